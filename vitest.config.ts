@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          // One real control plane for the whole e2e run; tests isolate themselves by namespace.
+          globalSetup: ['test/cluster/globalSetup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          // The control plane shares this machine's 2 cores with the test workers.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});

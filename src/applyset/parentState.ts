@@ -1,0 +1,63 @@
+import type { ResourceInfo } from '../kube/discovery.ts';
+import type { KubeObject } from '../kube/kubeObject.ts';
+import { formatGroupKind, parseGroupKind, type GroupKind } from '../kube/objectRef.ts';
+import { GROUP_KINDS_ANNOTATION, ID_LABEL, NAMESPACES_ANNOTATION, TOOLING_ANNOTATION } from './applySetKeys.ts';
+
+/** The parent object this run reads and writes: its identity and its ApplySet ID. */
+export interface ApplySetParent {
+  info: ResourceInfo;
+  /** '' for a cluster-scoped parent. */
+  namespace: string;
+  name: string;
+  id: string;
+}
+
+/** What the live parent records; empty when it does not exist yet. */
+export interface RecordedScope {
+  groupKinds: GroupKind[];
+  /** Namespaces besides the parent's own. */
+  namespaces: string[];
+}
+
+export function splitList(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
+}
+
+export function recordedScope(live: KubeObject | undefined, legacyGroupKinds: GroupKind[]): RecordedScope {
+  const annotations = live?.metadata.annotations ?? {};
+  return {
+    groupKinds: [...splitList(annotations[GROUP_KINDS_ANNOTATION]).map(parseGroupKind), ...legacyGroupKinds],
+    namespaces: splitList(annotations[NAMESPACES_ANNOTATION]),
+  };
+}
+
+/**
+ * The parent as server-side apply sends it: only the fields the ApplySet spec gives it, so the
+ * parent's own data (a Secret's keys, a custom resource's spec) is never touched.
+ */
+export function parentPatch(parent: ApplySetParent, tooling: string, scope: RecordedScope): KubeObject {
+  const groupKinds = [...new Set(scope.groupKinds.map(formatGroupKind))].sort();
+  const namespaces = [...new Set(scope.namespaces)].filter((ns) => ns !== parent.namespace).sort();
+  const apiVersion = parent.info.group === '' ? parent.info.version : `${parent.info.group}/${parent.info.version}`;
+  return {
+    apiVersion,
+    kind: parent.info.kind,
+    metadata: {
+      name: parent.name,
+      ...(parent.namespace === '' ? {} : { namespace: parent.namespace }),
+      labels: { [ID_LABEL]: parent.id },
+      annotations: {
+        [TOOLING_ANNOTATION]: tooling,
+        [GROUP_KINDS_ANNOTATION]: groupKinds.join(','),
+        // kubectl writes this one even when empty; so do we, for byte-compatible parents.
+        [NAMESPACES_ANNOTATION]: namespaces.join(','),
+      },
+    },
+  };
+}
+
+export function unionScope(a: RecordedScope, b: RecordedScope): RecordedScope {
+  const gks = new Map<string, GroupKind>();
+  for (const gk of [...a.groupKinds, ...b.groupKinds]) gks.set(formatGroupKind(gk), gk);
+  return { groupKinds: [...gks.values()], namespaces: [...new Set([...a.namespaces, ...b.namespaces])] };
+}

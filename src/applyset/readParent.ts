@@ -1,0 +1,98 @@
+import { UserError } from '../errors.ts';
+import type { Discovery } from '../kube/discovery.ts';
+import type { KubeClient } from '../kube/kubeClient.ts';
+import type { KubeObject } from '../kube/kubeObject.ts';
+import { getObject } from '../kube/objectRequests.ts';
+import { describeRef, parseGroupKind, type GroupKind } from '../kube/objectRef.ts';
+import { applySetId } from './applySetId.ts';
+import { ID_LABEL, LEGACY_GROUP_RESOURCES_ANNOTATION, PARENT_TYPE_LABEL, TOOL_NAME, TOOLING_ANNOTATION } from './applySetKeys.ts';
+import { resolveParentResource } from './parentRef.ts';
+import { recordedScope, splitList, type ApplySetParent, type RecordedScope } from './parentState.ts';
+
+export interface ParentReading {
+  parent: ApplySetParent;
+  /** The live parent; undefined when this run will create it. */
+  live: KubeObject | undefined;
+  recorded: RecordedScope;
+  /** The tooling annotation of a set another tool wrote, when --adopt takes it over. */
+  adoptedFrom: string | undefined;
+  warnings: string[];
+}
+
+export interface ParentOptions {
+  applyset: string;
+  /** Namespace of a namespaced parent. */
+  namespace: string | undefined;
+  adopt: boolean;
+}
+
+const CRD_INFO = { group: 'apiextensions.k8s.io', version: 'v1', kind: 'CustomResourceDefinition', resource: 'customresourcedefinitions', namespaced: false };
+
+/** Finds the parent, reads it once, and refuses a parent that is not this tool's ApplySet. */
+export async function readParent(client: KubeClient, discovery: Discovery, options: ParentOptions): Promise<ParentReading> {
+  const { info, name } = resolveParentResource(options.applyset, discovery);
+  const builtIn = info.group === '' && (info.kind === 'Secret' || info.kind === 'ConfigMap');
+  if (!builtIn) await requireParentType(client, info.resource, info.group, info.kind);
+  if (info.namespaced && !options.namespace) {
+    throw new UserError(`the ApplySet parent ${info.kind} ${name} is namespaced, and no namespace was given`, {
+      hint: 'give the namespace (the namespace input or --namespace) the parent lives in',
+    });
+  }
+  const namespace = info.namespaced ? options.namespace! : '';
+  const parent: ApplySetParent = { info, namespace, name, id: applySetId({ group: info.group, kind: info.kind, namespace, name }) };
+  const ref = { ...info, namespace, name };
+
+  const live = await getObject(client, info, namespace, name);
+  if (!live) {
+    if (!builtIn) {
+      throw new UserError(`the ApplySet parent ${describeRef(ref)} does not exist`, {
+        hint: 'a custom-resource parent must exist before the first apply: create it, or use a Secret or ConfigMap parent, which is created for you',
+      });
+    }
+    return { parent, live, recorded: { groupKinds: [], namespaces: [] }, adoptedFrom: undefined, warnings: [] };
+  }
+
+  const labels = live.metadata.labels ?? {};
+  const annotations = live.metadata.annotations ?? {};
+  if (labels[ID_LABEL] === undefined) {
+    throw new UserError(`${describeRef(ref)} exists but is not an ApplySet parent (it has no ${ID_LABEL} label)`, {
+      hint: 'choose another name for the ApplySet parent; this object belongs to something else and will not be changed',
+    });
+  }
+  if (labels[ID_LABEL] !== parent.id) {
+    throw new UserError(`${describeRef(ref)} has ${ID_LABEL}=${labels[ID_LABEL]}, but its identity gives ${parent.id}`, {
+      hint: 'the label was copied or edited by hand; fix or remove the parent object, then run again',
+    });
+  }
+  const tooling = annotations[TOOLING_ANNOTATION];
+  const toolName = tooling === undefined ? undefined : tooling.slice(0, Math.max(0, tooling.lastIndexOf('/')));
+  let adoptedFrom: string | undefined;
+  if (toolName !== TOOL_NAME) {
+    const owner = tooling === undefined ? `a tool that did not record itself (no ${TOOLING_ANNOTATION} annotation)` : tooling;
+    if (!options.adopt) {
+      throw new UserError(`the ApplySet ${describeRef(ref)} is managed by ${owner}`, {
+        hint: `${TOOL_NAME} does not change a set that another tool manages; to take it over, run again with --adopt (adopt: true), after checking the preview`,
+      });
+    }
+    adoptedFrom = tooling ?? 'unknown tooling';
+  }
+  const warnings: string[] = [];
+  const legacy: GroupKind[] = [];
+  for (const entry of splitList(annotations[LEGACY_GROUP_RESOURCES_ANNOTATION])) {
+    const gr = parseGroupKind(entry);
+    const served = discovery.forResource(gr.kind, gr.group);
+    if (served) legacy.push({ group: served.group, kind: served.kind });
+    else warnings.push(`the parent records resource ${entry}, which the cluster no longer serves; its members cannot be listed`);
+  }
+  return { parent, live, recorded: recordedScope(live, legacy), adoptedFrom, warnings };
+}
+
+/** The spec allows a custom parent only when its CRD opts in with the is-parent-type label. */
+async function requireParentType(client: KubeClient, resource: string, group: string, kind: string): Promise<void> {
+  const crd = group === '' ? undefined : await getObject(client, CRD_INFO, '', `${resource}.${group}`);
+  if (crd?.metadata.labels?.[PARENT_TYPE_LABEL] === undefined) {
+    throw new UserError(`${kind}${group ? `.${group}` : ''} cannot be an ApplySet parent`, {
+      hint: `use a Secret or ConfigMap, or a custom resource whose CustomResourceDefinition carries the ${PARENT_TYPE_LABEL} label`,
+    });
+  }
+}

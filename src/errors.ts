@@ -1,0 +1,43 @@
+import type { SourceLocation } from './manifests/manifestObject.ts';
+
+/**
+ * An error the user can act on: what went wrong, where, and what to do.
+ * Anything else that escapes is a bug in this project and is reported as such.
+ */
+export class UserError extends Error {
+  readonly hint: string | undefined;
+  readonly source: SourceLocation | undefined;
+
+  constructor(message: string, options: { hint?: string; source?: SourceLocation; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.name = 'UserError';
+    this.hint = options.hint;
+    this.source = options.source;
+  }
+
+  /** `file:line: message. hint`: the one-line form used in logs, comments and the CLI. */
+  describe(): string {
+    const where = this.source ? `${this.source.file}:${this.source.line}: ` : '';
+    return `${where}${this.message}${this.hint ? `. ${this.hint}` : ''}`;
+  }
+}
+
+/** Several independent problems found in one validation pass, reported together. */
+export class UserErrors extends UserError {
+  readonly errors: UserError[];
+
+  constructor(errors: UserError[]) {
+    super(errors.length === 1 ? errors[0]!.message : `${errors.length} problems found`);
+    this.errors = errors;
+  }
+
+  override describe(): string {
+    return this.errors.length === 1 ? this.errors[0]!.describe() : [this.message + ':', ...this.errors.map((e) => `  - ${e.describe()}`)].join('\n');
+  }
+}
+
+export function describeError(error: unknown): string {
+  if (error instanceof UserError) return error.describe();
+  if (error instanceof Error) return error.message;
+  return String(error);
+}

@@ -1,0 +1,108 @@
+import { IsomorphicFetchHttpLibrary, KubeConfig, RequestContext, type HttpMethod } from '@kubernetes/client-node';
+import pLimit, { type LimitFunction } from 'p-limit';
+import { ApiError, type StatusBody } from './apiError.ts';
+import { RequestStats } from './requestStats.ts';
+import { DEFAULT_RETRY, isRetryableStatus, isTransientNetworkError, retryDelayMs, type RetryPolicy } from './retryPolicy.ts';
+
+export interface KubeRequest {
+  method: HttpMethod;
+  /** Path below the server URL, e.g. `/api/v1/namespaces/x/configmaps/y`. */
+  path: string;
+  query?: Record<string, string | undefined>;
+  /** Sent as JSON. */
+  body?: unknown;
+  contentType?: string;
+  accept?: string;
+}
+
+export interface KubeResponse<T> {
+  status: number;
+  body: T;
+}
+
+export interface KubeClientOptions {
+  /** Requests in flight at once. */
+  concurrency: number;
+  retry?: RetryPolicy;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const sleepMs = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The one door to the API server: authentication (everything a kubeconfig can say, through
+ * client-node), bounded concurrency, retries of transient failures and request counting.
+ * Bodies go out and come back as plain JSON: no typed models, which drop fields.
+ */
+export class KubeClient {
+  readonly stats = new RequestStats();
+  readonly server: string;
+  private readonly kubeConfig: KubeConfig;
+  private readonly http = new IsomorphicFetchHttpLibrary();
+  private readonly limit: LimitFunction;
+  private readonly retry: RetryPolicy;
+  private readonly sleep: (ms: number) => Promise<void>;
+
+  constructor(kubeConfig: KubeConfig, options: KubeClientOptions) {
+    const cluster = kubeConfig.getCurrentCluster();
+    if (!cluster) throw new Error('the kubeconfig has no current cluster');
+    this.kubeConfig = kubeConfig;
+    this.server = cluster.server.replace(/\/+$/, '');
+    this.limit = pLimit(options.concurrency);
+    this.retry = options.retry ?? DEFAULT_RETRY;
+    this.sleep = options.sleep ?? sleepMs;
+  }
+
+  /** Sends a request; a non-2xx answer (after retries) throws {@link ApiError}. */
+  async request<T>(req: KubeRequest): Promise<KubeResponse<T>> {
+    for (let attempt = 0; ; attempt++) {
+      const last = attempt + 1 >= this.retry.attempts;
+      let outcome: { status: number; text: string; retryAfter: string | undefined };
+      try {
+        outcome = await this.limit(() => this.send(req));
+      } catch (error) {
+        if (last || !isTransientNetworkError(error)) throw error;
+        await this.backoff(attempt, undefined);
+        continue;
+      }
+      if (outcome.status >= 200 && outcome.status < 300) {
+        return { status: outcome.status, body: (outcome.text === '' ? undefined : JSON.parse(outcome.text)) as T };
+      }
+      if (last || !isRetryableStatus(outcome.status)) {
+        throw new ApiError(outcome.status, parseStatus(outcome.text), `${req.method} ${req.path}: HTTP ${outcome.status}`);
+      }
+      await this.backoff(attempt, outcome.retryAfter);
+    }
+  }
+
+  private async backoff(attempt: number, retryAfter: string | undefined): Promise<void> {
+    this.stats.retries++;
+    await this.sleep(retryDelayMs(this.retry, attempt, retryAfter));
+  }
+
+  private async send(req: KubeRequest): Promise<{ status: number; text: string; retryAfter: string | undefined }> {
+    const url = new URL(this.server + req.path);
+    for (const [key, value] of Object.entries(req.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, value);
+    }
+    const context = new RequestContext(url.toString(), req.method);
+    context.setHeaderParam('Accept', req.accept ?? 'application/json');
+    if (req.body !== undefined) {
+      context.setHeaderParam('Content-Type', req.contentType ?? 'application/json');
+      context.setBody(JSON.stringify(req.body));
+    }
+    await this.kubeConfig.applySecurityAuthentication(context);
+    this.stats.count(req.method);
+    const response = await this.http.send(context).toPromise();
+    return { status: response.httpStatusCode, text: await response.body.text(), retryAfter: response.headers['retry-after'] };
+  }
+}
+
+function parseStatus(text: string): StatusBody | undefined {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as StatusBody) : undefined;
+  } catch {
+    return text.trim() === '' ? undefined : { message: text.trim().slice(0, 500) };
+  }
+}

@@ -1,0 +1,105 @@
+import { isConflict, isNotFound } from './apiError.ts';
+import { resourcePath, type ResourceInfo } from './discovery.ts';
+import type { KubeClient } from './kubeClient.ts';
+import type { KubeObject, ObjectMeta } from './kubeObject.ts';
+
+export interface ApplyOptions {
+  fieldManager: string;
+  force: boolean;
+  dryRun: boolean;
+}
+
+/** Server-side apply of the object exactly as given (JSON is YAML, so no re-encoding of fields). */
+export async function serverSideApply(client: KubeClient, info: ResourceInfo, object: KubeObject, options: ApplyOptions): Promise<KubeObject> {
+  const response = await client.request<KubeObject>({
+    method: 'PATCH',
+    path: resourcePath(info, object.metadata.namespace ?? '', object.metadata.name),
+    query: {
+      fieldManager: options.fieldManager,
+      force: options.force ? 'true' : undefined,
+      dryRun: options.dryRun ? 'All' : undefined,
+    },
+    contentType: 'application/apply-patch+yaml',
+    body: object,
+  });
+  return response.body;
+}
+
+/** The live object, or undefined when there is none. */
+export async function getObject(client: KubeClient, info: ResourceInfo, namespace: string, name: string): Promise<KubeObject | undefined> {
+  try {
+    return (await client.request<KubeObject>({ method: 'GET', path: resourcePath(info, namespace, name) })).body;
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    throw error;
+  }
+}
+
+export interface ListedObject {
+  apiVersion?: string;
+  kind?: string;
+  metadata: ObjectMeta;
+  [field: string]: unknown;
+}
+
+interface ObjectList {
+  metadata?: { continue?: string };
+  items?: ListedObject[];
+}
+
+// Objects only or metadata only: prune needs no more than metadata, a diff needs the whole object.
+const METADATA_ACCEPT = 'application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json';
+const PAGE_SIZE = '500';
+
+/**
+ * Every object of one resource (in one namespace, or cluster-wide for cluster-scoped kinds)
+ * matching a label selector, page by page.
+ */
+export async function listObjects(
+  client: KubeClient,
+  info: ResourceInfo,
+  namespace: string,
+  labelSelector: string,
+  options: { metadataOnly: boolean },
+): Promise<ListedObject[]> {
+  const items: ListedObject[] = [];
+  let continueToken: string | undefined;
+  do {
+    const response = await client.request<ObjectList>({
+      method: 'GET',
+      path: resourcePath(info, namespace),
+      query: { labelSelector, limit: PAGE_SIZE, continue: continueToken },
+      accept: options.metadataOnly ? METADATA_ACCEPT : 'application/json',
+    });
+    items.push(...(response.body.items ?? []));
+    continueToken = response.body.metadata?.continue || undefined;
+  } while (continueToken);
+  return items;
+}
+
+export type DeleteOutcome = 'deleted' | 'gone' | 'replaced';
+
+/**
+ * Deletes one object only if it is still the one that was listed (UID precondition):
+ * `gone` when it no longer exists, `replaced` when another object now has its name.
+ */
+export async function deleteObject(
+  client: KubeClient,
+  info: ResourceInfo,
+  target: { namespace: string; name: string; uid: string },
+  options: { propagationPolicy: string; dryRun: boolean },
+): Promise<DeleteOutcome> {
+  try {
+    await client.request({
+      method: 'DELETE',
+      path: resourcePath(info, target.namespace, target.name),
+      query: { dryRun: options.dryRun ? 'All' : undefined },
+      body: { kind: 'DeleteOptions', apiVersion: 'v1', propagationPolicy: options.propagationPolicy, preconditions: { uid: target.uid } },
+    });
+    return 'deleted';
+  } catch (error) {
+    if (isNotFound(error)) return 'gone';
+    if (isConflict(error)) return 'replaced';
+    throw error;
+  }
+}

@@ -1,0 +1,37 @@
+/** When and how long to wait before sending a failed request again. */
+export interface RetryPolicy {
+  /** Attempts in all, the first included. */
+  attempts: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { attempts: 5, baseDelayMs: 250, maxDelayMs: 8_000 };
+
+/** 429 (throttled) and the 5xx answers of a busy, restarting or briefly unreachable API server. */
+export function isRetryableStatus(status: number): boolean {
+  return status === 429 || status === 500 || status === 502 || status === 503 || status === 504;
+}
+
+const TRANSIENT_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/** Connection-level failures worth another try: the server closed or refused the connection. */
+export function isTransientNetworkError(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && TRANSIENT_CODES.has(code)) return true;
+    if (e.message === 'fetch failed' && e.cause === undefined) return true;
+  }
+  return false;
+}
+
+/**
+ * Delay before attempt `attempt + 1`: the server's Retry-After when it gave one (capped), else
+ * exponential backoff with full jitter so that many concurrent requests do not retry in lockstep.
+ */
+export function retryDelayMs(policy: RetryPolicy, attempt: number, retryAfterHeader: string | undefined, random: () => number = Math.random): number {
+  const retryAfter = retryAfterHeader === undefined ? NaN : Number(retryAfterHeader);
+  if (Number.isFinite(retryAfter) && retryAfter >= 0) return Math.min(retryAfter * 1000, policy.maxDelayMs);
+  const ceiling = Math.min(policy.baseDelayMs * 2 ** attempt, policy.maxDelayMs);
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}

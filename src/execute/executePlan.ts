@@ -1,0 +1,116 @@
+import { unionScope, type RecordedScope } from '../applyset/parentState.ts';
+import { UserError, UserErrors } from '../errors.ts';
+import type { KubeClient } from '../kube/kubeClient.ts';
+import type { KubeObject } from '../kube/kubeObject.ts';
+import { deleteObject, serverSideApply } from '../kube/objectRequests.ts';
+import { describeRef } from '../kube/objectRef.ts';
+import type { ObjectResult } from '../report/planDocument.ts';
+import { objectError } from '../plan/objectErrors.ts';
+import { applyStage, byStage, isCrd, pruneStage } from '../plan/ordering.ts';
+import type { Plan, PlanEntry } from '../plan/planTypes.ts';
+import { applyParent, sameScope } from './parentUpdates.ts';
+import { waitForCrdsEstablished } from './waitForCrds.ts';
+
+export interface ExecuteOptions {
+  fieldManager: string;
+  forceConflicts: boolean;
+  prune: boolean;
+  propagationPolicy: 'Background' | 'Foreground' | 'Orphan';
+  /** The tooling annotation this run writes, `applyset-action/vX.Y.Z`. */
+  tooling: string;
+  /** Called as each object is done, for live log lines. */
+  onResult: (entry: PlanEntry, result: ObjectResult) => void;
+  onWarning: (message: string) => void;
+}
+
+/** An apply that stopped part way: what was done before it stopped, and why it stopped. */
+export class ApplyFailure extends UserErrors {
+  readonly results: Map<PlanEntry, ObjectResult>;
+
+  constructor(errors: UserError[], results: Map<PlanEntry, ObjectResult>) {
+    super(errors);
+    this.results = results;
+  }
+}
+
+/**
+ * Carries out a plan in the spec's order: widen the parent, apply members stage by stage, prune,
+ * narrow the parent. A failure stops before pruning and leaves the parent widened, so the next
+ * run still finds every member.
+ */
+export async function executePlan(client: KubeClient, plan: Plan, options: ExecuteOptions): Promise<Map<PlanEntry, ObjectResult>> {
+  const results = new Map<PlanEntry, ObjectResult>();
+  const { parent } = plan.parent;
+  const done = (entry: PlanEntry, result: ObjectResult) => {
+    results.set(entry, result);
+    options.onResult(entry, result);
+  };
+
+  // What the live parent records now; undefined when it must be written whatever the scope (new, or adopted from another tool).
+  let recorded: RecordedScope | undefined = plan.parent.live && !plan.parent.adoptedFrom ? plan.parent.recorded : undefined;
+  const widened = unionScope(plan.parent.recorded, plan.scope);
+  try {
+    if (!recorded || !sameScope(recorded, widened, parent.namespace)) {
+      await applyParent(client, parent, widened, options.tooling);
+      recorded = widened;
+    }
+  } catch (error) {
+    throw new ApplyFailure([objectError({ ...parent.info, namespace: parent.namespace, name: parent.name }, undefined, 'updating the ApplySet parent', error, 'set force-conflicts')], results);
+  }
+
+  const members = plan.entries.filter((e) => e.action !== 'prune');
+  for (const stage of byStage(members, (e) => applyStage(e.ref))) {
+    const errors: UserError[] = [];
+    await Promise.all(
+      stage.map(async (entry) => {
+        if (entry.action === 'unchanged') return done(entry, 'unchanged');
+        try {
+          await serverSideApply(client, entry.info, entry.member!.object, { fieldManager: options.fieldManager, force: options.forceConflicts, dryRun: false });
+          done(entry, entry.action === 'create' ? 'created' : 'configured');
+        } catch (error) {
+          errors.push(objectError(entry.ref, entry.member?.source, 'apply', error, 'set force-conflicts'));
+        }
+      }),
+    );
+    if (errors.length > 0) throw new ApplyFailure(errors, results);
+    const crds = stage.filter((e) => isCrd(e.ref) && e.action !== 'unchanged').map((e) => e.ref.name);
+    if (crds.length > 0) {
+      try {
+        await waitForCrdsEstablished(client, crds);
+      } catch (error) {
+        throw new ApplyFailure([error instanceof UserError ? error : new UserError(String(error))], results);
+      }
+    }
+  }
+
+  if (!options.prune) return results;
+  const prunes = plan.entries.filter((e) => e.action === 'prune');
+  for (const stage of byStage(prunes, (e) => pruneStage(e.ref))) {
+    const errors: UserError[] = [];
+    await Promise.all(
+      stage.map(async (entry) => {
+        if (entry.terminating) return done(entry, 'pruned');
+        try {
+          const outcome = await deleteObject(client, entry.info, { namespace: entry.ref.namespace, name: entry.ref.name, uid: entry.uid ?? '' }, {
+            propagationPolicy: options.propagationPolicy,
+            dryRun: false,
+          });
+          if (outcome === 'replaced') options.onWarning(`${describeRef(entry.ref)} was replaced by a new object since it was listed; not pruned`);
+          else done(entry, 'pruned');
+        } catch (error) {
+          errors.push(objectError(entry.ref, undefined, 'prune', error, 'set force-conflicts'));
+        }
+      }),
+    );
+    if (errors.length > 0) throw new ApplyFailure(errors, results);
+  }
+
+  try {
+    if (!sameScope(recorded, plan.scope, parent.namespace)) await applyParent(client, parent, plan.scope, options.tooling);
+  } catch (error) {
+    throw new ApplyFailure([objectError({ ...parent.info, namespace: parent.namespace, name: parent.name }, undefined, 'narrowing the ApplySet parent', error, 'set force-conflicts')], results);
+  }
+  return results;
+}
+
+export type { KubeObject };

@@ -1,0 +1,48 @@
+import { createTwoFilesPatch } from 'diff';
+import * as yaml from 'js-yaml';
+import { isDeepStrictEqual } from 'node:util';
+import type { KubeObject } from '../kube/kubeObject.ts';
+import { maskSecretData } from './maskSecretData.ts';
+
+/** Fields the server owns: they change without the user asking and say nothing about the manifest. */
+const SERVER_METADATA = ['managedFields', 'resourceVersion', 'generation', 'uid', 'creationTimestamp', 'selfLink'];
+
+/** The object without server-owned fields, for comparing what the user controls. */
+export function withoutServerFields(object: KubeObject): KubeObject {
+  const { status: _status, ...rest } = object;
+  const metadata = { ...object.metadata };
+  for (const field of SERVER_METADATA) delete metadata[field];
+  return { ...rest, metadata };
+}
+
+interface ManagedFieldsEntry {
+  manager?: string;
+  operation?: string;
+  subresource?: string;
+  fieldsV1?: unknown;
+}
+
+/** Field ownership without timestamps: a change here means an apply would move ownership of fields. */
+function ownership(object: KubeObject): string {
+  const entries = (object.metadata.managedFields ?? []) as ManagedFieldsEntry[];
+  return JSON.stringify(entries.map(({ manager, operation, subresource, fieldsV1 }) => ({ manager, operation, subresource, fieldsV1 })));
+}
+
+export type Comparison = { changed: false } | { changed: true; diff: string; ownershipOnly: boolean };
+
+/** Compares the live object with the server's dry-run result of applying the manifest. */
+export function compareObjects(live: KubeObject, planned: KubeObject): Comparison {
+  const before = withoutServerFields(live);
+  const after = withoutServerFields(planned);
+  const contentChanged = !isDeepStrictEqual(before, after);
+  if (!contentChanged && ownership(live) === ownership(planned)) return { changed: false };
+  const [maskedBefore, maskedAfter] = maskSecretData(before, after);
+  return { changed: true, diff: contentChanged ? unifiedDiff(maskedBefore!, maskedAfter!) : '', ownershipOnly: !contentChanged };
+}
+
+function unifiedDiff(before: KubeObject, after: KubeObject): string {
+  const dump = (o: KubeObject) => yaml.dump(o, { sortKeys: true, lineWidth: -1, noRefs: true });
+  const patch = createTwoFilesPatch('live', 'planned', dump(before), dump(after), undefined, undefined, { context: 3 });
+  // Drop the `Index:`/`===` preamble: the object's name already heads the diff wherever it is shown.
+  return patch.split('\n').filter((line) => !line.startsWith('Index:') && !line.startsWith('====')).join('\n').trimEnd();
+}

@@ -1,0 +1,36 @@
+import { ApiError } from '../kube/apiError.ts';
+import { describeRef, type ObjectRef } from '../kube/objectRef.ts';
+import type { SourceLocation } from '../manifests/manifestObject.ts';
+import { UserError } from '../errors.ts';
+
+/** Turns the server's refusal of one object into a message that names the object, says why and what to do. */
+export function objectError(ref: ObjectRef, source: SourceLocation | undefined, verb: string, error: unknown, forceConflictsHint: string): UserError {
+  const what = describeRef(ref);
+  if (!(error instanceof ApiError)) {
+    return new UserError(`${what}: ${verb} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      source,
+      hint: 'check that the cluster is reachable, then run again',
+      cause: error,
+    });
+  }
+  if (error.status === 409 && error.causes.length > 0) {
+    const owners = error.causes.map((c) => `${c.field ?? '?'} (${c.message ?? c.reason ?? 'conflict'})`).join('; ');
+    return new UserError(`${what}: field manager conflict: ${owners}`, {
+      source,
+      hint: `another manager owns these fields: remove them from the manifest, make the other manager stop setting them, or ${forceConflictsHint} to take ownership`,
+      cause: error,
+    });
+  }
+  const hints: Record<number, string> = {
+    400: 'fix the manifest',
+    401: 'the cluster rejected the credentials: check the kubeconfig',
+    403: 'the credentials lack permission for this object: grant it in RBAC (see README for the least privileges needed)',
+    404: 'check that the object\'s namespace exists (or add it to the manifests)',
+    422: 'fix the field named above in the manifest',
+  };
+  return new UserError(`${what}: ${verb} refused by the server (HTTP ${error.status}${error.reason ? ` ${error.reason}` : ''}): ${error.message}`, {
+    source,
+    hint: hints[error.status] ?? 'see the server\'s message above',
+    cause: error,
+  });
+}

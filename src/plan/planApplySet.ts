@@ -1,0 +1,123 @@
+import { PART_OF_LABEL, PRUNE_OPT_OUT_ANNOTATION, PRUNE_OPT_OUT_VALUE } from '../applyset/applySetKeys.ts';
+import type { ParentReading } from '../applyset/readParent.ts';
+import { UserError, UserErrors } from '../errors.ts';
+import { ApiError } from '../kube/apiError.ts';
+import type { Discovery } from '../kube/discovery.ts';
+import type { KubeClient } from '../kube/kubeClient.ts';
+import type { KubeObject } from '../kube/kubeObject.ts';
+import { getObject, serverSideApply } from '../kube/objectRequests.ts';
+import { describeRef } from '../kube/objectRef.ts';
+import { compareObjects } from './objectDiff.ts';
+import { objectError } from './objectErrors.ts';
+import { listLiveMembers, type LiveMember } from './listLiveMembers.ts';
+import { applyStage, byStage, isNamespace, pruneStage } from './ordering.ts';
+import type { Member, Plan, PlanEntry } from './planTypes.ts';
+
+export interface PlanOptions {
+  fieldManager: string;
+  forceConflicts: boolean;
+  prune: boolean;
+}
+
+/**
+ * Decides what a run does to every object, writing nothing: a server-side dry-run apply of each
+ * member compared with the live object, and the live members that left the manifests.
+ * Preview and apply both start here.
+ */
+export async function planApplySet(client: KubeClient, discovery: Discovery, reading: ParentReading, members: Member[], options: PlanOptions): Promise<Plan> {
+  const warnings = [...reading.warnings];
+  const live = await listLiveMembers(client, discovery, reading.parent, reading.recorded, members, warnings);
+  const createdNamespaces = new Set(members.filter((m) => isNamespace(m.ref) && !live.has(m.key)).map((m) => m.ref.name));
+  const errors: UserError[] = [];
+
+  const memberEntries = await Promise.all(
+    members.map(async (member): Promise<PlanEntry | undefined> => {
+      try {
+        return await planMember(client, member, live.get(member.key), reading.parent.id, options, createdNamespaces);
+      } catch (error) {
+        errors.push(error instanceof UserError ? error : objectError(member.ref, member.source, 'server-side dry-run', error, 'set force-conflicts'));
+        return undefined;
+      }
+    }),
+  );
+  if (errors.length > 0) throw new UserErrors(errors);
+
+  const memberKeys = new Set(members.map((m) => m.key));
+  const pruneEntries: PlanEntry[] = [];
+  if (options.prune) {
+    for (const [key, candidate] of live) {
+      if (memberKeys.has(key)) continue;
+      const entry = pruneEntry(candidate, reading.live?.metadata.uid, warnings);
+      if (entry) pruneEntries.push(entry);
+    }
+  }
+  const entries = [
+    ...byStage(memberEntries as PlanEntry[], (e) => applyStage(e.ref)).flat(),
+    ...byStage(pruneEntries, (e) => pruneStage(e.ref)).flat(),
+  ];
+  const groupKinds = new Map(members.map((m) => [`${m.ref.kind}.${m.ref.group}`, { group: m.ref.group, kind: m.ref.kind }]));
+  const namespaces = [...new Set(members.map((m) => m.ref.namespace))].filter((ns) => ns !== '' && ns !== reading.parent.namespace);
+  return { parent: reading, entries, scope: { groupKinds: [...groupKinds.values()], namespaces }, warnings };
+}
+
+async function planMember(
+  client: KubeClient,
+  member: Member,
+  live: LiveMember | undefined,
+  applySetId: string,
+  options: PlanOptions,
+  createdNamespaces: Set<string>,
+): Promise<PlanEntry> {
+  const base = { ref: member.ref, info: member.info, member };
+  if (member.definedByCrd !== undefined) {
+    return { ...base, action: 'create', reason: `its CustomResourceDefinition is created by this apply, so the server cannot check it yet` };
+  }
+  let planned: KubeObject;
+  try {
+    planned = await serverSideApply(client, member.info, member.object, { fieldManager: options.fieldManager, force: options.forceConflicts, dryRun: true });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404 && createdNamespaces.has(member.ref.namespace)) {
+      return { ...base, action: 'create', reason: `its namespace ${member.ref.namespace} is created by this apply, so the server cannot check it yet` };
+    }
+    throw error;
+  }
+  const current = live?.object as KubeObject | undefined ?? (planned.metadata.resourceVersion ? await getObject(client, member.info, member.ref.namespace, member.ref.name) : undefined);
+  if (!current) return { ...base, action: 'create' };
+
+  const owner = current.metadata.labels?.[PART_OF_LABEL];
+  if (owner !== undefined && owner !== applySetId) {
+    throw new UserError(`${describeRef(member.ref)} already belongs to another ApplySet (${PART_OF_LABEL}=${owner})`, {
+      source: member.source,
+      hint: 'an object can be in one ApplySet only: remove it from the other set first (or delete that label from the live object if that set no longer exists)',
+    });
+  }
+  const comparison = compareObjects(current, planned);
+  const uid = current.metadata.uid;
+  if (!comparison.changed) return { ...base, action: 'unchanged', uid };
+  const reason = owner === undefined
+    ? 'exists in the cluster without ApplySet membership: it will be adopted'
+    : comparison.ownershipOnly ? `no field changes; field ownership moves to ${options.fieldManager}` : undefined;
+  return { ...base, action: 'update', uid, ...(comparison.diff ? { diff: comparison.diff } : {}), ...(reason ? { reason } : {}) };
+}
+
+function pruneEntry(candidate: LiveMember, parentUid: string | undefined, warnings: string[]): PlanEntry | undefined {
+  const meta = candidate.object.metadata;
+  const what = describeRef(candidate.ref);
+  if (meta.annotations?.[PRUNE_OPT_OUT_ANNOTATION] === PRUNE_OPT_OUT_VALUE) {
+    warnings.push(`${what} left the manifests but is not pruned: it has ${PRUNE_OPT_OUT_ANNOTATION}: ${PRUNE_OPT_OUT_VALUE}`);
+    return undefined;
+  }
+  const owners = (meta.ownerReferences ?? []).filter((o) => o.uid !== parentUid);
+  if (owners.length > 0) {
+    const names = owners.map((o) => `${o.kind}/${o.name}`).join(', ');
+    warnings.push(`${what} carries this ApplySet's label but is owned by ${names}: not pruned, its owner's garbage collection removes it (was the label copied by a controller?)`);
+    return undefined;
+  }
+  return {
+    action: 'prune',
+    ref: candidate.ref,
+    info: candidate.info,
+    ...(meta.uid ? { uid: meta.uid } : {}),
+    ...(meta.deletionTimestamp ? { terminating: true, reason: 'already being deleted' } : {}),
+  };
+}

@@ -1,0 +1,113 @@
+import { UserError } from '../errors.ts';
+import type { KubeObject } from '../kube/kubeObject.ts';
+import { formatRef, parseApiVersion } from '../kube/objectRef.ts';
+import type { SourceLocation } from './manifestObject.ts';
+
+export type ValidatedObject = { ok: true; object: KubeObject } | { ok: false; errors: UserError[] };
+
+/**
+ * Checks that a document is an object this tool can apply, knowing nothing of the cluster.
+ * Returns every problem found, so the user can fix them all in one go.
+ */
+export function validateObject(value: unknown, source: SourceLocation): ValidatedObject {
+  if (!isMapping(value)) {
+    const hint = Array.isArray(value)
+      ? 'Write each object as its own document (separated by `---`), or as the items of a `kind: List`'
+      : 'Each document must be one Kubernetes object; check the indentation and the `---` separators';
+    const message = `expected a Kubernetes object (a mapping with apiVersion, kind and metadata), found ${describeValue(value)}`;
+    return { ok: false, errors: [new UserError(message, { hint, source })] };
+  }
+  const { apiVersion, kind } = value;
+  const metadata = value['metadata'];
+  const name = isMapping(metadata) ? metadata['name'] : undefined;
+  const problems: Problem[] = [
+    ...checkTypeField('apiVersion', apiVersion, 'e.g. `apiVersion: v1` or `apiVersion: apps/v1`'),
+    ...checkTypeField('kind', kind, 'e.g. `kind: ConfigMap`'),
+  ];
+  if (metadata !== undefined && metadata !== null && !isMapping(metadata)) {
+    problems.push([`metadata must be a mapping, found ${describeValue(metadata)}`, 'Write metadata as a mapping with at least `name:`']);
+  } else {
+    problems.push(
+      ...checkName(name, metadata?.['generateName']),
+      ...checkStringMap(metadata?.['labels'], 'labels'),
+      ...checkStringMap(metadata?.['annotations'], 'annotations'),
+    );
+  }
+  const nonFinite = findNonFiniteNumber(value, '');
+  if (nonFinite !== undefined) {
+    problems.push([`${nonFinite.slice(1)} is .inf or .nan, which JSON (and so the API server) cannot carry`, 'Quote the value if it is meant as text']);
+  }
+  if (problems.length === 0) return { ok: true, object: value as KubeObject };
+  // Name the object when it can be named: a file may hold many.
+  const ref = typeof apiVersion === 'string' && typeof kind === 'string' && typeof name === 'string' && name !== ''
+    ? `${formatRef({ group: parseApiVersion(apiVersion).group, kind, name })}: `
+    : '';
+  return { ok: false, errors: problems.map(([message, hint]) => new UserError(`${ref}${message}`, { hint, source })) };
+}
+
+type Problem = [message: string, hint: string];
+
+function checkTypeField(field: 'apiVersion' | 'kind', value: unknown, example: string): Problem[] {
+  if (value === undefined || value === null || value === '') return [[`object has no ${field}`, `Add ${field}, ${example}`]];
+  if (typeof value !== 'string') return [[`${field} must be a string, found ${describeValue(value)}`, `Write ${field} as text, ${example}`]];
+  return [];
+}
+
+function checkName(name: unknown, generateName: unknown): Problem[] {
+  if (name === undefined || name === null || name === '') {
+    if (generateName !== undefined && generateName !== null) {
+      return [[
+        'metadata.generateName is not supported: an ApplySet member needs a fixed metadata.name',
+        'Set metadata.name instead; server-side apply finds an object by its name, and prune tracks it by name',
+      ]];
+    }
+    return [['object has no metadata.name', 'Add metadata.name']];
+  }
+  if (typeof name !== 'string') {
+    return [[`metadata.name must be a string, found ${describeValue(name)}`, 'Quote the name so YAML keeps it as text, e.g. `name: "123"`']];
+  }
+  return [];
+}
+
+function checkStringMap(value: unknown, field: 'labels' | 'annotations'): Problem[] {
+  if (value === undefined || value === null) return [];
+  if (!isMapping(value)) {
+    return [[`metadata.${field} must be a mapping of strings, found ${describeValue(value)}`, `Write metadata.${field} as \`key: "value"\` pairs`]];
+  }
+  const what = field === 'labels' ? 'label' : 'annotation';
+  return Object.entries(value)
+    .filter(([, entry]) => typeof entry !== 'string')
+    .map(([key, entry]): Problem => [
+      `${what} \`${key}\` must be a string, found ${describeValue(entry)}`,
+      entry === null ? 'Write an empty string `""` or remove it' : 'Quote the value so YAML keeps it as text, e.g. `"true"` or `"1.0"`',
+    ]);
+}
+
+/** The dotted path of the first NaN or infinite number, each segment led by a dot; undefined when none. */
+function findNonFiniteNumber(value: unknown, path: string): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : path;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = findNonFiniteNumber(item, `${path}[${index}]`);
+      if (found !== undefined) return found;
+    }
+  } else if (isMapping(value)) {
+    for (const [key, field] of Object.entries(value)) {
+      const found = findNonFiniteNumber(field, `${path}.${key}`);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
+function isMapping(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function describeValue(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (Array.isArray(value)) return 'a sequence';
+  if (typeof value === 'object') return 'a mapping';
+  if (typeof value === 'string') return `a string (${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)})`;
+  return `a ${typeof value} (${String(value)})`;
+}

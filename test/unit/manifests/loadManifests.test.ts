@@ -1,0 +1,161 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UserError, UserErrors } from '../../../src/errors.ts';
+import { loadManifests } from '../../../src/manifests/loadManifests.ts';
+import type { ManifestObject } from '../../../src/manifests/manifestObject.ts';
+import { fixtureTree, writeScript } from './fixtureTree.ts';
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
+});
+
+async function tree(files: Record<string, string>): Promise<string> {
+  const { root, remove } = await fixtureTree(files);
+  cleanups.push(remove);
+  return root;
+}
+
+function configMap(name: string): string {
+  return `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\n`;
+}
+
+/** `name @ file:line` for each object, the way a user would locate it. */
+function located(objects: ManifestObject[]): string[] {
+  return objects.map(({ object, source }) => `${object.metadata.name} @ ${source.file}:${source.line}`);
+}
+
+async function loadError(inputs: string[], cwd: string): Promise<UserError> {
+  const error: unknown = await loadManifests(inputs, { cwd }).then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  if (!(error instanceof UserError)) throw new Error(`expected a UserError, got ${String(error)}`);
+  return error;
+}
+
+describe('loadManifests', () => {
+  it('loads a multi-document file with the line of each object', async () => {
+    const cwd = await tree({ 'app.yaml': `# app\n${configMap('one')}---\n${configMap('two')}` });
+    expect(located(await loadManifests(['app.yaml'], { cwd }))).toEqual(['one @ app.yaml:2', 'two @ app.yaml:7']);
+  });
+
+  it('walks a directory recursively in name order, skipping hidden entries, node_modules and other extensions', async () => {
+    const cwd = await tree({
+      'k8s/b.yaml': configMap('b'),
+      'k8s/a/x.yml': configMap('a-x'),
+      'k8s/a-b.json': '{"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "a-b"}}',
+      'k8s/README.md': '# not a manifest',
+      'k8s/.hidden/h.yaml': configMap('hidden'),
+      'k8s/.prettierrc.yaml': 'semi: false\n',
+      'k8s/node_modules/n.yaml': configMap('module'),
+    });
+    expect(located(await loadManifests(['k8s'], { cwd }))).toEqual(['a-x @ k8s/a/x.yml:1', 'a-b @ k8s/a-b.json:1', 'b @ k8s/b.yaml:1']);
+  });
+
+  it('expands globs in path order', async () => {
+    const cwd = await tree({ 'apps/web/svc.yaml': configMap('web'), 'apps/api/svc.yaml': configMap('api'), 'apps/api/notes.txt': 'x' });
+    expect(located(await loadManifests(['apps/*/*'], { cwd }))).toEqual(['api @ apps/api/svc.yaml:1', 'web @ apps/web/svc.yaml:1']);
+  });
+
+  it('keeps inputs in the order given and reads a file reached twice once', async () => {
+    const cwd = await tree({ 'k8s/a.yaml': configMap('a'), 'k8s/b.yaml': configMap('b') });
+    expect(located(await loadManifests(['k8s/b.yaml', 'k8s', 'k8s/*.yaml', './k8s/a.yaml'], { cwd }))).toEqual([
+      'b @ k8s/b.yaml:1',
+      'a @ k8s/a.yaml:1',
+    ]);
+  });
+
+  it('shows a path outside the working directory as absolute when given so, for files and globs', async () => {
+    const outside = await tree({ 'x.yaml': configMap('x') });
+    const cwd = await tree({});
+    expect(located(await loadManifests([path.join(outside, 'x.yaml')], { cwd }))).toEqual([`x @ ${path.join(outside, 'x.yaml')}:1`]);
+    expect(located(await loadManifests([path.join(outside, '*.yaml')], { cwd }))).toEqual([`x @ ${path.join(outside, 'x.yaml')}:1`]);
+  });
+
+  it('names every input that matches nothing, and what to check', async () => {
+    const cwd = await tree({ 'k8s/notes.txt': 'x' });
+    const error = await loadError(['missing.yaml', 'k8s', 'k8s/*.yaml'], cwd);
+    expect(error).toBeInstanceOf(UserErrors);
+    expect((error as UserErrors).errors.map((problem) => problem.describe())).toEqual([
+      `manifest path missing.yaml does not exist. Check the path; relative paths are resolved against ${cwd}`,
+      expect.stringMatching(/^directory k8s holds no \.yaml, \.yml or \.json files\. /),
+      expect.stringMatching(/^no manifest files match k8s\/\*\.yaml\. Check the pattern/),
+    ]);
+  });
+
+  it('reports problems from all files at once, each at its file and line', async () => {
+    const cwd = await tree({
+      'a.yaml': `${configMap('ok')}---\nkind: ConfigMap\nmetadata:\n  name: x\n`,
+      'b.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: [unclosed\n',
+    });
+    const error = await loadError(['a.yaml', 'b.yaml'], cwd);
+    expect((error as UserErrors).errors.map((problem) => `${problem.source?.file}:${problem.source?.line}: ${problem.message}`)).toEqual([
+      'a.yaml:6: object has no apiVersion',
+      expect.stringMatching(/^b\.yaml:5: YAML syntax error: /),
+    ]);
+  });
+
+  it('sends values as Kubernetes reads them: timestamps stay text, 0644 is octal', async () => {
+    const cwd = await tree({
+      'cm.yaml': `${configMap('app')}data:\n  since: 2024-01-01\n  at: 2024-01-01T10:00:00Z\n  time: 12:30\n`,
+      'pod.json': '{"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "p"}, "spec": {"mode": 420, "on": "yes"}}',
+      'secret.yaml': 'apiVersion: v1\nkind: Secret\nmetadata:\n  name: s\nmode: 0644\n',
+    });
+    const [cm, pod, secret] = await loadManifests(['cm.yaml', 'pod.json', 'secret.yaml'], { cwd });
+    expect(cm!.object['data']).toEqual({ since: '2024-01-01', at: '2024-01-01T10:00:00Z', time: '12:30' });
+    expect(pod!.object['spec']).toEqual({ mode: 420, on: 'yes' });
+    expect(secret!.object['mode']).toBe(420);
+  });
+
+  it('refuses a file that is not UTF-8', async () => {
+    const cwd = await tree({});
+    await writeFile(path.join(cwd, 'latin1.yaml'), Buffer.from('data:\n  name: caf\xe9\n', 'latin1'));
+    expect((await loadError(['latin1.yaml'], cwd)).describe()).toMatch(/^latin1\.yaml:1: latin1\.yaml is not valid UTF-8/);
+  });
+});
+
+describe('loadManifests with kustomizations', () => {
+  // A stand-in renderer: prints one ConfigMap recording the arguments it was called with.
+  const printArgs = `printf 'apiVersion: v1\\nkind: ConfigMap\\nmetadata:\\n  name: rendered\\n  annotations:\\n    args: "%s"\\n' "$*"`;
+
+  it('renders a directory holding a kustomization with kustomize, pointing objects at the kustomization file', async () => {
+    const cwd = await tree({ 'overlay/kustomization.yaml': 'resources: []\n', 'overlay/patch.yaml': 'not: applied\n' });
+    await writeScript(path.join(cwd, 'bin/kustomize'), printArgs);
+    vi.stubEnv('PATH', path.join(cwd, 'bin'));
+    const [rendered, ...rest] = await loadManifests(['overlay'], { cwd });
+    expect(rest).toEqual([]);
+    expect(rendered!.source).toEqual({ file: 'overlay/kustomization.yaml', line: 1 });
+    expect(rendered!.object.metadata.annotations).toEqual({ args: `build ${path.join(cwd, 'overlay')}` });
+  });
+
+  it('falls back to kubectl kustomize, and renders a kustomization found while walking a directory', async () => {
+    const cwd = await tree({ 'deploy/app/Kustomization': 'resources: []\n', 'deploy/app/base.yaml': configMap('raw'), 'deploy/z.yaml': configMap('z') });
+    await writeScript(path.join(cwd, 'bin/kubectl'), printArgs);
+    vi.stubEnv('PATH', path.join(cwd, 'bin'));
+    const objects = await loadManifests(['deploy'], { cwd });
+    expect(located(objects)).toEqual(['rendered @ deploy/app/Kustomization:1', 'z @ deploy/z.yaml:1']);
+    expect(objects[0]!.object.metadata.annotations).toEqual({ args: `kustomize ${path.join(cwd, 'deploy/app')}` });
+  });
+
+  it('says what to do when neither kustomize nor kubectl is on PATH', async () => {
+    const cwd = await tree({ 'overlay/kustomization.yml': 'resources: []\n' });
+    vi.stubEnv('PATH', path.join(cwd, 'empty-bin'));
+    expect((await loadError(['overlay/kustomization.yml'], cwd)).describe()).toBe(
+      'overlay/kustomization.yml:1: overlay is a kustomization, but neither kustomize nor kubectl is on PATH to render it. ' +
+        'Install kustomize (or kubectl) in an earlier step, or render the kustomization to a file in an earlier step and pass that file',
+    );
+  });
+
+  it('reports a failed render with its stderr', async () => {
+    const cwd = await tree({ 'overlay/kustomization.yaml': 'resources: [missing.yaml]\n' });
+    await writeScript(path.join(cwd, 'bin/kustomize'), "echo 'Error: accumulating resources: missing.yaml: no such file' >&2\nexit 1");
+    vi.stubEnv('PATH', path.join(cwd, 'bin'));
+    expect((await loadError(['overlay'], cwd)).describe()).toBe(
+      'overlay/kustomization.yaml:1: `kustomize build overlay` failed: Error: accumulating resources: missing.yaml: no such file. ' +
+        'Fix the kustomization; run `kustomize build overlay` locally to see the same error',
+    );
+  });
+});

@@ -1,0 +1,36 @@
+import type { PlanDocument } from './planDocument.ts';
+
+/**
+ * The order keys are written in, per level, so that the output does not depend on how the
+ * document was built and diffs of two runs' outputs stay small. Keys not listed (fields added
+ * to the document later) follow in alphabetical order.
+ */
+const DOCUMENT_KEYS = ['mode', 'applyset', 'summary', 'objects', 'warnings', 'durationMs'];
+const APPLYSET_KEYS = ['id', 'parent'];
+const PARENT_KEYS = ['group', 'kind', 'namespace', 'name'];
+const SUMMARY_KEYS = ['create', 'update', 'prune', 'unchanged'];
+const OBJECT_KEYS = ['action', 'result', 'group', 'version', 'kind', 'namespace', 'name', 'source', 'reason', 'diff'];
+
+/** The document as pretty JSON with a fixed key order, without a trailing newline. */
+export function renderJson(doc: PlanDocument): string {
+  const ordered = {
+    ...orderKeys(doc, DOCUMENT_KEYS),
+    applyset: {
+      ...orderKeys(doc.applyset, APPLYSET_KEYS),
+      parent: orderKeys(doc.applyset.parent, PARENT_KEYS),
+    },
+    summary: orderKeys(doc.summary, SUMMARY_KEYS),
+    objects: doc.objects.map((obj) => orderKeys(obj, OBJECT_KEYS)),
+  };
+  return JSON.stringify(ordered, null, 2);
+}
+
+function orderKeys(value: object, first: readonly string[]): Record<string, unknown> {
+  const entries = Object.entries(value);
+  const rank = (key: string): number => {
+    const index = first.indexOf(key);
+    return index < 0 ? first.length : index;
+  };
+  entries.sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(entries);
+}

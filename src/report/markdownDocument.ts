@@ -1,0 +1,218 @@
+import { formatRef } from '../kube/objectRef.ts';
+import type { PlanAction } from '../plan/planTypes.ts';
+import { escapeHtml, escapeText, fencedBlock, inlineCode } from './markdownEscape.ts';
+import type { DocumentObject, PlanDocument } from './planDocument.ts';
+import { ACTION_ORDER, type ReportMode, formatCounts, formatDuration, formatParent, reportedAction } from './summaryPhrases.ts';
+
+export interface MarkdownContext {
+  commitSha?: string;
+  runUrl?: string;
+  /** Replaces `ApplySet preview` / `ApplySet apply` in the headline, e.g. to name the environment. */
+  title?: string;
+  /** Longest output, in JS string length; defaults to what fits in a GitHub comment. */
+  maxLength?: number;
+  /**
+   * A sentence of trusted markdown saying where the whole report is, shown when this one had to
+   * be shortened, e.g. `The [job summary](…) has the full report.`
+   */
+  fullReportHint?: string;
+}
+
+/** How much of the document one rendering shows; fitting a size limit shrinks it step by step. */
+export interface MarkdownShape {
+  /** Longest diff shown, in characters: Infinity shows diffs whole, 0 leaves them out. */
+  diffCap: number;
+  /** Whether unobjects are listed or only counted. */
+  listUnchanged: boolean;
+  /** How many object lines are shown: prunes, updates, creates, then unchanged objects. */
+  lineLimit: number;
+  /** How many warnings are shown. */
+  warningLimit: number;
+}
+
+export const WHOLE: MarkdownShape = { diffCap: Infinity, listUnchanged: true, lineLimit: Infinity, warningLimit: Infinity };
+
+const GROUP_TITLES: Record<ReportMode, Record<PlanAction, string>> = {
+  preview: { create: 'To create', update: 'To update', prune: 'To prune', unchanged: 'Unchanged' },
+  apply: { create: 'Created', update: 'Configured', prune: 'Pruned', unchanged: 'Unchanged' },
+};
+
+/** The markdown of `doc` in `shape`; `limit` is only quoted in the note on what was left out. */
+export function composeMarkdown(doc: PlanDocument, context: MarkdownContext, shape: MarkdownShape, limit: number): string {
+  const blocks: string[] = [headline(doc, context), identity(doc)];
+  if (doc.summary.prune > 0) blocks.push(pruneWarning(doc.summary.prune, doc.mode));
+  const groups = groupObjects(doc);
+  const shortenings = describeShortenings(doc, groups, shape);
+  if (shortenings.length > 0) blocks.push(shorteningNote(shortenings, limit, context.fullReportHint));
+  if (doc.objects.length === 0) blocks.push('The ApplySet has no objects.');
+  const shown = linesPerGroup(groups, shape);
+  for (const [action, objects] of groups) blocks.push(...groupBlocks(action, objects, shown.get(action) ?? 0, doc.mode, shape));
+  if (doc.warnings.length > 0) blocks.push(`**Warnings (${doc.warnings.length})**`, warningList(doc.warnings, shape.warningLimit));
+  const foot = footer(context);
+  if (foot) blocks.push(foot);
+  return `${blocks.join('\n\n')}\n`;
+}
+
+/** The first line of a report: what kind of report, then the counts. */
+export function headlineLabel(mode: ReportMode, title: string | undefined): string {
+  return title ? escapeText(title) : mode === 'apply' ? 'ApplySet apply' : 'ApplySet preview';
+}
+
+/** `<sub>Commit `abc1234` · [Workflow run](…)</sub>`, or '' when neither is known. */
+export function footer(context: MarkdownContext): string {
+  const parts: string[] = [];
+  if (context.commitSha) parts.push(`Commit ${inlineCode(context.commitSha.slice(0, 7))}`);
+  const url = safeUrl(context.runUrl);
+  if (url) parts.push(`[Workflow run](<${url}>)`);
+  return parts.length === 0 ? '' : `<sub>${parts.join(' · ')}</sub>`;
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+function headline(doc: PlanDocument, context: MarkdownContext): string {
+  return `### ${headlineLabel(doc.mode, context.title)}: ${formatCounts(doc.summary, doc.mode)}`;
+}
+
+function identity(doc: PlanDocument): string {
+  const { namespace } = doc.applyset.parent;
+  const where = namespace === '' ? '' : ` in namespace ${inlineCode(namespace)}`;
+  const took = doc.mode === 'apply' ? ` · took ${formatDuration(doc.durationMs)}` : '';
+  return `ApplySet ${inlineCode(doc.applyset.id)} · parent ${inlineCode(formatParent(doc))}${where}${took}`;
+}
+
+function pruneWarning(count: number, mode: ReportMode): string {
+  const objects = plural(count, 'object');
+  const text =
+    mode === 'apply'
+      ? `**${objects} ${count === 1 ? 'was' : 'were'} pruned**: no longer in the manifests, deleted from the cluster.`
+      : `**${objects} will be pruned**: no longer in the manifests, ${count === 1 ? 'it' : 'they'} will be deleted from the cluster on apply.`;
+  return `> [!WARNING]\n> ${text}`;
+}
+
+type Groups = [PlanAction, DocumentObject[]][];
+
+function groupObjects(doc: PlanDocument): Groups {
+  const groups: Groups = ACTION_ORDER.map((action) => [action, doc.objects.filter((obj) => reportedAction(obj, doc.mode) === action)]);
+  return groups.filter(([, objects]) => objects.length > 0);
+}
+
+/**
+ * How many lines of each group are shown when not all fit: prunes first, as deletions are
+ * what a reviewer must not miss, then updates, then creates.
+ */
+const LISTING_PRIORITY: readonly PlanAction[] = ['prune', 'update', 'create', 'unchanged'];
+
+function linesPerGroup(groups: Groups, shape: MarkdownShape): Map<PlanAction, number> {
+  const shown = new Map<PlanAction, number>();
+  let linesLeft = shape.lineLimit;
+  for (const action of LISTING_PRIORITY) {
+    const objects = groups.find(([groupAction]) => groupAction === action)?.[1] ?? [];
+    const count = action === 'unchanged' && !shape.listUnchanged ? 0 : Math.min(objects.length, linesLeft);
+    shown.set(action, count);
+    linesLeft -= count;
+  }
+  return shown;
+}
+
+function describeShortenings(doc: PlanDocument, groups: Groups, shape: MarkdownShape): string[] {
+  const diffs = doc.objects.filter((obj) => obj.action === 'update' && obj.diff).map((obj) => obj.diff ?? '');
+  const found: string[] = [];
+  if (diffs.length > 0 && shape.diffCap === 0) found.push('diffs are left out');
+  else {
+    const cut = diffs.filter((diff) => diff.trimEnd().length > shape.diffCap).length;
+    if (cut > 0) found.push(`${plural(cut, 'diff')} ${cut === 1 ? 'was' : 'were'} cut short`);
+  }
+  const unchanged = groups.find(([action]) => action === 'unchanged')?.[1].length ?? 0;
+  if (unchanged > 0 && !shape.listUnchanged) found.push('unchanged objects are counted, not listed');
+  const listable = doc.objects.length - (shape.listUnchanged ? 0 : unchanged);
+  if (shape.lineLimit < listable) found.push(`only ${shape.lineLimit} of ${listable} objects are listed`);
+  if (shape.warningLimit < doc.warnings.length) found.push(`only ${shape.warningLimit} of ${doc.warnings.length} warnings are listed`);
+  return found;
+}
+
+function shorteningNote(shortenings: string[], limit: number, hint: string | undefined): string {
+  const text = `This report was shortened to fit its size limit of ${limit} characters: ${shortenings.join('; ')}.`;
+  return `> [!NOTE]\n> ${text}${hint ? ` ${hint.replace(/\r?\n/g, ' ')}` : ''}`;
+}
+
+function groupBlocks(action: PlanAction, objects: DocumentObject[], shown: number, mode: ReportMode, shape: MarkdownShape): string[] {
+  const heading = `#### ${GROUP_TITLES[mode][action]} (${objects.length})`;
+  const blocks: string[] = [];
+  let list: string[] = [];
+  const flushList = (): void => {
+    if (list.length > 0) blocks.push(list.join('\n'));
+    list = [];
+  };
+  for (const obj of objects.slice(0, shown)) {
+    if (obj.action === 'update' && obj.diff && shape.diffCap > 0) {
+      flushList();
+      blocks.push(diffDetails(obj, obj.diff, shape.diffCap));
+    } else list.push(`- ${describeObjectMarkdown(obj)}`);
+  }
+  const hidden = objects.length - shown;
+  if (hidden > 0) list.push(`- … and ${plural(hidden, 'more object')}, not listed`);
+  flushList();
+  if (action !== 'unchanged' || shown === 0) return [heading, ...blocks];
+  return [heading, `<details><summary>Show ${plural(objects.length, 'unchanged object')}</summary>`, ...blocks, '</details>'];
+}
+
+function warningList(warnings: string[], limit: number): string {
+  const lines = warnings.slice(0, limit).map((warning) => `- ${escapeText(warning)}`);
+  const hidden = warnings.length - lines.length;
+  if (hidden > 0) lines.push(`- … and ${plural(hidden, 'more warning')}, not listed`);
+  return lines.join('\n');
+}
+
+function describeObjectMarkdown(obj: DocumentObject): string {
+  const where = obj.namespace === '' ? '' : ` in ${inlineCode(obj.namespace)}`;
+  const from = obj.source ? ` from ${inlineCode(obj.source)}` : '';
+  const why = obj.reason ? ` — ${escapeText(obj.reason)}` : '';
+  return `${inlineCode(formatRef(obj))}${where}${from}${why}`;
+}
+
+function describeObjectHtml(obj: DocumentObject): string {
+  const where = obj.namespace === '' ? '' : ` in <code>${escapeHtml(obj.namespace)}</code>`;
+  const from = obj.source ? ` from <code>${escapeHtml(obj.source)}</code>` : '';
+  const why = obj.reason ? ` — ${escapeHtml(obj.reason)}` : '';
+  return `<code>${escapeHtml(formatRef(obj))}</code>${where}${from}${why}`;
+}
+
+/** An update as a collapsed block: the object's line as the summary, its diff inside. */
+function diffDetails(obj: DocumentObject, diff: string, cap: number): string {
+  const shortened = shortenDiff(diff, cap);
+  const cutNote = shortened.cut ? `\n\n_Diff cut short: ${shortened.shownLines} of ${shortened.totalLines} lines shown._` : '';
+  return `<details><summary>${describeObjectHtml(obj)}</summary>\n\n${fencedBlock(shortened.text, 'diff')}${cutNote}\n\n</details>`;
+}
+
+/** The first whole lines of `diff` that fit in `cap` characters (at least part of one line). */
+function shortenDiff(diff: string, cap: number): { text: string; cut: boolean; shownLines: number; totalLines: number } {
+  const whole = diff.trimEnd();
+  const lines = whole.split('\n');
+  if (whole.length <= cap) return { text: whole, cut: false, shownLines: lines.length, totalLines: lines.length };
+  let length = 0;
+  let count = 0;
+  for (const line of lines) {
+    const added = (count === 0 ? 0 : 1) + line.length;
+    if (length + added > cap) break;
+    length += added;
+    count++;
+  }
+  if (count > 0) return { text: lines.slice(0, count).join('\n'), cut: true, shownLines: count, totalLines: lines.length };
+  const first = lines[0] ?? '';
+  // Never end inside a surrogate pair: half a character would show as garbage.
+  const end = /[\ud800-\udbff]/.test(first.charAt(cap - 1)) ? cap - 1 : cap;
+  return { text: first.slice(0, end), cut: true, shownLines: 1, totalLines: lines.length };
+}
+
+/** Only http(s) links, in a form that cannot end the link early (the URL parser encodes spaces and `<>`). */
+function safeUrl(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,54 @@
+/*
+ * Text from outside this project (names, sources, reasons, warnings, diffs) is written into
+ * markdown through these functions only, so that none of it can end a block, open a link,
+ * inject HTML or ping someone. They assume the text does not start a line: callers always
+ * put their own markup (`- `, `> `, a word) first.
+ */
+
+/** Markdown line breaks, replaced so that text cannot end the list item or paragraph it is in. */
+const LINE_BREAK = /\r\n|[\r\n]/g;
+
+/** Characters with a meaning inside a markdown line, escaped with a backslash (all are ASCII punctuation). */
+const INLINE_SYNTAX = /[\\`*_[\]~|#!@$]/g;
+
+/** Prose as literal text in a markdown paragraph or list item. */
+export function escapeText(text: string): string {
+  return text
+    .replace(LINE_BREAK, ' ')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(INLINE_SYNTAX, (c) => `\\${c}`);
+}
+
+/** Text inside raw HTML such as `<summary>`, where markdown is not parsed. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(LINE_BREAK, ' ')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** A code span that no backtick inside can close early. */
+export function inlineCode(text: string): string {
+  const flat = text.replace(LINE_BREAK, ' ');
+  const fence = '`'.repeat(longestBacktickRun(flat) + 1);
+  // A code span loses one space at each end when both ends are spaces; padding both ends
+  // keeps leading or trailing backticks and spaces as they were.
+  const pad = /^[ `]|[ `]$/.test(flat) || flat === '' ? ' ' : '';
+  return `${fence}${pad}${flat}${pad}${fence}`;
+}
+
+/** A fenced code block whose fence is longer than any backtick run in the content. */
+export function fencedBlock(content: string, info = ''): string {
+  const fence = '`'.repeat(Math.max(3, longestBacktickRun(content) + 1));
+  return `${fence}${info}\n${content.replace(/\n+$/, '')}\n${fence}`;
+}
+
+function longestBacktickRun(text: string): number {
+  let longest = 0;
+  for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
+  return longest;
+}

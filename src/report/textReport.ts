@@ -1,0 +1,77 @@
+import { formatRef } from '../kube/objectRef.ts';
+import type { DocumentObject, PlanDocument } from './planDocument.ts';
+import {
+  ACTION_ORDER,
+  type ReportMode,
+  describeParent,
+  formatCounts,
+  formatDuration,
+  pastTense,
+  reportedAction,
+  resultOf,
+} from './summaryPhrases.ts';
+
+const DIFF_INDENT = '    ';
+
+export interface ObjectLineOptions {
+  /**
+   * Adds `-n <namespace>` after the name of a namespaced object. On by default, because a
+   * line logged on its own cannot know whether the rest of the set shares one namespace.
+   */
+  showNamespace?: boolean;
+}
+
+/**
+ * kubectl's line for one object: `deployment.apps/web configured (server dry run)` in a
+ * preview, `deployment.apps/web configured` after an apply. The namespace is written as
+ * `-n shop` so that the start of the line can be pasted after `kubectl get`.
+ */
+export function formatObjectLine(obj: DocumentObject, mode: ReportMode, options: ObjectLineOptions = {}): string {
+  const showNamespace = options.showNamespace ?? true;
+  const where = showNamespace && obj.namespace !== '' ? ` -n ${obj.namespace}` : '';
+  const what = mode === 'apply' ? resultOf(obj) : `${pastTense(obj.action)} (server dry run)`;
+  const why = obj.reason ? ` - ${obj.reason}` : '';
+  return toTerminalText(`${formatRef(obj)}${where} ${what}${why}`);
+}
+
+/** The whole report for a terminal or a workflow log. */
+export function renderText(doc: PlanDocument): string {
+  const showNamespace = spansNamespaces(doc.objects);
+  const lines: string[] = [];
+  for (const obj of sortForReport(doc.objects, doc.mode)) {
+    lines.push(formatObjectLine(obj, doc.mode, { showNamespace }));
+    if (doc.mode === 'preview' && obj.diff) lines.push(indent(toTerminalText(obj.diff.trimEnd()), DIFF_INDENT));
+  }
+  // Continuation lines indented, so that a multi-line warning reads as one.
+  for (const warning of doc.warnings) lines.push(toTerminalText(`Warning: ${warning}`).replace(/\n(?=.)/g, '\n  '));
+  const took = doc.mode === 'apply' ? ` in ${formatDuration(doc.durationMs)}` : '';
+  const applySet = toTerminalText(`ApplySet ${doc.applyset.id} (${describeParent(doc)})`);
+  lines.push(`${applySet}: ${formatCounts(doc.summary, doc.mode)}${took}`);
+  return lines.join('\n');
+}
+
+/** Objects in report order (create, update, prune, unchanged), keeping the plan's order within each. */
+function sortForReport(objects: readonly DocumentObject[], mode: ReportMode): DocumentObject[] {
+  return ACTION_ORDER.flatMap((action) => objects.filter((obj) => reportedAction(obj, mode) === action));
+}
+
+/** Whether a reader needs the namespace to tell the objects apart. */
+function spansNamespaces(objects: readonly DocumentObject[]): boolean {
+  return new Set(objects.map((obj) => obj.namespace)).size > 1;
+}
+
+function indent(text: string, prefix: string): string {
+  return text
+    .split('\n')
+    .map((line) => (line === '' ? line : prefix + line))
+    .join('\n');
+}
+
+/**
+ * Control characters other than newline and tab made visible: names, warnings and diffs can
+ * come from outside (manifests of a pull request, the API server), and an escape sequence or
+ * a carriage return could otherwise rewrite what the terminal shows.
+ */
+function toTerminalText(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}

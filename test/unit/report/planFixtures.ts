@@ -1,0 +1,39 @@
+import type { DocumentObject, PlanDocument } from '../../../src/report/planDocument.ts';
+
+/** An object in a plan; a namespaced ConfigMap in `shop` unless told otherwise. */
+export function planObject(fields: Partial<DocumentObject> & Pick<DocumentObject, 'action' | 'name'>): DocumentObject {
+  return { group: '', version: 'v1', kind: 'ConfigMap', namespace: 'shop', ...fields };
+}
+
+/** A document whose summary counts `objects`, as the plan step would build it. */
+export function planDocument(objects: DocumentObject[], fields: Partial<PlanDocument> = {}): PlanDocument {
+  const count = (action: DocumentObject['action']): number => objects.filter((obj) => obj.action === action).length;
+  return {
+    mode: 'preview',
+    applyset: { id: 'applyset-7Gx2fJ0aLq-v1', parent: { group: '', kind: 'Secret', namespace: 'shop', name: 'web' } },
+    objects,
+    summary: { create: count('create'), update: count('update'), unchanged: count('unchanged'), prune: count('prune') },
+    warnings: [],
+    durationMs: 3210,
+    ...fields,
+  };
+}
+
+export const webDiff = [
+  '--- live',
+  '+++ manifest',
+  '@@ -3,3 +3,3 @@',
+  ' spec:',
+  '-  replicas: 2',
+  '+  replicas: 3',
+].join('\n');
+
+/** The mix used by most tests: one object of each action, in the order a plan might list them. */
+export function sampleObjects(): DocumentObject[] {
+  return [
+    planObject({ action: 'unchanged', kind: 'Service', name: 'web', source: 'k8s/web.yaml:20' }),
+    planObject({ action: 'create', name: 'app', source: 'k8s/app.yaml:1' }),
+    planObject({ action: 'prune', name: 'old' }),
+    planObject({ action: 'update', group: 'apps', kind: 'Deployment', name: 'web', source: 'k8s/web.yaml:1', diff: webDiff }),
+  ];
+}

@@ -18,7 +18,7 @@ export class UserError extends Error {
   /** `file:line: message. hint`: the one-line form used in logs, comments and the CLI. */
   describe(): string {
     const where = this.source ? `${this.source.file}:${this.source.line}: ` : '';
-    return `${where}${this.message}${this.hint ? `. ${this.hint}` : ''}`;
+    return `${where}${this.message}${this.hint ? `. ${this.hint[0]!.toUpperCase()}${this.hint.slice(1)}` : ''}`;
   }
 }
 

@@ -1,12 +1,11 @@
 import { unionScope, type RecordedScope } from '../applyset/parentState.ts';
 import { UserError, UserErrors } from '../errors.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
-import type { KubeObject } from '../kube/kubeObject.ts';
 import { deleteObject, serverSideApply } from '../kube/objectRequests.ts';
 import { describeRef } from '../kube/objectRef.ts';
 import type { ObjectResult } from '../report/planDocument.ts';
 import { objectError } from '../plan/objectErrors.ts';
-import { applyStage, byStage, isCrd, pruneStage } from '../plan/ordering.ts';
+import { applyStage, byStage, isCrd, isNamespace, pruneStage } from '../plan/ordering.ts';
 import type { Plan, PlanEntry } from '../plan/planTypes.ts';
 import { applyParent, sameScope } from './parentUpdates.ts';
 import { waitForCrdsEstablished } from './waitForCrds.ts';
@@ -46,6 +45,21 @@ export async function executePlan(client: KubeClient, plan: Plan, options: Execu
     options.onResult(entry, result);
   };
 
+  const applyMember = async (entry: PlanEntry) => {
+    await serverSideApply(client, entry.info, entry.member!.object, { fieldManager: options.fieldManager, force: options.forceConflicts, dryRun: false });
+    done(entry, entry.action === 'create' ? 'created' : 'configured');
+  };
+
+  // A parent in a namespace this run creates needs that namespace first; it is the one member applied before the parent records it.
+  const parentNamespace = plan.entries.find((e) => e.action === 'create' && isNamespace(e.ref) && e.ref.name === parent.namespace);
+  if (parentNamespace) {
+    try {
+      await applyMember(parentNamespace);
+    } catch (error) {
+      throw new ApplyFailure([objectError(parentNamespace.ref, parentNamespace.member?.source, 'apply', error, 'set force-conflicts')], results);
+    }
+  }
+
   // What the live parent records now; undefined when it must be written whatever the scope (new, or adopted from another tool).
   let recorded: RecordedScope | undefined = plan.parent.live && !plan.parent.adoptedFrom ? plan.parent.recorded : undefined;
   const widened = unionScope(plan.parent.recorded, plan.scope);
@@ -64,9 +78,9 @@ export async function executePlan(client: KubeClient, plan: Plan, options: Execu
     await Promise.all(
       stage.map(async (entry) => {
         if (entry.action === 'unchanged') return done(entry, 'unchanged');
+        if (entry === parentNamespace) return;
         try {
-          await serverSideApply(client, entry.info, entry.member!.object, { fieldManager: options.fieldManager, force: options.forceConflicts, dryRun: false });
-          done(entry, entry.action === 'create' ? 'created' : 'configured');
+          await applyMember(entry);
         } catch (error) {
           errors.push(objectError(entry.ref, entry.member?.source, 'apply', error, 'set force-conflicts'));
         }
@@ -113,4 +127,3 @@ export async function executePlan(client: KubeClient, plan: Plan, options: Execu
   return results;
 }
 
-export type { KubeObject };

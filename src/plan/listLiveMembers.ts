@@ -46,10 +46,11 @@ export async function listLiveMembers(
     for (const namespace of info.namespaced ? namespaces : ['']) {
       lists.push(
         listObjects(client, info, namespace, selector, { metadataOnly: !full }).then((items) =>
-          items.map((object) => ({
-            ref: { group: info.group, version: info.version, kind: info.kind, namespace: object.metadata.namespace ?? '', name: object.metadata.name ?? '' },
+          items.map((item) => ({
+            ref: { group: info.group, version: info.version, kind: info.kind, namespace: item.metadata.namespace ?? '', name: item.metadata.name ?? '' },
             info,
-            object,
+            // List items carry no apiVersion/kind of their own; give them back so they compare with single objects.
+            object: { ...item, apiVersion: info.group === '' ? info.version : `${info.group}/${info.version}`, kind: info.kind },
             full,
           })),
         ),

@@ -1,0 +1,106 @@
+import { parseArgs } from 'node:util';
+import { UserError } from './errors.ts';
+import type { RawInputs } from './options.ts';
+
+export type OutputFormat = 'text' | 'json' | 'markdown';
+
+export interface CliCommand {
+  command: 'preview' | 'apply' | 'help' | 'version';
+  inputs: RawInputs;
+  output: OutputFormat;
+}
+
+export const USAGE = `Usage: applyset-action preview|apply --applyset <parent> --file <path|glob> [--file ...] [options]
+
+Preview (server-side dry run) or apply a set of Kubernetes manifests as an ApplySet, pruning
+the objects that left the manifests.
+
+Options:
+  --applyset <parent>        ApplySet parent: NAME (a Secret), secrets/NAME, configmaps/NAME,
+                             or RESOURCE[.VERSION].GROUP/NAME for a custom resource
+  -f, --file <path|glob>     manifest file, directory or glob; repeatable
+  -n, --namespace <ns>       namespace of the parent, and default for objects without one
+  --kubeconfig <path>        kubeconfig file (default: KUBECONFIG, then ~/.kube/config)
+  --context <name>           kubeconfig context
+  --field-manager <name>     server-side apply field manager (default applyset-action)
+  --force-conflicts          take ownership of fields other managers own
+  --prune=false              apply without pruning objects that left the manifests
+  --max-prunes <n>           refuse a run that would prune more than n objects
+  --adopt                    take over an ApplySet written by another tool (e.g. kubectl)
+  --allow-empty              allow an empty manifest set (prunes every member)
+  --propagation-policy <p>   Background (default), Foreground or Orphan, for pruned objects
+  --concurrency <n>          requests in flight at once (default 16)
+  -o, --output <format>      text (default), json or markdown
+  -h, --help                 this text
+  --version                  the version
+`;
+
+const BOOLEAN_FLAGS = ['force-conflicts', 'prune', 'adopt', 'allow-empty'] as const;
+
+/** Parses the command line into the same raw inputs the action reads, so both share one validation. */
+export function parseCliArgs(argv: string[]): CliCommand {
+  // parseArgs has no `--flag=false` for booleans; kubectl users write --prune=false.
+  const normalized = argv.map((arg) => {
+    const match = /^--([a-z-]+)=(true|false)$/.exec(arg);
+    return match && (BOOLEAN_FLAGS as readonly string[]).includes(match[1]!) ? (match[2] === 'true' ? `--${match[1]}` : `--no-${match[1]}`) : arg;
+  });
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: normalized,
+      allowPositionals: true,
+      allowNegative: true,
+      options: {
+        applyset: { type: 'string' },
+        file: { type: 'string', short: 'f', multiple: true },
+        namespace: { type: 'string', short: 'n' },
+        kubeconfig: { type: 'string' },
+        context: { type: 'string' },
+        'field-manager': { type: 'string' },
+        'force-conflicts': { type: 'boolean' },
+        prune: { type: 'boolean' },
+        'max-prunes': { type: 'string' },
+        adopt: { type: 'boolean' },
+        'allow-empty': { type: 'boolean' },
+        'propagation-policy': { type: 'string' },
+        concurrency: { type: 'string' },
+        output: { type: 'string', short: 'o' },
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean' },
+      },
+    });
+  } catch (error) {
+    throw new UserError(error instanceof Error ? error.message : String(error), { hint: 'run applyset-action --help for the options' });
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { command: 'help', inputs: {}, output: 'text' };
+  if (values.version) return { command: 'version', inputs: {}, output: 'text' };
+  const [command, ...extra] = positionals;
+  if ((command !== 'preview' && command !== 'apply') || extra.length > 0) {
+    throw new UserError(command === undefined ? 'no command given' : `unknown command "${[command, ...extra].join(' ')}"`, {
+      hint: 'use applyset-action preview ... or applyset-action apply ... (see --help)',
+    });
+  }
+  const output = values.output ?? 'text';
+  if (output !== 'text' && output !== 'json' && output !== 'markdown') {
+    throw new UserError(`--output must be text, json or markdown, not "${output}"`);
+  }
+  const bool = (v: boolean | undefined) => (v === undefined ? undefined : String(v));
+  const inputs: RawInputs = {
+    mode: command,
+    manifests: (values.file ?? []).join('\n'),
+    applyset: values.applyset,
+    namespace: values.namespace,
+    'kubeconfig-path': values.kubeconfig,
+    context: values.context,
+    'field-manager': values['field-manager'],
+    'force-conflicts': bool(values['force-conflicts']),
+    prune: bool(values.prune),
+    'max-prunes': values['max-prunes'],
+    adopt: bool(values.adopt),
+    'allow-empty': bool(values['allow-empty']),
+    'propagation-policy': values['propagation-policy'],
+    concurrency: values.concurrency,
+  };
+  return { command, inputs, output };
+}

@@ -1,0 +1,93 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { KubeConfig } from '@kubernetes/client-node';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../../../src/kube/apiError.ts';
+import { KubeClient } from '../../../src/kube/kubeClient.ts';
+
+// These tests are about the HTTP transport (retries, concurrency), so a loopback HTTP server that
+// answers with chosen status codes stands in for the network; Kubernetes behaviour is tested in e2e.
+let server: Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+async function serve(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<KubeClient> {
+  server = createServer(handler);
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const kc = new KubeConfig();
+  kc.loadFromOptions({
+    clusters: [{ name: 'c', server: `http://127.0.0.1:${port}`, skipTLSVerify: true }],
+    users: [{ name: 'u', token: 'secret-token' }],
+    contexts: [{ name: 'x', cluster: 'c', user: 'u' }],
+    currentContext: 'x',
+  });
+  return new KubeClient(kc, { concurrency: 2, retry: { attempts: 4, baseDelayMs: 1, maxDelayMs: 5 }, sleep: async () => {} });
+}
+
+describe('KubeClient', () => {
+  it('retries 429 and 503 and returns the eventual answer', async () => {
+    const answers = [429, 503, 200];
+    const client = await serve((_req, res) => {
+      const status = answers.shift() ?? 200;
+      res.writeHead(status, { 'content-type': 'application/json', 'retry-after': '0' });
+      res.end(status === 200 ? '{"kind":"ConfigMap"}' : '{"kind":"Status","message":"slow down"}');
+    });
+    const response = await client.request<{ kind: string }>({ method: 'GET', path: '/api/v1/namespaces/a/configmaps/b' });
+    expect(response.body.kind).toBe('ConfigMap');
+    expect(client.stats.retries).toBe(2);
+    expect(client.stats.byMethod.get('GET')).toBe(3);
+  });
+
+  it('gives up after the last attempt with the server message', async () => {
+    const client = await serve((_req, res) => {
+      res.writeHead(503, { 'content-type': 'application/json' });
+      res.end('{"kind":"Status","message":"etcd is down","reason":"ServiceUnavailable","code":503}');
+    });
+    const error = await client.request({ method: 'GET', path: '/api' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('etcd is down');
+    expect(client.stats.byMethod.get('GET')).toBe(4);
+  });
+
+  it('does not retry a request the server refused for a reason that will repeat', async () => {
+    const client = await serve((_req, res) => {
+      res.writeHead(422, { 'content-type': 'application/json' });
+      res.end('{"kind":"Status","message":"spec.replicas: Invalid value","reason":"Invalid","code":422}');
+    });
+    const error = await client.request({ method: 'PATCH', path: '/x', body: {} }).catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(422);
+    expect(client.stats.total).toBe(1);
+  });
+
+  it('keeps no more requests in flight than its concurrency', async () => {
+    let inFlight = 0;
+    let peak = 0;
+    const client = await serve((_req, res) => {
+      inFlight++;
+      peak = Math.max(peak, inFlight);
+      setTimeout(() => {
+        inFlight--;
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{}');
+      }, 20);
+    });
+    await Promise.all(Array.from({ length: 10 }, () => client.request({ method: 'GET', path: '/api' })));
+    expect(peak).toBe(2);
+  });
+
+  it('sends the kubeconfig token and the exact JSON body', async () => {
+    let seen: { auth?: string; type?: string; body: string } = { body: '' };
+    const client = await serve((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        seen = { auth: req.headers.authorization, type: req.headers['content-type'], body };
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{}');
+      });
+    });
+    const object = { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'x' }, data: { unusualField_name: '1' } };
+    await client.request({ method: 'PATCH', path: '/x', body: object, contentType: 'application/apply-patch+yaml' });
+    expect(seen).toEqual({ auth: 'Bearer secret-token', type: 'application/apply-patch+yaml', body: JSON.stringify(object) });
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { KubeObject } from '../../../src/kube/kubeObject.ts';
+import { compareObjects } from '../../../src/plan/objectDiff.ts';
+
+const configMap = (data: Record<string, string>, extra: Partial<KubeObject['metadata']> = {}): KubeObject => ({
+  apiVersion: 'v1',
+  kind: 'ConfigMap',
+  metadata: { name: 'app', namespace: 'shop', uid: 'u1', resourceVersion: '7', creationTimestamp: '2026-01-01T00:00:00Z', ...extra },
+  data,
+});
+
+describe('compareObjects', () => {
+  it('ignores fields the server owns', () => {
+    const live = configMap({ a: '1' }, { resourceVersion: '7', generation: 3 });
+    const planned = configMap({ a: '1' }, { resourceVersion: '9', generation: 4, uid: 'u1' });
+    expect(compareObjects(live, planned)).toEqual({ changed: false });
+  });
+
+  it('shows a changed field as a unified diff line pair', () => {
+    const result = compareObjects(configMap({ a: '1', b: 'same' }), configMap({ a: '2', b: 'same' }));
+    expect(result.changed).toBe(true);
+    if (!result.changed) return;
+    expect(result.diff).toContain('-  a: \'1\'');
+    expect(result.diff).toContain('+  a: \'2\'');
+    expect(result.ownershipOnly).toBe(false);
+  });
+
+  it('reports a change of field ownership without content change', () => {
+    const owned = (manager: string) => configMap({ a: '1' }, { managedFields: [{ manager, operation: 'Apply', fieldsV1: { 'f:data': {} }, time: 'x' }] });
+    const result = compareObjects(owned('kubectl'), owned('applyset-action'));
+    expect(result).toEqual({ changed: true, diff: '', ownershipOnly: true });
+  });
+
+  it('never shows Secret values, only which keys changed', () => {
+    const secret = (data: Record<string, string>): KubeObject => ({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 's', namespace: 'shop' }, data });
+    const live = secret({ password: 'b2xkLXNlY3JldA==', user: 'YWRtaW4=' });
+    const planned = secret({ password: 'bmV3LXNlY3JldA==', user: 'YWRtaW4=', token: 'dG9rZW4=' });
+    const result = compareObjects(live, planned);
+    expect(result.changed).toBe(true);
+    if (!result.changed) return;
+    for (const value of ['b2xkLXNlY3JldA==', 'bmV3LXNlY3JldA==', 'YWRtaW4=', 'dG9rZW4=']) expect(result.diff).not.toContain(value);
+    expect(result.diff).toContain("-  password: '*** (before)'");
+    expect(result.diff).toContain("+  password: '*** (after)'");
+    expect(result.diff).toContain("+  token: '*** (after)'");
+    expect(result.diff).not.toMatch(/^[-+]\s+user:/m);
+  });
+
+  it('masks the last-applied annotation of a Secret, which copies its data', () => {
+    const withAnnotation = (value: string): KubeObject => ({
+      apiVersion: 'v1',
+      kind: 'Secret',
+      metadata: { name: 's', annotations: { 'kubectl.kubernetes.io/last-applied-configuration': `{"data":{"k":"${value}"}}` } },
+      data: { k: value },
+    });
+    const result = compareObjects(withAnnotation('c2VjcmV0MQ=='), withAnnotation('c2VjcmV0Mg=='));
+    expect(result.changed && result.diff).not.toMatch(/c2VjcmV0/);
+  });
+});

@@ -1,0 +1,86 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import * as yaml from 'js-yaml';
+import { inject } from 'vitest';
+import { describeError } from '../../../src/errors.ts';
+import { parseOptions, type RawInputs } from '../../../src/options.ts';
+import { runApplySet, type RunOutcome } from '../../../src/runApplySet.ts';
+import type {} from '../../cluster/provided.ts';
+
+const run = promisify(execFile);
+
+export type Manifest = Record<string, unknown>;
+
+/** Writes objects as one multi-document YAML file in a fresh directory and returns the directory. */
+export async function writeSet(objects: Manifest[]): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'applyset-e2e-set-'));
+  await writeFile(join(dir, 'set.yaml'), objects.map((o) => yaml.dump(o)).join('---\n'));
+  return dir;
+}
+
+export function configMap(name: string, namespace: string | undefined, data: Record<string, string> = { key: name }): Manifest {
+  return { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name, ...(namespace ? { namespace } : {}) }, data };
+}
+
+/** Runs the engine in this process, as the CLI and the action do. */
+export async function engine(mode: 'preview' | 'apply', dir: string, inputs: RawInputs): Promise<RunOutcome> {
+  const options = parseOptions({ mode, manifests: dir, 'kubeconfig-path': inject('kubeconfigPath'), ...inputs }, process.cwd());
+  return runApplySet(options, { info: () => {}, warning: () => {} });
+}
+
+/** The engine's error message for a run expected to fail. */
+export async function engineError(mode: 'preview' | 'apply', dir: string, inputs: RawInputs): Promise<string> {
+  try {
+    await engine(mode, dir, inputs);
+  } catch (error) {
+    return describeError(error instanceof Error && 'error' in error ? (error as { error: unknown }).error : error);
+  }
+  throw new Error('the run succeeded, but it was expected to fail');
+}
+
+export async function kubectl(args: string[], env: Record<string, string> = {}): Promise<{ stdout: string; stderr: string; code: number }> {
+  try {
+    const { stdout, stderr } = await run(inject('kubectlPath'), ['--kubeconfig', inject('kubeconfigPath'), ...args], { env: { ...process.env, ...env } });
+    return { stdout, stderr, code: 0 };
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string; code?: number };
+    return { stdout: e.stdout ?? '', stderr: e.stderr ?? '', code: typeof e.code === 'number' ? e.code : 1 };
+  }
+}
+
+export interface LiveObject {
+  kind: string;
+  metadata: { name: string; namespace?: string; uid: string; resourceVersion: string; labels?: Record<string, string>; annotations?: Record<string, string> };
+  data?: Record<string, string>;
+}
+
+/** `kubectl get <resource> -o json` items, or the one object when a name is given; undefined when it does not exist. */
+export async function getLive(resource: string, namespace: string | undefined, name: string): Promise<LiveObject | undefined> {
+  const result = await kubectl(['get', resource, name, ...(namespace ? ['-n', namespace] : []), '-o', 'json', '--ignore-not-found']);
+  if (result.code !== 0) throw new Error(result.stderr);
+  return result.stdout.trim() === '' ? undefined : (JSON.parse(result.stdout) as LiveObject);
+}
+
+export async function listNames(resource: string, namespace: string): Promise<string[]> {
+  const result = await kubectl(['get', resource, '-n', namespace, '-o', 'jsonpath={.items[*].metadata.name}']);
+  if (result.code !== 0) throw new Error(result.stderr);
+  // A real cluster's root-CA publisher adds kube-root-ca.crt to every namespace; it is never ours.
+  return result.stdout.split(/\s+/).filter((s) => s !== '' && s !== 'kube-root-ca.crt').sort();
+}
+
+/** Name, uid and resourceVersion of every ConfigMap in a namespace: a fingerprint that any write changes. */
+export async function snapshot(resource: string, namespace: string): Promise<string> {
+  const result = await kubectl(['get', resource, '-n', namespace, '-o', 'jsonpath={range .items[*]}{.metadata.name}/{.metadata.uid}/{.metadata.resourceVersion}{"\\n"}{end}']);
+  return result.stdout;
+}
+
+export function summaryOf(outcome: RunOutcome): Record<string, number> {
+  return { ...outcome.document.summary };
+}
+
+export function actions(outcome: RunOutcome): string[] {
+  return outcome.document.objects.map((o) => `${o.action} ${o.kind}/${o.name}`).sort();
+}

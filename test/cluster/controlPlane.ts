@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { apiserverFlags, controllerManagerFlags, etcdFlags, type ControlPlaneLayout } from './componentFlags.ts';
+import { buildControlPlane, kubectlIn } from './controlPlaneBinaries.ts';
+import { findFreePorts } from './freePorts.ts';
+import { writeKubeconfig } from './kubeconfig.ts';
+import { startProcess, type ManagedProcess } from './managedProcess.ts';
+import { httpStatus, waitUntilReady } from './readiness.ts';
+import { runCommand, type CommandResult } from './runCommand.ts';
+import { writeServiceAccountKeys } from './serviceAccountKeys.ts';
+import { startWatchdog } from './startWatchdog.ts';
+
+export interface ControlPlaneOptions {
+  /** Where etcd, kube-apiserver, kube-controller-manager and kubectl are; built by build-control-plane.sh when absent. */
+  binDir?: string;
+  /** Keep the components' logs here (they survive stop()); by default they live and die with the temporary directory. */
+  logDir?: string;
+}
+
+/** A running etcd + kube-apiserver + kube-controller-manager on loopback, for tests, benchmarks and the demo. */
+export interface ControlPlane {
+  /** An admin kubeconfig (group system:masters) that pins the API server's self-signed CA. */
+  readonly kubeconfigPath: string;
+  /** The API server's URL, https://127.0.0.1:<port>. */
+  readonly server: string;
+  /** The admin's bearer token. */
+  readonly token: string;
+  readonly binDir: string;
+  readonly logDir: string;
+  /** Milliseconds from calling startControlPlane until everything was ready. */
+  readonly startupMs: number;
+  /** Runs the built kubectl against this control plane; a failing command resolves with its exit code. */
+  kubectl(args: readonly string[]): Promise<CommandResult>;
+  /** Stops kube-controller-manager, kube-apiserver, then etcd, and removes the temporary directory. */
+  stop(): Promise<void>;
+}
+
+const stopGraceMs = 5000;
+const readyTimeoutMs = 60_000;
+
+export async function startControlPlane(options: ControlPlaneOptions = {}): Promise<ControlPlane> {
+  const startedAt = performance.now();
+  const binDir = options.binDir ?? (await buildControlPlane());
+  const dir = await mkdtemp(join(tmpdir(), 'applyset-control-plane-'));
+  const watchdog = startWatchdog(stopGraceMs);
+  watchdog.watchDirectory(dir);
+
+  const components: ManagedProcess[] = [];
+  let stopping: Promise<void> | undefined;
+  const stopAll = async (): Promise<void> => {
+    for (const component of components.toReversed()) {
+      await component.stop(stopGraceMs);
+      watchdog.forgetProcess(component.pid);
+    }
+    await rm(dir, { recursive: true, force: true });
+    watchdog.forgetDirectory(dir);
+    watchdog.close();
+  };
+  const stop = (): Promise<void> => (stopping ??= stopAll());
+
+  try {
+    const logDir = options.logDir ?? join(dir, 'logs');
+    await mkdir(logDir, { recursive: true });
+    const launch = async (name: string, flags: string[]): Promise<ManagedProcess> => {
+      const component = await startProcess(name, join(binDir, name), flags, join(logDir, `${name}.log`));
+      components.push(component);
+      watchdog.watchProcess(component.pid);
+      return component;
+    };
+    const ready = (url: string, token?: string) => async () => (await httpStatus(url, token)) === 200;
+
+    const ports = await findFreePorts(['etcdClientPort', 'etcdPeerPort', 'apiserverPort', 'controllerManagerPort']);
+    const layout: ControlPlaneLayout = {
+      ...ports,
+      etcdDataDir: join(dir, 'etcd'),
+      apiserverCertDir: join(dir, 'apiserver-certs'),
+      tokenFile: join(dir, 'tokens.csv'),
+      serviceAccountPublicKey: join(dir, 'service-account.pub'),
+      serviceAccountPrivateKey: join(dir, 'service-account.key'),
+      kubeconfig: join(dir, 'kubeconfig'),
+    };
+    const token = randomBytes(24).toString('hex');
+    const server = `https://127.0.0.1:${ports.apiserverPort}`;
+
+    // Started concurrently with etcd's startup: the key pair takes a moment to generate.
+    const filesWritten = Promise.all([
+      writeServiceAccountKeys({ publicKey: layout.serviceAccountPublicKey, privateKey: layout.serviceAccountPrivateKey }),
+      writeFile(layout.tokenFile, `${token},admin,admin,system:masters\n`, { mode: 0o600 }),
+    ]);
+    const etcd = await launch('etcd', etcdFlags(layout));
+    await filesWritten;
+    // The API server would retry an etcd that is not up yet, but its log would fill with connection errors.
+    await waitUntilReady('etcd /health', ready(`http://127.0.0.1:${ports.etcdClientPort}/health`), {
+      timeoutMs: readyTimeoutMs,
+      awaited: etcd,
+      running: components,
+    });
+
+    const apiserver = await launch('kube-apiserver', apiserverFlags(layout));
+    await waitUntilReady('kube-apiserver /readyz', ready(`${server}/readyz`, token), {
+      timeoutMs: readyTimeoutMs,
+      awaited: apiserver,
+      running: components,
+    });
+    // The serving certificate followed by the self-signed CA that issued it.
+    const certificateAuthority = await readFile(join(layout.apiserverCertDir, 'apiserver.crt'), 'utf8');
+    await writeKubeconfig(layout.kubeconfig, { server, certificateAuthority, token });
+
+    // Started only now: its kubeconfig needs the CA the API server has just generated, and it gives
+    // up if the API server is not healthy within 10 s of its own start.
+    const controllerManager = await launch('kube-controller-manager', controllerManagerFlags(layout));
+    await waitUntilReady('kube-controller-manager /healthz', ready(`https://127.0.0.1:${ports.controllerManagerPort}/healthz`), {
+      timeoutMs: readyTimeoutMs,
+      awaited: controllerManager,
+      running: components,
+    });
+
+    const kubectl = kubectlIn(binDir);
+    return {
+      kubeconfigPath: layout.kubeconfig,
+      server,
+      token,
+      binDir,
+      logDir,
+      startupMs: performance.now() - startedAt,
+      kubectl: (args) => runCommand(kubectl, ['--kubeconfig', layout.kubeconfig, ...args]),
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

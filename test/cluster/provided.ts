@@ -1,0 +1,11 @@
+// What globalSetup.ts provides to e2e tests, read with vitest's `inject('kubeconfigPath')`.
+export {};
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** An admin kubeconfig for the cluster under test. */
+    kubeconfigPath: string;
+    /** The kubectl built for the control plane's Kubernetes version. */
+    kubectlPath: string;
+  }
+}

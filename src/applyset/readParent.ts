@@ -11,7 +11,7 @@ import { recordedScope, splitList, type ApplySetParent, type RecordedScope } fro
 
 export interface ParentReading {
   parent: ApplySetParent;
-  /** The live parent; undefined when this run will create it. */
+  /** The live parent; undefined when this run will create it (or, for a custom parent, first make it an ApplySet parent). */
   live: KubeObject | undefined;
   recorded: RecordedScope;
   /** The tooling annotation of a set another tool wrote, when --adopt takes it over. */
@@ -54,6 +54,10 @@ export async function readParent(client: KubeClient, discovery: Discovery, optio
 
   const labels = live.metadata.labels ?? {};
   const annotations = live.metadata.annotations ?? {};
+  if (labels[ID_LABEL] === undefined && !builtIn && annotations[TOOLING_ANNOTATION] === undefined) {
+    // A custom parent is created by the user (its CRD opted in); the first run makes it an ApplySet parent.
+    return { parent, live: undefined, recorded: { groupKinds: [], namespaces: [] }, adoptedFrom: undefined, warnings: [] };
+  }
   if (labels[ID_LABEL] === undefined) {
     throw new UserError(`${describeRef(ref)} exists but is not an ApplySet parent (it has no ${ID_LABEL} label)`, {
       hint: 'choose another name for the ApplySet parent; this object belongs to something else and will not be changed',

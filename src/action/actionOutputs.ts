@@ -1,0 +1,46 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import * as core from '@actions/core';
+import { renderJson } from '../report/jsonReport.ts';
+import type { PlanDocument } from '../report/planDocument.ts';
+
+/** GitHub refuses a step output over 1 MB. */
+const OUTPUT_LIMIT_BYTES = 1_000_000;
+
+/** The counts, the ApplySet ID and the plan of a run, as step outputs; the plan also as a file. */
+export async function setDocumentOutputs(doc: PlanDocument, tempDir: string): Promise<void> {
+  core.setOutput('mode', doc.mode);
+  core.setOutput('applyset-id', doc.applyset.id);
+  setCountOutputs(doc.summary);
+  const json = renderJson(doc);
+  // A directory of its own: two steps of one job may deploy two ApplySets.
+  const file = join(await mkdtemp(join(tempDir, 'applyset-plan-')), 'plan.json');
+  await writeFile(file, `${json}\n`);
+  core.setOutput('plan-file', file);
+  const plan = planOutput(doc, json);
+  if (plan === undefined) core.warning(`the plan is over ${OUTPUT_LIMIT_BYTES} bytes even without its diffs, too large for the plan output; read the plan-file output (${file}) instead`);
+  core.setOutput('plan', plan ?? '');
+}
+
+/** The outputs of a run that did nothing: zero counts, so that expressions on them still work. */
+export function setSkippedOutputs(): void {
+  core.setOutput('mode', 'skipped');
+  setCountOutputs({ create: 0, update: 0, unchanged: 0, prune: 0 });
+}
+
+/**
+ * The JSON document when it fits in an output; else the document without its diffs, which keeps
+ * every object and count; undefined when even that is too large.
+ */
+export function planOutput(doc: PlanDocument, json: string = renderJson(doc)): string | undefined {
+  if (Buffer.byteLength(json, 'utf8') <= OUTPUT_LIMIT_BYTES) return json;
+  const withoutDiffs = renderJson({ ...doc, objects: doc.objects.map(({ diff: _diff, ...obj }) => obj) });
+  return Buffer.byteLength(withoutDiffs, 'utf8') <= OUTPUT_LIMIT_BYTES ? withoutDiffs : undefined;
+}
+
+function setCountOutputs(summary: PlanDocument['summary']): void {
+  core.setOutput('created', summary.create);
+  core.setOutput('updated', summary.update);
+  core.setOutput('unchanged', summary.unchanged);
+  core.setOutput('pruned', summary.prune);
+}

@@ -1,0 +1,53 @@
+import type { Mode } from '../options.ts';
+import { renderErrorMarkdown, renderMarkdown } from '../report/markdownReport.ts';
+import type { PlanDocument } from '../report/planDocument.ts';
+
+/** GitHub keeps at most 1 MiB of job summary per step. */
+export const JOB_SUMMARY_LIMIT_BYTES = 1024 * 1024;
+
+export interface ReportContext {
+  title: string | undefined;
+  commitSha: string | undefined;
+  runUrl: string | undefined;
+}
+
+export interface RunFailureReport {
+  mode: Mode;
+  /** The one-line (or, for several problems, one-per-problem) description of what failed. */
+  message: string;
+  /** What was planned, or planned and done, before the failure, when it got that far. */
+  document: PlanDocument | undefined;
+}
+
+/** A successful run's report in at most `maxLength` characters. */
+export function successMarkdown(doc: PlanDocument, context: ReportContext, maxLength: number, fullReportHint?: string): string {
+  return renderMarkdown(doc, { ...context, maxLength, fullReportHint });
+}
+
+/**
+ * A failed run's report: the error first, then, when the run got as far as a plan, the plan
+ * (a preview refused by max-prunes still shows what it would prune) or what an apply did before
+ * it stopped. The error takes at most half the room, so a long message cannot crowd out the plan.
+ */
+export function failureMarkdown(failure: RunFailureReport, context: ReportContext, maxLength: number, fullReportHint?: string): string {
+  // renderErrorMarkdown names a preview in its headline unless given a title.
+  const title = context.title ?? `ApplySet ${failure.mode}`;
+  if (!failure.document) return renderErrorMarkdown({ message: failure.message }, { ...context, title, maxLength });
+  // The footer (commit, run link) is left to the plan below, so that it is not there twice.
+  const error = renderErrorMarkdown({ message: failure.message }, { title, maxLength: Math.floor(maxLength / 2) });
+  return `${error}\n${successMarkdown(failure.document, context, maxLength - error.length - 1, fullReportHint)}`;
+}
+
+/**
+ * The longest rendering whose UTF-8 encoding fits in `maxBytes`: the renderers count characters,
+ * GitHub's job summary limit counts bytes.
+ */
+export function fitInBytes(render: (maxLength: number) => string, maxBytes: number): string {
+  let maxLength = maxBytes;
+  for (;;) {
+    const text = render(maxLength);
+    const bytes = Buffer.byteLength(text, 'utf8');
+    if (bytes <= maxBytes || maxLength <= 1) return text;
+    maxLength = Math.min(maxLength - 1, Math.floor((maxLength * maxBytes) / bytes));
+  }
+}

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { delimiter, join } from 'node:path';
+import { UserError } from '../errors.ts';
+
+export interface KubeconfigFile {
+  path: string;
+  /** Deletes the file and its directory; safe to call more than once. */
+  remove(): Promise<void>;
+}
+
+/**
+ * Writes the kubeconfig to a file only this user can read, in a new directory of its own under
+ * `parentDir` (the runner's temporary directory), for the run to read and then remove.
+ */
+export async function writeKubeconfigFile(content: string, parentDir: string): Promise<KubeconfigFile> {
+  const dir = await mkdtemp(join(parentDir, 'applyset-kubeconfig-'));
+  const path = join(dir, 'kubeconfig');
+  try {
+    await writeFile(path, content, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return { path, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Checks that, without a kubeconfig input, the usual loading (what kubectl does) finds a cluster:
+ * the files in KUBECONFIG (as cloud login actions set it), ~/.kube/config, or the service account
+ * of a runner that runs in a pod. Without this check the client would quietly fall back to
+ * http://localhost:8080 and fail with a connection error that names none of these.
+ */
+export function checkDefaultKubeconfig(env: NodeJS.ProcessEnv, home: string, exists: (path: string) => boolean = existsSync): void {
+  const listed = env['KUBECONFIG']?.split(delimiter).filter((path) => path !== '') ?? [];
+  if (listed.length > 0) {
+    if (listed.some(exists)) return;
+    throw new UserError(`KUBECONFIG names no kubeconfig file that exists (${listed.join(delimiter)})`, {
+      hint: 'check the step that set KUBECONFIG (a cloud login action) ran before this one, or give the kubeconfig input',
+    });
+  }
+  if (home !== '' && exists(join(home, '.kube', 'config'))) return;
+  if (env['KUBERNETES_SERVICE_HOST'] && exists('/var/run/secrets/kubernetes.io/serviceaccount/token')) return;
+  throw new UserError('no kubeconfig: the kubeconfig input is empty and KUBECONFIG is not set', {
+    hint: 'pass a kubeconfig from a secret (kubeconfig: ${{ secrets.KUBECONFIG }}), or run a login step that sets KUBECONFIG (e.g. azure/aks-set-context, google-github-actions/get-gke-credentials, aws eks update-kubeconfig) before this one',
+  });
+}

@@ -1,0 +1,106 @@
+import * as yaml from 'js-yaml';
+import { UserError } from '../errors.ts';
+
+/** The kubeconfig input, decoded, or why it cannot be used; undefined when the input is empty. */
+export type KubeconfigInput = { content: string } | { error: UserError } | undefined;
+
+/**
+ * Keys of a kubeconfig whose values are credentials: `token`, `id-token`, `refresh-token`,
+ * `client-secret`, `password`, `client-key-data`, `client-certificate-data`. Paths such as
+ * `token-file` and `client-key` are not secret, and neither is `certificate-authority-data`.
+ */
+const CREDENTIAL_KEY = /(token|secret|password|key-data|certificate-data)$/i;
+const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
+/** Lines of a decoded PEM block shorter than this are the block's tail, too common a text to mask. */
+const MIN_DECODED_LINE = 16;
+
+/**
+ * Reads the kubeconfig input (YAML, JSON, or base64 of either) and registers with `mask` every
+ * form of it that could show up in a log, before the caller logs anything: the input as given,
+ * each line of a base64 input (the runner may match a multi-line secret only line by line), the
+ * decoded content, and each credential inside it, also decoded where it is base64 data.
+ */
+export function acceptKubeconfigInput(input: string, mask: (secret: string) => void): KubeconfigInput {
+  const trimmed = input.trim();
+  if (trimmed === '') return undefined;
+  mask(input);
+  if (trimmed !== input) mask(trimmed);
+  const compact = trimmed.replace(/\s+/g, '');
+  const encoded = BASE64.test(compact);
+  if (encoded) for (const line of trimmed.split(/\s+/)) mask(line);
+
+  const content = encoded ? decodeBase64Text(compact) : trimmed;
+  const parsed = content === undefined ? undefined : parseKubeconfig(content);
+  if (content === undefined || parsed === undefined) {
+    // Never quote the input or the parser's message: either could hold a credential.
+    return {
+      error: new UserError(`the kubeconfig input is not ${encoded ? 'a base64-encoded' : 'a'} kubeconfig`, {
+        hint: 'give the content of a kubeconfig file, as YAML or base64 (base64 -w0 < kubeconfig); to use a kubeconfig file on the runner, leave the input empty and set the KUBECONFIG environment variable to its path',
+      }),
+    };
+  }
+  if (encoded) mask(content);
+  for (const secret of credentialValues(parsed)) mask(secret);
+  return { content };
+}
+
+/**
+ * Every credential in a parsed kubeconfig: values of credential keys, their decoded lines when
+ * they are base64 data (a PEM private key), and the values of exec plugins' `env` entries.
+ */
+export function credentialValues(kubeconfig: unknown): string[] {
+  const found = new Set<string>();
+  const add = (key: string, value: string): void => {
+    if (value.trim() === '') return;
+    found.add(value);
+    if (!key.endsWith('-data')) return;
+    const decoded = decodeBase64Text(value.replace(/\s+/g, ''));
+    for (const line of decoded?.split(/\r?\n/) ?? []) {
+      if (line.length >= MIN_DECODED_LINE && !line.startsWith('-----')) found.add(line);
+    }
+  };
+  const walk = (node: unknown, key: string): void => {
+    if (typeof node === 'string') {
+      if (CREDENTIAL_KEY.test(key)) add(key, node);
+    } else if (Array.isArray(node)) {
+      for (const item of node) {
+        if (key === 'env' && isRecord(item) && typeof item['value'] === 'string') add('value', item['value']);
+        walk(item, key);
+      }
+    } else if (isRecord(node)) {
+      for (const [childKey, child] of Object.entries(node)) walk(child, childKey);
+    }
+  };
+  walk(kubeconfig, '');
+  return [...found];
+}
+
+/**
+ * The kubeconfig as a mapping with every scalar as written: the failsafe schema keeps a token
+ * such as `0644` as that text rather than the number 420, so the exact text gets masked.
+ */
+function parseKubeconfig(content: string): Record<string, unknown> | undefined {
+  let value: unknown;
+  try {
+    value = yaml.load(content, { schema: yaml.FAILSAFE_SCHEMA });
+  } catch {
+    return undefined;
+  }
+  if (!isRecord(value)) return undefined;
+  const looksLikeKubeconfig = ['clusters', 'contexts', 'users', 'current-context'].some((key) => key in value);
+  return looksLikeKubeconfig ? value : undefined;
+}
+
+/** UTF-8 text of standard or URL-safe base64, or undefined when the bytes are not text. */
+function decodeBase64Text(text: string): string | undefined {
+  if (!BASE64.test(text)) return undefined;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(text, text.includes('-') || text.includes('_') ? 'base64url' : 'base64'));
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,35 @@
+/** The pull request a workflow run is about, as far as the action needs it. */
+export interface PullRequest {
+  number: number;
+  /** The commit the pull request's head points at: what a preview of it shows. */
+  headSha: string | undefined;
+  /** `owner/name` of the fork the pull request comes from; undefined when it comes from the repository itself. */
+  fork: string | undefined;
+}
+
+/**
+ * The pull request of an event payload: `pull_request` and `pull_request_target` carry it whole;
+ * an `issue_comment` on a pull request carries only its number. Undefined for other events.
+ */
+export function pullRequestOf(payload: unknown): PullRequest | undefined {
+  const pr = field(payload, 'pull_request');
+  const number = field(pr, 'number');
+  if (typeof number === 'number') {
+    const headSha = field(field(pr, 'head'), 'sha');
+    const headRepo = field(field(field(pr, 'head'), 'repo'), 'full_name');
+    const baseRepo = field(field(field(pr, 'base'), 'repo'), 'full_name');
+    // A head repository that is gone (a deleted fork) is null in the payload: still not this repository.
+    const fork = headRepo === baseRepo ? undefined : typeof headRepo === 'string' ? headRepo : 'a deleted repository';
+    return { number, headSha: typeof headSha === 'string' ? headSha : undefined, fork };
+  }
+  const issue = field(payload, 'issue');
+  const issueNumber = field(issue, 'number');
+  if (typeof issueNumber === 'number' && field(issue, 'pull_request') !== undefined) {
+    return { number: issueNumber, headSha: undefined, fork: undefined };
+  }
+  return undefined;
+}
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+}

@@ -1,0 +1,47 @@
+import * as core from '@actions/core';
+import { UserError } from '../errors.ts';
+import type { InputName, RawInputs } from '../options.ts';
+
+/** The inputs passed to the engine unchanged: parseOptions validates them, as it does the CLI's flags. */
+export const ENGINE_INPUTS = [
+  'manifests',
+  'applyset',
+  'namespace',
+  'context',
+  'field-manager',
+  'force-conflicts',
+  'prune',
+  'max-prunes',
+  'adopt',
+  'allow-empty',
+  'propagation-policy',
+  'concurrency',
+] as const satisfies readonly InputName[];
+
+/** The inputs only the action has: how to reach the cluster and GitHub, and when and how to report. */
+export const ACTION_ONLY_INPUTS = ['kubeconfig', 'mode', 'comment', 'title', 'github-token'] as const;
+
+export interface ActionInputs {
+  /** The engine's inputs as given; `mode` and `kubeconfig-path` are filled in by the action. */
+  engine: RawInputs;
+  /** auto, preview or apply, as given. */
+  mode: string;
+  comment: boolean;
+  title: string | undefined;
+  githubToken: string;
+}
+
+/** Every input but `kubeconfig`, which is read and masked on its own before anything else. */
+export function readInputs(): ActionInputs {
+  const engine: RawInputs = {};
+  for (const name of ENGINE_INPUTS) engine[name] = core.getInput(name);
+  const comment = core.getInput('comment').toLowerCase() || 'true';
+  if (comment !== 'true' && comment !== 'false') throw new UserError(`comment must be true or false, not "${core.getInput('comment')}"`);
+  return {
+    engine,
+    mode: core.getInput('mode'),
+    comment: comment === 'true',
+    title: core.getInput('title') || undefined,
+    githubToken: core.getInput('github-token'),
+  };
+}

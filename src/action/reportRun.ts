@@ -1,0 +1,86 @@
+import * as core from '@actions/core';
+import { UserError } from '../errors.ts';
+import { writeJobSummary } from '../github/jobSummary.ts';
+import type { Mode } from '../options.ts';
+import type { PlanDocument } from '../report/planDocument.ts';
+import { renderText } from '../report/textReport.ts';
+import { RunFailure } from '../runApplySet.ts';
+import { JOB_SUMMARY_LIMIT_BYTES, type ReportContext, type RunFailureReport, failureMarkdown, fitInBytes, successMarkdown } from './actionReports.ts';
+import { setDocumentOutputs } from './actionOutputs.ts';
+import type { PullRequestComment } from './pullRequestComment.ts';
+import { logUntrusted } from './workflowLog.ts';
+
+/** Where a finished run reports to, besides the log. */
+export interface ReportTargets {
+  mode: Mode;
+  context: ReportContext;
+  /** The job summary file; undefined outside a runner. */
+  jobSummary: string | undefined;
+  comment: PullRequestComment | undefined;
+  tempDir: string;
+}
+
+/** A run that worked: the counts in the log, outputs, the full report in the job summary, the comment. */
+export async function reportSuccess(targets: ReportTargets, doc: PlanDocument): Promise<void> {
+  core.info(countsLine(doc));
+  await setDocumentOutputs(doc, targets.tempDir);
+  if (targets.jobSummary) {
+    await writeJobSummary(fitInBytes((maxLength) => successMarkdown(doc, targets.context, maxLength), JOB_SUMMARY_LIMIT_BYTES));
+  }
+  if (targets.comment) {
+    const { comment } = targets;
+    await postComment(comment, successMarkdown(doc, targets.context, comment.maxLength, fullReportHint(targets)));
+  }
+}
+
+/**
+ * A run that failed: what it planned or did before the failure (log, outputs, summary), the error
+ * in the job summary and the comment, then the step fails with the error's message.
+ */
+export async function reportFailure(targets: ReportTargets, error: unknown): Promise<void> {
+  const failure = describeFailure(targets.mode, error);
+  if (failure.document) {
+    const doc = failure.document;
+    await core.group(targets.mode === 'apply' ? 'What the apply did before it failed' : 'The plan', async () => logUntrusted(renderText(doc)));
+    await setDocumentOutputs(doc, targets.tempDir);
+  } else core.setOutput('mode', targets.mode);
+  if (!(error instanceof UserError) && error instanceof Error && error.stack) {
+    await core.group('Where the unexpected error happened', async () => logUntrusted(error.stack ?? ''));
+  }
+  if (targets.jobSummary) {
+    await writeJobSummary(fitInBytes((maxLength) => failureMarkdown(failure, targets.context, maxLength), JOB_SUMMARY_LIMIT_BYTES));
+  }
+  // Failed before the comment is posted: a comment GitHub refuses must not hide why the run failed.
+  core.setFailed(failure.expected ? failure.message : `applyset-action failed unexpectedly (a bug, please report it): ${failure.message}`);
+  if (targets.comment) {
+    const { comment } = targets;
+    // An unexpected error's message could quote anything; the comment only points to the log.
+    const shown: RunFailureReport = failure.expected
+      ? failure
+      : { ...failure, message: `applyset-action failed unexpectedly (a bug, please report it); the workflow run's log has the error.` };
+    await postComment(comment, failureMarkdown(shown, targets.context, comment.maxLength, fullReportHint(targets)));
+  }
+}
+
+function describeFailure(mode: Mode, error: unknown): RunFailureReport & { expected: boolean } {
+  if (error instanceof RunFailure) return { mode, message: error.error.describe(), document: error.document, expected: true };
+  if (error instanceof UserError) return { mode, message: error.describe(), document: undefined, expected: true };
+  return { mode, message: error instanceof Error ? error.message : String(error), document: undefined, expected: false };
+}
+
+async function postComment(comment: PullRequestComment, body: string): Promise<void> {
+  const id = await comment.post(body);
+  if (id !== undefined) core.setOutput('comment-id', id);
+}
+
+/** Said in a comment that had to be shortened; only when there is a job summary to point to. */
+function fullReportHint(targets: ReportTargets): string | undefined {
+  if (!targets.jobSummary) return undefined;
+  const { runUrl } = targets.context;
+  return runUrl ? `The full report is in the [job summary](<${runUrl}>).` : 'The full report is in the job summary.';
+}
+
+/** The last line of the text report: `ApplySet <id> (<parent>): 1 to create, ...`, shown outside any group. */
+function countsLine(doc: PlanDocument): string {
+  return renderText(doc).split('\n').at(-1) ?? '';
+}

@@ -1,0 +1,114 @@
+import { homedir, tmpdir } from 'node:os';
+import * as core from '@actions/core';
+import { context } from '@actions/github';
+import { describeError } from '../errors.ts';
+import { type Mode, parseOptions } from '../options.ts';
+import type { PlanDocument } from '../report/planDocument.ts';
+import { renderText, formatObjectLine } from '../report/textReport.ts';
+import { documentObject } from '../report/toPlanDocument.ts';
+import { type RunHooks, runApplySet } from '../runApplySet.ts';
+import { VERSION } from '../version.ts';
+import { setSkippedOutputs } from './actionOutputs.ts';
+import { commentKey } from './commentKey.ts';
+import { checkDefaultKubeconfig, type KubeconfigFile, writeKubeconfigFile } from './kubeconfigFile.ts';
+import { acceptKubeconfigInput } from './kubeconfigInput.ts';
+import { type PullRequest, pullRequestOf } from './pullRequest.ts';
+import { type PullRequestComment, pullRequestComment } from './pullRequestComment.ts';
+import { type ActionInputs, readInputs } from './readInputs.ts';
+import { resolveMode } from './resolveMode.ts';
+import { type ReportTargets, reportFailure, reportSuccess } from './reportRun.ts';
+import { logUntrusted } from './workflowLog.ts';
+
+/**
+ * The action: inputs and event -> mode -> the engine -> log, outputs, job summary and the
+ * pull-request comment. A failure the user can act on fails the step here; anything else is
+ * thrown to the entry point.
+ */
+export async function runAction(): Promise<void> {
+  // Before anything is logged: every form of the kubeconfig and the token is masked.
+  const kubeconfig = acceptKubeconfigInput(core.getInput('kubeconfig', { trimWhitespace: false }), core.setSecret);
+  const token = core.getInput('github-token');
+  if (token) core.setSecret(token);
+
+  let inputs: ActionInputs;
+  let mode: Mode;
+  try {
+    inputs = readInputs();
+    mode = resolveMode(inputs.mode, context.eventName);
+  } catch (error) {
+    core.setFailed(describeError(error));
+    return;
+  }
+  const pullRequest = pullRequestOf(context.payload);
+  core.info(`applyset-action v${VERSION}: ${mode} of ApplySet ${inputs.engine.applyset || '(none given)'} on ${context.eventName || 'an unknown'} event`);
+  // GitHub gives a workflow run for a fork's pull request no secrets: nothing to reach the cluster with.
+  if (pullRequest?.fork && kubeconfig === undefined && !process.env['KUBECONFIG']) {
+    core.notice(
+      `Skipped the ${mode}: pull request #${pullRequest.number} comes from the fork ${pullRequest.fork}, and GitHub gives ` +
+        'workflow runs of pull requests from forks no secrets, so there is no kubeconfig. The step succeeds without a preview.',
+    );
+    setSkippedOutputs();
+    return;
+  }
+
+  const tempDir = process.env['RUNNER_TEMP'] || tmpdir();
+  const targets: ReportTargets = {
+    mode,
+    context: { title: inputs.title, commitSha: pullRequest?.headSha ?? context.sha, runUrl: runUrl() },
+    jobSummary: process.env['GITHUB_STEP_SUMMARY'] || undefined,
+    comment: commentFor(inputs, pullRequest),
+    tempDir,
+  };
+  let document: PlanDocument;
+  let file: KubeconfigFile | undefined;
+  try {
+    if (kubeconfig && 'error' in kubeconfig) throw kubeconfig.error;
+    if (kubeconfig) file = await writeKubeconfigFile(kubeconfig.content, tempDir);
+    else checkDefaultKubeconfig(process.env, homedir());
+    const options = parseOptions({ ...inputs.engine, mode, 'kubeconfig-path': file?.path }, process.cwd());
+    document = await core.group(`ApplySet ${mode} of ${options.applyset}`, () => runEngine(options));
+  } catch (error) {
+    await file?.remove();
+    await reportFailure(targets, error);
+    return;
+  }
+  await file?.remove();
+  await reportSuccess(targets, document);
+}
+
+/** The engine's run, logged as it goes: each object as it is applied, the whole plan after a preview. */
+async function runEngine(options: ReturnType<typeof parseOptions>): Promise<PlanDocument> {
+  const warned = new Set<string>();
+  const hooks: RunHooks = {
+    info: (line) => logUntrusted(line),
+    warning: (line) => {
+      warned.add(line);
+      core.warning(line);
+    },
+    objectDone: (entry, result) => logUntrusted(formatObjectLine(documentObject(entry, result), 'apply')),
+  };
+  const { document } = await runApplySet(options, hooks);
+  if (document.mode === 'preview') logUntrusted(renderText(document));
+  // The plan's warnings reach only the document; as annotations they are seen without opening the log.
+  for (const warning of document.warnings) if (!warned.has(warning)) core.warning(warning);
+  return document;
+}
+
+/** The comment of this ApplySet on the pull request, when there is one and commenting is on. */
+function commentFor(inputs: ActionInputs, pullRequest: PullRequest | undefined): PullRequestComment | undefined {
+  if (!pullRequest || !inputs.comment) return undefined;
+  if (!inputs.githubToken) {
+    core.warning('github-token is empty, so no comment is posted on the pull request; the job summary has the report');
+    return undefined;
+  }
+  const { owner, repo } = context.repo;
+  const key = commentKey({ ...inputs.engine, title: inputs.title });
+  return pullRequestComment({ owner, repo, pullRequest: pullRequest.number, key, githubToken: inputs.githubToken });
+}
+
+/** The link to this workflow run, when the runner says which it is. */
+function runUrl(): string | undefined {
+  const repository = process.env['GITHUB_REPOSITORY'];
+  const runId = process.env['GITHUB_RUN_ID'];
+  return repository && runId ? `${context.serverUrl}/${repository}/actions/runs/${runId}` : undefined;
+}

@@ -1,0 +1,113 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/*
+ * Runs the action's entry point the way the runner does: a `node` process with the inputs as
+ * INPUT_* variables, the event payload in a file, the GITHUB_* variables, and files for outputs
+ * and the job summary. Nothing of the test's own environment leaks in (no KUBECONFIG, no HOME).
+ */
+
+const ENTRY = resolve(import.meta.dirname, '../../../src/index.ts');
+
+export interface ActionRunOptions {
+  /** Inputs by their action.yml names. */
+  inputs: Record<string, string>;
+  eventName: string;
+  payload: object;
+  /** The fake GitHub API's URL. */
+  githubApiUrl: string;
+  /** The step's working directory (the checked-out repository). */
+  workspace: string;
+  sha?: string;
+  /** Extra environment variables, e.g. KUBECONFIG. */
+  env?: Record<string, string>;
+}
+
+export interface ActionRun {
+  exitCode: number | null;
+  stdout: string;
+  stderr: string;
+  /** Outputs as the runner reads them from GITHUB_OUTPUT. */
+  outputs: Record<string, string>;
+  /** The GITHUB_OUTPUT file as written. */
+  outputFile: string;
+  summary: string;
+  /** What is left in RUNNER_TEMP after the step, by name. */
+  runnerTempEntries: string[];
+  durationMs: number;
+}
+
+export const REPOSITORY = 'acme/shop';
+export const RUN_ID = '4242';
+
+export async function runActionProcess(options: ActionRunOptions): Promise<ActionRun> {
+  const dir = await mkdtemp(join(tmpdir(), 'applyset-action-run-'));
+  const runnerTemp = await mkdtemp(join(dir, 'runner-temp-'));
+  const files = { event: join(dir, 'event.json'), output: join(dir, 'output'), summary: join(dir, 'summary.md') };
+  await Promise.all([writeFile(files.event, JSON.stringify(options.payload)), writeFile(files.output, ''), writeFile(files.summary, '')]);
+
+  const env: Record<string, string> = {
+    PATH: process.env['PATH'] ?? '',
+    HOME: dir,
+    GITHUB_ACTIONS: 'true',
+    GITHUB_EVENT_NAME: options.eventName,
+    GITHUB_EVENT_PATH: files.event,
+    GITHUB_REPOSITORY: REPOSITORY,
+    GITHUB_SHA: options.sha ?? '0123456789abcdef0123456789abcdef01234567',
+    GITHUB_RUN_ID: RUN_ID,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_API_URL: options.githubApiUrl,
+    GITHUB_OUTPUT: files.output,
+    GITHUB_STEP_SUMMARY: files.summary,
+    RUNNER_TEMP: runnerTemp,
+    ...options.env,
+  };
+  // GitHub upper-cases input names and keeps dashes: field-manager -> INPUT_FIELD-MANAGER.
+  for (const [name, value] of Object.entries(options.inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+
+  const started = performance.now();
+  const child = spawn(process.execPath, [ENTRY], { cwd: options.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const exitCode = await new Promise<number | null>((resolveExit, reject) => {
+    child.on('error', reject);
+    child.on('close', resolveExit);
+  });
+  const durationMs = performance.now() - started;
+  const outputFile = await readFile(files.output, 'utf8');
+  return {
+    exitCode,
+    stdout,
+    stderr,
+    outputs: parseOutputFile(outputFile),
+    outputFile,
+    summary: await readFile(files.summary, 'utf8'),
+    runnerTempEntries: await readdir(runnerTemp),
+    durationMs,
+  };
+}
+
+/** GITHUB_OUTPUT's format: `name<<DELIMITER`, the value's lines, `DELIMITER`. */
+export function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const match = /^([^<]+)<<(.+)$/.exec(lines[i] ?? '');
+    if (!match) continue;
+    const [, name = '', delimiter] = match;
+    const end = lines.indexOf(delimiter ?? '', i + 1);
+    if (end < 0) throw new Error(`output ${name} has no closing delimiter`);
+    outputs[name] = lines.slice(i + 1, end).join('\n');
+    i = end;
+  }
+  return outputs;
+}
+
+/** Everything a run made visible to anyone: log, outputs, summary. */
+export function visibleText(run: ActionRun): string {
+  return [run.stdout, run.stderr, run.outputFile, run.summary].join('\n');
+}

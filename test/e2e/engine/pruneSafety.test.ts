@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { readParent } from '../../../src/applyset/readParent.ts';
+import { executePlan } from '../../../src/execute/executePlan.ts';
+import { createKubeClient } from '../../../src/kube/createKubeClient.ts';
+import { discover } from '../../../src/kube/discovery.ts';
+import type { KubeObject } from '../../../src/kube/kubeObject.ts';
+import { planApplySet } from '../../../src/plan/planApplySet.ts';
+import { prepareMembers } from '../../../src/plan/prepareMembers.ts';
+import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
+import { configMap, engine, getLive, kubectl, listNames, writeSet } from './harness.ts';
+
+describe('what prune leaves alone, and what it handles quietly', () => {
+  let ns: TestNamespace;
+  beforeEach(async () => {
+    ns = await createTestNamespace(inject('kubeconfigPath'), 'prune');
+  });
+  afterEach(() => ns.delete());
+
+  it('does not prune an object owned by something else, even with our label (kubectl would)', async () => {
+    const first = await engine('apply', await writeSet([configMap('app', ns.name)]), { applyset: 'set', namespace: ns.name });
+    const owner = await getLive('configmap', ns.name, 'app');
+    // What an operator does when it copies its parent's labels onto a child it owns.
+    const child = {
+      ...configMap('child', ns.name),
+      metadata: {
+        name: 'child',
+        namespace: ns.name,
+        labels: { 'applyset.kubernetes.io/part-of': first.document.applyset.id },
+        ownerReferences: [{ apiVersion: 'v1', kind: 'ConfigMap', name: 'app', uid: owner!.metadata.uid }],
+      },
+    };
+    await kubectl(['create', '-f', await writeSet([child])]);
+    const outcome = await engine('apply', await writeSet([configMap('app', ns.name)]), { applyset: 'set', namespace: ns.name });
+    expect(outcome.document.summary.prune).toBe(0);
+    expect(outcome.document.warnings.join('\n')).toContain(`configmap/child in namespace ${ns.name} carries this ApplySet's label but is owned by ConfigMap/app: not pruned`);
+    expect(await listNames('configmap', ns.name)).toEqual(['app', 'child']);
+  });
+
+  it('does not prune an object annotated to opt out of pruning', async () => {
+    await engine('apply', await writeSet([configMap('a', ns.name), configMap('keep-me', ns.name)]), { applyset: 'set', namespace: ns.name });
+    await kubectl(['annotate', 'configmap', 'keep-me', '-n', ns.name, 'applyset-action.github.io/prune=disabled']);
+    const outcome = await engine('apply', await writeSet([configMap('a', ns.name)]), { applyset: 'set', namespace: ns.name });
+    expect(outcome.document.summary.prune).toBe(0);
+    expect(outcome.document.warnings.join('\n')).toContain('keep-me');
+    expect(await listNames('configmap', ns.name)).toEqual(['a', 'keep-me']);
+  });
+
+  it('counts a prune target deleted by someone else after planning as pruned', async () => {
+    await engine('apply', await writeSet([configMap('a', ns.name), configMap('b', ns.name)]), { applyset: 'set', namespace: ns.name });
+    const { client } = createKubeClient({ kubeconfigPath: inject('kubeconfigPath'), concurrency: 4 });
+    const discovery = await discover(client);
+    const reading = await readParent(client, discovery, { applyset: 'set', namespace: ns.name, adopt: false });
+    const members = prepareMembers(
+      [{ object: configMap('a', ns.name) as unknown as KubeObject, source: { file: 'x.yaml', line: 1 } }],
+      discovery,
+      reading.parent,
+      ns.name,
+    );
+    const plan = await planApplySet(client, discovery, reading, members, { fieldManager: 'applyset-action', forceConflicts: false, prune: true });
+    expect(plan.entries.filter((e) => e.action === 'prune').map((e) => e.ref.name)).toEqual(['b']);
+    await kubectl(['delete', 'configmap', 'b', '-n', ns.name]);
+    const results = await executePlan(client, plan, {
+      fieldManager: 'applyset-action',
+      forceConflicts: false,
+      prune: true,
+      propagationPolicy: 'Background',
+      tooling: 'applyset-action/v0.0.0',
+      onResult: () => {},
+      onWarning: () => {},
+    });
+    expect([...results.values()]).toContain('pruned');
+  });
+
+  it('skips a recorded kind whose CRD was deleted, with a warning, instead of failing every later run', async () => {
+    const crd = {
+      apiVersion: 'apiextensions.k8s.io/v1',
+      kind: 'CustomResourceDefinition',
+      metadata: { name: `gizmos.${ns.name}.example.com` },
+      spec: {
+        group: `${ns.name}.example.com`,
+        scope: 'Namespaced',
+        names: { kind: 'Gizmo', plural: 'gizmos' },
+        versions: [{ name: 'v1', served: true, storage: true, schema: { openAPIV3Schema: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true } } }],
+      },
+    };
+    await kubectl(['create', '-f', await writeSet([crd])]);
+    await kubectl(['wait', '--for=condition=Established', `crd/gizmos.${ns.name}.example.com`]);
+    const gizmo = { apiVersion: `${ns.name}.example.com/v1`, kind: 'Gizmo', metadata: { name: 'g', namespace: ns.name } };
+    await engine('apply', await writeSet([configMap('a', ns.name), gizmo]), { applyset: 'set', namespace: ns.name });
+    await kubectl(['delete', 'crd', `gizmos.${ns.name}.example.com`, '--wait=true']);
+
+    const outcome = await engine('apply', await writeSet([configMap('a', ns.name)]), { applyset: 'set', namespace: ns.name });
+    expect(outcome.document.warnings.join('\n')).toContain(`Gizmo.${ns.name}.example.com, which the cluster no longer serves`);
+    const parent = await getLive('secret', ns.name, 'set');
+    expect(parent?.metadata.annotations?.['applyset.kubernetes.io/contains-group-kinds']).toBe('ConfigMap');
+  });
+});

@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
+import { configMap, engine, engineError, getLive, kubectl, listNames, summaryOf, writeSet, type Manifest } from './harness.ts';
+
+function crd(group: string, scope: 'Namespaced' | 'Cluster', kind: string, plural: string, labels: Record<string, string> = {}): Manifest {
+  return {
+    apiVersion: 'apiextensions.k8s.io/v1',
+    kind: 'CustomResourceDefinition',
+    metadata: { name: `${plural}.${group}`, labels },
+    spec: {
+      group,
+      scope,
+      names: { kind, plural },
+      versions: [{ name: 'v1', served: true, storage: true, schema: { openAPIV3Schema: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true } } }],
+    },
+  };
+}
+
+describe('sets of every shape', () => {
+  let ns: TestNamespace;
+  let other: TestNamespace;
+  beforeEach(async () => {
+    ns = await createTestNamespace(inject('kubeconfigPath'), 'shape');
+    other = await createTestNamespace(inject('kubeconfigPath'), 'shape-other');
+  });
+  afterEach(async () => {
+    await ns.delete();
+    await other.delete();
+  });
+
+  it('a CRD and its custom resources in one set: the first run succeeds, and removing both prunes both', async () => {
+    const group = `${ns.name}.example.com`;
+    const widget = (name: string) => ({ apiVersion: `${group}/v1`, kind: 'Widget', metadata: { name, namespace: ns.name }, spec: { size: 3 } });
+    const dir = await writeSet([widget('w1'), crd(group, 'Namespaced', 'Widget', 'widgets'), widget('w2'), configMap('a', ns.name)]);
+
+    const preview = await engine('preview', dir, { applyset: 'set', namespace: ns.name });
+    expect(preview.document.objects.filter((o) => o.kind === 'Widget').map((o) => o.reason)).toEqual([
+      expect.stringContaining('CustomResourceDefinition is created by this apply'),
+      expect.stringContaining('CustomResourceDefinition is created by this apply'),
+    ]);
+    const applied = await engine('apply', dir, { applyset: 'set', namespace: ns.name });
+    expect(summaryOf(applied)).toEqual({ create: 4, update: 0, unchanged: 0, prune: 0 });
+    expect(await listNames(`widgets.${group}`, ns.name)).toEqual(['w1', 'w2']);
+
+    const pruned = await engine('apply', await writeSet([configMap('a', ns.name)]), { applyset: 'set', namespace: ns.name });
+    expect(pruned.document.objects.filter((o) => o.action === 'prune').map((o) => `${o.kind}/${o.name}`)).toEqual([
+      'Widget/w1',
+      'Widget/w2',
+      `CustomResourceDefinition/widgets.${group}`,
+    ]);
+    expect(await getLive('crd', undefined, `widgets.${group}`)).toBeUndefined();
+  });
+
+  it('spans two namespaces and a cluster-scoped object; shrinking to one namespace prunes the other', async () => {
+    const role = { apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'ClusterRole', metadata: { name: `${ns.name}-reader` }, rules: [] };
+    const wide = await writeSet([configMap('here', undefined), configMap('there', other.name), role]);
+    await engine('apply', wide, { applyset: 'set', namespace: ns.name });
+    const parent = await getLive('secret', ns.name, 'set');
+    expect(parent?.metadata.annotations?.['applyset.kubernetes.io/additional-namespaces']).toBe(other.name);
+    expect(parent?.metadata.annotations?.['applyset.kubernetes.io/contains-group-kinds']).toBe('ClusterRole.rbac.authorization.k8s.io,ConfigMap');
+
+    const narrow = await engine('apply', await writeSet([configMap('here', undefined), role]), { applyset: 'set', namespace: ns.name });
+    expect(narrow.document.objects.filter((o) => o.action === 'prune').map((o) => `${o.namespace}/${o.name}`)).toEqual([`${other.name}/there`]);
+    expect(await listNames('configmap', other.name)).toEqual([]);
+    expect(await getLive('clusterrole', undefined, `${ns.name}-reader`)).toBeDefined();
+    const narrowed = await getLive('secret', ns.name, 'set');
+    expect(narrowed?.metadata.annotations?.['applyset.kubernetes.io/additional-namespaces']).toBe('');
+    await kubectl(['delete', 'clusterrole', `${ns.name}-reader`]);
+  });
+
+  it('a cluster-scoped custom-resource parent: members need a namespace, and may span several', async () => {
+    const group = `${ns.name}.example.com`;
+    await kubectl(['create', '-f', await writeSet([crd(group, 'Cluster', 'Release', 'releases', { 'applyset.kubernetes.io/is-parent-type': 'true' })])]);
+    await kubectl(['wait', '--for=condition=Established', `crd/releases.${group}`]);
+    const parentRef = `releases.v1.${group}/prod`;
+
+    expect(await engineError('apply', await writeSet([configMap('a', ns.name)]), { applyset: parentRef })).toContain('does not exist');
+    await kubectl(['create', '-f', await writeSet([{ apiVersion: `${group}/v1`, kind: 'Release', metadata: { name: 'prod' } }])]);
+
+    const homeless = await engineError('apply', await writeSet([configMap('a', undefined)]), { applyset: parentRef });
+    expect(homeless).toContain('ConfigMap a is namespaced but has no namespace, and the ApplySet parent is cluster-scoped');
+
+    const outcome = await engine('apply', await writeSet([configMap('a', ns.name), configMap('b', other.name)]), { applyset: parentRef });
+    expect(outcome.document.applyset.parent).toEqual({ group, kind: 'Release', namespace: '', name: 'prod' });
+    const parent = await getLive(`releases.${group}`, undefined, 'prod');
+    expect(parent?.metadata.annotations?.['applyset.kubernetes.io/additional-namespaces']).toBe([ns.name, other.name].sort().join(','));
+    await kubectl(['delete', 'crd', `releases.${group}`]);
+  });
+
+  it('refuses a custom kind whose CRD does not opt in as a parent type', async () => {
+    const group = `${ns.name}.example.com`;
+    await kubectl(['create', '-f', await writeSet([crd(group, 'Namespaced', 'Thing', 'things')])]);
+    await kubectl(['wait', '--for=condition=Established', `crd/things.${group}`]);
+    const message = await engineError('apply', await writeSet([configMap('a', ns.name)]), { applyset: `things.${group}/x`, namespace: ns.name });
+    expect(message).toContain(`Thing.${group} cannot be an ApplySet parent`);
+    expect(message).toContain('applyset.kubernetes.io/is-parent-type');
+    await kubectl(['delete', 'crd', `things.${group}`]);
+  });
+});

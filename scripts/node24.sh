@@ -30,4 +30,5 @@ cd "$root"
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm ci --no-audit --no-fund >&2
 fi
+export PATH="$root/node_modules/.bin:$PATH"
 exec "$@"

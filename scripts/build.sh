@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Bundles the action (dist/index.js) and the CLI (dist/cli/index.js) with ncc into the given
+# directory (default dist/). Run through scripts/node24.sh (npm run build).
+set -euo pipefail
+out=${1:-dist}
+rm -rf "$out"
+ncc build src/index.ts -o "$out" --license licenses.txt --quiet
+ncc build src/cli.ts -o "$out/cli" --quiet

@@ -42,6 +42,10 @@ describe('sets of every shape', () => {
     const applied = await engine('apply', dir, { applyset: 'set', namespace: ns.name });
     expect(summaryOf(applied)).toEqual({ create: 4, update: 0, unchanged: 0, prune: 0 });
     expect(await listNames(`widgets.${group}`, ns.name)).toEqual(['w1', 'w2']);
+    // Fields reach the server as written, including those whose JSON names typed client models rename or drop.
+    const liveCrd = JSON.parse((await kubectl(['get', 'crd', `widgets.${group}`, '-o', 'json'])).stdout) as { spec: { versions: { schema: { openAPIV3Schema: Record<string, unknown> } }[] } };
+    expect(liveCrd.spec.versions[0]?.schema.openAPIV3Schema['x-kubernetes-preserve-unknown-fields']).toBe(true);
+    expect(JSON.parse((await kubectl(['get', `widgets.${group}`, 'w1', '-n', ns.name, '-o', 'json'])).stdout).spec).toEqual({ size: 3 });
 
     const pruned = await engine('apply', await writeSet([configMap('a', ns.name)]), { applyset: 'set', namespace: ns.name });
     expect(pruned.document.objects.filter((o) => o.action === 'prune').map((o) => `${o.kind}/${o.name}`)).toEqual([

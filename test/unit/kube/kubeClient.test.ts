@@ -38,6 +38,22 @@ describe('KubeClient', () => {
     expect(client.stats.byMethod.get('GET')).toBe(3);
   });
 
+  it('retries a connection the server reset', async () => {
+    let first = true;
+    const client = await serve((req, res) => {
+      if (first) {
+        first = false;
+        req.socket.destroy();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"kind":"ConfigMap"}');
+    });
+    const response = await client.request<{ kind: string }>({ method: 'GET', path: '/api/v1/namespaces/a/configmaps/b' });
+    expect(response.body.kind).toBe('ConfigMap');
+    expect(client.stats.retries).toBe(1);
+  });
+
   it('gives up after the last attempt with the server message', async () => {
     const client = await serve((_req, res) => {
       res.writeHead(503, { 'content-type': 'application/json' });

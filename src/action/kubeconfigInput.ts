@@ -11,6 +11,8 @@ export type KubeconfigInput = { content: string } | { error: UserError } | undef
  */
 const CREDENTIAL_KEY = /(token|secret|password|key-data|certificate-data)$/i;
 const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
+/** `/home/runner/.kube/config`, `~/.kube/config`, `./kubeconfig`: a common mistake, worth its own message. */
+const FILE_PATH = /^(~|\.{0,2})\/\S*$/;
 /** Lines of a decoded PEM block shorter than this are the block's tail, too common a text to mask. */
 const MIN_DECODED_LINE = 16;
 
@@ -33,8 +35,9 @@ export function acceptKubeconfigInput(input: string, mask: (secret: string) => v
   const parsed = content === undefined ? undefined : parseKubeconfig(content);
   if (content === undefined || parsed === undefined) {
     // Never quote the input or the parser's message: either could hold a credential.
+    const what = FILE_PATH.test(trimmed) ? 'a file path, not a kubeconfig' : `not ${encoded ? 'a base64-encoded' : 'a'} kubeconfig`;
     return {
-      error: new UserError(`the kubeconfig input is not ${encoded ? 'a base64-encoded' : 'a'} kubeconfig`, {
+      error: new UserError(`the kubeconfig input is ${what}`, {
         hint: 'give the content of a kubeconfig file, as YAML or base64 (base64 -w0 < kubeconfig); to use a kubeconfig file on the runner, leave the input empty and set the KUBECONFIG environment variable to its path',
       }),
     };

@@ -18,9 +18,6 @@ export const ENGINE_INPUTS = [
   'concurrency',
 ] as const satisfies readonly InputName[];
 
-/** The inputs only the action has: how to reach the cluster and GitHub, and when and how to report. */
-export const ACTION_ONLY_INPUTS = ['kubeconfig', 'mode', 'comment', 'title', 'github-token'] as const;
-
 export interface ActionInputs {
   /** The engine's inputs as given; `mode` and `kubeconfig-path` are filled in by the action. */
   engine: RawInputs;

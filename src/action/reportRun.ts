@@ -44,7 +44,7 @@ export async function reportFailure(targets: ReportTargets, error: unknown): Pro
     await core.group(targets.mode === 'apply' ? 'What the apply did before it failed' : 'The plan', async () => logUntrusted(renderText(doc)));
     await setDocumentOutputs(doc, targets.tempDir);
   } else core.setOutput('mode', targets.mode);
-  if (!(error instanceof UserError) && error instanceof Error && error.stack) {
+  if (!failure.expected && error instanceof Error && error.stack) {
     await core.group('Where the unexpected error happened', async () => logUntrusted(error.stack ?? ''));
   }
   if (targets.jobSummary) {

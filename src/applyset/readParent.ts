@@ -1,5 +1,5 @@
 import { UserError } from '../errors.ts';
-import type { Discovery } from '../kube/discovery.ts';
+import { CRD_RESOURCE, type Discovery } from '../kube/discovery.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { getObject } from '../kube/objectRequests.ts';
@@ -25,8 +25,6 @@ export interface ParentOptions {
   namespace: string | undefined;
   adopt: boolean;
 }
-
-const CRD_INFO = { group: 'apiextensions.k8s.io', version: 'v1', kind: 'CustomResourceDefinition', resource: 'customresourcedefinitions', namespaced: false };
 
 /** Finds the parent, reads it once, and refuses a parent that is not this tool's ApplySet. */
 export async function readParent(client: KubeClient, discovery: Discovery, options: ParentOptions): Promise<ParentReading> {
@@ -93,7 +91,7 @@ export async function readParent(client: KubeClient, discovery: Discovery, optio
 
 /** The spec allows a custom parent only when its CRD opts in with the is-parent-type label. */
 async function requireParentType(client: KubeClient, resource: string, group: string, kind: string): Promise<void> {
-  const crd = group === '' ? undefined : await getObject(client, CRD_INFO, '', `${resource}.${group}`);
+  const crd = group === '' ? undefined : await getObject(client, CRD_RESOURCE, '', `${resource}.${group}`);
   if (crd?.metadata.labels?.[PARENT_TYPE_LABEL] === undefined) {
     throw new UserError(`${kind}${group ? `.${group}` : ''} cannot be an ApplySet parent`, {
       hint: `use a Secret or ConfigMap, or a custom resource whose CustomResourceDefinition carries the ${PARENT_TYPE_LABEL} label`,

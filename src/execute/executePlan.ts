@@ -40,6 +40,7 @@ export class ApplyFailure extends UserErrors {
 export async function executePlan(client: KubeClient, plan: Plan, options: ExecuteOptions): Promise<Map<PlanEntry, ObjectResult>> {
   const results = new Map<PlanEntry, ObjectResult>();
   const { parent } = plan.parent;
+  const parentRef = { ...parent.info, namespace: parent.namespace, name: parent.name };
   const done = (entry: PlanEntry, result: ObjectResult) => {
     results.set(entry, result);
     options.onResult(entry, result);
@@ -56,7 +57,7 @@ export async function executePlan(client: KubeClient, plan: Plan, options: Execu
     try {
       await applyMember(parentNamespace);
     } catch (error) {
-      throw new ApplyFailure([objectError(parentNamespace.ref, parentNamespace.member?.source, 'apply', error, 'set force-conflicts')], results);
+      throw new ApplyFailure([objectError(parentNamespace.ref, parentNamespace.member?.source, 'apply', error)], results);
     }
   }
 
@@ -69,7 +70,7 @@ export async function executePlan(client: KubeClient, plan: Plan, options: Execu
       recorded = widened;
     }
   } catch (error) {
-    throw new ApplyFailure([objectError({ ...parent.info, namespace: parent.namespace, name: parent.name }, undefined, 'updating the ApplySet parent', error, 'set force-conflicts')], results);
+    throw new ApplyFailure([objectError(parentRef, undefined, 'updating the ApplySet parent', error)], results);
   }
 
   const members = plan.entries.filter((e) => e.action !== 'prune');
@@ -82,7 +83,7 @@ export async function executePlan(client: KubeClient, plan: Plan, options: Execu
         try {
           await applyMember(entry);
         } catch (error) {
-          errors.push(objectError(entry.ref, entry.member?.source, 'apply', error, 'set force-conflicts'));
+          errors.push(objectError(entry.ref, entry.member?.source, 'apply', error));
         }
       }),
     );
@@ -112,7 +113,7 @@ export async function executePlan(client: KubeClient, plan: Plan, options: Execu
           if (outcome === 'replaced') options.onWarning(`${describeRef(entry.ref)} was replaced by a new object since it was listed; not pruned`);
           else done(entry, 'pruned');
         } catch (error) {
-          errors.push(objectError(entry.ref, undefined, 'prune', error, 'set force-conflicts'));
+          errors.push(objectError(entry.ref, undefined, 'prune', error));
         }
       }),
     );
@@ -122,7 +123,7 @@ export async function executePlan(client: KubeClient, plan: Plan, options: Execu
   try {
     if (!sameScope(recorded, plan.scope, parent.namespace)) await applyParent(client, parent, plan.scope, options.tooling);
   } catch (error) {
-    throw new ApplyFailure([objectError({ ...parent.info, namespace: parent.namespace, name: parent.name }, undefined, 'narrowing the ApplySet parent', error, 'set force-conflicts')], results);
+    throw new ApplyFailure([objectError(parentRef, undefined, 'narrowing the ApplySet parent', error)], results);
   }
   return results;
 }

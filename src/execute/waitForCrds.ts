@@ -1,8 +1,7 @@
+import { CRD_RESOURCE } from '../kube/discovery.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import { getObject } from '../kube/objectRequests.ts';
 import { UserError } from '../errors.ts';
-
-const CRD_INFO = { group: 'apiextensions.k8s.io', version: 'v1', kind: 'CustomResourceDefinition', resource: 'customresourcedefinitions', namespaced: false };
 
 interface CrdStatus {
   status?: { conditions?: { type?: string; status?: string }[] };
@@ -14,7 +13,7 @@ export async function waitForCrdsEstablished(client: KubeClient, names: string[]
   await Promise.all(
     names.map(async (name) => {
       for (;;) {
-        const crd = (await getObject(client, CRD_INFO, '', name)) as CrdStatus | undefined;
+        const crd = (await getObject(client, CRD_RESOURCE, '', name)) as CrdStatus | undefined;
         if (crd?.status?.conditions?.some((c) => c.type === 'Established' && c.status === 'True')) return;
         if (Date.now() > deadline) {
           throw new UserError(`customresourcedefinition.apiextensions.k8s.io/${name} was not Established within ${timeoutMs / 1000}s`, {

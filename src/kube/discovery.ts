@@ -108,6 +108,15 @@ async function discoverLegacy(client: KubeClient, discovery: Discovery, groupLis
   });
 }
 
+/** CustomResourceDefinitions, read before discovery knows whether a CRD from the manifests exists. */
+export const CRD_RESOURCE: ResourceInfo = {
+  group: 'apiextensions.k8s.io',
+  version: 'v1',
+  kind: 'CustomResourceDefinition',
+  resource: 'customresourcedefinitions',
+  namespaced: false,
+};
+
 /** REST path of a collection (no name) or of one object. */
 export function resourcePath(info: ResourceInfo, namespace: string, name?: string): string {
   const base = info.group === '' ? `/api/${info.version}` : `/apis/${info.group}/${info.version}`;

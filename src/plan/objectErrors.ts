@@ -4,7 +4,7 @@ import type { SourceLocation } from '../manifests/manifestObject.ts';
 import { UserError } from '../errors.ts';
 
 /** Turns the server's refusal of one object into a message that names the object, says why and what to do. */
-export function objectError(ref: ObjectRef, source: SourceLocation | undefined, verb: string, error: unknown, forceConflictsHint: string): UserError {
+export function objectError(ref: ObjectRef, source: SourceLocation | undefined, verb: string, error: unknown): UserError {
   const what = describeRef(ref);
   if (!(error instanceof ApiError)) {
     return new UserError(`${what}: ${verb} failed: ${error instanceof Error ? error.message : String(error)}`, {
@@ -17,7 +17,7 @@ export function objectError(ref: ObjectRef, source: SourceLocation | undefined, 
     const owners = error.causes.map((c) => `${c.field ?? '?'} (${c.message ?? c.reason ?? 'conflict'})`).join('; ');
     return new UserError(`${what}: field manager conflict: ${owners}`, {
       source,
-      hint: `another manager owns these fields: remove them from the manifest, make the other manager stop setting them, or ${forceConflictsHint} to take ownership`,
+      hint: `another manager owns these fields: remove them from the manifest, make the other manager stop setting them, or set force-conflicts (--force-conflicts) to take ownership`,
       cause: error,
     });
   }

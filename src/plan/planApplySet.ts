@@ -6,7 +6,7 @@ import type { Discovery } from '../kube/discovery.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { getObject, serverSideApply } from '../kube/objectRequests.ts';
-import { describeRef } from '../kube/objectRef.ts';
+import { describeRef, formatGroupKind } from '../kube/objectRef.ts';
 import { compareObjects } from './objectDiff.ts';
 import { objectError } from './objectErrors.ts';
 import { listLiveMembers, type LiveMember } from './listLiveMembers.ts';
@@ -35,7 +35,7 @@ export async function planApplySet(client: KubeClient, discovery: Discovery, rea
       try {
         return await planMember(client, member, live.get(member.key), reading.parent.id, options, createdNamespaces);
       } catch (error) {
-        errors.push(error instanceof UserError ? error : objectError(member.ref, member.source, 'server-side dry-run', error, 'set force-conflicts'));
+        errors.push(error instanceof UserError ? error : objectError(member.ref, member.source, 'server-side dry-run', error));
         return undefined;
       }
     }),
@@ -55,7 +55,7 @@ export async function planApplySet(client: KubeClient, discovery: Discovery, rea
     ...byStage(memberEntries as PlanEntry[], (e) => applyStage(e.ref)).flat(),
     ...byStage(pruneEntries, (e) => pruneStage(e.ref)).flat(),
   ];
-  const groupKinds = new Map(members.map((m) => [`${m.ref.kind}.${m.ref.group}`, { group: m.ref.group, kind: m.ref.kind }]));
+  const groupKinds = new Map(members.map((m) => [formatGroupKind(m.ref), { group: m.ref.group, kind: m.ref.kind }]));
   const namespaces = [...new Set(members.map((m) => m.ref.namespace))].filter((ns) => ns !== '' && ns !== reading.parent.namespace);
   return { parent: reading, entries, scope: { groupKinds: [...groupKinds.values()], namespaces }, warnings };
 }

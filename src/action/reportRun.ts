@@ -14,17 +14,17 @@ import { logUntrusted } from './workflowLog.ts';
 export interface ReportTargets {
   mode: Mode;
   context: ReportContext;
-  /** The job summary file; undefined outside a runner. */
-  jobSummary: string | undefined;
+  /** Whether the runner keeps a job summary (GITHUB_STEP_SUMMARY); not outside a runner. */
+  hasJobSummary: boolean;
   comment: PullRequestComment | undefined;
   tempDir: string;
 }
 
 /** A run that worked: the counts in the log, outputs, the full report in the job summary, the comment. */
 export async function reportSuccess(targets: ReportTargets, doc: PlanDocument): Promise<void> {
-  core.info(countsLine(doc));
+  logUntrusted(countsLine(doc));
   await setDocumentOutputs(doc, targets.tempDir);
-  if (targets.jobSummary) {
+  if (targets.hasJobSummary) {
     await writeJobSummary(fitInBytes((maxLength) => successMarkdown(doc, targets.context, maxLength), JOB_SUMMARY_LIMIT_BYTES));
   }
   if (targets.comment) {
@@ -47,7 +47,7 @@ export async function reportFailure(targets: ReportTargets, error: unknown): Pro
   if (!failure.expected && error instanceof Error && error.stack) {
     await core.group('Where the unexpected error happened', async () => logUntrusted(error.stack ?? ''));
   }
-  if (targets.jobSummary) {
+  if (targets.hasJobSummary) {
     await writeJobSummary(fitInBytes((maxLength) => failureMarkdown(failure, targets.context, maxLength), JOB_SUMMARY_LIMIT_BYTES));
   }
   // Failed before the comment is posted: a comment GitHub refuses must not hide why the run failed.
@@ -75,7 +75,7 @@ async function postComment(comment: PullRequestComment, body: string): Promise<v
 
 /** Said in a comment that had to be shortened; only when there is a job summary to point to. */
 function fullReportHint(targets: ReportTargets): string | undefined {
-  if (!targets.jobSummary) return undefined;
+  if (!targets.hasJobSummary) return undefined;
   const { runUrl } = targets.context;
   return runUrl ? `The full report is in the [job summary](<${runUrl}>).` : 'The full report is in the job summary.';
 }

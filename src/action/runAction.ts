@@ -2,9 +2,9 @@ import { homedir, tmpdir } from 'node:os';
 import * as core from '@actions/core';
 import { context } from '@actions/github';
 import { describeError } from '../errors.ts';
-import { type Mode, parseOptions } from '../options.ts';
+import { type Mode, type Options, parseOptions } from '../options.ts';
 import type { PlanDocument } from '../report/planDocument.ts';
-import { renderText, formatObjectLine } from '../report/textReport.ts';
+import { formatObjectLine, renderText } from '../report/textReport.ts';
 import { documentObject } from '../report/toPlanDocument.ts';
 import { type RunHooks, runApplySet } from '../runApplySet.ts';
 import { VERSION } from '../version.ts';
@@ -25,15 +25,15 @@ import { logUntrusted } from './workflowLog.ts';
  * thrown to the entry point.
  */
 export async function runAction(): Promise<void> {
-  // Before anything is logged: every form of the kubeconfig and the token is masked.
+  // Before anything is logged: every form of the kubeconfig is masked.
   const kubeconfig = acceptKubeconfigInput(core.getInput('kubeconfig', { trimWhitespace: false }), core.setSecret);
-  const token = core.getInput('github-token');
-  if (token) core.setSecret(token);
 
   let inputs: ActionInputs;
   let mode: Mode;
   try {
     inputs = readInputs();
+    // The runner masks github.token and secrets; a token from elsewhere (another step's output) it does not.
+    if (inputs.githubToken) core.setSecret(inputs.githubToken);
     mode = resolveMode(inputs.mode, context.eventName);
   } catch (error) {
     core.setFailed(describeError(error));
@@ -45,7 +45,7 @@ export async function runAction(): Promise<void> {
   if (pullRequest?.fork && kubeconfig === undefined && !process.env['KUBECONFIG']) {
     core.notice(
       `Skipped the ${mode}: pull request #${pullRequest.number} comes from the fork ${pullRequest.fork}, and GitHub gives ` +
-        'workflow runs of pull requests from forks no secrets, so there is no kubeconfig. The step succeeds without a preview.',
+        `workflow runs of pull requests from forks no secrets, so there is no kubeconfig. The step succeeds without a ${mode}.`,
     );
     setSkippedOutputs();
     return;
@@ -55,42 +55,38 @@ export async function runAction(): Promise<void> {
   const targets: ReportTargets = {
     mode,
     context: { title: inputs.title, commitSha: pullRequest?.headSha ?? context.sha, runUrl: runUrl() },
-    jobSummary: process.env['GITHUB_STEP_SUMMARY'] || undefined,
+    hasJobSummary: Boolean(process.env['GITHUB_STEP_SUMMARY']),
     comment: commentFor(inputs, pullRequest),
     tempDir,
   };
-  let document: PlanDocument;
+  let result: { document: PlanDocument } | { error: unknown };
   let file: KubeconfigFile | undefined;
   try {
     if (kubeconfig && 'error' in kubeconfig) throw kubeconfig.error;
     if (kubeconfig) file = await writeKubeconfigFile(kubeconfig.content, tempDir);
     else checkDefaultKubeconfig(process.env, homedir());
     const options = parseOptions({ ...inputs.engine, mode, 'kubeconfig-path': file?.path }, process.cwd());
-    document = await core.group(`ApplySet ${mode} of ${options.applyset}`, () => runEngine(options));
+    result = { document: await core.group(`ApplySet ${mode} of ${options.applyset}`, () => runEngine(options)) };
   } catch (error) {
+    result = { error };
+  } finally {
+    // Only the engine reads the kubeconfig: it is gone before anything is reported.
     await file?.remove();
-    await reportFailure(targets, error);
-    return;
   }
-  await file?.remove();
-  await reportSuccess(targets, document);
+  if ('error' in result) await reportFailure(targets, result.error);
+  else await reportSuccess(targets, result.document);
 }
 
 /** The engine's run, logged as it goes: each object as it is applied, the whole plan after a preview. */
-async function runEngine(options: ReturnType<typeof parseOptions>): Promise<PlanDocument> {
-  const warned = new Set<string>();
+async function runEngine(options: Options): Promise<PlanDocument> {
   const hooks: RunHooks = {
     info: (line) => logUntrusted(line),
-    warning: (line) => {
-      warned.add(line);
-      core.warning(line);
-    },
+    // Annotations are seen without opening the log.
+    warning: (line) => core.warning(line),
     objectDone: (entry, result) => logUntrusted(formatObjectLine(documentObject(entry, result), 'apply')),
   };
   const { document } = await runApplySet(options, hooks);
   if (document.mode === 'preview') logUntrusted(renderText(document));
-  // The plan's warnings reach only the document; as annotations they are seen without opening the log.
-  for (const warning of document.warnings) if (!warned.has(warning)) core.warning(warning);
   return document;
 }
 

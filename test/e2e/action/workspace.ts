@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import * as yaml from 'js-yaml';
 
 /** A checked-out repository for one test: manifest files written and rewritten between runs. */
@@ -16,7 +16,10 @@ export async function createWorkspace(): Promise<Workspace> {
   const dir = await mkdtemp(join(tmpdir(), 'applyset-action-workspace-'));
   return {
     dir,
-    write: (file, content) => writeFile(join(dir, file), content),
+    write: async (file, content) => {
+      await mkdir(dirname(join(dir, file)), { recursive: true });
+      await writeFile(join(dir, file), content);
+    },
     remove: (file) => rm(join(dir, file), { force: true }),
   };
 }

@@ -38,6 +38,12 @@ export interface FakeGitHub {
   /** Adds a comment as if someone had written it, e.g. to fill pages before a test. */
   addComment(target: IssueTarget, body: string, login?: string): FakeComment;
   commentsOn(target: IssueTarget): FakeComment[];
+  /**
+   * From now on, answers every comment creation and update with this status and message, as GitHub
+   * does for a token without `pull-requests: write` (403 "Resource not accessible by integration");
+   * undefined to accept them again. Reading comments still works.
+   */
+  failCommentWrites(failure: { status: number; message: string } | undefined): void;
   close(): Promise<void>;
 }
 
@@ -53,6 +59,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
   const requests: RecordedRequest[] = [];
   let nextId = 1000;
   let baseUrl = '';
+  let writeFailure: { status: number; message: string } | undefined;
 
   const addComment = (target: IssueTarget, body: string, login = BOT_LOGIN): FakeComment => {
     const now = new Date().toISOString();
@@ -98,6 +105,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         return send(response, 200, all.slice((page - 1) * perPage, page * perPage).map(toJson), link ? { link } : {});
       }
       if (method === 'POST') {
+        if (writeFailure) return send(response, writeFailure.status, { message: writeFailure.message });
         const checked = commentBody(body);
         if ('problem' in checked) return send(response, 422, { message: checked.problem });
         return send(response, 201, toJson(addComment(target, checked.text)));
@@ -105,6 +113,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     }
     const one = ONE_COMMENT.exec(url.pathname);
     if (one && method === 'PATCH') {
+      if (writeFailure) return send(response, writeFailure.status, { message: writeFailure.message });
       const comment = comments.find((c) => c.owner === one[1] && c.repo === one[2] && c.id === Number(one[3]));
       if (!comment) return send(response, 404, { message: 'Not Found' });
       const checked = commentBody(body);
@@ -128,6 +137,9 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     requests,
     addComment,
     commentsOn,
+    failCommentWrites: (failure) => {
+      writeFailure = failure;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -1,0 +1,68 @@
+// A preview too large for one GitHub comment (65,536 characters): the comment is shortened, diffs
+// first, keeping every object's line; the job summary has the whole report.
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type {} from '../../cluster/provided.ts';
+import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
+import { type FakeGitHub, startFakeGitHub } from '../../unit/github/fakeGitHub.ts';
+import { runActionProcess } from './actionProcess.ts';
+import { pullRequestEvent, pushEvent } from './eventPayloads.ts';
+import { createWorkspace, type Workspace } from './workspace.ts';
+
+const kubeconfigPath = inject('kubeconfigPath');
+const kubeconfig = await readFile(kubeconfigPath, 'utf8');
+const PR = { owner: 'acme', repo: 'shop', issueNumber: 31 };
+const GITHUB_COMMENT_LIMIT = 65_536;
+const BIG_LINES = 3000;
+
+/** A ConfigMap with one long multi-line value (about 100 KB): changing every line makes a diff of about 200 KB. */
+function manifests(version: string): string {
+  const big = Array.from({ length: BIG_LINES }, (_, i) => `    line-${String(i).padStart(4, '0')}-${version}: some text to make it long`);
+  const small = [1, 2, 3].map((n) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: small-${n}\ndata:\n  N: "${n}"\n`);
+  return [`apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: big\ndata:\n  settings.yaml: |\n${big.join('\n')}\n`, ...small].join('---\n');
+}
+
+describe('a preview larger than a comment', () => {
+  let namespace: TestNamespace;
+  let github: FakeGitHub;
+  let workspace: Workspace;
+
+  const run = (eventName: 'push' | 'pull_request') =>
+    runActionProcess({
+      inputs: { manifests: 'app.yaml', applyset: 'big', namespace: namespace.name, kubeconfig, 'github-token': 'ghs_fake-token' },
+      eventName,
+      payload: eventName === 'push' ? pushEvent('d'.repeat(40)) : pullRequestEvent({ number: PR.issueNumber, headSha: 'e'.repeat(40) }),
+      githubApiUrl: github.url,
+      workspace: workspace.dir,
+    });
+
+  beforeAll(async () => {
+    [namespace, github, workspace] = await Promise.all([createTestNamespace(kubeconfigPath, 'action-size'), startFakeGitHub(), createWorkspace()]);
+  });
+  afterAll(async () => {
+    await Promise.all([namespace?.delete(), github?.close()]);
+  });
+
+  it('shortens the comment to fit, keeps every object, and puts the whole report in the job summary', async () => {
+    await workspace.write('app.yaml', manifests('old'));
+    expect((await run('push')).exitCode).toBe(0);
+    await workspace.write('app.yaml', manifests('new'));
+
+    const preview = await run('pull_request');
+
+    expect(preview.exitCode).toBe(0);
+    expect(preview.outputs).toMatchObject({ updated: '1', unchanged: '3' });
+    const [comment, ...others] = github.commentsOn(PR);
+    expect(others).toEqual([]);
+    const body = comment?.body ?? '';
+    expect(body.length).toBeLessThanOrEqual(GITHUB_COMMENT_LIMIT);
+    expect(body).toContain('This report was shortened to fit its size limit');
+    expect(body).toContain('The full report is in the [job summary](<https://github.com/acme/shop/actions/runs/');
+    for (const name of ['big', 'small-1', 'small-2', 'small-3']) expect(body).toContain(`configmap/${name}`);
+    expect(body).not.toContain(`line-${BIG_LINES - 1}-new`);
+
+    expect(preview.summary).not.toContain('This report was shortened');
+    expect(preview.summary).toContain(`+    line-${BIG_LINES - 1}-new`);
+    expect(preview.summary.length).toBeGreaterThan(2 * GITHUB_COMMENT_LIMIT);
+  });
+});

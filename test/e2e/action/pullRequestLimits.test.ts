@@ -1,0 +1,88 @@
+// Pull requests the action cannot fully serve: from a fork (no secrets), with a token that may not
+// comment, with commenting turned off, and with no kubeconfig at all.
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type {} from '../../cluster/provided.ts';
+import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
+import { type FakeGitHub, startFakeGitHub } from '../../unit/github/fakeGitHub.ts';
+import { runActionProcess } from './actionProcess.ts';
+import { pullRequestEvent } from './eventPayloads.ts';
+import { createWorkspace, type Workspace } from './workspace.ts';
+
+const kubeconfigPath = inject('kubeconfigPath');
+const kubeconfig = await readFile(kubeconfigPath, 'utf8');
+const PR = { owner: 'acme', repo: 'shop', issueNumber: 21 };
+
+describe('pull requests the action cannot fully serve', () => {
+  let namespace: TestNamespace;
+  let github: FakeGitHub;
+  let workspace: Workspace;
+
+  const preview = (inputs: Record<string, string>, headRepository?: string) =>
+    runActionProcess({
+      inputs: { manifests: 'app.yaml', applyset: 'limits', namespace: namespace.name, 'github-token': 'ghs_fake-token', ...inputs },
+      eventName: 'pull_request',
+      payload: pullRequestEvent({ number: PR.issueNumber, headSha: 'a'.repeat(40), ...(headRepository ? { headRepository } : {}) }),
+      githubApiUrl: github.url,
+      workspace: workspace.dir,
+    });
+
+  beforeAll(async () => {
+    [namespace, workspace] = await Promise.all([createTestNamespace(kubeconfigPath, 'action-limits'), createWorkspace()]);
+    await workspace.write('app.yaml', 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: app\ndata:\n  COLOR: blue\n');
+  });
+  beforeEach(async () => {
+    github = await startFakeGitHub();
+    return () => github.close();
+  });
+  afterAll(async () => {
+    await namespace?.delete();
+  });
+
+  it('skips a pull request from a fork, which gets no secrets, and succeeds', async () => {
+    const run = await preview({}, 'someone/shop');
+
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toMatch(/^::notice::Skipped the preview: pull request #21 comes from the fork someone\/shop, .*no secrets/m);
+    expect(run.outputs).toEqual({ mode: 'skipped', created: '0', updated: '0', unchanged: '0', pruned: '0' });
+    expect(github.requests).toEqual([]);
+  });
+
+  it('warns, and still succeeds, when the token may not comment', async () => {
+    github.failCommentWrites({ status: 403, message: 'Resource not accessible by integration' });
+
+    const run = await preview({ kubeconfig });
+
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toMatch(/^::warning::could not comment on pull request #21: GitHub answered 403 \(Resource not accessible by integration.*pull-requests: write/m);
+    expect(run.summary).toContain('### ApplySet preview: 1 to create');
+    expect(run.outputs['created']).toBe('1');
+    expect(run.outputs['comment-id']).toBeUndefined();
+  });
+
+  it('posts no comment when comment is false', async () => {
+    const run = await preview({ kubeconfig, comment: 'false' });
+
+    expect(run.exitCode).toBe(0);
+    expect(github.requests).toEqual([]);
+    expect(run.summary).toContain('### ApplySet preview: 1 to create');
+  });
+
+  it('fails with a clear message, in the comment too, when there is no kubeconfig', async () => {
+    const run = await preview({});
+
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toMatch(/^::error::no kubeconfig: the kubeconfig input is empty and KUBECONFIG is not set/m);
+    expect(github.commentsOn(PR)[0]?.body).toContain('### ApplySet preview failed');
+  });
+
+  it('refuses a kubeconfig input that is not a kubeconfig, without quoting it', async () => {
+    const run = await preview({ kubeconfig: 'not-a-kubeconfig: at all, but secret-looking-text' });
+
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toMatch(/^::error::the kubeconfig input is not a kubeconfig/m);
+    const shown = run.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::'));
+    expect(shown.join('\n')).not.toContain('secret-looking-text');
+    expect(JSON.stringify(github.comments)).not.toContain('secret-looking-text');
+  });
+});

@@ -1,0 +1,226 @@
+// The action as a repository uses it: a preview comment on the pull request, updated on every push
+// to it (also when the preview fails), then the merge deploys, and a later merge prunes.
+import { readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connectToApi } from '../../cluster/apiRequest.ts';
+import type {} from '../../cluster/provided.ts';
+import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
+import { type FakeGitHub, startFakeGitHub } from '../../unit/github/fakeGitHub.ts';
+import { type ActionRun, RUN_ID, runActionProcess, visibleText } from './actionProcess.ts';
+import { pullRequestEvent, pushEvent } from './eventPayloads.ts';
+import { commandsTheRunnerRuns } from './runnerCommands.ts';
+import { createWorkspace, kubeconfigCredentials, linesOtherThanMasks, type Workspace } from './workspace.ts';
+
+const kubeconfigPath = inject('kubeconfigPath');
+const kubeconfig = await readFile(kubeconfigPath, 'utf8');
+const api = connectToApi(kubeconfigPath);
+
+const PR = { owner: 'acme', repo: 'shop', issueNumber: 12 };
+const NEXT_PR = { ...PR, issueNumber: 13 };
+const HEAD_SHA = 'feedc0de'.repeat(5);
+
+// Random, so that a match cannot be a coincidence; each in its plain and its base64 form.
+const secretText = (label: string): string => `${label}-${randomBytes(12).toString('hex')}`;
+const SECRETS = { stringData: secretText('string-data'), data: secretText('data'), nextStringData: secretText('next-string-data'), nextData: secretText('next-data') };
+const base64 = (text: string): string => Buffer.from(text).toString('base64');
+
+function manifests(options: { extra: boolean; next: boolean; logLevel: string }): string {
+  const docs = [
+    [
+      'apiVersion: v1',
+      'kind: ConfigMap',
+      'metadata:',
+      '  name: web-config',
+      'data:',
+      `  LOG_LEVEL: ${options.logLevel}`,
+      // Lines of a pull request's manifests that a diff shows, trying to be workflow commands.
+      '  NOTES: |',
+      '    ::warning::injected by a manifest',
+      '    ##[error]injected too',
+    ],
+    [
+      'apiVersion: v1',
+      'kind: Secret',
+      'metadata:',
+      '  name: db',
+      'type: Opaque',
+      'stringData:',
+      `  DATABASE_URL: ${options.next ? SECRETS.nextStringData : SECRETS.stringData}`,
+      'data:',
+      `  API_KEY: ${base64(options.next ? SECRETS.nextData : SECRETS.data)}`,
+    ],
+    ...(options.extra ? [['apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: legacy-config', 'data:', '  OLD: "true"']] : []),
+  ];
+  return docs.map((lines) => lines.join('\n')).join('\n---\n') + '\n';
+}
+
+describe('from pull request to merge', () => {
+  let namespace: TestNamespace;
+  let github: FakeGitHub;
+  let workspace: Workspace;
+  const runs: ActionRun[] = [];
+
+  const run = async (eventName: 'pull_request' | 'push', pr: typeof PR | undefined, kubeconfigInput: string): Promise<ActionRun> => {
+    const result = await runActionProcess({
+      inputs: {
+        manifests: 'deploy/*.yaml',
+        applyset: 'shop',
+        namespace: namespace.name,
+        kubeconfig: kubeconfigInput,
+        'github-token': 'ghs_fake-token',
+        'field-manager': 'shop-deployer',
+      },
+      eventName,
+      payload: pr ? pullRequestEvent({ number: pr.issueNumber, headSha: HEAD_SHA }) : pushEvent('c'.repeat(40)),
+      githubApiUrl: github.url,
+      workspace: workspace.dir,
+    });
+    runs.push(result);
+    return result;
+  };
+
+  beforeAll(async () => {
+    [namespace, github, workspace] = await Promise.all([createTestNamespace(kubeconfigPath, 'action-flow'), startFakeGitHub(), createWorkspace()]);
+  });
+  afterAll(async () => {
+    await Promise.all([namespace?.delete(), github?.close()]);
+  });
+
+  it('previews a pull request in one new comment, writing nothing to the cluster', async () => {
+    await workspace.write('deploy/app.yaml', manifests({ extra: true, next: false, logLevel: 'info' }));
+
+    const preview = await run('pull_request', PR, kubeconfig);
+
+    expect(preview.stderr).toBe('');
+    expect(preview.exitCode).toBe(0);
+    const comments = github.commentsOn(PR);
+    expect(comments).toHaveLength(1);
+    const body = comments[0]?.body ?? '';
+    expect(body).toContain('### ApplySet preview: 3 to create, 0 to update, 0 to prune, 0 unchanged');
+    expect(body).toContain('`configmap/web-config`');
+    expect(body).toContain('`secret/db`');
+    expect(body).toContain('Commit `feedc0d`');
+    expect(body).toContain(`https://github.com/acme/shop/actions/runs/${RUN_ID}`);
+    expect(github.requests.find((r) => r.method === 'POST')?.authorization).toBe('token ghs_fake-token');
+
+    expect(preview.outputs).toMatchObject({ mode: 'preview', created: '3', updated: '0', unchanged: '0', pruned: '0', 'comment-id': String(comments[0]?.id) });
+    expect(preview.outputs['applyset-id']).toMatch(/^applyset-[\w-]{43}-v1$/);
+    expect(JSON.parse(preview.outputs['plan'] ?? '')).toMatchObject({ mode: 'preview', summary: { create: 3 } });
+    expect(await readFile(preview.outputs['plan-file'] ?? '', 'utf8')).toBe(`${preview.outputs['plan']}\n`);
+    expect(preview.summary).toContain('### ApplySet preview: 3 to create');
+    expect(preview.stdout).toContain('configmap/web-config created (server dry run)');
+    // The kubeconfig was in RUNNER_TEMP only while the engine ran.
+    expect(preview.runnerTempEntries.filter((name) => !name.startsWith('applyset-plan-'))).toEqual([]);
+    expect((await api.request('GET', `/api/v1/namespaces/${namespace.name}/configmaps/web-config`)).status).toBe(404);
+  });
+
+  it('puts a failed preview in the same comment and fails the step', async () => {
+    await workspace.write('deploy/broken.yaml', 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: [oops\n');
+
+    const preview = await run('pull_request', PR, kubeconfig);
+
+    expect(preview.exitCode).toBe(1);
+    const comments = github.commentsOn(PR);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]?.body).toContain('### ApplySet preview failed');
+    expect(comments[0]?.body).toContain('deploy/broken.yaml:5: YAML syntax error');
+    expect(preview.stdout).toMatch(/^::error::deploy\/broken\.yaml:5: YAML syntax error/m);
+    expect(preview.outputs['mode']).toBe('preview');
+  });
+
+  it('updates the same comment on the next push to the pull request (kubeconfig given as base64)', async () => {
+    await workspace.remove('deploy/broken.yaml');
+    await workspace.write('deploy/app.yaml', manifests({ extra: true, next: false, logLevel: 'debug' }));
+
+    const preview = await run('pull_request', PR, base64(kubeconfig));
+
+    expect(preview.exitCode).toBe(0);
+    const comments = github.commentsOn(PR);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]?.body).toContain('### ApplySet preview: 3 to create');
+    expect(comments[0]?.body).not.toContain('failed');
+    expect(github.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(github.requests.filter((r) => r.method === 'PATCH')).toHaveLength(2);
+  });
+
+  it('applies on merge, logging each object as kubectl does', async () => {
+    const requestsBefore = github.requests.length;
+
+    const deploy = await run('push', undefined, base64(kubeconfig));
+
+    expect(deploy.stderr).toBe('');
+    expect(deploy.exitCode).toBe(0);
+    expect(deploy.stdout).toMatch(/^::group::/m);
+    expect(deploy.stdout).toContain(`configmap/web-config -n ${namespace.name} created`);
+    expect(deploy.stdout).toContain(`secret/db -n ${namespace.name} created`);
+    expect(deploy.outputs).toMatchObject({ mode: 'apply', created: '3', pruned: '0' });
+    expect(deploy.summary).toContain('### ApplySet apply: 3 created, 0 configured, 0 pruned, 0 unchanged');
+    expect(deploy.summary).toMatch(/took \d/);
+    // A push has no pull request to comment on.
+    expect(github.requests.length).toBe(requestsBefore);
+    const live = await api.request('GET', `/api/v1/namespaces/${namespace.name}/configmaps/web-config`);
+    expect(live.status).toBe(200);
+    const configMap = live.body as { data?: Record<string, string>; metadata: { managedFields?: { manager: string }[] } };
+    expect(configMap.data).toMatchObject({ LOG_LEVEL: 'debug' });
+    // The field-manager input, read from INPUT_FIELD-MANAGER.
+    expect(configMap.metadata.managedFields?.map((field) => field.manager)).toContain('shop-deployer');
+  });
+
+  it('previews the next pull request: a masked Secret update and a prune warning', async () => {
+    await workspace.write('deploy/app.yaml', manifests({ extra: false, next: true, logLevel: 'warn' }));
+
+    const preview = await run('pull_request', NEXT_PR, kubeconfig);
+
+    expect(preview.exitCode).toBe(0);
+    expect(preview.outputs).toMatchObject({ updated: '2', unchanged: '0', pruned: '1' });
+    const body = github.commentsOn(NEXT_PR)[0]?.body ?? '';
+    expect(body).toContain('1 object will be pruned');
+    expect(body).toContain('`configmap/legacy-config`');
+    expect(body).toContain('+  LOG_LEVEL: warn');
+    expect(body).toContain('<code>secret/db</code>');
+    // The diff's context lines are logged, but not as commands.
+    expect(preview.stdout).toMatch(/^ +::warning::injected by a manifest$/m);
+  });
+
+  it('prunes on the next merge', async () => {
+    const deploy = await run('push', undefined, kubeconfig);
+
+    expect(deploy.exitCode).toBe(0);
+    expect(deploy.outputs).toMatchObject({ updated: '2', unchanged: '0', pruned: '1' });
+    expect(deploy.stdout).toContain(`configmap/legacy-config -n ${namespace.name} pruned`);
+    expect(deploy.summary).toContain('1 object was pruned');
+    expect((await api.request('GET', `/api/v1/namespaces/${namespace.name}/configmaps/legacy-config`)).status).toBe(404);
+  });
+
+  it('never shows a Secret value: not in comments, summaries, outputs, plan files or logs', async () => {
+    const everything = [
+      ...runs.map(visibleText),
+      ...(await Promise.all(runs.map((r) => (r.outputs['plan-file'] ? readFile(r.outputs['plan-file'], 'utf8') : '')))),
+      JSON.stringify(github.requests),
+      JSON.stringify(github.comments),
+    ].join('\n');
+    expect(runs).toHaveLength(6);
+    for (const value of Object.values(SECRETS)) {
+      expect(everything).not.toContain(value);
+      expect(everything).not.toContain(base64(value));
+    }
+  });
+
+  it('lets no line of the manifests run as a workflow command', () => {
+    for (const r of runs) expect(commandsTheRunnerRuns(r.stdout).filter((command) => command.includes('injected'))).toEqual([]);
+  });
+
+  it('masks the kubeconfig credentials before it logs anything, and never logs them', () => {
+    const credentials = kubeconfigCredentials(kubeconfigPath);
+    expect(credentials.length).toBeGreaterThan(0);
+    for (const r of runs) {
+      expect(r.stdout.split('\n')[0]).toMatch(/^::add-mask::/);
+      for (const credential of credentials) {
+        expect(r.stdout).toContain(`::add-mask::${credential}\n`);
+        expect(linesOtherThanMasks(r.stdout).join('\n')).not.toContain(credential);
+        expect(r.stderr).not.toContain(credential);
+      }
+    }
+  });
+});

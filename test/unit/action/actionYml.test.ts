@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import * as yaml from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import { ENGINE_INPUTS } from '../../../src/action/readInputs.ts';
+import { DEFAULT_CONCURRENCY, DEFAULT_FIELD_MANAGER } from '../../../src/options.ts';
+
+interface ActionMetadata {
+  // The failsafe schema reads every scalar as a string, `true` included.
+  inputs: Record<string, { description?: string; required?: string; default?: string }>;
+  outputs: Record<string, { description?: string }>;
+  runs: { using: string; main: string };
+}
+
+interface Workflow {
+  permissions: Record<string, string>;
+  jobs: Record<string, { concurrency?: { group?: string }; steps: { uses?: string; with?: Record<string, string> }[] }>;
+}
+
+const load = (path: string): unknown => yaml.load(readFileSync(resolve(import.meta.dirname, '../../..', path), 'utf8'), { schema: yaml.FAILSAFE_SCHEMA });
+const action = load('action.yml') as ActionMetadata;
+
+// The runner passes action.yml's defaults; the code has its own for runs without them (tests, local
+// runs). The two must agree, or a workflow would behave differently from what the docs say.
+describe('action.yml', () => {
+  it('declares every input the action reads, and no other', () => {
+    const actionOnly = ['kubeconfig', 'mode', 'comment', 'title', 'github-token'];
+    expect(Object.keys(action.inputs).sort()).toEqual([...ENGINE_INPUTS, ...actionOnly].sort());
+  });
+
+  it('documents every input and output', () => {
+    for (const [name, input] of Object.entries({ ...action.inputs, ...action.outputs })) expect(input.description, name).toMatch(/\w{3}/);
+  });
+
+  it('has the defaults the code has', () => {
+    const defaults = Object.fromEntries(Object.entries(action.inputs).map(([name, input]) => [name, input.default ?? '']));
+    expect(defaults).toMatchObject({
+      mode: 'auto',
+      prune: 'true',
+      'max-prunes': '',
+      'field-manager': DEFAULT_FIELD_MANAGER,
+      'force-conflicts': 'false',
+      adopt: 'false',
+      'allow-empty': 'false',
+      'propagation-policy': 'Background',
+      concurrency: String(DEFAULT_CONCURRENCY),
+      comment: 'true',
+      'github-token': '${{ github.token }}',
+    });
+    expect(Object.entries(action.inputs).filter(([, input]) => input.required === 'true').map(([name]) => name)).toEqual(['manifests', 'applyset']);
+  });
+
+  it('declares the outputs a run sets', () => {
+    expect(Object.keys(action.outputs).sort()).toEqual(['applyset-id', 'comment-id', 'created', 'mode', 'plan', 'plan-file', 'pruned', 'unchanged', 'updated']);
+  });
+
+  it('runs the bundled entry point on Node 24', () => {
+    expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
+  });
+});
+
+describe('the example workflow', () => {
+  const workflow = load('examples/workflows/deploy.yml') as Workflow;
+  const uses = Object.entries(workflow.jobs).flatMap(([job, { concurrency, steps }]) =>
+    steps.filter((step) => step.uses?.includes('applyset-action@')).map((step) => ({ job, concurrency, inputs: step.with ?? {} })),
+  );
+
+  it('uses the action in a preview and a deploy job', () => {
+    expect(uses.map((use) => use.job)).toEqual(['preview', 'deploy']);
+  });
+
+  it('gives every input the action needs, and only inputs it declares', () => {
+    for (const { inputs } of uses) {
+      expect(Object.keys(action.inputs)).toEqual(expect.arrayContaining(Object.keys(inputs)));
+      expect(inputs).toMatchObject({ manifests: expect.any(String), applyset: expect.any(String) });
+    }
+  });
+
+  it('asks for the permissions the action needs, and serialises the deploys', () => {
+    expect(workflow.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' });
+    for (const { concurrency } of uses) expect(concurrency?.group).toMatch(/^applyset-shop-/);
+  });
+});

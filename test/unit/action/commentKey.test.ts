@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { commentKey } from '../../../src/action/commentKey.ts';
+
+describe('commentKey', () => {
+  it('is the same for the ways kubectl lets one write the same parent', () => {
+    const key = commentKey({ applyset: 'shop', namespace: 'shop' });
+    expect(commentKey({ applyset: 'secrets/shop', namespace: 'shop' })).toBe(key);
+    expect(commentKey({ applyset: ' shop ', namespace: 'shop ' })).toBe(key);
+    expect(commentKey({ applyset: 'apps.v1.example.com/shop', namespace: 'shop' })).toBe(commentKey({ applyset: 'apps.example.com/shop', namespace: 'shop' }));
+  });
+
+  it('differs between ApplySets, namespaces, clusters and titles', () => {
+    const keys = [
+      commentKey({ applyset: 'shop', namespace: 'shop' }),
+      commentKey({ applyset: 'configmaps/shop', namespace: 'shop' }),
+      commentKey({ applyset: 'web', namespace: 'shop' }),
+      commentKey({ applyset: 'shop', namespace: 'staging' }),
+      commentKey({ applyset: 'shop', namespace: 'shop', context: 'production' }),
+      commentKey({ applyset: 'shop', namespace: 'shop', title: 'Production' }),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('still gives a key for an input that is not a valid parent, so the error lands in a comment', () => {
+    expect(commentKey({ applyset: 'Not/A/Parent!', namespace: undefined })).toBe('applyset=Not/A/Parent!;namespace=');
+    expect(commentKey({})).toBe('applyset=;namespace=');
+  });
+});

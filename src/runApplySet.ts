@@ -46,6 +46,7 @@ export class RunFailure extends Error {
 export async function runApplySet(options: Options, hooks: RunHooks): Promise<RunOutcome> {
   const started = Date.now();
   const manifests = await loadManifests(options.manifests, { cwd: options.cwd });
+  hooks.info(`Read ${manifests.length} object${manifests.length === 1 ? '' : 's'} from ${options.manifests.join(', ')}`);
   if (manifests.length === 0 && !options.allowEmpty) {
     throw new UserError(`the manifests (${options.manifests.join(', ')}) hold no objects`, {
       hint: 'an empty set would prune every member of the ApplySet; if that is what you want, set allow-empty (--allow-empty)',
@@ -57,10 +58,12 @@ export async function runApplySet(options: Options, hooks: RunHooks): Promise<Ru
   if (reading.adoptedFrom) hooks.warning(`adopting the ApplySet from ${reading.adoptedFrom}: from now on ${TOOL_NAME} manages it`);
   const members = prepareMembers(manifests, discovery, reading.parent, options.namespace ?? defaultNamespace);
   const plan = await planApplySet(client, discovery, reading, members, options);
+  for (const warning of plan.warnings) hooks.warning(warning);
+  hooks.info(`Planned ApplySet ${reading.parent.id} in ${Date.now() - started} ms with ${client.stats.total} requests`);
   const prunes = plan.entries.filter((e) => e.action === 'prune').length;
   if (options.maxPrunes !== undefined && prunes > options.maxPrunes) {
     throw new RunFailure(
-      new UserError(`this run would prune ${prunes} objects, more than max-prunes (${options.maxPrunes}) allows`, {
+      new UserError(`this run would prune ${prunes} object${prunes === 1 ? '' : 's'}, more than max-prunes (${options.maxPrunes}) allows`, {
         hint: 'check the preview; if the prunes are intended, raise max-prunes for this run',
       }),
       toPlanDocument(plan, 'preview', undefined, Date.now() - started, plan.warnings),

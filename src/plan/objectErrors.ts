@@ -24,7 +24,7 @@ export function objectError(ref: ObjectRef, source: SourceLocation | undefined, 
   const hints: Record<number, string> = {
     400: 'fix the manifest',
     401: 'the cluster rejected the credentials: check the kubeconfig',
-    403: 'the credentials lack permission for this object: grant it in RBAC (see README for the least privileges needed)',
+    403: 'the credentials lack permission for this object: grant it in RBAC (docs/action.md#least-privilege-rbac lists what the tool needs)',
     404: 'check that the object\'s namespace exists (or add it to the manifests)',
     422: 'fix the field named above in the manifest',
   };

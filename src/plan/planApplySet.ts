@@ -26,20 +26,26 @@ export interface PlanOptions {
  */
 export async function planApplySet(client: KubeClient, discovery: Discovery, reading: ParentReading, members: Member[], options: PlanOptions): Promise<Plan> {
   const warnings = [...reading.warnings];
-  const live = await listLiveMembers(client, discovery, reading.parent, reading.recorded, members, warnings);
-  const createdNamespaces = new Set(members.filter((m) => isNamespace(m.ref) && !live.has(m.key)).map((m) => m.ref.name));
+  // Listing and dry-runs go out together; each member waits for the listing only to compare.
+  const listing = listLiveMembers(client, discovery, reading.parent, reading.recorded, members, warnings);
+  const namespaceMembers = new Map(members.filter((m) => isNamespace(m.ref)).map((m) => [m.ref.name, m.key]));
+  const createdHere = async (namespace: string) => {
+    const key = namespaceMembers.get(namespace);
+    return key !== undefined && !(await listing).has(key);
+  };
+  const [live, outcomes] = await Promise.all([
+    listing,
+    Promise.allSettled(members.map(async (member) => planMember(client, member, listing, reading.parent.id, options, createdHere))),
+  ]);
   const errors: UserError[] = [];
-
-  const memberEntries = await Promise.all(
-    members.map(async (member): Promise<PlanEntry | undefined> => {
-      try {
-        return await planMember(client, member, live.get(member.key), reading.parent.id, options, createdNamespaces);
-      } catch (error) {
-        errors.push(error instanceof UserError ? error : objectError(member.ref, member.source, 'server-side dry-run', error));
-        return undefined;
-      }
-    }),
-  );
+  const memberEntries: PlanEntry[] = [];
+  outcomes.forEach((outcome, i) => {
+    if (outcome.status === 'fulfilled') memberEntries.push(outcome.value);
+    else {
+      const member = members[i]!;
+      errors.push(outcome.reason instanceof UserError ? outcome.reason : objectError(member.ref, member.source, 'server-side dry-run', outcome.reason));
+    }
+  });
   if (errors.length > 0) throw new UserErrors(errors);
 
   const memberKeys = new Set(members.map((m) => m.key));
@@ -52,7 +58,7 @@ export async function planApplySet(client: KubeClient, discovery: Discovery, rea
     }
   }
   const entries = [
-    ...byStage(memberEntries as PlanEntry[], (e) => applyStage(e.ref)).flat(),
+    ...byStage(memberEntries, (e) => applyStage(e.ref)).flat(),
     ...byStage(pruneEntries, (e) => pruneStage(e.ref)).flat(),
   ];
   const groupKinds = new Map(members.map((m) => [formatGroupKind(m.ref), { group: m.ref.group, kind: m.ref.kind }]));
@@ -63,10 +69,10 @@ export async function planApplySet(client: KubeClient, discovery: Discovery, rea
 async function planMember(
   client: KubeClient,
   member: Member,
-  live: LiveMember | undefined,
+  listing: Promise<Map<string, LiveMember>>,
   applySetId: string,
   options: PlanOptions,
-  createdNamespaces: Set<string>,
+  namespaceCreatedHere: (namespace: string) => Promise<boolean>,
 ): Promise<PlanEntry> {
   const base = { ref: member.ref, info: member.info, member };
   if (member.definedByCrd !== undefined) {
@@ -76,12 +82,14 @@ async function planMember(
   try {
     planned = await serverSideApply(client, member.info, member.object, { fieldManager: options.fieldManager, force: options.forceConflicts, dryRun: true });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404 && createdNamespaces.has(member.ref.namespace)) {
+    if (error instanceof ApiError && error.status === 404 && (await namespaceCreatedHere(member.ref.namespace))) {
       return { ...base, action: 'create', reason: `its namespace ${member.ref.namespace} is created by this apply, so the server cannot check it yet` };
     }
     throw error;
   }
-  const current = live?.object as KubeObject | undefined ?? (planned.metadata.resourceVersion ? await getObject(client, member.info, member.ref.namespace, member.ref.name) : undefined);
+  const listed = (await listing).get(member.key)?.object as KubeObject | undefined;
+  // Not a member yet but the dry-run found it: an existing object, read once to check who owns it.
+  const current = listed ?? (planned.metadata.resourceVersion ? await getObject(client, member.info, member.ref.namespace, member.ref.name) : undefined);
   if (!current) return { ...base, action: 'create' };
 
   const owner = current.metadata.labels?.[PART_OF_LABEL];

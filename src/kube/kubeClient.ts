@@ -42,6 +42,7 @@ export class KubeClient {
   private readonly limit: LimitFunction;
   private readonly retry: RetryPolicy;
   private readonly sleep: (ms: number) => Promise<void>;
+  private dispatcher: ReturnType<RequestContext['getDispatcher']>;
 
   constructor(kubeConfig: KubeConfig, options: KubeClientOptions) {
     const cluster = kubeConfig.getCurrentCluster();
@@ -91,7 +92,11 @@ export class KubeClient {
       context.setHeaderParam('Content-Type', req.contentType ?? 'application/json');
       context.setBody(JSON.stringify(req.body));
     }
+    // Headers are taken fresh every time (exec and OIDC credentials expire), but client-node also builds a new
+    // connection pool for every request: keep the first one, so connections (and TLS sessions) are reused.
     await this.kubeConfig.applySecurityAuthentication(context);
+    this.dispatcher ??= context.getDispatcher();
+    if (this.dispatcher) context.setDispatcher(this.dispatcher);
     this.stats.count(req.method);
     const response = await this.http.send(context).toPromise();
     return { status: response.httpStatusCode, text: await response.body.text(), retryAfter: response.headers['retry-after'] };

@@ -91,6 +91,17 @@ describe('KubeClient', () => {
     expect(peak).toBe(2);
   });
 
+  it('reuses connections instead of opening one per request', async () => {
+    let connections = 0;
+    const client = await serve((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{}');
+    });
+    server!.on('connection', () => connections++);
+    for (let i = 0; i < 20; i++) await client.request({ method: 'GET', path: '/api' });
+    expect(connections).toBeLessThanOrEqual(2);
+  });
+
   it('sends the kubeconfig token and the exact JSON body', async () => {
     let seen: { auth?: string; type?: string; body: string } = { body: '' };
     const client = await serve((req, res) => {

@@ -27,6 +27,14 @@ export interface KubeClientOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
+interface Authentication {
+  headers: Record<string, string>;
+  dispatcher: ReturnType<RequestContext['getDispatcher']>;
+}
+
+/** How long credentials read from the kubeconfig are reused; a 401 rereads them at once. */
+const AUTH_TTL_MS = 60_000;
+
 const sleepMs = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -43,6 +51,7 @@ export class KubeClient {
   private readonly retry: RetryPolicy;
   private readonly sleep: (ms: number) => Promise<void>;
   private dispatcher: ReturnType<RequestContext['getDispatcher']>;
+  private auth: { value: Promise<Authentication>; expires: number } | undefined;
 
   constructor(kubeConfig: KubeConfig, options: KubeClientOptions) {
     const cluster = kubeConfig.getCurrentCluster();
@@ -56,6 +65,7 @@ export class KubeClient {
 
   /** Sends a request; a non-2xx answer (after retries) throws {@link ApiError}. */
   async request<T>(req: KubeRequest): Promise<KubeResponse<T>> {
+    let reauthenticated = false;
     for (let attempt = 0; ; attempt++) {
       const last = attempt + 1 >= this.retry.attempts;
       let outcome: { status: number; text: string; retryAfter: string | undefined };
@@ -68,6 +78,10 @@ export class KubeClient {
       }
       if (outcome.status >= 200 && outcome.status < 300) {
         return { status: outcome.status, body: (outcome.text === '' ? undefined : JSON.parse(outcome.text)) as T };
+      }
+      if (outcome.status === 401 && !reauthenticated) {
+        reauthenticated = true;
+        continue;
       }
       if (last || !isRetryableStatus(outcome.status)) {
         throw new ApiError(outcome.status, parseStatus(outcome.text), `${req.method} ${req.path}: HTTP ${outcome.status}`);
@@ -86,20 +100,37 @@ export class KubeClient {
     for (const [key, value] of Object.entries(req.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, value);
     }
+    const auth = await this.authentication();
     const context = new RequestContext(url.toString(), req.method);
+    for (const [key, value] of Object.entries(auth.headers)) context.setHeaderParam(key, value);
+    if (auth.dispatcher) context.setDispatcher(auth.dispatcher);
     context.setHeaderParam('Accept', req.accept ?? 'application/json');
     if (req.body !== undefined) {
       context.setHeaderParam('Content-Type', req.contentType ?? 'application/json');
       context.setBody(JSON.stringify(req.body));
     }
-    // Headers are taken fresh every time (exec and OIDC credentials expire), but client-node also builds a new
-    // connection pool for every request: keep the first one, so connections (and TLS sessions) are reused.
-    await this.kubeConfig.applySecurityAuthentication(context);
-    this.dispatcher ??= context.getDispatcher();
-    if (this.dispatcher) context.setDispatcher(this.dispatcher);
     this.stats.count(req.method);
     const response = await this.http.send(context).toPromise();
+    // Credentials rejected: an exec or OIDC token may have expired since it was read; read it again for the next attempt.
+    if (response.httpStatusCode === 401) this.auth = undefined;
     return { status: response.httpStatusCode, text: await response.body.text(), retryAfter: response.headers['retry-after'] };
+  }
+
+  /**
+   * Headers and connection pool from the kubeconfig, read once and then every AUTH_TTL_MS. client-node would
+   * otherwise build a new pool (a new TLS connection) and decode the certificates for every request.
+   */
+  private authentication(): Promise<Authentication> {
+    if (this.auth && Date.now() < this.auth.expires) return this.auth.value;
+    const value = (async () => {
+      const probe = new RequestContext(this.server, 'GET');
+      await this.kubeConfig.applySecurityAuthentication(probe);
+      this.dispatcher ??= probe.getDispatcher();
+      return { headers: probe.getHeaders(), dispatcher: this.dispatcher };
+    })();
+    this.auth = { value, expires: Date.now() + AUTH_TTL_MS };
+    value.catch(() => (this.auth = undefined));
+    return value;
   }
 }
 

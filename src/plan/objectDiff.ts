@@ -23,9 +23,9 @@ interface ManagedFieldsEntry {
 }
 
 /** Field ownership without timestamps: a change here means an apply would move ownership of fields. */
-function ownership(object: KubeObject): string {
+function ownership(object: KubeObject): ManagedFieldsEntry[] {
   const entries = (object.metadata.managedFields ?? []) as ManagedFieldsEntry[];
-  return JSON.stringify(entries.map(({ manager, operation, subresource, fieldsV1 }) => ({ manager, operation, subresource, fieldsV1 })));
+  return entries.map(({ manager, operation, subresource, fieldsV1 }) => ({ manager, operation, subresource, fieldsV1 }));
 }
 
 export type Comparison = { changed: false } | { changed: true; diff: string; ownershipOnly: boolean };
@@ -35,7 +35,7 @@ export function compareObjects(live: KubeObject, planned: KubeObject): Compariso
   const before = withoutServerFields(live);
   const after = withoutServerFields(planned);
   const contentChanged = !isDeepStrictEqual(before, after);
-  if (!contentChanged && ownership(live) === ownership(planned)) return { changed: false };
+  if (!contentChanged && isDeepStrictEqual(ownership(live), ownership(planned))) return { changed: false };
   const [maskedBefore, maskedAfter] = maskSecretData(before, after);
   return { changed: true, diff: contentChanged ? unifiedDiff(maskedBefore!, maskedAfter!) : '', ownershipOnly: !contentChanged };
 }

@@ -26,17 +26,10 @@ export interface PlanOptions {
  */
 export async function planApplySet(client: KubeClient, discovery: Discovery, reading: ParentReading, members: Member[], options: PlanOptions): Promise<Plan> {
   const warnings = [...reading.warnings];
-  // Listing and dry-runs go out together; each member waits for the listing only to compare.
-  const listing = listLiveMembers(client, discovery, reading.parent, reading.recorded, members, warnings);
-  const namespaceMembers = new Map(members.filter((m) => isNamespace(m.ref)).map((m) => [m.ref.name, m.key]));
-  const createdHere = async (namespace: string) => {
-    const key = namespaceMembers.get(namespace);
-    return key !== undefined && !(await listing).has(key);
-  };
-  const [live, outcomes] = await Promise.all([
-    listing,
-    Promise.allSettled(members.map(async (member) => planMember(client, member, listing, reading.parent.id, options, createdHere))),
-  ]);
+  // Live members first, so each dry-run result is compared (and dropped) as soon as it arrives.
+  const live = await listLiveMembers(client, discovery, reading.parent, reading.recorded, members, warnings);
+  const createdNamespaces = new Set(members.filter((m) => isNamespace(m.ref) && !live.has(m.key)).map((m) => m.ref.name));
+  const outcomes = await Promise.allSettled(members.map((member) => planMember(client, member, live.get(member.key), reading.parent.id, options, createdNamespaces)));
   const errors: UserError[] = [];
   const memberEntries: PlanEntry[] = [];
   outcomes.forEach((outcome, i) => {
@@ -69,10 +62,10 @@ export async function planApplySet(client: KubeClient, discovery: Discovery, rea
 async function planMember(
   client: KubeClient,
   member: Member,
-  listing: Promise<Map<string, LiveMember>>,
+  live: LiveMember | undefined,
   applySetId: string,
   options: PlanOptions,
-  namespaceCreatedHere: (namespace: string) => Promise<boolean>,
+  createdNamespaces: Set<string>,
 ): Promise<PlanEntry> {
   const base = { ref: member.ref, info: member.info, member };
   if (member.definedByCrd !== undefined) {
@@ -82,12 +75,12 @@ async function planMember(
   try {
     planned = await serverSideApply(client, member.info, member.object, { fieldManager: options.fieldManager, force: options.forceConflicts, dryRun: true });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404 && (await namespaceCreatedHere(member.ref.namespace))) {
+    if (error instanceof ApiError && error.status === 404 && createdNamespaces.has(member.ref.namespace)) {
       return { ...base, action: 'create', reason: `its namespace ${member.ref.namespace} is created by this apply, so the server cannot check it yet` };
     }
     throw error;
   }
-  const listed = (await listing).get(member.key)?.object as KubeObject | undefined;
+  const listed = live?.object as KubeObject | undefined;
   // Not a member yet but the dry-run found it: an existing object, read once to check who owns it.
   const current = listed ?? (planned.metadata.resourceVersion ? await getObject(client, member.info, member.ref.namespace, member.ref.name) : undefined);
   if (!current) return { ...base, action: 'create' };

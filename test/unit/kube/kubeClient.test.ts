@@ -91,6 +91,19 @@ describe('KubeClient', () => {
     expect(peak).toBe(2);
   });
 
+  it('reads the credentials again after a 401 and retries once', async () => {
+    const answers = [401, 200];
+    const client = await serve((_req, res) => {
+      const status = answers.shift() ?? 401;
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(status === 200 ? '{"kind":"ConfigMap"}' : '{"kind":"Status","message":"Unauthorized","code":401}');
+    });
+    expect((await client.request<{ kind: string }>({ method: 'GET', path: '/x' })).body.kind).toBe('ConfigMap');
+    const error = await client.request({ method: 'GET', path: '/x' }).catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(401);
+    expect(client.stats.byMethod.get('GET')).toBe(4);
+  });
+
   it('reuses connections instead of opening one per request', async () => {
     let connections = 0;
     const client = await serve((_req, res) => {

@@ -1,0 +1,31 @@
+// The "limit" baseline, run as its own process: one server-side apply request per manifest object,
+// all at the engine's default concurrency and through the engine's client, with no other work
+// (no parent, no lists, no diffs). Its time is what the API server itself needs for those requests.
+// Usage: node bench/limitBaseline.ts --kubeconfig PATH [--dry-run] DIR...
+// Prints {"durationMs": ...} with the time of the requests only (loading and discovery excluded).
+import { parseArgs } from 'node:util';
+import { createKubeClient } from '../src/kube/createKubeClient.ts';
+import { discover } from '../src/kube/discovery.ts';
+import { parseApiVersion } from '../src/kube/objectRef.ts';
+import { serverSideApply } from '../src/kube/objectRequests.ts';
+import { loadManifests } from '../src/manifests/loadManifests.ts';
+import { DEFAULT_CONCURRENCY } from '../src/options.ts';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { kubeconfig: { type: 'string' }, 'dry-run': { type: 'boolean' } },
+});
+const manifests = await loadManifests(positionals, { cwd: process.cwd() });
+const { client } = createKubeClient({ kubeconfigPath: values.kubeconfig, concurrency: DEFAULT_CONCURRENCY });
+const discovery = await discover(client);
+const requests = manifests.map(({ object }) => {
+  const { group, version } = parseApiVersion(object.apiVersion);
+  const info = discovery.forKind(group, version, object.kind);
+  if (!info) throw new Error(`the cluster does not serve ${object.kind} in ${object.apiVersion}`);
+  return { info, object };
+});
+
+const started = performance.now();
+await Promise.all(requests.map(({ info, object }) =>
+  serverSideApply(client, info, object, { fieldManager: 'applyset-bench-limit', force: false, dryRun: values['dry-run'] ?? false })));
+process.stdout.write(`${JSON.stringify({ durationMs: performance.now() - started })}\n`);

@@ -1,0 +1,141 @@
+import type { BenchResults, StepResult } from './results.ts';
+import { STEPS } from './steps.ts';
+import type { TargetVerdict } from './targets.ts';
+import type { ToolName } from './tools.ts';
+
+interface Table {
+  headers: string[];
+  /** Columns aligned right (numbers). */
+  right: boolean[];
+  rows: string[][];
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const ratio = (x: number) => `${x.toFixed(1)}×`;
+const count = (n: number) => n.toLocaleString('en-US');
+// The API server's categories in the order a reader looks for them; anything else follows.
+const CATEGORY_ORDER = ['APPLY dry-run', 'APPLY', 'DELETE dry-run', 'DELETE', 'LIST', 'GET', 'discovery'];
+
+function find(results: StepResult[], n: number, step: string, tool: ToolName): StepResult | undefined {
+  return results.find((r) => r.n === n && r.step === step && r.tool === tool);
+}
+
+function sizes(results: StepResult[]): number[] {
+  return [...new Set(results.map((r) => r.n))].sort((a, b) => a - b);
+}
+
+/** Wall time (median) and peak RSS per step: this tool, kubectl and the limit side by side. */
+function timeTable(all: BenchResults): Table {
+  const { results } = all;
+  const rows: string[][] = [];
+  for (const n of sizes(results)) {
+    for (const step of STEPS) {
+      const [ours, kubectl, limit] = (['ours', 'kubectl', 'limit'] as const).map((tool) => find(results, n, step.name, tool));
+      if (!ours) continue;
+      const notRun = all.notRun.find((r) => r.n === n && r.step === step.name && r.tool === 'kubectl');
+      const kubectlMs = kubectl?.wallMs ?? notRun?.atLeastMs;
+      const atLeast = kubectl ? '' : '≥ ';
+      rows.push([
+        count(n),
+        `${step.number}. ${step.title}`,
+        seconds(ours.wallMs),
+        kubectlMs === undefined ? '—' : `${atLeast}${seconds(kubectlMs)}${notRun ? ' †' : ''}`,
+        limit ? seconds(limit.wallMs) : '—',
+        kubectlMs === undefined ? '—' : `${atLeast}${ratio(kubectlMs / ours.wallMs)}`,
+        limit ? ratio(ours.wallMs / limit.wallMs) : '—',
+        `${ours.maxRssMb} / ${kubectl?.maxRssMb ?? '—'} / ${limit?.maxRssMb ?? '—'}`,
+      ]);
+    }
+  }
+  return {
+    headers: ['N', 'step', 'applyset-action', 'kubectl', 'limit', 'kubectl ÷ ours', 'ours ÷ limit', 'peak RSS MB (ours / kubectl / limit)'],
+    right: [true, false, true, true, true, true, true, true],
+    rows,
+  };
+}
+
+/** The requests the API server counted (median of the repetitions), by verb. */
+function requestTable(results: StepResult[]): Table {
+  const present = new Set(results.flatMap((r) => Object.keys(r.requests)));
+  const categories = [...CATEGORY_ORDER.filter((c) => present.has(c)), ...[...present].filter((c) => !CATEGORY_ORDER.includes(c)).sort()];
+  const rows: string[][] = [];
+  for (const n of sizes(results)) {
+    for (const step of STEPS) {
+      for (const tool of ['ours', 'kubectl', 'limit'] as const) {
+        const r = find(results, n, step.name, tool);
+        if (!r) continue;
+        rows.push([count(n), `${step.number}`, tool === 'ours' ? 'applyset-action' : tool, count(r.totalRequests), ...categories.map((c) => (r.requests[c] ? count(r.requests[c]) : ''))]);
+      }
+    }
+  }
+  return { headers: ['N', 'step', 'tool', 'total', ...categories], right: [true, true, false, true, ...categories.map(() => true)], rows };
+}
+
+function renderText(table: Table): string {
+  const widths = table.headers.map((h, i) => Math.max(h.length, ...table.rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (table.right[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ').trimEnd();
+  return [line(table.headers), widths.map((w) => '-'.repeat(w)).join('  '), ...table.rows.map(line)].join('\n');
+}
+
+function renderMarkdown(table: Table): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [line(table.headers), line(table.right.map((r) => (r ? '---:' : '---'))), ...table.rows.map(line)].join('\n');
+}
+
+function notes(results: BenchResults): string[] {
+  const m = results.machine;
+  const background = Object.entries(results.backgroundPerMinute).map(([k, v]) => `${v} ${k}`).join(', ') || 'none';
+  return [
+    `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, ${m.os}; Node ${m.node}; Kubernetes ${m.kubernetes} (local etcd + kube-apiserver + kube-controller-manager).`,
+    `Median of ${results.settings.reps} run${results.settings.reps === 1 ? '' : 's'}; peak RSS is the largest of the runs. Whole benchmark: ${(results.durationSeconds / 60).toFixed(1)} min.`,
+    `Set: ${results.settings.set}`,
+    `applyset-action: ${results.settings.ours}`,
+    `kubectl: ${results.settings.kubectl}`,
+    `limit: ${results.settings.limit}`,
+    ...[...new Set(results.notRun.map((r) => r.reason))].map((reason) => {
+      const where = STEPS.flatMap((step) => results.notRun.filter((r) => r.reason === reason && r.step === step.name).map((r) => `N=${count(r.n)} step ${step.number}`));
+      return `† kubectl ${where.join(', ')}: ${reason}.`;
+    }),
+    `Requests are the API server's apiserver_request_total (WATCH, Leases and health checks left out); they include the idle control plane's own background of ${background} per minute.`,
+  ];
+}
+
+function verdicts(targets: TargetVerdict[]): string[] {
+  return targets.map((t) => `${t.met ? 'met   ' : 'MISSED'}  ${t.target}: ${t.measured}`);
+}
+
+export function renderTerminal(results: BenchResults, targets: TargetVerdict[]): string {
+  return [
+    'Wall time (median) and peak RSS',
+    renderText(timeTable(results)),
+    '',
+    'Requests the API server saw (median)',
+    renderText(requestTable(results.results)),
+    '',
+    ...notes(results),
+    '',
+    'Targets (issue 5)',
+    ...verdicts(targets),
+  ].join('\n');
+}
+
+export function renderMarkdownReport(results: BenchResults, targets: TargetVerdict[]): string {
+  return [
+    `### Benchmark (${results.generatedAt.slice(0, 10)})`,
+    '',
+    renderMarkdown(timeTable(results)),
+    '',
+    '<details><summary>Requests the API server saw (median), by verb</summary>',
+    '',
+    renderMarkdown(requestTable(results.results)),
+    '',
+    '</details>',
+    '',
+    ...notes(results).map((line) => `- ${line}`),
+    '',
+    '**Targets**',
+    '',
+    ...targets.map((t) => `- ${t.met ? '✅' : '❌'} ${t.target}: ${t.measured}`),
+    '',
+  ].join('\n');
+}

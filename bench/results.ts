@@ -1,0 +1,88 @@
+import { cpus, platform, release, totalmem } from 'node:os';
+import { totalRequests, type RequestCounts } from './apiserverMetrics.ts';
+import type { Measurement } from './runSize.ts';
+import type { StepName } from './steps.ts';
+import type { ToolName } from './tools.ts';
+
+/** One step of one tool at one size, over its repetitions. */
+export interface StepResult {
+  n: number;
+  step: StepName;
+  tool: ToolName;
+  /** Median wall time. */
+  wallMs: number;
+  /** Every repetition's wall time, in run order. */
+  wallMsRuns: number[];
+  /** The largest peak RSS of the repetitions. */
+  maxRssMb: number;
+  /** Median per category of the requests the API server counted. */
+  requests: RequestCounts;
+  totalRequests: number;
+}
+
+/** A step a tool did not run at some size, and the least time it would have taken. */
+export interface NotRun {
+  n: number;
+  step: StepName;
+  tool: ToolName;
+  reason: string;
+  atLeastMs: number;
+}
+
+export interface Machine {
+  os: string;
+  cpu: string;
+  cores: number;
+  memoryGb: number;
+  node: string;
+  kubernetes: string;
+}
+
+/** What the benchmark writes to bench/results/latest.json. */
+export interface BenchResults {
+  generatedAt: string;
+  machine: Machine;
+  settings: { sizes: number[]; reps: number; concurrency: number; set: string; ours: string; kubectl: string; limit: string };
+  /** Requests the idle control plane counts per minute (kube-controller-manager's discovery refreshes), included in every figure. */
+  backgroundPerMinute: RequestCounts;
+  durationSeconds: number;
+  results: StepResult[];
+  notRun: NotRun[];
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+export function summarize(measurements: Measurement[]): { results: StepResult[]; notRun: NotRun[] } {
+  const notRun = measurements.flatMap(({ n, step, tool, skipped }) => (skipped ? [{ n, step, tool, reason: skipped.reason, atLeastMs: Math.round(skipped.atLeastMs) }] : []));
+  const results = measurements.filter((m) => !m.skipped).map(({ n, step, tool, samples }) => {
+    const categories = [...new Set(samples.flatMap((s) => Object.keys(s.requests)))].sort();
+    const requests = Object.fromEntries(categories.map((c) => [c, median(samples.map((s) => s.requests[c] ?? 0))]).filter(([, v]) => v !== 0));
+    return {
+      n,
+      step,
+      tool,
+      wallMs: Math.round(median(samples.map((s) => s.wallMs))),
+      wallMsRuns: samples.map((s) => Math.round(s.wallMs)),
+      maxRssMb: Math.round(Math.max(...samples.map((s) => s.maxRssBytes)) / 1024 / 1024),
+      requests,
+      totalRequests: totalRequests(requests),
+    };
+  });
+  return { results, notRun };
+}
+
+export function describeMachine(kubernetes: string): Machine {
+  const cpu = cpus();
+  return {
+    os: `${platform()} ${release()}`,
+    cpu: cpu[0]?.model.trim() ?? 'unknown',
+    cores: cpu.length,
+    memoryGb: Math.round(totalmem() / 1024 ** 3),
+    node: process.version,
+    kubernetes,
+  };
+}

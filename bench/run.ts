@@ -1,0 +1,88 @@
+// npm run bench: issue 5's benchmark. BENCH_SIZES=100,1000 and BENCH_REPS=3 choose what runs.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createKubeClient } from '../src/kube/createKubeClient.ts';
+import { DEFAULT_CONCURRENCY } from '../src/options.ts';
+import { connectToApi } from '../test/cluster/apiRequest.ts';
+import { startControlPlane } from '../test/cluster/controlPlane.ts';
+import { kubectlIn } from '../test/cluster/controlPlaneBinaries.ts';
+import { measureBackground } from './apiserverMetrics.ts';
+import { installWidgetCrd } from './benchCluster.ts';
+import { bundleCli } from './bundleCli.ts';
+import { requireGnuTime } from './measure.ts';
+import { benchmarkSize, type Measurement } from './runSize.ts';
+import { renderMarkdownReport, renderTerminal } from './renderTable.ts';
+import { describeMachine, summarize, type BenchResults } from './results.ts';
+import { checkTargets } from './targets.ts';
+
+const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
+const BACKGROUND_WINDOW_MS = 60_000;
+
+function positiveIntegers(name: string, fallback: number[], min: number): number[] {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const values = raw.split(',').map((s) => Number(s.trim()));
+  if (values.some((v) => !Number.isInteger(v) || v < min)) throw new Error(`${name} must be a comma-separated list of whole numbers ≥ ${min}, not "${raw}"`);
+  return values;
+}
+
+const sizes = positiveIntegers('BENCH_SIZES', [100, 1000, 5000], 4);
+const [reps = 3] = positiveIntegers('BENCH_REPS', [3], 1);
+const started = performance.now();
+const log = (line: string) => process.stderr.write(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}\n`);
+
+const work = await mkdtemp(join(tmpdir(), 'applyset-bench-'));
+try {
+  await requireGnuTime();
+  log('bundling the CLI');
+  const cliPath = await bundleCli(join(work, 'cli'));
+  log('starting the control plane');
+  const controlPlane = await startControlPlane();
+  try {
+    const { client } = createKubeClient({ kubeconfigPath: controlPlane.kubeconfigPath, concurrency: DEFAULT_CONCURRENCY });
+    const api = connectToApi(controlPlane.kubeconfigPath);
+    await installWidgetCrd(client);
+    const env = { kubeconfigPath: controlPlane.kubeconfigPath, kubectlPath: kubectlIn(controlPlane.binDir), kubectlCacheDir: join(work, 'kubectl-cache'), cliPath };
+    const version = await controlPlane.kubectl(['--cache-dir', env.kubectlCacheDir, 'version', '-o', 'json']);
+    const kubernetes = (JSON.parse(version.stdout) as { serverVersion?: { gitVersion?: string } }).serverVersion?.gitVersion ?? 'unknown';
+    await controlPlane.kubectl(['--cache-dir', env.kubectlCacheDir, 'api-resources']);
+    log(`measuring the idle control plane's background traffic for ${BACKGROUND_WINDOW_MS / 1000} s`);
+    const backgroundPerMinute = await measureBackground(api, BACKGROUND_WINDOW_MS);
+
+    const measurements: Measurement[] = [];
+    for (const n of sizes) {
+      measurements.push(...(await benchmarkSize(n, reps, { env, client, api, workDir: join(work, 'sets'), log })));
+    }
+    const results: BenchResults = {
+      generatedAt: new Date().toISOString(),
+      machine: describeMachine(kubernetes),
+      settings: {
+        sizes,
+        reps,
+        concurrency: DEFAULT_CONCURRENCY,
+        set: 'N objects in 3 namespaces: the 3 Namespaces, then ConfigMaps, Secrets, headless Services, Deployments, ServiceAccounts, Roles, RoleBindings and Widget custom resources in turn (9 GroupKinds). '
+          + 'The namespaces exist, empty, before step 1 (kubectl cannot create the namespace its parent Secret lives in); the Widget CRD is installed once, outside the sets (kubectl cannot apply a CRD and its resources in one run). '
+          + 'Step 4 changes every 10th object and removes every other one. Each tool and repetition has its own namespaces and ApplySet.',
+        ours: 'the bundled CLI (ncc, as the action ships), one process per step (start-up included), one ApplySet (Secret parent) spanning the 3 namespaces.',
+        kubectl: 'KUBECTL_APPLYSET=true kubectl apply --server-side --prune --applyset=secret/NAME -n NS -f DIR (--dry-run=server for previews), run once per namespace, one after the other: '
+          + 'kubectl refuses a Secret parent with members in other namespaces. Its discovery cache is warm.',
+        limit: `one server-side apply per object (dry-run for steps 1 and 3) through the engine's client at concurrency ${DEFAULT_CONCURRENCY}, nothing else; the time of the requests alone (run from the TypeScript sources, whose loading adds some 30 MB to its RSS).`,
+      },
+      backgroundPerMinute,
+      durationSeconds: Math.round((performance.now() - started) / 1000),
+      ...summarize(measurements),
+    };
+    const targets = checkTargets(results.results);
+    await mkdir(RESULTS_DIR, { recursive: true });
+    await writeFile(join(RESULTS_DIR, 'latest.json'), `${JSON.stringify({ ...results, targets }, null, 2)}\n`);
+    await writeFile(join(RESULTS_DIR, 'latest.md'), renderMarkdownReport(results, targets));
+    process.stdout.write(`${renderTerminal(results, targets)}\n`);
+    log(`done; results in ${RESULTS_DIR}latest.json and latest.md`);
+  } finally {
+    await controlPlane.stop();
+  }
+} finally {
+  await rm(work, { recursive: true, force: true });
+}

@@ -1,0 +1,99 @@
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { KubeClient } from '../src/kube/kubeClient.ts';
+import type { ApiClient } from '../test/cluster/apiRequest.ts';
+import { countDifference, scrapeRequestCounts, type RequestCounts } from './apiserverMetrics.ts';
+import { createNamespaces, deleteNamespaces } from './benchCluster.ts';
+import { changedManifests, expectedChange, generateObjects } from './generateObjects.ts';
+import { writeManifests } from './manifestFiles.ts';
+import { STEPS_IN_RUN_ORDER, type StepName } from './steps.ts';
+import { TOOLS, type BenchEnvironment, type SetUnderTest, type Skip, type ToolName } from './tools.ts';
+
+export interface Sample {
+  wallMs: number;
+  maxRssBytes: number;
+  /** What the API server counted while the step ran. */
+  requests: RequestCounts;
+}
+
+export interface Measurement {
+  n: number;
+  step: StepName;
+  tool: ToolName;
+  samples: Sample[];
+  skipped?: Skip;
+}
+
+export interface SizeContext {
+  env: BenchEnvironment;
+  client: KubeClient;
+  api: ApiClient;
+  workDir: string;
+  log: (line: string) => void;
+}
+
+const TOOL_ORDER: readonly ToolName[] = ['ours', 'kubectl', 'limit'];
+
+/**
+ * Every step for every tool at one size, `reps` times. In each repetition every tool gets three
+ * new namespaces and a new ApplySet, so each first apply is a real first apply. The tools take
+ * turns step by step (who goes first rotates), so a busy moment on the shared machine falls on
+ * all of them alike. The namespaces are deleted after the repetition, and the next one starts
+ * only when they are gone.
+ */
+export async function benchmarkSize(n: number, reps: number, ctx: SizeContext): Promise<Measurement[]> {
+  const measurements = new Map<string, Measurement>();
+  const record = (m: Omit<Measurement, 'samples'>, sample?: Sample) => {
+    const key = `${m.step}/${m.tool}`;
+    const entry = measurements.get(key) ?? { ...m, samples: [] };
+    if (sample) entry.samples.push(sample);
+    measurements.set(key, entry);
+  };
+  for (let rep = 1; rep <= reps; rep++) {
+    const shift = (rep - 1) % TOOL_ORDER.length;
+    const order = [...TOOL_ORDER.slice(shift), ...TOOL_ORDER.slice(0, shift)];
+    const sets = new Map<ToolName, SetUnderTest>();
+    for (const tool of order) {
+      const namespaces = (['a', 'b', 'c'] as const).map((s) => `${tool}-${n}-r${rep}-${s}`) as [string, string, string];
+      await createNamespaces(ctx.client, namespaces);
+      sets.set(tool, await prepareSet(n, namespaces, join(ctx.workDir, `${tool}-${n}-r${rep}`)));
+    }
+    for (const step of STEPS_IN_RUN_ORDER) {
+      const line: string[] = [];
+      for (const tool of order.filter((t) => TOOLS[t].has(step))) {
+        const set = sets.get(tool)!;
+        const skipped = TOOLS[tool].skip(step, set);
+        if (skipped) {
+          record({ n, step: step.name, tool, skipped });
+          line.push(`${TOOLS[tool].label} skipped`);
+          continue;
+        }
+        const before = await scrapeRequestCounts(ctx.api);
+        const sample = await TOOLS[tool].run(step, set, ctx.env);
+        const requests = countDifference(before, await scrapeRequestCounts(ctx.api));
+        record({ n, step: step.name, tool }, { ...sample, requests });
+        line.push(`${TOOLS[tool].label} ${(sample.wallMs / 1000).toFixed(2)} s`);
+      }
+      ctx.log(`N=${n} rep ${rep}/${reps} step ${step.number}: ${line.join(' · ')}`);
+    }
+    const cleanup = performance.now();
+    await deleteNamespaces(ctx.client, [...sets.values()].flatMap((s) => s.namespaces));
+    await rm(ctx.workDir, { recursive: true, force: true });
+    ctx.log(`N=${n} rep ${rep}/${reps}: namespaces deleted in ${((performance.now() - cleanup) / 1000).toFixed(1)} s`);
+  }
+  return [...measurements.values()];
+}
+
+async function prepareSet(n: number, namespaces: [string, string, string], root: string): Promise<SetUnderTest> {
+  const initial = generateObjects(n, namespaces, 1);
+  await mkdir(root, { recursive: true });
+  return {
+    n,
+    namespaces,
+    dirs: {
+      initial: await writeManifests(join(root, 'initial'), initial),
+      changed: await writeManifests(join(root, 'changed'), changedManifests(n, namespaces)),
+    },
+    change: expectedChange(initial),
+  };
+}

@@ -1,0 +1,110 @@
+import type { RequestCounts } from './apiserverMetrics.ts';
+import { expectedChange, generateObjects } from './generateObjects.ts';
+import type { StepResult } from './results.ts';
+import { STEPS, type Step } from './steps.ts';
+
+/** One of issue 5's targets, checked against the figures of this run. */
+export interface TargetVerdict {
+  target: string;
+  measured: string;
+  met: boolean;
+}
+
+// 8 namespaced GroupKinds in 3 namespaces, and the Namespaces (cluster-scoped).
+const LISTS = 8 * 3 + 1;
+// The parent's GET and the Namespaces', which exist before the first run without the set's label.
+const GETS = 4;
+const WRITES = ['APPLY', 'DELETE', 'POST', 'PUT', 'PATCH'];
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+const ratio = (x: number) => `${x.toFixed(1)}×`;
+
+function find(results: StepResult[], n: number, step: Step, tool: string): StepResult | undefined {
+  return results.find((r) => r.n === n && r.step === step.name && r.tool === tool);
+}
+
+/**
+ * The requests a step may need: per object one dry-run and (created or changed objects only) one
+ * apply, one delete per pruned object, one list per GroupKind and namespace, the parent's two
+ * writes, a few GETs, and discovery once (plus the controller manager's refreshes, 2 every 30 s).
+ */
+function budget(step: Step, n: number, wallMs: number): RequestCounts {
+  const { pruned, updated } = expectedChange(generateObjects(n, ['a', 'b', 'c'], 1));
+  const manifests = step.manifests === 'changed' ? n - pruned : n;
+  const apply = step.mode === 'preview' ? 0 : step.name === 'apply-fresh' ? n + 2 : step.name === 'apply-change' ? updated + 2 : 0;
+  return {
+    'APPLY dry-run': manifests,
+    APPLY: apply,
+    DELETE: step.name === 'apply-change' ? pruned : 0,
+    LIST: LISTS,
+    GET: GETS,
+    discovery: 2 + 2 * Math.ceil(wallMs / 30_000),
+  };
+}
+
+function overBudget(result: StepResult, step: Step): string[] {
+  const allowed = budget(step, result.n, result.wallMs);
+  return Object.entries(result.requests)
+    .filter(([category, used]) => used > (allowed[category] ?? 0))
+    .map(([category, used]) => `step ${step.number}: ${fmt(used)} ${category} (budget ${fmt(allowed[category] ?? 0)})`);
+}
+
+export function checkTargets(results: StepResult[]): TargetVerdict[] {
+  const verdicts: TargetVerdict[] = [];
+  const sizes = new Set(results.map((r) => r.n));
+
+  if (sizes.has(1000)) {
+    for (const step of STEPS) {
+      const ours = find(results, 1000, step, 'ours');
+      const kubectl = find(results, 1000, step, 'kubectl');
+      if (!ours || !kubectl) continue;
+      const speedup = kubectl.wallMs / ours.wallMs;
+      verdicts.push({ target: `≥ 5× faster than kubectl at N=1,000, step ${step.number} (${step.title})`, measured: ratio(speedup), met: speedup >= 5 });
+    }
+  }
+  for (const n of [1000, 5000].filter((s) => sizes.has(s))) {
+    for (const step of STEPS.filter((s) => s.limit)) {
+      const ours = find(results, n, step, 'ours');
+      const limit = find(results, n, step, 'limit');
+      if (!ours || !limit) continue;
+      const r = ours.wallMs / limit.wallMs;
+      verdicts.push({ target: `within 1.5× of the limit at N=${fmt(n)}, step ${step.number} (${step.title})`, measured: ratio(r), met: r <= 1.5 });
+    }
+  }
+  for (const n of [...sizes].sort((a, b) => a - b)) {
+    const ours = STEPS.flatMap((step) => {
+      const result = find(results, n, step, 'ours');
+      return result ? [{ step, result }] : [];
+    });
+    const over = ours.flatMap(({ step, result }) => overBudget(result, step));
+    const totals = ours.map(({ step, result }) => `step ${step.number} ${fmt(result.totalRequests)}`).join(', ');
+    verdicts.push({
+      target: `requests within budget at N=${fmt(n)} (≤ 1 dry-run + ≤ 1 apply per object, ${LISTS} lists, ≤ ${GETS} GETs, discovery once)`,
+      measured: over.length === 0 ? `all within (${totals})` : over.join('; '),
+      met: over.length === 0,
+    });
+    const noop = find(results, n, STEPS.find((s) => s.name === 'apply-noop')!, 'ours');
+    if (noop) {
+      const writes = WRITES.reduce((sum, verb) => sum + (noop.requests[verb] ?? 0), 0);
+      verdicts.push({ target: `no-op apply writes nothing at N=${fmt(n)}`, measured: `${writes} writes`, met: writes === 0 });
+    }
+  }
+  if (sizes.has(5000)) {
+    const peak = Math.max(...results.filter((r) => r.n === 5000 && r.tool === 'ours').map((r) => r.maxRssMb));
+    verdicts.push({ target: 'peak RSS < 300 MB at N=5,000', measured: `${peak} MB`, met: peak < 300 });
+  }
+  if (sizes.has(1000) && sizes.has(5000)) {
+    const growth = STEPS.flatMap((step) => {
+      const small = find(results, 1000, step, 'ours');
+      const large = find(results, 5000, step, 'ours');
+      return small && large ? [{ step, r: large.wallMs / small.wallMs }] : [];
+    });
+    const worst = Math.max(...growth.map((g) => g.r));
+    verdicts.push({
+      target: 'time linear in N: 5,000 costs ≤ 6× 1,000',
+      measured: growth.map((g) => `step ${g.step.number} ${ratio(g.r)}`).join(', '),
+      met: worst <= 6,
+    });
+  }
+  return verdicts;
+}

@@ -1,0 +1,130 @@
+import { basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Summary } from '../src/report/planDocument.ts';
+import { runMeasured, type ProcessRun } from './measure.ts';
+import type { Step } from './steps.ts';
+
+export type ToolName = 'ours' | 'kubectl' | 'limit';
+
+/** One ApplySet's worth of generated manifests in its own three namespaces. */
+export interface SetUnderTest {
+  n: number;
+  namespaces: readonly [string, string, string];
+  /** One directory per namespace, named after it, holding that namespace's objects and its Namespace. */
+  dirs: { initial: string[]; changed: string[] };
+  /** What step 4 updates and prunes. */
+  change: { updated: number; pruned: number };
+}
+
+export interface BenchEnvironment {
+  kubeconfigPath: string;
+  kubectlPath: string;
+  /** kubectl's discovery cache, shared by all its runs and warmed before the first (the kindest setting for kubectl). */
+  kubectlCacheDir: string;
+  /** The bundled CLI (what the action ships), built at the start of the run. */
+  cliPath: string;
+}
+
+export interface ToolSample {
+  wallMs: number;
+  maxRssBytes: number;
+}
+
+const PARENT_NAME = 'bench';
+const LIMIT_SCRIPT = fileURLToPath(new URL('./limitBaseline.ts', import.meta.url));
+
+function failed(what: string, run: ProcessRun): Error {
+  return new Error(`${what} exited with ${run.code}:\n${run.stderr.slice(-4000)}`);
+}
+
+/** This tool: one process for the whole set, its parent Secret in the first namespace. */
+async function runOurs(step: Step, set: SetUnderTest, env: BenchEnvironment): Promise<ToolSample> {
+  const files = set.dirs[step.manifests].flatMap((dir) => ['-f', dir]);
+  const args = [env.cliPath, step.mode, '--applyset', PARENT_NAME, '-n', set.namespaces[0], ...files, '--kubeconfig', env.kubeconfigPath, '-o', 'json'];
+  const run = await runMeasured(process.execPath, args);
+  if (run.code !== 0) throw failed(`applyset-action ${step.mode} (step ${step.number}, N=${set.n})`, run);
+  checkSummary(step, set, (JSON.parse(run.stdout) as { summary: Summary }).summary);
+  return { wallMs: run.wallMs, maxRssBytes: run.maxRssBytes };
+}
+
+/** A run that did something else than the step asks for would measure the wrong thing. */
+function checkSummary(step: Step, set: SetUnderTest, summary: Summary): void {
+  const expected: Summary = step.manifests === 'changed'
+    ? { create: 0, update: set.change.updated, unchanged: set.n - set.change.updated - set.change.pruned, prune: set.change.pruned }
+    : step.name === 'apply-noop'
+      ? { create: 0, update: 0, unchanged: set.n, prune: 0 }
+      // The Namespaces exist (empty) before the first run, so they are updates: they join the set.
+      : { create: set.n - 3, update: 3, unchanged: 0, prune: 0 };
+  if ((Object.keys(expected) as (keyof Summary)[]).some((key) => summary[key] !== expected[key])) {
+    throw new Error(`step ${step.number} at N=${set.n}: expected ${JSON.stringify(expected)}, the tool reported ${JSON.stringify(summary)}`);
+  }
+}
+
+/**
+ * kubectl: a Secret parent cannot span namespaces in kubectl (-n rejects objects of other
+ * namespaces), so each namespace is its own ApplySet, applied one after the other as a script
+ * would. Wall time is the sum, peak RSS the largest of the three processes.
+ */
+async function runKubectl(step: Step, set: SetUnderTest, env: BenchEnvironment): Promise<ToolSample> {
+  let wallMs = 0;
+  let maxRssBytes = 0;
+  let pruned = 0;
+  for (const dir of set.dirs[step.manifests]) {
+    const args = [
+      '--kubeconfig', env.kubeconfigPath, '--cache-dir', env.kubectlCacheDir,
+      'apply', '--server-side', '--prune', `--applyset=secret/${PARENT_NAME}`, '-n', basename(dir), '-f', dir,
+      ...(step.mode === 'preview' ? ['--dry-run=server'] : []),
+    ];
+    const run = await runMeasured(env.kubectlPath, args, { ...process.env, KUBECTL_APPLYSET: 'true' });
+    if (run.code !== 0) throw failed(`kubectl apply (step ${step.number}, N=${set.n})`, run);
+    wallMs += run.wallMs;
+    maxRssBytes = Math.max(maxRssBytes, run.maxRssBytes);
+    pruned += run.stdout.split('\n').filter((line) => / pruned\b/.test(line)).length;
+  }
+  const expectedPrunes = step.manifests === 'changed' ? set.change.pruned : 0;
+  if (pruned !== expectedPrunes) throw new Error(`kubectl step ${step.number} at N=${set.n} pruned ${pruned} objects, not ${expectedPrunes}`);
+  return { wallMs, maxRssBytes };
+}
+
+/** The limit baseline: its time is that of the requests alone, measured inside the process. */
+async function runLimit(step: Step, set: SetUnderTest, env: BenchEnvironment): Promise<ToolSample> {
+  const args = [LIMIT_SCRIPT, '--kubeconfig', env.kubeconfigPath, ...(step.limit?.dryRun ? ['--dry-run'] : []), ...set.dirs[step.manifests]];
+  const run = await runMeasured(process.execPath, args);
+  if (run.code !== 0) throw failed(`the limit baseline (step ${step.number}, N=${set.n})`, run);
+  return { wallMs: (JSON.parse(run.stdout) as { durationMs: number }).durationMs, maxRssBytes: run.maxRssBytes };
+}
+
+/** Why a tool does not run a step at some size, with the least time the run would take. */
+export interface Skip {
+  reason: string;
+  atLeastMs: number;
+}
+
+// kubectl deletes through a client-side rate limiter of 5 requests/s (client-go's default QPS,
+// logged as "client-side throttling"), in previews too: its prune steps cost at least prunes / 5 s.
+const KUBECTL_DELETES_PER_SECOND = 5;
+// Beyond this many prunes a kubectl run alone would take longer than the whole benchmark may.
+const KUBECTL_MAX_PRUNES = 1000;
+
+function kubectlSkip(step: Step, set: SetUnderTest): Skip | undefined {
+  if (step.manifests !== 'changed' || set.change.pruned <= KUBECTL_MAX_PRUNES) return undefined;
+  const atLeastMs = (set.change.pruned / KUBECTL_DELETES_PER_SECOND) * 1000;
+  return {
+    reason: `not run: kubectl deletes at most ${KUBECTL_DELETES_PER_SECOND} objects/s (client-side throttling), so ${set.change.pruned.toLocaleString('en-US')} prunes take at least ${Math.round(atLeastMs / 1000)} s per run`,
+    atLeastMs,
+  };
+}
+
+export interface Tool {
+  label: string;
+  /** Whether the tool has this step at all (the limit baseline has no mixed steps). */
+  has: (step: Step) => boolean;
+  skip: (step: Step, set: SetUnderTest) => Skip | undefined;
+  run: (step: Step, set: SetUnderTest, env: BenchEnvironment) => Promise<ToolSample>;
+}
+
+export const TOOLS: Record<ToolName, Tool> = {
+  ours: { label: 'applyset-action', has: () => true, skip: () => undefined, run: runOurs },
+  kubectl: { label: 'kubectl', has: () => true, skip: kubectlSkip, run: runKubectl },
+  limit: { label: 'limit (bare SSA)', has: (step) => step.limit !== undefined, skip: () => undefined, run: runLimit },
+};

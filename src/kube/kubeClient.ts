@@ -1,8 +1,11 @@
-import { IsomorphicFetchHttpLibrary, KubeConfig, RequestContext, type HttpMethod } from '@kubernetes/client-node';
+import type { KubeConfig } from '@kubernetes/client-node';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { ApiError, type StatusBody } from './apiError.ts';
 import { RequestStats } from './requestStats.ts';
+import { KubeTransport, type RawResponse } from './kubeTransport.ts';
 import { DEFAULT_RETRY, isRetryableStatus, isTransientNetworkError, retryDelayMs, type RetryPolicy } from './retryPolicy.ts';
+
+export type HttpMethod = 'GET' | 'PATCH' | 'DELETE' | 'POST' | 'PUT';
 
 export interface KubeRequest {
   method: HttpMethod;
@@ -27,36 +30,25 @@ export interface KubeClientOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-interface Authentication {
-  headers: Record<string, string>;
-  dispatcher: ReturnType<RequestContext['getDispatcher']>;
-}
-
-/** How long credentials read from the kubeconfig are reused; a 401 rereads them at once. */
-const AUTH_TTL_MS = 60_000;
-
 const sleepMs = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The one door to the API server: authentication (everything a kubeconfig can say, through
- * client-node), bounded concurrency, retries of transient failures and request counting.
+ * The one door to the API server: bounded concurrency, retries of transient failures and
+ * request counting, over a transport that authenticates as the kubeconfig says.
  * Bodies go out and come back as plain JSON: no typed models, which drop fields.
  */
 export class KubeClient {
   readonly stats = new RequestStats();
   readonly server: string;
-  private readonly kubeConfig: KubeConfig;
-  private readonly http = new IsomorphicFetchHttpLibrary();
+  private readonly transport: KubeTransport;
   private readonly limit: LimitFunction;
   private readonly retry: RetryPolicy;
   private readonly sleep: (ms: number) => Promise<void>;
-  private dispatcher: ReturnType<RequestContext['getDispatcher']>;
-  private auth: { value: Promise<Authentication>; expires: number } | undefined;
 
   constructor(kubeConfig: KubeConfig, options: KubeClientOptions) {
     const cluster = kubeConfig.getCurrentCluster();
     if (!cluster) throw new Error('the kubeconfig has no current cluster');
-    this.kubeConfig = kubeConfig;
+    this.transport = new KubeTransport(kubeConfig, options.concurrency);
     this.server = cluster.server.replace(/\/+$/, '');
     this.limit = pLimit(options.concurrency);
     this.retry = options.retry ?? DEFAULT_RETRY;
@@ -68,7 +60,7 @@ export class KubeClient {
     let reauthenticated = false;
     for (let attempt = 0; ; attempt++) {
       const last = attempt + 1 >= this.retry.attempts;
-      let outcome: { status: number; text: string; retryAfter: string | undefined };
+      let outcome: RawResponse;
       try {
         outcome = await this.limit(() => this.send(req));
       } catch (error) {
@@ -81,6 +73,7 @@ export class KubeClient {
       }
       if (outcome.status === 401 && !reauthenticated) {
         reauthenticated = true;
+        this.transport.forgetCredentials();
         continue;
       }
       if (last || !isRetryableStatus(outcome.status)) {
@@ -95,42 +88,15 @@ export class KubeClient {
     await this.sleep(retryDelayMs(this.retry, attempt, retryAfter));
   }
 
-  private async send(req: KubeRequest): Promise<{ status: number; text: string; retryAfter: string | undefined }> {
+  private send(req: KubeRequest): Promise<RawResponse> {
     const url = new URL(this.server + req.path);
     for (const [key, value] of Object.entries(req.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, value);
     }
-    const auth = await this.authentication();
-    const context = new RequestContext(url.toString(), req.method);
-    for (const [key, value] of Object.entries(auth.headers)) context.setHeaderParam(key, value);
-    if (auth.dispatcher) context.setDispatcher(auth.dispatcher);
-    context.setHeaderParam('Accept', req.accept ?? 'application/json');
-    if (req.body !== undefined) {
-      context.setHeaderParam('Content-Type', req.contentType ?? 'application/json');
-      context.setBody(JSON.stringify(req.body));
-    }
+    const headers: Record<string, string> = { Accept: req.accept ?? 'application/json' };
+    if (req.body !== undefined) headers['Content-Type'] = req.contentType ?? 'application/json';
     this.stats.count(req.method);
-    const response = await this.http.send(context).toPromise();
-    // Credentials rejected: an exec or OIDC token may have expired since it was read; read it again for the next attempt.
-    if (response.httpStatusCode === 401) this.auth = undefined;
-    return { status: response.httpStatusCode, text: await response.body.text(), retryAfter: response.headers['retry-after'] };
-  }
-
-  /**
-   * Headers and connection pool from the kubeconfig, read once and then every AUTH_TTL_MS. client-node would
-   * otherwise build a new pool (a new TLS connection) and decode the certificates for every request.
-   */
-  private authentication(): Promise<Authentication> {
-    if (this.auth && Date.now() < this.auth.expires) return this.auth.value;
-    const value = (async () => {
-      const probe = new RequestContext(this.server, 'GET');
-      await this.kubeConfig.applySecurityAuthentication(probe);
-      this.dispatcher ??= probe.getDispatcher();
-      return { headers: probe.getHeaders(), dispatcher: this.dispatcher };
-    })();
-    this.auth = { value, expires: Date.now() + AUTH_TTL_MS };
-    value.catch(() => (this.auth = undefined));
-    return value;
+    return this.transport.send({ method: req.method, url, headers, body: req.body === undefined ? undefined : JSON.stringify(req.body) });
   }
 }
 

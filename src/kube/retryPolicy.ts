@@ -20,7 +20,6 @@ export function isTransientNetworkError(error: unknown): boolean {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && TRANSIENT_CODES.has(code)) return true;
-    if (e.message === 'fetch failed' && e.cause === undefined) return true;
   }
   return false;
 }

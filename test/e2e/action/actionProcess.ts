@@ -9,7 +9,8 @@ import { join, resolve } from 'node:path';
  * and the job summary. Nothing of the test's own environment leaks in (no KUBECONFIG, no HOME).
  */
 
-const ENTRY = resolve(import.meta.dirname, '../../../src/index.ts');
+// E2E_ACTION_ENTRY=dist/index.js runs these tests against the bundle that ships.
+const ENTRY = resolve(import.meta.dirname, '../../..', process.env['E2E_ACTION_ENTRY'] ?? 'src/index.ts');
 
 export interface ActionRunOptions {
   /** Inputs by their action.yml names. */

@@ -1,6 +1,6 @@
 import type { ResourceInfo } from '../kube/discovery.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
-import { formatGroupKind, parseGroupKind, type GroupKind } from '../kube/objectRef.ts';
+import { formatGroupKind, groupVersion, parseGroupKind, type GroupKind } from '../kube/objectRef.ts';
 import { GROUP_KINDS_ANNOTATION, ID_LABEL, NAMESPACES_ANNOTATION, TOOLING_ANNOTATION } from './applySetKeys.ts';
 
 /** The parent object this run reads and writes: its identity and its ApplySet ID. */
@@ -38,9 +38,8 @@ export function recordedScope(live: KubeObject | undefined, legacyGroupKinds: Gr
 export function parentPatch(parent: ApplySetParent, tooling: string, scope: RecordedScope): KubeObject {
   const groupKinds = [...new Set(scope.groupKinds.map(formatGroupKind))].sort();
   const namespaces = [...new Set(scope.namespaces)].filter((ns) => ns !== parent.namespace).sort();
-  const apiVersion = parent.info.group === '' ? parent.info.version : `${parent.info.group}/${parent.info.version}`;
   return {
-    apiVersion,
+    apiVersion: groupVersion(parent.info),
     kind: parent.info.kind,
     metadata: {
       name: parent.name,

@@ -6,7 +6,7 @@ import { serverSideApply } from '../kube/objectRequests.ts';
 import { formatGroupKind } from '../kube/objectRef.ts';
 
 /** The parent's fields belong to their own manager, apart from the members' (kubectl uses kubectl-applyset). */
-export const PARENT_FIELD_MANAGER = `${TOOL_NAME}-applyset`;
+const PARENT_FIELD_MANAGER = `${TOOL_NAME}-applyset`;
 
 export function sameScope(a: RecordedScope, b: RecordedScope, parentNamespace: string): boolean {
   const gks = (s: RecordedScope) => [...new Set(s.groupKinds.map(formatGroupKind))].sort().join(',');

@@ -3,7 +3,7 @@ import type { ApplySetParent, RecordedScope } from '../applyset/parentState.ts';
 import type { Discovery, ResourceInfo } from '../kube/discovery.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import { listObjects, type ListedObject } from '../kube/objectRequests.ts';
-import { formatGroupKind, refKey, type ObjectRef } from '../kube/objectRef.ts';
+import { formatGroupKind, groupVersion, refKey, type ObjectRef } from '../kube/objectRef.ts';
 import type { Member } from './planTypes.ts';
 
 export interface LiveMember {
@@ -50,7 +50,7 @@ export async function listLiveMembers(
             ref: { group: info.group, version: info.version, kind: info.kind, namespace: item.metadata.namespace ?? '', name: item.metadata.name ?? '' },
             info,
             // List items carry no apiVersion/kind of their own; give them back so they compare with single objects.
-            object: { ...item, apiVersion: info.group === '' ? info.version : `${info.group}/${info.version}`, kind: info.kind },
+            object: { ...item, apiVersion: groupVersion(info), kind: info.kind },
             full,
           })),
         ),

@@ -8,7 +8,7 @@ import { maskSecretData } from './maskSecretData.ts';
 const SERVER_METADATA = ['managedFields', 'resourceVersion', 'generation', 'uid', 'creationTimestamp', 'selfLink'];
 
 /** The object without server-owned fields, for comparing what the user controls. */
-export function withoutServerFields(object: KubeObject): KubeObject {
+function withoutServerFields(object: KubeObject): KubeObject {
   const { status: _status, ...rest } = object;
   const metadata = { ...object.metadata };
   for (const field of SERVER_METADATA) delete metadata[field];

@@ -20,6 +20,11 @@ export interface RunHooks {
   warning(line: string): void;
   /** An apply's per-object progress, as each object is done. */
   objectDone?(entry: PlanEntry, result: ObjectResult): void;
+  /**
+   * An apply's plan, before anything is written; a UserError thrown here refuses the apply (the
+   * action compares the plan with the pull request's reviewed preview).
+   */
+  beforeApply?(planned: PlanDocument): Promise<void>;
 }
 
 export interface RunOutcome {
@@ -71,6 +76,15 @@ export async function runApplySet(options: Options, hooks: RunHooks): Promise<Ru
   }
   if (options.mode === 'preview') {
     return { document: toPlanDocument(plan, 'preview', undefined, Date.now() - started, plan.warnings), stats: client.stats };
+  }
+  if (hooks.beforeApply) {
+    const planned = toPlanDocument(plan, 'preview', undefined, Date.now() - started, plan.warnings);
+    try {
+      await hooks.beforeApply(planned);
+    } catch (error) {
+      if (error instanceof UserError) throw new RunFailure(error, planned);
+      throw error;
+    }
   }
   const warnings = [...plan.warnings];
   try {

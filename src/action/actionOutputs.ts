@@ -7,9 +7,12 @@ import type { PlanDocument } from '../report/planDocument.ts';
 /** GitHub refuses a step output over 1 MB. */
 const OUTPUT_LIMIT_BYTES = 1_000_000;
 
-/** The counts, the ApplySet ID and the plan of a run, as step outputs; the plan also as a file. */
-export async function setDocumentOutputs(doc: PlanDocument, tempDir: string): Promise<void> {
-  core.setOutput('mode', doc.mode);
+/**
+ * The counts, the ApplySet ID and the plan of a run, as step outputs; the plan also as a file.
+ * `mode` is the action's mode, which for a drift check is not the document's (a preview).
+ */
+export async function setDocumentOutputs(doc: PlanDocument, tempDir: string, mode: string = doc.mode): Promise<void> {
+  core.setOutput('mode', mode);
   core.setOutput('applyset-id', doc.applyset.id);
   setCountOutputs(doc.summary);
   const json = renderJson(doc);

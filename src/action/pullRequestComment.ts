@@ -2,6 +2,7 @@ import * as core from '@actions/core';
 import { getOctokit } from '@actions/github';
 import { UserError } from '../errors.ts';
 import { GITHUB_COMMENT_LIMIT } from '../report/markdownReport.ts';
+import { statusOf } from '../github/requestStatus.ts';
 import { commentMarker, upsertComment } from '../github/stickyComment.ts';
 
 export interface CommentDestination {
@@ -45,9 +46,4 @@ export function pullRequestComment(destination: CommentDestination): PullRequest
       }
     },
   };
-}
-
-function statusOf(error: unknown): number | undefined {
-  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
-  return typeof status === 'number' ? status : undefined;
 }

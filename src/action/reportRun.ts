@@ -2,6 +2,7 @@ import * as core from '@actions/core';
 import { UserError } from '../errors.ts';
 import { writeJobSummary } from '../github/jobSummary.ts';
 import type { Mode } from '../options.ts';
+import { fingerprintLine } from '../report/fingerprint.ts';
 import type { PlanDocument } from '../report/planDocument.ts';
 import { renderText } from '../report/textReport.ts';
 import { RunFailure } from '../runApplySet.ts';
@@ -13,23 +14,30 @@ import { logUntrusted } from './workflowLog.ts';
 /** Where a finished run reports to, besides the log. */
 export interface ReportTargets {
   mode: Mode;
+  /** The `mode` output: the engine's mode, or `drift` for a drift check. */
+  outputMode: string;
   context: ReportContext;
   /** Whether the runner keeps a job summary (GITHUB_STEP_SUMMARY); not outside a runner. */
   hasJobSummary: boolean;
   comment: PullRequestComment | undefined;
   tempDir: string;
+  /** Markdown put above the report in the job summary and the comment, known once the run is over. */
+  preface?: () => string;
 }
 
 /** A run that worked: the counts in the log, outputs, the full report in the job summary, the comment. */
 export async function reportSuccess(targets: ReportTargets, doc: PlanDocument): Promise<void> {
   logUntrusted(countsLine(doc));
-  await setDocumentOutputs(doc, targets.tempDir);
+  await setDocumentOutputs(doc, targets.tempDir, targets.outputMode);
+  const preface = prefaceOf(targets);
   if (targets.hasJobSummary) {
-    await writeJobSummary(fitInBytes((maxLength) => successMarkdown(doc, targets.context, maxLength), JOB_SUMMARY_LIMIT_BYTES));
+    await writeJobSummary(fitInBytes((maxLength) => preface + successMarkdown(doc, targets.context, maxLength - preface.length), JOB_SUMMARY_LIMIT_BYTES));
   }
   if (targets.comment) {
     const { comment } = targets;
-    await postComment(comment, successMarkdown(doc, targets.context, comment.maxLength, fullReportHint(targets)));
+    // A preview records what it planned, for the deploy after the merge to compare with.
+    const head = `${doc.mode === 'preview' ? `${fingerprintLine(doc)}\n` : ''}${preface}`;
+    await postComment(comment, head + successMarkdown(doc, targets.context, comment.maxLength - head.length, fullReportHint(targets)));
   }
 }
 
@@ -42,13 +50,14 @@ export async function reportFailure(targets: ReportTargets, error: unknown): Pro
   if (failure.document) {
     const doc = failure.document;
     await core.group(targets.mode === 'apply' ? 'What the apply did before it failed' : 'The plan', async () => logUntrusted(renderText(doc)));
-    await setDocumentOutputs(doc, targets.tempDir);
-  } else core.setOutput('mode', targets.mode);
+    await setDocumentOutputs(doc, targets.tempDir, targets.outputMode);
+  } else core.setOutput('mode', targets.outputMode);
   if (!failure.expected && error instanceof Error && error.stack) {
     await core.group('Where the unexpected error happened', async () => logUntrusted(error.stack ?? ''));
   }
+  const preface = prefaceOf(targets);
   if (targets.hasJobSummary) {
-    await writeJobSummary(fitInBytes((maxLength) => failureMarkdown(failure, targets.context, maxLength), JOB_SUMMARY_LIMIT_BYTES));
+    await writeJobSummary(fitInBytes((maxLength) => preface + failureMarkdown(failure, targets.context, maxLength - preface.length), JOB_SUMMARY_LIMIT_BYTES));
   }
   // Failed before the comment is posted: a comment GitHub refuses must not hide why the run failed.
   core.setFailed(failure.expected ? failure.message : `applyset-action failed unexpectedly (a bug, please report it): ${failure.message}`);
@@ -58,7 +67,7 @@ export async function reportFailure(targets: ReportTargets, error: unknown): Pro
     const shown: RunFailureReport = failure.expected
       ? failure
       : { ...failure, message: `applyset-action failed unexpectedly (a bug, please report it); the workflow run's log has the error.` };
-    await postComment(comment, failureMarkdown(shown, targets.context, comment.maxLength, fullReportHint(targets)));
+    await postComment(comment, preface + failureMarkdown(shown, targets.context, comment.maxLength - preface.length, fullReportHint(targets)));
   }
 }
 
@@ -66,6 +75,12 @@ function describeFailure(mode: Mode, error: unknown): RunFailureReport & { expec
   if (error instanceof RunFailure) return { mode, message: error.error.describe(), document: error.document, expected: true };
   if (error instanceof UserError) return { mode, message: error.describe(), document: undefined, expected: true };
   return { mode, message: error instanceof Error ? error.message : String(error), document: undefined, expected: false };
+}
+
+/** The preface with the blank line that separates it from the report; '' when there is none. */
+function prefaceOf(targets: ReportTargets): string {
+  const preface = targets.preface?.() ?? '';
+  return preface === '' ? '' : `${preface}\n\n`;
 }
 
 async function postComment(comment: PullRequestComment, body: string): Promise<void> {

@@ -8,14 +8,21 @@ import { formatObjectLine, renderText } from '../report/textReport.ts';
 import { documentObject } from '../report/toPlanDocument.ts';
 import { type RunHooks, runApplySet } from '../runApplySet.ts';
 import { VERSION } from '../version.ts';
+import { sourceLinker } from '../github/sourceLinks.ts';
+import { formatCounts } from '../report/summaryPhrases.ts';
 import { setSkippedOutputs } from './actionOutputs.ts';
+import type { ReportContext } from './actionReports.ts';
+import { loadDeployReview } from './deployReview.ts';
+import { startDeployment } from './deploymentRecord.ts';
+import { DRIFT_TITLE, reportDrift } from './driftReport.ts';
+import { gitHubAccess } from './gitHubAccess.ts';
 import { commentKey } from './commentKey.ts';
 import { checkDefaultKubeconfig, type KubeconfigFile, writeKubeconfigFile } from './kubeconfigFile.ts';
 import { acceptKubeconfigInput } from './kubeconfigInput.ts';
 import { type PullRequest, pullRequestOf } from './pullRequest.ts';
 import { type PullRequestComment, pullRequestComment } from './pullRequestComment.ts';
 import { type ActionInputs, readInputs } from './readInputs.ts';
-import { resolveMode } from './resolveMode.ts';
+import { type ActionMode, resolveMode } from './resolveMode.ts';
 import { type ReportTargets, reportFailure, reportSuccess } from './reportRun.ts';
 import { logUntrusted } from './workflowLog.ts';
 
@@ -29,7 +36,7 @@ export async function runAction(): Promise<void> {
   const kubeconfig = acceptKubeconfigInput(core.getInput('kubeconfig', { trimWhitespace: false }), core.setSecret);
 
   let inputs: ActionInputs;
-  let mode: Mode;
+  let mode: ActionMode;
   try {
     inputs = readInputs();
     // The runner masks github.token and secrets; a token from elsewhere (another step's output) it does not.
@@ -52,38 +59,59 @@ export async function runAction(): Promise<void> {
   }
 
   const tempDir = process.env['RUNNER_TEMP'] || tmpdir();
+  // A drift check is a preview whose differences are drift.
+  const engineMode: Mode = mode === 'drift' ? 'preview' : mode;
+  const access = inputs.githubToken ? gitHubAccess(inputs.githubToken, inputs.githubAppSlug) : undefined;
+  const key = commentKey({ ...inputs.engine, title: inputs.title });
+  const commitSha = pullRequest?.headSha ?? context.sha;
+  // A push deploys what a pull request's reviewers saw: its comment has the preview to compare with.
+  const review =
+    mode === 'apply' && context.eventName === 'push' && inputs.comment && access ? await loadDeployReview(access, context.sha, key, inputs.onUnreviewedChanges) : undefined;
   const targets: ReportTargets = {
-    mode,
-    context: { title: inputs.title, commitSha: pullRequest?.headSha ?? context.sha, runUrl: runUrl() },
+    mode: engineMode,
+    outputMode: mode,
+    context: { title: inputs.title ?? (mode === 'drift' ? DRIFT_TITLE : undefined), commitSha, runUrl: runUrl(), sourceLink: sourceLinkFor(commitSha) },
     hasJobSummary: Boolean(process.env['GITHUB_STEP_SUMMARY']),
-    comment: commentFor(inputs, pullRequest),
+    comment: review ? review.comment : mode === 'drift' ? undefined : commentFor(inputs, pullRequest),
     tempDir,
+    ...(review ? { preface: review.preface } : {}),
   };
+  const deployment =
+    mode === 'apply' && inputs.environment && access
+      ? await startDeployment(access, { sha: context.sha, environment: inputs.environment.name, environmentUrl: inputs.environment.url, logUrl: targets.context.runUrl, applyset: inputs.engine.applyset ?? '' })
+      : undefined;
   let result: { document: PlanDocument } | { error: unknown };
   let file: KubeconfigFile | undefined;
   try {
     if (kubeconfig && 'error' in kubeconfig) throw kubeconfig.error;
     if (kubeconfig) file = await writeKubeconfigFile(kubeconfig.content, tempDir);
     else checkDefaultKubeconfig(process.env, homedir());
-    const options = parseOptions({ ...inputs.engine, mode, 'kubeconfig-path': file?.path }, process.cwd());
-    result = { document: await core.group(`ApplySet ${mode} of ${options.applyset}`, () => runEngine(options)) };
+    const options = parseOptions({ ...inputs.engine, mode: engineMode, 'kubeconfig-path': file?.path }, process.cwd());
+    result = { document: await core.group(`ApplySet ${mode} of ${options.applyset}`, () => runEngine(options, review?.beforeApply)) };
   } catch (error) {
     result = { error };
   } finally {
     // Only the engine reads the kubeconfig: it is gone before anything is reported.
     await file?.remove();
   }
-  if ('error' in result) await reportFailure(targets, result.error);
-  else await reportSuccess(targets, result.document);
+  if ('error' in result) {
+    await reportFailure(targets, result.error);
+    await deployment?.finish(false, `The deploy of ApplySet ${inputs.engine.applyset ?? ''} failed; the workflow run has the error`);
+    return;
+  }
+  await reportSuccess(targets, result.document);
+  if (mode === 'drift') await reportDrift(access, result.document, targets.context, key, inputs.failOnDrift);
+  await deployment?.finish(true, formatCounts(result.document.summary, 'apply'));
 }
 
 /** The engine's run, logged as it goes: each object as it is applied, the whole plan after a preview. */
-async function runEngine(options: Options): Promise<PlanDocument> {
+async function runEngine(options: Options, beforeApply: RunHooks['beforeApply']): Promise<PlanDocument> {
   const hooks: RunHooks = {
     info: (line) => logUntrusted(line),
     // Annotations are seen without opening the log.
     warning: (line) => core.warning(line),
     objectDone: (entry, result) => logUntrusted(formatObjectLine(documentObject(entry, result), 'apply')),
+    ...(beforeApply ? { beforeApply } : {}),
   };
   const { document } = await runApplySet(options, hooks);
   if (document.mode === 'preview') logUntrusted(renderText(document));
@@ -100,6 +128,13 @@ function commentFor(inputs: ActionInputs, pullRequest: PullRequest | undefined):
   const { owner, repo } = context.repo;
   const key = commentKey({ ...inputs.engine, title: inputs.title });
   return pullRequestComment({ owner, repo, pullRequest: pullRequest.number, key, githubToken: inputs.githubToken });
+}
+
+/** Links to the manifests' lines at the commit the run is for, when the runner says which repository it is. */
+function sourceLinkFor(sha: string): ReportContext['sourceLink'] {
+  const repository = process.env['GITHUB_REPOSITORY'];
+  if (!repository || !sha) return undefined;
+  return sourceLinker({ serverUrl: context.serverUrl, repository, sha, workspace: process.env['GITHUB_WORKSPACE'] || process.cwd(), cwd: process.cwd() });
 }
 
 /** The link to this workflow run, when the runner says which it is. */

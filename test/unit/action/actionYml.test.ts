@@ -24,7 +24,18 @@ const action = load('action.yml') as ActionMetadata;
 // runs). The two must agree, or a workflow would behave differently from what the docs say.
 describe('action.yml', () => {
   it('declares every input the action reads, and no other', () => {
-    const actionOnly = ['kubeconfig', 'mode', 'comment', 'title', 'github-token'];
+    const actionOnly = [
+      'kubeconfig',
+      'mode',
+      'comment',
+      'title',
+      'github-token',
+      'github-app-slug',
+      'on-unreviewed-changes',
+      'environment',
+      'environment-url',
+      'fail-on-drift',
+    ];
     expect(Object.keys(action.inputs).sort()).toEqual([...ENGINE_INPUTS, ...actionOnly].sort());
   });
 
@@ -46,12 +57,26 @@ describe('action.yml', () => {
       concurrency: String(DEFAULT_CONCURRENCY),
       comment: 'true',
       'github-token': '${{ github.token }}',
+      'on-unreviewed-changes': 'warn',
+      'fail-on-drift': 'false',
     });
     expect(Object.entries(action.inputs).filter(([, input]) => input.required === 'true').map(([name]) => name)).toEqual(['manifests', 'applyset']);
   });
 
   it('declares the outputs a run sets', () => {
-    expect(Object.keys(action.outputs).sort()).toEqual(['applyset-id', 'comment-id', 'created', 'mode', 'plan', 'plan-file', 'pruned', 'unchanged', 'updated']);
+    expect(Object.keys(action.outputs).sort()).toEqual([
+      'applyset-id',
+      'comment-id',
+      'created',
+      'drifted',
+      'issue-number',
+      'mode',
+      'plan',
+      'plan-file',
+      'pruned',
+      'unchanged',
+      'updated',
+    ]);
   });
 
   it('runs the bundled entry point on Node 24', () => {

@@ -2,6 +2,7 @@
 import { parseCliArgs, USAGE } from './cliArgs.ts';
 import { describeError, UserError } from './errors.ts';
 import { parseOptions } from './options.ts';
+import { driftLine, hasDrifted } from './report/drift.ts';
 import { renderJson } from './report/jsonReport.ts';
 import { renderMarkdown } from './report/markdownReport.ts';
 import type { PlanDocument } from './report/planDocument.ts';
@@ -26,7 +27,10 @@ export async function main(argv: string[]): Promise<number> {
       warning: (line) => process.stderr.write(`Warning: ${line}\n`),
     });
     process.stdout.write(`${render(document, cli.output)}\n`);
-    return 0;
+    if (cli.command !== 'drift') return 0;
+    process.stderr.write(`${driftLine(document)}\n`);
+    // terraform plan -detailed-exitcode's convention: 2 means there are changes.
+    return hasDrifted(document) ? 2 : 0;
   } catch (error) {
     if (error instanceof RunFailure) {
       process.stdout.write(`${renderText(error.document)}\n`);

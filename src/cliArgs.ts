@@ -5,15 +5,16 @@ import type { RawInputs } from './options.ts';
 export type OutputFormat = 'text' | 'json' | 'markdown';
 
 export interface CliCommand {
-  command: 'preview' | 'apply' | 'help' | 'version';
+  command: 'preview' | 'apply' | 'drift' | 'help' | 'version';
   inputs: RawInputs;
   output: OutputFormat;
 }
 
-export const USAGE = `Usage: applyset-action preview|apply --applyset <parent> --file <path|glob> [--file ...] [options]
+export const USAGE = `Usage: applyset-action preview|apply|drift --applyset <parent> --file <path|glob> [--file ...] [options]
 
 Preview (server-side dry run) or apply a set of Kubernetes manifests as an ApplySet, pruning
-the objects that left the manifests.
+the objects that left the manifests. drift previews and exits with 2 when the cluster differs
+from the manifests (anything to create, update or prune), 0 when it matches, 1 on an error.
 
 Options:
   --applyset <parent>        ApplySet parent: NAME (a Secret), secrets/NAME, configmaps/NAME,
@@ -76,9 +77,9 @@ export function parseCliArgs(argv: string[]): CliCommand {
   if (values.help) return { command: 'help', inputs: {}, output: 'text' };
   if (values.version) return { command: 'version', inputs: {}, output: 'text' };
   const [command, ...extra] = positionals;
-  if ((command !== 'preview' && command !== 'apply') || extra.length > 0) {
+  if ((command !== 'preview' && command !== 'apply' && command !== 'drift') || extra.length > 0) {
     throw new UserError(command === undefined ? 'no command given' : `unknown command "${[command, ...extra].join(' ')}"`, {
-      hint: 'use applyset-action preview ... or applyset-action apply ... (see --help)',
+      hint: 'use applyset-action preview ..., apply ... or drift ... (see --help)',
     });
   }
   const output = values.output ?? 'text';
@@ -87,7 +88,8 @@ export function parseCliArgs(argv: string[]): CliCommand {
   }
   const bool = (v: boolean | undefined) => (v === undefined ? undefined : String(v));
   const inputs: RawInputs = {
-    mode: command,
+    // A drift check is a preview; only its verdict differs.
+    mode: command === 'drift' ? 'preview' : command,
     manifests: (values.file ?? []).join('\n'),
     applyset: values.applyset,
     namespace: values.namespace,

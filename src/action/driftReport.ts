@@ -5,21 +5,18 @@ import { describeApiError, statusOf } from '../github/requestStatus.ts';
 import { commentMarker } from '../github/stickyComment.ts';
 import { footer } from '../report/markdownDocument.ts';
 import { GITHUB_COMMENT_LIMIT, renderMarkdown } from '../report/markdownReport.ts';
+import { driftLine, hasDrifted } from '../report/drift.ts';
 import type { PlanDocument } from '../report/planDocument.ts';
 import { describeParent, formatCounts } from '../report/summaryPhrases.ts';
 import type { ReportContext } from './actionReports.ts';
 import type { GitHubAccess } from './gitHubAccess.ts';
+import { logUntrusted } from './workflowLog.ts';
 
 /** The headline of drift reports when the title input is empty. */
 export const DRIFT_TITLE = 'ApplySet drift';
 
 /** Statuses that say the token may not write issues: a warning, as for comments. */
 const NOT_ALLOWED = new Set([401, 403, 404]);
-
-/** Anything the cluster would need created, updated or pruned to match the manifests. */
-export function hasDrifted(doc: PlanDocument): boolean {
-  return doc.summary.create + doc.summary.update + doc.summary.prune > 0;
-}
 
 /**
  * The drift check's result: the `drifted` output, and the ApplySet's drift issue opened or updated
@@ -29,7 +26,7 @@ export function hasDrifted(doc: PlanDocument): boolean {
 export async function reportDrift(access: GitHubAccess | undefined, doc: PlanDocument, context: ReportContext, key: string, failOnDrift: boolean): Promise<void> {
   const drifted = hasDrifted(doc);
   core.setOutput('drifted', String(drifted));
-  core.info(drifted ? `ApplySet ${doc.applyset.id} has drifted from the manifests: ${formatCounts(doc.summary, 'preview')}` : `ApplySet ${doc.applyset.id} matches the manifests: no drift`);
+  logUntrusted(driftLine(doc));
   if (access) await updateIssue(access, doc, context, key, drifted);
   if (drifted && failOnDrift) core.setFailed(`the cluster has drifted from the manifests of ApplySet ${describeParent(doc)}: ${formatCounts(doc.summary, 'preview')} (fail-on-drift is set)`);
 }

@@ -1,5 +1,6 @@
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type GitHubLoopFake, createLoopRoutes } from './fakeGitHubLoop.ts';
 
 /*
  * A stand-in for the part of the GitHub REST API the action uses, on 127.0.0.1, for unit and
@@ -29,7 +30,7 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-export interface FakeGitHub {
+export interface FakeGitHub extends GitHubLoopFake {
   /** Base URL to give octokit, e.g. `getOctokit(token, { baseUrl: fake.url })`. */
   url: string;
   /** Every comment on every issue, oldest first; tests may read and change it. */
@@ -60,6 +61,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
   let nextId = 1000;
   let baseUrl = '';
   let writeFailure: { status: number; message: string } | undefined;
+  const loop = createLoopRoutes(BOT_LOGIN);
 
   const addComment = (target: IssueTarget, body: string, login = BOT_LOGIN): FakeComment => {
     const now = new Date().toISOString();
@@ -122,6 +124,8 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       comment.updatedAt = new Date().toISOString();
       return send(response, 200, toJson(comment));
     }
+    const answer = loop.handle(method, url, body);
+    if (answer) return send(response, answer.status, answer.body);
     send(response, 404, { message: 'Not Found' });
   };
 
@@ -131,13 +135,14 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  return {
+  // The loop's state is shared, not copied: tests change it after the server started.
+  return Object.assign(loop.fake, {
     url: baseUrl,
     comments,
     requests,
     addComment,
     commentsOn,
-    failCommentWrites: (failure) => {
+    failCommentWrites: (failure: { status: number; message: string } | undefined) => {
       writeFailure = failure;
     },
     close: () =>
@@ -145,7 +150,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),
-  };
+  });
 }
 
 function commentBody(body: unknown): { text: string } | { problem: string } {

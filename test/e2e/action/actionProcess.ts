@@ -60,6 +60,7 @@ export async function runActionProcess(options: ActionRunOptions): Promise<Actio
     GITHUB_RUN_ID: RUN_ID,
     GITHUB_SERVER_URL: 'https://github.com',
     GITHUB_API_URL: options.githubApiUrl,
+    GITHUB_WORKSPACE: options.workspace,
     GITHUB_OUTPUT: files.output,
     GITHUB_STEP_SUMMARY: files.summary,
     RUNNER_TEMP: runnerTemp,

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { UserError } from './errors.ts';
 import type { RawInputs } from './options.ts';
+import { DRIFT_INPUTS } from './report/drift.ts';
 
 export type OutputFormat = 'text' | 'json' | 'markdown';
 
@@ -104,5 +105,5 @@ export function parseCliArgs(argv: string[]): CliCommand {
     'propagation-policy': values['propagation-policy'],
     concurrency: values.concurrency,
   };
-  return { command, inputs, output };
+  return { command, inputs: command === 'drift' ? { ...inputs, ...DRIFT_INPUTS } : inputs, output };
 }

@@ -9,6 +9,7 @@ import { documentObject } from '../report/toPlanDocument.ts';
 import { type RunHooks, runApplySet } from '../runApplySet.ts';
 import { VERSION } from '../version.ts';
 import { sourceLinker } from '../github/sourceLinks.ts';
+import { DRIFT_INPUTS } from '../report/drift.ts';
 import { formatCounts } from '../report/summaryPhrases.ts';
 import { setSkippedOutputs } from './actionOutputs.ts';
 import type { ReportContext } from './actionReports.ts';
@@ -86,7 +87,7 @@ export async function runAction(): Promise<void> {
     if (kubeconfig && 'error' in kubeconfig) throw kubeconfig.error;
     if (kubeconfig) file = await writeKubeconfigFile(kubeconfig.content, tempDir);
     else checkDefaultKubeconfig(process.env, homedir());
-    const options = parseOptions({ ...inputs.engine, mode: engineMode, 'kubeconfig-path': file?.path }, process.cwd());
+    const options = parseOptions({ ...inputs.engine, ...(mode === 'drift' ? DRIFT_INPUTS : {}), mode: engineMode, 'kubeconfig-path': file?.path }, process.cwd());
     result = { document: await core.group(`ApplySet ${mode} of ${options.applyset}`, () => runEngine(options, review?.beforeApply)) };
   } catch (error) {
     result = { error };

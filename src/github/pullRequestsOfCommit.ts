@@ -6,6 +6,7 @@ import type { GitHubClient } from './stickyComment.ts';
  * requests that merely contain the commit are left out: their review is not what was merged.
  */
 export async function mergedPullRequestsOf(octokit: GitHubClient, repository: { owner: string; repo: string }, sha: string): Promise<number[]> {
-  const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({ ...repository, commit_sha: sha, per_page: 100 });
+  const { owner, repo } = repository;
+  const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({ owner, repo, commit_sha: sha, per_page: 100 });
   return data.filter((pr) => pr.merged_at !== null && pr.merged_at !== undefined).map((pr) => pr.number);
 }

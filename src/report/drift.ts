@@ -1,3 +1,4 @@
+import type { RawInputs } from '../options.ts';
 import type { PlanDocument } from './planDocument.ts';
 import { describeParent, formatCounts } from './summaryPhrases.ts';
 
@@ -12,3 +13,10 @@ export function driftLine(doc: PlanDocument): string {
     ? `drift: ApplySet ${describeParent(doc)} differs from the manifests: ${formatCounts(doc.summary, 'preview')}`
     : `no drift: ApplySet ${describeParent(doc)} matches the manifests`;
 }
+
+/**
+ * What a drift check changes in the inputs: its dry run takes over fields that another manager
+ * now owns (someone ran kubectl edit), so such a field shows as the update that would restore it
+ * rather than failing the check with a conflict. It writes nothing either way.
+ */
+export const DRIFT_INPUTS: RawInputs = { 'force-conflicts': 'true' };

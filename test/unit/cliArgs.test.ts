@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { parseCliArgs } from '../../src/cliArgs.ts';
 
 describe('parseCliArgs', () => {
-  it('reads drift as a preview whose verdict is the exit code', () => {
+  it('reads drift as a preview that takes over conflicting fields, its verdict the exit code', () => {
     const parsed = parseCliArgs(['drift', '--applyset', 'shop', '-n', 'shop', '-f', 'k8s/']);
     expect(parsed.command).toBe('drift');
-    expect(parsed.inputs).toMatchObject({ mode: 'preview', applyset: 'shop', namespace: 'shop', manifests: 'k8s/' });
+    expect(parsed.inputs).toMatchObject({ mode: 'preview', applyset: 'shop', namespace: 'shop', manifests: 'k8s/', 'force-conflicts': 'true' });
   });
 
   it('names the commands when given another', () => {

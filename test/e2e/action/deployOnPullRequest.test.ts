@@ -65,16 +65,16 @@ describe('the deploy on its pull request', () => {
   it('updates the preview comment with the deploy after the merge, the preview kept below it, and records a deployment', async () => {
     await workspace.write('deploy/app.yaml', manifests('info'));
     const preview = await run({ pr: 21, head: sha('a') });
-    expect(preview.exitCode).toBe(0);
+    expect(preview.exitCode, preview.stdout).toBe(0);
     const previewComment = commentOn(21);
     expect(previewComment.body).toMatch(/^<!-- applyset-action:[^\n]+ -->\n<!-- applyset-action:fingerprint v1\.o\.[\w.-]+ -->\n### ApplySet preview: 3 to create/);
     // The preview links each object to its line at the pull request's head commit.
-    expect(previewComment.body).toContain(`[\`deploy/app.yaml:7\`](<https://github.com/acme/shop/blob/${sha('a')}/deploy/app.yaml#L7>)`);
+    expect(previewComment.body).toContain(`[\`deploy/app.yaml:8\`](<https://github.com/acme/shop/blob/${sha('a')}/deploy/app.yaml#L8>)`);
 
     github.mergedPullRequests.set(sha('b'), [21]);
     const deploy = await run({ push: sha('b') }, { environment: 'production', 'environment-url': 'https://shop.example.com/' });
 
-    expect(deploy.exitCode).toBe(0);
+    expect(deploy.exitCode, deploy.stdout).toBe(0);
     const comment = commentOn(21);
     expect(comment.id).toBe(previewComment.id);
     const report = comment.body.split('\n').filter((line) => !line.startsWith('<!-- applyset-action:'));
@@ -111,7 +111,8 @@ describe('the deploy on its pull request', () => {
     expect(patched.status).toBe(200);
 
     github.mergedPullRequests.set(sha('d'), [22]);
-    const refused = await run({ push: sha('d') }, { 'on-unreviewed-changes': 'fail', environment: 'production' });
+    // The field changed by hand now has another manager: the deploy takes it back with force-conflicts.
+    const refused = await run({ push: sha('d') }, { 'on-unreviewed-changes': 'fail', environment: 'production', 'force-conflicts': 'true' });
 
     expect(refused.exitCode).toBe(1);
     expect(refused.stdout).toMatch(/^::error::this deploy would update or prune objects that the preview reviewed on pull request #22 did not show/m);
@@ -126,9 +127,9 @@ describe('the deploy on its pull request', () => {
   });
 
   it('deploys the same merge with warn, and says at the top what differed from the review', async () => {
-    const deploy = await run({ push: sha('d') });
+    const deploy = await run({ push: sha('d') }, { 'force-conflicts': 'true' });
 
-    expect(deploy.exitCode).toBe(0);
+    expect(deploy.exitCode, deploy.stdout).toBe(0);
     expect(deploy.stdout).toMatch(/^::warning::the deploy differs from the preview reviewed on pull request #22/m);
     expect(await liveData('web')).toEqual({ PORT: '8080' });
     const body = commentOn(22).body.split('\n').filter((line) => !line.startsWith('<!-- applyset-action:')).join('\n');
@@ -145,7 +146,7 @@ describe('the deploy on its pull request', () => {
 
     const deploy = await run({ push: sha('e') });
 
-    expect(deploy.exitCode).toBe(0);
+    expect(deploy.exitCode, deploy.stdout).toBe(0);
     expect(deploy.summary).toContain('### ApplySet apply: 0 created, 1 configured');
     expect(github.comments).toHaveLength(commentsBefore);
     expect(github.requests.slice(requestsBefore).map((r) => `${r.method} ${r.url}`)).toEqual([`GET /repos/acme/shop/commits/${sha('e')}/pulls?per_page=100`]);
@@ -158,7 +159,7 @@ describe('the deploy on its pull request', () => {
 
     const deploy = await run({ push: sha('f') }, { environment: 'production' });
 
-    expect(deploy.exitCode).toBe(0);
+    expect(deploy.exitCode, deploy.stdout).toBe(0);
     expect(deploy.stdout).toMatch(/^::warning::could not find the pull request of commit fffffff: GitHub answered 403/m);
     expect(deploy.stdout).toMatch(/^::warning::could not record the deployment on GitHub: GitHub answered 403/m);
     expect(await liveData('app')).toEqual({ LOG_LEVEL: 'error' });

@@ -63,7 +63,7 @@ describe('drift detection', () => {
   it('opens no issue when the cluster matches the manifests', async () => {
     const check = await run('drift');
 
-    expect(check.exitCode).toBe(0);
+    expect(check.exitCode, check.stdout).toBe(0);
     expect(check.outputs).toMatchObject({ mode: 'drift', drifted: 'false', created: '0', updated: '0', pruned: '0', unchanged: '3' });
     expect(check.stdout).toContain('no drift: ApplySet secret/shop');
     expect(github.issues).toEqual([]);
@@ -76,7 +76,7 @@ describe('drift detection', () => {
 
     const check = await run('drift');
 
-    expect(check.exitCode).toBe(0);
+    expect(check.exitCode, check.stdout).toBe(0);
     expect(check.outputs).toMatchObject({ mode: 'drift', drifted: 'true', created: '1', updated: '2', pruned: '0' });
     expect(github.issues).toHaveLength(1);
     const [issue] = github.issues;
@@ -84,7 +84,7 @@ describe('drift detection', () => {
     expect(issue?.body).toMatch(/^<!-- applyset-action:drift[^\n]* -->\n### ApplySet drift: 1 to create, 2 to update, 0 to prune, 0 unchanged/);
     expect(issue?.body).toContain('+  LOG_LEVEL: info');
     // Links point at the lines of the default branch's commit.
-    expect(issue?.body).toContain(`[\`k8s/app.yaml:7\`](<https://github.com/acme/shop/blob/${SHA}/k8s/app.yaml#L7>)`);
+    expect(issue?.body).toContain(`[\`k8s/app.yaml:8\`](<https://github.com/acme/shop/blob/${SHA}/k8s/app.yaml#L8>)`);
     expect(issue?.body).toContain(`<a href="https://github.com/acme/shop/blob/${SHA}/k8s/app.yaml#L1"><code>k8s/app.yaml:1</code></a>`);
     expect(check.outputs['issue-number']).toBe(String(issue?.number));
   });
@@ -94,7 +94,7 @@ describe('drift detection', () => {
 
     const check = await run('drift', { 'fail-on-drift': 'true' });
 
-    expect(check.exitCode).toBe(1);
+    expect(check.exitCode, check.stdout).toBe(1);
     expect(check.stdout).toMatch(/^::error::the cluster has drifted from the manifests of ApplySet secret\/shop/m);
     expect(github.issues).toHaveLength(1);
     expect(github.issues[0]?.title).toContain(': 2 to create, 1 to update, 0 to prune');
@@ -106,7 +106,7 @@ describe('drift detection', () => {
 
     const check = await run('drift', { 'fail-on-drift': 'true' });
 
-    expect(check.exitCode).toBe(0);
+    expect(check.exitCode, check.stdout).toBe(0);
     expect(check.outputs).toMatchObject({ drifted: 'false', 'issue-number': String(github.issues[0]?.number) });
     expect(github.issues[0]).toMatchObject({ state: 'closed', stateReason: 'completed' });
     const [closing] = github.commentsOn({ owner: 'acme', repo: 'shop', issueNumber: github.issues[0]?.number ?? 0 });

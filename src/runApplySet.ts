@@ -4,43 +4,37 @@ import { UserError } from './errors.ts';
 import { ApplyFailure, executePlan } from './execute/executePlan.ts';
 import { createKubeClient } from './kube/createKubeClient.ts';
 import { discover } from './kube/discovery.ts';
-import type { RequestStats } from './kube/requestStats.ts';
 import { loadManifests } from './manifests/loadManifests.ts';
 import type { Options } from './options.ts';
 import { planApplySet } from './plan/planApplySet.ts';
-import type { PlanEntry } from './plan/planTypes.ts';
 import { prepareMembers } from './plan/prepareMembers.ts';
-import type { ObjectResult, PlanDocument } from './report/planDocument.ts';
-import { toPlanDocument } from './report/toPlanDocument.ts';
+import { buildOutcome, objectOutcome } from './outcome/buildOutcome.ts';
+import { ObjectRecords } from './outcome/objectRecords.ts';
+import type { ObjectOutcome, RunMode, RunOutcome } from './outcome/runOutcome.ts';
 import { VERSION } from './version.ts';
 
 /** Where a run reports progress: the action maps these to @actions/core, the CLI to stderr. */
 export interface RunHooks {
   info(line: string): void;
   warning(line: string): void;
-  /** An apply's per-object progress, as each object is done. */
-  objectDone?(entry: PlanEntry, result: ObjectResult): void;
+  /** An apply's per-object progress: the object's record each time a step adds to it. */
+  objectDone?(object: ObjectOutcome): void;
 }
 
-export interface RunOutcome {
-  document: PlanDocument;
-  stats: RequestStats;
-}
-
-/** A run that failed after it planned: the error, and the document of what was planned and done. */
+/** A run that failed after it planned: the error, and the outcome of what was planned and done. */
 export class RunFailure extends Error {
   readonly error: UserError;
-  readonly document: PlanDocument;
+  readonly outcome: RunOutcome;
 
-  constructor(error: UserError, document: PlanDocument) {
+  constructor(error: UserError, outcome: RunOutcome) {
     super(error.message, { cause: error });
     this.error = error;
-    this.document = document;
+    this.outcome = outcome;
   }
 }
 
 /**
- * The engine: manifests -> cluster -> ApplySet parent -> plan -> (apply: execute) -> document.
+ * The engine: manifests -> cluster -> ApplySet parent -> plan -> (apply: execute) -> outcome.
  * A preview and an apply share every step up to the plan; a preview writes nothing.
  */
 export async function runApplySet(options: Options, hooks: RunHooks): Promise<RunOutcome> {
@@ -60,32 +54,32 @@ export async function runApplySet(options: Options, hooks: RunHooks): Promise<Ru
   const plan = await planApplySet(client, discovery, reading, members, options);
   for (const warning of plan.warnings) hooks.warning(warning);
   hooks.info(`Planned ApplySet ${reading.parent.id} in ${Date.now() - started} ms with ${client.stats.total} requests`);
+
+  const records = new ObjectRecords((entry, record) => hooks.objectDone?.(objectOutcome(entry, record)));
+  const warnings = [...plan.warnings];
+  const outcome = (mode: RunMode) => buildOutcome(plan, records, { mode, durationMs: Date.now() - started, warnings, requests: client.stats.counts() });
   const prunes = plan.entries.filter((e) => e.action === 'prune').length;
   if (options.maxPrunes !== undefined && prunes > options.maxPrunes) {
     throw new RunFailure(
       new UserError(`this run would prune ${prunes} object${prunes === 1 ? '' : 's'}, more than max-prunes (${options.maxPrunes}) allows`, {
         hint: 'check the preview; if the prunes are intended, raise max-prunes for this run',
       }),
-      toPlanDocument(plan, 'preview', undefined, Date.now() - started, plan.warnings),
+      outcome('preview'),
     );
   }
-  if (options.mode === 'preview') {
-    return { document: toPlanDocument(plan, 'preview', undefined, Date.now() - started, plan.warnings), stats: client.stats };
-  }
-  const warnings = [...plan.warnings];
+  if (options.mode === 'preview') return outcome('preview');
   try {
-    const results = await executePlan(client, plan, {
+    await executePlan(client, plan, records, {
       ...options,
       tooling: `${TOOL_NAME}/v${VERSION}`,
-      onResult: (entry, result) => hooks.objectDone?.(entry, result),
       onWarning: (message) => {
         warnings.push(message);
         hooks.warning(message);
       },
     });
-    return { document: toPlanDocument(plan, 'apply', results, Date.now() - started, warnings), stats: client.stats };
+    return outcome('apply');
   } catch (error) {
-    if (error instanceof ApplyFailure) throw new RunFailure(error, toPlanDocument(plan, 'apply', error.results, Date.now() - started, warnings));
+    if (error instanceof ApplyFailure) throw new RunFailure(error, outcome('apply'));
     throw error;
   }
 }

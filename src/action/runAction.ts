@@ -3,9 +3,8 @@ import * as core from '@actions/core';
 import { context } from '@actions/github';
 import { describeError } from '../errors.ts';
 import { type Mode, type Options, parseOptions } from '../options.ts';
-import type { PlanDocument } from '../report/planDocument.ts';
+import type { RunOutcome } from '../outcome/runOutcome.ts';
 import { formatObjectLine, renderText } from '../report/textReport.ts';
-import { documentObject } from '../report/toPlanDocument.ts';
 import { type RunHooks, runApplySet } from '../runApplySet.ts';
 import { VERSION } from '../version.ts';
 import { setSkippedOutputs } from './actionOutputs.ts';
@@ -59,14 +58,14 @@ export async function runAction(): Promise<void> {
     comment: commentFor(inputs, pullRequest),
     tempDir,
   };
-  let result: { document: PlanDocument } | { error: unknown };
+  let result: { outcome: RunOutcome } | { error: unknown };
   let file: KubeconfigFile | undefined;
   try {
     if (kubeconfig && 'error' in kubeconfig) throw kubeconfig.error;
     if (kubeconfig) file = await writeKubeconfigFile(kubeconfig.content, tempDir);
     else checkDefaultKubeconfig(process.env, homedir());
     const options = parseOptions({ ...inputs.engine, mode, 'kubeconfig-path': file?.path }, process.cwd());
-    result = { document: await core.group(`ApplySet ${mode} of ${options.applyset}`, () => runEngine(options)) };
+    result = { outcome: await core.group(`ApplySet ${mode} of ${options.applyset}`, () => runEngine(options)) };
   } catch (error) {
     result = { error };
   } finally {
@@ -74,20 +73,20 @@ export async function runAction(): Promise<void> {
     await file?.remove();
   }
   if ('error' in result) await reportFailure(targets, result.error);
-  else await reportSuccess(targets, result.document);
+  else await reportSuccess(targets, result.outcome);
 }
 
 /** The engine's run, logged as it goes: each object as it is applied, the whole plan after a preview. */
-async function runEngine(options: Options): Promise<PlanDocument> {
+async function runEngine(options: Options): Promise<RunOutcome> {
   const hooks: RunHooks = {
     info: (line) => logUntrusted(line),
     // Annotations are seen without opening the log.
     warning: (line) => core.warning(line),
-    objectDone: (entry, result) => logUntrusted(formatObjectLine(documentObject(entry, result), 'apply')),
+    objectDone: (object) => logUntrusted(formatObjectLine(object, 'apply')),
   };
-  const { document } = await runApplySet(options, hooks);
-  if (document.mode === 'preview') logUntrusted(renderText(document));
-  return document;
+  const outcome = await runApplySet(options, hooks);
+  if (outcome.mode === 'preview') logUntrusted(renderText(outcome));
+  return outcome;
 }
 
 /** The comment of this ApplySet on the pull request, when there is one and commenting is on. */

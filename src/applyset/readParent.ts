@@ -1,5 +1,6 @@
 import { UserError } from '../errors.ts';
-import { CRD_RESOURCE, type Discovery } from '../kube/discovery.ts';
+import type { Cluster } from '../kube/connect.ts';
+import { CRD_RESOURCE } from '../kube/discovery.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { getObject } from '../kube/objectRequests.ts';
@@ -27,7 +28,8 @@ export interface ParentOptions {
 }
 
 /** Finds the parent, reads it once, and refuses a parent that is not this tool's ApplySet. */
-export async function readParent(client: KubeClient, discovery: Discovery, options: ParentOptions): Promise<ParentReading> {
+export async function readParent(cluster: Cluster, options: ParentOptions): Promise<ParentReading> {
+  const { client, discovery } = cluster;
   const { info, name } = resolveParentResource(options.applyset, discovery);
   const builtIn = info.group === '' && (info.kind === 'Secret' || info.kind === 'ConfigMap');
   if (!builtIn) await requireParentType(client, info.resource, info.group, info.kind);

@@ -1,15 +1,14 @@
 import { unionScope, type RecordedScope } from '../applyset/parentState.ts';
 import { UserError, UserErrors } from '../errors.ts';
-import type { KubeClient } from '../kube/kubeClient.ts';
+import type { Cluster } from '../kube/connect.ts';
 import { deleteObject, serverSideApply } from '../kube/objectRequests.ts';
 import { describeRef } from '../kube/objectRef.ts';
 import type { ObjectRecords } from '../outcome/objectRecords.ts';
 import type { AppliedResult } from '../outcome/runOutcome.ts';
 import { objectError } from '../plan/objectErrors.ts';
-import { applyStage, byStage, isCrd, isNamespace, pruneStage } from '../plan/ordering.ts';
+import { applyStage, byStage, isNamespace, pruneStage } from '../plan/ordering.ts';
 import type { Plan, PlanEntry } from '../plan/planTypes.ts';
 import { applyParent, sameScope } from './parentUpdates.ts';
-import { waitForCrdsEstablished } from './waitForCrds.ts';
 
 export interface ExecuteOptions {
   fieldManager: string;
@@ -19,6 +18,8 @@ export interface ExecuteOptions {
   /** The tooling annotation this run writes, `applyset-action/vX.Y.Z`. */
   tooling: string;
   onWarning: (message: string) => void;
+  /** Runs after each apply stage and before the next (CRDs become Established before their kinds are applied). */
+  afterStage?: (stage: PlanEntry[]) => Promise<void>;
 }
 
 /** An apply that stopped part way, and why; the records hold what was done before it stopped. */
@@ -29,7 +30,8 @@ export class ApplyFailure extends UserErrors {}
  * narrow the parent. A failure stops before pruning and leaves the parent widened, so the next
  * run still finds every member. Each object's result is added to `records` as it is done.
  */
-export async function executePlan(client: KubeClient, plan: Plan, records: ObjectRecords, options: ExecuteOptions): Promise<void> {
+export async function executePlan(cluster: Cluster, plan: Plan, records: ObjectRecords, options: ExecuteOptions): Promise<void> {
+  const { client } = cluster;
   const { parent } = plan.parent;
   const parentRef = { ...parent.info, namespace: parent.namespace, name: parent.name };
   const done = (entry: PlanEntry, result: AppliedResult) => records.record(entry, { result });
@@ -76,10 +78,9 @@ export async function executePlan(client: KubeClient, plan: Plan, records: Objec
       }),
     );
     if (errors.length > 0) throw new ApplyFailure(errors);
-    const crds = stage.filter((e) => isCrd(e.ref) && e.action !== 'unchanged').map((e) => e.ref.name);
-    if (crds.length > 0) {
+    if (options.afterStage) {
       try {
-        await waitForCrdsEstablished(client, crds);
+        await options.afterStage(stage);
       } catch (error) {
         throw new ApplyFailure([error instanceof UserError ? error : new UserError(String(error))]);
       }

@@ -2,12 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { readParent } from '../../../src/applyset/readParent.ts';
 import { executePlan } from '../../../src/execute/executePlan.ts';
-import { createKubeClient } from '../../../src/kube/createKubeClient.ts';
-import { discover } from '../../../src/kube/discovery.ts';
+import { connect } from '../../../src/kube/connect.ts';
 import type { KubeObject } from '../../../src/kube/kubeObject.ts';
 import { ObjectRecords } from '../../../src/outcome/objectRecords.ts';
 import { planApplySet } from '../../../src/plan/planApplySet.ts';
-import { prepareMembers } from '../../../src/plan/prepareMembers.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { configMap, engine, getLive, kubectl, listNames, writeSet } from './harness.ts';
 
@@ -49,20 +47,14 @@ describe('what prune leaves alone, and what it handles quietly', () => {
 
   it('counts a prune target deleted by someone else after planning as pruned', async () => {
     await engine('apply', await writeSet([configMap('a', ns.name), configMap('b', ns.name)]), { applyset: 'set', namespace: ns.name });
-    const { client } = createKubeClient({ kubeconfigPath: inject('kubeconfigPath'), concurrency: 4 });
-    const discovery = await discover(client);
-    const reading = await readParent(client, discovery, { applyset: 'set', namespace: ns.name, adopt: false });
-    const members = prepareMembers(
-      [{ object: configMap('a', ns.name) as unknown as KubeObject, source: { file: 'x.yaml', line: 1 } }],
-      discovery,
-      reading.parent,
-      ns.name,
-    );
-    const plan = await planApplySet(client, discovery, reading, members, { fieldManager: 'applyset-action', forceConflicts: false, prune: true });
+    const cluster = await connect({ kubeconfigPath: inject('kubeconfigPath'), concurrency: 4 });
+    const reading = await readParent(cluster, { applyset: 'set', namespace: ns.name, adopt: false });
+    const manifests = [{ object: configMap('a', ns.name) as unknown as KubeObject, source: { file: 'x.yaml', line: 1 } }];
+    const plan = await planApplySet(cluster, reading, manifests, { fieldManager: 'applyset-action', forceConflicts: false, prune: true, namespace: ns.name });
     expect(plan.entries.filter((e) => e.action === 'prune').map((e) => e.ref.name)).toEqual(['b']);
     await kubectl(['delete', 'configmap', 'b', '-n', ns.name]);
     const records = new ObjectRecords();
-    await executePlan(client, plan, records, {
+    await executePlan(cluster, plan, records, {
       fieldManager: 'applyset-action',
       forceConflicts: false,
       prune: true,

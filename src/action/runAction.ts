@@ -65,7 +65,7 @@ export async function runAction(): Promise<void> {
     if (kubeconfig) file = await writeKubeconfigFile(kubeconfig.content, tempDir);
     else checkDefaultKubeconfig(process.env, homedir());
     const options = parseOptions({ ...inputs.engine, mode, 'kubeconfig-path': file?.path }, process.cwd());
-    result = { outcome: await core.group(`ApplySet ${mode} of ${options.applyset}`, () => runEngine(options)) };
+    result = { outcome: await core.group(`ApplySet ${mode} of ${options.applyset.text}`, () => runEngine(options)) };
   } catch (error) {
     result = { error };
   } finally {

@@ -7,7 +7,7 @@ import { getObject } from '../kube/objectRequests.ts';
 import { describeRef, parseGroupKind, type GroupKind } from '../kube/objectRef.ts';
 import { applySetId } from './applySetId.ts';
 import { ID_LABEL, LEGACY_GROUP_RESOURCES_ANNOTATION, PARENT_TYPE_LABEL, TOOL_NAME, TOOLING_ANNOTATION } from './applySetKeys.ts';
-import { resolveParentResource } from './parentRef.ts';
+import { resolveParentResource, type ParentRef } from './parentRef.ts';
 import { recordedScope, splitList, type ApplySetParent, type RecordedScope } from './parentState.ts';
 
 export interface ParentReading {
@@ -21,7 +21,7 @@ export interface ParentReading {
 }
 
 export interface ParentOptions {
-  applyset: string;
+  applyset: ParentRef;
   /** Namespace of a namespaced parent. */
   namespace: string | undefined;
   adopt: boolean;

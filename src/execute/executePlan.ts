@@ -1,4 +1,5 @@
-import { unionScope, type RecordedScope } from '../applyset/parentState.ts';
+import type { RecordedScope } from '../applyset/parentState.ts';
+import { narrowParent, widenParent } from '../applyset/parentWrites.ts';
 import { UserError, UserErrors } from '../errors.ts';
 import type { Cluster } from '../kube/connect.ts';
 import { deleteObject, serverSideApply } from '../kube/objectRequests.ts';
@@ -8,7 +9,6 @@ import type { AppliedResult } from '../outcome/runOutcome.ts';
 import { objectError } from '../plan/objectErrors.ts';
 import { applyStage, byStage, isNamespace, pruneStage } from '../plan/ordering.ts';
 import type { Plan, PlanEntry } from '../plan/planTypes.ts';
-import { applyParent, sameScope } from './parentUpdates.ts';
 
 export interface ExecuteOptions {
   fieldManager: string;
@@ -51,14 +51,10 @@ export async function executePlan(cluster: Cluster, plan: Plan, records: ObjectR
     }
   }
 
-  // What the live parent records now; undefined when it must be written whatever the scope (new, or adopted from another tool).
-  let recorded: RecordedScope | undefined = plan.parent.live && !plan.parent.adoptedFrom ? plan.parent.recorded : undefined;
-  const widened = unionScope(plan.parent.recorded, plan.scope);
+  // What the live parent records, as the run widens and narrows it.
+  let recorded: RecordedScope;
   try {
-    if (!recorded || !sameScope(recorded, widened, parent.namespace)) {
-      await applyParent(client, parent, widened, options.tooling);
-      recorded = widened;
-    }
+    recorded = await widenParent(client, plan.parent, plan.scope, options.tooling);
   } catch (error) {
     throw new ApplyFailure([objectError(parentRef, undefined, 'updating the ApplySet parent', error)]);
   }
@@ -110,7 +106,7 @@ export async function executePlan(cluster: Cluster, plan: Plan, records: ObjectR
   }
 
   try {
-    if (!sameScope(recorded, plan.scope, parent.namespace)) await applyParent(client, parent, plan.scope, options.tooling);
+    await narrowParent(client, parent, recorded, plan.scope, options.tooling);
   } catch (error) {
     throw new ApplyFailure([objectError(parentRef, undefined, 'narrowing the ApplySet parent', error)]);
   }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { parseParentRef } from '../../../src/applyset/parentRef.ts';
 import { readParent } from '../../../src/applyset/readParent.ts';
 import { executePlan } from '../../../src/execute/executePlan.ts';
 import { connect } from '../../../src/kube/connect.ts';
@@ -48,7 +49,7 @@ describe('what prune leaves alone, and what it handles quietly', () => {
   it('counts a prune target deleted by someone else after planning as pruned', async () => {
     await engine('apply', await writeSet([configMap('a', ns.name), configMap('b', ns.name)]), { applyset: 'set', namespace: ns.name });
     const cluster = await connect({ kubeconfigPath: inject('kubeconfigPath'), concurrency: 4 });
-    const reading = await readParent(cluster, { applyset: 'set', namespace: ns.name, adopt: false });
+    const reading = await readParent(cluster, { applyset: parseParentRef('set'), namespace: ns.name, adopt: false });
     const manifests = [{ object: configMap('a', ns.name) as unknown as KubeObject, source: { file: 'x.yaml', line: 1 } }];
     const plan = await planApplySet(cluster, reading, manifests, { fieldManager: 'applyset-action', forceConflicts: false, prune: true, namespace: ns.name });
     expect(plan.entries.filter((e) => e.action === 'prune').map((e) => e.ref.name)).toEqual(['b']);

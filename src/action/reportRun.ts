@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { UserError } from '../errors.ts';
+import { errorMessage, UserError } from '../errors.ts';
 import { writeJobSummary } from '../github/jobSummary.ts';
 import type { Mode } from '../options.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
@@ -65,7 +65,7 @@ export async function reportFailure(targets: ReportTargets, error: unknown): Pro
 function describeFailure(mode: Mode, error: unknown): RunFailureReport & { expected: boolean } {
   if (error instanceof RunFailure) return { mode, message: error.error.describe(), outcome: error.outcome, expected: true };
   if (error instanceof UserError) return { mode, message: error.describe(), outcome: undefined, expected: true };
-  return { mode, message: error instanceof Error ? error.message : String(error), outcome: undefined, expected: false };
+  return { mode, message: errorMessage(error), outcome: undefined, expected: false };
 }
 
 async function postComment(comment: PullRequestComment, body: string): Promise<void> {

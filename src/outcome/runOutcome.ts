@@ -60,6 +60,6 @@ export interface RunOutcome {
   warnings: string[];
   /** Wall time of the run in milliseconds. */
   durationMs: number;
-  /** Requests the run sent to the API server (on a shared connection, this run's only). */
+  /** Requests sent to the API server while the run ran (on a shared connection, by every run at the time). */
   requests: RequestCounts;
 }

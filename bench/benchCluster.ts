@@ -3,7 +3,7 @@ import { isNotFound } from '../src/kube/apiError.ts';
 import type { ResourceInfo } from '../src/kube/discovery.ts';
 import type { KubeClient } from '../src/kube/kubeClient.ts';
 import { getObject, serverSideApply } from '../src/kube/objectRequests.ts';
-import { waitForCrdsEstablished } from '../src/execute/waitForCrds.ts';
+import { waitForCrdsEstablished } from '../src/health/waitForCrds.ts';
 import { WIDGET_CRD } from './generateObjects.ts';
 
 // The benchmark's own set-up and clean-up, done between measurements, never during one.

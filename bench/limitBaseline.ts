@@ -4,8 +4,7 @@
 // Usage: node bench/limitBaseline.ts --kubeconfig PATH [--dry-run] DIR...
 // Prints {"durationMs": ...} with the time of the requests only (loading and discovery excluded).
 import { parseArgs } from 'node:util';
-import { createKubeClient } from '../src/kube/createKubeClient.ts';
-import { discover } from '../src/kube/discovery.ts';
+import { connect } from '../src/kube/connect.ts';
 import { parseApiVersion } from '../src/kube/objectRef.ts';
 import { serverSideApply } from '../src/kube/objectRequests.ts';
 import { loadManifests } from '../src/manifests/loadManifests.ts';
@@ -16,8 +15,7 @@ const { values, positionals } = parseArgs({
   options: { kubeconfig: { type: 'string' }, 'dry-run': { type: 'boolean' } },
 });
 const manifests = await loadManifests(positionals, { cwd: process.cwd() });
-const { client } = createKubeClient({ kubeconfigPath: values.kubeconfig, concurrency: DEFAULT_CONCURRENCY });
-const discovery = await discover(client);
+const { client, discovery } = await connect({ kubeconfigPath: values.kubeconfig, concurrency: DEFAULT_CONCURRENCY });
 const requests = manifests.map(({ object }) => {
   const { group, version } = parseApiVersion(object.apiVersion);
   const info = discovery.forKind(group, version, object.kind);

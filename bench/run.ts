@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createKubeClient } from '../src/kube/createKubeClient.ts';
+import { connect } from '../src/kube/connect.ts';
 import { DEFAULT_CONCURRENCY } from '../src/options.ts';
 import { connectToApi } from '../test/cluster/apiRequest.ts';
 import { startControlPlane } from '../test/cluster/controlPlane.ts';
@@ -41,7 +41,7 @@ try {
   log('starting the control plane');
   const controlPlane = await startControlPlane();
   try {
-    const { client } = createKubeClient({ kubeconfigPath: controlPlane.kubeconfigPath, concurrency: DEFAULT_CONCURRENCY });
+    const { client } = await connect({ kubeconfigPath: controlPlane.kubeconfigPath, concurrency: DEFAULT_CONCURRENCY });
     const api = connectToApi(controlPlane.kubeconfigPath);
     await installWidgetCrd(client);
     const env = { kubeconfigPath: controlPlane.kubeconfigPath, kubectlPath: kubectlIn(controlPlane.binDir), kubectlCacheDir: join(work, 'kubectl-cache'), cliPath };

@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Summary } from '../src/report/planDocument.ts';
+import type { Summary } from '../src/outcome/runOutcome.ts';
 import { runMeasured, type ProcessRun } from './measure.ts';
 import type { Step } from './steps.ts';
 

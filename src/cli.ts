@@ -5,12 +5,12 @@ import { parseOptions } from './options.ts';
 import { driftLine, hasDrifted } from './report/drift.ts';
 import { renderJson } from './report/jsonReport.ts';
 import { renderMarkdown } from './report/markdownReport.ts';
-import type { PlanDocument } from './report/planDocument.ts';
+import type { RunOutcome } from './outcome/runOutcome.ts';
 import { renderText } from './report/textReport.ts';
 import { RunFailure, runApplySet } from './runApplySet.ts';
 import { VERSION } from './version.ts';
 
-function render(doc: PlanDocument, output: 'text' | 'json' | 'markdown'): string {
+function render(doc: RunOutcome, output: 'text' | 'json' | 'markdown'): string {
   if (output === 'json') return renderJson(doc);
   return output === 'markdown' ? renderMarkdown(doc) : renderText(doc);
 }
@@ -22,18 +22,18 @@ export async function main(argv: string[]): Promise<number> {
     if (cli.command === 'help') return void process.stdout.write(USAGE), 0;
     if (cli.command === 'version') return void process.stdout.write(`applyset-action v${VERSION}\n`), 0;
     const options = parseOptions(cli.inputs, process.cwd());
-    const { document } = await runApplySet(options, {
+    const outcome = await runApplySet(options, {
       info: (line) => process.stderr.write(`${line}\n`),
       warning: (line) => process.stderr.write(`Warning: ${line}\n`),
     });
-    process.stdout.write(`${render(document, cli.output)}\n`);
+    process.stdout.write(`${render(outcome, cli.output)}\n`);
     if (cli.command !== 'drift') return 0;
-    process.stderr.write(`${driftLine(document)}\n`);
+    process.stderr.write(`${driftLine(outcome)}\n`);
     // terraform plan -detailed-exitcode's convention: 2 means there are changes.
-    return hasDrifted(document) ? 2 : 0;
+    return hasDrifted(outcome) ? 2 : 0;
   } catch (error) {
     if (error instanceof RunFailure) {
-      process.stdout.write(`${renderText(error.document)}\n`);
+      process.stdout.write(`${renderText(error.outcome)}\n`);
       process.stderr.write(`error: ${describeError(error.error)}\n`);
       return 1;
     }

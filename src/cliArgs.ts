@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { UserError } from './errors.ts';
+import { errorMessage, UserError } from './errors.ts';
 import type { RawInputs } from './options.ts';
 import { DRIFT_INPUTS } from './report/drift.ts';
 
@@ -72,7 +72,7 @@ export function parseCliArgs(argv: string[]): CliCommand {
       },
     });
   } catch (error) {
-    throw new UserError(error instanceof Error ? error.message : String(error), { hint: 'run applyset-action --help for the options' });
+    throw new UserError(errorMessage(error), { hint: 'run applyset-action --help for the options' });
   }
   const { values, positionals } = parsed;
   if (values.help) return { command: 'help', inputs: {}, output: 'text' };

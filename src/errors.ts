@@ -36,8 +36,12 @@ export class UserErrors extends UserError {
   }
 }
 
+/** An error's one-line description: a UserError's with its place and hint, any other's message. */
 export function describeError(error: unknown): string {
-  if (error instanceof UserError) return error.describe();
-  if (error instanceof Error) return error.message;
-  return String(error);
+  return error instanceof UserError ? error.describe() : errorMessage(error);
+}
+
+/** The message of anything thrown; what is not an Error is shown as its string form. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import { runAction } from './action/runAction.ts';
 import { logUntrusted } from './action/workflowLog.ts';
-import { UserError } from './errors.ts';
+import { errorMessage, UserError } from './errors.ts';
 
 // The action's entry point (dist/index.js is this, bundled). A failed run fails the step inside
 // runAction; what reaches this point failed while reporting (GitHub refused the comment) or is a bug.
@@ -11,6 +11,6 @@ try {
   if (error instanceof UserError) core.setFailed(error.describe());
   else {
     if (error instanceof Error && error.stack) logUntrusted(error.stack);
-    core.setFailed(`applyset-action failed unexpectedly (a bug, please report it): ${error instanceof Error ? error.message : String(error)}`);
+    core.setFailed(`applyset-action failed unexpectedly (a bug, please report it): ${errorMessage(error)}`);
   }
 }

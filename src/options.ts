@@ -1,3 +1,4 @@
+import { parseParentRef, type ParentRef } from './applyset/parentRef.ts';
 import { UserError, UserErrors } from './errors.ts';
 
 export type Mode = 'preview' | 'apply';
@@ -8,8 +9,8 @@ export interface Options {
   mode: Mode;
   /** Files, directories and globs. */
   manifests: string[];
-  /** The parent as kubectl's --applyset names it. */
-  applyset: string;
+  /** The parent as kubectl's --applyset names it, parsed. */
+  applyset: ParentRef;
   namespace: string | undefined;
   kubeconfigPath: string | undefined;
   context: string | undefined;
@@ -64,10 +65,7 @@ export function parseOptions(raw: RawInputs, cwd: string): Options {
   if (manifests.length === 0) {
     errors.push(new UserError('no manifests given', { hint: 'name the files, directories or globs to deploy (the manifests input, or --file)' }));
   }
-  const applyset = text('applyset');
-  if (!applyset) {
-    errors.push(new UserError('no ApplySet parent given', { hint: 'name the parent object (the applyset input, or --applyset), e.g. my-app for a Secret named my-app' }));
-  }
+  const applyset = parentRef(text('applyset'), errors);
   const namespace = text('namespace');
   if (namespace !== undefined && (!NAMESPACE_PATTERN.test(namespace) || namespace.length > 63)) {
     errors.push(new UserError(`namespace "${namespace}" is not a valid namespace name`, { hint: 'use lowercase letters, digits and dashes' }));
@@ -80,23 +78,43 @@ export function parseOptions(raw: RawInputs, cwd: string): Options {
   if (policy !== 'Background' && policy !== 'Foreground' && policy !== 'Orphan') {
     errors.push(new UserError(`propagation-policy must be Background, Foreground or Orphan, not "${policy}"`));
   }
-  const options: Options = {
+  const forceConflicts = flag('force-conflicts', false);
+  const prune = flag('prune', true);
+  const concurrency = count('concurrency', 1, 256) ?? DEFAULT_CONCURRENCY;
+  const adopt = flag('adopt', false);
+  const allowEmpty = flag('allow-empty', false);
+  const maxPrunes = count('max-prunes', 0, 1_000_000);
+  if (errors.length > 0 || applyset === undefined) throw new UserErrors(errors);
+  return {
     mode: mode as Mode,
     manifests,
-    applyset: applyset ?? '',
+    applyset,
     namespace,
     kubeconfigPath: text('kubeconfig-path'),
     context: text('context'),
     fieldManager,
-    forceConflicts: flag('force-conflicts', false),
-    prune: flag('prune', true),
+    forceConflicts,
+    prune,
     propagationPolicy: policy as PropagationPolicy,
-    concurrency: count('concurrency', 1, 256) ?? DEFAULT_CONCURRENCY,
-    adopt: flag('adopt', false),
-    allowEmpty: flag('allow-empty', false),
-    maxPrunes: count('max-prunes', 0, 1_000_000),
+    concurrency,
+    adopt,
+    allowEmpty,
+    maxPrunes,
     cwd,
   };
-  if (errors.length > 0) throw new UserErrors(errors);
-  return options;
+}
+
+/** The parent reference, parsed here so that a malformed one is refused before manifests are read or the cluster is contacted. */
+function parentRef(text: string | undefined, errors: UserError[]): ParentRef | undefined {
+  if (!text) {
+    errors.push(new UserError('no ApplySet parent given', { hint: 'name the parent object (the applyset input, or --applyset), e.g. my-app for a Secret named my-app' }));
+    return undefined;
+  }
+  try {
+    return parseParentRef(text);
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    errors.push(error);
+    return undefined;
+  }
 }

@@ -2,83 +2,69 @@ import { TOOL_NAME } from './applyset/applySetKeys.ts';
 import { readParent } from './applyset/readParent.ts';
 import { UserError } from './errors.ts';
 import { ApplyFailure, executePlan } from './execute/executePlan.ts';
-import { createKubeClient } from './kube/createKubeClient.ts';
-import { discover } from './kube/discovery.ts';
-import type { RequestStats } from './kube/requestStats.ts';
+import { waitForAppliedCrds } from './health/waitForCrds.ts';
+import { connect, type Cluster } from './kube/connect.ts';
 import { loadManifests } from './manifests/loadManifests.ts';
+import type { ManifestObject } from './manifests/manifestObject.ts';
 import type { Options } from './options.ts';
 import { planApplySet } from './plan/planApplySet.ts';
-import type { PlanEntry } from './plan/planTypes.ts';
-import { prepareMembers } from './plan/prepareMembers.ts';
-import type { ObjectResult, PlanDocument } from './report/planDocument.ts';
-import { toPlanDocument } from './report/toPlanDocument.ts';
+import type { Plan } from './plan/planTypes.ts';
+import { buildOutcome, objectOutcome } from './outcome/buildOutcome.ts';
+import { ObjectRecords } from './outcome/objectRecords.ts';
+import type { ObjectOutcome, RunMode, RunOutcome } from './outcome/runOutcome.ts';
 import { VERSION } from './version.ts';
 
 /** Where a run reports progress: the action maps these to @actions/core, the CLI to stderr. */
 export interface RunHooks {
   info(line: string): void;
   warning(line: string): void;
-  /** An apply's per-object progress, as each object is done. */
-  objectDone?(entry: PlanEntry, result: ObjectResult): void;
+  /** An apply's per-object progress: the object's record each time a step adds to it. */
+  objectDone?(object: ObjectOutcome): void;
   /**
    * An apply's plan, before anything is written; a UserError thrown here refuses the apply (the
    * action compares the plan with the pull request's reviewed preview).
    */
-  beforeApply?(planned: PlanDocument): Promise<void>;
+  beforeApply?(planned: RunOutcome): Promise<void>;
 }
 
-export interface RunOutcome {
-  document: PlanDocument;
-  stats: RequestStats;
-}
-
-/** A run that failed after it planned: the error, and the document of what was planned and done. */
+/** A run that failed after it planned: the error, and the outcome of what was planned and done. */
 export class RunFailure extends Error {
   readonly error: UserError;
-  readonly document: PlanDocument;
+  readonly outcome: RunOutcome;
 
-  constructor(error: UserError, document: PlanDocument) {
+  constructor(error: UserError, outcome: RunOutcome) {
     super(error.message, { cause: error });
     this.error = error;
-    this.document = document;
+    this.outcome = outcome;
   }
 }
 
 /**
- * The engine: manifests -> cluster -> ApplySet parent -> plan -> (apply: execute) -> document.
- * A preview and an apply share every step up to the plan; a preview writes nothing.
+ * The engine: manifests -> connect -> ApplySet parent -> plan -> (apply) -> outcome. A preview
+ * and an apply share every step up to the plan; a preview writes nothing. Given a `cluster`, the
+ * run uses that connection (shared by several runs) instead of connecting as `options` say.
  */
-export async function runApplySet(options: Options, hooks: RunHooks): Promise<RunOutcome> {
+export async function runApplySet(options: Options, hooks: RunHooks, cluster?: Cluster): Promise<RunOutcome> {
   const started = Date.now();
-  const manifests = await loadManifests(options.manifests, { cwd: options.cwd });
-  hooks.info(`Read ${manifests.length} object${manifests.length === 1 ? '' : 's'} from ${options.manifests.join(', ')}`);
-  if (manifests.length === 0 && !options.allowEmpty) {
-    throw new UserError(`the manifests (${options.manifests.join(', ')}) hold no objects`, {
-      hint: 'an empty set would prune every member of the ApplySet; if that is what you want, set allow-empty (--allow-empty)',
-    });
-  }
-  const { client, defaultNamespace } = createKubeClient(options);
-  const discovery = await discover(client);
-  const reading = await readParent(client, discovery, { applyset: options.applyset, namespace: options.namespace ?? defaultNamespace, adopt: options.adopt });
+  const manifests = await loadSet(options, hooks);
+  const before = cluster?.client.stats.counts();
+  const connection = cluster ?? (await connect(options));
+  const requests = () => (before ? connection.client.stats.since(before) : connection.client.stats.counts());
+  const namespace = options.namespace ?? connection.defaultNamespace;
+  const reading = await readParent(connection, { applyset: options.applyset, namespace, adopt: options.adopt });
   if (reading.adoptedFrom) hooks.warning(`adopting the ApplySet from ${reading.adoptedFrom}: from now on ${TOOL_NAME} manages it`);
-  const members = prepareMembers(manifests, discovery, reading.parent, options.namespace ?? defaultNamespace);
-  const plan = await planApplySet(client, discovery, reading, members, options);
+  const plan = await planApplySet(connection, reading, manifests, { ...options, namespace });
   for (const warning of plan.warnings) hooks.warning(warning);
-  hooks.info(`Planned ApplySet ${reading.parent.id} in ${Date.now() - started} ms with ${client.stats.total} requests`);
-  const prunes = plan.entries.filter((e) => e.action === 'prune').length;
-  if (options.maxPrunes !== undefined && prunes > options.maxPrunes) {
-    throw new RunFailure(
-      new UserError(`this run would prune ${prunes} object${prunes === 1 ? '' : 's'}, more than max-prunes (${options.maxPrunes}) allows`, {
-        hint: 'check the preview; if the prunes are intended, raise max-prunes for this run',
-      }),
-      toPlanDocument(plan, 'preview', undefined, Date.now() - started, plan.warnings),
-    );
-  }
-  if (options.mode === 'preview') {
-    return { document: toPlanDocument(plan, 'preview', undefined, Date.now() - started, plan.warnings), stats: client.stats };
-  }
+  hooks.info(`Planned ApplySet ${reading.parent.id} in ${Date.now() - started} ms with ${requests().total} requests`);
+
+  const records = new ObjectRecords((entry, record) => hooks.objectDone?.(objectOutcome(entry, record)));
+  const warnings = [...plan.warnings];
+  const outcome = (mode: RunMode) => buildOutcome(plan, records, { mode, durationMs: Date.now() - started, warnings, requests: requests() });
+  const refusal = pruneLimitRefusal(plan, options.maxPrunes);
+  if (refusal) throw new RunFailure(refusal, outcome('preview'));
+  if (options.mode === 'preview') return outcome('preview');
   if (hooks.beforeApply) {
-    const planned = toPlanDocument(plan, 'preview', undefined, Date.now() - started, plan.warnings);
+    const planned = outcome('preview');
     try {
       await hooks.beforeApply(planned);
     } catch (error) {
@@ -86,20 +72,39 @@ export async function runApplySet(options: Options, hooks: RunHooks): Promise<Ru
       throw error;
     }
   }
-  const warnings = [...plan.warnings];
   try {
-    const results = await executePlan(client, plan, {
+    await executePlan(connection, plan, records, {
       ...options,
       tooling: `${TOOL_NAME}/v${VERSION}`,
-      onResult: (entry, result) => hooks.objectDone?.(entry, result),
       onWarning: (message) => {
         warnings.push(message);
         hooks.warning(message);
       },
+      afterStage: (stage) => waitForAppliedCrds(connection.client, stage),
     });
-    return { document: toPlanDocument(plan, 'apply', results, Date.now() - started, warnings), stats: client.stats };
+    return outcome('apply');
   } catch (error) {
-    if (error instanceof ApplyFailure) throw new RunFailure(error, toPlanDocument(plan, 'apply', error.results, Date.now() - started, warnings));
+    if (error instanceof ApplyFailure) throw new RunFailure(error, outcome('apply'));
     throw error;
   }
+}
+
+/** The manifests' objects; an empty set is refused unless allowed, as it would prune every member. */
+async function loadSet(options: Options, hooks: RunHooks): Promise<ManifestObject[]> {
+  const manifests = await loadManifests(options.manifests, { cwd: options.cwd });
+  hooks.info(`Read ${manifests.length} object${manifests.length === 1 ? '' : 's'} from ${options.manifests.join(', ')}`);
+  if (manifests.length === 0 && !options.allowEmpty) {
+    throw new UserError(`the manifests (${options.manifests.join(', ')}) hold no objects`, {
+      hint: 'an empty set would prune every member of the ApplySet; if that is what you want, set allow-empty (--allow-empty)',
+    });
+  }
+  return manifests;
+}
+
+function pruneLimitRefusal(plan: Plan, maxPrunes: number | undefined): UserError | undefined {
+  const prunes = plan.entries.filter((e) => e.action === 'prune').length;
+  if (maxPrunes === undefined || prunes <= maxPrunes) return undefined;
+  return new UserError(`this run would prune ${prunes} object${prunes === 1 ? '' : 's'}, more than max-prunes (${maxPrunes}) allows`, {
+    hint: 'check the preview; if the prunes are intended, raise max-prunes for this run',
+  });
 }

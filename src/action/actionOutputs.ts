@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as core from '@actions/core';
 import { renderJson } from '../report/jsonReport.ts';
-import type { PlanDocument } from '../report/planDocument.ts';
+import type { RunOutcome } from '../outcome/runOutcome.ts';
 
 /** GitHub refuses a step output over 1 MB. */
 const OUTPUT_LIMIT_BYTES = 1_000_000;
@@ -11,7 +11,7 @@ const OUTPUT_LIMIT_BYTES = 1_000_000;
  * The counts, the ApplySet ID and the plan of a run, as step outputs; the plan also as a file.
  * `mode` is the action's mode, which for a drift check is not the document's (a preview).
  */
-export async function setDocumentOutputs(doc: PlanDocument, tempDir: string, mode: string = doc.mode): Promise<void> {
+export async function setDocumentOutputs(doc: RunOutcome, tempDir: string, mode: string = doc.mode): Promise<void> {
   core.setOutput('mode', mode);
   core.setOutput('applyset-id', doc.applyset.id);
   setCountOutputs(doc.summary);
@@ -35,13 +35,13 @@ export function setSkippedOutputs(): void {
  * The JSON document when it fits in an output; else the document without its diffs, which keeps
  * every object and count; undefined when even that is too large.
  */
-export function planOutput(doc: PlanDocument, json: string = renderJson(doc)): string | undefined {
+export function planOutput(doc: RunOutcome, json: string = renderJson(doc)): string | undefined {
   if (Buffer.byteLength(json, 'utf8') <= OUTPUT_LIMIT_BYTES) return json;
   const withoutDiffs = renderJson({ ...doc, objects: doc.objects.map(({ diff: _diff, ...obj }) => obj) });
   return Buffer.byteLength(withoutDiffs, 'utf8') <= OUTPUT_LIMIT_BYTES ? withoutDiffs : undefined;
 }
 
-function setCountOutputs(summary: PlanDocument['summary']): void {
+function setCountOutputs(summary: RunOutcome['summary']): void {
   core.setOutput('created', summary.create);
   core.setOutput('updated', summary.update);
   core.setOutput('unchanged', summary.unchanged);

@@ -1,6 +1,6 @@
 import type { Mode } from '../options.ts';
 import { renderErrorMarkdown, renderMarkdown } from '../report/markdownReport.ts';
-import type { PlanDocument } from '../report/planDocument.ts';
+import type { RunOutcome } from '../outcome/runOutcome.ts';
 
 /** GitHub keeps at most 1 MiB of job summary per step. */
 export const JOB_SUMMARY_LIMIT_BYTES = 1024 * 1024;
@@ -18,11 +18,11 @@ export interface RunFailureReport {
   /** The one-line (or, for several problems, one-per-problem) description of what failed. */
   message: string;
   /** What was planned, or planned and done, before the failure, when it got that far. */
-  document: PlanDocument | undefined;
+  outcome: RunOutcome | undefined;
 }
 
 /** A successful run's report in at most `maxLength` characters. */
-export function successMarkdown(doc: PlanDocument, context: ReportContext, maxLength: number, fullReportHint?: string): string {
+export function successMarkdown(doc: RunOutcome, context: ReportContext, maxLength: number, fullReportHint?: string): string {
   return renderMarkdown(doc, { ...context, maxLength, fullReportHint });
 }
 
@@ -34,10 +34,10 @@ export function successMarkdown(doc: PlanDocument, context: ReportContext, maxLe
 export function failureMarkdown(failure: RunFailureReport, context: ReportContext, maxLength: number, fullReportHint?: string): string {
   // renderErrorMarkdown names a preview in its headline unless given a title.
   const title = context.title ?? `ApplySet ${failure.mode}`;
-  if (!failure.document) return renderErrorMarkdown({ message: failure.message }, { ...context, title, maxLength });
+  if (!failure.outcome) return renderErrorMarkdown({ message: failure.message }, { ...context, title, maxLength });
   // The footer (commit, run link) is left to the plan below, so that it is not there twice.
   const error = renderErrorMarkdown({ message: failure.message }, { title, maxLength: Math.floor(maxLength / 2) });
-  return `${error}\n${successMarkdown(failure.document, context, maxLength - error.length - 1, fullReportHint)}`;
+  return `${error}\n${successMarkdown(failure.outcome, context, maxLength - error.length - 1, fullReportHint)}`;
 }
 
 /**

@@ -25,7 +25,7 @@ export function commentKey(inputs: CommentKeyInputs): string {
 /** `RESOURCE[.GROUP]/NAME` without the version; the text as given when it is not a parent reference. */
 function normalizeParent(text: string): string {
   try {
-    const [first] = parseParentRef(text);
+    const [first] = parseParentRef(text).candidates;
     if (!first) return text;
     return `${first.resource}${first.group ? `.${first.group}` : ''}/${first.name}`;
   } catch {

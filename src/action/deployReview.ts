@@ -7,7 +7,7 @@ import { commentMarker, upsertComment } from '../github/stickyComment.ts';
 import { composeDeployComment, deployReportBudget, reviewedPreviewOf } from '../report/deployComment.ts';
 import { type Fingerprint, readFingerprint } from '../report/fingerprint.ts';
 import { GITHUB_COMMENT_LIMIT } from '../report/markdownReport.ts';
-import type { PlanDocument } from '../report/planDocument.ts';
+import type { RunOutcome } from '../outcome/runOutcome.ts';
 import { type ReviewComparison, compareWithReview, hasUnreviewedWrites, isSameAsReviewed } from '../report/reviewComparison.ts';
 import { describeUnreviewedChange, unreviewedMarkdown } from '../report/reviewMarkdown.ts';
 import type { GitHubAccess } from './gitHubAccess.ts';
@@ -27,7 +27,7 @@ interface PullRequestReview {
 /** A deploy's link to the pull request it came from: the comparison before it writes, and its comment after. */
 export interface DeployReview {
   /** Compares the plan with the reviewed preview; refuses unreviewed updates and prunes with `fail`. */
-  beforeApply(planned: PlanDocument): Promise<void>;
+  beforeApply(planned: RunOutcome): Promise<void>;
   /** The unreviewed-changes warning for the top of the comment and job summary; '' when there is none. */
   preface(): string;
   /** The merged pull requests' comments, updated with the deploy's report; undefined when there is no pull request. */

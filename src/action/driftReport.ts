@@ -6,7 +6,7 @@ import { commentMarker } from '../github/stickyComment.ts';
 import { footer } from '../report/markdownDocument.ts';
 import { GITHUB_COMMENT_LIMIT, renderMarkdown } from '../report/markdownReport.ts';
 import { driftLine, hasDrifted } from '../report/drift.ts';
-import type { PlanDocument } from '../report/planDocument.ts';
+import type { RunOutcome } from '../outcome/runOutcome.ts';
 import { describeParent, formatCounts } from '../report/summaryPhrases.ts';
 import type { ReportContext } from './actionReports.ts';
 import type { GitHubAccess } from './gitHubAccess.ts';
@@ -23,7 +23,7 @@ const NOT_ALLOWED = new Set([401, 403, 404]);
  * with the report, or closed with a comment once the drift is gone; the step fails on drift only
  * with `fail-on-drift`.
  */
-export async function reportDrift(access: GitHubAccess | undefined, doc: PlanDocument, context: ReportContext, key: string, failOnDrift: boolean): Promise<void> {
+export async function reportDrift(access: GitHubAccess | undefined, doc: RunOutcome, context: ReportContext, key: string, failOnDrift: boolean): Promise<void> {
   const drifted = hasDrifted(doc);
   core.setOutput('drifted', String(drifted));
   logUntrusted(driftLine(doc));
@@ -31,7 +31,7 @@ export async function reportDrift(access: GitHubAccess | undefined, doc: PlanDoc
   if (drifted && failOnDrift) core.setFailed(`the cluster has drifted from the manifests of ApplySet ${describeParent(doc)}: ${formatCounts(doc.summary, 'preview')} (fail-on-drift is set)`);
 }
 
-async function updateIssue(access: GitHubAccess, doc: PlanDocument, context: ReportContext, key: string, drifted: boolean): Promise<void> {
+async function updateIssue(access: GitHubAccess, doc: RunOutcome, context: ReportContext, key: string, drifted: boolean): Promise<void> {
   const marker = commentMarker(`drift;${key}`);
   try {
     const target = { owner: access.owner, repo: access.repo, marker, author: await access.identity() };
@@ -58,7 +58,7 @@ async function updateIssue(access: GitHubAccess, doc: PlanDocument, context: Rep
 }
 
 /** `ApplySet drift: secret/shop in namespace shop: 1 to create, 2 to update, 0 to prune`, within GitHub's 256 characters. */
-function issueTitle(doc: PlanDocument, title: string | undefined): string {
+function issueTitle(doc: RunOutcome, title: string | undefined): string {
   const { create, update, prune } = doc.summary;
   return `${title ?? DRIFT_TITLE}: ${describeParent(doc)}: ${create} to create, ${update} to update, ${prune} to prune`.slice(0, 256);
 }

@@ -1,5 +1,6 @@
 import * as yaml from 'js-yaml';
 import { UserError } from '../errors.ts';
+import { isRecord } from '../isRecord.ts';
 
 /** The kubeconfig input, decoded, or why it cannot be used; undefined when the input is empty. */
 export type KubeconfigInput = { content: string } | { error: UserError } | undefined;
@@ -102,8 +103,4 @@ function decodeBase64Text(text: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

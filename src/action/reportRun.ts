@@ -1,9 +1,9 @@
 import * as core from '@actions/core';
-import { UserError } from '../errors.ts';
+import { errorMessage, UserError } from '../errors.ts';
 import { writeJobSummary } from '../github/jobSummary.ts';
 import type { Mode } from '../options.ts';
+import type { RunOutcome } from '../outcome/runOutcome.ts';
 import { fingerprintLine } from '../report/fingerprint.ts';
-import type { PlanDocument } from '../report/planDocument.ts';
 import { renderText } from '../report/textReport.ts';
 import { RunFailure } from '../runApplySet.ts';
 import { JOB_SUMMARY_LIMIT_BYTES, type ReportContext, type RunFailureReport, failureMarkdown, fitInBytes, successMarkdown } from './actionReports.ts';
@@ -26,7 +26,7 @@ export interface ReportTargets {
 }
 
 /** A run that worked: the counts in the log, outputs, the full report in the job summary, the comment. */
-export async function reportSuccess(targets: ReportTargets, doc: PlanDocument): Promise<void> {
+export async function reportSuccess(targets: ReportTargets, doc: RunOutcome): Promise<void> {
   logUntrusted(countsLine(doc));
   await setDocumentOutputs(doc, targets.tempDir, targets.outputMode);
   const preface = prefaceOf(targets);
@@ -47,8 +47,8 @@ export async function reportSuccess(targets: ReportTargets, doc: PlanDocument): 
  */
 export async function reportFailure(targets: ReportTargets, error: unknown): Promise<void> {
   const failure = describeFailure(targets.mode, error);
-  if (failure.document) {
-    const doc = failure.document;
+  if (failure.outcome) {
+    const doc = failure.outcome;
     await core.group(targets.mode === 'apply' ? 'What the apply did before it failed' : 'The plan', async () => logUntrusted(renderText(doc)));
     await setDocumentOutputs(doc, targets.tempDir, targets.outputMode);
   } else core.setOutput('mode', targets.outputMode);
@@ -72,9 +72,9 @@ export async function reportFailure(targets: ReportTargets, error: unknown): Pro
 }
 
 function describeFailure(mode: Mode, error: unknown): RunFailureReport & { expected: boolean } {
-  if (error instanceof RunFailure) return { mode, message: error.error.describe(), document: error.document, expected: true };
-  if (error instanceof UserError) return { mode, message: error.describe(), document: undefined, expected: true };
-  return { mode, message: error instanceof Error ? error.message : String(error), document: undefined, expected: false };
+  if (error instanceof RunFailure) return { mode, message: error.error.describe(), outcome: error.outcome, expected: true };
+  if (error instanceof UserError) return { mode, message: error.describe(), outcome: undefined, expected: true };
+  return { mode, message: errorMessage(error), outcome: undefined, expected: false };
 }
 
 /** The preface with the blank line that separates it from the report; '' when there is none. */
@@ -96,6 +96,6 @@ function fullReportHint(targets: ReportTargets): string | undefined {
 }
 
 /** The last line of the text report: `ApplySet <id> (<parent>): 1 to create, ...`, shown outside any group. */
-function countsLine(doc: PlanDocument): string {
+function countsLine(doc: RunOutcome): string {
   return renderText(doc).split('\n').at(-1) ?? '';
 }

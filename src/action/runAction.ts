@@ -3,9 +3,8 @@ import * as core from '@actions/core';
 import { context } from '@actions/github';
 import { describeError } from '../errors.ts';
 import { type Mode, type Options, parseOptions } from '../options.ts';
-import type { PlanDocument } from '../report/planDocument.ts';
+import type { RunOutcome } from '../outcome/runOutcome.ts';
 import { formatObjectLine, renderText } from '../report/textReport.ts';
-import { documentObject } from '../report/toPlanDocument.ts';
 import { type RunHooks, runApplySet } from '../runApplySet.ts';
 import { VERSION } from '../version.ts';
 import { sourceLinker } from '../github/sourceLinks.ts';
@@ -81,14 +80,14 @@ export async function runAction(): Promise<void> {
     mode === 'apply' && inputs.environment && access
       ? await startDeployment(access, { sha: context.sha, environment: inputs.environment.name, environmentUrl: inputs.environment.url, logUrl: targets.context.runUrl, applyset: inputs.engine.applyset ?? '' })
       : undefined;
-  let result: { document: PlanDocument } | { error: unknown };
+  let result: { outcome: RunOutcome } | { error: unknown };
   let file: KubeconfigFile | undefined;
   try {
     if (kubeconfig && 'error' in kubeconfig) throw kubeconfig.error;
     if (kubeconfig) file = await writeKubeconfigFile(kubeconfig.content, tempDir);
     else checkDefaultKubeconfig(process.env, homedir());
     const options = parseOptions({ ...inputs.engine, ...(mode === 'drift' ? DRIFT_INPUTS : {}), mode: engineMode, 'kubeconfig-path': file?.path }, process.cwd());
-    result = { document: await core.group(`ApplySet ${mode} of ${options.applyset}`, () => runEngine(options, review?.beforeApply)) };
+    result = { outcome: await core.group(`ApplySet ${mode} of ${options.applyset.text}`, () => runEngine(options, review?.beforeApply)) };
   } catch (error) {
     result = { error };
   } finally {
@@ -100,23 +99,23 @@ export async function runAction(): Promise<void> {
     await deployment?.finish(false, `The deploy of ApplySet ${inputs.engine.applyset ?? ''} failed; the workflow run has the error`);
     return;
   }
-  await reportSuccess(targets, result.document);
-  if (mode === 'drift') await reportDrift(access, result.document, targets.context, key, inputs.failOnDrift);
-  await deployment?.finish(true, formatCounts(result.document.summary, 'apply'));
+  await reportSuccess(targets, result.outcome);
+  if (mode === 'drift') await reportDrift(access, result.outcome, targets.context, key, inputs.failOnDrift);
+  await deployment?.finish(true, formatCounts(result.outcome.summary, 'apply'));
 }
 
 /** The engine's run, logged as it goes: each object as it is applied, the whole plan after a preview. */
-async function runEngine(options: Options, beforeApply: RunHooks['beforeApply']): Promise<PlanDocument> {
+async function runEngine(options: Options, beforeApply: RunHooks['beforeApply']): Promise<RunOutcome> {
   const hooks: RunHooks = {
     info: (line) => logUntrusted(line),
     // Annotations are seen without opening the log.
     warning: (line) => core.warning(line),
-    objectDone: (entry, result) => logUntrusted(formatObjectLine(documentObject(entry, result), 'apply')),
+    objectDone: (object) => logUntrusted(formatObjectLine(object, 'apply')),
     ...(beforeApply ? { beforeApply } : {}),
   };
-  const { document } = await runApplySet(options, hooks);
-  if (document.mode === 'preview') logUntrusted(renderText(document));
-  return document;
+  const outcome = await runApplySet(options, hooks);
+  if (outcome.mode === 'preview') logUntrusted(renderText(outcome));
+  return outcome;
 }
 
 /** The comment of this ApplySet on the pull request, when there is one and commenting is on. */

@@ -1,8 +1,8 @@
 import { UserError } from '../errors.ts';
 import type { Discovery, ResourceInfo } from '../kube/discovery.ts';
 
-/** `--applyset` as written, split: `[RESOURCE][.VERSION][.GROUP]/NAME`, or a bare NAME for a Secret. */
-export interface ParentRefText {
+/** One reading of `--applyset`: `[RESOURCE][.VERSION][.GROUP]/NAME`, or a bare NAME for a Secret. */
+export interface ParentRefCandidate {
   resource: string;
   version: string | undefined;
   group: string;
@@ -12,7 +12,20 @@ export interface ParentRefText {
 const VERSION_PATTERN = /^v\d+((alpha|beta)\d+)?$/;
 const NAME_PATTERN = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
 
-export function parseParentRef(text: string): ParentRefText[] {
+/** The ApplySet parent as the user named it, parsed once when the options are read. */
+export interface ParentRef {
+  /** As written, for messages. */
+  text: string;
+  /** The readings of the text, the preferred first; the first the cluster serves is the parent's resource. */
+  candidates: ParentRefCandidate[];
+}
+
+/** Parses kubectl's --applyset form; a malformed reference is refused before anything else is done. */
+export function parseParentRef(text: string): ParentRef {
+  return { text, candidates: candidatesOf(text) };
+}
+
+function candidatesOf(text: string): ParentRefCandidate[] {
   const trimmed = text.trim();
   const slash = trimmed.lastIndexOf('/');
   const name = slash < 0 ? trimmed : trimmed.slice(slash + 1);
@@ -26,15 +39,15 @@ export function parseParentRef(text: string): ParentRefText[] {
   const [resource, second, ...rest] = parts as [string, ...string[]];
   if (second === undefined) return [{ resource, version: undefined, group: '', name }];
   // `a.b.c/x` reads as resource.version.group when b looks like a version; also try it as resource.group.
-  const candidates: ParentRefText[] = [];
+  const candidates: ParentRefCandidate[] = [];
   if (VERSION_PATTERN.test(second) && rest.length > 0) candidates.push({ resource, version: second, group: rest.join('.'), name });
   candidates.push({ resource, version: undefined, group: [second, ...rest].join('.'), name });
   return candidates;
 }
 
 /** The first reading of the parent reference that the cluster serves. */
-export function resolveParentResource(text: string, discovery: Discovery): { info: ResourceInfo; name: string } {
-  const candidates = parseParentRef(text);
+export function resolveParentResource(ref: ParentRef, discovery: Discovery): { info: ResourceInfo; name: string } {
+  const { text, candidates } = ref;
   for (const c of candidates) {
     const info = discovery.forResource(c.resource, c.group, c.version);
     if (info) return { info, name: c.name };

@@ -1,12 +1,13 @@
 import { UserError } from '../errors.ts';
-import { CRD_RESOURCE, type Discovery } from '../kube/discovery.ts';
+import type { Cluster } from '../kube/connect.ts';
+import { CRD_RESOURCE } from '../kube/discovery.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { getObject } from '../kube/objectRequests.ts';
 import { describeRef, parseGroupKind, type GroupKind } from '../kube/objectRef.ts';
 import { applySetId } from './applySetId.ts';
 import { ID_LABEL, LEGACY_GROUP_RESOURCES_ANNOTATION, PARENT_TYPE_LABEL, TOOL_NAME, TOOLING_ANNOTATION } from './applySetKeys.ts';
-import { resolveParentResource } from './parentRef.ts';
+import { resolveParentResource, type ParentRef } from './parentRef.ts';
 import { recordedScope, splitList, type ApplySetParent, type RecordedScope } from './parentState.ts';
 
 export interface ParentReading {
@@ -20,14 +21,15 @@ export interface ParentReading {
 }
 
 export interface ParentOptions {
-  applyset: string;
+  applyset: ParentRef;
   /** Namespace of a namespaced parent. */
   namespace: string | undefined;
   adopt: boolean;
 }
 
 /** Finds the parent, reads it once, and refuses a parent that is not this tool's ApplySet. */
-export async function readParent(client: KubeClient, discovery: Discovery, options: ParentOptions): Promise<ParentReading> {
+export async function readParent(cluster: Cluster, options: ParentOptions): Promise<ParentReading> {
+  const { client, discovery } = cluster;
   const { info, name } = resolveParentResource(options.applyset, discovery);
   const builtIn = info.group === '' && (info.kind === 'Secret' || info.kind === 'ConfigMap');
   if (!builtIn) await requireParentType(client, info.resource, info.group, info.kind);

@@ -1,14 +1,14 @@
-import { unionScope, type RecordedScope } from '../applyset/parentState.ts';
+import type { RecordedScope } from '../applyset/parentState.ts';
+import { narrowParent, widenParent } from '../applyset/parentWrites.ts';
 import { UserError, UserErrors } from '../errors.ts';
-import type { KubeClient } from '../kube/kubeClient.ts';
+import type { Cluster } from '../kube/connect.ts';
 import { deleteObject, serverSideApply } from '../kube/objectRequests.ts';
 import { describeRef } from '../kube/objectRef.ts';
-import type { ObjectResult } from '../report/planDocument.ts';
+import type { ObjectRecords } from '../outcome/objectRecords.ts';
+import type { AppliedResult } from '../outcome/runOutcome.ts';
 import { objectError } from '../plan/objectErrors.ts';
-import { applyStage, byStage, isCrd, isNamespace, pruneStage } from '../plan/ordering.ts';
+import { applyStage, byStage, isNamespace, pruneStage } from '../plan/ordering.ts';
 import type { Plan, PlanEntry } from '../plan/planTypes.ts';
-import { applyParent, sameScope } from './parentUpdates.ts';
-import { waitForCrdsEstablished } from './waitForCrds.ts';
 
 export interface ExecuteOptions {
   fieldManager: string;
@@ -17,34 +17,24 @@ export interface ExecuteOptions {
   propagationPolicy: 'Background' | 'Foreground' | 'Orphan';
   /** The tooling annotation this run writes, `applyset-action/vX.Y.Z`. */
   tooling: string;
-  /** Called as each object is done, for live log lines. */
-  onResult: (entry: PlanEntry, result: ObjectResult) => void;
   onWarning: (message: string) => void;
+  /** Runs after each apply stage and before the next (CRDs become Established before their kinds are applied). */
+  afterStage?: (stage: PlanEntry[]) => Promise<void>;
 }
 
-/** An apply that stopped part way: what was done before it stopped, and why it stopped. */
-export class ApplyFailure extends UserErrors {
-  readonly results: Map<PlanEntry, ObjectResult>;
-
-  constructor(errors: UserError[], results: Map<PlanEntry, ObjectResult>) {
-    super(errors);
-    this.results = results;
-  }
-}
+/** An apply that stopped part way, and why; the records hold what was done before it stopped. */
+export class ApplyFailure extends UserErrors {}
 
 /**
  * Carries out a plan in the spec's order: widen the parent, apply members stage by stage, prune,
  * narrow the parent. A failure stops before pruning and leaves the parent widened, so the next
- * run still finds every member.
+ * run still finds every member. Each object's result is added to `records` as it is done.
  */
-export async function executePlan(client: KubeClient, plan: Plan, options: ExecuteOptions): Promise<Map<PlanEntry, ObjectResult>> {
-  const results = new Map<PlanEntry, ObjectResult>();
+export async function executePlan(cluster: Cluster, plan: Plan, records: ObjectRecords, options: ExecuteOptions): Promise<void> {
+  const { client } = cluster;
   const { parent } = plan.parent;
   const parentRef = { ...parent.info, namespace: parent.namespace, name: parent.name };
-  const done = (entry: PlanEntry, result: ObjectResult) => {
-    results.set(entry, result);
-    options.onResult(entry, result);
-  };
+  const done = (entry: PlanEntry, result: AppliedResult) => records.record(entry, { result });
 
   const applyMember = async (entry: PlanEntry) => {
     await serverSideApply(client, entry.info, entry.member!.object, { fieldManager: options.fieldManager, force: options.forceConflicts, dryRun: false });
@@ -57,20 +47,16 @@ export async function executePlan(client: KubeClient, plan: Plan, options: Execu
     try {
       await applyMember(parentNamespace);
     } catch (error) {
-      throw new ApplyFailure([objectError(parentNamespace.ref, parentNamespace.member?.source, 'apply', error)], results);
+      throw new ApplyFailure([objectError(parentNamespace.ref, parentNamespace.member?.source, 'apply', error)]);
     }
   }
 
-  // What the live parent records now; undefined when it must be written whatever the scope (new, or adopted from another tool).
-  let recorded: RecordedScope | undefined = plan.parent.live && !plan.parent.adoptedFrom ? plan.parent.recorded : undefined;
-  const widened = unionScope(plan.parent.recorded, plan.scope);
+  // What the live parent records, as the run widens and narrows it.
+  let recorded: RecordedScope;
   try {
-    if (!recorded || !sameScope(recorded, widened, parent.namespace)) {
-      await applyParent(client, parent, widened, options.tooling);
-      recorded = widened;
-    }
+    recorded = await widenParent(client, plan.parent, plan.scope, options.tooling);
   } catch (error) {
-    throw new ApplyFailure([objectError(parentRef, undefined, 'updating the ApplySet parent', error)], results);
+    throw new ApplyFailure([objectError(parentRef, undefined, 'updating the ApplySet parent', error)]);
   }
 
   const members = plan.entries.filter((e) => e.action !== 'prune');
@@ -87,18 +73,17 @@ export async function executePlan(client: KubeClient, plan: Plan, options: Execu
         }
       }),
     );
-    if (errors.length > 0) throw new ApplyFailure(errors, results);
-    const crds = stage.filter((e) => isCrd(e.ref) && e.action !== 'unchanged').map((e) => e.ref.name);
-    if (crds.length > 0) {
+    if (errors.length > 0) throw new ApplyFailure(errors);
+    if (options.afterStage) {
       try {
-        await waitForCrdsEstablished(client, crds);
+        await options.afterStage(stage);
       } catch (error) {
-        throw new ApplyFailure([error instanceof UserError ? error : new UserError(String(error))], results);
+        throw new ApplyFailure([error instanceof UserError ? error : new UserError(String(error))]);
       }
     }
   }
 
-  if (!options.prune) return results;
+  if (!options.prune) return;
   const prunes = plan.entries.filter((e) => e.action === 'prune');
   for (const stage of byStage(prunes, (e) => pruneStage(e.ref))) {
     const errors: UserError[] = [];
@@ -117,14 +102,13 @@ export async function executePlan(client: KubeClient, plan: Plan, options: Execu
         }
       }),
     );
-    if (errors.length > 0) throw new ApplyFailure(errors, results);
+    if (errors.length > 0) throw new ApplyFailure(errors);
   }
 
   try {
-    if (!sameScope(recorded, plan.scope, parent.namespace)) await applyParent(client, parent, plan.scope, options.tooling);
+    await narrowParent(client, parent, recorded, plan.scope, options.tooling);
   } catch (error) {
-    throw new ApplyFailure([objectError(parentRef, undefined, 'narrowing the ApplySet parent', error)], results);
+    throw new ApplyFailure([objectError(parentRef, undefined, 'narrowing the ApplySet parent', error)]);
   }
-  return results;
 }
 

@@ -2,7 +2,7 @@ import type { KubeConfig } from '@kubernetes/client-node';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { ApiError, type StatusBody } from './apiError.ts';
 import { RequestStats } from './requestStats.ts';
-import { KubeTransport, type RawResponse } from './kubeTransport.ts';
+import { KubeTransport, type RawResponse, type Transport } from './kubeTransport.ts';
 import { DEFAULT_RETRY, isRetryableStatus, isTransientNetworkError, retryDelayMs, type RetryPolicy } from './retryPolicy.ts';
 
 export type HttpMethod = 'GET' | 'PATCH' | 'DELETE' | 'POST' | 'PUT';
@@ -28,6 +28,8 @@ export interface KubeClientOptions {
   concurrency: number;
   retry?: RetryPolicy;
   sleep?: (ms: number) => Promise<void>;
+  /** Wraps the transport built from the kubeconfig (tests: outages, delays, counts on the wire). */
+  wrapTransport?: (transport: Transport) => Transport;
 }
 
 const sleepMs = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -40,7 +42,7 @@ const sleepMs = (ms: number) => new Promise<void>((resolve) => setTimeout(resolv
 export class KubeClient {
   readonly stats = new RequestStats();
   readonly server: string;
-  private readonly transport: KubeTransport;
+  private readonly transport: Transport;
   private readonly limit: LimitFunction;
   private readonly retry: RetryPolicy;
   private readonly sleep: (ms: number) => Promise<void>;
@@ -48,7 +50,8 @@ export class KubeClient {
   constructor(kubeConfig: KubeConfig, options: KubeClientOptions) {
     const cluster = kubeConfig.getCurrentCluster();
     if (!cluster) throw new Error('the kubeconfig has no current cluster');
-    this.transport = new KubeTransport(kubeConfig, options.concurrency);
+    const transport = new KubeTransport(kubeConfig, options.concurrency);
+    this.transport = options.wrapTransport ? options.wrapTransport(transport) : transport;
     this.server = cluster.server.replace(/\/+$/, '');
     this.limit = pLimit(options.concurrency);
     this.retry = options.retry ?? DEFAULT_RETRY;

@@ -15,6 +15,13 @@ export interface RawResponse {
   retryAfter: string | undefined;
 }
 
+/** How requests reach the API server; tests wrap the real one to drop, delay or count requests. */
+export interface Transport {
+  send(req: RawRequest): Promise<RawResponse>;
+  /** Drops cached credentials, so the next request reads them afresh. */
+  forgetCredentials(): void;
+}
+
 interface Credentials {
   headers: Record<string, string>;
   /** `user:password` for basic authentication. */
@@ -32,7 +39,7 @@ const REQUEST_TIMEOUT_MS = 60_000;
  * the kubeconfig (tokens, client certificates, exec and OIDC plugins, proxies); its own fetch-based
  * path built a connection pool per request and allocated twice the memory for the same requests.
  */
-export class KubeTransport {
+export class KubeTransport implements Transport {
   private readonly kubeConfig: KubeConfig;
   private readonly maxSockets: number;
   private agent: http.Agent | undefined;

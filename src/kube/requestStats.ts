@@ -1,4 +1,12 @@
-/** Requests sent by this process, by HTTP method: what the benchmarks and the no-op test read. */
+/** Requests sent, as plain numbers: what a run reports and the benchmarks and the no-op test read. */
+export interface RequestCounts {
+  total: number;
+  retries: number;
+  /** By HTTP method, methods in alphabetical order. */
+  byMethod: Record<string, number>;
+}
+
+/** Requests sent through one client, by HTTP method; a connection shared by several runs keeps counting. */
 export class RequestStats {
   readonly byMethod = new Map<string, number>();
   retries = 0;
@@ -13,7 +21,19 @@ export class RequestStats {
     return sum;
   }
 
-  toJSON(): Record<string, number> {
-    return Object.fromEntries([...this.byMethod].sort(([a], [b]) => a.localeCompare(b)));
+  /** The counts now. */
+  counts(): RequestCounts {
+    return { total: this.total, retries: this.retries, byMethod: Object.fromEntries([...this.byMethod].sort(([a], [b]) => a.localeCompare(b))) };
+  }
+
+  /** The requests sent since `before` was taken: one run's own, on a shared connection. */
+  since(before: RequestCounts): RequestCounts {
+    const now = this.counts();
+    const byMethod: Record<string, number> = {};
+    for (const [method, n] of Object.entries(now.byMethod)) {
+      const sent = n - (before.byMethod[method] ?? 0);
+      if (sent > 0) byMethod[method] = sent;
+    }
+    return { total: now.total - before.total, retries: now.retries - before.retries, byMethod };
   }
 }

@@ -2,7 +2,7 @@ import type { Dirent, Stats } from 'node:fs';
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { glob, isDynamicPattern } from 'tinyglobby';
-import { UserError, UserErrors } from '../errors.ts';
+import { errorMessage, UserError, UserErrors } from '../errors.ts';
 
 /**
  * Where objects come from: a manifest file, or a kustomization directory to render.
@@ -43,7 +43,7 @@ async function expandInput(input: string, cwd: string): Promise<ManifestSource[]
   try {
     stats = await stat(absolute);
   } catch (error) {
-    if (!isMissing(error)) return new UserError(`cannot read ${input}: ${describeFsError(error)}`, { hint: 'Check the file permissions' });
+    if (!isMissing(error)) return new UserError(`cannot read ${input}: ${errorMessage(error)}`, { hint: 'Check the file permissions' });
     if (isDynamicPattern(input)) return expandGlob(input, cwd, display);
     return new UserError(`manifest path ${input} does not exist`, {
       hint: `Check the path; relative paths are resolved against ${cwd}`,
@@ -54,7 +54,7 @@ async function expandInput(input: string, cwd: string): Promise<ManifestSource[]
     try {
       await walkDirectory(absolute, display, sources, new Set());
     } catch (error) {
-      return new UserError(`cannot read directory ${input}: ${describeFsError(error)}`, { hint: 'Check the file permissions' });
+      return new UserError(`cannot read directory ${input}: ${errorMessage(error)}`, { hint: 'Check the file permissions' });
     }
     return sources.length > 0
       ? sources
@@ -162,8 +162,4 @@ function comparePaths(a: string, b: string): number {
 function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   return code === 'ENOENT' || code === 'ENOTDIR';
-}
-
-function describeFsError(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

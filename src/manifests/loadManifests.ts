@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
-import { UserError, UserErrors } from '../errors.ts';
+import { errorMessage, UserError, UserErrors } from '../errors.ts';
 import { documentObjects } from './documentObjects.ts';
 import { expandInputs, type ManifestSource } from './expandInputs.ts';
 import type { ManifestObject, SourceLocation } from './manifestObject.ts';
@@ -70,7 +70,7 @@ async function readText(absolute: string, file: string): Promise<string> {
   try {
     bytes = await readFile(absolute);
   } catch (error) {
-    throw new UserError(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`, { hint: 'Check the file permissions' });
+    throw new UserError(`cannot read ${file}: ${errorMessage(error)}`, { hint: 'Check the file permissions' });
   }
   try {
     return utf8.decode(bytes);

@@ -1,5 +1,6 @@
 import * as yaml from 'js-yaml';
 import type { Event } from 'js-yaml';
+import { isRecord } from '../isRecord.ts';
 import { KUBERNETES_YAML_SCHEMA } from './kubernetesYamlSchema.ts';
 import { splitDocuments } from './splitDocuments.ts';
 
@@ -62,10 +63,6 @@ export function parseDocuments(stream: string): { documents: ParsedDocument[]; p
     });
   }
   return { documents, problems };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Index of each document's root node event. */

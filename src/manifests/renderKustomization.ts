@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { UserError } from '../errors.ts';
+import { errorMessage, UserError } from '../errors.ts';
 import type { SourceLocation } from './manifestObject.ts';
 
 const run = promisify(execFile);
@@ -27,7 +27,7 @@ export async function renderKustomization(dir: string, shownDir: string, source:
     } catch (error) {
       if (isNotFound(error)) continue;
       const stderr = typeof (error as { stderr?: unknown }).stderr === 'string' ? (error as { stderr: string }).stderr.trim() : '';
-      const detail = stderr !== '' ? stderr : error instanceof Error ? error.message : String(error);
+      const detail = stderr !== '' ? stderr : errorMessage(error);
       throw new UserError(`\`${commandLine}\` failed: ${detail}`, {
         hint: `Fix the kustomization; run \`${commandLine}\` locally to see the same error`,
         source,

@@ -1,6 +1,7 @@
 import { UserError } from '../errors.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { formatRef, parseApiVersion } from '../kube/objectRef.ts';
+import { isRecord } from '../isRecord.ts';
 import type { SourceLocation } from './manifestObject.ts';
 
 export type ValidatedObject = { ok: true; object: KubeObject } | { ok: false; errors: UserError[] };
@@ -10,7 +11,7 @@ export type ValidatedObject = { ok: true; object: KubeObject } | { ok: false; er
  * Returns every problem found, so the user can fix them all in one go.
  */
 export function validateObject(value: unknown, source: SourceLocation): ValidatedObject {
-  if (!isMapping(value)) {
+  if (!isRecord(value)) {
     const hint = Array.isArray(value)
       ? 'Write each object as its own document (separated by `---`), or as the items of a `kind: List`'
       : 'Each document must be one Kubernetes object; check the indentation and the `---` separators';
@@ -19,12 +20,12 @@ export function validateObject(value: unknown, source: SourceLocation): Validate
   }
   const { apiVersion, kind } = value;
   const metadata = value['metadata'];
-  const name = isMapping(metadata) ? metadata['name'] : undefined;
+  const name = isRecord(metadata) ? metadata['name'] : undefined;
   const problems: Problem[] = [
     ...checkTypeField('apiVersion', apiVersion, 'e.g. `apiVersion: v1` or `apiVersion: apps/v1`'),
     ...checkTypeField('kind', kind, 'e.g. `kind: ConfigMap`'),
   ];
-  if (metadata !== undefined && metadata !== null && !isMapping(metadata)) {
+  if (metadata !== undefined && metadata !== null && !isRecord(metadata)) {
     problems.push([`metadata must be a mapping, found ${describeValue(metadata)}`, 'Write metadata as a mapping with at least `name:`']);
   } else {
     problems.push(
@@ -71,7 +72,7 @@ function checkName(name: unknown, generateName: unknown): Problem[] {
 
 function checkStringMap(value: unknown, field: 'labels' | 'annotations'): Problem[] {
   if (value === undefined || value === null) return [];
-  if (!isMapping(value)) {
+  if (!isRecord(value)) {
     return [[`metadata.${field} must be a mapping of strings, found ${describeValue(value)}`, `Write metadata.${field} as \`key: "value"\` pairs`]];
   }
   const what = field === 'labels' ? 'label' : 'annotation';
@@ -91,17 +92,13 @@ function findNonFiniteNumber(value: unknown, path: string): string | undefined {
       const found = findNonFiniteNumber(item, `${path}[${index}]`);
       if (found !== undefined) return found;
     }
-  } else if (isMapping(value)) {
+  } else if (isRecord(value)) {
     for (const [key, field] of Object.entries(value)) {
       const found = findNonFiniteNumber(field, `${path}.${key}`);
       if (found !== undefined) return found;
     }
   }
   return undefined;
-}
-
-function isMapping(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function describeValue(value: unknown): string {

@@ -1,13 +1,13 @@
 import { ApiError } from '../kube/apiError.ts';
 import { describeRef, type ObjectRef } from '../kube/objectRef.ts';
 import type { SourceLocation } from '../manifests/manifestObject.ts';
-import { UserError } from '../errors.ts';
+import { errorMessage, UserError } from '../errors.ts';
 
 /** Turns the server's refusal of one object into a message that names the object, says why and what to do. */
 export function objectError(ref: ObjectRef, source: SourceLocation | undefined, verb: string, error: unknown): UserError {
   const what = describeRef(ref);
   if (!(error instanceof ApiError)) {
-    return new UserError(`${what}: ${verb} failed: ${error instanceof Error ? error.message : String(error)}`, {
+    return new UserError(`${what}: ${verb} failed: ${errorMessage(error)}`, {
       source,
       hint: 'check that the cluster is reachable, then run again',
       cause: error,

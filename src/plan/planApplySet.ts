@@ -2,21 +2,25 @@ import { PART_OF_LABEL, PRUNE_OPT_OUT_ANNOTATION, PRUNE_OPT_OUT_VALUE } from '..
 import type { ParentReading } from '../applyset/readParent.ts';
 import { UserError, UserErrors } from '../errors.ts';
 import { ApiError } from '../kube/apiError.ts';
-import type { Discovery } from '../kube/discovery.ts';
+import type { Cluster } from '../kube/connect.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { getObject, serverSideApply } from '../kube/objectRequests.ts';
 import { describeRef, formatGroupKind } from '../kube/objectRef.ts';
+import type { ManifestObject } from '../manifests/manifestObject.ts';
 import { compareObjects } from './objectDiff.ts';
 import { objectError } from './objectErrors.ts';
 import { listLiveMembers, type LiveMember } from './listLiveMembers.ts';
 import { applyStage, byStage, isNamespace, pruneStage } from './ordering.ts';
 import type { Member, Plan, PlanEntry } from './planTypes.ts';
+import { prepareMembers } from './prepareMembers.ts';
 
 export interface PlanOptions {
   fieldManager: string;
   forceConflicts: boolean;
   prune: boolean;
+  /** Namespace of namespaced objects whose manifest names none (after the parent's own). */
+  namespace: string | undefined;
 }
 
 /**
@@ -24,7 +28,9 @@ export interface PlanOptions {
  * member compared with the live object, and the live members that left the manifests.
  * Preview and apply both start here.
  */
-export async function planApplySet(client: KubeClient, discovery: Discovery, reading: ParentReading, members: Member[], options: PlanOptions): Promise<Plan> {
+export async function planApplySet(cluster: Cluster, reading: ParentReading, manifests: ManifestObject[], options: PlanOptions): Promise<Plan> {
+  const { client, discovery } = cluster;
+  const members = prepareMembers(manifests, discovery, reading.parent, options.namespace);
   const warnings = [...reading.warnings];
   // Live members first, so each dry-run result is compared (and dropped) as soon as it arrives.
   const live = await listLiveMembers(client, discovery, reading.parent, reading.recorded, members, warnings);

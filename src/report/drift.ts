@@ -1,14 +1,14 @@
 import type { RawInputs } from '../options.ts';
-import type { PlanDocument } from './planDocument.ts';
+import type { RunOutcome } from '../outcome/runOutcome.ts';
 import { describeParent, formatCounts } from './summaryPhrases.ts';
 
 /** A drift check's preview: anything the cluster would need created, updated or pruned to match the manifests. */
-export function hasDrifted(doc: PlanDocument): boolean {
+export function hasDrifted(doc: RunOutcome): boolean {
   return doc.summary.create + doc.summary.update + doc.summary.prune > 0;
 }
 
 /** The one-line verdict of a drift check, for the log and the terminal. */
-export function driftLine(doc: PlanDocument): string {
+export function driftLine(doc: RunOutcome): string {
   return hasDrifted(doc)
     ? `drift: ApplySet ${describeParent(doc)} differs from the manifests: ${formatCounts(doc.summary, 'preview')}`
     : `no drift: ApplySet ${describeParent(doc)} matches the manifests`;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { refKey } from '../kube/objectRef.ts';
 import type { PlanAction } from '../plan/planTypes.ts';
-import type { DocumentObject, PlanDocument } from './planDocument.ts';
+import type { ObjectOutcome, RunOutcome } from '../outcome/runOutcome.ts';
 
 /*
  * What a preview planned, recorded in its comment so that the deploy after the merge can tell
@@ -43,7 +43,7 @@ const CODE_ACTIONS = new Map(Object.entries(ACTION_CODES).map(([action, code]) =
 const LINE = /^<!-- applyset-action:fingerprint ([A-Za-z0-9_.-]+) -->$/m;
 
 /** The hash an object is recorded under: its identity, not the API version it was served at. */
-export function refHash(obj: Pick<DocumentObject, 'group' | 'kind' | 'namespace' | 'name'>): string {
+export function refHash(obj: Pick<ObjectOutcome, 'group' | 'kind' | 'namespace' | 'name'>): string {
   return hash(refKey(obj), REF_HASH_BYTES);
 }
 
@@ -57,7 +57,7 @@ export function setDigest(hashes: Iterable<string>): string {
 }
 
 /** The digest of a whole plan: every object's hash, action and diff hash. */
-export function planDigest(objects: readonly DocumentObject[]): string {
+export function planDigest(objects: readonly ObjectOutcome[]): string {
   const lines = objects.map((obj) => `${refHash(obj)}:${obj.action}:${obj.diff === undefined ? '' : diffHash(obj.diff)}`);
   return hash(lines.sort().join('\n'), REF_HASH_BYTES);
 }
@@ -66,7 +66,7 @@ export function planDigest(objects: readonly DocumentObject[]): string {
  * The hidden line a preview comment carries, at most `budget` characters long: every object when
  * that fits, else the changes and a digest of the unchanged objects, else one digest of the plan.
  */
-export function fingerprintLine(doc: PlanDocument, budget: number = FINGERPRINT_BUDGET): string {
+export function fingerprintLine(doc: RunOutcome, budget: number = FINGERPRINT_BUDGET): string {
   const changes: Buffer[] = [];
   const unchanged: string[] = [];
   for (const obj of doc.objects) {

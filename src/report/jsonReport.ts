@@ -1,4 +1,4 @@
-import type { PlanDocument } from './planDocument.ts';
+import type { RunOutcome } from '../outcome/runOutcome.ts';
 
 /**
  * The order keys are written in, per level, so that the output does not depend on how the
@@ -9,10 +9,14 @@ const DOCUMENT_KEYS = ['mode', 'applyset', 'summary', 'objects', 'warnings', 'du
 const APPLYSET_KEYS = ['id', 'parent'];
 const PARENT_KEYS = ['group', 'kind', 'namespace', 'name'];
 const SUMMARY_KEYS = ['create', 'update', 'prune', 'unchanged'];
-const OBJECT_KEYS = ['action', 'result', 'group', 'version', 'kind', 'namespace', 'name', 'source', 'reason', 'diff'];
+const OBJECT_KEYS = ['action', 'result', 'health', 'message', 'group', 'version', 'kind', 'namespace', 'name', 'source', 'reason', 'diff'];
 
-/** The document as pretty JSON with a fixed key order, without a trailing newline. */
-export function renderJson(doc: PlanDocument): string {
+/**
+ * The outcome as pretty JSON with a fixed key order, without a trailing newline. The request
+ * counts are left out: they describe how the tool ran, not the ApplySet.
+ */
+export function renderJson(outcome: RunOutcome): string {
+  const { requests: _requests, ...doc } = outcome;
   const ordered = {
     ...orderKeys(doc, DOCUMENT_KEYS),
     applyset: {

@@ -1,8 +1,9 @@
 import { formatRef } from '../kube/objectRef.ts';
 import type { PlanAction } from '../plan/planTypes.ts';
+import { ACTION_ORDER } from '../outcome/objectActions.ts';
+import type { ObjectOutcome, RunMode, RunOutcome } from '../outcome/runOutcome.ts';
 import { escapeHtml, escapeText, fencedBlock, inlineCode } from './markdownEscape.ts';
-import type { DocumentObject, PlanDocument } from './planDocument.ts';
-import { ACTION_ORDER, type ReportMode, formatCounts, formatDuration, formatParent, reportedAction } from './summaryPhrases.ts';
+import { formatCounts, formatDuration, formatParent, reportedAction } from './summaryPhrases.ts';
 
 export interface MarkdownContext {
   commitSha?: string;
@@ -34,13 +35,13 @@ export interface MarkdownShape {
 
 export const WHOLE: MarkdownShape = { diffCap: Infinity, listUnchanged: true, lineLimit: Infinity, warningLimit: Infinity };
 
-const GROUP_TITLES: Record<ReportMode, Record<PlanAction, string>> = {
+const GROUP_TITLES: Record<RunMode, Record<PlanAction, string>> = {
   preview: { create: 'To create', update: 'To update', prune: 'To prune', unchanged: 'Unchanged' },
   apply: { create: 'Created', update: 'Configured', prune: 'Pruned', unchanged: 'Unchanged' },
 };
 
 /** The markdown of `doc` in `shape`; `limit` is only quoted in the note on what was left out. */
-export function composeMarkdown(doc: PlanDocument, context: MarkdownContext, shape: MarkdownShape, limit: number): string {
+export function composeMarkdown(doc: RunOutcome, context: MarkdownContext, shape: MarkdownShape, limit: number): string {
   const blocks: string[] = [headline(doc, context), identity(doc)];
   if (doc.summary.prune > 0) blocks.push(pruneWarning(doc.summary.prune, doc.mode));
   const groups = groupObjects(doc);
@@ -56,7 +57,7 @@ export function composeMarkdown(doc: PlanDocument, context: MarkdownContext, sha
 }
 
 /** The first line of a report: what kind of report, then the counts. */
-export function headlineLabel(mode: ReportMode, title: string | undefined): string {
+export function headlineLabel(mode: RunMode, title: string | undefined): string {
   return title ? escapeText(title) : mode === 'apply' ? 'ApplySet apply' : 'ApplySet preview';
 }
 
@@ -73,18 +74,18 @@ function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
-function headline(doc: PlanDocument, context: MarkdownContext): string {
+function headline(doc: RunOutcome, context: MarkdownContext): string {
   return `### ${headlineLabel(doc.mode, context.title)}: ${formatCounts(doc.summary, doc.mode)}`;
 }
 
-function identity(doc: PlanDocument): string {
+function identity(doc: RunOutcome): string {
   const { namespace } = doc.applyset.parent;
   const where = namespace === '' ? '' : ` in namespace ${inlineCode(namespace)}`;
   const took = doc.mode === 'apply' ? ` · took ${formatDuration(doc.durationMs)}` : '';
   return `ApplySet ${inlineCode(doc.applyset.id)} · parent ${inlineCode(formatParent(doc))}${where}${took}`;
 }
 
-function pruneWarning(count: number, mode: ReportMode): string {
+function pruneWarning(count: number, mode: RunMode): string {
   const objects = plural(count, 'object');
   const text =
     mode === 'apply'
@@ -93,9 +94,9 @@ function pruneWarning(count: number, mode: ReportMode): string {
   return `> [!WARNING]\n> ${text}`;
 }
 
-type Groups = [PlanAction, DocumentObject[]][];
+type Groups = [PlanAction, ObjectOutcome[]][];
 
-function groupObjects(doc: PlanDocument): Groups {
+function groupObjects(doc: RunOutcome): Groups {
   const groups: Groups = ACTION_ORDER.map((action) => [action, doc.objects.filter((obj) => reportedAction(obj, doc.mode) === action)]);
   return groups.filter(([, objects]) => objects.length > 0);
 }
@@ -118,7 +119,7 @@ function linesPerGroup(groups: Groups, shape: MarkdownShape): Map<PlanAction, nu
   return shown;
 }
 
-function describeShortenings(doc: PlanDocument, groups: Groups, shape: MarkdownShape): string[] {
+function describeShortenings(doc: RunOutcome, groups: Groups, shape: MarkdownShape): string[] {
   const diffs = doc.objects.filter((obj) => obj.action === 'update' && obj.diff).map((obj) => obj.diff ?? '');
   const found: string[] = [];
   if (diffs.length > 0 && shape.diffCap === 0) found.push('diffs are left out');
@@ -141,9 +142,9 @@ function shorteningNote(shortenings: string[], limit: number, hint: string | und
 
 function groupBlocks(
   action: PlanAction,
-  objects: DocumentObject[],
+  objects: ObjectOutcome[],
   shown: number,
-  mode: ReportMode,
+  mode: RunMode,
   shape: MarkdownShape,
   context: MarkdownContext,
 ): string[] {
@@ -174,7 +175,7 @@ function warningList(warnings: string[], limit: number): string {
   return lines.join('\n');
 }
 
-function describeObjectMarkdown(obj: DocumentObject, context: MarkdownContext): string {
+function describeObjectMarkdown(obj: ObjectOutcome, context: MarkdownContext): string {
   const where = obj.namespace === '' ? '' : ` in ${inlineCode(obj.namespace)}`;
   const link = obj.source ? safeUrl(context.sourceLink?.(obj.source)) : undefined;
   const from = obj.source ? ` from ${link ? `[${inlineCode(obj.source)}](<${link}>)` : inlineCode(obj.source)}` : '';
@@ -182,7 +183,7 @@ function describeObjectMarkdown(obj: DocumentObject, context: MarkdownContext): 
   return `${inlineCode(formatRef(obj))}${where}${from}${why}`;
 }
 
-function describeObjectHtml(obj: DocumentObject, context: MarkdownContext): string {
+function describeObjectHtml(obj: ObjectOutcome, context: MarkdownContext): string {
   const where = obj.namespace === '' ? '' : ` in <code>${escapeHtml(obj.namespace)}</code>`;
   const link = obj.source ? safeUrl(context.sourceLink?.(obj.source)) : undefined;
   const code = obj.source ? `<code>${escapeHtml(obj.source)}</code>` : '';
@@ -192,7 +193,7 @@ function describeObjectHtml(obj: DocumentObject, context: MarkdownContext): stri
 }
 
 /** An update as a collapsed block: the object's line as the summary, its diff inside. */
-function diffDetails(obj: DocumentObject, diff: string, cap: number, context: MarkdownContext): string {
+function diffDetails(obj: ObjectOutcome, diff: string, cap: number, context: MarkdownContext): string {
   const shortened = shortenDiff(diff, cap);
   const cutNote = shortened.cut ? `\n\n_Diff cut short: ${shortened.shownLines} of ${shortened.totalLines} lines shown._` : '';
   return `<details><summary>${describeObjectHtml(obj, context)}</summary>\n\n${fencedBlock(shortened.text, 'diff')}${cutNote}\n\n</details>`;

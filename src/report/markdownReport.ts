@@ -1,6 +1,6 @@
 import { type MarkdownContext, type MarkdownShape, WHOLE, composeMarkdown, footer, headlineLabel } from './markdownDocument.ts';
 import { fencedBlock } from './markdownEscape.ts';
-import type { PlanDocument } from './planDocument.ts';
+import type { RunOutcome } from '../outcome/runOutcome.ts';
 
 export type { MarkdownContext } from './markdownDocument.ts';
 
@@ -21,7 +21,7 @@ const CUT_OFF_NOTE = '\n\n**This report was cut off here: it does not fit its si
  * in order: the longest diffs (cut to a common length), all diffs, the list of unchanged
  * objects, then object lines and warnings from the end; every step is named in a note.
  */
-export function renderMarkdown(doc: PlanDocument, context: MarkdownContext = {}): string {
+export function renderMarkdown(doc: RunOutcome, context: MarkdownContext = {}): string {
   const limit = context.maxLength ?? DEFAULT_MARKDOWN_MAX_LENGTH;
   const render = (shape: MarkdownShape): string => composeMarkdown(doc, context, shape, limit);
   const whole = render(WHOLE);

@@ -1,6 +1,6 @@
 import type { PlanAction } from '../plan/planTypes.ts';
 import { type Fingerprint, diffHash, planDigest, refHash, setDigest } from './fingerprint.ts';
-import type { DocumentObject } from './planDocument.ts';
+import type { ObjectOutcome } from '../outcome/runOutcome.ts';
 
 /**
  * How the reviewed preview saw an object the deploy changes: an action; `absent` when the preview
@@ -11,7 +11,7 @@ export type ReviewedAs = PlanAction | 'absent' | 'not-changed';
 
 /** An object the deploy treats otherwise than the reviewed preview did. */
 export interface UnreviewedChange {
-  object: DocumentObject;
+  object: ObjectOutcome;
   reviewedAs: ReviewedAs;
   /** Both are updates, but of different fields or values. */
   otherDiff: boolean;
@@ -30,7 +30,7 @@ export interface ReviewComparison {
 }
 
 /** Compares what a deploy is about to do (its plan, before any write) with the reviewed preview's fingerprint. */
-export function compareWithReview(reviewed: Fingerprint, planned: readonly DocumentObject[]): ReviewComparison {
+export function compareWithReview(reviewed: Fingerprint, planned: readonly ObjectOutcome[]): ReviewComparison {
   if (reviewed.kind === 'digest') return { changes: [], reviewedButGone: 0, digestDiffers: planDigest(planned) !== reviewed.digest };
   const hashes = planned.map(refHash);
   const seen = new Set(hashes);
@@ -51,7 +51,7 @@ export function compareWithReview(reviewed: Fingerprint, planned: readonly Docum
 }
 
 /** Whether the deploy would update or prune something the reviewers did not see it update or prune. */
-export function hasUnreviewedWrites(comparison: ReviewComparison, planned: readonly DocumentObject[]): boolean {
+export function hasUnreviewedWrites(comparison: ReviewComparison, planned: readonly ObjectOutcome[]): boolean {
   if (comparison.digestDiffers) return planned.some((obj) => obj.action === 'update' || obj.action === 'prune');
   return comparison.changes.some((change) => change.object.action === 'update' || change.object.action === 'prune');
 }

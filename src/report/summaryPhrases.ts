@@ -1,62 +1,39 @@
 import { describeRef, formatRef } from '../kube/objectRef.ts';
 import type { PlanAction } from '../plan/planTypes.ts';
-import type { DocumentObject, ObjectResult, PlanDocument, Summary } from './planDocument.ts';
-
-export type ReportMode = PlanDocument['mode'];
-
-/** The order in which every report lists actions: what changes first, the quiet majority last. */
-export const ACTION_ORDER: readonly PlanAction[] = ['create', 'update', 'prune', 'unchanged'];
-
-const PAST_TENSE: Record<PlanAction, ObjectResult> = {
-  create: 'created',
-  update: 'configured',
-  prune: 'pruned',
-  unchanged: 'unchanged',
-};
-
-const ACTION_OF_RESULT: Record<ObjectResult, PlanAction> = {
-  created: 'create',
-  configured: 'update',
-  pruned: 'prune',
-  unchanged: 'unchanged',
-};
+import { ACTION_ORDER, actionOfResult, pastTense } from '../outcome/objectActions.ts';
+import type { ObjectOutcome, ObjectResult, RunMode, RunOutcome, Summary } from '../outcome/runOutcome.ts';
 
 /** `2 to create` in a preview, `2 created` after an apply. */
-function countPhrase(action: PlanAction, count: number, mode: ReportMode): string {
-  if (mode === 'apply') return `${count} ${PAST_TENSE[action]}`;
+function countPhrase(action: PlanAction, count: number, mode: RunMode): string {
+  if (mode === 'apply') return `${count} ${pastTense(action)}`;
   return action === 'unchanged' ? `${count} unchanged` : `${count} to ${action}`;
 }
 
 /** Every count, zeros included, so the line reads the same in every run and is easy to grep. */
-export function formatCounts(summary: Summary, mode: ReportMode): string {
+export function formatCounts(summary: Summary, mode: RunMode): string {
   return ACTION_ORDER.map((action) => countPhrase(action, summary[action], mode)).join(', ');
-}
-
-/** kubectl's word for an action, as used in its dry-run and apply output. */
-export function pastTense(action: PlanAction): ObjectResult {
-  return PAST_TENSE[action];
 }
 
 /**
  * What an apply did to the object; an object the executor left without a result is
  * reported by its planned action, in the past tense.
  */
-export function resultOf(obj: DocumentObject): ObjectResult {
-  return obj.result ?? PAST_TENSE[obj.action];
+export function resultOf(obj: ObjectOutcome): ObjectResult {
+  return obj.result ?? pastTense(obj.action);
 }
 
 /** The action a report files an object under: what was done in an apply, what would be done in a preview. */
-export function reportedAction(obj: DocumentObject, mode: ReportMode): PlanAction {
-  return mode === 'apply' && obj.result ? ACTION_OF_RESULT[obj.result] : obj.action;
+export function reportedAction(obj: ObjectOutcome, mode: RunMode): PlanAction {
+  return (mode === 'apply' && obj.result && actionOfResult(obj.result)) || obj.action;
 }
 
 /** `secret/web in namespace shop`. */
-export function describeParent(doc: PlanDocument): string {
+export function describeParent(doc: RunOutcome): string {
   return describeRef({ ...doc.applyset.parent, version: '' });
 }
 
 /** kubectl's name of the parent, `secret/web`, without its namespace. */
-export function formatParent(doc: PlanDocument): string {
+export function formatParent(doc: RunOutcome): string {
   return formatRef(doc.applyset.parent);
 }
 

@@ -1,15 +1,7 @@
 import { formatRef } from '../kube/objectRef.ts';
-import type { DocumentObject, PlanDocument } from './planDocument.ts';
-import {
-  ACTION_ORDER,
-  type ReportMode,
-  describeParent,
-  formatCounts,
-  formatDuration,
-  pastTense,
-  reportedAction,
-  resultOf,
-} from './summaryPhrases.ts';
+import { ACTION_ORDER, pastTense } from '../outcome/objectActions.ts';
+import type { ObjectOutcome, RunMode, RunOutcome } from '../outcome/runOutcome.ts';
+import { describeParent, formatCounts, formatDuration, reportedAction, resultOf } from './summaryPhrases.ts';
 
 const DIFF_INDENT = '    ';
 
@@ -26,7 +18,7 @@ export interface ObjectLineOptions {
  * preview, `deployment.apps/web configured` after an apply. The namespace is written as
  * `-n shop` so that the start of the line can be pasted after `kubectl get`.
  */
-export function formatObjectLine(obj: DocumentObject, mode: ReportMode, options: ObjectLineOptions = {}): string {
+export function formatObjectLine(obj: ObjectOutcome, mode: RunMode, options: ObjectLineOptions = {}): string {
   const showNamespace = options.showNamespace ?? true;
   const where = showNamespace && obj.namespace !== '' ? ` -n ${obj.namespace}` : '';
   const what = mode === 'apply' ? resultOf(obj) : `${pastTense(obj.action)} (server dry run)`;
@@ -35,7 +27,7 @@ export function formatObjectLine(obj: DocumentObject, mode: ReportMode, options:
 }
 
 /** The whole report for a terminal or a workflow log. */
-export function renderText(doc: PlanDocument): string {
+export function renderText(doc: RunOutcome): string {
   const showNamespace = spansNamespaces(doc.objects);
   const lines: string[] = [];
   for (const obj of sortForReport(doc.objects, doc.mode)) {
@@ -51,12 +43,12 @@ export function renderText(doc: PlanDocument): string {
 }
 
 /** Objects in report order (create, update, prune, unchanged), keeping the plan's order within each. */
-function sortForReport(objects: readonly DocumentObject[], mode: ReportMode): DocumentObject[] {
+function sortForReport(objects: readonly ObjectOutcome[], mode: RunMode): ObjectOutcome[] {
   return ACTION_ORDER.flatMap((action) => objects.filter((obj) => reportedAction(obj, mode) === action));
 }
 
 /** Whether a reader needs the namespace to tell the objects apart. */
-function spansNamespaces(objects: readonly DocumentObject[]): boolean {
+function spansNamespaces(objects: readonly ObjectOutcome[]): boolean {
   return new Set(objects.map((obj) => obj.namespace)).size > 1;
 }
 

@@ -1,16 +1,9 @@
 // A preview too large for one GitHub comment (65,536 characters): the comment is shortened, diffs
 // first, keeping every object's line; the job summary has the whole report.
-import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type {} from '../../cluster/provided.ts';
-import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
-import { type FakeGitHub, startFakeGitHub } from '../../unit/github/fakeGitHub.ts';
-import { runActionProcess } from './actionProcess.ts';
+import { describe, expect, it } from 'vitest';
+import { kubeconfig, useActionFixture } from './actionFixture.ts';
 import { pullRequestEvent, pushEvent } from './eventPayloads.ts';
-import { createWorkspace, type Workspace } from './workspace.ts';
 
-const kubeconfigPath = inject('kubeconfigPath');
-const kubeconfig = await readFile(kubeconfigPath, 'utf8');
 const PR = { owner: 'acme', repo: 'shop', issueNumber: 31 };
 const GITHUB_COMMENT_LIMIT = 65_536;
 const BIG_LINES = 3000;
@@ -25,37 +18,25 @@ function manifests(version: string): string {
 const MERGE_SHA = 'd'.repeat(40);
 
 describe('a preview larger than a comment', () => {
-  let namespace: TestNamespace;
-  let github: FakeGitHub;
-  let workspace: Workspace;
-
+  const action = useActionFixture('action-size');
   const run = (eventName: 'push' | 'pull_request') =>
-    runActionProcess({
-      inputs: { manifests: 'app.yaml', applyset: 'big', namespace: namespace.name, kubeconfig, 'github-token': 'ghs_fake-token' },
+    action.run(
       eventName,
-      payload: eventName === 'push' ? pushEvent('d'.repeat(40)) : pullRequestEvent({ number: PR.issueNumber, headSha: 'e'.repeat(40) }),
-      githubApiUrl: github.url,
-      workspace: workspace.dir,
-      sha: eventName === 'push' ? MERGE_SHA : 'e'.repeat(40),
-    });
-
-  beforeAll(async () => {
-    [namespace, github, workspace] = await Promise.all([createTestNamespace(kubeconfigPath, 'action-size'), startFakeGitHub(), createWorkspace()]);
-  });
-  afterAll(async () => {
-    await Promise.all([namespace?.delete(), github?.close()]);
-  });
+      eventName === 'push' ? pushEvent(MERGE_SHA) : pullRequestEvent({ number: PR.issueNumber, headSha: 'e'.repeat(40) }),
+      { manifests: 'app.yaml', applyset: 'big', kubeconfig, 'github-token': 'ghs_fake-token' },
+      { sha: eventName === 'push' ? MERGE_SHA : 'e'.repeat(40) },
+    );
 
   it('shortens the comment to fit, keeps every object, and puts the whole report in the job summary', async () => {
-    await workspace.write('app.yaml', manifests('old'));
+    await action.workspace.write('app.yaml', manifests('old'));
     expect((await run('push')).exitCode).toBe(0);
-    await workspace.write('app.yaml', manifests('new'));
+    await action.workspace.write('app.yaml', manifests('new'));
 
     const preview = await run('pull_request');
 
     expect(preview.exitCode).toBe(0);
     expect(preview.outputs).toMatchObject({ updated: '1', unchanged: '3' });
-    const [comment, ...others] = github.commentsOn(PR);
+    const [comment, ...others] = action.github.commentsOn(PR);
     expect(others).toEqual([]);
     const body = comment?.body ?? '';
     expect(body.length).toBeLessThanOrEqual(GITHUB_COMMENT_LIMIT);
@@ -70,12 +51,12 @@ describe('a preview larger than a comment', () => {
   });
 
   it('keeps the deploy comment within the limit beside the large reviewed preview', async () => {
-    github.mergedPullRequests.set(MERGE_SHA, [PR.issueNumber]);
+    action.github.mergedPullRequests.set(MERGE_SHA, [PR.issueNumber]);
 
     const deploy = await run('push');
 
     expect(deploy.exitCode).toBe(0);
-    const [comment, ...others] = github.commentsOn(PR);
+    const [comment, ...others] = action.github.commentsOn(PR);
     expect(others).toEqual([]);
     const body = comment?.body ?? '';
     expect(body.length).toBeLessThanOrEqual(GITHUB_COMMENT_LIMIT);

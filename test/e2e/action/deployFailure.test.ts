@@ -1,49 +1,29 @@
 // A deploy that the cluster refuses: the step fails, names the object, the other field manager and
 // the way out, and the job summary says so; forcing the conflict then deploys.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { readFile } from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { connectToApi } from '../../cluster/apiRequest.ts';
-import type {} from '../../cluster/provided.ts';
-import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
-import { type FakeGitHub, startFakeGitHub } from '../../unit/github/fakeGitHub.ts';
-import { runActionProcess } from './actionProcess.ts';
+import { kubeconfig, kubeconfigPath, useActionFixture } from './actionFixture.ts';
 import { pushEvent } from './eventPayloads.ts';
-import { createWorkspace, type Workspace } from './workspace.ts';
 
-const kubeconfigPath = inject('kubeconfigPath');
-const kubeconfig = await readFile(kubeconfigPath, 'utf8');
 const api = connectToApi(kubeconfigPath);
 
 describe('a deploy the cluster refuses', () => {
-  let namespace: TestNamespace;
-  let github: FakeGitHub;
-  let workspace: Workspace;
-
+  const action = useActionFixture('action-conflict');
   const deploy = (inputs: Record<string, string> = {}) =>
-    runActionProcess({
-      inputs: { manifests: 'app.yaml', applyset: 'conflicted', namespace: namespace.name, kubeconfig, ...inputs },
-      eventName: 'push',
-      payload: pushEvent('f'.repeat(40)),
-      githubApiUrl: github.url,
-      workspace: workspace.dir,
-    });
+    action.run('push', pushEvent('f'.repeat(40)), { manifests: 'app.yaml', applyset: 'conflicted', kubeconfig, ...inputs });
 
   beforeAll(async () => {
-    [namespace, github, workspace] = await Promise.all([createTestNamespace(kubeconfigPath, 'action-conflict'), startFakeGitHub(), createWorkspace()]);
     // Another tool owns data.OWNER of this ConfigMap.
-    const taken = await api.request('PATCH', `/api/v1/namespaces/${namespace.name}/configmaps/taken?fieldManager=helm`, {
+    const taken = await api.request('PATCH', `/api/v1/namespaces/${action.namespace.name}/configmaps/taken?fieldManager=helm`, {
       body: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: taken\ndata:\n  OWNER: helm\n',
       contentType: 'application/apply-patch+yaml',
     });
     expect(taken.status).toBe(201);
-    await workspace.write(
+    await action.workspace.write(
       'app.yaml',
       'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: free\ndata:\n  A: "1"\n---\n' +
         'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: taken\ndata:\n  OWNER: applyset\n',
     );
-  });
-  afterAll(async () => {
-    await Promise.all([namespace?.delete(), github?.close()]);
   });
 
   it('fails, naming the object, its manifest line, the other manager and how to resolve it', async () => {
@@ -62,7 +42,7 @@ describe('a deploy the cluster refuses', () => {
 
     expect(run.exitCode).toBe(0);
     expect(run.outputs).toMatchObject({ created: '1', updated: '1' });
-    const taken = await api.request('GET', `/api/v1/namespaces/${namespace.name}/configmaps/taken`);
+    const taken = await api.request('GET', `/api/v1/namespaces/${action.namespace.name}/configmaps/taken`);
     expect((taken.body as { data?: Record<string, string> }).data).toEqual({ OWNER: 'applyset' });
   });
 });

@@ -1,42 +1,23 @@
 // Pull requests the action cannot fully serve: from a fork (no secrets), with a token that may not
 // comment, with commenting turned off, and with no kubeconfig at all.
-import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type {} from '../../cluster/provided.ts';
-import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
-import { type FakeGitHub, startFakeGitHub } from '../../unit/github/fakeGitHub.ts';
-import { runActionProcess } from './actionProcess.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kubeconfig, useActionFixture } from './actionFixture.ts';
 import { pullRequestEvent } from './eventPayloads.ts';
-import { createWorkspace, type Workspace } from './workspace.ts';
 
-const kubeconfigPath = inject('kubeconfigPath');
-const kubeconfig = await readFile(kubeconfigPath, 'utf8');
 const PR = { owner: 'acme', repo: 'shop', issueNumber: 21 };
 
 describe('pull requests the action cannot fully serve', () => {
-  let namespace: TestNamespace;
-  let github: FakeGitHub;
-  let workspace: Workspace;
-
+  const action = useActionFixture('action-limits', { githubPerTest: true });
   const preview = (inputs: Record<string, string>, headRepository?: string) =>
-    runActionProcess({
-      inputs: { manifests: 'app.yaml', applyset: 'limits', namespace: namespace.name, 'github-token': 'ghs_fake-token', ...inputs },
-      eventName: 'pull_request',
-      payload: pullRequestEvent({ number: PR.issueNumber, headSha: 'a'.repeat(40), ...(headRepository ? { headRepository } : {}) }),
-      githubApiUrl: github.url,
-      workspace: workspace.dir,
+    action.run('pull_request', pullRequestEvent({ number: PR.issueNumber, headSha: 'a'.repeat(40), ...(headRepository ? { headRepository } : {}) }), {
+      manifests: 'app.yaml',
+      applyset: 'limits',
+      'github-token': 'ghs_fake-token',
+      ...inputs,
     });
 
   beforeAll(async () => {
-    [namespace, workspace] = await Promise.all([createTestNamespace(kubeconfigPath, 'action-limits'), createWorkspace()]);
-    await workspace.write('app.yaml', 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: app\ndata:\n  COLOR: blue\n');
-  });
-  beforeEach(async () => {
-    github = await startFakeGitHub();
-    return () => github.close();
-  });
-  afterAll(async () => {
-    await namespace?.delete();
+    await action.workspace.write('app.yaml', 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: app\ndata:\n  COLOR: blue\n');
   });
 
   it('skips a pull request from a fork, which gets no secrets, and succeeds', async () => {
@@ -45,11 +26,11 @@ describe('pull requests the action cannot fully serve', () => {
     expect(run.exitCode).toBe(0);
     expect(run.stdout).toMatch(/^::notice::Skipped the preview: pull request #21 comes from the fork someone\/shop, .*no secrets/m);
     expect(run.outputs).toEqual({ mode: 'skipped', created: '0', updated: '0', unchanged: '0', pruned: '0' });
-    expect(github.requests).toEqual([]);
+    expect(action.github.requests).toEqual([]);
   });
 
   it('warns, and still succeeds, when the token may not comment', async () => {
-    github.failCommentWrites({ status: 403, message: 'Resource not accessible by integration' });
+    action.github.failCommentWrites({ status: 403, message: 'Resource not accessible by integration' });
 
     const run = await preview({ kubeconfig });
 
@@ -64,7 +45,7 @@ describe('pull requests the action cannot fully serve', () => {
     const run = await preview({ kubeconfig, comment: 'false' });
 
     expect(run.exitCode).toBe(0);
-    expect(github.requests).toEqual([]);
+    expect(action.github.requests).toEqual([]);
     expect(run.summary).toContain('### ApplySet preview: 1 to create');
   });
 
@@ -73,7 +54,7 @@ describe('pull requests the action cannot fully serve', () => {
 
     expect(run.exitCode).toBe(1);
     expect(run.stdout).toMatch(/^::error::no kubeconfig: the kubeconfig input is empty and KUBECONFIG is not set/m);
-    expect(github.commentsOn(PR)[0]?.body).toContain('### ApplySet preview failed');
+    expect(action.github.commentsOn(PR)[0]?.body).toContain('### ApplySet preview failed');
   });
 
   it('refuses a kubeconfig input that is not a kubeconfig, without quoting it', async () => {
@@ -83,6 +64,6 @@ describe('pull requests the action cannot fully serve', () => {
     expect(run.stdout).toMatch(/^::error::the kubeconfig input is not a kubeconfig/m);
     const shown = run.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::'));
     expect(shown.join('\n')).not.toContain('secret-looking-text');
-    expect(JSON.stringify(github.comments)).not.toContain('secret-looking-text');
+    expect(JSON.stringify(action.github.comments)).not.toContain('secret-looking-text');
   });
 });

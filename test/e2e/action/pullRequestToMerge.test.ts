@@ -2,18 +2,14 @@
 // to it (also when the preview fails), then the merge deploys, and a later merge prunes.
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connectToApi } from '../../cluster/apiRequest.ts';
-import type {} from '../../cluster/provided.ts';
-import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
-import { type FakeGitHub, startFakeGitHub } from '../../unit/github/fakeGitHub.ts';
-import { type ActionRun, RUN_ID, runActionProcess, visibleText } from './actionProcess.ts';
+import { kubeconfig, kubeconfigPath, useActionFixture } from './actionFixture.ts';
+import { type ActionRun, RUN_ID, visibleText } from './actionProcess.ts';
 import { pullRequestEvent, pushEvent } from './eventPayloads.ts';
 import { commandsTheRunnerRuns } from './runnerCommands.ts';
-import { createWorkspace, kubeconfigCredentials, linesOtherThanMasks, type Workspace } from './workspace.ts';
+import { kubeconfigCredentials, linesOtherThanMasks } from './workspace.ts';
 
-const kubeconfigPath = inject('kubeconfigPath');
-const kubeconfig = await readFile(kubeconfigPath, 'utf8');
 const api = connectToApi(kubeconfigPath);
 
 const PR = { owner: 'acme', repo: 'shop', issueNumber: 12 };
@@ -56,45 +52,30 @@ function manifests(options: { extra: boolean; next: boolean; logLevel: string })
 }
 
 describe('from pull request to merge', () => {
-  let namespace: TestNamespace;
-  let github: FakeGitHub;
-  let workspace: Workspace;
+  const action = useActionFixture('action-flow');
   const runs: ActionRun[] = [];
 
   const run = async (eventName: 'pull_request' | 'push', pr: typeof PR | undefined, kubeconfigInput: string): Promise<ActionRun> => {
-    const result = await runActionProcess({
-      inputs: {
-        manifests: 'deploy/*.yaml',
-        applyset: 'shop',
-        namespace: namespace.name,
-        kubeconfig: kubeconfigInput,
-        'github-token': 'ghs_fake-token',
-        'field-manager': 'shop-deployer',
-      },
-      eventName,
-      payload: pr ? pullRequestEvent({ number: pr.issueNumber, headSha: HEAD_SHA }) : pushEvent('c'.repeat(40)),
-      githubApiUrl: github.url,
-      workspace: workspace.dir,
+    const payload = pr ? pullRequestEvent({ number: pr.issueNumber, headSha: HEAD_SHA }) : pushEvent('c'.repeat(40));
+    const result = await action.run(eventName, payload, {
+      manifests: 'deploy/*.yaml',
+      applyset: 'shop',
+      kubeconfig: kubeconfigInput,
+      'github-token': 'ghs_fake-token',
+      'field-manager': 'shop-deployer',
     });
     runs.push(result);
     return result;
   };
 
-  beforeAll(async () => {
-    [namespace, github, workspace] = await Promise.all([createTestNamespace(kubeconfigPath, 'action-flow'), startFakeGitHub(), createWorkspace()]);
-  });
-  afterAll(async () => {
-    await Promise.all([namespace?.delete(), github?.close()]);
-  });
-
   it('previews a pull request in one new comment, writing nothing to the cluster', async () => {
-    await workspace.write('deploy/app.yaml', manifests({ extra: true, next: false, logLevel: 'info' }));
+    await action.workspace.write('deploy/app.yaml', manifests({ extra: true, next: false, logLevel: 'info' }));
 
     const preview = await run('pull_request', PR, kubeconfig);
 
     expect(preview.stderr).toBe('');
     expect(preview.exitCode).toBe(0);
-    const comments = github.commentsOn(PR);
+    const comments = action.github.commentsOn(PR);
     expect(comments).toHaveLength(1);
     const body = comments[0]?.body ?? '';
     expect(body).toContain('### ApplySet preview: 3 to create, 0 to update, 0 to prune, 0 unchanged');
@@ -102,7 +83,7 @@ describe('from pull request to merge', () => {
     expect(body).toContain('`secret/db`');
     expect(body).toContain('Commit `feedc0d`');
     expect(body).toContain(`https://github.com/acme/shop/actions/runs/${RUN_ID}`);
-    expect(github.requests.find((r) => r.method === 'POST')?.authorization).toBe('token ghs_fake-token');
+    expect(action.github.requests.find((r) => r.method === 'POST')?.authorization).toBe('token ghs_fake-token');
 
     expect(preview.outputs).toMatchObject({ mode: 'preview', created: '3', updated: '0', unchanged: '0', pruned: '0', 'comment-id': String(comments[0]?.id) });
     expect(preview.outputs['applyset-id']).toMatch(/^applyset-[\w-]{43}-v1$/);
@@ -112,16 +93,16 @@ describe('from pull request to merge', () => {
     expect(preview.stdout).toContain('configmap/web-config created (server dry run)');
     // The kubeconfig was in RUNNER_TEMP only while the engine ran.
     expect(preview.runnerTempEntries.filter((name) => !name.startsWith('applyset-plan-'))).toEqual([]);
-    expect((await api.request('GET', `/api/v1/namespaces/${namespace.name}/configmaps/web-config`)).status).toBe(404);
+    expect((await api.request('GET', `/api/v1/namespaces/${action.namespace.name}/configmaps/web-config`)).status).toBe(404);
   });
 
   it('puts a failed preview in the same comment and fails the step', async () => {
-    await workspace.write('deploy/broken.yaml', 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: [oops\n');
+    await action.workspace.write('deploy/broken.yaml', 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: [oops\n');
 
     const preview = await run('pull_request', PR, kubeconfig);
 
     expect(preview.exitCode).toBe(1);
-    const comments = github.commentsOn(PR);
+    const comments = action.github.commentsOn(PR);
     expect(comments).toHaveLength(1);
     expect(comments[0]?.body).toContain('### ApplySet preview failed');
     expect(comments[0]?.body).toContain('deploy/broken.yaml:5: YAML syntax error');
@@ -130,39 +111,39 @@ describe('from pull request to merge', () => {
   });
 
   it('updates the same comment on the next push to the pull request (kubeconfig given as base64)', async () => {
-    await workspace.remove('deploy/broken.yaml');
-    await workspace.write('deploy/app.yaml', manifests({ extra: true, next: false, logLevel: 'debug' }));
+    await action.workspace.remove('deploy/broken.yaml');
+    await action.workspace.write('deploy/app.yaml', manifests({ extra: true, next: false, logLevel: 'debug' }));
 
     const preview = await run('pull_request', PR, base64(kubeconfig));
 
     expect(preview.exitCode).toBe(0);
-    const comments = github.commentsOn(PR);
+    const comments = action.github.commentsOn(PR);
     expect(comments).toHaveLength(1);
     expect(comments[0]?.body).toContain('### ApplySet preview: 3 to create');
     expect(comments[0]?.body).not.toContain('failed');
-    expect(github.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
-    expect(github.requests.filter((r) => r.method === 'PATCH')).toHaveLength(2);
+    expect(action.github.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(action.github.requests.filter((r) => r.method === 'PATCH')).toHaveLength(2);
   });
 
   it('applies on merge, logging each object as kubectl does', async () => {
-    const requestsBefore = github.requests.length;
+    const requestsBefore = action.github.requests.length;
 
     const deploy = await run('push', undefined, base64(kubeconfig));
 
     expect(deploy.stderr).toBe('');
     expect(deploy.exitCode).toBe(0);
     expect(deploy.stdout).toMatch(/^::group::/m);
-    expect(deploy.stdout).toContain(`configmap/web-config -n ${namespace.name} created`);
-    expect(deploy.stdout).toContain(`secret/db -n ${namespace.name} created`);
+    expect(deploy.stdout).toContain(`configmap/web-config -n ${action.namespace.name} created`);
+    expect(deploy.stdout).toContain(`secret/db -n ${action.namespace.name} created`);
     expect(deploy.outputs).toMatchObject({ mode: 'apply', created: '3', pruned: '0' });
     expect(deploy.summary).toContain('### ApplySet apply: 3 created, 0 configured, 0 pruned, 0 unchanged');
     expect(deploy.summary).toMatch(/took \d/);
     // A direct push: GitHub knows no merged pull request of the commit, so there is nothing to comment on.
-    expect(github.requests.slice(requestsBefore).map((r) => `${r.method} ${r.url.replace(/\?.*/, '')}`)).toEqual([
+    expect(action.github.requests.slice(requestsBefore).map((r) => `${r.method} ${r.url.replace(/\?.*/, '')}`)).toEqual([
       expect.stringMatching(/^GET \/repos\/acme\/shop\/commits\/[0-9a-f]{40}\/pulls$/),
     ]);
-    expect(github.comments).toHaveLength(1);
-    const live = await api.request('GET', `/api/v1/namespaces/${namespace.name}/configmaps/web-config`);
+    expect(action.github.comments).toHaveLength(1);
+    const live = await api.request('GET', `/api/v1/namespaces/${action.namespace.name}/configmaps/web-config`);
     expect(live.status).toBe(200);
     const configMap = live.body as { data?: Record<string, string>; metadata: { managedFields?: { manager: string }[] } };
     expect(configMap.data).toMatchObject({ LOG_LEVEL: 'debug' });
@@ -171,13 +152,13 @@ describe('from pull request to merge', () => {
   });
 
   it('previews the next pull request: a masked Secret update and a prune warning', async () => {
-    await workspace.write('deploy/app.yaml', manifests({ extra: false, next: true, logLevel: 'warn' }));
+    await action.workspace.write('deploy/app.yaml', manifests({ extra: false, next: true, logLevel: 'warn' }));
 
     const preview = await run('pull_request', NEXT_PR, kubeconfig);
 
     expect(preview.exitCode).toBe(0);
     expect(preview.outputs).toMatchObject({ updated: '2', unchanged: '0', pruned: '1' });
-    const body = github.commentsOn(NEXT_PR)[0]?.body ?? '';
+    const body = action.github.commentsOn(NEXT_PR)[0]?.body ?? '';
     expect(body).toContain('1 object will be pruned');
     expect(body).toContain('`configmap/legacy-config`');
     expect(body).toContain('+  LOG_LEVEL: warn');
@@ -191,17 +172,17 @@ describe('from pull request to merge', () => {
 
     expect(deploy.exitCode).toBe(0);
     expect(deploy.outputs).toMatchObject({ updated: '2', unchanged: '0', pruned: '1' });
-    expect(deploy.stdout).toContain(`configmap/legacy-config -n ${namespace.name} pruned`);
+    expect(deploy.stdout).toContain(`configmap/legacy-config -n ${action.namespace.name} pruned`);
     expect(deploy.summary).toContain('1 object was pruned');
-    expect((await api.request('GET', `/api/v1/namespaces/${namespace.name}/configmaps/legacy-config`)).status).toBe(404);
+    expect((await api.request('GET', `/api/v1/namespaces/${action.namespace.name}/configmaps/legacy-config`)).status).toBe(404);
   });
 
   it('never shows a Secret value: not in comments, summaries, outputs, plan files or logs', async () => {
     const everything = [
       ...runs.map(visibleText),
       ...(await Promise.all(runs.map((r) => (r.outputs['plan-file'] ? readFile(r.outputs['plan-file'], 'utf8') : '')))),
-      JSON.stringify(github.requests),
-      JSON.stringify(github.comments),
+      JSON.stringify(action.github.requests),
+      JSON.stringify(action.github.comments),
     ].join('\n');
     expect(runs).toHaveLength(6);
     for (const value of Object.values(SECRETS)) {

@@ -3,17 +3,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import * as yaml from 'js-yaml';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectToApi } from '../../cluster/apiRequest.ts';
-import type {} from '../../cluster/provided.ts';
 import { runCommand } from '../../cluster/runCommand.ts';
-import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
-import { type FakeGitHub, startFakeGitHub } from '../../unit/github/fakeGitHub.ts';
-import { runActionProcess } from './actionProcess.ts';
+import { kubeconfigPath, useActionFixture } from './actionFixture.ts';
 import { pullRequestEvent, pushEvent } from './eventPayloads.ts';
-import { createWorkspace, type Workspace } from './workspace.ts';
 
-const kubeconfigPath = inject('kubeconfigPath');
 const kubectlPath = inject('kubectlPath');
 const api = connectToApi(kubeconfigPath);
 const RBAC_EXAMPLE = resolve(import.meta.dirname, '../../../examples/rbac/applyset-action-rbac.yaml');
@@ -65,39 +60,32 @@ function manifests(withWorker: boolean): string {
 }
 
 describe('the RBAC example', () => {
-  let namespace: TestNamespace;
-  let github: FakeGitHub;
-  let workspace: Workspace;
+  const action = useActionFixture('action-rbac');
   let kubeconfig: string;
 
+  // The namespace `shop` of the example is the test's namespace here.
   const run = (eventName: 'pull_request' | 'push') =>
-    runActionProcess({
-      // The namespace `shop` of the example is the test's namespace here.
-      inputs: { manifests: 'shop.yaml', applyset: 'shop', namespace: namespace.name, kubeconfig, 'github-token': 'ghs_fake-token' },
-      eventName,
-      payload: eventName === 'push' ? pushEvent('1'.repeat(40)) : pullRequestEvent({ number: 41, headSha: '2'.repeat(40) }),
-      githubApiUrl: github.url,
-      workspace: workspace.dir,
+    action.run(eventName, eventName === 'push' ? pushEvent('1'.repeat(40)) : pullRequestEvent({ number: 41, headSha: '2'.repeat(40) }), {
+      manifests: 'shop.yaml',
+      applyset: 'shop',
+      kubeconfig,
+      'github-token': 'ghs_fake-token',
     });
 
   beforeAll(async () => {
-    [namespace, github, workspace] = await Promise.all([createTestNamespace(kubeconfigPath, 'action-rbac'), startFakeGitHub(), createWorkspace()]);
-    const rbacFile = join(workspace.dir, 'rbac.yaml');
-    await writeFile(rbacFile, await rbacExampleIn(namespace.name));
+    const rbacFile = join(action.workspace.dir, 'rbac.yaml');
+    await writeFile(rbacFile, await rbacExampleIn(action.namespace.name));
     const applied = await runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, 'apply', '-f', rbacFile]);
     expect(applied.stderr).toBe('');
-    const tokenRequest = await api.request('POST', `/api/v1/namespaces/${namespace.name}/serviceaccounts/applyset-deployer/token`, {
+    const tokenRequest = await api.request('POST', `/api/v1/namespaces/${action.namespace.name}/serviceaccounts/applyset-deployer/token`, {
       body: { apiVersion: 'authentication.k8s.io/v1', kind: 'TokenRequest', spec: { expirationSeconds: 600 } },
     });
     expect(tokenRequest.status).toBe(201);
     kubeconfig = await serviceAccountKubeconfig((tokenRequest.body as { status: { token: string } }).status.token);
   });
-  afterAll(async () => {
-    await Promise.all([namespace?.delete(), github?.close()]);
-  });
 
   it('is enough to preview, apply and prune a namespaced ApplySet', async () => {
-    await workspace.write('shop.yaml', manifests(true));
+    await action.workspace.write('shop.yaml', manifests(true));
     const preview = await run('pull_request');
     expect(preview.stdout).not.toMatch(/^::error::/m);
     expect(preview.outputs).toMatchObject({ mode: 'preview', created: '5' });
@@ -106,23 +94,23 @@ describe('the RBAC example', () => {
     expect(deploy.stdout).not.toMatch(/^::error::/m);
     expect(deploy.outputs).toMatchObject({ mode: 'apply', created: '5' });
 
-    await workspace.write('shop.yaml', manifests(false));
+    await action.workspace.write('shop.yaml', manifests(false));
     const prunePreview = await run('pull_request');
     expect(prunePreview.outputs).toMatchObject({ unchanged: '4', pruned: '1' });
     const prune = await run('push');
     expect(prune.stdout).not.toMatch(/^::error::/m);
     expect(prune.outputs).toMatchObject({ unchanged: '4', pruned: '1' });
-    expect((await api.request('GET', `/apis/apps/v1/namespaces/${namespace.name}/deployments/worker`)).status).toBe(404);
+    expect((await api.request('GET', `/apis/apps/v1/namespaces/${action.namespace.name}/deployments/worker`)).status).toBe(404);
     for (const r of [preview, deploy, prunePreview, prune]) expect(r.exitCode).toBe(0);
   });
 
   it('does not let the ServiceAccount deploy to another namespace', async () => {
-    const check = await runActionProcess({
-      inputs: { manifests: 'shop.yaml', applyset: 'shop', namespace: 'default', kubeconfig, comment: 'false' },
-      eventName: 'pull_request',
-      payload: pullRequestEvent({ number: 42, headSha: '3'.repeat(40) }),
-      githubApiUrl: github.url,
-      workspace: workspace.dir,
+    const check = await action.run('pull_request', pullRequestEvent({ number: 42, headSha: '3'.repeat(40) }), {
+      manifests: 'shop.yaml',
+      applyset: 'shop',
+      namespace: 'default',
+      kubeconfig,
+      comment: 'false',
     });
     expect(check.exitCode).toBe(1);
     expect(check.stdout).toMatch(/^::error::.*forbidden/im);

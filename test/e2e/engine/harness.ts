@@ -7,7 +7,8 @@ import * as yaml from 'js-yaml';
 import { inject } from 'vitest';
 import { describeError } from '../../../src/errors.ts';
 import { parseOptions, type RawInputs } from '../../../src/options.ts';
-import { runApplySet, type RunOutcome } from '../../../src/runApplySet.ts';
+import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
+import { RunFailure, runApplySet } from '../../../src/runApplySet.ts';
 import type {} from '../../cluster/provided.ts';
 
 const run = promisify(execFile);
@@ -36,7 +37,7 @@ export async function engineError(mode: 'preview' | 'apply', dir: string, inputs
   try {
     await engine(mode, dir, inputs);
   } catch (error) {
-    return describeError(error instanceof Error && 'error' in error ? (error as { error: unknown }).error : error);
+    return describeError(error instanceof RunFailure ? error.error : error);
   }
   throw new Error('the run succeeded, but it was expected to fail');
 }
@@ -78,9 +79,9 @@ export async function snapshot(resource: string, namespace: string): Promise<str
 }
 
 export function summaryOf(outcome: RunOutcome): Record<string, number> {
-  return { ...outcome.document.summary };
+  return { ...outcome.summary };
 }
 
 export function actions(outcome: RunOutcome): string[] {
-  return outcome.document.objects.map((o) => `${o.action} ${o.kind}/${o.name}`).sort();
+  return outcome.objects.map((o) => `${o.action} ${o.kind}/${o.name}`).sort();
 }

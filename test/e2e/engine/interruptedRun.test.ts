@@ -44,7 +44,7 @@ describe('a run killed part way', () => {
     expect(parent?.metadata.annotations?.['applyset.kubernetes.io/contains-group-kinds']).toBe('ConfigMap,Secret');
 
     const outcome = await engine('apply', await writeSet([configMap('final', ns.name)]), inputs);
-    expect(outcome.document.summary.create).toBe(1);
+    expect(outcome.summary.create).toBe(1);
     expect(await listNames('configmap', ns.name)).toEqual(['final']);
     expect(await listNames('configmap', other.name)).toEqual([]);
     expect(await getLive('secret', other.name, 'new-secret')).toBeUndefined();

@@ -21,9 +21,9 @@ describe('ApplySet lifecycle (KEP-3659 test plan)', () => {
     const outcome = await engine('apply', set1, inputs());
     expect(summaryOf(outcome)).toEqual({ create: 3, update: 0, unchanged: 0, prune: 0 });
     const a = await getLive('configmap', ns.name, 'a');
-    expect(a?.metadata.labels?.['applyset.kubernetes.io/part-of']).toBe(outcome.document.applyset.id);
+    expect(a?.metadata.labels?.['applyset.kubernetes.io/part-of']).toBe(outcome.applyset.id);
     const parent = await getLive('secret', ns.name, 'lifecycle');
-    expect(parent?.metadata.labels?.['applyset.kubernetes.io/id']).toBe(outcome.document.applyset.id);
+    expect(parent?.metadata.labels?.['applyset.kubernetes.io/id']).toBe(outcome.applyset.id);
     expect(parent?.metadata.annotations?.['applyset.kubernetes.io/contains-group-kinds']).toBe('ConfigMap');
   });
 
@@ -31,7 +31,7 @@ describe('ApplySet lifecycle (KEP-3659 test plan)', () => {
     const before = (await snapshot('configmap', ns.name)) + (await snapshot('secret', ns.name));
     const outcome = await engine('preview', set2, inputs());
     expect(actions(outcome)).toEqual(['create ConfigMap/d', 'prune ConfigMap/b', 'unchanged ConfigMap/c', 'update ConfigMap/a']);
-    const update = outcome.document.objects.find((o) => o.name === 'a');
+    const update = outcome.objects.find((o) => o.name === 'a');
     expect(update?.diff).toContain("-  v: '1'");
     expect(update?.diff).toContain("+  v: '2'");
     expect((await snapshot('configmap', ns.name)) + (await snapshot('secret', ns.name))).toBe(before);
@@ -46,7 +46,7 @@ describe('ApplySet lifecycle (KEP-3659 test plan)', () => {
   it('previews set2 again: only the prune of b is left', async () => {
     const outcome = await engine('preview', set2, inputs());
     expect(summaryOf(outcome)).toEqual({ create: 0, update: 0, unchanged: 3, prune: 1 });
-    expect(outcome.document.objects.find((o) => o.action === 'prune')?.name).toBe('b');
+    expect(outcome.objects.find((o) => o.action === 'prune')?.name).toBe('b');
   });
 
   it('applies set2 with prune: exactly the removed object is pruned', async () => {
@@ -61,6 +61,6 @@ describe('ApplySet lifecycle (KEP-3659 test plan)', () => {
     expect(summaryOf(outcome)).toEqual({ create: 0, update: 0, unchanged: 3, prune: 0 });
     expect((await snapshot('configmap', ns.name)) + (await snapshot('secret', ns.name))).toBe(before);
     // Discovery (2 GETs), the parent (1 GET), one LIST, one dry-run PATCH per object; no DELETE, no real write.
-    expect(outcome.stats.toJSON()).toEqual({ GET: 4, PATCH: 3 });
+    expect(outcome.requests.byMethod).toEqual({ GET: 4, PATCH: 3 });
   });
 });

@@ -25,7 +25,7 @@ describe('interoperability with kubectl apply --applyset', () => {
 
     const ours = await engine('apply', await writeSet([configMap('two', ns.name)]), { applyset: 'by-us', namespace: ns.name });
     const ourParent = await getLive('secret', ns.name, 'by-us');
-    expect(ours.document.applyset.id).toBe(applySetId({ group: '', kind: 'Secret', namespace: ns.name, name: 'by-us' }));
+    expect(ours.applyset.id).toBe(applySetId({ group: '', kind: 'Secret', namespace: ns.name, name: 'by-us' }));
     // Same keys and value forms as kubectl writes; only the tooling differs.
     expect(Object.keys(ourParent?.metadata.annotations ?? {}).sort()).toEqual(Object.keys(parent?.metadata.annotations ?? {}).sort());
     expect(ourParent?.metadata.annotations?.['applyset.kubernetes.io/contains-group-kinds']).toBe(parent?.metadata.annotations?.['applyset.kubernetes.io/contains-group-kinds']);
@@ -54,10 +54,10 @@ describe('interoperability with kubectl apply --applyset', () => {
     await kubectlApply(ns.name, 'secret/theirs', await writeSet([configMap('keep', ns.name), configMap('drop', ns.name)]));
     const smaller = await writeSet([configMap('keep', ns.name)]);
     const preview = await engine('preview', smaller, { applyset: 'theirs', namespace: ns.name, adopt: 'true' });
-    expect(preview.document.objects.filter((o) => o.action === 'prune').map((o) => o.name)).toEqual(['drop']);
+    expect(preview.objects.filter((o) => o.action === 'prune').map((o) => o.name)).toEqual(['drop']);
 
     const adopted = await engine('apply', smaller, { applyset: 'theirs', namespace: ns.name, adopt: 'true' });
-    expect(adopted.document.summary.prune).toBe(1);
+    expect(adopted.summary.prune).toBe(1);
     expect(await listNames('configmap', ns.name)).toEqual(['keep']);
     const parent = await getLive('secret', ns.name, 'theirs');
     expect(parent?.metadata.annotations?.['applyset.kubernetes.io/tooling']).toMatch(/^applyset-action\//);

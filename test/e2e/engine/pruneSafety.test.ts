@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { parseParentRef } from '../../../src/applyset/parentRef.ts';
 import { readParent } from '../../../src/applyset/readParent.ts';
 import { executePlan } from '../../../src/execute/executePlan.ts';
-import { createKubeClient } from '../../../src/kube/createKubeClient.ts';
-import { discover } from '../../../src/kube/discovery.ts';
+import { connect } from '../../../src/kube/connect.ts';
 import type { KubeObject } from '../../../src/kube/kubeObject.ts';
+import { ObjectRecords } from '../../../src/outcome/objectRecords.ts';
 import { planApplySet } from '../../../src/plan/planApplySet.ts';
-import { prepareMembers } from '../../../src/plan/prepareMembers.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { configMap, engine, getLive, kubectl, listNames, writeSet } from './harness.ts';
 
@@ -26,14 +26,14 @@ describe('what prune leaves alone, and what it handles quietly', () => {
       metadata: {
         name: 'child',
         namespace: ns.name,
-        labels: { 'applyset.kubernetes.io/part-of': first.document.applyset.id },
+        labels: { 'applyset.kubernetes.io/part-of': first.applyset.id },
         ownerReferences: [{ apiVersion: 'v1', kind: 'ConfigMap', name: 'app', uid: owner!.metadata.uid }],
       },
     };
     await kubectl(['create', '-f', await writeSet([child])]);
     const outcome = await engine('apply', await writeSet([configMap('app', ns.name)]), { applyset: 'set', namespace: ns.name });
-    expect(outcome.document.summary.prune).toBe(0);
-    expect(outcome.document.warnings.join('\n')).toContain(`configmap/child in namespace ${ns.name} carries this ApplySet's label but is owned by ConfigMap/app: not pruned`);
+    expect(outcome.summary.prune).toBe(0);
+    expect(outcome.warnings.join('\n')).toContain(`configmap/child in namespace ${ns.name} carries this ApplySet's label but is owned by ConfigMap/app: not pruned`);
     expect(await listNames('configmap', ns.name)).toEqual(['app', 'child']);
   });
 
@@ -41,35 +41,29 @@ describe('what prune leaves alone, and what it handles quietly', () => {
     await engine('apply', await writeSet([configMap('a', ns.name), configMap('keep-me', ns.name)]), { applyset: 'set', namespace: ns.name });
     await kubectl(['annotate', 'configmap', 'keep-me', '-n', ns.name, 'applyset-action.github.io/prune=disabled']);
     const outcome = await engine('apply', await writeSet([configMap('a', ns.name)]), { applyset: 'set', namespace: ns.name });
-    expect(outcome.document.summary.prune).toBe(0);
-    expect(outcome.document.warnings.join('\n')).toContain('keep-me');
+    expect(outcome.summary.prune).toBe(0);
+    expect(outcome.warnings.join('\n')).toContain('keep-me');
     expect(await listNames('configmap', ns.name)).toEqual(['a', 'keep-me']);
   });
 
   it('counts a prune target deleted by someone else after planning as pruned', async () => {
     await engine('apply', await writeSet([configMap('a', ns.name), configMap('b', ns.name)]), { applyset: 'set', namespace: ns.name });
-    const { client } = createKubeClient({ kubeconfigPath: inject('kubeconfigPath'), concurrency: 4 });
-    const discovery = await discover(client);
-    const reading = await readParent(client, discovery, { applyset: 'set', namespace: ns.name, adopt: false });
-    const members = prepareMembers(
-      [{ object: configMap('a', ns.name) as unknown as KubeObject, source: { file: 'x.yaml', line: 1 } }],
-      discovery,
-      reading.parent,
-      ns.name,
-    );
-    const plan = await planApplySet(client, discovery, reading, members, { fieldManager: 'applyset-action', forceConflicts: false, prune: true });
+    const cluster = await connect({ kubeconfigPath: inject('kubeconfigPath'), concurrency: 4 });
+    const reading = await readParent(cluster, { applyset: parseParentRef('set'), namespace: ns.name, adopt: false });
+    const manifests = [{ object: configMap('a', ns.name) as unknown as KubeObject, source: { file: 'x.yaml', line: 1 } }];
+    const plan = await planApplySet(cluster, reading, manifests, { fieldManager: 'applyset-action', forceConflicts: false, prune: true, namespace: ns.name });
     expect(plan.entries.filter((e) => e.action === 'prune').map((e) => e.ref.name)).toEqual(['b']);
     await kubectl(['delete', 'configmap', 'b', '-n', ns.name]);
-    const results = await executePlan(client, plan, {
+    const records = new ObjectRecords();
+    await executePlan(cluster, plan, records, {
       fieldManager: 'applyset-action',
       forceConflicts: false,
       prune: true,
       propagationPolicy: 'Background',
       tooling: 'applyset-action/v0.0.0',
-      onResult: () => {},
       onWarning: () => {},
     });
-    expect([...results.values()]).toContain('pruned');
+    expect(plan.entries.map((entry) => records.get(entry)?.result)).toContain('pruned');
   });
 
   it('skips a recorded kind whose CRD was deleted, with a warning, instead of failing every later run', async () => {
@@ -91,7 +85,7 @@ describe('what prune leaves alone, and what it handles quietly', () => {
     await kubectl(['delete', 'crd', `gizmos.${ns.name}.example.com`, '--wait=true']);
 
     const outcome = await engine('apply', await writeSet([configMap('a', ns.name)]), { applyset: 'set', namespace: ns.name });
-    expect(outcome.document.warnings.join('\n')).toContain(`Gizmo.${ns.name}.example.com, which the cluster no longer serves`);
+    expect(outcome.warnings.join('\n')).toContain(`Gizmo.${ns.name}.example.com, which the cluster no longer serves`);
     const parent = await getLive('secret', ns.name, 'set');
     expect(parent?.metadata.annotations?.['applyset.kubernetes.io/contains-group-kinds']).toBe('ConfigMap');
   });

@@ -79,7 +79,7 @@ describe('refused before anything is written', () => {
     expect(await state()).toBe(before);
 
     const emptied = await engine('apply', empty, { applyset: 'set', namespace: ns.name, 'allow-empty': 'true' });
-    expect(emptied.document.summary.prune).toBe(1);
+    expect(emptied.summary.prune).toBe(1);
     expect(await getLive('configmap', ns.name, 'a')).toBeUndefined();
   });
 

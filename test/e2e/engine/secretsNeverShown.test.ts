@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import { renderJson } from '../../../src/report/jsonReport.ts';
 import { renderMarkdown } from '../../../src/report/markdownReport.ts';
 import { renderText } from '../../../src/report/textReport.ts';
-import type { RunOutcome } from '../../../src/runApplySet.ts';
+import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { engine, getLive, writeSet } from './harness.ts';
 
@@ -16,7 +16,7 @@ function secret(password: string) {
 }
 
 function everyRendering(outcome: RunOutcome): string {
-  const doc = outcome.document;
+  const doc = outcome;
   return [renderText(doc), renderJson(doc), renderMarkdown(doc)].join('\n');
 }
 
@@ -37,7 +37,7 @@ describe('Secret values', () => {
     const change = await writeSet([secret(NEW)]);
     const preview = await engine('preview', change, { applyset: 'set', namespace: ns.name });
     const applied = await engine('apply', change, { applyset: 'set', namespace: ns.name });
-    expect(preview.document.objects[0]?.diff).toContain('password');
+    expect(preview.objects[0]?.diff).toContain('password');
 
     for (const outcome of [first, preview, applied]) {
       const shown = everyRendering(outcome);

@@ -35,7 +35,7 @@ describe('sets of every shape', () => {
     const dir = await writeSet([widget('w1'), crd(group, 'Namespaced', 'Widget', 'widgets'), widget('w2'), configMap('a', ns.name)]);
 
     const preview = await engine('preview', dir, { applyset: 'set', namespace: ns.name });
-    expect(preview.document.objects.filter((o) => o.kind === 'Widget').map((o) => o.reason)).toEqual([
+    expect(preview.objects.filter((o) => o.kind === 'Widget').map((o) => o.reason)).toEqual([
       expect.stringContaining('CustomResourceDefinition is created by this apply'),
       expect.stringContaining('CustomResourceDefinition is created by this apply'),
     ]);
@@ -48,7 +48,7 @@ describe('sets of every shape', () => {
     expect(JSON.parse((await kubectl(['get', `widgets.${group}`, 'w1', '-n', ns.name, '-o', 'json'])).stdout).spec).toEqual({ size: 3 });
 
     const pruned = await engine('apply', await writeSet([configMap('a', ns.name)]), { applyset: 'set', namespace: ns.name });
-    expect(pruned.document.objects.filter((o) => o.action === 'prune').map((o) => `${o.kind}/${o.name}`)).toEqual([
+    expect(pruned.objects.filter((o) => o.action === 'prune').map((o) => `${o.kind}/${o.name}`)).toEqual([
       'Widget/w1',
       'Widget/w2',
       `CustomResourceDefinition/widgets.${group}`,
@@ -65,7 +65,7 @@ describe('sets of every shape', () => {
     expect(parent?.metadata.annotations?.['applyset.kubernetes.io/contains-group-kinds']).toBe('ClusterRole.rbac.authorization.k8s.io,ConfigMap');
 
     const narrow = await engine('apply', await writeSet([configMap('here', undefined), role]), { applyset: 'set', namespace: ns.name });
-    expect(narrow.document.objects.filter((o) => o.action === 'prune').map((o) => `${o.namespace}/${o.name}`)).toEqual([`${other.name}/there`]);
+    expect(narrow.objects.filter((o) => o.action === 'prune').map((o) => `${o.namespace}/${o.name}`)).toEqual([`${other.name}/there`]);
     expect(await listNames('configmap', other.name)).toEqual([]);
     expect(await getLive('clusterrole', undefined, `${ns.name}-reader`)).toBeDefined();
     const narrowed = await getLive('secret', ns.name, 'set');
@@ -86,7 +86,7 @@ describe('sets of every shape', () => {
     expect(homeless).toContain('ConfigMap a is namespaced but has no namespace, and the ApplySet parent is cluster-scoped');
 
     const outcome = await engine('apply', await writeSet([configMap('a', ns.name), configMap('b', other.name)]), { applyset: parentRef });
-    expect(outcome.document.applyset.parent).toEqual({ group, kind: 'Release', namespace: '', name: 'prod' });
+    expect(outcome.applyset.parent).toEqual({ group, kind: 'Release', namespace: '', name: 'prod' });
     const parent = await getLive(`releases.${group}`, undefined, 'prod');
     expect(parent?.metadata.annotations?.['applyset.kubernetes.io/additional-namespaces']).toBe([ns.name, other.name].sort().join(','));
     await kubectl(['delete', 'crd', `releases.${group}`]);

@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { planOutput } from '../../../src/action/actionOutputs.ts';
 import { renderJson } from '../../../src/report/jsonReport.ts';
-import type { PlanDocument } from '../../../src/report/planDocument.ts';
+import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
+import { planDocument, planObject } from '../report/planFixtures.ts';
 
-function documentWithDiffs(count: number, diffLength: number): PlanDocument {
-  return {
-    mode: 'preview',
-    applyset: { id: 'applyset-abc-v1', parent: { group: '', kind: 'Secret', namespace: 'shop', name: 'shop' } },
-    objects: Array.from({ length: count }, (_, i) => ({
-      action: 'update' as const,
-      group: '',
-      version: 'v1',
-      kind: 'ConfigMap',
-      namespace: 'shop',
-      name: `config-${i}`,
-      diff: `+${'x'.repeat(diffLength)}\n`,
-    })),
-    summary: { create: 0, update: count, unchanged: 0, prune: 0 },
-    warnings: [],
-    durationMs: 10,
-  };
+function documentWithDiffs(count: number, diffLength: number): RunOutcome {
+  const objects = Array.from({ length: count }, (_, i) => planObject({ action: 'update', name: `config-${i}`, diff: `+${'x'.repeat(diffLength)}\n` }));
+  return planDocument(objects, { applyset: { id: 'applyset-abc-v1', parent: { group: '', kind: 'Secret', namespace: 'shop', name: 'shop' } }, durationMs: 10 });
 }
 
 describe('planOutput', () => {
@@ -30,7 +17,7 @@ describe('planOutput', () => {
 
   it('leaves the diffs out, keeping every object, when the whole document is over 1 MB', () => {
     const plan = planOutput(documentWithDiffs(20, 100_000));
-    const parsed = JSON.parse(plan ?? '') as PlanDocument;
+    const parsed = JSON.parse(plan ?? '') as RunOutcome;
     expect(parsed.objects).toHaveLength(20);
     expect(parsed.objects.every((obj) => obj.diff === undefined)).toBe(true);
     expect(parsed.summary.update).toBe(20);

@@ -1,35 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { failureMarkdown, fitInBytes, successMarkdown } from '../../../src/action/actionReports.ts';
-import type { PlanDocument } from '../../../src/report/planDocument.ts';
+import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
+import { planDocument, planObject } from '../report/planFixtures.ts';
 
 const context = { title: undefined, commitSha: '0123456789abcdef', runUrl: 'https://github.com/acme/shop/actions/runs/1' };
 
-function documentWith(count: number, action: 'create' | 'prune' = 'create'): PlanDocument {
-  return {
-    mode: 'preview',
-    applyset: { id: 'applyset-abc-v1', parent: { group: '', kind: 'Secret', namespace: 'shop', name: 'shop' } },
-    objects: Array.from({ length: count }, (_, i) => ({ action, group: '', version: 'v1', kind: 'ConfigMap', namespace: 'shop', name: `config-${i}` })),
-    summary: { create: action === 'create' ? count : 0, update: 0, unchanged: 0, prune: action === 'prune' ? count : 0 },
-    warnings: [],
-    durationMs: 1200,
-  };
+function documentWith(count: number, action: 'create' | 'prune' = 'create'): RunOutcome {
+  const objects = Array.from({ length: count }, (_, i) => planObject({ action, name: `config-${i}` }));
+  return planDocument(objects, { applyset: { id: 'applyset-abc-v1', parent: { group: '', kind: 'Secret', namespace: 'shop', name: 'shop' } }, durationMs: 1200 });
 }
 
 describe('failureMarkdown', () => {
   it('shows only the error, with the commit and run, when the run failed before planning', () => {
-    const text = failureMarkdown({ mode: 'preview', message: 'deploy/app.yaml:3: bad', document: undefined }, context, 65_000);
+    const text = failureMarkdown({ mode: 'preview', message: 'deploy/app.yaml:3: bad', outcome: undefined }, context, 65_000);
     expect(text).toContain('### ApplySet preview failed');
     expect(text).toContain('deploy/app.yaml:3: bad');
     expect(text).toContain('Commit `0123456`');
   });
 
   it('names an apply in the headline of a failed apply', () => {
-    const text = failureMarkdown({ mode: 'apply', message: 'conflict', document: undefined }, context, 65_000);
+    const text = failureMarkdown({ mode: 'apply', message: 'conflict', outcome: undefined }, context, 65_000);
     expect(text).toContain('### ApplySet apply failed');
   });
 
   it('shows the error, then the plan, with the footer once, within the limit', () => {
-    const failure = { mode: 'preview' as const, message: 'this run would prune 500 objects, more than max-prunes (10) allows', document: documentWith(500, 'prune') };
+    const failure = { mode: 'preview' as const, message: 'this run would prune 500 objects, more than max-prunes (10) allows', outcome: documentWith(500, 'prune') };
     const text = failureMarkdown(failure, { ...context, title: 'Production' }, 8000, 'See the job summary.');
 
     expect(text.length).toBeLessThanOrEqual(8000);
@@ -41,7 +36,7 @@ describe('failureMarkdown', () => {
   });
 
   it('gives a very long error at most half the room', () => {
-    const failure = { mode: 'preview' as const, message: 'x'.repeat(100_000), document: documentWith(3) };
+    const failure = { mode: 'preview' as const, message: 'x'.repeat(100_000), outcome: documentWith(3) };
     const text = failureMarkdown(failure, context, 10_000);
     expect(text.length).toBeLessThanOrEqual(10_000);
     expect(text).toContain('`configmap/config-2`');

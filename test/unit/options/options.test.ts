@@ -8,7 +8,7 @@ describe('parseOptions', () => {
     expect(options).toMatchObject({
       mode: 'preview',
       manifests: ['k8s/', 'apps/*.yaml'],
-      applyset: 'web',
+      applyset: { text: 'web', candidates: [{ resource: 'secrets', version: undefined, group: '', name: 'web' }] },
       fieldManager: 'applyset-action',
       forceConflicts: false,
       prune: true,

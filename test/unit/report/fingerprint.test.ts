@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { FINGERPRINT_BUDGET, fingerprintLine, readFingerprint } from '../../../src/report/fingerprint.ts';
 import { GITHUB_COMMENT_LIMIT } from '../../../src/report/markdownReport.ts';
-import type { DocumentObject } from '../../../src/report/planDocument.ts';
+import type { ObjectOutcome } from '../../../src/outcome/runOutcome.ts';
 import { compareWithReview, hasUnreviewedWrites, isSameAsReviewed } from '../../../src/report/reviewComparison.ts';
 import { describeUnreviewedChange, unreviewedMarkdown } from '../../../src/report/reviewMarkdown.ts';
 import { planDocument, planObject, sampleObjects, webDiff } from './planFixtures.ts';
 
-const reviewOf = (objects: DocumentObject[], budget?: number) => {
+const reviewOf = (objects: ObjectOutcome[], budget?: number) => {
   const fingerprint = readFingerprint(`<!-- applyset-action:key -->\n${fingerprintLine(planDocument(objects), budget)}\nreport`);
   if (!fingerprint) throw new Error('no fingerprint read back');
   return fingerprint;
 };
 
-const many = (count: number, action: DocumentObject['action']): DocumentObject[] =>
+const many = (count: number, action: ObjectOutcome['action']): ObjectOutcome[] =>
   Array.from({ length: count }, (_, i) => planObject({ action, name: `cm-${i}`, ...(action === 'update' ? { diff: `${webDiff}\n+  n: ${i}` } : {}) }));
 
 describe('the preview fingerprint', () => {

@@ -1,13 +1,13 @@
-import type { DocumentObject, PlanDocument } from '../../../src/report/planDocument.ts';
+import type { ObjectOutcome, RunOutcome } from '../../../src/outcome/runOutcome.ts';
 
 /** An object in a plan; a namespaced ConfigMap in `shop` unless told otherwise. */
-export function planObject(fields: Partial<DocumentObject> & Pick<DocumentObject, 'action' | 'name'>): DocumentObject {
+export function planObject(fields: Partial<ObjectOutcome> & Pick<ObjectOutcome, 'action' | 'name'>): ObjectOutcome {
   return { group: '', version: 'v1', kind: 'ConfigMap', namespace: 'shop', ...fields };
 }
 
 /** A document whose summary counts `objects`, as the plan step would build it. */
-export function planDocument(objects: DocumentObject[], fields: Partial<PlanDocument> = {}): PlanDocument {
-  const count = (action: DocumentObject['action']): number => objects.filter((obj) => obj.action === action).length;
+export function planDocument(objects: ObjectOutcome[], fields: Partial<RunOutcome> = {}): RunOutcome {
+  const count = (action: ObjectOutcome['action']): number => objects.filter((obj) => obj.action === action).length;
   return {
     mode: 'preview',
     applyset: { id: 'applyset-7Gx2fJ0aLq-v1', parent: { group: '', kind: 'Secret', namespace: 'shop', name: 'web' } },
@@ -15,6 +15,7 @@ export function planDocument(objects: DocumentObject[], fields: Partial<PlanDocu
     summary: { create: count('create'), update: count('update'), unchanged: count('unchanged'), prune: count('prune') },
     warnings: [],
     durationMs: 3210,
+    requests: { total: 12, retries: 0, byMethod: { GET: 5, PATCH: 7 } },
     ...fields,
   };
 }
@@ -29,7 +30,7 @@ export const webDiff = [
 ].join('\n');
 
 /** The mix used by most tests: one object of each action, in the order a plan might list them. */
-export function sampleObjects(): DocumentObject[] {
+export function sampleObjects(): ObjectOutcome[] {
   return [
     planObject({ action: 'unchanged', kind: 'Service', name: 'web', source: 'k8s/web.yaml:20' }),
     planObject({ action: 'create', name: 'app', source: 'k8s/app.yaml:1' }),

@@ -1,0 +1,28 @@
+import type { KubeObject } from '../kube/kubeObject.ts';
+
+/** kstatus's words: Current (done), InProgress (not yet), Failed (will not get there by waiting). */
+export type Status = 'current' | 'in progress' | 'failed';
+
+export interface ObjectStatus {
+  status: Status;
+  /** What the object is waiting for, or why it failed; '' when current. */
+  message: string;
+}
+
+/** The status of one live object of a kind, read from its `status`. */
+export type StatusRule = (object: KubeObject) => ObjectStatus;
+
+export interface Condition {
+  type?: string;
+  status?: string;
+  reason?: string;
+  message?: string;
+}
+
+export const CURRENT: ObjectStatus = { status: 'current', message: '' };
+
+/** The object's `status.conditions` entry of a type. */
+export function conditionOf(object: KubeObject, type: string): Condition | undefined {
+  const conditions = (object.status as { conditions?: Condition[] } | undefined)?.conditions;
+  return Array.isArray(conditions) ? conditions.find((c) => c.type === type) : undefined;
+}

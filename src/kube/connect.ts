@@ -1,0 +1,69 @@
+import { KubeConfig } from '@kubernetes/client-node';
+import { UserError } from '../errors.ts';
+import { discover, type Discovery } from './discovery.ts';
+import { KubeClient } from './kubeClient.ts';
+import type { Transport } from './kubeTransport.ts';
+
+export interface ConnectOptions {
+  /** A kubeconfig file; the usual KUBECONFIG / ~/.kube/config search when absent. */
+  kubeconfigPath?: string;
+  context?: string;
+  /** Requests in flight at once. */
+  concurrency: number;
+}
+
+/**
+ * One connection to a cluster: every request of the runs that share it goes through `client`
+ * (so its limits and counts hold across them), and what the cluster serves is read once.
+ */
+export interface Cluster {
+  client: KubeClient;
+  /** What the cluster served when the connection was made. */
+  discovery: Discovery;
+  /** The namespace of the kubeconfig's current context, if it names one. */
+  defaultNamespace: string | undefined;
+}
+
+/** What a test puts in place of the parts connect builds. */
+export interface ConnectInjection {
+  /** Wraps the transport the kubeconfig gives, e.g. to drop connections or delay answers. */
+  transport?: (fromKubeconfig: Transport) => Transport;
+  /** A client built elsewhere: the kubeconfig is then not read, and there is no default namespace. */
+  client?: KubeClient;
+}
+
+/** Reads the kubeconfig and what the cluster serves: the connection the steps of a run share. */
+export async function connect(options: ConnectOptions, inject: ConnectInjection = {}): Promise<Cluster> {
+  if (inject.client) return { client: inject.client, discovery: await discover(inject.client), defaultNamespace: undefined };
+  const kubeConfig = readKubeconfig(options);
+  const context = kubeConfig.getContextObject(kubeConfig.getCurrentContext());
+  const client = new KubeClient(kubeConfig, { concurrency: options.concurrency, ...(inject.transport ? { wrapTransport: inject.transport } : {}) });
+  return { client, discovery: await discover(client), defaultNamespace: context?.namespace || undefined };
+}
+
+function readKubeconfig(options: ConnectOptions): KubeConfig {
+  const kubeConfig = new KubeConfig();
+  try {
+    if (options.kubeconfigPath) kubeConfig.loadFromFile(options.kubeconfigPath);
+    else kubeConfig.loadFromDefault();
+  } catch (error) {
+    // The message may quote the file; name the file only, its contents can hold credentials.
+    throw new UserError(`cannot read the kubeconfig${options.kubeconfigPath ? ` ${options.kubeconfigPath}` : ''}`, {
+      hint: 'check that it is a valid kubeconfig file (kubectl config view would show the same problem)',
+      cause: error,
+    });
+  }
+  if (options.context) {
+    if (!kubeConfig.getContextObject(options.context)) {
+      const known = kubeConfig.getContexts().map((c) => c.name).join(', ') || 'none';
+      throw new UserError(`the kubeconfig has no context "${options.context}"`, { hint: `use one of: ${known}` });
+    }
+    kubeConfig.setCurrentContext(options.context);
+  }
+  if (!kubeConfig.getCurrentCluster()) {
+    throw new UserError('the kubeconfig names no cluster to use', {
+      hint: 'give a kubeconfig (the kubeconfig input, --kubeconfig or KUBECONFIG) whose current context points at a cluster, or choose one with --context',
+    });
+  }
+  return kubeConfig;
+}

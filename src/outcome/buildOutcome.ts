@@ -1,0 +1,55 @@
+import type { RequestCounts } from '../kube/requestStats.ts';
+import type { Plan, PlanEntry } from '../plan/planTypes.ts';
+import { actionOfResult } from './objectActions.ts';
+import type { ObjectRecord, ObjectRecords } from './objectRecords.ts';
+import type { ObjectOutcome, RunMode, RunOutcome, Summary } from './runOutcome.ts';
+
+export interface OutcomeFacts {
+  mode: RunMode;
+  durationMs: number;
+  warnings: string[];
+  requests: RequestCounts;
+}
+
+/** The plan and what the steps recorded, as the one outcome every report renders. */
+export function buildOutcome(plan: Plan, records: ObjectRecords, facts: OutcomeFacts): RunOutcome {
+  const { parent } = plan.parent;
+  const summary: Summary = { create: 0, update: 0, unchanged: 0, prune: 0 };
+  const objects = plan.entries.map((entry): ObjectOutcome => {
+    const record = records.get(entry);
+    // A preview counts what would be done; an apply what was done.
+    const counted = facts.mode === 'preview' ? entry.action : record?.result && actionOfResult(record.result);
+    if (counted) summary[counted]++;
+    return objectOutcome(entry, record);
+  });
+  return {
+    mode: facts.mode,
+    applyset: { id: parent.id, parent: { group: parent.info.group, kind: parent.info.kind, namespace: parent.namespace, name: parent.name } },
+    objects,
+    summary,
+    warnings: facts.warnings,
+    durationMs: facts.durationMs,
+    requests: facts.requests,
+  };
+}
+
+/** One plan entry and its record as the outcome shows it. */
+export function objectOutcome(entry: PlanEntry, record: ObjectRecord | undefined): ObjectOutcome {
+  const { group, version, kind, namespace, name } = entry.ref;
+  const result = record?.result;
+  return {
+    action: entry.action,
+    group,
+    version,
+    kind,
+    namespace,
+    name,
+    ...(entry.member ? { source: `${entry.member.source.file}:${entry.member.source.line}` } : {}),
+    ...(entry.diff ? { diff: entry.diff } : {}),
+    // A reason explains a planned action; once done, the result speaks for itself.
+    ...(entry.reason && !result ? { reason: entry.reason } : {}),
+    ...(result ? { result } : {}),
+    ...(record?.health ? { health: record.health } : {}),
+    ...(record?.message ? { message: record.message } : {}),
+  };
+}

@@ -1,0 +1,24 @@
+import type { PlanAction } from '../plan/planTypes.ts';
+import type { AppliedResult, ObjectResult } from './runOutcome.ts';
+
+/** The order in which every report lists actions: what changes first, the quiet majority last. */
+export const ACTION_ORDER: readonly PlanAction[] = ['create', 'update', 'prune', 'unchanged'];
+
+const PAST_TENSE: Record<PlanAction, AppliedResult> = {
+  create: 'created',
+  update: 'configured',
+  prune: 'pruned',
+  unchanged: 'unchanged',
+};
+
+const ACTION_OF_RESULT = new Map<ObjectResult, PlanAction>(Object.entries(PAST_TENSE).map(([action, result]) => [result, action as PlanAction]));
+
+/** kubectl's word for an action done, as used in its dry-run and apply output. */
+export function pastTense(action: PlanAction): AppliedResult {
+  return PAST_TENSE[action];
+}
+
+/** The action a result did; undefined for `failed` and `skipped`, which did none. */
+export function actionOfResult(result: ObjectResult): PlanAction | undefined {
+  return ACTION_OF_RESULT.get(result);
+}

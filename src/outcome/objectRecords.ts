@@ -1,0 +1,35 @@
+import type { PlanEntry } from '../plan/planTypes.ts';
+import type { Health, ObjectResult } from './runOutcome.ts';
+
+/** What the steps after the plan add to one plan entry. */
+export interface ObjectRecord {
+  result?: ObjectResult;
+  health?: Health;
+  message?: string;
+}
+
+/**
+ * The per-object records of one run, which every step after the plan extends (apply its result,
+ * the wait its health) and the outcome is built from. A step that stops part way leaves what it
+ * recorded so far, so a failed run still reports what was done.
+ */
+export class ObjectRecords {
+  private readonly byEntry = new Map<PlanEntry, ObjectRecord>();
+  private readonly onRecord: ((entry: PlanEntry, record: ObjectRecord) => void) | undefined;
+
+  /** `onRecord` sees every change as it is made, for live log lines. */
+  constructor(onRecord?: (entry: PlanEntry, record: ObjectRecord) => void) {
+    this.onRecord = onRecord;
+  }
+
+  get(entry: PlanEntry): ObjectRecord | undefined {
+    return this.byEntry.get(entry);
+  }
+
+  /** Adds `change` to the entry's record. */
+  record(entry: PlanEntry, change: ObjectRecord): void {
+    const record = { ...this.byEntry.get(entry), ...change };
+    this.byEntry.set(entry, record);
+    this.onRecord?.(entry, record);
+  }
+}

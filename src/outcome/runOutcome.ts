@@ -1,0 +1,65 @@
+import type { RequestCounts } from '../kube/requestStats.ts';
+import type { PlanAction } from '../plan/planTypes.ts';
+
+/** What a step did to an object, in kubectl's words. */
+export type AppliedResult = 'created' | 'configured' | 'unchanged' | 'pruned';
+/** `failed`: the step tried and the server refused; `skipped`: the run stopped before it got to the object. */
+export type ObjectResult = AppliedResult | 'failed' | 'skipped';
+
+/** How an applied object fared once the apply was done. */
+export type Health = 'ready' | 'failed' | 'timed out' | 'not waited';
+
+/**
+ * One object's record across every step of a run (like Flux's ChangeSetEntry): what the plan
+ * decided, what the apply did, how healthy it became. The JSON report writes it as it is.
+ */
+export interface ObjectOutcome {
+  action: PlanAction;
+  group: string;
+  version: string;
+  kind: string;
+  /** '' for cluster-scoped objects. */
+  namespace: string;
+  name: string;
+  /** `file:line` of the manifest the object came from; absent for prune entries. */
+  source?: string;
+  /** Unified diff of the object's fields (Secret values already masked); updates only. */
+  diff?: string;
+  /** Why the action was chosen where it is not obvious, e.g. a custom resource whose CRD is new. */
+  reason?: string;
+  /** Apply mode only: what was done. */
+  result?: ObjectResult;
+  /** Apply mode, once waited for: the object's health. */
+  health?: Health;
+  /** What the last step said about the object: why it failed, what it is still waiting for. */
+  message?: string;
+}
+
+export interface Summary {
+  create: number;
+  update: number;
+  unchanged: number;
+  prune: number;
+}
+
+export type RunMode = 'preview' | 'apply';
+
+/**
+ * The result of a run, which every report renders: the CLI's `--output json`, the action's
+ * `plan` output, the PR comment, the job summary and the log lines.
+ */
+export interface RunOutcome {
+  mode: RunMode;
+  applyset: {
+    id: string;
+    parent: { group: string; kind: string; namespace: string; name: string };
+  };
+  objects: ObjectOutcome[];
+  /** Preview: what would happen. Apply: what happened. */
+  summary: Summary;
+  warnings: string[];
+  /** Wall time of the run in milliseconds. */
+  durationMs: number;
+  /** Requests sent to the API server while the run ran (on a shared connection, by every run at the time). */
+  requests: RequestCounts;
+}

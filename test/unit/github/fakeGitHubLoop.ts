@@ -2,6 +2,7 @@
  * The part of the GitHub stand-in that the deploy and drift reports use: the token's user, the
  * pull requests of a commit, issues, and deployments with their statuses.
  */
+import { isRecord } from '../../../src/isRecord.ts';
 
 export interface FakeIssue {
   owner: string;
@@ -84,7 +85,7 @@ export function createLoopRoutes(botLogin: string): { fake: GitHubLoopFake; hand
     state_reason: issue.stateReason,
     user: { login: issue.login, type: issue.login.endsWith('[bot]') ? 'Bot' : 'User' },
   });
-  const field = (body: unknown, key: string): unknown => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined);
+  const field = (body: unknown, key: string): unknown => (isRecord(body) ? body[key] : undefined);
   const text = (body: unknown, key: string): string | undefined => {
     const value = field(body, key);
     return typeof value === 'string' ? value : undefined;

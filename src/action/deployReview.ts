@@ -1,9 +1,8 @@
 import * as core from '@actions/core';
 import { UserError } from '../errors.ts';
-import { findOwnComment } from '../github/ownComment.ts';
 import { mergedPullRequestsOf } from '../github/pullRequestsOfCommit.ts';
 import { describeApiError } from '../github/requestStatus.ts';
-import { commentMarker, upsertComment } from '../github/stickyComment.ts';
+import { commentMarker, findOwnComment, upsertComment } from '../github/stickyComment.ts';
 import { composeDeployComment, deployReportBudget, reviewedPreviewOf } from '../report/deployComment.ts';
 import { type Fingerprint, readFingerprint } from '../report/fingerprint.ts';
 import { GITHUB_COMMENT_LIMIT } from '../report/markdownReport.ts';
@@ -108,7 +107,8 @@ function deployComment(access: GitHubAccess, marker: string, reviews: PullReques
         const hidden = review.fingerprintLine ? `${review.fingerprintLine}\n` : '';
         const body = `${hidden}${composeDeployComment(report, review.preview || NO_PREVIEW, room(review))}`;
         try {
-          const { id } = await upsertComment(access.octokit, { owner: access.owner, repo: access.repo, issueNumber: review.number, marker, body });
+          const author = await access.identity();
+          const { id } = await upsertComment(access.octokit, { owner: access.owner, repo: access.repo, issueNumber: review.number, marker, author, body });
           first ??= id;
         } catch (error) {
           // The deploy is done; a comment GitHub refuses must not fail it.

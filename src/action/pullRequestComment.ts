@@ -12,6 +12,8 @@ export interface CommentDestination {
   /** From {@link commentKey}: which of the pull request's comments is this ApplySet's. */
   key: string;
   githubToken: string;
+  /** The login the token writes as: only a comment by it is this ApplySet's. */
+  author(): Promise<string>;
 }
 
 /** The sticky comment of one ApplySet on one pull request. */
@@ -33,7 +35,7 @@ export function pullRequestComment(destination: CommentDestination): PullRequest
       const { owner, repo, pullRequest } = destination;
       try {
         const octokit = getOctokit(destination.githubToken);
-        const { id } = await upsertComment(octokit, { owner, repo, issueNumber: pullRequest, marker, body });
+        const { id } = await upsertComment(octokit, { owner, repo, issueNumber: pullRequest, marker, author: await destination.author(), body });
         return id;
       } catch (error) {
         const status = statusOf(error);

@@ -15,7 +15,7 @@ import type { ReportContext } from './actionReports.ts';
 import { loadDeployReview } from './deployReview.ts';
 import { startDeployment } from './deploymentRecord.ts';
 import { DRIFT_TITLE, reportDrift } from './driftReport.ts';
-import { gitHubAccess } from './gitHubAccess.ts';
+import { type GitHubAccess, gitHubAccess } from './gitHubAccess.ts';
 import { commentKey } from './commentKey.ts';
 import { checkDefaultKubeconfig, type KubeconfigFile, writeKubeconfigFile } from './kubeconfigFile.ts';
 import { acceptKubeconfigInput } from './kubeconfigInput.ts';
@@ -72,7 +72,7 @@ export async function runAction(): Promise<void> {
     outputMode: mode,
     context: { title: inputs.title ?? (mode === 'drift' ? DRIFT_TITLE : undefined), commitSha, runUrl: runUrl(), sourceLink: sourceLinkFor(commitSha) },
     hasJobSummary: Boolean(process.env['GITHUB_STEP_SUMMARY']),
-    comment: review ? review.comment : mode === 'drift' ? undefined : commentFor(inputs, pullRequest),
+    comment: review ? review.comment : mode === 'drift' ? undefined : commentFor(inputs, pullRequest, access),
     tempDir,
     ...(review ? { preface: review.preface } : {}),
   };
@@ -119,15 +119,15 @@ async function runEngine(options: Options, beforeApply: RunHooks['beforeApply'])
 }
 
 /** The comment of this ApplySet on the pull request, when there is one and commenting is on. */
-function commentFor(inputs: ActionInputs, pullRequest: PullRequest | undefined): PullRequestComment | undefined {
+function commentFor(inputs: ActionInputs, pullRequest: PullRequest | undefined, access: GitHubAccess | undefined): PullRequestComment | undefined {
   if (!pullRequest || !inputs.comment) return undefined;
-  if (!inputs.githubToken) {
+  if (!inputs.githubToken || !access) {
     core.warning('github-token is empty, so no comment is posted on the pull request; the job summary has the report');
     return undefined;
   }
   const { owner, repo } = context.repo;
   const key = commentKey({ ...inputs.engine, title: inputs.title });
-  return pullRequestComment({ owner, repo, pullRequest: pullRequest.number, key, githubToken: inputs.githubToken });
+  return pullRequestComment({ owner, repo, pullRequest: pullRequest.number, key, githubToken: inputs.githubToken, author: access.identity });
 }
 
 /** Links to the manifests' lines at the commit the run is for, when the runner says which repository it is. */

@@ -1,9 +1,10 @@
 import { getOctokit } from '@actions/github';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type GitHubClient, commentMarker, upsertComment } from '../../../src/github/stickyComment.ts';
+import { type GitHubClient, commentMarker, findOwnComment, upsertComment } from '../../../src/github/stickyComment.ts';
 import { type FakeGitHub, startFakeGitHub } from './fakeGitHub.ts';
 
 const target = { owner: 'acme', repo: 'shop', issueNumber: 7 };
+const author = 'github-actions[bot]';
 
 describe('upsertComment', () => {
   let fake: FakeGitHub;
@@ -17,7 +18,7 @@ describe('upsertComment', () => {
 
   it('creates a comment that carries the marker, sent with the token', async () => {
     const marker = commentMarker('applyset-abc-v1');
-    const result = await upsertComment(octokit, { ...target, marker, body: '### preview' });
+    const result = await upsertComment(octokit, { ...target, marker, author, body: '### preview' });
 
     expect(result.created).toBe(true);
     const [comment] = fake.commentsOn(target);
@@ -26,16 +27,27 @@ describe('upsertComment', () => {
     expect(fake.requests.at(-1)?.authorization).toBe('token test-token');
   });
 
-  it('does not repeat a marker the body already holds', async () => {
+  it('does not repeat a marker the body already starts with', async () => {
     const marker = commentMarker('applyset-abc-v1');
-    await upsertComment(octokit, { ...target, marker, body: `### preview\n${marker}` });
-    expect(fake.commentsOn(target)[0]?.body).toBe(`### preview\n${marker}`);
+    await upsertComment(octokit, { ...target, marker, author, body: `${marker}\n### preview` });
+    expect(fake.commentsOn(target)[0]?.body).toBe(`${marker}\n### preview`);
+  });
+
+  it('leaves a comment holding the marker that someone else wrote alone, and writes its own', async () => {
+    const marker = commentMarker('applyset-abc-v1');
+    const forged = fake.addComment(target, `${marker}\n### preview: 0 to prune`, 'pr-author');
+
+    const result = await upsertComment(octokit, { ...target, marker, author, body: 'preview: 3 to prune' });
+
+    expect(result.created).toBe(true);
+    expect(forged.body).toBe(`${marker}\n### preview: 0 to prune`);
+    expect(fake.commentsOn(target).find((c) => c.id === result.id)).toMatchObject({ login: author, body: `${marker}\npreview: 3 to prune` });
   });
 
   it('updates the same comment in place on the next run', async () => {
     const marker = commentMarker('applyset-abc-v1');
-    const first = await upsertComment(octokit, { ...target, marker, body: 'first run' });
-    const second = await upsertComment(octokit, { ...target, marker, body: 'second run' });
+    const first = await upsertComment(octokit, { ...target, marker, author, body: 'first run' });
+    const second = await upsertComment(octokit, { ...target, marker, author, body: 'second run' });
 
     expect(second).toEqual({ id: first.id, created: false });
     expect(fake.commentsOn(target).map((c) => c.body)).toEqual([`${marker}\nsecond run`]);
@@ -46,9 +58,9 @@ describe('upsertComment', () => {
   it('keeps one comment per ApplySet', async () => {
     const web = commentMarker('applyset-web-v1');
     const db = commentMarker('applyset-db-v1');
-    await upsertComment(octokit, { ...target, marker: web, body: 'web 1' });
-    await upsertComment(octokit, { ...target, marker: db, body: 'db 1' });
-    await upsertComment(octokit, { ...target, marker: web, body: 'web 2' });
+    await upsertComment(octokit, { ...target, marker: web, author, body: 'web 1' });
+    await upsertComment(octokit, { ...target, marker: db, author, body: 'db 1' });
+    await upsertComment(octokit, { ...target, marker: web, author, body: 'web 2' });
 
     expect(fake.commentsOn(target).map((c) => c.body)).toEqual([`${web}\nweb 2`, `${db}\ndb 1`]);
   });
@@ -58,7 +70,7 @@ describe('upsertComment', () => {
     fake.addComment(target, 'LGTM', 'reviewer');
     fake.addComment({ ...target, issueNumber: 8 }, `${marker}\nother pull request`);
 
-    const result = await upsertComment(octokit, { ...target, marker, body: 'preview' });
+    const result = await upsertComment(octokit, { ...target, marker, author, body: 'preview' });
 
     expect(result.created).toBe(true);
     expect(fake.commentsOn(target).map((c) => c.body)).toEqual(['LGTM', `${marker}\npreview`]);
@@ -71,7 +83,7 @@ describe('upsertComment', () => {
     const old = fake.addComment(target, `${marker}\nold preview`);
     for (let i = 0; i < 60; i++) fake.addComment(target, `later ${i}`, 'reviewer');
 
-    const result = await upsertComment(octokit, { ...target, marker, body: 'new preview' });
+    const result = await upsertComment(octokit, { ...target, marker, author, body: 'new preview' });
 
     expect(result).toEqual({ id: old.id, created: false });
     expect(old.body).toBe(`${marker}\nnew preview`);
@@ -84,7 +96,7 @@ describe('upsertComment', () => {
     const marker = commentMarker('applyset-abc-v1');
     for (let i = 0; i < 250; i++) fake.addComment(target, `comment ${i}`, 'reviewer');
 
-    const result = await upsertComment(octokit, { ...target, marker, body: 'preview' });
+    const result = await upsertComment(octokit, { ...target, marker, author, body: 'preview' });
 
     expect(result.created).toBe(true);
     expect(fake.requests.filter((r) => r.method === 'GET')).toHaveLength(3);
@@ -93,7 +105,7 @@ describe('upsertComment', () => {
 
   it('fails loudly when GitHub refuses the comment', async () => {
     const marker = commentMarker('applyset-abc-v1');
-    await expect(upsertComment(octokit, { ...target, marker, body: 'x'.repeat(70_000) })).rejects.toThrow(/too long/);
+    await expect(upsertComment(octokit, { ...target, marker, author, body: 'x'.repeat(70_000) })).rejects.toThrow(/too long/);
   });
 });
 
@@ -107,5 +119,25 @@ describe('commentMarker', () => {
     expect(hostile.slice('<!--'.length, -'-->'.length)).not.toMatch(/--|[<>]/);
     expect(commentMarker('a--b')).not.toBe(commentMarker('a-b'));
     expect(commentMarker('a--b')).not.toBe(commentMarker('a%2D-b'));
+  });
+});
+
+describe('findOwnComment', () => {
+  let fake: FakeGitHub;
+  beforeEach(async () => {
+    fake = await startFakeGitHub();
+  });
+  afterEach(() => fake.close());
+
+  it('trusts only a comment by the given author that starts with the marker', async () => {
+    const marker = commentMarker('applyset=shop');
+    fake.addComment(target, `${marker}\nforged preview`, 'mallory');
+    fake.addComment(target, `quoting:\n${marker}\nbot text`);
+    for (let i = 0; i < 120; i++) fake.addComment(target, `comment ${i}`, 'reviewer');
+    const own = fake.addComment(target, `${marker}\nthe preview`);
+
+    const found = await findOwnComment(getOctokit('t', { baseUrl: fake.url }), target, marker, author);
+
+    expect(found).toEqual({ id: own.id, body: `${marker}\nthe preview` });
   });
 });

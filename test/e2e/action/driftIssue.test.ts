@@ -1,19 +1,14 @@
 // Drift detection on a schedule: a preview of the default branch against the cluster, reported in
 // one issue per ApplySet that is opened, updated, and closed when the drift is gone.
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type {} from '../../cluster/provided.ts';
 import { runCommand } from '../../cluster/runCommand.ts';
-import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
-import { type FakeGitHub, startFakeGitHub } from '../../unit/github/fakeGitHub.ts';
-import { type ActionRun, runActionProcess, visibleText } from './actionProcess.ts';
+import { kubeconfig, kubeconfigPath, useActionFixture } from './actionFixture.ts';
+import { type ActionRun, visibleText } from './actionProcess.ts';
 import { pushEvent, scheduleEvent } from './eventPayloads.ts';
-import { createWorkspace, type Workspace } from './workspace.ts';
 
-const kubeconfigPath = inject('kubeconfigPath');
 const kubectlPath = inject('kubectlPath');
-const kubeconfig = await readFile(kubeconfigPath, 'utf8');
 
 const canary = (label: string): string => `${label}-${randomBytes(12).toString('hex')}`;
 const SECRETS = { manifest: canary('drift-manifest'), byHand: canary('drift-by-hand') };
@@ -29,35 +24,27 @@ const MANIFESTS = [
   .join('\n---\n');
 
 describe('drift detection', () => {
-  let namespace: TestNamespace;
-  let github: FakeGitHub;
-  let workspace: Workspace;
+  const action = useActionFixture('action-drift');
   const runs: ActionRun[] = [];
 
   const run = async (mode: 'drift' | 'apply', inputs: Record<string, string> = {}): Promise<ActionRun> => {
-    const result = await runActionProcess({
-      inputs: { manifests: 'k8s/', applyset: 'shop', namespace: namespace.name, kubeconfig, mode, 'github-token': 'ghs_fake-token', ...inputs },
-      eventName: mode === 'drift' ? 'schedule' : 'push',
-      payload: mode === 'drift' ? scheduleEvent() : pushEvent(SHA),
-      githubApiUrl: github.url,
-      workspace: workspace.dir,
-      sha: SHA,
-    });
+    const result = await action.run(
+      mode === 'drift' ? 'schedule' : 'push',
+      mode === 'drift' ? scheduleEvent() : pushEvent(SHA),
+      { manifests: 'k8s/', applyset: 'shop', kubeconfig, mode, 'github-token': 'ghs_fake-token', ...inputs },
+      { sha: SHA },
+    );
     runs.push(result);
     return result;
   };
   const kubectl = async (...args: string[]): Promise<void> => {
-    const result = await runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, '-n', namespace.name, ...args]);
+    const result = await runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, '-n', action.namespace.name, ...args]);
     expect(result.code, result.stderr).toBe(0);
   };
 
   beforeAll(async () => {
-    [namespace, github, workspace] = await Promise.all([createTestNamespace(kubeconfigPath, 'action-drift'), startFakeGitHub(), createWorkspace()]);
-    await workspace.write('k8s/app.yaml', MANIFESTS);
+    await action.workspace.write('k8s/app.yaml', MANIFESTS);
     expect((await run('apply')).exitCode).toBe(0);
-  });
-  afterAll(async () => {
-    await Promise.all([namespace?.delete(), github?.close()]);
   });
 
   it('opens no issue when the cluster matches the manifests', async () => {
@@ -66,7 +53,7 @@ describe('drift detection', () => {
     expect(check.exitCode, check.stdout).toBe(0);
     expect(check.outputs).toMatchObject({ mode: 'drift', drifted: 'false', created: '0', updated: '0', pruned: '0', unchanged: '3' });
     expect(check.stdout).toContain('no drift: ApplySet secret/shop');
-    expect(github.issues).toEqual([]);
+    expect(action.github.issues).toEqual([]);
   });
 
   it('opens one issue with the report when the cluster was changed by kubectl', async () => {
@@ -78,9 +65,9 @@ describe('drift detection', () => {
 
     expect(check.exitCode, check.stdout).toBe(0);
     expect(check.outputs).toMatchObject({ mode: 'drift', drifted: 'true', created: '1', updated: '2', pruned: '0' });
-    expect(github.issues).toHaveLength(1);
-    const [issue] = github.issues;
-    expect(issue?.title).toBe(`ApplySet drift: secret/shop in namespace ${namespace.name}: 1 to create, 2 to update, 0 to prune`);
+    expect(action.github.issues).toHaveLength(1);
+    const [issue] = action.github.issues;
+    expect(issue?.title).toBe(`ApplySet drift: secret/shop in namespace ${action.namespace.name}: 1 to create, 2 to update, 0 to prune`);
     expect(issue?.body).toMatch(/^<!-- applyset-action:drift[^\n]* -->\n### ApplySet drift: 1 to create, 2 to update, 0 to prune, 0 unchanged/);
     expect(issue?.body).toContain('+  LOG_LEVEL: info');
     // Links point at the lines of the default branch's commit.
@@ -96,9 +83,9 @@ describe('drift detection', () => {
 
     expect(check.exitCode, check.stdout).toBe(1);
     expect(check.stdout).toMatch(/^::error::the cluster has drifted from the manifests of ApplySet secret\/shop/m);
-    expect(github.issues).toHaveLength(1);
-    expect(github.issues[0]?.title).toContain(': 2 to create, 1 to update, 0 to prune');
-    expect(github.issues[0]?.state).toBe('open');
+    expect(action.github.issues).toHaveLength(1);
+    expect(action.github.issues[0]?.title).toContain(': 2 to create, 1 to update, 0 to prune');
+    expect(action.github.issues[0]?.state).toBe('open');
   });
 
   it('closes the issue with a comment once the drift is gone', async () => {
@@ -107,29 +94,29 @@ describe('drift detection', () => {
     const check = await run('drift', { 'fail-on-drift': 'true' });
 
     expect(check.exitCode, check.stdout).toBe(0);
-    expect(check.outputs).toMatchObject({ drifted: 'false', 'issue-number': String(github.issues[0]?.number) });
-    expect(github.issues[0]).toMatchObject({ state: 'closed', stateReason: 'completed' });
-    const [closing] = github.commentsOn({ owner: 'acme', repo: 'shop', issueNumber: github.issues[0]?.number ?? 0 });
+    expect(check.outputs).toMatchObject({ drifted: 'false', 'issue-number': String(action.github.issues[0]?.number) });
+    expect(action.github.issues[0]).toMatchObject({ state: 'closed', stateReason: 'completed' });
+    const [closing] = action.github.commentsOn({ owner: 'acme', repo: 'shop', issueNumber: action.github.issues[0]?.number ?? 0 });
     expect(closing?.body).toContain('### No drift any more: 0 to create, 0 to update, 0 to prune, 3 unchanged');
   });
 
   it('leaves alone an issue with its marker that someone else opened', async () => {
-    const { body } = github.issues[0]!;
-    github.addIssue({ title: 'copied', body, login: 'mallory' });
+    const { body } = action.github.issues[0]!;
+    action.github.addIssue({ title: 'copied', body, login: 'mallory' });
     await kubectl('delete', 'configmap', 'extra');
 
     await run('drift');
 
-    expect(github.issues.map((issue) => [issue.login, issue.state])).toEqual([
+    expect(action.github.issues.map((issue) => [issue.login, issue.state])).toEqual([
       ['github-actions[bot]', 'closed'],
       ['mallory', 'open'],
       ['github-actions[bot]', 'open'],
     ]);
-    expect(github.issues[1]?.body).toBe(body);
+    expect(action.github.issues[1]?.body).toBe(body);
   });
 
   it('never shows a Secret value in an issue, a comment or the log', () => {
-    const everything = [...runs.map(visibleText), JSON.stringify(github.requests), JSON.stringify(github.issues), JSON.stringify(github.comments)].join('\n');
+    const everything = [...runs.map(visibleText), JSON.stringify(action.github.requests), JSON.stringify(action.github.issues), JSON.stringify(action.github.comments)].join('\n');
     for (const value of Object.values(SECRETS)) {
       expect(everything).not.toContain(value);
       expect(everything).not.toContain(base64(value));

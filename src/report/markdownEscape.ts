@@ -25,26 +25,17 @@ function breakReferences(text: string): string {
 
 /** Prose as literal text in a markdown paragraph or list item. */
 export function escapeText(text: string): string {
-  return breakReferences(
-    text
-      .replace(LINE_BREAK, ' ')
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(INLINE_SYNTAX, (c) => `\\${c}`),
-  );
+  return breakReferences(escapeAngles(text).replace(INLINE_SYNTAX, (c) => `\\${c}`));
 }
 
 /** Text inside raw HTML such as `<summary>`, where markdown is not parsed. */
 export function escapeHtml(text: string): string {
-  return breakReferences(
-    text
-      .replace(LINE_BREAK, ' ')
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;'),
-  );
+  return breakReferences(escapeAngles(text).replace(/"/g, '&quot;'));
+}
+
+/** One line, with no HTML tag or entity of its own. */
+function escapeAngles(text: string): string {
+  return text.replace(LINE_BREAK, ' ').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** A code span that no backtick inside can close early. */

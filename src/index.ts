@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import { runAction } from './action/runAction.ts';
-import { logUntrusted } from './action/workflowLog.ts';
+import { failUntrusted, logUntrusted } from './action/workflowLog.ts';
 import { UserError } from './errors.ts';
 
 // The action's entry point (dist/index.js is this, bundled). A failed run fails the step inside
@@ -8,9 +8,9 @@ import { UserError } from './errors.ts';
 try {
   await runAction();
 } catch (error) {
-  if (error instanceof UserError) core.setFailed(error.describe());
+  if (error instanceof UserError) failUntrusted(error.describe());
   else {
     if (error instanceof Error && error.stack) logUntrusted(error.stack);
-    core.setFailed(`applyset-action failed unexpectedly (a bug, please report it): ${error instanceof Error ? error.message : String(error)}`);
+    failUntrusted(`applyset-action failed unexpectedly (a bug, please report it): ${error instanceof Error ? error.message : String(error)}`);
   }
 }

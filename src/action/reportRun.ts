@@ -8,7 +8,7 @@ import { RunFailure } from '../runApplySet.ts';
 import { JOB_SUMMARY_LIMIT_BYTES, type ReportContext, type RunFailureReport, failureMarkdown, fitInBytes, successMarkdown } from './actionReports.ts';
 import { setDocumentOutputs } from './actionOutputs.ts';
 import type { PullRequestComment } from './pullRequestComment.ts';
-import { logUntrusted } from './workflowLog.ts';
+import { failUntrusted, logUntrusted } from './workflowLog.ts';
 
 /** Where a finished run reports to, besides the log. */
 export interface ReportTargets {
@@ -51,7 +51,7 @@ export async function reportFailure(targets: ReportTargets, error: unknown): Pro
     await writeJobSummary(fitInBytes((maxLength) => failureMarkdown(failure, targets.context, maxLength), JOB_SUMMARY_LIMIT_BYTES));
   }
   // Failed before the comment is posted: a comment GitHub refuses must not hide why the run failed.
-  core.setFailed(failure.expected ? failure.message : `applyset-action failed unexpectedly (a bug, please report it): ${failure.message}`);
+  failUntrusted(failure.expected ? failure.message : `applyset-action failed unexpectedly (a bug, please report it): ${failure.message}`);
   if (targets.comment) {
     const { comment } = targets;
     // An unexpected error's message could quote anything; the comment only points to the log.

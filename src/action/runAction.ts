@@ -17,7 +17,7 @@ import { type PullRequestComment, pullRequestComment } from './pullRequestCommen
 import { type ActionInputs, readInputs } from './readInputs.ts';
 import { resolveMode } from './resolveMode.ts';
 import { type ReportTargets, reportFailure, reportSuccess } from './reportRun.ts';
-import { logUntrusted } from './workflowLog.ts';
+import { failUntrusted, logUntrusted, warnUntrusted } from './workflowLog.ts';
 
 /**
  * The action: inputs and event -> mode -> the engine -> log, outputs, job summary and the
@@ -36,7 +36,7 @@ export async function runAction(): Promise<void> {
     if (inputs.githubToken) core.setSecret(inputs.githubToken);
     mode = resolveMode(inputs.mode, context.eventName);
   } catch (error) {
-    core.setFailed(describeError(error));
+    failUntrusted(describeError(error));
     return;
   }
   const pullRequest = pullRequestOf(context.payload);
@@ -82,7 +82,7 @@ async function runEngine(options: Options): Promise<PlanDocument> {
   const hooks: RunHooks = {
     info: (line) => logUntrusted(line),
     // Annotations are seen without opening the log.
-    warning: (line) => core.warning(line),
+    warning: (line) => warnUntrusted(line),
     objectDone: (entry, result) => logUntrusted(formatObjectLine(documentObject(entry, result), 'apply')),
   };
   const { document } = await runApplySet(options, hooks);

@@ -2,6 +2,7 @@ import { getOctokit } from '@actions/github';
 import { UserError } from '../errors.ts';
 import { GITHUB_COMMENT_LIMIT } from '../report/markdownReport.ts';
 import { commentMarker, upsertComment } from '../github/stickyComment.ts';
+import { tokenLogin } from '../github/tokenIdentity.ts';
 import { warnUntrusted } from './workflowLog.ts';
 
 export interface CommentDestination {
@@ -26,13 +27,16 @@ const NOT_ALLOWED = new Set([401, 403, 404]);
 
 export function pullRequestComment(destination: CommentDestination): PullRequestComment {
   const marker = commentMarker(destination.key);
+  // Who the token is, asked once however often the comment is posted.
+  let author: Promise<string> | undefined;
   return {
     maxLength: GITHUB_COMMENT_LIMIT - marker.length - 1,
     async post(body) {
       const { owner, repo, pullRequest } = destination;
       try {
         const octokit = getOctokit(destination.githubToken);
-        const { id } = await upsertComment(octokit, { owner, repo, issueNumber: pullRequest, marker, body });
+        author ??= tokenLogin(octokit);
+        const { id } = await upsertComment(octokit, { owner, repo, issueNumber: pullRequest, marker, author: await author, body });
         return id;
       } catch (error) {
         const status = statusOf(error);

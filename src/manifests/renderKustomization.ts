@@ -2,11 +2,12 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { UserError } from '../errors.ts';
 import type { SourceLocation } from './manifestObject.ts';
+import { ReadBudget } from './readBudget.ts';
 
 const run = promisify(execFile);
 
 // Rendered output of a large kustomization can be tens of megabytes; execFile's default cap is 1 MiB.
-const MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
+const MAX_OUTPUT_BYTES = ReadBudget.MAX_BYTES;
 
 /** The renderers tried in turn: the standalone binary first, then the copy built into kubectl. */
 const RENDERERS: ReadonlyArray<{ command: string; args: (dir: string) => string[] }> = [

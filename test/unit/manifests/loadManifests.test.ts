@@ -1,4 +1,6 @@
-import { writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, symlink, truncate, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UserError, UserErrors } from '../../../src/errors.ts';
@@ -114,6 +116,65 @@ describe('loadManifests', () => {
     const cwd = await tree({});
     await writeFile(path.join(cwd, 'latin1.yaml'), Buffer.from('data:\n  name: caf\xe9\n', 'latin1'));
     expect((await loadError(['latin1.yaml'], cwd)).describe()).toMatch(/^latin1\.yaml:1: latin1\.yaml is not valid UTF-8/);
+  });
+});
+
+describe('loadManifests with hostile files', () => {
+  it('refuses a link to a device before reading a byte of it', async () => {
+    const cwd = await tree({ 'k8s/app.yaml': configMap('app') });
+    await symlink('/dev/zero', path.join(cwd, 'k8s/zero.yaml'));
+    expect((await loadError(['k8s/zero.yaml'], cwd)).describe()).toMatch(/^k8s\/zero\.yaml leads outside the workspace/);
+    // Named on purpose, a device is still not read.
+    expect((await loadError(['/dev/zero'], cwd)).describe()).toBe('/dev/zero:1: /dev/zero is not a regular file (a device, pipe or socket, or a link to one). Remove it from the manifests; only regular files are read');
+    expect((await loadError(['k8s/*.yaml'], cwd)).describe()).toMatch(/^k8s\/zero\.yaml leads outside the workspace/);
+    // A directory walk picks regular files and directories only.
+    expect(located(await loadManifests(['k8s'], { cwd }))).toEqual(['app @ k8s/app.yaml:1']);
+  });
+
+  it('refuses a named pipe instead of waiting on it', async () => {
+    const cwd = await tree({});
+    await promisify(execFile)('mkfifo', [path.join(cwd, 'pipe.yaml')]);
+    expect((await loadError(['pipe.yaml'], cwd)).describe()).toContain('pipe.yaml is not a regular file');
+  });
+
+  it('refuses manifests larger than a run may read, before reading them', async () => {
+    const cwd = await tree({});
+    // Sparse: 300 MiB on paper, nothing on disk.
+    await writeFile(path.join(cwd, 'huge.yaml'), '');
+    await truncate(path.join(cwd, 'huge.yaml'), 300 * 1024 * 1024);
+    expect((await loadError(['huge.yaml'], cwd)).describe()).toMatch(/^huge\.yaml:1: huge\.yaml is 300 MiB, which makes the manifests of this run more than 256 MiB/);
+  });
+
+  it('refuses links that lead outside the workspace, and never quotes what they point to', async () => {
+    const cwd = await tree({ 'k8s/app.yaml': configMap('app') });
+    await symlink('/etc/passwd', path.join(cwd, 'k8s/passwd.yaml'));
+    await symlink('/', path.join(cwd, 'k8s/root'));
+    const error = (await loadError(['k8s'], cwd)).describe();
+    expect(error).toContain('k8s/passwd.yaml');
+    expect(error).toContain('k8s/root');
+    expect(error).toContain('outside the workspace');
+    expect(error).not.toContain('root:');
+    expect((await loadError(['k8s/passwd.yaml'], cwd)).describe()).toMatch(/^k8s\/passwd\.yaml leads outside the workspace/);
+    expect((await loadError(['k8s/*.yaml'], cwd)).describe()).toMatch(/^k8s\/passwd\.yaml leads outside the workspace/);
+  });
+
+  it('follows links that stay inside the workspace', async () => {
+    const cwd = await tree({ 'base/app.yaml': configMap('app') });
+    await mkdir(path.join(cwd, 'k8s'));
+    await symlink(path.join(cwd, 'base'), path.join(cwd, 'k8s/base'));
+    expect(located(await loadManifests(['k8s'], { cwd }))).toEqual(['app @ k8s/base/app.yaml:1']);
+  });
+
+  it('refuses an alias bomb at its file and line, quickly', async () => {
+    const levels = ['a: &a ["x","x","x","x","x","x","x","x","x"]'];
+    for (let i = 1; i < 10; i++) {
+      const previous = String.fromCharCode(96 + i);
+      levels.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill(`*${previous}`).join(',')}]`);
+    }
+    const cwd = await tree({ 'bomb.yaml': `${configMap('bomb')}data:\n${levels.map((line) => `  ${line}`).join('\n')}\n` });
+    const started = performance.now();
+    expect((await loadError(['bomb.yaml'], cwd)).describe()).toMatch(/^bomb\.yaml:1: YAML aliases \(\*name\) in this document expand to more than \d+ further nodes \(excessive aliasing\)/);
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 });
 

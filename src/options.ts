@@ -12,6 +12,8 @@ export interface Options {
   applyset: string;
   namespace: string | undefined;
   kubeconfigPath: string | undefined;
+  /** A kubeconfig's content, read from memory (the action's input); a credential, never shown. */
+  kubeconfig?: string | undefined;
   context: string | undefined;
   fieldManager: string;
   forceConflicts: boolean;

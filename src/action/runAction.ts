@@ -10,7 +10,7 @@ import { type RunHooks, runApplySet } from '../runApplySet.ts';
 import { VERSION } from '../version.ts';
 import { setSkippedOutputs } from './actionOutputs.ts';
 import { commentKey } from './commentKey.ts';
-import { checkDefaultKubeconfig, type KubeconfigFile, writeKubeconfigFile } from './kubeconfigFile.ts';
+import { checkDefaultKubeconfig } from './defaultKubeconfig.ts';
 import { acceptKubeconfigInput } from './kubeconfigInput.ts';
 import { type PullRequest, pullRequestOf } from './pullRequest.ts';
 import { type PullRequestComment, pullRequestComment } from './pullRequestComment.ts';
@@ -60,18 +60,14 @@ export async function runAction(): Promise<void> {
     tempDir,
   };
   let result: { document: PlanDocument } | { error: unknown };
-  let file: KubeconfigFile | undefined;
   try {
     if (kubeconfig && 'error' in kubeconfig) throw kubeconfig.error;
-    if (kubeconfig) file = await writeKubeconfigFile(kubeconfig.content, tempDir);
-    else checkDefaultKubeconfig(process.env, homedir());
-    const options = parseOptions({ ...inputs.engine, mode, 'kubeconfig-path': file?.path }, process.cwd());
+    if (!kubeconfig) checkDefaultKubeconfig(process.env, homedir());
+    // The kubeconfig input is read from memory: no file of it exists, not even in a cancelled run.
+    const options: Options = { ...parseOptions({ ...inputs.engine, mode }, process.cwd()), kubeconfig: kubeconfig?.content };
     result = { document: await core.group(`ApplySet ${mode} of ${options.applyset}`, () => runEngine(options)) };
   } catch (error) {
     result = { error };
-  } finally {
-    // Only the engine reads the kubeconfig: it is gone before anything is reported.
-    await file?.remove();
   }
   if ('error' in result) await reportFailure(targets, result.error);
   else await reportSuccess(targets, result.document);

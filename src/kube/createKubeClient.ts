@@ -5,6 +5,8 @@ import { KubeClient } from './kubeClient.ts';
 export interface ClusterOptions {
   /** A kubeconfig file; the usual KUBECONFIG / ~/.kube/config search when absent. */
   kubeconfigPath?: string;
+  /** A kubeconfig's content, read from memory, before kubeconfigPath. */
+  kubeconfig?: string | undefined;
   context?: string;
   concurrency: number;
 }
@@ -13,7 +15,8 @@ export interface ClusterOptions {
 export function createKubeClient(options: ClusterOptions): { client: KubeClient; defaultNamespace: string | undefined } {
   const kubeConfig = new KubeConfig();
   try {
-    if (options.kubeconfigPath) kubeConfig.loadFromFile(options.kubeconfigPath);
+    if (options.kubeconfig !== undefined) kubeConfig.loadFromString(options.kubeconfig);
+    else if (options.kubeconfigPath) kubeConfig.loadFromFile(options.kubeconfigPath);
     else kubeConfig.loadFromDefault();
   } catch (error) {
     // The message may quote the file; name the file only, its contents can hold credentials.

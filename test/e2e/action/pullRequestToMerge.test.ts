@@ -110,7 +110,8 @@ describe('from pull request to merge', () => {
     expect(await readFile(preview.outputs['plan-file'] ?? '', 'utf8')).toBe(`${preview.outputs['plan']}\n`);
     expect(preview.summary).toContain('### ApplySet preview: 3 to create');
     expect(preview.stdout).toContain('configmap/web-config created (server dry run)');
-    // The kubeconfig was in RUNNER_TEMP only while the engine ran.
+    // The kubeconfig is read from memory: no file of it, not even for a moment (a cancelled run would leave it).
+    expect(preview.runnerTempCreated.filter((name) => !name.startsWith('applyset-plan-'))).toEqual([]);
     expect(preview.runnerTempEntries.filter((name) => !name.startsWith('applyset-plan-'))).toEqual([]);
     expect((await api.request('GET', `/api/v1/namespaces/${namespace.name}/configmaps/web-config`)).status).toBe(404);
   });

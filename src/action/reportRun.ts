@@ -39,6 +39,11 @@ export async function reportSuccess(targets: ReportTargets, doc: PlanDocument): 
  */
 export async function reportFailure(targets: ReportTargets, error: unknown): Promise<void> {
   const failure = describeFailure(targets.mode, error);
+  // An unexpected error's message could quote anything (what a credential plugin printed): the log
+  // has it, masked; the job summary and the comment only point to the log.
+  const shown: RunFailureReport = failure.expected
+    ? failure
+    : { ...failure, message: `applyset-action failed unexpectedly (a bug, please report it); the workflow run's log has the error.` };
   if (failure.document) {
     const doc = failure.document;
     await core.group(targets.mode === 'apply' ? 'What the apply did before it failed' : 'The plan', async () => logUntrusted(renderText(doc)));
@@ -48,16 +53,12 @@ export async function reportFailure(targets: ReportTargets, error: unknown): Pro
     await core.group('Where the unexpected error happened', async () => logUntrusted(error.stack ?? ''));
   }
   if (targets.hasJobSummary) {
-    await writeJobSummary(fitInBytes((maxLength) => failureMarkdown(failure, targets.context, maxLength), JOB_SUMMARY_LIMIT_BYTES));
+    await writeJobSummary(fitInBytes((maxLength) => failureMarkdown(shown, targets.context, maxLength), JOB_SUMMARY_LIMIT_BYTES));
   }
   // Failed before the comment is posted: a comment GitHub refuses must not hide why the run failed.
   failUntrusted(failure.expected ? failure.message : `applyset-action failed unexpectedly (a bug, please report it): ${failure.message}`);
   if (targets.comment) {
     const { comment } = targets;
-    // An unexpected error's message could quote anything; the comment only points to the log.
-    const shown: RunFailureReport = failure.expected
-      ? failure
-      : { ...failure, message: `applyset-action failed unexpectedly (a bug, please report it); the workflow run's log has the error.` };
     await postComment(comment, failureMarkdown(shown, targets.context, comment.maxLength, fullReportHint(targets)));
   }
 }

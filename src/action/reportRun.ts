@@ -8,6 +8,7 @@ import { RunFailure } from '../runApplySet.ts';
 import { JOB_SUMMARY_LIMIT_BYTES, type ReportContext, type RunFailureReport, failureMarkdown, fitInBytes, successMarkdown } from './actionReports.ts';
 import { setDocumentOutputs } from './actionOutputs.ts';
 import type { PullRequestComment } from './pullRequestComment.ts';
+import type { SecretScrubber } from './secretScrubber.ts';
 import { failUntrusted, logUntrusted } from './workflowLog.ts';
 
 /** Where a finished run reports to, besides the log. */
@@ -18,10 +19,13 @@ export interface ReportTargets {
   hasJobSummary: boolean;
   comment: PullRequestComment | undefined;
   tempDir: string;
+  /** The run's Secret values, kept out of outputs, the job summary and the comment. */
+  secrets: SecretScrubber;
 }
 
 /** A run that worked: the counts in the log, outputs, the full report in the job summary, the comment. */
-export async function reportSuccess(targets: ReportTargets, doc: PlanDocument): Promise<void> {
+export async function reportSuccess(targets: ReportTargets, planned: PlanDocument): Promise<void> {
+  const doc = targets.secrets.deep(planned);
   logUntrusted(countsLine(doc));
   await setDocumentOutputs(doc, targets.tempDir);
   if (targets.hasJobSummary) {
@@ -38,7 +42,7 @@ export async function reportSuccess(targets: ReportTargets, doc: PlanDocument): 
  * in the job summary and the comment, then the step fails with the error's message.
  */
 export async function reportFailure(targets: ReportTargets, error: unknown): Promise<void> {
-  const failure = describeFailure(targets.mode, error);
+  const failure = targets.secrets.deep(describeFailure(targets.mode, error));
   // An unexpected error's message could quote anything (what a credential plugin printed): the log
   // has it, masked; the job summary and the comment only point to the log.
   const shown: RunFailureReport = failure.expected

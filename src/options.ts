@@ -24,6 +24,8 @@ export interface Options {
   allowEmpty: boolean;
   /** A run that would prune more objects than this is refused before it writes; undefined for no limit. */
   maxPrunes: number | undefined;
+  /** Whether kustomizations may fetch remote bases; the action refuses them on pull requests. */
+  remoteBases: boolean;
   cwd: string;
 }
 
@@ -31,7 +33,7 @@ export interface Options {
 export type RawInputs = Partial<Record<InputName, string>>;
 export type InputName =
   | 'mode' | 'manifests' | 'applyset' | 'namespace' | 'kubeconfig-path' | 'context' | 'field-manager' | 'force-conflicts'
-  | 'prune' | 'propagation-policy' | 'concurrency' | 'adopt' | 'allow-empty' | 'max-prunes';
+  | 'prune' | 'propagation-policy' | 'concurrency' | 'adopt' | 'allow-empty' | 'max-prunes' | 'remote-bases';
 
 export const DEFAULT_FIELD_MANAGER = 'applyset-action';
 export const DEFAULT_CONCURRENCY = 16;
@@ -97,6 +99,7 @@ export function parseOptions(raw: RawInputs, cwd: string): Options {
     adopt: flag('adopt', false),
     allowEmpty: flag('allow-empty', false),
     maxPrunes: count('max-prunes', 0, 1_000_000),
+    remoteBases: flag('remote-bases', true),
     cwd,
   };
   if (errors.length > 0) throw new UserErrors(errors);

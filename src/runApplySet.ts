@@ -6,6 +6,7 @@ import { createKubeClient } from './kube/createKubeClient.ts';
 import { discover } from './kube/discovery.ts';
 import type { RequestStats } from './kube/requestStats.ts';
 import { loadManifests } from './manifests/loadManifests.ts';
+import { secretValues } from './manifests/secretValues.ts';
 import type { Options } from './options.ts';
 import { planApplySet } from './plan/planApplySet.ts';
 import type { PlanEntry } from './plan/planTypes.ts';
@@ -20,6 +21,12 @@ export interface RunHooks {
   warning(line: string): void;
   /** An apply's per-object progress, as each object is done. */
   objectDone?(entry: PlanEntry, result: ObjectResult): void;
+  /**
+   * The Secret values of the manifests in every form a message could quote them, told before the
+   * first request, so that the caller can hide them wherever it shows text (the action registers them
+   * with the runner and scrubs them from the comment and the job summary).
+   */
+  secretsLoaded?(values: string[]): void;
 }
 
 export interface RunOutcome {
@@ -45,7 +52,8 @@ export class RunFailure extends Error {
  */
 export async function runApplySet(options: Options, hooks: RunHooks): Promise<RunOutcome> {
   const started = Date.now();
-  const manifests = await loadManifests(options.manifests, { cwd: options.cwd });
+  const manifests = await loadManifests(options.manifests, { cwd: options.cwd, remoteBases: options.remoteBases });
+  hooks.secretsLoaded?.(secretValues(manifests));
   hooks.info(`Read ${manifests.length} object${manifests.length === 1 ? '' : 's'} from ${options.manifests.join(', ')}`);
   if (manifests.length === 0 && !options.allowEmpty) {
     throw new UserError(`the manifests (${options.manifests.join(', ')}) hold no objects`, {

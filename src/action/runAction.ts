@@ -16,6 +16,7 @@ import { type PullRequest, pullRequestOf } from './pullRequest.ts';
 import { type PullRequestComment, pullRequestComment } from './pullRequestComment.ts';
 import { type ActionInputs, readInputs } from './readInputs.ts';
 import { resolveMode } from './resolveMode.ts';
+import { SecretScrubber } from './secretScrubber.ts';
 import { type ReportTargets, reportFailure, reportSuccess } from './reportRun.ts';
 import { failUntrusted, logUntrusted, warnUntrusted } from './workflowLog.ts';
 
@@ -52,20 +53,24 @@ export async function runAction(): Promise<void> {
   }
 
   const tempDir = process.env['RUNNER_TEMP'] || tmpdir();
+  const secrets = new SecretScrubber();
   const targets: ReportTargets = {
     mode,
     context: { title: inputs.title, commitSha: pullRequest?.headSha ?? context.sha, runUrl: runUrl() },
     hasJobSummary: Boolean(process.env['GITHUB_STEP_SUMMARY']),
     comment: commentFor(inputs, pullRequest),
     tempDir,
+    secrets,
   };
   let result: { document: PlanDocument } | { error: unknown };
   try {
     if (kubeconfig && 'error' in kubeconfig) throw kubeconfig.error;
     if (!kubeconfig) checkDefaultKubeconfig(process.env, homedir());
     // The kubeconfig input is read from memory: no file of it exists, not even in a cancelled run.
-    const options: Options = { ...parseOptions({ ...inputs.engine, mode }, process.cwd()), kubeconfig: kubeconfig?.content };
-    result = { document: await core.group(`ApplySet ${mode} of ${options.applyset}`, () => runEngine(options)) };
+    // A pull request's kustomization must not make the preview fetch whatever URL it names.
+    const remoteBases = String(pullRequest === undefined || inputs.allowRemoteBases);
+    const options: Options = { ...parseOptions({ ...inputs.engine, mode, 'remote-bases': remoteBases }, process.cwd()), kubeconfig: kubeconfig?.content };
+    result = { document: await core.group(`ApplySet ${mode} of ${options.applyset}`, () => runEngine(options, secrets)) };
   } catch (error) {
     result = { error };
   }
@@ -74,8 +79,12 @@ export async function runAction(): Promise<void> {
 }
 
 /** The engine's run, logged as it goes: each object as it is applied, the whole plan after a preview. */
-async function runEngine(options: Options): Promise<PlanDocument> {
+async function runEngine(options: Options, secrets: SecretScrubber): Promise<PlanDocument> {
   const hooks: RunHooks = {
+    secretsLoaded: (values) => {
+      for (const value of values) core.setSecret(value);
+      secrets.add(values);
+    },
     info: (line) => logUntrusted(line),
     // Annotations are seen without opening the log.
     warning: (line) => warnUntrusted(line),

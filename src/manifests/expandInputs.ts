@@ -14,7 +14,7 @@ export type ManifestSource =
 
 const MANIFEST_EXTENSIONS = new Set(['.yaml', '.yml', '.json']);
 /** The file names kustomize recognises, in its order of preference. */
-const KUSTOMIZATION_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'];
+export const KUSTOMIZATION_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'];
 
 /**
  * Expands files, directories (recursively) and globs into an ordered list of sources, each once.

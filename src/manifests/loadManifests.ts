@@ -8,7 +8,7 @@ import { expandInputs, type ManifestSource } from './expandInputs.ts';
 import type { ManifestObject, SourceLocation } from './manifestObject.ts';
 import { parseDocuments } from './parseDocuments.ts';
 import { ReadBudget } from './readBudget.ts';
-import { renderKustomization } from './renderKustomization.ts';
+import { type RenderOptions, renderKustomization } from './renderKustomization.ts';
 
 // Enough to keep the disk busy without holding thousands of open files.
 const FILE_CONCURRENCY = 16;
@@ -20,23 +20,24 @@ const RENDER_CONCURRENCY = 2;
  * file and line it came from. Objects are returned exactly as written (no defaults, no reordering).
  * Throws one UserErrors listing every problem found across all inputs.
  */
-export async function loadManifests(inputs: string[], options: { cwd: string }): Promise<ManifestObject[]> {
+export async function loadManifests(inputs: string[], options: { cwd: string } & Partial<RenderOptions>): Promise<ManifestObject[]> {
+  const render: RenderOptions = { remoteBases: options.remoteBases ?? true };
   const sources = await expandInputs(inputs, options.cwd);
   const budget = new ReadBudget();
   const fileLimit = pLimit(FILE_CONCURRENCY);
   const renderLimit = pLimit(RENDER_CONCURRENCY);
   const results = await Promise.all(
-    sources.map((source) => (source.type === 'file' ? fileLimit(() => loadSource(source, budget)) : renderLimit(() => loadSource(source, budget)))),
+    sources.map((source) => (source.type === 'file' ? fileLimit(() => loadSource(source, budget, render)) : renderLimit(() => loadSource(source, budget, render)))),
   );
   const errors = results.flatMap((result) => result.errors);
   if (errors.length > 0) throw new UserErrors(errors);
   return results.flatMap((result) => result.objects);
 }
 
-async function loadSource(source: ManifestSource, budget: ReadBudget): Promise<{ objects: ManifestObject[]; errors: UserError[] }> {
+async function loadSource(source: ManifestSource, budget: ReadBudget, render: RenderOptions): Promise<{ objects: ManifestObject[]; errors: UserError[] }> {
   let text: string;
   try {
-    text = source.type === 'file' ? await readText(source.path, source.file, budget) : await renderSource(source, budget);
+    text = source.type === 'file' ? await readText(source.path, source.file, budget) : await renderSource(source, budget, render);
   } catch (error) {
     if (error instanceof UserError) return { objects: [], errors: [error] };
     throw error;
@@ -61,9 +62,9 @@ async function loadSource(source: ManifestSource, budget: ReadBudget): Promise<{
   return { objects, errors };
 }
 
-async function renderSource(source: ManifestSource & { type: 'kustomization' }, budget: ReadBudget): Promise<string> {
+async function renderSource(source: ManifestSource & { type: 'kustomization' }, budget: ReadBudget, render: RenderOptions): Promise<string> {
   const location = { file: source.file, line: 1 };
-  const text = await renderKustomization(source.dir, path.posix.dirname(source.file), location);
+  const text = await renderKustomization(source.dir, path.posix.dirname(source.file), location, render);
   takeBytes(budget, Buffer.byteLength(text, 'utf8'), `the output of ${source.file}`, location);
   return text;
 }

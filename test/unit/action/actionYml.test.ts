@@ -24,7 +24,7 @@ const action = load('action.yml') as ActionMetadata;
 // runs). The two must agree, or a workflow would behave differently from what the docs say.
 describe('action.yml', () => {
   it('declares every input the action reads, and no other', () => {
-    const actionOnly = ['kubeconfig', 'mode', 'comment', 'title', 'github-token'];
+    const actionOnly = ['kubeconfig', 'mode', 'comment', 'allow-remote-bases', 'title', 'github-token'];
     expect(Object.keys(action.inputs).sort()).toEqual([...ENGINE_INPUTS, ...actionOnly].sort());
   });
 
@@ -45,6 +45,7 @@ describe('action.yml', () => {
       'propagation-policy': 'Background',
       concurrency: String(DEFAULT_CONCURRENCY),
       comment: 'true',
+      'allow-remote-bases': 'false',
       'github-token': '${{ github.token }}',
     });
     expect(Object.entries(action.inputs).filter(([, input]) => input.required === 'true').map(([name]) => name)).toEqual(['manifests', 'applyset']);

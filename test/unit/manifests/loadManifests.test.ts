@@ -29,8 +29,8 @@ function located(objects: ManifestObject[]): string[] {
   return objects.map(({ object, source }) => `${object.metadata.name} @ ${source.file}:${source.line}`);
 }
 
-async function loadError(inputs: string[], cwd: string): Promise<UserError> {
-  const error: unknown = await loadManifests(inputs, { cwd }).then(
+async function loadError(inputs: string[], cwd: string, remoteBases = true): Promise<UserError> {
+  const error: unknown = await loadManifests(inputs, { cwd, remoteBases }).then(
     () => undefined,
     (thrown: unknown) => thrown,
   );
@@ -208,6 +208,29 @@ describe('loadManifests with kustomizations', () => {
       'overlay/kustomization.yml:1: overlay is a kustomization, but neither kustomize nor kubectl is on PATH to render it. ' +
         'Install kustomize (or kubectl) in an earlier step, or render the kustomization to a file in an earlier step and pass that file',
     );
+  });
+
+  it('gives the renderer no more of the environment than it needs: no inputs, no secrets', async () => {
+    const cwd = await tree({ 'overlay/kustomization.yaml': 'resources: []\n' });
+    await writeScript(path.join(cwd, 'bin/kustomize'), printArgs.replace('"$*"', '"PATH=$PATH KUBECONFIG_INPUT=$INPUT_KUBECONFIG TOKEN=$DEPLOY_TOKEN"'));
+    vi.stubEnv('PATH', path.join(cwd, 'bin'));
+    vi.stubEnv('INPUT_KUBECONFIG', 'apiVersion: v1 kubeconfig-content');
+    vi.stubEnv('DEPLOY_TOKEN', 'workflow-secret');
+    const [rendered] = await loadManifests(['overlay'], { cwd });
+    const env = rendered!.object.metadata.annotations?.['args'] ?? '';
+    expect(env).toContain(`PATH=${path.join(cwd, 'bin')}`);
+    expect(env).not.toContain('kubeconfig-content');
+    expect(env).not.toContain('workflow-secret');
+  });
+
+  it('refuses remote bases when they are not allowed, before running the renderer', async () => {
+    const cwd = await tree({ 'overlay/kustomization.yaml': 'resources:\n  - ../base\n  - https://evil.example/x.yaml\n  - github.com/acme/base//k8s?ref=v1\n' });
+    await writeScript(path.join(cwd, 'bin/kustomize'), printArgs);
+    vi.stubEnv('PATH', path.join(cwd, 'bin'));
+    expect((await loadError(['overlay'], cwd, false)).describe()).toMatch(
+      /^overlay\/kustomization\.yaml:1: overlay\/kustomization\.yaml refers to `https:\/\/evil\.example\/x\.yaml`, `github\.com\/acme\/base\/\/k8s\?ref=v1`, fetched from the network\. .*allow-remote-bases: true/,
+    );
+    expect(await loadManifests(['overlay'], { cwd, remoteBases: true })).toHaveLength(1);
   });
 
   it('reports a failed render with its stderr', async () => {

@@ -35,7 +35,7 @@ export async function runAction(): Promise<void> {
     inputs = readInputs();
     // The runner masks github.token and secrets; a token from elsewhere (another step's output) it does not.
     if (inputs.githubToken) core.setSecret(inputs.githubToken);
-    mode = resolveMode(inputs.mode, context.eventName);
+    mode = resolveMode(inputs.mode, context.eventName, context.payload);
   } catch (error) {
     failUntrusted(describeError(error));
     return;

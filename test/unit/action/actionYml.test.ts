@@ -14,7 +14,7 @@ interface ActionMetadata {
 
 interface Workflow {
   permissions: Record<string, string>;
-  jobs: Record<string, { concurrency?: { group?: string }; steps: { uses?: string; with?: Record<string, string> }[] }>;
+  jobs: Record<string, { permissions?: Record<string, string>; concurrency?: { group?: string }; steps: { uses?: string; with?: Record<string, string> }[] }>;
 }
 
 const load = (path: string): unknown => yaml.load(readFileSync(resolve(import.meta.dirname, '../../..', path), 'utf8'), { schema: yaml.FAILSAFE_SCHEMA });
@@ -77,8 +77,10 @@ describe('the example workflow', () => {
     }
   });
 
-  it('asks for the permissions the action needs, and serialises the deploys', () => {
-    expect(workflow.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' });
+  it('asks for the permissions the action needs, each in the job that needs it, and serialises the deploys', () => {
+    expect(workflow.permissions).toEqual({ contents: 'read' });
+    expect(workflow.jobs['preview']?.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' });
+    expect(workflow.jobs['deploy']?.permissions).toBeUndefined();
     for (const { concurrency } of uses) expect(concurrency?.group).toMatch(/^applyset-shop-/);
   });
 });

@@ -1,4 +1,3 @@
-import * as core from '@actions/core';
 import { runAction } from './action/runAction.ts';
 import { failUntrusted, logUntrusted } from './action/workflowLog.ts';
 import { UserError } from './errors.ts';

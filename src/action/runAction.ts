@@ -18,7 +18,7 @@ import { type ActionInputs, readInputs } from './readInputs.ts';
 import { resolveMode } from './resolveMode.ts';
 import { SecretScrubber } from './secretScrubber.ts';
 import { type ReportTargets, reportFailure, reportSuccess } from './reportRun.ts';
-import { failUntrusted, logUntrusted, warnUntrusted } from './workflowLog.ts';
+import { commandMessage, failUntrusted, logUntrusted, warnUntrusted } from './workflowLog.ts';
 
 /**
  * The action: inputs and event -> mode -> the engine -> log, outputs, job summary and the
@@ -41,7 +41,7 @@ export async function runAction(): Promise<void> {
     return;
   }
   const pullRequest = pullRequestOf(context.payload);
-  core.info(`applyset-action v${VERSION}: ${mode} of ApplySet ${inputs.engine.applyset || '(none given)'} on ${context.eventName || 'an unknown'} event`);
+  logUntrusted(`applyset-action v${VERSION}: ${mode} of ApplySet ${inputs.engine.applyset || '(none given)'} on ${context.eventName || 'an unknown'} event`);
   // GitHub gives a workflow run for a fork's pull request no secrets: nothing to reach the cluster with.
   if (pullRequest?.fork && kubeconfig === undefined && !process.env['KUBECONFIG']) {
     core.notice(
@@ -70,7 +70,7 @@ export async function runAction(): Promise<void> {
     // A pull request's kustomization must not make the preview fetch whatever URL it names.
     const remoteBases = String(pullRequest === undefined || inputs.allowRemoteBases);
     const options: Options = { ...parseOptions({ ...inputs.engine, mode, 'remote-bases': remoteBases }, process.cwd()), kubeconfig: kubeconfig?.content };
-    result = { document: await core.group(`ApplySet ${mode} of ${options.applyset}`, () => runEngine(options, secrets)) };
+    result = { document: await core.group(commandMessage(`ApplySet ${mode} of ${options.applyset}`), () => runEngine(options, secrets)) };
   } catch (error) {
     result = { error };
   }

@@ -30,7 +30,7 @@ async function exampleIn(file: string, namespace: string): Promise<string> {
     .replaceAll('namespace: shop', `namespace: ${namespace}`)
     .replaceAll('system:serviceaccount:shop:', `system:serviceaccount:${namespace}:`)
     .replaceAll('applyset-previewer-dry-run-only', `applyset-previewer-dry-run-only-${namespace}`);
-  expect(text.replace(/^#.*$/gm, '')).not.toMatch(/\bshop\b/);
+  expect(text.replace(/^\s*#.*$/gm, '')).not.toMatch(/\bshop\b/);
   return text;
 }
 

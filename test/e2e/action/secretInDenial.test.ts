@@ -1,6 +1,6 @@
 // A server message that quotes a Secret's value (here an admission policy's denial) never shows the
 // value: the action registers every Secret value with the runner before the first request, and
-// scrubs them from the job summary, the comment and the outputs, which the runner does not mask.
+// scrubs them from its messages, the job summary, the comment and the outputs.
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,14 +13,18 @@ import { createTestNamespace, type TestNamespace } from '../../cluster/testNames
 import { type FakeGitHub, startFakeGitHub } from '../../unit/github/fakeGitHub.ts';
 import { runActionProcess } from './actionProcess.ts';
 import { pullRequestEvent } from './eventPayloads.ts';
-import { createWorkspace, type Workspace } from './workspace.ts';
+import { createWorkspace, linesOtherThanMasks, type Workspace } from './workspace.ts';
 
 const kubeconfigPath = inject('kubeconfigPath');
 const kubectlPath = inject('kubectlPath');
 const PASSWORD = `pw-${randomBytes(12).toString('hex')}`;
 const PR = { owner: 'acme', repo: 'shop', issueNumber: 61 };
+const base64 = (text: string): string => Buffer.from(text).toString('base64');
 
-/** A policy that refuses Secrets in one namespace, quoting the password it was sent. */
+/**
+ * A policy that refuses Secrets in one namespace, quoting the password it was sent: as `data`, in
+ * base64, as the server holds a Secret (stringData is turned into data before admission).
+ */
 function quotingPolicy(namespace: string): string {
   const name = `quote-secret-${namespace}`;
   return [
@@ -31,7 +35,7 @@ function quotingPolicy(namespace: string): string {
       spec: {
         failurePolicy: 'Fail',
         matchConstraints: { resourceRules: [{ apiGroups: [''], apiVersions: ['v1'], operations: ['CREATE', 'UPDATE'], resources: ['secrets'] }] },
-        validations: [{ expression: "!has(object.data) || !('password' in object.data)", messageExpression: "'refused: the password is ' + string(object.data.password)" }],
+        validations: [{ expression: "!has(object.data) || !('password' in object.data)", messageExpression: "'refused: the password is ' + object.data.password" }],
       },
     },
     {
@@ -58,10 +62,10 @@ describe('a Secret value quoted by the server', () => {
     const applied = await runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, 'apply', '-f', policyFile]);
     expect(applied.stderr).toBe('');
     const probe = join(workspace.dir, 'probe.yaml');
-    await writeFile(probe, `apiVersion: v1\nkind: Secret\nmetadata:\n  name: probe\n  namespace: ${namespace.name}\nstringData:\n  password: probe\n`);
+    await writeFile(probe, `apiVersion: v1\nkind: Secret\nmetadata:\n  name: probe\n  namespace: ${namespace.name}\nstringData:\n  password: probe-value\n`);
     for (let attempt = 0; ; attempt++) {
       const result = await runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, 'create', '--dry-run=server', '-f', probe]);
-      if (result.stderr.includes('refused: the password is probe')) break;
+      if (result.stderr.includes(`refused: the password is ${base64('probe-value')}`)) break;
       if (attempt >= 60) throw new Error(`the policy is not enforced after 30 s: ${result.stderr}`);
       await sleep(500);
     }
@@ -82,13 +86,20 @@ describe('a Secret value quoted by the server', () => {
     });
     expect(preview.exitCode).toBe(1);
     const lines = preview.stdout.split('\n');
-    const masked = lines.indexOf(`::add-mask::${PASSWORD}`);
+    const encoded = base64(PASSWORD);
+    const masked = lines.indexOf(`::add-mask::${encoded}`);
     expect(masked).toBeGreaterThanOrEqual(0);
-    // The server did quote it (the runner would show *** there), and only after it was masked.
-    const quoted = lines.findIndex((line) => line.includes(`refused: the password is ${PASSWORD}`));
-    expect(quoted).toBeGreaterThan(masked);
+    expect(lines).toContain(`::add-mask::${PASSWORD}`);
+    // The server quoted it: the runner would mask it, and the action's own message has it scrubbed too.
+    const error = lines.findIndex((line) => line.startsWith('::error::'));
+    expect(lines[error]).toContain('denied request: refused: the password is ***');
+    expect(error).toBeGreaterThan(masked);
+    expect(linesOtherThanMasks(preview.stdout).join('\n')).not.toContain(encoded);
     const comment = github.commentsOn(PR)[0]?.body ?? '';
     expect(comment).toContain('refused: the password is ***');
-    for (const text of [comment, preview.summary, preview.outputFile]) expect(text).not.toContain(PASSWORD);
+    for (const text of [comment, preview.summary, preview.outputFile]) {
+      expect(text).not.toContain(PASSWORD);
+      expect(text).not.toContain(encoded);
+    }
   });
 });

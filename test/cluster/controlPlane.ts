@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { apiserverFlags, controllerManagerFlags, etcdFlags, type ControlPlaneLayout } from './componentFlags.ts';
 import { buildControlPlane, kubectlIn } from './controlPlaneBinaries.ts';
 import { findFreePorts } from './freePorts.ts';
@@ -35,6 +36,11 @@ export interface ControlPlane {
   kubectl(args: readonly string[]): Promise<CommandResult>;
   /** Stops kube-controller-manager, kube-apiserver, then etcd, and removes the temporary directory. */
   stop(): Promise<void>;
+  /**
+   * Stops kube-apiserver (SIGTERM), waits `downMs` more, and starts it again on the same etcd, port
+   * and certificates; resolves once it is ready. Clients with this kubeconfig keep working after it.
+   */
+  restartApiServer(options?: { downMs?: number }): Promise<void>;
 }
 
 const stopGraceMs = 5000;
@@ -98,12 +104,24 @@ export async function startControlPlane(options: ControlPlaneOptions = {}): Prom
       running: components,
     });
 
-    const apiserver = await launch('kube-apiserver', apiserverFlags(layout));
-    await waitUntilReady('kube-apiserver /readyz', ready(`${server}/readyz`, token), {
-      timeoutMs: readyTimeoutMs,
-      awaited: apiserver,
-      running: components,
-    });
+    const startApiServer = async (): Promise<ManagedProcess> => {
+      const started = await launch('kube-apiserver', apiserverFlags(layout));
+      await waitUntilReady('kube-apiserver /readyz', ready(`${server}/readyz`, token), {
+        timeoutMs: readyTimeoutMs,
+        awaited: started,
+        running: components,
+      });
+      return started;
+    };
+    let apiserver = await startApiServer();
+    // The server finds the certificates it wrote at its first start and serves them again.
+    const restartApiServer = async (restart: { downMs?: number } = {}): Promise<void> => {
+      await apiserver.stop(stopGraceMs);
+      watchdog.forgetProcess(apiserver.pid);
+      components.splice(components.indexOf(apiserver), 1);
+      await sleep(restart.downMs ?? 0);
+      apiserver = await startApiServer();
+    };
     // The serving certificate followed by the self-signed CA that issued it.
     const certificateAuthority = await readFile(join(layout.apiserverCertDir, 'apiserver.crt'), 'utf8');
     await writeKubeconfig(layout.kubeconfig, { server, certificateAuthority, token });
@@ -127,6 +145,7 @@ export async function startControlPlane(options: ControlPlaneOptions = {}): Prom
       startupMs: performance.now() - startedAt,
       kubectl: (args) => runCommand(kubectl, ['--kubeconfig', layout.kubeconfig, ...args]),
       stop,
+      restartApiServer,
     };
   } catch (error) {
     await stop();

@@ -157,6 +157,8 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     connections += 1;
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
+    // A client that gives up during the connection's delay resets a socket nobody reads yet.
+    socket.on('error', () => {});
     // The TLS handshake starts once the connection's delay is over: a new connection costs its round trips.
     void waitAtLeast(delays.connectionMs()).then(() => {
       if (!socket.destroyed) https.emit('connection', socket);

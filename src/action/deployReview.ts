@@ -12,7 +12,7 @@ import { describeUnreviewedChange, unreviewedMarkdown } from '../report/reviewMa
 import type { GitHubAccess } from './gitHubAccess.ts';
 import type { PullRequestComment } from './pullRequestComment.ts';
 import type { OnUnreviewedChanges } from './readInputs.ts';
-import { logUntrusted } from './workflowLog.ts';
+import { logUntrusted, warnUntrusted } from './workflowLog.ts';
 
 /** What the merged pull request's comment holds: the preview its reviewers saw. */
 interface PullRequestReview {
@@ -87,7 +87,7 @@ async function findReviews(access: GitHubAccess, sha: string, marker: string): P
       }),
     );
   } catch (error) {
-    core.warning(
+    warnUntrusted(
       `could not find the pull request of commit ${sha.slice(0, 7)}: ${describeApiError(error)}. The deploy goes on without comparing it with the reviewed preview; ` +
         'give the workflow permission to read pull requests (permissions: pull-requests: write, which includes read) to report it on its pull request',
     );
@@ -112,7 +112,7 @@ function deployComment(access: GitHubAccess, marker: string, reviews: PullReques
           first ??= id;
         } catch (error) {
           // The deploy is done; a comment GitHub refuses must not fail it.
-          core.warning(`could not report the deploy on pull request #${review.number}: ${describeApiError(error)}. Give the workflow permission to comment (permissions: pull-requests: write); the job summary has the report`);
+          warnUntrusted(`could not report the deploy on pull request #${review.number}: ${describeApiError(error)}. Give the workflow permission to comment (permissions: pull-requests: write); the job summary has the report`);
         }
       }
       return first;

@@ -1,7 +1,7 @@
-import * as core from '@actions/core';
 import { createDeployment, setDeploymentStatus } from '../github/deployments.ts';
 import { describeApiError } from '../github/requestStatus.ts';
 import type { GitHubAccess } from './gitHubAccess.ts';
+import { warnUntrusted } from './workflowLog.ts';
 
 export interface DeploymentRecord {
   /** Marks the deployment succeeded or failed, with a one-line description. */
@@ -41,5 +41,5 @@ export async function startDeployment(
 }
 
 function warn(error: unknown): void {
-  core.warning(`could not record the deployment on GitHub: ${describeApiError(error)}. Give the workflow permission (permissions: deployments: write) or leave the environment input empty; the deploy itself is not affected`);
+  warnUntrusted(`could not record the deployment on GitHub: ${describeApiError(error)}. Give the workflow permission (permissions: deployments: write) or leave the environment input empty; the deploy itself is not affected`);
 }

@@ -10,7 +10,7 @@ import type { RunOutcome } from '../outcome/runOutcome.ts';
 import { describeParent, formatCounts } from '../report/summaryPhrases.ts';
 import type { ReportContext } from './actionReports.ts';
 import type { GitHubAccess } from './gitHubAccess.ts';
-import { logUntrusted } from './workflowLog.ts';
+import { failUntrusted, logUntrusted, warnUntrusted } from './workflowLog.ts';
 
 /** The headline of drift reports when the title input is empty. */
 export const DRIFT_TITLE = 'ApplySet drift';
@@ -28,7 +28,7 @@ export async function reportDrift(access: GitHubAccess | undefined, doc: RunOutc
   core.setOutput('drifted', String(drifted));
   logUntrusted(driftLine(doc));
   if (access) await updateIssue(access, doc, context, key, drifted);
-  if (drifted && failOnDrift) core.setFailed(`the cluster has drifted from the manifests of ApplySet ${describeParent(doc)}: ${formatCounts(doc.summary, 'preview')} (fail-on-drift is set)`);
+  if (drifted && failOnDrift) failUntrusted(`the cluster has drifted from the manifests of ApplySet ${describeParent(doc)}: ${formatCounts(doc.summary, 'preview')} (fail-on-drift is set)`);
 }
 
 async function updateIssue(access: GitHubAccess, doc: RunOutcome, context: ReportContext, key: string, drifted: boolean): Promise<void> {
@@ -53,7 +53,7 @@ async function updateIssue(access: GitHubAccess, doc: RunOutcome, context: Repor
     if (status === undefined) throw error;
     const answer = `could not update the drift issue: ${describeApiError(error)}`;
     if (!NOT_ALLOWED.has(status)) throw new UserError(answer, { hint: 'the job summary has the report; re-run the job to update the issue', cause: error });
-    core.warning(`${answer}. Give the workflow permission (permissions: issues: write); the job summary has the report`);
+    warnUntrusted(`${answer}. Give the workflow permission (permissions: issues: write); the job summary has the report`);
   }
 }
 

@@ -1,6 +1,6 @@
 import { context, getOctokit } from '@actions/github';
 import type { GitHubClient } from '../github/stickyComment.ts';
-import { whoAmI } from '../github/tokenIdentity.ts';
+import { tokenLogin } from '../github/tokenIdentity.ts';
 
 /** The repository the workflow runs in, through the action's token. */
 export interface GitHubAccess {
@@ -17,6 +17,6 @@ export function gitHubAccess(token: string, appSlug: string | undefined): GitHub
   return {
     octokit,
     ...context.repo,
-    identity: () => (identity ??= whoAmI(octokit, appSlug)),
+    identity: () => (identity ??= tokenLogin(octokit, appSlug)),
   };
 }

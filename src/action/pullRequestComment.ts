@@ -1,9 +1,9 @@
-import * as core from '@actions/core';
 import { getOctokit } from '@actions/github';
 import { errorMessage, UserError } from '../errors.ts';
 import { GITHUB_COMMENT_LIMIT } from '../report/markdownReport.ts';
 import { statusOf } from '../github/requestStatus.ts';
 import { commentMarker, upsertComment } from '../github/stickyComment.ts';
+import { warnUntrusted } from './workflowLog.ts';
 
 export interface CommentDestination {
   owner: string;
@@ -43,7 +43,7 @@ export function pullRequestComment(destination: CommentDestination): PullRequest
         const answer = `could not comment on pull request #${pullRequest}: GitHub answered ${status} (${errorMessage(error)})`;
         if (!NOT_ALLOWED.has(status)) throw new UserError(answer, { hint: 'the job summary has the report; re-run the job to post the comment', cause: error });
         // A missing permission must not fail a preview that worked: the job summary still has the report.
-        core.warning(`${answer}. Give the workflow permission to comment (permissions: pull-requests: write), or set comment: false; the job summary has the report`);
+        warnUntrusted(`${answer}. Give the workflow permission to comment (permissions: pull-requests: write), or set comment: false; the job summary has the report`);
         return undefined;
       }
     },

@@ -26,6 +26,8 @@ export interface ActionInputs {
   /** auto, preview, apply or drift, as given. */
   mode: string;
   comment: boolean;
+  /** Whether a pull request's kustomizations may fetch remote bases. */
+  allowRemoteBases: boolean;
   title: string | undefined;
   githubToken: string;
   /** The GitHub App the token belongs to, when it is an app's token: its comments are by `<slug>[bot]`. */
@@ -44,14 +46,19 @@ export function readInputs(): ActionInputs {
   return {
     engine,
     mode: core.getInput('mode'),
-    comment: choice('comment', ['true', 'false'], 'true') === 'true',
+    comment: flag('comment', true),
+    allowRemoteBases: flag('allow-remote-bases', false),
     title: core.getInput('title') || undefined,
     githubToken: core.getInput('github-token'),
     githubAppSlug: core.getInput('github-app-slug') || undefined,
     onUnreviewedChanges: choice('on-unreviewed-changes', ['warn', 'fail'], 'warn'),
     environment: environment ? { name: environment, url: environmentUrl() } : undefined,
-    failOnDrift: choice('fail-on-drift', ['true', 'false'], 'false') === 'true',
+    failOnDrift: flag('fail-on-drift', false),
   };
+}
+
+function flag(name: string, fallback: boolean): boolean {
+  return choice(name, ['true', 'false'], fallback ? 'true' : 'false') === 'true';
 }
 
 function choice<T extends string>(name: string, allowed: readonly T[], fallback: T): T {

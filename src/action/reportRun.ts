@@ -9,7 +9,8 @@ import { RunFailure } from '../runApplySet.ts';
 import { JOB_SUMMARY_LIMIT_BYTES, type ReportContext, type RunFailureReport, failureMarkdown, fitInBytes, successMarkdown } from './actionReports.ts';
 import { setDocumentOutputs } from './actionOutputs.ts';
 import type { PullRequestComment } from './pullRequestComment.ts';
-import { logUntrusted } from './workflowLog.ts';
+import type { SecretScrubber } from './secretScrubber.ts';
+import { failUntrusted, logUntrusted } from './workflowLog.ts';
 
 /** Where a finished run reports to, besides the log. */
 export interface ReportTargets {
@@ -23,10 +24,13 @@ export interface ReportTargets {
   tempDir: string;
   /** Markdown put above the report in the job summary and the comment, known once the run is over. */
   preface?: () => string;
+  /** The run's Secret values, kept out of outputs, the job summary and the comment. */
+  secrets: SecretScrubber;
 }
 
 /** A run that worked: the counts in the log, outputs, the full report in the job summary, the comment. */
-export async function reportSuccess(targets: ReportTargets, doc: RunOutcome): Promise<void> {
+export async function reportSuccess(targets: ReportTargets, planned: RunOutcome): Promise<void> {
+  const doc = targets.secrets.deep(planned);
   logUntrusted(countsLine(doc));
   await setDocumentOutputs(doc, targets.tempDir, targets.outputMode);
   const preface = prefaceOf(targets);
@@ -46,7 +50,12 @@ export async function reportSuccess(targets: ReportTargets, doc: RunOutcome): Pr
  * in the job summary and the comment, then the step fails with the error's message.
  */
 export async function reportFailure(targets: ReportTargets, error: unknown): Promise<void> {
-  const failure = describeFailure(targets.mode, error);
+  const failure = targets.secrets.deep(describeFailure(targets.mode, error));
+  // An unexpected error's message could quote anything (what a credential plugin printed): the log
+  // has it, masked; the job summary and the comment only point to the log.
+  const shown: RunFailureReport = failure.expected
+    ? failure
+    : { ...failure, message: `applyset-action failed unexpectedly (a bug, please report it); the workflow run's log has the error.` };
   if (failure.outcome) {
     const doc = failure.outcome;
     await core.group(targets.mode === 'apply' ? 'What the apply did before it failed' : 'The plan', async () => logUntrusted(renderText(doc)));
@@ -57,16 +66,12 @@ export async function reportFailure(targets: ReportTargets, error: unknown): Pro
   }
   const preface = prefaceOf(targets);
   if (targets.hasJobSummary) {
-    await writeJobSummary(fitInBytes((maxLength) => preface + failureMarkdown(failure, targets.context, maxLength - preface.length), JOB_SUMMARY_LIMIT_BYTES));
+    await writeJobSummary(fitInBytes((maxLength) => preface + failureMarkdown(shown, targets.context, maxLength - preface.length), JOB_SUMMARY_LIMIT_BYTES));
   }
   // Failed before the comment is posted: a comment GitHub refuses must not hide why the run failed.
-  core.setFailed(failure.expected ? failure.message : `applyset-action failed unexpectedly (a bug, please report it): ${failure.message}`);
+  failUntrusted(failure.expected ? failure.message : `applyset-action failed unexpectedly (a bug, please report it): ${failure.message}`);
   if (targets.comment) {
     const { comment } = targets;
-    // An unexpected error's message could quote anything; the comment only points to the log.
-    const shown: RunFailureReport = failure.expected
-      ? failure
-      : { ...failure, message: `applyset-action failed unexpectedly (a bug, please report it); the workflow run's log has the error.` };
     await postComment(comment, preface + failureMarkdown(shown, targets.context, comment.maxLength - preface.length, fullReportHint(targets)));
   }
 }
@@ -77,9 +82,9 @@ function describeFailure(mode: Mode, error: unknown): RunFailureReport & { expec
   return { mode, message: errorMessage(error), outcome: undefined, expected: false };
 }
 
-/** The preface with the blank line that separates it from the report; '' when there is none. */
+/** The preface, scrubbed, with the blank line that separates it from the report; '' when there is none. */
 function prefaceOf(targets: ReportTargets): string {
-  const preface = targets.preface?.() ?? '';
+  const preface = targets.secrets.text(targets.preface?.() ?? '');
   return preface === '' ? '' : `${preface}\n\n`;
 }
 

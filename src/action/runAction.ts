@@ -17,14 +17,15 @@ import { startDeployment } from './deploymentRecord.ts';
 import { DRIFT_TITLE, reportDrift } from './driftReport.ts';
 import { type GitHubAccess, gitHubAccess } from './gitHubAccess.ts';
 import { commentKey } from './commentKey.ts';
-import { checkDefaultKubeconfig, type KubeconfigFile, writeKubeconfigFile } from './kubeconfigFile.ts';
+import { checkDefaultKubeconfig } from './defaultKubeconfig.ts';
 import { acceptKubeconfigInput } from './kubeconfigInput.ts';
 import { type PullRequest, pullRequestOf } from './pullRequest.ts';
 import { type PullRequestComment, pullRequestComment } from './pullRequestComment.ts';
 import { type ActionInputs, readInputs } from './readInputs.ts';
 import { type ActionMode, resolveMode } from './resolveMode.ts';
+import { SecretScrubber } from './secretScrubber.ts';
 import { type ReportTargets, reportFailure, reportSuccess } from './reportRun.ts';
-import { logUntrusted } from './workflowLog.ts';
+import { commandMessage, failUntrusted, logUntrusted, warnUntrusted } from './workflowLog.ts';
 
 /**
  * The action: inputs and event -> mode -> the engine -> log, outputs, job summary and the
@@ -41,13 +42,13 @@ export async function runAction(): Promise<void> {
     inputs = readInputs();
     // The runner masks github.token and secrets; a token from elsewhere (another step's output) it does not.
     if (inputs.githubToken) core.setSecret(inputs.githubToken);
-    mode = resolveMode(inputs.mode, context.eventName);
+    mode = resolveMode(inputs.mode, context.eventName, context.payload);
   } catch (error) {
-    core.setFailed(describeError(error));
+    failUntrusted(describeError(error));
     return;
   }
   const pullRequest = pullRequestOf(context.payload);
-  core.info(`applyset-action v${VERSION}: ${mode} of ApplySet ${inputs.engine.applyset || '(none given)'} on ${context.eventName || 'an unknown'} event`);
+  logUntrusted(`applyset-action v${VERSION}: ${mode} of ApplySet ${inputs.engine.applyset || '(none given)'} on ${context.eventName || 'an unknown'} event`);
   // GitHub gives a workflow run for a fork's pull request no secrets: nothing to reach the cluster with.
   if (pullRequest?.fork && kubeconfig === undefined && !process.env['KUBECONFIG']) {
     core.notice(
@@ -64,6 +65,7 @@ export async function runAction(): Promise<void> {
   const access = inputs.githubToken ? gitHubAccess(inputs.githubToken, inputs.githubAppSlug) : undefined;
   const key = commentKey({ ...inputs.engine, title: inputs.title });
   const commitSha = pullRequest?.headSha ?? context.sha;
+  const secrets = new SecretScrubber();
   // A push deploys what a pull request's reviewers saw: its comment has the preview to compare with.
   const review =
     mode === 'apply' && context.eventName === 'push' && inputs.comment && access ? await loadDeployReview(access, context.sha, key, inputs.onUnreviewedChanges) : undefined;
@@ -74,6 +76,7 @@ export async function runAction(): Promise<void> {
     hasJobSummary: Boolean(process.env['GITHUB_STEP_SUMMARY']),
     comment: review ? review.comment : mode === 'drift' ? undefined : commentFor(inputs, pullRequest, access),
     tempDir,
+    secrets,
     ...(review ? { preface: review.preface } : {}),
   };
   const deployment =
@@ -81,35 +84,40 @@ export async function runAction(): Promise<void> {
       ? await startDeployment(access, { sha: context.sha, environment: inputs.environment.name, environmentUrl: inputs.environment.url, logUrl: targets.context.runUrl, applyset: inputs.engine.applyset ?? '' })
       : undefined;
   let result: { outcome: RunOutcome } | { error: unknown };
-  let file: KubeconfigFile | undefined;
   try {
     if (kubeconfig && 'error' in kubeconfig) throw kubeconfig.error;
-    if (kubeconfig) file = await writeKubeconfigFile(kubeconfig.content, tempDir);
-    else checkDefaultKubeconfig(process.env, homedir());
-    const options = parseOptions({ ...inputs.engine, ...(mode === 'drift' ? DRIFT_INPUTS : {}), mode: engineMode, 'kubeconfig-path': file?.path }, process.cwd());
-    result = { outcome: await core.group(`ApplySet ${mode} of ${options.applyset.text}`, () => runEngine(options, review?.beforeApply)) };
+    if (!kubeconfig) checkDefaultKubeconfig(process.env, homedir());
+    // The kubeconfig input is read from memory: no file of it exists, not even in a cancelled run.
+    // A pull request's kustomization must not make the preview fetch whatever URL it names.
+    const remoteBases = String(pullRequest === undefined || inputs.allowRemoteBases);
+    const raw = { ...inputs.engine, ...(mode === 'drift' ? DRIFT_INPUTS : {}), mode: engineMode, 'remote-bases': remoteBases };
+    const options: Options = { ...parseOptions(raw, process.cwd()), kubeconfig: kubeconfig?.content };
+    result = { outcome: await core.group(commandMessage(`ApplySet ${mode} of ${options.applyset.text}`), () => runEngine(options, secrets, review?.beforeApply)) };
   } catch (error) {
     result = { error };
-  } finally {
-    // Only the engine reads the kubeconfig: it is gone before anything is reported.
-    await file?.remove();
   }
   if ('error' in result) {
     await reportFailure(targets, result.error);
-    await deployment?.finish(false, `The deploy of ApplySet ${inputs.engine.applyset ?? ''} failed; the workflow run has the error`);
+    await deployment?.finish(false, secrets.text(`The deploy of ApplySet ${inputs.engine.applyset ?? ''} failed; the workflow run has the error`));
     return;
   }
   await reportSuccess(targets, result.outcome);
-  if (mode === 'drift') await reportDrift(access, result.outcome, targets.context, key, inputs.failOnDrift);
-  await deployment?.finish(true, formatCounts(result.outcome.summary, 'apply'));
+  // The drift issue and the deployment leave the runner's log too: no Secret value in them.
+  const outcome = secrets.deep(result.outcome);
+  if (mode === 'drift') await reportDrift(access, outcome, targets.context, key, inputs.failOnDrift);
+  await deployment?.finish(true, secrets.text(formatCounts(outcome.summary, 'apply')));
 }
 
 /** The engine's run, logged as it goes: each object as it is applied, the whole plan after a preview. */
-async function runEngine(options: Options, beforeApply: RunHooks['beforeApply']): Promise<RunOutcome> {
+async function runEngine(options: Options, secrets: SecretScrubber, beforeApply: RunHooks['beforeApply']): Promise<RunOutcome> {
   const hooks: RunHooks = {
+    secretsLoaded: (values) => {
+      for (const value of values) core.setSecret(value);
+      secrets.add(values);
+    },
     info: (line) => logUntrusted(line),
     // Annotations are seen without opening the log.
-    warning: (line) => core.warning(line),
+    warning: (line) => warnUntrusted(line),
     objectDone: (object) => logUntrusted(formatObjectLine(object, 'apply')),
     ...(beforeApply ? { beforeApply } : {}),
   };

@@ -21,7 +21,8 @@ export function commentMarker(key: string): string {
 /**
  * Updates this ApplySet's comment on the issue or pull request, or creates it: one comment per key
  * however often the workflow runs. The marker is put in front of `body` when the body does not
- * already start with it. Only the comment {@link findOwnComment} finds is updated.
+ * already start with it. Only the comment {@link findOwnComment} finds is updated: anyone can post a
+ * comment holding the marker, and one set's diff may quote another set's marker; such comments are left alone.
  */
 export async function upsertComment(
   octokit: GitHubClient,

@@ -2,7 +2,7 @@ import { formatRef } from '../kube/objectRef.ts';
 import type { PlanAction } from '../plan/planTypes.ts';
 import { ACTION_ORDER } from '../outcome/objectActions.ts';
 import type { ObjectOutcome, RunMode, RunOutcome } from '../outcome/runOutcome.ts';
-import { escapeHtml, escapeText, fencedBlock, inlineCode } from './markdownEscape.ts';
+import { escapeAttribute, escapeHtml, escapeText, fencedBlock, inlineCode } from './markdownEscape.ts';
 import { formatCounts, formatDuration, formatParent, reportedAction } from './summaryPhrases.ts';
 
 export interface MarkdownContext {
@@ -187,7 +187,7 @@ function describeObjectHtml(obj: ObjectOutcome, context: MarkdownContext): strin
   const where = obj.namespace === '' ? '' : ` in <code>${escapeHtml(obj.namespace)}</code>`;
   const link = obj.source ? safeUrl(context.sourceLink?.(obj.source)) : undefined;
   const code = obj.source ? `<code>${escapeHtml(obj.source)}</code>` : '';
-  const from = obj.source ? ` from ${link ? `<a href="${escapeHtml(link)}">${code}</a>` : code}` : '';
+  const from = obj.source ? ` from ${link ? `<a href="${escapeAttribute(link)}">${code}</a>` : code}` : '';
   const why = obj.reason ? ` — ${escapeHtml(obj.reason)}` : '';
   return `<code>${escapeHtml(formatRef(obj))}</code>${where}${from}${why}`;
 }

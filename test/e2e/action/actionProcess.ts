@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
+import { watch } from 'node:fs';
 import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { linesOtherThanMasks } from './workspace.ts';
 
 /*
  * Runs the action's entry point the way the runner does: a `node` process with the inputs as
@@ -37,6 +39,8 @@ export interface ActionRun {
   summary: string;
   /** What is left in RUNNER_TEMP after the step, by name. */
   runnerTempEntries: string[];
+  /** Every path created in RUNNER_TEMP while the step ran, even if removed before it ended. */
+  runnerTempCreated: string[];
   durationMs: number;
 }
 
@@ -69,6 +73,10 @@ export async function runActionProcess(options: ActionRunOptions): Promise<Actio
   // GitHub upper-cases input names and keeps dashes: field-manager -> INPUT_FIELD-MANAGER.
   for (const [name, value] of Object.entries(options.inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
 
+  const runnerTempCreated = new Set<string>();
+  const watcher = watch(runnerTemp, { recursive: true }, (_, name) => {
+    if (name) runnerTempCreated.add(name);
+  });
   const started = performance.now();
   const child = spawn(process.execPath, [ENTRY], { cwd: options.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
@@ -80,6 +88,7 @@ export async function runActionProcess(options: ActionRunOptions): Promise<Actio
     child.on('close', resolveExit);
   });
   const durationMs = performance.now() - started;
+  watcher.close();
   const outputFile = await readFile(files.output, 'utf8');
   return {
     exitCode,
@@ -89,6 +98,7 @@ export async function runActionProcess(options: ActionRunOptions): Promise<Actio
     outputFile,
     summary: await readFile(files.summary, 'utf8'),
     runnerTempEntries: await readdir(runnerTemp),
+    runnerTempCreated: [...runnerTempCreated],
     durationMs,
   };
 }
@@ -109,7 +119,7 @@ export function parseOutputFile(text: string): Record<string, string> {
   return outputs;
 }
 
-/** Everything a run made visible to anyone: log, outputs, summary. */
+/** Everything a run made visible to anyone: log (less the mask registrations, which the runner hides), outputs, summary. */
 export function visibleText(run: ActionRun): string {
-  return [run.stdout, run.stderr, run.outputFile, run.summary].join('\n');
+  return [linesOtherThanMasks(run.stdout).join('\n'), run.stderr, run.outputFile, run.summary].join('\n');
 }

@@ -14,7 +14,7 @@ interface ActionMetadata {
 
 interface Workflow {
   permissions: Record<string, string>;
-  jobs: Record<string, { concurrency?: { group?: string }; steps: { uses?: string; with?: Record<string, string> }[] }>;
+  jobs: Record<string, { permissions?: Record<string, string>; concurrency?: { group?: string }; steps: { uses?: string; with?: Record<string, string> }[] }>;
 }
 
 const load = (path: string): unknown => yaml.load(readFileSync(resolve(import.meta.dirname, '../../..', path), 'utf8'), { schema: yaml.FAILSAFE_SCHEMA });
@@ -28,6 +28,7 @@ describe('action.yml', () => {
       'kubeconfig',
       'mode',
       'comment',
+      'allow-remote-bases',
       'title',
       'github-token',
       'github-app-slug',
@@ -56,6 +57,7 @@ describe('action.yml', () => {
       'propagation-policy': 'Background',
       concurrency: String(DEFAULT_CONCURRENCY),
       comment: 'true',
+      'allow-remote-bases': 'false',
       'github-token': '${{ github.token }}',
       'on-unreviewed-changes': 'warn',
       'fail-on-drift': 'false',
@@ -101,8 +103,10 @@ describe('the example workflow', () => {
     }
   });
 
-  it('asks for the permissions the action needs, and serialises the deploys', () => {
-    expect(workflow.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' });
+  it('asks for the permissions the action needs, each in the job that needs it, and serialises the deploys', () => {
+    expect(workflow.permissions).toEqual({ contents: 'read' });
+    expect(workflow.jobs['preview']?.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' });
+    expect(workflow.jobs['deploy']?.permissions).toBeUndefined();
     for (const { concurrency } of uses) expect(concurrency?.group).toMatch(/^applyset-shop-/);
   });
 });

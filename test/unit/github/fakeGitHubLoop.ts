@@ -1,6 +1,6 @@
 /*
- * The part of the GitHub stand-in that the deploy and drift reports use: the token's user, the
- * pull requests of a commit, issues, and deployments with their statuses.
+ * The part of the GitHub stand-in that the deploy and drift reports use: the pull requests of a
+ * commit, issues, and deployments with their statuses.
  */
 import { isRecord } from '../../../src/isRecord.ts';
 
@@ -35,8 +35,6 @@ export interface GitHubLoopFake {
   mergedPullRequests: Map<string, number[]>;
   /** Open pull requests that contain a commit without having merged it, by commit SHA. */
   openPullRequests: Map<string, number[]>;
-  /** The login `GET /user` answers; undefined answers 403, as GitHub does for an installation token such as GITHUB_TOKEN. */
-  userLogin: string | undefined;
   addIssue(fields: Pick<FakeIssue, 'title' | 'body'> & Partial<FakeIssue>): FakeIssue;
   failPullRequestLookups(failure: Failure | undefined): void;
   failDeployments(failure: Failure | undefined): void;
@@ -54,7 +52,7 @@ const DEPLOYMENTS = /^\/repos\/([^/]+)\/([^/]+)\/deployments$/;
 const DEPLOYMENT_STATUSES = /^\/repos\/([^/]+)\/([^/]+)\/deployments\/(\d+)\/statuses$/;
 const MAX_BODY_LENGTH = 65_536;
 
-export function createLoopRoutes(botLogin: string): { fake: GitHubLoopFake; handle(method: string, url: URL, body: unknown): RouteAnswer | undefined } {
+export function createLoopRoutes(botLogin: string): { fake: GitHubLoopFake; handle(method: string, url: URL, body: unknown, login: string): RouteAnswer | undefined } {
   let nextNumber = 500;
   let nextDeployment = 9000;
   let pullFailure: Failure | undefined;
@@ -64,7 +62,6 @@ export function createLoopRoutes(botLogin: string): { fake: GitHubLoopFake; hand
     deployments: [],
     mergedPullRequests: new Map(),
     openPullRequests: new Map(),
-    userLogin: undefined,
     addIssue: (fields) => {
       const issue: FakeIssue = { owner: 'acme', repo: 'shop', number: nextNumber++, state: 'open', stateReason: null, login: botLogin, ...fields };
       fake.issues.push(issue);
@@ -91,10 +88,7 @@ export function createLoopRoutes(botLogin: string): { fake: GitHubLoopFake; hand
     return typeof value === 'string' ? value : undefined;
   };
 
-  const handle = (method: string, url: URL, body: unknown): RouteAnswer | undefined => {
-    if (url.pathname === '/user' && method === 'GET') {
-      return fake.userLogin ? { status: 200, body: { login: fake.userLogin } } : { status: 403, body: { message: 'Resource not accessible by integration' } };
-    }
+  const handle = (method: string, url: URL, body: unknown, login: string): RouteAnswer | undefined => {
     const pulls = COMMIT_PULLS.exec(url.pathname);
     if (pulls && method === 'GET') {
       if (pullFailure) return { status: pullFailure.status, body: { message: pullFailure.message } };
@@ -113,7 +107,7 @@ export function createLoopRoutes(botLogin: string): { fake: GitHubLoopFake; hand
       const title = text(body, 'title');
       const issueBody = text(body, 'body') ?? '';
       if (!title || title.length > 256 || issueBody.length > MAX_BODY_LENGTH) return { status: 422, body: { message: 'Validation Failed' } };
-      return { status: 201, body: issueJson(fake.addIssue({ owner: issues[1] ?? '', repo: issues[2] ?? '', title, body: issueBody })) };
+      return { status: 201, body: issueJson(fake.addIssue({ owner: issues[1] ?? '', repo: issues[2] ?? '', title, body: issueBody, login })) };
     }
     const one = ONE_ISSUE.exec(url.pathname);
     if (one && method === 'PATCH') {

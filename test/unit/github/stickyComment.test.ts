@@ -44,6 +44,18 @@ describe('upsertComment', () => {
     expect(fake.commentsOn(target).find((c) => c.id === result.id)).toMatchObject({ login: author, body: `${marker}\npreview: 3 to prune` });
   });
 
+  it('leaves its own comment alone when the marker is quoted in it rather than starting it', async () => {
+    const web = commentMarker('applyset-web-v1');
+    const db = commentMarker('applyset-db-v1');
+    // The web set's diff quotes a ConfigMap value that holds the db set's marker.
+    const webComment = fake.addComment(target, `${web}\n+  note: ${db}`);
+
+    const result = await upsertComment(octokit, { ...target, marker: db, author, body: 'db preview' });
+
+    expect(result.created).toBe(true);
+    expect(webComment.body).toBe(`${web}\n+  note: ${db}`);
+  });
+
   it('updates the same comment in place on the next run', async () => {
     const marker = commentMarker('applyset-abc-v1');
     const first = await upsertComment(octokit, { ...target, marker, author, body: 'first run' });

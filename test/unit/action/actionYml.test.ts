@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import * as yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { ENGINE_INPUTS } from '../../../src/action/readInputs.ts';
-import { DEFAULT_CONCURRENCY, DEFAULT_FIELD_MANAGER } from '../../../src/options.ts';
+import { DEFAULT_CONCURRENCY, DEFAULT_FIELD_MANAGER, DEFAULT_WAIT_TIMEOUT } from '../../../src/options.ts';
 
 interface ActionMetadata {
   // The failsafe schema reads every scalar as a string, `true` included.
@@ -44,6 +44,9 @@ describe('action.yml', () => {
       'allow-empty': 'false',
       'propagation-policy': 'Background',
       concurrency: String(DEFAULT_CONCURRENCY),
+      wait: 'true',
+      'wait-timeout': DEFAULT_WAIT_TIMEOUT,
+      'wait-prunes': 'true',
       comment: 'true',
       'github-token': '${{ github.token }}',
     });
@@ -51,7 +54,7 @@ describe('action.yml', () => {
   });
 
   it('declares the outputs a run sets', () => {
-    expect(Object.keys(action.outputs).sort()).toEqual(['applyset-id', 'comment-id', 'created', 'mode', 'plan', 'plan-file', 'pruned', 'unchanged', 'updated']);
+    expect(Object.keys(action.outputs).sort()).toEqual(['applyset-id', 'comment-id', 'created', 'failed', 'mode', 'plan', 'plan-file', 'pruned', 'ready', 'unchanged', 'updated']);
   });
 
   it('runs the bundled entry point on Node 24', () => {

@@ -88,7 +88,7 @@ function isStreamCut(error: unknown): boolean {
   return code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNABORTED' || (error instanceof Error && error.message === 'aborted');
 }
 
-/** The newline-separated JSON events of a watch body. */
+/** The newline-separated JSON events of a watch body; the server ends each event with a newline. */
 async function* watchEvents(body: AsyncIterable<Buffer>): AsyncGenerator<WatchEvent> {
   const decoder = new StringDecoder('utf8');
   let pending = '';
@@ -101,5 +101,5 @@ async function* watchEvents(body: AsyncIterable<Buffer>): AsyncGenerator<WatchEv
       if (line !== '') yield JSON.parse(line) as WatchEvent;
     }
   }
-  if (pending.trim() !== '') yield JSON.parse(pending) as WatchEvent;
+  // What is left is an event cut off with the connection: the resumed watch sends it again.
 }

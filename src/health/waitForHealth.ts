@@ -52,7 +52,10 @@ export async function waitForHealth(client: KubeClient, plan: Plan, records: Obj
     else targets.push({ ref: entry.ref, info: entry.info, goal: 'current', key: entry });
   }
   if (targets.length === 0) return;
-  options.progress(`Waiting up to ${formatDuration(options.timeoutMs)} for ${targets.length} object${targets.length === 1 ? '' : 's'} to become ready${options.prunes ? ' or gone' : ''}`);
+  const gone = targets.filter((t) => t.goal === 'gone').length;
+  const ready = targets.length - gone;
+  const what = [ready > 0 ? `${ready} object${ready === 1 ? '' : 's'} to become ready` : '', gone > 0 ? `${gone} pruned object${gone === 1 ? '' : 's'} to be gone` : ''].filter(Boolean).join(' and ');
+  options.progress(`Waiting up to ${formatDuration(options.timeoutMs)} for ${what}`);
 
   const set = new WatchedSet(targets);
   let end;

@@ -1,6 +1,5 @@
-import * as core from '@actions/core';
 import { runAction } from './action/runAction.ts';
-import { logUntrusted } from './action/workflowLog.ts';
+import { failUntrusted, logUntrusted } from './action/workflowLog.ts';
 import { errorMessage, UserError } from './errors.ts';
 
 // The action's entry point (dist/index.js is this, bundled). A failed run fails the step inside
@@ -8,9 +7,9 @@ import { errorMessage, UserError } from './errors.ts';
 try {
   await runAction();
 } catch (error) {
-  if (error instanceof UserError) core.setFailed(error.describe());
+  if (error instanceof UserError) failUntrusted(error.describe());
   else {
     if (error instanceof Error && error.stack) logUntrusted(error.stack);
-    core.setFailed(`applyset-action failed unexpectedly (a bug, please report it): ${errorMessage(error)}`);
+    failUntrusted(`applyset-action failed unexpectedly (a bug, please report it): ${errorMessage(error)}`);
   }
 }

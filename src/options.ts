@@ -13,6 +13,8 @@ export interface Options {
   applyset: ParentRef;
   namespace: string | undefined;
   kubeconfigPath: string | undefined;
+  /** A kubeconfig's content, read from memory (the action's input); a credential, never shown. */
+  kubeconfig?: string | undefined;
   context: string | undefined;
   fieldManager: string;
   forceConflicts: boolean;
@@ -23,6 +25,8 @@ export interface Options {
   allowEmpty: boolean;
   /** A run that would prune more objects than this is refused before it writes; undefined for no limit. */
   maxPrunes: number | undefined;
+  /** Whether kustomizations may fetch remote bases; the action refuses them on pull requests. */
+  remoteBases: boolean;
   /** Apply mode: wait until what was applied is healthy (a preview never waits). */
   wait: boolean;
   waitTimeoutMs: number;
@@ -35,7 +39,7 @@ export interface Options {
 export type RawInputs = Partial<Record<InputName, string>>;
 export type InputName =
   | 'mode' | 'manifests' | 'applyset' | 'namespace' | 'kubeconfig-path' | 'context' | 'field-manager' | 'force-conflicts'
-  | 'prune' | 'propagation-policy' | 'concurrency' | 'adopt' | 'allow-empty' | 'max-prunes' | 'wait' | 'wait-timeout' | 'wait-prunes';
+  | 'prune' | 'propagation-policy' | 'concurrency' | 'adopt' | 'allow-empty' | 'max-prunes' | 'remote-bases' | 'wait' | 'wait-timeout' | 'wait-prunes';
 
 export const DEFAULT_FIELD_MANAGER = 'applyset-action';
 export const DEFAULT_CONCURRENCY = 16;
@@ -89,6 +93,7 @@ export function parseOptions(raw: RawInputs, cwd: string): Options {
   const concurrency = count('concurrency', 1, 256) ?? DEFAULT_CONCURRENCY;
   const adopt = flag('adopt', false);
   const allowEmpty = flag('allow-empty', false);
+  const remoteBases = flag('remote-bases', true);
   const maxPrunes = count('max-prunes', 0, 1_000_000);
   const wait = flag('wait', true);
   const waitForPrunes = flag('wait-prunes', true);
@@ -113,6 +118,7 @@ export function parseOptions(raw: RawInputs, cwd: string): Options {
     adopt,
     allowEmpty,
     maxPrunes,
+    remoteBases,
     wait,
     waitTimeoutMs: waitTimeoutMs ?? 0,
     waitForPrunes,

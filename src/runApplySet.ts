@@ -7,6 +7,7 @@ import { waitForHealth } from './health/waitForHealth.ts';
 import { connect, type Cluster } from './kube/connect.ts';
 import { loadManifests } from './manifests/loadManifests.ts';
 import type { ManifestObject } from './manifests/manifestObject.ts';
+import { secretValues } from './manifests/secretValues.ts';
 import type { Options } from './options.ts';
 import { planApplySet } from './plan/planApplySet.ts';
 import type { Plan } from './plan/planTypes.ts';
@@ -21,6 +22,12 @@ export interface RunHooks {
   warning(line: string): void;
   /** An apply's per-object progress: the object's record each time a step adds to it. */
   objectDone?(object: ObjectOutcome): void;
+  /**
+   * The Secret values of the manifests in every form a message could quote them, told before the
+   * first request, so that the caller can hide them wherever it shows text (the action registers them
+   * with the runner and scrubs them from the comment and the job summary).
+   */
+  secretsLoaded?(values: string[]): void;
 }
 
 /** A run that failed after it planned: the error, and the outcome of what was planned and done. */
@@ -96,7 +103,8 @@ function markNotWaited(plan: Plan, records: ObjectRecords): void {
 
 /** The manifests' objects; an empty set is refused unless allowed, as it would prune every member. */
 async function loadSet(options: Options, hooks: RunHooks): Promise<ManifestObject[]> {
-  const manifests = await loadManifests(options.manifests, { cwd: options.cwd });
+  const manifests = await loadManifests(options.manifests, { cwd: options.cwd, remoteBases: options.remoteBases });
+  hooks.secretsLoaded?.(secretValues(manifests));
   hooks.info(`Read ${manifests.length} object${manifests.length === 1 ? '' : 's'} from ${options.manifests.join(', ')}`);
   if (manifests.length === 0 && !options.allowEmpty) {
     throw new UserError(`the manifests (${options.manifests.join(', ')}) hold no objects`, {

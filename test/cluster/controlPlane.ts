@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { connectToApi } from './apiRequest.ts';
 import { apiserverFlags, controllerManagerFlags, etcdFlags, kwokFlags, schedulerFlags, type ControlPlaneLayout } from './componentFlags.ts';
@@ -42,6 +43,11 @@ export interface ControlPlane {
   kubectl(args: readonly string[]): Promise<CommandResult>;
   /** Stops kwok, kube-scheduler and kube-controller-manager, then kube-apiserver, then etcd, and removes the temporary directory. */
   stop(): Promise<void>;
+  /**
+   * Stops kube-apiserver (SIGTERM), waits `downMs` more, and starts it again on the same etcd, port
+   * and certificates; resolves once it is ready. Clients with this kubeconfig keep working after it.
+   */
+  restartApiServer(options?: { downMs?: number }): Promise<void>;
 }
 
 const stopGraceMs = 5000;
@@ -106,8 +112,20 @@ export async function startControlPlane(options: ControlPlaneOptions = {}): Prom
     // The API server would retry an etcd that is not up yet, but its log would fill with connection errors.
     await waitFor('etcd /health', ready(`http://127.0.0.1:${ports.etcdClientPort}/health`), etcd);
 
-    const apiserver = await launch('kube-apiserver', apiserverFlags(layout));
-    await waitFor('kube-apiserver /readyz', ready(`${server}/readyz`, token), apiserver);
+    const startApiServer = async (): Promise<ManagedProcess> => {
+      const started = await launch('kube-apiserver', apiserverFlags(layout));
+      await waitFor('kube-apiserver /readyz', ready(`${server}/readyz`, token), started);
+      return started;
+    };
+    let apiserver = await startApiServer();
+    // The server finds the certificates it wrote at its first start and serves them again.
+    const restartApiServer = async (restart: { downMs?: number } = {}): Promise<void> => {
+      await apiserver.stop(stopGraceMs);
+      watchdog.forgetProcess(apiserver.pid);
+      components.splice(components.indexOf(apiserver), 1);
+      await sleep(restart.downMs ?? 0);
+      apiserver = await startApiServer();
+    };
     // The serving certificate followed by the self-signed CA that issued it.
     const certificateAuthority = await readFile(join(layout.apiserverCertDir, 'apiserver.crt'), 'utf8');
     await writeKubeconfig(layout.kubeconfig, { server, certificateAuthority, token });
@@ -137,6 +155,7 @@ export async function startControlPlane(options: ControlPlaneOptions = {}): Prom
       startupMs: performance.now() - startedAt,
       kubectl: (args) => runCommand(kubectl, ['--kubeconfig', layout.kubeconfig, ...args]),
       stop,
+      restartApiServer,
     };
   } catch (error) {
     await stop();

@@ -40,7 +40,7 @@ export async function settleTargets<T>(client: KubeClient, set: WatchedSet<T>, o
       if (abort.signal.aborted) return;
       for (const { target, status } of changes) if (status.status === 'current' && target.goal === 'current') options.onCurrent?.(target);
       if (changes.some((c) => c.status.status === 'failed')) finish('failed');
-      else if (set.pending().length === 0) finish('settled');
+      else if (set.settled()) finish('settled');
     };
     const timer = setTimeout(() => finish('timed out'), options.timeoutMs);
     const progress = setInterval(() => options.progress?.(set.pending()), options.progressEveryMs ?? PROGRESS_EVERY_MS);

@@ -54,6 +54,8 @@ export class WatchedSet<T> {
   private readonly pods = new Map<string, Map<string, KubeObject>>();
   private readonly workloadsIn = new Map<string, TargetState<T>[]>();
   readonly watches: WatchKey[] = [];
+  /** Targets not current: kept as statuses change, as the wait asks after every event. */
+  private unsettled = 0;
 
   constructor(targets: WaitTarget<T>[]) {
     const keys = new Map<string, WatchKey>();
@@ -62,6 +64,7 @@ export class WatchedSet<T> {
       const id = `${target.info.group}/${target.info.resource}/${namespace}`;
       if (!keys.has(id)) keys.set(id, { id, info: target.info, namespace, pods: false });
       const state: TargetState<T> = { target, live: undefined, status: inProgress('not listed yet') };
+      this.unsettled++;
       const byName = `${id}/${target.ref.name}`;
       this.states.set(byName, [...(this.states.get(byName) ?? []), state]);
       if (target.goal === 'current' && WORKLOADS.has(formatGroupKind(target.ref))) {
@@ -110,15 +113,14 @@ export class WatchedSet<T> {
     return this.reevaluate(states);
   }
 
+  /** Whether every target is where the wait wants it. */
+  settled(): boolean {
+    return this.unsettled === 0;
+  }
+
   /** Targets not yet where the wait wants them, and why. */
   pending(): TargetStatus<T>[] {
     return this.all().filter((s) => s.status.status !== 'current').map((s) => ({ target: s.target, status: s.status }));
-  }
-
-  /** The first target that failed, if any. */
-  firstFailure(): TargetStatus<T> | undefined {
-    const state = this.all().find((s) => s.status.status === 'failed');
-    return state && { target: state.target, status: state.status };
   }
 
   private all(): TargetState<T>[] {
@@ -130,6 +132,7 @@ export class WatchedSet<T> {
     for (const state of states) {
       const next = this.evaluate(state);
       if (next.status !== state.status.status || next.message !== state.status.message) changed.push({ target: state.target, status: next });
+      this.unsettled += (next.status === 'current' ? 0 : 1) - (state.status.status === 'current' ? 0 : 1);
       state.status = next;
     }
     return changed;

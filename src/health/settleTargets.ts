@@ -49,7 +49,7 @@ export async function settleTargets<T>(client: KubeClient, set: WatchedSet<T>, o
         onList: (objects: KubeObject[]) => onChange(set.list(watch, objects)),
         onEvent: (type: WatchEventType, object: KubeObject) => onChange(set.event(watch, type, object)),
       };
-      watchObjects(client, watch.info, watch.namespace, watch.pods ? undefined : options.labelSelector, handlers, abort.signal).catch((error: unknown) =>
+      watchObjects(client, watch.info, watch.namespace, watch.role === 'members' ? options.labelSelector : undefined, handlers, abort.signal).catch((error: unknown) =>
         finish(watchRefused(watch, error)),
       );
     }

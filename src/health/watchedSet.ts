@@ -1,10 +1,9 @@
 import type { ResourceInfo } from '../kube/discovery.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { formatGroupKind, formatRef, type ObjectRef } from '../kube/objectRef.ts';
-import { selectorMatches, type LabelSelector } from './labelSelector.ts';
 import { failed, inProgress, type ObjectStatus } from './objectStatus.ts';
-import { isPodGone, podProblem } from './podProblems.ts';
 import { statusOf } from './statusRules.ts';
+import { POD_RESOURCE, REPLICA_SET_RESOURCE, WorkloadPods, type HelperRole } from './workloadPods.ts';
 
 /** What the wait wants of an object: current (applied) or gone (pruned). */
 export type Goal = 'current' | 'gone';
@@ -20,15 +19,16 @@ export interface WaitTarget<T> {
 /** Kinds whose pods the wait looks at, to fail a rollout fast instead of at the timeout. */
 const WORKLOADS = new Set(['Deployment.apps', 'StatefulSet.apps', 'DaemonSet.apps', 'ReplicaSet.apps', 'Job.batch']);
 
-export const POD_RESOURCE: ResourceInfo = { group: '', version: 'v1', kind: 'Pod', resource: 'pods', namespaced: true };
-
 /** One LIST+WATCH: a resource in a namespace ('' for cluster-scoped kinds). */
 export interface WatchKey {
   id: string;
   info: ResourceInfo;
   namespace: string;
-  /** Pods of workloads are watched without the ApplySet's selector: they do not carry its label. */
-  pods: boolean;
+  /**
+   * `members`: the targets, with the ApplySet's selector. The pods and ReplicaSets of workloads do
+   * not carry its label: they are watched namespace-wide and matched by the workload's selector.
+   */
+  role: 'members' | HelperRole;
 }
 
 export interface TargetStatus<T> {
@@ -50,8 +50,7 @@ interface TargetState<T> {
 export class WatchedSet<T> {
   private readonly states = new Map<string, TargetState<T>[]>();
   private readonly listed = new Set<string>();
-  /** Pods by namespace, then name, of the namespaces with workloads. */
-  private readonly pods = new Map<string, Map<string, KubeObject>>();
+  private readonly workloadPods = new WorkloadPods();
   private readonly workloadsIn = new Map<string, TargetState<T>[]>();
   readonly watches: WatchKey[] = [];
   /** Targets not current: kept as statuses change, as the wait asks after every event. */
@@ -59,22 +58,19 @@ export class WatchedSet<T> {
 
   constructor(targets: WaitTarget<T>[]) {
     const keys = new Map<string, WatchKey>();
+    const helper = (role: HelperRole, info: ResourceInfo, namespace: string) => keys.set(`${role}/${namespace}`, { id: `${role}/${namespace}`, info, namespace, role });
     for (const target of targets) {
       const namespace = target.info.namespaced ? target.ref.namespace : '';
-      const id = `${target.info.group}/${target.info.resource}/${namespace}`;
-      if (!keys.has(id)) keys.set(id, { id, info: target.info, namespace, pods: false });
+      const id = watchId(target.info, namespace);
+      if (!keys.has(id)) keys.set(id, { id, info: target.info, namespace, role: 'members' });
       const state: TargetState<T> = { target, live: undefined, status: inProgress('not listed yet') };
       this.unsettled++;
       const byName = `${id}/${target.ref.name}`;
       this.states.set(byName, [...(this.states.get(byName) ?? []), state]);
-      if (target.goal === 'current' && WORKLOADS.has(formatGroupKind(target.ref))) {
-        this.workloadsIn.set(namespace, [...(this.workloadsIn.get(namespace) ?? []), state]);
-      }
-    }
-    for (const namespace of this.workloadsIn.keys()) {
-      const id = `pods-of-workloads/${namespace}`;
-      keys.set(id, { id, info: POD_RESOURCE, namespace, pods: true });
-      this.pods.set(namespace, new Map());
+      if (target.goal !== 'current' || !WORKLOADS.has(formatGroupKind(target.ref))) continue;
+      this.workloadsIn.set(namespace, [...(this.workloadsIn.get(namespace) ?? []), state]);
+      helper('pods', POD_RESOURCE, namespace);
+      if (target.ref.kind === 'Deployment') helper('replicasets', REPLICA_SET_RESOURCE, namespace);
     }
     this.watches.push(...keys.values());
   }
@@ -82,8 +78,8 @@ export class WatchedSet<T> {
   /** A watch's (re)list: every object it matches now. Returns the targets whose status changed. */
   list(watch: WatchKey, objects: KubeObject[]): TargetStatus<T>[] {
     this.listed.add(watch.id);
-    if (watch.pods) {
-      this.pods.set(watch.namespace, new Map(objects.map((pod) => [pod.metadata.name ?? '', pod])));
+    if (watch.role !== 'members') {
+      this.workloadPods.list(watch.role, watch.namespace, objects);
       return this.reevaluate(this.workloadsIn.get(watch.namespace) ?? []);
     }
     const byName = new Map(objects.map((object) => [object.metadata.name ?? '', object]));
@@ -100,15 +96,13 @@ export class WatchedSet<T> {
 
   /** One watch event. Returns the targets whose status changed. */
   event(watch: WatchKey, type: 'ADDED' | 'MODIFIED' | 'DELETED', object: KubeObject): TargetStatus<T>[] {
-    const name = object.metadata.name ?? '';
-    if (watch.pods) {
-      const pods = this.pods.get(watch.namespace)!;
-      if (type === 'DELETED') pods.delete(name);
-      else pods.set(name, object);
-      const owners = (this.workloadsIn.get(watch.namespace) ?? []).filter((state) => selectorMatches(selectorOf(state.live), object.metadata.labels));
-      return this.reevaluate(owners);
+    if (watch.role !== 'members') {
+      this.workloadPods.event(watch.role, watch.namespace, type, object);
+      const workloads = this.workloadsIn.get(watch.namespace) ?? [];
+      // A ReplicaSet event concerns the Deployments of the namespace; a pod event those whose selector matches it.
+      return this.reevaluate(watch.role === 'pods' ? workloads.filter((state) => WorkloadPods.concerns(state.live, object)) : workloads.filter((s) => s.target.ref.kind === 'Deployment'));
     }
-    const states = this.states.get(`${watch.id}/${name}`) ?? [];
+    const states = this.states.get(`${watch.id}/${object.metadata.name ?? ''}`) ?? [];
     for (const state of states) state.live = type === 'DELETED' ? undefined : object;
     return this.reevaluate(states);
   }
@@ -120,11 +114,7 @@ export class WatchedSet<T> {
 
   /** Targets not yet where the wait wants them, and why. */
   pending(): TargetStatus<T>[] {
-    return this.all().filter((s) => s.status.status !== 'current').map((s) => ({ target: s.target, status: s.status }));
-  }
-
-  private all(): TargetState<T>[] {
-    return [...this.states.values()].flat();
+    return [...this.states.values()].flat().filter((s) => s.status.status !== 'current').map((s) => ({ target: s.target, status: s.status }));
   }
 
   private reevaluate(states: TargetState<T>[]): TargetStatus<T>[] {
@@ -141,29 +131,18 @@ export class WatchedSet<T> {
   private evaluate(state: TargetState<T>): ObjectStatus {
     const { target, live } = state;
     const namespace = target.info.namespaced ? target.ref.namespace : '';
-    if (!this.listed.has(`${target.info.group}/${target.info.resource}/${namespace}`)) return inProgress('not listed yet');
+    if (!this.listed.has(watchId(target.info, namespace))) return inProgress('not listed yet');
     if (target.goal === 'gone') return live ? inProgress('still being deleted') : { status: 'current', message: 'deleted' };
     if (!live) return inProgress('not found');
     const status = statusOf(live);
-    if (status.status !== 'in progress' || !this.pods.has(namespace)) return status;
-    const problem = this.podProblemOf(namespace, live);
+    if (status.status !== 'in progress' || !WORKLOADS.has(formatGroupKind(target.ref))) return status;
+    const problem = this.workloadPods.problemOf(live);
     return problem ? failed(problem) : status;
-  }
-
-  /** The first pod of a workload that will not become ready by waiting, as `pod x container y: reason (...)`. */
-  private podProblemOf(namespace: string, workload: KubeObject): string | undefined {
-    const selector = selectorOf(workload);
-    for (const pod of this.pods.get(namespace)?.values() ?? []) {
-      if (isPodGone(pod) || !selectorMatches(selector, pod.metadata.labels)) continue;
-      const problem = podProblem(pod);
-      if (problem) return problem;
-    }
-    return undefined;
   }
 }
 
-function selectorOf(workload: KubeObject | undefined): LabelSelector {
-  return (workload?.spec as { selector?: LabelSelector } | undefined)?.selector ?? {};
+function watchId(info: ResourceInfo, namespace: string): string {
+  return `${info.group}/${info.resource}/${namespace}`;
 }
 
 /** `deployment.apps/web: 2/3 replicas available`. */

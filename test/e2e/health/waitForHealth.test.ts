@@ -85,6 +85,18 @@ describe.runIf(inject('simulatedWorkloads')).concurrent('waiting for health afte
     expect(outcome.health?.failed).toBe(1);
   });
 
+  it('passes a rollout that fixes a crashing one, while the old pods still crash', async () => {
+    const inputs = { applyset: 'fixed', namespace: ns.name, 'wait-timeout': '60s' };
+    await engine('apply', await writeSet([inNs(deploymentManifest('fixed', 2, { simulate: simulate.crashLoop }))]), { ...inputs, wait: 'false' });
+    const crashing = async () => (await kubectl(['get', 'pods', '-n', ns.name, '-l', 'app=fixed', '-o', 'jsonpath={.items[*].status.containerStatuses[*].state.waiting.reason}'])).stdout;
+    for (let tries = 0; !(await crashing()).includes('CrashLoopBackOff') && tries < 100; tries++) await sleep(200);
+    expect(await crashing()).toContain('CrashLoopBackOff');
+
+    const outcome = await engine('apply', await writeSet([inNs(deploymentManifest('fixed', 2))]), inputs);
+
+    expect(objectNamed(outcome, 'fixed')).toMatchObject({ result: 'configured', health: 'ready' });
+  });
+
   it('fails a rollout whose image cannot be pulled', async () => {
     const dir = await writeSet([inNs(deploymentManifest('pull', 1, { simulate: simulate.imagePullError }))]);
     const { message, ms } = await failedApply(dir, { applyset: 'pull', namespace: ns.name, 'wait-timeout': '2m' });
@@ -164,8 +176,8 @@ describe.runIf(inject('simulatedWorkloads')).concurrent('waiting for health afte
       return waited.requests.total - unwaited.requests.total;
     };
     const [few, many] = [await waitRequests(2), await waitRequests(20)];
-    // A LIST and a WATCH of the Deployments, and of the pods of the namespace.
-    expect(few).toBe(4);
+    // A LIST and a WATCH of the Deployments, of the namespace's ReplicaSets (a Deployment's latest revision) and of its pods.
+    expect(few).toBe(6);
     expect(many).toBe(few);
   });
 

@@ -3,9 +3,9 @@
 // a custom resource's conditions decide, and the wait's requests do not grow with the set.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { RawInputs } from '../../../src/options.ts';
+import { parseOptions, type RawInputs } from '../../../src/options.ts';
 import type { ObjectOutcome, RunOutcome } from '../../../src/outcome/runOutcome.ts';
-import { RunFailure } from '../../../src/runApplySet.ts';
+import { RunFailure, runApplySet } from '../../../src/runApplySet.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { deploymentManifest, jobManifest, simulate, simulatedTermination, statefulSetManifest } from '../../cluster/workloads.ts';
 import { configMap, engine, getLive, kubectl, type Manifest, writeSet } from '../engine/harness.ts';
@@ -120,13 +120,26 @@ describe.runIf(inject('simulatedWorkloads')).concurrent('waiting for health afte
     expect(message).toMatch(/^job\.batch\/broken: Job failed: BackoffLimitExceeded/);
   });
 
-  it('times out naming every object still in progress and what it waits for', async () => {
+  it('says every ~10 s what is in progress, and at the timeout names every object still in progress and what it waits for', async () => {
     const dir = await writeSet([inNs(deploymentManifest('slow', 2, { simulate: simulate.neverReady })), configMap('fine', ns.name)]);
-    const { message, outcome, ms } = await failedApply(dir, { applyset: 'slow', namespace: ns.name, 'wait-timeout': '4s' });
+    const lines: string[] = [];
+    const options = parseOptions({ mode: 'apply', manifests: dir, 'kubeconfig-path': inject('kubeconfigPath'), applyset: 'slow', namespace: ns.name, 'wait-timeout': '12s' }, process.cwd());
+    const started = performance.now();
+    const failure = await runApplySet(options, { info: (line) => lines.push(line), warning: () => {} }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    const ms = performance.now() - started;
 
-    expect(message).toMatch(/^timed out after 4\.0s waiting for 1 object: deployment\.apps\/slow: 0\/2 replicas available\. If the rollout is only slow, raise wait-timeout/);
-    expect(ms).toBeGreaterThanOrEqual(4_000);
-    expect(ms).toBeLessThan(10_000);
+    expect(failure).toBeInstanceOf(RunFailure);
+    const { error, outcome } = failure as RunFailure;
+    expect(error.describe()).toMatch(/^timed out after 12\.0s waiting for 1 object: deployment\.apps\/slow: 0\/2 replicas available\. If the rollout is only slow, raise wait-timeout/);
+    expect(ms).toBeGreaterThanOrEqual(12_000);
+    expect(ms).toBeLessThan(20_000);
+    expect(lines.filter((line) => line.startsWith('Waiting'))).toEqual([
+      'Waiting up to 12.0s for 1 object to become ready',
+      'Waiting for 1 of 1 objects: deployment.apps/slow: 0/2 replicas available',
+    ]);
     expect(objectNamed(outcome, 'slow')).toMatchObject({ health: 'timed out', message: '0/2 replicas available' });
     expect(objectNamed(outcome, 'fine')?.health).toBe('ready');
   });

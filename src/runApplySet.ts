@@ -3,7 +3,7 @@ import { readParent } from './applyset/readParent.ts';
 import { UserError } from './errors.ts';
 import { ApplyFailure, executePlan } from './execute/executePlan.ts';
 import { waitForAppliedCrds } from './health/waitForCrds.ts';
-import { waitForHealth } from './health/waitForHealth.ts';
+import { markNotWaited, waitForHealth } from './health/waitForHealth.ts';
 import { connect, type Cluster } from './kube/connect.ts';
 import { loadManifests } from './manifests/loadManifests.ts';
 import type { ManifestObject } from './manifests/manifestObject.ts';
@@ -44,8 +44,9 @@ export class RunFailure extends Error {
 
 /**
  * The engine: manifests -> connect -> ApplySet parent -> plan -> (apply -> wait) -> outcome. A
- * preview and an apply share every step up to the plan; a preview writes nothing and never waits. Given a `cluster`, the
- * run uses that connection (shared by several runs) instead of connecting as `options` say.
+ * preview and an apply share every step up to the plan; a preview writes nothing and never waits.
+ * Given a `cluster`, the run uses that connection (shared by several runs) instead of connecting
+ * as `options` say.
  */
 export async function runApplySet(options: Options, hooks: RunHooks, cluster?: Cluster): Promise<RunOutcome> {
   const started = Date.now();
@@ -91,14 +92,6 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
     throw error;
   }
   return outcome('apply');
-}
-
-/** With the wait off, every object the apply touched says so, rather than looking ready. */
-function markNotWaited(plan: Plan, records: ObjectRecords): void {
-  for (const entry of plan.entries) {
-    const result = records.get(entry)?.result;
-    if (result && result !== 'pruned' && result !== 'failed' && result !== 'skipped') records.record(entry, { health: 'not waited' }, { quiet: true });
-  }
 }
 
 /** The manifests' objects; an empty set is refused unless allowed, as it would prune every member. */

@@ -82,6 +82,14 @@ export async function waitForHealth(client: KubeClient, plan: Plan, records: Obj
   });
 }
 
+/** With the wait off, every object the apply touched says so, rather than looking ready. */
+export function markNotWaited(plan: Plan, records: ObjectRecords): void {
+  for (const entry of plan.entries) {
+    const result = records.get(entry)?.result;
+    if (result && APPLIED.has(result)) records.record(entry, { health: 'not waited' }, { quiet: true });
+  }
+}
+
 /** Records the health of every target still unsettled when the wait stops (a failed one as failed); returns them. */
 function markUnsettled(pending: TargetStatus<PlanEntry>[], records: ObjectRecords, health: Health): TargetStatus<PlanEntry>[] {
   for (const { target, status } of pending) records.record(target.key, { health: status.status === 'failed' ? 'failed' : health, message: status.message });

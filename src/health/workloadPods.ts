@@ -38,7 +38,8 @@ export class WorkloadPods {
   /** The first pod of the workload's latest revision that will not become ready, as `pod x container y: reason (...)`. */
   problemOf(workload: KubeObject): string | undefined {
     const namespace = workload.metadata.namespace ?? '';
-    if (!this.listed.has(`pods/${namespace}`)) return undefined;
+    // Until its controller has seen the latest spec, a workload's pods are those of the spec before.
+    if (!this.listed.has(`pods/${namespace}`) || !specObserved(workload)) return undefined;
     const selector = selectorOf(workload);
     const pods = [...(this.objects.get(`pods/${namespace}`)?.values() ?? [])].filter((pod) => !isPodGone(pod) && selectorMatches(selector, pod.metadata.labels));
     for (const pod of this.latestRevision(workload, pods)) {
@@ -72,6 +73,12 @@ export class WorkloadPods {
     const hash = newReplicaSet?.metadata.labels?.[TEMPLATE_HASH_LABEL];
     return hash === undefined ? [] : pods.filter((pod) => pod.metadata.labels?.[TEMPLATE_HASH_LABEL] === hash);
   }
+}
+
+function specObserved(workload: KubeObject): boolean {
+  const observed = (workload.status as { observedGeneration?: unknown } | undefined)?.observedGeneration;
+  const generation = workload.metadata.generation;
+  return typeof observed !== 'number' || typeof generation !== 'number' || observed >= generation;
 }
 
 function selectorOf(workload: KubeObject | undefined): LabelSelector {

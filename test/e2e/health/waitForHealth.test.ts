@@ -23,6 +23,9 @@ const WIDGET_CRD = {
   },
 };
 
+/** How long a gadget stays not ready after the apply created it. */
+const WHILE_MS = 1_500;
+
 function gadget(name: string, namespace: string, ready: string): Manifest {
   return {
     apiVersion: 'health.applyset.test/v1',
@@ -159,17 +162,17 @@ describe.runIf(inject('simulatedWorkloads')).concurrent('waiting for health afte
     expect((await kubectl(['wait', '--for=condition=Established', 'crd/gadgets.health.applyset.test'])).code).toBe(0);
 
     const turnReady = (async () => {
-      await sleep(1_500);
+      await appliedThenAWhile('ready-one');
       await setConditions('ready-one', [{ type: 'Ready', status: 'True', reason: 'Made' }]);
     })();
     const started = performance.now();
     const outcome = await engine('apply', await writeSet([gadget('ready-one', ns.name, 'False')]), { applyset: 'gadget-ok', namespace: ns.name, 'wait-timeout': '60s' });
     await turnReady;
-    expect(performance.now() - started).toBeGreaterThanOrEqual(1_500);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(WHILE_MS);
     expect(objectNamed(outcome, 'ready-one')?.health).toBe('ready');
 
     const stall = (async () => {
-      await sleep(1_500);
+      await appliedThenAWhile('stuck');
       await setConditions('stuck', [
         { type: 'Ready', status: 'False', reason: 'Failed' },
         { type: 'Stalled', status: 'True', reason: 'QuotaExceeded', message: 'no gadgets left' },
@@ -196,6 +199,12 @@ describe.runIf(inject('simulatedWorkloads')).concurrent('waiting for health afte
 
   async function crdFile(): Promise<string> {
     return `${await writeSet([WIDGET_CRD])}/set.yaml`;
+  }
+
+  /** Waits until the apply has created the gadget, then a while longer, so the wait sees it not ready first. */
+  async function appliedThenAWhile(name: string): Promise<void> {
+    for (let tries = 0; !(await getLive('gadget.health.applyset.test', ns.name, name)) && tries < 300; tries++) await sleep(100);
+    await sleep(WHILE_MS);
   }
 
   async function setConditions(name: string, conditions: object[]): Promise<void> {

@@ -32,12 +32,15 @@ Options:
   --allow-empty              allow an empty manifest set (prunes every member)
   --propagation-policy <p>   Background (default), Foreground or Orphan, for pruned objects
   --concurrency <n>          requests in flight at once (default 16)
+  --wait=false               apply without waiting until the objects are ready
+  --timeout <duration>       how long an apply waits for its objects, e.g. 90s, 5m (default 5m)
+  --wait-prunes=false        do not wait until pruned objects are gone
   -o, --output <format>      text (default), json or markdown
   -h, --help                 this text
   --version                  the version
 `;
 
-const BOOLEAN_FLAGS = ['force-conflicts', 'prune', 'adopt', 'allow-empty'] as const;
+const BOOLEAN_FLAGS = ['force-conflicts', 'prune', 'adopt', 'allow-empty', 'wait', 'wait-prunes'] as const;
 
 /** Parses the command line into the same raw inputs the action reads, so both share one validation. */
 export function parseCliArgs(argv: string[]): CliCommand {
@@ -66,6 +69,9 @@ export function parseCliArgs(argv: string[]): CliCommand {
         'allow-empty': { type: 'boolean' },
         'propagation-policy': { type: 'string' },
         concurrency: { type: 'string' },
+        wait: { type: 'boolean' },
+        timeout: { type: 'string' },
+        'wait-prunes': { type: 'boolean' },
         output: { type: 'string', short: 'o' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean' },
@@ -104,6 +110,9 @@ export function parseCliArgs(argv: string[]): CliCommand {
     'allow-empty': bool(values['allow-empty']),
     'propagation-policy': values['propagation-policy'],
     concurrency: values.concurrency,
+    wait: bool(values.wait),
+    'wait-timeout': values.timeout,
+    'wait-prunes': bool(values['wait-prunes']),
   };
   return { command, inputs: command === 'drift' ? { ...inputs, ...DRIFT_INPUTS } : inputs, output };
 }

@@ -15,6 +15,8 @@ export async function setDocumentOutputs(doc: RunOutcome, tempDir: string, mode:
   core.setOutput('mode', mode);
   core.setOutput('applyset-id', doc.applyset.id);
   setCountOutputs(doc.summary);
+  core.setOutput('ready', doc.health?.ready ?? 0);
+  core.setOutput('failed', (doc.health?.failed ?? 0) + (doc.health?.timedOut ?? 0));
   const json = renderJson(doc);
   // A directory of its own: two steps of one job may deploy two ApplySets.
   const file = join(await mkdtemp(join(tempDir, 'applyset-plan-')), 'plan.json');
@@ -29,6 +31,8 @@ export async function setDocumentOutputs(doc: RunOutcome, tempDir: string, mode:
 export function setSkippedOutputs(): void {
   core.setOutput('mode', 'skipped');
   setCountOutputs({ create: 0, update: 0, unchanged: 0, prune: 0 });
+  core.setOutput('ready', 0);
+  core.setOutput('failed', 0);
 }
 
 /**

@@ -16,6 +16,9 @@ export const ENGINE_INPUTS = [
   'allow-empty',
   'propagation-policy',
   'concurrency',
+  'wait',
+  'wait-timeout',
+  'wait-prunes',
 ] as const satisfies readonly InputName[];
 
 export type OnUnreviewedChanges = 'warn' | 'fail';

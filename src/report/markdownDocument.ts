@@ -3,7 +3,7 @@ import type { PlanAction } from '../plan/planTypes.ts';
 import { ACTION_ORDER } from '../outcome/objectActions.ts';
 import type { ObjectOutcome, RunMode, RunOutcome } from '../outcome/runOutcome.ts';
 import { escapeAttribute, escapeHtml, escapeText, fencedBlock, inlineCode } from './markdownEscape.ts';
-import { formatCounts, formatDuration, formatParent, reportedAction } from './summaryPhrases.ts';
+import { formatCounts, formatDuration, formatHealthCounts, formatParent, reportedAction } from './summaryPhrases.ts';
 
 export interface MarkdownContext {
   commitSha?: string;
@@ -75,7 +75,7 @@ function plural(count: number, noun: string): string {
 }
 
 function headline(doc: RunOutcome, context: MarkdownContext): string {
-  return `### ${headlineLabel(doc.mode, context.title)}: ${formatCounts(doc.summary, doc.mode)}`;
+  return `### ${headlineLabel(doc.mode, context.title)}: ${formatCounts(doc.summary, doc.mode)}${formatHealthCounts(doc)}`;
 }
 
 function identity(doc: RunOutcome): string {
@@ -180,7 +180,7 @@ function describeObjectMarkdown(obj: ObjectOutcome, context: MarkdownContext): s
   const link = obj.source ? safeUrl(context.sourceLink?.(obj.source)) : undefined;
   const from = obj.source ? ` from ${link ? `[${inlineCode(obj.source)}](<${link}>)` : inlineCode(obj.source)}` : '';
   const why = obj.reason ? ` — ${escapeText(obj.reason)}` : '';
-  return `${inlineCode(formatRef(obj))}${where}${from}${why}`;
+  return `${inlineCode(formatRef(obj))}${where}${from}${why}${healthMarkdown(obj, escapeText)}`;
 }
 
 function describeObjectHtml(obj: ObjectOutcome, context: MarkdownContext): string {
@@ -189,7 +189,14 @@ function describeObjectHtml(obj: ObjectOutcome, context: MarkdownContext): strin
   const code = obj.source ? `<code>${escapeHtml(obj.source)}</code>` : '';
   const from = obj.source ? ` from ${link ? `<a href="${escapeAttribute(link)}">${code}</a>` : code}` : '';
   const why = obj.reason ? ` — ${escapeHtml(obj.reason)}` : '';
-  return `<code>${escapeHtml(formatRef(obj))}</code>${where}${from}${why}`;
+  return `<code>${escapeHtml(formatRef(obj))}</code>${where}${from}${why}${healthMarkdown(obj, escapeHtml)}`;
+}
+
+/** ` · ready`, ` · **failed**: why`: the object's health once the apply waited; what is not ready stands out. */
+function healthMarkdown(obj: ObjectOutcome, escape: (text: string) => string): string {
+  if (!obj.health) return '';
+  if (obj.health === 'ready') return ' · ready';
+  return ` · **${obj.health}**${obj.message ? `: ${escape(obj.message)}` : ''}`;
 }
 
 /** An update as a collapsed block: the object's line as the summary, its diff inside. */

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import * as yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { ENGINE_INPUTS } from '../../../src/action/readInputs.ts';
-import { DEFAULT_CONCURRENCY, DEFAULT_FIELD_MANAGER } from '../../../src/options.ts';
+import { DEFAULT_CONCURRENCY, DEFAULT_FIELD_MANAGER, DEFAULT_WAIT_TIMEOUT } from '../../../src/options.ts';
 
 interface ActionMetadata {
   // The failsafe schema reads every scalar as a string, `true` included.
@@ -56,6 +56,9 @@ describe('action.yml', () => {
       'allow-empty': 'false',
       'propagation-policy': 'Background',
       concurrency: String(DEFAULT_CONCURRENCY),
+      wait: 'true',
+      'wait-timeout': DEFAULT_WAIT_TIMEOUT,
+      'wait-prunes': 'true',
       comment: 'true',
       'allow-remote-bases': 'false',
       'github-token': '${{ github.token }}',
@@ -71,11 +74,13 @@ describe('action.yml', () => {
       'comment-id',
       'created',
       'drifted',
+      'failed',
       'issue-number',
       'mode',
       'plan',
       'plan-file',
       'pruned',
+      'ready',
       'unchanged',
       'updated',
     ]);

@@ -1,4 +1,5 @@
 import { UserError, errorMessage } from '../errors.ts';
+import { isNotFound } from '../kube/apiError.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { watchObjects, type WatchEventType } from '../kube/watchObjects.ts';
@@ -49,9 +50,11 @@ export async function settleTargets<T>(client: KubeClient, set: WatchedSet<T>, o
         onList: (objects: KubeObject[]) => onChange(set.list(watch, objects)),
         onEvent: (type: WatchEventType, object: KubeObject) => onChange(set.event(watch, type, object)),
       };
-      watchObjects(client, watch.info, watch.namespace, watch.role === 'members' ? options.labelSelector : undefined, handlers, abort.signal).catch((error: unknown) =>
-        finish(watchRefused(watch, error)),
-      );
+      watchObjects(client, watch.info, watch.namespace, watch.role === 'members' ? options.labelSelector : undefined, handlers, abort.signal).catch((error: unknown) => {
+        // A kind whose CustomResourceDefinition was pruned too is no longer served: its objects went with it.
+        if (isNotFound(error) && set.waitsOnlyForGone(watch)) onChange(set.list(watch, []));
+        else finish(watchRefused(watch, error));
+      });
     }
   });
 }

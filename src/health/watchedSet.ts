@@ -107,6 +107,12 @@ export class WatchedSet<T> {
     return this.reevaluate(states);
   }
 
+  /** Whether a watch is there only to see objects gone (pruned), none to see them become current. */
+  waitsOnlyForGone(watch: WatchKey): boolean {
+    if (watch.role !== 'members') return false;
+    return [...this.states].every(([key, states]) => !key.startsWith(`${watch.id}/`) || states.every((state) => state.target.goal === 'gone'));
+  }
+
   /** Whether every target is where the wait wants it. */
   settled(): boolean {
     return this.unsettled === 0;

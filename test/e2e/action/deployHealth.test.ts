@@ -23,7 +23,7 @@ describe.runIf(inject('simulatedWorkloads'))('the action waits for health', () =
     expect(run.outputs).toMatchObject({ mode: 'apply', created: '2', ready: '2', failed: '0' });
     expect(run.stdout).toMatch(/^deployment\.apps\/web -n \S+ created, ready$/m);
     expect(run.summary).toContain('### ApplySet apply: 2 created, 0 configured, 0 pruned, 0 unchanged; 2 ready');
-    expect(run.summary).toMatch(/`deployment\.apps\/web` in `\S+` from `app\.yaml:1` · ready/);
+    expect(run.summary).toMatch(/`deployment\.apps\/web` in `\S+` from \[`app\.yaml:1`\]\(<[^>]+#L1>\) · ready/);
     const [comment] = action.github.commentsOn({ owner: 'acme', repo: 'shop', issueNumber: 51 });
     expect(comment?.body).toContain('2 created, 0 configured, 0 pruned, 0 unchanged; 2 ready');
     expect(JSON.parse(run.outputs['plan'] ?? '{}')).toMatchObject({ health: { ready: 2, failed: 0, timedOut: 0, notWaited: 0 } });
@@ -37,7 +37,7 @@ describe.runIf(inject('simulatedWorkloads'))('the action waits for health', () =
     expect(run.stdout).toMatch(/^::error::deployment\.apps\/api: pod api-\S+ container app: CrashLoopBackOff \(exit 1: simulated crash/m);
     expect(run.outputs).toMatchObject({ mode: 'apply', created: '1', ready: '0', failed: '1' });
     expect(run.summary).toContain('### ApplySet apply failed');
-    expect(run.summary).toMatch(/`deployment\.apps\/api` in `\S+` from `broken\.yaml:1` · \*\*failed\*\*: pod api-\S+ container app: CrashLoopBackOff/);
+    expect(run.summary).toMatch(/`deployment\.apps\/api` in `\S+` from \[`broken\.yaml:1`\]\(<[^>]+#L1>\) · \*\*failed\*\*: pod api-\S+ container app: CrashLoopBackOff/);
     expect(run.durationMs).toBeLessThan(30_000);
   });
 });

@@ -30,12 +30,16 @@ Options:
   --allow-empty              allow an empty manifest set (prunes every member)
   --propagation-policy <p>   Background (default), Foreground or Orphan, for pruned objects
   --concurrency <n>          requests in flight at once (default 16)
+  --lock=false               apply without taking the ApplySet's Lease (not recommended)
+  --lock-timeout <duration>  how long an apply waits for another run's Lease (default 5m)
+  --retry-timeout <duration> how long requests are retried while the API server is
+                             unreachable or overloaded (default 2m)
   -o, --output <format>      text (default), json or markdown
   -h, --help                 this text
   --version                  the version
 `;
 
-const BOOLEAN_FLAGS = ['force-conflicts', 'prune', 'adopt', 'allow-empty'] as const;
+const BOOLEAN_FLAGS = ['force-conflicts', 'prune', 'adopt', 'allow-empty', 'lock'] as const;
 
 /** Parses the command line into the same raw inputs the action reads, so both share one validation. */
 export function parseCliArgs(argv: string[]): CliCommand {
@@ -64,6 +68,9 @@ export function parseCliArgs(argv: string[]): CliCommand {
         'allow-empty': { type: 'boolean' },
         'propagation-policy': { type: 'string' },
         concurrency: { type: 'string' },
+        lock: { type: 'boolean' },
+        'lock-timeout': { type: 'string' },
+        'retry-timeout': { type: 'string' },
         output: { type: 'string', short: 'o' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean' },
@@ -101,6 +108,9 @@ export function parseCliArgs(argv: string[]): CliCommand {
     'allow-empty': bool(values['allow-empty']),
     'propagation-policy': values['propagation-policy'],
     concurrency: values.concurrency,
+    lock: bool(values.lock),
+    'lock-timeout': values['lock-timeout'],
+    'retry-timeout': values['retry-timeout'],
   };
   return { command, inputs, output };
 }

@@ -23,6 +23,12 @@ export interface Options {
   allowEmpty: boolean;
   /** A run that would prune more objects than this is refused before it writes; undefined for no limit. */
   maxPrunes: number | undefined;
+  /** An apply holds the ApplySet's Lease while it writes. */
+  lock: boolean;
+  /** How long an apply waits for a Lease another run holds, in seconds. */
+  lockTimeoutSeconds: number;
+  /** How long requests are retried while the API server is unreachable or overloaded, in seconds. */
+  retryTimeoutSeconds: number;
   cwd: string;
 }
 
@@ -30,10 +36,13 @@ export interface Options {
 export type RawInputs = Partial<Record<InputName, string>>;
 export type InputName =
   | 'mode' | 'manifests' | 'applyset' | 'namespace' | 'kubeconfig-path' | 'context' | 'field-manager' | 'force-conflicts'
-  | 'prune' | 'propagation-policy' | 'concurrency' | 'adopt' | 'allow-empty' | 'max-prunes';
+  | 'prune' | 'propagation-policy' | 'concurrency' | 'adopt' | 'allow-empty' | 'max-prunes' | 'lock' | 'lock-timeout' | 'retry-timeout';
 
 export const DEFAULT_FIELD_MANAGER = 'applyset-action';
 export const DEFAULT_CONCURRENCY = 16;
+export const DEFAULT_LOCK_TIMEOUT_SECONDS = 300;
+/** Long enough for a control-plane upgrade or restart. */
+export const DEFAULT_RETRY_TIMEOUT_SECONDS = 120;
 
 const FIELD_MANAGER_PATTERN = /^[\x21-\x7e]{1,128}$/;
 const NAMESPACE_PATTERN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
@@ -84,6 +93,17 @@ export function parseOptions(raw: RawInputs, cwd: string): Options {
   const adopt = flag('adopt', false);
   const allowEmpty = flag('allow-empty', false);
   const maxPrunes = count('max-prunes', 0, 1_000_000);
+  const lock = flag('lock', true);
+  const duration = (name: InputName, fallback: number): number => {
+    const value = text(name);
+    if (value === undefined) return fallback;
+    const seconds = parseDuration(value);
+    if (seconds !== undefined) return seconds;
+    errors.push(new UserError(`${name} must be a duration such as 90s, 5m or 1h (or whole seconds), not "${value}"`));
+    return fallback;
+  };
+  const lockTimeoutSeconds = duration('lock-timeout', DEFAULT_LOCK_TIMEOUT_SECONDS);
+  const retryTimeoutSeconds = duration('retry-timeout', DEFAULT_RETRY_TIMEOUT_SECONDS);
   if (errors.length > 0 || applyset === undefined) throw new UserErrors(errors);
   return {
     mode: mode as Mode,
@@ -100,6 +120,9 @@ export function parseOptions(raw: RawInputs, cwd: string): Options {
     adopt,
     allowEmpty,
     maxPrunes,
+    lock,
+    lockTimeoutSeconds,
+    retryTimeoutSeconds,
     cwd,
   };
 }
@@ -117,4 +140,12 @@ function parentRef(text: string | undefined, errors: UserError[]): ParentRef | u
     errors.push(error);
     return undefined;
   }
+}
+
+const DURATION_UNITS: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600 };
+
+/** `90`, `90s`, `5m`, `1h` in seconds; undefined when it is none of these. */
+function parseDuration(text: string): number | undefined {
+  const match = /^(\d{1,6})(s|m|h)?$/.exec(text);
+  return match ? Number(match[1]) * DURATION_UNITS[match[2] ?? '']! : undefined;
 }

@@ -16,6 +16,9 @@ export const ENGINE_INPUTS = [
   'allow-empty',
   'propagation-policy',
   'concurrency',
+  'lock',
+  'lock-timeout',
+  'retry-timeout',
 ] as const satisfies readonly InputName[];
 
 export interface ActionInputs {

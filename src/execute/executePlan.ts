@@ -1,4 +1,3 @@
-import type { RecordedScope } from '../applyset/parentState.ts';
 import { narrowParent, widenParent } from '../applyset/parentWrites.ts';
 import { UserError, UserErrors } from '../errors.ts';
 import type { Cluster } from '../kube/connect.ts';
@@ -51,10 +50,8 @@ export async function executePlan(cluster: Cluster, plan: Plan, records: ObjectR
     }
   }
 
-  // What the live parent records, as the run widens and narrows it.
-  let recorded: RecordedScope;
   try {
-    recorded = await widenParent(client, plan.parent, plan.scope, options.tooling);
+    await widenParent(client, plan.parent, plan.scope, options.tooling);
   } catch (error) {
     throw new ApplyFailure([objectError(parentRef, undefined, 'updating the ApplySet parent', error)]);
   }
@@ -106,7 +103,7 @@ export async function executePlan(cluster: Cluster, plan: Plan, records: ObjectR
   }
 
   try {
-    await narrowParent(client, parent, recorded, plan.scope, options.tooling);
+    await narrowParent(cluster, parent, plan.scope, options.tooling, options.onWarning);
   } catch (error) {
     throw new ApplyFailure([objectError(parentRef, undefined, 'narrowing the ApplySet parent', error)]);
   }

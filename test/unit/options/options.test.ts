@@ -17,6 +17,9 @@ describe('parseOptions', () => {
       adopt: false,
       allowEmpty: false,
       maxPrunes: undefined,
+      lock: true,
+      lockTimeoutSeconds: 300,
+      retryTimeoutSeconds: 120,
       cwd: '/repo',
     });
   });
@@ -33,6 +36,13 @@ describe('parseOptions', () => {
     for (const expected of ['mode must be preview or apply', 'no manifests given', 'no ApplySet parent given', 'prune must be true or false', 'concurrency must be a whole number', 'namespace "Bad_NS"', 'propagation-policy must be']) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('reads lock and retry timeouts as durations, and refuses what is not one', () => {
+    const options = parseOptions({ manifests: 'a.yaml', applyset: 'x', lock: 'false', 'lock-timeout': '90s', 'retry-timeout': '3m' }, '/');
+    expect(options).toMatchObject({ lock: false, lockTimeoutSeconds: 90, retryTimeoutSeconds: 180 });
+    expect(parseOptions({ manifests: 'a.yaml', applyset: 'x', 'lock-timeout': '0' }, '/').lockTimeoutSeconds).toBe(0);
+    expect(() => parseOptions({ manifests: 'a.yaml', applyset: 'x', 'lock-timeout': 'soon' }, '/')).toThrow('lock-timeout must be a duration such as 90s, 5m or 1h');
   });
 
   it('accepts an explicit prune limit of zero', () => {

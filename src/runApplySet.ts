@@ -1,8 +1,10 @@
 import { TOOL_NAME } from './applyset/applySetKeys.ts';
-import { readParent } from './applyset/readParent.ts';
+import { acquireLock, defaultHolder, lockHolder } from './applyset/applySetLock.ts';
+import { parentIdentity, readParent } from './applyset/readParent.ts';
 import { UserError } from './errors.ts';
 import { ApplyFailure, executePlan } from './execute/executePlan.ts';
 import { waitForAppliedCrds } from './health/waitForCrds.ts';
+import { CancelledError } from './kube/apiError.ts';
 import { connect, type Cluster } from './kube/connect.ts';
 import { loadManifests } from './manifests/loadManifests.ts';
 import type { ManifestObject } from './manifests/manifestObject.ts';
@@ -20,6 +22,10 @@ export interface RunHooks {
   warning(line: string): void;
   /** An apply's per-object progress: the object's record each time a step adds to it. */
   objectDone?(object: ObjectOutcome): void;
+  /** Cancels the run (SIGINT/SIGTERM): no request starts after it, the parent stays widened, the lock is released. */
+  signal?: AbortSignal;
+  /** Who this run is, as the ApplySet lock names its holder (the action: its run URL); host and pid by default. */
+  holder?: string;
 }
 
 /** A run that failed after it planned: the error, and the outcome of what was planned and done. */
@@ -46,33 +52,75 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
   const connection = cluster ?? (await connect(options));
   const requests = () => (before ? connection.client.stats.since(before) : connection.client.stats.counts());
   const namespace = options.namespace ?? connection.defaultNamespace;
-  const reading = await readParent(connection, { applyset: options.applyset, namespace, adopt: options.adopt });
-  if (reading.adoptedFrom) hooks.warning(`adopting the ApplySet from ${reading.adoptedFrom}: from now on ${TOOL_NAME} manages it`);
-  const plan = await planApplySet(connection, reading, manifests, { ...options, namespace });
-  for (const warning of plan.warnings) hooks.warning(warning);
-  hooks.info(`Planned ApplySet ${reading.parent.id} in ${Date.now() - started} ms with ${requests().total} requests`);
-
-  const records = new ObjectRecords((entry, record) => hooks.objectDone?.(objectOutcome(entry, record)));
-  const warnings = [...plan.warnings];
-  const outcome = (mode: RunMode) => buildOutcome(plan, records, { mode, durationMs: Date.now() - started, warnings, requests: requests() });
-  const refusal = pruneLimitRefusal(plan, options.maxPrunes);
-  if (refusal) throw new RunFailure(refusal, outcome('preview'));
-  if (options.mode === 'preview') return outcome('preview');
+  const parentOptions = { applyset: options.applyset, namespace, adopt: options.adopt };
+  // The steps' requests stop on cancellation, and when this run loses its lock.
+  const stop = new AbortController();
+  const cancel = () =>
+    stop.abort(new UserError(`the ${options.mode} was cancelled`, {
+      hint: 'what it did before is listed; the ApplySet parent still records every namespace and kind of the set, so the next run completes the apply and its prunes',
+    }));
+  if (hooks.signal?.aborted) cancel();
+  hooks.signal?.addEventListener('abort', cancel, { once: true });
+  const steps: Cluster = { ...connection, client: connection.client.withSignal(stop.signal) };
+  const stopProgress = connection.client.onProgress(hooks.info);
+  const lock = options.mode === 'apply' && options.lock
+    ? await acquireLock(steps.client, parentIdentity(connection, parentOptions), {
+        holder: hooks.holder ?? defaultHolder(),
+        timeoutSeconds: options.lockTimeoutSeconds,
+        info: hooks.info,
+        onLost: (reason) => stop.abort(new UserError(reason, { hint: 'two deploys of this ApplySet ran at once: check the workflows\' concurrency groups, then run again' })),
+        signal: stop.signal,
+      }).catch((error: unknown) => Promise.reject(error instanceof CancelledError ? stoppedError(stop.signal) : error))
+    : undefined;
   try {
-    await executePlan(connection, plan, records, {
-      ...options,
-      tooling: `${TOOL_NAME}/v${VERSION}`,
-      onWarning: (message) => {
-        warnings.push(message);
-        hooks.warning(message);
-      },
-      afterStage: (stage) => waitForAppliedCrds(connection.client, stage),
-    });
-    return outcome('apply');
+    const reading = await readParent(steps, parentOptions);
+    if (reading.adoptedFrom) hooks.warning(`adopting the ApplySet from ${reading.adoptedFrom}: from now on ${TOOL_NAME} manages it`);
+    const plan = await planApplySet(steps, reading, manifests, { ...options, namespace });
+    for (const warning of plan.warnings) hooks.warning(warning);
+    hooks.info(`Planned ApplySet ${reading.parent.id} in ${Date.now() - started} ms with ${requests().total} requests`);
+
+    const records = new ObjectRecords((entry, record) => hooks.objectDone?.(objectOutcome(entry, record)));
+    const warnings = [...plan.warnings];
+    const warn = (message: string) => {
+      warnings.push(message);
+      hooks.warning(message);
+    };
+    const outcome = (mode: RunMode, stopped?: 'failed' | 'cancelled') =>
+      buildOutcome(plan, records, { mode, durationMs: Date.now() - started, warnings, requests: requests(), ...(stopped ? { stopped } : {}) });
+    const refusal = pruneLimitRefusal(plan, options.maxPrunes);
+    if (refusal) throw new RunFailure(refusal, outcome('preview'));
+    if (options.mode === 'preview') {
+      const holder = await lockHolder(steps.client, reading.parent);
+      if (holder) warn(`a deploy of this ApplySet is in progress (${holder} holds its lock): this preview may already be out of date`);
+      return outcome('preview');
+    }
+    try {
+      await executePlan(steps, plan, records, {
+        ...options,
+        tooling: `${TOOL_NAME}/v${VERSION}`,
+        onWarning: warn,
+        afterStage: (stage) => waitForAppliedCrds(steps.client, stage),
+      });
+      return outcome('apply');
+    } catch (error) {
+      if (error instanceof ApplyFailure) throw new RunFailure(error, outcome('apply', 'failed'));
+      if (error instanceof CancelledError) throw new RunFailure(stoppedError(stop.signal), outcome('apply', 'cancelled'));
+      throw error;
+    }
   } catch (error) {
-    if (error instanceof ApplyFailure) throw new RunFailure(error, outcome('apply'));
+    // Cancelled before the plan was made: nothing was written.
+    if (error instanceof CancelledError) throw stoppedError(stop.signal);
     throw error;
+  } finally {
+    hooks.signal?.removeEventListener('abort', cancel);
+    await lock?.release();
+    stopProgress();
   }
+}
+
+/** Why the run stopped: cancelled, or its lock lost. */
+function stoppedError(signal: AbortSignal): UserError {
+  return signal.reason instanceof UserError ? signal.reason : new UserError('the run was cancelled');
 }
 
 /** The manifests' objects; an empty set is refused unless allowed, as it would prune every member. */

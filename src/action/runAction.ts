@@ -6,6 +6,7 @@ import { type Mode, type Options, parseOptions } from '../options.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
 import { formatObjectLine, renderText } from '../report/textReport.ts';
 import { type RunHooks, runApplySet } from '../runApplySet.ts';
+import { defaultHolder } from '../applyset/applySetLock.ts';
 import { VERSION } from '../version.ts';
 import { setSkippedOutputs } from './actionOutputs.ts';
 import { commentKey } from './commentKey.ts';
@@ -23,7 +24,7 @@ import { logUntrusted } from './workflowLog.ts';
  * pull-request comment. A failure the user can act on fails the step here; anything else is
  * thrown to the entry point.
  */
-export async function runAction(): Promise<void> {
+export async function runAction(signal?: AbortSignal): Promise<void> {
   // Before anything is logged: every form of the kubeconfig is masked.
   const kubeconfig = acceptKubeconfigInput(core.getInput('kubeconfig', { trimWhitespace: false }), core.setSecret);
 
@@ -65,7 +66,7 @@ export async function runAction(): Promise<void> {
     if (kubeconfig) file = await writeKubeconfigFile(kubeconfig.content, tempDir);
     else checkDefaultKubeconfig(process.env, homedir());
     const options = parseOptions({ ...inputs.engine, mode, 'kubeconfig-path': file?.path }, process.cwd());
-    result = { outcome: await core.group(`ApplySet ${mode} of ${options.applyset.text}`, () => runEngine(options)) };
+    result = { outcome: await core.group(`ApplySet ${mode} of ${options.applyset.text}`, () => runEngine(options, signal, targets.context.runUrl)) };
   } catch (error) {
     result = { error };
   } finally {
@@ -77,8 +78,12 @@ export async function runAction(): Promise<void> {
 }
 
 /** The engine's run, logged as it goes: each object as it is applied, the whole plan after a preview. */
-async function runEngine(options: Options): Promise<RunOutcome> {
+async function runEngine(options: Options, signal: AbortSignal | undefined, runUrl: string | undefined): Promise<RunOutcome> {
+  const attempt = process.env['GITHUB_RUN_ATTEMPT'];
   const hooks: RunHooks = {
+    ...(signal ? { signal } : {}),
+    // Another run waiting for the lock names this one by its link.
+    ...(runUrl ? { holder: `${runUrl}${attempt ? `/attempts/${attempt}` : ''} (${defaultHolder()})` } : {}),
     info: (line) => logUntrusted(line),
     // Annotations are seen without opening the log.
     warning: (line) => core.warning(line),

@@ -35,13 +35,8 @@ export async function readParent(cluster: Cluster, options: ParentOptions): Prom
   const { info, name } = resolveParentResource(options.applyset, discovery);
   const builtIn = info.group === '' && (info.kind === 'Secret' || info.kind === 'ConfigMap');
   if (!builtIn) await requireParentType(client, info.resource, info.group, info.kind);
-  if (info.namespaced && !options.namespace) {
-    throw new UserError(`the ApplySet parent ${info.kind} ${name} is namespaced, and no namespace was given`, {
-      hint: 'give the namespace (the namespace input or --namespace) the parent lives in',
-    });
-  }
-  const namespace = info.namespaced ? options.namespace! : '';
-  const parent: ApplySetParent = { info, namespace, name, id: applySetId({ group: info.group, kind: info.kind, namespace, name }) };
+  const parent = parentIdentity(cluster, options);
+  const { namespace } = parent;
   const ref = { ...info, namespace, name };
 
   const live = await getObject(client, info, namespace, name);
@@ -92,6 +87,18 @@ export async function readParent(cluster: Cluster, options: ParentOptions): Prom
     else warnings.push(`the parent records resource ${entry}, which the cluster no longer serves; its members cannot be listed`);
   }
   return { parent, live, recorded: recordedScope(live, legacy), adoptedFrom, resourceVersion, warnings };
+}
+
+/** The parent's identity (resource, namespace, name, ID) as the options name it, before it is read. */
+export function parentIdentity(cluster: Cluster, options: ParentOptions): ApplySetParent {
+  const { info, name } = resolveParentResource(options.applyset, cluster.discovery);
+  if (info.namespaced && !options.namespace) {
+    throw new UserError(`the ApplySet parent ${info.kind} ${name} is namespaced, and no namespace was given`, {
+      hint: 'give the namespace (the namespace input or --namespace) the parent lives in',
+    });
+  }
+  const namespace = info.namespaced ? options.namespace! : '';
+  return { info, namespace, name, id: applySetId({ group: info.group, kind: info.kind, namespace, name }) };
 }
 
 /** The spec allows a custom parent only when its CRD opts in with the is-parent-type label. */

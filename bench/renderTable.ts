@@ -86,7 +86,7 @@ function notes(results: BenchResults): string[] {
   const m = results.machine;
   const background = Object.entries(results.backgroundPerMinute).map(([k, v]) => `${v} ${k}`).join(', ') || 'none';
   return [
-    `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, ${m.os}; Node ${m.node}; Kubernetes ${m.kubernetes} (local etcd + kube-apiserver + kube-controller-manager).`,
+    `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, ${m.os}; Node ${m.node}; Kubernetes ${m.kubernetes} (local etcd + kube-apiserver + kube-controller-manager + kube-scheduler + kwok).`,
     `Median of ${results.settings.reps} run${results.settings.reps === 1 ? '' : 's'}; peak RSS is the largest of the runs. Whole benchmark: ${(results.durationSeconds / 60).toFixed(1)} min.`,
     `Set: ${results.settings.set}`,
     `applyset-action: ${results.settings.ours}`,

@@ -43,7 +43,7 @@ export interface BenchResults {
   generatedAt: string;
   machine: Machine;
   settings: { sizes: number[]; reps: number; concurrency: number; set: string; ours: string; kubectl: string; limit: string };
-  /** Requests the idle control plane counts per minute (kube-controller-manager's discovery refreshes), included in every figure. */
+  /** Requests the idle control plane counts per minute (the controllers' discovery refreshes and resyncs), included in every figure. */
   backgroundPerMinute: RequestCounts;
   durationSeconds: number;
   results: StepResult[];

@@ -44,7 +44,7 @@ try {
     const { client } = await connect({ kubeconfigPath: controlPlane.kubeconfigPath, concurrency: DEFAULT_CONCURRENCY });
     const api = connectToApi(controlPlane.kubeconfigPath);
     await installWidgetCrd(client);
-    const env = { kubeconfigPath: controlPlane.kubeconfigPath, kubectlPath: kubectlIn(controlPlane.binDir), kubectlCacheDir: join(work, 'kubectl-cache'), cliPath };
+    const env = { kubeconfigPath: controlPlane.kubeconfigPath, kubectlPath: kubectlIn(controlPlane.binaries), kubectlCacheDir: join(work, 'kubectl-cache'), cliPath };
     const version = await controlPlane.kubectl(['--cache-dir', env.kubectlCacheDir, 'version', '-o', 'json']);
     const kubernetes = (JSON.parse(version.stdout) as { serverVersion?: { gitVersion?: string } }).serverVersion?.gitVersion ?? 'unknown';
     await controlPlane.kubectl(['--cache-dir', env.kubectlCacheDir, 'api-resources']);

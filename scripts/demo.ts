@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startControlPlane, type ControlPlane } from '../test/cluster/controlPlane.ts';
+import { kubectlIn } from '../test/cluster/controlPlaneBinaries.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const cli = join(root, 'src/cli.ts');
@@ -27,7 +28,7 @@ const work = await mkdtemp(join(tmpdir(), 'applyset-demo-'));
 try {
   let kubeconfig = values.kubeconfig;
   if (!kubeconfig) {
-    step('Starting a local Kubernetes control plane (etcd, kube-apiserver, kube-controller-manager)');
+    step('Starting a local Kubernetes cluster (etcd, kube-apiserver, kube-controller-manager, kube-scheduler, kwok)');
     controlPlane = await startControlPlane();
     kubeconfig = controlPlane.kubeconfigPath;
     process.stdout.write(`ready in ${(controlPlane.startupMs / 1000).toFixed(1)} s at ${controlPlane.server}\n`);
@@ -59,7 +60,7 @@ try {
   applysetAction(kubeconfig, ['apply', ...set, '--file', changed]);
 
   if (values.keep && controlPlane) {
-    process.stdout.write(`\nThe control plane keeps running; try:\n  ${controlPlane.binDir}/kubectl --kubeconfig ${kubeconfig} get all -n shop\nPress Ctrl-C to stop it.\n`);
+    process.stdout.write(`\nThe control plane keeps running; try:\n  ${kubectlIn(controlPlane.binaries)} --kubeconfig ${kubeconfig} get all -n shop\nPress Ctrl-C to stop it.\n`);
     await new Promise<void>((resolve) => process.once('SIGINT', () => resolve()));
   }
 } finally {

@@ -1,6 +1,5 @@
-import * as core from '@actions/core';
 import { runAction } from './action/runAction.ts';
-import { logUntrusted } from './action/workflowLog.ts';
+import { failUntrusted, logUntrusted, warnUntrusted } from './action/workflowLog.ts';
 import { errorMessage, UserError } from './errors.ts';
 
 // The action's entry point (dist/index.js is this, bundled). A failed run fails the step inside
@@ -10,7 +9,7 @@ import { errorMessage, UserError } from './errors.ts';
 const cancellation = new AbortController();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    if (!cancellation.signal.aborted) core.warning(`${signal} received: cancelling the run`);
+    if (!cancellation.signal.aborted) warnUntrusted(`${signal} received: cancelling the run`);
     cancellation.abort();
   });
 }
@@ -18,9 +17,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 try {
   await runAction(cancellation.signal);
 } catch (error) {
-  if (error instanceof UserError) core.setFailed(error.describe());
+  if (error instanceof UserError) failUntrusted(error.describe());
   else {
     if (error instanceof Error && error.stack) logUntrusted(error.stack);
-    core.setFailed(`applyset-action failed unexpectedly (a bug, please report it): ${errorMessage(error)}`);
+    failUntrusted(`applyset-action failed unexpectedly (a bug, please report it): ${errorMessage(error)}`);
   }
 }

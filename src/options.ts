@@ -13,6 +13,8 @@ export interface Options {
   applyset: ParentRef;
   namespace: string | undefined;
   kubeconfigPath: string | undefined;
+  /** A kubeconfig's content, read from memory (the action's input); a credential, never shown. */
+  kubeconfig?: string | undefined;
   context: string | undefined;
   fieldManager: string;
   forceConflicts: boolean;
@@ -29,6 +31,8 @@ export interface Options {
   lockTimeoutSeconds: number;
   /** How long requests are retried while the API server is unreachable or overloaded, in seconds. */
   retryTimeoutSeconds: number;
+  /** Whether kustomizations may fetch remote bases; the action refuses them on pull requests. */
+  remoteBases: boolean;
   cwd: string;
 }
 
@@ -36,7 +40,8 @@ export interface Options {
 export type RawInputs = Partial<Record<InputName, string>>;
 export type InputName =
   | 'mode' | 'manifests' | 'applyset' | 'namespace' | 'kubeconfig-path' | 'context' | 'field-manager' | 'force-conflicts'
-  | 'prune' | 'propagation-policy' | 'concurrency' | 'adopt' | 'allow-empty' | 'max-prunes' | 'lock' | 'lock-timeout' | 'retry-timeout';
+  | 'prune' | 'propagation-policy' | 'concurrency' | 'adopt' | 'allow-empty' | 'max-prunes' | 'remote-bases' | 'lock' | 'lock-timeout'
+  | 'retry-timeout';
 
 export const DEFAULT_FIELD_MANAGER = 'applyset-action';
 export const DEFAULT_CONCURRENCY = 16;
@@ -92,6 +97,7 @@ export function parseOptions(raw: RawInputs, cwd: string): Options {
   const concurrency = count('concurrency', 1, 256) ?? DEFAULT_CONCURRENCY;
   const adopt = flag('adopt', false);
   const allowEmpty = flag('allow-empty', false);
+  const remoteBases = flag('remote-bases', true);
   const maxPrunes = count('max-prunes', 0, 1_000_000);
   const lock = flag('lock', true);
   const duration = (name: InputName, fallback: number): number => {
@@ -123,6 +129,7 @@ export function parseOptions(raw: RawInputs, cwd: string): Options {
     lock,
     lockTimeoutSeconds,
     retryTimeoutSeconds,
+    remoteBases,
     cwd,
   };
 }

@@ -8,6 +8,7 @@ import { CancelledError } from './kube/apiError.ts';
 import { connect, type Cluster } from './kube/connect.ts';
 import { loadManifests } from './manifests/loadManifests.ts';
 import type { ManifestObject } from './manifests/manifestObject.ts';
+import { secretValues } from './manifests/secretValues.ts';
 import type { Options } from './options.ts';
 import { planApplySet } from './plan/planApplySet.ts';
 import type { Plan } from './plan/planTypes.ts';
@@ -26,6 +27,12 @@ export interface RunHooks {
   signal?: AbortSignal;
   /** Who this run is, as the ApplySet lock names its holder (the action: its run URL); host and pid by default. */
   holder?: string;
+  /**
+   * The Secret values of the manifests in every form a message could quote them, told before the
+   * first request, so that the caller can hide them wherever it shows text (the action registers them
+   * with the runner and scrubs them from the comment and the job summary).
+   */
+  secretsLoaded?(values: string[]): void;
 }
 
 /** A run that failed after it planned: the error, and the outcome of what was planned and done. */
@@ -125,7 +132,8 @@ function stoppedError(signal: AbortSignal): UserError {
 
 /** The manifests' objects; an empty set is refused unless allowed, as it would prune every member. */
 async function loadSet(options: Options, hooks: RunHooks): Promise<ManifestObject[]> {
-  const manifests = await loadManifests(options.manifests, { cwd: options.cwd });
+  const manifests = await loadManifests(options.manifests, { cwd: options.cwd, remoteBases: options.remoteBases });
+  hooks.secretsLoaded?.(secretValues(manifests));
   hooks.info(`Read ${manifests.length} object${manifests.length === 1 ? '' : 's'} from ${options.manifests.join(', ')}`);
   if (manifests.length === 0 && !options.allowEmpty) {
     throw new UserError(`the manifests (${options.manifests.join(', ')}) hold no objects`, {

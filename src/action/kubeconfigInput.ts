@@ -48,9 +48,14 @@ export function acceptKubeconfigInput(input: string, mask: (secret: string) => v
   return { content };
 }
 
+/** Exec plugin arguments shorter than this are flags and words (`-o`, `json`), too common a text to mask. */
+const MIN_ARG = 6;
+
 /**
  * Every credential in a parsed kubeconfig: values of credential keys, their decoded lines when
- * they are base64 data (a PEM private key), and the values of exec plugins' `env` entries.
+ * they are base64 data (a PEM private key), the values of exec plugins' `env` entries, exec
+ * plugins' arguments (a token passed as `--token=...`), and the user and password in a server or
+ * proxy URL (`https://user:password@host`).
  */
 export function credentialValues(kubeconfig: unknown): string[] {
   const found = new Set<string>();
@@ -66,9 +71,11 @@ export function credentialValues(kubeconfig: unknown): string[] {
   const walk = (node: unknown, key: string): void => {
     if (typeof node === 'string') {
       if (CREDENTIAL_KEY.test(key)) add(key, node);
+      if (key === 'server' || key === 'proxy-url') for (const part of urlCredentials(node)) add(key, part);
     } else if (Array.isArray(node)) {
       for (const item of node) {
         if (key === 'env' && isRecord(item) && typeof item['value'] === 'string') add('value', item['value']);
+        if (key === 'args' && typeof item === 'string') for (const part of argumentCredentials(item)) add(key, part);
         walk(item, key);
       }
     } else if (isRecord(node)) {
@@ -77,6 +84,33 @@ export function credentialValues(kubeconfig: unknown): string[] {
   };
   walk(kubeconfig, '');
   return [...found];
+}
+
+/** The user information of a URL, whole and in parts, as written and decoded. */
+function urlCredentials(text: string): string[] {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return [];
+  }
+  const parts = [url.username, url.password].filter((part) => part !== '');
+  if (parts.length === 0) return [];
+  return [parts.join(':'), ...parts, ...parts.map(decodeUriPart)];
+}
+
+/** An exec argument, and the value of a `--flag=value` one. */
+function argumentCredentials(arg: string): string[] {
+  const value = /^-{1,2}[\w-]+=(.+)$/.exec(arg)?.[1];
+  return [arg, ...(value === undefined ? [] : [value])].filter((part) => part.length >= MIN_ARG);
+}
+
+function decodeUriPart(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
 }
 
 /**

@@ -1,8 +1,9 @@
-import * as core from '@actions/core';
 import { getOctokit } from '@actions/github';
 import { errorMessage, UserError } from '../errors.ts';
 import { GITHUB_COMMENT_LIMIT } from '../report/markdownReport.ts';
 import { commentMarker, upsertComment } from '../github/stickyComment.ts';
+import { tokenLogin } from '../github/tokenIdentity.ts';
+import { warnUntrusted } from './workflowLog.ts';
 
 export interface CommentDestination {
   owner: string;
@@ -26,13 +27,16 @@ const NOT_ALLOWED = new Set([401, 403, 404]);
 
 export function pullRequestComment(destination: CommentDestination): PullRequestComment {
   const marker = commentMarker(destination.key);
+  // Who the token is, asked once however often the comment is posted.
+  let author: Promise<string> | undefined;
   return {
     maxLength: GITHUB_COMMENT_LIMIT - marker.length - 1,
     async post(body) {
       const { owner, repo, pullRequest } = destination;
       try {
         const octokit = getOctokit(destination.githubToken);
-        const { id } = await upsertComment(octokit, { owner, repo, issueNumber: pullRequest, marker, body });
+        author ??= tokenLogin(octokit);
+        const { id } = await upsertComment(octokit, { owner, repo, issueNumber: pullRequest, marker, author: await author, body });
         return id;
       } catch (error) {
         const status = statusOf(error);
@@ -40,7 +44,7 @@ export function pullRequestComment(destination: CommentDestination): PullRequest
         const answer = `could not comment on pull request #${pullRequest}: GitHub answered ${status} (${errorMessage(error)})`;
         if (!NOT_ALLOWED.has(status)) throw new UserError(answer, { hint: 'the job summary has the report; re-run the job to post the comment', cause: error });
         // A missing permission must not fail a preview that worked: the job summary still has the report.
-        core.warning(`${answer}. Give the workflow permission to comment (permissions: pull-requests: write), or set comment: false; the job summary has the report`);
+        warnUntrusted(`${answer}. Give the workflow permission to comment (permissions: pull-requests: write), or set comment: false; the job summary has the report`);
         return undefined;
       }
     },

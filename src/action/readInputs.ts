@@ -27,6 +27,8 @@ export interface ActionInputs {
   /** auto, preview or apply, as given. */
   mode: string;
   comment: boolean;
+  /** Whether a pull request's kustomizations may fetch remote bases. */
+  allowRemoteBases: boolean;
   title: string | undefined;
   githubToken: string;
 }
@@ -35,12 +37,16 @@ export interface ActionInputs {
 export function readInputs(): ActionInputs {
   const engine: RawInputs = {};
   for (const name of ENGINE_INPUTS) engine[name] = core.getInput(name);
-  const comment = core.getInput('comment').toLowerCase() || 'true';
-  if (comment !== 'true' && comment !== 'false') throw new UserError(`comment must be true or false, not "${core.getInput('comment')}"`);
+  const flag = (name: string, fallback: boolean): boolean => {
+    const value = core.getInput(name).toLowerCase() || String(fallback);
+    if (value !== 'true' && value !== 'false') throw new UserError(`${name} must be true or false, not "${core.getInput(name)}"`);
+    return value === 'true';
+  };
   return {
     engine,
     mode: core.getInput('mode'),
-    comment: comment === 'true',
+    comment: flag('comment', true),
+    allowRemoteBases: flag('allow-remote-bases', false),
     title: core.getInput('title') || undefined,
     githubToken: core.getInput('github-token'),
   };

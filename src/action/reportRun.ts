@@ -8,7 +8,8 @@ import { RunFailure } from '../runApplySet.ts';
 import { JOB_SUMMARY_LIMIT_BYTES, type ReportContext, type RunFailureReport, failureMarkdown, fitInBytes, successMarkdown } from './actionReports.ts';
 import { setDocumentOutputs } from './actionOutputs.ts';
 import type { PullRequestComment } from './pullRequestComment.ts';
-import { logUntrusted } from './workflowLog.ts';
+import type { SecretScrubber } from './secretScrubber.ts';
+import { failUntrusted, logUntrusted } from './workflowLog.ts';
 
 /** Where a finished run reports to, besides the log. */
 export interface ReportTargets {
@@ -18,10 +19,13 @@ export interface ReportTargets {
   hasJobSummary: boolean;
   comment: PullRequestComment | undefined;
   tempDir: string;
+  /** The run's Secret values, kept out of outputs, the job summary and the comment. */
+  secrets: SecretScrubber;
 }
 
 /** A run that worked: the counts in the log, outputs, the full report in the job summary, the comment. */
-export async function reportSuccess(targets: ReportTargets, doc: RunOutcome): Promise<void> {
+export async function reportSuccess(targets: ReportTargets, planned: RunOutcome): Promise<void> {
+  const doc = targets.secrets.deep(planned);
   logUntrusted(countsLine(doc));
   await setDocumentOutputs(doc, targets.tempDir);
   if (targets.hasJobSummary) {
@@ -38,7 +42,12 @@ export async function reportSuccess(targets: ReportTargets, doc: RunOutcome): Pr
  * in the job summary and the comment, then the step fails with the error's message.
  */
 export async function reportFailure(targets: ReportTargets, error: unknown): Promise<void> {
-  const failure = describeFailure(targets.mode, error);
+  const failure = targets.secrets.deep(describeFailure(targets.mode, error));
+  // An unexpected error's message could quote anything (what a credential plugin printed): the log
+  // has it, masked; the job summary and the comment only point to the log.
+  const shown: RunFailureReport = failure.expected
+    ? failure
+    : { ...failure, message: `applyset-action failed unexpectedly (a bug, please report it); the workflow run's log has the error.` };
   if (failure.outcome) {
     const doc = failure.outcome;
     await core.group(targets.mode === 'apply' ? 'What the apply did before it failed' : 'The plan', async () => logUntrusted(renderText(doc)));
@@ -48,16 +57,12 @@ export async function reportFailure(targets: ReportTargets, error: unknown): Pro
     await core.group('Where the unexpected error happened', async () => logUntrusted(error.stack ?? ''));
   }
   if (targets.hasJobSummary) {
-    await writeJobSummary(fitInBytes((maxLength) => failureMarkdown(failure, targets.context, maxLength), JOB_SUMMARY_LIMIT_BYTES));
+    await writeJobSummary(fitInBytes((maxLength) => failureMarkdown(shown, targets.context, maxLength), JOB_SUMMARY_LIMIT_BYTES));
   }
   // Failed before the comment is posted: a comment GitHub refuses must not hide why the run failed.
-  core.setFailed(failure.expected ? failure.message : `applyset-action failed unexpectedly (a bug, please report it): ${failure.message}`);
+  failUntrusted(failure.expected ? failure.message : `applyset-action failed unexpectedly (a bug, please report it): ${failure.message}`);
   if (targets.comment) {
     const { comment } = targets;
-    // An unexpected error's message could quote anything; the comment only points to the log.
-    const shown: RunFailureReport = failure.expected
-      ? failure
-      : { ...failure, message: `applyset-action failed unexpectedly (a bug, please report it); the workflow run's log has the error.` };
     await postComment(comment, failureMarkdown(shown, targets.context, comment.maxLength, fullReportHint(targets)));
   }
 }

@@ -9,15 +9,32 @@ const APPLY_EVENTS = new Set(['push', 'workflow_dispatch']);
 /**
  * The mode of this run: `preview` or `apply` as given, or for `auto` (the default) the one the
  * event implies. Any other event (schedule, release, merge_group, issue_comment ...) could mean
- * either, so it needs the mode spelled out rather than a guess that might deploy.
+ * either, so it needs the mode spelled out rather than a guess that might deploy. So does a push
+ * to anything but the default branch: a workflow listening to every push would otherwise deploy
+ * every feature branch; a workflow meant to deploy from a release branch or a tag says mode: apply.
  */
-export function resolveMode(input: string, eventName: string): Mode {
+export function resolveMode(input: string, eventName: string, payload: unknown = {}): Mode {
   const mode = input.trim().toLowerCase() || 'auto';
   if (mode === 'preview' || mode === 'apply') return mode;
   if (mode !== 'auto') throw new UserError(`mode must be auto, preview or apply, not "${input.trim()}"`);
   if (PREVIEW_EVENTS.has(eventName)) return 'preview';
+  if (eventName === 'push') refusePushElsewhere(payload);
   if (APPLY_EVENTS.has(eventName)) return 'apply';
   throw new UserError(`mode auto does not know what to do on the ${eventName ? `"${eventName}"` : 'unknown'} event`, {
     hint: 'auto previews on pull_request and pull_request_target and applies on push and workflow_dispatch; for this event set mode to preview or apply',
   });
+}
+
+function refusePushElsewhere(payload: unknown): void {
+  const ref = field(payload, 'ref');
+  const defaultBranch = field(field(payload, 'repository'), 'default_branch');
+  if (typeof defaultBranch === 'string' && ref === `refs/heads/${defaultBranch}`) return;
+  const pushed = typeof ref === 'string' ? ref.replace(/^refs\/(heads|tags)\//, '') : 'an unknown ref';
+  throw new UserError(`mode auto applies a push only to the default branch${typeof defaultBranch === 'string' ? ` (${defaultBranch})` : ''}, and this push is to ${pushed}`, {
+    hint: `limit the workflow's push trigger to the default branch (on: push: branches: [${typeof defaultBranch === 'string' ? defaultBranch : 'main'}]), or, to deploy from this branch or tag on purpose, set mode: apply`,
+  });
+}
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 }

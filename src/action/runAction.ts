@@ -10,14 +10,15 @@ import { defaultHolder } from '../applyset/applySetLock.ts';
 import { VERSION } from '../version.ts';
 import { setSkippedOutputs } from './actionOutputs.ts';
 import { commentKey } from './commentKey.ts';
-import { checkDefaultKubeconfig, type KubeconfigFile, writeKubeconfigFile } from './kubeconfigFile.ts';
+import { checkDefaultKubeconfig } from './defaultKubeconfig.ts';
 import { acceptKubeconfigInput } from './kubeconfigInput.ts';
 import { type PullRequest, pullRequestOf } from './pullRequest.ts';
 import { type PullRequestComment, pullRequestComment } from './pullRequestComment.ts';
 import { type ActionInputs, readInputs } from './readInputs.ts';
 import { resolveMode } from './resolveMode.ts';
+import { SecretScrubber } from './secretScrubber.ts';
 import { type ReportTargets, reportFailure, reportSuccess } from './reportRun.ts';
-import { logUntrusted } from './workflowLog.ts';
+import { commandMessage, failUntrusted, logUntrusted, warnUntrusted } from './workflowLog.ts';
 
 /**
  * The action: inputs and event -> mode -> the engine -> log, outputs, job summary and the
@@ -34,13 +35,13 @@ export async function runAction(signal?: AbortSignal): Promise<void> {
     inputs = readInputs();
     // The runner masks github.token and secrets; a token from elsewhere (another step's output) it does not.
     if (inputs.githubToken) core.setSecret(inputs.githubToken);
-    mode = resolveMode(inputs.mode, context.eventName);
+    mode = resolveMode(inputs.mode, context.eventName, context.payload);
   } catch (error) {
-    core.setFailed(describeError(error));
+    failUntrusted(describeError(error));
     return;
   }
   const pullRequest = pullRequestOf(context.payload);
-  core.info(`applyset-action v${VERSION}: ${mode} of ApplySet ${inputs.engine.applyset || '(none given)'} on ${context.eventName || 'an unknown'} event`);
+  logUntrusted(`applyset-action v${VERSION}: ${mode} of ApplySet ${inputs.engine.applyset || '(none given)'} on ${context.eventName || 'an unknown'} event`);
   // GitHub gives a workflow run for a fork's pull request no secrets: nothing to reach the cluster with.
   if (pullRequest?.fork && kubeconfig === undefined && !process.env['KUBECONFIG']) {
     core.notice(
@@ -52,41 +53,45 @@ export async function runAction(signal?: AbortSignal): Promise<void> {
   }
 
   const tempDir = process.env['RUNNER_TEMP'] || tmpdir();
+  const secrets = new SecretScrubber();
   const targets: ReportTargets = {
     mode,
     context: { title: inputs.title, commitSha: pullRequest?.headSha ?? context.sha, runUrl: runUrl() },
     hasJobSummary: Boolean(process.env['GITHUB_STEP_SUMMARY']),
     comment: commentFor(inputs, pullRequest),
     tempDir,
+    secrets,
   };
   let result: { outcome: RunOutcome } | { error: unknown };
-  let file: KubeconfigFile | undefined;
   try {
     if (kubeconfig && 'error' in kubeconfig) throw kubeconfig.error;
-    if (kubeconfig) file = await writeKubeconfigFile(kubeconfig.content, tempDir);
-    else checkDefaultKubeconfig(process.env, homedir());
-    const options = parseOptions({ ...inputs.engine, mode, 'kubeconfig-path': file?.path }, process.cwd());
-    result = { outcome: await core.group(`ApplySet ${mode} of ${options.applyset.text}`, () => runEngine(options, signal, targets.context.runUrl)) };
+    if (!kubeconfig) checkDefaultKubeconfig(process.env, homedir());
+    // The kubeconfig input is read from memory: no file of it exists, not even in a cancelled run.
+    // A pull request's kustomization must not make the preview fetch whatever URL it names.
+    const remoteBases = String(pullRequest === undefined || inputs.allowRemoteBases);
+    const options: Options = { ...parseOptions({ ...inputs.engine, mode, 'remote-bases': remoteBases }, process.cwd()), kubeconfig: kubeconfig?.content };
+    result = { outcome: await core.group(commandMessage(`ApplySet ${mode} of ${options.applyset.text}`), () => runEngine(options, secrets, signal, targets.context.runUrl)) };
   } catch (error) {
     result = { error };
-  } finally {
-    // Only the engine reads the kubeconfig: it is gone before anything is reported.
-    await file?.remove();
   }
   if ('error' in result) await reportFailure(targets, result.error);
   else await reportSuccess(targets, result.outcome);
 }
 
 /** The engine's run, logged as it goes: each object as it is applied, the whole plan after a preview. */
-async function runEngine(options: Options, signal: AbortSignal | undefined, runUrl: string | undefined): Promise<RunOutcome> {
+async function runEngine(options: Options, secrets: SecretScrubber, signal: AbortSignal | undefined, runUrl: string | undefined): Promise<RunOutcome> {
   const attempt = process.env['GITHUB_RUN_ATTEMPT'];
   const hooks: RunHooks = {
     ...(signal ? { signal } : {}),
     // Another run waiting for the lock names this one by its link.
     ...(runUrl ? { holder: `${runUrl}${attempt ? `/attempts/${attempt}` : ''} (${defaultHolder()})` } : {}),
+    secretsLoaded: (values) => {
+      for (const value of values) core.setSecret(value);
+      secrets.add(values);
+    },
     info: (line) => logUntrusted(line),
     // Annotations are seen without opening the log.
-    warning: (line) => core.warning(line),
+    warning: (line) => warnUntrusted(line),
     objectDone: (object) => logUntrusted(formatObjectLine(object, 'apply')),
   };
   const outcome = await runApplySet(options, hooks);

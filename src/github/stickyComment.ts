@@ -19,17 +19,18 @@ export function commentMarker(key: string): string {
 }
 
 /**
- * Updates the comment holding `marker` on the issue or pull request, or creates it: one
- * comment per key however often the workflow runs. The marker is put in front of `body`
- * when the body does not already contain it.
+ * Updates this ApplySet's comment on the issue or pull request, or creates it: one comment per key
+ * however often the workflow runs. Only a comment written by `author` (the token's own login, see
+ * tokenLogin) whose body starts with `marker` is this ApplySet's: anyone can post a comment holding
+ * the marker, and one set's diff may quote another set's marker; such comments are left alone.
  */
 export async function upsertComment(
   octokit: GitHubClient,
-  options: CommentTarget & { marker: string; body: string },
+  options: CommentTarget & { marker: string; author: string; body: string },
 ): Promise<{ id: number; created: boolean }> {
-  const { owner, repo, issueNumber, marker } = options;
-  const body = options.body.includes(marker) ? options.body : `${marker}\n${options.body}`;
-  const existing = await findComment(octokit, { owner, repo, issueNumber }, marker);
+  const { owner, repo, issueNumber, marker, author } = options;
+  const body = options.body.startsWith(marker) ? options.body : `${marker}\n${options.body}`;
+  const existing = await findComment(octokit, { owner, repo, issueNumber }, (comment) => comment.user?.login === author && comment.body?.startsWith(marker) === true);
   if (existing !== undefined) {
     await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing, body });
     return { id: existing, created: false };
@@ -38,8 +39,14 @@ export async function upsertComment(
   return { id: data.id, created: true };
 }
 
-/** The id of the first comment containing `marker`, reading pages only until it is found. */
-async function findComment(octokit: GitHubClient, target: CommentTarget, marker: string): Promise<number | undefined> {
+interface ListedComment {
+  id: number;
+  body?: string | undefined;
+  user: { login: string } | null;
+}
+
+/** The id of the first comment `isOurs` accepts, reading pages only until it is found. */
+async function findComment(octokit: GitHubClient, target: CommentTarget, isOurs: (comment: ListedComment) => boolean): Promise<number | undefined> {
   const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
     owner: target.owner,
     repo: target.repo,
@@ -47,7 +54,7 @@ async function findComment(octokit: GitHubClient, target: CommentTarget, marker:
     per_page: 100,
   });
   for await (const page of pages) {
-    const found = page.data.find((comment) => comment.body?.includes(marker));
+    const found = page.data.find(isOurs);
     if (found) return found.id;
   }
   return undefined;

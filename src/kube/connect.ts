@@ -8,6 +8,8 @@ import { DEFAULT_RETRY } from './retryPolicy.ts';
 export interface ConnectOptions {
   /** A kubeconfig file; the usual KUBECONFIG / ~/.kube/config search when absent. */
   kubeconfigPath?: string;
+  /** A kubeconfig's content, read from memory, before kubeconfigPath. */
+  kubeconfig?: string | undefined;
   context?: string;
   /** Requests in flight at once. */
   concurrency: number;
@@ -51,7 +53,8 @@ export async function connect(options: ConnectOptions, inject: ConnectInjection 
 function readKubeconfig(options: ConnectOptions): KubeConfig {
   const kubeConfig = new KubeConfig();
   try {
-    if (options.kubeconfigPath) kubeConfig.loadFromFile(options.kubeconfigPath);
+    if (options.kubeconfig !== undefined) kubeConfig.loadFromString(options.kubeconfig);
+    else if (options.kubeconfigPath) kubeConfig.loadFromFile(options.kubeconfigPath);
     else kubeConfig.loadFromDefault();
   } catch (error) {
     // The message may quote the file; name the file only, its contents can hold credentials.

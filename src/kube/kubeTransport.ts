@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { KubeConfig } from '@kubernetes/client-node';
+import { UserError } from '../errors.ts';
 
 export interface RawRequest {
   method: string;
@@ -80,7 +81,9 @@ export class KubeTransport implements Transport {
     if (this.credentials && Date.now() < this.credentials.expires) return this.credentials.value;
     const value = (async (): Promise<Credentials> => {
       const options: https.RequestOptions = {};
-      await this.kubeConfig.applyToHTTPSOptions(options);
+      await this.kubeConfig.applyToHTTPSOptions(options).catch((error: unknown) => {
+        throw this.credentialError(error);
+      });
       this.agent ??= this.createAgent(options);
       const headers: Record<string, string> = {};
       for (const [key, header] of Object.entries(options.headers ?? {})) if (header !== undefined) headers[key] = String(header);
@@ -89,6 +92,19 @@ export class KubeTransport implements Transport {
     this.credentials = { value, expires: Date.now() + CREDENTIALS_TTL_MS };
     value.catch(() => this.forgetCredentials());
     return value;
+  }
+
+  /**
+   * An exec credential plugin's failure carries the plugin's stderr, which may print a token or a
+   * secret; it cannot be masked, as nobody knows it in advance. Only the command is named.
+   */
+  private credentialError(error: unknown): unknown {
+    const command = this.kubeConfig.getCurrentUser()?.exec?.command;
+    if (command === undefined) return error;
+    return new UserError(`the kubeconfig's exec credential plugin (${command}) failed; what it printed is not shown, as it may hold credentials`, {
+      hint: `run the plugin where it fails (the same command, arguments and environment) to see its error; check that what it needs (a cloud login step, a role) is in place before this step`,
+      cause: error,
+    });
   }
 
   /** A keep-alive pool with the kubeconfig's TLS settings; through a proxy, client-node's own agent. */

@@ -14,14 +14,20 @@ export type ManifestSource =
 
 const MANIFEST_EXTENSIONS = new Set(['.yaml', '.yml', '.json']);
 /** The file names kustomize recognises, in its order of preference. */
-const KUSTOMIZATION_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'];
+export const KUSTOMIZATION_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'];
 
 /**
  * Expands files, directories (recursively) and globs into an ordered list of sources, each once.
  * Throws one UserErrors naming every input that matched nothing.
  */
 export async function expandInputs(inputs: string[], cwd: string): Promise<ManifestSource[]> {
-  const expanded = await Promise.all(inputs.map((input) => expandInput(input, cwd)));
+  const workspace = await realpath(cwd);
+  const expanded = await Promise.all(
+    inputs.map(async (input) => {
+      const roots = await rootsOf(input, cwd, workspace);
+      return refuseOutside(await expandInput(input, cwd, roots), roots);
+    }),
+  );
   const errors = expanded.filter((result) => result instanceof UserError);
   if (errors.length > 0) throw new UserErrors(errors);
   const seen = new Set<string>();
@@ -33,7 +39,49 @@ export async function expandInputs(inputs: string[], cwd: string): Promise<Manif
   });
 }
 
-async function expandInput(input: string, cwd: string): Promise<ManifestSource[] | UserError> {
+/**
+ * Where the sources of an input may really be: the workspace (the working directory), and, for a path
+ * the user names outside it, that path. A symbolic link a pull request adds (`passwd.yaml -> /etc/passwd`,
+ * `k8s/root -> /`) must not lead anywhere else.
+ */
+async function rootsOf(input: string, cwd: string, workspace: string): Promise<string[]> {
+  const segments = path.resolve(cwd, input).split(path.sep);
+  const firstDynamic = segments.findIndex((segment) => isDynamicPattern(segment));
+  const base = firstDynamic < 0 ? segments.join(path.sep) : segments.slice(0, firstDynamic).join(path.sep) || path.sep;
+  if (isInside(base, cwd)) return [workspace];
+  try {
+    return [workspace, await realpath(base)];
+  } catch {
+    return [workspace];
+  }
+}
+
+function isInside(target: string, root: string): boolean {
+  const relative = path.relative(root, target);
+  return relative === '' || (!relative.startsWith(`..${path.sep}`) && relative !== '..' && !path.isAbsolute(relative));
+}
+
+/** Whether the real path of `target` is inside one of `roots` (false when it cannot be resolved). */
+async function isWithin(target: string, roots: string[]): Promise<boolean> {
+  const real = await realpath(target).catch(() => undefined);
+  return real !== undefined && roots.some((root) => isInside(real, root));
+}
+
+/** The sources whose real path is inside one of `roots`; an error naming the others. */
+async function refuseOutside(expanded: ManifestSource[] | UserError, roots: string[]): Promise<ManifestSource[] | UserError> {
+  if (expanded instanceof UserError) return expanded;
+  const outside: string[] = [];
+  for (const source of expanded) if (!(await isWithin(source.type === 'file' ? source.path : source.dir, roots))) outside.push(source.file);
+  return outside.length === 0 ? expanded : outsideError(outside);
+}
+
+function outsideError(files: string[]): UserError {
+  return new UserError(`${files.join(', ')} ${files.length === 1 ? 'leads' : 'lead'} outside the workspace through a symbolic link`, {
+    hint: 'Manifests are read only from the working directory (the checked-out repository) and the paths named; remove the link, or copy what it points to into the repository',
+  });
+}
+
+async function expandInput(input: string, cwd: string, roots: string[]): Promise<ManifestSource[] | UserError> {
   if (input.trim() === '') {
     return new UserError('a manifest path is empty', { hint: 'Remove the empty entry, or name a file, directory or glob' });
   }
@@ -51,11 +99,13 @@ async function expandInput(input: string, cwd: string): Promise<ManifestSource[]
   }
   if (stats.isDirectory()) {
     const sources: ManifestSource[] = [];
+    const outside: string[] = [];
     try {
-      await walkDirectory(absolute, display, sources, new Set());
+      await walkDirectory(absolute, { display, roots, outside }, sources, new Set());
     } catch (error) {
       return new UserError(`cannot read directory ${input}: ${errorMessage(error)}`, { hint: 'Check the file permissions' });
     }
+    if (outside.length > 0) return outsideError(outside);
     return sources.length > 0
       ? sources
       : new UserError(`directory ${input} holds no .yaml, .yml or .json files`, {
@@ -95,8 +145,21 @@ function fileSource(absolute: string, display: (target: string) => string): Mani
  * Adds a directory's sources in name order, files and subdirectories interleaved (as `kubectl apply -R` walks).
  * A directory holding a kustomization is rendered as a whole, not walked.
  */
-async function walkDirectory(dir: string, display: (target: string) => string, sources: ManifestSource[], visited: Set<string>): Promise<void> {
+interface WalkScope {
+  display: (target: string) => string;
+  /** Where a directory reached through a link may really be. */
+  roots: string[];
+  /** Directories the walk refused to enter, as displayed. */
+  outside: string[];
+}
+
+async function walkDirectory(dir: string, scope: WalkScope, sources: ManifestSource[], visited: Set<string>): Promise<void> {
+  const { display } = scope;
   // Symlinked directories are followed, but each real directory is walked once, so a link cycle ends.
+  if (!(await isWithin(dir, scope.roots))) {
+    scope.outside.push(display(dir));
+    return;
+  }
   const real = await realpath(dir);
   if (visited.has(real)) return;
   visited.add(real);
@@ -110,8 +173,11 @@ async function walkDirectory(dir: string, display: (target: string) => string, s
     if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
     const target = path.join(dir, entry.name);
     const kind = await entryKind(entry, target);
-    if (kind === 'directory') await walkDirectory(target, display, sources, visited);
-    else if (kind === 'file' && isManifestFile(entry.name)) sources.push({ type: 'file', path: target, file: display(target) });
+    if (kind === 'directory') await walkDirectory(target, scope, sources, visited);
+    else if (kind === 'file' && isManifestFile(entry.name)) {
+      if (entry.isSymbolicLink() && !(await isWithin(target, scope.roots))) scope.outside.push(display(target));
+      else sources.push({ type: 'file', path: target, file: display(target) });
+    }
   }
 }
 

@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { errorMessage, UserError, UserErrors } from '../errors.ts';
@@ -6,7 +7,8 @@ import { documentObjects } from './documentObjects.ts';
 import { expandInputs, type ManifestSource } from './expandInputs.ts';
 import type { ManifestObject, SourceLocation } from './manifestObject.ts';
 import { parseDocuments } from './parseDocuments.ts';
-import { renderKustomization } from './renderKustomization.ts';
+import { ReadBudget } from './readBudget.ts';
+import { type RenderOptions, renderKustomization } from './renderKustomization.ts';
 
 // Enough to keep the disk busy without holding thousands of open files.
 const FILE_CONCURRENCY = 16;
@@ -18,29 +20,31 @@ const RENDER_CONCURRENCY = 2;
  * file and line it came from. Objects are returned exactly as written (no defaults, no reordering).
  * Throws one UserErrors listing every problem found across all inputs.
  */
-export async function loadManifests(inputs: string[], options: { cwd: string }): Promise<ManifestObject[]> {
+export async function loadManifests(inputs: string[], options: { cwd: string } & Partial<RenderOptions>): Promise<ManifestObject[]> {
+  const render: RenderOptions = { remoteBases: options.remoteBases ?? true };
   const sources = await expandInputs(inputs, options.cwd);
+  const budget = new ReadBudget();
   const fileLimit = pLimit(FILE_CONCURRENCY);
   const renderLimit = pLimit(RENDER_CONCURRENCY);
   const results = await Promise.all(
-    sources.map((source) => (source.type === 'file' ? fileLimit(() => loadSource(source)) : renderLimit(() => loadSource(source)))),
+    sources.map((source) => (source.type === 'file' ? fileLimit(() => loadSource(source, budget, render)) : renderLimit(() => loadSource(source, budget, render)))),
   );
   const errors = results.flatMap((result) => result.errors);
   if (errors.length > 0) throw new UserErrors(errors);
   return results.flatMap((result) => result.objects);
 }
 
-async function loadSource(source: ManifestSource): Promise<{ objects: ManifestObject[]; errors: UserError[] }> {
+async function loadSource(source: ManifestSource, budget: ReadBudget, render: RenderOptions): Promise<{ objects: ManifestObject[]; errors: UserError[] }> {
   let text: string;
   try {
-    text = source.type === 'file' ? await readText(source.path, source.file) : await renderSource(source);
+    text = source.type === 'file' ? await readText(source.path, source.file, budget) : await renderSource(source, budget, render);
   } catch (error) {
     if (error instanceof UserError) return { objects: [], errors: [error] };
     throw error;
   }
   // Rendered output has no lines the user could open: everything from it points at the kustomization file.
   const locate = (line: number): SourceLocation => ({ file: source.file, line: source.type === 'file' ? line : 1 });
-  const { documents, problems } = parseDocuments(text);
+  const { documents, problems } = parseDocuments(text, budget);
   const errors = problems.map(({ line, message, hint }) => {
     const where = source.type === 'file' ? '' : `rendered output, line ${line}: `;
     return new UserError(`${where}${message}`, { hint, source: locate(line) });
@@ -58,18 +62,40 @@ async function loadSource(source: ManifestSource): Promise<{ objects: ManifestOb
   return { objects, errors };
 }
 
-function renderSource(source: ManifestSource & { type: 'kustomization' }): Promise<string> {
-  return renderKustomization(source.dir, path.posix.dirname(source.file), { file: source.file, line: 1 });
+async function renderSource(source: ManifestSource & { type: 'kustomization' }, budget: ReadBudget, render: RenderOptions): Promise<string> {
+  const location = { file: source.file, line: 1 };
+  const text = await renderKustomization(source.dir, path.posix.dirname(source.file), location, render);
+  takeBytes(budget, Buffer.byteLength(text, 'utf8'), `the output of ${source.file}`, location);
+  return text;
 }
 
 // Fatal decoding: a file in another encoding must not reach the server with its bytes silently replaced.
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-async function readText(absolute: string, file: string): Promise<string> {
+/**
+ * The text of a regular file. Anything else (a link to /dev/zero, a pipe) is refused before a byte
+ * is read: it could be endless or block forever. Opening without blocking lets a pipe be refused too.
+ */
+async function readText(absolute: string, file: string, budget: ReadBudget): Promise<string> {
   let bytes: Uint8Array;
+  const source = { file, line: 1 };
   try {
-    bytes = await readFile(absolute);
+    const handle = await open(absolute, constants.O_RDONLY | constants.O_NONBLOCK);
+    try {
+      const stats = await handle.stat();
+      if (!stats.isFile()) {
+        throw new UserError(`${file} is not a regular file (a device, pipe or socket, or a link to one)`, { hint: 'Remove it from the manifests; only regular files are read', source });
+      }
+      takeBytes(budget, stats.size, file, source);
+      // At most the size taken: a file that grows while it is read is cut, not read without end.
+      const buffer = Buffer.alloc(stats.size);
+      const { bytesRead } = await handle.read(buffer, 0, stats.size, 0);
+      bytes = buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
   } catch (error) {
+    if (error instanceof UserError) throw error;
     throw new UserError(`cannot read ${file}: ${errorMessage(error)}`, { hint: 'Check the file permissions' });
   }
   try {
@@ -77,4 +103,16 @@ async function readText(absolute: string, file: string): Promise<string> {
   } catch {
     throw new UserError(`${file} is not valid UTF-8`, { hint: 'Save the file as UTF-8, the encoding Kubernetes manifests use', source: { file, line: 1 } });
   }
+}
+
+function takeBytes(budget: ReadBudget, bytes: number, what: string, source: SourceLocation): void {
+  if (budget.takeBytes(bytes)) return;
+  throw new UserError(`${what} is ${mebibytes(bytes)} MiB, which makes the manifests of this run more than ${mebibytes(ReadBudget.MAX_BYTES)} MiB`, {
+    hint: 'Split the manifests into several ApplySets, or remove what is not a manifest from the paths given',
+    source,
+  });
+}
+
+function mebibytes(bytes: number): string {
+  return (bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '');
 }

@@ -2,6 +2,7 @@ import * as yaml from 'js-yaml';
 import type { Event } from 'js-yaml';
 import { isRecord } from '../isRecord.ts';
 import { KUBERNETES_YAML_SCHEMA } from './kubernetesYamlSchema.ts';
+import { ReadBudget } from './readBudget.ts';
 import { splitDocuments } from './splitDocuments.ts';
 
 /** One non-empty document of a YAML (or JSON) stream. */
@@ -27,7 +28,7 @@ const MAX_DEPTH = 1000;
  * Parses every document of a stream. Empty, comment-only and `null` documents are left out.
  * A syntax error is reported for its document and parsing goes on with the next one.
  */
-export function parseDocuments(stream: string): { documents: ParsedDocument[]; problems: YamlProblem[] } {
+export function parseDocuments(stream: string, budget: ReadBudget = new ReadBudget()): { documents: ParsedDocument[]; problems: YamlProblem[] } {
   const documents: ParsedDocument[] = [];
   const problems: YamlProblem[] = [];
   for (const part of splitDocuments(stream)) {
@@ -55,8 +56,17 @@ export function parseDocuments(stream: string): { documents: ParsedDocument[]; p
       if (value === null || value === undefined || root === undefined) return;
       const itemStarts = isRecord(value) && Array.isArray(value['items']) ? topLevelItemStarts(events, root, part.text) : [];
       const [rootLine = 0, ...itemLines] = lineNumbers(part.text, [startOf(events[root]!), ...itemStarts]);
+      const copy = unshare ? copyWithinBudget(value, nodeEnd(events, root) - root, budget) : value;
+      if (copy === EXCESSIVE_ALIASING) {
+        problems.push({
+          line: part.line + rootLine,
+          message: `YAML aliases (*name) in this document expand to more than ${budget.aliasNodes} further nodes (excessive aliasing)`,
+          hint: 'Write the repeated parts out, or nest fewer aliases: an alias of an alias multiplies the size of the document',
+        });
+        return;
+      }
       documents.push({
-        value: unshare ? copyTree(value) : value,
+        value: copy,
         line: part.line + rootLine,
         itemLines: itemLines.map((line) => part.line + line),
       });
@@ -146,10 +156,30 @@ function lineNumbers(text: string, offsets: number[]): number[] {
   });
 }
 
-/** A copy in which no object or array appears twice. */
-function copyTree(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(copyTree);
-  // fromEntries defines own properties, so a `__proto__` key stays data.
-  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, copyTree(field)]));
-  return value;
+const EXCESSIVE_ALIASING = Symbol('excessive aliasing');
+
+/**
+ * A copy in which no object or array appears twice, or EXCESSIVE_ALIASING as soon as the copy holds
+ * more nodes than the document's own (`ownNodes`) plus what the budget still allows aliases to add.
+ * The nodes aliases added are taken from the budget.
+ */
+function copyWithinBudget(value: unknown, ownNodes: number, budget: ReadBudget): unknown {
+  const limit = ownNodes + budget.aliasNodes;
+  let nodes = 0;
+  const copy = (node: unknown): unknown => {
+    nodes += 1;
+    if (nodes > limit) throw EXCESSIVE_ALIASING;
+    if (Array.isArray(node)) return node.map(copy);
+    // fromEntries defines own properties, so a `__proto__` key stays data.
+    if (isRecord(node)) return Object.fromEntries(Object.entries(node).map(([key, field]) => [key, copy(field)]));
+    return node;
+  };
+  try {
+    const result = copy(value);
+    budget.spendAliasNodes(nodes - ownNodes);
+    return result;
+  } catch (error) {
+    if (error === EXCESSIVE_ALIASING) return EXCESSIVE_ALIASING;
+    throw error;
+  }
 }

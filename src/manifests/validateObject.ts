@@ -101,10 +101,13 @@ function findNonFiniteNumber(value: unknown, path: string): string | undefined {
   return undefined;
 }
 
+// A string is never quoted: it is file content, and the file may not be a manifest at all (a line of
+// /etc/passwd through a link); the message's file:line is where to look. A number or boolean is
+// what YAML made of the text, which is the point of the message.
 function describeValue(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (Array.isArray(value)) return 'a sequence';
   if (typeof value === 'object') return 'a mapping';
-  if (typeof value === 'string') return `a string (${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)})`;
+  if (typeof value === 'string') return 'a string';
   return `a ${typeof value} (${String(value)})`;
 }

@@ -3,6 +3,11 @@ import { describeRef, type ObjectRef } from '../kube/objectRef.ts';
 import type { SourceLocation } from '../manifests/manifestObject.ts';
 import { errorMessage, UserError } from '../errors.ts';
 
+/** How the API server words a refusal by an admission policy or webhook, as opposed to RBAC's. */
+const ADMISSION_DENIAL = /\b(ValidatingAdmissionPolicy|admission webhook) .* denied (the )?request/;
+const ADMISSION_HINT =
+  'an admission policy or webhook of the cluster refused it (the message says which and why): change the manifest to satisfy it; a preview-only identity (examples/rbac/applyset-action-preview.yaml) refuses every write by design: apply with the deploy credentials';
+
 /** Turns the server's refusal of one object into a message that names the object, says why and what to do. */
 export function objectError(ref: ObjectRef, source: SourceLocation | undefined, verb: string, error: unknown): UserError {
   const what = describeRef(ref);
@@ -28,9 +33,10 @@ export function objectError(ref: ObjectRef, source: SourceLocation | undefined, 
     404: 'check that the object\'s namespace exists (or add it to the manifests)',
     422: 'fix the field named above in the manifest',
   };
+  const hint = ADMISSION_DENIAL.test(error.message) ? ADMISSION_HINT : hints[error.status];
   return new UserError(`${what}: ${verb} refused by the server (HTTP ${error.status}${error.reason ? ` ${error.reason}` : ''}): ${error.message}`, {
     source,
-    hint: hints[error.status] ?? 'see the server\'s message above',
+    hint: hint ?? 'see the server\'s message above',
     cause: error,
   });
 }

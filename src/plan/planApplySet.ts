@@ -13,7 +13,7 @@ import { objectError } from './objectErrors.ts';
 import { listLiveMembers, type LiveMember } from './listLiveMembers.ts';
 import { applyStage, byStage, isNamespace, pruneStage } from './ordering.ts';
 import type { Member, Plan, PlanEntry } from './planTypes.ts';
-import { prepareMembers } from './prepareMembers.ts';
+import { isParent, prepareMembers } from './prepareMembers.ts';
 
 export interface PlanOptions {
   fieldManager: string;
@@ -52,7 +52,7 @@ export async function planApplySet(cluster: Cluster, reading: ParentReading, man
   if (options.prune) {
     for (const [key, candidate] of live) {
       if (memberKeys.has(key)) continue;
-      const entry = pruneEntry(candidate, reading.live?.metadata.uid, warnings);
+      const entry = pruneEntry(candidate, reading, warnings);
       if (entry) pruneEntries.push(entry);
     }
   }
@@ -107,9 +107,15 @@ async function planMember(
   return { ...base, action: 'update', uid, ...(comparison.diff ? { diff: comparison.diff } : {}), ...(reason ? { reason } : {}) };
 }
 
-function pruneEntry(candidate: LiveMember, parentUid: string | undefined, warnings: string[]): PlanEntry | undefined {
+function pruneEntry(candidate: LiveMember, reading: ParentReading, warnings: string[]): PlanEntry | undefined {
   const meta = candidate.object.metadata;
   const what = describeRef(candidate.ref);
+  const parentUid = reading.live?.metadata.uid;
+  // Deleting the parent would lose the record of the set: never, whatever labels it was given.
+  if ((parentUid !== undefined && meta.uid === parentUid) || isParent(candidate.ref, reading.parent)) {
+    warnings.push(`${what} is this ApplySet's parent but carries its ${PART_OF_LABEL} label: not pruned; remove the label from it`);
+    return undefined;
+  }
   if (meta.annotations?.[PRUNE_OPT_OUT_ANNOTATION] === PRUNE_OPT_OUT_VALUE) {
     warnings.push(`${what} left the manifests but is not pruned: it has ${PRUNE_OPT_OUT_ANNOTATION}: ${PRUNE_OPT_OUT_VALUE}`);
     return undefined;

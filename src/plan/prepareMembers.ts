@@ -1,4 +1,4 @@
-import { PART_OF_LABEL } from '../applyset/applySetKeys.ts';
+import { ID_LABEL, PART_OF_LABEL } from '../applyset/applySetKeys.ts';
 import type { ApplySetParent } from '../applyset/parentState.ts';
 import { UserError, UserErrors } from '../errors.ts';
 import type { Discovery, ResourceInfo } from '../kube/discovery.ts';
@@ -43,6 +43,13 @@ export function prepareMembers(
       }));
       continue;
     }
+    if (object.metadata.labels?.[ID_LABEL] !== undefined) {
+      errors.push(new UserError(`${kind} ${name} carries the ${ID_LABEL} label: it is the parent of an ApplySet, and a parent cannot be a member`, {
+        source,
+        hint: 'remove it from the manifests; the parent is written by the tool, and as a member it would be pruned with the record of its set',
+      }));
+      continue;
+    }
     let info: ResourceInfo | undefined = discovery.forKind(group, version, kind);
     let definedByCrd: string | undefined;
     if (!info) {
@@ -73,6 +80,13 @@ export function prepareMembers(
       }
     }
     const ref = { group, version, kind, namespace, name };
+    if (isParent(ref, parent)) {
+      errors.push(new UserError(`${describeRef(ref)} is the ApplySet's own parent, which cannot be a member of its set`, {
+        source,
+        hint: 'remove it from the manifests: the tool writes the parent, and as a member a later run would prune it with the record of the set',
+      }));
+      continue;
+    }
     const key = refKey(ref);
     const duplicate = seen.get(key);
     if (duplicate) {
@@ -88,6 +102,11 @@ export function prepareMembers(
   }
   if (errors.length > 0) throw new UserErrors(errors);
   return members;
+}
+
+/** Whether an object is the parent: same group, kind, namespace and name (any version). */
+export function isParent(ref: { group: string; kind: string; namespace: string; name: string }, parent: ApplySetParent): boolean {
+  return ref.group === parent.info.group && ref.kind === parent.info.kind && ref.namespace === parent.namespace && ref.name === parent.name;
 }
 
 /** A copy with the part-of label and, for namespaced kinds, the namespace the object is sent to. */

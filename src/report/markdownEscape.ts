@@ -9,26 +9,33 @@
 const LINE_BREAK = /\r\n|[\r\n]/g;
 
 /** Characters with a meaning inside a markdown line, escaped with a backslash (all are ASCII punctuation). */
-const INLINE_SYNTAX = /[\\`*_[\]~|#!@$]/g;
+const INLINE_SYNTAX = /[\\`*_[\]~|!$]/g;
+
+/**
+ * `@user`, `@org/team` and `#12` (also `owner/repo#12`) are linked, and mentions notified, even when
+ * escaped with a backslash (`\@user` renders as `@user`, still a mention). A zero-width joiner after the
+ * sign breaks the reference without changing what a reader sees; it works in HTML text as well.
+ */
+const REFERENCE_SIGN = /[@#]/g;
+const ZERO_WIDTH_JOINER = '\u200d';
+
+function breakReferences(text: string): string {
+  return text.replace(REFERENCE_SIGN, (sign) => `${sign}${ZERO_WIDTH_JOINER}`);
+}
 
 /** Prose as literal text in a markdown paragraph or list item. */
 export function escapeText(text: string): string {
-  return text
-    .replace(LINE_BREAK, ' ')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(INLINE_SYNTAX, (c) => `\\${c}`);
+  return breakReferences(escapeAngles(text).replace(INLINE_SYNTAX, (c) => `\\${c}`));
 }
 
 /** Text inside raw HTML such as `<summary>`, where markdown is not parsed. */
 export function escapeHtml(text: string): string {
-  return text
-    .replace(LINE_BREAK, ' ')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  return breakReferences(escapeAngles(text).replace(/"/g, '&quot;'));
+}
+
+/** One line, with no HTML tag or entity of its own. */
+function escapeAngles(text: string): string {
+  return text.replace(LINE_BREAK, ' ').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** A code span that no backtick inside can close early. */

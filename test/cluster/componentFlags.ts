@@ -4,6 +4,7 @@ export interface ControlPlaneLayout {
   etcdPeerPort: number;
   apiserverPort: number;
   controllerManagerPort: number;
+  schedulerPort: number;
   etcdDataDir: string;
   apiserverCertDir: string;
   tokenFile: string;
@@ -55,13 +56,44 @@ export function apiserverFlags(layout: ControlPlaneLayout): string[] {
 export function controllerManagerFlags(layout: ControlPlaneLayout): string[] {
   return [
     `--kubeconfig=${layout.kubeconfig}`,
-    // Deleting a namespace's contents and deleting dependents of deleted owners are what the
-    // tests rely on; there are no nodes or pods, so nothing else needs to run.
-    '--controllers=namespace-controller,garbage-collector-controller',
+    // Every controller a cluster runs by default (deployment, replicaset, statefulset, job,
+    // namespace, garbage collector, service account, node lifecycle, ...), so workloads roll out.
+    '--controllers=*',
+    // Signs the tokens of the service accounts' token Secrets.
+    `--service-account-private-key-file=${layout.serviceAccountPrivateKey}`,
     '--leader-elect=false',
     // One admin identity for all controllers instead of a service account each.
     '--use-service-account-credentials=false',
     `--bind-address=${loopback}`,
     `--secure-port=${layout.controllerManagerPort}`,
+  ];
+}
+
+export function schedulerFlags(layout: ControlPlaneLayout): string[] {
+  return [
+    `--kubeconfig=${layout.kubeconfig}`,
+    '--leader-elect=false',
+    `--bind-address=${loopback}`,
+    `--secure-port=${layout.schedulerPort}`,
+  ];
+}
+
+/** Where kwok finds what it simulates. */
+export interface KwokLayout {
+  kubeconfig: string;
+  /** Files of kwok Stage documents: the lifecycle of the fake nodes and of the pods on them. */
+  stageFiles: readonly string[];
+  /** kwok manages the nodes with this annotation (key=value) and the pods scheduled to them. */
+  nodeAnnotation: string;
+}
+
+export function kwokFlags(layout: KwokLayout): string[] {
+  return [
+    `--kubeconfig=${layout.kubeconfig}`,
+    `--manage-nodes-with-annotation-selector=${layout.nodeAnnotation}`,
+    ...layout.stageFiles.map((file) => `--config=${file}`),
+    // Node health as kubelets report it today: a Lease renewed every quarter of its duration,
+    // well within the node lifecycle controller's 50 s grace period.
+    '--node-lease-duration-seconds=40',
   ];
 }

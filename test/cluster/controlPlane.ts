@@ -2,8 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiserverFlags, controllerManagerFlags, etcdFlags, type ControlPlaneLayout } from './componentFlags.ts';
-import { buildControlPlane, kubectlIn } from './controlPlaneBinaries.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { connectToApi } from './apiRequest.ts';
+import { apiserverFlags, controllerManagerFlags, etcdFlags, kwokFlags, schedulerFlags, type ControlPlaneLayout } from './componentFlags.ts';
+import { buildControlPlane, kubectlIn, type ControlPlaneBinaries } from './controlPlaneBinaries.ts';
+import { createFakeNodes, fakeNodesReady, kwokNodeAnnotation } from './fakeNodes.ts';
 import { findFreePorts } from './freePorts.ts';
 import { writeKubeconfig } from './kubeconfig.ts';
 import { startProcess, type ManagedProcess } from './managedProcess.ts';
@@ -13,13 +17,17 @@ import { writeServiceAccountKeys } from './serviceAccountKeys.ts';
 import { startWatchdog } from './startWatchdog.ts';
 
 export interface ControlPlaneOptions {
-  /** Where etcd, kube-apiserver, kube-controller-manager and kubectl are; built by build-control-plane.sh when absent. */
-  binDir?: string;
+  /** Where the programs are; built by build-control-plane.sh when absent. */
+  binaries?: ControlPlaneBinaries;
   /** Keep the components' logs here (they survive stop()); by default they live and die with the temporary directory. */
   logDir?: string;
 }
 
-/** A running etcd + kube-apiserver + kube-controller-manager on loopback, for tests, benchmarks and the demo. */
+/**
+ * A running etcd + kube-apiserver + kube-controller-manager + kube-scheduler on loopback, with kwok
+ * playing three nodes and the lifecycle of the pods scheduled to them (test/cluster/README.md), for
+ * tests, benchmarks and the demo.
+ */
 export interface ControlPlane {
   /** An admin kubeconfig (group system:masters) that pins the API server's self-signed CA. */
   readonly kubeconfigPath: string;
@@ -27,22 +35,30 @@ export interface ControlPlane {
   readonly server: string;
   /** The admin's bearer token. */
   readonly token: string;
-  readonly binDir: string;
+  readonly binaries: ControlPlaneBinaries;
   readonly logDir: string;
   /** Milliseconds from calling startControlPlane until everything was ready. */
   readonly startupMs: number;
   /** Runs the built kubectl against this control plane; a failing command resolves with its exit code. */
   kubectl(args: readonly string[]): Promise<CommandResult>;
-  /** Stops kube-controller-manager, kube-apiserver, then etcd, and removes the temporary directory. */
+  /** Stops kwok, kube-scheduler and kube-controller-manager, then kube-apiserver, then etcd, and removes the temporary directory. */
   stop(): Promise<void>;
+  /**
+   * Stops kube-apiserver (SIGTERM), waits `downMs` more, and starts it again on the same etcd, port
+   * and certificates; resolves once it is ready. Clients with this kubeconfig keep working after it.
+   */
+  restartApiServer(options?: { downMs?: number }): Promise<void>;
 }
 
 const stopGraceMs = 5000;
 const readyTimeoutMs = 60_000;
+const stageFiles = ['nodes.yaml', 'pods.yaml', 'pod-failures.yaml'].map((file) =>
+  fileURLToPath(new URL(`./kwok/stages/${file}`, import.meta.url)),
+);
 
 export async function startControlPlane(options: ControlPlaneOptions = {}): Promise<ControlPlane> {
   const startedAt = performance.now();
-  const binDir = options.binDir ?? (await buildControlPlane());
+  const binaries = options.binaries ?? (await buildControlPlane());
   const dir = await mkdtemp(join(tmpdir(), 'applyset-control-plane-'));
   const watchdog = startWatchdog(stopGraceMs);
   watchdog.watchDirectory(dir);
@@ -63,15 +79,17 @@ export async function startControlPlane(options: ControlPlaneOptions = {}): Prom
   try {
     const logDir = options.logDir ?? join(dir, 'logs');
     await mkdir(logDir, { recursive: true });
-    const launch = async (name: string, flags: string[]): Promise<ManagedProcess> => {
-      const component = await startProcess(name, join(binDir, name), flags, join(logDir, `${name}.log`));
+    const launch = async (name: string, flags: string[], dir = binaries.kubernetes): Promise<ManagedProcess> => {
+      const component = await startProcess(name, join(dir, name), flags, join(logDir, `${name}.log`));
       components.push(component);
       watchdog.watchProcess(component.pid);
       return component;
     };
     const ready = (url: string, token?: string) => async () => (await httpStatus(url, token)) === 200;
+    const waitFor = (what: string, isReady: () => Promise<boolean>, awaited: ManagedProcess): Promise<void> =>
+      waitUntilReady(what, isReady, { timeoutMs: readyTimeoutMs, awaited, running: components });
 
-    const ports = await findFreePorts(['etcdClientPort', 'etcdPeerPort', 'apiserverPort', 'controllerManagerPort']);
+    const ports = await findFreePorts(['etcdClientPort', 'etcdPeerPort', 'apiserverPort', 'controllerManagerPort', 'schedulerPort']);
     const layout: ControlPlaneLayout = {
       ...ports,
       etcdDataDir: join(dir, 'etcd'),
@@ -92,41 +110,52 @@ export async function startControlPlane(options: ControlPlaneOptions = {}): Prom
     const etcd = await launch('etcd', etcdFlags(layout));
     await filesWritten;
     // The API server would retry an etcd that is not up yet, but its log would fill with connection errors.
-    await waitUntilReady('etcd /health', ready(`http://127.0.0.1:${ports.etcdClientPort}/health`), {
-      timeoutMs: readyTimeoutMs,
-      awaited: etcd,
-      running: components,
-    });
+    await waitFor('etcd /health', ready(`http://127.0.0.1:${ports.etcdClientPort}/health`), etcd);
 
-    const apiserver = await launch('kube-apiserver', apiserverFlags(layout));
-    await waitUntilReady('kube-apiserver /readyz', ready(`${server}/readyz`, token), {
-      timeoutMs: readyTimeoutMs,
-      awaited: apiserver,
-      running: components,
-    });
+    const startApiServer = async (): Promise<ManagedProcess> => {
+      const started = await launch('kube-apiserver', apiserverFlags(layout));
+      await waitFor('kube-apiserver /readyz', ready(`${server}/readyz`, token), started);
+      return started;
+    };
+    let apiserver = await startApiServer();
+    // The server finds the certificates it wrote at its first start and serves them again.
+    const restartApiServer = async (restart: { downMs?: number } = {}): Promise<void> => {
+      await apiserver.stop(stopGraceMs);
+      watchdog.forgetProcess(apiserver.pid);
+      components.splice(components.indexOf(apiserver), 1);
+      await sleep(restart.downMs ?? 0);
+      apiserver = await startApiServer();
+    };
     // The serving certificate followed by the self-signed CA that issued it.
     const certificateAuthority = await readFile(join(layout.apiserverCertDir, 'apiserver.crt'), 'utf8');
     await writeKubeconfig(layout.kubeconfig, { server, certificateAuthority, token });
 
-    // Started only now: its kubeconfig needs the CA the API server has just generated, and it gives
-    // up if the API server is not healthy within 10 s of its own start.
-    const controllerManager = await launch('kube-controller-manager', controllerManagerFlags(layout));
-    await waitUntilReady('kube-controller-manager /healthz', ready(`https://127.0.0.1:${ports.controllerManagerPort}/healthz`), {
-      timeoutMs: readyTimeoutMs,
-      awaited: controllerManager,
-      running: components,
-    });
+    // Started only now: their kubeconfig needs the CA the API server has just generated, and
+    // kube-controller-manager gives up if the API server is not healthy within 10 s of its own start.
+    const [controllerManager, scheduler, kwok] = await Promise.all([
+      launch('kube-controller-manager', controllerManagerFlags(layout)),
+      launch('kube-scheduler', schedulerFlags(layout)),
+      launch('kwok', kwokFlags({ kubeconfig: layout.kubeconfig, stageFiles, nodeAnnotation: `${kwokNodeAnnotation.key}=${kwokNodeAnnotation.value}` }), binaries.kwok),
+    ]);
+    const api = connectToApi(layout.kubeconfig);
+    await createFakeNodes(api);
+    await Promise.all([
+      waitFor('kube-controller-manager /healthz', ready(`https://127.0.0.1:${ports.controllerManagerPort}/healthz`), controllerManager),
+      waitFor('kube-scheduler /healthz', ready(`https://127.0.0.1:${ports.schedulerPort}/healthz`), scheduler),
+      waitFor('the fake nodes to be Ready', () => fakeNodesReady(api), kwok),
+    ]);
 
-    const kubectl = kubectlIn(binDir);
+    const kubectl = kubectlIn(binaries);
     return {
       kubeconfigPath: layout.kubeconfig,
       server,
       token,
-      binDir,
+      binaries,
       logDir,
       startupMs: performance.now() - startedAt,
       kubectl: (args) => runCommand(kubectl, ['--kubeconfig', layout.kubeconfig, ...args]),
       stop,
+      restartApiServer,
     };
   } catch (error) {
     await stop();

@@ -4,19 +4,27 @@ import { runCommand } from './runCommand.ts';
 
 const buildScript = fileURLToPath(new URL('./build-control-plane.sh', import.meta.url));
 
-/**
- * The directory holding etcd, kube-apiserver, kube-controller-manager and kubectl, built on first
- * use by build-control-plane.sh (minutes when cold, instant when cached). Its progress goes to stderr.
- */
-export async function buildControlPlane(): Promise<string> {
-  const result = await runCommand('bash', [buildScript], { stderr: 'inherit' });
-  const binDir = result.stdout.trim();
-  if (result.code !== 0 || binDir === '') {
-    throw new Error(`build-control-plane.sh failed (exit ${result.code}); see its output above`);
-  }
-  return binDir;
+/** Where the local cluster's programs are, each directory keyed by its version in the cache. */
+export interface ControlPlaneBinaries {
+  /** etcd, kube-apiserver, kube-controller-manager, kube-scheduler and kubectl. */
+  kubernetes: string;
+  /** kwok, which plays the nodes and the pods' lifecycle. */
+  kwok: string;
 }
 
-export function kubectlIn(binDir: string): string {
-  return join(binDir, 'kubectl');
+/**
+ * The local cluster's programs, built on first use by build-control-plane.sh (minutes when cold,
+ * instant when cached). Its progress goes to stderr.
+ */
+export async function buildControlPlane(): Promise<ControlPlaneBinaries> {
+  const result = await runCommand('bash', [buildScript], { stderr: 'inherit' });
+  const [kubernetes, kwok] = result.stdout.trim().split('\n');
+  if (result.code !== 0 || !kubernetes || !kwok) {
+    throw new Error(`build-control-plane.sh failed (exit ${result.code}); see its output above`);
+  }
+  return { kubernetes, kwok };
+}
+
+export function kubectlIn(binaries: ControlPlaneBinaries): string {
+  return join(binaries.kubernetes, 'kubectl');
 }

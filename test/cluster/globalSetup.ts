@@ -12,12 +12,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (external) {
     project.provide('kubeconfigPath', external);
     project.provide('kubectlPath', kubectlIn(await buildControlPlane()));
+    project.provide('simulatedWorkloads', false);
     return async () => {};
   }
 
   const controlPlane = await startControlPlane();
   console.log(`control plane at ${controlPlane.server} ready in ${(controlPlane.startupMs / 1000).toFixed(1)} s`);
   project.provide('kubeconfigPath', controlPlane.kubeconfigPath);
-  project.provide('kubectlPath', kubectlIn(controlPlane.binDir));
+  project.provide('kubectlPath', kubectlIn(controlPlane.binaries));
+  project.provide('simulatedWorkloads', true);
   return controlPlane.stop;
 }

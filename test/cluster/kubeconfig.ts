@@ -4,7 +4,8 @@ export interface KubeconfigContents {
   server: string;
   /** PEM certificates that sign the server's certificate. */
   certificateAuthority: string;
-  token: string;
+  /** None: the user has no credentials (a proxy that adds them). */
+  token: string | undefined;
 }
 
 const name = 'applyset-test';
@@ -23,7 +24,7 @@ export async function writeKubeconfig(path: string, contents: KubeconfigContents
         },
       },
     ],
-    users: [{ name, user: { token: contents.token } }],
+    users: [{ name, user: contents.token === undefined ? {} : { token: contents.token } }],
     contexts: [{ name, context: { cluster: name, user: name } }],
     'current-context': name,
   };

@@ -7,5 +7,10 @@ declare module 'vitest' {
     kubeconfigPath: string;
     /** The kubectl built for the control plane's Kubernetes version. */
     kubectlPath: string;
+    /**
+     * Whether kwok plays the cluster's nodes, so that pods follow the lifecycles of
+     * test/cluster/README.md (true on the local control plane, false on E2E_KUBECONFIG's cluster).
+     */
+    simulatedWorkloads: boolean;
   }
 }

@@ -48,7 +48,7 @@ export async function waitUntilReady(
     }
     if (await isReady()) return;
     if (performance.now() > deadline) {
-      throw await failureOf(options.awaited, `${what} did not answer 200 within ${options.timeoutMs / 1000} s`);
+      throw await failureOf(options.awaited, `${what}: not ready within ${options.timeoutMs / 1000} s`);
     }
     await sleep(100);
   }

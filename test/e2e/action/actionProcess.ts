@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { watch } from 'node:fs';
 import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -37,6 +38,8 @@ export interface ActionRun {
   summary: string;
   /** What is left in RUNNER_TEMP after the step, by name. */
   runnerTempEntries: string[];
+  /** Every path created in RUNNER_TEMP while the step ran, even if removed before it ended. */
+  runnerTempCreated: string[];
   durationMs: number;
 }
 
@@ -68,6 +71,10 @@ export async function runActionProcess(options: ActionRunOptions): Promise<Actio
   // GitHub upper-cases input names and keeps dashes: field-manager -> INPUT_FIELD-MANAGER.
   for (const [name, value] of Object.entries(options.inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
 
+  const runnerTempCreated = new Set<string>();
+  const watcher = watch(runnerTemp, { recursive: true }, (_, name) => {
+    if (name) runnerTempCreated.add(name);
+  });
   const started = performance.now();
   const child = spawn(process.execPath, [ENTRY], { cwd: options.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
@@ -79,6 +86,7 @@ export async function runActionProcess(options: ActionRunOptions): Promise<Actio
     child.on('close', resolveExit);
   });
   const durationMs = performance.now() - started;
+  watcher.close();
   const outputFile = await readFile(files.output, 'utf8');
   return {
     exitCode,
@@ -88,6 +96,7 @@ export async function runActionProcess(options: ActionRunOptions): Promise<Actio
     outputFile,
     summary: await readFile(files.summary, 'utf8'),
     runnerTempEntries: await readdir(runnerTemp),
+    runnerTempCreated: [...runnerTempCreated],
     durationMs,
   };
 }

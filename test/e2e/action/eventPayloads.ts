@@ -23,6 +23,6 @@ export function pushEvent(sha: string): object {
   return {
     ref: 'refs/heads/main',
     after: sha,
-    repository: { full_name: REPOSITORY, name: REPOSITORY.split('/')[1], owner: { login: REPOSITORY.split('/')[0] } },
+    repository: { full_name: REPOSITORY, name: REPOSITORY.split('/')[1], owner: { login: REPOSITORY.split('/')[0] }, default_branch: 'main' },
   };
 }

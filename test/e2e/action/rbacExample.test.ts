@@ -7,18 +7,12 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectToApi } from '../../cluster/apiRequest.ts';
 import { runCommand } from '../../cluster/runCommand.ts';
 import { kubeconfigPath, useActionFixture } from './actionFixture.ts';
+import { serviceAccountKubeconfig } from './serviceAccountKubeconfig.ts';
 import { pullRequestEvent, pushEvent } from './eventPayloads.ts';
 
 const kubectlPath = inject('kubectlPath');
 const api = connectToApi(kubeconfigPath);
 const RBAC_EXAMPLE = resolve(import.meta.dirname, '../../../examples/rbac/applyset-action-rbac.yaml');
-
-interface Kubeconfig {
-  clusters: { name: string; cluster: Record<string, unknown> }[];
-  users: { name: string; user: Record<string, unknown> }[];
-  contexts: { name: string; context: { cluster: string; user: string; namespace?: string } }[];
-  'current-context': string;
-}
 
 /** The example's objects moved from namespace `shop` to `namespace`, nothing else changed. */
 async function rbacExampleIn(namespace: string): Promise<string> {
@@ -29,21 +23,6 @@ async function rbacExampleIn(namespace: string): Promise<string> {
     for (const subject of doc.subjects ?? []) subject.namespace = namespace;
   }
   return docs.map((doc) => yaml.dump(doc)).join('---\n');
-}
-
-/** The admin kubeconfig's cluster, with the ServiceAccount's token as the only user. */
-async function serviceAccountKubeconfig(token: string): Promise<string> {
-  const admin = yaml.load(await readFile(kubeconfigPath, 'utf8')) as Kubeconfig;
-  const current = admin.contexts.find((c) => c.name === admin['current-context']);
-  const cluster = admin.clusters.find((c) => c.name === current?.context.cluster);
-  if (!cluster) throw new Error(`${kubeconfigPath} has no current cluster`);
-  const config: Kubeconfig = {
-    clusters: [{ name: 'ci', cluster: cluster.cluster }],
-    users: [{ name: 'applyset-deployer', user: { token } }],
-    contexts: [{ name: 'ci', context: { cluster: 'ci', user: 'applyset-deployer' } }],
-    'current-context': 'ci',
-  };
-  return yaml.dump({ apiVersion: 'v1', kind: 'Config', ...config });
 }
 
 function manifests(withWorker: boolean): string {
@@ -77,11 +56,7 @@ describe('the RBAC example', () => {
     await writeFile(rbacFile, await rbacExampleIn(action.namespace.name));
     const applied = await runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, 'apply', '-f', rbacFile]);
     expect(applied.stderr).toBe('');
-    const tokenRequest = await api.request('POST', `/api/v1/namespaces/${action.namespace.name}/serviceaccounts/applyset-deployer/token`, {
-      body: { apiVersion: 'authentication.k8s.io/v1', kind: 'TokenRequest', spec: { expirationSeconds: 600 } },
-    });
-    expect(tokenRequest.status).toBe(201);
-    kubeconfig = await serviceAccountKubeconfig((tokenRequest.body as { status: { token: string } }).status.token);
+    kubeconfig = await serviceAccountKubeconfig(api, kubeconfigPath, action.namespace.name, 'applyset-deployer');
   });
 
   it('is enough to preview, apply and prune a namespaced ApplySet', async () => {

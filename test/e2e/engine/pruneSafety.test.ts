@@ -8,7 +8,7 @@ import type { KubeObject } from '../../../src/kube/kubeObject.ts';
 import { ObjectRecords } from '../../../src/outcome/objectRecords.ts';
 import { planApplySet } from '../../../src/plan/planApplySet.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
-import { configMap, engine, getLive, kubectl, listNames, writeSet } from './harness.ts';
+import { actions, configMap, engine, getLive, kubectl, listNames, writeSet } from './harness.ts';
 
 describe('what prune leaves alone, and what it handles quietly', () => {
   let ns: TestNamespace;
@@ -46,6 +46,17 @@ describe('what prune leaves alone, and what it handles quietly', () => {
     expect(outcome.summary.prune).toBe(0);
     expect(outcome.warnings.join('\n')).toContain(`configmap/child in namespace ${ns.name} carries this ApplySet's label but is owned by ConfigMap/app: not pruned`);
     expect(await listNames('configmap', ns.name)).toEqual(['app', 'child']);
+  });
+
+  it('never prunes the parent, even when it carries its own part-of label', async () => {
+    const secret = { apiVersion: 'v1', kind: 'Secret', metadata: { name: 'token', namespace: ns.name }, stringData: { a: 'b' } };
+    const first = await engine('apply', await writeSet([configMap('a', ns.name), secret]), { applyset: 'set', namespace: ns.name });
+    // What an earlier release let a manifest naming the parent do: the parent labelled as its own member.
+    await kubectl(['label', 'secret', 'set', '-n', ns.name, `applyset.kubernetes.io/part-of=${first.applyset.id}`]);
+    const outcome = await engine('apply', await writeSet([configMap('a', ns.name)]), { applyset: 'set', namespace: ns.name });
+    expect(actions(outcome)).toEqual(['prune Secret/token', 'unchanged ConfigMap/a']);
+    expect(outcome.warnings.join('\n')).toContain(`secret/set in namespace ${ns.name} is this ApplySet's parent`);
+    expect(await getLive('secret', ns.name, 'set')).toBeDefined();
   });
 
   it('does not prune an object annotated to opt out of pruning', async () => {

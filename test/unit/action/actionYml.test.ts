@@ -14,7 +14,7 @@ interface ActionMetadata {
 
 interface Workflow {
   permissions: Record<string, string>;
-  jobs: Record<string, { concurrency?: { group?: string }; steps: { uses?: string; with?: Record<string, string> }[] }>;
+  jobs: Record<string, { permissions?: Record<string, string>; concurrency?: { group?: string }; steps: { uses?: string; with?: Record<string, string> }[] }>;
 }
 
 const load = (path: string): unknown => yaml.load(readFileSync(resolve(import.meta.dirname, '../../..', path), 'utf8'), { schema: yaml.FAILSAFE_SCHEMA });
@@ -24,7 +24,7 @@ const action = load('action.yml') as ActionMetadata;
 // runs). The two must agree, or a workflow would behave differently from what the docs say.
 describe('action.yml', () => {
   it('declares every input the action reads, and no other', () => {
-    const actionOnly = ['kubeconfig', 'mode', 'comment', 'title', 'github-token'];
+    const actionOnly = ['kubeconfig', 'mode', 'comment', 'allow-remote-bases', 'title', 'github-token'];
     expect(Object.keys(action.inputs).sort()).toEqual([...ENGINE_INPUTS, ...actionOnly].sort());
   });
 
@@ -45,6 +45,7 @@ describe('action.yml', () => {
       'propagation-policy': 'Background',
       concurrency: String(DEFAULT_CONCURRENCY),
       comment: 'true',
+      'allow-remote-bases': 'false',
       'github-token': '${{ github.token }}',
     });
     expect(Object.entries(action.inputs).filter(([, input]) => input.required === 'true').map(([name]) => name)).toEqual(['manifests', 'applyset']);
@@ -76,8 +77,10 @@ describe('the example workflow', () => {
     }
   });
 
-  it('asks for the permissions the action needs, and serialises the deploys', () => {
-    expect(workflow.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' });
+  it('asks for the permissions the action needs, each in the job that needs it, and serialises the deploys', () => {
+    expect(workflow.permissions).toEqual({ contents: 'read' });
+    expect(workflow.jobs['preview']?.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' });
+    expect(workflow.jobs['deploy']?.permissions).toBeUndefined();
     for (const { concurrency } of uses) expect(concurrency?.group).toMatch(/^applyset-shop-/);
   });
 });

@@ -116,4 +116,15 @@ describe('credentialValues', () => {
     const config = { users: [{ user: { token: 'a', 'token-file': '/var/run/token', 'client-key': '/tmp/key.pem', nested: { 'access-token': 'b' } } }] };
     expect(credentialValues(config)).toEqual(['a', 'b']);
   });
+
+  it("finds exec plugins' arguments and the user information of server and proxy URLs", () => {
+    const config = {
+      clusters: [{ cluster: { server: 'https://deployer:p%40ss-w0rd@k8s.example.com:6443', 'proxy-url': 'http://proxy.example.com:3128' } }],
+      users: [{ user: { exec: { command: 'get-token', args: ['-o', 'json', '--token=abcdef123456', 'positional-secret'] } } }],
+    };
+    expect(credentialValues(config).sort()).toEqual(
+      ['--token=abcdef123456', 'abcdef123456', 'deployer', 'deployer:p%40ss-w0rd', 'p%40ss-w0rd', 'p@ss-w0rd', 'positional-secret'].sort(),
+    );
+  });
 });
+

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resolveMode } from '../../../src/action/resolveMode.ts';
 
+const pushTo = (ref: string) => ({ ref, repository: { full_name: 'acme/shop', default_branch: 'main' } });
+
 describe('resolveMode', () => {
   it.each([
     ['pull_request', 'preview'],
@@ -8,9 +10,26 @@ describe('resolveMode', () => {
     ['push', 'apply'],
     ['workflow_dispatch', 'apply'],
   ])('auto on %s is %s', (event, mode) => {
-    expect(resolveMode('auto', event)).toBe(mode);
+    expect(resolveMode('auto', event, pushTo('refs/heads/main'))).toBe(mode);
     // An empty input is the default, auto (the runner passes action.yml's default; tests and local runs may not).
-    expect(resolveMode('', event)).toBe(mode);
+    expect(resolveMode('', event, pushTo('refs/heads/main'))).toBe(mode);
+  });
+
+  it.each([
+    ['a feature branch', 'refs/heads/feature/x', /this push is to feature\/x/],
+    ['a tag', 'refs/tags/v1.2.0', /this push is to v1\.2\.0/],
+  ])('refuses auto on a push to %s, and says how to deploy from it on purpose', (_, ref, pushed) => {
+    expect(() => resolveMode('auto', 'push', pushTo(ref))).toThrow(pushed);
+    try {
+      resolveMode('auto', 'push', pushTo(ref));
+    } catch (error) {
+      expect((error as { hint?: string }).hint).toContain('set mode: apply');
+    }
+    expect(resolveMode('apply', 'push', pushTo(ref))).toBe('apply');
+  });
+
+  it('refuses auto on a push whose payload does not say the default branch', () => {
+    expect(() => resolveMode('auto', 'push', { ref: 'refs/heads/main' })).toThrow(/applies a push only to the default branch/);
   });
 
   it('takes an explicit mode on any event, in any case', () => {

@@ -44,6 +44,12 @@ export interface FakeGitHub {
    * undefined to accept them again. Reading comments still works.
    */
   failCommentWrites(failure: { status: number; message: string } | undefined): void;
+  /**
+   * Makes requests with this token act as `login` (a user's login, or `<app>[bot]`): comments it writes
+   * carry that login, and GraphQL's viewer names it. Any other token acts as github-actions[bot], as
+   * GITHUB_TOKEN does.
+   */
+  setTokenLogin(token: string, login: string): void;
   close(): Promise<void>;
 }
 
@@ -53,6 +59,7 @@ const BOT_LOGIN = 'github-actions[bot]';
 
 const ISSUE_COMMENTS = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/;
 const ONE_COMMENT = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/;
+const BOT_SUFFIX = '[bot]';
 
 export async function startFakeGitHub(): Promise<FakeGitHub> {
   const comments: FakeComment[] = [];
@@ -60,6 +67,8 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
   let nextId = 1000;
   let baseUrl = '';
   let writeFailure: { status: number; message: string } | undefined;
+  const tokenLogins = new Map<string, string>();
+  const loginOf = (authorization: string | undefined): string => tokenLogins.get(authorization?.replace(/^(token|bearer) /i, '') ?? '') ?? BOT_LOGIN;
 
   const addComment = (target: IssueTarget, body: string, login = BOT_LOGIN): FakeComment => {
     const now = new Date().toISOString();
@@ -76,7 +85,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     html_url: `https://github.com/${comment.owner}/${comment.repo}/pull/${comment.issueNumber}#issuecomment-${comment.id}`,
     issue_url: `${baseUrl}/repos/${comment.owner}/${comment.repo}/issues/${comment.issueNumber}`,
     body: comment.body,
-    user: { login: comment.login, id: 41898282, type: comment.login.endsWith('[bot]') ? 'Bot' : 'User' },
+    user: { login: comment.login, id: userId(comment.login), type: comment.login.endsWith(BOT_SUFFIX) ? 'Bot' : 'User' },
     created_at: comment.createdAt,
     updated_at: comment.updatedAt,
   });
@@ -93,6 +102,12 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     const method = request.method ?? 'GET';
     requests.push({ method, url: url.pathname + url.search, authorization: request.headers.authorization, body });
 
+    const login = loginOf(request.headers.authorization);
+    if (url.pathname === '/graphql' && method === 'POST') {
+      // The one query the action sends: who the token is. GraphQL names a bot without REST's `[bot]`.
+      const bot = login.endsWith(BOT_SUFFIX);
+      return send(response, 200, { data: { viewer: { login: bot ? login.slice(0, -BOT_SUFFIX.length) : login, __typename: bot ? 'Bot' : 'User' } } });
+    }
     const issue = ISSUE_COMMENTS.exec(url.pathname);
     if (issue) {
       const target = { owner: issue[1]!, repo: issue[2]!, issueNumber: Number(issue[3]) };
@@ -108,7 +123,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         if (writeFailure) return send(response, writeFailure.status, { message: writeFailure.message });
         const checked = commentBody(body);
         if ('problem' in checked) return send(response, 422, { message: checked.problem });
-        return send(response, 201, toJson(addComment(target, checked.text)));
+        return send(response, 201, toJson(addComment(target, checked.text, login)));
       }
     }
     const one = ONE_COMMENT.exec(url.pathname);
@@ -140,12 +155,23 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     failCommentWrites: (failure) => {
       writeFailure = failure;
     },
+    setTokenLogin: (token, login) => {
+      tokenLogins.set(token, login);
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+/** A stable number per login, as GitHub gives every account one; github-actions[bot]'s is the real one. */
+function userId(login: string): number {
+  if (login === BOT_LOGIN) return 41898282;
+  let hash = 7;
+  for (const char of login) hash = (hash * 31 + char.charCodeAt(0)) % 1_000_000_007;
+  return hash;
 }
 
 function commentBody(body: unknown): { text: string } | { problem: string } {

@@ -1,9 +1,11 @@
 import { getOctokit } from '@actions/github';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type GitHubClient, commentMarker, upsertComment } from '../../../src/github/stickyComment.ts';
+import { tokenLogin } from '../../../src/github/tokenIdentity.ts';
 import { type FakeGitHub, startFakeGitHub } from './fakeGitHub.ts';
 
 const target = { owner: 'acme', repo: 'shop', issueNumber: 7 };
+const author = 'github-actions[bot]';
 
 describe('upsertComment', () => {
   let fake: FakeGitHub;
@@ -17,7 +19,7 @@ describe('upsertComment', () => {
 
   it('creates a comment that carries the marker, sent with the token', async () => {
     const marker = commentMarker('applyset-abc-v1');
-    const result = await upsertComment(octokit, { ...target, marker, body: '### preview' });
+    const result = await upsertComment(octokit, { ...target, marker, author, body: '### preview' });
 
     expect(result.created).toBe(true);
     const [comment] = fake.commentsOn(target);
@@ -26,16 +28,39 @@ describe('upsertComment', () => {
     expect(fake.requests.at(-1)?.authorization).toBe('token test-token');
   });
 
-  it('does not repeat a marker the body already holds', async () => {
+  it('does not repeat a marker the body already starts with', async () => {
     const marker = commentMarker('applyset-abc-v1');
-    await upsertComment(octokit, { ...target, marker, body: `### preview\n${marker}` });
-    expect(fake.commentsOn(target)[0]?.body).toBe(`### preview\n${marker}`);
+    await upsertComment(octokit, { ...target, marker, author, body: `${marker}\n### preview` });
+    expect(fake.commentsOn(target)[0]?.body).toBe(`${marker}\n### preview`);
+  });
+
+  it('leaves a comment holding the marker that someone else wrote alone, and writes its own', async () => {
+    const marker = commentMarker('applyset-abc-v1');
+    const spoof = fake.addComment(target, `${marker}\n### preview: 0 to prune`, 'pr-author');
+
+    const result = await upsertComment(octokit, { ...target, marker, author, body: 'preview: 3 to prune' });
+
+    expect(result.created).toBe(true);
+    expect(spoof.body).toBe(`${marker}\n### preview: 0 to prune`);
+    expect(fake.commentsOn(target).find((c) => c.id === result.id)).toMatchObject({ login: author, body: `${marker}\npreview: 3 to prune` });
+  });
+
+  it('leaves its own comment alone when the marker is quoted in it rather than starting it', async () => {
+    const web = commentMarker('applyset-web-v1');
+    const db = commentMarker('applyset-db-v1');
+    // The web set's diff quotes a ConfigMap value that holds the db set's marker.
+    const webComment = fake.addComment(target, `${web}\n+  note: ${db}`);
+
+    const result = await upsertComment(octokit, { ...target, marker: db, author, body: 'db preview' });
+
+    expect(result.created).toBe(true);
+    expect(webComment.body).toBe(`${web}\n+  note: ${db}`);
   });
 
   it('updates the same comment in place on the next run', async () => {
     const marker = commentMarker('applyset-abc-v1');
-    const first = await upsertComment(octokit, { ...target, marker, body: 'first run' });
-    const second = await upsertComment(octokit, { ...target, marker, body: 'second run' });
+    const first = await upsertComment(octokit, { ...target, marker, author, body: 'first run' });
+    const second = await upsertComment(octokit, { ...target, marker, author, body: 'second run' });
 
     expect(second).toEqual({ id: first.id, created: false });
     expect(fake.commentsOn(target).map((c) => c.body)).toEqual([`${marker}\nsecond run`]);
@@ -46,9 +71,9 @@ describe('upsertComment', () => {
   it('keeps one comment per ApplySet', async () => {
     const web = commentMarker('applyset-web-v1');
     const db = commentMarker('applyset-db-v1');
-    await upsertComment(octokit, { ...target, marker: web, body: 'web 1' });
-    await upsertComment(octokit, { ...target, marker: db, body: 'db 1' });
-    await upsertComment(octokit, { ...target, marker: web, body: 'web 2' });
+    await upsertComment(octokit, { ...target, marker: web, author, body: 'web 1' });
+    await upsertComment(octokit, { ...target, marker: db, author, body: 'db 1' });
+    await upsertComment(octokit, { ...target, marker: web, author, body: 'web 2' });
 
     expect(fake.commentsOn(target).map((c) => c.body)).toEqual([`${web}\nweb 2`, `${db}\ndb 1`]);
   });
@@ -58,7 +83,7 @@ describe('upsertComment', () => {
     fake.addComment(target, 'LGTM', 'reviewer');
     fake.addComment({ ...target, issueNumber: 8 }, `${marker}\nother pull request`);
 
-    const result = await upsertComment(octokit, { ...target, marker, body: 'preview' });
+    const result = await upsertComment(octokit, { ...target, marker, author, body: 'preview' });
 
     expect(result.created).toBe(true);
     expect(fake.commentsOn(target).map((c) => c.body)).toEqual(['LGTM', `${marker}\npreview`]);
@@ -71,7 +96,7 @@ describe('upsertComment', () => {
     const old = fake.addComment(target, `${marker}\nold preview`);
     for (let i = 0; i < 60; i++) fake.addComment(target, `later ${i}`, 'reviewer');
 
-    const result = await upsertComment(octokit, { ...target, marker, body: 'new preview' });
+    const result = await upsertComment(octokit, { ...target, marker, author, body: 'new preview' });
 
     expect(result).toEqual({ id: old.id, created: false });
     expect(old.body).toBe(`${marker}\nnew preview`);
@@ -84,7 +109,7 @@ describe('upsertComment', () => {
     const marker = commentMarker('applyset-abc-v1');
     for (let i = 0; i < 250; i++) fake.addComment(target, `comment ${i}`, 'reviewer');
 
-    const result = await upsertComment(octokit, { ...target, marker, body: 'preview' });
+    const result = await upsertComment(octokit, { ...target, marker, author, body: 'preview' });
 
     expect(result.created).toBe(true);
     expect(fake.requests.filter((r) => r.method === 'GET')).toHaveLength(3);
@@ -93,7 +118,27 @@ describe('upsertComment', () => {
 
   it('fails loudly when GitHub refuses the comment', async () => {
     const marker = commentMarker('applyset-abc-v1');
-    await expect(upsertComment(octokit, { ...target, marker, body: 'x'.repeat(70_000) })).rejects.toThrow(/too long/);
+    await expect(upsertComment(octokit, { ...target, marker, author, body: 'x'.repeat(70_000) })).rejects.toThrow(/too long/);
+  });
+});
+
+describe('tokenLogin', () => {
+  let fake: FakeGitHub;
+
+  beforeEach(async () => {
+    fake = await startFakeGitHub();
+  });
+  afterEach(() => fake.close());
+
+  it('is github-actions[bot] for GITHUB_TOKEN, as its comments show it', async () => {
+    expect(await tokenLogin(getOctokit('ghs_installation', { baseUrl: fake.url }))).toBe('github-actions[bot]');
+  });
+
+  it("is the app's bot for an app token and the user for a personal access token", async () => {
+    fake.setTokenLogin('ghs_app', 'deploy-bot[bot]');
+    fake.setTokenLogin('ghp_personal', 'octocat');
+    expect(await tokenLogin(getOctokit('ghs_app', { baseUrl: fake.url }))).toBe('deploy-bot[bot]');
+    expect(await tokenLogin(getOctokit('ghp_personal', { baseUrl: fake.url }))).toBe('octocat');
   });
 });
 

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { KubeConfig } from '@kubernetes/client-node';
 import { afterEach, describe, expect, it } from 'vitest';
+import { UserError } from '../../../src/errors.ts';
 import { ApiError, ApiUnavailableError, CancelledError } from '../../../src/kube/apiError.ts';
 import { ABANDON_AFTER_MS, KubeClient } from '../../../src/kube/kubeClient.ts';
 
@@ -226,5 +227,22 @@ describe('KubeClient', () => {
     const object = { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'x' }, data: { unusualField_name: '1' } };
     await client.request({ method: 'PATCH', path: '/x', body: object, contentType: 'application/apply-patch+yaml' });
     expect(seen).toEqual({ auth: 'Bearer secret-token', type: 'application/apply-patch+yaml', body: JSON.stringify(object) });
+  });
+});
+
+describe('KubeClient with an exec credential plugin', () => {
+  it('fails with a message naming the plugin, never with what the plugin printed', async () => {
+    const kc = new KubeConfig();
+    kc.loadFromOptions({
+      clusters: [{ name: 'c', server: 'http://127.0.0.1:1', skipTLSVerify: true }],
+      users: [{ name: 'u', exec: { apiVersion: 'client.authentication.k8s.io/v1', command: 'sh', args: ['-c', 'echo "token=s3cr3t-from-stderr" >&2; exit 1'] } }],
+      contexts: [{ name: 'x', cluster: 'c', user: 'u' }],
+      currentContext: 'x',
+    });
+    const client = new KubeClient(kc, { concurrency: 1, retry: { timeoutMs: 1, attempts: 1, baseDelayMs: 1, maxDelayMs: 1 }, sleep: async () => {} });
+    const error: unknown = await client.request({ method: 'GET', path: '/api' }).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(UserError);
+    expect((error as UserError).describe()).toMatch(/^the kubeconfig's exec credential plugin \(sh\) failed/);
+    expect((error as UserError).describe()).not.toContain('s3cr3t');
   });
 });

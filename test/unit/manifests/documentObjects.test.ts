@@ -55,7 +55,7 @@ describe('documentObjects', () => {
     expect(objects.map((object) => object.object.metadata.name)).toEqual(['ok']);
     expect(errors.map((error) => `${error.source?.line}: ${error.message}`)).toEqual([
       '2: object has no apiVersion',
-      '3: expected a Kubernetes object (a mapping with apiVersion, kind and metadata), found a string ("text")',
+      '3: expected a Kubernetes object (a mapping with apiVersion, kind and metadata), found a string',
       '5: object has no kind',
       '5: object has no metadata.name',
     ]);

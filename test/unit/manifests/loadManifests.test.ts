@@ -1,4 +1,6 @@
-import { writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, symlink, truncate, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UserError, UserErrors } from '../../../src/errors.ts';
@@ -27,8 +29,8 @@ function located(objects: ManifestObject[]): string[] {
   return objects.map(({ object, source }) => `${object.metadata.name} @ ${source.file}:${source.line}`);
 }
 
-async function loadError(inputs: string[], cwd: string): Promise<UserError> {
-  const error: unknown = await loadManifests(inputs, { cwd }).then(
+async function loadError(inputs: string[], cwd: string, remoteBases = true): Promise<UserError> {
+  const error: unknown = await loadManifests(inputs, { cwd, remoteBases }).then(
     () => undefined,
     (thrown: unknown) => thrown,
   );
@@ -117,6 +119,65 @@ describe('loadManifests', () => {
   });
 });
 
+describe('loadManifests with hostile files', () => {
+  it('refuses a link to a device before reading a byte of it', async () => {
+    const cwd = await tree({ 'k8s/app.yaml': configMap('app') });
+    await symlink('/dev/zero', path.join(cwd, 'k8s/zero.yaml'));
+    expect((await loadError(['k8s/zero.yaml'], cwd)).describe()).toMatch(/^k8s\/zero\.yaml leads outside the workspace/);
+    // Named on purpose, a device is still not read.
+    expect((await loadError(['/dev/zero'], cwd)).describe()).toBe('/dev/zero:1: /dev/zero is not a regular file (a device, pipe or socket, or a link to one). Remove it from the manifests; only regular files are read');
+    expect((await loadError(['k8s/*.yaml'], cwd)).describe()).toMatch(/^k8s\/zero\.yaml leads outside the workspace/);
+    // A directory walk picks regular files and directories only.
+    expect(located(await loadManifests(['k8s'], { cwd }))).toEqual(['app @ k8s/app.yaml:1']);
+  });
+
+  it('refuses a named pipe instead of waiting on it', async () => {
+    const cwd = await tree({});
+    await promisify(execFile)('mkfifo', [path.join(cwd, 'pipe.yaml')]);
+    expect((await loadError(['pipe.yaml'], cwd)).describe()).toContain('pipe.yaml is not a regular file');
+  });
+
+  it('refuses manifests larger than a run may read, before reading them', async () => {
+    const cwd = await tree({});
+    // Sparse: 300 MiB on paper, nothing on disk.
+    await writeFile(path.join(cwd, 'huge.yaml'), '');
+    await truncate(path.join(cwd, 'huge.yaml'), 300 * 1024 * 1024);
+    expect((await loadError(['huge.yaml'], cwd)).describe()).toMatch(/^huge\.yaml:1: huge\.yaml is 300 MiB, which makes the manifests of this run more than 256 MiB/);
+  });
+
+  it('refuses links that lead outside the workspace, and never quotes what they point to', async () => {
+    const cwd = await tree({ 'k8s/app.yaml': configMap('app') });
+    await symlink('/etc/passwd', path.join(cwd, 'k8s/passwd.yaml'));
+    await symlink('/', path.join(cwd, 'k8s/root'));
+    const error = (await loadError(['k8s'], cwd)).describe();
+    expect(error).toContain('k8s/passwd.yaml');
+    expect(error).toContain('k8s/root');
+    expect(error).toContain('outside the workspace');
+    expect(error).not.toContain('root:');
+    expect((await loadError(['k8s/passwd.yaml'], cwd)).describe()).toMatch(/^k8s\/passwd\.yaml leads outside the workspace/);
+    expect((await loadError(['k8s/*.yaml'], cwd)).describe()).toMatch(/^k8s\/passwd\.yaml leads outside the workspace/);
+  });
+
+  it('follows links that stay inside the workspace', async () => {
+    const cwd = await tree({ 'base/app.yaml': configMap('app') });
+    await mkdir(path.join(cwd, 'k8s'));
+    await symlink(path.join(cwd, 'base'), path.join(cwd, 'k8s/base'));
+    expect(located(await loadManifests(['k8s'], { cwd }))).toEqual(['app @ k8s/base/app.yaml:1']);
+  });
+
+  it('refuses an alias bomb at its file and line, quickly', async () => {
+    const levels = ['a: &a ["x","x","x","x","x","x","x","x","x"]'];
+    for (let i = 1; i < 10; i++) {
+      const previous = String.fromCharCode(96 + i);
+      levels.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill(`*${previous}`).join(',')}]`);
+    }
+    const cwd = await tree({ 'bomb.yaml': `${configMap('bomb')}data:\n${levels.map((line) => `  ${line}`).join('\n')}\n` });
+    const started = performance.now();
+    expect((await loadError(['bomb.yaml'], cwd)).describe()).toMatch(/^bomb\.yaml:1: YAML aliases \(\*name\) in this document expand to more than \d+ further nodes \(excessive aliasing\)/);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});
+
 describe('loadManifests with kustomizations', () => {
   // A stand-in renderer: prints one ConfigMap recording the arguments it was called with.
   const printArgs = `printf 'apiVersion: v1\\nkind: ConfigMap\\nmetadata:\\n  name: rendered\\n  annotations:\\n    args: "%s"\\n' "$*"`;
@@ -147,6 +208,29 @@ describe('loadManifests with kustomizations', () => {
       'overlay/kustomization.yml:1: overlay is a kustomization, but neither kustomize nor kubectl is on PATH to render it. ' +
         'Install kustomize (or kubectl) in an earlier step, or render the kustomization to a file in an earlier step and pass that file',
     );
+  });
+
+  it('gives the renderer no more of the environment than it needs: no inputs, no secrets', async () => {
+    const cwd = await tree({ 'overlay/kustomization.yaml': 'resources: []\n' });
+    await writeScript(path.join(cwd, 'bin/kustomize'), printArgs.replace('"$*"', '"PATH=$PATH KUBECONFIG_INPUT=$INPUT_KUBECONFIG TOKEN=$DEPLOY_TOKEN"'));
+    vi.stubEnv('PATH', path.join(cwd, 'bin'));
+    vi.stubEnv('INPUT_KUBECONFIG', 'apiVersion: v1 kubeconfig-content');
+    vi.stubEnv('DEPLOY_TOKEN', 'workflow-secret');
+    const [rendered] = await loadManifests(['overlay'], { cwd });
+    const env = rendered!.object.metadata.annotations?.['args'] ?? '';
+    expect(env).toContain(`PATH=${path.join(cwd, 'bin')}`);
+    expect(env).not.toContain('kubeconfig-content');
+    expect(env).not.toContain('workflow-secret');
+  });
+
+  it('refuses remote bases when they are not allowed, before running the renderer', async () => {
+    const cwd = await tree({ 'overlay/kustomization.yaml': 'resources:\n  - ../base\n  - https://evil.example/x.yaml\n  - github.com/acme/base//k8s?ref=v1\n' });
+    await writeScript(path.join(cwd, 'bin/kustomize'), printArgs);
+    vi.stubEnv('PATH', path.join(cwd, 'bin'));
+    expect((await loadError(['overlay'], cwd, false)).describe()).toMatch(
+      /^overlay\/kustomization\.yaml:1: overlay\/kustomization\.yaml refers to `https:\/\/evil\.example\/x\.yaml`, `github\.com\/acme\/base\/\/k8s\?ref=v1`, fetched from the network\. .*allow-remote-bases: true/,
+    );
+    expect(await loadManifests(['overlay'], { cwd, remoteBases: true })).toHaveLength(1);
   });
 
   it('reports a failed render with its stderr', async () => {

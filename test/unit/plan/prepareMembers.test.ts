@@ -9,6 +9,7 @@ discovery.add({ group: '', version: 'v1', kind: 'ConfigMap', resource: 'configma
 discovery.add({ group: '', version: 'v1', kind: 'Namespace', resource: 'namespaces', namespaced: false });
 discovery.add({ group: 'apiextensions.k8s.io', version: 'v1', kind: 'CustomResourceDefinition', resource: 'customresourcedefinitions', namespaced: false });
 const secretInfo = { group: '', version: 'v1', kind: 'Secret', resource: 'secrets', namespaced: true };
+discovery.add(secretInfo);
 const parent = { info: secretInfo, namespace: 'shop', name: 'set', id: 'applyset-abc-v1' };
 
 const at = (object: Record<string, unknown>, line = 1) => ({ object: object as KubeObject, source: { file: 'app.yaml', line } });
@@ -66,5 +67,32 @@ describe('prepareMembers', () => {
     expect(text).toContain('app.yaml:3: ConfigMap homeless is namespaced but has no namespace');
     expect(text).toContain('app.yaml:9: the cluster does not serve ConfigMap in v9. Served versions of ConfigMap: v1');
     expect(text).toContain('app.yaml:20: ConfigMap c already carries the applyset.kubernetes.io/part-of label');
+  });
+
+  it('refuses the parent itself, and any object that is the parent of an ApplySet, as members', () => {
+    const problems = (): string => {
+      try {
+        prepareMembers(
+          [
+            at({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'set' } }, 4),
+            at({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'other-parent', labels: { 'applyset.kubernetes.io/id': 'applyset-xyz-v1' } } }, 12),
+          ],
+          discovery,
+          parent,
+          undefined,
+        );
+      } catch (error) {
+        return (error as UserErrors).describe();
+      }
+      return 'no problem found';
+    };
+    const text = problems();
+    expect(text).toContain("app.yaml:4: secret/set in namespace shop is the ApplySet's own parent");
+    expect(text).toContain('app.yaml:12: ConfigMap other-parent carries the applyset.kubernetes.io/id label');
+  });
+
+  it('accepts a Secret of the same name in another namespace', () => {
+    const [member] = prepareMembers([at({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'set', namespace: 'other' } })], discovery, parent, undefined);
+    expect(member?.ref).toMatchObject({ kind: 'Secret', namespace: 'other', name: 'set' });
   });
 });

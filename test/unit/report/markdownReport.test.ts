@@ -101,7 +101,7 @@ describe('renderMarkdown', () => {
       expect(parsed).not.toMatch(/<\/?script/);
       expect(parsed).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
       expect(rawHtml.join('\n')).not.toMatch(/<\/?script/);
-      expect(rawHtml.join('\n')).toContain('from <code>a|b `tick` &lt;script&gt;alert(1)&lt;/script&gt;  ### injected');
+      expect(rawHtml.join('\n')).toContain('from <code>a|b `tick` &lt;script&gt;alert(1)&lt;/script&gt;  #\u200d#\u200d#\u200d injected');
     });
 
     it('never lets it start a line of its own', () => {
@@ -117,7 +117,7 @@ describe('renderMarkdown', () => {
     });
 
     it('escapes link, mention and emphasis syntax in prose', () => {
-      expect(parsed).toContain('\\[x\\](https://evil.example) \\@octocat');
+      expect(parsed).toContain('\\[x\\](https://evil.example) @\u200doctocat');
       expect(parsed).not.toMatch(/[^\\]\[x\]/);
       expect(parsed).not.toMatch(/[^\\]`tick/);
     });

@@ -2,28 +2,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkDefaultKubeconfig, writeKubeconfigFile } from '../../../src/action/kubeconfigFile.ts';
-
-describe('writeKubeconfigFile', () => {
-  let parent: string;
-  beforeEach(async () => {
-    parent = await mkdtemp(join(tmpdir(), 'kubeconfig-file-test-'));
-  });
-  afterEach(() => rm(parent, { recursive: true, force: true }));
-
-  it('writes a file only its owner can read, in a directory of its own, and removes both', async () => {
-    const file = await writeKubeconfigFile('clusters: []\n', parent);
-
-    expect(dirname(dirname(file.path))).toBe(parent);
-    expect(await readFile(file.path, 'utf8')).toBe('clusters: []\n');
-    expect((await stat(file.path)).mode & 0o777).toBe(0o600);
-    expect((await stat(dirname(file.path))).mode & 0o777).toBe(0o700);
-
-    await file.remove();
-    await file.remove();
-    await expect(stat(dirname(file.path))).rejects.toThrow(/ENOENT/);
-  });
-});
+import { checkDefaultKubeconfig } from '../../../src/action/defaultKubeconfig.ts';
 
 describe('checkDefaultKubeconfig', () => {
   const files = (...present: string[]) => (path: string) => present.includes(path);

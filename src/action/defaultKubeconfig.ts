@@ -1,29 +1,6 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { delimiter, join } from 'node:path';
 import { UserError } from '../errors.ts';
-
-export interface KubeconfigFile {
-  path: string;
-  /** Deletes the file and its directory; safe to call more than once. */
-  remove(): Promise<void>;
-}
-
-/**
- * Writes the kubeconfig to a file only this user can read, in a new directory of its own under
- * `parentDir` (the runner's temporary directory), for the run to read and then remove.
- */
-export async function writeKubeconfigFile(content: string, parentDir: string): Promise<KubeconfigFile> {
-  const dir = await mkdtemp(join(parentDir, 'applyset-kubeconfig-'));
-  const path = join(dir, 'kubeconfig');
-  try {
-    await writeFile(path, content, { mode: 0o600, flag: 'wx' });
-  } catch (error) {
-    await rm(dir, { recursive: true, force: true });
-    throw error;
-  }
-  return { path, remove: () => rm(dir, { recursive: true, force: true }) };
-}
 
 /**
  * Checks that, without a kubeconfig input, the usual loading (what kubectl does) finds a cluster:

@@ -1,0 +1,34 @@
+/** What a scrubbed value is replaced with: the runner's own mask. */
+const MASK = '***';
+
+/**
+ * Hides known secret values in text that leaves the runner's log, where the runner's masking does
+ * not reach: the pull-request comment, the job summary and the plan outputs.
+ */
+export class SecretScrubber {
+  private readonly values = new Set<string>();
+  private pattern: RegExp | undefined;
+
+  add(values: Iterable<string>): void {
+    for (const value of values) if (value !== '') this.values.add(value);
+    // Longest first, so that a value containing another is replaced whole.
+    const alternatives = [...this.values].sort((a, b) => b.length - a.length).map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    this.pattern = alternatives.length > 0 ? new RegExp(alternatives.join('|'), 'g') : undefined;
+  }
+
+  text(text: string): string {
+    return this.pattern ? text.replace(this.pattern, MASK) : text;
+  }
+
+  /** A copy of a JSON-like value (a plan document) with every string scrubbed. */
+  deep<T>(value: T): T {
+    if (!this.pattern) return value;
+    const scrub = (node: unknown): unknown => {
+      if (typeof node === 'string') return this.text(node);
+      if (Array.isArray(node)) return node.map(scrub);
+      if (typeof node === 'object' && node !== null) return Object.fromEntries(Object.entries(node).map(([key, field]) => [key, scrub(field)]));
+      return node;
+    };
+    return scrub(value) as T;
+  }
+}

@@ -1,0 +1,107 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { request, type Agent } from 'node:https';
+import { waitAtLeast } from './proxyLatency.ts';
+
+/** Where the fault proxy forwards to. */
+export interface Upstream {
+  host: string;
+  port: number;
+  /** Keep-alive connections with the server's certificate authority (and a client certificate if the kubeconfig has one). */
+  agent: Agent;
+  /** Sent for a request that brings no Authorization of its own. */
+  authorization: string | undefined;
+}
+
+// Headers about one connection, not the request: the proxy's connection to the server is another one.
+const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+
+function endToEnd(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !hopByHop.has(name)));
+}
+
+/** Ends the client's connection abruptly, as a network failure or a dying server would. */
+export function cut(req: IncomingMessage): void {
+  req.socket.destroy();
+}
+
+/**
+ * Answers with a Kubernetes Status, as kube-apiserver does when it sheds load (429 from API Priority and
+ * Fairness) or is not ready (503).
+ */
+export function answerStatus(res: ServerResponse, code: 429 | 503, retryAfterSeconds: number | undefined): void {
+  const reason = code === 429 ? 'TooManyRequests' : 'ServiceUnavailable';
+  const message = code === 429 ? 'Too many requests, please try again later.' : 'The server is currently unable to handle the request.';
+  const details = retryAfterSeconds === undefined ? {} : { details: { retryAfterSeconds } };
+  const body = JSON.stringify({ kind: 'Status', apiVersion: 'v1', metadata: {}, status: 'Failure', message, reason, ...details, code });
+  const retryAfter = retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) };
+  res.writeHead(code, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...retryAfter });
+  res.end(body);
+}
+
+export interface RelayOptions {
+  /** How long each part of the answer (headers, each body chunk) is held after it reached the proxy. */
+  delayMs: number;
+  /** `response`: cut before any byte of the answer; `body`: cut after the headers and half the first chunk. */
+  cutAt: 'response' | 'body' | undefined;
+  /** Told the status once it is sent to the client. */
+  onStatus(status: number): void;
+}
+
+/**
+ * Forwards the request and streams the answer back, watches included, for as long as both sides stay
+ * connected; a failure to reach the server cuts the client's connection, as the server's absence would.
+ */
+export function forward(req: IncomingMessage, res: ServerResponse, upstream: Upstream, options: RelayOptions): void {
+  const outbound = request({
+    host: upstream.host,
+    port: upstream.port,
+    agent: upstream.agent,
+    method: req.method,
+    path: req.url,
+    headers: {
+      ...(upstream.authorization === undefined ? {} : { authorization: upstream.authorization }),
+      ...endToEnd(req.headers),
+      host: `${upstream.host}:${upstream.port}`,
+    },
+  });
+  outbound.on('error', () => cut(req));
+  // A client that goes away (a watch it stopped, a timeout) ends the server's side too.
+  res.on('close', () => {
+    if (!res.writableFinished) outbound.destroy();
+  });
+  outbound.on('response', (answer) => {
+    if (options.cutAt === 'response') {
+      answer.destroy();
+      cut(req);
+      return;
+    }
+    relay(answer, req, res, options);
+  });
+  req.pipe(outbound);
+}
+
+function relay(answer: IncomingMessage, req: IncomingMessage, res: ServerResponse, options: RelayOptions): void {
+  const status = answer.statusCode ?? 502;
+  // Each part is due `delayMs` after it arrived; chaining keeps them in order whatever their delays.
+  let sent = waitAtLeast(options.delayMs).then(() => {
+    if (res.destroyed) return;
+    res.writeHead(status, endToEnd(answer.headers));
+    res.flushHeaders();
+    options.onStatus(status);
+  });
+  const later = (arrivedAt: number, step: () => void): void => {
+    sent = sent.then(async () => {
+      await waitAtLeast(arrivedAt + options.delayMs - performance.now());
+      if (!res.destroyed) step();
+    });
+  };
+  let cutting = options.cutAt === 'body';
+  answer.on('data', (chunk: Buffer) => {
+    if (!cutting) return void later(performance.now(), () => res.write(chunk));
+    cutting = false;
+    answer.destroy();
+    later(performance.now(), () => res.write(chunk.subarray(0, Math.ceil(chunk.length / 2)), () => cut(req)));
+  });
+  answer.on('end', () => later(performance.now(), () => (options.cutAt === 'body' ? cut(req) : res.end())));
+  answer.on('error', () => later(performance.now(), () => cut(req)));
+}

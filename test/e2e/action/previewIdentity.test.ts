@@ -1,0 +1,124 @@
+// The preview identity of examples/rbac/applyset-action-preview.yaml on a real API server: with its
+// token a pull request's preview works, and every write (the action's apply, kubectl's create) is
+// refused by the admission policy, with a message that says what to do.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connectToApi } from '../../cluster/apiRequest.ts';
+import type {} from '../../cluster/provided.ts';
+import { type CommandResult, runCommand } from '../../cluster/runCommand.ts';
+import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
+import { type FakeGitHub, startFakeGitHub } from '../../unit/github/fakeGitHub.ts';
+import { runActionProcess } from './actionProcess.ts';
+import { pullRequestEvent, pushEvent } from './eventPayloads.ts';
+import { serviceAccountKubeconfig } from './serviceAccountKubeconfig.ts';
+import { createWorkspace, type Workspace } from './workspace.ts';
+
+const kubeconfigPath = inject('kubeconfigPath');
+const kubectlPath = inject('kubectlPath');
+const api = connectToApi(kubeconfigPath);
+const EXAMPLES = resolve(import.meta.dirname, '../../../examples/rbac');
+const POLICY_MESSAGE = 'may only send dry-run requests: it previews, it never writes';
+
+/**
+ * An example with namespace `shop` replaced by the test's, and the cluster-wide policy's name made
+ * the test's own, so that tests running side by side do not share it.
+ */
+async function exampleIn(file: string, namespace: string): Promise<string> {
+  const text = (await readFile(join(EXAMPLES, file), 'utf8'))
+    .replaceAll('namespace: shop', `namespace: ${namespace}`)
+    .replaceAll('system:serviceaccount:shop:', `system:serviceaccount:${namespace}:`)
+    .replaceAll('applyset-previewer-dry-run-only', `applyset-previewer-dry-run-only-${namespace}`);
+  expect(text.replace(/^\s*#.*$/gm, '')).not.toMatch(/\bshop\b/);
+  return text;
+}
+
+const manifests = [
+  'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: shop-config\ndata:\n  CURRENCY: EUR\n',
+  'apiVersion: v1\nkind: Secret\nmetadata:\n  name: shop-db\nstringData:\n  DATABASE_URL: postgres://db\n',
+].join('---\n');
+
+describe('the preview identity', () => {
+  let namespace: TestNamespace;
+  let github: FakeGitHub;
+  let workspace: Workspace;
+  let previewKubeconfig: string;
+  let previewKubeconfigFile: string;
+  let previewFile: string;
+
+  const kubectlAs = (file: string, args: string[]): Promise<CommandResult> => runCommand(kubectlPath, ['--kubeconfig', file, ...args]);
+  const run = (eventName: 'pull_request' | 'push') =>
+    runActionProcess({
+      inputs: { manifests: 'shop.yaml', applyset: 'shop', namespace: namespace.name, kubeconfig: previewKubeconfig, 'github-token': 'ghs_fake-token' },
+      eventName,
+      payload: eventName === 'push' ? pushEvent('1'.repeat(40)) : pullRequestEvent({ number: 51, headSha: '2'.repeat(40) }),
+      githubApiUrl: github.url,
+      workspace: workspace.dir,
+    });
+
+  beforeAll(async () => {
+    [namespace, github, workspace] = await Promise.all([createTestNamespace(kubeconfigPath, 'preview-identity'), startFakeGitHub(), createWorkspace()]);
+    const rbacFile = join(workspace.dir, 'rbac.yaml');
+    previewFile = join(workspace.dir, 'preview-rbac.yaml');
+    await writeFile(rbacFile, await exampleIn('applyset-action-rbac.yaml', namespace.name));
+    await writeFile(previewFile, await exampleIn('applyset-action-preview.yaml', namespace.name));
+    const applied = await runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, 'apply', '-f', rbacFile, '-f', previewFile]);
+    expect(applied.stderr).toBe('');
+    previewKubeconfig = await serviceAccountKubeconfig(api, kubeconfigPath, namespace.name, 'applyset-previewer');
+    previewKubeconfigFile = join(workspace.dir, 'preview-kubeconfig.yaml');
+    await writeFile(previewKubeconfigFile, previewKubeconfig, { mode: 0o600 });
+    // The API server starts enforcing a new policy within a second or so: wait until a write is refused.
+    for (let attempt = 0; ; attempt++) {
+      const probe = await kubectlAs(previewKubeconfigFile, ['create', 'configmap', 'probe', '-n', namespace.name]);
+      if (probe.code !== 0 && probe.stderr.includes(POLICY_MESSAGE)) break;
+      if (probe.code === 0) await runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, 'delete', 'configmap', 'probe', '-n', namespace.name]);
+      if (attempt >= 60) throw new Error(`the policy is not enforced after 30 s: ${probe.stderr}`);
+      await sleep(500);
+    }
+  });
+  afterAll(async () => {
+    // The policy and its binding are cluster-wide: they go with the test, not with its namespace.
+    if (previewFile) await runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, 'delete', '--ignore-not-found', '-f', previewFile]);
+    await Promise.all([namespace?.delete(), github?.close()]);
+  });
+
+  it('previews a pull request, showing the plan', async () => {
+    await workspace.write('shop.yaml', manifests);
+    const preview = await run('pull_request');
+    expect(preview.stdout).not.toMatch(/^::error::/m);
+    expect(preview.exitCode).toBe(0);
+    expect(preview.outputs).toMatchObject({ mode: 'preview', created: '2', pruned: '0' });
+    expect(github.commentsOn({ owner: 'acme', repo: 'shop', issueNumber: 51 })[0]?.body).toContain('2 to create');
+    // Nothing written, not even the parent.
+    expect((await api.request('GET', `/api/v1/namespaces/${namespace.name}/secrets/shop`)).status).toBe(404);
+  });
+
+  it('cannot deploy: the apply is refused by the policy, and the action says what to do', async () => {
+    await workspace.write('shop.yaml', manifests);
+    const deploy = await run('push');
+    expect(deploy.exitCode).toBe(1);
+    const error = deploy.stdout.split('\n').find((line) => line.startsWith('::error::')) ?? '';
+    expect(error).toContain(POLICY_MESSAGE);
+    expect(error).toContain('apply with the deploy credentials');
+    expect(deploy.summary).toContain(POLICY_MESSAGE);
+    for (const path of ['secrets/shop', 'configmaps/shop-config', 'secrets/shop-db']) {
+      expect((await api.request('GET', `/api/v1/namespaces/${namespace.name}/${path}`)).status).toBe(404);
+    }
+  });
+
+  it('cannot write through kubectl with its token either, but may dry-run', async () => {
+    const write = await kubectlAs(previewKubeconfigFile, ['create', 'configmap', 'raw-write', '-n', namespace.name, '--from-literal=a=b']);
+    expect(write.code).not.toBe(0);
+    expect(write.stderr).toMatch(/ValidatingAdmissionPolicy .* denied request/);
+    expect(write.stderr).toContain(POLICY_MESSAGE);
+    await runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, 'create', 'configmap', 'kept', '-n', namespace.name]);
+    const deletion = await kubectlAs(previewKubeconfigFile, ['delete', 'configmap', 'kept', '-n', namespace.name]);
+    expect(deletion.stderr).toContain(POLICY_MESSAGE);
+    expect((await api.request('GET', `/api/v1/namespaces/${namespace.name}/configmaps/kept`)).status).toBe(200);
+    const dryRun = await kubectlAs(previewKubeconfigFile, ['create', 'configmap', 'raw-write', '-n', namespace.name, '--from-literal=a=b', '--dry-run=server']);
+    expect(dryRun.stderr).toBe('');
+    expect(dryRun.code).toBe(0);
+    expect((await api.request('GET', `/api/v1/namespaces/${namespace.name}/configmaps/raw-write`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,106 @@
+// The CLI as npm users get it: the package built from src, packed, installed from the tarball into an
+// empty directory without network, and started with npx; and the same install started on an older Node.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../../..');
+
+/** What the command wrote to stderr, without npm's own warnings about the machine's npm configuration. */
+function ownStderr(stderr: string): string {
+  return stderr.split('\n').filter((line) => !line.startsWith('npm warn ')).join('\n');
+}
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function run(command: string, args: readonly string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<Run> {
+  return new Promise((done) => {
+    execFile(command, args, { cwd: options.cwd, env: options.env ?? process.env, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+      done({ code, stdout, stderr });
+    });
+  });
+}
+
+async function succeed(command: string, args: readonly string[], cwd: string): Promise<string> {
+  const result = await run(command, args, { cwd });
+  if (result.code !== 0) throw new Error(`${command} ${args.join(' ')} exited ${result.code}:\n${result.stderr}`);
+  return result.stdout;
+}
+
+/** A Node older than 24 installed on this machine (Debian's, or the one GitHub's runner images carry), with its npx. */
+async function findOlderNode(): Promise<string | undefined> {
+  for (const dir of ['/usr/bin', '/usr/local/bin']) {
+    const node = join(dir, 'node');
+    if (!existsSync(node) || !existsSync(join(dir, 'npx'))) continue;
+    const version = await run(node, ['-p', 'process.versions.node'], { cwd: root });
+    if (version.code === 0 && Number(version.stdout.split('.')[0]) < 24) return node;
+  }
+  return undefined;
+}
+
+const olderNode = await findOlderNode();
+
+describe('the npm package', () => {
+  let work: string;
+  let installed: string;
+  let packedFiles: string[];
+
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), 'applyset-package-'));
+    // The package's files in a copy, so that the build neither needs nor touches the committed dist/.
+    const packageDir = join(work, 'package');
+    await mkdir(packageDir);
+    await Promise.all(['package.json', 'README.md'].map((file) => copyFile(join(root, file), join(packageDir, file))));
+    await succeed('bash', [join(root, 'scripts', 'build.sh'), join(packageDir, 'dist')], root);
+    // prepack (check-dist) compares the committed dist/ with src/: not what this copy is about.
+    const packed = JSON.parse(await succeed('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], packageDir)) as [{ filename: string; files: { path: string }[] }];
+    packedFiles = packed[0].files.map((file) => file.path).sort();
+
+    installed = join(work, 'install');
+    await mkdir(installed);
+    await writeFile(join(installed, 'package.json'), '{ "private": true }\n');
+    await succeed('npm', ['install', '--offline', '--no-audit', '--no-fund', join(work, packed[0].filename)], installed);
+  }, 600_000);
+
+  afterAll(async () => {
+    if (work) await rm(work, { recursive: true, force: true });
+  });
+
+  it('holds the bundled CLI and its licenses, nothing of the sources', () => {
+    expect(packedFiles).toEqual([
+      'README.md',
+      'dist/cli/bundle/index.js',
+      'dist/cli/bundle/licenses.txt',
+      'dist/cli/bundle/package.json',
+      'dist/cli/index.js',
+      'package.json',
+    ]);
+  });
+
+  it('runs with npx from the installed tarball, with no dependency installed beside it', async () => {
+    expect(existsSync(join(installed, 'node_modules', '@kubernetes'))).toBe(false);
+    const help = await run('npx', ['--offline', 'applyset-action', '--help'], { cwd: installed });
+    expect(ownStderr(help.stderr)).toBe('');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: applyset-action preview\|apply /);
+  });
+
+  it.skipIf(olderNode === undefined)('says which Node it needs, and nothing else, when started on an older one', async () => {
+    const binDir = dirname(olderNode ?? '');
+    // The PATH of a machine that only has the older Node: npx and the bin's `#!/usr/bin/env node` both find it.
+    const env = { ...process.env, PATH: `${binDir}:/usr/bin:/bin` };
+    const version = (await run(join(binDir, 'node'), ['-p', 'process.versions.node'], { cwd: installed, env })).stdout.trim();
+    const help = await run(join(binDir, 'npx'), ['--offline', 'applyset-action', '--help'], { cwd: installed, env });
+    expect(ownStderr(help.stderr)).toBe(`applyset-action needs Node >= 24 (this is Node ${version})\n`);
+    expect(help.stdout).toBe('');
+    expect(help.code).toBe(1);
+  });
+});

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { SecretScrubber } from '../../../src/action/secretScrubber.ts';
+
+describe('SecretScrubber', () => {
+  it('replaces every known value in every string of a document, the longest first', () => {
+    const scrubber = new SecretScrubber();
+    scrubber.add(['hunter2-pass', 'hunter2-pass-extended', 'a.b*c']);
+    const doc = { message: 'denied: hunter2-pass-extended and hunter2-pass', objects: [{ reason: 'x a.b*c y', count: 3 }] };
+    expect(scrubber.deep(doc)).toEqual({ message: 'denied: *** and ***', objects: [{ reason: 'x *** y', count: 3 }] });
+    expect(doc.message).toBe('denied: hunter2-pass-extended and hunter2-pass');
+  });
+
+  it('changes nothing before it knows a value', () => {
+    const doc = { message: 'hello' };
+    expect(new SecretScrubber().deep(doc)).toBe(doc);
+  });
+});

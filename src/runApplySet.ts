@@ -25,7 +25,7 @@ export interface RunHooks {
   objectDone?(object: ObjectOutcome): void;
   /** Cancels the run (SIGINT/SIGTERM): no request starts after it, the parent stays widened, the lock is released. */
   signal?: AbortSignal;
-  /** Who this run is, as the ApplySet lock names its holder (the action: its run URL); host and pid by default. */
+  /** Who this run is, as the ApplySet lock names its holder (the action: its run URL); host, pid and a random tag by default. */
   holder?: string;
   /**
    * The Secret values of the manifests in every form a message could quote them, told before the

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { UserError, errorMessage } from '../errors.ts';
@@ -31,9 +32,9 @@ export function lockPlace(parent: ApplySetParent): { namespace: string; name: st
   return { namespace: parent.namespace || CLUSTER_PARENT_LEASE_NAMESPACE, name };
 }
 
-/** Who this process is, when the run does not say (the action says its run URL). */
+/** Who this run is: host, pid, and a random tag, as two runs in one process must not pass for each other. */
 export function defaultHolder(): string {
-  return `${hostname()} pid ${process.pid}`;
+  return `${hostname()} pid ${process.pid} run ${randomUUID().slice(0, 8)}`;
 }
 
 export interface LockOptions {
@@ -66,6 +67,8 @@ export async function acquireLock(client: KubeClient, parent: ApplySetParent, op
     const lease = (await getObject(client, LEASE_RESOURCE, place.namespace, place.name)) as Lease | undefined;
     const now = Date.now();
     if (lease?.metadata.resourceVersion !== observed?.resourceVersion) observed = { resourceVersion: lease?.metadata.resourceVersion, at: now };
+    // Ours already: the answer to this run's own create or takeover was lost, and its retry found it done.
+    if (lease?.spec?.holderIdentity === options.holder) return hold(client, place, lease, options);
     if (!lease || isExpired(lease, now, now - observed!.at)) {
       const taken = await take(client, place, lease, options.holder);
       if (taken) return hold(client, place, taken, options);
@@ -149,6 +152,12 @@ function hold(client: KubeClient, place: { namespace: string; name: string }, ta
     } catch (error) {
       if (releasing.signal.aborted) return;
       if (isConflict(error) || isNotFound(error)) {
+        // A renewal whose answer was lost and whose retry then conflicted with itself: still ours.
+        const current = (await getObject(renewer, LEASE_RESOURCE, place.namespace, place.name).catch(() => undefined)) as Lease | undefined;
+        if (current?.spec?.holderIdentity === options.holder) {
+          lease = current;
+          return;
+        }
         clearInterval(timer);
         options.onLost(`another run took over the ApplySet lock (Lease ${place.namespace}/${place.name}) while this one held it`);
       } else if (Date.now() - lastRenewed > LEASE_SECONDS * 1000) {

@@ -142,7 +142,8 @@ export class KubeClient {
     if (waited >= this.retry.timeoutMs) throw new ApiUnavailableError(problem, waited, error);
     this.retrying.count++;
     try {
-      await this.pause(retryDelayMs(this.retry, attempt, retryAfter));
+      // The last attempt comes at the timeout, not a backoff later.
+      await this.pause(Math.min(retryDelayMs(this.retry, attempt, retryAfter), this.retry.timeoutMs - waited));
     } finally {
       this.retrying.count--;
     }

@@ -52,6 +52,7 @@ describe('a run cancelled part way by a signal', () => {
     expect(run.code).toBe(130);
     expect(run.stoppedInMs).toBeLessThan(6000);
     const live = await listNames('configmap', other.name);
+    console.log(`cancelled mid-apply: exited ${run.stoppedInMs} ms after SIGINT, ${live.length} of 400 created and reported`);
     expect(live.length).toBeLessThan(400);
     // Every object on the server is reported, as a streamed line and in the final count.
     expect(lastLine(run.stdout)).toMatch(new RegExp(`: cancelled after ${live.length} created, 0 configured, 0 pruned, 0 unchanged in `));
@@ -75,6 +76,7 @@ describe('a run cancelled part way by a signal', () => {
     expect(run.code).toBe(130);
     expect(run.stoppedInMs).toBeLessThan(6000);
     const left = (await listNames('configmap', other.name)).length;
+    console.log(`cancelled mid-prune: exited ${run.stoppedInMs} ms after SIGINT, ${400 - left} of 400 pruned and reported`);
     expect(left).toBeGreaterThan(0);
     expect(lastLine(run.stdout)).toMatch(new RegExp(`: cancelled after 0 created, 0 configured, ${400 - left} pruned, 1 unchanged in `));
     expect((await getLive('secret', ns.name, 'set'))?.metadata.annotations?.['applyset.kubernetes.io/additional-namespaces']).toBe(other.name);

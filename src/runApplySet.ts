@@ -1,10 +1,10 @@
 import { TOOL_NAME } from './applyset/applySetKeys.ts';
-import { acquireLock, defaultHolder, lockHolder } from './applyset/applySetLock.ts';
+import { acquireLock, defaultHolder, type HeldLock, lockHolder } from './applyset/applySetLock.ts';
 import { parentIdentity, readParent } from './applyset/readParent.ts';
 import { UserError } from './errors.ts';
 import { ApplyFailure, executePlan } from './execute/executePlan.ts';
 import { waitForAppliedCrds } from './health/waitForCrds.ts';
-import { CancelledError } from './kube/apiError.ts';
+import { ApiUnavailableError, CancelledError } from './kube/apiError.ts';
 import { connect, type Cluster } from './kube/connect.ts';
 import { loadManifests } from './manifests/loadManifests.ts';
 import type { ManifestObject } from './manifests/manifestObject.ts';
@@ -70,16 +70,17 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
   hooks.signal?.addEventListener('abort', cancel, { once: true });
   const steps: Cluster = { ...connection, client: connection.client.withSignal(stop.signal) };
   const stopProgress = connection.client.onProgress(hooks.info);
-  const lock = options.mode === 'apply' && options.lock
-    ? await acquireLock(steps.client, parentIdentity(connection, parentOptions), {
-        holder: hooks.holder ?? defaultHolder(),
-        timeoutSeconds: options.lockTimeoutSeconds,
-        info: hooks.info,
-        onLost: (reason) => stop.abort(new UserError(reason, { hint: 'two deploys of this ApplySet ran at once: check the workflows\' concurrency groups, then run again' })),
-        signal: stop.signal,
-      }).catch((error: unknown) => Promise.reject(error instanceof CancelledError ? stoppedError(stop.signal) : error))
-    : undefined;
+  let lock: HeldLock | undefined;
   try {
+    lock = options.mode === 'apply' && options.lock
+      ? await acquireLock(steps.client, parentIdentity(connection, parentOptions), {
+          holder: hooks.holder ?? defaultHolder(),
+          timeoutSeconds: options.lockTimeoutSeconds,
+          info: hooks.info,
+          onLost: (reason) => stop.abort(new UserError(reason, { hint: 'two deploys of this ApplySet ran at once: check the workflows\' concurrency groups, then run again' })),
+          signal: stop.signal,
+        })
+      : undefined;
     const reading = await readParent(steps, parentOptions);
     if (reading.adoptedFrom) hooks.warning(`adopting the ApplySet from ${reading.adoptedFrom}: from now on ${TOOL_NAME} manages it`);
     const plan = await planApplySet(steps, reading, manifests, { ...options, namespace });
@@ -117,6 +118,9 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
   } catch (error) {
     // Cancelled before the plan was made: nothing was written.
     if (error instanceof CancelledError) throw stoppedError(stop.signal);
+    if (error instanceof ApiUnavailableError) {
+      throw new UserError(`${error.message}, before anything was written`, { hint: 'check that the cluster\'s API server is up and reachable from here, then run again (retry-timeout sets how long requests are retried)', cause: error });
+    }
     throw error;
   } finally {
     hooks.signal?.removeEventListener('abort', cancel);

@@ -1,6 +1,10 @@
 // The ApplySet's lock, a Lease beside the parent: a second apply waits and fails naming the holder,
 // a dead holder's Lease is taken over once it expires, a preview takes no lock but says a deploy runs.
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { acquireLock } from '../../../src/applyset/applySetLock.ts';
+import { parseParentRef } from '../../../src/applyset/parentRef.ts';
+import { parentIdentity } from '../../../src/applyset/readParent.ts';
+import { connect } from '../../../src/kube/connect.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { configMap, engine, engineError, getLive, kubectl, listNames, writeSet } from './harness.ts';
 
@@ -49,6 +53,19 @@ describe('the ApplySet lock', () => {
     const outcome = await engine('preview', await writeSet([configMap('a', ns.name)]), { applyset: 'set', namespace: ns.name });
     expect(outcome.warnings).toContain('a deploy of this ApplySet is in progress (https://github.com/o/r/actions/runs/2 holds its lock): this preview may already be out of date');
     expect((await getLive('lease', ns.name, LEASE))?.metadata.resourceVersion).toBeDefined();
+  });
+
+  it('names its holder and is renewed every 10 s while held', async () => {
+    const cluster = await connect({ kubeconfigPath: inject('kubeconfigPath'), concurrency: 4 });
+    const parent = parentIdentity(cluster, { applyset: parseParentRef('set'), namespace: ns.name, adopt: false });
+    const lock = await acquireLock(cluster.client, parent, { holder: 'https://github.com/o/r/actions/runs/3', timeoutSeconds: 0, info: () => {}, onLost: () => {} });
+    const taken = (await getLive('lease', ns.name, LEASE)) as unknown as { spec: { holderIdentity: string; renewTime: string } };
+    expect(taken.spec.holderIdentity).toBe('https://github.com/o/r/actions/runs/3');
+    await new Promise((resolve) => setTimeout(resolve, 10_500));
+    const renewed = (await getLive('lease', ns.name, LEASE)) as unknown as { spec: { renewTime: string } };
+    expect(Date.parse(renewed.spec.renewTime) - Date.parse(taken.spec.renewTime)).toBeGreaterThanOrEqual(9_000);
+    await lock.release();
+    expect(await getLive('lease', ns.name, LEASE)).toBeUndefined();
   });
 
   it('is skipped with lock: false', async () => {

@@ -1,15 +1,16 @@
 import { TOOL_NAME } from './applyset/applySetKeys.ts';
-import { acquireLock, defaultHolder, type HeldLock, lockHolder } from './applyset/applySetLock.ts';
+import { acquireLock, defaultHolder, type HeldLock, LEASE_RESOURCE, lockHolder, lockPlace } from './applyset/applySetLock.ts';
 import { parentIdentity, readParent } from './applyset/readParent.ts';
 import { UserError } from './errors.ts';
 import { ApplyFailure, executePlan } from './execute/executePlan.ts';
 import { waitForAppliedCrds } from './health/waitForCrds.ts';
-import { ApiUnavailableError, CancelledError } from './kube/apiError.ts';
+import { ApiError, ApiUnavailableError, CancelledError } from './kube/apiError.ts';
 import { connect, type Cluster } from './kube/connect.ts';
 import { loadManifests } from './manifests/loadManifests.ts';
 import type { ManifestObject } from './manifests/manifestObject.ts';
 import { secretValues } from './manifests/secretValues.ts';
 import type { Options } from './options.ts';
+import { objectError } from './plan/objectErrors.ts';
 import { planApplySet } from './plan/planApplySet.ts';
 import type { Plan } from './plan/planTypes.ts';
 import { buildOutcome, objectOutcome } from './outcome/buildOutcome.ts';
@@ -72,13 +73,17 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
   const stopProgress = connection.client.onProgress(hooks.info);
   let lock: HeldLock | undefined;
   try {
+    const lockedParent = parentIdentity(connection, parentOptions);
     lock = options.mode === 'apply' && options.lock
-      ? await acquireLock(steps.client, parentIdentity(connection, parentOptions), {
+      ? await acquireLock(steps.client, lockedParent, {
           holder: hooks.holder ?? defaultHolder(),
           timeoutSeconds: options.lockTimeoutSeconds,
           info: hooks.info,
           onLost: (reason) => stop.abort(new UserError(reason, { hint: 'two deploys of this ApplySet ran at once: check the workflows\' concurrency groups, then run again' })),
           signal: stop.signal,
+        }).catch((error: unknown) => {
+          // RBAC without leases, or an admission policy refusing writes (a preview identity), said as for any object.
+          throw error instanceof ApiError ? objectError({ ...LEASE_RESOURCE, ...lockPlace(lockedParent) }, undefined, 'taking the ApplySet lock (lock: false turns it off)', error) : error;
         })
       : undefined;
     const reading = await readParent(steps, parentOptions);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { UserError, errorMessage } from '../errors.ts';
-import { ApiError, CancelledError, isConflict, isNotFound } from '../kube/apiError.ts';
+import { CancelledError, isConflict, isNotFound } from '../kube/apiError.ts';
 import { resourcePath, type ResourceInfo } from '../kube/discovery.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
@@ -59,16 +59,7 @@ export interface HeldLock {
  * the holder. Held, it is renewed every 10 s.
  */
 export async function acquireLock(client: KubeClient, parent: ApplySetParent, options: LockOptions): Promise<HeldLock> {
-  const place = lockPlace(parent);
-  try {
-    return await waitForLock(client, parent, place, options);
-  } catch (error) {
-    if (!(error instanceof ApiError && error.status === 403)) throw error;
-    throw new UserError(`cannot take the ApplySet lock, the Lease ${place.namespace}/${place.name}: ${error.message}`, {
-      hint: 'grant get, create, update and delete on leases (coordination.k8s.io) in that namespace, as the RBAC example does, or turn the lock off with lock: false (--lock=false)',
-      cause: error,
-    });
-  }
+  return waitForLock(client, parent, lockPlace(parent), options);
 }
 
 async function waitForLock(client: KubeClient, parent: ApplySetParent, place: { namespace: string; name: string }, options: LockOptions): Promise<HeldLock> {

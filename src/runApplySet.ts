@@ -73,19 +73,19 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
   const stopProgress = connection.client.onProgress(hooks.info);
   let lock: HeldLock | undefined;
   try {
-    const lockedParent = parentIdentity(connection, parentOptions);
-    lock = options.mode === 'apply' && options.lock
-      ? await acquireLock(steps.client, lockedParent, {
-          holder: hooks.holder ?? defaultHolder(),
-          timeoutSeconds: options.lockTimeoutSeconds,
-          info: hooks.info,
-          onLost: (reason) => stop.abort(new UserError(reason, { hint: 'two deploys of this ApplySet ran at once: check the workflows\' concurrency groups, then run again' })),
-          signal: stop.signal,
-        }).catch((error: unknown) => {
-          // RBAC without leases, or an admission policy refusing writes (a preview identity), said as for any object.
-          throw error instanceof ApiError ? objectError({ ...LEASE_RESOURCE, ...lockPlace(lockedParent) }, undefined, 'taking the ApplySet lock (lock: false turns it off)', error) : error;
-        })
-      : undefined;
+    if (options.mode === 'apply' && options.lock) {
+      const locked = parentIdentity(connection, parentOptions);
+      lock = await acquireLock(steps.client, locked, {
+        holder: hooks.holder ?? defaultHolder(),
+        timeoutSeconds: options.lockTimeoutSeconds,
+        info: hooks.info,
+        onLost: (reason) => stop.abort(new UserError(reason, { hint: 'two deploys of this ApplySet ran at once: check the workflows\' concurrency groups, then run again' })),
+        signal: stop.signal,
+      }).catch((error: unknown) => {
+        // RBAC without leases, or an admission policy refusing writes (a preview identity), said as for any object.
+        throw error instanceof ApiError ? objectError({ ...LEASE_RESOURCE, ...lockPlace(locked) }, undefined, 'taking the ApplySet lock (lock: false turns it off)', error) : error;
+      });
+    }
     const reading = await readParent(steps, parentOptions);
     if (reading.adoptedFrom) hooks.warning(`adopting the ApplySet from ${reading.adoptedFrom}: from now on ${TOOL_NAME} manages it`);
     const plan = await planApplySet(steps, reading, manifests, { ...options, namespace });

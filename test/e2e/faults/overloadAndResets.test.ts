@@ -3,6 +3,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { startFaultProxy, type FaultProxy, type ProxiedRequest, type RequestInfo } from '../../cluster/faultProxy.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
+import { describeError } from '../../../src/errors.ts';
 import { configMap, getLive, listNames, writeSet } from '../engine/harness.ts';
 import { runThrough } from './faultRun.ts';
 
@@ -72,6 +73,14 @@ describe('an API server that sheds load, fails, resets and stalls', () => {
     // The parent still records the set; the next run finishes it.
     const next = await runThrough(proxy.kubeconfigPath, 'apply', set, { applyset: 'set', namespace: ns.name });
     expect(next.outcome.summary).toMatchObject({ create: 50, unchanged: 10 });
+  });
+
+  it('an outage during the plan is one error, not one per object', async () => {
+    proxy.setFaults([{ fault: { kind: 'unavailable' }, verbs: ['patch'], when: (r) => r.dryRun }]);
+    const set = await writeSet(names('cm', 20).map((n) => configMap(n, ns.name)));
+    const failed = await runThrough(proxy.kubeconfigPath, 'preview', set, { applyset: 'set', namespace: ns.name, 'retry-timeout': '3s' }).catch((error: unknown) => error);
+    proxy.setFaults([]);
+    expect(describeError(failed)).toMatch(/^API server unavailable \(HTTP 503\) for 3 s, before anything was written\. Check that the cluster's API server is up/);
   });
 
   it('connections reset on reads and writes, and a read stalled for 11 s: counts exact, the wait said', async () => {

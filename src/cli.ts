@@ -6,13 +6,33 @@ import { driftLine, hasDrifted } from './report/drift.ts';
 import { renderJson } from './report/jsonReport.ts';
 import { renderMarkdown } from './report/markdownReport.ts';
 import type { RunOutcome } from './outcome/runOutcome.ts';
-import { renderText } from './report/textReport.ts';
+import { formatObjectLine, renderText } from './report/textReport.ts';
+import { ABANDON_AFTER_MS } from './kube/kubeClient.ts';
 import { RunFailure, runApplySet } from './runApplySet.ts';
 import { VERSION } from './version.ts';
 
 function render(doc: RunOutcome, output: 'text' | 'json' | 'markdown'): string {
   if (output === 'json') return renderJson(doc);
   return output === 'markdown' ? renderMarkdown(doc) : renderText(doc);
+}
+
+// The shell's convention: 128 + the signal's number.
+const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143 } as const;
+const cancellation = new AbortController();
+let cancelledBy: keyof typeof SIGNAL_EXIT_CODES | undefined;
+
+/**
+ * SIGINT or SIGTERM (Ctrl-C; GitHub cancelling a run sends SIGINT, then SIGTERM) cancels the run:
+ * no new request, requests in flight get a few seconds, the lock is released, the report says
+ * what was done. A later signal does not cut that short (SIGKILL does).
+ */
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (cancelledBy) return void process.stderr.write(`${signal}: already cancelling\n`);
+    cancelledBy = signal;
+    process.stderr.write(`${signal}: cancelling; requests in flight get ${ABANDON_AFTER_MS / 1000} s to finish\n`);
+    cancellation.abort();
+  });
 }
 
 /** The local CLI: the same options and engine as the action, output to the terminal. */
@@ -25,6 +45,9 @@ export async function main(argv: string[]): Promise<number> {
     const outcome = await runApplySet(options, {
       info: (line) => process.stderr.write(`${line}\n`),
       warning: (line) => process.stderr.write(`Warning: ${line}\n`),
+      // Each object as it is done, so a run stopped part way has said what it did.
+      objectDone: (object) => process.stderr.write(`${formatObjectLine(object, 'apply')}\n`),
+      signal: cancellation.signal,
     });
     process.stdout.write(`${render(outcome, cli.output)}\n`);
     if (cli.command !== 'drift') return 0;
@@ -35,9 +58,10 @@ export async function main(argv: string[]): Promise<number> {
     if (error instanceof RunFailure) {
       process.stdout.write(`${renderText(error.outcome)}\n`);
       process.stderr.write(`error: ${describeError(error.error)}\n`);
-      return 1;
+      return cancelledBy ? SIGNAL_EXIT_CODES[cancelledBy] : 1;
     }
     process.stderr.write(`error: ${describeError(error)}\n`);
+    if (cancelledBy) return SIGNAL_EXIT_CODES[cancelledBy];
     // Anything that is not a UserError is a bug here: show where it happened.
     if (!(error instanceof UserError) && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
     return 1;

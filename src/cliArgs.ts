@@ -35,12 +35,16 @@ Options:
   --wait=false               apply without waiting until the objects are ready
   --timeout <duration>       how long an apply waits for its objects, e.g. 90s, 5m (default 5m)
   --wait-prunes=false        do not wait until pruned objects are gone
+  --lock=false               apply without taking the ApplySet's Lease (not recommended)
+  --lock-timeout <duration>  how long an apply waits for another run's Lease (default 5m)
+  --retry-timeout <duration> how long requests are retried while the API server is
+                             unreachable or overloaded (default 2m)
   -o, --output <format>      text (default), json or markdown
   -h, --help                 this text
   --version                  the version
 `;
 
-const BOOLEAN_FLAGS = ['force-conflicts', 'prune', 'adopt', 'allow-empty', 'wait', 'wait-prunes'] as const;
+const BOOLEAN_FLAGS = ['force-conflicts', 'prune', 'adopt', 'allow-empty', 'wait', 'wait-prunes', 'lock'] as const;
 
 /** Parses the command line into the same raw inputs the action reads, so both share one validation. */
 export function parseCliArgs(argv: string[]): CliCommand {
@@ -72,6 +76,9 @@ export function parseCliArgs(argv: string[]): CliCommand {
         wait: { type: 'boolean' },
         timeout: { type: 'string' },
         'wait-prunes': { type: 'boolean' },
+        lock: { type: 'boolean' },
+        'lock-timeout': { type: 'string' },
+        'retry-timeout': { type: 'string' },
         output: { type: 'string', short: 'o' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean' },
@@ -113,6 +120,9 @@ export function parseCliArgs(argv: string[]): CliCommand {
     wait: bool(values.wait),
     'wait-timeout': values.timeout,
     'wait-prunes': bool(values['wait-prunes']),
+    lock: bool(values.lock),
+    'lock-timeout': values['lock-timeout'],
+    'retry-timeout': values['retry-timeout'],
   };
   return { command, inputs: command === 'drift' ? { ...inputs, ...DRIFT_INPUTS } : inputs, output };
 }

@@ -1,11 +1,21 @@
 import { runAction } from './action/runAction.ts';
-import { failUntrusted, logUntrusted } from './action/workflowLog.ts';
+import { failUntrusted, logUntrusted, warnUntrusted } from './action/workflowLog.ts';
 import { errorMessage, UserError } from './errors.ts';
 
 // The action's entry point (dist/index.js is this, bundled). A failed run fails the step inside
 // runAction; what reaches this point failed while reporting (GitHub refused the comment) or is a bug.
+// GitHub cancels a run with SIGINT, then SIGTERM 7.5 s later, then SIGKILL: the first cancels the
+// engine (no new request, the lock released), so the step still reports what was done.
+const cancellation = new AbortController();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (!cancellation.signal.aborted) warnUntrusted(`${signal} received: cancelling the run`);
+    cancellation.abort();
+  });
+}
+
 try {
-  await runAction();
+  await runAction(cancellation.signal);
 } catch (error) {
   if (error instanceof UserError) failUntrusted(error.describe());
   else {

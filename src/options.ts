@@ -25,6 +25,12 @@ export interface Options {
   allowEmpty: boolean;
   /** A run that would prune more objects than this is refused before it writes; undefined for no limit. */
   maxPrunes: number | undefined;
+  /** An apply holds the ApplySet's Lease while it writes. */
+  lock: boolean;
+  /** How long an apply waits for a Lease another run holds, in seconds. */
+  lockTimeoutSeconds: number;
+  /** How long requests are retried while the API server is unreachable or overloaded, in seconds. */
+  retryTimeoutSeconds: number;
   /** Whether kustomizations may fetch remote bases; the action refuses them on pull requests. */
   remoteBases: boolean;
   /** Apply mode: wait until what was applied is healthy (a preview never waits). */
@@ -39,11 +45,15 @@ export interface Options {
 export type RawInputs = Partial<Record<InputName, string>>;
 export type InputName =
   | 'mode' | 'manifests' | 'applyset' | 'namespace' | 'kubeconfig-path' | 'context' | 'field-manager' | 'force-conflicts'
-  | 'prune' | 'propagation-policy' | 'concurrency' | 'adopt' | 'allow-empty' | 'max-prunes' | 'remote-bases' | 'wait' | 'wait-timeout' | 'wait-prunes';
+  | 'prune' | 'propagation-policy' | 'concurrency' | 'adopt' | 'allow-empty' | 'max-prunes' | 'remote-bases' | 'wait' | 'wait-timeout' | 'wait-prunes'
+  | 'lock' | 'lock-timeout' | 'retry-timeout';
 
 export const DEFAULT_FIELD_MANAGER = 'applyset-action';
 export const DEFAULT_CONCURRENCY = 16;
 export const DEFAULT_WAIT_TIMEOUT = '5m';
+export const DEFAULT_LOCK_TIMEOUT_SECONDS = 300;
+/** Long enough for a control-plane upgrade or restart. */
+export const DEFAULT_RETRY_TIMEOUT_SECONDS = 120;
 
 const FIELD_MANAGER_PATTERN = /^[\x21-\x7e]{1,128}$/;
 const NAMESPACE_PATTERN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
@@ -102,6 +112,17 @@ export function parseOptions(raw: RawInputs, cwd: string): Options {
   if (waitTimeoutMs === undefined || waitTimeoutMs <= 0) {
     errors.push(new UserError(`wait-timeout must be a duration such as 90s, 5m or 1h30m, not "${timeout}"`));
   }
+  const lock = flag('lock', true);
+  const duration = (name: InputName, fallback: number): number => {
+    const value = text(name);
+    if (value === undefined) return fallback;
+    const ms = parseDuration(value);
+    if (ms !== undefined) return ms / 1000;
+    errors.push(new UserError(`${name} must be a duration such as 90s, 5m or 1h (or whole seconds), not "${value}"`));
+    return fallback;
+  };
+  const lockTimeoutSeconds = duration('lock-timeout', DEFAULT_LOCK_TIMEOUT_SECONDS);
+  const retryTimeoutSeconds = duration('retry-timeout', DEFAULT_RETRY_TIMEOUT_SECONDS);
   if (errors.length > 0 || applyset === undefined) throw new UserErrors(errors);
   return {
     mode: mode as Mode,
@@ -118,6 +139,9 @@ export function parseOptions(raw: RawInputs, cwd: string): Options {
     adopt,
     allowEmpty,
     maxPrunes,
+    lock,
+    lockTimeoutSeconds,
+    retryTimeoutSeconds,
     remoteBases,
     wait,
     waitTimeoutMs: waitTimeoutMs ?? 0,

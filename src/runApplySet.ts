@@ -1,14 +1,17 @@
 import { TOOL_NAME } from './applyset/applySetKeys.ts';
-import { readParent } from './applyset/readParent.ts';
+import { acquireLock, defaultHolder, type HeldLock, LEASE_RESOURCE, lockHolder, lockPlace } from './applyset/applySetLock.ts';
+import { parentIdentity, readParent } from './applyset/readParent.ts';
 import { UserError } from './errors.ts';
 import { ApplyFailure, executePlan } from './execute/executePlan.ts';
 import { waitForAppliedCrds } from './health/waitForCrds.ts';
 import { markNotWaited, waitForHealth } from './health/waitForHealth.ts';
+import { ApiError, ApiUnavailableError, CancelledError } from './kube/apiError.ts';
 import { connect, type Cluster } from './kube/connect.ts';
 import { loadManifests } from './manifests/loadManifests.ts';
 import type { ManifestObject } from './manifests/manifestObject.ts';
 import { secretValues } from './manifests/secretValues.ts';
 import type { Options } from './options.ts';
+import { objectError } from './plan/objectErrors.ts';
 import { planApplySet } from './plan/planApplySet.ts';
 import type { Plan } from './plan/planTypes.ts';
 import { buildOutcome, objectOutcome } from './outcome/buildOutcome.ts';
@@ -22,6 +25,10 @@ export interface RunHooks {
   warning(line: string): void;
   /** An apply's per-object progress: the object's record each time a step adds to it. */
   objectDone?(object: ObjectOutcome): void;
+  /** Cancels the run (SIGINT/SIGTERM): no request starts after it, the parent stays widened, the lock is released. */
+  signal?: AbortSignal;
+  /** Who this run is, as the ApplySet lock names its holder (the action: its run URL); host, pid and a random tag by default. */
+  holder?: string;
   /**
    * An apply's plan, before anything is written; a UserError thrown here refuses the apply (the
    * action compares the plan with the pull request's reviewed preview).
@@ -60,52 +67,110 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
   const connection = cluster ?? (await connect(options));
   const requests = () => (before ? connection.client.stats.since(before) : connection.client.stats.counts());
   const namespace = options.namespace ?? connection.defaultNamespace;
-  const reading = await readParent(connection, { applyset: options.applyset, namespace, adopt: options.adopt });
-  if (reading.adoptedFrom) hooks.warning(`adopting the ApplySet from ${reading.adoptedFrom}: from now on ${TOOL_NAME} manages it`);
-  const plan = await planApplySet(connection, reading, manifests, { ...options, namespace });
-  for (const warning of plan.warnings) hooks.warning(warning);
-  hooks.info(`Planned ApplySet ${reading.parent.id} in ${Date.now() - started} ms with ${requests().total} requests`);
+  const parentOptions = { applyset: options.applyset, namespace, adopt: options.adopt };
+  // The steps' requests stop on cancellation, and when this run loses its lock.
+  const stop = new AbortController();
+  const cancel = () =>
+    stop.abort(new UserError(`the ${options.mode} was cancelled`, {
+      hint: 'what it did before is listed; the ApplySet parent still records every namespace and kind of the set, so the next run completes the apply and its prunes',
+    }));
+  if (hooks.signal?.aborted) cancel();
+  hooks.signal?.addEventListener('abort', cancel, { once: true });
+  const steps: Cluster = { ...connection, client: connection.client.withSignal(stop.signal) };
+  const stopProgress = connection.client.onProgress(hooks.info);
+  let lock: HeldLock | undefined;
+  try {
+    if (options.mode === 'apply' && options.lock) {
+      const locked = parentIdentity(connection, parentOptions);
+      lock = await acquireLock(steps.client, locked, {
+        holder: hooks.holder ?? defaultHolder(),
+        timeoutSeconds: options.lockTimeoutSeconds,
+        info: hooks.info,
+        onLost: (reason) => stop.abort(new UserError(reason, { hint: 'two deploys of this ApplySet ran at once: check the workflows\' concurrency groups, then run again' })),
+        signal: stop.signal,
+      }).catch((error: unknown) => {
+        // RBAC without leases, or an admission policy refusing writes (a preview identity), said as for any object.
+        throw error instanceof ApiError ? objectError({ ...LEASE_RESOURCE, ...lockPlace(locked) }, undefined, 'taking the ApplySet lock (lock: false turns it off)', error) : error;
+      });
+    }
+    const reading = await readParent(steps, parentOptions);
+    if (reading.adoptedFrom) hooks.warning(`adopting the ApplySet from ${reading.adoptedFrom}: from now on ${TOOL_NAME} manages it`);
+    const plan = await planApplySet(steps, reading, manifests, { ...options, namespace });
+    for (const warning of plan.warnings) hooks.warning(warning);
+    hooks.info(`Planned ApplySet ${reading.parent.id} in ${Date.now() - started} ms with ${requests().total} requests`);
 
-  const records = new ObjectRecords((entry, record) => hooks.objectDone?.(objectOutcome(entry, record)));
-  const warnings = [...plan.warnings];
-  const outcome = (mode: RunMode) => buildOutcome(plan, records, { mode, durationMs: Date.now() - started, warnings, requests: requests() });
-  const refusal = pruneLimitRefusal(plan, options.maxPrunes);
-  if (refusal) throw new RunFailure(refusal, outcome('preview'));
-  if (options.mode === 'preview') return outcome('preview');
-  if (hooks.beforeApply) {
-    const planned = outcome('preview');
+    const records = new ObjectRecords((entry, record) => hooks.objectDone?.(objectOutcome(entry, record)));
+    const warnings = [...plan.warnings];
+    const warn = (message: string) => {
+      warnings.push(message);
+      hooks.warning(message);
+    };
+    const outcome = (mode: RunMode, stopped?: 'failed' | 'cancelled') =>
+      buildOutcome(plan, records, { mode, durationMs: Date.now() - started, warnings, requests: requests(), ...(stopped ? { stopped } : {}) });
+    const refusal = pruneLimitRefusal(plan, options.maxPrunes);
+    if (refusal) throw new RunFailure(refusal, outcome('preview'));
+    if (options.mode === 'preview') {
+      const holder = await lockHolder(steps.client, reading.parent);
+      if (holder) warn(`a deploy of this ApplySet is in progress (${holder} holds its lock): this preview may already be out of date`);
+      return outcome('preview');
+    }
+    if (hooks.beforeApply) {
+      const planned = outcome('preview');
+      try {
+        await hooks.beforeApply(planned);
+      } catch (error) {
+        if (error instanceof UserError) throw new RunFailure(error, planned);
+        throw error;
+      }
+    }
     try {
-      await hooks.beforeApply(planned);
+      await executePlan(steps, plan, records, {
+        ...options,
+        tooling: `${TOOL_NAME}/v${VERSION}`,
+        onWarning: warn,
+        afterStage: (stage) => waitForAppliedCrds(steps.client, stage, plan.parent.parent.id),
+      });
+      // The writes are done: the next deploy need not wait for this one's rollout.
+      await lock?.release();
+      lock = undefined;
+      if (!options.wait) markNotWaited(plan, records);
+      else {
+        const waited = waitForHealth(connection.client, plan, records, { timeoutMs: options.waitTimeoutMs, prunes: options.waitForPrunes, progress: hooks.info });
+        await Promise.race([waited, untilAborted(stop.signal)]);
+      }
+      return outcome('apply');
     } catch (error) {
-      if (error instanceof UserError) throw new RunFailure(error, planned);
+      if (error instanceof ApplyFailure) throw new RunFailure(error, outcome('apply', 'failed'));
+      if (error instanceof CancelledError) throw new RunFailure(stoppedError(stop.signal), outcome('apply', 'cancelled'));
+      // The wait's verdict: an unhealthy or timed-out rollout.
+      if (error instanceof UserError) throw new RunFailure(error, outcome('apply'));
       throw error;
     }
-  }
-  try {
-    await executePlan(connection, plan, records, {
-      ...options,
-      tooling: `${TOOL_NAME}/v${VERSION}`,
-      onWarning: (message) => {
-        warnings.push(message);
-        hooks.warning(message);
-      },
-      afterStage: (stage) => waitForAppliedCrds(connection.client, stage, plan.parent.parent.id),
-    });
   } catch (error) {
-    if (error instanceof ApplyFailure) throw new RunFailure(error, outcome('apply'));
+    // Cancelled before the plan was made: nothing was written.
+    if (error instanceof CancelledError) throw stoppedError(stop.signal);
+    if (error instanceof ApiUnavailableError) {
+      throw new UserError(`${error.message}, before anything was written`, { hint: 'check that the cluster\'s API server is up and reachable from here, then run again (retry-timeout sets how long requests are retried)', cause: error });
+    }
     throw error;
+  } finally {
+    hooks.signal?.removeEventListener('abort', cancel);
+    await lock?.release();
+    stopProgress();
   }
-  if (!options.wait) {
-    markNotWaited(plan, records);
-    return outcome('apply');
-  }
-  try {
-    await waitForHealth(connection.client, plan, records, { timeoutMs: options.waitTimeoutMs, prunes: options.waitForPrunes, progress: hooks.info });
-  } catch (error) {
-    if (error instanceof UserError) throw new RunFailure(error, outcome('apply'));
-    throw error;
-  }
-  return outcome('apply');
+}
+
+/** Rejects as a cancelled request would once `signal` aborts: a wait holds no request to cancel. */
+function untilAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    if (signal.aborted) reject(new CancelledError());
+    else signal.addEventListener('abort', () => reject(new CancelledError()), { once: true });
+  });
+}
+
+/** Why the run stopped: cancelled, or its lock lost. */
+function stoppedError(signal: AbortSignal): UserError {
+  return signal.reason instanceof UserError ? signal.reason : new UserError('the run was cancelled');
 }
 
 /** The manifests' objects; an empty set is refused unless allowed, as it would prune every member. */

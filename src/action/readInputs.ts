@@ -19,6 +19,9 @@ export const ENGINE_INPUTS = [
   'wait',
   'wait-timeout',
   'wait-prunes',
+  'lock',
+  'lock-timeout',
+  'retry-timeout',
 ] as const satisfies readonly InputName[];
 
 export type OnUnreviewedChanges = 'warn' | 'fail';

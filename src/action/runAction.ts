@@ -6,6 +6,7 @@ import { type Mode, type Options, parseOptions } from '../options.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
 import { formatObjectLine, renderText } from '../report/textReport.ts';
 import { type RunHooks, runApplySet } from '../runApplySet.ts';
+import { defaultHolder } from '../applyset/applySetLock.ts';
 import { VERSION } from '../version.ts';
 import { sourceLinker } from '../github/sourceLinks.ts';
 import { DRIFT_INPUTS } from '../report/drift.ts';
@@ -32,7 +33,7 @@ import { commandMessage, failUntrusted, logUntrusted, warnUntrusted } from './wo
  * pull-request comment. A failure the user can act on fails the step here; anything else is
  * thrown to the entry point.
  */
-export async function runAction(): Promise<void> {
+export async function runAction(signal?: AbortSignal): Promise<void> {
   // Before anything is logged: every form of the kubeconfig is masked.
   const kubeconfig = acceptKubeconfigInput(core.getInput('kubeconfig', { trimWhitespace: false }), core.setSecret);
 
@@ -92,7 +93,7 @@ export async function runAction(): Promise<void> {
     const remoteBases = String(pullRequest === undefined || inputs.allowRemoteBases);
     const raw = { ...inputs.engine, ...(mode === 'drift' ? DRIFT_INPUTS : {}), mode: engineMode, 'remote-bases': remoteBases };
     const options: Options = { ...parseOptions(raw, process.cwd()), kubeconfig: kubeconfig?.content };
-    result = { outcome: await core.group(commandMessage(`ApplySet ${mode} of ${options.applyset.text}`), () => runEngine(options, secrets, review?.beforeApply)) };
+    result = { outcome: await core.group(commandMessage(`ApplySet ${mode} of ${options.applyset.text}`), () => runEngine(options, secrets, { beforeApply: review?.beforeApply, signal, runUrl: targets.context.runUrl })) };
   } catch (error) {
     result = { error };
   }
@@ -109,8 +110,17 @@ export async function runAction(): Promise<void> {
 }
 
 /** The engine's run, logged as it goes: each object as it is applied, the whole plan after a preview. */
-async function runEngine(options: Options, secrets: SecretScrubber, beforeApply: RunHooks['beforeApply']): Promise<RunOutcome> {
+async function runEngine(
+  options: Options,
+  secrets: SecretScrubber,
+  run: { beforeApply: RunHooks['beforeApply']; signal: AbortSignal | undefined; runUrl: string | undefined },
+): Promise<RunOutcome> {
+  const { beforeApply, signal, runUrl } = run;
+  const attempt = process.env['GITHUB_RUN_ATTEMPT'];
   const hooks: RunHooks = {
+    ...(signal ? { signal } : {}),
+    // Another run waiting for the lock names this one by its link.
+    ...(runUrl ? { holder: `${runUrl}${attempt ? `/attempts/${attempt}` : ''} (${defaultHolder()})` } : {}),
     secretsLoaded: (values) => {
       for (const value of values) core.setSecret(value);
       secrets.add(values);

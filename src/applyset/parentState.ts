@@ -60,3 +60,14 @@ export function unionScope(a: RecordedScope, b: RecordedScope): RecordedScope {
   for (const gk of [...a.groupKinds, ...b.groupKinds]) gks.set(formatGroupKind(gk), gk);
   return { groupKinds: [...gks.values()], namespaces: [...new Set([...a.namespaces, ...b.namespaces])] };
 }
+
+/** What `a` records and `b` does not. */
+export function differenceScope(a: RecordedScope, b: RecordedScope): RecordedScope {
+  const gks = new Set(b.groupKinds.map(formatGroupKind));
+  const nss = new Set(b.namespaces);
+  return { groupKinds: a.groupKinds.filter((gk) => !gks.has(formatGroupKind(gk))), namespaces: a.namespaces.filter((ns) => !nss.has(ns)) };
+}
+
+export function isEmptyScope(scope: RecordedScope): boolean {
+  return scope.groupKinds.length === 0 && scope.namespaces.length === 0;
+}

@@ -1,37 +1,65 @@
-import { isConflict } from '../kube/apiError.ts';
+import { isConflict, isNotFound } from '../kube/apiError.ts';
+import type { Cluster } from '../kube/connect.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
-import { serverSideApply } from '../kube/objectRequests.ts';
+import { createObject, getObject, serverSideApply } from '../kube/objectRequests.ts';
 import { formatGroupKind } from '../kube/objectRef.ts';
-import { TOOL_NAME } from './applySetKeys.ts';
-import { parentPatch, unionScope, type ApplySetParent, type RecordedScope } from './parentState.ts';
+import { TOOL_NAME, TOOLING_ANNOTATION } from './applySetKeys.ts';
+import { scopeInUse } from './parentScopeInUse.ts';
+import { differenceScope, isEmptyScope, parentPatch, recordedScope, unionScope, type ApplySetParent, type RecordedScope } from './parentState.ts';
 import type { ParentReading } from './readParent.ts';
 
 /** The parent's fields belong to their own manager, apart from the members' (kubectl uses kubectl-applyset). */
 const PARENT_FIELD_MANAGER = `${TOOL_NAME}-applyset`;
+/** Other runs writing the same parent at once: each conflict is one more run that got there first. */
+const MAX_CONFLICTS = 10;
 
-/**
- * Before any member is applied (kubectl's updateToSuperset): the parent records what it recorded
- * plus this run's scope, so a run stopped part way leaves every member findable by the next. Written
- * only when that changes the parent, or when this run must write it anyway (new, or adopted).
- * Returns what the parent records afterwards.
- */
-export async function widenParent(client: KubeClient, reading: ParentReading, scope: RecordedScope, tooling: string): Promise<RecordedScope> {
-  const { parent } = reading;
-  const widened = unionScope(reading.recorded, scope);
-  const current = reading.live && !reading.adoptedFrom ? reading.recorded : undefined;
-  if (current && sameScope(current, widened, parent.namespace)) return current;
-  await applyParent(client, parent, widened, tooling);
-  return widened;
+/** The parent as this run last saw or wrote it: what it records, and the resourceVersion the next write must match. */
+export interface ParentVersion {
+  recorded: RecordedScope;
+  /** undefined: the parent does not exist. */
+  resourceVersion: string | undefined;
+  /** Whether this tool manages it already (else the next write must claim it, even with nothing to add). */
+  ours: boolean;
 }
 
 /**
- * After the prunes (kubectl's updateToLatestSet): the parent records exactly this run's scope.
- * `recorded` is what it records now (what {@link widenParent} returned). Returns what it records afterwards.
+ * Before any member is applied (kubectl's updateToSuperset): the parent records what it recorded
+ * plus this run's scope, so a run stopped part way leaves every member findable by the next. The
+ * write is conditional on the resourceVersion read: when another run wrote the parent meanwhile, it
+ * is read again and the union written, so nothing another run recorded is lost.
  */
-export async function narrowParent(client: KubeClient, parent: ApplySetParent, recorded: RecordedScope, scope: RecordedScope, tooling: string): Promise<RecordedScope> {
-  if (sameScope(recorded, scope, parent.namespace)) return recorded;
-  await applyParent(client, parent, scope, tooling);
-  return scope;
+export async function widenParent(client: KubeClient, reading: ParentReading, scope: RecordedScope, tooling: string): Promise<ParentVersion> {
+  const { parent } = reading;
+  let seen: ParentVersion = { recorded: reading.recorded, resourceVersion: reading.resourceVersion, ours: Boolean(reading.live && !reading.adoptedFrom) };
+  for (let conflicts = 0; ; conflicts++) {
+    const widened = unionScope(seen.recorded, scope);
+    if (seen.ours && sameScope(seen.recorded, widened, parent.namespace)) return seen;
+    const written = await writeParent(client, parent, widened, tooling, seen.resourceVersion, conflicts >= MAX_CONFLICTS);
+    if (written) return written;
+    const live = await rereadParent(client, parent);
+    // What the first read found (with kinds from a legacy annotation) stays recorded too.
+    seen = { ...live, recorded: unionScope(reading.recorded, live.recorded) };
+  }
+}
+
+/**
+ * After the prunes (kubectl's updateToLatestSet): the parent records this run's scope, read
+ * afresh first. A namespace or kind this run drops is kept while members of the set still live
+ * there (another run applied them after this one listed), and one this run needs but another
+ * run narrowed away is written back: with two runs at once, neither leaves the other's members unfindable.
+ */
+export async function narrowParent(cluster: Cluster, parent: ApplySetParent, scope: RecordedScope, tooling: string, onWarning: (message: string) => void): Promise<RecordedScope> {
+  for (let conflicts = 0; ; conflicts++) {
+    const live = await rereadParent(cluster.client, parent);
+    const kept = await scopeInUse(cluster, parent, live.recorded, differenceScope(live.recorded, scope));
+    const target = unionScope(scope, kept);
+    if (live.ours && sameScope(live.recorded, target, parent.namespace)) return target;
+    if (!isEmptyScope(kept)) {
+      const what = [...kept.groupKinds.map(formatGroupKind), ...kept.namespaces.map((ns) => `namespace ${ns}`)].join(', ');
+      onWarning(`the ApplySet parent keeps recording ${what}: members of the set live there that this run did not apply (another run of this ApplySet at the same time?); the next run prunes them if they left the manifests`);
+    }
+    if (await writeParent(cluster.client, parent, target, tooling, live.resourceVersion, conflicts >= MAX_CONFLICTS)) return target;
+  }
 }
 
 function sameScope(a: RecordedScope, b: RecordedScope, parentNamespace: string): boolean {
@@ -40,17 +68,45 @@ function sameScope(a: RecordedScope, b: RecordedScope, parentNamespace: string):
   return gks(a) === gks(b) && nss(a) === nss(b);
 }
 
+async function rereadParent(client: KubeClient, parent: ApplySetParent): Promise<ParentVersion> {
+  const live = await getObject(client, parent.info, parent.namespace, parent.name);
+  const tooling = live?.metadata.annotations?.[TOOLING_ANNOTATION];
+  return { recorded: recordedScope(live, []), resourceVersion: live?.metadata.resourceVersion, ours: tooling?.startsWith(`${TOOL_NAME}/`) ?? false };
+}
+
 /**
- * Writes the parent's ApplySet label and annotations for `scope` (creating a Secret or ConfigMap
- * parent). A conflict with another manager (kubectl-applyset, after --adopt) is retried once with force, as kubectl does.
+ * Writes the parent's ApplySet label and annotations for `scope`, if the parent is still at
+ * `resourceVersion` (creating it when that is undefined). Returns undefined when another writer
+ * got there first, so the caller reads again; after too many such conflicts, throws.
+ * A conflict with another field manager (kubectl-applyset, after --adopt) is retried with force, as kubectl does.
  */
-async function applyParent(client: KubeClient, parent: ApplySetParent, scope: RecordedScope, tooling: string): Promise<void> {
-  const body = parentPatch(parent, tooling, scope);
-  const options = { fieldManager: PARENT_FIELD_MANAGER, force: false, dryRun: false };
+async function writeParent(
+  client: KubeClient,
+  parent: ApplySetParent,
+  scope: RecordedScope,
+  tooling: string,
+  resourceVersion: string | undefined,
+  lastTry: boolean,
+): Promise<ParentVersion | undefined> {
+  const patch = parentPatch(parent, tooling, scope);
+  const written = (object: { metadata: { resourceVersion?: string } }): ParentVersion => ({ recorded: scope, resourceVersion: object.metadata.resourceVersion, ours: true });
   try {
-    await serverSideApply(client, parent.info, body, options);
+    if (resourceVersion === undefined) return written(await createObject(client, parent.info, patch, PARENT_FIELD_MANAGER));
+    const body = { ...patch, metadata: { ...patch.metadata, resourceVersion } };
+    const options = { fieldManager: PARENT_FIELD_MANAGER, force: false, dryRun: false };
+    try {
+      return written(await serverSideApply(client, parent.info, body, options));
+    } catch (error) {
+      if (!isFieldManagerConflict(error)) throw error;
+      return written(await serverSideApply(client, parent.info, body, { ...options, force: true }));
+    }
   } catch (error) {
-    if (!isConflict(error)) throw error;
-    await serverSideApply(client, parent.info, body, { ...options, force: true });
+    // 409 without causes: the resourceVersion moved on (or the parent was created meanwhile); 404: it was deleted.
+    if (lastTry || !(isConflict(error) || isNotFound(error))) throw error;
+    return undefined;
   }
+}
+
+function isFieldManagerConflict(error: unknown): boolean {
+  return isConflict(error) && error.causes.length > 0;
 }

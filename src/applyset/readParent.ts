@@ -17,6 +17,8 @@ export interface ParentReading {
   recorded: RecordedScope;
   /** The tooling annotation of a set another tool wrote, when --adopt takes it over. */
   adoptedFrom: string | undefined;
+  /** The resourceVersion of the object read (also of a custom parent not yet made a parent): the first write's precondition. */
+  resourceVersion: string | undefined;
   warnings: string[];
 }
 
@@ -33,13 +35,8 @@ export async function readParent(cluster: Cluster, options: ParentOptions): Prom
   const { info, name } = resolveParentResource(options.applyset, discovery);
   const builtIn = info.group === '' && (info.kind === 'Secret' || info.kind === 'ConfigMap');
   if (!builtIn) await requireParentType(client, info.resource, info.group, info.kind);
-  if (info.namespaced && !options.namespace) {
-    throw new UserError(`the ApplySet parent ${info.kind} ${name} is namespaced, and no namespace was given`, {
-      hint: 'give the namespace (the namespace input or --namespace) the parent lives in',
-    });
-  }
-  const namespace = info.namespaced ? options.namespace! : '';
-  const parent: ApplySetParent = { info, namespace, name, id: applySetId({ group: info.group, kind: info.kind, namespace, name }) };
+  const parent = parentIdentity(cluster, options);
+  const { namespace } = parent;
   const ref = { ...info, namespace, name };
 
   const live = await getObject(client, info, namespace, name);
@@ -49,14 +46,15 @@ export async function readParent(cluster: Cluster, options: ParentOptions): Prom
         hint: 'a custom-resource parent must exist before the first apply: create it, or use a Secret or ConfigMap parent, which is created for you',
       });
     }
-    return { parent, live, recorded: { groupKinds: [], namespaces: [] }, adoptedFrom: undefined, warnings: [] };
+    return { parent, live, recorded: { groupKinds: [], namespaces: [] }, adoptedFrom: undefined, resourceVersion: undefined, warnings: [] };
   }
 
+  const resourceVersion = live.metadata.resourceVersion;
   const labels = live.metadata.labels ?? {};
   const annotations = live.metadata.annotations ?? {};
   if (labels[ID_LABEL] === undefined && !builtIn && annotations[TOOLING_ANNOTATION] === undefined) {
     // A custom parent is created by the user (its CRD opted in); the first run makes it an ApplySet parent.
-    return { parent, live: undefined, recorded: { groupKinds: [], namespaces: [] }, adoptedFrom: undefined, warnings: [] };
+    return { parent, live: undefined, recorded: { groupKinds: [], namespaces: [] }, adoptedFrom: undefined, resourceVersion, warnings: [] };
   }
   if (labels[ID_LABEL] === undefined) {
     throw new UserError(`${describeRef(ref)} exists but is not an ApplySet parent (it has no ${ID_LABEL} label)`, {
@@ -88,7 +86,19 @@ export async function readParent(cluster: Cluster, options: ParentOptions): Prom
     if (served) legacy.push({ group: served.group, kind: served.kind });
     else warnings.push(`the parent records resource ${entry}, which the cluster no longer serves; its members cannot be listed`);
   }
-  return { parent, live, recorded: recordedScope(live, legacy), adoptedFrom, warnings };
+  return { parent, live, recorded: recordedScope(live, legacy), adoptedFrom, resourceVersion, warnings };
+}
+
+/** The parent's identity (resource, namespace, name, ID) as the options name it, before it is read. */
+export function parentIdentity(cluster: Cluster, options: ParentOptions): ApplySetParent {
+  const { info, name } = resolveParentResource(options.applyset, cluster.discovery);
+  if (info.namespaced && !options.namespace) {
+    throw new UserError(`the ApplySet parent ${info.kind} ${name} is namespaced, and no namespace was given`, {
+      hint: 'give the namespace (the namespace input or --namespace) the parent lives in',
+    });
+  }
+  const namespace = info.namespaced ? options.namespace! : '';
+  return { info, namespace, name, id: applySetId({ group: info.group, kind: info.kind, namespace, name }) };
 }
 
 /** The spec allows a custom parent only when its CRD opts in with the is-parent-type label. */

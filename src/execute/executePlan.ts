@@ -1,4 +1,3 @@
-import type { RecordedScope } from '../applyset/parentState.ts';
 import { narrowParent, widenParent } from '../applyset/parentWrites.ts';
 import { UserError, UserErrors } from '../errors.ts';
 import type { Cluster } from '../kube/connect.ts';
@@ -6,9 +5,11 @@ import { deleteObject, serverSideApply } from '../kube/objectRequests.ts';
 import { describeRef } from '../kube/objectRef.ts';
 import type { ObjectRecords } from '../outcome/objectRecords.ts';
 import type { AppliedResult } from '../outcome/runOutcome.ts';
+import { CancelledError } from '../kube/apiError.ts';
 import { objectError } from '../plan/objectErrors.ts';
 import { applyStage, byStage, isNamespace, pruneStage } from '../plan/ordering.ts';
 import type { Plan, PlanEntry } from '../plan/planTypes.ts';
+import { runStage } from './stageFailures.ts';
 
 export interface ExecuteOptions {
   fieldManager: string;
@@ -24,6 +25,12 @@ export interface ExecuteOptions {
 
 /** An apply that stopped part way, and why; the records hold what was done before it stopped. */
 export class ApplyFailure extends UserErrors {}
+
+/** After a stage: a cancelled run stops (the stage's requests in flight have finished or been abandoned); a failed one throws. */
+function stopIf(errors: UserError[], cancelled: boolean): void {
+  if (cancelled) throw new CancelledError();
+  if (errors.length > 0) throw new ApplyFailure(errors);
+}
 
 /**
  * Carries out a plan in the spec's order: widen the parent, apply members stage by stage, prune,
@@ -47,37 +54,30 @@ export async function executePlan(cluster: Cluster, plan: Plan, records: ObjectR
     try {
       await applyMember(parentNamespace);
     } catch (error) {
+      if (error instanceof CancelledError) throw error;
       throw new ApplyFailure([objectError(parentNamespace.ref, parentNamespace.member?.source, 'apply', error)]);
     }
   }
 
-  // What the live parent records, as the run widens and narrows it.
-  let recorded: RecordedScope;
   try {
-    recorded = await widenParent(client, plan.parent, plan.scope, options.tooling);
+    await widenParent(client, plan.parent, plan.scope, options.tooling);
   } catch (error) {
+    if (error instanceof CancelledError) throw error;
     throw new ApplyFailure([objectError(parentRef, undefined, 'updating the ApplySet parent', error)]);
   }
 
   const members = plan.entries.filter((e) => e.action !== 'prune');
   for (const stage of byStage(members, (e) => applyStage(e.ref))) {
-    const errors: UserError[] = [];
-    await Promise.all(
-      stage.map(async (entry) => {
-        if (entry.action === 'unchanged') return done(entry, 'unchanged');
-        if (entry === parentNamespace) return;
-        try {
-          await applyMember(entry);
-        } catch (error) {
-          errors.push(objectError(entry.ref, entry.member?.source, 'apply', error));
-        }
-      }),
-    );
-    if (errors.length > 0) throw new ApplyFailure(errors);
+    const { errors, cancelled } = await runStage(stage, records, 'apply', async (entry) => {
+      if (entry.action === 'unchanged') return done(entry, 'unchanged');
+      if (entry !== parentNamespace) await applyMember(entry);
+    });
+    stopIf(errors, cancelled);
     if (options.afterStage) {
       try {
         await options.afterStage(stage);
       } catch (error) {
+        if (error instanceof CancelledError) throw error;
         throw new ApplyFailure([error instanceof UserError ? error : new UserError(String(error))]);
       }
     }
@@ -86,28 +86,24 @@ export async function executePlan(cluster: Cluster, plan: Plan, records: ObjectR
   if (!options.prune) return;
   const prunes = plan.entries.filter((e) => e.action === 'prune');
   for (const stage of byStage(prunes, (e) => pruneStage(e.ref))) {
-    const errors: UserError[] = [];
-    await Promise.all(
-      stage.map(async (entry) => {
-        if (entry.terminating) return done(entry, 'pruned');
-        try {
-          const outcome = await deleteObject(client, entry.info, { namespace: entry.ref.namespace, name: entry.ref.name, uid: entry.uid ?? '' }, {
-            propagationPolicy: options.propagationPolicy,
-            dryRun: false,
-          });
-          if (outcome === 'replaced') options.onWarning(`${describeRef(entry.ref)} was replaced by a new object since it was listed; not pruned`);
-          else done(entry, 'pruned');
-        } catch (error) {
-          errors.push(objectError(entry.ref, undefined, 'prune', error));
-        }
-      }),
-    );
-    if (errors.length > 0) throw new ApplyFailure(errors);
+    const { errors, cancelled } = await runStage(stage, records, 'prune', async (entry) => {
+      if (entry.terminating) return done(entry, 'pruned');
+      const outcome = await deleteObject(client, entry.info, { namespace: entry.ref.namespace, name: entry.ref.name, uid: entry.uid ?? '' }, {
+        propagationPolicy: options.propagationPolicy,
+        dryRun: false,
+      });
+      if (outcome !== 'replaced') return done(entry, 'pruned');
+      const message = 'replaced by a new object (another UID) since it was listed; not pruned';
+      records.record(entry, { result: 'skipped', message });
+      options.onWarning(`${describeRef(entry.ref)} was ${message}`);
+    });
+    stopIf(errors, cancelled);
   }
 
   try {
-    await narrowParent(client, parent, recorded, plan.scope, options.tooling);
+    await narrowParent(cluster, parent, plan.scope, options.tooling, options.onWarning);
   } catch (error) {
+    if (error instanceof CancelledError) throw error;
     throw new ApplyFailure([objectError(parentRef, undefined, 'narrowing the ApplySet parent', error)]);
   }
 }

@@ -35,3 +35,28 @@ export function isNotFound(error: unknown): error is ApiError {
 export function isConflict(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 409;
 }
+
+/** The run was cancelled: this request was not sent, or its answer was abandoned. */
+export class CancelledError extends Error {
+  constructor(message = 'cancelled', options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'CancelledError';
+  }
+}
+
+/**
+ * The API server stayed unreachable or overloaded for longer than the retry timeout: the same
+ * cause for every request that gave up meanwhile, so reports show it once, with a count.
+ */
+export class ApiUnavailableError extends Error {
+  /** `unreachable (ECONNREFUSED)`, `overloaded (HTTP 429)`, ... */
+  readonly problem: string;
+  readonly forMs: number;
+
+  constructor(problem: string, forMs: number, cause: unknown) {
+    super(`API server ${problem} for ${Math.round(forMs / 1000)} s`, { cause });
+    this.name = 'ApiUnavailableError';
+    this.problem = problem;
+    this.forMs = forMs;
+  }
+}

@@ -3,6 +3,7 @@ import { UserError } from '../errors.ts';
 import { discover, type Discovery } from './discovery.ts';
 import { KubeClient } from './kubeClient.ts';
 import type { Transport } from './kubeTransport.ts';
+import { DEFAULT_RETRY } from './retryPolicy.ts';
 
 export interface ConnectOptions {
   /** A kubeconfig file; the usual KUBECONFIG / ~/.kube/config search when absent. */
@@ -12,6 +13,8 @@ export interface ConnectOptions {
   context?: string;
   /** Requests in flight at once. */
   concurrency: number;
+  /** How long requests are retried through an outage; the client's default when absent. */
+  retryTimeoutSeconds?: number;
 }
 
 /**
@@ -39,7 +42,11 @@ export async function connect(options: ConnectOptions, inject: ConnectInjection 
   if (inject.client) return { client: inject.client, discovery: await discover(inject.client), defaultNamespace: undefined };
   const kubeConfig = readKubeconfig(options);
   const context = kubeConfig.getContextObject(kubeConfig.getCurrentContext());
-  const client = new KubeClient(kubeConfig, { concurrency: options.concurrency, ...(inject.transport ? { wrapTransport: inject.transport } : {}) });
+  const client = new KubeClient(kubeConfig, {
+    concurrency: options.concurrency,
+    ...(options.retryTimeoutSeconds === undefined ? {} : { retry: { ...DEFAULT_RETRY, timeoutMs: options.retryTimeoutSeconds * 1000 } }),
+    ...(inject.transport ? { wrapTransport: inject.transport } : {}),
+  });
   return { client, discovery: await discover(client), defaultNamespace: context?.namespace || undefined };
 }
 

@@ -1,9 +1,10 @@
 import type { KubeConfig } from '@kubernetes/client-node';
 import pLimit, { type LimitFunction } from 'p-limit';
-import { ApiError, type StatusBody } from './apiError.ts';
+import { ApiError, ApiUnavailableError, CancelledError, type StatusBody } from './apiError.ts';
 import { RequestStats } from './requestStats.ts';
 import { KubeTransport, type RawResponse, type Transport } from './kubeTransport.ts';
-import { DEFAULT_RETRY, isRetryableStatus, isTransientNetworkError, retryDelayMs, type RetryPolicy } from './retryPolicy.ts';
+import { DEFAULT_RETRY, describeProblem, isRetryableStatus, retryDelayMs, transientNetworkCode, type RetryPolicy } from './retryPolicy.ts';
+import { type ProgressListener, ServerHealth } from './serverHealth.ts';
 
 export type HttpMethod = 'GET' | 'PATCH' | 'DELETE' | 'POST' | 'PUT';
 
@@ -28,16 +29,22 @@ export interface KubeClientOptions {
   concurrency: number;
   retry?: RetryPolicy;
   sleep?: (ms: number) => Promise<void>;
+  /** The clock retries are timed by (tests: a fake one, advanced by `sleep`). */
+  now?: () => number;
   /** Wraps the transport built from the kubeconfig (tests: outages, delays, counts on the wire). */
   wrapTransport?: (transport: Transport) => Transport;
 }
 
+/** After a cancellation, how long a request already sent may take to answer before it is abandoned. */
+export const ABANDON_AFTER_MS = 3_000;
+
 const sleepMs = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The one door to the API server: bounded concurrency, retries of transient failures and
- * request counting, over a transport that authenticates as the kubeconfig says.
- * Bodies go out and come back as plain JSON: no typed models, which drop fields.
+ * The one door to the API server: bounded concurrency, retries of transient failures through an
+ * outage (up to the retry timeout, with progress lines), cancellation, and request counting, over
+ * a transport that authenticates as the kubeconfig says. Bodies go out and come back as plain
+ * JSON: no typed models, which drop fields.
  */
 export class KubeClient {
   readonly stats = new RequestStats();
@@ -46,6 +53,12 @@ export class KubeClient {
   private readonly limit: LimitFunction;
   private readonly retry: RetryPolicy;
   private readonly sleep: (ms: number) => Promise<void>;
+  private readonly now: () => number;
+  private readonly health: ServerHealth;
+  /** Requests between attempts, for the progress line. */
+  private readonly retrying = { count: 0 };
+  /** Set on a view made by {@link withSignal}. */
+  private signal: AbortSignal | undefined;
 
   constructor(kubeConfig: KubeConfig, options: KubeClientOptions) {
     const cluster = kubeConfig.getCurrentCluster();
@@ -56,22 +69,54 @@ export class KubeClient {
     this.limit = pLimit(options.concurrency);
     this.retry = options.retry ?? DEFAULT_RETRY;
     this.sleep = options.sleep ?? sleepMs;
+    this.now = options.now ?? Date.now;
+    this.health = new ServerHealth(this.now);
   }
 
-  /** Sends a request; a non-2xx answer (after retries) throws {@link ApiError}. */
+  /**
+   * The same client (connections, limits, counts, retries) for requests that stop when `signal`
+   * aborts: none is sent after it, and one already sent is abandoned after {@link ABANDON_AFTER_MS}.
+   */
+  withSignal(signal: AbortSignal): KubeClient {
+    // A view sharing every field of this client but its own signal.
+    const view = Object.create(this) as KubeClient;
+    view.signal = signal;
+    return view;
+  }
+
+  /** Adds a listener for lines about waiting (an outage, a slow answer); returns what removes it. */
+  onProgress(listener: ProgressListener): () => void {
+    return this.health.listen(listener);
+  }
+
+  /**
+   * Sends a request; a non-2xx answer (after retries) throws {@link ApiError}, an outage longer
+   * than the retry timeout {@link ApiUnavailableError}, a cancelled run {@link CancelledError}.
+   * A request keeps its place among the `concurrency` in flight while it waits to retry, so an
+   * outage or a throttling server is not met with a growing crowd of requests.
+   */
   async request<T>(req: KubeRequest): Promise<KubeResponse<T>> {
+    this.throwIfCancelled();
+    return this.limit(() => this.attempts<T>(req));
+  }
+
+  private async attempts<T>(req: KubeRequest): Promise<KubeResponse<T>> {
+    const started = this.now();
     let reauthenticated = false;
     for (let attempt = 0; ; attempt++) {
-      const last = attempt + 1 >= this.retry.attempts;
+      this.throwIfCancelled();
       let outcome: RawResponse;
       try {
-        outcome = await this.limit(() => this.send(req));
+        outcome = await this.send(req);
       } catch (error) {
-        if (last || !isTransientNetworkError(error)) throw error;
-        await this.backoff(attempt, undefined);
+        if (this.signal?.aborted) throw new CancelledError(`cancelled while waiting for ${req.method} ${req.path}`, { cause: error });
+        const code = transientNetworkCode(error);
+        if (code === undefined) throw error;
+        await this.retryOrGiveUp(describeProblem(undefined, code), started, attempt, undefined, error);
         continue;
       }
       if (outcome.status >= 200 && outcome.status < 300) {
+        this.health.answered();
         return { status: outcome.status, body: (outcome.text === '' ? undefined : JSON.parse(outcome.text)) as T };
       }
       if (outcome.status === 401 && !reauthenticated) {
@@ -79,10 +124,14 @@ export class KubeClient {
         this.transport.forgetCredentials();
         continue;
       }
-      if (last || !isRetryableStatus(outcome.status)) {
-        throw new ApiError(outcome.status, parseStatus(outcome.text), `${req.method} ${req.path}: HTTP ${outcome.status}`);
+      const error = new ApiError(outcome.status, parseStatus(outcome.text), `${req.method} ${req.path}: HTTP ${outcome.status}`);
+      if (!isRetryableStatus(outcome.status) || outcome.status === 500) {
+        this.health.answered();
+        if (outcome.status !== 500 || attempt + 1 >= this.retry.attempts) throw error;
+        await this.pause(retryDelayMs(this.retry, attempt, outcome.retryAfter));
+        continue;
       }
-      await this.backoff(attempt, outcome.retryAfter);
+      await this.retryOrGiveUp(describeProblem(outcome.status, undefined), started, attempt, outcome.retryAfter, error);
     }
   }
 
@@ -112,17 +161,69 @@ export class KubeClient {
     return url;
   }
 
-  private async backoff(attempt: number, retryAfter: string | undefined): Promise<void> {
-    this.stats.retries++;
-    await this.sleep(retryDelayMs(this.retry, attempt, retryAfter));
+  /** Waits before the next attempt, or throws once the server has failed (or this request retried) for the retry timeout. */
+  private async retryOrGiveUp(problem: string, started: number, attempt: number, retryAfter: string | undefined, error: unknown): Promise<void> {
+    const failingFor = this.health.failed(problem, this.retry.timeoutMs, this.retrying.count + 1);
+    const waited = Math.max(failingFor, this.now() - started);
+    if (waited >= this.retry.timeoutMs) throw new ApiUnavailableError(problem, waited, error);
+    this.retrying.count++;
+    try {
+      // The last attempt comes at the timeout, not a backoff later.
+      await this.pause(Math.min(retryDelayMs(this.retry, attempt, retryAfter), this.retry.timeoutMs - waited));
+    } finally {
+      this.retrying.count--;
+    }
   }
 
-  private send(req: KubeRequest): Promise<RawResponse> {
+  private async pause(ms: number): Promise<void> {
+    this.stats.retries++;
+    const signal = this.signal;
+    if (!signal) return this.sleep(ms);
+    let onAbort = () => {};
+    const aborted = new Promise<void>((resolve) => (onAbort = resolve));
+    signal.addEventListener('abort', onAbort, { once: true });
+    try {
+      await Promise.race([this.sleep(ms), aborted]);
+    } finally {
+      signal.removeEventListener('abort', onAbort);
+    }
+  }
+
+  private throwIfCancelled(): void {
+    if (this.signal?.aborted) throw new CancelledError();
+  }
+
+  private async send(req: KubeRequest): Promise<RawResponse> {
     const url = this.url(req);
     const headers: Record<string, string> = { Accept: req.accept ?? 'application/json' };
     if (req.body !== undefined) headers['Content-Type'] = req.contentType ?? 'application/json';
     this.stats.count(req.method);
-    return this.transport.send({ method: req.method, url, headers, body: req.body === undefined ? undefined : JSON.stringify(req.body) });
+    const answered = this.health.sent(`${req.method} ${req.path}`);
+    const abandon = this.abandonAfterCancel();
+    try {
+      return await this.transport.send({ method: req.method, url, headers, body: req.body === undefined ? undefined : JSON.stringify(req.body) }, abandon.signal);
+    } finally {
+      answered();
+      abandon.dispose();
+    }
+  }
+
+  /** A signal that aborts {@link ABANDON_AFTER_MS} after this view's signal does: an in-flight request gets that long to finish. */
+  private abandonAfterCancel(): { signal: AbortSignal | undefined; dispose: () => void } {
+    const signal = this.signal;
+    if (!signal) return { signal: undefined, dispose: () => {} };
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const onAbort = () => (timer = setTimeout(() => controller.abort(), ABANDON_AFTER_MS));
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+    return {
+      signal: controller.signal,
+      dispose: () => {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', onAbort);
+      },
+    };
   }
 }
 

@@ -21,7 +21,8 @@ export type StreamResponse = { status: number; body: AsyncIterable<Buffer>; text
 
 /** How requests reach the API server; tests wrap the real one to drop, delay or count requests. */
 export interface Transport {
-  send(req: RawRequest): Promise<RawResponse>;
+  /** `signal` abandons the request: the connection is dropped and the promise rejects. */
+  send(req: RawRequest, signal?: AbortSignal): Promise<RawResponse>;
   /** A long-lived request (a watch) whose body is read as it comes, until the server ends it or `signal` aborts. */
   stream(req: RawRequest, signal: AbortSignal): Promise<StreamResponse>;
   /** Drops cached credentials, so the next request reads them afresh. */
@@ -65,12 +66,12 @@ export class KubeTransport implements Transport {
     this.credentials = undefined;
   }
 
-  async send(req: RawRequest): Promise<RawResponse> {
+  async send(req: RawRequest, signal?: AbortSignal): Promise<RawResponse> {
     const credentials = await this.read();
     const client = req.url.protocol === 'https:' ? https : http;
     return new Promise<RawResponse>((resolve, reject) => {
       const headers = { ...credentials.headers, ...req.headers, ...(req.body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(req.body)) }) };
-      const request = client.request(req.url, { method: req.method, agent: credentials.agent, headers, ...(credentials.basicAuth ? { auth: credentials.basicAuth } : {}) }, (response) => {
+      const request = client.request(req.url, { method: req.method, agent: credentials.agent, headers, ...(signal ? { signal } : {}), ...(credentials.basicAuth ? { auth: credentials.basicAuth } : {}) }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('error', reject);

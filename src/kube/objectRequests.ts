@@ -116,3 +116,14 @@ export async function deleteObject(
     throw error;
   }
 }
+
+/** Creates an object; a 409 (AlreadyExists) means someone else created it first. Returns what the server stored. */
+export async function createObject(client: KubeClient, info: ResourceInfo, object: KubeObject, fieldManager: string): Promise<KubeObject> {
+  const response = await client.request<KubeObject>({
+    method: 'POST',
+    path: resourcePath(info, object.metadata.namespace ?? ''),
+    query: { fieldManager },
+    body: object,
+  });
+  return response.body;
+}

@@ -1,12 +1,17 @@
 /** When and how long to wait before sending a failed request again. */
 export interface RetryPolicy {
-  /** Attempts in all, the first included. */
+  /**
+   * How long requests are retried while the API server is unreachable or overloaded (connection
+   * failures, 429, 502-504): long enough for a control-plane restart or upgrade.
+   */
+  timeoutMs: number;
+  /** Attempts in all for an internal error (500), more often a webhook's fault than an outage. */
   attempts: number;
   baseDelayMs: number;
   maxDelayMs: number;
 }
 
-export const DEFAULT_RETRY: RetryPolicy = { attempts: 5, baseDelayMs: 250, maxDelayMs: 8_000 };
+export const DEFAULT_RETRY: RetryPolicy = { timeoutMs: 120_000, attempts: 5, baseDelayMs: 250, maxDelayMs: 8_000 };
 
 /** 429 (throttled) and the 5xx answers of a busy, restarting or briefly unreachable API server. */
 export function isRetryableStatus(status: number): boolean {
@@ -15,13 +20,19 @@ export function isRetryableStatus(status: number): boolean {
 
 const TRANSIENT_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT']);
 
-/** Connection-level failures worth another try: the server closed or refused the connection. */
-export function isTransientNetworkError(error: unknown): boolean {
+/** The code of a connection-level failure worth another try (the server closed, refused or did not answer), if it is one. */
+export function transientNetworkCode(error: unknown): string | undefined {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && TRANSIENT_CODES.has(code)) return true;
+    if (typeof code === 'string' && TRANSIENT_CODES.has(code)) return code;
   }
-  return false;
+  return undefined;
+}
+
+/** What a failed attempt says about the server, as the progress and failure lines name it. */
+export function describeProblem(status: number | undefined, networkCode: string | undefined): string {
+  if (networkCode !== undefined) return networkCode === 'ETIMEDOUT' ? `not answering (${networkCode})` : `unreachable (${networkCode})`;
+  return status === 429 ? 'overloaded (HTTP 429)' : `unavailable (HTTP ${status})`;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { KubeClient } from './kubeClient.ts';
 import type { KubeObject } from './kubeObject.ts';
 import { listCollection } from './objectRequests.ts';
 import { groupVersion } from './objectRef.ts';
-import { DEFAULT_RETRY, isRetryableStatus, isTransientNetworkError, retryDelayMs } from './retryPolicy.ts';
+import { DEFAULT_RETRY, isRetryableStatus, retryDelayMs, transientNetworkCode } from './retryPolicy.ts';
 
 export type WatchEventType = 'ADDED' | 'MODIFIED' | 'DELETED';
 
@@ -75,7 +75,7 @@ export async function watchObjects(
         resourceVersion = undefined;
         continue;
       }
-      const mendable = isTransientNetworkError(error) || (error instanceof ApiError && isRetryableStatus(error.status)) || isStreamCut(error);
+      const mendable = transientNetworkCode(error) !== undefined || (error instanceof ApiError && isRetryableStatus(error.status)) || isStreamCut(error);
       if (!mendable) throw error;
       await sleep(retryDelayMs(DEFAULT_RETRY, Math.min(failures++, 5), undefined), undefined, { signal }).catch(() => undefined);
     }

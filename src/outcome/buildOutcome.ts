@@ -9,6 +9,8 @@ export interface OutcomeFacts {
   durationMs: number;
   warnings: string[];
   requests: RequestCounts;
+  /** The apply stopped part way: objects it did not get to are `skipped`. */
+  stopped?: 'failed' | 'cancelled';
 }
 
 /** The plan and what the steps recorded, as the one outcome every report renders. */
@@ -16,7 +18,7 @@ export function buildOutcome(plan: Plan, records: ObjectRecords, facts: OutcomeF
   const { parent } = plan.parent;
   const summary: Summary = { create: 0, update: 0, unchanged: 0, prune: 0 };
   const objects = plan.entries.map((entry): ObjectOutcome => {
-    const record = records.get(entry);
+    const record = facts.stopped && !records.get(entry)?.result ? { ...records.get(entry), result: 'skipped' as const } : records.get(entry);
     // A preview counts what would be done; an apply what was done.
     const counted = facts.mode === 'preview' ? entry.action : record?.result && actionOfResult(record.result);
     if (counted) summary[counted]++;
@@ -32,6 +34,7 @@ export function buildOutcome(plan: Plan, records: ObjectRecords, facts: OutcomeF
     warnings: facts.warnings,
     durationMs: facts.durationMs,
     requests: facts.requests,
+    ...(facts.stopped === 'cancelled' ? { cancelled: true } : {}),
   };
 }
 

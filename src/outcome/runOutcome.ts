@@ -72,4 +72,6 @@ export interface RunOutcome {
   durationMs: number;
   /** Requests sent to the API server while the run ran (on a shared connection, by every run at the time). */
   requests: RequestCounts;
+  /** The apply was cancelled part way (SIGINT/SIGTERM, or its lock lost): `summary` counts what it did before. */
+  cancelled?: true;
 }

@@ -1,7 +1,7 @@
 import { PART_OF_LABEL, PRUNE_OPT_OUT_ANNOTATION, PRUNE_OPT_OUT_VALUE } from '../applyset/applySetKeys.ts';
 import type { ParentReading } from '../applyset/readParent.ts';
 import { UserError, UserErrors } from '../errors.ts';
-import { ApiError } from '../kube/apiError.ts';
+import { ApiError, ApiUnavailableError, CancelledError } from '../kube/apiError.ts';
 import type { Cluster } from '../kube/connect.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
@@ -36,6 +36,9 @@ export async function planApplySet(cluster: Cluster, reading: ParentReading, man
   const live = await listLiveMembers(client, discovery, reading.parent, reading.recorded, members, warnings);
   const createdNamespaces = new Set(members.filter((m) => isNamespace(m.ref) && !live.has(m.key)).map((m) => m.ref.name));
   const outcomes = await Promise.allSettled(members.map((member) => planMember(client, member, live.get(member.key), reading.parent.id, options, createdNamespaces)));
+  // An outage or a cancellation is one cause for every object it stopped, not a problem of each.
+  const shared = outcomes.find((o) => o.status === 'rejected' && (o.reason instanceof ApiUnavailableError || o.reason instanceof CancelledError));
+  if (shared?.status === 'rejected') throw shared.reason;
   const errors: UserError[] = [];
   const memberEntries: PlanEntry[] = [];
   outcomes.forEach((outcome, i) => {

@@ -38,7 +38,7 @@ export function renderText(doc: RunOutcome): string {
   for (const warning of doc.warnings) lines.push(toTerminalText(`Warning: ${warning}`).replace(/\n(?=.)/g, '\n  '));
   const took = doc.mode === 'apply' ? ` in ${formatDuration(doc.durationMs)}` : '';
   const applySet = toTerminalText(`ApplySet ${doc.applyset.id} (${describeParent(doc)})`);
-  lines.push(`${applySet}: ${formatCounts(doc.summary, doc.mode)}${took}${formatHealthCounts(doc)}`);
+  lines.push(`${applySet}: ${doc.cancelled ? 'cancelled after ' : ''}${formatCounts(doc.summary, doc.mode)}${took}${formatHealthCounts(doc)}`);
   return lines.join('\n');
 }
 

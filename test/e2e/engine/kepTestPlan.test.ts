@@ -60,7 +60,8 @@ describe('ApplySet lifecycle (KEP-3659 test plan)', () => {
     const outcome = await engine('apply', set2, inputs());
     expect(summaryOf(outcome)).toEqual({ create: 0, update: 0, unchanged: 3, prune: 0 });
     expect((await snapshot('configmap', ns.name)) + (await snapshot('secret', ns.name))).toBe(before);
-    // Discovery (2 GETs), the parent (1 GET), one LIST, one dry-run PATCH per object; no DELETE, no real write.
-    expect(outcome.requests.byMethod).toEqual({ GET: 4, PATCH: 3 });
+    // Discovery (2 GETs), the parent (1 GET, and 1 more before narrowing), one LIST, one dry-run PATCH per
+    // object, the lock (GET and POST of its Lease; the release comes after the count); no real write to the set.
+    expect(outcome.requests.byMethod).toEqual({ GET: 6, PATCH: 3, POST: 1 });
   });
 });

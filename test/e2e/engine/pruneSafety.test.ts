@@ -17,6 +17,17 @@ describe('what prune leaves alone, and what it handles quietly', () => {
   });
   afterEach(() => ns.delete());
 
+  /** Applies a and b, then plans a alone, so that the plan prunes b; the test changes b before the plan is carried out. */
+  async function planToPruneB() {
+    await engine('apply', await writeSet([configMap('a', ns.name), configMap('b', ns.name)]), { applyset: 'set', namespace: ns.name });
+    const cluster = await connect({ kubeconfigPath: inject('kubeconfigPath'), concurrency: 4 });
+    const reading = await readParent(cluster, { applyset: parseParentRef('set'), namespace: ns.name, adopt: false });
+    const manifests = [{ object: configMap('a', ns.name) as unknown as KubeObject, source: { file: 'x.yaml', line: 1 } }];
+    const plan = await planApplySet(cluster, reading, manifests, { fieldManager: 'applyset-action', forceConflicts: false, prune: true, namespace: ns.name });
+    expect(plan.entries.filter((e) => e.action === 'prune').map((e) => e.ref.name)).toEqual(['b']);
+    return { cluster, plan };
+  }
+
   it('does not prune an object owned by something else, even with our label (kubectl would)', async () => {
     const first = await engine('apply', await writeSet([configMap('app', ns.name)]), { applyset: 'set', namespace: ns.name });
     const owner = await getLive('configmap', ns.name, 'app');
@@ -58,23 +69,24 @@ describe('what prune leaves alone, and what it handles quietly', () => {
   });
 
   it('counts a prune target deleted by someone else after planning as pruned', async () => {
-    await engine('apply', await writeSet([configMap('a', ns.name), configMap('b', ns.name)]), { applyset: 'set', namespace: ns.name });
-    const cluster = await connect({ kubeconfigPath: inject('kubeconfigPath'), concurrency: 4 });
-    const reading = await readParent(cluster, { applyset: parseParentRef('set'), namespace: ns.name, adopt: false });
-    const manifests = [{ object: configMap('a', ns.name) as unknown as KubeObject, source: { file: 'x.yaml', line: 1 } }];
-    const plan = await planApplySet(cluster, reading, manifests, { fieldManager: 'applyset-action', forceConflicts: false, prune: true, namespace: ns.name });
-    expect(plan.entries.filter((e) => e.action === 'prune').map((e) => e.ref.name)).toEqual(['b']);
+    const { cluster, plan } = await planToPruneB();
     await kubectl(['delete', 'configmap', 'b', '-n', ns.name]);
     const records = new ObjectRecords();
-    await executePlan(cluster, plan, records, {
-      fieldManager: 'applyset-action',
-      forceConflicts: false,
-      prune: true,
-      propagationPolicy: 'Background',
-      tooling: 'applyset-action/v0.0.0',
-      onWarning: () => {},
-    });
+    await executePlan(cluster, plan, records, executeOptions(() => {}));
     expect(plan.entries.map((entry) => records.get(entry)?.result)).toContain('pruned');
+  });
+
+  it('does not prune a target re-created by someone else between plan and delete (new UID), and reports it', async () => {
+    const { cluster, plan } = await planToPruneB();
+    await kubectl(['delete', 'configmap', 'b', '-n', ns.name]);
+    await kubectl(['create', 'configmap', 'b', '-n', ns.name, '--from-literal=owner=someone-else']);
+    const records = new ObjectRecords();
+    const warnings: string[] = [];
+    await executePlan(cluster, plan, records, executeOptions((warning) => warnings.push(warning)));
+    const prune = plan.entries.find((entry) => entry.action === 'prune')!;
+    expect(records.get(prune)).toEqual({ result: 'skipped', message: 'replaced by a new object (another UID) since it was listed; not pruned' });
+    expect(warnings).toEqual([`configmap/b in namespace ${ns.name} was replaced by a new object (another UID) since it was listed; not pruned`]);
+    expect((await getLive('configmap', ns.name, 'b'))?.data).toEqual({ owner: 'someone-else' });
   });
 
   it('skips a recorded kind whose CRD was deleted, with a warning, instead of failing every later run', async () => {
@@ -101,3 +113,7 @@ describe('what prune leaves alone, and what it handles quietly', () => {
     expect(parent?.metadata.annotations?.['applyset.kubernetes.io/contains-group-kinds']).toBe('ConfigMap');
   });
 });
+
+function executeOptions(onWarning: (message: string) => void) {
+  return { fieldManager: 'applyset-action', forceConflicts: false, prune: true, propagationPolicy: 'Background' as const, tooling: 'applyset-action/v0.0.0', onWarning };
+}

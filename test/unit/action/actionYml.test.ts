@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import * as yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { ENGINE_INPUTS } from '../../../src/action/readInputs.ts';
-import { DEFAULT_CONCURRENCY, DEFAULT_FIELD_MANAGER, DEFAULT_WAIT_TIMEOUT } from '../../../src/options.ts';
+import { DEFAULT_CONCURRENCY, DEFAULT_FIELD_MANAGER, DEFAULT_LOCK_TIMEOUT_SECONDS, DEFAULT_RETRY_TIMEOUT_SECONDS, DEFAULT_WAIT_TIMEOUT } from '../../../src/options.ts';
 
 interface ActionMetadata {
   // The failsafe schema reads every scalar as a string, `true` included.
@@ -59,6 +59,9 @@ describe('action.yml', () => {
       wait: 'true',
       'wait-timeout': DEFAULT_WAIT_TIMEOUT,
       'wait-prunes': 'true',
+      lock: 'true',
+      'lock-timeout': `${DEFAULT_LOCK_TIMEOUT_SECONDS / 60}m`,
+      'retry-timeout': `${DEFAULT_RETRY_TIMEOUT_SECONDS / 60}m`,
       comment: 'true',
       'allow-remote-bases': 'false',
       'github-token': '${{ github.token }}',

@@ -3,15 +3,23 @@ import type { AddressInfo } from 'node:net';
 import { KubeConfig } from '@kubernetes/client-node';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UserError } from '../../../src/errors.ts';
-import { ApiError } from '../../../src/kube/apiError.ts';
-import { KubeClient } from '../../../src/kube/kubeClient.ts';
+import { ApiError, ApiUnavailableError, CancelledError } from '../../../src/kube/apiError.ts';
+import { ABANDON_AFTER_MS, KubeClient } from '../../../src/kube/kubeClient.ts';
 
 // These tests are about the HTTP transport (retries, concurrency), so a loopback HTTP server that
 // answers with chosen status codes stands in for the network; Kubernetes behaviour is tested in e2e.
 let server: Server | undefined;
-afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+afterEach(() => new Promise<void>((resolve) => (server ? (server.closeAllConnections(), server.close(() => resolve())) : resolve())));
+
+/** The client's clock: it advances only when the client sleeps before a retry, so outages take no real time. */
+let clock = 0;
+/** Every pause the client took before a retry, in ms. */
+let pauses: number[] = [];
+const RETRY = { timeoutMs: 120_000, attempts: 4, baseDelayMs: 250, maxDelayMs: 8_000 };
 
 async function serve(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<KubeClient> {
+  clock = 0;
+  pauses = [];
   server = createServer(handler);
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -22,7 +30,15 @@ async function serve(handler: (req: IncomingMessage, res: ServerResponse) => voi
     contexts: [{ name: 'x', cluster: 'c', user: 'u' }],
     currentContext: 'x',
   });
-  return new KubeClient(kc, { concurrency: 2, retry: { attempts: 4, baseDelayMs: 1, maxDelayMs: 5 }, sleep: async () => {} });
+  return new KubeClient(kc, {
+    concurrency: 2,
+    retry: RETRY,
+    now: () => clock,
+    sleep: async (ms) => {
+      pauses.push(ms);
+      clock += ms;
+    },
+  });
 }
 
 describe('KubeClient', () => {
@@ -55,15 +71,96 @@ describe('KubeClient', () => {
     expect(client.stats.retries).toBe(1);
   });
 
-  it('gives up after the last attempt with the server message', async () => {
+  it('retries through an outage for the retry timeout, saying so every 10 s, then gives up with one error naming the problem', async () => {
     const client = await serve((_req, res) => {
       res.writeHead(503, { 'content-type': 'application/json' });
       res.end('{"kind":"Status","message":"etcd is down","reason":"ServiceUnavailable","code":503}');
     });
+    const lines: string[] = [];
+    client.onProgress((line) => lines.push(line));
     const error = await client.request({ method: 'GET', path: '/api' }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe('etcd is down');
-    expect(client.stats.byMethod.get('GET')).toBe(4);
+    expect(error).toBeInstanceOf(ApiUnavailableError);
+    expect((error as Error).message).toMatch(/^API server unavailable \(HTTP 503\) for 12\d s$/);
+    expect(((error as Error).cause as ApiError).message).toBe('etcd is down');
+    // Backoff grows to 8 s: about 20 attempts in 2 minutes, not hundreds.
+    expect(client.stats.byMethod.get('GET')).toBeGreaterThan(14);
+    expect(client.stats.byMethod.get('GET')).toBeLessThan(30);
+    // One line per 10 s or so of outage, however many requests wait.
+    expect(lines.length).toBeGreaterThanOrEqual(6);
+    expect(lines.length).toBeLessThanOrEqual(12);
+    expect(lines[0]).toMatch(/^API server unavailable \(HTTP 503\) for \d+ s; 1 request waiting, retrying for up to 120 s \(retry-timeout\)$/);
+  });
+
+  it('survives a 15 s outage (connections refused) and says when the server answers again', async () => {
+    let down = true;
+    const client = await serve((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"kind":"ConfigMap"}');
+    });
+    const { port } = server!.address() as AddressInfo;
+    server!.close();
+    const lines: string[] = [];
+    client.onProgress((line) => lines.push(line));
+    const reopen = setInterval(() => {
+      if (down && clock >= 15_000) {
+        down = false;
+        server!.listen(port, '127.0.0.1');
+      }
+    }, 1);
+    try {
+      const response = await client.request<{ kind: string }>({ method: 'GET', path: '/x' });
+      expect(response.body.kind).toBe('ConfigMap');
+    } finally {
+      clearInterval(reopen);
+    }
+    expect(lines[0]).toMatch(/^API server unreachable \(ECONNREFUSED\) for \d+ s; 1 request waiting/);
+    expect(lines.at(-1)).toMatch(/^API server answering again after \d+ s$/);
+    expect(clock).toBeLessThan(RETRY.timeoutMs);
+  });
+
+  it('waits as long as Retry-After says (capped at 8 s), else backs off exponentially', async () => {
+    const answers: [number, string | undefined][] = [[429, '2'], [429, '30'], [503, undefined], [200, undefined]];
+    const client = await serve((_req, res) => {
+      const [status, retryAfter] = answers.shift() ?? [200, undefined];
+      res.writeHead(status, { 'content-type': 'application/json', ...(retryAfter ? { 'retry-after': retryAfter } : {}) });
+      res.end('{}');
+    });
+    await client.request({ method: 'GET', path: '/x' });
+    expect(pauses.slice(0, 2)).toEqual([2000, 8000]);
+    // Third attempt's backoff: between half and all of 250 ms * 2^2.
+    expect(pauses[2]).toBeGreaterThanOrEqual(500);
+    expect(pauses[2]).toBeLessThanOrEqual(1000);
+  });
+
+  it('retries an internal error (500) only a few times: usually a webhook at fault, not an outage', async () => {
+    const client = await serve((_req, res) => {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end('{"kind":"Status","message":"failed calling webhook","code":500}');
+    });
+    const error = await client.request({ method: 'PATCH', path: '/x', body: {} }).catch((e: unknown) => e);
+    expect((error as ApiError).message).toBe('failed calling webhook');
+    expect(client.stats.total).toBe(RETRY.attempts);
+  });
+
+  it('once cancelled, sends nothing more and abandons a request in flight after a short grace', async () => {
+    let received = 0;
+    const client = await serve(() => {
+      received++;
+    });
+    const controller = new AbortController();
+    const cancellable = client.withSignal(controller.signal);
+    const inFlight = cancellable.request({ method: 'PATCH', path: '/x', body: {} }).catch((e: unknown) => e);
+    while (received === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    const cancelledAt = Date.now();
+    controller.abort();
+    const queued = await cancellable.request({ method: 'GET', path: '/y' }).catch((e: unknown) => e);
+    expect(queued).toBeInstanceOf(CancelledError);
+    expect(await inFlight).toBeInstanceOf(CancelledError);
+    expect(Date.now() - cancelledAt).toBeGreaterThanOrEqual(ABANDON_AFTER_MS - 50);
+    expect(Date.now() - cancelledAt).toBeLessThan(ABANDON_AFTER_MS + 1000);
+    expect(received).toBe(1);
+    // The client itself is not cancelled: another run sharing it goes on.
+    expect(client.stats.total).toBe(1);
   });
 
   it('does not retry a request the server refused for a reason that will repeat', async () => {
@@ -142,7 +239,7 @@ describe('KubeClient with an exec credential plugin', () => {
       contexts: [{ name: 'x', cluster: 'c', user: 'u' }],
       currentContext: 'x',
     });
-    const client = new KubeClient(kc, { concurrency: 1, retry: { attempts: 1, baseDelayMs: 1, maxDelayMs: 1 }, sleep: async () => {} });
+    const client = new KubeClient(kc, { concurrency: 1, retry: { timeoutMs: 1, attempts: 1, baseDelayMs: 1, maxDelayMs: 1 }, sleep: async () => {} });
     const error: unknown = await client.request({ method: 'GET', path: '/api' }).catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(UserError);
     expect((error as UserError).describe()).toMatch(/^the kubeconfig's exec credential plugin \(sh\) failed/);

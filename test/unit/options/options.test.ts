@@ -20,6 +20,9 @@ describe('parseOptions', () => {
       wait: true,
       waitTimeoutMs: 300_000,
       waitForPrunes: true,
+      lock: true,
+      lockTimeoutSeconds: 300,
+      retryTimeoutSeconds: 120,
       cwd: '/repo',
     });
   });
@@ -42,6 +45,13 @@ describe('parseOptions', () => {
     const timeout = (text: string) => parseOptions({ manifests: 'a.yaml', applyset: 'x', 'wait-timeout': text }, '/').waitTimeoutMs;
     expect([timeout('90s'), timeout('5m'), timeout('1h30m'), timeout('45')]).toEqual([90_000, 300_000, 5_400_000, 45_000]);
     for (const bad of ['5 minutes', '0s', '-1m', 'm']) expect(() => timeout(bad), bad).toThrow(`wait-timeout must be a duration such as 90s, 5m or 1h30m, not "${bad}"`);
+  });
+
+  it('reads lock and retry timeouts as durations, and refuses what is not one', () => {
+    const options = parseOptions({ manifests: 'a.yaml', applyset: 'x', lock: 'false', 'lock-timeout': '90s', 'retry-timeout': '3m' }, '/');
+    expect(options).toMatchObject({ lock: false, lockTimeoutSeconds: 90, retryTimeoutSeconds: 180 });
+    expect(parseOptions({ manifests: 'a.yaml', applyset: 'x', 'lock-timeout': '0' }, '/').lockTimeoutSeconds).toBe(0);
+    expect(() => parseOptions({ manifests: 'a.yaml', applyset: 'x', 'lock-timeout': 'soon' }, '/')).toThrow('lock-timeout must be a duration such as 90s, 5m or 1h');
   });
 
   it('accepts an explicit prune limit of zero', () => {

@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { UserError, errorMessage } from '../errors.ts';
+import { CancelledError, isConflict, isNotFound } from '../kube/apiError.ts';
+import { resourcePath, type ResourceInfo } from '../kube/discovery.ts';
+import type { KubeClient } from '../kube/kubeClient.ts';
+import type { KubeObject } from '../kube/kubeObject.ts';
+import { createObject, getObject } from '../kube/objectRequests.ts';
+import { describeRef } from '../kube/objectRef.ts';
+import type { ApplySetParent } from './parentState.ts';
+
+export const LEASE_RESOURCE: ResourceInfo = { group: 'coordination.k8s.io', version: 'v1', kind: 'Lease', resource: 'leases', namespaced: true };
+/** A holder that stops renewing (killed, cut off) loses the lock this long after its last renewal. */
+export const LEASE_SECONDS = 30;
+const RENEW_EVERY_MS = 10_000;
+const POLL_EVERY_MS = 2_000;
+const REPORT_EVERY_MS = 10_000;
+/** Releasing is best effort and bounded: an unreleased Lease expires on its own. */
+const RELEASE_WITHIN_MS = 2_000;
+/** A cluster-scoped parent has no namespace; its Lease lives here. */
+const CLUSTER_PARENT_LEASE_NAMESPACE = 'default';
+
+interface Lease extends KubeObject {
+  spec?: { holderIdentity?: string; leaseDurationSeconds?: number; acquireTime?: string; renewTime?: string; leaseTransitions?: number };
+}
+
+/** Where the Lease of an ApplySet lives: beside its parent, named after it. */
+export function lockPlace(parent: ApplySetParent): { namespace: string; name: string } {
+  const kind = [parent.info.kind.toLowerCase(), parent.info.group].filter((s) => s !== '').join('.');
+  const name = `applyset-lock.${kind}.${parent.name}`.slice(0, 253).replace(/[^a-z0-9]+$/, '');
+  return { namespace: parent.namespace || CLUSTER_PARENT_LEASE_NAMESPACE, name };
+}
+
+/** Who this run is: host, pid, and a random tag, as two runs in one process must not pass for each other. */
+export function defaultHolder(): string {
+  return `${hostname()} pid ${process.pid} run ${randomUUID().slice(0, 8)}`;
+}
+
+export interface LockOptions {
+  /** Who holds the lock, as another run's message will name it. */
+  holder: string;
+  timeoutSeconds: number;
+  info: (line: string) => void;
+  /** The lock was lost while held (another run took it over): the run must stop writing. */
+  onLost: (reason: string) => void;
+  /** Stops the wait for another run's lock. */
+  signal?: AbortSignal;
+}
+
+export interface HeldLock {
+  /** Stops renewing and deletes the Lease (if it is still this run's); never throws. */
+  release(): Promise<void>;
+}
+
+/**
+ * Takes the ApplySet's Lease: creates it, or takes it over once its holder stopped renewing it;
+ * while another run holds it, waits (saying so every 10 s) up to the timeout, then fails naming
+ * the holder. Held, it is renewed every 10 s.
+ */
+export async function acquireLock(client: KubeClient, parent: ApplySetParent, options: LockOptions): Promise<HeldLock> {
+  return waitForLock(client, parent, lockPlace(parent), options);
+}
+
+async function waitForLock(client: KubeClient, parent: ApplySetParent, place: { namespace: string; name: string }, options: LockOptions): Promise<HeldLock> {
+  const started = Date.now();
+  let observed: { resourceVersion: string | undefined; at: number } | undefined;
+  let lastReport = 0;
+  for (;;) {
+    const lease = (await getObject(client, LEASE_RESOURCE, place.namespace, place.name)) as Lease | undefined;
+    const now = Date.now();
+    if (lease?.metadata.resourceVersion !== observed?.resourceVersion) observed = { resourceVersion: lease?.metadata.resourceVersion, at: now };
+    // Ours already: the answer to this run's own create or takeover was lost, and its retry found it done.
+    if (lease?.spec?.holderIdentity === options.holder) return hold(client, place, lease, options);
+    if (!lease || isExpired(lease, now, now - observed!.at)) {
+      const taken = await take(client, place, lease, options.holder);
+      if (taken) return hold(client, place, taken, options);
+      continue;
+    }
+    const holder = lease.spec?.holderIdentity ?? 'an unknown holder';
+    const waited = now - started;
+    if (waited >= options.timeoutSeconds * 1000) {
+      throw new UserError(`the ApplySet ${describeParent(parent)} is being deployed by ${holder} (it holds the Lease ${place.namespace}/${place.name}); waited ${Math.round(waited / 1000)} s (lock-timeout)`, {
+        hint: `let that run finish, or raise lock-timeout (--lock-timeout). If that run is gone, its Lease expires ${LEASE_SECONDS} s after its last renewal and the next run takes it over`,
+      });
+    }
+    if (waited === 0 || now - lastReport >= REPORT_EVERY_MS) {
+      lastReport = now;
+      options.info(`waiting for the ApplySet lock: ${holder} holds it (Lease ${place.namespace}/${place.name}); waited ${Math.round(waited / 1000)} s of ${options.timeoutSeconds} s (lock-timeout)`);
+    }
+    try {
+      await sleep(Math.min(POLL_EVERY_MS, options.timeoutSeconds * 1000 - waited), undefined, options.signal ? { signal: options.signal } : {});
+    } catch (error) {
+      throw new CancelledError('cancelled while waiting for the ApplySet lock', { cause: error });
+    }
+  }
+}
+
+/** Who holds the ApplySet's Lease now, if anyone: a preview says a deploy is in progress. Unreadable (no RBAC for leases) is unknown. */
+export async function lockHolder(client: KubeClient, parent: ApplySetParent): Promise<string | undefined> {
+  const place = lockPlace(parent);
+  let lease: Lease | undefined;
+  try {
+    lease = (await getObject(client, LEASE_RESOURCE, place.namespace, place.name)) as Lease | undefined;
+  } catch (error) {
+    if (error instanceof CancelledError) throw error;
+    return undefined;
+  }
+  return lease && !isExpired(lease, Date.now(), 0) ? (lease.spec?.holderIdentity ?? 'an unknown holder') : undefined;
+}
+
+/**
+ * Expired: released (no holder), renewed longer ago than its duration, or (the holder's clock may
+ * differ from ours) unchanged for that long as seen from here.
+ */
+function isExpired(lease: Lease, now: number, unchangedForMs: number): boolean {
+  const spec = lease.spec ?? {};
+  if (!spec.holderIdentity) return true;
+  const durationMs = (spec.leaseDurationSeconds ?? LEASE_SECONDS) * 1000;
+  const renewed = Date.parse(spec.renewTime ?? spec.acquireTime ?? '');
+  return (Number.isFinite(renewed) && now - renewed > durationMs) || unchangedForMs > durationMs;
+}
+
+/** Creates the Lease, or replaces an expired one if it is still the version read; undefined when another run was quicker. */
+async function take(client: KubeClient, place: { namespace: string; name: string }, expired: Lease | undefined, holder: string): Promise<Lease | undefined> {
+  const now = microTime(new Date());
+  const spec = { holderIdentity: holder, leaseDurationSeconds: LEASE_SECONDS, acquireTime: now, renewTime: now, leaseTransitions: (expired?.spec?.leaseTransitions ?? -1) + 1 };
+  try {
+    if (!expired) {
+      const lease: Lease = { apiVersion: 'coordination.k8s.io/v1', kind: 'Lease', metadata: { name: place.name, namespace: place.namespace }, spec };
+      return (await createObject(client, LEASE_RESOURCE, lease, 'applyset-action')) as Lease;
+    }
+    return await replace(client, place, { ...expired, spec });
+  } catch (error) {
+    if (isConflict(error) || isNotFound(error)) return undefined;
+    throw error;
+  }
+}
+
+async function replace(client: KubeClient, place: { namespace: string; name: string }, lease: Lease): Promise<Lease> {
+  return (await client.request<Lease>({ method: 'PUT', path: resourcePath(LEASE_RESOURCE, place.namespace, place.name), body: lease })).body;
+}
+
+function hold(client: KubeClient, place: { namespace: string; name: string }, taken: Lease, options: LockOptions): HeldLock {
+  let lease = taken;
+  let lastRenewed = Date.now();
+  // Renewals stop when the lock is released, even in the middle of an outage's retries.
+  const releasing = new AbortController();
+  const renewer = client.withSignal(releasing.signal);
+  let renewing: Promise<void> = Promise.resolve();
+  const renew = async () => {
+    try {
+      lease = await replace(renewer, place, { ...lease, spec: { ...lease.spec, renewTime: microTime(new Date()) } });
+      lastRenewed = Date.now();
+    } catch (error) {
+      if (releasing.signal.aborted) return;
+      if (isConflict(error) || isNotFound(error)) {
+        // A renewal whose answer was lost and whose retry then conflicted with itself: still ours.
+        const current = (await getObject(renewer, LEASE_RESOURCE, place.namespace, place.name).catch(() => undefined)) as Lease | undefined;
+        if (current?.spec?.holderIdentity === options.holder) {
+          lease = current;
+          return;
+        }
+        clearInterval(timer);
+        options.onLost(`another run took over the ApplySet lock (Lease ${place.namespace}/${place.name}) while this one held it`);
+      } else if (Date.now() - lastRenewed > LEASE_SECONDS * 1000) {
+        clearInterval(timer);
+        options.onLost(`the ApplySet lock (Lease ${place.namespace}/${place.name}) could not be renewed for ${LEASE_SECONDS} s: ${errorMessage(error)}`);
+      }
+    }
+  };
+  const timer = setInterval(() => (renewing = renewing.then(renew)), RENEW_EVERY_MS);
+  timer.unref();
+  return {
+    release: async () => {
+      clearInterval(timer);
+      releasing.abort();
+      await renewing;
+      const bounded = client.withSignal(AbortSignal.timeout(RELEASE_WITHIN_MS));
+      try {
+        await bounded.request({
+          method: 'DELETE',
+          path: resourcePath(LEASE_RESOURCE, place.namespace, place.name),
+          body: { kind: 'DeleteOptions', apiVersion: 'v1', preconditions: { resourceVersion: lease.metadata.resourceVersion } },
+        });
+      } catch (error) {
+        if (!isConflict(error) && !isNotFound(error)) options.info(`could not release the ApplySet lock (${errorMessage(error)}); it expires within ${LEASE_SECONDS} s`);
+      }
+    },
+  };
+}
+
+function describeParent(parent: ApplySetParent): string {
+  return describeRef({ ...parent.info, namespace: parent.namespace, name: parent.name });
+}
+
+/** The API server's MicroTime: RFC 3339 with microseconds. */
+function microTime(date: Date): string {
+  return date.toISOString().replace(/\.(\d{3})Z$/, '.$1000Z');
+}

@@ -1,0 +1,79 @@
+// kube-apiserver restarted during a run (on a control plane of this file's own: a restart would fail
+// other files' requests): the run waits, saying so, and completes with exact counts, nothing leaked.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startControlPlane, type ControlPlane } from '../../cluster/controlPlane.ts';
+import { startFaultProxy, type FaultProxy, type RequestInfo } from '../../cluster/faultProxy.ts';
+import { configMap, writeSet } from '../engine/harness.ts';
+import { runThrough } from './faultRun.ts';
+
+const realWrite = (verb: string) => (r: RequestInfo) => r.resource === 'configmaps' && !r.dryRun && r.verb === verb;
+const names = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${String(i).padStart(3, '0')}`);
+
+describe('kube-apiserver restarted during a run', () => {
+  let controlPlane: ControlPlane;
+  let proxy: FaultProxy;
+  beforeAll(async () => {
+    controlPlane = await startControlPlane();
+    proxy = await startFaultProxy({ kubeconfigPath: controlPlane.kubeconfigPath, restartApiServer: controlPlane.restartApiServer });
+  }, 240_000);
+  afterAll(async () => {
+    await proxy?.close();
+    await controlPlane?.stop();
+  });
+
+  async function namespace(name: string): Promise<string> {
+    expect((await controlPlane.kubectl(['create', 'namespace', name])).code).toBe(0);
+    return name;
+  }
+  async function live(ns: string): Promise<string[]> {
+    const listed = await controlPlane.kubectl(['get', 'configmaps', '-n', ns, '-o', 'jsonpath={.items[*].metadata.name}']);
+    return listed.stdout.split(/\s+/).filter((n) => n !== '' && n !== 'kube-root-ca.crt').sort();
+  }
+  async function parentAnnotation(ns: string, key: string): Promise<string> {
+    const got = await controlPlane.kubectl(['get', 'secret', 'set', '-n', ns, '-o', `jsonpath={.metadata.annotations.${key.replace(/\./g, '\\.')}}`]);
+    return got.stdout;
+  }
+
+  it('during an apply, down for 15 s: the run waits, says so, and completes with exact counts', async () => {
+    const ns = await namespace('restart-apply');
+    const set = await writeSet(names('cm', 100).map((n) => configMap(n, ns)));
+    proxy.setFaults([{ fault: { kind: 'restart', downMs: 15_000 }, verbs: ['patch'], when: realWrite('patch'), after: 40, times: 1 }]);
+    const run = await runThrough(proxy.kubeconfigPath, 'apply', set, { applyset: 'set', namespace: ns });
+    await proxy.untilRestarted();
+    console.log(`15 s restart during apply: run took ${(run.ms / 1000).toFixed(1)} s, ${run.outcome.requests.retries} retries; ${run.lines.filter((l) => l.startsWith('API server')).join(' | ')}`);
+
+    expect(run.error).toBeUndefined();
+    expect(run.outcome.summary).toEqual({ create: 100, update: 0, unchanged: 0, prune: 0 });
+    expect(await live(ns)).toEqual(names('cm', 100));
+    expect(run.lines.some((line) => /^API server unreachable \(ECONN\w+\) for \d+ s; \d+ requests? waiting, retrying for up to 120 s \(retry-timeout\)$/.test(line))).toBe(true);
+    expect(run.lines.some((line) => /^API server answering again after \d+ s$/.test(line))).toBe(true);
+  });
+
+  it('during a prune: every object is pruned exactly once, the parent narrowed', async () => {
+    const ns = await namespace('restart-prune');
+    const other = await namespace('restart-prune-other');
+    await runThrough(proxy.kubeconfigPath, 'apply', await writeSet([configMap('keep', ns), ...names('old', 100).map((n) => configMap(n, other))]), { applyset: 'set', namespace: ns });
+    proxy.setFaults([{ fault: { kind: 'restart' }, verbs: ['delete'], when: realWrite('delete'), after: 30, times: 1 }]);
+    const run = await runThrough(proxy.kubeconfigPath, 'apply', await writeSet([configMap('keep', ns)]), { applyset: 'set', namespace: ns });
+    await proxy.untilRestarted();
+
+    expect(run.error).toBeUndefined();
+    expect(run.outcome.summary).toEqual({ create: 0, update: 0, unchanged: 1, prune: 100 });
+    expect(await live(other)).toEqual([]);
+    expect(await parentAnnotation(ns, 'applyset.kubernetes.io/additional-namespaces')).toBe('');
+  });
+
+  it("between the parent's widen and the first member: the run completes, the parent exact", async () => {
+    const ns = await namespace('restart-widen');
+    const other = await namespace('restart-widen-other');
+    proxy.setFaults([{ fault: { kind: 'restart' }, verbs: ['patch'], when: realWrite('patch'), times: 1 }]);
+    const run = await runThrough(proxy.kubeconfigPath, 'apply', await writeSet(names('cm', 20).map((n) => configMap(n, other))), { applyset: 'set', namespace: ns });
+    await proxy.untilRestarted();
+
+    expect(run.error).toBeUndefined();
+    expect(run.outcome.summary.create).toBe(20);
+    expect(await live(other)).toEqual(names('cm', 20));
+    expect(await parentAnnotation(ns, 'applyset.kubernetes.io/additional-namespaces')).toBe(other);
+    expect(await parentAnnotation(ns, 'applyset.kubernetes.io/contains-group-kinds')).toBe('ConfigMap');
+  });
+});

@@ -1,43 +1,22 @@
 #!/usr/bin/env node
-import { parseCliArgs, USAGE } from './cliArgs.ts';
-import { describeError, UserError } from './errors.ts';
-import { parseOptions } from './options.ts';
-import { renderJson } from './report/jsonReport.ts';
-import { renderMarkdown } from './report/markdownReport.ts';
-import type { RunOutcome } from './outcome/runOutcome.ts';
-import { renderText } from './report/textReport.ts';
-import { RunFailure, runApplySet } from './runApplySet.ts';
+import { parseCliArgs, USAGE, type CliCommand } from './cliArgs.ts';
+import { describeError } from './errors.ts';
 import { VERSION } from './version.ts';
-
-function render(doc: RunOutcome, output: 'text' | 'json' | 'markdown'): string {
-  if (output === 'json') return renderJson(doc);
-  return output === 'markdown' ? renderMarkdown(doc) : renderText(doc);
-}
 
 /** The local CLI: the same options and engine as the action, output to the terminal. */
 export async function main(argv: string[]): Promise<number> {
+  let cli: CliCommand;
   try {
-    const cli = parseCliArgs(argv);
-    if (cli.command === 'help') return void process.stdout.write(USAGE), 0;
-    if (cli.command === 'version') return void process.stdout.write(`applyset-action v${VERSION}\n`), 0;
-    const options = parseOptions(cli.inputs, process.cwd());
-    const outcome = await runApplySet(options, {
-      info: (line) => process.stderr.write(`${line}\n`),
-      warning: (line) => process.stderr.write(`Warning: ${line}\n`),
-    });
-    process.stdout.write(`${render(outcome, cli.output)}\n`);
-    return 0;
+    cli = parseCliArgs(argv);
   } catch (error) {
-    if (error instanceof RunFailure) {
-      process.stdout.write(`${renderText(error.outcome)}\n`);
-      process.stderr.write(`error: ${describeError(error.error)}\n`);
-      return 1;
-    }
     process.stderr.write(`error: ${describeError(error)}\n`);
-    // Anything that is not a UserError is a bug here: show where it happened.
-    if (!(error instanceof UserError) && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
     return 1;
   }
+  if (cli.command === 'help') return void process.stdout.write(USAGE), 0;
+  if (cli.command === 'version') return void process.stdout.write(`applyset-action v${VERSION}\n`), 0;
+  // The engine, and the Kubernetes client under it, load only for a run: --help answers at once.
+  const { runCli } = await import('./cliRun.ts');
+  return runCli(cli);
 }
 
 process.exitCode = await main(process.argv.slice(2));

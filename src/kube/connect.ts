@@ -1,4 +1,5 @@
-import { KubeConfig } from '@kubernetes/client-node';
+// The config module alone: the package's root loads every generated API model and client, unused here.
+import { KubeConfig } from '@kubernetes/client-node/dist/config.js';
 import { UserError } from '../errors.ts';
 import { discover, type Discovery } from './discovery.ts';
 import { KubeClient } from './kubeClient.ts';

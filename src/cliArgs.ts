@@ -29,7 +29,7 @@ Options:
   --adopt                    take over an ApplySet written by another tool (e.g. kubectl)
   --allow-empty              allow an empty manifest set (prunes every member)
   --propagation-policy <p>   Background (default), Foreground or Orphan, for pruned objects
-  --concurrency <n>          requests in flight at once (default 16)
+  --concurrency <n>          the most requests in flight at once (default 64; starts at 16, adapts to the server)
   -o, --output <format>      text (default), json or markdown
   -h, --help                 this text
   --version                  the version

@@ -37,7 +37,7 @@ export type InputName =
   | 'prune' | 'propagation-policy' | 'concurrency' | 'adopt' | 'allow-empty' | 'max-prunes' | 'remote-bases';
 
 export const DEFAULT_FIELD_MANAGER = 'applyset-action';
-export const DEFAULT_CONCURRENCY = 16;
+export const DEFAULT_CONCURRENCY = 64;
 
 const FIELD_MANAGER_PATTERN = /^[\x21-\x7e]{1,128}$/;
 const NAMESPACE_PATTERN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;

@@ -1,5 +1,5 @@
 import type { KubeConfig } from '@kubernetes/client-node';
-import pLimit, { type LimitFunction } from 'p-limit';
+import { AdaptiveLimit } from './adaptiveLimit.ts';
 import { ApiError, type StatusBody } from './apiError.ts';
 import { RequestStats } from './requestStats.ts';
 import { KubeTransport, type RawResponse, type Transport } from './kubeTransport.ts';
@@ -24,13 +24,16 @@ export interface KubeResponse<T> {
 }
 
 export interface KubeClientOptions {
-  /** Requests in flight at once. */
+  /** The most requests in flight at once; the client starts lower and adapts to the server's answers. */
   concurrency: number;
   retry?: RetryPolicy;
   sleep?: (ms: number) => Promise<void>;
   /** Wraps the transport built from the kubeconfig (tests: outages, delays, counts on the wire). */
   wrapTransport?: (transport: Transport) => Transport;
 }
+
+/** Where the limit starts: the fixed limit it replaces, moderate for any server. */
+const START_CONCURRENCY = 16;
 
 const sleepMs = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -40,10 +43,10 @@ const sleepMs = (ms: number) => new Promise<void>((resolve) => setTimeout(resolv
  * Bodies go out and come back as plain JSON: no typed models, which drop fields.
  */
 export class KubeClient {
-  readonly stats = new RequestStats();
+  readonly stats = new RequestStats(() => this.limit.stats());
   readonly server: string;
   private readonly transport: Transport;
-  private readonly limit: LimitFunction;
+  private readonly limit: AdaptiveLimit;
   private readonly retry: RetryPolicy;
   private readonly sleep: (ms: number) => Promise<void>;
 
@@ -53,7 +56,7 @@ export class KubeClient {
     const transport = new KubeTransport(kubeConfig, options.concurrency);
     this.transport = options.wrapTransport ? options.wrapTransport(transport) : transport;
     this.server = cluster.server.replace(/\/+$/, '');
-    this.limit = pLimit(options.concurrency);
+    this.limit = new AdaptiveLimit({ cap: options.concurrency, start: START_CONCURRENCY });
     this.retry = options.retry ?? DEFAULT_RETRY;
     this.sleep = options.sleep ?? sleepMs;
   }
@@ -65,7 +68,7 @@ export class KubeClient {
       const last = attempt + 1 >= this.retry.attempts;
       let outcome: RawResponse;
       try {
-        outcome = await this.limit(() => this.send(req));
+        outcome = await this.limit.run(() => this.send(req));
       } catch (error) {
         if (last || !isTransientNetworkError(error)) throw error;
         await this.backoff(attempt, undefined);

@@ -6,6 +6,8 @@ import type { ToolName } from './tools.ts';
 
 /** One step of one tool at one size, over its repetitions. */
 export interface StepResult {
+  /** The round trip the fault proxy added; 0 on loopback. */
+  rttMs: number;
   n: number;
   step: StepName;
   tool: ToolName;
@@ -22,6 +24,7 @@ export interface StepResult {
 
 /** A step a tool did not run at some size, and the least time it would have taken. */
 export interface NotRun {
+  rttMs: number;
   n: number;
   step: StepName;
   tool: ToolName;
@@ -42,7 +45,7 @@ export interface Machine {
 export interface BenchResults {
   generatedAt: string;
   machine: Machine;
-  settings: { sizes: number[]; reps: number; concurrency: number; set: string; ours: string; kubectl: string; limit: string };
+  settings: { rttMs: number[]; sizes: number[]; reps: number; concurrency: number; set: string; network: string; ours: string; kubectl: string; limit: string };
   /** Requests the idle control plane counts per minute (the controllers' discovery refreshes and resyncs), included in every figure. */
   backgroundPerMinute: RequestCounts;
   durationSeconds: number;
@@ -57,11 +60,12 @@ const median = (values: number[]): number => {
 };
 
 export function summarize(measurements: Measurement[]): { results: StepResult[]; notRun: NotRun[] } {
-  const notRun = measurements.flatMap(({ n, step, tool, skipped }) => (skipped ? [{ n, step, tool, reason: skipped.reason, atLeastMs: Math.round(skipped.atLeastMs) }] : []));
-  const results = measurements.filter((m) => !m.skipped).map(({ n, step, tool, samples }) => {
+  const notRun = measurements.flatMap(({ rttMs, n, step, tool, skipped }) => (skipped ? [{ rttMs, n, step, tool, reason: skipped.reason, atLeastMs: Math.round(skipped.atLeastMs) }] : []));
+  const results = measurements.filter((m) => !m.skipped).map(({ rttMs, n, step, tool, samples }) => {
     const categories = [...new Set(samples.flatMap((s) => Object.keys(s.requests)))].sort();
     const requests = Object.fromEntries(categories.map((c) => [c, median(samples.map((s) => s.requests[c] ?? 0))]).filter(([, v]) => v !== 0));
     return {
+      rttMs,
       n,
       step,
       tool,

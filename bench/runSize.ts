@@ -17,6 +17,8 @@ export interface Sample {
 }
 
 export interface Measurement {
+  /** The round trip the fault proxy added. */
+  rttMs: number;
   n: number;
   step: StepName;
   tool: ToolName;
@@ -43,9 +45,10 @@ const TOOL_ORDER: readonly ToolName[] = ['ours', 'kubectl', 'limit'];
  */
 export async function benchmarkSize(n: number, reps: number, ctx: SizeContext): Promise<Measurement[]> {
   const measurements = new Map<string, Measurement>();
-  const record = (m: Omit<Measurement, 'samples'>, sample?: Sample) => {
+  const rttMs = ctx.env.rttMs;
+  const record = (m: Omit<Measurement, 'samples' | 'rttMs'>, sample?: Sample) => {
     const key = `${m.step}/${m.tool}`;
-    const entry = measurements.get(key) ?? { ...m, samples: [] };
+    const entry = measurements.get(key) ?? { ...m, rttMs, samples: [] };
     if (sample) entry.samples.push(sample);
     measurements.set(key, entry);
   };
@@ -54,7 +57,7 @@ export async function benchmarkSize(n: number, reps: number, ctx: SizeContext): 
     const order = [...TOOL_ORDER.slice(shift), ...TOOL_ORDER.slice(0, shift)];
     const sets = new Map<ToolName, SetUnderTest>();
     for (const tool of order) {
-      const namespaces = (['a', 'b', 'c'] as const).map((s) => `${tool}-${n}-r${rep}-${s}`) as [string, string, string];
+      const namespaces = (['a', 'b', 'c'] as const).map((s) => `${tool}-${n}-rtt${rttMs}-r${rep}-${s}`) as [string, string, string];
       await createNamespaces(ctx.client, namespaces);
       sets.set(tool, await prepareSet(n, namespaces, join(ctx.workDir, `${tool}-${n}-r${rep}`)));
     }
@@ -62,7 +65,7 @@ export async function benchmarkSize(n: number, reps: number, ctx: SizeContext): 
       const line: string[] = [];
       for (const tool of order.filter((t) => TOOLS[t].has(step))) {
         const set = sets.get(tool)!;
-        const skipped = TOOLS[tool].skip(step, set);
+        const skipped = TOOLS[tool].skip(step, set, ctx.env);
         if (skipped) {
           record({ n, step: step.name, tool, skipped });
           line.push(`${TOOLS[tool].label} skipped`);
@@ -74,7 +77,7 @@ export async function benchmarkSize(n: number, reps: number, ctx: SizeContext): 
         record({ n, step: step.name, tool }, { ...sample, requests });
         line.push(`${TOOLS[tool].label} ${(sample.wallMs / 1000).toFixed(2)} s`);
       }
-      ctx.log(`N=${n} rep ${rep}/${reps} step ${step.number}: ${line.join(' · ')}`);
+      ctx.log(`RTT ${rttMs} ms N=${n} rep ${rep}/${reps} step ${step.number}: ${line.join(' · ')}`);
     }
     const cleanup = performance.now();
     await deleteNamespaces(ctx.client, [...sets.values()].flatMap((s) => s.namespaces));

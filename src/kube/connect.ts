@@ -11,8 +11,10 @@ export interface ConnectOptions {
   /** A kubeconfig's content, read from memory, before kubeconfigPath. */
   kubeconfig?: string | undefined;
   context?: string;
-  /** Requests in flight at once. */
+  /** The most requests in flight at once. */
   concurrency: number;
+  /** Where the adaptive limit starts; the client's default when absent. */
+  startConcurrency?: number;
 }
 
 /**
@@ -40,7 +42,7 @@ export async function connect(options: ConnectOptions, inject: ConnectInjection 
   if (inject.client) return { client: inject.client, discovery: await discover(inject.client), defaultNamespace: undefined };
   const kubeConfig = readKubeconfig(options);
   const context = kubeConfig.getContextObject(kubeConfig.getCurrentContext());
-  const client = new KubeClient(kubeConfig, { concurrency: options.concurrency, ...(inject.transport ? { wrapTransport: inject.transport } : {}) });
+  const client = new KubeClient(kubeConfig, { concurrency: options.concurrency, ...(options.startConcurrency ? { startConcurrency: options.startConcurrency } : {}), ...(inject.transport ? { wrapTransport: inject.transport } : {}) });
   return { client, discovery: await discover(client), defaultNamespace: context?.namespace || undefined };
 }
 

@@ -26,6 +26,8 @@ export interface KubeResponse<T> {
 export interface KubeClientOptions {
   /** The most requests in flight at once; the client starts lower and adapts to the server's answers. */
   concurrency: number;
+  /** Where the limit starts (default 16); equal to `concurrency`, it stays there unless the server pushes back. */
+  startConcurrency?: number;
   retry?: RetryPolicy;
   sleep?: (ms: number) => Promise<void>;
   /** Wraps the transport built from the kubeconfig (tests: outages, delays, counts on the wire). */
@@ -56,7 +58,7 @@ export class KubeClient {
     const transport = new KubeTransport(kubeConfig, options.concurrency);
     this.transport = options.wrapTransport ? options.wrapTransport(transport) : transport;
     this.server = cluster.server.replace(/\/+$/, '');
-    this.limit = new AdaptiveLimit({ cap: options.concurrency, start: START_CONCURRENCY });
+    this.limit = new AdaptiveLimit({ cap: options.concurrency, start: options.startConcurrency ?? START_CONCURRENCY });
     this.retry = options.retry ?? DEFAULT_RETRY;
     this.sleep = options.sleep ?? sleepMs;
   }

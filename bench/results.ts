@@ -1,5 +1,6 @@
 import { cpus, platform, release, totalmem } from 'node:os';
 import { totalRequests, type RequestCounts } from './apiserverMetrics.ts';
+import type { ConcurrencyStats } from '../src/kube/adaptiveLimit.ts';
 import type { Measurement } from './runSize.ts';
 import type { StepName } from './steps.ts';
 import type { ToolName } from './tools.ts';
@@ -20,6 +21,8 @@ export interface StepResult {
   /** Median per category of the requests the API server counted. */
   requests: RequestCounts;
   totalRequests: number;
+  /** The concurrency applyset-action chose, in each repetition. */
+  concurrency?: ConcurrencyStats[];
 }
 
 /** A step a tool did not run at some size, and the least time it would have taken. */
@@ -74,6 +77,7 @@ export function summarize(measurements: Measurement[]): { results: StepResult[];
       maxRssMb: Math.round(Math.max(...samples.map((s) => s.maxRssBytes)) / 1024 / 1024),
       requests,
       totalRequests: totalRequests(requests),
+      ...(samples.some((s) => s.concurrency) ? { concurrency: samples.flatMap((s) => (s.concurrency ? [s.concurrency] : [])) } : {}),
     };
   });
   return { results, notRun };

@@ -7,11 +7,9 @@ import { createNamespaces, deleteNamespaces } from './benchCluster.ts';
 import { changedManifests, expectedChange, generateObjects } from './generateObjects.ts';
 import { writeManifests } from './manifestFiles.ts';
 import { STEPS_IN_RUN_ORDER, type StepName } from './steps.ts';
-import { TOOLS, type BenchEnvironment, type SetUnderTest, type Skip, type ToolName } from './tools.ts';
+import { TOOLS, type BenchEnvironment, type SetUnderTest, type Skip, type ToolName, type ToolSample } from './tools.ts';
 
-export interface Sample {
-  wallMs: number;
-  maxRssBytes: number;
+export interface Sample extends ToolSample {
   /** What the API server counted while the step ran. */
   requests: RequestCounts;
 }
@@ -75,7 +73,8 @@ export async function benchmarkSize(n: number, reps: number, ctx: SizeContext): 
         const sample = await TOOLS[tool].run(step, set, ctx.env);
         const requests = countDifference(before, await scrapeRequestCounts(ctx.api));
         record({ n, step: step.name, tool }, { ...sample, requests });
-        line.push(`${TOOLS[tool].label} ${(sample.wallMs / 1000).toFixed(2)} s`);
+        const chosen = sample.concurrency ? ` (concurrency ${sample.concurrency.start}→${sample.concurrency.final}, highest ${sample.concurrency.highest})` : '';
+        line.push(`${TOOLS[tool].label} ${(sample.wallMs / 1000).toFixed(2)} s${chosen}`);
       }
       ctx.log(`RTT ${rttMs} ms N=${n} rep ${rep}/${reps} step ${step.number}: ${line.join(' · ')}`);
     }

@@ -1,6 +1,7 @@
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_CONCURRENCY } from '../src/options.ts';
+import type { ConcurrencyStats } from '../src/kube/adaptiveLimit.ts';
 import type { Summary } from '../src/outcome/runOutcome.ts';
 import { runMeasured, type ProcessRun } from './measure.ts';
 import type { Step } from './steps.ts';
@@ -32,6 +33,8 @@ export interface BenchEnvironment {
 export interface ToolSample {
   wallMs: number;
   maxRssBytes: number;
+  /** The concurrency applyset-action chose, from its JSON document. */
+  concurrency?: ConcurrencyStats;
 }
 
 const PARENT_NAME = 'bench';
@@ -47,8 +50,9 @@ async function runOurs(step: Step, set: SetUnderTest, env: BenchEnvironment): Pr
   const args = [env.cliPath, step.mode, '--applyset', PARENT_NAME, '-n', set.namespaces[0], ...files, '--kubeconfig', env.kubeconfigPath, '-o', 'json'];
   const run = await runMeasured(process.execPath, args);
   if (run.code !== 0) throw failed(`applyset-action ${step.mode} (step ${step.number}, N=${set.n})`, run);
-  checkSummary(step, set, (JSON.parse(run.stdout) as { summary: Summary }).summary);
-  return { wallMs: run.wallMs, maxRssBytes: run.maxRssBytes };
+  const doc = JSON.parse(run.stdout) as { summary: Summary; concurrency?: ConcurrencyStats };
+  checkSummary(step, set, doc.summary);
+  return { wallMs: run.wallMs, maxRssBytes: run.maxRssBytes, ...(doc.concurrency ? { concurrency: doc.concurrency } : {}) };
 }
 
 /** A run that did something else than the step asks for would measure the wrong thing. */

@@ -33,7 +33,9 @@ const rising = (fastest: number) => fastest * 2.5 + 50;
  * too many requests at once only queue in the server (API Priority and Fairness rejects the excess
  * with 429). It judges a window of as many answers as the limit: when the window's median latency
  * stays near the fastest window's and the limit was reached, it grows by a quarter; on a 429 it
- * halves; when latency climbs well above the fastest window's it shrinks by a quarter.
+ * halves; when latency climbs well above the fastest window's it shrinks by a quarter, but not below
+ * where it started: a busy server (or a mix of cheap and costly requests) slows answers without
+ * asking for fewer, and only a 429 is the server saying so.
  */
 export class AdaptiveLimit {
   private limit: number;
@@ -79,8 +81,8 @@ export class AdaptiveLimit {
     this.window.push(latencyMs);
     if (this.window.length < this.limit && !overloaded) return;
     const median = [...this.window].sort((a, b) => a - b)[Math.floor(this.window.length / 2)] ?? latencyMs;
-    if (this.windowOverloaded) this.shrink(0.5);
-    else if (median > rising(this.fastest)) this.shrink(0.75);
+    if (this.windowOverloaded) this.shrink(0.5, 1);
+    else if (median > rising(this.fastest) && this.limit > this.startLimit) this.shrink(0.75, this.startLimit);
     else if (median <= flat(this.fastest) && this.windowSaturated) this.grow();
     this.fastest = Math.min(this.fastest, median);
     this.window = [];
@@ -94,8 +96,8 @@ export class AdaptiveLimit {
     this.wake();
   }
 
-  private shrink(factor: number): void {
-    this.limit = Math.max(1, Math.floor(this.limit * factor));
+  private shrink(factor: number, floor: number): void {
+    this.limit = Math.max(floor, Math.floor(this.limit * factor));
     this.backoffs++;
   }
 

@@ -45,12 +45,24 @@ describe('AdaptiveLimit', () => {
     expect(limit.stats()).toMatchObject({ final: 4, backoffs: 2 });
   });
 
-  it('shrinks when answers slow down well beyond the fastest seen, and does not grow from windows it did not fill', () => {
+  it('does not grow from windows it did not fill', () => {
     const limit = new AdaptiveLimit({ start: 4, cap: 64 });
-    for (let i = 0; i < 4; i++) limit.observe(25, false);
+    for (let i = 0; i < 40; i++) limit.observe(25, false);
+    expect(limit.stats()).toMatchObject({ final: 4, highest: 4 });
+  });
+
+  it('shrinks when answers slow down well beyond the fastest seen, but not below where it started', async () => {
+    const limit = new AdaptiveLimit({ start: 8, cap: 32 });
+    await drive(limit, 300, () => ({ latencyMs: 2, status: 200 }));
+    expect(limit.stats().final).toBe(32);
+    // The first window may still hold fast answers from before; the next one is all slow.
+    for (let i = 0; i < 64; i++) limit.observe(500, false);
+    expect(limit.stats().final).toBeLessThan(32);
+    expect(limit.stats().backoffs).toBeGreaterThanOrEqual(1);
+    for (let i = 0; i < 1000; i++) limit.observe(500, false);
+    expect(limit.stats().final).toBe(8);
+    limit.observe(500, true);
     expect(limit.stats().final).toBe(4);
-    for (let i = 0; i < 4; i++) limit.observe(200, false);
-    expect(limit.stats()).toMatchObject({ final: 3, backoffs: 1 });
   });
 
   it('starts no higher than its cap, so a concurrency of 1 sends one request at a time', async () => {

@@ -10,6 +10,7 @@ import { startControlPlane } from '../test/cluster/controlPlane.ts';
 import { kubectlIn } from '../test/cluster/controlPlaneBinaries.ts';
 import { roundTrip, startFaultProxy } from '../test/cluster/faultProxy.ts';
 import { measureBackground } from './apiserverMetrics.ts';
+import { benchmarkApplyAndWait, describeApplyAndWait, type ApplyAndWaitResult } from './applyAndWait.ts';
 import { installWidgetCrd } from './benchCluster.ts';
 import { bundleCli } from './bundleCli.ts';
 import { requireGnuTime } from './measure.ts';
@@ -33,6 +34,7 @@ function positiveIntegers(name: string, fallback: number[], min: number): number
 const rtts = positiveIntegers('BENCH_RTT', [25, 0, 100], 0);
 const sizes = positiveIntegers('BENCH_SIZES', [100, 1000, 5000], 4);
 const [reps = 3] = positiveIntegers('BENCH_REPS', [3], 1);
+const waitSizes = positiveIntegers('BENCH_WAIT_SIZES', [1000], 1);
 const started = performance.now();
 const log = (line: string) => process.stderr.write(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}\n`);
 
@@ -64,6 +66,11 @@ try {
         measurements.push(...(await benchmarkSize(n, reps, { env: { ...base, rttMs }, client, api, workDir: join(work, 'sets'), log })));
       }
     }
+    const applyAndWait: ApplyAndWaitResult[] = [];
+    for (const n of waitSizes) {
+      applyAndWait.push(await benchmarkApplyAndWait(n, controlPlane.kubeconfigPath, client, () => {}));
+      log(describeApplyAndWait(applyAndWait.at(-1)!));
+    }
     await proxy.close();
     const results: BenchResults = {
       generatedAt: new Date().toISOString(),
@@ -88,9 +95,9 @@ try {
     };
     const targets = checkTargets(results.results);
     await mkdir(RESULTS_DIR, { recursive: true });
-    await writeFile(join(RESULTS_DIR, 'latest.json'), `${JSON.stringify({ ...results, targets }, null, 2)}\n`);
+    await writeFile(join(RESULTS_DIR, 'latest.json'), `${JSON.stringify({ ...results, targets, applyAndWait }, null, 2)}\n`);
     await writeFile(join(RESULTS_DIR, 'latest.md'), renderMarkdownReport(results, targets));
-    process.stdout.write(`${renderTerminal(results, targets)}\n`);
+    process.stdout.write(`${renderTerminal(results, targets)}\n${applyAndWait.map(describeApplyAndWait).join('\n')}\n`);
     log(`done; results in ${RESULTS_DIR}latest.json and latest.md`);
   } finally {
     await controlPlane.stop();

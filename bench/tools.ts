@@ -47,7 +47,8 @@ function failed(what: string, run: ProcessRun): Error {
 /** This tool: one process for the whole set, its parent Secret in the first namespace. */
 async function runOurs(step: Step, set: SetUnderTest, env: BenchEnvironment): Promise<ToolSample> {
   const files = set.dirs[step.manifests].flatMap((dir) => ['-f', dir]);
-  const args = [env.cliPath, step.mode, '--applyset', PARENT_NAME, '-n', set.namespaces[0], ...files, '--kubeconfig', env.kubeconfigPath, '-o', 'json'];
+  // --wait=false: kubectl does not wait either; the "apply and wait" step measures the wait (applyAndWait.ts).
+  const args = [env.cliPath, step.mode, '--applyset', PARENT_NAME, '-n', set.namespaces[0], ...files, '--kubeconfig', env.kubeconfigPath, '-o', 'json', ...(step.mode === 'apply' ? ['--wait=false'] : [])];
   const run = await runMeasured(process.execPath, args);
   if (run.code !== 0) throw failed(`applyset-action ${step.mode} (step ${step.number}, N=${set.n})`, run);
   const doc = JSON.parse(run.stdout) as { summary: Summary; concurrency?: ConcurrencyStats };

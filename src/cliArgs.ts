@@ -1,19 +1,21 @@
 import { parseArgs } from 'node:util';
 import { errorMessage, UserError } from './errors.ts';
 import type { RawInputs } from './options.ts';
+import { DRIFT_INPUTS } from './report/drift.ts';
 
 export type OutputFormat = 'text' | 'json' | 'markdown';
 
 export interface CliCommand {
-  command: 'preview' | 'apply' | 'help' | 'version';
+  command: 'preview' | 'apply' | 'drift' | 'help' | 'version';
   inputs: RawInputs;
   output: OutputFormat;
 }
 
-export const USAGE = `Usage: applyset-action preview|apply --applyset <parent> --file <path|glob> [--file ...] [options]
+export const USAGE = `Usage: applyset-action preview|apply|drift --applyset <parent> --file <path|glob> [--file ...] [options]
 
 Preview (server-side dry run) or apply a set of Kubernetes manifests as an ApplySet, pruning
-the objects that left the manifests.
+the objects that left the manifests. drift previews and exits with 2 when the cluster differs
+from the manifests (anything to create, update or prune), 0 when it matches, 1 on an error.
 
 Options:
   --applyset <parent>        ApplySet parent: NAME (a Secret), secrets/NAME, configmaps/NAME,
@@ -30,12 +32,15 @@ Options:
   --allow-empty              allow an empty manifest set (prunes every member)
   --propagation-policy <p>   Background (default), Foreground or Orphan, for pruned objects
   --concurrency <n>          the most requests in flight at once (default 64; starts at 16, adapts to the server)
+  --wait=false               apply without waiting until the objects are ready
+  --timeout <duration>       how long an apply waits for its objects, e.g. 90s, 5m (default 5m)
+  --wait-prunes=false        do not wait until pruned objects are gone
   -o, --output <format>      text (default), json or markdown
   -h, --help                 this text
   --version                  the version
 `;
 
-const BOOLEAN_FLAGS = ['force-conflicts', 'prune', 'adopt', 'allow-empty'] as const;
+const BOOLEAN_FLAGS = ['force-conflicts', 'prune', 'adopt', 'allow-empty', 'wait', 'wait-prunes'] as const;
 
 /** Parses the command line into the same raw inputs the action reads, so both share one validation. */
 export function parseCliArgs(argv: string[]): CliCommand {
@@ -64,6 +69,9 @@ export function parseCliArgs(argv: string[]): CliCommand {
         'allow-empty': { type: 'boolean' },
         'propagation-policy': { type: 'string' },
         concurrency: { type: 'string' },
+        wait: { type: 'boolean' },
+        timeout: { type: 'string' },
+        'wait-prunes': { type: 'boolean' },
         output: { type: 'string', short: 'o' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean' },
@@ -76,9 +84,9 @@ export function parseCliArgs(argv: string[]): CliCommand {
   if (values.help) return { command: 'help', inputs: {}, output: 'text' };
   if (values.version) return { command: 'version', inputs: {}, output: 'text' };
   const [command, ...extra] = positionals;
-  if ((command !== 'preview' && command !== 'apply') || extra.length > 0) {
+  if ((command !== 'preview' && command !== 'apply' && command !== 'drift') || extra.length > 0) {
     throw new UserError(command === undefined ? 'no command given' : `unknown command "${[command, ...extra].join(' ')}"`, {
-      hint: 'use applyset-action preview ... or applyset-action apply ... (see --help)',
+      hint: 'use applyset-action preview ..., apply ... or drift ... (see --help)',
     });
   }
   const output = values.output ?? 'text';
@@ -87,7 +95,8 @@ export function parseCliArgs(argv: string[]): CliCommand {
   }
   const bool = (v: boolean | undefined) => (v === undefined ? undefined : String(v));
   const inputs: RawInputs = {
-    mode: command,
+    // A drift check is a preview; only its verdict differs.
+    mode: command === 'drift' ? 'preview' : command,
     manifests: (values.file ?? []).join('\n'),
     applyset: values.applyset,
     namespace: values.namespace,
@@ -101,6 +110,9 @@ export function parseCliArgs(argv: string[]): CliCommand {
     'allow-empty': bool(values['allow-empty']),
     'propagation-policy': values['propagation-policy'],
     concurrency: values.concurrency,
+    wait: bool(values.wait),
+    'wait-timeout': values.timeout,
+    'wait-prunes': bool(values['wait-prunes']),
   };
-  return { command, inputs, output };
+  return { command, inputs: command === 'drift' ? { ...inputs, ...DRIFT_INPUTS } : inputs, output };
 }

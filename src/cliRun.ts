@@ -1,6 +1,7 @@
 import type { CliCommand, OutputFormat } from './cliArgs.ts';
 import { describeError, UserError } from './errors.ts';
 import { parseOptions } from './options.ts';
+import { driftLine, hasDrifted } from './report/drift.ts';
 import type { RunOutcome } from './outcome/runOutcome.ts';
 import { renderJson } from './report/jsonReport.ts';
 import { renderMarkdown } from './report/markdownReport.ts';
@@ -12,7 +13,7 @@ function render(doc: RunOutcome, output: OutputFormat): string {
   return output === 'markdown' ? renderMarkdown(doc) : renderText(doc);
 }
 
-/** Runs a preview or an apply the CLI was asked for, and prints the report; the exit code. */
+/** Runs the preview, apply or drift check the CLI was asked for, and prints the report; the exit code. */
 export async function runCli(cli: CliCommand): Promise<number> {
   try {
     const options = parseOptions(cli.inputs, process.cwd());
@@ -21,7 +22,10 @@ export async function runCli(cli: CliCommand): Promise<number> {
       warning: (line) => process.stderr.write(`Warning: ${line}\n`),
     });
     process.stdout.write(`${render(outcome, cli.output)}\n`);
-    return 0;
+    if (cli.command !== 'drift') return 0;
+    process.stderr.write(`${driftLine(outcome)}\n`);
+    // terraform plan -detailed-exitcode's convention: 2 means there are changes.
+    return hasDrifted(outcome) ? 2 : 0;
   } catch (error) {
     if (error instanceof RunFailure) {
       process.stdout.write(`${renderText(error.outcome)}\n`);

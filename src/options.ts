@@ -27,6 +27,11 @@ export interface Options {
   maxPrunes: number | undefined;
   /** Whether kustomizations may fetch remote bases; the action refuses them on pull requests. */
   remoteBases: boolean;
+  /** Apply mode: wait until what was applied is healthy (a preview never waits). */
+  wait: boolean;
+  waitTimeoutMs: number;
+  /** Whether the wait also waits until pruned objects are gone. */
+  waitForPrunes: boolean;
   cwd: string;
 }
 
@@ -34,10 +39,11 @@ export interface Options {
 export type RawInputs = Partial<Record<InputName, string>>;
 export type InputName =
   | 'mode' | 'manifests' | 'applyset' | 'namespace' | 'kubeconfig-path' | 'context' | 'field-manager' | 'force-conflicts'
-  | 'prune' | 'propagation-policy' | 'concurrency' | 'adopt' | 'allow-empty' | 'max-prunes' | 'remote-bases';
+  | 'prune' | 'propagation-policy' | 'concurrency' | 'adopt' | 'allow-empty' | 'max-prunes' | 'remote-bases' | 'wait' | 'wait-timeout' | 'wait-prunes';
 
 export const DEFAULT_FIELD_MANAGER = 'applyset-action';
 export const DEFAULT_CONCURRENCY = 64;
+export const DEFAULT_WAIT_TIMEOUT = '5m';
 
 const FIELD_MANAGER_PATTERN = /^[\x21-\x7e]{1,128}$/;
 const NAMESPACE_PATTERN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
@@ -89,6 +95,13 @@ export function parseOptions(raw: RawInputs, cwd: string): Options {
   const allowEmpty = flag('allow-empty', false);
   const remoteBases = flag('remote-bases', true);
   const maxPrunes = count('max-prunes', 0, 1_000_000);
+  const wait = flag('wait', true);
+  const waitForPrunes = flag('wait-prunes', true);
+  const timeout = text('wait-timeout') ?? DEFAULT_WAIT_TIMEOUT;
+  const waitTimeoutMs = parseDuration(timeout);
+  if (waitTimeoutMs === undefined || waitTimeoutMs <= 0) {
+    errors.push(new UserError(`wait-timeout must be a duration such as 90s, 5m or 1h30m, not "${timeout}"`));
+  }
   if (errors.length > 0 || applyset === undefined) throw new UserErrors(errors);
   return {
     mode: mode as Mode,
@@ -106,8 +119,22 @@ export function parseOptions(raw: RawInputs, cwd: string): Options {
     allowEmpty,
     maxPrunes,
     remoteBases,
+    wait,
+    waitTimeoutMs: waitTimeoutMs ?? 0,
+    waitForPrunes,
     cwd,
   };
+}
+
+const DURATION_UNITS_MS: Record<string, number> = { h: 3_600_000, m: 60_000, s: 1_000 };
+
+/** A duration as kubectl's flags take one (`90s`, `5m`, `1h30m`); a bare number is seconds. Undefined when malformed. */
+export function parseDuration(text: string): number | undefined {
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const match = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/.exec(text);
+  if (!match || text === '') return undefined;
+  const [, h = '0', m = '0', sec = '0'] = match;
+  return Number(h) * DURATION_UNITS_MS.h! + Number(m) * DURATION_UNITS_MS.m! + Number(sec) * DURATION_UNITS_MS.s!;
 }
 
 /** The parent reference, parsed here so that a malformed one is refused before manifests are read or the cluster is contacted. */

@@ -3,6 +3,7 @@ import { readParent } from './applyset/readParent.ts';
 import { UserError } from './errors.ts';
 import { ApplyFailure, executePlan } from './execute/executePlan.ts';
 import { waitForAppliedCrds } from './health/waitForCrds.ts';
+import { markNotWaited, waitForHealth } from './health/waitForHealth.ts';
 import { connect, type Cluster } from './kube/connect.ts';
 import { loadManifests } from './manifests/loadManifests.ts';
 import type { ManifestObject } from './manifests/manifestObject.ts';
@@ -21,6 +22,11 @@ export interface RunHooks {
   warning(line: string): void;
   /** An apply's per-object progress: the object's record each time a step adds to it. */
   objectDone?(object: ObjectOutcome): void;
+  /**
+   * An apply's plan, before anything is written; a UserError thrown here refuses the apply (the
+   * action compares the plan with the pull request's reviewed preview).
+   */
+  beforeApply?(planned: RunOutcome): Promise<void>;
   /**
    * The Secret values of the manifests in every form a message could quote them, told before the
    * first request, so that the caller can hide them wherever it shows text (the action registers them
@@ -42,9 +48,10 @@ export class RunFailure extends Error {
 }
 
 /**
- * The engine: manifests -> connect -> ApplySet parent -> plan -> (apply) -> outcome. A preview
- * and an apply share every step up to the plan; a preview writes nothing. Given a `cluster`, the
- * run uses that connection (shared by several runs) instead of connecting as `options` say.
+ * The engine: manifests -> connect -> ApplySet parent -> plan -> (apply -> wait) -> outcome. A
+ * preview and an apply share every step up to the plan; a preview writes nothing and never waits.
+ * Given a `cluster`, the run uses that connection (shared by several runs) instead of connecting
+ * as `options` say.
  */
 export async function runApplySet(options: Options, hooks: RunHooks, cluster?: Cluster): Promise<RunOutcome> {
   const started = Date.now();
@@ -65,6 +72,15 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
   const refusal = pruneLimitRefusal(plan, options.maxPrunes);
   if (refusal) throw new RunFailure(refusal, outcome('preview'));
   if (options.mode === 'preview') return outcome('preview');
+  if (hooks.beforeApply) {
+    const planned = outcome('preview');
+    try {
+      await hooks.beforeApply(planned);
+    } catch (error) {
+      if (error instanceof UserError) throw new RunFailure(error, planned);
+      throw error;
+    }
+  }
   try {
     await executePlan(connection, plan, records, {
       ...options,
@@ -73,13 +89,23 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
         warnings.push(message);
         hooks.warning(message);
       },
-      afterStage: (stage) => waitForAppliedCrds(connection.client, stage),
+      afterStage: (stage) => waitForAppliedCrds(connection.client, stage, plan.parent.parent.id),
     });
-    return outcome('apply');
   } catch (error) {
     if (error instanceof ApplyFailure) throw new RunFailure(error, outcome('apply'));
     throw error;
   }
+  if (!options.wait) {
+    markNotWaited(plan, records);
+    return outcome('apply');
+  }
+  try {
+    await waitForHealth(connection.client, plan, records, { timeoutMs: options.waitTimeoutMs, prunes: options.waitForPrunes, progress: hooks.info });
+  } catch (error) {
+    if (error instanceof UserError) throw new RunFailure(error, outcome('apply'));
+    throw error;
+  }
+  return outcome('apply');
 }
 
 /** The manifests' objects; an empty set is refused unless allowed, as it would prune every member. */

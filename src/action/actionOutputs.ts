@@ -7,11 +7,16 @@ import type { RunOutcome } from '../outcome/runOutcome.ts';
 /** GitHub refuses a step output over 1 MB. */
 const OUTPUT_LIMIT_BYTES = 1_000_000;
 
-/** The counts, the ApplySet ID and the plan of a run, as step outputs; the plan also as a file. */
-export async function setDocumentOutputs(doc: RunOutcome, tempDir: string): Promise<void> {
-  core.setOutput('mode', doc.mode);
+/**
+ * The counts, the ApplySet ID and the plan of a run, as step outputs; the plan also as a file.
+ * `mode` is the action's mode, which for a drift check is not the document's (a preview).
+ */
+export async function setDocumentOutputs(doc: RunOutcome, tempDir: string, mode: string = doc.mode): Promise<void> {
+  core.setOutput('mode', mode);
   core.setOutput('applyset-id', doc.applyset.id);
   setCountOutputs(doc.summary);
+  core.setOutput('ready', doc.health?.ready ?? 0);
+  core.setOutput('failed', (doc.health?.failed ?? 0) + (doc.health?.timedOut ?? 0));
   const json = renderJson(doc);
   // A directory of its own: two steps of one job may deploy two ApplySets.
   const file = join(await mkdtemp(join(tempDir, 'applyset-plan-')), 'plan.json');
@@ -26,6 +31,8 @@ export async function setDocumentOutputs(doc: RunOutcome, tempDir: string): Prom
 export function setSkippedOutputs(): void {
   core.setOutput('mode', 'skipped');
   setCountOutputs({ create: 0, update: 0, unchanged: 0, prune: 0 });
+  core.setOutput('ready', 0);
+  core.setOutput('failed', 0);
 }
 
 /**

@@ -9,6 +9,8 @@ export interface ReportContext {
   title: string | undefined;
   commitSha: string | undefined;
   runUrl: string | undefined;
+  /** Links each object's `file:line` to that line on GitHub. */
+  sourceLink?: ((source: string) => string | undefined) | undefined;
 }
 
 export interface RunFailureReport {

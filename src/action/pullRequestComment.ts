@@ -1,8 +1,8 @@
 import { getOctokit } from '@actions/github';
 import { errorMessage, UserError } from '../errors.ts';
 import { GITHUB_COMMENT_LIMIT } from '../report/markdownReport.ts';
+import { statusOf } from '../github/requestStatus.ts';
 import { commentMarker, upsertComment } from '../github/stickyComment.ts';
-import { tokenLogin } from '../github/tokenIdentity.ts';
 import { warnUntrusted } from './workflowLog.ts';
 
 export interface CommentDestination {
@@ -12,6 +12,8 @@ export interface CommentDestination {
   /** From {@link commentKey}: which of the pull request's comments is this ApplySet's. */
   key: string;
   githubToken: string;
+  /** The login the token writes as: only a comment by it is this ApplySet's. */
+  author(): Promise<string>;
 }
 
 /** The sticky comment of one ApplySet on one pull request. */
@@ -27,16 +29,13 @@ const NOT_ALLOWED = new Set([401, 403, 404]);
 
 export function pullRequestComment(destination: CommentDestination): PullRequestComment {
   const marker = commentMarker(destination.key);
-  // Who the token is, asked once however often the comment is posted.
-  let author: Promise<string> | undefined;
   return {
     maxLength: GITHUB_COMMENT_LIMIT - marker.length - 1,
     async post(body) {
       const { owner, repo, pullRequest } = destination;
       try {
         const octokit = getOctokit(destination.githubToken);
-        author ??= tokenLogin(octokit);
-        const { id } = await upsertComment(octokit, { owner, repo, issueNumber: pullRequest, marker, author: await author, body });
+        const { id } = await upsertComment(octokit, { owner, repo, issueNumber: pullRequest, marker, author: await destination.author(), body });
         return id;
       } catch (error) {
         const status = statusOf(error);
@@ -49,9 +48,4 @@ export function pullRequestComment(destination: CommentDestination): PullRequest
       }
     },
   };
-}
-
-function statusOf(error: unknown): number | undefined {
-  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
-  return typeof status === 'number' ? status : undefined;
 }

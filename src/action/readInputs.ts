@@ -16,29 +16,36 @@ export const ENGINE_INPUTS = [
   'allow-empty',
   'propagation-policy',
   'concurrency',
+  'wait',
+  'wait-timeout',
+  'wait-prunes',
 ] as const satisfies readonly InputName[];
+
+export type OnUnreviewedChanges = 'warn' | 'fail';
 
 export interface ActionInputs {
   /** The engine's inputs as given; `mode` and `kubeconfig-path` are filled in by the action. */
   engine: RawInputs;
-  /** auto, preview or apply, as given. */
+  /** auto, preview, apply or drift, as given. */
   mode: string;
   comment: boolean;
   /** Whether a pull request's kustomizations may fetch remote bases. */
   allowRemoteBases: boolean;
   title: string | undefined;
   githubToken: string;
+  /** The GitHub App the token belongs to, when it is an app's token: its comments are by `<slug>[bot]`. */
+  githubAppSlug: string | undefined;
+  onUnreviewedChanges: OnUnreviewedChanges;
+  /** A GitHub deployment environment to record the deploy in; undefined for none. */
+  environment: { name: string; url: string | undefined } | undefined;
+  failOnDrift: boolean;
 }
 
 /** Every input but `kubeconfig`, which is read and masked on its own before anything else. */
 export function readInputs(): ActionInputs {
   const engine: RawInputs = {};
   for (const name of ENGINE_INPUTS) engine[name] = core.getInput(name);
-  const flag = (name: string, fallback: boolean): boolean => {
-    const value = core.getInput(name).toLowerCase() || String(fallback);
-    if (value !== 'true' && value !== 'false') throw new UserError(`${name} must be true or false, not "${core.getInput(name)}"`);
-    return value === 'true';
-  };
+  const environment = core.getInput('environment');
   return {
     engine,
     mode: core.getInput('mode'),
@@ -46,5 +53,31 @@ export function readInputs(): ActionInputs {
     allowRemoteBases: flag('allow-remote-bases', false),
     title: core.getInput('title') || undefined,
     githubToken: core.getInput('github-token'),
+    githubAppSlug: core.getInput('github-app-slug') || undefined,
+    onUnreviewedChanges: choice('on-unreviewed-changes', ['warn', 'fail'], 'warn'),
+    environment: environment ? { name: environment, url: environmentUrl() } : undefined,
+    failOnDrift: flag('fail-on-drift', false),
   };
+}
+
+function flag(name: string, fallback: boolean): boolean {
+  return choice(name, ['true', 'false'], fallback ? 'true' : 'false') === 'true';
+}
+
+function choice<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+  const value = core.getInput(name).toLowerCase() || fallback;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new UserError(`${name} must be ${allowed.join(' or ')}, not "${core.getInput(name)}"`);
+}
+
+function environmentUrl(): string | undefined {
+  const url = core.getInput('environment-url');
+  if (url === '') return undefined;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol === 'https:' || parsed.protocol === 'http:') return parsed.href;
+  } catch {
+    // Reported below, as for any other scheme.
+  }
+  throw new UserError(`environment-url must be an http or https URL, not "${url}"`);
 }

@@ -3,6 +3,7 @@ import { errorMessage, UserError } from '../errors.ts';
 import { writeJobSummary } from '../github/jobSummary.ts';
 import type { Mode } from '../options.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
+import { fingerprintLine } from '../report/fingerprint.ts';
 import { renderText } from '../report/textReport.ts';
 import { RunFailure } from '../runApplySet.ts';
 import { JOB_SUMMARY_LIMIT_BYTES, type ReportContext, type RunFailureReport, failureMarkdown, fitInBytes, successMarkdown } from './actionReports.ts';
@@ -14,11 +15,15 @@ import { failUntrusted, logUntrusted } from './workflowLog.ts';
 /** Where a finished run reports to, besides the log. */
 export interface ReportTargets {
   mode: Mode;
+  /** The `mode` output: the engine's mode, or `drift` for a drift check. */
+  outputMode: string;
   context: ReportContext;
   /** Whether the runner keeps a job summary (GITHUB_STEP_SUMMARY); not outside a runner. */
   hasJobSummary: boolean;
   comment: PullRequestComment | undefined;
   tempDir: string;
+  /** Markdown put above the report in the job summary and the comment, known once the run is over. */
+  preface?: () => string;
   /** The run's Secret values, kept out of outputs, the job summary and the comment. */
   secrets: SecretScrubber;
 }
@@ -27,13 +32,16 @@ export interface ReportTargets {
 export async function reportSuccess(targets: ReportTargets, planned: RunOutcome): Promise<void> {
   const doc = targets.secrets.deep(planned);
   logUntrusted(countsLine(doc));
-  await setDocumentOutputs(doc, targets.tempDir);
+  await setDocumentOutputs(doc, targets.tempDir, targets.outputMode);
+  const preface = prefaceOf(targets);
   if (targets.hasJobSummary) {
-    await writeJobSummary(fitInBytes((maxLength) => successMarkdown(doc, targets.context, maxLength), JOB_SUMMARY_LIMIT_BYTES));
+    await writeJobSummary(fitInBytes((maxLength) => preface + successMarkdown(doc, targets.context, maxLength - preface.length), JOB_SUMMARY_LIMIT_BYTES));
   }
   if (targets.comment) {
     const { comment } = targets;
-    await postComment(comment, successMarkdown(doc, targets.context, comment.maxLength, fullReportHint(targets)));
+    // A preview records what it planned, for the deploy after the merge to compare with.
+    const head = `${doc.mode === 'preview' ? `${fingerprintLine(doc)}\n` : ''}${preface}`;
+    await postComment(comment, head + successMarkdown(doc, targets.context, comment.maxLength - head.length, fullReportHint(targets)));
   }
 }
 
@@ -51,19 +59,20 @@ export async function reportFailure(targets: ReportTargets, error: unknown): Pro
   if (failure.outcome) {
     const doc = failure.outcome;
     await core.group(targets.mode === 'apply' ? 'What the apply did before it failed' : 'The plan', async () => logUntrusted(renderText(doc)));
-    await setDocumentOutputs(doc, targets.tempDir);
-  } else core.setOutput('mode', targets.mode);
+    await setDocumentOutputs(doc, targets.tempDir, targets.outputMode);
+  } else core.setOutput('mode', targets.outputMode);
   if (!failure.expected && error instanceof Error && error.stack) {
     await core.group('Where the unexpected error happened', async () => logUntrusted(error.stack ?? ''));
   }
+  const preface = prefaceOf(targets);
   if (targets.hasJobSummary) {
-    await writeJobSummary(fitInBytes((maxLength) => failureMarkdown(shown, targets.context, maxLength), JOB_SUMMARY_LIMIT_BYTES));
+    await writeJobSummary(fitInBytes((maxLength) => preface + failureMarkdown(shown, targets.context, maxLength - preface.length), JOB_SUMMARY_LIMIT_BYTES));
   }
   // Failed before the comment is posted: a comment GitHub refuses must not hide why the run failed.
   failUntrusted(failure.expected ? failure.message : `applyset-action failed unexpectedly (a bug, please report it): ${failure.message}`);
   if (targets.comment) {
     const { comment } = targets;
-    await postComment(comment, failureMarkdown(shown, targets.context, comment.maxLength, fullReportHint(targets)));
+    await postComment(comment, preface + failureMarkdown(shown, targets.context, comment.maxLength - preface.length, fullReportHint(targets)));
   }
 }
 
@@ -71,6 +80,12 @@ function describeFailure(mode: Mode, error: unknown): RunFailureReport & { expec
   if (error instanceof RunFailure) return { mode, message: error.error.describe(), outcome: error.outcome, expected: true };
   if (error instanceof UserError) return { mode, message: error.describe(), outcome: undefined, expected: true };
   return { mode, message: errorMessage(error), outcome: undefined, expected: false };
+}
+
+/** The preface, scrubbed, with the blank line that separates it from the report; '' when there is none. */
+function prefaceOf(targets: ReportTargets): string {
+  const preface = targets.secrets.text(targets.preface?.() ?? '');
+  return preface === '' ? '' : `${preface}\n\n`;
 }
 
 async function postComment(comment: PullRequestComment, body: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { UserError } from '../errors.ts';
+import { isRecord } from '../isRecord.ts';
 import type { Mode } from '../options.ts';
 
 /** Events whose `mode: auto` is a preview: the change is proposed, not merged. */
@@ -6,17 +7,21 @@ const PREVIEW_EVENTS = new Set(['pull_request', 'pull_request_target']);
 /** Events whose `mode: auto` is an apply: the change is merged, or a person asked for a deploy. */
 const APPLY_EVENTS = new Set(['push', 'workflow_dispatch']);
 
+/** What the action does: the engine's modes, and drift, a preview that reports differences as drift. */
+export type ActionMode = Mode | 'drift';
+
 /**
  * The mode of this run: `preview` or `apply` as given, or for `auto` (the default) the one the
  * event implies. Any other event (schedule, release, merge_group, issue_comment ...) could mean
  * either, so it needs the mode spelled out rather than a guess that might deploy. So does a push
  * to anything but the default branch: a workflow listening to every push would otherwise deploy
  * every feature branch; a workflow meant to deploy from a release branch or a tag says mode: apply.
+ * Drift is never implied: it is a scheduled check, asked for by name.
  */
-export function resolveMode(input: string, eventName: string, payload: unknown = {}): Mode {
+export function resolveMode(input: string, eventName: string, payload: unknown = {}): ActionMode {
   const mode = input.trim().toLowerCase() || 'auto';
-  if (mode === 'preview' || mode === 'apply') return mode;
-  if (mode !== 'auto') throw new UserError(`mode must be auto, preview or apply, not "${input.trim()}"`);
+  if (mode === 'preview' || mode === 'apply' || mode === 'drift') return mode;
+  if (mode !== 'auto') throw new UserError(`mode must be auto, preview, apply or drift, not "${input.trim()}"`);
   if (PREVIEW_EVENTS.has(eventName)) return 'preview';
   if (eventName === 'push') refusePushElsewhere(payload);
   if (APPLY_EVENTS.has(eventName)) return 'apply';
@@ -36,5 +41,5 @@ function refusePushElsewhere(payload: unknown): void {
 }
 
 function field(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  return isRecord(value) ? value[key] : undefined;
 }

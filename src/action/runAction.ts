@@ -7,14 +7,22 @@ import type { RunOutcome } from '../outcome/runOutcome.ts';
 import { formatObjectLine, renderText } from '../report/textReport.ts';
 import { type RunHooks, runApplySet } from '../runApplySet.ts';
 import { VERSION } from '../version.ts';
+import { sourceLinker } from '../github/sourceLinks.ts';
+import { DRIFT_INPUTS } from '../report/drift.ts';
+import { formatCounts } from '../report/summaryPhrases.ts';
 import { setSkippedOutputs } from './actionOutputs.ts';
+import type { ReportContext } from './actionReports.ts';
+import { loadDeployReview } from './deployReview.ts';
+import { startDeployment } from './deploymentRecord.ts';
+import { DRIFT_TITLE, reportDrift } from './driftReport.ts';
+import { type GitHubAccess, gitHubAccess } from './gitHubAccess.ts';
 import { commentKey } from './commentKey.ts';
 import { checkDefaultKubeconfig } from './defaultKubeconfig.ts';
 import { acceptKubeconfigInput } from './kubeconfigInput.ts';
 import { type PullRequest, pullRequestOf } from './pullRequest.ts';
 import { type PullRequestComment, pullRequestComment } from './pullRequestComment.ts';
 import { type ActionInputs, readInputs } from './readInputs.ts';
-import { resolveMode } from './resolveMode.ts';
+import { type ActionMode, resolveMode } from './resolveMode.ts';
 import { SecretScrubber } from './secretScrubber.ts';
 import { type ReportTargets, reportFailure, reportSuccess } from './reportRun.ts';
 import { commandMessage, failUntrusted, logUntrusted, warnUntrusted } from './workflowLog.ts';
@@ -29,7 +37,7 @@ export async function runAction(): Promise<void> {
   const kubeconfig = acceptKubeconfigInput(core.getInput('kubeconfig', { trimWhitespace: false }), core.setSecret);
 
   let inputs: ActionInputs;
-  let mode: Mode;
+  let mode: ActionMode;
   try {
     inputs = readInputs();
     // The runner masks github.token and secrets; a token from elsewhere (another step's output) it does not.
@@ -52,15 +60,29 @@ export async function runAction(): Promise<void> {
   }
 
   const tempDir = process.env['RUNNER_TEMP'] || tmpdir();
+  // A drift check is a preview whose differences are drift.
+  const engineMode: Mode = mode === 'drift' ? 'preview' : mode;
+  const access = inputs.githubToken ? gitHubAccess(inputs.githubToken, inputs.githubAppSlug) : undefined;
+  const key = commentKey({ ...inputs.engine, title: inputs.title });
+  const commitSha = pullRequest?.headSha ?? context.sha;
   const secrets = new SecretScrubber();
+  // A push deploys what a pull request's reviewers saw: its comment has the preview to compare with.
+  const review =
+    mode === 'apply' && context.eventName === 'push' && inputs.comment && access ? await loadDeployReview(access, context.sha, key, inputs.onUnreviewedChanges) : undefined;
   const targets: ReportTargets = {
-    mode,
-    context: { title: inputs.title, commitSha: pullRequest?.headSha ?? context.sha, runUrl: runUrl() },
+    mode: engineMode,
+    outputMode: mode,
+    context: { title: inputs.title ?? (mode === 'drift' ? DRIFT_TITLE : undefined), commitSha, runUrl: runUrl(), sourceLink: sourceLinkFor(commitSha) },
     hasJobSummary: Boolean(process.env['GITHUB_STEP_SUMMARY']),
-    comment: commentFor(inputs, pullRequest),
+    comment: review ? review.comment : mode === 'drift' ? undefined : commentFor(inputs, pullRequest, access),
     tempDir,
     secrets,
+    ...(review ? { preface: review.preface } : {}),
   };
+  const deployment =
+    mode === 'apply' && inputs.environment && access
+      ? await startDeployment(access, { sha: context.sha, environment: inputs.environment.name, environmentUrl: inputs.environment.url, logUrl: targets.context.runUrl, applyset: inputs.engine.applyset ?? '' })
+      : undefined;
   let result: { outcome: RunOutcome } | { error: unknown };
   try {
     if (kubeconfig && 'error' in kubeconfig) throw kubeconfig.error;
@@ -68,17 +90,26 @@ export async function runAction(): Promise<void> {
     // The kubeconfig input is read from memory: no file of it exists, not even in a cancelled run.
     // A pull request's kustomization must not make the preview fetch whatever URL it names.
     const remoteBases = String(pullRequest === undefined || inputs.allowRemoteBases);
-    const options: Options = { ...parseOptions({ ...inputs.engine, mode, 'remote-bases': remoteBases }, process.cwd()), kubeconfig: kubeconfig?.content };
-    result = { outcome: await core.group(commandMessage(`ApplySet ${mode} of ${options.applyset.text}`), () => runEngine(options, secrets)) };
+    const raw = { ...inputs.engine, ...(mode === 'drift' ? DRIFT_INPUTS : {}), mode: engineMode, 'remote-bases': remoteBases };
+    const options: Options = { ...parseOptions(raw, process.cwd()), kubeconfig: kubeconfig?.content };
+    result = { outcome: await core.group(commandMessage(`ApplySet ${mode} of ${options.applyset.text}`), () => runEngine(options, secrets, review?.beforeApply)) };
   } catch (error) {
     result = { error };
   }
-  if ('error' in result) await reportFailure(targets, result.error);
-  else await reportSuccess(targets, result.outcome);
+  if ('error' in result) {
+    await reportFailure(targets, result.error);
+    await deployment?.finish(false, secrets.text(`The deploy of ApplySet ${inputs.engine.applyset ?? ''} failed; the workflow run has the error`));
+    return;
+  }
+  await reportSuccess(targets, result.outcome);
+  // The drift issue and the deployment leave the runner's log too: no Secret value in them.
+  const outcome = secrets.deep(result.outcome);
+  if (mode === 'drift') await reportDrift(access, outcome, targets.context, key, inputs.failOnDrift);
+  await deployment?.finish(true, secrets.text(formatCounts(outcome.summary, 'apply')));
 }
 
 /** The engine's run, logged as it goes: each object as it is applied, the whole plan after a preview. */
-async function runEngine(options: Options, secrets: SecretScrubber): Promise<RunOutcome> {
+async function runEngine(options: Options, secrets: SecretScrubber, beforeApply: RunHooks['beforeApply']): Promise<RunOutcome> {
   const hooks: RunHooks = {
     secretsLoaded: (values) => {
       for (const value of values) core.setSecret(value);
@@ -88,6 +119,7 @@ async function runEngine(options: Options, secrets: SecretScrubber): Promise<Run
     // Annotations are seen without opening the log.
     warning: (line) => warnUntrusted(line),
     objectDone: (object) => logUntrusted(formatObjectLine(object, 'apply')),
+    ...(beforeApply ? { beforeApply } : {}),
   };
   const outcome = await runApplySet(options, hooks);
   if (outcome.mode === 'preview') logUntrusted(renderText(outcome));
@@ -95,15 +127,22 @@ async function runEngine(options: Options, secrets: SecretScrubber): Promise<Run
 }
 
 /** The comment of this ApplySet on the pull request, when there is one and commenting is on. */
-function commentFor(inputs: ActionInputs, pullRequest: PullRequest | undefined): PullRequestComment | undefined {
+function commentFor(inputs: ActionInputs, pullRequest: PullRequest | undefined, access: GitHubAccess | undefined): PullRequestComment | undefined {
   if (!pullRequest || !inputs.comment) return undefined;
-  if (!inputs.githubToken) {
+  if (!inputs.githubToken || !access) {
     core.warning('github-token is empty, so no comment is posted on the pull request; the job summary has the report');
     return undefined;
   }
   const { owner, repo } = context.repo;
   const key = commentKey({ ...inputs.engine, title: inputs.title });
-  return pullRequestComment({ owner, repo, pullRequest: pullRequest.number, key, githubToken: inputs.githubToken });
+  return pullRequestComment({ owner, repo, pullRequest: pullRequest.number, key, githubToken: inputs.githubToken, author: access.identity });
+}
+
+/** Links to the manifests' lines at the commit the run is for, when the runner says which repository it is. */
+function sourceLinkFor(sha: string): ReportContext['sourceLink'] {
+  const repository = process.env['GITHUB_REPOSITORY'];
+  if (!repository || !sha) return undefined;
+  return sourceLinker({ serverUrl: context.serverUrl, repository, sha, workspace: process.env['GITHUB_WORKSPACE'] || process.cwd(), cwd: process.cwd() });
 }
 
 /** The link to this workflow run, when the runner says which it is. */

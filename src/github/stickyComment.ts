@@ -20,9 +20,9 @@ export function commentMarker(key: string): string {
 
 /**
  * Updates this ApplySet's comment on the issue or pull request, or creates it: one comment per key
- * however often the workflow runs. Only a comment written by `author` (the token's own login, see
- * tokenLogin) whose body starts with `marker` is this ApplySet's: anyone can post a comment holding
- * the marker, and one set's diff may quote another set's marker; such comments are left alone.
+ * however often the workflow runs. The marker is put in front of `body` when the body does not
+ * already start with it. Only the comment {@link findOwnComment} finds is updated: anyone can post a
+ * comment holding the marker, and one set's diff may quote another set's marker; such comments are left alone.
  */
 export async function upsertComment(
   octokit: GitHubClient,
@@ -30,23 +30,27 @@ export async function upsertComment(
 ): Promise<{ id: number; created: boolean }> {
   const { owner, repo, issueNumber, marker, author } = options;
   const body = options.body.startsWith(marker) ? options.body : `${marker}\n${options.body}`;
-  const existing = await findComment(octokit, { owner, repo, issueNumber }, (comment) => comment.user?.login === author && comment.body?.startsWith(marker) === true);
+  const existing = await findOwnComment(octokit, { owner, repo, issueNumber }, marker, author);
   if (existing !== undefined) {
-    await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing, body });
-    return { id: existing, created: false };
+    await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing.id, body });
+    return { id: existing.id, created: false };
   }
   const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body });
   return { id: data.id, created: true };
 }
 
-interface ListedComment {
+export interface FoundComment {
   id: number;
-  body?: string | undefined;
-  user: { login: string } | null;
+  body: string;
 }
 
-/** The id of the first comment `isOurs` accepts, reading pages only until it is found. */
-async function findComment(octokit: GitHubClient, target: CommentTarget, isOurs: (comment: ListedComment) => boolean): Promise<number | undefined> {
+/**
+ * The comment on the issue or pull request that `author` (the token's own login) wrote and that
+ * starts with `marker`: what the action itself posted there, reading pages only until it is found.
+ * A comment by anyone else holding the same marker (quoted, or written to mislead the deploy), or
+ * one of its own that only quotes the marker, is not it.
+ */
+export async function findOwnComment(octokit: GitHubClient, target: CommentTarget, marker: string, author: string): Promise<FoundComment | undefined> {
   const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
     owner: target.owner,
     repo: target.repo,
@@ -54,8 +58,8 @@ async function findComment(octokit: GitHubClient, target: CommentTarget, isOurs:
     per_page: 100,
   });
   for await (const page of pages) {
-    const found = page.data.find(isOurs);
-    if (found) return found.id;
+    const found = page.data.find((comment) => comment.user?.login === author && comment.body?.startsWith(marker));
+    if (found) return { id: found.id, body: found.body ?? '' };
   }
   return undefined;
 }

@@ -1,16 +1,28 @@
+import { statusOf } from './requestStatus.ts';
 import type { GitHubClient } from './stickyComment.ts';
+
+/** The login of the workflow's own GITHUB_TOKEN: GitHub Actions' app. */
+export const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
 
 interface Viewer {
   viewer: { login: string; __typename: string };
 }
 
 /**
- * The login the token writes comments as, as the REST API shows it on a comment: a user's login for a
- * personal access token; `<app>[bot]` for an app's installation token, GITHUB_TOKEN included
- * (github-actions[bot]). GraphQL's viewer answers for both kinds of token, where REST's GET /user
- * refuses installation tokens; it names a bot without the `[bot]` that REST adds.
+ * The login that comments and issues written with this token carry, as the REST API shows it, so that
+ * the action trusts only what it wrote itself: a user's login for a personal access token, `<app>[bot]`
+ * for an installation token (GITHUB_TOKEN is github-actions[bot]). `<slug>[bot]` without asking when
+ * the app's slug is given.
  */
-export async function tokenLogin(octokit: GitHubClient): Promise<string> {
-  const { viewer } = await octokit.graphql<Viewer>('query { viewer { login __typename } }');
-  return viewer.__typename === 'Bot' && !viewer.login.endsWith('[bot]') ? `${viewer.login}[bot]` : viewer.login;
+export async function tokenLogin(octokit: GitHubClient, appSlug?: string): Promise<string> {
+  if (appSlug) return `${appSlug}[bot]`;
+  try {
+    // GraphQL's viewer, not REST's GET /user: GET /user refuses every installation token (403 "Resource not accessible by integration"), viewer answers for both kinds.
+    const { viewer } = await octokit.graphql<Viewer>('query { viewer { login __typename } }');
+    return viewer.__typename === 'Bot' && !viewer.login.endsWith('[bot]') ? `${viewer.login}[bot]` : viewer.login;
+  } catch (error) {
+    // A server that refuses viewer to the workflow's token (as GET /user does) still leaves the Actions app as the author.
+    if (statusOf(error) === 403) return ACTIONS_BOT_LOGIN;
+    throw error;
+  }
 }

@@ -21,8 +21,33 @@ export interface Condition {
 
 export const CURRENT: ObjectStatus = { status: 'current', message: '' };
 
+export function inProgress(message: string): ObjectStatus {
+  return { status: 'in progress', message };
+}
+
+export function failed(message: string): ObjectStatus {
+  return { status: 'failed', message };
+}
+
 /** The object's `status.conditions` entry of a type. */
 export function conditionOf(object: KubeObject, type: string): Condition | undefined {
   const conditions = (object.status as { conditions?: Condition[] } | undefined)?.conditions;
   return Array.isArray(conditions) ? conditions.find((c) => c.type === type) : undefined;
+}
+
+/** A field of `status` (or of `spec`) as a number; absent counts as `fallback`. */
+export function numberAt(object: KubeObject, part: 'spec' | 'status', field: string, fallback = 0): number {
+  const value = (object[part] as Record<string, unknown> | undefined)?.[field];
+  return typeof value === 'number' ? value : fallback;
+}
+
+/** A field of `status` (or of `spec`) as a string; absent is ''. */
+export function stringAt(object: KubeObject, part: 'spec' | 'status', field: string): string {
+  const value = (object[part] as Record<string, unknown> | undefined)?.[field];
+  return typeof value === 'string' ? value : '';
+}
+
+/** `reason: message`, or whichever of them the condition has. */
+export function describeCondition(condition: Condition): string {
+  return [condition.reason, condition.message].filter(Boolean).join(': ');
 }

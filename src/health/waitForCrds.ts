@@ -1,22 +1,29 @@
+import { PART_OF_LABEL } from '../applyset/applySetKeys.ts';
 import { UserError } from '../errors.ts';
 import { CRD_RESOURCE } from '../kube/discovery.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import { isCrd } from '../plan/ordering.ts';
 import type { PlanEntry } from '../plan/planTypes.ts';
-import { pollUntilSettled } from './pollStatus.ts';
+import { settleTargets } from './settleTargets.ts';
+import { describeStatus, WatchedSet } from './watchedSet.ts';
 
-/** Waits until each CRD is Established, so custom resources of its kinds can be applied right after (kubectl fails here). */
-export async function waitForCrdsEstablished(client: KubeClient, names: string[], timeoutMs = 60_000, pollMs = 200): Promise<void> {
-  const statuses = await pollUntilSettled(client, names.map((name) => ({ info: CRD_RESOURCE, namespace: '', name })), { timeoutMs, pollMs });
-  const stuck = names.find((_, i) => statuses[i]?.status !== 'current');
-  if (stuck === undefined) return;
-  throw new UserError(`customresourcedefinition.apiextensions.k8s.io/${stuck} was not Established within ${timeoutMs / 1000}s`, {
+/**
+ * Waits until each CRD is Established, so custom resources of its kinds can be applied right after
+ * (kubectl fails here). `labelSelector` narrows the watch to the CRDs that carry it (an ApplySet's
+ * members); without it every CRD of the cluster is listed.
+ */
+export async function waitForCrdsEstablished(client: KubeClient, names: string[], labelSelector?: string, timeoutMs = 60_000): Promise<void> {
+  const set = new WatchedSet(names.map((name) => ({ ref: { group: CRD_RESOURCE.group, version: CRD_RESOURCE.version, kind: CRD_RESOURCE.kind, namespace: '', name }, info: CRD_RESOURCE, goal: 'current' as const, key: name })));
+  const end = await settleTargets(client, set, { timeoutMs, ...(labelSelector ? { labelSelector } : {}) });
+  if (end === 'settled') return;
+  const stuck = set.pending()[0]!;
+  throw new UserError(end === 'failed' ? describeStatus(stuck.target.ref, stuck.status) : `${describeStatus(stuck.target.ref, stuck.status)} after ${timeoutMs / 1000}s`, {
     hint: 'check the CRD\'s status conditions (kubectl describe crd) for why the server does not accept it',
   });
 }
 
 /** After an apply stage: the CRDs it created or changed are Established before the next stage uses their kinds. */
-export async function waitForAppliedCrds(client: KubeClient, stage: PlanEntry[]): Promise<void> {
+export async function waitForAppliedCrds(client: KubeClient, stage: PlanEntry[], applySetId: string): Promise<void> {
   const names = stage.filter((e) => isCrd(e.ref) && e.action !== 'unchanged').map((e) => e.ref.name);
-  if (names.length > 0) await waitForCrdsEstablished(client, names);
+  if (names.length > 0) await waitForCrdsEstablished(client, names, `${PART_OF_LABEL}=${applySetId}`);
 }

@@ -91,16 +91,39 @@ export class KubeClient {
     }
   }
 
+  /**
+   * Opens a long-lived GET (a watch) and gives its body as it arrives; counted as `WATCH`. It does
+   * not take a place under the concurrency limit, which it would hold for minutes; who watches
+   * resumes a dropped stream (see watchObjects).
+   */
+  async stream(req: KubeRequest, signal: AbortSignal): Promise<AsyncIterable<Buffer>> {
+    for (let reauthenticated = false; ; reauthenticated = true) {
+      this.stats.count('WATCH');
+      const response = await this.transport.stream({ method: 'GET', url: this.url(req), headers: { Accept: req.accept ?? 'application/json' }, body: undefined }, signal);
+      if (response.body) return response.body;
+      if (response.status === 401 && !reauthenticated) {
+        this.transport.forgetCredentials();
+        continue;
+      }
+      throw new ApiError(response.status, parseStatus(response.text), `WATCH ${req.path}: HTTP ${response.status}`);
+    }
+  }
+
+  private url(req: KubeRequest): URL {
+    const url = new URL(this.server + req.path);
+    for (const [key, value] of Object.entries(req.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, value);
+    }
+    return url;
+  }
+
   private async backoff(attempt: number, retryAfter: string | undefined): Promise<void> {
     this.stats.retries++;
     await this.sleep(retryDelayMs(this.retry, attempt, retryAfter));
   }
 
   private send(req: KubeRequest): Promise<RawResponse> {
-    const url = new URL(this.server + req.path);
-    for (const [key, value] of Object.entries(req.query ?? {})) {
-      if (value !== undefined) url.searchParams.set(key, value);
-    }
+    const url = this.url(req);
     const headers: Record<string, string> = { Accept: req.accept ?? 'application/json' };
     if (req.body !== undefined) headers['Content-Type'] = req.contentType ?? 'application/json';
     this.stats.count(req.method);

@@ -16,9 +16,14 @@ export interface RawResponse {
   retryAfter: string | undefined;
 }
 
+/** A streamed answer: a 2xx status with its body as it arrives, or any other status with its whole text. */
+export type StreamResponse = { status: number; body: AsyncIterable<Buffer>; text?: undefined } | { status: number; body?: undefined; text: string };
+
 /** How requests reach the API server; tests wrap the real one to drop, delay or count requests. */
 export interface Transport {
   send(req: RawRequest): Promise<RawResponse>;
+  /** A long-lived request (a watch) whose body is read as it comes, until the server ends it or `signal` aborts. */
+  stream(req: RawRequest, signal: AbortSignal): Promise<StreamResponse>;
   /** Drops cached credentials, so the next request reads them afresh. */
   forgetCredentials(): void;
 }
@@ -34,6 +39,8 @@ interface Credentials {
 const CREDENTIALS_TTL_MS = 60_000;
 /** A request with no answer by then is abandoned and retried as a network failure. */
 const REQUEST_TIMEOUT_MS = 60_000;
+/** A stream silent for this long is taken for a dead connection (a watch gets a bookmark about every minute). */
+const STREAM_IDLE_MS = 90_000;
 
 /**
  * HTTP to one API server with node's http/https and keep-alive connections. client-node reads
@@ -44,6 +51,8 @@ export class KubeTransport implements Transport {
   private readonly kubeConfig: KubeConfig;
   private readonly maxSockets: number;
   private agent: http.Agent | undefined;
+  /** Watches hold their connection for minutes: a pool of their own, so they never take the sockets requests wait for. */
+  private streamAgent: http.Agent | undefined;
   private credentials: { value: Promise<Credentials>; expires: number } | undefined;
 
   constructor(kubeConfig: KubeConfig, maxSockets: number) {
@@ -76,14 +85,39 @@ export class KubeTransport implements Transport {
     });
   }
 
+  async stream(req: RawRequest, signal: AbortSignal): Promise<StreamResponse> {
+    const credentials = await this.read();
+    this.streamAgent ??= this.createAgent(await this.tlsOptions(), Infinity);
+    const client = req.url.protocol === 'https:' ? https : http;
+    return new Promise<StreamResponse>((resolve, reject) => {
+      const headers = { ...credentials.headers, ...req.headers };
+      const request = client.request(req.url, { method: req.method, agent: this.streamAgent, headers, signal, ...(credentials.basicAuth ? { auth: credentials.basicAuth } : {}) }, (response) => {
+        const status = response.statusCode ?? 0;
+        if (status >= 200 && status < 300) return resolve({ status, body: response });
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => resolve({ status, text: Buffer.concat(chunks).toString('utf8') }));
+      });
+      request.setTimeout(STREAM_IDLE_MS, () => request.destroy(Object.assign(new Error(`the watch was silent for ${STREAM_IDLE_MS / 1000}s`), { code: 'ETIMEDOUT' })));
+      request.on('error', reject);
+      request.end();
+    });
+  }
+
+  private async tlsOptions(): Promise<https.RequestOptions> {
+    const options: https.RequestOptions = {};
+    await this.kubeConfig.applyToHTTPSOptions(options).catch((error: unknown) => {
+      throw this.credentialError(error);
+    });
+    return options;
+  }
+
   private read(): Promise<Credentials> {
     if (this.credentials && Date.now() < this.credentials.expires) return this.credentials.value;
     const value = (async (): Promise<Credentials> => {
-      const options: https.RequestOptions = {};
-      await this.kubeConfig.applyToHTTPSOptions(options).catch((error: unknown) => {
-        throw this.credentialError(error);
-      });
-      this.agent ??= this.createAgent(options);
+      const options = await this.tlsOptions();
+      this.agent ??= this.createAgent(options, this.maxSockets);
       const headers: Record<string, string> = {};
       for (const [key, header] of Object.entries(options.headers ?? {})) if (header !== undefined) headers[key] = String(header);
       return { headers, basicAuth: options.auth ?? undefined, agent: this.agent };
@@ -107,9 +141,9 @@ export class KubeTransport implements Transport {
   }
 
   /** A keep-alive pool with the kubeconfig's TLS settings; through a proxy, client-node's own agent. */
-  private createAgent(options: https.RequestOptions): http.Agent {
+  private createAgent(options: https.RequestOptions, maxSockets: number): http.Agent {
     if (this.kubeConfig.getCurrentCluster()?.proxyUrl && options.agent instanceof http.Agent) return options.agent;
-    const common = { keepAlive: true, maxSockets: this.maxSockets };
+    const common = { keepAlive: true, maxSockets };
     if (!this.kubeConfig.getCurrentCluster()?.server.startsWith('https:')) return new http.Agent(common);
     const { ca, cert, key, pfx, passphrase, rejectUnauthorized, servername } = options;
     return new https.Agent({ ...common, ca, cert, key, pfx, passphrase, servername, ...(rejectUnauthorized === undefined ? {} : { rejectUnauthorized }) });

@@ -43,7 +43,7 @@ export interface ListedObject {
 }
 
 interface ObjectList {
-  metadata?: { continue?: string };
+  metadata?: { continue?: string; resourceVersion?: string };
   items?: ListedObject[];
 }
 
@@ -62,8 +62,20 @@ export async function listObjects(
   labelSelector: string,
   options: { metadataOnly: boolean },
 ): Promise<ListedObject[]> {
+  return (await listCollection(client, info, namespace, labelSelector, options)).items;
+}
+
+/** {@link listObjects}, with the list's resourceVersion: where a watch of the same objects starts. */
+export async function listCollection(
+  client: KubeClient,
+  info: ResourceInfo,
+  namespace: string,
+  labelSelector: string | undefined,
+  options: { metadataOnly: boolean },
+): Promise<{ items: ListedObject[]; resourceVersion: string }> {
   const items: ListedObject[] = [];
   let continueToken: string | undefined;
+  let resourceVersion = '';
   do {
     const response = await client.request<ObjectList>({
       method: 'GET',
@@ -73,8 +85,9 @@ export async function listObjects(
     });
     items.push(...(response.body.items ?? []));
     continueToken = response.body.metadata?.continue || undefined;
+    resourceVersion = response.body.metadata?.resourceVersion ?? resourceVersion;
   } while (continueToken);
-  return items;
+  return { items, resourceVersion };
 }
 
 export type DeleteOutcome = 'deleted' | 'gone' | 'replaced';

@@ -2,7 +2,7 @@ import type { RequestCounts } from '../kube/requestStats.ts';
 import type { Plan, PlanEntry } from '../plan/planTypes.ts';
 import { actionOfResult } from './objectActions.ts';
 import type { ObjectRecord, ObjectRecords } from './objectRecords.ts';
-import type { ObjectOutcome, RunMode, RunOutcome, Summary } from './runOutcome.ts';
+import type { Health, HealthCounts, ObjectOutcome, RunMode, RunOutcome, Summary } from './runOutcome.ts';
 
 export interface OutcomeFacts {
   mode: RunMode;
@@ -22,8 +22,10 @@ export function buildOutcome(plan: Plan, records: ObjectRecords, facts: OutcomeF
     if (counted) summary[counted]++;
     return objectOutcome(entry, record);
   });
+  const health = healthCounts(objects);
   return {
     mode: facts.mode,
+    ...(facts.mode === 'apply' && health ? { health } : {}),
     applyset: { id: parent.id, parent: { group: parent.info.group, kind: parent.info.kind, namespace: parent.namespace, name: parent.name } },
     objects,
     summary,
@@ -31,6 +33,16 @@ export function buildOutcome(plan: Plan, records: ObjectRecords, facts: OutcomeF
     durationMs: facts.durationMs,
     requests: facts.requests,
   };
+}
+
+const HEALTH_KEYS: Record<Health, keyof HealthCounts> = { ready: 'ready', failed: 'failed', 'timed out': 'timedOut', 'not waited': 'notWaited' };
+
+/** The counts of each health; undefined when no object has one (nothing was applied, or the apply stopped first). */
+function healthCounts(objects: ObjectOutcome[]): HealthCounts | undefined {
+  if (!objects.some((o) => o.health)) return undefined;
+  const counts: HealthCounts = { ready: 0, failed: 0, timedOut: 0, notWaited: 0 };
+  for (const { health } of objects) if (health) counts[HEALTH_KEYS[health]]++;
+  return counts;
 }
 
 /** One plan entry and its record as the outcome shows it. */

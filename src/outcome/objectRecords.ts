@@ -26,10 +26,10 @@ export class ObjectRecords {
     return this.byEntry.get(entry);
   }
 
-  /** Adds `change` to the entry's record. */
-  record(entry: PlanEntry, change: ObjectRecord): void {
+  /** Adds `change` to the entry's record; `quiet` when it is not news worth a log line. */
+  record(entry: PlanEntry, change: ObjectRecord, options: { quiet?: boolean } = {}): void {
     const record = { ...this.byEntry.get(entry), ...change };
     this.byEntry.set(entry, record);
-    this.onRecord?.(entry, record);
+    if (!options.quiet) this.onRecord?.(entry, record);
   }
 }

@@ -42,6 +42,14 @@ export interface Summary {
   prune: number;
 }
 
+/** How many applied objects ended with each health. */
+export interface HealthCounts {
+  ready: number;
+  failed: number;
+  timedOut: number;
+  notWaited: number;
+}
+
 export type RunMode = 'preview' | 'apply';
 
 /**
@@ -57,6 +65,8 @@ export interface RunOutcome {
   objects: ObjectOutcome[];
   /** Preview: what would happen. Apply: what happened. */
   summary: Summary;
+  /** Apply mode, once the objects' health is known: the counts of each health. */
+  health?: HealthCounts;
   warnings: string[];
   /** Wall time of the run in milliseconds. */
   durationMs: number;

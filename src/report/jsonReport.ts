@@ -5,7 +5,8 @@ import type { RunOutcome } from '../outcome/runOutcome.ts';
  * document was built and diffs of two runs' outputs stay small. Keys not listed (fields added
  * to the document later) follow in alphabetical order.
  */
-const DOCUMENT_KEYS = ['mode', 'applyset', 'summary', 'objects', 'warnings', 'durationMs', 'concurrency'];
+const DOCUMENT_KEYS = ['mode', 'applyset', 'summary', 'health', 'objects', 'warnings', 'durationMs', 'concurrency'];
+const HEALTH_KEYS = ['ready', 'failed', 'timedOut', 'notWaited'];
 const APPLYSET_KEYS = ['id', 'parent'];
 const PARENT_KEYS = ['group', 'kind', 'namespace', 'name'];
 const SUMMARY_KEYS = ['create', 'update', 'prune', 'unchanged'];
@@ -26,6 +27,7 @@ export function renderJson(outcome: RunOutcome): string {
       parent: orderKeys(doc.applyset.parent, PARENT_KEYS),
     },
     summary: orderKeys(doc.summary, SUMMARY_KEYS),
+    ...(doc.health ? { health: orderKeys(doc.health, HEALTH_KEYS) } : {}),
     objects: doc.objects.map((obj) => orderKeys(obj, OBJECT_KEYS)),
   };
   return JSON.stringify(ordered, null, 2);

@@ -2,8 +2,8 @@ import { formatRef } from '../kube/objectRef.ts';
 import type { PlanAction } from '../plan/planTypes.ts';
 import { ACTION_ORDER } from '../outcome/objectActions.ts';
 import type { ObjectOutcome, RunMode, RunOutcome } from '../outcome/runOutcome.ts';
-import { escapeHtml, escapeText, fencedBlock, inlineCode } from './markdownEscape.ts';
-import { formatCounts, formatDuration, formatParent, reportedAction } from './summaryPhrases.ts';
+import { escapeAttribute, escapeHtml, escapeText, fencedBlock, inlineCode } from './markdownEscape.ts';
+import { formatCounts, formatDuration, formatHealthCounts, formatParent, reportedAction } from './summaryPhrases.ts';
 
 export interface MarkdownContext {
   commitSha?: string;
@@ -17,6 +17,8 @@ export interface MarkdownContext {
    * be shortened, e.g. `The [job summary](…) has the full report.`
    */
   fullReportHint?: string;
+  /** The URL of a manifest's `file:line`, shown as a link; undefined where there is none. */
+  sourceLink?: (source: string) => string | undefined;
 }
 
 /** How much of the document one rendering shows; fitting a size limit shrinks it step by step. */
@@ -47,7 +49,7 @@ export function composeMarkdown(doc: RunOutcome, context: MarkdownContext, shape
   if (shortenings.length > 0) blocks.push(shorteningNote(shortenings, limit, context.fullReportHint));
   if (doc.objects.length === 0) blocks.push('The ApplySet has no objects.');
   const shown = linesPerGroup(groups, shape);
-  for (const [action, objects] of groups) blocks.push(...groupBlocks(action, objects, shown.get(action) ?? 0, doc.mode, shape));
+  for (const [action, objects] of groups) blocks.push(...groupBlocks(action, objects, shown.get(action) ?? 0, doc.mode, shape, context));
   if (doc.warnings.length > 0) blocks.push(`**Warnings (${doc.warnings.length})**`, warningList(doc.warnings, shape.warningLimit));
   const foot = footer(context);
   if (foot) blocks.push(foot);
@@ -73,7 +75,7 @@ function plural(count: number, noun: string): string {
 }
 
 function headline(doc: RunOutcome, context: MarkdownContext): string {
-  return `### ${headlineLabel(doc.mode, context.title)}: ${formatCounts(doc.summary, doc.mode)}`;
+  return `### ${headlineLabel(doc.mode, context.title)}: ${formatCounts(doc.summary, doc.mode)}${formatHealthCounts(doc)}`;
 }
 
 function identity(doc: RunOutcome): string {
@@ -138,7 +140,14 @@ function shorteningNote(shortenings: string[], limit: number, hint: string | und
   return `> [!NOTE]\n> ${text}${hint ? ` ${hint.replace(/\r?\n/g, ' ')}` : ''}`;
 }
 
-function groupBlocks(action: PlanAction, objects: ObjectOutcome[], shown: number, mode: RunMode, shape: MarkdownShape): string[] {
+function groupBlocks(
+  action: PlanAction,
+  objects: ObjectOutcome[],
+  shown: number,
+  mode: RunMode,
+  shape: MarkdownShape,
+  context: MarkdownContext,
+): string[] {
   const heading = `#### ${GROUP_TITLES[mode][action]} (${objects.length})`;
   const blocks: string[] = [];
   let list: string[] = [];
@@ -149,8 +158,8 @@ function groupBlocks(action: PlanAction, objects: ObjectOutcome[], shown: number
   for (const obj of objects.slice(0, shown)) {
     if (obj.action === 'update' && obj.diff && shape.diffCap > 0) {
       flushList();
-      blocks.push(diffDetails(obj, obj.diff, shape.diffCap));
-    } else list.push(`- ${describeObjectMarkdown(obj)}`);
+      blocks.push(diffDetails(obj, obj.diff, shape.diffCap, context));
+    } else list.push(`- ${describeObjectMarkdown(obj, context)}`);
   }
   const hidden = objects.length - shown;
   if (hidden > 0) list.push(`- … and ${plural(hidden, 'more object')}, not listed`);
@@ -166,25 +175,35 @@ function warningList(warnings: string[], limit: number): string {
   return lines.join('\n');
 }
 
-function describeObjectMarkdown(obj: ObjectOutcome): string {
+function describeObjectMarkdown(obj: ObjectOutcome, context: MarkdownContext): string {
   const where = obj.namespace === '' ? '' : ` in ${inlineCode(obj.namespace)}`;
-  const from = obj.source ? ` from ${inlineCode(obj.source)}` : '';
+  const link = obj.source ? safeUrl(context.sourceLink?.(obj.source)) : undefined;
+  const from = obj.source ? ` from ${link ? `[${inlineCode(obj.source)}](<${link}>)` : inlineCode(obj.source)}` : '';
   const why = obj.reason ? ` — ${escapeText(obj.reason)}` : '';
-  return `${inlineCode(formatRef(obj))}${where}${from}${why}`;
+  return `${inlineCode(formatRef(obj))}${where}${from}${why}${healthMarkdown(obj, escapeText)}`;
 }
 
-function describeObjectHtml(obj: ObjectOutcome): string {
+function describeObjectHtml(obj: ObjectOutcome, context: MarkdownContext): string {
   const where = obj.namespace === '' ? '' : ` in <code>${escapeHtml(obj.namespace)}</code>`;
-  const from = obj.source ? ` from <code>${escapeHtml(obj.source)}</code>` : '';
+  const link = obj.source ? safeUrl(context.sourceLink?.(obj.source)) : undefined;
+  const code = obj.source ? `<code>${escapeHtml(obj.source)}</code>` : '';
+  const from = obj.source ? ` from ${link ? `<a href="${escapeAttribute(link)}">${code}</a>` : code}` : '';
   const why = obj.reason ? ` — ${escapeHtml(obj.reason)}` : '';
-  return `<code>${escapeHtml(formatRef(obj))}</code>${where}${from}${why}`;
+  return `<code>${escapeHtml(formatRef(obj))}</code>${where}${from}${why}${healthMarkdown(obj, escapeHtml)}`;
+}
+
+/** ` · ready`, ` · **failed**: why`: the object's health once the apply waited; what is not ready stands out. */
+function healthMarkdown(obj: ObjectOutcome, escape: (text: string) => string): string {
+  if (!obj.health) return '';
+  if (obj.health === 'ready') return ' · ready';
+  return ` · **${obj.health}**${obj.message ? `: ${escape(obj.message)}` : ''}`;
 }
 
 /** An update as a collapsed block: the object's line as the summary, its diff inside. */
-function diffDetails(obj: ObjectOutcome, diff: string, cap: number): string {
+function diffDetails(obj: ObjectOutcome, diff: string, cap: number, context: MarkdownContext): string {
   const shortened = shortenDiff(diff, cap);
   const cutNote = shortened.cut ? `\n\n_Diff cut short: ${shortened.shownLines} of ${shortened.totalLines} lines shown._` : '';
-  return `<details><summary>${describeObjectHtml(obj)}</summary>\n\n${fencedBlock(shortened.text, 'diff')}${cutNote}\n\n</details>`;
+  return `<details><summary>${describeObjectHtml(obj, context)}</summary>\n\n${fencedBlock(shortened.text, 'diff')}${cutNote}\n\n</details>`;
 }
 
 /** The first whole lines of `diff` that fit in `cap` characters (at least part of one line). */

@@ -30,7 +30,12 @@ export function escapeText(text: string): string {
 
 /** Text inside raw HTML such as `<summary>`, where markdown is not parsed. */
 export function escapeHtml(text: string): string {
-  return breakReferences(escapeAngles(text).replace(/"/g, '&quot;'));
+  return breakReferences(escapeAttribute(text));
+}
+
+/** An HTML attribute's value (a link's href): escaped, but not broken up, as GitHub links no reference there. */
+export function escapeAttribute(text: string): string {
+  return escapeAngles(text).replace(/"/g, '&quot;');
 }
 
 /** One line, with no HTML tag or entity of its own. */

@@ -14,6 +14,21 @@ export function formatCounts(summary: Summary, mode: RunMode): string {
   return ACTION_ORDER.map((action) => countPhrase(action, summary[action], mode)).join(', ');
 }
 
+/** `; 3 ready, 1 failed`: the healths an apply's objects ended with, those that occur; '' when none was recorded. */
+export function formatHealthCounts(doc: RunOutcome): string {
+  if (!doc.health) return '';
+  const { ready, failed, timedOut, notWaited } = doc.health;
+  const parts = [[ready, 'ready'], [failed, 'failed'], [timedOut, 'timed out'], [notWaited, 'not waited']] as const;
+  const said = parts.filter(([n]) => n > 0).map(([n, word]) => `${n} ${word}`);
+  return said.length > 0 ? `; ${said.join(', ')}` : '';
+}
+
+/** What the wait found of one object, after its result: `, ready`, `, failed: pod web-x ...`; '' when not waited for. */
+export function healthPhrase(obj: ObjectOutcome): string {
+  if (!obj.health) return '';
+  return obj.message && obj.health !== 'ready' ? `, ${obj.health}: ${obj.message}` : `, ${obj.health}`;
+}
+
 /**
  * What an apply did to the object; an object the executor left without a result is
  * reported by its planned action, in the past tense.

@@ -1,7 +1,7 @@
 import { formatRef } from '../kube/objectRef.ts';
 import { ACTION_ORDER, pastTense } from '../outcome/objectActions.ts';
 import type { ObjectOutcome, RunMode, RunOutcome } from '../outcome/runOutcome.ts';
-import { describeParent, formatCounts, formatDuration, reportedAction, resultOf } from './summaryPhrases.ts';
+import { describeParent, formatCounts, formatDuration, formatHealthCounts, healthPhrase, reportedAction, resultOf } from './summaryPhrases.ts';
 
 const DIFF_INDENT = '    ';
 
@@ -21,7 +21,7 @@ export interface ObjectLineOptions {
 export function formatObjectLine(obj: ObjectOutcome, mode: RunMode, options: ObjectLineOptions = {}): string {
   const showNamespace = options.showNamespace ?? true;
   const where = showNamespace && obj.namespace !== '' ? ` -n ${obj.namespace}` : '';
-  const what = mode === 'apply' ? resultOf(obj) : `${pastTense(obj.action)} (server dry run)`;
+  const what = mode === 'apply' ? `${resultOf(obj)}${healthPhrase(obj)}` : `${pastTense(obj.action)} (server dry run)`;
   const why = obj.reason ? ` - ${obj.reason}` : '';
   return toTerminalText(`${formatRef(obj)}${where} ${what}${why}`);
 }
@@ -38,7 +38,7 @@ export function renderText(doc: RunOutcome): string {
   for (const warning of doc.warnings) lines.push(toTerminalText(`Warning: ${warning}`).replace(/\n(?=.)/g, '\n  '));
   const took = doc.mode === 'apply' ? ` in ${formatDuration(doc.durationMs)}` : '';
   const applySet = toTerminalText(`ApplySet ${doc.applyset.id} (${describeParent(doc)})`);
-  lines.push(`${applySet}: ${formatCounts(doc.summary, doc.mode)}${took}`);
+  lines.push(`${applySet}: ${formatCounts(doc.summary, doc.mode)}${took}${formatHealthCounts(doc)}`);
   return lines.join('\n');
 }
 

@@ -15,8 +15,11 @@ export interface ActionFixture {
   readonly namespace: TestNamespace;
   readonly github: FakeGitHub;
   readonly workspace: Workspace;
-  /** Runs the action on an event in this fixture; the namespace input defaults to the fixture's. */
-  run(eventName: string, payload: object, inputs: Record<string, string>): Promise<ActionRun>;
+  /**
+   * Runs the action on an event in this fixture; the namespace input defaults to the fixture's.
+   * `sha` is the commit the run is for (GITHUB_SHA), e.g. a push's merge commit.
+   */
+  run(eventName: string, payload: object, inputs: Record<string, string>, options?: { sha?: string }): Promise<ActionRun>;
 }
 
 /**
@@ -55,13 +58,14 @@ export function useActionFixture(namespacePrefix: string, options: { githubPerTe
     get workspace() {
       return ready(workspace, 'workspace');
     },
-    run: (eventName, payload, inputs) =>
+    run: (eventName, payload, inputs, options = {}) =>
       runActionProcess({
         inputs: { namespace: fixture.namespace.name, ...inputs },
         eventName,
         payload,
         githubApiUrl: fixture.github.url,
         workspace: fixture.workspace.dir,
+        ...options,
       }),
   };
   return fixture;

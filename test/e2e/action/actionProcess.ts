@@ -3,6 +3,7 @@ import { watch } from 'node:fs';
 import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { linesOtherThanMasks } from './workspace.ts';
 
 /*
  * Runs the action's entry point the way the runner does: a `node` process with the inputs as
@@ -63,6 +64,7 @@ export async function runActionProcess(options: ActionRunOptions): Promise<Actio
     GITHUB_RUN_ID: RUN_ID,
     GITHUB_SERVER_URL: 'https://github.com',
     GITHUB_API_URL: options.githubApiUrl,
+    GITHUB_WORKSPACE: options.workspace,
     GITHUB_OUTPUT: files.output,
     GITHUB_STEP_SUMMARY: files.summary,
     RUNNER_TEMP: runnerTemp,
@@ -117,7 +119,7 @@ export function parseOutputFile(text: string): Record<string, string> {
   return outputs;
 }
 
-/** Everything a run made visible to anyone: log, outputs, summary. */
+/** Everything a run made visible to anyone: log (less the mask registrations, which the runner hides), outputs, summary. */
 export function visibleText(run: ActionRun): string {
-  return [run.stdout, run.stderr, run.outputFile, run.summary].join('\n');
+  return [linesOtherThanMasks(run.stdout).join('\n'), run.stderr, run.outputFile, run.summary].join('\n');
 }

@@ -15,15 +15,17 @@ function manifests(version: string): string {
   return [`apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: big\ndata:\n  settings.yaml: |\n${big.join('\n')}\n`, ...small].join('---\n');
 }
 
+const MERGE_SHA = 'd'.repeat(40);
+
 describe('a preview larger than a comment', () => {
   const action = useActionFixture('action-size');
   const run = (eventName: 'push' | 'pull_request') =>
-    action.run(eventName, eventName === 'push' ? pushEvent('d'.repeat(40)) : pullRequestEvent({ number: PR.issueNumber, headSha: 'e'.repeat(40) }), {
-      manifests: 'app.yaml',
-      applyset: 'big',
-      kubeconfig,
-      'github-token': 'ghs_fake-token',
-    });
+    action.run(
+      eventName,
+      eventName === 'push' ? pushEvent(MERGE_SHA) : pullRequestEvent({ number: PR.issueNumber, headSha: 'e'.repeat(40) }),
+      { manifests: 'app.yaml', applyset: 'big', kubeconfig, 'github-token': 'ghs_fake-token' },
+      { sha: eventName === 'push' ? MERGE_SHA : 'e'.repeat(40) },
+    );
 
   it('shortens the comment to fit, keeps every object, and puts the whole report in the job summary', async () => {
     await action.workspace.write('app.yaml', manifests('old'));
@@ -46,5 +48,20 @@ describe('a preview larger than a comment', () => {
     expect(preview.summary).not.toContain('This report was shortened');
     expect(preview.summary).toContain(`+    line-${BIG_LINES - 1}-new`);
     expect(preview.summary.length).toBeGreaterThan(2 * GITHUB_COMMENT_LIMIT);
+  });
+
+  it('keeps the deploy comment within the limit beside the large reviewed preview', async () => {
+    action.github.mergedPullRequests.set(MERGE_SHA, [PR.issueNumber]);
+
+    const deploy = await run('push');
+
+    expect(deploy.exitCode).toBe(0);
+    const [comment, ...others] = action.github.commentsOn(PR);
+    expect(others).toEqual([]);
+    const body = comment?.body ?? '';
+    expect(body.length).toBeLessThanOrEqual(GITHUB_COMMENT_LIMIT);
+    expect(body).toContain('### ApplySet apply: 0 created, 1 configured, 0 pruned, 3 unchanged');
+    expect(body).toContain('<details><summary>The reviewed preview</summary>');
+    expect(body).not.toContain('[!CAUTION]');
   });
 });

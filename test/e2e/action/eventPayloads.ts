@@ -26,3 +26,8 @@ export function pushEvent(sha: string): object {
     repository: { full_name: REPOSITORY, name: REPOSITORY.split('/')[1], owner: { login: REPOSITORY.split('/')[0] }, default_branch: 'main' },
   };
 }
+
+/** A scheduled run: GitHub sends only the cron expression. */
+export function scheduleEvent(): object {
+  return { schedule: '17 * * * *' };
+}

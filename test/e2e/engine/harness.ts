@@ -75,7 +75,11 @@ export async function listNames(resource: string, namespace: string): Promise<st
 /** Name, uid and resourceVersion of every ConfigMap in a namespace: a fingerprint that any write changes. */
 export async function snapshot(resource: string, namespace: string): Promise<string> {
   const result = await kubectl(['get', resource, '-n', namespace, '-o', 'jsonpath={range .items[*]}{.metadata.name}/{.metadata.uid}/{.metadata.resourceVersion}{"\\n"}{end}']);
-  return result.stdout;
+  // The root-CA publisher may add kube-root-ca.crt at any moment after the namespace is made (late under load): not a write of ours.
+  return result.stdout
+    .split('\n')
+    .filter((line) => !line.startsWith('kube-root-ca.crt/'))
+    .join('\n');
 }
 
 export function summaryOf(outcome: RunOutcome): Record<string, number> {

@@ -24,6 +24,10 @@ describe('one connection shared by several runs', () => {
           onTheWire++;
           return real.send(req);
         },
+        stream: (req, signal) => {
+          onTheWire++;
+          return real.stream(req, signal);
+        },
         forgetCredentials: () => real.forgetCredentials(),
       }),
     });

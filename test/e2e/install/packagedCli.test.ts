@@ -92,7 +92,7 @@ describe('the npm package', () => {
     const help = await run('npx', ['--offline', 'applyset-action', '--help'], { cwd: installed });
     expect(ownStderr(help.stderr)).toBe('');
     expect(help.code).toBe(0);
-    expect(help.stdout).toMatch(/^Usage: applyset-action preview\|apply /);
+    expect(help.stdout).toMatch(/^Usage: applyset-action preview\|apply\|drift /);
   });
 
   it.skipIf(olderNode === undefined)('says which Node it needs, and nothing else, when started on an older one', async () => {

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import * as yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { ENGINE_INPUTS } from '../../../src/action/readInputs.ts';
-import { DEFAULT_CONCURRENCY, DEFAULT_FIELD_MANAGER } from '../../../src/options.ts';
+import { DEFAULT_CONCURRENCY, DEFAULT_FIELD_MANAGER, DEFAULT_WAIT_TIMEOUT } from '../../../src/options.ts';
 
 interface ActionMetadata {
   // The failsafe schema reads every scalar as a string, `true` included.
@@ -24,7 +24,19 @@ const action = load('action.yml') as ActionMetadata;
 // runs). The two must agree, or a workflow would behave differently from what the docs say.
 describe('action.yml', () => {
   it('declares every input the action reads, and no other', () => {
-    const actionOnly = ['kubeconfig', 'mode', 'comment', 'allow-remote-bases', 'title', 'github-token'];
+    const actionOnly = [
+      'kubeconfig',
+      'mode',
+      'comment',
+      'allow-remote-bases',
+      'title',
+      'github-token',
+      'github-app-slug',
+      'on-unreviewed-changes',
+      'environment',
+      'environment-url',
+      'fail-on-drift',
+    ];
     expect(Object.keys(action.inputs).sort()).toEqual([...ENGINE_INPUTS, ...actionOnly].sort());
   });
 
@@ -44,15 +56,34 @@ describe('action.yml', () => {
       'allow-empty': 'false',
       'propagation-policy': 'Background',
       concurrency: String(DEFAULT_CONCURRENCY),
+      wait: 'true',
+      'wait-timeout': DEFAULT_WAIT_TIMEOUT,
+      'wait-prunes': 'true',
       comment: 'true',
       'allow-remote-bases': 'false',
       'github-token': '${{ github.token }}',
+      'on-unreviewed-changes': 'warn',
+      'fail-on-drift': 'false',
     });
     expect(Object.entries(action.inputs).filter(([, input]) => input.required === 'true').map(([name]) => name)).toEqual(['manifests', 'applyset']);
   });
 
   it('declares the outputs a run sets', () => {
-    expect(Object.keys(action.outputs).sort()).toEqual(['applyset-id', 'comment-id', 'created', 'mode', 'plan', 'plan-file', 'pruned', 'unchanged', 'updated']);
+    expect(Object.keys(action.outputs).sort()).toEqual([
+      'applyset-id',
+      'comment-id',
+      'created',
+      'drifted',
+      'failed',
+      'issue-number',
+      'mode',
+      'plan',
+      'plan-file',
+      'pruned',
+      'ready',
+      'unchanged',
+      'updated',
+    ]);
   });
 
   it('runs the bundled entry point on Node 24', () => {

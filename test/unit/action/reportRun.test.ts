@@ -12,6 +12,7 @@ describe('reportFailure', () => {
   let write: MockInstance<typeof process.stdout.write>;
   const targets = (secrets = new SecretScrubber()): ReportTargets => ({
     mode: 'preview',
+    outputMode: 'preview',
     context: { title: undefined, commitSha: undefined, runUrl: undefined },
     hasJobSummary: true,
     comment: undefined,
@@ -51,6 +52,16 @@ describe('reportFailure', () => {
     await reportFailure(targets(secrets), new UserError('secret/db: refused: the password is hunter2-password'));
     const summary = await readFile(summaryFile, 'utf8');
     expect(summary).toContain('the password is ***');
+    expect(summary).not.toContain('hunter2-password');
+  });
+
+  it("scrubs known Secret values from the deploy review's note above the report", async () => {
+    const secrets = new SecretScrubber();
+    secrets.add(['hunter2-password']);
+    const preface = () => '> [!CAUTION]\n> secret/db holds hunter2-password';
+    await reportFailure({ ...targets(secrets), preface }, new UserError('refused'));
+    const summary = await readFile(summaryFile, 'utf8');
+    expect(summary).toContain('secret/db holds ***');
     expect(summary).not.toContain('hunter2-password');
   });
 });

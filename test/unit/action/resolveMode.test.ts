@@ -36,6 +36,7 @@ describe('resolveMode', () => {
     expect(resolveMode('apply', 'schedule')).toBe('apply');
     expect(resolveMode('Preview', 'push')).toBe('preview');
     expect(resolveMode(' apply ', 'pull_request')).toBe('apply');
+    expect(resolveMode('drift', 'schedule')).toBe('drift');
   });
 
   it.each(['schedule', 'merge_group', 'release', 'issue_comment', ''])('asks for an explicit mode on the "%s" event', (event) => {
@@ -48,6 +49,6 @@ describe('resolveMode', () => {
   });
 
   it('refuses an unknown mode', () => {
-    expect(() => resolveMode('deploy', 'push')).toThrow('mode must be auto, preview or apply, not "deploy"');
+    expect(() => resolveMode('deploy', 'push')).toThrow('mode must be auto, preview, apply or drift, not "deploy"');
   });
 });

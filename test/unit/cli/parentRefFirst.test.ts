@@ -14,4 +14,5 @@ it('refuses a malformed --applyset before it reads the manifests or the kubeconf
   expect(failed?.code).toBe(1);
   expect(failed?.stderr).toMatch(/^error: the ApplySet parent "secrets\/Web_App" has no valid object name\. Use NAME \(a Secret\)/);
   expect(failed?.stderr).not.toMatch(/manifests|kubeconfig/);
-});
+  // A Node process that loads every module of the CLI from source: seconds on a busy machine.
+}, 30_000);

@@ -1,5 +1,6 @@
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type GitHubLoopFake, createLoopRoutes } from './fakeGitHubLoop.ts';
 
 /*
  * A stand-in for the part of the GitHub REST API the action uses, on 127.0.0.1, for unit and
@@ -29,7 +30,7 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-export interface FakeGitHub {
+export interface FakeGitHub extends GitHubLoopFake {
   /** Base URL to give octokit, e.g. `getOctokit(token, { baseUrl: fake.url })`. */
   url: string;
   /** Every comment on every issue, oldest first; tests may read and change it. */
@@ -50,6 +51,8 @@ export interface FakeGitHub {
    * GITHUB_TOKEN does.
    */
   setTokenLogin(token: string, login: string): void;
+  /** From now on, answers GraphQL's viewer query with this status and message; undefined to answer it again. */
+  failViewer(failure: { status: number; message: string } | undefined): void;
   close(): Promise<void>;
 }
 
@@ -69,6 +72,8 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
   let writeFailure: { status: number; message: string } | undefined;
   const tokenLogins = new Map<string, string>();
   const loginOf = (authorization: string | undefined): string => tokenLogins.get(authorization?.replace(/^(token|bearer) /i, '') ?? '') ?? BOT_LOGIN;
+  let viewerFailure: { status: number; message: string } | undefined;
+  const loop = createLoopRoutes(BOT_LOGIN);
 
   const addComment = (target: IssueTarget, body: string, login = BOT_LOGIN): FakeComment => {
     const now = new Date().toISOString();
@@ -104,6 +109,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
 
     const login = loginOf(request.headers.authorization);
     if (url.pathname === '/graphql' && method === 'POST') {
+      if (viewerFailure) return send(response, viewerFailure.status, { message: viewerFailure.message });
       // The one query the action sends: who the token is. GraphQL names a bot without REST's `[bot]`.
       const bot = login.endsWith(BOT_SUFFIX);
       return send(response, 200, { data: { viewer: { login: bot ? login.slice(0, -BOT_SUFFIX.length) : login, __typename: bot ? 'Bot' : 'User' } } });
@@ -137,6 +143,8 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       comment.updatedAt = new Date().toISOString();
       return send(response, 200, toJson(comment));
     }
+    const answer = loop.handle(method, url, body, login);
+    if (answer) return send(response, answer.status, answer.body);
     send(response, 404, { message: 'Not Found' });
   };
 
@@ -146,24 +154,28 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  return {
+  // The loop's state is shared, not copied: tests change it after the server started.
+  return Object.assign(loop.fake, {
     url: baseUrl,
     comments,
     requests,
     addComment,
     commentsOn,
-    failCommentWrites: (failure) => {
+    failCommentWrites: (failure: { status: number; message: string } | undefined) => {
       writeFailure = failure;
     },
-    setTokenLogin: (token, login) => {
+    setTokenLogin: (token: string, login: string) => {
       tokenLogins.set(token, login);
+    },
+    failViewer: (failure: { status: number; message: string } | undefined) => {
+      viewerFailure = failure;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),
-  };
+  });
 }
 
 /** A stable number per login, as GitHub gives every account one; github-actions[bot]'s is the real one. */

@@ -1,7 +1,6 @@
 import { getOctokit } from '@actions/github';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type GitHubClient, commentMarker, upsertComment } from '../../../src/github/stickyComment.ts';
-import { tokenLogin } from '../../../src/github/tokenIdentity.ts';
+import { type GitHubClient, commentMarker, findOwnComment, upsertComment } from '../../../src/github/stickyComment.ts';
 import { type FakeGitHub, startFakeGitHub } from './fakeGitHub.ts';
 
 const target = { owner: 'acme', repo: 'shop', issueNumber: 7 };
@@ -36,12 +35,12 @@ describe('upsertComment', () => {
 
   it('leaves a comment holding the marker that someone else wrote alone, and writes its own', async () => {
     const marker = commentMarker('applyset-abc-v1');
-    const spoof = fake.addComment(target, `${marker}\n### preview: 0 to prune`, 'pr-author');
+    const forged = fake.addComment(target, `${marker}\n### preview: 0 to prune`, 'pr-author');
 
     const result = await upsertComment(octokit, { ...target, marker, author, body: 'preview: 3 to prune' });
 
     expect(result.created).toBe(true);
-    expect(spoof.body).toBe(`${marker}\n### preview: 0 to prune`);
+    expect(forged.body).toBe(`${marker}\n### preview: 0 to prune`);
     expect(fake.commentsOn(target).find((c) => c.id === result.id)).toMatchObject({ login: author, body: `${marker}\npreview: 3 to prune` });
   });
 
@@ -122,26 +121,6 @@ describe('upsertComment', () => {
   });
 });
 
-describe('tokenLogin', () => {
-  let fake: FakeGitHub;
-
-  beforeEach(async () => {
-    fake = await startFakeGitHub();
-  });
-  afterEach(() => fake.close());
-
-  it('is github-actions[bot] for GITHUB_TOKEN, as its comments show it', async () => {
-    expect(await tokenLogin(getOctokit('ghs_installation', { baseUrl: fake.url }))).toBe('github-actions[bot]');
-  });
-
-  it("is the app's bot for an app token and the user for a personal access token", async () => {
-    fake.setTokenLogin('ghs_app', 'deploy-bot[bot]');
-    fake.setTokenLogin('ghp_personal', 'octocat');
-    expect(await tokenLogin(getOctokit('ghs_app', { baseUrl: fake.url }))).toBe('deploy-bot[bot]');
-    expect(await tokenLogin(getOctokit('ghp_personal', { baseUrl: fake.url }))).toBe('octocat');
-  });
-});
-
 describe('commentMarker', () => {
   it('is a hidden HTML comment naming the ApplySet', () => {
     expect(commentMarker('applyset-Xy_z-v1')).toBe('<!-- applyset-action:applyset-Xy_z-v1 -->');
@@ -152,5 +131,25 @@ describe('commentMarker', () => {
     expect(hostile.slice('<!--'.length, -'-->'.length)).not.toMatch(/--|[<>]/);
     expect(commentMarker('a--b')).not.toBe(commentMarker('a-b'));
     expect(commentMarker('a--b')).not.toBe(commentMarker('a%2D-b'));
+  });
+});
+
+describe('findOwnComment', () => {
+  let fake: FakeGitHub;
+  beforeEach(async () => {
+    fake = await startFakeGitHub();
+  });
+  afterEach(() => fake.close());
+
+  it('trusts only a comment by the given author that starts with the marker', async () => {
+    const marker = commentMarker('applyset=shop');
+    fake.addComment(target, `${marker}\nforged preview`, 'mallory');
+    fake.addComment(target, `quoting:\n${marker}\nbot text`);
+    for (let i = 0; i < 120; i++) fake.addComment(target, `comment ${i}`, 'reviewer');
+    const own = fake.addComment(target, `${marker}\nthe preview`);
+
+    const found = await findOwnComment(getOctokit('t', { baseUrl: fake.url }), target, marker, author);
+
+    expect(found).toEqual({ id: own.id, body: `${marker}\nthe preview` });
   });
 });

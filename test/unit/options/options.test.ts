@@ -17,6 +17,9 @@ describe('parseOptions', () => {
       adopt: false,
       allowEmpty: false,
       maxPrunes: undefined,
+      wait: true,
+      waitTimeoutMs: 300_000,
+      waitForPrunes: true,
       cwd: '/repo',
     });
   });
@@ -33,6 +36,12 @@ describe('parseOptions', () => {
     for (const expected of ['mode must be preview or apply', 'no manifests given', 'no ApplySet parent given', 'prune must be true or false', 'concurrency must be a whole number', 'namespace "Bad_NS"', 'propagation-policy must be']) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('reads the wait timeout as kubectl durations', () => {
+    const timeout = (text: string) => parseOptions({ manifests: 'a.yaml', applyset: 'x', 'wait-timeout': text }, '/').waitTimeoutMs;
+    expect([timeout('90s'), timeout('5m'), timeout('1h30m'), timeout('45')]).toEqual([90_000, 300_000, 5_400_000, 45_000]);
+    for (const bad of ['5 minutes', '0s', '-1m', 'm']) expect(() => timeout(bad), bad).toThrow(`wait-timeout must be a duration such as 90s, 5m or 1h30m, not "${bad}"`);
   });
 
   it('accepts an explicit prune limit of zero', () => {

@@ -1,0 +1,65 @@
+import { UserError, errorMessage } from '../errors.ts';
+import type { KubeClient } from '../kube/kubeClient.ts';
+import type { KubeObject } from '../kube/kubeObject.ts';
+import { watchObjects, type WatchEventType } from '../kube/watchObjects.ts';
+import { WatchedSet, type TargetStatus, type WaitTarget, type WatchKey } from './watchedSet.ts';
+
+export interface SettleOptions<T> {
+  timeoutMs: number;
+  /** The ApplySet's part-of selector, which the targets carry as members; absent to watch every object of their kinds. */
+  labelSelector?: string;
+  /** Each time a target becomes current. */
+  onCurrent?(target: WaitTarget<T>): void;
+  /** Called every `progressEveryMs` with what is still pending. */
+  progress?(pending: TargetStatus<T>[]): void;
+  progressEveryMs?: number;
+}
+
+/** How a wait ended: every target settled, one failed (the wait stops at once), or time ran out. */
+export type SettleEnd = 'settled' | 'failed' | 'timed out';
+
+const PROGRESS_EVERY_MS = 10_000;
+
+/**
+ * Watches the targets until each is where it should be (current, or gone), one fails, or time
+ * runs out; the set then holds each target's last status. A watch the server refuses (403) rejects
+ * with a UserError naming the resource.
+ */
+export async function settleTargets<T>(client: KubeClient, set: WatchedSet<T>, options: SettleOptions<T>): Promise<SettleEnd> {
+  const abort = new AbortController();
+  return new Promise<SettleEnd>((resolve, reject) => {
+    const finish = (end: SettleEnd | UserError) => {
+      if (abort.signal.aborted) return;
+      abort.abort();
+      clearTimeout(timer);
+      clearInterval(progress);
+      if (end instanceof UserError) reject(end);
+      else resolve(end);
+    };
+    const onChange = (changes: TargetStatus<T>[]) => {
+      if (abort.signal.aborted) return;
+      for (const { target, status } of changes) if (status.status === 'current' && target.goal === 'current') options.onCurrent?.(target);
+      if (changes.some((c) => c.status.status === 'failed')) finish('failed');
+      else if (set.settled()) finish('settled');
+    };
+    const timer = setTimeout(() => finish('timed out'), options.timeoutMs);
+    const progress = setInterval(() => options.progress?.(set.pending()), options.progressEveryMs ?? PROGRESS_EVERY_MS);
+    for (const watch of set.watches) {
+      const handlers = {
+        onList: (objects: KubeObject[]) => onChange(set.list(watch, objects)),
+        onEvent: (type: WatchEventType, object: KubeObject) => onChange(set.event(watch, type, object)),
+      };
+      watchObjects(client, watch.info, watch.namespace, watch.role === 'members' ? options.labelSelector : undefined, handlers, abort.signal).catch((error: unknown) =>
+        finish(watchRefused(watch, error)),
+      );
+    }
+  });
+}
+
+function watchRefused(watch: WatchKey, error: unknown): UserError {
+  const where = watch.namespace ? ` in namespace ${watch.namespace}` : '';
+  return new UserError(`cannot watch ${watch.info.resource}${watch.info.group ? `.${watch.info.group}` : ''}${where} to wait for health: ${errorMessage(error)}`, {
+    hint: 'give the deploying identity list and watch on it, or turn the wait off (wait: false, --wait=false)',
+    cause: error,
+  });
+}

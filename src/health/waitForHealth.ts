@@ -1,0 +1,109 @@
+import { UserError, UserErrors } from '../errors.ts';
+import { PART_OF_LABEL } from '../applyset/applySetKeys.ts';
+import type { KubeClient } from '../kube/kubeClient.ts';
+import { formatGroupKind, formatRef } from '../kube/objectRef.ts';
+import type { ObjectRecords } from '../outcome/objectRecords.ts';
+import type { Health } from '../outcome/runOutcome.ts';
+import type { Plan, PlanEntry } from '../plan/planTypes.ts';
+import { formatDuration } from '../report/summaryPhrases.ts';
+import { settleTargets } from './settleTargets.ts';
+import { describeStatus, WatchedSet, type TargetStatus, type WaitTarget } from './watchedSet.ts';
+
+export interface WaitOptions {
+  timeoutMs: number;
+  /** Also wait until pruned objects are gone. */
+  prunes: boolean;
+  /** Where the wait says what it waits for, and every ~10 s what is still in progress. */
+  progress(line: string): void;
+  progressEveryMs?: number;
+}
+
+/**
+ * Built-in kinds whose `status`, where they have one, says nothing of readiness: current as soon
+ * as the apply is done, and not watched, so a set of ConfigMaps costs the wait no request.
+ */
+const STATUSLESS_KINDS = new Set([
+  'ConfigMap', 'Secret', 'ServiceAccount', 'Endpoints', 'LimitRange', 'ResourceQuota', 'PodTemplate',
+  'Role.rbac.authorization.k8s.io', 'ClusterRole.rbac.authorization.k8s.io', 'RoleBinding.rbac.authorization.k8s.io', 'ClusterRoleBinding.rbac.authorization.k8s.io',
+  'NetworkPolicy.networking.k8s.io', 'IngressClass.networking.k8s.io', 'Ingress.networking.k8s.io', 'EndpointSlice.discovery.k8s.io',
+  'PriorityClass.scheduling.k8s.io', 'StorageClass.storage.k8s.io', 'CSIDriver.storage.k8s.io', 'RuntimeClass.node.k8s.io',
+  'PodDisruptionBudget.policy', 'HorizontalPodAutoscaler.autoscaling', 'CronJob.batch', 'Lease.coordination.k8s.io',
+  'ValidatingWebhookConfiguration.admissionregistration.k8s.io', 'MutatingWebhookConfiguration.admissionregistration.k8s.io',
+  'ValidatingAdmissionPolicy.admissionregistration.k8s.io', 'ValidatingAdmissionPolicyBinding.admissionregistration.k8s.io',
+]);
+
+const APPLIED = new Set(['created', 'configured', 'unchanged']);
+const LISTED_IN_PROGRESS_LINE = 5;
+
+/**
+ * The wait step: after the apply (and the prune), watches what the run applied until every object
+ * is current (kstatus's rules) and every pruned object gone, records each object's health, and
+ * throws when one fails (at once: a crashing rollout does not mend by waiting) or time runs out.
+ * One LIST+WATCH per resource and namespace with the ApplySet's label, one more for the pods of the
+ * workloads in each namespace: the requests do not grow with the number of objects.
+ */
+export async function waitForHealth(client: KubeClient, plan: Plan, records: ObjectRecords, options: WaitOptions): Promise<void> {
+  const targets: WaitTarget<PlanEntry>[] = [];
+  for (const entry of plan.entries) {
+    const result = records.get(entry)?.result;
+    if (result === 'pruned' && options.prunes) targets.push({ ref: entry.ref, info: entry.info, goal: 'gone', key: entry });
+    if (!result || !APPLIED.has(result)) continue;
+    if (STATUSLESS_KINDS.has(formatGroupKind(entry.ref))) records.record(entry, { health: 'ready' }, { quiet: true });
+    else targets.push({ ref: entry.ref, info: entry.info, goal: 'current', key: entry });
+  }
+  if (targets.length === 0) return;
+  const gone = targets.filter((t) => t.goal === 'gone').length;
+  const ready = targets.length - gone;
+  const what = [ready > 0 ? `${ready} object${ready === 1 ? '' : 's'} to become ready` : '', gone > 0 ? `${gone} pruned object${gone === 1 ? '' : 's'} to be gone` : ''].filter(Boolean).join(' and ');
+  options.progress(`Waiting up to ${formatDuration(options.timeoutMs)} for ${what}`);
+
+  const set = new WatchedSet(targets);
+  let end;
+  try {
+    end = await settleTargets(client, set, {
+      timeoutMs: options.timeoutMs,
+      labelSelector: `${PART_OF_LABEL}=${plan.parent.parent.id}`,
+      onCurrent: (target) => records.record(target.key, { health: 'ready', message: '' }),
+      progress: (pending) => options.progress(progressLine(pending, targets.length)),
+      ...(options.progressEveryMs ? { progressEveryMs: options.progressEveryMs } : {}),
+    });
+  } catch (error) {
+    markUnsettled(set.pending(), records, 'not waited');
+    throw error;
+  }
+  if (end === 'settled') return;
+  if (end === 'failed') {
+    const failures = markUnsettled(set.pending(), records, 'not waited').filter((p) => p.status.status === 'failed');
+    throw new UserErrors(failures.map(({ target, status }) => new UserError(describeStatus(target.ref, status), { hint: failureHint(target) })));
+  }
+  const pending = markUnsettled(set.pending(), records, 'timed out');
+  throw new UserError(`timed out after ${formatDuration(options.timeoutMs)} waiting for ${pending.length} object${pending.length === 1 ? '' : 's'}: ${pending.map((p) => describeStatus(p.target.ref, p.status)).join('; ')}`, {
+    hint: 'if the rollout is only slow, raise wait-timeout (--timeout); otherwise look at why it does not progress (kubectl describe, kubectl get events)',
+  });
+}
+
+/** With the wait off, every object the apply touched says so, rather than looking ready. */
+export function markNotWaited(plan: Plan, records: ObjectRecords): void {
+  for (const entry of plan.entries) {
+    const result = records.get(entry)?.result;
+    if (result && APPLIED.has(result)) records.record(entry, { health: 'not waited' }, { quiet: true });
+  }
+}
+
+/** Records the health of every target still unsettled when the wait stops (a failed one as failed); returns them. */
+function markUnsettled(pending: TargetStatus<PlanEntry>[], records: ObjectRecords, health: Health): TargetStatus<PlanEntry>[] {
+  for (const { target, status } of pending) records.record(target.key, { health: status.status === 'failed' ? 'failed' : health, message: status.message });
+  return pending;
+}
+
+function failureHint(target: WaitTarget<PlanEntry>): string {
+  const where = target.ref.namespace ? ` -n ${target.ref.namespace}` : '';
+  return `waiting will not mend this; kubectl describe ${formatRef(target.ref)}${where} shows more. The objects are applied: fix the manifests and deploy again`;
+}
+
+/** `Waiting for 2 of 5 objects: deployment.apps/web: 2/3 replicas available; ...`. */
+function progressLine(pending: TargetStatus<PlanEntry>[], total: number): string {
+  const shown = pending.slice(0, LISTED_IN_PROGRESS_LINE).map((p) => describeStatus(p.target.ref, p.status));
+  const more = pending.length > shown.length ? `; and ${pending.length - shown.length} more` : '';
+  return `Waiting for ${pending.length} of ${total} objects: ${shown.join('; ')}${more}`;
+}

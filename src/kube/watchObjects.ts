@@ -1,0 +1,105 @@
+import { StringDecoder } from 'node:string_decoder';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ApiError, type StatusBody } from './apiError.ts';
+import { resourcePath, type ResourceInfo } from './discovery.ts';
+import type { KubeClient } from './kubeClient.ts';
+import type { KubeObject } from './kubeObject.ts';
+import { listCollection } from './objectRequests.ts';
+import { groupVersion } from './objectRef.ts';
+import { DEFAULT_RETRY, isRetryableStatus, isTransientNetworkError, retryDelayMs } from './retryPolicy.ts';
+
+export type WatchEventType = 'ADDED' | 'MODIFIED' | 'DELETED';
+
+export interface WatchHandlers {
+  /** Every object after a (re)list: replaces whatever was known before. */
+  onList(objects: KubeObject[]): void;
+  onEvent(type: WatchEventType, object: KubeObject): void;
+}
+
+interface WatchEvent {
+  type?: string;
+  object?: KubeObject & StatusBody;
+}
+
+/** The server ends a watch after this; it is resumed at once, so a connection that died quietly costs no more than this. */
+const WATCH_TIMEOUT_SECONDS = '240';
+
+/**
+ * LIST then WATCH of one resource in one namespace (all namespaces for '' of a namespaced kind)
+ * with a label selector, until `signal` aborts: kube's informer pattern, without a cache. A watch
+ * the server ends or the network drops is resumed from the last resourceVersion seen; when that
+ * is too old (410 Gone) the objects are listed again. A refusal that waiting does not mend (403)
+ * rejects.
+ */
+export async function watchObjects(
+  client: KubeClient,
+  info: ResourceInfo,
+  namespace: string,
+  labelSelector: string | undefined,
+  handlers: WatchHandlers,
+  signal: AbortSignal,
+): Promise<void> {
+  const typed = (object: KubeObject): KubeObject => ({ ...object, apiVersion: object.apiVersion || groupVersion(info), kind: object.kind || info.kind });
+  let resourceVersion: string | undefined;
+  let failures = 0;
+  while (!signal.aborted) {
+    try {
+      if (resourceVersion === undefined) {
+        const list = await listCollection(client, info, namespace, labelSelector, { metadataOnly: false });
+        resourceVersion = list.resourceVersion;
+        handlers.onList(list.items.map((item) => typed(item as KubeObject)));
+      }
+      const body = await client.stream(
+        {
+          method: 'GET',
+          path: resourcePath(info, namespace),
+          query: { watch: 'true', labelSelector, resourceVersion, allowWatchBookmarks: 'true', timeoutSeconds: WATCH_TIMEOUT_SECONDS },
+        },
+        signal,
+      );
+      for await (const event of watchEvents(body)) {
+        failures = 0;
+        const object = event.object;
+        if (event.type === 'ERROR') {
+          // 410 Gone: the resourceVersion is older than the server keeps; anything else, start over as well.
+          resourceVersion = undefined;
+          break;
+        }
+        const version = object?.metadata?.resourceVersion;
+        if (version) resourceVersion = version;
+        if (object && (event.type === 'ADDED' || event.type === 'MODIFIED' || event.type === 'DELETED')) handlers.onEvent(event.type, typed(object));
+      }
+    } catch (error) {
+      if (signal.aborted) return;
+      if (error instanceof ApiError && error.status === 410) {
+        resourceVersion = undefined;
+        continue;
+      }
+      const mendable = isTransientNetworkError(error) || (error instanceof ApiError && isRetryableStatus(error.status)) || isStreamCut(error);
+      if (!mendable) throw error;
+      await sleep(retryDelayMs(DEFAULT_RETRY, Math.min(failures++, 5), undefined), undefined, { signal }).catch(() => undefined);
+    }
+  }
+}
+
+/** A body cut mid-stream (the server restarted, a proxy closed the connection). */
+function isStreamCut(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNABORTED' || (error instanceof Error && error.message === 'aborted');
+}
+
+/** The newline-separated JSON events of a watch body; the server ends each event with a newline. */
+async function* watchEvents(body: AsyncIterable<Buffer>): AsyncGenerator<WatchEvent> {
+  const decoder = new StringDecoder('utf8');
+  let pending = '';
+  for await (const chunk of body) {
+    pending += decoder.write(chunk);
+    let newline: number;
+    while ((newline = pending.indexOf('\n')) >= 0) {
+      const line = pending.slice(0, newline).trim();
+      pending = pending.slice(newline + 1);
+      if (line !== '') yield JSON.parse(line) as WatchEvent;
+    }
+  }
+  // What is left is an event cut off with the connection: the resumed watch sends it again.
+}

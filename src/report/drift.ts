@@ -1,0 +1,22 @@
+import type { RawInputs } from '../options.ts';
+import type { RunOutcome } from '../outcome/runOutcome.ts';
+import { describeParent, formatCounts } from './summaryPhrases.ts';
+
+/** A drift check's preview: anything the cluster would need created, updated or pruned to match the manifests. */
+export function hasDrifted(doc: RunOutcome): boolean {
+  return doc.summary.create + doc.summary.update + doc.summary.prune > 0;
+}
+
+/** The one-line verdict of a drift check, for the log and the terminal. */
+export function driftLine(doc: RunOutcome): string {
+  return hasDrifted(doc)
+    ? `drift: ApplySet ${describeParent(doc)} differs from the manifests: ${formatCounts(doc.summary, 'preview')}`
+    : `no drift: ApplySet ${describeParent(doc)} matches the manifests`;
+}
+
+/**
+ * What a drift check changes in the inputs: its dry run takes over fields that another manager
+ * now owns (someone ran kubectl edit), so such a field shows as the update that would restore it
+ * rather than failing the check with a conflict. It writes nothing either way.
+ */
+export const DRIFT_INPUTS: RawInputs = { 'force-conflicts': 'true' };

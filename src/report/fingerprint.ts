@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { refKey } from '../kube/objectRef.ts';
+import type { PlanAction } from '../plan/planTypes.ts';
+import type { ObjectOutcome, RunOutcome } from '../outcome/runOutcome.ts';
+
+/*
+ * What a preview planned, recorded in its comment so that the deploy after the merge can tell
+ * whether it is about to do what the reviewers saw. Per object only a hash of its reference, its
+ * action and, for an update, a hash of its (Secret-masked) diff: never a name or a value.
+ */
+
+/** A planned change: an object's action, and for an update the hash of its diff. */
+export interface FingerprintEntry {
+  action: Exclude<PlanAction, 'unchanged'>;
+  diffHash?: string;
+}
+
+export type Fingerprint =
+  /** Every change by object; the unchanged objects by object too (`unchanged` set) or only as a count and digest. */
+  | { kind: 'objects'; changes: Map<string, FingerprintEntry>; unchanged: UnchangedRecord }
+  /** Too many changes to record one by one: one digest of the whole plan. */
+  | { kind: 'digest'; digest: string };
+
+export interface UnchangedRecord {
+  count: number;
+  digest: string;
+  /** The objects' reference hashes, when they fitted. */
+  hashes: Set<string> | undefined;
+}
+
+/**
+ * Room for the fingerprint in a comment: a quarter of GitHub's 65,536 characters, so the report
+ * keeps the rest: about 2,000 unchanged objects (8 characters each) beside the changes (9 characters
+ * per create or prune, 15 per update), or about 1,100 updates alone.
+ */
+export const FINGERPRINT_BUDGET = 16_384;
+
+const VERSION = 'v1';
+const REF_HASH_BYTES = 6;
+const DIFF_HASH_BYTES = 4;
+const ACTION_CODES: Record<FingerprintEntry['action'], number> = { create: 1, update: 2, prune: 3 };
+const CODE_ACTIONS = new Map(Object.entries(ACTION_CODES).map(([action, code]) => [code, action as FingerprintEntry['action']]));
+const LINE = /^<!-- applyset-action:fingerprint ([A-Za-z0-9_.-]+) -->$/m;
+
+/** The hash an object is recorded under: its identity, not the API version it was served at. */
+export function refHash(obj: Pick<ObjectOutcome, 'group' | 'kind' | 'namespace' | 'name'>): string {
+  return hash(refKey(obj), REF_HASH_BYTES);
+}
+
+export function diffHash(diff: string): string {
+  return hash(diff, DIFF_HASH_BYTES);
+}
+
+/** The digest of a set of reference hashes, independent of their order. */
+export function setDigest(hashes: Iterable<string>): string {
+  return hash([...hashes].sort().join(','), REF_HASH_BYTES);
+}
+
+/** The digest of a whole plan: every object's hash, action and diff hash. */
+export function planDigest(objects: readonly ObjectOutcome[]): string {
+  const lines = objects.map((obj) => `${refHash(obj)}:${obj.action}:${obj.diff === undefined ? '' : diffHash(obj.diff)}`);
+  return hash(lines.sort().join('\n'), REF_HASH_BYTES);
+}
+
+/**
+ * The hidden line a preview comment carries, at most `budget` characters long: every object when
+ * that fits, else the changes and a digest of the unchanged objects, else one digest of the plan.
+ */
+export function fingerprintLine(doc: RunOutcome, budget: number = FINGERPRINT_BUDGET): string {
+  const changes: Buffer[] = [];
+  const unchanged: string[] = [];
+  for (const obj of doc.objects) {
+    if (obj.action === 'unchanged') {
+      unchanged.push(refHash(obj));
+      continue;
+    }
+    const parts = [Buffer.of(ACTION_CODES[obj.action]), Buffer.from(refHash(obj), 'base64url')];
+    if (obj.action === 'update') parts.push(Buffer.from(diffHash(obj.diff ?? ''), 'base64url'));
+    changes.push(Buffer.concat(parts));
+  }
+  const head = `${VERSION}.o.${unchanged.length}.${setDigest(unchanged)}.${Buffer.concat(changes).toString('base64url')}`;
+  const listed = `${head}.${Buffer.concat(unchanged.map((h) => Buffer.from(h, 'base64url'))).toString('base64url')}`;
+  for (const payload of [listed, head, `${VERSION}.d.${planDigest(doc.objects)}`]) {
+    const line = `<!-- applyset-action:fingerprint ${payload} -->`;
+    if (line.length <= budget) return line;
+  }
+  return '';
+}
+
+/** The fingerprint in a comment's body; undefined when there is none or it cannot be read. */
+export function readFingerprint(body: string): Fingerprint | undefined {
+  const payload = LINE.exec(body)?.[1];
+  const [version, kind, ...rest] = payload?.split('.') ?? [];
+  if (version !== VERSION) return undefined;
+  if (kind === 'd' && rest.length === 1 && rest[0]) return { kind: 'digest', digest: rest[0] };
+  if (kind !== 'o' || rest.length < 3 || rest.length > 4) return undefined;
+  const [count = '', digest = '', changeData = '', unchangedData] = rest;
+  const changes = decodeChanges(Buffer.from(changeData, 'base64url'));
+  if (!changes || !/^\d+$/.test(count)) return undefined;
+  const hashes = unchangedData === undefined ? undefined : splitHashes(Buffer.from(unchangedData, 'base64url'));
+  if (hashes !== undefined && hashes.length !== Number(count)) return undefined;
+  return { kind: 'objects', changes, unchanged: { count: Number(count), digest, hashes: hashes && new Set(hashes) } };
+}
+
+function decodeChanges(bytes: Buffer): Map<string, FingerprintEntry> | undefined {
+  const changes = new Map<string, FingerprintEntry>();
+  let at = 0;
+  while (at < bytes.length) {
+    const action = CODE_ACTIONS.get(bytes[at] ?? 0);
+    const end = at + 1 + REF_HASH_BYTES + (action === 'update' ? DIFF_HASH_BYTES : 0);
+    if (!action || end > bytes.length) return undefined;
+    const ref = bytes.subarray(at + 1, at + 1 + REF_HASH_BYTES).toString('base64url');
+    changes.set(ref, action === 'update' ? { action, diffHash: bytes.subarray(at + 1 + REF_HASH_BYTES, end).toString('base64url') } : { action });
+    at = end;
+  }
+  return changes;
+}
+
+function splitHashes(bytes: Buffer): string[] | undefined {
+  if (bytes.length % REF_HASH_BYTES !== 0) return undefined;
+  const hashes: string[] = [];
+  for (let at = 0; at < bytes.length; at += REF_HASH_BYTES) hashes.push(bytes.subarray(at, at + REF_HASH_BYTES).toString('base64url'));
+  return hashes;
+}
+
+function hash(text: string, bytes: number): string {
+  return createHash('sha256').update(text).digest().subarray(0, bytes).toString('base64url');
+}

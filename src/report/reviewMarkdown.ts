@@ -1,0 +1,53 @@
+import { describeRef, formatRef } from '../kube/objectRef.ts';
+import { inlineCode } from './markdownEscape.ts';
+import type { ReviewComparison, UnreviewedChange } from './reviewComparison.ts';
+
+/** Whether the deploy went ahead (`deployed as update`) or was refused before it wrote (`would deploy as update`). */
+export type DeployTense = 'deployed' | 'refused';
+
+/** Objects listed by name in the markdown; the rest are counted, so a large difference cannot crowd out the report. */
+const LISTED_CHANGES = 50;
+
+/** `deployment.apps/api in namespace shop: reviewed as unchanged, deployed as update`, for the log and error messages. */
+export function describeUnreviewedChange(change: UnreviewedChange, tense: DeployTense): string {
+  return `${describeRef(change.object)}: ${comparisonPhrase(change, tense)}`;
+}
+
+/**
+ * The warning put at the top of a deploy's comment and job summary when it did something other
+ * than the reviewed preview showed, object by object; '' when it did what was reviewed.
+ */
+export function unreviewedMarkdown(comparison: ReviewComparison, tense: DeployTense): string {
+  const lines: string[] = [];
+  for (const change of comparison.changes.slice(0, LISTED_CHANGES)) {
+    const where = change.object.namespace === '' ? '' : ` in ${inlineCode(change.object.namespace)}`;
+    lines.push(`- ${inlineCode(formatRef(change.object))}${where}: ${comparisonPhrase(change, tense)}`);
+  }
+  const hidden = comparison.changes.length - LISTED_CHANGES;
+  if (hidden > 0) lines.push(`- … and ${hidden} more object${hidden === 1 ? '' : 's'}`);
+  if (comparison.reviewedButGone > 0) {
+    const count = comparison.reviewedButGone;
+    lines.push(`- ${count} object${count === 1 ? '' : 's'} the preview would have changed ${count === 1 ? 'is' : 'are'} not part of this deploy`);
+  }
+  if (comparison.digestDiffers) {
+    lines.push('- the plan differs from the reviewed one (the preview had too many changes to record each object, so which objects differ is not known)');
+  }
+  if (lines.length === 0) return '';
+  const headline =
+    tense === 'deployed'
+      ? `**This deploy did not do what the reviewed preview showed.** The cluster or the manifests changed after the review (another merge, a change made by hand, or a preview of an older commit):`
+      : `**This deploy was refused before it wrote anything: it would not do what the reviewed preview showed** (on-unreviewed-changes: fail):`;
+  return [`> [!CAUTION]`, `> ${headline}`, '>', ...lines.map((line) => `> ${line}`)].join('\n');
+}
+
+function comparisonPhrase(change: UnreviewedChange, tense: DeployTense): string {
+  const done = tense === 'deployed' ? 'deployed as' : 'would deploy as';
+  if (change.otherDiff) return `reviewed as update, ${done} update with a different diff`;
+  const reviewed =
+    change.reviewedAs === 'absent'
+      ? 'not in the reviewed preview'
+      : change.reviewedAs === 'not-changed'
+        ? 'not among the reviewed changes'
+        : `reviewed as ${change.reviewedAs}`;
+  return `${reviewed}, ${done} ${change.object.action}`;
+}

@@ -1,0 +1,43 @@
+// The action's deploy waits for health: its outputs count ready and failed objects, the job summary
+// and the pull-request comment show each object's health, and an unhealthy deploy fails the step.
+import * as yaml from 'js-yaml';
+import { describe, expect, inject, it } from 'vitest';
+import { deploymentManifest, simulate } from '../../cluster/workloads.ts';
+import { kubeconfig, useActionFixture } from './actionFixture.ts';
+import { pullRequestEvent, pushEvent } from './eventPayloads.ts';
+
+describe.runIf(inject('simulatedWorkloads'))('the action waits for health', () => {
+  const action = useActionFixture('action-health');
+
+  it('counts the ready objects in its outputs, and shows their health in the comment and the job summary', async () => {
+    await action.workspace.write('app.yaml', [deploymentManifest('web', 2), { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'web-config' }, data: { A: '1' } }].map((o) => yaml.dump(o)).join('---\n'));
+    const run = await action.run('pull_request', pullRequestEvent({ number: 51, headSha: '5'.repeat(40) }), {
+      manifests: 'app.yaml',
+      applyset: 'healthy',
+      mode: 'apply',
+      kubeconfig,
+      'github-token': 'ghs_fake-token',
+    });
+
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toMatchObject({ mode: 'apply', created: '2', ready: '2', failed: '0' });
+    expect(run.stdout).toMatch(/^deployment\.apps\/web -n \S+ created, ready$/m);
+    expect(run.summary).toContain('### ApplySet apply: 2 created, 0 configured, 0 pruned, 0 unchanged; 2 ready');
+    expect(run.summary).toMatch(/`deployment\.apps\/web` in `\S+` from `app\.yaml:1` · ready/);
+    const [comment] = action.github.commentsOn({ owner: 'acme', repo: 'shop', issueNumber: 51 });
+    expect(comment?.body).toContain('2 created, 0 configured, 0 pruned, 0 unchanged; 2 ready');
+    expect(JSON.parse(run.outputs['plan'] ?? '{}')).toMatchObject({ health: { ready: 2, failed: 0, timedOut: 0, notWaited: 0 } });
+  });
+
+  it('fails the step on a crashing rollout, with the pod, the container and the reason', async () => {
+    await action.workspace.write('broken.yaml', yaml.dump(deploymentManifest('api', 1, { simulate: simulate.crashLoop })));
+    const run = await action.run('push', pushEvent('6'.repeat(40)), { manifests: 'broken.yaml', applyset: 'broken', kubeconfig, 'wait-timeout': '2m' });
+
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toMatch(/^::error::deployment\.apps\/api: pod api-\S+ container app: CrashLoopBackOff \(exit 1: simulated crash/m);
+    expect(run.outputs).toMatchObject({ mode: 'apply', created: '1', ready: '0', failed: '1' });
+    expect(run.summary).toContain('### ApplySet apply failed');
+    expect(run.summary).toMatch(/`deployment\.apps\/api` in `\S+` from `broken\.yaml:1` · \*\*failed\*\*: pod api-\S+ container app: CrashLoopBackOff/);
+    expect(run.durationMs).toBeLessThan(30_000);
+  });
+});

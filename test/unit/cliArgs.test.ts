@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { parseCliArgs } from '../../src/cliArgs.ts';
+
+describe('parseCliArgs', () => {
+  it('reads drift as a preview that takes over conflicting fields, its verdict the exit code', () => {
+    const parsed = parseCliArgs(['drift', '--applyset', 'shop', '-n', 'shop', '-f', 'k8s/']);
+    expect(parsed.command).toBe('drift');
+    expect(parsed.inputs).toMatchObject({ mode: 'preview', applyset: 'shop', namespace: 'shop', manifests: 'k8s/', 'force-conflicts': 'true' });
+  });
+
+  it('names the commands when given another', () => {
+    expect(() => parseCliArgs(['deploy'])).toThrow('unknown command "deploy"');
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { FINGERPRINT_BUDGET, fingerprintLine, readFingerprint } from '../../../src/report/fingerprint.ts';
+import { GITHUB_COMMENT_LIMIT } from '../../../src/report/markdownReport.ts';
+import type { ObjectOutcome } from '../../../src/outcome/runOutcome.ts';
+import { compareWithReview, hasUnreviewedWrites, isSameAsReviewed } from '../../../src/report/reviewComparison.ts';
+import { describeUnreviewedChange, unreviewedMarkdown } from '../../../src/report/reviewMarkdown.ts';
+import { planDocument, planObject, sampleObjects, webDiff } from './planFixtures.ts';
+
+const reviewOf = (objects: ObjectOutcome[], budget?: number) => {
+  const fingerprint = readFingerprint(`<!-- applyset-action:key -->\n${fingerprintLine(planDocument(objects), budget)}\nreport`);
+  if (!fingerprint) throw new Error('no fingerprint read back');
+  return fingerprint;
+};
+
+const many = (count: number, action: ObjectOutcome['action']): ObjectOutcome[] =>
+  Array.from({ length: count }, (_, i) => planObject({ action, name: `cm-${i}`, ...(action === 'update' ? { diff: `${webDiff}\n+  n: ${i}` } : {}) }));
+
+describe('the preview fingerprint', () => {
+  it('holds no name and no value of the plan', () => {
+    const objects = [planObject({ action: 'update', kind: 'Secret', name: 'db-password', diff: '-  password: ***\n+  password: ***' }), ...sampleObjects()];
+    const line = fingerprintLine(planDocument(objects));
+    expect(line).toMatch(/^<!-- applyset-action:fingerprint v1\.o\.[\w.-]+ -->$/);
+    for (const text of ['db-password', 'web', 'shop', 'password', 'replicas']) expect(line).not.toContain(text);
+  });
+
+  it('matches a deploy that plans what was reviewed', () => {
+    const comparison = compareWithReview(reviewOf(sampleObjects()), sampleObjects());
+    expect(isSameAsReviewed(comparison)).toBe(true);
+  });
+
+  it('names each object the deploy treats otherwise, and which of those are unreviewed writes', () => {
+    const reviewed = reviewOf(sampleObjects());
+    const deployed = [
+      planObject({ action: 'update', kind: 'Service', name: 'web', diff: webDiff }),
+      planObject({ action: 'create', name: 'app' }),
+      planObject({ action: 'create', name: 'brand-new' }),
+      planObject({ action: 'update', group: 'apps', kind: 'Deployment', name: 'web', diff: `${webDiff}\n+  paused: true` }),
+    ];
+    const comparison = compareWithReview(reviewed, deployed);
+    expect(comparison.changes.map((change) => describeUnreviewedChange(change, 'deployed'))).toEqual([
+      'service/web in namespace shop: reviewed as unchanged, deployed as update',
+      'configmap/brand-new in namespace shop: not in the reviewed preview, deployed as create',
+      'deployment.apps/web in namespace shop: reviewed as update, deployed as update with a different diff',
+    ]);
+    // configmap/old was to be pruned and is gone already.
+    expect(comparison.reviewedButGone).toBe(1);
+    expect(hasUnreviewedWrites(comparison, deployed)).toBe(true);
+    expect(unreviewedMarkdown(comparison, 'refused')).toContain('> - `service/web` in `shop`: reviewed as unchanged, would deploy as update');
+  });
+
+  it('does not count an unreviewed create as an unreviewed write', () => {
+    const comparison = compareWithReview(reviewOf(sampleObjects()), [...sampleObjects(), planObject({ action: 'create', name: 'extra' })]);
+    expect(comparison.changes).toHaveLength(1);
+    expect(hasUnreviewedWrites(comparison, sampleObjects())).toBe(false);
+  });
+
+  it('records 1,000 unchanged objects one by one within its budget', () => {
+    const objects = [...many(1000, 'unchanged'), ...many(5, 'update').map((o) => ({ ...o, name: `u-${o.name}` }))];
+    const line = fingerprintLine(planDocument(objects));
+    expect(line.length).toBeLessThanOrEqual(FINGERPRINT_BUDGET);
+    const reviewed = reviewOf(objects);
+    expect(reviewed.kind === 'objects' && reviewed.unchanged.hashes?.size).toBe(1000);
+  });
+
+  it('keeps 5,000 objects in a quarter of a comment: unchanged ones as a digest, and still tells them apart', () => {
+    const objects = [...many(5000, 'unchanged'), planObject({ action: 'prune', name: 'old' })];
+    const line = fingerprintLine(planDocument(objects));
+    expect(line.length).toBeLessThanOrEqual(GITHUB_COMMENT_LIMIT / 4);
+    const reviewed = reviewOf(objects);
+    expect(reviewed.kind === 'objects' && reviewed.unchanged.hashes).toBeUndefined();
+    const drifted = objects.map((o) => (o.name === 'cm-7' ? { ...o, action: 'update' as const, diff: webDiff } : o));
+    expect(compareWithReview(reviewed, drifted).changes.map((c) => describeUnreviewedChange(c, 'deployed'))).toEqual([
+      'configmap/cm-7 in namespace shop: reviewed as unchanged, deployed as update',
+    ]);
+  });
+
+  it('falls back to one digest of the plan when even the changes do not fit', () => {
+    const objects = many(3000, 'update');
+    const reviewed = reviewOf(objects);
+    expect(reviewed.kind).toBe('digest');
+    expect(isSameAsReviewed(compareWithReview(reviewed, objects))).toBe(true);
+    const changed = objects.map((o, i) => (i === 0 ? { ...o, action: 'prune' as const } : o));
+    const comparison = compareWithReview(reviewed, changed);
+    expect(comparison.digestDiffers).toBe(true);
+    expect(hasUnreviewedWrites(comparison, changed)).toBe(true);
+  });
+
+  it('reads nothing from a comment without one, or with a damaged one', () => {
+    expect(readFingerprint('### ApplySet preview')).toBeUndefined();
+    expect(readFingerprint('<!-- applyset-action:fingerprint v1.o.1.abc.AQ -->')).toBeUndefined();
+    expect(readFingerprint('<!-- applyset-action:fingerprint v9.d.abc -->')).toBeUndefined();
+  });
+});

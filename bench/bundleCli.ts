@@ -5,8 +5,8 @@ import { runCommand } from '../test/cluster/runCommand.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * Bundles as `npm run build` does, into `outDir`, and returns the CLI's bundle: the benchmark measures what ships (one
- * bundled file), not the TypeScript sources, whose loading adds some 0.3 s of start-up to every run.
+ * Bundles as `npm run build` does, into `outDir`, and returns the CLI's bundle: the benchmark measures what ships (the
+ * bundle), not the TypeScript sources, whose loading adds some 0.3 s of start-up to every run.
  */
 export async function bundleCli(outDir: string): Promise<string> {
   const result = await runCommand('bash', [join(root, 'scripts', 'build.sh'), outDir]);

@@ -1,7 +1,7 @@
 // The "limit" baseline, run as its own process: one server-side apply request per manifest object,
-// all at the engine's default concurrency and through the engine's client, with no other work
+// all at a fixed concurrency (the engine's cap, from the first request) through the engine's client, with no other work
 // (no parent, no lists, no diffs). Its time is what the API server itself needs for those requests.
-// Usage: node bench/limitBaseline.ts --kubeconfig PATH [--dry-run] DIR...
+// Usage: node bench/limitBaseline.ts --kubeconfig PATH [--concurrency N] [--dry-run] DIR...
 // Prints {"durationMs": ...} with the time of the requests only (loading and discovery excluded).
 import { parseArgs } from 'node:util';
 import { connect } from '../src/kube/connect.ts';
@@ -12,10 +12,11 @@ import { DEFAULT_CONCURRENCY } from '../src/options.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { kubeconfig: { type: 'string' }, 'dry-run': { type: 'boolean' } },
+  options: { kubeconfig: { type: 'string' }, concurrency: { type: 'string' }, 'dry-run': { type: 'boolean' } },
 });
+const concurrency = Number(values.concurrency ?? DEFAULT_CONCURRENCY);
 const manifests = await loadManifests(positionals, { cwd: process.cwd() });
-const { client, discovery } = await connect({ kubeconfigPath: values.kubeconfig, concurrency: DEFAULT_CONCURRENCY });
+const { client, discovery } = await connect({ kubeconfigPath: values.kubeconfig, concurrency, startConcurrency: concurrency });
 const requests = manifests.map(({ object }) => {
   const { group, version } = parseApiVersion(object.apiVersion);
   const info = discovery.forKind(group, version, object.kind);

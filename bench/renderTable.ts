@@ -16,53 +16,57 @@ const count = (n: number) => n.toLocaleString('en-US');
 // The API server's categories in the order a reader looks for them; anything else follows.
 const CATEGORY_ORDER = ['APPLY dry-run', 'APPLY', 'DELETE dry-run', 'DELETE', 'LIST', 'GET', 'discovery'];
 
-function find(results: StepResult[], n: number, step: string, tool: ToolName): StepResult | undefined {
-  return results.find((r) => r.n === n && r.step === step && r.tool === tool);
+function find(results: StepResult[], rttMs: number, n: number, step: string, tool: ToolName): StepResult | undefined {
+  return results.find((r) => r.rttMs === rttMs && r.n === n && r.step === step && r.tool === tool);
 }
+
+const rtt = (ms: number) => (ms === 0 ? 'loopback' : `${ms} ms`);
 
 function sizes(results: StepResult[]): number[] {
   return [...new Set(results.map((r) => r.n))].sort((a, b) => a - b);
 }
 
-/** Wall time (median) and peak RSS per step: this tool, kubectl and the limit side by side. */
+/** Wall time (median) and peak RSS per step: this tool, kubectl and the limit side by side, round trips in the order run. */
 function timeTable(all: BenchResults): Table {
   const { results } = all;
   const rows: string[][] = [];
-  for (const n of sizes(results)) {
-    for (const step of STEPS) {
-      const [ours, kubectl, limit] = (['ours', 'kubectl', 'limit'] as const).map((tool) => find(results, n, step.name, tool));
-      if (!ours) continue;
-      const notRun = all.notRun.find((r) => r.n === n && r.step === step.name && r.tool === 'kubectl');
-      const kubectlMs = kubectl?.wallMs ?? notRun?.atLeastMs;
-      const atLeast = kubectl ? '' : '≥ ';
-      rows.push([
-        count(n),
-        `${step.number}. ${step.title}`,
-        seconds(ours.wallMs),
-        kubectlMs === undefined ? '—' : `${atLeast}${seconds(kubectlMs)}${notRun ? ' †' : ''}`,
-        limit ? seconds(limit.wallMs) : '—',
-        kubectlMs === undefined ? '—' : `${atLeast}${ratio(kubectlMs / ours.wallMs)}`,
-        limit ? ratio(ours.wallMs / limit.wallMs) : '—',
-        `${ours.maxRssMb} / ${kubectl?.maxRssMb ?? '—'} / ${limit?.maxRssMb ?? '—'}`,
-      ]);
-    }
+  const cases = all.settings.rttMs.flatMap((rttMs) => sizes(results).flatMap((n) => STEPS.map((step) => ({ rttMs, n, step }))));
+  for (const { rttMs, n, step } of cases) {
+    const [ours, kubectl, limit] = (['ours', 'kubectl', 'limit'] as const).map((tool) => find(results, rttMs, n, step.name, tool));
+    if (!ours) continue;
+    const notRun = all.notRun.find((r) => r.rttMs === rttMs && r.n === n && r.step === step.name && r.tool === 'kubectl');
+    const kubectlMs = kubectl?.wallMs ?? notRun?.atLeastMs;
+    const atLeast = kubectl ? '' : '≥ ';
+    rows.push([
+      rtt(rttMs),
+      count(n),
+      `${step.number}. ${step.title}`,
+      seconds(ours.wallMs),
+      kubectlMs === undefined ? '—' : `${atLeast}${seconds(kubectlMs)}${notRun ? ' †' : ''}`,
+      limit ? seconds(limit.wallMs) : '—',
+      kubectlMs === undefined ? '—' : `${atLeast}${ratio(kubectlMs / ours.wallMs)}`,
+      limit ? ratio(ours.wallMs / limit.wallMs) : '—',
+      `${ours.maxRssMb} / ${kubectl?.maxRssMb ?? '—'} / ${limit?.maxRssMb ?? '—'}`,
+    ]);
   }
   return {
-    headers: ['N', 'step', 'applyset-action', 'kubectl', 'limit', 'kubectl ÷ ours', 'ours ÷ limit', 'peak RSS MB (ours / kubectl / limit)'],
-    right: [true, false, true, true, true, true, true, true],
+    headers: ['RTT', 'N', 'step', 'applyset-action', 'kubectl', 'limit', 'kubectl ÷ ours', 'ours ÷ limit', 'peak RSS MB (ours / kubectl / limit)'],
+    right: [false, true, false, true, true, true, true, true, true],
     rows,
   };
 }
 
-/** The requests the API server counted (median of the repetitions), by verb. */
-function requestTable(results: StepResult[]): Table {
+/** The requests the API server counted (median of the repetitions), by verb, at the first round trip run (they do not depend on it). */
+function requestTable(all: BenchResults): Table {
+  const first = all.settings.rttMs[0];
+  const results = all.results.filter((r) => r.rttMs === first);
   const present = new Set(results.flatMap((r) => Object.keys(r.requests)));
   const categories = [...CATEGORY_ORDER.filter((c) => present.has(c)), ...[...present].filter((c) => !CATEGORY_ORDER.includes(c)).sort()];
   const rows: string[][] = [];
   for (const n of sizes(results)) {
     for (const step of STEPS) {
       for (const tool of ['ours', 'kubectl', 'limit'] as const) {
-        const r = find(results, n, step.name, tool);
+        const r = find(results, first ?? 0, n, step.name, tool);
         if (!r) continue;
         rows.push([count(n), `${step.number}`, tool === 'ours' ? 'applyset-action' : tool, count(r.totalRequests), ...categories.map((c) => (r.requests[c] ? count(r.requests[c]) : ''))]);
       }
@@ -87,13 +91,14 @@ function notes(results: BenchResults): string[] {
   const background = Object.entries(results.backgroundPerMinute).map(([k, v]) => `${v} ${k}`).join(', ') || 'none';
   return [
     `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, ${m.os}; Node ${m.node}; Kubernetes ${m.kubernetes} (local etcd + kube-apiserver + kube-controller-manager + kube-scheduler + kwok).`,
+    `Network: ${results.settings.network}`,
     `Median of ${results.settings.reps} run${results.settings.reps === 1 ? '' : 's'}; peak RSS is the largest of the runs. Whole benchmark: ${(results.durationSeconds / 60).toFixed(1)} min.`,
     `Set: ${results.settings.set}`,
     `applyset-action: ${results.settings.ours}`,
     `kubectl: ${results.settings.kubectl}`,
     `limit: ${results.settings.limit}`,
     ...[...new Set(results.notRun.map((r) => r.reason))].map((reason) => {
-      const where = STEPS.flatMap((step) => results.notRun.filter((r) => r.reason === reason && r.step === step.name).map((r) => `N=${count(r.n)} step ${step.number}`));
+      const where = STEPS.flatMap((step) => results.notRun.filter((r) => r.reason === reason && r.step === step.name).map((r) => `${rtt(r.rttMs)} N=${count(r.n)} step ${step.number}`));
       return `† kubectl ${where.join(', ')}: ${reason}.`;
     }),
     `Requests are the API server's apiserver_request_total (WATCH, Leases and health checks left out); they include the idle control plane's own background of ${background} per minute.`,
@@ -109,12 +114,12 @@ export function renderTerminal(results: BenchResults, targets: TargetVerdict[]):
     'Wall time (median) and peak RSS',
     renderText(timeTable(results)),
     '',
-    'Requests the API server saw (median)',
-    renderText(requestTable(results.results)),
+    'Requests the API server saw (median, first round trip)',
+    renderText(requestTable(results)),
     '',
     ...notes(results),
     '',
-    'Targets (issue 5)',
+    'Targets (issues 5 and 11)',
     ...verdicts(targets),
   ].join('\n');
 }
@@ -127,7 +132,7 @@ export function renderMarkdownReport(results: BenchResults, targets: TargetVerdi
     '',
     '<details><summary>Requests the API server saw (median), by verb</summary>',
     '',
-    renderMarkdown(requestTable(results.results)),
+    renderMarkdown(requestTable(results)),
     '',
     '</details>',
     '',

@@ -1,11 +1,14 @@
 import { cpus, platform, release, totalmem } from 'node:os';
 import { totalRequests, type RequestCounts } from './apiserverMetrics.ts';
+import type { ConcurrencyStats } from '../src/kube/adaptiveLimit.ts';
 import type { Measurement } from './runSize.ts';
 import type { StepName } from './steps.ts';
 import type { ToolName } from './tools.ts';
 
 /** One step of one tool at one size, over its repetitions. */
 export interface StepResult {
+  /** The round trip the fault proxy added; 0 on loopback. */
+  rttMs: number;
   n: number;
   step: StepName;
   tool: ToolName;
@@ -18,10 +21,13 @@ export interface StepResult {
   /** Median per category of the requests the API server counted. */
   requests: RequestCounts;
   totalRequests: number;
+  /** The concurrency applyset-action chose, in each repetition. */
+  concurrency?: ConcurrencyStats[];
 }
 
 /** A step a tool did not run at some size, and the least time it would have taken. */
 export interface NotRun {
+  rttMs: number;
   n: number;
   step: StepName;
   tool: ToolName;
@@ -42,7 +48,7 @@ export interface Machine {
 export interface BenchResults {
   generatedAt: string;
   machine: Machine;
-  settings: { sizes: number[]; reps: number; concurrency: number; set: string; ours: string; kubectl: string; limit: string };
+  settings: { rttMs: number[]; sizes: number[]; reps: number; concurrency: number; set: string; network: string; ours: string; kubectl: string; limit: string };
   /** Requests the idle control plane counts per minute (the controllers' discovery refreshes and resyncs), included in every figure. */
   backgroundPerMinute: RequestCounts;
   durationSeconds: number;
@@ -57,11 +63,12 @@ const median = (values: number[]): number => {
 };
 
 export function summarize(measurements: Measurement[]): { results: StepResult[]; notRun: NotRun[] } {
-  const notRun = measurements.flatMap(({ n, step, tool, skipped }) => (skipped ? [{ n, step, tool, reason: skipped.reason, atLeastMs: Math.round(skipped.atLeastMs) }] : []));
-  const results = measurements.filter((m) => !m.skipped).map(({ n, step, tool, samples }) => {
+  const notRun = measurements.flatMap(({ rttMs, n, step, tool, skipped }) => (skipped ? [{ rttMs, n, step, tool, reason: skipped.reason, atLeastMs: Math.round(skipped.atLeastMs) }] : []));
+  const results = measurements.filter((m) => !m.skipped).map(({ rttMs, n, step, tool, samples }) => {
     const categories = [...new Set(samples.flatMap((s) => Object.keys(s.requests)))].sort();
     const requests = Object.fromEntries(categories.map((c) => [c, median(samples.map((s) => s.requests[c] ?? 0))]).filter(([, v]) => v !== 0));
     return {
+      rttMs,
       n,
       step,
       tool,
@@ -70,6 +77,7 @@ export function summarize(measurements: Measurement[]): { results: StepResult[];
       maxRssMb: Math.round(Math.max(...samples.map((s) => s.maxRssBytes)) / 1024 / 1024),
       requests,
       totalRequests: totalRequests(requests),
+      ...(samples.some((s) => s.concurrency) ? { concurrency: samples.flatMap((s) => (s.concurrency ? [s.concurrency] : [])) } : {}),
     };
   });
   return { results, notRun };

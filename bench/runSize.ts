@@ -7,16 +7,16 @@ import { createNamespaces, deleteNamespaces } from './benchCluster.ts';
 import { changedManifests, expectedChange, generateObjects } from './generateObjects.ts';
 import { writeManifests } from './manifestFiles.ts';
 import { STEPS_IN_RUN_ORDER, type StepName } from './steps.ts';
-import { TOOLS, type BenchEnvironment, type SetUnderTest, type Skip, type ToolName } from './tools.ts';
+import { TOOLS, type BenchEnvironment, type SetUnderTest, type Skip, type ToolName, type ToolSample } from './tools.ts';
 
-export interface Sample {
-  wallMs: number;
-  maxRssBytes: number;
+export interface Sample extends ToolSample {
   /** What the API server counted while the step ran. */
   requests: RequestCounts;
 }
 
 export interface Measurement {
+  /** The round trip the fault proxy added. */
+  rttMs: number;
   n: number;
   step: StepName;
   tool: ToolName;
@@ -43,9 +43,10 @@ const TOOL_ORDER: readonly ToolName[] = ['ours', 'kubectl', 'limit'];
  */
 export async function benchmarkSize(n: number, reps: number, ctx: SizeContext): Promise<Measurement[]> {
   const measurements = new Map<string, Measurement>();
-  const record = (m: Omit<Measurement, 'samples'>, sample?: Sample) => {
+  const rttMs = ctx.env.rttMs;
+  const record = (m: Omit<Measurement, 'samples' | 'rttMs'>, sample?: Sample) => {
     const key = `${m.step}/${m.tool}`;
-    const entry = measurements.get(key) ?? { ...m, samples: [] };
+    const entry = measurements.get(key) ?? { ...m, rttMs, samples: [] };
     if (sample) entry.samples.push(sample);
     measurements.set(key, entry);
   };
@@ -54,7 +55,7 @@ export async function benchmarkSize(n: number, reps: number, ctx: SizeContext): 
     const order = [...TOOL_ORDER.slice(shift), ...TOOL_ORDER.slice(0, shift)];
     const sets = new Map<ToolName, SetUnderTest>();
     for (const tool of order) {
-      const namespaces = (['a', 'b', 'c'] as const).map((s) => `${tool}-${n}-r${rep}-${s}`) as [string, string, string];
+      const namespaces = (['a', 'b', 'c'] as const).map((s) => `${tool}-${n}-rtt${rttMs}-r${rep}-${s}`) as [string, string, string];
       await createNamespaces(ctx.client, namespaces);
       sets.set(tool, await prepareSet(n, namespaces, join(ctx.workDir, `${tool}-${n}-r${rep}`)));
     }
@@ -62,7 +63,7 @@ export async function benchmarkSize(n: number, reps: number, ctx: SizeContext): 
       const line: string[] = [];
       for (const tool of order.filter((t) => TOOLS[t].has(step))) {
         const set = sets.get(tool)!;
-        const skipped = TOOLS[tool].skip(step, set);
+        const skipped = TOOLS[tool].skip(step, set, ctx.env);
         if (skipped) {
           record({ n, step: step.name, tool, skipped });
           line.push(`${TOOLS[tool].label} skipped`);
@@ -72,9 +73,10 @@ export async function benchmarkSize(n: number, reps: number, ctx: SizeContext): 
         const sample = await TOOLS[tool].run(step, set, ctx.env);
         const requests = countDifference(before, await scrapeRequestCounts(ctx.api));
         record({ n, step: step.name, tool }, { ...sample, requests });
-        line.push(`${TOOLS[tool].label} ${(sample.wallMs / 1000).toFixed(2)} s`);
+        const chosen = sample.concurrency ? ` (concurrency ${sample.concurrency.start}→${sample.concurrency.final}, highest ${sample.concurrency.highest})` : '';
+        line.push(`${TOOLS[tool].label} ${(sample.wallMs / 1000).toFixed(2)} s${chosen}`);
       }
-      ctx.log(`N=${n} rep ${rep}/${reps} step ${step.number}: ${line.join(' · ')}`);
+      ctx.log(`RTT ${rttMs} ms N=${n} rep ${rep}/${reps} step ${step.number}: ${line.join(' · ')}`);
     }
     const cleanup = performance.now();
     await deleteNamespaces(ctx.client, [...sets.values()].flatMap((s) => s.namespaces));

@@ -1,5 +1,7 @@
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_CONCURRENCY } from '../src/options.ts';
+import type { ConcurrencyStats } from '../src/kube/adaptiveLimit.ts';
 import type { Summary } from '../src/outcome/runOutcome.ts';
 import { runMeasured, type ProcessRun } from './measure.ts';
 import type { Step } from './steps.ts';
@@ -17,7 +19,10 @@ export interface SetUnderTest {
 }
 
 export interface BenchEnvironment {
+  /** Through the fault proxy, which adds `rttMs` to every request. */
   kubeconfigPath: string;
+  /** The round trip the proxy adds; 0 on loopback. */
+  rttMs: number;
   kubectlPath: string;
   /** kubectl's discovery cache, shared by all its runs and warmed before the first (the kindest setting for kubectl). */
   kubectlCacheDir: string;
@@ -28,6 +33,8 @@ export interface BenchEnvironment {
 export interface ToolSample {
   wallMs: number;
   maxRssBytes: number;
+  /** The concurrency applyset-action chose, from its JSON document. */
+  concurrency?: ConcurrencyStats;
 }
 
 const PARENT_NAME = 'bench';
@@ -44,8 +51,9 @@ async function runOurs(step: Step, set: SetUnderTest, env: BenchEnvironment): Pr
   const args = [env.cliPath, step.mode, '--applyset', PARENT_NAME, '-n', set.namespaces[0], ...files, '--kubeconfig', env.kubeconfigPath, '-o', 'json', ...(step.mode === 'apply' ? ['--wait=false'] : [])];
   const run = await runMeasured(process.execPath, args);
   if (run.code !== 0) throw failed(`applyset-action ${step.mode} (step ${step.number}, N=${set.n})`, run);
-  checkSummary(step, set, (JSON.parse(run.stdout) as { summary: Summary }).summary);
-  return { wallMs: run.wallMs, maxRssBytes: run.maxRssBytes };
+  const doc = JSON.parse(run.stdout) as { summary: Summary; concurrency?: ConcurrencyStats };
+  checkSummary(step, set, doc.summary);
+  return { wallMs: run.wallMs, maxRssBytes: run.maxRssBytes, ...(doc.concurrency ? { concurrency: doc.concurrency } : {}) };
 }
 
 /** A run that did something else than the step asks for would measure the wrong thing. */
@@ -89,7 +97,7 @@ async function runKubectl(step: Step, set: SetUnderTest, env: BenchEnvironment):
 
 /** The limit baseline: its time is that of the requests alone, measured inside the process. */
 async function runLimit(step: Step, set: SetUnderTest, env: BenchEnvironment): Promise<ToolSample> {
-  const args = [LIMIT_SCRIPT, '--kubeconfig', env.kubeconfigPath, ...(step.limit?.dryRun ? ['--dry-run'] : []), ...set.dirs[step.manifests]];
+  const args = [LIMIT_SCRIPT, '--kubeconfig', env.kubeconfigPath, '--concurrency', String(DEFAULT_CONCURRENCY), ...(step.limit?.dryRun ? ['--dry-run'] : []), ...set.dirs[step.manifests]];
   const run = await runMeasured(process.execPath, args);
   if (run.code !== 0) throw failed(`the limit baseline (step ${step.number}, N=${set.n})`, run);
   return { wallMs: (JSON.parse(run.stdout) as { durationMs: number }).durationMs, maxRssBytes: run.maxRssBytes };
@@ -104,23 +112,31 @@ export interface Skip {
 // kubectl deletes through a client-side rate limiter of 5 requests/s (client-go's default QPS,
 // logged as "client-side throttling"), in previews too: its prune steps cost at least prunes / 5 s.
 const KUBECTL_DELETES_PER_SECOND = 5;
-// Beyond this many prunes a kubectl run alone would take longer than the whole benchmark may.
-const KUBECTL_MAX_PRUNES = 1000;
+// A kubectl run whose least possible time is beyond this is not run, so that the whole benchmark stays within 30 minutes.
+const KUBECTL_MAX_RUN_MS = 60_000;
 
-function kubectlSkip(step: Step, set: SetUnderTest): Skip | undefined {
-  if (step.manifests !== 'changed' || set.change.pruned <= KUBECTL_MAX_PRUNES) return undefined;
-  const atLeastMs = (set.change.pruned / KUBECTL_DELETES_PER_SECOND) * 1000;
-  return {
-    reason: `not run: kubectl deletes at most ${KUBECTL_DELETES_PER_SECOND} objects/s (client-side throttling), so ${set.change.pruned.toLocaleString('en-US')} prunes take at least ${Math.round(atLeastMs / 1000)} s per run`,
-    atLeastMs,
-  };
+/**
+ * kubectl sends one request at a time: at least one round trip per object it applies (or dry-runs),
+ * and its prunes at most 5 per second.
+ */
+function kubectlSkip(step: Step, set: SetUnderTest, env: BenchEnvironment): Skip | undefined {
+  const prunes = step.manifests === 'changed' ? set.change.pruned : 0;
+  const applied = step.manifests === 'changed' ? set.n - prunes : set.n;
+  const pruneMs = (prunes / KUBECTL_DELETES_PER_SECOND) * 1000;
+  const atLeastMs = pruneMs + applied * env.rttMs;
+  if (atLeastMs <= KUBECTL_MAX_RUN_MS) return undefined;
+  const why = [
+    ...(env.rttMs > 0 ? [`one request at a time, ${set.n.toLocaleString('en-US')} objects take at least one ${env.rttMs} ms round trip each`] : []),
+    ...(prunes > 0 ? [`it deletes at most ${KUBECTL_DELETES_PER_SECOND} objects/s (client-side throttling)`] : []),
+  ];
+  return { reason: `not run: kubectl would take at least ${Math.round(atLeastMs / 1000)} s per run (${why.join('; ')})`, atLeastMs };
 }
 
 export interface Tool {
   label: string;
   /** Whether the tool has this step at all (the limit baseline has no mixed steps). */
   has: (step: Step) => boolean;
-  skip: (step: Step, set: SetUnderTest) => Skip | undefined;
+  skip: (step: Step, set: SetUnderTest, env: BenchEnvironment) => Skip | undefined;
   run: (step: Step, set: SetUnderTest, env: BenchEnvironment) => Promise<ToolSample>;
 }
 

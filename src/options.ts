@@ -49,7 +49,7 @@ export type InputName =
   | 'lock' | 'lock-timeout' | 'retry-timeout';
 
 export const DEFAULT_FIELD_MANAGER = 'applyset-action';
-export const DEFAULT_CONCURRENCY = 16;
+export const DEFAULT_CONCURRENCY = 64;
 export const DEFAULT_WAIT_TIMEOUT = '5m';
 export const DEFAULT_LOCK_TIMEOUT_SECONDS = 300;
 /** Long enough for a control-plane upgrade or restart. */

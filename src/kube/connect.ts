@@ -1,4 +1,5 @@
-import { KubeConfig } from '@kubernetes/client-node';
+// The config module alone: the package's root loads every generated API model and client, unused here.
+import { KubeConfig } from '@kubernetes/client-node/dist/config.js';
 import { UserError } from '../errors.ts';
 import { discover, type Discovery } from './discovery.ts';
 import { KubeClient } from './kubeClient.ts';
@@ -11,10 +12,12 @@ export interface ConnectOptions {
   /** A kubeconfig's content, read from memory, before kubeconfigPath. */
   kubeconfig?: string | undefined;
   context?: string;
-  /** Requests in flight at once. */
+  /** The most requests in flight at once. */
   concurrency: number;
   /** How long requests are retried through an outage; the client's default when absent. */
   retryTimeoutSeconds?: number;
+  /** Where the adaptive limit starts; the client's default when absent. */
+  startConcurrency?: number;
 }
 
 /**
@@ -44,6 +47,7 @@ export async function connect(options: ConnectOptions, inject: ConnectInjection 
   const context = kubeConfig.getContextObject(kubeConfig.getCurrentContext());
   const client = new KubeClient(kubeConfig, {
     concurrency: options.concurrency,
+    ...(options.startConcurrency ? { startConcurrency: options.startConcurrency } : {}),
     ...(options.retryTimeoutSeconds === undefined ? {} : { retry: { ...DEFAULT_RETRY, timeoutMs: options.retryTimeoutSeconds * 1000 } }),
     ...(inject.transport ? { wrapTransport: inject.transport } : {}),
   });

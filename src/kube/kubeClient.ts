@@ -1,5 +1,5 @@
 import type { KubeConfig } from '@kubernetes/client-node';
-import pLimit, { type LimitFunction } from 'p-limit';
+import { AdaptiveLimit } from './adaptiveLimit.ts';
 import { ApiError, ApiUnavailableError, CancelledError, type StatusBody } from './apiError.ts';
 import { RequestStats } from './requestStats.ts';
 import { KubeTransport, type RawResponse, type Transport } from './kubeTransport.ts';
@@ -25,8 +25,10 @@ export interface KubeResponse<T> {
 }
 
 export interface KubeClientOptions {
-  /** Requests in flight at once. */
+  /** The most requests in flight at once; the client starts lower and adapts to the server's answers. */
   concurrency: number;
+  /** Where the limit starts (default 16); equal to `concurrency`, it stays there unless the server pushes back. */
+  startConcurrency?: number;
   retry?: RetryPolicy;
   sleep?: (ms: number) => Promise<void>;
   /** The clock retries are timed by (tests: a fake one, advanced by `sleep`). */
@@ -37,6 +39,8 @@ export interface KubeClientOptions {
 
 /** After a cancellation, how long a request already sent may take to answer before it is abandoned. */
 export const ABANDON_AFTER_MS = 3_000;
+/** Where the limit starts: the fixed limit it replaces, moderate for any server. */
+const START_CONCURRENCY = 16;
 
 const sleepMs = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -47,10 +51,10 @@ const sleepMs = (ms: number) => new Promise<void>((resolve) => setTimeout(resolv
  * JSON: no typed models, which drop fields.
  */
 export class KubeClient {
-  readonly stats = new RequestStats();
+  readonly stats = new RequestStats(() => this.limit.stats());
   readonly server: string;
   private readonly transport: Transport;
-  private readonly limit: LimitFunction;
+  private readonly limit: AdaptiveLimit;
   private readonly retry: RetryPolicy;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly now: () => number;
@@ -66,7 +70,7 @@ export class KubeClient {
     const transport = new KubeTransport(kubeConfig, options.concurrency);
     this.transport = options.wrapTransport ? options.wrapTransport(transport) : transport;
     this.server = cluster.server.replace(/\/+$/, '');
-    this.limit = pLimit(options.concurrency);
+    this.limit = new AdaptiveLimit({ cap: options.concurrency, start: options.startConcurrency ?? START_CONCURRENCY });
     this.retry = options.retry ?? DEFAULT_RETRY;
     this.sleep = options.sleep ?? sleepMs;
     this.now = options.now ?? Date.now;
@@ -97,7 +101,7 @@ export class KubeClient {
    */
   async request<T>(req: KubeRequest): Promise<KubeResponse<T>> {
     this.throwIfCancelled();
-    return this.limit(() => this.attempts<T>(req));
+    return this.limit.hold(() => this.attempts<T>(req));
   }
 
   private async attempts<T>(req: KubeRequest): Promise<KubeResponse<T>> {
@@ -107,7 +111,7 @@ export class KubeClient {
       this.throwIfCancelled();
       let outcome: RawResponse;
       try {
-        outcome = await this.send(req);
+        outcome = await this.limit.time(() => this.send(req));
       } catch (error) {
         if (this.signal?.aborted) throw new CancelledError(`cancelled while waiting for ${req.method} ${req.path}`, { cause: error });
         const code = transientNetworkCode(error);

@@ -1,15 +1,24 @@
+import type { ConcurrencyStats } from './adaptiveLimit.ts';
+
 /** Requests sent, as plain numbers: what a run reports and the benchmarks and the no-op test read. */
 export interface RequestCounts {
   total: number;
   retries: number;
   /** By HTTP method, methods in alphabetical order. */
   byMethod: Record<string, number>;
+  /** How many were in flight at once, as the client adapted it (on a shared connection, since it was made). */
+  concurrency?: ConcurrencyStats;
 }
 
 /** Requests sent through one client, by HTTP method; a connection shared by several runs keeps counting. */
 export class RequestStats {
   readonly byMethod = new Map<string, number>();
   retries = 0;
+  private readonly concurrency: (() => ConcurrencyStats) | undefined;
+
+  constructor(concurrency?: () => ConcurrencyStats) {
+    this.concurrency = concurrency;
+  }
 
   count(method: string): void {
     this.byMethod.set(method, (this.byMethod.get(method) ?? 0) + 1);
@@ -23,7 +32,8 @@ export class RequestStats {
 
   /** The counts now. */
   counts(): RequestCounts {
-    return { total: this.total, retries: this.retries, byMethod: Object.fromEntries([...this.byMethod].sort(([a], [b]) => a.localeCompare(b))) };
+    const byMethod = Object.fromEntries([...this.byMethod].sort(([a], [b]) => a.localeCompare(b)));
+    return { total: this.total, retries: this.retries, byMethod, ...(this.concurrency ? { concurrency: this.concurrency() } : {}) };
   }
 
   /** The requests sent since `before` was taken: one run's own, on a shared connection. */
@@ -34,6 +44,6 @@ export class RequestStats {
       const sent = n - (before.byMethod[method] ?? 0);
       if (sent > 0) byMethod[method] = sent;
     }
-    return { total: now.total - before.total, retries: now.retries - before.retries, byMethod };
+    return { ...now, total: now.total - before.total, retries: now.retries - before.retries, byMethod };
   }
 }

@@ -5,7 +5,7 @@ import type { RunOutcome } from '../outcome/runOutcome.ts';
  * document was built and diffs of two runs' outputs stay small. Keys not listed (fields added
  * to the document later) follow in alphabetical order.
  */
-const DOCUMENT_KEYS = ['mode', 'applyset', 'summary', 'health', 'objects', 'warnings', 'durationMs'];
+const DOCUMENT_KEYS = ['mode', 'applyset', 'summary', 'health', 'objects', 'warnings', 'durationMs', 'concurrency'];
 const HEALTH_KEYS = ['ready', 'failed', 'timedOut', 'notWaited'];
 const APPLYSET_KEYS = ['id', 'parent'];
 const PARENT_KEYS = ['group', 'kind', 'namespace', 'name'];
@@ -14,10 +14,12 @@ const OBJECT_KEYS = ['action', 'result', 'health', 'message', 'group', 'version'
 
 /**
  * The outcome as pretty JSON with a fixed key order, without a trailing newline. The request
- * counts are left out: they describe how the tool ran, not the ApplySet.
+ * counts are left out: they describe how the tool ran, not the ApplySet; of them only the
+ * concurrency the client chose is shown, last, as it explains the run's duration.
  */
 export function renderJson(outcome: RunOutcome): string {
-  const { requests: _requests, ...doc } = outcome;
+  const { requests, ...rest } = outcome;
+  const doc = { ...rest, ...(requests.concurrency ? { concurrency: requests.concurrency } : {}) };
   const ordered = {
     ...orderKeys(doc, DOCUMENT_KEYS),
     applyset: {

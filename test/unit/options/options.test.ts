@@ -13,7 +13,7 @@ describe('parseOptions', () => {
       forceConflicts: false,
       prune: true,
       propagationPolicy: 'Background',
-      concurrency: 16,
+      concurrency: 64,
       adopt: false,
       allowEmpty: false,
       maxPrunes: undefined,

@@ -1,0 +1,65 @@
+// Bundles the action and the CLI with rolldown into one directory (default dist/): two small entries,
+// dist/index.js (action.yml's main) and dist/cli.js, over chunks they share, and licenses.txt for what the
+// chunks hold. Usage: node scripts/bundle.ts [outDir] (scripts/build.sh runs it).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { build, type Plugin } from 'rolldown';
+
+const root = resolve(import.meta.dirname, '..');
+const outDir = resolve(process.argv[2] ?? join(root, 'dist'));
+
+/**
+ * client-node's generated API models assign static fields on their classes, which a bundler must
+ * assume to be side effects: all of them (some 15 MB) would be kept, and loaded at every start, though
+ * only KubeConfig is used. They have none that matters.
+ */
+const generatedModels = /[\\/]@kubernetes[\\/]client-node[\\/]dist[\\/]gen[\\/]/;
+
+/** The package directory holding a bundled file, the nearest one up with a package.json naming a package. */
+function packageDir(file: string): string | undefined {
+  for (let dir = dirname(file); dir.includes('node_modules'); dir = dirname(dir)) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest) && typeof (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: unknown }).name === 'string') return dir;
+  }
+  return undefined;
+}
+
+/** Writes licenses.txt: every bundled package's name, version, license and license text. */
+function licenses(): Plugin {
+  return {
+    name: 'licenses',
+    generateBundle(_options, bundle) {
+      const dirs = new Set<string>();
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        for (const id of output.moduleIds) {
+          const dir = packageDir(id);
+          if (dir) dirs.add(dir);
+        }
+      }
+      const entries = [...dirs].map((dir) => {
+        const { name, version, license } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name: string; version: string; license?: string };
+        const file = readdirSync(dir).find((f) => /^(licen[cs]e|copying)/i.test(f));
+        const text = file ? readFileSync(join(dir, file), 'utf8').trim() : '';
+        return `${name}@${version}\n${license ?? 'license not stated'}\n${text}`;
+      });
+      const source = [...new Set(entries)].sort().join('\n\n');
+      this.emitFile({ type: 'asset', fileName: 'licenses.txt', source: `${source}\n` });
+    },
+  };
+}
+
+await build({
+  input: { index: join(root, 'src/index.ts'), cli: join(root, 'src/cli.ts') },
+  platform: 'node',
+  treeshake: { moduleSideEffects: (id) => !generatedModels.test(id) },
+  plugins: [licenses()],
+  logLevel: 'warn',
+  output: {
+    dir: outDir,
+    format: 'esm',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[hash].js',
+    comments: { legal: false, jsdoc: false, annotation: true },
+  },
+});

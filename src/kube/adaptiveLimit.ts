@@ -1,0 +1,123 @@
+/** What the limit did during a run: reported with the request counts. */
+export interface ConcurrencyStats {
+  /** Requests in flight at once when the client started. */
+  start: number;
+  /** The limit at the end. */
+  final: number;
+  /** The highest limit reached. */
+  highest: number;
+  /** The ceiling it never passes (the concurrency option). */
+  cap: number;
+  /** Times it backed off: the server answered 429 (API Priority and Fairness), or answers slowed down. */
+  backoffs: number;
+}
+
+export interface AdaptiveLimitOptions {
+  /** The ceiling: the most requests ever in flight. */
+  cap: number;
+  /** Where it starts (at most the cap). */
+  start: number;
+}
+
+/**
+ * Answers slower than the fastest window's by this factor (plus a few ms, as on loopback a dry-run
+ * apply takes a few times a GET's 1 ms without any queueing) stop the growth...
+ */
+const flat = (fastest: number) => fastest * 1.5 + 5;
+/** ...and slower by this much shrink the limit: the server is queueing them. */
+const rising = (fastest: number) => fastest * 2.5 + 50;
+
+/**
+ * Requests in flight at once, adjusted to what the server answers. Over a cluster 25-100 ms away,
+ * throughput is concurrency divided by round-trip time, so a fixed limit leaves most of it unused;
+ * too many requests at once only queue in the server (API Priority and Fairness rejects the excess
+ * with 429). It judges a window of as many answers as the limit: when the window's median latency
+ * stays near the fastest window's and the limit was reached, it grows by a quarter; on a 429 it
+ * halves; when latency climbs well above the fastest window's it shrinks by a quarter, but not below
+ * where it started: a busy server (or a mix of cheap and costly requests) slows answers without
+ * asking for fewer, and only a 429 is the server saying so.
+ */
+export class AdaptiveLimit {
+  private limit: number;
+  private readonly cap: number;
+  private readonly startLimit: number;
+  private highest: number;
+  private backoffs = 0;
+  private inFlight = 0;
+  private readonly waiting: (() => void)[] = [];
+  private window: number[] = [];
+  private windowSaturated = false;
+  private windowOverloaded = false;
+  private fastest = Infinity;
+
+  constructor(options: AdaptiveLimitOptions) {
+    this.cap = Math.max(1, options.cap);
+    this.limit = Math.min(this.cap, Math.max(1, options.start));
+    this.startLimit = this.limit;
+    this.highest = this.limit;
+  }
+
+  stats(): ConcurrencyStats {
+    return { start: this.startLimit, final: this.limit, highest: this.highest, cap: this.cap, backoffs: this.backoffs };
+  }
+
+  /** Runs `send` when a slot is free; its answer's status and latency steer the limit. */
+  run<T extends { status: number }>(send: () => Promise<T>): Promise<T> {
+    return this.hold(() => this.time(send));
+  }
+
+  /** Runs `work` in one slot, held throughout: a request keeps its slot between its attempts, so retries never crowd a struggling server. */
+  async hold<T>(work: () => Promise<T>): Promise<T> {
+    await this.acquire();
+    try {
+      return await work();
+    } finally {
+      this.inFlight--;
+      this.wake();
+    }
+  }
+
+  /** One attempt inside a held slot: its answer's status and latency steer the limit. */
+  async time<T extends { status: number }>(send: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    const answer = await send();
+    this.observe(performance.now() - started, answer.status === 429);
+    return answer;
+  }
+
+  /** One answer's latency in milliseconds, and whether the server refused it as overloaded. */
+  observe(latencyMs: number, overloaded: boolean): void {
+    if (overloaded) this.windowOverloaded = true;
+    this.window.push(latencyMs);
+    if (this.window.length < this.limit && !overloaded) return;
+    const median = [...this.window].sort((a, b) => a - b)[Math.floor(this.window.length / 2)] ?? latencyMs;
+    if (this.windowOverloaded) this.shrink(0.5, 1);
+    else if (median > rising(this.fastest) && this.limit > this.startLimit) this.shrink(0.75, this.startLimit);
+    else if (median <= flat(this.fastest) && this.windowSaturated) this.grow();
+    this.fastest = Math.min(this.fastest, median);
+    this.window = [];
+    this.windowSaturated = this.inFlight >= this.limit;
+    this.windowOverloaded = false;
+  }
+
+  private grow(): void {
+    this.limit = Math.min(this.cap, this.limit + Math.max(1, Math.floor(this.limit / 4)));
+    this.highest = Math.max(this.highest, this.limit);
+    this.wake();
+  }
+
+  private shrink(factor: number, floor: number): void {
+    this.limit = Math.max(floor, Math.floor(this.limit * factor));
+    this.backoffs++;
+  }
+
+  private async acquire(): Promise<void> {
+    while (this.inFlight >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.inFlight++;
+    if (this.inFlight >= this.limit) this.windowSaturated = true;
+  }
+
+  private wake(): void {
+    for (let free = this.limit - this.inFlight; free > 0 && this.waiting.length > 0; free--) this.waiting.shift()?.();
+  }
+}

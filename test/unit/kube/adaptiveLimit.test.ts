@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { AdaptiveLimit } from '../../../src/kube/adaptiveLimit.ts';
+
+/** Keeps `limit` requests in flight (so every window is saturated) and answers each after `latencyMs(limit)`. */
+async function drive(limit: AdaptiveLimit, requests: number, answer: (inFlightLimit: number) => { latencyMs: number; status: number }): Promise<number> {
+  let peak = 0;
+  let inFlight = 0;
+  await Promise.all(
+    Array.from({ length: requests }, () =>
+      limit.run(async () => {
+        inFlight++;
+        peak = Math.max(peak, inFlight);
+        const { latencyMs, status } = answer(limit.stats().final);
+        await new Promise((resolve) => setTimeout(resolve, latencyMs));
+        inFlight--;
+        return { status };
+      }),
+    ),
+  );
+  return peak;
+}
+
+describe('AdaptiveLimit', () => {
+  it('raises the limit up to the cap while latency stays flat, and never has more in flight', async () => {
+    const limit = new AdaptiveLimit({ start: 4, cap: 20 });
+    const peak = await drive(limit, 400, () => ({ latencyMs: 2, status: 200 }));
+    expect(limit.stats()).toMatchObject({ start: 4, final: 20, highest: 20, cap: 20, backoffs: 0 });
+    expect(peak).toBe(20);
+  });
+
+  it('stops raising where the server starts queueing: latency grows with what is in flight beyond 12', async () => {
+    const limit = new AdaptiveLimit({ start: 4, cap: 64 });
+    await drive(limit, 1500, (inFlight) => ({ latencyMs: inFlight <= 12 ? 2 : 2 + (inFlight - 12) * 8, status: 200 }));
+    const { final, highest } = limit.stats();
+    expect(final).toBeGreaterThanOrEqual(8);
+    expect(final).toBeLessThanOrEqual(20);
+    expect(highest).toBeLessThan(64);
+  });
+
+  it('halves on a 429 (API Priority and Fairness rejected a request)', () => {
+    const limit = new AdaptiveLimit({ start: 16, cap: 64 });
+    limit.observe(10, true);
+    expect(limit.stats()).toMatchObject({ final: 8, backoffs: 1 });
+    limit.observe(10, true);
+    expect(limit.stats()).toMatchObject({ final: 4, backoffs: 2 });
+  });
+
+  it('does not grow from windows it did not fill', () => {
+    const limit = new AdaptiveLimit({ start: 4, cap: 64 });
+    for (let i = 0; i < 40; i++) limit.observe(25, false);
+    expect(limit.stats()).toMatchObject({ final: 4, highest: 4 });
+  });
+
+  it('shrinks when answers slow down well beyond the fastest seen, but not below where it started', async () => {
+    const limit = new AdaptiveLimit({ start: 8, cap: 32 });
+    await drive(limit, 300, () => ({ latencyMs: 2, status: 200 }));
+    expect(limit.stats().final).toBe(32);
+    // The first window may still hold fast answers from before; the next one is all slow.
+    for (let i = 0; i < 64; i++) limit.observe(500, false);
+    expect(limit.stats().final).toBeLessThan(32);
+    expect(limit.stats().backoffs).toBeGreaterThanOrEqual(1);
+    for (let i = 0; i < 1000; i++) limit.observe(500, false);
+    expect(limit.stats().final).toBe(8);
+    limit.observe(500, true);
+    expect(limit.stats().final).toBe(4);
+  });
+
+  it('starts no higher than its cap, so a concurrency of 1 sends one request at a time', async () => {
+    const limit = new AdaptiveLimit({ start: 16, cap: 1 });
+    const peak = await drive(limit, 30, () => ({ latencyMs: 1, status: 200 }));
+    expect(peak).toBe(1);
+    expect(limit.stats()).toMatchObject({ start: 1, final: 1, highest: 1 });
+  });
+});

@@ -1,0 +1,167 @@
+import { createRequire } from "node:module";
+// \0rolldown/runtime.js
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __commonJSMin = (cb, mod) => () => (mod || (cb((mod = { exports: {} }).exports, mod, mod.exports), cb = null), mod.exports);
+var __copyProps = (to, from, except, desc) => {
+	if (from && typeof from === "object" || typeof from === "function") for (var keys = __getOwnPropNames(from), i = 0, n = keys.length, key; i < n; i++) {
+		key = keys[i];
+		if (!__hasOwnProp.call(to, key) && key !== except) __defProp(to, key, {
+			get: ((k) => from[k]).bind(null, key),
+			enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable
+		});
+	}
+	return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(isNodeMode || !mod || !mod.__esModule || !__hasOwnProp.call(mod, "default") ? __defProp(target, "default", {
+	value: mod,
+	enumerable: true
+}) : target, mod));
+var __require = /* #__PURE__ */ (() => createRequire(import.meta.url))();
+// src/errors.ts
+var UserError = class extends Error {
+	hint;
+	source;
+	constructor(message, options = {}) {
+		super(message, { cause: options.cause });
+		this.name = "UserError";
+		this.hint = options.hint;
+		this.source = options.source;
+	}
+	describe() {
+		return `${this.source ? `${this.source.file}:${this.source.line}: ` : ""}${this.message}${this.hint ? `. ${this.hint[0].toUpperCase()}${this.hint.slice(1)}` : ""}`;
+	}
+};
+var UserErrors = class extends UserError {
+	errors;
+	constructor(errors) {
+		super(errors.length === 1 ? errors[0].message : `${errors.length} problems found`);
+		this.errors = errors;
+	}
+	describe() {
+		return this.errors.length === 1 ? this.errors[0].describe() : [this.message + ":", ...this.errors.map((e) => `  - ${e.describe()}`)].join("\n");
+	}
+};
+function describeError(error) {
+	return error instanceof UserError ? error.describe() : errorMessage(error);
+}
+function errorMessage(error) {
+	return error instanceof Error ? error.message : String(error);
+}
+// src/kube/objectRef.ts
+function formatGroupKind(gk) {
+	return gk.group === "" ? gk.kind : `${gk.kind}.${gk.group}`;
+}
+function parseGroupKind(text) {
+	const dot = text.indexOf(".");
+	return dot < 0 ? {
+		group: "",
+		kind: text
+	} : {
+		group: text.slice(dot + 1),
+		kind: text.slice(0, dot)
+	};
+}
+function formatRef(ref) {
+	const kind = ref.kind.toLowerCase();
+	return ref.group === "" ? `${kind}/${ref.name}` : `${kind}.${ref.group}/${ref.name}`;
+}
+function describeRef(ref) {
+	return ref.namespace === "" ? formatRef(ref) : `${formatRef(ref)} in namespace ${ref.namespace}`;
+}
+function refKey(ref) {
+	return `${ref.group}/${ref.kind}/${ref.namespace}/${ref.name}`;
+}
+function groupVersion(ref) {
+	return ref.group === "" ? ref.version : `${ref.group}/${ref.version}`;
+}
+function parseApiVersion(apiVersion) {
+	const slash = apiVersion.indexOf("/");
+	return slash < 0 ? {
+		group: "",
+		version: apiVersion
+	} : {
+		group: apiVersion.slice(0, slash),
+		version: apiVersion.slice(slash + 1)
+	};
+}
+// src/outcome/objectActions.ts
+const ACTION_ORDER = [
+	"create",
+	"update",
+	"prune",
+	"unchanged"
+];
+const PAST_TENSE = {
+	create: "created",
+	update: "configured",
+	prune: "pruned",
+	unchanged: "unchanged"
+};
+const ACTION_OF_RESULT = new Map(Object.entries(PAST_TENSE).map(([action, result]) => [result, action]));
+function pastTense(action) {
+	return PAST_TENSE[action];
+}
+function actionOfResult(result) {
+	return ACTION_OF_RESULT.get(result);
+}
+// src/report/summaryPhrases.ts
+function countPhrase(action, count, mode) {
+	if (mode === "apply") return `${count} ${pastTense(action)}`;
+	return action === "unchanged" ? `${count} unchanged` : `${count} to ${action}`;
+}
+function formatCounts(summary, mode) {
+	return ACTION_ORDER.map((action) => countPhrase(action, summary[action], mode)).join(", ");
+}
+function formatHealthCounts(doc) {
+	if (!doc.health) return "";
+	const { ready, failed, timedOut, notWaited } = doc.health;
+	const said = [
+		[ready, "ready"],
+		[failed, "failed"],
+		[timedOut, "timed out"],
+		[notWaited, "not waited"]
+	].filter(([n]) => n > 0).map(([n, word]) => `${n} ${word}`);
+	return said.length > 0 ? `; ${said.join(", ")}` : "";
+}
+function healthPhrase(obj) {
+	if (!obj.health) return "";
+	return obj.message && obj.health !== "ready" ? `, ${obj.health}: ${obj.message}` : `, ${obj.health}`;
+}
+function resultOf(obj) {
+	return obj.result ?? pastTense(obj.action);
+}
+function reportedAction(obj, mode) {
+	return mode === "apply" && obj.result && actionOfResult(obj.result) || obj.action;
+}
+function describeParent(doc) {
+	return describeRef({
+		...doc.applyset.parent,
+		version: ""
+	});
+}
+function formatParent(doc) {
+	return formatRef(doc.applyset.parent);
+}
+function formatDuration(ms) {
+	if (ms < 1e3) return `${Math.round(ms)}ms`;
+	const tenths = Math.round(ms / 100);
+	if (tenths < 600) return `${(tenths / 10).toFixed(1)}s`;
+	const seconds = Math.round(ms / 1e3);
+	return `${Math.floor(seconds / 60)}m ${seconds % 60}s`;
+}
+// src/version.ts
+const VERSION = "0.1.0";
+// src/report/drift.ts
+function hasDrifted(doc) {
+	return doc.summary.create + doc.summary.update + doc.summary.prune > 0;
+}
+function driftLine(doc) {
+	return hasDrifted(doc) ? `drift: ApplySet ${describeParent(doc)} differs from the manifests: ${formatCounts(doc.summary, "preview")}` : `no drift: ApplySet ${describeParent(doc)} matches the manifests`;
+}
+const DRIFT_INPUTS = { "force-conflicts": "true" };
+export { UserError as C, __commonJSMin as D, errorMessage as E, __require as O, refKey as S, describeError as T, formatGroupKind as _, describeParent as a, parseApiVersion as b, formatHealthCounts as c, reportedAction as d, resultOf as f, describeRef as g, pastTense as h, VERSION as i, __toESM as k, formatParent as l, actionOfResult as m, driftLine as n, formatCounts as o, ACTION_ORDER as p, hasDrifted as r, formatDuration as s, DRIFT_INPUTS as t, healthPhrase as u, formatRef as v, UserErrors as w, parseGroupKind as x, groupVersion as y };

@@ -1,0 +1,160 @@
+#!/usr/bin/env node
+import { C as UserError, E as errorMessage, T as describeError, i as VERSION, t as DRIFT_INPUTS } from "./chunks/CpbLBOqt.js";
+import { parseArgs } from "node:util";
+// src/cliArgs.ts
+const USAGE = `Usage: applyset-action preview|apply|drift --applyset <parent> --file <path|glob> [--file ...] [options]
+
+Preview (server-side dry run) or apply a set of Kubernetes manifests as an ApplySet, pruning
+the objects that left the manifests. drift previews and exits with 2 when the cluster differs
+from the manifests (anything to create, update or prune), 0 when it matches, 1 on an error.
+
+Options:
+  --applyset <parent>        ApplySet parent: NAME (a Secret), secrets/NAME, configmaps/NAME,
+                             or RESOURCE[.VERSION].GROUP/NAME for a custom resource
+  -f, --file <path|glob>     manifest file, directory or glob; repeatable
+  -n, --namespace <ns>       namespace of the parent, and default for objects without one
+  --kubeconfig <path>        kubeconfig file (default: KUBECONFIG, then ~/.kube/config)
+  --context <name>           kubeconfig context
+  --field-manager <name>     server-side apply field manager (default applyset-action)
+  --force-conflicts          take ownership of fields other managers own
+  --prune=false              apply without pruning objects that left the manifests
+  --max-prunes <n>           refuse a run that would prune more than n objects
+  --adopt                    take over an ApplySet written by another tool (e.g. kubectl)
+  --allow-empty              allow an empty manifest set (prunes every member)
+  --propagation-policy <p>   Background (default), Foreground or Orphan, for pruned objects
+  --concurrency <n>          the most requests in flight at once (default 64; starts at 16, adapts to the server)
+  --wait=false               apply without waiting until the objects are ready
+  --timeout <duration>       how long an apply waits for its objects, e.g. 90s, 5m (default 5m)
+  --wait-prunes=false        do not wait until pruned objects are gone
+  --lock=false               apply without taking the ApplySet's Lease (not recommended)
+  --lock-timeout <duration>  how long an apply waits for another run's Lease (default 5m)
+  --retry-timeout <duration> how long requests are retried while the API server is
+                             unreachable or overloaded (default 2m)
+  -o, --output <format>      text (default), json or markdown
+  -h, --help                 this text
+  --version                  the version
+`;
+const BOOLEAN_FLAGS = [
+	"force-conflicts",
+	"prune",
+	"adopt",
+	"allow-empty",
+	"wait",
+	"wait-prunes",
+	"lock"
+];
+function parseCliArgs(argv) {
+	const normalized = argv.map((arg) => {
+		const match = /^--([a-z-]+)=(true|false)$/.exec(arg);
+		return match && BOOLEAN_FLAGS.includes(match[1]) ? match[2] === "true" ? `--${match[1]}` : `--no-${match[1]}` : arg;
+	});
+	let parsed;
+	try {
+		parsed = parseArgs({
+			args: normalized,
+			allowPositionals: true,
+			allowNegative: true,
+			options: {
+				applyset: { type: "string" },
+				file: {
+					type: "string",
+					short: "f",
+					multiple: true
+				},
+				namespace: {
+					type: "string",
+					short: "n"
+				},
+				kubeconfig: { type: "string" },
+				context: { type: "string" },
+				"field-manager": { type: "string" },
+				"force-conflicts": { type: "boolean" },
+				prune: { type: "boolean" },
+				"max-prunes": { type: "string" },
+				adopt: { type: "boolean" },
+				"allow-empty": { type: "boolean" },
+				"propagation-policy": { type: "string" },
+				concurrency: { type: "string" },
+				wait: { type: "boolean" },
+				timeout: { type: "string" },
+				"wait-prunes": { type: "boolean" },
+				lock: { type: "boolean" },
+				"lock-timeout": { type: "string" },
+				"retry-timeout": { type: "string" },
+				output: {
+					type: "string",
+					short: "o"
+				},
+				help: {
+					type: "boolean",
+					short: "h"
+				},
+				version: { type: "boolean" }
+			}
+		});
+	} catch (error) {
+		throw new UserError(errorMessage(error), { hint: "run applyset-action --help for the options" });
+	}
+	const { values, positionals } = parsed;
+	if (values.help) return {
+		command: "help",
+		inputs: {},
+		output: "text"
+	};
+	if (values.version) return {
+		command: "version",
+		inputs: {},
+		output: "text"
+	};
+	const [command, ...extra] = positionals;
+	if (command !== "preview" && command !== "apply" && command !== "drift" || extra.length > 0) throw new UserError(command === void 0 ? "no command given" : `unknown command "${[command, ...extra].join(" ")}"`, { hint: "use applyset-action preview ..., apply ... or drift ... (see --help)" });
+	const output = values.output ?? "text";
+	if (output !== "text" && output !== "json" && output !== "markdown") throw new UserError(`--output must be text, json or markdown, not "${output}"`);
+	const bool = (v) => v === void 0 ? void 0 : String(v);
+	const inputs = {
+		mode: command === "drift" ? "preview" : command,
+		manifests: (values.file ?? []).join("\n"),
+		applyset: values.applyset,
+		namespace: values.namespace,
+		"kubeconfig-path": values.kubeconfig,
+		context: values.context,
+		"field-manager": values["field-manager"],
+		"force-conflicts": bool(values["force-conflicts"]),
+		prune: bool(values.prune),
+		"max-prunes": values["max-prunes"],
+		adopt: bool(values.adopt),
+		"allow-empty": bool(values["allow-empty"]),
+		"propagation-policy": values["propagation-policy"],
+		concurrency: values.concurrency,
+		wait: bool(values.wait),
+		"wait-timeout": values.timeout,
+		"wait-prunes": bool(values["wait-prunes"]),
+		lock: bool(values.lock),
+		"lock-timeout": values["lock-timeout"],
+		"retry-timeout": values["retry-timeout"]
+	};
+	return {
+		command,
+		inputs: command === "drift" ? {
+			...inputs,
+			...DRIFT_INPUTS
+		} : inputs,
+		output
+	};
+}
+// src/cli.ts
+async function main(argv) {
+	let cli;
+	try {
+		cli = parseCliArgs(argv);
+	} catch (error) {
+		process.stderr.write(`error: ${describeError(error)}\n`);
+		return 1;
+	}
+	if (cli.command === "help") return process.stdout.write(USAGE), 0;
+	if (cli.command === "version") return process.stdout.write(`applyset-action v${VERSION}\n`), 0;
+	const { runCli } = await import("./chunks/BCwtveq2.js");
+	return runCli(cli);
+}
+process.exitCode = await main(process.argv.slice(2));
+export { main };

@@ -35629,7 +35629,7 @@ var AdaptiveLimit = class {
 		this.window.push(latencyMs);
 		if (this.window.length < this.limit && !overloaded) return;
 		const median = [...this.window].sort((a, b) => a - b)[Math.floor(this.window.length / 2)] ?? latencyMs;
-		if (this.windowOverloaded) this.shrink(.5, 1);
+		if (this.windowOverloaded) this.shrink(.5, this.startLimit);
 		else if (median > rising(this.fastest) && this.limit > this.startLimit) this.shrink(.75, this.startLimit);
 		else if (median <= flat(this.fastest) && this.windowSaturated) this.grow();
 		this.fastest = Math.min(this.fastest, median);

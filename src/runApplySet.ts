@@ -134,10 +134,7 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
       await lock?.release();
       lock = undefined;
       if (!options.wait) markNotWaited(plan, records);
-      else {
-        const waited = waitForHealth(connection.client, plan, records, { timeoutMs: options.waitTimeoutMs, prunes: options.waitForPrunes, progress: hooks.info });
-        await Promise.race([waited, untilAborted(stop.signal)]);
-      }
+      else await waitForHealth(connection.client, plan, records, { timeoutMs: options.waitTimeoutMs, prunes: options.waitForPrunes, progress: hooks.info, signal: stop.signal });
       return outcome('apply');
     } catch (error) {
       if (error instanceof ApplyFailure) throw new RunFailure(error, outcome('apply', 'failed'));
@@ -158,14 +155,6 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
     await lock?.release();
     stopProgress();
   }
-}
-
-/** Rejects as a cancelled request would once `signal` aborts: a wait holds no request to cancel. */
-function untilAborted(signal: AbortSignal): Promise<never> {
-  return new Promise((_, reject) => {
-    if (signal.aborted) reject(new CancelledError());
-    else signal.addEventListener('abort', () => reject(new CancelledError()), { once: true });
-  });
 }
 
 /** Why the run stopped: cancelled, or its lock lost. */

@@ -104,9 +104,8 @@ export async function runAction(signal?: AbortSignal): Promise<void> {
   }
   await reportSuccess(targets, result.outcome);
   // The drift issue and the deployment leave the runner's log too: no Secret value in them.
-  const outcome = secrets.deep(result.outcome);
-  if (mode === 'drift') await reportDrift(access, outcome, targets.context, key, inputs.failOnDrift);
-  await deployment?.finish(true, secrets.text(formatCounts(outcome.summary, 'apply')));
+  if (mode === 'drift') await reportDrift(access, secrets.deep(result.outcome), targets.context, key, inputs.failOnDrift);
+  await deployment?.finish(true, secrets.text(formatCounts(result.outcome.summary, 'apply')));
 }
 
 /** The engine's run, logged as it goes: each object as it is applied, the whole plan after a preview. */

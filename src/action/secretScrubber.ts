@@ -1,3 +1,5 @@
+import { isRecord } from '../isRecord.ts';
+
 /** What a scrubbed value is replaced with: the runner's own mask. */
 const MASK = '***';
 
@@ -26,7 +28,7 @@ export class SecretScrubber {
     const scrub = (node: unknown): unknown => {
       if (typeof node === 'string') return this.text(node);
       if (Array.isArray(node)) return node.map(scrub);
-      if (typeof node === 'object' && node !== null) return Object.fromEntries(Object.entries(node).map(([key, field]) => [key, scrub(field)]));
+      if (isRecord(node)) return Object.fromEntries(Object.entries(node).map(([key, field]) => [key, scrub(field)]));
       return node;
     };
     return scrub(value) as T;

@@ -1,5 +1,5 @@
 import { UserError, errorMessage } from '../errors.ts';
-import { isNotFound } from '../kube/apiError.ts';
+import { CancelledError, isNotFound } from '../kube/apiError.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { watchObjects, type WatchEventType } from '../kube/watchObjects.ts';
@@ -14,6 +14,8 @@ export interface SettleOptions<T> {
   /** Called every `progressEveryMs` with what is still pending. */
   progress?(pending: TargetStatus<T>[]): void;
   progressEveryMs?: number;
+  /** Cancels the wait: its watches stop and it rejects with a CancelledError. */
+  signal?: AbortSignal;
 }
 
 /** How a wait ended: every target settled, one failed (the wait stops at once), or time ran out. */
@@ -29,14 +31,16 @@ const PROGRESS_EVERY_MS = 10_000;
 export async function settleTargets<T>(client: KubeClient, set: WatchedSet<T>, options: SettleOptions<T>): Promise<SettleEnd> {
   const abort = new AbortController();
   return new Promise<SettleEnd>((resolve, reject) => {
-    const finish = (end: SettleEnd | UserError) => {
+    const finish = (end: SettleEnd | Error) => {
       if (abort.signal.aborted) return;
       abort.abort();
       clearTimeout(timer);
       clearInterval(progress);
-      if (end instanceof UserError) reject(end);
+      options.signal?.removeEventListener('abort', cancel);
+      if (end instanceof Error) reject(end);
       else resolve(end);
     };
+    const cancel = () => finish(new CancelledError());
     const onChange = (changes: TargetStatus<T>[]) => {
       if (abort.signal.aborted) return;
       for (const { target, status } of changes) if (status.status === 'current' && target.goal === 'current') options.onCurrent?.(target);
@@ -45,6 +49,8 @@ export async function settleTargets<T>(client: KubeClient, set: WatchedSet<T>, o
     };
     const timer = setTimeout(() => finish('timed out'), options.timeoutMs);
     const progress = setInterval(() => options.progress?.(set.pending()), options.progressEveryMs ?? PROGRESS_EVERY_MS);
+    if (options.signal?.aborted) return cancel();
+    options.signal?.addEventListener('abort', cancel, { once: true });
     for (const watch of set.watches) {
       const handlers = {
         onList: (objects: KubeObject[]) => onChange(set.list(watch, objects)),

@@ -16,6 +16,8 @@ export interface WaitOptions {
   /** Where the wait says what it waits for, and every ~10 s what is still in progress. */
   progress(line: string): void;
   progressEveryMs?: number;
+  /** Cancels the wait (the run was cancelled): what is still pending is recorded as not waited. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -66,6 +68,7 @@ export async function waitForHealth(client: KubeClient, plan: Plan, records: Obj
       onCurrent: (target) => records.record(target.key, { health: 'ready', message: '' }),
       progress: (pending) => options.progress(progressLine(pending, targets.length)),
       ...(options.progressEveryMs ? { progressEveryMs: options.progressEveryMs } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
     });
   } catch (error) {
     markUnsettled(set.pending(), records, 'not waited');

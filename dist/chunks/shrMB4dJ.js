@@ -1586,9 +1586,11 @@ async function settleTargets(client, set, options) {
 			abort.abort();
 			clearTimeout(timer);
 			clearInterval(progress);
-			if (end instanceof UserError) reject(end);
+			options.signal?.removeEventListener("abort", cancel);
+			if (end instanceof Error) reject(end);
 			else resolve(end);
 		};
+		const cancel = () => finish(new CancelledError());
 		const onChange = (changes) => {
 			if (abort.signal.aborted) return;
 			for (const { target, status } of changes) if (status.status === "current" && target.goal === "current") options.onCurrent?.(target);
@@ -1597,6 +1599,8 @@ async function settleTargets(client, set, options) {
 		};
 		const timer = setTimeout(() => finish("timed out"), options.timeoutMs);
 		const progress = setInterval(() => options.progress?.(set.pending()), options.progressEveryMs ?? PROGRESS_EVERY_MS);
+		if (options.signal?.aborted) return cancel();
+		options.signal?.addEventListener("abort", cancel, { once: true });
 		for (const watch of set.watches) watchObjects(client, watch.info, watch.namespace, watch.role === "members" ? options.labelSelector : void 0, {
 			onList: (objects) => onChange(set.list(watch, objects)),
 			onEvent: (type, object) => onChange(set.event(watch, type, object))
@@ -1710,7 +1714,8 @@ async function waitForHealth(client, plan, records, options) {
 				message: ""
 			}),
 			progress: (pending) => options.progress(progressLine(pending, targets.length)),
-			...options.progressEveryMs ? { progressEveryMs: options.progressEveryMs } : {}
+			...options.progressEveryMs ? { progressEveryMs: options.progressEveryMs } : {},
+			...options.signal ? { signal: options.signal } : {}
 		});
 	} catch (error) {
 		markUnsettled(set.pending(), records, "not waited");
@@ -40701,14 +40706,12 @@ async function runApplySet(options, hooks, cluster) {
 			await lock?.release();
 			lock = void 0;
 			if (!options.wait) markNotWaited(plan, records);
-			else {
-				const waited = waitForHealth(connection.client, plan, records, {
-					timeoutMs: options.waitTimeoutMs,
-					prunes: options.waitForPrunes,
-					progress: hooks.info
-				});
-				await Promise.race([waited, untilAborted(stop.signal)]);
-			}
+			else await waitForHealth(connection.client, plan, records, {
+				timeoutMs: options.waitTimeoutMs,
+				prunes: options.waitForPrunes,
+				progress: hooks.info,
+				signal: stop.signal
+			});
 			return outcome("apply");
 		} catch (error) {
 			if (error instanceof ApplyFailure) throw new RunFailure(error, outcome("apply", "failed"));
@@ -40728,12 +40731,6 @@ async function runApplySet(options, hooks, cluster) {
 		await lock?.release();
 		stopProgress();
 	}
-}
-function untilAborted(signal) {
-	return new Promise((_, reject) => {
-		if (signal.aborted) reject(new CancelledError());
-		else signal.addEventListener("abort", () => reject(new CancelledError()), { once: true });
-	});
 }
 function stoppedError(signal) {
 	return signal.reason instanceof UserError ? signal.reason : new UserError("the run was cancelled");

@@ -48,7 +48,7 @@ export async function waitForHealth(client: KubeClient, plan: Plan, records: Obj
   const targets: WaitTarget<PlanEntry>[] = [];
   for (const entry of plan.entries) {
     const result = records.get(entry)?.result;
-    if (result === 'pruned' && options.prunes) targets.push({ ref: entry.ref, info: entry.info, goal: 'gone', key: entry });
+    if (result === 'pruned' && options.prunes) targets.push({ ref: entry.ref, info: entry.info, goal: 'gone', key: entry, ...(entry.uid ? { uid: entry.uid } : {}) });
     if (!result || !APPLIED.has(result)) continue;
     if (STATUSLESS_KINDS.has(formatGroupKind(entry.ref))) records.record(entry, { health: 'ready' }, { quiet: true });
     else targets.push({ ref: entry.ref, info: entry.info, goal: 'current', key: entry });

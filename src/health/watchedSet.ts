@@ -12,6 +12,8 @@ export interface WaitTarget<T> {
   ref: ObjectRef;
   info: ResourceInfo;
   goal: Goal;
+  /** With goal `gone`: the deleted object's UID; an object re-created under its name since is another one. */
+  uid?: string;
   /** The caller's handle (a plan entry). */
   key: T;
 }
@@ -138,7 +140,7 @@ export class WatchedSet<T> {
     const { target, live } = state;
     const namespace = target.info.namespaced ? target.ref.namespace : '';
     if (!this.listed.has(watchId(target.info, namespace))) return inProgress('not listed yet');
-    if (target.goal === 'gone') return live ? inProgress('still being deleted') : { status: 'current', message: 'deleted' };
+    if (target.goal === 'gone') return live && (!target.uid || live.metadata.uid === target.uid) ? inProgress('still being deleted') : { status: 'current', message: 'deleted' };
     if (!live) return inProgress('not found');
     const status = statusOf(live);
     if (status.status !== 'in progress' || !WORKLOADS.has(formatGroupKind(target.ref))) return status;

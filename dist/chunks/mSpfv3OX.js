@@ -1559,7 +1559,7 @@ var WatchedSet = class {
 		const { target, live } = state;
 		const namespace = target.info.namespaced ? target.ref.namespace : "";
 		if (!this.listed.has(watchId(target.info, namespace))) return inProgress("not listed yet");
-		if (target.goal === "gone") return live ? inProgress("still being deleted") : {
+		if (target.goal === "gone") return live && (!target.uid || live.metadata.uid === target.uid) ? inProgress("still being deleted") : {
 			status: "current",
 			message: "deleted"
 		};
@@ -1687,7 +1687,8 @@ async function waitForHealth(client, plan, records, options) {
 			ref: entry.ref,
 			info: entry.info,
 			goal: "gone",
-			key: entry
+			key: entry,
+			...entry.uid ? { uid: entry.uid } : {}
 		});
 		if (!result || !APPLIED.has(result)) continue;
 		if (STATUSLESS_KINDS.has(formatGroupKind(entry.ref))) records.record(entry, { health: "ready" }, { quiet: true });

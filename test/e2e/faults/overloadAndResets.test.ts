@@ -53,7 +53,8 @@ describe('an API server that sheds load, fails, resets and stalls', () => {
     expect(run.outcome.requests.retries).toBe(refused);
     // Every refused request waited the second it was told to before it came again: no retry storm.
     expect(waits.length).toBe(refused);
-    expect(Math.min(...waits)).toBeGreaterThanOrEqual(1000);
+    // Node's timers have millisecond resolution and may fire a fraction of one early (measured: 999.997 ms).
+    expect(Math.min(...waits)).toBeGreaterThanOrEqual(1000 - 5);
     // About 2 requests per object (dry run, apply) and one more per refusal; nothing beyond.
     expect(requests.length).toBeLessThanOrEqual(2 * 1000 * 1.3 + 20);
   });

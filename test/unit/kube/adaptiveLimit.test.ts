@@ -28,6 +28,17 @@ describe('AdaptiveLimit', () => {
     expect(peak).toBe(20);
   });
 
+  it('doubles while latency stays flat, so a distant server gets the cap after two windows rather than seven', async () => {
+    const limit = new AdaptiveLimit({ start: 16, cap: 64 });
+    const limits: number[] = [];
+    await drive(limit, 48, (inFlightLimit) => {
+      limits.push(inFlightLimit);
+      return { latencyMs: 5, status: 200 };
+    });
+    expect(limit.stats()).toMatchObject({ final: 64, highest: 64, backoffs: 0 });
+    expect(new Set(limits)).toEqual(new Set([16, 32]));
+  });
+
   it('stops raising where the server starts queueing: latency grows with what is in flight beyond 12', async () => {
     const limit = new AdaptiveLimit({ start: 4, cap: 64 });
     await drive(limit, 1500, (inFlight) => ({ latencyMs: inFlight <= 12 ? 2 : 2 + (inFlight - 12) * 8, status: 200 }));

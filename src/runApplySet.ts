@@ -36,8 +36,9 @@ export interface RunHooks {
   beforeApply?(planned: RunOutcome): Promise<void>;
   /**
    * The Secret values of the manifests in every form a message could quote them, told before the
-   * first request, so that the caller can hide them wherever it shows text (the action registers them
-   * with the runner and scrubs them from the comment and the job summary).
+   * first request that carries a manifest (discovery, which carries none, may be under way), so
+   * that the caller can hide them wherever it shows text (the action registers them with the
+   * runner and scrubs them from the comment and the job summary).
    */
   secretsLoaded?(values: string[]): void;
 }
@@ -62,12 +63,6 @@ export class RunFailure extends Error {
  */
 export async function runApplySet(options: Options, hooks: RunHooks, cluster?: Cluster): Promise<RunOutcome> {
   const started = Date.now();
-  const manifests = await loadSet(options, hooks);
-  const before = cluster?.client.stats.counts();
-  const connection = cluster ?? (await connect(options));
-  const requests = () => (before ? connection.client.stats.since(before) : connection.client.stats.counts());
-  const namespace = options.namespace ?? connection.defaultNamespace;
-  const parentOptions = { applyset: options.applyset, namespace, adopt: options.adopt };
   // The steps' requests stop on cancellation, and when this run loses its lock.
   const stop = new AbortController();
   const cancel = () =>
@@ -76,6 +71,26 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
     }));
   if (hooks.signal?.aborted) cancel();
   hooks.signal?.addEventListener('abort', cancel, { once: true });
+  const before = cluster?.client.stats.counts();
+  // Discovery is on the wire while the manifests are read; a manifest error stops it and is the one reported.
+  const connecting = cluster ? Promise.resolve(cluster) : connect(options, {}, stop.signal);
+  // Handled below, after the manifests: not an unhandled rejection while they are read.
+  connecting.catch(() => undefined);
+  let manifests: ManifestObject[];
+  let connection: Cluster;
+  try {
+    manifests = await loadSet(options, hooks).catch((error: unknown) => {
+      stop.abort();
+      throw error;
+    });
+    connection = await connecting;
+  } catch (error) {
+    hooks.signal?.removeEventListener('abort', cancel);
+    throw error instanceof CancelledError ? stoppedError(stop.signal) : error;
+  }
+  const requests = () => (before ? connection.client.stats.since(before) : connection.client.stats.counts());
+  const namespace = options.namespace ?? connection.defaultNamespace;
+  const parentOptions = { applyset: options.applyset, namespace, adopt: options.adopt };
   const steps: Cluster = { ...connection, client: connection.client.withSignal(stop.signal) };
   const stopProgress = connection.client.onProgress(hooks.info);
   let lock: HeldLock | undefined;
@@ -95,6 +110,9 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
     }
     const reading = await readParent(steps, parentOptions);
     if (reading.adoptedFrom) hooks.warning(`adopting the ApplySet from ${reading.adoptedFrom}: from now on ${TOOL_NAME} manages it`);
+    // A preview tells whether a deploy is under way; asked beside the plan, not after it.
+    const holding = options.mode === 'preview' ? lockHolder(steps.client, reading.parent) : undefined;
+    holding?.catch(() => undefined);
     const plan = await planApplySet(steps, reading, manifests, { ...options, namespace });
     for (const warning of plan.warnings) hooks.warning(warning);
     hooks.info(`Planned ApplySet ${reading.parent.id} in ${Date.now() - started} ms with ${requests().total} requests`);
@@ -110,7 +128,7 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
     const refusal = pruneLimitRefusal(plan, options.maxPrunes);
     if (refusal) throw new RunFailure(refusal, outcome('preview'));
     if (options.mode === 'preview') {
-      const holder = await lockHolder(steps.client, reading.parent);
+      const holder = await holding;
       if (holder) warn(`a deploy of this ApplySet is in progress (${holder} holds its lock): this preview may already be out of date`);
       return outcome('preview');
     }

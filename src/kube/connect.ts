@@ -40,9 +40,13 @@ export interface ConnectInjection {
   client?: KubeClient;
 }
 
-/** Reads the kubeconfig and what the cluster serves: the connection the steps of a run share. */
-export async function connect(options: ConnectOptions, inject: ConnectInjection = {}): Promise<Cluster> {
-  if (inject.client) return { client: inject.client, discovery: await discover(inject.client), defaultNamespace: undefined };
+/**
+ * Reads the kubeconfig and what the cluster serves: the connection the steps of a run share.
+ * `signal` stops the discovery (with CancelledError), e.g. when the manifests read meanwhile fail.
+ */
+export async function connect(options: ConnectOptions, inject: ConnectInjection = {}, signal?: AbortSignal): Promise<Cluster> {
+  const discoverWith = (client: KubeClient) => discover(signal ? client.withSignal(signal) : client);
+  if (inject.client) return { client: inject.client, discovery: await discoverWith(inject.client), defaultNamespace: undefined };
   const kubeConfig = readKubeconfig(options);
   const context = kubeConfig.getContextObject(kubeConfig.getCurrentContext());
   const client = new KubeClient(kubeConfig, {
@@ -51,7 +55,7 @@ export async function connect(options: ConnectOptions, inject: ConnectInjection 
     ...(options.retryTimeoutSeconds === undefined ? {} : { retry: { ...DEFAULT_RETRY, timeoutMs: options.retryTimeoutSeconds * 1000 } }),
     ...(inject.transport ? { wrapTransport: inject.transport } : {}),
   });
-  return { client, discovery: await discover(client), defaultNamespace: context?.namespace || undefined };
+  return { client, discovery: await discoverWith(client), defaultNamespace: context?.namespace || undefined };
 }
 
 function readKubeconfig(options: ConnectOptions): KubeConfig {

@@ -32,10 +32,14 @@ export async function planApplySet(cluster: Cluster, reading: ParentReading, man
   const { client, discovery } = cluster;
   const members = prepareMembers(manifests, discovery, reading.parent, options.namespace);
   const warnings = [...reading.warnings];
-  // Live members first, so each dry-run result is compared (and dropped) as soon as it arrives.
-  const live = await listLiveMembers(client, discovery, reading.parent, reading.recorded, members, warnings);
-  const createdNamespaces = new Set(members.filter((m) => isNamespace(m.ref) && !live.has(m.key)).map((m) => m.ref.name));
-  const outcomes = await Promise.allSettled(members.map((member) => planMember(client, member, live.get(member.key), reading.parent.id, options, createdNamespaces)));
+  // The listing and the dry-runs share the wire; each dry-run's result waits only for the listing.
+  const listing = listLiveMembers(client, discovery, reading.parent, reading.recorded, members, warnings);
+  listing.catch(() => undefined);
+  const createdNamespaces = listing.then((live) => new Set(members.filter((m) => isNamespace(m.ref) && !live.has(m.key)).map((m) => m.ref.name)));
+  createdNamespaces.catch(() => undefined);
+  const outcomes = await Promise.allSettled(members.map((member) => planMember(client, member, listing, createdNamespaces, reading.parent.id, options)));
+  // A failed listing is one error, not one per object that waited for it.
+  const live = await listing;
   // An outage or a cancellation is one cause for every object it stopped, not a problem of each.
   const shared = outcomes.find((o) => o.status === 'rejected' && (o.reason instanceof ApiUnavailableError || o.reason instanceof CancelledError));
   if (shared?.status === 'rejected') throw shared.reason;
@@ -71,10 +75,10 @@ export async function planApplySet(cluster: Cluster, reading: ParentReading, man
 async function planMember(
   client: KubeClient,
   member: Member,
-  live: LiveMember | undefined,
+  listing: Promise<Map<string, LiveMember>>,
+  createdNamespaces: Promise<Set<string>>,
   applySetId: string,
   options: PlanOptions,
-  createdNamespaces: Set<string>,
 ): Promise<PlanEntry> {
   const base = { ref: member.ref, info: member.info, member };
   if (member.definedByCrd !== undefined) {
@@ -84,12 +88,12 @@ async function planMember(
   try {
     planned = await serverSideApply(client, member.info, member.object, { fieldManager: options.fieldManager, force: options.forceConflicts, dryRun: true });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404 && createdNamespaces.has(member.ref.namespace)) {
+    if (error instanceof ApiError && error.status === 404 && (await createdNamespaces).has(member.ref.namespace)) {
       return { ...base, action: 'create', reason: `its namespace ${member.ref.namespace} is created by this apply, so the server cannot check it yet` };
     }
     throw error;
   }
-  const listed = live?.object as KubeObject | undefined;
+  const listed = (await listing).get(member.key)?.object as KubeObject | undefined;
   // Not a member yet but the dry-run found it: an existing object, read once to check who owns it.
   const current = listed ?? (planned.metadata.resourceVersion ? await getObject(client, member.info, member.ref.namespace, member.ref.name) : undefined);
   if (!current) return { ...base, action: 'create' };

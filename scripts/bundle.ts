@@ -24,6 +24,60 @@ function packageDir(file: string): string | undefined {
   return undefined;
 }
 
+/**
+ * client-node's KubeConfig imports undici for its fetch-based API clients (createDispatcher, and the
+ * generated clients' fetch), which this project never calls: it sends requests with node:https
+ * (src/kube/kubeTransport.ts). Loading undici cost some 50 ms of every start; a stand-in that fails
+ * loudly replaces it for client-node's modules.
+ */
+function withoutClientNodeUndici(): Plugin {
+  const stub = '\0client-node-undici';
+  return {
+    name: 'without-client-node-undici',
+    resolveId(source, importer) {
+      return source === 'undici' && importer !== undefined && /[\\/]@kubernetes[\\/]client-node[\\/]dist[\\/]/.test(importer) ? stub : null;
+    },
+    load(id) {
+      if (id !== stub) return null;
+      return [
+        "const unused = () => { throw new Error('applyset-action does not bundle undici for client-node, whose fetch-based clients it does not use'); };",
+        'export class Agent { constructor() { unused(); } }',
+        'export class ProxyAgent { constructor() { unused(); } }',
+        'export function fetch() { return unused(); }',
+      ].join('\n');
+    },
+  };
+}
+
+/**
+ * A static ESM import of a Node builtin makes Node build a facade of the module by reading every
+ * export, lazy getters included: node:http's WebSocket, CloseEvent and MessageEvent getters load
+ * Node's own undici, some 45 ms of every start. The bundle takes node:http with
+ * process.getBuiltinModule instead, exporting every property by name but those three; an import
+ * of one of them fails the build.
+ */
+const LAZY_HTTP_EXPORTS = new Set(['WebSocket', 'CloseEvent', 'MessageEvent']);
+
+function httpWithoutFacade(): Plugin {
+  const id = '\0builtin:http';
+  return {
+    name: 'http-without-facade',
+    resolveId(source) {
+      return source === 'http' || source === 'node:http' ? id : null;
+    },
+    load(loading) {
+      if (loading !== id) return null;
+      const http = process.getBuiltinModule('node:http') as Record<string, unknown>;
+      const plain = Object.keys(http).filter((key) => !LAZY_HTTP_EXPORTS.has(key));
+      return [
+        "const http = process.getBuiltinModule('node:http');",
+        'export default http;',
+        `export const { ${plain.join(', ')} } = http;`,
+      ].join('\n');
+    },
+  };
+}
+
 /** Writes licenses.txt: every bundled package's name, version, license and license text. */
 function licenses(): Plugin {
   return {
@@ -53,7 +107,7 @@ await build({
   input: { index: join(root, 'src/index.ts'), cli: join(root, 'src/cli.ts') },
   platform: 'node',
   treeshake: { moduleSideEffects: (id) => !generatedModels.test(id) },
-  plugins: [licenses()],
+  plugins: [withoutClientNodeUndici(), httpWithoutFacade(), licenses()],
   logLevel: 'warn',
   output: {
     dir: outDir,

@@ -38,6 +38,24 @@ describe('the bundle', () => {
     for (const script of bundled) expect(await readFile(script.path, 'utf8')).not.toContain('attributeTypeMap');
   });
 
+  it('starts the CLI without undici, and without the static node:http import that loads Node\'s own', async () => {
+    // What the CLI loads: its entry and every chunk it imports, statically or lazily.
+    const loaded = new Set<string>();
+    const visit = async (path: string): Promise<void> => {
+      if (loaded.has(path)) return;
+      loaded.add(path);
+      const text = await readFile(path, 'utf8');
+      for (const [, chunk] of text.matchAll(/(?:from|import\()\s*"(\.\.?\/[^"]+\.js)"/g)) await visit(resolve(path, '..', chunk!));
+    };
+    await visit(join(dist, 'cli.js'));
+    expect(loaded.size).toBeGreaterThan(1);
+    for (const path of loaded) {
+      const text = await readFile(path, 'utf8');
+      expect(text, path).not.toMatch(/node_modules\/(@kubernetes\/client-node\/node_modules\/)?undici\//);
+      expect(text, path).not.toMatch(/^import [^;]* from "(node:)?http";/m);
+    }
+  });
+
   it('answers --help in under 60 MB of memory', async () => {
     // Reports the process's peak memory as it exits, whatever the entry does.
     const probe = join(work, 'peakRss.mjs');

@@ -1,7 +1,8 @@
-// The "limit" baseline, run as its own process: one server-side apply request per manifest object,
-// all at a fixed concurrency (the engine's cap, from the first request) through the engine's client, with no other work
-// (no parent, no lists, no diffs). Its time is what the API server itself needs for those requests.
-// Usage: node bench/limitBaseline.ts --kubeconfig PATH [--concurrency N] [--dry-run] DIR...
+// The "limit" baseline, run as its own process: one server-side apply request per manifest object in
+// each phase (dry-run, apply, or a dry-run of all and then an apply of all), all at a fixed concurrency
+// (the engine's cap, from the first request) through the engine's client, with no other work (no
+// parent, no lists, no diffs). Its time is what the API server itself needs for those requests.
+// Usage: node bench/limitBaseline.ts --kubeconfig PATH [--concurrency N] --phases dry-run[,apply] DIR...
 // Prints {"durationMs": ...} with the time of the requests only (loading and discovery excluded).
 import { parseArgs } from 'node:util';
 import { connect } from '../src/kube/connect.ts';
@@ -12,9 +13,11 @@ import { DEFAULT_CONCURRENCY } from '../src/options.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { kubeconfig: { type: 'string' }, concurrency: { type: 'string' }, 'dry-run': { type: 'boolean' } },
+  options: { kubeconfig: { type: 'string' }, concurrency: { type: 'string' }, phases: { type: 'string' } },
 });
 const concurrency = Number(values.concurrency ?? DEFAULT_CONCURRENCY);
+const phases = (values.phases ?? 'apply').split(',');
+if (phases.some((p) => p !== 'dry-run' && p !== 'apply')) throw new Error(`--phases takes dry-run and apply, not ${values.phases}`);
 const manifests = await loadManifests(positionals, { cwd: process.cwd() });
 const { client, discovery } = await connect({ kubeconfigPath: values.kubeconfig, concurrency, startConcurrency: concurrency });
 const requests = manifests.map(({ object }) => {
@@ -25,6 +28,8 @@ const requests = manifests.map(({ object }) => {
 });
 
 const started = performance.now();
-await Promise.all(requests.map(({ info, object }) =>
-  serverSideApply(client, info, object, { fieldManager: 'applyset-bench-limit', force: false, dryRun: values['dry-run'] ?? false })));
+for (const phase of phases) {
+  await Promise.all(requests.map(({ info, object }) =>
+    serverSideApply(client, info, object, { fieldManager: 'applyset-bench-limit', force: false, dryRun: phase === 'dry-run' })));
+}
 process.stdout.write(`${JSON.stringify({ durationMs: performance.now() - started })}\n`);

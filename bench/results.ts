@@ -2,6 +2,7 @@ import { cpus, platform, release, totalmem } from 'node:os';
 import { totalRequests, type RequestCounts } from './apiserverMetrics.ts';
 import type { ConcurrencyStats } from '../src/kube/adaptiveLimit.ts';
 import type { Measurement } from './runSize.ts';
+import type { StartupResult } from './startup.ts';
 import type { StepName } from './steps.ts';
 import type { ToolName } from './tools.ts';
 
@@ -51,6 +52,7 @@ export interface BenchResults {
   settings: { rttMs: number[]; sizes: number[]; reps: number; concurrency: number; set: string; network: string; ours: string; kubectl: string; limit: string };
   /** Requests the idle control plane counts per minute (the controllers' discovery refreshes and resyncs), included in every figure. */
   backgroundPerMinute: RequestCounts;
+  startup: StartupResult;
   durationSeconds: number;
   results: StepResult[];
   notRun: NotRun[];

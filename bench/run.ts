@@ -11,13 +11,14 @@ import { kubectlIn } from '../test/cluster/controlPlaneBinaries.ts';
 import { roundTrip, startFaultProxy } from '../test/cluster/faultProxy.ts';
 import { measureBackground } from './apiserverMetrics.ts';
 import { benchmarkApplyAndWait, describeApplyAndWait, type ApplyAndWaitResult } from './applyAndWait.ts';
-import { installWidgetCrd } from './benchCluster.ts';
+import { createNamespaces, deleteNamespaces, installWidgetCrd } from './benchCluster.ts';
 import { bundleCli } from './bundleCli.ts';
 import { requireGnuTime } from './measure.ts';
 import { benchmarkSize, type Measurement } from './runSize.ts';
 import { renderMarkdownReport, renderTerminal } from './renderTable.ts';
 import { describeMachine, summarize, type BenchResults } from './results.ts';
-import { checkTargets } from './targets.ts';
+import { measureStartup } from './startup.ts';
+import { checkTargets, startupTargets } from './targets.ts';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 const BACKGROUND_WINDOW_MS = 60_000;
@@ -59,6 +60,15 @@ try {
     log(`measuring the idle control plane's background traffic for ${BACKGROUND_WINDOW_MS / 1000} s`);
     const backgroundPerMinute = await measureBackground(api, BACKGROUND_WINDOW_MS);
 
+    const startupRtt = rtts[0] ?? 0;
+    proxy.setLatency(roundTrip(startupRtt));
+    await createNamespaces(client, ['startup-bench']);
+    const startup = await measureStartup({
+      cliPath, actionPath: join(work, 'cli', 'index.js'), kubeconfigPath: proxy.kubeconfigPath, rttMs: startupRtt, namespace: 'startup-bench', workDir: join(work, 'startup'), reps: 5,
+    });
+    await deleteNamespaces(client, ['startup-bench']);
+    log(`start-up: --help ${startup.help.wallMs.toFixed(0)} ms (${startup.help.maxRssMb} MB), first request after ${startup.firstRequestMs.toFixed(0)} ms, the action's no-op on ${startup.actionNoop.objects} objects at ${startupRtt} ms ${(startup.actionNoop.wallMs / 1000).toFixed(2)} s (${startup.actionNoop.maxRssMb} MB)`);
+
     const measurements: Measurement[] = [];
     for (const rttMs of rtts) {
       proxy.setLatency(roundTrip(rttMs));
@@ -87,13 +97,14 @@ try {
         ours: `the bundled CLI (as the action ships), one process per step (start-up included), one ApplySet (Secret parent) spanning the 3 namespaces; concurrency adaptive from 16 up to ${DEFAULT_CONCURRENCY}.`,
         kubectl: 'KUBECTL_APPLYSET=true kubectl apply --server-side --prune --applyset=secret/NAME -n NS -f DIR (--dry-run=server for previews), run once per namespace, one after the other: '
           + 'kubectl refuses a Secret parent with members in other namespaces. Its discovery cache is warm.',
-        limit: `one server-side apply per object (dry-run for steps 1 and 3) through the engine's client at a fixed concurrency of ${DEFAULT_CONCURRENCY} from the first request, nothing else; the time of the requests alone (run from the TypeScript sources, whose loading adds some 30 MB to its RSS).`,
+        limit: `one server-side apply per object (a dry-run for steps 1 and 3; for step 2 a dry-run of every object, then an apply of every object, as no tool may write before all are checked) through the engine's client at a fixed concurrency of ${DEFAULT_CONCURRENCY} from the first request, nothing else; the time of the requests alone (run from the TypeScript sources, whose loading adds some 30 MB to its RSS).`,
       },
       backgroundPerMinute,
+      startup,
       durationSeconds: Math.round((performance.now() - started) / 1000),
       ...summarize(measurements),
     };
-    const targets = checkTargets(results.results);
+    const targets = [...checkTargets(results.results), ...startupTargets(startup)];
     await mkdir(RESULTS_DIR, { recursive: true });
     await writeFile(join(RESULTS_DIR, 'latest.json'), `${JSON.stringify({ ...results, targets, applyAndWait }, null, 2)}\n`);
     await writeFile(join(RESULTS_DIR, 'latest.md'), renderMarkdownReport(results, targets));

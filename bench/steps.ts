@@ -1,4 +1,6 @@
 /** The five steps of issue 5, numbered as the issue numbers them. */
+export type LimitPhase = 'dry-run' | 'apply';
+
 export type StepName = 'preview-fresh' | 'apply-fresh' | 'apply-noop' | 'apply-change' | 'preview-change';
 
 export interface Step {
@@ -8,13 +10,17 @@ export interface Step {
   mode: 'preview' | 'apply';
   /** The manifests the step runs with: the generated set, or the set after step 4's change. */
   manifests: 'initial' | 'changed';
-  /** The requests the limit baseline sends for this step; undefined where it has none (the mixed update and prune steps). */
-  limit?: { dryRun: boolean };
+  /**
+   * The requests the limit baseline sends for this step, one per object in each phase, phase after
+   * phase; undefined where it has none (the mixed update and prune steps). A first apply's limit is
+   * a dry-run and an apply per object: no tool may write before every object is checked.
+   */
+  limit?: { phases: readonly LimitPhase[] };
 }
 
-const PREVIEW_FRESH: Step = { name: 'preview-fresh', number: 1, title: 'preview, fresh set', mode: 'preview', manifests: 'initial', limit: { dryRun: true } };
-const APPLY_FRESH: Step = { name: 'apply-fresh', number: 2, title: 'first apply', mode: 'apply', manifests: 'initial', limit: { dryRun: false } };
-const APPLY_NOOP: Step = { name: 'apply-noop', number: 3, title: 'no-op apply', mode: 'apply', manifests: 'initial', limit: { dryRun: true } };
+const PREVIEW_FRESH: Step = { name: 'preview-fresh', number: 1, title: 'preview, fresh set', mode: 'preview', manifests: 'initial', limit: { phases: ['dry-run'] } };
+const APPLY_FRESH: Step = { name: 'apply-fresh', number: 2, title: 'first apply', mode: 'apply', manifests: 'initial', limit: { phases: ['dry-run', 'apply'] } };
+const APPLY_NOOP: Step = { name: 'apply-noop', number: 3, title: 'no-op apply', mode: 'apply', manifests: 'initial', limit: { phases: ['dry-run'] } };
 const APPLY_CHANGE: Step = { name: 'apply-change', number: 4, title: 'apply: 10% changed, 50% removed', mode: 'apply', manifests: 'changed' };
 const PREVIEW_CHANGE: Step = { name: 'preview-change', number: 5, title: 'preview of step 4', mode: 'preview', manifests: 'changed' };
 

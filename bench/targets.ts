@@ -1,6 +1,7 @@
 import type { RequestCounts } from './apiserverMetrics.ts';
 import { expectedChange, generateObjects } from './generateObjects.ts';
 import type { StepResult } from './results.ts';
+import type { StartupResult } from './startup.ts';
 import { STEPS, type Step } from './steps.ts';
 
 /** One of issues 5 and 11's targets, checked against the figures of this run. */
@@ -70,7 +71,12 @@ function latencyTargets(results: StepResult[], rttMs: number): TargetVerdict[] {
     const limit = find(results, 1000, step, 'limit');
     const where = `at N=1,000 and ${rttMs} ms, step ${step.number} (${step.title})`;
     return [
-      ...(kubectl ? [{ target: `≥ 10× faster than kubectl ${where}`, measured: ratio(kubectl.wallMs / ours.wallMs), met: kubectl.wallMs / ours.wallMs >= 10 }] : []),
+      // What the server allows at best: when even the limit is not 10× kubectl, no client is.
+      ...(kubectl ? [{
+        target: `≥ 10× faster than kubectl ${where}`,
+        measured: `${ratio(kubectl.wallMs / ours.wallMs)}${limit ? ` (the limit: ${ratio(kubectl.wallMs / limit.wallMs)})` : ''}`,
+        met: kubectl.wallMs / ours.wallMs >= 10,
+      }] : []),
       ...(limit ? [{ target: `within 1.3× of the limit ${where}`, measured: ratio(ours.wallMs / limit.wallMs), met: ours.wallMs / limit.wallMs <= 1.3 }] : []),
     ];
   });
@@ -130,4 +136,14 @@ function loopbackTargets(results: StepResult[]): TargetVerdict[] {
     });
   }
   return verdicts;
+}
+
+/** Issue 11's start-up goals: `--help` under 150 ms and 60 MB, the first request under 150 ms from process start. */
+export function startupTargets(startup: StartupResult): TargetVerdict[] {
+  const ms = (x: number) => `${Math.round(x)} ms`;
+  return [
+    { target: '--help under 150 ms', measured: ms(startup.help.wallMs), met: startup.help.wallMs < 150 },
+    { target: '--help under 60 MB', measured: `${startup.help.maxRssMb} MB`, met: startup.help.maxRssMb < 60 },
+    { target: 'first request under 150 ms from process start', measured: ms(startup.firstRequestMs), met: startup.firstRequestMs < 150 },
+  ];
 }

@@ -97,7 +97,7 @@ async function runKubectl(step: Step, set: SetUnderTest, env: BenchEnvironment):
 
 /** The limit baseline: its time is that of the requests alone, measured inside the process. */
 async function runLimit(step: Step, set: SetUnderTest, env: BenchEnvironment): Promise<ToolSample> {
-  const args = [LIMIT_SCRIPT, '--kubeconfig', env.kubeconfigPath, '--concurrency', String(DEFAULT_CONCURRENCY), ...(step.limit?.dryRun ? ['--dry-run'] : []), ...set.dirs[step.manifests]];
+  const args = [LIMIT_SCRIPT, '--kubeconfig', env.kubeconfigPath, '--concurrency', String(DEFAULT_CONCURRENCY), '--phases', (step.limit?.phases ?? []).join(','), ...set.dirs[step.manifests]];
   const run = await runMeasured(process.execPath, args);
   if (run.code !== 0) throw failed(`the limit baseline (step ${step.number}, N=${set.n})`, run);
   return { wallMs: (JSON.parse(run.stdout) as { durationMs: number }).durationMs, maxRssBytes: run.maxRssBytes };

@@ -1,0 +1,124 @@
+// Start-up of what ships (issue 11): the CLI's `--help`, the time from process start to the first
+// request to the API server, and a no-op run of the bundled action on a few objects.
+import { spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import * as yaml from 'js-yaml';
+import { runMeasured } from './measure.ts';
+
+export interface StartupResult {
+  /** `node dist/cli/index.js --help`: median wall time and peak RSS. */
+  help: { wallMs: number; maxRssMb: number };
+  /** From spawning `preview` to its first connection to the API server, median. */
+  firstRequestMs: number;
+  /** The bundled action applying a set that is already applied, through the fault proxy. */
+  actionNoop: { objects: number; rttMs: number; wallMs: number; maxRssMb: number };
+}
+
+export interface StartupContext {
+  cliPath: string;
+  /** dist/index.js of the same build. */
+  actionPath: string;
+  /** Through the fault proxy. */
+  kubeconfigPath: string;
+  rttMs: number;
+  /** An existing, empty namespace for the action's objects. */
+  namespace: string;
+  workDir: string;
+  reps: number;
+}
+
+const ACTION_OBJECTS = 10;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+export async function measureStartup(ctx: StartupContext): Promise<StartupResult> {
+  await mkdir(ctx.workDir, { recursive: true });
+  const manifests = join(ctx.workDir, 'manifests');
+  await mkdir(manifests, { recursive: true });
+  const configMaps = Array.from({ length: ACTION_OBJECTS }, (_, i) => ({
+    apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: `startup-${i}`, namespace: ctx.namespace }, data: { index: String(i) },
+  }));
+  await writeFile(join(manifests, 'configmaps.yaml'), configMaps.map((o) => yaml.dump(o)).join('---\n'));
+
+  const helps = [];
+  for (let i = 0; i < ctx.reps; i++) helps.push(await runMeasured(process.execPath, [ctx.cliPath, '--help']));
+  const firstRequests = [];
+  for (let i = 0; i < ctx.reps; i++) firstRequests.push(await timeToFirstConnection(process.execPath, [ctx.cliPath, 'preview', '--applyset', 'startup', '-f', manifests], ctx.workDir));
+
+  const action = (step: string) => runAction(ctx, manifests, join(ctx.workDir, step));
+  await action('first');
+  const noops = [];
+  for (let i = 0; i < ctx.reps; i++) noops.push(await action(`noop-${i}`));
+  return {
+    help: { wallMs: median(helps.map((r) => r.wallMs)), maxRssMb: megabytes(Math.max(...helps.map((r) => r.maxRssBytes))) },
+    firstRequestMs: median(firstRequests),
+    actionNoop: { objects: ACTION_OBJECTS, rttMs: ctx.rttMs, wallMs: median(noops.map((r) => r.wallMs)), maxRssMb: megabytes(Math.max(...noops.map((r) => r.maxRssBytes))) },
+  };
+}
+
+/**
+ * Spawns the command with a kubeconfig naming a local listener that never answers, and times the
+ * listener's first connection: what start-up costs before the run can talk to its cluster.
+ */
+async function timeToFirstConnection(command: string, args: string[], workDir: string): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('the listener has no port');
+  const kubeconfig = join(workDir, 'silent-kubeconfig');
+  await writeFile(kubeconfig, yaml.dump({
+    apiVersion: 'v1', kind: 'Config', 'current-context': 'silent',
+    clusters: [{ name: 'silent', cluster: { server: `https://127.0.0.1:${address.port}`, 'insecure-skip-tls-verify': true } }],
+    users: [{ name: 'silent', user: { token: 'unused' } }],
+    contexts: [{ name: 'silent', context: { cluster: 'silent', user: 'silent', namespace: 'default' } }],
+  }));
+  try {
+    const started = performance.now();
+    const child = spawn(command, [...args, '--kubeconfig', kubeconfig], { stdio: 'ignore' });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const connected = await Promise.race([
+      new Promise<number>((resolve) => server.once('connection', (socket) => {
+        resolve(performance.now() - started);
+        socket.destroy();
+      })),
+      exited.then(() => Promise.reject(new Error(`${args.join(' ')} exited before it connected`))),
+    ]);
+    child.kill('SIGKILL');
+    await exited;
+    return connected;
+  } finally {
+    server.close();
+  }
+}
+
+/** The action's entry as the runner starts it: inputs as INPUT_* variables, a workflow_dispatch event, no GitHub token. */
+async function runAction(ctx: StartupContext, manifests: string, dir: string) {
+  await mkdir(join(dir, 'temp'), { recursive: true });
+  const files = { event: join(dir, 'event.json'), output: join(dir, 'output'), summary: join(dir, 'summary.md') };
+  await Promise.all([writeFile(files.event, '{}'), writeFile(files.output, ''), writeFile(files.summary, '')]);
+  const inputs: Record<string, string> = { manifests, applyset: 'startup', namespace: ctx.namespace, mode: 'apply', 'github-token': '' };
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env['PATH'] ?? '',
+    HOME: dir,
+    KUBECONFIG: ctx.kubeconfigPath,
+    GITHUB_ACTIONS: 'true',
+    GITHUB_EVENT_NAME: 'workflow_dispatch',
+    GITHUB_EVENT_PATH: files.event,
+    GITHUB_REPOSITORY: 'acme/shop',
+    GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
+    GITHUB_RUN_ID: '1',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_API_URL: 'https://api.github.com',
+    GITHUB_WORKSPACE: ctx.workDir,
+    GITHUB_OUTPUT: files.output,
+    GITHUB_STEP_SUMMARY: files.summary,
+    RUNNER_TEMP: join(dir, 'temp'),
+    ...Object.fromEntries(Object.entries(inputs).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value])),
+  };
+  const run = await runMeasured(process.execPath, [ctx.actionPath], env);
+  if (run.code !== 0) throw new Error(`the bundled action exited with ${run.code}:\n${run.stdout.slice(-3000)}`);
+  return run;
+}

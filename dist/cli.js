@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { C as UserError, E as errorMessage, T as describeError, i as VERSION, t as DRIFT_INPUTS } from "./chunks/CpbLBOqt.js";
+import { C as UserError, E as errorMessage, T as describeError, i as VERSION, t as DRIFT_INPUTS } from "./chunks/BEqGXX8r.js";
 import { parseArgs } from "node:util";
 // src/cliArgs.ts
 const USAGE = `Usage: applyset-action preview|apply|drift --applyset <parent> --file <path|glob> [--file ...] [options]
@@ -153,7 +153,7 @@ async function main(argv) {
 	}
 	if (cli.command === "help") return process.stdout.write(USAGE), 0;
 	if (cli.command === "version") return process.stdout.write(`applyset-action v${VERSION}\n`), 0;
-	const { runCli } = await import("./chunks/DMocdcgf.js");
+	const { runCli } = await import("./chunks/BzkiAryj.js");
 	return runCli(cli);
 }
 process.exitCode = await main(process.argv.slice(2));

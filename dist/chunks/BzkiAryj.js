@@ -1,5 +1,5 @@
-import { C as UserError, T as describeError, n as driftLine, r as hasDrifted } from "./CpbLBOqt.js";
-import { c as runApplySet, g as parseOptions, h as renderText, m as formatObjectLine, o as renderJson, r as renderMarkdown, s as RunFailure, u as ABANDON_AFTER_MS } from "./mSpfv3OX.js";
+import { C as UserError, T as describeError, n as driftLine, r as hasDrifted } from "./BEqGXX8r.js";
+import { c as runApplySet, g as parseOptions, h as renderText, m as formatObjectLine, o as renderJson, r as renderMarkdown, s as RunFailure, u as ABANDON_AFTER_MS } from "./CmpeKMKX.js";
 // src/cliRun.ts
 function render(doc, output) {
 	if (output === "json") return renderJson(doc);

@@ -15,6 +15,9 @@ import { applyStage, byStage, isNamespace, pruneStage } from './ordering.ts';
 import type { Member, Plan, PlanEntry } from './planTypes.ts';
 import { isParent, prepareMembers } from './prepareMembers.ts';
 
+/** Reads and dry-runs of an object that keeps changing under other writers, before it is compared as it is. */
+const SAME_VERSION_ATTEMPTS = 3;
+
 export interface PlanOptions {
   fieldManager: string;
   forceConflicts: boolean;
@@ -84,9 +87,11 @@ async function planMember(
   if (member.definedByCrd !== undefined) {
     return { ...base, action: 'create', reason: `its CustomResourceDefinition is created by this apply, so the server cannot check it yet` };
   }
+  const dryRun = () => serverSideApply(client, member.info, member.object, { fieldManager: options.fieldManager, force: options.forceConflicts, dryRun: true });
+  const read = () => getObject(client, member.info, member.ref.namespace, member.ref.name);
   let planned: KubeObject;
   try {
-    planned = await serverSideApply(client, member.info, member.object, { fieldManager: options.fieldManager, force: options.forceConflicts, dryRun: true });
+    planned = await dryRun();
   } catch (error) {
     if (error instanceof ApiError && error.status === 404 && (await createdNamespaces).has(member.ref.namespace)) {
       return { ...base, action: 'create', reason: `its namespace ${member.ref.namespace} is created by this apply, so the server cannot check it yet` };
@@ -95,7 +100,13 @@ async function planMember(
   }
   const listed = (await listing).get(member.key)?.object as KubeObject | undefined;
   // Not a member yet but the dry-run found it: an existing object, read once to check who owns it.
-  const current = listed ?? (planned.metadata.resourceVersion ? await getObject(client, member.info, member.ref.namespace, member.ref.name) : undefined);
+  let current = listed ?? (planned.metadata.resourceVersion ? await read() : undefined);
+  // Another writer (a controller annotating a Deployment) changed the object between the listing and
+  // the dry-run: its change is not this run's. Compare the dry-run with the version it started from.
+  for (let attempt = 0; current && current.metadata.resourceVersion !== planned.metadata.resourceVersion && attempt < SAME_VERSION_ATTEMPTS; attempt++) {
+    current = await read();
+    if (current && current.metadata.resourceVersion !== planned.metadata.resourceVersion) planned = await dryRun();
+  }
   if (!current) return { ...base, action: 'create' };
 
   const owner = current.metadata.labels?.[PART_OF_LABEL];

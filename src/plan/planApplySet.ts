@@ -15,6 +15,12 @@ import { applyStage, byStage, isNamespace, pruneStage } from './ordering.ts';
 import type { Member, Plan, PlanEntry } from './planTypes.ts';
 import { isParent, prepareMembers } from './prepareMembers.ts';
 
+/** The live members, and the manifests' Namespaces that do not exist yet. */
+interface Listing {
+  live: Map<string, LiveMember>;
+  createdNamespaces: Set<string>;
+}
+
 /** Reads and dry-runs of an object that keeps changing under other writers, before it is compared as it is. */
 const SAME_VERSION_ATTEMPTS = 3;
 
@@ -36,13 +42,14 @@ export async function planApplySet(cluster: Cluster, reading: ParentReading, man
   const members = prepareMembers(manifests, discovery, reading.parent, options.namespace);
   const warnings = [...reading.warnings];
   // The listing and the dry-runs share the wire; each dry-run's result waits only for the listing.
-  const listing = listLiveMembers(client, discovery, reading.parent, reading.recorded, members, warnings);
+  const listing: Promise<Listing> = listLiveMembers(client, discovery, reading.parent, reading.recorded, members, warnings).then((live) => ({
+    live,
+    createdNamespaces: new Set(members.filter((m) => isNamespace(m.ref) && !live.has(m.key)).map((m) => m.ref.name)),
+  }));
   listing.catch(() => undefined);
-  const createdNamespaces = listing.then((live) => new Set(members.filter((m) => isNamespace(m.ref) && !live.has(m.key)).map((m) => m.ref.name)));
-  createdNamespaces.catch(() => undefined);
-  const outcomes = await Promise.allSettled(members.map((member) => planMember(client, member, listing, createdNamespaces, reading.parent.id, options)));
+  const outcomes = await Promise.allSettled(members.map((member) => planMember(client, member, listing, reading.parent.id, options)));
   // A failed listing is one error, not one per object that waited for it.
-  const live = await listing;
+  const { live } = await listing;
   // An outage or a cancellation is one cause for every object it stopped, not a problem of each.
   const shared = outcomes.find((o) => o.status === 'rejected' && (o.reason instanceof ApiUnavailableError || o.reason instanceof CancelledError));
   if (shared?.status === 'rejected') throw shared.reason;
@@ -78,8 +85,7 @@ export async function planApplySet(cluster: Cluster, reading: ParentReading, man
 async function planMember(
   client: KubeClient,
   member: Member,
-  listing: Promise<Map<string, LiveMember>>,
-  createdNamespaces: Promise<Set<string>>,
+  listing: Promise<Listing>,
   applySetId: string,
   options: PlanOptions,
 ): Promise<PlanEntry> {
@@ -93,12 +99,15 @@ async function planMember(
   try {
     planned = await dryRun();
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404 && (await createdNamespaces).has(member.ref.namespace)) {
+    if (error instanceof ApiError && error.status === 404 && (await listing).createdNamespaces.has(member.ref.namespace)) {
       return { ...base, action: 'create', reason: `its namespace ${member.ref.namespace} is created by this apply, so the server cannot check it yet` };
     }
     throw error;
   }
-  const listed = (await listing).get(member.key)?.object as KubeObject | undefined;
+  const { live } = await listing;
+  const listed = live.get(member.key)?.object as KubeObject | undefined;
+  // Compared once, here: the listed copy need not live on until the last dry-run (5,000 of them hold tens of MB).
+  live.delete(member.key);
   // Not a member yet but the dry-run found it: an existing object, read once to check who owns it.
   let current = listed ?? (planned.metadata.resourceVersion ? await read() : undefined);
   // Another writer (a controller annotating a Deployment) changed the object between the listing and

@@ -8,6 +8,7 @@ import { renderMarkdown } from './report/markdownReport.ts';
 import { formatObjectLine, renderText } from './report/textReport.ts';
 import { ABANDON_AFTER_MS } from './kube/kubeClient.ts';
 import { RunFailure, runApplySet } from './runApplySet.ts';
+import { keepYoungGenerationSmall } from './youngGeneration.ts';
 
 function render(doc: RunOutcome, output: OutputFormat): string {
   if (output === 'json') return renderJson(doc);
@@ -38,6 +39,7 @@ function cancelOnSignals(): { signal: AbortSignal; cancelledBy: () => keyof type
 
 /** Runs the preview, apply or drift check the CLI was asked for, and prints the report; the exit code. */
 export async function runCli(cli: CliCommand): Promise<number> {
+  keepYoungGenerationSmall();
   const cancellation = cancelOnSignals();
   const failed = () => {
     const by = cancellation.cancelledBy();

@@ -1,6 +1,7 @@
 import { runAction } from './action/runAction.ts';
 import { failUntrusted, logUntrusted, warnUntrusted } from './action/workflowLog.ts';
 import { errorMessage, UserError } from './errors.ts';
+import { keepYoungGenerationSmall } from './youngGeneration.ts';
 
 // The action's entry point (dist/index.js is this, bundled). A failed run fails the step inside
 // runAction; what reaches this point failed while reporting (GitHub refused the comment) or is a bug.
@@ -14,6 +15,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+keepYoungGenerationSmall();
 try {
   await runAction(cancellation.signal);
 } catch (error) {

@@ -21,6 +21,7 @@ import { URL as URL$1, fileURLToPath } from "url";
 import * as dns from "dns";
 import { open, readFile, readdir as readdir$1, realpath as realpath$1, stat as stat$1 } from "node:fs/promises";
 import { createRequire } from "module";
+import { setFlagsFromString } from "node:v8";
 // \0builtin:http
 var _builtin_http_exports = /* @__PURE__ */ __exportAll({
 	Agent: () => Agent$3,
@@ -16768,16 +16769,18 @@ function crdDefinitions(manifests) {
 	return result;
 }
 // src/plan/planApplySet.ts
+const SAME_VERSION_ATTEMPTS = 3;
 async function planApplySet(cluster, reading, manifests, options) {
 	const { client, discovery } = cluster;
 	const members = prepareMembers(manifests, discovery, reading.parent, options.namespace);
 	const warnings = [...reading.warnings];
-	const listing = listLiveMembers(client, discovery, reading.parent, reading.recorded, members, warnings);
+	const listing = listLiveMembers(client, discovery, reading.parent, reading.recorded, members, warnings).then((live) => ({
+		live,
+		createdNamespaces: new Set(members.filter((m) => isNamespace(m.ref) && !live.has(m.key)).map((m) => m.ref.name))
+	}));
 	listing.catch(() => void 0);
-	const createdNamespaces = listing.then((live) => new Set(members.filter((m) => isNamespace(m.ref) && !live.has(m.key)).map((m) => m.ref.name)));
-	createdNamespaces.catch(() => void 0);
-	const outcomes = await Promise.allSettled(members.map((member) => planMember(client, member, listing, createdNamespaces, reading.parent.id, options)));
-	const live = await listing;
+	const outcomes = await Promise.allSettled(members.map((member) => planMember(client, member, listing, reading.parent.id, options)));
+	const { live } = await listing;
 	const shared = outcomes.find((o) => o.status === "rejected" && (o.reason instanceof ApiUnavailableError || o.reason instanceof CancelledError));
 	if (shared?.status === "rejected") throw shared.reason;
 	const errors = [];
@@ -16813,7 +16816,7 @@ async function planApplySet(cluster, reading, manifests, options) {
 		warnings
 	};
 }
-async function planMember(client, member, listing, createdNamespaces, applySetId, options) {
+async function planMember(client, member, listing, applySetId, options) {
 	const base = {
 		ref: member.ref,
 		info: member.info,
@@ -16824,22 +16827,31 @@ async function planMember(client, member, listing, createdNamespaces, applySetId
 		action: "create",
 		reason: `its CustomResourceDefinition is created by this apply, so the server cannot check it yet`
 	};
+	const dryRun = () => serverSideApply(client, member.info, member.object, {
+		fieldManager: options.fieldManager,
+		force: options.forceConflicts,
+		dryRun: true
+	});
+	const read = () => getObject(client, member.info, member.ref.namespace, member.ref.name);
 	let planned;
 	try {
-		planned = await serverSideApply(client, member.info, member.object, {
-			fieldManager: options.fieldManager,
-			force: options.forceConflicts,
-			dryRun: true
-		});
+		planned = await dryRun();
 	} catch (error) {
-		if (error instanceof ApiError && error.status === 404 && (await createdNamespaces).has(member.ref.namespace)) return {
+		if (error instanceof ApiError && error.status === 404 && (await listing).createdNamespaces.has(member.ref.namespace)) return {
 			...base,
 			action: "create",
 			reason: `its namespace ${member.ref.namespace} is created by this apply, so the server cannot check it yet`
 		};
 		throw error;
 	}
-	const current = (await listing).get(member.key)?.object ?? (planned.metadata.resourceVersion ? await getObject(client, member.info, member.ref.namespace, member.ref.name) : void 0);
+	const { live } = await listing;
+	const listed = live.get(member.key)?.object;
+	live.delete(member.key);
+	let current = listed ?? (planned.metadata.resourceVersion ? await read() : void 0);
+	for (let attempt = 0; current && current.metadata.resourceVersion !== planned.metadata.resourceVersion && attempt < SAME_VERSION_ATTEMPTS; attempt++) {
+		current = await read();
+		if (current && current.metadata.resourceVersion !== planned.metadata.resourceVersion) planned = await dryRun();
+	}
 	if (!current) return {
 		...base,
 		action: "create"
@@ -17517,4 +17529,8 @@ function cutOff(text, limit) {
 	if (/[\ud800-\udbff]/.test(text.charAt(end - 1))) end--;
 	return text.slice(0, end) + CUT_OFF_NOTE;
 }
-export { parseParentRef as _, inlineCode as a, runApplySet as c, FAILSAFE_SCHEMA as d, load as f, parseOptions as g, renderText as h, footer as i, isRecord as l, formatObjectLine as m, renderErrorMarkdown as n, renderJson as o, defaultHolder as p, renderMarkdown as r, RunFailure as s, GITHUB_COMMENT_LIMIT as t, ABANDON_AFTER_MS as u, _builtin_http_exports as v, init__builtin_http as y };
+// src/youngGeneration.ts
+function keepYoungGenerationSmall() {
+	setFlagsFromString("--semi-space-growth-factor=1");
+}
+export { parseOptions as _, footer as a, init__builtin_http as b, RunFailure as c, ABANDON_AFTER_MS as d, FAILSAFE_SCHEMA as f, renderText as g, formatObjectLine as h, renderMarkdown as i, runApplySet as l, defaultHolder as m, GITHUB_COMMENT_LIMIT as n, inlineCode as o, load as p, renderErrorMarkdown as r, renderJson as s, keepYoungGenerationSmall as t, isRecord as u, parseParentRef as v, _builtin_http_exports as y };

@@ -1,5 +1,5 @@
 import { C as UserError, T as describeError, n as driftLine, r as hasDrifted } from "./BEqGXX8r.js";
-import { c as runApplySet, g as parseOptions, h as renderText, m as formatObjectLine, o as renderJson, r as renderMarkdown, s as RunFailure, u as ABANDON_AFTER_MS } from "./CmpeKMKX.js";
+import { _ as parseOptions, c as RunFailure, d as ABANDON_AFTER_MS, g as renderText, h as formatObjectLine, i as renderMarkdown, l as runApplySet, s as renderJson, t as keepYoungGenerationSmall } from "./CDj9La-r.js";
 // src/cliRun.ts
 function render(doc, output) {
 	if (output === "json") return renderJson(doc);
@@ -24,6 +24,7 @@ function cancelOnSignals() {
 	};
 }
 async function runCli(cli) {
+	keepYoungGenerationSmall();
 	const cancellation = cancelOnSignals();
 	const failed = () => {
 		const by = cancellation.cancelledBy();

@@ -93,7 +93,8 @@ function notes(results: BenchResults): string[] {
   return [
     `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, ${m.os}; Node ${m.node}; Kubernetes ${m.kubernetes} (local etcd + kube-apiserver + kube-controller-manager + kube-scheduler + kwok).`,
     `Network: ${results.settings.network}`,
-    `Median of ${results.settings.reps} run${results.settings.reps === 1 ? '' : 's'}; peak RSS is the largest of the runs. Whole benchmark: ${(results.durationSeconds / 60).toFixed(1)} min.`,
+    `Sizes: ${results.settings.sizes.map(count).join(', ')} at ${rtt(results.settings.rttMs[0] ?? 0)}, ${results.settings.otherSizes.map(count).join(', ')} at the other round trips. `
+      + `Median of ${results.settings.reps} run${results.settings.reps === 1 ? '' : 's'} (N ≥ ${count(results.settings.onceFrom)}: one run); peak RSS is the largest of the runs. Whole benchmark: ${(results.durationSeconds / 60).toFixed(1)} min.`,
     `Set: ${results.settings.set}`,
     `applyset-action: ${results.settings.ours}`,
     `kubectl: ${results.settings.kubectl}`,

@@ -49,7 +49,7 @@ export interface Machine {
 export interface BenchResults {
   generatedAt: string;
   machine: Machine;
-  settings: { rttMs: number[]; sizes: number[]; reps: number; concurrency: number; set: string; network: string; ours: string; kubectl: string; limit: string };
+  settings: { rttMs: number[]; sizes: number[]; otherSizes: number[]; reps: number; onceFrom: number; concurrency: number; set: string; network: string; ours: string; kubectl: string; limit: string };
   /** Requests the idle control plane counts per minute (the controllers' discovery refreshes and resyncs), included in every figure. */
   backgroundPerMinute: RequestCounts;
   startup: StartupResult;

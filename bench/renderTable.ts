@@ -89,7 +89,6 @@ function renderMarkdown(table: Table): string {
 
 function notes(results: BenchResults): string[] {
   const m = results.machine;
-  const background = Object.entries(results.backgroundPerMinute).map(([k, v]) => `${v} ${k}`).join(', ') || 'none';
   return [
     `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, ${m.os}; Node ${m.node}; Kubernetes ${m.kubernetes} (local etcd + kube-apiserver + kube-controller-manager + kube-scheduler + kwok).`,
     `Network: ${results.settings.network}`,
@@ -105,7 +104,7 @@ function notes(results: BenchResults): string[] {
     }),
     `Start-up (median of 5): \`--help\` ${Math.round(results.startup.help.wallMs)} ms and ${results.startup.help.maxRssMb} MB; from process start to the first request to the API server ${Math.round(results.startup.firstRequestMs)} ms (a preview of ${results.startup.actionNoop.objects} objects); `
       + `the bundled action (dist/index.js) applying ${results.startup.actionNoop.objects} ConfigMaps already applied, at ${rtt(results.startup.actionNoop.rttMs)}: ${seconds(results.startup.actionNoop.wallMs)}, ${results.startup.actionNoop.maxRssMb} MB.`,
-    `Requests are the API server's apiserver_request_total (WATCH, Leases and health checks left out); they include the idle control plane's own background of ${background} per minute.`,
+    'Requests are those each tool sent, counted at the proxy (WATCH and the lock\'s Lease requests left out): the controllers\' own requests (the pods of the set\'s Deployments) are not in them.',
   ];
 }
 
@@ -118,7 +117,7 @@ export function renderTerminal(results: BenchResults, targets: TargetVerdict[]):
     'Wall time (median) and peak RSS',
     renderText(timeTable(results)),
     '',
-    'Requests the API server saw (median, first round trip)',
+    'Requests each tool sent (median, first round trip)',
     renderText(requestTable(results)),
     '',
     ...notes(results),
@@ -134,7 +133,7 @@ export function renderMarkdownReport(results: BenchResults, targets: TargetVerdi
     '',
     renderMarkdown(timeTable(results)),
     '',
-    '<details><summary>Requests the API server saw (median), by verb</summary>',
+    '<details><summary>Requests each tool sent (median), by verb</summary>',
     '',
     renderMarkdown(requestTable(results)),
     '',

@@ -1,5 +1,5 @@
 import { cpus, platform, release, totalmem } from 'node:os';
-import { totalRequests, type RequestCounts } from './apiserverMetrics.ts';
+import { totalRequests, type RequestCounts } from './requestCounts.ts';
 import type { ConcurrencyStats } from '../src/kube/adaptiveLimit.ts';
 import type { Measurement } from './runSize.ts';
 import type { StartupResult } from './startup.ts';
@@ -50,8 +50,6 @@ export interface BenchResults {
   generatedAt: string;
   machine: Machine;
   settings: { rttMs: number[]; sizes: number[]; otherSizes: number[]; reps: number; onceFrom: number; concurrency: number; set: string; network: string; ours: string; kubectl: string; limit: string };
-  /** Requests the idle control plane counts per minute (the controllers' discovery refreshes and resyncs), included in every figure. */
-  backgroundPerMinute: RequestCounts;
   startup: StartupResult;
   durationSeconds: number;
   results: StepResult[];

@@ -5,11 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { connect } from '../src/kube/connect.ts';
 import { DEFAULT_CONCURRENCY } from '../src/options.ts';
-import { connectToApi } from '../test/cluster/apiRequest.ts';
 import { startControlPlane } from '../test/cluster/controlPlane.ts';
 import { kubectlIn } from '../test/cluster/controlPlaneBinaries.ts';
 import { roundTrip, startFaultProxy } from '../test/cluster/faultProxy.ts';
-import { measureBackground } from './apiserverMetrics.ts';
 import { benchmarkApplyAndWait, describeApplyAndWait, type ApplyAndWaitResult } from './applyAndWait.ts';
 import { createNamespaces, deleteNamespaces, installWidgetCrd } from './benchCluster.ts';
 import { bundleCli } from './bundleCli.ts';
@@ -21,7 +19,6 @@ import { measureStartup } from './startup.ts';
 import { checkTargets, startupTargets } from './targets.ts';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
-const BACKGROUND_WINDOW_MS = 60_000;
 
 function positiveIntegers(name: string, fallback: number[], min: number): number[] {
   const raw = process.env[name]?.trim();
@@ -56,7 +53,6 @@ try {
   const controlPlane = await startControlPlane();
   try {
     const { client } = await connect({ kubeconfigPath: controlPlane.kubeconfigPath, concurrency: DEFAULT_CONCURRENCY });
-    const api = connectToApi(controlPlane.kubeconfigPath);
     await installWidgetCrd(client);
     // Every tool talks to the API server through the fault proxy, which adds the round trip under test.
     const proxy = await startFaultProxy({ kubeconfigPath: controlPlane.kubeconfigPath });
@@ -65,8 +61,6 @@ try {
     const kubernetes = (JSON.parse(version.stdout) as { serverVersion?: { gitVersion?: string } }).serverVersion?.gitVersion ?? 'unknown';
     // kubectl's discovery cache is per server: warm it through the proxy, where kubectl's runs go.
     await controlPlane.kubectl(['--kubeconfig', proxy.kubeconfigPath, '--cache-dir', base.kubectlCacheDir, 'api-resources']);
-    log(`measuring the idle control plane's background traffic for ${BACKGROUND_WINDOW_MS / 1000} s`);
-    const backgroundPerMinute = await measureBackground(api, BACKGROUND_WINDOW_MS);
 
     const startupRtt = rtts[0] ?? 0;
     proxy.setLatency(roundTrip(startupRtt));
@@ -81,7 +75,7 @@ try {
     for (const [i, rttMs] of rtts.entries()) {
       proxy.setLatency(roundTrip(rttMs));
       for (const n of i === 0 ? sizes : otherSizes) {
-        measurements.push(...(await benchmarkSize(n, n >= onceFrom ? 1 : reps, { env: { ...base, rttMs }, client, api, workDir: join(work, 'sets'), log })));
+        measurements.push(...(await benchmarkSize(n, n >= onceFrom ? 1 : reps, { env: { ...base, rttMs }, client, proxy, workDir: join(work, 'sets'), log })));
       }
     }
     const applyAndWait: ApplyAndWaitResult[] = [];
@@ -116,7 +110,6 @@ try {
           + 'kubectl refuses a Secret parent with members in other namespaces. Its discovery cache is warm.',
         limit: `one server-side apply per object (a dry-run for steps 1 and 3; for step 2 a dry-run of every object, then an apply of every object, as no tool may write before all are checked) through the engine's client at a fixed concurrency of ${DEFAULT_CONCURRENCY} from the first request, nothing else; the time of the requests alone (run from the TypeScript sources, whose loading adds some 30 MB to its RSS).`,
       },
-      backgroundPerMinute,
       startup,
       durationSeconds: Math.round((performance.now() - started) / 1000),
       ...summarize(measurements),

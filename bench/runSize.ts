@@ -1,8 +1,8 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { KubeClient } from '../src/kube/kubeClient.ts';
-import type { ApiClient } from '../test/cluster/apiRequest.ts';
-import { countDifference, scrapeRequestCounts, type RequestCounts } from './apiserverMetrics.ts';
+import type { FaultProxy } from '../test/cluster/faultProxy.ts';
+import { countRequests, type RequestCounts } from './requestCounts.ts';
 import { createNamespaces, deleteNamespaces } from './benchCluster.ts';
 import { changedManifests, expectedChange, generateObjects } from './generateObjects.ts';
 import { writeManifests } from './manifestFiles.ts';
@@ -10,7 +10,7 @@ import { STEPS_IN_RUN_ORDER, type StepName } from './steps.ts';
 import { TOOLS, type BenchEnvironment, type SetUnderTest, type Skip, type ToolName, type ToolSample } from './tools.ts';
 
 export interface Sample extends ToolSample {
-  /** What the API server counted while the step ran. */
+  /** What the tool sent while the step ran, counted at the proxy. */
   requests: RequestCounts;
 }
 
@@ -27,7 +27,8 @@ export interface Measurement {
 export interface SizeContext {
   env: BenchEnvironment;
   client: KubeClient;
-  api: ApiClient;
+  /** Every tool's requests go through it; it counts them. */
+  proxy: FaultProxy;
   workDir: string;
   log: (line: string) => void;
 }
@@ -69,9 +70,9 @@ export async function benchmarkSize(n: number, reps: number, ctx: SizeContext): 
           line.push(`${TOOLS[tool].label} skipped`);
           continue;
         }
-        const before = await scrapeRequestCounts(ctx.api);
+        const before = ctx.proxy.requests.length;
         const sample = await TOOLS[tool].run(step, set, ctx.env);
-        const requests = countDifference(before, await scrapeRequestCounts(ctx.api));
+        const requests = countRequests(ctx.proxy.requests.slice(before));
         record({ n, step: step.name, tool }, { ...sample, requests });
         const chosen = sample.concurrency ? ` (concurrency ${sample.concurrency.start}→${sample.concurrency.final}, highest ${sample.concurrency.highest})` : '';
         line.push(`${TOOLS[tool].label} ${(sample.wallMs / 1000).toFixed(2)} s${chosen}`);

@@ -36,6 +36,8 @@ export interface ProxiedRequest {
   /** When it arrived, in milliseconds since the proxy started. */
   at: number;
   request: RequestInfo;
+  /** The request's Content-Type, if it has a body (a server-side apply's is application/apply-patch+yaml). */
+  contentType: string | undefined;
   fault: Fault['kind'] | undefined;
   /** The status sent to the client; undefined while none was, or when none will be (cut, held, client gone). */
   status: number | undefined;
@@ -118,7 +120,13 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
   let lastRestart: Promise<void> = Promise.resolve();
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const record: ProxiedRequest = { at: performance.now() - startedAt, request: readRequestInfo(req.method ?? 'GET', req.url ?? '/'), fault: undefined, status: undefined };
+    const record: ProxiedRequest = {
+      at: performance.now() - startedAt,
+      request: readRequestInfo(req.method ?? 'GET', req.url ?? '/'),
+      contentType: req.headers['content-type'],
+      fault: undefined,
+      status: undefined,
+    };
     requests.push(record);
     const fault = schedule.decide(record.request);
     record.fault = fault?.kind;

@@ -66,6 +66,9 @@ async function waitForLock(client: KubeClient, parent: ApplySetParent, place: { 
   const started = Date.now();
   let observed: { resourceVersion: string | undefined; at: number } | undefined;
   let lastReport = 0;
+  // The usual case: no Lease (the last run deleted its own). Creating it first takes one round trip, not two.
+  const created = await take(client, place, undefined, options.holder);
+  if (created) return hold(client, place, created, options);
   for (;;) {
     const lease = (await getObject(client, LEASE_RESOURCE, place.namespace, place.name)) as Lease | undefined;
     const now = Date.now();

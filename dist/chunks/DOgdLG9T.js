@@ -507,6 +507,8 @@ async function waitForLock(client, parent, place, options) {
 	const started = Date.now();
 	let observed;
 	let lastReport = 0;
+	const created = await take(client, place, void 0, options.holder);
+	if (created) return hold(client, place, created, options);
 	for (;;) {
 		const lease = await getObject(client, LEASE_RESOURCE, place.namespace, place.name);
 		const now = Date.now();

@@ -5,6 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import * as yaml from 'js-yaml';
+import { runnerEnvironment } from '../test/e2e/action/actionProcess.ts';
 import { runMeasured } from './measure.ts';
 
 export interface StartupResult {
@@ -48,10 +49,9 @@ export async function measureStartup(ctx: StartupContext): Promise<StartupResult
   const firstRequests = [];
   for (let i = 0; i < ctx.reps; i++) firstRequests.push(await timeToFirstConnection(process.execPath, [ctx.cliPath, 'preview', '--applyset', 'startup', '-f', manifests], ctx.workDir));
 
-  const action = (step: string) => runAction(ctx, manifests, join(ctx.workDir, step));
-  await action('first');
+  await runAction(ctx, manifests);
   const noops = [];
-  for (let i = 0; i < ctx.reps; i++) noops.push(await action(`noop-${i}`));
+  for (let i = 0; i < ctx.reps; i++) noops.push(await runAction(ctx, manifests));
   return {
     help: { wallMs: median(helps.map((r) => r.wallMs)), maxRssMb: megabytes(Math.max(...helps.map((r) => r.maxRssBytes))) },
     firstRequestMs: median(firstRequests),
@@ -94,30 +94,16 @@ async function timeToFirstConnection(command: string, args: string[], workDir: s
   }
 }
 
-/** The action's entry as the runner starts it: inputs as INPUT_* variables, a workflow_dispatch event, no GitHub token. */
-async function runAction(ctx: StartupContext, manifests: string, dir: string) {
-  await mkdir(join(dir, 'temp'), { recursive: true });
-  const files = { event: join(dir, 'event.json'), output: join(dir, 'output'), summary: join(dir, 'summary.md') };
-  await Promise.all([writeFile(files.event, '{}'), writeFile(files.output, ''), writeFile(files.summary, '')]);
-  const inputs: Record<string, string> = { manifests, applyset: 'startup', namespace: ctx.namespace, mode: 'apply', 'github-token': '' };
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env['PATH'] ?? '',
-    HOME: dir,
-    KUBECONFIG: ctx.kubeconfigPath,
-    GITHUB_ACTIONS: 'true',
-    GITHUB_EVENT_NAME: 'workflow_dispatch',
-    GITHUB_EVENT_PATH: files.event,
-    GITHUB_REPOSITORY: 'acme/shop',
-    GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
-    GITHUB_RUN_ID: '1',
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_API_URL: 'https://api.github.com',
-    GITHUB_WORKSPACE: ctx.workDir,
-    GITHUB_OUTPUT: files.output,
-    GITHUB_STEP_SUMMARY: files.summary,
-    RUNNER_TEMP: join(dir, 'temp'),
-    ...Object.fromEntries(Object.entries(inputs).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value])),
-  };
+/** The action's entry as the runner starts it (as the e2e tests do): a workflow_dispatch event, no GitHub token. */
+async function runAction(ctx: StartupContext, manifests: string) {
+  const { env } = await runnerEnvironment({
+    inputs: { manifests, applyset: 'startup', namespace: ctx.namespace, mode: 'apply', 'github-token': '' },
+    eventName: 'workflow_dispatch',
+    payload: {},
+    githubApiUrl: 'https://api.github.com',
+    workspace: ctx.workDir,
+    env: { KUBECONFIG: ctx.kubeconfigPath },
+  });
   const run = await runMeasured(process.execPath, [ctx.actionPath], env);
   if (run.code !== 0) throw new Error(`the bundled action exited with ${run.code}:\n${run.stdout.slice(-3000)}`);
   return run;

@@ -47,7 +47,8 @@ export interface ActionRun {
 export const REPOSITORY = 'acme/shop';
 export const RUN_ID = '4242';
 
-export async function runActionProcess(options: ActionRunOptions): Promise<ActionRun> {
+/** What the runner gives an action's process: a directory of its own, files for the event, outputs and summary, and the environment naming them. */
+export async function runnerEnvironment(options: ActionRunOptions): Promise<{ env: Record<string, string>; files: { event: string; output: string; summary: string }; runnerTemp: string }> {
   const dir = await mkdtemp(join(tmpdir(), 'applyset-action-run-'));
   const runnerTemp = await mkdtemp(join(dir, 'runner-temp-'));
   const files = { event: join(dir, 'event.json'), output: join(dir, 'output'), summary: join(dir, 'summary.md') };
@@ -72,7 +73,11 @@ export async function runActionProcess(options: ActionRunOptions): Promise<Actio
   };
   // GitHub upper-cases input names and keeps dashes: field-manager -> INPUT_FIELD-MANAGER.
   for (const [name, value] of Object.entries(options.inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+  return { env, files, runnerTemp };
+}
 
+export async function runActionProcess(options: ActionRunOptions): Promise<ActionRun> {
+  const { env, files, runnerTemp } = await runnerEnvironment(options);
   const runnerTempCreated = new Set<string>();
   const watcher = watch(runnerTemp, { recursive: true }, (_, name) => {
     if (name) runnerTempCreated.add(name);

@@ -84,18 +84,27 @@ function checkStringMap(value: unknown, field: 'labels' | 'annotations'): Proble
     ]);
 }
 
-/** The dotted path of the first NaN or infinite number, each segment led by a dot; undefined when none. */
+/**
+ * The dotted path of the first NaN or infinite number, each segment led by a dot; undefined when none.
+ * The path is built only for the number found: building it for every node cost more than the walk.
+ */
 function findNonFiniteNumber(value: unknown, path: string): string | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? undefined : path;
+  const segments = nonFiniteSegments(value);
+  return segments === undefined ? undefined : path + segments.reverse().join('');
+}
+
+/** The segments to the first non-finite number, innermost first; undefined when none. */
+function nonFiniteSegments(value: unknown): string[] | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : [];
   if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findNonFiniteNumber(item, `${path}[${index}]`);
-      if (found !== undefined) return found;
+    for (let index = 0; index < value.length; index++) {
+      const found = nonFiniteSegments(value[index]);
+      if (found !== undefined) return [...found, `[${index}]`];
     }
   } else if (isRecord(value)) {
-    for (const [key, field] of Object.entries(value)) {
-      const found = findNonFiniteNumber(field, `${path}.${key}`);
-      if (found !== undefined) return found;
+    for (const key of Object.keys(value)) {
+      const found = nonFiniteSegments(value[key]);
+      if (found !== undefined) return [...found, `.${key}`];
     }
   }
   return undefined;

@@ -72,9 +72,12 @@ export class AdaptiveLimit {
     return this.hold(() => this.time(send));
   }
 
-  /** Runs `work` in one slot, held throughout: a request keeps its slot between its attempts, so retries never crowd a struggling server. */
-  async hold<T>(work: () => Promise<T>): Promise<T> {
-    await this.acquire();
+  /**
+   * Runs `work` in one slot, held throughout: a request keeps its slot between its attempts, so
+   * retries never crowd a struggling server. `first` takes the next free slot before those waiting.
+   */
+  async hold<T>(work: () => Promise<T>, first = false): Promise<T> {
+    await this.acquire(first);
     try {
       return await work();
     } finally {
@@ -119,8 +122,10 @@ export class AdaptiveLimit {
     this.backoffs++;
   }
 
-  private async acquire(): Promise<void> {
-    while (this.inFlight >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+  private async acquire(first: boolean): Promise<void> {
+    while (this.inFlight >= this.limit) {
+      await new Promise<void>((resolve) => (first ? this.waiting.unshift(resolve) : this.waiting.push(resolve)));
+    }
     this.inFlight++;
     if (this.inFlight >= this.limit) this.windowSaturated = true;
   }

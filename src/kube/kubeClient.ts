@@ -63,6 +63,8 @@ export class KubeClient {
   private readonly retrying = { count: 0 };
   /** Set on a view made by {@link withSignal}. */
   private signal: AbortSignal | undefined;
+  /** Set on a view made by {@link ahead}. */
+  private first = false;
 
   constructor(kubeConfig: KubeConfig, options: KubeClientOptions) {
     const cluster = kubeConfig.getCurrentCluster();
@@ -88,6 +90,16 @@ export class KubeClient {
     return view;
   }
 
+  /**
+   * A view whose requests take the next free slot before those already waiting: the follow-up of an
+   * answer (a read after a dry-run), which would otherwise wait behind every request queued since.
+   */
+  ahead(): KubeClient {
+    const view = Object.create(this) as KubeClient;
+    view.first = true;
+    return view;
+  }
+
   /** Adds a listener for lines about waiting (an outage, a slow answer); returns what removes it. */
   onProgress(listener: ProgressListener): () => void {
     return this.health.listen(listener);
@@ -101,7 +113,7 @@ export class KubeClient {
    */
   async request<T>(req: KubeRequest): Promise<KubeResponse<T>> {
     this.throwIfCancelled();
-    return this.limit.hold(() => this.attempts<T>(req));
+    return this.limit.hold(() => this.attempts<T>(req), this.first);
   }
 
   private async attempts<T>(req: KubeRequest): Promise<KubeResponse<T>> {

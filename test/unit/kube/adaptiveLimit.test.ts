@@ -77,6 +77,20 @@ describe('AdaptiveLimit', () => {
     expect(limit.stats().final).toBe(8);
   });
 
+  it('gives the next free slot to a request held first, before those that waited longer', async () => {
+    const limit = new AdaptiveLimit({ start: 1, cap: 1 });
+    const order: string[] = [];
+    let release = (): void => {};
+    const done = new Promise<void>((resolve) => (release = resolve));
+    const busy = limit.hold(() => done);
+    const queued = ['a', 'b'].map((name) => limit.hold(async () => void order.push(name)));
+    const followUp = limit.hold(async () => void order.push('follow-up'), true);
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    release();
+    await Promise.all([busy, ...queued, followUp]);
+    expect(order).toEqual(['follow-up', 'a', 'b']);
+  });
+
   it('starts no higher than its cap, so a concurrency of 1 sends one request at a time', async () => {
     const limit = new AdaptiveLimit({ start: 16, cap: 1 });
     const peak = await drive(limit, 30, () => ({ latencyMs: 1, status: 200 }));

@@ -12,6 +12,7 @@ import type { ManifestObject } from './manifests/manifestObject.ts';
 import { secretValues } from './manifests/secretValues.ts';
 import type { Options } from './options.ts';
 import { objectError } from './plan/objectErrors.ts';
+import { PlanAhead } from './plan/planAhead.ts';
 import { planApplySet } from './plan/planApplySet.ts';
 import type { Plan } from './plan/planTypes.ts';
 import { buildOutcome, objectOutcome } from './outcome/buildOutcome.ts';
@@ -35,8 +36,9 @@ export interface RunHooks {
    */
   beforeApply?(planned: RunOutcome): Promise<void>;
   /**
-   * The Secret values of the manifests in every form a message could quote them, told before the
-   * first request that carries a manifest (discovery, which carries none, may be under way), so
+   * The Secret values of the manifests in every form a message could quote them, told for each
+   * file before the first request that carries one of its objects (discovery, the lock and the
+   * parent, which carry none, may be under way), so
    * that the caller can hide them wherever it shows text (the action registers them with the
    * runner and scrubs them from the comment and the job summary).
    */
@@ -76,25 +78,15 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
   const connecting = cluster ? Promise.resolve(cluster) : connect(options, {}, stop.signal);
   // Handled below, after the manifests: not an unhandled rejection while they are read.
   connecting.catch(() => undefined);
-  let manifests: ManifestObject[];
-  let connection: Cluster;
-  try {
-    manifests = await loadSet(options, hooks).catch((error: unknown) => {
-      stop.abort();
-      throw error;
-    });
-    connection = await connecting;
-  } catch (error) {
-    hooks.signal?.removeEventListener('abort', cancel);
-    throw error instanceof CancelledError ? stoppedError(stop.signal) : error;
-  }
-  const requests = () => (before ? connection.client.stats.since(before) : connection.client.stats.counts());
-  const namespace = options.namespace ?? connection.defaultNamespace;
-  const parentOptions = { applyset: options.applyset, namespace, adopt: options.adopt };
-  const steps: Cluster = { ...connection, client: connection.client.withSignal(stop.signal) };
-  const stopProgress = connection.client.onProgress(hooks.info);
   let lock: HeldLock | undefined;
-  try {
+  let stopProgress = (): void => {};
+  // The lock, the parent and the LISTs of what it records need no manifest: they go out while the
+  // manifests are read, and each file's dry-runs follow as soon as it is read.
+  const ready = connecting.then(async (connection) => {
+    stopProgress = connection.client.onProgress(hooks.info);
+    const namespace = options.namespace ?? connection.defaultNamespace;
+    const parentOptions = { applyset: options.applyset, namespace, adopt: options.adopt };
+    const steps: Cluster = { ...connection, client: connection.client.withSignal(stop.signal) };
     if (options.mode === 'apply' && options.lock) {
       const locked = parentIdentity(connection, parentOptions);
       lock = await acquireLock(steps.client, locked, {
@@ -109,11 +101,36 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
       });
     }
     const reading = await readParent(steps, parentOptions);
+    return { steps, namespace, reading, ahead: new PlanAhead(steps, reading, namespace, options) };
+  });
+  ready.catch(() => undefined);
+  const dryRunEarly = (objects: ManifestObject[]) => {
+    void ready.then(({ ahead }) => ahead.add(objects), () => undefined);
+  };
+  let manifests: ManifestObject[];
+  let connection: Cluster;
+  try {
+    manifests = await loadSet(options, hooks, dryRunEarly).catch((error: unknown) => {
+      stop.abort();
+      throw error;
+    });
+    connection = await connecting;
+  } catch (error) {
+    hooks.signal?.removeEventListener('abort', cancel);
+    // A lock taken meanwhile is given back at once.
+    await ready.catch(() => undefined);
+    await lock?.release();
+    stopProgress();
+    throw error instanceof CancelledError ? stoppedError(stop.signal) : error;
+  }
+  const requests = () => (before ? connection.client.stats.since(before) : connection.client.stats.counts());
+  try {
+    const { steps, namespace, reading, ahead } = await ready;
     if (reading.adoptedFrom) hooks.warning(`adopting the ApplySet from ${reading.adoptedFrom}: from now on ${TOOL_NAME} manages it`);
-    // A preview tells whether a deploy is under way; asked beside the plan, not after it.
-    const holding = options.mode === 'preview' ? lockHolder(steps.client, reading.parent) : undefined;
+    // A preview tells whether a deploy is under way; asked beside the plan (before its queued dry-runs), not after it.
+    const holding = options.mode === 'preview' ? lockHolder(steps.client.ahead(), reading.parent) : undefined;
     holding?.catch(() => undefined);
-    const plan = await planApplySet(steps, reading, manifests, { ...options, namespace });
+    const plan = await planApplySet(steps, reading, manifests, { ...options, namespace }, ahead.requests);
     for (const warning of plan.warnings) hooks.warning(warning);
     hooks.info(`Planned ApplySet ${reading.parent.id} in ${Date.now() - started} ms with ${requests().total} requests`);
 
@@ -170,6 +187,8 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
     throw error;
   } finally {
     hooks.signal?.removeEventListener('abort', cancel);
+    // Dry-runs sent early for a set the plan then refused are not left queued.
+    stop.abort();
     await lock?.release();
     stopProgress();
   }
@@ -181,9 +200,16 @@ function stoppedError(signal: AbortSignal): UserError {
 }
 
 /** The manifests' objects; an empty set is refused unless allowed, as it would prune every member. */
-async function loadSet(options: Options, hooks: RunHooks): Promise<ManifestObject[]> {
-  const manifests = await loadManifests(options.manifests, { cwd: options.cwd, remoteBases: options.remoteBases });
-  hooks.secretsLoaded?.(secretValues(manifests));
+async function loadSet(options: Options, hooks: RunHooks, onSource: (objects: ManifestObject[]) => void): Promise<ManifestObject[]> {
+  const manifests = await loadManifests(options.manifests, {
+    cwd: options.cwd,
+    remoteBases: options.remoteBases,
+    onSource: (objects) => {
+      // Before any request carries them.
+      hooks.secretsLoaded?.(secretValues(objects));
+      onSource(objects);
+    },
+  });
   hooks.info(`Read ${manifests.length} object${manifests.length === 1 ? '' : 's'} from ${options.manifests.join(', ')}`);
   if (manifests.length === 0 && !options.allowEmpty) {
     throw new UserError(`the manifests (${options.manifests.join(', ')}) hold no objects`, {

@@ -15,20 +15,32 @@ const FILE_CONCURRENCY = 16;
 // kustomize is CPU-bound: more processes than cores only slow each other down.
 const RENDER_CONCURRENCY = 2;
 
+export interface LoadOptions extends Partial<RenderOptions> {
+  cwd: string;
+  /**
+   * Told each source's objects as soon as that source is read without a problem, while the others
+   * still load (the plan starts on them); the whole set, or its problems, come when all are read.
+   */
+  onSource?: (objects: ManifestObject[]) => void;
+}
+
 /**
  * Loads every object from files, directories, globs and kustomizations, in input order, each with the
  * file and line it came from. Objects are returned exactly as written (no defaults, no reordering).
  * Throws one UserErrors listing every problem found across all inputs.
  */
-export async function loadManifests(inputs: string[], options: { cwd: string } & Partial<RenderOptions>): Promise<ManifestObject[]> {
+export async function loadManifests(inputs: string[], options: LoadOptions): Promise<ManifestObject[]> {
   const render: RenderOptions = { remoteBases: options.remoteBases ?? true };
   const sources = await expandInputs(inputs, options.cwd);
   const budget = new ReadBudget();
   const fileLimit = pLimit(FILE_CONCURRENCY);
   const renderLimit = pLimit(RENDER_CONCURRENCY);
-  const results = await Promise.all(
-    sources.map((source) => (source.type === 'file' ? fileLimit(() => loadSource(source, budget, render)) : renderLimit(() => loadSource(source, budget, render)))),
-  );
+  const load = async (source: ManifestSource) => {
+    const result = await loadSource(source, budget, render);
+    if (result.errors.length === 0 && result.objects.length > 0) options.onSource?.(result.objects);
+    return result;
+  };
+  const results = await Promise.all(sources.map((source) => (source.type === 'file' ? fileLimit(() => load(source)) : renderLimit(() => load(source)))));
   const errors = results.flatMap((result) => result.errors);
   if (errors.length > 0) throw new UserErrors(errors);
   return results.flatMap((result) => result.objects);

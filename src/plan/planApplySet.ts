@@ -5,13 +5,14 @@ import { ApiError, ApiUnavailableError, CancelledError } from '../kube/apiError.
 import type { Cluster } from '../kube/connect.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
-import { getObject, serverSideApply } from '../kube/objectRequests.ts';
+import { getObject } from '../kube/objectRequests.ts';
 import { describeRef, formatGroupKind } from '../kube/objectRef.ts';
 import type { ManifestObject } from '../manifests/manifestObject.ts';
 import { compareObjects } from './objectDiff.ts';
 import { objectError } from './objectErrors.ts';
 import { listLiveMembers, type LiveMember } from './listLiveMembers.ts';
 import { applyStage, byStage, isNamespace, pruneStage } from './ordering.ts';
+import { PlanRequests } from './planRequests.ts';
 import type { Member, Plan, PlanEntry } from './planTypes.ts';
 import { isParent, prepareMembers } from './prepareMembers.ts';
 
@@ -35,19 +36,28 @@ export interface PlanOptions {
 /**
  * Decides what a run does to every object, writing nothing: a server-side dry-run apply of each
  * member compared with the live object, and the live members that left the manifests.
- * Preview and apply both start here.
+ * Preview and apply both start here. `requests` holds what was sent before the whole set was read.
  */
-export async function planApplySet(cluster: Cluster, reading: ParentReading, manifests: ManifestObject[], options: PlanOptions): Promise<Plan> {
+export async function planApplySet(
+  cluster: Cluster,
+  reading: ParentReading,
+  manifests: ManifestObject[],
+  options: PlanOptions,
+  requests: PlanRequests = new PlanRequests(cluster),
+): Promise<Plan> {
   const { client, discovery } = cluster;
   const members = prepareMembers(manifests, discovery, reading.parent, options.namespace);
   const warnings = [...reading.warnings];
   // The listing and the dry-runs share the wire; each dry-run's result waits only for the listing.
-  const listing: Promise<Listing> = listLiveMembers(client, discovery, reading.parent, reading.recorded, members, warnings).then((live) => ({
+  const listing: Promise<Listing> = listLiveMembers(requests, discovery, reading.parent, reading.recorded, members, warnings).then((live) => ({
     live,
     createdNamespaces: new Set(members.filter((m) => isNamespace(m.ref) && !live.has(m.key)).map((m) => m.ref.name)),
   }));
   listing.catch(() => undefined);
-  const outcomes = await Promise.allSettled(members.map((member) => planMember(client, member, listing, reading.parent.id, options)));
+  // Namespaces and CRDs first, as PlanAhead sends them.
+  const planning = new Array<Promise<PlanEntry>>(members.length);
+  for (const index of stageOrder(members)) planning[index] = planMember(client, requests, members[index]!, listing, reading.parent.id, options);
+  const outcomes = await Promise.allSettled(planning);
   // A failed listing is one error, not one per object that waited for it.
   const { live } = await listing;
   // An outage or a cancellation is one cause for every object it stopped, not a problem of each.
@@ -82,8 +92,14 @@ export async function planApplySet(cluster: Cluster, reading: ParentReading, man
   return { parent: reading, entries, scope: { groupKinds: [...groupKinds.values()], namespaces }, warnings };
 }
 
+/** Indexes of the members, those of earlier apply stages first, in manifest order within a stage. */
+function stageOrder(members: Member[]): number[] {
+  return byStage([...members.keys()], (index) => applyStage(members[index]!.ref)).flat();
+}
+
 async function planMember(
   client: KubeClient,
+  requests: PlanRequests,
   member: Member,
   listing: Promise<Listing>,
   applySetId: string,
@@ -93,8 +109,9 @@ async function planMember(
   if (member.definedByCrd !== undefined) {
     return { ...base, action: 'create', reason: `its CustomResourceDefinition is created by this apply, so the server cannot check it yet` };
   }
-  const dryRun = () => serverSideApply(client, member.info, member.object, { fieldManager: options.fieldManager, force: options.forceConflicts, dryRun: true });
-  const read = () => getObject(client, member.info, member.ref.namespace, member.ref.name);
+  const dryRun = () => requests.dryRun(member, options);
+  // A follow-up: it goes before the dry-runs still waiting, which do not hold up this member's plan.
+  const read = () => getObject(client.ahead(), member.info, member.ref.namespace, member.ref.name);
   let planned: KubeObject;
   try {
     planned = await dryRun();

@@ -1,0 +1,66 @@
+import type { Cluster } from '../kube/connect.ts';
+import type { ResourceInfo } from '../kube/discovery.ts';
+import type { KubeObject } from '../kube/kubeObject.ts';
+import { listObjects, serverSideApply, type ListedObject } from '../kube/objectRequests.ts';
+import { formatGroupKind } from '../kube/objectRef.ts';
+import type { Member } from './planTypes.ts';
+
+export interface DryRunOptions {
+  fieldManager: string;
+  forceConflicts: boolean;
+}
+
+/** The plan's requests, each sent once: those sent ahead of the plan are not sent again. */
+export class PlanRequests {
+  private readonly cluster: Cluster;
+  private readonly lists = new Map<string, { metadataOnly: boolean; items: Promise<ListedObject[]> }>();
+  private readonly dryRuns = new Map<string, Promise<KubeObject>>();
+  /** Members whose dry-run was sent: another is a follow-up. */
+  private readonly dryRunSent = new Set<string>();
+
+  constructor(cluster: Cluster) {
+    this.cluster = cluster;
+  }
+
+  /** The members of the set of one kind in one namespace ('' for a cluster-scoped kind): whole objects, or their metadata only. */
+  list(info: ResourceInfo, namespace: string, selector: string, metadataOnly: boolean): Promise<ListedObject[]> {
+    const key = `${formatGroupKind(info)}/${namespace}`;
+    const started = this.lists.get(key);
+    // A LIST of whole objects answers a metadata-only one too, not the other way round.
+    if (started && (metadataOnly || !started.metadataOnly)) return started.items;
+    // Before the dry-runs waiting: every member's comparison waits for the listing.
+    const items = listObjects(this.cluster.client.ahead(), info, namespace, selector, { metadataOnly });
+    items.catch(() => undefined);
+    this.lists.set(key, { metadataOnly, items });
+    return items;
+  }
+
+  /**
+   * Sends a member's dry-run before the plan, which takes its answer; `first` sends it before the
+   * requests already waiting (a Namespace or CRD, which may need a second request).
+   */
+  dryRunEarly(member: Member, options: DryRunOptions, first: boolean): void {
+    if (this.dryRunSent.has(member.key)) return;
+    const answer = this.send(member, options, first);
+    // Awaited by the plan; a run stopped before it would otherwise leave it unhandled.
+    answer.catch(() => undefined);
+    this.dryRuns.set(member.key, answer);
+  }
+
+  /**
+   * The member's dry-run: the one sent early, taken once, or a new one. A second (the object
+   * changed meanwhile) goes before the requests waiting: the member's plan waits on nothing else.
+   */
+  dryRun(member: Member, options: DryRunOptions): Promise<KubeObject> {
+    const early = this.dryRuns.get(member.key);
+    if (!early) return this.send(member, options, this.dryRunSent.has(member.key));
+    this.dryRuns.delete(member.key);
+    return early;
+  }
+
+  private send(member: Member, options: DryRunOptions, first: boolean): Promise<KubeObject> {
+    this.dryRunSent.add(member.key);
+    const client = first ? this.cluster.client.ahead() : this.cluster.client;
+    return serverSideApply(client, member.info, member.object, { fieldManager: options.fieldManager, force: options.forceConflicts, dryRun: true });
+  }
+}

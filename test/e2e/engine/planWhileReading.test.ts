@@ -1,0 +1,89 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as yaml from 'js-yaml';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describeError } from '../../../src/errors.ts';
+import { connect, type Cluster } from '../../../src/kube/connect.ts';
+import type { RawRequest } from '../../../src/kube/kubeTransport.ts';
+import { parseOptions } from '../../../src/options.ts';
+import { runApplySet } from '../../../src/runApplySet.ts';
+import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
+import { configMap, getLive, listNames, summaryOf, type Manifest } from './harness.ts';
+
+const FILES = 50;
+const PER_FILE = 30;
+
+/** Files of ConfigMaps, one directory; `extra` files are written after them. */
+async function writeFiles(namespace: string, extra: Record<string, string> = {}): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'applyset-e2e-files-'));
+  for (let file = 0; file < FILES; file++) {
+    const objects: Manifest[] = Array.from({ length: PER_FILE }, (_, i) => configMap(`cm-${file}-${i}`, namespace));
+    await writeFile(join(dir, `part-${String(file).padStart(2, '0')}.yaml`), objects.map((o) => yaml.dump(o)).join('---\n'));
+  }
+  for (const [name, text] of Object.entries(extra)) await writeFile(join(dir, name), text);
+  return dir;
+}
+
+/** A connection that records each request as it is sent, and the run's log lines among them. */
+async function recordingCluster(): Promise<{ cluster: Cluster; sent: string[] }> {
+  const sent: string[] = [];
+  const describe = (req: RawRequest) => `${req.method} ${req.url.pathname}${req.url.searchParams.get('dryRun') ? ' dry-run' : ''}`;
+  const cluster = await connect({ kubeconfigPath: inject('kubeconfigPath'), concurrency: 16 }, {
+    transport: (real) => ({
+      send: (req, signal) => {
+        sent.push(describe(req));
+        return real.send(req, signal);
+      },
+      stream: (req, signal) => real.stream(req, signal),
+      forgetCredentials: () => real.forgetCredentials(),
+    }),
+  });
+  return { cluster, sent };
+}
+
+// Reading and parsing 1,000 objects takes a few hundred ms before the first request could carry
+// one; the dry-runs of the files read first go out meanwhile, each object's only once.
+describe('the plan starts while the manifests are read', () => {
+  let ns: TestNamespace;
+  beforeAll(async () => {
+    ns = await createTestNamespace(inject('kubeconfigPath'), 'plan-while-reading');
+  });
+  afterAll(async () => {
+    await ns.delete();
+  });
+
+  it('dry-runs the files read first before the last is read, and every object once', async () => {
+    const dir = await writeFiles(ns.name);
+    const { cluster, sent } = await recordingCluster();
+    const options = parseOptions({ mode: 'preview', manifests: dir, applyset: 'early', namespace: ns.name }, process.cwd());
+    let dryRunsBeforeRead: number | undefined;
+    const outcome = await runApplySet(options, {
+      info: (line) => {
+        if (line.startsWith('Read ')) dryRunsBeforeRead = sent.filter((s) => s.endsWith('dry-run')).length;
+      },
+      warning: () => {},
+    }, cluster);
+
+    expect(summaryOf(outcome)).toMatchObject({ create: FILES * PER_FILE, update: 0, unchanged: 0, prune: 0 });
+    expect(dryRunsBeforeRead).toBeGreaterThan(0);
+    const dryRuns = sent.filter((s) => s.endsWith('dry-run'));
+    expect(dryRuns).toHaveLength(FILES * PER_FILE);
+    expect(new Set(dryRuns).size).toBe(FILES * PER_FILE);
+  });
+
+  it('reports a file that fails to parse after others were dry-run, writes nothing and gives the lock back', async () => {
+    const dir = await writeFiles(ns.name, { 'zz-broken.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: broken\n data: {}\n' });
+    const { cluster, sent } = await recordingCluster();
+    const options = parseOptions({ mode: 'apply', manifests: dir, applyset: 'broken', namespace: ns.name, wait: 'false' }, process.cwd());
+    const error = await runApplySet(options, { info: () => {}, warning: () => {} }, cluster).then(() => undefined, (e: unknown) => describeError(e));
+
+    expect(error).toMatch(/zz-broken\.yaml:5.*YAML syntax error/s);
+    // The Lease, taken while the files were read, is the only write, and it was given back.
+    const lease = `/apis/coordination.k8s.io/v1/namespaces/${ns.name}/leases`;
+    expect(sent.filter((s) => /^(POST|PUT|PATCH|DELETE) /.test(s) && !s.endsWith('dry-run') && !s.includes(lease))).toEqual([]);
+    expect(await getLive('lease', ns.name, 'applyset-lock.secret.broken')).toBeUndefined();
+    expect(await getLive('secret', ns.name, 'broken')).toBeUndefined();
+    expect(await listNames('configmaps', ns.name)).toEqual([]);
+  });
+});

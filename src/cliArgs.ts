@@ -31,7 +31,7 @@ Options:
   --adopt                    take over an ApplySet written by another tool (e.g. kubectl)
   --allow-empty              allow an empty manifest set (prunes every member)
   --propagation-policy <p>   Background (default), Foreground or Orphan, for pruned objects
-  --concurrency <n>          the most requests in flight at once (default 64; starts at 16, adapts to the server)
+  --concurrency <n>          the most requests in flight at once (default 64; starts at 32, adapts to the server)
   --wait=false               apply without waiting until the objects are ready
   --timeout <duration>       how long an apply waits for its objects, e.g. 90s, 5m (default 5m)
   --wait-prunes=false        do not wait until pruned objects are gone

@@ -27,7 +27,7 @@ export interface KubeResponse<T> {
 export interface KubeClientOptions {
   /** The most requests in flight at once; the client starts lower and adapts to the server's answers. */
   concurrency: number;
-  /** Where the limit starts (default 16); equal to `concurrency`, it stays there unless the server pushes back. */
+  /** Where the limit starts (default 32); equal to `concurrency`, it stays there unless the server pushes back. */
   startConcurrency?: number;
   retry?: RetryPolicy;
   sleep?: (ms: number) => Promise<void>;
@@ -40,7 +40,7 @@ export interface KubeClientOptions {
 /** After a cancellation, how long a request already sent may take to answer before it is abandoned. */
 export const ABANDON_AFTER_MS = 3_000;
 /** Where the limit starts: the fixed limit it replaces, moderate for any server. */
-const START_CONCURRENCY = 16;
+const START_CONCURRENCY = 32;
 
 const sleepMs = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

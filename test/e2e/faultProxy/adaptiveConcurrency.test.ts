@@ -1,6 +1,6 @@
 // A cluster 25 ms away (the fault proxy's round trip, as between a runner and a cloud cluster in one
-// region): the client raises its concurrency above the 16 it starts at, and the same apply finishes
-// sooner than with a fixed 16 in flight.
+// region): the client raises its concurrency above the 32 it starts at, and the same apply finishes
+// sooner than with a fixed 16 in flight (the fixed limit before it adapted).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { roundTrip, startFaultProxy, type FaultProxy } from '../../cluster/faultProxy.ts';
 import type {} from '../../cluster/provided.ts';
@@ -31,13 +31,13 @@ describe('concurrency at 25 ms round trip', () => {
     return { seconds: (performance.now() - started) / 1000, concurrency: outcome.requests.concurrency };
   }
 
-  it('raises concurrency past 16 and beats a fixed 16', async () => {
+  it('raises concurrency past the 32 it starts at and beats a fixed 16', async () => {
     const atFixed = await firstApply(fixed.name, { concurrency: '16' });
     const atDefault = await firstApply(adaptive.name, {});
     console.log(`${OBJECTS} objects at 25 ms: fixed 16 ${atFixed.seconds.toFixed(2)} s, adaptive ${atDefault.seconds.toFixed(2)} s`, atDefault.concurrency);
     expect(atFixed.concurrency).toMatchObject({ start: 16, cap: 16, highest: 16 });
-    expect(atDefault.concurrency?.start).toBe(16);
-    expect(atDefault.concurrency?.highest).toBeGreaterThan(16);
+    expect(atDefault.concurrency?.start).toBe(32);
+    expect(atDefault.concurrency?.highest).toBeGreaterThan(32);
     expect(atDefault.seconds).toBeLessThan(atFixed.seconds);
   });
 });

@@ -22,7 +22,7 @@ Options:
   --adopt                    take over an ApplySet written by another tool (e.g. kubectl)
   --allow-empty              allow an empty manifest set (prunes every member)
   --propagation-policy <p>   Background (default), Foreground or Orphan, for pruned objects
-  --concurrency <n>          the most requests in flight at once (default 64; starts at 16, adapts to the server)
+  --concurrency <n>          the most requests in flight at once (default 64; starts at 32, adapts to the server)
   --wait=false               apply without waiting until the objects are ready
   --timeout <duration>       how long an apply waits for its objects, e.g. 90s, 5m (default 5m)
   --wait-prunes=false        do not wait until pruned objects are gone
@@ -153,7 +153,7 @@ async function main(argv) {
 	}
 	if (cli.command === "help") return process.stdout.write(USAGE), 0;
 	if (cli.command === "version") return process.stdout.write(`applyset-action v${VERSION}\n`), 0;
-	const { runCli } = await import("./chunks/CoBE7sWO.js");
+	const { runCli } = await import("./chunks/BcBtzSkS.js");
 	return runCli(cli);
 }
 process.exitCode = await main(process.argv.slice(2));

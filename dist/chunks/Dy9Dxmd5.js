@@ -11986,8 +11986,8 @@ var AdaptiveLimit = class {
 	run(send) {
 		return this.hold(() => this.time(send));
 	}
-	async hold(work) {
-		await this.acquire();
+	async hold(work, first = false) {
+		await this.acquire(first);
 		try {
 			return await work();
 		} finally {
@@ -12025,8 +12025,8 @@ var AdaptiveLimit = class {
 		this.limit = Math.max(floor, Math.floor(this.limit * factor));
 		this.backoffs++;
 	}
-	async acquire() {
-		while (this.inFlight >= this.limit) await new Promise((resolve) => this.waiting.push(resolve));
+	async acquire(first) {
+		while (this.inFlight >= this.limit) await new Promise((resolve) => first ? this.waiting.unshift(resolve) : this.waiting.push(resolve));
 		this.inFlight++;
 		if (this.inFlight >= this.limit) this.windowSaturated = true;
 	}
@@ -12277,7 +12277,7 @@ function seconds(ms) {
 }
 // src/kube/kubeClient.ts
 const ABANDON_AFTER_MS = 3e3;
-const START_CONCURRENCY = 16;
+const START_CONCURRENCY = 32;
 const sleepMs = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 var KubeClient = class {
 	stats = new RequestStats(() => this.limit.stats());
@@ -12290,6 +12290,7 @@ var KubeClient = class {
 	health;
 	retrying = { count: 0 };
 	signal;
+	first = false;
 	constructor(kubeConfig, options) {
 		const cluster = kubeConfig.getCurrentCluster();
 		if (!cluster) throw new Error("the kubeconfig has no current cluster");
@@ -12310,12 +12311,17 @@ var KubeClient = class {
 		view.signal = signal;
 		return view;
 	}
+	ahead() {
+		const view = Object.create(this);
+		view.first = true;
+		return view;
+	}
 	onProgress(listener) {
 		return this.health.listen(listener);
 	}
 	async request(req) {
 		this.throwIfCancelled();
-		return this.limit.hold(() => this.attempts(req));
+		return this.limit.hold(() => this.attempts(req), this.first);
 	}
 	async attempts(req) {
 		const started = this.now();
@@ -12694,14 +12700,18 @@ function checkStringMap(value, field) {
 	return Object.entries(value).filter(([, entry]) => typeof entry !== "string").map(([key, entry]) => [`${what} \`${key}\` must be a string, found ${describeValue(entry)}`, entry === null ? "Write an empty string `\"\"` or remove it" : "Quote the value so YAML keeps it as text, e.g. `\"true\"` or `\"1.0\"`"]);
 }
 function findNonFiniteNumber(value, path) {
-	if (typeof value === "number") return Number.isFinite(value) ? void 0 : path;
-	if (Array.isArray(value)) for (const [index, item] of value.entries()) {
-		const found = findNonFiniteNumber(item, `${path}[${index}]`);
-		if (found !== void 0) return found;
+	const segments = nonFiniteSegments(value);
+	return segments === void 0 ? void 0 : path + segments.reverse().join("");
+}
+function nonFiniteSegments(value) {
+	if (typeof value === "number") return Number.isFinite(value) ? void 0 : [];
+	if (Array.isArray(value)) for (let index = 0; index < value.length; index++) {
+		const found = nonFiniteSegments(value[index]);
+		if (found !== void 0) return [...found, `[${index}]`];
 	}
-	else if (isRecord(value)) for (const [key, field] of Object.entries(value)) {
-		const found = findNonFiniteNumber(field, `${path}.${key}`);
-		if (found !== void 0) return found;
+	else if (isRecord(value)) for (const key of Object.keys(value)) {
+		const found = nonFiniteSegments(value[key]);
+		if (found !== void 0) return [...found, `.${key}`];
 	}
 }
 function describeValue(value) {
@@ -15679,7 +15689,12 @@ async function loadManifests(inputs, options) {
 	const budget = new ReadBudget();
 	const fileLimit = pLimit(FILE_CONCURRENCY);
 	const renderLimit = pLimit(RENDER_CONCURRENCY);
-	const results = await Promise.all(sources.map((source) => source.type === "file" ? fileLimit(() => loadSource(source, budget, render)) : renderLimit(() => loadSource(source, budget, render))));
+	const load = async (source) => {
+		const result = await loadSource(source, budget, render);
+		if (result.errors.length === 0 && result.objects.length > 0) options.onSource?.(result.objects);
+		return result;
+	};
+	const results = await Promise.all(sources.map((source) => source.type === "file" ? fileLimit(() => load(source)) : renderLimit(() => load(source))));
 	const errors = results.flatMap((result) => result.errors);
 	if (errors.length > 0) throw new UserErrors(errors);
 	return results.flatMap((result) => result.objects);
@@ -15817,6 +15832,277 @@ function decodeBase64Text(text) {
 		return;
 	}
 }
+// src/plan/listLiveMembers.ts
+async function listLiveMembers(requests, discovery, parent, recorded, members, warnings) {
+	const selector = `${PART_OF_LABEL}=${parent.id}`;
+	const lists = listTargets(discovery, parent, recorded, members, warnings).map(({ info, namespace, full }) => requests.list(info, namespace, selector, !full).then((items) => items.map((item) => ({
+		ref: {
+			group: info.group,
+			version: info.version,
+			kind: info.kind,
+			namespace: item.metadata.namespace ?? "",
+			name: item.metadata.name ?? ""
+		},
+		info,
+		object: {
+			...item,
+			apiVersion: groupVersion(info),
+			kind: info.kind
+		}
+	}))));
+	const live = /* @__PURE__ */ new Map();
+	for (const found of await Promise.all(lists)) for (const member of found) live.set(refKey(member.ref), member);
+	return live;
+}
+function startListing(requests, discovery, parent, recorded, members) {
+	const selector = `${PART_OF_LABEL}=${parent.id}`;
+	for (const { info, namespace } of listTargets(discovery, parent, recorded, members, [])) requests.list(info, namespace, selector, false);
+}
+function listTargets(discovery, parent, recorded, members, warnings) {
+	const kinds = /* @__PURE__ */ new Map();
+	for (const m of members) if (m.definedByCrd === void 0) kinds.set(formatGroupKind(m.ref), {
+		info: m.info,
+		full: true
+	});
+	for (const gk of recorded.groupKinds) {
+		const name = formatGroupKind(gk);
+		if (kinds.has(name)) continue;
+		const info = discovery.forGroupKind(gk);
+		if (info) kinds.set(name, {
+			info,
+			full: false
+		});
+		else warnings.push(`the ApplySet records ${name}, which the cluster no longer serves (was its CustomResourceDefinition deleted?); its members are not looked for`);
+	}
+	const namespaces = new Set([
+		parent.namespace,
+		...recorded.namespaces,
+		...members.map((m) => m.ref.namespace)
+	].filter((ns) => ns !== ""));
+	return [...kinds.values()].flatMap(({ info, full }) => (info.namespaced ? [...namespaces] : [""]).map((namespace) => ({
+		info,
+		namespace,
+		full
+	})));
+}
+// src/plan/planRequests.ts
+var PlanRequests = class {
+	cluster;
+	lists = /* @__PURE__ */ new Map();
+	dryRuns = /* @__PURE__ */ new Map();
+	dryRunSent = /* @__PURE__ */ new Set();
+	constructor(cluster) {
+		this.cluster = cluster;
+	}
+	list(info, namespace, selector, metadataOnly) {
+		const key = `${formatGroupKind(info)}/${namespace}`;
+		const started = this.lists.get(key);
+		if (started && (metadataOnly || !started.metadataOnly)) return started.items;
+		const items = listObjects(this.cluster.client.ahead(), info, namespace, selector, { metadataOnly });
+		items.catch(() => void 0);
+		this.lists.set(key, {
+			metadataOnly,
+			items
+		});
+		return items;
+	}
+	dryRunEarly(member, options, first) {
+		if (this.dryRunSent.has(member.key)) return;
+		const answer = this.send(member, options, first);
+		answer.catch(() => void 0);
+		this.dryRuns.set(member.key, answer);
+	}
+	dryRun(member, options) {
+		const early = this.dryRuns.get(member.key);
+		if (!early) return this.send(member, options, this.dryRunSent.has(member.key));
+		this.dryRuns.delete(member.key);
+		return early;
+	}
+	send(member, options, first) {
+		this.dryRunSent.add(member.key);
+		return serverSideApply(first ? this.cluster.client.ahead() : this.cluster.client, member.info, member.object, {
+			fieldManager: options.fieldManager,
+			force: options.forceConflicts,
+			dryRun: true
+		});
+	}
+};
+// src/plan/prepareMembers.ts
+function prepareMembers(manifests, discovery, parent, defaultNamespace) {
+	const errors = [];
+	const crds = crdDefinitions(manifests);
+	const members = [];
+	const seen = /* @__PURE__ */ new Map();
+	for (const { object, source } of manifests) {
+		const { group, version } = parseApiVersion(object.apiVersion);
+		const kind = object.kind;
+		const name = object.metadata.name ?? "";
+		if (object.metadata.labels?.["applyset.kubernetes.io/part-of"] !== void 0) {
+			errors.push(new UserError(`${kind} ${name} already carries the ${PART_OF_LABEL} label`, {
+				source,
+				hint: "remove the label from the manifest; membership is written by the tool, and a copied label would move the object between sets"
+			}));
+			continue;
+		}
+		if (object.metadata.labels?.["applyset.kubernetes.io/id"] !== void 0) {
+			errors.push(new UserError(`${kind} ${name} carries the ${ID_LABEL} label: it is the parent of an ApplySet, and a parent cannot be a member`, {
+				source,
+				hint: "remove it from the manifests; the parent is written by the tool, and as a member it would be pruned with the record of its set"
+			}));
+			continue;
+		}
+		let info = discovery.forKind(group, version, kind);
+		let definedByCrd;
+		if (!info) {
+			const crd = crds.get(formatGroupKind({
+				group,
+				kind
+			}));
+			if (crd?.versions.includes(version)) {
+				info = {
+					group,
+					version,
+					kind,
+					resource: crd.plural,
+					namespaced: crd.namespaced
+				};
+				definedByCrd = crd.key;
+			} else {
+				const served = discovery.versionsOf({
+					group,
+					kind
+				});
+				errors.push(new UserError(`the cluster does not serve ${kind} in ${object.apiVersion}`, {
+					source,
+					hint: served.length > 0 ? `served versions of ${formatGroupKind({
+						group,
+						kind
+					})}: ${served.join(", ")}; change apiVersion` : "check apiVersion and kind for typos, or add the CustomResourceDefinition that defines this kind to the manifests or install it first"
+				}));
+				continue;
+			}
+		}
+		let namespace = "";
+		if (info.namespaced) {
+			namespace = object.metadata.namespace || parent.namespace || defaultNamespace || "";
+			if (namespace === "") {
+				errors.push(new UserError(`${kind} ${name} is namespaced but has no namespace, and the ApplySet parent is cluster-scoped`, {
+					source,
+					hint: "set metadata.namespace in the manifest, or give a default namespace (the namespace input or --namespace)"
+				}));
+				continue;
+			}
+		}
+		const ref = {
+			group,
+			version,
+			kind,
+			namespace,
+			name
+		};
+		if (isParent(ref, parent)) {
+			errors.push(new UserError(`${describeRef(ref)} is the ApplySet's own parent, which cannot be a member of its set`, {
+				source,
+				hint: "remove it from the manifests: the tool writes the parent, and as a member a later run would prune it with the record of the set"
+			}));
+			continue;
+		}
+		const key = refKey(ref);
+		const duplicate = seen.get(key);
+		if (duplicate) {
+			errors.push(new UserError(`${describeRef(ref)} is defined twice (also at ${duplicate.source.file}:${duplicate.source.line})`, {
+				source,
+				hint: "keep one definition; the second would silently replace the first"
+			}));
+			continue;
+		}
+		const member = {
+			ref,
+			key,
+			info,
+			definedByCrd,
+			object: withMembership(object, namespace, info.namespaced, parent.id),
+			source
+		};
+		seen.set(key, member);
+		members.push(member);
+	}
+	if (errors.length > 0) throw new UserErrors(errors);
+	return members;
+}
+function isParent(ref, parent) {
+	return ref.group === parent.info.group && ref.kind === parent.info.kind && ref.namespace === parent.namespace && ref.name === parent.name;
+}
+function withMembership(object, namespace, namespaced, id) {
+	return {
+		...object,
+		metadata: {
+			...object.metadata,
+			...namespaced ? { namespace } : {},
+			labels: {
+				...object.metadata.labels,
+				[PART_OF_LABEL]: id
+			}
+		}
+	};
+}
+function crdDefinitions(manifests) {
+	const result = /* @__PURE__ */ new Map();
+	for (const { object } of manifests) {
+		const { group } = parseApiVersion(object.apiVersion);
+		if (!isCrd({
+			group,
+			kind: object.kind
+		})) continue;
+		const spec = object.spec;
+		if (!spec?.group || !spec.names?.kind || !spec.names.plural) continue;
+		result.set(formatGroupKind({
+			group: spec.group,
+			kind: spec.names.kind
+		}), {
+			key: refKey({
+				group,
+				kind: object.kind,
+				namespace: "",
+				name: object.metadata.name ?? ""
+			}),
+			group: spec.group,
+			kind: spec.names.kind,
+			plural: spec.names.plural,
+			namespaced: spec.scope !== "Cluster",
+			versions: (spec.versions ?? []).filter((v) => v.served !== false && v.name).map((v) => v.name)
+		});
+	}
+	return result;
+}
+// src/plan/planAhead.ts
+var PlanAhead = class {
+	requests;
+	cluster;
+	reading;
+	namespace;
+	options;
+	members = [];
+	constructor(cluster, reading, namespace, options) {
+		this.cluster = cluster;
+		this.reading = reading;
+		this.namespace = namespace;
+		this.options = options;
+		this.requests = new PlanRequests(cluster);
+		startListing(this.requests, cluster.discovery, reading.parent, reading.recorded, []);
+	}
+	add(objects) {
+		const added = [];
+		for (const manifest of objects) try {
+			added.push(...prepareMembers([manifest], this.cluster.discovery, this.reading.parent, this.namespace).filter((m) => m.definedByCrd === void 0));
+		} catch {
+			continue;
+		}
+		this.members.push(...added);
+		startListing(this.requests, this.cluster.discovery, this.reading.parent, this.reading.recorded, this.members);
+		for (const member of added) this.requests.dryRunEarly(member, this.options, applyStage(member.ref) === 0);
+	}
+};
 // node_modules/diff/libesm/diff/base.js
 var Diff = class {
 	diff(oldStr, newStr, options = {}) {
@@ -16578,210 +16864,20 @@ function unifiedDiff(before, after) {
 	});
 	return createTwoFilesPatch("live", "planned", dump$1(before), dump$1(after), void 0, void 0, { context: 3 }).split("\n").filter((line) => !line.startsWith("Index:") && !line.startsWith("====")).join("\n").trimEnd();
 }
-// src/plan/listLiveMembers.ts
-async function listLiveMembers(client, discovery, parent, recorded, members, warnings) {
-	const kinds = /* @__PURE__ */ new Map();
-	for (const m of members) if (m.definedByCrd === void 0) kinds.set(formatGroupKind(m.ref), {
-		info: m.info,
-		full: true
-	});
-	for (const gk of recorded.groupKinds) {
-		const name = formatGroupKind(gk);
-		if (kinds.has(name)) continue;
-		const info = discovery.forGroupKind(gk);
-		if (info) kinds.set(name, {
-			info,
-			full: false
-		});
-		else warnings.push(`the ApplySet records ${name}, which the cluster no longer serves (was its CustomResourceDefinition deleted?); its members are not looked for`);
-	}
-	const namespaces = new Set([
-		parent.namespace,
-		...recorded.namespaces,
-		...members.map((m) => m.ref.namespace)
-	].filter((ns) => ns !== ""));
-	const selector = `${PART_OF_LABEL}=${parent.id}`;
-	const lists = [];
-	for (const { info, full } of kinds.values()) for (const namespace of info.namespaced ? namespaces : [""]) lists.push(listObjects(client, info, namespace, selector, { metadataOnly: !full }).then((items) => items.map((item) => ({
-		ref: {
-			group: info.group,
-			version: info.version,
-			kind: info.kind,
-			namespace: item.metadata.namespace ?? "",
-			name: item.metadata.name ?? ""
-		},
-		info,
-		object: {
-			...item,
-			apiVersion: groupVersion(info),
-			kind: info.kind
-		},
-		full
-	}))));
-	const live = /* @__PURE__ */ new Map();
-	for (const found of await Promise.all(lists)) for (const member of found) live.set(refKey(member.ref), member);
-	return live;
-}
-// src/plan/prepareMembers.ts
-function prepareMembers(manifests, discovery, parent, defaultNamespace) {
-	const errors = [];
-	const crds = crdDefinitions(manifests);
-	const members = [];
-	const seen = /* @__PURE__ */ new Map();
-	for (const { object, source } of manifests) {
-		const { group, version } = parseApiVersion(object.apiVersion);
-		const kind = object.kind;
-		const name = object.metadata.name ?? "";
-		if (object.metadata.labels?.["applyset.kubernetes.io/part-of"] !== void 0) {
-			errors.push(new UserError(`${kind} ${name} already carries the ${PART_OF_LABEL} label`, {
-				source,
-				hint: "remove the label from the manifest; membership is written by the tool, and a copied label would move the object between sets"
-			}));
-			continue;
-		}
-		if (object.metadata.labels?.["applyset.kubernetes.io/id"] !== void 0) {
-			errors.push(new UserError(`${kind} ${name} carries the ${ID_LABEL} label: it is the parent of an ApplySet, and a parent cannot be a member`, {
-				source,
-				hint: "remove it from the manifests; the parent is written by the tool, and as a member it would be pruned with the record of its set"
-			}));
-			continue;
-		}
-		let info = discovery.forKind(group, version, kind);
-		let definedByCrd;
-		if (!info) {
-			const crd = crds.get(formatGroupKind({
-				group,
-				kind
-			}));
-			if (crd?.versions.includes(version)) {
-				info = {
-					group,
-					version,
-					kind,
-					resource: crd.plural,
-					namespaced: crd.namespaced
-				};
-				definedByCrd = crd.key;
-			} else {
-				const served = discovery.versionsOf({
-					group,
-					kind
-				});
-				errors.push(new UserError(`the cluster does not serve ${kind} in ${object.apiVersion}`, {
-					source,
-					hint: served.length > 0 ? `served versions of ${formatGroupKind({
-						group,
-						kind
-					})}: ${served.join(", ")}; change apiVersion` : "check apiVersion and kind for typos, or add the CustomResourceDefinition that defines this kind to the manifests or install it first"
-				}));
-				continue;
-			}
-		}
-		let namespace = "";
-		if (info.namespaced) {
-			namespace = object.metadata.namespace || parent.namespace || defaultNamespace || "";
-			if (namespace === "") {
-				errors.push(new UserError(`${kind} ${name} is namespaced but has no namespace, and the ApplySet parent is cluster-scoped`, {
-					source,
-					hint: "set metadata.namespace in the manifest, or give a default namespace (the namespace input or --namespace)"
-				}));
-				continue;
-			}
-		}
-		const ref = {
-			group,
-			version,
-			kind,
-			namespace,
-			name
-		};
-		if (isParent(ref, parent)) {
-			errors.push(new UserError(`${describeRef(ref)} is the ApplySet's own parent, which cannot be a member of its set`, {
-				source,
-				hint: "remove it from the manifests: the tool writes the parent, and as a member a later run would prune it with the record of the set"
-			}));
-			continue;
-		}
-		const key = refKey(ref);
-		const duplicate = seen.get(key);
-		if (duplicate) {
-			errors.push(new UserError(`${describeRef(ref)} is defined twice (also at ${duplicate.source.file}:${duplicate.source.line})`, {
-				source,
-				hint: "keep one definition; the second would silently replace the first"
-			}));
-			continue;
-		}
-		const member = {
-			ref,
-			key,
-			info,
-			definedByCrd,
-			object: withMembership(object, namespace, info.namespaced, parent.id),
-			source
-		};
-		seen.set(key, member);
-		members.push(member);
-	}
-	if (errors.length > 0) throw new UserErrors(errors);
-	return members;
-}
-function isParent(ref, parent) {
-	return ref.group === parent.info.group && ref.kind === parent.info.kind && ref.namespace === parent.namespace && ref.name === parent.name;
-}
-function withMembership(object, namespace, namespaced, id) {
-	return {
-		...object,
-		metadata: {
-			...object.metadata,
-			...namespaced ? { namespace } : {},
-			labels: {
-				...object.metadata.labels,
-				[PART_OF_LABEL]: id
-			}
-		}
-	};
-}
-function crdDefinitions(manifests) {
-	const result = /* @__PURE__ */ new Map();
-	for (const { object } of manifests) {
-		const { group } = parseApiVersion(object.apiVersion);
-		if (!isCrd({
-			group,
-			kind: object.kind
-		})) continue;
-		const spec = object.spec;
-		if (!spec?.group || !spec.names?.kind || !spec.names.plural) continue;
-		result.set(formatGroupKind({
-			group: spec.group,
-			kind: spec.names.kind
-		}), {
-			key: refKey({
-				group,
-				kind: object.kind,
-				namespace: "",
-				name: object.metadata.name ?? ""
-			}),
-			group: spec.group,
-			kind: spec.names.kind,
-			plural: spec.names.plural,
-			namespaced: spec.scope !== "Cluster",
-			versions: (spec.versions ?? []).filter((v) => v.served !== false && v.name).map((v) => v.name)
-		});
-	}
-	return result;
-}
 // src/plan/planApplySet.ts
 const SAME_VERSION_ATTEMPTS = 3;
-async function planApplySet(cluster, reading, manifests, options) {
+async function planApplySet(cluster, reading, manifests, options, requests = new PlanRequests(cluster)) {
 	const { client, discovery } = cluster;
 	const members = prepareMembers(manifests, discovery, reading.parent, options.namespace);
 	const warnings = [...reading.warnings];
-	const listing = listLiveMembers(client, discovery, reading.parent, reading.recorded, members, warnings).then((live) => ({
+	const listing = listLiveMembers(requests, discovery, reading.parent, reading.recorded, members, warnings).then((live) => ({
 		live,
 		createdNamespaces: new Set(members.filter((m) => isNamespace(m.ref) && !live.has(m.key)).map((m) => m.ref.name))
 	}));
 	listing.catch(() => void 0);
-	const outcomes = await Promise.allSettled(members.map((member) => planMember(client, member, listing, reading.parent.id, options)));
+	const planning = new Array(members.length);
+	for (const index of stageOrder(members)) planning[index] = planMember(client, requests, members[index], listing, reading.parent.id, options);
+	const outcomes = await Promise.allSettled(planning);
 	const { live } = await listing;
 	const shared = outcomes.find((o) => o.status === "rejected" && (o.reason instanceof ApiUnavailableError || o.reason instanceof CancelledError));
 	if (shared?.status === "rejected") throw shared.reason;
@@ -16818,7 +16914,10 @@ async function planApplySet(cluster, reading, manifests, options) {
 		warnings
 	};
 }
-async function planMember(client, member, listing, applySetId, options) {
+function stageOrder(members) {
+	return byStage([...members.keys()], (index) => applyStage(members[index].ref)).flat();
+}
+async function planMember(client, requests, member, listing, applySetId, options) {
 	const base = {
 		ref: member.ref,
 		info: member.info,
@@ -16829,12 +16928,8 @@ async function planMember(client, member, listing, applySetId, options) {
 		action: "create",
 		reason: `its CustomResourceDefinition is created by this apply, so the server cannot check it yet`
 	};
-	const dryRun = () => serverSideApply(client, member.info, member.object, {
-		fieldManager: options.fieldManager,
-		force: options.forceConflicts,
-		dryRun: true
-	});
-	const read = () => getObject(client, member.info, member.ref.namespace, member.ref.name);
+	const dryRun = () => requests.dryRun(member, options);
+	const read = () => getObject(client.ahead(), member.info, member.ref.namespace, member.ref.name);
 	let planned;
 	try {
 		planned = await dryRun();
@@ -17020,32 +17115,20 @@ async function runApplySet(options, hooks, cluster) {
 	const before = cluster?.client.stats.counts();
 	const connecting = cluster ? Promise.resolve(cluster) : connect(options, {}, stop.signal);
 	connecting.catch(() => void 0);
-	let manifests;
-	let connection;
-	try {
-		manifests = await loadSet(options, hooks).catch((error) => {
-			stop.abort();
-			throw error;
-		});
-		connection = await connecting;
-	} catch (error) {
-		hooks.signal?.removeEventListener("abort", cancel);
-		throw error instanceof CancelledError ? stoppedError(stop.signal) : error;
-	}
-	const requests = () => before ? connection.client.stats.since(before) : connection.client.stats.counts();
-	const namespace = options.namespace ?? connection.defaultNamespace;
-	const parentOptions = {
-		applyset: options.applyset,
-		namespace,
-		adopt: options.adopt
-	};
-	const steps = {
-		...connection,
-		client: connection.client.withSignal(stop.signal)
-	};
-	const stopProgress = connection.client.onProgress(hooks.info);
 	let lock;
-	try {
+	let stopProgress = () => {};
+	const ready = connecting.then(async (connection) => {
+		stopProgress = connection.client.onProgress(hooks.info);
+		const namespace = options.namespace ?? connection.defaultNamespace;
+		const parentOptions = {
+			applyset: options.applyset,
+			namespace,
+			adopt: options.adopt
+		};
+		const steps = {
+			...connection,
+			client: connection.client.withSignal(stop.signal)
+		};
 		if (options.mode === "apply" && options.lock) {
 			const locked = parentIdentity(connection, parentOptions);
 			lock = await acquireLock(steps.client, locked, {
@@ -17062,13 +17145,42 @@ async function runApplySet(options, hooks, cluster) {
 			});
 		}
 		const reading = await readParent(steps, parentOptions);
+		return {
+			steps,
+			namespace,
+			reading,
+			ahead: new PlanAhead(steps, reading, namespace, options)
+		};
+	});
+	ready.catch(() => void 0);
+	const dryRunEarly = (objects) => {
+		ready.then(({ ahead }) => ahead.add(objects), () => void 0);
+	};
+	let manifests;
+	let connection;
+	try {
+		manifests = await loadSet(options, hooks, dryRunEarly).catch((error) => {
+			stop.abort();
+			throw error;
+		});
+		connection = await connecting;
+	} catch (error) {
+		hooks.signal?.removeEventListener("abort", cancel);
+		await ready.catch(() => void 0);
+		await lock?.release();
+		stopProgress();
+		throw error instanceof CancelledError ? stoppedError(stop.signal) : error;
+	}
+	const requests = () => before ? connection.client.stats.since(before) : connection.client.stats.counts();
+	try {
+		const { steps, namespace, reading, ahead } = await ready;
 		if (reading.adoptedFrom) hooks.warning(`adopting the ApplySet from ${reading.adoptedFrom}: from now on ${TOOL_NAME} manages it`);
-		const holding = options.mode === "preview" ? lockHolder(steps.client, reading.parent) : void 0;
+		const holding = options.mode === "preview" ? lockHolder(steps.client.ahead(), reading.parent) : void 0;
 		holding?.catch(() => void 0);
 		const plan = await planApplySet(steps, reading, manifests, {
 			...options,
 			namespace
-		});
+		}, ahead.requests);
 		for (const warning of plan.warnings) hooks.warning(warning);
 		hooks.info(`Planned ApplySet ${reading.parent.id} in ${Date.now() - started} ms with ${requests().total} requests`);
 		const records = new ObjectRecords((entry, record) => hooks.objectDone?.(objectOutcome(entry, record)));
@@ -17132,6 +17244,7 @@ async function runApplySet(options, hooks, cluster) {
 		throw error;
 	} finally {
 		hooks.signal?.removeEventListener("abort", cancel);
+		stop.abort();
 		await lock?.release();
 		stopProgress();
 	}
@@ -17139,12 +17252,15 @@ async function runApplySet(options, hooks, cluster) {
 function stoppedError(signal) {
 	return signal.reason instanceof UserError ? signal.reason : new UserError("the run was cancelled");
 }
-async function loadSet(options, hooks) {
+async function loadSet(options, hooks, onSource) {
 	const manifests = await loadManifests(options.manifests, {
 		cwd: options.cwd,
-		remoteBases: options.remoteBases
+		remoteBases: options.remoteBases,
+		onSource: (objects) => {
+			hooks.secretsLoaded?.(secretValues(objects));
+			onSource(objects);
+		}
 	});
-	hooks.secretsLoaded?.(secretValues(manifests));
 	hooks.info(`Read ${manifests.length} object${manifests.length === 1 ? "" : "s"} from ${options.manifests.join(", ")}`);
 	if (manifests.length === 0 && !options.allowEmpty) throw new UserError(`the manifests (${options.manifests.join(", ")}) hold no objects`, { hint: "an empty set would prune every member of the ApplySet; if that is what you want, set allow-empty (--allow-empty)" });
 	return manifests;

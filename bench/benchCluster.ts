@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { isNotFound } from '../src/kube/apiError.ts';
 import type { ResourceInfo } from '../src/kube/discovery.ts';
 import type { KubeClient } from '../src/kube/kubeClient.ts';
-import { getObject, serverSideApply } from '../src/kube/objectRequests.ts';
+import { getObject, listObjects, serverSideApply } from '../src/kube/objectRequests.ts';
 import { waitForCrdsEstablished } from '../src/health/waitForCrds.ts';
 import { WIDGET_CRD } from './generateObjects.ts';
 
@@ -11,6 +11,10 @@ const FIELD_MANAGER = 'applyset-bench';
 const CRD_INFO: ResourceInfo = { group: 'apiextensions.k8s.io', version: 'v1', kind: 'CustomResourceDefinition', resource: 'customresourcedefinitions', namespaced: false };
 const NAMESPACE_INFO: ResourceInfo = { group: '', version: 'v1', kind: 'Namespace', resource: 'namespaces', namespaced: false };
 const DELETE_TIMEOUT_MS = 15 * 60_000;
+const DEPLOYMENT_INFO: ResourceInfo = { group: 'apps', version: 'v1', kind: 'Deployment', resource: 'deployments', namespaced: true };
+const POD_INFO: ResourceInfo = { group: '', version: 'v1', kind: 'Pod', resource: 'pods', namespaced: true };
+/** A rollout that takes longer is left to finish during the next measurement, as before this wait existed. */
+const SETTLE_TIMEOUT_MS = 60_000;
 
 /**
  * The Widget CRD, installed once for the whole run outside every ApplySet: kubectl cannot apply a CRD
@@ -46,4 +50,37 @@ export async function deleteNamespaces(client: KubeClient, names: readonly strin
       await sleep(500);
     }
   }
+}
+
+interface DeploymentState {
+  metadata: { generation?: number };
+  spec?: { replicas?: number };
+  status?: { observedGeneration?: number; updatedReplicas?: number; availableReplicas?: number };
+}
+
+/**
+ * Waits until the controllers are done with what a tool's apply started in these namespaces: every
+ * Deployment rolled out and no pod left over from a pruned one. Without it, the pods of one tool's
+ * first apply were still being created (by the controllers and kwok, on the same 2 cores) while the
+ * next tool was measured. Returns how long it waited.
+ */
+export async function settle(client: KubeClient, namespaces: readonly string[]): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < SETTLE_TIMEOUT_MS) {
+    const states = await Promise.all(namespaces.map(async (namespace) => {
+      const deployments = (await listObjects(client, DEPLOYMENT_INFO, namespace, '', { metadataOnly: false })) as unknown as DeploymentState[];
+      const pods = await listObjects(client, POD_INFO, namespace, '', { metadataOnly: true });
+      const replicas = deployments.reduce((sum, d) => sum + (d.spec?.replicas ?? 1), 0);
+      return pods.length === replicas && deployments.every(rolledOut);
+    }));
+    if (states.every(Boolean)) break;
+    await sleep(1_000);
+  }
+  return Date.now() - started;
+}
+
+function rolledOut(deployment: DeploymentState): boolean {
+  const replicas = deployment.spec?.replicas ?? 1;
+  const status = deployment.status ?? {};
+  return (status.observedGeneration ?? 0) >= (deployment.metadata.generation ?? 1) && status.updatedReplicas === replicas && status.availableReplicas === replicas;
 }

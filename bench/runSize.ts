@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { KubeClient } from '../src/kube/kubeClient.ts';
 import type { FaultProxy } from '../test/cluster/faultProxy.ts';
 import { countRequests, type RequestCounts } from './requestCounts.ts';
-import { createNamespaces, deleteNamespaces } from './benchCluster.ts';
+import { createNamespaces, deleteNamespaces, settle } from './benchCluster.ts';
 import { changedManifests, expectedChange, generateObjects } from './generateObjects.ts';
 import { writeManifests } from './manifestFiles.ts';
 import { STEPS_IN_RUN_ORDER, type StepName } from './steps.ts';
@@ -75,7 +75,9 @@ export async function benchmarkSize(n: number, reps: number, ctx: SizeContext): 
         const requests = countRequests(ctx.proxy.requests.slice(before));
         record({ n, step: step.name, tool }, { ...sample, requests });
         const chosen = sample.concurrency ? ` (concurrency ${sample.concurrency.start}→${sample.concurrency.final}, highest ${sample.concurrency.highest})` : '';
-        line.push(`${TOOLS[tool].label} ${(sample.wallMs / 1000).toFixed(2)} s${chosen}`);
+        // The rollouts a write started finish before the next tool is timed, not during its run.
+        const settled = step.mode === 'apply' ? `, settled in ${((await settle(ctx.client, set.namespaces)) / 1000).toFixed(1)} s` : '';
+        line.push(`${TOOLS[tool].label} ${(sample.wallMs / 1000).toFixed(2)} s${chosen}${settled}`);
       }
       ctx.log(`RTT ${rttMs} ms N=${n} rep ${rep}/${reps} step ${step.number}: ${line.join(' · ')}`);
     }

@@ -36,8 +36,9 @@ const otherSizes = positiveIntegers('BENCH_OTHER_RTT_SIZES', [1000], 4);
 const [reps = 3] = positiveIntegers('BENCH_REPS', [3], 1);
 // A size this large runs once: a repetition at 5,000 objects takes some 5 minutes.
 const [onceFrom = 5000] = positiveIntegers('BENCH_ONCE_FROM', [5000], 4);
-// 300 Deployments (600 pods): at 1,000 the step alone took 8 minutes on 2 cores.
-const waitSizes = positiveIntegers('BENCH_WAIT_SIZES', [300], 1);
+// 200 Deployments (400 pods): at 1,000 the step alone took 8 minutes on 2 cores, and the wait for
+// rollouts between steps leaves less of the half hour.
+const waitSizes = positiveIntegers('BENCH_WAIT_SIZES', [200], 1);
 // A run with other settings can keep its own files beside the default run's (e.g. BENCH_RESULTS=n10000).
 const resultsName = process.env['BENCH_RESULTS']?.trim() || 'latest';
 if (!/^[\w.-]+$/.test(resultsName)) throw new Error(`BENCH_RESULTS must be a file name without a directory, not "${resultsName}"`);

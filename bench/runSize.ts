@@ -39,8 +39,8 @@ const TOOL_ORDER: readonly ToolName[] = ['ours', 'kubectl', 'limit'];
  * Every step for every tool at one size, `reps` times. In each repetition every tool gets three
  * new namespaces and a new ApplySet, so each first apply is a real first apply. The tools take
  * turns step by step (who goes first rotates), so a busy moment on the shared machine falls on
- * all of them alike. The namespaces are deleted after the repetition, and the next one starts
- * only when they are gone.
+ * all of them alike; a step starts once the rollouts of the step before are done. The namespaces
+ * are deleted after the repetition, and the next one starts only when they are gone.
  */
 export async function benchmarkSize(n: number, reps: number, ctx: SizeContext): Promise<Measurement[]> {
   const measurements = new Map<string, Measurement>();
@@ -60,8 +60,12 @@ export async function benchmarkSize(n: number, reps: number, ctx: SizeContext): 
       await createNamespaces(ctx.client, namespaces);
       sets.set(tool, await prepareSet(n, namespaces, join(ctx.workDir, `${tool}-${n}-r${rep}`)));
     }
+    // Where the step before started rollouts: they finish before this step is timed, not during it.
+    let unsettled: string[] = [];
     for (const step of STEPS_IN_RUN_ORDER) {
       const line: string[] = [];
+      if (unsettled.length > 0) line.push(`(after ${((await settle(ctx.client, unsettled)) / 1000).toFixed(0)} s for the rollouts of the step before)`);
+      unsettled = [];
       for (const tool of order.filter((t) => TOOLS[t].has(step))) {
         const set = sets.get(tool)!;
         const skipped = TOOLS[tool].skip(step, set, ctx.env);
@@ -72,12 +76,11 @@ export async function benchmarkSize(n: number, reps: number, ctx: SizeContext): 
         }
         const before = ctx.proxy.requests.length;
         const sample = await TOOLS[tool].run(step, set, ctx.env);
+        if (step.mode === 'apply') unsettled.push(...set.namespaces);
         const requests = countRequests(ctx.proxy.requests.slice(before));
         record({ n, step: step.name, tool }, { ...sample, requests });
         const chosen = sample.concurrency ? ` (concurrency ${sample.concurrency.start}→${sample.concurrency.final}, highest ${sample.concurrency.highest})` : '';
-        // The rollouts a write started finish before the next tool is timed, not during its run.
-        const settled = step.mode === 'apply' ? `, settled in ${((await settle(ctx.client, set.namespaces)) / 1000).toFixed(1)} s` : '';
-        line.push(`${TOOLS[tool].label} ${(sample.wallMs / 1000).toFixed(2)} s${chosen}${settled}`);
+        line.push(`${TOOLS[tool].label} ${(sample.wallMs / 1000).toFixed(2)} s${chosen}`);
       }
       ctx.log(`RTT ${rttMs} ms N=${n} rep ${rep}/${reps} step ${step.number}: ${line.join(' · ')}`);
     }

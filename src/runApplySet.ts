@@ -104,13 +104,13 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
     return { steps, namespace, reading, ahead: new PlanAhead(steps, reading, namespace, options) };
   });
   ready.catch(() => undefined);
-  const dryRunEarly = (objects: ManifestObject[]) => {
+  const planEarly = (objects: ManifestObject[]) => {
     void ready.then(({ ahead }) => ahead.add(objects), () => undefined);
   };
   let manifests: ManifestObject[];
   let connection: Cluster;
   try {
-    manifests = await loadSet(options, hooks, dryRunEarly).catch((error: unknown) => {
+    manifests = await loadSet(options, hooks, planEarly).catch((error: unknown) => {
       stop.abort();
       throw error;
     });

@@ -2,7 +2,6 @@ import type { ParentReading } from '../applyset/readParent.ts';
 import type { Cluster } from '../kube/connect.ts';
 import type { ManifestObject } from '../manifests/manifestObject.ts';
 import { startListing } from './listLiveMembers.ts';
-import { applyStage } from './ordering.ts';
 import { PlanRequests, type DryRunOptions } from './planRequests.ts';
 import type { Member } from './planTypes.ts';
 import { prepareMembers } from './prepareMembers.ts';
@@ -40,13 +39,11 @@ export class PlanAhead {
       try {
         added.push(...prepareMembers([manifest], this.cluster.discovery, this.reading.parent, this.namespace).filter((m) => m.definedByCrd === undefined));
       } catch {
-        continue;
+        // Left to the plan's check of the whole set.
       }
     }
     this.members.push(...added);
     startListing(this.requests, this.cluster.discovery, this.reading.parent, this.reading.recorded, this.members);
-    // Namespaces and CRDs first, as the apply goes: one that exists outside the set needs a second
-    // request, which then runs beside the other dry-runs rather than after the last of them.
-    for (const member of added) this.requests.dryRunEarly(member, this.options, applyStage(member.ref) === 0);
+    for (const member of added) this.requests.dryRunEarly(member, this.options);
   }
 }

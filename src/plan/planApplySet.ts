@@ -54,10 +54,7 @@ export async function planApplySet(
     createdNamespaces: new Set(members.filter((m) => isNamespace(m.ref) && !live.has(m.key)).map((m) => m.ref.name)),
   }));
   listing.catch(() => undefined);
-  // Namespaces and CRDs first, as PlanAhead sends them.
-  const planning = new Array<Promise<PlanEntry>>(members.length);
-  for (const index of stageOrder(members)) planning[index] = planMember(client, requests, members[index]!, listing, reading.parent.id, options);
-  const outcomes = await Promise.allSettled(planning);
+  const outcomes = await Promise.allSettled(members.map((member) => planMember(client, requests, member, listing, reading.parent.id, options)));
   // A failed listing is one error, not one per object that waited for it.
   const { live } = await listing;
   // An outage or a cancellation is one cause for every object it stopped, not a problem of each.
@@ -90,11 +87,6 @@ export async function planApplySet(
   const groupKinds = new Map(members.map((m) => [formatGroupKind(m.ref), { group: m.ref.group, kind: m.ref.kind }]));
   const namespaces = [...new Set(members.map((m) => m.ref.namespace))].filter((ns) => ns !== '' && ns !== reading.parent.namespace);
   return { parent: reading, entries, scope: { groupKinds: [...groupKinds.values()], namespaces }, warnings };
-}
-
-/** Indexes of the members, those of earlier apply stages first, in manifest order within a stage. */
-function stageOrder(members: Member[]): number[] {
-  return byStage([...members.keys()], (index) => applyStage(members[index]!.ref)).flat();
 }
 
 async function planMember(

@@ -3,6 +3,7 @@ import type { ResourceInfo } from '../kube/discovery.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { listObjects, serverSideApply, type ListedObject } from '../kube/objectRequests.ts';
 import { formatGroupKind } from '../kube/objectRef.ts';
+import { applyStage } from './ordering.ts';
 import type { Member } from './planTypes.ts';
 
 export interface DryRunOptions {
@@ -35,13 +36,10 @@ export class PlanRequests {
     return items;
   }
 
-  /**
-   * Sends a member's dry-run before the plan, which takes its answer; `first` sends it before the
-   * requests already waiting (a Namespace or CRD, which may need a second request).
-   */
-  dryRunEarly(member: Member, options: DryRunOptions, first: boolean): void {
+  /** Sends a member's dry-run before the plan, which takes its answer. */
+  dryRunEarly(member: Member, options: DryRunOptions): void {
     if (this.dryRunSent.has(member.key)) return;
-    const answer = this.send(member, options, first);
+    const answer = this.send(member, options);
     // Awaited by the plan; a run stopped before it would otherwise leave it unhandled.
     answer.catch(() => undefined);
     this.dryRuns.set(member.key, answer);
@@ -53,12 +51,18 @@ export class PlanRequests {
    */
   dryRun(member: Member, options: DryRunOptions): Promise<KubeObject> {
     const early = this.dryRuns.get(member.key);
-    if (!early) return this.send(member, options, this.dryRunSent.has(member.key));
+    if (!early) return this.send(member, options);
     this.dryRuns.delete(member.key);
     return early;
   }
 
-  private send(member: Member, options: DryRunOptions, first: boolean): Promise<KubeObject> {
+  /**
+   * Before the requests waiting go a member's second dry-run, and Namespaces and CRDs, as the apply
+   * goes: one that exists outside the set needs a second request, which then runs beside the other
+   * dry-runs rather than after the last of them.
+   */
+  private send(member: Member, options: DryRunOptions): Promise<KubeObject> {
+    const first = this.dryRunSent.has(member.key) || applyStage(member.ref) === 0;
     this.dryRunSent.add(member.key);
     const client = first ? this.cluster.client.ahead() : this.cluster.client;
     return serverSideApply(client, member.info, member.object, { fieldManager: options.fieldManager, force: options.forceConflicts, dryRun: true });

@@ -15906,19 +15906,20 @@ var PlanRequests = class {
 		});
 		return items;
 	}
-	dryRunEarly(member, options, first) {
+	dryRunEarly(member, options) {
 		if (this.dryRunSent.has(member.key)) return;
-		const answer = this.send(member, options, first);
+		const answer = this.send(member, options);
 		answer.catch(() => void 0);
 		this.dryRuns.set(member.key, answer);
 	}
 	dryRun(member, options) {
 		const early = this.dryRuns.get(member.key);
-		if (!early) return this.send(member, options, this.dryRunSent.has(member.key));
+		if (!early) return this.send(member, options);
 		this.dryRuns.delete(member.key);
 		return early;
 	}
-	send(member, options, first) {
+	send(member, options) {
+		const first = this.dryRunSent.has(member.key) || applyStage(member.ref) === 0;
 		this.dryRunSent.add(member.key);
 		return serverSideApply(first ? this.cluster.client.ahead() : this.cluster.client, member.info, member.object, {
 			fieldManager: options.fieldManager,
@@ -16095,12 +16096,10 @@ var PlanAhead = class {
 		const added = [];
 		for (const manifest of objects) try {
 			added.push(...prepareMembers([manifest], this.cluster.discovery, this.reading.parent, this.namespace).filter((m) => m.definedByCrd === void 0));
-		} catch {
-			continue;
-		}
+		} catch {}
 		this.members.push(...added);
 		startListing(this.requests, this.cluster.discovery, this.reading.parent, this.reading.recorded, this.members);
-		for (const member of added) this.requests.dryRunEarly(member, this.options, applyStage(member.ref) === 0);
+		for (const member of added) this.requests.dryRunEarly(member, this.options);
 	}
 };
 // node_modules/diff/libesm/diff/base.js
@@ -16875,9 +16874,7 @@ async function planApplySet(cluster, reading, manifests, options, requests = new
 		createdNamespaces: new Set(members.filter((m) => isNamespace(m.ref) && !live.has(m.key)).map((m) => m.ref.name))
 	}));
 	listing.catch(() => void 0);
-	const planning = new Array(members.length);
-	for (const index of stageOrder(members)) planning[index] = planMember(client, requests, members[index], listing, reading.parent.id, options);
-	const outcomes = await Promise.allSettled(planning);
+	const outcomes = await Promise.allSettled(members.map((member) => planMember(client, requests, member, listing, reading.parent.id, options)));
 	const { live } = await listing;
 	const shared = outcomes.find((o) => o.status === "rejected" && (o.reason instanceof ApiUnavailableError || o.reason instanceof CancelledError));
 	if (shared?.status === "rejected") throw shared.reason;
@@ -16913,9 +16910,6 @@ async function planApplySet(cluster, reading, manifests, options, requests = new
 		},
 		warnings
 	};
-}
-function stageOrder(members) {
-	return byStage([...members.keys()], (index) => applyStage(members[index].ref)).flat();
 }
 async function planMember(client, requests, member, listing, applySetId, options) {
 	const base = {
@@ -17153,13 +17147,13 @@ async function runApplySet(options, hooks, cluster) {
 		};
 	});
 	ready.catch(() => void 0);
-	const dryRunEarly = (objects) => {
+	const planEarly = (objects) => {
 		ready.then(({ ahead }) => ahead.add(objects), () => void 0);
 	};
 	let manifests;
 	let connection;
 	try {
-		manifests = await loadSet(options, hooks, dryRunEarly).catch((error) => {
+		manifests = await loadSet(options, hooks, planEarly).catch((error) => {
 			stop.abort();
 			throw error;
 		});

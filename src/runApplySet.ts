@@ -1,12 +1,15 @@
 import { TOOL_NAME } from './applyset/applySetKeys.ts';
 import { acquireLock, defaultHolder, type HeldLock, LEASE_RESOURCE, lockHolder, lockPlace } from './applyset/applySetLock.ts';
-import { parentIdentity, readParent } from './applyset/readParent.ts';
+import { builtInParentIdentity, parentIdentity, readParent } from './applyset/readParent.ts';
+import type { ApplySetParent } from './applyset/parentState.ts';
 import { UserError } from './errors.ts';
 import { ApplyFailure, executePlan } from './execute/executePlan.ts';
 import { waitForAppliedCrds } from './health/waitForCrds.ts';
 import { markNotWaited, waitForHealth } from './health/waitForHealth.ts';
 import { ApiError, ApiUnavailableError, CancelledError } from './kube/apiError.ts';
-import { connect, type Cluster } from './kube/connect.ts';
+import { openCluster, type Cluster, type OpeningCluster } from './kube/connect.ts';
+import type { KubeObject } from './kube/kubeObject.ts';
+import { getObject } from './kube/objectRequests.ts';
 import { loadManifests } from './manifests/loadManifests.ts';
 import type { ManifestObject } from './manifests/manifestObject.ts';
 import { secretValues } from './manifests/secretValues.ts';
@@ -75,21 +78,25 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
   hooks.signal?.addEventListener('abort', cancel, { once: true });
   const before = cluster?.client.stats.counts();
   // Discovery is on the wire while the manifests are read; a manifest error stops it and is the one reported.
-  const connecting = cluster ? Promise.resolve(cluster) : connect(options, {}, stop.signal);
+  const opening: Promise<OpeningCluster> = cluster
+    ? Promise.resolve({ ...cluster, discovery: Promise.resolve(cluster.discovery) })
+    : Promise.resolve().then(() => openCluster(options, {}, stop.signal));
+  const connecting: Promise<Cluster> = opening.then(async (opened) => ({ ...opened, discovery: await opened.discovery }));
   // Handled below, after the manifests: not an unhandled rejection while they are read.
   connecting.catch(() => undefined);
   let lock: HeldLock | undefined;
   let stopProgress = (): void => {};
   // The lock, the parent and the LISTs of what it records need no manifest: they go out while the
-  // manifests are read, and each file's dry-runs follow as soon as it is read.
-  const ready = connecting.then(async (connection) => {
-    stopProgress = connection.client.onProgress(hooks.info);
-    const namespace = options.namespace ?? connection.defaultNamespace;
+  // manifests are read, and each file's dry-runs follow as soon as it is read. A Secret or
+  // ConfigMap parent needs no discovery either: its lock and its read go out beside it.
+  const ready = opening.then(async (opened) => {
+    stopProgress = opened.client.onProgress(hooks.info);
+    const namespace = options.namespace ?? opened.defaultNamespace;
     const parentOptions = { applyset: options.applyset, namespace, adopt: options.adopt };
-    const steps: Cluster = { ...connection, client: connection.client.withSignal(stop.signal) };
-    if (options.mode === 'apply' && options.lock) {
-      const locked = parentIdentity(connection, parentOptions);
-      lock = await acquireLock(steps.client, locked, {
+    const client = opened.client.withSignal(stop.signal);
+    const takeLock = async (locked: ApplySetParent) => {
+      if (options.mode !== 'apply' || !options.lock) return;
+      lock = await acquireLock(client, locked, {
         holder: hooks.holder ?? defaultHolder(),
         timeoutSeconds: options.lockTimeoutSeconds,
         info: hooks.info,
@@ -99,8 +106,17 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
         // RBAC without leases, or an admission policy refusing writes (a preview identity), said as for any object.
         throw error instanceof ApiError ? objectError({ ...LEASE_RESOURCE, ...lockPlace(locked) }, undefined, 'taking the ApplySet lock (lock: false turns it off)', error) : error;
       });
+    };
+    const builtIn = builtInParentIdentity(parentOptions);
+    let read: Promise<KubeObject | undefined> | undefined;
+    if (builtIn) {
+      await takeLock(builtIn);
+      read = getObject(client, builtIn.info, builtIn.namespace, builtIn.name);
+      read.catch(() => undefined);
     }
-    const reading = await readParent(steps, parentOptions);
+    const steps: Cluster = { ...opened, client, discovery: await opened.discovery };
+    if (!builtIn) await takeLock(parentIdentity(steps, parentOptions));
+    const reading = await readParent(steps, parentOptions, read);
     return { steps, namespace, reading, ahead: new PlanAhead(steps, reading, namespace, options) };
   });
   ready.catch(() => undefined);

@@ -45,8 +45,24 @@ function candidatesOf(text: string): ParentRefCandidate[] {
   return candidates;
 }
 
+// Core v1, which every cluster serves: a parent of these kinds is known before discovery answers.
+const BUILT_IN_PARENTS: Record<string, ResourceInfo> = {
+  secrets: { group: '', version: 'v1', kind: 'Secret', resource: 'secrets', namespaced: true },
+  configmaps: { group: '', version: 'v1', kind: 'ConfigMap', resource: 'configmaps', namespaced: true },
+};
+
+/** A Secret or ConfigMap parent (`NAME`, `secrets/NAME`, `configmaps/NAME`), resolved without asking the cluster. */
+export function builtInParentResource(ref: ParentRef): { info: ResourceInfo; name: string } | undefined {
+  const [only, ...others] = ref.candidates;
+  if (!only || others.length > 0 || only.group !== '' || (only.version ?? 'v1') !== 'v1') return undefined;
+  const info = Object.hasOwn(BUILT_IN_PARENTS, only.resource) ? BUILT_IN_PARENTS[only.resource] : undefined;
+  return info && { info, name: only.name };
+}
+
 /** The first reading of the parent reference that the cluster serves. */
 export function resolveParentResource(ref: ParentRef, discovery: Discovery): { info: ResourceInfo; name: string } {
+  const builtIn = builtInParentResource(ref);
+  if (builtIn) return builtIn;
   const { text, candidates } = ref;
   for (const c of candidates) {
     const info = discovery.forResource(c.resource, c.group, c.version);

@@ -1,13 +1,13 @@
 import { UserError } from '../errors.ts';
 import type { Cluster } from '../kube/connect.ts';
-import { CRD_RESOURCE } from '../kube/discovery.ts';
+import { CRD_RESOURCE, type ResourceInfo } from '../kube/discovery.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { getObject } from '../kube/objectRequests.ts';
 import { describeRef, parseGroupKind, type GroupKind } from '../kube/objectRef.ts';
 import { applySetId } from './applySetId.ts';
 import { ID_LABEL, LEGACY_GROUP_RESOURCES_ANNOTATION, PARENT_TYPE_LABEL, TOOL_NAME, TOOLING_ANNOTATION } from './applySetKeys.ts';
-import { resolveParentResource, type ParentRef } from './parentRef.ts';
+import { builtInParentResource, resolveParentResource, type ParentRef } from './parentRef.ts';
 import { recordedScope, splitList, type ApplySetParent, type RecordedScope } from './parentState.ts';
 
 export interface ParentReading {
@@ -29,8 +29,11 @@ export interface ParentOptions {
   adopt: boolean;
 }
 
-/** Finds the parent, reads it once, and refuses a parent that is not this tool's ApplySet. */
-export async function readParent(cluster: Cluster, options: ParentOptions): Promise<ParentReading> {
+/**
+ * Finds the parent, reads it once, and refuses a parent that is not this tool's ApplySet. `read` is
+ * the parent's GET when it went out before discovery answered (a Secret or ConfigMap parent).
+ */
+export async function readParent(cluster: Cluster, options: ParentOptions, read?: Promise<KubeObject | undefined>): Promise<ParentReading> {
   const { client, discovery } = cluster;
   const { info, name } = resolveParentResource(options.applyset, discovery);
   const builtIn = info.group === '' && (info.kind === 'Secret' || info.kind === 'ConfigMap');
@@ -39,7 +42,7 @@ export async function readParent(cluster: Cluster, options: ParentOptions): Prom
   const { namespace } = parent;
   const ref = { ...info, namespace, name };
 
-  const live = await getObject(client, info, namespace, name);
+  const live = await (read ?? getObject(client, info, namespace, name));
   if (!live) {
     if (!builtIn) {
       throw new UserError(`the ApplySet parent ${describeRef(ref)} does not exist`, {
@@ -91,7 +94,16 @@ export async function readParent(cluster: Cluster, options: ParentOptions): Prom
 
 /** The parent's identity (resource, namespace, name, ID) as the options name it, before it is read. */
 export function parentIdentity(cluster: Cluster, options: ParentOptions): ApplySetParent {
-  const { info, name } = resolveParentResource(options.applyset, cluster.discovery);
+  return identityOf(resolveParentResource(options.applyset, cluster.discovery), options);
+}
+
+/** The identity of a Secret or ConfigMap parent, known before discovery; undefined for a custom resource, which needs it. */
+export function builtInParentIdentity(options: ParentOptions): ApplySetParent | undefined {
+  const resource = builtInParentResource(options.applyset);
+  return resource && identityOf(resource, options);
+}
+
+function identityOf({ info, name }: { info: ResourceInfo; name: string }, options: ParentOptions): ApplySetParent {
   if (info.namespaced && !options.namespace) {
     throw new UserError(`the ApplySet parent ${info.kind} ${name} is namespaced, and no namespace was given`, {
       hint: 'give the namespace (the namespace input or --namespace) the parent lives in',

@@ -40,13 +40,24 @@ export interface ConnectInjection {
   client?: KubeClient;
 }
 
+/** A connection whose discovery is still on the wire: requests that need none (a Secret parent's lock and read) go out beside it. */
+export interface OpeningCluster extends Omit<Cluster, 'discovery'> {
+  discovery: Promise<Discovery>;
+}
+
 /**
  * Reads the kubeconfig and what the cluster serves: the connection the steps of a run share.
  * `signal` stops the discovery (with CancelledError), e.g. when the manifests read meanwhile fail.
  */
 export async function connect(options: ConnectOptions, inject: ConnectInjection = {}, signal?: AbortSignal): Promise<Cluster> {
+  const opening = openCluster(options, inject, signal);
+  return { ...opening, discovery: await opening.discovery };
+}
+
+/** As {@link connect}, without waiting for discovery; a kubeconfig that cannot be used throws at once. */
+export function openCluster(options: ConnectOptions, inject: ConnectInjection = {}, signal?: AbortSignal): OpeningCluster {
   const discoverWith = (client: KubeClient) => discover(signal ? client.withSignal(signal) : client);
-  if (inject.client) return { client: inject.client, discovery: await discoverWith(inject.client), defaultNamespace: undefined };
+  if (inject.client) return { client: inject.client, discovery: discoverWith(inject.client), defaultNamespace: undefined };
   const kubeConfig = readKubeconfig(options);
   const context = kubeConfig.getContextObject(kubeConfig.getCurrentContext());
   const client = new KubeClient(kubeConfig, {
@@ -55,7 +66,7 @@ export async function connect(options: ConnectOptions, inject: ConnectInjection 
     ...(options.retryTimeoutSeconds === undefined ? {} : { retry: { ...DEFAULT_RETRY, timeoutMs: options.retryTimeoutSeconds * 1000 } }),
     ...(inject.transport ? { wrapTransport: inject.transport } : {}),
   });
-  return { client, discovery: await discoverWith(client), defaultNamespace: context?.namespace || undefined };
+  return { client, discovery: discoverWith(client), defaultNamespace: context?.namespace || undefined };
 }
 
 function readKubeconfig(options: ConnectOptions): KubeConfig {

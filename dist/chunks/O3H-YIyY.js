@@ -94,7 +94,34 @@ function candidatesOf(text) {
 	});
 	return candidates;
 }
+const BUILT_IN_PARENTS = {
+	secrets: {
+		group: "",
+		version: "v1",
+		kind: "Secret",
+		resource: "secrets",
+		namespaced: true
+	},
+	configmaps: {
+		group: "",
+		version: "v1",
+		kind: "ConfigMap",
+		resource: "configmaps",
+		namespaced: true
+	}
+};
+function builtInParentResource(ref) {
+	const [only, ...others] = ref.candidates;
+	if (!only || others.length > 0 || only.group !== "" || (only.version ?? "v1") !== "v1") return void 0;
+	const info = Object.hasOwn(BUILT_IN_PARENTS, only.resource) ? BUILT_IN_PARENTS[only.resource] : void 0;
+	return info && {
+		info,
+		name: only.name
+	};
+}
 function resolveParentResource(ref, discovery) {
+	const builtIn = builtInParentResource(ref);
+	if (builtIn) return builtIn;
 	const { text, candidates } = ref;
 	for (const c of candidates) {
 		const info = discovery.forResource(c.resource, c.group, c.version);
@@ -709,7 +736,7 @@ function isEmptyScope(scope) {
 	return scope.groupKinds.length === 0 && scope.namespaces.length === 0;
 }
 // src/applyset/readParent.ts
-async function readParent(cluster, options) {
+async function readParent(cluster, options, read) {
 	const { client, discovery } = cluster;
 	const { info, name } = resolveParentResource(options.applyset, discovery);
 	const builtIn = info.group === "" && (info.kind === "Secret" || info.kind === "ConfigMap");
@@ -721,7 +748,7 @@ async function readParent(cluster, options) {
 		namespace,
 		name
 	};
-	const live = await getObject(client, info, namespace, name);
+	const live = await (read ?? getObject(client, info, namespace, name));
 	if (!live) {
 		if (!builtIn) throw new UserError(`the ApplySet parent ${describeRef(ref)} does not exist`, { hint: "a custom-resource parent must exist before the first apply: create it, or use a Secret or ConfigMap parent, which is created for you" });
 		return {
@@ -781,7 +808,13 @@ async function readParent(cluster, options) {
 	};
 }
 function parentIdentity(cluster, options) {
-	const { info, name } = resolveParentResource(options.applyset, cluster.discovery);
+	return identityOf(resolveParentResource(options.applyset, cluster.discovery), options);
+}
+function builtInParentIdentity(options) {
+	const resource = builtInParentResource(options.applyset);
+	return resource && identityOf(resource, options);
+}
+function identityOf({ info, name }, options) {
 	if (info.namespaced && !options.namespace) throw new UserError(`the ApplySet parent ${info.kind} ${name} is namespaced, and no namespace was given`, { hint: "give the namespace (the namespace input or --namespace) the parent lives in" });
 	const namespace = info.namespaced ? options.namespace : "";
 	return {
@@ -12457,11 +12490,11 @@ function parseStatus(text) {
 	}
 }
 // src/kube/connect.ts
-async function connect(options, inject = {}, signal) {
+function openCluster(options, inject = {}, signal) {
 	const discoverWith = (client) => discover(signal ? client.withSignal(signal) : client);
 	if (inject.client) return {
 		client: inject.client,
-		discovery: await discoverWith(inject.client),
+		discovery: discoverWith(inject.client),
 		defaultNamespace: void 0
 	};
 	const kubeConfig = readKubeconfig(options);
@@ -12477,7 +12510,7 @@ async function connect(options, inject = {}, signal) {
 	});
 	return {
 		client,
-		discovery: await discoverWith(client),
+		discovery: discoverWith(client),
 		defaultNamespace: context?.namespace || void 0
 	};
 }
@@ -17107,25 +17140,29 @@ async function runApplySet(options, hooks, cluster) {
 	if (hooks.signal?.aborted) cancel();
 	hooks.signal?.addEventListener("abort", cancel, { once: true });
 	const before = cluster?.client.stats.counts();
-	const connecting = cluster ? Promise.resolve(cluster) : connect(options, {}, stop.signal);
+	const opening = cluster ? Promise.resolve({
+		...cluster,
+		discovery: Promise.resolve(cluster.discovery)
+	}) : Promise.resolve().then(() => openCluster(options, {}, stop.signal));
+	const connecting = opening.then(async (opened) => ({
+		...opened,
+		discovery: await opened.discovery
+	}));
 	connecting.catch(() => void 0);
 	let lock;
 	let stopProgress = () => {};
-	const ready = connecting.then(async (connection) => {
-		stopProgress = connection.client.onProgress(hooks.info);
-		const namespace = options.namespace ?? connection.defaultNamespace;
+	const ready = opening.then(async (opened) => {
+		stopProgress = opened.client.onProgress(hooks.info);
+		const namespace = options.namespace ?? opened.defaultNamespace;
 		const parentOptions = {
 			applyset: options.applyset,
 			namespace,
 			adopt: options.adopt
 		};
-		const steps = {
-			...connection,
-			client: connection.client.withSignal(stop.signal)
-		};
-		if (options.mode === "apply" && options.lock) {
-			const locked = parentIdentity(connection, parentOptions);
-			lock = await acquireLock(steps.client, locked, {
+		const client = opened.client.withSignal(stop.signal);
+		const takeLock = async (locked) => {
+			if (options.mode !== "apply" || !options.lock) return;
+			lock = await acquireLock(client, locked, {
 				holder: hooks.holder ?? defaultHolder(),
 				timeoutSeconds: options.lockTimeoutSeconds,
 				info: hooks.info,
@@ -17137,8 +17174,21 @@ async function runApplySet(options, hooks, cluster) {
 					...lockPlace(locked)
 				}, void 0, "taking the ApplySet lock (lock: false turns it off)", error) : error;
 			});
+		};
+		const builtIn = builtInParentIdentity(parentOptions);
+		let read;
+		if (builtIn) {
+			await takeLock(builtIn);
+			read = getObject(client, builtIn.info, builtIn.namespace, builtIn.name);
+			read.catch(() => void 0);
 		}
-		const reading = await readParent(steps, parentOptions);
+		const steps = {
+			...opened,
+			client,
+			discovery: await opened.discovery
+		};
+		if (!builtIn) await takeLock(parentIdentity(steps, parentOptions));
+		const reading = await readParent(steps, parentOptions, read);
 		return {
 			steps,
 			namespace,

@@ -62,6 +62,16 @@ export async function narrowParent(cluster: Cluster, parent: ApplySetParent, sco
   }
 }
 
+/**
+ * Whether a run that writes nothing (every member unchanged, nothing pruned) may leave the parent
+ * unread at its end: this tool's parent, read recording exactly the run's scope, so the widening
+ * wrote nothing and there is nothing to narrow. No member is new, so none can have been narrowed away
+ * by another run meanwhile: that run's own narrowing found them live and kept their kinds and namespaces.
+ */
+export function nothingToNarrow(reading: ParentReading, scope: RecordedScope): boolean {
+  return reading.live !== undefined && reading.adoptedFrom === undefined && sameScope(reading.recorded, scope, reading.parent.namespace);
+}
+
 function sameScope(a: RecordedScope, b: RecordedScope, parentNamespace: string): boolean {
   const gks = (s: RecordedScope) => [...new Set(s.groupKinds.map(formatGroupKind))].sort().join(',');
   const nss = (s: RecordedScope) => [...new Set(s.namespaces)].filter((n) => n !== parentNamespace).sort().join(',');

@@ -1,4 +1,4 @@
-import { narrowParent, widenParent } from '../applyset/parentWrites.ts';
+import { narrowParent, nothingToNarrow, widenParent } from '../applyset/parentWrites.ts';
 import { UserError, UserErrors } from '../errors.ts';
 import type { Cluster } from '../kube/connect.ts';
 import { deleteObject, serverSideApply } from '../kube/objectRequests.ts';
@@ -85,6 +85,7 @@ export async function executePlan(cluster: Cluster, plan: Plan, records: ObjectR
 
   if (!options.prune) return;
   const prunes = plan.entries.filter((e) => e.action === 'prune');
+  if (prunes.length === 0 && members.every((e) => e.action === 'unchanged') && nothingToNarrow(plan.parent, plan.scope)) return;
   for (const stage of byStage(prunes, (e) => pruneStage(e.ref))) {
     const { errors, cancelled } = await runStage(stage, records, 'prune', async (entry) => {
       if (entry.terminating) return done(entry, 'pruned');

@@ -73,6 +73,18 @@ describe('sets of every shape', () => {
     await kubectl(['delete', 'clusterrole', `${ns.name}-reader`]);
   });
 
+  it('a run with nothing to apply or prune still narrows a parent that records more than the manifests hold', async () => {
+    const wide = await writeSet([configMap('here', undefined), configMap('there', other.name)]);
+    await engine('apply', wide, { applyset: 'set', namespace: ns.name });
+    // Gone out of band: the next run has no member there to prune, and every object it applies is unchanged.
+    await kubectl(['delete', 'configmap', 'there', '-n', other.name]);
+
+    const outcome = await engine('apply', await writeSet([configMap('here', undefined)]), { applyset: 'set', namespace: ns.name });
+    expect(summaryOf(outcome)).toEqual({ create: 0, update: 0, unchanged: 1, prune: 0 });
+    const narrowed = await getLive('secret', ns.name, 'set');
+    expect(narrowed?.metadata.annotations?.['applyset.kubernetes.io/additional-namespaces']).toBe('');
+  });
+
   it('a cluster-scoped custom-resource parent: members need a namespace, and may span several', async () => {
     const group = `${ns.name}.example.com`;
     await kubectl(['create', '-f', await writeSet([crd(group, 'Cluster', 'Release', 'releases', { 'applyset.kubernetes.io/is-parent-type': 'true' })])]);

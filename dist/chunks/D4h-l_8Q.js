@@ -894,6 +894,9 @@ async function narrowParent(cluster, parent, scope, tooling, onWarning) {
 		if (await writeParent(cluster.client, parent, target, tooling, live.resourceVersion, conflicts >= MAX_CONFLICTS)) return target;
 	}
 }
+function nothingToNarrow(reading, scope) {
+	return reading.live !== void 0 && reading.adoptedFrom === void 0 && sameScope(reading.recorded, scope, reading.parent.namespace);
+}
 function sameScope(a, b, parentNamespace) {
 	const gks = (s) => [...new Set(s.groupKinds.map(formatGroupKind))].sort().join(",");
 	const nss = (s) => [...new Set(s.namespaces)].filter((n) => n !== parentNamespace).sort().join(",");
@@ -1105,6 +1108,7 @@ async function executePlan(cluster, plan, records, options) {
 	}
 	if (!options.prune) return;
 	const prunes = plan.entries.filter((e) => e.action === "prune");
+	if (prunes.length === 0 && members.every((e) => e.action === "unchanged") && nothingToNarrow(plan.parent, plan.scope)) return;
 	for (const stage of byStage(prunes, (e) => pruneStage(e.ref))) {
 		const { errors, cancelled } = await runStage(stage, records, "prune", async (entry) => {
 			if (entry.terminating) return done(entry, "pruned");

@@ -39,7 +39,7 @@ const TOOL_ORDER: readonly ToolName[] = ['ours', 'kubectl', 'limit'];
  * Every step for every tool at one size, `reps` times. In each repetition every tool gets three
  * new namespaces and a new ApplySet, so each first apply is a real first apply. The tools take
  * turns step by step (who goes first rotates), so a busy moment on the shared machine falls on
- * all of them alike; a step starts once the rollouts of the step before are done. The namespaces
+ * all of them alike; a run starts once the rollouts of the applies before it are done. The namespaces
  * are deleted after the repetition, and the next one starts only when they are gone.
  */
 export async function benchmarkSize(n: number, reps: number, ctx: SizeContext): Promise<Measurement[]> {
@@ -60,12 +60,11 @@ export async function benchmarkSize(n: number, reps: number, ctx: SizeContext): 
       await createNamespaces(ctx.client, namespaces);
       sets.set(tool, await prepareSet(n, namespaces, join(ctx.workDir, `${tool}-${n}-r${rep}`)));
     }
-    // Where the step before started rollouts: they finish before this step is timed, not during it.
+    // Where an apply before started rollouts (the step before, or another tool's first apply a moment
+    // ago): they finish before the next run is timed, not during it.
     let unsettled: string[] = [];
     for (const step of STEPS_IN_RUN_ORDER) {
       const line: string[] = [];
-      if (unsettled.length > 0) line.push(`(after ${((await settle(ctx.client, unsettled)) / 1000).toFixed(0)} s for the rollouts of the step before)`);
-      unsettled = [];
       for (const tool of order.filter((t) => TOOLS[t].has(step))) {
         const set = sets.get(tool)!;
         const skipped = TOOLS[tool].skip(step, set, ctx.env);
@@ -73,6 +72,11 @@ export async function benchmarkSize(n: number, reps: number, ctx: SizeContext): 
           record({ n, step: step.name, tool, skipped });
           line.push(`${TOOLS[tool].label} skipped`);
           continue;
+        }
+        if (unsettled.length > 0) {
+          const waitedMs = await settle(ctx.client, unsettled);
+          if (waitedMs >= 1000) line.push(`(${(waitedMs / 1000).toFixed(0)} s for rollouts)`);
+          unsettled = [];
         }
         const before = ctx.proxy.requests.length;
         const sample = await TOOLS[tool].run(step, set, ctx.env);

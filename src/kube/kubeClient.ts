@@ -1,5 +1,5 @@
 import type { KubeConfig } from '@kubernetes/client-node';
-import { AdaptiveLimit } from './adaptiveLimit.ts';
+import { AdaptiveLimit, type LatencyClass } from './adaptiveLimit.ts';
 import { ApiError, ApiUnavailableError, CancelledError, type StatusBody } from './apiError.ts';
 import { RequestStats } from './requestStats.ts';
 import { KubeTransport, type RawResponse, type Transport } from './kubeTransport.ts';
@@ -123,7 +123,7 @@ export class KubeClient {
       this.throwIfCancelled();
       let outcome: RawResponse;
       try {
-        outcome = await this.limit.time(() => this.send(req));
+        outcome = await this.limit.time(() => this.send(req), latencyClass(req));
       } catch (error) {
         if (this.signal?.aborted) throw new CancelledError(`cancelled while waiting for ${req.method} ${req.path}`, { cause: error });
         const code = transientNetworkCode(error);
@@ -241,6 +241,11 @@ export class KubeClient {
       },
     };
   }
+}
+
+/** A real write waits for etcd; a read or a dry-run does not. */
+function latencyClass(req: KubeRequest): LatencyClass {
+  return req.method === 'GET' || req.query?.['dryRun'] !== undefined ? 'read' : 'write';
 }
 
 function parseStatus(text: string): StatusBody | undefined {

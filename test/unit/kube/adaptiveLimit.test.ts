@@ -77,6 +77,20 @@ describe('AdaptiveLimit', () => {
     expect(limit.stats().final).toBe(8);
   });
 
+  it('judges writes against the fastest writes: an apply\'s writes after its dry-runs do not shrink it, writes slowing down do', async () => {
+    const limit = new AdaptiveLimit({ start: 32, cap: 64 });
+    await drive(limit, 500, () => ({ latencyMs: 2, status: 200 }));
+    expect(limit.stats().final).toBe(64);
+    // Writes take 4 times a dry-run's 50 ms from the first one on: no server queueing.
+    for (let i = 0; i < 64; i++) limit.observe(50, false, 'read');
+    for (let i = 0; i < 640; i++) limit.observe(200, false, 'write');
+    expect(limit.stats()).toMatchObject({ final: 64, backoffs: 0 });
+    // Then the writes slow down 4 times: the server is queueing them.
+    for (let i = 0; i < 128; i++) limit.observe(800, false, 'write');
+    expect(limit.stats().final).toBeLessThan(64);
+    expect(limit.stats().backoffs).toBeGreaterThanOrEqual(1);
+  });
+
   it('gives the next free slot to a request held first, before those that waited longer', async () => {
     const limit = new AdaptiveLimit({ start: 1, cap: 1 });
     const order: string[] = [];

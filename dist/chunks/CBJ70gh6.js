@@ -12003,7 +12003,7 @@ var AdaptiveLimit = class {
 	window = [];
 	windowSaturated = false;
 	windowOverloaded = false;
-	fastest = Infinity;
+	fastest = /* @__PURE__ */ new Map();
 	slowStart = true;
 	constructor(options) {
 		this.cap = Math.max(1, options.cap);
@@ -12032,22 +12032,28 @@ var AdaptiveLimit = class {
 			this.wake();
 		}
 	}
-	async time(send) {
+	async time(send, kind = "read") {
 		const started = performance.now();
 		const answer = await send();
-		this.observe(performance.now() - started, answer.status === 429);
+		this.observe(performance.now() - started, answer.status === 429, kind);
 		return answer;
 	}
-	observe(latencyMs, overloaded) {
+	observe(latencyMs, overloaded, kind = "read") {
 		if (overloaded) this.windowOverloaded = true;
-		this.window.push(latencyMs);
+		this.window.push({
+			ms: latencyMs,
+			kind
+		});
 		if (this.window.length < this.limit && !overloaded) return;
-		const median = [...this.window].sort((a, b) => a - b)[Math.floor(this.window.length / 2)] ?? latencyMs;
-		if (this.windowOverloaded || median > flat(this.fastest)) this.slowStart = false;
+		const judged = this.window.filter((a) => a.kind === "write").length * 2 > this.window.length ? "write" : "read";
+		const latencies = this.window.filter((a) => a.kind === judged).map((a) => a.ms).sort((a, b) => a - b);
+		const median = latencies[Math.floor(latencies.length / 2)] ?? latencyMs;
+		const fastest = this.fastest.get(judged) ?? Infinity;
+		if (this.windowOverloaded || median > flat(fastest)) this.slowStart = false;
 		if (this.windowOverloaded) this.shrink(.5, this.startLimit);
-		else if (median > rising(this.fastest) && this.limit > this.startLimit) this.shrink(.75, this.startLimit);
-		else if (median <= flat(this.fastest) && this.windowSaturated) this.grow();
-		this.fastest = Math.min(this.fastest, median);
+		else if (median > rising(fastest) && this.limit > this.startLimit) this.shrink(.75, this.startLimit);
+		else if (median <= flat(fastest) && this.windowSaturated) this.grow();
+		this.fastest.set(judged, Math.min(fastest, median));
 		this.window = [];
 		this.windowSaturated = this.inFlight >= this.limit;
 		this.windowOverloaded = false;
@@ -12367,7 +12373,7 @@ var KubeClient = class {
 			this.throwIfCancelled();
 			let outcome;
 			try {
-				outcome = await this.limit.time(() => this.send(req));
+				outcome = await this.limit.time(() => this.send(req), latencyClass(req));
 			} catch (error) {
 				if (this.signal?.aborted) throw new CancelledError(`cancelled while waiting for ${req.method} ${req.path}`, { cause: error });
 				const code = transientNetworkCode(error);
@@ -12485,6 +12491,9 @@ var KubeClient = class {
 		};
 	}
 };
+function latencyClass(req) {
+	return req.method === "GET" || req.query?.["dryRun"] !== void 0 ? "read" : "write";
+}
 function parseStatus(text) {
 	try {
 		const parsed = JSON.parse(text);

@@ -80,7 +80,7 @@ export async function benchmarkSize(n: number, reps: number, ctx: SizeContext): 
         }
         const before = ctx.proxy.requests.length;
         const sample = await TOOLS[tool].run(step, set, ctx.env);
-        if (step.mode === 'apply') unsettled.push(...set.namespaces);
+        if (step.rollouts) unsettled.push(...set.namespaces);
         const requests = countRequests(ctx.proxy.requests.slice(before));
         record({ n, step: step.name, tool }, { ...sample, requests });
         const chosen = sample.concurrency ? ` (concurrency ${sample.concurrency.start}→${sample.concurrency.final}, highest ${sample.concurrency.highest})` : '';

@@ -16,13 +16,15 @@ export interface Step {
    * a dry-run and an apply per object: no tool may write before every object is checked.
    */
   limit?: { phases: readonly LimitPhase[] };
+  /** Its apply creates or changes Deployments, whose rollouts the runs after it wait for (a no-op apply changes none). */
+  rollouts: boolean;
 }
 
-const PREVIEW_FRESH: Step = { name: 'preview-fresh', number: 1, title: 'preview, fresh set', mode: 'preview', manifests: 'initial', limit: { phases: ['dry-run'] } };
-const APPLY_FRESH: Step = { name: 'apply-fresh', number: 2, title: 'first apply', mode: 'apply', manifests: 'initial', limit: { phases: ['dry-run', 'apply'] } };
-const APPLY_NOOP: Step = { name: 'apply-noop', number: 3, title: 'no-op apply', mode: 'apply', manifests: 'initial', limit: { phases: ['dry-run'] } };
-const APPLY_CHANGE: Step = { name: 'apply-change', number: 4, title: 'apply: 10% changed, 50% removed', mode: 'apply', manifests: 'changed' };
-const PREVIEW_CHANGE: Step = { name: 'preview-change', number: 5, title: 'preview of step 4', mode: 'preview', manifests: 'changed' };
+const PREVIEW_FRESH: Step = { name: 'preview-fresh', number: 1, title: 'preview, fresh set', mode: 'preview', manifests: 'initial', limit: { phases: ['dry-run'] }, rollouts: false };
+const APPLY_FRESH: Step = { name: 'apply-fresh', number: 2, title: 'first apply', mode: 'apply', manifests: 'initial', limit: { phases: ['dry-run', 'apply'] }, rollouts: true };
+const APPLY_NOOP: Step = { name: 'apply-noop', number: 3, title: 'no-op apply', mode: 'apply', manifests: 'initial', limit: { phases: ['dry-run'] }, rollouts: false };
+const APPLY_CHANGE: Step = { name: 'apply-change', number: 4, title: 'apply: 10% changed, 50% removed', mode: 'apply', manifests: 'changed', rollouts: true };
+const PREVIEW_CHANGE: Step = { name: 'preview-change', number: 5, title: 'preview of step 4', mode: 'preview', manifests: 'changed', rollouts: false };
 
 /** In the order they run: step 5 previews step 4's change, so it runs before it. */
 export const STEPS_IN_RUN_ORDER: readonly Step[] = [PREVIEW_FRESH, APPLY_FRESH, APPLY_NOOP, PREVIEW_CHANGE, APPLY_CHANGE];

@@ -87,9 +87,9 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
   let lock: HeldLock | undefined;
   let stopProgress = (): void => {};
   // The lock, the parent and the LISTs of what it records need no manifest: they go out while the
-  // manifests are read, and each file's dry-runs follow as soon as it is read. A Secret or
-  // ConfigMap parent needs no discovery either: its lock and its read go out beside it.
-  const ready = opening.then(async (opened) => {
+  // manifests are read, and each file's dry-runs follow as soon as it is read and the lock is held.
+  // A Secret or ConfigMap parent needs no discovery either: its lock and its read go out beside it.
+  const locked = opening.then(async (opened) => {
     stopProgress = opened.client.onProgress(hooks.info);
     const namespace = options.namespace ?? opened.defaultNamespace;
     const parentOptions = { applyset: options.applyset, namespace, adopt: options.adopt };
@@ -115,13 +115,17 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
       read.catch(() => undefined);
     }
     const steps: Cluster = { ...opened, client, discovery: await opened.discovery };
-    if (!builtIn) await takeLock(parentIdentity(steps, parentOptions));
-    const reading = await readParent(steps, parentOptions, read);
-    return { steps, namespace, reading, ahead: new PlanAhead(steps, reading, namespace, options) };
+    const parent = builtIn ?? parentIdentity(steps, parentOptions);
+    if (!builtIn) await takeLock(parent);
+    const reading = readParent(steps, parentOptions, read);
+    reading.catch(() => undefined);
+    return { steps, namespace, reading, ahead: new PlanAhead(steps, parent, reading, namespace, options) };
   });
+  locked.catch(() => undefined);
+  const ready = locked.then(async (held) => ({ ...held, reading: await held.reading }));
   ready.catch(() => undefined);
   const planEarly = (objects: ManifestObject[]) => {
-    void ready.then(({ ahead }) => ahead.add(objects), () => undefined);
+    void locked.then(({ ahead }) => ahead.add(objects), () => undefined);
   };
   let manifests: ManifestObject[];
   let connection: Cluster;

@@ -1,3 +1,4 @@
+import type { ApplySetParent, RecordedScope } from '../applyset/parentState.ts';
 import type { ParentReading } from '../applyset/readParent.ts';
 import type { Cluster } from '../kube/connect.ts';
 import type { ManifestObject } from '../manifests/manifestObject.ts';
@@ -6,26 +7,35 @@ import { PlanRequests, type DryRunOptions } from './planRequests.ts';
 import type { Member } from './planTypes.ts';
 import { prepareMembers } from './prepareMembers.ts';
 
+const NOTHING_RECORDED: RecordedScope = { groupKinds: [], namespaces: [] };
+
 /**
- * The plan's requests for a set that is still being read: from the parent's reading, the LISTs of
- * what it records; then, for each file read, the LISTs of its kinds and namespaces and the dry-runs
- * of its objects. The plan takes their answers (`requests`) once the whole set is read and checked.
+ * The plan's requests for a set that is still being read: for each file read, the LISTs of its
+ * kinds and namespaces and the dry-runs of its objects; once the parent is read, the LISTs of what
+ * it records. A dry-run needs the parent's identity (the ID its label carries), not its reading, so
+ * the first go out beside the parent's GET. The plan takes their answers (`requests`) once the
+ * whole set is read and checked.
  */
 export class PlanAhead {
   readonly requests: PlanRequests;
   private readonly cluster: Cluster;
-  private readonly reading: ParentReading;
+  private readonly parent: ApplySetParent;
   private readonly namespace: string | undefined;
   private readonly options: DryRunOptions;
   private readonly members: Member[] = [];
+  private recorded: RecordedScope = NOTHING_RECORDED;
 
-  constructor(cluster: Cluster, reading: ParentReading, namespace: string | undefined, options: DryRunOptions) {
+  constructor(cluster: Cluster, parent: ApplySetParent, reading: Promise<ParentReading>, namespace: string | undefined, options: DryRunOptions) {
     this.cluster = cluster;
-    this.reading = reading;
+    this.parent = parent;
     this.namespace = namespace;
     this.options = options;
     this.requests = new PlanRequests(cluster);
-    startListing(this.requests, cluster.discovery, reading.parent, reading.recorded, []);
+    // A parent refused on reading stops the run; its rejection is the run's to report.
+    reading.then((read) => {
+      this.recorded = read.recorded;
+      this.list();
+    }, () => undefined);
   }
 
   /**
@@ -37,13 +47,18 @@ export class PlanAhead {
     const added: Member[] = [];
     for (const manifest of objects) {
       try {
-        added.push(...prepareMembers([manifest], this.cluster.discovery, this.reading.parent, this.namespace).filter((m) => m.definedByCrd === undefined));
+        added.push(...prepareMembers([manifest], this.cluster.discovery, this.parent, this.namespace).filter((m) => m.definedByCrd === undefined));
       } catch {
         // Left to the plan's check of the whole set.
       }
     }
     this.members.push(...added);
-    startListing(this.requests, this.cluster.discovery, this.reading.parent, this.reading.recorded, this.members);
+    this.list();
     for (const member of added) this.requests.dryRunEarly(member, this.options);
+  }
+
+  /** The LISTs of the scope known so far; each is sent once. */
+  private list(): void {
+    startListing(this.requests, this.cluster.discovery, this.parent, this.recorded, this.members);
   }
 }

@@ -1,5 +1,6 @@
 // A Secret or ConfigMap parent is known without discovery: the lock and the parent's read go out
 // beside it rather than after it, which saves its round trips (and a new TLS connection's) at 100 ms.
+// A dry-run needs the parent's identity, not its reading: the first go out beside the parent's GET.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startFaultProxy, type FaultProxy, type ProxiedRequest } from '../../cluster/faultProxy.ts';
 import type {} from '../../cluster/provided.ts';
@@ -8,8 +9,9 @@ import { configMap, engine, listNames, writeSet } from '../engine/harness.ts';
 
 const DISCOVERY_HELD_MS = 1_000;
 const isDiscovery = (path: string) => path === '/api' || path === '/apis';
+const HELD_PARENT = 'held-parent';
 
-describe('a built-in parent before discovery answers', () => {
+describe('requests that need no earlier answer go out before it', () => {
   let ns: TestNamespace;
   let proxy: FaultProxy;
   beforeAll(async () => {
@@ -56,5 +58,24 @@ describe('a built-in parent before discovery answers', () => {
     const parent = requests.find((r) => r.request.resource === 'configmaps' && r.request.verb === 'get');
     expect(parent?.request.path).toBe(`/api/v1/namespaces/${ns.name}/configmaps/preview-set`);
     expect(parent?.at).toBeLessThan(discoveryHeld);
+  });
+
+  it('sends the dry-runs while the parent\'s read is held, once the lock is taken', async () => {
+    const dir = await writeSet([configMap('four', ns.name), configMap('five', ns.name)]);
+    // Discovery answers at once here: the dry-runs need it.
+    proxy.setFaults([{ fault: { kind: 'stall', ms: DISCOVERY_HELD_MS }, verbs: ['get'], when: (r) => r.resource === 'secrets' && r.name === HELD_PARENT }]);
+    const from = proxy.requests.length;
+    const outcome = await engine('apply', dir, { applyset: HELD_PARENT, namespace: ns.name, 'kubeconfig-path': proxy.kubeconfigPath, wait: 'false' });
+
+    expect(outcome.summary.create).toBe(2);
+    const requests = proxy.requests.slice(from);
+    const lease = requests.find((r) => r.request.resource === 'leases' && r.request.verb === 'create');
+    const parent = requests.find((r) => r.request.name === HELD_PARENT && r.request.verb === 'get');
+    const dryRuns = requests.filter((r) => r.request.dryRun && r.request.resource === 'configmaps');
+    expect(dryRuns).toHaveLength(2);
+    for (const dryRun of dryRuns) {
+      expect(dryRun.at).toBeGreaterThan(lease!.at);
+      expect(dryRun.at).toBeLessThan(parent!.at + DISCOVERY_HELD_MS / 2);
+    }
   });
 });

@@ -16123,29 +16123,40 @@ function crdDefinitions(manifests) {
 	return result;
 }
 // src/plan/planAhead.ts
+const NOTHING_RECORDED = {
+	groupKinds: [],
+	namespaces: []
+};
 var PlanAhead = class {
 	requests;
 	cluster;
-	reading;
+	parent;
 	namespace;
 	options;
 	members = [];
-	constructor(cluster, reading, namespace, options) {
+	recorded = NOTHING_RECORDED;
+	constructor(cluster, parent, reading, namespace, options) {
 		this.cluster = cluster;
-		this.reading = reading;
+		this.parent = parent;
 		this.namespace = namespace;
 		this.options = options;
 		this.requests = new PlanRequests(cluster);
-		startListing(this.requests, cluster.discovery, reading.parent, reading.recorded, []);
+		reading.then((read) => {
+			this.recorded = read.recorded;
+			this.list();
+		}, () => void 0);
 	}
 	add(objects) {
 		const added = [];
 		for (const manifest of objects) try {
-			added.push(...prepareMembers([manifest], this.cluster.discovery, this.reading.parent, this.namespace).filter((m) => m.definedByCrd === void 0));
+			added.push(...prepareMembers([manifest], this.cluster.discovery, this.parent, this.namespace).filter((m) => m.definedByCrd === void 0));
 		} catch {}
 		this.members.push(...added);
-		startListing(this.requests, this.cluster.discovery, this.reading.parent, this.reading.recorded, this.members);
+		this.list();
 		for (const member of added) this.requests.dryRunEarly(member, this.options);
+	}
+	list() {
+		startListing(this.requests, this.cluster.discovery, this.parent, this.recorded, this.members);
 	}
 };
 // node_modules/diff/libesm/diff/base.js
@@ -17164,7 +17175,7 @@ async function runApplySet(options, hooks, cluster) {
 	connecting.catch(() => void 0);
 	let lock;
 	let stopProgress = () => {};
-	const ready = opening.then(async (opened) => {
+	const locked = opening.then(async (opened) => {
 		stopProgress = opened.client.onProgress(hooks.info);
 		const namespace = options.namespace ?? opened.defaultNamespace;
 		const parentOptions = {
@@ -17200,18 +17211,25 @@ async function runApplySet(options, hooks, cluster) {
 			client,
 			discovery: await opened.discovery
 		};
-		if (!builtIn) await takeLock(parentIdentity(steps, parentOptions));
-		const reading = await readParent(steps, parentOptions, read);
+		const parent = builtIn ?? parentIdentity(steps, parentOptions);
+		if (!builtIn) await takeLock(parent);
+		const reading = readParent(steps, parentOptions, read);
+		reading.catch(() => void 0);
 		return {
 			steps,
 			namespace,
 			reading,
-			ahead: new PlanAhead(steps, reading, namespace, options)
+			ahead: new PlanAhead(steps, parent, reading, namespace, options)
 		};
 	});
+	locked.catch(() => void 0);
+	const ready = locked.then(async (held) => ({
+		...held,
+		reading: await held.reading
+	}));
 	ready.catch(() => void 0);
 	const planEarly = (objects) => {
-		ready.then(({ ahead }) => ahead.add(objects), () => void 0);
+		locked.then(({ ahead }) => ahead.add(objects), () => void 0);
 	};
 	let manifests;
 	let connection;

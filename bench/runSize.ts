@@ -31,9 +31,11 @@ export interface SizeContext {
   proxy: FaultProxy;
   workDir: string;
   log: (line: string) => void;
+  /** The tools that run at this size (in their turn order); all by default. */
+  tools?: readonly ToolName[];
 }
 
-const TOOL_ORDER: readonly ToolName[] = ['ours', 'kubectl', 'limit'];
+export const TOOL_ORDER: readonly ToolName[] = ['ours', 'kubectl', 'limit'];
 
 /**
  * Every step for every tool at one size, `reps` times. In each repetition every tool gets three
@@ -52,8 +54,9 @@ export async function benchmarkSize(n: number, reps: number, ctx: SizeContext): 
     measurements.set(key, entry);
   };
   for (let rep = 1; rep <= reps; rep++) {
-    const shift = (rep - 1) % TOOL_ORDER.length;
-    const order = [...TOOL_ORDER.slice(shift), ...TOOL_ORDER.slice(0, shift)];
+    const tools = ctx.tools ?? TOOL_ORDER;
+    const shift = (rep - 1) % tools.length;
+    const order = [...tools.slice(shift), ...tools.slice(0, shift)];
     const sets = new Map<ToolName, SetUnderTest>();
     for (const tool of order) {
       const namespaces = (['a', 'b', 'c'] as const).map((s) => `${tool}-${n}-rtt${rttMs}-r${rep}-${s}`) as [string, string, string];

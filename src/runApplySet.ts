@@ -1,14 +1,12 @@
 import { TOOL_NAME } from './applyset/applySetKeys.ts';
 import { acquireLock, defaultHolder, type HeldLock, LEASE_RESOURCE, lockHolder, lockPlace } from './applyset/applySetLock.ts';
 import { builtInParentIdentity, parentIdentity, readParent } from './applyset/readParent.ts';
-import type { ApplySetParent } from './applyset/parentState.ts';
 import { UserError } from './errors.ts';
 import { ApplyFailure, executePlan } from './execute/executePlan.ts';
 import { waitForAppliedCrds } from './health/waitForCrds.ts';
 import { markNotWaited, waitForHealth } from './health/waitForHealth.ts';
 import { ApiError, ApiUnavailableError, CancelledError } from './kube/apiError.ts';
 import { openCluster, type Cluster, type OpeningCluster } from './kube/connect.ts';
-import type { KubeObject } from './kube/kubeObject.ts';
 import { getObject } from './kube/objectRequests.ts';
 import { loadManifests } from './manifests/loadManifests.ts';
 import type { ManifestObject } from './manifests/manifestObject.ts';
@@ -94,9 +92,10 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
     const namespace = options.namespace ?? opened.defaultNamespace;
     const parentOptions = { applyset: options.applyset, namespace, adopt: options.adopt };
     const client = opened.client.withSignal(stop.signal);
-    const takeLock = async (locked: ApplySetParent) => {
-      if (options.mode !== 'apply' || !options.lock) return;
-      lock = await acquireLock(client, locked, {
+    // The parent's identity: a Secret or ConfigMap parent's before discovery answers, a custom resource's after.
+    const parent = builtInParentIdentity(parentOptions) ?? parentIdentity({ ...opened, discovery: await opened.discovery }, parentOptions);
+    if (options.mode === 'apply' && options.lock) {
+      lock = await acquireLock(client, parent, {
         holder: hooks.holder ?? defaultHolder(),
         timeoutSeconds: options.lockTimeoutSeconds,
         info: hooks.info,
@@ -104,19 +103,12 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
         signal: stop.signal,
       }).catch((error: unknown) => {
         // RBAC without leases, or an admission policy refusing writes (a preview identity), said as for any object.
-        throw error instanceof ApiError ? objectError({ ...LEASE_RESOURCE, ...lockPlace(locked) }, undefined, 'taking the ApplySet lock (lock: false turns it off)', error) : error;
+        throw error instanceof ApiError ? objectError({ ...LEASE_RESOURCE, ...lockPlace(parent) }, undefined, 'taking the ApplySet lock (lock: false turns it off)', error) : error;
       });
-    };
-    const builtIn = builtInParentIdentity(parentOptions);
-    let read: Promise<KubeObject | undefined> | undefined;
-    if (builtIn) {
-      await takeLock(builtIn);
-      read = getObject(client, builtIn.info, builtIn.namespace, builtIn.name);
-      read.catch(() => undefined);
     }
+    const read = getObject(client, parent.info, parent.namespace, parent.name);
+    read.catch(() => undefined);
     const steps: Cluster = { ...opened, client, discovery: await opened.discovery };
-    const parent = builtIn ?? parentIdentity(steps, parentOptions);
-    if (!builtIn) await takeLock(parent);
     const reading = readParent(steps, parentOptions, read);
     reading.catch(() => undefined);
     return { steps, namespace, reading, ahead: new PlanAhead(steps, parent, reading, namespace, options) };

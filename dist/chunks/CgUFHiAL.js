@@ -17184,35 +17184,29 @@ async function runApplySet(options, hooks, cluster) {
 			adopt: options.adopt
 		};
 		const client = opened.client.withSignal(stop.signal);
-		const takeLock = async (locked) => {
-			if (options.mode !== "apply" || !options.lock) return;
-			lock = await acquireLock(client, locked, {
-				holder: hooks.holder ?? defaultHolder(),
-				timeoutSeconds: options.lockTimeoutSeconds,
-				info: hooks.info,
-				onLost: (reason) => stop.abort(new UserError(reason, { hint: "two deploys of this ApplySet ran at once: check the workflows' concurrency groups, then run again" })),
-				signal: stop.signal
-			}).catch((error) => {
-				throw error instanceof ApiError ? objectError({
-					...LEASE_RESOURCE,
-					...lockPlace(locked)
-				}, void 0, "taking the ApplySet lock (lock: false turns it off)", error) : error;
-			});
-		};
-		const builtIn = builtInParentIdentity(parentOptions);
-		let read;
-		if (builtIn) {
-			await takeLock(builtIn);
-			read = getObject(client, builtIn.info, builtIn.namespace, builtIn.name);
-			read.catch(() => void 0);
-		}
+		const parent = builtInParentIdentity(parentOptions) ?? parentIdentity({
+			...opened,
+			discovery: await opened.discovery
+		}, parentOptions);
+		if (options.mode === "apply" && options.lock) lock = await acquireLock(client, parent, {
+			holder: hooks.holder ?? defaultHolder(),
+			timeoutSeconds: options.lockTimeoutSeconds,
+			info: hooks.info,
+			onLost: (reason) => stop.abort(new UserError(reason, { hint: "two deploys of this ApplySet ran at once: check the workflows' concurrency groups, then run again" })),
+			signal: stop.signal
+		}).catch((error) => {
+			throw error instanceof ApiError ? objectError({
+				...LEASE_RESOURCE,
+				...lockPlace(parent)
+			}, void 0, "taking the ApplySet lock (lock: false turns it off)", error) : error;
+		});
+		const read = getObject(client, parent.info, parent.namespace, parent.name);
+		read.catch(() => void 0);
 		const steps = {
 			...opened,
 			client,
 			discovery: await opened.discovery
 		};
-		const parent = builtIn ?? parentIdentity(steps, parentOptions);
-		if (!builtIn) await takeLock(parent);
 		const reading = readParent(steps, parentOptions, read);
 		reading.catch(() => void 0);
 		return {

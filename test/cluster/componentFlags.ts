@@ -8,6 +8,8 @@ export interface ControlPlaneLayout {
   etcdDataDir: string;
   apiserverCertDir: string;
   tokenFile: string;
+  /** The authority whose client certificates the API server accepts. */
+  clientCaFile: string;
   serviceAccountPublicKey: string;
   serviceAccountPrivateKey: string;
   kubeconfig: string;
@@ -45,6 +47,7 @@ export function apiserverFlags(layout: ControlPlaneLayout): string[] {
     // With no --tls-cert-file, the server writes a self-signed CA and serving certificate here.
     `--cert-dir=${layout.apiserverCertDir}`,
     `--token-auth-file=${layout.tokenFile}`,
+    `--client-ca-file=${layout.clientCaFile}`,
     '--authorization-mode=RBAC',
     `--service-account-key-file=${layout.serviceAccountPublicKey}`,
     `--service-account-signing-key-file=${layout.serviceAccountPrivateKey}`,

@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { connectToApi } from './apiRequest.ts';
 import { apiserverFlags, controllerManagerFlags, etcdFlags, kwokFlags, schedulerFlags, type ControlPlaneLayout } from './componentFlags.ts';
+import { writeClientCertificate } from './clientCertificate.ts';
 import { buildControlPlane, kubectlIn, type ControlPlaneBinaries } from './controlPlaneBinaries.ts';
 import { createFakeNodes, fakeNodesReady, kwokNodeAnnotation } from './fakeNodes.ts';
 import { findFreePorts } from './freePorts.ts';
@@ -31,6 +32,8 @@ export interface ControlPlaneOptions {
 export interface ControlPlane {
   /** An admin kubeconfig (group system:masters) that pins the API server's self-signed CA. */
   readonly kubeconfigPath: string;
+  /** The same admin, authenticated by a client certificate instead of a bearer token. */
+  readonly certificateKubeconfigPath: string;
   /** The API server's URL, https://127.0.0.1:<port>. */
   readonly server: string;
   /** The admin's bearer token. */
@@ -95,6 +98,7 @@ export async function startControlPlane(options: ControlPlaneOptions = {}): Prom
       etcdDataDir: join(dir, 'etcd'),
       apiserverCertDir: join(dir, 'apiserver-certs'),
       tokenFile: join(dir, 'tokens.csv'),
+      clientCaFile: join(dir, 'client-ca.crt'),
       serviceAccountPublicKey: join(dir, 'service-account.pub'),
       serviceAccountPrivateKey: join(dir, 'service-account.key'),
       kubeconfig: join(dir, 'kubeconfig'),
@@ -102,10 +106,12 @@ export async function startControlPlane(options: ControlPlaneOptions = {}): Prom
     const token = randomBytes(24).toString('hex');
     const server = `https://127.0.0.1:${ports.apiserverPort}`;
 
-    // Started concurrently with etcd's startup: the key pair takes a moment to generate.
+    // Started concurrently with etcd's startup: the key pairs take a moment to generate.
+    const clientCertificate = writeClientCertificate(layout.clientCaFile);
     const filesWritten = Promise.all([
       writeServiceAccountKeys({ publicKey: layout.serviceAccountPublicKey, privateKey: layout.serviceAccountPrivateKey }),
       writeFile(layout.tokenFile, `${token},admin,admin,system:masters\n`, { mode: 0o600 }),
+      clientCertificate,
     ]);
     const etcd = await launch('etcd', etcdFlags(layout));
     await filesWritten;
@@ -128,7 +134,11 @@ export async function startControlPlane(options: ControlPlaneOptions = {}): Prom
     };
     // The serving certificate followed by the self-signed CA that issued it.
     const certificateAuthority = await readFile(join(layout.apiserverCertDir, 'apiserver.crt'), 'utf8');
-    await writeKubeconfig(layout.kubeconfig, { server, certificateAuthority, token });
+    const certificateKubeconfigPath = join(dir, 'certificate-kubeconfig');
+    await Promise.all([
+      writeKubeconfig(layout.kubeconfig, { server, certificateAuthority, token }),
+      writeKubeconfig(certificateKubeconfigPath, { server, certificateAuthority, token: undefined, clientCertificate: await clientCertificate }),
+    ]);
 
     // Started only now: their kubeconfig needs the CA the API server has just generated, and
     // kube-controller-manager gives up if the API server is not healthy within 10 s of its own start.
@@ -148,6 +158,7 @@ export async function startControlPlane(options: ControlPlaneOptions = {}): Prom
     const kubectl = kubectlIn(binaries);
     return {
       kubeconfigPath: layout.kubeconfig,
+      certificateKubeconfigPath,
       server,
       token,
       binaries,

@@ -11,6 +11,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const external = process.env.E2E_KUBECONFIG;
   if (external) {
     project.provide('kubeconfigPath', external);
+    project.provide('certificateKubeconfigPath', undefined);
     project.provide('kubectlPath', kubectlIn(await buildControlPlane()));
     project.provide('simulatedWorkloads', false);
     return async () => {};
@@ -19,6 +20,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const controlPlane = await startControlPlane();
   console.log(`control plane at ${controlPlane.server} ready in ${(controlPlane.startupMs / 1000).toFixed(1)} s`);
   project.provide('kubeconfigPath', controlPlane.kubeconfigPath);
+  project.provide('certificateKubeconfigPath', controlPlane.certificateKubeconfigPath);
   project.provide('kubectlPath', kubectlIn(controlPlane.binaries));
   project.provide('simulatedWorkloads', true);
   return controlPlane.stop;

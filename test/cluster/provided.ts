@@ -5,6 +5,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** An admin kubeconfig for the cluster under test. */
     kubeconfigPath: string;
+    /** The same admin, authenticated by a client certificate (none on E2E_KUBECONFIG's cluster). */
+    certificateKubeconfigPath: string | undefined;
     /** The kubectl built for the control plane's Kubernetes version. */
     kubectlPath: string;
     /**

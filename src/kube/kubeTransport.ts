@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import tls from 'node:tls';
 import type { KubeConfig } from '@kubernetes/client-node';
 import { UserError } from '../errors.ts';
 
@@ -141,12 +142,17 @@ export class KubeTransport implements Transport {
     });
   }
 
-  /** A keep-alive pool with the kubeconfig's TLS settings; through a proxy, client-node's own agent. */
+  /**
+   * A keep-alive pool with the kubeconfig's TLS settings; through a proxy, client-node's own agent.
+   * Its one secure context holds the CA and client certificate: given them as options instead, the
+   * agent parsed them again for every new connection and read them into the pool key of every request.
+   */
   private createAgent(options: https.RequestOptions, maxSockets: number): http.Agent {
     if (this.kubeConfig.getCurrentCluster()?.proxyUrl && options.agent instanceof http.Agent) return options.agent;
     const common = { keepAlive: true, maxSockets };
     if (!this.kubeConfig.getCurrentCluster()?.server.startsWith('https:')) return new http.Agent(common);
     const { ca, cert, key, pfx, passphrase, rejectUnauthorized, servername } = options;
-    return new https.Agent({ ...common, ca, cert, key, pfx, passphrase, servername, ...(rejectUnauthorized === undefined ? {} : { rejectUnauthorized }) });
+    const secureContext = tls.createSecureContext({ ca, cert, key, pfx, passphrase });
+    return new https.Agent({ ...common, secureContext, servername, ...(rejectUnauthorized === undefined ? {} : { rejectUnauthorized }) });
   }
 }

@@ -1,5 +1,5 @@
 import { C as UserError, T as describeError, n as driftLine, r as hasDrifted } from "./BEqGXX8r.js";
-import { _ as parseOptions, c as RunFailure, d as ABANDON_AFTER_MS, g as renderText, h as formatObjectLine, i as renderMarkdown, l as runApplySet, s as renderJson, t as keepYoungGenerationSmall } from "./CgUFHiAL.js";
+import { _ as parseOptions, c as RunFailure, d as ABANDON_AFTER_MS, g as renderText, h as formatObjectLine, i as renderMarkdown, l as runApplySet, s as renderJson, t as keepYoungGenerationSmall } from "./8XzQxxdl.js";
 // src/cliRun.ts
 function render(doc, output) {
 	if (output === "json") return renderJson(doc);

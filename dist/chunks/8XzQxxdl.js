@@ -12245,13 +12245,16 @@ var KubeTransport = class {
 		};
 		if (!this.kubeConfig.getCurrentCluster()?.server.startsWith("https:")) return new http.Agent(common);
 		const { ca, cert, key, pfx, passphrase, rejectUnauthorized, servername } = options;
-		return new https.Agent({
-			...common,
+		const secureContext = tls.createSecureContext({
 			ca,
 			cert,
 			key,
 			pfx,
-			passphrase,
+			passphrase
+		});
+		return new https.Agent({
+			...common,
+			secureContext,
 			servername,
 			...rejectUnauthorized === void 0 ? {} : { rejectUnauthorized }
 		});

@@ -93,7 +93,7 @@ function notes(results: BenchResults): string[] {
     `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, ${m.os}; Node ${m.node}; Kubernetes ${m.kubernetes} (local etcd + kube-apiserver + kube-controller-manager + kube-scheduler + kwok).`,
     `Network: ${results.settings.network}`,
     `Sizes: ${results.settings.sizes.map(count).join(', ')} at ${rtt(results.settings.rttMs[0] ?? 0)}, ${results.settings.otherSizes.map(count).join(', ')} at the other round trips. `
-      + `Median of ${results.settings.reps} run${results.settings.reps === 1 ? '' : 's'} (N ≥ ${count(results.settings.onceFrom)}: one run); peak RSS is the largest of the runs. Whole benchmark: ${(results.durationSeconds / 60).toFixed(1)} min.`,
+      + `${repetitions(results.settings)} (N ≥ ${count(results.settings.onceFrom)}: one run); peak RSS is the largest of the runs. Whole benchmark: ${(results.durationSeconds / 60).toFixed(1)} min.`,
     `Set: ${results.settings.set}`,
     `applyset-action: ${results.settings.ours}`,
     `kubectl: ${results.settings.kubectl}`,
@@ -146,4 +146,10 @@ export function renderMarkdownReport(results: BenchResults, targets: TargetVerdi
     ...targets.map((t) => `- ${t.met ? '✅' : '❌'} ${t.target}: ${t.measured}`),
     '',
   ].join('\n');
+}
+
+function repetitions({ reps, otherReps, rttMs }: BenchResults['settings']): string {
+  const runs = (n: number) => `${n} run${n === 1 ? '' : 's'}`;
+  if (otherReps === reps || rttMs.length === 1) return `Median of ${runs(reps)}`;
+  return `Median of ${runs(reps)} at ${rtt(rttMs[0] ?? 0)}, of ${runs(otherReps)} at the other round trips`;
 }

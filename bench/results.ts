@@ -49,7 +49,7 @@ export interface Machine {
 export interface BenchResults {
   generatedAt: string;
   machine: Machine;
-  settings: { rttMs: number[]; sizes: number[]; otherSizes: number[]; reps: number; onceFrom: number; concurrency: number; set: string; network: string; ours: string; kubectl: string; limit: string };
+  settings: { rttMs: number[]; sizes: number[]; otherSizes: number[]; reps: number; otherReps: number; onceFrom: number; concurrency: number; set: string; network: string; ours: string; kubectl: string; limit: string };
   startup: StartupResult;
   durationSeconds: number;
   results: StepResult[];

@@ -77,11 +77,12 @@ try {
     const measurements: Measurement[] = [];
     for (const [i, rttMs] of rtts.entries()) {
       proxy.setLatency(roundTrip(rttMs));
+      const repsHere = i === 0 ? reps : otherReps;
       for (const n of i === 0 ? sizes : otherSizes) {
         // A size run once is there for memory (and for the size kubectl cannot take): the limit, whose
         // ratios are the targets' at N=1,000, is left out, with the waits for rollouts between it and ours.
         const tools = n >= onceFrom ? TOOL_ORDER.filter((t) => t !== 'limit') : TOOL_ORDER;
-        measurements.push(...(await benchmarkSize(n, n >= onceFrom ? 1 : i === 0 ? reps : otherReps, { env: { ...base, rttMs }, client, proxy, workDir: join(work, 'sets'), log, tools })));
+        measurements.push(...(await benchmarkSize(n, n >= onceFrom ? 1 : repsHere, { env: { ...base, rttMs }, client, proxy, workDir: join(work, 'sets'), log, tools })));
       }
     }
     const applyAndWait: ApplyAndWaitResult[] = [];

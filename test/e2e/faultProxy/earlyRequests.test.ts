@@ -7,7 +7,8 @@ import type {} from '../../cluster/provided.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { configMap, engine, listNames, writeSet } from '../engine/harness.ts';
 
-const DISCOVERY_HELD_MS = 1_000;
+// How long the request under test is held: discovery, or the parent's read.
+const HELD_MS = 1_000;
 const isDiscovery = (path: string) => path === '/api' || path === '/apis';
 const HELD_PARENT = 'held-parent';
 
@@ -18,7 +19,7 @@ describe('requests that need no earlier answer go out before it', () => {
     ns = await createTestNamespace(inject('kubeconfigPath'), 'before-discovery');
     proxy = await startFaultProxy({
       kubeconfigPath: inject('kubeconfigPath'),
-      faults: [{ fault: { kind: 'stall', ms: DISCOVERY_HELD_MS }, when: (r) => isDiscovery(r.path) }],
+      faults: [{ fault: { kind: 'stall', ms: HELD_MS }, when: (r) => isDiscovery(r.path) }],
     });
   });
   afterAll(async () => {
@@ -31,7 +32,7 @@ describe('requests that need no earlier answer go out before it', () => {
     const requests = proxy.requests.slice(from);
     const discovery = requests.filter((r) => isDiscovery(r.request.path));
     expect(discovery).toHaveLength(2);
-    return { requests, discoveryHeld: Math.min(...discovery.map((r) => r.at)) + DISCOVERY_HELD_MS / 2 };
+    return { requests, discoveryHeld: Math.min(...discovery.map((r) => r.at)) + HELD_MS / 2 };
   }
 
   it('takes the lock and reads a Secret parent while discovery is held', async () => {
@@ -63,7 +64,7 @@ describe('requests that need no earlier answer go out before it', () => {
   it('sends the dry-runs while the parent\'s read is held, once the lock is taken', async () => {
     const dir = await writeSet([configMap('four', ns.name), configMap('five', ns.name)]);
     // Discovery answers at once here: the dry-runs need it.
-    proxy.setFaults([{ fault: { kind: 'stall', ms: DISCOVERY_HELD_MS }, verbs: ['get'], when: (r) => r.resource === 'secrets' && r.name === HELD_PARENT }]);
+    proxy.setFaults([{ fault: { kind: 'stall', ms: HELD_MS }, verbs: ['get'], when: (r) => r.resource === 'secrets' && r.name === HELD_PARENT }]);
     const from = proxy.requests.length;
     const outcome = await engine('apply', dir, { applyset: HELD_PARENT, namespace: ns.name, 'kubeconfig-path': proxy.kubeconfigPath, wait: 'false' });
 
@@ -75,7 +76,7 @@ describe('requests that need no earlier answer go out before it', () => {
     expect(dryRuns).toHaveLength(2);
     for (const dryRun of dryRuns) {
       expect(dryRun.at).toBeGreaterThan(lease!.at);
-      expect(dryRun.at).toBeLessThan(parent!.at + DISCOVERY_HELD_MS / 2);
+      expect(dryRun.at).toBeLessThan(parent!.at + HELD_MS / 2);
     }
   });
 });

@@ -3,6 +3,7 @@
 // chunks hold. Usage: node scripts/bundle.ts [outDir] (scripts/build.sh runs it).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'rolldown';
 
 const root = resolve(import.meta.dirname, '..');
@@ -44,6 +45,41 @@ function withoutClientNodeUndici(): Plugin {
         'export class Agent { constructor() { unused(); } }',
         'export class ProxyAgent { constructor() { unused(); } }',
         'export function fetch() { return unused(); }',
+      ].join('\n');
+    },
+  };
+}
+
+/** What client-node's kubeconfig reader imports for proxies and auth providers only (see src/kube/deferredModules.ts). */
+const DEFERRED_MODULES = new Set(['socks-proxy-agent', 'socks', 'hpagent', 'openid-client', 'jsonpath-plus']);
+const DEFERRED_PREFIX = '\0deferred:';
+
+/**
+ * client-node's imports of those modules get a stand-in: its exports are live bindings, empty until
+ * the loader it registers with src/kube/deferredModules.ts imports the module (a chunk of its own,
+ * loaded by dynamic import) and fills them. The transport runs the loaders before applying a
+ * kubeconfig that uses a proxy or an auth provider; every other start skips the modules.
+ */
+function deferredClientNodeModules(): Plugin {
+  const registry = join(root, 'src/kube/deferredModules.ts');
+  return {
+    name: 'deferred-client-node-modules',
+    async resolveId(source, importer) {
+      if (!DEFERRED_MODULES.has(source) || importer === undefined || !/[\\/]@kubernetes[\\/]client-node[\\/]dist[\\/]/.test(importer)) return null;
+      const real = await this.resolve(source, importer, { skipSelf: true });
+      if (!real) throw new Error(`cannot resolve ${source} from ${importer}`);
+      return `${DEFERRED_PREFIX}${real.id}`;
+    },
+    async load(id) {
+      if (!id.startsWith(DEFERRED_PREFIX)) return null;
+      const real = id.slice(DEFERRED_PREFIX.length);
+      const exported = Object.keys(await import(pathToFileURL(real).href) as object);
+      // What an import can name: not the default, nor the names a CommonJS module's namespace adds.
+      const names = exported.filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default' && name !== '__esModule');
+      return [
+        `import { deferModule } from ${JSON.stringify(registry)};`,
+        `export let ${names.join(', ')};`,
+        `deferModule(async () => { ({ ${names.join(', ')} } = await import(${JSON.stringify(real)})); });`,
       ].join('\n');
     },
   };
@@ -107,7 +143,7 @@ await build({
   input: { index: join(root, 'src/index.ts'), cli: join(root, 'src/cli.ts') },
   platform: 'node',
   treeshake: { moduleSideEffects: (id) => !generatedModels.test(id) },
-  plugins: [withoutClientNodeUndici(), httpWithoutFacade(), licenses()],
+  plugins: [deferredClientNodeModules(), withoutClientNodeUndici(), httpWithoutFacade(), licenses()],
   logLevel: 'warn',
   output: {
     dir: outDir,

@@ -3,6 +3,7 @@ import https from 'node:https';
 import tls from 'node:tls';
 import type { KubeConfig } from '@kubernetes/client-node';
 import { UserError } from '../errors.ts';
+import { loadDeferredModules, needsDeferredModules } from './deferredModules.ts';
 
 export interface RawRequest {
   method: string;
@@ -109,6 +110,7 @@ export class KubeTransport implements Transport {
 
   private async tlsOptions(): Promise<https.RequestOptions> {
     const options: https.RequestOptions = {};
+    if (needsDeferredModules(this.kubeConfig)) await loadDeferredModules();
     await this.kubeConfig.applyToHTTPSOptions(options).catch((error: unknown) => {
       throw this.credentialError(error);
     });

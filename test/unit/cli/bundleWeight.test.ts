@@ -1,8 +1,11 @@
 // What ships stays light: the bundle built from src (as npm run build does) holds no generated API model
 // of @kubernetes/client-node, and `--help` starts without loading the engine. Both regressed once: the
 // package root's import put 20 MB into each of two bundles and 132 MB of memory into every `--help`.
-import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -54,6 +57,93 @@ describe('the bundle', () => {
       expect(text, path).not.toMatch(/node_modules\/(@kubernetes\/client-node\/node_modules\/)?undici\//);
       expect(text, path).not.toMatch(/^import [^;]* from "(node:)?http";/m);
     }
+  });
+
+  describe('modules only some kubeconfigs need (proxies, auth providers)', () => {
+    const deferred = /^\/\/ node_modules\/(socks|socks-proxy-agent|hpagent|openid-client|oauth4webapi|jsonpath-plus)\//m;
+
+    const kubeconfig = (cluster: object, user: object) => ({
+      apiVersion: 'v1',
+      kind: 'Config',
+      clusters: [{ name: 'c', cluster }],
+      users: [{ name: 'u', user }],
+      contexts: [{ name: 'x', context: { cluster: 'c', user: 'u' } }],
+      'current-context': 'x',
+    });
+
+    /** A server that answers 503 to every request, telling `heard` the first one's Authorization header. */
+    function apiServer(heard: (authorization: string) => void): http.Server {
+      return http.createServer((req, res) => {
+        heard(req.headers.authorization ?? 'none');
+        res.writeHead(503).end();
+      });
+    }
+
+    /**
+     * Starts a preview with `kubeconfig` (PORT in it is `server`'s port), waits for what `server` hears
+     * first, then stops the CLI. Returns that, and every module file the CLI had loaded by then.
+     */
+    async function firstContact(kubeconfig: object, server: net.Server, heard: Promise<string>): Promise<{ heard: string; loaded: string[] }> {
+      await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+      const port = (server.address() as net.AddressInfo).port;
+      const config = join(work, `kubeconfig-${port}`);
+      await writeFile(config, JSON.stringify(kubeconfig).replaceAll('PORT', String(port)));
+      const manifests = join(work, 'manifests');
+      await mkdir(manifests, { recursive: true });
+      await writeFile(join(manifests, 'cm.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: one\ndata:\n  a: b\n');
+      // Prints each module the CLI loads, as it loads it.
+      const probe = join(work, 'loadedModules.mjs');
+      await writeFile(probe, "import { registerHooks } from 'node:module';\nregisterHooks({ load(url, context, next) { process.stderr.write(`loaded ${url}\\n`); return next(url, context); } });\n");
+      const cli = spawn(process.execPath, ['--import', probe, join(dist, 'cli', 'index.js'), 'preview', '--applyset', 'demo', '-n', 'default', '-f', manifests, '--kubeconfig', config], { stdio: ['ignore', 'ignore', 'pipe'] });
+      let stderr = '';
+      cli.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const exited = once(cli, 'exit').then(() => {
+        throw new Error(`the CLI exited before reaching the server:\n${stderr}`);
+      });
+      try {
+        const first = await Promise.race([heard, exited]);
+        const loaded = [...stderr.matchAll(/^loaded file:\/\/(.+)$/gm)].map(([, path]) => path!);
+        return { heard: first, loaded };
+      } finally {
+        cli.kill('SIGKILL');
+        server.close();
+      }
+    }
+
+    it('are not loaded for a kubeconfig that needs none of them', async () => {
+      let heard!: (authorization: string) => void;
+      const authorized = new Promise<string>((done) => (heard = done));
+      const { heard: authorization, loaded } = await firstContact(kubeconfig({ server: 'http://127.0.0.1:PORT', 'insecure-skip-tls-verify': true }, { token: 'plain' }), apiServer(heard), authorized);
+      expect(authorization).toBe('Bearer plain');
+      const chunks = loaded.filter((path) => path.startsWith(dist));
+      expect(chunks.length).toBeGreaterThan(2);
+      for (const path of chunks) expect(await readFile(path, 'utf8'), path).not.toMatch(deferred);
+      // They are in the bundle, for the kubeconfigs that need them.
+      const all = await Promise.all((await scripts(dist)).map((script) => readFile(script.path, 'utf8')));
+      expect(all.some((text) => deferred.test(text))).toBe(true);
+    });
+
+    it('load for a kubeconfig that names a proxy: the API server is reached through it', async () => {
+      let heard!: (line: string) => void;
+      const asked = new Promise<string>((done) => (heard = done));
+      const proxy = net.createServer((socket) => socket.once('data', (data: Buffer) => {
+        heard(data.toString('latin1').split('\r\n')[0]!);
+        socket.destroy();
+      }));
+      const { heard: line } = await firstContact(kubeconfig({ server: 'https://127.0.0.1:9', 'proxy-url': 'http://127.0.0.1:PORT' }, { token: 't' }), proxy, asked);
+      expect(line).toBe('CONNECT 127.0.0.1:9 HTTP/1.1');
+    });
+
+    it('load for a kubeconfig with an auth provider: its token command\'s output is read with JSONPath', async () => {
+      const command = join(work, 'gcp-token.sh');
+      await writeFile(command, '#!/bin/sh\necho \'{"credential":{"access_token":"token-from-gcloud","token_expiry":"2099-01-01T00:00:00Z"}}\'\n');
+      await chmod(command, 0o755);
+      let heard!: (authorization: string) => void;
+      const authorized = new Promise<string>((done) => (heard = done));
+      const gcp = { name: 'gcp', config: { 'cmd-path': command, 'token-key': '{.credential.access_token}', 'expiry-key': '{.credential.token_expiry}' } };
+      const { heard: authorization } = await firstContact(kubeconfig({ server: 'http://127.0.0.1:PORT', 'insecure-skip-tls-verify': true }, { 'auth-provider': gcp }), apiServer(heard), authorized);
+      expect(authorization).toBe('Bearer token-from-gcloud');
+    });
   });
 
   it('answers --help in under 60 MB of memory', async () => {

@@ -1,6 +1,7 @@
 // What ships stays light: the bundle built from src (as npm run build does) holds no generated API model
-// of @kubernetes/client-node, and `--help` starts without loading the engine. Both regressed once: the
-// package root's import put 20 MB into each of two bundles and 132 MB of memory into every `--help`.
+// of @kubernetes/client-node, `--help` starts without loading the engine, and what only some kubeconfigs
+// need loads only for them. The first two regressed once: the package root's import put 20 MB into each
+// of two bundles and 132 MB of memory into every `--help`.
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -71,7 +72,7 @@ describe('the bundle', () => {
       'current-context': 'x',
     });
 
-    /** A server that answers 503 to every request, telling `heard` the first one's Authorization header. */
+    /** A server that answers 503 to every request, telling `heard` each one's Authorization header. */
     function apiServer(heard: (authorization: string) => void): http.Server {
       return http.createServer((req, res) => {
         heard(req.headers.authorization ?? 'none');
@@ -80,10 +81,14 @@ describe('the bundle', () => {
     }
 
     /**
-     * Starts a preview with `kubeconfig` (PORT in it is `server`'s port), waits for what `server` hears
-     * first, then stops the CLI. Returns that, and every module file the CLI had loaded by then.
+     * Starts a preview with `kubeconfig` (PORT in it is the port of the server `listen` makes), waits
+     * for what that server hears first, then stops the CLI. Returns that, and every module file the
+     * CLI had loaded by then.
      */
-    async function firstContact(kubeconfig: object, server: net.Server, heard: Promise<string>): Promise<{ heard: string; loaded: string[] }> {
+    async function firstContact(kubeconfig: object, listen: (heard: (what: string) => void) => net.Server): Promise<{ heard: string; loaded: string[] }> {
+      let told!: (what: string) => void;
+      const heard = new Promise<string>((done) => (told = done));
+      const server = listen(told);
       await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
       const port = (server.address() as net.AddressInfo).port;
       const config = join(work, `kubeconfig-${port}`);
@@ -111,9 +116,7 @@ describe('the bundle', () => {
     }
 
     it('are not loaded for a kubeconfig that needs none of them', async () => {
-      let heard!: (authorization: string) => void;
-      const authorized = new Promise<string>((done) => (heard = done));
-      const { heard: authorization, loaded } = await firstContact(kubeconfig({ server: 'http://127.0.0.1:PORT', 'insecure-skip-tls-verify': true }, { token: 'plain' }), apiServer(heard), authorized);
+      const { heard: authorization, loaded } = await firstContact(kubeconfig({ server: 'http://127.0.0.1:PORT', 'insecure-skip-tls-verify': true }, { token: 'plain' }), apiServer);
       expect(authorization).toBe('Bearer plain');
       const chunks = loaded.filter((path) => path.startsWith(dist));
       expect(chunks.length).toBeGreaterThan(2);
@@ -124,13 +127,12 @@ describe('the bundle', () => {
     });
 
     it('load for a kubeconfig that names a proxy: the API server is reached through it', async () => {
-      let heard!: (line: string) => void;
-      const asked = new Promise<string>((done) => (heard = done));
-      const proxy = net.createServer((socket) => socket.once('data', (data: Buffer) => {
+      // A proxy telling the first line it is asked.
+      const proxy = (heard: (line: string) => void) => net.createServer((socket) => socket.once('data', (data: Buffer) => {
         heard(data.toString('latin1').split('\r\n')[0]!);
         socket.destroy();
       }));
-      const { heard: line } = await firstContact(kubeconfig({ server: 'https://127.0.0.1:9', 'proxy-url': 'http://127.0.0.1:PORT' }, { token: 't' }), proxy, asked);
+      const { heard: line } = await firstContact(kubeconfig({ server: 'https://127.0.0.1:9', 'proxy-url': 'http://127.0.0.1:PORT' }, { token: 't' }), proxy);
       expect(line).toBe('CONNECT 127.0.0.1:9 HTTP/1.1');
     });
 
@@ -138,10 +140,8 @@ describe('the bundle', () => {
       const command = join(work, 'gcp-token.sh');
       await writeFile(command, '#!/bin/sh\necho \'{"credential":{"access_token":"token-from-gcloud","token_expiry":"2099-01-01T00:00:00Z"}}\'\n');
       await chmod(command, 0o755);
-      let heard!: (authorization: string) => void;
-      const authorized = new Promise<string>((done) => (heard = done));
       const gcp = { name: 'gcp', config: { 'cmd-path': command, 'token-key': '{.credential.access_token}', 'expiry-key': '{.credential.token_expiry}' } };
-      const { heard: authorization } = await firstContact(kubeconfig({ server: 'http://127.0.0.1:PORT', 'insecure-skip-tls-verify': true }, { 'auth-provider': gcp }), apiServer(heard), authorized);
+      const { heard: authorization } = await firstContact(kubeconfig({ server: 'http://127.0.0.1:PORT', 'insecure-skip-tls-verify': true }, { 'auth-provider': gcp }), apiServer);
       expect(authorization).toBe('Bearer token-from-gcloud');
     });
   });

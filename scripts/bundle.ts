@@ -62,17 +62,22 @@ const DEFERRED_PREFIX = '\0deferred:';
  */
 function deferredClientNodeModules(): Plugin {
   const registry = join(root, 'src/kube/deferredModules.ts');
+  // A stand-in's id names the package, not its path: the bundle must not depend on where the checkout is.
+  const files = new Map<string, string>();
   return {
     name: 'deferred-client-node-modules',
     async resolveId(source, importer) {
       if (!DEFERRED_MODULES.has(source) || importer === undefined || !/[\\/]@kubernetes[\\/]client-node[\\/]dist[\\/]/.test(importer)) return null;
       const real = await this.resolve(source, importer, { skipSelf: true });
       if (!real) throw new Error(`cannot resolve ${source} from ${importer}`);
-      return `${DEFERRED_PREFIX}${real.id}`;
+      const known = files.get(source);
+      if (known !== undefined && known !== real.id) throw new Error(`client-node's modules import two copies of ${source}`);
+      files.set(source, real.id);
+      return `${DEFERRED_PREFIX}${source}`;
     },
     async load(id) {
       if (!id.startsWith(DEFERRED_PREFIX)) return null;
-      const real = id.slice(DEFERRED_PREFIX.length);
+      const real = files.get(id.slice(DEFERRED_PREFIX.length))!;
       const exported = Object.keys(await import(pathToFileURL(real).href) as object);
       // What an import can name: not the default, nor the names a CommonJS module's namespace adds.
       const names = exported.filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default' && name !== '__esModule');

@@ -42,6 +42,11 @@ describe('the bundle', () => {
     for (const script of bundled) expect(await readFile(script.path, 'utf8')).not.toContain('attributeTypeMap');
   });
 
+  it('is the same wherever the checkout is: no script names its directory', async () => {
+    // CI compares the committed dist/ with a build from another directory (npm run check-dist).
+    for (const script of await scripts(dist)) expect(await readFile(script.path, 'utf8'), script.path).not.toContain(root);
+  });
+
   it('starts the CLI without undici, and without the static node:http import that loads Node\'s own', async () => {
     // What the CLI loads: its entry and every chunk it imports, statically or lazily.
     const loaded = new Set<string>();

@@ -4860,7 +4860,7 @@ function needsDeferredModules(kubeConfig) {
 async function loadDeferredModules() {
 	await Promise.all([...loaders].map((load) => load()));
 }
-// \0deferred:/work/main/node_modules/jsonpath-plus/dist/index-node-esm.js
+// \0deferred:jsonpath-plus
 let JSONPath;
 deferModule(async () => {
 	({JSONPath} = await import("./BuyRvKRg.js"));
@@ -5416,7 +5416,7 @@ function createConfiguration(conf = {}) {
 	if (conf.promiseMiddleware) conf.promiseMiddleware.forEach((m) => configuration.middleware.push(new PromiseMiddlewareWrapper(m)));
 	return configuration;
 }
-// \0deferred:/work/main/node_modules/openid-client/build/index.js
+// \0deferred:openid-client
 let AuthorizationResponseError;
 let ClientError;
 let ClientSecretBasic;
@@ -5651,18 +5651,18 @@ var OpenIDConnectAuth = class OpenIDConnectAuth {
 		return new OidcClient(configuration);
 	}
 };
-// \0deferred:/work/main/node_modules/socks-proxy-agent/dist/index.js
+// \0deferred:socks-proxy-agent
 let SocksProxyAgent;
 deferModule(async () => {
 	({SocksProxyAgent} = await import("./Cumfqh9E.js"));
 });
-// \0deferred:/work/main/node_modules/socks/build/index.js
+// \0deferred:socks
 let SocksClient;
 let SocksClientError;
 deferModule(async () => {
 	({SocksClient, SocksClientError} = await import("./DCa1eb8l.js").then((m) => /* @__PURE__ */ __toESM(m.default)));
 });
-// \0deferred:/work/main/node_modules/hpagent/index.mjs
+// \0deferred:hpagent
 let HttpProxyAgent;
 let HttpsProxyAgent;
 deferModule(async () => {

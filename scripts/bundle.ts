@@ -16,6 +16,9 @@ const outDir = resolve(process.argv[2] ?? join(root, 'dist'));
  */
 const generatedModels = /[\\/]@kubernetes[\\/]client-node[\\/]dist[\\/]gen[\\/]/;
 
+/** client-node's own modules, where its imports are replaced below. */
+const clientNodeModules = /[\\/]@kubernetes[\\/]client-node[\\/]dist[\\/]/;
+
 /** The package directory holding a bundled file, the nearest one up with a package.json naming a package. */
 function packageDir(file: string): string | undefined {
   for (let dir = dirname(file); dir.includes('node_modules'); dir = dirname(dir)) {
@@ -36,7 +39,7 @@ function withoutClientNodeUndici(): Plugin {
   return {
     name: 'without-client-node-undici',
     resolveId(source, importer) {
-      return source === 'undici' && importer !== undefined && /[\\/]@kubernetes[\\/]client-node[\\/]dist[\\/]/.test(importer) ? stub : null;
+      return source === 'undici' && importer !== undefined && clientNodeModules.test(importer) ? stub : null;
     },
     load(id) {
       if (id !== stub) return null;
@@ -67,7 +70,7 @@ function deferredClientNodeModules(): Plugin {
   return {
     name: 'deferred-client-node-modules',
     async resolveId(source, importer) {
-      if (!DEFERRED_MODULES.has(source) || importer === undefined || !/[\\/]@kubernetes[\\/]client-node[\\/]dist[\\/]/.test(importer)) return null;
+      if (!DEFERRED_MODULES.has(source) || importer === undefined || !clientNodeModules.test(importer)) return null;
       const real = await this.resolve(source, importer, { skipSelf: true });
       if (!real) throw new Error(`cannot resolve ${source} from ${importer}`);
       const known = files.get(source);

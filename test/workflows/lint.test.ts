@@ -97,6 +97,8 @@ describe('the workflows users run or copy', () => {
     expect(count('examples/workflows/deploy.yml')).toBe(1);
     // The quick start and the drift check.
     expect(count('README.md')).toBe(2);
+    // Keyless logins to EKS, GKE and AKS.
+    expect(count('docs/credentials.md')).toBe(3);
     expect(count('docs/action.md')).toBeGreaterThanOrEqual(1);
   });
 

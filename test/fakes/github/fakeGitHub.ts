@@ -1,10 +1,18 @@
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type GitHubLoopFake, createLoopRoutes } from './fakeGitHubLoop.ts';
+import { type GitHubLoopFake, type OperationRoutes, type RouteAnswer, createLoopRoutes, errorAnswer, text } from './fakeGitHubLoop.ts';
+import { ACTIONS_BOT, type GitHubUrls } from './githubAccounts.ts';
+import { loadGraphqlContract } from './graphqlContract.ts';
+import { answerViewerQuery } from './graphqlViewer.ts';
+import { loadRestContract } from './restContract.ts';
+import { type CommentRecord, issueCommentJson } from './restObjects.ts';
 
 /*
- * A stand-in for the part of the GitHub REST API the action uses, on 127.0.0.1, for unit and
- * end-to-end tests: it keeps comments in memory and records every request it is sent.
+ * A stand-in for the part of the GitHub API the action uses, on 127.0.0.1, for unit, end-to-end and
+ * workflow-runner tests: it keeps comments, issues and deployments in memory and records every
+ * request it is sent. It is held to GitHub's published contract: every request is checked against
+ * GitHub's REST description (or its GraphQL schema) and answered as GitHub answers one it refuses,
+ * and every answer is checked too; each breach is recorded, and close() fails when there was one.
  */
 
 export interface IssueTarget {
@@ -13,13 +21,7 @@ export interface IssueTarget {
   issueNumber: number;
 }
 
-export interface FakeComment extends IssueTarget {
-  id: number;
-  body: string;
-  login: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type FakeComment = CommentRecord;
 
 export interface RecordedRequest {
   method: string;
@@ -36,6 +38,13 @@ export interface FakeGitHub extends GitHubLoopFake {
   /** Every comment on every issue, oldest first; tests may read and change it. */
   comments: FakeComment[];
   requests: RecordedRequest[];
+  /**
+   * Every breach of GitHub's contract so far, one line each: a request GitHub would refuse, or an
+   * answer GitHub would never give. close() fails while there is one.
+   */
+  readonly violations: readonly string[];
+  /** Returns the breaches so far and forgets them, for a test that provokes them on purpose. */
+  takeViolations(): string[];
   /** Adds a comment as if someone had written it, e.g. to fill pages before a test. */
   addComment(target: IssueTarget, body: string, login?: string): FakeComment;
   commentsOn(target: IssueTarget): FakeComment[];
@@ -53,29 +62,27 @@ export interface FakeGitHub extends GitHubLoopFake {
   setTokenLogin(token: string, login: string): void;
   /** From now on, answers GraphQL's viewer query with this status and message; undefined to answer it again. */
   failViewer(failure: { status: number; message: string } | undefined): void;
+  /** Stops the server; fails, listing them, when GitHub's contract was breached. */
   close(): Promise<void>;
 }
 
 /** GitHub refuses longer comment bodies with 422; the fake does the same so size bugs show up. */
 const MAX_BODY_LENGTH = 65_536;
-const BOT_LOGIN = 'github-actions[bot]';
-
-const ISSUE_COMMENTS = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/;
-const ONE_COMMENT = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/;
-const BOT_SUFFIX = '[bot]';
+const WEB_URL = 'https://github.com';
 
 export async function startFakeGitHub(): Promise<FakeGitHub> {
+  const rest = await loadRestContract();
   const comments: FakeComment[] = [];
   const requests: RecordedRequest[] = [];
+  let violations: string[] = [];
   let nextId = 1000;
-  let baseUrl = '';
+  let urls: GitHubUrls = { api: '', web: WEB_URL };
   let writeFailure: { status: number; message: string } | undefined;
   const tokenLogins = new Map<string, string>();
-  const loginOf = (authorization: string | undefined): string => tokenLogins.get(authorization?.replace(/^(token|bearer) /i, '') ?? '') ?? BOT_LOGIN;
+  const loginOf = (authorization: string | undefined): string => tokenLogins.get(authorization?.replace(/^(token|bearer) /i, '') ?? '') ?? ACTIONS_BOT;
   let viewerFailure: { status: number; message: string } | undefined;
-  const loop = createLoopRoutes(BOT_LOGIN);
 
-  const addComment = (target: IssueTarget, body: string, login = BOT_LOGIN): FakeComment => {
+  const addComment = (target: IssueTarget, body: string, login = ACTIONS_BOT): FakeComment => {
     const now = new Date().toISOString();
     const comment: FakeComment = { ...target, id: nextId++, body, login, createdAt: now, updatedAt: now };
     comments.push(comment);
@@ -83,82 +90,115 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
   };
   const commentsOn = (target: IssueTarget): FakeComment[] =>
     comments.filter((c) => c.owner === target.owner && c.repo === target.repo && c.issueNumber === target.issueNumber);
-  const toJson = (comment: FakeComment): Record<string, unknown> => ({
-    id: comment.id,
-    node_id: `IC_${comment.id}`,
-    url: `${baseUrl}/repos/${comment.owner}/${comment.repo}/issues/comments/${comment.id}`,
-    html_url: `https://github.com/${comment.owner}/${comment.repo}/pull/${comment.issueNumber}#issuecomment-${comment.id}`,
-    issue_url: `${baseUrl}/repos/${comment.owner}/${comment.repo}/issues/${comment.issueNumber}`,
-    body: comment.body,
-    user: { login: comment.login, id: userId(comment.login), type: comment.login.endsWith(BOT_SUFFIX) ? 'Bot' : 'User' },
-    created_at: comment.createdAt,
-    updated_at: comment.updatedAt,
-  });
+  const loop = createLoopRoutes(
+    ACTIONS_BOT,
+    () => urls,
+    (issue) => commentsOn({ owner: issue.owner, repo: issue.repo, issueNumber: issue.number }).length,
+  );
 
-  const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    const url = new URL(request.url ?? '/', baseUrl);
-    const text = await readBody(request);
+  const commentRoutes: OperationRoutes = {
+    'issues/list-comments': ({ url, pathParams: { owner = '', repo = '', issue_number: number } }) => {
+      const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 30));
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const all = commentsOn({ owner, repo, issueNumber: Number(number) });
+      const lastPage = Math.max(1, Math.ceil(all.length / perPage));
+      const link = paginationLinks(url, page, lastPage, perPage);
+      return { status: 200, body: all.slice((page - 1) * perPage, page * perPage).map((c) => issueCommentJson(urls, c)), ...(link ? { headers: { link } } : {}) };
+    },
+    'issues/create-comment': ({ pathParams: { owner = '', repo = '', issue_number: number }, body, login }) => {
+      if (writeFailure) return errorAnswer(writeFailure.status, writeFailure.message);
+      const checked = commentBody(body);
+      if ('problem' in checked) return errorAnswer(422, checked.problem);
+      return { status: 201, body: issueCommentJson(urls, addComment({ owner, repo, issueNumber: Number(number) }, checked.text, login)) };
+    },
+    'issues/update-comment': ({ pathParams: { owner, repo, comment_id: id }, body }) => {
+      if (writeFailure) return errorAnswer(writeFailure.status, writeFailure.message);
+      const comment = comments.find((c) => c.owner === owner && c.repo === repo && c.id === Number(id));
+      if (!comment) return errorAnswer(404, 'Not Found');
+      const checked = commentBody(body);
+      if ('problem' in checked) return errorAnswer(422, checked.problem);
+      comment.body = checked.text;
+      comment.updatedAt = new Date().toISOString();
+      return { status: 200, body: issueCommentJson(urls, comment) };
+    },
+  };
+  const routes: OperationRoutes = { ...commentRoutes, ...loop.routes };
+
+  const answer = async (request: IncomingMessage): Promise<RouteAnswer> => {
+    const url = new URL(request.url ?? '/', urls.api);
+    const raw = await readBody(request);
     let body: unknown;
     try {
-      body = text === '' ? undefined : JSON.parse(text);
+      body = raw === '' ? undefined : JSON.parse(raw);
     } catch {
-      return send(response, 400, { message: 'Problems parsing JSON' });
+      return errorAnswer(400, 'Problems parsing JSON');
     }
     const method = request.method ?? 'GET';
     requests.push({ method, url: url.pathname + url.search, authorization: request.headers.authorization, body });
-
+    const breach = (problem: string) => violations.push(`${method} ${url.pathname}${url.search}: ${problem}`);
     const login = loginOf(request.headers.authorization);
+
     if (url.pathname === '/graphql' && method === 'POST') {
-      if (viewerFailure) return send(response, viewerFailure.status, { message: viewerFailure.message });
-      // The one query the action sends: who the token is. GraphQL names a bot without REST's `[bot]`.
-      const bot = login.endsWith(BOT_SUFFIX);
-      return send(response, 200, { data: { viewer: { login: bot ? login.slice(0, -BOT_SUFFIX.length) : login, __typename: bot ? 'Bot' : 'User' } } });
-    }
-    const issue = ISSUE_COMMENTS.exec(url.pathname);
-    if (issue) {
-      const target = { owner: issue[1]!, repo: issue[2]!, issueNumber: Number(issue[3]) };
-      if (method === 'GET') {
-        const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page') ?? 30) || 30));
-        const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
-        const all = commentsOn(target);
-        const lastPage = Math.max(1, Math.ceil(all.length / perPage));
-        const link = paginationLinks(url, page, lastPage, perPage);
-        return send(response, 200, all.slice((page - 1) * perPage, page * perPage).map(toJson), link ? { link } : {});
+      // GitHub's GraphQL schema is loaded when first asked for: many runs never query it.
+      const graphql = await loadGraphqlContract();
+      const verdict = graphql.checkRequest(body);
+      if (!verdict.valid) {
+        breach(verdict.problem);
+        return verdict.answer;
       }
-      if (method === 'POST') {
-        if (writeFailure) return send(response, writeFailure.status, { message: writeFailure.message });
-        const checked = commentBody(body);
-        if ('problem' in checked) return send(response, 422, { message: checked.problem });
-        return send(response, 201, toJson(addComment(target, checked.text, login)));
-      }
+      if (viewerFailure) return checked(errorAnswer(viewerFailure.status, viewerFailure.message), undefined, breach);
+      const { data, unknown } = answerViewerQuery(verdict.document, login);
+      if (unknown.length > 0) breach(`the stand-in answers only viewer { login __typename }, not ${unknown.join(', ')}`);
+      const given = { status: 200, body: { data } };
+      const problem = graphql.answerProblem(verdict.document, verdict.variables, given);
+      if (problem) breach(problem);
+      return given;
     }
-    const one = ONE_COMMENT.exec(url.pathname);
-    if (one && method === 'PATCH') {
-      if (writeFailure) return send(response, writeFailure.status, { message: writeFailure.message });
-      const comment = comments.find((c) => c.owner === one[1] && c.repo === one[2] && c.id === Number(one[3]));
-      if (!comment) return send(response, 404, { message: 'Not Found' });
-      const checked = commentBody(body);
-      if ('problem' in checked) return send(response, 422, { message: checked.problem });
-      comment.body = checked.text;
-      comment.updatedAt = new Date().toISOString();
-      return send(response, 200, toJson(comment));
+
+    const verdict = rest.checkRequest({ method, url, contentType: request.headers['content-type'], body });
+    if (!verdict.valid) {
+      breach(verdict.problem);
+      return checked(verdict.answer, undefined, breach);
     }
-    const answer = loop.handle(method, url, body, login);
-    if (answer) return send(response, answer.status, answer.body);
-    send(response, 404, { message: 'Not Found' });
+    const route = routes[verdict.operation.operationId];
+    if (!route) {
+      breach(`the stand-in does not implement ${verdict.operation.operationId}`);
+      return errorAnswer(501, `the stand-in does not implement ${verdict.operation.operationId}`);
+    }
+    return checked(route({ url, pathParams: verdict.pathParams, body, login }), verdict.operation, breach);
+  };
+  /** Records an answer GitHub would never give to the operation; the answer is sent all the same. */
+  const checked = (given: RouteAnswer, operation: Parameters<typeof rest.answerProblem>[0], breach: (problem: string) => void): RouteAnswer => {
+    const problem = rest.answerProblem(operation, given);
+    if (problem) breach(problem);
+    return given;
   };
 
   const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => send(response, 500, { message: String(error) }));
+    answer(request)
+      .catch((error: unknown) => errorAnswer(500, String(error)))
+      .then(({ status, body, headers }) => {
+        response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+        response.end(JSON.stringify(body));
+      });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  let stopped: Promise<void> | undefined;
+  urls = { api: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, web: WEB_URL };
 
   // The loop's state is shared, not copied: tests change it after the server started.
   return Object.assign(loop.fake, {
-    url: baseUrl,
+    url: urls.api,
     comments,
     requests,
+    get violations() {
+      return violations;
+    },
+    takeViolations: () => {
+      const taken = violations;
+      violations = [];
+      return taken;
+    },
     addComment,
     commentsOn,
     failCommentWrites: (failure: { status: number; message: string } | undefined) => {
@@ -170,27 +210,22 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     failViewer: (failure: { status: number; message: string } | undefined) => {
       viewerFailure = failure;
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    close: async () => {
+      stopped ??= new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
-      }),
+      });
+      await stopped;
+      if (violations.length > 0) throw new Error(`GitHub would not have taken or given what the stand-in saw (${violations.length}):\n${violations.map((v) => `- ${v}`).join('\n')}`);
+    },
   });
 }
 
-/** A stable number per login, as GitHub gives every account one; github-actions[bot]'s is the real one. */
-function userId(login: string): number {
-  if (login === BOT_LOGIN) return 41898282;
-  let hash = 7;
-  for (const char of login) hash = (hash * 31 + char.charCodeAt(0)) % 1_000_000_007;
-  return hash;
-}
-
 function commentBody(body: unknown): { text: string } | { problem: string } {
-  const text = typeof body === 'object' && body !== null ? (body as { body?: unknown }).body : undefined;
-  if (typeof text !== 'string' || text === '') return { problem: 'Validation Failed: body is missing' };
-  if (text.length > MAX_BODY_LENGTH) return { problem: `Validation Failed: Body is too long (maximum is ${MAX_BODY_LENGTH} characters)` };
-  return { text };
+  const value = text(body, 'body');
+  if (!value) return { problem: 'Validation Failed: body is missing' };
+  if (value.length > MAX_BODY_LENGTH) return { problem: `Validation Failed: Body is too long (maximum is ${MAX_BODY_LENGTH} characters)` };
+  return { text: value };
 }
 
 /** GitHub's `link` header: absolute URLs of the neighbouring pages, absent when there is one page. */
@@ -206,11 +241,6 @@ function paginationLinks(url: URL, page: number, lastPage: number, perPage: numb
   if (page > 1) links.push(`${at(page - 1)}; rel="prev"`, `${at(1)}; rel="first"`);
   if (page < lastPage) links.push(`${at(page + 1)}; rel="next"`, `${at(lastPage)}; rel="last"`);
   return links.join(', ');
-}
-
-function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
-  response.end(JSON.stringify(body));
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {

@@ -1,19 +1,14 @@
 /*
  * The part of the GitHub stand-in that the deploy and drift reports use: the pull requests of a
- * commit, issues, and deployments with their statuses.
+ * commit, issues, and deployments with their statuses. Routes are GitHub's operation ids; the
+ * contract has checked each request against GitHub's description before it gets here.
  */
 import { isRecord } from '../../../src/isRecord.ts';
+import type { GitHubUrls } from './githubAccounts.ts';
+import { pullRequestJson } from './pullRequestJson.ts';
+import { type DeploymentRecord, type DeploymentStatusRecord, type IssueRecord, deploymentJson, deploymentStatusJson, issueJson } from './restObjects.ts';
 
-export interface FakeIssue {
-  owner: string;
-  repo: string;
-  number: number;
-  title: string;
-  body: string;
-  state: 'open' | 'closed';
-  stateReason: string | null;
-  login: string;
-}
+export type FakeIssue = IssueRecord;
 
 export interface FakeDeployment {
   id: number;
@@ -43,27 +38,53 @@ export interface GitHubLoopFake {
 export interface RouteAnswer {
   status: number;
   body: unknown;
+  headers?: Record<string, string>;
 }
 
-const COMMIT_PULLS = /^\/repos\/([^/]+)\/([^/]+)\/commits\/([0-9a-f]+)\/pulls$/;
-const ISSUES = /^\/repos\/([^/]+)\/([^/]+)\/issues$/;
-const ONE_ISSUE = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)$/;
-const DEPLOYMENTS = /^\/repos\/([^/]+)\/([^/]+)\/deployments$/;
-const DEPLOYMENT_STATUSES = /^\/repos\/([^/]+)\/([^/]+)\/deployments\/(\d+)\/statuses$/;
-const MAX_BODY_LENGTH = 65_536;
+/** A request the contract has matched to one of GitHub's operations. */
+export interface OperationCall {
+  url: URL;
+  pathParams: Record<string, string>;
+  body: unknown;
+  /** Who the request's token is. */
+  login: string;
+}
 
-export function createLoopRoutes(botLogin: string): { fake: GitHubLoopFake; handle(method: string, url: URL, body: unknown, login: string): RouteAnswer | undefined } {
+export type OperationRoutes = Record<string, (call: OperationCall) => RouteAnswer>;
+
+const MAX_BODY_LENGTH = 65_536;
+const MAX_TITLE_LENGTH = 256;
+
+/** GitHub's error answer, with the `documentation_url` and `status` its error bodies carry. */
+export function errorAnswer(status: number, message: string): RouteAnswer {
+  return { status, body: { message, documentation_url: 'https://docs.github.com/rest', status: String(status) } };
+}
+
+export function text(body: unknown, key: string): string | undefined {
+  const value = isRecord(body) ? body[key] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function createLoopRoutes(
+  botLogin: string,
+  urls: () => GitHubUrls,
+  commentCount: (issue: FakeIssue) => number,
+): { fake: GitHubLoopFake; routes: OperationRoutes } {
   let nextNumber = 500;
   let nextDeployment = 9000;
+  let nextStatus = 1;
   let pullFailure: Failure | undefined;
   let deploymentFailure: Failure | undefined;
+  // What GitHub shows of a deployment beyond what tests compare, by deployment id.
+  const deploymentDetails = new Map<number, Omit<DeploymentRecord, 'id' | 'ref' | 'environment'>>();
   const fake: GitHubLoopFake = {
     issues: [],
     deployments: [],
     mergedPullRequests: new Map(),
     openPullRequests: new Map(),
     addIssue: (fields) => {
-      const issue: FakeIssue = { owner: 'acme', repo: 'shop', number: nextNumber++, state: 'open', stateReason: null, login: botLogin, ...fields };
+      const now = new Date().toISOString();
+      const issue: FakeIssue = { owner: 'acme', repo: 'shop', number: nextNumber++, state: 'open', stateReason: null, login: botLogin, createdAt: now, updatedAt: now, closedAt: null, ...fields };
       fake.issues.push(issue);
       return issue;
     },
@@ -74,72 +95,71 @@ export function createLoopRoutes(botLogin: string): { fake: GitHubLoopFake; hand
       deploymentFailure = failure;
     },
   };
-  const issueJson = (issue: FakeIssue) => ({
-    number: issue.number,
-    title: issue.title,
-    body: issue.body,
-    state: issue.state,
-    state_reason: issue.stateReason,
-    user: { login: issue.login, type: issue.login.endsWith('[bot]') ? 'Bot' : 'User' },
-  });
-  const field = (body: unknown, key: string): unknown => (isRecord(body) ? body[key] : undefined);
-  const text = (body: unknown, key: string): string | undefined => {
-    const value = field(body, key);
-    return typeof value === 'string' ? value : undefined;
+  const issueAnswer = (status: number, issue: FakeIssue): RouteAnswer => ({ status, body: issueJson(urls(), issue, commentCount(issue)) });
+  const oversized = (title: string | undefined, body: string | undefined): boolean => (title?.length ?? 0) > MAX_TITLE_LENGTH || (body?.length ?? 0) > MAX_BODY_LENGTH;
+  const deploymentRecord = (deployment: FakeDeployment): DeploymentRecord | undefined => {
+    const details = deploymentDetails.get(deployment.id);
+    return details && { ...details, id: deployment.id, ref: deployment.ref, environment: deployment.environment };
   };
 
-  const handle = (method: string, url: URL, body: unknown, login: string): RouteAnswer | undefined => {
-    const pulls = COMMIT_PULLS.exec(url.pathname);
-    if (pulls && method === 'GET') {
-      if (pullFailure) return { status: pullFailure.status, body: { message: pullFailure.message } };
-      const sha = pulls[3] ?? '';
-      const merged = (fake.mergedPullRequests.get(sha) ?? []).map((number) => ({ number, state: 'closed', merged_at: '2030-01-01T00:00:00Z' }));
-      const open = (fake.openPullRequests.get(sha) ?? []).map((number) => ({ number, state: 'open', merged_at: null }));
+  const routes: OperationRoutes = {
+    'repos/list-pull-requests-associated-with-commit': ({ pathParams: { owner = '', repo = '', commit_sha: sha = '' } }) => {
+      if (pullFailure) return errorAnswer(pullFailure.status, pullFailure.message);
+      const pull = (number: number, mergedAt: string | null) =>
+        pullRequestJson(urls(), { owner, repo, number, headSha: 'a'.repeat(40), baseSha: 'b'.repeat(40), state: mergedAt ? 'closed' : 'open', mergedAt, mergeCommitSha: mergedAt ? sha : null });
+      const merged = (fake.mergedPullRequests.get(sha) ?? []).map((number) => pull(number, '2030-01-01T00:00:00Z'));
+      const open = (fake.openPullRequests.get(sha) ?? []).map((number) => pull(number, null));
       return { status: 200, body: [...merged, ...open] };
-    }
-    const issues = ISSUES.exec(url.pathname);
-    if (issues && method === 'GET') {
+    },
+    'issues/list-for-repo': ({ url, pathParams: { owner, repo } }) => {
       const state = url.searchParams.get('state') ?? 'open';
-      const listed = fake.issues.filter((issue) => issue.owner === issues[1] && issue.repo === issues[2] && (state === 'all' || issue.state === state));
-      return { status: 200, body: listed.map(issueJson) };
-    }
-    if (issues && method === 'POST') {
+      const listed = fake.issues.filter((issue) => issue.owner === owner && issue.repo === repo && (state === 'all' || issue.state === state));
+      return { status: 200, body: listed.map((issue) => issueAnswer(200, issue).body) };
+    },
+    'issues/create': ({ pathParams: { owner = '', repo = '' }, body, login }) => {
       const title = text(body, 'title');
       const issueBody = text(body, 'body') ?? '';
-      if (!title || title.length > 256 || issueBody.length > MAX_BODY_LENGTH) return { status: 422, body: { message: 'Validation Failed' } };
-      return { status: 201, body: issueJson(fake.addIssue({ owner: issues[1] ?? '', repo: issues[2] ?? '', title, body: issueBody, login })) };
-    }
-    const one = ONE_ISSUE.exec(url.pathname);
-    if (one && method === 'PATCH') {
-      const issue = fake.issues.find((i) => i.owner === one[1] && i.repo === one[2] && i.number === Number(one[3]));
-      if (!issue) return { status: 404, body: { message: 'Not Found' } };
+      if (!title || oversized(title, issueBody)) return errorAnswer(422, 'Validation Failed');
+      return issueAnswer(201, fake.addIssue({ owner, repo, title, body: issueBody, login }));
+    },
+    'issues/update': ({ pathParams: { owner, repo, issue_number: number }, body }) => {
+      const issue = fake.issues.find((i) => i.owner === owner && i.repo === repo && i.number === Number(number));
+      if (!issue) return errorAnswer(404, 'Not Found');
       const title = text(body, 'title');
       const issueBody = text(body, 'body');
-      if ((title !== undefined && title.length > 256) || (issueBody !== undefined && issueBody.length > MAX_BODY_LENGTH)) return { status: 422, body: { message: 'Validation Failed' } };
+      if (oversized(title, issueBody)) return errorAnswer(422, 'Validation Failed');
       if (title !== undefined) issue.title = title;
       if (issueBody !== undefined) issue.body = issueBody;
       const state = text(body, 'state');
-      if (state === 'open' || state === 'closed') issue.state = state;
-      issue.stateReason = text(body, 'state_reason') ?? issue.stateReason;
-      return { status: 200, body: issueJson(issue) };
-    }
-    const deployments = DEPLOYMENTS.exec(url.pathname);
-    if (deployments && method === 'POST') {
-      if (deploymentFailure) return { status: deploymentFailure.status, body: { message: deploymentFailure.message } };
-      const deployment: FakeDeployment = { id: nextDeployment++, ref: text(body, 'ref') ?? '', environment: text(body, 'environment') ?? 'production', statuses: [] };
+      const now = new Date().toISOString();
+      if ((state === 'open' || state === 'closed') && state !== issue.state) {
+        issue.state = state;
+        issue.closedAt = state === 'closed' ? now : null;
+        // GitHub reads state_reason only when the state changes.
+        issue.stateReason = text(body, 'state_reason') ?? (state === 'closed' ? 'completed' : 'reopened');
+      }
+      issue.updatedAt = now;
+      return issueAnswer(200, issue);
+    },
+    'repos/create-deployment': ({ pathParams: { owner = '', repo = '' }, body, login }) => {
+      if (deploymentFailure) return errorAnswer(deploymentFailure.status, deploymentFailure.message);
+      const ref = text(body, 'ref') ?? '';
+      const deployment: FakeDeployment = { id: nextDeployment++, ref, environment: text(body, 'environment') ?? 'production', statuses: [] };
       fake.deployments.push(deployment);
-      return { status: 201, body: { id: deployment.id, ref: deployment.ref, environment: deployment.environment } };
-    }
-    const statuses = DEPLOYMENT_STATUSES.exec(url.pathname);
-    if (statuses && method === 'POST') {
-      if (deploymentFailure) return { status: deploymentFailure.status, body: { message: deploymentFailure.message } };
-      const deployment = fake.deployments.find((d) => d.id === Number(statuses[3]));
-      if (!deployment) return { status: 404, body: { message: 'Not Found' } };
+      const description = isRecord(body) && body['description'] === null ? null : (text(body, 'description') ?? '');
+      deploymentDetails.set(deployment.id, { owner, repo, sha: ref, description, creator: login, createdAt: new Date().toISOString() });
+      return { status: 201, body: deploymentJson(urls(), deploymentRecord(deployment) as DeploymentRecord) };
+    },
+    'repos/create-deployment-status': ({ pathParams: { deployment_id: id }, body, login }) => {
+      if (deploymentFailure) return errorAnswer(deploymentFailure.status, deploymentFailure.message);
+      const deployment = fake.deployments.find((d) => d.id === Number(id));
+      const record = deployment && deploymentRecord(deployment);
+      if (!deployment || !record) return errorAnswer(404, 'Not Found');
       const status = { state: text(body, 'state') ?? '', description: text(body, 'description') ?? '', logUrl: text(body, 'log_url'), environmentUrl: text(body, 'environment_url') };
       deployment.statuses.push(status);
-      return { status: 201, body: { id: deployment.statuses.length, state: status.state } };
-    }
-    return undefined;
+      const shown: DeploymentStatusRecord = { ...status, id: nextStatus++, creator: login, createdAt: new Date().toISOString() };
+      return { status: 201, body: deploymentStatusJson(urls(), record, shown) };
+    },
   };
-  return { fake, handle };
+  return { fake, routes };
 }

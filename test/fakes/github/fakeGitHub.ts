@@ -5,6 +5,7 @@ import { ACTIONS_BOT, type GitHubUrls } from './githubAccounts.ts';
 import { loadGraphqlContract } from './graphqlContract.ts';
 import { answerViewerQuery } from './graphqlViewer.ts';
 import { loadRestContract } from './restContract.ts';
+import type { Operation } from './restOperations.ts';
 import { type CommentRecord, issueCommentJson } from './restObjects.ts';
 
 /*
@@ -131,6 +132,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     try {
       body = raw === '' ? undefined : JSON.parse(raw);
     } catch {
+      violations.push(`${request.method} ${url.pathname}${url.search}: the body is not JSON`);
       return errorAnswer(400, 'Problems parsing JSON');
     }
     const method = request.method ?? 'GET';
@@ -168,7 +170,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     return checked(route({ url, pathParams: verdict.pathParams, body, login }), verdict.operation, breach);
   };
   /** Records an answer GitHub would never give to the operation; the answer is sent all the same. */
-  const checked = (given: RouteAnswer, operation: Parameters<typeof rest.answerProblem>[0], breach: (problem: string) => void): RouteAnswer => {
+  const checked = (given: RouteAnswer, operation: Operation | undefined, breach: (problem: string) => void): RouteAnswer => {
     const problem = rest.answerProblem(operation, given);
     if (problem) breach(problem);
     return given;
@@ -176,7 +178,10 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
 
   const server = createServer((request, response) => {
     answer(request)
-      .catch((error: unknown) => errorAnswer(500, String(error)))
+      .catch((error: unknown) => {
+        violations.push(`${request.method} ${request.url}: the stand-in failed: ${String(error)}`);
+        return errorAnswer(500, String(error));
+      })
       .then(({ status, body, headers }) => {
         response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
         response.end(JSON.stringify(body));

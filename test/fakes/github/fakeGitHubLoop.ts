@@ -147,8 +147,9 @@ export function createLoopRoutes(
       const deployment: FakeDeployment = { id: nextDeployment++, ref, environment: text(body, 'environment') ?? 'production', statuses: [] };
       fake.deployments.push(deployment);
       const description = isRecord(body) && body['description'] === null ? null : (text(body, 'description') ?? '');
-      deploymentDetails.set(deployment.id, { owner, repo, sha: ref, description, creator: login, createdAt: new Date().toISOString() });
-      return { status: 201, body: deploymentJson(urls(), deploymentRecord(deployment) as DeploymentRecord) };
+      const details = { owner, repo, sha: ref, description, creator: login, createdAt: new Date().toISOString() };
+      deploymentDetails.set(deployment.id, details);
+      return { status: 201, body: deploymentJson(urls(), { ...details, id: deployment.id, ref, environment: deployment.environment }) };
     },
     'repos/create-deployment-status': ({ pathParams: { deployment_id: id }, body, login }) => {
       if (deploymentFailure) return errorAnswer(deploymentFailure.status, deploymentFailure.message);

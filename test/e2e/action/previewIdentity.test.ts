@@ -8,7 +8,7 @@ import { connectToApi } from '../../cluster/apiRequest.ts';
 import type {} from '../../cluster/provided.ts';
 import { type CommandResult, runCommand } from '../../cluster/runCommand.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
-import { type FakeGitHub, startFakeGitHub } from '../../unit/github/fakeGitHub.ts';
+import { type FakeGitHub, startFakeGitHub } from '../../fakes/github/fakeGitHub.ts';
 import { runActionProcess } from './actionProcess.ts';
 import { pullRequestEvent, pushEvent } from './eventPayloads.ts';
 import { namespacedRbacExample, POLICY_MESSAGE, waitUntilDryRunOnly } from './rbacExamples.ts';

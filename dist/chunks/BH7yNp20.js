@@ -11,9 +11,9 @@ import tls from "node:tls";
 import { createHash, randomUUID } from "node:crypto";
 import { setTimeout as setTimeout$1 } from "node:timers/promises";
 import { StringDecoder } from "node:string_decoder";
-import fs, { constants as constants$1 } from "node:fs";
+import fs, { constants as constants$1, existsSync as existsSync$1 } from "node:fs";
 import https from "node:https";
-import path from "node:path";
+import path, { delimiter } from "node:path";
 import proc, { execFile } from "node:child_process";
 import { URL as URL$1, fileURLToPath } from "url";
 import { open, readFile, readdir as readdir$1, realpath as realpath$1, stat as stat$1 } from "node:fs/promises";
@@ -6721,6 +6721,25 @@ function parseStatus(text) {
 		return text.trim() === "" ? void 0 : { message: text.trim().slice(0, 500) };
 	}
 }
+// src/kube/kubeconfigList.ts
+function listedKubeconfigs(value) {
+	return value?.split(delimiter).filter((path) => path !== "") ?? [];
+}
+function mergeKubeconfigs(files) {
+	const merged = new KubeConfig();
+	merged.loadFromOptions({
+		clusters: firstOfEachName(files.flatMap((file) => file.clusters)),
+		users: firstOfEachName(files.flatMap((file) => file.users)),
+		contexts: firstOfEachName(files.flatMap((file) => file.contexts)),
+		currentContext: files.map((file) => file.currentContext).find((name) => name) ?? ""
+	});
+	return merged;
+}
+function firstOfEachName(items) {
+	const first = /* @__PURE__ */ new Map();
+	for (const item of items) if (!first.has(item.name)) first.set(item.name, item);
+	return [...first.values()];
+}
 // src/kube/connect.ts
 function openCluster(options, inject = {}, signal) {
 	const discoverWith = (client) => discover(signal ? client.withSignal(signal) : client);
@@ -6747,17 +6766,7 @@ function openCluster(options, inject = {}, signal) {
 	};
 }
 function readKubeconfig(options) {
-	const kubeConfig = new KubeConfig();
-	try {
-		if (options.kubeconfig !== void 0) kubeConfig.loadFromString(options.kubeconfig);
-		else if (options.kubeconfigPath) kubeConfig.loadFromFile(options.kubeconfigPath);
-		else kubeConfig.loadFromDefault();
-	} catch (error) {
-		throw new UserError(`cannot read the kubeconfig${options.kubeconfigPath ? ` ${options.kubeconfigPath}` : ""}`, {
-			hint: "check that it is a valid kubeconfig file (kubectl config view would show the same problem)",
-			cause: error
-		});
-	}
+	const kubeConfig = loadKubeconfig(options);
 	if (options.context) {
 		if (!kubeConfig.getContextObject(options.context)) {
 			const known = kubeConfig.getContexts().map((c) => c.name).join(", ") || "none";
@@ -6767,6 +6776,26 @@ function readKubeconfig(options) {
 	}
 	if (!kubeConfig.getCurrentCluster()) throw new UserError("the kubeconfig names no cluster to use", { hint: "give a kubeconfig (the kubeconfig input, --kubeconfig or KUBECONFIG) whose current context points at a cluster, or choose one with --context" });
 	return kubeConfig;
+}
+function loadKubeconfig(options) {
+	const { kubeconfig, kubeconfigPath } = options;
+	if (kubeconfig !== void 0) return loaded(void 0, (config) => config.loadFromString(kubeconfig));
+	if (kubeconfigPath) return loaded(kubeconfigPath, (config) => config.loadFromFile(kubeconfigPath));
+	const listed = listedKubeconfigs(process.env["KUBECONFIG"]);
+	if (listed.length > 0) return mergeKubeconfigs(listed.filter((path) => existsSync$1(path)).map((path) => loaded(path, (config) => config.loadFromFile(path))));
+	return loaded(void 0, (config) => config.loadFromDefault());
+}
+function loaded(file, load) {
+	const config = new KubeConfig();
+	try {
+		load(config);
+	} catch (error) {
+		throw new UserError(`cannot read the kubeconfig${file ? ` ${file}` : ""}`, {
+			hint: "check that it is a valid kubeconfig file (kubectl config view would show the same problem)",
+			cause: error
+		});
+	}
+	return config;
 }
 // node_modules/yocto-queue/index.js
 var Node = class {
@@ -11939,4 +11968,4 @@ function cutOff(text, limit) {
 function keepYoungGenerationSmall() {
 	setFlagsFromString("--semi-space-growth-factor=1");
 }
-export { parseOptions as _, footer as a, RunFailure as c, ABANDON_AFTER_MS as d, FAILSAFE_SCHEMA as f, renderText as g, formatObjectLine as h, renderMarkdown as i, runApplySet as l, defaultHolder as m, GITHUB_COMMENT_LIMIT as n, inlineCode as o, load as p, renderErrorMarkdown as r, renderJson as s, keepYoungGenerationSmall as t, isRecord as u, parseParentRef as v };
+export { renderText as _, footer as a, RunFailure as c, listedKubeconfigs as d, ABANDON_AFTER_MS as f, formatObjectLine as g, defaultHolder as h, renderMarkdown as i, runApplySet as l, load as m, GITHUB_COMMENT_LIMIT as n, inlineCode as o, FAILSAFE_SCHEMA as p, renderErrorMarkdown as r, renderJson as s, keepYoungGenerationSmall as t, isRecord as u, parseOptions as v, parseParentRef as y };

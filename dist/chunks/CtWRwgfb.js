@@ -9862,6 +9862,82 @@ function copyWithinBudget(value, ownNodes, budget) {
 		throw error;
 	}
 }
+// src/manifests/remoteReferences.ts
+const REMOTE_REFERENCE = /^(?:[a-z][a-z0-9+.-]*:\/\/|[a-z]+::|[\w.-]+@[\w.-]+:|[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\/[^/]+\/[^/]+)/i;
+const BUILT_FIELDS = [
+	"resources",
+	"bases",
+	"components",
+	"generators",
+	"transformers",
+	"validators"
+];
+const FILE_FIELDS = [
+	...BUILT_FIELDS,
+	"crds",
+	"configurations",
+	"patchesStrategicMerge"
+];
+const PATH_FIELDS = [
+	"patches",
+	"patchesJson6902",
+	"replacements"
+];
+const GENERATOR_FIELDS = ["configMapGenerator", "secretGenerator"];
+async function remoteReferences(dir, shownDir) {
+	const found = [];
+	const visited = /* @__PURE__ */ new Set();
+	const visit = async (current) => {
+		if (visited.has(current)) return;
+		visited.add(current);
+		const kustomization = await readKustomization(current);
+		if (!kustomization) return;
+		const references = loadedEntries(kustomization.fields).filter((entry) => REMOTE_REFERENCE.test(entry));
+		if (references.length > 0) found.push({
+			file: path.posix.join(shownDir, path.relative(dir, kustomization.file).split(path.sep).join("/")),
+			references
+		});
+		for (const field of BUILT_FIELDS) for (const entry of strings(kustomization.fields[field])) if (!REMOTE_REFERENCE.test(entry)) await visit(path.resolve(current, entry));
+	};
+	await visit(dir);
+	return found;
+}
+async function readKustomization(dir) {
+	for (const name of KUSTOMIZATION_FILES) {
+		const file = path.join(dir, name);
+		let text;
+		try {
+			text = await readFile(file, "utf8");
+		} catch {
+			continue;
+		}
+		try {
+			const parsed = load(text, { schema: FAILSAFE_SCHEMA });
+			return isRecord(parsed) ? {
+				file,
+				fields: parsed
+			} : void 0;
+		} catch {
+			return;
+		}
+	}
+}
+function loadedEntries(fields) {
+	const records = (value) => Array.isArray(value) ? value.filter(isRecord) : [];
+	return [
+		...FILE_FIELDS.flatMap((field) => strings(fields[field])),
+		...PATH_FIELDS.flatMap((field) => records(fields[field]).flatMap((entry) => strings([entry["path"]]))),
+		...strings([isRecord(fields["openapi"]) ? fields["openapi"]["path"] : void 0]),
+		...GENERATOR_FIELDS.flatMap((field) => records(fields[field]).flatMap((generator) => [
+			...strings(generator["files"]).map((entry) => entry.slice(entry.indexOf("=") + 1)),
+			...strings(generator["envs"]),
+			...strings([generator["env"]])
+		]))
+	];
+}
+function strings(value) {
+	return Array.isArray(value) ? value.filter((entry) => typeof entry === "string") : [];
+}
 // src/manifests/renderKustomization.ts
 const run = promisify(execFile);
 const MAX_OUTPUT_BYTES = ReadBudget.MAX_BYTES;
@@ -9900,14 +9976,16 @@ const NO_NETWORK_ENV = {
 	NO_PROXY: "",
 	no_proxy: ""
 };
-const REMOTE_REFERENCE = /^(?:[a-z][a-z0-9+.-]*:\/\/|[a-z]+::|[\w.-]+@[\w.-]+:|[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\/[^/]+\/[^/]+)/i;
 async function renderKustomization(dir, shownDir, source, options) {
 	if (!options.remoteBases) {
-		const remote = await remoteReferences(dir);
-		if (remote.length > 0) throw new UserError(`${source.file} refers to ${remote.map((ref) => `\`${ref}\``).join(", ")}, fetched from the network`, {
-			hint: "On pull requests remote bases are refused, so that a pull request cannot make the preview fetch any URL; vendor the base into the repository, or set allow-remote-bases: true if the pull requests are trusted",
-			source
-		});
+		const remote = await remoteReferences(dir, shownDir);
+		if (remote.length > 0) {
+			const what = remote.map(({ file, references }) => `${file} refers to ${references.map((ref) => `\`${ref}\``).join(", ")}`).join("; ");
+			throw new UserError(`${what}, fetched from the network`, {
+				hint: "On pull requests remote bases are refused, so that a pull request cannot make the preview fetch any URL; vendor the base into the repository, or set allow-remote-bases: true if the pull requests are trusted",
+				source
+			});
+		}
 	}
 	const env = renderEnv(process.env, options);
 	for (const renderer of RENDERERS) {
@@ -9946,30 +10024,6 @@ function renderEnv(env, options) {
 		...passed,
 		...NO_NETWORK_ENV
 	};
-}
-async function remoteReferences(dir) {
-	for (const name of KUSTOMIZATION_FILES) {
-		let text;
-		try {
-			text = await readFile(path.join(dir, name), "utf8");
-		} catch {
-			continue;
-		}
-		let parsed;
-		try {
-			parsed = load(text, { schema: FAILSAFE_SCHEMA });
-		} catch {
-			return [];
-		}
-		if (typeof parsed !== "object" || parsed === null) return [];
-		const fields = parsed;
-		return [
-			"resources",
-			"bases",
-			"components"
-		].flatMap((field) => Array.isArray(fields[field]) ? fields[field] : []).filter((entry) => typeof entry === "string" && REMOTE_REFERENCE.test(entry));
-	}
-	return [];
 }
 function isNotFound(error) {
 	return error?.code === "ENOENT";

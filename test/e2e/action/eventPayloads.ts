@@ -23,3 +23,22 @@ export function pushEvent(sha: string): object {
 export function scheduleEvent(): object {
   return payloads.scheduleEvent({ owner, repo });
 }
+
+/**
+ * A pull_request_target run: GitHub sends the same payload as for pull_request; the run itself has
+ * the base repository's token and secrets, also for a fork's pull request.
+ */
+export function pullRequestTargetEvent(options: { number: number; headSha: string; headRepository?: string }): object {
+  return { ...pullRequestEvent(options), action: 'opened' };
+}
+
+/** A run started with "Run workflow" on the default branch: the ref, the workflow's file and its inputs. */
+export function workflowDispatchEvent(): object {
+  return {
+    inputs: {},
+    ref: 'refs/heads/main',
+    repository: { full_name: REPOSITORY, name: REPOSITORY.split('/')[1], owner: { login: REPOSITORY.split('/')[0] }, default_branch: 'main' },
+    sender: { login: 'octocat', type: 'User' },
+    workflow: '.github/workflows/deploy.yml',
+  };
+}

@@ -29,16 +29,10 @@ export function scheduleEvent(): object {
  * the base repository's token and secrets, also for a fork's pull request.
  */
 export function pullRequestTargetEvent(options: { number: number; headSha: string; headRepository?: string }): object {
-  return { ...pullRequestEvent(options), action: 'opened' };
+  return payloads.pullRequestEvent({ owner, repo, action: 'opened', ...options });
 }
 
-/** A run started with "Run workflow" on the default branch: the ref, the workflow's file and its inputs. */
+/** A run started with "Run workflow" on the default branch. */
 export function workflowDispatchEvent(): object {
-  return {
-    inputs: {},
-    ref: 'refs/heads/main',
-    repository: { full_name: REPOSITORY, name: REPOSITORY.split('/')[1], owner: { login: REPOSITORY.split('/')[0] }, default_branch: 'main' },
-    sender: { login: 'octocat', type: 'User' },
-    workflow: '.github/workflows/deploy.yml',
-  };
+  return payloads.workflowDispatchEvent({ owner, repo, ref: 'refs/heads/main', workflow: '.github/workflows/deploy.yml', inputs: {} });
 }

@@ -16,7 +16,7 @@ import https from "node:https";
 import path, { delimiter } from "node:path";
 import proc, { execFile } from "node:child_process";
 import { URL as URL$1, fileURLToPath } from "url";
-import { open, readFile, readdir as readdir$1, realpath as realpath$1, stat as stat$1 } from "node:fs/promises";
+import { access, open, readFile, readdir as readdir$1, realpath as realpath$1, stat as stat$1 } from "node:fs/promises";
 import { createRequire } from "module";
 import { setFlagsFromString } from "node:v8";
 // src/applyset/parentRef.ts
@@ -271,11 +271,11 @@ var ApiError = class extends Error {
 		} : void 0;
 	}
 };
-function isNotFound$1(error) {
+function isNotFound(error) {
 	return error instanceof ApiError && error.status === 404;
 }
 function isNamespaceMissing(error, namespace) {
-	return isNotFound$1(error) && error.subject?.kind === "namespaces" && error.subject.name === namespace;
+	return isNotFound(error) && error.subject?.kind === "namespaces" && error.subject.name === namespace;
 }
 function isConflict(error) {
 	return error instanceof ApiError && error.status === 409;
@@ -422,7 +422,7 @@ async function getObject(client, info, namespace, name) {
 			path: resourcePath(info, namespace, name)
 		})).body;
 	} catch (error) {
-		if (isNotFound$1(error)) return void 0;
+		if (isNotFound(error)) return void 0;
 		throw error;
 	}
 }
@@ -470,7 +470,7 @@ async function deleteObject(client, info, target, options) {
 		});
 		return "deleted";
 	} catch (error) {
-		if (isNotFound$1(error)) return "gone";
+		if (isNotFound(error)) return "gone";
 		if (isConflict(error)) return "replaced";
 		throw error;
 	}
@@ -606,7 +606,7 @@ async function take(client, place, expired, holder) {
 	} catch (error) {
 		if (!expired && isNamespaceMissing(error, place.namespace)) return NAMESPACE_MISSING;
 		if (isConflict(error)) return {};
-		if (isNotFound$1(error)) return { refused: `the API server answered 404 to ${expired ? "its takeover" : "its creation"}: ${errorMessage(error)}` };
+		if (isNotFound(error)) return { refused: `the API server answered 404 to ${expired ? "its takeover" : "its creation"}: ${errorMessage(error)}` };
 		throw error;
 	}
 }
@@ -635,7 +635,7 @@ function hold(client, place, taken, options) {
 			lastRenewed = Date.now();
 		} catch (error) {
 			if (releasing.signal.aborted) return;
-			if (isConflict(error) || isNotFound$1(error)) {
+			if (isConflict(error) || isNotFound(error)) {
 				const current = await getObject(renewer, LEASE_RESOURCE, place.namespace, place.name).catch(() => void 0);
 				if (current?.spec?.holderIdentity === options.holder) {
 					lease = current;
@@ -667,7 +667,7 @@ function hold(client, place, taken, options) {
 				}
 			});
 		} catch (error) {
-			if (!isConflict(error) && !isNotFound$1(error)) options.info(`could not release the ApplySet lock (${errorMessage(error)}); it expires within 30 s`);
+			if (!isConflict(error) && !isNotFound(error)) options.info(`could not release the ApplySet lock (${errorMessage(error)}); it expires within 30 s`);
 		}
 	} };
 }
@@ -940,7 +940,7 @@ async function writeParent(client, parent, scope, tooling, resourceVersion, last
 			}));
 		}
 	} catch (error) {
-		if (lastTry || !(isConflict(error) || isNotFound$1(error))) throw error;
+		if (lastTry || !(isConflict(error) || isNotFound(error))) throw error;
 		return;
 	}
 }
@@ -1676,7 +1676,7 @@ async function settleTargets(client, set, options) {
 			onList: (objects) => onChange(set.list(watch, objects)),
 			onEvent: (type, object) => onChange(set.event(watch, type, object))
 		}, abort.signal).catch((error) => {
-			if (isNotFound$1(error) && set.waitsOnlyForGone(watch)) onChange(set.list(watch, []));
+			if (isNotFound(error) && set.waitsOnlyForGone(watch)) onChange(set.list(watch, []));
 			else finish(watchRefused(watch, error));
 		});
 	});
@@ -9898,6 +9898,113 @@ function copyWithinBudget(value, ownNodes, budget) {
 		throw error;
 	}
 }
+// src/manifests/networkIsolation.ts
+const run$1 = promisify(execFile);
+function isolationCandidates(uid, gid) {
+	const candidates = [{
+		name: "unshare --net",
+		wrap: (program, args, env) => ({
+			command: "unshare",
+			args: [
+				"--net",
+				"--",
+				program,
+				...args
+			],
+			env
+		})
+	}, {
+		name: "unshare --user --map-root-user --net",
+		wrap: (program, args, env) => ({
+			command: "unshare",
+			args: [
+				"--user",
+				"--map-root-user",
+				"--net",
+				"--",
+				program,
+				...args
+			],
+			env
+		})
+	}];
+	if (uid === void 0 || gid === void 0 || uid === 0) return candidates;
+	const asUser = [
+		"setpriv",
+		`--reuid=${uid}`,
+		`--regid=${gid}`,
+		"--clear-groups",
+		"--no-new-privs",
+		"--"
+	];
+	candidates.push({
+		name: "sudo -n unshare --net setpriv",
+		wrap: (program, args, env) => ({
+			command: "sudo",
+			args: [
+				"-n",
+				"unshare",
+				"--net",
+				"--",
+				...asUser,
+				"env",
+				"-i",
+				...Object.entries(env).map(([name, value]) => `${name}=${value}`),
+				program,
+				...args
+			],
+			env
+		})
+	});
+	return candidates;
+}
+const PROBE_SAW_NETWORK = 3;
+const PROBE = `process.exit(Object.keys(require('node:os').networkInterfaces()).length === 0 ? 0 : ${PROBE_SAW_NETWORK})`;
+const PROBE_TIMEOUT_MS = 3e4;
+async function findIsolation(candidates, env) {
+	const unavailable = [];
+	for (const candidate of candidates) {
+		const { command, args, env: wrappedEnv } = candidate.wrap(process.execPath, ["-e", PROBE], env);
+		try {
+			await run$1(command, args, {
+				env: wrappedEnv,
+				timeout: PROBE_TIMEOUT_MS,
+				encoding: "utf8"
+			});
+			return { isolation: candidate };
+		} catch (error) {
+			const { stderr, code } = error;
+			const said = code === PROBE_SAW_NETWORK ? "the network was still there" : typeof stderr === "string" ? stderr.trim().split("\n")[0] : "";
+			unavailable.push(`${candidate.name}: ${said || errorMessage(error)}`);
+		}
+	}
+	return { unavailable };
+}
+let found;
+function networkIsolation() {
+	found ??= findIsolation(isolationCandidates(process.getuid?.(), process.getgid?.()), { PATH: process.env["PATH"] ?? "" });
+	return found;
+}
+// src/manifests/programOnPath.ts
+async function programOnPath(name, searchPath) {
+	const names = process.platform === "win32" ? [
+		`${name}.exe`,
+		`${name}.cmd`,
+		name
+	] : [name];
+	for (const dir of searchPath.split(path.delimiter)) {
+		if (dir === "") continue;
+		for (const file of names.map((candidate) => path.resolve(dir, candidate))) if (await isExecutableFile(file)) return file;
+	}
+}
+async function isExecutableFile(file) {
+	try {
+		await access(file, constants$1.X_OK);
+		return (await stat$1(file)).isFile();
+	} catch {
+		return false;
+	}
+}
 // src/manifests/remoteReferences.ts
 const REMOTE_REFERENCE = /^(?:[a-z][a-z0-9+.-]*:\/\/|[a-z]+::|[\w.-]+@[\w.-]+:|[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\/[^/]+\/[^/]+)/i;
 const BUILT_FIELDS = [
@@ -9992,10 +10099,10 @@ const PASSED_ENV = [
 	"LC_ALL",
 	"XDG_CONFIG_HOME",
 	"XDG_CACHE_HOME",
-	"KUSTOMIZE_PLUGIN_HOME",
-	"SSH_AUTH_SOCK"
+	"KUSTOMIZE_PLUGIN_HOME"
 ];
-const PROXY_ENV = [
+const NETWORK_ENV = [
+	"SSH_AUTH_SOCK",
 	"HTTP_PROXY",
 	"HTTPS_PROXY",
 	"NO_PROXY",
@@ -10003,15 +10110,7 @@ const PROXY_ENV = [
 	"https_proxy",
 	"no_proxy"
 ];
-const NO_NETWORK_ENV = {
-	GIT_ALLOW_PROTOCOL: "file",
-	HTTP_PROXY: "http://127.0.0.1:9",
-	HTTPS_PROXY: "http://127.0.0.1:9",
-	http_proxy: "http://127.0.0.1:9",
-	https_proxy: "http://127.0.0.1:9",
-	NO_PROXY: "",
-	no_proxy: ""
-};
+const NO_NETWORK_ENV = { GIT_ALLOW_PROTOCOL: "file" };
 async function renderKustomization(dir, shownDir, source, options) {
 	if (!options.remoteBases) {
 		const remote = await remoteReferences(dir, shownDir);
@@ -10023,18 +10122,28 @@ async function renderKustomization(dir, shownDir, source, options) {
 			});
 		}
 	}
+	return runRenderer(dir, shownDir, source, options);
+}
+async function runRenderer(dir, shownDir, source, options, isolation = networkIsolation) {
 	const env = renderEnv(process.env, options);
 	for (const renderer of RENDERERS) {
+		const program = await programOnPath(renderer.command, env["PATH"] ?? "");
+		if (program === void 0) continue;
 		const commandLine = [renderer.command, ...renderer.args(shownDir)].join(" ");
+		const direct = {
+			command: program,
+			args: renderer.args(dir),
+			env
+		};
+		const line = options.remoteBases ? direct : isolated(await isolation(), direct, shownDir, source);
 		try {
-			const { stdout } = await run(renderer.command, renderer.args(dir), {
+			const { stdout } = await run(line.command, line.args, {
 				maxBuffer: MAX_OUTPUT_BYTES,
 				encoding: "utf8",
-				env
+				env: line.env
 			});
 			return stdout;
 		} catch (error) {
-			if (isNotFound(error)) continue;
 			const stderr = typeof error.stderr === "string" ? error.stderr.trim() : "";
 			const detail = stderr !== "" ? stderr : errorMessage(error);
 			const remoteHint = options.remoteBases ? "" : "; remote bases are not fetched on pull requests unless allow-remote-bases is true";
@@ -10050,9 +10159,16 @@ async function renderKustomization(dir, shownDir, source, options) {
 		source
 	});
 }
+function isolated(found, line, shownDir, source) {
+	if ("isolation" in found) return found.isolation.wrap(line.command, line.args, line.env);
+	throw new UserError(`${shownDir} is a kustomization, and on pull requests kustomizations are rendered with no network access, which this runner cannot give (${found.unavailable.join("; ")})`, {
+		hint: "Run the preview on a Linux runner where a network namespace can be made (as root, with unprivileged user namespaces, or with passwordless sudo, as on GitHub-hosted runners); or commit the rendered manifests and pass those files; or set allow-remote-bases: true if every pull request is trusted",
+		source
+	});
+}
 function renderEnv(env, options) {
 	const passed = {};
-	for (const name of [...PASSED_ENV, ...options.remoteBases ? PROXY_ENV : []]) {
+	for (const name of [...PASSED_ENV, ...options.remoteBases ? NETWORK_ENV : []]) {
 		const value = env[name];
 		if (value !== void 0) passed[name] = value;
 	}
@@ -10060,9 +10176,6 @@ function renderEnv(env, options) {
 		...passed,
 		...NO_NETWORK_ENV
 	};
-}
-function isNotFound(error) {
-	return error?.code === "ENOENT";
 }
 // src/manifests/loadManifests.ts
 const FILE_CONCURRENCY = 16;

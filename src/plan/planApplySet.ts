@@ -8,7 +8,7 @@ import type { KubeObject } from '../kube/kubeObject.ts';
 import { getObject } from '../kube/objectRequests.ts';
 import { describeRef, formatGroupKind } from '../kube/objectRef.ts';
 import type { ManifestObject } from '../manifests/manifestObject.ts';
-import { compareObjects } from './objectDiff.ts';
+import { adoptionDiff, compareObjects } from './objectDiff.ts';
 import { objectError } from './objectErrors.ts';
 import { listLiveMembers, type LiveMember } from './listLiveMembers.ts';
 import { applyStage, byStage, isNamespace, pruneStage } from './ordering.ts';
@@ -21,6 +21,8 @@ interface Listing {
   live: Map<string, LiveMember>;
   createdNamespaces: Set<string>;
 }
+
+const ADOPTION_REASON = 'already exists in the cluster, outside this ApplySet: it will be adopted. Only the fields the manifest sets are shown, none of the live object';
 
 /** Reads and dry-runs of an object that keeps changing under other writers, before it is compared as it is. */
 const SAME_VERSION_ATTEMPTS = 3;
@@ -134,12 +136,12 @@ async function planMember(
       hint: 'an object can be in one ApplySet only: remove it from the other set first (or delete that label from the live object if that set no longer exists)',
     });
   }
-  const comparison = compareObjects(current, planned);
   const uid = current.metadata.uid;
+  // Applying adds the part-of label, so an object outside the set always changes.
+  if (owner === undefined) return { ...base, action: 'update', uid, diff: adoptionDiff(member.object), reason: ADOPTION_REASON };
+  const comparison = compareObjects(current, planned);
   if (!comparison.changed) return { ...base, action: 'unchanged', uid };
-  const reason = owner === undefined
-    ? 'exists in the cluster without ApplySet membership: it will be adopted'
-    : comparison.ownershipOnly ? `no field changes; field ownership moves to ${options.fieldManager}` : undefined;
+  const reason = comparison.ownershipOnly ? `no field changes; field ownership moves to ${options.fieldManager}` : undefined;
   return { ...base, action: 'update', uid, ...(comparison.diff ? { diff: comparison.diff } : {}), ...(reason ? { reason } : {}) };
 }
 

@@ -11363,15 +11363,20 @@ function compareObjects(live, planned) {
 		ownershipOnly: !contentChanged
 	};
 }
+function adoptionDiff(manifest) {
+	const [, masked] = maskSecretData(void 0, manifest);
+	return unifiedDiff(void 0, masked);
+}
 function unifiedDiff(before, after) {
 	const dump$1 = (o) => dump(o, {
 		sortKeys: true,
 		lineWidth: -1,
 		noRefs: true
 	});
-	return createTwoFilesPatch("live", "planned", dump$1(before), dump$1(after), void 0, void 0, { context: 3 }).split("\n").filter((line) => !line.startsWith("Index:") && !line.startsWith("====")).join("\n").trimEnd();
+	return (before ? createTwoFilesPatch("live", "planned", dump$1(before), dump$1(after), void 0, void 0, { context: 3 }) : createTwoFilesPatch("live (not shown)", "manifest", "", dump$1(after), void 0, void 0, { context: 3 })).split("\n").filter((line) => !line.startsWith("Index:") && !line.startsWith("====")).join("\n").trimEnd();
 }
 // src/plan/planApplySet.ts
+const ADOPTION_REASON = "already exists in the cluster, outside this ApplySet: it will be adopted. Only the fields the manifest sets are shown, none of the live object";
 const SAME_VERSION_ATTEMPTS = 3;
 async function planApplySet(cluster, reading, manifests, options, requests = new PlanRequests(cluster)) {
 	const { client, discovery } = cluster;
@@ -11460,14 +11465,21 @@ async function planMember(client, requests, member, listing, applySetId, options
 		source: member.source,
 		hint: "an object can be in one ApplySet only: remove it from the other set first (or delete that label from the live object if that set no longer exists)"
 	});
-	const comparison = compareObjects(current, planned);
 	const uid = current.metadata.uid;
+	if (owner === void 0) return {
+		...base,
+		action: "update",
+		uid,
+		diff: adoptionDiff(member.object),
+		reason: ADOPTION_REASON
+	};
+	const comparison = compareObjects(current, planned);
 	if (!comparison.changed) return {
 		...base,
 		action: "unchanged",
 		uid
 	};
-	const reason = owner === void 0 ? "exists in the cluster without ApplySet membership: it will be adopted" : comparison.ownershipOnly ? `no field changes; field ownership moves to ${options.fieldManager}` : void 0;
+	const reason = comparison.ownershipOnly ? `no field changes; field ownership moves to ${options.fieldManager}` : void 0;
 	return {
 		...base,
 		action: "update",

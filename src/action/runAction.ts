@@ -34,8 +34,13 @@ import { commandMessage, failUntrusted, logUntrusted, warnUntrusted } from './wo
  * thrown to the entry point.
  */
 export async function runAction(signal?: AbortSignal): Promise<void> {
-  // Before anything is logged: every form of the kubeconfig is masked.
-  const kubeconfig = acceptKubeconfigInput(core.getInput('kubeconfig', { trimWhitespace: false }), core.setSecret);
+  // Before anything is logged: every form of the kubeconfig is masked, and kept out of the comment and the job summary.
+  const secrets = new SecretScrubber();
+  const maskKubeconfig = (secret: string): void => {
+    core.setSecret(secret);
+    secrets.add([secret]);
+  };
+  const kubeconfig = acceptKubeconfigInput(core.getInput('kubeconfig', { trimWhitespace: false }), maskKubeconfig, { pullRequest: pullRequestOf(context.payload) !== undefined });
 
   let inputs: ActionInputs;
   let mode: ActionMode;
@@ -66,7 +71,6 @@ export async function runAction(signal?: AbortSignal): Promise<void> {
   const access = inputs.githubToken ? gitHubAccess(inputs.githubToken, inputs.githubAppSlug) : undefined;
   const key = commentKey({ ...inputs.engine, title: inputs.title });
   const commitSha = pullRequest?.headSha ?? context.sha;
-  const secrets = new SecretScrubber();
   // A push deploys what a pull request's reviewers saw: its comment has the preview to compare with.
   const review =
     mode === 'apply' && context.eventName === 'push' && inputs.comment && access ? await loadDeployReview(access, context.sha, key, inputs.onUnreviewedChanges) : undefined;

@@ -97,7 +97,10 @@ export async function runAction(signal?: AbortSignal): Promise<void> {
     const remoteBases = String(pullRequest === undefined || inputs.allowRemoteBases);
     const raw = { ...inputs.engine, ...(mode === 'drift' ? DRIFT_INPUTS : {}), mode: engineMode, 'remote-bases': remoteBases };
     const options: Options = { ...parseOptions(raw, process.cwd()), kubeconfig: kubeconfig?.content };
-    result = { outcome: await core.group(commandMessage(`ApplySet ${mode} of ${options.applyset.text}`), () => runEngine(options, secrets, { beforeApply: review?.beforeApply, signal, runUrl: targets.context.runUrl })) };
+    // A pull request's preview hides only the Secret values the cluster holds: its own could hide any word ("prune") from the log and the comment.
+    const manifestSecrets = pullRequest === undefined || engineMode === 'apply';
+    const run = { beforeApply: review?.beforeApply, signal, runUrl: targets.context.runUrl, manifestSecrets };
+    result = { outcome: await core.group(commandMessage(`ApplySet ${mode} of ${options.applyset.text}`), () => runEngine(options, secrets, run)) };
   } catch (error) {
     result = { error };
   }
@@ -116,15 +119,16 @@ export async function runAction(signal?: AbortSignal): Promise<void> {
 async function runEngine(
   options: Options,
   secrets: SecretScrubber,
-  run: { beforeApply: RunHooks['beforeApply']; signal: AbortSignal | undefined; runUrl: string | undefined },
+  run: { beforeApply: RunHooks['beforeApply']; signal: AbortSignal | undefined; runUrl: string | undefined; manifestSecrets: boolean },
 ): Promise<RunOutcome> {
-  const { beforeApply, signal, runUrl } = run;
+  const { beforeApply, signal, runUrl, manifestSecrets } = run;
   const attempt = process.env['GITHUB_RUN_ATTEMPT'];
   const hooks: RunHooks = {
     ...(signal ? { signal } : {}),
     // Another run waiting for the lock names this one by its link.
     ...(runUrl ? { holder: `${runUrl}${attempt ? `/attempts/${attempt}` : ''} (${defaultHolder()})` } : {}),
-    secretsLoaded: (values) => {
+    secretsLoaded: (values, origin) => {
+      if (origin === 'manifests' && !manifestSecrets) return;
       for (const value of values) core.setSecret(value);
       secrets.add(values);
     },

@@ -10293,7 +10293,7 @@ function mebibytes(bytes) {
 }
 // src/manifests/secretValues.ts
 const MIN_LENGTH = 4;
-function secretValues(manifests) {
+function secretValues(objects) {
 	const found = /* @__PURE__ */ new Set();
 	const add = (value) => {
 		for (const form of [
@@ -10302,7 +10302,7 @@ function secretValues(manifests) {
 			JSON.stringify(value).slice(1, -1)
 		]) if (form.trim().length >= MIN_LENGTH) found.add(form);
 	};
-	for (const { object } of manifests) {
+	for (const object of objects) {
 		if (object.apiVersion !== "v1" || object.kind !== "Secret") continue;
 		for (const encoded of stringValues(object["data"])) {
 			const decoded = decodeBase64Text(encoded);
@@ -11296,14 +11296,14 @@ function splitLines(text) {
 }
 // src/plan/maskSecretData.ts
 const LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
-function isSecret(object) {
+function isSecret$1(object) {
 	return object?.kind === "Secret" && (object.apiVersion === "v1" || object.apiVersion === void 0);
 }
 function stringMap(value) {
 	return typeof value === "object" && value !== null ? value : {};
 }
 function maskSecretData(before, after) {
-	if (!isSecret(before) && !isSecret(after)) return [before, after];
+	if (!isSecret$1(before) && !isSecret$1(after)) return [before, after];
 	const maskedBefore = before && structuredClone(before);
 	const maskedAfter = after && structuredClone(after);
 	for (const field of ["data", "stringData"]) {
@@ -11382,10 +11382,13 @@ async function planApplySet(cluster, reading, manifests, options, requests = new
 	const { client, discovery } = cluster;
 	const members = prepareMembers(manifests, discovery, reading.parent, options.namespace);
 	const warnings = [...reading.warnings];
-	const listing = listLiveMembers(requests, discovery, reading.parent, reading.recorded, members, warnings).then((live) => ({
-		live,
-		createdNamespaces: new Set(members.filter((m) => isNamespace(m.ref) && !live.has(m.key)).map((m) => m.ref.name))
-	}));
+	const listing = listLiveMembers(requests, discovery, reading.parent, reading.recorded, members, warnings).then((live) => {
+		for (const { ref, object } of live.values()) if (isSecret(ref)) options.liveSecret?.(object);
+		return {
+			live,
+			createdNamespaces: new Set(members.filter((m) => isNamespace(m.ref) && !live.has(m.key)).map((m) => m.ref.name))
+		};
+	});
 	listing.catch(() => void 0);
 	const outcomes = await Promise.allSettled(members.map((member) => planMember(client, requests, member, listing, reading.parent.id, options)));
 	const { live } = await listing;
@@ -11436,7 +11439,11 @@ async function planMember(client, requests, member, listing, applySetId, options
 		reason: `its CustomResourceDefinition is created by this apply, so the server cannot check it yet`
 	};
 	const dryRun = () => requests.dryRun(member, options);
-	const read = () => getObject(client.ahead(), member.info, member.ref.namespace, member.ref.name);
+	const read = async () => {
+		const found = await getObject(client.ahead(), member.info, member.ref.namespace, member.ref.name);
+		if (found && isSecret(member.ref)) options.liveSecret?.(found);
+		return found;
+	};
 	let planned;
 	try {
 		planned = await dryRun();
@@ -11446,6 +11453,7 @@ async function planMember(client, requests, member, listing, applySetId, options
 			action: "create",
 			reason: `its namespace ${member.ref.namespace} is created by this apply, so the server cannot check it yet`
 		};
+		if (error instanceof ApiError && isSecret(member.ref) && !await listing.then(({ live }) => live.has(member.key), () => false)) await read().catch(() => void 0);
 		throw error;
 	}
 	const { live } = await listing;
@@ -11487,6 +11495,9 @@ async function planMember(client, requests, member, listing, applySetId, options
 		...comparison.diff ? { diff: comparison.diff } : {},
 		...reason ? { reason } : {}
 	};
+}
+function isSecret(ref) {
+	return ref.group === "" && ref.kind === "Secret";
 }
 function pruneEntry(candidate, reading, warnings) {
 	const meta = candidate.object.metadata;
@@ -11714,9 +11725,11 @@ async function runApplySet(options, hooks, cluster) {
 		if (reading.adoptedFrom) hooks.warning(`adopting the ApplySet from ${reading.adoptedFrom}: from now on ${TOOL_NAME} manages it`);
 		const holding = options.mode === "preview" ? lockHolder(steps.client.ahead(), reading.parent) : void 0;
 		holding?.catch(() => void 0);
+		const liveSecret = (object) => hooks.secretsLoaded?.(secretValues([object]), "cluster");
 		const plan = await planApplySet(steps, reading, manifests, {
 			...options,
-			namespace
+			namespace,
+			liveSecret
 		}, ahead.requests);
 		for (const warning of plan.warnings) hooks.warning(warning);
 		hooks.info(`Planned ApplySet ${reading.parent.id} in ${Date.now() - started} ms with ${requests().total} requests`);
@@ -11805,7 +11818,7 @@ async function loadSet(options, hooks, onSource) {
 		cwd: options.cwd,
 		remoteBases: options.remoteBases,
 		onSource: (objects) => {
-			hooks.secretsLoaded?.(secretValues(objects));
+			hooks.secretsLoaded?.(secretValues(objects.map(({ object }) => object)), "manifests");
 			onSource(objects);
 		}
 	});

@@ -38,6 +38,8 @@ export interface Options {
   waitTimeoutMs: number;
   /** Whether the wait also waits until pruned objects are gone. */
   waitForPrunes: boolean;
+  /** Whether the log gets the whole termination message of a failed container, not only its first line. */
+  logTerminationMessages: boolean;
   cwd: string;
 }
 
@@ -46,7 +48,7 @@ export type RawInputs = Partial<Record<InputName, string>>;
 export type InputName =
   | 'mode' | 'manifests' | 'applyset' | 'namespace' | 'kubeconfig-path' | 'context' | 'field-manager' | 'force-conflicts'
   | 'prune' | 'propagation-policy' | 'concurrency' | 'adopt' | 'allow-empty' | 'max-prunes' | 'remote-bases' | 'wait' | 'wait-timeout' | 'wait-prunes'
-  | 'lock' | 'lock-timeout' | 'retry-timeout';
+  | 'lock' | 'lock-timeout' | 'retry-timeout' | 'log-termination-messages';
 
 export const DEFAULT_FIELD_MANAGER = 'applyset-action';
 export const DEFAULT_CONCURRENCY = 64;
@@ -107,6 +109,7 @@ export function parseOptions(raw: RawInputs, cwd: string): Options {
   const maxPrunes = count('max-prunes', 0, 1_000_000);
   const wait = flag('wait', true);
   const waitForPrunes = flag('wait-prunes', true);
+  const logTerminationMessages = flag('log-termination-messages', false);
   const timeout = text('wait-timeout') ?? DEFAULT_WAIT_TIMEOUT;
   const waitTimeoutMs = parseDuration(timeout);
   if (waitTimeoutMs === undefined || waitTimeoutMs <= 0) {
@@ -146,6 +149,7 @@ export function parseOptions(raw: RawInputs, cwd: string): Options {
     wait,
     waitTimeoutMs: waitTimeoutMs ?? 0,
     waitForPrunes,
+    logTerminationMessages,
     cwd,
   };
 }

@@ -192,7 +192,15 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
       await lock?.release();
       lock = undefined;
       if (!options.wait) markNotWaited(plan, records);
-      else await waitForHealth(connection.client, plan, records, { timeoutMs: options.waitTimeoutMs, prunes: options.waitForPrunes, progress: hooks.info, signal: stop.signal });
+      else {
+        await waitForHealth(connection.client, plan, records, {
+          timeoutMs: options.waitTimeoutMs,
+          prunes: options.waitForPrunes,
+          progress: hooks.info,
+          signal: stop.signal,
+          ...(options.logTerminationMessages ? { terminationMessages: hooks.info } : {}),
+        });
+      }
       return outcome('apply');
     } catch (error) {
       if (error instanceof ApplyFailure) throw new RunFailure(error, outcome('apply', 'failed'));

@@ -22,6 +22,7 @@ export const ENGINE_INPUTS = [
   'lock',
   'lock-timeout',
   'retry-timeout',
+  'log-termination-messages',
 ] as const satisfies readonly InputName[];
 
 export type OnUnreviewedChanges = 'warn' | 'fail';

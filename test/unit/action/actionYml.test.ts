@@ -62,6 +62,7 @@ describe('action.yml', () => {
       lock: 'true',
       'lock-timeout': `${DEFAULT_LOCK_TIMEOUT_SECONDS / 60}m`,
       'retry-timeout': `${DEFAULT_RETRY_TIMEOUT_SECONDS / 60}m`,
+      'log-termination-messages': 'false',
       comment: 'true',
       'allow-remote-bases': 'false',
       'github-token': '${{ github.token }}',

@@ -143,6 +143,7 @@ function parseOptions(raw, cwd) {
 	const maxPrunes = count("max-prunes", 0, 1e6);
 	const wait = flag("wait", true);
 	const waitForPrunes = flag("wait-prunes", true);
+	const logTerminationMessages = flag("log-termination-messages", false);
 	const timeout = text("wait-timeout") ?? "5m";
 	const waitTimeoutMs = parseDuration(timeout);
 	if (waitTimeoutMs === void 0 || waitTimeoutMs <= 0) errors.push(new UserError(`wait-timeout must be a duration such as 90s, 5m or 1h30m, not "${timeout}"`));
@@ -180,6 +181,7 @@ function parseOptions(raw, cwd) {
 		wait,
 		waitTimeoutMs: waitTimeoutMs ?? 0,
 		waitForPrunes,
+		logTerminationMessages,
 		cwd
 	};
 }
@@ -1252,10 +1254,11 @@ function inProgress(message) {
 		message
 	};
 }
-function failed(message) {
+function failed(message, detail) {
 	return {
 		status: "failed",
-		message
+		message,
+		...detail !== void 0 ? { detail } : {}
 	};
 }
 function conditionOf(object, type) {
@@ -1438,25 +1441,44 @@ const HOPELESS_WAITING_REASONS = /* @__PURE__ */ new Set([
 	"CreateContainerConfigError",
 	"InvalidImageName"
 ]);
+const SHOWN_CHARACTERS = 200;
 function podProblem(pod) {
 	const name = pod.metadata.name ?? "";
 	const scheduled = conditionOf(pod, "PodScheduled");
-	if (scheduled?.status === "False" && scheduled.reason === "Unschedulable") return `pod ${name}: Unschedulable${scheduled.message ? ` (${scheduled.message})` : ""}`;
+	if (scheduled?.status === "False" && scheduled.reason === "Unschedulable") return { message: `pod ${name}: Unschedulable${scheduled.message ? ` (${firstLine(scheduled.message).shown})` : ""}` };
 	const status = pod.status;
 	for (const container of [...status?.initContainerStatuses ?? [], ...status?.containerStatuses ?? []]) {
 		const reason = container.state?.waiting?.reason;
 		if (!reason || !HOPELESS_WAITING_REASONS.has(reason)) continue;
-		const detail = lastWords(container);
-		return `pod ${name} container ${container.name ?? "?"}: ${reason}${detail ? ` (${detail})` : ""}`;
+		const where = `pod ${name} container ${container.name ?? "?"}`;
+		const words = lastWords(container);
+		return {
+			message: `${where}: ${reason}${words.shown ? ` (${words.shown})` : ""}`,
+			...words.whole !== void 0 ? { detail: `${where}: its last termination message:\n${words.whole}` } : {}
+		};
 	}
 }
 function lastWords(container) {
 	const terminated = container.lastState?.terminated;
 	if (terminated) {
-		const said = terminated.message?.trim() || terminated.reason || "";
-		return `exit ${terminated.exitCode ?? "?"}${said ? `: ${said}` : ""}`;
+		const exit = `exit ${terminated.exitCode ?? "?"}${terminated.reason ? `, ${terminated.reason}` : ""}`;
+		const said = terminated.message?.trim() ?? "";
+		if (said === "") return { shown: exit };
+		const line = firstLine(said);
+		return {
+			shown: `${exit}: ${line.shown}`,
+			...line.complete ? {} : { whole: said }
+		};
 	}
-	return container.state?.waiting?.message?.trim() ?? "";
+	return { shown: firstLine(container.state?.waiting?.message?.trim() ?? "").shown };
+}
+function firstLine(text) {
+	const [first = "", ...rest] = text.split(/\r?\n/);
+	const cut = first.length > SHOWN_CHARACTERS ? `${first.slice(0, SHOWN_CHARACTERS)}…` : first;
+	return {
+		shown: `${cut}${rest.length > 0 ? ` (and ${rest.length} more line${rest.length === 1 ? "" : "s"})` : ""}`,
+		complete: cut === first && rest.length === 0
+	};
 }
 function isPodGone(pod) {
 	const phase = stringAt(pod, "status", "phase");
@@ -1638,7 +1660,7 @@ var WatchedSet = class {
 		const status = statusOf(live);
 		if (status.status !== "in progress" || !WORKLOADS.has(formatGroupKind(target.ref))) return status;
 		const problem = this.workloadPods.problemOf(live);
-		return problem ? failed(problem) : status;
+		return problem ? failed(problem.message, problem.detail) : status;
 	}
 };
 function watchId(info, namespace) {
@@ -1796,6 +1818,7 @@ async function waitForHealth(client, plan, records, options) {
 	if (end === "settled") return;
 	if (end === "failed") {
 		const failures = markUnsettled(set.pending(), records, "not waited").filter((p) => p.status.status === "failed");
+		for (const { target, status } of failures) if (status.detail) options.terminationMessages?.(`${formatRef(target.ref)}: ${status.detail}`);
 		throw new UserErrors(failures.map(({ target, status }) => new UserError(describeStatus(target.ref, status), { hint: failureHint(target) })));
 	}
 	const pending = markUnsettled(set.pending(), records, "timed out");
@@ -11777,7 +11800,8 @@ async function runApplySet(options, hooks, cluster) {
 				timeoutMs: options.waitTimeoutMs,
 				prunes: options.waitForPrunes,
 				progress: hooks.info,
-				signal: stop.signal
+				signal: stop.signal,
+				...options.logTerminationMessages ? { terminationMessages: hooks.info } : {}
 			});
 			return outcome("apply");
 		} catch (error) {

@@ -8,7 +8,7 @@ import path from 'node:path';
  * caller: a missing one would be the wrapper's failure, not the caller's ENOENT.
  */
 export async function programOnPath(name: string, searchPath: string): Promise<string | undefined> {
-  const names = process.platform === 'win32' ? [`${name}.exe`, `${name}.cmd`, name] : [name];
+  const names = process.platform === 'win32' ? [`${name}.exe`, name] : [name];
   for (const dir of searchPath.split(path.delimiter)) {
     if (dir === '') continue;
     for (const file of names.map((candidate) => path.resolve(dir, candidate))) {

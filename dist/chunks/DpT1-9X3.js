@@ -10010,11 +10010,7 @@ function networkIsolation() {
 }
 // src/manifests/programOnPath.ts
 async function programOnPath(name, searchPath) {
-	const names = process.platform === "win32" ? [
-		`${name}.exe`,
-		`${name}.cmd`,
-		name
-	] : [name];
+	const names = process.platform === "win32" ? [`${name}.exe`, name] : [name];
 	for (const dir of searchPath.split(path.delimiter)) {
 		if (dir === "") continue;
 		for (const file of names.map((candidate) => path.resolve(dir, candidate))) if (await isExecutableFile(file)) return file;

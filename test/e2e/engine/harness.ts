@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import * as yaml from 'js-yaml';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { describeError } from '../../../src/errors.ts';
 import { parseOptions, type RawInputs } from '../../../src/options.ts';
 import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
@@ -72,14 +72,21 @@ export async function listNames(resource: string, namespace: string): Promise<st
   return result.stdout.split(/\s+/).filter((s) => s !== '' && s !== 'kube-root-ca.crt').sort();
 }
 
-/** Name, uid and resourceVersion of every ConfigMap in a namespace: a fingerprint that any write changes. */
-export async function snapshot(resource: string, namespace: string): Promise<string> {
-  const result = await kubectl(['get', resource, '-n', namespace, '-o', 'jsonpath={range .items[*]}{.metadata.name}/{.metadata.uid}/{.metadata.resourceVersion}{"\\n"}{end}']);
-  // The root-CA publisher may add kube-root-ca.crt at any moment after the namespace is made (late under load): not a write of ours.
-  return result.stdout
-    .split('\n')
-    .filter((line) => !line.startsWith('kube-root-ca.crt/'))
-    .join('\n');
+/**
+ * Kind, name, uid and resourceVersion of every ConfigMap and Secret in a namespace, sorted: a fingerprint
+ * that any write changes. Fails when kubectl does, and unless the namespace holds exactly `expected`
+ * (`configmap/a`, `secret/set`), so that two failed or empty reads can never pass for "unchanged".
+ */
+export async function snapshot(namespace: string, expected: string[]): Promise<string[]> {
+  const result = await kubectl(['get', 'configmaps,secrets', '-n', namespace, '-o', 'json']);
+  if (result.code !== 0) throw new Error(`kubectl get configmaps,secrets -n ${namespace} exited ${result.code}: ${result.stderr}`);
+  const { items } = JSON.parse(result.stdout) as { items: LiveObject[] };
+  const objects = items
+    .map((item) => ({ name: `${item.kind.toLowerCase()}/${item.metadata.name}`, version: `${item.metadata.uid} ${item.metadata.resourceVersion}` }))
+    // The root-CA publisher may add kube-root-ca.crt at any moment after the namespace is made (late under load): not a write of ours.
+    .filter((object) => object.name !== 'configmap/kube-root-ca.crt');
+  expect(objects.map((object) => object.name).sort(), `the ConfigMaps and Secrets in ${namespace}`).toEqual([...expected].sort());
+  return objects.map((object) => `${object.name} ${object.version}`).sort();
 }
 
 export function summaryOf(outcome: RunOutcome): Record<string, number> {

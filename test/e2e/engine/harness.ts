@@ -6,7 +6,9 @@ import { promisify } from 'node:util';
 import * as yaml from 'js-yaml';
 import { expect, inject } from 'vitest';
 import { describeError } from '../../../src/errors.ts';
-import { parseOptions, type RawInputs } from '../../../src/options.ts';
+import { connect, type Cluster } from '../../../src/kube/connect.ts';
+import type { RawRequest, RawResponse, Transport } from '../../../src/kube/kubeTransport.ts';
+import { DEFAULT_CONCURRENCY, parseOptions, type RawInputs } from '../../../src/options.ts';
 import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { RunFailure, runApplySet } from '../../../src/runApplySet.ts';
 import type {} from '../../cluster/provided.ts';
@@ -26,10 +28,21 @@ export function configMap(name: string, namespace: string | undefined, data: Rec
   return { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name, ...(namespace ? { namespace } : {}) }, data };
 }
 
-/** Runs the engine in this process, as the CLI and the action do. */
-export async function engine(mode: 'preview' | 'apply', dir: string, inputs: RawInputs): Promise<RunOutcome> {
+/** Runs the engine in this process, as the CLI and the action do; on `cluster` when given, else on a connection of its own. */
+export async function engine(mode: 'preview' | 'apply', dir: string, inputs: RawInputs, cluster?: Cluster): Promise<RunOutcome> {
   const options = parseOptions({ mode, manifests: dir, 'kubeconfig-path': inject('kubeconfigPath'), ...inputs }, process.cwd());
-  return runApplySet(options, { info: () => {}, warning: () => {} });
+  return runApplySet(options, { info: () => {}, warning: () => {} }, cluster);
+}
+
+/** A connection to the test cluster whose requests go through `send`, which is given the real transport to send them with. */
+export function connectVia(send: (req: RawRequest, real: Transport, signal?: AbortSignal) => Promise<RawResponse>): Promise<Cluster> {
+  return connect({ kubeconfigPath: inject('kubeconfigPath'), concurrency: DEFAULT_CONCURRENCY }, {
+    transport: (real) => ({
+      send: (req, signal) => send(req, real, signal),
+      stream: (req, signal) => real.stream(req, signal),
+      forgetCredentials: () => real.forgetCredentials(),
+    }),
+  });
 }
 
 /** The engine's error message for a run expected to fail. */

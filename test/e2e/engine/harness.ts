@@ -65,6 +65,13 @@ export async function kubectl(args: string[], env: Record<string, string> = {}):
   }
 }
 
+/** kubectl for a test's own change to the cluster: fails the test when kubectl fails, so that the change surely happened. */
+export async function kubectlOk(args: string[]): Promise<string> {
+  const result = await kubectl(args);
+  expect(result.code, `kubectl ${args.join(' ')}: ${result.stderr}`).toBe(0);
+  return result.stdout;
+}
+
 export interface LiveObject {
   kind: string;
   metadata: { name: string; namespace?: string; uid: string; resourceVersion: string; labels?: Record<string, string>; annotations?: Record<string, string> };

@@ -24,6 +24,19 @@ export const ENGINE_INPUTS = [
   'retry-timeout',
 ] as const satisfies readonly InputName[];
 
+/**
+ * The action's own inputs' values when given empty, as action.yml declares them (the runner passes
+ * those; a unit test holds the two equal). The engine's are INPUT_DEFAULTS.
+ */
+export const ACTION_INPUT_DEFAULTS = {
+  mode: 'auto',
+  comment: 'true',
+  'allow-remote-bases': 'false',
+  'on-unreviewed-changes': 'warn',
+  'fail-on-drift': 'false',
+} as const;
+type DefaultedActionInput = keyof typeof ACTION_INPUT_DEFAULTS;
+
 export type OnUnreviewedChanges = 'warn' | 'fail';
 
 export interface ActionInputs {
@@ -52,23 +65,23 @@ export function readInputs(): ActionInputs {
   return {
     engine,
     mode: core.getInput('mode'),
-    comment: flag('comment', true),
-    allowRemoteBases: flag('allow-remote-bases', false),
+    comment: flag('comment'),
+    allowRemoteBases: flag('allow-remote-bases'),
     title: core.getInput('title') || undefined,
     githubToken: core.getInput('github-token'),
     githubAppSlug: core.getInput('github-app-slug') || undefined,
-    onUnreviewedChanges: choice('on-unreviewed-changes', ['warn', 'fail'], 'warn'),
+    onUnreviewedChanges: choice('on-unreviewed-changes', ['warn', 'fail']),
     environment: environment ? { name: environment, url: environmentUrl() } : undefined,
-    failOnDrift: flag('fail-on-drift', false),
+    failOnDrift: flag('fail-on-drift'),
   };
 }
 
-function flag(name: string, fallback: boolean): boolean {
-  return choice(name, ['true', 'false'], fallback ? 'true' : 'false') === 'true';
+function flag(name: DefaultedActionInput): boolean {
+  return choice(name, ['true', 'false']) === 'true';
 }
 
-function choice<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
-  const value = core.getInput(name).toLowerCase() || fallback;
+function choice<T extends string>(name: DefaultedActionInput, allowed: readonly T[]): T {
+  const value = core.getInput(name).toLowerCase() || ACTION_INPUT_DEFAULTS[name];
   if ((allowed as readonly string[]).includes(value)) return value as T;
   throw new UserError(`${name} must be ${allowed.join(' or ')}, not "${core.getInput(name)}"`);
 }

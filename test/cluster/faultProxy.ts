@@ -29,6 +29,8 @@ export interface FaultProxyOptions {
   faults?: readonly FaultRule[];
   /** The source of shares and jitter; Math.random by default. */
   random?: () => number;
+  /** Told of each request as it arrives, before anything is done with it: what a client had done by then is done. */
+  onRequest?: (request: RequestInfo) => void;
 }
 
 /** One request as the proxy saw it. */
@@ -128,6 +130,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       status: undefined,
     };
     requests.push(record);
+    options.onRequest?.(record.request);
     const fault = schedule.decide(record.request);
     record.fault = fault?.kind;
     const responseMs = delays.responseMs();

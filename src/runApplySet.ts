@@ -1,5 +1,5 @@
 import { TOOL_NAME } from './applyset/applySetKeys.ts';
-import { acquireLock, defaultHolder, type HeldLock, LEASE_RESOURCE, lockHolder, lockPlace } from './applyset/applySetLock.ts';
+import { acquireLock, defaultHolder, type HeldLock, LEASE_RESOURCE, type LockAwaitingNamespace, lockHolder, lockPlace } from './applyset/applySetLock.ts';
 import { builtInParentIdentity, parentIdentity, readParent } from './applyset/readParent.ts';
 import { UserError } from './errors.ts';
 import { ApplyFailure, executePlan } from './execute/executePlan.ts';
@@ -83,6 +83,8 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
   // Handled below, after the manifests: not an unhandled rejection while they are read.
   connecting.catch(() => undefined);
   let lock: HeldLock | undefined;
+  // A first deploy into a namespace it creates: the lock is taken once that namespace exists.
+  let awaitingNamespace: LockAwaitingNamespace | undefined;
   let stopProgress = (): void => {};
   // The lock, the parent and the LISTs of what it records need no manifest: they go out while the
   // manifests are read, and each file's dry-runs follow as soon as it is read and the lock is held.
@@ -95,7 +97,7 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
     // The parent's identity: a Secret or ConfigMap parent's before discovery answers, a custom resource's after.
     const parent = builtInParentIdentity(parentOptions) ?? parentIdentity({ ...opened, discovery: await opened.discovery }, parentOptions);
     if (options.mode === 'apply' && options.lock) {
-      lock = await acquireLock(client, parent, {
+      const acquired = await acquireLock(client, parent, {
         holder: hooks.holder ?? defaultHolder(),
         timeoutSeconds: options.lockTimeoutSeconds,
         info: hooks.info,
@@ -105,6 +107,8 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
         // RBAC without leases, or an admission policy refusing writes (a preview identity), said as for any object.
         throw error instanceof ApiError ? objectError({ ...LEASE_RESOURCE, ...lockPlace(parent) }, undefined, 'taking the ApplySet lock (lock: false turns it off)', error) : error;
       });
+      if ('take' in acquired) awaitingNamespace = acquired;
+      else lock = acquired;
     }
     const read = getObject(client, parent.info, parent.namespace, parent.name);
     read.catch(() => undefined);
@@ -176,6 +180,7 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
         tooling: `${TOOL_NAME}/v${VERSION}`,
         onWarning: warn,
         afterStage: (stage) => waitForAppliedCrds(steps.client, stage, plan.parent.parent.id),
+        ...(awaitingNamespace ? { beforeParentWrite: () => takeLockInCreatedNamespace(steps, plan, awaitingNamespace!).then((held) => void (lock = held)) } : {}),
       });
       // The writes are done: the next deploy need not wait for this one's rollout.
       await lock?.release();
@@ -204,6 +209,25 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
     await lock?.release();
     stopProgress();
   }
+}
+
+/**
+ * The lock of a first deploy, taken once the parent's namespace exists. Another first deploy of the
+ * set that got there first has written the parent meanwhile, and this run's plan (made when nothing
+ * existed) is out of date: it stops before writing the parent or any member.
+ */
+async function takeLockInCreatedNamespace(cluster: Cluster, plan: Plan, awaiting: LockAwaitingNamespace): Promise<HeldLock> {
+  const lock = await awaiting.take();
+  const { parent } = plan.parent;
+  const live = await getObject(cluster.client, parent.info, parent.namespace, parent.name).catch(async (error: unknown) => {
+    await lock.release();
+    throw error;
+  });
+  if (!live) return lock;
+  await lock.release();
+  throw new UserError(`another deploy of this ApplySet created its parent in namespace ${awaiting.namespace} while this one was planning a first deploy; this run wrote nothing but that namespace`, {
+    hint: 'run again: the next run plans against what that deploy left (give deploy jobs one concurrency group to keep deploys of a set from running at once)',
+  });
 }
 
 /** Why the run stopped: cancelled, or its lock lost. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { UserError, errorMessage } from '../errors.ts';
-import { CancelledError, isConflict, isNotFound } from '../kube/apiError.ts';
+import { CancelledError, isConflict, isNamespaceMissing, isNotFound } from '../kube/apiError.ts';
 import { resourcePath, type ResourceInfo } from '../kube/discovery.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
@@ -25,8 +25,10 @@ interface Lease extends KubeObject {
   spec?: { holderIdentity?: string; leaseDurationSeconds?: number; acquireTime?: string; renewTime?: string; leaseTransitions?: number };
 }
 
+type LockPlace = { namespace: string; name: string };
+
 /** Where the Lease of an ApplySet lives: beside its parent, named after it. */
-export function lockPlace(parent: ApplySetParent): { namespace: string; name: string } {
+export function lockPlace(parent: ApplySetParent): LockPlace {
   const kind = [parent.info.kind.toLowerCase(), parent.info.group].filter((s) => s !== '').join('.');
   const name = `applyset-lock.${kind}.${parent.name}`.slice(0, 253).replace(/[^a-z0-9]+$/, '');
   return { namespace: parent.namespace || CLUSTER_PARENT_LEASE_NAMESPACE, name };
@@ -54,42 +56,72 @@ export interface HeldLock {
 }
 
 /**
- * Takes the ApplySet's Lease: creates it, or takes it over once its holder stopped renewing it;
- * while another run holds it, waits (saying so every 10 s) up to the timeout, then fails naming
- * the holder. Held, it is renewed every 10 s.
+ * The lock of a first deploy whose parent's namespace does not exist yet, so neither can its Lease:
+ * nothing of the set can live there, and the apply takes the lock once it has created that namespace
+ * (the one write before the lock), before it writes the parent. Two first deploys racing both create
+ * the namespace, then exclude each other at the Lease as any two deploys do.
  */
-export async function acquireLock(client: KubeClient, parent: ApplySetParent, options: LockOptions): Promise<HeldLock> {
-  return waitForLock(client, parent, lockPlace(parent), options);
+export interface LockAwaitingNamespace {
+  readonly namespace: string;
+  /** Takes the lock as {@link acquireLock} does; fails, saying why, when the namespace still does not exist. */
+  take(): Promise<HeldLock>;
 }
 
-async function waitForLock(client: KubeClient, parent: ApplySetParent, place: { namespace: string; name: string }, options: LockOptions): Promise<HeldLock> {
+/** The Lease could not be created because its namespace does not exist. */
+const NAMESPACE_MISSING = Symbol('namespace missing');
+
+/**
+ * Takes the ApplySet's Lease: creates it, or takes it over once its holder stopped renewing it;
+ * while another run holds it, waits (saying so every 10 s) up to the timeout, then fails naming
+ * the holder. Held, it is renewed every 10 s. When the parent's namespace does not exist, the lock
+ * waits for this run to create it ({@link LockAwaitingNamespace}).
+ */
+export async function acquireLock(client: KubeClient, parent: ApplySetParent, options: LockOptions): Promise<HeldLock | LockAwaitingNamespace> {
+  const place = lockPlace(parent);
+  const taken = await waitForLock(client, parent, place, options);
+  if (taken !== NAMESPACE_MISSING) return taken;
+  return {
+    namespace: place.namespace,
+    take: async () => {
+      const held = await waitForLock(client, parent, place, options);
+      if (held !== NAMESPACE_MISSING) return held;
+      throw new UserError(`namespace ${place.namespace}, where the ApplySet ${describeParent(parent)} and its lock live, does not exist, and the manifests do not create it`, {
+        hint: `create namespace ${place.namespace} first, or add its Namespace object to the manifests`,
+      });
+    },
+  };
+}
+
+/**
+ * The lock's loop. Every pass reads the Lease, tries to take it when it is free or expired, and
+ * otherwise sleeps before the next: whatever the server answers, the loop ends at the timeout
+ * (after one pass, for a timeout of 0) with at most two requests a pass.
+ */
+async function waitForLock(client: KubeClient, parent: ApplySetParent, place: LockPlace, options: LockOptions): Promise<HeldLock | typeof NAMESPACE_MISSING> {
   const started = Date.now();
   let observed: { resourceVersion: string | undefined; at: number } | undefined;
   let lastReport = 0;
   // The usual case: no Lease (the last run deleted its own). Creating it first takes one round trip, not two.
-  const created = await take(client, place, undefined, options.holder);
-  if (created) return hold(client, place, created, options);
+  let attempt = await take(client, place, undefined, options.holder);
   for (;;) {
+    if (attempt === NAMESPACE_MISSING) return NAMESPACE_MISSING;
+    if (attempt.lease) return hold(client, place, attempt.lease, options);
     const lease = (await getObject(client, LEASE_RESOURCE, place.namespace, place.name)) as Lease | undefined;
     const now = Date.now();
     if (lease?.metadata.resourceVersion !== observed?.resourceVersion) observed = { resourceVersion: lease?.metadata.resourceVersion, at: now };
     // Ours already: the answer to this run's own create or takeover was lost, and its retry found it done.
     if (lease?.spec?.holderIdentity === options.holder) return hold(client, place, lease, options);
     if (!lease || isExpired(lease, now, now - observed!.at)) {
-      const taken = await take(client, place, lease, options.holder);
-      if (taken) return hold(client, place, taken, options);
-      continue;
+      attempt = await take(client, place, lease, options.holder);
+      if (attempt === NAMESPACE_MISSING || attempt.lease) continue;
     }
-    const holder = lease.spec?.holderIdentity ?? 'an unknown holder';
-    const waited = now - started;
-    if (waited >= options.timeoutSeconds * 1000) {
-      throw new UserError(`the ApplySet ${describeParent(parent)} is being deployed by ${holder} (it holds the Lease ${place.namespace}/${place.name}); waited ${Math.round(waited / 1000)} s (lock-timeout)`, {
-        hint: `let that run finish, or raise lock-timeout (--lock-timeout). If that run is gone, its Lease expires ${LEASE_SECONDS} s after its last renewal and the next run takes it over`,
-      });
-    }
-    if (waited === 0 || now - lastReport >= REPORT_EVERY_MS) {
+    const waited = Date.now() - started;
+    const holder = lease && !isExpired(lease, now, 0) ? (lease.spec?.holderIdentity ?? 'an unknown holder') : undefined;
+    if (waited >= options.timeoutSeconds * 1000) throw lockTimeout(parent, place, waited, holder, attempt.refused);
+    if (lastReport === 0 || now - lastReport >= REPORT_EVERY_MS) {
       lastReport = now;
-      options.info(`waiting for the ApplySet lock: ${holder} holds it (Lease ${place.namespace}/${place.name}); waited ${Math.round(waited / 1000)} s of ${options.timeoutSeconds} s (lock-timeout)`);
+      const who = holder ? `${holder} holds it` : `it could not be taken (${attempt.refused ?? 'another run took it first'})`;
+      options.info(`waiting for the ApplySet lock: ${who} (Lease ${place.namespace}/${place.name}); waited ${Math.round(waited / 1000)} s of ${options.timeoutSeconds} s (lock-timeout)`);
     }
     try {
       await sleep(Math.min(POLL_EVERY_MS, options.timeoutSeconds * 1000 - waited), undefined, options.signal ? { signal: options.signal } : {});
@@ -97,6 +129,18 @@ async function waitForLock(client: KubeClient, parent: ApplySetParent, place: { 
       throw new CancelledError('cancelled while waiting for the ApplySet lock', { cause: error });
     }
   }
+}
+
+function lockTimeout(parent: ApplySetParent, place: LockPlace, waitedMs: number, holder: string | undefined, refused: string | undefined): UserError {
+  const waited = `waited ${Math.round(waitedMs / 1000)} s (lock-timeout)`;
+  if (holder) {
+    return new UserError(`the ApplySet ${describeParent(parent)} is being deployed by ${holder} (it holds the Lease ${place.namespace}/${place.name}); ${waited}`, {
+      hint: `let that run finish, or raise lock-timeout (--lock-timeout). If that run is gone, its Lease expires ${LEASE_SECONDS} s after its last renewal and the next run takes it over`,
+    });
+  }
+  return new UserError(`the ApplySet lock (Lease ${place.namespace}/${place.name}) could not be taken: ${refused ?? 'other runs kept taking it first'}; ${waited}`, {
+    hint: 'check that the API server serves coordination.k8s.io/v1 leases in that namespace and that the credentials may create, update and delete them; lock: false (--lock=false) turns the lock off',
+  });
 }
 
 /** Who holds the ApplySet's Lease now, if anyone: a preview says a deploy is in progress. Unreadable (no RBAC for leases) is unknown. */
@@ -124,27 +168,33 @@ function isExpired(lease: Lease, now: number, unchangedForMs: number): boolean {
   return (Number.isFinite(renewed) && now - renewed > durationMs) || unchangedForMs > durationMs;
 }
 
-/** Creates the Lease, or replaces an expired one if it is still the version read; undefined when another run was quicker. */
-async function take(client: KubeClient, place: { namespace: string; name: string }, expired: Lease | undefined, holder: string): Promise<Lease | undefined> {
+/**
+ * Creates the Lease, or replaces an expired one if it is still the version read. Not taken: another
+ * run was quicker (409), the Lease went away meanwhile, or the server refused with a 404 (`refused`
+ * says so); the namespace's absence is told apart.
+ */
+async function take(client: KubeClient, place: LockPlace, expired: Lease | undefined, holder: string): Promise<{ lease?: Lease; refused?: string } | typeof NAMESPACE_MISSING> {
   const now = microTime(new Date());
   const spec = { holderIdentity: holder, leaseDurationSeconds: LEASE_SECONDS, acquireTime: now, renewTime: now, leaseTransitions: (expired?.spec?.leaseTransitions ?? -1) + 1 };
   try {
     if (!expired) {
       const lease: Lease = { apiVersion: 'coordination.k8s.io/v1', kind: 'Lease', metadata: { name: place.name, namespace: place.namespace }, spec };
-      return (await createObject(client, LEASE_RESOURCE, lease, 'applyset-action')) as Lease;
+      return { lease: (await createObject(client, LEASE_RESOURCE, lease, 'applyset-action')) as Lease };
     }
-    return await replace(client, place, { ...expired, spec });
+    return { lease: await replace(client, place, { ...expired, spec }) };
   } catch (error) {
-    if (isConflict(error) || isNotFound(error)) return undefined;
+    if (!expired && isNamespaceMissing(error, place.namespace)) return NAMESPACE_MISSING;
+    if (isConflict(error)) return {};
+    if (isNotFound(error)) return { refused: `the API server answered 404 to ${expired ? 'its takeover' : 'its creation'}: ${errorMessage(error)}` };
     throw error;
   }
 }
 
-async function replace(client: KubeClient, place: { namespace: string; name: string }, lease: Lease): Promise<Lease> {
+async function replace(client: KubeClient, place: LockPlace, lease: Lease): Promise<Lease> {
   return (await client.request<Lease>({ method: 'PUT', path: resourcePath(LEASE_RESOURCE, place.namespace, place.name), body: lease })).body;
 }
 
-function hold(client: KubeClient, place: { namespace: string; name: string }, taken: Lease, options: LockOptions): HeldLock {
+function hold(client: KubeClient, place: LockPlace, taken: Lease, options: LockOptions): HeldLock {
   let lease = taken;
   let lastRenewed = Date.now();
   // Renewals stop when the lock is released, even in the middle of an outage's retries.

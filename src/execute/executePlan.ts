@@ -21,6 +21,8 @@ export interface ExecuteOptions {
   onWarning: (message: string) => void;
   /** Runs after each apply stage and before the next (CRDs become Established before their kinds are applied). */
   afterStage?: (stage: PlanEntry[]) => Promise<void>;
+  /** Runs once the parent's namespace exists (created first when the plan creates it), before the parent is written. */
+  beforeParentWrite?: () => Promise<void>;
 }
 
 /** An apply that stopped part way, and why; the records hold what was done before it stopped. */
@@ -56,6 +58,15 @@ export async function executePlan(cluster: Cluster, plan: Plan, records: ObjectR
     } catch (error) {
       if (error instanceof CancelledError) throw error;
       throw new ApplyFailure([objectError(parentNamespace.ref, parentNamespace.member?.source, 'apply', error)]);
+    }
+  }
+
+  if (options.beforeParentWrite) {
+    try {
+      await options.beforeParentWrite();
+    } catch (error) {
+      if (error instanceof CancelledError) throw error;
+      throw new ApplyFailure([error instanceof UserError ? error : objectError(parentRef, undefined, 'taking the ApplySet lock', error)]);
     }
   }
 

@@ -18,6 +18,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly reason: string;
   readonly causes: { reason?: string; message?: string; field?: string }[];
+  /** What the answer is about: for a 404, the object that is missing (`{ kind: 'namespaces', name }` when it is the namespace). */
+  readonly subject: { kind: string; name: string } | undefined;
 
   constructor(status: number, body: StatusBody | undefined, fallback: string) {
     super(body?.message ?? fallback);
@@ -25,11 +27,18 @@ export class ApiError extends Error {
     this.status = status;
     this.reason = body?.reason ?? '';
     this.causes = body?.details?.causes ?? [];
+    const { kind, name } = body?.details ?? {};
+    this.subject = kind !== undefined && name !== undefined ? { kind, name } : undefined;
   }
 }
 
 export function isNotFound(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 404;
+}
+
+/** A request into a namespace that does not exist: the server names the namespace as what is missing. */
+export function isNamespaceMissing(error: unknown, namespace: string): boolean {
+  return isNotFound(error) && error.subject?.kind === 'namespaces' && error.subject.name === namespace;
 }
 
 export function isConflict(error: unknown): error is ApiError {

@@ -36,12 +36,15 @@ export function describeProblem(status: number | undefined, networkCode: string 
 }
 
 /**
- * Delay before attempt `attempt + 1`: the server's Retry-After when it gave one (capped), else
- * exponential backoff with full jitter so that many concurrent requests do not retry in lockstep.
+ * Delay before attempt `attempt + 1`: exponential backoff with full jitter, so that many concurrent
+ * requests do not retry in lockstep, or the server's Retry-After when it asks for longer (capped).
+ * Never shorter than the backoff's lower half: a server answering `Retry-After: 0` is not met with a
+ * request per round trip.
  */
 export function retryDelayMs(policy: RetryPolicy, attempt: number, retryAfterHeader: string | undefined, random: () => number = Math.random): number {
-  const retryAfter = retryAfterHeader === undefined ? NaN : Number(retryAfterHeader);
-  if (Number.isFinite(retryAfter) && retryAfter >= 0) return Math.min(retryAfter * 1000, policy.maxDelayMs);
   const ceiling = Math.min(policy.baseDelayMs * 2 ** attempt, policy.maxDelayMs);
-  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+  const floor = ceiling / 2;
+  const retryAfter = retryAfterHeader === undefined ? NaN : Number(retryAfterHeader);
+  if (Number.isFinite(retryAfter) && retryAfter >= 0) return Math.max(floor, Math.min(retryAfter * 1000, policy.maxDelayMs));
+  return Math.round(floor + (random() * ceiling) / 2);
 }

@@ -41,8 +41,11 @@ export async function watchObjects(
 ): Promise<void> {
   const typed = (object: KubeObject): KubeObject => ({ ...object, apiVersion: object.apiVersion || groupVersion(info), kind: object.kind || info.kind });
   let resourceVersion: string | undefined;
-  let failures = 0;
+  // Passes in a row that brought no event: each is followed by a growing pause, so a server that
+  // ends every watch at once, or answers 410 to each, is not asked again at once.
+  let idlePasses = 0;
   while (!signal.aborted) {
+    let events = 0;
     try {
       if (resourceVersion === undefined) {
         const list = await listCollection(client, info, namespace, labelSelector, { metadataOnly: false });
@@ -58,7 +61,7 @@ export async function watchObjects(
         signal,
       );
       for await (const event of watchEvents(body)) {
-        failures = 0;
+        events++;
         const object = event.object;
         if (event.type === 'ERROR') {
           // 410 Gone: the resourceVersion is older than the server keeps; anything else, start over as well.
@@ -71,14 +74,14 @@ export async function watchObjects(
       }
     } catch (error) {
       if (signal.aborted) return;
-      if (error instanceof ApiError && error.status === 410) {
-        resourceVersion = undefined;
-        continue;
+      if (error instanceof ApiError && error.status === 410) resourceVersion = undefined;
+      else {
+        const mendable = transientNetworkCode(error) !== undefined || (error instanceof ApiError && isRetryableStatus(error.status)) || isStreamCut(error);
+        if (!mendable) throw error;
       }
-      const mendable = transientNetworkCode(error) !== undefined || (error instanceof ApiError && isRetryableStatus(error.status)) || isStreamCut(error);
-      if (!mendable) throw error;
-      await sleep(retryDelayMs(DEFAULT_RETRY, Math.min(failures++, 5), undefined), undefined, { signal }).catch(() => undefined);
     }
+    idlePasses = events > 0 ? 0 : idlePasses + 1;
+    if (idlePasses > 0) await sleep(retryDelayMs(DEFAULT_RETRY, Math.min(idlePasses - 1, 5), undefined), undefined, { signal }).catch(() => undefined);
   }
 }
 

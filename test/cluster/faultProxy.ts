@@ -9,7 +9,7 @@ import { KubeConfig } from '@kubernetes/client-node';
 import { FaultSchedule, type Fault, type FaultRule } from './faultRules.ts';
 import { writeKubeconfig } from './kubeconfig.ts';
 import { createLoopbackCertificate } from './proxyCertificate.ts';
-import { answerStatus, cut, forward, type Upstream } from './proxyForwarding.ts';
+import { answerNotFound, answerStatus, cut, forward, type Upstream } from './proxyForwarding.ts';
 import { delaysOf, waitAtLeast, type Delays, type Latency } from './proxyLatency.ts';
 import { readRequestInfo, type RequestInfo } from './requestInfo.ts';
 
@@ -142,6 +142,11 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
         record.status = status;
         return answerStatus(res, status, fault.kind === 'throttle' ? (fault.retryAfterSeconds ?? 1) : fault.retryAfterSeconds);
       }
+      case 'notFound':
+        await waitAtLeast(responseMs);
+        if (res.destroyed) return;
+        record.status = 404;
+        return answerNotFound(res, { resource: record.request.resource ?? '', name: record.request.name }, fault.namespace);
       case 'reset':
         if (fault.at === 'request') return cut(req);
         break;

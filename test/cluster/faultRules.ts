@@ -7,6 +7,11 @@ export type Fault =
   /** Answered 503 Service Unavailable, with `Retry-After` when given; not forwarded. */
   | { kind: 'unavailable'; retryAfterSeconds?: number }
   /**
+   * Answered 404 Not Found, as for a missing object, or for a missing namespace when `namespace` is
+   * given (the server's Status then names the namespace); not forwarded.
+   */
+  | { kind: 'notFound'; namespace?: string }
+  /**
    * The client's connection is cut: `request` before the request is forwarded (the server never sees it),
    * `response` after the server answered but before any byte of the answer reaches the client (a write
    * happened and its answer was lost), `body` partway through the answer's body.

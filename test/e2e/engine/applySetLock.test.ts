@@ -59,6 +59,7 @@ describe('the ApplySet lock', () => {
     const cluster = await connect({ kubeconfigPath: inject('kubeconfigPath'), concurrency: 4 });
     const parent = parentIdentity(cluster, { applyset: parseParentRef('set'), namespace: ns.name, adopt: false });
     const lock = await acquireLock(cluster.client, parent, { holder: 'https://github.com/o/r/actions/runs/3', timeoutSeconds: 0, info: () => {}, onLost: () => {} });
+    if (!('release' in lock)) throw new Error(`the lock waits for namespace ${lock.namespace}, which the test created`);
     const taken = (await getLive('lease', ns.name, LEASE)) as unknown as { spec: { holderIdentity: string; renewTime: string } };
     expect(taken.spec.holderIdentity).toBe('https://github.com/o/r/actions/runs/3');
     await new Promise((resolve) => setTimeout(resolve, 10_500));

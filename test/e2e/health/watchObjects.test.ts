@@ -83,4 +83,29 @@ describe('watching objects', () => {
     const versions = transport.watches.map((q) => Number(q.get('resourceVersion')));
     for (let i = 1; i < versions.length; i++) expect(versions[i]).toBeGreaterThan(versions[i - 1]!);
   });
+
+  it('pauses before watching again when the server ends every watch at once, without an event', async () => {
+    let watches = 0;
+    const cluster = await connect({ kubeconfigPath: inject('kubeconfigPath'), concurrency: 4 }, {
+      transport: (real) => ({
+        send: (req) => real.send(req),
+        forgetCredentials: () => real.forgetCredentials(),
+        stream: async (req, signal) => {
+          watches++;
+          const response = await real.stream(req, signal);
+          // The answer's headers, then the end of the stream: a watch closed before its first event.
+          async function* nothing(): AsyncGenerator<Buffer> {}
+          return response.body ? { status: response.status, body: nothing() } : response;
+        },
+      }),
+    });
+    const abort = new AbortController();
+    const watching = watchObjects(cluster.client, CONFIG_MAPS, ns.name, 'test=ended', { onList: () => {}, onEvent: () => {} }, abort.signal);
+    await sleep(3_000);
+    abort.abort();
+    await watching;
+    // Backoff from 125 ms, doubling: some 5 watches in 3 s, where an unpaused loop opens hundreds.
+    expect(watches).toBeGreaterThanOrEqual(2);
+    expect(watches).toBeLessThanOrEqual(10);
+  });
 });

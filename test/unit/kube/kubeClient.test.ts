@@ -132,6 +132,19 @@ describe('KubeClient', () => {
     expect(pauses[2]).toBeLessThanOrEqual(1000);
   });
 
+  it('backs off even when the server says Retry-After: 0, so a throttling server gets tens of requests in the retry timeout, not thousands', async () => {
+    const client = await serve((_req, res) => {
+      res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '0' });
+      res.end('{"kind":"Status","message":"slow down","code":429}');
+    });
+    const error = await client.request({ method: 'GET', path: '/x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiUnavailableError);
+    expect(pauses.every((ms) => ms >= 125)).toBe(true);
+    expect(pauses.slice(0, 4)).toEqual([125, 250, 500, 1000]);
+    // The pauses grow to 4 s (the floor under the 8 s cap): some 35 attempts in 2 minutes.
+    expect(client.stats.byMethod.get('GET')).toBeLessThanOrEqual(40);
+  });
+
   it('retries an internal error (500) only a few times: usually a webhook at fault, not an outage', async () => {
     const client = await serve((_req, res) => {
       res.writeHead(500, { 'content-type': 'application/json' });

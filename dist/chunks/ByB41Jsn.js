@@ -257,16 +257,25 @@ var ApiError = class extends Error {
 	status;
 	reason;
 	causes;
+	subject;
 	constructor(status, body, fallback) {
 		super(body?.message ?? fallback);
 		this.name = "ApiError";
 		this.status = status;
 		this.reason = body?.reason ?? "";
 		this.causes = body?.details?.causes ?? [];
+		const { kind, name } = body?.details ?? {};
+		this.subject = kind !== void 0 && name !== void 0 ? {
+			kind,
+			name
+		} : void 0;
 	}
 };
 function isNotFound$1(error) {
 	return error instanceof ApiError && error.status === 404;
+}
+function isNamespaceMissing(error, namespace) {
+	return isNotFound$1(error) && error.subject?.kind === "namespaces" && error.subject.name === namespace;
 }
 function isConflict(error) {
 	return error instanceof ApiError && error.status === 409;
@@ -497,16 +506,28 @@ function lockPlace(parent) {
 function defaultHolder() {
 	return `${hostname()} pid ${process.pid} run ${randomUUID().slice(0, 8)}`;
 }
+const NAMESPACE_MISSING = Symbol("namespace missing");
 async function acquireLock(client, parent, options) {
-	return waitForLock(client, parent, lockPlace(parent), options);
+	const place = lockPlace(parent);
+	const taken = await waitForLock(client, parent, place, options);
+	if (taken !== NAMESPACE_MISSING) return taken;
+	return {
+		namespace: place.namespace,
+		take: async () => {
+			const held = await waitForLock(client, parent, place, options);
+			if (held !== NAMESPACE_MISSING) return held;
+			throw new UserError(`namespace ${place.namespace}, where the ApplySet ${describeParent(parent)} and its lock live, does not exist, and the manifests do not create it`, { hint: `create namespace ${place.namespace} first, or add its Namespace object to the manifests` });
+		}
+	};
 }
 async function waitForLock(client, parent, place, options) {
 	const started = Date.now();
 	let observed;
 	let lastReport = 0;
-	const created = await take(client, place, void 0, options.holder);
-	if (created) return hold(client, place, created, options);
+	let attempt = await take(client, place, void 0, options.holder);
 	for (;;) {
+		if (attempt === NAMESPACE_MISSING) return NAMESPACE_MISSING;
+		if (attempt.lease) return hold(client, place, attempt.lease, options);
 		const lease = await getObject(client, LEASE_RESOURCE, place.namespace, place.name);
 		const now = Date.now();
 		if (lease?.metadata.resourceVersion !== observed?.resourceVersion) observed = {
@@ -515,16 +536,16 @@ async function waitForLock(client, parent, place, options) {
 		};
 		if (lease?.spec?.holderIdentity === options.holder) return hold(client, place, lease, options);
 		if (!lease || isExpired(lease, now, now - observed.at)) {
-			const taken = await take(client, place, lease, options.holder);
-			if (taken) return hold(client, place, taken, options);
-			continue;
+			attempt = await take(client, place, lease, options.holder);
+			if (attempt === NAMESPACE_MISSING || attempt.lease) continue;
 		}
-		const holder = lease.spec?.holderIdentity ?? "an unknown holder";
-		const waited = now - started;
-		if (waited >= options.timeoutSeconds * 1e3) throw new UserError(`the ApplySet ${describeParent(parent)} is being deployed by ${holder} (it holds the Lease ${place.namespace}/${place.name}); waited ${Math.round(waited / 1e3)} s (lock-timeout)`, { hint: `let that run finish, or raise lock-timeout (--lock-timeout). If that run is gone, its Lease expires 30 s after its last renewal and the next run takes it over` });
-		if (waited === 0 || now - lastReport >= REPORT_EVERY_MS$1) {
+		const waited = Date.now() - started;
+		const holder = lease && !isExpired(lease, now, 0) ? lease.spec?.holderIdentity ?? "an unknown holder" : void 0;
+		if (waited >= options.timeoutSeconds * 1e3) throw lockTimeout(parent, place, waited, holder, attempt.refused);
+		if (lastReport === 0 || now - lastReport >= REPORT_EVERY_MS$1) {
 			lastReport = now;
-			options.info(`waiting for the ApplySet lock: ${holder} holds it (Lease ${place.namespace}/${place.name}); waited ${Math.round(waited / 1e3)} s of ${options.timeoutSeconds} s (lock-timeout)`);
+			const who = holder ? `${holder} holds it` : `it could not be taken (${attempt.refused ?? "another run took it first"})`;
+			options.info(`waiting for the ApplySet lock: ${who} (Lease ${place.namespace}/${place.name}); waited ${Math.round(waited / 1e3)} s of ${options.timeoutSeconds} s (lock-timeout)`);
 		}
 		try {
 			await setTimeout$1(Math.min(POLL_EVERY_MS, options.timeoutSeconds * 1e3 - waited), void 0, options.signal ? { signal: options.signal } : {});
@@ -532,6 +553,11 @@ async function waitForLock(client, parent, place, options) {
 			throw new CancelledError("cancelled while waiting for the ApplySet lock", { cause: error });
 		}
 	}
+}
+function lockTimeout(parent, place, waitedMs, holder, refused) {
+	const waited = `waited ${Math.round(waitedMs / 1e3)} s (lock-timeout)`;
+	if (holder) return new UserError(`the ApplySet ${describeParent(parent)} is being deployed by ${holder} (it holds the Lease ${place.namespace}/${place.name}); ${waited}`, { hint: `let that run finish, or raise lock-timeout (--lock-timeout). If that run is gone, its Lease expires 30 s after its last renewal and the next run takes it over` });
+	return new UserError(`the ApplySet lock (Lease ${place.namespace}/${place.name}) could not be taken: ${refused ?? "other runs kept taking it first"}; ${waited}`, { hint: "check that the API server serves coordination.k8s.io/v1 leases in that namespace and that the credentials may create, update and delete them; lock: false (--lock=false) turns the lock off" });
 }
 async function lockHolder(client, parent) {
 	const place = lockPlace(parent);
@@ -571,14 +597,16 @@ async function take(client, place, expired, holder) {
 				},
 				spec
 			};
-			return await createObject(client, LEASE_RESOURCE, lease, "applyset-action");
+			return { lease: await createObject(client, LEASE_RESOURCE, lease, "applyset-action") };
 		}
-		return await replace(client, place, {
+		return { lease: await replace(client, place, {
 			...expired,
 			spec
-		});
+		}) };
 	} catch (error) {
-		if (isConflict(error) || isNotFound$1(error)) return void 0;
+		if (!expired && isNamespaceMissing(error, place.namespace)) return NAMESPACE_MISSING;
+		if (isConflict(error)) return {};
+		if (isNotFound$1(error)) return { refused: `the API server answered 404 to ${expired ? "its takeover" : "its creation"}: ${errorMessage(error)}` };
 		throw error;
 	}
 }
@@ -1056,6 +1084,12 @@ async function executePlan(cluster, plan, records, options) {
 		if (error instanceof CancelledError) throw error;
 		throw new ApplyFailure([objectError(parentNamespace.ref, parentNamespace.member?.source, "apply", error)]);
 	}
+	if (options.beforeParentWrite) try {
+		await options.beforeParentWrite();
+	} catch (error) {
+		if (error instanceof CancelledError) throw error;
+		throw new ApplyFailure([error instanceof UserError ? error : objectError(parentRef, void 0, "taking the ApplySet lock", error)]);
+	}
 	try {
 		await widenParent(client, plan.parent, plan.scope, options.tooling);
 	} catch (error) {
@@ -1135,10 +1169,11 @@ function describeProblem(status, networkCode) {
 	return status === 429 ? "overloaded (HTTP 429)" : `unavailable (HTTP ${status})`;
 }
 function retryDelayMs(policy, attempt, retryAfterHeader, random = Math.random) {
-	const retryAfter = retryAfterHeader === void 0 ? NaN : Number(retryAfterHeader);
-	if (Number.isFinite(retryAfter) && retryAfter >= 0) return Math.min(retryAfter * 1e3, policy.maxDelayMs);
 	const ceiling = Math.min(policy.baseDelayMs * 2 ** attempt, policy.maxDelayMs);
-	return Math.round(ceiling / 2 + random() * ceiling / 2);
+	const floor = ceiling / 2;
+	const retryAfter = retryAfterHeader === void 0 ? NaN : Number(retryAfterHeader);
+	if (Number.isFinite(retryAfter) && retryAfter >= 0) return Math.max(floor, Math.min(retryAfter * 1e3, policy.maxDelayMs));
+	return Math.round(floor + random() * ceiling / 2);
 }
 // src/kube/watchObjects.ts
 const WATCH_TIMEOUT_SECONDS = "240";
@@ -1149,43 +1184,44 @@ async function watchObjects(client, info, namespace, labelSelector, handlers, si
 		kind: object.kind || info.kind
 	});
 	let resourceVersion;
-	let failures = 0;
-	while (!signal.aborted) try {
-		if (resourceVersion === void 0) {
-			const list = await listCollection(client, info, namespace, labelSelector, { metadataOnly: false });
-			resourceVersion = list.resourceVersion;
-			handlers.onList(list.items.map((item) => typed(item)));
-		}
-		const body = await client.stream({
-			method: "GET",
-			path: resourcePath(info, namespace),
-			query: {
-				watch: "true",
-				labelSelector,
-				resourceVersion,
-				allowWatchBookmarks: "true",
-				timeoutSeconds: WATCH_TIMEOUT_SECONDS
+	let idlePasses = 0;
+	while (!signal.aborted) {
+		let events = 0;
+		try {
+			if (resourceVersion === void 0) {
+				const list = await listCollection(client, info, namespace, labelSelector, { metadataOnly: false });
+				resourceVersion = list.resourceVersion;
+				handlers.onList(list.items.map((item) => typed(item)));
 			}
-		}, signal);
-		for await (const event of watchEvents(body)) {
-			failures = 0;
-			const object = event.object;
-			if (event.type === "ERROR") {
-				resourceVersion = void 0;
-				break;
+			const body = await client.stream({
+				method: "GET",
+				path: resourcePath(info, namespace),
+				query: {
+					watch: "true",
+					labelSelector,
+					resourceVersion,
+					allowWatchBookmarks: "true",
+					timeoutSeconds: WATCH_TIMEOUT_SECONDS
+				}
+			}, signal);
+			for await (const event of watchEvents(body)) {
+				events++;
+				const object = event.object;
+				if (event.type === "ERROR") {
+					resourceVersion = void 0;
+					break;
+				}
+				const version = object?.metadata?.resourceVersion;
+				if (version) resourceVersion = version;
+				if (object && (event.type === "ADDED" || event.type === "MODIFIED" || event.type === "DELETED")) handlers.onEvent(event.type, typed(object));
 			}
-			const version = object?.metadata?.resourceVersion;
-			if (version) resourceVersion = version;
-			if (object && (event.type === "ADDED" || event.type === "MODIFIED" || event.type === "DELETED")) handlers.onEvent(event.type, typed(object));
+		} catch (error) {
+			if (signal.aborted) return;
+			if (error instanceof ApiError && error.status === 410) resourceVersion = void 0;
+			else if (!(transientNetworkCode(error) !== void 0 || error instanceof ApiError && isRetryableStatus(error.status) || isStreamCut(error))) throw error;
 		}
-	} catch (error) {
-		if (signal.aborted) return;
-		if (error instanceof ApiError && error.status === 410) {
-			resourceVersion = void 0;
-			continue;
-		}
-		if (!(transientNetworkCode(error) !== void 0 || error instanceof ApiError && isRetryableStatus(error.status) || isStreamCut(error))) throw error;
-		await setTimeout$1(retryDelayMs(DEFAULT_RETRY, Math.min(failures++, 5), void 0), void 0, { signal }).catch(() => void 0);
+		idlePasses = events > 0 ? 0 : idlePasses + 1;
+		if (idlePasses > 0) await setTimeout$1(retryDelayMs(DEFAULT_RETRY, Math.min(idlePasses - 1, 5), void 0), void 0, { signal }).catch(() => void 0);
 	}
 }
 function isStreamCut(error) {
@@ -11393,6 +11429,7 @@ async function runApplySet(options, hooks, cluster) {
 	}));
 	connecting.catch(() => void 0);
 	let lock;
+	let awaitingNamespace;
 	let stopProgress = () => {};
 	const locked = opening.then(async (opened) => {
 		stopProgress = opened.client.onProgress(hooks.info);
@@ -11407,18 +11444,22 @@ async function runApplySet(options, hooks, cluster) {
 			...opened,
 			discovery: await opened.discovery
 		}, parentOptions);
-		if (options.mode === "apply" && options.lock) lock = await acquireLock(client, parent, {
-			holder: hooks.holder ?? defaultHolder(),
-			timeoutSeconds: options.lockTimeoutSeconds,
-			info: hooks.info,
-			onLost: (reason) => stop.abort(new UserError(reason, { hint: "two deploys of this ApplySet ran at once: check the workflows' concurrency groups, then run again" })),
-			signal: stop.signal
-		}).catch((error) => {
-			throw error instanceof ApiError ? objectError({
-				...LEASE_RESOURCE,
-				...lockPlace(parent)
-			}, void 0, "taking the ApplySet lock (lock: false turns it off)", error) : error;
-		});
+		if (options.mode === "apply" && options.lock) {
+			const acquired = await acquireLock(client, parent, {
+				holder: hooks.holder ?? defaultHolder(),
+				timeoutSeconds: options.lockTimeoutSeconds,
+				info: hooks.info,
+				onLost: (reason) => stop.abort(new UserError(reason, { hint: "two deploys of this ApplySet ran at once: check the workflows' concurrency groups, then run again" })),
+				signal: stop.signal
+			}).catch((error) => {
+				throw error instanceof ApiError ? objectError({
+					...LEASE_RESOURCE,
+					...lockPlace(parent)
+				}, void 0, "taking the ApplySet lock (lock: false turns it off)", error) : error;
+			});
+			if ("take" in acquired) awaitingNamespace = acquired;
+			else lock = acquired;
+		}
 		const read = getObject(client, parent.info, parent.namespace, parent.name);
 		read.catch(() => void 0);
 		const steps = {
@@ -11505,7 +11546,8 @@ async function runApplySet(options, hooks, cluster) {
 				...options,
 				tooling: `${TOOL_NAME}/v${VERSION}`,
 				onWarning: warn,
-				afterStage: (stage) => waitForAppliedCrds(steps.client, stage, plan.parent.parent.id)
+				afterStage: (stage) => waitForAppliedCrds(steps.client, stage, plan.parent.parent.id),
+				...awaitingNamespace ? { beforeParentWrite: () => takeLockInCreatedNamespace(steps, plan, awaitingNamespace).then((held) => void (lock = held)) } : {}
 			});
 			await lock?.release();
 			lock = void 0;
@@ -11536,6 +11578,16 @@ async function runApplySet(options, hooks, cluster) {
 		await lock?.release();
 		stopProgress();
 	}
+}
+async function takeLockInCreatedNamespace(cluster, plan, awaiting) {
+	const lock = await awaiting.take();
+	const { parent } = plan.parent;
+	if (!await getObject(cluster.client, parent.info, parent.namespace, parent.name).catch(async (error) => {
+		await lock.release();
+		throw error;
+	})) return lock;
+	await lock.release();
+	throw new UserError(`another deploy of this ApplySet created its parent in namespace ${awaiting.namespace} while this one was planning a first deploy; this run wrote nothing but that namespace`, { hint: "run again: the next run plans against what that deploy left (give deploy jobs one concurrency group to keep deploys of a set from running at once)" });
 }
 function stoppedError(signal) {
 	return signal.reason instanceof UserError ? signal.reason : new UserError("the run was cancelled");

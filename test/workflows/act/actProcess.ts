@@ -1,6 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { promisify } from 'node:util';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -34,14 +34,16 @@ export interface ActProcessResult {
 }
 
 /**
- * Runs act to completion in a process group of its own, so that on timeout the steps it started
- * (the action's node process among them) are killed with it. `env` is act's whole environment:
+ * Runs act to completion; on timeout kills it and every process it started. act runs each step in
+ * a session of its own (on a pseudo-terminal), so killing act's process group would leave the
+ * steps, the action's node process among them, running: each descendant's group is killed. `env`
+ * is act's whole environment:
  * the steps of a self-hosted runner inherit it, and nothing of the test process's (a KUBECONFIG,
  * the e2e variables) may reach them.
  */
 export function runActProcess(act: string, args: readonly string[], options: { cwd: string; env: Record<string, string>; timeoutMs: number }): Promise<ActProcessResult> {
   const started = performance.now();
-  const child = spawn(act, args, { cwd: options.cwd, env: options.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(act, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
   const collect = (stream: NodeJS.ReadableStream): void => {
     let partial = '';
@@ -60,8 +62,7 @@ export function runActProcess(act: string, args: readonly string[], options: { c
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
-    // The whole group: act and every step it started.
-    if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    if (child.pid !== undefined) killTree(child.pid);
   }, options.timeoutMs);
   return new Promise((resolveRun, reject) => {
     child.once('error', (error) => {
@@ -73,4 +74,43 @@ export function runActProcess(act: string, args: readonly string[], options: { c
       resolveRun({ exitCode, timedOut, lines, durationMs: performance.now() - started });
     });
   });
+}
+
+/** The test process's own group, which no kill may reach. */
+const OWN_GROUP = readStat(process.pid)?.pgrp;
+
+/** SIGKILL to a process, its descendants, and the process groups they lead (Linux: read from /proc). */
+export function killTree(root: number): void {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = readStat(Number(entry));
+    if (stat) children.set(stat.ppid, [...(children.get(stat.ppid) ?? []), Number(entry)]);
+  }
+  const tree = [root];
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i] ?? 0) ?? []));
+  for (const pid of tree) {
+    const group = readStat(pid)?.pgrp;
+    if (group !== undefined && group > 1 && group !== OWN_GROUP) signalKill(-group);
+    signalKill(pid);
+  }
+}
+
+function signalKill(target: number): void {
+  try {
+    process.kill(target, 'SIGKILL');
+  } catch {
+    // Gone already.
+  }
+}
+
+/** A process's parent and group, from /proc/<pid>/stat: `pid (comm) state ppid pgrp ...`, comm may hold `)`. */
+function readStat(pid: number): { ppid: number; pgrp: number } | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const [, ppid, pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { ppid: Number(ppid), pgrp: Number(pgrp) };
+  } catch {
+    return undefined;
+  }
 }

@@ -1,15 +1,12 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import * as yaml from 'js-yaml';
 import { isRecord } from '../../../src/isRecord.ts';
+import { repositoryWorkflows } from '../repositoryWorkflows.ts';
 
 /*
- * The workflows users copy, read from where they copy them: README.md's ```yaml blocks that are
- * workflows, and every file in examples/workflows/. The tests run this text verbatim, so neither
- * can drift from what is tested.
+ * The workflows users copy, read from where they copy them: README.md's workflow blocks and every
+ * file in examples/workflows/. The tests run this text verbatim, so neither can drift from what is
+ * tested. (docs/ shows cloud logins and the repository's own CI, which need what is not here.)
  */
-
-const ROOT = resolve(import.meta.dirname, '../../..');
 
 export interface WorkflowStep {
   id?: string;
@@ -27,7 +24,7 @@ export interface WorkflowJob {
 }
 
 export interface UserWorkflow {
-  /** Where a user finds it, e.g. `README.md, block 1 (line 31)`. */
+  /** Where a user finds it, e.g. `README.md:31`. */
   source: string;
   /** A file name for .github/workflows/. */
   fileName: string;
@@ -35,39 +32,29 @@ export interface UserWorkflow {
   text: string;
   /** `on:`, as GitHub reads it: each event with its filters (an empty object when it has none). */
   on: Map<string, Record<string, unknown>>;
+  /** The cron expressions of `on: schedule:`. */
+  crons: string[];
   jobs: Record<string, WorkflowJob>;
 }
 
-/** Every workflow in README.md and examples/workflows/. */
+/** Every workflow of README.md and examples/workflows/, in that order. */
 export function userWorkflows(): UserWorkflow[] {
-  return [...readmeWorkflows(readFileSync(join(ROOT, 'README.md'), 'utf8')), ...exampleWorkflows()];
+  return repositoryWorkflows()
+    .filter(({ file }) => file === 'README.md' || file.startsWith('examples/workflows/'))
+    .sort((a, b) => Number(b.file === 'README.md') - Number(a.file === 'README.md'))
+    .map(({ file, wholeFile, firstLine, text }) => {
+      const name = wholeFile ? file.split('/').at(-1) ?? file : `${file.replace(/\.md$/i, '').toLowerCase()}-${firstLine}.yml`;
+      return workflowOf(wholeFile ? file : `${file}:${firstLine}`, name, text);
+    });
 }
 
-/** README's ```yaml blocks that are workflows (they have `on:` and `jobs:`). */
-export function readmeWorkflows(readme: string): UserWorkflow[] {
-  const found: UserWorkflow[] = [];
-  for (const match of readme.matchAll(/^```ya?ml\n([\s\S]*?)^```$/gm)) {
-    const text = match[1] ?? '';
-    const doc = yaml.load(text);
-    if (!isRecord(doc) || !('on' in doc) || !('jobs' in doc)) continue;
-    const line = readme.slice(0, match.index).split('\n').length;
-    found.push(workflowOf(`README.md, block ${found.length + 1} (line ${line})`, `readme-${found.length + 1}.yml`, text));
-  }
-  return found;
-}
-
-function exampleWorkflows(): UserWorkflow[] {
-  const dir = join(ROOT, 'examples/workflows');
-  return readdirSync(dir)
-    .filter((file) => /\.ya?ml$/.test(file))
-    .sort()
-    .map((file) => workflowOf(`examples/workflows/${file}`, file, readFileSync(join(dir, file), 'utf8')));
-}
-
-function workflowOf(source: string, fileName: string, text: string): UserWorkflow {
+export function workflowOf(source: string, fileName: string, text: string): UserWorkflow {
   const doc = yaml.load(text);
   if (!isRecord(doc) || !isRecord(doc['jobs'])) throw new Error(`${source} is not a workflow`);
-  return { source, fileName, text, on: eventsOf(doc['on']), jobs: doc['jobs'] as Record<string, WorkflowJob> };
+  const on = doc['on'];
+  const schedules = isRecord(on) && Array.isArray(on['schedule']) ? on['schedule'] : [];
+  const crons = schedules.flatMap((entry) => (isRecord(entry) && typeof entry['cron'] === 'string' ? [entry['cron']] : []));
+  return { source, fileName, text, on: eventsOf(on), crons, jobs: doc['jobs'] as Record<string, WorkflowJob> };
 }
 
 /** `on: push`, `on: [push, pull_request]` and `on: {push: {...}}` alike. */

@@ -1,7 +1,6 @@
 import { o as __toESM, t as __commonJSMin } from "./C1I3wEg2.js";
 import { i as init__builtin_http, r as http } from "./I_Ev77Ok.js";
 import { C as UserError, E as errorMessage, S as refKey, _ as formatGroupKind, a as describeParent$1, b as parseApiVersion, c as formatHealthCounts, d as reportedAction, f as resultOf, g as describeRef, h as pastTense, i as VERSION, l as formatParent, m as actionOfResult, o as formatCounts, p as ACTION_ORDER, s as formatDuration, u as healthPhrase, v as formatRef, w as UserErrors, x as parseGroupKind, y as groupVersion } from "./DO-aEAOr.js";
-import { hostname } from "node:os";
 import * as nativeFs from "fs";
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
 import { basename, dirname, isAbsolute, normalize, posix, relative, resolve, sep } from "path";
@@ -9,6 +8,7 @@ import net from "node:net";
 import { isDeepStrictEqual, promisify } from "node:util";
 import tls from "node:tls";
 import { createHash, randomUUID } from "node:crypto";
+import { hostname } from "node:os";
 import { setTimeout as setTimeout$1 } from "node:timers/promises";
 import { StringDecoder } from "node:string_decoder";
 import fs, { constants as constants$1, existsSync as existsSync$1 } from "node:fs";

@@ -12,6 +12,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'workflows',
+          include: ['test/workflows/**/*.test.ts'],
+          // Builds act, actionlint and zizmor into the cache when they are missing.
+          globalSetup: ['test/workflows/tools/globalSetup.ts'],
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           // One real control plane for the whole e2e run; tests isolate themselves by namespace.

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { UserError } from '../errors.ts';
+import { listedKubeconfigs } from '../kube/kubeconfigList.ts';
 
 /**
  * Checks that, without a kubeconfig input, the usual loading (what kubectl does) finds a cluster:
@@ -9,7 +10,7 @@ import { UserError } from '../errors.ts';
  * http://localhost:8080 and fail with a connection error that names none of these.
  */
 export function checkDefaultKubeconfig(env: NodeJS.ProcessEnv, home: string, exists: (path: string) => boolean = existsSync): void {
-  const listed = env['KUBECONFIG']?.split(delimiter).filter((path) => path !== '') ?? [];
+  const listed = listedKubeconfigs(env['KUBECONFIG']);
   if (listed.length > 0) {
     if (listed.some(exists)) return;
     throw new UserError(`KUBECONFIG names no kubeconfig file that exists (${listed.join(delimiter)})`, {

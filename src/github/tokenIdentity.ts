@@ -5,7 +5,7 @@ import type { GitHubClient } from './stickyComment.ts';
 export const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
 
 interface Viewer {
-  viewer: { login: string; __typename: string };
+  viewer: { login: string };
 }
 
 /**
@@ -18,8 +18,9 @@ export async function tokenLogin(octokit: GitHubClient, appSlug?: string): Promi
   if (appSlug) return `${appSlug}[bot]`;
   try {
     // GraphQL's viewer, not REST's GET /user: GET /user refuses every installation token (403 "Resource not accessible by integration"), viewer answers for both kinds.
-    const { viewer } = await octokit.graphql<Viewer>('query { viewer { login __typename } }');
-    return viewer.__typename === 'Bot' && !viewer.login.endsWith('[bot]') ? `${viewer.login}[bot]` : viewer.login;
+    // GitHub's schema types viewer as a User, whose login is the one REST shows, `<app>[bot]` included.
+    const { viewer } = await octokit.graphql<Viewer>('query { viewer { login } }');
+    return viewer.login;
   } catch (error) {
     // A server that refuses viewer to the workflow's token (as GET /user does) still leaves the Actions app as the author.
     if (statusOf(error) === 403) return ACTIONS_BOT_LOGIN;

@@ -1,8 +1,10 @@
+import { existsSync } from 'node:fs';
 // The config module alone: the package's root loads every generated API model and client, unused here.
 import { KubeConfig } from '@kubernetes/client-node/dist/config.js';
 import { UserError } from '../errors.ts';
 import { discover, type Discovery } from './discovery.ts';
 import { KubeClient } from './kubeClient.ts';
+import { listedKubeconfigs, mergeKubeconfigs } from './kubeconfigList.ts';
 import type { Transport } from './kubeTransport.ts';
 import { DEFAULT_RETRY } from './retryPolicy.ts';
 
@@ -70,18 +72,7 @@ export function openCluster(options: ConnectOptions, inject: ConnectInjection = 
 }
 
 function readKubeconfig(options: ConnectOptions): KubeConfig {
-  const kubeConfig = new KubeConfig();
-  try {
-    if (options.kubeconfig !== undefined) kubeConfig.loadFromString(options.kubeconfig);
-    else if (options.kubeconfigPath) kubeConfig.loadFromFile(options.kubeconfigPath);
-    else kubeConfig.loadFromDefault();
-  } catch (error) {
-    // The message may quote the file; name the file only, its contents can hold credentials.
-    throw new UserError(`cannot read the kubeconfig${options.kubeconfigPath ? ` ${options.kubeconfigPath}` : ''}`, {
-      hint: 'check that it is a valid kubeconfig file (kubectl config view would show the same problem)',
-      cause: error,
-    });
-  }
+  const kubeConfig = loadKubeconfig(options);
   if (options.context) {
     if (!kubeConfig.getContextObject(options.context)) {
       const known = kubeConfig.getContexts().map((c) => c.name).join(', ') || 'none';
@@ -95,4 +86,29 @@ function readKubeconfig(options: ConnectOptions): KubeConfig {
     });
   }
   return kubeConfig;
+}
+
+/** The kubeconfig given, or else the one kubectl would use: the files of KUBECONFIG, ~/.kube/config, or the pod's service account. */
+function loadKubeconfig(options: ConnectOptions): KubeConfig {
+  const { kubeconfig, kubeconfigPath } = options;
+  if (kubeconfig !== undefined) return loaded(undefined, (config) => config.loadFromString(kubeconfig));
+  if (kubeconfigPath) return loaded(kubeconfigPath, (config) => config.loadFromFile(kubeconfigPath));
+  const listed = listedKubeconfigs(process.env['KUBECONFIG']);
+  // As kubectl does, a listed file that does not exist is skipped: a list may name files only some machines have.
+  if (listed.length > 0) return mergeKubeconfigs(listed.filter((path) => existsSync(path)).map((path) => loaded(path, (config) => config.loadFromFile(path))));
+  return loaded(undefined, (config) => config.loadFromDefault());
+}
+
+function loaded(file: string | undefined, load: (config: KubeConfig) => void): KubeConfig {
+  const config = new KubeConfig();
+  try {
+    load(config);
+  } catch (error) {
+    // The message may quote the file; name the file only, its contents can hold credentials.
+    throw new UserError(`cannot read the kubeconfig${file ? ` ${file}` : ''}`, {
+      hint: 'check that it is a valid kubeconfig file (kubectl config view would show the same problem)',
+      cause: error,
+    });
+  }
+  return config;
 }

@@ -1,12 +1,9 @@
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { promisify } from 'node:util';
-import * as yaml from 'js-yaml';
 import { errorMessage, UserError } from '../errors.ts';
-import { KUSTOMIZATION_FILES } from './expandInputs.ts';
 import type { SourceLocation } from './manifestObject.ts';
 import { ReadBudget } from './readBudget.ts';
+import { remoteReferences } from './remoteReferences.ts';
 
 const run = promisify(execFile);
 
@@ -28,9 +25,10 @@ const RENDERERS: ReadonlyArray<{ command: string; args: (dir: string) => string[
 const PASSED_ENV = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL', 'XDG_CONFIG_HOME', 'XDG_CACHE_HOME', 'KUSTOMIZE_PLUGIN_HOME', 'SSH_AUTH_SOCK'];
 const PROXY_ENV = ['HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy'];
 /**
- * Without remote bases, fetching is made to fail whatever the kustomization says: git (which
+ * Without remote bases, what the check of the kustomizations missed is made to fail: git (which
  * kustomize runs for repository URLs) may use local files only, and HTTP goes to a proxy on a port
- * where nothing listens (the discard port).
+ * where nothing listens (the discard port). Go sends requests to loopback addresses past any proxy,
+ * which is why the kustomizations are checked first.
  */
 const NO_NETWORK_ENV: Record<string, string> = {
   GIT_ALLOW_PROTOCOL: 'file',
@@ -41,9 +39,6 @@ const NO_NETWORK_ENV: Record<string, string> = {
   NO_PROXY: '',
   no_proxy: '',
 };
-
-/** `https://...`, `git::...`, `ssh://...`, `git@host:...`, `github.com/owner/repo//path?ref=x`: what kustomize fetches. */
-const REMOTE_REFERENCE = /^(?:[a-z][a-z0-9+.-]*:\/\/|[a-z]+::|[\w.-]+@[\w.-]+:|[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\/[^/]+\/[^/]+)/i;
 
 export interface RenderOptions {
   /** Whether the kustomization may fetch remote bases and resources (refused on pull requests by default). */
@@ -56,9 +51,10 @@ export interface RenderOptions {
  */
 export async function renderKustomization(dir: string, shownDir: string, source: SourceLocation, options: RenderOptions): Promise<string> {
   if (!options.remoteBases) {
-    const remote = await remoteReferences(dir);
+    const remote = await remoteReferences(dir, shownDir);
     if (remote.length > 0) {
-      throw new UserError(`${source.file} refers to ${remote.map((ref) => `\`${ref}\``).join(', ')}, fetched from the network`, {
+      const what = remote.map(({ file, references }) => `${file} refers to ${references.map((ref) => `\`${ref}\``).join(', ')}`).join('; ');
+      throw new UserError(`${what}, fetched from the network`, {
         hint: 'On pull requests remote bases are refused, so that a pull request cannot make the preview fetch any URL; vendor the base into the repository, or set allow-remote-bases: true if the pull requests are trusted',
         source,
       });
@@ -95,30 +91,6 @@ export function renderEnv(env: NodeJS.ProcessEnv, options: RenderOptions): Recor
     if (value !== undefined) passed[name] = value;
   }
   return options.remoteBases ? passed : { ...passed, ...NO_NETWORK_ENV };
-}
-
-/** The remote entries of the kustomization's resources, bases and components. */
-async function remoteReferences(dir: string): Promise<string[]> {
-  for (const name of KUSTOMIZATION_FILES) {
-    let text: string;
-    try {
-      text = await readFile(path.join(dir, name), 'utf8');
-    } catch {
-      continue;
-    }
-    let parsed: unknown;
-    try {
-      parsed = yaml.load(text, { schema: yaml.FAILSAFE_SCHEMA });
-    } catch {
-      return []; // kustomize reports the syntax error
-    }
-    if (typeof parsed !== 'object' || parsed === null) return [];
-    const fields = parsed as Record<string, unknown>;
-    return ['resources', 'bases', 'components']
-      .flatMap((field) => (Array.isArray(fields[field]) ? (fields[field] as unknown[]) : []))
-      .filter((entry): entry is string => typeof entry === 'string' && REMOTE_REFERENCE.test(entry));
-  }
-  return [];
 }
 
 function isNotFound(error: unknown): boolean {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import type {} from '../../cluster/provided.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
-import { type FakeGitHub, startFakeGitHub } from '../../unit/github/fakeGitHub.ts';
+import { type FakeGitHub, startFakeGitHub } from '../../fakes/github/fakeGitHub.ts';
 import { type ActionRun, runActionProcess } from './actionProcess.ts';
 import { createWorkspace, type Workspace } from './workspace.ts';
 
@@ -17,9 +17,10 @@ export interface ActionFixture {
   readonly workspace: Workspace;
   /**
    * Runs the action on an event in this fixture; the namespace input defaults to the fixture's.
-   * `sha` is the commit the run is for (GITHUB_SHA), e.g. a push's merge commit.
+   * `sha` is the commit the run is for (GITHUB_SHA), e.g. a push's merge commit; `env` adds to the
+   * runner's environment what an earlier step would have set (KUBECONFIG, PATH).
    */
-  run(eventName: string, payload: object, inputs: Record<string, string>, options?: { sha?: string }): Promise<ActionRun>;
+  run(eventName: string, payload: object, inputs: Record<string, string>, options?: { sha?: string; env?: Record<string, string> }): Promise<ActionRun>;
 }
 
 /**

@@ -3,6 +3,7 @@ import { watch } from 'node:fs';
 import { mkdtemp, open, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { assertGitHubEventPayload } from '../../fakes/github/webhookContract.ts';
 import { linesOtherThanMasks } from './workspace.ts';
 
 /*
@@ -54,6 +55,8 @@ export const RUN_ID = '4242';
 
 /** What the runner gives an action's process: a directory of its own, files for the event, outputs and summary, and the environment naming them. */
 export async function runnerEnvironment(options: ActionRunOptions): Promise<{ env: Record<string, string>; files: { event: string; output: string; summary: string }; runnerTemp: string }> {
+  // No run gets a payload GitHub could not send.
+  await assertGitHubEventPayload(options.eventName, options.payload);
   const dir = await mkdtemp(join(tmpdir(), 'applyset-action-run-'));
   const runnerTemp = await mkdtemp(join(dir, 'runner-temp-'));
   const files = { event: join(dir, 'event.json'), output: join(dir, 'output'), summary: join(dir, 'summary.md') };

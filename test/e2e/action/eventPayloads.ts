@@ -1,33 +1,38 @@
+import * as payloads from '../../fakes/github/eventPayloads.ts';
 import { REPOSITORY } from './actionProcess.ts';
 
 /*
- * The parts of GitHub's webhook payloads the action reads, shaped as GitHub sends them.
+ * The event payloads of the action tests, in their repository (acme/shop); the builders are GitHub's
+ * whole payloads (test/fakes/github/eventPayloads.ts), and actionProcess.ts checks every payload a run gets.
  */
 
+const [owner = '', repo = ''] = REPOSITORY.split('/');
+/** The commit a branch pointed at before the event. */
+const PREVIOUS_SHA = '9'.repeat(40);
+
+/** New commits pushed to a pull request's branch (`synchronize`), from a fork when `headRepository` is another repository. */
 export function pullRequestEvent(options: { number: number; headSha: string; headRepository?: string }): object {
-  const repository = { full_name: REPOSITORY, name: REPOSITORY.split('/')[1], owner: { login: REPOSITORY.split('/')[0] } };
-  const headRepository = options.headRepository ?? REPOSITORY;
-  return {
-    action: 'synchronize',
-    number: options.number,
-    pull_request: {
-      number: options.number,
-      head: { sha: options.headSha, ref: 'feature', repo: { full_name: headRepository, fork: headRepository !== REPOSITORY } },
-      base: { sha: 'b'.repeat(40), ref: 'main', repo: repository },
-    },
-    repository,
-  };
+  return payloads.pullRequestEvent({ owner, repo, action: 'synchronize', before: PREVIOUS_SHA, ...options });
 }
 
+/** A push of `sha` to the default branch, as merging a pull request makes. */
 export function pushEvent(sha: string): object {
-  return {
-    ref: 'refs/heads/main',
-    after: sha,
-    repository: { full_name: REPOSITORY, name: REPOSITORY.split('/')[1], owner: { login: REPOSITORY.split('/')[0] }, default_branch: 'main' },
-  };
+  return payloads.pushEvent({ owner, repo, before: PREVIOUS_SHA, after: sha });
 }
 
-/** A scheduled run: GitHub sends only the cron expression. */
 export function scheduleEvent(): object {
-  return { schedule: '17 * * * *' };
+  return payloads.scheduleEvent({ owner, repo });
+}
+
+/**
+ * A pull_request_target run: GitHub sends the same payload as for pull_request; the run itself has
+ * the base repository's token and secrets, also for a fork's pull request.
+ */
+export function pullRequestTargetEvent(options: { number: number; headSha: string; headRepository?: string }): object {
+  return payloads.pullRequestEvent({ owner, repo, action: 'opened', ...options });
+}
+
+/** A run started with "Run workflow" on the default branch. */
+export function workflowDispatchEvent(): object {
+  return payloads.workflowDispatchEvent({ owner, repo, ref: 'refs/heads/main', workflow: '.github/workflows/deploy.yml', inputs: {} });
 }

@@ -1,38 +1,23 @@
 // The preview identity of examples/rbac/applyset-action-preview.yaml on a real API server: with its
 // token a pull request's preview works, and every write (the action's apply, kubectl's create) is
 // refused by the admission policy, with a message that says what to do.
-import { readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectToApi } from '../../cluster/apiRequest.ts';
 import type {} from '../../cluster/provided.ts';
 import { type CommandResult, runCommand } from '../../cluster/runCommand.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
-import { type FakeGitHub, startFakeGitHub } from '../../unit/github/fakeGitHub.ts';
+import { type FakeGitHub, startFakeGitHub } from '../../fakes/github/fakeGitHub.ts';
 import { runActionProcess } from './actionProcess.ts';
 import { pullRequestEvent, pushEvent } from './eventPayloads.ts';
+import { namespacedRbacExample, POLICY_MESSAGE, waitUntilDryRunOnly } from './rbacExamples.ts';
 import { serviceAccountKubeconfig } from './serviceAccountKubeconfig.ts';
 import { createWorkspace, type Workspace } from './workspace.ts';
 
 const kubeconfigPath = inject('kubeconfigPath');
 const kubectlPath = inject('kubectlPath');
 const api = connectToApi(kubeconfigPath);
-const EXAMPLES = resolve(import.meta.dirname, '../../../examples/rbac');
-const POLICY_MESSAGE = 'may only send dry-run requests: it previews, it never writes';
-
-/**
- * An example with namespace `shop` replaced by the test's, and the cluster-wide policy's name made
- * the test's own, so that tests running side by side do not share it.
- */
-async function exampleIn(file: string, namespace: string): Promise<string> {
-  const text = (await readFile(join(EXAMPLES, file), 'utf8'))
-    .replaceAll('namespace: shop', `namespace: ${namespace}`)
-    .replaceAll('system:serviceaccount:shop:', `system:serviceaccount:${namespace}:`)
-    .replaceAll('applyset-previewer-dry-run-only', `applyset-previewer-dry-run-only-${namespace}`);
-  expect(text.replace(/^\s*#.*$/gm, '')).not.toMatch(/\bshop\b/);
-  return text;
-}
 
 const manifests = [
   'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: shop-config\ndata:\n  CURRENCY: EUR\n',
@@ -61,21 +46,14 @@ describe('the preview identity', () => {
     [namespace, github, workspace] = await Promise.all([createTestNamespace(kubeconfigPath, 'preview-identity'), startFakeGitHub(), createWorkspace()]);
     const rbacFile = join(workspace.dir, 'rbac.yaml');
     previewFile = join(workspace.dir, 'preview-rbac.yaml');
-    await writeFile(rbacFile, await exampleIn('applyset-action-rbac.yaml', namespace.name));
-    await writeFile(previewFile, await exampleIn('applyset-action-preview.yaml', namespace.name));
+    await writeFile(rbacFile, await namespacedRbacExample('applyset-action-rbac.yaml', namespace.name));
+    await writeFile(previewFile, await namespacedRbacExample('applyset-action-preview.yaml', namespace.name));
     const applied = await runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, 'apply', '-f', rbacFile, '-f', previewFile]);
     expect(applied.stderr).toBe('');
     previewKubeconfig = await serviceAccountKubeconfig(api, kubeconfigPath, namespace.name, 'applyset-previewer');
     previewKubeconfigFile = join(workspace.dir, 'preview-kubeconfig.yaml');
     await writeFile(previewKubeconfigFile, previewKubeconfig, { mode: 0o600 });
-    // The API server starts enforcing a new policy within a second or so: wait until a write is refused.
-    for (let attempt = 0; ; attempt++) {
-      const probe = await kubectlAs(previewKubeconfigFile, ['create', 'configmap', 'probe', '-n', namespace.name]);
-      if (probe.code !== 0 && probe.stderr.includes(POLICY_MESSAGE)) break;
-      if (probe.code === 0) await runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, 'delete', 'configmap', 'probe', '-n', namespace.name]);
-      if (attempt >= 60) throw new Error(`the policy is not enforced after 30 s: ${probe.stderr}`);
-      await sleep(500);
-    }
+    await waitUntilDryRunOnly(kubectlPath, kubeconfigPath, previewKubeconfigFile, namespace.name);
   });
   afterAll(async () => {
     // The policy and its binding are cluster-wide: they go with the test, not with its namespace.

@@ -1,30 +1,18 @@
 // The RBAC example of docs/action.md is enough: a ServiceAccount bound by exactly that Role
 // previews, applies and prunes a namespaced ApplySet through the action.
-import { readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import * as yaml from 'js-yaml';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectToApi } from '../../cluster/apiRequest.ts';
 import { runCommand } from '../../cluster/runCommand.ts';
 import { createTestNamespace } from '../../cluster/testNamespace.ts';
 import { kubeconfigPath, useActionFixture } from './actionFixture.ts';
+import { namespacedRbacExample } from './rbacExamples.ts';
 import { serviceAccountKubeconfig } from './serviceAccountKubeconfig.ts';
 import { pullRequestEvent, pushEvent } from './eventPayloads.ts';
 
 const kubectlPath = inject('kubectlPath');
 const api = connectToApi(kubeconfigPath);
-const RBAC_EXAMPLE = resolve(import.meta.dirname, '../../../examples/rbac/applyset-action-rbac.yaml');
-
-/** The example's objects moved from namespace `shop` to `namespace`, nothing else changed. */
-async function rbacExampleIn(namespace: string): Promise<string> {
-  const docs = yaml.loadAll(await readFile(RBAC_EXAMPLE, 'utf8')) as { metadata: { namespace?: string }; subjects?: { namespace?: string }[] }[];
-  for (const doc of docs) {
-    expect(doc.metadata.namespace).toBe('shop');
-    doc.metadata.namespace = namespace;
-    for (const subject of doc.subjects ?? []) subject.namespace = namespace;
-  }
-  return docs.map((doc) => yaml.dump(doc)).join('---\n');
-}
 
 function manifests(withWorker: boolean): string {
   const deployment = (name: string) =>
@@ -54,7 +42,7 @@ describe('the RBAC example', () => {
 
   beforeAll(async () => {
     const rbacFile = join(action.workspace.dir, 'rbac.yaml');
-    await writeFile(rbacFile, await rbacExampleIn(action.namespace.name));
+    await writeFile(rbacFile, await namespacedRbacExample('applyset-action-rbac.yaml', action.namespace.name));
     const applied = await runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, 'apply', '-f', rbacFile]);
     expect(applied.stderr).toBe('');
     kubeconfig = await serviceAccountKubeconfig(api, kubeconfigPath, action.namespace.name, 'applyset-deployer');

@@ -14,7 +14,7 @@ import { type FaultProxy, startFaultProxy } from '../../cluster/faultProxy.ts';
 import type {} from '../../cluster/provided.ts';
 import { runCommand } from '../../cluster/runCommand.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
-import { type FakeGitHub, startFakeGitHub } from '../../unit/github/fakeGitHub.ts';
+import { type FakeGitHub, startFakeGitHub } from '../../fakes/github/fakeGitHub.ts';
 import { runActionProcess } from './actionProcess.ts';
 import { pullRequestEvent } from './eventPayloads.ts';
 import { createWorkspace, linesOtherThanMasks, type Workspace } from './workspace.ts';

@@ -1,7 +1,7 @@
 import { getOctokit } from '@actions/github';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeDriftIssue, upsertDriftIssue } from '../../../src/github/driftIssue.ts';
-import { type FakeGitHub, startFakeGitHub } from './fakeGitHub.ts';
+import { type FakeGitHub, startFakeGitHub } from '../../fakes/github/fakeGitHub.ts';
 
 const target = { owner: 'acme', repo: 'shop', marker: '<!-- applyset-action:drift -->', author: 'github-actions[bot]' };
 

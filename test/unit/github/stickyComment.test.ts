@@ -1,7 +1,7 @@
 import { getOctokit } from '@actions/github';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type GitHubClient, commentMarker, findOwnComment, upsertComment } from '../../../src/github/stickyComment.ts';
-import { type FakeGitHub, startFakeGitHub } from './fakeGitHub.ts';
+import { type FakeGitHub, startFakeGitHub } from '../../fakes/github/fakeGitHub.ts';
 
 const target = { owner: 'acme', repo: 'shop', issueNumber: 7 };
 const author = 'github-actions[bot]';

@@ -1,7 +1,7 @@
 import { getOctokit } from '@actions/github';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tokenLogin } from '../../../src/github/tokenIdentity.ts';
-import { type FakeGitHub, startFakeGitHub } from './fakeGitHub.ts';
+import { type FakeGitHub, startFakeGitHub } from '../../fakes/github/fakeGitHub.ts';
 
 describe('tokenLogin', () => {
   let fake: FakeGitHub;

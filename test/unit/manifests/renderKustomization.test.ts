@@ -8,7 +8,7 @@ describe('renderEnv', () => {
     expect(renderEnv(step, { remoteBases: true })).toEqual({ PATH: '/usr/bin', HOME: '/home/runner', HTTPS_PROXY: 'http://proxy:3128' });
   });
 
-  it('makes every fetch fail when remote bases are not allowed, whatever the kustomization names', () => {
+  it('when remote bases are not allowed, sends HTTP to a closed port (loopback addresses aside) and lets git use local files only', () => {
     const env = renderEnv(step, { remoteBases: false });
     expect(env).toMatchObject({ PATH: '/usr/bin', GIT_ALLOW_PROTOCOL: 'file', HTTPS_PROXY: 'http://127.0.0.1:9', https_proxy: 'http://127.0.0.1:9', NO_PROXY: '' });
     expect(Object.values(env)).not.toContain('secret');

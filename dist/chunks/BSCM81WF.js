@@ -1,7 +1,6 @@
 import { o as __toESM, t as __commonJSMin } from "./C1I3wEg2.js";
 import { i as init__builtin_http, r as http } from "./I_Ev77Ok.js";
 import { C as UserError, E as errorMessage, S as refKey, _ as formatGroupKind, a as describeParent$1, b as parseApiVersion, c as formatHealthCounts, d as reportedAction, f as resultOf, g as describeRef, h as pastTense, i as VERSION, l as formatParent, m as actionOfResult, o as formatCounts, p as ACTION_ORDER, s as formatDuration, u as healthPhrase, v as formatRef, w as UserErrors, x as parseGroupKind, y as groupVersion } from "./DO-aEAOr.js";
-import { hostname } from "node:os";
 import * as nativeFs from "fs";
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
 import { basename, dirname, isAbsolute, normalize, posix, relative, resolve, sep } from "path";
@@ -9,11 +8,12 @@ import net from "node:net";
 import { isDeepStrictEqual, promisify } from "node:util";
 import tls from "node:tls";
 import { createHash, randomUUID } from "node:crypto";
+import { hostname } from "node:os";
 import { setTimeout as setTimeout$1 } from "node:timers/promises";
 import { StringDecoder } from "node:string_decoder";
-import fs, { constants as constants$1 } from "node:fs";
+import fs, { constants as constants$1, existsSync as existsSync$1 } from "node:fs";
 import https from "node:https";
-import path from "node:path";
+import path, { delimiter } from "node:path";
 import proc, { execFile } from "node:child_process";
 import { URL as URL$1, fileURLToPath } from "url";
 import { open, readFile, readdir as readdir$1, realpath as realpath$1, stat as stat$1 } from "node:fs/promises";
@@ -6770,6 +6770,25 @@ function parseStatus(text) {
 		return text.trim() === "" ? void 0 : { message: text.trim().slice(0, 500) };
 	}
 }
+// src/kube/kubeconfigList.ts
+function listedKubeconfigs(value) {
+	return value?.split(delimiter).filter((path) => path !== "") ?? [];
+}
+function mergeKubeconfigs(files) {
+	const merged = new KubeConfig();
+	merged.loadFromOptions({
+		clusters: firstOfEachName(files.flatMap((file) => file.clusters)),
+		users: firstOfEachName(files.flatMap((file) => file.users)),
+		contexts: firstOfEachName(files.flatMap((file) => file.contexts)),
+		currentContext: files.map((file) => file.currentContext).find((name) => name) ?? ""
+	});
+	return merged;
+}
+function firstOfEachName(items) {
+	const first = /* @__PURE__ */ new Map();
+	for (const item of items) if (!first.has(item.name)) first.set(item.name, item);
+	return [...first.values()];
+}
 // src/kube/connect.ts
 function openCluster(options, inject = {}, signal) {
 	const discoverWith = (client) => discover(signal ? client.withSignal(signal) : client);
@@ -6796,17 +6815,7 @@ function openCluster(options, inject = {}, signal) {
 	};
 }
 function readKubeconfig(options) {
-	const kubeConfig = new KubeConfig();
-	try {
-		if (options.kubeconfig !== void 0) kubeConfig.loadFromString(options.kubeconfig);
-		else if (options.kubeconfigPath) kubeConfig.loadFromFile(options.kubeconfigPath);
-		else kubeConfig.loadFromDefault();
-	} catch (error) {
-		throw new UserError(`cannot read the kubeconfig${options.kubeconfigPath ? ` ${options.kubeconfigPath}` : ""}`, {
-			hint: "check that it is a valid kubeconfig file (kubectl config view would show the same problem)",
-			cause: error
-		});
-	}
+	const kubeConfig = loadKubeconfig(options);
 	if (options.context) {
 		if (!kubeConfig.getContextObject(options.context)) {
 			const known = kubeConfig.getContexts().map((c) => c.name).join(", ") || "none";
@@ -6816,6 +6825,26 @@ function readKubeconfig(options) {
 	}
 	if (!kubeConfig.getCurrentCluster()) throw new UserError("the kubeconfig names no cluster to use", { hint: "give a kubeconfig (the kubeconfig input, --kubeconfig or KUBECONFIG) whose current context points at a cluster, or choose one with --context" });
 	return kubeConfig;
+}
+function loadKubeconfig(options) {
+	const { kubeconfig, kubeconfigPath } = options;
+	if (kubeconfig !== void 0) return loaded(void 0, (config) => config.loadFromString(kubeconfig));
+	if (kubeconfigPath) return loaded(kubeconfigPath, (config) => config.loadFromFile(kubeconfigPath));
+	const listed = listedKubeconfigs(process.env["KUBECONFIG"]);
+	if (listed.length > 0) return mergeKubeconfigs(listed.filter((path) => existsSync$1(path)).map((path) => loaded(path, (config) => config.loadFromFile(path))));
+	return loaded(void 0, (config) => config.loadFromDefault());
+}
+function loaded(file, load) {
+	const config = new KubeConfig();
+	try {
+		load(config);
+	} catch (error) {
+		throw new UserError(`cannot read the kubeconfig${file ? ` ${file}` : ""}`, {
+			hint: "check that it is a valid kubeconfig file (kubectl config view would show the same problem)",
+			cause: error
+		});
+	}
+	return config;
 }
 // node_modules/yocto-queue/index.js
 var Node = class {
@@ -9882,6 +9911,82 @@ function copyWithinBudget(value, ownNodes, budget) {
 		throw error;
 	}
 }
+// src/manifests/remoteReferences.ts
+const REMOTE_REFERENCE = /^(?:[a-z][a-z0-9+.-]*:\/\/|[a-z]+::|[\w.-]+@[\w.-]+:|[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\/[^/]+\/[^/]+)/i;
+const BUILT_FIELDS = [
+	"resources",
+	"bases",
+	"components",
+	"generators",
+	"transformers",
+	"validators"
+];
+const FILE_FIELDS = [
+	...BUILT_FIELDS,
+	"crds",
+	"configurations",
+	"patchesStrategicMerge"
+];
+const PATH_FIELDS = [
+	"patches",
+	"patchesJson6902",
+	"replacements"
+];
+const GENERATOR_FIELDS = ["configMapGenerator", "secretGenerator"];
+async function remoteReferences(dir, shownDir) {
+	const found = [];
+	const visited = /* @__PURE__ */ new Set();
+	const visit = async (current) => {
+		if (visited.has(current)) return;
+		visited.add(current);
+		const kustomization = await readKustomization(current);
+		if (!kustomization) return;
+		const references = loadedEntries(kustomization.fields).filter((entry) => REMOTE_REFERENCE.test(entry));
+		if (references.length > 0) found.push({
+			file: path.posix.join(shownDir, path.relative(dir, kustomization.file).split(path.sep).join("/")),
+			references
+		});
+		for (const field of BUILT_FIELDS) for (const entry of strings(kustomization.fields[field])) if (!REMOTE_REFERENCE.test(entry)) await visit(path.resolve(current, entry));
+	};
+	await visit(dir);
+	return found;
+}
+async function readKustomization(dir) {
+	for (const name of KUSTOMIZATION_FILES) {
+		const file = path.join(dir, name);
+		let text;
+		try {
+			text = await readFile(file, "utf8");
+		} catch {
+			continue;
+		}
+		try {
+			const parsed = load(text, { schema: FAILSAFE_SCHEMA });
+			return isRecord(parsed) ? {
+				file,
+				fields: parsed
+			} : void 0;
+		} catch {
+			return;
+		}
+	}
+}
+function loadedEntries(fields) {
+	const records = (value) => Array.isArray(value) ? value.filter(isRecord) : [];
+	return [
+		...FILE_FIELDS.flatMap((field) => strings(fields[field])),
+		...PATH_FIELDS.flatMap((field) => records(fields[field]).flatMap((entry) => strings([entry["path"]]))),
+		...strings([isRecord(fields["openapi"]) ? fields["openapi"]["path"] : void 0]),
+		...GENERATOR_FIELDS.flatMap((field) => records(fields[field]).flatMap((generator) => [
+			...strings(generator["files"]).map((entry) => entry.slice(entry.indexOf("=") + 1)),
+			...strings(generator["envs"]),
+			...strings([generator["env"]])
+		]))
+	];
+}
+function strings(value) {
+	return Array.isArray(value) ? value.filter((entry) => typeof entry === "string") : [];
+}
 // src/manifests/renderKustomization.ts
 const run = promisify(execFile);
 const MAX_OUTPUT_BYTES = ReadBudget.MAX_BYTES;
@@ -9920,14 +10025,16 @@ const NO_NETWORK_ENV = {
 	NO_PROXY: "",
 	no_proxy: ""
 };
-const REMOTE_REFERENCE = /^(?:[a-z][a-z0-9+.-]*:\/\/|[a-z]+::|[\w.-]+@[\w.-]+:|[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\/[^/]+\/[^/]+)/i;
 async function renderKustomization(dir, shownDir, source, options) {
 	if (!options.remoteBases) {
-		const remote = await remoteReferences(dir);
-		if (remote.length > 0) throw new UserError(`${source.file} refers to ${remote.map((ref) => `\`${ref}\``).join(", ")}, fetched from the network`, {
-			hint: "On pull requests remote bases are refused, so that a pull request cannot make the preview fetch any URL; vendor the base into the repository, or set allow-remote-bases: true if the pull requests are trusted",
-			source
-		});
+		const remote = await remoteReferences(dir, shownDir);
+		if (remote.length > 0) {
+			const what = remote.map(({ file, references }) => `${file} refers to ${references.map((ref) => `\`${ref}\``).join(", ")}`).join("; ");
+			throw new UserError(`${what}, fetched from the network`, {
+				hint: "On pull requests remote bases are refused, so that a pull request cannot make the preview fetch any URL; vendor the base into the repository, or set allow-remote-bases: true if the pull requests are trusted",
+				source
+			});
+		}
 	}
 	const env = renderEnv(process.env, options);
 	for (const renderer of RENDERERS) {
@@ -9966,30 +10073,6 @@ function renderEnv(env, options) {
 		...passed,
 		...NO_NETWORK_ENV
 	};
-}
-async function remoteReferences(dir) {
-	for (const name of KUSTOMIZATION_FILES) {
-		let text;
-		try {
-			text = await readFile(path.join(dir, name), "utf8");
-		} catch {
-			continue;
-		}
-		let parsed;
-		try {
-			parsed = load(text, { schema: FAILSAFE_SCHEMA });
-		} catch {
-			return [];
-		}
-		if (typeof parsed !== "object" || parsed === null) return [];
-		const fields = parsed;
-		return [
-			"resources",
-			"bases",
-			"components"
-		].flatMap((field) => Array.isArray(fields[field]) ? fields[field] : []).filter((entry) => typeof entry === "string" && REMOTE_REFERENCE.test(entry));
-	}
-	return [];
 }
 function isNotFound(error) {
 	return error?.code === "ENOENT";
@@ -12004,4 +12087,4 @@ function cutOff(text, limit) {
 function keepYoungGenerationSmall() {
 	setFlagsFromString("--semi-space-growth-factor=1");
 }
-export { parseOptions as _, footer as a, RunFailure as c, ABANDON_AFTER_MS as d, FAILSAFE_SCHEMA as f, renderText as g, formatObjectLine as h, renderMarkdown as i, runApplySet as l, defaultHolder as m, GITHUB_COMMENT_LIMIT as n, inlineCode as o, load as p, renderErrorMarkdown as r, renderJson as s, keepYoungGenerationSmall as t, isRecord as u, parseParentRef as v };
+export { renderText as _, footer as a, RunFailure as c, listedKubeconfigs as d, ABANDON_AFTER_MS as f, formatObjectLine as g, defaultHolder as h, renderMarkdown as i, runApplySet as l, load as m, GITHUB_COMMENT_LIMIT as n, inlineCode as o, FAILSAFE_SCHEMA as p, renderErrorMarkdown as r, renderJson as s, keepYoungGenerationSmall as t, isRecord as u, parseOptions as v, parseParentRef as y };

@@ -1,0 +1,147 @@
+// examples/shop, copied unchanged into the checkout, deployed through the action with the identities
+// of examples/rbac, on a cluster where the test did only what the admin does: apply the two RBAC
+// examples, unchanged. Its names are fixed (namespace shop, a cluster-wide CRD), so two runs of it at
+// once in the shared cluster would take each other's objects: the tests of this file run in order,
+// holding the cluster lock of examples/shop, which test/e2e/workflows (act) holds too.
+import { cp, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connectToApi } from '../../cluster/apiRequest.ts';
+import { type ClusterLock, EXAMPLE_LOCK_WAIT_MS, holdClusterLock, SHOP_EXAMPLE_LOCK } from '../../cluster/clusterLock.ts';
+import { runCommand } from '../../cluster/runCommand.ts';
+import { kubeconfigPath, useActionFixture } from './actionFixture.ts';
+import { pullRequestEvent, pushEvent } from './eventPayloads.ts';
+import { POLICY_MESSAGE, RBAC_EXAMPLES, waitUntilDryRunOnly } from './rbacExamples.ts';
+import { serviceAccountKubeconfig } from './serviceAccountKubeconfig.ts';
+
+const kubectlPath = inject('kubectlPath');
+const api = connectToApi(kubeconfigPath);
+const SHOP = resolve(import.meta.dirname, '../../../examples/shop');
+const RBAC_FILES = ['applyset-action-rbac.yaml', 'applyset-action-preview.yaml'].map((file) => join(RBAC_EXAMPLES, file));
+
+/** Every object of examples/shop and the parent, by API path. */
+const SHOP_OBJECTS = [
+  '/api/v1/namespaces/shop',
+  '/apis/apiextensions.k8s.io/v1/customresourcedefinitions/featureflags.shop.example.com',
+  '/api/v1/namespaces/shop/configmaps/shop-config',
+  '/api/v1/namespaces/shop/secrets/shop-db',
+  '/apis/shop.example.com/v1/namespaces/shop/featureflags/new-checkout',
+  '/apis/apps/v1/namespaces/shop/deployments/web',
+  '/api/v1/namespaces/shop/services/web',
+  '/apis/apps/v1/namespaces/shop/deployments/api',
+  '/api/v1/namespaces/shop/services/api',
+  '/api/v1/namespaces/shop/secrets/shop',
+];
+
+interface ObjectState {
+  metadata?: { resourceVersion?: string; managedFields?: { subresource?: string }[] };
+  status?: unknown;
+}
+
+/**
+ * Each object as the last write left it, null when it does not exist: without its status and what
+ * controllers keep writing there (a Deployment's rollout), which move the resourceVersion too.
+ */
+async function stateOf(paths: string[]): Promise<Record<string, unknown>> {
+  const read = await Promise.all(paths.map((path) => api.request('GET', path)));
+  return Object.fromEntries(
+    read.map((response, i) => {
+      if (response.status === 404) return [paths[i], null];
+      expect(response.status, paths[i]).toBe(200);
+      const { status: _status, metadata: { resourceVersion: _version, managedFields = [], ...metadata } = {}, ...object } = response.body as ObjectState;
+      return [paths[i], { ...object, metadata: { ...metadata, managedFields: managedFields.filter((entry) => entry.subresource !== 'status') } }];
+    }),
+  );
+}
+
+const kubectl = (args: string[]) => runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, ...args]);
+
+describe('examples/shop, deployed with the identities of examples/rbac', () => {
+  const action = useActionFixture('shop-example');
+  let deployKubeconfig: string;
+  let previewKubeconfig: string;
+  // On a cluster of E2E_KUBECONFIG no kwok plays the pods, and the api Deployment's image does not exist.
+  const wait = String(inject('simulatedWorkloads'));
+
+  const run = (identity: 'preview' | 'deploy', eventName: 'pull_request' | 'push', number: number) =>
+    action.run(eventName, eventName === 'push' ? pushEvent(String(number).repeat(40)) : pullRequestEvent({ number, headSha: String(number).repeat(40) }), {
+      manifests: 'k8s/',
+      applyset: 'shop',
+      namespace: 'shop',
+      kubeconfig: identity === 'preview' ? previewKubeconfig : deployKubeconfig,
+      'github-token': 'ghs_fake-token',
+      wait,
+    });
+
+  let lock: ClusterLock | undefined;
+
+  beforeAll(async () => {
+    lock = await holdClusterLock(api, SHOP_EXAMPLE_LOCK, EXAMPLE_LOCK_WAIT_MS);
+    await cp(SHOP, join(action.workspace.dir, 'k8s'), { recursive: true });
+    // What the admin does, once: the RBAC examples as they are, the namespace they create included.
+    const applied = await kubectl(['apply', ...RBAC_FILES.flatMap((file) => ['-f', file])]);
+    expect(applied.stderr).toBe('');
+    [deployKubeconfig, previewKubeconfig] = await Promise.all([
+      serviceAccountKubeconfig(api, kubeconfigPath, 'shop', 'applyset-deployer'),
+      serviceAccountKubeconfig(api, kubeconfigPath, 'shop', 'applyset-previewer'),
+    ]);
+    const previewKubeconfigFile = join(action.workspace.dir, 'preview-kubeconfig.yaml');
+    await writeFile(previewKubeconfigFile, previewKubeconfig, { mode: 0o600 });
+    await waitUntilDryRunOnly(kubectlPath, kubeconfigPath, previewKubeconfigFile, 'shop');
+  }, EXAMPLE_LOCK_WAIT_MS + 120_000);
+
+  afterAll(async () => {
+    // The set's cluster-wide objects and the examples' go with the test, and the namespace is gone
+    // before the next test that deploys examples/shop starts.
+    try {
+      for (const what of [['customresourcedefinition/featureflags.shop.example.com'], RBAC_FILES.flatMap((file) => ['-f', file])]) {
+        const deleted = await kubectl(['delete', '--ignore-not-found', '--wait', '--timeout=120s', ...what]);
+        expect(deleted.code, deleted.stderr).toBe(0);
+      }
+    } finally {
+      await lock?.release();
+    }
+  });
+
+  it('previews the first deploy with the preview identity, writing nothing', async () => {
+    const before = await stateOf(SHOP_OBJECTS);
+    const preview = await run('preview', 'pull_request', 7);
+    expect(preview.stdout).not.toMatch(/^::error::/m);
+    expect(preview.exitCode).toBe(0);
+    // The namespace exists (the RBAC example made it): the set adopts it.
+    expect(preview.outputs).toMatchObject({ mode: 'preview', created: '8', updated: '1', unchanged: '0', pruned: '0' });
+    expect(action.github.commentsOn({ owner: 'acme', repo: 'shop', issueNumber: 7 })[0]?.body).toContain('8 to create');
+    expect(await stateOf(SHOP_OBJECTS)).toEqual(before);
+  });
+
+  it('cannot deploy with the preview identity', async () => {
+    const deploy = await run('preview', 'push', 8);
+    expect(deploy.exitCode).toBe(1);
+    expect(deploy.stdout.split('\n').find((line) => line.startsWith('::error::'))).toContain(POLICY_MESSAGE);
+    expect((await api.request('GET', SHOP_OBJECTS[1]!)).status).toBe(404);
+  });
+
+  it('deploys with the deploy identity, then again with no write at all', async () => {
+    const deploy = await run('deploy', 'push', 1);
+    expect(deploy.stdout).not.toMatch(/^::error::/m);
+    expect(deploy.exitCode).toBe(0);
+    expect(deploy.outputs).toMatchObject({ mode: 'apply', created: '8', updated: '1', unchanged: '0', pruned: '0' });
+    const deployed = await stateOf(SHOP_OBJECTS);
+    expect(Object.entries(deployed).filter(([, object]) => object === null)).toEqual([]);
+
+    const again = await run('deploy', 'push', 2);
+    expect(again.exitCode).toBe(0);
+    expect(again.outputs).toMatchObject({ mode: 'apply', created: '0', updated: '0', unchanged: '9', pruned: '0' });
+    expect(await stateOf(SHOP_OBJECTS)).toEqual(deployed);
+  });
+
+  it('prunes what a later change removes', async () => {
+    await action.workspace.remove('k8s/04-api.yaml');
+    const preview = await run('preview', 'pull_request', 3);
+    expect(preview.outputs).toMatchObject({ unchanged: '7', pruned: '2' });
+    const deploy = await run('deploy', 'push', 4);
+    expect(deploy.exitCode).toBe(0);
+    expect(deploy.outputs).toMatchObject({ unchanged: '7', pruned: '2' });
+    for (const path of SHOP_OBJECTS.filter((object) => object.endsWith('/api'))) expect((await api.request('GET', path)).status).toBe(404);
+  });
+});

@@ -43,6 +43,19 @@ export const ACTION_INPUTS = [...ENGINE_INPUTS, ...ACTION_ONLY_INPUTS] as const;
 export type ActionInputName = (typeof ACTION_INPUTS)[number];
 type Inputs = Readonly<Record<ActionInputName, string>>;
 
+/**
+ * The action's own inputs' values when given empty, as action.yml declares them (the runner passes
+ * those; a unit test holds the two equal). The engine's are INPUT_DEFAULTS.
+ */
+export const ACTION_INPUT_DEFAULTS = {
+  mode: 'auto',
+  comment: 'true',
+  'allow-remote-bases': 'false',
+  'on-unreviewed-changes': 'warn',
+  'fail-on-drift': 'false',
+} as const satisfies Partial<Record<ActionInputName, string>>;
+type DefaultedActionInput = keyof typeof ACTION_INPUT_DEFAULTS;
+
 export type OnUnreviewedChanges = 'warn' | 'fail';
 
 export interface ActionInputs {
@@ -71,23 +84,23 @@ export function readInputs(inputs: Inputs): ActionInputs {
   return {
     engine,
     mode: inputs.mode,
-    comment: flag(inputs, 'comment', true),
-    allowRemoteBases: flag(inputs, 'allow-remote-bases', false),
+    comment: flag(inputs, 'comment'),
+    allowRemoteBases: flag(inputs, 'allow-remote-bases'),
     title: inputs.title || undefined,
     githubToken: inputs['github-token'],
     githubAppSlug: inputs['github-app-slug'] || undefined,
-    onUnreviewedChanges: choice(inputs, 'on-unreviewed-changes', ['warn', 'fail'], 'warn'),
+    onUnreviewedChanges: choice(inputs, 'on-unreviewed-changes', ['warn', 'fail']),
     environment: environment ? { name: environment, url: environmentUrl(inputs['environment-url']) } : undefined,
-    failOnDrift: flag(inputs, 'fail-on-drift', false),
+    failOnDrift: flag(inputs, 'fail-on-drift'),
   };
 }
 
-function flag(inputs: Inputs, name: ActionInputName, fallback: boolean): boolean {
-  return choice(inputs, name, ['true', 'false'], fallback ? 'true' : 'false') === 'true';
+function flag(inputs: Inputs, name: DefaultedActionInput): boolean {
+  return choice(inputs, name, ['true', 'false']) === 'true';
 }
 
-function choice<T extends string>(inputs: Inputs, name: ActionInputName, allowed: readonly T[], fallback: T): T {
-  const value = inputs[name].toLowerCase() || fallback;
+function choice<T extends string>(inputs: Inputs, name: DefaultedActionInput, allowed: readonly T[]): T {
+  const value = inputs[name].toLowerCase() || ACTION_INPUT_DEFAULTS[name];
   if ((allowed as readonly string[]).includes(value)) return value as T;
   throw new UserError(`${name} must be ${allowed.join(' or ')}, not "${inputs[name]}"`);
 }

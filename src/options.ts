@@ -3,6 +3,7 @@ import { UserError, UserErrors } from './errors.ts';
 
 export type Mode = 'preview' | 'apply';
 export type PropagationPolicy = 'Background' | 'Foreground' | 'Orphan';
+export type PruneTiming = 'after-healthy' | 'with-apply';
 
 /** Everything a run needs, validated once; nothing below this reads the environment or the action's inputs. */
 export interface Options {
@@ -38,6 +39,8 @@ export interface Options {
   waitTimeoutMs: number;
   /** Whether the wait also waits until pruned objects are gone. */
   waitForPrunes: boolean;
+  /** Prune once what was applied is ready (with the wait on), or right after the apply. */
+  pruneTiming: PruneTiming;
   cwd: string;
 }
 
@@ -46,7 +49,7 @@ export type RawInputs = Partial<Record<InputName, string>>;
 export type InputName =
   | 'mode' | 'manifests' | 'applyset' | 'namespace' | 'kubeconfig-path' | 'context' | 'field-manager' | 'force-conflicts'
   | 'prune' | 'propagation-policy' | 'concurrency' | 'adopt' | 'allow-empty' | 'max-prunes' | 'remote-bases' | 'wait' | 'wait-timeout' | 'wait-prunes'
-  | 'lock' | 'lock-timeout' | 'retry-timeout';
+  | 'lock' | 'lock-timeout' | 'retry-timeout' | 'prune-timing';
 
 export const DEFAULT_CONCURRENCY = 64;
 
@@ -67,6 +70,7 @@ export const INPUT_DEFAULTS = {
   wait: 'true',
   'wait-timeout': '5m',
   'wait-prunes': 'true',
+  'prune-timing': 'after-healthy',
   lock: 'true',
   'lock-timeout': '5m',
   /** Long enough for a control-plane upgrade or restart. */
@@ -122,6 +126,10 @@ export function parseOptions(raw: RawInputs, cwd: string): Options {
   if (policy !== 'Background' && policy !== 'Foreground' && policy !== 'Orphan') {
     errors.push(new UserError(`propagation-policy must be Background, Foreground or Orphan, not "${policy}"`));
   }
+  const pruneTiming = text('prune-timing');
+  if (pruneTiming !== 'after-healthy' && pruneTiming !== 'with-apply') {
+    errors.push(new UserError(`prune-timing must be after-healthy or with-apply, not "${pruneTiming}"`));
+  }
   const forceConflicts = flag('force-conflicts');
   const prune = flag('prune');
   const concurrency = count('concurrency', text('concurrency'), 1, 256) ?? 0;
@@ -162,6 +170,7 @@ export function parseOptions(raw: RawInputs, cwd: string): Options {
     wait,
     waitTimeoutMs: waitTimeoutMs ?? 0,
     waitForPrunes,
+    pruneTiming: pruneTiming as PruneTiming,
     cwd,
   };
 }

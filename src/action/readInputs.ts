@@ -18,6 +18,7 @@ export const ENGINE_INPUTS = [
   'wait',
   'wait-timeout',
   'wait-prunes',
+  'prune-timing',
   'lock',
   'lock-timeout',
   'retry-timeout',

@@ -154,7 +154,7 @@ async function main(argv) {
 	}
 	if (cli.command === "help") return process.stdout.write(USAGE), 0;
 	if (cli.command === "version") return process.stdout.write(`applyset-action v${VERSION}\n`), 0;
-	const { runCli } = await import("./chunks/Ce-r5SBU.js");
+	const { runCli } = await import("./chunks/DUbLBSlk.js");
 	return runCli(cli);
 }
 process.exitCode = await main(process.argv.slice(2));

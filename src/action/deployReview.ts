@@ -3,8 +3,8 @@ import { UserError } from '../errors.ts';
 import { mergedPullRequestsOf } from '../github/pullRequestsOfCommit.ts';
 import { describeApiError } from '../github/requestStatus.ts';
 import { commentMarker, findOwnComment, upsertComment } from '../github/stickyComment.ts';
-import { composeDeployComment, deployReportBudget, reviewedPreviewOf } from '../report/deployComment.ts';
-import { type Fingerprint, readFingerprint } from '../report/fingerprint.ts';
+import { composeDeployComment, deployReportBudget, type KeptReview, readActionComment } from '../report/deployComment.ts';
+import type { Fingerprint } from '../report/fingerprint.ts';
 import { GITHUB_COMMENT_LIMIT } from '../report/markdownReport.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
 import { type ReviewComparison, compareWithReview, hasUnreviewedWrites, isSameAsReviewed } from '../report/reviewComparison.ts';
@@ -18,7 +18,7 @@ import { logUntrusted, warnUntrusted } from './workflowLog.ts';
 interface PullRequestReview {
   number: number;
   /** The fingerprint's hidden line as found, kept on the deploy comment for a re-run of the deploy. */
-  fingerprintLine: string;
+  fingerprintLine: string | undefined;
   fingerprint: Fingerprint | undefined;
   preview: string;
 }
@@ -80,10 +80,8 @@ async function findReviews(access: GitHubAccess, sha: string, marker: string): P
     return await Promise.all(
       numbers.map(async (number): Promise<PullRequestReview> => {
         const found = await findOwnComment(access.octokit, { owner: access.owner, repo: access.repo, issueNumber: number }, marker, author);
-        const body = found?.body ?? '';
-        const fingerprint = readFingerprint(body);
-        const line = fingerprint ? (body.split('\n').find((l) => l.startsWith('<!-- applyset-action:fingerprint ')) ?? '') : '';
-        return { number, fingerprintLine: line, fingerprint, preview: found ? reviewedPreviewOf(body) : '' };
+        const comment = found ? readActionComment(found.body, marker) : undefined;
+        return { number, fingerprintLine: comment?.fingerprintLine, fingerprint: comment?.fingerprint, preview: comment?.preview ?? '' };
       }),
     );
   } catch (error) {
@@ -97,15 +95,15 @@ async function findReviews(access: GitHubAccess, sha: string, marker: string): P
 
 /** The deploy's report on each merged pull request, above the preview kept from its comment. */
 function deployComment(access: GitHubAccess, marker: string, reviews: PullRequestReview[]): PullRequestComment {
-  const room = (review: PullRequestReview): number => GITHUB_COMMENT_LIMIT - marker.length - 1 - (review.fingerprintLine ? review.fingerprintLine.length + 1 : 0);
-  const maxLength = Math.min(...reviews.map((review) => deployReportBudget(review.preview || NO_PREVIEW, room(review))));
+  const room = GITHUB_COMMENT_LIMIT - marker.length - 1;
+  const kept = (review: PullRequestReview): KeptReview => ({ fingerprintLine: review.fingerprintLine, preview: review.preview || NO_PREVIEW });
+  const maxLength = Math.min(...reviews.map((review) => deployReportBudget(kept(review), room)));
   return {
     maxLength,
     async post(report) {
       let first: number | undefined;
       for (const review of reviews) {
-        const hidden = review.fingerprintLine ? `${review.fingerprintLine}\n` : '';
-        const body = `${hidden}${composeDeployComment(report, review.preview || NO_PREVIEW, room(review))}`;
+        const body = composeDeployComment(report, kept(review), room);
         try {
           const author = await access.identity();
           const { id } = await upsertComment(access.octokit, { owner: access.owner, repo: access.repo, issueNumber: review.number, marker, author, body });

@@ -11784,15 +11784,18 @@ function escapeAttribute(text) {
 function escapeAngles(text) {
 	return text.replace(LINE_BREAK, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
+function breakCommentDelimiters(text) {
+	return text.replace(/<!--/g, `<${ZERO_WIDTH_JOINER}!--`).replace(/-->/g, `--${ZERO_WIDTH_JOINER}>`);
+}
 function inlineCode(text) {
-	const flat = text.replace(LINE_BREAK, " ");
+	const flat = breakCommentDelimiters(text.replace(LINE_BREAK, " "));
 	const fence = "`".repeat(longestBacktickRun(flat) + 1);
 	const pad = /^[ `]|[ `]$/.test(flat) || flat === "" ? " " : "";
 	return `${fence}${pad}${flat}${pad}${fence}`;
 }
 function fencedBlock(content, info = "") {
 	const fence = "`".repeat(Math.max(3, longestBacktickRun(content) + 1));
-	return `${fence}${info}\n${content.replace(/\n+$/, "")}\n${fence}`;
+	return `${fence}${info}\n${breakCommentDelimiters(content.replace(/\n+$/, ""))}\n${fence}`;
 }
 function longestBacktickRun(text) {
 	let longest = 0;

@@ -69,13 +69,13 @@ export async function runAction(signal?: AbortSignal): Promise<void> {
   const secrets = new SecretScrubber();
   // A push deploys what a pull request's reviewers saw: its comment has the preview to compare with.
   const review =
-    mode === 'apply' && context.eventName === 'push' && inputs.comment && access ? await loadDeployReview(access, context.sha, key, inputs.onUnreviewedChanges) : undefined;
+    mode === 'apply' ? await loadDeployReview(access, { event: context.eventName, sha: context.sha, key, onUnreviewed: inputs.onUnreviewedChanges, comment: inputs.comment }) : undefined;
   const targets: ReportTargets = {
     mode: engineMode,
     outputMode: mode,
     context: { title: inputs.title ?? (mode === 'drift' ? DRIFT_TITLE : undefined), commitSha, runUrl: runUrl(), sourceLink: sourceLinkFor(commitSha) },
     hasJobSummary: Boolean(process.env['GITHUB_STEP_SUMMARY']),
-    comment: review ? review.comment : mode === 'drift' ? undefined : commentFor(inputs, pullRequest, access),
+    comment: review?.comment ?? (mode === 'drift' ? undefined : commentFor(inputs, pullRequest, access)),
     tempDir,
     secrets,
     ...(review ? { preface: review.preface } : {}),

@@ -154,7 +154,7 @@ async function main(argv) {
 	}
 	if (cli.command === "help") return process.stdout.write(USAGE), 0;
 	if (cli.command === "version") return process.stdout.write(`applyset-action v${VERSION}\n`), 0;
-	const { runCli } = await import("./chunks/lAWvR4Ik.js");
+	const { runCli } = await import("./chunks/Bn_tBg0T.js");
 	return runCli(cli);
 }
 process.exitCode = await main(process.argv.slice(2));

@@ -1,7 +1,6 @@
 import { o as __toESM, t as __commonJSMin } from "./C1I3wEg2.js";
 import { i as init__builtin_http, r as http } from "./I_Ev77Ok.js";
 import { C as refKey, D as errorMessage, S as parseGroupKind, T as UserErrors, _ as describeRef, a as describeParent$1, b as groupVersion, c as formatHealthCounts, d as reportedAction, f as resultOf, g as pastTense, h as actionOfResult, i as VERSION, l as formatParent, m as ACTION_ORDER, o as formatCounts, s as formatDuration, u as healthPhrase, v as formatGroupKind, w as UserError, x as parseApiVersion, y as formatRef } from "./kGmFlQLh.js";
-import { hostname } from "node:os";
 import * as nativeFs from "fs";
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
 import { basename, dirname, isAbsolute, normalize, posix, relative, resolve, sep } from "path";
@@ -9,6 +8,7 @@ import net from "node:net";
 import { isDeepStrictEqual, promisify } from "node:util";
 import tls from "node:tls";
 import { createHash, randomUUID } from "node:crypto";
+import { hostname } from "node:os";
 import { setTimeout as setTimeout$1 } from "node:timers/promises";
 import { StringDecoder } from "node:string_decoder";
 import fs, { constants as constants$1, existsSync as existsSync$1 } from "node:fs";
@@ -103,68 +103,81 @@ function resolveParentResource(ref, discovery) {
 	const first = candidates[0];
 	throw new UserError(`the ApplySet parent "${text}" names resource "${[first.resource, first.group].filter(Boolean).join(".")}", which the cluster does not serve`, { hint: "use a Secret (NAME or secrets/NAME), a ConfigMap (configmaps/NAME), or a custom resource whose CRD is installed and labelled applyset.kubernetes.io/is-parent-type" });
 }
+const INPUT_DEFAULTS = {
+	mode: "preview",
+	"field-manager": "applyset-action",
+	"force-conflicts": "false",
+	prune: "true",
+	"propagation-policy": "Background",
+	concurrency: String(64),
+	adopt: "false",
+	"allow-empty": "false",
+	"remote-bases": "true",
+	wait: "true",
+	"wait-timeout": "5m",
+	"wait-prunes": "true",
+	lock: "true",
+	"lock-timeout": "5m",
+	"retry-timeout": "2m"
+};
 const FIELD_MANAGER_PATTERN = /^[\x21-\x7e]{1,128}$/;
 const NAMESPACE_PATTERN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 function parseOptions(raw, cwd) {
 	const errors = [];
-	const text = (name) => raw[name]?.trim() || void 0;
-	const flag = (name, fallback) => {
-		const value = text(name)?.toLowerCase();
-		if (value === void 0) return fallback;
-		if (value === "true") return true;
-		if (value === "false") return false;
+	const given = (name) => raw[name]?.trim() || void 0;
+	const text = (name) => given(name) ?? INPUT_DEFAULTS[name];
+	const flag = (name) => {
+		const value = text(name).toLowerCase();
+		if (value === "true" || value === "false") return value === "true";
 		errors.push(new UserError(`${name} must be true or false, not "${raw[name]}"`));
-		return fallback;
+		return false;
 	};
-	const count = (name, min, max) => {
-		const value = text(name);
+	const count = (name, value, min, max) => {
 		if (value === void 0) return void 0;
 		const n = Number(value);
 		if (Number.isInteger(n) && n >= min && n <= max) return n;
 		errors.push(new UserError(`${name} must be a whole number from ${min} to ${max}, not "${value}"`));
 	};
-	const mode = text("mode") ?? "preview";
+	const duration = (name) => {
+		const ms = parseDuration(text(name));
+		if (ms !== void 0) return ms / 1e3;
+		errors.push(new UserError(`${name} must be a duration such as 90s, 5m or 1h (or whole seconds), not "${text(name)}"`));
+		return 0;
+	};
+	const mode = text("mode");
 	if (mode !== "preview" && mode !== "apply") errors.push(new UserError(`mode must be preview or apply, not "${mode}"`));
 	const manifests = (raw.manifests ?? "").split("\n").map((s) => s.trim()).filter((s) => s !== "");
 	if (manifests.length === 0) errors.push(new UserError("no manifests given", { hint: "name the files, directories or globs to deploy (the manifests input, or --file)" }));
-	const applyset = parentRef(text("applyset"), errors);
-	const namespace = text("namespace");
+	const applyset = parentRef(given("applyset"), errors);
+	const namespace = given("namespace");
 	if (namespace !== void 0 && (!NAMESPACE_PATTERN.test(namespace) || namespace.length > 63)) errors.push(new UserError(`namespace "${namespace}" is not a valid namespace name`, { hint: "use lowercase letters, digits and dashes" }));
-	const fieldManager = text("field-manager") ?? "applyset-action";
+	const fieldManager = text("field-manager");
 	if (!FIELD_MANAGER_PATTERN.test(fieldManager)) errors.push(new UserError(`field-manager "${fieldManager}" is not valid`, { hint: "use 1 to 128 printable characters without spaces" }));
-	const policy = text("propagation-policy") ?? "Background";
+	const policy = text("propagation-policy");
 	if (policy !== "Background" && policy !== "Foreground" && policy !== "Orphan") errors.push(new UserError(`propagation-policy must be Background, Foreground or Orphan, not "${policy}"`));
-	const forceConflicts = flag("force-conflicts", false);
-	const prune = flag("prune", true);
-	const concurrency = count("concurrency", 1, 256) ?? 64;
-	const adopt = flag("adopt", false);
-	const allowEmpty = flag("allow-empty", false);
-	const remoteBases = flag("remote-bases", true);
-	const maxPrunes = count("max-prunes", 0, 1e6);
-	const wait = flag("wait", true);
-	const waitForPrunes = flag("wait-prunes", true);
-	const timeout = text("wait-timeout") ?? "5m";
+	const forceConflicts = flag("force-conflicts");
+	const prune = flag("prune");
+	const concurrency = count("concurrency", text("concurrency"), 1, 256) ?? 0;
+	const adopt = flag("adopt");
+	const allowEmpty = flag("allow-empty");
+	const remoteBases = flag("remote-bases");
+	const maxPrunes = count("max-prunes", given("max-prunes"), 0, 1e6);
+	const wait = flag("wait");
+	const waitForPrunes = flag("wait-prunes");
+	const timeout = text("wait-timeout");
 	const waitTimeoutMs = parseDuration(timeout);
 	if (waitTimeoutMs === void 0 || waitTimeoutMs <= 0) errors.push(new UserError(`wait-timeout must be a duration such as 90s, 5m or 1h30m, not "${timeout}"`));
-	const lock = flag("lock", true);
-	const duration = (name, fallback) => {
-		const value = text(name);
-		if (value === void 0) return fallback;
-		const ms = parseDuration(value);
-		if (ms !== void 0) return ms / 1e3;
-		errors.push(new UserError(`${name} must be a duration such as 90s, 5m or 1h (or whole seconds), not "${value}"`));
-		return fallback;
-	};
-	const lockTimeoutSeconds = duration("lock-timeout", 300);
-	const retryTimeoutSeconds = duration("retry-timeout", 120);
+	const lock = flag("lock");
+	const lockTimeoutSeconds = duration("lock-timeout");
+	const retryTimeoutSeconds = duration("retry-timeout");
 	if (errors.length > 0 || applyset === void 0) throw new UserErrors(errors);
 	return {
 		mode,
 		manifests,
 		applyset,
 		namespace,
-		kubeconfigPath: text("kubeconfig-path"),
-		context: text("context"),
+		kubeconfigPath: given("kubeconfig-path"),
+		context: given("context"),
 		fieldManager,
 		forceConflicts,
 		prune,

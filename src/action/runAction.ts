@@ -67,13 +67,13 @@ export async function runAction(runner: RunnerContext, signal?: AbortSignal): Pr
   const secrets = new SecretScrubber();
   // A push deploys what a pull request's reviewers saw: its comment has the preview to compare with.
   const review =
-    mode === 'apply' && runner.eventName === 'push' && inputs.comment && access ? await loadDeployReview(access, runner.sha, key, inputs.onUnreviewedChanges) : undefined;
+    mode === 'apply' ? await loadDeployReview(access, { event: runner.eventName, sha: runner.sha, key, onUnreviewed: inputs.onUnreviewedChanges, comment: inputs.comment }) : undefined;
   const targets: ReportTargets = {
     mode: engineMode,
     outputMode: mode,
     context: { title: inputs.title ?? (mode === 'drift' ? DRIFT_TITLE : undefined), commitSha, runUrl: runUrl(runner), sourceLink: sourceLinkFor(runner, commitSha) },
     hasJobSummary: runner.hasJobSummary,
-    comment: review ? review.comment : mode === 'drift' ? undefined : commentFor(inputs, pullRequest, access),
+    comment: review?.comment ?? (mode === 'drift' ? undefined : commentFor(inputs, pullRequest, access)),
     tempDir: runner.tempDir,
     secrets,
     ...(review ? { preface: review.preface } : {}),

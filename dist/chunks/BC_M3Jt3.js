@@ -1,6 +1,6 @@
 import { o as __toESM, t as __commonJSMin } from "./C1I3wEg2.js";
 import { i as init__builtin_http, r as http } from "./I_Ev77Ok.js";
-import { C as UserError, E as errorMessage, S as refKey, _ as formatGroupKind, a as describeParent$1, b as parseApiVersion, c as formatHealthCounts, d as reportedAction, f as resultOf, g as describeRef, h as pastTense, i as VERSION, l as formatParent, m as actionOfResult, o as formatCounts, p as ACTION_ORDER, s as formatDuration, u as healthPhrase, v as formatRef, w as UserErrors, x as parseGroupKind, y as groupVersion } from "./DO-aEAOr.js";
+import { C as refKey, D as errorMessage, S as parseGroupKind, T as UserErrors, _ as describeRef, a as describeParent$1, b as groupVersion, c as formatHealthCounts, d as reportedAction, f as resultOf, g as pastTense, h as actionOfResult, i as VERSION, l as formatParent, m as ACTION_ORDER, o as formatCounts, s as formatDuration, u as healthPhrase, v as formatGroupKind, w as UserError, x as parseApiVersion, y as formatRef } from "./kGmFlQLh.js";
 import * as nativeFs from "fs";
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
 import { basename, dirname, isAbsolute, normalize, posix, relative, resolve, sep } from "path";
@@ -11857,15 +11857,18 @@ function escapeAttribute(text) {
 function escapeAngles(text) {
 	return text.replace(LINE_BREAK, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
+function breakCommentDelimiters(text) {
+	return text.replace(/<!--/g, `<${ZERO_WIDTH_JOINER}!--`).replace(/-->/g, `--${ZERO_WIDTH_JOINER}>`);
+}
 function inlineCode(text) {
-	const flat = text.replace(LINE_BREAK, " ");
+	const flat = breakCommentDelimiters(text.replace(LINE_BREAK, " "));
 	const fence = "`".repeat(longestBacktickRun(flat) + 1);
 	const pad = /^[ `]|[ `]$/.test(flat) || flat === "" ? " " : "";
 	return `${fence}${pad}${flat}${pad}${fence}`;
 }
 function fencedBlock(content, info = "") {
 	const fence = "`".repeat(Math.max(3, longestBacktickRun(content) + 1));
-	return `${fence}${info}\n${content.replace(/\n+$/, "")}\n${fence}`;
+	return `${fence}${info}\n${breakCommentDelimiters(content.replace(/\n+$/, ""))}\n${fence}`;
 }
 function longestBacktickRun(text) {
 	let longest = 0;
@@ -12152,4 +12155,4 @@ function cutOff(text, limit) {
 function keepYoungGenerationSmall() {
 	setFlagsFromString("--semi-space-growth-factor=1");
 }
-export { renderText as _, footer as a, RunFailure as c, listedKubeconfigs as d, ABANDON_AFTER_MS as f, formatObjectLine as g, defaultHolder as h, renderMarkdown as i, runApplySet as l, load as m, GITHUB_COMMENT_LIMIT as n, inlineCode as o, FAILSAFE_SCHEMA as p, renderErrorMarkdown as r, renderJson as s, keepYoungGenerationSmall as t, isRecord as u, parseOptions as v, parseParentRef as y };
+export { formatObjectLine as _, footer as a, parseParentRef as b, renderJson as c, isRecord as d, listedKubeconfigs as f, defaultHolder as g, load as h, renderMarkdown as i, RunFailure as l, FAILSAFE_SCHEMA as m, GITHUB_COMMENT_LIMIT as n, escapeText as o, ABANDON_AFTER_MS as p, renderErrorMarkdown as r, inlineCode as s, keepYoungGenerationSmall as t, runApplySet as u, renderText as v, parseOptions as y };

@@ -43,9 +43,18 @@ function escapeAngles(text: string): string {
   return text.replace(LINE_BREAK, ' ').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/**
+ * `<!--` and `-->` with a zero-width joiner inside: a reader sees them as written, but no HTML comment
+ * starts or ends there, and no hidden line of the action's (`<!-- applyset-action:... -->`) can be
+ * forged in quoted text, whatever reads the comment.
+ */
+function breakCommentDelimiters(text: string): string {
+  return text.replace(/<!--/g, `<${ZERO_WIDTH_JOINER}!--`).replace(/-->/g, `--${ZERO_WIDTH_JOINER}>`);
+}
+
 /** A code span that no backtick inside can close early. */
 export function inlineCode(text: string): string {
-  const flat = text.replace(LINE_BREAK, ' ');
+  const flat = breakCommentDelimiters(text.replace(LINE_BREAK, ' '));
   const fence = '`'.repeat(longestBacktickRun(flat) + 1);
   // A code span loses one space at each end when both ends are spaces; padding both ends
   // keeps leading or trailing backticks and spaces as they were.
@@ -56,7 +65,7 @@ export function inlineCode(text: string): string {
 /** A fenced code block whose fence is longer than any backtick run in the content. */
 export function fencedBlock(content: string, info = ''): string {
   const fence = '`'.repeat(Math.max(3, longestBacktickRun(content) + 1));
-  return `${fence}${info}\n${content.replace(/\n+$/, '')}\n${fence}`;
+  return `${fence}${info}\n${breakCommentDelimiters(content.replace(/\n+$/, ''))}\n${fence}`;
 }
 
 function longestBacktickRun(text: string): number {

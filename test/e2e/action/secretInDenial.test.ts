@@ -1,15 +1,18 @@
 // A server message that quotes a Secret's value (here an admission policy's denial) never shows a value
-// the cluster holds, nor one of trusted manifests: the action registers them with the runner before
-// the message is logged, and scrubs them from its messages, the job summary, the comment and the
-// outputs. A pull request's own values are not registered on its preview: they would let it hide any
-// word from the log and the comment.
+// the cluster holds, nor one of a deploy's manifests: the action registers them with the runner before
+// the message is logged (a deploy's own before the first request that carries the Secret; discovery,
+// the lock and the parent's read, which carry none, may go out before), and scrubs them from its
+// messages, the job summary, the comment and the outputs. A pull request's own values are not
+// registered on its preview: they would let it hide any word from the log and the comment.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as yaml from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type FaultProxy, startFaultProxy } from '../../cluster/faultProxy.ts';
 import type {} from '../../cluster/provided.ts';
 import { runCommand } from '../../cluster/runCommand.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
@@ -20,7 +23,6 @@ import { createWorkspace, linesOtherThanMasks, type Workspace } from './workspac
 
 const kubeconfigPath = inject('kubeconfigPath');
 const kubectlPath = inject('kubectlPath');
-const kubeconfig = (): string => readFileSync(kubeconfigPath, 'utf8');
 const PR = { owner: 'acme', repo: 'shop', issueNumber: 61 };
 const base64 = (text: string): string => Buffer.from(text).toString('base64');
 
@@ -63,9 +65,20 @@ describe('a Secret value quoted by the server', () => {
   let github: FakeGitHub;
   let workspace: Workspace;
   let policyFile: string;
+  let proxy: FaultProxy;
+  /** The step's log as it stood when the first request for Secret pushed reached the API server's proxy. */
+  let loggedBeforeSecretRequest: string | undefined;
+  let stdoutFile: string;
 
   beforeAll(async () => {
     [namespace, github, workspace] = await Promise.all([createTestNamespace(kubeconfigPath, 'secret-denial'), startFakeGitHub(), createWorkspace()]);
+    stdoutFile = join(await mkdtemp(join(tmpdir(), 'applyset-step-log-')), 'stdout');
+    proxy = await startFaultProxy({
+      kubeconfigPath,
+      onRequest: (request) => {
+        if (loggedBeforeSecretRequest === undefined && request.resource === 'secrets' && request.name === 'pushed') loggedBeforeSecretRequest = readFileSync(stdoutFile, 'utf8');
+      },
+    });
     policyFile = join(workspace.dir, 'policy.yaml');
     await writeFile(policyFile, quotingPolicy(namespace.name));
     const applied = await runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, 'apply', '-f', policyFile]);
@@ -81,18 +94,20 @@ describe('a Secret value quoted by the server', () => {
   });
   afterAll(async () => {
     if (policyFile) await runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, 'delete', '--ignore-not-found', '-f', policyFile]);
-    await Promise.all([namespace?.delete(), github?.close()]);
+    await Promise.all([namespace?.delete(), github?.close(), proxy?.close()]);
   });
 
   const secret = (name: string, password: string, quote: boolean): string =>
     `apiVersion: v1\nkind: Secret\nmetadata:\n  name: ${name}\n${quote ? '  annotations:\n    quote: "yes"\n' : ''}stringData:\n  password: ${password}\n`;
-  const run = (event: 'push' | 'pull_request', manifests: string, applyset: string) =>
+  /** A run through the fault proxy, its log written to stdoutFile as it goes. */
+  const run = async (event: 'push' | 'pull_request', manifests: string, applyset: string) =>
     runActionProcess({
-      inputs: { manifests, applyset, namespace: namespace.name, kubeconfig: kubeconfig(), 'github-token': 'ghs_fake-token' },
+      inputs: { manifests, applyset, namespace: namespace.name, kubeconfig: await readFile(proxy.kubeconfigPath, 'utf8'), 'github-token': 'ghs_fake-token' },
       eventName: event,
       payload: event === 'push' ? pushEvent('3'.repeat(40)) : pullRequestEvent({ number: PR.issueNumber, headSha: '4'.repeat(40) }),
       githubApiUrl: github.url,
       workspace: workspace.dir,
+      stdoutFile,
     });
   /** The run registered `value`, as written and in base64, before its error, and shows it nowhere. */
   const expectHidden = (result: ActionRun, value: string, elsewhere: string[]) => {
@@ -112,12 +127,14 @@ describe('a Secret value quoted by the server', () => {
     }
   };
 
-  it('of the manifests of a push is masked in the log before any request, and absent from the summary and the outputs', async () => {
+  it('of the manifests of a push is masked in the log before any request carries it, and absent from the summary and the outputs', async () => {
     const password = `pw-${randomBytes(12).toString('hex')}`;
     await workspace.write('pushed.yaml', secret('pushed', password, true));
     const deploy = await run('push', 'pushed.yaml', 'pushed-set');
 
     expect(deploy.exitCode).toBe(1);
+    // Both forms were registered by the time the first request for the Secret (its dry-run) arrived.
+    expect(loggedBeforeSecretRequest?.split('\n')).toEqual(expect.arrayContaining([`::add-mask::${base64(password)}`, `::add-mask::${password}`]));
     expectHidden(deploy, password, []);
   });
 

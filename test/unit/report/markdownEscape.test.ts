@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, escapeText } from '../../../src/report/markdownEscape.ts';
+import { escapeHtml, escapeText, fencedBlock, inlineCode } from '../../../src/report/markdownEscape.ts';
 
 /** What GitHub links or notifies in rendered text: a mention, a team, an issue or pull request reference. */
 const REFERENCE = /(?:^|[^\w`])[@#](?:[A-Za-z0-9]|\\?[0-9])/;
@@ -17,5 +17,19 @@ describe('references in untrusted text', () => {
     expect(shown).not.toMatch(REFERENCE);
     // A reader still sees the same characters: only zero-width joiners were added.
     expect(shown.replaceAll('\u200d', '')).toBe(hostile);
+  });
+});
+
+describe('HTML comments in quoted untrusted text', () => {
+  const hostile = 'a <!-- applyset-action:reviewed-preview --> b --> c';
+
+  it.each([
+    ['a code span', inlineCode],
+    ['a fenced block', (text: string) => fencedBlock(text, 'diff')],
+  ])('neither open nor close one in %s, while a reader sees the same text', (_, quote) => {
+    const quoted = quote(hostile);
+    expect(quoted).not.toContain('<!--');
+    expect(quoted).not.toContain('-->');
+    expect(quoted.replaceAll('\u200d', '')).toContain(hostile);
   });
 });

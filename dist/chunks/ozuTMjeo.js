@@ -1,6 +1,6 @@
 import "./C1I3wEg2.js";
-import { C as UserError, T as describeError, n as driftLine, r as hasDrifted } from "./DO-aEAOr.js";
-import { _ as renderText, c as RunFailure, f as ABANDON_AFTER_MS, g as formatObjectLine, i as renderMarkdown, l as runApplySet, s as renderJson, t as keepYoungGenerationSmall, v as parseOptions } from "./DpT1-9X3.js";
+import { E as describeError, n as driftLine, r as hasDrifted, w as UserError } from "./kGmFlQLh.js";
+import { _ as formatObjectLine, c as renderJson, i as renderMarkdown, l as RunFailure, p as ABANDON_AFTER_MS, t as keepYoungGenerationSmall, u as runApplySet, v as renderText, y as parseOptions } from "./KFsqRSbt.js";
 // src/cliRun.ts
 function render(doc, output) {
 	if (output === "json") return renderJson(doc);

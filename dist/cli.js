@@ -33,6 +33,8 @@ Options:
   --lock-timeout <duration>  how long an apply waits for another run's Lease (default 5m)
   --retry-timeout <duration> how long requests are retried while the API server is
                              unreachable or overloaded (default 2m)
+  --log-termination-messages print a failed container's whole termination message (which
+                             may hold the end of its log); by default only its first line
   -o, --output <format>      text (default), json or markdown
   -h, --help                 this text
   --version                  the version
@@ -44,7 +46,8 @@ const BOOLEAN_FLAGS = [
 	"allow-empty",
 	"wait",
 	"wait-prunes",
-	"lock"
+	"lock",
+	"log-termination-messages"
 ];
 function parseCliArgs(argv) {
 	const normalized = argv.map((arg) => {
@@ -85,6 +88,7 @@ function parseCliArgs(argv) {
 				lock: { type: "boolean" },
 				"lock-timeout": { type: "string" },
 				"retry-timeout": { type: "string" },
+				"log-termination-messages": { type: "boolean" },
 				output: {
 					type: "string",
 					short: "o"
@@ -136,7 +140,8 @@ function parseCliArgs(argv) {
 		"prune-timing": values["prune-timing"],
 		lock: bool(values.lock),
 		"lock-timeout": values["lock-timeout"],
-		"retry-timeout": values["retry-timeout"]
+		"retry-timeout": values["retry-timeout"],
+		"log-termination-messages": bool(values["log-termination-messages"])
 	};
 	return {
 		command,
@@ -158,7 +163,7 @@ async function main(argv) {
 	}
 	if (cli.command === "help") return process.stdout.write(USAGE), 0;
 	if (cli.command === "version") return process.stdout.write(`applyset-action v${VERSION}\n`), 0;
-	const { runCli } = await import("./chunks/CZXHS_eE.js");
+	const { runCli } = await import("./chunks/ozuTMjeo.js");
 	return runCli(cli);
 }
 process.exitCode = await main(process.argv.slice(2));

@@ -41,12 +41,14 @@ Options:
   --lock-timeout <duration>  how long an apply waits for another run's Lease (default 5m)
   --retry-timeout <duration> how long requests are retried while the API server is
                              unreachable or overloaded (default 2m)
+  --log-termination-messages print a failed container's whole termination message (which
+                             may hold the end of its log); by default only its first line
   -o, --output <format>      text (default), json or markdown
   -h, --help                 this text
   --version                  the version
 `;
 
-const BOOLEAN_FLAGS = ['force-conflicts', 'prune', 'adopt', 'allow-empty', 'wait', 'wait-prunes', 'lock'] as const;
+const BOOLEAN_FLAGS = ['force-conflicts', 'prune', 'adopt', 'allow-empty', 'wait', 'wait-prunes', 'lock', 'log-termination-messages'] as const;
 
 /** Parses the command line into the same raw inputs the action reads, so both share one validation. */
 export function parseCliArgs(argv: string[]): CliCommand {
@@ -82,6 +84,7 @@ export function parseCliArgs(argv: string[]): CliCommand {
         lock: { type: 'boolean' },
         'lock-timeout': { type: 'string' },
         'retry-timeout': { type: 'string' },
+        'log-termination-messages': { type: 'boolean' },
         output: { type: 'string', short: 'o' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean' },
@@ -127,6 +130,7 @@ export function parseCliArgs(argv: string[]): CliCommand {
     lock: bool(values.lock),
     'lock-timeout': values['lock-timeout'],
     'retry-timeout': values['retry-timeout'],
+    'log-termination-messages': bool(values['log-termination-messages']),
   };
   return { command, inputs: command === 'drift' ? { ...inputs, ...DRIFT_INPUTS } : inputs, output };
 }

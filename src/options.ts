@@ -41,6 +41,8 @@ export interface Options {
   waitForPrunes: boolean;
   /** Prune once what was applied is ready (with the wait on), or right after the apply. */
   pruneTiming: PruneTiming;
+  /** Whether the log gets the whole termination message of a failed container, not only its first line. */
+  logTerminationMessages: boolean;
   cwd: string;
 }
 
@@ -49,7 +51,7 @@ export type RawInputs = Partial<Record<InputName, string>>;
 export type InputName =
   | 'mode' | 'manifests' | 'applyset' | 'namespace' | 'kubeconfig-path' | 'context' | 'field-manager' | 'force-conflicts'
   | 'prune' | 'propagation-policy' | 'concurrency' | 'adopt' | 'allow-empty' | 'max-prunes' | 'remote-bases' | 'wait' | 'wait-timeout' | 'wait-prunes'
-  | 'lock' | 'lock-timeout' | 'retry-timeout' | 'prune-timing';
+  | 'lock' | 'lock-timeout' | 'retry-timeout' | 'prune-timing' | 'log-termination-messages';
 
 export const DEFAULT_CONCURRENCY = 64;
 
@@ -75,6 +77,7 @@ export const INPUT_DEFAULTS = {
   'lock-timeout': '5m',
   /** Long enough for a control-plane upgrade or restart. */
   'retry-timeout': '2m',
+  'log-termination-messages': 'false',
 } as const satisfies RawInputs;
 type DefaultedInput = keyof typeof INPUT_DEFAULTS;
 
@@ -139,6 +142,7 @@ export function parseOptions(raw: RawInputs, cwd: string): Options {
   const maxPrunes = count('max-prunes', given('max-prunes'), 0, 1_000_000);
   const wait = flag('wait');
   const waitForPrunes = flag('wait-prunes');
+  const logTerminationMessages = flag('log-termination-messages');
   const timeout = text('wait-timeout');
   const waitTimeoutMs = parseDuration(timeout);
   if (waitTimeoutMs === undefined || waitTimeoutMs <= 0) {
@@ -171,6 +175,7 @@ export function parseOptions(raw: RawInputs, cwd: string): Options {
     waitTimeoutMs: waitTimeoutMs ?? 0,
     waitForPrunes,
     pruneTiming: pruneTiming as PruneTiming,
+    logTerminationMessages,
     cwd,
   };
 }

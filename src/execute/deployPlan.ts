@@ -14,6 +14,8 @@ export interface DeployOptions extends ExecuteOptions {
   waitForPrunes: boolean;
   pruneTiming: PruneTiming;
   progress(line: string): void;
+  /** Where a failed container's whole termination message goes, when the user asked for it (the log). */
+  terminationMessages?(text: string): void;
   signal: AbortSignal;
   /** The run's last write is done (the lock can go; the waits after it write nothing). */
   writesDone(): Promise<void>;
@@ -36,7 +38,14 @@ export async function deployPlan(cluster: Cluster, waitClient: KubeClient, plan:
   const waitFor = (what: { applied: boolean; pruned: boolean }) => {
     const timeoutMs = deadline === undefined ? options.waitTimeoutMs : Math.max(0, deadline - Date.now());
     deadline ??= Date.now() + options.waitTimeoutMs;
-    return waitForHealth(waitClient, plan, records, { ...what, timeoutMs, waitTimeoutMs: options.waitTimeoutMs, progress: options.progress, signal: options.signal });
+    return waitForHealth(waitClient, plan, records, {
+      ...what,
+      timeoutMs,
+      waitTimeoutMs: options.waitTimeoutMs,
+      progress: options.progress,
+      signal: options.signal,
+      ...(options.terminationMessages ? { terminationMessages: options.terminationMessages } : {}),
+    });
   };
   const pruneAfterHealthy = options.prune && options.wait && options.pruneTiming === 'after-healthy' && plan.entries.some((e) => e.action === 'prune');
 

@@ -7,6 +7,8 @@ export interface ObjectStatus {
   status: Status;
   /** What the object is waiting for, or why it failed; '' when current. */
   message: string;
+  /** More than the message says (a container's whole termination message), for the log only when the user asks. */
+  detail?: string;
 }
 
 /** The status of one live object of a kind, read from its `status`. */
@@ -25,8 +27,8 @@ export function inProgress(message: string): ObjectStatus {
   return { status: 'in progress', message };
 }
 
-export function failed(message: string): ObjectStatus {
-  return { status: 'failed', message };
+export function failed(message: string, detail?: string): ObjectStatus {
+  return { status: 'failed', message, ...(detail !== undefined ? { detail } : {}) };
 }
 
 /** The object's `status.conditions` entry of a type. */

@@ -8,6 +8,11 @@ describe('parseCliArgs', () => {
     expect(parsed.inputs).toMatchObject({ mode: 'preview', applyset: 'shop', namespace: 'shop', manifests: 'k8s/', 'force-conflicts': 'true' });
   });
 
+  it('prints whole termination messages only when asked', () => {
+    expect(parseCliArgs(['apply', '--applyset', 'shop', '-f', 'k8s/']).inputs['log-termination-messages']).toBeUndefined();
+    expect(parseCliArgs(['apply', '--applyset', 'shop', '-f', 'k8s/', '--log-termination-messages']).inputs['log-termination-messages']).toBe('true');
+  });
+
   it('names the commands when given another', () => {
     expect(() => parseCliArgs(['deploy'])).toThrow('unknown command "deploy"');
   });

@@ -86,7 +86,7 @@ describe.runIf(inject('simulatedWorkloads')).concurrent('waiting for health afte
     const dir = await writeSet([inNs(deploymentManifest('crash', 2, { simulate: simulate.crashLoop }))]);
     const { message, outcome, ms } = await failedApply(dir, { applyset: 'crash', namespace: ns.name, 'wait-timeout': FAILS_AT_ONCE.timeout });
 
-    expect(message).toMatch(new RegExp(`^deployment\\.apps/crash: pod crash-[a-z0-9]+-[a-z0-9]+ container app: CrashLoopBackOff \\(exit 1: ${simulatedTermination.crashLoop.message.replace(/[()]/g, '\\$&')}\\)`));
+    expect(message).toMatch(new RegExp(`^deployment\\.apps/crash: pod crash-[a-z0-9]+-[a-z0-9]+ container app: CrashLoopBackOff \\(exit 1, Error: ${simulatedTermination.crashLoop.message.replace(/[()]/g, '\\$&')}\\)`));
     expect(message).toContain(`kubectl describe deployment.apps/crash -n ${ns.name}`);
     expect(ms).toBeLessThan(FAILS_AT_ONCE.withinMs);
     expect(objectNamed(outcome, 'crash')).toMatchObject({ result: 'created', health: 'failed' });

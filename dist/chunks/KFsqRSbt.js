@@ -16,7 +16,7 @@ import https from "node:https";
 import path, { delimiter } from "node:path";
 import proc, { execFile } from "node:child_process";
 import { URL as URL$1, fileURLToPath } from "url";
-import { open, readFile, readdir as readdir$1, realpath as realpath$1, stat as stat$1 } from "node:fs/promises";
+import { access, open, readFile, readdir as readdir$1, realpath as realpath$1, stat as stat$1 } from "node:fs/promises";
 import { createRequire } from "module";
 import { setFlagsFromString } from "node:v8";
 // src/applyset/parentRef.ts
@@ -119,7 +119,8 @@ const INPUT_DEFAULTS = {
 	"prune-timing": "after-healthy",
 	lock: "true",
 	"lock-timeout": "5m",
-	"retry-timeout": "2m"
+	"retry-timeout": "2m",
+	"log-termination-messages": "false"
 };
 const FIELD_MANAGER_PATTERN = /^[\x21-\x7e]{1,128}$/;
 const NAMESPACE_PATTERN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
@@ -167,6 +168,7 @@ function parseOptions(raw, cwd) {
 	const maxPrunes = count("max-prunes", given("max-prunes"), 0, 1e6);
 	const wait = flag("wait");
 	const waitForPrunes = flag("wait-prunes");
+	const logTerminationMessages = flag("log-termination-messages");
 	const timeout = text("wait-timeout");
 	const waitTimeoutMs = parseDuration(timeout);
 	if (waitTimeoutMs === void 0 || waitTimeoutMs <= 0) errors.push(new UserError(`wait-timeout must be a duration such as 90s, 5m or 1h30m, not "${timeout}"`));
@@ -197,6 +199,7 @@ function parseOptions(raw, cwd) {
 		waitTimeoutMs: waitTimeoutMs ?? 0,
 		waitForPrunes,
 		pruneTiming,
+		logTerminationMessages,
 		cwd
 	};
 }
@@ -289,11 +292,11 @@ var ApiError = class extends Error {
 		} : void 0;
 	}
 };
-function isNotFound$1(error) {
+function isNotFound(error) {
 	return error instanceof ApiError && error.status === 404;
 }
 function isNamespaceMissing(error, namespace) {
-	return isNotFound$1(error) && error.subject?.kind === "namespaces" && error.subject.name === namespace;
+	return isNotFound(error) && error.subject?.kind === "namespaces" && error.subject.name === namespace;
 }
 function isConflict(error) {
 	return error instanceof ApiError && error.status === 409;
@@ -440,7 +443,7 @@ async function getObject(client, info, namespace, name) {
 			path: resourcePath(info, namespace, name)
 		})).body;
 	} catch (error) {
-		if (isNotFound$1(error)) return void 0;
+		if (isNotFound(error)) return void 0;
 		throw error;
 	}
 }
@@ -488,7 +491,7 @@ async function deleteObject(client, info, target, options) {
 		});
 		return "deleted";
 	} catch (error) {
-		if (isNotFound$1(error)) return "gone";
+		if (isNotFound(error)) return "gone";
 		if (isConflict(error)) return "replaced";
 		throw error;
 	}
@@ -624,7 +627,7 @@ async function take(client, place, expired, holder) {
 	} catch (error) {
 		if (!expired && isNamespaceMissing(error, place.namespace)) return NAMESPACE_MISSING;
 		if (isConflict(error)) return {};
-		if (isNotFound$1(error)) return { refused: `the API server answered 404 to ${expired ? "its takeover" : "its creation"}: ${errorMessage(error)}` };
+		if (isNotFound(error)) return { refused: `the API server answered 404 to ${expired ? "its takeover" : "its creation"}: ${errorMessage(error)}` };
 		throw error;
 	}
 }
@@ -653,7 +656,7 @@ function hold(client, place, taken, options) {
 			lastRenewed = Date.now();
 		} catch (error) {
 			if (releasing.signal.aborted) return;
-			if (isConflict(error) || isNotFound$1(error)) {
+			if (isConflict(error) || isNotFound(error)) {
 				const current = await getObject(renewer, LEASE_RESOURCE, place.namespace, place.name).catch(() => void 0);
 				if (current?.spec?.holderIdentity === options.holder) {
 					lease = current;
@@ -685,7 +688,7 @@ function hold(client, place, taken, options) {
 				}
 			});
 		} catch (error) {
-			if (!isConflict(error) && !isNotFound$1(error)) options.info(`could not release the ApplySet lock (${errorMessage(error)}); it expires within 30 s`);
+			if (!isConflict(error) && !isNotFound(error)) options.info(`could not release the ApplySet lock (${errorMessage(error)}); it expires within 30 s`);
 		}
 	} };
 }
@@ -960,10 +963,11 @@ function inProgress(message) {
 		message
 	};
 }
-function failed(message) {
+function failed(message, detail) {
 	return {
 		status: "failed",
-		message
+		message,
+		...detail !== void 0 ? { detail } : {}
 	};
 }
 function conditionOf(object, type) {
@@ -1146,25 +1150,44 @@ const HOPELESS_WAITING_REASONS = /* @__PURE__ */ new Set([
 	"CreateContainerConfigError",
 	"InvalidImageName"
 ]);
+const SHOWN_CHARACTERS = 200;
 function podProblem(pod) {
 	const name = pod.metadata.name ?? "";
 	const scheduled = conditionOf(pod, "PodScheduled");
-	if (scheduled?.status === "False" && scheduled.reason === "Unschedulable") return `pod ${name}: Unschedulable${scheduled.message ? ` (${scheduled.message})` : ""}`;
+	if (scheduled?.status === "False" && scheduled.reason === "Unschedulable") return { message: `pod ${name}: Unschedulable${scheduled.message ? ` (${firstLine(scheduled.message).shown})` : ""}` };
 	const status = pod.status;
 	for (const container of [...status?.initContainerStatuses ?? [], ...status?.containerStatuses ?? []]) {
 		const reason = container.state?.waiting?.reason;
 		if (!reason || !HOPELESS_WAITING_REASONS.has(reason)) continue;
-		const detail = lastWords(container);
-		return `pod ${name} container ${container.name ?? "?"}: ${reason}${detail ? ` (${detail})` : ""}`;
+		const where = `pod ${name} container ${container.name ?? "?"}`;
+		const words = lastWords(container);
+		return {
+			message: `${where}: ${reason}${words.shown ? ` (${words.shown})` : ""}`,
+			...words.whole !== void 0 ? { detail: `${where}: its last termination message:\n${words.whole}` } : {}
+		};
 	}
 }
 function lastWords(container) {
 	const terminated = container.lastState?.terminated;
 	if (terminated) {
-		const said = terminated.message?.trim() || terminated.reason || "";
-		return `exit ${terminated.exitCode ?? "?"}${said ? `: ${said}` : ""}`;
+		const exit = `exit ${terminated.exitCode ?? "?"}${terminated.reason ? `, ${terminated.reason}` : ""}`;
+		const said = terminated.message?.trim() ?? "";
+		if (said === "") return { shown: exit };
+		const line = firstLine(said);
+		return {
+			shown: `${exit}: ${line.shown}`,
+			...line.complete ? {} : { whole: said }
+		};
 	}
-	return container.state?.waiting?.message?.trim() ?? "";
+	return { shown: firstLine(container.state?.waiting?.message?.trim() ?? "").shown };
+}
+function firstLine(text) {
+	const [first = "", ...rest] = text.split(/\r?\n/);
+	const cut = first.length > SHOWN_CHARACTERS ? `${first.slice(0, SHOWN_CHARACTERS)}…` : first;
+	return {
+		shown: `${cut}${rest.length > 0 ? ` (and ${rest.length} more line${rest.length === 1 ? "" : "s"})` : ""}`,
+		complete: cut === first && rest.length === 0
+	};
 }
 function isPodGone(pod) {
 	const phase = stringAt(pod, "status", "phase");
@@ -1346,7 +1369,7 @@ var WatchedSet = class {
 		const status = statusOf(live);
 		if (status.status !== "in progress" || !WORKLOADS.has(formatGroupKind(target.ref))) return status;
 		const problem = this.workloadPods.problemOf(live);
-		return problem ? failed(problem) : status;
+		return problem ? failed(problem.message, problem.detail) : status;
 	}
 };
 function watchId(info, namespace) {
@@ -1384,7 +1407,7 @@ async function settleTargets(client, set, options) {
 			onList: (objects) => onChange(set.list(watch, objects)),
 			onEvent: (type, object) => onChange(set.event(watch, type, object))
 		}, abort.signal).catch((error) => {
-			if (isNotFound$1(error) && set.waitsOnlyForGone(watch)) onChange(set.list(watch, []));
+			if (isNotFound(error) && set.waitsOnlyForGone(watch)) onChange(set.list(watch, []));
 			else finish(watchRefused(watch, error));
 		});
 	});
@@ -1478,6 +1501,7 @@ async function waitForHealth(client, plan, records, options) {
 	if (end === "settled") return;
 	if (end === "failed") {
 		const failures = markUnsettled(set.pending(), records, "not waited").filter((p) => p.status.status === "failed");
+		for (const { target, status } of failures) if (status.detail) options.terminationMessages?.(`${formatRef(target.ref)}: ${status.detail}`);
 		throw new UserErrors(failures.map(({ target, status }) => new UserError(describeStatus(target.ref, status), { hint: failureHint(target) })));
 	}
 	const pending = markUnsettled(set.pending(), records, "timed out");
@@ -1615,7 +1639,7 @@ async function writeParent(client, parent, scope, tooling, resourceVersion, last
 			}));
 		}
 	} catch (error) {
-		if (lastTry || !(isConflict(error) || isNotFound$1(error))) throw error;
+		if (lastTry || !(isConflict(error) || isNotFound(error))) throw error;
 		return;
 	}
 }
@@ -1837,7 +1861,8 @@ async function deployPlan(cluster, waitClient, plan, records, options) {
 			timeoutMs,
 			waitTimeoutMs: options.waitTimeoutMs,
 			progress: options.progress,
-			signal: options.signal
+			signal: options.signal,
+			...options.terminationMessages ? { terminationMessages: options.terminationMessages } : {}
 		});
 	};
 	if (!(options.prune && options.wait && options.pruneTiming === "after-healthy" && plan.entries.some((e) => e.action === "prune"))) {
@@ -9974,6 +9999,109 @@ function copyWithinBudget(value, ownNodes, budget) {
 		throw error;
 	}
 }
+// src/manifests/networkIsolation.ts
+const run$1 = promisify(execFile);
+function isolationCandidates(uid, gid) {
+	const candidates = [{
+		name: "unshare --net",
+		wrap: (program, args, env) => ({
+			command: "unshare",
+			args: [
+				"--net",
+				"--",
+				program,
+				...args
+			],
+			env
+		})
+	}, {
+		name: "unshare --user --map-root-user --net",
+		wrap: (program, args, env) => ({
+			command: "unshare",
+			args: [
+				"--user",
+				"--map-root-user",
+				"--net",
+				"--",
+				program,
+				...args
+			],
+			env
+		})
+	}];
+	if (uid === void 0 || gid === void 0 || uid === 0) return candidates;
+	const asUser = [
+		"setpriv",
+		`--reuid=${uid}`,
+		`--regid=${gid}`,
+		"--clear-groups",
+		"--no-new-privs",
+		"--"
+	];
+	candidates.push({
+		name: "sudo -n unshare --net setpriv",
+		wrap: (program, args, env) => ({
+			command: "sudo",
+			args: [
+				"-n",
+				"unshare",
+				"--net",
+				"--",
+				...asUser,
+				"env",
+				"-i",
+				...Object.entries(env).map(([name, value]) => `${name}=${value}`),
+				program,
+				...args
+			],
+			env
+		})
+	});
+	return candidates;
+}
+const PROBE_SAW_NETWORK = 3;
+const PROBE = `process.exit(Object.keys(require('node:os').networkInterfaces()).length === 0 ? 0 : ${PROBE_SAW_NETWORK})`;
+const PROBE_TIMEOUT_MS = 3e4;
+async function findIsolation(candidates, env) {
+	const unavailable = [];
+	for (const candidate of candidates) {
+		const { command, args, env: wrappedEnv } = candidate.wrap(process.execPath, ["-e", PROBE], env);
+		try {
+			await run$1(command, args, {
+				env: wrappedEnv,
+				timeout: PROBE_TIMEOUT_MS,
+				encoding: "utf8"
+			});
+			return { isolation: candidate };
+		} catch (error) {
+			const { stderr, code } = error;
+			const said = code === PROBE_SAW_NETWORK ? "the network was still there" : typeof stderr === "string" ? stderr.trim().split("\n")[0] : "";
+			unavailable.push(`${candidate.name}: ${said || errorMessage(error)}`);
+		}
+	}
+	return { unavailable };
+}
+let found;
+function networkIsolation() {
+	found ??= findIsolation(isolationCandidates(process.getuid?.(), process.getgid?.()), { PATH: process.env["PATH"] ?? "" });
+	return found;
+}
+// src/manifests/programOnPath.ts
+async function programOnPath(name, searchPath) {
+	const names = process.platform === "win32" ? [`${name}.exe`, name] : [name];
+	for (const dir of searchPath.split(path.delimiter)) {
+		if (dir === "") continue;
+		for (const file of names.map((candidate) => path.resolve(dir, candidate))) if (await isExecutableFile(file)) return file;
+	}
+}
+async function isExecutableFile(file) {
+	try {
+		await access(file, constants$1.X_OK);
+		return (await stat$1(file)).isFile();
+	} catch {
+		return false;
+	}
+}
 // src/manifests/remoteReferences.ts
 const REMOTE_REFERENCE = /^(?:[a-z][a-z0-9+.-]*:\/\/|[a-z]+::|[\w.-]+@[\w.-]+:|[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\/[^/]+\/[^/]+)/i;
 const BUILT_FIELDS = [
@@ -10068,10 +10196,10 @@ const PASSED_ENV = [
 	"LC_ALL",
 	"XDG_CONFIG_HOME",
 	"XDG_CACHE_HOME",
-	"KUSTOMIZE_PLUGIN_HOME",
-	"SSH_AUTH_SOCK"
+	"KUSTOMIZE_PLUGIN_HOME"
 ];
-const PROXY_ENV = [
+const NETWORK_ENV = [
+	"SSH_AUTH_SOCK",
 	"HTTP_PROXY",
 	"HTTPS_PROXY",
 	"NO_PROXY",
@@ -10079,15 +10207,7 @@ const PROXY_ENV = [
 	"https_proxy",
 	"no_proxy"
 ];
-const NO_NETWORK_ENV = {
-	GIT_ALLOW_PROTOCOL: "file",
-	HTTP_PROXY: "http://127.0.0.1:9",
-	HTTPS_PROXY: "http://127.0.0.1:9",
-	http_proxy: "http://127.0.0.1:9",
-	https_proxy: "http://127.0.0.1:9",
-	NO_PROXY: "",
-	no_proxy: ""
-};
+const NO_NETWORK_ENV = { GIT_ALLOW_PROTOCOL: "file" };
 async function renderKustomization(dir, shownDir, source, options) {
 	if (!options.remoteBases) {
 		const remote = await remoteReferences(dir, shownDir);
@@ -10099,18 +10219,28 @@ async function renderKustomization(dir, shownDir, source, options) {
 			});
 		}
 	}
+	return runRenderer(dir, shownDir, source, options);
+}
+async function runRenderer(dir, shownDir, source, options, isolation = networkIsolation) {
 	const env = renderEnv(process.env, options);
 	for (const renderer of RENDERERS) {
+		const program = await programOnPath(renderer.command, env["PATH"] ?? "");
+		if (program === void 0) continue;
 		const commandLine = [renderer.command, ...renderer.args(shownDir)].join(" ");
+		const direct = {
+			command: program,
+			args: renderer.args(dir),
+			env
+		};
+		const line = options.remoteBases ? direct : isolated(await isolation(), direct, shownDir, source);
 		try {
-			const { stdout } = await run(renderer.command, renderer.args(dir), {
+			const { stdout } = await run(line.command, line.args, {
 				maxBuffer: MAX_OUTPUT_BYTES,
 				encoding: "utf8",
-				env
+				env: line.env
 			});
 			return stdout;
 		} catch (error) {
-			if (isNotFound(error)) continue;
 			const stderr = typeof error.stderr === "string" ? error.stderr.trim() : "";
 			const detail = stderr !== "" ? stderr : errorMessage(error);
 			const remoteHint = options.remoteBases ? "" : "; remote bases are not fetched on pull requests unless allow-remote-bases is true";
@@ -10126,9 +10256,16 @@ async function renderKustomization(dir, shownDir, source, options) {
 		source
 	});
 }
+function isolated(found, line, shownDir, source) {
+	if ("isolation" in found) return found.isolation.wrap(line.command, line.args, line.env);
+	throw new UserError(`${shownDir} is a kustomization, and on pull requests kustomizations are rendered with no network access, which this runner cannot give (${found.unavailable.join("; ")})`, {
+		hint: "Run the preview on a Linux runner where a network namespace can be made (as root, with unprivileged user namespaces, or with passwordless sudo, as on GitHub-hosted runners); or commit the rendered manifests and pass those files; or set allow-remote-bases: true if every pull request is trusted",
+		source
+	});
+}
 function renderEnv(env, options) {
 	const passed = {};
-	for (const name of [...PASSED_ENV, ...options.remoteBases ? PROXY_ENV : []]) {
+	for (const name of [...PASSED_ENV, ...options.remoteBases ? NETWORK_ENV : []]) {
 		const value = env[name];
 		if (value !== void 0) passed[name] = value;
 	}
@@ -10136,9 +10273,6 @@ function renderEnv(env, options) {
 		...passed,
 		...NO_NETWORK_ENV
 	};
-}
-function isNotFound(error) {
-	return error?.code === "ENOENT";
 }
 // src/manifests/loadManifests.ts
 const FILE_CONCURRENCY = 16;
@@ -10256,7 +10390,7 @@ function mebibytes(bytes) {
 }
 // src/manifests/secretValues.ts
 const MIN_LENGTH = 4;
-function secretValues(manifests) {
+function secretValues(objects) {
 	const found = /* @__PURE__ */ new Set();
 	const add = (value) => {
 		for (const form of [
@@ -10265,7 +10399,7 @@ function secretValues(manifests) {
 			JSON.stringify(value).slice(1, -1)
 		]) if (form.trim().length >= MIN_LENGTH) found.add(form);
 	};
-	for (const { object } of manifests) {
+	for (const object of objects) {
 		if (object.apiVersion !== "v1" || object.kind !== "Secret") continue;
 		for (const encoded of stringValues(object["data"])) {
 			const decoded = decodeBase64Text(encoded);
@@ -11259,14 +11393,14 @@ function splitLines(text) {
 }
 // src/plan/maskSecretData.ts
 const LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
-function isSecret(object) {
+function isSecret$1(object) {
 	return object?.kind === "Secret" && (object.apiVersion === "v1" || object.apiVersion === void 0);
 }
 function stringMap(value) {
 	return typeof value === "object" && value !== null ? value : {};
 }
 function maskSecretData(before, after) {
-	if (!isSecret(before) && !isSecret(after)) return [before, after];
+	if (!isSecret$1(before) && !isSecret$1(after)) return [before, after];
 	const maskedBefore = before && structuredClone(before);
 	const maskedAfter = after && structuredClone(after);
 	for (const field of ["data", "stringData"]) {
@@ -11326,24 +11460,32 @@ function compareObjects(live, planned) {
 		ownershipOnly: !contentChanged
 	};
 }
+function adoptionDiff(manifest) {
+	const [, masked] = maskSecretData(void 0, manifest);
+	return unifiedDiff(void 0, masked);
+}
 function unifiedDiff(before, after) {
 	const dump$1 = (o) => dump(o, {
 		sortKeys: true,
 		lineWidth: -1,
 		noRefs: true
 	});
-	return createTwoFilesPatch("live", "planned", dump$1(before), dump$1(after), void 0, void 0, { context: 3 }).split("\n").filter((line) => !line.startsWith("Index:") && !line.startsWith("====")).join("\n").trimEnd();
+	return (before ? createTwoFilesPatch("live", "planned", dump$1(before), dump$1(after), void 0, void 0, { context: 3 }) : createTwoFilesPatch("live (not shown)", "manifest", "", dump$1(after), void 0, void 0, { context: 3 })).split("\n").filter((line) => !line.startsWith("Index:") && !line.startsWith("====")).join("\n").trimEnd();
 }
 // src/plan/planApplySet.ts
+const ADOPTION_REASON = "already exists in the cluster, outside this ApplySet: it will be adopted. Only the fields the manifest sets are shown, none of the live object";
 const SAME_VERSION_ATTEMPTS = 3;
 async function planApplySet(cluster, reading, manifests, options, requests = new PlanRequests(cluster)) {
 	const { client, discovery } = cluster;
 	const members = prepareMembers(manifests, discovery, reading.parent, options.namespace);
 	const warnings = [...reading.warnings];
-	const listing = listLiveMembers(requests, discovery, reading.parent, reading.recorded, members, warnings).then((live) => ({
-		live,
-		createdNamespaces: new Set(members.filter((m) => isNamespace(m.ref) && !live.has(m.key)).map((m) => m.ref.name))
-	}));
+	const listing = listLiveMembers(requests, discovery, reading.parent, reading.recorded, members, warnings).then((live) => {
+		for (const { ref, object } of live.values()) if (isSecret(ref)) options.liveSecret?.(object);
+		return {
+			live,
+			createdNamespaces: new Set(members.filter((m) => isNamespace(m.ref) && !live.has(m.key)).map((m) => m.ref.name))
+		};
+	});
 	listing.catch(() => void 0);
 	const outcomes = await Promise.allSettled(members.map((member) => planMember(client, requests, member, listing, reading.parent.id, options)));
 	const { live } = await listing;
@@ -11394,7 +11536,11 @@ async function planMember(client, requests, member, listing, applySetId, options
 		reason: `its CustomResourceDefinition is created by this apply, so the server cannot check it yet`
 	};
 	const dryRun = () => requests.dryRun(member, options);
-	const read = () => getObject(client.ahead(), member.info, member.ref.namespace, member.ref.name);
+	const read = async () => {
+		const found = await getObject(client.ahead(), member.info, member.ref.namespace, member.ref.name);
+		if (found && isSecret(member.ref)) options.liveSecret?.(found);
+		return found;
+	};
 	let planned;
 	try {
 		planned = await dryRun();
@@ -11404,6 +11550,7 @@ async function planMember(client, requests, member, listing, applySetId, options
 			action: "create",
 			reason: `its namespace ${member.ref.namespace} is created by this apply, so the server cannot check it yet`
 		};
+		if (error instanceof ApiError && isSecret(member.ref) && !await listing.then(({ live }) => live.has(member.key), () => false)) await read().catch(() => void 0);
 		throw error;
 	}
 	const { live } = await listing;
@@ -11423,14 +11570,21 @@ async function planMember(client, requests, member, listing, applySetId, options
 		source: member.source,
 		hint: "an object can be in one ApplySet only: remove it from the other set first (or delete that label from the live object if that set no longer exists)"
 	});
-	const comparison = compareObjects(current, planned);
 	const uid = current.metadata.uid;
+	if (owner === void 0) return {
+		...base,
+		action: "update",
+		uid,
+		diff: adoptionDiff(member.object),
+		reason: ADOPTION_REASON
+	};
+	const comparison = compareObjects(current, planned);
 	if (!comparison.changed) return {
 		...base,
 		action: "unchanged",
 		uid
 	};
-	const reason = owner === void 0 ? "exists in the cluster without ApplySet membership: it will be adopted" : comparison.ownershipOnly ? `no field changes; field ownership moves to ${options.fieldManager}` : void 0;
+	const reason = comparison.ownershipOnly ? `no field changes; field ownership moves to ${options.fieldManager}` : void 0;
 	return {
 		...base,
 		action: "update",
@@ -11438,6 +11592,9 @@ async function planMember(client, requests, member, listing, applySetId, options
 		...comparison.diff ? { diff: comparison.diff } : {},
 		...reason ? { reason } : {}
 	};
+}
+function isSecret(ref) {
+	return ref.group === "" && ref.kind === "Secret";
 }
 function pruneEntry(candidate, reading, warnings) {
 	const meta = candidate.object.metadata;
@@ -11665,9 +11822,11 @@ async function runApplySet(options, hooks, cluster) {
 		if (reading.adoptedFrom) hooks.warning(`adopting the ApplySet from ${reading.adoptedFrom}: from now on ${TOOL_NAME} manages it`);
 		const holding = options.mode === "preview" ? lockHolder(steps.client.ahead(), reading.parent) : void 0;
 		holding?.catch(() => void 0);
+		const liveSecret = (object) => hooks.secretsLoaded?.(secretValues([object]), "cluster");
 		const plan = await planApplySet(steps, reading, manifests, {
 			...options,
-			namespace
+			namespace,
+			liveSecret
 		}, ahead.requests);
 		for (const warning of plan.warnings) hooks.warning(warning);
 		hooks.info(`Planned ApplySet ${reading.parent.id} in ${Date.now() - started} ms with ${requests().total} requests`);
@@ -11708,6 +11867,7 @@ async function runApplySet(options, hooks, cluster) {
 				afterStage: (stage) => waitForAppliedCrds(steps.client, stage, plan.parent.parent.id),
 				...awaitingNamespace ? { beforeParentWrite: () => takeLockInCreatedNamespace(steps, plan, awaitingNamespace).then((held) => void (lock = held)) } : {},
 				progress: hooks.info,
+				...options.logTerminationMessages ? { terminationMessages: hooks.info } : {},
 				signal: stop.signal,
 				writesDone: async () => {
 					await lock?.release();
@@ -11753,7 +11913,7 @@ async function loadSet(options, hooks, onSource) {
 		cwd: options.cwd,
 		remoteBases: options.remoteBases,
 		onSource: (objects) => {
-			hooks.secretsLoaded?.(secretValues(objects));
+			hooks.secretsLoaded?.(secretValues(objects.map(({ object }) => object)), "manifests");
 			onSource(objects);
 		}
 	});

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
-import { C as UserError, E as errorMessage, T as describeError, i as VERSION, t as DRIFT_INPUTS } from "./chunks/DO-aEAOr.js";
+import { C as UserError, E as errorMessage, T as describeError, i as VERSION, t as DRIFT_INPUTS } from "./chunks/DdDjOMjx.js";
 import { parseArgs } from "node:util";
 // src/cliArgs.ts
 const USAGE = `Usage: applyset-action preview|apply|drift --applyset <parent> --file <path|glob> [--file ...] [options]
@@ -154,7 +154,7 @@ async function main(argv) {
 	}
 	if (cli.command === "help") return process.stdout.write(USAGE), 0;
 	if (cli.command === "version") return process.stdout.write(`applyset-action v${VERSION}\n`), 0;
-	const { runCli } = await import("./chunks/Ce-r5SBU.js");
+	const { runCli } = await import("./chunks/CF3gVoIV.js");
 	return runCli(cli);
 }
 process.exitCode = await main(process.argv.slice(2));

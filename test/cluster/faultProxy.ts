@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { KubeConfig } from '@kubernetes/client-node';
 import { FaultSchedule, type Fault, type FaultRule } from './faultRules.ts';
+import { answerHugeBody, answerHugeMessage, answerTrickle } from './hostileAnswers.ts';
 import { writeKubeconfig } from './kubeconfig.ts';
 import { createLoopbackCertificate } from './proxyCertificate.ts';
 import { answerNotFound, answerStatus, cut, forward, type Upstream } from './proxyForwarding.ts';
@@ -41,6 +42,8 @@ export interface ProxiedRequest {
   fault: Fault['kind'] | undefined;
   /** The status sent to the client; undefined while none was, or when none will be (cut, held, client gone). */
   status: number | undefined;
+  /** For a `hugeBody` fault, the bytes of body written to the client so far. */
+  bytesSent: number;
 }
 
 /** An HTTPS proxy on loopback between clients and an API server, injecting latency and faults. */
@@ -126,6 +129,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       contentType: req.headers['content-type'],
       fault: undefined,
       status: undefined,
+      bytesSent: 0,
     };
     requests.push(record);
     const fault = schedule.decide(record.request);
@@ -147,6 +151,14 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
         if (res.destroyed) return;
         record.status = 404;
         return answerNotFound(res, { resource: record.request.resource ?? '', name: record.request.name }, fault.namespace);
+      case 'hugeBody':
+      case 'trickle':
+      case 'hugeMessage':
+        await waitAtLeast(responseMs);
+        if (res.destroyed) return;
+        record.status = fault.kind === 'hugeMessage' ? fault.status : 200;
+        if (fault.kind === 'hugeBody') return answerHugeBody(res, fault.bytes, (bytes) => (record.bytesSent += bytes));
+        return fault.kind === 'trickle' ? answerTrickle(res, fault.everyMs) : answerHugeMessage(res, fault.status, fault.length);
       case 'reset':
         if (fault.at === 'request') return cut(req);
         break;

@@ -1,6 +1,6 @@
 import "./C1I3wEg2.js";
-import { C as UserError, T as describeError, n as driftLine, r as hasDrifted } from "./DO-aEAOr.js";
-import { _ as renderText, c as RunFailure, f as ABANDON_AFTER_MS, g as formatObjectLine, i as renderMarkdown, l as runApplySet, s as renderJson, t as keepYoungGenerationSmall, v as parseOptions } from "./yyP69K4O.js";
+import { C as UserError, T as describeError, n as driftLine, r as hasDrifted } from "./DdDjOMjx.js";
+import { _ as renderText, c as RunFailure, f as ABANDON_AFTER_MS, g as formatObjectLine, i as renderMarkdown, l as runApplySet, s as renderJson, t as keepYoungGenerationSmall, v as parseOptions } from "./BWHcWjv6.js";
 // src/cliRun.ts
 function render(doc, output) {
 	if (output === "json") return renderJson(doc);

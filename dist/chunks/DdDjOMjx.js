@@ -25,6 +25,9 @@ var UserErrors = class extends UserError {
 function describeError(error) {
 	return error instanceof UserError ? error.describe() : errorMessage(error);
 }
+function hintOr(error, fallback) {
+	return error instanceof UserError && error.hint ? error.hint : fallback;
+}
 function errorMessage(error) {
 	return error instanceof Error ? error.message : String(error);
 }
@@ -140,4 +143,4 @@ function driftLine(doc) {
 	return hasDrifted(doc) ? `drift: ApplySet ${describeParent(doc)} differs from the manifests: ${formatCounts(doc.summary, "preview")}` : `no drift: ApplySet ${describeParent(doc)} matches the manifests`;
 }
 const DRIFT_INPUTS = { "force-conflicts": "true" };
-export { UserError as C, errorMessage as E, refKey as S, describeError as T, formatGroupKind as _, describeParent as a, parseApiVersion as b, formatHealthCounts as c, reportedAction as d, resultOf as f, describeRef as g, pastTense as h, VERSION as i, formatParent as l, actionOfResult as m, driftLine as n, formatCounts as o, ACTION_ORDER as p, hasDrifted as r, formatDuration as s, DRIFT_INPUTS as t, healthPhrase as u, formatRef as v, UserErrors as w, parseGroupKind as x, groupVersion as y };
+export { UserError as C, hintOr as D, errorMessage as E, refKey as S, describeError as T, formatGroupKind as _, describeParent as a, parseApiVersion as b, formatHealthCounts as c, reportedAction as d, resultOf as f, describeRef as g, pastTense as h, VERSION as i, formatParent as l, actionOfResult as m, driftLine as n, formatCounts as o, ACTION_ORDER as p, hasDrifted as r, formatDuration as s, DRIFT_INPUTS as t, healthPhrase as u, formatRef as v, UserErrors as w, parseGroupKind as x, groupVersion as y };

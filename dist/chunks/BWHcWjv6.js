@@ -1,6 +1,6 @@
 import { o as __toESM, t as __commonJSMin } from "./C1I3wEg2.js";
 import { i as init__builtin_http, r as http } from "./I_Ev77Ok.js";
-import { C as UserError, E as errorMessage, S as refKey, _ as formatGroupKind, a as describeParent$1, b as parseApiVersion, c as formatHealthCounts, d as reportedAction, f as resultOf, g as describeRef, h as pastTense, i as VERSION, l as formatParent, m as actionOfResult, o as formatCounts, p as ACTION_ORDER, s as formatDuration, u as healthPhrase, v as formatRef, w as UserErrors, x as parseGroupKind, y as groupVersion } from "./DO-aEAOr.js";
+import { C as UserError, D as hintOr, E as errorMessage, S as refKey, _ as formatGroupKind, a as describeParent$1, b as parseApiVersion, c as formatHealthCounts, d as reportedAction, f as resultOf, g as describeRef, h as pastTense, i as VERSION, l as formatParent, m as actionOfResult, o as formatCounts, p as ACTION_ORDER, s as formatDuration, u as healthPhrase, v as formatRef, w as UserErrors, x as parseGroupKind, y as groupVersion } from "./DdDjOMjx.js";
 import { hostname } from "node:os";
 import * as nativeFs from "fs";
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
@@ -10,7 +10,6 @@ import { isDeepStrictEqual, promisify } from "node:util";
 import tls from "node:tls";
 import { createHash, randomUUID } from "node:crypto";
 import { setTimeout as setTimeout$1 } from "node:timers/promises";
-import { StringDecoder } from "node:string_decoder";
 import fs, { constants as constants$1, existsSync as existsSync$1 } from "node:fs";
 import https from "node:https";
 import path, { delimiter } from "node:path";
@@ -252,6 +251,47 @@ const PARENT_TYPE_LABEL = "applyset.kubernetes.io/is-parent-type";
 const PRUNE_OPT_OUT_ANNOTATION = "applyset-action.github.io/prune";
 const PRUNE_OPT_OUT_VALUE = "disabled";
 const TOOL_NAME = "applyset-action";
+// src/kube/responseLimits.ts
+const MiB = 1048576;
+const DEFAULT_LIMITS = {
+	responseBytes: 64 * MiB,
+	inFlightBytes: 256 * MiB,
+	deadlineMs: 3e5,
+	listPages: 1e3,
+	listBytes: 512 * MiB,
+	watchLine: 16 * MiB
+};
+const SERVER_MESSAGE_LIMIT = 4096;
+function cutServerMessage(message) {
+	if (message.length <= 4096) return message;
+	let end = SERVER_MESSAGE_LIMIT;
+	if (/[\ud800-\udbff]/.test(message.charAt(end - 1))) end--;
+	return `${message.slice(0, end)}… (${message.length - end} more characters not shown)`;
+}
+function formatBytes(bytes) {
+	return bytes >= MiB ? `${Math.round(bytes / MiB * 10) / 10} MiB` : bytes >= 1024 ? `${Math.round(bytes / 1024)} KiB` : `${bytes} bytes`;
+}
+var ResponseLimitError = class extends UserError {
+	limit;
+	constructor(limit, message, hint) {
+		super(message, { hint });
+		this.name = "ResponseLimitError";
+		this.limit = limit;
+	}
+};
+function checkServerHint(path) {
+	return `an API server does not answer this way: check it, or the aggregated API serving ${path} (kubectl get --raw '${path}' shows what it answers)`;
+}
+function answerTooLarge(what, path, limit, announced) {
+	const size = announced === void 0 ? "" : ` (${formatBytes(announced)}, its Content-Length says)`;
+	return new ResponseLimitError("responseBytes", `${what}: the API server's answer is larger than ${formatBytes(limit)}${size}, the most one answer may be`, checkServerHint(path));
+}
+function inFlightTooLarge(what, bytes, limit) {
+	return new ResponseLimitError("inFlightBytes", `${what}: the answers being received at once came to ${formatBytes(bytes)}, over the ${formatBytes(limit)} they may hold together`, "lower concurrency (--concurrency) if the objects are this large; otherwise the API server, or an aggregated API behind it, sends far more than it should: check it");
+}
+function deadlineError(what, path, limitMs) {
+	return new ResponseLimitError("deadlineMs", `${what}: the API server's answer took longer than ${limitMs / 1e3} s, the most one request may take`, checkServerHint(path));
+}
 // src/kube/apiError.ts
 var ApiError = class extends Error {
 	status;
@@ -259,11 +299,11 @@ var ApiError = class extends Error {
 	causes;
 	subject;
 	constructor(status, body, fallback) {
-		super(body?.message ?? fallback);
+		super(serverText(body?.message) ?? fallback);
 		this.name = "ApiError";
 		this.status = status;
-		this.reason = body?.reason ?? "";
-		this.causes = body?.details?.causes ?? [];
+		this.reason = serverText(body?.reason) ?? "";
+		this.causes = keptCauses(Array.isArray(body?.details?.causes) ? body.details.causes : []);
 		const { kind, name } = body?.details ?? {};
 		this.subject = kind !== void 0 && name !== void 0 ? {
 			kind,
@@ -271,6 +311,31 @@ var ApiError = class extends Error {
 		} : void 0;
 	}
 };
+function keptCauses(causes) {
+	const kept = [];
+	let length = 0;
+	for (const cause of causes) {
+		const { reason, message, field } = typeof cause === "object" && cause !== null ? cause : {};
+		const shown = {
+			reason: serverText(reason),
+			message: serverText(message),
+			field: serverText(field)
+		};
+		length += (shown.reason?.length ?? 0) + (shown.message?.length ?? 0) + (shown.field?.length ?? 0);
+		if (length > 4096 && kept.length > 0) {
+			kept.push({
+				field: "…",
+				message: `${causes.length - kept.length} more not shown`
+			});
+			break;
+		}
+		kept.push(shown);
+	}
+	return kept;
+}
+function serverText(value) {
+	return typeof value === "string" ? cutServerMessage(value) : void 0;
+}
 function isNotFound$1(error) {
 	return error instanceof ApiError && error.status === 404;
 }
@@ -427,33 +492,55 @@ async function getObject(client, info, namespace, name) {
 	}
 }
 const METADATA_ACCEPT = "application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json";
-const PAGE_SIZE = "500";
+const PAGE_SIZE = 500;
+const PAGE_SHRINK = 10;
 async function listObjects(client, info, namespace, labelSelector, options) {
 	return (await listCollection(client, info, namespace, labelSelector, options)).items;
 }
 async function listCollection(client, info, namespace, labelSelector, options) {
+	const { limits } = client;
+	const path = resourcePath(info, namespace);
 	const items = [];
 	let continueToken;
 	let resourceVersion = "";
-	do {
-		const response = await client.request({
-			method: "GET",
-			path: resourcePath(info, namespace),
-			query: {
-				labelSelector,
-				limit: PAGE_SIZE,
-				continue: continueToken
-			},
-			accept: options.metadataOnly ? METADATA_ACCEPT : "application/json"
-		});
-		items.push(...response.body.items ?? []);
-		continueToken = response.body.metadata?.continue || void 0;
+	let pageSize = PAGE_SIZE;
+	let pages = 0;
+	let size = 0;
+	for (;;) {
+		let response;
+		try {
+			response = await client.request({
+				method: "GET",
+				path,
+				query: {
+					labelSelector,
+					limit: String(pageSize),
+					continue: continueToken
+				},
+				accept: options.metadataOnly ? METADATA_ACCEPT : "application/json"
+			});
+		} catch (error) {
+			if (!(error instanceof ResponseLimitError && error.limit === "responseBytes" && pageSize > 1)) throw error;
+			pageSize = Math.max(1, Math.floor(pageSize / PAGE_SHRINK));
+			continue;
+		}
+		pages++;
+		size += response.size;
+		if (size > limits.listBytes) throw listLimitError("listBytes", path, `its pages came to over ${formatBytes(limits.listBytes)}, the most one LIST may hold`);
+		for (const item of Array.isArray(response.body.items) ? response.body.items : []) items.push(item);
 		resourceVersion = response.body.metadata?.resourceVersion ?? resourceVersion;
-	} while (continueToken);
-	return {
-		items,
-		resourceVersion
-	};
+		const next = response.body.metadata?.continue || void 0;
+		if (next === void 0) return {
+			items,
+			resourceVersion
+		};
+		if (next === continueToken) throw listLimitError("listPages", path, "the API server sent the same continue token twice in a row, so its pages would never end");
+		if (pages >= limits.listPages) throw listLimitError("listPages", path, `the API server sent more than ${limits.listPages} pages, the most one LIST follows`);
+		continueToken = next;
+	}
+}
+function listLimitError(limit, path, problem) {
+	return new ResponseLimitError(limit, `LIST ${path}: ${problem}`, checkServerHint(path));
 }
 async function deleteObject(client, info, target, options) {
 	try {
@@ -954,7 +1041,7 @@ function objectError(ref, source, verb, error) {
 	const what = describeRef(ref);
 	if (!(error instanceof ApiError)) return new UserError(`${what}: ${verb} failed: ${errorMessage(error)}`, {
 		source,
-		hint: "check that the cluster is reachable, then run again",
+		hint: hintOr(error, "check that the cluster is reachable, then run again"),
 		cause: error
 	});
 	if (error.status === 409 && error.causes.length > 0) {
@@ -1176,6 +1263,7 @@ function retryDelayMs(policy, attempt, retryAfterHeader, random = Math.random) {
 	return Math.round(floor + random() * ceiling / 2);
 }
 // src/kube/watchObjects.ts
+const NEWLINE = 10;
 const WATCH_TIMEOUT_SECONDS = "240";
 async function watchObjects(client, info, namespace, labelSelector, handlers, signal) {
 	const typed = (object) => ({
@@ -1183,6 +1271,7 @@ async function watchObjects(client, info, namespace, labelSelector, handlers, si
 		apiVersion: object.apiVersion || groupVersion(info),
 		kind: object.kind || info.kind
 	});
+	const path = resourcePath(info, namespace);
 	let resourceVersion;
 	let idlePasses = 0;
 	while (!signal.aborted) {
@@ -1195,7 +1284,7 @@ async function watchObjects(client, info, namespace, labelSelector, handlers, si
 			}
 			const body = await client.stream({
 				method: "GET",
-				path: resourcePath(info, namespace),
+				path,
 				query: {
 					watch: "true",
 					labelSelector,
@@ -1204,13 +1293,13 @@ async function watchObjects(client, info, namespace, labelSelector, handlers, si
 					timeoutSeconds: WATCH_TIMEOUT_SECONDS
 				}
 			}, signal);
-			for await (const event of watchEvents(body)) {
-				events++;
+			for await (const event of watchEvents(body, client.limits.watchLine, path)) {
 				const object = event.object;
 				if (event.type === "ERROR") {
 					resourceVersion = void 0;
 					break;
 				}
+				events++;
 				const version = object?.metadata?.resourceVersion;
 				if (version) resourceVersion = version;
 				if (object && (event.type === "ADDED" || event.type === "MODIFIED" || event.type === "DELETED")) handlers.onEvent(event.type, typed(object));
@@ -1228,17 +1317,36 @@ function isStreamCut(error) {
 	const code = error?.code;
 	return code === "ERR_STREAM_PREMATURE_CLOSE" || code === "ECONNABORTED" || error instanceof Error && error.message === "aborted";
 }
-async function* watchEvents(body) {
-	const decoder = new StringDecoder("utf8");
-	let pending = "";
+async function* watchEvents(body, maxLine, path) {
+	let parts = [];
+	let length = 0;
+	const take = (part) => {
+		length += part.length;
+		if (length > maxLine) throw new ResponseLimitError("watchLine", `WATCH ${path}: the API server sent an event longer than ${formatBytes(maxLine)}, the longest a watch event may be`, checkServerHint(path));
+		parts.push(part);
+	};
 	for await (const chunk of body) {
-		pending += decoder.write(chunk);
+		let start = 0;
 		let newline;
-		while ((newline = pending.indexOf("\n")) >= 0) {
-			const line = pending.slice(0, newline).trim();
-			pending = pending.slice(newline + 1);
-			if (line !== "") yield JSON.parse(line);
+		while ((newline = chunk.indexOf(NEWLINE, start)) >= 0) {
+			take(chunk.subarray(start, newline));
+			const line = Buffer.concat(parts).toString("utf8").trim();
+			parts = [];
+			length = 0;
+			start = newline + 1;
+			if (line !== "") yield parseEvent(line, path);
 		}
+		if (start < chunk.length) take(chunk.subarray(start));
+	}
+}
+function parseEvent(line, path) {
+	try {
+		return JSON.parse(line);
+	} catch (error) {
+		throw new UserError(`WATCH ${path}: the API server sent an event that is not JSON (${errorMessage(error)})`, {
+			hint: checkServerHint(path),
+			cause: error
+		});
 	}
 }
 // src/health/objectStatus.ts
@@ -1249,13 +1357,13 @@ const CURRENT = {
 function inProgress(message) {
 	return {
 		status: "in progress",
-		message
+		message: cutServerMessage(message)
 	};
 }
 function failed(message) {
 	return {
 		status: "failed",
-		message
+		message: cutServerMessage(message)
 	};
 }
 function conditionOf(object, type) {
@@ -1684,7 +1792,7 @@ async function settleTargets(client, set, options) {
 function watchRefused(watch, error) {
 	const where = watch.namespace ? ` in namespace ${watch.namespace}` : "";
 	return new UserError(`cannot watch ${watch.info.resource}${watch.info.group ? `.${watch.info.group}` : ""}${where} to wait for health: ${errorMessage(error)}`, {
-		hint: "give the deploying identity list and watch on it, or turn the wait off (wait: false, --wait=false)",
+		hint: hintOr(error, "give the deploying identity list and watch on it, or turn the wait off (wait: false, --wait=false)"),
 		cause: error
 	});
 }
@@ -6376,12 +6484,15 @@ const STREAM_IDLE_MS = 9e4;
 var KubeTransport = class {
 	kubeConfig;
 	maxSockets;
+	limits;
+	inFlight = 0;
 	agent;
 	streamAgent;
 	credentials;
-	constructor(kubeConfig, maxSockets) {
+	constructor(kubeConfig, maxSockets, limits) {
 		this.kubeConfig = kubeConfig;
 		this.maxSockets = maxSockets;
+		this.limits = limits;
 	}
 	forgetCredentials() {
 		this.credentials = void 0;
@@ -6389,7 +6500,9 @@ var KubeTransport = class {
 	async send(req, signal) {
 		const credentials = await this.read();
 		const client = req.url.protocol === "https:" ? https : http;
+		const what = `${req.method} ${req.url.pathname}`;
 		return new Promise((resolve, reject) => {
+			const fail = failOnce(reject, (error) => request.destroy(error));
 			const headers = {
 				...credentials.headers,
 				...req.headers,
@@ -6402,20 +6515,22 @@ var KubeTransport = class {
 				...signal ? { signal } : {},
 				...credentials.basicAuth ? { auth: credentials.basicAuth } : {}
 			}, (response) => {
-				const chunks = [];
-				response.on("data", (chunk) => chunks.push(chunk));
-				response.on("error", reject);
+				const body = this.receive(what, response, fail);
+				response.on("error", (error) => fail(error));
 				response.on("end", () => {
 					const retryAfter = response.headers["retry-after"];
 					resolve({
 						status: response.statusCode ?? 0,
-						text: Buffer.concat(chunks).toString("utf8"),
+						text: body.text(),
 						retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter
 					});
 				});
 			});
-			request.setTimeout(REQUEST_TIMEOUT_MS, () => request.destroy(Object.assign(/* @__PURE__ */ new Error(`no answer from the API server in ${REQUEST_TIMEOUT_MS / 1e3}s`), { code: "ETIMEDOUT" })));
-			request.on("error", reject);
+			request.setTimeout(REQUEST_TIMEOUT_MS, () => fail(Object.assign(/* @__PURE__ */ new Error(`no answer from the API server in ${REQUEST_TIMEOUT_MS / 1e3}s`), { code: "ETIMEDOUT" })));
+			const deadline = setTimeout(() => fail(deadlineError(what, req.url.pathname, this.limits.deadlineMs)), this.limits.deadlineMs);
+			deadline.unref();
+			request.on("close", () => clearTimeout(deadline));
+			request.on("error", (error) => fail(error));
 			request.end(req.body);
 		});
 	}
@@ -6423,7 +6538,9 @@ var KubeTransport = class {
 		const credentials = await this.read();
 		this.streamAgent ??= this.createAgent(await this.tlsOptions(), Infinity);
 		const client = req.url.protocol === "https:" ? https : http;
+		const what = `WATCH ${req.url.pathname}`;
 		return new Promise((resolve, reject) => {
+			const fail = failOnce(reject, (error) => request.destroy(error));
 			const headers = {
 				...credentials.headers,
 				...req.headers
@@ -6440,18 +6557,45 @@ var KubeTransport = class {
 					status,
 					body: response
 				});
-				const chunks = [];
-				response.on("data", (chunk) => chunks.push(chunk));
-				response.on("error", reject);
+				const body = this.receive(what, response, fail);
+				response.on("error", (error) => fail(error));
 				response.on("end", () => resolve({
 					status,
-					text: Buffer.concat(chunks).toString("utf8")
+					text: body.text()
 				}));
 			});
-			request.setTimeout(STREAM_IDLE_MS, () => request.destroy(Object.assign(/* @__PURE__ */ new Error(`the watch was silent for ${STREAM_IDLE_MS / 1e3}s`), { code: "ETIMEDOUT" })));
-			request.on("error", reject);
+			request.setTimeout(STREAM_IDLE_MS, () => fail(Object.assign(/* @__PURE__ */ new Error(`the watch was silent for ${STREAM_IDLE_MS / 1e3}s`), { code: "ETIMEDOUT" })));
+			request.on("error", (error) => fail(error));
 			request.end();
 		});
+	}
+	receive(what, response, fail) {
+		const path = what.slice(what.indexOf(" ") + 1);
+		const chunks = [];
+		let received = 0;
+		let counted = true;
+		const release = () => {
+			if (counted) this.inFlight -= received;
+			counted = false;
+		};
+		response.on("close", release);
+		const tooLarge = (announced) => fail(answerTooLarge(what, path, this.limits.responseBytes, announced));
+		const announced = Number(response.headers["content-length"]);
+		if (announced > this.limits.responseBytes) tooLarge(announced);
+		response.on("data", (chunk) => {
+			if (!counted) return;
+			received += chunk.length;
+			this.inFlight += chunk.length;
+			if (received > this.limits.responseBytes) tooLarge();
+			else if (this.inFlight > this.limits.inFlightBytes) fail(inFlightTooLarge(what, this.inFlight, this.limits.inFlightBytes));
+			else return void chunks.push(chunk);
+			release();
+			chunks.length = 0;
+		});
+		return { text: () => {
+			release();
+			return Buffer.concat(chunks).toString("utf8");
+		} };
 	}
 	async tlsOptions() {
 		const options = {};
@@ -6512,6 +6656,15 @@ var KubeTransport = class {
 		});
 	}
 };
+function failOnce(reject, destroy) {
+	let failure;
+	return (error) => {
+		if (failure !== void 0) return;
+		failure = error;
+		reject(error);
+		destroy(error instanceof Error ? error : void 0);
+	};
+}
 // src/kube/serverHealth.ts
 const REPORT_EVERY_MS = 1e4;
 const QUIET_OUTAGE_MS = 5e3;
@@ -6580,6 +6733,7 @@ const sleepMs = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 var KubeClient = class {
 	stats = new RequestStats(() => this.limit.stats());
 	server;
+	limits;
 	transport;
 	limit;
 	retry;
@@ -6592,7 +6746,11 @@ var KubeClient = class {
 	constructor(kubeConfig, options) {
 		const cluster = kubeConfig.getCurrentCluster();
 		if (!cluster) throw new Error("the kubeconfig has no current cluster");
-		const transport = new KubeTransport(kubeConfig, options.concurrency);
+		this.limits = {
+			...DEFAULT_LIMITS,
+			...options.limits
+		};
+		const transport = new KubeTransport(kubeConfig, options.concurrency, this.limits);
 		this.transport = options.wrapTransport ? options.wrapTransport(transport) : transport;
 		this.server = cluster.server.replace(/\/+$/, "");
 		this.limit = new AdaptiveLimit({
@@ -6640,7 +6798,8 @@ var KubeClient = class {
 				this.health.answered();
 				return {
 					status: outcome.status,
-					body: outcome.text === "" ? void 0 : JSON.parse(outcome.text)
+					body: parseAnswer(req, outcome.text),
+					size: outcome.text.length
 				};
 			}
 			if (outcome.status === 401 && !reauthenticated) {
@@ -6748,6 +6907,17 @@ var KubeClient = class {
 };
 function latencyClass(req) {
 	return req.method === "GET" || req.query?.["dryRun"] !== void 0 ? "read" : "write";
+}
+function parseAnswer(req, text) {
+	if (text === "") return void 0;
+	try {
+		return JSON.parse(text);
+	} catch (error) {
+		throw new UserError(`${req.method} ${req.path}: the API server's answer is not JSON (${errorMessage(error)})`, {
+			hint: checkServerHint(req.path),
+			cause: error
+		});
+	}
 }
 function parseStatus(text) {
 	try {

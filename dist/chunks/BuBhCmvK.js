@@ -68,6 +68,14 @@ function parseApiVersion(apiVersion) {
 		version: apiVersion.slice(slash + 1)
 	};
 }
+// src/report/controlCharacters.ts
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+function showControlCharacters(text, form = "text") {
+	return text.replace(CONTROL_CHARACTERS, (c) => {
+		const code = c.charCodeAt(0);
+		return form === "text" && code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+	});
+}
 // src/outcome/objectActions.ts
 const ACTION_ORDER = [
 	"create",
@@ -143,4 +151,4 @@ function driftLine(doc) {
 	return hasDrifted(doc) ? `drift: ApplySet ${describeParent(doc)} differs from the manifests: ${formatCounts(doc.summary, "preview")}` : `no drift: ApplySet ${describeParent(doc)} matches the manifests`;
 }
 const DRIFT_INPUTS = { "force-conflicts": "true" };
-export { UserError as C, hintOr as D, errorMessage as E, refKey as S, describeError as T, formatGroupKind as _, describeParent as a, parseApiVersion as b, formatHealthCounts as c, reportedAction as d, resultOf as f, describeRef as g, pastTense as h, VERSION as i, formatParent as l, actionOfResult as m, driftLine as n, formatCounts as o, ACTION_ORDER as p, hasDrifted as r, formatDuration as s, DRIFT_INPUTS as t, healthPhrase as u, formatRef as v, UserErrors as w, parseGroupKind as x, groupVersion as y };
+export { refKey as C, errorMessage as D, describeError as E, hintOr as O, parseGroupKind as S, UserErrors as T, describeRef as _, describeParent as a, groupVersion as b, formatHealthCounts as c, reportedAction as d, resultOf as f, showControlCharacters as g, pastTense as h, VERSION as i, formatParent as l, actionOfResult as m, driftLine as n, formatCounts as o, ACTION_ORDER as p, hasDrifted as r, formatDuration as s, DRIFT_INPUTS as t, healthPhrase as u, formatGroupKind as v, UserError as w, parseApiVersion as x, formatRef as y };

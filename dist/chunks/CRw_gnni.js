@@ -1,6 +1,6 @@
 import { o as __toESM, t as __commonJSMin } from "./C1I3wEg2.js";
 import { i as init__builtin_http, r as http } from "./I_Ev77Ok.js";
-import { C as UserError, D as hintOr, E as errorMessage, S as refKey, _ as formatGroupKind, a as describeParent$1, b as parseApiVersion, c as formatHealthCounts, d as reportedAction, f as resultOf, g as describeRef, h as pastTense, i as VERSION, l as formatParent, m as actionOfResult, o as formatCounts, p as ACTION_ORDER, s as formatDuration, u as healthPhrase, v as formatRef, w as UserErrors, x as parseGroupKind, y as groupVersion } from "./DdDjOMjx.js";
+import { C as refKey, D as errorMessage, O as hintOr, S as parseGroupKind, T as UserErrors, _ as describeRef, a as describeParent$1, b as groupVersion, c as formatHealthCounts, d as reportedAction, f as resultOf, g as showControlCharacters, h as pastTense, i as VERSION, l as formatParent, m as actionOfResult, o as formatCounts, p as ACTION_ORDER, s as formatDuration, u as healthPhrase, v as formatGroupKind, w as UserError, x as parseApiVersion, y as formatRef } from "./BuBhCmvK.js";
 import { hostname } from "node:os";
 import * as nativeFs from "fs";
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
@@ -213,18 +213,18 @@ function formatObjectLine(obj, mode, options = {}) {
 	const where = (options.showNamespace ?? true) && obj.namespace !== "" ? ` -n ${obj.namespace}` : "";
 	const what = mode === "apply" ? `${resultOf(obj)}${healthPhrase(obj)}` : `${pastTense(obj.action)} (server dry run)`;
 	const why = obj.reason ? ` - ${obj.reason}` : "";
-	return toTerminalText(`${formatRef(obj)}${where} ${what}${why}`);
+	return showControlCharacters(`${formatRef(obj)}${where} ${what}${why}`);
 }
 function renderText(doc) {
 	const showNamespace = spansNamespaces(doc.objects);
 	const lines = [];
 	for (const obj of sortForReport(doc.objects, doc.mode)) {
 		lines.push(formatObjectLine(obj, doc.mode, { showNamespace }));
-		if (doc.mode === "preview" && obj.diff) lines.push(indent(toTerminalText(obj.diff.trimEnd()), DIFF_INDENT));
+		if (doc.mode === "preview" && obj.diff) lines.push(indent(showControlCharacters(obj.diff.trimEnd()), DIFF_INDENT));
 	}
-	for (const warning of doc.warnings) lines.push(toTerminalText(`Warning: ${warning}`).replace(/\n(?=.)/g, "\n  "));
+	for (const warning of doc.warnings) lines.push(showControlCharacters(`Warning: ${warning}`).replace(/\n(?=.)/g, "\n  "));
 	const took = doc.mode === "apply" ? ` in ${formatDuration(doc.durationMs)}` : "";
-	const applySet = toTerminalText(`ApplySet ${doc.applyset.id} (${describeParent$1(doc)})`);
+	const applySet = showControlCharacters(`ApplySet ${doc.applyset.id} (${describeParent$1(doc)})`);
 	lines.push(`${applySet}: ${doc.cancelled ? "cancelled after " : ""}${formatCounts(doc.summary, doc.mode)}${took}${formatHealthCounts(doc)}`);
 	return lines.join("\n");
 }
@@ -236,9 +236,6 @@ function spansNamespaces(objects) {
 }
 function indent(text, prefix) {
 	return text.split("\n").map((line) => line === "" ? line : prefix + line).join("\n");
-}
-function toTerminalText(text) {
-	return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
 }
 // src/applyset/applySetKeys.ts
 const ID_LABEL = "applyset.kubernetes.io/id";

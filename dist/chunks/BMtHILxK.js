@@ -1,7 +1,7 @@
 import "./C1I3wEg2.js";
 import { n as printJson, r as printOut, t as printErr } from "./DBRxNvNy.js";
 import { E as describeError, n as driftLine, r as hasDrifted, w as UserError } from "./BuBhCmvK.js";
-import { _ as renderText, c as RunFailure, f as ABANDON_AFTER_MS, g as formatObjectLine, i as renderMarkdown, l as runApplySet, s as renderJson, t as keepYoungGenerationSmall, v as parseOptions } from "./CRw_gnni.js";
+import { _ as renderText, c as RunFailure, f as ABANDON_AFTER_MS, g as formatObjectLine, i as renderMarkdown, l as runApplySet, s as renderJson, t as keepYoungGenerationSmall, v as parseOptions } from "./D7XECBGw.js";
 // src/cliRun.ts
 function print(doc, output) {
 	if (output === "json") printJson(renderJson(doc));

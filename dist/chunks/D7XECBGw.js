@@ -11949,17 +11949,21 @@ function escapeAttribute(text) {
 	return escapeAngles(text).replace(/"/g, "&quot;");
 }
 function escapeAngles(text) {
-	return text.replace(LINE_BREAK, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+	return showControlCharacters(text.replace(LINE_BREAK, " ")).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+function quoted(text) {
+	return showControlCharacters(text).replace(/<!--/g, `<${ZERO_WIDTH_JOINER}!--`);
 }
 function inlineCode(text) {
-	const flat = text.replace(LINE_BREAK, " ");
+	const flat = quoted(text.replace(LINE_BREAK, " "));
 	const fence = "`".repeat(longestBacktickRun(flat) + 1);
 	const pad = /^[ `]|[ `]$/.test(flat) || flat === "" ? " " : "";
 	return `${fence}${pad}${flat}${pad}${fence}`;
 }
 function fencedBlock(content, info = "") {
-	const fence = "`".repeat(Math.max(3, longestBacktickRun(content) + 1));
-	return `${fence}${info}\n${content.replace(/\n+$/, "")}\n${fence}`;
+	const text = quoted(content);
+	const fence = "`".repeat(Math.max(3, longestBacktickRun(text) + 1));
+	return `${fence}${info}\n${text.replace(/\n+$/, "")}\n${fence}`;
 }
 function longestBacktickRun(text) {
 	let longest = 0;

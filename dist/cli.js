@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
-import { D as errorMessage, E as describeError, i as VERSION, t as DRIFT_INPUTS, w as UserError } from "./chunks/BuBhCmvK.js";
-import { r as printOut, t as printErr } from "./chunks/DBRxNvNy.js";
+import { D as describeError, O as errorMessage, T as UserError, i as VERSION, t as DRIFT_INPUTS } from "./chunks/B3k16U5C.js";
+import { r as printOut, t as printErr } from "./chunks/CkOkUh9w.js";
 import { parseArgs } from "node:util";
 // src/cliArgs.ts
 const USAGE = `Usage: applyset-action preview|apply|drift --applyset <parent> --file <path|glob> [--file ...] [options]
@@ -31,6 +31,8 @@ Options:
   --wait=false               apply without waiting until the objects are ready
   --timeout <duration>       how long an apply waits for its objects, e.g. 90s, 5m (default 5m)
   --wait-prunes=false        do not wait until pruned objects are gone
+  --prune-timing <when>      after-healthy (default): prune once what was applied is ready,
+                             and prune nothing when it fails; with-apply: prune right after applying
   --lock=false               apply without taking the ApplySet's Lease (not recommended)
   --lock-timeout <duration>  how long an apply waits for another run's Lease (default 5m)
   --retry-timeout <duration> how long requests are retried while the API server is
@@ -83,6 +85,7 @@ function parseCliArgs(argv) {
 				wait: { type: "boolean" },
 				timeout: { type: "string" },
 				"wait-prunes": { type: "boolean" },
+				"prune-timing": { type: "string" },
 				lock: { type: "boolean" },
 				"lock-timeout": { type: "string" },
 				"retry-timeout": { type: "string" },
@@ -134,6 +137,7 @@ function parseCliArgs(argv) {
 		wait: bool(values.wait),
 		"wait-timeout": values.timeout,
 		"wait-prunes": bool(values["wait-prunes"]),
+		"prune-timing": values["prune-timing"],
 		lock: bool(values.lock),
 		"lock-timeout": values["lock-timeout"],
 		"retry-timeout": values["retry-timeout"]
@@ -158,7 +162,7 @@ async function main(argv) {
 	}
 	if (cli.command === "help") return printOut(USAGE.trimEnd()), 0;
 	if (cli.command === "version") return printOut(`applyset-action v${VERSION}`), 0;
-	const { runCli } = await import("./chunks/BMtHILxK.js");
+	const { runCli } = await import("./chunks/CrkqVglY.js");
 	return runCli(cli);
 }
 process.exitCode = await main(process.argv.slice(2));

@@ -38,6 +38,8 @@ Options:
   --wait=false               apply without waiting until the objects are ready
   --timeout <duration>       how long an apply waits for its objects, e.g. 90s, 5m (default 5m)
   --wait-prunes=false        do not wait until pruned objects are gone
+  --prune-timing <when>      after-healthy (default): prune once what was applied is ready,
+                             and prune nothing when it fails; with-apply: prune right after applying
   --lock=false               apply without taking the ApplySet's Lease (not recommended)
   --lock-timeout <duration>  how long an apply waits for another run's Lease (default 5m)
   --retry-timeout <duration> how long requests are retried while the API server is
@@ -79,6 +81,7 @@ export function parseCliArgs(argv: string[]): CliCommand {
         wait: { type: 'boolean' },
         timeout: { type: 'string' },
         'wait-prunes': { type: 'boolean' },
+        'prune-timing': { type: 'string' },
         lock: { type: 'boolean' },
         'lock-timeout': { type: 'string' },
         'retry-timeout': { type: 'string' },
@@ -123,6 +126,7 @@ export function parseCliArgs(argv: string[]): CliCommand {
     wait: bool(values.wait),
     'wait-timeout': values.timeout,
     'wait-prunes': bool(values['wait-prunes']),
+    'prune-timing': values['prune-timing'],
     lock: bool(values.lock),
     'lock-timeout': values['lock-timeout'],
     'retry-timeout': values['retry-timeout'],

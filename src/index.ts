@@ -1,4 +1,5 @@
 import { runAction } from './action/runAction.ts';
+import { readRunnerContext } from './action/runnerContext.ts';
 import { failUntrusted, logUntrusted, warnUntrusted } from './action/workflowLog.ts';
 import { errorMessage, UserError } from './errors.ts';
 import { keepYoungGenerationSmall } from './youngGeneration.ts';
@@ -17,7 +18,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 keepYoungGenerationSmall();
 try {
-  await runAction(cancellation.signal);
+  // The runner's environment, read here once: nothing below reads process.env.
+  await runAction(readRunnerContext(), cancellation.signal);
 } catch (error) {
   if (error instanceof UserError) failUntrusted(error.describe());
   else {

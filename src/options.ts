@@ -3,6 +3,7 @@ import { UserError, UserErrors } from './errors.ts';
 
 export type Mode = 'preview' | 'apply';
 export type PropagationPolicy = 'Background' | 'Foreground' | 'Orphan';
+export type PruneTiming = 'after-healthy' | 'with-apply';
 
 /** Everything a run needs, validated once; nothing below this reads the environment or the action's inputs. */
 export interface Options {
@@ -38,6 +39,8 @@ export interface Options {
   waitTimeoutMs: number;
   /** Whether the wait also waits until pruned objects are gone. */
   waitForPrunes: boolean;
+  /** Prune once what was applied is ready (with the wait on), or right after the apply. */
+  pruneTiming: PruneTiming;
   cwd: string;
 }
 
@@ -46,14 +49,34 @@ export type RawInputs = Partial<Record<InputName, string>>;
 export type InputName =
   | 'mode' | 'manifests' | 'applyset' | 'namespace' | 'kubeconfig-path' | 'context' | 'field-manager' | 'force-conflicts'
   | 'prune' | 'propagation-policy' | 'concurrency' | 'adopt' | 'allow-empty' | 'max-prunes' | 'remote-bases' | 'wait' | 'wait-timeout' | 'wait-prunes'
-  | 'lock' | 'lock-timeout' | 'retry-timeout';
+  | 'lock' | 'lock-timeout' | 'retry-timeout' | 'prune-timing';
 
-export const DEFAULT_FIELD_MANAGER = 'applyset-action';
 export const DEFAULT_CONCURRENCY = 64;
-export const DEFAULT_WAIT_TIMEOUT = '5m';
-export const DEFAULT_LOCK_TIMEOUT_SECONDS = 300;
-/** Long enough for a control-plane upgrade or restart. */
-export const DEFAULT_RETRY_TIMEOUT_SECONDS = 120;
+
+/**
+ * What an input not given (or given empty) is taken to be, written as the input would be. action.yml
+ * declares the same defaults, which the runner passes; a unit test holds the two equal.
+ */
+export const INPUT_DEFAULTS = {
+  mode: 'preview',
+  'field-manager': 'applyset-action',
+  'force-conflicts': 'false',
+  prune: 'true',
+  'propagation-policy': 'Background',
+  concurrency: String(DEFAULT_CONCURRENCY),
+  adopt: 'false',
+  'allow-empty': 'false',
+  'remote-bases': 'true',
+  wait: 'true',
+  'wait-timeout': '5m',
+  'wait-prunes': 'true',
+  'prune-timing': 'after-healthy',
+  lock: 'true',
+  'lock-timeout': '5m',
+  /** Long enough for a control-plane upgrade or restart. */
+  'retry-timeout': '2m',
+} as const satisfies RawInputs;
+type DefaultedInput = keyof typeof INPUT_DEFAULTS;
 
 const FIELD_MANAGER_PATTERN = /^[\x21-\x7e]{1,128}$/;
 const NAMESPACE_PATTERN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
@@ -61,76 +84,77 @@ const NAMESPACE_PATTERN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 /** Validates every input at once and reports all problems together. */
 export function parseOptions(raw: RawInputs, cwd: string): Options {
   const errors: UserError[] = [];
-  const text = (name: InputName) => raw[name]?.trim() || undefined;
-  const flag = (name: InputName, fallback: boolean): boolean => {
-    const value = text(name)?.toLowerCase();
-    if (value === undefined) return fallback;
-    if (value === 'true') return true;
-    if (value === 'false') return false;
+  const given = (name: InputName) => raw[name]?.trim() || undefined;
+  const text = (name: DefaultedInput): string => given(name) ?? INPUT_DEFAULTS[name];
+  // Each of these returns a placeholder after recording an error: the run is then refused below.
+  const flag = (name: DefaultedInput): boolean => {
+    const value = text(name).toLowerCase();
+    if (value === 'true' || value === 'false') return value === 'true';
     errors.push(new UserError(`${name} must be true or false, not "${raw[name]}"`));
-    return fallback;
+    return false;
   };
-  const count = (name: InputName, min: number, max: number): number | undefined => {
-    const value = text(name);
+  const count = (name: InputName, value: string | undefined, min: number, max: number): number | undefined => {
     if (value === undefined) return undefined;
     const n = Number(value);
     if (Number.isInteger(n) && n >= min && n <= max) return n;
     errors.push(new UserError(`${name} must be a whole number from ${min} to ${max}, not "${value}"`));
     return undefined;
   };
+  const duration = (name: DefaultedInput): number => {
+    const ms = parseDuration(text(name));
+    if (ms !== undefined) return ms / 1000;
+    errors.push(new UserError(`${name} must be a duration such as 90s, 5m or 1h (or whole seconds), not "${text(name)}"`));
+    return 0;
+  };
 
-  const mode = text('mode') ?? 'preview';
+  const mode = text('mode');
   if (mode !== 'preview' && mode !== 'apply') errors.push(new UserError(`mode must be preview or apply, not "${mode}"`));
   const manifests = (raw.manifests ?? '').split('\n').map((s) => s.trim()).filter((s) => s !== '');
   if (manifests.length === 0) {
     errors.push(new UserError('no manifests given', { hint: 'name the files, directories or globs to deploy (the manifests input, or --file)' }));
   }
-  const applyset = parentRef(text('applyset'), errors);
-  const namespace = text('namespace');
+  const applyset = parentRef(given('applyset'), errors);
+  const namespace = given('namespace');
   if (namespace !== undefined && (!NAMESPACE_PATTERN.test(namespace) || namespace.length > 63)) {
     errors.push(new UserError(`namespace "${namespace}" is not a valid namespace name`, { hint: 'use lowercase letters, digits and dashes' }));
   }
-  const fieldManager = text('field-manager') ?? DEFAULT_FIELD_MANAGER;
+  const fieldManager = text('field-manager');
   if (!FIELD_MANAGER_PATTERN.test(fieldManager)) {
     errors.push(new UserError(`field-manager "${fieldManager}" is not valid`, { hint: 'use 1 to 128 printable characters without spaces' }));
   }
-  const policy = text('propagation-policy') ?? 'Background';
+  const policy = text('propagation-policy');
   if (policy !== 'Background' && policy !== 'Foreground' && policy !== 'Orphan') {
     errors.push(new UserError(`propagation-policy must be Background, Foreground or Orphan, not "${policy}"`));
   }
-  const forceConflicts = flag('force-conflicts', false);
-  const prune = flag('prune', true);
-  const concurrency = count('concurrency', 1, 256) ?? DEFAULT_CONCURRENCY;
-  const adopt = flag('adopt', false);
-  const allowEmpty = flag('allow-empty', false);
-  const remoteBases = flag('remote-bases', true);
-  const maxPrunes = count('max-prunes', 0, 1_000_000);
-  const wait = flag('wait', true);
-  const waitForPrunes = flag('wait-prunes', true);
-  const timeout = text('wait-timeout') ?? DEFAULT_WAIT_TIMEOUT;
+  const pruneTiming = text('prune-timing');
+  if (pruneTiming !== 'after-healthy' && pruneTiming !== 'with-apply') {
+    errors.push(new UserError(`prune-timing must be after-healthy or with-apply, not "${pruneTiming}"`));
+  }
+  const forceConflicts = flag('force-conflicts');
+  const prune = flag('prune');
+  const concurrency = count('concurrency', text('concurrency'), 1, 256) ?? 0;
+  const adopt = flag('adopt');
+  const allowEmpty = flag('allow-empty');
+  const remoteBases = flag('remote-bases');
+  const maxPrunes = count('max-prunes', given('max-prunes'), 0, 1_000_000);
+  const wait = flag('wait');
+  const waitForPrunes = flag('wait-prunes');
+  const timeout = text('wait-timeout');
   const waitTimeoutMs = parseDuration(timeout);
   if (waitTimeoutMs === undefined || waitTimeoutMs <= 0) {
     errors.push(new UserError(`wait-timeout must be a duration such as 90s, 5m or 1h30m, not "${timeout}"`));
   }
-  const lock = flag('lock', true);
-  const duration = (name: InputName, fallback: number): number => {
-    const value = text(name);
-    if (value === undefined) return fallback;
-    const ms = parseDuration(value);
-    if (ms !== undefined) return ms / 1000;
-    errors.push(new UserError(`${name} must be a duration such as 90s, 5m or 1h (or whole seconds), not "${value}"`));
-    return fallback;
-  };
-  const lockTimeoutSeconds = duration('lock-timeout', DEFAULT_LOCK_TIMEOUT_SECONDS);
-  const retryTimeoutSeconds = duration('retry-timeout', DEFAULT_RETRY_TIMEOUT_SECONDS);
+  const lock = flag('lock');
+  const lockTimeoutSeconds = duration('lock-timeout');
+  const retryTimeoutSeconds = duration('retry-timeout');
   if (errors.length > 0 || applyset === undefined) throw new UserErrors(errors);
   return {
     mode: mode as Mode,
     manifests,
     applyset,
     namespace,
-    kubeconfigPath: text('kubeconfig-path'),
-    context: text('context'),
+    kubeconfigPath: given('kubeconfig-path'),
+    context: given('context'),
     fieldManager,
     forceConflicts,
     prune,
@@ -146,6 +170,7 @@ export function parseOptions(raw: RawInputs, cwd: string): Options {
     wait,
     waitTimeoutMs: waitTimeoutMs ?? 0,
     waitForPrunes,
+    pruneTiming: pruneTiming as PruneTiming,
     cwd,
   };
 }

@@ -2,9 +2,9 @@ import { TOOL_NAME } from './applyset/applySetKeys.ts';
 import { acquireLock, defaultHolder, type HeldLock, LEASE_RESOURCE, type LockAwaitingNamespace, lockHolder, lockPlace } from './applyset/applySetLock.ts';
 import { builtInParentIdentity, parentIdentity, readParent } from './applyset/readParent.ts';
 import { UserError } from './errors.ts';
-import { ApplyFailure, executePlan } from './execute/executePlan.ts';
+import { deployPlan } from './execute/deployPlan.ts';
+import { ApplyFailure } from './execute/executePlan.ts';
 import { waitForAppliedCrds } from './health/waitForCrds.ts';
-import { markNotWaited, waitForHealth } from './health/waitForHealth.ts';
 import { ApiError, ApiUnavailableError, CancelledError } from './kube/apiError.ts';
 import { openCluster, type Cluster, type OpeningCluster } from './kube/connect.ts';
 import { getObject } from './kube/objectRequests.ts';
@@ -175,18 +175,20 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
       }
     }
     try {
-      await executePlan(steps, plan, records, {
+      await deployPlan(steps, connection.client, plan, records, {
         ...options,
         tooling: `${TOOL_NAME}/v${VERSION}`,
         onWarning: warn,
         afterStage: (stage) => waitForAppliedCrds(steps.client, stage, plan.parent.parent.id),
         ...(awaitingNamespace ? { beforeParentWrite: () => takeLockInCreatedNamespace(steps, plan, awaitingNamespace!).then((held) => void (lock = held)) } : {}),
+        progress: hooks.info,
+        signal: stop.signal,
+        // The writes are done: the next deploy need not wait for this one's rollout.
+        writesDone: async () => {
+          await lock?.release();
+          lock = undefined;
+        },
       });
-      // The writes are done: the next deploy need not wait for this one's rollout.
-      await lock?.release();
-      lock = undefined;
-      if (!options.wait) markNotWaited(plan, records);
-      else await waitForHealth(connection.client, plan, records, { timeoutMs: options.waitTimeoutMs, prunes: options.waitForPrunes, progress: hooks.info, signal: stop.signal });
       return outcome('apply');
     } catch (error) {
       if (error instanceof ApplyFailure) throw new RunFailure(error, outcome('apply', 'failed'));

@@ -10,8 +10,8 @@ import githubAlerts from 'markdown-it-github-alerts';
 import { commentKey } from '../../src/action/commentKey.ts';
 import { sourceLinker } from '../../src/github/sourceLinks.ts';
 import { commentMarker } from '../../src/github/stickyComment.ts';
-import { composeDeployComment, deployReportBudget, reviewedPreviewOf } from '../../src/report/deployComment.ts';
-import { fingerprintLine, readFingerprint } from '../../src/report/fingerprint.ts';
+import { composeDeployComment, deployReportBudget, readActionComment } from '../../src/report/deployComment.ts';
+import { fingerprintLine } from '../../src/report/fingerprint.ts';
 import { GITHUB_COMMENT_LIMIT, type MarkdownContext, renderMarkdown } from '../../src/report/markdownReport.ts';
 import { compareWithReview } from '../../src/report/reviewComparison.ts';
 import { unreviewedMarkdown } from '../../src/report/reviewMarkdown.ts';
@@ -33,13 +33,13 @@ function commentBodies(): { preview: string; deploy: string } {
   const fingerprint = fingerprintLine(preview);
   const previewBody = `${marker}\n${fingerprint}\n${renderMarkdown(preview, context(PREVIEW_SHA))}`;
 
-  const reviewed = readFingerprint(previewBody);
-  if (!reviewed) throw new Error('the preview comment has no fingerprint');
-  const preface = `${unreviewedMarkdown(compareWithReview(reviewed, deployPlan.objects), 'deployed')}\n\n`;
-  const kept = reviewedPreviewOf(previewBody);
-  const room = GITHUB_COMMENT_LIMIT - marker.length - fingerprint.length - 2;
+  const reviewed = readActionComment(previewBody, marker);
+  if (!reviewed?.fingerprint || reviewed.preview === undefined) throw new Error('the preview comment has no fingerprint');
+  const preface = `${unreviewedMarkdown(compareWithReview(reviewed.fingerprint, deployPlan.objects), 'deployed')}\n\n`;
+  const kept = { fingerprintLine: reviewed.fingerprintLine, preview: reviewed.preview };
+  const room = GITHUB_COMMENT_LIMIT - marker.length - 1;
   const report = preface + renderMarkdown(deploy, { ...context(MERGE_SHA), maxLength: deployReportBudget(kept, room) - preface.length });
-  return { preview: previewBody, deploy: `${marker}\n${fingerprint}\n${composeDeployComment(report, kept, room)}` };
+  return { preview: previewBody, deploy: `${marker}\n${composeDeployComment(report, kept, room)}` };
 }
 
 /**

@@ -1,113 +1,144 @@
 import * as core from '@actions/core';
 import { UserError } from '../errors.ts';
+import { readCommentRevision } from '../github/commentRevision.ts';
 import { mergedPullRequestsOf } from '../github/pullRequestsOfCommit.ts';
 import { describeApiError } from '../github/requestStatus.ts';
 import { commentMarker, findOwnComment, upsertComment } from '../github/stickyComment.ts';
-import { composeDeployComment, deployReportBudget, reviewedPreviewOf } from '../report/deployComment.ts';
-import { type Fingerprint, readFingerprint } from '../report/fingerprint.ts';
+import { type KeptReview, composeDeployComment, deployReportBudget, readActionComment } from '../report/deployComment.ts';
+import { escapeText } from '../report/markdownEscape.ts';
 import { GITHUB_COMMENT_LIMIT } from '../report/markdownReport.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
 import { type ReviewComparison, compareWithReview, hasUnreviewedWrites, isSameAsReviewed } from '../report/reviewComparison.ts';
-import { describeUnreviewedChange, unreviewedMarkdown } from '../report/reviewMarkdown.ts';
+import { describeUnreviewedChange, unprovenReviewMarkdown, unreviewedMarkdown } from '../report/reviewMarkdown.ts';
+import { sentenceCase } from '../report/summaryPhrases.ts';
 import type { GitHubAccess } from './gitHubAccess.ts';
 import type { PullRequestComment } from './pullRequestComment.ts';
 import type { OnUnreviewedChanges } from './readInputs.ts';
+import { type PullRequestReview, type ReviewLookup, type UnprovenReview, chooseReview } from './reviewSource.ts';
 import { logUntrusted, warnUntrusted } from './workflowLog.ts';
-
-/** What the merged pull request's comment holds: the preview its reviewers saw. */
-interface PullRequestReview {
-  number: number;
-  /** The fingerprint's hidden line as found, kept on the deploy comment for a re-run of the deploy. */
-  fingerprintLine: string;
-  fingerprint: Fingerprint | undefined;
-  preview: string;
-}
 
 /** A deploy's link to the pull request it came from: the comparison before it writes, and its comment after. */
 export interface DeployReview {
-  /** Compares the plan with the reviewed preview; refuses unreviewed updates and prunes with `fail`. */
+  /** Compares the plan with the reviewed preview; with `fail`, refuses what no trusted review showed. */
   beforeApply(planned: RunOutcome): Promise<void>;
-  /** The unreviewed-changes warning for the top of the comment and job summary; '' when there is none. */
+  /** The caution for the top of the comment and job summary; '' when there is none. */
   preface(): string;
-  /** The merged pull requests' comments, updated with the deploy's report; undefined when there is no pull request. */
+  /** The merged pull requests' comments, updated with the deploy's report; undefined when there is none to update. */
   comment: PullRequestComment | undefined;
 }
 
+export interface DeployRun {
+  /** The event that started the run: only a push merges a pull request. */
+  event: string;
+  sha: string;
+  /** From commentKey: which of the pull request's comments is this ApplySet's. */
+  key: string;
+  onUnreviewed: OnUnreviewedChanges;
+  /** The comment input: whether the deploy reports on the pull request. */
+  comment: boolean;
+}
+
 /**
- * Finds the merged pull requests of the pushed commit and the preview the action left on each. Any
- * refusal from GitHub (a token without `pull-requests: read`) is a warning: the deploy goes on.
+ * Finds the merged pull requests of the pushed commit and the preview the action left on each.
+ * Undefined when `warn` has nothing to compare: not a push, or no comment or token to read it with.
+ * With `fail` there is always an answer, as a deploy that cannot be compared is refused.
  */
-export async function loadDeployReview(access: GitHubAccess, sha: string, key: string, onUnreviewed: OnUnreviewedChanges): Promise<DeployReview> {
-  const marker = commentMarker(key);
-  const reviews = await findReviews(access, sha, marker);
-  const reviewed = reviews.find((review) => review.fingerprint !== undefined);
-  let comparison: ReviewComparison | undefined;
-  let refused = false;
+export async function loadDeployReview(access: GitHubAccess | undefined, run: DeployRun): Promise<DeployReview | undefined> {
+  if (run.onUnreviewed === 'warn' && (run.event !== 'push' || !run.comment || !access)) return undefined;
+  const marker = commentMarker(run.key);
+  const lookup: ReviewLookup = run.event !== 'push' ? { kind: 'not-a-push', event: run.event } : access ? await lookUp(access, run.sha, marker) : { kind: 'no-token' };
+  const source = chooseReview(lookup);
+  let preface = '';
   return {
     async beforeApply(planned) {
-      if (!reviewed?.fingerprint) {
-        if (reviews.length > 0) core.warning(`pull request #${reviews[0]?.number} has no preview of this ApplySet by this action to compare the deploy with`);
+      if (source.kind === 'unproven') {
+        const verdict = judgeUnproven(source, run.onUnreviewed, planned);
+        preface = verdict.preface;
+        if (verdict.refusal) throw verdict.refusal;
         return;
       }
-      comparison = compareWithReview(reviewed.fingerprint, planned.objects);
+      const comparison = compareWithReview(source.fingerprint, planned.objects);
       if (isSameAsReviewed(comparison)) {
-        core.info(`The deploy plans what the preview on pull request #${reviewed.number} showed.`);
+        core.info(`The deploy plans what the preview on pull request #${source.number} showed.`);
         return;
       }
-      refused = onUnreviewed === 'fail' && hasUnreviewedWrites(comparison, planned.objects);
-      const lines = comparison.changes.map((change) => describeUnreviewedChange(change, refused ? 'refused' : 'deployed'));
-      logUntrusted(`The deploy differs from the preview reviewed on pull request #${reviewed.number}:\n${lines.map((line) => `  ${line}`).join('\n')}`);
-      if (refused) {
-        throw new UserError(`this deploy would update or prune objects that the preview reviewed on pull request #${reviewed.number} did not show (on-unreviewed-changes: fail); nothing was written`, {
-          hint: 'check the differences listed in the job summary; to deploy them, re-run the job with on-unreviewed-changes: warn, or bring them in through a pull request of their own',
-        });
-      }
-      core.warning(`the deploy differs from the preview reviewed on pull request #${reviewed.number}: ${comparison.changes.length} object(s); the job summary lists them`);
+      const refused = run.onUnreviewed === 'fail' && hasUnreviewedWrites(comparison, planned.objects);
+      preface = unreviewedMarkdown(comparison, refused ? 'refused' : 'deployed');
+      reportDifferences(comparison, source.number, refused);
     },
-    preface: () => (comparison ? unreviewedMarkdown(comparison, refused ? 'refused' : 'deployed') : ''),
-    comment: reviews.length === 0 ? undefined : deployComment(access, marker, reviews),
+    preface: () => preface,
+    comment: run.comment && access && lookup.kind === 'pull-requests' ? deployComment(access, marker, lookup.reviews) : undefined,
   };
 }
 
-async function findReviews(access: GitHubAccess, sha: string, marker: string): Promise<PullRequestReview[]> {
-  try {
-    const numbers = await mergedPullRequestsOf(access.octokit, access, sha);
-    if (numbers.length === 0) {
-      core.info(`Commit ${sha.slice(0, 7)} came from no merged pull request: the job summary has the report.`);
-      return [];
+/**
+ * With no review to trust, `fail` refuses any deploy that would change something (nothing shows
+ * that the change was reviewed), and `warn` says why it goes on; the caution for the report, if any.
+ */
+function judgeUnproven(source: UnprovenReview, onUnreviewed: OnUnreviewedChanges, planned: RunOutcome): { preface: string; refusal?: UserError } {
+  if (onUnreviewed === 'fail') {
+    if (planned.objects.every((obj) => obj.action === 'unchanged')) {
+      logUntrusted(`${sentenceCase(source.reason)}; the plan changes nothing, so the deploy goes on.`);
+      return { preface: '' };
     }
+    const refusal = new UserError(`${source.reason}. With on-unreviewed-changes: fail a deploy goes on only when it plans what a preview reviewed on its pull request showed; nothing was written`, {
+      hint: source.hint ?? 'to deploy it anyway, run the deploy with on-unreviewed-changes: warn (docs/action.md shows how, for a deploy started by hand)',
+    });
+    return { preface: unprovenReviewMarkdown(source.reason, 'refused'), refusal };
+  }
+  if (source.concern === 'routine') {
+    logUntrusted(`${sentenceCase(source.reason)}: the job summary has the report.`);
+    return { preface: '' };
+  }
+  warnUntrusted(`${source.reason}. The deploy goes on without comparing it with a reviewed preview${source.hint ? `; ${source.hint}` : ''}`);
+  return { preface: source.concern === 'untrusted' ? unprovenReviewMarkdown(source.reason, 'deployed') : '' };
+}
+
+function reportDifferences(comparison: ReviewComparison, number: number, refused: boolean): void {
+  const lines = comparison.changes.map((change) => describeUnreviewedChange(change, refused ? 'refused' : 'deployed'));
+  logUntrusted(`The deploy differs from the preview reviewed on pull request #${number}:\n${lines.map((line) => `  ${line}`).join('\n')}`);
+  if (refused) {
+    throw new UserError(`this deploy would update or prune objects that the preview reviewed on pull request #${number} did not show (on-unreviewed-changes: fail); nothing was written`, {
+      hint: 'check the differences listed in the job summary; to deploy them, re-run the job with on-unreviewed-changes: warn, or bring them in through a pull request of their own',
+    });
+  }
+  core.warning(`the deploy differs from the preview reviewed on pull request #${number}: ${comparison.changes.length} object(s); the job summary lists them`);
+}
+
+/** The merged pull requests of `sha` and the action's comment on each, as it is now; a refusal from GitHub is the lookup's answer. */
+async function lookUp(access: GitHubAccess, sha: string, marker: string): Promise<ReviewLookup> {
+  try {
+    const pulls = await mergedPullRequestsOf(access.octokit, access, sha);
+    if (pulls.length === 0) return { kind: 'no-pull-request', sha };
     const author = await access.identity();
-    return await Promise.all(
-      numbers.map(async (number): Promise<PullRequestReview> => {
+    const reviews = await Promise.all(
+      pulls.map(async ({ number, fork }): Promise<PullRequestReview> => {
         const found = await findOwnComment(access.octokit, { owner: access.owner, repo: access.repo, issueNumber: number }, marker, author);
-        const body = found?.body ?? '';
-        const fingerprint = readFingerprint(body);
-        const line = fingerprint ? (body.split('\n').find((l) => l.startsWith('<!-- applyset-action:fingerprint ')) ?? '') : '';
-        return { number, fingerprintLine: line, fingerprint, preview: found ? reviewedPreviewOf(body) : '' };
+        if (!found) return { number, fork, comment: undefined, foreignEdit: undefined };
+        // The body is read again with its last editor: REST's body could be from before an edit.
+        const revision = await readCommentRevision(access.octokit, found.nodeId);
+        const foreignEdit = revision.lastEdit && revision.lastEdit.editor !== author ? revision.lastEdit : undefined;
+        return { number, fork, comment: readActionComment(revision.body, marker), foreignEdit };
       }),
     );
+    return { kind: 'pull-requests', author, reviews };
   } catch (error) {
-    warnUntrusted(
-      `could not find the pull request of commit ${sha.slice(0, 7)}: ${describeApiError(error)}. The deploy goes on without comparing it with the reviewed preview; ` +
-        'give the workflow permission to read pull requests (permissions: pull-requests: write, which includes read) to report it on its pull request',
-    );
-    return [];
+    return { kind: 'failed', sha, error: describeApiError(error) };
   }
 }
 
-/** The deploy's report on each merged pull request, above the preview kept from its comment. */
+/** The deploy's report on each merged pull request, above the preview kept from its comment when the action alone wrote it. */
 function deployComment(access: GitHubAccess, marker: string, reviews: PullRequestReview[]): PullRequestComment {
-  const room = (review: PullRequestReview): number => GITHUB_COMMENT_LIMIT - marker.length - 1 - (review.fingerprintLine ? review.fingerprintLine.length + 1 : 0);
-  const maxLength = Math.min(...reviews.map((review) => deployReportBudget(review.preview || NO_PREVIEW, room(review))));
+  const room = GITHUB_COMMENT_LIMIT - marker.length - 1;
+  const kept = reviews.map((review) => ({ number: review.number, kept: keptReview(review) }));
   return {
-    maxLength,
+    maxLength: Math.min(...kept.map((review) => deployReportBudget(review.kept, room))),
     async post(report) {
       let first: number | undefined;
-      for (const review of reviews) {
-        const hidden = review.fingerprintLine ? `${review.fingerprintLine}\n` : '';
-        const body = `${hidden}${composeDeployComment(report, review.preview || NO_PREVIEW, room(review))}`;
+      for (const review of kept) {
         try {
           const author = await access.identity();
+          const body = composeDeployComment(report, review.kept, room);
           const { id } = await upsertComment(access.octokit, { owner: access.owner, repo: access.repo, issueNumber: review.number, marker, author, body });
           first ??= id;
         } catch (error) {
@@ -120,4 +151,12 @@ function deployComment(access: GitHubAccess, marker: string, reviews: PullReques
   };
 }
 
-const NO_PREVIEW = '_This ApplySet had no preview by this action on the pull request._';
+/** What a deploy comment keeps of the review: a fingerprint only from a comment the action alone wrote, so that a re-run trusts no more than this run did. */
+function keptReview(review: PullRequestReview): KeptReview {
+  if (review.foreignEdit) {
+    const { editor, at } = review.foreignEdit;
+    return { fingerprintLine: undefined, preview: `_The preview comment was edited by ${escapeText(editor ?? 'a deleted account')} (${escapeText(at)}) after this action wrote it, so it is not kept here._` };
+  }
+  if (!review.comment) return { fingerprintLine: undefined, preview: '_This ApplySet had no preview by this action on the pull request._' };
+  return { fingerprintLine: review.comment.fingerprintLine, preview: review.comment.preview ?? '_The reviewed preview could not be read from the comment._' };
+}

@@ -1,6 +1,8 @@
-import { context, getOctokit } from '@actions/github';
+import { getOctokit } from '@actions/github';
+import { UserError } from '../errors.ts';
 import type { GitHubClient } from '../github/stickyComment.ts';
 import { tokenLogin } from '../github/tokenIdentity.ts';
+import type { RunnerContext } from './runnerContext.ts';
 
 /** The repository the workflow runs in, through the action's token. */
 export interface GitHubAccess {
@@ -11,12 +13,14 @@ export interface GitHubAccess {
   identity(): Promise<string>;
 }
 
-export function gitHubAccess(token: string, appSlug: string | undefined): GitHubAccess {
-  const octokit = getOctokit(token);
+export function gitHubAccess(token: string, appSlug: string | undefined, runner: Pick<RunnerContext, 'repository' | 'apiUrl'>): GitHubAccess {
+  if (!runner.repository) throw new UserError('the runner names no repository (GITHUB_REPOSITORY is not set), so there is none to comment on', { hint: 'run the action in a GitHub Actions workflow, or set github-token to an empty string' });
+  // The API of the runner's GitHub (GITHUB_API_URL), github.com's or a GitHub Enterprise Server's.
+  const octokit = getOctokit(token, { baseUrl: runner.apiUrl });
   let identity: Promise<string> | undefined;
   return {
     octokit,
-    ...context.repo,
+    ...runner.repository,
     identity: () => (identity ??= tokenLogin(octokit, appSlug)),
   };
 }

@@ -1,8 +1,7 @@
-import { getOctokit } from '@actions/github';
 import { errorMessage, UserError } from '../errors.ts';
 import { GITHUB_COMMENT_LIMIT } from '../report/markdownReport.ts';
 import { statusOf } from '../github/requestStatus.ts';
-import { commentMarker, upsertComment } from '../github/stickyComment.ts';
+import { type GitHubClient, commentMarker, upsertComment } from '../github/stickyComment.ts';
 import { warnUntrusted } from './workflowLog.ts';
 
 export interface CommentDestination {
@@ -11,7 +10,7 @@ export interface CommentDestination {
   pullRequest: number;
   /** From {@link commentKey}: which of the pull request's comments is this ApplySet's. */
   key: string;
-  githubToken: string;
+  octokit: GitHubClient;
   /** The login the token writes as: only a comment by it is this ApplySet's. */
   author(): Promise<string>;
 }
@@ -34,8 +33,7 @@ export function pullRequestComment(destination: CommentDestination): PullRequest
     async post(body) {
       const { owner, repo, pullRequest } = destination;
       try {
-        const octokit = getOctokit(destination.githubToken);
-        const { id } = await upsertComment(octokit, { owner, repo, issueNumber: pullRequest, marker, author: await destination.author(), body });
+        const { id } = await upsertComment(destination.octokit, { owner, repo, issueNumber: pullRequest, marker, author: await destination.author(), body });
         return id;
       } catch (error) {
         const status = statusOf(error);

@@ -1,4 +1,3 @@
-import * as core from '@actions/core';
 import { UserError } from '../errors.ts';
 import type { InputName, RawInputs } from '../options.ts';
 
@@ -19,10 +18,44 @@ export const ENGINE_INPUTS = [
   'wait',
   'wait-timeout',
   'wait-prunes',
+  'prune-timing',
   'lock',
   'lock-timeout',
   'retry-timeout',
 ] as const satisfies readonly InputName[];
+
+/** The inputs only the action has, beside the engine's: action.yml declares these and ENGINE_INPUTS. */
+const ACTION_ONLY_INPUTS = [
+  'kubeconfig',
+  'mode',
+  'comment',
+  'allow-remote-bases',
+  'title',
+  'github-token',
+  'github-app-slug',
+  'on-unreviewed-changes',
+  'environment',
+  'environment-url',
+  'fail-on-drift',
+] as const;
+
+/** Every input action.yml declares. */
+export const ACTION_INPUTS = [...ENGINE_INPUTS, ...ACTION_ONLY_INPUTS] as const;
+export type ActionInputName = (typeof ACTION_INPUTS)[number];
+type Inputs = Readonly<Record<ActionInputName, string>>;
+
+/**
+ * The action's own inputs' values when given empty, as action.yml declares them (the runner passes
+ * those; a unit test holds the two equal). The engine's are INPUT_DEFAULTS.
+ */
+export const ACTION_INPUT_DEFAULTS = {
+  mode: 'auto',
+  comment: 'true',
+  'allow-remote-bases': 'false',
+  'on-unreviewed-changes': 'warn',
+  'fail-on-drift': 'false',
+} as const satisfies Partial<Record<ActionInputName, string>>;
+type DefaultedActionInput = keyof typeof ACTION_INPUT_DEFAULTS;
 
 export type OnUnreviewedChanges = 'warn' | 'fail';
 
@@ -45,36 +78,35 @@ export interface ActionInputs {
 }
 
 /** Every input but `kubeconfig`, which is read and masked on its own before anything else. */
-export function readInputs(): ActionInputs {
+export function readInputs(inputs: Inputs): ActionInputs {
   const engine: RawInputs = {};
-  for (const name of ENGINE_INPUTS) engine[name] = core.getInput(name);
-  const environment = core.getInput('environment');
+  for (const name of ENGINE_INPUTS) engine[name] = inputs[name];
+  const environment = inputs.environment;
   return {
     engine,
-    mode: core.getInput('mode'),
-    comment: flag('comment', true),
-    allowRemoteBases: flag('allow-remote-bases', false),
-    title: core.getInput('title') || undefined,
-    githubToken: core.getInput('github-token'),
-    githubAppSlug: core.getInput('github-app-slug') || undefined,
-    onUnreviewedChanges: choice('on-unreviewed-changes', ['warn', 'fail'], 'warn'),
-    environment: environment ? { name: environment, url: environmentUrl() } : undefined,
-    failOnDrift: flag('fail-on-drift', false),
+    mode: inputs.mode,
+    comment: flag(inputs, 'comment'),
+    allowRemoteBases: flag(inputs, 'allow-remote-bases'),
+    title: inputs.title || undefined,
+    githubToken: inputs['github-token'],
+    githubAppSlug: inputs['github-app-slug'] || undefined,
+    onUnreviewedChanges: choice(inputs, 'on-unreviewed-changes', ['warn', 'fail']),
+    environment: environment ? { name: environment, url: environmentUrl(inputs['environment-url']) } : undefined,
+    failOnDrift: flag(inputs, 'fail-on-drift'),
   };
 }
 
-function flag(name: string, fallback: boolean): boolean {
-  return choice(name, ['true', 'false'], fallback ? 'true' : 'false') === 'true';
+function flag(inputs: Inputs, name: DefaultedActionInput): boolean {
+  return choice(inputs, name, ['true', 'false']) === 'true';
 }
 
-function choice<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
-  const value = core.getInput(name).toLowerCase() || fallback;
+function choice<T extends string>(inputs: Inputs, name: DefaultedActionInput, allowed: readonly T[]): T {
+  const value = inputs[name].toLowerCase() || ACTION_INPUT_DEFAULTS[name];
   if ((allowed as readonly string[]).includes(value)) return value as T;
-  throw new UserError(`${name} must be ${allowed.join(' or ')}, not "${core.getInput(name)}"`);
+  throw new UserError(`${name} must be ${allowed.join(' or ')}, not "${inputs[name]}"`);
 }
 
-function environmentUrl(): string | undefined {
-  const url = core.getInput('environment-url');
+function environmentUrl(url: string): string | undefined {
   if (url === '') return undefined;
   try {
     const parsed = new URL(url);

@@ -1,6 +1,7 @@
 import { UserError } from '../errors.ts';
 import { isRecord } from '../isRecord.ts';
 import type { Mode } from '../options.ts';
+import { ACTION_INPUT_DEFAULTS } from './readInputs.ts';
 
 /** Events whose `mode: auto` is a preview: the change is proposed, not merged. */
 const PREVIEW_EVENTS = new Set(['pull_request', 'pull_request_target']);
@@ -19,7 +20,7 @@ export type ActionMode = Mode | 'drift';
  * Drift is never implied: it is a scheduled check, asked for by name.
  */
 export function resolveMode(input: string, eventName: string, payload: unknown = {}): ActionMode {
-  const mode = input.trim().toLowerCase() || 'auto';
+  const mode = input.trim().toLowerCase() || ACTION_INPUT_DEFAULTS.mode;
   if (mode === 'preview' || mode === 'apply' || mode === 'drift') return mode;
   if (mode !== 'auto') throw new UserError(`mode must be auto, preview, apply or drift, not "${input.trim()}"`);
   if (PREVIEW_EVENTS.has(eventName)) return 'preview';

@@ -1,6 +1,4 @@
-import { homedir, tmpdir } from 'node:os';
 import * as core from '@actions/core';
-import { context } from '@actions/github';
 import { describeError } from '../errors.ts';
 import { type Mode, type Options, parseOptions } from '../options.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
@@ -24,6 +22,7 @@ import { type PullRequest, pullRequestOf } from './pullRequest.ts';
 import { type PullRequestComment, pullRequestComment } from './pullRequestComment.ts';
 import { type ActionInputs, readInputs } from './readInputs.ts';
 import { type ActionMode, resolveMode } from './resolveMode.ts';
+import type { RunnerContext } from './runnerContext.ts';
 import { SecretScrubber } from './secretScrubber.ts';
 import { type ReportTargets, reportFailure, reportSuccess } from './reportRun.ts';
 import { commandMessage, failUntrusted, logUntrusted, warnUntrusted } from './workflowLog.ts';
@@ -33,25 +32,25 @@ import { commandMessage, failUntrusted, logUntrusted, warnUntrusted } from './wo
  * pull-request comment. A failure the user can act on fails the step here; anything else is
  * thrown to the entry point.
  */
-export async function runAction(signal?: AbortSignal): Promise<void> {
+export async function runAction(runner: RunnerContext, signal?: AbortSignal): Promise<void> {
   // Before anything is logged: every form of the kubeconfig is masked.
-  const kubeconfig = acceptKubeconfigInput(core.getInput('kubeconfig', { trimWhitespace: false }), core.setSecret);
+  const kubeconfig = acceptKubeconfigInput(runner.inputs.kubeconfig, core.setSecret);
 
   let inputs: ActionInputs;
   let mode: ActionMode;
   try {
-    inputs = readInputs();
+    inputs = readInputs(runner.inputs);
     // The runner masks github.token and secrets; a token from elsewhere (another step's output) it does not.
     if (inputs.githubToken) core.setSecret(inputs.githubToken);
-    mode = resolveMode(inputs.mode, context.eventName, context.payload);
+    mode = resolveMode(inputs.mode, runner.eventName, runner.payload);
   } catch (error) {
     failUntrusted(describeError(error));
     return;
   }
-  const pullRequest = pullRequestOf(context.payload);
-  logUntrusted(`applyset-action v${VERSION}: ${mode} of ApplySet ${inputs.engine.applyset || '(none given)'} on ${context.eventName || 'an unknown'} event`);
+  const pullRequest = pullRequestOf(runner.payload);
+  logUntrusted(`applyset-action v${VERSION}: ${mode} of ApplySet ${inputs.engine.applyset || '(none given)'} on ${runner.eventName || 'an unknown'} event`);
   // GitHub gives a workflow run for a fork's pull request no secrets: nothing to reach the cluster with.
-  if (pullRequest?.fork && kubeconfig === undefined && !process.env['KUBECONFIG']) {
+  if (pullRequest?.fork && kubeconfig === undefined && !runner.kubeconfigSources.env.KUBECONFIG) {
     core.notice(
       `Skipped the ${mode}: pull request #${pullRequest.number} comes from the fork ${pullRequest.fork}, and GitHub gives ` +
         `workflow runs of pull requests from forks no secrets, so there is no kubeconfig. The step succeeds without a ${mode}.`,
@@ -60,40 +59,41 @@ export async function runAction(signal?: AbortSignal): Promise<void> {
     return;
   }
 
-  const tempDir = process.env['RUNNER_TEMP'] || tmpdir();
   // A drift check is a preview whose differences are drift.
   const engineMode: Mode = mode === 'drift' ? 'preview' : mode;
-  const access = inputs.githubToken ? gitHubAccess(inputs.githubToken, inputs.githubAppSlug) : undefined;
+  const access = inputs.githubToken ? gitHubAccess(inputs.githubToken, inputs.githubAppSlug, runner) : undefined;
   const key = commentKey({ ...inputs.engine, title: inputs.title });
-  const commitSha = pullRequest?.headSha ?? context.sha;
+  const commitSha = pullRequest?.headSha ?? runner.sha;
   const secrets = new SecretScrubber();
   // A push deploys what a pull request's reviewers saw: its comment has the preview to compare with.
   const review =
-    mode === 'apply' && context.eventName === 'push' && inputs.comment && access ? await loadDeployReview(access, context.sha, key, inputs.onUnreviewedChanges) : undefined;
+    mode === 'apply' ? await loadDeployReview(access, { event: runner.eventName, sha: runner.sha, key, onUnreviewed: inputs.onUnreviewedChanges, comment: inputs.comment }) : undefined;
   const targets: ReportTargets = {
     mode: engineMode,
     outputMode: mode,
-    context: { title: inputs.title ?? (mode === 'drift' ? DRIFT_TITLE : undefined), commitSha, runUrl: runUrl(), sourceLink: sourceLinkFor(commitSha) },
-    hasJobSummary: Boolean(process.env['GITHUB_STEP_SUMMARY']),
-    comment: review ? review.comment : mode === 'drift' ? undefined : commentFor(inputs, pullRequest, access),
-    tempDir,
+    context: { title: inputs.title ?? (mode === 'drift' ? DRIFT_TITLE : undefined), commitSha, runUrl: runUrl(runner), sourceLink: sourceLinkFor(runner, commitSha) },
+    hasJobSummary: runner.hasJobSummary,
+    comment: review?.comment ?? (mode === 'drift' ? undefined : commentFor(inputs, pullRequest, access)),
+    tempDir: runner.tempDir,
     secrets,
     ...(review ? { preface: review.preface } : {}),
   };
   const deployment =
     mode === 'apply' && inputs.environment && access
-      ? await startDeployment(access, { sha: context.sha, environment: inputs.environment.name, environmentUrl: inputs.environment.url, logUrl: targets.context.runUrl, applyset: inputs.engine.applyset ?? '' })
+      ? await startDeployment(access, { sha: runner.sha, environment: inputs.environment.name, environmentUrl: inputs.environment.url, logUrl: targets.context.runUrl, applyset: inputs.engine.applyset ?? '' })
       : undefined;
   let result: { outcome: RunOutcome } | { error: unknown };
   try {
     if (kubeconfig && 'error' in kubeconfig) throw kubeconfig.error;
-    if (!kubeconfig) checkDefaultKubeconfig(process.env, homedir());
+    if (!kubeconfig) checkDefaultKubeconfig(runner.kubeconfigSources.env, runner.kubeconfigSources.home);
     // The kubeconfig input is read from memory: no file of it exists, not even in a cancelled run.
     // A pull request's kustomization must not make the preview fetch whatever URL it names.
     const remoteBases = String(pullRequest === undefined || inputs.allowRemoteBases);
     const raw = { ...inputs.engine, ...(mode === 'drift' ? DRIFT_INPUTS : {}), mode: engineMode, 'remote-bases': remoteBases };
-    const options: Options = { ...parseOptions(raw, process.cwd()), kubeconfig: kubeconfig?.content };
-    result = { outcome: await core.group(commandMessage(`ApplySet ${mode} of ${options.applyset.text}`), () => runEngine(options, secrets, { beforeApply: review?.beforeApply, signal, runUrl: targets.context.runUrl })) };
+    const options: Options = { ...parseOptions(raw, runner.cwd), kubeconfig: kubeconfig?.content };
+    // Another run waiting for the lock names this one by its link.
+    const holder = targets.context.runUrl && `${targets.context.runUrl}${runner.run?.attempt ? `/attempts/${runner.run.attempt}` : ''} (${defaultHolder()})`;
+    result = { outcome: await core.group(commandMessage(`ApplySet ${mode} of ${options.applyset.text}`), () => runEngine(options, secrets, { beforeApply: review?.beforeApply, signal, holder })) };
   } catch (error) {
     result = { error };
   }
@@ -112,14 +112,12 @@ export async function runAction(signal?: AbortSignal): Promise<void> {
 async function runEngine(
   options: Options,
   secrets: SecretScrubber,
-  run: { beforeApply: RunHooks['beforeApply']; signal: AbortSignal | undefined; runUrl: string | undefined },
+  run: { beforeApply: RunHooks['beforeApply']; signal: AbortSignal | undefined; holder: string | undefined },
 ): Promise<RunOutcome> {
-  const { beforeApply, signal, runUrl } = run;
-  const attempt = process.env['GITHUB_RUN_ATTEMPT'];
+  const { beforeApply, signal, holder } = run;
   const hooks: RunHooks = {
     ...(signal ? { signal } : {}),
-    // Another run waiting for the lock names this one by its link.
-    ...(runUrl ? { holder: `${runUrl}${attempt ? `/attempts/${attempt}` : ''} (${defaultHolder()})` } : {}),
+    ...(holder ? { holder } : {}),
     secretsLoaded: (values) => {
       for (const value of values) core.setSecret(value);
       secrets.add(values);
@@ -142,21 +140,19 @@ function commentFor(inputs: ActionInputs, pullRequest: PullRequest | undefined, 
     core.warning('github-token is empty, so no comment is posted on the pull request; the job summary has the report');
     return undefined;
   }
-  const { owner, repo } = context.repo;
   const key = commentKey({ ...inputs.engine, title: inputs.title });
-  return pullRequestComment({ owner, repo, pullRequest: pullRequest.number, key, githubToken: inputs.githubToken, author: access.identity });
+  return pullRequestComment({ owner: access.owner, repo: access.repo, pullRequest: pullRequest.number, key, octokit: access.octokit, author: access.identity });
 }
 
 /** Links to the manifests' lines at the commit the run is for, when the runner says which repository it is. */
-function sourceLinkFor(sha: string): ReportContext['sourceLink'] {
-  const repository = process.env['GITHUB_REPOSITORY'];
-  if (!repository || !sha) return undefined;
-  return sourceLinker({ serverUrl: context.serverUrl, repository, sha, workspace: process.env['GITHUB_WORKSPACE'] || process.cwd(), cwd: process.cwd() });
+function sourceLinkFor(runner: RunnerContext, sha: string): ReportContext['sourceLink'] {
+  if (!runner.repository || !sha) return undefined;
+  const repository = `${runner.repository.owner}/${runner.repository.repo}`;
+  return sourceLinker({ serverUrl: runner.serverUrl, repository, sha, workspace: runner.workspace, cwd: runner.cwd });
 }
 
 /** The link to this workflow run, when the runner says which it is. */
-function runUrl(): string | undefined {
-  const repository = process.env['GITHUB_REPOSITORY'];
-  const runId = process.env['GITHUB_RUN_ID'];
-  return repository && runId ? `${context.serverUrl}/${repository}/actions/runs/${runId}` : undefined;
+function runUrl(runner: RunnerContext): string | undefined {
+  if (!runner.repository || !runner.run) return undefined;
+  return `${runner.serverUrl}/${runner.repository.owner}/${runner.repository.repo}/actions/runs/${runner.run.id}`;
 }

@@ -2,7 +2,7 @@ import { narrowParent, nothingToNarrow, widenParent } from '../applyset/parentWr
 import { UserError, UserErrors } from '../errors.ts';
 import type { Cluster } from '../kube/connect.ts';
 import { deleteObject, serverSideApply } from '../kube/objectRequests.ts';
-import { describeRef } from '../kube/objectRef.ts';
+import { describeRef, type ObjectRef } from '../kube/objectRef.ts';
 import type { ObjectRecords } from '../outcome/objectRecords.ts';
 import type { AppliedResult } from '../outcome/runOutcome.ts';
 import { CancelledError } from '../kube/apiError.ts';
@@ -40,9 +40,18 @@ function stopIf(errors: UserError[], cancelled: boolean): void {
  * run still finds every member. Each object's result is added to `records` as it is done.
  */
 export async function executePlan(cluster: Cluster, plan: Plan, records: ObjectRecords, options: ExecuteOptions): Promise<void> {
+  await applyPlan(cluster, plan, records, options);
+  if (options.prune) await prunePlan(cluster, plan, records, options);
+}
+
+/**
+ * The writes before any prune: the parent widened to record what it recorded and this run's scope,
+ * then the members, stage by stage. The parent's namespace, when this run creates it, comes first.
+ */
+export async function applyPlan(cluster: Cluster, plan: Plan, records: ObjectRecords, options: ExecuteOptions): Promise<void> {
   const { client } = cluster;
   const { parent } = plan.parent;
-  const parentRef = { ...parent.info, namespace: parent.namespace, name: parent.name };
+  const parentRef = parentRefOf(plan);
   const done = (entry: PlanEntry, result: AppliedResult) => records.record(entry, { result });
 
   const applyMember = async (entry: PlanEntry) => {
@@ -93,10 +102,19 @@ export async function executePlan(cluster: Cluster, plan: Plan, records: ObjectR
       }
     }
   }
+}
 
-  if (!options.prune) return;
+/**
+ * After the members: what left the manifests is deleted in reverse dependency order (with the UID
+ * listed as precondition), then the parent narrowed to exactly this run's scope.
+ */
+export async function prunePlan(cluster: Cluster, plan: Plan, records: ObjectRecords, options: ExecuteOptions): Promise<void> {
+  const { client } = cluster;
+  const { parent } = plan.parent;
+  const parentRef = parentRefOf(plan);
+  const done = (entry: PlanEntry, result: AppliedResult) => records.record(entry, { result });
   const prunes = plan.entries.filter((e) => e.action === 'prune');
-  if (prunes.length === 0 && members.every((e) => e.action === 'unchanged') && nothingToNarrow(plan.parent, plan.scope)) return;
+  if (prunes.length === 0 && plan.entries.every((e) => e.action === 'unchanged') && nothingToNarrow(plan.parent, plan.scope)) return;
   for (const stage of byStage(prunes, (e) => pruneStage(e.ref))) {
     const { errors, cancelled } = await runStage(stage, records, 'prune', async (entry) => {
       if (entry.terminating) return done(entry, 'pruned');
@@ -120,3 +138,7 @@ export async function executePlan(cluster: Cluster, plan: Plan, records: ObjectR
   }
 }
 
+function parentRefOf(plan: Plan): ObjectRef {
+  const { parent } = plan.parent;
+  return { ...parent.info, namespace: parent.namespace, name: parent.name };
+}

@@ -41,6 +41,8 @@ export async function upsertComment(
 
 export interface FoundComment {
   id: number;
+  /** GraphQL's id of the comment. */
+  nodeId: string;
   body: string;
 }
 
@@ -59,7 +61,7 @@ export async function findOwnComment(octokit: GitHubClient, target: CommentTarge
   });
   for await (const page of pages) {
     const found = page.data.find((comment) => comment.user?.login === author && comment.body?.startsWith(marker));
-    if (found) return { id: found.id, body: found.body ?? '' };
+    if (found) return { id: found.id, nodeId: found.node_id, body: found.body ?? '' };
   }
   return undefined;
 }

@@ -11,8 +11,12 @@ import { describeStatus, WatchedSet, type TargetStatus, type WaitTarget } from '
 
 export interface WaitOptions {
   timeoutMs: number;
-  /** Also wait until pruned objects are gone. */
-  prunes: boolean;
+  /** The wait-timeout this wait is part of, as its timeout message names it; `timeoutMs` when absent. */
+  waitTimeoutMs?: number;
+  /** Wait until the applied objects are ready. */
+  applied: boolean;
+  /** Wait until the pruned objects are gone. */
+  pruned: boolean;
   /** Where the wait says what it waits for, and every ~10 s what is still in progress. */
   progress(line: string): void;
   progressEveryMs?: number;
@@ -38,9 +42,9 @@ const APPLIED = new Set(['created', 'configured', 'unchanged']);
 const LISTED_IN_PROGRESS_LINE = 5;
 
 /**
- * The wait step: after the apply (and the prune), watches what the run applied until every object
- * is current (kstatus's rules) and every pruned object gone, records each object's health, and
- * throws when one fails (at once: a crashing rollout does not mend by waiting) or time runs out.
+ * The wait step: after the apply, watches what the run applied until every object is current
+ * (kstatus's rules), and after the prune, until every pruned object is gone (either or both);
+ * records each object's health, and throws when one fails (at once: a crashing rollout does not mend by waiting) or time runs out.
  * One LIST+WATCH per resource and namespace with the ApplySet's label, one more for the pods of the
  * workloads in each namespace: the requests do not grow with the number of objects.
  */
@@ -48,8 +52,8 @@ export async function waitForHealth(client: KubeClient, plan: Plan, records: Obj
   const targets: WaitTarget<PlanEntry>[] = [];
   for (const entry of plan.entries) {
     const result = records.get(entry)?.result;
-    if (result === 'pruned' && options.prunes) targets.push({ ref: entry.ref, info: entry.info, goal: 'gone', key: entry, ...(entry.uid ? { uid: entry.uid } : {}) });
-    if (!result || !APPLIED.has(result)) continue;
+    if (result === 'pruned' && options.pruned) targets.push({ ref: entry.ref, info: entry.info, goal: 'gone', key: entry, ...(entry.uid ? { uid: entry.uid } : {}) });
+    if (!options.applied || !result || !APPLIED.has(result)) continue;
     if (STATUSLESS_KINDS.has(formatGroupKind(entry.ref))) records.record(entry, { health: 'ready' }, { quiet: true });
     else targets.push({ ref: entry.ref, info: entry.info, goal: 'current', key: entry });
   }
@@ -80,7 +84,7 @@ export async function waitForHealth(client: KubeClient, plan: Plan, records: Obj
     throw new UserErrors(failures.map(({ target, status }) => new UserError(describeStatus(target.ref, status), { hint: failureHint(target) })));
   }
   const pending = markUnsettled(set.pending(), records, 'timed out');
-  throw new UserError(`timed out after ${formatDuration(options.timeoutMs)} waiting for ${pending.length} object${pending.length === 1 ? '' : 's'}: ${pending.map((p) => describeStatus(p.target.ref, p.status)).join('; ')}`, {
+  throw new UserError(`timed out after ${formatDuration(options.waitTimeoutMs ?? options.timeoutMs)} waiting for ${pending.length} object${pending.length === 1 ? '' : 's'}: ${pending.map((p) => describeStatus(p.target.ref, p.status)).join('; ')}`, {
     hint: 'if the rollout is only slow, raise wait-timeout (--timeout); otherwise look at why it does not progress (kubectl describe, kubectl get events)',
   });
 }

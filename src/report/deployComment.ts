@@ -1,47 +1,100 @@
+import { type Fingerprint, readFingerprintLine } from './fingerprint.ts';
+
 /*
- * A pull request's comment after its merge was deployed: the deploy's report on top, the preview
- * the reviewers saw kept below it, collapsed. The comment's hidden lines (the sticky marker and
- * the reviewed fingerprint) stay first, so a re-run of the deploy finds the same review again.
+ * The layout of the action's pull-request comment, and how it is read back. The hidden lines come
+ * first, right after the sticky marker, exactly as written, and are read only there:
+ *
+ *   preview:  <marker> \n [<fingerprint line> \n] <report>
+ *   deploy:   <marker> \n [<fingerprint line> \n] <reviewed-preview line> \n <deploy report>
+ *             \n\n <details><summary>The reviewed preview</summary> \n\n <preview> \n\n </details>
+ *
+ * The reviewed-preview line records the kept preview's length, so that it is found from the end of
+ * the comment where the action put it: text further down (a diff quoting a marker or `</details>`)
+ * never moves a cut.
  */
 
-/** Where the kept preview starts in a deploy comment. */
-const REVIEWED_MARK = '<!-- applyset-action:reviewed-preview -->';
-const HIDDEN_LINE = /^<!-- applyset-action:[^\n]* -->$/;
-const SUMMARY = '<details><summary>The reviewed preview</summary>';
+const REVIEWED_LINE = /^<!-- applyset-action:reviewed-preview (\d{1,6}) -->$/;
+const KEPT_HEAD = '<details><summary>The reviewed preview</summary>\n\n';
+const KEPT_TAIL = '\n\n</details>';
+/** The longest reviewed-preview line: a comment holds at most 65,536 characters. */
+const REVIEWED_LINE_ROOM = reviewedLine(999_999).length + 1;
 
-/**
- * The preview markdown an earlier comment holds: the comment itself without its hidden lines, or,
- * when a deploy already wrote the comment, the preview it kept.
- */
-export function reviewedPreviewOf(body: string): string {
-  const start = body.indexOf(REVIEWED_MARK);
-  if (start >= 0) {
-    const inner = body.slice(start + REVIEWED_MARK.length);
-    const end = inner.lastIndexOf('</details>');
-    return (end < 0 ? inner : inner.slice(0, end)).trim();
-  }
-  const lines = body.split('\n');
-  while (lines.length > 0 && HIDDEN_LINE.test(lines[0] ?? '')) lines.shift();
-  return lines.join('\n').trim();
+/** What the action's comment on a pull request holds, read from the places the action wrote it. */
+export interface ActionComment {
+  /** The fingerprint's line as written, to carry it into the deploy comment; undefined when the comment has none. */
+  fingerprintLine: string | undefined;
+  fingerprint: Fingerprint | undefined;
+  /** Whether a deploy wrote it (it keeps a reviewed preview below its own report). */
+  deployed: boolean;
+  /** The preview markdown: the comment's report, or the preview a deploy kept; undefined when that place does not hold it. */
+  preview: string | undefined;
+}
+
+/** The action's comment, read; undefined when `body` does not start with its marker line. */
+export function readActionComment(body: string, marker: string): ActionComment | undefined {
+  if (!body.startsWith(`${marker}\n`)) return undefined;
+  let rest = body.slice(marker.length + 1);
+  const fingerprint = readFingerprintLine(firstLine(rest));
+  const fingerprintLine = fingerprint ? firstLine(rest) : undefined;
+  if (fingerprintLine !== undefined) rest = rest.slice(fingerprintLine.length + 1);
+  const recorded = REVIEWED_LINE.exec(firstLine(rest));
+  if (!recorded) return { fingerprintLine, fingerprint, deployed: false, preview: rest.trim() };
+  return { fingerprintLine, fingerprint, deployed: true, preview: keptPreview(rest, Number(recorded[1])) };
+}
+
+/** The review a deploy comment keeps: the fingerprint it carries on (only one the deploy trusted) and the preview shown. */
+export interface KeptReview {
+  fingerprintLine: string | undefined;
+  preview: string;
 }
 
 /**
- * How many characters the deploy's report may take in a comment of `maxLength` that also keeps
- * `preview`: all that the preview leaves, but at least half.
+ * How many characters the deploy's report may take in a comment whose text after the marker line
+ * is at most `maxLength` and also keeps `review`: all that the review leaves, but at least half.
  */
-export function deployReportBudget(preview: string, maxLength: number): number {
-  return Math.max(Math.floor(maxLength / 2), maxLength - keptPreview(preview).length - 3);
+export function deployReportBudget(review: KeptReview, maxLength: number): number {
+  const room = maxLength - hiddenRoom(review);
+  return Math.max(Math.floor(room / 2), room - kept(review.preview).length - 3);
 }
 
-/** The deploy's report followed by the reviewed preview, collapsed; at most `maxLength` characters when `report` keeps its budget. */
-export function composeDeployComment(report: string, preview: string, maxLength: number): string {
-  const kept = keptPreview(preview);
+/**
+ * The comment after the marker line: the hidden lines, the deploy's report, and the reviewed preview
+ * collapsed below it; at most `maxLength` characters when `report` keeps its budget.
+ */
+export function composeDeployComment(report: string, review: KeptReview, maxLength: number): string {
   const head = report.trimEnd();
-  const room = maxLength - head.length - 3;
-  const tail = kept.length <= room ? kept : keptPreview(`_The reviewed preview (${preview.length} characters) does not fit beside this deploy's report; the preview run's job summary has it._`);
-  return `${head}\n\n${tail}\n`;
+  const room = maxLength - hiddenRoom(review) - head.length - 3;
+  const preview =
+    kept(review.preview).length <= room
+      ? review.preview
+      : `_The reviewed preview (${review.preview.length} characters) does not fit beside this deploy's report; the preview run's job summary has it._`;
+  const fingerprint = review.fingerprintLine ? `${review.fingerprintLine}\n` : '';
+  return `${fingerprint}${reviewedLine(preview.length)}\n${head}\n\n${kept(preview)}\n`;
 }
 
-function keptPreview(preview: string): string {
-  return `${SUMMARY}\n${REVIEWED_MARK}\n\n${preview}\n\n</details>`;
+function reviewedLine(length: number): string {
+  return `<!-- applyset-action:reviewed-preview ${length} -->`;
+}
+
+function hiddenRoom(review: KeptReview): number {
+  return (review.fingerprintLine ? review.fingerprintLine.length + 1 : 0) + REVIEWED_LINE_ROOM;
+}
+
+function kept(preview: string): string {
+  return `${KEPT_HEAD}${preview}${KEPT_TAIL}`;
+}
+
+/** The last `length` characters before the comment's closing tail, when the kept preview's head is right before them. */
+function keptPreview(text: string, length: number): string | undefined {
+  const whole = text.trimEnd();
+  if (!whole.endsWith(KEPT_TAIL)) return undefined;
+  const end = whole.length - KEPT_TAIL.length;
+  const start = end - length;
+  if (start < KEPT_HEAD.length || whole.slice(start - KEPT_HEAD.length, start) !== KEPT_HEAD) return undefined;
+  return whole.slice(start, end);
+}
+
+function firstLine(text: string): string {
+  const end = text.indexOf('\n');
+  return end < 0 ? text : text.slice(0, end);
 }

@@ -40,7 +40,8 @@ const REF_HASH_BYTES = 6;
 const DIFF_HASH_BYTES = 4;
 const ACTION_CODES: Record<FingerprintEntry['action'], number> = { create: 1, update: 2, prune: 3 };
 const CODE_ACTIONS = new Map(Object.entries(ACTION_CODES).map(([action, code]) => [code, action as FingerprintEntry['action']]));
-const LINE = /^<!-- applyset-action:fingerprint ([A-Za-z0-9_.-]+) -->$/m;
+/** The whole line, as written: no `m` flag, so nothing before or after it (not even U+2028) is allowed. */
+const LINE = /^<!-- applyset-action:fingerprint ([A-Za-z0-9_.-]+) -->$/;
 
 /** The hash an object is recorded under: its identity, not the API version it was served at. */
 export function refHash(obj: Pick<ObjectOutcome, 'group' | 'kind' | 'namespace' | 'name'>): string {
@@ -87,9 +88,12 @@ export function fingerprintLine(doc: RunOutcome, budget: number = FINGERPRINT_BU
   return '';
 }
 
-/** The fingerprint in a comment's body; undefined when there is none or it cannot be read. */
-export function readFingerprint(body: string): Fingerprint | undefined {
-  const payload = LINE.exec(body)?.[1];
+/**
+ * The fingerprint a line holds when it is exactly a line {@link fingerprintLine} writes; undefined
+ * for any other line, or a damaged one. Callers give it the one line where the action put it.
+ */
+export function readFingerprintLine(line: string): Fingerprint | undefined {
+  const payload = LINE.exec(line)?.[1];
   const [version, kind, ...rest] = payload?.split('.') ?? [];
   if (version !== VERSION) return undefined;
   if (kind === 'd' && rest.length === 1 && rest[0]) return { kind: 'digest', digest: rest[0] };

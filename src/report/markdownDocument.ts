@@ -1,6 +1,6 @@
 import { formatRef } from '../kube/objectRef.ts';
 import type { PlanAction } from '../plan/planTypes.ts';
-import { ACTION_ORDER } from '../outcome/objectActions.ts';
+import { ACTION_ORDER, actionOfResult } from '../outcome/objectActions.ts';
 import type { ObjectOutcome, RunMode, RunOutcome } from '../outcome/runOutcome.ts';
 import { escapeAttribute, escapeHtml, escapeText, fencedBlock, inlineCode } from './markdownEscape.ts';
 import { formatCounts, formatDuration, formatHealthCounts, formatParent, reportedAction } from './summaryPhrases.ts';
@@ -148,7 +148,9 @@ function groupBlocks(
   shape: MarkdownShape,
   context: MarkdownContext,
 ): string[] {
-  const heading = `#### ${GROUP_TITLES[mode][action]} (${objects.length})`;
+  // After an apply that stopped short, the group says how many were done of those planned.
+  const done = mode === 'apply' ? objects.filter((obj) => obj.result === undefined || actionOfResult(obj.result) !== undefined).length : objects.length;
+  const heading = `#### ${GROUP_TITLES[mode][action]} (${done === objects.length ? objects.length : `${done} of ${objects.length}`})`;
   const blocks: string[] = [];
   let list: string[] = [];
   const flushList = (): void => {
@@ -180,7 +182,7 @@ function describeObjectMarkdown(obj: ObjectOutcome, context: MarkdownContext): s
   const link = obj.source ? safeUrl(context.sourceLink?.(obj.source)) : undefined;
   const from = obj.source ? ` from ${link ? `[${inlineCode(obj.source)}](<${link}>)` : inlineCode(obj.source)}` : '';
   const why = obj.reason ? ` — ${escapeText(obj.reason)}` : '';
-  return `${inlineCode(formatRef(obj))}${where}${from}${why}${healthMarkdown(obj, escapeText)}`;
+  return `${inlineCode(formatRef(obj))}${where}${from}${why}${notDoneMarkdown(obj, escapeText)}${healthMarkdown(obj, escapeText)}`;
 }
 
 function describeObjectHtml(obj: ObjectOutcome, context: MarkdownContext): string {
@@ -189,7 +191,13 @@ function describeObjectHtml(obj: ObjectOutcome, context: MarkdownContext): strin
   const code = obj.source ? `<code>${escapeHtml(obj.source)}</code>` : '';
   const from = obj.source ? ` from ${link ? `<a href="${escapeAttribute(link)}">${code}</a>` : code}` : '';
   const why = obj.reason ? ` — ${escapeHtml(obj.reason)}` : '';
-  return `<code>${escapeHtml(formatRef(obj))}</code>${where}${from}${why}${healthMarkdown(obj, escapeHtml)}`;
+  return `<code>${escapeHtml(formatRef(obj))}</code>${where}${from}${why}${notDoneMarkdown(obj, escapeHtml)}${healthMarkdown(obj, escapeHtml)}`;
+}
+
+/** ` · **skipped**: not pruned: the rollout failed`: an object the apply refused or did not get to, and why. */
+function notDoneMarkdown(obj: ObjectOutcome, escape: (text: string) => string): string {
+  if (obj.result !== 'failed' && obj.result !== 'skipped') return '';
+  return ` · **${obj.result}**${obj.message && !obj.health ? `: ${escape(obj.message)}` : ''}`;
 }
 
 /** ` · ready`, ` · **failed**: why`: the object's health once the apply waited; what is not ready stands out. */

@@ -47,13 +47,18 @@ function escapeAngles(text: string): string {
   return showControlCharacters(text.replace(LINE_BREAK, ' ')).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/**
- * Text quoted verbatim (in a code span or block, where `&lt;` would show as such): its control
- * characters shown, and every `<!--` broken by a zero-width joiner, so that no HTML comment (and so
- * none of the action's markers) starts in it for whatever reads the comment's body.
- */
+/** Text quoted verbatim (in a code span or block, where `&lt;` would show as such): control characters shown, comment delimiters broken. */
 function quoted(text: string): string {
-  return showControlCharacters(text).replace(/<!--/g, `<${ZERO_WIDTH_JOINER}!--`);
+  return breakCommentDelimiters(showControlCharacters(text));
+}
+
+/**
+ * `<!--` and `-->` with a zero-width joiner inside: a reader sees them as written, but no HTML comment
+ * starts or ends there, and no hidden line of the action's (`<!-- applyset-action:... -->`) can be
+ * forged in quoted text, whatever reads the comment.
+ */
+function breakCommentDelimiters(text: string): string {
+  return text.replace(/<!--/g, `<${ZERO_WIDTH_JOINER}!--`).replace(/-->/g, `--${ZERO_WIDTH_JOINER}>`);
 }
 
 /** A code span that no backtick inside can close early. */

@@ -1,5 +1,6 @@
 import { describeRef, formatRef } from '../kube/objectRef.ts';
-import { inlineCode } from './markdownEscape.ts';
+import { escapeText, inlineCode } from './markdownEscape.ts';
+import { sentenceCase } from './summaryPhrases.ts';
 import type { ReviewComparison, UnreviewedChange } from './reviewComparison.ts';
 
 /** Whether the deploy went ahead (`deployed as update`) or was refused before it wrote (`would deploy as update`). */
@@ -38,6 +39,18 @@ export function unreviewedMarkdown(comparison: ReviewComparison, tense: DeployTe
       ? `**This deploy did not do what the reviewed preview showed.** The cluster or the manifests changed after the review (another merge, a change made by hand, or a preview of an older commit):`
       : `**This deploy was refused before it wrote anything: it would not do what the reviewed preview showed** (on-unreviewed-changes: fail):`;
   return [`> [!CAUTION]`, `> ${headline}`, '>', ...lines.map((line) => `> ${line}`)].join('\n');
+}
+
+/**
+ * The warning put at the top of a deploy's comment and job summary when there is no review it can
+ * trust (`reason`, a sentence in plain text): it was refused, or, with `warn`, deployed unchecked.
+ */
+export function unprovenReviewMarkdown(reason: string, tense: DeployTense): string {
+  const headline =
+    tense === 'refused'
+      ? '**This deploy was refused before it wrote anything: nothing shows that it does what a reviewed preview showed** (on-unreviewed-changes: fail):'
+      : '**This deploy was not compared with the reviewed preview:**';
+  return [`> [!CAUTION]`, `> ${headline}`, `> ${escapeText(sentenceCase(reason))}.`].join('\n');
 }
 
 function comparisonPhrase(change: UnreviewedChange, tense: DeployTense): string {

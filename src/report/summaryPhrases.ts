@@ -3,6 +3,11 @@ import type { PlanAction } from '../plan/planTypes.ts';
 import { ACTION_ORDER, actionOfResult, pastTense } from '../outcome/objectActions.ts';
 import type { ObjectOutcome, ObjectResult, RunMode, RunOutcome, Summary } from '../outcome/runOutcome.ts';
 
+/** A phrase as the start of a sentence: its first letter upper-case. */
+export function sentenceCase(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** `2 to create` in a preview, `2 created` after an apply. */
 function countPhrase(action: PlanAction, count: number, mode: RunMode): string {
   if (mode === 'apply') return `${count} ${pastTense(action)}`;

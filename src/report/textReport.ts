@@ -22,7 +22,8 @@ export interface ObjectLineOptions {
 export function formatObjectLine(obj: ObjectOutcome, mode: RunMode, options: ObjectLineOptions = {}): string {
   const showNamespace = options.showNamespace ?? true;
   const where = showNamespace && obj.namespace !== '' ? ` -n ${obj.namespace}` : '';
-  const what = mode === 'apply' ? `${resultOf(obj)}${healthPhrase(obj)}` : `${pastTense(obj.action)} (server dry run)`;
+  const notDone = (obj.result === 'failed' || obj.result === 'skipped') && obj.message && !obj.health ? `: ${obj.message}` : '';
+  const what = mode === 'apply' ? `${resultOf(obj)}${notDone}${healthPhrase(obj)}` : `${pastTense(obj.action)} (server dry run)`;
   const why = obj.reason ? ` - ${obj.reason}` : '';
   return showControlCharacters(`${formatRef(obj)}${where} ${what}${why}`);
 }

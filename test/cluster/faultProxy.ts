@@ -30,6 +30,8 @@ export interface FaultProxyOptions {
   faults?: readonly FaultRule[];
   /** The source of shares and jitter; Math.random by default. */
   random?: () => number;
+  /** Told of each request as it arrives, before anything is done with it: what a client had done by then is done. */
+  onRequest?: (request: RequestInfo) => void;
 }
 
 /** One request as the proxy saw it. */
@@ -42,6 +44,8 @@ export interface ProxiedRequest {
   fault: Fault['kind'] | undefined;
   /** The status sent to the client; undefined while none was, or when none will be (cut, held, client gone). */
   status: number | undefined;
+  /** When that status was sent, in milliseconds since the proxy started. */
+  answeredAt: number | undefined;
   /** For a `hugeBody` fault, the bytes of body written to the client so far. */
   bytesSent: number;
 }
@@ -129,9 +133,15 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       contentType: req.headers['content-type'],
       fault: undefined,
       status: undefined,
+      answeredAt: undefined,
       bytesSent: 0,
     };
+    const answered = (status: number): void => {
+      record.status = status;
+      record.answeredAt = performance.now() - startedAt;
+    };
     requests.push(record);
+    options.onRequest?.(record.request);
     const fault = schedule.decide(record.request);
     record.fault = fault?.kind;
     const responseMs = delays.responseMs();
@@ -143,20 +153,20 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
         await waitAtLeast(responseMs);
         if (res.destroyed) return;
         const status = fault.kind === 'throttle' ? 429 : 503;
-        record.status = status;
+        answered(status);
         return answerStatus(res, status, fault.kind === 'throttle' ? (fault.retryAfterSeconds ?? 1) : fault.retryAfterSeconds);
       }
       case 'notFound':
         await waitAtLeast(responseMs);
         if (res.destroyed) return;
-        record.status = 404;
+        answered(404);
         return answerNotFound(res, { resource: record.request.resource ?? '', name: record.request.name }, fault.namespace);
       case 'hugeBody':
       case 'trickle':
       case 'hugeMessage':
         await waitAtLeast(responseMs);
         if (res.destroyed) return;
-        record.status = fault.kind === 'hugeMessage' ? fault.status : 200;
+        answered(fault.kind === 'hugeMessage' ? fault.status : 200);
         if (fault.kind === 'hugeBody') return answerHugeBody(res, fault.bytes, (bytes) => (record.bytesSent += bytes));
         return fault.kind === 'trickle' ? answerTrickle(res, fault.everyMs) : answerHugeMessage(res, fault.status, fault.length);
       case 'reset':
@@ -174,7 +184,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     }
     if (res.destroyed) return;
     const cutAt = fault?.kind === 'reset' && fault.at !== 'request' ? fault.at : undefined;
-    forward(req, res, upstream, { delayMs: responseMs, cutAt, onStatus: (status) => (record.status = status) });
+    forward(req, res, upstream, { delayMs: responseMs, cutAt, onStatus: answered });
   };
 
   const https = createHttpsServer({ ...identity, requestTimeout: 0, keepAliveTimeout: 0 }, (req, res) => void handle(req, res));

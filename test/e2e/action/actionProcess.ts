@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, open, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { assertGitHubEventPayload } from '../../fakes/github/webhookContract.ts';
@@ -27,6 +27,11 @@ export interface ActionRunOptions {
   sha?: string;
   /** Extra environment variables, e.g. KUBECONFIG. */
   env?: Record<string, string>;
+  /**
+   * A file the step's log goes to as it is written (the process writes a file synchronously, as it
+   * does the runner's pipe), for a test that reads what was logged by a given moment.
+   */
+  stdoutFile?: string;
 }
 
 export interface ActionRun {
@@ -85,18 +90,21 @@ export async function runActionProcess(options: ActionRunOptions): Promise<Actio
   const watcher = watch(runnerTemp, { recursive: true }, (_, name) => {
     if (name) runnerTempCreated.add(name);
   });
+  const log = options.stdoutFile ? await open(options.stdoutFile, 'w') : undefined;
   const started = performance.now();
-  const child = spawn(process.execPath, [ENTRY], { cwd: options.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [ENTRY], { cwd: options.workspace, env, stdio: ['ignore', log ? log.fd : 'pipe', 'pipe'] });
+  await log?.close();
   let stdout = '';
   let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const exitCode = await new Promise<number | null>((resolveExit, reject) => {
     child.on('error', reject);
     child.on('close', resolveExit);
   });
   const durationMs = performance.now() - started;
   watcher.close();
+  if (options.stdoutFile) stdout = await readFile(options.stdoutFile, 'utf8');
   const outputFile = await readFile(files.output, 'utf8');
   return {
     exitCode,

@@ -143,7 +143,7 @@ describe('the deploy on its pull request', () => {
     const deploy = await run({ push: sha('f') }, { environment: 'production' });
 
     expect(deploy.exitCode, deploy.stdout).toBe(0);
-    expect(deploy.stdout).toMatch(/^::warning::could not find the pull request of commit fffffff: GitHub answered 403/m);
+    expect(deploy.stdout).toMatch(/^::warning::could not read the reviewed preview of commit fffffff: GitHub answered 403/m);
     expect(deploy.stdout).toMatch(/^::warning::could not record the deployment on GitHub: GitHub answered 403/m);
     expect(await liveData('app')).toEqual({ LOG_LEVEL: 'error' });
   });

@@ -71,7 +71,7 @@ describe('a Lease held by a hostile holder identity', () => {
     for (const markdown of [comment?.body ?? '', run.summary]) {
       // The error's block: opened and closed by the action's fence, with the holder's own fence inside it.
       const block = /^(`{4,})text\n([\s\S]*?)\n\1$/m.exec(markdown);
-      expect(block?.[2]).toContain(`is being deployed by holder ${SHOWN} <\u200d!-- applyset-action:fingerprint v1.d.forged -->\n\`\`\`\n## Approved @admin`);
+      expect(block?.[2]).toContain(`is being deployed by holder ${SHOWN} <\u200d!-- applyset-action:fingerprint v1.d.forged --\u200d>\n\`\`\`\n## Approved @admin`);
       expectEscaped(markdown.replace(block?.[0] ?? '', ''));
       expect(markdown).not.toMatch(ACTIONABLE);
       expect(markdown).not.toContain('<!-- applyset-action:fingerprint v1.d.forged');

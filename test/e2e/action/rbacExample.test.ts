@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectToApi } from '../../cluster/apiRequest.ts';
 import { runCommand } from '../../cluster/runCommand.ts';
+import { createTestNamespace } from '../../cluster/testNamespace.ts';
 import { kubeconfigPath, useActionFixture } from './actionFixture.ts';
 import { namespacedRbacExample } from './rbacExamples.ts';
 import { serviceAccountKubeconfig } from './serviceAccountKubeconfig.ts';
@@ -67,15 +68,37 @@ describe('the RBAC example', () => {
     for (const r of [preview, deploy, prunePreview, prune]) expect(r.exitCode).toBe(0);
   });
 
-  it('does not let the ServiceAccount deploy to another namespace', async () => {
-    const check = await action.run('pull_request', pullRequestEvent({ number: 42, headSha: '3'.repeat(40) }), {
-      manifests: 'shop.yaml',
-      applyset: 'shop',
-      namespace: 'default',
-      kubeconfig,
-      comment: 'false',
-    });
-    expect(check.exitCode).toBe(1);
-    expect(check.stdout).toMatch(/^::error::.*forbidden/im);
+  it('does not let the ServiceAccount deploy to another namespace: the apply fails and writes nothing there', async () => {
+    const other = await createTestNamespace(kubeconfigPath, 'action-rbac-other');
+    try {
+      await action.workspace.write('shop.yaml', manifests(true));
+      const deploy = await action.run('push', pushEvent('3'.repeat(40)), {
+        manifests: 'shop.yaml',
+        applyset: 'shop',
+        namespace: other.name,
+        kubeconfig,
+        'github-token': 'ghs_fake-token',
+      });
+      expect(deploy.exitCode).toBe(1);
+      expect(deploy.stdout).toMatch(/^::error::.*forbidden/im);
+      // What the cluster's admin sees there: no member, no parent, no Lease.
+      const paths = [
+        `/api/v1/namespaces/${other.name}/configmaps`,
+        `/api/v1/namespaces/${other.name}/secrets`,
+        `/api/v1/namespaces/${other.name}/services`,
+        `/apis/apps/v1/namespaces/${other.name}/deployments`,
+        `/apis/coordination.k8s.io/v1/namespaces/${other.name}/leases`,
+      ];
+      const found = await Promise.all(
+        paths.map(async (path) => {
+          const { status, body } = await api.request('GET', path);
+          expect(status).toBe(200);
+          return (body as { items: { metadata: { name: string } }[] }).items.map((item) => `${path}/${item.metadata.name}`).filter((name) => !name.endsWith('/kube-root-ca.crt'));
+        }),
+      );
+      expect(found.flat()).toEqual([]);
+    } finally {
+      await other.delete();
+    }
   });
 });

@@ -1,13 +1,11 @@
 // allow-remote-bases: whether a pull request's kustomization may make the preview fetch a URL. The
 // remote is an HTTP server of the test's on 127.0.0.1, which records every request; the renderer is
 // the cluster's own kubectl (`kubectl kustomize`).
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { delimiter, dirname } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { connectToApi } from '../../cluster/apiRequest.ts';
 import { kubeconfig, kubeconfigPath, useActionFixture } from './actionFixture.ts';
 import { pullRequestEvent, pushEvent } from './eventPayloads.ts';
+import { useRemoteServer } from './remoteServer.ts';
 
 const api = connectToApi(kubeconfigPath);
 const configMap = (name: string, data: string): string => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  ${data}\n`;
@@ -21,21 +19,12 @@ const REMOTE_FILES: Record<string, string> = {
 
 describe('remote resources in a kustomization', () => {
   const action = useActionFixture('action-remote-bases', { githubPerTest: true });
-  const fetched: string[] = [];
-  const server = createServer((request, response) => {
-    fetched.push(request.url ?? '');
-    const body = REMOTE_FILES[request.url ?? ''];
-    response.writeHead(body === undefined ? 404 : 200, { 'content-type': 'text/plain' }).end(body ?? 'not found');
-  });
+  const server = useRemoteServer(REMOTE_FILES);
+  const { fetched, env } = server;
   let remote = '';
-  // The cluster's kubectl renders the kustomization, whatever the machine has on PATH.
-  const env = { PATH: [dirname(inject('kubectlPath')), process.env['PATH'] ?? ''].join(delimiter) };
-
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    remote = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  beforeAll(() => {
+    remote = server.url;
   });
-  afterAll(() => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))));
 
   const PR = { owner: 'acme', repo: 'shop', issueNumber: 61 };
   const run = async (event: 'pull_request' | 'push', kustomization: string, inputs: Record<string, string> = {}) => {

@@ -1,12 +1,16 @@
 // A server message that quotes a Secret's value (here an admission policy's denial) never shows the
-// value: the action registers every Secret value with the runner before the first request, and
-// scrubs them from its messages, the job summary, the comment and the outputs.
+// value: the action registers every Secret value with the runner before the first request that
+// carries the Secret (discovery, the lock and the parent's read, which carry none, may go out
+// before), and scrubs them from its messages, the job summary, the comment and the outputs.
 import { randomBytes } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as yaml from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type FaultProxy, startFaultProxy } from '../../cluster/faultProxy.ts';
 import type {} from '../../cluster/provided.ts';
 import { runCommand } from '../../cluster/runCommand.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
@@ -54,9 +58,20 @@ describe('a Secret value quoted by the server', () => {
   let github: FakeGitHub;
   let workspace: Workspace;
   let policyFile: string;
+  let proxy: FaultProxy;
+  /** The step's log as it stood when the first request for Secret db reached the API server's proxy. */
+  let loggedBeforeSecretRequest: string | undefined;
+  let stdoutFile: string;
 
   beforeAll(async () => {
     [namespace, github, workspace] = await Promise.all([createTestNamespace(kubeconfigPath, 'secret-denial'), startFakeGitHub(), createWorkspace()]);
+    stdoutFile = join(await mkdtemp(join(tmpdir(), 'applyset-step-log-')), 'stdout');
+    proxy = await startFaultProxy({
+      kubeconfigPath,
+      onRequest: (request) => {
+        if (loggedBeforeSecretRequest === undefined && request.resource === 'secrets' && request.name === 'db') loggedBeforeSecretRequest = readFileSync(stdoutFile, 'utf8');
+      },
+    });
     policyFile = join(workspace.dir, 'policy.yaml');
     await writeFile(policyFile, quotingPolicy(namespace.name));
     const applied = await runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, 'apply', '-f', policyFile]);
@@ -72,21 +87,24 @@ describe('a Secret value quoted by the server', () => {
   });
   afterAll(async () => {
     if (policyFile) await runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, 'delete', '--ignore-not-found', '-f', policyFile]);
-    await Promise.all([namespace?.delete(), github?.close()]);
+    await Promise.all([namespace?.delete(), github?.close(), proxy?.close()]);
   });
 
-  it('is masked in the log before any request, and absent from the summary, the comment and the outputs', async () => {
+  it('is masked in the log before any request carries it, and absent from the summary, the comment and the outputs', async () => {
     await workspace.write('db.yaml', `apiVersion: v1\nkind: Secret\nmetadata:\n  name: db\nstringData:\n  password: ${PASSWORD}\n`);
     const preview = await runActionProcess({
-      inputs: { manifests: 'db.yaml', applyset: 'db-set', namespace: namespace.name, kubeconfig: await readFile(kubeconfigPath, 'utf8'), 'github-token': 'ghs_fake-token' },
+      inputs: { manifests: 'db.yaml', applyset: 'db-set', namespace: namespace.name, kubeconfig: await readFile(proxy.kubeconfigPath, 'utf8'), 'github-token': 'ghs_fake-token' },
       eventName: 'pull_request',
       payload: pullRequestEvent({ number: PR.issueNumber, headSha: '4'.repeat(40) }),
       githubApiUrl: github.url,
       workspace: workspace.dir,
+      stdoutFile,
     });
     expect(preview.exitCode).toBe(1);
-    const lines = preview.stdout.split('\n');
     const encoded = base64(PASSWORD);
+    // Both forms were registered by the time the first request for the Secret (its dry-run) arrived.
+    expect(loggedBeforeSecretRequest?.split('\n')).toEqual(expect.arrayContaining([`::add-mask::${encoded}`, `::add-mask::${PASSWORD}`]));
+    const lines = preview.stdout.split('\n');
     const masked = lines.indexOf(`::add-mask::${encoded}`);
     expect(masked).toBeGreaterThanOrEqual(0);
     expect(lines).toContain(`::add-mask::${PASSWORD}`);

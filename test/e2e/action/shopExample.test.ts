@@ -1,12 +1,13 @@
 // examples/shop, copied unchanged into the checkout, deployed through the action with the identities
 // of examples/rbac, on a cluster where the test did only what the admin does: apply the two RBAC
-// examples, unchanged. Every test that deploys examples/shop is in this file, in order: its names are
-// fixed (namespace shop, a cluster-wide CRD), so two runs of it at once in the shared cluster would
-// take each other's objects.
+// examples, unchanged. Its names are fixed (namespace shop, a cluster-wide CRD), so two runs of it at
+// once in the shared cluster would take each other's objects: the tests of this file run in order,
+// holding the cluster lock of examples/shop, which test/e2e/workflows (act) holds too.
 import { cp, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectToApi } from '../../cluster/apiRequest.ts';
+import { type ClusterLock, EXAMPLE_LOCK_WAIT_MS, holdClusterLock, SHOP_EXAMPLE_LOCK } from '../../cluster/clusterLock.ts';
 import { runCommand } from '../../cluster/runCommand.ts';
 import { kubeconfigPath, useActionFixture } from './actionFixture.ts';
 import { pullRequestEvent, pushEvent } from './eventPayloads.ts';
@@ -72,7 +73,10 @@ describe('examples/shop, deployed with the identities of examples/rbac', () => {
       wait,
     });
 
+  let lock: ClusterLock | undefined;
+
   beforeAll(async () => {
+    lock = await holdClusterLock(api, SHOP_EXAMPLE_LOCK, EXAMPLE_LOCK_WAIT_MS);
     await cp(SHOP, join(action.workspace.dir, 'k8s'), { recursive: true });
     // What the admin does, once: the RBAC examples as they are, the namespace they create included.
     const applied = await kubectl(['apply', ...RBAC_FILES.flatMap((file) => ['-f', file])]);
@@ -84,14 +88,18 @@ describe('examples/shop, deployed with the identities of examples/rbac', () => {
     const previewKubeconfigFile = join(action.workspace.dir, 'preview-kubeconfig.yaml');
     await writeFile(previewKubeconfigFile, previewKubeconfig, { mode: 0o600 });
     await waitUntilDryRunOnly(kubectlPath, kubeconfigPath, previewKubeconfigFile, 'shop');
-  });
+  }, EXAMPLE_LOCK_WAIT_MS + 120_000);
 
   afterAll(async () => {
     // The set's cluster-wide objects and the examples' go with the test, and the namespace is gone
     // before the next test that deploys examples/shop starts.
-    for (const what of [['customresourcedefinition/featureflags.shop.example.com'], RBAC_FILES.flatMap((file) => ['-f', file])]) {
-      const deleted = await kubectl(['delete', '--ignore-not-found', '--wait', '--timeout=120s', ...what]);
-      expect(deleted.code, deleted.stderr).toBe(0);
+    try {
+      for (const what of [['customresourcedefinition/featureflags.shop.example.com'], RBAC_FILES.flatMap((file) => ['-f', file])]) {
+        const deleted = await kubectl(['delete', '--ignore-not-found', '--wait', '--timeout=120s', ...what]);
+        expect(deleted.code, deleted.stderr).toBe(0);
+      }
+    } finally {
+      await lock?.release();
     }
   });
 

@@ -9,6 +9,7 @@ export interface Workspace {
   dir: string;
   /** Replaces the file's content (creating it), as a new commit would. */
   write(file: string, content: string): Promise<void>;
+  /** Removes a file, or a directory with all it holds. */
   remove(file: string): Promise<void>;
 }
 
@@ -20,7 +21,7 @@ export async function createWorkspace(): Promise<Workspace> {
       await mkdir(dirname(join(dir, file)), { recursive: true });
       await writeFile(join(dir, file), content);
     },
-    remove: (file) => rm(join(dir, file), { force: true }),
+    remove: (file) => rm(join(dir, file), { recursive: true, force: true }),
   };
 }
 

@@ -19,7 +19,8 @@ import {
 
 const kubeconfigPath = inject('kubeconfigPath');
 const api = connectToApi(kubeconfigPath);
-const timeoutMs = 30_000;
+// A rollout takes seconds; a busy machine shared with other control planes may take many more.
+const timeoutMs = 90_000;
 
 /** Polls GET `path` every 100 ms until `done` holds for its body; resolves with that body and how long it took. */
 async function waitUntil<T>(path: string, done: (body: T) => boolean, what: string): Promise<{ body: T; ms: number }> {

@@ -34,6 +34,8 @@ async function cancelWhen(args: string[], ready: () => Promise<boolean>): Promis
   return { code, stdout, stderr, stoppedInMs: Date.now() - signalled };
 }
 
+/** Within seconds: the 3 s requests in flight get, and generous room for a busy machine. */
+const STOPS_WITHIN_MS = 15_000;
 const lastLine = (text: string) => text.trimEnd().split('\n').at(-1) ?? '';
 
 describe('a run cancelled part way by a signal', () => {
@@ -50,7 +52,7 @@ describe('a run cancelled part way by a signal', () => {
     const run = await cancelWhen(['apply', '--applyset', 'set', '-n', ns.name, '-f', set, '--concurrency', '2'], async () => (await listNames('configmap', other.name)).length >= 20);
 
     expect(run.code).toBe(130);
-    expect(run.stoppedInMs).toBeLessThan(6000);
+    expect(run.stoppedInMs).toBeLessThan(STOPS_WITHIN_MS);
     const live = await listNames('configmap', other.name);
     console.log(`cancelled mid-apply: exited ${run.stoppedInMs} ms after SIGINT, ${live.length} of 400 created and reported`);
     expect(live.length).toBeLessThan(400);
@@ -74,7 +76,7 @@ describe('a run cancelled part way by a signal', () => {
     const run = await cancelWhen(['apply', '--applyset', 'set', '-n', ns.name, '-f', small, '--concurrency', '2'], async () => (await listNames('configmap', other.name)).length <= 380);
 
     expect(run.code).toBe(130);
-    expect(run.stoppedInMs).toBeLessThan(6000);
+    expect(run.stoppedInMs).toBeLessThan(STOPS_WITHIN_MS);
     const left = (await listNames('configmap', other.name)).length;
     console.log(`cancelled mid-prune: exited ${run.stoppedInMs} ms after SIGINT, ${400 - left} of 400 pruned and reported`);
     expect(left).toBeGreaterThan(0);

@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import * as yaml from 'js-yaml';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { describeError } from '../../../src/errors.ts';
-import { parseOptions, type RawInputs } from '../../../src/options.ts';
+import { connect, type Cluster } from '../../../src/kube/connect.ts';
+import type { RawRequest, RawResponse, Transport } from '../../../src/kube/kubeTransport.ts';
+import { DEFAULT_CONCURRENCY, parseOptions, type RawInputs } from '../../../src/options.ts';
 import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { RunFailure, runApplySet } from '../../../src/runApplySet.ts';
 import type {} from '../../cluster/provided.ts';
@@ -26,10 +28,21 @@ export function configMap(name: string, namespace: string | undefined, data: Rec
   return { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name, ...(namespace ? { namespace } : {}) }, data };
 }
 
-/** Runs the engine in this process, as the CLI and the action do. */
-export async function engine(mode: 'preview' | 'apply', dir: string, inputs: RawInputs): Promise<RunOutcome> {
+/** Runs the engine in this process, as the CLI and the action do; on `cluster` when given, else on a connection of its own. */
+export async function engine(mode: 'preview' | 'apply', dir: string, inputs: RawInputs, cluster?: Cluster): Promise<RunOutcome> {
   const options = parseOptions({ mode, manifests: dir, 'kubeconfig-path': inject('kubeconfigPath'), ...inputs }, process.cwd());
-  return runApplySet(options, { info: () => {}, warning: () => {} });
+  return runApplySet(options, { info: () => {}, warning: () => {} }, cluster);
+}
+
+/** A connection to the test cluster whose requests go through `send`, which is given the real transport to send them with. */
+export function connectVia(send: (req: RawRequest, real: Transport, signal?: AbortSignal) => Promise<RawResponse>): Promise<Cluster> {
+  return connect({ kubeconfigPath: inject('kubeconfigPath'), concurrency: DEFAULT_CONCURRENCY }, {
+    transport: (real) => ({
+      send: (req, signal) => send(req, real, signal),
+      stream: (req, signal) => real.stream(req, signal),
+      forgetCredentials: () => real.forgetCredentials(),
+    }),
+  });
 }
 
 /** The engine's error message for a run expected to fail. */
@@ -52,6 +65,13 @@ export async function kubectl(args: string[], env: Record<string, string> = {}):
   }
 }
 
+/** kubectl for a test's own change to the cluster: fails the test when kubectl fails, so that the change surely happened. */
+export async function kubectlOk(args: string[]): Promise<string> {
+  const result = await kubectl(args);
+  expect(result.code, `kubectl ${args.join(' ')}: ${result.stderr}`).toBe(0);
+  return result.stdout;
+}
+
 export interface LiveObject {
   kind: string;
   metadata: { name: string; namespace?: string; uid: string; resourceVersion: string; labels?: Record<string, string>; annotations?: Record<string, string> };
@@ -72,14 +92,21 @@ export async function listNames(resource: string, namespace: string): Promise<st
   return result.stdout.split(/\s+/).filter((s) => s !== '' && s !== 'kube-root-ca.crt').sort();
 }
 
-/** Name, uid and resourceVersion of every ConfigMap in a namespace: a fingerprint that any write changes. */
-export async function snapshot(resource: string, namespace: string): Promise<string> {
-  const result = await kubectl(['get', resource, '-n', namespace, '-o', 'jsonpath={range .items[*]}{.metadata.name}/{.metadata.uid}/{.metadata.resourceVersion}{"\\n"}{end}']);
-  // The root-CA publisher may add kube-root-ca.crt at any moment after the namespace is made (late under load): not a write of ours.
-  return result.stdout
-    .split('\n')
-    .filter((line) => !line.startsWith('kube-root-ca.crt/'))
-    .join('\n');
+/**
+ * Kind, name, uid and resourceVersion of every ConfigMap and Secret in a namespace, sorted: a fingerprint
+ * that any write changes. Fails when kubectl does, and unless the namespace holds exactly `expected`
+ * (`configmap/a`, `secret/set`), so that two failed or empty reads can never pass for "unchanged".
+ */
+export async function snapshot(namespace: string, expected: string[]): Promise<string[]> {
+  const result = await kubectl(['get', 'configmaps,secrets', '-n', namespace, '-o', 'json']);
+  if (result.code !== 0) throw new Error(`kubectl get configmaps,secrets -n ${namespace} exited ${result.code}: ${result.stderr}`);
+  const { items } = JSON.parse(result.stdout) as { items: LiveObject[] };
+  const objects = items
+    .map((item) => ({ name: `${item.kind.toLowerCase()}/${item.metadata.name}`, version: `${item.metadata.uid} ${item.metadata.resourceVersion}` }))
+    // The root-CA publisher may add kube-root-ca.crt at any moment after the namespace is made (late under load): not a write of ours.
+    .filter((object) => object.name !== 'configmap/kube-root-ca.crt');
+  expect(objects.map((object) => object.name).sort(), `the ConfigMaps and Secrets in ${namespace}`).toEqual([...expected].sort());
+  return objects.map((object) => `${object.name} ${object.version}`).sort();
 }
 
 export function summaryOf(outcome: RunOutcome): Record<string, number> {

@@ -1,8 +1,9 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import * as yaml from 'js-yaml';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { describeError } from '../../../src/errors.ts';
 import { connect, type Cluster } from '../../../src/kube/connect.ts';
 import type { RawRequest } from '../../../src/kube/kubeTransport.ts';
@@ -13,13 +14,28 @@ import { configMap, getLive, listNames, summaryOf, type Manifest } from './harne
 
 const FILES = 50;
 const PER_FILE = 30;
+const fileName = (file: number) => `part-${String(file).padStart(2, '0')}.yaml`;
+
+/** The manifests' loader opens the file ending in `path` only once `until` resolves, and says when it asked. */
+const held = vi.hoisted(() => ({ path: '', until: Promise.resolve(), asked: false }));
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:fs/promises')>();
+  const open: typeof actual.open = async (path, ...rest) => {
+    if (held.path !== '' && String(path).endsWith(held.path)) {
+      held.asked = true;
+      await held.until;
+    }
+    return actual.open(path, ...rest);
+  };
+  return { ...actual, open };
+});
 
 /** Files of ConfigMaps, one directory; `extra` files are written after them. */
 async function writeFiles(namespace: string, extra: Record<string, string> = {}): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'applyset-e2e-files-'));
   for (let file = 0; file < FILES; file++) {
     const objects: Manifest[] = Array.from({ length: PER_FILE }, (_, i) => configMap(`cm-${file}-${i}`, namespace));
-    await writeFile(join(dir, `part-${String(file).padStart(2, '0')}.yaml`), objects.map((o) => yaml.dump(o)).join('---\n'));
+    await writeFile(join(dir, fileName(file)), objects.map((o) => yaml.dump(o)).join('---\n'));
   }
   for (const [name, text] of Object.entries(extra)) await writeFile(join(dir, name), text);
   return dir;
@@ -56,17 +72,21 @@ describe('the plan starts while the manifests are read', () => {
   it('dry-runs the files read first before the last is read, and every object once', async () => {
     const dir = await writeFiles(ns.name);
     const { cluster, sent } = await recordingCluster();
+    const dryRunsSent = () => sent.filter((s) => s.endsWith('dry-run')).length;
+    // The last file stays unread until a dry-run has gone out; had the plan waited for every file,
+    // none would go out, and after 60 s the file is read anyway, with none counted.
+    let dryRunsBeforeLastRead = 0;
+    held.path = join(dir, fileName(FILES - 1));
+    held.until = (async () => {
+      for (let waited = 0; dryRunsSent() === 0 && waited < 60_000; waited += 20) await sleep(20);
+      dryRunsBeforeLastRead = dryRunsSent();
+    })();
     const options = parseOptions({ mode: 'preview', manifests: dir, applyset: 'early', namespace: ns.name }, process.cwd());
-    let dryRunsBeforeRead: number | undefined;
-    const outcome = await runApplySet(options, {
-      info: (line) => {
-        if (line.startsWith('Read ')) dryRunsBeforeRead = sent.filter((s) => s.endsWith('dry-run')).length;
-      },
-      warning: () => {},
-    }, cluster);
+    const outcome = await runApplySet(options, { info: () => {}, warning: () => {} }, cluster).finally(() => (held.path = ''));
 
+    expect(held.asked).toBe(true);
+    expect(dryRunsBeforeLastRead).toBeGreaterThan(0);
     expect(summaryOf(outcome)).toMatchObject({ create: FILES * PER_FILE, update: 0, unchanged: 0, prune: 0 });
-    expect(dryRunsBeforeRead).toBeGreaterThan(0);
     const dryRuns = sent.filter((s) => s.endsWith('dry-run'));
     expect(dryRuns).toHaveLength(FILES * PER_FILE);
     expect(new Set(dryRuns).size).toBe(FILES * PER_FILE);

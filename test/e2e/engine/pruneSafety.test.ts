@@ -8,7 +8,7 @@ import type { KubeObject } from '../../../src/kube/kubeObject.ts';
 import { ObjectRecords } from '../../../src/outcome/objectRecords.ts';
 import { planApplySet } from '../../../src/plan/planApplySet.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
-import { actions, configMap, engine, getLive, kubectl, listNames, writeSet } from './harness.ts';
+import { actions, configMap, engine, getLive, kubectlOk, listNames, writeSet } from './harness.ts';
 
 describe('what prune leaves alone, and what it handles quietly', () => {
   let ns: TestNamespace;
@@ -41,7 +41,7 @@ describe('what prune leaves alone, and what it handles quietly', () => {
         ownerReferences: [{ apiVersion: 'v1', kind: 'ConfigMap', name: 'app', uid: owner!.metadata.uid }],
       },
     };
-    await kubectl(['create', '-f', await writeSet([child])]);
+    await kubectlOk(['create', '-f', await writeSet([child])]);
     const outcome = await engine('apply', await writeSet([configMap('app', ns.name)]), { applyset: 'set', namespace: ns.name });
     expect(outcome.summary.prune).toBe(0);
     expect(outcome.warnings.join('\n')).toContain(`configmap/child in namespace ${ns.name} carries this ApplySet's label but is owned by ConfigMap/app: not pruned`);
@@ -52,7 +52,7 @@ describe('what prune leaves alone, and what it handles quietly', () => {
     const secret = { apiVersion: 'v1', kind: 'Secret', metadata: { name: 'token', namespace: ns.name }, stringData: { a: 'b' } };
     const first = await engine('apply', await writeSet([configMap('a', ns.name), secret]), { applyset: 'set', namespace: ns.name });
     // What an earlier release let a manifest naming the parent do: the parent labelled as its own member.
-    await kubectl(['label', 'secret', 'set', '-n', ns.name, `applyset.kubernetes.io/part-of=${first.applyset.id}`]);
+    await kubectlOk(['label', 'secret', 'set', '-n', ns.name, `applyset.kubernetes.io/part-of=${first.applyset.id}`]);
     const outcome = await engine('apply', await writeSet([configMap('a', ns.name)]), { applyset: 'set', namespace: ns.name });
     expect(actions(outcome)).toEqual(['prune Secret/token', 'unchanged ConfigMap/a']);
     expect(outcome.warnings.join('\n')).toContain(`secret/set in namespace ${ns.name} is this ApplySet's parent`);
@@ -61,7 +61,7 @@ describe('what prune leaves alone, and what it handles quietly', () => {
 
   it('does not prune an object annotated to opt out of pruning', async () => {
     await engine('apply', await writeSet([configMap('a', ns.name), configMap('keep-me', ns.name)]), { applyset: 'set', namespace: ns.name });
-    await kubectl(['annotate', 'configmap', 'keep-me', '-n', ns.name, 'applyset-action.github.io/prune=disabled']);
+    await kubectlOk(['annotate', 'configmap', 'keep-me', '-n', ns.name, 'applyset-action.github.io/prune=disabled']);
     const outcome = await engine('apply', await writeSet([configMap('a', ns.name)]), { applyset: 'set', namespace: ns.name });
     expect(outcome.summary.prune).toBe(0);
     expect(outcome.warnings.join('\n')).toContain('keep-me');
@@ -70,16 +70,18 @@ describe('what prune leaves alone, and what it handles quietly', () => {
 
   it('counts a prune target deleted by someone else after planning as pruned', async () => {
     const { cluster, plan } = await planToPruneB();
-    await kubectl(['delete', 'configmap', 'b', '-n', ns.name]);
+    await kubectlOk(['delete', 'configmap', 'b', '-n', ns.name]);
+    expect(await getLive('configmap', ns.name, 'b')).toBeUndefined();
     const records = new ObjectRecords();
     await executePlan(cluster, plan, records, executeOptions(() => {}));
-    expect(plan.entries.map((entry) => records.get(entry)?.result)).toContain('pruned');
+    const prune = plan.entries.find((entry) => entry.action === 'prune')!;
+    expect(records.get(prune)).toEqual({ result: 'pruned' });
   });
 
   it('does not prune a target re-created by someone else between plan and delete (new UID), and reports it', async () => {
     const { cluster, plan } = await planToPruneB();
-    await kubectl(['delete', 'configmap', 'b', '-n', ns.name]);
-    await kubectl(['create', 'configmap', 'b', '-n', ns.name, '--from-literal=owner=someone-else']);
+    await kubectlOk(['delete', 'configmap', 'b', '-n', ns.name]);
+    await kubectlOk(['create', 'configmap', 'b', '-n', ns.name, '--from-literal=owner=someone-else']);
     const records = new ObjectRecords();
     const warnings: string[] = [];
     await executePlan(cluster, plan, records, executeOptions((warning) => warnings.push(warning)));
@@ -101,11 +103,11 @@ describe('what prune leaves alone, and what it handles quietly', () => {
         versions: [{ name: 'v1', served: true, storage: true, schema: { openAPIV3Schema: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true } } }],
       },
     };
-    await kubectl(['create', '-f', await writeSet([crd])]);
-    await kubectl(['wait', '--for=condition=Established', `crd/gizmos.${ns.name}.example.com`]);
+    await kubectlOk(['create', '-f', await writeSet([crd])]);
+    await kubectlOk(['wait', '--for=condition=Established', `crd/gizmos.${ns.name}.example.com`]);
     const gizmo = { apiVersion: `${ns.name}.example.com/v1`, kind: 'Gizmo', metadata: { name: 'g', namespace: ns.name } };
     await engine('apply', await writeSet([configMap('a', ns.name), gizmo]), { applyset: 'set', namespace: ns.name });
-    await kubectl(['delete', 'crd', `gizmos.${ns.name}.example.com`, '--wait=true']);
+    await kubectlOk(['delete', 'crd', `gizmos.${ns.name}.example.com`, '--wait=true']);
 
     const outcome = await engine('apply', await writeSet([configMap('a', ns.name)]), { applyset: 'set', namespace: ns.name });
     expect(outcome.warnings.join('\n')).toContain(`Gizmo.${ns.name}.example.com, which the cluster no longer serves`);

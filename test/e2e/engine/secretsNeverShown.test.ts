@@ -38,6 +38,10 @@ describe('Secret values', () => {
     const preview = await engine('preview', change, { applyset: 'set', namespace: ns.name });
     const applied = await engine('apply', change, { applyset: 'set', namespace: ns.name });
     expect(preview.objects[0]?.diff).toContain('password');
+    expect(applied.summary.update).toBe(1);
+    const updated = await getLive('secret', ns.name, 'db');
+    expect(Buffer.from(updated?.data?.password ?? '', 'base64').toString()).toBe(NEW);
+    expect(updated?.data?.token).toBe(DATA);
 
     for (const outcome of [first, preview, applied]) {
       const shown = everyRendering(outcome);

@@ -67,7 +67,8 @@ describe('an API server that sheds load, fails, resets and stalls', () => {
 
     console.log(`never recovers (retry-timeout 6s): gave up after ${(run.ms / 1000).toFixed(1)} s: ${run.error?.error.describe()}`);
     expect(run.error?.error.describe()).toMatch(/^API server unavailable \(HTTP 503\) for [6-9] s; 50 objects not applied\. Requests were retried for \d+ s \(retry-timeout\)/);
-    expect(run.ms).toBeLessThan(30_000);
+    // Not the default retry-timeout's 2 minutes.
+    expect(run.ms).toBeLessThan(60_000);
     expect(run.outcome.summary.create).toBe(10);
     expect(run.outcome.objects.filter((o) => o.result === 'skipped')).toHaveLength(50);
     expect(await listNames('configmap', ns.name)).toHaveLength(10);

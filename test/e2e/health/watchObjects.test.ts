@@ -67,7 +67,7 @@ describe('watching objects', () => {
       await kubectl(['create', 'configmap', `${selector}-${i}`, '-n', ns.name]);
       await kubectl(['label', 'configmap', `${selector}-${i}`, '-n', ns.name, `test=${selector}`]);
     }
-    for (let waited = 0; seen.size < 3 && waited < 100; waited++) await sleep(100);
+    for (let waited = 0; seen.size < 3 && waited < 300; waited++) await sleep(100);
     abort.abort();
     await watching;
     return { seen, listed, transport };

@@ -1,11 +1,14 @@
 // The CLI as npm users get it: the package built from src, packed, installed from the tarball into an
-// empty directory without network, and started with npx; and the same install started on an older Node.
+// empty directory without network, and started with npx (its help, and a preview against the cluster);
+// and the same install started on an older Node.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestNamespace } from '../../cluster/testNamespace.ts';
+import { configMap, getLive, writeSet } from '../engine/harness.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -93,6 +96,21 @@ describe('the npm package', () => {
     expect(ownStderr(help.stderr)).toBe('');
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/^Usage: applyset-action preview\|apply\|drift /);
+  });
+
+  it('previews a set on the cluster from the installed tarball, writing nothing', async () => {
+    const ns = await createTestNamespace(inject('kubeconfigPath'), 'packaged-cli');
+    try {
+      const dir = await writeSet([configMap('from-the-package', ns.name)]);
+      const args = ['--offline', 'applyset-action', 'preview', '--applyset', 'set', '-n', ns.name, '-f', dir, '--kubeconfig', inject('kubeconfigPath')];
+      const preview = await run('npx', args, { cwd: installed });
+      expect(preview.code, preview.stderr).toBe(0);
+      expect(preview.stdout).toContain('configmap/from-the-package created (server dry run)');
+      expect(await getLive('configmap', ns.name, 'from-the-package')).toBeUndefined();
+      expect(await getLive('secret', ns.name, 'set')).toBeUndefined();
+    } finally {
+      await ns.delete();
+    }
   });
 
   it.skipIf(olderNode === undefined)('says which Node it needs, and nothing else, when started on an older one', async () => {

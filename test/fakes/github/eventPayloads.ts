@@ -27,6 +27,7 @@ export type PullRequestEventFields = RepositoryName & {
   /** The base branch's commit; 40 b's unless given. */
   baseSha?: string;
   headRef?: string;
+  title?: string;
   /** The base branch; the default branch unless given. */
   baseRef?: string;
   /** `owner/name` of a fork the pull request comes from. */
@@ -52,6 +53,7 @@ export function pullRequestEvent(fields: PullRequestEventFields): Json {
     baseSha: fields.baseSha ?? 'b'.repeat(40),
     baseRef: fields.baseRef ?? fields.defaultBranch ?? 'main',
     ...(fields.headRef ? { headRef: fields.headRef } : {}),
+    ...(fields.title ? { title: fields.title } : {}),
     ...(fields.headRepository ? { headRepository: fields.headRepository } : {}),
     state: fields.action === 'closed' ? 'closed' : 'open',
     mergedAt: merged ? CREATED_AT : null,
@@ -75,6 +77,10 @@ export interface PushEventFields extends RepositoryName {
   /** `refs/heads/<default branch>` unless given. */
   ref?: string;
   pusher?: string;
+  /** The commit's message; a merge's unless given. */
+  message?: string;
+  /** The files the commit changed (what `paths:` filters look at). */
+  modified?: string[];
 }
 
 /** A `push` of one commit, by default to the default branch (what a merged pull request does). */
@@ -89,14 +95,14 @@ export function pushEvent(fields: PushEventFields): Json {
     id: fields.after,
     tree_id: 'e'.repeat(40),
     distinct: true,
-    message: 'Merge pull request',
+    message: fields.message ?? 'Merge pull request',
     timestamp: CREATED_AT,
     url: `${web}/commit/${fields.after}`,
     author: person,
     committer: person,
     added: [],
     removed: [],
-    modified: [],
+    modified: fields.modified ?? [],
   };
   return {
     ref,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { type GitHubLoopFake, type OperationRoutes, type RouteAnswer, createLoopRoutes, errorAnswer, text } from './fakeGitHubLoop.ts';
 import { ACTIONS_BOT, type GitHubUrls } from './githubAccounts.ts';
 import { loadGraphqlContract } from './graphqlContract.ts';
-import { answerViewerQuery } from './graphqlViewer.ts';
+import { graphqlRoot, selectsViewer } from './graphqlData.ts';
 import { loadRestContract } from './restContract.ts';
 import type { Operation } from './restOperations.ts';
 import { type CommentRecord, issueCommentJson } from './restObjects.ts';
@@ -61,7 +61,7 @@ export interface FakeGitHub extends GitHubLoopFake {
    * GITHUB_TOKEN does.
    */
   setTokenLogin(token: string, login: string): void;
-  /** From now on, answers GraphQL's viewer query with this status and message; undefined to answer it again. */
+  /** From now on, answers GraphQL queries for the viewer with this status and message; undefined to answer them again. */
   failViewer(failure: { status: number; message: string } | undefined): void;
   /** Stops the server; fails, listing them, when GitHub's contract was breached. */
   close(): Promise<void>;
@@ -85,7 +85,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
 
   const addComment = (target: IssueTarget, body: string, login = ACTIONS_BOT): FakeComment => {
     const now = new Date().toISOString();
-    const comment: FakeComment = { ...target, id: nextId++, body, login, createdAt: now, updatedAt: now };
+    const comment: FakeComment = { ...target, id: nextId++, body, login, createdAt: now, updatedAt: now, lastEdit: null };
     comments.push(comment);
     return comment;
   };
@@ -112,7 +112,8 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       if ('problem' in checked) return errorAnswer(422, checked.problem);
       return { status: 201, body: issueCommentJson(urls, addComment({ owner, repo, issueNumber: Number(number) }, checked.text, login)) };
     },
-    'issues/update-comment': ({ pathParams: { owner, repo, comment_id: id }, body }) => {
+    // Anyone the stand-in lets write may edit any comment, as a collaborator can on GitHub; the comment remembers who did.
+    'issues/update-comment': ({ pathParams: { owner, repo, comment_id: id }, body, login }) => {
       if (writeFailure) return errorAnswer(writeFailure.status, writeFailure.message);
       const comment = comments.find((c) => c.owner === owner && c.repo === repo && c.id === Number(id));
       if (!comment) return errorAnswer(404, 'Not Found');
@@ -120,6 +121,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       if ('problem' in checked) return errorAnswer(422, checked.problem);
       comment.body = checked.text;
       comment.updatedAt = new Date().toISOString();
+      comment.lastEdit = { login, at: comment.updatedAt };
       return { status: 200, body: issueCommentJson(urls, comment) };
     },
   };
@@ -148,10 +150,11 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         breach(verdict.problem);
         return verdict.answer;
       }
-      if (viewerFailure) return checked(errorAnswer(viewerFailure.status, viewerFailure.message), undefined, breach);
-      const { data, unknown } = answerViewerQuery(verdict.document, login);
-      if (unknown.length > 0) breach(`the stand-in answers only viewer { login __typename }, not ${unknown.join(', ')}`);
-      const given = { status: 200, body: { data } };
+      if (viewerFailure && selectsViewer(verdict.document)) return checked(errorAnswer(viewerFailure.status, viewerFailure.message), undefined, breach);
+      const { result, missing } = graphql.run(verdict.document, verdict.variables, graphqlRoot(login, comments));
+      if (missing.length > 0) breach(`the stand-in does not know ${missing.join(', ')}`);
+      const errors = result.errors?.map((error) => error.toJSON());
+      const given = { status: 200, body: { data: result.data ?? null, ...(errors ? { errors } : {}) } };
       const problem = graphql.answerProblem(verdict.document, verdict.variables, given);
       if (problem) breach(problem);
       return given;

@@ -30,6 +30,8 @@ export interface GitHubLoopFake {
   mergedPullRequests: Map<string, number[]>;
   /** Open pull requests that contain a commit without having merged it, by commit SHA. */
   openPullRequests: Map<string, number[]>;
+  /** The head repository (`owner/name`) of each pull request that comes from a fork, by number. */
+  forkHeads: Map<number, string>;
   addIssue(fields: Pick<FakeIssue, 'title' | 'body'> & Partial<FakeIssue>): FakeIssue;
   failPullRequestLookups(failure: Failure | undefined): void;
   failDeployments(failure: Failure | undefined): void;
@@ -82,6 +84,7 @@ export function createLoopRoutes(
     deployments: [],
     mergedPullRequests: new Map(),
     openPullRequests: new Map(),
+    forkHeads: new Map(),
     addIssue: (fields) => {
       const now = new Date().toISOString();
       const issue: FakeIssue = { owner: 'acme', repo: 'shop', number: nextNumber++, state: 'open', stateReason: null, login: botLogin, createdAt: now, updatedAt: now, closedAt: null, ...fields };
@@ -105,8 +108,12 @@ export function createLoopRoutes(
   const routes: OperationRoutes = {
     'repos/list-pull-requests-associated-with-commit': ({ pathParams: { owner = '', repo = '', commit_sha: sha = '' } }) => {
       if (pullFailure) return errorAnswer(pullFailure.status, pullFailure.message);
-      const pull = (number: number, mergedAt: string | null) =>
-        pullRequestJson(urls(), { owner, repo, number, headSha: 'a'.repeat(40), baseSha: 'b'.repeat(40), state: mergedAt ? 'closed' : 'open', mergedAt, mergeCommitSha: mergedAt ? sha : null });
+      const pull = (number: number, mergedAt: string | null) => {
+        const fork = fake.forkHeads.get(number);
+        const state = mergedAt ? 'closed' : 'open';
+        const fields = { owner, repo, number, headSha: 'a'.repeat(40), baseSha: 'b'.repeat(40), state, mergedAt, mergeCommitSha: mergedAt ? sha : null } as const;
+        return pullRequestJson(urls(), fork ? { ...fields, headRepository: fork } : fields);
+      };
       const merged = (fake.mergedPullRequests.get(sha) ?? []).map((number) => pull(number, '2030-01-01T00:00:00Z'));
       const open = (fake.openPullRequests.get(sha) ?? []).map((number) => pull(number, null));
       return { status: 200, body: [...merged, ...open] };

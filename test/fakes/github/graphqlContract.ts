@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { type DocumentNode, type GraphQLSchema, GraphQLError, buildClientSchema, execute, parse, validate } from 'graphql';
+import { type DocumentNode, type ExecutionResult, type GraphQLFieldResolver, type GraphQLSchema, GraphQLError, buildClientSchema, execute, parse, validate } from 'graphql';
 import { isRecord } from '../../../src/isRecord.ts';
 import type { Answer } from './restContract.ts';
 
@@ -17,6 +17,13 @@ export interface GraphqlContract {
   checkRequest(body: unknown): GraphqlVerdict;
   /** Why GitHub would never answer this query so; undefined when it could. */
   answerProblem(document: DocumentNode, variables: Record<string, unknown> | undefined, answer: Answer): string | undefined;
+  /**
+   * Runs a checked query on the stand-in's data: `root` holds the query type's fields (a function is
+   * called with the field's arguments), objects of an interface or union name their `__typename`.
+   * A selected field that the data does not hold is answered null and listed in `missing`: the
+   * stand-in does not know it, and an answer without it is not GitHub's.
+   */
+  run(document: DocumentNode, variables: Record<string, unknown> | undefined, root: Record<string, unknown>): { result: ExecutionResult; missing: string[] };
 }
 
 let loading: Promise<GraphqlContract> | undefined;
@@ -60,6 +67,21 @@ function contract(schema: GraphQLSchema): GraphqlContract {
       if (reshaped.errors?.length) return `the answer's data breaks the schema: ${reshaped.errors.map((e) => `${e.path?.join('.') ?? ''}: ${e.message}`).join('; ')}`;
       const difference = firstDifference(body['data'], reshaped.data, 'data');
       return difference ? `the answer's data breaks the schema at ${difference}` : undefined;
+    },
+
+    run(document, variables, root) {
+      const missing: string[] = [];
+      const fieldResolver: GraphQLFieldResolver<unknown, unknown> = (source, args, _context, info) => {
+        if (!isRecord(source) || !(info.fieldName in source)) {
+          missing.push(`${info.parentType.name}.${info.fieldName}`);
+          return null;
+        }
+        const value = source[info.fieldName];
+        return typeof value === 'function' ? (value as (args: unknown) => unknown)(args) : value;
+      };
+      const result = execute({ schema, document, rootValue: root, variableValues: variables, fieldResolver });
+      if (result instanceof Promise) throw new Error('the stand-in answers GraphQL synchronously');
+      return { result, missing };
     },
   };
 }

@@ -66,13 +66,20 @@ export interface CommentRecord {
   login: string;
   createdAt: string;
   updatedAt: string;
+  /** The last edit after the comment was written: who made it (REST's login) and when; null when none. */
+  lastEdit: { login: string; at: string } | null;
+}
+
+/** GraphQL's id of a comment, REST's `node_id`. */
+export function commentNodeId(id: number): string {
+  return `IC_${id}`;
 }
 
 export function issueCommentJson(urls: GitHubUrls, comment: CommentRecord): Json {
   const api = `${urls.api}/repos/${comment.owner}/${comment.repo}`;
   return {
     id: comment.id,
-    node_id: `IC_${comment.id}`,
+    node_id: commentNodeId(comment.id),
     url: `${api}/issues/comments/${comment.id}`,
     html_url: `${urls.web}/${comment.owner}/${comment.repo}/pull/${comment.issueNumber}#issuecomment-${comment.id}`,
     issue_url: `${api}/issues/${comment.issueNumber}`,

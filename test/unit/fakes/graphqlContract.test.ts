@@ -17,6 +17,25 @@ describe("the GitHub stand-in, held to GitHub's GraphQL schema", () => {
     expect(fake.violations).toEqual([]);
   });
 
+  it("answers a comment's node as GitHub does: an IssueComment, its editor an Actor (a Bot's login without [bot])", async () => {
+    const comment = fake.addComment({ owner: 'acme', repo: 'shop', issueNumber: 7 }, 'first');
+    await octokit().rest.issues.updateComment({ owner: 'acme', repo: 'shop', comment_id: comment.id, body: 'second' });
+    const query = 'query($id: ID!) { node(id: $id) { __typename ... on IssueComment { body lastEditedAt author { __typename login } editor { __typename login } } } }';
+
+    expect(await octokit().graphql(query, { id: `IC_${comment.id}` })).toEqual({
+      node: { __typename: 'IssueComment', body: 'second', lastEditedAt: expect.any(String), author: { __typename: 'Bot', login: 'github-actions' }, editor: { __typename: 'Bot', login: 'github-actions' } },
+    });
+    expect(fake.violations).toEqual([]);
+  });
+
+  it('records a field the stand-in does not know, though the schema allows it', async () => {
+    const comment = fake.addComment({ owner: 'acme', repo: 'shop', issueNumber: 7 }, 'first');
+
+    await octokit().graphql('query($id: ID!) { node(id: $id) { __typename ... on IssueComment { body minimizedReason } } }', { id: `IC_${comment.id}` });
+
+    expect(fake.takeViolations()).toEqual([expect.stringContaining('the stand-in does not know IssueComment.minimizedReason')]);
+  });
+
   it('refuses a query the schema does not allow with the errors GitHub gives, and records it', async () => {
     await expect(octokit().graphql('query { viewer { login isBot } }')).rejects.toThrow(/Cannot query field "isBot" on type "User"/);
     await expect(octokit().graphql('query { viewer { login }')).rejects.toThrow(/Syntax Error/);

@@ -37,6 +37,16 @@ describe('deployments and the pull requests of a commit', () => {
     fake.mergedPullRequests.set(sha, [21]);
     fake.openPullRequests.set(sha, [22]);
 
-    expect(await mergedPullRequestsOf(octokit(), repository, sha)).toEqual([21]);
+    expect(await mergedPullRequestsOf(octokit(), repository, sha)).toEqual([{ number: 21, fork: undefined }]);
+  });
+
+  it('name the fork a merged pull request came from', async () => {
+    fake.mergedPullRequests.set(sha, [21, 23]);
+    fake.forkHeads.set(23, 'someone/shop');
+
+    expect(await mergedPullRequestsOf(octokit(), repository, sha)).toEqual([
+      { number: 21, fork: undefined },
+      { number: 23, fork: 'someone/shop' },
+    ]);
   });
 });

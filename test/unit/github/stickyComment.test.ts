@@ -150,6 +150,6 @@ describe('findOwnComment', () => {
 
     const found = await findOwnComment(getOctokit('t', { baseUrl: fake.url }), target, marker, author);
 
-    expect(found).toEqual({ id: own.id, body: `${marker}\nthe preview` });
+    expect(found).toEqual({ id: own.id, nodeId: `IC_${own.id}`, body: `${marker}\nthe preview` });
   });
 });

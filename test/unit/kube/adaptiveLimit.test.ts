@@ -1,11 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdaptiveLimit } from '../../../src/kube/adaptiveLimit.ts';
+
+// The limit times answers with performance.now(): on fake timers each answer takes exactly its
+// latency, however busy the machine, so the outcomes are exact.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 /** Keeps `limit` requests in flight (so every window is saturated) and answers each after `latencyMs(limit)`. */
 async function drive(limit: AdaptiveLimit, requests: number, answer: (inFlightLimit: number) => { latencyMs: number; status: number }): Promise<number> {
   let peak = 0;
   let inFlight = 0;
-  await Promise.all(
+  const all = Promise.all(
     Array.from({ length: requests }, () =>
       limit.run(async () => {
         inFlight++;
@@ -17,6 +26,8 @@ async function drive(limit: AdaptiveLimit, requests: number, answer: (inFlightLi
       }),
     ),
   );
+  await vi.runAllTimersAsync();
+  await all;
   return peak;
 }
 
@@ -99,7 +110,7 @@ describe('AdaptiveLimit', () => {
     const busy = limit.hold(() => done);
     const queued = ['a', 'b'].map((name) => limit.hold(async () => void order.push(name)));
     const followUp = limit.hold(async () => void order.push('follow-up'), true);
-    await new Promise((resolve) => setTimeout(resolve, 1));
+    await vi.advanceTimersByTimeAsync(1);
     release();
     await Promise.all([busy, ...queued, followUp]);
     expect(order).toEqual(['follow-up', 'a', 'b']);

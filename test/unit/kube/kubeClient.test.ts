@@ -163,11 +163,12 @@ describe('KubeClient', () => {
     expect(queued).toBeInstanceOf(CancelledError);
     expect(await inFlight).toBeInstanceOf(CancelledError);
     expect(Date.now() - cancelledAt).toBeGreaterThanOrEqual(ABANDON_AFTER_MS - 50);
-    expect(Date.now() - cancelledAt).toBeLessThan(ABANDON_AFTER_MS + 1000);
+    // Not held until an answer that never comes: abandoned after the grace, give or take a busy machine.
+    expect(Date.now() - cancelledAt).toBeLessThan(ABANDON_AFTER_MS + 5_000);
     expect(received).toBe(1);
     // The client itself is not cancelled: another run sharing it goes on.
     expect(client.stats.total).toBe(1);
-  });
+  }, 15_000);
 
   it('does not retry a request the server refused for a reason that will repeat', async () => {
     const client = await serve((_req, res) => {

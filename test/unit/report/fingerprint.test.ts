@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FINGERPRINT_BUDGET, fingerprintLine, readFingerprint } from '../../../src/report/fingerprint.ts';
+import { FINGERPRINT_BUDGET, fingerprintLine, readFingerprintLine } from '../../../src/report/fingerprint.ts';
 import { GITHUB_COMMENT_LIMIT } from '../../../src/report/markdownReport.ts';
 import type { ObjectOutcome } from '../../../src/outcome/runOutcome.ts';
 import { compareWithReview, hasUnreviewedWrites, isSameAsReviewed } from '../../../src/report/reviewComparison.ts';
@@ -7,7 +7,7 @@ import { describeUnreviewedChange, unreviewedMarkdown } from '../../../src/repor
 import { planDocument, planObject, sampleObjects, webDiff } from './planFixtures.ts';
 
 const reviewOf = (objects: ObjectOutcome[], budget?: number) => {
-  const fingerprint = readFingerprint(`<!-- applyset-action:key -->\n${fingerprintLine(planDocument(objects), budget)}\nreport`);
+  const fingerprint = readFingerprintLine(fingerprintLine(planDocument(objects), budget));
   if (!fingerprint) throw new Error('no fingerprint read back');
   return fingerprint;
 };
@@ -85,9 +85,16 @@ describe('the preview fingerprint', () => {
     expect(hasUnreviewedWrites(comparison, changed)).toBe(true);
   });
 
-  it('reads nothing from a comment without one, or with a damaged one', () => {
-    expect(readFingerprint('### ApplySet preview')).toBeUndefined();
-    expect(readFingerprint('<!-- applyset-action:fingerprint v1.o.1.abc.AQ -->')).toBeUndefined();
-    expect(readFingerprint('<!-- applyset-action:fingerprint v9.d.abc -->')).toBeUndefined();
+  it('reads nothing from a line that is not one, or a damaged one', () => {
+    expect(readFingerprintLine('### ApplySet preview')).toBeUndefined();
+    expect(readFingerprintLine('<!-- applyset-action:fingerprint v1.o.1.abc.AQ -->')).toBeUndefined();
+    expect(readFingerprintLine('<!-- applyset-action:fingerprint v9.d.abc -->')).toBeUndefined();
+  });
+
+  it('reads a line only when it is the whole line: not between line separators, not after other text', () => {
+    const line = '<!-- applyset-action:fingerprint v1.d.abc -->';
+    expect(readFingerprintLine(line)).toEqual({ kind: 'digest', digest: 'abc' });
+    for (const around of ['\u2028', '\u2029', '\n', '\r']) expect(readFingerprintLine(`x${around}${line}${around}y`)).toBeUndefined();
+    expect(readFingerprintLine(`${line}\n`)).toBeUndefined();
   });
 });

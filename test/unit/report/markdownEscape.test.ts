@@ -20,7 +20,21 @@ describe('references in untrusted text', () => {
   });
 });
 
-describe('control characters and comment openers in untrusted text', () => {
+describe('HTML comments in quoted untrusted text', () => {
+  const hostile = 'a <!-- applyset-action:reviewed-preview --> b --> c';
+
+  it.each([
+    ['a code span', inlineCode],
+    ['a fenced block', (text: string) => fencedBlock(text, 'diff')],
+  ])('neither open nor close one in %s, while a reader sees the same text', (_, quote) => {
+    const quoted = quote(hostile);
+    expect(quoted).not.toContain('<!--');
+    expect(quoted).not.toContain('-->');
+    expect(quoted.replaceAll('\u200d', '')).toContain(hostile);
+  });
+});
+
+describe('control characters in untrusted text', () => {
   // A Lease holder as another party may write it: an OSC 52 clipboard write, a screen wipe, a C1 CSI,
   // a bidi override, one of the action's markers, a fence of its own and a mention.
   const holder = 'holder \u001b]52;c;cHduZWQ=\u0007\u001b[2J\u009b31m\u202eevil <!-- applyset-action:fingerprint v1.d.forged -->\n```\n@admin';
@@ -42,6 +56,6 @@ describe('control characters and comment openers in untrusted text', () => {
     const lines = fencedBlock(holder, 'text').split('\n');
     expect(lines[0]).toBe('````text');
     expect(lines.at(-1)).toBe('````');
-    expect(lines.slice(1, -1).join('\n')).toBe('holder \\x1b]52;c;cHduZWQ=\\x07\\x1b[2J\\x9b31m\\u202eevil <\u200d!-- applyset-action:fingerprint v1.d.forged -->\n```\n@admin');
+    expect(lines.slice(1, -1).join('\n')).toBe('holder \\x1b]52;c;cHduZWQ=\\x07\\x1b[2J\\x9b31m\\u202eevil <\u200d!-- applyset-action:fingerprint v1.d.forged --\u200d>\n```\n@admin');
   });
 });

@@ -3,6 +3,16 @@ import { DEFAULT_MARKDOWN_MAX_LENGTH, renderErrorMarkdown, renderMarkdown } from
 import { planDocument, planObject, sampleObjects, webDiff } from './planFixtures.ts';
 
 describe('renderMarkdown', () => {
+  it('shows a prune that waited for a failed rollout as not done, and why, under a count of what was done', () => {
+    const objects = [
+      planObject({ action: 'update', group: 'apps', kind: 'Deployment', name: 'web', result: 'configured', health: 'failed', message: 'pod web-1: CrashLoopBackOff' }),
+      planObject({ action: 'prune', name: 'config-v1', result: 'skipped', message: 'not pruned: the rollout failed' }),
+    ];
+    const markdown = renderMarkdown(planDocument(objects, { mode: 'apply', summary: { create: 0, update: 1, unchanged: 0, prune: 0 } }));
+    expect(markdown).toContain('#### Pruned (0 of 1)');
+    expect(markdown).toContain('`configmap/config-v1` in `shop` · **skipped**: not pruned: the rollout failed');
+  });
+
   it('leads with the counts, the ApplySet id and its parent', () => {
     const lines = renderMarkdown(planDocument(sampleObjects())).split('\n');
     expect(lines[0]).toBe('### ApplySet preview: 1 to create, 1 to update, 1 to prune, 1 unchanged');

@@ -73,6 +73,11 @@ describe('renderText', () => {
 });
 
 describe('formatObjectLine', () => {
+  it('says why an object was not done', () => {
+    const obj = planObject({ action: 'prune', name: 'config-v1', result: 'skipped', message: 'not pruned: the rollout failed' });
+    expect(formatObjectLine(obj, 'apply')).toBe('configmap/config-v1 -n shop skipped: not pruned: the rollout failed');
+  });
+
   it('names the namespace by default, for lines logged one at a time', () => {
     const obj = planObject({ action: 'create', group: 'apps', kind: 'Deployment', name: 'web', result: 'created' });
     expect(formatObjectLine(obj, 'apply')).toBe('deployment.apps/web -n shop created');

@@ -1,7 +1,7 @@
 import "./C1I3wEg2.js";
-import { n as printJson, r as printOut, t as printErr } from "./DBRxNvNy.js";
-import { E as describeError, n as driftLine, r as hasDrifted, w as UserError } from "./BuBhCmvK.js";
-import { _ as renderText, c as RunFailure, f as ABANDON_AFTER_MS, g as formatObjectLine, i as renderMarkdown, l as runApplySet, s as renderJson, t as keepYoungGenerationSmall, v as parseOptions } from "./D7XECBGw.js";
+import { n as printJson, r as printOut, t as printErr } from "./CkOkUh9w.js";
+import { D as describeError, T as UserError, n as driftLine, r as hasDrifted } from "./B3k16U5C.js";
+import { _ as formatObjectLine, c as renderJson, i as renderMarkdown, l as RunFailure, p as ABANDON_AFTER_MS, t as keepYoungGenerationSmall, u as runApplySet, v as renderText, y as parseOptions } from "./AT5JDTDH.js";
 // src/cliRun.ts
 function print(doc, output) {
 	if (output === "json") printJson(renderJson(doc));

@@ -1,4 +1,4 @@
-import { g as showControlCharacters } from "./BuBhCmvK.js";
+import { _ as showControlCharacters } from "./B3k16U5C.js";
 // src/cliOutput.ts
 function printOut(text) {
 	process.stdout.write(`${showControlCharacters(text)}\n`);

@@ -1,7 +1,6 @@
 import { o as __toESM, t as __commonJSMin } from "./C1I3wEg2.js";
 import { i as init__builtin_http, r as http } from "./I_Ev77Ok.js";
-import { C as refKey, D as errorMessage, O as hintOr, S as parseGroupKind, T as UserErrors, _ as describeRef, a as describeParent$1, b as groupVersion, c as formatHealthCounts, d as reportedAction, f as resultOf, g as showControlCharacters, h as pastTense, i as VERSION, l as formatParent, m as actionOfResult, o as formatCounts, p as ACTION_ORDER, s as formatDuration, u as healthPhrase, v as formatGroupKind, w as UserError, x as parseApiVersion, y as formatRef } from "./BuBhCmvK.js";
-import { hostname } from "node:os";
+import { C as parseGroupKind, E as UserErrors, O as errorMessage, S as parseApiVersion, T as UserError, _ as showControlCharacters, a as describeParent$1, b as formatRef, c as formatHealthCounts, d as reportedAction, f as resultOf, g as pastTense, h as actionOfResult, i as VERSION, k as hintOr, l as formatParent, m as ACTION_ORDER, o as formatCounts, s as formatDuration, u as healthPhrase, v as describeRef, w as refKey, x as groupVersion, y as formatGroupKind } from "./B3k16U5C.js";
 import * as nativeFs from "fs";
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
 import { basename, dirname, isAbsolute, normalize, posix, relative, resolve, sep } from "path";
@@ -9,6 +8,7 @@ import net from "node:net";
 import { isDeepStrictEqual, promisify } from "node:util";
 import tls from "node:tls";
 import { createHash, randomUUID } from "node:crypto";
+import { hostname } from "node:os";
 import { setTimeout as setTimeout$1 } from "node:timers/promises";
 import fs, { constants as constants$1, existsSync as existsSync$1 } from "node:fs";
 import https from "node:https";
@@ -102,68 +102,84 @@ function resolveParentResource(ref, discovery) {
 	const first = candidates[0];
 	throw new UserError(`the ApplySet parent "${text}" names resource "${[first.resource, first.group].filter(Boolean).join(".")}", which the cluster does not serve`, { hint: "use a Secret (NAME or secrets/NAME), a ConfigMap (configmaps/NAME), or a custom resource whose CRD is installed and labelled applyset.kubernetes.io/is-parent-type" });
 }
+const INPUT_DEFAULTS = {
+	mode: "preview",
+	"field-manager": "applyset-action",
+	"force-conflicts": "false",
+	prune: "true",
+	"propagation-policy": "Background",
+	concurrency: String(64),
+	adopt: "false",
+	"allow-empty": "false",
+	"remote-bases": "true",
+	wait: "true",
+	"wait-timeout": "5m",
+	"wait-prunes": "true",
+	"prune-timing": "after-healthy",
+	lock: "true",
+	"lock-timeout": "5m",
+	"retry-timeout": "2m"
+};
 const FIELD_MANAGER_PATTERN = /^[\x21-\x7e]{1,128}$/;
 const NAMESPACE_PATTERN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 function parseOptions(raw, cwd) {
 	const errors = [];
-	const text = (name) => raw[name]?.trim() || void 0;
-	const flag = (name, fallback) => {
-		const value = text(name)?.toLowerCase();
-		if (value === void 0) return fallback;
-		if (value === "true") return true;
-		if (value === "false") return false;
+	const given = (name) => raw[name]?.trim() || void 0;
+	const text = (name) => given(name) ?? INPUT_DEFAULTS[name];
+	const flag = (name) => {
+		const value = text(name).toLowerCase();
+		if (value === "true" || value === "false") return value === "true";
 		errors.push(new UserError(`${name} must be true or false, not "${raw[name]}"`));
-		return fallback;
+		return false;
 	};
-	const count = (name, min, max) => {
-		const value = text(name);
+	const count = (name, value, min, max) => {
 		if (value === void 0) return void 0;
 		const n = Number(value);
 		if (Number.isInteger(n) && n >= min && n <= max) return n;
 		errors.push(new UserError(`${name} must be a whole number from ${min} to ${max}, not "${value}"`));
 	};
-	const mode = text("mode") ?? "preview";
+	const duration = (name) => {
+		const ms = parseDuration(text(name));
+		if (ms !== void 0) return ms / 1e3;
+		errors.push(new UserError(`${name} must be a duration such as 90s, 5m or 1h (or whole seconds), not "${text(name)}"`));
+		return 0;
+	};
+	const mode = text("mode");
 	if (mode !== "preview" && mode !== "apply") errors.push(new UserError(`mode must be preview or apply, not "${mode}"`));
 	const manifests = (raw.manifests ?? "").split("\n").map((s) => s.trim()).filter((s) => s !== "");
 	if (manifests.length === 0) errors.push(new UserError("no manifests given", { hint: "name the files, directories or globs to deploy (the manifests input, or --file)" }));
-	const applyset = parentRef(text("applyset"), errors);
-	const namespace = text("namespace");
+	const applyset = parentRef(given("applyset"), errors);
+	const namespace = given("namespace");
 	if (namespace !== void 0 && (!NAMESPACE_PATTERN.test(namespace) || namespace.length > 63)) errors.push(new UserError(`namespace "${namespace}" is not a valid namespace name`, { hint: "use lowercase letters, digits and dashes" }));
-	const fieldManager = text("field-manager") ?? "applyset-action";
+	const fieldManager = text("field-manager");
 	if (!FIELD_MANAGER_PATTERN.test(fieldManager)) errors.push(new UserError(`field-manager "${fieldManager}" is not valid`, { hint: "use 1 to 128 printable characters without spaces" }));
-	const policy = text("propagation-policy") ?? "Background";
+	const policy = text("propagation-policy");
 	if (policy !== "Background" && policy !== "Foreground" && policy !== "Orphan") errors.push(new UserError(`propagation-policy must be Background, Foreground or Orphan, not "${policy}"`));
-	const forceConflicts = flag("force-conflicts", false);
-	const prune = flag("prune", true);
-	const concurrency = count("concurrency", 1, 256) ?? 64;
-	const adopt = flag("adopt", false);
-	const allowEmpty = flag("allow-empty", false);
-	const remoteBases = flag("remote-bases", true);
-	const maxPrunes = count("max-prunes", 0, 1e6);
-	const wait = flag("wait", true);
-	const waitForPrunes = flag("wait-prunes", true);
-	const timeout = text("wait-timeout") ?? "5m";
+	const pruneTiming = text("prune-timing");
+	if (pruneTiming !== "after-healthy" && pruneTiming !== "with-apply") errors.push(new UserError(`prune-timing must be after-healthy or with-apply, not "${pruneTiming}"`));
+	const forceConflicts = flag("force-conflicts");
+	const prune = flag("prune");
+	const concurrency = count("concurrency", text("concurrency"), 1, 256) ?? 0;
+	const adopt = flag("adopt");
+	const allowEmpty = flag("allow-empty");
+	const remoteBases = flag("remote-bases");
+	const maxPrunes = count("max-prunes", given("max-prunes"), 0, 1e6);
+	const wait = flag("wait");
+	const waitForPrunes = flag("wait-prunes");
+	const timeout = text("wait-timeout");
 	const waitTimeoutMs = parseDuration(timeout);
 	if (waitTimeoutMs === void 0 || waitTimeoutMs <= 0) errors.push(new UserError(`wait-timeout must be a duration such as 90s, 5m or 1h30m, not "${timeout}"`));
-	const lock = flag("lock", true);
-	const duration = (name, fallback) => {
-		const value = text(name);
-		if (value === void 0) return fallback;
-		const ms = parseDuration(value);
-		if (ms !== void 0) return ms / 1e3;
-		errors.push(new UserError(`${name} must be a duration such as 90s, 5m or 1h (or whole seconds), not "${value}"`));
-		return fallback;
-	};
-	const lockTimeoutSeconds = duration("lock-timeout", 300);
-	const retryTimeoutSeconds = duration("retry-timeout", 120);
+	const lock = flag("lock");
+	const lockTimeoutSeconds = duration("lock-timeout");
+	const retryTimeoutSeconds = duration("retry-timeout");
 	if (errors.length > 0 || applyset === void 0) throw new UserErrors(errors);
 	return {
 		mode,
 		manifests,
 		applyset,
 		namespace,
-		kubeconfigPath: text("kubeconfig-path"),
-		context: text("context"),
+		kubeconfigPath: given("kubeconfig-path"),
+		context: given("context"),
 		fieldManager,
 		forceConflicts,
 		prune,
@@ -179,6 +195,7 @@ function parseOptions(raw, cwd) {
 		wait,
 		waitTimeoutMs: waitTimeoutMs ?? 0,
 		waitForPrunes,
+		pruneTiming,
 		cwd
 	};
 }
@@ -211,7 +228,8 @@ function parentRef(text, errors) {
 const DIFF_INDENT = "    ";
 function formatObjectLine(obj, mode, options = {}) {
 	const where = (options.showNamespace ?? true) && obj.namespace !== "" ? ` -n ${obj.namespace}` : "";
-	const what = mode === "apply" ? `${resultOf(obj)}${healthPhrase(obj)}` : `${pastTense(obj.action)} (server dry run)`;
+	const notDone = (obj.result === "failed" || obj.result === "skipped") && obj.message && !obj.health ? `: ${obj.message}` : "";
+	const what = mode === "apply" ? `${resultOf(obj)}${notDone}${healthPhrase(obj)}` : `${pastTense(obj.action)} (server dry run)`;
 	const why = obj.reason ? ` - ${obj.reason}` : "";
 	return showControlCharacters(`${formatRef(obj)}${where} ${what}${why}`);
 }
@@ -914,316 +932,6 @@ function identityOf({ info, name }, options) {
 async function requireParentType(client, resource, group, kind) {
 	if ((group === "" ? void 0 : await getObject(client, CRD_RESOURCE, "", `${resource}.${group}`))?.metadata.labels?.["applyset.kubernetes.io/is-parent-type"] === void 0) throw new UserError(`${kind}${group ? `.${group}` : ""} cannot be an ApplySet parent`, { hint: `use a Secret or ConfigMap, or a custom resource whose CustomResourceDefinition carries the ${PARENT_TYPE_LABEL} label` });
 }
-// src/applyset/parentScopeInUse.ts
-async function scopeInUse(cluster, parent, recorded, dropping) {
-	const droppedKinds = new Set(dropping.groupKinds.map(formatGroupKind));
-	const droppedNamespaces = new Set(dropping.namespaces);
-	if (droppedKinds.size === 0 && droppedNamespaces.size === 0) return {
-		groupKinds: [],
-		namespaces: []
-	};
-	const allNamespaces = [.../* @__PURE__ */ new Set([parent.namespace, ...recorded.namespaces])].filter((ns) => ns !== "");
-	const selector = `${PART_OF_LABEL}=${parent.id}`;
-	const lookups = [];
-	for (const gk of recorded.groupKinds) {
-		const info = cluster.discovery.forGroupKind(gk);
-		if (!info) continue;
-		const kindDropped = droppedKinds.has(formatGroupKind(gk));
-		const namespaces = !info.namespaced ? [""] : kindDropped ? allNamespaces : allNamespaces.filter((ns) => droppedNamespaces.has(ns));
-		if (!info.namespaced && !kindDropped) continue;
-		for (const namespace of namespaces) lookups.push(listObjects(cluster.client, info, namespace, selector, { metadataOnly: true }).then((items) => {
-			const live = items.some((item) => !item.metadata.deletionTimestamp);
-			return {
-				groupKinds: live && kindDropped ? [gk] : [],
-				namespaces: live && droppedNamespaces.has(namespace) ? [namespace] : []
-			};
-		}));
-	}
-	return (await Promise.all(lookups)).reduce(unionScope, {
-		groupKinds: [],
-		namespaces: []
-	});
-}
-// src/applyset/parentWrites.ts
-const PARENT_FIELD_MANAGER = `${TOOL_NAME}-applyset`;
-const MAX_CONFLICTS = 10;
-async function widenParent(client, reading, scope, tooling) {
-	const { parent } = reading;
-	let seen = {
-		recorded: reading.recorded,
-		resourceVersion: reading.resourceVersion,
-		ours: Boolean(reading.live && !reading.adoptedFrom)
-	};
-	for (let conflicts = 0;; conflicts++) {
-		const widened = unionScope(seen.recorded, scope);
-		if (seen.ours && sameScope(seen.recorded, widened, parent.namespace)) return seen;
-		const written = await writeParent(client, parent, widened, tooling, seen.resourceVersion, conflicts >= MAX_CONFLICTS);
-		if (written) return written;
-		const live = await rereadParent(client, parent);
-		seen = {
-			...live,
-			recorded: unionScope(reading.recorded, live.recorded)
-		};
-	}
-}
-async function narrowParent(cluster, parent, scope, tooling, onWarning) {
-	for (let conflicts = 0;; conflicts++) {
-		const live = await rereadParent(cluster.client, parent);
-		const kept = await scopeInUse(cluster, parent, live.recorded, differenceScope(live.recorded, scope));
-		const target = unionScope(scope, kept);
-		if (live.ours && sameScope(live.recorded, target, parent.namespace)) return target;
-		if (!isEmptyScope(kept)) onWarning(`the ApplySet parent keeps recording ${[...kept.groupKinds.map(formatGroupKind), ...kept.namespaces.map((ns) => `namespace ${ns}`)].join(", ")}: members of the set live there that this run did not apply (another run of this ApplySet at the same time?); the next run prunes them if they left the manifests`);
-		if (await writeParent(cluster.client, parent, target, tooling, live.resourceVersion, conflicts >= MAX_CONFLICTS)) return target;
-	}
-}
-function nothingToNarrow(reading, scope) {
-	return reading.live !== void 0 && reading.adoptedFrom === void 0 && sameScope(reading.recorded, scope, reading.parent.namespace);
-}
-function sameScope(a, b, parentNamespace) {
-	const gks = (s) => [...new Set(s.groupKinds.map(formatGroupKind))].sort().join(",");
-	const nss = (s) => [...new Set(s.namespaces)].filter((n) => n !== parentNamespace).sort().join(",");
-	return gks(a) === gks(b) && nss(a) === nss(b);
-}
-async function rereadParent(client, parent) {
-	const live = await getObject(client, parent.info, parent.namespace, parent.name);
-	const tooling = live?.metadata.annotations?.[TOOLING_ANNOTATION];
-	return {
-		recorded: recordedScope(live, []),
-		resourceVersion: live?.metadata.resourceVersion,
-		ours: tooling?.startsWith(`applyset-action/`) ?? false
-	};
-}
-async function writeParent(client, parent, scope, tooling, resourceVersion, lastTry) {
-	const patch = parentPatch(parent, tooling, scope);
-	const written = (object) => ({
-		recorded: scope,
-		resourceVersion: object.metadata.resourceVersion,
-		ours: true
-	});
-	try {
-		if (resourceVersion === void 0) return written(await createObject(client, parent.info, patch, PARENT_FIELD_MANAGER));
-		const body = {
-			...patch,
-			metadata: {
-				...patch.metadata,
-				resourceVersion
-			}
-		};
-		const options = {
-			fieldManager: PARENT_FIELD_MANAGER,
-			force: false,
-			dryRun: false
-		};
-		try {
-			return written(await serverSideApply(client, parent.info, body, options));
-		} catch (error) {
-			if (!isFieldManagerConflict(error)) throw error;
-			return written(await serverSideApply(client, parent.info, body, {
-				...options,
-				force: true
-			}));
-		}
-	} catch (error) {
-		if (lastTry || !(isConflict(error) || isNotFound$1(error))) throw error;
-		return;
-	}
-}
-function isFieldManagerConflict(error) {
-	return isConflict(error) && error.causes.length > 0;
-}
-// src/plan/objectErrors.ts
-const ADMISSION_DENIAL = /\b(ValidatingAdmissionPolicy|admission webhook) .* denied (the )?request/;
-const ADMISSION_HINT = "an admission policy or webhook of the cluster refused it (the message says which and why): change the manifest to satisfy it; a preview-only identity (examples/rbac/applyset-action-preview.yaml) refuses every write by design: apply with the deploy credentials";
-function objectError(ref, source, verb, error) {
-	const what = describeRef(ref);
-	if (!(error instanceof ApiError)) return new UserError(`${what}: ${verb} failed: ${errorMessage(error)}`, {
-		source,
-		hint: hintOr(error, "check that the cluster is reachable, then run again"),
-		cause: error
-	});
-	if (error.status === 409 && error.causes.length > 0) {
-		const owners = error.causes.map((c) => `${c.field ?? "?"} (${c.message ?? c.reason ?? "conflict"})`).join("; ");
-		return new UserError(`${what}: field manager conflict: ${owners}`, {
-			source,
-			hint: `another manager owns these fields: remove them from the manifest, make the other manager stop setting them, or set force-conflicts (--force-conflicts) to take ownership`,
-			cause: error
-		});
-	}
-	const hint = ADMISSION_DENIAL.test(error.message) ? ADMISSION_HINT : {
-		400: "fix the manifest",
-		401: "the cluster rejected the credentials: check the kubeconfig",
-		403: "the credentials lack permission for this object: grant it in RBAC (docs/action.md#least-privilege-rbac lists what the tool needs)",
-		404: "check that the object's namespace exists (or add it to the manifests)",
-		422: "fix the field named above in the manifest"
-	}[error.status];
-	return new UserError(`${what}: ${verb} refused by the server (HTTP ${error.status}${error.reason ? ` ${error.reason}` : ""}): ${error.message}`, {
-		source,
-		hint: hint ?? "see the server's message above",
-		cause: error
-	});
-}
-// src/plan/ordering.ts
-const FOUNDATION = /* @__PURE__ */ new Set(["CustomResourceDefinition.apiextensions.k8s.io", "Namespace"]);
-const ADMISSION = /* @__PURE__ */ new Set([
-	"MutatingWebhookConfiguration.admissionregistration.k8s.io",
-	"ValidatingWebhookConfiguration.admissionregistration.k8s.io",
-	"ValidatingAdmissionPolicy.admissionregistration.k8s.io",
-	"ValidatingAdmissionPolicyBinding.admissionregistration.k8s.io",
-	"MutatingAdmissionPolicy.admissionregistration.k8s.io",
-	"MutatingAdmissionPolicyBinding.admissionregistration.k8s.io"
-]);
-const key = (ref) => ref.group === "" ? ref.kind : `${ref.kind}.${ref.group}`;
-function applyStage(ref) {
-	if (FOUNDATION.has(key(ref))) return 0;
-	return ADMISSION.has(key(ref)) ? 2 : 1;
-}
-function pruneStage(ref) {
-	const k = key(ref);
-	if (ADMISSION.has(k)) return 0;
-	if (k === "CustomResourceDefinition.apiextensions.k8s.io") return 2;
-	return k === "Namespace" ? 3 : 1;
-}
-function isCrd(ref) {
-	return ref.group === "apiextensions.k8s.io" && ref.kind === "CustomResourceDefinition";
-}
-function isNamespace(ref) {
-	return ref.group === "" && ref.kind === "Namespace";
-}
-function byStage(items, stageOf) {
-	const stages = /* @__PURE__ */ new Map();
-	for (const item of items) {
-		const s = stageOf(item);
-		const group = stages.get(s);
-		if (group) group.push(item);
-		else stages.set(s, [item]);
-	}
-	return [...stages.entries()].sort(([a], [b]) => a - b).map(([, group]) => group);
-}
-// src/execute/stageFailures.ts
-async function runStage(stage, records, verb, work) {
-	const refused = [];
-	const outages = /* @__PURE__ */ new Map();
-	let cancelled = false;
-	await Promise.all(stage.map(async (entry) => {
-		try {
-			await work(entry);
-		} catch (error) {
-			if (error instanceof CancelledError) cancelled = true;
-			else if (error instanceof ApiUnavailableError) {
-				const shared = outages.get(error.problem);
-				if (shared) shared.count++;
-				else outages.set(error.problem, {
-					error,
-					count: 1
-				});
-			} else {
-				const problem = objectError(entry.ref, entry.member?.source, verb, error);
-				records.record(entry, {
-					result: "failed",
-					message: problem.message
-				});
-				refused.push(problem);
-			}
-		}
-	}));
-	return {
-		errors: [...[...outages.values()].map(({ error, count }) => outageError(error, count, verb)), ...refused],
-		cancelled
-	};
-}
-function outageError(error, count, verb) {
-	const objects = `${count} object${count === 1 ? "" : "s"} not ${verb === "apply" ? "applied" : "pruned"}`;
-	return new UserError(`${error.message}; ${objects}`, {
-		hint: `requests were retried for ${Math.round(error.forMs / 1e3)} s (retry-timeout); check that the cluster's API server is up and reachable from here, then run again: the parent still records every namespace and kind of the set, so the next run finishes what this one left`,
-		cause: error
-	});
-}
-// src/execute/executePlan.ts
-var ApplyFailure = class extends UserErrors {};
-function stopIf(errors, cancelled) {
-	if (cancelled) throw new CancelledError();
-	if (errors.length > 0) throw new ApplyFailure(errors);
-}
-async function executePlan(cluster, plan, records, options) {
-	const { client } = cluster;
-	const { parent } = plan.parent;
-	const parentRef = {
-		...parent.info,
-		namespace: parent.namespace,
-		name: parent.name
-	};
-	const done = (entry, result) => records.record(entry, { result });
-	const applyMember = async (entry) => {
-		await serverSideApply(client, entry.info, entry.member.object, {
-			fieldManager: options.fieldManager,
-			force: options.forceConflicts,
-			dryRun: false
-		});
-		done(entry, entry.action === "create" ? "created" : "configured");
-	};
-	const parentNamespace = plan.entries.find((e) => e.action === "create" && isNamespace(e.ref) && e.ref.name === parent.namespace);
-	if (parentNamespace) try {
-		await applyMember(parentNamespace);
-	} catch (error) {
-		if (error instanceof CancelledError) throw error;
-		throw new ApplyFailure([objectError(parentNamespace.ref, parentNamespace.member?.source, "apply", error)]);
-	}
-	if (options.beforeParentWrite) try {
-		await options.beforeParentWrite();
-	} catch (error) {
-		if (error instanceof CancelledError) throw error;
-		throw new ApplyFailure([error instanceof UserError ? error : objectError(parentRef, void 0, "taking the ApplySet lock", error)]);
-	}
-	try {
-		await widenParent(client, plan.parent, plan.scope, options.tooling);
-	} catch (error) {
-		if (error instanceof CancelledError) throw error;
-		throw new ApplyFailure([objectError(parentRef, void 0, "updating the ApplySet parent", error)]);
-	}
-	const members = plan.entries.filter((e) => e.action !== "prune");
-	for (const stage of byStage(members, (e) => applyStage(e.ref))) {
-		const { errors, cancelled } = await runStage(stage, records, "apply", async (entry) => {
-			if (entry.action === "unchanged") return done(entry, "unchanged");
-			if (entry !== parentNamespace) await applyMember(entry);
-		});
-		stopIf(errors, cancelled);
-		if (options.afterStage) try {
-			await options.afterStage(stage);
-		} catch (error) {
-			if (error instanceof CancelledError) throw error;
-			throw new ApplyFailure([error instanceof UserError ? error : new UserError(String(error))]);
-		}
-	}
-	if (!options.prune) return;
-	const prunes = plan.entries.filter((e) => e.action === "prune");
-	if (prunes.length === 0 && members.every((e) => e.action === "unchanged") && nothingToNarrow(plan.parent, plan.scope)) return;
-	for (const stage of byStage(prunes, (e) => pruneStage(e.ref))) {
-		const { errors, cancelled } = await runStage(stage, records, "prune", async (entry) => {
-			if (entry.terminating) return done(entry, "pruned");
-			if (await deleteObject(client, entry.info, {
-				namespace: entry.ref.namespace,
-				name: entry.ref.name,
-				uid: entry.uid ?? ""
-			}, {
-				propagationPolicy: options.propagationPolicy,
-				dryRun: false
-			}) !== "replaced") return done(entry, "pruned");
-			const message = "replaced by a new object (another UID) since it was listed; not pruned";
-			records.record(entry, {
-				result: "skipped",
-				message
-			});
-			options.onWarning(`${describeRef(entry.ref)} was ${message}`);
-		});
-		stopIf(errors, cancelled);
-	}
-	try {
-		await narrowParent(cluster, parent, plan.scope, options.tooling, options.onWarning);
-	} catch (error) {
-		if (error instanceof CancelledError) throw error;
-		throw new ApplyFailure([objectError(parentRef, void 0, "narrowing the ApplySet parent", error)]);
-	}
-}
 // src/kube/retryPolicy.ts
 const DEFAULT_RETRY = {
 	timeoutMs: 12e4,
@@ -1793,32 +1501,6 @@ function watchRefused(watch, error) {
 		cause: error
 	});
 }
-// src/health/waitForCrds.ts
-async function waitForCrdsEstablished(client, names, labelSelector, timeoutMs = 6e4) {
-	const set = new WatchedSet(names.map((name) => ({
-		ref: {
-			group: CRD_RESOURCE.group,
-			version: CRD_RESOURCE.version,
-			kind: CRD_RESOURCE.kind,
-			namespace: "",
-			name
-		},
-		info: CRD_RESOURCE,
-		goal: "current",
-		key: name
-	})));
-	const end = await settleTargets(client, set, {
-		timeoutMs,
-		...labelSelector ? { labelSelector } : {}
-	});
-	if (end === "settled") return;
-	const stuck = set.pending()[0];
-	throw new UserError(end === "failed" ? describeStatus(stuck.target.ref, stuck.status) : `${describeStatus(stuck.target.ref, stuck.status)} after ${timeoutMs / 1e3}s`, { hint: "check the CRD's status conditions (kubectl describe crd) for why the server does not accept it" });
-}
-async function waitForAppliedCrds(client, stage, applySetId) {
-	const names = stage.filter((e) => isCrd(e.ref) && e.action !== "unchanged").map((e) => e.ref.name);
-	if (names.length > 0) await waitForCrdsEstablished(client, names, `${PART_OF_LABEL}=${applySetId}`);
-}
 // src/health/waitForHealth.ts
 const STATUSLESS_KINDS = /* @__PURE__ */ new Set([
 	"ConfigMap",
@@ -1859,14 +1541,14 @@ async function waitForHealth(client, plan, records, options) {
 	const targets = [];
 	for (const entry of plan.entries) {
 		const result = records.get(entry)?.result;
-		if (result === "pruned" && options.prunes) targets.push({
+		if (result === "pruned" && options.pruned) targets.push({
 			ref: entry.ref,
 			info: entry.info,
 			goal: "gone",
 			key: entry,
 			...entry.uid ? { uid: entry.uid } : {}
 		});
-		if (!result || !APPLIED.has(result)) continue;
+		if (!options.applied || !result || !APPLIED.has(result)) continue;
 		if (STATUSLESS_KINDS.has(formatGroupKind(entry.ref))) records.record(entry, { health: "ready" }, { quiet: true });
 		else targets.push({
 			ref: entry.ref,
@@ -1904,7 +1586,7 @@ async function waitForHealth(client, plan, records, options) {
 		throw new UserErrors(failures.map(({ target, status }) => new UserError(describeStatus(target.ref, status), { hint: failureHint(target) })));
 	}
 	const pending = markUnsettled(set.pending(), records, "timed out");
-	throw new UserError(`timed out after ${formatDuration(options.timeoutMs)} waiting for ${pending.length} object${pending.length === 1 ? "" : "s"}: ${pending.map((p) => describeStatus(p.target.ref, p.status)).join("; ")}`, { hint: "if the rollout is only slow, raise wait-timeout (--timeout); otherwise look at why it does not progress (kubectl describe, kubectl get events)" });
+	throw new UserError(`timed out after ${formatDuration(options.waitTimeoutMs ?? options.timeoutMs)} waiting for ${pending.length} object${pending.length === 1 ? "" : "s"}: ${pending.map((p) => describeStatus(p.target.ref, p.status)).join("; ")}`, { hint: "if the rollout is only slow, raise wait-timeout (--timeout); otherwise look at why it does not progress (kubectl describe, kubectl get events)" });
 }
 function markNotWaited(plan, records) {
 	for (const entry of plan.entries) {
@@ -1927,6 +1609,400 @@ function progressLine(pending, total) {
 	const shown = pending.slice(0, LISTED_IN_PROGRESS_LINE).map((p) => describeStatus(p.target.ref, p.status));
 	const more = pending.length > shown.length ? `; and ${pending.length - shown.length} more` : "";
 	return `Waiting for ${pending.length} of ${total} objects: ${shown.join("; ")}${more}`;
+}
+// src/applyset/parentScopeInUse.ts
+async function scopeInUse(cluster, parent, recorded, dropping) {
+	const droppedKinds = new Set(dropping.groupKinds.map(formatGroupKind));
+	const droppedNamespaces = new Set(dropping.namespaces);
+	if (droppedKinds.size === 0 && droppedNamespaces.size === 0) return {
+		groupKinds: [],
+		namespaces: []
+	};
+	const allNamespaces = [.../* @__PURE__ */ new Set([parent.namespace, ...recorded.namespaces])].filter((ns) => ns !== "");
+	const selector = `${PART_OF_LABEL}=${parent.id}`;
+	const lookups = [];
+	for (const gk of recorded.groupKinds) {
+		const info = cluster.discovery.forGroupKind(gk);
+		if (!info) continue;
+		const kindDropped = droppedKinds.has(formatGroupKind(gk));
+		const namespaces = !info.namespaced ? [""] : kindDropped ? allNamespaces : allNamespaces.filter((ns) => droppedNamespaces.has(ns));
+		if (!info.namespaced && !kindDropped) continue;
+		for (const namespace of namespaces) lookups.push(listObjects(cluster.client, info, namespace, selector, { metadataOnly: true }).then((items) => {
+			const live = items.some((item) => !item.metadata.deletionTimestamp);
+			return {
+				groupKinds: live && kindDropped ? [gk] : [],
+				namespaces: live && droppedNamespaces.has(namespace) ? [namespace] : []
+			};
+		}));
+	}
+	return (await Promise.all(lookups)).reduce(unionScope, {
+		groupKinds: [],
+		namespaces: []
+	});
+}
+// src/applyset/parentWrites.ts
+const PARENT_FIELD_MANAGER = `${TOOL_NAME}-applyset`;
+const MAX_CONFLICTS = 10;
+async function widenParent(client, reading, scope, tooling) {
+	const { parent } = reading;
+	let seen = {
+		recorded: reading.recorded,
+		resourceVersion: reading.resourceVersion,
+		ours: Boolean(reading.live && !reading.adoptedFrom)
+	};
+	for (let conflicts = 0;; conflicts++) {
+		const widened = unionScope(seen.recorded, scope);
+		if (seen.ours && sameScope(seen.recorded, widened, parent.namespace)) return seen;
+		const written = await writeParent(client, parent, widened, tooling, seen.resourceVersion, conflicts >= MAX_CONFLICTS);
+		if (written) return written;
+		const live = await rereadParent(client, parent);
+		seen = {
+			...live,
+			recorded: unionScope(reading.recorded, live.recorded)
+		};
+	}
+}
+async function narrowParent(cluster, parent, scope, tooling, onWarning) {
+	for (let conflicts = 0;; conflicts++) {
+		const live = await rereadParent(cluster.client, parent);
+		const kept = await scopeInUse(cluster, parent, live.recorded, differenceScope(live.recorded, scope));
+		const target = unionScope(scope, kept);
+		if (live.ours && sameScope(live.recorded, target, parent.namespace)) return target;
+		if (!isEmptyScope(kept)) onWarning(`the ApplySet parent keeps recording ${[...kept.groupKinds.map(formatGroupKind), ...kept.namespaces.map((ns) => `namespace ${ns}`)].join(", ")}: members of the set live there that this run did not apply (another run of this ApplySet at the same time?); the next run prunes them if they left the manifests`);
+		if (await writeParent(cluster.client, parent, target, tooling, live.resourceVersion, conflicts >= MAX_CONFLICTS)) return target;
+	}
+}
+function nothingToNarrow(reading, scope) {
+	return reading.live !== void 0 && reading.adoptedFrom === void 0 && sameScope(reading.recorded, scope, reading.parent.namespace);
+}
+function sameScope(a, b, parentNamespace) {
+	const gks = (s) => [...new Set(s.groupKinds.map(formatGroupKind))].sort().join(",");
+	const nss = (s) => [...new Set(s.namespaces)].filter((n) => n !== parentNamespace).sort().join(",");
+	return gks(a) === gks(b) && nss(a) === nss(b);
+}
+async function rereadParent(client, parent) {
+	const live = await getObject(client, parent.info, parent.namespace, parent.name);
+	const tooling = live?.metadata.annotations?.[TOOLING_ANNOTATION];
+	return {
+		recorded: recordedScope(live, []),
+		resourceVersion: live?.metadata.resourceVersion,
+		ours: tooling?.startsWith(`applyset-action/`) ?? false
+	};
+}
+async function writeParent(client, parent, scope, tooling, resourceVersion, lastTry) {
+	const patch = parentPatch(parent, tooling, scope);
+	const written = (object) => ({
+		recorded: scope,
+		resourceVersion: object.metadata.resourceVersion,
+		ours: true
+	});
+	try {
+		if (resourceVersion === void 0) return written(await createObject(client, parent.info, patch, PARENT_FIELD_MANAGER));
+		const body = {
+			...patch,
+			metadata: {
+				...patch.metadata,
+				resourceVersion
+			}
+		};
+		const options = {
+			fieldManager: PARENT_FIELD_MANAGER,
+			force: false,
+			dryRun: false
+		};
+		try {
+			return written(await serverSideApply(client, parent.info, body, options));
+		} catch (error) {
+			if (!isFieldManagerConflict(error)) throw error;
+			return written(await serverSideApply(client, parent.info, body, {
+				...options,
+				force: true
+			}));
+		}
+	} catch (error) {
+		if (lastTry || !(isConflict(error) || isNotFound$1(error))) throw error;
+		return;
+	}
+}
+function isFieldManagerConflict(error) {
+	return isConflict(error) && error.causes.length > 0;
+}
+// src/plan/objectErrors.ts
+const ADMISSION_DENIAL = /\b(ValidatingAdmissionPolicy|admission webhook) .* denied (the )?request/;
+const ADMISSION_HINT = "an admission policy or webhook of the cluster refused it (the message says which and why): change the manifest to satisfy it; a preview-only identity (examples/rbac/applyset-action-preview.yaml) refuses every write by design: apply with the deploy credentials";
+function objectError(ref, source, verb, error) {
+	const what = describeRef(ref);
+	if (!(error instanceof ApiError)) return new UserError(`${what}: ${verb} failed: ${errorMessage(error)}`, {
+		source,
+		hint: hintOr(error, "check that the cluster is reachable, then run again"),
+		cause: error
+	});
+	if (error.status === 409 && error.causes.length > 0) {
+		const owners = error.causes.map((c) => `${c.field ?? "?"} (${c.message ?? c.reason ?? "conflict"})`).join("; ");
+		return new UserError(`${what}: field manager conflict: ${owners}`, {
+			source,
+			hint: `another manager owns these fields: remove them from the manifest, make the other manager stop setting them, or set force-conflicts (--force-conflicts) to take ownership`,
+			cause: error
+		});
+	}
+	const hint = ADMISSION_DENIAL.test(error.message) ? ADMISSION_HINT : {
+		400: "fix the manifest",
+		401: "the cluster rejected the credentials: check the kubeconfig",
+		403: "the credentials lack permission for this object: grant it in RBAC (docs/action.md#least-privilege-rbac lists what the tool needs)",
+		404: "check that the object's namespace exists (or add it to the manifests)",
+		422: "fix the field named above in the manifest"
+	}[error.status];
+	return new UserError(`${what}: ${verb} refused by the server (HTTP ${error.status}${error.reason ? ` ${error.reason}` : ""}): ${error.message}`, {
+		source,
+		hint: hint ?? "see the server's message above",
+		cause: error
+	});
+}
+// src/plan/ordering.ts
+const FOUNDATION = /* @__PURE__ */ new Set(["CustomResourceDefinition.apiextensions.k8s.io", "Namespace"]);
+const ADMISSION = /* @__PURE__ */ new Set([
+	"MutatingWebhookConfiguration.admissionregistration.k8s.io",
+	"ValidatingWebhookConfiguration.admissionregistration.k8s.io",
+	"ValidatingAdmissionPolicy.admissionregistration.k8s.io",
+	"ValidatingAdmissionPolicyBinding.admissionregistration.k8s.io",
+	"MutatingAdmissionPolicy.admissionregistration.k8s.io",
+	"MutatingAdmissionPolicyBinding.admissionregistration.k8s.io"
+]);
+const key = (ref) => ref.group === "" ? ref.kind : `${ref.kind}.${ref.group}`;
+function applyStage(ref) {
+	if (FOUNDATION.has(key(ref))) return 0;
+	return ADMISSION.has(key(ref)) ? 2 : 1;
+}
+function pruneStage(ref) {
+	const k = key(ref);
+	if (ADMISSION.has(k)) return 0;
+	if (k === "CustomResourceDefinition.apiextensions.k8s.io") return 2;
+	return k === "Namespace" ? 3 : 1;
+}
+function isCrd(ref) {
+	return ref.group === "apiextensions.k8s.io" && ref.kind === "CustomResourceDefinition";
+}
+function isNamespace(ref) {
+	return ref.group === "" && ref.kind === "Namespace";
+}
+function byStage(items, stageOf) {
+	const stages = /* @__PURE__ */ new Map();
+	for (const item of items) {
+		const s = stageOf(item);
+		const group = stages.get(s);
+		if (group) group.push(item);
+		else stages.set(s, [item]);
+	}
+	return [...stages.entries()].sort(([a], [b]) => a - b).map(([, group]) => group);
+}
+// src/execute/stageFailures.ts
+async function runStage(stage, records, verb, work) {
+	const refused = [];
+	const outages = /* @__PURE__ */ new Map();
+	let cancelled = false;
+	await Promise.all(stage.map(async (entry) => {
+		try {
+			await work(entry);
+		} catch (error) {
+			if (error instanceof CancelledError) cancelled = true;
+			else if (error instanceof ApiUnavailableError) {
+				const shared = outages.get(error.problem);
+				if (shared) shared.count++;
+				else outages.set(error.problem, {
+					error,
+					count: 1
+				});
+			} else {
+				const problem = objectError(entry.ref, entry.member?.source, verb, error);
+				records.record(entry, {
+					result: "failed",
+					message: problem.message
+				});
+				refused.push(problem);
+			}
+		}
+	}));
+	return {
+		errors: [...[...outages.values()].map(({ error, count }) => outageError(error, count, verb)), ...refused],
+		cancelled
+	};
+}
+function outageError(error, count, verb) {
+	const objects = `${count} object${count === 1 ? "" : "s"} not ${verb === "apply" ? "applied" : "pruned"}`;
+	return new UserError(`${error.message}; ${objects}`, {
+		hint: `requests were retried for ${Math.round(error.forMs / 1e3)} s (retry-timeout); check that the cluster's API server is up and reachable from here, then run again: the parent still records every namespace and kind of the set, so the next run finishes what this one left`,
+		cause: error
+	});
+}
+// src/execute/executePlan.ts
+var ApplyFailure = class extends UserErrors {};
+function stopIf(errors, cancelled) {
+	if (cancelled) throw new CancelledError();
+	if (errors.length > 0) throw new ApplyFailure(errors);
+}
+async function applyPlan(cluster, plan, records, options) {
+	const { client } = cluster;
+	const { parent } = plan.parent;
+	const parentRef = parentRefOf(plan);
+	const done = (entry, result) => records.record(entry, { result });
+	const applyMember = async (entry) => {
+		await serverSideApply(client, entry.info, entry.member.object, {
+			fieldManager: options.fieldManager,
+			force: options.forceConflicts,
+			dryRun: false
+		});
+		done(entry, entry.action === "create" ? "created" : "configured");
+	};
+	const parentNamespace = plan.entries.find((e) => e.action === "create" && isNamespace(e.ref) && e.ref.name === parent.namespace);
+	if (parentNamespace) try {
+		await applyMember(parentNamespace);
+	} catch (error) {
+		if (error instanceof CancelledError) throw error;
+		throw new ApplyFailure([objectError(parentNamespace.ref, parentNamespace.member?.source, "apply", error)]);
+	}
+	if (options.beforeParentWrite) try {
+		await options.beforeParentWrite();
+	} catch (error) {
+		if (error instanceof CancelledError) throw error;
+		throw new ApplyFailure([error instanceof UserError ? error : objectError(parentRef, void 0, "taking the ApplySet lock", error)]);
+	}
+	try {
+		await widenParent(client, plan.parent, plan.scope, options.tooling);
+	} catch (error) {
+		if (error instanceof CancelledError) throw error;
+		throw new ApplyFailure([objectError(parentRef, void 0, "updating the ApplySet parent", error)]);
+	}
+	const members = plan.entries.filter((e) => e.action !== "prune");
+	for (const stage of byStage(members, (e) => applyStage(e.ref))) {
+		const { errors, cancelled } = await runStage(stage, records, "apply", async (entry) => {
+			if (entry.action === "unchanged") return done(entry, "unchanged");
+			if (entry !== parentNamespace) await applyMember(entry);
+		});
+		stopIf(errors, cancelled);
+		if (options.afterStage) try {
+			await options.afterStage(stage);
+		} catch (error) {
+			if (error instanceof CancelledError) throw error;
+			throw new ApplyFailure([error instanceof UserError ? error : new UserError(String(error))]);
+		}
+	}
+}
+async function prunePlan(cluster, plan, records, options) {
+	const { client } = cluster;
+	const { parent } = plan.parent;
+	const parentRef = parentRefOf(plan);
+	const done = (entry, result) => records.record(entry, { result });
+	const prunes = plan.entries.filter((e) => e.action === "prune");
+	if (prunes.length === 0 && plan.entries.every((e) => e.action === "unchanged") && nothingToNarrow(plan.parent, plan.scope)) return;
+	for (const stage of byStage(prunes, (e) => pruneStage(e.ref))) {
+		const { errors, cancelled } = await runStage(stage, records, "prune", async (entry) => {
+			if (entry.terminating) return done(entry, "pruned");
+			if (await deleteObject(client, entry.info, {
+				namespace: entry.ref.namespace,
+				name: entry.ref.name,
+				uid: entry.uid ?? ""
+			}, {
+				propagationPolicy: options.propagationPolicy,
+				dryRun: false
+			}) !== "replaced") return done(entry, "pruned");
+			const message = "replaced by a new object (another UID) since it was listed; not pruned";
+			records.record(entry, {
+				result: "skipped",
+				message
+			});
+			options.onWarning(`${describeRef(entry.ref)} was ${message}`);
+		});
+		stopIf(errors, cancelled);
+	}
+	try {
+		await narrowParent(cluster, parent, plan.scope, options.tooling, options.onWarning);
+	} catch (error) {
+		if (error instanceof CancelledError) throw error;
+		throw new ApplyFailure([objectError(parentRef, void 0, "narrowing the ApplySet parent", error)]);
+	}
+}
+function parentRefOf(plan) {
+	const { parent } = plan.parent;
+	return {
+		...parent.info,
+		namespace: parent.namespace,
+		name: parent.name
+	};
+}
+// src/execute/deployPlan.ts
+const NOT_PRUNED_ROLLOUT_FAILED = "not pruned: the rollout failed";
+async function deployPlan(cluster, waitClient, plan, records, options) {
+	await applyPlan(cluster, plan, records, options);
+	let deadline;
+	const waitFor = (what) => {
+		const timeoutMs = deadline === void 0 ? options.waitTimeoutMs : Math.max(0, deadline - Date.now());
+		deadline ??= Date.now() + options.waitTimeoutMs;
+		return waitForHealth(waitClient, plan, records, {
+			...what,
+			timeoutMs,
+			waitTimeoutMs: options.waitTimeoutMs,
+			progress: options.progress,
+			signal: options.signal
+		});
+	};
+	if (!(options.prune && options.wait && options.pruneTiming === "after-healthy" && plan.entries.some((e) => e.action === "prune"))) {
+		if (options.prune) await prunePlan(cluster, plan, records, options);
+		await options.writesDone();
+		if (options.wait) await waitFor({
+			applied: true,
+			pruned: options.waitForPrunes
+		});
+		else markNotWaited(plan, records);
+		return;
+	}
+	options.progress("Pruning once what was applied is ready (prune-timing: after-healthy)");
+	try {
+		await waitFor({
+			applied: true,
+			pruned: false
+		});
+	} catch (error) {
+		if (!(error instanceof CancelledError)) {
+			for (const entry of plan.entries) if (entry.action === "prune") records.record(entry, {
+				result: "skipped",
+				message: NOT_PRUNED_ROLLOUT_FAILED
+			});
+		}
+		await options.writesDone();
+		throw error;
+	}
+	await prunePlan(cluster, plan, records, options);
+	await options.writesDone();
+	if (options.waitForPrunes) await waitFor({
+		applied: false,
+		pruned: true
+	});
+}
+// src/health/waitForCrds.ts
+async function waitForCrdsEstablished(client, names, labelSelector, timeoutMs = 6e4) {
+	const set = new WatchedSet(names.map((name) => ({
+		ref: {
+			group: CRD_RESOURCE.group,
+			version: CRD_RESOURCE.version,
+			kind: CRD_RESOURCE.kind,
+			namespace: "",
+			name
+		},
+		info: CRD_RESOURCE,
+		goal: "current",
+		key: name
+	})));
+	const end = await settleTargets(client, set, {
+		timeoutMs,
+		...labelSelector ? { labelSelector } : {}
+	});
+	if (end === "settled") return;
+	const stuck = set.pending()[0];
+	throw new UserError(end === "failed" ? describeStatus(stuck.target.ref, stuck.status) : `${describeStatus(stuck.target.ref, stuck.status)} after ${timeoutMs / 1e3}s`, { hint: "check the CRD's status conditions (kubectl describe crd) for why the server does not accept it" });
+}
+async function waitForAppliedCrds(client, stage, applySetId) {
+	const names = stage.filter((e) => isCrd(e.ref) && e.action !== "unchanged").map((e) => e.ref.name);
+	if (names.length > 0) await waitForCrdsEstablished(client, names, `${PART_OF_LABEL}=${applySetId}`);
 }
 // node_modules/js-yaml/dist/js-yaml.mjs
 init__builtin_http();
@@ -11792,21 +11868,18 @@ async function runApplySet(options, hooks, cluster) {
 			}
 		}
 		try {
-			await executePlan(steps, plan, records, {
+			await deployPlan(steps, connection.client, plan, records, {
 				...options,
 				tooling: `${TOOL_NAME}/v${VERSION}`,
 				onWarning: warn,
 				afterStage: (stage) => waitForAppliedCrds(steps.client, stage, plan.parent.parent.id),
-				...awaitingNamespace ? { beforeParentWrite: () => takeLockInCreatedNamespace(steps, plan, awaitingNamespace).then((held) => void (lock = held)) } : {}
-			});
-			await lock?.release();
-			lock = void 0;
-			if (!options.wait) markNotWaited(plan, records);
-			else await waitForHealth(connection.client, plan, records, {
-				timeoutMs: options.waitTimeoutMs,
-				prunes: options.waitForPrunes,
+				...awaitingNamespace ? { beforeParentWrite: () => takeLockInCreatedNamespace(steps, plan, awaitingNamespace).then((held) => void (lock = held)) } : {},
 				progress: hooks.info,
-				signal: stop.signal
+				signal: stop.signal,
+				writesDone: async () => {
+					await lock?.release();
+					lock = void 0;
+				}
 			});
 			return outcome("apply");
 		} catch (error) {
@@ -11952,7 +12025,10 @@ function escapeAngles(text) {
 	return showControlCharacters(text.replace(LINE_BREAK, " ")).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 function quoted(text) {
-	return showControlCharacters(text).replace(/<!--/g, `<${ZERO_WIDTH_JOINER}!--`);
+	return breakCommentDelimiters(showControlCharacters(text));
+}
+function breakCommentDelimiters(text) {
+	return text.replace(/<!--/g, `<${ZERO_WIDTH_JOINER}!--`).replace(/-->/g, `--${ZERO_WIDTH_JOINER}>`);
 }
 function inlineCode(text) {
 	const flat = quoted(text.replace(LINE_BREAK, " "));
@@ -12070,7 +12146,8 @@ function shorteningNote(shortenings, limit, hint) {
 	return `> [!NOTE]\n> ${`This report was shortened to fit its size limit of ${limit} characters: ${shortenings.join("; ")}.`}${hint ? ` ${hint.replace(/\r?\n/g, " ")}` : ""}`;
 }
 function groupBlocks(action, objects, shown, mode, shape, context) {
-	const heading = `#### ${GROUP_TITLES[mode][action]} (${objects.length})`;
+	const done = mode === "apply" ? objects.filter((obj) => obj.result === void 0 || actionOfResult(obj.result) !== void 0).length : objects.length;
+	const heading = `#### ${GROUP_TITLES[mode][action]} (${done === objects.length ? objects.length : `${done} of ${objects.length}`})`;
 	const blocks = [];
 	let list = [];
 	const flushList = () => {
@@ -12103,7 +12180,7 @@ function describeObjectMarkdown(obj, context) {
 	const link = obj.source ? safeUrl(context.sourceLink?.(obj.source)) : void 0;
 	const from = obj.source ? ` from ${link ? `[${inlineCode(obj.source)}](<${link}>)` : inlineCode(obj.source)}` : "";
 	const why = obj.reason ? ` — ${escapeText(obj.reason)}` : "";
-	return `${inlineCode(formatRef(obj))}${where}${from}${why}${healthMarkdown(obj, escapeText)}`;
+	return `${inlineCode(formatRef(obj))}${where}${from}${why}${notDoneMarkdown(obj, escapeText)}${healthMarkdown(obj, escapeText)}`;
 }
 function describeObjectHtml(obj, context) {
 	const where = obj.namespace === "" ? "" : ` in <code>${escapeHtml(obj.namespace)}</code>`;
@@ -12111,7 +12188,11 @@ function describeObjectHtml(obj, context) {
 	const code = obj.source ? `<code>${escapeHtml(obj.source)}</code>` : "";
 	const from = obj.source ? ` from ${link ? `<a href="${escapeAttribute(link)}">${code}</a>` : code}` : "";
 	const why = obj.reason ? ` — ${escapeHtml(obj.reason)}` : "";
-	return `<code>${escapeHtml(formatRef(obj))}</code>${where}${from}${why}${healthMarkdown(obj, escapeHtml)}`;
+	return `<code>${escapeHtml(formatRef(obj))}</code>${where}${from}${why}${notDoneMarkdown(obj, escapeHtml)}${healthMarkdown(obj, escapeHtml)}`;
+}
+function notDoneMarkdown(obj, escape) {
+	if (obj.result !== "failed" && obj.result !== "skipped") return "";
+	return ` · **${obj.result}**${obj.message && !obj.health ? `: ${escape(obj.message)}` : ""}`;
 }
 function healthMarkdown(obj, escape) {
 	if (!obj.health) return "";
@@ -12245,4 +12326,4 @@ function cutOff(text, limit) {
 function keepYoungGenerationSmall() {
 	setFlagsFromString("--semi-space-growth-factor=1");
 }
-export { renderText as _, footer as a, RunFailure as c, listedKubeconfigs as d, ABANDON_AFTER_MS as f, formatObjectLine as g, defaultHolder as h, renderMarkdown as i, runApplySet as l, load as m, GITHUB_COMMENT_LIMIT as n, inlineCode as o, FAILSAFE_SCHEMA as p, renderErrorMarkdown as r, renderJson as s, keepYoungGenerationSmall as t, isRecord as u, parseOptions as v, parseParentRef as y };
+export { formatObjectLine as _, footer as a, parseParentRef as b, renderJson as c, isRecord as d, listedKubeconfigs as f, defaultHolder as g, load as h, renderMarkdown as i, RunFailure as l, FAILSAFE_SCHEMA as m, GITHUB_COMMENT_LIMIT as n, escapeText as o, ABANDON_AFTER_MS as p, renderErrorMarkdown as r, inlineCode as s, keepYoungGenerationSmall as t, runApplySet as u, renderText as v, parseOptions as y };

@@ -97,6 +97,9 @@ function actionOfResult(result) {
 	return ACTION_OF_RESULT.get(result);
 }
 // src/report/summaryPhrases.ts
+function sentenceCase(text) {
+	return text.charAt(0).toUpperCase() + text.slice(1);
+}
 function countPhrase(action, count, mode) {
 	if (mode === "apply") return `${count} ${pastTense(action)}`;
 	return action === "unchanged" ? `${count} unchanged` : `${count} to ${action}`;
@@ -151,4 +154,4 @@ function driftLine(doc) {
 	return hasDrifted(doc) ? `drift: ApplySet ${describeParent(doc)} differs from the manifests: ${formatCounts(doc.summary, "preview")}` : `no drift: ApplySet ${describeParent(doc)} matches the manifests`;
 }
 const DRIFT_INPUTS = { "force-conflicts": "true" };
-export { refKey as C, errorMessage as D, describeError as E, hintOr as O, parseGroupKind as S, UserErrors as T, describeRef as _, describeParent as a, groupVersion as b, formatHealthCounts as c, reportedAction as d, resultOf as f, showControlCharacters as g, pastTense as h, VERSION as i, formatParent as l, actionOfResult as m, driftLine as n, formatCounts as o, ACTION_ORDER as p, hasDrifted as r, formatDuration as s, DRIFT_INPUTS as t, healthPhrase as u, formatGroupKind as v, UserError as w, parseApiVersion as x, formatRef as y };
+export { parseGroupKind as C, describeError as D, UserErrors as E, errorMessage as O, parseApiVersion as S, UserError as T, showControlCharacters as _, describeParent as a, formatRef as b, formatHealthCounts as c, reportedAction as d, resultOf as f, pastTense as g, actionOfResult as h, VERSION as i, hintOr as k, formatParent as l, ACTION_ORDER as m, driftLine as n, formatCounts as o, sentenceCase as p, hasDrifted as r, formatDuration as s, DRIFT_INPUTS as t, healthPhrase as u, describeRef as v, refKey as w, groupVersion as x, formatGroupKind as y };

@@ -1,0 +1,103 @@
+// runAction in-process, as actions/typescript-action tests run(): @actions/core mocked, the runner's
+// environment given as a RunnerContext. What needs a cluster or a runner is in test/e2e/action
+// (the entry point as a process) and test/e2e/workflows (act).
+import * as core from '@actions/core';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACTION_INPUTS, type ActionInputName } from '../../../src/action/readInputs.ts';
+import { runAction } from '../../../src/action/runAction.ts';
+import type { RunnerContext } from '../../../src/action/runnerContext.ts';
+
+vi.mock('@actions/core');
+
+const REPOSITORY = { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' }, default_branch: 'main' };
+
+function runner(overrides: Partial<Omit<RunnerContext, 'inputs'>> & { inputs?: Partial<Record<ActionInputName, string>> } = {}): RunnerContext {
+  const { inputs, ...rest } = overrides;
+  return {
+    inputs: { ...(Object.fromEntries(ACTION_INPUTS.map((name) => [name, ''])) as Record<ActionInputName, string>), manifests: 'k8s/', applyset: 'shop', namespace: 'shop', ...inputs },
+    eventName: 'pull_request',
+    payload: {},
+    sha: 'c'.repeat(40),
+    repository: { owner: 'acme', repo: 'shop' },
+    serverUrl: 'https://github.com',
+    apiUrl: 'http://127.0.0.1:9',
+    run: { id: '42', attempt: '1' },
+    workspace: '/work',
+    cwd: '/work',
+    tempDir: '/tmp',
+    hasJobSummary: false,
+    // No kubeconfig anywhere: a run that gets past its mode stops at finding one, before any request.
+    kubeconfigSources: { env: {}, home: '/nonexistent' },
+    ...rest,
+  };
+}
+
+function pullRequest(head: string): Record<string, unknown> {
+  return {
+    action: 'opened',
+    number: 7,
+    pull_request: { number: 7, head: { sha: 'a'.repeat(40), repo: { full_name: head } }, base: { repo: { full_name: 'acme/shop' } } },
+    repository: REPOSITORY,
+  };
+}
+
+const outputs = (): Record<string, unknown> => Object.fromEntries(vi.mocked(core.setOutput).mock.calls);
+const failures = (): string[] => vi.mocked(core.setFailed).mock.calls.map(([message]) => String(message));
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  vi.mocked(core.group).mockImplementation((_name, fn) => fn());
+});
+
+describe('runAction', () => {
+  it.each([
+    ['pull_request', 'preview', pullRequest('acme/shop')],
+    ['pull_request_target', 'preview', pullRequest('acme/shop')],
+    ['push', 'apply', { ref: 'refs/heads/main', repository: REPOSITORY }],
+    ['workflow_dispatch', 'apply', { ref: 'refs/heads/main', inputs: {}, repository: REPOSITORY }],
+  ])('runs mode auto on %s as a %s', async (eventName, mode, payload) => {
+    await runAction(runner({ eventName, payload }));
+    expect(outputs()).toEqual({ mode });
+    // It went on until the cluster was needed: here there is no kubeconfig.
+    expect(failures()).toEqual([expect.stringContaining('no kubeconfig: the kubeconfig input is empty and KUBECONFIG is not set')]);
+  });
+
+  it('refuses mode auto on a push to another branch than the default, before anything else', async () => {
+    await runAction(runner({ eventName: 'push', payload: { ref: 'refs/heads/feature', repository: REPOSITORY } }));
+    expect(failures()).toEqual([expect.stringContaining('mode auto applies a push only to the default branch (main), and this push is to feature')]);
+    expect(core.setOutput).not.toHaveBeenCalled();
+  });
+
+  it('needs the mode spelled out on a schedule, and runs the drift it is given', async () => {
+    await runAction(runner({ eventName: 'schedule', payload: { schedule: '17 6 * * *' } }));
+    expect(failures()).toEqual([expect.stringContaining('mode auto does not know what to do on the "schedule" event')]);
+
+    vi.resetAllMocks();
+    vi.mocked(core.group).mockImplementation((_name, fn) => fn());
+    await runAction(runner({ eventName: 'schedule', payload: { schedule: '17 6 * * *' }, inputs: { mode: 'drift' } }));
+    expect(outputs()).toEqual({ mode: 'drift' });
+  });
+
+  it('skips a pull request from a fork, which has no secrets, with zero counts as outputs and a notice', async () => {
+    await runAction(runner({ payload: pullRequest('someone/shop') }));
+    expect(outputs()).toEqual({ mode: 'skipped', created: 0, updated: 0, unchanged: 0, pruned: 0, ready: 0, failed: 0 });
+    expect(vi.mocked(core.notice).mock.calls[0]?.[0]).toMatch(/^Skipped the preview: pull request #7 comes from the fork someone\/shop/);
+    expect(core.setFailed).not.toHaveBeenCalled();
+  });
+
+  it('does not skip a fork whose job has a kubeconfig from a login step (KUBECONFIG)', async () => {
+    await runAction(runner({ payload: pullRequest('someone/shop'), kubeconfigSources: { env: { KUBECONFIG: '/gone' }, home: '/nonexistent' } }));
+    expect(outputs()).toEqual({ mode: 'preview' });
+    expect(failures()).toEqual([expect.stringContaining('KUBECONFIG names no kubeconfig file that exists (/gone)')]);
+  });
+
+  it('masks the kubeconfig input and the token before its first log line', async () => {
+    const kubeconfig = 'apiVersion: v1\nkind: Config\nusers:\n  - name: ci\n    user:\n      token: kubeconfig-token-0123456789\n';
+    await runAction(runner({ eventName: 'schedule', inputs: { kubeconfig, mode: 'drift', 'github-token': 'ghs_token0123456789' } }));
+    const masked = vi.mocked(core.setSecret).mock.calls.map(([value]) => value);
+    expect(masked).toEqual(expect.arrayContaining(['kubeconfig-token-0123456789', 'ghs_token0123456789']));
+    const firstLog = vi.mocked(core.info).mock.invocationCallOrder[0];
+    expect(vi.mocked(core.info).mock.calls[0]?.[0]).toMatch(/: drift of ApplySet shop on schedule event$/);
+    for (const order of vi.mocked(core.setSecret).mock.invocationCallOrder) expect(order).toBeLessThan(firstLog ?? 0);
+  });
+});

@@ -1,0 +1,55 @@
+import type { Json } from '../../fakes/github/githubAccounts.ts';
+import * as payloads from '../../fakes/github/eventPayloads.ts';
+
+/*
+ * The events the act runs are given (`act <event> -e payload.json`), in the words of the workflow
+ * stories: GitHub's whole payloads from the builders that test/fakes/github checks against GitHub's
+ * webhooks description (workflowRunner.ts checks each one before act gets it).
+ */
+
+export interface RepositoryName {
+  owner: string;
+  name: string;
+  defaultBranch: string;
+}
+
+export interface PullRequestState {
+  number: number;
+  title: string;
+  action: 'opened' | 'synchronize' | 'closed';
+  head: { ref: string; sha: string };
+  base: { ref: string; sha: string };
+  /** The head's previous commit, for `synchronize`. */
+  before?: string;
+  /** The merge commit, once merged (`closed` with merged: true). */
+  mergeCommitSha?: string;
+}
+
+const target = (repo: RepositoryName) => ({ owner: repo.owner, repo: repo.name, defaultBranch: repo.defaultBranch });
+
+export function pullRequestPayload(repo: RepositoryName, pr: PullRequestState): Json {
+  const common = { ...target(repo), number: pr.number, title: pr.title, headSha: pr.head.sha, headRef: pr.head.ref, baseSha: pr.base.sha, baseRef: pr.base.ref };
+  switch (pr.action) {
+    case 'opened':
+      return payloads.pullRequestEvent({ ...common, action: 'opened' });
+    case 'synchronize':
+      return payloads.pullRequestEvent({ ...common, action: 'synchronize', before: pr.before ?? pr.base.sha });
+    case 'closed':
+      return pr.mergeCommitSha === undefined
+        ? payloads.pullRequestEvent({ ...common, action: 'closed', merged: false })
+        : payloads.pullRequestEvent({ ...common, action: 'closed', merged: true, mergeCommitSha: pr.mergeCommitSha });
+  }
+}
+
+export function pushPayload(repo: RepositoryName, push: { branch: string; before: string; after: string; message: string; modified: string[] }): Json {
+  return payloads.pushEvent({ ...target(repo), ref: `refs/heads/${push.branch}`, before: push.before, after: push.after, message: push.message, modified: push.modified });
+}
+
+/** A scheduled run: the cron expression that fired. */
+export function schedulePayload(repo: RepositoryName, cron: string): Json {
+  return payloads.scheduleEvent({ ...target(repo), cron });
+}
+
+export function workflowDispatchPayload(repo: RepositoryName, dispatch: { workflowFile: string; inputs: Record<string, string> }): Json {
+  return payloads.workflowDispatchEvent({ ...target(repo), ref: `refs/heads/${repo.defaultBranch}`, workflow: `.github/workflows/${dispatch.workflowFile}`, inputs: dispatch.inputs });
+}

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
-import { D as errorMessage, E as describeError, i as VERSION, t as DRIFT_INPUTS, w as UserError } from "./chunks/kGmFlQLh.js";
+import { D as describeError, O as errorMessage, T as UserError, i as VERSION, t as DRIFT_INPUTS } from "./chunks/B3k16U5C.js";
+import { r as printOut, t as printErr } from "./chunks/CkOkUh9w.js";
 import { parseArgs } from "node:util";
 // src/cliArgs.ts
 const USAGE = `Usage: applyset-action preview|apply|drift --applyset <parent> --file <path|glob> [--file ...] [options]
@@ -12,7 +13,10 @@ from the manifests (anything to create, update or prune), 0 when it matches, 1 o
 Options:
   --applyset <parent>        ApplySet parent: NAME (a Secret), secrets/NAME, configmaps/NAME,
                              or RESOURCE[.VERSION].GROUP/NAME for a custom resource
-  -f, --file <path|glob>     manifest file, directory or glob; repeatable
+  -f, --file <path|glob>     manifest file, directory or glob; repeatable. A directory with a
+                             kustomization.yaml is rendered by kustomize (or kubectl kustomize),
+                             which fetches the remote bases and resources it names (git and https
+                             URLs) from the network: give only kustomizations you trust
   -n, --namespace <ns>       namespace of the parent, and default for objects without one
   --kubeconfig <path>        kubeconfig file (default: KUBECONFIG, then ~/.kube/config)
   --context <name>           kubeconfig context
@@ -158,12 +162,12 @@ async function main(argv) {
 	try {
 		cli = parseCliArgs(argv);
 	} catch (error) {
-		process.stderr.write(`error: ${describeError(error)}\n`);
+		printErr(`error: ${describeError(error)}`);
 		return 1;
 	}
-	if (cli.command === "help") return process.stdout.write(USAGE), 0;
-	if (cli.command === "version") return process.stdout.write(`applyset-action v${VERSION}\n`), 0;
-	const { runCli } = await import("./chunks/ozuTMjeo.js");
+	if (cli.command === "help") return printOut(USAGE.trimEnd()), 0;
+	if (cli.command === "version") return printOut(`applyset-action v${VERSION}`), 0;
+	const { runCli } = await import("./chunks/WCt0v6LP.js");
 	return runCli(cli);
 }
 process.exitCode = await main(process.argv.slice(2));

@@ -20,7 +20,10 @@ from the manifests (anything to create, update or prune), 0 when it matches, 1 o
 Options:
   --applyset <parent>        ApplySet parent: NAME (a Secret), secrets/NAME, configmaps/NAME,
                              or RESOURCE[.VERSION].GROUP/NAME for a custom resource
-  -f, --file <path|glob>     manifest file, directory or glob; repeatable
+  -f, --file <path|glob>     manifest file, directory or glob; repeatable. A directory with a
+                             kustomization.yaml is rendered by kustomize (or kubectl kustomize),
+                             which fetches the remote bases and resources it names (git and https
+                             URLs) from the network: give only kustomizations you trust
   -n, --namespace <ns>       namespace of the parent, and default for objects without one
   --kubeconfig <path>        kubeconfig file (default: KUBECONFIG, then ~/.kube/config)
   --context <name>           kubeconfig context

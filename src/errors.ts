@@ -41,6 +41,11 @@ export function describeError(error: unknown): string {
   return error instanceof UserError ? error.describe() : errorMessage(error);
 }
 
+/** A UserError's own hint (it knows best what mends it), else `fallback`: for an error wrapped with more context. */
+export function hintOr(error: unknown, fallback: string): string {
+  return error instanceof UserError && error.hint ? error.hint : fallback;
+}
+
 /** The message of anything thrown; what is not an Error is shown as its string form. */
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

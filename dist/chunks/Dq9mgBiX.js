@@ -1,6 +1,6 @@
 import { o as __toESM, t as __commonJSMin } from "./C1I3wEg2.js";
 import { i as init__builtin_http, r as http } from "./I_Ev77Ok.js";
-import { C as refKey, D as errorMessage, S as parseGroupKind, T as UserErrors, _ as describeRef, a as describeParent$1, b as groupVersion, c as formatHealthCounts, d as reportedAction, f as resultOf, g as pastTense, h as actionOfResult, i as VERSION, l as formatParent, m as ACTION_ORDER, o as formatCounts, s as formatDuration, u as healthPhrase, v as formatGroupKind, w as UserError, x as parseApiVersion, y as formatRef } from "./kGmFlQLh.js";
+import { C as parseGroupKind, E as UserErrors, O as errorMessage, S as parseApiVersion, T as UserError, _ as showControlCharacters, a as describeParent$1, b as formatRef, c as formatHealthCounts, d as reportedAction, f as resultOf, g as pastTense, h as actionOfResult, i as VERSION, k as hintOr, l as formatParent, m as ACTION_ORDER, o as formatCounts, s as formatDuration, u as healthPhrase, v as describeRef, w as refKey, x as groupVersion, y as formatGroupKind } from "./B3k16U5C.js";
 import * as nativeFs from "fs";
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
 import { basename, dirname, isAbsolute, normalize, posix, relative, resolve, sep } from "path";
@@ -10,7 +10,6 @@ import tls from "node:tls";
 import { createHash, randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { setTimeout as setTimeout$1 } from "node:timers/promises";
-import { StringDecoder } from "node:string_decoder";
 import fs, { constants as constants$1, existsSync as existsSync$1 } from "node:fs";
 import https from "node:https";
 import path, { delimiter } from "node:path";
@@ -235,18 +234,18 @@ function formatObjectLine(obj, mode, options = {}) {
 	const notDone = (obj.result === "failed" || obj.result === "skipped") && obj.message && !obj.health ? `: ${obj.message}` : "";
 	const what = mode === "apply" ? `${resultOf(obj)}${notDone}${healthPhrase(obj)}` : `${pastTense(obj.action)} (server dry run)`;
 	const why = obj.reason ? ` - ${obj.reason}` : "";
-	return toTerminalText(`${formatRef(obj)}${where} ${what}${why}`);
+	return showControlCharacters(`${formatRef(obj)}${where} ${what}${why}`);
 }
 function renderText(doc) {
 	const showNamespace = spansNamespaces(doc.objects);
 	const lines = [];
 	for (const obj of sortForReport(doc.objects, doc.mode)) {
 		lines.push(formatObjectLine(obj, doc.mode, { showNamespace }));
-		if (doc.mode === "preview" && obj.diff) lines.push(indent(toTerminalText(obj.diff.trimEnd()), DIFF_INDENT));
+		if (doc.mode === "preview" && obj.diff) lines.push(indent(showControlCharacters(obj.diff.trimEnd()), DIFF_INDENT));
 	}
-	for (const warning of doc.warnings) lines.push(toTerminalText(`Warning: ${warning}`).replace(/\n(?=.)/g, "\n  "));
+	for (const warning of doc.warnings) lines.push(showControlCharacters(`Warning: ${warning}`).replace(/\n(?=.)/g, "\n  "));
 	const took = doc.mode === "apply" ? ` in ${formatDuration(doc.durationMs)}` : "";
-	const applySet = toTerminalText(`ApplySet ${doc.applyset.id} (${describeParent$1(doc)})`);
+	const applySet = showControlCharacters(`ApplySet ${doc.applyset.id} (${describeParent$1(doc)})`);
 	lines.push(`${applySet}: ${doc.cancelled ? "cancelled after " : ""}${formatCounts(doc.summary, doc.mode)}${took}${formatHealthCounts(doc)}`);
 	return lines.join("\n");
 }
@@ -259,9 +258,6 @@ function spansNamespaces(objects) {
 function indent(text, prefix) {
 	return text.split("\n").map((line) => line === "" ? line : prefix + line).join("\n");
 }
-function toTerminalText(text) {
-	return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
-}
 // src/applyset/applySetKeys.ts
 const ID_LABEL = "applyset.kubernetes.io/id";
 const PART_OF_LABEL = "applyset.kubernetes.io/part-of";
@@ -273,6 +269,47 @@ const PARENT_TYPE_LABEL = "applyset.kubernetes.io/is-parent-type";
 const PRUNE_OPT_OUT_ANNOTATION = "applyset-action.github.io/prune";
 const PRUNE_OPT_OUT_VALUE = "disabled";
 const TOOL_NAME = "applyset-action";
+// src/kube/responseLimits.ts
+const MiB = 1048576;
+const DEFAULT_LIMITS = {
+	responseBytes: 64 * MiB,
+	inFlightBytes: 256 * MiB,
+	deadlineMs: 3e5,
+	listPages: 1e3,
+	listBytes: 512 * MiB,
+	watchLine: 16 * MiB
+};
+const SERVER_MESSAGE_LIMIT = 4096;
+function cutServerMessage(message) {
+	if (message.length <= 4096) return message;
+	let end = SERVER_MESSAGE_LIMIT;
+	if (/[\ud800-\udbff]/.test(message.charAt(end - 1))) end--;
+	return `${message.slice(0, end)}… (${message.length - end} more characters not shown)`;
+}
+function formatBytes(bytes) {
+	return bytes >= MiB ? `${Math.round(bytes / MiB * 10) / 10} MiB` : bytes >= 1024 ? `${Math.round(bytes / 1024)} KiB` : `${bytes} bytes`;
+}
+var ResponseLimitError = class extends UserError {
+	limit;
+	constructor(limit, message, hint) {
+		super(message, { hint });
+		this.name = "ResponseLimitError";
+		this.limit = limit;
+	}
+};
+function checkServerHint(path) {
+	return `an API server does not answer this way: check it, or the aggregated API serving ${path} (kubectl get --raw '${path}' shows what it answers)`;
+}
+function answerTooLarge(what, path, limit, announced) {
+	const size = announced === void 0 ? "" : ` (${formatBytes(announced)}, its Content-Length says)`;
+	return new ResponseLimitError("responseBytes", `${what}: the API server's answer is larger than ${formatBytes(limit)}${size}, the most one answer may be`, checkServerHint(path));
+}
+function inFlightTooLarge(what, bytes, limit) {
+	return new ResponseLimitError("inFlightBytes", `${what}: the answers being received at once came to ${formatBytes(bytes)}, over the ${formatBytes(limit)} they may hold together`, "lower concurrency (--concurrency) if the objects are this large; otherwise the API server, or an aggregated API behind it, sends far more than it should: check it");
+}
+function deadlineError(what, path, limitMs) {
+	return new ResponseLimitError("deadlineMs", `${what}: the API server's answer took longer than ${limitMs / 1e3} s, the most one request may take`, checkServerHint(path));
+}
 // src/kube/apiError.ts
 var ApiError = class extends Error {
 	status;
@@ -280,11 +317,11 @@ var ApiError = class extends Error {
 	causes;
 	subject;
 	constructor(status, body, fallback) {
-		super(body?.message ?? fallback);
+		super(serverText(body?.message) ?? fallback);
 		this.name = "ApiError";
 		this.status = status;
-		this.reason = body?.reason ?? "";
-		this.causes = body?.details?.causes ?? [];
+		this.reason = serverText(body?.reason) ?? "";
+		this.causes = keptCauses(Array.isArray(body?.details?.causes) ? body.details.causes : []);
 		const { kind, name } = body?.details ?? {};
 		this.subject = kind !== void 0 && name !== void 0 ? {
 			kind,
@@ -292,6 +329,31 @@ var ApiError = class extends Error {
 		} : void 0;
 	}
 };
+function keptCauses(causes) {
+	const kept = [];
+	let length = 0;
+	for (const cause of causes) {
+		const { reason, message, field } = typeof cause === "object" && cause !== null ? cause : {};
+		const shown = {
+			reason: serverText(reason),
+			message: serverText(message),
+			field: serverText(field)
+		};
+		length += (shown.reason?.length ?? 0) + (shown.message?.length ?? 0) + (shown.field?.length ?? 0);
+		if (length > 4096 && kept.length > 0) {
+			kept.push({
+				field: "…",
+				message: `${causes.length - kept.length} more not shown`
+			});
+			break;
+		}
+		kept.push(shown);
+	}
+	return kept;
+}
+function serverText(value) {
+	return typeof value === "string" ? cutServerMessage(value) : void 0;
+}
 function isNotFound(error) {
 	return error instanceof ApiError && error.status === 404;
 }
@@ -448,33 +510,55 @@ async function getObject(client, info, namespace, name) {
 	}
 }
 const METADATA_ACCEPT = "application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json";
-const PAGE_SIZE = "500";
+const PAGE_SIZE = 500;
+const PAGE_SHRINK = 10;
 async function listObjects(client, info, namespace, labelSelector, options) {
 	return (await listCollection(client, info, namespace, labelSelector, options)).items;
 }
 async function listCollection(client, info, namespace, labelSelector, options) {
+	const { limits } = client;
+	const path = resourcePath(info, namespace);
 	const items = [];
 	let continueToken;
 	let resourceVersion = "";
-	do {
-		const response = await client.request({
-			method: "GET",
-			path: resourcePath(info, namespace),
-			query: {
-				labelSelector,
-				limit: PAGE_SIZE,
-				continue: continueToken
-			},
-			accept: options.metadataOnly ? METADATA_ACCEPT : "application/json"
-		});
-		items.push(...response.body.items ?? []);
-		continueToken = response.body.metadata?.continue || void 0;
+	let pageSize = PAGE_SIZE;
+	let pages = 0;
+	let size = 0;
+	for (;;) {
+		let response;
+		try {
+			response = await client.request({
+				method: "GET",
+				path,
+				query: {
+					labelSelector,
+					limit: String(pageSize),
+					continue: continueToken
+				},
+				accept: options.metadataOnly ? METADATA_ACCEPT : "application/json"
+			});
+		} catch (error) {
+			if (!(error instanceof ResponseLimitError && error.limit === "responseBytes" && pageSize > 1)) throw error;
+			pageSize = Math.max(1, Math.floor(pageSize / PAGE_SHRINK));
+			continue;
+		}
+		pages++;
+		size += response.size;
+		if (size > limits.listBytes) throw listLimitError("listBytes", path, `its pages came to over ${formatBytes(limits.listBytes)}, the most one LIST may hold`);
+		for (const item of Array.isArray(response.body.items) ? response.body.items : []) items.push(item);
 		resourceVersion = response.body.metadata?.resourceVersion ?? resourceVersion;
-	} while (continueToken);
-	return {
-		items,
-		resourceVersion
-	};
+		const next = response.body.metadata?.continue || void 0;
+		if (next === void 0) return {
+			items,
+			resourceVersion
+		};
+		if (next === continueToken) throw listLimitError("listPages", path, "the API server sent the same continue token twice in a row, so its pages would never end");
+		if (pages >= limits.listPages) throw listLimitError("listPages", path, `the API server sent more than ${limits.listPages} pages, the most one LIST follows`);
+		continueToken = next;
+	}
+}
+function listLimitError(limit, path, problem) {
+	return new ResponseLimitError(limit, `LIST ${path}: ${problem}`, checkServerHint(path));
 }
 async function deleteObject(client, info, target, options) {
 	try {
@@ -887,6 +971,7 @@ function retryDelayMs(policy, attempt, retryAfterHeader, random = Math.random) {
 	return Math.round(floor + random() * ceiling / 2);
 }
 // src/kube/watchObjects.ts
+const NEWLINE = 10;
 const WATCH_TIMEOUT_SECONDS = "240";
 async function watchObjects(client, info, namespace, labelSelector, handlers, signal) {
 	const typed = (object) => ({
@@ -894,6 +979,7 @@ async function watchObjects(client, info, namespace, labelSelector, handlers, si
 		apiVersion: object.apiVersion || groupVersion(info),
 		kind: object.kind || info.kind
 	});
+	const path = resourcePath(info, namespace);
 	let resourceVersion;
 	let idlePasses = 0;
 	while (!signal.aborted) {
@@ -906,7 +992,7 @@ async function watchObjects(client, info, namespace, labelSelector, handlers, si
 			}
 			const body = await client.stream({
 				method: "GET",
-				path: resourcePath(info, namespace),
+				path,
 				query: {
 					watch: "true",
 					labelSelector,
@@ -915,13 +1001,13 @@ async function watchObjects(client, info, namespace, labelSelector, handlers, si
 					timeoutSeconds: WATCH_TIMEOUT_SECONDS
 				}
 			}, signal);
-			for await (const event of watchEvents(body)) {
-				events++;
+			for await (const event of watchEvents(body, client.limits.watchLine, path)) {
 				const object = event.object;
 				if (event.type === "ERROR") {
 					resourceVersion = void 0;
 					break;
 				}
+				events++;
 				const version = object?.metadata?.resourceVersion;
 				if (version) resourceVersion = version;
 				if (object && (event.type === "ADDED" || event.type === "MODIFIED" || event.type === "DELETED")) handlers.onEvent(event.type, typed(object));
@@ -939,17 +1025,36 @@ function isStreamCut(error) {
 	const code = error?.code;
 	return code === "ERR_STREAM_PREMATURE_CLOSE" || code === "ECONNABORTED" || error instanceof Error && error.message === "aborted";
 }
-async function* watchEvents(body) {
-	const decoder = new StringDecoder("utf8");
-	let pending = "";
+async function* watchEvents(body, maxLine, path) {
+	let parts = [];
+	let length = 0;
+	const take = (part) => {
+		length += part.length;
+		if (length > maxLine) throw new ResponseLimitError("watchLine", `WATCH ${path}: the API server sent an event longer than ${formatBytes(maxLine)}, the longest a watch event may be`, checkServerHint(path));
+		parts.push(part);
+	};
 	for await (const chunk of body) {
-		pending += decoder.write(chunk);
+		let start = 0;
 		let newline;
-		while ((newline = pending.indexOf("\n")) >= 0) {
-			const line = pending.slice(0, newline).trim();
-			pending = pending.slice(newline + 1);
-			if (line !== "") yield JSON.parse(line);
+		while ((newline = chunk.indexOf(NEWLINE, start)) >= 0) {
+			take(chunk.subarray(start, newline));
+			const line = Buffer.concat(parts).toString("utf8").trim();
+			parts = [];
+			length = 0;
+			start = newline + 1;
+			if (line !== "") yield parseEvent(line, path);
 		}
+		if (start < chunk.length) take(chunk.subarray(start));
+	}
+}
+function parseEvent(line, path) {
+	try {
+		return JSON.parse(line);
+	} catch (error) {
+		throw new UserError(`WATCH ${path}: the API server sent an event that is not JSON (${errorMessage(error)})`, {
+			hint: checkServerHint(path),
+			cause: error
+		});
 	}
 }
 // src/health/objectStatus.ts
@@ -960,13 +1065,13 @@ const CURRENT = {
 function inProgress(message) {
 	return {
 		status: "in progress",
-		message
+		message: cutServerMessage(message)
 	};
 }
 function failed(message, detail) {
 	return {
 		status: "failed",
-		message,
+		message: cutServerMessage(message),
 		...detail !== void 0 ? { detail } : {}
 	};
 }
@@ -1415,7 +1520,7 @@ async function settleTargets(client, set, options) {
 function watchRefused(watch, error) {
 	const where = watch.namespace ? ` in namespace ${watch.namespace}` : "";
 	return new UserError(`cannot watch ${watch.info.resource}${watch.info.group ? `.${watch.info.group}` : ""}${where} to wait for health: ${errorMessage(error)}`, {
-		hint: "give the deploying identity list and watch on it, or turn the wait off (wait: false, --wait=false)",
+		hint: hintOr(error, "give the deploying identity list and watch on it, or turn the wait off (wait: false, --wait=false)"),
 		cause: error
 	});
 }
@@ -1653,7 +1758,7 @@ function objectError(ref, source, verb, error) {
 	const what = describeRef(ref);
 	if (!(error instanceof ApiError)) return new UserError(`${what}: ${verb} failed: ${errorMessage(error)}`, {
 		source,
-		hint: "check that the cluster is reachable, then run again",
+		hint: hintOr(error, "check that the cluster is reachable, then run again"),
 		cause: error
 	});
 	if (error.status === 409 && error.causes.length > 0) {
@@ -6477,12 +6582,15 @@ const STREAM_IDLE_MS = 9e4;
 var KubeTransport = class {
 	kubeConfig;
 	maxSockets;
+	limits;
+	inFlight = 0;
 	agent;
 	streamAgent;
 	credentials;
-	constructor(kubeConfig, maxSockets) {
+	constructor(kubeConfig, maxSockets, limits) {
 		this.kubeConfig = kubeConfig;
 		this.maxSockets = maxSockets;
+		this.limits = limits;
 	}
 	forgetCredentials() {
 		this.credentials = void 0;
@@ -6490,7 +6598,9 @@ var KubeTransport = class {
 	async send(req, signal) {
 		const credentials = await this.read();
 		const client = req.url.protocol === "https:" ? https : http;
+		const what = `${req.method} ${req.url.pathname}`;
 		return new Promise((resolve, reject) => {
+			const fail = failOnce(reject, (error) => request.destroy(error));
 			const headers = {
 				...credentials.headers,
 				...req.headers,
@@ -6503,20 +6613,22 @@ var KubeTransport = class {
 				...signal ? { signal } : {},
 				...credentials.basicAuth ? { auth: credentials.basicAuth } : {}
 			}, (response) => {
-				const chunks = [];
-				response.on("data", (chunk) => chunks.push(chunk));
-				response.on("error", reject);
+				const body = this.receive(what, response, fail);
+				response.on("error", (error) => fail(error));
 				response.on("end", () => {
 					const retryAfter = response.headers["retry-after"];
 					resolve({
 						status: response.statusCode ?? 0,
-						text: Buffer.concat(chunks).toString("utf8"),
+						text: body.text(),
 						retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter
 					});
 				});
 			});
-			request.setTimeout(REQUEST_TIMEOUT_MS, () => request.destroy(Object.assign(/* @__PURE__ */ new Error(`no answer from the API server in ${REQUEST_TIMEOUT_MS / 1e3}s`), { code: "ETIMEDOUT" })));
-			request.on("error", reject);
+			request.setTimeout(REQUEST_TIMEOUT_MS, () => fail(Object.assign(/* @__PURE__ */ new Error(`no answer from the API server in ${REQUEST_TIMEOUT_MS / 1e3}s`), { code: "ETIMEDOUT" })));
+			const deadline = setTimeout(() => fail(deadlineError(what, req.url.pathname, this.limits.deadlineMs)), this.limits.deadlineMs);
+			deadline.unref();
+			request.on("close", () => clearTimeout(deadline));
+			request.on("error", (error) => fail(error));
 			request.end(req.body);
 		});
 	}
@@ -6524,7 +6636,9 @@ var KubeTransport = class {
 		const credentials = await this.read();
 		this.streamAgent ??= this.createAgent(await this.tlsOptions(), Infinity);
 		const client = req.url.protocol === "https:" ? https : http;
+		const what = `WATCH ${req.url.pathname}`;
 		return new Promise((resolve, reject) => {
+			const fail = failOnce(reject, (error) => request.destroy(error));
 			const headers = {
 				...credentials.headers,
 				...req.headers
@@ -6541,18 +6655,45 @@ var KubeTransport = class {
 					status,
 					body: response
 				});
-				const chunks = [];
-				response.on("data", (chunk) => chunks.push(chunk));
-				response.on("error", reject);
+				const body = this.receive(what, response, fail);
+				response.on("error", (error) => fail(error));
 				response.on("end", () => resolve({
 					status,
-					text: Buffer.concat(chunks).toString("utf8")
+					text: body.text()
 				}));
 			});
-			request.setTimeout(STREAM_IDLE_MS, () => request.destroy(Object.assign(/* @__PURE__ */ new Error(`the watch was silent for ${STREAM_IDLE_MS / 1e3}s`), { code: "ETIMEDOUT" })));
-			request.on("error", reject);
+			request.setTimeout(STREAM_IDLE_MS, () => fail(Object.assign(/* @__PURE__ */ new Error(`the watch was silent for ${STREAM_IDLE_MS / 1e3}s`), { code: "ETIMEDOUT" })));
+			request.on("error", (error) => fail(error));
 			request.end();
 		});
+	}
+	receive(what, response, fail) {
+		const path = what.slice(what.indexOf(" ") + 1);
+		const chunks = [];
+		let received = 0;
+		let counted = true;
+		const release = () => {
+			if (counted) this.inFlight -= received;
+			counted = false;
+		};
+		response.on("close", release);
+		const tooLarge = (announced) => fail(answerTooLarge(what, path, this.limits.responseBytes, announced));
+		const announced = Number(response.headers["content-length"]);
+		if (announced > this.limits.responseBytes) tooLarge(announced);
+		response.on("data", (chunk) => {
+			if (!counted) return;
+			received += chunk.length;
+			this.inFlight += chunk.length;
+			if (received > this.limits.responseBytes) tooLarge();
+			else if (this.inFlight > this.limits.inFlightBytes) fail(inFlightTooLarge(what, this.inFlight, this.limits.inFlightBytes));
+			else return void chunks.push(chunk);
+			release();
+			chunks.length = 0;
+		});
+		return { text: () => {
+			release();
+			return Buffer.concat(chunks).toString("utf8");
+		} };
 	}
 	async tlsOptions() {
 		const options = {};
@@ -6613,6 +6754,15 @@ var KubeTransport = class {
 		});
 	}
 };
+function failOnce(reject, destroy) {
+	let failure;
+	return (error) => {
+		if (failure !== void 0) return;
+		failure = error;
+		reject(error);
+		destroy(error instanceof Error ? error : void 0);
+	};
+}
 // src/kube/serverHealth.ts
 const REPORT_EVERY_MS = 1e4;
 const QUIET_OUTAGE_MS = 5e3;
@@ -6681,6 +6831,7 @@ const sleepMs = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 var KubeClient = class {
 	stats = new RequestStats(() => this.limit.stats());
 	server;
+	limits;
 	transport;
 	limit;
 	retry;
@@ -6693,7 +6844,11 @@ var KubeClient = class {
 	constructor(kubeConfig, options) {
 		const cluster = kubeConfig.getCurrentCluster();
 		if (!cluster) throw new Error("the kubeconfig has no current cluster");
-		const transport = new KubeTransport(kubeConfig, options.concurrency);
+		this.limits = {
+			...DEFAULT_LIMITS,
+			...options.limits
+		};
+		const transport = new KubeTransport(kubeConfig, options.concurrency, this.limits);
 		this.transport = options.wrapTransport ? options.wrapTransport(transport) : transport;
 		this.server = cluster.server.replace(/\/+$/, "");
 		this.limit = new AdaptiveLimit({
@@ -6741,7 +6896,8 @@ var KubeClient = class {
 				this.health.answered();
 				return {
 					status: outcome.status,
-					body: outcome.text === "" ? void 0 : JSON.parse(outcome.text)
+					body: parseAnswer(req, outcome.text),
+					size: outcome.text.length
 				};
 			}
 			if (outcome.status === 401 && !reauthenticated) {
@@ -6849,6 +7005,17 @@ var KubeClient = class {
 };
 function latencyClass(req) {
 	return req.method === "GET" || req.query?.["dryRun"] !== void 0 ? "read" : "write";
+}
+function parseAnswer(req, text) {
+	if (text === "") return void 0;
+	try {
+		return JSON.parse(text);
+	} catch (error) {
+		throw new UserError(`${req.method} ${req.path}: the API server's answer is not JSON (${errorMessage(error)})`, {
+			hint: checkServerHint(req.path),
+			cause: error
+		});
+	}
 }
 function parseStatus(text) {
 	try {
@@ -12015,20 +12182,24 @@ function escapeAttribute(text) {
 	return escapeAngles(text).replace(/"/g, "&quot;");
 }
 function escapeAngles(text) {
-	return text.replace(LINE_BREAK, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+	return showControlCharacters(text.replace(LINE_BREAK, " ")).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+function quoted(text) {
+	return breakCommentDelimiters(showControlCharacters(text));
 }
 function breakCommentDelimiters(text) {
 	return text.replace(/<!--/g, `<${ZERO_WIDTH_JOINER}!--`).replace(/-->/g, `--${ZERO_WIDTH_JOINER}>`);
 }
 function inlineCode(text) {
-	const flat = breakCommentDelimiters(text.replace(LINE_BREAK, " "));
+	const flat = quoted(text.replace(LINE_BREAK, " "));
 	const fence = "`".repeat(longestBacktickRun(flat) + 1);
 	const pad = /^[ `]|[ `]$/.test(flat) || flat === "" ? " " : "";
 	return `${fence}${pad}${flat}${pad}${fence}`;
 }
 function fencedBlock(content, info = "") {
-	const fence = "`".repeat(Math.max(3, longestBacktickRun(content) + 1));
-	return `${fence}${info}\n${breakCommentDelimiters(content.replace(/\n+$/, ""))}\n${fence}`;
+	const text = quoted(content);
+	const fence = "`".repeat(Math.max(3, longestBacktickRun(text) + 1));
+	return `${fence}${info}\n${text.replace(/\n+$/, "")}\n${fence}`;
 }
 function longestBacktickRun(text) {
 	let longest = 0;

@@ -1,4 +1,10 @@
-import type { SourceLocation } from './manifests/manifestObject.ts';
+/** Where in the manifests something is: what an error names first. */
+export interface SourceLocation {
+  /** Path as the user gave it (relative to the working directory when it was relative). */
+  file: string;
+  /** 1-based line where the object's document (or List item) starts. */
+  line: number;
+}
 
 /**
  * An error the user can act on: what went wrong, where, and what to do.

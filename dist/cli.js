@@ -167,7 +167,7 @@ async function main(argv) {
 	}
 	if (cli.command === "help") return printOut(USAGE.trimEnd()), 0;
 	if (cli.command === "version") return printOut(`applyset-action v${VERSION}`), 0;
-	const { runCli } = await import("./chunks/WCt0v6LP.js");
+	const { runCli } = await import("./chunks/VySOhH_G.js");
 	return runCli(cli);
 }
 process.exitCode = await main(process.argv.slice(2));

@@ -2,7 +2,8 @@ import { TOOL_NAME } from './applyset/applySetKeys.ts';
 import { acquireLock, defaultHolder, type HeldLock, LEASE_RESOURCE, type LockAwaitingNamespace, lockHolder, lockPlace } from './applyset/applySetLock.ts';
 import { builtInParentIdentity, parentIdentity, readParent } from './applyset/readParent.ts';
 import { UserError } from './errors.ts';
-import { deployPlan } from './execute/deployPlan.ts';
+import type { DeploySource } from './applyset/deployHistory.ts';
+import { recordedDeploy } from './execute/deployRecord.ts';
 import { ApplyFailure } from './execute/executePlan.ts';
 import { waitForAppliedCrds } from './health/waitForCrds.ts';
 import { ApiError, ApiUnavailableError, CancelledError } from './kube/apiError.ts';
@@ -21,6 +22,9 @@ import { buildOutcome, objectOutcome } from './outcome/buildOutcome.ts';
 import { ObjectRecords } from './outcome/objectRecords.ts';
 import type { ObjectOutcome, RunMode, RunOutcome } from './outcome/runOutcome.ts';
 import { VERSION } from './version.ts';
+
+/** A cancelled deploy's history entry is written after its requests were stopped, within this. */
+const RECORD_AFTER_CANCEL_MS = 5_000;
 
 /** Where a run reports progress: the action maps these to @actions/core, the CLI to stderr. */
 export interface RunHooks {
@@ -46,6 +50,8 @@ export interface RunHooks {
    * the plan's outcome or error.
    */
   secretsLoaded?(values: string[], origin: SecretOrigin): void;
+  /** What an apply deploys, as the parent's deploy history records it: the commit, the run's link, who. */
+  source?: Promise<DeploySource>;
 }
 
 /** Where Secret values come from: the manifests, or the live Secrets of the cluster. */
@@ -88,6 +94,7 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
   // Handled below, after the manifests: not an unhandled rejection while they are read.
   connecting.catch(() => undefined);
   let lock: HeldLock | undefined;
+  let lockLost = false;
   // A first deploy into a namespace it creates: the lock is taken once that namespace exists.
   let awaitingNamespace: LockAwaitingNamespace | undefined;
   let stopProgress = (): void => {};
@@ -106,7 +113,10 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
         holder: hooks.holder ?? defaultHolder(),
         timeoutSeconds: options.lockTimeoutSeconds,
         info: hooks.info,
-        onLost: (reason) => stop.abort(new UserError(reason, { hint: 'two deploys of this ApplySet ran at once: check the workflows\' concurrency groups, then run again' })),
+        onLost: (reason) => {
+          lockLost = true;
+          stop.abort(new UserError(reason, { hint: 'two deploys of this ApplySet ran at once: check the workflows\' concurrency groups, then run again' }));
+        },
         signal: stop.signal,
       }).catch((error: unknown) => {
         // RBAC without leases, or an admission policy refusing writes (a preview identity), said as for any object.
@@ -180,8 +190,11 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
         throw error;
       }
     }
+    const source = (await hooks.source) ?? {};
+    // A stopped deploy's entry: after a cancellation written within a few seconds more, never once the lock was lost.
+    const recordClient = () => (!stop.signal.aborted ? steps.client : lockLost ? undefined : connection.client.withSignal(AbortSignal.timeout(RECORD_AFTER_CANCEL_MS)));
     try {
-      await deployPlan(steps, connection.client, plan, records, {
+      await recordedDeploy(steps, connection.client, plan, records, {
         ...options,
         tooling: `${TOOL_NAME}/v${VERSION}`,
         onWarning: warn,
@@ -190,11 +203,13 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
         progress: hooks.info,
         ...(options.logTerminationMessages ? { terminationMessages: hooks.info } : {}),
         signal: stop.signal,
-        // The writes are done: the next deploy need not wait for this one's rollout.
+        // The writes are done and the deploy recorded: the next deploy need not wait for the pruned objects to go.
         writesDone: async () => {
           await lock?.release();
           lock = undefined;
         },
+        history: { source, startedMs: started },
+        recordClient,
       });
       return outcome('apply');
     } catch (error) {

@@ -5,7 +5,7 @@ import type { KubeClient } from '../kube/kubeClient.ts';
 import type { ObjectRecords } from '../outcome/objectRecords.ts';
 import type { PruneTiming } from '../options.ts';
 import type { Plan } from '../plan/planTypes.ts';
-import { applyPlan, type ExecuteOptions, prunePlan } from './executePlan.ts';
+import { applyPlan, type ExecuteOptions, finishParent, prunePlan } from './executePlan.ts';
 
 export interface DeployOptions extends ExecuteOptions {
   wait: boolean;
@@ -17,7 +17,7 @@ export interface DeployOptions extends ExecuteOptions {
   /** Where a failed container's whole termination message goes, when the user asked for it (the log). */
   terminationMessages?(text: string): void;
   signal: AbortSignal;
-  /** The run's last write is done (the lock can go; the waits after it write nothing). */
+  /** The run's last write is done, the deploy recorded (the lock can go; the wait for pruned objects to be gone writes nothing). */
   writesDone(): Promise<void>;
 }
 
@@ -30,6 +30,8 @@ export const NOT_PRUNED_ROLLOUT_FAILED = 'not pruned: the rollout failed';
  * ConfigMap the old pods still mount, a Service the old version still serves) stay while the new
  * version may still fail. A failed or timed-out wait prunes nothing; the parent, widened before the
  * apply, still records the prunes' kinds and namespaces, so the next healthy deploy prunes them.
+ * The parent's last write, after the wait, records the deploy in its history; until then the
+ * run keeps its lock, and a deploy that fails keeps it for the caller (to record the failure).
  */
 export async function deployPlan(cluster: Cluster, waitClient: KubeClient, plan: Plan, records: ObjectRecords, options: DeployOptions): Promise<void> {
   await applyPlan(cluster, plan, records, options);
@@ -49,25 +51,21 @@ export async function deployPlan(cluster: Cluster, waitClient: KubeClient, plan:
   };
   const pruneAfterHealthy = options.prune && options.wait && options.pruneTiming === 'after-healthy' && plan.entries.some((e) => e.action === 'prune');
 
-  if (!pruneAfterHealthy) {
-    if (options.prune) await prunePlan(cluster, plan, records, options);
-    await options.writesDone();
-    if (options.wait) await waitFor({ applied: true, pruned: options.waitForPrunes });
-    else markNotWaited(plan, records);
-    return;
-  }
-  options.progress('Pruning once what was applied is ready (prune-timing: after-healthy)');
-  try {
-    await waitFor({ applied: true, pruned: false });
-  } catch (error) {
-    // Cancelled: the outcome says so for everything not done.
-    if (!(error instanceof CancelledError)) {
-      for (const entry of plan.entries) if (entry.action === 'prune') records.record(entry, { result: 'skipped', message: NOT_PRUNED_ROLLOUT_FAILED });
+  if (options.prune && !pruneAfterHealthy) await prunePlan(cluster, plan, records, options);
+  if (!options.wait) markNotWaited(plan, records);
+  else {
+    if (pruneAfterHealthy) options.progress('Pruning once what was applied is ready (prune-timing: after-healthy)');
+    try {
+      await waitFor({ applied: true, pruned: false });
+    } catch (error) {
+      // Cancelled: the outcome says so for everything not done.
+      if (error instanceof CancelledError) throw error;
+      if (pruneAfterHealthy) for (const entry of plan.entries) if (entry.action === 'prune') records.record(entry, { result: 'skipped', message: NOT_PRUNED_ROLLOUT_FAILED });
+      throw error;
     }
-    await options.writesDone();
-    throw error;
   }
-  await prunePlan(cluster, plan, records, options);
+  if (pruneAfterHealthy) await prunePlan(cluster, plan, records, options);
+  await finishParent(cluster, plan, records, options, options.wait ? 'healthy' : 'applied');
   await options.writesDone();
-  if (options.waitForPrunes) await waitFor({ applied: false, pruned: true });
+  if (options.wait && options.prune && options.waitForPrunes) await waitFor({ applied: false, pruned: true });
 }

@@ -1,4 +1,6 @@
-import { narrowParent, nothingToNarrow, widenParent } from '../applyset/parentWrites.ts';
+import { repeatsNewest, withEntry, type DeployResult } from '../applyset/deployHistory.ts';
+import { historyText } from '../applyset/parentState.ts';
+import { narrowParent, nothingToNarrow, recordOnParent, widenParent } from '../applyset/parentWrites.ts';
 import { UserError, UserErrors } from '../errors.ts';
 import type { Cluster } from '../kube/connect.ts';
 import { deleteObject, serverSideApply } from '../kube/objectRequests.ts';
@@ -9,6 +11,7 @@ import { CancelledError } from '../kube/apiError.ts';
 import { objectError } from '../plan/objectErrors.ts';
 import { applyStage, byStage, isNamespace, pruneStage } from '../plan/ordering.ts';
 import type { Plan, PlanEntry } from '../plan/planTypes.ts';
+import { deployEntryOf, type HistoryFacts } from './historyEntry.ts';
 import { runStage } from './stageFailures.ts';
 
 export interface ExecuteOptions {
@@ -23,6 +26,8 @@ export interface ExecuteOptions {
   afterStage?: (stage: PlanEntry[]) => Promise<void>;
   /** Runs once the parent's namespace exists (created first when the plan creates it), before the parent is written. */
   beforeParentWrite?: () => Promise<void>;
+  /** What the parent's deploy history records of this run; nothing is recorded without it. */
+  history?: HistoryFacts;
 }
 
 /** An apply that stopped part way, and why; the records hold what was done before it stopped. */
@@ -42,6 +47,7 @@ function stopIf(errors: UserError[], cancelled: boolean): void {
 export async function executePlan(cluster: Cluster, plan: Plan, records: ObjectRecords, options: ExecuteOptions): Promise<void> {
   await applyPlan(cluster, plan, records, options);
   if (options.prune) await prunePlan(cluster, plan, records, options);
+  await finishParent(cluster, plan, records, options, 'applied');
 }
 
 /**
@@ -106,15 +112,12 @@ export async function applyPlan(cluster: Cluster, plan: Plan, records: ObjectRec
 
 /**
  * After the members: what left the manifests is deleted in reverse dependency order (with the UID
- * listed as precondition), then the parent narrowed to exactly this run's scope.
+ * listed as precondition). The parent is narrowed after it, by finishParent.
  */
 export async function prunePlan(cluster: Cluster, plan: Plan, records: ObjectRecords, options: ExecuteOptions): Promise<void> {
   const { client } = cluster;
-  const { parent } = plan.parent;
-  const parentRef = parentRefOf(plan);
   const done = (entry: PlanEntry, result: AppliedResult) => records.record(entry, { result });
   const prunes = plan.entries.filter((e) => e.action === 'prune');
-  if (prunes.length === 0 && plan.entries.every((e) => e.action === 'unchanged') && nothingToNarrow(plan.parent, plan.scope)) return;
   for (const stage of byStage(prunes, (e) => pruneStage(e.ref))) {
     const { errors, cancelled } = await runStage(stage, records, 'prune', async (entry) => {
       if (entry.terminating) return done(entry, 'pruned');
@@ -129,12 +132,26 @@ export async function prunePlan(cluster: Cluster, plan: Plan, records: ObjectRec
     });
     stopIf(errors, cancelled);
   }
+}
 
+/**
+ * The run's last write to the parent, with the deploy's entry in its history: after a prune,
+ * narrowed to exactly this run's scope (kubectl's updateToLatestSet); without, left as widened. A
+ * run that wrote nothing, to a parent recording its scope, whose entry says what the newest says,
+ * writes nothing (and does not read the parent again).
+ */
+export async function finishParent(cluster: Cluster, plan: Plan, records: ObjectRecords, options: ExecuteOptions, result: DeployResult): Promise<void> {
+  const { parent } = plan.parent;
+  const entry = options.history && deployEntryOf(plan, records, options.history, result);
+  const wroteNothing = plan.entries.every((e) => e.action === 'unchanged') && nothingToNarrow(plan.parent, plan.scope);
+  if (wroteNothing && (!entry || repeatsNewest(historyText(plan.parent.live), entry))) return;
+  const history = entry && ((text: string | undefined) => withEntry(text, entry));
   try {
-    await narrowParent(cluster, parent, plan.scope, options.tooling, options.onWarning);
+    if (options.prune) await narrowParent(cluster, parent, plan.scope, options.tooling, options.onWarning, history);
+    else if (history) await recordOnParent(cluster.client, parent, options.tooling, history);
   } catch (error) {
     if (error instanceof CancelledError) throw error;
-    throw new ApplyFailure([objectError(parentRef, undefined, 'narrowing the ApplySet parent', error)]);
+    throw new ApplyFailure([objectError(parentRefOf(plan), undefined, options.prune ? 'narrowing the ApplySet parent' : 'recording the deploy on the ApplySet parent', error)]);
   }
 }
 

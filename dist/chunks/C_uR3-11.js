@@ -790,6 +790,109 @@ function microTime(date) {
 function applySetId(parent) {
 	return `applyset-${createHash("sha256").update(`${parent.name}.${parent.namespace}.${parent.kind}.${parent.group}`).digest("base64url")}-v1`;
 }
+// src/isRecord.ts
+function isRecord(value) {
+	return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+// src/applyset/deployHistory.ts
+const HISTORY_ANNOTATION = "applyset-action.github.io/history";
+const MAX_FIELD_CHARACTERS = {
+	run: 200,
+	actor: 100
+};
+const COMMIT_PATTERN = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+const RESULTS = [
+	"healthy",
+	"failed",
+	"timed out",
+	"cancelled",
+	"applied"
+];
+function readHistory(text) {
+	if (text === void 0 || text.trim() === "") return {
+		entries: [],
+		unreadable: false
+	};
+	let parsed;
+	try {
+		parsed = JSON.parse(text);
+	} catch {
+		return {
+			entries: [],
+			unreadable: true
+		};
+	}
+	if (!Array.isArray(parsed)) return {
+		entries: [],
+		unreadable: true
+	};
+	const entries = parsed.map(entryOf).filter((entry) => entry !== void 0);
+	return {
+		entries,
+		unreadable: entries.length !== parsed.length
+	};
+}
+function withEntry(text, entry) {
+	return JSON.stringify([...readHistory(text).entries, entry].slice(-10));
+}
+function repeatsNewest(text, entry) {
+	const newest = readHistory(text).entries.at(-1);
+	return newest !== void 0 && newest.commit === entry.commit && newest.result === entry.result && newest.rollback === entry.rollback;
+}
+function deployEntry(source, facts) {
+	return {
+		time: (/* @__PURE__ */ new Date(Math.floor(facts.startedMs / 1e3) * 1e3)).toISOString().replace(".000Z", "Z"),
+		...source.commit && COMMIT_PATTERN.test(source.commit) ? { commit: source.commit } : {},
+		...source.run ? { run: bounded(source.run, MAX_FIELD_CHARACTERS.run) } : {},
+		...source.actor ? { actor: bounded(source.actor, MAX_FIELD_CHARACTERS.actor) } : {},
+		result: facts.result,
+		...facts.rollback ? { rollback: true } : {},
+		summary: facts.summary
+	};
+}
+function entryOf(value) {
+	if (!isRecord(value)) return void 0;
+	const { time, commit, run, actor, result, rollback, summary } = value;
+	if (typeof time !== "string" || Number.isNaN(Date.parse(time)) || !RESULTS.includes(result)) return void 0;
+	if (commit !== void 0 && !(typeof commit === "string" && COMMIT_PATTERN.test(commit))) return void 0;
+	const fits = (field, max) => field === void 0 || typeof field === "string" && field === bounded(field, max);
+	if (!fits(run, MAX_FIELD_CHARACTERS.run) || !fits(actor, MAX_FIELD_CHARACTERS.actor)) return void 0;
+	if (rollback !== void 0 && rollback !== true) return void 0;
+	const counts = summaryOf(summary);
+	if (!counts) return void 0;
+	return {
+		time,
+		...commit ? { commit } : {},
+		...run ? { run } : {},
+		...actor ? { actor } : {},
+		result,
+		...rollback ? { rollback } : {},
+		summary: counts
+	};
+}
+function bounded(text, max) {
+	return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, "").slice(0, max);
+}
+function summaryOf(value) {
+	if (!isRecord(value)) return void 0;
+	const count = (key) => {
+		const n = value[key];
+		return typeof n === "number" && Number.isInteger(n) && n >= 0 ? n : void 0;
+	};
+	const [create, update, prune, unchanged] = [
+		count("create"),
+		count("update"),
+		count("prune"),
+		count("unchanged")
+	];
+	if (create === void 0 || update === void 0 || prune === void 0 || unchanged === void 0) return void 0;
+	return {
+		create,
+		update,
+		prune,
+		unchanged
+	};
+}
 // src/applyset/parentState.ts
 function splitList(value) {
 	return (value ?? "").split(",").map((s) => s.trim()).filter((s) => s !== "");
@@ -801,7 +904,7 @@ function recordedScope(live, legacyGroupKinds) {
 		namespaces: splitList(annotations[NAMESPACES_ANNOTATION])
 	};
 }
-function parentPatch(parent, tooling, scope) {
+function parentPatch(parent, tooling, scope, history) {
 	const groupKinds = [...new Set(scope.groupKinds.map(formatGroupKind))].sort();
 	const namespaces = [...new Set(scope.namespaces)].filter((ns) => ns !== parent.namespace).sort();
 	return {
@@ -814,7 +917,8 @@ function parentPatch(parent, tooling, scope) {
 			annotations: {
 				[TOOLING_ANNOTATION]: tooling,
 				[GROUP_KINDS_ANNOTATION]: groupKinds.join(","),
-				[NAMESPACES_ANNOTATION]: namespaces.join(",")
+				[NAMESPACES_ANNOTATION]: namespaces.join(","),
+				...history === void 0 ? {} : { [HISTORY_ANNOTATION]: history }
 			}
 		}
 	};
@@ -837,6 +941,9 @@ function differenceScope(a, b) {
 }
 function isEmptyScope(scope) {
 	return scope.groupKinds.length === 0 && scope.namespaces.length === 0;
+}
+function historyText(live) {
+	return live?.metadata.annotations?.[HISTORY_ANNOTATION];
 }
 // src/applyset/readParent.ts
 async function readParent(cluster, options, read) {
@@ -934,6 +1041,142 @@ function identityOf({ info, name }, options) {
 }
 async function requireParentType(client, resource, group, kind) {
 	if ((group === "" ? void 0 : await getObject(client, CRD_RESOURCE, "", `${resource}.${group}`))?.metadata.labels?.["applyset.kubernetes.io/is-parent-type"] === void 0) throw new UserError(`${kind}${group ? `.${group}` : ""} cannot be an ApplySet parent`, { hint: `use a Secret or ConfigMap, or a custom resource whose CustomResourceDefinition carries the ${PARENT_TYPE_LABEL} label` });
+}
+// src/applyset/parentScopeInUse.ts
+async function scopeInUse(cluster, parent, recorded, dropping) {
+	const droppedKinds = new Set(dropping.groupKinds.map(formatGroupKind));
+	const droppedNamespaces = new Set(dropping.namespaces);
+	if (droppedKinds.size === 0 && droppedNamespaces.size === 0) return {
+		groupKinds: [],
+		namespaces: []
+	};
+	const allNamespaces = [.../* @__PURE__ */ new Set([parent.namespace, ...recorded.namespaces])].filter((ns) => ns !== "");
+	const selector = `${PART_OF_LABEL}=${parent.id}`;
+	const lookups = [];
+	for (const gk of recorded.groupKinds) {
+		const info = cluster.discovery.forGroupKind(gk);
+		if (!info) continue;
+		const kindDropped = droppedKinds.has(formatGroupKind(gk));
+		const namespaces = !info.namespaced ? [""] : kindDropped ? allNamespaces : allNamespaces.filter((ns) => droppedNamespaces.has(ns));
+		if (!info.namespaced && !kindDropped) continue;
+		for (const namespace of namespaces) lookups.push(listObjects(cluster.client, info, namespace, selector, { metadataOnly: true }).then((items) => {
+			const live = items.some((item) => !item.metadata.deletionTimestamp);
+			return {
+				groupKinds: live && kindDropped ? [gk] : [],
+				namespaces: live && droppedNamespaces.has(namespace) ? [namespace] : []
+			};
+		}));
+	}
+	return (await Promise.all(lookups)).reduce(unionScope, {
+		groupKinds: [],
+		namespaces: []
+	});
+}
+// src/applyset/parentWrites.ts
+const PARENT_FIELD_MANAGER = `${TOOL_NAME}-applyset`;
+const MAX_CONFLICTS = 10;
+const EMPTY_SCOPE = {
+	groupKinds: [],
+	namespaces: []
+};
+const unchanged = (text) => text;
+async function widenParent(client, reading, scope, tooling) {
+	const first = {
+		recorded: reading.recorded,
+		resourceVersion: reading.resourceVersion,
+		ours: Boolean(reading.live && !reading.adoptedFrom),
+		history: historyText(reading.live)
+	};
+	return widenFrom(client, reading.parent, first, scope, tooling, unchanged, reading.recorded);
+}
+async function recordOnParent(client, parent, tooling, history) {
+	const live = await rereadParent(client, parent);
+	if (live.resourceVersion === void 0) return false;
+	await widenFrom(client, parent, live, EMPTY_SCOPE, tooling, history, EMPTY_SCOPE);
+	return true;
+}
+async function widenFrom(client, parent, first, scope, tooling, history, alsoRecorded) {
+	let seen = first;
+	for (let conflicts = 0;; conflicts++) {
+		const widened = unionScope(seen.recorded, scope);
+		const text = history(seen.history);
+		if (seen.ours && sameScope(seen.recorded, widened, parent.namespace) && text === seen.history) return seen;
+		const written = await writeParent(client, parent, widened, tooling, text, seen.resourceVersion, conflicts >= MAX_CONFLICTS);
+		if (written) return written;
+		const live = await rereadParent(client, parent);
+		seen = {
+			...live,
+			recorded: unionScope(alsoRecorded, live.recorded)
+		};
+	}
+}
+async function narrowParent(cluster, parent, scope, tooling, onWarning, history = unchanged) {
+	for (let conflicts = 0;; conflicts++) {
+		const live = await rereadParent(cluster.client, parent);
+		const kept = await scopeInUse(cluster, parent, live.recorded, differenceScope(live.recorded, scope));
+		const target = unionScope(scope, kept);
+		const text = history(live.history);
+		if (live.ours && sameScope(live.recorded, target, parent.namespace) && text === live.history) return target;
+		if (!isEmptyScope(kept)) onWarning(`the ApplySet parent keeps recording ${[...kept.groupKinds.map(formatGroupKind), ...kept.namespaces.map((ns) => `namespace ${ns}`)].join(", ")}: members of the set live there that this run did not apply (another run of this ApplySet at the same time?); the next run prunes them if they left the manifests`);
+		if (await writeParent(cluster.client, parent, target, tooling, text, live.resourceVersion, conflicts >= MAX_CONFLICTS)) return target;
+	}
+}
+function nothingToNarrow(reading, scope) {
+	return reading.live !== void 0 && reading.adoptedFrom === void 0 && sameScope(reading.recorded, scope, reading.parent.namespace);
+}
+function sameScope(a, b, parentNamespace) {
+	const gks = (s) => [...new Set(s.groupKinds.map(formatGroupKind))].sort().join(",");
+	const nss = (s) => [...new Set(s.namespaces)].filter((n) => n !== parentNamespace).sort().join(",");
+	return gks(a) === gks(b) && nss(a) === nss(b);
+}
+async function rereadParent(client, parent) {
+	const live = await getObject(client, parent.info, parent.namespace, parent.name);
+	const tooling = live?.metadata.annotations?.[TOOLING_ANNOTATION];
+	return {
+		recorded: recordedScope(live, []),
+		resourceVersion: live?.metadata.resourceVersion,
+		ours: tooling?.startsWith(`applyset-action/`) ?? false,
+		history: historyText(live)
+	};
+}
+async function writeParent(client, parent, scope, tooling, history, resourceVersion, lastTry) {
+	const patch = parentPatch(parent, tooling, scope, history);
+	const written = (object) => ({
+		recorded: scope,
+		resourceVersion: object.metadata.resourceVersion,
+		ours: true,
+		history
+	});
+	try {
+		if (resourceVersion === void 0) return written(await createObject(client, parent.info, patch, PARENT_FIELD_MANAGER));
+		const body = {
+			...patch,
+			metadata: {
+				...patch.metadata,
+				resourceVersion
+			}
+		};
+		const options = {
+			fieldManager: PARENT_FIELD_MANAGER,
+			force: false,
+			dryRun: false
+		};
+		try {
+			return written(await serverSideApply(client, parent.info, body, options));
+		} catch (error) {
+			if (!isFieldManagerConflict(error)) throw error;
+			return written(await serverSideApply(client, parent.info, body, {
+				...options,
+				force: true
+			}));
+		}
+	} catch (error) {
+		if (lastTry || !(isConflict(error) || isNotFound(error))) throw error;
+		return;
+	}
+}
+function isFieldManagerConflict(error) {
+	return isConflict(error) && error.causes.length > 0;
 }
 // src/kube/retryPolicy.ts
 const DEFAULT_RETRY = {
@@ -1634,123 +1877,6 @@ function progressLine(pending, total) {
 	const more = pending.length > shown.length ? `; and ${pending.length - shown.length} more` : "";
 	return `Waiting for ${pending.length} of ${total} objects: ${shown.join("; ")}${more}`;
 }
-// src/applyset/parentScopeInUse.ts
-async function scopeInUse(cluster, parent, recorded, dropping) {
-	const droppedKinds = new Set(dropping.groupKinds.map(formatGroupKind));
-	const droppedNamespaces = new Set(dropping.namespaces);
-	if (droppedKinds.size === 0 && droppedNamespaces.size === 0) return {
-		groupKinds: [],
-		namespaces: []
-	};
-	const allNamespaces = [.../* @__PURE__ */ new Set([parent.namespace, ...recorded.namespaces])].filter((ns) => ns !== "");
-	const selector = `${PART_OF_LABEL}=${parent.id}`;
-	const lookups = [];
-	for (const gk of recorded.groupKinds) {
-		const info = cluster.discovery.forGroupKind(gk);
-		if (!info) continue;
-		const kindDropped = droppedKinds.has(formatGroupKind(gk));
-		const namespaces = !info.namespaced ? [""] : kindDropped ? allNamespaces : allNamespaces.filter((ns) => droppedNamespaces.has(ns));
-		if (!info.namespaced && !kindDropped) continue;
-		for (const namespace of namespaces) lookups.push(listObjects(cluster.client, info, namespace, selector, { metadataOnly: true }).then((items) => {
-			const live = items.some((item) => !item.metadata.deletionTimestamp);
-			return {
-				groupKinds: live && kindDropped ? [gk] : [],
-				namespaces: live && droppedNamespaces.has(namespace) ? [namespace] : []
-			};
-		}));
-	}
-	return (await Promise.all(lookups)).reduce(unionScope, {
-		groupKinds: [],
-		namespaces: []
-	});
-}
-// src/applyset/parentWrites.ts
-const PARENT_FIELD_MANAGER = `${TOOL_NAME}-applyset`;
-const MAX_CONFLICTS = 10;
-async function widenParent(client, reading, scope, tooling) {
-	const { parent } = reading;
-	let seen = {
-		recorded: reading.recorded,
-		resourceVersion: reading.resourceVersion,
-		ours: Boolean(reading.live && !reading.adoptedFrom)
-	};
-	for (let conflicts = 0;; conflicts++) {
-		const widened = unionScope(seen.recorded, scope);
-		if (seen.ours && sameScope(seen.recorded, widened, parent.namespace)) return seen;
-		const written = await writeParent(client, parent, widened, tooling, seen.resourceVersion, conflicts >= MAX_CONFLICTS);
-		if (written) return written;
-		const live = await rereadParent(client, parent);
-		seen = {
-			...live,
-			recorded: unionScope(reading.recorded, live.recorded)
-		};
-	}
-}
-async function narrowParent(cluster, parent, scope, tooling, onWarning) {
-	for (let conflicts = 0;; conflicts++) {
-		const live = await rereadParent(cluster.client, parent);
-		const kept = await scopeInUse(cluster, parent, live.recorded, differenceScope(live.recorded, scope));
-		const target = unionScope(scope, kept);
-		if (live.ours && sameScope(live.recorded, target, parent.namespace)) return target;
-		if (!isEmptyScope(kept)) onWarning(`the ApplySet parent keeps recording ${[...kept.groupKinds.map(formatGroupKind), ...kept.namespaces.map((ns) => `namespace ${ns}`)].join(", ")}: members of the set live there that this run did not apply (another run of this ApplySet at the same time?); the next run prunes them if they left the manifests`);
-		if (await writeParent(cluster.client, parent, target, tooling, live.resourceVersion, conflicts >= MAX_CONFLICTS)) return target;
-	}
-}
-function nothingToNarrow(reading, scope) {
-	return reading.live !== void 0 && reading.adoptedFrom === void 0 && sameScope(reading.recorded, scope, reading.parent.namespace);
-}
-function sameScope(a, b, parentNamespace) {
-	const gks = (s) => [...new Set(s.groupKinds.map(formatGroupKind))].sort().join(",");
-	const nss = (s) => [...new Set(s.namespaces)].filter((n) => n !== parentNamespace).sort().join(",");
-	return gks(a) === gks(b) && nss(a) === nss(b);
-}
-async function rereadParent(client, parent) {
-	const live = await getObject(client, parent.info, parent.namespace, parent.name);
-	const tooling = live?.metadata.annotations?.[TOOLING_ANNOTATION];
-	return {
-		recorded: recordedScope(live, []),
-		resourceVersion: live?.metadata.resourceVersion,
-		ours: tooling?.startsWith(`applyset-action/`) ?? false
-	};
-}
-async function writeParent(client, parent, scope, tooling, resourceVersion, lastTry) {
-	const patch = parentPatch(parent, tooling, scope);
-	const written = (object) => ({
-		recorded: scope,
-		resourceVersion: object.metadata.resourceVersion,
-		ours: true
-	});
-	try {
-		if (resourceVersion === void 0) return written(await createObject(client, parent.info, patch, PARENT_FIELD_MANAGER));
-		const body = {
-			...patch,
-			metadata: {
-				...patch.metadata,
-				resourceVersion
-			}
-		};
-		const options = {
-			fieldManager: PARENT_FIELD_MANAGER,
-			force: false,
-			dryRun: false
-		};
-		try {
-			return written(await serverSideApply(client, parent.info, body, options));
-		} catch (error) {
-			if (!isFieldManagerConflict(error)) throw error;
-			return written(await serverSideApply(client, parent.info, body, {
-				...options,
-				force: true
-			}));
-		}
-	} catch (error) {
-		if (lastTry || !(isConflict(error) || isNotFound(error))) throw error;
-		return;
-	}
-}
-function isFieldManagerConflict(error) {
-	return isConflict(error) && error.causes.length > 0;
-}
 // src/plan/objectErrors.ts
 const ADMISSION_DENIAL = /\b(ValidatingAdmissionPolicy|admission webhook) .* denied (the )?request/;
 const ADMISSION_HINT = "an admission policy or webhook of the cluster refused it (the message says which and why): change the manifest to satisfy it; a preview-only identity (examples/rbac/applyset-action-preview.yaml) refuses every write by design: apply with the deploy credentials";
@@ -1818,6 +1944,26 @@ function byStage(items, stageOf) {
 		else stages.set(s, [item]);
 	}
 	return [...stages.entries()].sort(([a], [b]) => a - b).map(([, group]) => group);
+}
+// src/execute/historyEntry.ts
+function deployEntryOf(plan, records, facts, result) {
+	const summary = {
+		create: 0,
+		update: 0,
+		prune: 0,
+		unchanged: 0
+	};
+	for (const entry of plan.entries) {
+		const done = records.get(entry)?.result;
+		const action = done && actionOfResult(done);
+		if (action) summary[action]++;
+	}
+	return deployEntry(facts.source, {
+		startedMs: facts.startedMs,
+		result,
+		summary,
+		...facts.rollback ? { rollback: true } : {}
+	});
 }
 // src/execute/stageFailures.ts
 async function runStage(stage, records, verb, work) {
@@ -1913,11 +2059,8 @@ async function applyPlan(cluster, plan, records, options) {
 }
 async function prunePlan(cluster, plan, records, options) {
 	const { client } = cluster;
-	const { parent } = plan.parent;
-	const parentRef = parentRefOf(plan);
 	const done = (entry, result) => records.record(entry, { result });
 	const prunes = plan.entries.filter((e) => e.action === "prune");
-	if (prunes.length === 0 && plan.entries.every((e) => e.action === "unchanged") && nothingToNarrow(plan.parent, plan.scope)) return;
 	for (const stage of byStage(prunes, (e) => pruneStage(e.ref))) {
 		const { errors, cancelled } = await runStage(stage, records, "prune", async (entry) => {
 			if (entry.terminating) return done(entry, "pruned");
@@ -1938,11 +2081,18 @@ async function prunePlan(cluster, plan, records, options) {
 		});
 		stopIf(errors, cancelled);
 	}
+}
+async function finishParent(cluster, plan, records, options, result) {
+	const { parent } = plan.parent;
+	const entry = options.history && deployEntryOf(plan, records, options.history, result);
+	if (plan.entries.every((e) => e.action === "unchanged") && nothingToNarrow(plan.parent, plan.scope) && (!entry || repeatsNewest(historyText(plan.parent.live), entry))) return;
+	const history = entry && ((text) => withEntry(text, entry));
 	try {
-		await narrowParent(cluster, parent, plan.scope, options.tooling, options.onWarning);
+		if (options.prune) await narrowParent(cluster, parent, plan.scope, options.tooling, options.onWarning, history);
+		else if (history) await recordOnParent(cluster.client, parent, options.tooling, history);
 	} catch (error) {
 		if (error instanceof CancelledError) throw error;
-		throw new ApplyFailure([objectError(parentRef, void 0, "narrowing the ApplySet parent", error)]);
+		throw new ApplyFailure([objectError(parentRefOf(plan), void 0, options.prune ? "narrowing the ApplySet parent" : "recording the deploy on the ApplySet parent", error)]);
 	}
 }
 function parentRefOf(plan) {
@@ -1970,38 +2120,58 @@ async function deployPlan(cluster, waitClient, plan, records, options) {
 			...options.terminationMessages ? { terminationMessages: options.terminationMessages } : {}
 		});
 	};
-	if (!(options.prune && options.wait && options.pruneTiming === "after-healthy" && plan.entries.some((e) => e.action === "prune"))) {
-		if (options.prune) await prunePlan(cluster, plan, records, options);
-		await options.writesDone();
-		if (options.wait) await waitFor({
-			applied: true,
-			pruned: options.waitForPrunes
-		});
-		else markNotWaited(plan, records);
-		return;
-	}
-	options.progress("Pruning once what was applied is ready (prune-timing: after-healthy)");
-	try {
-		await waitFor({
-			applied: true,
-			pruned: false
-		});
-	} catch (error) {
-		if (!(error instanceof CancelledError)) {
-			for (const entry of plan.entries) if (entry.action === "prune") records.record(entry, {
-				result: "skipped",
-				message: NOT_PRUNED_ROLLOUT_FAILED
+	const pruneAfterHealthy = options.prune && options.wait && options.pruneTiming === "after-healthy" && plan.entries.some((e) => e.action === "prune");
+	if (options.prune && !pruneAfterHealthy) await prunePlan(cluster, plan, records, options);
+	if (!options.wait) markNotWaited(plan, records);
+	else {
+		if (pruneAfterHealthy) options.progress("Pruning once what was applied is ready (prune-timing: after-healthy)");
+		try {
+			await waitFor({
+				applied: true,
+				pruned: false
 			});
+		} catch (error) {
+			if (error instanceof CancelledError) throw error;
+			if (pruneAfterHealthy) {
+				for (const entry of plan.entries) if (entry.action === "prune") records.record(entry, {
+					result: "skipped",
+					message: NOT_PRUNED_ROLLOUT_FAILED
+				});
+			}
+			throw error;
 		}
-		await options.writesDone();
-		throw error;
 	}
-	await prunePlan(cluster, plan, records, options);
+	if (pruneAfterHealthy) await prunePlan(cluster, plan, records, options);
+	await finishParent(cluster, plan, records, options, options.wait ? "healthy" : "applied");
 	await options.writesDone();
-	if (options.waitForPrunes) await waitFor({
+	if (options.wait && options.prune && options.waitForPrunes) await waitFor({
 		applied: false,
 		pruned: true
 	});
+}
+// src/execute/deployRecord.ts
+async function recordedDeploy(cluster, waitClient, plan, records, options) {
+	try {
+		await deployPlan(cluster, waitClient, plan, records, options);
+	} catch (error) {
+		const client = options.recordClient();
+		if (client) await recordStoppedDeploy(client, plan, records, options, stoppedResult(error, plan, records));
+		throw error;
+	}
+}
+function stoppedResult(error, plan, records) {
+	if (error instanceof CancelledError) return "cancelled";
+	const healths = plan.entries.map((entry) => records.get(entry)?.health);
+	if (!healths.includes("failed") && healths.includes("timed out")) return "timed out";
+	return "failed";
+}
+async function recordStoppedDeploy(client, plan, records, options, result) {
+	const entry = deployEntryOf(plan, records, options.history, result);
+	try {
+		await recordOnParent(client, plan.parent.parent, options.tooling, (text) => withEntry(text, entry));
+	} catch (error) {
+		options.onWarning(`the ApplySet parent's deploy history does not record this ${result} deploy: ${errorMessage(error)}`);
+	}
 }
 // src/health/waitForCrds.ts
 async function waitForCrdsEstablished(client, names, labelSelector, timeoutMs = 6e4) {
@@ -7236,10 +7406,6 @@ function pLimit(concurrency) {
 function validateConcurrency(concurrency) {
 	if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) throw new TypeError("Expected `concurrency` to be a number from 1 and up");
 }
-// src/isRecord.ts
-function isRecord(value) {
-	return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 // src/manifests/validateObject.ts
 function validateObject(value, source) {
 	if (!isRecord(value)) {
@@ -9750,15 +9916,18 @@ async function expandInputs(inputs, cwd) {
 	});
 }
 async function rootsOf(input, cwd, workspace) {
-	const segments = path.resolve(cwd, input).split(path.sep);
-	const firstDynamic = segments.findIndex((segment) => isDynamicPattern(segment));
-	const base = firstDynamic < 0 ? segments.join(path.sep) : segments.slice(0, firstDynamic).join(path.sep) || path.sep;
+	const base = inputBase(input, cwd);
 	if (isInside(base, cwd)) return [workspace];
 	try {
 		return [workspace, await realpath$1(base)];
 	} catch {
 		return [workspace];
 	}
+}
+function inputBase(input, cwd) {
+	const segments = path.resolve(cwd, input).split(path.sep);
+	const firstDynamic = segments.findIndex((segment) => isDynamicPattern(segment));
+	return firstDynamic < 0 ? segments.join(path.sep) : segments.slice(0, firstDynamic).join(path.sep) || path.sep;
 }
 function isInside(target, root) {
 	const relative = path.relative(root, target);
@@ -11886,6 +12055,7 @@ var ObjectRecords = class {
 	}
 };
 // src/runApplySet.ts
+const RECORD_AFTER_CANCEL_MS = 5e3;
 var RunFailure = class extends Error {
 	error;
 	outcome;
@@ -11912,6 +12082,7 @@ async function runApplySet(options, hooks, cluster) {
 	}));
 	connecting.catch(() => void 0);
 	let lock;
+	let lockLost = false;
 	let awaitingNamespace;
 	let stopProgress = () => {};
 	const locked = opening.then(async (opened) => {
@@ -11932,7 +12103,10 @@ async function runApplySet(options, hooks, cluster) {
 				holder: hooks.holder ?? defaultHolder(),
 				timeoutSeconds: options.lockTimeoutSeconds,
 				info: hooks.info,
-				onLost: (reason) => stop.abort(new UserError(reason, { hint: "two deploys of this ApplySet ran at once: check the workflows' concurrency groups, then run again" })),
+				onLost: (reason) => {
+					lockLost = true;
+					stop.abort(new UserError(reason, { hint: "two deploys of this ApplySet ran at once: check the workflows' concurrency groups, then run again" }));
+				},
 				signal: stop.signal
 			}).catch((error) => {
 				throw error instanceof ApiError ? objectError({
@@ -12026,8 +12200,10 @@ async function runApplySet(options, hooks, cluster) {
 				throw error;
 			}
 		}
+		const source = await hooks.source ?? {};
+		const recordClient = () => !stop.signal.aborted ? steps.client : lockLost ? void 0 : connection.client.withSignal(AbortSignal.timeout(RECORD_AFTER_CANCEL_MS));
 		try {
-			await deployPlan(steps, connection.client, plan, records, {
+			await recordedDeploy(steps, connection.client, plan, records, {
 				...options,
 				tooling: `${TOOL_NAME}/v${VERSION}`,
 				onWarning: warn,
@@ -12039,7 +12215,12 @@ async function runApplySet(options, hooks, cluster) {
 				writesDone: async () => {
 					await lock?.release();
 					lock = void 0;
-				}
+				},
+				history: {
+					source,
+					startedMs: started
+				},
+				recordClient
 			});
 			return outcome("apply");
 		} catch (error) {
@@ -12486,4 +12667,4 @@ function cutOff(text, limit) {
 function keepYoungGenerationSmall() {
 	setFlagsFromString("--semi-space-growth-factor=1");
 }
-export { formatObjectLine as _, footer as a, parseParentRef as b, renderJson as c, isRecord as d, listedKubeconfigs as f, defaultHolder as g, load as h, renderMarkdown as i, RunFailure as l, FAILSAFE_SCHEMA as m, GITHUB_COMMENT_LIMIT as n, escapeText as o, ABANDON_AFTER_MS as p, renderErrorMarkdown as r, inlineCode as s, keepYoungGenerationSmall as t, runApplySet as u, renderText as v, parseOptions as y };
+export { defaultHolder as _, footer as a, parseOptions as b, renderJson as c, inputBase as d, listedKubeconfigs as f, isRecord as g, load as h, renderMarkdown as i, RunFailure as l, FAILSAFE_SCHEMA as m, GITHUB_COMMENT_LIMIT as n, escapeText as o, ABANDON_AFTER_MS as p, renderErrorMarkdown as r, inlineCode as s, keepYoungGenerationSmall as t, runApplySet as u, formatObjectLine as v, parseParentRef as x, renderText as y };

@@ -4,6 +4,7 @@ import { UserError, UserErrors } from './errors.ts';
 export type Mode = 'preview' | 'apply';
 export type PropagationPolicy = 'Background' | 'Foreground' | 'Orphan';
 export type PruneTiming = 'after-healthy' | 'with-apply';
+export type OnFailure = 'none' | 'rollback';
 
 /** Everything a run needs, validated once; nothing below this reads the environment or the action's inputs. */
 export interface Options {
@@ -43,6 +44,8 @@ export interface Options {
   pruneTiming: PruneTiming;
   /** Whether the log gets the whole termination message of a failed container, not only its first line. */
   logTerminationMessages: boolean;
+  /** What an apply whose rollout fails or times out does besides failing: roll back to the last healthy commit. */
+  onFailure: OnFailure;
   cwd: string;
 }
 
@@ -51,7 +54,7 @@ export type RawInputs = Partial<Record<InputName, string>>;
 export type InputName =
   | 'mode' | 'manifests' | 'applyset' | 'namespace' | 'kubeconfig-path' | 'context' | 'field-manager' | 'force-conflicts'
   | 'prune' | 'propagation-policy' | 'concurrency' | 'adopt' | 'allow-empty' | 'max-prunes' | 'remote-bases' | 'wait' | 'wait-timeout' | 'wait-prunes'
-  | 'lock' | 'lock-timeout' | 'retry-timeout' | 'prune-timing' | 'log-termination-messages';
+  | 'lock' | 'lock-timeout' | 'retry-timeout' | 'prune-timing' | 'log-termination-messages' | 'on-failure';
 
 export const DEFAULT_CONCURRENCY = 64;
 
@@ -78,6 +81,7 @@ export const INPUT_DEFAULTS = {
   /** Long enough for a control-plane upgrade or restart. */
   'retry-timeout': '2m',
   'log-termination-messages': 'false',
+  'on-failure': 'none',
 } as const satisfies RawInputs;
 type DefaultedInput = keyof typeof INPUT_DEFAULTS;
 
@@ -133,6 +137,8 @@ export function parseOptions(raw: RawInputs, cwd: string): Options {
   if (pruneTiming !== 'after-healthy' && pruneTiming !== 'with-apply') {
     errors.push(new UserError(`prune-timing must be after-healthy or with-apply, not "${pruneTiming}"`));
   }
+  const onFailure = text('on-failure');
+  if (onFailure !== 'none' && onFailure !== 'rollback') errors.push(new UserError(`on-failure must be none or rollback, not "${onFailure}"`));
   const forceConflicts = flag('force-conflicts');
   const prune = flag('prune');
   const concurrency = count('concurrency', text('concurrency'), 1, 256) ?? 0;
@@ -147,6 +153,9 @@ export function parseOptions(raw: RawInputs, cwd: string): Options {
   const waitTimeoutMs = parseDuration(timeout);
   if (waitTimeoutMs === undefined || waitTimeoutMs <= 0) {
     errors.push(new UserError(`wait-timeout must be a duration such as 90s, 5m or 1h30m, not "${timeout}"`));
+  }
+  if (onFailure === 'rollback' && mode === 'apply' && !wait) {
+    errors.push(new UserError('on-failure: rollback needs wait: true', { hint: 'a rollback follows a rollout the wait found failed or timed out; without the wait no rollout fails' }));
   }
   const lock = flag('lock');
   const lockTimeoutSeconds = duration('lock-timeout');
@@ -176,6 +185,7 @@ export function parseOptions(raw: RawInputs, cwd: string): Options {
     waitForPrunes,
     pruneTiming: pruneTiming as PruneTiming,
     logTerminationMessages,
+    onFailure: onFailure as OnFailure,
     cwd,
   };
 }

@@ -94,6 +94,11 @@ export function deployEntry(source: DeploySource, facts: { startedMs: number; re
   };
 }
 
+/** A commit as people read it: its first 7 characters. */
+export function shortCommit(commit: string): string {
+  return commit.slice(0, 7);
+}
+
 function entryOf(value: unknown): DeployEntry | undefined {
   if (!isRecord(value)) return undefined;
   const { time, commit, run, actor, result, rollback, summary } = value;

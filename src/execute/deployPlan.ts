@@ -1,3 +1,4 @@
+import { UserError, UserErrors } from '../errors.ts';
 import { markNotWaited, waitForHealth } from '../health/waitForHealth.ts';
 import { CancelledError } from '../kube/apiError.ts';
 import type { Cluster } from '../kube/connect.ts';
@@ -24,6 +25,9 @@ export interface DeployOptions extends ExecuteOptions {
 /** What a prune that waited for a rollout that failed is recorded as. */
 export const NOT_PRUNED_ROLLOUT_FAILED = 'not pruned: the rollout failed';
 
+/** The wait found an applied object failed, or ran out of time before all were ready: the errors say which and why. */
+export class RolloutFailure extends UserErrors {}
+
 /**
  * An apply, from the first write to the last wait. With `after-healthy`, what left the manifests
  * is deleted only once everything applied is ready: the objects a rollout replaces (a renamed
@@ -31,7 +35,7 @@ export const NOT_PRUNED_ROLLOUT_FAILED = 'not pruned: the rollout failed';
  * version may still fail. A failed or timed-out wait prunes nothing; the parent, widened before the
  * apply, still records the prunes' kinds and namespaces, so the next healthy deploy prunes them.
  * The parent's last write, after the wait, records the deploy in its history; until then the
- * run keeps its lock, and a deploy that fails keeps it for the caller (to record the failure).
+ * run keeps its lock, and a deploy that fails keeps it for the caller (to record the failure, or roll back).
  */
 export async function deployPlan(cluster: Cluster, waitClient: KubeClient, plan: Plan, records: ObjectRecords, options: DeployOptions): Promise<void> {
   await applyPlan(cluster, plan, records, options);
@@ -61,11 +65,21 @@ export async function deployPlan(cluster: Cluster, waitClient: KubeClient, plan:
       // Cancelled: the outcome says so for everything not done.
       if (error instanceof CancelledError) throw error;
       if (pruneAfterHealthy) for (const entry of plan.entries) if (entry.action === 'prune') records.record(entry, { result: 'skipped', message: NOT_PRUNED_ROLLOUT_FAILED });
-      throw error;
+      throw rolloutFailure(error, plan, records);
     }
   }
   if (pruneAfterHealthy) await prunePlan(cluster, plan, records, options);
   await finishParent(cluster, plan, records, options, options.wait ? 'healthy' : 'applied');
   await options.writesDone();
   if (options.wait && options.prune && options.waitForPrunes) await waitFor({ applied: false, pruned: true });
+}
+
+/** The wait's error as a RolloutFailure when it is the wait's verdict on an object; any other (the API server gone) as it is. */
+function rolloutFailure(error: unknown, plan: Plan, records: ObjectRecords): unknown {
+  const verdict = plan.entries.some((entry) => {
+    const health = records.get(entry)?.health;
+    return health === 'failed' || health === 'timed out';
+  });
+  if (!verdict || !(error instanceof UserError)) return error;
+  return new RolloutFailure(error instanceof UserErrors ? error.errors : [error]);
 }

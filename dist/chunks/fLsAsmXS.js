@@ -8,14 +8,14 @@ import net from "node:net";
 import { isDeepStrictEqual, promisify } from "node:util";
 import tls from "node:tls";
 import { createHash, randomUUID } from "node:crypto";
-import { hostname } from "node:os";
+import { hostname, tmpdir } from "node:os";
 import { setTimeout as setTimeout$1 } from "node:timers/promises";
 import fs, { constants as constants$1, existsSync as existsSync$1 } from "node:fs";
 import https from "node:https";
 import path, { delimiter } from "node:path";
 import proc, { execFile } from "node:child_process";
 import { URL as URL$1, fileURLToPath } from "url";
-import { access, open, readFile, readdir as readdir$1, realpath as realpath$1, stat as stat$1 } from "node:fs/promises";
+import { access, mkdtemp, open, readFile, readdir as readdir$1, realpath as realpath$1, rm, stat as stat$1 } from "node:fs/promises";
 import { createRequire } from "module";
 import { setFlagsFromString } from "node:v8";
 // src/applyset/parentRef.ts
@@ -119,7 +119,8 @@ const INPUT_DEFAULTS = {
 	lock: "true",
 	"lock-timeout": "5m",
 	"retry-timeout": "2m",
-	"log-termination-messages": "false"
+	"log-termination-messages": "false",
+	"on-failure": "none"
 };
 const FIELD_MANAGER_PATTERN = /^[\x21-\x7e]{1,128}$/;
 const NAMESPACE_PATTERN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
@@ -158,6 +159,8 @@ function parseOptions(raw, cwd) {
 	if (policy !== "Background" && policy !== "Foreground" && policy !== "Orphan") errors.push(new UserError(`propagation-policy must be Background, Foreground or Orphan, not "${policy}"`));
 	const pruneTiming = text("prune-timing");
 	if (pruneTiming !== "after-healthy" && pruneTiming !== "with-apply") errors.push(new UserError(`prune-timing must be after-healthy or with-apply, not "${pruneTiming}"`));
+	const onFailure = text("on-failure");
+	if (onFailure !== "none" && onFailure !== "rollback") errors.push(new UserError(`on-failure must be none or rollback, not "${onFailure}"`));
 	const forceConflicts = flag("force-conflicts");
 	const prune = flag("prune");
 	const concurrency = count("concurrency", text("concurrency"), 1, 256) ?? 0;
@@ -171,6 +174,7 @@ function parseOptions(raw, cwd) {
 	const timeout = text("wait-timeout");
 	const waitTimeoutMs = parseDuration(timeout);
 	if (waitTimeoutMs === void 0 || waitTimeoutMs <= 0) errors.push(new UserError(`wait-timeout must be a duration such as 90s, 5m or 1h30m, not "${timeout}"`));
+	if (onFailure === "rollback" && mode === "apply" && !wait) errors.push(new UserError("on-failure: rollback needs wait: true", { hint: "a rollback follows a rollout the wait found failed or timed out; without the wait no rollout fails" }));
 	const lock = flag("lock");
 	const lockTimeoutSeconds = duration("lock-timeout");
 	const retryTimeoutSeconds = duration("retry-timeout");
@@ -199,6 +203,7 @@ function parseOptions(raw, cwd) {
 		waitForPrunes,
 		pruneTiming,
 		logTerminationMessages,
+		onFailure,
 		cwd
 	};
 }
@@ -850,6 +855,9 @@ function deployEntry(source, facts) {
 		summary: facts.summary
 	};
 }
+function shortCommit(commit) {
+	return commit.slice(0, 7);
+}
 function entryOf(value) {
 	if (!isRecord(value)) return void 0;
 	const { time, commit, run, actor, result, rollback, summary } = value;
@@ -1041,142 +1049,6 @@ function identityOf({ info, name }, options) {
 }
 async function requireParentType(client, resource, group, kind) {
 	if ((group === "" ? void 0 : await getObject(client, CRD_RESOURCE, "", `${resource}.${group}`))?.metadata.labels?.["applyset.kubernetes.io/is-parent-type"] === void 0) throw new UserError(`${kind}${group ? `.${group}` : ""} cannot be an ApplySet parent`, { hint: `use a Secret or ConfigMap, or a custom resource whose CustomResourceDefinition carries the ${PARENT_TYPE_LABEL} label` });
-}
-// src/applyset/parentScopeInUse.ts
-async function scopeInUse(cluster, parent, recorded, dropping) {
-	const droppedKinds = new Set(dropping.groupKinds.map(formatGroupKind));
-	const droppedNamespaces = new Set(dropping.namespaces);
-	if (droppedKinds.size === 0 && droppedNamespaces.size === 0) return {
-		groupKinds: [],
-		namespaces: []
-	};
-	const allNamespaces = [.../* @__PURE__ */ new Set([parent.namespace, ...recorded.namespaces])].filter((ns) => ns !== "");
-	const selector = `${PART_OF_LABEL}=${parent.id}`;
-	const lookups = [];
-	for (const gk of recorded.groupKinds) {
-		const info = cluster.discovery.forGroupKind(gk);
-		if (!info) continue;
-		const kindDropped = droppedKinds.has(formatGroupKind(gk));
-		const namespaces = !info.namespaced ? [""] : kindDropped ? allNamespaces : allNamespaces.filter((ns) => droppedNamespaces.has(ns));
-		if (!info.namespaced && !kindDropped) continue;
-		for (const namespace of namespaces) lookups.push(listObjects(cluster.client, info, namespace, selector, { metadataOnly: true }).then((items) => {
-			const live = items.some((item) => !item.metadata.deletionTimestamp);
-			return {
-				groupKinds: live && kindDropped ? [gk] : [],
-				namespaces: live && droppedNamespaces.has(namespace) ? [namespace] : []
-			};
-		}));
-	}
-	return (await Promise.all(lookups)).reduce(unionScope, {
-		groupKinds: [],
-		namespaces: []
-	});
-}
-// src/applyset/parentWrites.ts
-const PARENT_FIELD_MANAGER = `${TOOL_NAME}-applyset`;
-const MAX_CONFLICTS = 10;
-const EMPTY_SCOPE = {
-	groupKinds: [],
-	namespaces: []
-};
-const unchanged = (text) => text;
-async function widenParent(client, reading, scope, tooling) {
-	const first = {
-		recorded: reading.recorded,
-		resourceVersion: reading.resourceVersion,
-		ours: Boolean(reading.live && !reading.adoptedFrom),
-		history: historyText(reading.live)
-	};
-	return widenFrom(client, reading.parent, first, scope, tooling, unchanged, reading.recorded);
-}
-async function recordOnParent(client, parent, tooling, history) {
-	const live = await rereadParent(client, parent);
-	if (live.resourceVersion === void 0) return false;
-	await widenFrom(client, parent, live, EMPTY_SCOPE, tooling, history, EMPTY_SCOPE);
-	return true;
-}
-async function widenFrom(client, parent, first, scope, tooling, history, alsoRecorded) {
-	let seen = first;
-	for (let conflicts = 0;; conflicts++) {
-		const widened = unionScope(seen.recorded, scope);
-		const text = history(seen.history);
-		if (seen.ours && sameScope(seen.recorded, widened, parent.namespace) && text === seen.history) return seen;
-		const written = await writeParent(client, parent, widened, tooling, text, seen.resourceVersion, conflicts >= MAX_CONFLICTS);
-		if (written) return written;
-		const live = await rereadParent(client, parent);
-		seen = {
-			...live,
-			recorded: unionScope(alsoRecorded, live.recorded)
-		};
-	}
-}
-async function narrowParent(cluster, parent, scope, tooling, onWarning, history = unchanged) {
-	for (let conflicts = 0;; conflicts++) {
-		const live = await rereadParent(cluster.client, parent);
-		const kept = await scopeInUse(cluster, parent, live.recorded, differenceScope(live.recorded, scope));
-		const target = unionScope(scope, kept);
-		const text = history(live.history);
-		if (live.ours && sameScope(live.recorded, target, parent.namespace) && text === live.history) return target;
-		if (!isEmptyScope(kept)) onWarning(`the ApplySet parent keeps recording ${[...kept.groupKinds.map(formatGroupKind), ...kept.namespaces.map((ns) => `namespace ${ns}`)].join(", ")}: members of the set live there that this run did not apply (another run of this ApplySet at the same time?); the next run prunes them if they left the manifests`);
-		if (await writeParent(cluster.client, parent, target, tooling, text, live.resourceVersion, conflicts >= MAX_CONFLICTS)) return target;
-	}
-}
-function nothingToNarrow(reading, scope) {
-	return reading.live !== void 0 && reading.adoptedFrom === void 0 && sameScope(reading.recorded, scope, reading.parent.namespace);
-}
-function sameScope(a, b, parentNamespace) {
-	const gks = (s) => [...new Set(s.groupKinds.map(formatGroupKind))].sort().join(",");
-	const nss = (s) => [...new Set(s.namespaces)].filter((n) => n !== parentNamespace).sort().join(",");
-	return gks(a) === gks(b) && nss(a) === nss(b);
-}
-async function rereadParent(client, parent) {
-	const live = await getObject(client, parent.info, parent.namespace, parent.name);
-	const tooling = live?.metadata.annotations?.[TOOLING_ANNOTATION];
-	return {
-		recorded: recordedScope(live, []),
-		resourceVersion: live?.metadata.resourceVersion,
-		ours: tooling?.startsWith(`applyset-action/`) ?? false,
-		history: historyText(live)
-	};
-}
-async function writeParent(client, parent, scope, tooling, history, resourceVersion, lastTry) {
-	const patch = parentPatch(parent, tooling, scope, history);
-	const written = (object) => ({
-		recorded: scope,
-		resourceVersion: object.metadata.resourceVersion,
-		ours: true,
-		history
-	});
-	try {
-		if (resourceVersion === void 0) return written(await createObject(client, parent.info, patch, PARENT_FIELD_MANAGER));
-		const body = {
-			...patch,
-			metadata: {
-				...patch.metadata,
-				resourceVersion
-			}
-		};
-		const options = {
-			fieldManager: PARENT_FIELD_MANAGER,
-			force: false,
-			dryRun: false
-		};
-		try {
-			return written(await serverSideApply(client, parent.info, body, options));
-		} catch (error) {
-			if (!isFieldManagerConflict(error)) throw error;
-			return written(await serverSideApply(client, parent.info, body, {
-				...options,
-				force: true
-			}));
-		}
-	} catch (error) {
-		if (lastTry || !(isConflict(error) || isNotFound(error))) throw error;
-		return;
-	}
-}
-function isFieldManagerConflict(error) {
-	return isConflict(error) && error.causes.length > 0;
 }
 // src/kube/retryPolicy.ts
 const DEFAULT_RETRY = {
@@ -1877,6 +1749,142 @@ function progressLine(pending, total) {
 	const more = pending.length > shown.length ? `; and ${pending.length - shown.length} more` : "";
 	return `Waiting for ${pending.length} of ${total} objects: ${shown.join("; ")}${more}`;
 }
+// src/applyset/parentScopeInUse.ts
+async function scopeInUse(cluster, parent, recorded, dropping) {
+	const droppedKinds = new Set(dropping.groupKinds.map(formatGroupKind));
+	const droppedNamespaces = new Set(dropping.namespaces);
+	if (droppedKinds.size === 0 && droppedNamespaces.size === 0) return {
+		groupKinds: [],
+		namespaces: []
+	};
+	const allNamespaces = [.../* @__PURE__ */ new Set([parent.namespace, ...recorded.namespaces])].filter((ns) => ns !== "");
+	const selector = `${PART_OF_LABEL}=${parent.id}`;
+	const lookups = [];
+	for (const gk of recorded.groupKinds) {
+		const info = cluster.discovery.forGroupKind(gk);
+		if (!info) continue;
+		const kindDropped = droppedKinds.has(formatGroupKind(gk));
+		const namespaces = !info.namespaced ? [""] : kindDropped ? allNamespaces : allNamespaces.filter((ns) => droppedNamespaces.has(ns));
+		if (!info.namespaced && !kindDropped) continue;
+		for (const namespace of namespaces) lookups.push(listObjects(cluster.client, info, namespace, selector, { metadataOnly: true }).then((items) => {
+			const live = items.some((item) => !item.metadata.deletionTimestamp);
+			return {
+				groupKinds: live && kindDropped ? [gk] : [],
+				namespaces: live && droppedNamespaces.has(namespace) ? [namespace] : []
+			};
+		}));
+	}
+	return (await Promise.all(lookups)).reduce(unionScope, {
+		groupKinds: [],
+		namespaces: []
+	});
+}
+// src/applyset/parentWrites.ts
+const PARENT_FIELD_MANAGER = `${TOOL_NAME}-applyset`;
+const MAX_CONFLICTS = 10;
+const EMPTY_SCOPE = {
+	groupKinds: [],
+	namespaces: []
+};
+const unchanged = (text) => text;
+async function widenParent(client, reading, scope, tooling) {
+	const first = {
+		recorded: reading.recorded,
+		resourceVersion: reading.resourceVersion,
+		ours: Boolean(reading.live && !reading.adoptedFrom),
+		history: historyText(reading.live)
+	};
+	return widenFrom(client, reading.parent, first, scope, tooling, unchanged, reading.recorded);
+}
+async function recordOnParent(client, parent, tooling, history) {
+	const live = await rereadParent(client, parent);
+	if (live.resourceVersion === void 0) return false;
+	await widenFrom(client, parent, live, EMPTY_SCOPE, tooling, history, EMPTY_SCOPE);
+	return true;
+}
+async function widenFrom(client, parent, first, scope, tooling, history, alsoRecorded) {
+	let seen = first;
+	for (let conflicts = 0;; conflicts++) {
+		const widened = unionScope(seen.recorded, scope);
+		const text = history(seen.history);
+		if (seen.ours && sameScope(seen.recorded, widened, parent.namespace) && text === seen.history) return seen;
+		const written = await writeParent(client, parent, widened, tooling, text, seen.resourceVersion, conflicts >= MAX_CONFLICTS);
+		if (written) return written;
+		const live = await rereadParent(client, parent);
+		seen = {
+			...live,
+			recorded: unionScope(alsoRecorded, live.recorded)
+		};
+	}
+}
+async function narrowParent(cluster, parent, scope, tooling, onWarning, history = unchanged) {
+	for (let conflicts = 0;; conflicts++) {
+		const live = await rereadParent(cluster.client, parent);
+		const kept = await scopeInUse(cluster, parent, live.recorded, differenceScope(live.recorded, scope));
+		const target = unionScope(scope, kept);
+		const text = history(live.history);
+		if (live.ours && sameScope(live.recorded, target, parent.namespace) && text === live.history) return target;
+		if (!isEmptyScope(kept)) onWarning(`the ApplySet parent keeps recording ${[...kept.groupKinds.map(formatGroupKind), ...kept.namespaces.map((ns) => `namespace ${ns}`)].join(", ")}: members of the set live there that this run did not apply (another run of this ApplySet at the same time?); the next run prunes them if they left the manifests`);
+		if (await writeParent(cluster.client, parent, target, tooling, text, live.resourceVersion, conflicts >= MAX_CONFLICTS)) return target;
+	}
+}
+function nothingToNarrow(reading, scope) {
+	return reading.live !== void 0 && reading.adoptedFrom === void 0 && sameScope(reading.recorded, scope, reading.parent.namespace);
+}
+function sameScope(a, b, parentNamespace) {
+	const gks = (s) => [...new Set(s.groupKinds.map(formatGroupKind))].sort().join(",");
+	const nss = (s) => [...new Set(s.namespaces)].filter((n) => n !== parentNamespace).sort().join(",");
+	return gks(a) === gks(b) && nss(a) === nss(b);
+}
+async function rereadParent(client, parent) {
+	const live = await getObject(client, parent.info, parent.namespace, parent.name);
+	const tooling = live?.metadata.annotations?.[TOOLING_ANNOTATION];
+	return {
+		recorded: recordedScope(live, []),
+		resourceVersion: live?.metadata.resourceVersion,
+		ours: tooling?.startsWith(`applyset-action/`) ?? false,
+		history: historyText(live)
+	};
+}
+async function writeParent(client, parent, scope, tooling, history, resourceVersion, lastTry) {
+	const patch = parentPatch(parent, tooling, scope, history);
+	const written = (object) => ({
+		recorded: scope,
+		resourceVersion: object.metadata.resourceVersion,
+		ours: true,
+		history
+	});
+	try {
+		if (resourceVersion === void 0) return written(await createObject(client, parent.info, patch, PARENT_FIELD_MANAGER));
+		const body = {
+			...patch,
+			metadata: {
+				...patch.metadata,
+				resourceVersion
+			}
+		};
+		const options = {
+			fieldManager: PARENT_FIELD_MANAGER,
+			force: false,
+			dryRun: false
+		};
+		try {
+			return written(await serverSideApply(client, parent.info, body, options));
+		} catch (error) {
+			if (!isFieldManagerConflict(error)) throw error;
+			return written(await serverSideApply(client, parent.info, body, {
+				...options,
+				force: true
+			}));
+		}
+	} catch (error) {
+		if (lastTry || !(isConflict(error) || isNotFound(error))) throw error;
+		return;
+	}
+}
+function isFieldManagerConflict(error) {
+	return isConflict(error) && error.causes.length > 0;
+}
 // src/plan/objectErrors.ts
 const ADMISSION_DENIAL = /\b(ValidatingAdmissionPolicy|admission webhook) .* denied (the )?request/;
 const ADMISSION_HINT = "an admission policy or webhook of the cluster refused it (the message says which and why): change the manifest to satisfy it; a preview-only identity (examples/rbac/applyset-action-preview.yaml) refuses every write by design: apply with the deploy credentials";
@@ -2105,6 +2113,7 @@ function parentRefOf(plan) {
 }
 // src/execute/deployPlan.ts
 const NOT_PRUNED_ROLLOUT_FAILED = "not pruned: the rollout failed";
+var RolloutFailure = class extends UserErrors {};
 async function deployPlan(cluster, waitClient, plan, records, options) {
 	await applyPlan(cluster, plan, records, options);
 	let deadline;
@@ -2138,7 +2147,7 @@ async function deployPlan(cluster, waitClient, plan, records, options) {
 					message: NOT_PRUNED_ROLLOUT_FAILED
 				});
 			}
-			throw error;
+			throw rolloutFailure(error, plan, records);
 		}
 	}
 	if (pruneAfterHealthy) await prunePlan(cluster, plan, records, options);
@@ -2148,6 +2157,13 @@ async function deployPlan(cluster, waitClient, plan, records, options) {
 		applied: false,
 		pruned: true
 	});
+}
+function rolloutFailure(error, plan, records) {
+	if (!plan.entries.some((entry) => {
+		const health = records.get(entry)?.health;
+		return health === "failed" || health === "timed out";
+	}) || !(error instanceof UserError)) return error;
+	return new RolloutFailure(error instanceof UserErrors ? error.errors : [error]);
 }
 // src/execute/deployRecord.ts
 async function recordedDeploy(cluster, waitClient, plan, records, options) {
@@ -10336,7 +10352,7 @@ function copyWithinBudget(value, ownNodes, budget) {
 	}
 }
 // src/manifests/networkIsolation.ts
-const run$1 = promisify(execFile);
+const run$2 = promisify(execFile);
 function isolationCandidates(uid, gid) {
 	const candidates = [{
 		name: "unshare --net",
@@ -10403,7 +10419,7 @@ async function findIsolation(candidates, env) {
 	for (const candidate of candidates) {
 		const { command, args, env: wrappedEnv } = candidate.wrap(process.execPath, ["-e", PROBE], env);
 		try {
-			await run$1(command, args, {
+			await run$2(command, args, {
 				env: wrappedEnv,
 				timeout: PROBE_TIMEOUT_MS,
 				encoding: "utf8"
@@ -10515,8 +10531,8 @@ function strings(value) {
 	return Array.isArray(value) ? value.filter((entry) => typeof entry === "string") : [];
 }
 // src/manifests/renderKustomization.ts
-const run = promisify(execFile);
-const MAX_OUTPUT_BYTES = ReadBudget.MAX_BYTES;
+const run$1 = promisify(execFile);
+const MAX_OUTPUT_BYTES$1 = ReadBudget.MAX_BYTES;
 const RENDERERS = [{
 	command: "kustomize",
 	args: (dir) => ["build", dir]
@@ -10524,7 +10540,7 @@ const RENDERERS = [{
 	command: "kubectl",
 	args: (dir) => ["kustomize", dir]
 }];
-const PASSED_ENV = [
+const PASSED_ENV$1 = [
 	"PATH",
 	"HOME",
 	"TMPDIR",
@@ -10570,8 +10586,8 @@ async function runRenderer(dir, shownDir, source, options, isolation = networkIs
 		};
 		const line = options.remoteBases ? direct : isolated(await isolation(), direct, shownDir, source);
 		try {
-			const { stdout } = await run(line.command, line.args, {
-				maxBuffer: MAX_OUTPUT_BYTES,
+			const { stdout } = await run$1(line.command, line.args, {
+				maxBuffer: MAX_OUTPUT_BYTES$1,
 				encoding: "utf8",
 				env: line.env
 			});
@@ -10601,7 +10617,7 @@ function isolated(found, line, shownDir, source) {
 }
 function renderEnv(env, options) {
 	const passed = {};
-	for (const name of [...PASSED_ENV, ...options.remoteBases ? NETWORK_ENV : []]) {
+	for (const name of [...PASSED_ENV$1, ...options.remoteBases ? NETWORK_ENV : []]) {
 		const value = env[name];
 		if (value !== void 0) passed[name] = value;
 	}
@@ -10761,6 +10777,20 @@ function decodeBase64Text(text) {
 	} catch {
 		return;
 	}
+}
+// src/manifests/loadSet.ts
+async function loadSet(options, hooks) {
+	const manifests = await loadManifests(options.manifests, {
+		cwd: options.cwd,
+		remoteBases: options.remoteBases,
+		onSource: (objects) => {
+			hooks.secrets(secretValues(objects.map(({ object }) => object)));
+			hooks.onSource?.(objects);
+		}
+	});
+	hooks.info(`Read ${manifests.length} object${manifests.length === 1 ? "" : "s"} from ${options.manifests.join(", ")}`);
+	if (manifests.length === 0 && !options.allowEmpty) throw new UserError(`the manifests (${options.manifests.join(", ")}) hold no objects`, { hint: "an empty set would prune every member of the ApplySet; if that is what you want, set allow-empty (--allow-empty)" });
+	return manifests;
 }
 // src/plan/listLiveMembers.ts
 async function listLiveMembers(requests, discovery, parent, recorded, members, warnings) {
@@ -11961,6 +11991,12 @@ function pruneEntry(candidate, reading, warnings) {
 		} : {}
 	};
 }
+// src/plan/pruneLimit.ts
+function pruneLimitRefusal(plan, maxPrunes) {
+	const prunes = plan.entries.filter((e) => e.action === "prune").length;
+	if (maxPrunes === void 0 || prunes <= maxPrunes) return void 0;
+	return new UserError(`this run would prune ${prunes} object${prunes === 1 ? "" : "s"}, more than max-prunes (${maxPrunes}) allows`, { hint: "check the preview; if the prunes are intended, raise max-prunes for this run" });
+}
 // src/outcome/buildOutcome.ts
 function buildOutcome(plan, records, facts) {
 	const { parent } = plan.parent;
@@ -12054,6 +12090,395 @@ var ObjectRecords = class {
 		if (!options.quiet) this.onRecord?.(entry, record);
 	}
 };
+// src/report/rollbackHeadline.ts
+const NAMED_OBJECTS = 3;
+const REASON_CHARACTERS = 80;
+function rollbackHeadline(verdict, objects, rollback) {
+	const deploy = `deploy${rollback.from ? ` of ${shortCommit(rollback.from)}` : ""} ${verdict}${whyPhrase(objects, verdict)}`;
+	const to = rollback.to ? shortCommit(rollback.to) : "";
+	switch (rollback.result) {
+		case "not rolled back": return `${deploy}; not rolled back${to ? ` to ${to}` : ""}: ${rollback.message ?? "the rollback could not start"}`;
+		case "healthy": return `${deploy}; rolled back to ${to}, healthy${countsPhrase(rollback.summary)}`;
+		case "cancelled": return `${deploy}; the rollback to ${to} was cancelled${countsPhrase(rollback.summary)}`;
+		default: return `${deploy}; the rollback to ${to} ${rollback.result} too${whyPhrase(rollback.objects ?? [], rollback.result) || (rollback.message ? ` (${shortened(rollback.message)})` : "")}`;
+	}
+}
+function whyPhrase(objects, verdict) {
+	const health = verdict === "timed out" ? "timed out" : "failed";
+	const ended = objects.filter((o) => o.health === health || health === "failed" && o.result === "failed");
+	if (ended.length === 0) return "";
+	const named = ended.slice(0, NAMED_OBJECTS).map((o) => `${formatRef(o)}${o.message ? `: ${reasonOf(o.message)}` : ""}`);
+	const more = ended.length > named.length ? `, and ${ended.length - named.length} more` : "";
+	return ` (${named.join(", ")}${more})`;
+}
+function reasonOf(message) {
+	return /^pod \S+(?: container \S+)?: ([A-Za-z]+)/.exec(message)?.[1] ?? shortened(message);
+}
+function shortened(text) {
+	const line = text.split("\n")[0] ?? "";
+	return line.length > REASON_CHARACTERS ? `${line.slice(0, REASON_CHARACTERS)}…` : line;
+}
+function countsPhrase(summary) {
+	return summary ? ` (${formatCounts(summary, "apply")})` : "";
+}
+// src/git/runGit.ts
+const run = promisify(execFile);
+const FETCH_TIMEOUT_MS = 12e4;
+const MAX_OUTPUT_BYTES = 1048576;
+const PASSED_ENV = [
+	"PATH",
+	"HOME",
+	"TMPDIR",
+	"LANG",
+	"LC_ALL",
+	"XDG_CONFIG_HOME",
+	"SSH_AUTH_SOCK",
+	"GIT_SSH_COMMAND",
+	"HTTP_PROXY",
+	"HTTPS_PROXY",
+	"NO_PROXY",
+	"http_proxy",
+	"https_proxy",
+	"no_proxy"
+];
+var GitError = class extends Error {
+	said;
+	exitCode;
+	constructor(args, stderr, cause) {
+		const lines = stderr.split("\n").map((line) => line.trim()).filter((line) => line !== "");
+		const said = hideUrlCredentials(lines.find((line) => /^(fatal|error):/.test(line)) ?? lines[0] ?? "") || errorMessage(cause);
+		super(`git ${args[0]} failed: ${said}`, { cause });
+		this.name = "GitError";
+		this.said = said;
+		const code = cause.code;
+		this.exitCode = typeof code === "number" ? code : void 0;
+	}
+};
+async function runGit(args, cwd, options = {}) {
+	const env = {
+		GIT_TERMINAL_PROMPT: "0",
+		GIT_ASKPASS: "",
+		SSH_ASKPASS: ""
+	};
+	for (const name of PASSED_ENV) {
+		const value = process.env[name];
+		if (value !== void 0) env[name] = value;
+	}
+	try {
+		const { stdout } = await run("git", [
+			"-c",
+			"core.hooksPath=/dev/null",
+			...args
+		], {
+			cwd,
+			env,
+			encoding: "utf8",
+			maxBuffer: MAX_OUTPUT_BYTES,
+			timeout: options.timeoutMs ?? 3e4,
+			...options.signal ? { signal: options.signal } : {}
+		});
+		return stdout.replace(/\n$/, "");
+	} catch (error) {
+		throw new GitError(args, typeof error.stderr === "string" ? error.stderr : "", error);
+	}
+}
+function hideUrlCredentials(text) {
+	return text.replace(/(\b[a-z][a-z0-9+.-]*:\/\/)[^/@\s]+@/gi, "$1***@");
+}
+// src/git/manifestsRepository.ts
+async function manifestsRepository(manifests, cwd) {
+	const dir = await existingDirectory(inputBase(manifests[0] ?? ".", cwd));
+	if (dir === void 0) return void 0;
+	try {
+		return await realpath$1(await runGit(["rev-parse", "--show-toplevel"], dir));
+	} catch {
+		return;
+	}
+}
+async function manifestsCommit(manifests, cwd) {
+	const top = await manifestsRepository(manifests, cwd);
+	if (top === void 0) return {};
+	try {
+		const commit = await runGit([
+			"rev-parse",
+			"--verify",
+			"HEAD^{commit}"
+		], top);
+		return await runGit([
+			"status",
+			"--porcelain",
+			"--untracked-files=all",
+			"--",
+			...manifests.map((input) => inputBase(input, cwd))
+		], top) === "" ? { commit } : { uncommitted: true };
+	} catch {
+		return {};
+	}
+}
+async function existingDirectory(start) {
+	for (let dir = start;; dir = path.dirname(dir)) {
+		const found = await stat$1(dir).catch(() => void 0);
+		if (found) return found.isDirectory() ? dir : path.dirname(dir);
+		if (path.dirname(dir) === dir) return void 0;
+	}
+}
+// src/git/commitWorktree.ts
+const REMOTE = "origin";
+const DEEPEN_MARGIN_SECONDS = 86400;
+async function commitWorktree(options) {
+	const { commit, signal } = options;
+	const top = await manifestsRepository(options.manifests, options.cwd);
+	if (top === void 0) throw new UserError(`the manifests (${options.manifests.join(", ")}) are not in a git repository, so their commit ${commit} cannot be checked out`, { hint: "deploy from a checkout of the repository (actions/checkout)" });
+	const git = (args, timeoutMs) => runGit(args, top, {
+		signal,
+		...timeoutMs ? { timeoutMs } : {}
+	});
+	const place = await inWorktree(options.manifests, options.cwd, top);
+	await fetchMissing(git, commit);
+	await requireAncestor(git, commit, options.current !== void 0 && await hasCommit(git, options.current) ? options.current : await git(["rev-parse", "HEAD"]));
+	const dir = await mkdtemp(path.join(tmpdir(), "applyset-action-rollback-"));
+	try {
+		await git([
+			"worktree",
+			"add",
+			"--detach",
+			dir,
+			commit
+		]);
+	} catch (error) {
+		await rm(dir, {
+			recursive: true,
+			force: true
+		});
+		throw gitFailure(`checking out commit ${commit} in a temporary worktree`, error, "check that the runner has room in its temporary directory");
+	}
+	return {
+		...place(dir),
+		remove: async () => {
+			await git([
+				"worktree",
+				"remove",
+				"--force",
+				dir
+			]).catch(() => void 0);
+			await rm(dir, {
+				recursive: true,
+				force: true
+			});
+			await git(["worktree", "prune"]).catch(() => void 0);
+		}
+	};
+}
+async function inWorktree(manifests, cwd, top) {
+	const realCwd = await realpath$1(cwd);
+	const cwdInside = isInside(realCwd, top);
+	const outside = manifests.filter((input) => !isInside(inputBase(input, realCwd), top));
+	if (outside.length > 0) throw new UserError(`${outside.join(", ")} ${outside.length === 1 ? "is" : "are"} outside the repository ${top}, so a rollback cannot read ${outside.length === 1 ? "it" : "them"} as of the commit it returns to`, { hint: "keep every manifest path of an ApplySet that rolls back in one repository" });
+	return (dir) => ({
+		cwd: cwdInside ? path.join(dir, path.relative(top, realCwd)) : dir,
+		manifests: manifests.map((input) => cwdInside && !path.isAbsolute(input) ? input : path.join(dir, path.relative(top, path.resolve(realCwd, input))))
+	});
+}
+async function hasCommit(git, commit) {
+	return git([
+		"cat-file",
+		"-e",
+		`${commit}^{commit}`
+	]).then(() => true, () => false);
+}
+async function fetchMissing(git, commit) {
+	if (await hasCommit(git, commit)) return;
+	const shallow = await git(["rev-parse", "--is-shallow-repository"]) === "true";
+	try {
+		await git([
+			"fetch",
+			"--no-tags",
+			...shallow ? ["--depth=1"] : [],
+			REMOTE,
+			commit
+		], FETCH_TIMEOUT_MS);
+	} catch (error) {
+		throw gitFailure(`fetching commit ${commit} from ${REMOTE}`, error, "the checkout must be able to fetch it: actions/checkout with persist-credentials: false leaves no credentials to fetch with. Give the checkout fetch-depth: 0 (every commit is then there, nothing is fetched), or persist-credentials: true, or a token that can read the repository");
+	}
+}
+async function requireAncestor(git, commit, current) {
+	if (await isAncestor(git, commit, current)) return;
+	if (await git(["rev-parse", "--is-shallow-repository"]) === "true") {
+		await git([
+			"fetch",
+			"--no-tags",
+			`--shallow-since=${Number(await git([
+				"show",
+				"-s",
+				"--format=%ct",
+				commit
+			])) - DEEPEN_MARGIN_SECONDS}`,
+			REMOTE,
+			current
+		], FETCH_TIMEOUT_MS).catch((error) => {
+			throw gitFailure(`fetching the history of ${current} from ${REMOTE}`, error, "give the checkout fetch-depth: 0, so that the history is there");
+		});
+		if (await isAncestor(git, commit, current)) return;
+	}
+	throw new UserError(`commit ${commit}, which the ApplySet's history names as the last healthy deploy, is not in the history of ${current}`, { hint: "a rollback only returns to a commit the failed one descends from (was the branch rewritten, or the parent's history edited?); deploy the commit to return to yourself" });
+}
+async function isAncestor(git, commit, current) {
+	try {
+		await git([
+			"merge-base",
+			"--is-ancestor",
+			commit,
+			current
+		]);
+		return true;
+	} catch (error) {
+		if (error instanceof GitError && error.exitCode === 1) return false;
+		throw gitFailure(`comparing commits ${commit} and ${current}`, error, "check the checkout");
+	}
+}
+function gitFailure(what, error, hint) {
+	const said = error instanceof GitError ? error.said : String(error);
+	return new UserError(`${what} failed: ${said}`, {
+		hint,
+		cause: error
+	});
+}
+// src/rollback/rollBack.ts
+async function rollBack(run) {
+	const from = run.source.commit;
+	const notRolledBack = (error, to) => ({
+		outcome: {
+			...from ? { from } : {},
+			...to ? { to } : {},
+			result: "not rolled back",
+			message: error.message
+		},
+		error
+	});
+	const { options } = run;
+	let to;
+	let reading;
+	let worktree;
+	try {
+		reading = await readParent(run.cluster, options);
+		const target = rollbackTarget(readHistory(historyText(reading.live)), from);
+		if (target instanceof UserError) return notRolledBack(target);
+		to = target.commit;
+		run.info(`Rolling back to ${shortCommit(to)}, the last healthy deploy (${target.time})`);
+		worktree = await commitWorktree({
+			manifests: options.manifests,
+			cwd: options.cwd,
+			commit: to,
+			current: from,
+			signal: run.deploy.signal
+		});
+	} catch (error) {
+		return notRolledBack(expected(error), to);
+	}
+	const commit = to;
+	try {
+		let plan;
+		try {
+			const manifests = await loadSet({
+				...options,
+				cwd: worktree.cwd,
+				manifests: worktree.manifests
+			}, {
+				info: run.info,
+				secrets: run.manifestSecrets
+			});
+			plan = await planApplySet(run.cluster, reading, manifests, {
+				...options,
+				liveSecret: run.liveSecret
+			});
+			for (const warning of plan.warnings) run.deploy.onWarning(warning);
+			const refusal = pruneLimitRefusal(plan, options.maxPrunes);
+			if (refusal) return notRolledBack(refusal, commit);
+		} catch (error) {
+			return notRolledBack(expected(error), commit);
+		}
+		const records = new ObjectRecords(run.objectDone);
+		const startedMs = Date.now();
+		const done = () => {
+			const { summary, objects } = buildOutcome(plan, records, {
+				mode: "apply",
+				durationMs: Date.now() - startedMs,
+				warnings: [],
+				requests: run.cluster.client.stats.counts()
+			});
+			return {
+				...from ? { from } : {},
+				to: commit,
+				summary,
+				objects
+			};
+		};
+		try {
+			await recordedDeploy(run.cluster, run.waitClient, plan, records, {
+				...run.deploy,
+				history: {
+					source: {
+						...run.source,
+						commit
+					},
+					startedMs,
+					rollback: true
+				},
+				recordClient: run.recordClient
+			});
+			return { outcome: {
+				...done(),
+				result: "healthy"
+			} };
+		} catch (error) {
+			const failure = expected(error);
+			return {
+				outcome: {
+					...done(),
+					result: stoppedResult(error, plan, records),
+					message: failure.message
+				},
+				error: failure
+			};
+		}
+	} finally {
+		await worktree.remove();
+	}
+}
+function rollbackTarget(history, failed) {
+	const healthy = history.entries.findLast((entry) => entry.result === "healthy");
+	if (!healthy) return new UserError(history.unreadable ? "the ApplySet parent's deploy history (annotation applyset-action.github.io/history) could not be read, and records no healthy deploy" : "the ApplySet's deploy history records no healthy deploy to return to", { hint: "deploy a commit that becomes healthy: from then on, a deploy that fails rolls back to the last such commit" });
+	if (!healthy.commit) return new UserError(`the last healthy deploy (${healthy.time}) recorded no commit`, { hint: "it was deployed from outside a git repository, or with uncommitted changes to the manifests; deploy from a commit so that a rollback can return to it" });
+	if (healthy.commit === failed) return new UserError(`the last healthy deploy (${healthy.time}) was of this same commit, ${shortCommit(healthy.commit)}`, { hint: "the same manifests were healthy before: look at what changed in the cluster (kubectl describe, kubectl get events)" });
+	return {
+		...healthy,
+		commit: healthy.commit
+	};
+}
+function expected(error) {
+	if (error instanceof UserError) return error;
+	if (error instanceof CancelledError) return new UserError("the rollback was cancelled");
+	if (error instanceof ApiUnavailableError) return new UserError(errorMessage(error));
+	throw error;
+}
+// src/rollback/rolledBackFailure.ts
+var RolledBackFailure = class extends UserError {
+	details;
+	constructor(headline, details, hint) {
+		super(headline, hint === void 0 ? {} : { hint });
+		this.details = details;
+	}
+	describe() {
+		return [super.describe(), ...this.details.map((detail) => `  - ${detail.source ? `${detail.source.file}:${detail.source.line}: ` : ""}${detail.message}`)].join("\n");
+	}
+};
+async function rollBackFailedDeploy(failure, failed, run) {
+	const { outcome, error } = await rollBack(run);
+	return {
+		error: new RolledBackFailure(rollbackHeadline(failed.verdict, failed.objects, outcome), [...failure.errors, ...error && outcome.result !== "not rolled back" ? [error] : []], outcome.result === "healthy" ? `the cluster runs the manifests of ${shortCommit(outcome.to ?? "")} again; fix the manifests and deploy again` : error?.hint),
+		rollback: outcome
+	};
+}
 // src/runApplySet.ts
 const RECORD_AFTER_CANCEL_MS = 5e3;
 var RunFailure = class extends Error {
@@ -12144,8 +12569,13 @@ async function runApplySet(options, hooks, cluster) {
 	};
 	let manifests;
 	let connection;
+	const secrets = (values) => hooks.secretsLoaded?.(values, "manifests");
 	try {
-		manifests = await loadSet(options, hooks, planEarly).catch((error) => {
+		manifests = await loadSet(options, {
+			info: hooks.info,
+			secrets,
+			onSource: planEarly
+		}).catch((error) => {
 			stop.abort();
 			throw error;
 		});
@@ -12171,7 +12601,8 @@ async function runApplySet(options, hooks, cluster) {
 		}, ahead.requests);
 		for (const warning of plan.warnings) hooks.warning(warning);
 		hooks.info(`Planned ApplySet ${reading.parent.id} in ${Date.now() - started} ms with ${requests().total} requests`);
-		const records = new ObjectRecords((entry, record) => hooks.objectDone?.(objectOutcome(entry, record)));
+		const objectDone = (entry, record) => hooks.objectDone?.(objectOutcome(entry, record));
+		const records = new ObjectRecords(objectDone);
 		const warnings = [...plan.warnings];
 		const warn = (message) => {
 			warnings.push(message);
@@ -12200,22 +12631,25 @@ async function runApplySet(options, hooks, cluster) {
 				throw error;
 			}
 		}
+		const deploy = {
+			...options,
+			tooling: `${TOOL_NAME}/v${VERSION}`,
+			onWarning: warn,
+			afterStage: (stage) => waitForAppliedCrds(steps.client, stage, plan.parent.parent.id),
+			progress: hooks.info,
+			...options.logTerminationMessages ? { terminationMessages: hooks.info } : {},
+			signal: stop.signal,
+			writesDone: async () => {
+				await lock?.release();
+				lock = void 0;
+			}
+		};
 		const source = await hooks.source ?? {};
 		const recordClient = () => !stop.signal.aborted ? steps.client : lockLost ? void 0 : connection.client.withSignal(AbortSignal.timeout(RECORD_AFTER_CANCEL_MS));
 		try {
 			await recordedDeploy(steps, connection.client, plan, records, {
-				...options,
-				tooling: `${TOOL_NAME}/v${VERSION}`,
-				onWarning: warn,
-				afterStage: (stage) => waitForAppliedCrds(steps.client, stage, plan.parent.parent.id),
+				...deploy,
 				...awaitingNamespace ? { beforeParentWrite: () => takeLockInCreatedNamespace(steps, plan, awaitingNamespace).then((held) => void (lock = held)) } : {},
-				progress: hooks.info,
-				...options.logTerminationMessages ? { terminationMessages: hooks.info } : {},
-				signal: stop.signal,
-				writesDone: async () => {
-					await lock?.release();
-					lock = void 0;
-				},
 				history: {
 					source,
 					startedMs: started
@@ -12224,6 +12658,30 @@ async function runApplySet(options, hooks, cluster) {
 			});
 			return outcome("apply");
 		} catch (error) {
+			if (error instanceof RolloutFailure && options.onFailure === "rollback") {
+				const rolledBack = await rollBackFailedDeploy(error, {
+					verdict: stoppedResult(error, plan, records),
+					objects: outcome("apply").objects
+				}, {
+					cluster: steps,
+					waitClient: connection.client,
+					options: {
+						...options,
+						namespace
+					},
+					deploy,
+					source,
+					recordClient,
+					info: hooks.info,
+					manifestSecrets: secrets,
+					liveSecret,
+					objectDone
+				});
+				throw new RunFailure(rolledBack.error, {
+					...outcome("apply"),
+					rollback: rolledBack.rollback
+				});
+			}
 			if (error instanceof ApplyFailure) throw new RunFailure(error, outcome("apply", "failed"));
 			if (error instanceof CancelledError) throw new RunFailure(stoppedError(stop.signal), outcome("apply", "cancelled"));
 			if (error instanceof UserError) throw new RunFailure(error, outcome("apply"));
@@ -12255,24 +12713,6 @@ async function takeLockInCreatedNamespace(cluster, plan, awaiting) {
 }
 function stoppedError(signal) {
 	return signal.reason instanceof UserError ? signal.reason : new UserError("the run was cancelled");
-}
-async function loadSet(options, hooks, onSource) {
-	const manifests = await loadManifests(options.manifests, {
-		cwd: options.cwd,
-		remoteBases: options.remoteBases,
-		onSource: (objects) => {
-			hooks.secretsLoaded?.(secretValues(objects.map(({ object }) => object)), "manifests");
-			onSource(objects);
-		}
-	});
-	hooks.info(`Read ${manifests.length} object${manifests.length === 1 ? "" : "s"} from ${options.manifests.join(", ")}`);
-	if (manifests.length === 0 && !options.allowEmpty) throw new UserError(`the manifests (${options.manifests.join(", ")}) hold no objects`, { hint: "an empty set would prune every member of the ApplySet; if that is what you want, set allow-empty (--allow-empty)" });
-	return manifests;
-}
-function pruneLimitRefusal(plan, maxPrunes) {
-	const prunes = plan.entries.filter((e) => e.action === "prune").length;
-	if (maxPrunes === void 0 || prunes <= maxPrunes) return void 0;
-	return new UserError(`this run would prune ${prunes} object${prunes === 1 ? "" : "s"}, more than max-prunes (${maxPrunes}) allows`, { hint: "check the preview; if the prunes are intended, raise max-prunes for this run" });
 }
 // src/report/jsonReport.ts
 const DOCUMENT_KEYS = [
@@ -12667,4 +13107,4 @@ function cutOff(text, limit) {
 function keepYoungGenerationSmall() {
 	setFlagsFromString("--semi-space-growth-factor=1");
 }
-export { defaultHolder as _, footer as a, parseOptions as b, renderJson as c, inputBase as d, listedKubeconfigs as f, isRecord as g, load as h, renderMarkdown as i, RunFailure as l, FAILSAFE_SCHEMA as m, GITHUB_COMMENT_LIMIT as n, escapeText as o, ABANDON_AFTER_MS as p, renderErrorMarkdown as r, inlineCode as s, keepYoungGenerationSmall as t, runApplySet as u, formatObjectLine as v, parseParentRef as x, renderText as y };
+export { defaultHolder as _, footer as a, parseOptions as b, renderJson as c, manifestsCommit as d, listedKubeconfigs as f, isRecord as g, load as h, renderMarkdown as i, RunFailure as l, FAILSAFE_SCHEMA as m, GITHUB_COMMENT_LIMIT as n, escapeText as o, ABANDON_AFTER_MS as p, renderErrorMarkdown as r, inlineCode as s, keepYoungGenerationSmall as t, runApplySet as u, formatObjectLine as v, parseParentRef as x, renderText as y };

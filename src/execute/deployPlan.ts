@@ -23,6 +23,8 @@ export interface DeployOptions extends ExecuteOptions {
 
 /** What a prune that waited for a rollout that failed is recorded as. */
 export const NOT_PRUNED_ROLLOUT_FAILED = 'not pruned: the rollout failed';
+/** What a keep by annotation that waited for a rollout that failed is recorded as: still a member. */
+export const NOT_LEFT_ROLLOUT_FAILED = 'still in the set: the rollout failed';
 
 /**
  * An apply, from the first write to the last wait. With `after-healthy`, what left the manifests
@@ -47,7 +49,7 @@ export async function deployPlan(cluster: Cluster, waitClient: KubeClient, plan:
       ...(options.terminationMessages ? { terminationMessages: options.terminationMessages } : {}),
     });
   };
-  const pruneAfterHealthy = options.prune && options.wait && options.pruneTiming === 'after-healthy' && plan.entries.some((e) => e.action === 'prune');
+  const pruneAfterHealthy = options.prune && options.wait && options.pruneTiming === 'after-healthy' && plan.entries.some((e) => e.action === 'prune' || e.action === 'keep');
 
   if (!pruneAfterHealthy) {
     if (options.prune) await prunePlan(cluster, plan, records, options);
@@ -62,7 +64,12 @@ export async function deployPlan(cluster: Cluster, waitClient: KubeClient, plan:
   } catch (error) {
     // Cancelled: the outcome says so for everything not done.
     if (!(error instanceof CancelledError)) {
-      for (const entry of plan.entries) if (entry.action === 'prune') records.record(entry, { result: 'skipped', message: NOT_PRUNED_ROLLOUT_FAILED });
+      for (const entry of plan.entries) {
+        if (entry.action === 'prune') records.record(entry, { result: 'skipped', message: NOT_PRUNED_ROLLOUT_FAILED });
+        // What is kept for its use stays a member whatever the rollout; what leaves the set waits for a healthy one, as a prune does.
+        else if (entry.action === 'keep' && entry.keep && 'annotation' in entry.keep) records.record(entry, { result: 'skipped', message: NOT_LEFT_ROLLOUT_FAILED });
+        else if (entry.action === 'keep') records.record(entry, { result: 'kept' });
+      }
     }
     await options.writesDone();
     throw error;

@@ -1,5 +1,8 @@
+import { PART_OF_LABEL } from '../applyset/applySetKeys.ts';
+import { leaveSet } from '../applyset/leaveSet.ts';
+import { unionScope } from '../applyset/parentState.ts';
 import { narrowParent, nothingToNarrow, widenParent } from '../applyset/parentWrites.ts';
-import { UserError, UserErrors } from '../errors.ts';
+import { describeError, UserError, UserErrors } from '../errors.ts';
 import type { Cluster } from '../kube/connect.ts';
 import { deleteObject, serverSideApply } from '../kube/objectRequests.ts';
 import { describeRef, type ObjectRef } from '../kube/objectRef.ts';
@@ -9,6 +12,7 @@ import { CancelledError } from '../kube/apiError.ts';
 import { objectError } from '../plan/objectErrors.ts';
 import { applyStage, byStage, isNamespace, pruneStage } from '../plan/ordering.ts';
 import type { Plan, PlanEntry } from '../plan/planTypes.ts';
+import { decidePruneWork } from './pruneWork.ts';
 import { runStage } from './stageFailures.ts';
 
 export interface ExecuteOptions {
@@ -86,7 +90,7 @@ export async function applyPlan(cluster: Cluster, plan: Plan, records: ObjectRec
     throw new ApplyFailure([objectError(parentRef, undefined, 'updating the ApplySet parent', error)]);
   }
 
-  const members = plan.entries.filter((e) => e.action !== 'prune');
+  const members = plan.entries.filter((e) => e.member !== undefined);
   for (const stage of byStage(members, (e) => applyStage(e.ref))) {
     const { errors, cancelled } = await runStage(stage, records, 'apply', async (entry) => {
       if (entry.action === 'unchanged') return done(entry, 'unchanged');
@@ -106,22 +110,31 @@ export async function applyPlan(cluster: Cluster, plan: Plan, records: ObjectRec
 
 /**
  * After the members: what left the manifests is deleted in reverse dependency order (with the UID
- * listed as precondition), then the parent narrowed to exactly this run's scope.
+ * listed as precondition), unless it is used now; what its annotations ask to keep leaves the set;
+ * then the parent is narrowed to this run's scope and what is kept as a member.
  */
 export async function prunePlan(cluster: Cluster, plan: Plan, records: ObjectRecords, options: ExecuteOptions): Promise<void> {
   const { client } = cluster;
   const { parent } = plan.parent;
   const parentRef = parentRefOf(plan);
   const done = (entry: PlanEntry, result: AppliedResult) => records.record(entry, { result });
-  const prunes = plan.entries.filter((e) => e.action === 'prune');
+  const prunes = plan.entries.filter((e) => e.action === 'prune' || e.action === 'keep');
   if (prunes.length === 0 && plan.entries.every((e) => e.action === 'unchanged') && nothingToNarrow(plan.parent, plan.scope)) return;
-  for (const stage of byStage(prunes, (e) => pruneStage(e.ref))) {
+  const work = await decidePruneWork(cluster, plan, records).catch((error: unknown) => {
+    if (error instanceof CancelledError) throw error;
+    throw new ApplyFailure([new UserError(`could not check what uses the objects to prune, so none was pruned: ${describeError(error)}`, { hint: 'run again: the parent still records them', cause: error })]);
+  });
+  for (const stage of byStage([...work.deletes, ...work.leaves], (e) => pruneStage(e.ref))) {
     const { errors, cancelled } = await runStage(stage, records, 'prune', async (entry) => {
+      const target = { namespace: entry.ref.namespace, name: entry.ref.name, uid: entry.uid ?? '' };
+      if (entry.action === 'keep') {
+        const left = await leaveSet(client, entry.info, target, parent.id, options.fieldManager);
+        if (left === 'left') return done(entry, 'kept');
+        const message = left === 'gone' ? 'deleted by someone else since it was listed' : `replaced, or its ${PART_OF_LABEL} label changed, since it was listed; left as it is`;
+        return records.record(entry, { result: 'skipped', message });
+      }
       if (entry.terminating) return done(entry, 'pruned');
-      const outcome = await deleteObject(client, entry.info, { namespace: entry.ref.namespace, name: entry.ref.name, uid: entry.uid ?? '' }, {
-        propagationPolicy: options.propagationPolicy,
-        dryRun: false,
-      });
+      const outcome = await deleteObject(client, entry.info, target, { propagationPolicy: options.propagationPolicy, dryRun: false });
       if (outcome !== 'replaced') return done(entry, 'pruned');
       const message = 'replaced by a new object (another UID) since it was listed; not pruned';
       records.record(entry, { result: 'skipped', message });
@@ -131,7 +144,8 @@ export async function prunePlan(cluster: Cluster, plan: Plan, records: ObjectRec
   }
 
   try {
-    await narrowParent(cluster, parent, plan.scope, options.tooling, options.onWarning);
+    // What is kept because it is used stays a member: the parent keeps recording its kind and namespace.
+    await narrowParent(cluster, parent, unionScope(plan.scope, work.keptScope), options.tooling, options.onWarning);
   } catch (error) {
     if (error instanceof CancelledError) throw error;
     throw new ApplyFailure([objectError(parentRef, undefined, 'narrowing the ApplySet parent', error)]);

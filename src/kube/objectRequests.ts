@@ -43,7 +43,7 @@ export interface ListedObject {
 }
 
 interface ObjectList {
-  metadata?: { continue?: string; resourceVersion?: string };
+  metadata?: { continue?: string; resourceVersion?: string; remainingItemCount?: number };
   items?: ListedObject[];
 }
 
@@ -88,6 +88,27 @@ export async function listCollection(
     resourceVersion = response.body.metadata?.resourceVersion ?? resourceVersion;
   } while (continueToken);
   return { items, resourceVersion };
+}
+
+/**
+ * The metadata of the first `limit` objects of one resource (in one namespace, or everywhere), and
+ * how many more there are: the server's count when it gives one, else `true` when there are more.
+ * For a bounded count, not for reading every object.
+ */
+export async function listFirstPage(
+  client: KubeClient,
+  info: ResourceInfo,
+  namespace: string,
+  limit: number,
+): Promise<{ items: ListedObject[]; more: number | boolean }> {
+  const response = await client.request<ObjectList>({
+    method: 'GET',
+    path: resourcePath(info, namespace),
+    query: { limit: String(limit) },
+    accept: METADATA_ACCEPT,
+  });
+  const { continue: next, remainingItemCount } = response.body.metadata ?? {};
+  return { items: response.body.items ?? [], more: remainingItemCount ?? Boolean(next) };
 }
 
 export type DeleteOutcome = 'deleted' | 'gone' | 'replaced';

@@ -11,6 +11,8 @@ export interface OutcomeFacts {
   requests: RequestCounts;
   /** The apply stopped part way: objects it did not get to are `skipped`. */
   stopped?: 'failed' | 'cancelled';
+  /** Who allowed the plan's prunes that take more with them; undefined when no one did. */
+  destructiveConsent?: string | undefined;
 }
 
 /** The plan and what the steps recorded, as the one outcome every report renders. */
@@ -21,9 +23,10 @@ export function buildOutcome(plan: Plan, records: ObjectRecords, facts: OutcomeF
     const record = facts.stopped && !records.get(entry)?.result ? { ...records.get(entry), result: 'skipped' as const } : records.get(entry);
     // A preview counts what would be done; an apply what was done.
     const counted = facts.mode === 'preview' ? entry.action : record?.result && actionOfResult(record.result);
-    if (counted) summary[counted]++;
+    if (counted) summary[counted] = (summary[counted] ?? 0) + 1;
     return objectOutcome(entry, record);
   });
+  const destructive = facts.destructiveConsent !== undefined && plan.entries.some((e) => e.destroys !== undefined);
   const health = healthCounts(objects);
   return {
     mode: facts.mode,
@@ -35,6 +38,7 @@ export function buildOutcome(plan: Plan, records: ObjectRecords, facts: OutcomeF
     durationMs: facts.durationMs,
     requests: facts.requests,
     ...(facts.stopped === 'cancelled' ? { cancelled: true } : {}),
+    ...(destructive ? { destructiveConsent: facts.destructiveConsent } : {}),
   };
 }
 
@@ -66,5 +70,8 @@ export function objectOutcome(entry: PlanEntry, record: ObjectRecord | undefined
     ...(result ? { result } : {}),
     ...(record?.health ? { health: record.health } : {}),
     ...(record?.message ? { message: record.message } : {}),
+    // What the prune found when it came says more than what the plan expected.
+    ...((record?.keep ?? entry.keep) ? { keep: record?.keep ?? entry.keep } : {}),
+    ...(entry.destroys ? { destroys: entry.destroys } : {}),
   };
 }

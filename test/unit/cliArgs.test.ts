@@ -16,4 +16,11 @@ describe('parseCliArgs', () => {
   it('names the commands when given another', () => {
     expect(() => parseCliArgs(['deploy'])).toThrow('unknown command "deploy"');
   });
+
+  it('allows every destructive prune with the bare flag, and the kinds given after =', () => {
+    const args = ['apply', '--applyset', 'shop', '-f', 'k8s/'];
+    expect(parseCliArgs(args).inputs['allow-destructive-prunes']).toBeUndefined();
+    expect(parseCliArgs([...args, '--allow-destructive-prunes']).inputs['allow-destructive-prunes']).toBe('true');
+    expect(parseCliArgs([...args, '--allow-destructive-prunes=Namespace,crd']).inputs['allow-destructive-prunes']).toBe('Namespace,crd');
+  });
 });

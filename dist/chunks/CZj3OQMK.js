@@ -1,6 +1,6 @@
 import "./C1I3wEg2.js";
-import { E as describeError, n as driftLine, r as hasDrifted, w as UserError } from "./kGmFlQLh.js";
-import { _ as formatObjectLine, c as renderJson, i as renderMarkdown, l as RunFailure, p as ABANDON_AFTER_MS, t as keepYoungGenerationSmall, u as runApplySet, v as renderText, y as parseOptions } from "./KFsqRSbt.js";
+import { E as UserError, O as describeError, n as driftLine, r as hasDrifted } from "./CTUdfwrO.js";
+import { _ as formatObjectLine, c as runApplySet, f as ABANDON_AFTER_MS, i as renderMarkdown, o as renderJson, s as RunFailure, t as keepYoungGenerationSmall, v as renderText, y as parseOptions } from "./C-_EKAqR.js";
 // src/cliRun.ts
 function render(doc, output) {
 	if (output === "json") return renderJson(doc);

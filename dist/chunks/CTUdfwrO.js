@@ -70,12 +70,14 @@ const ACTION_ORDER = [
 	"create",
 	"update",
 	"prune",
+	"keep",
 	"unchanged"
 ];
 const PAST_TENSE = {
 	create: "created",
 	update: "configured",
 	prune: "pruned",
+	keep: "kept",
 	unchanged: "unchanged"
 };
 const ACTION_OF_RESULT = new Map(Object.entries(PAST_TENSE).map(([action, result]) => [result, action]));
@@ -94,7 +96,15 @@ function countPhrase(action, count, mode) {
 	return action === "unchanged" ? `${count} unchanged` : `${count} to ${action}`;
 }
 function formatCounts(summary, mode) {
-	return ACTION_ORDER.map((action) => countPhrase(action, summary[action], mode)).join(", ");
+	return ACTION_ORDER.filter((action) => action !== "keep" || (summary.keep ?? 0) > 0).map((action) => countPhrase(action, summary[action] ?? 0, mode)).join(", ");
+}
+function keptPhrase(keep) {
+	return "annotation" in keep ? ` (${keepReasonText(keep)})` : `: ${keepReasonText(keep)}`;
+}
+function keepReasonText(keep) {
+	if ("annotation" in keep) return `annotation ${keep.annotation}`;
+	if ("usedBy" in keep) return `still used by ${keep.usedBy}`;
+	return `not known to be unused: ${keep.unchecked}`;
 }
 function formatHealthCounts(doc) {
 	if (!doc.health) return "";
@@ -143,4 +153,4 @@ function driftLine(doc) {
 	return hasDrifted(doc) ? `drift: ApplySet ${describeParent(doc)} differs from the manifests: ${formatCounts(doc.summary, "preview")}` : `no drift: ApplySet ${describeParent(doc)} matches the manifests`;
 }
 const DRIFT_INPUTS = { "force-conflicts": "true" };
-export { refKey as C, errorMessage as D, describeError as E, parseGroupKind as S, UserErrors as T, describeRef as _, describeParent as a, groupVersion as b, formatHealthCounts as c, reportedAction as d, resultOf as f, pastTense as g, actionOfResult as h, VERSION as i, formatParent as l, ACTION_ORDER as m, driftLine as n, formatCounts as o, sentenceCase as p, hasDrifted as r, formatDuration as s, DRIFT_INPUTS as t, healthPhrase as u, formatGroupKind as v, UserError as w, parseApiVersion as x, formatRef as y };
+export { parseApiVersion as C, UserErrors as D, UserError as E, describeError as O, groupVersion as S, refKey as T, actionOfResult as _, describeParent as a, formatGroupKind as b, formatHealthCounts as c, keepReasonText as d, keptPhrase as f, ACTION_ORDER as g, sentenceCase as h, VERSION as i, errorMessage as k, formatParent as l, resultOf as m, driftLine as n, formatCounts as o, reportedAction as p, hasDrifted as r, formatDuration as s, DRIFT_INPUTS as t, healthPhrase as u, pastTense as v, parseGroupKind as w, formatRef as x, describeRef as y };

@@ -171,7 +171,7 @@ async function main(argv) {
 	}
 	if (cli.command === "help") return process.stdout.write(USAGE), 0;
 	if (cli.command === "version") return process.stdout.write(`applyset-action v${VERSION}\n`), 0;
-	const { runCli } = await import("./chunks/CZj3OQMK.js");
+	const { runCli } = await import("./chunks/BUMSP0KR.js");
 	return runCli(cli);
 }
 process.exitCode = await main(process.argv.slice(2));

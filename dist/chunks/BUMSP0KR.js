@@ -1,6 +1,6 @@
 import "./C1I3wEg2.js";
 import { E as UserError, O as describeError, n as driftLine, r as hasDrifted } from "./CTUdfwrO.js";
-import { _ as formatObjectLine, c as runApplySet, f as ABANDON_AFTER_MS, i as renderMarkdown, o as renderJson, s as RunFailure, t as keepYoungGenerationSmall, v as renderText, y as parseOptions } from "./C-_EKAqR.js";
+import { _ as formatObjectLine, c as runApplySet, f as ABANDON_AFTER_MS, i as renderMarkdown, o as renderJson, s as RunFailure, t as keepYoungGenerationSmall, v as renderText, x as parseOptions } from "./DgdbD7LR.js";
 // src/cliRun.ts
 function render(doc, output) {
 	if (output === "json") return renderJson(doc);

@@ -12992,4 +12992,4 @@ function cutOff(text, limit) {
 function keepYoungGenerationSmall() {
 	setFlagsFromString("--semi-space-growth-factor=1");
 }
-export { formatObjectLine as _, footer as a, parseParentRef as b, runApplySet as c, listedKubeconfigs as d, ABANDON_AFTER_MS as f, defaultHolder as g, isRecord as h, renderMarkdown as i, escapeText as l, load as m, GITHUB_COMMENT_LIMIT as n, renderJson as o, FAILSAFE_SCHEMA as p, renderErrorMarkdown as r, RunFailure as s, keepYoungGenerationSmall as t, inlineCode as u, renderText as v, parseOptions as y };
+export { parseParentRef as S, formatObjectLine as _, footer as a, DESTRUCTIVE_KINDS as b, runApplySet as c, listedKubeconfigs as d, ABANDON_AFTER_MS as f, defaultHolder as g, isRecord as h, renderMarkdown as i, escapeText as l, load as m, GITHUB_COMMENT_LIMIT as n, renderJson as o, FAILSAFE_SCHEMA as p, renderErrorMarkdown as r, RunFailure as s, keepYoungGenerationSmall as t, inlineCode as u, renderText as v, parseOptions as x, DESTRUCTIVE_CONSENT_LABEL as y };

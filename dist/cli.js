@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
-import { D as errorMessage, E as describeError, i as VERSION, t as DRIFT_INPUTS, w as UserError } from "./chunks/kGmFlQLh.js";
+import { D as errorMessage, E as describeError, i as VERSION, t as DRIFT_INPUTS, w as UserError } from "./chunks/DGKTuhCG.js";
 import { parseArgs } from "node:util";
 // src/cliArgs.ts
 const USAGE = `Usage: applyset-action preview|apply|drift --applyset <parent> --file <path|glob> [--file ...] [options]
@@ -158,7 +158,7 @@ async function main(argv) {
 	}
 	if (cli.command === "help") return process.stdout.write(USAGE), 0;
 	if (cli.command === "version") return process.stdout.write(`applyset-action v${VERSION}\n`), 0;
-	const { runCli } = await import("./chunks/CZXHS_eE.js");
+	const { runCli } = await import("./chunks/e94erqxp.js");
 	return runCli(cli);
 }
 process.exitCode = await main(process.argv.slice(2));

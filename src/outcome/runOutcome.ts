@@ -33,6 +33,11 @@ export interface ObjectOutcome {
   health?: Health;
   /** What the last step said about the object: why it failed, what it is still waiting for. */
   message?: string;
+  /**
+   * When an object of the set declares `config.kubernetes.io/depends-on`: the 1-based group the
+   * object is applied in (pruned in, for a prune); a group goes once the groups before it are done.
+   */
+  order?: number;
 }
 
 export interface Summary {

@@ -6,12 +6,13 @@ import type { Cluster } from '../kube/connect.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { getObject } from '../kube/objectRequests.ts';
-import { describeRef, formatGroupKind } from '../kube/objectRef.ts';
+import { describeRef, formatGroupKind, refKey } from '../kube/objectRef.ts';
 import type { ManifestObject } from '../manifests/manifestObject.ts';
 import { compareObjects } from './objectDiff.ts';
 import { objectError } from './objectErrors.ts';
 import { listLiveMembers, type LiveMember } from './listLiveMembers.ts';
-import { applyStage, byStage, isNamespace, pruneStage } from './ordering.ts';
+import { isNamespace } from './ordering.ts';
+import { checkOutsideSet, orderMembers, planOrder } from './planOrder.ts';
 import { PlanRequests } from './planRequests.ts';
 import type { Member, Plan, PlanEntry } from './planTypes.ts';
 import { isParent, prepareMembers } from './prepareMembers.ts';
@@ -47,6 +48,7 @@ export async function planApplySet(
 ): Promise<Plan> {
   const { client, discovery } = cluster;
   const members = prepareMembers(manifests, discovery, reading.parent, options.namespace);
+  const dependencies = orderMembers(members);
   const warnings = [...reading.warnings];
   // The listing and the dry-runs share the wire; each dry-run's result waits only for the listing.
   const listing: Promise<Listing> = listLiveMembers(requests, discovery, reading.parent, reading.recorded, members, warnings).then((live) => ({
@@ -54,13 +56,18 @@ export async function planApplySet(
     createdNamespaces: new Set(members.filter((m) => isNamespace(m.ref) && !live.has(m.key)).map((m) => m.ref.name)),
   }));
   listing.catch(() => undefined);
+  const memberKeys = new Set(members.map((m) => m.key));
+  // Dependencies outside the manifests are looked up beside the dry-runs.
+  const outside = dependencies.declared.size === 0 ? Promise.resolve([]) : listing.then(({ live }) =>
+    checkOutsideSet(members, dependencies.declared, { client, discovery, leaving: new Set([...live.keys()].filter((key) => !memberKeys.has(key))), prune: options.prune }));
+  outside.catch(() => undefined);
   const outcomes = await Promise.allSettled(members.map((member) => planMember(client, requests, member, listing, reading.parent.id, options)));
   // A failed listing is one error, not one per object that waited for it.
   const { live } = await listing;
   // An outage or a cancellation is one cause for every object it stopped, not a problem of each.
   const shared = outcomes.find((o) => o.status === 'rejected' && (o.reason instanceof ApiUnavailableError || o.reason instanceof CancelledError));
   if (shared?.status === 'rejected') throw shared.reason;
-  const errors: UserError[] = [];
+  const errors: UserError[] = [...dependencies.errors];
   const memberEntries: PlanEntry[] = [];
   outcomes.forEach((outcome, i) => {
     if (outcome.status === 'fulfilled') memberEntries.push(outcome.value);
@@ -69,9 +76,9 @@ export async function planApplySet(
       errors.push(outcome.reason instanceof UserError ? outcome.reason : objectError(member.ref, member.source, 'server-side dry-run', outcome.reason));
     }
   });
+  errors.push(...(await outside));
   if (errors.length > 0) throw new UserErrors(errors);
 
-  const memberKeys = new Set(members.map((m) => m.key));
   const pruneEntries: PlanEntry[] = [];
   if (options.prune) {
     for (const [key, candidate] of live) {
@@ -80,13 +87,11 @@ export async function planApplySet(
       if (entry) pruneEntries.push(entry);
     }
   }
-  const entries = [
-    ...byStage(memberEntries, (e) => applyStage(e.ref)).flat(),
-    ...byStage(pruneEntries, (e) => pruneStage(e.ref)).flat(),
-  ];
+  const order = planOrder(dependencies, memberEntries, pruneEntries, (entry) => live.get(refKey(entry.ref))?.object.metadata, warnings);
+  const entries = [...order.apply.flat(), ...order.prune.flat()];
   const groupKinds = new Map(members.map((m) => [formatGroupKind(m.ref), { group: m.ref.group, kind: m.ref.kind }]));
   const namespaces = [...new Set(members.map((m) => m.ref.namespace))].filter((ns) => ns !== '' && ns !== reading.parent.namespace);
-  return { parent: reading, entries, scope: { groupKinds: [...groupKinds.values()], namespaces }, warnings };
+  return { parent: reading, entries, order, scope: { groupKinds: [...groupKinds.values()], namespaces }, warnings };
 }
 
 async function planMember(

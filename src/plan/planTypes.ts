@@ -34,11 +34,24 @@ export interface PlanEntry {
   terminating?: boolean;
 }
 
+/** The order of the writes, in groups; each group goes at once. */
+export interface PlanOrder {
+  /** Members in apply order: the built-in stages, refined by what each declares it depends on. */
+  apply: PlanEntry[][];
+  /** Prunes in prune order: the built-in stages reversed, each before what it depends on. */
+  prune: PlanEntry[][];
+  /** What each entry declared it depends on (`config.kubernetes.io/depends-on`), among the entries of its kind of write. */
+  dependsOn: Map<PlanEntry, PlanEntry[]>;
+  /** Whether any object declares a dependency: the reports then show the order. */
+  declared: boolean;
+}
+
 /** Everything a run will do, decided before anything is written. */
 export interface Plan {
   parent: ParentReading;
   /** Member entries in apply order, then prune entries in prune order. */
   entries: PlanEntry[];
+  order: PlanOrder;
   /** GroupKinds and namespaces of this run's members: what the parent records after a full apply. */
   scope: RecordedScope;
   warnings: string[];

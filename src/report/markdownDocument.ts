@@ -3,6 +3,7 @@ import type { PlanAction } from '../plan/planTypes.ts';
 import { ACTION_ORDER, actionOfResult } from '../outcome/objectActions.ts';
 import type { ObjectOutcome, RunMode, RunOutcome } from '../outcome/runOutcome.ts';
 import { escapeAttribute, escapeHtml, escapeText, fencedBlock, inlineCode } from './markdownEscape.ts';
+import { orderMarkdown } from './orderReport.ts';
 import { formatCounts, formatDuration, formatHealthCounts, formatParent, reportedAction } from './summaryPhrases.ts';
 
 export interface MarkdownContext {
@@ -48,6 +49,8 @@ export function composeMarkdown(doc: RunOutcome, context: MarkdownContext, shape
   const shortenings = describeShortenings(doc, groups, shape);
   if (shortenings.length > 0) blocks.push(shorteningNote(shortenings, limit, context.fullReportHint));
   if (doc.objects.length === 0) blocks.push('The ApplySet has no objects.');
+  const order = doc.mode === 'preview' ? orderMarkdown(doc) : '';
+  if (order) blocks.push(order);
   const shown = linesPerGroup(groups, shape);
   for (const [action, objects] of groups) blocks.push(...groupBlocks(action, objects, shown.get(action) ?? 0, doc.mode, shape, context));
   if (doc.warnings.length > 0) blocks.push(`**Warnings (${doc.warnings.length})**`, warningList(doc.warnings, shape.warningLimit));

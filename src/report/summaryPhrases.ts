@@ -49,7 +49,7 @@ export function reportedAction(obj: ObjectOutcome, mode: RunMode): PlanAction {
 
 /** `secret/web in namespace shop`. */
 export function describeParent(doc: RunOutcome): string {
-  return describeRef({ ...doc.applyset.parent, version: '' });
+  return describeRef(doc.applyset.parent);
 }
 
 /** kubectl's name of the parent, `secret/web`, without its namespace. */

@@ -1,6 +1,7 @@
 import { formatRef } from '../kube/objectRef.ts';
 import { ACTION_ORDER, pastTense } from '../outcome/objectActions.ts';
 import type { ObjectOutcome, RunMode, RunOutcome } from '../outcome/runOutcome.ts';
+import { orderText } from './orderReport.ts';
 import { describeParent, formatCounts, formatDuration, formatHealthCounts, healthPhrase, reportedAction, resultOf } from './summaryPhrases.ts';
 
 const DIFF_INDENT = '    ';
@@ -35,6 +36,7 @@ export function renderText(doc: RunOutcome): string {
     lines.push(formatObjectLine(obj, doc.mode, { showNamespace }));
     if (doc.mode === 'preview' && obj.diff) lines.push(indent(toTerminalText(obj.diff.trimEnd()), DIFF_INDENT));
   }
+  if (doc.mode === 'preview') lines.push(...orderText(doc, showNamespace).map(toTerminalText));
   // Continuation lines indented, so that a multi-line warning reads as one.
   for (const warning of doc.warnings) lines.push(toTerminalText(`Warning: ${warning}`).replace(/\n(?=.)/g, '\n  '));
   const took = doc.mode === 'apply' ? ` in ${formatDuration(doc.durationMs)}` : '';

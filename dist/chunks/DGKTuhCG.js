@@ -118,10 +118,7 @@ function reportedAction(obj, mode) {
 	return mode === "apply" && obj.result && actionOfResult(obj.result) || obj.action;
 }
 function describeParent(doc) {
-	return describeRef({
-		...doc.applyset.parent,
-		version: ""
-	});
+	return describeRef(doc.applyset.parent);
 }
 function formatParent(doc) {
 	return formatRef(doc.applyset.parent);

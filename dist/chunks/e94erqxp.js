@@ -1,6 +1,6 @@
 import "./C1I3wEg2.js";
-import { E as describeError, n as driftLine, r as hasDrifted, w as UserError } from "./kGmFlQLh.js";
-import { _ as formatObjectLine, c as renderJson, i as renderMarkdown, l as RunFailure, p as ABANDON_AFTER_MS, t as keepYoungGenerationSmall, u as runApplySet, v as renderText, y as parseOptions } from "./BC_M3Jt3.js";
+import { E as describeError, n as driftLine, r as hasDrifted, w as UserError } from "./DGKTuhCG.js";
+import { c as runApplySet, d as ABANDON_AFTER_MS, g as renderText, h as formatObjectLine, i as renderMarkdown, o as renderJson, s as RunFailure, t as keepYoungGenerationSmall, y as parseOptions } from "./DQeyqXYb.js";
 // src/cliRun.ts
 function render(doc, output) {
 	if (output === "json") return renderJson(doc);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
-import { D as errorMessage, E as describeError, i as VERSION, t as DRIFT_INPUTS, w as UserError } from "./chunks/DGKTuhCG.js";
+import { D as errorMessage, E as describeError, i as VERSION, t as DRIFT_INPUTS, w as UserError } from "./chunks/gusEPk8D.js";
 import { parseArgs } from "node:util";
 // src/cliArgs.ts
 const USAGE = `Usage: applyset-action preview|apply|drift --applyset <parent> --file <path|glob> [--file ...] [options]
@@ -29,6 +29,10 @@ Options:
   --wait-prunes=false        do not wait until pruned objects are gone
   --prune-timing <when>      after-healthy (default): prune once what was applied is ready,
                              and prune nothing when it fails; with-apply: prune right after applying
+  --replace <kinds>          kinds deleted and created again when the server refuses a change as
+                             immutable (a Job's template, a Service's clusterIP), e.g. Job or
+                             Job.batch; comma-separated or repeated. One object opts in with the
+                             annotation applyset-action.github.io/replace: on-immutable-change
   --lock=false               apply without taking the ApplySet's Lease (not recommended)
   --lock-timeout <duration>  how long an apply waits for another run's Lease (default 5m)
   --retry-timeout <duration> how long requests are retried while the API server is
@@ -82,6 +86,10 @@ function parseCliArgs(argv) {
 				timeout: { type: "string" },
 				"wait-prunes": { type: "boolean" },
 				"prune-timing": { type: "string" },
+				replace: {
+					type: "string",
+					multiple: true
+				},
 				lock: { type: "boolean" },
 				"lock-timeout": { type: "string" },
 				"retry-timeout": { type: "string" },
@@ -134,6 +142,7 @@ function parseCliArgs(argv) {
 		"wait-timeout": values.timeout,
 		"wait-prunes": bool(values["wait-prunes"]),
 		"prune-timing": values["prune-timing"],
+		replace: values.replace?.join(","),
 		lock: bool(values.lock),
 		"lock-timeout": values["lock-timeout"],
 		"retry-timeout": values["retry-timeout"]
@@ -158,7 +167,7 @@ async function main(argv) {
 	}
 	if (cli.command === "help") return process.stdout.write(USAGE), 0;
 	if (cli.command === "version") return process.stdout.write(`applyset-action v${VERSION}\n`), 0;
-	const { runCli } = await import("./chunks/e94erqxp.js");
+	const { runCli } = await import("./chunks/BVgDNNDX.js");
 	return runCli(cli);
 }
 process.exitCode = await main(process.argv.slice(2));

@@ -9,7 +9,7 @@ import type { Plan, PlanEntry } from '../plan/planTypes.ts';
 import { applyPlan, DependencyFailure, type ExecuteOptions, prunePlan } from './executePlan.ts';
 import { WaitBudget } from './waitBudget.ts';
 
-export interface DeployOptions extends Omit<ExecuteOptions, 'awaitGroup'> {
+export interface DeployOptions extends Omit<ExecuteOptions, 'waits' | 'awaitGroup'> {
   wait: boolean;
   /** The whole wait's budget: for what others depend on, for the applied objects to be ready, then for the pruned ones to be gone. */
   waitTimeoutMs: number;
@@ -49,6 +49,7 @@ export async function deployPlan(cluster: Cluster, waitClient: KubeClient, plan:
   };
   const execute: ExecuteOptions = {
     ...options,
+    waits,
     awaitGroup: (entries, goal) => {
       const [names, one] = [entries.map((e) => formatRef(e.ref)).join(', '), entries.length === 1];
       options.progress(goal === 'ready'

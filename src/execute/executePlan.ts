@@ -10,7 +10,9 @@ import { objectError } from '../plan/objectErrors.ts';
 import { isNamespace } from '../plan/ordering.ts';
 import type { Plan, PlanEntry } from '../plan/planTypes.ts';
 import { skipDependents } from './dependents.ts';
+import { replaceObject } from './replaceObject.ts';
 import { runStage } from './stageFailures.ts';
+import type { WaitBudget } from './waitBudget.ts';
 
 export interface ExecuteOptions {
   fieldManager: string;
@@ -24,11 +26,14 @@ export interface ExecuteOptions {
   afterStage?: (stage: PlanEntry[]) => Promise<void>;
   /** Runs once the parent's namespace exists (created first when the plan creates it), before the parent is written. */
   beforeParentWrite?: () => Promise<void>;
+  /** Bounds the waits inside the writes: for replaced objects to be gone, and in `awaitGroup`. */
+  waits: WaitBudget;
   /**
    * Waits until the objects of a group that a later group depends on are ready (apply), or gone
    * (prune); absent, groups follow each other without waiting.
    */
   awaitGroup?: (entries: PlanEntry[], goal: 'ready' | 'gone') => Promise<void>;
+  signal?: AbortSignal;
 }
 
 /** An apply that stopped part way, and why; the records hold what was done before it stopped. */
@@ -101,6 +106,10 @@ export async function applyPlan(cluster: Cluster, plan: Plan, records: ObjectRec
   for (const group of plan.order.apply) {
     const { errors, cancelled } = await runStage(group, records, 'apply', async (entry) => {
       if (entry.action === 'unchanged') return done(entry, 'unchanged');
+      if (entry.action === 'replace') {
+        await replaceObject(client, entry, { ...options, timeoutMs: options.waits.remainingMs(), ...(options.signal ? { signal: options.signal } : {}) });
+        return done(entry, 'replaced');
+      }
       if (entry !== parentNamespace) await applyMember(entry);
     });
     skipDependents(plan.order, records, group);

@@ -1,6 +1,6 @@
 /**
- * One wait-timeout for every wait of an apply: for what others depend on, for the rollout, for the
- * pruned objects. The first wait starts the clock; each takes what is left.
+ * One wait-timeout for every wait of an apply: for what others depend on, for replaced objects to
+ * be gone, for the rollout, for the pruned objects. The first wait starts the clock; each takes what is left.
  */
 export class WaitBudget {
   readonly totalMs: number;

@@ -40,7 +40,7 @@ const STATUSLESS_KINDS = new Set([
   'ValidatingAdmissionPolicy.admissionregistration.k8s.io', 'ValidatingAdmissionPolicyBinding.admissionregistration.k8s.io',
 ]);
 
-const APPLIED = new Set(['created', 'configured', 'unchanged']);
+const APPLIED = new Set(['created', 'configured', 'replaced', 'unchanged']);
 const LISTED_IN_PROGRESS_LINE = 5;
 
 /**

@@ -16,7 +16,7 @@ export interface OutcomeFacts {
 /** The plan and what the steps recorded, as the one outcome every report renders. */
 export function buildOutcome(plan: Plan, records: ObjectRecords, facts: OutcomeFacts): RunOutcome {
   const { parent } = plan.parent;
-  const summary: Summary = { create: 0, update: 0, unchanged: 0, prune: 0 };
+  const summary: Summary = { create: 0, update: 0, replace: 0, unchanged: 0, prune: 0 };
   const orderOf = plan.order.declared ? groupNumbers(plan) : undefined;
   const objects = plan.entries.map((entry): ObjectOutcome => {
     const record = facts.stopped && !records.get(entry)?.result ? { ...records.get(entry), result: 'skipped' as const } : records.get(entry);

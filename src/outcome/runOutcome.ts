@@ -2,7 +2,7 @@ import type { RequestCounts } from '../kube/requestStats.ts';
 import type { PlanAction } from '../plan/planTypes.ts';
 
 /** What a step did to an object, in kubectl's words. */
-export type AppliedResult = 'created' | 'configured' | 'unchanged' | 'pruned';
+export type AppliedResult = 'created' | 'configured' | 'replaced' | 'unchanged' | 'pruned';
 /** `failed`: the step tried and the server refused; `skipped`: the run stopped before it got to the object. */
 export type ObjectResult = AppliedResult | 'failed' | 'skipped';
 
@@ -43,6 +43,7 @@ export interface ObjectOutcome {
 export interface Summary {
   create: number;
   update: number;
+  replace: number;
   unchanged: number;
   prune: number;
 }

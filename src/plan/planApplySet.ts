@@ -16,6 +16,7 @@ import { checkOutsideSet, orderMembers, planOrder } from './planOrder.ts';
 import { PlanRequests } from './planRequests.ts';
 import type { Member, Plan, PlanEntry } from './planTypes.ts';
 import { isParent, prepareMembers } from './prepareMembers.ts';
+import { immutableChangeError, isImmutableRefusal, mayReplace, replaceAnnotationErrors, replaceReason } from './replacePolicy.ts';
 
 /** The live members, and the manifests' Namespaces that do not exist yet. */
 interface Listing {
@@ -32,6 +33,8 @@ export interface PlanOptions {
   prune: boolean;
   /** Namespace of namespaced objects whose manifest names none (after the parent's own). */
   namespace: string | undefined;
+  /** Kinds replaced when the server refuses their change as immutable (`Job`, `Job.batch`). */
+  replace: readonly string[];
 }
 
 /**
@@ -67,7 +70,7 @@ export async function planApplySet(
   // An outage or a cancellation is one cause for every object it stopped, not a problem of each.
   const shared = outcomes.find((o) => o.status === 'rejected' && (o.reason instanceof ApiUnavailableError || o.reason instanceof CancelledError));
   if (shared?.status === 'rejected') throw shared.reason;
-  const errors: UserError[] = [...dependencies.errors];
+  const errors: UserError[] = [...dependencies.errors, ...replaceAnnotationErrors(members)];
   const memberEntries: PlanEntry[] = [];
   outcomes.forEach((outcome, i) => {
     if (outcome.status === 'fulfilled') memberEntries.push(outcome.value);
@@ -109,6 +112,13 @@ async function planMember(
   const dryRun = () => requests.dryRun(member, options);
   // A follow-up: it goes before the dry-runs still waiting, which do not hold up this member's plan.
   const read = () => getObject(client.ahead(), member.info, member.ref.namespace, member.ref.name);
+  const listed = async () => {
+    const { live } = await listing;
+    const object = live.get(member.key)?.object as KubeObject | undefined;
+    // Compared once, here: the listed copy need not live on until the last dry-run (5,000 of them hold tens of MB).
+    live.delete(member.key);
+    return object;
+  };
   let planned: KubeObject;
   try {
     planned = await dryRun();
@@ -116,14 +126,15 @@ async function planMember(
     if (error instanceof ApiError && error.status === 404 && (await listing).createdNamespaces.has(member.ref.namespace)) {
       return { ...base, action: 'create', reason: `its namespace ${member.ref.namespace} is created by this apply, so the server cannot check it yet` };
     }
-    throw error;
+    if (!isImmutableRefusal(error)) throw error;
+    if (!mayReplace(member, options.replace)) throw immutableChangeError(member, error);
+    const current = (await listed()) ?? (await read());
+    if (!current) return { ...base, action: 'create' };
+    checkOwner(member, current, applySetId);
+    return { ...base, action: 'replace', uid: current.metadata.uid, reason: replaceReason(error) };
   }
-  const { live } = await listing;
-  const listed = live.get(member.key)?.object as KubeObject | undefined;
-  // Compared once, here: the listed copy need not live on until the last dry-run (5,000 of them hold tens of MB).
-  live.delete(member.key);
   // Not a member yet but the dry-run found it: an existing object, read once to check who owns it.
-  let current = listed ?? (planned.metadata.resourceVersion ? await read() : undefined);
+  let current = (await listed()) ?? (planned.metadata.resourceVersion ? await read() : undefined);
   // Another writer (a controller annotating a Deployment) changed the object between the listing and
   // the dry-run: its change is not this run's. Compare the dry-run with the version it started from.
   for (let attempt = 0; current && current.metadata.resourceVersion !== planned.metadata.resourceVersion && attempt < SAME_VERSION_ATTEMPTS; attempt++) {
@@ -132,13 +143,7 @@ async function planMember(
   }
   if (!current) return { ...base, action: 'create' };
 
-  const owner = current.metadata.labels?.[PART_OF_LABEL];
-  if (owner !== undefined && owner !== applySetId) {
-    throw new UserError(`${describeRef(member.ref)} already belongs to another ApplySet (${PART_OF_LABEL}=${owner})`, {
-      source: member.source,
-      hint: 'an object can be in one ApplySet only: remove it from the other set first (or delete that label from the live object if that set no longer exists)',
-    });
-  }
+  const owner = checkOwner(member, current, applySetId);
   const comparison = compareObjects(current, planned);
   const uid = current.metadata.uid;
   if (!comparison.changed) return { ...base, action: 'unchanged', uid };
@@ -146,6 +151,18 @@ async function planMember(
     ? 'exists in the cluster without ApplySet membership: it will be adopted'
     : comparison.ownershipOnly ? `no field changes; field ownership moves to ${options.fieldManager}` : undefined;
   return { ...base, action: 'update', uid, ...(comparison.diff ? { diff: comparison.diff } : {}), ...(reason ? { reason } : {}) };
+}
+
+/** The ApplySet the live object belongs to, if any; one that belongs to another set is refused. */
+function checkOwner(member: Member, current: KubeObject, applySetId: string): string | undefined {
+  const owner = current.metadata.labels?.[PART_OF_LABEL];
+  if (owner !== undefined && owner !== applySetId) {
+    throw new UserError(`${describeRef(member.ref)} already belongs to another ApplySet (${PART_OF_LABEL}=${owner})`, {
+      source: member.source,
+      hint: 'an object can be in one ApplySet only: remove it from the other set first (or delete that label from the live object if that set no longer exists)',
+    });
+  }
+  return owner;
 }
 
 function pruneEntry(candidate: LiveMember, reading: ParentReading, warnings: string[]): PlanEntry | undefined {

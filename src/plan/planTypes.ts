@@ -5,7 +5,8 @@ import type { KubeObject } from '../kube/kubeObject.ts';
 import type { ObjectRef } from '../kube/objectRef.ts';
 import type { SourceLocation } from '../manifests/manifestObject.ts';
 
-export type PlanAction = 'create' | 'update' | 'unchanged' | 'prune';
+/** `replace`: the server refuses the change as immutable, and the object opted in to being deleted and created again. */
+export type PlanAction = 'create' | 'update' | 'replace' | 'unchanged' | 'prune';
 
 /** A manifest object made ready to send: namespace defaulted, part-of label added. */
 export interface Member {
@@ -25,7 +26,7 @@ export interface PlanEntry {
   info: ResourceInfo;
   /** The manifest object; absent for prune entries. */
   member?: Member;
-  /** UID of the live object (unchanged, update and prune entries). */
+  /** UID of the live object (unchanged, update, replace and prune entries). */
   uid?: string;
   /** Unified diff of the object's fields, Secret values masked; update entries only. */
   diff?: string;

@@ -9,7 +9,7 @@ const DOCUMENT_KEYS = ['mode', 'applyset', 'summary', 'health', 'objects', 'warn
 const HEALTH_KEYS = ['ready', 'failed', 'timedOut', 'notWaited'];
 const APPLYSET_KEYS = ['id', 'parent'];
 const PARENT_KEYS = ['group', 'kind', 'namespace', 'name'];
-const SUMMARY_KEYS = ['create', 'update', 'prune', 'unchanged'];
+const SUMMARY_KEYS = ['create', 'update', 'replace', 'prune', 'unchanged'];
 const OBJECT_KEYS = ['action', 'result', 'health', 'message', 'group', 'version', 'kind', 'namespace', 'name', 'source', 'order', 'reason', 'diff'];
 
 /**

@@ -45,7 +45,7 @@ export function renderText(doc: RunOutcome): string {
   return lines.join('\n');
 }
 
-/** Objects in report order (create, update, prune, unchanged), keeping the plan's order within each. */
+/** Objects in report order (create, update, replace, prune, unchanged), keeping the plan's order within each. */
 function sortForReport(objects: readonly ObjectOutcome[], mode: RunMode): ObjectOutcome[] {
   return ACTION_ORDER.flatMap((action) => objects.filter((obj) => reportedAction(obj, mode) === action));
 }

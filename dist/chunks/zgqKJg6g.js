@@ -1,6 +1,6 @@
 import { o as __toESM, t as __commonJSMin } from "./C1I3wEg2.js";
 import { i as init__builtin_http, r as http } from "./I_Ev77Ok.js";
-import { C as refKey, D as errorMessage, S as parseGroupKind, T as UserErrors, _ as describeRef, a as describeParent$1, b as groupVersion, c as formatHealthCounts, d as reportedAction, f as resultOf, g as pastTense, h as actionOfResult, i as VERSION, l as formatParent, m as ACTION_ORDER, o as formatCounts, s as formatDuration, u as healthPhrase, v as formatGroupKind, w as UserError, x as parseApiVersion, y as formatRef } from "./DGKTuhCG.js";
+import { C as refKey, D as errorMessage, S as parseGroupKind, T as UserErrors, _ as describeRef, a as describeParent$1, b as groupVersion, c as formatHealthCounts, d as reportedAction, f as resultOf, g as pastTense, h as actionOfResult, i as VERSION, l as formatParent, m as ACTION_ORDER, o as formatCounts, s as formatDuration, u as healthPhrase, v as formatGroupKind, w as UserError, x as parseApiVersion, y as formatRef } from "./gusEPk8D.js";
 import * as nativeFs from "fs";
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
 import { basename, dirname, isAbsolute, normalize, posix, relative, resolve, sep } from "path";
@@ -123,6 +123,7 @@ const INPUT_DEFAULTS = {
 };
 const FIELD_MANAGER_PATTERN = /^[\x21-\x7e]{1,128}$/;
 const NAMESPACE_PATTERN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+const KIND_PATTERN = /^[A-Za-z][A-Za-z0-9]*(\.[a-z0-9]([-a-z0-9.]*[a-z0-9])?)?$/;
 function parseOptions(raw, cwd) {
 	const errors = [];
 	const given = (name) => raw[name]?.trim() || void 0;
@@ -170,6 +171,8 @@ function parseOptions(raw, cwd) {
 	const timeout = text("wait-timeout");
 	const waitTimeoutMs = parseDuration(timeout);
 	if (waitTimeoutMs === void 0 || waitTimeoutMs <= 0) errors.push(new UserError(`wait-timeout must be a duration such as 90s, 5m or 1h30m, not "${timeout}"`));
+	const replace = (given("replace") ?? "").split(/[\s,]+/).filter((kind) => kind !== "");
+	for (const kind of replace.filter((k) => !KIND_PATTERN.test(k))) errors.push(new UserError(`replace: "${kind}" is not a kind`, { hint: "name kinds as in the manifests' kind field, e.g. Job, or with their group, e.g. Job.batch; separate them with commas or new lines" }));
 	const lock = flag("lock");
 	const lockTimeoutSeconds = duration("lock-timeout");
 	const retryTimeoutSeconds = duration("retry-timeout");
@@ -197,6 +200,7 @@ function parseOptions(raw, cwd) {
 		waitTimeoutMs: waitTimeoutMs ?? 0,
 		waitForPrunes,
 		pruneTiming,
+		replace,
 		cwd
 	};
 }
@@ -1545,6 +1549,7 @@ const STATUSLESS_KINDS = /* @__PURE__ */ new Set([
 const APPLIED = /* @__PURE__ */ new Set([
 	"created",
 	"configured",
+	"replaced",
 	"unchanged"
 ]);
 const LISTED_IN_PROGRESS_LINE = 5;
@@ -1821,6 +1826,45 @@ function skipDependents(order, records, entries) {
 		}
 	}
 }
+// src/execute/replaceObject.ts
+async function replaceObject(client, entry, options) {
+	const deleted = await deleteObject(client, entry.info, {
+		namespace: entry.ref.namespace,
+		name: entry.ref.name,
+		uid: entry.uid ?? ""
+	}, {
+		propagationPolicy: "Foreground",
+		dryRun: false
+	});
+	if (deleted === "replaced") throw new UserError(`${describeRef(entry.ref)} was replaced by another object (another UID) since it was planned; not replaced again`, {
+		source: entry.member?.source,
+		hint: "run again: the next plan compares the manifest with the object as it is now"
+	});
+	if (deleted === "deleted") await untilGone(client, entry, options);
+	await serverSideApply(client, entry.info, entry.member.object, {
+		fieldManager: options.fieldManager,
+		force: options.forceConflicts,
+		dryRun: false
+	});
+}
+async function untilGone(client, entry, options) {
+	const set = new WatchedSet([{
+		ref: entry.ref,
+		info: entry.info,
+		goal: "gone",
+		uid: entry.uid ?? "",
+		key: entry
+	}]);
+	if (await settleTargets(client, set, {
+		timeoutMs: options.timeoutMs,
+		...options.signal ? { signal: options.signal } : {}
+	}) === "settled") return;
+	const stuck = set.pending()[0];
+	throw new UserError(`${describeRef(entry.ref)} was deleted to be replaced but is not gone after ${formatDuration(options.timeoutMs)} (${describeStatus(stuck.target.ref, stuck.status)}); not created again`, {
+		source: entry.member?.source,
+		hint: "a finalizer may hold it (kubectl get -o yaml shows metadata.finalizers); once it is gone, deploy again to create it (wait-timeout bounds this wait)"
+	});
+}
 // src/execute/stageFailures.ts
 async function runStage(stage, records, verb, work) {
 	const refused = [];
@@ -1839,7 +1883,7 @@ async function runStage(stage, records, verb, work) {
 					count: 1
 				});
 			} else {
-				const problem = objectError(entry.ref, entry.member?.source, verb, error);
+				const problem = error instanceof UserError ? error : objectError(entry.ref, entry.member?.source, verb, error);
 				records.record(entry, {
 					result: "failed",
 					message: problem.message
@@ -1903,6 +1947,14 @@ async function applyPlan(cluster, plan, records, options) {
 	for (const group of plan.order.apply) {
 		const { errors, cancelled } = await runStage(group, records, "apply", async (entry) => {
 			if (entry.action === "unchanged") return done(entry, "unchanged");
+			if (entry.action === "replace") {
+				await replaceObject(client, entry, {
+					...options,
+					timeoutMs: options.waits.remainingMs(),
+					...options.signal ? { signal: options.signal } : {}
+				});
+				return done(entry, "replaced");
+			}
 			if (entry !== parentNamespace) await applyMember(entry);
 		});
 		skipDependents(plan.order, records, group);
@@ -1999,6 +2051,7 @@ async function deployPlan(cluster, waitClient, plan, records, options) {
 	};
 	const execute = {
 		...options,
+		waits,
 		awaitGroup: (entries, goal) => {
 			const [names, one] = [entries.map((e) => formatRef(e.ref)).join(", "), entries.length === 1];
 			options.progress(goal === "ready" ? `Applying what depends on ${names} once ${one ? "it is" : "they are"} ready` : `Pruning what ${names} ${one ? "depends" : "depend"} on once ${one ? "it is" : "they are"} gone`);
@@ -11733,6 +11786,42 @@ function planOrder(members, memberEntries, pruneEntries, liveMetadata, warnings)
 function sourceOf(member) {
 	return `${member.source.file}:${member.source.line}`;
 }
+// src/plan/replacePolicy.ts
+const REPLACE_ANNOTATION = "applyset-action.github.io/replace";
+const REPLACE_ON_IMMUTABLE = "on-immutable-change";
+const IMMUTABLE = /\bimmutable\b|may not change once set|updates to statefulset spec for fields other than/i;
+function isImmutableRefusal(error) {
+	if (!(error instanceof ApiError) || error.status !== 422) return false;
+	return (error.causes.length > 0 ? error.causes.map((cause) => cause.message ?? "") : [error.message]).every((message) => IMMUTABLE.test(message));
+}
+function immutableFields(error) {
+	const fields = [...new Set(error.causes.map((cause) => cause.field).filter((field) => field !== void 0))];
+	return fields.length > 0 ? fields.join(", ") : "a field";
+}
+function immutableCauses(error) {
+	if (error.causes.length === 0) return error.message;
+	return error.causes.map((cause) => `${cause.field ?? "?"}: ${(cause.message ?? "").split(": ").at(-1)}`).join("; ");
+}
+function mayReplace(member, kinds) {
+	if (member.object.metadata.annotations?.["applyset-action.github.io/replace"] === "on-immutable-change") return true;
+	return kinds.some((kind) => kind.includes(".") ? kind === formatGroupKind(member.ref) : kind.toLowerCase() === member.ref.kind.toLowerCase());
+}
+function replaceAnnotationErrors(members) {
+	return members.filter((m) => m.object.metadata.annotations?.["applyset-action.github.io/replace"] !== void 0 && m.object.metadata.annotations["applyset-action.github.io/replace"] !== "on-immutable-change").map((m) => new UserError(`${describeRef(m.ref)}: ${REPLACE_ANNOTATION} must be ${REPLACE_ON_IMMUTABLE}, not "${m.object.metadata.annotations[REPLACE_ANNOTATION]}"`, {
+		source: m.source,
+		hint: `set it to ${REPLACE_ON_IMMUTABLE} to have the object deleted and created again when the server refuses its change as immutable, or remove it`
+	}));
+}
+function replaceReason(error) {
+	return `the server cannot change ${immutableFields(error)} (immutable): it will be deleted and created again`;
+}
+function immutableChangeError(member, error) {
+	return new UserError(`${describeRef(member.ref)}: server-side dry-run refused by the server (HTTP 422${error.reason ? ` ${error.reason}` : ""}): ${immutableCauses(error)}`, {
+		source: member.source,
+		hint: `the server cannot change ${immutableFields(error)} of an existing ${member.ref.kind}. To have it deleted and created again on such a change, annotate it ${REPLACE_ANNOTATION}: ${REPLACE_ON_IMMUTABLE}, or name its kind in the replace input (--replace ${member.ref.kind}); or keep the field as it is`,
+		cause: error
+	});
+}
 // src/plan/planApplySet.ts
 const SAME_VERSION_ATTEMPTS = 3;
 async function planApplySet(cluster, reading, manifests, options, requests = new PlanRequests(cluster)) {
@@ -11757,7 +11846,7 @@ async function planApplySet(cluster, reading, manifests, options, requests = new
 	const { live } = await listing;
 	const shared = outcomes.find((o) => o.status === "rejected" && (o.reason instanceof ApiUnavailableError || o.reason instanceof CancelledError));
 	if (shared?.status === "rejected") throw shared.reason;
-	const errors = [...dependencies.errors];
+	const errors = [...dependencies.errors, ...replaceAnnotationErrors(members)];
 	const memberEntries = [];
 	outcomes.forEach((outcome, i) => {
 		if (outcome.status === "fulfilled") memberEntries.push(outcome.value);
@@ -11805,6 +11894,12 @@ async function planMember(client, requests, member, listing, applySetId, options
 	};
 	const dryRun = () => requests.dryRun(member, options);
 	const read = () => getObject(client.ahead(), member.info, member.ref.namespace, member.ref.name);
+	const listed = async () => {
+		const { live } = await listing;
+		const object = live.get(member.key)?.object;
+		live.delete(member.key);
+		return object;
+	};
 	let planned;
 	try {
 		planned = await dryRun();
@@ -11814,12 +11909,22 @@ async function planMember(client, requests, member, listing, applySetId, options
 			action: "create",
 			reason: `its namespace ${member.ref.namespace} is created by this apply, so the server cannot check it yet`
 		};
-		throw error;
+		if (!isImmutableRefusal(error)) throw error;
+		if (!mayReplace(member, options.replace)) throw immutableChangeError(member, error);
+		const current = await listed() ?? await read();
+		if (!current) return {
+			...base,
+			action: "create"
+		};
+		checkOwner(member, current, applySetId);
+		return {
+			...base,
+			action: "replace",
+			uid: current.metadata.uid,
+			reason: replaceReason(error)
+		};
 	}
-	const { live } = await listing;
-	const listed = live.get(member.key)?.object;
-	live.delete(member.key);
-	let current = listed ?? (planned.metadata.resourceVersion ? await read() : void 0);
+	let current = await listed() ?? (planned.metadata.resourceVersion ? await read() : void 0);
 	for (let attempt = 0; current && current.metadata.resourceVersion !== planned.metadata.resourceVersion && attempt < SAME_VERSION_ATTEMPTS; attempt++) {
 		current = await read();
 		if (current && current.metadata.resourceVersion !== planned.metadata.resourceVersion) planned = await dryRun();
@@ -11828,11 +11933,7 @@ async function planMember(client, requests, member, listing, applySetId, options
 		...base,
 		action: "create"
 	};
-	const owner = current.metadata.labels?.[PART_OF_LABEL];
-	if (owner !== void 0 && owner !== applySetId) throw new UserError(`${describeRef(member.ref)} already belongs to another ApplySet (${PART_OF_LABEL}=${owner})`, {
-		source: member.source,
-		hint: "an object can be in one ApplySet only: remove it from the other set first (or delete that label from the live object if that set no longer exists)"
-	});
+	const owner = checkOwner(member, current, applySetId);
 	const comparison = compareObjects(current, planned);
 	const uid = current.metadata.uid;
 	if (!comparison.changed) return {
@@ -11848,6 +11949,14 @@ async function planMember(client, requests, member, listing, applySetId, options
 		...comparison.diff ? { diff: comparison.diff } : {},
 		...reason ? { reason } : {}
 	};
+}
+function checkOwner(member, current, applySetId) {
+	const owner = current.metadata.labels?.[PART_OF_LABEL];
+	if (owner !== void 0 && owner !== applySetId) throw new UserError(`${describeRef(member.ref)} already belongs to another ApplySet (${PART_OF_LABEL}=${owner})`, {
+		source: member.source,
+		hint: "an object can be in one ApplySet only: remove it from the other set first (or delete that label from the live object if that set no longer exists)"
+	});
+	return owner;
 }
 function pruneEntry(candidate, reading, warnings) {
 	const meta = candidate.object.metadata;
@@ -11884,6 +11993,7 @@ function buildOutcome(plan, records, facts) {
 	const summary = {
 		create: 0,
 		update: 0,
+		replace: 0,
 		unchanged: 0,
 		prune: 0
 	};
@@ -12210,6 +12320,7 @@ const PARENT_KEYS = [
 const SUMMARY_KEYS = [
 	"create",
 	"update",
+	"replace",
 	"prune",
 	"unchanged"
 ];
@@ -12266,12 +12377,14 @@ const GROUP_TITLES = {
 	preview: {
 		create: "To create",
 		update: "To update",
+		replace: "To replace",
 		prune: "To prune",
 		unchanged: "Unchanged"
 	},
 	apply: {
 		create: "Created",
 		update: "Configured",
+		replace: "Replaced",
 		prune: "Pruned",
 		unchanged: "Unchanged"
 	}
@@ -12279,6 +12392,7 @@ const GROUP_TITLES = {
 function composeMarkdown(doc, context, shape, limit) {
 	const blocks = [headline(doc, context), identity(doc)];
 	if (doc.summary.prune > 0) blocks.push(pruneWarning(doc.summary.prune, doc.mode));
+	if (doc.summary.replace > 0) blocks.push(replaceWarning(doc.summary.replace, doc.mode));
 	const groups = groupObjects(doc);
 	const shortenings = describeShortenings(doc, groups, shape);
 	if (shortenings.length > 0) blocks.push(shorteningNote(shortenings, limit, context.fullReportHint));
@@ -12318,11 +12432,16 @@ function pruneWarning(count, mode) {
 	const objects = plural(count, "object");
 	return `> [!WARNING]\n> ${mode === "apply" ? `**${objects} ${count === 1 ? "was" : "were"} pruned**: no longer in the manifests, deleted from the cluster.` : `**${objects} will be pruned**: no longer in the manifests, ${count === 1 ? "it" : "they"} will be deleted from the cluster on apply.`}`;
 }
+function replaceWarning(count, mode) {
+	const objects = plural(count, "object");
+	return `> [!WARNING]\n> ${mode === "apply" ? `**${objects} ${count === 1 ? "was" : "were"} replaced**: deleted and created again, as the server cannot change ${count === 1 ? "it" : "them"} in place.` : `**${objects} will be replaced**: deleted and created again on apply, as the server cannot change ${count === 1 ? "it" : "them"} in place (a Job runs again).`}`;
+}
 function groupObjects(doc) {
 	return ACTION_ORDER.map((action) => [action, doc.objects.filter((obj) => reportedAction(obj, doc.mode) === action)]).filter(([, objects]) => objects.length > 0);
 }
 const LISTING_PRIORITY = [
 	"prune",
+	"replace",
 	"update",
 	"create",
 	"unchanged"

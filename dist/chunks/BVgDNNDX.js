@@ -1,6 +1,6 @@
 import "./C1I3wEg2.js";
-import { E as describeError, n as driftLine, r as hasDrifted, w as UserError } from "./DGKTuhCG.js";
-import { c as runApplySet, d as ABANDON_AFTER_MS, g as renderText, h as formatObjectLine, i as renderMarkdown, o as renderJson, s as RunFailure, t as keepYoungGenerationSmall, y as parseOptions } from "./DQeyqXYb.js";
+import { E as describeError, n as driftLine, r as hasDrifted, w as UserError } from "./gusEPk8D.js";
+import { c as runApplySet, d as ABANDON_AFTER_MS, g as renderText, h as formatObjectLine, i as renderMarkdown, o as renderJson, s as RunFailure, t as keepYoungGenerationSmall, y as parseOptions } from "./zgqKJg6g.js";
 // src/cliRun.ts
 function render(doc, output) {
 	if (output === "json") return renderJson(doc);

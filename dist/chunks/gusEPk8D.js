@@ -69,12 +69,14 @@ function parseApiVersion(apiVersion) {
 const ACTION_ORDER = [
 	"create",
 	"update",
+	"replace",
 	"prune",
 	"unchanged"
 ];
 const PAST_TENSE = {
 	create: "created",
 	update: "configured",
+	replace: "replaced",
 	prune: "pruned",
 	unchanged: "unchanged"
 };
@@ -94,7 +96,7 @@ function countPhrase(action, count, mode) {
 	return action === "unchanged" ? `${count} unchanged` : `${count} to ${action}`;
 }
 function formatCounts(summary, mode) {
-	return ACTION_ORDER.map((action) => countPhrase(action, summary[action], mode)).join(", ");
+	return ACTION_ORDER.filter((action) => action !== "replace" || summary.replace > 0).map((action) => countPhrase(action, summary[action], mode)).join(", ");
 }
 function formatHealthCounts(doc) {
 	if (!doc.health) return "";
@@ -134,7 +136,7 @@ function formatDuration(ms) {
 const VERSION = "0.1.0";
 // src/report/drift.ts
 function hasDrifted(doc) {
-	return doc.summary.create + doc.summary.update + doc.summary.prune > 0;
+	return doc.summary.create + doc.summary.update + doc.summary.replace + doc.summary.prune > 0;
 }
 function driftLine(doc) {
 	return hasDrifted(doc) ? `drift: ApplySet ${describeParent(doc)} differs from the manifests: ${formatCounts(doc.summary, "preview")}` : `no drift: ApplySet ${describeParent(doc)} matches the manifests`;

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
-import { D as errorMessage, E as describeError, i as VERSION, t as DRIFT_INPUTS, w as UserError } from "./chunks/gusEPk8D.js";
+import { D as describeError, O as errorMessage, T as UserError, i as VERSION, t as DRIFT_INPUTS } from "./chunks/DeSa08QX.js";
+import { r as printOut, t as printErr } from "./chunks/DP0TfPqE.js";
 import { parseArgs } from "node:util";
 // src/cliArgs.ts
 const USAGE = `Usage: applyset-action preview|apply|drift --applyset <parent> --file <path|glob> [--file ...] [options]
@@ -12,7 +13,10 @@ from the manifests (anything to create, update or prune), 0 when it matches, 1 o
 Options:
   --applyset <parent>        ApplySet parent: NAME (a Secret), secrets/NAME, configmaps/NAME,
                              or RESOURCE[.VERSION].GROUP/NAME for a custom resource
-  -f, --file <path|glob>     manifest file, directory or glob; repeatable
+  -f, --file <path|glob>     manifest file, directory or glob; repeatable. A directory with a
+                             kustomization.yaml is rendered by kustomize (or kubectl kustomize),
+                             which fetches the remote bases and resources it names (git and https
+                             URLs) from the network: give only kustomizations you trust
   -n, --namespace <ns>       namespace of the parent, and default for objects without one
   --kubeconfig <path>        kubeconfig file (default: KUBECONFIG, then ~/.kube/config)
   --context <name>           kubeconfig context
@@ -37,6 +41,8 @@ Options:
   --lock-timeout <duration>  how long an apply waits for another run's Lease (default 5m)
   --retry-timeout <duration> how long requests are retried while the API server is
                              unreachable or overloaded (default 2m)
+  --log-termination-messages print a failed container's whole termination message (which
+                             may hold the end of its log); by default only its first line
   -o, --output <format>      text (default), json or markdown
   -h, --help                 this text
   --version                  the version
@@ -48,7 +54,8 @@ const BOOLEAN_FLAGS = [
 	"allow-empty",
 	"wait",
 	"wait-prunes",
-	"lock"
+	"lock",
+	"log-termination-messages"
 ];
 function parseCliArgs(argv) {
 	const normalized = argv.map((arg) => {
@@ -93,6 +100,7 @@ function parseCliArgs(argv) {
 				lock: { type: "boolean" },
 				"lock-timeout": { type: "string" },
 				"retry-timeout": { type: "string" },
+				"log-termination-messages": { type: "boolean" },
 				output: {
 					type: "string",
 					short: "o"
@@ -145,7 +153,8 @@ function parseCliArgs(argv) {
 		replace: values.replace?.join(","),
 		lock: bool(values.lock),
 		"lock-timeout": values["lock-timeout"],
-		"retry-timeout": values["retry-timeout"]
+		"retry-timeout": values["retry-timeout"],
+		"log-termination-messages": bool(values["log-termination-messages"])
 	};
 	return {
 		command,
@@ -162,12 +171,12 @@ async function main(argv) {
 	try {
 		cli = parseCliArgs(argv);
 	} catch (error) {
-		process.stderr.write(`error: ${describeError(error)}\n`);
+		printErr(`error: ${describeError(error)}`);
 		return 1;
 	}
-	if (cli.command === "help") return process.stdout.write(USAGE), 0;
-	if (cli.command === "version") return process.stdout.write(`applyset-action v${VERSION}\n`), 0;
-	const { runCli } = await import("./chunks/BVgDNNDX.js");
+	if (cli.command === "help") return printOut(USAGE.trimEnd()), 0;
+	if (cli.command === "version") return printOut(`applyset-action v${VERSION}`), 0;
+	const { runCli } = await import("./chunks/DcT1DR4o.js");
 	return runCli(cli);
 }
 process.exitCode = await main(process.argv.slice(2));

@@ -20,7 +20,10 @@ from the manifests (anything to create, update or prune), 0 when it matches, 1 o
 Options:
   --applyset <parent>        ApplySet parent: NAME (a Secret), secrets/NAME, configmaps/NAME,
                              or RESOURCE[.VERSION].GROUP/NAME for a custom resource
-  -f, --file <path|glob>     manifest file, directory or glob; repeatable
+  -f, --file <path|glob>     manifest file, directory or glob; repeatable. A directory with a
+                             kustomization.yaml is rendered by kustomize (or kubectl kustomize),
+                             which fetches the remote bases and resources it names (git and https
+                             URLs) from the network: give only kustomizations you trust
   -n, --namespace <ns>       namespace of the parent, and default for objects without one
   --kubeconfig <path>        kubeconfig file (default: KUBECONFIG, then ~/.kube/config)
   --context <name>           kubeconfig context
@@ -45,12 +48,14 @@ Options:
   --lock-timeout <duration>  how long an apply waits for another run's Lease (default 5m)
   --retry-timeout <duration> how long requests are retried while the API server is
                              unreachable or overloaded (default 2m)
+  --log-termination-messages print a failed container's whole termination message (which
+                             may hold the end of its log); by default only its first line
   -o, --output <format>      text (default), json or markdown
   -h, --help                 this text
   --version                  the version
 `;
 
-const BOOLEAN_FLAGS = ['force-conflicts', 'prune', 'adopt', 'allow-empty', 'wait', 'wait-prunes', 'lock'] as const;
+const BOOLEAN_FLAGS = ['force-conflicts', 'prune', 'adopt', 'allow-empty', 'wait', 'wait-prunes', 'lock', 'log-termination-messages'] as const;
 
 /** Parses the command line into the same raw inputs the action reads, so both share one validation. */
 export function parseCliArgs(argv: string[]): CliCommand {
@@ -87,6 +92,7 @@ export function parseCliArgs(argv: string[]): CliCommand {
         lock: { type: 'boolean' },
         'lock-timeout': { type: 'string' },
         'retry-timeout': { type: 'string' },
+        'log-termination-messages': { type: 'boolean' },
         output: { type: 'string', short: 'o' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean' },
@@ -133,6 +139,7 @@ export function parseCliArgs(argv: string[]): CliCommand {
     lock: bool(values.lock),
     'lock-timeout': values['lock-timeout'],
     'retry-timeout': values['retry-timeout'],
+    'log-termination-messages': bool(values['log-termination-messages']),
   };
   return { command, inputs: command === 'drift' ? { ...inputs, ...DRIFT_INPUTS } : inputs, output };
 }

@@ -43,6 +43,8 @@ export interface Options {
   pruneTiming: PruneTiming;
   /** Kinds deleted and created again when the server refuses their change as immutable: `Job` (any group) or `Job.batch`. */
   replace: string[];
+  /** Whether the log gets the whole termination message of a failed container, not only its first line. */
+  logTerminationMessages: boolean;
   cwd: string;
 }
 
@@ -51,7 +53,7 @@ export type RawInputs = Partial<Record<InputName, string>>;
 export type InputName =
   | 'mode' | 'manifests' | 'applyset' | 'namespace' | 'kubeconfig-path' | 'context' | 'field-manager' | 'force-conflicts'
   | 'prune' | 'propagation-policy' | 'concurrency' | 'adopt' | 'allow-empty' | 'max-prunes' | 'remote-bases' | 'wait' | 'wait-timeout' | 'wait-prunes'
-  | 'lock' | 'lock-timeout' | 'retry-timeout' | 'prune-timing' | 'replace';
+  | 'lock' | 'lock-timeout' | 'retry-timeout' | 'prune-timing' | 'replace' | 'log-termination-messages';
 
 export const DEFAULT_CONCURRENCY = 64;
 
@@ -77,6 +79,7 @@ export const INPUT_DEFAULTS = {
   'lock-timeout': '5m',
   /** Long enough for a control-plane upgrade or restart. */
   'retry-timeout': '2m',
+  'log-termination-messages': 'false',
 } as const satisfies RawInputs;
 type DefaultedInput = keyof typeof INPUT_DEFAULTS;
 
@@ -143,6 +146,7 @@ export function parseOptions(raw: RawInputs, cwd: string): Options {
   const maxPrunes = count('max-prunes', given('max-prunes'), 0, 1_000_000);
   const wait = flag('wait');
   const waitForPrunes = flag('wait-prunes');
+  const logTerminationMessages = flag('log-termination-messages');
   const timeout = text('wait-timeout');
   const waitTimeoutMs = parseDuration(timeout);
   if (waitTimeoutMs === undefined || waitTimeoutMs <= 0) {
@@ -180,6 +184,7 @@ export function parseOptions(raw: RawInputs, cwd: string): Options {
     waitForPrunes,
     pruneTiming: pruneTiming as PruneTiming,
     replace,
+    logTerminationMessages,
     cwd,
   };
 }

@@ -7,6 +7,7 @@ import { ApplyFailure } from './execute/executePlan.ts';
 import { waitForAppliedCrds } from './health/waitForCrds.ts';
 import { ApiError, ApiUnavailableError, CancelledError } from './kube/apiError.ts';
 import { openCluster, type Cluster, type OpeningCluster } from './kube/connect.ts';
+import type { KubeObject } from './kube/kubeObject.ts';
 import { getObject } from './kube/objectRequests.ts';
 import { loadManifests } from './manifests/loadManifests.ts';
 import type { ManifestObject } from './manifests/manifestObject.ts';
@@ -37,14 +38,18 @@ export interface RunHooks {
    */
   beforeApply?(planned: RunOutcome): Promise<void>;
   /**
-   * The Secret values of the manifests in every form a message could quote them, told for each
-   * file before the first request that carries one of its objects (discovery, the lock and the
-   * parent, which carry none, may be under way), so
-   * that the caller can hide them wherever it shows text (the action registers them with the
-   * runner and scrubs them from the comment and the job summary).
+   * Secret values in every form a message could quote them, so that the caller can hide them
+   * wherever it shows text (the action registers them with the runner and scrubs them from the
+   * comment and the job summary). `manifests`: the values of each file's Secrets, told before the
+   * first request that carries one of its objects (discovery, the lock and the parent, which carry
+   * none, may be under way). `cluster`: the values of the live Secrets the plan reads, told before
+   * the plan's outcome or error.
    */
-  secretsLoaded?(values: string[]): void;
+  secretsLoaded?(values: string[], origin: SecretOrigin): void;
 }
+
+/** Where Secret values come from: the manifests, or the live Secrets of the cluster. */
+export type SecretOrigin = 'manifests' | 'cluster';
 
 /** A run that failed after it planned: the error, and the outcome of what was planned and done. */
 export class RunFailure extends Error {
@@ -146,7 +151,8 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
     // A preview tells whether a deploy is under way; asked beside the plan (before its queued dry-runs), not after it.
     const holding = options.mode === 'preview' ? lockHolder(steps.client.ahead(), reading.parent) : undefined;
     holding?.catch(() => undefined);
-    const plan = await planApplySet(steps, reading, manifests, { ...options, namespace }, ahead.requests);
+    const liveSecret = (object: KubeObject) => hooks.secretsLoaded?.(secretValues([object]), 'cluster');
+    const plan = await planApplySet(steps, reading, manifests, { ...options, namespace, liveSecret }, ahead.requests);
     for (const warning of plan.warnings) hooks.warning(warning);
     hooks.info(`Planned ApplySet ${reading.parent.id} in ${Date.now() - started} ms with ${requests().total} requests`);
 
@@ -182,6 +188,7 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
         afterStage: (stage) => waitForAppliedCrds(steps.client, stage, plan.parent.parent.id),
         ...(awaitingNamespace ? { beforeParentWrite: () => takeLockInCreatedNamespace(steps, plan, awaitingNamespace!).then((held) => void (lock = held)) } : {}),
         progress: hooks.info,
+        ...(options.logTerminationMessages ? { terminationMessages: hooks.info } : {}),
         signal: stop.signal,
         // The writes are done: the next deploy need not wait for this one's rollout.
         writesDone: async () => {
@@ -244,7 +251,7 @@ async function loadSet(options: Options, hooks: RunHooks, onSource: (objects: Ma
     remoteBases: options.remoteBases,
     onSource: (objects) => {
       // Before any request carries them.
-      hooks.secretsLoaded?.(secretValues(objects));
+      hooks.secretsLoaded?.(secretValues(objects.map(({ object }) => object)), 'manifests');
       onSource(objects);
     },
   });

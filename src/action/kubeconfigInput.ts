@@ -1,3 +1,4 @@
+import path from 'node:path';
 import * as yaml from 'js-yaml';
 import { UserError } from '../errors.ts';
 import { isRecord } from '../isRecord.ts';
@@ -22,8 +23,9 @@ const MIN_DECODED_LINE = 16;
  * form of it that could show up in a log, before the caller logs anything: the input as given,
  * each line of a base64 input (the runner may match a multi-line secret only line by line), the
  * decoded content, and each credential inside it, also decoded where it is base64 data.
+ * On a pull request, an exec credential plugin named by a relative path is refused (see below).
  */
-export function acceptKubeconfigInput(input: string, mask: (secret: string) => void): KubeconfigInput {
+export function acceptKubeconfigInput(input: string, mask: (secret: string) => void, event: { pullRequest: boolean } = { pullRequest: false }): KubeconfigInput {
   const trimmed = input.trim();
   if (trimmed === '') return undefined;
   mask(input);
@@ -45,7 +47,29 @@ export function acceptKubeconfigInput(input: string, mask: (secret: string) => v
   }
   if (encoded) mask(content);
   for (const secret of credentialValues(parsed)) mask(secret);
+  const relative = event.pullRequest ? relativeExecCommand(parsed) : undefined;
+  if (relative) return { error: relative };
   return { content };
+}
+
+/**
+ * A relative exec plugin command (`./bin/get-token`) in an inline kubeconfig is found from the
+ * working directory, which on a pull request is the pull request's checkout: the pull request could
+ * put its own program there, run with the plugin's environment and trusted with the credentials.
+ * A name without a slash is looked up on PATH, an absolute path is the runner's: both are fine.
+ */
+function relativeExecCommand(kubeconfig: Record<string, unknown>): UserError | undefined {
+  for (const entry of Array.isArray(kubeconfig['users']) ? kubeconfig['users'] : []) {
+    const user = isRecord(entry) && isRecord(entry['user']) ? entry['user'] : undefined;
+    const command = isRecord(user?.['exec']) ? user['exec']['command'] : undefined;
+    if (typeof command !== 'string' || path.isAbsolute(command) || !/[\\/]/.test(command)) continue;
+    const name = isRecord(entry) && typeof entry['name'] === 'string' ? ` "${entry['name']}"` : '';
+    return new UserError(
+      `the kubeconfig input's user${name} runs its exec credential plugin from the relative path ${command}, which on a pull request is found in the pull request's checkout`,
+      { hint: `give the plugin's absolute path (e.g. /usr/local/bin/${path.basename(command)}), or its name alone to find it on PATH; a pull request could otherwise replace the program that receives the cluster's credentials` },
+    );
+  }
+  return undefined;
 }
 
 /** Exec plugin arguments shorter than this are flags and words (`-o`, `json`), too common a text to mask. */

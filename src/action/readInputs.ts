@@ -23,6 +23,7 @@ export const ENGINE_INPUTS = [
   'lock',
   'lock-timeout',
   'retry-timeout',
+  'log-termination-messages',
 ] as const satisfies readonly InputName[];
 
 /** The inputs only the action has, beside the engine's: action.yml declares these and ENGINE_INPUTS. */

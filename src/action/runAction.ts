@@ -33,8 +33,13 @@ import { commandMessage, failUntrusted, logUntrusted, warnUntrusted } from './wo
  * thrown to the entry point.
  */
 export async function runAction(runner: RunnerContext, signal?: AbortSignal): Promise<void> {
-  // Before anything is logged: every form of the kubeconfig is masked.
-  const kubeconfig = acceptKubeconfigInput(runner.inputs.kubeconfig, core.setSecret);
+  // Before anything is logged: every form of the kubeconfig is masked, and kept out of the comment and the job summary.
+  const secrets = new SecretScrubber();
+  const maskKubeconfig = (secret: string): void => {
+    core.setSecret(secret);
+    secrets.add([secret]);
+  };
+  const kubeconfig = acceptKubeconfigInput(runner.inputs.kubeconfig, maskKubeconfig, { pullRequest: pullRequestOf(runner.payload) !== undefined });
 
   let inputs: ActionInputs;
   let mode: ActionMode;
@@ -64,7 +69,6 @@ export async function runAction(runner: RunnerContext, signal?: AbortSignal): Pr
   const access = inputs.githubToken ? gitHubAccess(inputs.githubToken, inputs.githubAppSlug, runner) : undefined;
   const key = commentKey({ ...inputs.engine, title: inputs.title });
   const commitSha = pullRequest?.headSha ?? runner.sha;
-  const secrets = new SecretScrubber();
   // A push deploys what a pull request's reviewers saw: its comment has the preview to compare with.
   const review =
     mode === 'apply' ? await loadDeployReview(access, { event: runner.eventName, sha: runner.sha, key, onUnreviewed: inputs.onUnreviewedChanges, comment: inputs.comment }) : undefined;
@@ -93,7 +97,9 @@ export async function runAction(runner: RunnerContext, signal?: AbortSignal): Pr
     const options: Options = { ...parseOptions(raw, runner.cwd), kubeconfig: kubeconfig?.content };
     // Another run waiting for the lock names this one by its link.
     const holder = targets.context.runUrl && `${targets.context.runUrl}${runner.run?.attempt ? `/attempts/${runner.run.attempt}` : ''} (${defaultHolder()})`;
-    result = { outcome: await core.group(commandMessage(`ApplySet ${mode} of ${options.applyset.text}`), () => runEngine(options, secrets, { beforeApply: review?.beforeApply, signal, holder })) };
+    // A pull request's preview hides only the Secret values the cluster holds: its own could hide any word ("prune") from the log and the comment.
+    const manifestSecrets = pullRequest === undefined || engineMode === 'apply';
+    result = { outcome: await core.group(commandMessage(`ApplySet ${mode} of ${options.applyset.text}`), () => runEngine(options, secrets, { beforeApply: review?.beforeApply, signal, holder, manifestSecrets })) };
   } catch (error) {
     result = { error };
   }
@@ -112,13 +118,14 @@ export async function runAction(runner: RunnerContext, signal?: AbortSignal): Pr
 async function runEngine(
   options: Options,
   secrets: SecretScrubber,
-  run: { beforeApply: RunHooks['beforeApply']; signal: AbortSignal | undefined; holder: string | undefined },
+  run: { beforeApply: RunHooks['beforeApply']; signal: AbortSignal | undefined; holder: string | undefined; manifestSecrets: boolean },
 ): Promise<RunOutcome> {
-  const { beforeApply, signal, holder } = run;
+  const { beforeApply, signal, holder, manifestSecrets } = run;
   const hooks: RunHooks = {
     ...(signal ? { signal } : {}),
     ...(holder ? { holder } : {}),
-    secretsLoaded: (values) => {
+    secretsLoaded: (values, origin) => {
+      if (origin === 'manifests' && !manifestSecrets) return;
       for (const value of values) core.setSecret(value);
       secrets.add(values);
     },

@@ -2,6 +2,8 @@ import { isRecord } from '../isRecord.ts';
 
 /** What a scrubbed value is replaced with: the runner's own mask. */
 const MASK = '***';
+/** Fields of a run's document whose values are words of the action's own (`prune`, `ready`), never a value of the run's. */
+const VOCABULARY_FIELDS = new Set(['mode', 'action', 'result', 'health']);
 
 /**
  * Hides known secret values in text that leaves the runner's log, where the runner's masking does
@@ -22,13 +24,17 @@ export class SecretScrubber {
     return this.pattern ? text.replace(this.pattern, MASK) : text;
   }
 
-  /** A copy of a JSON-like value (a plan document) with every string scrubbed. */
+  /**
+   * A copy of a JSON-like value (a plan document) with every string scrubbed, but the words of the
+   * document's own vocabulary: a Secret value `prune` must not turn an object's action into `***`,
+   * which drops it from the report's list of prunes.
+   */
   deep<T>(value: T): T {
     if (!this.pattern) return value;
     const scrub = (node: unknown): unknown => {
       if (typeof node === 'string') return this.text(node);
       if (Array.isArray(node)) return node.map(scrub);
-      if (isRecord(node)) return Object.fromEntries(Object.entries(node).map(([key, field]) => [key, scrub(field)]));
+      if (isRecord(node)) return Object.fromEntries(Object.entries(node).map(([key, field]) => [key, VOCABULARY_FIELDS.has(key) ? field : scrub(field)]));
       return node;
     };
     return scrub(value) as T;

@@ -16,6 +16,8 @@ export interface DeployOptions extends Omit<ExecuteOptions, 'waits' | 'awaitGrou
   waitForPrunes: boolean;
   pruneTiming: PruneTiming;
   progress(line: string): void;
+  /** Where a failed container's whole termination message goes, when the user asked for it (the log). */
+  terminationMessages?(text: string): void;
   signal: AbortSignal;
   /** The run's last write is done (the lock can go; the waits after it write nothing). */
   writesDone(): Promise<void>;
@@ -43,6 +45,7 @@ export async function deployPlan(cluster: Cluster, waitClient: KubeClient, plan:
       waitTimeoutMs: waits.totalMs,
       progress: options.progress,
       signal: options.signal,
+      ...(options.terminationMessages ? { terminationMessages: options.terminationMessages } : {}),
     });
   const notPruned = () => {
     for (const entry of plan.entries) if (entry.action === 'prune') records.record(entry, { result: 'skipped', message: NOT_PRUNED_ROLLOUT_FAILED });

@@ -1,4 +1,5 @@
 import type { KubeObject } from '../kube/kubeObject.ts';
+import { cutServerMessage } from '../kube/responseLimits.ts';
 
 /** kstatus's words: Current (done), InProgress (not yet), Failed (will not get there by waiting). */
 export type Status = 'current' | 'in progress' | 'failed';
@@ -7,6 +8,8 @@ export interface ObjectStatus {
   status: Status;
   /** What the object is waiting for, or why it failed; '' when current. */
   message: string;
+  /** More than the message says (a container's whole termination message), for the log only when the user asks. */
+  detail?: string;
 }
 
 /** The status of one live object of a kind, read from its `status`. */
@@ -21,12 +24,13 @@ export interface Condition {
 
 export const CURRENT: ObjectStatus = { status: 'current', message: '' };
 
+// The message quotes the object's status, which its controller (or anyone who may write it) wrote: kept short.
 export function inProgress(message: string): ObjectStatus {
-  return { status: 'in progress', message };
+  return { status: 'in progress', message: cutServerMessage(message) };
 }
 
-export function failed(message: string): ObjectStatus {
-  return { status: 'failed', message };
+export function failed(message: string, detail?: string): ObjectStatus {
+  return { status: 'failed', message: cutServerMessage(message), ...(detail !== undefined ? { detail } : {}) };
 }
 
 /** The object's `status.conditions` entry of a type. */

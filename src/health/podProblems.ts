@@ -10,31 +10,64 @@ interface ContainerStatus {
   lastState?: { terminated?: { exitCode?: number; reason?: string; message?: string } };
 }
 
-/** Why a pod will not become ready by waiting: `pod web-7d9c-x2 container app: CrashLoopBackOff (exit 1: ...)`. */
-export function podProblem(pod: KubeObject): string | undefined {
+/** Why a pod will not become ready by waiting, and the whole termination message when the reason shows only part of it. */
+export interface PodProblem {
+  /** `pod web-7d9c-x2 container app: CrashLoopBackOff (exit 1, Error: panic: ...)`. */
+  message: string;
+  /** The container's termination message in full: for the log, and only when asked (it may hold the last lines of a crash log). */
+  detail?: string;
+}
+
+/**
+ * How much of a termination message the reason quotes: its first line, cut to this. The rest can be
+ * anything the program printed last (with FallbackToLogsOnError, the tail of its log: a stack trace,
+ * a connection string), and the reason goes into comments and job summaries.
+ */
+const SHOWN_CHARACTERS = 200;
+
+/** Why a pod will not become ready by waiting: `pod web-7d9c-x2 container app: CrashLoopBackOff (exit 1, Error: ...)`. */
+export function podProblem(pod: KubeObject): PodProblem | undefined {
   const name = pod.metadata.name ?? '';
   const scheduled = conditionOf(pod, 'PodScheduled');
   if (scheduled?.status === 'False' && scheduled.reason === 'Unschedulable') {
-    return `pod ${name}: Unschedulable${scheduled.message ? ` (${scheduled.message})` : ''}`;
+    return { message: `pod ${name}: Unschedulable${scheduled.message ? ` (${firstLine(scheduled.message).shown})` : ''}` };
   }
   const status = pod.status as { initContainerStatuses?: ContainerStatus[]; containerStatuses?: ContainerStatus[] } | undefined;
   for (const container of [...(status?.initContainerStatuses ?? []), ...(status?.containerStatuses ?? [])]) {
     const reason = container.state?.waiting?.reason;
     if (!reason || !HOPELESS_WAITING_REASONS.has(reason)) continue;
-    const detail = lastWords(container);
-    return `pod ${name} container ${container.name ?? '?'}: ${reason}${detail ? ` (${detail})` : ''}`;
+    const where = `pod ${name} container ${container.name ?? '?'}`;
+    const words = lastWords(container);
+    return {
+      message: `${where}: ${reason}${words.shown ? ` (${words.shown})` : ''}`,
+      ...(words.whole !== undefined ? { detail: `${where}: its last termination message:\n${words.whole}` } : {}),
+    };
   }
   return undefined;
 }
 
-/** The container's last termination (`exit 1: message`) or its waiting message, whichever says more. */
-function lastWords(container: ContainerStatus): string {
+/**
+ * The container's last termination (`exit 1, Error: first line`) or its waiting message, whichever
+ * says more, at most the first line of either; `whole` is the full text when that is more than shown.
+ */
+function lastWords(container: ContainerStatus): { shown: string; whole?: string } {
   const terminated = container.lastState?.terminated;
   if (terminated) {
-    const said = terminated.message?.trim() || terminated.reason || '';
-    return `exit ${terminated.exitCode ?? '?'}${said ? `: ${said}` : ''}`;
+    const exit = `exit ${terminated.exitCode ?? '?'}${terminated.reason ? `, ${terminated.reason}` : ''}`;
+    const said = terminated.message?.trim() ?? '';
+    if (said === '') return { shown: exit };
+    const line = firstLine(said);
+    return { shown: `${exit}: ${line.shown}`, ...(line.complete ? {} : { whole: said }) };
   }
-  return container.state?.waiting?.message?.trim() ?? '';
+  return { shown: firstLine(container.state?.waiting?.message?.trim() ?? '').shown };
+}
+
+/** The first line of a text, cut to SHOWN_CHARACTERS, saying how many lines it leaves out. */
+function firstLine(text: string): { shown: string; complete: boolean } {
+  const [first = '', ...rest] = text.split(/\r?\n/);
+  const cut = first.length > SHOWN_CHARACTERS ? `${first.slice(0, SHOWN_CHARACTERS)}…` : first;
+  const more = rest.length > 0 ? ` (and ${rest.length} more line${rest.length === 1 ? '' : 's'})` : '';
+  return { shown: `${cut}${more}`, complete: cut === first && rest.length === 0 };
 }
 
 /** Whether a pod no longer counts for its workload: being deleted or finished. */

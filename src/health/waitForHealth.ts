@@ -24,6 +24,11 @@ export interface WaitOptions {
   progressEveryMs?: number;
   /** Cancels the wait (the run was cancelled): what is still pending is recorded as not waited. */
   signal?: AbortSignal;
+  /**
+   * Where the whole termination message of a failed container goes, when the user asked for it (the
+   * log). Without it only its first line is said, in the object's message, as in every report.
+   */
+  terminationMessages?(text: string): void;
 }
 
 /**
@@ -84,6 +89,7 @@ export async function waitForHealth(client: KubeClient, plan: Plan, records: Obj
   if (end === 'settled') return;
   if (end === 'failed') {
     const failures = markUnsettled(set.pending(), records, 'not waited').filter((p) => p.status.status === 'failed');
+    for (const { target, status } of failures) if (status.detail) options.terminationMessages?.(`${formatRef(target.ref)}: ${status.detail}`);
     throw new UserErrors(failures.map(({ target, status }) => new UserError(describeStatus(target.ref, status), { hint: failureHint(target) })));
   }
   const pending = markUnsettled(set.pending(), records, 'timed out');

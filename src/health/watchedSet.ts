@@ -145,7 +145,7 @@ export class WatchedSet<T> {
     const status = statusOf(live);
     if (status.status !== 'in progress' || !WORKLOADS.has(formatGroupKind(target.ref))) return status;
     const problem = this.workloadPods.problemOf(live);
-    return problem ? failed(problem) : status;
+    return problem ? failed(problem.message, problem.detail) : status;
   }
 }
 

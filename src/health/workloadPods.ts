@@ -2,7 +2,7 @@ import type { ResourceInfo } from '../kube/discovery.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { selectorMatches, type LabelSelector } from './labelSelector.ts';
 import { stringAt } from './objectStatus.ts';
-import { isPodGone, podProblem } from './podProblems.ts';
+import { isPodGone, type PodProblem, podProblem } from './podProblems.ts';
 
 export const POD_RESOURCE: ResourceInfo = { group: '', version: 'v1', kind: 'Pod', resource: 'pods', namespaced: true };
 export const REPLICA_SET_RESOURCE: ResourceInfo = { group: 'apps', version: 'v1', kind: 'ReplicaSet', resource: 'replicasets', namespaced: true };
@@ -36,7 +36,7 @@ export class WorkloadPods {
   }
 
   /** The first pod of the workload's latest revision that will not become ready, as `pod x container y: reason (...)`. */
-  problemOf(workload: KubeObject): string | undefined {
+  problemOf(workload: KubeObject): PodProblem | undefined {
     const namespace = workload.metadata.namespace ?? '';
     // Until its controller has seen the latest spec, a workload's pods are those of the spec before.
     if (!this.listed.has(`pods/${namespace}`) || !specObserved(workload)) return undefined;

@@ -2,6 +2,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { errorMessage, UserError } from '../errors.ts';
 import type { SourceLocation } from './manifestObject.ts';
+import { type CommandLine, type IsolationFinder, type IsolationFound, networkIsolation } from './networkIsolation.ts';
+import { programOnPath } from './programOnPath.ts';
 import { ReadBudget } from './readBudget.ts';
 import { remoteReferences } from './remoteReferences.ts';
 
@@ -18,27 +20,14 @@ const RENDERERS: ReadonlyArray<{ command: string; args: (dir: string) => string[
 
 /**
  * What a renderer gets of the environment: where programs are, a home and temporary directory for git,
- * the locale, kustomize's plugin directory, and how to reach the network. Nothing else: the step's
- * environment holds the action's inputs (INPUT_KUBECONFIG, INPUT_GITHUB-TOKEN) and whatever secrets
- * the workflow put there, and a kustomization is the pull request's to write.
+ * the locale, and kustomize's plugin directory; with remote bases, how to reach the network. Nothing
+ * else: the step's environment holds the action's inputs (INPUT_KUBECONFIG, INPUT_GITHUB-TOKEN) and
+ * whatever secrets the workflow put there, and a kustomization is the pull request's to write.
  */
-const PASSED_ENV = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL', 'XDG_CONFIG_HOME', 'XDG_CACHE_HOME', 'KUSTOMIZE_PLUGIN_HOME', 'SSH_AUTH_SOCK'];
-const PROXY_ENV = ['HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy'];
-/**
- * Without remote bases, what the check of the kustomizations missed is made to fail: git (which
- * kustomize runs for repository URLs) may use local files only, and HTTP goes to a proxy on a port
- * where nothing listens (the discard port). Go sends requests to loopback addresses past any proxy,
- * which is why the kustomizations are checked first.
- */
-const NO_NETWORK_ENV: Record<string, string> = {
-  GIT_ALLOW_PROTOCOL: 'file',
-  HTTP_PROXY: 'http://127.0.0.1:9',
-  HTTPS_PROXY: 'http://127.0.0.1:9',
-  http_proxy: 'http://127.0.0.1:9',
-  https_proxy: 'http://127.0.0.1:9',
-  NO_PROXY: '',
-  no_proxy: '',
-};
+const PASSED_ENV = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL', 'XDG_CONFIG_HOME', 'XDG_CACHE_HOME', 'KUSTOMIZE_PLUGIN_HOME'];
+const NETWORK_ENV = ['SSH_AUTH_SOCK', 'HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy'];
+/** Without remote bases git, which kustomize runs for repository URLs, may use local files only. */
+const NO_NETWORK_ENV: Record<string, string> = { GIT_ALLOW_PROTOCOL: 'file' };
 
 export interface RenderOptions {
   /** Whether the kustomization may fetch remote bases and resources (refused on pull requests by default). */
@@ -48,6 +37,8 @@ export interface RenderOptions {
 /**
  * Renders a kustomization directory to YAML with the first renderer found on PATH.
  * `shownDir` is the directory as messages show it; `source` is where errors point (the kustomization file).
+ * Without remote bases, a kustomization that names a URL is refused first, with the file and the
+ * URL named; the renderer then runs with no network at all, which is what keeps it off the network.
  */
 export async function renderKustomization(dir: string, shownDir: string, source: SourceLocation, options: RenderOptions): Promise<string> {
   if (!options.remoteBases) {
@@ -60,14 +51,33 @@ export async function renderKustomization(dir: string, shownDir: string, source:
       });
     }
   }
+  return runRenderer(dir, shownDir, source, options);
+}
+
+/**
+ * Runs the first renderer on PATH on the kustomization. Without remote bases it runs in a network
+ * namespace of its own, or not at all where this machine cannot make one: kustomize fetches URLs from
+ * more fields than any check of the kustomization could know, and Go sends requests to loopback
+ * addresses past any proxy. `isolation` finds how to cut the network off (tests give their own).
+ */
+export async function runRenderer(
+  dir: string,
+  shownDir: string,
+  source: SourceLocation,
+  options: RenderOptions,
+  isolation: IsolationFinder = networkIsolation,
+): Promise<string> {
   const env = renderEnv(process.env, options);
   for (const renderer of RENDERERS) {
+    const program = await programOnPath(renderer.command, env['PATH'] ?? '');
+    if (program === undefined) continue;
     const commandLine = [renderer.command, ...renderer.args(shownDir)].join(' ');
+    const direct: CommandLine = { command: program, args: renderer.args(dir), env };
+    const line = options.remoteBases ? direct : isolated(await isolation(), direct, shownDir, source);
     try {
-      const { stdout } = await run(renderer.command, renderer.args(dir), { maxBuffer: MAX_OUTPUT_BYTES, encoding: 'utf8', env });
+      const { stdout } = await run(line.command, line.args, { maxBuffer: MAX_OUTPUT_BYTES, encoding: 'utf8', env: line.env });
       return stdout;
     } catch (error) {
-      if (isNotFound(error)) continue;
       const stderr = typeof (error as { stderr?: unknown }).stderr === 'string' ? (error as { stderr: string }).stderr.trim() : '';
       const detail = stderr !== '' ? stderr : errorMessage(error);
       const remoteHint = options.remoteBases ? '' : '; remote bases are not fetched on pull requests unless allow-remote-bases is true';
@@ -84,16 +94,23 @@ export async function renderKustomization(dir: string, shownDir: string, source:
   });
 }
 
+/** The renderer's command line cut off from the network, or the refusal to render where it cannot be. */
+function isolated(found: IsolationFound, line: CommandLine, shownDir: string, source: SourceLocation): CommandLine {
+  if ('isolation' in found) return found.isolation.wrap(line.command, line.args, line.env);
+  throw new UserError(
+    `${shownDir} is a kustomization, and on pull requests kustomizations are rendered with no network access, which this runner cannot give (${found.unavailable.join('; ')})`,
+    {
+      hint: 'Run the preview on a Linux runner where a network namespace can be made (as root, with unprivileged user namespaces, or with passwordless sudo, as on GitHub-hosted runners); or commit the rendered manifests and pass those files; or set allow-remote-bases: true if every pull request is trusted',
+      source,
+    },
+  );
+}
+
 export function renderEnv(env: NodeJS.ProcessEnv, options: RenderOptions): Record<string, string> {
   const passed: Record<string, string> = {};
-  for (const name of [...PASSED_ENV, ...(options.remoteBases ? PROXY_ENV : [])]) {
+  for (const name of [...PASSED_ENV, ...(options.remoteBases ? NETWORK_ENV : [])]) {
     const value = env[name];
     if (value !== undefined) passed[name] = value;
   }
   return options.remoteBases ? passed : { ...passed, ...NO_NETWORK_ENV };
-}
-
-function isNotFound(error: unknown): boolean {
-  // A missing program is a spawn error with a string code; a failed run has a numeric exit code.
-  return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
 }

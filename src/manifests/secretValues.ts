@@ -1,4 +1,4 @@
-import type { ManifestObject } from './manifestObject.ts';
+import type { KubeObject } from '../kube/kubeObject.ts';
 
 /**
  * Values shorter than this are not reported: masking `1` or `true` would hide every count in a log,
@@ -12,14 +12,14 @@ const MIN_LENGTH = 4;
  * `stringData` value and its base64 (the server turns stringData into data), every line of a
  * multi-line value (logs are masked line by line), and each as it looks inside JSON.
  */
-export function secretValues(manifests: ManifestObject[]): string[] {
+export function secretValues(objects: KubeObject[]): string[] {
   const found = new Set<string>();
   const add = (value: string): void => {
     for (const form of [value, ...value.split(/\r?\n/), JSON.stringify(value).slice(1, -1)]) {
       if (form.trim().length >= MIN_LENGTH) found.add(form);
     }
   };
-  for (const { object } of manifests) {
+  for (const object of objects) {
     if (object.apiVersion !== 'v1' || object.kind !== 'Secret') continue;
     for (const encoded of stringValues(object['data'])) {
       const decoded = decodeBase64Text(encoded);

@@ -40,9 +40,21 @@ export function compareObjects(live: KubeObject, planned: KubeObject): Compariso
   return { changed: true, diff: contentChanged ? unifiedDiff(maskedBefore!, maskedAfter!) : '', ownershipOnly: !contentChanged };
 }
 
-function unifiedDiff(before: KubeObject, after: KubeObject): string {
+/**
+ * The preview of an object that exists but is not a member yet: only the fields the manifest sets,
+ * as it sets them (Secret values masked). Nothing of the live object: a pull request may name any
+ * object the preview's identity can read, and the comment is as public as the pull request.
+ */
+export function adoptionDiff(manifest: KubeObject): string {
+  const [, masked] = maskSecretData(undefined, manifest);
+  return unifiedDiff(undefined, masked!);
+}
+
+function unifiedDiff(before: KubeObject | undefined, after: KubeObject): string {
   const dump = (o: KubeObject) => yaml.dump(o, { sortKeys: true, lineWidth: -1, noRefs: true });
-  const patch = createTwoFilesPatch('live', 'planned', dump(before), dump(after), undefined, undefined, { context: 3 });
+  const patch = before
+    ? createTwoFilesPatch('live', 'planned', dump(before), dump(after), undefined, undefined, { context: 3 })
+    : createTwoFilesPatch('live (not shown)', 'manifest', '', dump(after), undefined, undefined, { context: 3 });
   // Drop the `Index:`/`===` preamble: the object's name already heads the diff wherever it is shown.
   return patch.split('\n').filter((line) => !line.startsWith('Index:') && !line.startsWith('====')).join('\n').trimEnd();
 }

@@ -6,9 +6,9 @@ import type { Cluster } from '../kube/connect.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { getObject } from '../kube/objectRequests.ts';
-import { describeRef, formatGroupKind, refKey } from '../kube/objectRef.ts';
+import { describeRef, formatGroupKind, refKey, type ObjectRef } from '../kube/objectRef.ts';
 import type { ManifestObject } from '../manifests/manifestObject.ts';
-import { compareObjects } from './objectDiff.ts';
+import { adoptionDiff, compareObjects } from './objectDiff.ts';
 import { objectError } from './objectErrors.ts';
 import { listLiveMembers, type LiveMember } from './listLiveMembers.ts';
 import { isNamespace } from './ordering.ts';
@@ -24,6 +24,8 @@ interface Listing {
   createdNamespaces: Set<string>;
 }
 
+const ADOPTION_REASON = 'already exists in the cluster, outside this ApplySet: it will be adopted. Only the fields the manifest sets are shown, none of the live object';
+
 /** Reads and dry-runs of an object that keeps changing under other writers, before it is compared as it is. */
 const SAME_VERSION_ATTEMPTS = 3;
 
@@ -35,6 +37,11 @@ export interface PlanOptions {
   namespace: string | undefined;
   /** Kinds replaced when the server refuses their change as immutable (`Job`, `Job.batch`). */
   replace: readonly string[];
+  /**
+   * Told each live Secret the plan reads (a listed member, an existing object read, one whose dry-run
+   * the server refused), before the plan returns or throws: a server's message may quote its values.
+   */
+  liveSecret?(object: KubeObject): void;
 }
 
 /**
@@ -54,10 +61,10 @@ export async function planApplySet(
   const dependencies = orderMembers(members);
   const warnings = [...reading.warnings];
   // The listing and the dry-runs share the wire; each dry-run's result waits only for the listing.
-  const listing: Promise<Listing> = listLiveMembers(requests, discovery, reading.parent, reading.recorded, members, warnings).then((live) => ({
-    live,
-    createdNamespaces: new Set(members.filter((m) => isNamespace(m.ref) && !live.has(m.key)).map((m) => m.ref.name)),
-  }));
+  const listing: Promise<Listing> = listLiveMembers(requests, discovery, reading.parent, reading.recorded, members, warnings).then((live) => {
+    for (const { ref, object } of live.values()) if (isSecret(ref)) options.liveSecret?.(object as KubeObject);
+    return { live, createdNamespaces: new Set(members.filter((m) => isNamespace(m.ref) && !live.has(m.key)).map((m) => m.ref.name)) };
+  });
   listing.catch(() => undefined);
   const memberKeys = new Set(members.map((m) => m.key));
   // Dependencies outside the manifests are looked up beside the dry-runs.
@@ -111,7 +118,11 @@ async function planMember(
   }
   const dryRun = () => requests.dryRun(member, options);
   // A follow-up: it goes before the dry-runs still waiting, which do not hold up this member's plan.
-  const read = () => getObject(client.ahead(), member.info, member.ref.namespace, member.ref.name);
+  const read = async () => {
+    const found = await getObject(client.ahead(), member.info, member.ref.namespace, member.ref.name);
+    if (found && isSecret(member.ref)) options.liveSecret?.(found);
+    return found;
+  };
   const listed = async () => {
     const { live } = await listing;
     const object = live.get(member.key)?.object as KubeObject | undefined;
@@ -126,12 +137,15 @@ async function planMember(
     if (error instanceof ApiError && error.status === 404 && (await listing).createdNamespaces.has(member.ref.namespace)) {
       return { ...base, action: 'create', reason: `its namespace ${member.ref.namespace} is created by this apply, so the server cannot check it yet` };
     }
-    if (!isImmutableRefusal(error)) throw error;
-    if (!mayReplace(member, options.replace)) throw immutableChangeError(member, error);
-    const current = (await listed()) ?? (await read());
-    if (!current) return { ...base, action: 'create' };
-    checkOwner(member, current, applySetId);
-    return { ...base, action: 'replace', uid: current.metadata.uid, reason: replaceReason(error) };
+    if (isImmutableRefusal(error) && mayReplace(member, options.replace)) {
+      const current = (await listed()) ?? (await read());
+      if (!current) return { ...base, action: 'create' };
+      checkOwner(member, current, applySetId);
+      return { ...base, action: 'replace', uid: current.metadata.uid, reason: replaceReason(error) };
+    }
+    // A refusal may quote the Secret as the server merged it with the live one: its live values are told first.
+    if (error instanceof ApiError && isSecret(member.ref) && !(await listing.then(({ live }) => live.has(member.key), () => false))) await read().catch(() => undefined);
+    throw isImmutableRefusal(error) ? immutableChangeError(member, error) : error;
   }
   // Not a member yet but the dry-run found it: an existing object, read once to check who owns it.
   let current = (await listed()) ?? (planned.metadata.resourceVersion ? await read() : undefined);
@@ -144,12 +158,12 @@ async function planMember(
   if (!current) return { ...base, action: 'create' };
 
   const owner = checkOwner(member, current, applySetId);
-  const comparison = compareObjects(current, planned);
   const uid = current.metadata.uid;
+  // Applying adds the part-of label, so an object outside the set always changes.
+  if (owner === undefined) return { ...base, action: 'update', uid, diff: adoptionDiff(member.object), reason: ADOPTION_REASON };
+  const comparison = compareObjects(current, planned);
   if (!comparison.changed) return { ...base, action: 'unchanged', uid };
-  const reason = owner === undefined
-    ? 'exists in the cluster without ApplySet membership: it will be adopted'
-    : comparison.ownershipOnly ? `no field changes; field ownership moves to ${options.fieldManager}` : undefined;
+  const reason = comparison.ownershipOnly ? `no field changes; field ownership moves to ${options.fieldManager}` : undefined;
   return { ...base, action: 'update', uid, ...(comparison.diff ? { diff: comparison.diff } : {}), ...(reason ? { reason } : {}) };
 }
 
@@ -163,6 +177,10 @@ function checkOwner(member: Member, current: KubeObject, applySetId: string): st
     });
   }
   return owner;
+}
+
+function isSecret(ref: ObjectRef): boolean {
+  return ref.group === '' && ref.kind === 'Secret';
 }
 
 function pruneEntry(candidate: LiveMember, reading: ParentReading, warnings: string[]): PlanEntry | undefined {

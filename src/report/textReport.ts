@@ -1,4 +1,5 @@
 import { formatRef } from '../kube/objectRef.ts';
+import { showControlCharacters } from './controlCharacters.ts';
 import { ACTION_ORDER, pastTense } from '../outcome/objectActions.ts';
 import type { ObjectOutcome, RunMode, RunOutcome } from '../outcome/runOutcome.ts';
 import { orderText } from './orderReport.ts';
@@ -25,7 +26,7 @@ export function formatObjectLine(obj: ObjectOutcome, mode: RunMode, options: Obj
   const notDone = (obj.result === 'failed' || obj.result === 'skipped') && obj.message && !obj.health ? `: ${obj.message}` : '';
   const what = mode === 'apply' ? `${resultOf(obj)}${notDone}${healthPhrase(obj)}` : `${pastTense(obj.action)} (server dry run)`;
   const why = obj.reason ? ` - ${obj.reason}` : '';
-  return toTerminalText(`${formatRef(obj)}${where} ${what}${why}`);
+  return showControlCharacters(`${formatRef(obj)}${where} ${what}${why}`);
 }
 
 /** The whole report for a terminal or a workflow log. */
@@ -34,13 +35,13 @@ export function renderText(doc: RunOutcome): string {
   const lines: string[] = [];
   for (const obj of sortForReport(doc.objects, doc.mode)) {
     lines.push(formatObjectLine(obj, doc.mode, { showNamespace }));
-    if (doc.mode === 'preview' && obj.diff) lines.push(indent(toTerminalText(obj.diff.trimEnd()), DIFF_INDENT));
+    if (doc.mode === 'preview' && obj.diff) lines.push(indent(showControlCharacters(obj.diff.trimEnd()), DIFF_INDENT));
   }
-  if (doc.mode === 'preview') lines.push(...orderText(doc, showNamespace).map(toTerminalText));
+  if (doc.mode === 'preview') lines.push(...orderText(doc, showNamespace).map((line) => showControlCharacters(line)));
   // Continuation lines indented, so that a multi-line warning reads as one.
-  for (const warning of doc.warnings) lines.push(toTerminalText(`Warning: ${warning}`).replace(/\n(?=.)/g, '\n  '));
+  for (const warning of doc.warnings) lines.push(showControlCharacters(`Warning: ${warning}`).replace(/\n(?=.)/g, '\n  '));
   const took = doc.mode === 'apply' ? ` in ${formatDuration(doc.durationMs)}` : '';
-  const applySet = toTerminalText(`ApplySet ${doc.applyset.id} (${describeParent(doc)})`);
+  const applySet = showControlCharacters(`ApplySet ${doc.applyset.id} (${describeParent(doc)})`);
   lines.push(`${applySet}: ${doc.cancelled ? 'cancelled after ' : ''}${formatCounts(doc.summary, doc.mode)}${took}${formatHealthCounts(doc)}`);
   return lines.join('\n');
 }
@@ -60,13 +61,4 @@ function indent(text: string, prefix: string): string {
     .split('\n')
     .map((line) => (line === '' ? line : prefix + line))
     .join('\n');
-}
-
-/**
- * Control characters other than newline and tab made visible: names, warnings and diffs can
- * come from outside (manifests of a pull request, the API server), and an escape sequence or
- * a carriage return could otherwise rewrite what the terminal shows.
- */
-function toTerminalText(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }

@@ -29,10 +29,15 @@ export const simulatedTermination = {
 /** A nodeSelector no node matches: the scheduler leaves such pods Pending with PodScheduled=False, reason Unschedulable. */
 export const unschedulableNodeSelector = { 'applyset-action.test/no-such-node': 'true' } as const;
 
+/** The pod annotation whose value a crash-loop pod reports as its containers' last termination message. */
+export const terminationMessageAnnotation = 'applyset-action.test/termination-message';
+
 /** What to do wrong, if anything, in the pods of a workload manifest below. */
 export interface PodBehaviour {
   simulate?: SimulatedFailure;
   unschedulable?: boolean;
+  /** With simulate.crashLoop: the containers' last termination message (multi-line, like the tail of a log). */
+  terminationMessage?: string;
 }
 
 /** Never pulled by kwok; a real cluster (E2E_KUBECONFIG) would need it. */
@@ -42,7 +47,9 @@ function podTemplate(app: string, behaviour: PodBehaviour, restartPolicy: 'Alway
   return {
     metadata: {
       labels: { app },
-      ...(behaviour.simulate ? { annotations: { [simulateAnnotation]: behaviour.simulate } } : {}),
+      ...(behaviour.simulate
+        ? { annotations: { [simulateAnnotation]: behaviour.simulate, ...(behaviour.terminationMessage ? { [terminationMessageAnnotation]: behaviour.terminationMessage } : {}) } }
+        : {}),
     },
     spec: {
       restartPolicy,

@@ -34,11 +34,29 @@ describe.runIf(inject('simulatedWorkloads'))('the action waits for health', () =
     const run = await action.run('push', pushEvent('6'.repeat(40)), { manifests: 'broken.yaml', applyset: 'broken', kubeconfig, 'wait-timeout': '10m' });
 
     expect(run.exitCode).toBe(1);
-    expect(run.stdout).toMatch(/^::error::deployment\.apps\/api: pod api-\S+ container app: CrashLoopBackOff \(exit 1: simulated crash/m);
+    expect(run.stdout).toMatch(/^::error::deployment\.apps\/api: pod api-\S+ container app: CrashLoopBackOff \(exit 1, Error: simulated crash/m);
     expect(run.outputs).toMatchObject({ mode: 'apply', created: '1', ready: '0', failed: '1' });
     expect(run.summary).toContain('### ApplySet apply failed');
     expect(run.summary).toMatch(/`deployment\.apps\/api` in `\S+` from \[`broken\.yaml:1`\]\(<[^>]+#L1>\) · \*\*failed\*\*: pod api-\S+ container app: CrashLoopBackOff/);
     // At once, not at the wait's timeout.
     expect(run.durationMs).toBeLessThan(90_000);
+  });
+
+  it("quotes only the first line of a crash's termination message, and logs the whole of it only when asked", async () => {
+    const crashLog = 'panic: cannot reach the database\nDATABASE_URL=postgres://app:dsn-password@db:5432/prod\n\tat main.go:12';
+    await action.workspace.write('worker.yaml', yaml.dump(deploymentManifest('worker', 1, { simulate: simulate.crashLoop, terminationMessage: crashLog })));
+    const deploy = (inputs: Record<string, string> = {}) =>
+      action.run('push', pushEvent('7'.repeat(40)), { manifests: 'worker.yaml', applyset: 'worker', kubeconfig, 'wait-timeout': '2m', ...inputs });
+
+    const run = await deploy();
+    expect(run.exitCode).toBe(1);
+    for (const text of [run.summary, run.stdout, run.outputFile]) expect(text).not.toContain('dsn-password');
+    expect(run.stdout).toMatch(/^::error::deployment\.apps\/worker: pod worker-\S+ container app: CrashLoopBackOff \(exit 1, Error: panic: cannot reach the database \(and 2 more lines\)\)/m);
+    expect(run.summary).toMatch(/`deployment\.apps\/worker` .* · \*\*failed\*\*: pod worker-\S+ container app: CrashLoopBackOff \(exit 1, Error: panic: cannot reach the database \(and 2 more lines\)\)/);
+
+    const logged = await deploy({ 'log-termination-messages': 'true' });
+    expect(logged.exitCode).toBe(1);
+    expect(logged.stdout).toMatch(/^deployment\.apps\/worker: pod worker-\S+ container app: its last termination message:\npanic: cannot reach the database\nDATABASE_URL=postgres:\/\/app:dsn-password@db:5432\/prod\n\tat main\.go:12$/m);
+    for (const text of [logged.summary, logged.outputFile]) expect(text).not.toContain('dsn-password');
   });
 });

@@ -63,6 +63,15 @@ describe('remote resources in a kustomization', () => {
     expect(fetched).toEqual([]);
   });
 
+  it('renders a kustomization of local files on a pull request, with no network, and previews it', async () => {
+    const preview = await run('pull_request', 'resources:\n  - local.yaml\n');
+
+    expect(preview.exitCode, preview.stdout).toBe(0);
+    expect(preview.outputs).toMatchObject({ mode: 'preview', created: '1' });
+    const [comment] = action.github.commentsOn(PR);
+    expect(comment?.body).toContain('`configmap/local`');
+  });
+
   it('fetches it on a pull request with allow-remote-bases: true, and previews what it holds', async () => {
     const preview = await run('pull_request', withRemoteResource(), { 'allow-remote-bases': 'true' });
 

@@ -111,6 +111,29 @@ describe('acceptKubeconfigInput', () => {
   });
 });
 
+describe('acceptKubeconfigInput on a pull request', () => {
+  const withCommand = (command: string) => YAML_KUBECONFIG.replace('command: get-token', `command: ${command}`);
+  const onPullRequest = (input: string) => acceptKubeconfigInput(input, () => {}, { pullRequest: true });
+
+  it.each(['./bin/get-token', 'bin/get-token', '../tools/get-token'])('refuses an exec plugin at the relative path %s, which the checkout would provide', (command) => {
+    const result = onPullRequest(withCommand(command));
+    const error = result && 'error' in result ? result.error : undefined;
+    expect(error?.describe()).toBe(
+      `the kubeconfig input's user "exec" runs its exec credential plugin from the relative path ${command}, which on a pull request is found in the pull request's checkout. ` +
+        "Give the plugin's absolute path (e.g. /usr/local/bin/get-token), or its name alone to find it on PATH; a pull request could otherwise replace the program that receives the cluster's credentials",
+    );
+    expect(error?.describe()).not.toContain('exec-env-secret-value');
+  });
+
+  it.each(['get-token', '/usr/local/bin/get-token'])('takes an exec plugin named %s: found on PATH or at a path of the runner', (command) => {
+    expect(onPullRequest(withCommand(command))).toEqual({ content: withCommand(command).trim() });
+  });
+
+  it('takes a relative path on other events, whose checkout is trusted', () => {
+    expect(accept(withCommand('./bin/get-token')).result).toEqual({ content: withCommand('./bin/get-token').trim() });
+  });
+});
+
 describe('credentialValues', () => {
   it('finds the values of credential keys at any depth, not paths to credential files', () => {
     const config = { users: [{ user: { token: 'a', 'token-file': '/var/run/token', 'client-key': '/tmp/key.pem', nested: { 'access-token': 'b' } } }] };

@@ -10,6 +10,13 @@ describe('SecretScrubber', () => {
     expect(doc.message).toBe('denied: hunter2-pass-extended and hunter2-pass');
   });
 
+  it("leaves the document's own words alone: a Secret holding 'prune' does not turn a prune into ***", () => {
+    const scrubber = new SecretScrubber();
+    scrubber.add(['prune', 'ready']);
+    const doc = { mode: 'apply', objects: [{ action: 'prune', result: 'pruned', health: 'ready', message: 'ready to prune' }] };
+    expect(scrubber.deep(doc)).toEqual({ mode: 'apply', objects: [{ action: 'prune', result: 'pruned', health: 'ready', message: '*** to ***' }] });
+  });
+
   it('changes nothing before it knows a value', () => {
     const doc = { message: 'hello' };
     expect(new SecretScrubber().deep(doc)).toBe(doc);

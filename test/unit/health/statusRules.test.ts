@@ -78,6 +78,16 @@ describe('status rules (kstatus)', () => {
     expect(statusOf(custom([{ type: 'Reconciling', status: 'True', message: 'working' }]))).toEqual({ status: 'in progress', message: 'Reconciling: working' });
     expect(statusOf(custom([{ type: 'Ready', status: 'False' }, { type: 'Stalled', status: 'True', reason: 'Quota' }]))).toEqual({ status: 'failed', message: 'Stalled: Quota' });
   });
+
+  it('keeps 4 KiB of a status message, however long the controller (or whoever may write the status) made it', () => {
+    const custom = (conditions: object[]) => obj('example.com/v1', 'Widget', { status: { conditions } });
+    const waiting = statusOf(custom([{ type: 'Ready', status: 'False', reason: 'Waiting', message: 'w'.repeat(1_000_000) }]));
+    expect(waiting.message).toMatch(/^Ready is False \(Waiting: w{4000,}… \(\d+ more characters not shown\)$/);
+    expect(waiting.message.length).toBeLessThan(4200);
+    const stalled = statusOf(custom([{ type: 'Stalled', status: 'True', reason: 'Quota', message: 's'.repeat(1_000_000) }]));
+    expect(stalled.status).toBe('failed');
+    expect(stalled.message.length).toBeLessThan(4200);
+  });
 });
 
 describe('pod problems that waiting does not mend', () => {
@@ -85,12 +95,28 @@ describe('pod problems that waiting does not mend', () => {
 
   it('names the container, the reason and its last words', () => {
     const crashing = pod({ containerStatuses: [{ name: 'app', state: { waiting: { reason: 'CrashLoopBackOff', message: 'back-off 10s' } }, lastState: { terminated: { exitCode: 2, message: 'no config' } } }] });
-    expect(podProblem(crashing)).toBe('pod web-1 container app: CrashLoopBackOff (exit 2: no config)');
+    expect(podProblem(crashing)).toEqual({ message: 'pod web-1 container app: CrashLoopBackOff (exit 2: no config)' });
+    const oomKilled = pod({ containerStatuses: [{ name: 'app', state: { waiting: { reason: 'CrashLoopBackOff' } }, lastState: { terminated: { exitCode: 137, reason: 'OOMKilled' } } }] });
+    expect(podProblem(oomKilled)).toEqual({ message: 'pod web-1 container app: CrashLoopBackOff (exit 137, OOMKilled)' });
     const pulling = pod({ initContainerStatuses: [{ name: 'init', state: { waiting: { reason: 'ImagePullBackOff', message: 'Back-off pulling image "nope"' } } }] });
-    expect(podProblem(pulling)).toBe('pod web-1 container init: ImagePullBackOff (Back-off pulling image "nope")');
+    expect(podProblem(pulling)).toEqual({ message: 'pod web-1 container init: ImagePullBackOff (Back-off pulling image "nope")' });
     const unschedulable = pod({ conditions: [{ type: 'PodScheduled', status: 'False', reason: 'Unschedulable', message: '0/3 nodes are available' }] });
-    expect(podProblem(unschedulable)).toBe('pod web-1: Unschedulable (0/3 nodes are available)');
+    expect(podProblem(unschedulable)).toEqual({ message: 'pod web-1: Unschedulable (0/3 nodes are available)' });
     expect(podProblem(pod({ containerStatuses: [{ name: 'app', state: { waiting: { reason: 'ContainerCreating' } } }] }))).toBeUndefined();
+  });
+
+  it("quotes only the first line of a termination message, cut to 200 characters, and keeps the rest for the log", () => {
+    const crashLog = ['panic: cannot reach the database', 'DATABASE_URL=postgres://app:hunter2@db:5432/prod', '\tat main.go:12'].join('\n');
+    const crashed = (message: string) =>
+      pod({ containerStatuses: [{ name: 'app', state: { waiting: { reason: 'CrashLoopBackOff' } }, lastState: { terminated: { exitCode: 2, reason: 'Error', message } } }] });
+
+    const problem = podProblem(crashed(crashLog));
+    expect(problem?.message).toBe('pod web-1 container app: CrashLoopBackOff (exit 2, Error: panic: cannot reach the database (and 2 more lines))');
+    expect(problem?.detail).toBe(`pod web-1 container app: its last termination message:\n${crashLog}`);
+
+    const long = `fatal: ${'x'.repeat(300)}`;
+    expect(podProblem(crashed(long))?.message).toBe(`pod web-1 container app: CrashLoopBackOff (exit 2, Error: ${long.slice(0, 200)}…)`);
+    expect(podProblem(crashed(long))?.detail).toContain(long);
   });
 
   it('matches pods to a workload by its selector', () => {

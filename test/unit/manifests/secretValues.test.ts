@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { KubeObject } from '../../../src/kube/kubeObject.ts';
 import { secretValues } from '../../../src/manifests/secretValues.ts';
 
-const at = (object: Record<string, unknown>) => ({ object: object as KubeObject, source: { file: 'app.yaml', line: 1 } });
+const at = (object: Record<string, unknown>): KubeObject => object as KubeObject;
 const base64 = (text: string): string => Buffer.from(text).toString('base64');
 
 describe('secretValues', () => {

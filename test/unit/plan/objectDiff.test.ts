@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KubeObject } from '../../../src/kube/kubeObject.ts';
-import { compareObjects } from '../../../src/plan/objectDiff.ts';
+import { adoptionDiff, compareObjects } from '../../../src/plan/objectDiff.ts';
 
 const configMap = (data: Record<string, string>, extra: Partial<KubeObject['metadata']> = {}): KubeObject => ({
   apiVersion: 'v1',
@@ -54,5 +54,15 @@ describe('compareObjects', () => {
     });
     const result = compareObjects(withAnnotation('c2VjcmV0MQ=='), withAnnotation('c2VjcmV0Mg=='));
     expect(result.changed && result.diff).not.toMatch(/c2VjcmV0/);
+  });
+});
+
+describe('adoptionDiff', () => {
+  it("shows an existing object's manifest as added lines only, a Secret's values masked", () => {
+    const diff = adoptionDiff({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 's', namespace: 'shop' }, stringData: { password: 'from-the-pr' } });
+    expect(diff.split('\n').slice(0, 2)).toEqual(['--- live (not shown)', '+++ manifest']);
+    expect(diff).toContain("+  password: '*** (after)'");
+    expect(diff).not.toContain('from-the-pr');
+    expect(diff).not.toMatch(/^-(?!-- )/m);
   });
 });

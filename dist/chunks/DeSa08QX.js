@@ -25,6 +25,9 @@ var UserErrors = class extends UserError {
 function describeError(error) {
 	return error instanceof UserError ? error.describe() : errorMessage(error);
 }
+function hintOr(error, fallback) {
+	return error instanceof UserError && error.hint ? error.hint : fallback;
+}
 function errorMessage(error) {
 	return error instanceof Error ? error.message : String(error);
 }
@@ -64,6 +67,14 @@ function parseApiVersion(apiVersion) {
 		group: apiVersion.slice(0, slash),
 		version: apiVersion.slice(slash + 1)
 	};
+}
+// src/report/controlCharacters.ts
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+function showControlCharacters(text, form = "text") {
+	return text.replace(CONTROL_CHARACTERS, (c) => {
+		const code = c.charCodeAt(0);
+		return form === "text" && code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+	});
 }
 // src/outcome/objectActions.ts
 const ACTION_ORDER = [
@@ -142,4 +153,4 @@ function driftLine(doc) {
 	return hasDrifted(doc) ? `drift: ApplySet ${describeParent(doc)} differs from the manifests: ${formatCounts(doc.summary, "preview")}` : `no drift: ApplySet ${describeParent(doc)} matches the manifests`;
 }
 const DRIFT_INPUTS = { "force-conflicts": "true" };
-export { refKey as C, errorMessage as D, describeError as E, parseGroupKind as S, UserErrors as T, describeRef as _, describeParent as a, groupVersion as b, formatHealthCounts as c, reportedAction as d, resultOf as f, pastTense as g, actionOfResult as h, VERSION as i, formatParent as l, ACTION_ORDER as m, driftLine as n, formatCounts as o, sentenceCase as p, hasDrifted as r, formatDuration as s, DRIFT_INPUTS as t, healthPhrase as u, formatGroupKind as v, UserError as w, parseApiVersion as x, formatRef as y };
+export { parseGroupKind as C, describeError as D, UserErrors as E, errorMessage as O, parseApiVersion as S, UserError as T, showControlCharacters as _, describeParent as a, formatRef as b, formatHealthCounts as c, reportedAction as d, resultOf as f, pastTense as g, actionOfResult as h, VERSION as i, hintOr as k, formatParent as l, ACTION_ORDER as m, driftLine as n, formatCounts as o, sentenceCase as p, hasDrifted as r, formatDuration as s, DRIFT_INPUTS as t, healthPhrase as u, describeRef as v, refKey as w, groupVersion as x, formatGroupKind as y };

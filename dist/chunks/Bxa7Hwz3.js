@@ -1,6 +1,6 @@
 import { o as __toESM, t as __commonJSMin } from "./C1I3wEg2.js";
 import { i as init__builtin_http, r as http } from "./I_Ev77Ok.js";
-import { C as refKey, D as errorMessage, S as parseGroupKind, T as UserErrors, _ as describeRef, a as describeParent$1, b as groupVersion, c as formatHealthCounts, d as reportedAction, f as resultOf, g as pastTense, h as actionOfResult, i as VERSION, l as formatParent, m as ACTION_ORDER, o as formatCounts, s as formatDuration, u as healthPhrase, v as formatGroupKind, w as UserError, x as parseApiVersion, y as formatRef } from "./gusEPk8D.js";
+import { C as parseGroupKind, E as UserErrors, O as errorMessage, S as parseApiVersion, T as UserError, _ as showControlCharacters, a as describeParent$1, b as formatRef, c as formatHealthCounts, d as reportedAction, f as resultOf, g as pastTense, h as actionOfResult, i as VERSION, k as hintOr, l as formatParent, m as ACTION_ORDER, o as formatCounts, s as formatDuration, u as healthPhrase, v as describeRef, w as refKey, x as groupVersion, y as formatGroupKind } from "./DeSa08QX.js";
 import * as nativeFs from "fs";
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
 import { basename, dirname, isAbsolute, normalize, posix, relative, resolve, sep } from "path";
@@ -10,13 +10,12 @@ import tls from "node:tls";
 import { createHash, randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { setTimeout as setTimeout$1 } from "node:timers/promises";
-import { StringDecoder } from "node:string_decoder";
 import fs, { constants as constants$1, existsSync as existsSync$1 } from "node:fs";
 import https from "node:https";
 import path, { delimiter } from "node:path";
 import proc, { execFile } from "node:child_process";
 import { URL as URL$1, fileURLToPath } from "url";
-import { open, readFile, readdir as readdir$1, realpath as realpath$1, stat as stat$1 } from "node:fs/promises";
+import { access, open, readFile, readdir as readdir$1, realpath as realpath$1, stat as stat$1 } from "node:fs/promises";
 import { createRequire } from "module";
 import { setFlagsFromString } from "node:v8";
 // src/applyset/parentRef.ts
@@ -119,7 +118,8 @@ const INPUT_DEFAULTS = {
 	"prune-timing": "after-healthy",
 	lock: "true",
 	"lock-timeout": "5m",
-	"retry-timeout": "2m"
+	"retry-timeout": "2m",
+	"log-termination-messages": "false"
 };
 const FIELD_MANAGER_PATTERN = /^[\x21-\x7e]{1,128}$/;
 const NAMESPACE_PATTERN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
@@ -168,6 +168,7 @@ function parseOptions(raw, cwd) {
 	const maxPrunes = count("max-prunes", given("max-prunes"), 0, 1e6);
 	const wait = flag("wait");
 	const waitForPrunes = flag("wait-prunes");
+	const logTerminationMessages = flag("log-termination-messages");
 	const timeout = text("wait-timeout");
 	const waitTimeoutMs = parseDuration(timeout);
 	if (waitTimeoutMs === void 0 || waitTimeoutMs <= 0) errors.push(new UserError(`wait-timeout must be a duration such as 90s, 5m or 1h30m, not "${timeout}"`));
@@ -201,6 +202,7 @@ function parseOptions(raw, cwd) {
 		waitForPrunes,
 		pruneTiming,
 		replace,
+		logTerminationMessages,
 		cwd
 	};
 }
@@ -282,20 +284,24 @@ function escapeAttribute(text) {
 	return escapeAngles(text).replace(/"/g, "&quot;");
 }
 function escapeAngles(text) {
-	return text.replace(LINE_BREAK, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+	return showControlCharacters(text.replace(LINE_BREAK, " ")).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+function quoted(text) {
+	return breakCommentDelimiters(showControlCharacters(text));
 }
 function breakCommentDelimiters(text) {
 	return text.replace(/<!--/g, `<${ZERO_WIDTH_JOINER}!--`).replace(/-->/g, `--${ZERO_WIDTH_JOINER}>`);
 }
 function inlineCode(text) {
-	const flat = breakCommentDelimiters(text.replace(LINE_BREAK, " "));
+	const flat = quoted(text.replace(LINE_BREAK, " "));
 	const fence = "`".repeat(longestBacktickRun(flat) + 1);
 	const pad = /^[ `]|[ `]$/.test(flat) || flat === "" ? " " : "";
 	return `${fence}${pad}${flat}${pad}${fence}`;
 }
 function fencedBlock(content, info = "") {
-	const fence = "`".repeat(Math.max(3, longestBacktickRun(content) + 1));
-	return `${fence}${info}\n${breakCommentDelimiters(content.replace(/\n+$/, ""))}\n${fence}`;
+	const text = quoted(content);
+	const fence = "`".repeat(Math.max(3, longestBacktickRun(text) + 1));
+	return `${fence}${info}\n${text.replace(/\n+$/, "")}\n${fence}`;
 }
 function longestBacktickRun(text) {
 	let longest = 0;
@@ -351,19 +357,19 @@ function formatObjectLine(obj, mode, options = {}) {
 	const notDone = (obj.result === "failed" || obj.result === "skipped") && obj.message && !obj.health ? `: ${obj.message}` : "";
 	const what = mode === "apply" ? `${resultOf(obj)}${notDone}${healthPhrase(obj)}` : `${pastTense(obj.action)} (server dry run)`;
 	const why = obj.reason ? ` - ${obj.reason}` : "";
-	return toTerminalText(`${formatRef(obj)}${where} ${what}${why}`);
+	return showControlCharacters(`${formatRef(obj)}${where} ${what}${why}`);
 }
 function renderText(doc) {
 	const showNamespace = spansNamespaces(doc.objects);
 	const lines = [];
 	for (const obj of sortForReport(doc.objects, doc.mode)) {
 		lines.push(formatObjectLine(obj, doc.mode, { showNamespace }));
-		if (doc.mode === "preview" && obj.diff) lines.push(indent(toTerminalText(obj.diff.trimEnd()), DIFF_INDENT));
+		if (doc.mode === "preview" && obj.diff) lines.push(indent(showControlCharacters(obj.diff.trimEnd()), DIFF_INDENT));
 	}
-	if (doc.mode === "preview") lines.push(...orderText(doc, showNamespace).map(toTerminalText));
-	for (const warning of doc.warnings) lines.push(toTerminalText(`Warning: ${warning}`).replace(/\n(?=.)/g, "\n  "));
+	if (doc.mode === "preview") lines.push(...orderText(doc, showNamespace).map((line) => showControlCharacters(line)));
+	for (const warning of doc.warnings) lines.push(showControlCharacters(`Warning: ${warning}`).replace(/\n(?=.)/g, "\n  "));
 	const took = doc.mode === "apply" ? ` in ${formatDuration(doc.durationMs)}` : "";
-	const applySet = toTerminalText(`ApplySet ${doc.applyset.id} (${describeParent$1(doc)})`);
+	const applySet = showControlCharacters(`ApplySet ${doc.applyset.id} (${describeParent$1(doc)})`);
 	lines.push(`${applySet}: ${doc.cancelled ? "cancelled after " : ""}${formatCounts(doc.summary, doc.mode)}${took}${formatHealthCounts(doc)}`);
 	return lines.join("\n");
 }
@@ -376,9 +382,6 @@ function spansNamespaces(objects) {
 function indent(text, prefix) {
 	return text.split("\n").map((line) => line === "" ? line : prefix + line).join("\n");
 }
-function toTerminalText(text) {
-	return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
-}
 // src/applyset/applySetKeys.ts
 const ID_LABEL = "applyset.kubernetes.io/id";
 const PART_OF_LABEL = "applyset.kubernetes.io/part-of";
@@ -390,6 +393,47 @@ const PARENT_TYPE_LABEL = "applyset.kubernetes.io/is-parent-type";
 const PRUNE_OPT_OUT_ANNOTATION = "applyset-action.github.io/prune";
 const PRUNE_OPT_OUT_VALUE = "disabled";
 const TOOL_NAME = "applyset-action";
+// src/kube/responseLimits.ts
+const MiB = 1048576;
+const DEFAULT_LIMITS = {
+	responseBytes: 64 * MiB,
+	inFlightBytes: 256 * MiB,
+	deadlineMs: 3e5,
+	listPages: 1e3,
+	listBytes: 512 * MiB,
+	watchLine: 16 * MiB
+};
+const SERVER_MESSAGE_LIMIT = 4096;
+function cutServerMessage(message) {
+	if (message.length <= 4096) return message;
+	let end = SERVER_MESSAGE_LIMIT;
+	if (/[\ud800-\udbff]/.test(message.charAt(end - 1))) end--;
+	return `${message.slice(0, end)}… (${message.length - end} more characters not shown)`;
+}
+function formatBytes(bytes) {
+	return bytes >= MiB ? `${Math.round(bytes / MiB * 10) / 10} MiB` : bytes >= 1024 ? `${Math.round(bytes / 1024)} KiB` : `${bytes} bytes`;
+}
+var ResponseLimitError = class extends UserError {
+	limit;
+	constructor(limit, message, hint) {
+		super(message, { hint });
+		this.name = "ResponseLimitError";
+		this.limit = limit;
+	}
+};
+function checkServerHint(path) {
+	return `an API server does not answer this way: check it, or the aggregated API serving ${path} (kubectl get --raw '${path}' shows what it answers)`;
+}
+function answerTooLarge(what, path, limit, announced) {
+	const size = announced === void 0 ? "" : ` (${formatBytes(announced)}, its Content-Length says)`;
+	return new ResponseLimitError("responseBytes", `${what}: the API server's answer is larger than ${formatBytes(limit)}${size}, the most one answer may be`, checkServerHint(path));
+}
+function inFlightTooLarge(what, bytes, limit) {
+	return new ResponseLimitError("inFlightBytes", `${what}: the answers being received at once came to ${formatBytes(bytes)}, over the ${formatBytes(limit)} they may hold together`, "lower concurrency (--concurrency) if the objects are this large; otherwise the API server, or an aggregated API behind it, sends far more than it should: check it");
+}
+function deadlineError(what, path, limitMs) {
+	return new ResponseLimitError("deadlineMs", `${what}: the API server's answer took longer than ${limitMs / 1e3} s, the most one request may take`, checkServerHint(path));
+}
 // src/kube/apiError.ts
 var ApiError = class extends Error {
 	status;
@@ -397,11 +441,11 @@ var ApiError = class extends Error {
 	causes;
 	subject;
 	constructor(status, body, fallback) {
-		super(body?.message ?? fallback);
+		super(serverText(body?.message) ?? fallback);
 		this.name = "ApiError";
 		this.status = status;
-		this.reason = body?.reason ?? "";
-		this.causes = body?.details?.causes ?? [];
+		this.reason = serverText(body?.reason) ?? "";
+		this.causes = keptCauses(Array.isArray(body?.details?.causes) ? body.details.causes : []);
 		const { kind, name } = body?.details ?? {};
 		this.subject = kind !== void 0 && name !== void 0 ? {
 			kind,
@@ -409,11 +453,36 @@ var ApiError = class extends Error {
 		} : void 0;
 	}
 };
-function isNotFound$1(error) {
+function keptCauses(causes) {
+	const kept = [];
+	let length = 0;
+	for (const cause of causes) {
+		const { reason, message, field } = typeof cause === "object" && cause !== null ? cause : {};
+		const shown = {
+			reason: serverText(reason),
+			message: serverText(message),
+			field: serverText(field)
+		};
+		length += (shown.reason?.length ?? 0) + (shown.message?.length ?? 0) + (shown.field?.length ?? 0);
+		if (length > 4096 && kept.length > 0) {
+			kept.push({
+				field: "…",
+				message: `${causes.length - kept.length} more not shown`
+			});
+			break;
+		}
+		kept.push(shown);
+	}
+	return kept;
+}
+function serverText(value) {
+	return typeof value === "string" ? cutServerMessage(value) : void 0;
+}
+function isNotFound(error) {
 	return error instanceof ApiError && error.status === 404;
 }
 function isNamespaceMissing(error, namespace) {
-	return isNotFound$1(error) && error.subject?.kind === "namespaces" && error.subject.name === namespace;
+	return isNotFound(error) && error.subject?.kind === "namespaces" && error.subject.name === namespace;
 }
 function isConflict(error) {
 	return error instanceof ApiError && error.status === 409;
@@ -560,38 +629,60 @@ async function getObject(client, info, namespace, name) {
 			path: resourcePath(info, namespace, name)
 		})).body;
 	} catch (error) {
-		if (isNotFound$1(error)) return void 0;
+		if (isNotFound(error)) return void 0;
 		throw error;
 	}
 }
 const METADATA_ACCEPT = "application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json";
-const PAGE_SIZE = "500";
+const PAGE_SIZE = 500;
+const PAGE_SHRINK = 10;
 async function listObjects(client, info, namespace, labelSelector, options) {
 	return (await listCollection(client, info, namespace, labelSelector, options)).items;
 }
 async function listCollection(client, info, namespace, labelSelector, options) {
+	const { limits } = client;
+	const path = resourcePath(info, namespace);
 	const items = [];
 	let continueToken;
 	let resourceVersion = "";
-	do {
-		const response = await client.request({
-			method: "GET",
-			path: resourcePath(info, namespace),
-			query: {
-				labelSelector,
-				limit: PAGE_SIZE,
-				continue: continueToken
-			},
-			accept: options.metadataOnly ? METADATA_ACCEPT : "application/json"
-		});
-		items.push(...response.body.items ?? []);
-		continueToken = response.body.metadata?.continue || void 0;
+	let pageSize = PAGE_SIZE;
+	let pages = 0;
+	let size = 0;
+	for (;;) {
+		let response;
+		try {
+			response = await client.request({
+				method: "GET",
+				path,
+				query: {
+					labelSelector,
+					limit: String(pageSize),
+					continue: continueToken
+				},
+				accept: options.metadataOnly ? METADATA_ACCEPT : "application/json"
+			});
+		} catch (error) {
+			if (!(error instanceof ResponseLimitError && error.limit === "responseBytes" && pageSize > 1)) throw error;
+			pageSize = Math.max(1, Math.floor(pageSize / PAGE_SHRINK));
+			continue;
+		}
+		pages++;
+		size += response.size;
+		if (size > limits.listBytes) throw listLimitError("listBytes", path, `its pages came to over ${formatBytes(limits.listBytes)}, the most one LIST may hold`);
+		for (const item of Array.isArray(response.body.items) ? response.body.items : []) items.push(item);
 		resourceVersion = response.body.metadata?.resourceVersion ?? resourceVersion;
-	} while (continueToken);
-	return {
-		items,
-		resourceVersion
-	};
+		const next = response.body.metadata?.continue || void 0;
+		if (next === void 0) return {
+			items,
+			resourceVersion
+		};
+		if (next === continueToken) throw listLimitError("listPages", path, "the API server sent the same continue token twice in a row, so its pages would never end");
+		if (pages >= limits.listPages) throw listLimitError("listPages", path, `the API server sent more than ${limits.listPages} pages, the most one LIST follows`);
+		continueToken = next;
+	}
+}
+function listLimitError(limit, path, problem) {
+	return new ResponseLimitError(limit, `LIST ${path}: ${problem}`, checkServerHint(path));
 }
 async function deleteObject(client, info, target, options) {
 	try {
@@ -608,7 +699,7 @@ async function deleteObject(client, info, target, options) {
 		});
 		return "deleted";
 	} catch (error) {
-		if (isNotFound$1(error)) return "gone";
+		if (isNotFound(error)) return "gone";
 		if (isConflict(error)) return "replaced";
 		throw error;
 	}
@@ -744,7 +835,7 @@ async function take(client, place, expired, holder) {
 	} catch (error) {
 		if (!expired && isNamespaceMissing(error, place.namespace)) return NAMESPACE_MISSING;
 		if (isConflict(error)) return {};
-		if (isNotFound$1(error)) return { refused: `the API server answered 404 to ${expired ? "its takeover" : "its creation"}: ${errorMessage(error)}` };
+		if (isNotFound(error)) return { refused: `the API server answered 404 to ${expired ? "its takeover" : "its creation"}: ${errorMessage(error)}` };
 		throw error;
 	}
 }
@@ -773,7 +864,7 @@ function hold(client, place, taken, options) {
 			lastRenewed = Date.now();
 		} catch (error) {
 			if (releasing.signal.aborted) return;
-			if (isConflict(error) || isNotFound$1(error)) {
+			if (isConflict(error) || isNotFound(error)) {
 				const current = await getObject(renewer, LEASE_RESOURCE, place.namespace, place.name).catch(() => void 0);
 				if (current?.spec?.holderIdentity === options.holder) {
 					lease = current;
@@ -805,7 +896,7 @@ function hold(client, place, taken, options) {
 				}
 			});
 		} catch (error) {
-			if (!isConflict(error) && !isNotFound$1(error)) options.info(`could not release the ApplySet lock (${errorMessage(error)}); it expires within 30 s`);
+			if (!isConflict(error) && !isNotFound(error)) options.info(`could not release the ApplySet lock (${errorMessage(error)}); it expires within 30 s`);
 		}
 	} };
 }
@@ -1004,6 +1095,7 @@ function retryDelayMs(policy, attempt, retryAfterHeader, random = Math.random) {
 	return Math.round(floor + random() * ceiling / 2);
 }
 // src/kube/watchObjects.ts
+const NEWLINE = 10;
 const WATCH_TIMEOUT_SECONDS = "240";
 async function watchObjects(client, info, namespace, labelSelector, handlers, signal) {
 	const typed = (object) => ({
@@ -1011,6 +1103,7 @@ async function watchObjects(client, info, namespace, labelSelector, handlers, si
 		apiVersion: object.apiVersion || groupVersion(info),
 		kind: object.kind || info.kind
 	});
+	const path = resourcePath(info, namespace);
 	let resourceVersion;
 	let idlePasses = 0;
 	while (!signal.aborted) {
@@ -1023,7 +1116,7 @@ async function watchObjects(client, info, namespace, labelSelector, handlers, si
 			}
 			const body = await client.stream({
 				method: "GET",
-				path: resourcePath(info, namespace),
+				path,
 				query: {
 					watch: "true",
 					labelSelector,
@@ -1032,13 +1125,13 @@ async function watchObjects(client, info, namespace, labelSelector, handlers, si
 					timeoutSeconds: WATCH_TIMEOUT_SECONDS
 				}
 			}, signal);
-			for await (const event of watchEvents(body)) {
-				events++;
+			for await (const event of watchEvents(body, client.limits.watchLine, path)) {
 				const object = event.object;
 				if (event.type === "ERROR") {
 					resourceVersion = void 0;
 					break;
 				}
+				events++;
 				const version = object?.metadata?.resourceVersion;
 				if (version) resourceVersion = version;
 				if (object && (event.type === "ADDED" || event.type === "MODIFIED" || event.type === "DELETED")) handlers.onEvent(event.type, typed(object));
@@ -1056,17 +1149,36 @@ function isStreamCut(error) {
 	const code = error?.code;
 	return code === "ERR_STREAM_PREMATURE_CLOSE" || code === "ECONNABORTED" || error instanceof Error && error.message === "aborted";
 }
-async function* watchEvents(body) {
-	const decoder = new StringDecoder("utf8");
-	let pending = "";
+async function* watchEvents(body, maxLine, path) {
+	let parts = [];
+	let length = 0;
+	const take = (part) => {
+		length += part.length;
+		if (length > maxLine) throw new ResponseLimitError("watchLine", `WATCH ${path}: the API server sent an event longer than ${formatBytes(maxLine)}, the longest a watch event may be`, checkServerHint(path));
+		parts.push(part);
+	};
 	for await (const chunk of body) {
-		pending += decoder.write(chunk);
+		let start = 0;
 		let newline;
-		while ((newline = pending.indexOf("\n")) >= 0) {
-			const line = pending.slice(0, newline).trim();
-			pending = pending.slice(newline + 1);
-			if (line !== "") yield JSON.parse(line);
+		while ((newline = chunk.indexOf(NEWLINE, start)) >= 0) {
+			take(chunk.subarray(start, newline));
+			const line = Buffer.concat(parts).toString("utf8").trim();
+			parts = [];
+			length = 0;
+			start = newline + 1;
+			if (line !== "") yield parseEvent(line, path);
 		}
+		if (start < chunk.length) take(chunk.subarray(start));
+	}
+}
+function parseEvent(line, path) {
+	try {
+		return JSON.parse(line);
+	} catch (error) {
+		throw new UserError(`WATCH ${path}: the API server sent an event that is not JSON (${errorMessage(error)})`, {
+			hint: checkServerHint(path),
+			cause: error
+		});
 	}
 }
 // src/health/objectStatus.ts
@@ -1077,13 +1189,14 @@ const CURRENT = {
 function inProgress(message) {
 	return {
 		status: "in progress",
-		message
+		message: cutServerMessage(message)
 	};
 }
-function failed(message) {
+function failed(message, detail) {
 	return {
 		status: "failed",
-		message
+		message: cutServerMessage(message),
+		...detail !== void 0 ? { detail } : {}
 	};
 }
 function conditionOf(object, type) {
@@ -1266,25 +1379,44 @@ const HOPELESS_WAITING_REASONS = /* @__PURE__ */ new Set([
 	"CreateContainerConfigError",
 	"InvalidImageName"
 ]);
+const SHOWN_CHARACTERS = 200;
 function podProblem(pod) {
 	const name = pod.metadata.name ?? "";
 	const scheduled = conditionOf(pod, "PodScheduled");
-	if (scheduled?.status === "False" && scheduled.reason === "Unschedulable") return `pod ${name}: Unschedulable${scheduled.message ? ` (${scheduled.message})` : ""}`;
+	if (scheduled?.status === "False" && scheduled.reason === "Unschedulable") return { message: `pod ${name}: Unschedulable${scheduled.message ? ` (${firstLine(scheduled.message).shown})` : ""}` };
 	const status = pod.status;
 	for (const container of [...status?.initContainerStatuses ?? [], ...status?.containerStatuses ?? []]) {
 		const reason = container.state?.waiting?.reason;
 		if (!reason || !HOPELESS_WAITING_REASONS.has(reason)) continue;
-		const detail = lastWords(container);
-		return `pod ${name} container ${container.name ?? "?"}: ${reason}${detail ? ` (${detail})` : ""}`;
+		const where = `pod ${name} container ${container.name ?? "?"}`;
+		const words = lastWords(container);
+		return {
+			message: `${where}: ${reason}${words.shown ? ` (${words.shown})` : ""}`,
+			...words.whole !== void 0 ? { detail: `${where}: its last termination message:\n${words.whole}` } : {}
+		};
 	}
 }
 function lastWords(container) {
 	const terminated = container.lastState?.terminated;
 	if (terminated) {
-		const said = terminated.message?.trim() || terminated.reason || "";
-		return `exit ${terminated.exitCode ?? "?"}${said ? `: ${said}` : ""}`;
+		const exit = `exit ${terminated.exitCode ?? "?"}${terminated.reason ? `, ${terminated.reason}` : ""}`;
+		const said = terminated.message?.trim() ?? "";
+		if (said === "") return { shown: exit };
+		const line = firstLine(said);
+		return {
+			shown: `${exit}: ${line.shown}`,
+			...line.complete ? {} : { whole: said }
+		};
 	}
-	return container.state?.waiting?.message?.trim() ?? "";
+	return { shown: firstLine(container.state?.waiting?.message?.trim() ?? "").shown };
+}
+function firstLine(text) {
+	const [first = "", ...rest] = text.split(/\r?\n/);
+	const cut = first.length > SHOWN_CHARACTERS ? `${first.slice(0, SHOWN_CHARACTERS)}…` : first;
+	return {
+		shown: `${cut}${rest.length > 0 ? ` (and ${rest.length} more line${rest.length === 1 ? "" : "s"})` : ""}`,
+		complete: cut === first && rest.length === 0
+	};
 }
 function isPodGone(pod) {
 	const phase = stringAt(pod, "status", "phase");
@@ -1466,7 +1598,7 @@ var WatchedSet = class {
 		const status = statusOf(live);
 		if (status.status !== "in progress" || !WORKLOADS.has(formatGroupKind(target.ref))) return status;
 		const problem = this.workloadPods.problemOf(live);
-		return problem ? failed(problem) : status;
+		return problem ? failed(problem.message, problem.detail) : status;
 	}
 };
 function watchId(info, namespace) {
@@ -1504,7 +1636,7 @@ async function settleTargets(client, set, options) {
 			onList: (objects) => onChange(set.list(watch, objects)),
 			onEvent: (type, object) => onChange(set.event(watch, type, object))
 		}, abort.signal).catch((error) => {
-			if (isNotFound$1(error) && set.waitsOnlyForGone(watch)) onChange(set.list(watch, []));
+			if (isNotFound(error) && set.waitsOnlyForGone(watch)) onChange(set.list(watch, []));
 			else finish(watchRefused(watch, error));
 		});
 	});
@@ -1512,7 +1644,7 @@ async function settleTargets(client, set, options) {
 function watchRefused(watch, error) {
 	const where = watch.namespace ? ` in namespace ${watch.namespace}` : "";
 	return new UserError(`cannot watch ${watch.info.resource}${watch.info.group ? `.${watch.info.group}` : ""}${where} to wait for health: ${errorMessage(error)}`, {
-		hint: "give the deploying identity list and watch on it, or turn the wait off (wait: false, --wait=false)",
+		hint: hintOr(error, "give the deploying identity list and watch on it, or turn the wait off (wait: false, --wait=false)"),
 		cause: error
 	});
 }
@@ -1599,6 +1731,7 @@ async function waitForHealth(client, plan, records, options) {
 	if (end === "settled") return;
 	if (end === "failed") {
 		const failures = markUnsettled(set.pending(), records, "not waited").filter((p) => p.status.status === "failed");
+		for (const { target, status } of failures) if (status.detail) options.terminationMessages?.(`${formatRef(target.ref)}: ${status.detail}`);
 		throw new UserErrors(failures.map(({ target, status }) => new UserError(describeStatus(target.ref, status), { hint: failureHint(target) })));
 	}
 	const pending = markUnsettled(set.pending(), records, "timed out");
@@ -1736,7 +1869,7 @@ async function writeParent(client, parent, scope, tooling, resourceVersion, last
 			}));
 		}
 	} catch (error) {
-		if (lastTry || !(isConflict(error) || isNotFound$1(error))) throw error;
+		if (lastTry || !(isConflict(error) || isNotFound(error))) throw error;
 		return;
 	}
 }
@@ -1750,7 +1883,7 @@ function objectError(ref, source, verb, error) {
 	const what = describeRef(ref);
 	if (!(error instanceof ApiError)) return new UserError(`${what}: ${verb} failed: ${errorMessage(error)}`, {
 		source,
-		hint: "check that the cluster is reachable, then run again",
+		hint: hintOr(error, "check that the cluster is reachable, then run again"),
 		cause: error
 	});
 	if (error.status === 409 && error.causes.length > 0) {
@@ -2041,7 +2174,8 @@ async function deployPlan(cluster, waitClient, plan, records, options) {
 		timeoutMs: waits.remainingMs(),
 		waitTimeoutMs: waits.totalMs,
 		progress: options.progress,
-		signal: options.signal
+		signal: options.signal,
+		...options.terminationMessages ? { terminationMessages: options.terminationMessages } : {}
 	});
 	const notPruned = () => {
 		for (const entry of plan.entries) if (entry.action === "prune") records.record(entry, {
@@ -6674,12 +6808,15 @@ const STREAM_IDLE_MS = 9e4;
 var KubeTransport = class {
 	kubeConfig;
 	maxSockets;
+	limits;
+	inFlight = 0;
 	agent;
 	streamAgent;
 	credentials;
-	constructor(kubeConfig, maxSockets) {
+	constructor(kubeConfig, maxSockets, limits) {
 		this.kubeConfig = kubeConfig;
 		this.maxSockets = maxSockets;
+		this.limits = limits;
 	}
 	forgetCredentials() {
 		this.credentials = void 0;
@@ -6687,7 +6824,9 @@ var KubeTransport = class {
 	async send(req, signal) {
 		const credentials = await this.read();
 		const client = req.url.protocol === "https:" ? https : http;
+		const what = `${req.method} ${req.url.pathname}`;
 		return new Promise((resolve, reject) => {
+			const fail = failOnce(reject, (error) => request.destroy(error));
 			const headers = {
 				...credentials.headers,
 				...req.headers,
@@ -6700,20 +6839,22 @@ var KubeTransport = class {
 				...signal ? { signal } : {},
 				...credentials.basicAuth ? { auth: credentials.basicAuth } : {}
 			}, (response) => {
-				const chunks = [];
-				response.on("data", (chunk) => chunks.push(chunk));
-				response.on("error", reject);
+				const body = this.receive(what, response, fail);
+				response.on("error", (error) => fail(error));
 				response.on("end", () => {
 					const retryAfter = response.headers["retry-after"];
 					resolve({
 						status: response.statusCode ?? 0,
-						text: Buffer.concat(chunks).toString("utf8"),
+						text: body.text(),
 						retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter
 					});
 				});
 			});
-			request.setTimeout(REQUEST_TIMEOUT_MS, () => request.destroy(Object.assign(/* @__PURE__ */ new Error(`no answer from the API server in ${REQUEST_TIMEOUT_MS / 1e3}s`), { code: "ETIMEDOUT" })));
-			request.on("error", reject);
+			request.setTimeout(REQUEST_TIMEOUT_MS, () => fail(Object.assign(/* @__PURE__ */ new Error(`no answer from the API server in ${REQUEST_TIMEOUT_MS / 1e3}s`), { code: "ETIMEDOUT" })));
+			const deadline = setTimeout(() => fail(deadlineError(what, req.url.pathname, this.limits.deadlineMs)), this.limits.deadlineMs);
+			deadline.unref();
+			request.on("close", () => clearTimeout(deadline));
+			request.on("error", (error) => fail(error));
 			request.end(req.body);
 		});
 	}
@@ -6721,7 +6862,9 @@ var KubeTransport = class {
 		const credentials = await this.read();
 		this.streamAgent ??= this.createAgent(await this.tlsOptions(), Infinity);
 		const client = req.url.protocol === "https:" ? https : http;
+		const what = `WATCH ${req.url.pathname}`;
 		return new Promise((resolve, reject) => {
+			const fail = failOnce(reject, (error) => request.destroy(error));
 			const headers = {
 				...credentials.headers,
 				...req.headers
@@ -6738,18 +6881,45 @@ var KubeTransport = class {
 					status,
 					body: response
 				});
-				const chunks = [];
-				response.on("data", (chunk) => chunks.push(chunk));
-				response.on("error", reject);
+				const body = this.receive(what, response, fail);
+				response.on("error", (error) => fail(error));
 				response.on("end", () => resolve({
 					status,
-					text: Buffer.concat(chunks).toString("utf8")
+					text: body.text()
 				}));
 			});
-			request.setTimeout(STREAM_IDLE_MS, () => request.destroy(Object.assign(/* @__PURE__ */ new Error(`the watch was silent for ${STREAM_IDLE_MS / 1e3}s`), { code: "ETIMEDOUT" })));
-			request.on("error", reject);
+			request.setTimeout(STREAM_IDLE_MS, () => fail(Object.assign(/* @__PURE__ */ new Error(`the watch was silent for ${STREAM_IDLE_MS / 1e3}s`), { code: "ETIMEDOUT" })));
+			request.on("error", (error) => fail(error));
 			request.end();
 		});
+	}
+	receive(what, response, fail) {
+		const path = what.slice(what.indexOf(" ") + 1);
+		const chunks = [];
+		let received = 0;
+		let counted = true;
+		const release = () => {
+			if (counted) this.inFlight -= received;
+			counted = false;
+		};
+		response.on("close", release);
+		const tooLarge = (announced) => fail(answerTooLarge(what, path, this.limits.responseBytes, announced));
+		const announced = Number(response.headers["content-length"]);
+		if (announced > this.limits.responseBytes) tooLarge(announced);
+		response.on("data", (chunk) => {
+			if (!counted) return;
+			received += chunk.length;
+			this.inFlight += chunk.length;
+			if (received > this.limits.responseBytes) tooLarge();
+			else if (this.inFlight > this.limits.inFlightBytes) fail(inFlightTooLarge(what, this.inFlight, this.limits.inFlightBytes));
+			else return void chunks.push(chunk);
+			release();
+			chunks.length = 0;
+		});
+		return { text: () => {
+			release();
+			return Buffer.concat(chunks).toString("utf8");
+		} };
 	}
 	async tlsOptions() {
 		const options = {};
@@ -6810,6 +6980,15 @@ var KubeTransport = class {
 		});
 	}
 };
+function failOnce(reject, destroy) {
+	let failure;
+	return (error) => {
+		if (failure !== void 0) return;
+		failure = error;
+		reject(error);
+		destroy(error instanceof Error ? error : void 0);
+	};
+}
 // src/kube/serverHealth.ts
 const REPORT_EVERY_MS = 1e4;
 const QUIET_OUTAGE_MS = 5e3;
@@ -6878,6 +7057,7 @@ const sleepMs = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 var KubeClient = class {
 	stats = new RequestStats(() => this.limit.stats());
 	server;
+	limits;
 	transport;
 	limit;
 	retry;
@@ -6890,7 +7070,11 @@ var KubeClient = class {
 	constructor(kubeConfig, options) {
 		const cluster = kubeConfig.getCurrentCluster();
 		if (!cluster) throw new Error("the kubeconfig has no current cluster");
-		const transport = new KubeTransport(kubeConfig, options.concurrency);
+		this.limits = {
+			...DEFAULT_LIMITS,
+			...options.limits
+		};
+		const transport = new KubeTransport(kubeConfig, options.concurrency, this.limits);
 		this.transport = options.wrapTransport ? options.wrapTransport(transport) : transport;
 		this.server = cluster.server.replace(/\/+$/, "");
 		this.limit = new AdaptiveLimit({
@@ -6938,7 +7122,8 @@ var KubeClient = class {
 				this.health.answered();
 				return {
 					status: outcome.status,
-					body: outcome.text === "" ? void 0 : JSON.parse(outcome.text)
+					body: parseAnswer(req, outcome.text),
+					size: outcome.text.length
 				};
 			}
 			if (outcome.status === 401 && !reauthenticated) {
@@ -7046,6 +7231,17 @@ var KubeClient = class {
 };
 function latencyClass(req) {
 	return req.method === "GET" || req.query?.["dryRun"] !== void 0 ? "read" : "write";
+}
+function parseAnswer(req, text) {
+	if (text === "") return void 0;
+	try {
+		return JSON.parse(text);
+	} catch (error) {
+		throw new UserError(`${req.method} ${req.path}: the API server's answer is not JSON (${errorMessage(error)})`, {
+			hint: checkServerHint(req.path),
+			cause: error
+		});
+	}
 }
 function parseStatus(text) {
 	try {
@@ -10196,6 +10392,109 @@ function copyWithinBudget(value, ownNodes, budget) {
 		throw error;
 	}
 }
+// src/manifests/networkIsolation.ts
+const run$1 = promisify(execFile);
+function isolationCandidates(uid, gid) {
+	const candidates = [{
+		name: "unshare --net",
+		wrap: (program, args, env) => ({
+			command: "unshare",
+			args: [
+				"--net",
+				"--",
+				program,
+				...args
+			],
+			env
+		})
+	}, {
+		name: "unshare --user --map-root-user --net",
+		wrap: (program, args, env) => ({
+			command: "unshare",
+			args: [
+				"--user",
+				"--map-root-user",
+				"--net",
+				"--",
+				program,
+				...args
+			],
+			env
+		})
+	}];
+	if (uid === void 0 || gid === void 0 || uid === 0) return candidates;
+	const asUser = [
+		"setpriv",
+		`--reuid=${uid}`,
+		`--regid=${gid}`,
+		"--clear-groups",
+		"--no-new-privs",
+		"--"
+	];
+	candidates.push({
+		name: "sudo -n unshare --net setpriv",
+		wrap: (program, args, env) => ({
+			command: "sudo",
+			args: [
+				"-n",
+				"unshare",
+				"--net",
+				"--",
+				...asUser,
+				"env",
+				"-i",
+				...Object.entries(env).map(([name, value]) => `${name}=${value}`),
+				program,
+				...args
+			],
+			env
+		})
+	});
+	return candidates;
+}
+const PROBE_SAW_NETWORK = 3;
+const PROBE = `process.exit(Object.keys(require('node:os').networkInterfaces()).length === 0 ? 0 : ${PROBE_SAW_NETWORK})`;
+const PROBE_TIMEOUT_MS = 3e4;
+async function findIsolation(candidates, env) {
+	const unavailable = [];
+	for (const candidate of candidates) {
+		const { command, args, env: wrappedEnv } = candidate.wrap(process.execPath, ["-e", PROBE], env);
+		try {
+			await run$1(command, args, {
+				env: wrappedEnv,
+				timeout: PROBE_TIMEOUT_MS,
+				encoding: "utf8"
+			});
+			return { isolation: candidate };
+		} catch (error) {
+			const { stderr, code } = error;
+			const said = code === PROBE_SAW_NETWORK ? "the network was still there" : typeof stderr === "string" ? stderr.trim().split("\n")[0] : "";
+			unavailable.push(`${candidate.name}: ${said || errorMessage(error)}`);
+		}
+	}
+	return { unavailable };
+}
+let found;
+function networkIsolation() {
+	found ??= findIsolation(isolationCandidates(process.getuid?.(), process.getgid?.()), { PATH: process.env["PATH"] ?? "" });
+	return found;
+}
+// src/manifests/programOnPath.ts
+async function programOnPath(name, searchPath) {
+	const names = process.platform === "win32" ? [`${name}.exe`, name] : [name];
+	for (const dir of searchPath.split(path.delimiter)) {
+		if (dir === "") continue;
+		for (const file of names.map((candidate) => path.resolve(dir, candidate))) if (await isExecutableFile(file)) return file;
+	}
+}
+async function isExecutableFile(file) {
+	try {
+		await access(file, constants$1.X_OK);
+		return (await stat$1(file)).isFile();
+	} catch {
+		return false;
+	}
+}
 // src/manifests/remoteReferences.ts
 const REMOTE_REFERENCE = /^(?:[a-z][a-z0-9+.-]*:\/\/|[a-z]+::|[\w.-]+@[\w.-]+:|[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\/[^/]+\/[^/]+)/i;
 const BUILT_FIELDS = [
@@ -10290,10 +10589,10 @@ const PASSED_ENV = [
 	"LC_ALL",
 	"XDG_CONFIG_HOME",
 	"XDG_CACHE_HOME",
-	"KUSTOMIZE_PLUGIN_HOME",
-	"SSH_AUTH_SOCK"
+	"KUSTOMIZE_PLUGIN_HOME"
 ];
-const PROXY_ENV = [
+const NETWORK_ENV = [
+	"SSH_AUTH_SOCK",
 	"HTTP_PROXY",
 	"HTTPS_PROXY",
 	"NO_PROXY",
@@ -10301,15 +10600,7 @@ const PROXY_ENV = [
 	"https_proxy",
 	"no_proxy"
 ];
-const NO_NETWORK_ENV = {
-	GIT_ALLOW_PROTOCOL: "file",
-	HTTP_PROXY: "http://127.0.0.1:9",
-	HTTPS_PROXY: "http://127.0.0.1:9",
-	http_proxy: "http://127.0.0.1:9",
-	https_proxy: "http://127.0.0.1:9",
-	NO_PROXY: "",
-	no_proxy: ""
-};
+const NO_NETWORK_ENV = { GIT_ALLOW_PROTOCOL: "file" };
 async function renderKustomization(dir, shownDir, source, options) {
 	if (!options.remoteBases) {
 		const remote = await remoteReferences(dir, shownDir);
@@ -10321,18 +10612,28 @@ async function renderKustomization(dir, shownDir, source, options) {
 			});
 		}
 	}
+	return runRenderer(dir, shownDir, source, options);
+}
+async function runRenderer(dir, shownDir, source, options, isolation = networkIsolation) {
 	const env = renderEnv(process.env, options);
 	for (const renderer of RENDERERS) {
+		const program = await programOnPath(renderer.command, env["PATH"] ?? "");
+		if (program === void 0) continue;
 		const commandLine = [renderer.command, ...renderer.args(shownDir)].join(" ");
+		const direct = {
+			command: program,
+			args: renderer.args(dir),
+			env
+		};
+		const line = options.remoteBases ? direct : isolated(await isolation(), direct, shownDir, source);
 		try {
-			const { stdout } = await run(renderer.command, renderer.args(dir), {
+			const { stdout } = await run(line.command, line.args, {
 				maxBuffer: MAX_OUTPUT_BYTES,
 				encoding: "utf8",
-				env
+				env: line.env
 			});
 			return stdout;
 		} catch (error) {
-			if (isNotFound(error)) continue;
 			const stderr = typeof error.stderr === "string" ? error.stderr.trim() : "";
 			const detail = stderr !== "" ? stderr : errorMessage(error);
 			const remoteHint = options.remoteBases ? "" : "; remote bases are not fetched on pull requests unless allow-remote-bases is true";
@@ -10348,9 +10649,16 @@ async function renderKustomization(dir, shownDir, source, options) {
 		source
 	});
 }
+function isolated(found, line, shownDir, source) {
+	if ("isolation" in found) return found.isolation.wrap(line.command, line.args, line.env);
+	throw new UserError(`${shownDir} is a kustomization, and on pull requests kustomizations are rendered with no network access, which this runner cannot give (${found.unavailable.join("; ")})`, {
+		hint: "Run the preview on a Linux runner where a network namespace can be made (as root, with unprivileged user namespaces, or with passwordless sudo, as on GitHub-hosted runners); or commit the rendered manifests and pass those files; or set allow-remote-bases: true if every pull request is trusted",
+		source
+	});
+}
 function renderEnv(env, options) {
 	const passed = {};
-	for (const name of [...PASSED_ENV, ...options.remoteBases ? PROXY_ENV : []]) {
+	for (const name of [...PASSED_ENV, ...options.remoteBases ? NETWORK_ENV : []]) {
 		const value = env[name];
 		if (value !== void 0) passed[name] = value;
 	}
@@ -10358,9 +10666,6 @@ function renderEnv(env, options) {
 		...passed,
 		...NO_NETWORK_ENV
 	};
-}
-function isNotFound(error) {
-	return error?.code === "ENOENT";
 }
 // src/manifests/loadManifests.ts
 const FILE_CONCURRENCY = 16;
@@ -10478,7 +10783,7 @@ function mebibytes(bytes) {
 }
 // src/manifests/secretValues.ts
 const MIN_LENGTH = 4;
-function secretValues(manifests) {
+function secretValues(objects) {
 	const found = /* @__PURE__ */ new Set();
 	const add = (value) => {
 		for (const form of [
@@ -10487,7 +10792,7 @@ function secretValues(manifests) {
 			JSON.stringify(value).slice(1, -1)
 		]) if (form.trim().length >= MIN_LENGTH) found.add(form);
 	};
-	for (const { object } of manifests) {
+	for (const object of objects) {
 		if (object.apiVersion !== "v1" || object.kind !== "Secret") continue;
 		for (const encoded of stringValues(object["data"])) {
 			const decoded = decodeBase64Text(encoded);
@@ -11481,14 +11786,14 @@ function splitLines(text) {
 }
 // src/plan/maskSecretData.ts
 const LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
-function isSecret(object) {
+function isSecret$1(object) {
 	return object?.kind === "Secret" && (object.apiVersion === "v1" || object.apiVersion === void 0);
 }
 function stringMap(value) {
 	return typeof value === "object" && value !== null ? value : {};
 }
 function maskSecretData(before, after) {
-	if (!isSecret(before) && !isSecret(after)) return [before, after];
+	if (!isSecret$1(before) && !isSecret$1(after)) return [before, after];
 	const maskedBefore = before && structuredClone(before);
 	const maskedAfter = after && structuredClone(after);
 	for (const field of ["data", "stringData"]) {
@@ -11548,13 +11853,17 @@ function compareObjects(live, planned) {
 		ownershipOnly: !contentChanged
 	};
 }
+function adoptionDiff(manifest) {
+	const [, masked] = maskSecretData(void 0, manifest);
+	return unifiedDiff(void 0, masked);
+}
 function unifiedDiff(before, after) {
 	const dump$1 = (o) => dump(o, {
 		sortKeys: true,
 		lineWidth: -1,
 		noRefs: true
 	});
-	return createTwoFilesPatch("live", "planned", dump$1(before), dump$1(after), void 0, void 0, { context: 3 }).split("\n").filter((line) => !line.startsWith("Index:") && !line.startsWith("====")).join("\n").trimEnd();
+	return (before ? createTwoFilesPatch("live", "planned", dump$1(before), dump$1(after), void 0, void 0, { context: 3 }) : createTwoFilesPatch("live (not shown)", "manifest", "", dump$1(after), void 0, void 0, { context: 3 })).split("\n").filter((line) => !line.startsWith("Index:") && !line.startsWith("====")).join("\n").trimEnd();
 }
 // src/plan/dependencyGraph.ts
 function sortInGroups(nodes) {
@@ -11823,16 +12132,20 @@ function immutableChangeError(member, error) {
 	});
 }
 // src/plan/planApplySet.ts
+const ADOPTION_REASON = "already exists in the cluster, outside this ApplySet: it will be adopted. Only the fields the manifest sets are shown, none of the live object";
 const SAME_VERSION_ATTEMPTS = 3;
 async function planApplySet(cluster, reading, manifests, options, requests = new PlanRequests(cluster)) {
 	const { client, discovery } = cluster;
 	const members = prepareMembers(manifests, discovery, reading.parent, options.namespace);
 	const dependencies = orderMembers(members);
 	const warnings = [...reading.warnings];
-	const listing = listLiveMembers(requests, discovery, reading.parent, reading.recorded, members, warnings).then((live) => ({
-		live,
-		createdNamespaces: new Set(members.filter((m) => isNamespace(m.ref) && !live.has(m.key)).map((m) => m.ref.name))
-	}));
+	const listing = listLiveMembers(requests, discovery, reading.parent, reading.recorded, members, warnings).then((live) => {
+		for (const { ref, object } of live.values()) if (isSecret(ref)) options.liveSecret?.(object);
+		return {
+			live,
+			createdNamespaces: new Set(members.filter((m) => isNamespace(m.ref) && !live.has(m.key)).map((m) => m.ref.name))
+		};
+	});
 	listing.catch(() => void 0);
 	const memberKeys = new Set(members.map((m) => m.key));
 	const outside = dependencies.declared.size === 0 ? Promise.resolve([]) : listing.then(({ live }) => checkOutsideSet(members, dependencies.declared, {
@@ -11893,7 +12206,11 @@ async function planMember(client, requests, member, listing, applySetId, options
 		reason: `its CustomResourceDefinition is created by this apply, so the server cannot check it yet`
 	};
 	const dryRun = () => requests.dryRun(member, options);
-	const read = () => getObject(client.ahead(), member.info, member.ref.namespace, member.ref.name);
+	const read = async () => {
+		const found = await getObject(client.ahead(), member.info, member.ref.namespace, member.ref.name);
+		if (found && isSecret(member.ref)) options.liveSecret?.(found);
+		return found;
+	};
 	const listed = async () => {
 		const { live } = await listing;
 		const object = live.get(member.key)?.object;
@@ -11909,20 +12226,22 @@ async function planMember(client, requests, member, listing, applySetId, options
 			action: "create",
 			reason: `its namespace ${member.ref.namespace} is created by this apply, so the server cannot check it yet`
 		};
-		if (!isImmutableRefusal(error)) throw error;
-		if (!mayReplace(member, options.replace)) throw immutableChangeError(member, error);
-		const current = await listed() ?? await read();
-		if (!current) return {
-			...base,
-			action: "create"
-		};
-		checkOwner(member, current, applySetId);
-		return {
-			...base,
-			action: "replace",
-			uid: current.metadata.uid,
-			reason: replaceReason(error)
-		};
+		if (isImmutableRefusal(error) && mayReplace(member, options.replace)) {
+			const current = await listed() ?? await read();
+			if (!current) return {
+				...base,
+				action: "create"
+			};
+			checkOwner(member, current, applySetId);
+			return {
+				...base,
+				action: "replace",
+				uid: current.metadata.uid,
+				reason: replaceReason(error)
+			};
+		}
+		if (error instanceof ApiError && isSecret(member.ref) && !await listing.then(({ live }) => live.has(member.key), () => false)) await read().catch(() => void 0);
+		throw isImmutableRefusal(error) ? immutableChangeError(member, error) : error;
 	}
 	let current = await listed() ?? (planned.metadata.resourceVersion ? await read() : void 0);
 	for (let attempt = 0; current && current.metadata.resourceVersion !== planned.metadata.resourceVersion && attempt < SAME_VERSION_ATTEMPTS; attempt++) {
@@ -11934,14 +12253,21 @@ async function planMember(client, requests, member, listing, applySetId, options
 		action: "create"
 	};
 	const owner = checkOwner(member, current, applySetId);
-	const comparison = compareObjects(current, planned);
 	const uid = current.metadata.uid;
+	if (owner === void 0) return {
+		...base,
+		action: "update",
+		uid,
+		diff: adoptionDiff(member.object),
+		reason: ADOPTION_REASON
+	};
+	const comparison = compareObjects(current, planned);
 	if (!comparison.changed) return {
 		...base,
 		action: "unchanged",
 		uid
 	};
-	const reason = owner === void 0 ? "exists in the cluster without ApplySet membership: it will be adopted" : comparison.ownershipOnly ? `no field changes; field ownership moves to ${options.fieldManager}` : void 0;
+	const reason = comparison.ownershipOnly ? `no field changes; field ownership moves to ${options.fieldManager}` : void 0;
 	return {
 		...base,
 		action: "update",
@@ -11957,6 +12283,9 @@ function checkOwner(member, current, applySetId) {
 		hint: "an object can be in one ApplySet only: remove it from the other set first (or delete that label from the live object if that set no longer exists)"
 	});
 	return owner;
+}
+function isSecret(ref) {
+	return ref.group === "" && ref.kind === "Secret";
 }
 function pruneEntry(candidate, reading, warnings) {
 	const meta = candidate.object.metadata;
@@ -12192,9 +12521,11 @@ async function runApplySet(options, hooks, cluster) {
 		if (reading.adoptedFrom) hooks.warning(`adopting the ApplySet from ${reading.adoptedFrom}: from now on ${TOOL_NAME} manages it`);
 		const holding = options.mode === "preview" ? lockHolder(steps.client.ahead(), reading.parent) : void 0;
 		holding?.catch(() => void 0);
+		const liveSecret = (object) => hooks.secretsLoaded?.(secretValues([object]), "cluster");
 		const plan = await planApplySet(steps, reading, manifests, {
 			...options,
-			namespace
+			namespace,
+			liveSecret
 		}, ahead.requests);
 		for (const warning of plan.warnings) hooks.warning(warning);
 		hooks.info(`Planned ApplySet ${reading.parent.id} in ${Date.now() - started} ms with ${requests().total} requests`);
@@ -12235,6 +12566,7 @@ async function runApplySet(options, hooks, cluster) {
 				afterStage: (stage) => waitForAppliedCrds(steps.client, stage, plan.parent.parent.id),
 				...awaitingNamespace ? { beforeParentWrite: () => takeLockInCreatedNamespace(steps, plan, awaitingNamespace).then((held) => void (lock = held)) } : {},
 				progress: hooks.info,
+				...options.logTerminationMessages ? { terminationMessages: hooks.info } : {},
 				signal: stop.signal,
 				writesDone: async () => {
 					await lock?.release();
@@ -12280,7 +12612,7 @@ async function loadSet(options, hooks, onSource) {
 		cwd: options.cwd,
 		remoteBases: options.remoteBases,
 		onSource: (objects) => {
-			hooks.secretsLoaded?.(secretValues(objects));
+			hooks.secretsLoaded?.(secretValues(objects.map(({ object }) => object)), "manifests");
 			onSource(objects);
 		}
 	});

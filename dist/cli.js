@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
-import { D as describeError, O as errorMessage, T as UserError, i as VERSION, t as DRIFT_INPUTS } from "./chunks/B3k16U5C.js";
-import { r as printOut, t as printErr } from "./chunks/CkOkUh9w.js";
+import { D as describeError, O as errorMessage, T as UserError, i as VERSION, t as DRIFT_INPUTS } from "./chunks/DeSa08QX.js";
+import { r as printOut, t as printErr } from "./chunks/DP0TfPqE.js";
 import { parseArgs } from "node:util";
 // src/cliArgs.ts
 const USAGE = `Usage: applyset-action preview|apply|drift --applyset <parent> --file <path|glob> [--file ...] [options]
@@ -33,6 +33,10 @@ Options:
   --wait-prunes=false        do not wait until pruned objects are gone
   --prune-timing <when>      after-healthy (default): prune once what was applied is ready,
                              and prune nothing when it fails; with-apply: prune right after applying
+  --replace <kinds>          kinds deleted and created again when the server refuses a change as
+                             immutable (a Job's template, a Service's clusterIP), e.g. Job or
+                             Job.batch; comma-separated or repeated. One object opts in with the
+                             annotation applyset-action.github.io/replace: on-immutable-change
   --lock=false               apply without taking the ApplySet's Lease (not recommended)
   --lock-timeout <duration>  how long an apply waits for another run's Lease (default 5m)
   --retry-timeout <duration> how long requests are retried while the API server is
@@ -89,6 +93,10 @@ function parseCliArgs(argv) {
 				timeout: { type: "string" },
 				"wait-prunes": { type: "boolean" },
 				"prune-timing": { type: "string" },
+				replace: {
+					type: "string",
+					multiple: true
+				},
 				lock: { type: "boolean" },
 				"lock-timeout": { type: "string" },
 				"retry-timeout": { type: "string" },
@@ -142,6 +150,7 @@ function parseCliArgs(argv) {
 		"wait-timeout": values.timeout,
 		"wait-prunes": bool(values["wait-prunes"]),
 		"prune-timing": values["prune-timing"],
+		replace: values.replace?.join(","),
 		lock: bool(values.lock),
 		"lock-timeout": values["lock-timeout"],
 		"retry-timeout": values["retry-timeout"],
@@ -167,7 +176,7 @@ async function main(argv) {
 	}
 	if (cli.command === "help") return printOut(USAGE.trimEnd()), 0;
 	if (cli.command === "version") return printOut(`applyset-action v${VERSION}`), 0;
-	const { runCli } = await import("./chunks/WCt0v6LP.js");
+	const { runCli } = await import("./chunks/DcT1DR4o.js");
 	return runCli(cli);
 }
 process.exitCode = await main(process.argv.slice(2));

@@ -19,6 +19,7 @@ export const ENGINE_INPUTS = [
   'wait-timeout',
   'wait-prunes',
   'prune-timing',
+  'replace',
   'lock',
   'lock-timeout',
   'retry-timeout',

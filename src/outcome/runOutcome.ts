@@ -2,7 +2,7 @@ import type { RequestCounts } from '../kube/requestStats.ts';
 import type { PlanAction } from '../plan/planTypes.ts';
 
 /** What a step did to an object, in kubectl's words. */
-export type AppliedResult = 'created' | 'configured' | 'unchanged' | 'pruned';
+export type AppliedResult = 'created' | 'configured' | 'replaced' | 'unchanged' | 'pruned';
 /** `failed`: the step tried and the server refused; `skipped`: the run stopped before it got to the object. */
 export type ObjectResult = AppliedResult | 'failed' | 'skipped';
 
@@ -33,11 +33,17 @@ export interface ObjectOutcome {
   health?: Health;
   /** What the last step said about the object: why it failed, what it is still waiting for. */
   message?: string;
+  /**
+   * When an object of the set declares `config.kubernetes.io/depends-on`: the 1-based group the
+   * object is applied in (pruned in, for a prune); a group goes once the groups before it are done.
+   */
+  order?: number;
 }
 
 export interface Summary {
   create: number;
   update: number;
+  replace: number;
   unchanged: number;
   prune: number;
 }

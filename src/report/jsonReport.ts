@@ -9,8 +9,8 @@ const DOCUMENT_KEYS = ['mode', 'applyset', 'summary', 'health', 'objects', 'warn
 const HEALTH_KEYS = ['ready', 'failed', 'timedOut', 'notWaited'];
 const APPLYSET_KEYS = ['id', 'parent'];
 const PARENT_KEYS = ['group', 'kind', 'namespace', 'name'];
-const SUMMARY_KEYS = ['create', 'update', 'prune', 'unchanged'];
-const OBJECT_KEYS = ['action', 'result', 'health', 'message', 'group', 'version', 'kind', 'namespace', 'name', 'source', 'reason', 'diff'];
+const SUMMARY_KEYS = ['create', 'update', 'replace', 'prune', 'unchanged'];
+const OBJECT_KEYS = ['action', 'result', 'health', 'message', 'group', 'version', 'kind', 'namespace', 'name', 'source', 'order', 'reason', 'diff'];
 
 /**
  * The outcome as pretty JSON with a fixed key order, without a trailing newline. The request

@@ -3,6 +3,7 @@ import type { PlanAction } from '../plan/planTypes.ts';
 import { ACTION_ORDER, actionOfResult } from '../outcome/objectActions.ts';
 import type { ObjectOutcome, RunMode, RunOutcome } from '../outcome/runOutcome.ts';
 import { escapeAttribute, escapeHtml, escapeText, fencedBlock, inlineCode } from './markdownEscape.ts';
+import { orderMarkdown } from './orderReport.ts';
 import { formatCounts, formatDuration, formatHealthCounts, formatParent, reportedAction } from './summaryPhrases.ts';
 
 export interface MarkdownContext {
@@ -36,18 +37,21 @@ export interface MarkdownShape {
 export const WHOLE: MarkdownShape = { diffCap: Infinity, listUnchanged: true, lineLimit: Infinity, warningLimit: Infinity };
 
 const GROUP_TITLES: Record<RunMode, Record<PlanAction, string>> = {
-  preview: { create: 'To create', update: 'To update', prune: 'To prune', unchanged: 'Unchanged' },
-  apply: { create: 'Created', update: 'Configured', prune: 'Pruned', unchanged: 'Unchanged' },
+  preview: { create: 'To create', update: 'To update', replace: 'To replace', prune: 'To prune', unchanged: 'Unchanged' },
+  apply: { create: 'Created', update: 'Configured', replace: 'Replaced', prune: 'Pruned', unchanged: 'Unchanged' },
 };
 
 /** The markdown of `doc` in `shape`; `limit` is only quoted in the note on what was left out. */
 export function composeMarkdown(doc: RunOutcome, context: MarkdownContext, shape: MarkdownShape, limit: number): string {
   const blocks: string[] = [headline(doc, context), identity(doc)];
   if (doc.summary.prune > 0) blocks.push(pruneWarning(doc.summary.prune, doc.mode));
+  if (doc.summary.replace > 0) blocks.push(replaceWarning(doc.summary.replace, doc.mode));
   const groups = groupObjects(doc);
   const shortenings = describeShortenings(doc, groups, shape);
   if (shortenings.length > 0) blocks.push(shorteningNote(shortenings, limit, context.fullReportHint));
   if (doc.objects.length === 0) blocks.push('The ApplySet has no objects.');
+  const order = doc.mode === 'preview' ? orderMarkdown(doc) : '';
+  if (order) blocks.push(order);
   const shown = linesPerGroup(groups, shape);
   for (const [action, objects] of groups) blocks.push(...groupBlocks(action, objects, shown.get(action) ?? 0, doc.mode, shape, context));
   if (doc.warnings.length > 0) blocks.push(`**Warnings (${doc.warnings.length})**`, warningList(doc.warnings, shape.warningLimit));
@@ -94,6 +98,15 @@ function pruneWarning(count: number, mode: RunMode): string {
   return `> [!WARNING]\n> ${text}`;
 }
 
+function replaceWarning(count: number, mode: RunMode): string {
+  const objects = plural(count, 'object');
+  const text =
+    mode === 'apply'
+      ? `**${objects} ${count === 1 ? 'was' : 'were'} replaced**: deleted and created again, as the server cannot change ${count === 1 ? 'it' : 'them'} in place.`
+      : `**${objects} will be replaced**: deleted and created again on apply, as the server cannot change ${count === 1 ? 'it' : 'them'} in place (a Job runs again).`;
+  return `> [!WARNING]\n> ${text}`;
+}
+
 type Groups = [PlanAction, ObjectOutcome[]][];
 
 function groupObjects(doc: RunOutcome): Groups {
@@ -105,7 +118,7 @@ function groupObjects(doc: RunOutcome): Groups {
  * How many lines of each group are shown when not all fit: prunes first, as deletions are
  * what a reviewer must not miss, then updates, then creates.
  */
-const LISTING_PRIORITY: readonly PlanAction[] = ['prune', 'update', 'create', 'unchanged'];
+const LISTING_PRIORITY: readonly PlanAction[] = ['prune', 'replace', 'update', 'create', 'unchanged'];
 
 function linesPerGroup(groups: Groups, shape: MarkdownShape): Map<PlanAction, number> {
   const shown = new Map<PlanAction, number>();

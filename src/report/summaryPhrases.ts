@@ -14,9 +14,12 @@ function countPhrase(action: PlanAction, count: number, mode: RunMode): string {
   return action === 'unchanged' ? `${count} unchanged` : `${count} to ${action}`;
 }
 
-/** Every count, zeros included, so the line reads the same in every run and is easy to grep. */
+/**
+ * Every count, zeros included, so the line reads the same in every run and is easy to grep; but
+ * replacements, which only objects that opt in ever have, only when there are some.
+ */
 export function formatCounts(summary: Summary, mode: RunMode): string {
-  return ACTION_ORDER.map((action) => countPhrase(action, summary[action], mode)).join(', ');
+  return ACTION_ORDER.filter((action) => action !== 'replace' || summary.replace > 0).map((action) => countPhrase(action, summary[action], mode)).join(', ');
 }
 
 /** `; 3 ready, 1 failed`: the healths an apply's objects ended with, those that occur; '' when none was recorded. */
@@ -49,7 +52,7 @@ export function reportedAction(obj: ObjectOutcome, mode: RunMode): PlanAction {
 
 /** `secret/web in namespace shop`. */
 export function describeParent(doc: RunOutcome): string {
-  return describeRef({ ...doc.applyset.parent, version: '' });
+  return describeRef(doc.applyset.parent);
 }
 
 /** kubectl's name of the parent, `secret/web`, without its namespace. */

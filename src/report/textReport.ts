@@ -2,6 +2,7 @@ import { formatRef } from '../kube/objectRef.ts';
 import { showControlCharacters } from './controlCharacters.ts';
 import { ACTION_ORDER, pastTense } from '../outcome/objectActions.ts';
 import type { ObjectOutcome, RunMode, RunOutcome } from '../outcome/runOutcome.ts';
+import { orderText } from './orderReport.ts';
 import { describeParent, formatCounts, formatDuration, formatHealthCounts, healthPhrase, reportedAction, resultOf } from './summaryPhrases.ts';
 
 const DIFF_INDENT = '    ';
@@ -36,6 +37,7 @@ export function renderText(doc: RunOutcome): string {
     lines.push(formatObjectLine(obj, doc.mode, { showNamespace }));
     if (doc.mode === 'preview' && obj.diff) lines.push(indent(showControlCharacters(obj.diff.trimEnd()), DIFF_INDENT));
   }
+  if (doc.mode === 'preview') lines.push(...orderText(doc, showNamespace).map((line) => showControlCharacters(line)));
   // Continuation lines indented, so that a multi-line warning reads as one.
   for (const warning of doc.warnings) lines.push(showControlCharacters(`Warning: ${warning}`).replace(/\n(?=.)/g, '\n  '));
   const took = doc.mode === 'apply' ? ` in ${formatDuration(doc.durationMs)}` : '';
@@ -44,7 +46,7 @@ export function renderText(doc: RunOutcome): string {
   return lines.join('\n');
 }
 
-/** Objects in report order (create, update, prune, unchanged), keeping the plan's order within each. */
+/** Objects in report order (create, update, replace, prune, unchanged), keeping the plan's order within each. */
 function sortForReport(objects: readonly ObjectOutcome[], mode: RunMode): ObjectOutcome[] {
   return ACTION_ORDER.flatMap((action) => objects.filter((obj) => reportedAction(obj, mode) === action));
 }

@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import { parseParentRef } from '../../../src/applyset/parentRef.ts';
 import { readParent } from '../../../src/applyset/readParent.ts';
 import { executePlan } from '../../../src/execute/executePlan.ts';
+import { WaitBudget } from '../../../src/execute/waitBudget.ts';
 import { connect } from '../../../src/kube/connect.ts';
 import type { KubeObject } from '../../../src/kube/kubeObject.ts';
 import { ObjectRecords } from '../../../src/outcome/objectRecords.ts';
@@ -23,7 +24,7 @@ describe('what prune leaves alone, and what it handles quietly', () => {
     const cluster = await connect({ kubeconfigPath: inject('kubeconfigPath'), concurrency: 4 });
     const reading = await readParent(cluster, { applyset: parseParentRef('set'), namespace: ns.name, adopt: false });
     const manifests = [{ object: configMap('a', ns.name) as unknown as KubeObject, source: { file: 'x.yaml', line: 1 } }];
-    const plan = await planApplySet(cluster, reading, manifests, { fieldManager: 'applyset-action', forceConflicts: false, prune: true, namespace: ns.name });
+    const plan = await planApplySet(cluster, reading, manifests, { fieldManager: 'applyset-action', forceConflicts: false, prune: true, namespace: ns.name, replace: [] });
     expect(plan.entries.filter((e) => e.action === 'prune').map((e) => e.ref.name)).toEqual(['b']);
     return { cluster, plan };
   }
@@ -117,5 +118,5 @@ describe('what prune leaves alone, and what it handles quietly', () => {
 });
 
 function executeOptions(onWarning: (message: string) => void) {
-  return { fieldManager: 'applyset-action', forceConflicts: false, prune: true, propagationPolicy: 'Background' as const, tooling: 'applyset-action/v0.0.0', onWarning };
+  return { fieldManager: 'applyset-action', forceConflicts: false, prune: true, propagationPolicy: 'Background' as const, tooling: 'applyset-action/v0.0.0', onWarning, waits: new WaitBudget(60_000) };
 }

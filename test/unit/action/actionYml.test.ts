@@ -58,6 +58,7 @@ describe('action.yml', () => {
       'plan-file',
       'pruned',
       'ready',
+      'replaced',
       'unchanged',
       'updated',
     ]);

@@ -80,12 +80,14 @@ function showControlCharacters(text, form = "text") {
 const ACTION_ORDER = [
 	"create",
 	"update",
+	"replace",
 	"prune",
 	"unchanged"
 ];
 const PAST_TENSE = {
 	create: "created",
 	update: "configured",
+	replace: "replaced",
 	prune: "pruned",
 	unchanged: "unchanged"
 };
@@ -105,7 +107,7 @@ function countPhrase(action, count, mode) {
 	return action === "unchanged" ? `${count} unchanged` : `${count} to ${action}`;
 }
 function formatCounts(summary, mode) {
-	return ACTION_ORDER.map((action) => countPhrase(action, summary[action], mode)).join(", ");
+	return ACTION_ORDER.filter((action) => action !== "replace" || summary.replace > 0).map((action) => countPhrase(action, summary[action], mode)).join(", ");
 }
 function formatHealthCounts(doc) {
 	if (!doc.health) return "";
@@ -129,10 +131,7 @@ function reportedAction(obj, mode) {
 	return mode === "apply" && obj.result && actionOfResult(obj.result) || obj.action;
 }
 function describeParent(doc) {
-	return describeRef({
-		...doc.applyset.parent,
-		version: ""
-	});
+	return describeRef(doc.applyset.parent);
 }
 function formatParent(doc) {
 	return formatRef(doc.applyset.parent);
@@ -148,7 +147,7 @@ function formatDuration(ms) {
 const VERSION = "0.1.0";
 // src/report/drift.ts
 function hasDrifted(doc) {
-	return doc.summary.create + doc.summary.update + doc.summary.prune > 0;
+	return doc.summary.create + doc.summary.update + doc.summary.replace + doc.summary.prune > 0;
 }
 function driftLine(doc) {
 	return hasDrifted(doc) ? `drift: ApplySet ${describeParent(doc)} differs from the manifests: ${formatCounts(doc.summary, "preview")}` : `no drift: ApplySet ${describeParent(doc)} matches the manifests`;

@@ -1,7 +1,7 @@
 import "./C1I3wEg2.js";
-import { n as printJson, r as printOut, t as printErr } from "./CkOkUh9w.js";
-import { D as describeError, T as UserError, n as driftLine, r as hasDrifted } from "./B3k16U5C.js";
-import { _ as formatObjectLine, c as renderJson, i as renderMarkdown, l as RunFailure, p as ABANDON_AFTER_MS, t as keepYoungGenerationSmall, u as runApplySet, v as renderText, y as parseOptions } from "./Dq9mgBiX.js";
+import { n as printJson, r as printOut, t as printErr } from "./DP0TfPqE.js";
+import { D as describeError, T as UserError, n as driftLine, r as hasDrifted } from "./DeSa08QX.js";
+import { c as runApplySet, d as ABANDON_AFTER_MS, g as renderText, h as formatObjectLine, i as renderMarkdown, o as renderJson, s as RunFailure, t as keepYoungGenerationSmall, y as parseOptions } from "./Bxa7Hwz3.js";
 // src/cliRun.ts
 function print(doc, output) {
 	if (output === "json") printJson(renderJson(doc));

@@ -1,6 +1,6 @@
 import { o as __toESM, t as __commonJSMin } from "./C1I3wEg2.js";
 import { i as init__builtin_http, r as http } from "./I_Ev77Ok.js";
-import { C as parseGroupKind, E as UserErrors, O as errorMessage, S as parseApiVersion, T as UserError, _ as showControlCharacters, a as describeParent$1, b as formatRef, c as formatHealthCounts, d as reportedAction, f as resultOf, g as pastTense, h as actionOfResult, i as VERSION, k as hintOr, l as formatParent, m as ACTION_ORDER, o as formatCounts, s as formatDuration, u as healthPhrase, v as describeRef, w as refKey, x as groupVersion, y as formatGroupKind } from "./B3k16U5C.js";
+import { C as parseGroupKind, E as UserErrors, O as errorMessage, S as parseApiVersion, T as UserError, _ as showControlCharacters, a as describeParent$1, b as formatRef, c as formatHealthCounts, d as reportedAction, f as resultOf, g as pastTense, h as actionOfResult, i as VERSION, k as hintOr, l as formatParent, m as ACTION_ORDER, o as formatCounts, s as formatDuration, u as healthPhrase, v as describeRef, w as refKey, x as groupVersion, y as formatGroupKind } from "./DeSa08QX.js";
 import * as nativeFs from "fs";
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
 import { basename, dirname, isAbsolute, normalize, posix, relative, resolve, sep } from "path";
@@ -123,6 +123,7 @@ const INPUT_DEFAULTS = {
 };
 const FIELD_MANAGER_PATTERN = /^[\x21-\x7e]{1,128}$/;
 const NAMESPACE_PATTERN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+const KIND_PATTERN = /^[A-Za-z][A-Za-z0-9]*(\.[a-z0-9]([-a-z0-9.]*[a-z0-9])?)?$/;
 function parseOptions(raw, cwd) {
 	const errors = [];
 	const given = (name) => raw[name]?.trim() || void 0;
@@ -171,6 +172,8 @@ function parseOptions(raw, cwd) {
 	const timeout = text("wait-timeout");
 	const waitTimeoutMs = parseDuration(timeout);
 	if (waitTimeoutMs === void 0 || waitTimeoutMs <= 0) errors.push(new UserError(`wait-timeout must be a duration such as 90s, 5m or 1h30m, not "${timeout}"`));
+	const replace = (given("replace") ?? "").split(/[\s,]+/).filter((kind) => kind !== "");
+	for (const kind of replace.filter((k) => !KIND_PATTERN.test(k))) errors.push(new UserError(`replace: "${kind}" is not a kind`, { hint: "name kinds as in the manifests' kind field, e.g. Job, or with their group, e.g. Job.batch; separate them with commas or new lines" }));
 	const lock = flag("lock");
 	const lockTimeoutSeconds = duration("lock-timeout");
 	const retryTimeoutSeconds = duration("retry-timeout");
@@ -198,6 +201,7 @@ function parseOptions(raw, cwd) {
 		waitTimeoutMs: waitTimeoutMs ?? 0,
 		waitForPrunes,
 		pruneTiming,
+		replace,
 		logTerminationMessages,
 		cwd
 	};
@@ -227,6 +231,125 @@ function parentRef(text, errors) {
 		return;
 	}
 }
+// src/plan/dependsOn.ts
+const DEPENDS_ON_ANNOTATION = "config.kubernetes.io/depends-on";
+function parseDependsOn(value) {
+	const refs = /* @__PURE__ */ new Map();
+	const problems = [];
+	for (const part of value.split(",")) {
+		const text = part.trim();
+		const fields = text.split("/");
+		let ref;
+		if (fields.length === 3) ref = {
+			group: fields[0],
+			namespace: "",
+			kind: fields[1],
+			name: fields[2]
+		};
+		else if (fields.length === 5 && fields[1] === "namespaces") ref = {
+			group: fields[0],
+			namespace: fields[2],
+			kind: fields[3],
+			name: fields[4]
+		};
+		if (!ref || ref.kind === "" || ref.name === "" || fields.length === 5 && ref.namespace === "") {
+			problems.push(`"${text}" is not <group>/namespaces/<namespace>/<Kind>/<name> or <group>/<Kind>/<name>`);
+			continue;
+		}
+		refs.set(refKey(ref), ref);
+	}
+	return {
+		refs: [...refs.values()],
+		problems
+	};
+}
+function formatDependency(ref) {
+	return ref.namespace === "" ? `${ref.group}/${ref.kind}/${ref.name}` : `${ref.group}/namespaces/${ref.namespace}/${ref.kind}/${ref.name}`;
+}
+// src/report/markdownEscape.ts
+const LINE_BREAK = /\r\n|[\r\n]/g;
+const INLINE_SYNTAX = /[\\`*_[\]~|!$]/g;
+const REFERENCE_SIGN = /[@#]/g;
+const ZERO_WIDTH_JOINER = "‍";
+function breakReferences(text) {
+	return text.replace(REFERENCE_SIGN, (sign) => `${sign}${ZERO_WIDTH_JOINER}`);
+}
+function escapeText(text) {
+	return breakReferences(escapeAngles(text).replace(INLINE_SYNTAX, (c) => `\\${c}`));
+}
+function escapeHtml(text) {
+	return breakReferences(escapeAttribute(text));
+}
+function escapeAttribute(text) {
+	return escapeAngles(text).replace(/"/g, "&quot;");
+}
+function escapeAngles(text) {
+	return showControlCharacters(text.replace(LINE_BREAK, " ")).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+function quoted(text) {
+	return breakCommentDelimiters(showControlCharacters(text));
+}
+function breakCommentDelimiters(text) {
+	return text.replace(/<!--/g, `<${ZERO_WIDTH_JOINER}!--`).replace(/-->/g, `--${ZERO_WIDTH_JOINER}>`);
+}
+function inlineCode(text) {
+	const flat = quoted(text.replace(LINE_BREAK, " "));
+	const fence = "`".repeat(longestBacktickRun(flat) + 1);
+	const pad = /^[ `]|[ `]$/.test(flat) || flat === "" ? " " : "";
+	return `${fence}${pad}${flat}${pad}${fence}`;
+}
+function fencedBlock(content, info = "") {
+	const text = quoted(content);
+	const fence = "`".repeat(Math.max(3, longestBacktickRun(text) + 1));
+	return `${fence}${info}\n${text.replace(/\n+$/, "")}\n${fence}`;
+}
+function longestBacktickRun(text) {
+	let longest = 0;
+	for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
+	return longest;
+}
+// src/report/orderReport.ts
+const LISTED_NAMES = 60;
+function orderGroups(doc) {
+	const groupsOf = (objects) => {
+		const groups = [];
+		for (const obj of objects) if (obj.order !== void 0) (groups[obj.order - 1] ??= []).push(obj);
+		return groups.filter((group) => group.length > 0);
+	};
+	const apply = groupsOf(doc.objects.filter((obj) => obj.action !== "prune"));
+	const prune = groupsOf(doc.objects.filter((obj) => obj.action === "prune"));
+	return [...apply.length > 0 ? [{
+		verb: "Apply",
+		groups: apply
+	}] : [], ...prune.length > 1 ? [{
+		verb: "Prune",
+		groups: prune
+	}] : []];
+}
+function groupLines(groups, render) {
+	let left = LISTED_NAMES;
+	return groups.map((group, index) => {
+		const shown = group.slice(0, Math.max(0, left));
+		left -= shown.length;
+		const more = group.length - shown.length;
+		const names = [...shown.map(render), ...more > 0 ? [`and ${more} more`] : []];
+		return `${index + 1}. ${names.join(", ")}`;
+	});
+}
+function orderMarkdown(doc) {
+	const sections = orderGroups(doc);
+	if (sections.length === 0) return "";
+	const render = (obj) => `${inlineCode(formatRef(obj))}${obj.namespace === "" ? "" : ` in ${inlineCode(obj.namespace)}`}`;
+	return sections.map(({ verb, groups }) => [
+		`**${verb} order** (${inlineCode(DEPENDS_ON_ANNOTATION)}): ${groups.length} group${groups.length === 1 ? "" : "s"}, each ${verb === "Apply" ? "applied once what it depends on is ready" : "pruned once what depends on it is gone"}`,
+		"",
+		...groupLines(groups, render)
+	].join("\n")).join("\n\n");
+}
+function orderText(doc, showNamespace) {
+	const render = (obj) => `${formatRef(obj)}${showNamespace && obj.namespace !== "" ? ` -n ${obj.namespace}` : ""}`;
+	return orderGroups(doc).flatMap(({ verb, groups }) => [`${verb} order (${DEPENDS_ON_ANNOTATION}):`, ...groupLines(groups, render).map((line) => `  ${line}`)]);
+}
 // src/report/textReport.ts
 const DIFF_INDENT = "    ";
 function formatObjectLine(obj, mode, options = {}) {
@@ -243,6 +366,7 @@ function renderText(doc) {
 		lines.push(formatObjectLine(obj, doc.mode, { showNamespace }));
 		if (doc.mode === "preview" && obj.diff) lines.push(indent(showControlCharacters(obj.diff.trimEnd()), DIFF_INDENT));
 	}
+	if (doc.mode === "preview") lines.push(...orderText(doc, showNamespace).map((line) => showControlCharacters(line)));
 	for (const warning of doc.warnings) lines.push(showControlCharacters(`Warning: ${warning}`).replace(/\n(?=.)/g, "\n  "));
 	const took = doc.mode === "apply" ? ` in ${formatDuration(doc.durationMs)}` : "";
 	const applySet = showControlCharacters(`ApplySet ${doc.applyset.id} (${describeParent$1(doc)})`);
@@ -1557,13 +1681,14 @@ const STATUSLESS_KINDS = /* @__PURE__ */ new Set([
 const APPLIED = /* @__PURE__ */ new Set([
 	"created",
 	"configured",
+	"replaced",
 	"unchanged"
 ]);
 const LISTED_IN_PROGRESS_LINE = 5;
 async function waitForHealth(client, plan, records, options) {
 	const targets = [];
-	for (const entry of plan.entries) {
-		const result = records.get(entry)?.result;
+	for (const entry of options.entries ?? plan.entries) {
+		const { result, health } = records.get(entry) ?? {};
 		if (result === "pruned" && options.pruned) targets.push({
 			ref: entry.ref,
 			info: entry.info,
@@ -1571,7 +1696,7 @@ async function waitForHealth(client, plan, records, options) {
 			key: entry,
 			...entry.uid ? { uid: entry.uid } : {}
 		});
-		if (!options.applied || !result || !APPLIED.has(result)) continue;
+		if (!options.applied || !result || !APPLIED.has(result) || health === "ready") continue;
 		if (STATUSLESS_KINDS.has(formatGroupKind(entry.ref))) records.record(entry, { health: "ready" }, { quiet: true });
 		else targets.push({
 			ref: entry.ref,
@@ -1614,8 +1739,8 @@ async function waitForHealth(client, plan, records, options) {
 }
 function markNotWaited(plan, records) {
 	for (const entry of plan.entries) {
-		const result = records.get(entry)?.result;
-		if (result && APPLIED.has(result)) records.record(entry, { health: "not waited" }, { quiet: true });
+		const { result, health } = records.get(entry) ?? {};
+		if (result && APPLIED.has(result) && !health) records.record(entry, { health: "not waited" }, { quiet: true });
 	}
 }
 function markUnsettled(pending, records, health) {
@@ -1809,15 +1934,69 @@ function isCrd(ref) {
 function isNamespace(ref) {
 	return ref.group === "" && ref.kind === "Namespace";
 }
-function byStage(items, stageOf) {
-	const stages = /* @__PURE__ */ new Map();
-	for (const item of items) {
-		const s = stageOf(item);
-		const group = stages.get(s);
-		if (group) group.push(item);
-		else stages.set(s, [item]);
+// src/execute/dependents.ts
+function whyNot(record) {
+	if (record?.result === "failed" || record?.health === "failed") return "which failed";
+	if (record?.health === "timed out") return "which was not ready within wait-timeout";
+}
+function skipDependents(order, records, entries) {
+	const dependents = /* @__PURE__ */ new Map();
+	for (const [entry, dependencies] of order.dependsOn) for (const dependency of dependencies) dependents.set(dependency, [...dependents.get(dependency) ?? [], entry]);
+	const queue = [];
+	for (const entry of entries) {
+		const why = whyNot(records.get(entry));
+		if (why) queue.push([entry, why]);
 	}
-	return [...stages.entries()].sort(([a], [b]) => a - b).map(([, group]) => group);
+	while (queue.length > 0) {
+		const [dependency, why] = queue.shift();
+		for (const dependent of dependents.get(dependency) ?? []) {
+			if (records.get(dependent)?.result) continue;
+			records.record(dependent, {
+				result: "skipped",
+				message: `not applied: depends on ${formatRef(dependency.ref)}, ${why}`
+			});
+			queue.push([dependent, "which was not applied"]);
+		}
+	}
+}
+// src/execute/replaceObject.ts
+async function replaceObject(client, entry, options) {
+	const deleted = await deleteObject(client, entry.info, {
+		namespace: entry.ref.namespace,
+		name: entry.ref.name,
+		uid: entry.uid ?? ""
+	}, {
+		propagationPolicy: "Foreground",
+		dryRun: false
+	});
+	if (deleted === "replaced") throw new UserError(`${describeRef(entry.ref)} was replaced by another object (another UID) since it was planned; not replaced again`, {
+		source: entry.member?.source,
+		hint: "run again: the next plan compares the manifest with the object as it is now"
+	});
+	if (deleted === "deleted") await untilGone(client, entry, options);
+	await serverSideApply(client, entry.info, entry.member.object, {
+		fieldManager: options.fieldManager,
+		force: options.forceConflicts,
+		dryRun: false
+	});
+}
+async function untilGone(client, entry, options) {
+	const set = new WatchedSet([{
+		ref: entry.ref,
+		info: entry.info,
+		goal: "gone",
+		uid: entry.uid ?? "",
+		key: entry
+	}]);
+	if (await settleTargets(client, set, {
+		timeoutMs: options.timeoutMs,
+		...options.signal ? { signal: options.signal } : {}
+	}) === "settled") return;
+	const stuck = set.pending()[0];
+	throw new UserError(`${describeRef(entry.ref)} was deleted to be replaced but is not gone after ${formatDuration(options.timeoutMs)} (${describeStatus(stuck.target.ref, stuck.status)}); not created again`, {
+		source: entry.member?.source,
+		hint: "a finalizer may hold it (kubectl get -o yaml shows metadata.finalizers); once it is gone, deploy again to create it (wait-timeout bounds this wait)"
+	});
 }
 // src/execute/stageFailures.ts
 async function runStage(stage, records, verb, work) {
@@ -1837,7 +2016,7 @@ async function runStage(stage, records, verb, work) {
 					count: 1
 				});
 			} else {
-				const problem = objectError(entry.ref, entry.member?.source, verb, error);
+				const problem = error instanceof UserError ? error : objectError(entry.ref, entry.member?.source, verb, error);
 				records.record(entry, {
 					result: "failed",
 					message: problem.message
@@ -1860,6 +2039,7 @@ function outageError(error, count, verb) {
 }
 // src/execute/executePlan.ts
 var ApplyFailure = class extends UserErrors {};
+var DependencyFailure = class extends ApplyFailure {};
 function stopIf(errors, cancelled) {
 	if (cancelled) throw new CancelledError();
 	if (errors.length > 0) throw new ApplyFailure(errors);
@@ -1896,19 +2076,35 @@ async function applyPlan(cluster, plan, records, options) {
 		if (error instanceof CancelledError) throw error;
 		throw new ApplyFailure([objectError(parentRef, void 0, "updating the ApplySet parent", error)]);
 	}
-	const members = plan.entries.filter((e) => e.action !== "prune");
-	for (const stage of byStage(members, (e) => applyStage(e.ref))) {
-		const { errors, cancelled } = await runStage(stage, records, "apply", async (entry) => {
+	const awaited = new Set([...plan.order.dependsOn].filter(([entry]) => entry.action !== "prune").flatMap(([, dependencies]) => dependencies));
+	for (const group of plan.order.apply) {
+		const { errors, cancelled } = await runStage(group, records, "apply", async (entry) => {
 			if (entry.action === "unchanged") return done(entry, "unchanged");
+			if (entry.action === "replace") {
+				await replaceObject(client, entry, {
+					...options,
+					timeoutMs: options.waits.remainingMs(),
+					...options.signal ? { signal: options.signal } : {}
+				});
+				return done(entry, "replaced");
+			}
 			if (entry !== parentNamespace) await applyMember(entry);
 		});
+		skipDependents(plan.order, records, group);
 		stopIf(errors, cancelled);
-		if (options.afterStage) try {
-			await options.afterStage(stage);
-		} catch (error) {
-			if (error instanceof CancelledError) throw error;
-			throw new ApplyFailure([error instanceof UserError ? error : new UserError(String(error))]);
-		}
+		await afterGroup(() => options.afterStage?.(group), ApplyFailure);
+		const dependencies = group.filter((entry) => awaited.has(entry));
+		const { awaitGroup } = options;
+		if (dependencies.length > 0 && awaitGroup) await afterGroup(() => awaitGroup(dependencies, "ready"), DependencyFailure, () => skipDependents(plan.order, records, dependencies));
+	}
+}
+async function afterGroup(step, as, onFailure) {
+	try {
+		await step();
+	} catch (error) {
+		onFailure?.();
+		if (error instanceof CancelledError) throw error;
+		throw new as(error instanceof UserErrors ? error.errors : [error instanceof UserError ? error : new UserError(String(error))]);
 	}
 }
 async function prunePlan(cluster, plan, records, options) {
@@ -1916,10 +2112,10 @@ async function prunePlan(cluster, plan, records, options) {
 	const { parent } = plan.parent;
 	const parentRef = parentRefOf(plan);
 	const done = (entry, result) => records.record(entry, { result });
-	const prunes = plan.entries.filter((e) => e.action === "prune");
-	if (prunes.length === 0 && plan.entries.every((e) => e.action === "unchanged") && nothingToNarrow(plan.parent, plan.scope)) return;
-	for (const stage of byStage(prunes, (e) => pruneStage(e.ref))) {
-		const { errors, cancelled } = await runStage(stage, records, "prune", async (entry) => {
+	if (plan.entries.filter((e) => e.action === "prune").length === 0 && plan.entries.every((e) => e.action === "unchanged") && nothingToNarrow(plan.parent, plan.scope)) return;
+	const dependents = new Set([...plan.order.dependsOn.keys()].filter((entry) => entry.action === "prune"));
+	for (const group of plan.order.prune) {
+		const { errors, cancelled } = await runStage(group, records, "prune", async (entry) => {
 			if (entry.terminating) return done(entry, "pruned");
 			if (await deleteObject(client, entry.info, {
 				namespace: entry.ref.namespace,
@@ -1937,6 +2133,9 @@ async function prunePlan(cluster, plan, records, options) {
 			options.onWarning(`${describeRef(entry.ref)} was ${message}`);
 		});
 		stopIf(errors, cancelled);
+		const waitFor = group.filter((entry) => dependents.has(entry) && records.get(entry)?.result === "pruned");
+		const { awaitGroup } = options;
+		if (waitFor.length > 0 && awaitGroup) await afterGroup(() => awaitGroup(waitFor, "gone"), ApplyFailure);
 	}
 	try {
 		await narrowParent(cluster, parent, plan.scope, options.tooling, options.onWarning);
@@ -1953,25 +2152,57 @@ function parentRefOf(plan) {
 		name: parent.name
 	};
 }
+// src/execute/waitBudget.ts
+var WaitBudget = class {
+	totalMs;
+	deadline;
+	constructor(totalMs) {
+		this.totalMs = totalMs;
+	}
+	remainingMs() {
+		this.deadline ??= Date.now() + this.totalMs;
+		return Math.max(0, this.deadline - Date.now());
+	}
+};
 // src/execute/deployPlan.ts
 const NOT_PRUNED_ROLLOUT_FAILED = "not pruned: the rollout failed";
 async function deployPlan(cluster, waitClient, plan, records, options) {
-	await applyPlan(cluster, plan, records, options);
-	let deadline;
-	const waitFor = (what) => {
-		const timeoutMs = deadline === void 0 ? options.waitTimeoutMs : Math.max(0, deadline - Date.now());
-		deadline ??= Date.now() + options.waitTimeoutMs;
-		return waitForHealth(waitClient, plan, records, {
-			...what,
-			timeoutMs,
-			waitTimeoutMs: options.waitTimeoutMs,
-			progress: options.progress,
-			signal: options.signal,
-			...options.terminationMessages ? { terminationMessages: options.terminationMessages } : {}
+	const waits = new WaitBudget(options.waitTimeoutMs);
+	const waitFor = (what, entries) => waitForHealth(waitClient, plan, records, {
+		...what,
+		...entries ? { entries } : {},
+		timeoutMs: waits.remainingMs(),
+		waitTimeoutMs: waits.totalMs,
+		progress: options.progress,
+		signal: options.signal,
+		...options.terminationMessages ? { terminationMessages: options.terminationMessages } : {}
+	});
+	const notPruned = () => {
+		for (const entry of plan.entries) if (entry.action === "prune") records.record(entry, {
+			result: "skipped",
+			message: NOT_PRUNED_ROLLOUT_FAILED
 		});
 	};
+	const execute = {
+		...options,
+		waits,
+		awaitGroup: (entries, goal) => {
+			const [names, one] = [entries.map((e) => formatRef(e.ref)).join(", "), entries.length === 1];
+			options.progress(goal === "ready" ? `Applying what depends on ${names} once ${one ? "it is" : "they are"} ready` : `Pruning what ${names} ${one ? "depends" : "depend"} on once ${one ? "it is" : "they are"} gone`);
+			return waitFor({
+				applied: goal === "ready",
+				pruned: goal === "gone"
+			}, entries);
+		}
+	};
+	try {
+		await applyPlan(cluster, plan, records, execute);
+	} catch (error) {
+		if (error instanceof DependencyFailure) notPruned();
+		throw error;
+	}
 	if (!(options.prune && options.wait && options.pruneTiming === "after-healthy" && plan.entries.some((e) => e.action === "prune"))) {
-		if (options.prune) await prunePlan(cluster, plan, records, options);
+		if (options.prune) await prunePlan(cluster, plan, records, execute);
 		await options.writesDone();
 		if (options.wait) await waitFor({
 			applied: true,
@@ -1987,16 +2218,11 @@ async function deployPlan(cluster, waitClient, plan, records, options) {
 			pruned: false
 		});
 	} catch (error) {
-		if (!(error instanceof CancelledError)) {
-			for (const entry of plan.entries) if (entry.action === "prune") records.record(entry, {
-				result: "skipped",
-				message: NOT_PRUNED_ROLLOUT_FAILED
-			});
-		}
+		if (!(error instanceof CancelledError)) notPruned();
 		await options.writesDone();
 		throw error;
 	}
-	await prunePlan(cluster, plan, records, options);
+	await prunePlan(cluster, plan, records, execute);
 	await options.writesDone();
 	if (options.waitForPrunes) await waitFor({
 		applied: false,
@@ -11639,12 +11865,279 @@ function unifiedDiff(before, after) {
 	});
 	return (before ? createTwoFilesPatch("live", "planned", dump$1(before), dump$1(after), void 0, void 0, { context: 3 }) : createTwoFilesPatch("live (not shown)", "manifest", "", dump$1(after), void 0, void 0, { context: 3 })).split("\n").filter((line) => !line.startsWith("Index:") && !line.startsWith("====")).join("\n").trimEnd();
 }
+// src/plan/dependencyGraph.ts
+function sortInGroups(nodes) {
+	const stages = [...new Set(nodes.map((n) => n.stage))].sort((a, b) => a - b);
+	const stageIndex = new Map(stages.map((stage, index) => [stage, index]));
+	const stageOf = new Map(nodes.map((n) => [n.key, n.stage]));
+	const barrier = (index) => `\u0000stage ${index}`;
+	const prerequisites = /* @__PURE__ */ new Map();
+	stages.forEach((_, index) => prerequisites.set(barrier(index), index > 0 ? [{
+		vertex: barrier(index - 1),
+		weight: 0
+	}] : []));
+	const againstStages = [];
+	for (const node of nodes) {
+		const index = stageIndex.get(node.stage);
+		const before = index > 0 ? [{
+			vertex: barrier(index - 1),
+			weight: 1
+		}] : [];
+		for (const dependency of node.after) {
+			const stage = stageOf.get(dependency);
+			if (stage === void 0) continue;
+			if (stage > node.stage) againstStages.push([node.key, dependency]);
+			else before.push({
+				vertex: dependency,
+				weight: 1
+			});
+		}
+		prerequisites.set(node.key, before);
+		prerequisites.get(barrier(index)).push({
+			vertex: node.key,
+			weight: 0
+		});
+	}
+	const levels = longestPaths(prerequisites);
+	const groups = /* @__PURE__ */ new Map();
+	for (const node of nodes) {
+		const level = levels.get(node.key);
+		if (level !== void 0) groups.set(level, [...groups.get(level) ?? [], node.key]);
+	}
+	const unsorted = new Set([...prerequisites.keys()].filter((vertex) => !levels.has(vertex)));
+	return {
+		groups: [...groups.entries()].sort(([a], [b]) => a - b).map(([, keys]) => keys),
+		cycles: findCycles(prerequisites, unsorted),
+		againstStages
+	};
+}
+function longestPaths(prerequisites) {
+	const waiting = /* @__PURE__ */ new Map();
+	const next = /* @__PURE__ */ new Map();
+	for (const [vertex, before] of prerequisites) {
+		waiting.set(vertex, before.length);
+		for (const { vertex: prerequisite } of before) next.set(prerequisite, [...next.get(prerequisite) ?? [], vertex]);
+	}
+	const levels = /* @__PURE__ */ new Map();
+	const ready = [...waiting].filter(([, count]) => count === 0).map(([vertex]) => vertex);
+	while (ready.length > 0) {
+		const vertex = ready.pop();
+		levels.set(vertex, Math.max(0, ...prerequisites.get(vertex).map((p) => levels.get(p.vertex) + p.weight)));
+		for (const after of next.get(vertex) ?? []) {
+			const count = waiting.get(after) - 1;
+			waiting.set(after, count);
+			if (count === 0) ready.push(after);
+		}
+	}
+	return levels;
+}
+function findCycles(prerequisites, unsorted) {
+	const edges = (vertex) => prerequisites.get(vertex).map((p) => p.vertex).filter((v) => unsorted.has(v));
+	const index = /* @__PURE__ */ new Map();
+	const low = /* @__PURE__ */ new Map();
+	const stack = [];
+	const onStack = /* @__PURE__ */ new Set();
+	const cycles = [];
+	const visit = (vertex) => {
+		index.set(vertex, index.size);
+		low.set(vertex, index.get(vertex));
+		stack.push(vertex);
+		onStack.add(vertex);
+		for (const to of edges(vertex)) if (!index.has(to)) {
+			visit(to);
+			low.set(vertex, Math.min(low.get(vertex), low.get(to)));
+		} else if (onStack.has(to)) low.set(vertex, Math.min(low.get(vertex), index.get(to)));
+		if (low.get(vertex) !== index.get(vertex)) return;
+		const part = /* @__PURE__ */ new Set();
+		let member;
+		do {
+			member = stack.pop();
+			onStack.delete(member);
+			part.add(member);
+		} while (member !== vertex);
+		if (part.size > 1 || edges(vertex).includes(vertex)) cycles.push(shortestCycle(vertex, part, edges));
+	};
+	for (const vertex of unsorted) if (!index.has(vertex)) visit(vertex);
+	return cycles;
+}
+function shortestCycle(start, part, edges) {
+	const cameFrom = /* @__PURE__ */ new Map();
+	const queue = [start];
+	while (queue.length > 0) {
+		const vertex = queue.shift();
+		for (const to of edges(vertex)) {
+			if (!part.has(to)) continue;
+			if (to === start) {
+				const path = [];
+				for (let at = vertex; at !== start; at = cameFrom.get(at)) path.unshift(at);
+				return [
+					start,
+					...path,
+					start
+				];
+			}
+			if (!cameFrom.has(to)) {
+				cameFrom.set(to, vertex);
+				queue.push(to);
+			}
+		}
+	}
+	return [start, start];
+}
+// src/plan/planOrder.ts
+const FORMAT_HINT = "write each dependency as <group>/namespaces/<namespace>/<Kind>/<name>, or <group>/<Kind>/<name> for a cluster-scoped object, comma-separated; the core group is empty (/namespaces/shop/Secret/db)";
+function orderMembers(members) {
+	const declared = /* @__PURE__ */ new Map();
+	const errors = [];
+	const byKey = new Map(members.map((m) => [m.key, m]));
+	for (const member of members) {
+		const value = member.object.metadata.annotations?.[DEPENDS_ON_ANNOTATION];
+		if (value === void 0) continue;
+		const { refs, problems } = parseDependsOn(value);
+		for (const problem of problems) errors.push(new UserError(`${describeRef(member.ref)}: ${DEPENDS_ON_ANNOTATION}: ${problem}`, {
+			source: member.source,
+			hint: FORMAT_HINT
+		}));
+		declared.set(member.key, refs);
+	}
+	const order = sortInGroups(members.map((m) => ({
+		key: m.key,
+		stage: applyStage(m.ref),
+		after: (declared.get(m.key) ?? []).map(refKey)
+	})));
+	for (const cycle of order.cycles) {
+		const first = byKey.get(cycle[0]);
+		const path = cycle.map((key) => describeRef(byKey.get(key).ref));
+		const message = cycle.length === 2 ? `${path[0]} depends on itself` : `dependency cycle: ${path.join(" depends on ")}`;
+		errors.push(new UserError(`${message} (${DEPENDS_ON_ANNOTATION})`, {
+			source: first.source,
+			hint: `no order can satisfy a cycle: remove one of its dependencies (${cycle.slice(0, -1).map((key) => sourceOf(byKey.get(key))).join(", ")})`
+		}));
+	}
+	for (const [key, dependency] of order.againstStages) {
+		const member = byKey.get(key);
+		errors.push(new UserError(`${describeRef(member.ref)} depends on ${describeRef(byKey.get(dependency).ref)}, which the built-in order applies after it (${DEPENDS_ON_ANNOTATION})`, {
+			source: member.source,
+			hint: "CustomResourceDefinitions and Namespaces are applied first and admission webhooks and policies last, so that nothing waits for a kind or namespace and no webhook refuses the objects applied with it: remove this dependency"
+		}));
+	}
+	return {
+		declared,
+		groups: order.groups,
+		errors
+	};
+}
+async function checkOutsideSet(members, declared, check) {
+	const inSet = new Set(members.map((m) => m.key));
+	const lookups = /* @__PURE__ */ new Map();
+	const problems = [];
+	for (const member of members) for (const ref of declared.get(member.key) ?? []) {
+		const key = refKey(ref);
+		if (inSet.has(key)) continue;
+		if (!lookups.has(key)) lookups.set(key, whyMissing(ref, check));
+		problems.push(lookups.get(key).then((why) => why === void 0 ? void 0 : new UserError(`${describeRef(member.ref)} depends on ${formatDependency(ref)}, ${why} (${DEPENDS_ON_ANNOTATION})`, {
+			source: member.source,
+			hint: check.leaving.has(key) && check.prune ? "keep that object in the manifests, or remove the dependency" : `add it to the manifests, create it first, or correct the reference (group, namespace, Kind and name as in its manifest); ${FORMAT_HINT}`
+		}), (error) => {
+			if (error instanceof CancelledError || error instanceof ApiUnavailableError) throw error;
+			return objectError({
+				...ref,
+				version: ""
+			}, member.source, `reading a dependency of ${describeRef(member.ref)}`, error);
+		}));
+	}
+	return (await Promise.all(problems)).filter((problem) => problem !== void 0);
+}
+async function whyMissing(ref, check) {
+	const info = check.discovery.forGroupKind(ref);
+	if (!info) return `which is neither in the manifests nor in the cluster (the cluster serves no kind ${formatGroupKind(ref)})`;
+	if (info.namespaced && ref.namespace === "") return `but ${formatGroupKind(ref)} is namespaced, and the reference names no namespace`;
+	if (!info.namespaced && ref.namespace !== "") return `but ${formatGroupKind(ref)} is cluster-scoped, and the reference names a namespace`;
+	if (check.leaving.has(refKey(ref))) return check.prune ? "which left the manifests: this run prunes it" : void 0;
+	return await getObject(check.client, info, ref.namespace, ref.name) ? void 0 : "which is neither in the manifests nor in the cluster";
+}
+function planOrder(members, memberEntries, pruneEntries, liveMetadata, warnings) {
+	const entryOf = new Map(memberEntries.map((e) => [e.member.key, e]));
+	const dependsOn = /* @__PURE__ */ new Map();
+	for (const [key, refs] of members.declared) {
+		const within = refs.map((ref) => entryOf.get(refKey(ref))).filter((e) => e !== void 0);
+		if (within.length > 0) dependsOn.set(entryOf.get(key), within);
+	}
+	const pruneKeys = new Map(pruneEntries.map((e) => [refKey(e.ref), e]));
+	let declared = members.declared.size > 0;
+	const prunesBefore = /* @__PURE__ */ new Map();
+	for (const entry of pruneEntries) {
+		const value = liveMetadata(entry)?.annotations?.[DEPENDS_ON_ANNOTATION];
+		if (value === void 0) continue;
+		declared = true;
+		const within = parseDependsOn(value).refs.map(refKey).filter((key) => pruneKeys.has(key));
+		if (within.length > 0) dependsOn.set(entry, within.map((key) => pruneKeys.get(key)));
+		for (const key of within) prunesBefore.set(key, [...prunesBefore.get(key) ?? [], refKey(entry.ref)]);
+	}
+	const pruneNodes = (withDependencies) => pruneEntries.map((e) => ({
+		key: refKey(e.ref),
+		stage: pruneStage(e.ref),
+		after: withDependencies ? prunesBefore.get(refKey(e.ref)) ?? [] : []
+	}));
+	let pruneOrder = sortInGroups(pruneNodes(true));
+	if (pruneOrder.cycles.length > 0 || pruneOrder.againstStages.length > 0) {
+		warnings.push(`the ${DEPENDS_ON_ANNOTATION} annotations of the objects to prune form a cycle or go against the built-in order: they are pruned in the built-in order`);
+		for (const entry of pruneEntries) dependsOn.delete(entry);
+		pruneOrder = sortInGroups(pruneNodes(false));
+	}
+	return {
+		apply: members.groups.map((keys) => keys.map((key) => entryOf.get(key))),
+		prune: pruneOrder.groups.map((keys) => keys.map((key) => pruneKeys.get(key))),
+		dependsOn,
+		declared
+	};
+}
+function sourceOf(member) {
+	return `${member.source.file}:${member.source.line}`;
+}
+// src/plan/replacePolicy.ts
+const REPLACE_ANNOTATION = "applyset-action.github.io/replace";
+const REPLACE_ON_IMMUTABLE = "on-immutable-change";
+const IMMUTABLE = /\bimmutable\b|may not change once set|updates to statefulset spec for fields other than/i;
+function isImmutableRefusal(error) {
+	if (!(error instanceof ApiError) || error.status !== 422) return false;
+	return (error.causes.length > 0 ? error.causes.map((cause) => cause.message ?? "") : [error.message]).every((message) => IMMUTABLE.test(message));
+}
+function immutableFields(error) {
+	const fields = [...new Set(error.causes.map((cause) => cause.field).filter((field) => field !== void 0))];
+	return fields.length > 0 ? fields.join(", ") : "a field";
+}
+function immutableCauses(error) {
+	if (error.causes.length === 0) return error.message;
+	return error.causes.map((cause) => `${cause.field ?? "?"}: ${(cause.message ?? "").split(": ").at(-1)}`).join("; ");
+}
+function mayReplace(member, kinds) {
+	if (member.object.metadata.annotations?.["applyset-action.github.io/replace"] === "on-immutable-change") return true;
+	return kinds.some((kind) => kind.includes(".") ? kind === formatGroupKind(member.ref) : kind.toLowerCase() === member.ref.kind.toLowerCase());
+}
+function replaceAnnotationErrors(members) {
+	return members.filter((m) => m.object.metadata.annotations?.["applyset-action.github.io/replace"] !== void 0 && m.object.metadata.annotations["applyset-action.github.io/replace"] !== "on-immutable-change").map((m) => new UserError(`${describeRef(m.ref)}: ${REPLACE_ANNOTATION} must be ${REPLACE_ON_IMMUTABLE}, not "${m.object.metadata.annotations[REPLACE_ANNOTATION]}"`, {
+		source: m.source,
+		hint: `set it to ${REPLACE_ON_IMMUTABLE} to have the object deleted and created again when the server refuses its change as immutable, or remove it`
+	}));
+}
+function replaceReason(error) {
+	return `the server cannot change ${immutableFields(error)} (immutable): it will be deleted and created again`;
+}
+function immutableChangeError(member, error) {
+	return new UserError(`${describeRef(member.ref)}: server-side dry-run refused by the server (HTTP 422${error.reason ? ` ${error.reason}` : ""}): ${immutableCauses(error)}`, {
+		source: member.source,
+		hint: `the server cannot change ${immutableFields(error)} of an existing ${member.ref.kind}. To have it deleted and created again on such a change, annotate it ${REPLACE_ANNOTATION}: ${REPLACE_ON_IMMUTABLE}, or name its kind in the replace input (--replace ${member.ref.kind}); or keep the field as it is`,
+		cause: error
+	});
+}
 // src/plan/planApplySet.ts
 const ADOPTION_REASON = "already exists in the cluster, outside this ApplySet: it will be adopted. Only the fields the manifest sets are shown, none of the live object";
 const SAME_VERSION_ATTEMPTS = 3;
 async function planApplySet(cluster, reading, manifests, options, requests = new PlanRequests(cluster)) {
 	const { client, discovery } = cluster;
 	const members = prepareMembers(manifests, discovery, reading.parent, options.namespace);
+	const dependencies = orderMembers(members);
 	const warnings = [...reading.warnings];
 	const listing = listLiveMembers(requests, discovery, reading.parent, reading.recorded, members, warnings).then((live) => {
 		for (const { ref, object } of live.values()) if (isSecret(ref)) options.liveSecret?.(object);
@@ -11654,11 +12147,19 @@ async function planApplySet(cluster, reading, manifests, options, requests = new
 		};
 	});
 	listing.catch(() => void 0);
+	const memberKeys = new Set(members.map((m) => m.key));
+	const outside = dependencies.declared.size === 0 ? Promise.resolve([]) : listing.then(({ live }) => checkOutsideSet(members, dependencies.declared, {
+		client,
+		discovery,
+		leaving: new Set([...live.keys()].filter((key) => !memberKeys.has(key))),
+		prune: options.prune
+	}));
+	outside.catch(() => void 0);
 	const outcomes = await Promise.allSettled(members.map((member) => planMember(client, requests, member, listing, reading.parent.id, options)));
 	const { live } = await listing;
 	const shared = outcomes.find((o) => o.status === "rejected" && (o.reason instanceof ApiUnavailableError || o.reason instanceof CancelledError));
 	if (shared?.status === "rejected") throw shared.reason;
-	const errors = [];
+	const errors = [...dependencies.errors, ...replaceAnnotationErrors(members)];
 	const memberEntries = [];
 	outcomes.forEach((outcome, i) => {
 		if (outcome.status === "fulfilled") memberEntries.push(outcome.value);
@@ -11667,15 +12168,16 @@ async function planApplySet(cluster, reading, manifests, options, requests = new
 			errors.push(outcome.reason instanceof UserError ? outcome.reason : objectError(member.ref, member.source, "server-side dry-run", outcome.reason));
 		}
 	});
+	errors.push(...await outside);
 	if (errors.length > 0) throw new UserErrors(errors);
-	const memberKeys = new Set(members.map((m) => m.key));
 	const pruneEntries = [];
 	if (options.prune) for (const [key, candidate] of live) {
 		if (memberKeys.has(key)) continue;
 		const entry = pruneEntry(candidate, reading, warnings);
 		if (entry) pruneEntries.push(entry);
 	}
-	const entries = [...byStage(memberEntries, (e) => applyStage(e.ref)).flat(), ...byStage(pruneEntries, (e) => pruneStage(e.ref)).flat()];
+	const order = planOrder(dependencies, memberEntries, pruneEntries, (entry) => live.get(refKey(entry.ref))?.object.metadata, warnings);
+	const entries = [...order.apply.flat(), ...order.prune.flat()];
 	const groupKinds = new Map(members.map((m) => [formatGroupKind(m.ref), {
 		group: m.ref.group,
 		kind: m.ref.kind
@@ -11684,6 +12186,7 @@ async function planApplySet(cluster, reading, manifests, options, requests = new
 	return {
 		parent: reading,
 		entries,
+		order,
 		scope: {
 			groupKinds: [...groupKinds.values()],
 			namespaces
@@ -11708,6 +12211,12 @@ async function planMember(client, requests, member, listing, applySetId, options
 		if (found && isSecret(member.ref)) options.liveSecret?.(found);
 		return found;
 	};
+	const listed = async () => {
+		const { live } = await listing;
+		const object = live.get(member.key)?.object;
+		live.delete(member.key);
+		return object;
+	};
 	let planned;
 	try {
 		planned = await dryRun();
@@ -11717,13 +12226,24 @@ async function planMember(client, requests, member, listing, applySetId, options
 			action: "create",
 			reason: `its namespace ${member.ref.namespace} is created by this apply, so the server cannot check it yet`
 		};
+		if (isImmutableRefusal(error) && mayReplace(member, options.replace)) {
+			const current = await listed() ?? await read();
+			if (!current) return {
+				...base,
+				action: "create"
+			};
+			checkOwner(member, current, applySetId);
+			return {
+				...base,
+				action: "replace",
+				uid: current.metadata.uid,
+				reason: replaceReason(error)
+			};
+		}
 		if (error instanceof ApiError && isSecret(member.ref) && !await listing.then(({ live }) => live.has(member.key), () => false)) await read().catch(() => void 0);
-		throw error;
+		throw isImmutableRefusal(error) ? immutableChangeError(member, error) : error;
 	}
-	const { live } = await listing;
-	const listed = live.get(member.key)?.object;
-	live.delete(member.key);
-	let current = listed ?? (planned.metadata.resourceVersion ? await read() : void 0);
+	let current = await listed() ?? (planned.metadata.resourceVersion ? await read() : void 0);
 	for (let attempt = 0; current && current.metadata.resourceVersion !== planned.metadata.resourceVersion && attempt < SAME_VERSION_ATTEMPTS; attempt++) {
 		current = await read();
 		if (current && current.metadata.resourceVersion !== planned.metadata.resourceVersion) planned = await dryRun();
@@ -11732,11 +12252,7 @@ async function planMember(client, requests, member, listing, applySetId, options
 		...base,
 		action: "create"
 	};
-	const owner = current.metadata.labels?.[PART_OF_LABEL];
-	if (owner !== void 0 && owner !== applySetId) throw new UserError(`${describeRef(member.ref)} already belongs to another ApplySet (${PART_OF_LABEL}=${owner})`, {
-		source: member.source,
-		hint: "an object can be in one ApplySet only: remove it from the other set first (or delete that label from the live object if that set no longer exists)"
-	});
+	const owner = checkOwner(member, current, applySetId);
 	const uid = current.metadata.uid;
 	if (owner === void 0) return {
 		...base,
@@ -11759,6 +12275,14 @@ async function planMember(client, requests, member, listing, applySetId, options
 		...comparison.diff ? { diff: comparison.diff } : {},
 		...reason ? { reason } : {}
 	};
+}
+function checkOwner(member, current, applySetId) {
+	const owner = current.metadata.labels?.[PART_OF_LABEL];
+	if (owner !== void 0 && owner !== applySetId) throw new UserError(`${describeRef(member.ref)} already belongs to another ApplySet (${PART_OF_LABEL}=${owner})`, {
+		source: member.source,
+		hint: "an object can be in one ApplySet only: remove it from the other set first (or delete that label from the live object if that set no longer exists)"
+	});
+	return owner;
 }
 function isSecret(ref) {
 	return ref.group === "" && ref.kind === "Secret";
@@ -11798,9 +12322,11 @@ function buildOutcome(plan, records, facts) {
 	const summary = {
 		create: 0,
 		update: 0,
+		replace: 0,
 		unchanged: 0,
 		prune: 0
 	};
+	const orderOf = plan.order.declared ? groupNumbers(plan) : void 0;
 	const objects = plan.entries.map((entry) => {
 		const record = facts.stopped && !records.get(entry)?.result ? {
 			...records.get(entry),
@@ -11808,7 +12334,7 @@ function buildOutcome(plan, records, facts) {
 		} : records.get(entry);
 		const counted = facts.mode === "preview" ? entry.action : record?.result && actionOfResult(record.result);
 		if (counted) summary[counted]++;
-		return objectOutcome(entry, record);
+		return objectOutcome(entry, record, orderOf?.get(entry));
 	});
 	const health = healthCounts(objects);
 	return {
@@ -11848,7 +12374,12 @@ function healthCounts(objects) {
 	for (const { health } of objects) if (health) counts[HEALTH_KEYS$1[health]]++;
 	return counts;
 }
-function objectOutcome(entry, record) {
+function groupNumbers(plan) {
+	const numbers = /* @__PURE__ */ new Map();
+	for (const groups of [plan.order.apply, plan.order.prune]) groups.forEach((group, index) => group.forEach((entry) => numbers.set(entry, index + 1)));
+	return numbers;
+}
+function objectOutcome(entry, record, order) {
 	const { group, version, kind, namespace, name } = entry.ref;
 	const result = record?.result;
 	return {
@@ -11863,7 +12394,8 @@ function objectOutcome(entry, record) {
 		...entry.reason && !result ? { reason: entry.reason } : {},
 		...result ? { result } : {},
 		...record?.health ? { health: record.health } : {},
-		...record?.message ? { message: record.message } : {}
+		...record?.message ? { message: record.message } : {},
+		...order !== void 0 ? { order } : {}
 	};
 }
 // src/outcome/objectRecords.ts
@@ -12120,6 +12652,7 @@ const PARENT_KEYS = [
 const SUMMARY_KEYS = [
 	"create",
 	"update",
+	"replace",
 	"prune",
 	"unchanged"
 ];
@@ -12134,6 +12667,7 @@ const OBJECT_KEYS = [
 	"namespace",
 	"name",
 	"source",
+	"order",
 	"reason",
 	"diff"
 ];
@@ -12164,48 +12698,6 @@ function orderKeys(value, first) {
 	entries.sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
 	return Object.fromEntries(entries);
 }
-// src/report/markdownEscape.ts
-const LINE_BREAK = /\r\n|[\r\n]/g;
-const INLINE_SYNTAX = /[\\`*_[\]~|!$]/g;
-const REFERENCE_SIGN = /[@#]/g;
-const ZERO_WIDTH_JOINER = "‍";
-function breakReferences(text) {
-	return text.replace(REFERENCE_SIGN, (sign) => `${sign}${ZERO_WIDTH_JOINER}`);
-}
-function escapeText(text) {
-	return breakReferences(escapeAngles(text).replace(INLINE_SYNTAX, (c) => `\\${c}`));
-}
-function escapeHtml(text) {
-	return breakReferences(escapeAttribute(text));
-}
-function escapeAttribute(text) {
-	return escapeAngles(text).replace(/"/g, "&quot;");
-}
-function escapeAngles(text) {
-	return showControlCharacters(text.replace(LINE_BREAK, " ")).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-function quoted(text) {
-	return breakCommentDelimiters(showControlCharacters(text));
-}
-function breakCommentDelimiters(text) {
-	return text.replace(/<!--/g, `<${ZERO_WIDTH_JOINER}!--`).replace(/-->/g, `--${ZERO_WIDTH_JOINER}>`);
-}
-function inlineCode(text) {
-	const flat = quoted(text.replace(LINE_BREAK, " "));
-	const fence = "`".repeat(longestBacktickRun(flat) + 1);
-	const pad = /^[ `]|[ `]$/.test(flat) || flat === "" ? " " : "";
-	return `${fence}${pad}${flat}${pad}${fence}`;
-}
-function fencedBlock(content, info = "") {
-	const text = quoted(content);
-	const fence = "`".repeat(Math.max(3, longestBacktickRun(text) + 1));
-	return `${fence}${info}\n${text.replace(/\n+$/, "")}\n${fence}`;
-}
-function longestBacktickRun(text) {
-	let longest = 0;
-	for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
-	return longest;
-}
 // src/report/markdownDocument.ts
 const WHOLE = {
 	diffCap: Infinity,
@@ -12217,12 +12709,14 @@ const GROUP_TITLES = {
 	preview: {
 		create: "To create",
 		update: "To update",
+		replace: "To replace",
 		prune: "To prune",
 		unchanged: "Unchanged"
 	},
 	apply: {
 		create: "Created",
 		update: "Configured",
+		replace: "Replaced",
 		prune: "Pruned",
 		unchanged: "Unchanged"
 	}
@@ -12230,10 +12724,13 @@ const GROUP_TITLES = {
 function composeMarkdown(doc, context, shape, limit) {
 	const blocks = [headline(doc, context), identity(doc)];
 	if (doc.summary.prune > 0) blocks.push(pruneWarning(doc.summary.prune, doc.mode));
+	if (doc.summary.replace > 0) blocks.push(replaceWarning(doc.summary.replace, doc.mode));
 	const groups = groupObjects(doc);
 	const shortenings = describeShortenings(doc, groups, shape);
 	if (shortenings.length > 0) blocks.push(shorteningNote(shortenings, limit, context.fullReportHint));
 	if (doc.objects.length === 0) blocks.push("The ApplySet has no objects.");
+	const order = doc.mode === "preview" ? orderMarkdown(doc) : "";
+	if (order) blocks.push(order);
 	const shown = linesPerGroup(groups, shape);
 	for (const [action, objects] of groups) blocks.push(...groupBlocks(action, objects, shown.get(action) ?? 0, doc.mode, shape, context));
 	if (doc.warnings.length > 0) blocks.push(`**Warnings (${doc.warnings.length})**`, warningList(doc.warnings, shape.warningLimit));
@@ -12267,11 +12764,16 @@ function pruneWarning(count, mode) {
 	const objects = plural(count, "object");
 	return `> [!WARNING]\n> ${mode === "apply" ? `**${objects} ${count === 1 ? "was" : "were"} pruned**: no longer in the manifests, deleted from the cluster.` : `**${objects} will be pruned**: no longer in the manifests, ${count === 1 ? "it" : "they"} will be deleted from the cluster on apply.`}`;
 }
+function replaceWarning(count, mode) {
+	const objects = plural(count, "object");
+	return `> [!WARNING]\n> ${mode === "apply" ? `**${objects} ${count === 1 ? "was" : "were"} replaced**: deleted and created again, as the server cannot change ${count === 1 ? "it" : "them"} in place.` : `**${objects} will be replaced**: deleted and created again on apply, as the server cannot change ${count === 1 ? "it" : "them"} in place (a Job runs again).`}`;
+}
 function groupObjects(doc) {
 	return ACTION_ORDER.map((action) => [action, doc.objects.filter((obj) => reportedAction(obj, doc.mode) === action)]).filter(([, objects]) => objects.length > 0);
 }
 const LISTING_PRIORITY = [
 	"prune",
+	"replace",
 	"update",
 	"create",
 	"unchanged"
@@ -12486,4 +12988,4 @@ function cutOff(text, limit) {
 function keepYoungGenerationSmall() {
 	setFlagsFromString("--semi-space-growth-factor=1");
 }
-export { formatObjectLine as _, footer as a, parseParentRef as b, renderJson as c, isRecord as d, listedKubeconfigs as f, defaultHolder as g, load as h, renderMarkdown as i, RunFailure as l, FAILSAFE_SCHEMA as m, GITHUB_COMMENT_LIMIT as n, escapeText as o, ABANDON_AFTER_MS as p, renderErrorMarkdown as r, inlineCode as s, keepYoungGenerationSmall as t, runApplySet as u, renderText as v, parseOptions as y };
+export { escapeText as _, footer as a, parseParentRef as b, runApplySet as c, ABANDON_AFTER_MS as d, FAILSAFE_SCHEMA as f, renderText as g, formatObjectLine as h, renderMarkdown as i, isRecord as l, defaultHolder as m, GITHUB_COMMENT_LIMIT as n, renderJson as o, load as p, renderErrorMarkdown as r, RunFailure as s, keepYoungGenerationSmall as t, listedKubeconfigs as u, inlineCode as v, parseOptions as y };

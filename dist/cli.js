@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
-import { E as UserError, O as describeError, i as VERSION, k as errorMessage, t as DRIFT_INPUTS } from "./chunks/CTUdfwrO.js";
+import { A as errorMessage, D as UserError, i as VERSION, k as describeError, t as DRIFT_INPUTS } from "./chunks/D3H9in72.js";
+import { r as printOut, t as printErr } from "./chunks/sfXTqLS0.js";
 import { parseArgs } from "node:util";
 // src/cliArgs.ts
 const USAGE = `Usage: applyset-action preview|apply|drift --applyset <parent> --file <path|glob> [--file ...] [options]
@@ -12,7 +13,10 @@ from the manifests (anything to create, update or prune), 0 when it matches, 1 o
 Options:
   --applyset <parent>        ApplySet parent: NAME (a Secret), secrets/NAME, configmaps/NAME,
                              or RESOURCE[.VERSION].GROUP/NAME for a custom resource
-  -f, --file <path|glob>     manifest file, directory or glob; repeatable
+  -f, --file <path|glob>     manifest file, directory or glob; repeatable. A directory with a
+                             kustomization.yaml is rendered by kustomize (or kubectl kustomize),
+                             which fetches the remote bases and resources it names (git and https
+                             URLs) from the network: give only kustomizations you trust
   -n, --namespace <ns>       namespace of the parent, and default for objects without one
   --kubeconfig <path>        kubeconfig file (default: KUBECONFIG, then ~/.kube/config)
   --context <name>           kubeconfig context
@@ -34,6 +38,10 @@ Options:
   --wait-prunes=false        do not wait until pruned objects are gone
   --prune-timing <when>      after-healthy (default): prune once what was applied is ready,
                              and prune nothing when it fails; with-apply: prune right after applying
+  --replace <kinds>          kinds deleted and created again when the server refuses a change as
+                             immutable (a Job's template, a Service's clusterIP), e.g. Job or
+                             Job.batch; comma-separated or repeated. One object opts in with the
+                             annotation applyset-action.github.io/replace: on-immutable-change
   --lock=false               apply without taking the ApplySet's Lease (not recommended)
   --lock-timeout <duration>  how long an apply waits for another run's Lease (default 5m)
   --retry-timeout <duration> how long requests are retried while the API server is
@@ -92,6 +100,10 @@ function parseCliArgs(argv) {
 				timeout: { type: "string" },
 				"wait-prunes": { type: "boolean" },
 				"prune-timing": { type: "string" },
+				replace: {
+					type: "string",
+					multiple: true
+				},
 				lock: { type: "boolean" },
 				"lock-timeout": { type: "string" },
 				"retry-timeout": { type: "string" },
@@ -146,6 +158,7 @@ function parseCliArgs(argv) {
 		"wait-timeout": values.timeout,
 		"wait-prunes": bool(values["wait-prunes"]),
 		"prune-timing": values["prune-timing"],
+		replace: values.replace?.join(","),
 		lock: bool(values.lock),
 		"lock-timeout": values["lock-timeout"],
 		"retry-timeout": values["retry-timeout"],
@@ -166,12 +179,12 @@ async function main(argv) {
 	try {
 		cli = parseCliArgs(argv);
 	} catch (error) {
-		process.stderr.write(`error: ${describeError(error)}\n`);
+		printErr(`error: ${describeError(error)}`);
 		return 1;
 	}
-	if (cli.command === "help") return process.stdout.write(USAGE), 0;
-	if (cli.command === "version") return process.stdout.write(`applyset-action v${VERSION}\n`), 0;
-	const { runCli } = await import("./chunks/BUMSP0KR.js");
+	if (cli.command === "help") return printOut(USAGE.trimEnd()), 0;
+	if (cli.command === "version") return printOut(`applyset-action v${VERSION}`), 0;
+	const { runCli } = await import("./chunks/CojLWoRe.js");
 	return runCli(cli);
 }
 process.exitCode = await main(process.argv.slice(2));

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { parseCliArgs, USAGE, type CliCommand } from './cliArgs.ts';
+import { printErr, printOut } from './cliOutput.ts';
 import { describeError } from './errors.ts';
 import { VERSION } from './version.ts';
 
@@ -9,11 +10,11 @@ export async function main(argv: string[]): Promise<number> {
   try {
     cli = parseCliArgs(argv);
   } catch (error) {
-    process.stderr.write(`error: ${describeError(error)}\n`);
+    printErr(`error: ${describeError(error)}`);
     return 1;
   }
-  if (cli.command === 'help') return void process.stdout.write(USAGE), 0;
-  if (cli.command === 'version') return void process.stdout.write(`applyset-action v${VERSION}\n`), 0;
+  if (cli.command === 'help') return void printOut(USAGE.trimEnd()), 0;
+  if (cli.command === 'version') return void printOut(`applyset-action v${VERSION}`), 0;
   // The engine, and the Kubernetes client under it, load only for a run: --help answers at once.
   const { runCli } = await import('./cliRun.ts');
   return runCli(cli);

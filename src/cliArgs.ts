@@ -20,7 +20,10 @@ from the manifests (anything to create, update or prune), 0 when it matches, 1 o
 Options:
   --applyset <parent>        ApplySet parent: NAME (a Secret), secrets/NAME, configmaps/NAME,
                              or RESOURCE[.VERSION].GROUP/NAME for a custom resource
-  -f, --file <path|glob>     manifest file, directory or glob; repeatable
+  -f, --file <path|glob>     manifest file, directory or glob; repeatable. A directory with a
+                             kustomization.yaml is rendered by kustomize (or kubectl kustomize),
+                             which fetches the remote bases and resources it names (git and https
+                             URLs) from the network: give only kustomizations you trust
   -n, --namespace <ns>       namespace of the parent, and default for objects without one
   --kubeconfig <path>        kubeconfig file (default: KUBECONFIG, then ~/.kube/config)
   --context <name>           kubeconfig context
@@ -42,6 +45,10 @@ Options:
   --wait-prunes=false        do not wait until pruned objects are gone
   --prune-timing <when>      after-healthy (default): prune once what was applied is ready,
                              and prune nothing when it fails; with-apply: prune right after applying
+  --replace <kinds>          kinds deleted and created again when the server refuses a change as
+                             immutable (a Job's template, a Service's clusterIP), e.g. Job or
+                             Job.batch; comma-separated or repeated. One object opts in with the
+                             annotation applyset-action.github.io/replace: on-immutable-change
   --lock=false               apply without taking the ApplySet's Lease (not recommended)
   --lock-timeout <duration>  how long an apply waits for another run's Lease (default 5m)
   --retry-timeout <duration> how long requests are retried while the API server is
@@ -89,6 +96,7 @@ export function parseCliArgs(argv: string[]): CliCommand {
         timeout: { type: 'string' },
         'wait-prunes': { type: 'boolean' },
         'prune-timing': { type: 'string' },
+        replace: { type: 'string', multiple: true },
         lock: { type: 'boolean' },
         'lock-timeout': { type: 'string' },
         'retry-timeout': { type: 'string' },
@@ -136,6 +144,7 @@ export function parseCliArgs(argv: string[]): CliCommand {
     'wait-timeout': values.timeout,
     'wait-prunes': bool(values['wait-prunes']),
     'prune-timing': values['prune-timing'],
+    replace: values.replace?.join(','),
     lock: bool(values.lock),
     'lock-timeout': values['lock-timeout'],
     'retry-timeout': values['retry-timeout'],

@@ -1,4 +1,5 @@
 import type { CliCommand, OutputFormat } from './cliArgs.ts';
+import { printErr, printJson, printOut } from './cliOutput.ts';
 import { describeError, UserError } from './errors.ts';
 import { parseOptions } from './options.ts';
 import { driftLine, hasDrifted } from './report/drift.ts';
@@ -10,9 +11,9 @@ import { ABANDON_AFTER_MS } from './kube/kubeClient.ts';
 import { RunFailure, runApplySet } from './runApplySet.ts';
 import { keepYoungGenerationSmall } from './youngGeneration.ts';
 
-function render(doc: RunOutcome, output: OutputFormat): string {
-  if (output === 'json') return renderJson(doc);
-  return output === 'markdown' ? renderMarkdown(doc) : renderText(doc);
+function print(doc: RunOutcome, output: OutputFormat): void {
+  if (output === 'json') printJson(renderJson(doc));
+  else printOut(output === 'markdown' ? renderMarkdown(doc) : renderText(doc));
 }
 
 // The shell's convention: 128 + the signal's number.
@@ -28,9 +29,9 @@ function cancelOnSignals(): { signal: AbortSignal; cancelledBy: () => keyof type
   let cancelledBy: keyof typeof SIGNAL_EXIT_CODES | undefined;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
-      if (cancelledBy) return void process.stderr.write(`${signal}: already cancelling\n`);
+      if (cancelledBy) return printErr(`${signal}: already cancelling`);
       cancelledBy = signal;
-      process.stderr.write(`${signal}: cancelling; requests in flight get ${ABANDON_AFTER_MS / 1000} s to finish\n`);
+      printErr(`${signal}: cancelling; requests in flight get ${ABANDON_AFTER_MS / 1000} s to finish`);
       cancellation.abort();
     });
   }
@@ -48,27 +49,27 @@ export async function runCli(cli: CliCommand): Promise<number> {
   try {
     const options = parseOptions(cli.inputs, process.cwd());
     const outcome = await runApplySet(options, {
-      info: (line) => process.stderr.write(`${line}\n`),
-      warning: (line) => process.stderr.write(`Warning: ${line}\n`),
+      info: (line) => printErr(line),
+      warning: (line) => printErr(`Warning: ${line}`),
       // Each object as it is done, so a run stopped part way has said what it did.
-      objectDone: (object) => process.stderr.write(`${formatObjectLine(object, 'apply')}\n`),
+      objectDone: (object) => printErr(formatObjectLine(object, 'apply')),
       signal: cancellation.signal,
     });
-    process.stdout.write(`${render(outcome, cli.output)}\n`);
+    print(outcome, cli.output);
     if (cli.command !== 'drift') return 0;
-    process.stderr.write(`${driftLine(outcome)}\n`);
+    printErr(driftLine(outcome));
     // terraform plan -detailed-exitcode's convention: 2 means there are changes.
     return hasDrifted(outcome) ? 2 : 0;
   } catch (error) {
     if (error instanceof RunFailure) {
-      process.stdout.write(`${renderText(error.outcome)}\n`);
-      process.stderr.write(`error: ${describeError(error.error)}\n`);
+      printOut(renderText(error.outcome));
+      printErr(`error: ${describeError(error.error)}`);
       return failed();
     }
-    process.stderr.write(`error: ${describeError(error)}\n`);
+    printErr(`error: ${describeError(error)}`);
     if (cancellation.cancelledBy()) return failed();
     // Anything that is not a UserError is a bug here: show where it happened.
-    if (!(error instanceof UserError) && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
+    if (!(error instanceof UserError) && error instanceof Error && error.stack) printErr(error.stack);
     return 1;
   }
 }

@@ -1,4 +1,10 @@
-import type { SourceLocation } from './manifests/manifestObject.ts';
+/** Where in the manifests something is: what an error names first. */
+export interface SourceLocation {
+  /** Path as the user gave it (relative to the working directory when it was relative). */
+  file: string;
+  /** 1-based line where the object's document (or List item) starts. */
+  line: number;
+}
 
 /**
  * An error the user can act on: what went wrong, where, and what to do.
@@ -39,6 +45,11 @@ export class UserErrors extends UserError {
 /** An error's one-line description: a UserError's with its place and hint, any other's message. */
 export function describeError(error: unknown): string {
   return error instanceof UserError ? error.describe() : errorMessage(error);
+}
+
+/** A UserError's own hint (it knows best what mends it), else `fallback`: for an error wrapped with more context. */
+export function hintOr(error: unknown, fallback: string): string {
+  return error instanceof UserError && error.hint ? error.hint : fallback;
 }
 
 /** The message of anything thrown; what is not an Error is shown as its string form. */

@@ -54,6 +54,8 @@ export interface Options {
   waitForPrunes: boolean;
   /** Prune once what was applied is ready (with the wait on), or right after the apply. */
   pruneTiming: PruneTiming;
+  /** Kinds deleted and created again when the server refuses their change as immutable: `Job` (any group) or `Job.batch`. */
+  replace: string[];
   /** Whether the log gets the whole termination message of a failed container, not only its first line. */
   logTerminationMessages: boolean;
   /** Consent to prunes that take more with them; without it an apply that has such prunes is refused. */
@@ -66,7 +68,7 @@ export type RawInputs = Partial<Record<InputName, string>>;
 export type InputName =
   | 'mode' | 'manifests' | 'applyset' | 'namespace' | 'kubeconfig-path' | 'context' | 'field-manager' | 'force-conflicts'
   | 'prune' | 'propagation-policy' | 'concurrency' | 'adopt' | 'allow-empty' | 'max-prunes' | 'remote-bases' | 'wait' | 'wait-timeout' | 'wait-prunes'
-  | 'lock' | 'lock-timeout' | 'retry-timeout' | 'prune-timing' | 'log-termination-messages' | 'allow-destructive-prunes';
+  | 'lock' | 'lock-timeout' | 'retry-timeout' | 'prune-timing' | 'replace' | 'log-termination-messages' | 'allow-destructive-prunes';
 
 export const DEFAULT_CONCURRENCY = 64;
 
@@ -99,6 +101,8 @@ type DefaultedInput = keyof typeof INPUT_DEFAULTS;
 
 const FIELD_MANAGER_PATTERN = /^[\x21-\x7e]{1,128}$/;
 const NAMESPACE_PATTERN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+/** A kind, or `Kind.group` as the ApplySet annotations write it. */
+const KIND_PATTERN = /^[A-Za-z][A-Za-z0-9]*(\.[a-z0-9]([-a-z0-9.]*[a-z0-9])?)?$/;
 
 /** Validates every input at once and reports all problems together. */
 export function parseOptions(raw: RawInputs, cwd: string): Options {
@@ -164,6 +168,10 @@ export function parseOptions(raw: RawInputs, cwd: string): Options {
   if (waitTimeoutMs === undefined || waitTimeoutMs <= 0) {
     errors.push(new UserError(`wait-timeout must be a duration such as 90s, 5m or 1h30m, not "${timeout}"`));
   }
+  const replace = (given('replace') ?? '').split(/[\s,]+/).filter((kind) => kind !== '');
+  for (const kind of replace.filter((k) => !KIND_PATTERN.test(k))) {
+    errors.push(new UserError(`replace: "${kind}" is not a kind`, { hint: 'name kinds as in the manifests\' kind field, e.g. Job, or with their group, e.g. Job.batch; separate them with commas or new lines' }));
+  }
   const allowDestructivePrunes = destructiveConsent(text('allow-destructive-prunes'), errors);
   const lock = flag('lock');
   const lockTimeoutSeconds = duration('lock-timeout');
@@ -192,6 +200,7 @@ export function parseOptions(raw: RawInputs, cwd: string): Options {
     waitTimeoutMs: waitTimeoutMs ?? 0,
     waitForPrunes,
     pruneTiming: pruneTiming as PruneTiming,
+    replace,
     logTerminationMessages,
     allowDestructivePrunes,
     cwd,

@@ -19,6 +19,7 @@ export const ENGINE_INPUTS = [
   'wait-timeout',
   'wait-prunes',
   'prune-timing',
+  'replace',
   'allow-destructive-prunes',
   'lock',
   'lock-timeout',

@@ -10,10 +10,13 @@ import type { ObjectRecords } from '../outcome/objectRecords.ts';
 import type { AppliedResult } from '../outcome/runOutcome.ts';
 import { CancelledError } from '../kube/apiError.ts';
 import { objectError } from '../plan/objectErrors.ts';
-import { applyStage, byStage, isNamespace, pruneStage } from '../plan/ordering.ts';
+import { isNamespace } from '../plan/ordering.ts';
 import type { Plan, PlanEntry } from '../plan/planTypes.ts';
+import { skipDependents } from './dependents.ts';
 import { decidePruneWork } from './pruneWork.ts';
+import { replaceObject } from './replaceObject.ts';
 import { runStage } from './stageFailures.ts';
+import type { WaitBudget } from './waitBudget.ts';
 
 export interface ExecuteOptions {
   fieldManager: string;
@@ -23,14 +26,25 @@ export interface ExecuteOptions {
   /** The tooling annotation this run writes, `applyset-action/vX.Y.Z`. */
   tooling: string;
   onWarning: (message: string) => void;
-  /** Runs after each apply stage and before the next (CRDs become Established before their kinds are applied). */
+  /** Runs after each apply group and before the next (CRDs become Established before their kinds are applied). */
   afterStage?: (stage: PlanEntry[]) => Promise<void>;
   /** Runs once the parent's namespace exists (created first when the plan creates it), before the parent is written. */
   beforeParentWrite?: () => Promise<void>;
+  /** Bounds the waits inside the writes: for replaced objects to be gone, and in `awaitGroup`. */
+  waits: WaitBudget;
+  /**
+   * Waits until the objects of a group that a later group depends on are ready (apply), or gone
+   * (prune); absent, groups follow each other without waiting.
+   */
+  awaitGroup?: (entries: PlanEntry[], goal: 'ready' | 'gone') => Promise<void>;
+  signal?: AbortSignal;
 }
 
 /** An apply that stopped part way, and why; the records hold what was done before it stopped. */
 export class ApplyFailure extends UserErrors {}
+
+/** An apply that stopped because an object others depend on failed or was not ready in time. */
+export class DependencyFailure extends ApplyFailure {}
 
 /** After a stage: a cancelled run stops (the stage's requests in flight have finished or been abandoned); a failed one throws. */
 function stopIf(errors: UserError[], cancelled: boolean): void {
@@ -39,7 +53,7 @@ function stopIf(errors: UserError[], cancelled: boolean): void {
 }
 
 /**
- * Carries out a plan in the spec's order: widen the parent, apply members stage by stage, prune,
+ * Carries out a plan in the spec's order: widen the parent, apply members group by group, prune,
  * narrow the parent. A failure stops before pruning and leaves the parent widened, so the next
  * run still finds every member. Each object's result is added to `records` as it is done.
  */
@@ -50,7 +64,9 @@ export async function executePlan(cluster: Cluster, plan: Plan, records: ObjectR
 
 /**
  * The writes before any prune: the parent widened to record what it recorded and this run's scope,
- * then the members, stage by stage. The parent's namespace, when this run creates it, comes first.
+ * then the members, group by group (plan.order). What a later group depends on is ready before it
+ * starts; when it fails, the apply stops there, and what depends on it says so. The parent's
+ * namespace, when this run creates it, comes first.
  */
 export async function applyPlan(cluster: Cluster, plan: Plan, records: ObjectRecords, options: ExecuteOptions): Promise<void> {
   const { client } = cluster;
@@ -90,21 +106,35 @@ export async function applyPlan(cluster: Cluster, plan: Plan, records: ObjectRec
     throw new ApplyFailure([objectError(parentRef, undefined, 'updating the ApplySet parent', error)]);
   }
 
-  const members = plan.entries.filter((e) => e.member !== undefined);
-  for (const stage of byStage(members, (e) => applyStage(e.ref))) {
-    const { errors, cancelled } = await runStage(stage, records, 'apply', async (entry) => {
+  const awaited = new Set([...plan.order.dependsOn].filter(([entry]) => entry.member !== undefined).flatMap(([, dependencies]) => dependencies));
+  for (const group of plan.order.apply) {
+    const { errors, cancelled } = await runStage(group, records, 'apply', async (entry) => {
       if (entry.action === 'unchanged') return done(entry, 'unchanged');
+      if (entry.action === 'replace') {
+        await replaceObject(client, entry, { ...options, timeoutMs: options.waits.remainingMs(), ...(options.signal ? { signal: options.signal } : {}) });
+        return done(entry, 'replaced');
+      }
       if (entry !== parentNamespace) await applyMember(entry);
     });
+    skipDependents(plan.order, records, group);
     stopIf(errors, cancelled);
-    if (options.afterStage) {
-      try {
-        await options.afterStage(stage);
-      } catch (error) {
-        if (error instanceof CancelledError) throw error;
-        throw new ApplyFailure([error instanceof UserError ? error : new UserError(String(error))]);
-      }
+    await afterGroup(() => options.afterStage?.(group), ApplyFailure);
+    const dependencies = group.filter((entry) => awaited.has(entry));
+    const { awaitGroup } = options;
+    if (dependencies.length > 0 && awaitGroup) {
+      await afterGroup(() => awaitGroup(dependencies, 'ready'), DependencyFailure, () => skipDependents(plan.order, records, dependencies));
     }
+  }
+}
+
+/** A step between two groups; what it throws stops the writes, as an `as` unless the run was cancelled. */
+async function afterGroup(step: () => Promise<void> | undefined, as: typeof ApplyFailure, onFailure?: () => void): Promise<void> {
+  try {
+    await step();
+  } catch (error) {
+    onFailure?.();
+    if (error instanceof CancelledError) throw error;
+    throw new as(error instanceof UserErrors ? error.errors : [error instanceof UserError ? error : new UserError(String(error))]);
   }
 }
 
@@ -124,8 +154,11 @@ export async function prunePlan(cluster: Cluster, plan: Plan, records: ObjectRec
     if (error instanceof CancelledError) throw error;
     throw new ApplyFailure([new UserError(`could not check what uses the objects to prune, so none was pruned: ${describeError(error)}`, { hint: 'run again: the parent still records them', cause: error })]);
   });
-  for (const stage of byStage([...work.deletes, ...work.leaves], (e) => pruneStage(e.ref))) {
-    const { errors, cancelled } = await runStage(stage, records, 'prune', async (entry) => {
+  const toDo = new Set([...work.deletes, ...work.leaves]);
+  // Prunes that depend on another prune: gone before it is deleted.
+  const dependents = new Set([...plan.order.dependsOn.keys()].filter((entry) => entry.action === 'prune'));
+  for (const group of plan.order.prune) {
+    const { errors, cancelled } = await runStage(group.filter((entry) => toDo.has(entry)), records, 'prune', async (entry) => {
       const target = { namespace: entry.ref.namespace, name: entry.ref.name, uid: entry.uid ?? '' };
       if (entry.action === 'keep') {
         const left = await leaveSet(client, entry.info, target, parent.id, options.fieldManager);
@@ -141,6 +174,9 @@ export async function prunePlan(cluster: Cluster, plan: Plan, records: ObjectRec
       options.onWarning(`${describeRef(entry.ref)} was ${message}`);
     });
     stopIf(errors, cancelled);
+    const waitFor = group.filter((entry) => dependents.has(entry) && records.get(entry)?.result === 'pruned');
+    const { awaitGroup } = options;
+    if (waitFor.length > 0 && awaitGroup) await afterGroup(() => awaitGroup(waitFor, 'gone'), ApplyFailure);
   }
 
   try {

@@ -1,4 +1,5 @@
 import type { KubeObject } from '../kube/kubeObject.ts';
+import { cutServerMessage } from '../kube/responseLimits.ts';
 
 /** kstatus's words: Current (done), InProgress (not yet), Failed (will not get there by waiting). */
 export type Status = 'current' | 'in progress' | 'failed';
@@ -23,12 +24,13 @@ export interface Condition {
 
 export const CURRENT: ObjectStatus = { status: 'current', message: '' };
 
+// The message quotes the object's status, which its controller (or anyone who may write it) wrote: kept short.
 export function inProgress(message: string): ObjectStatus {
-  return { status: 'in progress', message };
+  return { status: 'in progress', message: cutServerMessage(message) };
 }
 
 export function failed(message: string, detail?: string): ObjectStatus {
-  return { status: 'failed', message, ...(detail !== undefined ? { detail } : {}) };
+  return { status: 'failed', message: cutServerMessage(message), ...(detail !== undefined ? { detail } : {}) };
 }
 
 /** The object's `status.conditions` entry of a type. */

@@ -1,4 +1,4 @@
-import { UserError, errorMessage } from '../errors.ts';
+import { UserError, errorMessage, hintOr } from '../errors.ts';
 import { CancelledError, isNotFound } from '../kube/apiError.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
@@ -68,7 +68,8 @@ export async function settleTargets<T>(client: KubeClient, set: WatchedSet<T>, o
 function watchRefused(watch: WatchKey, error: unknown): UserError {
   const where = watch.namespace ? ` in namespace ${watch.namespace}` : '';
   return new UserError(`cannot watch ${watch.info.resource}${watch.info.group ? `.${watch.info.group}` : ''}${where} to wait for health: ${errorMessage(error)}`, {
-    hint: 'give the deploying identity list and watch on it, or turn the wait off (wait: false, --wait=false)',
+    // A refusal is mended in RBAC; an answer over the client's limits, at the server.
+    hint: hintOr(error, 'give the deploying identity list and watch on it, or turn the wait off (wait: false, --wait=false)'),
     cause: error,
   });
 }

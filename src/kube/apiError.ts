@@ -1,3 +1,7 @@
+import { cutServerMessage, SERVER_MESSAGE_LIMIT } from './responseLimits.ts';
+
+type StatusCause = { reason?: string; message?: string; field?: string };
+
 /** The server's `Status` body, as far as this project reads it. */
 export interface StatusBody {
   kind?: string;
@@ -8,28 +12,53 @@ export interface StatusBody {
   details?: {
     name?: string;
     kind?: string;
-    causes?: { reason?: string; message?: string; field?: string }[];
+    causes?: StatusCause[];
     retryAfterSeconds?: number;
   };
 }
 
-/** A non-2xx answer from the API server, after any retries. */
+/** A non-2xx answer from the API server, after any retries; what it says is cut to {@link SERVER_MESSAGE_LIMIT}. */
 export class ApiError extends Error {
   readonly status: number;
   readonly reason: string;
-  readonly causes: { reason?: string; message?: string; field?: string }[];
+  readonly causes: StatusCause[];
   /** What the answer is about: for a 404, the object that is missing (`{ kind: 'namespaces', name }` when it is the namespace). */
   readonly subject: { kind: string; name: string } | undefined;
 
   constructor(status: number, body: StatusBody | undefined, fallback: string) {
-    super(body?.message ?? fallback);
+    super(serverText(body?.message) ?? fallback);
     this.name = 'ApiError';
     this.status = status;
-    this.reason = body?.reason ?? '';
-    this.causes = body?.details?.causes ?? [];
+    this.reason = serverText(body?.reason) ?? '';
+    this.causes = keptCauses(Array.isArray(body?.details?.causes) ? body.details.causes : []);
     const { kind, name } = body?.details ?? {};
     this.subject = kind !== undefined && name !== undefined ? { kind, name } : undefined;
   }
+}
+
+/**
+ * The causes whose text fits in {@link SERVER_MESSAGE_LIMIT} together (a conflict names a field per
+ * cause), then one saying how many more there were.
+ */
+function keptCauses(causes: readonly unknown[]): StatusCause[] {
+  const kept: StatusCause[] = [];
+  let length = 0;
+  for (const cause of causes) {
+    const { reason, message, field } = (typeof cause === 'object' && cause !== null ? cause : {}) as Record<string, unknown>;
+    const shown: StatusCause = { reason: serverText(reason), message: serverText(message), field: serverText(field) };
+    length += (shown.reason?.length ?? 0) + (shown.message?.length ?? 0) + (shown.field?.length ?? 0);
+    if (length > SERVER_MESSAGE_LIMIT && kept.length > 0) {
+      kept.push({ field: '…', message: `${causes.length - kept.length} more not shown` });
+      break;
+    }
+    kept.push(shown);
+  }
+  return kept;
+}
+
+/** A string field of the server's Status, cut; anything else (a hostile server's object) is dropped. */
+function serverText(value: unknown): string | undefined {
+  return typeof value === 'string' ? cutServerMessage(value) : undefined;
 }
 
 export function isNotFound(error: unknown): error is ApiError {

@@ -1,8 +1,10 @@
 import type { KubeConfig } from '@kubernetes/client-node';
+import { errorMessage, UserError } from '../errors.ts';
 import { AdaptiveLimit, type LatencyClass } from './adaptiveLimit.ts';
 import { ApiError, ApiUnavailableError, CancelledError, type StatusBody } from './apiError.ts';
 import { RequestStats } from './requestStats.ts';
 import { KubeTransport, type RawResponse, type Transport } from './kubeTransport.ts';
+import { checkServerHint, DEFAULT_LIMITS, type ResponseLimits } from './responseLimits.ts';
 import { DEFAULT_RETRY, describeProblem, isRetryableStatus, retryDelayMs, transientNetworkCode, type RetryPolicy } from './retryPolicy.ts';
 import { type ProgressListener, ServerHealth } from './serverHealth.ts';
 
@@ -22,6 +24,8 @@ export interface KubeRequest {
 export interface KubeResponse<T> {
   status: number;
   body: T;
+  /** The answer's size, in characters of its JSON. */
+  size: number;
 }
 
 export interface KubeClientOptions {
@@ -35,6 +39,8 @@ export interface KubeClientOptions {
   now?: () => number;
   /** Wraps the transport built from the kubeconfig (tests: outages, delays, counts on the wire). */
   wrapTransport?: (transport: Transport) => Transport;
+  /** Replaces some of the {@link DEFAULT_LIMITS} (tests: a deadline of seconds). */
+  limits?: Partial<ResponseLimits>;
 }
 
 /** After a cancellation, how long a request already sent may take to answer before it is abandoned. */
@@ -53,6 +59,8 @@ const sleepMs = (ms: number) => new Promise<void>((resolve) => setTimeout(resolv
 export class KubeClient {
   readonly stats = new RequestStats(() => this.limit.stats());
   readonly server: string;
+  /** How much of the server's answers this client takes in; a LIST and a watch read theirs here. */
+  readonly limits: ResponseLimits;
   private readonly transport: Transport;
   private readonly limit: AdaptiveLimit;
   private readonly retry: RetryPolicy;
@@ -69,7 +77,8 @@ export class KubeClient {
   constructor(kubeConfig: KubeConfig, options: KubeClientOptions) {
     const cluster = kubeConfig.getCurrentCluster();
     if (!cluster) throw new Error('the kubeconfig has no current cluster');
-    const transport = new KubeTransport(kubeConfig, options.concurrency);
+    this.limits = { ...DEFAULT_LIMITS, ...options.limits };
+    const transport = new KubeTransport(kubeConfig, options.concurrency, this.limits);
     this.transport = options.wrapTransport ? options.wrapTransport(transport) : transport;
     this.server = cluster.server.replace(/\/+$/, '');
     this.limit = new AdaptiveLimit({ cap: options.concurrency, start: options.startConcurrency ?? START_CONCURRENCY });
@@ -133,7 +142,7 @@ export class KubeClient {
       }
       if (outcome.status >= 200 && outcome.status < 300) {
         this.health.answered();
-        return { status: outcome.status, body: (outcome.text === '' ? undefined : JSON.parse(outcome.text)) as T };
+        return { status: outcome.status, body: parseAnswer<T>(req, outcome.text), size: outcome.text.length };
       }
       if (outcome.status === 401 && !reauthenticated) {
         reauthenticated = true;
@@ -246,6 +255,16 @@ export class KubeClient {
 /** A real write waits for etcd; a read or a dry-run does not. */
 function latencyClass(req: KubeRequest): LatencyClass {
   return req.method === 'GET' || req.query?.['dryRun'] !== undefined ? 'read' : 'write';
+}
+
+/** A 2xx answer's JSON; anything else (an HTML page from a proxy, a cut body) is the server's fault, said so. */
+function parseAnswer<T>(req: KubeRequest, text: string): T {
+  if (text === '') return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch (error) {
+    throw new UserError(`${req.method} ${req.path}: the API server's answer is not JSON (${errorMessage(error)})`, { hint: checkServerHint(req.path), cause: error });
+  }
 }
 
 function parseStatus(text: string): StatusBody | undefined {

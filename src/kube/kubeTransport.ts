@@ -4,6 +4,7 @@ import tls from 'node:tls';
 import type { KubeConfig } from '@kubernetes/client-node';
 import { UserError } from '../errors.ts';
 import { loadDeferredModules, needsDeferredModules } from './deferredModules.ts';
+import { answerTooLarge, deadlineError, inFlightTooLarge, type ResponseLimits } from './responseLimits.ts';
 
 export interface RawRequest {
   method: string;
@@ -40,7 +41,7 @@ interface Credentials {
 
 /** How long credentials read from the kubeconfig are reused; a 401 rereads them at once. */
 const CREDENTIALS_TTL_MS = 60_000;
-/** A request with no answer by then is abandoned and retried as a network failure. */
+/** A request with no byte of answer for this long is abandoned and retried as a network failure. */
 const REQUEST_TIMEOUT_MS = 60_000;
 /** A stream silent for this long is taken for a dead connection (a watch gets a bookmark about every minute). */
 const STREAM_IDLE_MS = 90_000;
@@ -53,14 +54,18 @@ const STREAM_IDLE_MS = 90_000;
 export class KubeTransport implements Transport {
   private readonly kubeConfig: KubeConfig;
   private readonly maxSockets: number;
+  private readonly limits: ResponseLimits;
+  /** Bytes of the answers being received now, over all requests. */
+  private inFlight = 0;
   private agent: http.Agent | undefined;
   /** Watches hold their connection for minutes: a pool of their own, so they never take the sockets requests wait for. */
   private streamAgent: http.Agent | undefined;
   private credentials: { value: Promise<Credentials>; expires: number } | undefined;
 
-  constructor(kubeConfig: KubeConfig, maxSockets: number) {
+  constructor(kubeConfig: KubeConfig, maxSockets: number, limits: ResponseLimits) {
     this.kubeConfig = kubeConfig;
     this.maxSockets = maxSockets;
+    this.limits = limits;
   }
 
   /** Drops the cached credentials (after a 401: an exec or OIDC token may have expired). */
@@ -71,19 +76,24 @@ export class KubeTransport implements Transport {
   async send(req: RawRequest, signal?: AbortSignal): Promise<RawResponse> {
     const credentials = await this.read();
     const client = req.url.protocol === 'https:' ? https : http;
+    const what = `${req.method} ${req.url.pathname}`;
     return new Promise<RawResponse>((resolve, reject) => {
+      const fail = failOnce(reject, (error) => request.destroy(error));
       const headers = { ...credentials.headers, ...req.headers, ...(req.body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(req.body)) }) };
       const request = client.request(req.url, { method: req.method, agent: credentials.agent, headers, ...(signal ? { signal } : {}), ...(credentials.basicAuth ? { auth: credentials.basicAuth } : {}) }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', reject);
+        const body = this.receive(what, response, fail);
+        response.on('error', (error) => fail(error));
         response.on('end', () => {
           const retryAfter = response.headers['retry-after'];
-          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter });
+          resolve({ status: response.statusCode ?? 0, text: body.text(), retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter });
         });
       });
-      request.setTimeout(REQUEST_TIMEOUT_MS, () => request.destroy(Object.assign(new Error(`no answer from the API server in ${REQUEST_TIMEOUT_MS / 1000}s`), { code: 'ETIMEDOUT' })));
-      request.on('error', reject);
+      // Idle: no byte for this long is a dead connection, retried. Whole: an answer still coming after the deadline is not.
+      request.setTimeout(REQUEST_TIMEOUT_MS, () => fail(Object.assign(new Error(`no answer from the API server in ${REQUEST_TIMEOUT_MS / 1000}s`), { code: 'ETIMEDOUT' })));
+      const deadline = setTimeout(() => fail(deadlineError(what, req.url.pathname, this.limits.deadlineMs)), this.limits.deadlineMs);
+      deadline.unref();
+      request.on('close', () => clearTimeout(deadline));
+      request.on('error', (error) => fail(error));
       request.end(req.body);
     });
   }
@@ -92,20 +102,57 @@ export class KubeTransport implements Transport {
     const credentials = await this.read();
     this.streamAgent ??= this.createAgent(await this.tlsOptions(), Infinity);
     const client = req.url.protocol === 'https:' ? https : http;
+    const what = `WATCH ${req.url.pathname}`;
     return new Promise<StreamResponse>((resolve, reject) => {
+      const fail = failOnce(reject, (error) => request.destroy(error));
       const headers = { ...credentials.headers, ...req.headers };
       const request = client.request(req.url, { method: req.method, agent: this.streamAgent, headers, signal, ...(credentials.basicAuth ? { auth: credentials.basicAuth } : {}) }, (response) => {
         const status = response.statusCode ?? 0;
         if (status >= 200 && status < 300) return resolve({ status, body: response });
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () => resolve({ status, text: Buffer.concat(chunks).toString('utf8') }));
+        const body = this.receive(what, response, fail);
+        response.on('error', (error) => fail(error));
+        response.on('end', () => resolve({ status, text: body.text() }));
       });
-      request.setTimeout(STREAM_IDLE_MS, () => request.destroy(Object.assign(new Error(`the watch was silent for ${STREAM_IDLE_MS / 1000}s`), { code: 'ETIMEDOUT' })));
-      request.on('error', reject);
+      request.setTimeout(STREAM_IDLE_MS, () => fail(Object.assign(new Error(`the watch was silent for ${STREAM_IDLE_MS / 1000}s`), { code: 'ETIMEDOUT' })));
+      request.on('error', (error) => fail(error));
       request.end();
     });
+  }
+
+  /**
+   * Collects an answer's body within the limits: at most {@link ResponseLimits.responseBytes} for
+   * this answer, and at most {@link ResponseLimits.inFlightBytes} for all answers being received.
+   * Past either, `fail` is called and what came is dropped.
+   */
+  private receive(what: string, response: http.IncomingMessage, fail: (error: unknown) => void): { text(): string } {
+    const path = what.slice(what.indexOf(' ') + 1);
+    const chunks: Buffer[] = [];
+    let received = 0;
+    let counted = true;
+    const release = () => {
+      if (counted) this.inFlight -= received;
+      counted = false;
+    };
+    response.on('close', release);
+    const tooLarge = (announced?: number) => fail(answerTooLarge(what, path, this.limits.responseBytes, announced));
+    const announced = Number(response.headers['content-length']);
+    if (announced > this.limits.responseBytes) tooLarge(announced);
+    response.on('data', (chunk: Buffer) => {
+      if (!counted) return;
+      received += chunk.length;
+      this.inFlight += chunk.length;
+      if (received > this.limits.responseBytes) tooLarge();
+      else if (this.inFlight > this.limits.inFlightBytes) fail(inFlightTooLarge(what, this.inFlight, this.limits.inFlightBytes));
+      else return void chunks.push(chunk);
+      release();
+      chunks.length = 0;
+    });
+    return {
+      text: () => {
+        release();
+        return Buffer.concat(chunks).toString('utf8');
+      },
+    };
   }
 
   private async tlsOptions(): Promise<https.RequestOptions> {
@@ -157,4 +204,18 @@ export class KubeTransport implements Transport {
     const secureContext = tls.createSecureContext({ ca, cert, key, pfx, passphrase });
     return new https.Agent({ ...common, secureContext, servername, ...(rejectUnauthorized === undefined ? {} : { rejectUnauthorized }) });
   }
+}
+
+/**
+ * What a request calls when it fails: rejects with the first failure only (a request destroyed for a
+ * limit goes on to emit a generic "aborted", which must not replace the reason) and drops the connection.
+ */
+function failOnce(reject: (error: unknown) => void, destroy: (error: Error | undefined) => void): (error: unknown) => void {
+  let failure: unknown;
+  return (error) => {
+    if (failure !== undefined) return;
+    failure = error;
+    reject(error);
+    destroy(error instanceof Error ? error : undefined);
+  };
 }

@@ -1,7 +1,8 @@
 import { isConflict, isNotFound } from './apiError.ts';
 import { resourcePath, type ResourceInfo } from './discovery.ts';
-import type { KubeClient } from './kubeClient.ts';
+import type { KubeClient, KubeResponse } from './kubeClient.ts';
 import type { KubeObject, ObjectMeta } from './kubeObject.ts';
+import { checkServerHint, formatBytes, ResponseLimitError } from './responseLimits.ts';
 
 export interface ApplyOptions {
   fieldManager: string;
@@ -49,7 +50,9 @@ interface ObjectList {
 
 // Objects only or metadata only: prune needs no more than metadata, a diff needs the whole object.
 const METADATA_ACCEPT = 'application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json';
-const PAGE_SIZE = '500';
+const PAGE_SIZE = 500;
+/** A page over the answer limit is asked for again this many times smaller: 500, 50, 5, then 1 object a page. */
+const PAGE_SHRINK = 10;
 
 /**
  * Every object of one resource (in one namespace, or cluster-wide for cluster-scoped kinds)
@@ -65,7 +68,12 @@ export async function listObjects(
   return (await listCollection(client, info, namespace, labelSelector, options)).items;
 }
 
-/** {@link listObjects}, with the list's resourceVersion: where a watch of the same objects starts. */
+/**
+ * {@link listObjects}, with the list's resourceVersion: where a watch of the same objects starts.
+ * Within the client's limits: a page too large for one answer is asked for again in smaller pages
+ * (one object is far below the limit), and a server that pages without end, or sends more than a
+ * LIST may hold, is stopped with an error.
+ */
 export async function listCollection(
   client: KubeClient,
   info: ResourceInfo,
@@ -73,21 +81,44 @@ export async function listCollection(
   labelSelector: string | undefined,
   options: { metadataOnly: boolean },
 ): Promise<{ items: ListedObject[]; resourceVersion: string }> {
+  const { limits } = client;
+  const path = resourcePath(info, namespace);
   const items: ListedObject[] = [];
   let continueToken: string | undefined;
   let resourceVersion = '';
-  do {
-    const response = await client.request<ObjectList>({
-      method: 'GET',
-      path: resourcePath(info, namespace),
-      query: { labelSelector, limit: PAGE_SIZE, continue: continueToken },
-      accept: options.metadataOnly ? METADATA_ACCEPT : 'application/json',
-    });
-    items.push(...(response.body.items ?? []));
-    continueToken = response.body.metadata?.continue || undefined;
+  let pageSize = PAGE_SIZE;
+  let pages = 0;
+  let size = 0;
+  for (;;) {
+    let response: KubeResponse<ObjectList>;
+    try {
+      response = await client.request<ObjectList>({
+        method: 'GET',
+        path,
+        query: { labelSelector, limit: String(pageSize), continue: continueToken },
+        accept: options.metadataOnly ? METADATA_ACCEPT : 'application/json',
+      });
+    } catch (error) {
+      if (!(error instanceof ResponseLimitError && error.limit === 'responseBytes' && pageSize > 1)) throw error;
+      pageSize = Math.max(1, Math.floor(pageSize / PAGE_SHRINK));
+      continue;
+    }
+    pages++;
+    size += response.size;
+    if (size > limits.listBytes) throw listLimitError('listBytes', path, `its pages came to over ${formatBytes(limits.listBytes)}, the most one LIST may hold`);
+    // One by one: spread into push, a page of millions of (tiny) items would overflow the stack.
+    for (const item of Array.isArray(response.body.items) ? response.body.items : []) items.push(item);
     resourceVersion = response.body.metadata?.resourceVersion ?? resourceVersion;
-  } while (continueToken);
-  return { items, resourceVersion };
+    const next = response.body.metadata?.continue || undefined;
+    if (next === undefined) return { items, resourceVersion };
+    if (next === continueToken) throw listLimitError('listPages', path, 'the API server sent the same continue token twice in a row, so its pages would never end');
+    if (pages >= limits.listPages) throw listLimitError('listPages', path, `the API server sent more than ${limits.listPages} pages, the most one LIST follows`);
+    continueToken = next;
+  }
+}
+
+function listLimitError(limit: 'listBytes' | 'listPages', path: string, problem: string): ResponseLimitError {
+  return new ResponseLimitError(limit, `LIST ${path}: ${problem}`, checkServerHint(path));
 }
 
 /**

@@ -1,11 +1,12 @@
-import { StringDecoder } from 'node:string_decoder';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { errorMessage, UserError } from '../errors.ts';
 import { ApiError, type StatusBody } from './apiError.ts';
 import { resourcePath, type ResourceInfo } from './discovery.ts';
 import type { KubeClient } from './kubeClient.ts';
 import type { KubeObject } from './kubeObject.ts';
 import { listCollection } from './objectRequests.ts';
 import { groupVersion } from './objectRef.ts';
+import { checkServerHint, formatBytes, ResponseLimitError } from './responseLimits.ts';
 import { DEFAULT_RETRY, isRetryableStatus, retryDelayMs, transientNetworkCode } from './retryPolicy.ts';
 
 export type WatchEventType = 'ADDED' | 'MODIFIED' | 'DELETED';
@@ -20,6 +21,8 @@ interface WatchEvent {
   type?: string;
   object?: KubeObject & StatusBody;
 }
+
+const NEWLINE = 0x0a;
 
 /** The server ends a watch after this; it is resumed at once, so a connection that died quietly costs no more than this. */
 const WATCH_TIMEOUT_SECONDS = '240';
@@ -40,6 +43,7 @@ export async function watchObjects(
   signal: AbortSignal,
 ): Promise<void> {
   const typed = (object: KubeObject): KubeObject => ({ ...object, apiVersion: object.apiVersion || groupVersion(info), kind: object.kind || info.kind });
+  const path = resourcePath(info, namespace);
   let resourceVersion: string | undefined;
   // Passes in a row that brought no event: each is followed by a growing pause, so a server that
   // ends every watch at once, or answers 410 to each, is not asked again at once.
@@ -55,19 +59,20 @@ export async function watchObjects(
       const body = await client.stream(
         {
           method: 'GET',
-          path: resourcePath(info, namespace),
+          path,
           query: { watch: 'true', labelSelector, resourceVersion, allowWatchBookmarks: 'true', timeoutSeconds: WATCH_TIMEOUT_SECONDS },
         },
         signal,
       );
-      for await (const event of watchEvents(body)) {
-        events++;
+      for await (const event of watchEvents(body, client.limits.watchLine, path)) {
         const object = event.object;
         if (event.type === 'ERROR') {
           // 410 Gone: the resourceVersion is older than the server keeps; anything else, start over as well.
+          // Not counted as an event: a server answering every watch with an error is not asked again at once.
           resourceVersion = undefined;
           break;
         }
+        events++;
         const version = object?.metadata?.resourceVersion;
         if (version) resourceVersion = version;
         if (object && (event.type === 'ADDED' || event.type === 'MODIFIED' || event.type === 'DELETED')) handlers.onEvent(event.type, typed(object));
@@ -91,18 +96,41 @@ function isStreamCut(error: unknown): boolean {
   return code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNABORTED' || (error instanceof Error && error.message === 'aborted');
 }
 
-/** The newline-separated JSON events of a watch body; the server ends each event with a newline. */
-async function* watchEvents(body: AsyncIterable<Buffer>): AsyncGenerator<WatchEvent> {
-  const decoder = new StringDecoder('utf8');
-  let pending = '';
-  for await (const chunk of body) {
-    pending += decoder.write(chunk);
-    let newline: number;
-    while ((newline = pending.indexOf('\n')) >= 0) {
-      const line = pending.slice(0, newline).trim();
-      pending = pending.slice(newline + 1);
-      if (line !== '') yield JSON.parse(line) as WatchEvent;
+/**
+ * The newline-separated JSON events of a watch body; the server ends each event with a newline. A
+ * line longer than `maxLine` bytes ends the watch with an error: one event holds one object.
+ */
+async function* watchEvents(body: AsyncIterable<Buffer>, maxLine: number, path: string): AsyncGenerator<WatchEvent> {
+  // The bytes of the line so far; split on bytes, as a newline is never part of a longer UTF-8 character.
+  let parts: Buffer[] = [];
+  let length = 0;
+  const take = (part: Buffer) => {
+    length += part.length;
+    if (length > maxLine) {
+      throw new ResponseLimitError('watchLine', `WATCH ${path}: the API server sent an event longer than ${formatBytes(maxLine)}, the longest a watch event may be`, checkServerHint(path));
     }
+    parts.push(part);
+  };
+  for await (const chunk of body) {
+    let start = 0;
+    let newline: number;
+    while ((newline = chunk.indexOf(NEWLINE, start)) >= 0) {
+      take(chunk.subarray(start, newline));
+      const line = Buffer.concat(parts).toString('utf8').trim();
+      parts = [];
+      length = 0;
+      start = newline + 1;
+      if (line !== '') yield parseEvent(line, path);
+    }
+    if (start < chunk.length) take(chunk.subarray(start));
   }
   // What is left is an event cut off with the connection: the resumed watch sends it again.
+}
+
+function parseEvent(line: string, path: string): WatchEvent {
+  try {
+    return JSON.parse(line) as WatchEvent;
+  } catch (error) {
+    throw new UserError(`WATCH ${path}: the API server sent an event that is not JSON (${errorMessage(error)})`, { hint: checkServerHint(path), cause: error });
+  }
 }

@@ -2,7 +2,7 @@ import type { RequestCounts } from '../kube/requestStats.ts';
 import type { KeepReason, PlanAction } from '../plan/planTypes.ts';
 
 /** What a step did to an object, in kubectl's words (`kept`: left the manifests, not deleted). */
-export type AppliedResult = 'created' | 'configured' | 'unchanged' | 'pruned' | 'kept';
+export type AppliedResult = 'created' | 'configured' | 'replaced' | 'unchanged' | 'pruned' | 'kept';
 /** `failed`: the step tried and the server refused; `skipped`: the run stopped before it got to the object. */
 export type ObjectResult = AppliedResult | 'failed' | 'skipped';
 
@@ -37,15 +37,21 @@ export interface ObjectOutcome {
   keep?: KeepReason;
   /** A prune that takes more with it, e.g. `holds 37 objects that are not in this set`: it needs consent. */
   destroys?: string;
+  /**
+   * When an object of the set declares `config.kubernetes.io/depends-on`: the 1-based group the
+   * object is applied in (pruned in, for a prune); a group goes once the groups before it are done.
+   */
+  order?: number;
 }
 
 export interface Summary {
   create: number;
   update: number;
+  replace: number;
   unchanged: number;
   prune: number;
-  /** Objects that left the manifests and are kept; only when there are some, so that other runs' documents stay as they were. */
-  keep?: number;
+  /** Objects that left the manifests and are kept, not deleted. */
+  keep: number;
 }
 
 /** How many applied objects ended with each health. */

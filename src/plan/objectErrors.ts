@@ -1,7 +1,7 @@
 import { ApiError } from '../kube/apiError.ts';
 import { describeRef, type ObjectRef } from '../kube/objectRef.ts';
 import type { SourceLocation } from '../manifests/manifestObject.ts';
-import { errorMessage, UserError } from '../errors.ts';
+import { errorMessage, hintOr, UserError } from '../errors.ts';
 
 /** How the API server words a refusal by an admission policy or webhook, as opposed to RBAC's. */
 const ADMISSION_DENIAL = /\b(ValidatingAdmissionPolicy|admission webhook) .* denied (the )?request/;
@@ -14,7 +14,7 @@ export function objectError(ref: ObjectRef, source: SourceLocation | undefined, 
   if (!(error instanceof ApiError)) {
     return new UserError(`${what}: ${verb} failed: ${errorMessage(error)}`, {
       source,
-      hint: 'check that the cluster is reachable, then run again',
+      hint: hintOr(error, 'check that the cluster is reachable, then run again'),
       cause: error,
     });
   }

@@ -9,8 +9,8 @@ const DOCUMENT_KEYS = ['mode', 'applyset', 'summary', 'health', 'destructiveCons
 const HEALTH_KEYS = ['ready', 'failed', 'timedOut', 'notWaited'];
 const APPLYSET_KEYS = ['id', 'parent'];
 const PARENT_KEYS = ['group', 'kind', 'namespace', 'name'];
-const SUMMARY_KEYS = ['create', 'update', 'prune', 'keep', 'unchanged'];
-const OBJECT_KEYS = ['action', 'result', 'health', 'message', 'keep', 'group', 'version', 'kind', 'namespace', 'name', 'source', 'reason', 'destroys', 'diff'];
+const SUMMARY_KEYS = ['create', 'update', 'replace', 'prune', 'keep', 'unchanged'];
+const OBJECT_KEYS = ['action', 'result', 'health', 'message', 'keep', 'group', 'version', 'kind', 'namespace', 'name', 'source', 'order', 'reason', 'destroys', 'diff'];
 
 /**
  * The outcome as pretty JSON with a fixed key order, without a trailing newline. The request

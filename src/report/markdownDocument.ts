@@ -4,6 +4,7 @@ import { ACTION_ORDER, actionOfResult } from '../outcome/objectActions.ts';
 import type { ObjectOutcome, RunMode, RunOutcome } from '../outcome/runOutcome.ts';
 import { destructiveCaution } from './destructiveCaution.ts';
 import { escapeAttribute, escapeHtml, escapeText, fencedBlock, inlineCode } from './markdownEscape.ts';
+import { orderMarkdown } from './orderReport.ts';
 import { formatCounts, formatDuration, formatHealthCounts, formatParent, keepReasonText, reportedAction } from './summaryPhrases.ts';
 
 export interface MarkdownContext {
@@ -37,8 +38,8 @@ export interface MarkdownShape {
 export const WHOLE: MarkdownShape = { diffCap: Infinity, listUnchanged: true, lineLimit: Infinity, warningLimit: Infinity };
 
 const GROUP_TITLES: Record<RunMode, Record<PlanAction, string>> = {
-  preview: { create: 'To create', update: 'To update', prune: 'To prune', keep: 'To keep', unchanged: 'Unchanged' },
-  apply: { create: 'Created', update: 'Configured', prune: 'Pruned', keep: 'Kept', unchanged: 'Unchanged' },
+  preview: { create: 'To create', update: 'To update', replace: 'To replace', prune: 'To prune', keep: 'To keep', unchanged: 'Unchanged' },
+  apply: { create: 'Created', update: 'Configured', replace: 'Replaced', prune: 'Pruned', keep: 'Kept', unchanged: 'Unchanged' },
 };
 
 /** The markdown of `doc` in `shape`; `limit` is only quoted in the note on what was left out. */
@@ -47,10 +48,13 @@ export function composeMarkdown(doc: RunOutcome, context: MarkdownContext, shape
   const caution = destructiveCaution(doc);
   if (caution) blocks.push(caution);
   if (doc.summary.prune > 0) blocks.push(pruneWarning(doc.summary.prune, doc.mode));
+  if (doc.summary.replace > 0) blocks.push(replaceWarning(doc.summary.replace, doc.mode));
   const groups = groupObjects(doc);
   const shortenings = describeShortenings(doc, groups, shape);
   if (shortenings.length > 0) blocks.push(shorteningNote(shortenings, limit, context.fullReportHint));
   if (doc.objects.length === 0) blocks.push('The ApplySet has no objects.');
+  const order = doc.mode === 'preview' ? orderMarkdown(doc) : '';
+  if (order) blocks.push(order);
   const shown = linesPerGroup(groups, shape);
   for (const [action, objects] of groups) blocks.push(...groupBlocks(action, objects, shown.get(action) ?? 0, doc.mode, shape, context));
   if (doc.warnings.length > 0) blocks.push(`**Warnings (${doc.warnings.length})**`, warningList(doc.warnings, shape.warningLimit));
@@ -97,6 +101,15 @@ function pruneWarning(count: number, mode: RunMode): string {
   return `> [!WARNING]\n> ${text}`;
 }
 
+function replaceWarning(count: number, mode: RunMode): string {
+  const objects = plural(count, 'object');
+  const text =
+    mode === 'apply'
+      ? `**${objects} ${count === 1 ? 'was' : 'were'} replaced**: deleted and created again, as the server cannot change ${count === 1 ? 'it' : 'them'} in place.`
+      : `**${objects} will be replaced**: deleted and created again on apply, as the server cannot change ${count === 1 ? 'it' : 'them'} in place (a Job runs again).`;
+  return `> [!WARNING]\n> ${text}`;
+}
+
 type Groups = [PlanAction, ObjectOutcome[]][];
 
 function groupObjects(doc: RunOutcome): Groups {
@@ -108,7 +121,7 @@ function groupObjects(doc: RunOutcome): Groups {
  * How many lines of each group are shown when not all fit: prunes first, as deletions are
  * what a reviewer must not miss, then updates, then creates, then what is kept.
  */
-const LISTING_PRIORITY: readonly PlanAction[] = ['prune', 'update', 'create', 'keep', 'unchanged'];
+const LISTING_PRIORITY: readonly PlanAction[] = ['prune', 'replace', 'update', 'create', 'keep', 'unchanged'];
 
 function linesPerGroup(groups: Groups, shape: MarkdownShape): Map<PlanAction, number> {
   const shown = new Map<PlanAction, number>();

@@ -1,8 +1,12 @@
+import { showControlCharacters } from './controlCharacters.ts';
+
 /*
- * Text from outside this project (names, sources, reasons, warnings, diffs) is written into
- * markdown through these functions only, so that none of it can end a block, open a link,
- * inject HTML or ping someone. They assume the text does not start a line: callers always
- * put their own markup (`- `, `> `, a word) first.
+ * Text from outside this project (names, sources, reasons, warnings, diffs, error messages) is
+ * written into markdown through these functions only, so that none of it can end a block, open a
+ * link, inject HTML, ping someone, pass for one of the action's own markers (`<!-- applyset-action:`)
+ * or act on a terminal that shows the markdown (`gh pr view`): control characters are shown as
+ * escapes, as in the log and the CLI. They assume the text does not start a line: callers always put
+ * their own markup (`- `, `> `, a word) first.
  */
 
 /** Markdown line breaks, replaced so that text cannot end the list item or paragraph it is in. */
@@ -40,7 +44,12 @@ export function escapeAttribute(text: string): string {
 
 /** One line, with no HTML tag or entity of its own. */
 function escapeAngles(text: string): string {
-  return text.replace(LINE_BREAK, ' ').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return showControlCharacters(text.replace(LINE_BREAK, ' ')).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Text quoted verbatim (in a code span or block, where `&lt;` would show as such): control characters shown, comment delimiters broken. */
+function quoted(text: string): string {
+  return breakCommentDelimiters(showControlCharacters(text));
 }
 
 /**
@@ -54,7 +63,7 @@ function breakCommentDelimiters(text: string): string {
 
 /** A code span that no backtick inside can close early. */
 export function inlineCode(text: string): string {
-  const flat = breakCommentDelimiters(text.replace(LINE_BREAK, ' '));
+  const flat = quoted(text.replace(LINE_BREAK, ' '));
   const fence = '`'.repeat(longestBacktickRun(flat) + 1);
   // A code span loses one space at each end when both ends are spaces; padding both ends
   // keeps leading or trailing backticks and spaces as they were.
@@ -64,8 +73,9 @@ export function inlineCode(text: string): string {
 
 /** A fenced code block whose fence is longer than any backtick run in the content. */
 export function fencedBlock(content: string, info = ''): string {
-  const fence = '`'.repeat(Math.max(3, longestBacktickRun(content) + 1));
-  return `${fence}${info}\n${breakCommentDelimiters(content.replace(/\n+$/, ''))}\n${fence}`;
+  const text = quoted(content);
+  const fence = '`'.repeat(Math.max(3, longestBacktickRun(text) + 1));
+  return `${fence}${info}\n${text.replace(/\n+$/, '')}\n${fence}`;
 }
 
 function longestBacktickRun(text: string): number {

@@ -15,13 +15,12 @@ function countPhrase(action: PlanAction, count: number, mode: RunMode): string {
 }
 
 /**
- * Every count, zeros included, so the line reads the same in every run and is easy to grep; the
- * kept objects only when there are some.
+ * Every count, zeros included, so the line reads the same in every run and is easy to grep; but
+ * replacements, which only objects that opt in ever have, and kept objects, only when there are some.
  */
 export function formatCounts(summary: Summary, mode: RunMode): string {
-  return ACTION_ORDER.filter((action) => action !== 'keep' || (summary.keep ?? 0) > 0)
-    .map((action) => countPhrase(action, summary[action] ?? 0, mode))
-    .join(', ');
+  const shown = (action: PlanAction) => (action !== 'replace' && action !== 'keep') || summary[action] > 0;
+  return ACTION_ORDER.filter(shown).map((action) => countPhrase(action, summary[action], mode)).join(', ');
 }
 
 /** Why an object is kept, after the word `kept`: ` (annotation helm.sh/resource-policy: keep)`, `: still used by pod web-x (...)`. */
@@ -66,7 +65,7 @@ export function reportedAction(obj: ObjectOutcome, mode: RunMode): PlanAction {
 
 /** `secret/web in namespace shop`. */
 export function describeParent(doc: RunOutcome): string {
-  return describeRef({ ...doc.applyset.parent, version: '' });
+  return describeRef(doc.applyset.parent);
 }
 
 /** kubectl's name of the parent, `secret/web`, without its namespace. */

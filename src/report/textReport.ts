@@ -1,6 +1,8 @@
 import { formatRef } from '../kube/objectRef.ts';
+import { showControlCharacters } from './controlCharacters.ts';
 import { ACTION_ORDER, pastTense } from '../outcome/objectActions.ts';
 import type { ObjectOutcome, RunMode, RunOutcome } from '../outcome/runOutcome.ts';
+import { orderText } from './orderReport.ts';
 import { describeParent, formatCounts, formatDuration, formatHealthCounts, healthPhrase, keepReasonText, keptPhrase, reportedAction, resultOf } from './summaryPhrases.ts';
 
 const DIFF_INDENT = '    ';
@@ -26,7 +28,7 @@ export function formatObjectLine(obj: ObjectOutcome, mode: RunMode, options: Obj
   const what = mode === 'apply' ? `${resultOf(obj)}${notDone}${kept}${healthPhrase(obj)}` : `${pastTense(obj.action)} (server dry run)`;
   const reason = obj.reason ?? (mode === 'preview' && obj.keep ? keepReasonText(obj.keep) : obj.destroys);
   const why = reason ? ` - ${reason}` : '';
-  return toTerminalText(`${formatRef(obj)}${where} ${what}${why}`);
+  return showControlCharacters(`${formatRef(obj)}${where} ${what}${why}`);
 }
 
 /** The whole report for a terminal or a workflow log. */
@@ -35,17 +37,18 @@ export function renderText(doc: RunOutcome): string {
   const lines: string[] = [];
   for (const obj of sortForReport(doc.objects, doc.mode)) {
     lines.push(formatObjectLine(obj, doc.mode, { showNamespace }));
-    if (doc.mode === 'preview' && obj.diff) lines.push(indent(toTerminalText(obj.diff.trimEnd()), DIFF_INDENT));
+    if (doc.mode === 'preview' && obj.diff) lines.push(indent(showControlCharacters(obj.diff.trimEnd()), DIFF_INDENT));
   }
+  if (doc.mode === 'preview') lines.push(...orderText(doc, showNamespace).map((line) => showControlCharacters(line)));
   // Continuation lines indented, so that a multi-line warning reads as one.
-  for (const warning of doc.warnings) lines.push(toTerminalText(`Warning: ${warning}`).replace(/\n(?=.)/g, '\n  '));
+  for (const warning of doc.warnings) lines.push(showControlCharacters(`Warning: ${warning}`).replace(/\n(?=.)/g, '\n  '));
   const took = doc.mode === 'apply' ? ` in ${formatDuration(doc.durationMs)}` : '';
-  const applySet = toTerminalText(`ApplySet ${doc.applyset.id} (${describeParent(doc)})`);
+  const applySet = showControlCharacters(`ApplySet ${doc.applyset.id} (${describeParent(doc)})`);
   lines.push(`${applySet}: ${doc.cancelled ? 'cancelled after ' : ''}${formatCounts(doc.summary, doc.mode)}${took}${formatHealthCounts(doc)}`);
   return lines.join('\n');
 }
 
-/** Objects in report order (create, update, prune, unchanged), keeping the plan's order within each. */
+/** Objects in report order (create, update, replace, prune, unchanged), keeping the plan's order within each. */
 function sortForReport(objects: readonly ObjectOutcome[], mode: RunMode): ObjectOutcome[] {
   return ACTION_ORDER.flatMap((action) => objects.filter((obj) => reportedAction(obj, mode) === action));
 }
@@ -60,13 +63,4 @@ function indent(text: string, prefix: string): string {
     .split('\n')
     .map((line) => (line === '' ? line : prefix + line))
     .join('\n');
-}
-
-/**
- * Control characters other than newline and tab made visible: names, warnings and diffs can
- * come from outside (manifests of a pull request, the API server), and an escape sequence or
- * a carriage return could otherwise rewrite what the terminal shows.
- */
-function toTerminalText(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { KubeConfig } from '@kubernetes/client-node';
 import { FaultSchedule, type Fault, type FaultRule } from './faultRules.ts';
+import { answerHugeBody, answerHugeMessage, answerTrickle } from './hostileAnswers.ts';
 import { writeKubeconfig } from './kubeconfig.ts';
 import { createLoopbackCertificate } from './proxyCertificate.ts';
 import { answerNotFound, answerStatus, cut, forward, type Upstream } from './proxyForwarding.ts';
@@ -45,6 +46,8 @@ export interface ProxiedRequest {
   status: number | undefined;
   /** When that status was sent, in milliseconds since the proxy started. */
   answeredAt: number | undefined;
+  /** For a `hugeBody` fault, the bytes of body written to the client so far. */
+  bytesSent: number;
 }
 
 /** An HTTPS proxy on loopback between clients and an API server, injecting latency and faults. */
@@ -131,6 +134,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       fault: undefined,
       status: undefined,
       answeredAt: undefined,
+      bytesSent: 0,
     };
     const answered = (status: number): void => {
       record.status = status;
@@ -157,6 +161,14 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
         if (res.destroyed) return;
         answered(404);
         return answerNotFound(res, { resource: record.request.resource ?? '', name: record.request.name }, fault.namespace);
+      case 'hugeBody':
+      case 'trickle':
+      case 'hugeMessage':
+        await waitAtLeast(responseMs);
+        if (res.destroyed) return;
+        answered(fault.kind === 'hugeMessage' ? fault.status : 200);
+        if (fault.kind === 'hugeBody') return answerHugeBody(res, fault.bytes, (bytes) => (record.bytesSent += bytes));
+        return fault.kind === 'trickle' ? answerTrickle(res, fault.everyMs) : answerHugeMessage(res, fault.status, fault.length);
       case 'reset':
         if (fault.at === 'request') return cut(req);
         break;

@@ -17,6 +17,16 @@ export type Fault =
    * happened and its answer was lost), `body` partway through the answer's body.
    */
   | { kind: 'reset'; at: 'request' | 'response' | 'body' }
+  /**
+   * Answered 200 with a body `bytes` long that never becomes valid JSON and holds no line break: a body
+   * without end for a GET or LIST, an event without end for a watch. Written as fast as the client reads
+   * it (`bytesSent` of the request says how far it got); not forwarded.
+   */
+  | { kind: 'hugeBody'; bytes: number }
+  /** Answered 200, then one space every `everyMs` until the client goes away: an answer that never ends, yet is never silent; not forwarded. */
+  | { kind: 'trickle'; everyMs: number }
+  /** Answered `status` with a Status whose message is `length` characters long; not forwarded. */
+  | { kind: 'hugeMessage'; status: 422 | 500; length: number }
   /** The request is accepted and held unanswered: `ms` long and then forwarded, or, without `ms`, until the proxy closes. */
   | { kind: 'stall'; ms?: number }
   /**

@@ -42,7 +42,8 @@ export function answerNotFound(res: ServerResponse, request: { resource: string;
   writeStatus(res, 404, { reason: 'NotFound', message: `${details.kind} "${details.name}" not found`, details });
 }
 
-function writeStatus(res: ServerResponse, code: number, status: { reason: string; message: string; details?: object }, headers: Record<string, string> = {}): void {
+/** A Kubernetes Status answer with its code and, when given, more headers. */
+export function writeStatus(res: ServerResponse, code: number, status: { reason: string; message: string; details?: object }, headers: Record<string, string> = {}): void {
   const body = JSON.stringify({ kind: 'Status', apiVersion: 'v1', metadata: {}, status: 'Failure', ...status, code });
   res.writeHead(code, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers });
   res.end(body);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCliArgs } from '../../src/cliArgs.ts';
+import { parseCliArgs, USAGE } from '../../src/cliArgs.ts';
+import { parseOptions } from '../../src/options.ts';
 
 describe('parseCliArgs', () => {
   it('reads drift as a preview that takes over conflicting fields, its verdict the exit code', () => {
@@ -22,5 +23,11 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs(args).inputs['allow-destructive-prunes']).toBeUndefined();
     expect(parseCliArgs([...args, '--allow-destructive-prunes']).inputs['allow-destructive-prunes']).toBe('true');
     expect(parseCliArgs([...args, '--allow-destructive-prunes=Namespace,crd']).inputs['allow-destructive-prunes']).toBe('Namespace,crd');
+  });
+
+  it('fetches the remote bases a kustomization names, as --help says', () => {
+    const options = parseOptions(parseCliArgs(['preview', '--applyset', 'shop', '-f', 'k8s/']).inputs, process.cwd());
+    expect(options.remoteBases).toBe(true);
+    expect(USAGE.replace(/\s+/g, ' ')).toContain('which fetches the remote bases and resources it names (git and https URLs) from the network: give only kustomizations you trust');
   });
 });

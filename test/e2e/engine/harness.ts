@@ -9,6 +9,7 @@ import { parseParentRef } from '../../../src/applyset/parentRef.ts';
 import { readParent } from '../../../src/applyset/readParent.ts';
 import { describeError } from '../../../src/errors.ts';
 import type { ExecuteOptions } from '../../../src/execute/executePlan.ts';
+import { WaitBudget } from '../../../src/execute/waitBudget.ts';
 import { connect, type Cluster } from '../../../src/kube/connect.ts';
 import type { KubeObject } from '../../../src/kube/kubeObject.ts';
 import type { RawRequest, RawResponse, Transport } from '../../../src/kube/kubeTransport.ts';
@@ -48,13 +49,13 @@ export async function planSet(namespace: string, objects: Manifest[]): Promise<{
   const cluster = await connect({ kubeconfigPath: inject('kubeconfigPath'), concurrency: 4 });
   const reading = await readParent(cluster, { applyset: parseParentRef('set'), namespace, adopt: false });
   const manifests = objects.map((object) => ({ object: object as unknown as KubeObject, source: { file: 'x.yaml', line: 1 } }));
-  const plan = await planApplySet(cluster, reading, manifests, { fieldManager: 'applyset-action', forceConflicts: false, prune: true, namespace });
+  const plan = await planApplySet(cluster, reading, manifests, { fieldManager: 'applyset-action', forceConflicts: false, prune: true, namespace, replace: [] });
   return { cluster, plan };
 }
 
 /** How an apply carries out a plan, for tests that call executePlan themselves. */
 export function executeOptions(onWarning: (message: string) => void = () => {}): ExecuteOptions {
-  return { fieldManager: 'applyset-action', forceConflicts: false, prune: true, propagationPolicy: 'Background', tooling: 'applyset-action/v0.0.0', onWarning };
+  return { fieldManager: 'applyset-action', forceConflicts: false, prune: true, propagationPolicy: 'Background', tooling: 'applyset-action/v0.0.0', onWarning, waits: new WaitBudget(60_000) };
 }
 
 /** A connection to the test cluster whose requests go through `send`, which is given the real transport to send them with. */

@@ -39,7 +39,7 @@ describe('keep annotations', () => {
 
     const only = await writeSet([configMap('app', ns.name)]);
     const preview = await engine('preview', only, inputs);
-    expect(preview.summary).toEqual({ create: 0, update: 0, unchanged: 1, prune: 2, keep: names.length });
+    expect(preview.summary).toEqual({ create: 0, update: 0, replace: 0, unchanged: 1, prune: 2, keep: names.length });
     const kept = Object.fromEntries(preview.objects.filter((o) => o.action === 'keep').map((o) => [o.name, o.keep]));
     expect(kept).toEqual({
       own: { annotation: 'applyset-action.github.io/prune: disabled' },
@@ -58,7 +58,7 @@ describe('keep annotations', () => {
     expect(markdown).toContain('#### To prune (2)');
 
     const applied = await engine('apply', only, inputs);
-    expect(applied.summary).toEqual({ create: 0, update: 0, unchanged: 1, prune: 2, keep: names.length });
+    expect(applied.summary).toEqual({ create: 0, update: 0, replace: 0, unchanged: 1, prune: 2, keep: names.length });
     expect(applied.objects.filter((o) => o.result === 'kept').map((o) => o.name).sort()).toEqual([...names].sort());
     expect(renderText(applied)).toContain(`configmap/kapp kept (annotation kapp.k14s.io/delete-strategy: orphan)`);
     // Kept, outside the set: no part-of label any more, every annotation as it was.

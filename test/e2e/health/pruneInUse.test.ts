@@ -75,7 +75,7 @@ describe.runIf(inject('simulatedWorkloads'))('what is still used is not pruned',
     expect(preview.outcome.objects.find((o) => o.name === 'config-v1')?.keep).toEqual({
       usedBy: expect.stringMatching(/^pod web-[a-z0-9]+-[a-z0-9]+ \(deployment\.apps\/web, the previous revision after this deploy\) and \d+ more$/),
     });
-    expect(preview.outcome.summary).toEqual({ create: 1, update: 1, unchanged: 0, prune: 0, keep: 1 });
+    expect(preview.outcome.summary).toEqual({ create: 1, update: 1, replace: 0, unchanged: 0, prune: 0, keep: 1 });
 
     const crashing = await run('apply', next, inputs);
     expect(crashing.error).toContain('CrashLoopBackOff');

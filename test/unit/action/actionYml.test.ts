@@ -59,6 +59,7 @@ describe('action.yml', () => {
       'plan-file',
       'pruned',
       'ready',
+      'replaced',
       'unchanged',
       'updated',
     ]);

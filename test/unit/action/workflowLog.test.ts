@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { failUntrusted, logUntrusted, warnUntrusted } from '../../../src/action/workflowLog.ts';
+import { showControlCharacters } from '../../../src/report/controlCharacters.ts';
 
 /** The lines the runner reads, split where .NET splits lines, each trimmed as the runner trims a command. */
 const runnerLines = (text: string): string[] => text.split(/\r\n|[\r\n\v\f\u0085\u2028\u2029]/).map((line) => line.trim());
@@ -32,7 +33,7 @@ describe('logUntrusted', () => {
     const lines = logged().split('\n');
     const token = /^::stop-commands::(.+)$/.exec(lines[0] ?? '')?.[1];
     expect(token).toMatch(/^[0-9a-f-]{36}$/);
-    expect(lines.slice(1, -2).join('\n')).toBe(text);
+    expect(lines.slice(1, -2).join('\n')).toBe(showControlCharacters(text));
     expect(lines.at(-2)).toBe(`::${token}::`);
 
     write.mockClear();
@@ -41,7 +42,7 @@ describe('logUntrusted', () => {
   });
 });
 
-describe('warnUntrusted and failUntrusted', () => {
+describe('warnUntrusted, failUntrusted, and control characters in any untrusted text', () => {
   let write: MockInstance<typeof process.stdout.write>;
   const logged = (): string => write.mock.calls.map(([chunk]) => String(chunk)).join('');
 
@@ -61,5 +62,17 @@ describe('warnUntrusted and failUntrusted', () => {
     const lines = runnerLines(logged()).filter((line) => line !== '');
     expect(lines).toHaveLength(1);
     expect(lines[0]!.startsWith(command)).toBe(true);
+  });
+
+  // An OSC 52 clipboard write, a screen wipe, a C1 CSI and a bidi override: the log viewer renders ANSI escapes.
+  const holder = 'holder \u001b]52;c;cHduZWQ=\u0007\u001b[2J\u009b31m\u202eevil';
+
+  it.each([
+    ['a log line', logUntrusted, ''],
+    ['a warning', warnUntrusted, '::warning::'],
+    ['a failure', failUntrusted, '::error::'],
+  ])('show control characters as escapes in %s', (_, report, command) => {
+    report(`waiting for the ApplySet lock: ${holder} holds it`);
+    expect(logged()).toBe(`${command}waiting for the ApplySet lock: holder \\x1b]52;c;cHduZWQ=\\x07\\x1b[2J\\x9b31m\\u202eevil holds it\n`);
   });
 });

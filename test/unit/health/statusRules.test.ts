@@ -78,6 +78,16 @@ describe('status rules (kstatus)', () => {
     expect(statusOf(custom([{ type: 'Reconciling', status: 'True', message: 'working' }]))).toEqual({ status: 'in progress', message: 'Reconciling: working' });
     expect(statusOf(custom([{ type: 'Ready', status: 'False' }, { type: 'Stalled', status: 'True', reason: 'Quota' }]))).toEqual({ status: 'failed', message: 'Stalled: Quota' });
   });
+
+  it('keeps 4 KiB of a status message, however long the controller (or whoever may write the status) made it', () => {
+    const custom = (conditions: object[]) => obj('example.com/v1', 'Widget', { status: { conditions } });
+    const waiting = statusOf(custom([{ type: 'Ready', status: 'False', reason: 'Waiting', message: 'w'.repeat(1_000_000) }]));
+    expect(waiting.message).toMatch(/^Ready is False \(Waiting: w{4000,}… \(\d+ more characters not shown\)$/);
+    expect(waiting.message.length).toBeLessThan(4200);
+    const stalled = statusOf(custom([{ type: 'Stalled', status: 'True', reason: 'Quota', message: 's'.repeat(1_000_000) }]));
+    expect(stalled.status).toBe('failed');
+    expect(stalled.message.length).toBeLessThan(4200);
+  });
 });
 
 describe('pod problems that waiting does not mend', () => {

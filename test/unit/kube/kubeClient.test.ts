@@ -1,15 +1,17 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { KubeConfig } from '@kubernetes/client-node';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UserError } from '../../../src/errors.ts';
 import { ApiError, ApiUnavailableError, CancelledError } from '../../../src/kube/apiError.ts';
 import { ABANDON_AFTER_MS, KubeClient } from '../../../src/kube/kubeClient.ts';
+import { type LoopbackApiServer, startLoopbackApiServer } from './loopbackApiServer.ts';
 
 // These tests are about the HTTP transport (retries, concurrency), so a loopback HTTP server that
 // answers with chosen status codes stands in for the network; Kubernetes behaviour is tested in e2e.
+let loopback: LoopbackApiServer | undefined;
 let server: Server | undefined;
-afterEach(() => new Promise<void>((resolve) => (server ? (server.closeAllConnections(), server.close(() => resolve())) : resolve())));
+afterEach(() => loopback?.close());
 
 /** The client's clock: it advances only when the client sleeps before a retry, so outages take no real time. */
 let clock = 0;
@@ -20,18 +22,7 @@ const RETRY = { timeoutMs: 120_000, attempts: 4, baseDelayMs: 250, maxDelayMs: 8
 async function serve(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<KubeClient> {
   clock = 0;
   pauses = [];
-  server = createServer(handler);
-  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const kc = new KubeConfig();
-  kc.loadFromOptions({
-    clusters: [{ name: 'c', server: `http://127.0.0.1:${port}`, skipTLSVerify: true }],
-    users: [{ name: 'u', token: 'secret-token' }],
-    contexts: [{ name: 'x', cluster: 'c', user: 'u' }],
-    currentContext: 'x',
-  });
-  return new KubeClient(kc, {
-    concurrency: 2,
+  loopback = await startLoopbackApiServer(handler, {
     retry: RETRY,
     now: () => clock,
     sleep: async (ms) => {
@@ -39,6 +30,8 @@ async function serve(handler: (req: IncomingMessage, res: ServerResponse) => voi
       clock += ms;
     },
   });
+  server = loopback.server;
+  return loopback.client;
 }
 
 describe('KubeClient', () => {

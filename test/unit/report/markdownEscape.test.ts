@@ -33,3 +33,29 @@ describe('HTML comments in quoted untrusted text', () => {
     expect(quoted.replaceAll('\u200d', '')).toContain(hostile);
   });
 });
+
+describe('control characters in untrusted text', () => {
+  // A Lease holder as another party may write it: an OSC 52 clipboard write, a screen wipe, a C1 CSI,
+  // a bidi override, one of the action's markers, a fence of its own and a mention.
+  const holder = 'holder \u001b]52;c;cHduZWQ=\u0007\u001b[2J\u009b31m\u202eevil <!-- applyset-action:fingerprint v1.d.forged -->\n```\n@admin';
+  const ACTIONABLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+  it.each([
+    ['prose', escapeText],
+    ['HTML text', escapeHtml],
+    ['a code span', inlineCode],
+    ['a fenced block', (text: string) => fencedBlock(text, 'text')],
+  ])('are shown as escapes, and open no HTML comment, in %s', (_, escape) => {
+    const markdown = escape(holder);
+    expect(markdown).not.toMatch(ACTIONABLE);
+    expect(markdown).not.toContain('<!--');
+    expect(rendered(markdown)).toContain('\\x1b]52;c;cHduZWQ=\\x07\\x1b[2J\\x9b31m\\u202eevil');
+  });
+
+  it('keep a fenced block unbroken: the message stays inside it', () => {
+    const lines = fencedBlock(holder, 'text').split('\n');
+    expect(lines[0]).toBe('````text');
+    expect(lines.at(-1)).toBe('````');
+    expect(lines.slice(1, -1).join('\n')).toBe('holder \\x1b]52;c;cHduZWQ=\\x07\\x1b[2J\\x9b31m\\u202eevil <\u200d!-- applyset-action:fingerprint v1.d.forged --\u200d>\n```\n@admin');
+  });
+});

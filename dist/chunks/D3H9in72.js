@@ -25,6 +25,9 @@ var UserErrors = class extends UserError {
 function describeError(error) {
 	return error instanceof UserError ? error.describe() : errorMessage(error);
 }
+function hintOr(error, fallback) {
+	return error instanceof UserError && error.hint ? error.hint : fallback;
+}
 function errorMessage(error) {
 	return error instanceof Error ? error.message : String(error);
 }
@@ -65,10 +68,19 @@ function parseApiVersion(apiVersion) {
 		version: apiVersion.slice(slash + 1)
 	};
 }
+// src/report/controlCharacters.ts
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+function showControlCharacters(text, form = "text") {
+	return text.replace(CONTROL_CHARACTERS, (c) => {
+		const code = c.charCodeAt(0);
+		return form === "text" && code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+	});
+}
 // src/outcome/objectActions.ts
 const ACTION_ORDER = [
 	"create",
 	"update",
+	"replace",
 	"prune",
 	"keep",
 	"unchanged"
@@ -76,6 +88,7 @@ const ACTION_ORDER = [
 const PAST_TENSE = {
 	create: "created",
 	update: "configured",
+	replace: "replaced",
 	prune: "pruned",
 	keep: "kept",
 	unchanged: "unchanged"
@@ -96,7 +109,8 @@ function countPhrase(action, count, mode) {
 	return action === "unchanged" ? `${count} unchanged` : `${count} to ${action}`;
 }
 function formatCounts(summary, mode) {
-	return ACTION_ORDER.filter((action) => action !== "keep" || (summary.keep ?? 0) > 0).map((action) => countPhrase(action, summary[action] ?? 0, mode)).join(", ");
+	const shown = (action) => action !== "replace" && action !== "keep" || summary[action] > 0;
+	return ACTION_ORDER.filter(shown).map((action) => countPhrase(action, summary[action], mode)).join(", ");
 }
 function keptPhrase(keep) {
 	return "annotation" in keep ? ` (${keepReasonText(keep)})` : `: ${keepReasonText(keep)}`;
@@ -128,10 +142,7 @@ function reportedAction(obj, mode) {
 	return mode === "apply" && obj.result && actionOfResult(obj.result) || obj.action;
 }
 function describeParent(doc) {
-	return describeRef({
-		...doc.applyset.parent,
-		version: ""
-	});
+	return describeRef(doc.applyset.parent);
 }
 function formatParent(doc) {
 	return formatRef(doc.applyset.parent);
@@ -147,10 +158,10 @@ function formatDuration(ms) {
 const VERSION = "0.1.0";
 // src/report/drift.ts
 function hasDrifted(doc) {
-	return doc.summary.create + doc.summary.update + doc.summary.prune > 0;
+	return doc.summary.create + doc.summary.update + doc.summary.replace + doc.summary.prune > 0;
 }
 function driftLine(doc) {
 	return hasDrifted(doc) ? `drift: ApplySet ${describeParent(doc)} differs from the manifests: ${formatCounts(doc.summary, "preview")}` : `no drift: ApplySet ${describeParent(doc)} matches the manifests`;
 }
 const DRIFT_INPUTS = { "force-conflicts": "true" };
-export { parseApiVersion as C, UserErrors as D, UserError as E, describeError as O, groupVersion as S, refKey as T, actionOfResult as _, describeParent as a, formatGroupKind as b, formatHealthCounts as c, keepReasonText as d, keptPhrase as f, ACTION_ORDER as g, sentenceCase as h, VERSION as i, errorMessage as k, formatParent as l, resultOf as m, driftLine as n, formatCounts as o, reportedAction as p, hasDrifted as r, formatDuration as s, DRIFT_INPUTS as t, healthPhrase as u, pastTense as v, parseGroupKind as w, formatRef as x, describeRef as y };
+export { errorMessage as A, groupVersion as C, UserError as D, refKey as E, UserErrors as O, formatRef as S, parseGroupKind as T, actionOfResult as _, describeParent as a, describeRef as b, formatHealthCounts as c, keepReasonText as d, keptPhrase as f, ACTION_ORDER as g, sentenceCase as h, VERSION as i, hintOr as j, describeError as k, formatParent as l, resultOf as m, driftLine as n, formatCounts as o, reportedAction as p, hasDrifted as r, formatDuration as s, DRIFT_INPUTS as t, healthPhrase as u, pastTense as v, parseApiVersion as w, formatGroupKind as x, showControlCharacters as y };

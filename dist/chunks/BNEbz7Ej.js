@@ -1,6 +1,6 @@
 import { o as __toESM, t as __commonJSMin } from "./C1I3wEg2.js";
 import { i as init__builtin_http, r as http } from "./I_Ev77Ok.js";
-import { C as parseApiVersion, D as UserErrors, E as UserError, O as describeError, S as groupVersion, T as refKey, _ as actionOfResult, a as describeParent$1, b as formatGroupKind, c as formatHealthCounts, d as keepReasonText, f as keptPhrase, g as ACTION_ORDER, i as VERSION, k as errorMessage, l as formatParent, m as resultOf, o as formatCounts, p as reportedAction, s as formatDuration, u as healthPhrase, v as pastTense, w as parseGroupKind, x as formatRef, y as describeRef } from "./CTUdfwrO.js";
+import { A as errorMessage, C as groupVersion, D as UserError, E as refKey, O as UserErrors, S as formatRef, T as parseGroupKind, _ as actionOfResult, a as describeParent$1, b as describeRef, c as formatHealthCounts, d as keepReasonText, f as keptPhrase, g as ACTION_ORDER, i as VERSION, j as hintOr, k as describeError, l as formatParent, m as resultOf, o as formatCounts, p as reportedAction, s as formatDuration, u as healthPhrase, v as pastTense, w as parseApiVersion, x as formatGroupKind, y as showControlCharacters } from "./D3H9in72.js";
 import * as nativeFs from "fs";
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
 import { basename, dirname, isAbsolute, normalize, posix, relative, resolve, sep } from "path";
@@ -10,7 +10,6 @@ import tls from "node:tls";
 import { createHash, randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { setTimeout as setTimeout$1 } from "node:timers/promises";
-import { StringDecoder } from "node:string_decoder";
 import fs, { constants as constants$1, existsSync as existsSync$1 } from "node:fs";
 import https from "node:https";
 import path, { delimiter } from "node:path";
@@ -134,6 +133,7 @@ const INPUT_DEFAULTS = {
 };
 const FIELD_MANAGER_PATTERN = /^[\x21-\x7e]{1,128}$/;
 const NAMESPACE_PATTERN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+const KIND_PATTERN = /^[A-Za-z][A-Za-z0-9]*(\.[a-z0-9]([-a-z0-9.]*[a-z0-9])?)?$/;
 function parseOptions(raw, cwd) {
 	const errors = [];
 	const given = (name) => raw[name]?.trim() || void 0;
@@ -182,6 +182,8 @@ function parseOptions(raw, cwd) {
 	const timeout = text("wait-timeout");
 	const waitTimeoutMs = parseDuration(timeout);
 	if (waitTimeoutMs === void 0 || waitTimeoutMs <= 0) errors.push(new UserError(`wait-timeout must be a duration such as 90s, 5m or 1h30m, not "${timeout}"`));
+	const replace = (given("replace") ?? "").split(/[\s,]+/).filter((kind) => kind !== "");
+	for (const kind of replace.filter((k) => !KIND_PATTERN.test(k))) errors.push(new UserError(`replace: "${kind}" is not a kind`, { hint: "name kinds as in the manifests' kind field, e.g. Job, or with their group, e.g. Job.batch; separate them with commas or new lines" }));
 	const allowDestructivePrunes = destructiveConsent(text("allow-destructive-prunes"), errors);
 	const lock = flag("lock");
 	const lockTimeoutSeconds = duration("lock-timeout");
@@ -210,6 +212,7 @@ function parseOptions(raw, cwd) {
 		waitTimeoutMs: waitTimeoutMs ?? 0,
 		waitForPrunes,
 		pruneTiming,
+		replace,
 		logTerminationMessages,
 		allowDestructivePrunes,
 		cwd
@@ -281,6 +284,125 @@ function parentRef(text, errors) {
 		return;
 	}
 }
+// src/plan/dependsOn.ts
+const DEPENDS_ON_ANNOTATION = "config.kubernetes.io/depends-on";
+function parseDependsOn(value) {
+	const refs = /* @__PURE__ */ new Map();
+	const problems = [];
+	for (const part of value.split(",")) {
+		const text = part.trim();
+		const fields = text.split("/");
+		let ref;
+		if (fields.length === 3) ref = {
+			group: fields[0],
+			namespace: "",
+			kind: fields[1],
+			name: fields[2]
+		};
+		else if (fields.length === 5 && fields[1] === "namespaces") ref = {
+			group: fields[0],
+			namespace: fields[2],
+			kind: fields[3],
+			name: fields[4]
+		};
+		if (!ref || ref.kind === "" || ref.name === "" || fields.length === 5 && ref.namespace === "") {
+			problems.push(`"${text}" is not <group>/namespaces/<namespace>/<Kind>/<name> or <group>/<Kind>/<name>`);
+			continue;
+		}
+		refs.set(refKey(ref), ref);
+	}
+	return {
+		refs: [...refs.values()],
+		problems
+	};
+}
+function formatDependency(ref) {
+	return ref.namespace === "" ? `${ref.group}/${ref.kind}/${ref.name}` : `${ref.group}/namespaces/${ref.namespace}/${ref.kind}/${ref.name}`;
+}
+// src/report/markdownEscape.ts
+const LINE_BREAK = /\r\n|[\r\n]/g;
+const INLINE_SYNTAX = /[\\`*_[\]~|!$]/g;
+const REFERENCE_SIGN = /[@#]/g;
+const ZERO_WIDTH_JOINER = "‍";
+function breakReferences(text) {
+	return text.replace(REFERENCE_SIGN, (sign) => `${sign}${ZERO_WIDTH_JOINER}`);
+}
+function escapeText(text) {
+	return breakReferences(escapeAngles(text).replace(INLINE_SYNTAX, (c) => `\\${c}`));
+}
+function escapeHtml(text) {
+	return breakReferences(escapeAttribute(text));
+}
+function escapeAttribute(text) {
+	return escapeAngles(text).replace(/"/g, "&quot;");
+}
+function escapeAngles(text) {
+	return showControlCharacters(text.replace(LINE_BREAK, " ")).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+function quoted(text) {
+	return breakCommentDelimiters(showControlCharacters(text));
+}
+function breakCommentDelimiters(text) {
+	return text.replace(/<!--/g, `<${ZERO_WIDTH_JOINER}!--`).replace(/-->/g, `--${ZERO_WIDTH_JOINER}>`);
+}
+function inlineCode(text) {
+	const flat = quoted(text.replace(LINE_BREAK, " "));
+	const fence = "`".repeat(longestBacktickRun(flat) + 1);
+	const pad = /^[ `]|[ `]$/.test(flat) || flat === "" ? " " : "";
+	return `${fence}${pad}${flat}${pad}${fence}`;
+}
+function fencedBlock(content, info = "") {
+	const text = quoted(content);
+	const fence = "`".repeat(Math.max(3, longestBacktickRun(text) + 1));
+	return `${fence}${info}\n${text.replace(/\n+$/, "")}\n${fence}`;
+}
+function longestBacktickRun(text) {
+	let longest = 0;
+	for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
+	return longest;
+}
+// src/report/orderReport.ts
+const LISTED_NAMES = 60;
+function orderGroups(doc) {
+	const groupsOf = (objects) => {
+		const groups = [];
+		for (const obj of objects) if (obj.order !== void 0) (groups[obj.order - 1] ??= []).push(obj);
+		return groups.filter((group) => group.length > 0);
+	};
+	const apply = groupsOf(doc.objects.filter((obj) => obj.action !== "prune" && obj.action !== "keep"));
+	const prune = groupsOf(doc.objects.filter((obj) => obj.action === "prune"));
+	return [...apply.length > 0 ? [{
+		verb: "Apply",
+		groups: apply
+	}] : [], ...prune.length > 1 ? [{
+		verb: "Prune",
+		groups: prune
+	}] : []];
+}
+function groupLines(groups, render) {
+	let left = LISTED_NAMES;
+	return groups.map((group, index) => {
+		const shown = group.slice(0, Math.max(0, left));
+		left -= shown.length;
+		const more = group.length - shown.length;
+		const names = [...shown.map(render), ...more > 0 ? [`and ${more} more`] : []];
+		return `${index + 1}. ${names.join(", ")}`;
+	});
+}
+function orderMarkdown(doc) {
+	const sections = orderGroups(doc);
+	if (sections.length === 0) return "";
+	const render = (obj) => `${inlineCode(formatRef(obj))}${obj.namespace === "" ? "" : ` in ${inlineCode(obj.namespace)}`}`;
+	return sections.map(({ verb, groups }) => [
+		`**${verb} order** (${inlineCode(DEPENDS_ON_ANNOTATION)}): ${groups.length} group${groups.length === 1 ? "" : "s"}, each ${verb === "Apply" ? "applied once what it depends on is ready" : "pruned once what depends on it is gone"}`,
+		"",
+		...groupLines(groups, render)
+	].join("\n")).join("\n\n");
+}
+function orderText(doc, showNamespace) {
+	const render = (obj) => `${formatRef(obj)}${showNamespace && obj.namespace !== "" ? ` -n ${obj.namespace}` : ""}`;
+	return orderGroups(doc).flatMap(({ verb, groups }) => [`${verb} order (${DEPENDS_ON_ANNOTATION}):`, ...groupLines(groups, render).map((line) => `  ${line}`)]);
+}
 // src/report/textReport.ts
 const DIFF_INDENT = "    ";
 function formatObjectLine(obj, mode, options = {}) {
@@ -290,18 +412,19 @@ function formatObjectLine(obj, mode, options = {}) {
 	const what = mode === "apply" ? `${resultOf(obj)}${notDone}${kept}${healthPhrase(obj)}` : `${pastTense(obj.action)} (server dry run)`;
 	const reason = obj.reason ?? (mode === "preview" && obj.keep ? keepReasonText(obj.keep) : obj.destroys);
 	const why = reason ? ` - ${reason}` : "";
-	return toTerminalText(`${formatRef(obj)}${where} ${what}${why}`);
+	return showControlCharacters(`${formatRef(obj)}${where} ${what}${why}`);
 }
 function renderText(doc) {
 	const showNamespace = spansNamespaces(doc.objects);
 	const lines = [];
 	for (const obj of sortForReport(doc.objects, doc.mode)) {
 		lines.push(formatObjectLine(obj, doc.mode, { showNamespace }));
-		if (doc.mode === "preview" && obj.diff) lines.push(indent(toTerminalText(obj.diff.trimEnd()), DIFF_INDENT));
+		if (doc.mode === "preview" && obj.diff) lines.push(indent(showControlCharacters(obj.diff.trimEnd()), DIFF_INDENT));
 	}
-	for (const warning of doc.warnings) lines.push(toTerminalText(`Warning: ${warning}`).replace(/\n(?=.)/g, "\n  "));
+	if (doc.mode === "preview") lines.push(...orderText(doc, showNamespace).map((line) => showControlCharacters(line)));
+	for (const warning of doc.warnings) lines.push(showControlCharacters(`Warning: ${warning}`).replace(/\n(?=.)/g, "\n  "));
 	const took = doc.mode === "apply" ? ` in ${formatDuration(doc.durationMs)}` : "";
-	const applySet = toTerminalText(`ApplySet ${doc.applyset.id} (${describeParent$1(doc)})`);
+	const applySet = showControlCharacters(`ApplySet ${doc.applyset.id} (${describeParent$1(doc)})`);
 	lines.push(`${applySet}: ${doc.cancelled ? "cancelled after " : ""}${formatCounts(doc.summary, doc.mode)}${took}${formatHealthCounts(doc)}`);
 	return lines.join("\n");
 }
@@ -314,9 +437,6 @@ function spansNamespaces(objects) {
 function indent(text, prefix) {
 	return text.split("\n").map((line) => line === "" ? line : prefix + line).join("\n");
 }
-function toTerminalText(text) {
-	return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
-}
 // src/applyset/applySetKeys.ts
 const ID_LABEL = "applyset.kubernetes.io/id";
 const PART_OF_LABEL = "applyset.kubernetes.io/part-of";
@@ -328,6 +448,47 @@ const PARENT_TYPE_LABEL = "applyset.kubernetes.io/is-parent-type";
 const PRUNE_OPT_OUT_ANNOTATION = "applyset-action.github.io/prune";
 const PRUNE_OPT_OUT_VALUE = "disabled";
 const TOOL_NAME = "applyset-action";
+// src/kube/responseLimits.ts
+const MiB = 1048576;
+const DEFAULT_LIMITS = {
+	responseBytes: 64 * MiB,
+	inFlightBytes: 256 * MiB,
+	deadlineMs: 3e5,
+	listPages: 1e3,
+	listBytes: 512 * MiB,
+	watchLine: 16 * MiB
+};
+const SERVER_MESSAGE_LIMIT = 4096;
+function cutServerMessage(message) {
+	if (message.length <= 4096) return message;
+	let end = SERVER_MESSAGE_LIMIT;
+	if (/[\ud800-\udbff]/.test(message.charAt(end - 1))) end--;
+	return `${message.slice(0, end)}… (${message.length - end} more characters not shown)`;
+}
+function formatBytes(bytes) {
+	return bytes >= MiB ? `${Math.round(bytes / MiB * 10) / 10} MiB` : bytes >= 1024 ? `${Math.round(bytes / 1024)} KiB` : `${bytes} bytes`;
+}
+var ResponseLimitError = class extends UserError {
+	limit;
+	constructor(limit, message, hint) {
+		super(message, { hint });
+		this.name = "ResponseLimitError";
+		this.limit = limit;
+	}
+};
+function checkServerHint(path) {
+	return `an API server does not answer this way: check it, or the aggregated API serving ${path} (kubectl get --raw '${path}' shows what it answers)`;
+}
+function answerTooLarge(what, path, limit, announced) {
+	const size = announced === void 0 ? "" : ` (${formatBytes(announced)}, its Content-Length says)`;
+	return new ResponseLimitError("responseBytes", `${what}: the API server's answer is larger than ${formatBytes(limit)}${size}, the most one answer may be`, checkServerHint(path));
+}
+function inFlightTooLarge(what, bytes, limit) {
+	return new ResponseLimitError("inFlightBytes", `${what}: the answers being received at once came to ${formatBytes(bytes)}, over the ${formatBytes(limit)} they may hold together`, "lower concurrency (--concurrency) if the objects are this large; otherwise the API server, or an aggregated API behind it, sends far more than it should: check it");
+}
+function deadlineError(what, path, limitMs) {
+	return new ResponseLimitError("deadlineMs", `${what}: the API server's answer took longer than ${limitMs / 1e3} s, the most one request may take`, checkServerHint(path));
+}
 // src/kube/apiError.ts
 var ApiError = class extends Error {
 	status;
@@ -335,11 +496,11 @@ var ApiError = class extends Error {
 	causes;
 	subject;
 	constructor(status, body, fallback) {
-		super(body?.message ?? fallback);
+		super(serverText(body?.message) ?? fallback);
 		this.name = "ApiError";
 		this.status = status;
-		this.reason = body?.reason ?? "";
-		this.causes = body?.details?.causes ?? [];
+		this.reason = serverText(body?.reason) ?? "";
+		this.causes = keptCauses(Array.isArray(body?.details?.causes) ? body.details.causes : []);
 		const { kind, name } = body?.details ?? {};
 		this.subject = kind !== void 0 && name !== void 0 ? {
 			kind,
@@ -347,6 +508,31 @@ var ApiError = class extends Error {
 		} : void 0;
 	}
 };
+function keptCauses(causes) {
+	const kept = [];
+	let length = 0;
+	for (const cause of causes) {
+		const { reason, message, field } = typeof cause === "object" && cause !== null ? cause : {};
+		const shown = {
+			reason: serverText(reason),
+			message: serverText(message),
+			field: serverText(field)
+		};
+		length += (shown.reason?.length ?? 0) + (shown.message?.length ?? 0) + (shown.field?.length ?? 0);
+		if (length > 4096 && kept.length > 0) {
+			kept.push({
+				field: "…",
+				message: `${causes.length - kept.length} more not shown`
+			});
+			break;
+		}
+		kept.push(shown);
+	}
+	return kept;
+}
+function serverText(value) {
+	return typeof value === "string" ? cutServerMessage(value) : void 0;
+}
 function isNotFound(error) {
 	return error instanceof ApiError && error.status === 404;
 }
@@ -506,33 +692,55 @@ async function getObject(client, info, namespace, name) {
 	}
 }
 const METADATA_ACCEPT = "application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json";
-const PAGE_SIZE = "500";
+const PAGE_SIZE = 500;
+const PAGE_SHRINK = 10;
 async function listObjects(client, info, namespace, labelSelector, options) {
 	return (await listCollection(client, info, namespace, labelSelector, options)).items;
 }
 async function listCollection(client, info, namespace, labelSelector, options) {
+	const { limits } = client;
+	const path = resourcePath(info, namespace);
 	const items = [];
 	let continueToken;
 	let resourceVersion = "";
-	do {
-		const response = await client.request({
-			method: "GET",
-			path: resourcePath(info, namespace),
-			query: {
-				labelSelector,
-				limit: PAGE_SIZE,
-				continue: continueToken
-			},
-			accept: options.metadataOnly ? METADATA_ACCEPT : "application/json"
-		});
-		items.push(...response.body.items ?? []);
-		continueToken = response.body.metadata?.continue || void 0;
+	let pageSize = PAGE_SIZE;
+	let pages = 0;
+	let size = 0;
+	for (;;) {
+		let response;
+		try {
+			response = await client.request({
+				method: "GET",
+				path,
+				query: {
+					labelSelector,
+					limit: String(pageSize),
+					continue: continueToken
+				},
+				accept: options.metadataOnly ? METADATA_ACCEPT : "application/json"
+			});
+		} catch (error) {
+			if (!(error instanceof ResponseLimitError && error.limit === "responseBytes" && pageSize > 1)) throw error;
+			pageSize = Math.max(1, Math.floor(pageSize / PAGE_SHRINK));
+			continue;
+		}
+		pages++;
+		size += response.size;
+		if (size > limits.listBytes) throw listLimitError("listBytes", path, `its pages came to over ${formatBytes(limits.listBytes)}, the most one LIST may hold`);
+		for (const item of Array.isArray(response.body.items) ? response.body.items : []) items.push(item);
 		resourceVersion = response.body.metadata?.resourceVersion ?? resourceVersion;
-	} while (continueToken);
-	return {
-		items,
-		resourceVersion
-	};
+		const next = response.body.metadata?.continue || void 0;
+		if (next === void 0) return {
+			items,
+			resourceVersion
+		};
+		if (next === continueToken) throw listLimitError("listPages", path, "the API server sent the same continue token twice in a row, so its pages would never end");
+		if (pages >= limits.listPages) throw listLimitError("listPages", path, `the API server sent more than ${limits.listPages} pages, the most one LIST follows`);
+		continueToken = next;
+	}
+}
+function listLimitError(limit, path, problem) {
+	return new ResponseLimitError(limit, `LIST ${path}: ${problem}`, checkServerHint(path));
 }
 async function listFirstPage(client, info, namespace, limit) {
 	const response = await client.request({
@@ -958,6 +1166,7 @@ function retryDelayMs(policy, attempt, retryAfterHeader, random = Math.random) {
 	return Math.round(floor + random() * ceiling / 2);
 }
 // src/kube/watchObjects.ts
+const NEWLINE = 10;
 const WATCH_TIMEOUT_SECONDS = "240";
 async function watchObjects(client, info, namespace, labelSelector, handlers, signal) {
 	const typed = (object) => ({
@@ -965,6 +1174,7 @@ async function watchObjects(client, info, namespace, labelSelector, handlers, si
 		apiVersion: object.apiVersion || groupVersion(info),
 		kind: object.kind || info.kind
 	});
+	const path = resourcePath(info, namespace);
 	let resourceVersion;
 	let idlePasses = 0;
 	while (!signal.aborted) {
@@ -977,7 +1187,7 @@ async function watchObjects(client, info, namespace, labelSelector, handlers, si
 			}
 			const body = await client.stream({
 				method: "GET",
-				path: resourcePath(info, namespace),
+				path,
 				query: {
 					watch: "true",
 					labelSelector,
@@ -986,13 +1196,13 @@ async function watchObjects(client, info, namespace, labelSelector, handlers, si
 					timeoutSeconds: WATCH_TIMEOUT_SECONDS
 				}
 			}, signal);
-			for await (const event of watchEvents(body)) {
-				events++;
+			for await (const event of watchEvents(body, client.limits.watchLine, path)) {
 				const object = event.object;
 				if (event.type === "ERROR") {
 					resourceVersion = void 0;
 					break;
 				}
+				events++;
 				const version = object?.metadata?.resourceVersion;
 				if (version) resourceVersion = version;
 				if (object && (event.type === "ADDED" || event.type === "MODIFIED" || event.type === "DELETED")) handlers.onEvent(event.type, typed(object));
@@ -1010,17 +1220,36 @@ function isStreamCut(error) {
 	const code = error?.code;
 	return code === "ERR_STREAM_PREMATURE_CLOSE" || code === "ECONNABORTED" || error instanceof Error && error.message === "aborted";
 }
-async function* watchEvents(body) {
-	const decoder = new StringDecoder("utf8");
-	let pending = "";
+async function* watchEvents(body, maxLine, path) {
+	let parts = [];
+	let length = 0;
+	const take = (part) => {
+		length += part.length;
+		if (length > maxLine) throw new ResponseLimitError("watchLine", `WATCH ${path}: the API server sent an event longer than ${formatBytes(maxLine)}, the longest a watch event may be`, checkServerHint(path));
+		parts.push(part);
+	};
 	for await (const chunk of body) {
-		pending += decoder.write(chunk);
+		let start = 0;
 		let newline;
-		while ((newline = pending.indexOf("\n")) >= 0) {
-			const line = pending.slice(0, newline).trim();
-			pending = pending.slice(newline + 1);
-			if (line !== "") yield JSON.parse(line);
+		while ((newline = chunk.indexOf(NEWLINE, start)) >= 0) {
+			take(chunk.subarray(start, newline));
+			const line = Buffer.concat(parts).toString("utf8").trim();
+			parts = [];
+			length = 0;
+			start = newline + 1;
+			if (line !== "") yield parseEvent(line, path);
 		}
+		if (start < chunk.length) take(chunk.subarray(start));
+	}
+}
+function parseEvent(line, path) {
+	try {
+		return JSON.parse(line);
+	} catch (error) {
+		throw new UserError(`WATCH ${path}: the API server sent an event that is not JSON (${errorMessage(error)})`, {
+			hint: checkServerHint(path),
+			cause: error
+		});
 	}
 }
 // src/health/objectStatus.ts
@@ -1031,13 +1260,13 @@ const CURRENT = {
 function inProgress(message) {
 	return {
 		status: "in progress",
-		message
+		message: cutServerMessage(message)
 	};
 }
 function failed(message, detail) {
 	return {
 		status: "failed",
-		message,
+		message: cutServerMessage(message),
 		...detail !== void 0 ? { detail } : {}
 	};
 }
@@ -1486,7 +1715,7 @@ async function settleTargets(client, set, options) {
 function watchRefused(watch, error) {
 	const where = watch.namespace ? ` in namespace ${watch.namespace}` : "";
 	return new UserError(`cannot watch ${watch.info.resource}${watch.info.group ? `.${watch.info.group}` : ""}${where} to wait for health: ${errorMessage(error)}`, {
-		hint: "give the deploying identity list and watch on it, or turn the wait off (wait: false, --wait=false)",
+		hint: hintOr(error, "give the deploying identity list and watch on it, or turn the wait off (wait: false, --wait=false)"),
 		cause: error
 	});
 }
@@ -1523,13 +1752,14 @@ const STATUSLESS_KINDS = /* @__PURE__ */ new Set([
 const APPLIED = /* @__PURE__ */ new Set([
 	"created",
 	"configured",
+	"replaced",
 	"unchanged"
 ]);
 const LISTED_IN_PROGRESS_LINE = 5;
 async function waitForHealth(client, plan, records, options) {
 	const targets = [];
-	for (const entry of plan.entries) {
-		const result = records.get(entry)?.result;
+	for (const entry of options.entries ?? plan.entries) {
+		const { result, health } = records.get(entry) ?? {};
 		if (result === "pruned" && options.pruned) targets.push({
 			ref: entry.ref,
 			info: entry.info,
@@ -1537,7 +1767,7 @@ async function waitForHealth(client, plan, records, options) {
 			key: entry,
 			...entry.uid ? { uid: entry.uid } : {}
 		});
-		if (!options.applied || !result || !APPLIED.has(result)) continue;
+		if (!options.applied || !result || !APPLIED.has(result) || health === "ready") continue;
 		if (STATUSLESS_KINDS.has(formatGroupKind(entry.ref))) records.record(entry, { health: "ready" }, { quiet: true });
 		else targets.push({
 			ref: entry.ref,
@@ -1580,8 +1810,8 @@ async function waitForHealth(client, plan, records, options) {
 }
 function markNotWaited(plan, records) {
 	for (const entry of plan.entries) {
-		const result = records.get(entry)?.result;
-		if (result && APPLIED.has(result)) records.record(entry, { health: "not waited" }, { quiet: true });
+		const { result, health } = records.get(entry) ?? {};
+		if (result && APPLIED.has(result) && !health) records.record(entry, { health: "not waited" }, { quiet: true });
 	}
 }
 function markUnsettled(pending, records, health) {
@@ -1757,7 +1987,7 @@ function objectError(ref, source, verb, error) {
 	const what = describeRef(ref);
 	if (!(error instanceof ApiError)) return new UserError(`${what}: ${verb} failed: ${errorMessage(error)}`, {
 		source,
-		hint: "check that the cluster is reachable, then run again",
+		hint: hintOr(error, "check that the cluster is reachable, then run again"),
 		cause: error
 	});
 	if (error.status === 409 && error.causes.length > 0) {
@@ -1808,15 +2038,30 @@ function isCrd(ref) {
 function isNamespace(ref) {
 	return ref.group === "" && ref.kind === "Namespace";
 }
-function byStage(items, stageOf) {
-	const stages = /* @__PURE__ */ new Map();
-	for (const item of items) {
-		const s = stageOf(item);
-		const group = stages.get(s);
-		if (group) group.push(item);
-		else stages.set(s, [item]);
+// src/execute/dependents.ts
+function whyNot(record) {
+	if (record?.result === "failed" || record?.health === "failed") return "which failed";
+	if (record?.health === "timed out") return "which was not ready within wait-timeout";
+}
+function skipDependents(order, records, entries) {
+	const dependents = /* @__PURE__ */ new Map();
+	for (const [entry, dependencies] of order.dependsOn) for (const dependency of dependencies) dependents.set(dependency, [...dependents.get(dependency) ?? [], entry]);
+	const queue = [];
+	for (const entry of entries) {
+		const why = whyNot(records.get(entry));
+		if (why) queue.push([entry, why]);
 	}
-	return [...stages.entries()].sort(([a], [b]) => a - b).map(([, group]) => group);
+	while (queue.length > 0) {
+		const [dependency, why] = queue.shift();
+		for (const dependent of dependents.get(dependency) ?? []) {
+			if (records.get(dependent)?.result) continue;
+			records.record(dependent, {
+				result: "skipped",
+				message: `not applied: depends on ${formatRef(dependency.ref)}, ${why}`
+			});
+			queue.push([dependent, "which was not applied"]);
+		}
+	}
 }
 // src/isRecord.ts
 function isRecord(value) {
@@ -2137,6 +2382,45 @@ async function decidePruneWork(cluster, plan, records) {
 		keptScope
 	};
 }
+// src/execute/replaceObject.ts
+async function replaceObject(client, entry, options) {
+	const deleted = await deleteObject(client, entry.info, {
+		namespace: entry.ref.namespace,
+		name: entry.ref.name,
+		uid: entry.uid ?? ""
+	}, {
+		propagationPolicy: "Foreground",
+		dryRun: false
+	});
+	if (deleted === "replaced") throw new UserError(`${describeRef(entry.ref)} was replaced by another object (another UID) since it was planned; not replaced again`, {
+		source: entry.member?.source,
+		hint: "run again: the next plan compares the manifest with the object as it is now"
+	});
+	if (deleted === "deleted") await untilGone(client, entry, options);
+	await serverSideApply(client, entry.info, entry.member.object, {
+		fieldManager: options.fieldManager,
+		force: options.forceConflicts,
+		dryRun: false
+	});
+}
+async function untilGone(client, entry, options) {
+	const set = new WatchedSet([{
+		ref: entry.ref,
+		info: entry.info,
+		goal: "gone",
+		uid: entry.uid ?? "",
+		key: entry
+	}]);
+	if (await settleTargets(client, set, {
+		timeoutMs: options.timeoutMs,
+		...options.signal ? { signal: options.signal } : {}
+	}) === "settled") return;
+	const stuck = set.pending()[0];
+	throw new UserError(`${describeRef(entry.ref)} was deleted to be replaced but is not gone after ${formatDuration(options.timeoutMs)} (${describeStatus(stuck.target.ref, stuck.status)}); not created again`, {
+		source: entry.member?.source,
+		hint: "a finalizer may hold it (kubectl get -o yaml shows metadata.finalizers); once it is gone, deploy again to create it (wait-timeout bounds this wait)"
+	});
+}
 // src/execute/stageFailures.ts
 async function runStage(stage, records, verb, work) {
 	const refused = [];
@@ -2155,7 +2439,7 @@ async function runStage(stage, records, verb, work) {
 					count: 1
 				});
 			} else {
-				const problem = objectError(entry.ref, entry.member?.source, verb, error);
+				const problem = error instanceof UserError ? error : objectError(entry.ref, entry.member?.source, verb, error);
 				records.record(entry, {
 					result: "failed",
 					message: problem.message
@@ -2178,6 +2462,7 @@ function outageError(error, count, verb) {
 }
 // src/execute/executePlan.ts
 var ApplyFailure = class extends UserErrors {};
+var DependencyFailure = class extends ApplyFailure {};
 function stopIf(errors, cancelled) {
 	if (cancelled) throw new CancelledError();
 	if (errors.length > 0) throw new ApplyFailure(errors);
@@ -2214,19 +2499,35 @@ async function applyPlan(cluster, plan, records, options) {
 		if (error instanceof CancelledError) throw error;
 		throw new ApplyFailure([objectError(parentRef, void 0, "updating the ApplySet parent", error)]);
 	}
-	const members = plan.entries.filter((e) => e.member !== void 0);
-	for (const stage of byStage(members, (e) => applyStage(e.ref))) {
-		const { errors, cancelled } = await runStage(stage, records, "apply", async (entry) => {
+	const awaited = new Set([...plan.order.dependsOn].filter(([entry]) => entry.member !== void 0).flatMap(([, dependencies]) => dependencies));
+	for (const group of plan.order.apply) {
+		const { errors, cancelled } = await runStage(group, records, "apply", async (entry) => {
 			if (entry.action === "unchanged") return done(entry, "unchanged");
+			if (entry.action === "replace") {
+				await replaceObject(client, entry, {
+					...options,
+					timeoutMs: options.waits.remainingMs(),
+					...options.signal ? { signal: options.signal } : {}
+				});
+				return done(entry, "replaced");
+			}
 			if (entry !== parentNamespace) await applyMember(entry);
 		});
+		skipDependents(plan.order, records, group);
 		stopIf(errors, cancelled);
-		if (options.afterStage) try {
-			await options.afterStage(stage);
-		} catch (error) {
-			if (error instanceof CancelledError) throw error;
-			throw new ApplyFailure([error instanceof UserError ? error : new UserError(String(error))]);
-		}
+		await afterGroup(() => options.afterStage?.(group), ApplyFailure);
+		const dependencies = group.filter((entry) => awaited.has(entry));
+		const { awaitGroup } = options;
+		if (dependencies.length > 0 && awaitGroup) await afterGroup(() => awaitGroup(dependencies, "ready"), DependencyFailure, () => skipDependents(plan.order, records, dependencies));
+	}
+}
+async function afterGroup(step, as, onFailure) {
+	try {
+		await step();
+	} catch (error) {
+		onFailure?.();
+		if (error instanceof CancelledError) throw error;
+		throw new as(error instanceof UserErrors ? error.errors : [error instanceof UserError ? error : new UserError(String(error))]);
 	}
 }
 async function prunePlan(cluster, plan, records, options) {
@@ -2242,8 +2543,10 @@ async function prunePlan(cluster, plan, records, options) {
 			cause: error
 		})]);
 	});
-	for (const stage of byStage([...work.deletes, ...work.leaves], (e) => pruneStage(e.ref))) {
-		const { errors, cancelled } = await runStage(stage, records, "prune", async (entry) => {
+	const toDo = /* @__PURE__ */ new Set([...work.deletes, ...work.leaves]);
+	const dependents = new Set([...plan.order.dependsOn.keys()].filter((entry) => entry.action === "prune"));
+	for (const group of plan.order.prune) {
+		const { errors, cancelled } = await runStage(group.filter((entry) => toDo.has(entry)), records, "prune", async (entry) => {
 			const target = {
 				namespace: entry.ref.namespace,
 				name: entry.ref.name,
@@ -2271,6 +2574,9 @@ async function prunePlan(cluster, plan, records, options) {
 			options.onWarning(`${describeRef(entry.ref)} was ${message}`);
 		});
 		stopIf(errors, cancelled);
+		const waitFor = group.filter((entry) => dependents.has(entry) && records.get(entry)?.result === "pruned");
+		const { awaitGroup } = options;
+		if (waitFor.length > 0 && awaitGroup) await afterGroup(() => awaitGroup(waitFor, "gone"), ApplyFailure);
 	}
 	try {
 		await narrowParent(cluster, parent, unionScope(plan.scope, work.keptScope), options.tooling, options.onWarning);
@@ -2287,26 +2593,63 @@ function parentRefOf(plan) {
 		name: parent.name
 	};
 }
+// src/execute/waitBudget.ts
+var WaitBudget = class {
+	totalMs;
+	deadline;
+	constructor(totalMs) {
+		this.totalMs = totalMs;
+	}
+	remainingMs() {
+		this.deadline ??= Date.now() + this.totalMs;
+		return Math.max(0, this.deadline - Date.now());
+	}
+};
 // src/execute/deployPlan.ts
 const NOT_PRUNED_ROLLOUT_FAILED = "not pruned: the rollout failed";
 const NOT_LEFT_ROLLOUT_FAILED = "still in the set: the rollout failed";
 async function deployPlan(cluster, waitClient, plan, records, options) {
-	await applyPlan(cluster, plan, records, options);
-	let deadline;
-	const waitFor = (what) => {
-		const timeoutMs = deadline === void 0 ? options.waitTimeoutMs : Math.max(0, deadline - Date.now());
-		deadline ??= Date.now() + options.waitTimeoutMs;
-		return waitForHealth(waitClient, plan, records, {
-			...what,
-			timeoutMs,
-			waitTimeoutMs: options.waitTimeoutMs,
-			progress: options.progress,
-			signal: options.signal,
-			...options.terminationMessages ? { terminationMessages: options.terminationMessages } : {}
+	const waits = new WaitBudget(options.waitTimeoutMs);
+	const waitFor = (what, entries) => waitForHealth(waitClient, plan, records, {
+		...what,
+		...entries ? { entries } : {},
+		timeoutMs: waits.remainingMs(),
+		waitTimeoutMs: waits.totalMs,
+		progress: options.progress,
+		signal: options.signal,
+		...options.terminationMessages ? { terminationMessages: options.terminationMessages } : {}
+	});
+	const notPruned = () => {
+		for (const entry of plan.entries) if (entry.action === "prune") records.record(entry, {
+			result: "skipped",
+			message: NOT_PRUNED_ROLLOUT_FAILED
 		});
+		else if (entry.action === "keep" && entry.keep && "annotation" in entry.keep) records.record(entry, {
+			result: "skipped",
+			message: NOT_LEFT_ROLLOUT_FAILED
+		});
+		else if (entry.action === "keep") records.record(entry, { result: "kept" });
 	};
+	const execute = {
+		...options,
+		waits,
+		awaitGroup: (entries, goal) => {
+			const [names, one] = [entries.map((e) => formatRef(e.ref)).join(", "), entries.length === 1];
+			options.progress(goal === "ready" ? `Applying what depends on ${names} once ${one ? "it is" : "they are"} ready` : `Pruning what ${names} ${one ? "depends" : "depend"} on once ${one ? "it is" : "they are"} gone`);
+			return waitFor({
+				applied: goal === "ready",
+				pruned: goal === "gone"
+			}, entries);
+		}
+	};
+	try {
+		await applyPlan(cluster, plan, records, execute);
+	} catch (error) {
+		if (error instanceof DependencyFailure) notPruned();
+		throw error;
+	}
 	if (!(options.prune && options.wait && options.pruneTiming === "after-healthy" && plan.entries.some((e) => e.action === "prune" || e.action === "keep"))) {
-		if (options.prune) await prunePlan(cluster, plan, records, options);
+		if (options.prune) await prunePlan(cluster, plan, records, execute);
 		await options.writesDone();
 		if (options.wait) await waitFor({
 			applied: true,
@@ -2322,21 +2665,11 @@ async function deployPlan(cluster, waitClient, plan, records, options) {
 			pruned: false
 		});
 	} catch (error) {
-		if (!(error instanceof CancelledError)) {
-			for (const entry of plan.entries) if (entry.action === "prune") records.record(entry, {
-				result: "skipped",
-				message: NOT_PRUNED_ROLLOUT_FAILED
-			});
-			else if (entry.action === "keep" && entry.keep && "annotation" in entry.keep) records.record(entry, {
-				result: "skipped",
-				message: NOT_LEFT_ROLLOUT_FAILED
-			});
-			else if (entry.action === "keep") records.record(entry, { result: "kept" });
-		}
+		if (!(error instanceof CancelledError)) notPruned();
 		await options.writesDone();
 		throw error;
 	}
-	await prunePlan(cluster, plan, records, options);
+	await prunePlan(cluster, plan, records, execute);
 	await options.writesDone();
 	if (options.waitForPrunes) await waitFor({
 		applied: false,
@@ -6921,12 +7254,15 @@ const STREAM_IDLE_MS = 9e4;
 var KubeTransport = class {
 	kubeConfig;
 	maxSockets;
+	limits;
+	inFlight = 0;
 	agent;
 	streamAgent;
 	credentials;
-	constructor(kubeConfig, maxSockets) {
+	constructor(kubeConfig, maxSockets, limits) {
 		this.kubeConfig = kubeConfig;
 		this.maxSockets = maxSockets;
+		this.limits = limits;
 	}
 	forgetCredentials() {
 		this.credentials = void 0;
@@ -6934,7 +7270,9 @@ var KubeTransport = class {
 	async send(req, signal) {
 		const credentials = await this.read();
 		const client = req.url.protocol === "https:" ? https : http;
+		const what = `${req.method} ${req.url.pathname}`;
 		return new Promise((resolve, reject) => {
+			const fail = failOnce(reject, (error) => request.destroy(error));
 			const headers = {
 				...credentials.headers,
 				...req.headers,
@@ -6947,20 +7285,22 @@ var KubeTransport = class {
 				...signal ? { signal } : {},
 				...credentials.basicAuth ? { auth: credentials.basicAuth } : {}
 			}, (response) => {
-				const chunks = [];
-				response.on("data", (chunk) => chunks.push(chunk));
-				response.on("error", reject);
+				const body = this.receive(what, response, fail);
+				response.on("error", (error) => fail(error));
 				response.on("end", () => {
 					const retryAfter = response.headers["retry-after"];
 					resolve({
 						status: response.statusCode ?? 0,
-						text: Buffer.concat(chunks).toString("utf8"),
+						text: body.text(),
 						retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter
 					});
 				});
 			});
-			request.setTimeout(REQUEST_TIMEOUT_MS, () => request.destroy(Object.assign(/* @__PURE__ */ new Error(`no answer from the API server in ${REQUEST_TIMEOUT_MS / 1e3}s`), { code: "ETIMEDOUT" })));
-			request.on("error", reject);
+			request.setTimeout(REQUEST_TIMEOUT_MS, () => fail(Object.assign(/* @__PURE__ */ new Error(`no answer from the API server in ${REQUEST_TIMEOUT_MS / 1e3}s`), { code: "ETIMEDOUT" })));
+			const deadline = setTimeout(() => fail(deadlineError(what, req.url.pathname, this.limits.deadlineMs)), this.limits.deadlineMs);
+			deadline.unref();
+			request.on("close", () => clearTimeout(deadline));
+			request.on("error", (error) => fail(error));
 			request.end(req.body);
 		});
 	}
@@ -6968,7 +7308,9 @@ var KubeTransport = class {
 		const credentials = await this.read();
 		this.streamAgent ??= this.createAgent(await this.tlsOptions(), Infinity);
 		const client = req.url.protocol === "https:" ? https : http;
+		const what = `WATCH ${req.url.pathname}`;
 		return new Promise((resolve, reject) => {
+			const fail = failOnce(reject, (error) => request.destroy(error));
 			const headers = {
 				...credentials.headers,
 				...req.headers
@@ -6985,18 +7327,45 @@ var KubeTransport = class {
 					status,
 					body: response
 				});
-				const chunks = [];
-				response.on("data", (chunk) => chunks.push(chunk));
-				response.on("error", reject);
+				const body = this.receive(what, response, fail);
+				response.on("error", (error) => fail(error));
 				response.on("end", () => resolve({
 					status,
-					text: Buffer.concat(chunks).toString("utf8")
+					text: body.text()
 				}));
 			});
-			request.setTimeout(STREAM_IDLE_MS, () => request.destroy(Object.assign(/* @__PURE__ */ new Error(`the watch was silent for ${STREAM_IDLE_MS / 1e3}s`), { code: "ETIMEDOUT" })));
-			request.on("error", reject);
+			request.setTimeout(STREAM_IDLE_MS, () => fail(Object.assign(/* @__PURE__ */ new Error(`the watch was silent for ${STREAM_IDLE_MS / 1e3}s`), { code: "ETIMEDOUT" })));
+			request.on("error", (error) => fail(error));
 			request.end();
 		});
+	}
+	receive(what, response, fail) {
+		const path = what.slice(what.indexOf(" ") + 1);
+		const chunks = [];
+		let received = 0;
+		let counted = true;
+		const release = () => {
+			if (counted) this.inFlight -= received;
+			counted = false;
+		};
+		response.on("close", release);
+		const tooLarge = (announced) => fail(answerTooLarge(what, path, this.limits.responseBytes, announced));
+		const announced = Number(response.headers["content-length"]);
+		if (announced > this.limits.responseBytes) tooLarge(announced);
+		response.on("data", (chunk) => {
+			if (!counted) return;
+			received += chunk.length;
+			this.inFlight += chunk.length;
+			if (received > this.limits.responseBytes) tooLarge();
+			else if (this.inFlight > this.limits.inFlightBytes) fail(inFlightTooLarge(what, this.inFlight, this.limits.inFlightBytes));
+			else return void chunks.push(chunk);
+			release();
+			chunks.length = 0;
+		});
+		return { text: () => {
+			release();
+			return Buffer.concat(chunks).toString("utf8");
+		} };
 	}
 	async tlsOptions() {
 		const options = {};
@@ -7057,6 +7426,15 @@ var KubeTransport = class {
 		});
 	}
 };
+function failOnce(reject, destroy) {
+	let failure;
+	return (error) => {
+		if (failure !== void 0) return;
+		failure = error;
+		reject(error);
+		destroy(error instanceof Error ? error : void 0);
+	};
+}
 // src/kube/serverHealth.ts
 const REPORT_EVERY_MS = 1e4;
 const QUIET_OUTAGE_MS = 5e3;
@@ -7125,6 +7503,7 @@ const sleepMs = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 var KubeClient = class {
 	stats = new RequestStats(() => this.limit.stats());
 	server;
+	limits;
 	transport;
 	limit;
 	retry;
@@ -7137,7 +7516,11 @@ var KubeClient = class {
 	constructor(kubeConfig, options) {
 		const cluster = kubeConfig.getCurrentCluster();
 		if (!cluster) throw new Error("the kubeconfig has no current cluster");
-		const transport = new KubeTransport(kubeConfig, options.concurrency);
+		this.limits = {
+			...DEFAULT_LIMITS,
+			...options.limits
+		};
+		const transport = new KubeTransport(kubeConfig, options.concurrency, this.limits);
 		this.transport = options.wrapTransport ? options.wrapTransport(transport) : transport;
 		this.server = cluster.server.replace(/\/+$/, "");
 		this.limit = new AdaptiveLimit({
@@ -7185,7 +7568,8 @@ var KubeClient = class {
 				this.health.answered();
 				return {
 					status: outcome.status,
-					body: outcome.text === "" ? void 0 : JSON.parse(outcome.text)
+					body: parseAnswer(req, outcome.text),
+					size: outcome.text.length
 				};
 			}
 			if (outcome.status === 401 && !reauthenticated) {
@@ -7293,6 +7677,17 @@ var KubeClient = class {
 };
 function latencyClass(req) {
 	return req.method === "GET" || req.query?.["dryRun"] !== void 0 ? "read" : "write";
+}
+function parseAnswer(req, text) {
+	if (text === "") return void 0;
+	try {
+		return JSON.parse(text);
+	} catch (error) {
+		throw new UserError(`${req.method} ${req.path}: the API server's answer is not JSON (${errorMessage(error)})`, {
+			hint: checkServerHint(req.path),
+			cause: error
+		});
+	}
 }
 function parseStatus(text) {
 	try {
@@ -11912,6 +12307,236 @@ function unifiedDiff(before, after) {
 	});
 	return (before ? createTwoFilesPatch("live", "planned", dump$1(before), dump$1(after), void 0, void 0, { context: 3 }) : createTwoFilesPatch("live (not shown)", "manifest", "", dump$1(after), void 0, void 0, { context: 3 })).split("\n").filter((line) => !line.startsWith("Index:") && !line.startsWith("====")).join("\n").trimEnd();
 }
+// src/plan/dependencyGraph.ts
+function sortInGroups(nodes) {
+	const stages = [...new Set(nodes.map((n) => n.stage))].sort((a, b) => a - b);
+	const stageIndex = new Map(stages.map((stage, index) => [stage, index]));
+	const stageOf = new Map(nodes.map((n) => [n.key, n.stage]));
+	const barrier = (index) => `\u0000stage ${index}`;
+	const prerequisites = /* @__PURE__ */ new Map();
+	stages.forEach((_, index) => prerequisites.set(barrier(index), index > 0 ? [{
+		vertex: barrier(index - 1),
+		weight: 0
+	}] : []));
+	const againstStages = [];
+	for (const node of nodes) {
+		const index = stageIndex.get(node.stage);
+		const before = index > 0 ? [{
+			vertex: barrier(index - 1),
+			weight: 1
+		}] : [];
+		for (const dependency of node.after) {
+			const stage = stageOf.get(dependency);
+			if (stage === void 0) continue;
+			if (stage > node.stage) againstStages.push([node.key, dependency]);
+			else before.push({
+				vertex: dependency,
+				weight: 1
+			});
+		}
+		prerequisites.set(node.key, before);
+		prerequisites.get(barrier(index)).push({
+			vertex: node.key,
+			weight: 0
+		});
+	}
+	const levels = longestPaths(prerequisites);
+	const groups = /* @__PURE__ */ new Map();
+	for (const node of nodes) {
+		const level = levels.get(node.key);
+		if (level !== void 0) groups.set(level, [...groups.get(level) ?? [], node.key]);
+	}
+	const unsorted = new Set([...prerequisites.keys()].filter((vertex) => !levels.has(vertex)));
+	return {
+		groups: [...groups.entries()].sort(([a], [b]) => a - b).map(([, keys]) => keys),
+		cycles: findCycles(prerequisites, unsorted),
+		againstStages
+	};
+}
+function longestPaths(prerequisites) {
+	const waiting = /* @__PURE__ */ new Map();
+	const next = /* @__PURE__ */ new Map();
+	for (const [vertex, before] of prerequisites) {
+		waiting.set(vertex, before.length);
+		for (const { vertex: prerequisite } of before) next.set(prerequisite, [...next.get(prerequisite) ?? [], vertex]);
+	}
+	const levels = /* @__PURE__ */ new Map();
+	const ready = [...waiting].filter(([, count]) => count === 0).map(([vertex]) => vertex);
+	while (ready.length > 0) {
+		const vertex = ready.pop();
+		levels.set(vertex, Math.max(0, ...prerequisites.get(vertex).map((p) => levels.get(p.vertex) + p.weight)));
+		for (const after of next.get(vertex) ?? []) {
+			const count = waiting.get(after) - 1;
+			waiting.set(after, count);
+			if (count === 0) ready.push(after);
+		}
+	}
+	return levels;
+}
+function findCycles(prerequisites, unsorted) {
+	const edges = (vertex) => prerequisites.get(vertex).map((p) => p.vertex).filter((v) => unsorted.has(v));
+	const index = /* @__PURE__ */ new Map();
+	const low = /* @__PURE__ */ new Map();
+	const stack = [];
+	const onStack = /* @__PURE__ */ new Set();
+	const cycles = [];
+	const visit = (vertex) => {
+		index.set(vertex, index.size);
+		low.set(vertex, index.get(vertex));
+		stack.push(vertex);
+		onStack.add(vertex);
+		for (const to of edges(vertex)) if (!index.has(to)) {
+			visit(to);
+			low.set(vertex, Math.min(low.get(vertex), low.get(to)));
+		} else if (onStack.has(to)) low.set(vertex, Math.min(low.get(vertex), index.get(to)));
+		if (low.get(vertex) !== index.get(vertex)) return;
+		const part = /* @__PURE__ */ new Set();
+		let member;
+		do {
+			member = stack.pop();
+			onStack.delete(member);
+			part.add(member);
+		} while (member !== vertex);
+		if (part.size > 1 || edges(vertex).includes(vertex)) cycles.push(shortestCycle(vertex, part, edges));
+	};
+	for (const vertex of unsorted) if (!index.has(vertex)) visit(vertex);
+	return cycles;
+}
+function shortestCycle(start, part, edges) {
+	const cameFrom = /* @__PURE__ */ new Map();
+	const queue = [start];
+	while (queue.length > 0) {
+		const vertex = queue.shift();
+		for (const to of edges(vertex)) {
+			if (!part.has(to)) continue;
+			if (to === start) {
+				const path = [];
+				for (let at = vertex; at !== start; at = cameFrom.get(at)) path.unshift(at);
+				return [
+					start,
+					...path,
+					start
+				];
+			}
+			if (!cameFrom.has(to)) {
+				cameFrom.set(to, vertex);
+				queue.push(to);
+			}
+		}
+	}
+	return [start, start];
+}
+// src/plan/planOrder.ts
+const FORMAT_HINT = "write each dependency as <group>/namespaces/<namespace>/<Kind>/<name>, or <group>/<Kind>/<name> for a cluster-scoped object, comma-separated; the core group is empty (/namespaces/shop/Secret/db)";
+function orderMembers(members) {
+	const declared = /* @__PURE__ */ new Map();
+	const errors = [];
+	const byKey = new Map(members.map((m) => [m.key, m]));
+	for (const member of members) {
+		const value = member.object.metadata.annotations?.[DEPENDS_ON_ANNOTATION];
+		if (value === void 0) continue;
+		const { refs, problems } = parseDependsOn(value);
+		for (const problem of problems) errors.push(new UserError(`${describeRef(member.ref)}: ${DEPENDS_ON_ANNOTATION}: ${problem}`, {
+			source: member.source,
+			hint: FORMAT_HINT
+		}));
+		declared.set(member.key, refs);
+	}
+	const order = sortInGroups(members.map((m) => ({
+		key: m.key,
+		stage: applyStage(m.ref),
+		after: (declared.get(m.key) ?? []).map(refKey)
+	})));
+	for (const cycle of order.cycles) {
+		const first = byKey.get(cycle[0]);
+		const path = cycle.map((key) => describeRef(byKey.get(key).ref));
+		const message = cycle.length === 2 ? `${path[0]} depends on itself` : `dependency cycle: ${path.join(" depends on ")}`;
+		errors.push(new UserError(`${message} (${DEPENDS_ON_ANNOTATION})`, {
+			source: first.source,
+			hint: `no order can satisfy a cycle: remove one of its dependencies (${cycle.slice(0, -1).map((key) => sourceOf(byKey.get(key))).join(", ")})`
+		}));
+	}
+	for (const [key, dependency] of order.againstStages) {
+		const member = byKey.get(key);
+		errors.push(new UserError(`${describeRef(member.ref)} depends on ${describeRef(byKey.get(dependency).ref)}, which the built-in order applies after it (${DEPENDS_ON_ANNOTATION})`, {
+			source: member.source,
+			hint: "CustomResourceDefinitions and Namespaces are applied first and admission webhooks and policies last, so that nothing waits for a kind or namespace and no webhook refuses the objects applied with it: remove this dependency"
+		}));
+	}
+	return {
+		declared,
+		groups: order.groups,
+		errors
+	};
+}
+async function checkOutsideSet(members, declared, check) {
+	const inSet = new Set(members.map((m) => m.key));
+	const lookups = /* @__PURE__ */ new Map();
+	const problems = [];
+	for (const member of members) for (const ref of declared.get(member.key) ?? []) {
+		const key = refKey(ref);
+		if (inSet.has(key)) continue;
+		if (!lookups.has(key)) lookups.set(key, whyMissing(ref, check));
+		problems.push(lookups.get(key).then((why) => why === void 0 ? void 0 : new UserError(`${describeRef(member.ref)} depends on ${formatDependency(ref)}, ${why} (${DEPENDS_ON_ANNOTATION})`, {
+			source: member.source,
+			hint: check.leaving.has(key) && check.prune ? "keep that object in the manifests, or remove the dependency" : `add it to the manifests, create it first, or correct the reference (group, namespace, Kind and name as in its manifest); ${FORMAT_HINT}`
+		}), (error) => {
+			if (error instanceof CancelledError || error instanceof ApiUnavailableError) throw error;
+			return objectError({
+				...ref,
+				version: ""
+			}, member.source, `reading a dependency of ${describeRef(member.ref)}`, error);
+		}));
+	}
+	return (await Promise.all(problems)).filter((problem) => problem !== void 0);
+}
+async function whyMissing(ref, check) {
+	const info = check.discovery.forGroupKind(ref);
+	if (!info) return `which is neither in the manifests nor in the cluster (the cluster serves no kind ${formatGroupKind(ref)})`;
+	if (info.namespaced && ref.namespace === "") return `but ${formatGroupKind(ref)} is namespaced, and the reference names no namespace`;
+	if (!info.namespaced && ref.namespace !== "") return `but ${formatGroupKind(ref)} is cluster-scoped, and the reference names a namespace`;
+	if (check.leaving.has(refKey(ref))) return check.prune ? "which left the manifests: this run prunes it" : void 0;
+	return await getObject(check.client, info, ref.namespace, ref.name) ? void 0 : "which is neither in the manifests nor in the cluster";
+}
+function planOrder(members, memberEntries, pruneEntries, liveMetadata, warnings) {
+	const entryOf = new Map(memberEntries.map((e) => [e.member.key, e]));
+	const dependsOn = /* @__PURE__ */ new Map();
+	for (const [key, refs] of members.declared) {
+		const within = refs.map((ref) => entryOf.get(refKey(ref))).filter((e) => e !== void 0);
+		if (within.length > 0) dependsOn.set(entryOf.get(key), within);
+	}
+	const pruneKeys = new Map(pruneEntries.map((e) => [refKey(e.ref), e]));
+	let declared = members.declared.size > 0;
+	const prunesBefore = /* @__PURE__ */ new Map();
+	for (const entry of pruneEntries) {
+		const value = liveMetadata(entry)?.annotations?.[DEPENDS_ON_ANNOTATION];
+		if (value === void 0) continue;
+		declared = true;
+		const within = parseDependsOn(value).refs.map(refKey).filter((key) => pruneKeys.has(key));
+		if (within.length > 0) dependsOn.set(entry, within.map((key) => pruneKeys.get(key)));
+		for (const key of within) prunesBefore.set(key, [...prunesBefore.get(key) ?? [], refKey(entry.ref)]);
+	}
+	const pruneNodes = (withDependencies) => pruneEntries.map((e) => ({
+		key: refKey(e.ref),
+		stage: pruneStage(e.ref),
+		after: withDependencies ? prunesBefore.get(refKey(e.ref)) ?? [] : []
+	}));
+	let pruneOrder = sortInGroups(pruneNodes(true));
+	if (pruneOrder.cycles.length > 0 || pruneOrder.againstStages.length > 0) {
+		warnings.push(`the ${DEPENDS_ON_ANNOTATION} annotations of the objects to prune form a cycle or go against the built-in order: they are pruned in the built-in order`);
+		for (const entry of pruneEntries) dependsOn.delete(entry);
+		pruneOrder = sortInGroups(pruneNodes(false));
+	}
+	return {
+		apply: members.groups.map((keys) => keys.map((key) => entryOf.get(key))),
+		prune: pruneOrder.groups.map((keys) => keys.map((key) => pruneKeys.get(key))),
+		dependsOn,
+		declared
+	};
+}
+function sourceOf(member) {
+	return `${member.source.file}:${member.source.line}`;
+}
 // src/plan/pruneFilters/destructivePrunes.ts
 const COUNT_LIMIT = 500;
 const NOT_COUNTED = /* @__PURE__ */ new Set([
@@ -12122,12 +12747,49 @@ function entryOf(candidate, action, keep) {
 		} : {}
 	};
 }
+// src/plan/replacePolicy.ts
+const REPLACE_ANNOTATION = "applyset-action.github.io/replace";
+const REPLACE_ON_IMMUTABLE = "on-immutable-change";
+const IMMUTABLE = /\bimmutable\b|may not change once set|updates to statefulset spec for fields other than/i;
+function isImmutableRefusal(error) {
+	if (!(error instanceof ApiError) || error.status !== 422) return false;
+	return (error.causes.length > 0 ? error.causes.map((cause) => cause.message ?? "") : [error.message]).every((message) => IMMUTABLE.test(message));
+}
+function immutableFields(error) {
+	const fields = [...new Set(error.causes.map((cause) => cause.field).filter((field) => field !== void 0))];
+	return fields.length > 0 ? fields.join(", ") : "a field";
+}
+function immutableCauses(error) {
+	if (error.causes.length === 0) return error.message;
+	return error.causes.map((cause) => `${cause.field ?? "?"}: ${(cause.message ?? "").split(": ").at(-1)}`).join("; ");
+}
+function mayReplace(member, kinds) {
+	if (member.object.metadata.annotations?.["applyset-action.github.io/replace"] === "on-immutable-change") return true;
+	return kinds.some((kind) => kind.includes(".") ? kind === formatGroupKind(member.ref) : kind.toLowerCase() === member.ref.kind.toLowerCase());
+}
+function replaceAnnotationErrors(members) {
+	return members.filter((m) => m.object.metadata.annotations?.["applyset-action.github.io/replace"] !== void 0 && m.object.metadata.annotations["applyset-action.github.io/replace"] !== "on-immutable-change").map((m) => new UserError(`${describeRef(m.ref)}: ${REPLACE_ANNOTATION} must be ${REPLACE_ON_IMMUTABLE}, not "${m.object.metadata.annotations[REPLACE_ANNOTATION]}"`, {
+		source: m.source,
+		hint: `set it to ${REPLACE_ON_IMMUTABLE} to have the object deleted and created again when the server refuses its change as immutable, or remove it`
+	}));
+}
+function replaceReason(error) {
+	return `the server cannot change ${immutableFields(error)} (immutable): it will be deleted and created again`;
+}
+function immutableChangeError(member, error) {
+	return new UserError(`${describeRef(member.ref)}: server-side dry-run refused by the server (HTTP 422${error.reason ? ` ${error.reason}` : ""}): ${immutableCauses(error)}`, {
+		source: member.source,
+		hint: `the server cannot change ${immutableFields(error)} of an existing ${member.ref.kind}. To have it deleted and created again on such a change, annotate it ${REPLACE_ANNOTATION}: ${REPLACE_ON_IMMUTABLE}, or name its kind in the replace input (--replace ${member.ref.kind}); or keep the field as it is`,
+		cause: error
+	});
+}
 // src/plan/planApplySet.ts
 const ADOPTION_REASON = "already exists in the cluster, outside this ApplySet: it will be adopted. Only the fields the manifest sets are shown, none of the live object";
 const SAME_VERSION_ATTEMPTS = 3;
 async function planApplySet(cluster, reading, manifests, options, requests = new PlanRequests(cluster)) {
 	const { client, discovery } = cluster;
 	const members = prepareMembers(manifests, discovery, reading.parent, options.namespace);
+	const dependencies = orderMembers(members);
 	const warnings = [...reading.warnings];
 	const listing = listLiveMembers(requests, discovery, reading.parent, reading.recorded, members, warnings).then((live) => {
 		for (const { ref, object } of live.values()) if (isSecret(ref)) options.liveSecret?.(object);
@@ -12137,11 +12799,19 @@ async function planApplySet(cluster, reading, manifests, options, requests = new
 		};
 	});
 	listing.catch(() => void 0);
+	const memberKeys = new Set(members.map((m) => m.key));
+	const outside = dependencies.declared.size === 0 ? Promise.resolve([]) : listing.then(({ live }) => checkOutsideSet(members, dependencies.declared, {
+		client,
+		discovery,
+		leaving: new Set([...live.keys()].filter((key) => !memberKeys.has(key))),
+		prune: options.prune
+	}));
+	outside.catch(() => void 0);
 	const outcomes = await Promise.allSettled(members.map((member) => planMember(client, requests, member, listing, reading.parent.id, options)));
 	const { live } = await listing;
 	const shared = outcomes.find((o) => o.status === "rejected" && (o.reason instanceof ApiUnavailableError || o.reason instanceof CancelledError));
 	if (shared?.status === "rejected") throw shared.reason;
-	const errors = [];
+	const errors = [...dependencies.errors, ...replaceAnnotationErrors(members)];
 	const memberEntries = [];
 	outcomes.forEach((outcome, i) => {
 		if (outcome.status === "fulfilled") memberEntries.push(outcome.value);
@@ -12150,11 +12820,11 @@ async function planApplySet(cluster, reading, manifests, options, requests = new
 			errors.push(outcome.reason instanceof UserError ? outcome.reason : objectError(member.ref, member.source, "server-side dry-run", outcome.reason));
 		}
 	});
+	errors.push(...await outside);
 	if (errors.length > 0) throw new UserErrors(errors);
-	const memberKeys = new Set(members.map((m) => m.key));
 	const candidates = [...live].filter(([key]) => !memberKeys.has(key)).map(([, candidate]) => candidate);
-	const pruneEntries = options.prune ? await planPrunes(cluster, reading, candidates, memberEntries, warnings) : [];
-	const entries = [...byStage(memberEntries, (e) => applyStage(e.ref)).flat(), ...byStage(pruneEntries, (e) => pruneStage(e.ref)).flat()];
+	const order = planOrder(dependencies, memberEntries, options.prune ? await planPrunes(cluster, reading, candidates, memberEntries, warnings) : [], (entry) => live.get(refKey(entry.ref))?.object.metadata, warnings);
+	const entries = [...order.apply.flat(), ...order.prune.flat()];
 	const groupKinds = new Map(members.map((m) => [formatGroupKind(m.ref), {
 		group: m.ref.group,
 		kind: m.ref.kind
@@ -12163,6 +12833,7 @@ async function planApplySet(cluster, reading, manifests, options, requests = new
 	return {
 		parent: reading,
 		entries,
+		order,
 		scope: {
 			groupKinds: [...groupKinds.values()],
 			namespaces
@@ -12187,6 +12858,12 @@ async function planMember(client, requests, member, listing, applySetId, options
 		if (found && isSecret(member.ref)) options.liveSecret?.(found);
 		return found;
 	};
+	const listed = async () => {
+		const { live } = await listing;
+		const object = live.get(member.key)?.object;
+		live.delete(member.key);
+		return object;
+	};
 	let planned;
 	try {
 		planned = await dryRun();
@@ -12196,13 +12873,24 @@ async function planMember(client, requests, member, listing, applySetId, options
 			action: "create",
 			reason: `its namespace ${member.ref.namespace} is created by this apply, so the server cannot check it yet`
 		};
+		if (isImmutableRefusal(error) && mayReplace(member, options.replace)) {
+			const current = await listed() ?? await read();
+			if (!current) return {
+				...base,
+				action: "create"
+			};
+			checkOwner(member, current, applySetId);
+			return {
+				...base,
+				action: "replace",
+				uid: current.metadata.uid,
+				reason: replaceReason(error)
+			};
+		}
 		if (error instanceof ApiError && isSecret(member.ref) && !await listing.then(({ live }) => live.has(member.key), () => false)) await read().catch(() => void 0);
-		throw error;
+		throw isImmutableRefusal(error) ? immutableChangeError(member, error) : error;
 	}
-	const { live } = await listing;
-	const listed = live.get(member.key)?.object;
-	live.delete(member.key);
-	let current = listed ?? (planned.metadata.resourceVersion ? await read() : void 0);
+	let current = await listed() ?? (planned.metadata.resourceVersion ? await read() : void 0);
 	for (let attempt = 0; current && current.metadata.resourceVersion !== planned.metadata.resourceVersion && attempt < SAME_VERSION_ATTEMPTS; attempt++) {
 		current = await read();
 		if (current && current.metadata.resourceVersion !== planned.metadata.resourceVersion) planned = await dryRun();
@@ -12211,11 +12899,7 @@ async function planMember(client, requests, member, listing, applySetId, options
 		...base,
 		action: "create"
 	};
-	const owner = current.metadata.labels?.[PART_OF_LABEL];
-	if (owner !== void 0 && owner !== applySetId) throw new UserError(`${describeRef(member.ref)} already belongs to another ApplySet (${PART_OF_LABEL}=${owner})`, {
-		source: member.source,
-		hint: "an object can be in one ApplySet only: remove it from the other set first (or delete that label from the live object if that set no longer exists)"
-	});
+	const owner = checkOwner(member, current, applySetId);
 	const uid = current.metadata.uid;
 	const rollout = startsRevision(current, planned) ? { newRevision: true } : {};
 	if (owner === void 0) return {
@@ -12242,46 +12926,16 @@ async function planMember(client, requests, member, listing, applySetId, options
 		...reason ? { reason } : {}
 	};
 }
+function checkOwner(member, current, applySetId) {
+	const owner = current.metadata.labels?.[PART_OF_LABEL];
+	if (owner !== void 0 && owner !== applySetId) throw new UserError(`${describeRef(member.ref)} already belongs to another ApplySet (${PART_OF_LABEL}=${owner})`, {
+		source: member.source,
+		hint: "an object can be in one ApplySet only: remove it from the other set first (or delete that label from the live object if that set no longer exists)"
+	});
+	return owner;
+}
 function isSecret(ref) {
 	return ref.group === "" && ref.kind === "Secret";
-}
-// src/report/markdownEscape.ts
-const LINE_BREAK = /\r\n|[\r\n]/g;
-const INLINE_SYNTAX = /[\\`*_[\]~|!$]/g;
-const REFERENCE_SIGN = /[@#]/g;
-const ZERO_WIDTH_JOINER = "‍";
-function breakReferences(text) {
-	return text.replace(REFERENCE_SIGN, (sign) => `${sign}${ZERO_WIDTH_JOINER}`);
-}
-function escapeText(text) {
-	return breakReferences(escapeAngles(text).replace(INLINE_SYNTAX, (c) => `\\${c}`));
-}
-function escapeHtml(text) {
-	return breakReferences(escapeAttribute(text));
-}
-function escapeAttribute(text) {
-	return escapeAngles(text).replace(/"/g, "&quot;");
-}
-function escapeAngles(text) {
-	return text.replace(LINE_BREAK, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-function breakCommentDelimiters(text) {
-	return text.replace(/<!--/g, `<${ZERO_WIDTH_JOINER}!--`).replace(/-->/g, `--${ZERO_WIDTH_JOINER}>`);
-}
-function inlineCode(text) {
-	const flat = breakCommentDelimiters(text.replace(LINE_BREAK, " "));
-	const fence = "`".repeat(longestBacktickRun(flat) + 1);
-	const pad = /^[ `]|[ `]$/.test(flat) || flat === "" ? " " : "";
-	return `${fence}${pad}${flat}${pad}${fence}`;
-}
-function fencedBlock(content, info = "") {
-	const fence = "`".repeat(Math.max(3, longestBacktickRun(content) + 1));
-	return `${fence}${info}\n${breakCommentDelimiters(content.replace(/\n+$/, ""))}\n${fence}`;
-}
-function longestBacktickRun(text) {
-	let longest = 0;
-	for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
-	return longest;
 }
 // src/report/destructiveCaution.ts
 const CONSENT_HINT = `set allow-destructive-prunes (--allow-destructive-prunes) to true, or to the kinds to allow (e.g. Namespace), for the deploy; or, with the action, label the pull request ${DESTRUCTIVE_CONSENT_LABEL} before it is merged`;
@@ -12314,17 +12968,20 @@ function buildOutcome(plan, records, facts) {
 	const summary = {
 		create: 0,
 		update: 0,
+		replace: 0,
 		unchanged: 0,
-		prune: 0
+		prune: 0,
+		keep: 0
 	};
+	const orderOf = plan.order.declared ? groupNumbers(plan) : void 0;
 	const objects = plan.entries.map((entry) => {
 		const record = facts.stopped && !records.get(entry)?.result ? {
 			...records.get(entry),
 			result: "skipped"
 		} : records.get(entry);
 		const counted = facts.mode === "preview" ? entry.action : record?.result && actionOfResult(record.result);
-		if (counted) summary[counted] = (summary[counted] ?? 0) + 1;
-		return objectOutcome(entry, record);
+		if (counted) summary[counted]++;
+		return objectOutcome(entry, record, orderOf?.get(entry));
 	});
 	const destructive = facts.destructiveConsent !== void 0 && plan.entries.some((e) => e.destroys !== void 0);
 	const health = healthCounts(objects);
@@ -12366,7 +13023,12 @@ function healthCounts(objects) {
 	for (const { health } of objects) if (health) counts[HEALTH_KEYS$1[health]]++;
 	return counts;
 }
-function objectOutcome(entry, record) {
+function groupNumbers(plan) {
+	const numbers = /* @__PURE__ */ new Map();
+	for (const groups of [plan.order.apply, plan.order.prune]) groups.forEach((group, index) => group.forEach((entry) => numbers.set(entry, index + 1)));
+	return numbers;
+}
+function objectOutcome(entry, record, order) {
 	const { group, version, kind, namespace, name } = entry.ref;
 	const result = record?.result;
 	return {
@@ -12383,7 +13045,8 @@ function objectOutcome(entry, record) {
 		...record?.health ? { health: record.health } : {},
 		...record?.message ? { message: record.message } : {},
 		...record?.keep ?? entry.keep ? { keep: record?.keep ?? entry.keep } : {},
-		...entry.destroys ? { destroys: entry.destroys } : {}
+		...entry.destroys ? { destroys: entry.destroys } : {},
+		...order !== void 0 ? { order } : {}
 	};
 }
 // src/outcome/objectRecords.ts
@@ -12645,6 +13308,7 @@ const PARENT_KEYS = [
 const SUMMARY_KEYS = [
 	"create",
 	"update",
+	"replace",
 	"prune",
 	"keep",
 	"unchanged"
@@ -12661,6 +13325,7 @@ const OBJECT_KEYS = [
 	"namespace",
 	"name",
 	"source",
+	"order",
 	"reason",
 	"destroys",
 	"diff"
@@ -12703,6 +13368,7 @@ const GROUP_TITLES = {
 	preview: {
 		create: "To create",
 		update: "To update",
+		replace: "To replace",
 		prune: "To prune",
 		keep: "To keep",
 		unchanged: "Unchanged"
@@ -12710,6 +13376,7 @@ const GROUP_TITLES = {
 	apply: {
 		create: "Created",
 		update: "Configured",
+		replace: "Replaced",
 		prune: "Pruned",
 		keep: "Kept",
 		unchanged: "Unchanged"
@@ -12720,10 +13387,13 @@ function composeMarkdown(doc, context, shape, limit) {
 	const caution = destructiveCaution(doc);
 	if (caution) blocks.push(caution);
 	if (doc.summary.prune > 0) blocks.push(pruneWarning(doc.summary.prune, doc.mode));
+	if (doc.summary.replace > 0) blocks.push(replaceWarning(doc.summary.replace, doc.mode));
 	const groups = groupObjects(doc);
 	const shortenings = describeShortenings(doc, groups, shape);
 	if (shortenings.length > 0) blocks.push(shorteningNote(shortenings, limit, context.fullReportHint));
 	if (doc.objects.length === 0) blocks.push("The ApplySet has no objects.");
+	const order = doc.mode === "preview" ? orderMarkdown(doc) : "";
+	if (order) blocks.push(order);
 	const shown = linesPerGroup(groups, shape);
 	for (const [action, objects] of groups) blocks.push(...groupBlocks(action, objects, shown.get(action) ?? 0, doc.mode, shape, context));
 	if (doc.warnings.length > 0) blocks.push(`**Warnings (${doc.warnings.length})**`, warningList(doc.warnings, shape.warningLimit));
@@ -12757,11 +13427,16 @@ function pruneWarning(count, mode) {
 	const objects = plural(count, "object");
 	return `> [!WARNING]\n> ${mode === "apply" ? `**${objects} ${count === 1 ? "was" : "were"} pruned**: no longer in the manifests, deleted from the cluster.` : `**${objects} will be pruned**: no longer in the manifests, ${count === 1 ? "it" : "they"} will be deleted from the cluster on apply.`}`;
 }
+function replaceWarning(count, mode) {
+	const objects = plural(count, "object");
+	return `> [!WARNING]\n> ${mode === "apply" ? `**${objects} ${count === 1 ? "was" : "were"} replaced**: deleted and created again, as the server cannot change ${count === 1 ? "it" : "them"} in place.` : `**${objects} will be replaced**: deleted and created again on apply, as the server cannot change ${count === 1 ? "it" : "them"} in place (a Job runs again).`}`;
+}
 function groupObjects(doc) {
 	return ACTION_ORDER.map((action) => [action, doc.objects.filter((obj) => reportedAction(obj, doc.mode) === action)]).filter(([, objects]) => objects.length > 0);
 }
 const LISTING_PRIORITY = [
 	"prune",
+	"replace",
 	"update",
 	"create",
 	"keep",
@@ -12992,4 +13667,4 @@ function cutOff(text, limit) {
 function keepYoungGenerationSmall() {
 	setFlagsFromString("--semi-space-growth-factor=1");
 }
-export { parseParentRef as S, formatObjectLine as _, footer as a, DESTRUCTIVE_KINDS as b, runApplySet as c, listedKubeconfigs as d, ABANDON_AFTER_MS as f, defaultHolder as g, isRecord as h, renderMarkdown as i, escapeText as l, load as m, GITHUB_COMMENT_LIMIT as n, renderJson as o, FAILSAFE_SCHEMA as p, renderErrorMarkdown as r, RunFailure as s, keepYoungGenerationSmall as t, inlineCode as u, renderText as v, parseOptions as x, DESTRUCTIVE_CONSENT_LABEL as y };
+export { parseParentRef as S, escapeText as _, footer as a, DESTRUCTIVE_KINDS as b, runApplySet as c, FAILSAFE_SCHEMA as d, load as f, renderText as g, formatObjectLine as h, renderMarkdown as i, listedKubeconfigs as l, defaultHolder as m, GITHUB_COMMENT_LIMIT as n, renderJson as o, isRecord as p, renderErrorMarkdown as r, RunFailure as s, keepYoungGenerationSmall as t, ABANDON_AFTER_MS as u, inlineCode as v, parseOptions as x, DESTRUCTIVE_CONSENT_LABEL as y };

@@ -11,14 +11,8 @@ const CONSENT_MARKDOWN =
   `set ${inlineCode('allow-destructive-prunes')} (${inlineCode('--allow-destructive-prunes')}) to ${inlineCode('true')}, or to the kinds to allow (e.g. ${inlineCode('Namespace')}), for the deploy; or, with the action, label the pull request ${inlineCode(DESTRUCTIVE_CONSENT_LABEL)} before it is merged`;
 
 /** The prunes of a run that take more with them, in plan order. */
-export function destructivePrunes(doc: RunOutcome): ObjectOutcome[] {
+function destructivePrunes(doc: RunOutcome): ObjectOutcome[] {
   return doc.objects.filter((obj) => obj.destroys !== undefined && (doc.mode === 'preview' ? obj.action === 'prune' : obj.result === 'pruned'));
-}
-
-/** `namespace/payments holds 37 objects that are not in this set`: one such prune, for the log and error messages. */
-export function describeDestructivePrune(obj: Pick<ObjectOutcome, 'group' | 'kind' | 'namespace' | 'name' | 'destroys'>): string {
-  const where = obj.namespace === '' ? '' : ` in namespace ${obj.namespace}`;
-  return `${formatRef(obj)}${where} ${obj.destroys ?? ''}`;
 }
 
 /**

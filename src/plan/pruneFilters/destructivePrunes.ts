@@ -24,7 +24,7 @@ const NOT_COUNTED_GROUPS = new Set(['metrics.k8s.io']);
 const AUTOMATIC = new Set(['ConfigMap/kube-root-ca.crt', 'ServiceAccount/default']);
 
 /** The consent kind of an object whose prune takes more with it; undefined for any other. */
-export function destructiveKind(ref: Pick<ObjectRef, 'group' | 'kind'>): DestructiveKind | undefined {
+function destructiveKind(ref: Pick<ObjectRef, 'group' | 'kind'>): DestructiveKind | undefined {
   switch (formatGroupKind(ref)) {
     case 'Namespace':
       return 'Namespace';

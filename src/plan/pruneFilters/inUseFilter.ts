@@ -19,7 +19,7 @@ const USER_KINDS = [
 ] as const satisfies readonly { group: string; kind: string; into: keyof NamespaceObjects }[];
 
 /** Whether an object is of a kind a pod refers to by name, and so is checked for use before it is pruned. */
-export function isReferencedKind(ref: Pick<ObjectRef, 'group' | 'kind' | 'namespace'>): boolean {
+function isReferencedKind(ref: Pick<ObjectRef, 'group' | 'kind' | 'namespace'>): boolean {
   return ref.group === '' && ref.namespace !== '' && REFERENCED_KINDS.has(ref.kind);
 }
 

@@ -14,7 +14,7 @@ const exactly = (wanted: string) => (value: string) => (value === wanted ? value
  * The conventions users already write, so that an object annotated for another tool is kept by this
  * one too. Argo CD's sync-options hold a comma-separated list, of which `Prune=false` is one.
  */
-export const KEEP_CONVENTIONS: readonly KeepConvention[] = [
+const KEEP_CONVENTIONS: readonly KeepConvention[] = [
   { key: PRUNE_OPT_OUT_ANNOTATION, asks: exactly(PRUNE_OPT_OUT_VALUE) },
   // kpt and cli-utils; the second is cli-utils' older name for the same request.
   { key: 'cli-utils.sigs.k8s.io/on-remove', asks: exactly('keep') },

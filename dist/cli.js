@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
-import { D as describeError, O as errorMessage, T as UserError, i as VERSION, t as DRIFT_INPUTS } from "./chunks/DeSa08QX.js";
-import { r as printOut, t as printErr } from "./chunks/DP0TfPqE.js";
+import { A as errorMessage, D as UserError, i as VERSION, k as describeError, t as DRIFT_INPUTS } from "./chunks/D3H9in72.js";
+import { r as printOut, t as printErr } from "./chunks/sfXTqLS0.js";
 import { parseArgs } from "node:util";
 // src/cliArgs.ts
 const USAGE = `Usage: applyset-action preview|apply|drift --applyset <parent> --file <path|glob> [--file ...] [options]
@@ -24,6 +24,11 @@ Options:
   --force-conflicts          take ownership of fields other managers own
   --prune=false              apply without pruning objects that left the manifests
   --max-prunes <n>           refuse a run that would prune more than n objects
+  --allow-destructive-prunes[=<kinds>]
+                             allow prunes that take more with them: a Namespace (its contents),
+                             a CRD (its custom resources), a PersistentVolumeClaim or PersistentVolume
+                             (their data); all four, or the kinds given (=Namespace,crd). Without it
+                             an apply that would prune one is refused before it writes anything
   --adopt                    take over an ApplySet written by another tool (e.g. kubectl)
   --allow-empty              allow an empty manifest set (prunes every member)
   --propagation-policy <p>   Background (default), Foreground or Orphan, for pruned objects
@@ -59,6 +64,7 @@ const BOOLEAN_FLAGS = [
 ];
 function parseCliArgs(argv) {
 	const normalized = argv.map((arg) => {
+		if (arg === "--allow-destructive-prunes") return `${arg}=true`;
 		const match = /^--([a-z-]+)=(true|false)$/.exec(arg);
 		return match && BOOLEAN_FLAGS.includes(match[1]) ? match[2] === "true" ? `--${match[1]}` : `--no-${match[1]}` : arg;
 	});
@@ -85,6 +91,7 @@ function parseCliArgs(argv) {
 				"force-conflicts": { type: "boolean" },
 				prune: { type: "boolean" },
 				"max-prunes": { type: "string" },
+				"allow-destructive-prunes": { type: "string" },
 				adopt: { type: "boolean" },
 				"allow-empty": { type: "boolean" },
 				"propagation-policy": { type: "string" },
@@ -142,6 +149,7 @@ function parseCliArgs(argv) {
 		"force-conflicts": bool(values["force-conflicts"]),
 		prune: bool(values.prune),
 		"max-prunes": values["max-prunes"],
+		"allow-destructive-prunes": values["allow-destructive-prunes"],
 		adopt: bool(values.adopt),
 		"allow-empty": bool(values["allow-empty"]),
 		"propagation-policy": values["propagation-policy"],
@@ -176,7 +184,7 @@ async function main(argv) {
 	}
 	if (cli.command === "help") return printOut(USAGE.trimEnd()), 0;
 	if (cli.command === "version") return printOut(`applyset-action v${VERSION}`), 0;
-	const { runCli } = await import("./chunks/DcT1DR4o.js");
+	const { runCli } = await import("./chunks/CojLWoRe.js");
 	return runCli(cli);
 }
 process.exitCode = await main(process.argv.slice(2));

@@ -31,6 +31,11 @@ Options:
   --force-conflicts          take ownership of fields other managers own
   --prune=false              apply without pruning objects that left the manifests
   --max-prunes <n>           refuse a run that would prune more than n objects
+  --allow-destructive-prunes[=<kinds>]
+                             allow prunes that take more with them: a Namespace (its contents),
+                             a CRD (its custom resources), a PersistentVolumeClaim or PersistentVolume
+                             (their data); all four, or the kinds given (=Namespace,crd). Without it
+                             an apply that would prune one is refused before it writes anything
   --adopt                    take over an ApplySet written by another tool (e.g. kubectl)
   --allow-empty              allow an empty manifest set (prunes every member)
   --propagation-policy <p>   Background (default), Foreground or Orphan, for pruned objects
@@ -61,6 +66,8 @@ const BOOLEAN_FLAGS = ['force-conflicts', 'prune', 'adopt', 'allow-empty', 'wait
 export function parseCliArgs(argv: string[]): CliCommand {
   // parseArgs has no `--flag=false` for booleans; kubectl users write --prune=false.
   const normalized = argv.map((arg) => {
+    // Alone, it allows every kind; kinds are given after `=`.
+    if (arg === '--allow-destructive-prunes') return `${arg}=true`;
     const match = /^--([a-z-]+)=(true|false)$/.exec(arg);
     return match && (BOOLEAN_FLAGS as readonly string[]).includes(match[1]!) ? (match[2] === 'true' ? `--${match[1]}` : `--no-${match[1]}`) : arg;
   });
@@ -80,6 +87,7 @@ export function parseCliArgs(argv: string[]): CliCommand {
         'force-conflicts': { type: 'boolean' },
         prune: { type: 'boolean' },
         'max-prunes': { type: 'string' },
+        'allow-destructive-prunes': { type: 'string' },
         adopt: { type: 'boolean' },
         'allow-empty': { type: 'boolean' },
         'propagation-policy': { type: 'string' },
@@ -127,6 +135,7 @@ export function parseCliArgs(argv: string[]): CliCommand {
     'force-conflicts': bool(values['force-conflicts']),
     prune: bool(values.prune),
     'max-prunes': values['max-prunes'],
+    'allow-destructive-prunes': values['allow-destructive-prunes'],
     adopt: bool(values.adopt),
     'allow-empty': bool(values['allow-empty']),
     'propagation-policy': values['propagation-policy'],

@@ -16,6 +16,8 @@ import type { Options } from './options.ts';
 import { objectError } from './plan/objectErrors.ts';
 import { PlanAhead } from './plan/planAhead.ts';
 import { planApplySet } from './plan/planApplySet.ts';
+import { consents, destructiveRefusal } from './plan/pruneFilters/destructivePrunes.ts';
+import { CONSENT_HINT } from './report/destructiveCaution.ts';
 import type { Plan } from './plan/planTypes.ts';
 import { buildOutcome, objectOutcome } from './outcome/buildOutcome.ts';
 import { ObjectRecords } from './outcome/objectRecords.ts';
@@ -162,8 +164,10 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
       warnings.push(message);
       hooks.warning(message);
     };
+    // Who allowed the prunes that take more with them, when every one of them is allowed.
+    const consent = plan.entries.every((e) => e.action !== 'prune' || consents(options.allowDestructivePrunes, e.ref)) ? options.allowDestructivePrunes?.by : undefined;
     const outcome = (mode: RunMode, stopped?: 'failed' | 'cancelled') =>
-      buildOutcome(plan, records, { mode, durationMs: Date.now() - started, warnings, requests: requests(), ...(stopped ? { stopped } : {}) });
+      buildOutcome(plan, records, { mode, durationMs: Date.now() - started, warnings, requests: requests(), destructiveConsent: consent, ...(stopped ? { stopped } : {}) });
     const refusal = pruneLimitRefusal(plan, options.maxPrunes);
     if (refusal) throw new RunFailure(refusal, outcome('preview'));
     if (options.mode === 'preview') {
@@ -180,6 +184,8 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
         throw error;
       }
     }
+    const unconsented = destructiveRefusal(plan.entries, options.allowDestructivePrunes, `if that is intended, ${CONSENT_HINT}; to keep them instead, put them back in the manifests or annotate them (e.g. helm.sh/resource-policy: keep)`);
+    if (unconsented) throw new RunFailure(unconsented, outcome('preview'));
     try {
       await deployPlan(steps, connection.client, plan, records, {
         ...options,

@@ -20,6 +20,7 @@ export const ENGINE_INPUTS = [
   'wait-prunes',
   'prune-timing',
   'replace',
+  'allow-destructive-prunes',
   'lock',
   'lock-timeout',
   'retry-timeout',

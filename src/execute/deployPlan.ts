@@ -25,6 +25,8 @@ export interface DeployOptions extends Omit<ExecuteOptions, 'waits' | 'awaitGrou
 
 /** What a prune that waited for a rollout that failed is recorded as. */
 export const NOT_PRUNED_ROLLOUT_FAILED = 'not pruned: the rollout failed';
+/** What a keep by annotation that waited for a rollout that failed is recorded as: still a member. */
+export const NOT_LEFT_ROLLOUT_FAILED = 'still in the set: the rollout failed';
 
 /**
  * An apply, from the first write to the last wait. What others depend on
@@ -48,7 +50,12 @@ export async function deployPlan(cluster: Cluster, waitClient: KubeClient, plan:
       ...(options.terminationMessages ? { terminationMessages: options.terminationMessages } : {}),
     });
   const notPruned = () => {
-    for (const entry of plan.entries) if (entry.action === 'prune') records.record(entry, { result: 'skipped', message: NOT_PRUNED_ROLLOUT_FAILED });
+    for (const entry of plan.entries) {
+      if (entry.action === 'prune') records.record(entry, { result: 'skipped', message: NOT_PRUNED_ROLLOUT_FAILED });
+      // What is kept for its use stays a member whatever the rollout; what leaves the set waits for a healthy one, as a prune does.
+      else if (entry.action === 'keep' && entry.keep && 'annotation' in entry.keep) records.record(entry, { result: 'skipped', message: NOT_LEFT_ROLLOUT_FAILED });
+      else if (entry.action === 'keep') records.record(entry, { result: 'kept' });
+    }
   };
   const execute: ExecuteOptions = {
     ...options,
@@ -68,7 +75,7 @@ export async function deployPlan(cluster: Cluster, waitClient: KubeClient, plan:
     if (error instanceof DependencyFailure) notPruned();
     throw error;
   }
-  const pruneAfterHealthy = options.prune && options.wait && options.pruneTiming === 'after-healthy' && plan.entries.some((e) => e.action === 'prune');
+  const pruneAfterHealthy = options.prune && options.wait && options.pruneTiming === 'after-healthy' && plan.entries.some((e) => e.action === 'prune' || e.action === 'keep');
 
   if (!pruneAfterHealthy) {
     if (options.prune) await prunePlan(cluster, plan, records, execute);

@@ -1,5 +1,8 @@
+import { PART_OF_LABEL } from '../applyset/applySetKeys.ts';
+import { leaveSet } from '../applyset/leaveSet.ts';
+import { unionScope } from '../applyset/parentState.ts';
 import { narrowParent, nothingToNarrow, widenParent } from '../applyset/parentWrites.ts';
-import { UserError, UserErrors } from '../errors.ts';
+import { describeError, UserError, UserErrors } from '../errors.ts';
 import type { Cluster } from '../kube/connect.ts';
 import { deleteObject, serverSideApply } from '../kube/objectRequests.ts';
 import { describeRef, type ObjectRef } from '../kube/objectRef.ts';
@@ -10,6 +13,7 @@ import { objectError } from '../plan/objectErrors.ts';
 import { isNamespace } from '../plan/ordering.ts';
 import type { Plan, PlanEntry } from '../plan/planTypes.ts';
 import { skipDependents } from './dependents.ts';
+import { decidePruneWork } from './pruneWork.ts';
 import { replaceObject } from './replaceObject.ts';
 import { runStage } from './stageFailures.ts';
 import type { WaitBudget } from './waitBudget.ts';
@@ -102,7 +106,7 @@ export async function applyPlan(cluster: Cluster, plan: Plan, records: ObjectRec
     throw new ApplyFailure([objectError(parentRef, undefined, 'updating the ApplySet parent', error)]);
   }
 
-  const awaited = new Set([...plan.order.dependsOn].filter(([entry]) => entry.action !== 'prune').flatMap(([, dependencies]) => dependencies));
+  const awaited = new Set([...plan.order.dependsOn].filter(([entry]) => entry.member !== undefined).flatMap(([, dependencies]) => dependencies));
   for (const group of plan.order.apply) {
     const { errors, cancelled } = await runStage(group, records, 'apply', async (entry) => {
       if (entry.action === 'unchanged') return done(entry, 'unchanged');
@@ -136,24 +140,34 @@ async function afterGroup(step: () => Promise<void> | undefined, as: typeof Appl
 
 /**
  * After the members: what left the manifests is deleted in reverse dependency order (with the UID
- * listed as precondition), then the parent narrowed to exactly this run's scope.
+ * listed as precondition), unless it is used now; what its annotations ask to keep leaves the set;
+ * then the parent is narrowed to this run's scope and what is kept as a member.
  */
 export async function prunePlan(cluster: Cluster, plan: Plan, records: ObjectRecords, options: ExecuteOptions): Promise<void> {
   const { client } = cluster;
   const { parent } = plan.parent;
   const parentRef = parentRefOf(plan);
   const done = (entry: PlanEntry, result: AppliedResult) => records.record(entry, { result });
-  const prunes = plan.entries.filter((e) => e.action === 'prune');
+  const prunes = plan.entries.filter((e) => e.action === 'prune' || e.action === 'keep');
   if (prunes.length === 0 && plan.entries.every((e) => e.action === 'unchanged') && nothingToNarrow(plan.parent, plan.scope)) return;
+  const work = await decidePruneWork(cluster, plan, records).catch((error: unknown) => {
+    if (error instanceof CancelledError) throw error;
+    throw new ApplyFailure([new UserError(`could not check what uses the objects to prune, so none was pruned: ${describeError(error)}`, { hint: 'run again: the parent still records them', cause: error })]);
+  });
+  const toDo = new Set([...work.deletes, ...work.leaves]);
   // Prunes that depend on another prune: gone before it is deleted.
   const dependents = new Set([...plan.order.dependsOn.keys()].filter((entry) => entry.action === 'prune'));
   for (const group of plan.order.prune) {
-    const { errors, cancelled } = await runStage(group, records, 'prune', async (entry) => {
+    const { errors, cancelled } = await runStage(group.filter((entry) => toDo.has(entry)), records, 'prune', async (entry) => {
+      const target = { namespace: entry.ref.namespace, name: entry.ref.name, uid: entry.uid ?? '' };
+      if (entry.action === 'keep') {
+        const left = await leaveSet(client, entry.info, target, parent.id, options.fieldManager);
+        if (left === 'left') return done(entry, 'kept');
+        const message = left === 'gone' ? 'deleted by someone else since it was listed' : `replaced, or its ${PART_OF_LABEL} label changed, since it was listed; left as it is`;
+        return records.record(entry, { result: 'skipped', message });
+      }
       if (entry.terminating) return done(entry, 'pruned');
-      const outcome = await deleteObject(client, entry.info, { namespace: entry.ref.namespace, name: entry.ref.name, uid: entry.uid ?? '' }, {
-        propagationPolicy: options.propagationPolicy,
-        dryRun: false,
-      });
+      const outcome = await deleteObject(client, entry.info, target, { propagationPolicy: options.propagationPolicy, dryRun: false });
       if (outcome !== 'replaced') return done(entry, 'pruned');
       const message = 'replaced by a new object (another UID) since it was listed; not pruned';
       records.record(entry, { result: 'skipped', message });
@@ -166,7 +180,8 @@ export async function prunePlan(cluster: Cluster, plan: Plan, records: ObjectRec
   }
 
   try {
-    await narrowParent(cluster, parent, plan.scope, options.tooling, options.onWarning);
+    // What is kept because it is used stays a member: the parent keeps recording its kind and namespace.
+    await narrowParent(cluster, parent, unionScope(plan.scope, work.keptScope), options.tooling, options.onWarning);
   } catch (error) {
     if (error instanceof CancelledError) throw error;
     throw new ApplyFailure([objectError(parentRef, undefined, 'narrowing the ApplySet parent', error)]);

@@ -1,4 +1,4 @@
-import { PART_OF_LABEL, PRUNE_OPT_OUT_ANNOTATION, PRUNE_OPT_OUT_VALUE } from '../applyset/applySetKeys.ts';
+import { PART_OF_LABEL } from '../applyset/applySetKeys.ts';
 import type { ParentReading } from '../applyset/readParent.ts';
 import { UserError, UserErrors } from '../errors.ts';
 import { ApiError, ApiUnavailableError, CancelledError } from '../kube/apiError.ts';
@@ -13,9 +13,11 @@ import { objectError } from './objectErrors.ts';
 import { listLiveMembers, type LiveMember } from './listLiveMembers.ts';
 import { isNamespace } from './ordering.ts';
 import { checkOutsideSet, orderMembers, planOrder } from './planOrder.ts';
+import { planPrunes } from './planPrunes.ts';
 import { PlanRequests } from './planRequests.ts';
 import type { Member, Plan, PlanEntry } from './planTypes.ts';
-import { isParent, prepareMembers } from './prepareMembers.ts';
+import { prepareMembers } from './prepareMembers.ts';
+import { startsRevision } from './pruneFilters/podReferences.ts';
 import { immutableChangeError, isImmutableRefusal, mayReplace, replaceAnnotationErrors, replaceReason } from './replacePolicy.ts';
 
 /** The live members, and the manifests' Namespaces that do not exist yet. */
@@ -89,14 +91,8 @@ export async function planApplySet(
   errors.push(...(await outside));
   if (errors.length > 0) throw new UserErrors(errors);
 
-  const pruneEntries: PlanEntry[] = [];
-  if (options.prune) {
-    for (const [key, candidate] of live) {
-      if (memberKeys.has(key)) continue;
-      const entry = pruneEntry(candidate, reading, warnings);
-      if (entry) pruneEntries.push(entry);
-    }
-  }
+  const candidates = [...live].filter(([key]) => !memberKeys.has(key)).map(([, candidate]) => candidate);
+  const pruneEntries = options.prune ? await planPrunes(cluster, reading, candidates, memberEntries, warnings) : [];
   const order = planOrder(dependencies, memberEntries, pruneEntries, (entry) => live.get(refKey(entry.ref))?.object.metadata, warnings);
   const entries = [...order.apply.flat(), ...order.prune.flat()];
   const groupKinds = new Map(members.map((m) => [formatGroupKind(m.ref), { group: m.ref.group, kind: m.ref.kind }]));
@@ -159,12 +155,14 @@ async function planMember(
 
   const owner = checkOwner(member, current, applySetId);
   const uid = current.metadata.uid;
+  // A workload whose pod template changes rolls out: its current revision becomes its previous one.
+  const rollout = startsRevision(current, planned) ? { newRevision: true as const } : {};
   // Applying adds the part-of label, so an object outside the set always changes.
-  if (owner === undefined) return { ...base, action: 'update', uid, diff: adoptionDiff(member.object), reason: ADOPTION_REASON };
+  if (owner === undefined) return { ...base, action: 'update', uid, ...rollout, diff: adoptionDiff(member.object), reason: ADOPTION_REASON };
   const comparison = compareObjects(current, planned);
   if (!comparison.changed) return { ...base, action: 'unchanged', uid };
   const reason = comparison.ownershipOnly ? `no field changes; field ownership moves to ${options.fieldManager}` : undefined;
-  return { ...base, action: 'update', uid, ...(comparison.diff ? { diff: comparison.diff } : {}), ...(reason ? { reason } : {}) };
+  return { ...base, action: 'update', uid, ...rollout, ...(comparison.diff ? { diff: comparison.diff } : {}), ...(reason ? { reason } : {}) };
 }
 
 /** The ApplySet the live object belongs to, if any; one that belongs to another set is refused. */
@@ -181,32 +179,4 @@ function checkOwner(member: Member, current: KubeObject, applySetId: string): st
 
 function isSecret(ref: ObjectRef): boolean {
   return ref.group === '' && ref.kind === 'Secret';
-}
-
-function pruneEntry(candidate: LiveMember, reading: ParentReading, warnings: string[]): PlanEntry | undefined {
-  const meta = candidate.object.metadata;
-  const what = describeRef(candidate.ref);
-  const parentUid = reading.live?.metadata.uid;
-  // Deleting the parent would lose the record of the set: never, whatever labels it was given.
-  if ((parentUid !== undefined && meta.uid === parentUid) || isParent(candidate.ref, reading.parent)) {
-    warnings.push(`${what} is this ApplySet's parent but carries its ${PART_OF_LABEL} label: not pruned; remove the label from it`);
-    return undefined;
-  }
-  if (meta.annotations?.[PRUNE_OPT_OUT_ANNOTATION] === PRUNE_OPT_OUT_VALUE) {
-    warnings.push(`${what} left the manifests but is not pruned: it has ${PRUNE_OPT_OUT_ANNOTATION}: ${PRUNE_OPT_OUT_VALUE}`);
-    return undefined;
-  }
-  const owners = (meta.ownerReferences ?? []).filter((o) => o.uid !== parentUid);
-  if (owners.length > 0) {
-    const names = owners.map((o) => `${o.kind}/${o.name}`).join(', ');
-    warnings.push(`${what} carries this ApplySet's label but is owned by ${names}: not pruned, its owner's garbage collection removes it (was the label copied by a controller?)`);
-    return undefined;
-  }
-  return {
-    action: 'prune',
-    ref: candidate.ref,
-    info: candidate.info,
-    ...(meta.uid ? { uid: meta.uid } : {}),
-    ...(meta.deletionTimestamp ? { terminating: true, reason: 'already being deleted' } : {}),
-  };
 }

@@ -13,7 +13,8 @@ function orderGroups(doc: RunOutcome): { verb: 'Apply' | 'Prune'; groups: Object
     for (const obj of objects) if (obj.order !== undefined) (groups[obj.order - 1] ??= []).push(obj);
     return groups.filter((group) => group.length > 0);
   };
-  const apply = groupsOf(doc.objects.filter((obj) => obj.action !== 'prune'));
+  // What is kept is in the prunes' order, but neither applied nor deleted.
+  const apply = groupsOf(doc.objects.filter((obj) => obj.action !== 'prune' && obj.action !== 'keep'));
   const prune = groupsOf(doc.objects.filter((obj) => obj.action === 'prune'));
   return [
     ...(apply.length > 0 ? [{ verb: 'Apply' as const, groups: apply }] : []),

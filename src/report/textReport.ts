@@ -3,7 +3,7 @@ import { showControlCharacters } from './controlCharacters.ts';
 import { ACTION_ORDER, pastTense } from '../outcome/objectActions.ts';
 import type { ObjectOutcome, RunMode, RunOutcome } from '../outcome/runOutcome.ts';
 import { orderText } from './orderReport.ts';
-import { describeParent, formatCounts, formatDuration, formatHealthCounts, healthPhrase, reportedAction, resultOf } from './summaryPhrases.ts';
+import { describeParent, formatCounts, formatDuration, formatHealthCounts, healthPhrase, keepReasonText, keptPhrase, reportedAction, resultOf } from './summaryPhrases.ts';
 
 const DIFF_INDENT = '    ';
 
@@ -24,8 +24,10 @@ export function formatObjectLine(obj: ObjectOutcome, mode: RunMode, options: Obj
   const showNamespace = options.showNamespace ?? true;
   const where = showNamespace && obj.namespace !== '' ? ` -n ${obj.namespace}` : '';
   const notDone = (obj.result === 'failed' || obj.result === 'skipped') && obj.message && !obj.health ? `: ${obj.message}` : '';
-  const what = mode === 'apply' ? `${resultOf(obj)}${notDone}${healthPhrase(obj)}` : `${pastTense(obj.action)} (server dry run)`;
-  const why = obj.reason ? ` - ${obj.reason}` : '';
+  const kept = resultOf(obj) === 'kept' && obj.keep ? keptPhrase(obj.keep) : '';
+  const what = mode === 'apply' ? `${resultOf(obj)}${notDone}${kept}${healthPhrase(obj)}` : `${pastTense(obj.action)} (server dry run)`;
+  const reason = obj.reason ?? (mode === 'preview' && obj.keep ? keepReasonText(obj.keep) : obj.destroys);
+  const why = reason ? ` - ${reason}` : '';
   return showControlCharacters(`${formatRef(obj)}${where} ${what}${why}`);
 }
 

@@ -53,6 +53,7 @@ describe('action.yml', () => {
       'drifted',
       'failed',
       'issue-number',
+      'kept',
       'mode',
       'plan',
       'plan-file',

@@ -66,4 +66,16 @@ describe('parseOptions', () => {
   it('accepts an explicit prune limit of zero', () => {
     expect(parseOptions({ manifests: 'a.yaml', applyset: 'x', 'max-prunes': '0' }, '/').maxPrunes).toBe(0);
   });
+
+  it('reads allow-destructive-prunes as no consent, consent to every kind, or to the kinds named as kubectl names them', () => {
+    const consent = (value: string | undefined) => {
+      const parsed = parseOptions({ manifests: 'a.yaml', applyset: 'x', ...(value === undefined ? {} : { 'allow-destructive-prunes': value }) }, '/').allowDestructivePrunes;
+      return parsed && { kinds: [...parsed.kinds].sort(), by: parsed.by };
+    };
+    expect(consent(undefined)).toBeUndefined();
+    expect(consent('false')).toBeUndefined();
+    expect(consent('TRUE')).toEqual({ kinds: ['CustomResourceDefinition', 'Namespace', 'PersistentVolume', 'PersistentVolumeClaim'], by: 'allow-destructive-prunes: true' });
+    expect(consent('ns, crds\npvc')).toEqual({ kinds: ['CustomResourceDefinition', 'Namespace', 'PersistentVolumeClaim'], by: 'allow-destructive-prunes: Namespace, CustomResourceDefinition, PersistentVolumeClaim' });
+    expect(() => consent('Namespace, Secret')).toThrow('allow-destructive-prunes must be true, false or kinds among Namespace, CustomResourceDefinition, PersistentVolumeClaim, PersistentVolume, not "Secret"');
+  });
 });

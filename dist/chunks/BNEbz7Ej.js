@@ -1,6 +1,6 @@
 import { o as __toESM, t as __commonJSMin } from "./C1I3wEg2.js";
 import { i as init__builtin_http, r as http } from "./I_Ev77Ok.js";
-import { C as parseGroupKind, E as UserErrors, O as errorMessage, S as parseApiVersion, T as UserError, _ as showControlCharacters, a as describeParent$1, b as formatRef, c as formatHealthCounts, d as reportedAction, f as resultOf, g as pastTense, h as actionOfResult, i as VERSION, k as hintOr, l as formatParent, m as ACTION_ORDER, o as formatCounts, s as formatDuration, u as healthPhrase, v as describeRef, w as refKey, x as groupVersion, y as formatGroupKind } from "./DeSa08QX.js";
+import { A as errorMessage, C as groupVersion, D as UserError, E as refKey, O as UserErrors, S as formatRef, T as parseGroupKind, _ as actionOfResult, a as describeParent$1, b as describeRef, c as formatHealthCounts, d as keepReasonText, f as keptPhrase, g as ACTION_ORDER, i as VERSION, j as hintOr, k as describeError, l as formatParent, m as resultOf, o as formatCounts, p as reportedAction, s as formatDuration, u as healthPhrase, v as pastTense, w as parseApiVersion, x as formatGroupKind, y as showControlCharacters } from "./D3H9in72.js";
 import * as nativeFs from "fs";
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
 import { basename, dirname, isAbsolute, normalize, posix, relative, resolve, sep } from "path";
@@ -102,6 +102,15 @@ function resolveParentResource(ref, discovery) {
 	const first = candidates[0];
 	throw new UserError(`the ApplySet parent "${text}" names resource "${[first.resource, first.group].filter(Boolean).join(".")}", which the cluster does not serve`, { hint: "use a Secret (NAME or secrets/NAME), a ConfigMap (configmaps/NAME), or a custom resource whose CRD is installed and labelled applyset.kubernetes.io/is-parent-type" });
 }
+// src/options.ts
+init__builtin_http();
+const DESTRUCTIVE_KINDS = [
+	"Namespace",
+	"CustomResourceDefinition",
+	"PersistentVolumeClaim",
+	"PersistentVolume"
+];
+const DESTRUCTIVE_CONSENT_LABEL = "applyset:allow-destructive-prune";
 const INPUT_DEFAULTS = {
 	mode: "preview",
 	"field-manager": "applyset-action",
@@ -116,6 +125,7 @@ const INPUT_DEFAULTS = {
 	"wait-timeout": "5m",
 	"wait-prunes": "true",
 	"prune-timing": "after-healthy",
+	"allow-destructive-prunes": "false",
 	lock: "true",
 	"lock-timeout": "5m",
 	"retry-timeout": "2m",
@@ -174,6 +184,7 @@ function parseOptions(raw, cwd) {
 	if (waitTimeoutMs === void 0 || waitTimeoutMs <= 0) errors.push(new UserError(`wait-timeout must be a duration such as 90s, 5m or 1h30m, not "${timeout}"`));
 	const replace = (given("replace") ?? "").split(/[\s,]+/).filter((kind) => kind !== "");
 	for (const kind of replace.filter((k) => !KIND_PATTERN.test(k))) errors.push(new UserError(`replace: "${kind}" is not a kind`, { hint: "name kinds as in the manifests' kind field, e.g. Job, or with their group, e.g. Job.batch; separate them with commas or new lines" }));
+	const allowDestructivePrunes = destructiveConsent(text("allow-destructive-prunes"), errors);
 	const lock = flag("lock");
 	const lockTimeoutSeconds = duration("lock-timeout");
 	const retryTimeoutSeconds = duration("retry-timeout");
@@ -203,7 +214,49 @@ function parseOptions(raw, cwd) {
 		pruneTiming,
 		replace,
 		logTerminationMessages,
+		allowDestructivePrunes,
 		cwd
+	};
+}
+const DESTRUCTIVE_KIND_NAMES = new Map([
+	["Namespace", [
+		"namespace",
+		"namespaces",
+		"ns"
+	]],
+	["CustomResourceDefinition", [
+		"customresourcedefinition",
+		"customresourcedefinitions",
+		"crd",
+		"crds"
+	]],
+	["PersistentVolumeClaim", [
+		"persistentvolumeclaim",
+		"persistentvolumeclaims",
+		"pvc"
+	]],
+	["PersistentVolume", [
+		"persistentvolume",
+		"persistentvolumes",
+		"pv"
+	]]
+].flatMap(([kind, names]) => names.map((name) => [name, kind])));
+function destructiveConsent(value, errors) {
+	const lower = value.toLowerCase();
+	if (lower === "false") return void 0;
+	if (lower === "true") return {
+		kinds: new Set(DESTRUCTIVE_KINDS),
+		by: "allow-destructive-prunes: true"
+	};
+	const kinds = /* @__PURE__ */ new Set();
+	for (const name of value.split(/[\s,]+/).filter((s) => s !== "")) {
+		const kind = DESTRUCTIVE_KIND_NAMES.get(name.toLowerCase());
+		if (kind) kinds.add(kind);
+		else errors.push(new UserError(`allow-destructive-prunes must be true, false or kinds among ${DESTRUCTIVE_KINDS.join(", ")}, not "${name}"`));
+	}
+	return kinds.size === 0 ? void 0 : {
+		kinds,
+		by: `allow-destructive-prunes: ${[...kinds].join(", ")}`
 	};
 }
 const DURATION_UNITS_MS = {
@@ -316,7 +369,7 @@ function orderGroups(doc) {
 		for (const obj of objects) if (obj.order !== void 0) (groups[obj.order - 1] ??= []).push(obj);
 		return groups.filter((group) => group.length > 0);
 	};
-	const apply = groupsOf(doc.objects.filter((obj) => obj.action !== "prune"));
+	const apply = groupsOf(doc.objects.filter((obj) => obj.action !== "prune" && obj.action !== "keep"));
 	const prune = groupsOf(doc.objects.filter((obj) => obj.action === "prune"));
 	return [...apply.length > 0 ? [{
 		verb: "Apply",
@@ -355,8 +408,10 @@ const DIFF_INDENT = "    ";
 function formatObjectLine(obj, mode, options = {}) {
 	const where = (options.showNamespace ?? true) && obj.namespace !== "" ? ` -n ${obj.namespace}` : "";
 	const notDone = (obj.result === "failed" || obj.result === "skipped") && obj.message && !obj.health ? `: ${obj.message}` : "";
-	const what = mode === "apply" ? `${resultOf(obj)}${notDone}${healthPhrase(obj)}` : `${pastTense(obj.action)} (server dry run)`;
-	const why = obj.reason ? ` - ${obj.reason}` : "";
+	const kept = resultOf(obj) === "kept" && obj.keep ? keptPhrase(obj.keep) : "";
+	const what = mode === "apply" ? `${resultOf(obj)}${notDone}${kept}${healthPhrase(obj)}` : `${pastTense(obj.action)} (server dry run)`;
+	const reason = obj.reason ?? (mode === "preview" && obj.keep ? keepReasonText(obj.keep) : obj.destroys);
+	const why = reason ? ` - ${reason}` : "";
 	return showControlCharacters(`${formatRef(obj)}${where} ${what}${why}`);
 }
 function renderText(doc) {
@@ -526,6 +581,9 @@ var Discovery = class {
 	forGroupKind(gk) {
 		return this.kinds.get(formatGroupKind(gk))?.[0];
 	}
+	preferred() {
+		return [...this.kinds.values()].flatMap((versions) => versions.slice(0, 1));
+	}
 	versionsOf(gk) {
 		return (this.kinds.get(formatGroupKind(gk)) ?? []).map((r) => r.version);
 	}
@@ -683,6 +741,19 @@ async function listCollection(client, info, namespace, labelSelector, options) {
 }
 function listLimitError(limit, path, problem) {
 	return new ResponseLimitError(limit, `LIST ${path}: ${problem}`, checkServerHint(path));
+}
+async function listFirstPage(client, info, namespace, limit) {
+	const response = await client.request({
+		method: "GET",
+		path: resourcePath(info, namespace),
+		query: { limit: String(limit) },
+		accept: METADATA_ACCEPT
+	});
+	const { continue: next, remainingItemCount } = response.body.metadata ?? {};
+	return {
+		items: response.body.items ?? [],
+		more: remainingItemCount ?? Boolean(next)
+	};
 }
 async function deleteObject(client, info, target, options) {
 	try {
@@ -1437,7 +1508,7 @@ const REPLICA_SET_RESOURCE = {
 	resource: "replicasets",
 	namespaced: true
 };
-const REVISION_ANNOTATION = "deployment.kubernetes.io/revision";
+const REVISION_ANNOTATION$1 = "deployment.kubernetes.io/revision";
 const TEMPLATE_HASH_LABEL = "pod-template-hash";
 var WorkloadPods = class {
 	objects = /* @__PURE__ */ new Map();
@@ -1471,10 +1542,10 @@ var WorkloadPods = class {
 			return revision ? pods.filter((pod) => pod.metadata.labels?.["controller-revision-hash"] === revision) : pods;
 		}
 		if (workload.kind !== "Deployment") return pods;
-		const revision = workload.metadata.annotations?.[REVISION_ANNOTATION];
+		const revision = workload.metadata.annotations?.[REVISION_ANNOTATION$1];
 		const namespace = workload.metadata.namespace ?? "";
 		if (revision === void 0 || !this.listed.has(`replicasets/${namespace}`)) return [];
-		const hash = [...this.objects.get(`replicasets/${namespace}`)?.values() ?? []].find((rs) => rs.metadata.annotations?.[REVISION_ANNOTATION] === revision && rs.metadata.ownerReferences?.some((owner) => owner.uid === workload.metadata.uid))?.metadata.labels?.[TEMPLATE_HASH_LABEL];
+		const hash = [...this.objects.get(`replicasets/${namespace}`)?.values() ?? []].find((rs) => rs.metadata.annotations?.[REVISION_ANNOTATION$1] === revision && rs.metadata.ownerReferences?.some((owner) => owner.uid === workload.metadata.uid))?.metadata.labels?.[TEMPLATE_HASH_LABEL];
 		return hash === void 0 ? [] : pods.filter((pod) => pod.metadata.labels?.[TEMPLATE_HASH_LABEL] === hash);
 	}
 };
@@ -1759,6 +1830,39 @@ function progressLine(pending, total) {
 	const more = pending.length > shown.length ? `; and ${pending.length - shown.length} more` : "";
 	return `Waiting for ${pending.length} of ${total} objects: ${shown.join("; ")}${more}`;
 }
+// src/applyset/leaveSet.ts
+const LABEL_PATH = `/metadata/labels/${PART_OF_LABEL.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+async function leaveSet(client, info, target, id, fieldManager) {
+	try {
+		await client.request({
+			method: "PATCH",
+			path: resourcePath(info, target.namespace, target.name),
+			query: { fieldManager },
+			contentType: "application/json-patch+json",
+			body: [
+				{
+					op: "test",
+					path: "/metadata/uid",
+					value: target.uid
+				},
+				{
+					op: "test",
+					path: LABEL_PATH,
+					value: id
+				},
+				{
+					op: "remove",
+					path: LABEL_PATH
+				}
+			]
+		});
+		return "left";
+	} catch (error) {
+		if (isNotFound(error)) return "gone";
+		if (error instanceof ApiError && error.status === 422) return "changed";
+		throw error;
+	}
+}
 // src/applyset/parentScopeInUse.ts
 async function scopeInUse(cluster, parent, recorded, dropping) {
 	const droppedKinds = new Set(dropping.groupKinds.map(formatGroupKind));
@@ -1959,6 +2063,325 @@ function skipDependents(order, records, entries) {
 		}
 	}
 }
+// src/isRecord.ts
+function isRecord(value) {
+	return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+// src/plan/pruneFilters/podReferences.ts
+const REFERENCED_KINDS = /* @__PURE__ */ new Set([
+	"ConfigMap",
+	"Secret",
+	"ServiceAccount",
+	"PersistentVolumeClaim"
+]);
+function referenceKey(kind, name) {
+	return `${kind}/${name}`;
+}
+const records = (value) => Array.isArray(value) ? value.filter(isRecord) : [];
+const field = (value, ...path) => path.reduce((at, key) => isRecord(at) ? at[key] : void 0, value);
+const text = (value) => typeof value === "string" && value !== "" ? value : void 0;
+function podSpecReferences(spec) {
+	const found = /* @__PURE__ */ new Set();
+	const add = (kind, name) => {
+		const n = text(name);
+		if (n) found.add(referenceKey(kind, n));
+	};
+	if (!isRecord(spec)) return found;
+	add("ServiceAccount", text(spec["serviceAccountName"]) ?? text(spec["serviceAccount"]) ?? "default");
+	for (const secret of records(spec["imagePullSecrets"])) add("Secret", secret["name"]);
+	for (const volume of records(spec["volumes"])) {
+		add("ConfigMap", field(volume, "configMap", "name"));
+		add("Secret", field(volume, "secret", "secretName"));
+		add("PersistentVolumeClaim", field(volume, "persistentVolumeClaim", "claimName"));
+		add("Secret", field(volume, "csi", "nodePublishSecretRef", "name"));
+		for (const source of records(field(volume, "projected", "sources"))) {
+			add("ConfigMap", field(source, "configMap", "name"));
+			add("Secret", field(source, "secret", "name"));
+		}
+	}
+	const containers = [
+		"initContainers",
+		"containers",
+		"ephemeralContainers"
+	].flatMap((key) => records(spec[key]));
+	for (const container of containers) {
+		for (const from of records(container["envFrom"])) {
+			add("ConfigMap", field(from, "configMapRef", "name"));
+			add("Secret", field(from, "secretRef", "name"));
+		}
+		for (const env of records(container["env"])) {
+			add("ConfigMap", field(env, "valueFrom", "configMapKeyRef", "name"));
+			add("Secret", field(env, "valueFrom", "secretKeyRef", "name"));
+		}
+	}
+	return found;
+}
+function podSpecOf(object) {
+	const group = (object.apiVersion ?? "").includes("/") ? (object.apiVersion ?? "").split("/")[0] : "";
+	switch (`${object.kind}.${group}`) {
+		case "Pod.": return object.spec;
+		case "ReplicationController.":
+		case "Deployment.apps":
+		case "StatefulSet.apps":
+		case "DaemonSet.apps":
+		case "ReplicaSet.apps":
+		case "Job.batch": return field(object.spec, "template", "spec");
+		case "CronJob.batch": return field(object.spec, "jobTemplate", "spec", "template", "spec");
+		default: return;
+	}
+}
+const REVISIONED = /* @__PURE__ */ new Set([
+	"Deployment",
+	"StatefulSet",
+	"DaemonSet"
+]);
+function startsRevision(live, planned) {
+	return live.apiVersion.startsWith("apps/") && REVISIONED.has(live.kind) && !isDeepStrictEqual(field(live["spec"], "template"), field(planned["spec"], "template"));
+}
+// src/plan/pruneFilters/namespaceUsers.ts
+const REVISION_ANNOTATION = "deployment.kubernetes.io/revision";
+const REVISION_HASH_LABEL = "controller-revision-hash";
+const ROLE_WORDS = {
+	current: void 0,
+	previous: "previous revision",
+	"previous after this deploy": "the previous revision after this deploy",
+	older: "an older revision"
+};
+const controllerOf = (object) => object.metadata.ownerReferences?.find((owner) => owner.controller);
+const ownerName = (owner) => formatRef({
+	group: parseApiVersion(owner.apiVersion).group,
+	kind: owner.kind,
+	name: owner.name
+});
+function namespaceUses(objects, moment) {
+	const uses = /* @__PURE__ */ new Map();
+	const add = (spec, use) => {
+		for (const key of podSpecReferences(spec)) {
+			const list = uses.get(key);
+			if (list) list.push(use);
+			else uses.set(key, [use]);
+		}
+	};
+	const revisions = revisionsOf(objects, moment);
+	const replicaSets = new Map(objects.replicaSets.map((rs) => [rs.metadata.name ?? "", rs]));
+	const controllerRevisions = new Map(objects.controllerRevisions.map((cr) => [cr.metadata.name ?? "", cr]));
+	for (const pod of objects.pods) {
+		const phase = pod["status"]?.phase;
+		if (phase === "Succeeded" || phase === "Failed") continue;
+		const controller = controllerOf(pod);
+		const replicaSet = controller?.kind === "ReplicaSet" ? replicaSets.get(controller.name) : void 0;
+		const revisionObject = replicaSet ?? revisionObjectOfPod(pod, controller, controllerRevisions);
+		const revision = revisions.get(revisionObject?.metadata.uid ?? "");
+		if ([
+			pod.metadata.uid,
+			controller?.uid,
+			replicaSet && controllerOf(replicaSet)?.uid
+		].some((uid) => uid !== void 0 && moment.pruned.has(uid))) continue;
+		if (moment.when === "after-apply" && revision?.role === "older") continue;
+		const about = revision ? [revision.workload, ROLE_WORDS[revision.role]] : controller ? [ownerName(controller)] : [];
+		add(pod["spec"], {
+			user: `pod ${pod.metadata.name ?? ""}`,
+			about: about.filter((word) => word !== void 0)
+		});
+	}
+	const templates = [...objects.replicaSets.map((rs) => ({
+		object: rs,
+		kind: "replicaset.apps",
+		spec: podSpecOf({
+			apiVersion: "apps/v1",
+			kind: "ReplicaSet",
+			spec: rs["spec"]
+		})
+	})), ...objects.controllerRevisions.map((cr) => ({
+		object: cr,
+		kind: "controllerrevision.apps",
+		spec: templateSpecOfRevision(cr)
+	}))];
+	for (const { object, kind, spec } of templates) {
+		const revision = revisions.get(object.metadata.uid ?? "");
+		const owner = revision?.ownerUid ?? controllerOf(object)?.uid;
+		if (revision?.role === "older" || owner !== void 0 && moment.pruned.has(owner) || moment.pruned.has(object.metadata.uid ?? "")) continue;
+		const about = revision ? [revision.workload, ROLE_WORDS[revision.role]].filter((word) => word !== void 0) : [];
+		add(spec, {
+			user: `${kind}/${object.metadata.name ?? ""}`,
+			about
+		});
+	}
+	for (const cronJob of objects.cronJobs) {
+		if (moment.pruned.has(cronJob.metadata.uid ?? "")) continue;
+		add(podSpecOf({
+			apiVersion: "batch/v1",
+			kind: "CronJob",
+			spec: cronJob["spec"]
+		}), {
+			user: `cronjob.batch/${cronJob.metadata.name ?? ""}`,
+			about: []
+		});
+	}
+	return uses;
+}
+function describeUse(use) {
+	return use.about.length === 0 ? use.user : `${use.user} (${use.about.join(", ")})`;
+}
+function revisionsOf(objects, moment) {
+	const byOwner = /* @__PURE__ */ new Map();
+	const note = (object, number) => {
+		const owner = controllerOf(object);
+		if (!owner || !Number.isFinite(number)) return;
+		const list = byOwner.get(owner.uid) ?? [];
+		list.push({
+			uid: object.metadata.uid ?? "",
+			number,
+			workload: ownerName(owner)
+		});
+		byOwner.set(owner.uid, list);
+	};
+	for (const rs of objects.replicaSets) if (controllerOf(rs)?.kind === "Deployment") note(rs, Number(rs.metadata.annotations?.[REVISION_ANNOTATION]));
+	for (const cr of objects.controllerRevisions) note(cr, Number(cr["revision"]));
+	const roles = /* @__PURE__ */ new Map();
+	for (const [ownerUid, list] of byOwner) {
+		const shifted = moment.when === "after-apply" && moment.newRevisions.has(ownerUid);
+		list.sort((a, b) => b.number - a.number);
+		list.forEach((revision, index) => {
+			const role = shifted ? index === 0 ? "previous after this deploy" : "older" : index === 0 ? "current" : index === 1 ? "previous" : "older";
+			roles.set(revision.uid, {
+				workload: revision.workload,
+				ownerUid,
+				role
+			});
+		});
+	}
+	return roles;
+}
+function revisionObjectOfPod(pod, controller, byName) {
+	const hash = pod.metadata.labels?.[REVISION_HASH_LABEL];
+	if (!controller || hash === void 0) return void 0;
+	const revision = byName.get(hash) ?? byName.get(`${controller.name}-${hash}`);
+	return revision && controllerOf(revision)?.uid === controller.uid ? revision : void 0;
+}
+function templateSpecOfRevision(revision) {
+	return revision["data"]?.spec?.template?.spec;
+}
+// src/plan/pruneFilters/inUseFilter.ts
+const USER_KINDS = [
+	{
+		group: "",
+		kind: "Pod",
+		into: "pods"
+	},
+	{
+		group: "apps",
+		kind: "ReplicaSet",
+		into: "replicaSets"
+	},
+	{
+		group: "apps",
+		kind: "ControllerRevision",
+		into: "controllerRevisions"
+	},
+	{
+		group: "batch",
+		kind: "CronJob",
+		into: "cronJobs"
+	}
+];
+function isReferencedKind(ref) {
+	return ref.group === "" && ref.namespace !== "" && REFERENCED_KINDS.has(ref.kind);
+}
+async function checkUsage(cluster, candidates, context, warn) {
+	const namespaces = [...new Set(candidates.filter(isReferencedKind).map((ref) => ref.namespace))];
+	const found = /* @__PURE__ */ new Map();
+	await Promise.all(namespaces.map(async (namespace) => {
+		const objects = await listUsers(cluster, namespace);
+		if ("unchecked" in objects) {
+			warn(`what uses the objects that left the manifests in namespace ${namespace} could not be read (${objects.unchecked}): they are kept until it can be; grant list on pods, replicasets, controllerrevisions and cronjobs there (docs/action.md#least-privilege-rbac)`);
+			found.set(namespace, objects);
+			return;
+		}
+		const uses = namespaceUses(objects, context.moment);
+		for (const member of context.members) addManifestUses(uses, member, namespace);
+		found.set(namespace, uses);
+	}));
+	return (ref) => {
+		if (!isReferencedKind(ref)) return void 0;
+		const uses = found.get(ref.namespace);
+		if (uses === void 0) return void 0;
+		if (!(uses instanceof Map)) return { unchecked: uses.unchecked };
+		const users = uses.get(referenceKey(ref.kind, ref.name));
+		if (!users || users.length === 0) return void 0;
+		const more = users.length - 1;
+		return { usedBy: `${describeUse(users[0])}${more > 0 ? ` and ${more} more` : ""}` };
+	};
+}
+function addManifestUses(uses, member, namespace) {
+	if (!member.member || member.ref.namespace !== namespace) return;
+	const use = {
+		user: `${formatRef(member.ref)} in the manifests`,
+		about: []
+	};
+	for (const key of podSpecReferences(podSpecOf(member.member.object))) uses.set(key, [use, ...uses.get(key) ?? []]);
+}
+async function listUsers(cluster, namespace) {
+	const objects = {
+		pods: [],
+		replicaSets: [],
+		controllerRevisions: [],
+		cronJobs: []
+	};
+	const refused = (await Promise.all(USER_KINDS.map(async ({ group, kind, into }) => {
+		const info = cluster.discovery.forGroupKind({
+			group,
+			kind
+		});
+		if (!info) return void 0;
+		try {
+			objects[into] = (await listCollection(cluster.client, info, namespace, void 0, { metadataOnly: false })).items;
+			return;
+		} catch (error) {
+			if (error instanceof ApiError && (error.status === 403 || error.status === 401)) return `listing ${info.resource} in namespace ${namespace} is forbidden`;
+			throw error;
+		}
+	}))).filter((reason) => reason !== void 0);
+	return refused.length > 0 ? { unchecked: refused.join("; ") } : objects;
+}
+// src/execute/pruneWork.ts
+async function decidePruneWork(cluster, plan, records) {
+	const prunes = plan.entries.filter((entry) => entry.action === "prune");
+	const usedKeeps = plan.entries.filter((entry) => entry.action === "keep" && entry.keep && !("annotation" in entry.keep));
+	const leaves = plan.entries.filter((entry) => entry.action === "keep" && entry.keep && "annotation" in entry.keep);
+	const checked = prunes.filter((entry) => !entry.terminating);
+	const moment = {
+		when: "now",
+		newRevisions: /* @__PURE__ */ new Set(),
+		pruned: new Set(checked.flatMap((entry) => entry.uid ? [entry.uid] : []))
+	};
+	const inUse = await checkUsage(cluster, [...checked, ...usedKeeps].map((entry) => entry.ref), {
+		members: plan.entries.filter((entry) => entry.member),
+		moment
+	}, () => {});
+	const kept = [];
+	for (const entry of [...checked, ...usedKeeps]) {
+		const keep = inUse(entry.ref) ?? (entry.action === "keep" ? entry.keep : void 0);
+		if (!keep) continue;
+		records.record(entry, {
+			result: "kept",
+			keep
+		});
+		kept.push(entry);
+	}
+	const keptScope = {
+		groupKinds: kept.map((entry) => ({
+			group: entry.ref.group,
+			kind: entry.ref.kind
+		})),
+		namespaces: kept.map((entry) => entry.ref.namespace).filter((namespace) => namespace !== "")
+	};
+	return {
+		deletes: prunes.filter((entry) => !kept.includes(entry)),
+		leaves,
+		keptScope
+	};
+}
 // src/execute/replaceObject.ts
 async function replaceObject(client, entry, options) {
 	const deleted = await deleteObject(client, entry.info, {
@@ -2076,7 +2499,7 @@ async function applyPlan(cluster, plan, records, options) {
 		if (error instanceof CancelledError) throw error;
 		throw new ApplyFailure([objectError(parentRef, void 0, "updating the ApplySet parent", error)]);
 	}
-	const awaited = new Set([...plan.order.dependsOn].filter(([entry]) => entry.action !== "prune").flatMap(([, dependencies]) => dependencies));
+	const awaited = new Set([...plan.order.dependsOn].filter(([entry]) => entry.member !== void 0).flatMap(([, dependencies]) => dependencies));
 	for (const group of plan.order.apply) {
 		const { errors, cancelled } = await runStage(group, records, "apply", async (entry) => {
 			if (entry.action === "unchanged") return done(entry, "unchanged");
@@ -2112,16 +2535,34 @@ async function prunePlan(cluster, plan, records, options) {
 	const { parent } = plan.parent;
 	const parentRef = parentRefOf(plan);
 	const done = (entry, result) => records.record(entry, { result });
-	if (plan.entries.filter((e) => e.action === "prune").length === 0 && plan.entries.every((e) => e.action === "unchanged") && nothingToNarrow(plan.parent, plan.scope)) return;
+	if (plan.entries.filter((e) => e.action === "prune" || e.action === "keep").length === 0 && plan.entries.every((e) => e.action === "unchanged") && nothingToNarrow(plan.parent, plan.scope)) return;
+	const work = await decidePruneWork(cluster, plan, records).catch((error) => {
+		if (error instanceof CancelledError) throw error;
+		throw new ApplyFailure([new UserError(`could not check what uses the objects to prune, so none was pruned: ${describeError(error)}`, {
+			hint: "run again: the parent still records them",
+			cause: error
+		})]);
+	});
+	const toDo = /* @__PURE__ */ new Set([...work.deletes, ...work.leaves]);
 	const dependents = new Set([...plan.order.dependsOn.keys()].filter((entry) => entry.action === "prune"));
 	for (const group of plan.order.prune) {
-		const { errors, cancelled } = await runStage(group, records, "prune", async (entry) => {
-			if (entry.terminating) return done(entry, "pruned");
-			if (await deleteObject(client, entry.info, {
+		const { errors, cancelled } = await runStage(group.filter((entry) => toDo.has(entry)), records, "prune", async (entry) => {
+			const target = {
 				namespace: entry.ref.namespace,
 				name: entry.ref.name,
 				uid: entry.uid ?? ""
-			}, {
+			};
+			if (entry.action === "keep") {
+				const left = await leaveSet(client, entry.info, target, parent.id, options.fieldManager);
+				if (left === "left") return done(entry, "kept");
+				const message = left === "gone" ? "deleted by someone else since it was listed" : `replaced, or its ${PART_OF_LABEL} label changed, since it was listed; left as it is`;
+				return records.record(entry, {
+					result: "skipped",
+					message
+				});
+			}
+			if (entry.terminating) return done(entry, "pruned");
+			if (await deleteObject(client, entry.info, target, {
 				propagationPolicy: options.propagationPolicy,
 				dryRun: false
 			}) !== "replaced") return done(entry, "pruned");
@@ -2138,7 +2579,7 @@ async function prunePlan(cluster, plan, records, options) {
 		if (waitFor.length > 0 && awaitGroup) await afterGroup(() => awaitGroup(waitFor, "gone"), ApplyFailure);
 	}
 	try {
-		await narrowParent(cluster, parent, plan.scope, options.tooling, options.onWarning);
+		await narrowParent(cluster, parent, unionScope(plan.scope, work.keptScope), options.tooling, options.onWarning);
 	} catch (error) {
 		if (error instanceof CancelledError) throw error;
 		throw new ApplyFailure([objectError(parentRef, void 0, "narrowing the ApplySet parent", error)]);
@@ -2166,6 +2607,7 @@ var WaitBudget = class {
 };
 // src/execute/deployPlan.ts
 const NOT_PRUNED_ROLLOUT_FAILED = "not pruned: the rollout failed";
+const NOT_LEFT_ROLLOUT_FAILED = "still in the set: the rollout failed";
 async function deployPlan(cluster, waitClient, plan, records, options) {
 	const waits = new WaitBudget(options.waitTimeoutMs);
 	const waitFor = (what, entries) => waitForHealth(waitClient, plan, records, {
@@ -2182,6 +2624,11 @@ async function deployPlan(cluster, waitClient, plan, records, options) {
 			result: "skipped",
 			message: NOT_PRUNED_ROLLOUT_FAILED
 		});
+		else if (entry.action === "keep" && entry.keep && "annotation" in entry.keep) records.record(entry, {
+			result: "skipped",
+			message: NOT_LEFT_ROLLOUT_FAILED
+		});
+		else if (entry.action === "keep") records.record(entry, { result: "kept" });
 	};
 	const execute = {
 		...options,
@@ -2201,7 +2648,7 @@ async function deployPlan(cluster, waitClient, plan, records, options) {
 		if (error instanceof DependencyFailure) notPruned();
 		throw error;
 	}
-	if (!(options.prune && options.wait && options.pruneTiming === "after-healthy" && plan.entries.some((e) => e.action === "prune"))) {
+	if (!(options.prune && options.wait && options.pruneTiming === "after-healthy" && plan.entries.some((e) => e.action === "prune" || e.action === "keep"))) {
 		if (options.prune) await prunePlan(cluster, plan, records, execute);
 		await options.writesDone();
 		if (options.wait) await waitFor({
@@ -2256,7 +2703,6 @@ async function waitForAppliedCrds(client, stage, applySetId) {
 	if (names.length > 0) await waitForCrdsEstablished(client, names, `${PART_OF_LABEL}=${applySetId}`);
 }
 // node_modules/js-yaml/dist/js-yaml.mjs
-init__builtin_http();
 var NOT_RESOLVED = Symbol("NOT_RESOLVED");
 function defineScalarTag(tagName, options) {
 	return {
@@ -7462,10 +7908,6 @@ function pLimit(concurrency) {
 function validateConcurrency(concurrency) {
 	if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) throw new TypeError("Expected `concurrency` to be a number from 1 and up");
 }
-// src/isRecord.ts
-function isRecord(value) {
-	return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 // src/manifests/validateObject.ts
 function validateObject(value, source) {
 	if (!isRecord(value)) {
@@ -12095,6 +12537,216 @@ function planOrder(members, memberEntries, pruneEntries, liveMetadata, warnings)
 function sourceOf(member) {
 	return `${member.source.file}:${member.source.line}`;
 }
+// src/plan/pruneFilters/destructivePrunes.ts
+const COUNT_LIMIT = 500;
+const NOT_COUNTED = /* @__PURE__ */ new Set([
+	"Event",
+	"Event.events.k8s.io",
+	"Endpoints",
+	"EndpointSlice.discovery.k8s.io"
+]);
+const NOT_COUNTED_GROUPS = /* @__PURE__ */ new Set(["metrics.k8s.io"]);
+const AUTOMATIC = /* @__PURE__ */ new Set(["ConfigMap/kube-root-ca.crt", "ServiceAccount/default"]);
+function destructiveKind(ref) {
+	switch (formatGroupKind(ref)) {
+		case "Namespace": return "Namespace";
+		case "CustomResourceDefinition.apiextensions.k8s.io": return "CustomResourceDefinition";
+		case "PersistentVolumeClaim": return "PersistentVolumeClaim";
+		case "PersistentVolume": return "PersistentVolume";
+		default: return;
+	}
+}
+async function describeDestruction(cluster, parent, entries) {
+	await Promise.all(entries.map(async (entry) => {
+		if (entry.action !== "prune") return;
+		const kind = destructiveKind(entry.ref);
+		if (kind === "Namespace") entry.destroys = await namespaceContents(cluster, parent, entry.ref.name);
+		else if (kind === "CustomResourceDefinition") entry.destroys = await customResources(cluster, parent, entry.ref.name);
+		else if (kind === "PersistentVolumeClaim") entry.destroys = "takes the data on its volume with it when the volume's reclaim policy is Delete (the default for provisioned volumes)";
+		else if (kind === "PersistentVolume") entry.destroys = "takes its storage and the data on it with it when its reclaim policy is Delete";
+	}));
+}
+function destructiveRefusal(entries, consent, hint) {
+	const refused = entries.filter((entry) => entry.action === "prune" && entry.destroys !== void 0 && !consents(consent, entry.ref));
+	if (refused.length === 0) return void 0;
+	const list = refused.map((entry) => `${describeRef(entry.ref)} ${entry.destroys}`).join("; ");
+	const count = refused.length === 1 ? "a prune that takes" : `${refused.length} prunes that take`;
+	return new UserError(`this deploy has ${count} more with ${refused.length === 1 ? "it" : "them"}, and no consent to ${refused.length === 1 ? "it" : "them"}; nothing was written: ${list}`, { hint });
+}
+function consents(consent, ref) {
+	const kind = destructiveKind(ref);
+	return kind === void 0 || (consent?.kinds.has(kind) ?? false);
+}
+async function namespaceContents(cluster, parent, namespace) {
+	const kinds = cluster.discovery.preferred().filter((info) => info.namespaced && !NOT_COUNTED.has(formatGroupKind(info)) && !NOT_COUNTED_GROUPS.has(info.group));
+	const counts = await Promise.all(kinds.map((info) => countOutsideSet(cluster, info, namespace, parent)));
+	let total = 0;
+	let atLeast = false;
+	const forbidden = [];
+	counts.forEach((count, i) => {
+		if (count === "forbidden") forbidden.push(kinds[i].resource);
+		else {
+			total += count.count;
+			atLeast ||= count.more;
+		}
+	});
+	const objects = total === 1 && !atLeast ? "1 object that is not in this set" : `${atLeast ? "at least " : ""}${total === 0 ? "no" : total} objects that are not in this set`;
+	const parentThere = parent.namespace === namespace ? `, this ApplySet's parent ${formatRef({
+		...parent.info,
+		name: parent.name
+	})} among them` : "";
+	const shown = forbidden.slice(0, 3).join(", ") + (forbidden.length > 3 ? ", …" : "");
+	return `holds ${objects}${parentThere}${forbidden.length === 0 ? "" : `, and objects of ${forbidden.length} kind${forbidden.length === 1 ? "" : "s"} that could not be counted (listing ${shown} is forbidden)`}`;
+}
+async function countOutsideSet(cluster, info, namespace, parent) {
+	const page = await firstPage(cluster, info, namespace);
+	if (page === "forbidden" || page === "not listable") return page === "forbidden" ? page : {
+		count: 0,
+		more: false
+	};
+	const outside = (item) => item.metadata.labels?.["applyset.kubernetes.io/part-of"] !== parent.id && (item.metadata.ownerReferences ?? []).length === 0 && !item.metadata.deletionTimestamp && !(info.group === "" && AUTOMATIC.has(`${info.kind}/${item.metadata.name ?? ""}`));
+	return {
+		count: page.items.filter(outside).length,
+		more: page.more !== false && page.more !== 0
+	};
+}
+async function customResources(cluster, parent, crdName) {
+	const dot = crdName.indexOf(".");
+	const info = dot < 0 ? void 0 : cluster.discovery.forResource(crdName.slice(0, dot), crdName.slice(dot + 1));
+	if (!info) return "has no custom resources the cluster serves";
+	const page = await firstPage(cluster, info, "");
+	if (page === "forbidden") return `has custom resources that could not be counted (listing ${info.resource} is forbidden)`;
+	if (page === "not listable") return "has no custom resources the cluster serves";
+	const count = page.items.length + (typeof page.more === "number" ? page.more : 0);
+	const atLeast = page.more === true ? "at least " : "";
+	if (count === 0) return "has no custom resources";
+	const ours = page.items.filter((item) => item.metadata.labels?.[PART_OF_LABEL] === parent.id).length;
+	return `has ${atLeast}${count} custom resource${count === 1 ? "" : "s"}${ours > 0 ? `, ${ours} of them in this set` : ""}`;
+}
+async function firstPage(cluster, info, namespace) {
+	try {
+		return await listFirstPage(cluster.client, info, namespace, COUNT_LIMIT);
+	} catch (error) {
+		if (error instanceof ApiError && (error.status === 403 || error.status === 401)) return "forbidden";
+		if (error instanceof ApiError && (error.status === 405 || error.status === 404)) return "not listable";
+		throw error;
+	}
+}
+// src/plan/pruneFilters/keepAnnotations.ts
+const exactly = (wanted) => (value) => value === wanted ? value : void 0;
+const KEEP_CONVENTIONS = [
+	{
+		key: PRUNE_OPT_OUT_ANNOTATION,
+		asks: exactly(PRUNE_OPT_OUT_VALUE)
+	},
+	{
+		key: "cli-utils.sigs.k8s.io/on-remove",
+		asks: exactly("keep")
+	},
+	{
+		key: "client.lifecycle.config.k8s.io/deletion",
+		asks: exactly("detach")
+	},
+	{
+		key: "helm.sh/resource-policy",
+		asks: exactly("keep")
+	},
+	{
+		key: "kustomize.toolkit.fluxcd.io/prune",
+		asks: exactly("disabled")
+	},
+	{
+		key: "argocd.argoproj.io/sync-options",
+		asks: (value) => value.split(",").map((option) => option.trim()).find((option) => option === "Prune=false")
+	},
+	{
+		key: "kapp.k14s.io/delete-strategy",
+		asks: exactly("orphan")
+	}
+];
+const keepAnnotationFilter = (candidate) => {
+	const annotations = candidate.object.metadata.annotations ?? {};
+	for (const { key, asks } of KEEP_CONVENTIONS) {
+		const value = annotations[key];
+		const asked = value === void 0 ? void 0 : asks(value);
+		if (asked !== void 0) return { keep: { annotation: `${key}: ${asked}` } };
+	}
+};
+// src/plan/pruneFilters/ownedFilter.ts
+function ownedFilter(reading) {
+	const parentUid = reading.live?.metadata.uid;
+	return (candidate) => {
+		const owners = (candidate.object.metadata.ownerReferences ?? []).filter((o) => o.uid !== parentUid);
+		if (owners.length === 0) return void 0;
+		const names = owners.map((o) => `${o.kind}/${o.name}`).join(", ");
+		return { skip: `${describeRef(candidate.ref)} carries this ApplySet's label but is owned by ${names}: not pruned, its owner's garbage collection removes it (was the label copied by a controller?)` };
+	};
+}
+// src/plan/pruneFilters/parentFilter.ts
+function parentFilter(reading) {
+	const parentUid = reading.live?.metadata.uid;
+	return (candidate) => {
+		const uid = candidate.object.metadata.uid;
+		if ((parentUid === void 0 || uid !== parentUid) && !isParent(candidate.ref, reading.parent)) return void 0;
+		return { skip: `${describeRef(candidate.ref)} is this ApplySet's parent but carries its ${PART_OF_LABEL} label: not pruned; remove the label from it` };
+	};
+}
+// src/plan/pruneFilters/pruneFilter.ts
+function firstVerdict(filters, candidate) {
+	for (const filter of filters) {
+		const verdict = filter(candidate);
+		if (verdict) return verdict;
+	}
+}
+// src/plan/planPrunes.ts
+async function planPrunes(cluster, reading, candidates, members, warnings) {
+	const filters = [
+		parentFilter(reading),
+		ownedFilter(reading),
+		keepAnnotationFilter
+	];
+	const entries = [];
+	for (const candidate of candidates) {
+		const verdict = firstVerdict(filters, candidate);
+		if (verdict && "skip" in verdict) warnings.push(verdict.skip);
+		else entries.push(entryOf(candidate, verdict ? "keep" : "prune", verdict?.keep));
+	}
+	const prunes = entries.filter((entry) => entry.action === "prune" && !entry.terminating);
+	const inUse = await checkUsage(cluster, prunes.map((entry) => entry.ref), {
+		members,
+		moment: afterApply(members, prunes)
+	}, (warning) => warnings.push(warning));
+	for (const entry of prunes) {
+		const keep = inUse(entry.ref);
+		if (keep) Object.assign(entry, {
+			action: "keep",
+			keep
+		});
+	}
+	await describeDestruction(cluster, reading.parent, prunes);
+	return entries;
+}
+function afterApply(members, prunes) {
+	return {
+		when: "after-apply",
+		newRevisions: new Set(members.filter((e) => e.newRevision && e.uid).map((e) => e.uid)),
+		pruned: new Set(prunes.filter((e) => e.uid).map((e) => e.uid))
+	};
+}
+function entryOf(candidate, action, keep) {
+	const meta = candidate.object.metadata;
+	return {
+		action,
+		ref: candidate.ref,
+		info: candidate.info,
+		...meta.uid ? { uid: meta.uid } : {},
+		...keep ? { keep } : {},
+		...action === "prune" && meta.deletionTimestamp ? {
+			terminating: true,
+			reason: "already being deleted"
+		} : {}
+	};
+}
 // src/plan/replacePolicy.ts
 const REPLACE_ANNOTATION = "applyset-action.github.io/replace";
 const REPLACE_ON_IMMUTABLE = "on-immutable-change";
@@ -12170,13 +12822,8 @@ async function planApplySet(cluster, reading, manifests, options, requests = new
 	});
 	errors.push(...await outside);
 	if (errors.length > 0) throw new UserErrors(errors);
-	const pruneEntries = [];
-	if (options.prune) for (const [key, candidate] of live) {
-		if (memberKeys.has(key)) continue;
-		const entry = pruneEntry(candidate, reading, warnings);
-		if (entry) pruneEntries.push(entry);
-	}
-	const order = planOrder(dependencies, memberEntries, pruneEntries, (entry) => live.get(refKey(entry.ref))?.object.metadata, warnings);
+	const candidates = [...live].filter(([key]) => !memberKeys.has(key)).map(([, candidate]) => candidate);
+	const order = planOrder(dependencies, memberEntries, options.prune ? await planPrunes(cluster, reading, candidates, memberEntries, warnings) : [], (entry) => live.get(refKey(entry.ref))?.object.metadata, warnings);
 	const entries = [...order.apply.flat(), ...order.prune.flat()];
 	const groupKinds = new Map(members.map((m) => [formatGroupKind(m.ref), {
 		group: m.ref.group,
@@ -12254,10 +12901,12 @@ async function planMember(client, requests, member, listing, applySetId, options
 	};
 	const owner = checkOwner(member, current, applySetId);
 	const uid = current.metadata.uid;
+	const rollout = startsRevision(current, planned) ? { newRevision: true } : {};
 	if (owner === void 0) return {
 		...base,
 		action: "update",
 		uid,
+		...rollout,
 		diff: adoptionDiff(member.object),
 		reason: ADOPTION_REASON
 	};
@@ -12272,6 +12921,7 @@ async function planMember(client, requests, member, listing, applySetId, options
 		...base,
 		action: "update",
 		uid,
+		...rollout,
 		...comparison.diff ? { diff: comparison.diff } : {},
 		...reason ? { reason } : {}
 	};
@@ -12287,34 +12937,30 @@ function checkOwner(member, current, applySetId) {
 function isSecret(ref) {
 	return ref.group === "" && ref.kind === "Secret";
 }
-function pruneEntry(candidate, reading, warnings) {
-	const meta = candidate.object.metadata;
-	const what = describeRef(candidate.ref);
-	const parentUid = reading.live?.metadata.uid;
-	if (parentUid !== void 0 && meta.uid === parentUid || isParent(candidate.ref, reading.parent)) {
-		warnings.push(`${what} is this ApplySet's parent but carries its ${PART_OF_LABEL} label: not pruned; remove the label from it`);
-		return;
-	}
-	if (meta.annotations?.["applyset-action.github.io/prune"] === "disabled") {
-		warnings.push(`${what} left the manifests but is not pruned: it has ${PRUNE_OPT_OUT_ANNOTATION}: ${PRUNE_OPT_OUT_VALUE}`);
-		return;
-	}
-	const owners = (meta.ownerReferences ?? []).filter((o) => o.uid !== parentUid);
-	if (owners.length > 0) {
-		const names = owners.map((o) => `${o.kind}/${o.name}`).join(", ");
-		warnings.push(`${what} carries this ApplySet's label but is owned by ${names}: not pruned, its owner's garbage collection removes it (was the label copied by a controller?)`);
-		return;
-	}
-	return {
-		action: "prune",
-		ref: candidate.ref,
-		info: candidate.info,
-		...meta.uid ? { uid: meta.uid } : {},
-		...meta.deletionTimestamp ? {
-			terminating: true,
-			reason: "already being deleted"
-		} : {}
-	};
+// src/report/destructiveCaution.ts
+const CONSENT_HINT = `set allow-destructive-prunes (--allow-destructive-prunes) to true, or to the kinds to allow (e.g. Namespace), for the deploy; or, with the action, label the pull request ${DESTRUCTIVE_CONSENT_LABEL} before it is merged`;
+const CONSENT_MARKDOWN = `set ${inlineCode("allow-destructive-prunes")} (${inlineCode("--allow-destructive-prunes")}) to ${inlineCode("true")}, or to the kinds to allow (e.g. ${inlineCode("Namespace")}), for the deploy; or, with the action, label the pull request ${inlineCode(DESTRUCTIVE_CONSENT_LABEL)} before it is merged`;
+function destructivePrunes(doc) {
+	return doc.objects.filter((obj) => obj.destroys !== void 0 && (doc.mode === "preview" ? obj.action === "prune" : obj.result === "pruned"));
+}
+function destructiveCaution(doc) {
+	const prunes = destructivePrunes(doc);
+	if (prunes.length === 0) return "";
+	const count = prunes.length === 1 ? "1 prune takes" : `${prunes.length} prunes take`;
+	const consent = doc.destructiveConsent;
+	const headline = doc.mode === "apply" ? `**${prunes.length === 1 ? "1 pruned object took" : `${prunes.length} pruned objects took`} more with ${prunes.length === 1 ? "it" : "them"}** (allowed by ${escapeText(consent ?? "consent")}):` : consent ? `**${count} more with ${prunes.length === 1 ? "it" : "them"}**, allowed by ${escapeText(consent)}:` : `**${count} more with ${prunes.length === 1 ? "it" : "them"}: a deploy does ${prunes.length === 1 ? "it" : "them"} only with consent**, and without it refuses before it writes anything:`;
+	const lines = prunes.map((obj) => {
+		const where = obj.namespace === "" ? "" : ` in ${inlineCode(obj.namespace)}`;
+		return `- ${inlineCode(formatRef(obj))}${where} ${escapeText(obj.destroys ?? "")}`;
+	});
+	const how = doc.mode === "preview" && !consent ? [">", `> To allow ${prunes.length === 1 ? "it" : "them"}, ${CONSENT_MARKDOWN}.`] : [];
+	return [
+		"> [!CAUTION]",
+		`> ${headline}`,
+		">",
+		...lines.map((line) => `> ${line}`),
+		...how
+	].join("\n");
 }
 // src/outcome/buildOutcome.ts
 function buildOutcome(plan, records, facts) {
@@ -12324,7 +12970,8 @@ function buildOutcome(plan, records, facts) {
 		update: 0,
 		replace: 0,
 		unchanged: 0,
-		prune: 0
+		prune: 0,
+		keep: 0
 	};
 	const orderOf = plan.order.declared ? groupNumbers(plan) : void 0;
 	const objects = plan.entries.map((entry) => {
@@ -12336,6 +12983,7 @@ function buildOutcome(plan, records, facts) {
 		if (counted) summary[counted]++;
 		return objectOutcome(entry, record, orderOf?.get(entry));
 	});
+	const destructive = facts.destructiveConsent !== void 0 && plan.entries.some((e) => e.destroys !== void 0);
 	const health = healthCounts(objects);
 	return {
 		mode: facts.mode,
@@ -12354,7 +13002,8 @@ function buildOutcome(plan, records, facts) {
 		warnings: facts.warnings,
 		durationMs: facts.durationMs,
 		requests: facts.requests,
-		...facts.stopped === "cancelled" ? { cancelled: true } : {}
+		...facts.stopped === "cancelled" ? { cancelled: true } : {},
+		...destructive ? { destructiveConsent: facts.destructiveConsent } : {}
 	};
 }
 const HEALTH_KEYS$1 = {
@@ -12395,6 +13044,8 @@ function objectOutcome(entry, record, order) {
 		...result ? { result } : {},
 		...record?.health ? { health: record.health } : {},
 		...record?.message ? { message: record.message } : {},
+		...record?.keep ?? entry.keep ? { keep: record?.keep ?? entry.keep } : {},
+		...entry.destroys ? { destroys: entry.destroys } : {},
 		...order !== void 0 ? { order } : {}
 	};
 }
@@ -12535,11 +13186,13 @@ async function runApplySet(options, hooks, cluster) {
 			warnings.push(message);
 			hooks.warning(message);
 		};
+		const consent = plan.entries.every((e) => e.action !== "prune" || consents(options.allowDestructivePrunes, e.ref)) ? options.allowDestructivePrunes?.by : void 0;
 		const outcome = (mode, stopped) => buildOutcome(plan, records, {
 			mode,
 			durationMs: Date.now() - started,
 			warnings,
 			requests: requests(),
+			destructiveConsent: consent,
 			...stopped ? { stopped } : {}
 		});
 		const refusal = pruneLimitRefusal(plan, options.maxPrunes);
@@ -12558,6 +13211,8 @@ async function runApplySet(options, hooks, cluster) {
 				throw error;
 			}
 		}
+		const unconsented = destructiveRefusal(plan.entries, options.allowDestructivePrunes, `if that is intended, ${CONSENT_HINT}; to keep them instead, put them back in the manifests or annotate them (e.g. helm.sh/resource-policy: keep)`);
+		if (unconsented) throw new RunFailure(unconsented, outcome("preview"));
 		try {
 			await deployPlan(steps, connection.client, plan, records, {
 				...options,
@@ -12631,6 +13286,7 @@ const DOCUMENT_KEYS = [
 	"applyset",
 	"summary",
 	"health",
+	"destructiveConsent",
 	"objects",
 	"warnings",
 	"durationMs",
@@ -12654,6 +13310,7 @@ const SUMMARY_KEYS = [
 	"update",
 	"replace",
 	"prune",
+	"keep",
 	"unchanged"
 ];
 const OBJECT_KEYS = [
@@ -12661,6 +13318,7 @@ const OBJECT_KEYS = [
 	"result",
 	"health",
 	"message",
+	"keep",
 	"group",
 	"version",
 	"kind",
@@ -12669,6 +13327,7 @@ const OBJECT_KEYS = [
 	"source",
 	"order",
 	"reason",
+	"destroys",
 	"diff"
 ];
 function renderJson(outcome) {
@@ -12711,6 +13370,7 @@ const GROUP_TITLES = {
 		update: "To update",
 		replace: "To replace",
 		prune: "To prune",
+		keep: "To keep",
 		unchanged: "Unchanged"
 	},
 	apply: {
@@ -12718,11 +13378,14 @@ const GROUP_TITLES = {
 		update: "Configured",
 		replace: "Replaced",
 		prune: "Pruned",
+		keep: "Kept",
 		unchanged: "Unchanged"
 	}
 };
 function composeMarkdown(doc, context, shape, limit) {
 	const blocks = [headline(doc, context), identity(doc)];
+	const caution = destructiveCaution(doc);
+	if (caution) blocks.push(caution);
 	if (doc.summary.prune > 0) blocks.push(pruneWarning(doc.summary.prune, doc.mode));
 	if (doc.summary.replace > 0) blocks.push(replaceWarning(doc.summary.replace, doc.mode));
 	const groups = groupObjects(doc);
@@ -12776,6 +13439,7 @@ const LISTING_PRIORITY = [
 	"replace",
 	"update",
 	"create",
+	"keep",
 	"unchanged"
 ];
 function linesPerGroup(groups, shape) {
@@ -12823,6 +13487,11 @@ function groupBlocks(action, objects, shown, mode, shape, context) {
 	const hidden = objects.length - shown;
 	if (hidden > 0) list.push(`- … and ${plural(hidden, "more object")}, not listed`);
 	flushList();
+	if (action === "keep") return [
+		heading,
+		keptNote(objects, mode),
+		...blocks
+	];
 	if (action !== "unchanged" || shown === 0) return [heading, ...blocks];
 	return [
 		heading,
@@ -12830,6 +13499,13 @@ function groupBlocks(action, objects, shown, mode, shape, context) {
 		...blocks,
 		"</details>"
 	];
+}
+function keptNote(objects, mode) {
+	const preview = mode === "preview";
+	const notes = ["Left the manifests, not deleted."];
+	if (objects.some((obj) => obj.keep && "annotation" in obj.keep)) notes.push(`What its annotations ask to keep ${preview ? "leaves" : "left"} the set: its ${inlineCode("applyset.kubernetes.io/part-of")} label ${preview ? "is" : "was"} removed, and no later deploy prunes it.`);
+	if (objects.some((obj) => obj.keep && !("annotation" in obj.keep))) notes.push(`What is still in use stays in the set: a later deploy prunes it once nothing uses it.`);
+	return `_${notes.join(" ")}_`;
 }
 function warningList(warnings, limit) {
 	const lines = warnings.slice(0, limit).map((warning) => `- ${escapeText(warning)}`);
@@ -12841,16 +13517,19 @@ function describeObjectMarkdown(obj, context) {
 	const where = obj.namespace === "" ? "" : ` in ${inlineCode(obj.namespace)}`;
 	const link = obj.source ? safeUrl(context.sourceLink?.(obj.source)) : void 0;
 	const from = obj.source ? ` from ${link ? `[${inlineCode(obj.source)}](<${link}>)` : inlineCode(obj.source)}` : "";
-	const why = obj.reason ? ` — ${escapeText(obj.reason)}` : "";
-	return `${inlineCode(formatRef(obj))}${where}${from}${why}${notDoneMarkdown(obj, escapeText)}${healthMarkdown(obj, escapeText)}`;
+	const why = whyText(obj);
+	return `${inlineCode(formatRef(obj))}${where}${from}${why ? ` — ${escapeText(why)}` : ""}${notDoneMarkdown(obj, escapeText)}${healthMarkdown(obj, escapeText)}`;
 }
 function describeObjectHtml(obj, context) {
 	const where = obj.namespace === "" ? "" : ` in <code>${escapeHtml(obj.namespace)}</code>`;
 	const link = obj.source ? safeUrl(context.sourceLink?.(obj.source)) : void 0;
 	const code = obj.source ? `<code>${escapeHtml(obj.source)}</code>` : "";
 	const from = obj.source ? ` from ${link ? `<a href="${escapeAttribute(link)}">${code}</a>` : code}` : "";
-	const why = obj.reason ? ` — ${escapeHtml(obj.reason)}` : "";
-	return `<code>${escapeHtml(formatRef(obj))}</code>${where}${from}${why}${notDoneMarkdown(obj, escapeHtml)}${healthMarkdown(obj, escapeHtml)}`;
+	const why = whyText(obj);
+	return `<code>${escapeHtml(formatRef(obj))}</code>${where}${from}${why ? ` — ${escapeHtml(why)}` : ""}${notDoneMarkdown(obj, escapeHtml)}${healthMarkdown(obj, escapeHtml)}`;
+}
+function whyText(obj) {
+	return obj.reason ?? (obj.keep ? keepReasonText(obj.keep) : obj.destroys);
 }
 function notDoneMarkdown(obj, escape) {
 	if (obj.result !== "failed" && obj.result !== "skipped") return "";
@@ -12988,4 +13667,4 @@ function cutOff(text, limit) {
 function keepYoungGenerationSmall() {
 	setFlagsFromString("--semi-space-growth-factor=1");
 }
-export { escapeText as _, footer as a, parseParentRef as b, runApplySet as c, ABANDON_AFTER_MS as d, FAILSAFE_SCHEMA as f, renderText as g, formatObjectLine as h, renderMarkdown as i, isRecord as l, defaultHolder as m, GITHUB_COMMENT_LIMIT as n, renderJson as o, load as p, renderErrorMarkdown as r, RunFailure as s, keepYoungGenerationSmall as t, listedKubeconfigs as u, inlineCode as v, parseOptions as y };
+export { parseParentRef as S, escapeText as _, footer as a, DESTRUCTIVE_KINDS as b, runApplySet as c, FAILSAFE_SCHEMA as d, load as f, renderText as g, formatObjectLine as h, renderMarkdown as i, listedKubeconfigs as l, defaultHolder as m, GITHUB_COMMENT_LIMIT as n, renderJson as o, isRecord as p, renderErrorMarkdown as r, RunFailure as s, keepYoungGenerationSmall as t, ABANDON_AFTER_MS as u, inlineCode as v, parseOptions as x, DESTRUCTIVE_CONSENT_LABEL as y };

@@ -59,11 +59,11 @@ async function runOurs(step: Step, set: SetUnderTest, env: BenchEnvironment): Pr
 /** A run that did something else than the step asks for would measure the wrong thing. */
 function checkSummary(step: Step, set: SetUnderTest, summary: Summary): void {
   const expected: Summary = step.manifests === 'changed'
-    ? { create: 0, update: set.change.updated, unchanged: set.n - set.change.updated - set.change.pruned, prune: set.change.pruned }
+    ? { create: 0, update: set.change.updated, replace: 0, unchanged: set.n - set.change.updated - set.change.pruned, prune: set.change.pruned, keep: 0 }
     : step.name === 'apply-noop'
-      ? { create: 0, update: 0, unchanged: set.n, prune: 0 }
+      ? { create: 0, update: 0, replace: 0, unchanged: set.n, prune: 0, keep: 0 }
       // The Namespaces exist (empty) before the first run, so they are updates: they join the set.
-      : { create: set.n - 3, update: 3, unchanged: 0, prune: 0 };
+      : { create: set.n - 3, update: 3, replace: 0, unchanged: 0, prune: 0, keep: 0 };
   if ((Object.keys(expected) as (keyof Summary)[]).some((key) => summary[key] !== expected[key])) {
     throw new Error(`step ${step.number} at N=${set.n}: expected ${JSON.stringify(expected)}, the tool reported ${JSON.stringify(summary)}`);
   }

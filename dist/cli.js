@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
-import { D as describeError, O as errorMessage, T as UserError, i as VERSION, t as DRIFT_INPUTS } from "./chunks/B3k16U5C.js";
-import { r as printOut, t as printErr } from "./chunks/CkOkUh9w.js";
+import { A as errorMessage, D as UserError, i as VERSION, k as describeError, t as DRIFT_INPUTS } from "./chunks/D3H9in72.js";
+import { r as printOut, t as printErr } from "./chunks/sfXTqLS0.js";
 import { parseArgs } from "node:util";
 // src/cliArgs.ts
 const USAGE = `Usage: applyset-action preview|apply|drift --applyset <parent> --file <path|glob> [--file ...] [options]
@@ -24,6 +24,11 @@ Options:
   --force-conflicts          take ownership of fields other managers own
   --prune=false              apply without pruning objects that left the manifests
   --max-prunes <n>           refuse a run that would prune more than n objects
+  --allow-destructive-prunes[=<kinds>]
+                             allow prunes that take more with them: a Namespace (its contents),
+                             a CRD (its custom resources), a PersistentVolumeClaim or PersistentVolume
+                             (their data); all four, or the kinds given (=Namespace,crd). Without it
+                             an apply that would prune one is refused before it writes anything
   --adopt                    take over an ApplySet written by another tool (e.g. kubectl)
   --allow-empty              allow an empty manifest set (prunes every member)
   --propagation-policy <p>   Background (default), Foreground or Orphan, for pruned objects
@@ -33,6 +38,10 @@ Options:
   --wait-prunes=false        do not wait until pruned objects are gone
   --prune-timing <when>      after-healthy (default): prune once what was applied is ready,
                              and prune nothing when it fails; with-apply: prune right after applying
+  --replace <kinds>          kinds deleted and created again when the server refuses a change as
+                             immutable (a Job's template, a Service's clusterIP), e.g. Job or
+                             Job.batch; comma-separated or repeated. One object opts in with the
+                             annotation applyset-action.github.io/replace: on-immutable-change
   --lock=false               apply without taking the ApplySet's Lease (not recommended)
   --lock-timeout <duration>  how long an apply waits for another run's Lease (default 5m)
   --retry-timeout <duration> how long requests are retried while the API server is
@@ -59,6 +68,7 @@ const BOOLEAN_FLAGS = [
 ];
 function parseCliArgs(argv) {
 	const normalized = argv.map((arg) => {
+		if (arg === "--allow-destructive-prunes") return `${arg}=true`;
 		const match = /^--([a-z-]+)=(true|false)$/.exec(arg);
 		return match && BOOLEAN_FLAGS.includes(match[1]) ? match[2] === "true" ? `--${match[1]}` : `--no-${match[1]}` : arg;
 	});
@@ -85,6 +95,7 @@ function parseCliArgs(argv) {
 				"force-conflicts": { type: "boolean" },
 				prune: { type: "boolean" },
 				"max-prunes": { type: "string" },
+				"allow-destructive-prunes": { type: "string" },
 				adopt: { type: "boolean" },
 				"allow-empty": { type: "boolean" },
 				"propagation-policy": { type: "string" },
@@ -93,6 +104,10 @@ function parseCliArgs(argv) {
 				timeout: { type: "string" },
 				"wait-prunes": { type: "boolean" },
 				"prune-timing": { type: "string" },
+				replace: {
+					type: "string",
+					multiple: true
+				},
 				lock: { type: "boolean" },
 				"lock-timeout": { type: "string" },
 				"retry-timeout": { type: "string" },
@@ -139,6 +154,7 @@ function parseCliArgs(argv) {
 		"force-conflicts": bool(values["force-conflicts"]),
 		prune: bool(values.prune),
 		"max-prunes": values["max-prunes"],
+		"allow-destructive-prunes": values["allow-destructive-prunes"],
 		adopt: bool(values.adopt),
 		"allow-empty": bool(values["allow-empty"]),
 		"propagation-policy": values["propagation-policy"],
@@ -147,6 +163,7 @@ function parseCliArgs(argv) {
 		"wait-timeout": values.timeout,
 		"wait-prunes": bool(values["wait-prunes"]),
 		"prune-timing": values["prune-timing"],
+		replace: values.replace?.join(","),
 		lock: bool(values.lock),
 		"lock-timeout": values["lock-timeout"],
 		"retry-timeout": values["retry-timeout"],
@@ -173,7 +190,7 @@ async function main(argv) {
 	}
 	if (cli.command === "help") return printOut(USAGE.trimEnd()), 0;
 	if (cli.command === "version") return printOut(`applyset-action v${VERSION}`), 0;
-	const { runCli } = await import("./chunks/DQNBPLwE.js");
+	const { runCli } = await import("./chunks/o4V690OI.js");
 	return runCli(cli);
 }
 process.exitCode = await main(process.argv.slice(2));

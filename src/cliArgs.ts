@@ -31,6 +31,11 @@ Options:
   --force-conflicts          take ownership of fields other managers own
   --prune=false              apply without pruning objects that left the manifests
   --max-prunes <n>           refuse a run that would prune more than n objects
+  --allow-destructive-prunes[=<kinds>]
+                             allow prunes that take more with them: a Namespace (its contents),
+                             a CRD (its custom resources), a PersistentVolumeClaim or PersistentVolume
+                             (their data); all four, or the kinds given (=Namespace,crd). Without it
+                             an apply that would prune one is refused before it writes anything
   --adopt                    take over an ApplySet written by another tool (e.g. kubectl)
   --allow-empty              allow an empty manifest set (prunes every member)
   --propagation-policy <p>   Background (default), Foreground or Orphan, for pruned objects
@@ -40,6 +45,10 @@ Options:
   --wait-prunes=false        do not wait until pruned objects are gone
   --prune-timing <when>      after-healthy (default): prune once what was applied is ready,
                              and prune nothing when it fails; with-apply: prune right after applying
+  --replace <kinds>          kinds deleted and created again when the server refuses a change as
+                             immutable (a Job's template, a Service's clusterIP), e.g. Job or
+                             Job.batch; comma-separated or repeated. One object opts in with the
+                             annotation applyset-action.github.io/replace: on-immutable-change
   --lock=false               apply without taking the ApplySet's Lease (not recommended)
   --lock-timeout <duration>  how long an apply waits for another run's Lease (default 5m)
   --retry-timeout <duration> how long requests are retried while the API server is
@@ -60,6 +69,8 @@ const BOOLEAN_FLAGS = ['force-conflicts', 'prune', 'adopt', 'allow-empty', 'wait
 export function parseCliArgs(argv: string[]): CliCommand {
   // parseArgs has no `--flag=false` for booleans; kubectl users write --prune=false.
   const normalized = argv.map((arg) => {
+    // Alone, it allows every kind; kinds are given after `=`.
+    if (arg === '--allow-destructive-prunes') return `${arg}=true`;
     const match = /^--([a-z-]+)=(true|false)$/.exec(arg);
     return match && (BOOLEAN_FLAGS as readonly string[]).includes(match[1]!) ? (match[2] === 'true' ? `--${match[1]}` : `--no-${match[1]}`) : arg;
   });
@@ -79,6 +90,7 @@ export function parseCliArgs(argv: string[]): CliCommand {
         'force-conflicts': { type: 'boolean' },
         prune: { type: 'boolean' },
         'max-prunes': { type: 'string' },
+        'allow-destructive-prunes': { type: 'string' },
         adopt: { type: 'boolean' },
         'allow-empty': { type: 'boolean' },
         'propagation-policy': { type: 'string' },
@@ -87,6 +99,7 @@ export function parseCliArgs(argv: string[]): CliCommand {
         timeout: { type: 'string' },
         'wait-prunes': { type: 'boolean' },
         'prune-timing': { type: 'string' },
+        replace: { type: 'string', multiple: true },
         lock: { type: 'boolean' },
         'lock-timeout': { type: 'string' },
         'retry-timeout': { type: 'string' },
@@ -126,6 +139,7 @@ export function parseCliArgs(argv: string[]): CliCommand {
     'force-conflicts': bool(values['force-conflicts']),
     prune: bool(values.prune),
     'max-prunes': values['max-prunes'],
+    'allow-destructive-prunes': values['allow-destructive-prunes'],
     adopt: bool(values.adopt),
     'allow-empty': bool(values['allow-empty']),
     'propagation-policy': values['propagation-policy'],
@@ -134,6 +148,7 @@ export function parseCliArgs(argv: string[]): CliCommand {
     'wait-timeout': values.timeout,
     'wait-prunes': bool(values['wait-prunes']),
     'prune-timing': values['prune-timing'],
+    replace: values.replace?.join(','),
     lock: bool(values.lock),
     'lock-timeout': values['lock-timeout'],
     'retry-timeout': values['retry-timeout'],

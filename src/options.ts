@@ -6,6 +6,19 @@ export type PropagationPolicy = 'Background' | 'Foreground' | 'Orphan';
 export type PruneTiming = 'after-healthy' | 'with-apply';
 export type OnFailure = 'none' | 'rollback';
 
+/** The kinds whose prune takes more with it: a Namespace its contents, a CRD its custom resources, the last two data. */
+export const DESTRUCTIVE_KINDS = ['Namespace', 'CustomResourceDefinition', 'PersistentVolumeClaim', 'PersistentVolume'] as const;
+export type DestructiveKind = (typeof DESTRUCTIVE_KINDS)[number];
+/** The label on a merged pull request that gives its deploy consent to prune every kind of DESTRUCTIVE_KINDS. */
+export const DESTRUCTIVE_CONSENT_LABEL = 'applyset:allow-destructive-prune';
+
+/** Consent to prune objects of DESTRUCTIVE_KINDS: which kinds, and who gave it, as the reports name it. */
+export interface DestructiveConsent {
+  kinds: ReadonlySet<DestructiveKind>;
+  /** `allow-destructive-prunes: Namespace`, `the label applyset:allow-destructive-prune on pull request #12`. */
+  by: string;
+}
+
 /** Everything a run needs, validated once; nothing below this reads the environment or the action's inputs. */
 export interface Options {
   mode: Mode;
@@ -42,8 +55,12 @@ export interface Options {
   waitForPrunes: boolean;
   /** Prune once what was applied is ready (with the wait on), or right after the apply. */
   pruneTiming: PruneTiming;
+  /** Kinds deleted and created again when the server refuses their change as immutable: `Job` (any group) or `Job.batch`. */
+  replace: string[];
   /** Whether the log gets the whole termination message of a failed container, not only its first line. */
   logTerminationMessages: boolean;
+  /** Consent to prunes that take more with them; without it an apply that has such prunes is refused. */
+  allowDestructivePrunes: DestructiveConsent | undefined;
   /** What an apply whose rollout fails or times out does besides failing: roll back to the last healthy commit. */
   onFailure: OnFailure;
   cwd: string;
@@ -54,7 +71,7 @@ export type RawInputs = Partial<Record<InputName, string>>;
 export type InputName =
   | 'mode' | 'manifests' | 'applyset' | 'namespace' | 'kubeconfig-path' | 'context' | 'field-manager' | 'force-conflicts'
   | 'prune' | 'propagation-policy' | 'concurrency' | 'adopt' | 'allow-empty' | 'max-prunes' | 'remote-bases' | 'wait' | 'wait-timeout' | 'wait-prunes'
-  | 'lock' | 'lock-timeout' | 'retry-timeout' | 'prune-timing' | 'log-termination-messages' | 'on-failure';
+  | 'lock' | 'lock-timeout' | 'retry-timeout' | 'prune-timing' | 'replace' | 'log-termination-messages' | 'allow-destructive-prunes' | 'on-failure';
 
 export const DEFAULT_CONCURRENCY = 64;
 
@@ -76,6 +93,7 @@ export const INPUT_DEFAULTS = {
   'wait-timeout': '5m',
   'wait-prunes': 'true',
   'prune-timing': 'after-healthy',
+  'allow-destructive-prunes': 'false',
   lock: 'true',
   'lock-timeout': '5m',
   /** Long enough for a control-plane upgrade or restart. */
@@ -87,6 +105,8 @@ type DefaultedInput = keyof typeof INPUT_DEFAULTS;
 
 const FIELD_MANAGER_PATTERN = /^[\x21-\x7e]{1,128}$/;
 const NAMESPACE_PATTERN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+/** A kind, or `Kind.group` as the ApplySet annotations write it. */
+const KIND_PATTERN = /^[A-Za-z][A-Za-z0-9]*(\.[a-z0-9]([-a-z0-9.]*[a-z0-9])?)?$/;
 
 /** Validates every input at once and reports all problems together. */
 export function parseOptions(raw: RawInputs, cwd: string): Options {
@@ -154,6 +174,11 @@ export function parseOptions(raw: RawInputs, cwd: string): Options {
   if (waitTimeoutMs === undefined || waitTimeoutMs <= 0) {
     errors.push(new UserError(`wait-timeout must be a duration such as 90s, 5m or 1h30m, not "${timeout}"`));
   }
+  const replace = (given('replace') ?? '').split(/[\s,]+/).filter((kind) => kind !== '');
+  for (const kind of replace.filter((k) => !KIND_PATTERN.test(k))) {
+    errors.push(new UserError(`replace: "${kind}" is not a kind`, { hint: 'name kinds as in the manifests\' kind field, e.g. Job, or with their group, e.g. Job.batch; separate them with commas or new lines' }));
+  }
+  const allowDestructivePrunes = destructiveConsent(text('allow-destructive-prunes'), errors);
   if (onFailure === 'rollback' && mode === 'apply' && !wait) {
     errors.push(new UserError('on-failure: rollback needs wait: true', { hint: 'a rollback follows a rollout the wait found failed or timed out; without the wait no rollout fails' }));
   }
@@ -184,10 +209,38 @@ export function parseOptions(raw: RawInputs, cwd: string): Options {
     waitTimeoutMs: waitTimeoutMs ?? 0,
     waitForPrunes,
     pruneTiming: pruneTiming as PruneTiming,
+    replace,
     logTerminationMessages,
+    allowDestructivePrunes,
     onFailure: onFailure as OnFailure,
     cwd,
   };
+}
+
+/** What each kind may be called in allow-destructive-prunes, as kubectl names it: kind, plural, short name. */
+const DESTRUCTIVE_KIND_NAMES = new Map<string, DestructiveKind>(
+  (
+    [
+      ['Namespace', ['namespace', 'namespaces', 'ns']],
+      ['CustomResourceDefinition', ['customresourcedefinition', 'customresourcedefinitions', 'crd', 'crds']],
+      ['PersistentVolumeClaim', ['persistentvolumeclaim', 'persistentvolumeclaims', 'pvc']],
+      ['PersistentVolume', ['persistentvolume', 'persistentvolumes', 'pv']],
+    ] as const
+  ).flatMap(([kind, names]) => names.map((name): [string, DestructiveKind] => [name, kind])),
+);
+
+/** allow-destructive-prunes: `true`, `false`, or the kinds to allow, separated by commas, spaces or lines. */
+function destructiveConsent(value: string, errors: UserError[]): DestructiveConsent | undefined {
+  const lower = value.toLowerCase();
+  if (lower === 'false') return undefined;
+  if (lower === 'true') return { kinds: new Set(DESTRUCTIVE_KINDS), by: 'allow-destructive-prunes: true' };
+  const kinds = new Set<DestructiveKind>();
+  for (const name of value.split(/[\s,]+/).filter((s) => s !== '')) {
+    const kind = DESTRUCTIVE_KIND_NAMES.get(name.toLowerCase());
+    if (kind) kinds.add(kind);
+    else errors.push(new UserError(`allow-destructive-prunes must be true, false or kinds among ${DESTRUCTIVE_KINDS.join(', ')}, not "${name}"`));
+  }
+  return kinds.size === 0 ? undefined : { kinds, by: `allow-destructive-prunes: ${[...kinds].join(', ')}` };
 }
 
 const DURATION_UNITS_MS: Record<string, number> = { h: 3_600_000, m: 60_000, s: 1_000 };

@@ -5,7 +5,7 @@ import { UserError } from './errors.ts';
 import type { DeploySource } from './applyset/deployHistory.ts';
 import { RolloutFailure } from './execute/deployPlan.ts';
 import { recordedDeploy, stoppedResult } from './execute/deployRecord.ts';
-import { ApplyFailure } from './execute/executePlan.ts';
+import { ApplyFailure, DependencyFailure } from './execute/executePlan.ts';
 import { waitForAppliedCrds } from './health/waitForCrds.ts';
 import { ApiError, ApiUnavailableError, CancelledError } from './kube/apiError.ts';
 import { openCluster, type Cluster, type OpeningCluster } from './kube/connect.ts';
@@ -18,6 +18,8 @@ import type { Options } from './options.ts';
 import { objectError } from './plan/objectErrors.ts';
 import { PlanAhead } from './plan/planAhead.ts';
 import { planApplySet } from './plan/planApplySet.ts';
+import { consents, destructiveRefusal } from './plan/pruneFilters/destructivePrunes.ts';
+import { CONSENT_HINT } from './report/destructiveCaution.ts';
 import type { Plan, PlanEntry } from './plan/planTypes.ts';
 import { pruneLimitRefusal } from './plan/pruneLimit.ts';
 import { buildOutcome, objectOutcome } from './outcome/buildOutcome.ts';
@@ -177,8 +179,10 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
       warnings.push(message);
       hooks.warning(message);
     };
+    // Who allowed the prunes that take more with them, when every one of them is allowed.
+    const consent = plan.entries.every((e) => e.action !== 'prune' || consents(options.allowDestructivePrunes, e.ref)) ? options.allowDestructivePrunes?.by : undefined;
     const outcome = (mode: RunMode, stopped?: 'failed' | 'cancelled') =>
-      buildOutcome(plan, records, { mode, durationMs: Date.now() - started, warnings, requests: requests(), ...(stopped ? { stopped } : {}) });
+      buildOutcome(plan, records, { mode, durationMs: Date.now() - started, warnings, requests: requests(), destructiveConsent: consent, ...(stopped ? { stopped } : {}) });
     const refusal = pruneLimitRefusal(plan, options.maxPrunes);
     if (refusal) throw new RunFailure(refusal, outcome('preview'));
     if (options.mode === 'preview') {
@@ -195,6 +199,8 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
         throw error;
       }
     }
+    const unconsented = destructiveRefusal(plan.entries, options.allowDestructivePrunes, `if that is intended, ${CONSENT_HINT}; to keep them instead, put them back in the manifests or annotate them (e.g. helm.sh/resource-policy: keep)`);
+    if (unconsented) throw new RunFailure(unconsented, outcome('preview'));
     const deploy = {
       ...options,
       tooling: `${TOOL_NAME}/v${VERSION}`,
@@ -221,9 +227,11 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
       });
       return outcome('apply');
     } catch (error) {
-      if (error instanceof RolloutFailure && options.onFailure === 'rollback') {
+      // A rollout the wait found failed or timed out, or an object others depend on that did.
+      if ((error instanceof RolloutFailure || error instanceof DependencyFailure) && options.onFailure === 'rollback') {
         // Still under the lock: the failed deploy keeps it until the rollback is done.
-        const failed = { verdict: stoppedResult(error, plan, records), objects: outcome('apply').objects };
+        const stopped = error instanceof DependencyFailure ? 'failed' : undefined;
+        const failed = { verdict: stoppedResult(error, plan, records), objects: outcome('apply', stopped).objects };
         const rolledBack = await rollBackFailedDeploy(error, failed, {
           cluster: steps,
           waitClient: connection.client,
@@ -236,7 +244,7 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
           liveSecret,
           objectDone,
         });
-        throw new RunFailure(rolledBack.error, { ...outcome('apply'), rollback: rolledBack.rollback });
+        throw new RunFailure(rolledBack.error, { ...outcome('apply', stopped), rollback: rolledBack.rollback });
       }
       if (error instanceof ApplyFailure) throw new RunFailure(error, outcome('apply', 'failed'));
       if (error instanceof CancelledError) throw new RunFailure(stoppedError(stop.signal), outcome('apply', 'cancelled'));

@@ -56,7 +56,7 @@ const applyset = { id: 'applyset-Pq9rW3xv2Zb8KjYtL1mN4cHd7sFgA0eUoIyTxRw6VbQ-v1'
 
 function summary(objects: ObjectOutcome[]): RunOutcome['summary'] {
   const count = (action: ObjectOutcome['action']) => objects.filter((obj) => obj.action === action).length;
-  return { create: count('create'), update: count('update'), unchanged: count('unchanged'), prune: count('prune') };
+  return { create: count('create'), update: count('update'), replace: count('replace'), unchanged: count('unchanged'), prune: count('prune'), keep: 0 };
 }
 
 // The reports do not show request counts; these only complete the outcome.

@@ -30,7 +30,7 @@ export async function setDocumentOutputs(doc: RunOutcome, tempDir: string, mode:
 /** The outputs of a run that did nothing: zero counts, so that expressions on them still work. */
 export function setSkippedOutputs(): void {
   core.setOutput('mode', 'skipped');
-  setCountOutputs({ create: 0, update: 0, unchanged: 0, prune: 0 });
+  setCountOutputs({ create: 0, update: 0, replace: 0, unchanged: 0, prune: 0, keep: 0 });
   core.setOutput('ready', 0);
   core.setOutput('failed', 0);
 }
@@ -48,6 +48,8 @@ export function planOutput(doc: RunOutcome, json: string = renderJson(doc)): str
 function setCountOutputs(summary: RunOutcome['summary']): void {
   core.setOutput('created', summary.create);
   core.setOutput('updated', summary.update);
+  core.setOutput('replaced', summary.replace);
   core.setOutput('unchanged', summary.unchanged);
   core.setOutput('pruned', summary.prune);
+  core.setOutput('kept', summary.keep);
 }

@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import { UserError } from '../errors.ts';
 import { readCommentRevision } from '../github/commentRevision.ts';
-import { mergedPullRequestsOf } from '../github/pullRequestsOfCommit.ts';
+import { type MergedPullRequest, mergedPullRequestsOf } from '../github/pullRequestsOfCommit.ts';
 import { describeApiError } from '../github/requestStatus.ts';
 import { commentMarker, findOwnComment, upsertComment } from '../github/stickyComment.ts';
 import { type KeptReview, composeDeployComment, deployReportBudget, readActionComment } from '../report/deployComment.ts';
@@ -25,6 +25,8 @@ export interface DeployReview {
   preface(): string;
   /** The merged pull requests' comments, updated with the deploy's report; undefined when there is none to update. */
   comment: PullRequestComment | undefined;
+  /** The merged pull requests of the commit, when they were looked up. */
+  merged: MergedPullRequest[] | undefined;
 }
 
 export interface DeployRun {
@@ -46,7 +48,9 @@ export interface DeployRun {
 export async function loadDeployReview(access: GitHubAccess | undefined, run: DeployRun): Promise<DeployReview | undefined> {
   if (run.onUnreviewed === 'warn' && (run.event !== 'push' || !run.comment || !access)) return undefined;
   const marker = commentMarker(run.key);
-  const lookup: ReviewLookup = run.event !== 'push' ? { kind: 'not-a-push', event: run.event } : access ? await lookUp(access, run.sha, marker) : { kind: 'no-token' };
+  let merged: MergedPullRequest[] | undefined;
+  const lookup: ReviewLookup =
+    run.event !== 'push' ? { kind: 'not-a-push', event: run.event } : access ? await lookUp(access, run.sha, marker, (pulls) => (merged = pulls)) : { kind: 'no-token' };
   const source = chooseReview(lookup);
   let preface = '';
   return {
@@ -68,6 +72,7 @@ export async function loadDeployReview(access: GitHubAccess | undefined, run: De
     },
     preface: () => preface,
     comment: run.comment && access && lookup.kind === 'pull-requests' ? deployComment(access, marker, lookup.reviews) : undefined,
+    merged,
   };
 }
 
@@ -105,10 +110,11 @@ function reportDifferences(comparison: ReviewComparison, number: number, refused
   core.warning(`the deploy differs from the preview reviewed on pull request #${number}: ${comparison.changes.length} object(s); the job summary lists them`);
 }
 
-/** The merged pull requests of `sha` and the action's comment on each, as it is now; a refusal from GitHub is the lookup's answer. */
-async function lookUp(access: GitHubAccess, sha: string, marker: string): Promise<ReviewLookup> {
+/** The merged pull requests of `sha` (told to `found`) and the action's comment on each, as it is now; a refusal from GitHub is the lookup's answer. */
+async function lookUp(access: GitHubAccess, sha: string, marker: string, found: (pulls: MergedPullRequest[]) => void): Promise<ReviewLookup> {
   try {
     const pulls = await mergedPullRequestsOf(access.octokit, access, sha);
+    found(pulls);
     if (pulls.length === 0) return { kind: 'no-pull-request', sha };
     const author = await access.identity();
     const reviews = await Promise.all(

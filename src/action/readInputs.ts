@@ -19,6 +19,8 @@ export const ENGINE_INPUTS = [
   'wait-timeout',
   'wait-prunes',
   'prune-timing',
+  'replace',
+  'allow-destructive-prunes',
   'lock',
   'lock-timeout',
   'retry-timeout',

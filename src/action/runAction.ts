@@ -13,6 +13,7 @@ import { formatCounts } from '../report/summaryPhrases.ts';
 import { setSkippedOutputs } from './actionOutputs.ts';
 import type { ReportContext } from './actionReports.ts';
 import { loadDeployReview } from './deployReview.ts';
+import { labelConsent, widenConsent } from './destructiveConsent.ts';
 import { startDeployment } from './deploymentRecord.ts';
 import { DRIFT_TITLE, reportDrift } from './driftReport.ts';
 import { type GitHubAccess, gitHubAccess } from './gitHubAccess.ts';
@@ -73,6 +74,8 @@ export async function runAction(runner: RunnerContext, signal?: AbortSignal): Pr
   // A push deploys what a pull request's reviewers saw: its comment has the preview to compare with.
   const review =
     mode === 'apply' ? await loadDeployReview(access, { event: runner.eventName, sha: runner.sha, key, onUnreviewed: inputs.onUnreviewedChanges, comment: inputs.comment }) : undefined;
+  // The merged pull request's label consents to prunes that take more with them, as the input does.
+  const consent = mode === 'apply' ? await labelConsent(access, review, { event: runner.eventName, sha: runner.sha }) : undefined;
   const targets: ReportTargets = {
     mode: engineMode,
     outputMode: mode,
@@ -95,7 +98,8 @@ export async function runAction(runner: RunnerContext, signal?: AbortSignal): Pr
     // A pull request's kustomization must not make the preview fetch whatever URL it names.
     const remoteBases = String(pullRequest === undefined || inputs.allowRemoteBases);
     const raw = { ...inputs.engine, ...(mode === 'drift' ? DRIFT_INPUTS : {}), mode: engineMode, 'remote-bases': remoteBases };
-    const options: Options = { ...parseOptions(raw, runner.cwd), kubeconfig: kubeconfig?.content };
+    const parsed = parseOptions(raw, runner.cwd);
+    const options: Options = { ...parsed, kubeconfig: kubeconfig?.content, allowDestructivePrunes: widenConsent(parsed.allowDestructivePrunes, consent) };
     // Another run waiting for the lock names this one by its link.
     const attemptUrl = targets.context.runUrl && `${targets.context.runUrl}${runner.run?.attempt ? `/attempts/${runner.run.attempt}` : ''}`;
     const holder = attemptUrl && `${attemptUrl} (${defaultHolder()})`;

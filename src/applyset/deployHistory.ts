@@ -42,11 +42,13 @@ export interface DeployEntry extends DeploySource {
   summary: DeployCounts;
 }
 
-/** How many objects the deploy created, updated, pruned and left unchanged (the JSON report's `summary`). */
+/** How many objects the deploy created, updated, replaced, pruned, kept and left unchanged (the JSON report's `summary`). */
 export interface DeployCounts {
   create: number;
   update: number;
+  replace: number;
   prune: number;
+  keep: number;
   unchanged: number;
 }
 
@@ -72,7 +74,7 @@ export function readHistory(text: string | undefined): DeployHistory {
 
 /** The history with `entry` added last, keeping the newest HISTORY_LENGTH. */
 export function withEntry(text: string | undefined, entry: DeployEntry): string {
-  return JSON.stringify([...readHistory(text).entries, entry].slice(-HISTORY_LENGTH));
+  return JSON.stringify([...readHistory(text).entries, entry].slice(-HISTORY_LENGTH).map((e) => ({ ...e, summary: writtenCounts(e.summary) })));
 }
 
 /** Whether `entry` says again what the newest entry says (same commit, result and kind), so a run that changed nothing need not write it. */
@@ -92,6 +94,12 @@ export function deployEntry(source: DeploySource, facts: { startedMs: number; re
     ...(facts.rollback ? { rollback: true as const } : {}),
     summary: facts.summary,
   };
+}
+
+/** The counts as the annotation holds them: replace and keep, rare, only when there are some. */
+function writtenCounts(summary: DeployCounts): Partial<DeployCounts> {
+  const { replace, keep, ...always } = summary;
+  return { ...always, ...(replace > 0 ? { replace } : {}), ...(keep > 0 ? { keep } : {}) };
 }
 
 /** A commit as people read it: its first 7 characters. */
@@ -127,11 +135,10 @@ function bounded(text: string, max: number): string {
 
 function summaryOf(value: unknown): DeployCounts | undefined {
   if (!isRecord(value)) return undefined;
-  const count = (key: keyof DeployCounts) => {
-    const n = value[key];
+  const count = (key: keyof DeployCounts, absent?: number) => {
+    const n = value[key] ?? absent;
     return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : undefined;
   };
-  const [create, update, prune, unchanged] = [count('create'), count('update'), count('prune'), count('unchanged')];
-  if (create === undefined || update === undefined || prune === undefined || unchanged === undefined) return undefined;
-  return { create, update, prune, unchanged };
+  const counts = { create: count('create'), update: count('update'), replace: count('replace', 0), prune: count('prune'), keep: count('keep', 0), unchanged: count('unchanged') };
+  return Object.values(counts).every((n) => n !== undefined) ? (counts as DeployCounts) : undefined;
 }

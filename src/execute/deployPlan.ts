@@ -3,14 +3,16 @@ import { markNotWaited, waitForHealth } from '../health/waitForHealth.ts';
 import { CancelledError } from '../kube/apiError.ts';
 import type { Cluster } from '../kube/connect.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
+import { formatRef } from '../kube/objectRef.ts';
 import type { ObjectRecords } from '../outcome/objectRecords.ts';
 import type { PruneTiming } from '../options.ts';
-import type { Plan } from '../plan/planTypes.ts';
-import { applyPlan, type ExecuteOptions, finishParent, prunePlan } from './executePlan.ts';
+import type { Plan, PlanEntry } from '../plan/planTypes.ts';
+import { applyPlan, DependencyFailure, type ExecuteOptions, finishParent, prunePlan } from './executePlan.ts';
+import { WaitBudget } from './waitBudget.ts';
 
-export interface DeployOptions extends ExecuteOptions {
+export interface DeployOptions extends Omit<ExecuteOptions, 'waits' | 'awaitGroup'> {
   wait: boolean;
-  /** The whole wait's budget: for the applied objects to be ready and then for the pruned ones to be gone. */
+  /** The whole wait's budget: for what others depend on, for the applied objects to be ready, then for the pruned ones to be gone. */
   waitTimeoutMs: number;
   waitForPrunes: boolean;
   pruneTiming: PruneTiming;
@@ -24,38 +26,65 @@ export interface DeployOptions extends ExecuteOptions {
 
 /** What a prune that waited for a rollout that failed is recorded as. */
 export const NOT_PRUNED_ROLLOUT_FAILED = 'not pruned: the rollout failed';
+/** What a keep by annotation that waited for a rollout that failed is recorded as: still a member. */
+export const NOT_LEFT_ROLLOUT_FAILED = 'still in the set: the rollout failed';
 
 /** The wait found an applied object failed, or ran out of time before all were ready: the errors say which and why. */
 export class RolloutFailure extends UserErrors {}
 
 /**
- * An apply, from the first write to the last wait. With `after-healthy`, what left the manifests
- * is deleted only once everything applied is ready: the objects a rollout replaces (a renamed
- * ConfigMap the old pods still mount, a Service the old version still serves) stay while the new
- * version may still fail. A failed or timed-out wait prunes nothing; the parent, widened before the
- * apply, still records the prunes' kinds and namespaces, so the next healthy deploy prunes them.
- * The parent's last write, after the wait, records the deploy in its history; until then the
- * run keeps its lock, and a deploy that fails keeps it for the caller (to record the failure, or roll back).
+ * An apply, from the first write to the last wait. What others depend on
+ * (`config.kubernetes.io/depends-on`) is ready before they are applied, with the wait on or off:
+ * that is what the annotation asks for, as in kpt and cli-utils. With `after-healthy`, what left
+ * the manifests is deleted only once everything applied is ready: the objects a rollout replaces (a
+ * renamed ConfigMap the old pods still mount, a Service the old version still serves) stay while
+ * the new version may still fail. A failed or timed-out wait prunes nothing; the parent, widened
+ * before the apply, still records the prunes' kinds and namespaces, so the next healthy deploy prunes them.
+ * The parent's last write, after the wait, records the deploy in its history; until then the run
+ * keeps its lock, and a deploy that fails keeps it for the caller (to record the failure, or roll back).
  */
 export async function deployPlan(cluster: Cluster, waitClient: KubeClient, plan: Plan, records: ObjectRecords, options: DeployOptions): Promise<void> {
-  await applyPlan(cluster, plan, records, options);
-  // One wait-timeout for both waits: the first starts it, the second gets what is left.
-  let deadline: number | undefined;
-  const waitFor = (what: { applied: boolean; pruned: boolean }) => {
-    const timeoutMs = deadline === undefined ? options.waitTimeoutMs : Math.max(0, deadline - Date.now());
-    deadline ??= Date.now() + options.waitTimeoutMs;
-    return waitForHealth(waitClient, plan, records, {
+  const waits = new WaitBudget(options.waitTimeoutMs);
+  const waitFor = (what: { applied: boolean; pruned: boolean }, entries?: PlanEntry[]) =>
+    waitForHealth(waitClient, plan, records, {
       ...what,
-      timeoutMs,
-      waitTimeoutMs: options.waitTimeoutMs,
+      ...(entries ? { entries } : {}),
+      timeoutMs: waits.remainingMs(),
+      waitTimeoutMs: waits.totalMs,
       progress: options.progress,
       signal: options.signal,
       ...(options.terminationMessages ? { terminationMessages: options.terminationMessages } : {}),
     });
+  const notPruned = () => {
+    for (const entry of plan.entries) {
+      if (entry.action === 'prune') records.record(entry, { result: 'skipped', message: NOT_PRUNED_ROLLOUT_FAILED });
+      // What is kept for its use stays a member whatever the rollout; what leaves the set waits for a healthy one, as a prune does.
+      else if (entry.action === 'keep' && entry.keep && 'annotation' in entry.keep) records.record(entry, { result: 'skipped', message: NOT_LEFT_ROLLOUT_FAILED });
+      else if (entry.action === 'keep') records.record(entry, { result: 'kept' });
+    }
   };
-  const pruneAfterHealthy = options.prune && options.wait && options.pruneTiming === 'after-healthy' && plan.entries.some((e) => e.action === 'prune');
+  const execute: ExecuteOptions = {
+    ...options,
+    waits,
+    awaitGroup: (entries, goal) => {
+      const [names, one] = [entries.map((e) => formatRef(e.ref)).join(', '), entries.length === 1];
+      options.progress(goal === 'ready'
+        ? `Applying what depends on ${names} once ${one ? 'it is' : 'they are'} ready`
+        : `Pruning what ${names} ${one ? 'depends' : 'depend'} on once ${one ? 'it is' : 'they are'} gone`);
+      return waitFor({ applied: goal === 'ready', pruned: goal === 'gone' }, entries);
+    },
+  };
+  try {
+    await applyPlan(cluster, plan, records, execute);
+  } catch (error) {
+    // An object others depend on did not become ready: the rollout failed before it was complete.
+    if (error instanceof DependencyFailure) notPruned();
+    throw error;
+  }
+  const pruneAfterHealthy = options.prune && options.wait && options.pruneTiming === 'after-healthy' && plan.entries.some((e) => e.action === 'prune' || e.action === 'keep');
 
-  if (options.prune && !pruneAfterHealthy) await prunePlan(cluster, plan, records, options);
+  let scope = plan.scope;
+  if (options.prune && !pruneAfterHealthy) scope = await prunePlan(cluster, plan, records, execute);
   if (!options.wait) markNotWaited(plan, records);
   else {
     if (pruneAfterHealthy) options.progress('Pruning once what was applied is ready (prune-timing: after-healthy)');
@@ -64,12 +93,12 @@ export async function deployPlan(cluster: Cluster, waitClient: KubeClient, plan:
     } catch (error) {
       // Cancelled: the outcome says so for everything not done.
       if (error instanceof CancelledError) throw error;
-      if (pruneAfterHealthy) for (const entry of plan.entries) if (entry.action === 'prune') records.record(entry, { result: 'skipped', message: NOT_PRUNED_ROLLOUT_FAILED });
+      if (pruneAfterHealthy) notPruned();
       throw rolloutFailure(error, plan, records);
     }
   }
-  if (pruneAfterHealthy) await prunePlan(cluster, plan, records, options);
-  await finishParent(cluster, plan, records, options, options.wait ? 'healthy' : 'applied');
+  if (pruneAfterHealthy) scope = await prunePlan(cluster, plan, records, execute);
+  await finishParent(cluster, plan, records, execute, options.wait ? 'healthy' : 'applied', scope);
   await options.writesDone();
   if (options.wait && options.prune && options.waitForPrunes) await waitFor({ applied: false, pruned: true });
 }

@@ -13,7 +13,7 @@ export interface HistoryFacts {
 
 /** The deploy's entry, counting what the records say was done so far. */
 export function deployEntryOf(plan: Plan, records: ObjectRecords, facts: HistoryFacts, result: DeployResult): DeployEntry {
-  const summary: DeployCounts = { create: 0, update: 0, prune: 0, unchanged: 0 };
+  const summary: DeployCounts = { create: 0, update: 0, replace: 0, prune: 0, keep: 0, unchanged: 0 };
   for (const entry of plan.entries) {
     const done = records.get(entry)?.result;
     const action = done && actionOfResult(done);

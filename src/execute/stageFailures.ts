@@ -30,7 +30,8 @@ export async function runStage(
           if (shared) shared.count++;
           else outages.set(error.problem, { error, count: 1 });
         } else {
-          const problem = objectError(entry.ref, entry.member?.source, verb, error);
+          // A UserError already names the object and says what to do (a replacement that could not finish).
+          const problem = error instanceof UserError ? error : objectError(entry.ref, entry.member?.source, verb, error);
           records.record(entry, { result: 'failed', message: problem.message });
           refused.push(problem);
         }

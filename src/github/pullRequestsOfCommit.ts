@@ -5,6 +5,8 @@ export interface MergedPullRequest {
   number: number;
   /** `owner/name` of the fork it came from; undefined when it came from the repository itself. */
   fork: string | undefined;
+  /** The names of its labels. */
+  labels: string[];
 }
 
 /**
@@ -20,6 +22,7 @@ export async function mergedPullRequestsOf(octokit: GitHubClient, repository: { 
     .map((pr) => {
       const head = pr.head.repo?.full_name;
       // A head repository that is gone (a deleted fork) is null: still not this repository.
-      return { number: pr.number, fork: head === pr.base.repo.full_name ? undefined : (head ?? 'a deleted repository') };
+      const fork = head === pr.base.repo.full_name ? undefined : (head ?? 'a deleted repository');
+      return { number: pr.number, fork, labels: pr.labels.map((label) => label.name) };
     });
 }

@@ -17,6 +17,8 @@ export interface WaitOptions {
   applied: boolean;
   /** Wait until the pruned objects are gone. */
   pruned: boolean;
+  /** The plan entries to wait for (a group that others depend on); every entry of the plan when absent. */
+  entries?: readonly PlanEntry[];
   /** Where the wait says what it waits for, and every ~10 s what is still in progress. */
   progress(line: string): void;
   progressEveryMs?: number;
@@ -43,7 +45,7 @@ const STATUSLESS_KINDS = new Set([
   'ValidatingAdmissionPolicy.admissionregistration.k8s.io', 'ValidatingAdmissionPolicyBinding.admissionregistration.k8s.io',
 ]);
 
-const APPLIED = new Set(['created', 'configured', 'unchanged']);
+const APPLIED = new Set(['created', 'configured', 'replaced', 'unchanged']);
 const LISTED_IN_PROGRESS_LINE = 5;
 
 /**
@@ -55,10 +57,11 @@ const LISTED_IN_PROGRESS_LINE = 5;
  */
 export async function waitForHealth(client: KubeClient, plan: Plan, records: ObjectRecords, options: WaitOptions): Promise<void> {
   const targets: WaitTarget<PlanEntry>[] = [];
-  for (const entry of plan.entries) {
-    const result = records.get(entry)?.result;
+  for (const entry of options.entries ?? plan.entries) {
+    const { result, health } = records.get(entry) ?? {};
     if (result === 'pruned' && options.pruned) targets.push({ ref: entry.ref, info: entry.info, goal: 'gone', key: entry, ...(entry.uid ? { uid: entry.uid } : {}) });
-    if (!options.applied || !result || !APPLIED.has(result)) continue;
+    // An object others depended on was waited for before them.
+    if (!options.applied || !result || !APPLIED.has(result) || health === 'ready') continue;
     if (STATUSLESS_KINDS.has(formatGroupKind(entry.ref))) records.record(entry, { health: 'ready' }, { quiet: true });
     else targets.push({ ref: entry.ref, info: entry.info, goal: 'current', key: entry });
   }
@@ -95,11 +98,11 @@ export async function waitForHealth(client: KubeClient, plan: Plan, records: Obj
   });
 }
 
-/** With the wait off, every object the apply touched says so, rather than looking ready. */
+/** With the wait off, every object the apply touched and did not wait for (as others depended on it) says so, rather than looking ready. */
 export function markNotWaited(plan: Plan, records: ObjectRecords): void {
   for (const entry of plan.entries) {
-    const result = records.get(entry)?.result;
-    if (result && APPLIED.has(result)) records.record(entry, { health: 'not waited' }, { quiet: true });
+    const { result, health } = records.get(entry) ?? {};
+    if (result && APPLIED.has(result) && !health) records.record(entry, { health: 'not waited' }, { quiet: true });
   }
 }
 

@@ -56,6 +56,11 @@ export class Discovery {
     return this.kinds.get(formatGroupKind(gk))?.[0];
   }
 
+  /** Every kind the cluster serves, each at its preferred version. */
+  preferred(): ResourceInfo[] {
+    return [...this.kinds.values()].flatMap((versions) => versions.slice(0, 1));
+  }
+
   /** Versions served for a GroupKind, for "did you mean" messages. */
   versionsOf(gk: GroupKind): string[] {
     return (this.kinds.get(formatGroupKind(gk)) ?? []).map((r) => r.version);

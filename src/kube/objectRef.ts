@@ -32,7 +32,7 @@ export function formatRef(ref: Pick<ObjectRef, 'group' | 'kind' | 'name'>): stri
 }
 
 /** `formatRef` plus the namespace, for messages where the namespace tells objects apart. */
-export function describeRef(ref: ObjectRef): string {
+export function describeRef(ref: Omit<ObjectRef, 'version'>): string {
   return ref.namespace === '' ? formatRef(ref) : `${formatRef(ref)} in namespace ${ref.namespace}`;
 }
 

@@ -44,7 +44,7 @@ export interface ListedObject {
 }
 
 interface ObjectList {
-  metadata?: { continue?: string; resourceVersion?: string };
+  metadata?: { continue?: string; resourceVersion?: string; remainingItemCount?: number };
   items?: ListedObject[];
 }
 
@@ -119,6 +119,27 @@ export async function listCollection(
 
 function listLimitError(limit: 'listBytes' | 'listPages', path: string, problem: string): ResponseLimitError {
   return new ResponseLimitError(limit, `LIST ${path}: ${problem}`, checkServerHint(path));
+}
+
+/**
+ * The metadata of the first `limit` objects of one resource (in one namespace, or everywhere), and
+ * how many more there are: the server's count when it gives one, else `true` when there are more.
+ * For a bounded count, not for reading every object.
+ */
+export async function listFirstPage(
+  client: KubeClient,
+  info: ResourceInfo,
+  namespace: string,
+  limit: number,
+): Promise<{ items: ListedObject[]; more: number | boolean }> {
+  const response = await client.request<ObjectList>({
+    method: 'GET',
+    path: resourcePath(info, namespace),
+    query: { limit: String(limit) },
+    accept: METADATA_ACCEPT,
+  });
+  const { continue: next, remainingItemCount } = response.body.metadata ?? {};
+  return { items: response.body.items ?? [], more: remainingItemCount ?? Boolean(next) };
 }
 
 export type DeleteOutcome = 'deleted' | 'gone' | 'replaced';

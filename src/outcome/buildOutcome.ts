@@ -11,19 +11,23 @@ export interface OutcomeFacts {
   requests: RequestCounts;
   /** The apply stopped part way: objects it did not get to are `skipped`. */
   stopped?: 'failed' | 'cancelled';
+  /** Who allowed the plan's prunes that take more with them; undefined when no one did. */
+  destructiveConsent?: string | undefined;
 }
 
 /** The plan and what the steps recorded, as the one outcome every report renders. */
 export function buildOutcome(plan: Plan, records: ObjectRecords, facts: OutcomeFacts): RunOutcome {
   const { parent } = plan.parent;
-  const summary: Summary = { create: 0, update: 0, unchanged: 0, prune: 0 };
+  const summary: Summary = { create: 0, update: 0, replace: 0, unchanged: 0, prune: 0, keep: 0 };
+  const orderOf = plan.order.declared ? groupNumbers(plan) : undefined;
   const objects = plan.entries.map((entry): ObjectOutcome => {
     const record = facts.stopped && !records.get(entry)?.result ? { ...records.get(entry), result: 'skipped' as const } : records.get(entry);
     // A preview counts what would be done; an apply what was done.
     const counted = facts.mode === 'preview' ? entry.action : record?.result && actionOfResult(record.result);
     if (counted) summary[counted]++;
-    return objectOutcome(entry, record);
+    return objectOutcome(entry, record, orderOf?.get(entry));
   });
+  const destructive = facts.destructiveConsent !== undefined && plan.entries.some((e) => e.destroys !== undefined);
   const health = healthCounts(objects);
   return {
     mode: facts.mode,
@@ -35,6 +39,7 @@ export function buildOutcome(plan: Plan, records: ObjectRecords, facts: OutcomeF
     durationMs: facts.durationMs,
     requests: facts.requests,
     ...(facts.stopped === 'cancelled' ? { cancelled: true } : {}),
+    ...(destructive ? { destructiveConsent: facts.destructiveConsent } : {}),
   };
 }
 
@@ -48,8 +53,15 @@ function healthCounts(objects: ObjectOutcome[]): HealthCounts | undefined {
   return counts;
 }
 
+/** Each entry's 1-based group: apply groups for members, prune groups for prunes. */
+function groupNumbers(plan: Plan): Map<PlanEntry, number> {
+  const numbers = new Map<PlanEntry, number>();
+  for (const groups of [plan.order.apply, plan.order.prune]) groups.forEach((group, index) => group.forEach((entry) => numbers.set(entry, index + 1)));
+  return numbers;
+}
+
 /** One plan entry and its record as the outcome shows it. */
-export function objectOutcome(entry: PlanEntry, record: ObjectRecord | undefined): ObjectOutcome {
+export function objectOutcome(entry: PlanEntry, record: ObjectRecord | undefined, order?: number): ObjectOutcome {
   const { group, version, kind, namespace, name } = entry.ref;
   const result = record?.result;
   return {
@@ -66,5 +78,9 @@ export function objectOutcome(entry: PlanEntry, record: ObjectRecord | undefined
     ...(result ? { result } : {}),
     ...(record?.health ? { health: record.health } : {}),
     ...(record?.message ? { message: record.message } : {}),
+    // What the prune found when it came says more than what the plan expected.
+    ...((record?.keep ?? entry.keep) ? { keep: record?.keep ?? entry.keep } : {}),
+    ...(entry.destroys ? { destroys: entry.destroys } : {}),
+    ...(order !== undefined ? { order } : {}),
   };
 }

@@ -2,12 +2,14 @@ import type { PlanAction } from '../plan/planTypes.ts';
 import type { AppliedResult, ObjectResult } from './runOutcome.ts';
 
 /** The order in which every report lists actions: what changes first, the quiet majority last. */
-export const ACTION_ORDER: readonly PlanAction[] = ['create', 'update', 'prune', 'unchanged'];
+export const ACTION_ORDER: readonly PlanAction[] = ['create', 'update', 'replace', 'prune', 'keep', 'unchanged'];
 
 const PAST_TENSE: Record<PlanAction, AppliedResult> = {
   create: 'created',
   update: 'configured',
+  replace: 'replaced',
   prune: 'pruned',
+  keep: 'kept',
   unchanged: 'unchanged',
 };
 

@@ -1,4 +1,4 @@
-import type { PlanEntry } from '../plan/planTypes.ts';
+import type { KeepReason, PlanEntry } from '../plan/planTypes.ts';
 import type { Health, ObjectResult } from './runOutcome.ts';
 
 /** What the steps after the plan add to one plan entry. */
@@ -6,6 +6,8 @@ export interface ObjectRecord {
   result?: ObjectResult;
   health?: Health;
   message?: string;
+  /** Kept when the prune came: why (it may differ from what the plan expected). */
+  keep?: KeepReason;
 }
 
 /**

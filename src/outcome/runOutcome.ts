@@ -1,8 +1,8 @@
 import type { RequestCounts } from '../kube/requestStats.ts';
-import type { PlanAction } from '../plan/planTypes.ts';
+import type { KeepReason, PlanAction } from '../plan/planTypes.ts';
 
-/** What a step did to an object, in kubectl's words. */
-export type AppliedResult = 'created' | 'configured' | 'unchanged' | 'pruned';
+/** What a step did to an object, in kubectl's words (`kept`: left the manifests, not deleted). */
+export type AppliedResult = 'created' | 'configured' | 'replaced' | 'unchanged' | 'pruned' | 'kept';
 /** `failed`: the step tried and the server refused; `skipped`: the run stopped before it got to the object. */
 export type ObjectResult = AppliedResult | 'failed' | 'skipped';
 
@@ -33,13 +33,25 @@ export interface ObjectOutcome {
   health?: Health;
   /** What the last step said about the object: why it failed, what it is still waiting for. */
   message?: string;
+  /** Kept rather than pruned (planned so, or found in use when the prune came): why. */
+  keep?: KeepReason;
+  /** A prune that takes more with it, e.g. `holds 37 objects that are not in this set`: it needs consent. */
+  destroys?: string;
+  /**
+   * When an object of the set declares `config.kubernetes.io/depends-on`: the 1-based group the
+   * object is applied in (pruned in, for a prune); a group goes once the groups before it are done.
+   */
+  order?: number;
 }
 
 export interface Summary {
   create: number;
   update: number;
+  replace: number;
   unchanged: number;
   prune: number;
+  /** Objects that left the manifests and are kept, not deleted. */
+  keep: number;
 }
 
 /** How many applied objects ended with each health. */
@@ -74,6 +86,8 @@ export interface RunOutcome {
   requests: RequestCounts;
   /** The apply was cancelled part way (SIGINT/SIGTERM, or its lock lost): `summary` counts what it did before. */
   cancelled?: true;
+  /** Who allowed the prunes that take more with them (`destroys`), when there are such prunes and someone did. */
+  destructiveConsent?: string;
   /** A rollout that failed with on-failure: rollback: what the rollback to the last healthy commit did. */
   rollback?: RollbackOutcome;
 }

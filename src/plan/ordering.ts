@@ -35,14 +35,3 @@ export function isNamespace(ref: Pick<ObjectRef, 'group' | 'kind'>): boolean {
   return ref.group === '' && ref.kind === 'Namespace';
 }
 
-/** Entries grouped by stage, stages in ascending order. */
-export function byStage<T>(items: T[], stageOf: (item: T) => number): T[][] {
-  const stages = new Map<number, T[]>();
-  for (const item of items) {
-    const s = stageOf(item);
-    const group = stages.get(s);
-    if (group) group.push(item);
-    else stages.set(s, [item]);
-  }
-  return [...stages.entries()].sort(([a], [b]) => a - b).map(([, group]) => group);
-}

@@ -1,4 +1,4 @@
-import { PART_OF_LABEL, PRUNE_OPT_OUT_ANNOTATION, PRUNE_OPT_OUT_VALUE } from '../applyset/applySetKeys.ts';
+import { PART_OF_LABEL } from '../applyset/applySetKeys.ts';
 import type { ParentReading } from '../applyset/readParent.ts';
 import { UserError, UserErrors } from '../errors.ts';
 import { ApiError, ApiUnavailableError, CancelledError } from '../kube/apiError.ts';
@@ -6,15 +6,19 @@ import type { Cluster } from '../kube/connect.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { getObject } from '../kube/objectRequests.ts';
-import { describeRef, formatGroupKind, type ObjectRef } from '../kube/objectRef.ts';
+import { describeRef, formatGroupKind, refKey, type ObjectRef } from '../kube/objectRef.ts';
 import type { ManifestObject } from '../manifests/manifestObject.ts';
 import { adoptionDiff, compareObjects } from './objectDiff.ts';
 import { objectError } from './objectErrors.ts';
 import { listLiveMembers, type LiveMember } from './listLiveMembers.ts';
-import { applyStage, byStage, isNamespace, pruneStage } from './ordering.ts';
+import { isNamespace } from './ordering.ts';
+import { checkOutsideSet, orderMembers, planOrder } from './planOrder.ts';
+import { planPrunes } from './planPrunes.ts';
 import { PlanRequests } from './planRequests.ts';
 import type { Member, Plan, PlanEntry } from './planTypes.ts';
-import { isParent, prepareMembers } from './prepareMembers.ts';
+import { prepareMembers } from './prepareMembers.ts';
+import { startsRevision } from './pruneFilters/podReferences.ts';
+import { immutableChangeError, isImmutableRefusal, mayReplace, replaceAnnotationErrors, replaceReason } from './replacePolicy.ts';
 
 /** The live members, and the manifests' Namespaces that do not exist yet. */
 interface Listing {
@@ -33,6 +37,8 @@ export interface PlanOptions {
   prune: boolean;
   /** Namespace of namespaced objects whose manifest names none (after the parent's own). */
   namespace: string | undefined;
+  /** Kinds replaced when the server refuses their change as immutable (`Job`, `Job.batch`). */
+  replace: readonly string[];
   /**
    * Told each live Secret the plan reads (a listed member, an existing object read, one whose dry-run
    * the server refused), before the plan returns or throws: a server's message may quote its values.
@@ -54,6 +60,7 @@ export async function planApplySet(
 ): Promise<Plan> {
   const { client, discovery } = cluster;
   const members = prepareMembers(manifests, discovery, reading.parent, options.namespace);
+  const dependencies = orderMembers(members);
   const warnings = [...reading.warnings];
   // The listing and the dry-runs share the wire; each dry-run's result waits only for the listing.
   const listing: Promise<Listing> = listLiveMembers(requests, discovery, reading.parent, reading.recorded, members, warnings).then((live) => {
@@ -61,13 +68,18 @@ export async function planApplySet(
     return { live, createdNamespaces: new Set(members.filter((m) => isNamespace(m.ref) && !live.has(m.key)).map((m) => m.ref.name)) };
   });
   listing.catch(() => undefined);
+  const memberKeys = new Set(members.map((m) => m.key));
+  // Dependencies outside the manifests are looked up beside the dry-runs.
+  const outside = dependencies.declared.size === 0 ? Promise.resolve([]) : listing.then(({ live }) =>
+    checkOutsideSet(members, dependencies.declared, { client, discovery, leaving: new Set([...live.keys()].filter((key) => !memberKeys.has(key))), prune: options.prune }));
+  outside.catch(() => undefined);
   const outcomes = await Promise.allSettled(members.map((member) => planMember(client, requests, member, listing, reading.parent.id, options)));
   // A failed listing is one error, not one per object that waited for it.
   const { live } = await listing;
   // An outage or a cancellation is one cause for every object it stopped, not a problem of each.
   const shared = outcomes.find((o) => o.status === 'rejected' && (o.reason instanceof ApiUnavailableError || o.reason instanceof CancelledError));
   if (shared?.status === 'rejected') throw shared.reason;
-  const errors: UserError[] = [];
+  const errors: UserError[] = [...dependencies.errors, ...replaceAnnotationErrors(members)];
   const memberEntries: PlanEntry[] = [];
   outcomes.forEach((outcome, i) => {
     if (outcome.status === 'fulfilled') memberEntries.push(outcome.value);
@@ -76,24 +88,16 @@ export async function planApplySet(
       errors.push(outcome.reason instanceof UserError ? outcome.reason : objectError(member.ref, member.source, 'server-side dry-run', outcome.reason));
     }
   });
+  errors.push(...(await outside));
   if (errors.length > 0) throw new UserErrors(errors);
 
-  const memberKeys = new Set(members.map((m) => m.key));
-  const pruneEntries: PlanEntry[] = [];
-  if (options.prune) {
-    for (const [key, candidate] of live) {
-      if (memberKeys.has(key)) continue;
-      const entry = pruneEntry(candidate, reading, warnings);
-      if (entry) pruneEntries.push(entry);
-    }
-  }
-  const entries = [
-    ...byStage(memberEntries, (e) => applyStage(e.ref)).flat(),
-    ...byStage(pruneEntries, (e) => pruneStage(e.ref)).flat(),
-  ];
+  const candidates = [...live].filter(([key]) => !memberKeys.has(key)).map(([, candidate]) => candidate);
+  const pruneEntries = options.prune ? await planPrunes(cluster, reading, candidates, memberEntries, warnings) : [];
+  const order = planOrder(dependencies, memberEntries, pruneEntries, (entry) => live.get(refKey(entry.ref))?.object.metadata, warnings);
+  const entries = [...order.apply.flat(), ...order.prune.flat()];
   const groupKinds = new Map(members.map((m) => [formatGroupKind(m.ref), { group: m.ref.group, kind: m.ref.kind }]));
   const namespaces = [...new Set(members.map((m) => m.ref.namespace))].filter((ns) => ns !== '' && ns !== reading.parent.namespace);
-  return { parent: reading, entries, scope: { groupKinds: [...groupKinds.values()], namespaces }, warnings };
+  return { parent: reading, entries, order, scope: { groupKinds: [...groupKinds.values()], namespaces }, warnings };
 }
 
 async function planMember(
@@ -115,6 +119,13 @@ async function planMember(
     if (found && isSecret(member.ref)) options.liveSecret?.(found);
     return found;
   };
+  const listed = async () => {
+    const { live } = await listing;
+    const object = live.get(member.key)?.object as KubeObject | undefined;
+    // Compared once, here: the listed copy need not live on until the last dry-run (5,000 of them hold tens of MB).
+    live.delete(member.key);
+    return object;
+  };
   let planned: KubeObject;
   try {
     planned = await dryRun();
@@ -122,16 +133,18 @@ async function planMember(
     if (error instanceof ApiError && error.status === 404 && (await listing).createdNamespaces.has(member.ref.namespace)) {
       return { ...base, action: 'create', reason: `its namespace ${member.ref.namespace} is created by this apply, so the server cannot check it yet` };
     }
+    if (isImmutableRefusal(error) && mayReplace(member, options.replace)) {
+      const current = (await listed()) ?? (await read());
+      if (!current) return { ...base, action: 'create' };
+      checkOwner(member, current, applySetId);
+      return { ...base, action: 'replace', uid: current.metadata.uid, reason: replaceReason(error) };
+    }
     // A refusal may quote the Secret as the server merged it with the live one: its live values are told first.
     if (error instanceof ApiError && isSecret(member.ref) && !(await listing.then(({ live }) => live.has(member.key), () => false))) await read().catch(() => undefined);
-    throw error;
+    throw isImmutableRefusal(error) ? immutableChangeError(member, error) : error;
   }
-  const { live } = await listing;
-  const listed = live.get(member.key)?.object as KubeObject | undefined;
-  // Compared once, here: the listed copy need not live on until the last dry-run (5,000 of them hold tens of MB).
-  live.delete(member.key);
   // Not a member yet but the dry-run found it: an existing object, read once to check who owns it.
-  let current = listed ?? (planned.metadata.resourceVersion ? await read() : undefined);
+  let current = (await listed()) ?? (planned.metadata.resourceVersion ? await read() : undefined);
   // Another writer (a controller annotating a Deployment) changed the object between the listing and
   // the dry-run: its change is not this run's. Compare the dry-run with the version it started from.
   for (let attempt = 0; current && current.metadata.resourceVersion !== planned.metadata.resourceVersion && attempt < SAME_VERSION_ATTEMPTS; attempt++) {
@@ -140,6 +153,20 @@ async function planMember(
   }
   if (!current) return { ...base, action: 'create' };
 
+  const owner = checkOwner(member, current, applySetId);
+  const uid = current.metadata.uid;
+  // A workload whose pod template changes rolls out: its current revision becomes its previous one.
+  const rollout = startsRevision(current, planned) ? { newRevision: true as const } : {};
+  // Applying adds the part-of label, so an object outside the set always changes.
+  if (owner === undefined) return { ...base, action: 'update', uid, ...rollout, diff: adoptionDiff(member.object), reason: ADOPTION_REASON };
+  const comparison = compareObjects(current, planned);
+  if (!comparison.changed) return { ...base, action: 'unchanged', uid };
+  const reason = comparison.ownershipOnly ? `no field changes; field ownership moves to ${options.fieldManager}` : undefined;
+  return { ...base, action: 'update', uid, ...rollout, ...(comparison.diff ? { diff: comparison.diff } : {}), ...(reason ? { reason } : {}) };
+}
+
+/** The ApplySet the live object belongs to, if any; one that belongs to another set is refused. */
+function checkOwner(member: Member, current: KubeObject, applySetId: string): string | undefined {
   const owner = current.metadata.labels?.[PART_OF_LABEL];
   if (owner !== undefined && owner !== applySetId) {
     throw new UserError(`${describeRef(member.ref)} already belongs to another ApplySet (${PART_OF_LABEL}=${owner})`, {
@@ -147,43 +174,9 @@ async function planMember(
       hint: 'an object can be in one ApplySet only: remove it from the other set first (or delete that label from the live object if that set no longer exists)',
     });
   }
-  const uid = current.metadata.uid;
-  // Applying adds the part-of label, so an object outside the set always changes.
-  if (owner === undefined) return { ...base, action: 'update', uid, diff: adoptionDiff(member.object), reason: ADOPTION_REASON };
-  const comparison = compareObjects(current, planned);
-  if (!comparison.changed) return { ...base, action: 'unchanged', uid };
-  const reason = comparison.ownershipOnly ? `no field changes; field ownership moves to ${options.fieldManager}` : undefined;
-  return { ...base, action: 'update', uid, ...(comparison.diff ? { diff: comparison.diff } : {}), ...(reason ? { reason } : {}) };
+  return owner;
 }
 
 function isSecret(ref: ObjectRef): boolean {
   return ref.group === '' && ref.kind === 'Secret';
-}
-
-function pruneEntry(candidate: LiveMember, reading: ParentReading, warnings: string[]): PlanEntry | undefined {
-  const meta = candidate.object.metadata;
-  const what = describeRef(candidate.ref);
-  const parentUid = reading.live?.metadata.uid;
-  // Deleting the parent would lose the record of the set: never, whatever labels it was given.
-  if ((parentUid !== undefined && meta.uid === parentUid) || isParent(candidate.ref, reading.parent)) {
-    warnings.push(`${what} is this ApplySet's parent but carries its ${PART_OF_LABEL} label: not pruned; remove the label from it`);
-    return undefined;
-  }
-  if (meta.annotations?.[PRUNE_OPT_OUT_ANNOTATION] === PRUNE_OPT_OUT_VALUE) {
-    warnings.push(`${what} left the manifests but is not pruned: it has ${PRUNE_OPT_OUT_ANNOTATION}: ${PRUNE_OPT_OUT_VALUE}`);
-    return undefined;
-  }
-  const owners = (meta.ownerReferences ?? []).filter((o) => o.uid !== parentUid);
-  if (owners.length > 0) {
-    const names = owners.map((o) => `${o.kind}/${o.name}`).join(', ');
-    warnings.push(`${what} carries this ApplySet's label but is owned by ${names}: not pruned, its owner's garbage collection removes it (was the label copied by a controller?)`);
-    return undefined;
-  }
-  return {
-    action: 'prune',
-    ref: candidate.ref,
-    info: candidate.info,
-    ...(meta.uid ? { uid: meta.uid } : {}),
-    ...(meta.deletionTimestamp ? { terminating: true, reason: 'already being deleted' } : {}),
-  };
 }

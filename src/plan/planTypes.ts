@@ -5,7 +5,23 @@ import type { KubeObject } from '../kube/kubeObject.ts';
 import type { ObjectRef } from '../kube/objectRef.ts';
 import type { SourceLocation } from '../manifests/manifestObject.ts';
 
-export type PlanAction = 'create' | 'update' | 'unchanged' | 'prune';
+/**
+ * `replace`: the server refuses the change as immutable, and the object opted in to being deleted and
+ * created again; `keep`: it left the manifests, and a prune filter keeps it (see KeepReason).
+ */
+export type PlanAction = 'create' | 'update' | 'replace' | 'unchanged' | 'prune' | 'keep';
+
+/**
+ * Why an object that left the manifests is not deleted, as the user is shown it (one of the prune
+ * filters of src/plan/pruneFilters/ decided it).
+ */
+export type KeepReason =
+  /** Its live annotations ask to keep it (`helm.sh/resource-policy: keep`): it leaves the set instead. */
+  | { annotation: string }
+  /** Something still uses it (`pod web-7d9f-x2 (deployment.apps/web, previous revision)`): it stays a member until nothing does. */
+  | { usedBy: string }
+  /** What could use it could not be read (`listing pods in namespace shop is forbidden`): it stays a member. */
+  | { unchecked: string };
 
 /** A manifest object made ready to send: namespace defaulted, part-of label added. */
 export interface Member {
@@ -25,20 +41,39 @@ export interface PlanEntry {
   info: ResourceInfo;
   /** The manifest object; absent for prune entries. */
   member?: Member;
-  /** UID of the live object (unchanged, update and prune entries). */
+  /** UID of the live object (unchanged, update, replace and prune entries). */
   uid?: string;
   /** Unified diff of the object's fields, Secret values masked; update entries only. */
   diff?: string;
   reason?: string;
   /** Prune entries: the object is already being deleted, nothing to send. */
   terminating?: boolean;
+  /** Keep entries: why the object is kept rather than pruned. */
+  keep?: KeepReason;
+  /** Workloads whose pod template this apply changes: their current revision becomes the previous one. */
+  newRevision?: true;
+  /** Prune entries that take more with them (a Namespace's contents, a CRD's custom resources, data): what, for the consent they need. */
+  destroys?: string;
+}
+
+/** The order of the writes, in groups; each group goes at once. */
+export interface PlanOrder {
+  /** Members in apply order: the built-in stages, refined by what each declares it depends on. */
+  apply: PlanEntry[][];
+  /** Prunes in prune order: the built-in stages reversed, each before what it depends on. */
+  prune: PlanEntry[][];
+  /** What each entry declared it depends on (`config.kubernetes.io/depends-on`), among the entries of its kind of write. */
+  dependsOn: Map<PlanEntry, PlanEntry[]>;
+  /** Whether any object declares a dependency: the reports then show the order. */
+  declared: boolean;
 }
 
 /** Everything a run will do, decided before anything is written. */
 export interface Plan {
   parent: ParentReading;
-  /** Member entries in apply order, then prune entries in prune order. */
+  /** Member entries in apply order, then prune and keep entries in prune order. */
   entries: PlanEntry[];
+  order: PlanOrder;
   /** GroupKinds and namespaces of this run's members: what the parent records after a full apply. */
   scope: RecordedScope;
   warnings: string[];

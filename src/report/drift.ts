@@ -2,9 +2,9 @@ import type { RawInputs } from '../options.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
 import { describeParent, formatCounts } from './summaryPhrases.ts';
 
-/** A drift check's preview: anything the cluster would need created, updated or pruned to match the manifests. */
+/** A drift check's preview: anything the cluster would need created, updated, replaced or pruned to match the manifests. */
 export function hasDrifted(doc: RunOutcome): boolean {
-  return doc.summary.create + doc.summary.update + doc.summary.prune > 0;
+  return doc.summary.create + doc.summary.update + doc.summary.replace + doc.summary.prune > 0;
 }
 
 /** The one-line verdict of a drift check, for the log and the terminal. */

@@ -31,14 +31,15 @@ export interface UnchangedRecord {
 /**
  * Room for the fingerprint in a comment: a quarter of GitHub's 65,536 characters, so the report
  * keeps the rest: about 2,000 unchanged objects (8 characters each) beside the changes (9 characters
- * per create or prune, 15 per update), or about 1,100 updates alone.
+ * per create, replace, prune or keep, 15 per update), or about 1,100 updates alone.
  */
 export const FINGERPRINT_BUDGET = 16_384;
 
 const VERSION = 'v1';
 const REF_HASH_BYTES = 6;
 const DIFF_HASH_BYTES = 4;
-const ACTION_CODES: Record<FingerprintEntry['action'], number> = { create: 1, update: 2, prune: 3 };
+// A reader that predates an action's code finds the line damaged, so new codes only add to these.
+const ACTION_CODES: Record<FingerprintEntry['action'], number> = { create: 1, update: 2, prune: 3, replace: 4, keep: 5 };
 const CODE_ACTIONS = new Map(Object.entries(ACTION_CODES).map(([action, code]) => [code, action as FingerprintEntry['action']]));
 /** The whole line, as written: no `m` flag, so nothing before or after it (not even U+2028) is allowed. */
 const LINE = /^<!-- applyset-action:fingerprint ([A-Za-z0-9_.-]+) -->$/;

@@ -5,12 +5,12 @@ import type { RunOutcome } from '../outcome/runOutcome.ts';
  * document was built and diffs of two runs' outputs stay small. Keys not listed (fields added
  * to the document later) follow in alphabetical order.
  */
-const DOCUMENT_KEYS = ['mode', 'applyset', 'summary', 'health', 'objects', 'warnings', 'durationMs', 'concurrency'];
+const DOCUMENT_KEYS = ['mode', 'applyset', 'summary', 'health', 'destructiveConsent', 'objects', 'warnings', 'durationMs', 'concurrency'];
 const HEALTH_KEYS = ['ready', 'failed', 'timedOut', 'notWaited'];
 const APPLYSET_KEYS = ['id', 'parent'];
 const PARENT_KEYS = ['group', 'kind', 'namespace', 'name'];
-const SUMMARY_KEYS = ['create', 'update', 'prune', 'unchanged'];
-const OBJECT_KEYS = ['action', 'result', 'health', 'message', 'group', 'version', 'kind', 'namespace', 'name', 'source', 'reason', 'diff'];
+const SUMMARY_KEYS = ['create', 'update', 'replace', 'prune', 'keep', 'unchanged'];
+const OBJECT_KEYS = ['action', 'result', 'health', 'message', 'keep', 'group', 'version', 'kind', 'namespace', 'name', 'source', 'order', 'reason', 'destroys', 'diff'];
 
 /**
  * The outcome as pretty JSON with a fixed key order, without a trailing newline. The request

@@ -2,8 +2,10 @@ import { formatRef } from '../kube/objectRef.ts';
 import type { PlanAction } from '../plan/planTypes.ts';
 import { ACTION_ORDER, actionOfResult } from '../outcome/objectActions.ts';
 import type { ObjectOutcome, RunMode, RunOutcome } from '../outcome/runOutcome.ts';
+import { destructiveCaution } from './destructiveCaution.ts';
 import { escapeAttribute, escapeHtml, escapeText, fencedBlock, inlineCode } from './markdownEscape.ts';
-import { formatCounts, formatDuration, formatHealthCounts, formatParent, reportedAction } from './summaryPhrases.ts';
+import { orderMarkdown } from './orderReport.ts';
+import { formatCounts, formatDuration, formatHealthCounts, formatParent, keepReasonText, reportedAction } from './summaryPhrases.ts';
 
 export interface MarkdownContext {
   commitSha?: string;
@@ -36,18 +38,23 @@ export interface MarkdownShape {
 export const WHOLE: MarkdownShape = { diffCap: Infinity, listUnchanged: true, lineLimit: Infinity, warningLimit: Infinity };
 
 const GROUP_TITLES: Record<RunMode, Record<PlanAction, string>> = {
-  preview: { create: 'To create', update: 'To update', prune: 'To prune', unchanged: 'Unchanged' },
-  apply: { create: 'Created', update: 'Configured', prune: 'Pruned', unchanged: 'Unchanged' },
+  preview: { create: 'To create', update: 'To update', replace: 'To replace', prune: 'To prune', keep: 'To keep', unchanged: 'Unchanged' },
+  apply: { create: 'Created', update: 'Configured', replace: 'Replaced', prune: 'Pruned', keep: 'Kept', unchanged: 'Unchanged' },
 };
 
 /** The markdown of `doc` in `shape`; `limit` is only quoted in the note on what was left out. */
 export function composeMarkdown(doc: RunOutcome, context: MarkdownContext, shape: MarkdownShape, limit: number): string {
   const blocks: string[] = [headline(doc, context), identity(doc)];
+  const caution = destructiveCaution(doc);
+  if (caution) blocks.push(caution);
   if (doc.summary.prune > 0) blocks.push(pruneWarning(doc.summary.prune, doc.mode));
+  if (doc.summary.replace > 0) blocks.push(replaceWarning(doc.summary.replace, doc.mode));
   const groups = groupObjects(doc);
   const shortenings = describeShortenings(doc, groups, shape);
   if (shortenings.length > 0) blocks.push(shorteningNote(shortenings, limit, context.fullReportHint));
   if (doc.objects.length === 0) blocks.push('The ApplySet has no objects.');
+  const order = doc.mode === 'preview' ? orderMarkdown(doc) : '';
+  if (order) blocks.push(order);
   const shown = linesPerGroup(groups, shape);
   for (const [action, objects] of groups) blocks.push(...groupBlocks(action, objects, shown.get(action) ?? 0, doc.mode, shape, context));
   if (doc.warnings.length > 0) blocks.push(`**Warnings (${doc.warnings.length})**`, warningList(doc.warnings, shape.warningLimit));
@@ -94,6 +101,15 @@ function pruneWarning(count: number, mode: RunMode): string {
   return `> [!WARNING]\n> ${text}`;
 }
 
+function replaceWarning(count: number, mode: RunMode): string {
+  const objects = plural(count, 'object');
+  const text =
+    mode === 'apply'
+      ? `**${objects} ${count === 1 ? 'was' : 'were'} replaced**: deleted and created again, as the server cannot change ${count === 1 ? 'it' : 'them'} in place.`
+      : `**${objects} will be replaced**: deleted and created again on apply, as the server cannot change ${count === 1 ? 'it' : 'them'} in place (a Job runs again).`;
+  return `> [!WARNING]\n> ${text}`;
+}
+
 type Groups = [PlanAction, ObjectOutcome[]][];
 
 function groupObjects(doc: RunOutcome): Groups {
@@ -103,9 +119,9 @@ function groupObjects(doc: RunOutcome): Groups {
 
 /**
  * How many lines of each group are shown when not all fit: prunes first, as deletions are
- * what a reviewer must not miss, then updates, then creates.
+ * what a reviewer must not miss, then updates, then creates, then what is kept.
  */
-const LISTING_PRIORITY: readonly PlanAction[] = ['prune', 'update', 'create', 'unchanged'];
+const LISTING_PRIORITY: readonly PlanAction[] = ['prune', 'replace', 'update', 'create', 'keep', 'unchanged'];
 
 function linesPerGroup(groups: Groups, shape: MarkdownShape): Map<PlanAction, number> {
   const shown = new Map<PlanAction, number>();
@@ -166,8 +182,22 @@ function groupBlocks(
   const hidden = objects.length - shown;
   if (hidden > 0) list.push(`- … and ${plural(hidden, 'more object')}, not listed`);
   flushList();
+  if (action === 'keep') return [heading, keptNote(objects, mode), ...blocks];
   if (action !== 'unchanged' || shown === 0) return [heading, ...blocks];
   return [heading, `<details><summary>Show ${plural(objects.length, 'unchanged object')}</summary>`, ...blocks, '</details>'];
+}
+
+/** What keeping means, for the kinds of keep in the group: the objects left the manifests and are not deleted. */
+function keptNote(objects: ObjectOutcome[], mode: RunMode): string {
+  const preview = mode === 'preview';
+  const notes = ['Left the manifests, not deleted.'];
+  if (objects.some((obj) => obj.keep && 'annotation' in obj.keep)) {
+    notes.push(`What its annotations ask to keep ${preview ? 'leaves' : 'left'} the set: its ${inlineCode('applyset.kubernetes.io/part-of')} label ${preview ? 'is' : 'was'} removed, and no later deploy prunes it.`);
+  }
+  if (objects.some((obj) => obj.keep && !('annotation' in obj.keep))) {
+    notes.push(`What is still in use stays in the set: a later deploy prunes it once nothing uses it.`);
+  }
+  return `_${notes.join(' ')}_`;
 }
 
 function warningList(warnings: string[], limit: number): string {
@@ -181,8 +211,8 @@ function describeObjectMarkdown(obj: ObjectOutcome, context: MarkdownContext): s
   const where = obj.namespace === '' ? '' : ` in ${inlineCode(obj.namespace)}`;
   const link = obj.source ? safeUrl(context.sourceLink?.(obj.source)) : undefined;
   const from = obj.source ? ` from ${link ? `[${inlineCode(obj.source)}](<${link}>)` : inlineCode(obj.source)}` : '';
-  const why = obj.reason ? ` — ${escapeText(obj.reason)}` : '';
-  return `${inlineCode(formatRef(obj))}${where}${from}${why}${notDoneMarkdown(obj, escapeText)}${healthMarkdown(obj, escapeText)}`;
+  const why = whyText(obj);
+  return `${inlineCode(formatRef(obj))}${where}${from}${why ? ` — ${escapeText(why)}` : ''}${notDoneMarkdown(obj, escapeText)}${healthMarkdown(obj, escapeText)}`;
 }
 
 function describeObjectHtml(obj: ObjectOutcome, context: MarkdownContext): string {
@@ -190,8 +220,13 @@ function describeObjectHtml(obj: ObjectOutcome, context: MarkdownContext): strin
   const link = obj.source ? safeUrl(context.sourceLink?.(obj.source)) : undefined;
   const code = obj.source ? `<code>${escapeHtml(obj.source)}</code>` : '';
   const from = obj.source ? ` from ${link ? `<a href="${escapeAttribute(link)}">${code}</a>` : code}` : '';
-  const why = obj.reason ? ` — ${escapeHtml(obj.reason)}` : '';
-  return `<code>${escapeHtml(formatRef(obj))}</code>${where}${from}${why}${notDoneMarkdown(obj, escapeHtml)}${healthMarkdown(obj, escapeHtml)}`;
+  const why = whyText(obj);
+  return `<code>${escapeHtml(formatRef(obj))}</code>${where}${from}${why ? ` — ${escapeHtml(why)}` : ''}${notDoneMarkdown(obj, escapeHtml)}${healthMarkdown(obj, escapeHtml)}`;
+}
+
+/** Why the object is listed as it is: the plan's reason, why it is kept, or what its prune takes with it. */
+function whyText(obj: ObjectOutcome): string | undefined {
+  return obj.reason ?? (obj.keep ? keepReasonText(obj.keep) : obj.destroys);
 }
 
 /** ` · **skipped**: not pruned: the rollout failed`: an object the apply refused or did not get to, and why. */

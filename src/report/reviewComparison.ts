@@ -50,10 +50,11 @@ export function compareWithReview(reviewed: Fingerprint, planned: readonly Objec
   return { changes, reviewedButGone, digestDiffers: false };
 }
 
-/** Whether the deploy would update or prune something the reviewers did not see it update or prune. */
+/** Whether the deploy would update, replace or prune something the reviewers did not see it do so to. */
 export function hasUnreviewedWrites(comparison: ReviewComparison, planned: readonly ObjectOutcome[]): boolean {
-  if (comparison.digestDiffers) return planned.some((obj) => obj.action === 'update' || obj.action === 'prune');
-  return comparison.changes.some((change) => change.object.action === 'update' || change.object.action === 'prune');
+  const writes = (obj: ObjectOutcome) => obj.action === 'update' || obj.action === 'replace' || obj.action === 'prune';
+  if (comparison.digestDiffers) return planned.some(writes);
+  return comparison.changes.some((change) => writes(change.object));
 }
 
 export function isSameAsReviewed(comparison: ReviewComparison): boolean {

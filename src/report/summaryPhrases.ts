@@ -1,5 +1,5 @@
 import { describeRef, formatRef } from '../kube/objectRef.ts';
-import type { PlanAction } from '../plan/planTypes.ts';
+import type { KeepReason, PlanAction } from '../plan/planTypes.ts';
 import { ACTION_ORDER, actionOfResult, pastTense } from '../outcome/objectActions.ts';
 import type { ObjectOutcome, ObjectResult, RunMode, RunOutcome, Summary } from '../outcome/runOutcome.ts';
 
@@ -14,9 +14,25 @@ function countPhrase(action: PlanAction, count: number, mode: RunMode): string {
   return action === 'unchanged' ? `${count} unchanged` : `${count} to ${action}`;
 }
 
-/** Every count, zeros included, so the line reads the same in every run and is easy to grep. */
+/**
+ * Every count, zeros included, so the line reads the same in every run and is easy to grep; but
+ * replacements, which only objects that opt in ever have, and kept objects, only when there are some.
+ */
 export function formatCounts(summary: Summary, mode: RunMode): string {
-  return ACTION_ORDER.map((action) => countPhrase(action, summary[action], mode)).join(', ');
+  const shown = (action: PlanAction) => (action !== 'replace' && action !== 'keep') || summary[action] > 0;
+  return ACTION_ORDER.filter(shown).map((action) => countPhrase(action, summary[action], mode)).join(', ');
+}
+
+/** Why an object is kept, after the word `kept`: ` (annotation helm.sh/resource-policy: keep)`, `: still used by pod web-x (...)`. */
+export function keptPhrase(keep: KeepReason): string {
+  return 'annotation' in keep ? ` (${keepReasonText(keep)})` : `: ${keepReasonText(keep)}`;
+}
+
+/** Why an object is kept, as a phrase on its own: `annotation helm.sh/resource-policy: keep`, `still used by pod web-x (...)`. */
+export function keepReasonText(keep: KeepReason): string {
+  if ('annotation' in keep) return `annotation ${keep.annotation}`;
+  if ('usedBy' in keep) return `still used by ${keep.usedBy}`;
+  return `not known to be unused: ${keep.unchecked}`;
 }
 
 /** `; 3 ready, 1 failed`: the healths an apply's objects ended with, those that occur; '' when none was recorded. */
@@ -49,7 +65,7 @@ export function reportedAction(obj: ObjectOutcome, mode: RunMode): PlanAction {
 
 /** `secret/web in namespace shop`. */
 export function describeParent(doc: RunOutcome): string {
-  return describeRef({ ...doc.applyset.parent, version: '' });
+  return describeRef(doc.applyset.parent);
 }
 
 /** kubectl's name of the parent, `secret/web`, without its namespace. */

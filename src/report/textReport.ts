@@ -2,7 +2,8 @@ import { formatRef } from '../kube/objectRef.ts';
 import { showControlCharacters } from './controlCharacters.ts';
 import { ACTION_ORDER, pastTense } from '../outcome/objectActions.ts';
 import type { ObjectOutcome, RunMode, RunOutcome } from '../outcome/runOutcome.ts';
-import { describeParent, formatCounts, formatDuration, formatHealthCounts, healthPhrase, reportedAction, resultOf } from './summaryPhrases.ts';
+import { orderText } from './orderReport.ts';
+import { describeParent, formatCounts, formatDuration, formatHealthCounts, healthPhrase, keepReasonText, keptPhrase, reportedAction, resultOf } from './summaryPhrases.ts';
 
 const DIFF_INDENT = '    ';
 
@@ -23,8 +24,10 @@ export function formatObjectLine(obj: ObjectOutcome, mode: RunMode, options: Obj
   const showNamespace = options.showNamespace ?? true;
   const where = showNamespace && obj.namespace !== '' ? ` -n ${obj.namespace}` : '';
   const notDone = (obj.result === 'failed' || obj.result === 'skipped') && obj.message && !obj.health ? `: ${obj.message}` : '';
-  const what = mode === 'apply' ? `${resultOf(obj)}${notDone}${healthPhrase(obj)}` : `${pastTense(obj.action)} (server dry run)`;
-  const why = obj.reason ? ` - ${obj.reason}` : '';
+  const kept = resultOf(obj) === 'kept' && obj.keep ? keptPhrase(obj.keep) : '';
+  const what = mode === 'apply' ? `${resultOf(obj)}${notDone}${kept}${healthPhrase(obj)}` : `${pastTense(obj.action)} (server dry run)`;
+  const reason = obj.reason ?? (mode === 'preview' && obj.keep ? keepReasonText(obj.keep) : obj.destroys);
+  const why = reason ? ` - ${reason}` : '';
   return showControlCharacters(`${formatRef(obj)}${where} ${what}${why}`);
 }
 
@@ -36,6 +39,7 @@ export function renderText(doc: RunOutcome): string {
     lines.push(formatObjectLine(obj, doc.mode, { showNamespace }));
     if (doc.mode === 'preview' && obj.diff) lines.push(indent(showControlCharacters(obj.diff.trimEnd()), DIFF_INDENT));
   }
+  if (doc.mode === 'preview') lines.push(...orderText(doc, showNamespace).map((line) => showControlCharacters(line)));
   // Continuation lines indented, so that a multi-line warning reads as one.
   for (const warning of doc.warnings) lines.push(showControlCharacters(`Warning: ${warning}`).replace(/\n(?=.)/g, '\n  '));
   const took = doc.mode === 'apply' ? ` in ${formatDuration(doc.durationMs)}` : '';
@@ -44,7 +48,7 @@ export function renderText(doc: RunOutcome): string {
   return lines.join('\n');
 }
 
-/** Objects in report order (create, update, prune, unchanged), keeping the plan's order within each. */
+/** Objects in report order (create, update, replace, prune, unchanged), keeping the plan's order within each. */
 function sortForReport(objects: readonly ObjectOutcome[], mode: RunMode): ObjectOutcome[] {
   return ACTION_ORDER.flatMap((action) => objects.filter((obj) => reportedAction(obj, mode) === action));
 }

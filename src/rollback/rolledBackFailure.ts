@@ -1,6 +1,5 @@
 import { shortCommit } from '../applyset/deployHistory.ts';
-import { UserError } from '../errors.ts';
-import type { RolloutFailure } from '../execute/deployPlan.ts';
+import { UserError, type UserErrors } from '../errors.ts';
 import type { ObjectOutcome, RollbackOutcome } from '../outcome/runOutcome.ts';
 import { rollbackHeadline } from '../report/rollbackHeadline.ts';
 import { rollBack, type RollbackRun } from './rollBack.ts';
@@ -27,7 +26,7 @@ export class RolledBackFailure extends UserError {
  * with (the step still fails, healthy rollback or not) and the rollback's outcome for the reports.
  */
 export async function rollBackFailedDeploy(
-  failure: RolloutFailure,
+  failure: UserErrors,
   failed: { verdict: string; objects: readonly ObjectOutcome[] },
   run: RollbackRun,
 ): Promise<{ error: RolledBackFailure; rollback: RollbackOutcome }> {

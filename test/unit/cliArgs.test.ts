@@ -18,6 +18,13 @@ describe('parseCliArgs', () => {
     expect(() => parseCliArgs(['deploy'])).toThrow('unknown command "deploy"');
   });
 
+  it('allows every destructive prune with the bare flag, and the kinds given after =', () => {
+    const args = ['apply', '--applyset', 'shop', '-f', 'k8s/'];
+    expect(parseCliArgs(args).inputs['allow-destructive-prunes']).toBeUndefined();
+    expect(parseCliArgs([...args, '--allow-destructive-prunes']).inputs['allow-destructive-prunes']).toBe('true');
+    expect(parseCliArgs([...args, '--allow-destructive-prunes=Namespace,crd']).inputs['allow-destructive-prunes']).toBe('Namespace,crd');
+  });
+
   it('fetches the remote bases a kustomization names, as --help says', () => {
     const options = parseOptions(parseCliArgs(['preview', '--applyset', 'shop', '-f', 'k8s/']).inputs, process.cwd());
     expect(options.remoteBases).toBe(true);

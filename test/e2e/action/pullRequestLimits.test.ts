@@ -25,7 +25,7 @@ describe('pull requests the action cannot fully serve', () => {
 
     expect(run.exitCode).toBe(0);
     expect(run.stdout).toMatch(/^::notice::Skipped the preview: pull request #21 comes from the fork someone\/shop, .*no secrets/m);
-    expect(run.outputs).toEqual({ mode: 'skipped', created: '0', updated: '0', unchanged: '0', pruned: '0', ready: '0', failed: '0' });
+    expect(run.outputs).toEqual({ mode: 'skipped', created: '0', updated: '0', unchanged: '0', pruned: '0', replaced: '0', kept: '0', ready: '0', failed: '0' });
     expect(action.github.requests).toEqual([]);
   });
 

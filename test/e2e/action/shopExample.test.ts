@@ -144,4 +144,16 @@ describe('examples/shop, deployed with the identities of examples/rbac', () => {
     expect(deploy.outputs).toMatchObject({ unchanged: '7', pruned: '2' });
     for (const path of SHOP_OBJECTS.filter((object) => object.endsWith('/api'))) expect((await api.request('GET', path)).status).toBe(404);
   });
+
+  it('keeps the namespace when it leaves the manifests: its annotation takes it out of the set instead', async () => {
+    await action.workspace.remove('k8s/00-namespace.yaml');
+    const preview = await run('preview', 'pull_request', 5);
+    expect(preview.outputs).toMatchObject({ pruned: '0', kept: '1' });
+    const deploy = await run('deploy', 'push', 6);
+    expect(deploy.exitCode, deploy.stdout).toBe(0);
+    expect(deploy.outputs).toMatchObject({ pruned: '0', kept: '1' });
+    const namespace = (await api.request('GET', SHOP_OBJECTS[0]!)).body as { metadata: { labels?: Record<string, string>; deletionTimestamp?: string } };
+    expect(namespace.metadata.deletionTimestamp).toBeUndefined();
+    expect(namespace.metadata.labels?.['applyset.kubernetes.io/part-of']).toBeUndefined();
+  });
 });

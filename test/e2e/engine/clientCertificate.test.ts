@@ -32,6 +32,6 @@ describe.skipIf(certificateKubeconfigPath === undefined)('a kubeconfig with a cl
     expect(applied.summary).toMatchObject({ create: 20 });
     expect(await getLive('configmap', ns.name, 'cm-19')).toBeDefined();
     const previewed = await engine('preview', dir, inputs);
-    expect(previewed.summary).toEqual({ create: 0, update: 0, unchanged: 20, prune: 0 });
+    expect(previewed.summary).toEqual({ create: 0, update: 0, replace: 0, unchanged: 20, prune: 0, keep: 0 });
   });
 });

@@ -5,11 +5,18 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import * as yaml from 'js-yaml';
 import { expect, inject } from 'vitest';
+import { parseParentRef } from '../../../src/applyset/parentRef.ts';
+import { readParent } from '../../../src/applyset/readParent.ts';
 import { describeError } from '../../../src/errors.ts';
+import type { ExecuteOptions } from '../../../src/execute/executePlan.ts';
+import { WaitBudget } from '../../../src/execute/waitBudget.ts';
 import { connect, type Cluster } from '../../../src/kube/connect.ts';
+import type { KubeObject } from '../../../src/kube/kubeObject.ts';
 import type { RawRequest, RawResponse, Transport } from '../../../src/kube/kubeTransport.ts';
 import { DEFAULT_CONCURRENCY, parseOptions, type RawInputs } from '../../../src/options.ts';
 import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
+import { planApplySet } from '../../../src/plan/planApplySet.ts';
+import type { Plan } from '../../../src/plan/planTypes.ts';
 import { RunFailure, runApplySet } from '../../../src/runApplySet.ts';
 import type {} from '../../cluster/provided.ts';
 
@@ -32,6 +39,23 @@ export function configMap(name: string, namespace: string | undefined, data: Rec
 export async function engine(mode: 'preview' | 'apply', dir: string, inputs: RawInputs, cluster?: Cluster): Promise<RunOutcome> {
   const options = parseOptions({ mode, manifests: dir, 'kubeconfig-path': inject('kubeconfigPath'), ...inputs }, process.cwd());
   return runApplySet(options, { info: () => {}, warning: () => {} }, cluster);
+}
+
+/**
+ * The plan of applying `objects` as the set `set` of `namespace`, made in this process and written
+ * nowhere, with the connection it used: for a test that changes the cluster before it carries it out.
+ */
+export async function planSet(namespace: string, objects: Manifest[]): Promise<{ cluster: Cluster; plan: Plan }> {
+  const cluster = await connect({ kubeconfigPath: inject('kubeconfigPath'), concurrency: 4 });
+  const reading = await readParent(cluster, { applyset: parseParentRef('set'), namespace, adopt: false });
+  const manifests = objects.map((object) => ({ object: object as unknown as KubeObject, source: { file: 'x.yaml', line: 1 } }));
+  const plan = await planApplySet(cluster, reading, manifests, { fieldManager: 'applyset-action', forceConflicts: false, prune: true, namespace, replace: [] });
+  return { cluster, plan };
+}
+
+/** How an apply carries out a plan, for tests that call executePlan themselves. */
+export function executeOptions(onWarning: (message: string) => void = () => {}): ExecuteOptions {
+  return { fieldManager: 'applyset-action', forceConflicts: false, prune: true, propagationPolicy: 'Background', tooling: 'applyset-action/v0.0.0', onWarning, waits: new WaitBudget(60_000) };
 }
 
 /** A connection to the test cluster whose requests go through `send`, which is given the real transport to send them with. */

@@ -19,7 +19,7 @@ describe('ApplySet lifecycle (KEP-3659 test plan)', () => {
 
   it('applies set1 with prune: everything created, labelled as members', async () => {
     const outcome = await engine('apply', set1, inputs());
-    expect(summaryOf(outcome)).toEqual({ create: 3, update: 0, unchanged: 0, prune: 0 });
+    expect(summaryOf(outcome)).toEqual({ create: 3, update: 0, replace: 0, unchanged: 0, prune: 0, keep: 0 });
     const a = await getLive('configmap', ns.name, 'a');
     expect(a?.metadata.labels?.['applyset.kubernetes.io/part-of']).toBe(outcome.applyset.id);
     const parent = await getLive('secret', ns.name, 'lifecycle');
@@ -40,19 +40,19 @@ describe('ApplySet lifecycle (KEP-3659 test plan)', () => {
 
   it('applies set2 without prune: adds and updates, prunes nothing', async () => {
     const outcome = await engine('apply', set2, { ...inputs(), prune: 'false' });
-    expect(summaryOf(outcome)).toEqual({ create: 1, update: 1, unchanged: 1, prune: 0 });
+    expect(summaryOf(outcome)).toEqual({ create: 1, update: 1, replace: 0, unchanged: 1, prune: 0, keep: 0 });
     expect(await listNames('configmap', ns.name)).toEqual(['a', 'b', 'c', 'd']);
   });
 
   it('previews set2 again: only the prune of b is left', async () => {
     const outcome = await engine('preview', set2, inputs());
-    expect(summaryOf(outcome)).toEqual({ create: 0, update: 0, unchanged: 3, prune: 1 });
+    expect(summaryOf(outcome)).toEqual({ create: 0, update: 0, replace: 0, unchanged: 3, prune: 1, keep: 0 });
     expect(outcome.objects.find((o) => o.action === 'prune')?.name).toBe('b');
   });
 
   it('applies set2 with prune: exactly the removed object is pruned', async () => {
     const outcome = await engine('apply', set2, inputs());
-    expect(summaryOf(outcome)).toEqual({ create: 0, update: 0, unchanged: 3, prune: 1 });
+    expect(summaryOf(outcome)).toEqual({ create: 0, update: 0, replace: 0, unchanged: 3, prune: 1, keep: 0 });
     expect(await listNames('configmap', ns.name)).toEqual(['a', 'c', 'd']);
   });
 
@@ -60,7 +60,7 @@ describe('ApplySet lifecycle (KEP-3659 test plan)', () => {
     const exists = ['configmap/a', 'configmap/c', 'configmap/d', 'secret/lifecycle'];
     const before = await snapshot(ns.name, exists);
     const outcome = await engine('apply', set2, inputs());
-    expect(summaryOf(outcome)).toEqual({ create: 0, update: 0, unchanged: 3, prune: 0 });
+    expect(summaryOf(outcome)).toEqual({ create: 0, update: 0, replace: 0, unchanged: 3, prune: 0, keep: 0 });
     expect(await snapshot(ns.name, exists)).toEqual(before);
     // Discovery (2 GETs), the parent (1 GET: a run that writes nothing has nothing to narrow, so no second),
     // one LIST, one dry-run PATCH per object, the lock (a POST creating its Lease and, once the run is

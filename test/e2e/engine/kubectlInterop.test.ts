@@ -86,7 +86,7 @@ describe('interoperability with kubectl apply --applyset', () => {
 
     // From now on it is ours: no --adopt needed, and pruning keeps working.
     const later = await engine('apply', await writeSet([configMap('new', ns.name)]), { applyset: 'theirs', namespace: ns.name });
-    expect(summaryOf(later)).toEqual({ create: 1, update: 0, unchanged: 0, prune: 1 });
+    expect(summaryOf(later)).toEqual({ create: 1, update: 0, replace: 0, unchanged: 0, prune: 1, keep: 0 });
     expect(await listNames('configmap', ns.name)).toEqual(['new']);
   });
 });

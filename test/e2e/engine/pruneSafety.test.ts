@@ -1,14 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { parseParentRef } from '../../../src/applyset/parentRef.ts';
-import { readParent } from '../../../src/applyset/readParent.ts';
 import { executePlan } from '../../../src/execute/executePlan.ts';
-import { connect } from '../../../src/kube/connect.ts';
-import type { KubeObject } from '../../../src/kube/kubeObject.ts';
 import { ObjectRecords } from '../../../src/outcome/objectRecords.ts';
-import { planApplySet } from '../../../src/plan/planApplySet.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
-import { actions, configMap, engine, getLive, kubectlOk, listNames, writeSet } from './harness.ts';
+import { actions, configMap, engine, executeOptions, getLive, kubectlOk, listNames, planSet, writeSet } from './harness.ts';
 
 describe('what prune leaves alone, and what it handles quietly', () => {
   let ns: TestNamespace;
@@ -20,10 +15,7 @@ describe('what prune leaves alone, and what it handles quietly', () => {
   /** Applies a and b, then plans a alone, so that the plan prunes b; the test changes b before the plan is carried out. */
   async function planToPruneB() {
     await engine('apply', await writeSet([configMap('a', ns.name), configMap('b', ns.name)]), { applyset: 'set', namespace: ns.name });
-    const cluster = await connect({ kubeconfigPath: inject('kubeconfigPath'), concurrency: 4 });
-    const reading = await readParent(cluster, { applyset: parseParentRef('set'), namespace: ns.name, adopt: false });
-    const manifests = [{ object: configMap('a', ns.name) as unknown as KubeObject, source: { file: 'x.yaml', line: 1 } }];
-    const plan = await planApplySet(cluster, reading, manifests, { fieldManager: 'applyset-action', forceConflicts: false, prune: true, namespace: ns.name });
+    const { cluster, plan } = await planSet(ns.name, [configMap('a', ns.name)]);
     expect(plan.entries.filter((e) => e.action === 'prune').map((e) => e.ref.name)).toEqual(['b']);
     return { cluster, plan };
   }
@@ -57,15 +49,6 @@ describe('what prune leaves alone, and what it handles quietly', () => {
     expect(actions(outcome)).toEqual(['prune Secret/token', 'unchanged ConfigMap/a']);
     expect(outcome.warnings.join('\n')).toContain(`secret/set in namespace ${ns.name} is this ApplySet's parent`);
     expect(await getLive('secret', ns.name, 'set')).toBeDefined();
-  });
-
-  it('does not prune an object annotated to opt out of pruning', async () => {
-    await engine('apply', await writeSet([configMap('a', ns.name), configMap('keep-me', ns.name)]), { applyset: 'set', namespace: ns.name });
-    await kubectlOk(['annotate', 'configmap', 'keep-me', '-n', ns.name, 'applyset-action.github.io/prune=disabled']);
-    const outcome = await engine('apply', await writeSet([configMap('a', ns.name)]), { applyset: 'set', namespace: ns.name });
-    expect(outcome.summary.prune).toBe(0);
-    expect(outcome.warnings.join('\n')).toContain('keep-me');
-    expect(await listNames('configmap', ns.name)).toEqual(['a', 'keep-me']);
   });
 
   it('counts a prune target deleted by someone else after planning as pruned', async () => {
@@ -115,7 +98,3 @@ describe('what prune leaves alone, and what it handles quietly', () => {
     expect(parent?.metadata.annotations?.['applyset.kubernetes.io/contains-group-kinds']).toBe('ConfigMap');
   });
 });
-
-function executeOptions(onWarning: (message: string) => void) {
-  return { fieldManager: 'applyset-action', forceConflicts: false, prune: true, propagationPolicy: 'Background' as const, tooling: 'applyset-action/v0.0.0', onWarning };
-}

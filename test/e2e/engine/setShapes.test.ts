@@ -40,7 +40,7 @@ describe('sets of every shape', () => {
       expect.stringContaining('CustomResourceDefinition is created by this apply'),
     ]);
     const applied = await engine('apply', dir, { applyset: 'set', namespace: ns.name });
-    expect(summaryOf(applied)).toEqual({ create: 4, update: 0, unchanged: 0, prune: 0 });
+    expect(summaryOf(applied)).toEqual({ create: 4, update: 0, replace: 0, unchanged: 0, prune: 0, keep: 0 });
     expect(await listNames(`widgets.${group}`, ns.name)).toEqual(['w1', 'w2']);
     // Fields reach the server as written, including those whose JSON names typed client models rename or drop.
     const liveCrd = JSON.parse((await kubectl(['get', 'crd', `widgets.${group}`, '-o', 'json'])).stdout) as { spec: { versions: { schema: { openAPIV3Schema: Record<string, unknown> } }[] } };
@@ -80,7 +80,7 @@ describe('sets of every shape', () => {
     await kubectl(['delete', 'configmap', 'there', '-n', other.name]);
 
     const outcome = await engine('apply', await writeSet([configMap('here', undefined)]), { applyset: 'set', namespace: ns.name });
-    expect(summaryOf(outcome)).toEqual({ create: 0, update: 0, unchanged: 1, prune: 0 });
+    expect(summaryOf(outcome)).toEqual({ create: 0, update: 0, replace: 0, unchanged: 1, prune: 0, keep: 0 });
     const narrowed = await getLive('secret', ns.name, 'set');
     expect(narrowed?.metadata.annotations?.['applyset.kubernetes.io/additional-namespaces']).toBe('');
   });

@@ -39,7 +39,7 @@ describe('one connection shared by several runs', () => {
     const second = await runApplySet(options, quiet, cluster);
     const alone = await engine('preview', dir, { applyset: 'set', namespace: ns.name });
 
-    expect(second.summary).toEqual({ create: 0, update: 0, unchanged: 2, prune: 0 });
+    expect(second.summary).toEqual({ create: 0, update: 0, replace: 0, unchanged: 2, prune: 0, keep: 0 });
     expect(second.requests).toEqual(first.requests);
     expect(discovery + first.requests.total + second.requests.total).toBe(onTheWire);
     // A run that connects itself also counts the discovery it did (2 GETs).

@@ -43,7 +43,7 @@ describe('kube-apiserver restarted during a run', () => {
     console.log(`15 s restart during apply: run took ${(run.ms / 1000).toFixed(1)} s, ${run.outcome.requests.retries} retries; ${run.lines.filter((l) => l.startsWith('API server')).join(' | ')}`);
 
     expect(run.error).toBeUndefined();
-    expect(run.outcome.summary).toEqual({ create: 100, update: 0, unchanged: 0, prune: 0 });
+    expect(run.outcome.summary).toEqual({ create: 100, update: 0, replace: 0, unchanged: 0, prune: 0, keep: 0 });
     expect(await live(ns)).toEqual(names('cm', 100));
     expect(run.lines.some((line) => /^API server unreachable \(ECONN\w+\) for \d+ s; \d+ requests? waiting, retrying for up to 120 s \(retry-timeout\)$/.test(line))).toBe(true);
     expect(run.lines.some((line) => /^API server answering again after \d+ s$/.test(line))).toBe(true);
@@ -58,7 +58,7 @@ describe('kube-apiserver restarted during a run', () => {
     await proxy.untilRestarted();
 
     expect(run.error).toBeUndefined();
-    expect(run.outcome.summary).toEqual({ create: 0, update: 0, unchanged: 1, prune: 100 });
+    expect(run.outcome.summary).toEqual({ create: 0, update: 0, replace: 0, unchanged: 1, prune: 100, keep: 0 });
     expect(await live(other)).toEqual([]);
     expect(await parentAnnotation(ns, 'applyset.kubernetes.io/additional-namespaces')).toBe('');
   });

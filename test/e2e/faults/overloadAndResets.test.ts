@@ -104,7 +104,7 @@ describe('an API server that sheds load, fails, resets and stalls', () => {
     console.log(`resets and a stall: ${hit} connections reset, run took ${(run.ms / 1000).toFixed(1)} s`);
     expect(run.error).toBeUndefined();
     expect(hit).toBeGreaterThan(5);
-    expect(run.outcome.summary).toEqual({ create: 30, update: 30, unchanged: 0, prune: 30 });
+    expect(run.outcome.summary).toEqual({ create: 30, update: 30, replace: 0, unchanged: 0, prune: 30, keep: 0 });
     expect(await listNames('configmap', ns.name)).toEqual(after.sort());
     expect((await getLive('configmap', ns.name, 'cm-0000'))?.data).toEqual({ changed: 'yes' });
     expect(run.lines.some((line) => /^waiting for the API server to answer GET \/api\/v1\/namespaces\/\S+\/configmaps \(no answer for 10 s/.test(line))).toBe(true);

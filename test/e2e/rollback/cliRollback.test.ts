@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runCommand } from '../../cluster/runCommand.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { listNames } from '../engine/harness.ts';
+import * as yaml from 'js-yaml';
+import { deploymentManifest, jobManifest, simulate } from '../../cluster/workloads.ts';
 import { createManifestRepository, git, type ManifestRepository } from './manifestRepository.ts';
 import { appVersion, deploymentState, historyOf } from './rollbackManifests.ts';
 
@@ -62,5 +64,23 @@ describe.runIf(inject('simulatedWorkloads'))('the CLI rolls back a failed deploy
     expect(run.stderr).toContain(`error: deploy of ${short(c)} failed (deployment.apps/api: CrashLoopBackOff); not rolled back: the ApplySet's deploy history records no healthy deploy to return to. Deploy a commit that becomes healthy: from then on, a deploy that fails rolls back to the last such commit`);
     expect((await historyOf(ns.name, 'api')).lines).toEqual([`${c} failed`]);
     expect((await deploymentState(ns.name, 'api')).simulated).toBe('crash-loop');
+  });
+
+  it('also when a migration Job the Deployment depends on fails: the Job is pruned, the Deployment never changed', async () => {
+    const e = await repo.commit({ 'k8s-worker/app.yaml': appVersion('worker', 'v1', { configMaps: [] }) }, 'worker v1');
+    expect((await apply('worker', 'k8s-worker', '--rollback-on-failure')).code).toBe(0);
+    const worker = deploymentManifest('worker', 2);
+    worker.spec!.template.metadata!.labels!['version'] = 'v2';
+    worker.metadata!.annotations = { 'config.kubernetes.io/depends-on': `batch/namespaces/${ns.name}/Job/migrate` };
+    const manifests = [jobManifest('migrate', { simulate: simulate.fail }), worker].map((object) => yaml.dump(object)).join('---\n');
+    const f = await repo.commit({ 'k8s-worker/app.yaml': manifests }, 'worker v2 after a migration, which fails');
+
+    const run = await apply('worker', 'k8s-worker', '--rollback-on-failure');
+
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(new RegExp(`^error: deploy of ${short(f)} failed \\(job\\.batch/migrate: .*\\); rolled back to ${short(e)}, healthy \\(0 created, 0 configured, 1 pruned, 1 unchanged\\)`, 'm'));
+    expect(await listNames('job', ns.name)).toEqual([]);
+    expect((await deploymentState(ns.name, 'worker')).version).toBe('v1');
+    expect((await historyOf(ns.name, 'worker')).lines).toEqual([`${e} healthy`, `${f} failed`, `${e} healthy rollback`]);
   });
 });

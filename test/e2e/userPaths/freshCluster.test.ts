@@ -70,7 +70,7 @@ describe('the examples, on a fresh cluster', () => {
       expect(before.split('\n').filter((line) => line !== '').length).toBeGreaterThan(first.objects.length);
 
       const again = await deploy(example);
-      expect(again.summary).toEqual({ create: 0, update: 0, prune: 0, unchanged: first.objects.length });
+      expect(again.summary).toEqual({ create: 0, update: 0, replace: 0, prune: 0, keep: 0, unchanged: first.objects.length });
       expect(await versions(example, first.applyset.id)).toBe(before);
     }, 180_000);
   }

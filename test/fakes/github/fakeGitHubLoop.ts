@@ -32,6 +32,8 @@ export interface GitHubLoopFake {
   openPullRequests: Map<string, number[]>;
   /** The head repository (`owner/name`) of each pull request that comes from a fork, by number. */
   forkHeads: Map<number, string>;
+  /** The labels' names of each pull request that has some, by number. */
+  pullRequestLabels: Map<number, string[]>;
   addIssue(fields: Pick<FakeIssue, 'title' | 'body'> & Partial<FakeIssue>): FakeIssue;
   failPullRequestLookups(failure: Failure | undefined): void;
   failDeployments(failure: Failure | undefined): void;
@@ -85,6 +87,7 @@ export function createLoopRoutes(
     mergedPullRequests: new Map(),
     openPullRequests: new Map(),
     forkHeads: new Map(),
+    pullRequestLabels: new Map(),
     addIssue: (fields) => {
       const now = new Date().toISOString();
       const issue: FakeIssue = { owner: 'acme', repo: 'shop', number: nextNumber++, state: 'open', stateReason: null, login: botLogin, createdAt: now, updatedAt: now, closedAt: null, ...fields };
@@ -111,7 +114,8 @@ export function createLoopRoutes(
       const pull = (number: number, mergedAt: string | null) => {
         const fork = fake.forkHeads.get(number);
         const state = mergedAt ? 'closed' : 'open';
-        const fields = { owner, repo, number, headSha: 'a'.repeat(40), baseSha: 'b'.repeat(40), state, mergedAt, mergeCommitSha: mergedAt ? sha : null } as const;
+        const labels = fake.pullRequestLabels.get(number) ?? [];
+        const fields = { owner, repo, number, headSha: 'a'.repeat(40), baseSha: 'b'.repeat(40), state, mergedAt, mergeCommitSha: mergedAt ? sha : null, labels } as const;
         return pullRequestJson(urls(), fork ? { ...fields, headRepository: fork } : fields);
       };
       const merged = (fake.mergedPullRequests.get(sha) ?? []).map((number) => pull(number, '2030-01-01T00:00:00Z'));

@@ -25,6 +25,8 @@ export interface PullRequestFields {
   /** The merge commit; GitHub names a test merge commit for an open pull request too. */
   mergeCommitSha?: string | null;
   title?: string;
+  /** The names of its labels; none unless given. */
+  labels?: readonly string[];
 }
 
 export function pullRequestJson(urls: GitHubUrls, fields: PullRequestFields): Json {
@@ -61,7 +63,7 @@ export function pullRequestJson(urls: GitHubUrls, fields: PullRequestFields): Js
     title: fields.title ?? `Change ${number}`,
     user: author,
     body: null,
-    labels: [],
+    labels: (fields.labels ?? []).map((name) => labelJson(urls, fullName, name)),
     milestone: null,
     active_lock_reason: null,
     created_at: CREATED_AT,
@@ -113,4 +115,10 @@ export function pullRequestJson(urls: GitHubUrls, fields: PullRequestFields): Js
     deletions: 0,
     changed_files: 1,
   };
+}
+
+/** A label of a repository, as a pull request lists it. */
+function labelJson(urls: GitHubUrls, fullName: string, name: string): Json {
+  const id = [...name].reduce((sum, c) => (sum * 31 + c.charCodeAt(0)) % 1_000_000_007, 7);
+  return { id, node_id: `LA_${id}`, url: `${urls.api}/repos/${fullName}/labels/${encodeURIComponent(name)}`, name, description: '', color: 'ededed', default: false };
 }

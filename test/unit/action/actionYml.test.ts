@@ -53,11 +53,13 @@ describe('action.yml', () => {
       'drifted',
       'failed',
       'issue-number',
+      'kept',
       'mode',
       'plan',
       'plan-file',
       'pruned',
       'ready',
+      'replaced',
       'unchanged',
       'updated',
     ]);

@@ -81,7 +81,7 @@ describe('runAction', () => {
 
   it('skips a pull request from a fork, which has no secrets, with zero counts as outputs and a notice', async () => {
     await runAction(runner({ payload: pullRequest('someone/shop') }));
-    expect(outputs()).toEqual({ mode: 'skipped', created: 0, updated: 0, unchanged: 0, pruned: 0, ready: 0, failed: 0 });
+    expect(outputs()).toEqual({ mode: 'skipped', created: 0, updated: 0, replaced: 0, unchanged: 0, pruned: 0, kept: 0, ready: 0, failed: 0 });
     expect(vi.mocked(core.notice).mock.calls[0]?.[0]).toMatch(/^Skipped the preview: pull request #7 comes from the fork someone\/shop/);
     expect(core.setFailed).not.toHaveBeenCalled();
   });

@@ -37,7 +37,7 @@ describe('deployments and the pull requests of a commit', () => {
     fake.mergedPullRequests.set(sha, [21]);
     fake.openPullRequests.set(sha, [22]);
 
-    expect(await mergedPullRequestsOf(octokit(), repository, sha)).toEqual([{ number: 21, fork: undefined }]);
+    expect(await mergedPullRequestsOf(octokit(), repository, sha)).toEqual([{ number: 21, fork: undefined, labels: [] }]);
   });
 
   it('name the fork a merged pull request came from', async () => {
@@ -45,8 +45,15 @@ describe('deployments and the pull requests of a commit', () => {
     fake.forkHeads.set(23, 'someone/shop');
 
     expect(await mergedPullRequestsOf(octokit(), repository, sha)).toEqual([
-      { number: 21, fork: undefined },
-      { number: 23, fork: 'someone/shop' },
+      { number: 21, fork: undefined, labels: [] },
+      { number: 23, fork: 'someone/shop', labels: [] },
     ]);
+  });
+
+  it('carry their labels, as GitHub lists them', async () => {
+    fake.mergedPullRequests.set(sha, [21]);
+    fake.pullRequestLabels.set(21, ['applyset:allow-destructive-prune', 'area/payments']);
+
+    expect(await mergedPullRequestsOf(octokit(), repository, sha)).toEqual([{ number: 21, fork: undefined, labels: ['applyset:allow-destructive-prune', 'area/payments'] }]);
   });
 });

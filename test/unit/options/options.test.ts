@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UserErrors } from '../../../src/errors.ts';
+import { parseCliArgs } from '../../../src/cliArgs.ts';
 import { parseOptions } from '../../../src/options.ts';
 
 describe('parseOptions', () => {
@@ -23,8 +24,16 @@ describe('parseOptions', () => {
       lock: true,
       lockTimeoutSeconds: 300,
       retryTimeoutSeconds: 120,
+      replace: [],
       cwd: '/repo',
     });
+  });
+
+  it('reads the kinds to replace from the input and from repeated --replace flags, and refuses what is not a kind', () => {
+    const replace = (text: string) => parseOptions({ manifests: 'a.yaml', applyset: 'x', replace: text }, '/').replace;
+    expect(replace('Job, Service\nDeployment.apps')).toEqual(['Job', 'Service', 'Deployment.apps']);
+    expect(parseOptions(parseCliArgs(['apply', '--applyset', 'x', '-f', 'a.yaml', '--replace', 'Job', '--replace=CronJob.batch']).inputs, '/').replace).toEqual(['Job', 'CronJob.batch']);
+    expect(() => replace('Job, jobs/migrate')).toThrow('replace: "jobs/migrate" is not a kind');
   });
 
   it('reports every bad input at once, each naming the input', () => {
@@ -56,5 +65,17 @@ describe('parseOptions', () => {
 
   it('accepts an explicit prune limit of zero', () => {
     expect(parseOptions({ manifests: 'a.yaml', applyset: 'x', 'max-prunes': '0' }, '/').maxPrunes).toBe(0);
+  });
+
+  it('reads allow-destructive-prunes as no consent, consent to every kind, or to the kinds named as kubectl names them', () => {
+    const consent = (value: string | undefined) => {
+      const parsed = parseOptions({ manifests: 'a.yaml', applyset: 'x', ...(value === undefined ? {} : { 'allow-destructive-prunes': value }) }, '/').allowDestructivePrunes;
+      return parsed && { kinds: [...parsed.kinds].sort(), by: parsed.by };
+    };
+    expect(consent(undefined)).toBeUndefined();
+    expect(consent('false')).toBeUndefined();
+    expect(consent('TRUE')).toEqual({ kinds: ['CustomResourceDefinition', 'Namespace', 'PersistentVolume', 'PersistentVolumeClaim'], by: 'allow-destructive-prunes: true' });
+    expect(consent('ns, crds\npvc')).toEqual({ kinds: ['CustomResourceDefinition', 'Namespace', 'PersistentVolumeClaim'], by: 'allow-destructive-prunes: Namespace, CustomResourceDefinition, PersistentVolumeClaim' });
+    expect(() => consent('Namespace, Secret')).toThrow('allow-destructive-prunes must be true, false or kinds among Namespace, CustomResourceDefinition, PersistentVolumeClaim, PersistentVolume, not "Secret"');
   });
 });

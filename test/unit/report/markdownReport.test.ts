@@ -8,7 +8,7 @@ describe('renderMarkdown', () => {
       planObject({ action: 'update', group: 'apps', kind: 'Deployment', name: 'web', result: 'configured', health: 'failed', message: 'pod web-1: CrashLoopBackOff' }),
       planObject({ action: 'prune', name: 'config-v1', result: 'skipped', message: 'not pruned: the rollout failed' }),
     ];
-    const markdown = renderMarkdown(planDocument(objects, { mode: 'apply', summary: { create: 0, update: 1, unchanged: 0, prune: 0 } }));
+    const markdown = renderMarkdown(planDocument(objects, { mode: 'apply', summary: { create: 0, update: 1, replace: 0, unchanged: 0, prune: 0, keep: 0 } }));
     expect(markdown).toContain('#### Pruned (0 of 1)');
     expect(markdown).toContain('`configmap/config-v1` in `shop` · **skipped**: not pruned: the rollout failed');
   });

@@ -12,7 +12,7 @@ export function planDocument(objects: ObjectOutcome[], fields: Partial<RunOutcom
     mode: 'preview',
     applyset: { id: 'applyset-7Gx2fJ0aLq-v1', parent: { group: '', kind: 'Secret', namespace: 'shop', name: 'web' } },
     objects,
-    summary: { create: count('create'), update: count('update'), unchanged: count('unchanged'), prune: count('prune') },
+    summary: { create: count('create'), update: count('update'), replace: count('replace'), unchanged: count('unchanged'), prune: count('prune'), keep: count('keep') },
     warnings: [],
     durationMs: 3210,
     requests: { total: 12, retries: 0, byMethod: { GET: 5, PATCH: 7 } },

@@ -9,7 +9,7 @@ const A = '9f8e7d6'.padEnd(40, '0');
 const B = '1a2b3c4'.padEnd(40, '0');
 const crashing = planObject({ action: 'update', group: 'apps', kind: 'Deployment', name: 'web', result: 'configured', health: 'failed', message: 'pod web-7d9f-x2 container app: CrashLoopBackOff (exit 1, Error: boom)' });
 const ready = planObject({ action: 'create', kind: 'ConfigMap', name: 'web-config', result: 'created', health: 'ready' });
-const summary = { create: 0, update: 1, prune: 1, unchanged: 1 };
+const summary = { create: 0, update: 1, replace: 0, prune: 1, keep: 0, unchanged: 1 };
 
 describe('the rollback headline', () => {
   it('names the commits, the failed objects with their reason, and how the rollback ended', () => {

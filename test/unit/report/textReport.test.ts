@@ -24,7 +24,7 @@ describe('renderText', () => {
 
   it('says an apply was cancelled, counting what it did and listing what it did not get to as skipped', () => {
     const objects = sampleObjects().map((obj) => ({ ...obj, result: obj.action === 'create' ? ('created' as const) : ('skipped' as const) }));
-    const text = renderText(planDocument(objects, { mode: 'apply', durationMs: 2_000, cancelled: true, summary: { create: 1, update: 0, unchanged: 0, prune: 0 } }));
+    const text = renderText(planDocument(objects, { mode: 'apply', durationMs: 2_000, cancelled: true, summary: { create: 1, update: 0, replace: 0, unchanged: 0, prune: 0, keep: 0 } }));
     expect(text.split('\n')).toContain('deployment.apps/web skipped');
     expect(text.split('\n').at(-1)).toBe('ApplySet applyset-7Gx2fJ0aLq-v1 (secret/web in namespace shop): cancelled after 1 created, 0 configured, 0 pruned, 0 unchanged in 2.0s');
   });

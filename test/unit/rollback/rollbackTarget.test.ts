@@ -5,7 +5,7 @@ import type { DeployEntry } from '../../../src/applyset/deployHistory.ts';
 import { UserError } from '../../../src/errors.ts';
 import { rollbackTarget } from '../../../src/rollback/rollBack.ts';
 
-const summary = { create: 0, update: 1, prune: 0, unchanged: 2 };
+const summary = { create: 0, update: 1, replace: 0, prune: 0, keep: 0, unchanged: 2 };
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);
 const C = 'c'.repeat(40);

@@ -1,4 +1,4 @@
-import { _ as showControlCharacters } from "./B3k16U5C.js";
+import { y as showControlCharacters } from "./D3H9in72.js";
 // src/cliOutput.ts
 function printOut(text) {
 	process.stdout.write(`${showControlCharacters(text)}\n`);

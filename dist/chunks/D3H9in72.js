@@ -80,13 +80,17 @@ function showControlCharacters(text, form = "text") {
 const ACTION_ORDER = [
 	"create",
 	"update",
+	"replace",
 	"prune",
+	"keep",
 	"unchanged"
 ];
 const PAST_TENSE = {
 	create: "created",
 	update: "configured",
+	replace: "replaced",
 	prune: "pruned",
+	keep: "kept",
 	unchanged: "unchanged"
 };
 const ACTION_OF_RESULT = new Map(Object.entries(PAST_TENSE).map(([action, result]) => [result, action]));
@@ -105,7 +109,16 @@ function countPhrase(action, count, mode) {
 	return action === "unchanged" ? `${count} unchanged` : `${count} to ${action}`;
 }
 function formatCounts(summary, mode) {
-	return ACTION_ORDER.map((action) => countPhrase(action, summary[action], mode)).join(", ");
+	const shown = (action) => action !== "replace" && action !== "keep" || summary[action] > 0;
+	return ACTION_ORDER.filter(shown).map((action) => countPhrase(action, summary[action], mode)).join(", ");
+}
+function keptPhrase(keep) {
+	return "annotation" in keep ? ` (${keepReasonText(keep)})` : `: ${keepReasonText(keep)}`;
+}
+function keepReasonText(keep) {
+	if ("annotation" in keep) return `annotation ${keep.annotation}`;
+	if ("usedBy" in keep) return `still used by ${keep.usedBy}`;
+	return `not known to be unused: ${keep.unchecked}`;
 }
 function formatHealthCounts(doc) {
 	if (!doc.health) return "";
@@ -129,10 +142,7 @@ function reportedAction(obj, mode) {
 	return mode === "apply" && obj.result && actionOfResult(obj.result) || obj.action;
 }
 function describeParent(doc) {
-	return describeRef({
-		...doc.applyset.parent,
-		version: ""
-	});
+	return describeRef(doc.applyset.parent);
 }
 function formatParent(doc) {
 	return formatRef(doc.applyset.parent);
@@ -148,10 +158,10 @@ function formatDuration(ms) {
 const VERSION = "0.1.0";
 // src/report/drift.ts
 function hasDrifted(doc) {
-	return doc.summary.create + doc.summary.update + doc.summary.prune > 0;
+	return doc.summary.create + doc.summary.update + doc.summary.replace + doc.summary.prune > 0;
 }
 function driftLine(doc) {
 	return hasDrifted(doc) ? `drift: ApplySet ${describeParent(doc)} differs from the manifests: ${formatCounts(doc.summary, "preview")}` : `no drift: ApplySet ${describeParent(doc)} matches the manifests`;
 }
 const DRIFT_INPUTS = { "force-conflicts": "true" };
-export { parseGroupKind as C, describeError as D, UserErrors as E, errorMessage as O, parseApiVersion as S, UserError as T, showControlCharacters as _, describeParent as a, formatRef as b, formatHealthCounts as c, reportedAction as d, resultOf as f, pastTense as g, actionOfResult as h, VERSION as i, hintOr as k, formatParent as l, ACTION_ORDER as m, driftLine as n, formatCounts as o, sentenceCase as p, hasDrifted as r, formatDuration as s, DRIFT_INPUTS as t, healthPhrase as u, describeRef as v, refKey as w, groupVersion as x, formatGroupKind as y };
+export { errorMessage as A, groupVersion as C, UserError as D, refKey as E, UserErrors as O, formatRef as S, parseGroupKind as T, actionOfResult as _, describeParent as a, describeRef as b, formatHealthCounts as c, keepReasonText as d, keptPhrase as f, ACTION_ORDER as g, sentenceCase as h, VERSION as i, hintOr as j, describeError as k, formatParent as l, resultOf as m, driftLine as n, formatCounts as o, reportedAction as p, hasDrifted as r, formatDuration as s, DRIFT_INPUTS as t, healthPhrase as u, pastTense as v, parseApiVersion as w, formatGroupKind as x, showControlCharacters as y };

@@ -1,6 +1,6 @@
 import { o as __toESM, t as __commonJSMin } from "./C1I3wEg2.js";
 import { i as init__builtin_http, r as http } from "./I_Ev77Ok.js";
-import { C as parseGroupKind, E as UserErrors, O as errorMessage, S as parseApiVersion, T as UserError, _ as showControlCharacters, a as describeParent$1, b as formatRef, c as formatHealthCounts, d as reportedAction, f as resultOf, g as pastTense, h as actionOfResult, i as VERSION, k as hintOr, l as formatParent, m as ACTION_ORDER, o as formatCounts, s as formatDuration, u as healthPhrase, v as describeRef, w as refKey, x as groupVersion, y as formatGroupKind } from "./B3k16U5C.js";
+import { A as errorMessage, C as groupVersion, D as UserError, E as refKey, O as UserErrors, S as formatRef, T as parseGroupKind, _ as actionOfResult, a as describeParent$1, b as describeRef, c as formatHealthCounts, d as keepReasonText, f as keptPhrase, g as ACTION_ORDER, i as VERSION, j as hintOr, k as describeError, l as formatParent, m as resultOf, o as formatCounts, p as reportedAction, s as formatDuration, u as healthPhrase, v as pastTense, w as parseApiVersion, x as formatGroupKind, y as showControlCharacters } from "./D3H9in72.js";
 import * as nativeFs from "fs";
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
 import { basename, dirname, isAbsolute, normalize, posix, relative, resolve, sep } from "path";
@@ -102,6 +102,15 @@ function resolveParentResource(ref, discovery) {
 	const first = candidates[0];
 	throw new UserError(`the ApplySet parent "${text}" names resource "${[first.resource, first.group].filter(Boolean).join(".")}", which the cluster does not serve`, { hint: "use a Secret (NAME or secrets/NAME), a ConfigMap (configmaps/NAME), or a custom resource whose CRD is installed and labelled applyset.kubernetes.io/is-parent-type" });
 }
+// src/options.ts
+init__builtin_http();
+const DESTRUCTIVE_KINDS = [
+	"Namespace",
+	"CustomResourceDefinition",
+	"PersistentVolumeClaim",
+	"PersistentVolume"
+];
+const DESTRUCTIVE_CONSENT_LABEL = "applyset:allow-destructive-prune";
 const INPUT_DEFAULTS = {
 	mode: "preview",
 	"field-manager": "applyset-action",
@@ -116,6 +125,7 @@ const INPUT_DEFAULTS = {
 	"wait-timeout": "5m",
 	"wait-prunes": "true",
 	"prune-timing": "after-healthy",
+	"allow-destructive-prunes": "false",
 	lock: "true",
 	"lock-timeout": "5m",
 	"retry-timeout": "2m",
@@ -124,6 +134,7 @@ const INPUT_DEFAULTS = {
 };
 const FIELD_MANAGER_PATTERN = /^[\x21-\x7e]{1,128}$/;
 const NAMESPACE_PATTERN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+const KIND_PATTERN = /^[A-Za-z][A-Za-z0-9]*(\.[a-z0-9]([-a-z0-9.]*[a-z0-9])?)?$/;
 function parseOptions(raw, cwd) {
 	const errors = [];
 	const given = (name) => raw[name]?.trim() || void 0;
@@ -174,6 +185,9 @@ function parseOptions(raw, cwd) {
 	const timeout = text("wait-timeout");
 	const waitTimeoutMs = parseDuration(timeout);
 	if (waitTimeoutMs === void 0 || waitTimeoutMs <= 0) errors.push(new UserError(`wait-timeout must be a duration such as 90s, 5m or 1h30m, not "${timeout}"`));
+	const replace = (given("replace") ?? "").split(/[\s,]+/).filter((kind) => kind !== "");
+	for (const kind of replace.filter((k) => !KIND_PATTERN.test(k))) errors.push(new UserError(`replace: "${kind}" is not a kind`, { hint: "name kinds as in the manifests' kind field, e.g. Job, or with their group, e.g. Job.batch; separate them with commas or new lines" }));
+	const allowDestructivePrunes = destructiveConsent(text("allow-destructive-prunes"), errors);
 	if (onFailure === "rollback" && mode === "apply" && !wait) errors.push(new UserError("on-failure: rollback needs wait: true", { hint: "a rollback follows a rollout the wait found failed or timed out; without the wait no rollout fails" }));
 	const lock = flag("lock");
 	const lockTimeoutSeconds = duration("lock-timeout");
@@ -202,9 +216,52 @@ function parseOptions(raw, cwd) {
 		waitTimeoutMs: waitTimeoutMs ?? 0,
 		waitForPrunes,
 		pruneTiming,
+		replace,
 		logTerminationMessages,
+		allowDestructivePrunes,
 		onFailure,
 		cwd
+	};
+}
+const DESTRUCTIVE_KIND_NAMES = new Map([
+	["Namespace", [
+		"namespace",
+		"namespaces",
+		"ns"
+	]],
+	["CustomResourceDefinition", [
+		"customresourcedefinition",
+		"customresourcedefinitions",
+		"crd",
+		"crds"
+	]],
+	["PersistentVolumeClaim", [
+		"persistentvolumeclaim",
+		"persistentvolumeclaims",
+		"pvc"
+	]],
+	["PersistentVolume", [
+		"persistentvolume",
+		"persistentvolumes",
+		"pv"
+	]]
+].flatMap(([kind, names]) => names.map((name) => [name, kind])));
+function destructiveConsent(value, errors) {
+	const lower = value.toLowerCase();
+	if (lower === "false") return void 0;
+	if (lower === "true") return {
+		kinds: new Set(DESTRUCTIVE_KINDS),
+		by: "allow-destructive-prunes: true"
+	};
+	const kinds = /* @__PURE__ */ new Set();
+	for (const name of value.split(/[\s,]+/).filter((s) => s !== "")) {
+		const kind = DESTRUCTIVE_KIND_NAMES.get(name.toLowerCase());
+		if (kind) kinds.add(kind);
+		else errors.push(new UserError(`allow-destructive-prunes must be true, false or kinds among ${DESTRUCTIVE_KINDS.join(", ")}, not "${name}"`));
+	}
+	return kinds.size === 0 ? void 0 : {
+		kinds,
+		by: `allow-destructive-prunes: ${[...kinds].join(", ")}`
 	};
 }
 const DURATION_UNITS_MS = {
@@ -232,13 +289,134 @@ function parentRef(text, errors) {
 		return;
 	}
 }
+// src/plan/dependsOn.ts
+const DEPENDS_ON_ANNOTATION = "config.kubernetes.io/depends-on";
+function parseDependsOn(value) {
+	const refs = /* @__PURE__ */ new Map();
+	const problems = [];
+	for (const part of value.split(",")) {
+		const text = part.trim();
+		const fields = text.split("/");
+		let ref;
+		if (fields.length === 3) ref = {
+			group: fields[0],
+			namespace: "",
+			kind: fields[1],
+			name: fields[2]
+		};
+		else if (fields.length === 5 && fields[1] === "namespaces") ref = {
+			group: fields[0],
+			namespace: fields[2],
+			kind: fields[3],
+			name: fields[4]
+		};
+		if (!ref || ref.kind === "" || ref.name === "" || fields.length === 5 && ref.namespace === "") {
+			problems.push(`"${text}" is not <group>/namespaces/<namespace>/<Kind>/<name> or <group>/<Kind>/<name>`);
+			continue;
+		}
+		refs.set(refKey(ref), ref);
+	}
+	return {
+		refs: [...refs.values()],
+		problems
+	};
+}
+function formatDependency(ref) {
+	return ref.namespace === "" ? `${ref.group}/${ref.kind}/${ref.name}` : `${ref.group}/namespaces/${ref.namespace}/${ref.kind}/${ref.name}`;
+}
+// src/report/markdownEscape.ts
+const LINE_BREAK = /\r\n|[\r\n]/g;
+const INLINE_SYNTAX = /[\\`*_[\]~|!$]/g;
+const REFERENCE_SIGN = /[@#]/g;
+const ZERO_WIDTH_JOINER = "‍";
+function breakReferences(text) {
+	return text.replace(REFERENCE_SIGN, (sign) => `${sign}${ZERO_WIDTH_JOINER}`);
+}
+function escapeText(text) {
+	return breakReferences(escapeAngles(text).replace(INLINE_SYNTAX, (c) => `\\${c}`));
+}
+function escapeHtml(text) {
+	return breakReferences(escapeAttribute(text));
+}
+function escapeAttribute(text) {
+	return escapeAngles(text).replace(/"/g, "&quot;");
+}
+function escapeAngles(text) {
+	return showControlCharacters(text.replace(LINE_BREAK, " ")).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+function quoted(text) {
+	return breakCommentDelimiters(showControlCharacters(text));
+}
+function breakCommentDelimiters(text) {
+	return text.replace(/<!--/g, `<${ZERO_WIDTH_JOINER}!--`).replace(/-->/g, `--${ZERO_WIDTH_JOINER}>`);
+}
+function inlineCode(text) {
+	const flat = quoted(text.replace(LINE_BREAK, " "));
+	const fence = "`".repeat(longestBacktickRun(flat) + 1);
+	const pad = /^[ `]|[ `]$/.test(flat) || flat === "" ? " " : "";
+	return `${fence}${pad}${flat}${pad}${fence}`;
+}
+function fencedBlock(content, info = "") {
+	const text = quoted(content);
+	const fence = "`".repeat(Math.max(3, longestBacktickRun(text) + 1));
+	return `${fence}${info}\n${text.replace(/\n+$/, "")}\n${fence}`;
+}
+function longestBacktickRun(text) {
+	let longest = 0;
+	for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
+	return longest;
+}
+// src/report/orderReport.ts
+const LISTED_NAMES = 60;
+function orderGroups(doc) {
+	const groupsOf = (objects) => {
+		const groups = [];
+		for (const obj of objects) if (obj.order !== void 0) (groups[obj.order - 1] ??= []).push(obj);
+		return groups.filter((group) => group.length > 0);
+	};
+	const apply = groupsOf(doc.objects.filter((obj) => obj.action !== "prune" && obj.action !== "keep"));
+	const prune = groupsOf(doc.objects.filter((obj) => obj.action === "prune"));
+	return [...apply.length > 0 ? [{
+		verb: "Apply",
+		groups: apply
+	}] : [], ...prune.length > 1 ? [{
+		verb: "Prune",
+		groups: prune
+	}] : []];
+}
+function groupLines(groups, render) {
+	let left = LISTED_NAMES;
+	return groups.map((group, index) => {
+		const shown = group.slice(0, Math.max(0, left));
+		left -= shown.length;
+		const more = group.length - shown.length;
+		const names = [...shown.map(render), ...more > 0 ? [`and ${more} more`] : []];
+		return `${index + 1}. ${names.join(", ")}`;
+	});
+}
+function orderMarkdown(doc) {
+	const sections = orderGroups(doc);
+	if (sections.length === 0) return "";
+	const render = (obj) => `${inlineCode(formatRef(obj))}${obj.namespace === "" ? "" : ` in ${inlineCode(obj.namespace)}`}`;
+	return sections.map(({ verb, groups }) => [
+		`**${verb} order** (${inlineCode(DEPENDS_ON_ANNOTATION)}): ${groups.length} group${groups.length === 1 ? "" : "s"}, each ${verb === "Apply" ? "applied once what it depends on is ready" : "pruned once what depends on it is gone"}`,
+		"",
+		...groupLines(groups, render)
+	].join("\n")).join("\n\n");
+}
+function orderText(doc, showNamespace) {
+	const render = (obj) => `${formatRef(obj)}${showNamespace && obj.namespace !== "" ? ` -n ${obj.namespace}` : ""}`;
+	return orderGroups(doc).flatMap(({ verb, groups }) => [`${verb} order (${DEPENDS_ON_ANNOTATION}):`, ...groupLines(groups, render).map((line) => `  ${line}`)]);
+}
 // src/report/textReport.ts
 const DIFF_INDENT = "    ";
 function formatObjectLine(obj, mode, options = {}) {
 	const where = (options.showNamespace ?? true) && obj.namespace !== "" ? ` -n ${obj.namespace}` : "";
 	const notDone = (obj.result === "failed" || obj.result === "skipped") && obj.message && !obj.health ? `: ${obj.message}` : "";
-	const what = mode === "apply" ? `${resultOf(obj)}${notDone}${healthPhrase(obj)}` : `${pastTense(obj.action)} (server dry run)`;
-	const why = obj.reason ? ` - ${obj.reason}` : "";
+	const kept = resultOf(obj) === "kept" && obj.keep ? keptPhrase(obj.keep) : "";
+	const what = mode === "apply" ? `${resultOf(obj)}${notDone}${kept}${healthPhrase(obj)}` : `${pastTense(obj.action)} (server dry run)`;
+	const reason = obj.reason ?? (mode === "preview" && obj.keep ? keepReasonText(obj.keep) : obj.destroys);
+	const why = reason ? ` - ${reason}` : "";
 	return showControlCharacters(`${formatRef(obj)}${where} ${what}${why}`);
 }
 function renderText(doc) {
@@ -248,6 +426,7 @@ function renderText(doc) {
 		lines.push(formatObjectLine(obj, doc.mode, { showNamespace }));
 		if (doc.mode === "preview" && obj.diff) lines.push(indent(showControlCharacters(obj.diff.trimEnd()), DIFF_INDENT));
 	}
+	if (doc.mode === "preview") lines.push(...orderText(doc, showNamespace).map((line) => showControlCharacters(line)));
 	for (const warning of doc.warnings) lines.push(showControlCharacters(`Warning: ${warning}`).replace(/\n(?=.)/g, "\n  "));
 	const took = doc.mode === "apply" ? ` in ${formatDuration(doc.durationMs)}` : "";
 	const applySet = showControlCharacters(`ApplySet ${doc.applyset.id} (${describeParent$1(doc)})`);
@@ -407,6 +586,9 @@ var Discovery = class {
 	forGroupKind(gk) {
 		return this.kinds.get(formatGroupKind(gk))?.[0];
 	}
+	preferred() {
+		return [...this.kinds.values()].flatMap((versions) => versions.slice(0, 1));
+	}
 	versionsOf(gk) {
 		return (this.kinds.get(formatGroupKind(gk)) ?? []).map((r) => r.version);
 	}
@@ -564,6 +746,19 @@ async function listCollection(client, info, namespace, labelSelector, options) {
 }
 function listLimitError(limit, path, problem) {
 	return new ResponseLimitError(limit, `LIST ${path}: ${problem}`, checkServerHint(path));
+}
+async function listFirstPage(client, info, namespace, limit) {
+	const response = await client.request({
+		method: "GET",
+		path: resourcePath(info, namespace),
+		query: { limit: String(limit) },
+		accept: METADATA_ACCEPT
+	});
+	const { continue: next, remainingItemCount } = response.body.metadata ?? {};
+	return {
+		items: response.body.items ?? [],
+		more: remainingItemCount ?? Boolean(next)
+	};
 }
 async function deleteObject(client, info, target, options) {
 	try {
@@ -831,14 +1026,17 @@ function readHistory(text) {
 		entries: [],
 		unreadable: true
 	};
-	const entries = parsed.map(entryOf).filter((entry) => entry !== void 0);
+	const entries = parsed.map(entryOf$1).filter((entry) => entry !== void 0);
 	return {
 		entries,
 		unreadable: entries.length !== parsed.length
 	};
 }
 function withEntry(text, entry) {
-	return JSON.stringify([...readHistory(text).entries, entry].slice(-10));
+	return JSON.stringify([...readHistory(text).entries, entry].slice(-10).map((e) => ({
+		...e,
+		summary: writtenCounts(e.summary)
+	})));
 }
 function repeatsNewest(text, entry) {
 	const newest = readHistory(text).entries.at(-1);
@@ -855,10 +1053,18 @@ function deployEntry(source, facts) {
 		summary: facts.summary
 	};
 }
+function writtenCounts(summary) {
+	const { replace, keep, ...always } = summary;
+	return {
+		...always,
+		...replace > 0 ? { replace } : {},
+		...keep > 0 ? { keep } : {}
+	};
+}
 function shortCommit(commit) {
 	return commit.slice(0, 7);
 }
-function entryOf(value) {
+function entryOf$1(value) {
 	if (!isRecord(value)) return void 0;
 	const { time, commit, run, actor, result, rollback, summary } = value;
 	if (typeof time !== "string" || Number.isNaN(Date.parse(time)) || !RESULTS.includes(result)) return void 0;
@@ -883,23 +1089,19 @@ function bounded(text, max) {
 }
 function summaryOf(value) {
 	if (!isRecord(value)) return void 0;
-	const count = (key) => {
-		const n = value[key];
+	const count = (key, absent) => {
+		const n = value[key] ?? absent;
 		return typeof n === "number" && Number.isInteger(n) && n >= 0 ? n : void 0;
 	};
-	const [create, update, prune, unchanged] = [
-		count("create"),
-		count("update"),
-		count("prune"),
-		count("unchanged")
-	];
-	if (create === void 0 || update === void 0 || prune === void 0 || unchanged === void 0) return void 0;
-	return {
-		create,
-		update,
-		prune,
-		unchanged
+	const counts = {
+		create: count("create"),
+		update: count("update"),
+		replace: count("replace", 0),
+		prune: count("prune"),
+		keep: count("keep", 0),
+		unchanged: count("unchanged")
 	};
+	return Object.values(counts).every((n) => n !== void 0) ? counts : void 0;
 }
 // src/applyset/parentState.ts
 function splitList(value) {
@@ -1428,7 +1630,7 @@ const REPLICA_SET_RESOURCE = {
 	resource: "replicasets",
 	namespaced: true
 };
-const REVISION_ANNOTATION = "deployment.kubernetes.io/revision";
+const REVISION_ANNOTATION$1 = "deployment.kubernetes.io/revision";
 const TEMPLATE_HASH_LABEL = "pod-template-hash";
 var WorkloadPods = class {
 	objects = /* @__PURE__ */ new Map();
@@ -1462,10 +1664,10 @@ var WorkloadPods = class {
 			return revision ? pods.filter((pod) => pod.metadata.labels?.["controller-revision-hash"] === revision) : pods;
 		}
 		if (workload.kind !== "Deployment") return pods;
-		const revision = workload.metadata.annotations?.[REVISION_ANNOTATION];
+		const revision = workload.metadata.annotations?.[REVISION_ANNOTATION$1];
 		const namespace = workload.metadata.namespace ?? "";
 		if (revision === void 0 || !this.listed.has(`replicasets/${namespace}`)) return [];
-		const hash = [...this.objects.get(`replicasets/${namespace}`)?.values() ?? []].find((rs) => rs.metadata.annotations?.[REVISION_ANNOTATION] === revision && rs.metadata.ownerReferences?.some((owner) => owner.uid === workload.metadata.uid))?.metadata.labels?.[TEMPLATE_HASH_LABEL];
+		const hash = [...this.objects.get(`replicasets/${namespace}`)?.values() ?? []].find((rs) => rs.metadata.annotations?.[REVISION_ANNOTATION$1] === revision && rs.metadata.ownerReferences?.some((owner) => owner.uid === workload.metadata.uid))?.metadata.labels?.[TEMPLATE_HASH_LABEL];
 		return hash === void 0 ? [] : pods.filter((pod) => pod.metadata.labels?.[TEMPLATE_HASH_LABEL] === hash);
 	}
 };
@@ -1672,13 +1874,14 @@ const STATUSLESS_KINDS = /* @__PURE__ */ new Set([
 const APPLIED = /* @__PURE__ */ new Set([
 	"created",
 	"configured",
+	"replaced",
 	"unchanged"
 ]);
 const LISTED_IN_PROGRESS_LINE = 5;
 async function waitForHealth(client, plan, records, options) {
 	const targets = [];
-	for (const entry of plan.entries) {
-		const result = records.get(entry)?.result;
+	for (const entry of options.entries ?? plan.entries) {
+		const { result, health } = records.get(entry) ?? {};
 		if (result === "pruned" && options.pruned) targets.push({
 			ref: entry.ref,
 			info: entry.info,
@@ -1686,7 +1889,7 @@ async function waitForHealth(client, plan, records, options) {
 			key: entry,
 			...entry.uid ? { uid: entry.uid } : {}
 		});
-		if (!options.applied || !result || !APPLIED.has(result)) continue;
+		if (!options.applied || !result || !APPLIED.has(result) || health === "ready") continue;
 		if (STATUSLESS_KINDS.has(formatGroupKind(entry.ref))) records.record(entry, { health: "ready" }, { quiet: true });
 		else targets.push({
 			ref: entry.ref,
@@ -1729,8 +1932,8 @@ async function waitForHealth(client, plan, records, options) {
 }
 function markNotWaited(plan, records) {
 	for (const entry of plan.entries) {
-		const result = records.get(entry)?.result;
-		if (result && APPLIED.has(result)) records.record(entry, { health: "not waited" }, { quiet: true });
+		const { result, health } = records.get(entry) ?? {};
+		if (result && APPLIED.has(result) && !health) records.record(entry, { health: "not waited" }, { quiet: true });
 	}
 }
 function markUnsettled(pending, records, health) {
@@ -1748,6 +1951,39 @@ function progressLine(pending, total) {
 	const shown = pending.slice(0, LISTED_IN_PROGRESS_LINE).map((p) => describeStatus(p.target.ref, p.status));
 	const more = pending.length > shown.length ? `; and ${pending.length - shown.length} more` : "";
 	return `Waiting for ${pending.length} of ${total} objects: ${shown.join("; ")}${more}`;
+}
+// src/applyset/leaveSet.ts
+const LABEL_PATH = `/metadata/labels/${PART_OF_LABEL.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+async function leaveSet(client, info, target, id, fieldManager) {
+	try {
+		await client.request({
+			method: "PATCH",
+			path: resourcePath(info, target.namespace, target.name),
+			query: { fieldManager },
+			contentType: "application/json-patch+json",
+			body: [
+				{
+					op: "test",
+					path: "/metadata/uid",
+					value: target.uid
+				},
+				{
+					op: "test",
+					path: LABEL_PATH,
+					value: id
+				},
+				{
+					op: "remove",
+					path: LABEL_PATH
+				}
+			]
+		});
+		return "left";
+	} catch (error) {
+		if (isNotFound(error)) return "gone";
+		if (error instanceof ApiError && error.status === 422) return "changed";
+		throw error;
+	}
 }
 // src/applyset/parentScopeInUse.ts
 async function scopeInUse(cluster, parent, recorded, dropping) {
@@ -1943,22 +2179,39 @@ function isCrd(ref) {
 function isNamespace(ref) {
 	return ref.group === "" && ref.kind === "Namespace";
 }
-function byStage(items, stageOf) {
-	const stages = /* @__PURE__ */ new Map();
-	for (const item of items) {
-		const s = stageOf(item);
-		const group = stages.get(s);
-		if (group) group.push(item);
-		else stages.set(s, [item]);
+// src/execute/dependents.ts
+function whyNot(record) {
+	if (record?.result === "failed" || record?.health === "failed") return "which failed";
+	if (record?.health === "timed out") return "which was not ready within wait-timeout";
+}
+function skipDependents(order, records, entries) {
+	const dependents = /* @__PURE__ */ new Map();
+	for (const [entry, dependencies] of order.dependsOn) for (const dependency of dependencies) dependents.set(dependency, [...dependents.get(dependency) ?? [], entry]);
+	const queue = [];
+	for (const entry of entries) {
+		const why = whyNot(records.get(entry));
+		if (why) queue.push([entry, why]);
 	}
-	return [...stages.entries()].sort(([a], [b]) => a - b).map(([, group]) => group);
+	while (queue.length > 0) {
+		const [dependency, why] = queue.shift();
+		for (const dependent of dependents.get(dependency) ?? []) {
+			if (records.get(dependent)?.result) continue;
+			records.record(dependent, {
+				result: "skipped",
+				message: `not applied: depends on ${formatRef(dependency.ref)}, ${why}`
+			});
+			queue.push([dependent, "which was not applied"]);
+		}
+	}
 }
 // src/execute/historyEntry.ts
 function deployEntryOf(plan, records, facts, result) {
 	const summary = {
 		create: 0,
 		update: 0,
+		replace: 0,
 		prune: 0,
+		keep: 0,
 		unchanged: 0
 	};
 	for (const entry of plan.entries) {
@@ -1971,6 +2224,360 @@ function deployEntryOf(plan, records, facts, result) {
 		result,
 		summary,
 		...facts.rollback ? { rollback: true } : {}
+	});
+}
+// src/plan/pruneFilters/podReferences.ts
+const REFERENCED_KINDS = /* @__PURE__ */ new Set([
+	"ConfigMap",
+	"Secret",
+	"ServiceAccount",
+	"PersistentVolumeClaim"
+]);
+function referenceKey(kind, name) {
+	return `${kind}/${name}`;
+}
+const records = (value) => Array.isArray(value) ? value.filter(isRecord) : [];
+const field = (value, ...path) => path.reduce((at, key) => isRecord(at) ? at[key] : void 0, value);
+const text = (value) => typeof value === "string" && value !== "" ? value : void 0;
+function podSpecReferences(spec) {
+	const found = /* @__PURE__ */ new Set();
+	const add = (kind, name) => {
+		const n = text(name);
+		if (n) found.add(referenceKey(kind, n));
+	};
+	if (!isRecord(spec)) return found;
+	add("ServiceAccount", text(spec["serviceAccountName"]) ?? text(spec["serviceAccount"]) ?? "default");
+	for (const secret of records(spec["imagePullSecrets"])) add("Secret", secret["name"]);
+	for (const volume of records(spec["volumes"])) {
+		add("ConfigMap", field(volume, "configMap", "name"));
+		add("Secret", field(volume, "secret", "secretName"));
+		add("PersistentVolumeClaim", field(volume, "persistentVolumeClaim", "claimName"));
+		add("Secret", field(volume, "csi", "nodePublishSecretRef", "name"));
+		for (const source of records(field(volume, "projected", "sources"))) {
+			add("ConfigMap", field(source, "configMap", "name"));
+			add("Secret", field(source, "secret", "name"));
+		}
+	}
+	const containers = [
+		"initContainers",
+		"containers",
+		"ephemeralContainers"
+	].flatMap((key) => records(spec[key]));
+	for (const container of containers) {
+		for (const from of records(container["envFrom"])) {
+			add("ConfigMap", field(from, "configMapRef", "name"));
+			add("Secret", field(from, "secretRef", "name"));
+		}
+		for (const env of records(container["env"])) {
+			add("ConfigMap", field(env, "valueFrom", "configMapKeyRef", "name"));
+			add("Secret", field(env, "valueFrom", "secretKeyRef", "name"));
+		}
+	}
+	return found;
+}
+function podSpecOf(object) {
+	const group = (object.apiVersion ?? "").includes("/") ? (object.apiVersion ?? "").split("/")[0] : "";
+	switch (`${object.kind}.${group}`) {
+		case "Pod.": return object.spec;
+		case "ReplicationController.":
+		case "Deployment.apps":
+		case "StatefulSet.apps":
+		case "DaemonSet.apps":
+		case "ReplicaSet.apps":
+		case "Job.batch": return field(object.spec, "template", "spec");
+		case "CronJob.batch": return field(object.spec, "jobTemplate", "spec", "template", "spec");
+		default: return;
+	}
+}
+const REVISIONED = /* @__PURE__ */ new Set([
+	"Deployment",
+	"StatefulSet",
+	"DaemonSet"
+]);
+function startsRevision(live, planned) {
+	return live.apiVersion.startsWith("apps/") && REVISIONED.has(live.kind) && !isDeepStrictEqual(field(live["spec"], "template"), field(planned["spec"], "template"));
+}
+// src/plan/pruneFilters/namespaceUsers.ts
+const REVISION_ANNOTATION = "deployment.kubernetes.io/revision";
+const REVISION_HASH_LABEL = "controller-revision-hash";
+const ROLE_WORDS = {
+	current: void 0,
+	previous: "previous revision",
+	"previous after this deploy": "the previous revision after this deploy",
+	older: "an older revision"
+};
+const controllerOf = (object) => object.metadata.ownerReferences?.find((owner) => owner.controller);
+const ownerName = (owner) => formatRef({
+	group: parseApiVersion(owner.apiVersion).group,
+	kind: owner.kind,
+	name: owner.name
+});
+function namespaceUses(objects, moment) {
+	const uses = /* @__PURE__ */ new Map();
+	const add = (spec, use) => {
+		for (const key of podSpecReferences(spec)) {
+			const list = uses.get(key);
+			if (list) list.push(use);
+			else uses.set(key, [use]);
+		}
+	};
+	const revisions = revisionsOf(objects, moment);
+	const replicaSets = new Map(objects.replicaSets.map((rs) => [rs.metadata.name ?? "", rs]));
+	const controllerRevisions = new Map(objects.controllerRevisions.map((cr) => [cr.metadata.name ?? "", cr]));
+	for (const pod of objects.pods) {
+		const phase = pod["status"]?.phase;
+		if (phase === "Succeeded" || phase === "Failed") continue;
+		const controller = controllerOf(pod);
+		const replicaSet = controller?.kind === "ReplicaSet" ? replicaSets.get(controller.name) : void 0;
+		const revisionObject = replicaSet ?? revisionObjectOfPod(pod, controller, controllerRevisions);
+		const revision = revisions.get(revisionObject?.metadata.uid ?? "");
+		if ([
+			pod.metadata.uid,
+			controller?.uid,
+			replicaSet && controllerOf(replicaSet)?.uid
+		].some((uid) => uid !== void 0 && moment.pruned.has(uid))) continue;
+		if (moment.when === "after-apply" && revision?.role === "older") continue;
+		const about = revision ? [revision.workload, ROLE_WORDS[revision.role]] : controller ? [ownerName(controller)] : [];
+		add(pod["spec"], {
+			user: `pod ${pod.metadata.name ?? ""}`,
+			about: about.filter((word) => word !== void 0)
+		});
+	}
+	const templates = [...objects.replicaSets.map((rs) => ({
+		object: rs,
+		kind: "replicaset.apps",
+		spec: podSpecOf({
+			apiVersion: "apps/v1",
+			kind: "ReplicaSet",
+			spec: rs["spec"]
+		})
+	})), ...objects.controllerRevisions.map((cr) => ({
+		object: cr,
+		kind: "controllerrevision.apps",
+		spec: templateSpecOfRevision(cr)
+	}))];
+	for (const { object, kind, spec } of templates) {
+		const revision = revisions.get(object.metadata.uid ?? "");
+		const owner = revision?.ownerUid ?? controllerOf(object)?.uid;
+		if (revision?.role === "older" || owner !== void 0 && moment.pruned.has(owner) || moment.pruned.has(object.metadata.uid ?? "")) continue;
+		const about = revision ? [revision.workload, ROLE_WORDS[revision.role]].filter((word) => word !== void 0) : [];
+		add(spec, {
+			user: `${kind}/${object.metadata.name ?? ""}`,
+			about
+		});
+	}
+	for (const cronJob of objects.cronJobs) {
+		if (moment.pruned.has(cronJob.metadata.uid ?? "")) continue;
+		add(podSpecOf({
+			apiVersion: "batch/v1",
+			kind: "CronJob",
+			spec: cronJob["spec"]
+		}), {
+			user: `cronjob.batch/${cronJob.metadata.name ?? ""}`,
+			about: []
+		});
+	}
+	return uses;
+}
+function describeUse(use) {
+	return use.about.length === 0 ? use.user : `${use.user} (${use.about.join(", ")})`;
+}
+function revisionsOf(objects, moment) {
+	const byOwner = /* @__PURE__ */ new Map();
+	const note = (object, number) => {
+		const owner = controllerOf(object);
+		if (!owner || !Number.isFinite(number)) return;
+		const list = byOwner.get(owner.uid) ?? [];
+		list.push({
+			uid: object.metadata.uid ?? "",
+			number,
+			workload: ownerName(owner)
+		});
+		byOwner.set(owner.uid, list);
+	};
+	for (const rs of objects.replicaSets) if (controllerOf(rs)?.kind === "Deployment") note(rs, Number(rs.metadata.annotations?.[REVISION_ANNOTATION]));
+	for (const cr of objects.controllerRevisions) note(cr, Number(cr["revision"]));
+	const roles = /* @__PURE__ */ new Map();
+	for (const [ownerUid, list] of byOwner) {
+		const shifted = moment.when === "after-apply" && moment.newRevisions.has(ownerUid);
+		list.sort((a, b) => b.number - a.number);
+		list.forEach((revision, index) => {
+			const role = shifted ? index === 0 ? "previous after this deploy" : "older" : index === 0 ? "current" : index === 1 ? "previous" : "older";
+			roles.set(revision.uid, {
+				workload: revision.workload,
+				ownerUid,
+				role
+			});
+		});
+	}
+	return roles;
+}
+function revisionObjectOfPod(pod, controller, byName) {
+	const hash = pod.metadata.labels?.[REVISION_HASH_LABEL];
+	if (!controller || hash === void 0) return void 0;
+	const revision = byName.get(hash) ?? byName.get(`${controller.name}-${hash}`);
+	return revision && controllerOf(revision)?.uid === controller.uid ? revision : void 0;
+}
+function templateSpecOfRevision(revision) {
+	return revision["data"]?.spec?.template?.spec;
+}
+// src/plan/pruneFilters/inUseFilter.ts
+const USER_KINDS = [
+	{
+		group: "",
+		kind: "Pod",
+		into: "pods"
+	},
+	{
+		group: "apps",
+		kind: "ReplicaSet",
+		into: "replicaSets"
+	},
+	{
+		group: "apps",
+		kind: "ControllerRevision",
+		into: "controllerRevisions"
+	},
+	{
+		group: "batch",
+		kind: "CronJob",
+		into: "cronJobs"
+	}
+];
+function isReferencedKind(ref) {
+	return ref.group === "" && ref.namespace !== "" && REFERENCED_KINDS.has(ref.kind);
+}
+async function checkUsage(cluster, candidates, context, warn) {
+	const namespaces = [...new Set(candidates.filter(isReferencedKind).map((ref) => ref.namespace))];
+	const found = /* @__PURE__ */ new Map();
+	await Promise.all(namespaces.map(async (namespace) => {
+		const objects = await listUsers(cluster, namespace);
+		if ("unchecked" in objects) {
+			warn(`what uses the objects that left the manifests in namespace ${namespace} could not be read (${objects.unchecked}): they are kept until it can be; grant list on pods, replicasets, controllerrevisions and cronjobs there (docs/action.md#least-privilege-rbac)`);
+			found.set(namespace, objects);
+			return;
+		}
+		const uses = namespaceUses(objects, context.moment);
+		for (const member of context.members) addManifestUses(uses, member, namespace);
+		found.set(namespace, uses);
+	}));
+	return (ref) => {
+		if (!isReferencedKind(ref)) return void 0;
+		const uses = found.get(ref.namespace);
+		if (uses === void 0) return void 0;
+		if (!(uses instanceof Map)) return { unchecked: uses.unchecked };
+		const users = uses.get(referenceKey(ref.kind, ref.name));
+		if (!users || users.length === 0) return void 0;
+		const more = users.length - 1;
+		return { usedBy: `${describeUse(users[0])}${more > 0 ? ` and ${more} more` : ""}` };
+	};
+}
+function addManifestUses(uses, member, namespace) {
+	if (!member.member || member.ref.namespace !== namespace) return;
+	const use = {
+		user: `${formatRef(member.ref)} in the manifests`,
+		about: []
+	};
+	for (const key of podSpecReferences(podSpecOf(member.member.object))) uses.set(key, [use, ...uses.get(key) ?? []]);
+}
+async function listUsers(cluster, namespace) {
+	const objects = {
+		pods: [],
+		replicaSets: [],
+		controllerRevisions: [],
+		cronJobs: []
+	};
+	const refused = (await Promise.all(USER_KINDS.map(async ({ group, kind, into }) => {
+		const info = cluster.discovery.forGroupKind({
+			group,
+			kind
+		});
+		if (!info) return void 0;
+		try {
+			objects[into] = (await listCollection(cluster.client, info, namespace, void 0, { metadataOnly: false })).items;
+			return;
+		} catch (error) {
+			if (error instanceof ApiError && (error.status === 403 || error.status === 401)) return `listing ${info.resource} in namespace ${namespace} is forbidden`;
+			throw error;
+		}
+	}))).filter((reason) => reason !== void 0);
+	return refused.length > 0 ? { unchecked: refused.join("; ") } : objects;
+}
+// src/execute/pruneWork.ts
+async function decidePruneWork(cluster, plan, records) {
+	const prunes = plan.entries.filter((entry) => entry.action === "prune");
+	const usedKeeps = plan.entries.filter((entry) => entry.action === "keep" && entry.keep && !("annotation" in entry.keep));
+	const leaves = plan.entries.filter((entry) => entry.action === "keep" && entry.keep && "annotation" in entry.keep);
+	const checked = prunes.filter((entry) => !entry.terminating);
+	const moment = {
+		when: "now",
+		newRevisions: /* @__PURE__ */ new Set(),
+		pruned: new Set(checked.flatMap((entry) => entry.uid ? [entry.uid] : []))
+	};
+	const inUse = await checkUsage(cluster, [...checked, ...usedKeeps].map((entry) => entry.ref), {
+		members: plan.entries.filter((entry) => entry.member),
+		moment
+	}, () => {});
+	const kept = [];
+	for (const entry of [...checked, ...usedKeeps]) {
+		const keep = inUse(entry.ref) ?? (entry.action === "keep" ? entry.keep : void 0);
+		if (!keep) continue;
+		records.record(entry, {
+			result: "kept",
+			keep
+		});
+		kept.push(entry);
+	}
+	const keptScope = {
+		groupKinds: kept.map((entry) => ({
+			group: entry.ref.group,
+			kind: entry.ref.kind
+		})),
+		namespaces: kept.map((entry) => entry.ref.namespace).filter((namespace) => namespace !== "")
+	};
+	return {
+		deletes: prunes.filter((entry) => !kept.includes(entry)),
+		leaves,
+		keptScope
+	};
+}
+// src/execute/replaceObject.ts
+async function replaceObject(client, entry, options) {
+	const deleted = await deleteObject(client, entry.info, {
+		namespace: entry.ref.namespace,
+		name: entry.ref.name,
+		uid: entry.uid ?? ""
+	}, {
+		propagationPolicy: "Foreground",
+		dryRun: false
+	});
+	if (deleted === "replaced") throw new UserError(`${describeRef(entry.ref)} was replaced by another object (another UID) since it was planned; not replaced again`, {
+		source: entry.member?.source,
+		hint: "run again: the next plan compares the manifest with the object as it is now"
+	});
+	if (deleted === "deleted") await untilGone(client, entry, options);
+	await serverSideApply(client, entry.info, entry.member.object, {
+		fieldManager: options.fieldManager,
+		force: options.forceConflicts,
+		dryRun: false
+	});
+}
+async function untilGone(client, entry, options) {
+	const set = new WatchedSet([{
+		ref: entry.ref,
+		info: entry.info,
+		goal: "gone",
+		uid: entry.uid ?? "",
+		key: entry
+	}]);
+	if (await settleTargets(client, set, {
+		timeoutMs: options.timeoutMs,
+		...options.signal ? { signal: options.signal } : {}
+	}) === "settled") return;
+	const stuck = set.pending()[0];
+	throw new UserError(`${describeRef(entry.ref)} was deleted to be replaced but is not gone after ${formatDuration(options.timeoutMs)} (${describeStatus(stuck.target.ref, stuck.status)}); not created again`, {
+		source: entry.member?.source,
+		hint: "a finalizer may hold it (kubectl get -o yaml shows metadata.finalizers); once it is gone, deploy again to create it (wait-timeout bounds this wait)"
 	});
 }
 // src/execute/stageFailures.ts
@@ -1991,7 +2598,7 @@ async function runStage(stage, records, verb, work) {
 					count: 1
 				});
 			} else {
-				const problem = objectError(entry.ref, entry.member?.source, verb, error);
+				const problem = error instanceof UserError ? error : objectError(entry.ref, entry.member?.source, verb, error);
 				records.record(entry, {
 					result: "failed",
 					message: problem.message
@@ -2014,6 +2621,7 @@ function outageError(error, count, verb) {
 }
 // src/execute/executePlan.ts
 var ApplyFailure = class extends UserErrors {};
+var DependencyFailure = class extends ApplyFailure {};
 function stopIf(errors, cancelled) {
 	if (cancelled) throw new CancelledError();
 	if (errors.length > 0) throw new ApplyFailure(errors);
@@ -2050,33 +2658,69 @@ async function applyPlan(cluster, plan, records, options) {
 		if (error instanceof CancelledError) throw error;
 		throw new ApplyFailure([objectError(parentRef, void 0, "updating the ApplySet parent", error)]);
 	}
-	const members = plan.entries.filter((e) => e.action !== "prune");
-	for (const stage of byStage(members, (e) => applyStage(e.ref))) {
-		const { errors, cancelled } = await runStage(stage, records, "apply", async (entry) => {
+	const awaited = new Set([...plan.order.dependsOn].filter(([entry]) => entry.member !== void 0).flatMap(([, dependencies]) => dependencies));
+	for (const group of plan.order.apply) {
+		const { errors, cancelled } = await runStage(group, records, "apply", async (entry) => {
 			if (entry.action === "unchanged") return done(entry, "unchanged");
+			if (entry.action === "replace") {
+				await replaceObject(client, entry, {
+					...options,
+					timeoutMs: options.waits.remainingMs(),
+					...options.signal ? { signal: options.signal } : {}
+				});
+				return done(entry, "replaced");
+			}
 			if (entry !== parentNamespace) await applyMember(entry);
 		});
+		skipDependents(plan.order, records, group);
 		stopIf(errors, cancelled);
-		if (options.afterStage) try {
-			await options.afterStage(stage);
-		} catch (error) {
-			if (error instanceof CancelledError) throw error;
-			throw new ApplyFailure([error instanceof UserError ? error : new UserError(String(error))]);
-		}
+		await afterGroup(() => options.afterStage?.(group), ApplyFailure);
+		const dependencies = group.filter((entry) => awaited.has(entry));
+		const { awaitGroup } = options;
+		if (dependencies.length > 0 && awaitGroup) await afterGroup(() => awaitGroup(dependencies, "ready"), DependencyFailure, () => skipDependents(plan.order, records, dependencies));
+	}
+}
+async function afterGroup(step, as, onFailure) {
+	try {
+		await step();
+	} catch (error) {
+		onFailure?.();
+		if (error instanceof CancelledError) throw error;
+		throw new as(error instanceof UserErrors ? error.errors : [error instanceof UserError ? error : new UserError(String(error))]);
 	}
 }
 async function prunePlan(cluster, plan, records, options) {
 	const { client } = cluster;
+	const { parent } = plan.parent;
 	const done = (entry, result) => records.record(entry, { result });
-	const prunes = plan.entries.filter((e) => e.action === "prune");
-	for (const stage of byStage(prunes, (e) => pruneStage(e.ref))) {
-		const { errors, cancelled } = await runStage(stage, records, "prune", async (entry) => {
-			if (entry.terminating) return done(entry, "pruned");
-			if (await deleteObject(client, entry.info, {
+	if (plan.entries.filter((e) => e.action === "prune" || e.action === "keep").length === 0) return plan.scope;
+	const work = await decidePruneWork(cluster, plan, records).catch((error) => {
+		if (error instanceof CancelledError) throw error;
+		throw new ApplyFailure([new UserError(`could not check what uses the objects to prune, so none was pruned: ${describeError(error)}`, {
+			hint: "run again: the parent still records them",
+			cause: error
+		})]);
+	});
+	const toDo = /* @__PURE__ */ new Set([...work.deletes, ...work.leaves]);
+	const dependents = new Set([...plan.order.dependsOn.keys()].filter((entry) => entry.action === "prune"));
+	for (const group of plan.order.prune) {
+		const { errors, cancelled } = await runStage(group.filter((entry) => toDo.has(entry)), records, "prune", async (entry) => {
+			const target = {
 				namespace: entry.ref.namespace,
 				name: entry.ref.name,
 				uid: entry.uid ?? ""
-			}, {
+			};
+			if (entry.action === "keep") {
+				const left = await leaveSet(client, entry.info, target, parent.id, options.fieldManager);
+				if (left === "left") return done(entry, "kept");
+				const message = left === "gone" ? "deleted by someone else since it was listed" : `replaced, or its ${PART_OF_LABEL} label changed, since it was listed; left as it is`;
+				return records.record(entry, {
+					result: "skipped",
+					message
+				});
+			}
+			if (entry.terminating) return done(entry, "pruned");
+			if (await deleteObject(client, entry.info, target, {
 				propagationPolicy: options.propagationPolicy,
 				dryRun: false
 			}) !== "replaced") return done(entry, "pruned");
@@ -2088,15 +2732,19 @@ async function prunePlan(cluster, plan, records, options) {
 			options.onWarning(`${describeRef(entry.ref)} was ${message}`);
 		});
 		stopIf(errors, cancelled);
+		const waitFor = group.filter((entry) => dependents.has(entry) && records.get(entry)?.result === "pruned");
+		const { awaitGroup } = options;
+		if (waitFor.length > 0 && awaitGroup) await afterGroup(() => awaitGroup(waitFor, "gone"), ApplyFailure);
 	}
+	return unionScope(plan.scope, work.keptScope);
 }
-async function finishParent(cluster, plan, records, options, result) {
+async function finishParent(cluster, plan, records, options, result, scope) {
 	const { parent } = plan.parent;
 	const entry = options.history && deployEntryOf(plan, records, options.history, result);
 	if (plan.entries.every((e) => e.action === "unchanged") && nothingToNarrow(plan.parent, plan.scope) && (!entry || repeatsNewest(historyText(plan.parent.live), entry))) return;
 	const history = entry && ((text) => withEntry(text, entry));
 	try {
-		if (options.prune) await narrowParent(cluster, parent, plan.scope, options.tooling, options.onWarning, history);
+		if (options.prune) await narrowParent(cluster, parent, scope, options.tooling, options.onWarning, history);
 		else if (history) await recordOnParent(cluster.client, parent, options.tooling, history);
 	} catch (error) {
 		if (error instanceof CancelledError) throw error;
@@ -2111,26 +2759,65 @@ function parentRefOf(plan) {
 		name: parent.name
 	};
 }
+// src/execute/waitBudget.ts
+var WaitBudget = class {
+	totalMs;
+	deadline;
+	constructor(totalMs) {
+		this.totalMs = totalMs;
+	}
+	remainingMs() {
+		this.deadline ??= Date.now() + this.totalMs;
+		return Math.max(0, this.deadline - Date.now());
+	}
+};
 // src/execute/deployPlan.ts
 const NOT_PRUNED_ROLLOUT_FAILED = "not pruned: the rollout failed";
+const NOT_LEFT_ROLLOUT_FAILED = "still in the set: the rollout failed";
 var RolloutFailure = class extends UserErrors {};
 async function deployPlan(cluster, waitClient, plan, records, options) {
-	await applyPlan(cluster, plan, records, options);
-	let deadline;
-	const waitFor = (what) => {
-		const timeoutMs = deadline === void 0 ? options.waitTimeoutMs : Math.max(0, deadline - Date.now());
-		deadline ??= Date.now() + options.waitTimeoutMs;
-		return waitForHealth(waitClient, plan, records, {
-			...what,
-			timeoutMs,
-			waitTimeoutMs: options.waitTimeoutMs,
-			progress: options.progress,
-			signal: options.signal,
-			...options.terminationMessages ? { terminationMessages: options.terminationMessages } : {}
+	const waits = new WaitBudget(options.waitTimeoutMs);
+	const waitFor = (what, entries) => waitForHealth(waitClient, plan, records, {
+		...what,
+		...entries ? { entries } : {},
+		timeoutMs: waits.remainingMs(),
+		waitTimeoutMs: waits.totalMs,
+		progress: options.progress,
+		signal: options.signal,
+		...options.terminationMessages ? { terminationMessages: options.terminationMessages } : {}
+	});
+	const notPruned = () => {
+		for (const entry of plan.entries) if (entry.action === "prune") records.record(entry, {
+			result: "skipped",
+			message: NOT_PRUNED_ROLLOUT_FAILED
 		});
+		else if (entry.action === "keep" && entry.keep && "annotation" in entry.keep) records.record(entry, {
+			result: "skipped",
+			message: NOT_LEFT_ROLLOUT_FAILED
+		});
+		else if (entry.action === "keep") records.record(entry, { result: "kept" });
 	};
-	const pruneAfterHealthy = options.prune && options.wait && options.pruneTiming === "after-healthy" && plan.entries.some((e) => e.action === "prune");
-	if (options.prune && !pruneAfterHealthy) await prunePlan(cluster, plan, records, options);
+	const execute = {
+		...options,
+		waits,
+		awaitGroup: (entries, goal) => {
+			const [names, one] = [entries.map((e) => formatRef(e.ref)).join(", "), entries.length === 1];
+			options.progress(goal === "ready" ? `Applying what depends on ${names} once ${one ? "it is" : "they are"} ready` : `Pruning what ${names} ${one ? "depends" : "depend"} on once ${one ? "it is" : "they are"} gone`);
+			return waitFor({
+				applied: goal === "ready",
+				pruned: goal === "gone"
+			}, entries);
+		}
+	};
+	try {
+		await applyPlan(cluster, plan, records, execute);
+	} catch (error) {
+		if (error instanceof DependencyFailure) notPruned();
+		throw error;
+	}
+	const pruneAfterHealthy = options.prune && options.wait && options.pruneTiming === "after-healthy" && plan.entries.some((e) => e.action === "prune" || e.action === "keep");
+	let scope = plan.scope;
+	if (options.prune && !pruneAfterHealthy) scope = await prunePlan(cluster, plan, records, execute);
 	if (!options.wait) markNotWaited(plan, records);
 	else {
 		if (pruneAfterHealthy) options.progress("Pruning once what was applied is ready (prune-timing: after-healthy)");
@@ -2141,17 +2828,12 @@ async function deployPlan(cluster, waitClient, plan, records, options) {
 			});
 		} catch (error) {
 			if (error instanceof CancelledError) throw error;
-			if (pruneAfterHealthy) {
-				for (const entry of plan.entries) if (entry.action === "prune") records.record(entry, {
-					result: "skipped",
-					message: NOT_PRUNED_ROLLOUT_FAILED
-				});
-			}
+			if (pruneAfterHealthy) notPruned();
 			throw rolloutFailure(error, plan, records);
 		}
 	}
-	if (pruneAfterHealthy) await prunePlan(cluster, plan, records, options);
-	await finishParent(cluster, plan, records, options, options.wait ? "healthy" : "applied");
+	if (pruneAfterHealthy) scope = await prunePlan(cluster, plan, records, execute);
+	await finishParent(cluster, plan, records, execute, options.wait ? "healthy" : "applied", scope);
 	await options.writesDone();
 	if (options.wait && options.prune && options.waitForPrunes) await waitFor({
 		applied: false,
@@ -2216,7 +2898,6 @@ async function waitForAppliedCrds(client, stage, applySetId) {
 	if (names.length > 0) await waitForCrdsEstablished(client, names, `${PART_OF_LABEL}=${applySetId}`);
 }
 // node_modules/js-yaml/dist/js-yaml.mjs
-init__builtin_http();
 var NOT_RESOLVED = Symbol("NOT_RESOLVED");
 function defineScalarTag(tagName, options) {
 	return {
@@ -11838,12 +12519,489 @@ function unifiedDiff(before, after) {
 	});
 	return (before ? createTwoFilesPatch("live", "planned", dump$1(before), dump$1(after), void 0, void 0, { context: 3 }) : createTwoFilesPatch("live (not shown)", "manifest", "", dump$1(after), void 0, void 0, { context: 3 })).split("\n").filter((line) => !line.startsWith("Index:") && !line.startsWith("====")).join("\n").trimEnd();
 }
+// src/plan/dependencyGraph.ts
+function sortInGroups(nodes) {
+	const stages = [...new Set(nodes.map((n) => n.stage))].sort((a, b) => a - b);
+	const stageIndex = new Map(stages.map((stage, index) => [stage, index]));
+	const stageOf = new Map(nodes.map((n) => [n.key, n.stage]));
+	const barrier = (index) => `\u0000stage ${index}`;
+	const prerequisites = /* @__PURE__ */ new Map();
+	stages.forEach((_, index) => prerequisites.set(barrier(index), index > 0 ? [{
+		vertex: barrier(index - 1),
+		weight: 0
+	}] : []));
+	const againstStages = [];
+	for (const node of nodes) {
+		const index = stageIndex.get(node.stage);
+		const before = index > 0 ? [{
+			vertex: barrier(index - 1),
+			weight: 1
+		}] : [];
+		for (const dependency of node.after) {
+			const stage = stageOf.get(dependency);
+			if (stage === void 0) continue;
+			if (stage > node.stage) againstStages.push([node.key, dependency]);
+			else before.push({
+				vertex: dependency,
+				weight: 1
+			});
+		}
+		prerequisites.set(node.key, before);
+		prerequisites.get(barrier(index)).push({
+			vertex: node.key,
+			weight: 0
+		});
+	}
+	const levels = longestPaths(prerequisites);
+	const groups = /* @__PURE__ */ new Map();
+	for (const node of nodes) {
+		const level = levels.get(node.key);
+		if (level !== void 0) groups.set(level, [...groups.get(level) ?? [], node.key]);
+	}
+	const unsorted = new Set([...prerequisites.keys()].filter((vertex) => !levels.has(vertex)));
+	return {
+		groups: [...groups.entries()].sort(([a], [b]) => a - b).map(([, keys]) => keys),
+		cycles: findCycles(prerequisites, unsorted),
+		againstStages
+	};
+}
+function longestPaths(prerequisites) {
+	const waiting = /* @__PURE__ */ new Map();
+	const next = /* @__PURE__ */ new Map();
+	for (const [vertex, before] of prerequisites) {
+		waiting.set(vertex, before.length);
+		for (const { vertex: prerequisite } of before) next.set(prerequisite, [...next.get(prerequisite) ?? [], vertex]);
+	}
+	const levels = /* @__PURE__ */ new Map();
+	const ready = [...waiting].filter(([, count]) => count === 0).map(([vertex]) => vertex);
+	while (ready.length > 0) {
+		const vertex = ready.pop();
+		levels.set(vertex, Math.max(0, ...prerequisites.get(vertex).map((p) => levels.get(p.vertex) + p.weight)));
+		for (const after of next.get(vertex) ?? []) {
+			const count = waiting.get(after) - 1;
+			waiting.set(after, count);
+			if (count === 0) ready.push(after);
+		}
+	}
+	return levels;
+}
+function findCycles(prerequisites, unsorted) {
+	const edges = (vertex) => prerequisites.get(vertex).map((p) => p.vertex).filter((v) => unsorted.has(v));
+	const index = /* @__PURE__ */ new Map();
+	const low = /* @__PURE__ */ new Map();
+	const stack = [];
+	const onStack = /* @__PURE__ */ new Set();
+	const cycles = [];
+	const visit = (vertex) => {
+		index.set(vertex, index.size);
+		low.set(vertex, index.get(vertex));
+		stack.push(vertex);
+		onStack.add(vertex);
+		for (const to of edges(vertex)) if (!index.has(to)) {
+			visit(to);
+			low.set(vertex, Math.min(low.get(vertex), low.get(to)));
+		} else if (onStack.has(to)) low.set(vertex, Math.min(low.get(vertex), index.get(to)));
+		if (low.get(vertex) !== index.get(vertex)) return;
+		const part = /* @__PURE__ */ new Set();
+		let member;
+		do {
+			member = stack.pop();
+			onStack.delete(member);
+			part.add(member);
+		} while (member !== vertex);
+		if (part.size > 1 || edges(vertex).includes(vertex)) cycles.push(shortestCycle(vertex, part, edges));
+	};
+	for (const vertex of unsorted) if (!index.has(vertex)) visit(vertex);
+	return cycles;
+}
+function shortestCycle(start, part, edges) {
+	const cameFrom = /* @__PURE__ */ new Map();
+	const queue = [start];
+	while (queue.length > 0) {
+		const vertex = queue.shift();
+		for (const to of edges(vertex)) {
+			if (!part.has(to)) continue;
+			if (to === start) {
+				const path = [];
+				for (let at = vertex; at !== start; at = cameFrom.get(at)) path.unshift(at);
+				return [
+					start,
+					...path,
+					start
+				];
+			}
+			if (!cameFrom.has(to)) {
+				cameFrom.set(to, vertex);
+				queue.push(to);
+			}
+		}
+	}
+	return [start, start];
+}
+// src/plan/planOrder.ts
+const FORMAT_HINT = "write each dependency as <group>/namespaces/<namespace>/<Kind>/<name>, or <group>/<Kind>/<name> for a cluster-scoped object, comma-separated; the core group is empty (/namespaces/shop/Secret/db)";
+function orderMembers(members) {
+	const declared = /* @__PURE__ */ new Map();
+	const errors = [];
+	const byKey = new Map(members.map((m) => [m.key, m]));
+	for (const member of members) {
+		const value = member.object.metadata.annotations?.[DEPENDS_ON_ANNOTATION];
+		if (value === void 0) continue;
+		const { refs, problems } = parseDependsOn(value);
+		for (const problem of problems) errors.push(new UserError(`${describeRef(member.ref)}: ${DEPENDS_ON_ANNOTATION}: ${problem}`, {
+			source: member.source,
+			hint: FORMAT_HINT
+		}));
+		declared.set(member.key, refs);
+	}
+	const order = sortInGroups(members.map((m) => ({
+		key: m.key,
+		stage: applyStage(m.ref),
+		after: (declared.get(m.key) ?? []).map(refKey)
+	})));
+	for (const cycle of order.cycles) {
+		const first = byKey.get(cycle[0]);
+		const path = cycle.map((key) => describeRef(byKey.get(key).ref));
+		const message = cycle.length === 2 ? `${path[0]} depends on itself` : `dependency cycle: ${path.join(" depends on ")}`;
+		errors.push(new UserError(`${message} (${DEPENDS_ON_ANNOTATION})`, {
+			source: first.source,
+			hint: `no order can satisfy a cycle: remove one of its dependencies (${cycle.slice(0, -1).map((key) => sourceOf(byKey.get(key))).join(", ")})`
+		}));
+	}
+	for (const [key, dependency] of order.againstStages) {
+		const member = byKey.get(key);
+		errors.push(new UserError(`${describeRef(member.ref)} depends on ${describeRef(byKey.get(dependency).ref)}, which the built-in order applies after it (${DEPENDS_ON_ANNOTATION})`, {
+			source: member.source,
+			hint: "CustomResourceDefinitions and Namespaces are applied first and admission webhooks and policies last, so that nothing waits for a kind or namespace and no webhook refuses the objects applied with it: remove this dependency"
+		}));
+	}
+	return {
+		declared,
+		groups: order.groups,
+		errors
+	};
+}
+async function checkOutsideSet(members, declared, check) {
+	const inSet = new Set(members.map((m) => m.key));
+	const lookups = /* @__PURE__ */ new Map();
+	const problems = [];
+	for (const member of members) for (const ref of declared.get(member.key) ?? []) {
+		const key = refKey(ref);
+		if (inSet.has(key)) continue;
+		if (!lookups.has(key)) lookups.set(key, whyMissing(ref, check));
+		problems.push(lookups.get(key).then((why) => why === void 0 ? void 0 : new UserError(`${describeRef(member.ref)} depends on ${formatDependency(ref)}, ${why} (${DEPENDS_ON_ANNOTATION})`, {
+			source: member.source,
+			hint: check.leaving.has(key) && check.prune ? "keep that object in the manifests, or remove the dependency" : `add it to the manifests, create it first, or correct the reference (group, namespace, Kind and name as in its manifest); ${FORMAT_HINT}`
+		}), (error) => {
+			if (error instanceof CancelledError || error instanceof ApiUnavailableError) throw error;
+			return objectError({
+				...ref,
+				version: ""
+			}, member.source, `reading a dependency of ${describeRef(member.ref)}`, error);
+		}));
+	}
+	return (await Promise.all(problems)).filter((problem) => problem !== void 0);
+}
+async function whyMissing(ref, check) {
+	const info = check.discovery.forGroupKind(ref);
+	if (!info) return `which is neither in the manifests nor in the cluster (the cluster serves no kind ${formatGroupKind(ref)})`;
+	if (info.namespaced && ref.namespace === "") return `but ${formatGroupKind(ref)} is namespaced, and the reference names no namespace`;
+	if (!info.namespaced && ref.namespace !== "") return `but ${formatGroupKind(ref)} is cluster-scoped, and the reference names a namespace`;
+	if (check.leaving.has(refKey(ref))) return check.prune ? "which left the manifests: this run prunes it" : void 0;
+	return await getObject(check.client, info, ref.namespace, ref.name) ? void 0 : "which is neither in the manifests nor in the cluster";
+}
+function planOrder(members, memberEntries, pruneEntries, liveMetadata, warnings) {
+	const entryOf = new Map(memberEntries.map((e) => [e.member.key, e]));
+	const dependsOn = /* @__PURE__ */ new Map();
+	for (const [key, refs] of members.declared) {
+		const within = refs.map((ref) => entryOf.get(refKey(ref))).filter((e) => e !== void 0);
+		if (within.length > 0) dependsOn.set(entryOf.get(key), within);
+	}
+	const pruneKeys = new Map(pruneEntries.map((e) => [refKey(e.ref), e]));
+	let declared = members.declared.size > 0;
+	const prunesBefore = /* @__PURE__ */ new Map();
+	for (const entry of pruneEntries) {
+		const value = liveMetadata(entry)?.annotations?.[DEPENDS_ON_ANNOTATION];
+		if (value === void 0) continue;
+		declared = true;
+		const within = parseDependsOn(value).refs.map(refKey).filter((key) => pruneKeys.has(key));
+		if (within.length > 0) dependsOn.set(entry, within.map((key) => pruneKeys.get(key)));
+		for (const key of within) prunesBefore.set(key, [...prunesBefore.get(key) ?? [], refKey(entry.ref)]);
+	}
+	const pruneNodes = (withDependencies) => pruneEntries.map((e) => ({
+		key: refKey(e.ref),
+		stage: pruneStage(e.ref),
+		after: withDependencies ? prunesBefore.get(refKey(e.ref)) ?? [] : []
+	}));
+	let pruneOrder = sortInGroups(pruneNodes(true));
+	if (pruneOrder.cycles.length > 0 || pruneOrder.againstStages.length > 0) {
+		warnings.push(`the ${DEPENDS_ON_ANNOTATION} annotations of the objects to prune form a cycle or go against the built-in order: they are pruned in the built-in order`);
+		for (const entry of pruneEntries) dependsOn.delete(entry);
+		pruneOrder = sortInGroups(pruneNodes(false));
+	}
+	return {
+		apply: members.groups.map((keys) => keys.map((key) => entryOf.get(key))),
+		prune: pruneOrder.groups.map((keys) => keys.map((key) => pruneKeys.get(key))),
+		dependsOn,
+		declared
+	};
+}
+function sourceOf(member) {
+	return `${member.source.file}:${member.source.line}`;
+}
+// src/plan/pruneFilters/destructivePrunes.ts
+const COUNT_LIMIT = 500;
+const NOT_COUNTED = /* @__PURE__ */ new Set([
+	"Event",
+	"Event.events.k8s.io",
+	"Endpoints",
+	"EndpointSlice.discovery.k8s.io"
+]);
+const NOT_COUNTED_GROUPS = /* @__PURE__ */ new Set(["metrics.k8s.io"]);
+const AUTOMATIC = /* @__PURE__ */ new Set(["ConfigMap/kube-root-ca.crt", "ServiceAccount/default"]);
+function destructiveKind(ref) {
+	switch (formatGroupKind(ref)) {
+		case "Namespace": return "Namespace";
+		case "CustomResourceDefinition.apiextensions.k8s.io": return "CustomResourceDefinition";
+		case "PersistentVolumeClaim": return "PersistentVolumeClaim";
+		case "PersistentVolume": return "PersistentVolume";
+		default: return;
+	}
+}
+async function describeDestruction(cluster, parent, entries) {
+	await Promise.all(entries.map(async (entry) => {
+		if (entry.action !== "prune") return;
+		const kind = destructiveKind(entry.ref);
+		if (kind === "Namespace") entry.destroys = await namespaceContents(cluster, parent, entry.ref.name);
+		else if (kind === "CustomResourceDefinition") entry.destroys = await customResources(cluster, parent, entry.ref.name);
+		else if (kind === "PersistentVolumeClaim") entry.destroys = "takes the data on its volume with it when the volume's reclaim policy is Delete (the default for provisioned volumes)";
+		else if (kind === "PersistentVolume") entry.destroys = "takes its storage and the data on it with it when its reclaim policy is Delete";
+	}));
+}
+function destructiveRefusal(entries, consent, hint) {
+	const refused = entries.filter((entry) => entry.action === "prune" && entry.destroys !== void 0 && !consents(consent, entry.ref));
+	if (refused.length === 0) return void 0;
+	const list = refused.map((entry) => `${describeRef(entry.ref)} ${entry.destroys}`).join("; ");
+	const count = refused.length === 1 ? "a prune that takes" : `${refused.length} prunes that take`;
+	return new UserError(`this deploy has ${count} more with ${refused.length === 1 ? "it" : "them"}, and no consent to ${refused.length === 1 ? "it" : "them"}; nothing was written: ${list}`, { hint });
+}
+function consents(consent, ref) {
+	const kind = destructiveKind(ref);
+	return kind === void 0 || (consent?.kinds.has(kind) ?? false);
+}
+async function namespaceContents(cluster, parent, namespace) {
+	const kinds = cluster.discovery.preferred().filter((info) => info.namespaced && !NOT_COUNTED.has(formatGroupKind(info)) && !NOT_COUNTED_GROUPS.has(info.group));
+	const counts = await Promise.all(kinds.map((info) => countOutsideSet(cluster, info, namespace, parent)));
+	let total = 0;
+	let atLeast = false;
+	const forbidden = [];
+	counts.forEach((count, i) => {
+		if (count === "forbidden") forbidden.push(kinds[i].resource);
+		else {
+			total += count.count;
+			atLeast ||= count.more;
+		}
+	});
+	const objects = total === 1 && !atLeast ? "1 object that is not in this set" : `${atLeast ? "at least " : ""}${total === 0 ? "no" : total} objects that are not in this set`;
+	const parentThere = parent.namespace === namespace ? `, this ApplySet's parent ${formatRef({
+		...parent.info,
+		name: parent.name
+	})} among them` : "";
+	const shown = forbidden.slice(0, 3).join(", ") + (forbidden.length > 3 ? ", …" : "");
+	return `holds ${objects}${parentThere}${forbidden.length === 0 ? "" : `, and objects of ${forbidden.length} kind${forbidden.length === 1 ? "" : "s"} that could not be counted (listing ${shown} is forbidden)`}`;
+}
+async function countOutsideSet(cluster, info, namespace, parent) {
+	const page = await firstPage(cluster, info, namespace);
+	if (page === "forbidden" || page === "not listable") return page === "forbidden" ? page : {
+		count: 0,
+		more: false
+	};
+	const outside = (item) => item.metadata.labels?.["applyset.kubernetes.io/part-of"] !== parent.id && (item.metadata.ownerReferences ?? []).length === 0 && !item.metadata.deletionTimestamp && !(info.group === "" && AUTOMATIC.has(`${info.kind}/${item.metadata.name ?? ""}`));
+	return {
+		count: page.items.filter(outside).length,
+		more: page.more !== false && page.more !== 0
+	};
+}
+async function customResources(cluster, parent, crdName) {
+	const dot = crdName.indexOf(".");
+	const info = dot < 0 ? void 0 : cluster.discovery.forResource(crdName.slice(0, dot), crdName.slice(dot + 1));
+	if (!info) return "has no custom resources the cluster serves";
+	const page = await firstPage(cluster, info, "");
+	if (page === "forbidden") return `has custom resources that could not be counted (listing ${info.resource} is forbidden)`;
+	if (page === "not listable") return "has no custom resources the cluster serves";
+	const count = page.items.length + (typeof page.more === "number" ? page.more : 0);
+	const atLeast = page.more === true ? "at least " : "";
+	if (count === 0) return "has no custom resources";
+	const ours = page.items.filter((item) => item.metadata.labels?.[PART_OF_LABEL] === parent.id).length;
+	return `has ${atLeast}${count} custom resource${count === 1 ? "" : "s"}${ours > 0 ? `, ${ours} of them in this set` : ""}`;
+}
+async function firstPage(cluster, info, namespace) {
+	try {
+		return await listFirstPage(cluster.client, info, namespace, COUNT_LIMIT);
+	} catch (error) {
+		if (error instanceof ApiError && (error.status === 403 || error.status === 401)) return "forbidden";
+		if (error instanceof ApiError && (error.status === 405 || error.status === 404)) return "not listable";
+		throw error;
+	}
+}
+// src/plan/pruneFilters/keepAnnotations.ts
+const exactly = (wanted) => (value) => value === wanted ? value : void 0;
+const KEEP_CONVENTIONS = [
+	{
+		key: PRUNE_OPT_OUT_ANNOTATION,
+		asks: exactly(PRUNE_OPT_OUT_VALUE)
+	},
+	{
+		key: "cli-utils.sigs.k8s.io/on-remove",
+		asks: exactly("keep")
+	},
+	{
+		key: "client.lifecycle.config.k8s.io/deletion",
+		asks: exactly("detach")
+	},
+	{
+		key: "helm.sh/resource-policy",
+		asks: exactly("keep")
+	},
+	{
+		key: "kustomize.toolkit.fluxcd.io/prune",
+		asks: exactly("disabled")
+	},
+	{
+		key: "argocd.argoproj.io/sync-options",
+		asks: (value) => value.split(",").map((option) => option.trim()).find((option) => option === "Prune=false")
+	},
+	{
+		key: "kapp.k14s.io/delete-strategy",
+		asks: exactly("orphan")
+	}
+];
+const keepAnnotationFilter = (candidate) => {
+	const annotations = candidate.object.metadata.annotations ?? {};
+	for (const { key, asks } of KEEP_CONVENTIONS) {
+		const value = annotations[key];
+		const asked = value === void 0 ? void 0 : asks(value);
+		if (asked !== void 0) return { keep: { annotation: `${key}: ${asked}` } };
+	}
+};
+// src/plan/pruneFilters/ownedFilter.ts
+function ownedFilter(reading) {
+	const parentUid = reading.live?.metadata.uid;
+	return (candidate) => {
+		const owners = (candidate.object.metadata.ownerReferences ?? []).filter((o) => o.uid !== parentUid);
+		if (owners.length === 0) return void 0;
+		const names = owners.map((o) => `${o.kind}/${o.name}`).join(", ");
+		return { skip: `${describeRef(candidate.ref)} carries this ApplySet's label but is owned by ${names}: not pruned, its owner's garbage collection removes it (was the label copied by a controller?)` };
+	};
+}
+// src/plan/pruneFilters/parentFilter.ts
+function parentFilter(reading) {
+	const parentUid = reading.live?.metadata.uid;
+	return (candidate) => {
+		const uid = candidate.object.metadata.uid;
+		if ((parentUid === void 0 || uid !== parentUid) && !isParent(candidate.ref, reading.parent)) return void 0;
+		return { skip: `${describeRef(candidate.ref)} is this ApplySet's parent but carries its ${PART_OF_LABEL} label: not pruned; remove the label from it` };
+	};
+}
+// src/plan/pruneFilters/pruneFilter.ts
+function firstVerdict(filters, candidate) {
+	for (const filter of filters) {
+		const verdict = filter(candidate);
+		if (verdict) return verdict;
+	}
+}
+// src/plan/planPrunes.ts
+async function planPrunes(cluster, reading, candidates, members, warnings) {
+	const filters = [
+		parentFilter(reading),
+		ownedFilter(reading),
+		keepAnnotationFilter
+	];
+	const entries = [];
+	for (const candidate of candidates) {
+		const verdict = firstVerdict(filters, candidate);
+		if (verdict && "skip" in verdict) warnings.push(verdict.skip);
+		else entries.push(entryOf(candidate, verdict ? "keep" : "prune", verdict?.keep));
+	}
+	const prunes = entries.filter((entry) => entry.action === "prune" && !entry.terminating);
+	const inUse = await checkUsage(cluster, prunes.map((entry) => entry.ref), {
+		members,
+		moment: afterApply(members, prunes)
+	}, (warning) => warnings.push(warning));
+	for (const entry of prunes) {
+		const keep = inUse(entry.ref);
+		if (keep) Object.assign(entry, {
+			action: "keep",
+			keep
+		});
+	}
+	await describeDestruction(cluster, reading.parent, prunes);
+	return entries;
+}
+function afterApply(members, prunes) {
+	return {
+		when: "after-apply",
+		newRevisions: new Set(members.filter((e) => e.newRevision && e.uid).map((e) => e.uid)),
+		pruned: new Set(prunes.filter((e) => e.uid).map((e) => e.uid))
+	};
+}
+function entryOf(candidate, action, keep) {
+	const meta = candidate.object.metadata;
+	return {
+		action,
+		ref: candidate.ref,
+		info: candidate.info,
+		...meta.uid ? { uid: meta.uid } : {},
+		...keep ? { keep } : {},
+		...action === "prune" && meta.deletionTimestamp ? {
+			terminating: true,
+			reason: "already being deleted"
+		} : {}
+	};
+}
+// src/plan/replacePolicy.ts
+const REPLACE_ANNOTATION = "applyset-action.github.io/replace";
+const REPLACE_ON_IMMUTABLE = "on-immutable-change";
+const IMMUTABLE = /\bimmutable\b|may not change once set|updates to statefulset spec for fields other than/i;
+function isImmutableRefusal(error) {
+	if (!(error instanceof ApiError) || error.status !== 422) return false;
+	return (error.causes.length > 0 ? error.causes.map((cause) => cause.message ?? "") : [error.message]).every((message) => IMMUTABLE.test(message));
+}
+function immutableFields(error) {
+	const fields = [...new Set(error.causes.map((cause) => cause.field).filter((field) => field !== void 0))];
+	return fields.length > 0 ? fields.join(", ") : "a field";
+}
+function immutableCauses(error) {
+	if (error.causes.length === 0) return error.message;
+	return error.causes.map((cause) => `${cause.field ?? "?"}: ${(cause.message ?? "").split(": ").at(-1)}`).join("; ");
+}
+function mayReplace(member, kinds) {
+	if (member.object.metadata.annotations?.["applyset-action.github.io/replace"] === "on-immutable-change") return true;
+	return kinds.some((kind) => kind.includes(".") ? kind === formatGroupKind(member.ref) : kind.toLowerCase() === member.ref.kind.toLowerCase());
+}
+function replaceAnnotationErrors(members) {
+	return members.filter((m) => m.object.metadata.annotations?.["applyset-action.github.io/replace"] !== void 0 && m.object.metadata.annotations["applyset-action.github.io/replace"] !== "on-immutable-change").map((m) => new UserError(`${describeRef(m.ref)}: ${REPLACE_ANNOTATION} must be ${REPLACE_ON_IMMUTABLE}, not "${m.object.metadata.annotations[REPLACE_ANNOTATION]}"`, {
+		source: m.source,
+		hint: `set it to ${REPLACE_ON_IMMUTABLE} to have the object deleted and created again when the server refuses its change as immutable, or remove it`
+	}));
+}
+function replaceReason(error) {
+	return `the server cannot change ${immutableFields(error)} (immutable): it will be deleted and created again`;
+}
+function immutableChangeError(member, error) {
+	return new UserError(`${describeRef(member.ref)}: server-side dry-run refused by the server (HTTP 422${error.reason ? ` ${error.reason}` : ""}): ${immutableCauses(error)}`, {
+		source: member.source,
+		hint: `the server cannot change ${immutableFields(error)} of an existing ${member.ref.kind}. To have it deleted and created again on such a change, annotate it ${REPLACE_ANNOTATION}: ${REPLACE_ON_IMMUTABLE}, or name its kind in the replace input (--replace ${member.ref.kind}); or keep the field as it is`,
+		cause: error
+	});
+}
 // src/plan/planApplySet.ts
 const ADOPTION_REASON = "already exists in the cluster, outside this ApplySet: it will be adopted. Only the fields the manifest sets are shown, none of the live object";
 const SAME_VERSION_ATTEMPTS = 3;
 async function planApplySet(cluster, reading, manifests, options, requests = new PlanRequests(cluster)) {
 	const { client, discovery } = cluster;
 	const members = prepareMembers(manifests, discovery, reading.parent, options.namespace);
+	const dependencies = orderMembers(members);
 	const warnings = [...reading.warnings];
 	const listing = listLiveMembers(requests, discovery, reading.parent, reading.recorded, members, warnings).then((live) => {
 		for (const { ref, object } of live.values()) if (isSecret(ref)) options.liveSecret?.(object);
@@ -11853,11 +13011,19 @@ async function planApplySet(cluster, reading, manifests, options, requests = new
 		};
 	});
 	listing.catch(() => void 0);
+	const memberKeys = new Set(members.map((m) => m.key));
+	const outside = dependencies.declared.size === 0 ? Promise.resolve([]) : listing.then(({ live }) => checkOutsideSet(members, dependencies.declared, {
+		client,
+		discovery,
+		leaving: new Set([...live.keys()].filter((key) => !memberKeys.has(key))),
+		prune: options.prune
+	}));
+	outside.catch(() => void 0);
 	const outcomes = await Promise.allSettled(members.map((member) => planMember(client, requests, member, listing, reading.parent.id, options)));
 	const { live } = await listing;
 	const shared = outcomes.find((o) => o.status === "rejected" && (o.reason instanceof ApiUnavailableError || o.reason instanceof CancelledError));
 	if (shared?.status === "rejected") throw shared.reason;
-	const errors = [];
+	const errors = [...dependencies.errors, ...replaceAnnotationErrors(members)];
 	const memberEntries = [];
 	outcomes.forEach((outcome, i) => {
 		if (outcome.status === "fulfilled") memberEntries.push(outcome.value);
@@ -11866,15 +13032,11 @@ async function planApplySet(cluster, reading, manifests, options, requests = new
 			errors.push(outcome.reason instanceof UserError ? outcome.reason : objectError(member.ref, member.source, "server-side dry-run", outcome.reason));
 		}
 	});
+	errors.push(...await outside);
 	if (errors.length > 0) throw new UserErrors(errors);
-	const memberKeys = new Set(members.map((m) => m.key));
-	const pruneEntries = [];
-	if (options.prune) for (const [key, candidate] of live) {
-		if (memberKeys.has(key)) continue;
-		const entry = pruneEntry(candidate, reading, warnings);
-		if (entry) pruneEntries.push(entry);
-	}
-	const entries = [...byStage(memberEntries, (e) => applyStage(e.ref)).flat(), ...byStage(pruneEntries, (e) => pruneStage(e.ref)).flat()];
+	const candidates = [...live].filter(([key]) => !memberKeys.has(key)).map(([, candidate]) => candidate);
+	const order = planOrder(dependencies, memberEntries, options.prune ? await planPrunes(cluster, reading, candidates, memberEntries, warnings) : [], (entry) => live.get(refKey(entry.ref))?.object.metadata, warnings);
+	const entries = [...order.apply.flat(), ...order.prune.flat()];
 	const groupKinds = new Map(members.map((m) => [formatGroupKind(m.ref), {
 		group: m.ref.group,
 		kind: m.ref.kind
@@ -11883,6 +13045,7 @@ async function planApplySet(cluster, reading, manifests, options, requests = new
 	return {
 		parent: reading,
 		entries,
+		order,
 		scope: {
 			groupKinds: [...groupKinds.values()],
 			namespaces
@@ -11907,6 +13070,12 @@ async function planMember(client, requests, member, listing, applySetId, options
 		if (found && isSecret(member.ref)) options.liveSecret?.(found);
 		return found;
 	};
+	const listed = async () => {
+		const { live } = await listing;
+		const object = live.get(member.key)?.object;
+		live.delete(member.key);
+		return object;
+	};
 	let planned;
 	try {
 		planned = await dryRun();
@@ -11916,13 +13085,24 @@ async function planMember(client, requests, member, listing, applySetId, options
 			action: "create",
 			reason: `its namespace ${member.ref.namespace} is created by this apply, so the server cannot check it yet`
 		};
+		if (isImmutableRefusal(error) && mayReplace(member, options.replace)) {
+			const current = await listed() ?? await read();
+			if (!current) return {
+				...base,
+				action: "create"
+			};
+			checkOwner(member, current, applySetId);
+			return {
+				...base,
+				action: "replace",
+				uid: current.metadata.uid,
+				reason: replaceReason(error)
+			};
+		}
 		if (error instanceof ApiError && isSecret(member.ref) && !await listing.then(({ live }) => live.has(member.key), () => false)) await read().catch(() => void 0);
-		throw error;
+		throw isImmutableRefusal(error) ? immutableChangeError(member, error) : error;
 	}
-	const { live } = await listing;
-	const listed = live.get(member.key)?.object;
-	live.delete(member.key);
-	let current = listed ?? (planned.metadata.resourceVersion ? await read() : void 0);
+	let current = await listed() ?? (planned.metadata.resourceVersion ? await read() : void 0);
 	for (let attempt = 0; current && current.metadata.resourceVersion !== planned.metadata.resourceVersion && attempt < SAME_VERSION_ATTEMPTS; attempt++) {
 		current = await read();
 		if (current && current.metadata.resourceVersion !== planned.metadata.resourceVersion) planned = await dryRun();
@@ -11931,16 +13111,14 @@ async function planMember(client, requests, member, listing, applySetId, options
 		...base,
 		action: "create"
 	};
-	const owner = current.metadata.labels?.[PART_OF_LABEL];
-	if (owner !== void 0 && owner !== applySetId) throw new UserError(`${describeRef(member.ref)} already belongs to another ApplySet (${PART_OF_LABEL}=${owner})`, {
-		source: member.source,
-		hint: "an object can be in one ApplySet only: remove it from the other set first (or delete that label from the live object if that set no longer exists)"
-	});
+	const owner = checkOwner(member, current, applySetId);
 	const uid = current.metadata.uid;
+	const rollout = startsRevision(current, planned) ? { newRevision: true } : {};
 	if (owner === void 0) return {
 		...base,
 		action: "update",
 		uid,
+		...rollout,
 		diff: adoptionDiff(member.object),
 		reason: ADOPTION_REASON
 	};
@@ -11955,41 +13133,46 @@ async function planMember(client, requests, member, listing, applySetId, options
 		...base,
 		action: "update",
 		uid,
+		...rollout,
 		...comparison.diff ? { diff: comparison.diff } : {},
 		...reason ? { reason } : {}
 	};
 }
+function checkOwner(member, current, applySetId) {
+	const owner = current.metadata.labels?.[PART_OF_LABEL];
+	if (owner !== void 0 && owner !== applySetId) throw new UserError(`${describeRef(member.ref)} already belongs to another ApplySet (${PART_OF_LABEL}=${owner})`, {
+		source: member.source,
+		hint: "an object can be in one ApplySet only: remove it from the other set first (or delete that label from the live object if that set no longer exists)"
+	});
+	return owner;
+}
 function isSecret(ref) {
 	return ref.group === "" && ref.kind === "Secret";
 }
-function pruneEntry(candidate, reading, warnings) {
-	const meta = candidate.object.metadata;
-	const what = describeRef(candidate.ref);
-	const parentUid = reading.live?.metadata.uid;
-	if (parentUid !== void 0 && meta.uid === parentUid || isParent(candidate.ref, reading.parent)) {
-		warnings.push(`${what} is this ApplySet's parent but carries its ${PART_OF_LABEL} label: not pruned; remove the label from it`);
-		return;
-	}
-	if (meta.annotations?.["applyset-action.github.io/prune"] === "disabled") {
-		warnings.push(`${what} left the manifests but is not pruned: it has ${PRUNE_OPT_OUT_ANNOTATION}: ${PRUNE_OPT_OUT_VALUE}`);
-		return;
-	}
-	const owners = (meta.ownerReferences ?? []).filter((o) => o.uid !== parentUid);
-	if (owners.length > 0) {
-		const names = owners.map((o) => `${o.kind}/${o.name}`).join(", ");
-		warnings.push(`${what} carries this ApplySet's label but is owned by ${names}: not pruned, its owner's garbage collection removes it (was the label copied by a controller?)`);
-		return;
-	}
-	return {
-		action: "prune",
-		ref: candidate.ref,
-		info: candidate.info,
-		...meta.uid ? { uid: meta.uid } : {},
-		...meta.deletionTimestamp ? {
-			terminating: true,
-			reason: "already being deleted"
-		} : {}
-	};
+// src/report/destructiveCaution.ts
+const CONSENT_HINT = `set allow-destructive-prunes (--allow-destructive-prunes) to true, or to the kinds to allow (e.g. Namespace), for the deploy; or, with the action, label the pull request ${DESTRUCTIVE_CONSENT_LABEL} before it is merged`;
+const CONSENT_MARKDOWN = `set ${inlineCode("allow-destructive-prunes")} (${inlineCode("--allow-destructive-prunes")}) to ${inlineCode("true")}, or to the kinds to allow (e.g. ${inlineCode("Namespace")}), for the deploy; or, with the action, label the pull request ${inlineCode(DESTRUCTIVE_CONSENT_LABEL)} before it is merged`;
+function destructivePrunes(doc) {
+	return doc.objects.filter((obj) => obj.destroys !== void 0 && (doc.mode === "preview" ? obj.action === "prune" : obj.result === "pruned"));
+}
+function destructiveCaution(doc) {
+	const prunes = destructivePrunes(doc);
+	if (prunes.length === 0) return "";
+	const count = prunes.length === 1 ? "1 prune takes" : `${prunes.length} prunes take`;
+	const consent = doc.destructiveConsent;
+	const headline = doc.mode === "apply" ? `**${prunes.length === 1 ? "1 pruned object took" : `${prunes.length} pruned objects took`} more with ${prunes.length === 1 ? "it" : "them"}** (allowed by ${escapeText(consent ?? "consent")}):` : consent ? `**${count} more with ${prunes.length === 1 ? "it" : "them"}**, allowed by ${escapeText(consent)}:` : `**${count} more with ${prunes.length === 1 ? "it" : "them"}: a deploy does ${prunes.length === 1 ? "it" : "them"} only with consent**, and without it refuses before it writes anything:`;
+	const lines = prunes.map((obj) => {
+		const where = obj.namespace === "" ? "" : ` in ${inlineCode(obj.namespace)}`;
+		return `- ${inlineCode(formatRef(obj))}${where} ${escapeText(obj.destroys ?? "")}`;
+	});
+	const how = doc.mode === "preview" && !consent ? [">", `> To allow ${prunes.length === 1 ? "it" : "them"}, ${CONSENT_MARKDOWN}.`] : [];
+	return [
+		"> [!CAUTION]",
+		`> ${headline}`,
+		">",
+		...lines.map((line) => `> ${line}`),
+		...how
+	].join("\n");
 }
 // src/plan/pruneLimit.ts
 function pruneLimitRefusal(plan, maxPrunes) {
@@ -12003,9 +13186,12 @@ function buildOutcome(plan, records, facts) {
 	const summary = {
 		create: 0,
 		update: 0,
+		replace: 0,
 		unchanged: 0,
-		prune: 0
+		prune: 0,
+		keep: 0
 	};
+	const orderOf = plan.order.declared ? groupNumbers(plan) : void 0;
 	const objects = plan.entries.map((entry) => {
 		const record = facts.stopped && !records.get(entry)?.result ? {
 			...records.get(entry),
@@ -12013,8 +13199,9 @@ function buildOutcome(plan, records, facts) {
 		} : records.get(entry);
 		const counted = facts.mode === "preview" ? entry.action : record?.result && actionOfResult(record.result);
 		if (counted) summary[counted]++;
-		return objectOutcome(entry, record);
+		return objectOutcome(entry, record, orderOf?.get(entry));
 	});
+	const destructive = facts.destructiveConsent !== void 0 && plan.entries.some((e) => e.destroys !== void 0);
 	const health = healthCounts(objects);
 	return {
 		mode: facts.mode,
@@ -12033,7 +13220,8 @@ function buildOutcome(plan, records, facts) {
 		warnings: facts.warnings,
 		durationMs: facts.durationMs,
 		requests: facts.requests,
-		...facts.stopped === "cancelled" ? { cancelled: true } : {}
+		...facts.stopped === "cancelled" ? { cancelled: true } : {},
+		...destructive ? { destructiveConsent: facts.destructiveConsent } : {}
 	};
 }
 const HEALTH_KEYS$1 = {
@@ -12053,7 +13241,12 @@ function healthCounts(objects) {
 	for (const { health } of objects) if (health) counts[HEALTH_KEYS$1[health]]++;
 	return counts;
 }
-function objectOutcome(entry, record) {
+function groupNumbers(plan) {
+	const numbers = /* @__PURE__ */ new Map();
+	for (const groups of [plan.order.apply, plan.order.prune]) groups.forEach((group, index) => group.forEach((entry) => numbers.set(entry, index + 1)));
+	return numbers;
+}
+function objectOutcome(entry, record, order) {
 	const { group, version, kind, namespace, name } = entry.ref;
 	const result = record?.result;
 	return {
@@ -12068,7 +13261,10 @@ function objectOutcome(entry, record) {
 		...entry.reason && !result ? { reason: entry.reason } : {},
 		...result ? { result } : {},
 		...record?.health ? { health: record.health } : {},
-		...record?.message ? { message: record.message } : {}
+		...record?.message ? { message: record.message } : {},
+		...record?.keep ?? entry.keep ? { keep: record?.keep ?? entry.keep } : {},
+		...entry.destroys ? { destroys: entry.destroys } : {},
+		...order !== void 0 ? { order } : {}
 	};
 }
 // src/outcome/objectRecords.ts
@@ -12392,7 +13588,7 @@ async function rollBack(run) {
 				liveSecret: run.liveSecret
 			});
 			for (const warning of plan.warnings) run.deploy.onWarning(warning);
-			const refusal = pruneLimitRefusal(plan, options.maxPrunes);
+			const refusal = pruneLimitRefusal(plan, options.maxPrunes) ?? destructiveRefusal(plan.entries, options.allowDestructivePrunes, `if the rollback should prune them, ${CONSENT_HINT}`);
 			if (refusal) return notRolledBack(refusal, commit);
 		} catch (error) {
 			return notRolledBack(expected(error), commit);
@@ -12608,11 +13804,13 @@ async function runApplySet(options, hooks, cluster) {
 			warnings.push(message);
 			hooks.warning(message);
 		};
+		const consent = plan.entries.every((e) => e.action !== "prune" || consents(options.allowDestructivePrunes, e.ref)) ? options.allowDestructivePrunes?.by : void 0;
 		const outcome = (mode, stopped) => buildOutcome(plan, records, {
 			mode,
 			durationMs: Date.now() - started,
 			warnings,
 			requests: requests(),
+			destructiveConsent: consent,
 			...stopped ? { stopped } : {}
 		});
 		const refusal = pruneLimitRefusal(plan, options.maxPrunes);
@@ -12631,6 +13829,8 @@ async function runApplySet(options, hooks, cluster) {
 				throw error;
 			}
 		}
+		const unconsented = destructiveRefusal(plan.entries, options.allowDestructivePrunes, `if that is intended, ${CONSENT_HINT}; to keep them instead, put them back in the manifests or annotate them (e.g. helm.sh/resource-policy: keep)`);
+		if (unconsented) throw new RunFailure(unconsented, outcome("preview"));
 		const deploy = {
 			...options,
 			tooling: `${TOOL_NAME}/v${VERSION}`,
@@ -12658,10 +13858,11 @@ async function runApplySet(options, hooks, cluster) {
 			});
 			return outcome("apply");
 		} catch (error) {
-			if (error instanceof RolloutFailure && options.onFailure === "rollback") {
+			if ((error instanceof RolloutFailure || error instanceof DependencyFailure) && options.onFailure === "rollback") {
+				const stopped = error instanceof DependencyFailure ? "failed" : void 0;
 				const rolledBack = await rollBackFailedDeploy(error, {
 					verdict: stoppedResult(error, plan, records),
-					objects: outcome("apply").objects
+					objects: outcome("apply", stopped).objects
 				}, {
 					cluster: steps,
 					waitClient: connection.client,
@@ -12678,7 +13879,7 @@ async function runApplySet(options, hooks, cluster) {
 					objectDone
 				});
 				throw new RunFailure(rolledBack.error, {
-					...outcome("apply"),
+					...outcome("apply", stopped),
 					rollback: rolledBack.rollback
 				});
 			}
@@ -12720,6 +13921,7 @@ const DOCUMENT_KEYS = [
 	"applyset",
 	"summary",
 	"health",
+	"destructiveConsent",
 	"objects",
 	"warnings",
 	"durationMs",
@@ -12741,7 +13943,9 @@ const PARENT_KEYS = [
 const SUMMARY_KEYS = [
 	"create",
 	"update",
+	"replace",
 	"prune",
+	"keep",
 	"unchanged"
 ];
 const OBJECT_KEYS = [
@@ -12749,13 +13953,16 @@ const OBJECT_KEYS = [
 	"result",
 	"health",
 	"message",
+	"keep",
 	"group",
 	"version",
 	"kind",
 	"namespace",
 	"name",
 	"source",
+	"order",
 	"reason",
+	"destroys",
 	"diff"
 ];
 function renderJson(outcome) {
@@ -12785,48 +13992,6 @@ function orderKeys(value, first) {
 	entries.sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
 	return Object.fromEntries(entries);
 }
-// src/report/markdownEscape.ts
-const LINE_BREAK = /\r\n|[\r\n]/g;
-const INLINE_SYNTAX = /[\\`*_[\]~|!$]/g;
-const REFERENCE_SIGN = /[@#]/g;
-const ZERO_WIDTH_JOINER = "‍";
-function breakReferences(text) {
-	return text.replace(REFERENCE_SIGN, (sign) => `${sign}${ZERO_WIDTH_JOINER}`);
-}
-function escapeText(text) {
-	return breakReferences(escapeAngles(text).replace(INLINE_SYNTAX, (c) => `\\${c}`));
-}
-function escapeHtml(text) {
-	return breakReferences(escapeAttribute(text));
-}
-function escapeAttribute(text) {
-	return escapeAngles(text).replace(/"/g, "&quot;");
-}
-function escapeAngles(text) {
-	return showControlCharacters(text.replace(LINE_BREAK, " ")).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-function quoted(text) {
-	return breakCommentDelimiters(showControlCharacters(text));
-}
-function breakCommentDelimiters(text) {
-	return text.replace(/<!--/g, `<${ZERO_WIDTH_JOINER}!--`).replace(/-->/g, `--${ZERO_WIDTH_JOINER}>`);
-}
-function inlineCode(text) {
-	const flat = quoted(text.replace(LINE_BREAK, " "));
-	const fence = "`".repeat(longestBacktickRun(flat) + 1);
-	const pad = /^[ `]|[ `]$/.test(flat) || flat === "" ? " " : "";
-	return `${fence}${pad}${flat}${pad}${fence}`;
-}
-function fencedBlock(content, info = "") {
-	const text = quoted(content);
-	const fence = "`".repeat(Math.max(3, longestBacktickRun(text) + 1));
-	return `${fence}${info}\n${text.replace(/\n+$/, "")}\n${fence}`;
-}
-function longestBacktickRun(text) {
-	let longest = 0;
-	for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
-	return longest;
-}
 // src/report/markdownDocument.ts
 const WHOLE = {
 	diffCap: Infinity,
@@ -12838,23 +14003,32 @@ const GROUP_TITLES = {
 	preview: {
 		create: "To create",
 		update: "To update",
+		replace: "To replace",
 		prune: "To prune",
+		keep: "To keep",
 		unchanged: "Unchanged"
 	},
 	apply: {
 		create: "Created",
 		update: "Configured",
+		replace: "Replaced",
 		prune: "Pruned",
+		keep: "Kept",
 		unchanged: "Unchanged"
 	}
 };
 function composeMarkdown(doc, context, shape, limit) {
 	const blocks = [headline(doc, context), identity(doc)];
+	const caution = destructiveCaution(doc);
+	if (caution) blocks.push(caution);
 	if (doc.summary.prune > 0) blocks.push(pruneWarning(doc.summary.prune, doc.mode));
+	if (doc.summary.replace > 0) blocks.push(replaceWarning(doc.summary.replace, doc.mode));
 	const groups = groupObjects(doc);
 	const shortenings = describeShortenings(doc, groups, shape);
 	if (shortenings.length > 0) blocks.push(shorteningNote(shortenings, limit, context.fullReportHint));
 	if (doc.objects.length === 0) blocks.push("The ApplySet has no objects.");
+	const order = doc.mode === "preview" ? orderMarkdown(doc) : "";
+	if (order) blocks.push(order);
 	const shown = linesPerGroup(groups, shape);
 	for (const [action, objects] of groups) blocks.push(...groupBlocks(action, objects, shown.get(action) ?? 0, doc.mode, shape, context));
 	if (doc.warnings.length > 0) blocks.push(`**Warnings (${doc.warnings.length})**`, warningList(doc.warnings, shape.warningLimit));
@@ -12888,13 +14062,19 @@ function pruneWarning(count, mode) {
 	const objects = plural(count, "object");
 	return `> [!WARNING]\n> ${mode === "apply" ? `**${objects} ${count === 1 ? "was" : "were"} pruned**: no longer in the manifests, deleted from the cluster.` : `**${objects} will be pruned**: no longer in the manifests, ${count === 1 ? "it" : "they"} will be deleted from the cluster on apply.`}`;
 }
+function replaceWarning(count, mode) {
+	const objects = plural(count, "object");
+	return `> [!WARNING]\n> ${mode === "apply" ? `**${objects} ${count === 1 ? "was" : "were"} replaced**: deleted and created again, as the server cannot change ${count === 1 ? "it" : "them"} in place.` : `**${objects} will be replaced**: deleted and created again on apply, as the server cannot change ${count === 1 ? "it" : "them"} in place (a Job runs again).`}`;
+}
 function groupObjects(doc) {
 	return ACTION_ORDER.map((action) => [action, doc.objects.filter((obj) => reportedAction(obj, doc.mode) === action)]).filter(([, objects]) => objects.length > 0);
 }
 const LISTING_PRIORITY = [
 	"prune",
+	"replace",
 	"update",
 	"create",
+	"keep",
 	"unchanged"
 ];
 function linesPerGroup(groups, shape) {
@@ -12942,6 +14122,11 @@ function groupBlocks(action, objects, shown, mode, shape, context) {
 	const hidden = objects.length - shown;
 	if (hidden > 0) list.push(`- … and ${plural(hidden, "more object")}, not listed`);
 	flushList();
+	if (action === "keep") return [
+		heading,
+		keptNote(objects, mode),
+		...blocks
+	];
 	if (action !== "unchanged" || shown === 0) return [heading, ...blocks];
 	return [
 		heading,
@@ -12949,6 +14134,13 @@ function groupBlocks(action, objects, shown, mode, shape, context) {
 		...blocks,
 		"</details>"
 	];
+}
+function keptNote(objects, mode) {
+	const preview = mode === "preview";
+	const notes = ["Left the manifests, not deleted."];
+	if (objects.some((obj) => obj.keep && "annotation" in obj.keep)) notes.push(`What its annotations ask to keep ${preview ? "leaves" : "left"} the set: its ${inlineCode("applyset.kubernetes.io/part-of")} label ${preview ? "is" : "was"} removed, and no later deploy prunes it.`);
+	if (objects.some((obj) => obj.keep && !("annotation" in obj.keep))) notes.push(`What is still in use stays in the set: a later deploy prunes it once nothing uses it.`);
+	return `_${notes.join(" ")}_`;
 }
 function warningList(warnings, limit) {
 	const lines = warnings.slice(0, limit).map((warning) => `- ${escapeText(warning)}`);
@@ -12960,16 +14152,19 @@ function describeObjectMarkdown(obj, context) {
 	const where = obj.namespace === "" ? "" : ` in ${inlineCode(obj.namespace)}`;
 	const link = obj.source ? safeUrl(context.sourceLink?.(obj.source)) : void 0;
 	const from = obj.source ? ` from ${link ? `[${inlineCode(obj.source)}](<${link}>)` : inlineCode(obj.source)}` : "";
-	const why = obj.reason ? ` — ${escapeText(obj.reason)}` : "";
-	return `${inlineCode(formatRef(obj))}${where}${from}${why}${notDoneMarkdown(obj, escapeText)}${healthMarkdown(obj, escapeText)}`;
+	const why = whyText(obj);
+	return `${inlineCode(formatRef(obj))}${where}${from}${why ? ` — ${escapeText(why)}` : ""}${notDoneMarkdown(obj, escapeText)}${healthMarkdown(obj, escapeText)}`;
 }
 function describeObjectHtml(obj, context) {
 	const where = obj.namespace === "" ? "" : ` in <code>${escapeHtml(obj.namespace)}</code>`;
 	const link = obj.source ? safeUrl(context.sourceLink?.(obj.source)) : void 0;
 	const code = obj.source ? `<code>${escapeHtml(obj.source)}</code>` : "";
 	const from = obj.source ? ` from ${link ? `<a href="${escapeAttribute(link)}">${code}</a>` : code}` : "";
-	const why = obj.reason ? ` — ${escapeHtml(obj.reason)}` : "";
-	return `<code>${escapeHtml(formatRef(obj))}</code>${where}${from}${why}${notDoneMarkdown(obj, escapeHtml)}${healthMarkdown(obj, escapeHtml)}`;
+	const why = whyText(obj);
+	return `<code>${escapeHtml(formatRef(obj))}</code>${where}${from}${why ? ` — ${escapeHtml(why)}` : ""}${notDoneMarkdown(obj, escapeHtml)}${healthMarkdown(obj, escapeHtml)}`;
+}
+function whyText(obj) {
+	return obj.reason ?? (obj.keep ? keepReasonText(obj.keep) : obj.destroys);
 }
 function notDoneMarkdown(obj, escape) {
 	if (obj.result !== "failed" && obj.result !== "skipped") return "";
@@ -13107,4 +14302,4 @@ function cutOff(text, limit) {
 function keepYoungGenerationSmall() {
 	setFlagsFromString("--semi-space-growth-factor=1");
 }
-export { defaultHolder as _, footer as a, parseOptions as b, renderJson as c, manifestsCommit as d, listedKubeconfigs as f, isRecord as g, load as h, renderMarkdown as i, RunFailure as l, FAILSAFE_SCHEMA as m, GITHUB_COMMENT_LIMIT as n, escapeText as o, ABANDON_AFTER_MS as p, renderErrorMarkdown as r, inlineCode as s, keepYoungGenerationSmall as t, runApplySet as u, formatObjectLine as v, parseParentRef as x, renderText as y };
+export { parseParentRef as C, parseOptions as S, renderText as _, footer as a, DESTRUCTIVE_CONSENT_LABEL as b, runApplySet as c, ABANDON_AFTER_MS as d, FAILSAFE_SCHEMA as f, formatObjectLine as g, defaultHolder as h, renderMarkdown as i, manifestsCommit as l, isRecord as m, GITHUB_COMMENT_LIMIT as n, renderJson as o, load as p, renderErrorMarkdown as r, RunFailure as s, keepYoungGenerationSmall as t, listedKubeconfigs as u, escapeText as v, DESTRUCTIVE_KINDS as x, inlineCode as y };

@@ -1,7 +1,7 @@
 import "./C1I3wEg2.js";
-import { n as printJson, r as printOut, t as printErr } from "./CkOkUh9w.js";
-import { D as describeError, T as UserError, n as driftLine, r as hasDrifted } from "./B3k16U5C.js";
-import { b as parseOptions, c as renderJson, d as manifestsCommit, i as renderMarkdown, l as RunFailure, p as ABANDON_AFTER_MS, t as keepYoungGenerationSmall, u as runApplySet, v as formatObjectLine, y as renderText } from "./fLsAsmXS.js";
+import { n as printJson, r as printOut, t as printErr } from "./sfXTqLS0.js";
+import { D as UserError, k as describeError, n as driftLine, r as hasDrifted } from "./D3H9in72.js";
+import { S as parseOptions, _ as renderText, c as runApplySet, d as ABANDON_AFTER_MS, g as formatObjectLine, i as renderMarkdown, l as manifestsCommit, o as renderJson, s as RunFailure, t as keepYoungGenerationSmall } from "./CUaZdISD.js";
 import { userInfo } from "node:os";
 // src/cliRun.ts
 function print(doc, output) {

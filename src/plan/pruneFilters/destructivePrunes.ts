@@ -1,0 +1,132 @@
+import { PART_OF_LABEL } from '../../applyset/applySetKeys.ts';
+import type { ApplySetParent } from '../../applyset/parentState.ts';
+import { UserError } from '../../errors.ts';
+import { ApiError } from '../../kube/apiError.ts';
+import type { Cluster } from '../../kube/connect.ts';
+import type { ResourceInfo } from '../../kube/discovery.ts';
+import { listFirstPage, type ListedObject } from '../../kube/objectRequests.ts';
+import { describeRef, formatGroupKind, formatRef, type ObjectRef } from '../../kube/objectRef.ts';
+import type { DestructiveConsent, DestructiveKind } from '../../options.ts';
+import type { PlanEntry } from '../planTypes.ts';
+
+/*
+ * Prunes that take more with them than the object: a Namespace everything in it, a CRD every
+ * custom resource of it (cluster-wide), a PersistentVolumeClaim or PersistentVolume the data. A
+ * deploy does them only with consent; each says what it would take, counted with bounded LISTs of
+ * metadata only (one per kind, at most COUNT_LIMIT objects each).
+ */
+
+const COUNT_LIMIT = 500;
+/** Kinds a namespace's count leaves out: events, and what mirrors other objects (Endpoints of Services, PodMetrics of pods). */
+const NOT_COUNTED = new Set(['Event', 'Event.events.k8s.io', 'Endpoints', 'EndpointSlice.discovery.k8s.io']);
+const NOT_COUNTED_GROUPS = new Set(['metrics.k8s.io']);
+/** What every namespace gets from the cluster itself. */
+const AUTOMATIC = new Set(['ConfigMap/kube-root-ca.crt', 'ServiceAccount/default']);
+
+/** The consent kind of an object whose prune takes more with it; undefined for any other. */
+function destructiveKind(ref: Pick<ObjectRef, 'group' | 'kind'>): DestructiveKind | undefined {
+  switch (formatGroupKind(ref)) {
+    case 'Namespace':
+      return 'Namespace';
+    case 'CustomResourceDefinition.apiextensions.k8s.io':
+      return 'CustomResourceDefinition';
+    case 'PersistentVolumeClaim':
+      return 'PersistentVolumeClaim';
+    case 'PersistentVolume':
+      return 'PersistentVolume';
+    default:
+      return undefined;
+  }
+}
+
+/** Says, on each prune entry whose prune takes more with it, what it takes (`destroys`). */
+export async function describeDestruction(cluster: Cluster, parent: ApplySetParent, entries: readonly PlanEntry[]): Promise<void> {
+  await Promise.all(
+    entries.map(async (entry) => {
+      if (entry.action !== 'prune') return;
+      const kind = destructiveKind(entry.ref);
+      if (kind === 'Namespace') entry.destroys = await namespaceContents(cluster, parent, entry.ref.name);
+      else if (kind === 'CustomResourceDefinition') entry.destroys = await customResources(cluster, parent, entry.ref.name);
+      else if (kind === 'PersistentVolumeClaim') entry.destroys = 'takes the data on its volume with it when the volume\'s reclaim policy is Delete (the default for provisioned volumes)';
+      else if (kind === 'PersistentVolume') entry.destroys = 'takes its storage and the data on it with it when its reclaim policy is Delete';
+    }),
+  );
+}
+
+/**
+ * The refusal of an apply whose plan has prunes that take more with them and no consent to them,
+ * naming each, what it would take and how to consent; undefined when there are none or all are allowed.
+ */
+export function destructiveRefusal(entries: readonly PlanEntry[], consent: DestructiveConsent | undefined, hint: string): UserError | undefined {
+  const refused = entries.filter((entry) => entry.action === 'prune' && entry.destroys !== undefined && !consents(consent, entry.ref));
+  if (refused.length === 0) return undefined;
+  const list = refused.map((entry) => `${describeRef(entry.ref)} ${entry.destroys}`).join('; ');
+  const count = refused.length === 1 ? 'a prune that takes' : `${refused.length} prunes that take`;
+  return new UserError(`this deploy has ${count} more with ${refused.length === 1 ? 'it' : 'them'}, and no consent to ${refused.length === 1 ? 'it' : 'them'}; nothing was written: ${list}`, { hint });
+}
+
+/** Whether `consent` covers the prune of `ref`. */
+export function consents(consent: DestructiveConsent | undefined, ref: Pick<ObjectRef, 'group' | 'kind'>): boolean {
+  const kind = destructiveKind(ref);
+  return kind === undefined || (consent?.kinds.has(kind) ?? false);
+}
+
+/** `holds 37 objects that are not in this set`: what nothing in the set accounts for, and that nothing there owns. */
+async function namespaceContents(cluster: Cluster, parent: ApplySetParent, namespace: string): Promise<string> {
+  const kinds = cluster.discovery.preferred().filter((info) => info.namespaced && !NOT_COUNTED.has(formatGroupKind(info)) && !NOT_COUNTED_GROUPS.has(info.group));
+  const counts = await Promise.all(kinds.map((info) => countOutsideSet(cluster, info, namespace, parent)));
+  let total = 0;
+  let atLeast = false;
+  const forbidden: string[] = [];
+  counts.forEach((count, i) => {
+    if (count === 'forbidden') forbidden.push(kinds[i]!.resource);
+    else {
+      total += count.count;
+      atLeast ||= count.more;
+    }
+  });
+  const objects = total === 1 && !atLeast ? '1 object that is not in this set' : `${atLeast ? 'at least ' : ''}${total === 0 ? 'no' : total} objects that are not in this set`;
+  const parentThere = parent.namespace === namespace ? `, this ApplySet's parent ${formatRef({ ...parent.info, name: parent.name })} among them` : '';
+  const shown = forbidden.slice(0, 3).join(', ') + (forbidden.length > 3 ? ', …' : '');
+  const uncounted = forbidden.length === 0 ? '' : `, and objects of ${forbidden.length} kind${forbidden.length === 1 ? '' : 's'} that could not be counted (listing ${shown} is forbidden)`;
+  return `holds ${objects}${parentThere}${uncounted}`;
+}
+
+/** Objects of one kind in a namespace that are not members of the set, owned by nothing and not the namespace's own. */
+async function countOutsideSet(cluster: Cluster, info: ResourceInfo, namespace: string, parent: ApplySetParent): Promise<{ count: number; more: boolean } | 'forbidden'> {
+  const page = await firstPage(cluster, info, namespace);
+  if (page === 'forbidden' || page === 'not listable') return page === 'forbidden' ? page : { count: 0, more: false };
+  const outside = (item: ListedObject) =>
+    item.metadata.labels?.[PART_OF_LABEL] !== parent.id &&
+    (item.metadata.ownerReferences ?? []).length === 0 &&
+    !item.metadata.deletionTimestamp &&
+    !(info.group === '' && AUTOMATIC.has(`${info.kind}/${item.metadata.name ?? ''}`));
+  return { count: page.items.filter(outside).length, more: page.more !== false && page.more !== 0 };
+}
+
+/** `has 12 custom resources, 3 of them in this set`: every object of the CRD's kind, in every namespace. */
+async function customResources(cluster: Cluster, parent: ApplySetParent, crdName: string): Promise<string> {
+  const dot = crdName.indexOf('.');
+  const info = dot < 0 ? undefined : cluster.discovery.forResource(crdName.slice(0, dot), crdName.slice(dot + 1));
+  if (!info) return 'has no custom resources the cluster serves';
+  const page = await firstPage(cluster, info, '');
+  if (page === 'forbidden') return `has custom resources that could not be counted (listing ${info.resource} is forbidden)`;
+  if (page === 'not listable') return 'has no custom resources the cluster serves';
+  const count = page.items.length + (typeof page.more === 'number' ? page.more : 0);
+  const atLeast = page.more === true ? 'at least ' : '';
+  if (count === 0) return 'has no custom resources';
+  const ours = page.items.filter((item) => item.metadata.labels?.[PART_OF_LABEL] === parent.id).length;
+  return `has ${atLeast}${count} custom resource${count === 1 ? '' : 's'}${ours > 0 ? `, ${ours} of them in this set` : ''}`;
+}
+
+/** The first page of a LIST of metadata; what RBAC forbids, or a resource that cannot be listed, said as such. */
+async function firstPage(cluster: Cluster, info: ResourceInfo, namespace: string): Promise<Awaited<ReturnType<typeof listFirstPage>> | 'forbidden' | 'not listable'> {
+  try {
+    return await listFirstPage(cluster.client, info, namespace, COUNT_LIMIT);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 403 || error.status === 401)) return 'forbidden';
+    // Resources that are only created (bindings, reviews) answer 405; a kind gone since discovery, 404.
+    if (error instanceof ApiError && (error.status === 405 || error.status === 404)) return 'not listable';
+    throw error;
+  }
+}

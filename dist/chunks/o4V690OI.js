@@ -1,7 +1,8 @@
 import "./C1I3wEg2.js";
 import { n as printJson, r as printOut, t as printErr } from "./sfXTqLS0.js";
 import { D as UserError, k as describeError, n as driftLine, r as hasDrifted } from "./D3H9in72.js";
-import { c as runApplySet, g as renderText, h as formatObjectLine, i as renderMarkdown, o as renderJson, s as RunFailure, t as keepYoungGenerationSmall, u as ABANDON_AFTER_MS, x as parseOptions } from "./BNEbz7Ej.js";
+import { S as parseOptions, _ as renderText, c as runApplySet, d as ABANDON_AFTER_MS, g as formatObjectLine, i as renderMarkdown, l as manifestsCommit, o as renderJson, s as RunFailure, t as keepYoungGenerationSmall } from "./CUaZdISD.js";
+import { userInfo } from "node:os";
 // src/cliRun.ts
 function print(doc, output) {
 	if (output === "json") printJson(renderJson(doc));
@@ -25,6 +26,18 @@ function cancelOnSignals() {
 		cancelledBy: () => cancelledBy
 	};
 }
+async function deploySource(options) {
+	const { commit, uncommitted } = await manifestsCommit(options.manifests, options.cwd);
+	if (uncommitted) printErr("The manifests have uncommitted changes: the ApplySet's history records this deploy without a commit, and no rollback can return to it");
+	let actor;
+	try {
+		actor = userInfo().username;
+	} catch {}
+	return {
+		commit,
+		actor
+	};
+}
 async function runCli(cli) {
 	keepYoungGenerationSmall();
 	const cancellation = cancelOnSignals();
@@ -35,6 +48,7 @@ async function runCli(cli) {
 	try {
 		const options = parseOptions(cli.inputs, process.cwd());
 		const outcome = await runApplySet(options, {
+			...options.mode === "apply" ? { source: deploySource(options) } : {},
 			info: (line) => printErr(line),
 			warning: (line) => printErr(`Warning: ${line}`),
 			objectDone: (object) => printErr(formatObjectLine(object, "apply")),

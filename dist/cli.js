@@ -43,7 +43,7 @@ Options:
                              Job.batch; comma-separated or repeated. One object opts in with the
                              annotation applyset-action.github.io/replace: on-immutable-change
   --lock=false               apply without taking the ApplySet's Lease (not recommended)
-  --lock-timeout <duration>  how long an apply waits for another run's Lease (default 5m)
+  --lock-timeout <duration>  how long an apply waits for another run's Lease (default 10m)
   --retry-timeout <duration> how long requests are retried while the API server is
                              unreachable or overloaded (default 2m)
   --log-termination-messages print a failed container's whole termination message (which
@@ -190,7 +190,7 @@ async function main(argv) {
 	}
 	if (cli.command === "help") return printOut(USAGE.trimEnd()), 0;
 	if (cli.command === "version") return printOut(`applyset-action v${VERSION}`), 0;
-	const { runCli } = await import("./chunks/o4V690OI.js");
+	const { runCli } = await import("./chunks/jIJkUjm2.js");
 	return runCli(cli);
 }
 process.exitCode = await main(process.argv.slice(2));

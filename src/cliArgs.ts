@@ -50,7 +50,7 @@ Options:
                              Job.batch; comma-separated or repeated. One object opts in with the
                              annotation applyset-action.github.io/replace: on-immutable-change
   --lock=false               apply without taking the ApplySet's Lease (not recommended)
-  --lock-timeout <duration>  how long an apply waits for another run's Lease (default 5m)
+  --lock-timeout <duration>  how long an apply waits for another run's Lease (default 10m)
   --retry-timeout <duration> how long requests are retried while the API server is
                              unreachable or overloaded (default 2m)
   --log-termination-messages print a failed container's whole termination message (which

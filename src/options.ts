@@ -95,7 +95,8 @@ export const INPUT_DEFAULTS = {
   'prune-timing': 'after-healthy',
   'allow-destructive-prunes': 'false',
   lock: 'true',
-  'lock-timeout': '5m',
+  /** Longer than wait-timeout: a deploy holds the lock through its wait. */
+  'lock-timeout': '10m',
   /** Long enough for a control-plane upgrade or restart. */
   'retry-timeout': '2m',
   'log-termination-messages': 'false',

@@ -1,0 +1,14305 @@
+import { o as __toESM, t as __commonJSMin } from "./C1I3wEg2.js";
+import { i as init__builtin_http, r as http } from "./I_Ev77Ok.js";
+import { A as errorMessage, C as groupVersion, D as UserError, E as refKey, O as UserErrors, S as formatRef, T as parseGroupKind, _ as actionOfResult, a as describeParent$1, b as describeRef, c as formatHealthCounts, d as keepReasonText, f as keptPhrase, g as ACTION_ORDER, i as VERSION, j as hintOr, k as describeError, l as formatParent, m as resultOf, o as formatCounts, p as reportedAction, s as formatDuration, u as healthPhrase, v as pastTense, w as parseApiVersion, x as formatGroupKind, y as showControlCharacters } from "./D3H9in72.js";
+import * as nativeFs from "fs";
+import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
+import { basename, dirname, isAbsolute, normalize, posix, relative, resolve, sep } from "path";
+import net from "node:net";
+import { isDeepStrictEqual, promisify } from "node:util";
+import tls from "node:tls";
+import { createHash, randomUUID } from "node:crypto";
+import { hostname, tmpdir } from "node:os";
+import { setTimeout as setTimeout$1 } from "node:timers/promises";
+import fs, { constants as constants$1, existsSync as existsSync$1 } from "node:fs";
+import https from "node:https";
+import path, { delimiter } from "node:path";
+import proc, { execFile } from "node:child_process";
+import { URL as URL$1, fileURLToPath } from "url";
+import { access, mkdtemp, open, readFile, readdir as readdir$1, realpath as realpath$1, rm, stat as stat$1 } from "node:fs/promises";
+import { createRequire } from "module";
+import { setFlagsFromString } from "node:v8";
+// src/applyset/parentRef.ts
+const VERSION_PATTERN = /^v\d+((alpha|beta)\d+)?$/;
+const NAME_PATTERN = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
+function parseParentRef(text) {
+	return {
+		text,
+		candidates: candidatesOf(text)
+	};
+}
+function candidatesOf(text) {
+	const trimmed = text.trim();
+	const slash = trimmed.lastIndexOf("/");
+	const name = slash < 0 ? trimmed : trimmed.slice(slash + 1);
+	const hint = "use NAME (a Secret), secrets/NAME, configmaps/NAME or RESOURCE[.VERSION].GROUP/NAME, as kubectl --applyset does";
+	if (!NAME_PATTERN.test(name) || name.length > 253) throw new UserError(`the ApplySet parent "${text}" has no valid object name`, { hint });
+	if (slash < 0) return [{
+		resource: "secrets",
+		version: void 0,
+		group: "",
+		name
+	}];
+	const parts = trimmed.slice(0, slash).split(".");
+	if (parts.some((p) => p === "")) throw new UserError(`the ApplySet parent "${text}" is not of a known form`, { hint });
+	const [resource, second, ...rest] = parts;
+	if (second === void 0) return [{
+		resource,
+		version: void 0,
+		group: "",
+		name
+	}];
+	const candidates = [];
+	if (VERSION_PATTERN.test(second) && rest.length > 0) candidates.push({
+		resource,
+		version: second,
+		group: rest.join("."),
+		name
+	});
+	candidates.push({
+		resource,
+		version: void 0,
+		group: [second, ...rest].join("."),
+		name
+	});
+	return candidates;
+}
+const BUILT_IN_PARENTS = {
+	secrets: {
+		group: "",
+		version: "v1",
+		kind: "Secret",
+		resource: "secrets",
+		namespaced: true
+	},
+	configmaps: {
+		group: "",
+		version: "v1",
+		kind: "ConfigMap",
+		resource: "configmaps",
+		namespaced: true
+	}
+};
+function builtInParentResource(ref) {
+	const [only, ...others] = ref.candidates;
+	if (!only || others.length > 0 || only.group !== "" || (only.version ?? "v1") !== "v1") return void 0;
+	const info = Object.hasOwn(BUILT_IN_PARENTS, only.resource) ? BUILT_IN_PARENTS[only.resource] : void 0;
+	return info && {
+		info,
+		name: only.name
+	};
+}
+function resolveParentResource(ref, discovery) {
+	const builtIn = builtInParentResource(ref);
+	if (builtIn) return builtIn;
+	const { text, candidates } = ref;
+	for (const c of candidates) {
+		const info = discovery.forResource(c.resource, c.group, c.version);
+		if (info) return {
+			info,
+			name: c.name
+		};
+	}
+	const first = candidates[0];
+	throw new UserError(`the ApplySet parent "${text}" names resource "${[first.resource, first.group].filter(Boolean).join(".")}", which the cluster does not serve`, { hint: "use a Secret (NAME or secrets/NAME), a ConfigMap (configmaps/NAME), or a custom resource whose CRD is installed and labelled applyset.kubernetes.io/is-parent-type" });
+}
+// src/options.ts
+init__builtin_http();
+const DESTRUCTIVE_KINDS = [
+	"Namespace",
+	"CustomResourceDefinition",
+	"PersistentVolumeClaim",
+	"PersistentVolume"
+];
+const DESTRUCTIVE_CONSENT_LABEL = "applyset:allow-destructive-prune";
+const INPUT_DEFAULTS = {
+	mode: "preview",
+	"field-manager": "applyset-action",
+	"force-conflicts": "false",
+	prune: "true",
+	"propagation-policy": "Background",
+	concurrency: String(64),
+	adopt: "false",
+	"allow-empty": "false",
+	"remote-bases": "true",
+	wait: "true",
+	"wait-timeout": "5m",
+	"wait-prunes": "true",
+	"prune-timing": "after-healthy",
+	"allow-destructive-prunes": "false",
+	lock: "true",
+	"lock-timeout": "10m",
+	"retry-timeout": "2m",
+	"log-termination-messages": "false",
+	"on-failure": "none"
+};
+const FIELD_MANAGER_PATTERN = /^[\x21-\x7e]{1,128}$/;
+const NAMESPACE_PATTERN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+const KIND_PATTERN = /^[A-Za-z][A-Za-z0-9]*(\.[a-z0-9]([-a-z0-9.]*[a-z0-9])?)?$/;
+function parseOptions(raw, cwd) {
+	const errors = [];
+	const given = (name) => raw[name]?.trim() || void 0;
+	const text = (name) => given(name) ?? INPUT_DEFAULTS[name];
+	const flag = (name) => {
+		const value = text(name).toLowerCase();
+		if (value === "true" || value === "false") return value === "true";
+		errors.push(new UserError(`${name} must be true or false, not "${raw[name]}"`));
+		return false;
+	};
+	const count = (name, value, min, max) => {
+		if (value === void 0) return void 0;
+		const n = Number(value);
+		if (Number.isInteger(n) && n >= min && n <= max) return n;
+		errors.push(new UserError(`${name} must be a whole number from ${min} to ${max}, not "${value}"`));
+	};
+	const duration = (name) => {
+		const ms = parseDuration(text(name));
+		if (ms !== void 0) return ms / 1e3;
+		errors.push(new UserError(`${name} must be a duration such as 90s, 5m or 1h (or whole seconds), not "${text(name)}"`));
+		return 0;
+	};
+	const mode = text("mode");
+	if (mode !== "preview" && mode !== "apply") errors.push(new UserError(`mode must be preview or apply, not "${mode}"`));
+	const manifests = (raw.manifests ?? "").split("\n").map((s) => s.trim()).filter((s) => s !== "");
+	if (manifests.length === 0) errors.push(new UserError("no manifests given", { hint: "name the files, directories or globs to deploy (the manifests input, or --file)" }));
+	const applyset = parentRef(given("applyset"), errors);
+	const namespace = given("namespace");
+	if (namespace !== void 0 && (!NAMESPACE_PATTERN.test(namespace) || namespace.length > 63)) errors.push(new UserError(`namespace "${namespace}" is not a valid namespace name`, { hint: "use lowercase letters, digits and dashes" }));
+	const fieldManager = text("field-manager");
+	if (!FIELD_MANAGER_PATTERN.test(fieldManager)) errors.push(new UserError(`field-manager "${fieldManager}" is not valid`, { hint: "use 1 to 128 printable characters without spaces" }));
+	const policy = text("propagation-policy");
+	if (policy !== "Background" && policy !== "Foreground" && policy !== "Orphan") errors.push(new UserError(`propagation-policy must be Background, Foreground or Orphan, not "${policy}"`));
+	const pruneTiming = text("prune-timing");
+	if (pruneTiming !== "after-healthy" && pruneTiming !== "with-apply") errors.push(new UserError(`prune-timing must be after-healthy or with-apply, not "${pruneTiming}"`));
+	const onFailure = text("on-failure");
+	if (onFailure !== "none" && onFailure !== "rollback") errors.push(new UserError(`on-failure must be none or rollback, not "${onFailure}"`));
+	const forceConflicts = flag("force-conflicts");
+	const prune = flag("prune");
+	const concurrency = count("concurrency", text("concurrency"), 1, 256) ?? 0;
+	const adopt = flag("adopt");
+	const allowEmpty = flag("allow-empty");
+	const remoteBases = flag("remote-bases");
+	const maxPrunes = count("max-prunes", given("max-prunes"), 0, 1e6);
+	const wait = flag("wait");
+	const waitForPrunes = flag("wait-prunes");
+	const logTerminationMessages = flag("log-termination-messages");
+	const timeout = text("wait-timeout");
+	const waitTimeoutMs = parseDuration(timeout);
+	if (waitTimeoutMs === void 0 || waitTimeoutMs <= 0) errors.push(new UserError(`wait-timeout must be a duration such as 90s, 5m or 1h30m, not "${timeout}"`));
+	const replace = (given("replace") ?? "").split(/[\s,]+/).filter((kind) => kind !== "");
+	for (const kind of replace.filter((k) => !KIND_PATTERN.test(k))) errors.push(new UserError(`replace: "${kind}" is not a kind`, { hint: "name kinds as in the manifests' kind field, e.g. Job, or with their group, e.g. Job.batch; separate them with commas or new lines" }));
+	const allowDestructivePrunes = destructiveConsent(text("allow-destructive-prunes"), errors);
+	if (onFailure === "rollback" && mode === "apply" && !wait) errors.push(new UserError("on-failure: rollback needs wait: true", { hint: "a rollback follows a rollout the wait found failed or timed out; without the wait no rollout fails" }));
+	const lock = flag("lock");
+	const lockTimeoutSeconds = duration("lock-timeout");
+	const retryTimeoutSeconds = duration("retry-timeout");
+	if (errors.length > 0 || applyset === void 0) throw new UserErrors(errors);
+	return {
+		mode,
+		manifests,
+		applyset,
+		namespace,
+		kubeconfigPath: given("kubeconfig-path"),
+		context: given("context"),
+		fieldManager,
+		forceConflicts,
+		prune,
+		propagationPolicy: policy,
+		concurrency,
+		adopt,
+		allowEmpty,
+		maxPrunes,
+		lock,
+		lockTimeoutSeconds,
+		retryTimeoutSeconds,
+		remoteBases,
+		wait,
+		waitTimeoutMs: waitTimeoutMs ?? 0,
+		waitForPrunes,
+		pruneTiming,
+		replace,
+		logTerminationMessages,
+		allowDestructivePrunes,
+		onFailure,
+		cwd
+	};
+}
+const DESTRUCTIVE_KIND_NAMES = new Map([
+	["Namespace", [
+		"namespace",
+		"namespaces",
+		"ns"
+	]],
+	["CustomResourceDefinition", [
+		"customresourcedefinition",
+		"customresourcedefinitions",
+		"crd",
+		"crds"
+	]],
+	["PersistentVolumeClaim", [
+		"persistentvolumeclaim",
+		"persistentvolumeclaims",
+		"pvc"
+	]],
+	["PersistentVolume", [
+		"persistentvolume",
+		"persistentvolumes",
+		"pv"
+	]]
+].flatMap(([kind, names]) => names.map((name) => [name, kind])));
+function destructiveConsent(value, errors) {
+	const lower = value.toLowerCase();
+	if (lower === "false") return void 0;
+	if (lower === "true") return {
+		kinds: new Set(DESTRUCTIVE_KINDS),
+		by: "allow-destructive-prunes: true"
+	};
+	const kinds = /* @__PURE__ */ new Set();
+	for (const name of value.split(/[\s,]+/).filter((s) => s !== "")) {
+		const kind = DESTRUCTIVE_KIND_NAMES.get(name.toLowerCase());
+		if (kind) kinds.add(kind);
+		else errors.push(new UserError(`allow-destructive-prunes must be true, false or kinds among ${DESTRUCTIVE_KINDS.join(", ")}, not "${name}"`));
+	}
+	return kinds.size === 0 ? void 0 : {
+		kinds,
+		by: `allow-destructive-prunes: ${[...kinds].join(", ")}`
+	};
+}
+const DURATION_UNITS_MS = {
+	h: 36e5,
+	m: 6e4,
+	s: 1e3
+};
+function parseDuration(text) {
+	if (/^\d+$/.test(text)) return Number(text) * 1e3;
+	const match = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/.exec(text);
+	if (!match || text === "") return void 0;
+	const [, h = "0", m = "0", sec = "0"] = match;
+	return Number(h) * DURATION_UNITS_MS.h + Number(m) * DURATION_UNITS_MS.m + Number(sec) * DURATION_UNITS_MS.s;
+}
+function parentRef(text, errors) {
+	if (!text) {
+		errors.push(new UserError("no ApplySet parent given", { hint: "name the parent object (the applyset input, or --applyset), e.g. my-app for a Secret named my-app" }));
+		return;
+	}
+	try {
+		return parseParentRef(text);
+	} catch (error) {
+		if (!(error instanceof UserError)) throw error;
+		errors.push(error);
+		return;
+	}
+}
+// src/plan/dependsOn.ts
+const DEPENDS_ON_ANNOTATION = "config.kubernetes.io/depends-on";
+function parseDependsOn(value) {
+	const refs = /* @__PURE__ */ new Map();
+	const problems = [];
+	for (const part of value.split(",")) {
+		const text = part.trim();
+		const fields = text.split("/");
+		let ref;
+		if (fields.length === 3) ref = {
+			group: fields[0],
+			namespace: "",
+			kind: fields[1],
+			name: fields[2]
+		};
+		else if (fields.length === 5 && fields[1] === "namespaces") ref = {
+			group: fields[0],
+			namespace: fields[2],
+			kind: fields[3],
+			name: fields[4]
+		};
+		if (!ref || ref.kind === "" || ref.name === "" || fields.length === 5 && ref.namespace === "") {
+			problems.push(`"${text}" is not <group>/namespaces/<namespace>/<Kind>/<name> or <group>/<Kind>/<name>`);
+			continue;
+		}
+		refs.set(refKey(ref), ref);
+	}
+	return {
+		refs: [...refs.values()],
+		problems
+	};
+}
+function formatDependency(ref) {
+	return ref.namespace === "" ? `${ref.group}/${ref.kind}/${ref.name}` : `${ref.group}/namespaces/${ref.namespace}/${ref.kind}/${ref.name}`;
+}
+// src/report/markdownEscape.ts
+const LINE_BREAK = /\r\n|[\r\n]/g;
+const INLINE_SYNTAX = /[\\`*_[\]~|!$]/g;
+const REFERENCE_SIGN = /[@#]/g;
+const ZERO_WIDTH_JOINER = "‍";
+function breakReferences(text) {
+	return text.replace(REFERENCE_SIGN, (sign) => `${sign}${ZERO_WIDTH_JOINER}`);
+}
+function escapeText(text) {
+	return breakReferences(escapeAngles(text).replace(INLINE_SYNTAX, (c) => `\\${c}`));
+}
+function escapeHtml(text) {
+	return breakReferences(escapeAttribute(text));
+}
+function escapeAttribute(text) {
+	return escapeAngles(text).replace(/"/g, "&quot;");
+}
+function escapeAngles(text) {
+	return showControlCharacters(text.replace(LINE_BREAK, " ")).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+function quoted(text) {
+	return breakCommentDelimiters(showControlCharacters(text));
+}
+function breakCommentDelimiters(text) {
+	return text.replace(/<!--/g, `<${ZERO_WIDTH_JOINER}!--`).replace(/-->/g, `--${ZERO_WIDTH_JOINER}>`);
+}
+function inlineCode(text) {
+	const flat = quoted(text.replace(LINE_BREAK, " "));
+	const fence = "`".repeat(longestBacktickRun(flat) + 1);
+	const pad = /^[ `]|[ `]$/.test(flat) || flat === "" ? " " : "";
+	return `${fence}${pad}${flat}${pad}${fence}`;
+}
+function fencedBlock(content, info = "") {
+	const text = quoted(content);
+	const fence = "`".repeat(Math.max(3, longestBacktickRun(text) + 1));
+	return `${fence}${info}\n${text.replace(/\n+$/, "")}\n${fence}`;
+}
+function longestBacktickRun(text) {
+	let longest = 0;
+	for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
+	return longest;
+}
+// src/report/orderReport.ts
+const LISTED_NAMES = 60;
+function orderGroups(doc) {
+	const groupsOf = (objects) => {
+		const groups = [];
+		for (const obj of objects) if (obj.order !== void 0) (groups[obj.order - 1] ??= []).push(obj);
+		return groups.filter((group) => group.length > 0);
+	};
+	const apply = groupsOf(doc.objects.filter((obj) => obj.action !== "prune" && obj.action !== "keep"));
+	const prune = groupsOf(doc.objects.filter((obj) => obj.action === "prune"));
+	return [...apply.length > 0 ? [{
+		verb: "Apply",
+		groups: apply
+	}] : [], ...prune.length > 1 ? [{
+		verb: "Prune",
+		groups: prune
+	}] : []];
+}
+function groupLines(groups, render) {
+	let left = LISTED_NAMES;
+	return groups.map((group, index) => {
+		const shown = group.slice(0, Math.max(0, left));
+		left -= shown.length;
+		const more = group.length - shown.length;
+		const names = [...shown.map(render), ...more > 0 ? [`and ${more} more`] : []];
+		return `${index + 1}. ${names.join(", ")}`;
+	});
+}
+function orderMarkdown(doc) {
+	const sections = orderGroups(doc);
+	if (sections.length === 0) return "";
+	const render = (obj) => `${inlineCode(formatRef(obj))}${obj.namespace === "" ? "" : ` in ${inlineCode(obj.namespace)}`}`;
+	return sections.map(({ verb, groups }) => [
+		`**${verb} order** (${inlineCode(DEPENDS_ON_ANNOTATION)}): ${groups.length} group${groups.length === 1 ? "" : "s"}, each ${verb === "Apply" ? "applied once what it depends on is ready" : "pruned once what depends on it is gone"}`,
+		"",
+		...groupLines(groups, render)
+	].join("\n")).join("\n\n");
+}
+function orderText(doc, showNamespace) {
+	const render = (obj) => `${formatRef(obj)}${showNamespace && obj.namespace !== "" ? ` -n ${obj.namespace}` : ""}`;
+	return orderGroups(doc).flatMap(({ verb, groups }) => [`${verb} order (${DEPENDS_ON_ANNOTATION}):`, ...groupLines(groups, render).map((line) => `  ${line}`)]);
+}
+// src/report/textReport.ts
+const DIFF_INDENT = "    ";
+function formatObjectLine(obj, mode, options = {}) {
+	const where = (options.showNamespace ?? true) && obj.namespace !== "" ? ` -n ${obj.namespace}` : "";
+	const notDone = (obj.result === "failed" || obj.result === "skipped") && obj.message && !obj.health ? `: ${obj.message}` : "";
+	const kept = resultOf(obj) === "kept" && obj.keep ? keptPhrase(obj.keep) : "";
+	const what = mode === "apply" ? `${resultOf(obj)}${notDone}${kept}${healthPhrase(obj)}` : `${pastTense(obj.action)} (server dry run)`;
+	const reason = obj.reason ?? (mode === "preview" && obj.keep ? keepReasonText(obj.keep) : obj.destroys);
+	const why = reason ? ` - ${reason}` : "";
+	return showControlCharacters(`${formatRef(obj)}${where} ${what}${why}`);
+}
+function renderText(doc) {
+	const showNamespace = spansNamespaces(doc.objects);
+	const lines = [];
+	for (const obj of sortForReport(doc.objects, doc.mode)) {
+		lines.push(formatObjectLine(obj, doc.mode, { showNamespace }));
+		if (doc.mode === "preview" && obj.diff) lines.push(indent(showControlCharacters(obj.diff.trimEnd()), DIFF_INDENT));
+	}
+	if (doc.mode === "preview") lines.push(...orderText(doc, showNamespace).map((line) => showControlCharacters(line)));
+	for (const warning of doc.warnings) lines.push(showControlCharacters(`Warning: ${warning}`).replace(/\n(?=.)/g, "\n  "));
+	const took = doc.mode === "apply" ? ` in ${formatDuration(doc.durationMs)}` : "";
+	const applySet = showControlCharacters(`ApplySet ${doc.applyset.id} (${describeParent$1(doc)})`);
+	lines.push(`${applySet}: ${doc.cancelled ? "cancelled after " : ""}${formatCounts(doc.summary, doc.mode)}${took}${formatHealthCounts(doc)}`);
+	return lines.join("\n");
+}
+function sortForReport(objects, mode) {
+	return ACTION_ORDER.flatMap((action) => objects.filter((obj) => reportedAction(obj, mode) === action));
+}
+function spansNamespaces(objects) {
+	return new Set(objects.map((obj) => obj.namespace)).size > 1;
+}
+function indent(text, prefix) {
+	return text.split("\n").map((line) => line === "" ? line : prefix + line).join("\n");
+}
+// src/applyset/applySetKeys.ts
+const ID_LABEL = "applyset.kubernetes.io/id";
+const PART_OF_LABEL = "applyset.kubernetes.io/part-of";
+const TOOLING_ANNOTATION = "applyset.kubernetes.io/tooling";
+const GROUP_KINDS_ANNOTATION = "applyset.kubernetes.io/contains-group-kinds";
+const LEGACY_GROUP_RESOURCES_ANNOTATION = "applyset.kubernetes.io/contains-group-resources";
+const NAMESPACES_ANNOTATION = "applyset.kubernetes.io/additional-namespaces";
+const PARENT_TYPE_LABEL = "applyset.kubernetes.io/is-parent-type";
+const PRUNE_OPT_OUT_ANNOTATION = "applyset-action.github.io/prune";
+const PRUNE_OPT_OUT_VALUE = "disabled";
+const TOOL_NAME = "applyset-action";
+// src/kube/responseLimits.ts
+const MiB = 1048576;
+const DEFAULT_LIMITS = {
+	responseBytes: 64 * MiB,
+	inFlightBytes: 256 * MiB,
+	deadlineMs: 3e5,
+	listPages: 1e3,
+	listBytes: 512 * MiB,
+	watchLine: 16 * MiB
+};
+const SERVER_MESSAGE_LIMIT = 4096;
+function cutServerMessage(message) {
+	if (message.length <= 4096) return message;
+	let end = SERVER_MESSAGE_LIMIT;
+	if (/[\ud800-\udbff]/.test(message.charAt(end - 1))) end--;
+	return `${message.slice(0, end)}… (${message.length - end} more characters not shown)`;
+}
+function formatBytes(bytes) {
+	return bytes >= MiB ? `${Math.round(bytes / MiB * 10) / 10} MiB` : bytes >= 1024 ? `${Math.round(bytes / 1024)} KiB` : `${bytes} bytes`;
+}
+var ResponseLimitError = class extends UserError {
+	limit;
+	constructor(limit, message, hint) {
+		super(message, { hint });
+		this.name = "ResponseLimitError";
+		this.limit = limit;
+	}
+};
+function checkServerHint(path) {
+	return `an API server does not answer this way: check it, or the aggregated API serving ${path} (kubectl get --raw '${path}' shows what it answers)`;
+}
+function answerTooLarge(what, path, limit, announced) {
+	const size = announced === void 0 ? "" : ` (${formatBytes(announced)}, its Content-Length says)`;
+	return new ResponseLimitError("responseBytes", `${what}: the API server's answer is larger than ${formatBytes(limit)}${size}, the most one answer may be`, checkServerHint(path));
+}
+function inFlightTooLarge(what, bytes, limit) {
+	return new ResponseLimitError("inFlightBytes", `${what}: the answers being received at once came to ${formatBytes(bytes)}, over the ${formatBytes(limit)} they may hold together`, "lower concurrency (--concurrency) if the objects are this large; otherwise the API server, or an aggregated API behind it, sends far more than it should: check it");
+}
+function deadlineError(what, path, limitMs) {
+	return new ResponseLimitError("deadlineMs", `${what}: the API server's answer took longer than ${limitMs / 1e3} s, the most one request may take`, checkServerHint(path));
+}
+// src/kube/apiError.ts
+var ApiError = class extends Error {
+	status;
+	reason;
+	causes;
+	subject;
+	constructor(status, body, fallback) {
+		super(serverText(body?.message) ?? fallback);
+		this.name = "ApiError";
+		this.status = status;
+		this.reason = serverText(body?.reason) ?? "";
+		this.causes = keptCauses(Array.isArray(body?.details?.causes) ? body.details.causes : []);
+		const { kind, name } = body?.details ?? {};
+		this.subject = kind !== void 0 && name !== void 0 ? {
+			kind,
+			name
+		} : void 0;
+	}
+};
+function keptCauses(causes) {
+	const kept = [];
+	let length = 0;
+	for (const cause of causes) {
+		const { reason, message, field } = typeof cause === "object" && cause !== null ? cause : {};
+		const shown = {
+			reason: serverText(reason),
+			message: serverText(message),
+			field: serverText(field)
+		};
+		length += (shown.reason?.length ?? 0) + (shown.message?.length ?? 0) + (shown.field?.length ?? 0);
+		if (length > 4096 && kept.length > 0) {
+			kept.push({
+				field: "…",
+				message: `${causes.length - kept.length} more not shown`
+			});
+			break;
+		}
+		kept.push(shown);
+	}
+	return kept;
+}
+function serverText(value) {
+	return typeof value === "string" ? cutServerMessage(value) : void 0;
+}
+function isNotFound(error) {
+	return error instanceof ApiError && error.status === 404;
+}
+function isNamespaceMissing(error, namespace) {
+	return isNotFound(error) && error.subject?.kind === "namespaces" && error.subject.name === namespace;
+}
+function isConflict(error) {
+	return error instanceof ApiError && error.status === 409;
+}
+var CancelledError = class extends Error {
+	constructor(message = "cancelled", options) {
+		super(message, options);
+		this.name = "CancelledError";
+	}
+};
+var ApiUnavailableError = class extends Error {
+	problem;
+	forMs;
+	constructor(problem, forMs, cause) {
+		super(`API server ${problem} for ${Math.round(forMs / 1e3)} s`, { cause });
+		this.name = "ApiUnavailableError";
+		this.problem = problem;
+		this.forMs = forMs;
+	}
+};
+// src/kube/discovery.ts
+const AGGREGATED_ACCEPT = "application/json;g=apidiscovery.k8s.io;v=v2;as=APIGroupDiscoveryList,application/json";
+var Discovery = class {
+	kinds = /* @__PURE__ */ new Map();
+	resources = /* @__PURE__ */ new Map();
+	add(info) {
+		const gk = formatGroupKind(info);
+		const list = this.kinds.get(gk) ?? [];
+		if (!list.some((r) => r.version === info.version)) list.push(info);
+		this.kinds.set(gk, list);
+		const byResource = this.resources.get(`${info.resource}.${info.group}`) ?? [];
+		byResource.push(info);
+		this.resources.set(`${info.resource}.${info.group}`, byResource);
+	}
+	forKind(group, version, kind) {
+		return this.kinds.get(formatGroupKind({
+			group,
+			kind
+		}))?.find((r) => r.version === version);
+	}
+	forGroupKind(gk) {
+		return this.kinds.get(formatGroupKind(gk))?.[0];
+	}
+	preferred() {
+		return [...this.kinds.values()].flatMap((versions) => versions.slice(0, 1));
+	}
+	versionsOf(gk) {
+		return (this.kinds.get(formatGroupKind(gk)) ?? []).map((r) => r.version);
+	}
+	forResource(resource, group, version) {
+		const list = this.resources.get(`${resource}.${group}`);
+		return version === void 0 ? list?.[0] : list?.find((r) => r.version === version);
+	}
+};
+async function discover(client) {
+	const [core, groups] = await Promise.all([client.request({
+		method: "GET",
+		path: "/api",
+		accept: AGGREGATED_ACCEPT
+	}), client.request({
+		method: "GET",
+		path: "/apis",
+		accept: AGGREGATED_ACCEPT
+	})]);
+	const discovery = new Discovery();
+	if (core.body.kind === "APIGroupDiscoveryList" && groups.body.kind === "APIGroupDiscoveryList") {
+		for (const item of [...core.body.items ?? [], ...groups.body.items ?? []]) {
+			const group = item.metadata?.name ?? "";
+			for (const v of item.versions ?? []) for (const r of v.resources ?? []) {
+				const kind = r.responseKind?.kind;
+				if (kind) discovery.add({
+					group,
+					version: v.version,
+					kind,
+					resource: r.resource,
+					namespaced: r.scope === "Namespaced"
+				});
+			}
+		}
+		return discovery;
+	}
+	await discoverLegacy(client, discovery, groups.body);
+	return discovery;
+}
+async function discoverLegacy(client, discovery, groupList) {
+	const groupVersions = [{
+		group: "",
+		version: "v1",
+		path: "/api/v1"
+	}];
+	for (const g of groupList.groups ?? []) {
+		const preferred = g.preferredVersion?.version;
+		const ordered = [...g.versions].sort((a, b) => Number(b.version === preferred) - Number(a.version === preferred));
+		for (const v of ordered) groupVersions.push({
+			group: g.name,
+			version: v.version,
+			path: `/apis/${v.groupVersion}`
+		});
+	}
+	(await Promise.all(groupVersions.map((gv) => client.request({
+		method: "GET",
+		path: gv.path
+	})))).forEach((list, i) => {
+		const gv = groupVersions[i];
+		for (const r of list.body.resources ?? []) {
+			if (r.name.includes("/")) continue;
+			discovery.add({
+				group: gv.group,
+				version: gv.version,
+				kind: r.kind,
+				resource: r.name,
+				namespaced: r.namespaced
+			});
+		}
+	});
+}
+const CRD_RESOURCE = {
+	group: "apiextensions.k8s.io",
+	version: "v1",
+	kind: "CustomResourceDefinition",
+	resource: "customresourcedefinitions",
+	namespaced: false
+};
+function resourcePath(info, namespace, name) {
+	const base = info.group === "" ? `/api/${info.version}` : `/apis/${info.group}/${info.version}`;
+	const scoped = info.namespaced && namespace !== "" ? `${base}/namespaces/${encodeURIComponent(namespace)}` : base;
+	return name === void 0 ? `${scoped}/${info.resource}` : `${scoped}/${info.resource}/${encodeURIComponent(name)}`;
+}
+// src/kube/objectRequests.ts
+async function serverSideApply(client, info, object, options) {
+	return (await client.request({
+		method: "PATCH",
+		path: resourcePath(info, object.metadata.namespace ?? "", object.metadata.name),
+		query: {
+			fieldManager: options.fieldManager,
+			force: options.force ? "true" : void 0,
+			dryRun: options.dryRun ? "All" : void 0
+		},
+		contentType: "application/apply-patch+yaml",
+		body: object
+	})).body;
+}
+async function getObject(client, info, namespace, name) {
+	try {
+		return (await client.request({
+			method: "GET",
+			path: resourcePath(info, namespace, name)
+		})).body;
+	} catch (error) {
+		if (isNotFound(error)) return void 0;
+		throw error;
+	}
+}
+const METADATA_ACCEPT = "application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json";
+const PAGE_SIZE = 500;
+const PAGE_SHRINK = 10;
+async function listObjects(client, info, namespace, labelSelector, options) {
+	return (await listCollection(client, info, namespace, labelSelector, options)).items;
+}
+async function listCollection(client, info, namespace, labelSelector, options) {
+	const { limits } = client;
+	const path = resourcePath(info, namespace);
+	const items = [];
+	let continueToken;
+	let resourceVersion = "";
+	let pageSize = PAGE_SIZE;
+	let pages = 0;
+	let size = 0;
+	for (;;) {
+		let response;
+		try {
+			response = await client.request({
+				method: "GET",
+				path,
+				query: {
+					labelSelector,
+					limit: String(pageSize),
+					continue: continueToken
+				},
+				accept: options.metadataOnly ? METADATA_ACCEPT : "application/json"
+			});
+		} catch (error) {
+			if (!(error instanceof ResponseLimitError && error.limit === "responseBytes" && pageSize > 1)) throw error;
+			pageSize = Math.max(1, Math.floor(pageSize / PAGE_SHRINK));
+			continue;
+		}
+		pages++;
+		size += response.size;
+		if (size > limits.listBytes) throw listLimitError("listBytes", path, `its pages came to over ${formatBytes(limits.listBytes)}, the most one LIST may hold`);
+		for (const item of Array.isArray(response.body.items) ? response.body.items : []) items.push(item);
+		resourceVersion = response.body.metadata?.resourceVersion ?? resourceVersion;
+		const next = response.body.metadata?.continue || void 0;
+		if (next === void 0) return {
+			items,
+			resourceVersion
+		};
+		if (next === continueToken) throw listLimitError("listPages", path, "the API server sent the same continue token twice in a row, so its pages would never end");
+		if (pages >= limits.listPages) throw listLimitError("listPages", path, `the API server sent more than ${limits.listPages} pages, the most one LIST follows`);
+		continueToken = next;
+	}
+}
+function listLimitError(limit, path, problem) {
+	return new ResponseLimitError(limit, `LIST ${path}: ${problem}`, checkServerHint(path));
+}
+async function listFirstPage(client, info, namespace, limit) {
+	const response = await client.request({
+		method: "GET",
+		path: resourcePath(info, namespace),
+		query: { limit: String(limit) },
+		accept: METADATA_ACCEPT
+	});
+	const { continue: next, remainingItemCount } = response.body.metadata ?? {};
+	return {
+		items: response.body.items ?? [],
+		more: remainingItemCount ?? Boolean(next)
+	};
+}
+async function deleteObject(client, info, target, options) {
+	try {
+		await client.request({
+			method: "DELETE",
+			path: resourcePath(info, target.namespace, target.name),
+			query: { dryRun: options.dryRun ? "All" : void 0 },
+			body: {
+				kind: "DeleteOptions",
+				apiVersion: "v1",
+				propagationPolicy: options.propagationPolicy,
+				preconditions: { uid: target.uid }
+			}
+		});
+		return "deleted";
+	} catch (error) {
+		if (isNotFound(error)) return "gone";
+		if (isConflict(error)) return "replaced";
+		throw error;
+	}
+}
+async function createObject(client, info, object, fieldManager) {
+	return (await client.request({
+		method: "POST",
+		path: resourcePath(info, object.metadata.namespace ?? ""),
+		query: { fieldManager },
+		body: object
+	})).body;
+}
+// src/applyset/applySetLock.ts
+const LEASE_RESOURCE = {
+	group: "coordination.k8s.io",
+	version: "v1",
+	kind: "Lease",
+	resource: "leases",
+	namespaced: true
+};
+const RENEW_EVERY_MS = 1e4;
+const POLL_EVERY_MS = 2e3;
+const REPORT_EVERY_MS$1 = 1e4;
+const RELEASE_WITHIN_MS = 2e3;
+const CLUSTER_PARENT_LEASE_NAMESPACE = "default";
+function lockPlace(parent) {
+	const name = `applyset-lock.${[parent.info.kind.toLowerCase(), parent.info.group].filter((s) => s !== "").join(".")}.${parent.name}`.slice(0, 253).replace(/[^a-z0-9]+$/, "");
+	return {
+		namespace: parent.namespace || CLUSTER_PARENT_LEASE_NAMESPACE,
+		name
+	};
+}
+function defaultHolder() {
+	return `${hostname()} pid ${process.pid} run ${randomUUID().slice(0, 8)}`;
+}
+const NAMESPACE_MISSING = Symbol("namespace missing");
+async function acquireLock(client, parent, options) {
+	const place = lockPlace(parent);
+	const taken = await waitForLock(client, parent, place, options);
+	if (taken !== NAMESPACE_MISSING) return taken;
+	return {
+		namespace: place.namespace,
+		take: async () => {
+			const held = await waitForLock(client, parent, place, options);
+			if (held !== NAMESPACE_MISSING) return held;
+			throw new UserError(`namespace ${place.namespace}, where the ApplySet ${describeParent(parent)} and its lock live, does not exist, and the manifests do not create it`, { hint: `create namespace ${place.namespace} first, or add its Namespace object to the manifests` });
+		}
+	};
+}
+async function waitForLock(client, parent, place, options) {
+	const started = Date.now();
+	let observed;
+	let lastReport = 0;
+	let attempt = await take(client, place, void 0, options.holder);
+	for (;;) {
+		if (attempt === NAMESPACE_MISSING) return NAMESPACE_MISSING;
+		if (attempt.lease) return hold(client, place, attempt.lease, options);
+		const lease = await getObject(client, LEASE_RESOURCE, place.namespace, place.name);
+		const now = Date.now();
+		if (lease?.metadata.resourceVersion !== observed?.resourceVersion) observed = {
+			resourceVersion: lease?.metadata.resourceVersion,
+			at: now
+		};
+		if (lease?.spec?.holderIdentity === options.holder) return hold(client, place, lease, options);
+		if (!lease || isExpired(lease, now, now - observed.at)) {
+			attempt = await take(client, place, lease, options.holder);
+			if (attempt === NAMESPACE_MISSING || attempt.lease) continue;
+		}
+		const waited = Date.now() - started;
+		const holder = lease && !isExpired(lease, now, 0) ? lease.spec?.holderIdentity ?? "an unknown holder" : void 0;
+		if (waited >= options.timeoutSeconds * 1e3) throw lockTimeout(parent, place, waited, holder, attempt.refused);
+		if (lastReport === 0 || now - lastReport >= REPORT_EVERY_MS$1) {
+			lastReport = now;
+			const who = holder ? `${holder} holds it` : `it could not be taken (${attempt.refused ?? "another run took it first"})`;
+			options.info(`waiting for the ApplySet lock: ${who} (Lease ${place.namespace}/${place.name}); waited ${Math.round(waited / 1e3)} s of ${options.timeoutSeconds} s (lock-timeout)`);
+		}
+		try {
+			await setTimeout$1(Math.min(POLL_EVERY_MS, options.timeoutSeconds * 1e3 - waited), void 0, options.signal ? { signal: options.signal } : {});
+		} catch (error) {
+			throw new CancelledError("cancelled while waiting for the ApplySet lock", { cause: error });
+		}
+	}
+}
+function lockTimeout(parent, place, waitedMs, holder, refused) {
+	const waited = `waited ${Math.round(waitedMs / 1e3)} s (lock-timeout)`;
+	if (holder) return new UserError(`the ApplySet ${describeParent(parent)} is being deployed by ${holder} (it holds the Lease ${place.namespace}/${place.name}); ${waited}`, { hint: `let that run finish, or raise lock-timeout (--lock-timeout). If that run is gone, its Lease expires 30 s after its last renewal and the next run takes it over` });
+	return new UserError(`the ApplySet lock (Lease ${place.namespace}/${place.name}) could not be taken: ${refused ?? "other runs kept taking it first"}; ${waited}`, { hint: "check that the API server serves coordination.k8s.io/v1 leases in that namespace and that the credentials may create, update and delete them; lock: false (--lock=false) turns the lock off" });
+}
+async function lockHolder(client, parent) {
+	const place = lockPlace(parent);
+	let lease;
+	try {
+		lease = await getObject(client, LEASE_RESOURCE, place.namespace, place.name);
+	} catch (error) {
+		if (error instanceof CancelledError) throw error;
+		return;
+	}
+	return lease && !isExpired(lease, Date.now(), 0) ? lease.spec?.holderIdentity ?? "an unknown holder" : void 0;
+}
+function isExpired(lease, now, unchangedForMs) {
+	const spec = lease.spec ?? {};
+	if (!spec.holderIdentity) return true;
+	const durationMs = (spec.leaseDurationSeconds ?? 30) * 1e3;
+	const renewed = Date.parse(spec.renewTime ?? spec.acquireTime ?? "");
+	return Number.isFinite(renewed) && now - renewed > durationMs || unchangedForMs > durationMs;
+}
+async function take(client, place, expired, holder) {
+	const now = microTime(/* @__PURE__ */ new Date());
+	const spec = {
+		holderIdentity: holder,
+		leaseDurationSeconds: 30,
+		acquireTime: now,
+		renewTime: now,
+		leaseTransitions: (expired?.spec?.leaseTransitions ?? -1) + 1
+	};
+	try {
+		if (!expired) {
+			const lease = {
+				apiVersion: "coordination.k8s.io/v1",
+				kind: "Lease",
+				metadata: {
+					name: place.name,
+					namespace: place.namespace
+				},
+				spec
+			};
+			return { lease: await createObject(client, LEASE_RESOURCE, lease, "applyset-action") };
+		}
+		return { lease: await replace(client, place, {
+			...expired,
+			spec
+		}) };
+	} catch (error) {
+		if (!expired && isNamespaceMissing(error, place.namespace)) return NAMESPACE_MISSING;
+		if (isConflict(error)) return {};
+		if (isNotFound(error)) return { refused: `the API server answered 404 to ${expired ? "its takeover" : "its creation"}: ${errorMessage(error)}` };
+		throw error;
+	}
+}
+async function replace(client, place, lease) {
+	return (await client.request({
+		method: "PUT",
+		path: resourcePath(LEASE_RESOURCE, place.namespace, place.name),
+		body: lease
+	})).body;
+}
+function hold(client, place, taken, options) {
+	let lease = taken;
+	let lastRenewed = Date.now();
+	const releasing = new AbortController();
+	const renewer = client.withSignal(releasing.signal);
+	let renewing = Promise.resolve();
+	const renew = async () => {
+		try {
+			lease = await replace(renewer, place, {
+				...lease,
+				spec: {
+					...lease.spec,
+					renewTime: microTime(/* @__PURE__ */ new Date())
+				}
+			});
+			lastRenewed = Date.now();
+		} catch (error) {
+			if (releasing.signal.aborted) return;
+			if (isConflict(error) || isNotFound(error)) {
+				const current = await getObject(renewer, LEASE_RESOURCE, place.namespace, place.name).catch(() => void 0);
+				if (current?.spec?.holderIdentity === options.holder) {
+					lease = current;
+					return;
+				}
+				clearInterval(timer);
+				options.onLost(`another run took over the ApplySet lock (Lease ${place.namespace}/${place.name}) while this one held it`);
+			} else if (Date.now() - lastRenewed > 3e4) {
+				clearInterval(timer);
+				options.onLost(`the ApplySet lock (Lease ${place.namespace}/${place.name}) could not be renewed for 30 s: ${errorMessage(error)}`);
+			}
+		}
+	};
+	const timer = setInterval(() => renewing = renewing.then(renew), RENEW_EVERY_MS);
+	timer.unref();
+	return { release: async () => {
+		clearInterval(timer);
+		releasing.abort();
+		await renewing;
+		const bounded = client.withSignal(AbortSignal.timeout(RELEASE_WITHIN_MS));
+		try {
+			await bounded.request({
+				method: "DELETE",
+				path: resourcePath(LEASE_RESOURCE, place.namespace, place.name),
+				body: {
+					kind: "DeleteOptions",
+					apiVersion: "v1",
+					preconditions: { resourceVersion: lease.metadata.resourceVersion }
+				}
+			});
+		} catch (error) {
+			if (!isConflict(error) && !isNotFound(error)) options.info(`could not release the ApplySet lock (${errorMessage(error)}); it expires within 30 s`);
+		}
+	} };
+}
+function describeParent(parent) {
+	return describeRef({
+		...parent.info,
+		namespace: parent.namespace,
+		name: parent.name
+	});
+}
+function microTime(date) {
+	return date.toISOString().replace(/\.(\d{3})Z$/, ".$1000Z");
+}
+// src/applyset/applySetId.ts
+function applySetId(parent) {
+	return `applyset-${createHash("sha256").update(`${parent.name}.${parent.namespace}.${parent.kind}.${parent.group}`).digest("base64url")}-v1`;
+}
+// src/isRecord.ts
+function isRecord(value) {
+	return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+// src/applyset/deployHistory.ts
+const HISTORY_ANNOTATION = "applyset-action.github.io/history";
+const MAX_FIELD_CHARACTERS = {
+	run: 200,
+	actor: 100
+};
+const COMMIT_PATTERN = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+const RESULTS = [
+	"healthy",
+	"failed",
+	"timed out",
+	"cancelled",
+	"applied"
+];
+function readHistory(text) {
+	if (text === void 0 || text.trim() === "") return {
+		entries: [],
+		unreadable: false
+	};
+	let parsed;
+	try {
+		parsed = JSON.parse(text);
+	} catch {
+		return {
+			entries: [],
+			unreadable: true
+		};
+	}
+	if (!Array.isArray(parsed)) return {
+		entries: [],
+		unreadable: true
+	};
+	const entries = parsed.map(entryOf$1).filter((entry) => entry !== void 0);
+	return {
+		entries,
+		unreadable: entries.length !== parsed.length
+	};
+}
+function withEntry(text, entry) {
+	return JSON.stringify([...readHistory(text).entries, entry].slice(-10).map((e) => ({
+		...e,
+		summary: writtenCounts(e.summary)
+	})));
+}
+function repeatsNewest(text, entry) {
+	const newest = readHistory(text).entries.at(-1);
+	return newest !== void 0 && newest.commit === entry.commit && newest.result === entry.result && newest.rollback === entry.rollback;
+}
+function deployEntry(source, facts) {
+	return {
+		time: (/* @__PURE__ */ new Date(Math.floor(facts.startedMs / 1e3) * 1e3)).toISOString().replace(".000Z", "Z"),
+		...source.commit && COMMIT_PATTERN.test(source.commit) ? { commit: source.commit } : {},
+		...source.run ? { run: bounded(source.run, MAX_FIELD_CHARACTERS.run) } : {},
+		...source.actor ? { actor: bounded(source.actor, MAX_FIELD_CHARACTERS.actor) } : {},
+		result: facts.result,
+		...facts.rollback ? { rollback: true } : {},
+		summary: facts.summary
+	};
+}
+function writtenCounts(summary) {
+	const { replace, keep, ...always } = summary;
+	return {
+		...always,
+		...replace > 0 ? { replace } : {},
+		...keep > 0 ? { keep } : {}
+	};
+}
+function shortCommit(commit) {
+	return commit.slice(0, 7);
+}
+function entryOf$1(value) {
+	if (!isRecord(value)) return void 0;
+	const { time, commit, run, actor, result, rollback, summary } = value;
+	if (typeof time !== "string" || Number.isNaN(Date.parse(time)) || !RESULTS.includes(result)) return void 0;
+	if (commit !== void 0 && !(typeof commit === "string" && COMMIT_PATTERN.test(commit))) return void 0;
+	const fits = (field, max) => field === void 0 || typeof field === "string" && field === bounded(field, max);
+	if (!fits(run, MAX_FIELD_CHARACTERS.run) || !fits(actor, MAX_FIELD_CHARACTERS.actor)) return void 0;
+	if (rollback !== void 0 && rollback !== true) return void 0;
+	const counts = summaryOf(summary);
+	if (!counts) return void 0;
+	return {
+		time,
+		...commit ? { commit } : {},
+		...run ? { run } : {},
+		...actor ? { actor } : {},
+		result,
+		...rollback ? { rollback } : {},
+		summary: counts
+	};
+}
+function bounded(text, max) {
+	return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, "").slice(0, max);
+}
+function summaryOf(value) {
+	if (!isRecord(value)) return void 0;
+	const count = (key, absent) => {
+		const n = value[key] ?? absent;
+		return typeof n === "number" && Number.isInteger(n) && n >= 0 ? n : void 0;
+	};
+	const counts = {
+		create: count("create"),
+		update: count("update"),
+		replace: count("replace", 0),
+		prune: count("prune"),
+		keep: count("keep", 0),
+		unchanged: count("unchanged")
+	};
+	return Object.values(counts).every((n) => n !== void 0) ? counts : void 0;
+}
+// src/applyset/parentState.ts
+function splitList(value) {
+	return (value ?? "").split(",").map((s) => s.trim()).filter((s) => s !== "");
+}
+function recordedScope(live, legacyGroupKinds) {
+	const annotations = live?.metadata.annotations ?? {};
+	return {
+		groupKinds: [...splitList(annotations[GROUP_KINDS_ANNOTATION]).map(parseGroupKind), ...legacyGroupKinds],
+		namespaces: splitList(annotations[NAMESPACES_ANNOTATION])
+	};
+}
+function parentPatch(parent, tooling, scope, history) {
+	const groupKinds = [...new Set(scope.groupKinds.map(formatGroupKind))].sort();
+	const namespaces = [...new Set(scope.namespaces)].filter((ns) => ns !== parent.namespace).sort();
+	return {
+		apiVersion: groupVersion(parent.info),
+		kind: parent.info.kind,
+		metadata: {
+			name: parent.name,
+			...parent.namespace === "" ? {} : { namespace: parent.namespace },
+			labels: { [ID_LABEL]: parent.id },
+			annotations: {
+				[TOOLING_ANNOTATION]: tooling,
+				[GROUP_KINDS_ANNOTATION]: groupKinds.join(","),
+				[NAMESPACES_ANNOTATION]: namespaces.join(","),
+				...history === void 0 ? {} : { [HISTORY_ANNOTATION]: history }
+			}
+		}
+	};
+}
+function unionScope(a, b) {
+	const gks = /* @__PURE__ */ new Map();
+	for (const gk of [...a.groupKinds, ...b.groupKinds]) gks.set(formatGroupKind(gk), gk);
+	return {
+		groupKinds: [...gks.values()],
+		namespaces: [.../* @__PURE__ */ new Set([...a.namespaces, ...b.namespaces])]
+	};
+}
+function differenceScope(a, b) {
+	const gks = new Set(b.groupKinds.map(formatGroupKind));
+	const nss = new Set(b.namespaces);
+	return {
+		groupKinds: a.groupKinds.filter((gk) => !gks.has(formatGroupKind(gk))),
+		namespaces: a.namespaces.filter((ns) => !nss.has(ns))
+	};
+}
+function isEmptyScope(scope) {
+	return scope.groupKinds.length === 0 && scope.namespaces.length === 0;
+}
+function historyText(live) {
+	return live?.metadata.annotations?.[HISTORY_ANNOTATION];
+}
+// src/applyset/readParent.ts
+async function readParent(cluster, options, read) {
+	const { client, discovery } = cluster;
+	const { info, name } = resolveParentResource(options.applyset, discovery);
+	const builtIn = info.group === "" && (info.kind === "Secret" || info.kind === "ConfigMap");
+	if (!builtIn) await requireParentType(client, info.resource, info.group, info.kind);
+	const parent = parentIdentity(cluster, options);
+	const { namespace } = parent;
+	const ref = {
+		...info,
+		namespace,
+		name
+	};
+	const live = await (read ?? getObject(client, info, namespace, name));
+	if (!live) {
+		if (!builtIn) throw new UserError(`the ApplySet parent ${describeRef(ref)} does not exist`, { hint: "a custom-resource parent must exist before the first apply: create it, or use a Secret or ConfigMap parent, which is created for you" });
+		return {
+			parent,
+			live,
+			recorded: {
+				groupKinds: [],
+				namespaces: []
+			},
+			adoptedFrom: void 0,
+			resourceVersion: void 0,
+			warnings: []
+		};
+	}
+	const resourceVersion = live.metadata.resourceVersion;
+	const labels = live.metadata.labels ?? {};
+	const annotations = live.metadata.annotations ?? {};
+	if (labels["applyset.kubernetes.io/id"] === void 0 && !builtIn && annotations["applyset.kubernetes.io/tooling"] === void 0) return {
+		parent,
+		live: void 0,
+		recorded: {
+			groupKinds: [],
+			namespaces: []
+		},
+		adoptedFrom: void 0,
+		resourceVersion,
+		warnings: []
+	};
+	if (labels["applyset.kubernetes.io/id"] === void 0) throw new UserError(`${describeRef(ref)} exists but is not an ApplySet parent (it has no ${ID_LABEL} label)`, { hint: "choose another name for the ApplySet parent; this object belongs to something else and will not be changed" });
+	if (labels["applyset.kubernetes.io/id"] !== parent.id) throw new UserError(`${describeRef(ref)} has ${ID_LABEL}=${labels[ID_LABEL]}, but its identity gives ${parent.id}`, { hint: "the label was copied or edited by hand; fix or remove the parent object, then run again" });
+	const tooling = annotations[TOOLING_ANNOTATION];
+	const toolName = tooling === void 0 ? void 0 : tooling.slice(0, Math.max(0, tooling.lastIndexOf("/")));
+	let adoptedFrom;
+	if (toolName !== "applyset-action") {
+		const owner = tooling === void 0 ? `a tool that did not record itself (no ${TOOLING_ANNOTATION} annotation)` : tooling;
+		if (!options.adopt) throw new UserError(`the ApplySet ${describeRef(ref)} is managed by ${owner}`, { hint: `${TOOL_NAME} does not change a set that another tool manages; to take it over, run again with --adopt (adopt: true), after checking the preview` });
+		adoptedFrom = tooling ?? "unknown tooling";
+	}
+	const warnings = [];
+	const legacy = [];
+	for (const entry of splitList(annotations[LEGACY_GROUP_RESOURCES_ANNOTATION])) {
+		const gr = parseGroupKind(entry);
+		const served = discovery.forResource(gr.kind, gr.group);
+		if (served) legacy.push({
+			group: served.group,
+			kind: served.kind
+		});
+		else warnings.push(`the parent records resource ${entry}, which the cluster no longer serves; its members cannot be listed`);
+	}
+	return {
+		parent,
+		live,
+		recorded: recordedScope(live, legacy),
+		adoptedFrom,
+		resourceVersion,
+		warnings
+	};
+}
+function parentIdentity(cluster, options) {
+	return identityOf(resolveParentResource(options.applyset, cluster.discovery), options);
+}
+function builtInParentIdentity(options) {
+	const resource = builtInParentResource(options.applyset);
+	return resource && identityOf(resource, options);
+}
+function identityOf({ info, name }, options) {
+	if (info.namespaced && !options.namespace) throw new UserError(`the ApplySet parent ${info.kind} ${name} is namespaced, and no namespace was given`, { hint: "give the namespace (the namespace input or --namespace) the parent lives in" });
+	const namespace = info.namespaced ? options.namespace : "";
+	return {
+		info,
+		namespace,
+		name,
+		id: applySetId({
+			group: info.group,
+			kind: info.kind,
+			namespace,
+			name
+		})
+	};
+}
+async function requireParentType(client, resource, group, kind) {
+	if ((group === "" ? void 0 : await getObject(client, CRD_RESOURCE, "", `${resource}.${group}`))?.metadata.labels?.["applyset.kubernetes.io/is-parent-type"] === void 0) throw new UserError(`${kind}${group ? `.${group}` : ""} cannot be an ApplySet parent`, { hint: `use a Secret or ConfigMap, or a custom resource whose CustomResourceDefinition carries the ${PARENT_TYPE_LABEL} label` });
+}
+// src/kube/retryPolicy.ts
+const DEFAULT_RETRY = {
+	timeoutMs: 12e4,
+	attempts: 5,
+	baseDelayMs: 250,
+	maxDelayMs: 8e3
+};
+function isRetryableStatus(status) {
+	return status === 429 || status === 500 || status === 502 || status === 503 || status === 504;
+}
+const TRANSIENT_CODES = /* @__PURE__ */ new Set([
+	"ECONNRESET",
+	"ECONNREFUSED",
+	"EPIPE",
+	"ETIMEDOUT",
+	"UND_ERR_SOCKET",
+	"UND_ERR_CONNECT_TIMEOUT"
+]);
+function transientNetworkCode(error) {
+	for (let e = error; e instanceof Error; e = e.cause) {
+		const code = e.code;
+		if (typeof code === "string" && TRANSIENT_CODES.has(code)) return code;
+	}
+}
+function describeProblem(status, networkCode) {
+	if (networkCode !== void 0) return networkCode === "ETIMEDOUT" ? `not answering (${networkCode})` : `unreachable (${networkCode})`;
+	return status === 429 ? "overloaded (HTTP 429)" : `unavailable (HTTP ${status})`;
+}
+function retryDelayMs(policy, attempt, retryAfterHeader, random = Math.random) {
+	const ceiling = Math.min(policy.baseDelayMs * 2 ** attempt, policy.maxDelayMs);
+	const floor = ceiling / 2;
+	const retryAfter = retryAfterHeader === void 0 ? NaN : Number(retryAfterHeader);
+	if (Number.isFinite(retryAfter) && retryAfter >= 0) return Math.max(floor, Math.min(retryAfter * 1e3, policy.maxDelayMs));
+	return Math.round(floor + random() * ceiling / 2);
+}
+// src/kube/watchObjects.ts
+const NEWLINE = 10;
+const WATCH_TIMEOUT_SECONDS = "240";
+async function watchObjects(client, info, namespace, labelSelector, handlers, signal) {
+	const typed = (object) => ({
+		...object,
+		apiVersion: object.apiVersion || groupVersion(info),
+		kind: object.kind || info.kind
+	});
+	const path = resourcePath(info, namespace);
+	let resourceVersion;
+	let idlePasses = 0;
+	while (!signal.aborted) {
+		let events = 0;
+		try {
+			if (resourceVersion === void 0) {
+				const list = await listCollection(client, info, namespace, labelSelector, { metadataOnly: false });
+				resourceVersion = list.resourceVersion;
+				handlers.onList(list.items.map((item) => typed(item)));
+			}
+			const body = await client.stream({
+				method: "GET",
+				path,
+				query: {
+					watch: "true",
+					labelSelector,
+					resourceVersion,
+					allowWatchBookmarks: "true",
+					timeoutSeconds: WATCH_TIMEOUT_SECONDS
+				}
+			}, signal);
+			for await (const event of watchEvents(body, client.limits.watchLine, path)) {
+				const object = event.object;
+				if (event.type === "ERROR") {
+					resourceVersion = void 0;
+					break;
+				}
+				events++;
+				const version = object?.metadata?.resourceVersion;
+				if (version) resourceVersion = version;
+				if (object && (event.type === "ADDED" || event.type === "MODIFIED" || event.type === "DELETED")) handlers.onEvent(event.type, typed(object));
+			}
+		} catch (error) {
+			if (signal.aborted) return;
+			if (error instanceof ApiError && error.status === 410) resourceVersion = void 0;
+			else if (!(transientNetworkCode(error) !== void 0 || error instanceof ApiError && isRetryableStatus(error.status) || isStreamCut(error))) throw error;
+		}
+		idlePasses = events > 0 ? 0 : idlePasses + 1;
+		if (idlePasses > 0) await setTimeout$1(retryDelayMs(DEFAULT_RETRY, Math.min(idlePasses - 1, 5), void 0), void 0, { signal }).catch(() => void 0);
+	}
+}
+function isStreamCut(error) {
+	const code = error?.code;
+	return code === "ERR_STREAM_PREMATURE_CLOSE" || code === "ECONNABORTED" || error instanceof Error && error.message === "aborted";
+}
+async function* watchEvents(body, maxLine, path) {
+	let parts = [];
+	let length = 0;
+	const take = (part) => {
+		length += part.length;
+		if (length > maxLine) throw new ResponseLimitError("watchLine", `WATCH ${path}: the API server sent an event longer than ${formatBytes(maxLine)}, the longest a watch event may be`, checkServerHint(path));
+		parts.push(part);
+	};
+	for await (const chunk of body) {
+		let start = 0;
+		let newline;
+		while ((newline = chunk.indexOf(NEWLINE, start)) >= 0) {
+			take(chunk.subarray(start, newline));
+			const line = Buffer.concat(parts).toString("utf8").trim();
+			parts = [];
+			length = 0;
+			start = newline + 1;
+			if (line !== "") yield parseEvent(line, path);
+		}
+		if (start < chunk.length) take(chunk.subarray(start));
+	}
+}
+function parseEvent(line, path) {
+	try {
+		return JSON.parse(line);
+	} catch (error) {
+		throw new UserError(`WATCH ${path}: the API server sent an event that is not JSON (${errorMessage(error)})`, {
+			hint: checkServerHint(path),
+			cause: error
+		});
+	}
+}
+// src/health/objectStatus.ts
+const CURRENT = {
+	status: "current",
+	message: ""
+};
+function inProgress(message) {
+	return {
+		status: "in progress",
+		message: cutServerMessage(message)
+	};
+}
+function failed(message, detail) {
+	return {
+		status: "failed",
+		message: cutServerMessage(message),
+		...detail !== void 0 ? { detail } : {}
+	};
+}
+function conditionOf(object, type) {
+	const conditions = object.status?.conditions;
+	return Array.isArray(conditions) ? conditions.find((c) => c.type === type) : void 0;
+}
+function numberAt(object, part, field, fallback = 0) {
+	const value = object[part]?.[field];
+	return typeof value === "number" ? value : fallback;
+}
+function stringAt(object, part, field) {
+	const value = object[part]?.[field];
+	return typeof value === "string" ? value : "";
+}
+function describeCondition(condition) {
+	return [condition.reason, condition.message].filter(Boolean).join(": ");
+}
+// src/health/coreStatus.ts
+function jobStatus(job) {
+	const failedCondition = conditionOf(job, "Failed");
+	if (failedCondition?.status === "True") return failed(`Job failed: ${describeCondition(failedCondition) || "no reason given"}`);
+	if (conditionOf(job, "Complete")?.status === "True") return CURRENT;
+	return inProgress(`Job not complete yet (${[
+		"active",
+		"succeeded",
+		"failed"
+	].map((field) => `${numberAt(job, "status", field)} ${field}`).join(", ")})`);
+}
+function podStatus(pod) {
+	const phase = stringAt(pod, "status", "phase");
+	if (phase === "Succeeded") return CURRENT;
+	if (phase === "Failed") return failed(`pod failed${stringAt(pod, "status", "reason") ? `: ${stringAt(pod, "status", "reason")}` : ""}`);
+	if (phase === "Running" && conditionOf(pod, "Ready")?.status === "True") return CURRENT;
+	return inProgress(phase === "Running" ? "pod not Ready" : `pod ${phase || "not yet scheduled"}`);
+}
+function pvcStatus(claim) {
+	const phase = stringAt(claim, "status", "phase");
+	return phase === "Bound" ? CURRENT : inProgress(`not Bound (${phase || "no phase yet"})`);
+}
+function serviceStatus(service) {
+	if (stringAt(service, "spec", "type") !== "LoadBalancer") return CURRENT;
+	const ingress = service.status?.loadBalancer?.ingress;
+	return Array.isArray(ingress) && ingress.length > 0 ? CURRENT : inProgress("no load balancer address assigned yet");
+}
+function namespaceStatus(namespace) {
+	const phase = stringAt(namespace, "status", "phase");
+	return phase === "Active" || phase === "" ? CURRENT : inProgress(`namespace ${phase}`);
+}
+function crdStatus(crd) {
+	const names = conditionOf(crd, "NamesAccepted");
+	if (names?.status === "False") return failed(`names not accepted: ${describeCondition(names)}`);
+	if (conditionOf(crd, "Established")?.status === "True") return CURRENT;
+	return inProgress("not Established yet");
+}
+// src/health/genericStatus.ts
+function genericStatus(object) {
+	if (object.metadata.deletionTimestamp) return inProgress("being deleted");
+	const generation = object.metadata.generation;
+	const observed = object.status?.observedGeneration;
+	if (typeof generation === "number" && typeof observed === "number" && observed < generation) return inProgress(`generation ${generation} not yet observed (observed ${observed})`);
+	const stalled = conditionOf(object, "Stalled");
+	if (stalled?.status === "True") return failed(`Stalled: ${describeCondition(stalled) || "no reason given"}`);
+	const reconciling = conditionOf(object, "Reconciling");
+	if (reconciling?.status === "True") return inProgress(`Reconciling${reconciling.message ? `: ${reconciling.message}` : ""}`);
+}
+function readyConditionStatus(object) {
+	const ready = conditionOf(object, "Ready");
+	if (!ready || ready.status === "True") return {
+		status: "current",
+		message: ""
+	};
+	return inProgress(`Ready is ${ready.status ?? "unset"}${describeCondition(ready) ? ` (${describeCondition(ready)})` : ""}`);
+}
+// src/health/workloadStatus.ts
+function deploymentStatus(deployment) {
+	const progressing = conditionOf(deployment, "Progressing");
+	if (progressing?.reason === "ProgressDeadlineExceeded") return failed(`ProgressDeadlineExceeded: ${progressing.message ?? "the rollout made no progress"}`);
+	const wanted = numberAt(deployment, "spec", "replicas", 1);
+	const replicas = numberAt(deployment, "status", "replicas");
+	const updated = numberAt(deployment, "status", "updatedReplicas");
+	const available = numberAt(deployment, "status", "availableReplicas");
+	const ready = numberAt(deployment, "status", "readyReplicas");
+	if (replicas < wanted) return inProgress(`${replicas}/${wanted} replicas created`);
+	if (updated < wanted) return inProgress(`${updated}/${wanted} replicas updated`);
+	if (replicas > wanted) return inProgress(`${replicas - wanted} old replicas pending termination`);
+	if (available < wanted) return inProgress(`${available}/${wanted} replicas available`);
+	if (ready < wanted) return inProgress(`${ready}/${wanted} replicas ready`);
+	if (wanted > 0 && progressing && !(progressing.status === "True" && progressing.reason === "NewReplicaSetAvailable")) return inProgress(`new ReplicaSet not yet available${progressing.message ? ` (${progressing.message})` : ""}`);
+	const availableCondition = conditionOf(deployment, "Available");
+	if (wanted > 0 && availableCondition && availableCondition.status !== "True") return inProgress(`not Available (${describeCondition(availableCondition)})`);
+	return CURRENT;
+}
+function statefulSetStatus(set) {
+	const strategy = set.spec?.updateStrategy;
+	if (strategy?.type === "OnDelete") return CURRENT;
+	const wanted = numberAt(set, "spec", "replicas", 1);
+	const replicas = numberAt(set, "status", "replicas");
+	const ready = numberAt(set, "status", "readyReplicas");
+	const current = numberAt(set, "status", "currentReplicas");
+	const updated = numberAt(set, "status", "updatedReplicas");
+	const partition = strategy?.rollingUpdate?.partition ?? 0;
+	if (replicas < wanted) return inProgress(`${replicas}/${wanted} replicas created`);
+	if (ready < wanted) return inProgress(`${ready}/${wanted} replicas ready`);
+	if (partition > 0) {
+		const toUpdate = Math.max(0, wanted - partition);
+		return updated < toUpdate ? inProgress(`${updated}/${toUpdate} replicas updated (partition ${partition})`) : CURRENT;
+	}
+	if (current < wanted) return inProgress(`${current}/${wanted} replicas at the current revision`);
+	if (stringAt(set, "status", "currentRevision") !== stringAt(set, "status", "updateRevision")) return inProgress(`rolling out revision ${stringAt(set, "status", "updateRevision")}`);
+	return CURRENT;
+}
+function daemonSetStatus(set) {
+	const desired = numberAt(set, "status", "desiredNumberScheduled");
+	const scheduled = numberAt(set, "status", "currentNumberScheduled");
+	const updated = numberAt(set, "status", "updatedNumberScheduled");
+	const available = numberAt(set, "status", "numberAvailable");
+	const ready = numberAt(set, "status", "numberReady");
+	if (scheduled < desired) return inProgress(`${scheduled}/${desired} pods scheduled`);
+	if (updated < desired) return inProgress(`${updated}/${desired} pods updated`);
+	if (available < desired) return inProgress(`${available}/${desired} pods available`);
+	if (ready < desired) return inProgress(`${ready}/${desired} pods ready`);
+	return CURRENT;
+}
+function replicaSetStatus(set) {
+	const failure = conditionOf(set, "ReplicaFailure");
+	if (failure?.status === "True") return inProgress(`ReplicaFailure: ${describeCondition(failure)}`);
+	const wanted = numberAt(set, "spec", "replicas", 1);
+	const labelled = numberAt(set, "status", "fullyLabeledReplicas");
+	const available = numberAt(set, "status", "availableReplicas");
+	const ready = numberAt(set, "status", "readyReplicas");
+	const replicas = numberAt(set, "status", "replicas");
+	if (labelled < wanted) return inProgress(`${labelled}/${wanted} replicas labelled`);
+	if (available < wanted) return inProgress(`${available}/${wanted} replicas available`);
+	if (ready < wanted) return inProgress(`${ready}/${wanted} replicas ready`);
+	if (replicas > wanted) return inProgress(`${replicas - wanted} replicas pending termination`);
+	return CURRENT;
+}
+// src/health/statusRules.ts
+const RULES = /* @__PURE__ */ new Map([
+	["Deployment.apps", deploymentStatus],
+	["StatefulSet.apps", statefulSetStatus],
+	["DaemonSet.apps", daemonSetStatus],
+	["ReplicaSet.apps", replicaSetStatus],
+	["Job.batch", jobStatus],
+	["Pod", podStatus],
+	["PersistentVolumeClaim", pvcStatus],
+	["Service", serviceStatus],
+	["Namespace", namespaceStatus],
+	["CustomResourceDefinition.apiextensions.k8s.io", crdStatus]
+]);
+function statusOf(object) {
+	const generic = genericStatus(object);
+	if (generic) return generic;
+	return (RULES.get(formatGroupKind({
+		group: parseApiVersion(object.apiVersion).group,
+		kind: object.kind
+	})) ?? readyConditionStatus)(object);
+}
+// src/health/labelSelector.ts
+function selectorMatches(selector, labels = {}) {
+	const pairs = Object.entries(selector.matchLabels ?? {});
+	const expressions = selector.matchExpressions ?? [];
+	if (pairs.length === 0 && expressions.length === 0) return false;
+	if (!pairs.every(([key, value]) => labels[key] === value)) return false;
+	return expressions.every(({ key, operator, values = [] }) => {
+		switch (operator) {
+			case "In": return key in labels && values.includes(labels[key]);
+			case "NotIn": return !(key in labels) || !values.includes(labels[key]);
+			case "Exists": return key in labels;
+			case "DoesNotExist": return !(key in labels);
+			default: return false;
+		}
+	});
+}
+// src/health/podProblems.ts
+const HOPELESS_WAITING_REASONS = /* @__PURE__ */ new Set([
+	"CrashLoopBackOff",
+	"ImagePullBackOff",
+	"ErrImagePull",
+	"CreateContainerConfigError",
+	"InvalidImageName"
+]);
+const SHOWN_CHARACTERS = 200;
+function podProblem(pod) {
+	const name = pod.metadata.name ?? "";
+	const scheduled = conditionOf(pod, "PodScheduled");
+	if (scheduled?.status === "False" && scheduled.reason === "Unschedulable") return { message: `pod ${name}: Unschedulable${scheduled.message ? ` (${firstLine(scheduled.message).shown})` : ""}` };
+	const status = pod.status;
+	for (const container of [...status?.initContainerStatuses ?? [], ...status?.containerStatuses ?? []]) {
+		const reason = container.state?.waiting?.reason;
+		if (!reason || !HOPELESS_WAITING_REASONS.has(reason)) continue;
+		const where = `pod ${name} container ${container.name ?? "?"}`;
+		const words = lastWords(container);
+		return {
+			message: `${where}: ${reason}${words.shown ? ` (${words.shown})` : ""}`,
+			...words.whole !== void 0 ? { detail: `${where}: its last termination message:\n${words.whole}` } : {}
+		};
+	}
+}
+function lastWords(container) {
+	const terminated = container.lastState?.terminated;
+	if (terminated) {
+		const exit = `exit ${terminated.exitCode ?? "?"}${terminated.reason ? `, ${terminated.reason}` : ""}`;
+		const said = terminated.message?.trim() ?? "";
+		if (said === "") return { shown: exit };
+		const line = firstLine(said);
+		return {
+			shown: `${exit}: ${line.shown}`,
+			...line.complete ? {} : { whole: said }
+		};
+	}
+	return { shown: firstLine(container.state?.waiting?.message?.trim() ?? "").shown };
+}
+function firstLine(text) {
+	const [first = "", ...rest] = text.split(/\r?\n/);
+	const cut = first.length > SHOWN_CHARACTERS ? `${first.slice(0, SHOWN_CHARACTERS)}…` : first;
+	return {
+		shown: `${cut}${rest.length > 0 ? ` (and ${rest.length} more line${rest.length === 1 ? "" : "s"})` : ""}`,
+		complete: cut === first && rest.length === 0
+	};
+}
+function isPodGone(pod) {
+	const phase = stringAt(pod, "status", "phase");
+	return Boolean(pod.metadata.deletionTimestamp) || phase === "Succeeded";
+}
+// src/health/workloadPods.ts
+const POD_RESOURCE = {
+	group: "",
+	version: "v1",
+	kind: "Pod",
+	resource: "pods",
+	namespaced: true
+};
+const REPLICA_SET_RESOURCE = {
+	group: "apps",
+	version: "v1",
+	kind: "ReplicaSet",
+	resource: "replicasets",
+	namespaced: true
+};
+const REVISION_ANNOTATION$1 = "deployment.kubernetes.io/revision";
+const TEMPLATE_HASH_LABEL = "pod-template-hash";
+var WorkloadPods = class {
+	objects = /* @__PURE__ */ new Map();
+	listed = /* @__PURE__ */ new Set();
+	list(role, namespace, objects) {
+		this.listed.add(`${role}/${namespace}`);
+		this.objects.set(`${role}/${namespace}`, new Map(objects.map((o) => [o.metadata.name ?? "", o])));
+	}
+	event(role, namespace, type, object) {
+		const byName = this.objects.get(`${role}/${namespace}`) ?? /* @__PURE__ */ new Map();
+		if (type === "DELETED") byName.delete(object.metadata.name ?? "");
+		else byName.set(object.metadata.name ?? "", object);
+		this.objects.set(`${role}/${namespace}`, byName);
+	}
+	problemOf(workload) {
+		const namespace = workload.metadata.namespace ?? "";
+		if (!this.listed.has(`pods/${namespace}`) || !specObserved(workload)) return void 0;
+		const selector = selectorOf(workload);
+		const pods = [...this.objects.get(`pods/${namespace}`)?.values() ?? []].filter((pod) => !isPodGone(pod) && selectorMatches(selector, pod.metadata.labels));
+		for (const pod of this.latestRevision(workload, pods)) {
+			const problem = podProblem(pod);
+			if (problem) return problem;
+		}
+	}
+	static concerns(workload, pod) {
+		return selectorMatches(selectorOf(workload), pod.metadata.labels);
+	}
+	latestRevision(workload, pods) {
+		if (workload.kind === "StatefulSet") {
+			const revision = stringAt(workload, "status", "updateRevision");
+			return revision ? pods.filter((pod) => pod.metadata.labels?.["controller-revision-hash"] === revision) : pods;
+		}
+		if (workload.kind !== "Deployment") return pods;
+		const revision = workload.metadata.annotations?.[REVISION_ANNOTATION$1];
+		const namespace = workload.metadata.namespace ?? "";
+		if (revision === void 0 || !this.listed.has(`replicasets/${namespace}`)) return [];
+		const hash = [...this.objects.get(`replicasets/${namespace}`)?.values() ?? []].find((rs) => rs.metadata.annotations?.[REVISION_ANNOTATION$1] === revision && rs.metadata.ownerReferences?.some((owner) => owner.uid === workload.metadata.uid))?.metadata.labels?.[TEMPLATE_HASH_LABEL];
+		return hash === void 0 ? [] : pods.filter((pod) => pod.metadata.labels?.[TEMPLATE_HASH_LABEL] === hash);
+	}
+};
+function specObserved(workload) {
+	const observed = workload.status?.observedGeneration;
+	const generation = workload.metadata.generation;
+	return typeof observed !== "number" || typeof generation !== "number" || observed >= generation;
+}
+function selectorOf(workload) {
+	return (workload?.spec)?.selector ?? {};
+}
+// src/health/watchedSet.ts
+const WORKLOADS = /* @__PURE__ */ new Set([
+	"Deployment.apps",
+	"StatefulSet.apps",
+	"DaemonSet.apps",
+	"ReplicaSet.apps",
+	"Job.batch"
+]);
+var WatchedSet = class {
+	states = /* @__PURE__ */ new Map();
+	listed = /* @__PURE__ */ new Set();
+	workloadPods = new WorkloadPods();
+	workloadsIn = /* @__PURE__ */ new Map();
+	watches = [];
+	unsettled = 0;
+	constructor(targets) {
+		const keys = /* @__PURE__ */ new Map();
+		const helper = (role, info, namespace) => keys.set(`${role}/${namespace}`, {
+			id: `${role}/${namespace}`,
+			info,
+			namespace,
+			role
+		});
+		for (const target of targets) {
+			const namespace = target.info.namespaced ? target.ref.namespace : "";
+			const id = watchId(target.info, namespace);
+			if (!keys.has(id)) keys.set(id, {
+				id,
+				info: target.info,
+				namespace,
+				role: "members"
+			});
+			const state = {
+				target,
+				live: void 0,
+				status: inProgress("not listed yet")
+			};
+			this.unsettled++;
+			const byName = `${id}/${target.ref.name}`;
+			this.states.set(byName, [...this.states.get(byName) ?? [], state]);
+			if (target.goal !== "current" || !WORKLOADS.has(formatGroupKind(target.ref))) continue;
+			this.workloadsIn.set(namespace, [...this.workloadsIn.get(namespace) ?? [], state]);
+			helper("pods", POD_RESOURCE, namespace);
+			if (target.ref.kind === "Deployment") helper("replicasets", REPLICA_SET_RESOURCE, namespace);
+		}
+		this.watches.push(...keys.values());
+	}
+	list(watch, objects) {
+		this.listed.add(watch.id);
+		if (watch.role !== "members") {
+			this.workloadPods.list(watch.role, watch.namespace, objects);
+			return this.reevaluate(this.workloadsIn.get(watch.namespace) ?? []);
+		}
+		const byName = new Map(objects.map((object) => [object.metadata.name ?? "", object]));
+		const touched = [];
+		for (const [key, states] of this.states) {
+			if (!key.startsWith(`${watch.id}/`)) continue;
+			for (const state of states) {
+				state.live = byName.get(state.target.ref.name);
+				touched.push(state);
+			}
+		}
+		return this.reevaluate(touched);
+	}
+	event(watch, type, object) {
+		if (watch.role !== "members") {
+			this.workloadPods.event(watch.role, watch.namespace, type, object);
+			const workloads = this.workloadsIn.get(watch.namespace) ?? [];
+			return this.reevaluate(watch.role === "pods" ? workloads.filter((state) => WorkloadPods.concerns(state.live, object)) : workloads.filter((s) => s.target.ref.kind === "Deployment"));
+		}
+		const states = this.states.get(`${watch.id}/${object.metadata.name ?? ""}`) ?? [];
+		for (const state of states) state.live = type === "DELETED" ? void 0 : object;
+		return this.reevaluate(states);
+	}
+	waitsOnlyForGone(watch) {
+		if (watch.role !== "members") return false;
+		return [...this.states].every(([key, states]) => !key.startsWith(`${watch.id}/`) || states.every((state) => state.target.goal === "gone"));
+	}
+	settled() {
+		return this.unsettled === 0;
+	}
+	pending() {
+		return [...this.states.values()].flat().filter((s) => s.status.status !== "current").map((s) => ({
+			target: s.target,
+			status: s.status
+		}));
+	}
+	reevaluate(states) {
+		const changed = [];
+		for (const state of states) {
+			const next = this.evaluate(state);
+			if (next.status !== state.status.status || next.message !== state.status.message) changed.push({
+				target: state.target,
+				status: next
+			});
+			this.unsettled += (next.status === "current" ? 0 : 1) - (state.status.status === "current" ? 0 : 1);
+			state.status = next;
+		}
+		return changed;
+	}
+	evaluate(state) {
+		const { target, live } = state;
+		const namespace = target.info.namespaced ? target.ref.namespace : "";
+		if (!this.listed.has(watchId(target.info, namespace))) return inProgress("not listed yet");
+		if (target.goal === "gone") return live && (!target.uid || live.metadata.uid === target.uid) ? inProgress("still being deleted") : {
+			status: "current",
+			message: "deleted"
+		};
+		if (!live) return inProgress("not found");
+		const status = statusOf(live);
+		if (status.status !== "in progress" || !WORKLOADS.has(formatGroupKind(target.ref))) return status;
+		const problem = this.workloadPods.problemOf(live);
+		return problem ? failed(problem.message, problem.detail) : status;
+	}
+};
+function watchId(info, namespace) {
+	return `${info.group}/${info.resource}/${namespace}`;
+}
+function describeStatus(ref, status) {
+	return `${formatRef(ref)}: ${status.message}`;
+}
+// src/health/settleTargets.ts
+const PROGRESS_EVERY_MS = 1e4;
+async function settleTargets(client, set, options) {
+	const abort = new AbortController();
+	return new Promise((resolve, reject) => {
+		const finish = (end) => {
+			if (abort.signal.aborted) return;
+			abort.abort();
+			clearTimeout(timer);
+			clearInterval(progress);
+			options.signal?.removeEventListener("abort", cancel);
+			if (end instanceof Error) reject(end);
+			else resolve(end);
+		};
+		const cancel = () => finish(new CancelledError());
+		const onChange = (changes) => {
+			if (abort.signal.aborted) return;
+			for (const { target, status } of changes) if (status.status === "current" && target.goal === "current") options.onCurrent?.(target);
+			if (changes.some((c) => c.status.status === "failed")) finish("failed");
+			else if (set.settled()) finish("settled");
+		};
+		const timer = setTimeout(() => finish("timed out"), options.timeoutMs);
+		const progress = setInterval(() => options.progress?.(set.pending()), options.progressEveryMs ?? PROGRESS_EVERY_MS);
+		if (options.signal?.aborted) return cancel();
+		options.signal?.addEventListener("abort", cancel, { once: true });
+		for (const watch of set.watches) watchObjects(client, watch.info, watch.namespace, watch.role === "members" ? options.labelSelector : void 0, {
+			onList: (objects) => onChange(set.list(watch, objects)),
+			onEvent: (type, object) => onChange(set.event(watch, type, object))
+		}, abort.signal).catch((error) => {
+			if (isNotFound(error) && set.waitsOnlyForGone(watch)) onChange(set.list(watch, []));
+			else finish(watchRefused(watch, error));
+		});
+	});
+}
+function watchRefused(watch, error) {
+	const where = watch.namespace ? ` in namespace ${watch.namespace}` : "";
+	return new UserError(`cannot watch ${watch.info.resource}${watch.info.group ? `.${watch.info.group}` : ""}${where} to wait for health: ${errorMessage(error)}`, {
+		hint: hintOr(error, "give the deploying identity list and watch on it, or turn the wait off (wait: false, --wait=false)"),
+		cause: error
+	});
+}
+// src/health/waitForHealth.ts
+const STATUSLESS_KINDS = /* @__PURE__ */ new Set([
+	"ConfigMap",
+	"Secret",
+	"ServiceAccount",
+	"Endpoints",
+	"LimitRange",
+	"ResourceQuota",
+	"PodTemplate",
+	"Role.rbac.authorization.k8s.io",
+	"ClusterRole.rbac.authorization.k8s.io",
+	"RoleBinding.rbac.authorization.k8s.io",
+	"ClusterRoleBinding.rbac.authorization.k8s.io",
+	"NetworkPolicy.networking.k8s.io",
+	"IngressClass.networking.k8s.io",
+	"Ingress.networking.k8s.io",
+	"EndpointSlice.discovery.k8s.io",
+	"PriorityClass.scheduling.k8s.io",
+	"StorageClass.storage.k8s.io",
+	"CSIDriver.storage.k8s.io",
+	"RuntimeClass.node.k8s.io",
+	"PodDisruptionBudget.policy",
+	"HorizontalPodAutoscaler.autoscaling",
+	"CronJob.batch",
+	"Lease.coordination.k8s.io",
+	"ValidatingWebhookConfiguration.admissionregistration.k8s.io",
+	"MutatingWebhookConfiguration.admissionregistration.k8s.io",
+	"ValidatingAdmissionPolicy.admissionregistration.k8s.io",
+	"ValidatingAdmissionPolicyBinding.admissionregistration.k8s.io"
+]);
+const APPLIED = /* @__PURE__ */ new Set([
+	"created",
+	"configured",
+	"replaced",
+	"unchanged"
+]);
+const LISTED_IN_PROGRESS_LINE = 5;
+async function waitForHealth(client, plan, records, options) {
+	const targets = [];
+	for (const entry of options.entries ?? plan.entries) {
+		const { result, health } = records.get(entry) ?? {};
+		if (result === "pruned" && options.pruned) targets.push({
+			ref: entry.ref,
+			info: entry.info,
+			goal: "gone",
+			key: entry,
+			...entry.uid ? { uid: entry.uid } : {}
+		});
+		if (!options.applied || !result || !APPLIED.has(result) || health === "ready") continue;
+		if (STATUSLESS_KINDS.has(formatGroupKind(entry.ref))) records.record(entry, { health: "ready" }, { quiet: true });
+		else targets.push({
+			ref: entry.ref,
+			info: entry.info,
+			goal: "current",
+			key: entry
+		});
+	}
+	if (targets.length === 0) return;
+	const gone = targets.filter((t) => t.goal === "gone").length;
+	const ready = targets.length - gone;
+	const what = [ready > 0 ? `${ready} object${ready === 1 ? "" : "s"} to become ready` : "", gone > 0 ? `${gone} pruned object${gone === 1 ? "" : "s"} to be gone` : ""].filter(Boolean).join(" and ");
+	options.progress(`Waiting up to ${formatDuration(options.timeoutMs)} for ${what}`);
+	const set = new WatchedSet(targets);
+	let end;
+	try {
+		end = await settleTargets(client, set, {
+			timeoutMs: options.timeoutMs,
+			labelSelector: `${PART_OF_LABEL}=${plan.parent.parent.id}`,
+			onCurrent: (target) => records.record(target.key, {
+				health: "ready",
+				message: ""
+			}),
+			progress: (pending) => options.progress(progressLine(pending, targets.length)),
+			...options.progressEveryMs ? { progressEveryMs: options.progressEveryMs } : {},
+			...options.signal ? { signal: options.signal } : {}
+		});
+	} catch (error) {
+		markUnsettled(set.pending(), records, "not waited");
+		throw error;
+	}
+	if (end === "settled") return;
+	if (end === "failed") {
+		const failures = markUnsettled(set.pending(), records, "not waited").filter((p) => p.status.status === "failed");
+		for (const { target, status } of failures) if (status.detail) options.terminationMessages?.(`${formatRef(target.ref)}: ${status.detail}`);
+		throw new UserErrors(failures.map(({ target, status }) => new UserError(describeStatus(target.ref, status), { hint: failureHint(target) })));
+	}
+	const pending = markUnsettled(set.pending(), records, "timed out");
+	throw new UserError(`timed out after ${formatDuration(options.waitTimeoutMs ?? options.timeoutMs)} waiting for ${pending.length} object${pending.length === 1 ? "" : "s"}: ${pending.map((p) => describeStatus(p.target.ref, p.status)).join("; ")}`, { hint: "if the rollout is only slow, raise wait-timeout (--timeout); otherwise look at why it does not progress (kubectl describe, kubectl get events)" });
+}
+function markNotWaited(plan, records) {
+	for (const entry of plan.entries) {
+		const { result, health } = records.get(entry) ?? {};
+		if (result && APPLIED.has(result) && !health) records.record(entry, { health: "not waited" }, { quiet: true });
+	}
+}
+function markUnsettled(pending, records, health) {
+	for (const { target, status } of pending) records.record(target.key, {
+		health: status.status === "failed" ? "failed" : health,
+		message: status.message
+	});
+	return pending;
+}
+function failureHint(target) {
+	const where = target.ref.namespace ? ` -n ${target.ref.namespace}` : "";
+	return `waiting will not mend this; kubectl describe ${formatRef(target.ref)}${where} shows more. The objects are applied: fix the manifests and deploy again`;
+}
+function progressLine(pending, total) {
+	const shown = pending.slice(0, LISTED_IN_PROGRESS_LINE).map((p) => describeStatus(p.target.ref, p.status));
+	const more = pending.length > shown.length ? `; and ${pending.length - shown.length} more` : "";
+	return `Waiting for ${pending.length} of ${total} objects: ${shown.join("; ")}${more}`;
+}
+// src/applyset/leaveSet.ts
+const LABEL_PATH = `/metadata/labels/${PART_OF_LABEL.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+async function leaveSet(client, info, target, id, fieldManager) {
+	try {
+		await client.request({
+			method: "PATCH",
+			path: resourcePath(info, target.namespace, target.name),
+			query: { fieldManager },
+			contentType: "application/json-patch+json",
+			body: [
+				{
+					op: "test",
+					path: "/metadata/uid",
+					value: target.uid
+				},
+				{
+					op: "test",
+					path: LABEL_PATH,
+					value: id
+				},
+				{
+					op: "remove",
+					path: LABEL_PATH
+				}
+			]
+		});
+		return "left";
+	} catch (error) {
+		if (isNotFound(error)) return "gone";
+		if (error instanceof ApiError && error.status === 422) return "changed";
+		throw error;
+	}
+}
+// src/applyset/parentScopeInUse.ts
+async function scopeInUse(cluster, parent, recorded, dropping) {
+	const droppedKinds = new Set(dropping.groupKinds.map(formatGroupKind));
+	const droppedNamespaces = new Set(dropping.namespaces);
+	if (droppedKinds.size === 0 && droppedNamespaces.size === 0) return {
+		groupKinds: [],
+		namespaces: []
+	};
+	const allNamespaces = [.../* @__PURE__ */ new Set([parent.namespace, ...recorded.namespaces])].filter((ns) => ns !== "");
+	const selector = `${PART_OF_LABEL}=${parent.id}`;
+	const lookups = [];
+	for (const gk of recorded.groupKinds) {
+		const info = cluster.discovery.forGroupKind(gk);
+		if (!info) continue;
+		const kindDropped = droppedKinds.has(formatGroupKind(gk));
+		const namespaces = !info.namespaced ? [""] : kindDropped ? allNamespaces : allNamespaces.filter((ns) => droppedNamespaces.has(ns));
+		if (!info.namespaced && !kindDropped) continue;
+		for (const namespace of namespaces) lookups.push(listObjects(cluster.client, info, namespace, selector, { metadataOnly: true }).then((items) => {
+			const live = items.some((item) => !item.metadata.deletionTimestamp);
+			return {
+				groupKinds: live && kindDropped ? [gk] : [],
+				namespaces: live && droppedNamespaces.has(namespace) ? [namespace] : []
+			};
+		}));
+	}
+	return (await Promise.all(lookups)).reduce(unionScope, {
+		groupKinds: [],
+		namespaces: []
+	});
+}
+// src/applyset/parentWrites.ts
+const PARENT_FIELD_MANAGER = `${TOOL_NAME}-applyset`;
+const MAX_CONFLICTS = 10;
+const EMPTY_SCOPE = {
+	groupKinds: [],
+	namespaces: []
+};
+const unchanged = (text) => text;
+async function widenParent(client, reading, scope, tooling) {
+	const first = {
+		recorded: reading.recorded,
+		resourceVersion: reading.resourceVersion,
+		ours: Boolean(reading.live && !reading.adoptedFrom),
+		history: historyText(reading.live)
+	};
+	return widenFrom(client, reading.parent, first, scope, tooling, unchanged, reading.recorded);
+}
+async function recordOnParent(client, parent, tooling, history) {
+	const live = await rereadParent(client, parent);
+	if (live.resourceVersion === void 0) return false;
+	await widenFrom(client, parent, live, EMPTY_SCOPE, tooling, history, EMPTY_SCOPE);
+	return true;
+}
+async function widenFrom(client, parent, first, scope, tooling, history, alsoRecorded) {
+	let seen = first;
+	for (let conflicts = 0;; conflicts++) {
+		const widened = unionScope(seen.recorded, scope);
+		const text = history(seen.history);
+		if (seen.ours && sameScope(seen.recorded, widened, parent.namespace) && text === seen.history) return seen;
+		const written = await writeParent(client, parent, widened, tooling, text, seen.resourceVersion, conflicts >= MAX_CONFLICTS);
+		if (written) return written;
+		const live = await rereadParent(client, parent);
+		seen = {
+			...live,
+			recorded: unionScope(alsoRecorded, live.recorded)
+		};
+	}
+}
+async function narrowParent(cluster, parent, scope, tooling, onWarning, history = unchanged) {
+	for (let conflicts = 0;; conflicts++) {
+		const live = await rereadParent(cluster.client, parent);
+		const kept = await scopeInUse(cluster, parent, live.recorded, differenceScope(live.recorded, scope));
+		const target = unionScope(scope, kept);
+		const text = history(live.history);
+		if (live.ours && sameScope(live.recorded, target, parent.namespace) && text === live.history) return target;
+		if (!isEmptyScope(kept)) onWarning(`the ApplySet parent keeps recording ${[...kept.groupKinds.map(formatGroupKind), ...kept.namespaces.map((ns) => `namespace ${ns}`)].join(", ")}: members of the set live there that this run did not apply (another run of this ApplySet at the same time?); the next run prunes them if they left the manifests`);
+		if (await writeParent(cluster.client, parent, target, tooling, text, live.resourceVersion, conflicts >= MAX_CONFLICTS)) return target;
+	}
+}
+function nothingToNarrow(reading, scope) {
+	return reading.live !== void 0 && reading.adoptedFrom === void 0 && sameScope(reading.recorded, scope, reading.parent.namespace);
+}
+function sameScope(a, b, parentNamespace) {
+	const gks = (s) => [...new Set(s.groupKinds.map(formatGroupKind))].sort().join(",");
+	const nss = (s) => [...new Set(s.namespaces)].filter((n) => n !== parentNamespace).sort().join(",");
+	return gks(a) === gks(b) && nss(a) === nss(b);
+}
+async function rereadParent(client, parent) {
+	const live = await getObject(client, parent.info, parent.namespace, parent.name);
+	const tooling = live?.metadata.annotations?.[TOOLING_ANNOTATION];
+	return {
+		recorded: recordedScope(live, []),
+		resourceVersion: live?.metadata.resourceVersion,
+		ours: tooling?.startsWith(`applyset-action/`) ?? false,
+		history: historyText(live)
+	};
+}
+async function writeParent(client, parent, scope, tooling, history, resourceVersion, lastTry) {
+	const patch = parentPatch(parent, tooling, scope, history);
+	const written = (object) => ({
+		recorded: scope,
+		resourceVersion: object.metadata.resourceVersion,
+		ours: true,
+		history
+	});
+	try {
+		if (resourceVersion === void 0) return written(await createObject(client, parent.info, patch, PARENT_FIELD_MANAGER));
+		const body = {
+			...patch,
+			metadata: {
+				...patch.metadata,
+				resourceVersion
+			}
+		};
+		const options = {
+			fieldManager: PARENT_FIELD_MANAGER,
+			force: false,
+			dryRun: false
+		};
+		try {
+			return written(await serverSideApply(client, parent.info, body, options));
+		} catch (error) {
+			if (!isFieldManagerConflict(error)) throw error;
+			return written(await serverSideApply(client, parent.info, body, {
+				...options,
+				force: true
+			}));
+		}
+	} catch (error) {
+		if (lastTry || !(isConflict(error) || isNotFound(error))) throw error;
+		return;
+	}
+}
+function isFieldManagerConflict(error) {
+	return isConflict(error) && error.causes.length > 0;
+}
+// src/plan/objectErrors.ts
+const ADMISSION_DENIAL = /\b(ValidatingAdmissionPolicy|admission webhook) .* denied (the )?request/;
+const ADMISSION_HINT = "an admission policy or webhook of the cluster refused it (the message says which and why): change the manifest to satisfy it; a preview-only identity (examples/rbac/applyset-action-preview.yaml) refuses every write by design: apply with the deploy credentials";
+function objectError(ref, source, verb, error) {
+	const what = describeRef(ref);
+	if (!(error instanceof ApiError)) return new UserError(`${what}: ${verb} failed: ${errorMessage(error)}`, {
+		source,
+		hint: hintOr(error, "check that the cluster is reachable, then run again"),
+		cause: error
+	});
+	if (error.status === 409 && error.causes.length > 0) {
+		const owners = error.causes.map((c) => `${c.field ?? "?"} (${c.message ?? c.reason ?? "conflict"})`).join("; ");
+		return new UserError(`${what}: field manager conflict: ${owners}`, {
+			source,
+			hint: `another manager owns these fields: remove them from the manifest, make the other manager stop setting them, or set force-conflicts (--force-conflicts) to take ownership`,
+			cause: error
+		});
+	}
+	const hint = ADMISSION_DENIAL.test(error.message) ? ADMISSION_HINT : {
+		400: "fix the manifest",
+		401: "the cluster rejected the credentials: check the kubeconfig",
+		403: "the credentials lack permission for this object: grant it in RBAC (docs/action.md#least-privilege-rbac lists what the tool needs)",
+		404: "check that the object's namespace exists (or add it to the manifests)",
+		422: "fix the field named above in the manifest"
+	}[error.status];
+	return new UserError(`${what}: ${verb} refused by the server (HTTP ${error.status}${error.reason ? ` ${error.reason}` : ""}): ${error.message}`, {
+		source,
+		hint: hint ?? "see the server's message above",
+		cause: error
+	});
+}
+// src/plan/ordering.ts
+const FOUNDATION = /* @__PURE__ */ new Set(["CustomResourceDefinition.apiextensions.k8s.io", "Namespace"]);
+const ADMISSION = /* @__PURE__ */ new Set([
+	"MutatingWebhookConfiguration.admissionregistration.k8s.io",
+	"ValidatingWebhookConfiguration.admissionregistration.k8s.io",
+	"ValidatingAdmissionPolicy.admissionregistration.k8s.io",
+	"ValidatingAdmissionPolicyBinding.admissionregistration.k8s.io",
+	"MutatingAdmissionPolicy.admissionregistration.k8s.io",
+	"MutatingAdmissionPolicyBinding.admissionregistration.k8s.io"
+]);
+const key = (ref) => ref.group === "" ? ref.kind : `${ref.kind}.${ref.group}`;
+function applyStage(ref) {
+	if (FOUNDATION.has(key(ref))) return 0;
+	return ADMISSION.has(key(ref)) ? 2 : 1;
+}
+function pruneStage(ref) {
+	const k = key(ref);
+	if (ADMISSION.has(k)) return 0;
+	if (k === "CustomResourceDefinition.apiextensions.k8s.io") return 2;
+	return k === "Namespace" ? 3 : 1;
+}
+function isCrd(ref) {
+	return ref.group === "apiextensions.k8s.io" && ref.kind === "CustomResourceDefinition";
+}
+function isNamespace(ref) {
+	return ref.group === "" && ref.kind === "Namespace";
+}
+// src/execute/dependents.ts
+function whyNot(record) {
+	if (record?.result === "failed" || record?.health === "failed") return "which failed";
+	if (record?.health === "timed out") return "which was not ready within wait-timeout";
+}
+function skipDependents(order, records, entries) {
+	const dependents = /* @__PURE__ */ new Map();
+	for (const [entry, dependencies] of order.dependsOn) for (const dependency of dependencies) dependents.set(dependency, [...dependents.get(dependency) ?? [], entry]);
+	const queue = [];
+	for (const entry of entries) {
+		const why = whyNot(records.get(entry));
+		if (why) queue.push([entry, why]);
+	}
+	while (queue.length > 0) {
+		const [dependency, why] = queue.shift();
+		for (const dependent of dependents.get(dependency) ?? []) {
+			if (records.get(dependent)?.result) continue;
+			records.record(dependent, {
+				result: "skipped",
+				message: `not applied: depends on ${formatRef(dependency.ref)}, ${why}`
+			});
+			queue.push([dependent, "which was not applied"]);
+		}
+	}
+}
+// src/execute/historyEntry.ts
+function deployEntryOf(plan, records, facts, result) {
+	const summary = {
+		create: 0,
+		update: 0,
+		replace: 0,
+		prune: 0,
+		keep: 0,
+		unchanged: 0
+	};
+	for (const entry of plan.entries) {
+		const done = records.get(entry)?.result;
+		const action = done && actionOfResult(done);
+		if (action) summary[action]++;
+	}
+	return deployEntry(facts.source, {
+		startedMs: facts.startedMs,
+		result,
+		summary,
+		...facts.rollback ? { rollback: true } : {}
+	});
+}
+// src/plan/pruneFilters/podReferences.ts
+const REFERENCED_KINDS = /* @__PURE__ */ new Set([
+	"ConfigMap",
+	"Secret",
+	"ServiceAccount",
+	"PersistentVolumeClaim"
+]);
+function referenceKey(kind, name) {
+	return `${kind}/${name}`;
+}
+const records = (value) => Array.isArray(value) ? value.filter(isRecord) : [];
+const field = (value, ...path) => path.reduce((at, key) => isRecord(at) ? at[key] : void 0, value);
+const text = (value) => typeof value === "string" && value !== "" ? value : void 0;
+function podSpecReferences(spec) {
+	const found = /* @__PURE__ */ new Set();
+	const add = (kind, name) => {
+		const n = text(name);
+		if (n) found.add(referenceKey(kind, n));
+	};
+	if (!isRecord(spec)) return found;
+	add("ServiceAccount", text(spec["serviceAccountName"]) ?? text(spec["serviceAccount"]) ?? "default");
+	for (const secret of records(spec["imagePullSecrets"])) add("Secret", secret["name"]);
+	for (const volume of records(spec["volumes"])) {
+		add("ConfigMap", field(volume, "configMap", "name"));
+		add("Secret", field(volume, "secret", "secretName"));
+		add("PersistentVolumeClaim", field(volume, "persistentVolumeClaim", "claimName"));
+		add("Secret", field(volume, "csi", "nodePublishSecretRef", "name"));
+		for (const source of records(field(volume, "projected", "sources"))) {
+			add("ConfigMap", field(source, "configMap", "name"));
+			add("Secret", field(source, "secret", "name"));
+		}
+	}
+	const containers = [
+		"initContainers",
+		"containers",
+		"ephemeralContainers"
+	].flatMap((key) => records(spec[key]));
+	for (const container of containers) {
+		for (const from of records(container["envFrom"])) {
+			add("ConfigMap", field(from, "configMapRef", "name"));
+			add("Secret", field(from, "secretRef", "name"));
+		}
+		for (const env of records(container["env"])) {
+			add("ConfigMap", field(env, "valueFrom", "configMapKeyRef", "name"));
+			add("Secret", field(env, "valueFrom", "secretKeyRef", "name"));
+		}
+	}
+	return found;
+}
+function podSpecOf(object) {
+	const group = (object.apiVersion ?? "").includes("/") ? (object.apiVersion ?? "").split("/")[0] : "";
+	switch (`${object.kind}.${group}`) {
+		case "Pod.": return object.spec;
+		case "ReplicationController.":
+		case "Deployment.apps":
+		case "StatefulSet.apps":
+		case "DaemonSet.apps":
+		case "ReplicaSet.apps":
+		case "Job.batch": return field(object.spec, "template", "spec");
+		case "CronJob.batch": return field(object.spec, "jobTemplate", "spec", "template", "spec");
+		default: return;
+	}
+}
+const REVISIONED = /* @__PURE__ */ new Set([
+	"Deployment",
+	"StatefulSet",
+	"DaemonSet"
+]);
+function startsRevision(live, planned) {
+	return live.apiVersion.startsWith("apps/") && REVISIONED.has(live.kind) && !isDeepStrictEqual(field(live["spec"], "template"), field(planned["spec"], "template"));
+}
+// src/plan/pruneFilters/namespaceUsers.ts
+const REVISION_ANNOTATION = "deployment.kubernetes.io/revision";
+const REVISION_HASH_LABEL = "controller-revision-hash";
+const ROLE_WORDS = {
+	current: void 0,
+	previous: "previous revision",
+	"previous after this deploy": "the previous revision after this deploy",
+	older: "an older revision"
+};
+const controllerOf = (object) => object.metadata.ownerReferences?.find((owner) => owner.controller);
+const ownerName = (owner) => formatRef({
+	group: parseApiVersion(owner.apiVersion).group,
+	kind: owner.kind,
+	name: owner.name
+});
+function namespaceUses(objects, moment) {
+	const uses = /* @__PURE__ */ new Map();
+	const add = (spec, use) => {
+		for (const key of podSpecReferences(spec)) {
+			const list = uses.get(key);
+			if (list) list.push(use);
+			else uses.set(key, [use]);
+		}
+	};
+	const revisions = revisionsOf(objects, moment);
+	const replicaSets = new Map(objects.replicaSets.map((rs) => [rs.metadata.name ?? "", rs]));
+	const controllerRevisions = new Map(objects.controllerRevisions.map((cr) => [cr.metadata.name ?? "", cr]));
+	for (const pod of objects.pods) {
+		const phase = pod["status"]?.phase;
+		if (phase === "Succeeded" || phase === "Failed") continue;
+		const controller = controllerOf(pod);
+		const replicaSet = controller?.kind === "ReplicaSet" ? replicaSets.get(controller.name) : void 0;
+		const revisionObject = replicaSet ?? revisionObjectOfPod(pod, controller, controllerRevisions);
+		const revision = revisions.get(revisionObject?.metadata.uid ?? "");
+		if ([
+			pod.metadata.uid,
+			controller?.uid,
+			replicaSet && controllerOf(replicaSet)?.uid
+		].some((uid) => uid !== void 0 && moment.pruned.has(uid))) continue;
+		if (moment.when === "after-apply" && revision?.role === "older") continue;
+		const about = revision ? [revision.workload, ROLE_WORDS[revision.role]] : controller ? [ownerName(controller)] : [];
+		add(pod["spec"], {
+			user: `pod ${pod.metadata.name ?? ""}`,
+			about: about.filter((word) => word !== void 0)
+		});
+	}
+	const templates = [...objects.replicaSets.map((rs) => ({
+		object: rs,
+		kind: "replicaset.apps",
+		spec: podSpecOf({
+			apiVersion: "apps/v1",
+			kind: "ReplicaSet",
+			spec: rs["spec"]
+		})
+	})), ...objects.controllerRevisions.map((cr) => ({
+		object: cr,
+		kind: "controllerrevision.apps",
+		spec: templateSpecOfRevision(cr)
+	}))];
+	for (const { object, kind, spec } of templates) {
+		const revision = revisions.get(object.metadata.uid ?? "");
+		const owner = revision?.ownerUid ?? controllerOf(object)?.uid;
+		if (revision?.role === "older" || owner !== void 0 && moment.pruned.has(owner) || moment.pruned.has(object.metadata.uid ?? "")) continue;
+		const about = revision ? [revision.workload, ROLE_WORDS[revision.role]].filter((word) => word !== void 0) : [];
+		add(spec, {
+			user: `${kind}/${object.metadata.name ?? ""}`,
+			about
+		});
+	}
+	for (const cronJob of objects.cronJobs) {
+		if (moment.pruned.has(cronJob.metadata.uid ?? "")) continue;
+		add(podSpecOf({
+			apiVersion: "batch/v1",
+			kind: "CronJob",
+			spec: cronJob["spec"]
+		}), {
+			user: `cronjob.batch/${cronJob.metadata.name ?? ""}`,
+			about: []
+		});
+	}
+	return uses;
+}
+function describeUse(use) {
+	return use.about.length === 0 ? use.user : `${use.user} (${use.about.join(", ")})`;
+}
+function revisionsOf(objects, moment) {
+	const byOwner = /* @__PURE__ */ new Map();
+	const note = (object, number) => {
+		const owner = controllerOf(object);
+		if (!owner || !Number.isFinite(number)) return;
+		const list = byOwner.get(owner.uid) ?? [];
+		list.push({
+			uid: object.metadata.uid ?? "",
+			number,
+			workload: ownerName(owner)
+		});
+		byOwner.set(owner.uid, list);
+	};
+	for (const rs of objects.replicaSets) if (controllerOf(rs)?.kind === "Deployment") note(rs, Number(rs.metadata.annotations?.[REVISION_ANNOTATION]));
+	for (const cr of objects.controllerRevisions) note(cr, Number(cr["revision"]));
+	const roles = /* @__PURE__ */ new Map();
+	for (const [ownerUid, list] of byOwner) {
+		const shifted = moment.when === "after-apply" && moment.newRevisions.has(ownerUid);
+		list.sort((a, b) => b.number - a.number);
+		list.forEach((revision, index) => {
+			const role = shifted ? index === 0 ? "previous after this deploy" : "older" : index === 0 ? "current" : index === 1 ? "previous" : "older";
+			roles.set(revision.uid, {
+				workload: revision.workload,
+				ownerUid,
+				role
+			});
+		});
+	}
+	return roles;
+}
+function revisionObjectOfPod(pod, controller, byName) {
+	const hash = pod.metadata.labels?.[REVISION_HASH_LABEL];
+	if (!controller || hash === void 0) return void 0;
+	const revision = byName.get(hash) ?? byName.get(`${controller.name}-${hash}`);
+	return revision && controllerOf(revision)?.uid === controller.uid ? revision : void 0;
+}
+function templateSpecOfRevision(revision) {
+	return revision["data"]?.spec?.template?.spec;
+}
+// src/plan/pruneFilters/inUseFilter.ts
+const USER_KINDS = [
+	{
+		group: "",
+		kind: "Pod",
+		into: "pods"
+	},
+	{
+		group: "apps",
+		kind: "ReplicaSet",
+		into: "replicaSets"
+	},
+	{
+		group: "apps",
+		kind: "ControllerRevision",
+		into: "controllerRevisions"
+	},
+	{
+		group: "batch",
+		kind: "CronJob",
+		into: "cronJobs"
+	}
+];
+function isReferencedKind(ref) {
+	return ref.group === "" && ref.namespace !== "" && REFERENCED_KINDS.has(ref.kind);
+}
+async function checkUsage(cluster, candidates, context, warn) {
+	const namespaces = [...new Set(candidates.filter(isReferencedKind).map((ref) => ref.namespace))];
+	const found = /* @__PURE__ */ new Map();
+	await Promise.all(namespaces.map(async (namespace) => {
+		const objects = await listUsers(cluster, namespace);
+		if ("unchecked" in objects) {
+			warn(`what uses the objects that left the manifests in namespace ${namespace} could not be read (${objects.unchecked}): they are kept until it can be; grant list on pods, replicasets, controllerrevisions and cronjobs there (docs/action.md#least-privilege-rbac)`);
+			found.set(namespace, objects);
+			return;
+		}
+		const uses = namespaceUses(objects, context.moment);
+		for (const member of context.members) addManifestUses(uses, member, namespace);
+		found.set(namespace, uses);
+	}));
+	return (ref) => {
+		if (!isReferencedKind(ref)) return void 0;
+		const uses = found.get(ref.namespace);
+		if (uses === void 0) return void 0;
+		if (!(uses instanceof Map)) return { unchecked: uses.unchecked };
+		const users = uses.get(referenceKey(ref.kind, ref.name));
+		if (!users || users.length === 0) return void 0;
+		const more = users.length - 1;
+		return { usedBy: `${describeUse(users[0])}${more > 0 ? ` and ${more} more` : ""}` };
+	};
+}
+function addManifestUses(uses, member, namespace) {
+	if (!member.member || member.ref.namespace !== namespace) return;
+	const use = {
+		user: `${formatRef(member.ref)} in the manifests`,
+		about: []
+	};
+	for (const key of podSpecReferences(podSpecOf(member.member.object))) uses.set(key, [use, ...uses.get(key) ?? []]);
+}
+async function listUsers(cluster, namespace) {
+	const objects = {
+		pods: [],
+		replicaSets: [],
+		controllerRevisions: [],
+		cronJobs: []
+	};
+	const refused = (await Promise.all(USER_KINDS.map(async ({ group, kind, into }) => {
+		const info = cluster.discovery.forGroupKind({
+			group,
+			kind
+		});
+		if (!info) return void 0;
+		try {
+			objects[into] = (await listCollection(cluster.client, info, namespace, void 0, { metadataOnly: false })).items;
+			return;
+		} catch (error) {
+			if (error instanceof ApiError && (error.status === 403 || error.status === 401)) return `listing ${info.resource} in namespace ${namespace} is forbidden`;
+			throw error;
+		}
+	}))).filter((reason) => reason !== void 0);
+	return refused.length > 0 ? { unchecked: refused.join("; ") } : objects;
+}
+// src/execute/pruneWork.ts
+async function decidePruneWork(cluster, plan, records) {
+	const prunes = plan.entries.filter((entry) => entry.action === "prune");
+	const usedKeeps = plan.entries.filter((entry) => entry.action === "keep" && entry.keep && !("annotation" in entry.keep));
+	const leaves = plan.entries.filter((entry) => entry.action === "keep" && entry.keep && "annotation" in entry.keep);
+	const checked = prunes.filter((entry) => !entry.terminating);
+	const moment = {
+		when: "now",
+		newRevisions: /* @__PURE__ */ new Set(),
+		pruned: new Set(checked.flatMap((entry) => entry.uid ? [entry.uid] : []))
+	};
+	const inUse = await checkUsage(cluster, [...checked, ...usedKeeps].map((entry) => entry.ref), {
+		members: plan.entries.filter((entry) => entry.member),
+		moment
+	}, () => {});
+	const kept = [];
+	for (const entry of [...checked, ...usedKeeps]) {
+		const keep = inUse(entry.ref) ?? (entry.action === "keep" ? entry.keep : void 0);
+		if (!keep) continue;
+		records.record(entry, {
+			result: "kept",
+			keep
+		});
+		kept.push(entry);
+	}
+	const keptScope = {
+		groupKinds: kept.map((entry) => ({
+			group: entry.ref.group,
+			kind: entry.ref.kind
+		})),
+		namespaces: kept.map((entry) => entry.ref.namespace).filter((namespace) => namespace !== "")
+	};
+	return {
+		deletes: prunes.filter((entry) => !kept.includes(entry)),
+		leaves,
+		keptScope
+	};
+}
+// src/execute/replaceObject.ts
+async function replaceObject(client, entry, options) {
+	const deleted = await deleteObject(client, entry.info, {
+		namespace: entry.ref.namespace,
+		name: entry.ref.name,
+		uid: entry.uid ?? ""
+	}, {
+		propagationPolicy: "Foreground",
+		dryRun: false
+	});
+	if (deleted === "replaced") throw new UserError(`${describeRef(entry.ref)} was replaced by another object (another UID) since it was planned; not replaced again`, {
+		source: entry.member?.source,
+		hint: "run again: the next plan compares the manifest with the object as it is now"
+	});
+	if (deleted === "deleted") await untilGone(client, entry, options);
+	await serverSideApply(client, entry.info, entry.member.object, {
+		fieldManager: options.fieldManager,
+		force: options.forceConflicts,
+		dryRun: false
+	});
+}
+async function untilGone(client, entry, options) {
+	const set = new WatchedSet([{
+		ref: entry.ref,
+		info: entry.info,
+		goal: "gone",
+		uid: entry.uid ?? "",
+		key: entry
+	}]);
+	if (await settleTargets(client, set, {
+		timeoutMs: options.timeoutMs,
+		...options.signal ? { signal: options.signal } : {}
+	}) === "settled") return;
+	const stuck = set.pending()[0];
+	throw new UserError(`${describeRef(entry.ref)} was deleted to be replaced but is not gone after ${formatDuration(options.timeoutMs)} (${describeStatus(stuck.target.ref, stuck.status)}); not created again`, {
+		source: entry.member?.source,
+		hint: "a finalizer may hold it (kubectl get -o yaml shows metadata.finalizers); once it is gone, deploy again to create it (wait-timeout bounds this wait)"
+	});
+}
+// src/execute/stageFailures.ts
+async function runStage(stage, records, verb, work) {
+	const refused = [];
+	const outages = /* @__PURE__ */ new Map();
+	let cancelled = false;
+	await Promise.all(stage.map(async (entry) => {
+		try {
+			await work(entry);
+		} catch (error) {
+			if (error instanceof CancelledError) cancelled = true;
+			else if (error instanceof ApiUnavailableError) {
+				const shared = outages.get(error.problem);
+				if (shared) shared.count++;
+				else outages.set(error.problem, {
+					error,
+					count: 1
+				});
+			} else {
+				const problem = error instanceof UserError ? error : objectError(entry.ref, entry.member?.source, verb, error);
+				records.record(entry, {
+					result: "failed",
+					message: problem.message
+				});
+				refused.push(problem);
+			}
+		}
+	}));
+	return {
+		errors: [...[...outages.values()].map(({ error, count }) => outageError(error, count, verb)), ...refused],
+		cancelled
+	};
+}
+function outageError(error, count, verb) {
+	const objects = `${count} object${count === 1 ? "" : "s"} not ${verb === "apply" ? "applied" : "pruned"}`;
+	return new UserError(`${error.message}; ${objects}`, {
+		hint: `requests were retried for ${Math.round(error.forMs / 1e3)} s (retry-timeout); check that the cluster's API server is up and reachable from here, then run again: the parent still records every namespace and kind of the set, so the next run finishes what this one left`,
+		cause: error
+	});
+}
+// src/execute/executePlan.ts
+var ApplyFailure = class extends UserErrors {};
+var DependencyFailure = class extends ApplyFailure {};
+function stopIf(errors, cancelled) {
+	if (cancelled) throw new CancelledError();
+	if (errors.length > 0) throw new ApplyFailure(errors);
+}
+async function applyPlan(cluster, plan, records, options) {
+	const { client } = cluster;
+	const { parent } = plan.parent;
+	const parentRef = parentRefOf(plan);
+	const done = (entry, result) => records.record(entry, { result });
+	const applyMember = async (entry) => {
+		await serverSideApply(client, entry.info, entry.member.object, {
+			fieldManager: options.fieldManager,
+			force: options.forceConflicts,
+			dryRun: false
+		});
+		done(entry, entry.action === "create" ? "created" : "configured");
+	};
+	const parentNamespace = plan.entries.find((e) => e.action === "create" && isNamespace(e.ref) && e.ref.name === parent.namespace);
+	if (parentNamespace) try {
+		await applyMember(parentNamespace);
+	} catch (error) {
+		if (error instanceof CancelledError) throw error;
+		throw new ApplyFailure([objectError(parentNamespace.ref, parentNamespace.member?.source, "apply", error)]);
+	}
+	if (options.beforeParentWrite) try {
+		await options.beforeParentWrite();
+	} catch (error) {
+		if (error instanceof CancelledError) throw error;
+		throw new ApplyFailure([error instanceof UserError ? error : objectError(parentRef, void 0, "taking the ApplySet lock", error)]);
+	}
+	try {
+		await widenParent(client, plan.parent, plan.scope, options.tooling);
+	} catch (error) {
+		if (error instanceof CancelledError) throw error;
+		throw new ApplyFailure([objectError(parentRef, void 0, "updating the ApplySet parent", error)]);
+	}
+	const awaited = new Set([...plan.order.dependsOn].filter(([entry]) => entry.member !== void 0).flatMap(([, dependencies]) => dependencies));
+	for (const group of plan.order.apply) {
+		const { errors, cancelled } = await runStage(group, records, "apply", async (entry) => {
+			if (entry.action === "unchanged") return done(entry, "unchanged");
+			if (entry.action === "replace") {
+				await replaceObject(client, entry, {
+					...options,
+					timeoutMs: options.waits.remainingMs(),
+					...options.signal ? { signal: options.signal } : {}
+				});
+				return done(entry, "replaced");
+			}
+			if (entry !== parentNamespace) await applyMember(entry);
+		});
+		skipDependents(plan.order, records, group);
+		stopIf(errors, cancelled);
+		await afterGroup(() => options.afterStage?.(group), ApplyFailure);
+		const dependencies = group.filter((entry) => awaited.has(entry));
+		const { awaitGroup } = options;
+		if (dependencies.length > 0 && awaitGroup) await afterGroup(() => awaitGroup(dependencies, "ready"), DependencyFailure, () => skipDependents(plan.order, records, dependencies));
+	}
+}
+async function afterGroup(step, as, onFailure) {
+	try {
+		await step();
+	} catch (error) {
+		onFailure?.();
+		if (error instanceof CancelledError) throw error;
+		throw new as(error instanceof UserErrors ? error.errors : [error instanceof UserError ? error : new UserError(String(error))]);
+	}
+}
+async function prunePlan(cluster, plan, records, options) {
+	const { client } = cluster;
+	const { parent } = plan.parent;
+	const done = (entry, result) => records.record(entry, { result });
+	if (plan.entries.filter((e) => e.action === "prune" || e.action === "keep").length === 0) return plan.scope;
+	const work = await decidePruneWork(cluster, plan, records).catch((error) => {
+		if (error instanceof CancelledError) throw error;
+		throw new ApplyFailure([new UserError(`could not check what uses the objects to prune, so none was pruned: ${describeError(error)}`, {
+			hint: "run again: the parent still records them",
+			cause: error
+		})]);
+	});
+	const toDo = /* @__PURE__ */ new Set([...work.deletes, ...work.leaves]);
+	const dependents = new Set([...plan.order.dependsOn.keys()].filter((entry) => entry.action === "prune"));
+	for (const group of plan.order.prune) {
+		const { errors, cancelled } = await runStage(group.filter((entry) => toDo.has(entry)), records, "prune", async (entry) => {
+			const target = {
+				namespace: entry.ref.namespace,
+				name: entry.ref.name,
+				uid: entry.uid ?? ""
+			};
+			if (entry.action === "keep") {
+				const left = await leaveSet(client, entry.info, target, parent.id, options.fieldManager);
+				if (left === "left") return done(entry, "kept");
+				const message = left === "gone" ? "deleted by someone else since it was listed" : `replaced, or its ${PART_OF_LABEL} label changed, since it was listed; left as it is`;
+				return records.record(entry, {
+					result: "skipped",
+					message
+				});
+			}
+			if (entry.terminating) return done(entry, "pruned");
+			if (await deleteObject(client, entry.info, target, {
+				propagationPolicy: options.propagationPolicy,
+				dryRun: false
+			}) !== "replaced") return done(entry, "pruned");
+			const message = "replaced by a new object (another UID) since it was listed; not pruned";
+			records.record(entry, {
+				result: "skipped",
+				message
+			});
+			options.onWarning(`${describeRef(entry.ref)} was ${message}`);
+		});
+		stopIf(errors, cancelled);
+		const waitFor = group.filter((entry) => dependents.has(entry) && records.get(entry)?.result === "pruned");
+		const { awaitGroup } = options;
+		if (waitFor.length > 0 && awaitGroup) await afterGroup(() => awaitGroup(waitFor, "gone"), ApplyFailure);
+	}
+	return unionScope(plan.scope, work.keptScope);
+}
+async function finishParent(cluster, plan, records, options, result, scope) {
+	const { parent } = plan.parent;
+	const entry = options.history && deployEntryOf(plan, records, options.history, result);
+	if (plan.entries.every((e) => e.action === "unchanged") && nothingToNarrow(plan.parent, plan.scope) && (!entry || repeatsNewest(historyText(plan.parent.live), entry))) return;
+	const history = entry && ((text) => withEntry(text, entry));
+	try {
+		if (options.prune) await narrowParent(cluster, parent, scope, options.tooling, options.onWarning, history);
+		else if (history) await recordOnParent(cluster.client, parent, options.tooling, history);
+	} catch (error) {
+		if (error instanceof CancelledError) throw error;
+		throw new ApplyFailure([objectError(parentRefOf(plan), void 0, options.prune ? "narrowing the ApplySet parent" : "recording the deploy on the ApplySet parent", error)]);
+	}
+}
+function parentRefOf(plan) {
+	const { parent } = plan.parent;
+	return {
+		...parent.info,
+		namespace: parent.namespace,
+		name: parent.name
+	};
+}
+// src/execute/waitBudget.ts
+var WaitBudget = class {
+	totalMs;
+	deadline;
+	constructor(totalMs) {
+		this.totalMs = totalMs;
+	}
+	remainingMs() {
+		this.deadline ??= Date.now() + this.totalMs;
+		return Math.max(0, this.deadline - Date.now());
+	}
+};
+// src/execute/deployPlan.ts
+const NOT_PRUNED_ROLLOUT_FAILED = "not pruned: the rollout failed";
+const NOT_LEFT_ROLLOUT_FAILED = "still in the set: the rollout failed";
+var RolloutFailure = class extends UserErrors {};
+async function deployPlan(cluster, waitClient, plan, records, options) {
+	const waits = new WaitBudget(options.waitTimeoutMs);
+	const waitFor = (what, entries) => waitForHealth(waitClient, plan, records, {
+		...what,
+		...entries ? { entries } : {},
+		timeoutMs: waits.remainingMs(),
+		waitTimeoutMs: waits.totalMs,
+		progress: options.progress,
+		signal: options.signal,
+		...options.terminationMessages ? { terminationMessages: options.terminationMessages } : {}
+	});
+	const notPruned = () => {
+		for (const entry of plan.entries) if (entry.action === "prune") records.record(entry, {
+			result: "skipped",
+			message: NOT_PRUNED_ROLLOUT_FAILED
+		});
+		else if (entry.action === "keep" && entry.keep && "annotation" in entry.keep) records.record(entry, {
+			result: "skipped",
+			message: NOT_LEFT_ROLLOUT_FAILED
+		});
+		else if (entry.action === "keep") records.record(entry, { result: "kept" });
+	};
+	const execute = {
+		...options,
+		waits,
+		awaitGroup: (entries, goal) => {
+			const [names, one] = [entries.map((e) => formatRef(e.ref)).join(", "), entries.length === 1];
+			options.progress(goal === "ready" ? `Applying what depends on ${names} once ${one ? "it is" : "they are"} ready` : `Pruning what ${names} ${one ? "depends" : "depend"} on once ${one ? "it is" : "they are"} gone`);
+			return waitFor({
+				applied: goal === "ready",
+				pruned: goal === "gone"
+			}, entries);
+		}
+	};
+	try {
+		await applyPlan(cluster, plan, records, execute);
+	} catch (error) {
+		if (error instanceof DependencyFailure) notPruned();
+		throw error;
+	}
+	const pruneAfterHealthy = options.prune && options.wait && options.pruneTiming === "after-healthy" && plan.entries.some((e) => e.action === "prune" || e.action === "keep");
+	let scope = plan.scope;
+	if (options.prune && !pruneAfterHealthy) scope = await prunePlan(cluster, plan, records, execute);
+	if (!options.wait) markNotWaited(plan, records);
+	else {
+		if (pruneAfterHealthy) options.progress("Pruning once what was applied is ready (prune-timing: after-healthy)");
+		try {
+			await waitFor({
+				applied: true,
+				pruned: false
+			});
+		} catch (error) {
+			if (error instanceof CancelledError) throw error;
+			if (pruneAfterHealthy) notPruned();
+			throw rolloutFailure(error, plan, records);
+		}
+	}
+	if (pruneAfterHealthy) scope = await prunePlan(cluster, plan, records, execute);
+	await finishParent(cluster, plan, records, execute, options.wait ? "healthy" : "applied", scope);
+	await options.writesDone();
+	if (options.wait && options.prune && options.waitForPrunes) await waitFor({
+		applied: false,
+		pruned: true
+	});
+}
+function rolloutFailure(error, plan, records) {
+	if (!plan.entries.some((entry) => {
+		const health = records.get(entry)?.health;
+		return health === "failed" || health === "timed out";
+	}) || !(error instanceof UserError)) return error;
+	return new RolloutFailure(error instanceof UserErrors ? error.errors : [error]);
+}
+// src/execute/deployRecord.ts
+async function recordedDeploy(cluster, waitClient, plan, records, options) {
+	try {
+		await deployPlan(cluster, waitClient, plan, records, options);
+	} catch (error) {
+		const client = options.recordClient();
+		if (client) await recordStoppedDeploy(client, plan, records, options, stoppedResult(error, plan, records));
+		throw error;
+	}
+}
+function stoppedResult(error, plan, records) {
+	if (error instanceof CancelledError) return "cancelled";
+	const healths = plan.entries.map((entry) => records.get(entry)?.health);
+	if (!healths.includes("failed") && healths.includes("timed out")) return "timed out";
+	return "failed";
+}
+async function recordStoppedDeploy(client, plan, records, options, result) {
+	const entry = deployEntryOf(plan, records, options.history, result);
+	try {
+		await recordOnParent(client, plan.parent.parent, options.tooling, (text) => withEntry(text, entry));
+	} catch (error) {
+		options.onWarning(`the ApplySet parent's deploy history does not record this ${result} deploy: ${errorMessage(error)}`);
+	}
+}
+// src/health/waitForCrds.ts
+async function waitForCrdsEstablished(client, names, labelSelector, timeoutMs = 6e4) {
+	const set = new WatchedSet(names.map((name) => ({
+		ref: {
+			group: CRD_RESOURCE.group,
+			version: CRD_RESOURCE.version,
+			kind: CRD_RESOURCE.kind,
+			namespace: "",
+			name
+		},
+		info: CRD_RESOURCE,
+		goal: "current",
+		key: name
+	})));
+	const end = await settleTargets(client, set, {
+		timeoutMs,
+		...labelSelector ? { labelSelector } : {}
+	});
+	if (end === "settled") return;
+	const stuck = set.pending()[0];
+	throw new UserError(end === "failed" ? describeStatus(stuck.target.ref, stuck.status) : `${describeStatus(stuck.target.ref, stuck.status)} after ${timeoutMs / 1e3}s`, { hint: "check the CRD's status conditions (kubectl describe crd) for why the server does not accept it" });
+}
+async function waitForAppliedCrds(client, stage, applySetId) {
+	const names = stage.filter((e) => isCrd(e.ref) && e.action !== "unchanged").map((e) => e.ref.name);
+	if (names.length > 0) await waitForCrdsEstablished(client, names, `${PART_OF_LABEL}=${applySetId}`);
+}
+// node_modules/js-yaml/dist/js-yaml.mjs
+var NOT_RESOLVED = Symbol("NOT_RESOLVED");
+function defineScalarTag(tagName, options) {
+	return {
+		tagName,
+		nodeKind: "scalar",
+		implicit: options.implicit ?? false,
+		matchByTagPrefix: options.matchByTagPrefix ?? false,
+		implicitFirstChars: options.implicitFirstChars ?? null,
+		resolve: options.resolve,
+		identify: options.identify,
+		represent: options.represent ?? ((data) => String(data)),
+		representTagName: options.representTagName ?? (() => tagName)
+	};
+}
+function defineSequenceTag(tagName, options) {
+	const carrierIsResult = options.finalize === void 0;
+	return {
+		tagName,
+		nodeKind: "sequence",
+		implicit: false,
+		matchByTagPrefix: options.matchByTagPrefix ?? false,
+		create: options.create,
+		addItem: options.addItem,
+		finalize: options.finalize ?? ((carrier) => carrier),
+		carrierIsResult,
+		identify: options.identify,
+		represent: options.represent ?? ((data) => data),
+		representTagName: options.representTagName ?? (() => tagName)
+	};
+}
+function defineMappingTag(tagName, options) {
+	const carrierIsResult = options.finalize === void 0;
+	return {
+		tagName,
+		nodeKind: "mapping",
+		implicit: false,
+		matchByTagPrefix: options.matchByTagPrefix ?? false,
+		create: options.create,
+		addPair: options.addPair,
+		has: options.has,
+		keys: options.keys,
+		get: options.get,
+		finalize: options.finalize ?? ((carrier) => carrier),
+		carrierIsResult,
+		identify: options.identify,
+		represent: options.represent ?? ((data) => data),
+		representTagName: options.representTagName ?? (() => tagName)
+	};
+}
+var strTag = defineScalarTag("tag:yaml.org,2002:str", {
+	resolve: (source) => source,
+	identify: (data) => typeof data === "string"
+});
+var NULL_VALUES$1 = [
+	"",
+	"~",
+	"null",
+	"Null",
+	"NULL"
+];
+var nullCoreTag = defineScalarTag("tag:yaml.org,2002:null", {
+	implicit: true,
+	implicitFirstChars: [
+		"",
+		"~",
+		"n",
+		"N"
+	],
+	resolve: (source) => {
+		if (NULL_VALUES$1.indexOf(source) !== -1) return null;
+		return NOT_RESOLVED;
+	},
+	identify: (object) => object === null,
+	represent: () => "null"
+});
+var nullJsonTag = defineScalarTag("tag:yaml.org,2002:null", {
+	implicit: true,
+	implicitFirstChars: ["n"],
+	resolve: (source, isExplicit) => {
+		if (source === "null" || isExplicit && source === "") return null;
+		return NOT_RESOLVED;
+	},
+	identify: (object) => object === null,
+	represent: () => "null"
+});
+var NULL_VALUES = [
+	"",
+	"~",
+	"null",
+	"Null",
+	"NULL"
+];
+var nullYaml11Tag = defineScalarTag("tag:yaml.org,2002:null", {
+	implicit: true,
+	implicitFirstChars: [
+		"",
+		"~",
+		"n",
+		"N"
+	],
+	resolve: (source) => {
+		if (NULL_VALUES.indexOf(source) !== -1) return null;
+		return NOT_RESOLVED;
+	},
+	identify: (object) => object === null,
+	represent: () => "null"
+});
+var TRUE_VALUES$2 = [
+	"true",
+	"True",
+	"TRUE"
+];
+var FALSE_VALUES$2 = [
+	"false",
+	"False",
+	"FALSE"
+];
+var boolCoreTag = defineScalarTag("tag:yaml.org,2002:bool", {
+	implicit: true,
+	implicitFirstChars: [
+		"t",
+		"T",
+		"f",
+		"F"
+	],
+	resolve: (source) => {
+		if (TRUE_VALUES$2.indexOf(source) !== -1) return true;
+		if (FALSE_VALUES$2.indexOf(source) !== -1) return false;
+		return NOT_RESOLVED;
+	},
+	identify: (object) => Object.prototype.toString.call(object) === "[object Boolean]",
+	represent: (object) => object ? "true" : "false"
+});
+var TRUE_VALUES$1 = ["true"];
+var FALSE_VALUES$1 = ["false"];
+var boolJsonTag = defineScalarTag("tag:yaml.org,2002:bool", {
+	implicit: true,
+	implicitFirstChars: ["t", "f"],
+	resolve: (source) => {
+		if (TRUE_VALUES$1.indexOf(source) !== -1) return true;
+		if (FALSE_VALUES$1.indexOf(source) !== -1) return false;
+		return NOT_RESOLVED;
+	},
+	identify: (object) => Object.prototype.toString.call(object) === "[object Boolean]",
+	represent: (object) => object ? "true" : "false"
+});
+var TRUE_VALUES = [
+	"true",
+	"True",
+	"TRUE",
+	"y",
+	"Y",
+	"yes",
+	"Yes",
+	"YES",
+	"on",
+	"On",
+	"ON"
+];
+var FALSE_VALUES = [
+	"false",
+	"False",
+	"FALSE",
+	"n",
+	"N",
+	"no",
+	"No",
+	"NO",
+	"off",
+	"Off",
+	"OFF"
+];
+var boolYaml11Tag = defineScalarTag("tag:yaml.org,2002:bool", {
+	implicit: true,
+	implicitFirstChars: [
+		"y",
+		"Y",
+		"n",
+		"N",
+		"t",
+		"T",
+		"f",
+		"F",
+		"o",
+		"O"
+	],
+	resolve: (source) => {
+		if (TRUE_VALUES.indexOf(source) !== -1) return true;
+		if (FALSE_VALUES.indexOf(source) !== -1) return false;
+		return NOT_RESOLVED;
+	},
+	identify: (object) => Object.prototype.toString.call(object) === "[object Boolean]",
+	represent: (object) => object ? "true" : "false"
+});
+var YAML_INTEGER_IMPLICIT_PATTERN$1 = /* @__PURE__ */ new RegExp("^(?:0o[0-7]+|0x[0-9a-fA-F]+|[-+]?[0-9]+)$");
+var YAML_INTEGER_EXPLICIT_PATTERN$1 = /* @__PURE__ */ new RegExp("^(?:[-+]?0b[0-1]+|[-+]?0o[0-7]+|[-+]?0x[0-9a-fA-F]+|[-+]?[0-9]+)$");
+function parseYamlInteger$2(source) {
+	let value = source;
+	let sign = 1;
+	if (value[0] === "-" || value[0] === "+") {
+		if (value[0] === "-") sign = -1;
+		value = value.slice(1);
+	}
+	if (value.startsWith("0b")) return sign * parseInt(value.slice(2), 2);
+	if (value.startsWith("0o")) return sign * parseInt(value.slice(2), 8);
+	if (value.startsWith("0x")) return sign * parseInt(value.slice(2), 16);
+	return sign * parseInt(value, 10);
+}
+function resolveYamlInteger$2(source, isExplicit) {
+	if (isExplicit) {
+		if (!YAML_INTEGER_EXPLICIT_PATTERN$1.test(source)) return NOT_RESOLVED;
+	} else if (!YAML_INTEGER_IMPLICIT_PATTERN$1.test(source)) return NOT_RESOLVED;
+	const result = parseYamlInteger$2(source);
+	return Number.isFinite(result) ? result : NOT_RESOLVED;
+}
+var intCoreTag = defineScalarTag("tag:yaml.org,2002:int", {
+	implicit: true,
+	implicitFirstChars: [
+		"-",
+		"+",
+		..."0123456789"
+	],
+	resolve: resolveYamlInteger$2,
+	identify: (object) => Number.isInteger(object) && !Object.is(object, -0) && object.toString(10).indexOf("e") < 0,
+	represent: (object) => object.toString(10)
+});
+var YAML_INTEGER_IMPLICIT_PATTERN = /* @__PURE__ */ new RegExp("^-?(?:0|[1-9][0-9]*)$");
+var YAML_INTEGER_EXPLICIT_PATTERN = /* @__PURE__ */ new RegExp("^(?:[-+]?0b[0-1]+|[-+]?0o[0-7]+|[-+]?0x[0-9a-fA-F]+|[-+]?[0-9]+)$");
+function parseYamlInteger$1(source) {
+	let value = source;
+	let sign = 1;
+	if (value[0] === "-" || value[0] === "+") {
+		if (value[0] === "-") sign = -1;
+		value = value.slice(1);
+	}
+	if (value.startsWith("0b")) return sign * parseInt(value.slice(2), 2);
+	if (value.startsWith("0o")) return sign * parseInt(value.slice(2), 8);
+	if (value.startsWith("0x")) return sign * parseInt(value.slice(2), 16);
+	return sign * parseInt(value, 10);
+}
+function resolveYamlInteger$1(source, isExplicit) {
+	if (isExplicit) {
+		if (!YAML_INTEGER_EXPLICIT_PATTERN.test(source)) return NOT_RESOLVED;
+	} else if (!YAML_INTEGER_IMPLICIT_PATTERN.test(source)) return NOT_RESOLVED;
+	const result = parseYamlInteger$1(source);
+	return Number.isFinite(result) ? result : NOT_RESOLVED;
+}
+var intJsonTag = defineScalarTag("tag:yaml.org,2002:int", {
+	implicit: true,
+	implicitFirstChars: ["-", ..."0123456789"],
+	resolve: resolveYamlInteger$1,
+	identify: (object) => Number.isInteger(object) && !Object.is(object, -0) && object.toString(10).indexOf("e") < 0,
+	represent: (object) => object.toString(10)
+});
+var YAML_INTEGER_PATTERN = /* @__PURE__ */ new RegExp("^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?0x[0-9a-fA-F_]+|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+|[-+]?(?:0|[1-9][0-9_]*))$");
+function parseYamlInteger(source) {
+	let value = source.replace(/_/g, "");
+	let sign = 1;
+	if (value[0] === "-" || value[0] === "+") {
+		if (value[0] === "-") sign = -1;
+		value = value.slice(1);
+	}
+	if (value.startsWith("0b")) return sign * parseInt(value.slice(2), 2);
+	if (value.startsWith("0x")) return sign * parseInt(value.slice(2), 16);
+	if (value.includes(":")) {
+		let result = 0;
+		for (const part of value.split(":")) result = result * 60 + Number(part);
+		return sign * result;
+	}
+	if (value !== "0" && value[0] === "0") return sign * parseInt(value, 8);
+	return sign * parseInt(value, 10);
+}
+function resolveYamlInteger(source) {
+	if (!YAML_INTEGER_PATTERN.test(source)) return NOT_RESOLVED;
+	const result = parseYamlInteger(source);
+	return Number.isFinite(result) ? result : NOT_RESOLVED;
+}
+var intYaml11Tag = defineScalarTag("tag:yaml.org,2002:int", {
+	implicit: true,
+	implicitFirstChars: [
+		"-",
+		"+",
+		..."0123456789"
+	],
+	resolve: resolveYamlInteger,
+	identify: (object) => Number.isInteger(object) && !Object.is(object, -0) && object.toString(10).indexOf("e") < 0,
+	represent: (object) => object.toString(10)
+});
+var YAML_FLOAT_PATTERN$1 = /* @__PURE__ */ new RegExp("^(?:[-+]?[0-9]+(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|[-+]?\\.[0-9]+(?:[eE][-+]?[0-9]+)?|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
+var YAML_FLOAT_SPECIAL_PATTERN$1 = /* @__PURE__ */ new RegExp("^(?:[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
+function resolveYamlFloat$2(source) {
+	if (!YAML_FLOAT_PATTERN$1.test(source)) return NOT_RESOLVED;
+	let value = source.toLowerCase();
+	const sign = value[0] === "-" ? -1 : 1;
+	if ("+-".includes(value[0])) value = value.slice(1);
+	if (value === ".inf") return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+	if (value === ".nan") return NaN;
+	const result = sign * parseFloat(value);
+	if (Number.isFinite(result) || YAML_FLOAT_SPECIAL_PATTERN$1.test(source)) return result;
+	return NOT_RESOLVED;
+}
+function representYamlFloat$2(object) {
+	if (isNaN(object)) return ".nan";
+	if (object === Number.POSITIVE_INFINITY) return ".inf";
+	if (object === Number.NEGATIVE_INFINITY) return "-.inf";
+	if (Object.is(object, -0)) return "-0.0";
+	const result = object.toString(10);
+	return /^[-+]?[0-9]+e/.test(result) ? result.replace("e", ".e") : result;
+}
+var floatCoreTag = defineScalarTag("tag:yaml.org,2002:float", {
+	implicit: true,
+	implicitFirstChars: [
+		"-",
+		"+",
+		".",
+		..."0123456789"
+	],
+	resolve: resolveYamlFloat$2,
+	identify: (object) => typeof object === "number" && (!Number.isInteger(object) || Object.is(object, -0) || object.toString(10).indexOf("e") >= 0),
+	represent: representYamlFloat$2
+});
+var YAML_FLOAT_IMPLICIT_PATTERN = /* @__PURE__ */ new RegExp("^-?(?:0|[1-9][0-9]*)(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$");
+var YAML_FLOAT_EXPLICIT_PATTERN = /* @__PURE__ */ new RegExp("^(?:[-+]?[0-9]+(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|[-+]?\\.[0-9]+(?:[eE][-+]?[0-9]+)?|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
+function resolveYamlFloat$1(source, isExplicit) {
+	if (isExplicit) {
+		if (!YAML_FLOAT_EXPLICIT_PATTERN.test(source)) return NOT_RESOLVED;
+		let value = source.toLowerCase();
+		const sign = value[0] === "-" ? -1 : 1;
+		if ("+-".includes(value[0])) value = value.slice(1);
+		if (value === ".inf") return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+		if (value === ".nan") return NaN;
+		const result = sign * parseFloat(value);
+		return Number.isFinite(result) ? result : NOT_RESOLVED;
+	}
+	if (!YAML_FLOAT_IMPLICIT_PATTERN.test(source)) return NOT_RESOLVED;
+	const result = Number(source);
+	if (Number.isFinite(result)) return result;
+	return NOT_RESOLVED;
+}
+function representYamlFloat$1(object) {
+	if (isNaN(object)) return ".nan";
+	if (object === Number.POSITIVE_INFINITY) return ".inf";
+	if (object === Number.NEGATIVE_INFINITY) return "-.inf";
+	if (Object.is(object, -0)) return "-0.0";
+	const result = object.toString(10);
+	return /^[-+]?[0-9]+e/.test(result) ? result.replace("e", ".e") : result;
+}
+var floatJsonTag = defineScalarTag("tag:yaml.org,2002:float", {
+	implicit: true,
+	implicitFirstChars: ["-", ..."0123456789"],
+	resolve: resolveYamlFloat$1,
+	identify: (object) => typeof object === "number" && (!Number.isInteger(object) || Object.is(object, -0) || object.toString(10).indexOf("e") >= 0),
+	represent: representYamlFloat$1
+});
+var YAML_FLOAT_PATTERN = /* @__PURE__ */ new RegExp("^(?:[-+]?(?:(?:[0-9][0-9_]*)?\\.[0-9_]*)(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\\.[0-9_]*|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
+var YAML_FLOAT_SPECIAL_PATTERN = /* @__PURE__ */ new RegExp("^(?:[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$");
+function resolveYamlFloat(source) {
+	if (!YAML_FLOAT_PATTERN.test(source)) return NOT_RESOLVED;
+	let value = source.toLowerCase().replace(/_/g, "");
+	const sign = value[0] === "-" ? -1 : 1;
+	if ("+-".includes(value[0])) value = value.slice(1);
+	if (value === ".inf") return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+	if (value === ".nan") return NaN;
+	let result = 0;
+	if (value.includes(":")) {
+		for (const part of value.split(":")) result = result * 60 + Number(part);
+		result *= sign;
+	} else result = sign * parseFloat(value);
+	if (Number.isFinite(result) || YAML_FLOAT_SPECIAL_PATTERN.test(source)) return result;
+	return NOT_RESOLVED;
+}
+function representYamlFloat(object) {
+	if (isNaN(object)) return ".nan";
+	if (object === Number.POSITIVE_INFINITY) return ".inf";
+	if (object === Number.NEGATIVE_INFINITY) return "-.inf";
+	if (Object.is(object, -0)) return "-0.0";
+	const result = object.toString(10);
+	return /^[-+]?[0-9]+e/.test(result) ? result.replace("e", ".e") : result;
+}
+var floatYaml11Tag = defineScalarTag("tag:yaml.org,2002:float", {
+	implicit: true,
+	implicitFirstChars: [
+		"-",
+		"+",
+		".",
+		..."0123456789"
+	],
+	resolve: resolveYamlFloat,
+	identify: (object) => typeof object === "number" && (!Number.isInteger(object) || Object.is(object, -0) || object.toString(10).indexOf("e") >= 0),
+	represent: representYamlFloat
+});
+var mergeTag = defineScalarTag("tag:yaml.org,2002:merge", {
+	implicit: true,
+	implicitFirstChars: ["<"],
+	resolve: (source, isExplicit) => {
+		if (source === "<<" || isExplicit && source === "") return "<<";
+		return NOT_RESOLVED;
+	},
+	identify: () => false
+});
+var BASE64_PATTERN = /^[A-Za-z0-9+/]*={0,2}$/;
+function resolveYamlBinary(source) {
+	const input = source.replace(/\s/g, "");
+	if (input.length % 4 !== 0 || !BASE64_PATTERN.test(input)) return NOT_RESOLVED;
+	const binary = atob(input);
+	const result = new Uint8Array(binary.length);
+	for (let index = 0; index < binary.length; index++) result[index] = binary.charCodeAt(index);
+	return result;
+}
+function representYamlBinary(object) {
+	let binary = "";
+	for (let index = 0; index < object.length; index++) binary += String.fromCharCode(object[index]);
+	return btoa(binary);
+}
+var binaryTag = defineScalarTag("tag:yaml.org,2002:binary", {
+	resolve: resolveYamlBinary,
+	identify: (object) => Object.prototype.toString.call(object) === "[object Uint8Array]",
+	represent: representYamlBinary
+});
+var YAML_DATE_REGEXP = /* @__PURE__ */ new RegExp("^([0-9][0-9][0-9][0-9])-([0-9][0-9])-([0-9][0-9])$");
+var YAML_TIMESTAMP_REGEXP = /* @__PURE__ */ new RegExp("^([0-9][0-9][0-9][0-9])-([0-9][0-9]?)-([0-9][0-9]?)(?:[Tt]|[ \\t]+)([0-9][0-9]?):([0-9][0-9]):([0-9][0-9])(?:\\.([0-9]*))?(?:[ \\t]*(Z|([-+])([0-9][0-9]?)(?::([0-9][0-9]))?))?$");
+function makeUtcDate(year, month, day, hour = 0, minute = 0, second = 0, fraction = 0) {
+	const date = new Date(Date.UTC(year, month, day, hour, minute, second, fraction));
+	date.setUTCFullYear(year, month, day);
+	return date;
+}
+function resolveYamlTimestamp(source) {
+	let match = YAML_DATE_REGEXP.exec(source);
+	if (match === null) match = YAML_TIMESTAMP_REGEXP.exec(source);
+	if (match === null) return NOT_RESOLVED;
+	const year = +match[1];
+	const month = +match[2] - 1;
+	const day = +match[3];
+	if (!match[4]) {
+		const date = makeUtcDate(year, month, day);
+		if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month || date.getUTCDate() !== day) return NOT_RESOLVED;
+		return date;
+	}
+	const hour = +match[4];
+	const minute = +match[5];
+	const second = +match[6];
+	let fraction = 0;
+	if (hour > 23 || minute > 59 || second > 59) return NOT_RESOLVED;
+	if (match[7]) {
+		let value = match[7].slice(0, 3);
+		while (value.length < 3) value += "0";
+		fraction = +value;
+	}
+	const date = makeUtcDate(year, month, day, hour, minute, second, fraction);
+	if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month || date.getUTCDate() !== day) return NOT_RESOLVED;
+	if (match[9]) {
+		const offsetHour = +match[10];
+		const offsetMinute = +(match[11] || 0);
+		if (offsetHour > 23 || offsetMinute > 59) return NOT_RESOLVED;
+		const offset = (offsetHour * 60 + offsetMinute) * 6e4;
+		date.setTime(date.getTime() - (match[9] === "-" ? -offset : offset));
+	}
+	return date;
+}
+var timestampTag = defineScalarTag("tag:yaml.org,2002:timestamp", {
+	implicit: true,
+	implicitFirstChars: [..."0123456789"],
+	resolve: resolveYamlTimestamp,
+	identify: (object) => object instanceof Date,
+	represent: (object) => object.toISOString()
+});
+var seqTag = defineSequenceTag("tag:yaml.org,2002:seq", {
+	create: () => [],
+	addItem: (container, item) => {
+		container.push(item);
+	},
+	identify: Array.isArray
+});
+function isPlainObject(data) {
+	if (data === null || typeof data !== "object" || Array.isArray(data)) return false;
+	const prototype = Object.getPrototypeOf(data);
+	return prototype === null || prototype === Object.prototype;
+}
+function pick(object, keys) {
+	const result = {};
+	for (const key of keys) if (object[key] !== void 0) result[key] = object[key];
+	return result;
+}
+var omapTag = defineSequenceTag("tag:yaml.org,2002:omap", {
+	create: () => ({
+		list: [],
+		seen: /* @__PURE__ */ new Set()
+	}),
+	addItem: (carrier, item) => {
+		let key;
+		if (item instanceof Map) {
+			if (item.size !== 1) return "cannot resolve an ordered map item";
+			key = item.keys().next().value;
+		} else if (isPlainObject(item)) {
+			const itemKeys = Object.keys(item);
+			if (itemKeys.length !== 1) return "cannot resolve an ordered map item";
+			key = itemKeys[0];
+		} else return "cannot resolve an ordered map item";
+		if (carrier.seen.has(key)) return "duplicate key in ordered map";
+		carrier.seen.add(key);
+		carrier.list.push(item);
+		return "";
+	},
+	finalize: (carrier) => carrier.list,
+	identify: () => false
+});
+var pairsTag = defineSequenceTag("tag:yaml.org,2002:pairs", {
+	create: () => [],
+	addItem: (container, item) => {
+		if (item instanceof Map) {
+			if (item.size !== 1) return "cannot resolve a pairs item";
+			container.push(item.entries().next().value);
+			return "";
+		}
+		if (Object.prototype.toString.call(item) !== "[object Object]") return "cannot resolve a pairs item";
+		const object = item;
+		const keys = Object.keys(object);
+		if (keys.length !== 1) return "cannot resolve a pairs item";
+		container.push([keys[0], object[keys[0]]]);
+		return "";
+	},
+	identify: () => false
+});
+var mapTag = defineMappingTag("tag:yaml.org,2002:map", {
+	create: () => ({}),
+	identify: isPlainObject,
+	represent: (o) => {
+		const map = /* @__PURE__ */ new Map();
+		for (const key of Object.keys(o)) map.set(key, o[key]);
+		return map;
+	},
+	addPair: (container, key, value) => {
+		if (key !== null && typeof key === "object") return "object-based map does not support complex keys";
+		const normalizedKey = String(key);
+		if (normalizedKey === "__proto__") Object.defineProperty(container, normalizedKey, {
+			value,
+			enumerable: true,
+			configurable: true,
+			writable: true
+		});
+		else container[normalizedKey] = value;
+		return "";
+	},
+	has: (container, key) => {
+		if (key !== null && typeof key === "object") return false;
+		return Object.prototype.hasOwnProperty.call(container, String(key));
+	},
+	keys: (container) => Object.keys(container),
+	get: (container, key) => {
+		const normalizedKey = String(key);
+		if (!Object.prototype.hasOwnProperty.call(container, normalizedKey)) return null;
+		return container[normalizedKey];
+	}
+});
+var setTag = defineMappingTag("tag:yaml.org,2002:set", {
+	create: () => /* @__PURE__ */ new Set(),
+	identify: (data) => data instanceof Set,
+	represent: (data) => {
+		const map = /* @__PURE__ */ new Map();
+		for (const key of data) map.set(key, null);
+		return map;
+	},
+	addPair: (container, key, value) => {
+		if (value !== null) return "cannot resolve a set item";
+		container.add(key);
+		return "";
+	},
+	has: (container, key) => container.has(key),
+	keys: (container) => container.keys(),
+	get: () => null
+});
+function createTagDefinitionMap() {
+	return {
+		scalar: Object.create(null),
+		sequence: Object.create(null),
+		mapping: Object.create(null)
+	};
+}
+function createTagDefinitionListMap() {
+	return {
+		scalar: [],
+		sequence: [],
+		mapping: []
+	};
+}
+function compileTags(tags) {
+	const result = [];
+	for (const tag of tags) {
+		let index = result.length;
+		for (let previousIndex = 0; previousIndex < result.length; previousIndex++) {
+			const previous = result[previousIndex];
+			if (previous.nodeKind === tag.nodeKind && previous.tagName === tag.tagName && previous.matchByTagPrefix === tag.matchByTagPrefix) {
+				index = previousIndex;
+				break;
+			}
+		}
+		result[index] = tag;
+	}
+	return result;
+}
+var Schema = class Schema {
+	tags;
+	implicitScalarTags;
+	implicitScalarByFirstChar;
+	implicitScalarAnyFirstChar;
+	defaultScalarTag;
+	defaultSequenceTag;
+	defaultMappingTag;
+	exact;
+	prefix;
+	constructor(tags) {
+		const compiledTags = compileTags(tags);
+		const implicitScalarTags = [];
+		const exact = createTagDefinitionMap();
+		const prefix = createTagDefinitionListMap();
+		for (const tag of compiledTags) {
+			if (tag.nodeKind === "scalar" && tag.implicit) {
+				if (tag.matchByTagPrefix) throw new Error("Implicit scalar tags cannot match by tag prefix");
+				implicitScalarTags.push(tag);
+			}
+			switch (tag.nodeKind) {
+				case "scalar":
+					if (tag.matchByTagPrefix) prefix.scalar.push(tag);
+					else exact.scalar[tag.tagName] = tag;
+					break;
+				case "sequence":
+					if (tag.matchByTagPrefix) prefix.sequence.push(tag);
+					else exact.sequence[tag.tagName] = tag;
+					break;
+				case "mapping": if (tag.matchByTagPrefix) prefix.mapping.push(tag);
+				else exact.mapping[tag.tagName] = tag;
+			}
+		}
+		const implicitScalarAnyFirstChar = implicitScalarTags.filter((tag) => tag.implicitFirstChars === null);
+		const keys = /* @__PURE__ */ new Set();
+		for (const tag of implicitScalarTags) if (tag.implicitFirstChars !== null) for (const key of tag.implicitFirstChars) keys.add(key);
+		const implicitScalarByFirstChar = /* @__PURE__ */ new Map();
+		for (const key of keys) implicitScalarByFirstChar.set(key, implicitScalarTags.filter((tag) => tag.implicitFirstChars === null || tag.implicitFirstChars.indexOf(key) !== -1));
+		const defaultScalarTag = exact.scalar["tag:yaml.org,2002:str"];
+		if (!defaultScalarTag) throw new Error("schema does not define the default scalar tag (tag:yaml.org,2002:str)");
+		this.tags = compiledTags;
+		this.implicitScalarTags = implicitScalarTags;
+		this.implicitScalarByFirstChar = implicitScalarByFirstChar;
+		this.implicitScalarAnyFirstChar = implicitScalarAnyFirstChar;
+		this.defaultScalarTag = defaultScalarTag;
+		this.defaultSequenceTag = exact.sequence["tag:yaml.org,2002:seq"];
+		this.defaultMappingTag = exact.mapping["tag:yaml.org,2002:map"];
+		this.exact = exact;
+		this.prefix = prefix;
+	}
+	lookupScalarTag(tagName) {
+		const exactTag = this.exact.scalar[tagName];
+		if (exactTag) return exactTag;
+		for (const tag of this.prefix.scalar) if (tagName.startsWith(tag.tagName)) return tag;
+	}
+	lookupSequenceTag(tagName) {
+		const exactTag = this.exact.sequence[tagName];
+		if (exactTag) return exactTag;
+		for (const tag of this.prefix.sequence) if (tagName.startsWith(tag.tagName)) return tag;
+	}
+	lookupMappingTag(tagName) {
+		const exactTag = this.exact.mapping[tagName];
+		if (exactTag) return exactTag;
+		for (const tag of this.prefix.mapping) if (tagName.startsWith(tag.tagName)) return tag;
+	}
+	resolveImplicitScalarTag(source) {
+		const candidates = this.implicitScalarByFirstChar.get(source.charAt(0)) ?? this.implicitScalarAnyFirstChar;
+		for (const tag of candidates) {
+			const value = tag.resolve(source, false, tag.tagName);
+			if (value !== NOT_RESOLVED) return {
+				value,
+				tag
+			};
+		}
+		const tag = this.defaultScalarTag;
+		return {
+			value: tag.resolve(source, false, tag.tagName),
+			tag
+		};
+	}
+	withTags(...tags) {
+		let flatTags = [];
+		for (const tag of tags) flatTags = flatTags.concat(tag);
+		return new Schema([...this.tags, ...flatTags]);
+	}
+};
+var FAILSAFE_SCHEMA = new Schema([
+	strTag,
+	seqTag,
+	mapTag
+]);
+new Schema([
+	...FAILSAFE_SCHEMA.tags,
+	nullJsonTag,
+	boolJsonTag,
+	intJsonTag,
+	floatJsonTag
+]);
+var CORE_SCHEMA = new Schema([
+	...FAILSAFE_SCHEMA.tags,
+	nullCoreTag,
+	boolCoreTag,
+	intCoreTag,
+	floatCoreTag
+]);
+var DUMP_SCHEMA = new Schema([
+	...FAILSAFE_SCHEMA.tags,
+	nullYaml11Tag,
+	boolYaml11Tag,
+	intYaml11Tag,
+	floatYaml11Tag,
+	timestampTag,
+	mergeTag,
+	binaryTag,
+	omapTag,
+	pairsTag,
+	setTag
+]).withTags({
+	...intYaml11Tag,
+	resolve: (source, isExplicit, tagName) => {
+		const result = intYaml11Tag.resolve(source, isExplicit, tagName);
+		return result === NOT_RESOLVED ? intCoreTag.resolve(source, isExplicit, tagName) : result;
+	}
+}, {
+	...floatYaml11Tag,
+	resolve: (source, isExplicit, tagName) => {
+		const result = floatYaml11Tag.resolve(source, isExplicit, tagName);
+		return result === NOT_RESOLVED ? floatCoreTag.resolve(source, isExplicit, tagName) : result;
+	}
+});
+defineMappingTag("tag:yaml.org,2002:map", {
+	create: () => /* @__PURE__ */ new Map(),
+	addPair: (container, key, value) => {
+		container.set(key, value);
+		return "";
+	},
+	has: (container, key) => container.has(key),
+	keys: (container) => container.keys(),
+	get: (container, key) => container.get(key),
+	identify: (data) => data instanceof Map || isPlainObject(data),
+	represent: (data) => {
+		if (data instanceof Map) return data;
+		const map = /* @__PURE__ */ new Map();
+		const obj = data;
+		for (const key of Object.keys(obj)) map.set(key, obj[key]);
+		return map;
+	}
+});
+function normalizeKey(key) {
+	if (Array.isArray(key)) {
+		const array = Array.prototype.slice.call(key);
+		for (let index = 0; index < array.length; index++) {
+			if (Array.isArray(array[index])) return null;
+			if (typeof array[index] === "object" && Object.prototype.toString.call(array[index]) === "[object Object]") array[index] = "[object Object]";
+		}
+		return String(array);
+	}
+	if (typeof key === "object" && Object.prototype.toString.call(key) === "[object Object]") return "[object Object]";
+	return String(key);
+}
+defineMappingTag("tag:yaml.org,2002:map", {
+	create: () => ({}),
+	identify: isPlainObject,
+	represent: (o) => {
+		const map = /* @__PURE__ */ new Map();
+		for (const key of Object.keys(o)) map.set(key, o[key]);
+		return map;
+	},
+	addPair: (container, key, value) => {
+		const normalizedKey = normalizeKey(key);
+		if (normalizedKey === null) return "nested arrays are not supported inside keys";
+		if (normalizedKey === "__proto__") Object.defineProperty(container, normalizedKey, {
+			value,
+			enumerable: true,
+			configurable: true,
+			writable: true
+		});
+		else container[normalizedKey] = value;
+		return "";
+	},
+	has: (container, key) => {
+		const normalizedKey = normalizeKey(key);
+		return normalizedKey !== null && Object.prototype.hasOwnProperty.call(container, normalizedKey);
+	},
+	keys: (container) => Object.keys(container),
+	get: (container, key) => {
+		const normalizedKey = String(key);
+		if (!Object.prototype.hasOwnProperty.call(container, normalizedKey)) return null;
+		return container[normalizedKey];
+	}
+});
+var DEFAULT_SNIPPET_OPTIONS = {
+	maxLength: 79,
+	indent: 1,
+	linesBefore: 3,
+	linesAfter: 2
+};
+function getLine(buffer, lineStart, lineEnd, position, maxLineLength) {
+	let head = "";
+	let tail = "";
+	const maxHalfLength = Math.floor(maxLineLength / 2) - 1;
+	if (position - lineStart > maxHalfLength) {
+		head = " ... ";
+		lineStart = position - maxHalfLength + head.length;
+	}
+	if (lineEnd - position > maxHalfLength) {
+		tail = " ...";
+		lineEnd = position + maxHalfLength - tail.length;
+	}
+	return {
+		str: head + buffer.slice(lineStart, lineEnd).replace(/\t/g, "→") + tail,
+		pos: position - lineStart + head.length
+	};
+}
+function padStart(string, max) {
+	return " ".repeat(Math.max(max - string.length, 0)) + string;
+}
+function makeSnippet(mark, options) {
+	if (!mark.buffer) return null;
+	const opts = {
+		...DEFAULT_SNIPPET_OPTIONS,
+		...options
+	};
+	const re = /\r?\n|\r|\0/g;
+	const lineStarts = [0];
+	const lineEnds = [];
+	let match;
+	let foundLineNo = -1;
+	while (match = re.exec(mark.buffer)) {
+		lineEnds.push(match.index);
+		lineStarts.push(match.index + match[0].length);
+		if (mark.position <= match.index && foundLineNo < 0) foundLineNo = lineStarts.length - 2;
+	}
+	if (foundLineNo < 0) foundLineNo = lineStarts.length - 1;
+	let result = "";
+	const lineNoLength = Math.min(mark.line + opts.linesAfter, lineEnds.length).toString().length;
+	const maxLineLength = opts.maxLength - (opts.indent + lineNoLength + 3);
+	for (let i = 1; i <= opts.linesBefore; i++) {
+		if (foundLineNo - i < 0) break;
+		const line = getLine(mark.buffer, lineStarts[foundLineNo - i], lineEnds[foundLineNo - i], mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo - i]), maxLineLength);
+		result = `${" ".repeat(opts.indent)}${padStart((mark.line - i + 1).toString(), lineNoLength)} | ${line.str}\n${result}`;
+	}
+	const line = getLine(mark.buffer, lineStarts[foundLineNo], lineEnds[foundLineNo], mark.position, maxLineLength);
+	result += `${" ".repeat(opts.indent)}${padStart((mark.line + 1).toString(), lineNoLength)} | ${line.str}\n`;
+	result += `${"-".repeat(opts.indent + lineNoLength + 3 + line.pos)}^\n`;
+	for (let i = 1; i <= opts.linesAfter; i++) {
+		if (foundLineNo + i >= lineEnds.length) break;
+		const line = getLine(mark.buffer, lineStarts[foundLineNo + i], lineEnds[foundLineNo + i], mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo + i]), maxLineLength);
+		result += `${" ".repeat(opts.indent)}${padStart((mark.line + i + 1).toString(), lineNoLength)} | ${line.str}\n`;
+	}
+	return result.replace(/\n$/, "");
+}
+function formatError(exception, compact) {
+	let where = "";
+	if (!exception.mark) return exception.reason;
+	if (exception.mark.name) where += `in "${exception.mark.name}" `;
+	where += `(${exception.mark.line + 1}:${exception.mark.column + 1})`;
+	if (!compact && exception.mark.snippet) where += `\n\n${exception.mark.snippet}`;
+	return `${exception.reason} ${where}`;
+}
+var YAMLException = class YAMLException extends Error {
+	reason;
+	mark;
+	constructor(reason, mark) {
+		super();
+		this.name = "YAMLException";
+		this.reason = reason;
+		this.mark = mark;
+		this.message = formatError(this, false);
+		if (Error.captureStackTrace) Error.captureStackTrace(this, this.constructor);
+	}
+	toString(compact) {
+		return `${this.name}: ${formatError(this, compact)}`;
+	}
+	static throwAt(source, position, message, filename = "") {
+		let line = 0;
+		let lineStart = 0;
+		for (let index = 0; index < position; index++) {
+			const ch = source.charCodeAt(index);
+			if (ch === 10) {
+				line++;
+				lineStart = index + 1;
+			} else if (ch === 13) {
+				line++;
+				if (source.charCodeAt(index + 1) === 10) index++;
+				lineStart = index + 1;
+			}
+		}
+		const mark = {
+			name: filename,
+			buffer: source,
+			position,
+			line,
+			column: position - lineStart
+		};
+		mark.snippet = makeSnippet(mark);
+		throw new YAMLException(message, mark);
+	}
+};
+var EVENT_ID = {
+	DOCUMENT: 1,
+	SEQUENCE: 2,
+	MAPPING: 3,
+	SCALAR: 4,
+	ALIAS: 5,
+	POP: 6
+};
+var SCALAR_STYLE = {
+	PLAIN: 1,
+	SINGLE_QUOTED: 2,
+	DOUBLE_QUOTED: 3,
+	LITERAL_BLOCK: 4,
+	FOLDED_BLOCK: 5
+};
+var COLLECTION_STYLE = {
+	BLOCK: 1,
+	FLOW: 2
+};
+var CHOMPING_MODE = {
+	CLIP: 1,
+	STRIP: 2,
+	KEEP: 3
+};
+var NO_RANGE$3 = -1;
+function simpleEscapeSequence(c) {
+	switch (c) {
+		case 48: return "\0";
+		case 97: return "\x07";
+		case 98: return "\b";
+		case 116: return "	";
+		case 9: return "	";
+		case 110: return "\n";
+		case 118: return "\v";
+		case 102: return "\f";
+		case 114: return "\r";
+		case 101: return "\x1B";
+		case 32: return " ";
+		case 34: return "\"";
+		case 47: return "/";
+		case 92: return "\\";
+		case 78: return "";
+		case 95: return "\xA0";
+		case 76: return "\u2028";
+		case 80: return "\u2029";
+		default: return "";
+	}
+}
+var simpleEscapeCheck = new Array(256);
+var simpleEscapeMap = new Array(256);
+for (let i = 0; i < 256; i++) {
+	simpleEscapeCheck[i] = simpleEscapeSequence(i) ? 1 : 0;
+	simpleEscapeMap[i] = simpleEscapeSequence(i);
+}
+function charFromCodepoint(c) {
+	if (c <= 65535) return String.fromCharCode(c);
+	return String.fromCharCode((c - 65536 >> 10) + 55296, (c - 65536 & 1023) + 56320);
+}
+function fromHexCode$1(c) {
+	if (c >= 48 && c <= 57) return c - 48;
+	return (c | 32) - 97 + 10;
+}
+function escapedHexLen$1(c) {
+	if (c === 120) return 2;
+	if (c === 117) return 4;
+	return 8;
+}
+function skipFoldedBreaks(input, position, end) {
+	let breaks = 0;
+	while (position < end) {
+		const ch = input.charCodeAt(position);
+		if (ch === 10) {
+			breaks++;
+			position++;
+		} else if (ch === 13) {
+			breaks++;
+			position++;
+			if (input.charCodeAt(position) === 10) position++;
+		} else if (ch === 32 || ch === 9) position++;
+		else break;
+	}
+	return {
+		position,
+		breaks
+	};
+}
+function foldedBreaks(count) {
+	if (count === 1) return " ";
+	return "\n".repeat(count - 1);
+}
+function getPlainValue(input, start, end) {
+	let result = "";
+	let position = start;
+	let captureStart = start;
+	let captureEnd = start;
+	while (position < end) {
+		const ch = input.charCodeAt(position);
+		if (ch === 10 || ch === 13) {
+			result += input.slice(captureStart, captureEnd);
+			const fold = skipFoldedBreaks(input, position, end);
+			result += foldedBreaks(fold.breaks);
+			position = captureStart = captureEnd = fold.position;
+		} else {
+			position++;
+			if (ch !== 32 && ch !== 9) captureEnd = position;
+		}
+	}
+	return result + input.slice(captureStart, captureEnd);
+}
+function getSingleQuotedValue(input, start, end) {
+	let result = "";
+	let position = start;
+	let captureStart = start;
+	let captureEnd = start;
+	while (position < end) {
+		const ch = input.charCodeAt(position);
+		if (ch === 39) {
+			result += input.slice(captureStart, position) + "'";
+			position += 2;
+			captureStart = captureEnd = position;
+		} else if (ch === 10 || ch === 13) {
+			result += input.slice(captureStart, captureEnd);
+			const fold = skipFoldedBreaks(input, position, end);
+			result += foldedBreaks(fold.breaks);
+			position = captureStart = captureEnd = fold.position;
+		} else {
+			position++;
+			if (ch !== 32 && ch !== 9) captureEnd = position;
+		}
+	}
+	return result + input.slice(captureStart, end);
+}
+function getDoubleQuotedValue(input, start, end) {
+	let result = "";
+	let position = start;
+	let captureStart = start;
+	let captureEnd = start;
+	while (position < end) {
+		const ch = input.charCodeAt(position);
+		if (ch === 92) {
+			result += input.slice(captureStart, position);
+			position++;
+			const escaped = input.charCodeAt(position);
+			if (escaped === 10 || escaped === 13) position = skipFoldedBreaks(input, position, end).position;
+			else if (escaped < 256 && simpleEscapeCheck[escaped]) {
+				result += simpleEscapeMap[escaped];
+				position++;
+			} else {
+				let hexLength = escapedHexLen$1(escaped);
+				let hexResult = 0;
+				for (; hexLength > 0; hexLength--) {
+					position++;
+					const digit = fromHexCode$1(input.charCodeAt(position));
+					hexResult = (hexResult << 4) + digit;
+				}
+				result += charFromCodepoint(hexResult);
+				position++;
+			}
+			captureStart = captureEnd = position;
+		} else if (ch === 10 || ch === 13) {
+			result += input.slice(captureStart, captureEnd);
+			const fold = skipFoldedBreaks(input, position, end);
+			result += foldedBreaks(fold.breaks);
+			position = captureStart = captureEnd = fold.position;
+		} else {
+			position++;
+			if (ch !== 32 && ch !== 9) captureEnd = position;
+		}
+	}
+	return result + input.slice(captureStart, end);
+}
+function getBlockValue(input, start, end, indent, chomping, folded) {
+	const textIndent = indent < 0 ? 0 : indent;
+	const region = input.slice(start, end).replace(/\r\n?/g, "\n");
+	const lines = region === "" ? [] : (region.endsWith("\n") ? region.slice(0, -1) : region).split("\n");
+	let result = "";
+	let didReadContent = false;
+	let emptyLines = 0;
+	let atMoreIndented = false;
+	for (const line of lines) {
+		let column = 0;
+		while (column < textIndent && line.charCodeAt(column) === 32) column++;
+		if (indent < 0 || column >= line.length) {
+			emptyLines++;
+			continue;
+		}
+		const content = line.slice(textIndent);
+		const first = content.charCodeAt(0);
+		if (folded) {
+			if (first === 32 || first === 9) {
+				atMoreIndented = true;
+				result += "\n".repeat(didReadContent ? 1 + emptyLines : emptyLines);
+			} else if (atMoreIndented) {
+				atMoreIndented = false;
+				result += "\n".repeat(emptyLines + 1);
+			} else if (emptyLines === 0) {
+				if (didReadContent) result += " ";
+			} else result += "\n".repeat(emptyLines);
+		} else result += "\n".repeat(didReadContent ? 1 + emptyLines : emptyLines);
+		result += content;
+		didReadContent = true;
+		emptyLines = 0;
+	}
+	if (chomping === CHOMPING_MODE.KEEP) result += "\n".repeat(didReadContent ? 1 + emptyLines : emptyLines);
+	else if (chomping !== CHOMPING_MODE.STRIP) {
+		if (didReadContent) result += "\n";
+	}
+	return result;
+}
+function getScalarValue(input, scalar) {
+	if (scalar.valueStart === NO_RANGE$3) return "";
+	const { valueStart, valueEnd } = scalar;
+	if (scalar.fast) return input.slice(valueStart, valueEnd);
+	switch (scalar.style) {
+		case SCALAR_STYLE.SINGLE_QUOTED: return getSingleQuotedValue(input, valueStart, valueEnd);
+		case SCALAR_STYLE.DOUBLE_QUOTED: return getDoubleQuotedValue(input, valueStart, valueEnd);
+		case SCALAR_STYLE.LITERAL_BLOCK: return getBlockValue(input, valueStart, valueEnd, scalar.indent, scalar.chomping, false);
+		case SCALAR_STYLE.FOLDED_BLOCK: return getBlockValue(input, valueStart, valueEnd, scalar.indent, scalar.chomping, true);
+		default: return getPlainValue(input, valueStart, valueEnd);
+	}
+}
+var DEFAULT_TAG_HANDLERS = Object.assign(Object.create(null), {
+	"!": "!",
+	"!!": "tag:yaml.org,2002:"
+});
+var TAG_SUFFIX_CHARS = "-#;/?:@&=+$_.~*'()";
+var TAG_URI_CHARS = TAG_SUFFIX_CHARS + "!,[]";
+var HEX = "0123456789ABCDEF";
+function percentByte(byte) {
+	return "%" + HEX[byte >> 4] + HEX[byte & 15];
+}
+function tagPercentEncode(source, isSuffix) {
+	const allowed = isSuffix ? TAG_SUFFIX_CHARS : TAG_URI_CHARS;
+	let result = "";
+	for (let index = 0; index < source.length; index++) {
+		let ch = source.charCodeAt(index);
+		if (ch >= 48 && ch <= 57 || ch >= 65 && ch <= 90 || ch >= 97 && ch <= 122 || allowed.includes(source[index])) {
+			result += source[index];
+			continue;
+		}
+		if (ch >= 55296 && ch <= 56319) ch = 65536 + ((ch & 1023) << 10) + (source.charCodeAt(++index) & 1023);
+		if (ch < 128) result += percentByte(ch);
+		else if (ch < 2048) result += percentByte(192 | ch >> 6) + percentByte(128 | ch & 63);
+		else if (ch < 65536) result += percentByte(224 | ch >> 12) + percentByte(128 | ch >> 6 & 63) + percentByte(128 | ch & 63);
+		else result += percentByte(240 | ch >> 18) + percentByte(128 | ch >> 12 & 63) + percentByte(128 | ch >> 6 & 63) + percentByte(128 | ch & 63);
+	}
+	return result;
+}
+function tagPercentDecode(source) {
+	let result = "";
+	let index = 0;
+	while (index < source.length) {
+		if (source.charCodeAt(index) !== 37) {
+			result += source[index++];
+			continue;
+		}
+		let ch = parseInt(source.slice(index + 1, index + 3), 16);
+		index += 3;
+		if (ch >= 192) {
+			let remaining = ch < 224 ? 1 : ch < 240 ? 2 : 3;
+			ch &= (1 << 6 - remaining) - 1;
+			while (remaining-- > 0) {
+				ch = ch << 6 | parseInt(source.slice(index + 1, index + 3), 16) & 63;
+				index += 3;
+			}
+		}
+		if (ch < 65536) result += String.fromCharCode(ch);
+		else {
+			ch -= 65536;
+			result += String.fromCharCode(55296 | ch >> 10, 56320 | ch & 1023);
+		}
+	}
+	return result;
+}
+function tagNameFull(rawTag, tagHandlers) {
+	if (rawTag.startsWith("!<") && rawTag.endsWith(">")) return tagPercentDecode(rawTag.slice(2, -1));
+	const handleEnd = rawTag.indexOf("!", 1);
+	const handle = handleEnd === -1 ? "!" : rawTag.slice(0, handleEnd + 1);
+	return tagPercentDecode(tagHandlers?.[handle] ?? DEFAULT_TAG_HANDLERS[handle] ?? handle) + tagPercentDecode(rawTag.slice(handle.length));
+}
+function tagNameShort(fullTag) {
+	let tag = fullTag;
+	if (tag.charCodeAt(0) === 33) {
+		tag = tag.slice(1);
+		return `!${tagPercentEncode(tag, true)}`;
+	}
+	if (tag.slice(0, 18) === "tag:yaml.org,2002:") return `!!${tagPercentEncode(tag.slice(18), true)}`;
+	return `!<${tagPercentEncode(tag, false)}>`;
+}
+var NO_RANGE$2 = -1;
+var MERGE_TAG_NAME = "tag:yaml.org,2002:merge";
+var DEFAULT_CONSTRUCTOR_OPTIONS = {
+	filename: "",
+	schema: CORE_SCHEMA,
+	json: false,
+	maxTotalMergeKeys: 1e4,
+	maxAliases: -1
+};
+function eventPosition$1(event) {
+	if ("tagStart" in event && event.tagStart !== NO_RANGE$2) return event.tagStart;
+	if ("anchorStart" in event && event.anchorStart !== NO_RANGE$2) return event.anchorStart;
+	if ("valueStart" in event && event.valueStart !== NO_RANGE$2) return event.valueStart;
+	if ("start" in event) return event.start;
+	return 0;
+}
+function throwError$1(state, message) {
+	YAMLException.throwAt(state.source, state.position, message, state.filename);
+}
+function finalizeCollection(state, position, tag, carrier) {
+	try {
+		return tag.finalize(carrier);
+	} catch (error) {
+		if (error instanceof YAMLException) throw error;
+		YAMLException.throwAt(state.source, position, error instanceof Error ? error.message : String(error), state.filename);
+	}
+}
+function constructScalar(state, event) {
+	const source = getScalarValue(state.source, event);
+	const rawTag = event.tagStart === NO_RANGE$2 ? "" : state.source.slice(event.tagStart, event.tagEnd);
+	const strTag = state.schema.defaultScalarTag;
+	if (rawTag !== "") {
+		if (rawTag === "!") return {
+			value: source,
+			tag: strTag
+		};
+		const tagName = tagNameFull(rawTag, state.tagHandlers);
+		const scalarTag = state.schema.lookupScalarTag(tagName);
+		if (scalarTag) {
+			const result = scalarTag.resolve(source, true, tagName);
+			if (result === NOT_RESOLVED) throwError$1(state, `cannot resolve a node with !<${tagName}> explicit tag`);
+			return {
+				value: result,
+				tag: scalarTag
+			};
+		}
+		const collectionTagDef = state.schema.lookupMappingTag(tagName) ?? state.schema.lookupSequenceTag(tagName);
+		if (collectionTagDef) {
+			if (source !== "") throwError$1(state, `cannot resolve a node with !<${tagName}> explicit tag`);
+			const carrier = collectionTagDef.create(tagName);
+			return {
+				value: collectionTagDef.carrierIsResult ? carrier : finalizeCollection(state, state.position, collectionTagDef, carrier),
+				tag: collectionTagDef
+			};
+		}
+		throwError$1(state, `unknown scalar tag !<${tagName}>`);
+	}
+	if (event.style === SCALAR_STYLE.PLAIN) return state.schema.resolveImplicitScalarTag(source);
+	return {
+		value: strTag.resolve(source, false, strTag.tagName),
+		tag: strTag
+	};
+}
+function collectionTagName(state, event, defaultTagName) {
+	const rawTag = event.tagStart === NO_RANGE$2 ? "" : state.source.slice(event.tagStart, event.tagEnd);
+	return rawTag === "" || rawTag === "!" ? defaultTagName : tagNameFull(rawTag, state.tagHandlers);
+}
+function isMappingTag(tag) {
+	return tag.nodeKind === "mapping";
+}
+function chargeMergeWork(state) {
+	state.totalMergeKeys++;
+	if (state.maxTotalMergeKeys !== -1 && state.totalMergeKeys > state.maxTotalMergeKeys) throwError$1(state, `merge keys exceeded maxTotalMergeKeys (${state.maxTotalMergeKeys})`);
+}
+function mergeKeys(state, frame, source, sourceTag) {
+	chargeMergeWork(state);
+	for (const sourceKey of sourceTag.keys(source)) {
+		chargeMergeWork(state);
+		if (frame.tag.has(frame.value, sourceKey)) continue;
+		const err = frame.tag.addPair(frame.value, sourceKey, sourceTag.get(source, sourceKey));
+		if (err) throwError$1(state, err);
+		frame.overridable ??= /* @__PURE__ */ new Set();
+		frame.overridable.add(sourceKey);
+	}
+}
+function mergeSource(state, frame, source, sourceTag) {
+	state.position = frame.keyPosition;
+	if (isMappingTag(sourceTag)) mergeKeys(state, frame, source, sourceTag);
+	else if (sourceTag.nodeKind === "sequence" && Array.isArray(source)) {
+		if (source.length > 100) throwError$1(state, "abnormal merge sequence size");
+		for (const element of source) {
+			const elementTag = state.nodeTags.get(element);
+			if (!elementTag) throwError$1(state, "cannot merge mappings; the provided source object is unacceptable");
+			mergeKeys(state, frame, element, elementTag);
+		}
+	} else throwError$1(state, "cannot merge mappings; the provided source object is unacceptable");
+}
+function addMappingValue(state, frame, key, value, tag) {
+	state.position = frame.keyPosition;
+	if (frame.keyIsMerge) {
+		mergeSource(state, frame, value, tag);
+		return;
+	}
+	if (!state.json && frame.tag.has(frame.value, key) && !frame.overridable?.has(key)) throwError$1(state, "duplicated mapping key");
+	const err = frame.tag.addPair(frame.value, key, value);
+	if (err) throwError$1(state, err);
+	frame.overridable?.delete(key);
+}
+function addValue(state, value, tag) {
+	const frame = state.frames[state.frames.length - 1];
+	if (frame.kind === "document") {
+		frame.value = value;
+		frame.hasValue = true;
+	} else if (frame.kind === "sequence") {
+		if (isMappingTag(tag)) state.nodeTags.set(value, tag);
+		const err = frame.tag.addItem(frame.value, value, frame.index++);
+		if (err) throwError$1(state, err);
+	} else if (frame.hasKey) {
+		const key = frame.key;
+		frame.key = void 0;
+		frame.hasKey = false;
+		addMappingValue(state, frame, key, value, tag);
+	} else {
+		frame.key = value;
+		frame.keyPosition = state.position;
+		frame.hasKey = true;
+		frame.keyIsMerge = tag.tagName === MERGE_TAG_NAME;
+	}
+}
+function storeAnchor(state, event, value, tag, isValueFinal) {
+	if (event.anchorStart !== NO_RANGE$2) {
+		const anchor = {
+			value,
+			tag,
+			isValueFinal
+		};
+		state.anchors.set(state.source.slice(event.anchorStart, event.anchorEnd), anchor);
+		return anchor;
+	}
+	return null;
+}
+function constructFromEvents(events, options) {
+	const state = {
+		...DEFAULT_CONSTRUCTOR_OPTIONS,
+		...options,
+		events,
+		documents: [],
+		eventIndex: 0,
+		position: 0,
+		frames: [],
+		anchors: /* @__PURE__ */ new Map(),
+		nodeTags: /* @__PURE__ */ new Map(),
+		tagHandlers: Object.create(null),
+		totalMergeKeys: 0,
+		aliasCount: 0
+	};
+	while (state.eventIndex < state.events.length) {
+		const event = state.events[state.eventIndex++];
+		state.position = eventPosition$1(event);
+		switch (event.type) {
+			case EVENT_ID.DOCUMENT:
+				state.anchors = /* @__PURE__ */ new Map();
+				state.nodeTags = /* @__PURE__ */ new Map();
+				state.aliasCount = 0;
+				state.tagHandlers = Object.create(null);
+				for (const directive of event.directives) if (directive.kind === "tag") state.tagHandlers[directive.handle] = directive.prefix;
+				state.frames.push({
+					kind: "document",
+					position: state.position,
+					value: void 0,
+					hasValue: false
+				});
+				break;
+			case EVENT_ID.SCALAR: {
+				const { value, tag } = constructScalar(state, event);
+				storeAnchor(state, event, value, tag, true);
+				addValue(state, value, tag);
+				break;
+			}
+			case EVENT_ID.SEQUENCE: {
+				const tagName = collectionTagName(state, event, "tag:yaml.org,2002:seq");
+				const tag = state.schema.lookupSequenceTag(tagName);
+				if (!tag) throwError$1(state, `unknown sequence tag !<${tagName}>`);
+				const value = tag.create(tagName);
+				const anchor = storeAnchor(state, event, value, tag, tag.carrierIsResult);
+				state.frames.push({
+					kind: "sequence",
+					position: state.position,
+					value,
+					tag,
+					anchor,
+					index: 0
+				});
+				break;
+			}
+			case EVENT_ID.MAPPING: {
+				const tagName = collectionTagName(state, event, "tag:yaml.org,2002:map");
+				const tag = state.schema.lookupMappingTag(tagName);
+				if (!tag) throwError$1(state, `unknown mapping tag !<${tagName}>`);
+				const value = tag.create(tagName);
+				const anchor = storeAnchor(state, event, value, tag, tag.carrierIsResult);
+				state.frames.push({
+					kind: "mapping",
+					position: state.position,
+					value,
+					tag,
+					anchor,
+					key: void 0,
+					keyPosition: state.position,
+					hasKey: false,
+					keyIsMerge: false,
+					overridable: null
+				});
+				break;
+			}
+			case EVENT_ID.ALIAS: {
+				if (state.maxAliases !== -1 && ++state.aliasCount > state.maxAliases) throwError$1(state, `aliases exceeded maxAliases (${state.maxAliases})`);
+				const name = state.source.slice(event.anchorStart, event.anchorEnd);
+				const anchor = state.anchors.get(name);
+				if (!anchor) throwError$1(state, `unidentified alias "${name}"`);
+				if (!anchor.isValueFinal) throwError$1(state, `recursive alias "${name}" is not supported for tag ${anchor.tag.tagName} because it uses finalize()`);
+				addValue(state, anchor.value, anchor.tag);
+				break;
+			}
+			case EVENT_ID.POP: {
+				const frame = state.frames.pop();
+				if (frame.kind === "mapping" && frame.hasKey) {
+					state.position = frame.keyPosition;
+					throwError$1(state, "incomplete mapping pair in event stream");
+				}
+				if (frame.kind === "document") state.documents.push(frame.value);
+				else {
+					const value = frame.tag.carrierIsResult ? frame.value : finalizeCollection(state, frame.position, frame.tag, frame.value);
+					if (frame.anchor) {
+						frame.anchor.value = value;
+						frame.anchor.isValueFinal = true;
+					}
+					addValue(state, value, frame.tag);
+				}
+				break;
+			}
+		}
+	}
+	return state.documents;
+}
+var NO_RANGE$1 = -1;
+var HAS_OWN = Object.prototype.hasOwnProperty;
+var CONTEXT_FLOW_IN = 1;
+var CONTEXT_FLOW_OUT = 2;
+var CONTEXT_BLOCK_IN = 3;
+var CONTEXT_BLOCK_OUT = 4;
+var PATTERN_NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
+var PATTERN_FLOW_INDICATORS = /[,\[\]{}]/;
+var PATTERN_TAG_HANDLE = /^(?:!|!!|![0-9A-Za-z-]+!)$/;
+var NS_URI_CHAR = String.raw`(?:%[0-9A-Fa-f]{2}|[0-9A-Za-z\-#;/?:@&=+$,_.!~*'()\[\]])`;
+var NS_TAG_CHAR = String.raw`(?:%[0-9A-Fa-f]{2}|[0-9A-Za-z\-#;/?:@&=+$.~*'()_])`;
+var PATTERN_TAG_URI = new RegExp(`^(?:${NS_URI_CHAR})*$`);
+var PATTERN_TAG_SUFFIX = new RegExp(`^(?:${NS_TAG_CHAR})+$`);
+var PATTERN_TAG_PREFIX = new RegExp(`^(?:!(?:${NS_URI_CHAR})*|${NS_TAG_CHAR}(?:${NS_URI_CHAR})*)$`);
+var DEFAULT_PARSER_OPTIONS = {
+	filename: "",
+	maxDepth: 100
+};
+function addDocumentEvent(state, explicitStart, explicitEnd) {
+	state.events.push({
+		type: EVENT_ID.DOCUMENT,
+		explicitStart,
+		explicitEnd,
+		directives: state.directives
+	});
+}
+function addSequenceEvent(state, start, anchorStart, anchorEnd, tagStart, tagEnd, style) {
+	state.events.push({
+		type: EVENT_ID.SEQUENCE,
+		start,
+		anchorStart,
+		anchorEnd,
+		tagStart,
+		tagEnd,
+		style
+	});
+}
+function addMappingEvent(state, start, anchorStart, anchorEnd, tagStart, tagEnd, style) {
+	state.events.push({
+		type: EVENT_ID.MAPPING,
+		start,
+		anchorStart,
+		anchorEnd,
+		tagStart,
+		tagEnd,
+		style
+	});
+}
+function insertFlowPairMappingEvent(state, snapshot) {
+	state.events.splice(snapshot.eventsLength, 0, {
+		type: EVENT_ID.MAPPING,
+		start: snapshot.position,
+		anchorStart: NO_RANGE$1,
+		anchorEnd: NO_RANGE$1,
+		tagStart: NO_RANGE$1,
+		tagEnd: NO_RANGE$1,
+		style: COLLECTION_STYLE.FLOW
+	});
+}
+function addScalarEvent(state, valueStart, valueEnd, anchorStart, anchorEnd, tagStart, tagEnd, style, chomping = CHOMPING_MODE.CLIP, indent = -1, fast = false) {
+	state.events.push({
+		type: EVENT_ID.SCALAR,
+		valueStart,
+		valueEnd,
+		anchorStart,
+		anchorEnd,
+		tagStart,
+		tagEnd,
+		style,
+		chomping,
+		indent,
+		fast
+	});
+}
+function addAliasEvent(state, anchorStart, anchorEnd) {
+	state.events.push({
+		type: EVENT_ID.ALIAS,
+		anchorStart,
+		anchorEnd
+	});
+}
+function addPopEvent(state) {
+	state.events.push({ type: EVENT_ID.POP });
+}
+function addEmptyScalarEvent(state) {
+	addScalarEvent(state, NO_RANGE$1, NO_RANGE$1, NO_RANGE$1, NO_RANGE$1, NO_RANGE$1, NO_RANGE$1, SCALAR_STYLE.PLAIN);
+}
+function emptyProperties() {
+	return {
+		anchorStart: NO_RANGE$1,
+		anchorEnd: NO_RANGE$1,
+		tagStart: NO_RANGE$1,
+		tagEnd: NO_RANGE$1
+	};
+}
+function snapshotState(state) {
+	return {
+		position: state.position,
+		line: state.line,
+		lineStart: state.lineStart,
+		lineIndent: state.lineIndent,
+		firstTabInLine: state.firstTabInLine,
+		eventsLength: state.events.length
+	};
+}
+function restoreState(state, snapshot) {
+	state.position = snapshot.position;
+	state.line = snapshot.line;
+	state.lineStart = snapshot.lineStart;
+	state.lineIndent = snapshot.lineIndent;
+	state.firstTabInLine = snapshot.firstTabInLine;
+	state.events.length = snapshot.eventsLength;
+}
+function throwError(state, message) {
+	YAMLException.throwAt(state.input.slice(0, state.length), state.position, message, state.filename);
+}
+function isEol(c) {
+	return c === 10 || c === 13;
+}
+function isWhiteSpace(c) {
+	return c === 9 || c === 32;
+}
+function isWsOrEol(c) {
+	return isWhiteSpace(c) || isEol(c);
+}
+function isWsOrEolOrEnd(c) {
+	return c === 0 || isWsOrEol(c);
+}
+function isFlowIndicator(c) {
+	return c === 44 || c === 91 || c === 93 || c === 123 || c === 125;
+}
+function fromDecimalCode(c) {
+	return c >= 48 && c <= 57 ? c - 48 : -1;
+}
+function fromHexCode(c) {
+	if (c >= 48 && c <= 57) return c - 48;
+	const lc = c | 32;
+	if (lc >= 97 && lc <= 102) return lc - 97 + 10;
+	return -1;
+}
+function escapedHexLen(c) {
+	if (c === 120) return 2;
+	if (c === 117) return 4;
+	if (c === 85) return 8;
+	return 0;
+}
+function isSimpleEscape(c) {
+	return c === 48 || c === 97 || c === 98 || c === 116 || c === 9 || c === 110 || c === 118 || c === 102 || c === 114 || c === 101 || c === 32 || c === 34 || c === 47 || c === 92 || c === 78 || c === 95 || c === 76 || c === 80;
+}
+function consumeLineBreak(state) {
+	if (state.input.charCodeAt(state.position) === 10) state.position++;
+	else {
+		state.position++;
+		if (state.input.charCodeAt(state.position) === 10) state.position++;
+	}
+	state.line++;
+	state.lineStart = state.position;
+	state.lineIndent = 0;
+	state.firstTabInLine = -1;
+}
+function skipSeparationSpace(state, allowComments) {
+	let lineBreaks = 0;
+	let ch = state.input.charCodeAt(state.position);
+	let hasSeparation = state.position === state.lineStart || isWsOrEol(state.input.charCodeAt(state.position - 1));
+	while (ch !== 0) {
+		while (isWhiteSpace(ch)) {
+			hasSeparation = true;
+			if (ch === 9 && state.firstTabInLine === -1) state.firstTabInLine = state.position;
+			ch = state.input.charCodeAt(++state.position);
+		}
+		if (allowComments && hasSeparation && ch === 35) do
+			ch = state.input.charCodeAt(++state.position);
+		while (!isEol(ch) && ch !== 0);
+		if (!isEol(ch)) break;
+		consumeLineBreak(state);
+		lineBreaks++;
+		hasSeparation = true;
+		ch = state.input.charCodeAt(state.position);
+		while (ch === 32) {
+			state.lineIndent++;
+			ch = state.input.charCodeAt(++state.position);
+		}
+	}
+	return lineBreaks;
+}
+function testDocumentSeparator(state, position = state.position) {
+	const ch = state.input.charCodeAt(position);
+	if ((ch === 45 || ch === 46) && ch === state.input.charCodeAt(position + 1) && ch === state.input.charCodeAt(position + 2)) {
+		const following = state.input.charCodeAt(position + 3);
+		return following === 0 || isWsOrEol(following);
+	}
+	return false;
+}
+function skipByteOrderMark(state) {
+	if (state.position === state.lineStart && state.input.charCodeAt(state.position) === 65279) {
+		state.position++;
+		state.lineStart = state.position;
+	}
+}
+function testDocumentBoundary(state) {
+	if (state.position !== state.lineStart) return false;
+	if (testDocumentSeparator(state)) return true;
+	if (state.input.charCodeAt(state.position) !== 65279) return false;
+	const snapshot = snapshotState(state);
+	skipByteOrderMark(state);
+	skipSeparationSpace(state, true);
+	const ch = state.input.charCodeAt(state.position);
+	const result = state.position === state.lineStart && (ch === 37 || ch === 45 && testDocumentSeparator(state));
+	restoreState(state, snapshot);
+	return result;
+}
+function skipUntilLineEnd(state) {
+	let ch = state.input.charCodeAt(state.position);
+	while (ch !== 0 && !isEol(ch)) ch = state.input.charCodeAt(++state.position);
+}
+function checkPrintable(state, start, end) {
+	const match = PATTERN_NON_PRINTABLE.exec(state.input.slice(start, end));
+	if (match !== null) {
+		state.position = start + match.index + match[0].length - 1;
+		throwError(state, "the stream contains non-printable characters");
+	}
+}
+function readTagProperty(state, props, inFlow) {
+	if (state.input.charCodeAt(state.position) !== 33) return false;
+	if (props.tagStart !== NO_RANGE$1) throwError(state, "duplication of a tag property");
+	const start = state.position;
+	let isVerbatim = false;
+	let isNamed = false;
+	let tagHandle = "!";
+	let ch = state.input.charCodeAt(++state.position);
+	if (ch === 60) {
+		isVerbatim = true;
+		ch = state.input.charCodeAt(++state.position);
+	} else if (ch === 33) {
+		isNamed = true;
+		tagHandle = "!!";
+		ch = state.input.charCodeAt(++state.position);
+	}
+	let suffixStart = state.position;
+	let tagName;
+	if (isVerbatim) {
+		while (ch !== 0 && ch !== 62) ch = state.input.charCodeAt(++state.position);
+		if (ch !== 62) throwError(state, "unexpected end of the stream within a verbatim tag");
+		tagName = state.input.slice(suffixStart, state.position);
+		state.position++;
+	} else {
+		while (ch !== 0 && !isWsOrEol(ch) && !(inFlow && isFlowIndicator(ch))) {
+			if (ch === 33) {
+				if (!isNamed) {
+					tagHandle = state.input.slice(suffixStart - 1, state.position + 1);
+					if (!PATTERN_TAG_HANDLE.test(tagHandle)) throwError(state, "named tag handle cannot contain such characters");
+					isNamed = true;
+					suffixStart = state.position + 1;
+				} else throwError(state, "tag suffix cannot contain exclamation marks");
+			}
+			ch = state.input.charCodeAt(++state.position);
+		}
+		tagName = state.input.slice(suffixStart, state.position);
+		if (PATTERN_FLOW_INDICATORS.test(tagName)) throwError(state, "tag suffix cannot contain flow indicator characters");
+	}
+	if (tagName && !(isVerbatim ? PATTERN_TAG_URI.test(tagName) : PATTERN_TAG_SUFFIX.test(tagName))) throwError(state, `tag name cannot contain such characters: ${tagName}`);
+	if (!isVerbatim && tagHandle !== "!" && tagHandle !== "!!" && !HAS_OWN.call(state.tagHandlers, tagHandle)) throwError(state, `undeclared tag handle "${tagHandle}"`);
+	props.tagStart = start;
+	props.tagEnd = state.position;
+	return true;
+}
+function readAnchorProperty(state, props) {
+	if (state.input.charCodeAt(state.position) !== 38) return false;
+	if (props.anchorStart !== NO_RANGE$1) throwError(state, "duplication of an anchor property");
+	state.position++;
+	const start = state.position;
+	while (state.input.charCodeAt(state.position) !== 0 && !isWsOrEol(state.input.charCodeAt(state.position)) && !isFlowIndicator(state.input.charCodeAt(state.position))) state.position++;
+	if (state.position === start) throwError(state, "name of an anchor node must contain at least one character");
+	props.anchorStart = start;
+	props.anchorEnd = state.position;
+	return true;
+}
+function readAlias(state, props) {
+	if (state.input.charCodeAt(state.position) !== 42) return false;
+	if (props.anchorStart !== NO_RANGE$1 || props.tagStart !== NO_RANGE$1) throwError(state, "alias node should not have any properties");
+	state.position++;
+	const start = state.position;
+	while (state.input.charCodeAt(state.position) !== 0 && !isWsOrEol(state.input.charCodeAt(state.position)) && !isFlowIndicator(state.input.charCodeAt(state.position))) state.position++;
+	if (state.position === start) throwError(state, "name of an alias node must contain at least one character");
+	addAliasEvent(state, start, state.position);
+	return true;
+}
+function readFlowScalarBreak(state, nodeIndent) {
+	skipSeparationSpace(state, false);
+	if (state.lineIndent < nodeIndent) throwError(state, "deficient indentation");
+}
+function readSingleQuotedScalar(state, nodeIndent, props) {
+	if (state.input.charCodeAt(state.position) !== 39) return false;
+	state.position++;
+	const start = state.position;
+	let simple = true;
+	while (state.input.charCodeAt(state.position) !== 0) {
+		const ch = state.input.charCodeAt(state.position);
+		if (ch === 39) {
+			if (state.input.charCodeAt(state.position + 1) === 39) {
+				simple = false;
+				state.position += 2;
+				continue;
+			}
+			const end = state.position;
+			state.position++;
+			addScalarEvent(state, start, end, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, SCALAR_STYLE.SINGLE_QUOTED, CHOMPING_MODE.CLIP, -1, simple);
+			return true;
+		}
+		if (isEol(ch)) {
+			simple = false;
+			readFlowScalarBreak(state, nodeIndent);
+		} else if (state.position === state.lineStart && testDocumentSeparator(state)) throwError(state, "unexpected end of the document within a single quoted scalar");
+		else if (ch !== 9 && ch < 32) throwError(state, "expected valid JSON character");
+		else state.position++;
+	}
+	throwError(state, "unexpected end of the stream within a single quoted scalar");
+}
+function readDoubleQuotedScalar(state, nodeIndent, props) {
+	if (state.input.charCodeAt(state.position) !== 34) return false;
+	state.position++;
+	const start = state.position;
+	let simple = true;
+	while (state.input.charCodeAt(state.position) !== 0) {
+		const ch = state.input.charCodeAt(state.position);
+		if (ch === 34) {
+			const end = state.position;
+			state.position++;
+			addScalarEvent(state, start, end, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, SCALAR_STYLE.DOUBLE_QUOTED, CHOMPING_MODE.CLIP, -1, simple);
+			return true;
+		}
+		if (ch === 92) {
+			simple = false;
+			const escaped = state.input.charCodeAt(++state.position);
+			if (isEol(escaped)) readFlowScalarBreak(state, nodeIndent);
+			else if (isSimpleEscape(escaped)) state.position++;
+			else {
+				let hexLength = escapedHexLen(escaped);
+				if (hexLength === 0) throwError(state, "unknown escape sequence");
+				while (hexLength-- > 0) {
+					state.position++;
+					if (fromHexCode(state.input.charCodeAt(state.position)) < 0) throwError(state, "expected hexadecimal character");
+				}
+				state.position++;
+			}
+		} else if (isEol(ch)) {
+			simple = false;
+			readFlowScalarBreak(state, nodeIndent);
+		} else if (state.position === state.lineStart && testDocumentSeparator(state)) throwError(state, "unexpected end of the document within a double quoted scalar");
+		else if (ch !== 9 && ch < 32) throwError(state, "expected valid JSON character");
+		else state.position++;
+	}
+	throwError(state, "unexpected end of the stream within a double quoted scalar");
+}
+function readBlockScalar(state, parentIndent, props) {
+	const ch = state.input.charCodeAt(state.position);
+	let chomping = CHOMPING_MODE.CLIP;
+	let indent = -1;
+	let detectedIndent = false;
+	if (ch !== 124 && ch !== 62) return false;
+	const style = ch === 124 ? SCALAR_STYLE.LITERAL_BLOCK : SCALAR_STYLE.FOLDED_BLOCK;
+	state.position++;
+	while (state.input.charCodeAt(state.position) !== 0) {
+		const current = state.input.charCodeAt(state.position);
+		const digit = fromDecimalCode(current);
+		if (current === 43 || current === 45) {
+			if (chomping !== CHOMPING_MODE.CLIP) throwError(state, "repeat of a chomping mode identifier");
+			chomping = current === 43 ? CHOMPING_MODE.KEEP : CHOMPING_MODE.STRIP;
+			state.position++;
+		} else if (digit >= 0) {
+			if (digit === 0) throwError(state, "bad explicit indentation width of a block scalar; it cannot be less than one");
+			if (detectedIndent) throwError(state, "repeat of an indentation width identifier");
+			indent = parentIndent + digit - 1;
+			detectedIndent = true;
+			state.position++;
+		} else break;
+	}
+	let hadWhitespace = false;
+	while (isWhiteSpace(state.input.charCodeAt(state.position))) {
+		hadWhitespace = true;
+		state.position++;
+	}
+	if (hadWhitespace && state.input.charCodeAt(state.position) === 35) skipUntilLineEnd(state);
+	if (isEol(state.input.charCodeAt(state.position))) consumeLineBreak(state);
+	else if (state.input.charCodeAt(state.position) !== 0) throwError(state, "a line break is expected");
+	let contentIndent = detectedIndent ? indent : -1;
+	let maxLeadingIndent = 0;
+	const valueStart = state.position;
+	let valueEnd = state.position;
+	while (state.input.charCodeAt(state.position) !== 0) {
+		const linePosition = state.position;
+		let column = 0;
+		while (state.input.charCodeAt(linePosition + column) === 32) column++;
+		const first = state.input.charCodeAt(linePosition + column);
+		if (first === 0) {
+			if (contentIndent >= 0) {
+				if (column > contentIndent) valueEnd = linePosition + column;
+			} else if (column > 0) valueEnd = linePosition + column;
+			break;
+		}
+		if (testDocumentBoundary(state)) break;
+		if (!detectedIndent && contentIndent === -1 && isEol(first)) maxLeadingIndent = Math.max(maxLeadingIndent, column);
+		if (!detectedIndent && contentIndent === -1 && !isEol(first)) {
+			if (first === 9 && column < parentIndent) {
+				state.position = linePosition + column;
+				throwError(state, "tab characters must not be used in indentation");
+			}
+			if (column >= parentIndent && column < maxLeadingIndent) {
+				state.position = linePosition + column;
+				throwError(state, "bad indentation of a mapping entry");
+			}
+		}
+		if (contentIndent === -1 && first !== 0 && !isEol(first) && column < parentIndent) {
+			state.lineIndent = column;
+			state.position = linePosition + column;
+			break;
+		}
+		if (!detectedIndent && first !== 0 && !isEol(first) && contentIndent === -1) contentIndent = column;
+		const requiredIndent = contentIndent === -1 ? parentIndent + 1 : contentIndent;
+		if (first !== 0 && !isEol(first) && column < requiredIndent) {
+			state.lineIndent = column;
+			state.position = linePosition + column;
+			break;
+		}
+		skipUntilLineEnd(state);
+		valueEnd = state.position;
+		if (isEol(state.input.charCodeAt(state.position))) {
+			consumeLineBreak(state);
+			valueEnd = state.position;
+		}
+	}
+	checkPrintable(state, valueStart, valueEnd);
+	addScalarEvent(state, valueStart, valueEnd, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, style, chomping, contentIndent);
+	return true;
+}
+function canStartPlainScalar(state, nodeContext) {
+	const ch = state.input.charCodeAt(state.position);
+	const inFlow = nodeContext === CONTEXT_FLOW_IN;
+	if (ch === 0 || isWsOrEol(ch) || ch === 35 || ch === 38 || ch === 42 || ch === 33 || ch === 124 || ch === 62 || ch === 39 || ch === 34 || ch === 37 || ch === 64 || ch === 96 || isFlowIndicator(ch)) return false;
+	if (ch === 63 || ch === 45) {
+		const following = state.input.charCodeAt(state.position + 1);
+		if (isWsOrEolOrEnd(following) || inFlow && isFlowIndicator(following)) return false;
+	}
+	return true;
+}
+function readPlainScalar(state, nodeIndent, nodeContext, props) {
+	if (!canStartPlainScalar(state, nodeContext)) return false;
+	const start = state.position;
+	let end = state.position;
+	let ch = state.input.charCodeAt(state.position);
+	const inFlow = nodeContext === CONTEXT_FLOW_IN;
+	let multiline = false;
+	while (ch !== 0) {
+		if (testDocumentBoundary(state)) break;
+		if (ch === 58) {
+			const following = state.input.charCodeAt(state.position + 1);
+			if (isWsOrEolOrEnd(following) || inFlow && isFlowIndicator(following)) break;
+		} else if (ch === 35) {
+			if (isWsOrEol(state.input.charCodeAt(state.position - 1))) break;
+		} else if (inFlow && isFlowIndicator(ch)) break;
+		else if (isEol(ch)) {
+			const savedPosition = state.position;
+			const savedLine = state.line;
+			const savedLineStart = state.lineStart;
+			const savedLineIndent = state.lineIndent;
+			skipSeparationSpace(state, false);
+			if (state.lineIndent >= nodeIndent) {
+				multiline = true;
+				ch = state.input.charCodeAt(state.position);
+				continue;
+			}
+			state.position = savedPosition;
+			state.line = savedLine;
+			state.lineStart = savedLineStart;
+			state.lineIndent = savedLineIndent;
+			break;
+		}
+		if (!isWhiteSpace(ch)) end = state.position + 1;
+		ch = state.input.charCodeAt(++state.position);
+	}
+	if (end === start) return false;
+	checkPrintable(state, start, end);
+	addScalarEvent(state, start, end, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, SCALAR_STYLE.PLAIN, CHOMPING_MODE.CLIP, -1, !multiline);
+	return true;
+}
+function skipFlowSeparationSpace(state, nodeIndent) {
+	const startLine = state.line;
+	skipSeparationSpace(state, true);
+	if (state.line > startLine && state.lineIndent < nodeIndent || state.firstTabInLine !== -1 && state.lineIndent < nodeIndent) throwError(state, "deficient indentation");
+}
+function readFlowCollection(state, nodeIndent, props) {
+	const ch = state.input.charCodeAt(state.position);
+	const isMapping = ch === 123;
+	const start = state.position;
+	let readNext = true;
+	if (ch !== 91 && ch !== 123) return false;
+	const terminator = isMapping ? 125 : 93;
+	if (isMapping) addMappingEvent(state, start, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, COLLECTION_STYLE.FLOW);
+	else addSequenceEvent(state, start, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, COLLECTION_STYLE.FLOW);
+	state.position++;
+	while (state.input.charCodeAt(state.position) !== 0) {
+		skipFlowSeparationSpace(state, nodeIndent);
+		let ch = state.input.charCodeAt(state.position);
+		if (ch === terminator) {
+			state.position++;
+			addPopEvent(state);
+			return true;
+		} else if (!readNext) throwError(state, "missed comma between flow collection entries");
+		else if (ch === 44) throwError(state, "expected the node content, but found ','");
+		let isPair = false;
+		let isExplicitPair = false;
+		if (ch === 63 && isWsOrEol(state.input.charCodeAt(state.position + 1))) {
+			isPair = isExplicitPair = true;
+			state.position += 1;
+			skipFlowSeparationSpace(state, nodeIndent);
+		}
+		const entryLine = state.line;
+		const entryStart = snapshotState(state);
+		const keyWasRead = parseNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
+		skipFlowSeparationSpace(state, nodeIndent);
+		ch = state.input.charCodeAt(state.position);
+		if ((isMapping || isExplicitPair || state.line === entryLine) && ch === 58) {
+			isPair = true;
+			state.position++;
+			skipFlowSeparationSpace(state, nodeIndent);
+			if (!isMapping) {
+				insertFlowPairMappingEvent(state, entryStart);
+				if (!keyWasRead) addEmptyScalarEvent(state);
+			} else if (!keyWasRead) addEmptyScalarEvent(state);
+			if (!parseNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true)) addEmptyScalarEvent(state);
+			skipFlowSeparationSpace(state, nodeIndent);
+			if (!isMapping) addPopEvent(state);
+		} else if (isMapping && isPair) {
+			if (!keyWasRead) addEmptyScalarEvent(state);
+			addEmptyScalarEvent(state);
+		} else if (isMapping) addEmptyScalarEvent(state);
+		else if (isPair) {
+			insertFlowPairMappingEvent(state, entryStart);
+			if (!keyWasRead) addEmptyScalarEvent(state);
+			addEmptyScalarEvent(state);
+			addPopEvent(state);
+		}
+		ch = state.input.charCodeAt(state.position);
+		if (ch === 44) {
+			readNext = true;
+			state.position++;
+		} else readNext = false;
+	}
+	throwError(state, "unexpected end of the stream within a flow collection");
+}
+function readBlockSequence(state, nodeIndent, props) {
+	if (state.firstTabInLine !== -1 || state.input.charCodeAt(state.position) !== 45 || !isWsOrEolOrEnd(state.input.charCodeAt(state.position + 1))) return false;
+	addSequenceEvent(state, state.position, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, COLLECTION_STYLE.BLOCK);
+	while (state.input.charCodeAt(state.position) === 45 && isWsOrEolOrEnd(state.input.charCodeAt(state.position + 1))) {
+		if (state.firstTabInLine !== -1) {
+			state.position = state.firstTabInLine;
+			throwError(state, "tab characters must not be used in indentation");
+		}
+		const entryLine = state.line;
+		state.position++;
+		const hadBreak = skipSeparationSpace(state, true) > 0;
+		if (state.firstTabInLine !== -1 && state.input.charCodeAt(state.position) === 45 && isWsOrEolOrEnd(state.input.charCodeAt(state.position + 1))) throwError(state, "bad indentation of a sequence entry");
+		if (hadBreak && state.lineIndent <= nodeIndent) addEmptyScalarEvent(state);
+		else parseNode(state, nodeIndent, CONTEXT_BLOCK_IN, false, true);
+		skipSeparationSpace(state, true);
+		if (state.lineIndent < nodeIndent || state.position >= state.length) break;
+		if (state.lineIndent > nodeIndent) throwError(state, "bad indentation of a sequence entry");
+		if (state.line === entryLine && state.input.charCodeAt(state.position) === 45 && isWsOrEolOrEnd(state.input.charCodeAt(state.position + 1))) throwError(state, "bad indentation of a sequence entry");
+	}
+	addPopEvent(state);
+	return true;
+}
+function readBlockMapping(state, nodeIndent, flowIndent, props) {
+	let atExplicitKey = false;
+	let detected = false;
+	let mappingOpened = false;
+	let pendingExplicitKey = false;
+	if (state.firstTabInLine !== -1) return false;
+	let ch = state.input.charCodeAt(state.position);
+	while (ch !== 0) {
+		if (!atExplicitKey && state.firstTabInLine !== -1) {
+			state.position = state.firstTabInLine;
+			throwError(state, "tab characters must not be used in indentation");
+		}
+		const following = state.input.charCodeAt(state.position + 1);
+		const entryLine = state.line;
+		if ((ch === 63 || ch === 58) && isWsOrEolOrEnd(following)) {
+			if (!mappingOpened) {
+				addMappingEvent(state, state.position, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, COLLECTION_STYLE.BLOCK);
+				mappingOpened = true;
+			}
+			if (ch === 63) {
+				if (atExplicitKey) addEmptyScalarEvent(state);
+				detected = true;
+				atExplicitKey = true;
+			} else if (atExplicitKey) atExplicitKey = false;
+			else {
+				addEmptyScalarEvent(state);
+				detected = true;
+				atExplicitKey = false;
+			}
+			state.position += 1;
+			pendingExplicitKey = true;
+		} else {
+			if (atExplicitKey) {
+				addEmptyScalarEvent(state);
+				atExplicitKey = false;
+			}
+			const beforeKey = snapshotState(state);
+			if (!parseNode(state, flowIndent, CONTEXT_FLOW_OUT, false, true)) break;
+			if (state.line === entryLine) {
+				ch = state.input.charCodeAt(state.position);
+				while (isWhiteSpace(ch)) ch = state.input.charCodeAt(++state.position);
+				if (ch === 58) {
+					ch = state.input.charCodeAt(++state.position);
+					if (!isWsOrEolOrEnd(ch)) throwError(state, "a whitespace character is expected after the key-value separator within a block mapping");
+					if (!mappingOpened) {
+						state.events.splice(beforeKey.eventsLength, 0, {
+							type: EVENT_ID.MAPPING,
+							start: beforeKey.position,
+							anchorStart: props.anchorStart,
+							anchorEnd: props.anchorEnd,
+							tagStart: props.tagStart,
+							tagEnd: props.tagEnd,
+							style: COLLECTION_STYLE.BLOCK
+						});
+						mappingOpened = true;
+					}
+					detected = true;
+					atExplicitKey = false;
+					pendingExplicitKey = false;
+				} else if (detected) throwError(state, "expected ':' after a mapping key");
+				else {
+					if (props.anchorStart !== NO_RANGE$1 || props.tagStart !== NO_RANGE$1) {
+						restoreState(state, beforeKey);
+						return false;
+					}
+					return true;
+				}
+			} else if (detected) throwError(state, "can not read a block mapping entry; a multiline key may not be an implicit key");
+			else {
+				if (props.anchorStart !== NO_RANGE$1 || props.tagStart !== NO_RANGE$1) {
+					restoreState(state, beforeKey);
+					return false;
+				}
+				return true;
+			}
+		}
+		if (parseNode(state, nodeIndent, CONTEXT_BLOCK_OUT, true, pendingExplicitKey)) pendingExplicitKey = false;
+		if (!atExplicitKey) {
+			if (pendingExplicitKey) {
+				addEmptyScalarEvent(state);
+				pendingExplicitKey = false;
+			}
+		}
+		skipSeparationSpace(state, true);
+		ch = state.input.charCodeAt(state.position);
+		if ((state.line === entryLine || state.lineIndent > nodeIndent) && ch !== 0) throwError(state, "bad indentation of a mapping entry");
+		else if (state.lineIndent < nodeIndent) break;
+	}
+	if (!detected) return false;
+	if (atExplicitKey) addEmptyScalarEvent(state);
+	if (mappingOpened) addPopEvent(state);
+	return true;
+}
+function parseNode(state, parentIndent, nodeContext, allowToSeek, allowCompact, allowPropertyMapping = true) {
+	if (state.depth >= state.maxDepth) throwError(state, `nesting exceeded maxDepth (${state.maxDepth})`);
+	state.depth++;
+	let indentStatus = 1;
+	let atNewLine = false;
+	let hasContent = false;
+	let propertyStart = null;
+	const props = emptyProperties();
+	let allowBlockScalars = nodeContext === CONTEXT_BLOCK_OUT || nodeContext === CONTEXT_BLOCK_IN;
+	let allowBlockCollections = allowBlockScalars;
+	const allowBlockStyles = allowBlockScalars;
+	if (allowToSeek && skipSeparationSpace(state, true)) {
+		atNewLine = true;
+		if (state.lineIndent > parentIndent) indentStatus = 1;
+		else if (state.lineIndent === parentIndent) indentStatus = 0;
+		else indentStatus = -1;
+	}
+	if (indentStatus === 1) while (true) {
+		const ch = state.input.charCodeAt(state.position);
+		const propertyState = snapshotState(state);
+		if (atNewLine && indentStatus !== 1 && (ch === 33 || ch === 38)) break;
+		if (atNewLine && allowBlockStyles && (props.tagStart !== NO_RANGE$1 || props.anchorStart !== NO_RANGE$1) && (ch === 33 || ch === 38)) {
+			const fallbackState = snapshotState(state);
+			const flowIndent = parentIndent + 1;
+			if (readBlockMapping(state, state.position - state.lineStart, flowIndent, props) && state.events[fallbackState.eventsLength]?.type === EVENT_ID.MAPPING) {
+				state.depth--;
+				return true;
+			}
+			restoreState(state, fallbackState);
+		}
+		if (atNewLine && (ch === 33 && props.tagStart !== NO_RANGE$1 || ch === 38 && props.anchorStart !== NO_RANGE$1)) break;
+		if (!readTagProperty(state, props, nodeContext === CONTEXT_FLOW_IN) && !readAnchorProperty(state, props)) break;
+		if (propertyStart === null) propertyStart = propertyState;
+		if (skipSeparationSpace(state, true)) {
+			atNewLine = true;
+			allowBlockCollections = allowBlockStyles;
+			if (state.lineIndent > parentIndent) indentStatus = 1;
+			else if (state.lineIndent === parentIndent) indentStatus = 0;
+			else indentStatus = -1;
+		} else allowBlockCollections = false;
+	}
+	if (allowBlockCollections) allowBlockCollections = atNewLine || allowCompact;
+	if (indentStatus === 1 || nodeContext === CONTEXT_BLOCK_OUT) {
+		const flowIndent = nodeContext === CONTEXT_FLOW_IN || nodeContext === CONTEXT_FLOW_OUT ? parentIndent : parentIndent + 1;
+		const blockIndent = state.position - state.lineStart;
+		if (indentStatus === 1) {
+			if (allowBlockCollections && (readBlockSequence(state, blockIndent, props) || readBlockMapping(state, blockIndent, flowIndent, props)) || readFlowCollection(state, flowIndent, props)) hasContent = true;
+			else {
+				const ch = state.input.charCodeAt(state.position);
+				if (propertyStart !== null && allowPropertyMapping && allowBlockStyles && !allowBlockCollections && ch !== 124 && ch !== 62) {
+					const fallbackState = snapshotState(state);
+					const propertyIndent = propertyStart.position - propertyStart.lineStart;
+					restoreState(state, propertyStart);
+					if (readBlockMapping(state, propertyIndent, flowIndent, emptyProperties()) && state.events[fallbackState.eventsLength]?.type === EVENT_ID.MAPPING) hasContent = true;
+					else restoreState(state, fallbackState);
+				}
+				if (!hasContent && (allowBlockScalars && readBlockScalar(state, flowIndent, props) || readSingleQuotedScalar(state, flowIndent, props) || readDoubleQuotedScalar(state, flowIndent, props) || readAlias(state, props) || readPlainScalar(state, flowIndent, nodeContext, props))) hasContent = true;
+			}
+		} else if (indentStatus === 0) hasContent = allowBlockCollections && readBlockSequence(state, blockIndent, props);
+	}
+	allowBlockScalars = allowBlockScalars && !hasContent;
+	if (!hasContent && (props.anchorStart !== NO_RANGE$1 || props.tagStart !== NO_RANGE$1 || allowBlockScalars)) {
+		addScalarEvent(state, NO_RANGE$1, NO_RANGE$1, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, SCALAR_STYLE.PLAIN);
+		hasContent = true;
+	}
+	state.depth--;
+	return hasContent || props.anchorStart !== NO_RANGE$1 || props.tagStart !== NO_RANGE$1;
+}
+function readDirective(state) {
+	if (state.lineIndent > 0 || state.input.charCodeAt(state.position) !== 37) return false;
+	state.position++;
+	const nameStart = state.position;
+	while (state.input.charCodeAt(state.position) !== 0 && !isWsOrEol(state.input.charCodeAt(state.position))) state.position++;
+	const name = state.input.slice(nameStart, state.position);
+	const args = [];
+	if (name.length === 0) throwError(state, "directive name must not be less than one character in length");
+	while (state.input.charCodeAt(state.position) !== 0 && !isEol(state.input.charCodeAt(state.position))) {
+		while (isWhiteSpace(state.input.charCodeAt(state.position))) state.position++;
+		if (state.input.charCodeAt(state.position) === 35 || isEol(state.input.charCodeAt(state.position)) || state.input.charCodeAt(state.position) === 0) break;
+		const start = state.position;
+		while (state.input.charCodeAt(state.position) !== 0 && !isWsOrEol(state.input.charCodeAt(state.position))) state.position++;
+		args.push(state.input.slice(start, state.position));
+	}
+	if (isEol(state.input.charCodeAt(state.position))) consumeLineBreak(state);
+	if (name === "YAML") {
+		if (state.directives.some((directive) => directive.kind === "yaml")) throwError(state, "duplication of %YAML directive");
+		if (args.length !== 1) throwError(state, "YAML directive accepts exactly one argument");
+		const match = /^([0-9]+)\.([0-9]+)$/.exec(args[0]);
+		if (match === null) throwError(state, "ill-formed argument of the YAML directive");
+		if (parseInt(match[1], 10) !== 1) throwError(state, "unacceptable YAML version of the document");
+		state.directives.push({
+			kind: "yaml",
+			version: args[0]
+		});
+	} else if (name === "TAG") {
+		if (args.length !== 2) throwError(state, "TAG directive accepts exactly two arguments");
+		const [handle, prefix] = args;
+		if (!PATTERN_TAG_HANDLE.test(handle)) throwError(state, "ill-formed tag handle (first argument) of the TAG directive");
+		if (HAS_OWN.call(state.tagHandlers, handle)) throwError(state, `there is a previously declared suffix for "${handle}" tag handle`);
+		if (!PATTERN_TAG_PREFIX.test(prefix)) throwError(state, "ill-formed tag prefix (second argument) of the TAG directive");
+		state.tagHandlers[handle] = prefix;
+		state.directives.push({
+			kind: "tag",
+			handle,
+			prefix
+		});
+	}
+	return true;
+}
+function readDocument(state) {
+	state.directives = [];
+	state.tagHandlers = Object.create(null);
+	let hasDirectives = false;
+	skipSeparationSpace(state, true);
+	while (readDirective(state)) {
+		hasDirectives = true;
+		skipSeparationSpace(state, true);
+	}
+	let explicitStart = false;
+	let explicitEnd = false;
+	let allowCompact = true;
+	if (state.lineIndent === 0 && state.input.charCodeAt(state.position) === 45 && state.input.charCodeAt(state.position + 1) === 45 && state.input.charCodeAt(state.position + 2) === 45 && isWsOrEolOrEnd(state.input.charCodeAt(state.position + 3))) {
+		explicitStart = true;
+		const markerLine = state.line;
+		state.position += 3;
+		skipSeparationSpace(state, true);
+		allowCompact = state.line > markerLine;
+	} else if (hasDirectives) throwError(state, "directives end mark is expected");
+	const documentEventIndex = state.events.length;
+	if (!explicitStart && state.position === state.lineStart && state.input.charCodeAt(state.position) === 46 && testDocumentSeparator(state)) {
+		state.position += 3;
+		skipSeparationSpace(state, true);
+		return;
+	}
+	addDocumentEvent(state, explicitStart, false);
+	if (!parseNode(state, state.lineIndent - 1, CONTEXT_BLOCK_OUT, false, allowCompact, allowCompact)) addEmptyScalarEvent(state);
+	skipSeparationSpace(state, true);
+	if (state.position === state.lineStart && testDocumentSeparator(state)) {
+		explicitEnd = state.input.charCodeAt(state.position) === 46;
+		if (explicitEnd) {
+			const markerLine = state.line;
+			state.position += 3;
+			skipSeparationSpace(state, true);
+			if (state.line === markerLine && state.position < state.length) throwError(state, "end of the stream or a document separator is expected");
+		}
+	}
+	const documentEvent = state.events[documentEventIndex];
+	if (documentEvent?.type === EVENT_ID.DOCUMENT) documentEvent.explicitEnd = explicitEnd;
+	addPopEvent(state);
+	if (!explicitEnd && state.position < state.length && !testDocumentBoundary(state)) throwError(state, "end of the stream or a document separator is expected");
+}
+function parseEvents(input, options) {
+	const length = input.length;
+	const state = {
+		...DEFAULT_PARSER_OPTIONS,
+		...options,
+		input: `${input}\0`,
+		length,
+		position: 0,
+		line: 0,
+		lineStart: 0,
+		lineIndent: 0,
+		firstTabInLine: -1,
+		depth: 0,
+		directives: [],
+		tagHandlers: Object.create(null),
+		events: []
+	};
+	const nullpos = input.indexOf("\0");
+	if (nullpos !== -1) YAMLException.throwAt(input, nullpos, "null byte is not allowed in input", state.filename);
+	while (state.position < state.length) {
+		skipByteOrderMark(state);
+		skipSeparationSpace(state, true);
+		if (state.position >= state.length) break;
+		const documentStart = state.position;
+		readDocument(state);
+		if (state.position === documentStart)
+ /* c8 ignore next */
+		throwError(state, "can not read a document");
+	}
+	return state.events;
+}
+var DEFAULT_LOAD_OPTIONS = {
+	...DEFAULT_PARSER_OPTIONS,
+	...DEFAULT_CONSTRUCTOR_OPTIONS
+};
+function loadDocuments(input, options = {}) {
+	const opts = {
+		...DEFAULT_LOAD_OPTIONS,
+		...options
+	};
+	const source = String(input);
+	const PARSER_OPT_KEYS = Object.keys(DEFAULT_PARSER_OPTIONS);
+	const CONSTRUCTOR_OPT_KEYS = Object.keys(DEFAULT_CONSTRUCTOR_OPTIONS);
+	return constructFromEvents(parseEvents(source, pick(opts, PARSER_OPT_KEYS)), {
+		...pick(opts, CONSTRUCTOR_OPT_KEYS),
+		source
+	});
+}
+function load(input, options) {
+	const documents = loadDocuments(input, options);
+	if (documents.length === 0) throw new YAMLException("expected a document, but the input is empty");
+	if (documents.length === 1) return documents[0];
+	throw new YAMLException("expected a single document in the stream, but found more");
+}
+var INVALID = Symbol("INVALID");
+function buildRepresentTypes(schema) {
+	const defaultTags = new Set([
+		schema.defaultScalarTag,
+		schema.defaultSequenceTag,
+		schema.defaultMappingTag
+	].filter((t) => t !== void 0));
+	const implicitScalars = schema.implicitScalarTags;
+	const explicitTags = schema.tags.filter((t) => !(t.nodeKind === "scalar" && t.implicit) && !defaultTags.has(t));
+	const defaultTagsLast = schema.tags.filter((t) => defaultTags.has(t));
+	return [
+		...implicitScalars.map((tag) => ({
+			tag,
+			implicitTag: true
+		})),
+		...explicitTags.map((tag) => ({
+			tag,
+			implicitTag: false
+		})),
+		...defaultTagsLast.map((tag) => ({
+			tag,
+			implicitTag: true
+		}))
+	];
+}
+function matchTag(state, object) {
+	for (let index = 0, length = state.representTypes.length; index < length; index += 1) {
+		const { tag, implicitTag } = state.representTypes[index];
+		if (tag.identify(object)) {
+			let tagName;
+			if (tag.matchByTagPrefix) tagName = tag.representTagName(object);
+			else tagName = tag.tagName;
+			return {
+				tag,
+				tagName,
+				implicitTag
+			};
+		}
+	}
+	return null;
+}
+function build$8(state, object) {
+	if (!state.noRefs && object !== null && typeof object === "object") {
+		const existing = state.refs.get(object);
+		if (existing) {
+			if (existing.anchor === void 0) existing.anchor = `ref_${state.refCounter++}`;
+			return {
+				kind: "alias",
+				anchor: existing.anchor
+			};
+		}
+	}
+	const matched = matchTag(state, object);
+	if (!matched) {
+		if (object === void 0) return INVALID;
+		if (state.skipInvalid) return INVALID;
+		throw new YAMLException(`unacceptable kind of an object to dump ${Object.prototype.toString.call(object)}`);
+	}
+	const { tag, tagName, implicitTag } = matched;
+	const nodeTagName = implicitTag ? tagName : tagNameShort(tagName);
+	if (tag.nodeKind === "scalar") return {
+		kind: "scalar",
+		tag: nodeTagName,
+		tagged: !implicitTag,
+		style: SCALAR_STYLE.PLAIN,
+		value: tag.represent(object)
+	};
+	if (tag.nodeKind === "sequence") {
+		const container = tag.represent(object);
+		const node = {
+			kind: "sequence",
+			tag: nodeTagName,
+			tagged: !implicitTag,
+			style: COLLECTION_STYLE.BLOCK,
+			items: []
+		};
+		if (!state.noRefs) state.refs.set(object, node);
+		for (let index = 0, length = container.length; index < length; index += 1) {
+			let item = build$8(state, container[index]);
+			if (item === INVALID && container[index] === void 0) item = build$8(state, null);
+			if (item === INVALID) continue;
+			node.items.push(item);
+		}
+		return node;
+	}
+	const map = tag.represent(object);
+	const node = {
+		kind: "mapping",
+		tag: nodeTagName,
+		tagged: !implicitTag,
+		style: COLLECTION_STYLE.BLOCK,
+		items: []
+	};
+	if (!state.noRefs) state.refs.set(object, node);
+	for (const [objectKey, objectValue] of map) {
+		const key = build$8(state, objectKey);
+		if (key === INVALID) continue;
+		const value = build$8(state, objectValue);
+		if (value === INVALID) continue;
+		node.items.push({
+			key,
+			value
+		});
+	}
+	return node;
+}
+function jsToAst(input, schema, options = {}) {
+	const root = build$8({
+		representTypes: buildRepresentTypes(schema),
+		noRefs: options.noRefs ?? false,
+		skipInvalid: options.skipInvalid ?? false,
+		refs: /* @__PURE__ */ new Map(),
+		refCounter: 0
+	}, input);
+	return [{
+		contents: root === INVALID ? null : root,
+		directives: []
+	}];
+}
+var VISIT_BREAK = Symbol("visit:break");
+var VISIT_SKIP = Symbol("visit:skip");
+function visitNode(node, visitor, ctx) {
+	const control = visitor(node, ctx);
+	if (control === VISIT_BREAK) return true;
+	if (control === VISIT_SKIP) return false;
+	const depth = ctx.depth + 1;
+	switch (node.kind) {
+		case "sequence":
+			for (const item of node.items) if (visitNode(item, visitor, {
+				depth,
+				parent: node,
+				isKey: false
+			})) return true;
+			break;
+		case "mapping": for (const { key, value } of node.items) {
+			if (visitNode(key, visitor, {
+				depth,
+				parent: node,
+				isKey: true
+			})) return true;
+			if (visitNode(value, visitor, {
+				depth,
+				parent: node,
+				isKey: false
+			})) return true;
+		}
+	}
+	return false;
+}
+function visit(documents, visitor) {
+	for (const doc of documents) if (doc.contents && visitNode(doc.contents, visitor, {
+		depth: 0,
+		parent: null,
+		isKey: false
+	})) return;
+}
+function hasBit(mask, bit) {
+	return (mask & 1 << bit) !== 0;
+}
+var DEFAULT_SCALAR_STYLE_RULES = {
+	applyQuoteFlowKeysOption,
+	doubleQuoteForInvisibles,
+	doubleQuoteWhitespaceOnly,
+	applyForceQuotesOption,
+	tryLongOrMultilineAsBlock,
+	quoteInvalidPlain,
+	fallbackToDoubleQuoted
+};
+function _preferredQuotedStyle(layout) {
+	if (layout.presenterOptions.quoteStyle === "single" && hasBit(layout.allowedStylesMask, SCALAR_STYLE.SINGLE_QUOTED)) return SCALAR_STYLE.SINGLE_QUOTED;
+	return SCALAR_STYLE.DOUBLE_QUOTED;
+}
+function applyQuoteFlowKeysOption(layout) {
+	if (!layout.presenterOptions.quoteFlowKeys) return;
+	if (!layout.isKey || !layout.flowOnly || layout.style !== SCALAR_STYLE.PLAIN) return;
+	layout.style = SCALAR_STYLE.DOUBLE_QUOTED;
+}
+function doubleQuoteForInvisibles(layout) {
+	if (layout.style === SCALAR_STYLE.PLAIN && /[\t\x7F-\xA0\u2028\u2029\uFEFF\uFFFE\uFFFF]/.test(layout.node.value)) layout.style = SCALAR_STYLE.DOUBLE_QUOTED;
+}
+function doubleQuoteWhitespaceOnly(layout) {
+	if (layout.style === SCALAR_STYLE.PLAIN && /^\s+$/.test(layout.node.value)) layout.style = SCALAR_STYLE.DOUBLE_QUOTED;
+}
+function applyForceQuotesOption(layout) {
+	if (!layout.presenterOptions.forceQuotes) return;
+	if (layout.isKey || layout.style !== SCALAR_STYLE.PLAIN) return;
+	if (layout.node.tag !== layout.presenterOptions.schema.defaultScalarTag.tagName) return;
+	layout.style = layout.node.value.includes("\n") ? SCALAR_STYLE.DOUBLE_QUOTED : _preferredQuotedStyle(layout);
+}
+function tryLongOrMultilineAsBlock(layout) {
+	if (layout.style !== SCALAR_STYLE.PLAIN || layout.isKey) return;
+	const value = layout.node.value;
+	const multiline = value.indexOf("\n") !== -1;
+	if (!hasBit(layout.allowedStylesMask, SCALAR_STYLE.LITERAL_BLOCK)) {
+		if (multiline) layout.style = SCALAR_STYLE.DOUBLE_QUOTED;
+		return;
+	}
+	const w = layout.presenterOptions.lineWidth;
+	if (w === -1) {
+		if (multiline) layout.style = SCALAR_STYLE.LITERAL_BLOCK;
+		return;
+	}
+	const availableWidth = Math.max(Math.min(w, 40), w - layout.shiftOfContent);
+	let position = 0;
+	let shouldFold = false;
+	while (position <= value.length) {
+		let lineEnd = value.length;
+		const nextLineBreak = value.indexOf("\n", position);
+		if (nextLineBreak !== -1) lineEnd = nextLineBreak;
+		const line = value.slice(position, lineEnd);
+		if (line.length > availableWidth && line[0] !== " " && / [^ \t]/.test(line)) shouldFold = true;
+		if (nextLineBreak === -1) break;
+		position = nextLineBreak + 1;
+	}
+	if (shouldFold) layout.style = SCALAR_STYLE.FOLDED_BLOCK;
+	else if (multiline) layout.style = SCALAR_STYLE.LITERAL_BLOCK;
+}
+function quoteInvalidPlain(layout) {
+	if (layout.style === SCALAR_STYLE.PLAIN && !hasBit(layout.allowedStylesMask, SCALAR_STYLE.PLAIN)) layout.style = _preferredQuotedStyle(layout);
+}
+function fallbackToDoubleQuoted(layout) {
+	if (!hasBit(layout.allowedStylesMask, layout.style)) layout.style = SCALAR_STYLE.DOUBLE_QUOTED;
+}
+function setBit(mask, bit) {
+	return mask | 1 << bit;
+}
+var SRC_C_PRINTABLE = "[\\x09\\x0A\\x0D\\x20-\\x7E\\x85\\xA0-\\uD7FF\\uE000-\\uFFFD\\u{10000}-\\u{10FFFF}]";
+var SRC_B_CHAR = "[\\n\\r]";
+var SRC_C_BYTE_ORDER_MARK = "\\uFEFF";
+var SRC_S_WHITE = "[ \\t]";
+var SRC_NB_CHAR = `(?:(?!(?:${SRC_B_CHAR}|${SRC_C_BYTE_ORDER_MARK}))${SRC_C_PRINTABLE})`;
+var SRC_NS_CHAR = `(?:(?!${SRC_S_WHITE})${SRC_NB_CHAR})`;
+var SRC_NB_JSON = "[\\x09\\x20-\\uD7FF\\uE000-\\uFFFF\\u{10000}-\\u{10FFFF}]";
+var SRC_C_INDICATOR = "[-?:,\\[\\]{}#&*!|>'\"%@`]";
+var SRC_C_FLOW_INDICATOR = "[,\\[\\]{}]";
+var SRC_NS_PLAIN_SAFE_FLOW_OUT = SRC_NS_CHAR;
+var SRC_NS_PLAIN_SAFE_FLOW_IN = `(?:(?!${SRC_C_FLOW_INDICATOR})${SRC_NS_CHAR})`;
+var SRC_NS_PLAIN_FIRST_FLOW_OUT = `(?:(?:(?!${SRC_C_INDICATOR})${SRC_NS_CHAR})|[?:-](?=${SRC_NS_PLAIN_SAFE_FLOW_OUT}))`;
+var SRC_NS_PLAIN_FIRST_FLOW_IN = `(?:(?:(?!${SRC_C_INDICATOR})${SRC_NS_CHAR})|[?:-](?=${SRC_NS_PLAIN_SAFE_FLOW_IN}))`;
+var SRC_NS_PLAIN_CHAR_FLOW_OUT = `(?:(?:(?![:#])${SRC_NS_PLAIN_SAFE_FLOW_OUT})|:(?=${SRC_NS_PLAIN_SAFE_FLOW_OUT}))#*`;
+var SRC_NS_PLAIN_CHAR_FLOW_IN = `(?:(?:(?![:#])${SRC_NS_PLAIN_SAFE_FLOW_IN})|:(?=${SRC_NS_PLAIN_SAFE_FLOW_IN}))#*`;
+var SRC_NB_NS_PLAIN_IN_LINE_FLOW_OUT = `(?:${SRC_S_WHITE}*${SRC_NS_PLAIN_CHAR_FLOW_OUT})*`;
+var SRC_NB_NS_PLAIN_IN_LINE_FLOW_IN = `(?:${SRC_S_WHITE}*${SRC_NS_PLAIN_CHAR_FLOW_IN})*`;
+var SRC_NS_PLAIN_ONE_LINE_FLOW_OUT = `${SRC_NS_PLAIN_FIRST_FLOW_OUT}#*${SRC_NB_NS_PLAIN_IN_LINE_FLOW_OUT}`;
+var SRC_NS_PLAIN_ONE_LINE_FLOW_IN = `${SRC_NS_PLAIN_FIRST_FLOW_IN}#*${SRC_NB_NS_PLAIN_IN_LINE_FLOW_IN}`;
+var SRC_NS_PLAIN_ONE_LINE_BLOCK_KEY = SRC_NS_PLAIN_ONE_LINE_FLOW_OUT;
+var SRC_NS_PLAIN_ONE_LINE_FLOW_KEY = SRC_NS_PLAIN_ONE_LINE_FLOW_IN;
+var SRC_S_NS_PLAIN_NEXT_LINE_FLOW_OUT = `\\n+${SRC_NS_PLAIN_CHAR_FLOW_OUT}${SRC_NB_NS_PLAIN_IN_LINE_FLOW_OUT}`;
+var SRC_S_NS_PLAIN_NEXT_LINE_FLOW_IN = `\\n+${SRC_NS_PLAIN_CHAR_FLOW_IN}${SRC_NB_NS_PLAIN_IN_LINE_FLOW_IN}`;
+var SRC_NS_PLAIN_MULTI_LINE_FLOW_OUT = `${SRC_NS_PLAIN_ONE_LINE_FLOW_OUT}(?:${SRC_S_NS_PLAIN_NEXT_LINE_FLOW_OUT})*`;
+var SRC_NS_PLAIN_MULTI_LINE_FLOW_IN = `${SRC_NS_PLAIN_ONE_LINE_FLOW_IN}(?:${SRC_S_NS_PLAIN_NEXT_LINE_FLOW_IN})*`;
+var NS_PLAIN_FLOW_OUT = new RegExp(`^(?:${SRC_NS_PLAIN_MULTI_LINE_FLOW_OUT})$`, "u");
+var NS_PLAIN_FLOW_IN = new RegExp(`^(?:${SRC_NS_PLAIN_MULTI_LINE_FLOW_IN})$`, "u");
+var NS_PLAIN_BLOCK_KEY = new RegExp(`^(?:${SRC_NS_PLAIN_ONE_LINE_BLOCK_KEY})$`, "u");
+var NS_PLAIN_FLOW_KEY = new RegExp(`^(?:${SRC_NS_PLAIN_ONE_LINE_FLOW_KEY})$`, "u");
+var NB_SINGLE_ONE_LINE = new RegExp(`^(?:${SRC_NB_JSON})*$`, "u");
+var NB_SINGLE_MULTI_LINE = new RegExp(`^(?:${SRC_NB_JSON}|\\n)*$`, "u");
+var BLOCK_SCALAR_CONTENT = new RegExp(`^(?:${SRC_NB_CHAR}|\\n)*$`, "u");
+var C_FORBIDDEN_FIRST_LINE = /^(?:---|\.\.\.)(?=$|[ \t\n\r])/;
+var C_FORBIDDEN_CONTENT = /^(?:---|\.\.\.)(?=$|[ \t\n\r])/m;
+function canUsePlain(layout) {
+	const str = layout.node.value;
+	if (str !== "") {
+		if (!(layout.isKey ? layout.flowOnly ? NS_PLAIN_FLOW_KEY : NS_PLAIN_BLOCK_KEY : layout.flowOnly ? NS_PLAIN_FLOW_IN : NS_PLAIN_FLOW_OUT).test(str)) return false;
+		if (layout.shiftOfFirstLine === 0 && C_FORBIDDEN_FIRST_LINE.test(str)) return false;
+		if (layout.shiftOfContent === 0) {
+			const firstLineBreak = str.indexOf("\n");
+			if (firstLineBreak !== -1) {
+				const content = str.slice(firstLineBreak + 1);
+				if (C_FORBIDDEN_CONTENT.test(content)) return false;
+			}
+		}
+	}
+	const resolvedTag = layout.presenterOptions.schema.resolveImplicitScalarTag(str).tag.tagName;
+	if (!layout.node.tagged && resolvedTag !== layout.node.tag) return false;
+	if (!layout.node.tagged && str === "=" && resolvedTag === layout.presenterOptions.schema.defaultScalarTag.tagName) return false;
+	return true;
+}
+function canUseSingleQuoted(layout) {
+	const str = layout.node.value;
+	if (!(layout.isKey ? NB_SINGLE_ONE_LINE : NB_SINGLE_MULTI_LINE).test(str)) return false;
+	if (/[ \t]\n|\n[ \t]/.test(str)) return false;
+	if (!layout.isKey && layout.shiftOfContent === 0) {
+		const firstLineBreak = str.indexOf("\n");
+		if (firstLineBreak !== -1 && C_FORBIDDEN_CONTENT.test(str.slice(firstLineBreak + 1))) return false;
+	}
+	return true;
+}
+function canUseBlock(layout) {
+	if (layout.flowOnly || !BLOCK_SCALAR_CONTENT.test(layout.node.value)) return false;
+	const contentIndent = layout.shiftOfContent - layout.shiftOfParent;
+	if (contentIndent < 1) return false;
+	if (contentIndent > 9 && /^\n* /.test(layout.node.value)) return false;
+	if (layout.shiftOfContent === 0 && C_FORBIDDEN_CONTENT.test(layout.node.value)) return false;
+	return true;
+}
+function detectAllowedStyles(layout) {
+	let mask = setBit(0, SCALAR_STYLE.DOUBLE_QUOTED);
+	if (canUsePlain(layout)) mask = setBit(mask, SCALAR_STYLE.PLAIN);
+	if (canUseSingleQuoted(layout)) mask = setBit(mask, SCALAR_STYLE.SINGLE_QUOTED);
+	if (canUseBlock(layout)) mask = setBit(setBit(mask, SCALAR_STYLE.LITERAL_BLOCK), SCALAR_STYLE.FOLDED_BLOCK);
+	layout.allowedStylesMask = mask;
+}
+function renderScalar(layout) {
+	switch (layout.style) {
+		case SCALAR_STYLE.PLAIN: return renderPlain(layout);
+		case SCALAR_STYLE.SINGLE_QUOTED: return renderSingleQuoted(layout);
+		case SCALAR_STYLE.LITERAL_BLOCK: return renderLiteralBlock(layout);
+		case SCALAR_STYLE.FOLDED_BLOCK: return renderFoldedBlock(layout);
+		case SCALAR_STYLE.DOUBLE_QUOTED: return renderDoubleQuoted(layout);
+	}
+}
+function renderPlain(layout) {
+	return encodeFlowBreaks(layout.node.value, layout.shiftOfContent);
+}
+function renderSingleQuoted(layout) {
+	return `'${encodeFlowBreaks(layout.node.value, layout.shiftOfContent).replace(/'/g, "''")}'`;
+}
+function renderLiteralBlock(layout) {
+	const value = layout.node.value;
+	return "|" + blockHeader(value, layout.shiftOfParent, layout.shiftOfContent) + dropEndingNewline(indentString(value, layout.shiftOfContent));
+}
+function renderFoldedBlock(layout) {
+	const value = layout.node.value;
+	const w = layout.presenterOptions.lineWidth;
+	let availableWidth = Infinity;
+	if (w !== -1) availableWidth = Math.max(Math.min(w, 40), w - layout.shiftOfContent);
+	return ">" + blockHeader(value, layout.shiftOfParent, layout.shiftOfContent) + dropEndingNewline(indentString(foldBlockScalar(value, availableWidth), layout.shiftOfContent));
+}
+function renderDoubleQuoted(layout) {
+	return `"${escapeString(layout.node.value)}"`;
+}
+function encodeFlowBreaks(string, shiftOfContent) {
+	let nextLF = string.indexOf("\n");
+	if (nextLF === -1) return string;
+	const pad = " ".repeat(shiftOfContent);
+	let result = string.slice(0, nextLF);
+	const lineRe = /(\n+)([^\n]*)/g;
+	lineRe.lastIndex = nextLF;
+	let match;
+	while (match = lineRe.exec(string)) {
+		const breaks = match[1].length;
+		const line = match[2];
+		result += "\n".repeat(breaks + 1) + pad + line;
+	}
+	return result;
+}
+function indentString(string, spaces) {
+	const indent = " ".repeat(spaces);
+	let position = 0;
+	let result = "";
+	const length = string.length;
+	while (position < length) {
+		let line;
+		const next = string.indexOf("\n", position);
+		if (next === -1) {
+			line = string.slice(position);
+			position = length;
+		} else {
+			line = string.slice(position, next + 1);
+			position = next + 1;
+		}
+		if (line.length && line !== "\n") result += indent;
+		result += line;
+	}
+	return result;
+}
+function needIndentIndicator(string) {
+	return /^\n* /.test(string);
+}
+function blockHeader(string, shiftOfParent, shiftOfContent) {
+	const indentIndicator = needIndentIndicator(string) ? String(shiftOfContent - shiftOfParent) : "";
+	const clip = string[string.length - 1] === "\n";
+	return `${indentIndicator}${clip && (string[string.length - 2] === "\n" || string === "\n") ? "+" : clip ? "" : "-"}\n`;
+}
+function dropEndingNewline(string) {
+	return string[string.length - 1] === "\n" ? string.slice(0, -1) : string;
+}
+function isMoreIndented(char) {
+	return char === " " || char === "	";
+}
+function foldLine(line, width) {
+	if (line === "" || isMoreIndented(line[0])) return line;
+	const breakRe = / [^ \t]/g;
+	let match;
+	let start = 0;
+	let end;
+	let curr = 0;
+	let next = 0;
+	let result = "";
+	while (match = breakRe.exec(line)) {
+		next = match.index;
+		if (next - start > width) {
+			end = curr > start ? curr : next;
+			result += `\n${line.slice(start, end)}`;
+			start = end + 1;
+		}
+		curr = next;
+	}
+	result += "\n";
+	if (line.length - start > width && curr > start) result += `${line.slice(start, curr)}\n${line.slice(curr + 1)}`;
+	else result += line.slice(start);
+	return result.slice(1);
+}
+function foldBlockScalar(string, width) {
+	const lineRe = /(\n+)([^\n]*)/g;
+	let nextLF = string.indexOf("\n");
+	if (nextLF === -1) nextLF = string.length;
+	lineRe.lastIndex = nextLF;
+	let result = foldLine(string.slice(0, nextLF), width);
+	let prevMoreIndented = string[0] === "\n" || isMoreIndented(string[0]);
+	let moreIndented;
+	let match;
+	while (match = lineRe.exec(string)) {
+		const prefix = match[1];
+		const line = match[2];
+		moreIndented = line !== "" && isMoreIndented(line[0]);
+		result += prefix + (!prevMoreIndented && !moreIndented && line !== "" ? "\n" : "") + foldLine(line, width);
+		prevMoreIndented = moreIndented;
+	}
+	return result;
+}
+var CHARACTERS_TO_ESCAPE = /["\\\x00-\x1F\x7F-\xA0\u2028\u2029\uD800-\uDFFF\uFEFF\uFFFE\uFFFF]/gu;
+function escapeCharacter(character) {
+	switch (character) {
+		case "\0": return "\\0";
+		case "\x07": return "\\a";
+		case "\b": return "\\b";
+		case "	": return "\\t";
+		case "\n": return "\\n";
+		case "\v": return "\\v";
+		case "\f": return "\\f";
+		case "\r": return "\\r";
+		case "\x1B": return "\\e";
+		case "\"": return "\\\"";
+		case "\\": return "\\\\";
+		case "": return "\\N";
+		case "\xA0": return "\\_";
+		case "\u2028": return "\\L";
+		case "\u2029": return "\\P";
+	}
+	const code = character.charCodeAt(0);
+	const hex = code.toString(16).toUpperCase();
+	if (code <= 255) return `\\x${"0".repeat(2 - hex.length)}${hex}`;
+	return `\\u${"0".repeat(4 - hex.length)}${hex}`;
+}
+function escapeString(string) {
+	return string.replace(CHARACTERS_TO_ESCAPE, escapeCharacter);
+}
+var CHAR_LINE_FEED = 10;
+var DEFAULT_PRESENTER_OPTIONS = {
+	indent: 2,
+	seqNoIndent: false,
+	seqInlineFirst: true,
+	lineWidth: 80,
+	flowBracketPadding: false,
+	flowSkipCommaSpace: false,
+	flowSkipColonSpace: false,
+	quoteFlowKeys: false,
+	quoteStyle: "single",
+	forceQuotes: false,
+	scalarStyleRules: Object.keys(DEFAULT_SCALAR_STYLE_RULES).map((name) => Reflect.get(DEFAULT_SCALAR_STYLE_RULES, name)),
+	tagBeforeAnchor: false
+};
+function nodeTagShort(node) {
+	return node.tagged ? node.tag : tagNameShort(node.tag);
+}
+function createPresenterState(options) {
+	const opts = {
+		...DEFAULT_PRESENTER_OPTIONS,
+		...options
+	};
+	if (opts.flowSkipColonSpace) opts.quoteFlowKeys = true;
+	return {
+		...opts,
+		defaultScalarTagName: opts.schema.defaultScalarTag.tagName,
+		openEnded: false
+	};
+}
+function generateNextLine(state, level) {
+	return `\n${" ".repeat(state.indent * level)}`;
+}
+function scalarLayout(state, node, parent, level, isKey, flowOnly) {
+	return {
+		node,
+		parent,
+		level,
+		isKey,
+		flowOnly,
+		shiftOfParent: level === 0 ? -1 : state.indent * (level - 1),
+		shiftOfContent: state.indent * Math.max(1, level),
+		shiftOfFirstLine: level === 0 ? 0 : state.indent * level,
+		presenterOptions: state,
+		allowedStylesMask: 0,
+		style: node.style
+	};
+}
+function writeFlowSequence(state, level, node) {
+	let result = "";
+	for (let index = 0, length = node.items.length; index < length; index += 1) {
+		const item = writeNode(state, level, node.items[index], node, {}).text;
+		if (index > 0) result += `,${!state.flowSkipCommaSpace ? " " : ""}`;
+		result += item;
+	}
+	const pad = state.flowBracketPadding && node.items.length > 0 ? " " : "";
+	return `[${pad}${result}${pad}]`;
+}
+function writeBlockSequence(state, level, node, compact) {
+	let result = "";
+	for (let index = 0, length = node.items.length; index < length; index += 1) {
+		const item = writeNode(state, level + 1, node.items[index], node, {
+			block: true,
+			compact: state.seqInlineFirst,
+			isblockseq: true
+		}).text;
+		if (!compact || result !== "") result += generateNextLine(state, level);
+		if (item === "" || CHAR_LINE_FEED === item.charCodeAt(0)) result += "-";
+		else result += "- ";
+		result += item;
+	}
+	return result;
+}
+function writeFlowMapping(state, level, node) {
+	let result = "";
+	for (const { key, value } of node.items) {
+		let pairBuffer = "";
+		if (result !== "") pairBuffer += `,${!state.flowSkipCommaSpace ? " " : ""}`;
+		const keyRender = writeNode(state, level, key, node, { iskey: true });
+		const keyText = keyRender.text;
+		const valueText = writeNode(state, level, value, node, {}).text;
+		const sep = state.flowSkipColonSpace || valueText === "" ? "" : " ";
+		const keyIsBareProps = key.kind === "scalar" && keyRender.noBody && (key.tagged || key.anchor !== void 0);
+		const keyColonSep = key.kind === "alias" || keyIsBareProps ? " " : "";
+		pairBuffer += `${keyText}${keyColonSep}:${sep}${valueText}`;
+		result += pairBuffer;
+	}
+	const pad = state.flowBracketPadding && result !== "" ? " " : "";
+	return `{${pad}${result}${pad}}`;
+}
+function writeBlockMapping(state, level, node, compact) {
+	let result = "";
+	for (let index = 0, length = node.items.length; index < length; index += 1) {
+		let pairBuffer = "";
+		if (!compact || result !== "") pairBuffer += generateNextLine(state, level);
+		const { key, value } = node.items[index];
+		const keyIsBlock = (key.kind === "mapping" || key.kind === "sequence") && key.style === COLLECTION_STYLE.BLOCK && key.items.length !== 0 || key.kind === "scalar" && (key.style === SCALAR_STYLE.LITERAL_BLOCK || key.style === SCALAR_STYLE.FOLDED_BLOCK);
+		const keyRender = keyIsBlock ? writeNode(state, level + 1, key, node, {
+			block: true,
+			compact: true,
+			isblockseq: !cannotBeCompact(state, key, level + 1)
+		}) : writeNode(state, level + 1, key, node, {
+			block: true,
+			compact: true,
+			iskey: true
+		});
+		const keyText = keyRender.text;
+		const keyHasLineBreak = key.kind === "scalar" && key.value.indexOf("\n") !== -1;
+		const keyIsTooLong = keyText.length > 1024 && /^[\s\S]{1025}/u.test(keyText);
+		const explicitPair = keyIsBlock || keyHasLineBreak || keyIsTooLong;
+		if (explicitPair) {
+			if (keyText && CHAR_LINE_FEED === keyText.charCodeAt(0)) pairBuffer += "?";
+			else pairBuffer += "? ";
+		}
+		pairBuffer += keyText;
+		if (explicitPair) pairBuffer += generateNextLine(state, level);
+		const valueText = writeNode(state, level + 1, value, node, {
+			block: true,
+			compact: explicitPair,
+			isblockseq: explicitPair && !cannotBeCompact(state, value, level + 1)
+		}).text;
+		const keyIsBareProps = key.kind === "scalar" && keyRender.noBody && (key.tagged || key.anchor !== void 0);
+		const keyColonSep = !explicitPair && (key.kind === "alias" || keyIsBareProps) ? " " : "";
+		if (valueText === "" || CHAR_LINE_FEED === valueText.charCodeAt(0)) pairBuffer += `${keyColonSep}:`;
+		else pairBuffer += `${keyColonSep}: `;
+		pairBuffer += valueText;
+		result += pairBuffer;
+	}
+	return result;
+}
+function cannotBeCompact(state, node, level) {
+	if (node.kind === "alias") return true;
+	return node.tagged || node.anchor !== void 0 || state.indent < 2 && level > 0;
+}
+function writeNode(state, level, node, parent, ctx) {
+	if (node.kind === "alias") {
+		state.openEnded = false;
+		return {
+			text: `*${node.anchor}`,
+			noBody: false
+		};
+	}
+	const { block = false, iskey = false, isblockseq = false } = ctx;
+	let compact = ctx.compact ?? false;
+	const hasAnchor = node.anchor !== void 0;
+	if (cannotBeCompact(state, node, level)) compact = false;
+	let body;
+	let shouldPrintTag = node.tagged;
+	const useBlockCollection = block && (node.kind === "mapping" || node.kind === "sequence") && node.style === COLLECTION_STYLE.BLOCK && node.items.length !== 0;
+	if (node.kind === "mapping") {
+		if (useBlockCollection) body = writeBlockMapping(state, level, node, compact);
+		else body = writeFlowMapping(state, level, node);
+	} else if (node.kind === "sequence") {
+		if (useBlockCollection) {
+			if (state.seqNoIndent && !isblockseq && level > 0) body = writeBlockSequence(state, level - 1, node, compact);
+			else body = writeBlockSequence(state, level, node, compact);
+		} else body = writeFlowSequence(state, level, node);
+	} else {
+		const layout = scalarLayout(state, node, parent, level, iskey, !block);
+		detectAllowedStyles(layout);
+		for (const rule of state.scalarStyleRules) rule(layout);
+		body = renderScalar(layout);
+		state.openEnded = (layout.style === SCALAR_STYLE.LITERAL_BLOCK || layout.style === SCALAR_STYLE.FOLDED_BLOCK) && (node.value === "\n" || node.value.endsWith("\n\n"));
+		shouldPrintTag = node.tagged || body === "" && layout.flowOnly && parent?.kind === "sequence" && !hasAnchor || layout.style !== SCALAR_STYLE.PLAIN && node.tag !== state.defaultScalarTagName;
+	}
+	if ((node.kind === "mapping" || node.kind === "sequence") && !useBlockCollection) state.openEnded = false;
+	if (useBlockCollection && compact && level > 0 && state.indent > 2) body = `${" ".repeat(state.indent - 2)}${body}`;
+	const noBody = body === "";
+	let text = body;
+	if (shouldPrintTag || hasAnchor) {
+		const props = [];
+		const tag = shouldPrintTag ? nodeTagShort(node) : null;
+		const anchor = hasAnchor ? `&${node.anchor}` : null;
+		if (state.tagBeforeAnchor) {
+			if (tag !== null) props.push(tag);
+			if (anchor !== null) props.push(anchor);
+		} else {
+			if (anchor !== null) props.push(anchor);
+			if (tag !== null) props.push(tag);
+		}
+		const sep = body === "" || body.charCodeAt(0) === CHAR_LINE_FEED ? "" : " ";
+		text = `${props.join(" ")}${sep}${body}`;
+	}
+	return {
+		text,
+		noBody
+	};
+}
+function rootStartsOwnLine(node) {
+	return (node.kind === "sequence" || node.kind === "mapping") && node.style === COLLECTION_STYLE.BLOCK && node.items.length !== 0 && !node.tagged && node.anchor === void 0;
+}
+function writeDocumentDirectives(doc) {
+	let result = "";
+	for (const directive of doc.directives) {
+		if (directive.kind === "yaml") {
+			result += `%YAML ${directive.version}\n`;
+			continue;
+		}
+		const { handle, prefix } = directive;
+		result += `%TAG ${handle} ${prefix}\n`;
+	}
+	return result;
+}
+function present(documents, options) {
+	const state = createPresenterState(options);
+	let result = "";
+	let previousEnded = false;
+	for (let index = 0; index < documents.length; index += 1) {
+		const doc = documents[index];
+		state.openEnded = false;
+		const directives = writeDocumentDirectives(doc);
+		const hasDirectives = directives !== "";
+		const marker = doc.explicitStart || hasDirectives || index > 0 && !previousEnded;
+		result += directives;
+		if (doc.contents === null) {
+			if (marker) result += "---\n";
+		} else if (marker) {
+			const body = writeNode(state, 0, doc.contents, null, {
+				block: true,
+				compact: true
+			}).text;
+			const sep = body === "" ? "" : hasDirectives || rootStartsOwnLine(doc.contents) ? "\n" : " ";
+			result += `---${sep}${body}\n`;
+		} else result += writeNode(state, 0, doc.contents, null, {
+			block: true,
+			compact: true
+		}).text + "\n";
+		previousEnded = doc.explicitEnd || state.openEnded;
+		if (previousEnded) result += "...\n";
+	}
+	return result;
+}
+var DEFAULT_DUMP_OPTIONS = {
+	...DEFAULT_PRESENTER_OPTIONS,
+	schema: DUMP_SCHEMA,
+	skipInvalid: false,
+	noRefs: false,
+	flowLevel: -1,
+	sortKeys: false,
+	transform: () => {}
+};
+function defaultCompareFn(a, b) {
+	const x = String(a);
+	const y = String(b);
+	if (x < y) return -1;
+	if (x > y) return 1;
+	return 0;
+}
+function dump(input, options = {}) {
+	const opts = {
+		...DEFAULT_DUMP_OPTIONS,
+		...options
+	};
+	const documents = jsToAst(input, opts.schema, {
+		noRefs: opts.noRefs,
+		skipInvalid: opts.skipInvalid
+	});
+	if (opts.flowLevel >= 0) visit(documents, (node, ctx) => {
+		if (ctx.depth < opts.flowLevel) return;
+		if (node.kind === "sequence" || node.kind === "mapping") node.style = COLLECTION_STYLE.FLOW;
+		return VISIT_SKIP;
+	});
+	if (opts.sortKeys) {
+		const compareFn = opts.sortKeys === true ? defaultCompareFn : opts.sortKeys;
+		visit(documents, (node) => {
+			if (node.kind !== "mapping") return;
+			node.items.sort((a, b) => compareFn(a.key.kind === "scalar" ? a.key.value : "", b.key.kind === "scalar" ? b.key.value : ""));
+		});
+	}
+	opts.transform(documents);
+	return present(documents, {
+		...pick(opts, Object.keys(DEFAULT_PRESENTER_OPTIONS)),
+		schema: opts.schema
+	});
+}
+EVENT_ID.DOCUMENT;
+EVENT_ID.SEQUENCE;
+EVENT_ID.MAPPING;
+EVENT_ID.SCALAR;
+EVENT_ID.ALIAS;
+EVENT_ID.POP;
+SCALAR_STYLE.PLAIN;
+SCALAR_STYLE.SINGLE_QUOTED;
+SCALAR_STYLE.DOUBLE_QUOTED;
+SCALAR_STYLE.LITERAL_BLOCK;
+SCALAR_STYLE.FOLDED_BLOCK;
+COLLECTION_STYLE.BLOCK;
+COLLECTION_STYLE.FLOW;
+CHOMPING_MODE.CLIP;
+CHOMPING_MODE.STRIP;
+CHOMPING_MODE.KEEP;
+// \0client-node-undici
+const unused = () => {
+	throw new Error("applyset-action does not bundle undici for client-node, whose fetch-based clients it does not use");
+};
+var Agent = class {
+	constructor() {
+		unused();
+	}
+};
+var ProxyAgent = class {
+	constructor() {
+		unused();
+	}
+};
+function fetch() {
+	return unused();
+}
+// src/kube/deferredModules.ts
+const loaders = /* @__PURE__ */ new Set();
+function deferModule(load) {
+	loaders.add(load);
+}
+function needsDeferredModules(kubeConfig) {
+	return Boolean(kubeConfig.getCurrentCluster()?.proxyUrl || kubeConfig.getCurrentUser()?.authProvider);
+}
+async function loadDeferredModules() {
+	await Promise.all([...loaders].map((load) => load()));
+}
+// \0deferred:jsonpath-plus
+let JSONPath;
+deferModule(async () => {
+	({JSONPath} = await import("./BuyRvKRg.js"));
+});
+// node_modules/@kubernetes/client-node/dist/azure_auth.js
+var AzureAuth = class {
+	isAuthProvider(user) {
+		if (!user || !user.authProvider) return false;
+		return user.authProvider.name === "azure";
+	}
+	async applyAuthentication(user, opts) {
+		const token = this.getToken(user);
+		if (token) opts.headers["Authorization"] = `Bearer ${token}`;
+	}
+	getToken(user) {
+		const config = user.authProvider.config;
+		if (this.isExpired(config)) this.updateAccessToken(config);
+		return config["access-token"];
+	}
+	isExpired(config) {
+		const token = config["access-token"];
+		const expiry = config.expiry;
+		const expiresOn = config["expires-on"];
+		if (!token) return true;
+		if (!expiry && !expiresOn) return false;
+		const expiresOnDate = expiresOn ? /* @__PURE__ */ new Date(parseInt(expiresOn, 10) * 1e3) : void 0;
+		if ((expiry ? Date.parse(expiry) : expiresOnDate.getTime()) < Date.now()) return true;
+		return false;
+	}
+	updateAccessToken(config) {
+		let cmd = config["cmd-path"];
+		if (!cmd) throw new Error("Token is expired!");
+		cmd = `"${cmd}"`;
+		const args = config["cmd-args"];
+		if (args) cmd = cmd + " " + args;
+		let output;
+		try {
+			output = proc.execSync(cmd);
+		} catch (err) {
+			throw new Error("Failed to refresh token: " + err, { cause: err });
+		}
+		const resultObj = JSON.parse(output);
+		const tokenPathKeyInConfig = config["token-key"];
+		const expiryPathKeyInConfig = config["expiry-key"];
+		const tokenPathKey = "$" + tokenPathKeyInConfig.slice(1, -1);
+		const expiryPathKey = "$" + expiryPathKeyInConfig.slice(1, -1);
+		config["access-token"] = JSONPath({
+			path: tokenPathKey,
+			json: resultObj
+		});
+		config.expiry = JSONPath({
+			path: expiryPathKey,
+			json: resultObj
+		});
+	}
+};
+// node_modules/@kubernetes/client-node/dist/config_types.js
+const ActionOnInvalid = {
+	THROW: "throw",
+	FILTER: "filter"
+};
+function defaultNewConfigOptions() {
+	return { onInvalidEntry: ActionOnInvalid.THROW };
+}
+function newClusters(a, opts) {
+	if (!Array.isArray(a)) return [];
+	const options = Object.assign(defaultNewConfigOptions(), opts || {});
+	return a.map(clusterIterator(options.onInvalidEntry)).filter(Boolean);
+}
+function exportCluster(cluster) {
+	return {
+		name: cluster.name,
+		cluster: {
+			server: cluster.server,
+			"certificate-authority-data": cluster.caData,
+			"certificate-authority": cluster.caFile,
+			"insecure-skip-tls-verify": cluster.skipTLSVerify,
+			"tls-server-name": cluster.tlsServerName,
+			"proxy-url": cluster.proxyUrl
+		}
+	};
+}
+function clusterIterator(onInvalidEntry) {
+	return (elt, i, list) => {
+		try {
+			if (!elt.name) throw new Error(`clusters[${i}].name is missing`);
+			if (!elt.cluster) throw new Error(`clusters[${i}].cluster is missing`);
+			if (!elt.cluster.server) throw new Error(`clusters[${i}].cluster.server is missing`);
+			return {
+				caData: elt.cluster["certificate-authority-data"],
+				caFile: elt.cluster["certificate-authority"],
+				name: elt.name,
+				server: elt.cluster.server.replace(/\/$/, ""),
+				skipTLSVerify: elt.cluster["insecure-skip-tls-verify"] === true,
+				tlsServerName: elt.cluster["tls-server-name"],
+				proxyUrl: elt.cluster["proxy-url"]
+			};
+		} catch (err) {
+			switch (onInvalidEntry) {
+				case ActionOnInvalid.FILTER: return null;
+				default:
+				case ActionOnInvalid.THROW: throw err;
+			}
+		}
+	};
+}
+function newUsers(a, opts) {
+	if (!Array.isArray(a)) return [];
+	const options = Object.assign(defaultNewConfigOptions(), opts || {});
+	return a.map(userIterator(options.onInvalidEntry)).filter(Boolean);
+}
+function exportUser(user) {
+	return {
+		name: user.name,
+		user: {
+			as: user.impersonateUser,
+			"auth-provider": user.authProvider,
+			"client-certificate-data": user.certData,
+			"client-certificate": user.certFile,
+			exec: user.exec,
+			"client-key-data": user.keyData,
+			"client-key": user.keyFile,
+			token: user.token,
+			password: user.password,
+			username: user.username
+		}
+	};
+}
+function userIterator(onInvalidEntry) {
+	return (elt, i, list) => {
+		try {
+			if (!elt.name) throw new Error(`users[${i}].name is missing`);
+			return {
+				authProvider: elt.user ? elt.user["auth-provider"] : null,
+				certData: elt.user ? elt.user["client-certificate-data"] : null,
+				certFile: elt.user ? elt.user["client-certificate"] : null,
+				exec: elt.user ? elt.user.exec : null,
+				keyData: elt.user ? elt.user["client-key-data"] : null,
+				keyFile: elt.user ? elt.user["client-key"] : null,
+				name: elt.name,
+				token: findToken(elt.user),
+				password: elt.user ? elt.user.password : null,
+				username: elt.user ? elt.user.username : null,
+				impersonateUser: elt.user ? elt.user.as : null
+			};
+		} catch (err) {
+			switch (onInvalidEntry) {
+				case ActionOnInvalid.FILTER: return null;
+				default:
+				case ActionOnInvalid.THROW: throw err;
+			}
+		}
+	};
+}
+function findToken(user) {
+	if (user) {
+		if (user.token) return user.token;
+		if (user["token-file"]) return fs.readFileSync(user["token-file"]).toString();
+	}
+}
+function newContexts(a, opts) {
+	if (!Array.isArray(a)) return [];
+	const options = Object.assign(defaultNewConfigOptions(), opts || {});
+	return a.map(contextIterator(options.onInvalidEntry)).filter(Boolean);
+}
+function exportContext(ctx) {
+	return {
+		name: ctx.name,
+		context: ctx
+	};
+}
+function contextIterator(onInvalidEntry) {
+	return (elt, i, list) => {
+		try {
+			if (!elt.name) throw new Error(`contexts[${i}].name is missing`);
+			if (!elt.context) throw new Error(`contexts[${i}].context is missing`);
+			if (!elt.context.cluster) throw new Error(`contexts[${i}].context.cluster is missing`);
+			return {
+				cluster: elt.context.cluster,
+				name: elt.name,
+				user: elt.context.user || void 0,
+				namespace: elt.context.namespace || void 0
+			};
+		} catch (err) {
+			switch (onInvalidEntry) {
+				case ActionOnInvalid.FILTER: return null;
+				default:
+				case ActionOnInvalid.THROW: throw err;
+			}
+		}
+	};
+}
+// node_modules/@kubernetes/client-node/dist/exec_auth.js
+var ExecAuth = class {
+	constructor() {
+		this.tokenCache = {};
+		this.execFn = proc.spawn;
+	}
+	isAuthProvider(user) {
+		if (!user) return false;
+		if (user.exec) return true;
+		if (!user.authProvider) return false;
+		return user.authProvider.name === "exec" || !!(user.authProvider.config && user.authProvider.config.exec);
+	}
+	async applyAuthentication(user, opts) {
+		const credential = await this.getCredential(user);
+		if (!credential) return;
+		if (credential.status.clientCertificateData) opts.cert = credential.status.clientCertificateData;
+		if (credential.status.clientKeyData) opts.key = credential.status.clientKeyData;
+		const token = this.getToken(credential);
+		if (token) {
+			if (!opts.headers) opts.headers = {};
+			opts.headers["Authorization"] = `Bearer ${token}`;
+		}
+	}
+	getToken(credential) {
+		if (!credential) return null;
+		if (credential.status.token) return credential.status.token;
+		return null;
+	}
+	async getCredential(user) {
+		const cachedToken = this.tokenCache[user.name];
+		if (cachedToken) {
+			if (!cachedToken.status.expirationTimestamp) return cachedToken;
+			if (Date.parse(cachedToken.status.expirationTimestamp) > Date.now()) return cachedToken;
+			this.tokenCache[user.name] = null;
+		}
+		let exec = null;
+		if (user.authProvider && user.authProvider.config) exec = user.authProvider.config.exec;
+		if (user.exec) exec = user.exec;
+		if (!exec) return null;
+		if (!exec.command) throw new Error("No command was specified for exec authProvider!");
+		let opts = {};
+		if (exec.env) {
+			const env = { ...process.env };
+			exec.env.forEach((elt) => env[elt.name] = elt.value);
+			opts = {
+				...opts,
+				env
+			};
+		}
+		return new Promise((resolve, reject) => {
+			let stdoutData = "";
+			let stderrData = "";
+			let savedError = void 0;
+			const subprocess = this.execFn(exec.command, exec.args, opts);
+			subprocess.stdout.setEncoding("utf8");
+			subprocess.stderr.setEncoding("utf8");
+			subprocess.stdout.on("data", (data) => {
+				stdoutData += data;
+			});
+			subprocess.stderr.on("data", (data) => {
+				stderrData += data;
+			});
+			subprocess.on("error", (error) => {
+				savedError = error;
+			});
+			subprocess.on("close", (code) => {
+				if (savedError) {
+					reject(savedError);
+					return;
+				}
+				if (code !== 0) {
+					reject(new Error(stderrData));
+					return;
+				}
+				try {
+					const obj = JSON.parse(stdoutData);
+					this.tokenCache[user.name] = obj;
+					resolve(obj);
+				} catch (error) {
+					reject(error);
+				}
+			});
+		});
+	}
+};
+// node_modules/@kubernetes/client-node/dist/file_auth.js
+var FileAuth = class {
+	constructor() {
+		this.token = null;
+		this.lastRead = null;
+	}
+	isAuthProvider(user) {
+		return user.authProvider && user.authProvider.config && user.authProvider.config.tokenFile;
+	}
+	async applyAuthentication(user, opts) {
+		if (this.token == null) this.refreshToken(user.authProvider.config.tokenFile);
+		if (this.isTokenExpired()) this.refreshToken(user.authProvider.config.tokenFile);
+		if (this.token) opts.headers["Authorization"] = `Bearer ${this.token}`;
+	}
+	refreshToken(filePath) {
+		this.token = fs.readFileSync(filePath).toString("utf-8");
+		this.lastRead = /* @__PURE__ */ new Date();
+	}
+	isTokenExpired() {
+		if (this.lastRead === null) return true;
+		return ((/* @__PURE__ */ new Date()).getTime() - this.lastRead.getTime()) / 1e3 > 60;
+	}
+};
+// node_modules/@kubernetes/client-node/dist/gcp_auth.js
+var GoogleCloudPlatformAuth = class {
+	isAuthProvider(user) {
+		if (!user || !user.authProvider) return false;
+		return user.authProvider.name === "gcp";
+	}
+	async applyAuthentication(user, opts) {
+		const token = this.getToken(user);
+		if (token) opts.headers["Authorization"] = `Bearer ${token}`;
+	}
+	getToken(user) {
+		const config = user.authProvider.config;
+		if (this.isExpired(config)) this.updateAccessToken(config);
+		return config["access-token"];
+	}
+	isExpired(config) {
+		const token = config["access-token"];
+		const expiry = config.expiry;
+		if (!token) return true;
+		if (!expiry) return false;
+		if (Date.parse(expiry) < Date.now()) return true;
+		return false;
+	}
+	updateAccessToken(config) {
+		let cmd = config["cmd-path"];
+		if (!cmd) throw new Error("Token is expired!");
+		cmd = `"${cmd}"`;
+		const args = config["cmd-args"];
+		if (args) cmd = cmd + " " + args;
+		let output;
+		try {
+			output = proc.execSync(cmd);
+		} catch (err) {
+			throw new Error("Failed to refresh token: " + err, { cause: err });
+		}
+		const resultObj = JSON.parse(output);
+		const tokenPathKeyInConfig = config["token-key"];
+		const expiryPathKeyInConfig = config["expiry-key"];
+		const tokenPathKey = "$" + tokenPathKeyInConfig.slice(1, -1);
+		const expiryPathKey = "$" + expiryPathKeyInConfig.slice(1, -1);
+		config["access-token"] = JSONPath({
+			path: tokenPathKey,
+			json: resultObj
+		});
+		config.expiry = JSONPath({
+			path: expiryPathKey,
+			json: resultObj
+		});
+	}
+};
+// node_modules/@kubernetes/client-node/dist/gen/rxjsStub.js
+var Observable = class Observable {
+	constructor(promise) {
+		this.promise = promise;
+	}
+	toPromise() {
+		return this.promise;
+	}
+	pipe(callback) {
+		return new Observable(this.promise.then(callback));
+	}
+};
+function from(promise) {
+	return new Observable(promise);
+}
+function of(value) {
+	return new Observable(Promise.resolve(value));
+}
+// node_modules/@kubernetes/client-node/dist/gen/http/isomorphic-fetch.js
+var IsomorphicFetchHttpLibrary = class {
+	send(request) {
+		let method = request.getHttpMethod().toString();
+		let body = request.getBody();
+		return from(fetch(request.getUrl(), {
+			method,
+			body,
+			headers: request.getHeaders(),
+			signal: request.getSignal(),
+			dispatcher: request.getDispatcher()
+		}).then((resp) => {
+			const headers = {};
+			resp.headers.forEach((value, name) => {
+				headers[name] = value;
+			});
+			return new ResponseContext(resp.status, headers, {
+				text: () => resp.text(),
+				binary: () => resp.buffer(),
+				stream: () => resp.body
+			});
+		}));
+	}
+};
+// node_modules/@kubernetes/client-node/dist/gen/http/http.js
+function ensureAbsoluteUrl(url) {
+	if (url.startsWith("http://") || url.startsWith("https://")) return url;
+	throw new Error("You need to define an absolute base url for the server.");
+}
+var RequestContext = class {
+	constructor(url, httpMethod) {
+		this.httpMethod = httpMethod;
+		this.headers = {};
+		this.body = void 0;
+		this.signal = void 0;
+		this.dispatcher = void 0;
+		this.url = new URL$1(ensureAbsoluteUrl(url));
+	}
+	getUrl() {
+		return this.url.toString().endsWith("/") ? this.url.toString().slice(0, -1) : this.url.toString();
+	}
+	setUrl(url) {
+		this.url = new URL$1(ensureAbsoluteUrl(url));
+	}
+	setBody(body) {
+		this.body = body;
+	}
+	getHttpMethod() {
+		return this.httpMethod;
+	}
+	getHeaders() {
+		return this.headers;
+	}
+	getBody() {
+		return this.body;
+	}
+	setQueryParam(name, value) {
+		this.url.searchParams.set(name, value);
+	}
+	appendQueryParam(name, value) {
+		this.url.searchParams.append(name, value);
+	}
+	addCookie(name, value) {
+		if (!this.headers["Cookie"]) this.headers["Cookie"] = "";
+		this.headers["Cookie"] += name + "=" + value + "; ";
+	}
+	setHeaderParam(key, value) {
+		const lowerKey = key.toLowerCase();
+		for (const existingKey in this.headers) if (existingKey.toLowerCase() === lowerKey) delete this.headers[existingKey];
+		this.headers[key] = value;
+	}
+	setSignal(signal) {
+		this.signal = signal;
+	}
+	getSignal() {
+		return this.signal;
+	}
+	setDispatcher(dispatcher) {
+		this.dispatcher = dispatcher;
+	}
+	getDispatcher() {
+		return this.dispatcher;
+	}
+};
+var ResponseContext = class {
+	constructor(httpStatusCode, headers, body) {
+		this.httpStatusCode = httpStatusCode;
+		this.headers = headers;
+		this.body = body;
+	}
+	getParsedHeader(headerName) {
+		const result = {};
+		if (!this.headers[headerName]) return result;
+		const parameters = this.headers[headerName].split(";");
+		for (const parameter of parameters) {
+			let [key, value] = parameter.split("=", 2);
+			if (!key) continue;
+			key = key.toLowerCase().trim();
+			if (value === void 0) result[""] = key;
+			else {
+				value = value.trim();
+				if (value.startsWith("\"") && value.endsWith("\"")) value = value.substring(1, value.length - 1);
+				result[key] = value;
+			}
+		}
+		return result;
+	}
+	async getBodyAsFile() {
+		return {
+			data: await this.body.binary(),
+			name: this.getParsedHeader("content-disposition")["filename"] || ""
+		};
+	}
+	getBodyAsAny() {
+		try {
+			return this.body.text();
+		} catch {}
+		try {
+			return this.body.binary();
+		} catch {}
+		return Promise.resolve(void 0);
+	}
+};
+// node_modules/@kubernetes/client-node/dist/gen/auth/auth.js
+var BearerTokenAuthentication = class {
+	constructor(apiKey) {
+		this.apiKey = apiKey;
+	}
+	getName() {
+		return "BearerToken";
+	}
+	applySecurityAuthentication(context) {
+		context.setHeaderParam("authorization", this.apiKey);
+	}
+};
+function configureAuthMethods(config) {
+	let authMethods = {};
+	if (!config) return authMethods;
+	authMethods["default"] = config["default"];
+	if (config["BearerToken"]) authMethods["BearerToken"] = new BearerTokenAuthentication(config["BearerToken"]);
+	return authMethods;
+}
+// node_modules/@kubernetes/client-node/dist/gen/middleware.js
+var PromiseMiddlewareWrapper = class {
+	constructor(middleware) {
+		this.middleware = middleware;
+	}
+	pre(context) {
+		return from(this.middleware.pre(context));
+	}
+	post(context) {
+		return from(this.middleware.post(context));
+	}
+};
+// node_modules/@kubernetes/client-node/dist/gen/servers.js
+var ServerConfiguration = class {
+	constructor(url, variableConfiguration) {
+		this.url = url;
+		this.variableConfiguration = variableConfiguration;
+	}
+	setVariables(variableConfiguration) {
+		Object.assign(this.variableConfiguration, variableConfiguration);
+	}
+	getConfiguration() {
+		return this.variableConfiguration;
+	}
+	getUrl() {
+		let replacedUrl = this.url;
+		for (const [key, value] of Object.entries(this.variableConfiguration)) replacedUrl = replacedUrl.replaceAll(`{${key}}`, value);
+		return replacedUrl;
+	}
+	makeRequestContext(endpoint, httpMethod) {
+		return new RequestContext(this.getUrl() + endpoint, httpMethod);
+	}
+};
+const server1 = new ServerConfiguration("", {});
+// node_modules/@kubernetes/client-node/dist/gen/configuration.js
+function createConfiguration(conf = {}) {
+	const configuration = {
+		baseServer: conf.baseServer !== void 0 ? conf.baseServer : server1,
+		httpApi: conf.httpApi || new IsomorphicFetchHttpLibrary(),
+		middleware: conf.middleware || [],
+		authMethods: configureAuthMethods(conf.authMethods)
+	};
+	if (conf.promiseMiddleware) conf.promiseMiddleware.forEach((m) => configuration.middleware.push(new PromiseMiddlewareWrapper(m)));
+	return configuration;
+}
+// \0deferred:openid-client
+let AuthorizationResponseError;
+let ClientError;
+let ClientSecretBasic;
+let ClientSecretJwt;
+let ClientSecretPost;
+let Configuration;
+let None;
+let PrivateKeyJwt;
+let ResponseBodyError;
+let TlsClientAuth;
+let WWWAuthenticateChallengeError;
+let allowInsecureRequests;
+let authorizationCodeGrant;
+let buildAuthorizationUrl;
+let buildAuthorizationUrlWithJAR;
+let buildAuthorizationUrlWithPAR;
+let buildEndSessionUrl;
+let calculatePKCECodeChallenge;
+let clientCredentialsGrant;
+let clockSkew;
+let clockTolerance;
+let customFetch;
+let discovery;
+let dynamicClientRegistration;
+let enableDecryptingResponses;
+let enableDetachedSignatureResponseChecks;
+let enableNonRepudiationChecks;
+let fetchProtectedResource;
+let fetchUserInfo;
+let genericGrantRequest;
+let getDPoPHandle;
+let getJwksCache;
+let implicitAuthentication;
+let initiateBackchannelAuthentication;
+let initiateDeviceAuthorization;
+let modifyAssertion;
+let pollBackchannelAuthenticationGrant;
+let pollDeviceAuthorizationGrant;
+let randomDPoPKeyPair;
+let randomNonce;
+let randomPKCECodeVerifier;
+let randomState;
+let refreshTokenGrant;
+let setJwksCache;
+let skipStateCheck;
+let skipSubjectCheck;
+let tokenIntrospection;
+let tokenRevocation;
+let useCodeIdTokenResponseType;
+let useIdTokenResponseType;
+let useJwtResponseMode;
+deferModule(async () => {
+	({AuthorizationResponseError, ClientError, ClientSecretBasic, ClientSecretJwt, ClientSecretPost, Configuration, None, PrivateKeyJwt, ResponseBodyError, TlsClientAuth, WWWAuthenticateChallengeError, allowInsecureRequests, authorizationCodeGrant, buildAuthorizationUrl, buildAuthorizationUrlWithJAR, buildAuthorizationUrlWithPAR, buildEndSessionUrl, calculatePKCECodeChallenge, clientCredentialsGrant, clockSkew, clockTolerance, customFetch, discovery, dynamicClientRegistration, enableDecryptingResponses, enableDetachedSignatureResponseChecks, enableNonRepudiationChecks, fetchProtectedResource, fetchUserInfo, genericGrantRequest, getDPoPHandle, getJwksCache, implicitAuthentication, initiateBackchannelAuthentication, initiateDeviceAuthorization, modifyAssertion, pollBackchannelAuthenticationGrant, pollDeviceAuthorizationGrant, randomDPoPKeyPair, randomNonce, randomPKCECodeVerifier, randomState, refreshTokenGrant, setJwksCache, skipStateCheck, skipSubjectCheck, tokenIntrospection, tokenRevocation, useCodeIdTokenResponseType, useIdTokenResponseType, useJwtResponseMode} = await import("./D8C06hek.js"));
+});
+// node_modules/rfc4648/lib/rfc4648.js
+var base64UrlEncoding = {
+	chars: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_",
+	bits: 6
+};
+var base64url = {
+	parse: function parse(string, opts) {
+		return _parse(string, base64UrlEncoding, opts);
+	},
+	stringify: function stringify(data, opts) {
+		return _stringify(data, base64UrlEncoding, opts);
+	}
+};
+function _parse(string, encoding, opts) {
+	var _opts$out;
+	if (opts === void 0) opts = {};
+	if (!encoding.codes) {
+		encoding.codes = {};
+		for (var i = 0; i < encoding.chars.length; ++i) encoding.codes[encoding.chars[i]] = i;
+	}
+	if (!opts.loose && string.length * encoding.bits & 7) throw new SyntaxError("Invalid padding");
+	var end = string.length;
+	while (string[end - 1] === "=") {
+		--end;
+		if (!opts.loose && !((string.length - end) * encoding.bits & 7)) throw new SyntaxError("Invalid padding");
+	}
+	var out = new ((_opts$out = opts.out) != null ? _opts$out : Uint8Array)(end * encoding.bits / 8 | 0);
+	var bits = 0;
+	var buffer = 0;
+	var written = 0;
+	for (var _i = 0; _i < end; ++_i) {
+		var value = encoding.codes[string[_i]];
+		if (value === void 0) throw new SyntaxError("Invalid character " + string[_i]);
+		buffer = buffer << encoding.bits | value;
+		bits += encoding.bits;
+		if (bits >= 8) {
+			bits -= 8;
+			out[written++] = 255 & buffer >> bits;
+		}
+	}
+	if (bits >= encoding.bits || 255 & buffer << 8 - bits) throw new SyntaxError("Unexpected end of data");
+	return out;
+}
+function _stringify(data, encoding, opts) {
+	if (opts === void 0) opts = {};
+	var _opts$pad = opts.pad, pad = _opts$pad === void 0 ? true : _opts$pad;
+	var mask = (1 << encoding.bits) - 1;
+	var out = "";
+	var bits = 0;
+	var buffer = 0;
+	for (var i = 0; i < data.length; ++i) {
+		buffer = buffer << 8 | 255 & data[i];
+		bits += 8;
+		while (bits > encoding.bits) {
+			bits -= encoding.bits;
+			out += encoding.chars[mask & buffer >> bits];
+		}
+	}
+	if (bits) out += encoding.chars[mask & buffer << encoding.bits - bits];
+	if (pad) while (out.length * encoding.bits & 7) out += "=";
+	return out;
+}
+// node_modules/@kubernetes/client-node/dist/oidc_auth.js
+var OidcClient = class {
+	constructor(c) {
+		this.config = c;
+	}
+	async refresh(token) {
+		const newToken = await refreshTokenGrant(this.config, token);
+		return {
+			id_token: newToken.id_token,
+			refresh_token: newToken.refresh_token,
+			expires_at: newToken.expiresIn()
+		};
+	}
+};
+var OpenIDConnectAuth = class OpenIDConnectAuth {
+	constructor() {
+		this.currentTokenExpiration = 0;
+	}
+	static decodeJWT(token) {
+		const parts = token.split(".");
+		if (parts.length !== 3) return null;
+		return {
+			header: JSON.parse(new TextDecoder().decode(base64url.parse(parts[0], { loose: true }))),
+			payload: JSON.parse(new TextDecoder().decode(base64url.parse(parts[1], { loose: true }))),
+			signature: parts[2]
+		};
+	}
+	static expirationFromToken(token) {
+		const jwt = OpenIDConnectAuth.decodeJWT(token);
+		if (!jwt) return 0;
+		return jwt.payload.exp;
+	}
+	isAuthProvider(user) {
+		if (!user.authProvider) return false;
+		return user.authProvider.name === "oidc";
+	}
+	async applyAuthentication(user, opts, overrideClient) {
+		const token = await this.getToken(user, overrideClient);
+		if (token) opts.headers["Authorization"] = `Bearer ${token}`;
+	}
+	async getToken(user, overrideClient) {
+		if (!user.authProvider.config) return null;
+		if (!user.authProvider.config["client-secret"]) user.authProvider.config["client-secret"] = "";
+		if (!user.authProvider.config || !user.authProvider.config["id-token"]) return null;
+		return this.refresh(user, overrideClient);
+	}
+	async refresh(user, overrideClient) {
+		if (this.currentTokenExpiration === 0) this.currentTokenExpiration = OpenIDConnectAuth.expirationFromToken(user.authProvider.config["id-token"]);
+		if (Date.now() / 1e3 > this.currentTokenExpiration) {
+			if (!user.authProvider.config["client-id"] || !user.authProvider.config["refresh-token"] || !user.authProvider.config["idp-issuer-url"]) return null;
+			const newToken = await (overrideClient ? overrideClient : await this.getClient(user)).refresh(user.authProvider.config["refresh-token"]);
+			user.authProvider.config["id-token"] = newToken.id_token;
+			user.authProvider.config["refresh-token"] = newToken.refresh_token;
+			this.currentTokenExpiration = newToken.expires_at;
+		}
+		return user.authProvider.config["id-token"];
+	}
+	async getClient(user) {
+		const idpCaFile = user.authProvider.config["idp-certificate-authority"];
+		const idpCaData = user.authProvider.config["idp-certificate-authority-data"];
+		const ca = bufferFromFileOrString(idpCaFile, idpCaData);
+		let configuration;
+		if (ca) {
+			const agent = new https.Agent({ ca });
+			const customFetchFn = async (url, options) => {
+				const urlObj = new URL(url);
+				const requestOptions = {
+					hostname: urlObj.hostname,
+					port: urlObj.port,
+					path: urlObj.pathname + urlObj.search,
+					method: (options === null || options === void 0 ? void 0 : options.method) || "GET",
+					headers: (options === null || options === void 0 ? void 0 : options.headers) || {},
+					agent
+				};
+				return new Promise((resolve, reject) => {
+					const req = https.request(requestOptions, (res) => {
+						const chunks = [];
+						res.on("data", (chunk) => {
+							chunks.push(chunk);
+						});
+						res.on("end", () => {
+							const body = Buffer.concat(chunks);
+							resolve({
+								ok: res.statusCode >= 200 && res.statusCode < 300,
+								status: res.statusCode,
+								statusText: res.statusMessage || "",
+								headers: new Headers(res.headers),
+								url,
+								type: "basic",
+								redirected: false,
+								body: null,
+								bodyUsed: false,
+								json: async () => JSON.parse(body.toString()),
+								text: async () => body.toString(),
+								arrayBuffer: async () => body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength),
+								blob: async () => {
+									throw new Error("blob() not implemented");
+								},
+								formData: async () => {
+									throw new Error("formData() not implemented");
+								},
+								bytes: async () => new Uint8Array(body),
+								clone: () => {
+									throw new Error("clone() not implemented");
+								}
+							});
+						});
+					});
+					req.on("error", reject);
+					if (options === null || options === void 0 ? void 0 : options.body) req.write(options.body);
+					req.end();
+				});
+			};
+			configuration = await discovery(user.authProvider.config["idp-issuer-url"], user.authProvider.config["client-id"], void 0, void 0, { [customFetch]: customFetchFn });
+		} else configuration = await discovery(user.authProvider.config["idp-issuer-url"], user.authProvider.config["client-id"]);
+		return new OidcClient(configuration);
+	}
+};
+// \0deferred:socks-proxy-agent
+let SocksProxyAgent;
+deferModule(async () => {
+	({SocksProxyAgent} = await import("./Cumfqh9E.js"));
+});
+// \0deferred:socks
+let SocksClient;
+let SocksClientError;
+deferModule(async () => {
+	({SocksClient, SocksClientError} = await import("./DCa1eb8l.js").then((m) => /* @__PURE__ */ __toESM(m.default)));
+});
+// \0deferred:hpagent
+let HttpProxyAgent;
+let HttpsProxyAgent;
+deferModule(async () => {
+	({HttpProxyAgent, HttpsProxyAgent} = await import("./7xEc6ORM.js"));
+});
+// node_modules/@kubernetes/client-node/package.json
+var version = "2.0.1";
+// node_modules/@kubernetes/client-node/dist/middleware.js
+function setHeaderMiddleware(key, value) {
+	return {
+		pre: (request) => {
+			request.setHeaderParam(key, value);
+			return of(request);
+		},
+		post: (response) => {
+			return of(response);
+		}
+	};
+}
+// node_modules/@kubernetes/client-node/dist/config.js
+const SERVICEACCOUNT_ROOT = "/var/run/secrets/kubernetes.io/serviceaccount";
+const SERVICEACCOUNT_CA_PATH = SERVICEACCOUNT_ROOT + "/ca.crt";
+const SERVICEACCOUNT_TOKEN_PATH = SERVICEACCOUNT_ROOT + "/token";
+const SERVICEACCOUNT_NAMESPACE_PATH = SERVICEACCOUNT_ROOT + "/namespace";
+const USER_AGENT_KEY = "User-Agent";
+function getUserAgent() {
+	var _a;
+	return `kubernetes-client-javascript/${(_a = version) !== null && _a !== void 0 ? _a : ""}`;
+}
+function fileExists(filepath) {
+	try {
+		fs.accessSync(filepath);
+		return true;
+	} catch {
+		return false;
+	}
+}
+function createSocksConnector(proxyUrl, tlsOptions) {
+	const parsedProxy = new URL(proxyUrl);
+	const proxyHost = parsedProxy.hostname;
+	const proxyPort = parseInt(parsedProxy.port, 10) || 1080;
+	let socksType = 5;
+	const proto = parsedProxy.protocol.replace(":", "");
+	if (proto === "socks4" || proto === "socks4a") socksType = 4;
+	return (options, callback) => {
+		const { hostname, port, protocol, servername } = options;
+		SocksClient.createConnection({
+			proxy: {
+				host: proxyHost,
+				port: proxyPort,
+				type: socksType
+			},
+			command: "connect",
+			destination: {
+				host: hostname,
+				port: parseInt(port, 10)
+			}
+		}, (err, info) => {
+			if (err) {
+				callback(err, null);
+				return;
+			}
+			const socket = info.socket;
+			socket.setKeepAlive(true, 3e4);
+			if (protocol === "https:") callback(null, tls.connect({
+				...tlsOptions,
+				socket,
+				servername: servername || hostname
+			}));
+			else callback(null, socket);
+		});
+	};
+}
+var KubeConfig = class KubeConfig {
+	addAuthenticator(authenticator) {
+		this.custom_authenticators.push(authenticator);
+	}
+	constructor() {
+		this.authenticators = [
+			new AzureAuth(),
+			new GoogleCloudPlatformAuth(),
+			new ExecAuth(),
+			new FileAuth(),
+			new OpenIDConnectAuth()
+		];
+		this.custom_authenticators = [];
+		this.agentCache = /* @__PURE__ */ new Map();
+		this.contexts = [];
+		this.clusters = [];
+		this.users = [];
+	}
+	getContexts() {
+		return this.contexts;
+	}
+	getClusters() {
+		return this.clusters;
+	}
+	getUsers() {
+		return this.users;
+	}
+	getCurrentContext() {
+		return this.currentContext;
+	}
+	setCurrentContext(context) {
+		this.currentContext = context;
+	}
+	getContextObject(name) {
+		if (!this.contexts) return null;
+		return findObject(this.contexts, name, "context");
+	}
+	getCurrentCluster() {
+		const context = this.getCurrentContextObject();
+		if (!context) return null;
+		return this.getCluster(context.cluster);
+	}
+	getCluster(name) {
+		return findObject(this.clusters, name, "cluster");
+	}
+	getCurrentUser() {
+		const ctx = this.getCurrentContextObject();
+		if (!ctx) return null;
+		return this.getUser(ctx.user);
+	}
+	getUser(name) {
+		return findObject(this.users, name, "user");
+	}
+	loadFromFile(file, opts) {
+		const rootDirectory = path.dirname(file);
+		this.loadFromString(fs.readFileSync(file).toString("utf-8"), opts);
+		this.makePathsAbsolute(rootDirectory);
+	}
+	async applyToHTTPSOptions(opts) {
+		const user = this.getCurrentUser();
+		const cluster = this.getCurrentCluster();
+		await this.applyOptions(opts);
+		if (user && user.username) opts.auth = `${user.username}:${user.password}`;
+		const agentOptions = {};
+		agentOptions.ca = opts.ca;
+		agentOptions.cert = opts.cert;
+		agentOptions.key = opts.key;
+		agentOptions.pfx = opts.pfx;
+		agentOptions.passphrase = opts.passphrase;
+		if (opts.rejectUnauthorized !== void 0) agentOptions.rejectUnauthorized = opts.rejectUnauthorized;
+		agentOptions.timeout = opts.timeout;
+		agentOptions.servername = opts.servername;
+		agentOptions.ciphers = opts.ciphers;
+		agentOptions.honorCipherOrder = opts.honorCipherOrder;
+		agentOptions.ecdhCurve = opts.ecdhCurve;
+		agentOptions.clientCertEngine = opts.clientCertEngine;
+		agentOptions.crl = opts.crl;
+		agentOptions.dhparam = opts.dhparam;
+		agentOptions.secureOptions = opts.secureOptions;
+		agentOptions.secureProtocol = opts.secureProtocol;
+		agentOptions.sessionIdContext = opts.sessionIdContext;
+		opts.agent = this.createAgent(cluster, agentOptions);
+	}
+	async applySecurityAuthentication(context) {
+		const cluster = this.getCurrentCluster();
+		const user = this.getCurrentUser();
+		const agentOptions = {};
+		const httpsOptions = {};
+		await this.applyOptions(httpsOptions);
+		if (user && user.username) {
+			const auth = Buffer.from(`${user.username}:${user.password}`).toString("base64");
+			context.setHeaderParam("Authorization", `Basic ${auth}`);
+		}
+		const headers = httpsOptions.headers || {};
+		Object.entries(headers).forEach(([key, value]) => {
+			context.setHeaderParam(key, `${value}`);
+		});
+		agentOptions.ca = httpsOptions.ca;
+		agentOptions.cert = httpsOptions.cert;
+		agentOptions.key = httpsOptions.key;
+		agentOptions.pfx = httpsOptions.pfx;
+		agentOptions.passphrase = httpsOptions.passphrase;
+		if (httpsOptions.rejectUnauthorized !== void 0) agentOptions.rejectUnauthorized = httpsOptions.rejectUnauthorized;
+		if (httpsOptions.servername !== void 0) agentOptions.servername = httpsOptions.servername;
+		const dispatcher = this.createDispatcher(cluster, agentOptions);
+		if (dispatcher !== void 0) context.setDispatcher(dispatcher);
+	}
+	getName() {
+		return "kubeconfig authentication";
+	}
+	loadFromString(config, opts) {
+		const obj = load(config);
+		this.clusters = newClusters(obj.clusters, opts);
+		this.contexts = newContexts(obj.contexts, opts);
+		this.users = newUsers(obj.users, opts);
+		this.currentContext = obj["current-context"];
+	}
+	loadFromOptions(options) {
+		this.clusters = options.clusters;
+		this.contexts = options.contexts;
+		this.users = options.users;
+		this.currentContext = options.currentContext;
+	}
+	loadFromClusterAndUser(cluster, user) {
+		this.clusters = [cluster];
+		this.users = [user];
+		this.currentContext = "loaded-context";
+		this.contexts = [{
+			cluster: cluster.name,
+			user: user.name,
+			name: this.currentContext
+		}];
+	}
+	loadFromCluster(pathPrefix = "") {
+		const host = process.env.KUBERNETES_SERVICE_HOST;
+		const port = process.env.KUBERNETES_SERVICE_PORT;
+		const clusterName = "inCluster";
+		const userName = "inClusterUser";
+		const contextName = "inClusterContext";
+		let scheme = "https";
+		if (port === "80" || port === "8080" || port === "8001") scheme = "http";
+		let serverHost = host;
+		if (host && net.isIPv6(host)) serverHost = `[${host}]`;
+		this.clusters = [{
+			name: clusterName,
+			caFile: `${pathPrefix}${SERVICEACCOUNT_CA_PATH}`,
+			server: `${scheme}://${serverHost}:${port}`,
+			skipTLSVerify: false
+		}];
+		this.users = [{
+			name: userName,
+			authProvider: {
+				name: "tokenFile",
+				config: { tokenFile: `${pathPrefix}${SERVICEACCOUNT_TOKEN_PATH}` }
+			}
+		}];
+		const namespaceFile = `${pathPrefix}${SERVICEACCOUNT_NAMESPACE_PATH}`;
+		let namespace;
+		if (fileExists(namespaceFile)) namespace = fs.readFileSync(namespaceFile).toString("utf-8");
+		this.contexts = [{
+			cluster: clusterName,
+			name: contextName,
+			user: userName,
+			namespace
+		}];
+		this.currentContext = contextName;
+	}
+	mergeConfig(config, preserveContext = false) {
+		if (!preserveContext && config.currentContext) this.currentContext = config.currentContext;
+		config.clusters.forEach((cluster) => {
+			this.addCluster(cluster);
+		});
+		config.users.forEach((user) => {
+			this.addUser(user);
+		});
+		config.contexts.forEach((ctx) => {
+			this.addContext(ctx);
+		});
+	}
+	addCluster(cluster) {
+		if (!this.clusters) this.clusters = [];
+		this.clusters.forEach((c, ix) => {
+			if (c.name === cluster.name) throw new Error(`Duplicate cluster: ${c.name}`);
+		});
+		this.clusters.push(cluster);
+	}
+	addUser(user) {
+		if (!this.users) this.users = [];
+		this.users.forEach((c, ix) => {
+			if (c.name === user.name) throw new Error(`Duplicate user: ${c.name}`);
+		});
+		this.users.push(user);
+	}
+	addContext(ctx) {
+		if (!this.contexts) this.contexts = [];
+		this.contexts.forEach((c, ix) => {
+			if (c.name === ctx.name) throw new Error(`Duplicate context: ${c.name}`);
+		});
+		this.contexts.push(ctx);
+	}
+	loadFromDefault(opts, contextFromStartingConfig = false, platform = process.platform) {
+		if (process.env.KUBECONFIG && process.env.KUBECONFIG.length > 0) {
+			const files = process.env.KUBECONFIG.split(path.delimiter).filter((filename) => filename);
+			this.loadFromFile(files[0], opts);
+			for (let i = 1; i < files.length; i++) {
+				const kc = new KubeConfig();
+				kc.loadFromFile(files[i], opts);
+				this.mergeConfig(kc, contextFromStartingConfig);
+			}
+			return;
+		}
+		const home = findHomeDir(platform);
+		if (home) {
+			const config = path.join(home, ".kube", "config");
+			if (fileExists(config)) {
+				this.loadFromFile(config, opts);
+				return;
+			}
+		}
+		if (platform === "win32") {
+			try {
+				const envKubeconfigPathResult = proc.spawnSync("wsl.exe", [
+					"bash",
+					"-c",
+					"printenv KUBECONFIG"
+				]);
+				if (envKubeconfigPathResult.status === 0 && envKubeconfigPathResult.stdout.length > 0) {
+					const result = proc.spawnSync("wsl.exe", ["cat", envKubeconfigPathResult.stdout.toString("utf8")]);
+					if (result.status === 0) {
+						this.loadFromString(result.stdout.toString("utf8"), opts);
+						return;
+					}
+				}
+			} catch {}
+			try {
+				const configResult = proc.spawnSync("wsl.exe", ["cat", "~/.kube/config"]);
+				if (configResult.status === 0) {
+					this.loadFromString(configResult.stdout.toString("utf8"), opts);
+					const result = proc.spawnSync("wsl.exe", [
+						"wslpath",
+						"-w",
+						"~/.kube"
+					]);
+					if (result.status === 0) this.makePathsAbsolute(result.stdout.toString("utf8"));
+					return;
+				}
+			} catch {}
+		}
+		if (fileExists(SERVICEACCOUNT_TOKEN_PATH)) {
+			this.loadFromCluster();
+			return;
+		}
+		this.loadFromClusterAndUser({
+			name: "cluster",
+			server: "http://localhost:8080"
+		}, { name: "user" });
+	}
+	makeApiClient(apiClientType) {
+		const cluster = this.getCurrentCluster();
+		if (!cluster) throw new Error("No active cluster!");
+		const authConfig = { default: this };
+		return new apiClientType(createConfiguration({
+			baseServer: new ServerConfiguration(cluster.server, {}),
+			authMethods: authConfig,
+			middleware: [setHeaderMiddleware(USER_AGENT_KEY, getUserAgent())]
+		}));
+	}
+	makePathsAbsolute(rootDirectory) {
+		this.clusters.forEach((cluster) => {
+			if (cluster.caFile) cluster.caFile = makeAbsolutePath(rootDirectory, cluster.caFile);
+		});
+		this.users.forEach((user) => {
+			if (user.certFile) user.certFile = makeAbsolutePath(rootDirectory, user.certFile);
+			if (user.keyFile) user.keyFile = makeAbsolutePath(rootDirectory, user.keyFile);
+		});
+	}
+	exportConfig() {
+		const configObj = {
+			apiVersion: "v1",
+			kind: "Config",
+			clusters: this.clusters.map(exportCluster),
+			users: this.users.map(exportUser),
+			contexts: this.contexts.map(exportContext),
+			preferences: {},
+			"current-context": this.getCurrentContext()
+		};
+		return JSON.stringify(configObj);
+	}
+	getCurrentContextObject() {
+		return this.getContextObject(this.currentContext);
+	}
+	getAgentCacheKey(cluster) {
+		var _a;
+		var _b, _c;
+		const clusterName = (_b = cluster === null || cluster === void 0 ? void 0 : cluster.name) !== null && _b !== void 0 ? _b : "";
+		const userName = (_c = (_a = this.getCurrentUser()) === null || _a === void 0 ? void 0 : _a.name) !== null && _c !== void 0 ? _c : "";
+		return JSON.stringify([clusterName, userName]);
+	}
+	createAgent(cluster, agentOptions) {
+		var _a, _b;
+		const cacheKey = this.getAgentCacheKey(cluster);
+		const cached = this.agentCache.get(cacheKey);
+		if (cached !== void 0) return cached;
+		let agent;
+		if (cluster && cluster.proxyUrl) {
+			if (cluster.proxyUrl.startsWith("socks")) agent = new SocksProxyAgent(cluster.proxyUrl, agentOptions);
+			else if (cluster.server.startsWith("https")) {
+				const httpsProxyAgentOptions = agentOptions;
+				httpsProxyAgentOptions.proxy = cluster.proxyUrl;
+				agent = new HttpsProxyAgent(httpsProxyAgentOptions);
+			} else if (cluster.server.startsWith("http")) {
+				const httpProxyAgentOptions = agentOptions;
+				httpProxyAgentOptions.proxy = cluster.proxyUrl;
+				agent = new HttpProxyAgent(httpProxyAgentOptions);
+			} else throw new Error("Unsupported proxy type");
+		} else if (((_a = cluster === null || cluster === void 0 ? void 0 : cluster.server) === null || _a === void 0 ? void 0 : _a.startsWith("http:")) && cluster.skipTLSVerify) agent = new http.Agent(agentOptions);
+		else if (((_b = cluster === null || cluster === void 0 ? void 0 : cluster.server) === null || _b === void 0 ? void 0 : _b.startsWith("http:")) && !cluster.skipTLSVerify) throw new Error("HTTP protocol is not allowed when skipTLSVerify is not set or false");
+		else agent = new https.Agent(agentOptions);
+		this.agentCache.set(cacheKey, agent);
+		return agent;
+	}
+	createDispatcherOptions(cluster, agentOptions) {
+		var _a;
+		const tlsOptions = {};
+		if (agentOptions.ca !== void 0) tlsOptions.ca = agentOptions.ca;
+		if (agentOptions.cert !== void 0) tlsOptions.cert = agentOptions.cert;
+		if (agentOptions.key !== void 0) tlsOptions.key = agentOptions.key;
+		if (agentOptions.pfx !== void 0) tlsOptions.pfx = agentOptions.pfx;
+		if (agentOptions.passphrase !== void 0) tlsOptions.passphrase = agentOptions.passphrase;
+		if (agentOptions.rejectUnauthorized !== void 0) tlsOptions.rejectUnauthorized = agentOptions.rejectUnauthorized;
+		if (agentOptions.servername !== void 0) tlsOptions.servername = agentOptions.servername;
+		if (cluster && cluster.proxyUrl) {
+			if (cluster.proxyUrl.startsWith("socks")) return {
+				type: "socks",
+				uri: cluster.proxyUrl,
+				requestTls: tlsOptions
+			};
+			if (!cluster.server.startsWith("https") && !cluster.server.startsWith("http")) throw new Error("Unsupported proxy type");
+			return {
+				type: "proxy",
+				uri: cluster.proxyUrl,
+				requestTls: tlsOptions,
+				connect: {
+					keepAlive: true,
+					keepAliveInitialDelay: 3e4
+				}
+			};
+		} else if (((_a = cluster === null || cluster === void 0 ? void 0 : cluster.server) === null || _a === void 0 ? void 0 : _a.startsWith("http:")) && !cluster.skipTLSVerify) throw new Error("HTTP protocol is not allowed when skipTLSVerify is not set or false");
+		if (Object.keys(tlsOptions).length === 0) return { type: "none" };
+		return {
+			type: "agent",
+			connect: {
+				...tlsOptions,
+				keepAlive: true,
+				keepAliveInitialDelay: 3e4
+			}
+		};
+	}
+	createDispatcher(cluster, agentOptions) {
+		const opts = this.createDispatcherOptions(cluster, agentOptions);
+		switch (opts.type) {
+			case "proxy": return new ProxyAgent({
+				uri: opts.uri,
+				requestTls: opts.requestTls,
+				connect: opts.connect
+			});
+			case "socks": return new Agent({ connect: createSocksConnector(opts.uri, opts.requestTls) });
+			case "agent": return new Agent({ connect: opts.connect });
+			case "none": return;
+		}
+	}
+	applyHTTPSOptions(opts) {
+		var _a;
+		const cluster = this.getCurrentCluster();
+		const user = this.getCurrentUser();
+		if (!user) return;
+		if (cluster != null && cluster.skipTLSVerify) opts.rejectUnauthorized = false;
+		if (cluster != null && cluster.tlsServerName) opts.servername = cluster.tlsServerName;
+		const ca = cluster != null ? bufferFromFileOrString(cluster.caFile, cluster.caData) : null;
+		if (ca) opts.ca = ca;
+		const cert = bufferFromFileOrString(user.certFile, user.certData);
+		if (cert) opts.cert = cert;
+		const key = bufferFromFileOrString(user.keyFile, user.keyData);
+		if (key) opts.key = key;
+		if (user.impersonateUser != null) {
+			(_a = opts.headers) !== null && _a !== void 0 || (opts.headers = {});
+			opts.headers["Impersonate-User"] = user.impersonateUser;
+		}
+	}
+	async applyAuthorizationHeader(opts) {
+		const user = this.getCurrentUser();
+		if (!user) return;
+		let authenticator = this.authenticators.find((elt) => {
+			return elt.isAuthProvider(user);
+		});
+		if (!authenticator) authenticator = this.custom_authenticators.find((elt) => {
+			return elt.isAuthProvider(user);
+		});
+		if (!opts.headers) opts.headers = {};
+		if (authenticator) await authenticator.applyAuthentication(user, opts);
+		if (user.token) opts.headers.Authorization = `Bearer ${user.token}`;
+	}
+	async applyOptions(opts) {
+		this.applyHTTPSOptions(opts);
+		await this.applyAuthorizationHeader(opts);
+	}
+};
+function makeAbsolutePath(root, file) {
+	if (!root || path.isAbsolute(file)) return file;
+	return path.join(root, file);
+}
+function bufferFromFileOrString(file, data) {
+	if (file) return fs.readFileSync(file);
+	if (data) return Buffer.from(data, "base64");
+	return null;
+}
+function dropDuplicatesAndNils(a) {
+	return a.reduce((acceptedValues, currentValue) => {
+		if (currentValue && !acceptedValues.includes(currentValue)) return acceptedValues.concat(currentValue);
+		else return acceptedValues;
+	}, []);
+}
+function findHomeDir(platform = process.platform) {
+	if (platform !== "win32") {
+		if (process.env.HOME) try {
+			fs.accessSync(process.env.HOME);
+			return process.env.HOME;
+		} catch {}
+		return null;
+	}
+	const homeDrivePath = process.env.HOMEDRIVE && process.env.HOMEPATH ? path.join(process.env.HOMEDRIVE, process.env.HOMEPATH) : "";
+	const homePath = process.env.HOME || "";
+	const userProfile = process.env.USERPROFILE || "";
+	const favourHomeDrivePathList = dropDuplicatesAndNils([
+		homePath,
+		homeDrivePath,
+		userProfile
+	]);
+	const favourUserProfileList = dropDuplicatesAndNils([
+		homePath,
+		userProfile,
+		homeDrivePath
+	]);
+	for (const dir of favourHomeDrivePathList) try {
+		fs.accessSync(path.join(dir, ".kube", "config"));
+		return dir;
+	} catch {}
+	for (const dir of favourUserProfileList) try {
+		fs.accessSync(dir, fs.constants.W_OK);
+		return dir;
+	} catch {}
+	for (const dir of favourUserProfileList) try {
+		fs.accessSync(dir);
+		return dir;
+	} catch {}
+	return favourUserProfileList[0] || null;
+}
+function findObject(list, name, key) {
+	if (!list) return null;
+	for (const obj of list) if (obj.name === name) {
+		if (obj[key]) {
+			obj[key].name = name;
+			return obj[key];
+		}
+		return obj;
+	}
+	return null;
+}
+// src/kube/adaptiveLimit.ts
+const flat = (fastest) => fastest * 1.5 + 5;
+const rising = (fastest) => fastest * 2.5 + 50;
+var AdaptiveLimit = class {
+	limit;
+	cap;
+	startLimit;
+	highest;
+	backoffs = 0;
+	inFlight = 0;
+	waiting = [];
+	window = [];
+	windowSaturated = false;
+	windowOverloaded = false;
+	fastest = /* @__PURE__ */ new Map();
+	slowStart = true;
+	constructor(options) {
+		this.cap = Math.max(1, options.cap);
+		this.limit = Math.min(this.cap, Math.max(1, options.start));
+		this.startLimit = this.limit;
+		this.highest = this.limit;
+	}
+	stats() {
+		return {
+			start: this.startLimit,
+			final: this.limit,
+			highest: this.highest,
+			cap: this.cap,
+			backoffs: this.backoffs
+		};
+	}
+	run(send) {
+		return this.hold(() => this.time(send));
+	}
+	async hold(work, first = false) {
+		await this.acquire(first);
+		try {
+			return await work();
+		} finally {
+			this.inFlight--;
+			this.wake();
+		}
+	}
+	async time(send, kind = "read") {
+		const started = performance.now();
+		const answer = await send();
+		this.observe(performance.now() - started, answer.status === 429, kind);
+		return answer;
+	}
+	observe(latencyMs, overloaded, kind = "read") {
+		if (overloaded) this.windowOverloaded = true;
+		this.window.push({
+			ms: latencyMs,
+			kind
+		});
+		if (this.window.length < this.limit && !overloaded) return;
+		const judged = this.window.filter((a) => a.kind === "write").length * 2 > this.window.length ? "write" : "read";
+		const latencies = this.window.filter((a) => a.kind === judged).map((a) => a.ms).sort((a, b) => a - b);
+		const median = latencies[Math.floor(latencies.length / 2)] ?? latencyMs;
+		const fastest = this.fastest.get(judged) ?? Infinity;
+		if (this.windowOverloaded || median > flat(fastest)) this.slowStart = false;
+		if (this.windowOverloaded) this.shrink(.5, this.startLimit);
+		else if (median > rising(fastest) && this.limit > this.startLimit) this.shrink(.75, this.startLimit);
+		else if (median <= flat(fastest) && this.windowSaturated) this.grow();
+		this.fastest.set(judged, Math.min(fastest, median));
+		this.window = [];
+		this.windowSaturated = this.inFlight >= this.limit;
+		this.windowOverloaded = false;
+	}
+	grow() {
+		const step = this.slowStart ? this.limit : Math.max(1, Math.floor(this.limit / 4));
+		this.limit = Math.min(this.cap, this.limit + step);
+		this.highest = Math.max(this.highest, this.limit);
+		this.wake();
+	}
+	shrink(factor, floor) {
+		this.limit = Math.max(floor, Math.floor(this.limit * factor));
+		this.backoffs++;
+	}
+	async acquire(first) {
+		while (this.inFlight >= this.limit) await new Promise((resolve) => first ? this.waiting.unshift(resolve) : this.waiting.push(resolve));
+		this.inFlight++;
+		if (this.inFlight >= this.limit) this.windowSaturated = true;
+	}
+	wake() {
+		for (let free = this.limit - this.inFlight; free > 0 && this.waiting.length > 0; free--) this.waiting.shift()?.();
+	}
+};
+// src/kube/requestStats.ts
+var RequestStats = class {
+	byMethod = /* @__PURE__ */ new Map();
+	retries = 0;
+	concurrency;
+	constructor(concurrency) {
+		this.concurrency = concurrency;
+	}
+	count(method) {
+		this.byMethod.set(method, (this.byMethod.get(method) ?? 0) + 1);
+	}
+	get total() {
+		let sum = 0;
+		for (const n of this.byMethod.values()) sum += n;
+		return sum;
+	}
+	counts() {
+		const byMethod = Object.fromEntries([...this.byMethod].sort(([a], [b]) => a.localeCompare(b)));
+		return {
+			total: this.total,
+			retries: this.retries,
+			byMethod,
+			...this.concurrency ? { concurrency: this.concurrency() } : {}
+		};
+	}
+	since(before) {
+		const now = this.counts();
+		const byMethod = {};
+		for (const [method, n] of Object.entries(now.byMethod)) {
+			const sent = n - (before.byMethod[method] ?? 0);
+			if (sent > 0) byMethod[method] = sent;
+		}
+		return {
+			...now,
+			total: now.total - before.total,
+			retries: now.retries - before.retries,
+			byMethod
+		};
+	}
+};
+// src/kube/kubeTransport.ts
+init__builtin_http();
+const CREDENTIALS_TTL_MS = 6e4;
+const REQUEST_TIMEOUT_MS = 6e4;
+const STREAM_IDLE_MS = 9e4;
+var KubeTransport = class {
+	kubeConfig;
+	maxSockets;
+	limits;
+	inFlight = 0;
+	agent;
+	streamAgent;
+	credentials;
+	constructor(kubeConfig, maxSockets, limits) {
+		this.kubeConfig = kubeConfig;
+		this.maxSockets = maxSockets;
+		this.limits = limits;
+	}
+	forgetCredentials() {
+		this.credentials = void 0;
+	}
+	async send(req, signal) {
+		const credentials = await this.read();
+		const client = req.url.protocol === "https:" ? https : http;
+		const what = `${req.method} ${req.url.pathname}`;
+		return new Promise((resolve, reject) => {
+			const fail = failOnce(reject, (error) => request.destroy(error));
+			const headers = {
+				...credentials.headers,
+				...req.headers,
+				...req.body === void 0 ? {} : { "Content-Length": String(Buffer.byteLength(req.body)) }
+			};
+			const request = client.request(req.url, {
+				method: req.method,
+				agent: credentials.agent,
+				headers,
+				...signal ? { signal } : {},
+				...credentials.basicAuth ? { auth: credentials.basicAuth } : {}
+			}, (response) => {
+				const body = this.receive(what, response, fail);
+				response.on("error", (error) => fail(error));
+				response.on("end", () => {
+					const retryAfter = response.headers["retry-after"];
+					resolve({
+						status: response.statusCode ?? 0,
+						text: body.text(),
+						retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter
+					});
+				});
+			});
+			request.setTimeout(REQUEST_TIMEOUT_MS, () => fail(Object.assign(/* @__PURE__ */ new Error(`no answer from the API server in ${REQUEST_TIMEOUT_MS / 1e3}s`), { code: "ETIMEDOUT" })));
+			const deadline = setTimeout(() => fail(deadlineError(what, req.url.pathname, this.limits.deadlineMs)), this.limits.deadlineMs);
+			deadline.unref();
+			request.on("close", () => clearTimeout(deadline));
+			request.on("error", (error) => fail(error));
+			request.end(req.body);
+		});
+	}
+	async stream(req, signal) {
+		const credentials = await this.read();
+		this.streamAgent ??= this.createAgent(await this.tlsOptions(), Infinity);
+		const client = req.url.protocol === "https:" ? https : http;
+		const what = `WATCH ${req.url.pathname}`;
+		return new Promise((resolve, reject) => {
+			const fail = failOnce(reject, (error) => request.destroy(error));
+			const headers = {
+				...credentials.headers,
+				...req.headers
+			};
+			const request = client.request(req.url, {
+				method: req.method,
+				agent: this.streamAgent,
+				headers,
+				signal,
+				...credentials.basicAuth ? { auth: credentials.basicAuth } : {}
+			}, (response) => {
+				const status = response.statusCode ?? 0;
+				if (status >= 200 && status < 300) return resolve({
+					status,
+					body: response
+				});
+				const body = this.receive(what, response, fail);
+				response.on("error", (error) => fail(error));
+				response.on("end", () => resolve({
+					status,
+					text: body.text()
+				}));
+			});
+			request.setTimeout(STREAM_IDLE_MS, () => fail(Object.assign(/* @__PURE__ */ new Error(`the watch was silent for ${STREAM_IDLE_MS / 1e3}s`), { code: "ETIMEDOUT" })));
+			request.on("error", (error) => fail(error));
+			request.end();
+		});
+	}
+	receive(what, response, fail) {
+		const path = what.slice(what.indexOf(" ") + 1);
+		const chunks = [];
+		let received = 0;
+		let counted = true;
+		const release = () => {
+			if (counted) this.inFlight -= received;
+			counted = false;
+		};
+		response.on("close", release);
+		const tooLarge = (announced) => fail(answerTooLarge(what, path, this.limits.responseBytes, announced));
+		const announced = Number(response.headers["content-length"]);
+		if (announced > this.limits.responseBytes) tooLarge(announced);
+		response.on("data", (chunk) => {
+			if (!counted) return;
+			received += chunk.length;
+			this.inFlight += chunk.length;
+			if (received > this.limits.responseBytes) tooLarge();
+			else if (this.inFlight > this.limits.inFlightBytes) fail(inFlightTooLarge(what, this.inFlight, this.limits.inFlightBytes));
+			else return void chunks.push(chunk);
+			release();
+			chunks.length = 0;
+		});
+		return { text: () => {
+			release();
+			return Buffer.concat(chunks).toString("utf8");
+		} };
+	}
+	async tlsOptions() {
+		const options = {};
+		if (needsDeferredModules(this.kubeConfig)) await loadDeferredModules();
+		await this.kubeConfig.applyToHTTPSOptions(options).catch((error) => {
+			throw this.credentialError(error);
+		});
+		return options;
+	}
+	read() {
+		if (this.credentials && Date.now() < this.credentials.expires) return this.credentials.value;
+		const value = (async () => {
+			const options = await this.tlsOptions();
+			this.agent ??= this.createAgent(options, this.maxSockets);
+			const headers = {};
+			for (const [key, header] of Object.entries(options.headers ?? {})) if (header !== void 0) headers[key] = String(header);
+			return {
+				headers,
+				basicAuth: options.auth ?? void 0,
+				agent: this.agent
+			};
+		})();
+		this.credentials = {
+			value,
+			expires: Date.now() + CREDENTIALS_TTL_MS
+		};
+		value.catch(() => this.forgetCredentials());
+		return value;
+	}
+	credentialError(error) {
+		const command = this.kubeConfig.getCurrentUser()?.exec?.command;
+		if (command === void 0) return error;
+		return new UserError(`the kubeconfig's exec credential plugin (${command}) failed; what it printed is not shown, as it may hold credentials`, {
+			hint: `run the plugin where it fails (the same command, arguments and environment) to see its error; check that what it needs (a cloud login step, a role) is in place before this step`,
+			cause: error
+		});
+	}
+	createAgent(options, maxSockets) {
+		if (this.kubeConfig.getCurrentCluster()?.proxyUrl && options.agent instanceof http.Agent) return options.agent;
+		const common = {
+			keepAlive: true,
+			maxSockets
+		};
+		if (!this.kubeConfig.getCurrentCluster()?.server.startsWith("https:")) return new http.Agent(common);
+		const { ca, cert, key, pfx, passphrase, rejectUnauthorized, servername } = options;
+		const secureContext = tls.createSecureContext({
+			ca,
+			cert,
+			key,
+			pfx,
+			passphrase
+		});
+		return new https.Agent({
+			...common,
+			secureContext,
+			servername,
+			...rejectUnauthorized === void 0 ? {} : { rejectUnauthorized }
+		});
+	}
+};
+function failOnce(reject, destroy) {
+	let failure;
+	return (error) => {
+		if (failure !== void 0) return;
+		failure = error;
+		reject(error);
+		destroy(error instanceof Error ? error : void 0);
+	};
+}
+// src/kube/serverHealth.ts
+const REPORT_EVERY_MS = 1e4;
+const QUIET_OUTAGE_MS = 5e3;
+const SLOW_REQUEST_MS = 1e4;
+var ServerHealth = class {
+	listeners = /* @__PURE__ */ new Set();
+	now;
+	failingSince;
+	problem = "";
+	reportedOutage = false;
+	lastOutageReport = 0;
+	lastSlowReport = 0;
+	slowRequests = 0;
+	constructor(now) {
+		this.now = now;
+	}
+	listen(listener) {
+		this.listeners.add(listener);
+		return () => this.listeners.delete(listener);
+	}
+	answered() {
+		if (this.failingSince !== void 0 && this.reportedOutage) this.emit(`API server answering again after ${seconds(this.now() - this.failingSince)} s`);
+		this.failingSince = void 0;
+		this.reportedOutage = false;
+	}
+	failed(problem, retryTimeoutMs, waiting) {
+		const now = this.now();
+		this.failingSince ??= now;
+		this.problem = problem;
+		const failingFor = now - this.failingSince;
+		if (failingFor >= QUIET_OUTAGE_MS && now - this.lastOutageReport >= REPORT_EVERY_MS) {
+			this.lastOutageReport = now;
+			this.reportedOutage = true;
+			this.emit(`API server ${this.problem} for ${seconds(failingFor)} s; ${waiting} request${waiting === 1 ? "" : "s"} waiting, retrying for up to ${seconds(retryTimeoutMs)} s (retry-timeout)`);
+		}
+		return failingFor;
+	}
+	sent(what) {
+		let slow = false;
+		const timer = setTimeout(() => {
+			slow = true;
+			this.slowRequests++;
+			const now = this.now();
+			if (now - this.lastSlowReport < REPORT_EVERY_MS) return;
+			this.lastSlowReport = now;
+			const others = this.slowRequests - 1;
+			this.emit(`waiting for the API server to answer ${what} (no answer for ${seconds(SLOW_REQUEST_MS)} s${others > 0 ? `; ${others} more request${others === 1 ? "" : "s"} as slow` : ""})`);
+		}, SLOW_REQUEST_MS);
+		timer.unref();
+		return () => {
+			clearTimeout(timer);
+			if (slow) this.slowRequests--;
+		};
+	}
+	emit(line) {
+		for (const listener of this.listeners) listener(line);
+	}
+};
+function seconds(ms) {
+	return Math.round(ms / 1e3);
+}
+// src/kube/kubeClient.ts
+const ABANDON_AFTER_MS = 3e3;
+const START_CONCURRENCY = 32;
+const sleepMs = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+var KubeClient = class {
+	stats = new RequestStats(() => this.limit.stats());
+	server;
+	limits;
+	transport;
+	limit;
+	retry;
+	sleep;
+	now;
+	health;
+	retrying = { count: 0 };
+	signal;
+	first = false;
+	constructor(kubeConfig, options) {
+		const cluster = kubeConfig.getCurrentCluster();
+		if (!cluster) throw new Error("the kubeconfig has no current cluster");
+		this.limits = {
+			...DEFAULT_LIMITS,
+			...options.limits
+		};
+		const transport = new KubeTransport(kubeConfig, options.concurrency, this.limits);
+		this.transport = options.wrapTransport ? options.wrapTransport(transport) : transport;
+		this.server = cluster.server.replace(/\/+$/, "");
+		this.limit = new AdaptiveLimit({
+			cap: options.concurrency,
+			start: options.startConcurrency ?? START_CONCURRENCY
+		});
+		this.retry = options.retry ?? DEFAULT_RETRY;
+		this.sleep = options.sleep ?? sleepMs;
+		this.now = options.now ?? Date.now;
+		this.health = new ServerHealth(this.now);
+	}
+	withSignal(signal) {
+		const view = Object.create(this);
+		view.signal = signal;
+		return view;
+	}
+	ahead() {
+		const view = Object.create(this);
+		view.first = true;
+		return view;
+	}
+	onProgress(listener) {
+		return this.health.listen(listener);
+	}
+	async request(req) {
+		this.throwIfCancelled();
+		return this.limit.hold(() => this.attempts(req), this.first);
+	}
+	async attempts(req) {
+		const started = this.now();
+		let reauthenticated = false;
+		for (let attempt = 0;; attempt++) {
+			this.throwIfCancelled();
+			let outcome;
+			try {
+				outcome = await this.limit.time(() => this.send(req), latencyClass(req));
+			} catch (error) {
+				if (this.signal?.aborted) throw new CancelledError(`cancelled while waiting for ${req.method} ${req.path}`, { cause: error });
+				const code = transientNetworkCode(error);
+				if (code === void 0) throw error;
+				await this.retryOrGiveUp(describeProblem(void 0, code), started, attempt, void 0, error);
+				continue;
+			}
+			if (outcome.status >= 200 && outcome.status < 300) {
+				this.health.answered();
+				return {
+					status: outcome.status,
+					body: parseAnswer(req, outcome.text),
+					size: outcome.text.length
+				};
+			}
+			if (outcome.status === 401 && !reauthenticated) {
+				reauthenticated = true;
+				this.transport.forgetCredentials();
+				continue;
+			}
+			const error = new ApiError(outcome.status, parseStatus(outcome.text), `${req.method} ${req.path}: HTTP ${outcome.status}`);
+			if (!isRetryableStatus(outcome.status) || outcome.status === 500) {
+				this.health.answered();
+				if (outcome.status !== 500 || attempt + 1 >= this.retry.attempts) throw error;
+				await this.pause(retryDelayMs(this.retry, attempt, outcome.retryAfter));
+				continue;
+			}
+			await this.retryOrGiveUp(describeProblem(outcome.status, void 0), started, attempt, outcome.retryAfter, error);
+		}
+	}
+	async stream(req, signal) {
+		for (let reauthenticated = false;; reauthenticated = true) {
+			this.stats.count("WATCH");
+			const response = await this.transport.stream({
+				method: "GET",
+				url: this.url(req),
+				headers: { Accept: req.accept ?? "application/json" },
+				body: void 0
+			}, signal);
+			if (response.body) return response.body;
+			if (response.status === 401 && !reauthenticated) {
+				this.transport.forgetCredentials();
+				continue;
+			}
+			throw new ApiError(response.status, parseStatus(response.text), `WATCH ${req.path}: HTTP ${response.status}`);
+		}
+	}
+	url(req) {
+		const url = new URL(this.server + req.path);
+		for (const [key, value] of Object.entries(req.query ?? {})) if (value !== void 0) url.searchParams.set(key, value);
+		return url;
+	}
+	async retryOrGiveUp(problem, started, attempt, retryAfter, error) {
+		const failingFor = this.health.failed(problem, this.retry.timeoutMs, this.retrying.count + 1);
+		const waited = Math.max(failingFor, this.now() - started);
+		if (waited >= this.retry.timeoutMs) throw new ApiUnavailableError(problem, waited, error);
+		this.retrying.count++;
+		try {
+			await this.pause(Math.min(retryDelayMs(this.retry, attempt, retryAfter), this.retry.timeoutMs - waited));
+		} finally {
+			this.retrying.count--;
+		}
+	}
+	async pause(ms) {
+		this.stats.retries++;
+		const signal = this.signal;
+		if (!signal) return this.sleep(ms);
+		let onAbort = () => {};
+		const aborted = new Promise((resolve) => onAbort = resolve);
+		signal.addEventListener("abort", onAbort, { once: true });
+		try {
+			await Promise.race([this.sleep(ms), aborted]);
+		} finally {
+			signal.removeEventListener("abort", onAbort);
+		}
+	}
+	throwIfCancelled() {
+		if (this.signal?.aborted) throw new CancelledError();
+	}
+	async send(req) {
+		const url = this.url(req);
+		const headers = { Accept: req.accept ?? "application/json" };
+		if (req.body !== void 0) headers["Content-Type"] = req.contentType ?? "application/json";
+		this.stats.count(req.method);
+		const answered = this.health.sent(`${req.method} ${req.path}`);
+		const abandon = this.abandonAfterCancel();
+		try {
+			return await this.transport.send({
+				method: req.method,
+				url,
+				headers,
+				body: req.body === void 0 ? void 0 : JSON.stringify(req.body)
+			}, abandon.signal);
+		} finally {
+			answered();
+			abandon.dispose();
+		}
+	}
+	abandonAfterCancel() {
+		const signal = this.signal;
+		if (!signal) return {
+			signal: void 0,
+			dispose: () => {}
+		};
+		const controller = new AbortController();
+		let timer;
+		const onAbort = () => timer = setTimeout(() => controller.abort(), ABANDON_AFTER_MS);
+		if (signal.aborted) onAbort();
+		else signal.addEventListener("abort", onAbort, { once: true });
+		return {
+			signal: controller.signal,
+			dispose: () => {
+				clearTimeout(timer);
+				signal.removeEventListener("abort", onAbort);
+			}
+		};
+	}
+};
+function latencyClass(req) {
+	return req.method === "GET" || req.query?.["dryRun"] !== void 0 ? "read" : "write";
+}
+function parseAnswer(req, text) {
+	if (text === "") return void 0;
+	try {
+		return JSON.parse(text);
+	} catch (error) {
+		throw new UserError(`${req.method} ${req.path}: the API server's answer is not JSON (${errorMessage(error)})`, {
+			hint: checkServerHint(req.path),
+			cause: error
+		});
+	}
+}
+function parseStatus(text) {
+	try {
+		const parsed = JSON.parse(text);
+		return typeof parsed === "object" && parsed !== null ? parsed : void 0;
+	} catch {
+		return text.trim() === "" ? void 0 : { message: text.trim().slice(0, 500) };
+	}
+}
+// src/kube/kubeconfigList.ts
+function listedKubeconfigs(value) {
+	return value?.split(delimiter).filter((path) => path !== "") ?? [];
+}
+function mergeKubeconfigs(files) {
+	const merged = new KubeConfig();
+	merged.loadFromOptions({
+		clusters: firstOfEachName(files.flatMap((file) => file.clusters)),
+		users: firstOfEachName(files.flatMap((file) => file.users)),
+		contexts: firstOfEachName(files.flatMap((file) => file.contexts)),
+		currentContext: files.map((file) => file.currentContext).find((name) => name) ?? ""
+	});
+	return merged;
+}
+function firstOfEachName(items) {
+	const first = /* @__PURE__ */ new Map();
+	for (const item of items) if (!first.has(item.name)) first.set(item.name, item);
+	return [...first.values()];
+}
+// src/kube/connect.ts
+function openCluster(options, inject = {}, signal) {
+	const discoverWith = (client) => discover(signal ? client.withSignal(signal) : client);
+	if (inject.client) return {
+		client: inject.client,
+		discovery: discoverWith(inject.client),
+		defaultNamespace: void 0
+	};
+	const kubeConfig = readKubeconfig(options);
+	const context = kubeConfig.getContextObject(kubeConfig.getCurrentContext());
+	const client = new KubeClient(kubeConfig, {
+		concurrency: options.concurrency,
+		...options.startConcurrency ? { startConcurrency: options.startConcurrency } : {},
+		...options.retryTimeoutSeconds === void 0 ? {} : { retry: {
+			...DEFAULT_RETRY,
+			timeoutMs: options.retryTimeoutSeconds * 1e3
+		} },
+		...inject.transport ? { wrapTransport: inject.transport } : {}
+	});
+	return {
+		client,
+		discovery: discoverWith(client),
+		defaultNamespace: context?.namespace || void 0
+	};
+}
+function readKubeconfig(options) {
+	const kubeConfig = loadKubeconfig(options);
+	if (options.context) {
+		if (!kubeConfig.getContextObject(options.context)) {
+			const known = kubeConfig.getContexts().map((c) => c.name).join(", ") || "none";
+			throw new UserError(`the kubeconfig has no context "${options.context}"`, { hint: `use one of: ${known}` });
+		}
+		kubeConfig.setCurrentContext(options.context);
+	}
+	if (!kubeConfig.getCurrentCluster()) throw new UserError("the kubeconfig names no cluster to use", { hint: "give a kubeconfig (the kubeconfig input, --kubeconfig or KUBECONFIG) whose current context points at a cluster, or choose one with --context" });
+	return kubeConfig;
+}
+function loadKubeconfig(options) {
+	const { kubeconfig, kubeconfigPath } = options;
+	if (kubeconfig !== void 0) return loaded(void 0, (config) => config.loadFromString(kubeconfig));
+	if (kubeconfigPath) return loaded(kubeconfigPath, (config) => config.loadFromFile(kubeconfigPath));
+	const listed = listedKubeconfigs(process.env["KUBECONFIG"]);
+	if (listed.length > 0) return mergeKubeconfigs(listed.filter((path) => existsSync$1(path)).map((path) => loaded(path, (config) => config.loadFromFile(path))));
+	return loaded(void 0, (config) => config.loadFromDefault());
+}
+function loaded(file, load) {
+	const config = new KubeConfig();
+	try {
+		load(config);
+	} catch (error) {
+		throw new UserError(`cannot read the kubeconfig${file ? ` ${file}` : ""}`, {
+			hint: "check that it is a valid kubeconfig file (kubectl config view would show the same problem)",
+			cause: error
+		});
+	}
+	return config;
+}
+// node_modules/yocto-queue/index.js
+var Node = class {
+	value;
+	next;
+	constructor(value) {
+		this.value = value;
+	}
+};
+var Queue$1 = class {
+	#head;
+	#tail;
+	#size;
+	constructor() {
+		this.clear();
+	}
+	enqueue(value) {
+		const node = new Node(value);
+		if (this.#head) {
+			this.#tail.next = node;
+			this.#tail = node;
+		} else {
+			this.#head = node;
+			this.#tail = node;
+		}
+		this.#size++;
+	}
+	dequeue() {
+		const current = this.#head;
+		if (!current) return;
+		this.#head = this.#head.next;
+		this.#size--;
+		if (!this.#head) this.#tail = void 0;
+		return current.value;
+	}
+	peek() {
+		if (!this.#head) return;
+		return this.#head.value;
+	}
+	clear() {
+		this.#head = void 0;
+		this.#tail = void 0;
+		this.#size = 0;
+	}
+	get size() {
+		return this.#size;
+	}
+	*[Symbol.iterator]() {
+		let current = this.#head;
+		while (current) {
+			yield current.value;
+			current = current.next;
+		}
+	}
+	*drain() {
+		while (this.#head) yield this.dequeue();
+	}
+};
+// node_modules/p-limit/index.js
+function pLimit(concurrency) {
+	let rejectOnClear = false;
+	if (typeof concurrency === "object") ({concurrency, rejectOnClear = false} = concurrency);
+	validateConcurrency(concurrency);
+	if (typeof rejectOnClear !== "boolean") throw new TypeError("Expected `rejectOnClear` to be a boolean");
+	const queue = new Queue$1();
+	let activeCount = 0;
+	const resumeNext = () => {
+		if (activeCount < concurrency && queue.size > 0) {
+			activeCount++;
+			queue.dequeue().run();
+		}
+	};
+	const next = () => {
+		activeCount--;
+		resumeNext();
+	};
+	const run = async (function_, resolve, arguments_) => {
+		const result = (async () => function_(...arguments_))();
+		resolve(result);
+		try {
+			await result;
+		} catch {}
+		next();
+	};
+	const enqueue = (function_, resolve, reject, arguments_) => {
+		const queueItem = { reject };
+		new Promise((internalResolve) => {
+			queueItem.run = internalResolve;
+			queue.enqueue(queueItem);
+		}).then(run.bind(void 0, function_, resolve, arguments_));
+		if (activeCount < concurrency) resumeNext();
+	};
+	const generator = (function_, ...arguments_) => new Promise((resolve, reject) => {
+		enqueue(function_, resolve, reject, arguments_);
+	});
+	Object.defineProperties(generator, {
+		activeCount: { get: () => activeCount },
+		pendingCount: { get: () => queue.size },
+		clearQueue: { value() {
+			if (!rejectOnClear) {
+				queue.clear();
+				return;
+			}
+			const abortError = AbortSignal.abort().reason;
+			while (queue.size > 0) queue.dequeue().reject(abortError);
+		} },
+		concurrency: {
+			get: () => concurrency,
+			set(newConcurrency) {
+				validateConcurrency(newConcurrency);
+				concurrency = newConcurrency;
+				queueMicrotask(() => {
+					while (activeCount < concurrency && queue.size > 0) resumeNext();
+				});
+			}
+		},
+		map: { async value(iterable, function_) {
+			const promises = [];
+			try {
+				Array.from(iterable, (value, index) => {
+					const promise = generator(function_, value, index);
+					promises.push(promise);
+					return promise;
+				});
+			} catch (error) {
+				for (const promise of promises) promise.catch(() => {});
+				throw error;
+			}
+			return Promise.all(promises);
+		} }
+	});
+	return generator;
+}
+function validateConcurrency(concurrency) {
+	if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) throw new TypeError("Expected `concurrency` to be a number from 1 and up");
+}
+// src/manifests/validateObject.ts
+function validateObject(value, source) {
+	if (!isRecord(value)) {
+		const hint = Array.isArray(value) ? "Write each object as its own document (separated by `---`), or as the items of a `kind: List`" : "Each document must be one Kubernetes object; check the indentation and the `---` separators";
+		const message = `expected a Kubernetes object (a mapping with apiVersion, kind and metadata), found ${describeValue(value)}`;
+		return {
+			ok: false,
+			errors: [new UserError(message, {
+				hint,
+				source
+			})]
+		};
+	}
+	const { apiVersion, kind } = value;
+	const metadata = value["metadata"];
+	const name = isRecord(metadata) ? metadata["name"] : void 0;
+	const problems = [...checkTypeField("apiVersion", apiVersion, "e.g. `apiVersion: v1` or `apiVersion: apps/v1`"), ...checkTypeField("kind", kind, "e.g. `kind: ConfigMap`")];
+	if (metadata !== void 0 && metadata !== null && !isRecord(metadata)) problems.push([`metadata must be a mapping, found ${describeValue(metadata)}`, "Write metadata as a mapping with at least `name:`"]);
+	else problems.push(...checkName(name, metadata?.["generateName"]), ...checkStringMap(metadata?.["labels"], "labels"), ...checkStringMap(metadata?.["annotations"], "annotations"));
+	const nonFinite = findNonFiniteNumber(value, "");
+	if (nonFinite !== void 0) problems.push([`${nonFinite.slice(1)} is .inf or .nan, which JSON (and so the API server) cannot carry`, "Quote the value if it is meant as text"]);
+	if (problems.length === 0) return {
+		ok: true,
+		object: value
+	};
+	const ref = typeof apiVersion === "string" && typeof kind === "string" && typeof name === "string" && name !== "" ? `${formatRef({
+		group: parseApiVersion(apiVersion).group,
+		kind,
+		name
+	})}: ` : "";
+	return {
+		ok: false,
+		errors: problems.map(([message, hint]) => new UserError(`${ref}${message}`, {
+			hint,
+			source
+		}))
+	};
+}
+function checkTypeField(field, value, example) {
+	if (value === void 0 || value === null || value === "") return [[`object has no ${field}`, `Add ${field}, ${example}`]];
+	if (typeof value !== "string") return [[`${field} must be a string, found ${describeValue(value)}`, `Write ${field} as text, ${example}`]];
+	return [];
+}
+function checkName(name, generateName) {
+	if (name === void 0 || name === null || name === "") {
+		if (generateName !== void 0 && generateName !== null) return [["metadata.generateName is not supported: an ApplySet member needs a fixed metadata.name", "Set metadata.name instead; server-side apply finds an object by its name, and prune tracks it by name"]];
+		return [["object has no metadata.name", "Add metadata.name"]];
+	}
+	if (typeof name !== "string") return [[`metadata.name must be a string, found ${describeValue(name)}`, "Quote the name so YAML keeps it as text, e.g. `name: \"123\"`"]];
+	return [];
+}
+function checkStringMap(value, field) {
+	if (value === void 0 || value === null) return [];
+	if (!isRecord(value)) return [[`metadata.${field} must be a mapping of strings, found ${describeValue(value)}`, `Write metadata.${field} as \`key: "value"\` pairs`]];
+	const what = field === "labels" ? "label" : "annotation";
+	return Object.entries(value).filter(([, entry]) => typeof entry !== "string").map(([key, entry]) => [`${what} \`${key}\` must be a string, found ${describeValue(entry)}`, entry === null ? "Write an empty string `\"\"` or remove it" : "Quote the value so YAML keeps it as text, e.g. `\"true\"` or `\"1.0\"`"]);
+}
+function findNonFiniteNumber(value, path) {
+	const segments = nonFiniteSegments(value);
+	return segments === void 0 ? void 0 : path + segments.reverse().join("");
+}
+function nonFiniteSegments(value) {
+	if (typeof value === "number") return Number.isFinite(value) ? void 0 : [];
+	if (Array.isArray(value)) for (let index = 0; index < value.length; index++) {
+		const found = nonFiniteSegments(value[index]);
+		if (found !== void 0) return [...found, `[${index}]`];
+	}
+	else if (isRecord(value)) for (const key of Object.keys(value)) {
+		const found = nonFiniteSegments(value[key]);
+		if (found !== void 0) return [...found, `.${key}`];
+	}
+}
+function describeValue(value) {
+	if (value === null || value === void 0) return "null";
+	if (Array.isArray(value)) return "a sequence";
+	if (typeof value === "object") return "a mapping";
+	if (typeof value === "string") return "a string";
+	return `a ${typeof value} (${String(value)})`;
+}
+// src/manifests/documentObjects.ts
+function documentObjects(document) {
+	const objects = [];
+	const errors = [];
+	const visit = (value, source, itemSources) => {
+		const items = listItems(value);
+		if (items === void 0) {
+			const validated = validateObject(value, source);
+			if (validated.ok) objects.push({
+				object: validated.object,
+				source
+			});
+			else errors.push(...validated.errors);
+			return;
+		}
+		if (!Array.isArray(items)) {
+			errors.push(new UserError("List items must be a sequence of objects", {
+				hint: "Write `items:` as a sequence of objects, each starting with `- `",
+				source
+			}));
+			return;
+		}
+		items.forEach((item, index) => visit(item, itemSources[index] ?? source, []));
+	};
+	visit(document.value, document.source, document.itemSources);
+	return {
+		objects,
+		errors
+	};
+}
+function listItems(value) {
+	if (typeof value !== "object" || value === null || Array.isArray(value)) return void 0;
+	const { kind, items } = value;
+	if (kind === "List") return items ?? [];
+	return typeof kind === "string" && kind.endsWith("List") && Array.isArray(items) ? items : void 0;
+}
+// node_modules/fdir/dist/index.mjs
+var __require = /* @__PURE__ */ createRequire(import.meta.url);
+function cleanPath(path) {
+	let normalized = normalize(path);
+	if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
+	return normalized;
+}
+const SLASHES_REGEX = /[\\/]/g;
+function convertSlashes(path, separator) {
+	return path.replace(SLASHES_REGEX, separator);
+}
+const WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
+function isRootDirectory(path) {
+	return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
+}
+function normalizePath(path, options) {
+	const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
+	const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
+	if (resolvePaths) path = resolve(path);
+	if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
+	if (path === ".") return "";
+	return convertSlashes(path[path.length - 1] !== pathSeparator ? path + pathSeparator : path, pathSeparator);
+}
+function joinPathWithBasePath(filename, directoryPath) {
+	return directoryPath + filename;
+}
+function joinPathWithRelativePath(root, options) {
+	return function(filename, directoryPath) {
+		if (directoryPath.startsWith(root)) return directoryPath.slice(root.length) + filename;
+		else return convertSlashes(relative(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
+	};
+}
+function joinPath(filename) {
+	return filename;
+}
+function joinDirectoryPath(filename, directoryPath, separator) {
+	return directoryPath + filename + separator;
+}
+function build$7(root, options) {
+	const { relativePaths, includeBasePath } = options;
+	return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
+}
+function pushDirectoryWithRelativePath(root) {
+	return function(directoryPath, paths) {
+		paths.push(directoryPath.substring(root.length) || ".");
+	};
+}
+function pushDirectoryFilterWithRelativePath(root) {
+	return function(directoryPath, paths, filters) {
+		const relativePath = directoryPath.substring(root.length) || ".";
+		if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
+	};
+}
+const pushDirectory = (directoryPath, paths) => {
+	paths.push(directoryPath || ".");
+};
+const pushDirectoryFilter = (directoryPath, paths, filters) => {
+	const path = directoryPath || ".";
+	if (filters.every((filter) => filter(path, true))) paths.push(path);
+};
+const empty$2 = () => {};
+function build$6(root, options) {
+	const { includeDirs, filters, relativePaths } = options;
+	if (!includeDirs) return empty$2;
+	if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
+	return filters && filters.length ? pushDirectoryFilter : pushDirectory;
+}
+const pushFileFilterAndCount = (filename, _paths, counts, filters) => {
+	if (filters.every((filter) => filter(filename, false))) counts.files++;
+};
+const pushFileFilter = (filename, paths, _counts, filters) => {
+	if (filters.every((filter) => filter(filename, false))) paths.push(filename);
+};
+const pushFileCount = (_filename, _paths, counts, _filters) => {
+	counts.files++;
+};
+const pushFile = (filename, paths) => {
+	paths.push(filename);
+};
+const empty$1 = () => {};
+function build$5(options) {
+	const { excludeFiles, filters, onlyCounts } = options;
+	if (excludeFiles) return empty$1;
+	if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
+	else if (onlyCounts) return pushFileCount;
+	else return pushFile;
+}
+const getArray = (paths) => {
+	return paths;
+};
+const getArrayGroup = () => {
+	return [""].slice(0, 0);
+};
+function build$4(options) {
+	return options.group ? getArrayGroup : getArray;
+}
+const groupFiles = (groups, directory, files) => {
+	groups.push({
+		directory,
+		files,
+		dir: directory
+	});
+};
+const empty = () => {};
+function build$3(options) {
+	return options.group ? groupFiles : empty;
+}
+const resolveSymlinksAsync = function(path, state, callback$1) {
+	const { queue, fs, options: { suppressErrors } } = state;
+	queue.enqueue();
+	fs.realpath(path, (error, resolvedPath) => {
+		if (error) return queue.dequeue(suppressErrors ? null : error, state);
+		fs.stat(resolvedPath, (error$1, stat) => {
+			if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
+			if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
+			callback$1(stat, resolvedPath);
+			queue.dequeue(null, state);
+		});
+	});
+};
+const resolveSymlinks = function(path, state, callback$1) {
+	const { queue, fs, options: { suppressErrors } } = state;
+	queue.enqueue();
+	try {
+		const resolvedPath = fs.realpathSync(path);
+		const stat = fs.statSync(resolvedPath);
+		if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return;
+		callback$1(stat, resolvedPath);
+	} catch (e) {
+		if (!suppressErrors) throw e;
+	}
+};
+function build$2(options, isSynchronous) {
+	if (!options.resolveSymlinks || options.excludeSymlinks) return null;
+	return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
+}
+function isRecursive(path, resolved, state) {
+	if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
+	let parent = dirname(path);
+	let depth = 1;
+	while (parent !== state.root && depth < 2) {
+		const resolvedPath = state.symlinks.get(parent);
+		if (!!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath))) depth++;
+		else parent = dirname(parent);
+	}
+	state.symlinks.set(path, resolved);
+	return depth > 1;
+}
+function isRecursiveUsingRealPaths(resolved, state) {
+	return state.visited.includes(resolved + state.options.pathSeparator);
+}
+const onlyCountsSync = (state) => {
+	return state.counts;
+};
+const groupsSync = (state) => {
+	return state.groups;
+};
+const defaultSync = (state) => {
+	return state.paths;
+};
+const limitFilesSync = (state) => {
+	return state.paths.slice(0, state.options.maxFiles);
+};
+const onlyCountsAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.counts, state.options.suppressErrors);
+	return null;
+};
+const defaultAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.paths, state.options.suppressErrors);
+	return null;
+};
+const limitFilesAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
+	return null;
+};
+const groupsAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.groups, state.options.suppressErrors);
+	return null;
+};
+function report(error, callback$1, output, suppressErrors) {
+	if (error && !suppressErrors) callback$1(error, output);
+	else callback$1(null, output);
+}
+function build$1(options, isSynchronous) {
+	const { onlyCounts, group, maxFiles } = options;
+	if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
+	else if (group) return isSynchronous ? groupsSync : groupsAsync;
+	else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
+	else return isSynchronous ? defaultSync : defaultAsync;
+}
+const readdirOpts = { withFileTypes: true };
+const walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+	state.queue.enqueue();
+	if (currentDepth < 0) return state.queue.dequeue(null, state);
+	const { fs } = state;
+	state.visited.push(crawlPath);
+	state.counts.directories++;
+	fs.readdir(crawlPath || ".", readdirOpts, (error, entries = []) => {
+		callback$1(entries, directoryPath, currentDepth);
+		state.queue.dequeue(state.options.suppressErrors ? null : error, state);
+	});
+};
+const walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+	const { fs } = state;
+	if (currentDepth < 0) return;
+	state.visited.push(crawlPath);
+	state.counts.directories++;
+	let entries = [];
+	try {
+		entries = fs.readdirSync(crawlPath || ".", readdirOpts);
+	} catch (e) {
+		if (!state.options.suppressErrors) throw e;
+	}
+	callback$1(entries, directoryPath, currentDepth);
+};
+function build(isSynchronous) {
+	return isSynchronous ? walkSync : walkAsync;
+}
+var Queue = class {
+	count = 0;
+	constructor(onQueueEmpty) {
+		this.onQueueEmpty = onQueueEmpty;
+	}
+	enqueue() {
+		this.count++;
+		return this.count;
+	}
+	dequeue(error, output) {
+		if (this.onQueueEmpty && (--this.count <= 0 || error)) {
+			this.onQueueEmpty(error, output);
+			if (error) {
+				output.controller.abort();
+				this.onQueueEmpty = void 0;
+			}
+		}
+	}
+};
+var Counter = class {
+	_files = 0;
+	_directories = 0;
+	set files(num) {
+		this._files = num;
+	}
+	get files() {
+		return this._files;
+	}
+	set directories(num) {
+		this._directories = num;
+	}
+	get directories() {
+		return this._directories;
+	}
+	/* c8 ignore next 3 */
+	get dirs() {
+		return this._directories;
+	}
+};
+var Aborter = class {
+	aborted = false;
+	abort() {
+		this.aborted = true;
+	}
+};
+var Walker = class {
+	root;
+	isSynchronous;
+	state;
+	joinPath;
+	pushDirectory;
+	pushFile;
+	getArray;
+	groupFiles;
+	resolveSymlink;
+	walkDirectory;
+	callbackInvoker;
+	constructor(root, options, callback$1) {
+		this.isSynchronous = !callback$1;
+		this.callbackInvoker = build$1(options, this.isSynchronous);
+		this.root = normalizePath(root, options);
+		this.state = {
+			root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
+			paths: [""].slice(0, 0),
+			groups: [],
+			counts: new Counter(),
+			options,
+			queue: new Queue((error, state) => this.callbackInvoker(state, error, callback$1)),
+			symlinks: /* @__PURE__ */ new Map(),
+			visited: [""].slice(0, 0),
+			controller: new Aborter(),
+			fs: options.fs || nativeFs
+		};
+		this.joinPath = build$7(this.root, options);
+		this.pushDirectory = build$6(this.root, options);
+		this.pushFile = build$5(options);
+		this.getArray = build$4(options);
+		this.groupFiles = build$3(options);
+		this.resolveSymlink = build$2(options, this.isSynchronous);
+		this.walkDirectory = build(this.isSynchronous);
+	}
+	start() {
+		this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
+		this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
+		return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
+	}
+	walk = (entries, directoryPath, depth) => {
+		const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
+		if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
+		const files = this.getArray(this.state.paths);
+		for (let i = 0; i < entries.length; ++i) {
+			const entry = entries[i];
+			if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
+				const filename = this.joinPath(entry.name, directoryPath);
+				this.pushFile(filename, files, this.state.counts, filters);
+			} else if (entry.isDirectory()) {
+				let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+				if (exclude && exclude(entry.name, path)) continue;
+				this.pushDirectory(path, paths, filters);
+				this.walkDirectory(this.state, path, path, depth - 1, this.walk);
+			} else if (this.resolveSymlink && entry.isSymbolicLink()) {
+				let path = joinPathWithBasePath(entry.name, directoryPath);
+				this.resolveSymlink(path, this.state, (stat, resolvedPath) => {
+					if (stat.isDirectory()) {
+						resolvedPath = normalizePath(resolvedPath, this.state.options);
+						if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
+						this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
+					} else {
+						resolvedPath = useRealPaths ? resolvedPath : path;
+						const filename = basename(resolvedPath);
+						const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
+						resolvedPath = this.joinPath(filename, directoryPath$1);
+						this.pushFile(resolvedPath, files, this.state.counts, filters);
+					}
+				});
+			}
+		}
+		this.groupFiles(this.state.groups, directoryPath, files);
+	};
+};
+function promise(root, options) {
+	return new Promise((resolve$1, reject) => {
+		callback(root, options, (err, output) => {
+			if (err) return reject(err);
+			resolve$1(output);
+		});
+	});
+}
+function callback(root, options, callback$1) {
+	new Walker(root, options, callback$1).start();
+}
+function sync(root, options) {
+	return new Walker(root, options).start();
+}
+var APIBuilder = class {
+	constructor(root, options) {
+		this.root = root;
+		this.options = options;
+	}
+	withPromise() {
+		return promise(this.root, this.options);
+	}
+	withCallback(cb) {
+		callback(this.root, this.options, cb);
+	}
+	sync() {
+		return sync(this.root, this.options);
+	}
+};
+let pm = null;
+/* c8 ignore next 6 */
+try {
+	__require.resolve("picomatch");
+	pm = __require("picomatch");
+} catch {}
+var Builder = class {
+	globCache = {};
+	options = {
+		maxDepth: Infinity,
+		suppressErrors: true,
+		pathSeparator: sep,
+		filters: []
+	};
+	globFunction;
+	constructor(options) {
+		this.options = {
+			...this.options,
+			...options
+		};
+		this.globFunction = this.options.globFunction;
+	}
+	group() {
+		this.options.group = true;
+		return this;
+	}
+	withPathSeparator(separator) {
+		this.options.pathSeparator = separator;
+		return this;
+	}
+	withBasePath() {
+		this.options.includeBasePath = true;
+		return this;
+	}
+	withRelativePaths() {
+		this.options.relativePaths = true;
+		return this;
+	}
+	withDirs() {
+		this.options.includeDirs = true;
+		return this;
+	}
+	withMaxDepth(depth) {
+		this.options.maxDepth = depth;
+		return this;
+	}
+	withMaxFiles(limit) {
+		this.options.maxFiles = limit;
+		return this;
+	}
+	withFullPaths() {
+		this.options.resolvePaths = true;
+		this.options.includeBasePath = true;
+		return this;
+	}
+	withErrors() {
+		this.options.suppressErrors = false;
+		return this;
+	}
+	withSymlinks({ resolvePaths = true } = {}) {
+		this.options.resolveSymlinks = true;
+		this.options.useRealPaths = resolvePaths;
+		return this.withFullPaths();
+	}
+	withAbortSignal(signal) {
+		this.options.signal = signal;
+		return this;
+	}
+	normalize() {
+		this.options.normalizePath = true;
+		return this;
+	}
+	filter(predicate) {
+		this.options.filters.push(predicate);
+		return this;
+	}
+	onlyDirs() {
+		this.options.excludeFiles = true;
+		this.options.includeDirs = true;
+		return this;
+	}
+	exclude(predicate) {
+		this.options.exclude = predicate;
+		return this;
+	}
+	onlyCounts() {
+		this.options.onlyCounts = true;
+		return this;
+	}
+	crawl(root) {
+		return new APIBuilder(root || ".", this.options);
+	}
+	withGlobFunction(fn) {
+		this.globFunction = fn;
+		return this;
+	}
+	/* c8 ignore next 4 */
+	crawlWithOptions(root, options) {
+		this.options = {
+			...this.options,
+			...options
+		};
+		return new APIBuilder(root || ".", this.options);
+	}
+	glob(...patterns) {
+		if (this.globFunction) return this.globWithOptions(patterns);
+		return this.globWithOptions(patterns, ...[{ dot: true }]);
+	}
+	globWithOptions(patterns, ...options) {
+		const globFn = this.globFunction || pm;
+		/* c8 ignore next 5 */
+		if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
+		var isMatch = this.globCache[patterns.join("\0")];
+		if (!isMatch) {
+			isMatch = globFn(patterns, ...options);
+			this.globCache[patterns.join("\0")] = isMatch;
+		}
+		this.options.filters.push((path) => isMatch(path));
+		return this;
+	}
+};
+// node_modules/picomatch/lib/constants.js
+var require_constants = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+	const WIN_SLASH = "\\\\/";
+	const WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+	const DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+	const DOT_LITERAL = "\\.";
+	const PLUS_LITERAL = "\\+";
+	const QMARK_LITERAL = "\\?";
+	const SLASH_LITERAL = "\\/";
+	const ONE_CHAR = "(?=.)";
+	const QMARK = "[^/]";
+	const END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+	const START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+	const DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+	const POSIX_CHARS = {
+		DOT_LITERAL,
+		PLUS_LITERAL,
+		QMARK_LITERAL,
+		SLASH_LITERAL,
+		ONE_CHAR,
+		QMARK,
+		END_ANCHOR,
+		DOTS_SLASH,
+		NO_DOT: `(?!${DOT_LITERAL})`,
+		NO_DOTS: `(?!${START_ANCHOR}${DOTS_SLASH})`,
+		NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`,
+		NO_DOTS_SLASH: `(?!${DOTS_SLASH})`,
+		QMARK_NO_DOT: `[^.${SLASH_LITERAL}]`,
+		STAR: `${QMARK}*?`,
+		START_ANCHOR,
+		SEP: "/"
+	};
+	const WINDOWS_CHARS = {
+		...POSIX_CHARS,
+		SLASH_LITERAL: `[${WIN_SLASH}]`,
+		QMARK: WIN_NO_SLASH,
+		STAR: `${WIN_NO_SLASH}*?`,
+		DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+		NO_DOT: `(?!${DOT_LITERAL})`,
+		NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+		NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+		NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+		QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+		START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+		END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+		SEP: "\\"
+	};
+	module.exports = {
+		DEFAULT_MAX_EXTGLOB_RECURSION,
+		MAX_LENGTH: 65536,
+		POSIX_REGEX_SOURCE: {
+			__proto__: null,
+			alnum: "a-zA-Z0-9",
+			alpha: "a-zA-Z",
+			ascii: "\\x00-\\x7F",
+			blank: " \\t",
+			cntrl: "\\x00-\\x1F\\x7F",
+			digit: "0-9",
+			graph: "\\x21-\\x7E",
+			lower: "a-z",
+			print: "\\x20-\\x7E ",
+			punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
+			space: " \\t\\r\\n\\v\\f",
+			upper: "A-Z",
+			word: "A-Za-z0-9_",
+			xdigit: "A-Fa-f0-9"
+		},
+		REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+		REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+		REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+		REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+		REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+		REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+		REPLACEMENTS: {
+			__proto__: null,
+			"***": "*",
+			"**/**": "**",
+			"**/**/**": "**"
+		},
+		CHAR_0: 48,
+		CHAR_9: 57,
+		CHAR_UPPERCASE_A: 65,
+		CHAR_LOWERCASE_A: 97,
+		CHAR_UPPERCASE_Z: 90,
+		CHAR_LOWERCASE_Z: 122,
+		CHAR_LEFT_PARENTHESES: 40,
+		CHAR_RIGHT_PARENTHESES: 41,
+		CHAR_ASTERISK: 42,
+		CHAR_AMPERSAND: 38,
+		CHAR_AT: 64,
+		CHAR_BACKWARD_SLASH: 92,
+		CHAR_CARRIAGE_RETURN: 13,
+		CHAR_CIRCUMFLEX_ACCENT: 94,
+		CHAR_COLON: 58,
+		CHAR_COMMA: 44,
+		CHAR_DOT: 46,
+		CHAR_DOUBLE_QUOTE: 34,
+		CHAR_EQUAL: 61,
+		CHAR_EXCLAMATION_MARK: 33,
+		CHAR_FORM_FEED: 12,
+		CHAR_FORWARD_SLASH: 47,
+		CHAR_GRAVE_ACCENT: 96,
+		CHAR_HASH: 35,
+		CHAR_HYPHEN_MINUS: 45,
+		CHAR_LEFT_ANGLE_BRACKET: 60,
+		CHAR_LEFT_CURLY_BRACE: 123,
+		CHAR_LEFT_SQUARE_BRACKET: 91,
+		CHAR_LINE_FEED: 10,
+		CHAR_NO_BREAK_SPACE: 160,
+		CHAR_PERCENT: 37,
+		CHAR_PLUS: 43,
+		CHAR_QUESTION_MARK: 63,
+		CHAR_RIGHT_ANGLE_BRACKET: 62,
+		CHAR_RIGHT_CURLY_BRACE: 125,
+		CHAR_RIGHT_SQUARE_BRACKET: 93,
+		CHAR_SEMICOLON: 59,
+		CHAR_SINGLE_QUOTE: 39,
+		CHAR_SPACE: 32,
+		CHAR_TAB: 9,
+		CHAR_UNDERSCORE: 95,
+		CHAR_VERTICAL_LINE: 124,
+		CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
+		extglobChars(chars) {
+			return {
+				"!": {
+					type: "negate",
+					open: "(?:(?!(?:",
+					close: `))${chars.STAR})`
+				},
+				"?": {
+					type: "qmark",
+					open: "(?:",
+					close: ")?"
+				},
+				"+": {
+					type: "plus",
+					open: "(?:",
+					close: ")+"
+				},
+				"*": {
+					type: "star",
+					open: "(?:",
+					close: ")*"
+				},
+				"@": {
+					type: "at",
+					open: "(?:",
+					close: ")"
+				}
+			};
+		},
+		globChars(win32) {
+			return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+		}
+	};
+}));
+// node_modules/picomatch/lib/utils.js
+var require_utils = /* @__PURE__ */ __commonJSMin(((exports) => {
+	const { REGEX_BACKSLASH, REGEX_REMOVE_BACKSLASH, REGEX_SPECIAL_CHARS, REGEX_SPECIAL_CHARS_GLOBAL } = require_constants();
+	exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
+	exports.hasRegexChars = (str) => REGEX_SPECIAL_CHARS.test(str);
+	exports.isRegexChar = (str) => str.length === 1 && exports.hasRegexChars(str);
+	exports.escapeRegex = (str) => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+	exports.toPosixSlashes = (str) => str.replace(REGEX_BACKSLASH, "/");
+	exports.isWindows = () => {
+		if (typeof navigator !== "undefined" && navigator.platform) {
+			const platform = navigator.platform.toLowerCase();
+			return platform === "win32" || platform === "windows";
+		}
+		if (typeof process !== "undefined" && process.platform) return process.platform === "win32";
+		return false;
+	};
+	exports.removeBackslashes = (str) => {
+		return str.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+			return match === "\\" ? "" : match;
+		});
+	};
+	exports.escapeLast = (input, char, lastIdx) => {
+		const idx = input.lastIndexOf(char, lastIdx);
+		if (idx === -1) return input;
+		if (input[idx - 1] === "\\") return exports.escapeLast(input, char, idx - 1);
+		return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+	};
+	exports.removePrefix = (input, state = {}) => {
+		let output = input;
+		if (output.startsWith("./")) {
+			output = output.slice(2);
+			state.prefix = "./";
+		}
+		return output;
+	};
+	exports.wrapOutput = (input, state = {}, options = {}) => {
+		let output = `${options.contains ? "" : "^"}(?:${input})${options.contains ? "" : "$"}`;
+		if (state.negated === true) output = `(?:^(?!${output}).*$)`;
+		return output;
+	};
+	exports.basename = (path, { windows } = {}) => {
+		const segs = path.split(windows ? /[\\/]/ : "/");
+		const last = segs[segs.length - 1];
+		if (last === "") return segs[segs.length - 2];
+		return last;
+	};
+}));
+// node_modules/picomatch/lib/scan.js
+var require_scan = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+	const utils = require_utils();
+	const { CHAR_ASTERISK, CHAR_AT, CHAR_BACKWARD_SLASH, CHAR_COMMA, CHAR_DOT, CHAR_EXCLAMATION_MARK, CHAR_FORWARD_SLASH, CHAR_LEFT_CURLY_BRACE, CHAR_LEFT_PARENTHESES, CHAR_LEFT_SQUARE_BRACKET, CHAR_PLUS, CHAR_QUESTION_MARK, CHAR_RIGHT_CURLY_BRACE, CHAR_RIGHT_PARENTHESES, CHAR_RIGHT_SQUARE_BRACKET } = require_constants();
+	const isPathSeparator = (code) => {
+		return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+	};
+	const depth = (token) => {
+		if (token.isPrefix !== true) token.depth = token.isGlobstar ? Infinity : 1;
+	};
+	const scan = (input, options) => {
+		const opts = options || {};
+		const length = input.length - 1;
+		const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+		const slashes = [];
+		const tokens = [];
+		const parts = [];
+		let str = input;
+		let index = -1;
+		let start = 0;
+		let lastIndex = 0;
+		let isBrace = false;
+		let isBracket = false;
+		let isGlob = false;
+		let isExtglob = false;
+		let isGlobstar = false;
+		let braceEscaped = false;
+		let backslashes = false;
+		let negated = false;
+		let negatedExtglob = false;
+		let finished = false;
+		let braces = 0;
+		let prev;
+		let code;
+		let token = {
+			value: "",
+			depth: 0,
+			isGlob: false
+		};
+		const eos = () => index >= length;
+		const peek = () => str.charCodeAt(index + 1);
+		const advance = () => {
+			prev = code;
+			return str.charCodeAt(++index);
+		};
+		while (index < length) {
+			code = advance();
+			let next;
+			if (code === CHAR_BACKWARD_SLASH) {
+				backslashes = token.backslashes = true;
+				code = advance();
+				if (code === CHAR_LEFT_CURLY_BRACE) braceEscaped = true;
+				continue;
+			}
+			if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+				braces++;
+				while (eos() !== true && (code = advance())) {
+					if (code === CHAR_BACKWARD_SLASH) {
+						backslashes = token.backslashes = true;
+						advance();
+						continue;
+					}
+					if (code === CHAR_LEFT_CURLY_BRACE) {
+						braces++;
+						continue;
+					}
+					if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+						isBrace = token.isBrace = true;
+						isGlob = token.isGlob = true;
+						finished = true;
+						if (scanToEnd === true) continue;
+						break;
+					}
+					if (braceEscaped !== true && code === CHAR_COMMA) {
+						isBrace = token.isBrace = true;
+						isGlob = token.isGlob = true;
+						finished = true;
+						if (scanToEnd === true) continue;
+						break;
+					}
+					if (code === CHAR_RIGHT_CURLY_BRACE) {
+						braces--;
+						if (braces === 0) {
+							braceEscaped = false;
+							isBrace = token.isBrace = true;
+							finished = true;
+							break;
+						}
+					}
+				}
+				if (scanToEnd === true) continue;
+				break;
+			}
+			if (code === CHAR_FORWARD_SLASH) {
+				slashes.push(index);
+				tokens.push(token);
+				token = {
+					value: "",
+					depth: 0,
+					isGlob: false
+				};
+				if (finished === true) continue;
+				if (prev === CHAR_DOT && index === start + 1) {
+					start += 2;
+					continue;
+				}
+				lastIndex = index + 1;
+				continue;
+			}
+			if (opts.noext !== true) {
+				if ((code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK) === true && peek() === CHAR_LEFT_PARENTHESES) {
+					isGlob = token.isGlob = true;
+					isExtglob = token.isExtglob = true;
+					finished = true;
+					if (code === CHAR_EXCLAMATION_MARK && index === start) negatedExtglob = true;
+					if (scanToEnd === true) {
+						let parens = 0;
+						while (eos() !== true && (code = advance())) {
+							if (code === CHAR_BACKWARD_SLASH) {
+								backslashes = token.backslashes = true;
+								advance();
+								continue;
+							}
+							if (code === CHAR_LEFT_PARENTHESES) {
+								parens++;
+								continue;
+							}
+							if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+								finished = true;
+								break;
+							}
+						}
+						continue;
+					}
+					break;
+				}
+			}
+			if (code === CHAR_ASTERISK) {
+				if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+				isGlob = token.isGlob = true;
+				finished = true;
+				if (scanToEnd === true) continue;
+				break;
+			}
+			if (code === CHAR_QUESTION_MARK) {
+				isGlob = token.isGlob = true;
+				finished = true;
+				if (scanToEnd === true) continue;
+				break;
+			}
+			if (code === CHAR_LEFT_SQUARE_BRACKET) {
+				while (eos() !== true && (next = advance())) {
+					if (next === CHAR_BACKWARD_SLASH) {
+						backslashes = token.backslashes = true;
+						advance();
+						continue;
+					}
+					if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+						isBracket = token.isBracket = true;
+						isGlob = token.isGlob = true;
+						finished = true;
+						break;
+					}
+				}
+				if (scanToEnd === true) continue;
+				break;
+			}
+			if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+				negated = token.negated = true;
+				start++;
+				continue;
+			}
+			if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+				isGlob = token.isGlob = true;
+				if (scanToEnd === true) {
+					let parens = 1;
+					while (eos() !== true && (code = advance())) {
+						if (code === CHAR_BACKWARD_SLASH) {
+							backslashes = token.backslashes = true;
+							advance();
+							continue;
+						}
+						if (code === CHAR_LEFT_PARENTHESES) {
+							parens++;
+							continue;
+						}
+						if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+							finished = true;
+							break;
+						}
+					}
+					continue;
+				}
+				break;
+			}
+			if (isGlob === true) {
+				finished = true;
+				if (scanToEnd === true) continue;
+				break;
+			}
+		}
+		if (opts.noext === true) {
+			isExtglob = false;
+			isGlob = false;
+		}
+		let base = str;
+		let prefix = "";
+		let glob = "";
+		if (start > 0) {
+			prefix = str.slice(0, start);
+			str = str.slice(start);
+			lastIndex -= start;
+		}
+		if (base && isGlob === true && lastIndex > 0) {
+			base = str.slice(0, lastIndex);
+			glob = str.slice(lastIndex);
+		} else if (isGlob === true) {
+			base = "";
+			glob = str;
+		} else base = str;
+		if (base && base !== "" && base !== "/" && base !== str) {
+			if (isPathSeparator(base.charCodeAt(base.length - 1))) base = base.slice(0, -1);
+		}
+		if (opts.unescape === true) {
+			if (glob) glob = utils.removeBackslashes(glob);
+			if (base && backslashes === true) base = utils.removeBackslashes(base);
+		}
+		const state = {
+			prefix,
+			input,
+			start,
+			base,
+			glob,
+			isBrace,
+			isBracket,
+			isGlob,
+			isExtglob,
+			isGlobstar,
+			negated,
+			negatedExtglob
+		};
+		if (opts.tokens === true) {
+			state.maxDepth = 0;
+			if (!isPathSeparator(code)) tokens.push(token);
+			state.tokens = tokens;
+		}
+		if (opts.parts === true || opts.tokens === true) {
+			let prevIndex;
+			for (let idx = 0; idx < slashes.length; idx++) {
+				const n = prevIndex !== void 0 ? prevIndex + 1 : start;
+				const i = slashes[idx];
+				const value = input.slice(n, i);
+				if (opts.tokens) {
+					if (idx === 0 && start !== 0) {
+						tokens[idx].isPrefix = true;
+						tokens[idx].value = prefix;
+					} else tokens[idx].value = value;
+					depth(tokens[idx]);
+					state.maxDepth += tokens[idx].depth;
+				}
+				if (i >= start) {
+					parts.push(value);
+					prevIndex = i;
+				}
+			}
+			const n = prevIndex !== void 0 ? prevIndex + 1 : start;
+			const value = input.slice(n);
+			parts.push(value);
+			if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+				tokens[tokens.length - 1].value = value;
+				depth(tokens[tokens.length - 1]);
+				state.maxDepth += tokens[tokens.length - 1].depth;
+			}
+			state.slashes = slashes;
+			state.parts = parts;
+		}
+		return state;
+	};
+	module.exports = scan;
+}));
+// node_modules/picomatch/lib/parse.js
+var require_parse = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+	const constants = require_constants();
+	const utils = require_utils();
+	const { MAX_LENGTH, POSIX_REGEX_SOURCE, REGEX_NON_SPECIAL_CHARS, REGEX_SPECIAL_CHARS_BACKREF, REPLACEMENTS } = constants;
+	const expandRange = (args, options) => {
+		if (typeof options.expandRange === "function") return options.expandRange(...args, options);
+		args.sort();
+		const value = `[${args.join("-")}]`;
+		try {
+			new RegExp(value);
+		} catch (ex) {
+			return args.map((v) => utils.escapeRegex(v)).join("..");
+		}
+		return value;
+	};
+	const syntaxError = (type, char) => {
+		return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+	};
+	const splitTopLevel = (input) => {
+		const parts = [];
+		let bracket = 0;
+		let paren = 0;
+		let quote = 0;
+		let value = "";
+		let escaped = false;
+		for (const ch of input) {
+			if (escaped === true) {
+				value += ch;
+				escaped = false;
+				continue;
+			}
+			if (ch === "\\") {
+				value += ch;
+				escaped = true;
+				continue;
+			}
+			if (ch === "\"") {
+				quote = quote === 1 ? 0 : 1;
+				value += ch;
+				continue;
+			}
+			if (quote === 0) {
+				if (ch === "[") bracket++;
+				else if (ch === "]" && bracket > 0) bracket--;
+				else if (bracket === 0) {
+					if (ch === "(") paren++;
+					else if (ch === ")" && paren > 0) paren--;
+					else if (ch === "|" && paren === 0) {
+						parts.push(value);
+						value = "";
+						continue;
+					}
+				}
+			}
+			value += ch;
+		}
+		parts.push(value);
+		return parts;
+	};
+	const isPlainBranch = (branch) => {
+		let escaped = false;
+		for (const ch of branch) {
+			if (escaped === true) {
+				escaped = false;
+				continue;
+			}
+			if (ch === "\\") {
+				escaped = true;
+				continue;
+			}
+			if (/[?*+@!()[\]{}]/.test(ch)) return false;
+		}
+		return true;
+	};
+	const normalizeSimpleBranch = (branch) => {
+		let value = branch.trim();
+		let changed = true;
+		while (changed === true) {
+			changed = false;
+			if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+				value = value.slice(2, -1);
+				changed = true;
+			}
+		}
+		if (!isPlainBranch(value)) return;
+		return value.replace(/\\(.)/g, "$1");
+	};
+	const hasRepeatedCharPrefixOverlap = (branches) => {
+		const values = branches.map(normalizeSimpleBranch).filter(Boolean);
+		for (let i = 0; i < values.length; i++) for (let j = i + 1; j < values.length; j++) {
+			const a = values[i];
+			const b = values[j];
+			const char = a[0];
+			if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) continue;
+			if (a === b || a.startsWith(b) || b.startsWith(a)) return true;
+		}
+		return false;
+	};
+	const parseRepeatedExtglob = (pattern, requireEnd = true) => {
+		if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") return;
+		let bracket = 0;
+		let paren = 0;
+		let quote = 0;
+		let escaped = false;
+		for (let i = 1; i < pattern.length; i++) {
+			const ch = pattern[i];
+			if (escaped === true) {
+				escaped = false;
+				continue;
+			}
+			if (ch === "\\") {
+				escaped = true;
+				continue;
+			}
+			if (ch === "\"") {
+				quote = quote === 1 ? 0 : 1;
+				continue;
+			}
+			if (quote === 1) continue;
+			if (ch === "[") {
+				bracket++;
+				continue;
+			}
+			if (ch === "]" && bracket > 0) {
+				bracket--;
+				continue;
+			}
+			if (bracket > 0) continue;
+			if (ch === "(") {
+				paren++;
+				continue;
+			}
+			if (ch === ")") {
+				paren--;
+				if (paren === 0) {
+					if (requireEnd === true && i !== pattern.length - 1) return;
+					return {
+						type: pattern[0],
+						body: pattern.slice(2, i),
+						end: i
+					};
+				}
+			}
+		}
+	};
+	const buildCharClassStar = (chars) => {
+		return `${chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`}*`;
+	};
+	const getStarExtglobSequenceChars = (pattern) => {
+		let index = 0;
+		const chars = [];
+		while (index < pattern.length) {
+			const match = parseRepeatedExtglob(pattern.slice(index), false);
+			if (!match || match.type !== "*") return;
+			const branches = splitTopLevel(match.body).map((branch) => branch.trim());
+			if (branches.length !== 1) return;
+			const branch = normalizeSimpleBranch(branches[0]);
+			if (!branch || branch.length !== 1) return;
+			chars.push(branch);
+			index += match.end + 1;
+		}
+		if (chars.length < 1) return;
+		return chars;
+	};
+	const repeatedExtglobRecursion = (pattern) => {
+		let depth = 0;
+		let value = pattern.trim();
+		let match = parseRepeatedExtglob(value);
+		while (match) {
+			depth++;
+			value = match.body.trim();
+			match = parseRepeatedExtglob(value);
+		}
+		return depth;
+	};
+	const analyzeRepeatedExtglob = (body, options) => {
+		if (options.maxExtglobRecursion === false) return { risky: false };
+		const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+		const branches = splitTopLevel(body).map((branch) => branch.trim());
+		if (branches.length > 1) {
+			if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) return { risky: true };
+		}
+		const safeChars = [];
+		let sawStarSequence = false;
+		let combinable = true;
+		for (const branch of branches) {
+			const chars = getStarExtglobSequenceChars(branch);
+			if (chars) {
+				sawStarSequence = true;
+				safeChars.push(...chars);
+				continue;
+			}
+			const literal = normalizeSimpleBranch(branch);
+			if (literal && literal.length === 1) {
+				safeChars.push(literal);
+				continue;
+			}
+			combinable = false;
+			if (repeatedExtglobRecursion(branch) > max) return { risky: true };
+		}
+		if (sawStarSequence) return combinable ? {
+			risky: true,
+			safeOutput: buildCharClassStar([...new Set(safeChars)])
+		} : { risky: true };
+		return { risky: false };
+	};
+	const parse = (input, options) => {
+		if (typeof input !== "string") throw new TypeError("Expected a string");
+		input = REPLACEMENTS[input] || input;
+		const opts = { ...options };
+		const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+		let len = input.length;
+		if (len > max) throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+		const bos = {
+			type: "bos",
+			value: "",
+			output: opts.prepend || ""
+		};
+		const tokens = [bos];
+		const capture = opts.capture ? "" : "?:";
+		const PLATFORM_CHARS = constants.globChars(opts.windows);
+		const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+		const { DOT_LITERAL, PLUS_LITERAL, SLASH_LITERAL, ONE_CHAR, DOTS_SLASH, NO_DOT, NO_DOT_SLASH, NO_DOTS_SLASH, QMARK, QMARK_NO_DOT, STAR, START_ANCHOR } = PLATFORM_CHARS;
+		const globstar = (opts) => {
+			return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+		};
+		const nodot = opts.dot ? "" : NO_DOT;
+		const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+		let star = opts.bash === true ? globstar(opts) : STAR;
+		if (opts.capture) star = `(${star})`;
+		if (typeof opts.noext === "boolean") opts.noextglob = opts.noext;
+		const state = {
+			input,
+			index: -1,
+			start: 0,
+			dot: opts.dot === true,
+			consumed: "",
+			output: "",
+			prefix: "",
+			backtrack: false,
+			negated: false,
+			brackets: 0,
+			braces: 0,
+			parens: 0,
+			quotes: 0,
+			globstar: false,
+			tokens
+		};
+		input = utils.removePrefix(input, state);
+		len = input.length;
+		const extglobs = [];
+		const braces = [];
+		const stack = [];
+		let prev = bos;
+		let value;
+		const eos = () => state.index === len - 1;
+		const peek = state.peek = (n = 1) => input[state.index + n];
+		const advance = state.advance = () => input[++state.index] || "";
+		const remaining = () => input.slice(state.index + 1);
+		const consume = (value = "", num = 0) => {
+			state.consumed += value;
+			state.index += num;
+		};
+		const append = (token) => {
+			state.output += token.output != null ? token.output : token.value;
+			consume(token.value);
+		};
+		const negate = () => {
+			let count = 1;
+			while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
+				advance();
+				state.start++;
+				count++;
+			}
+			if (count % 2 === 0) return false;
+			state.negated = true;
+			state.start++;
+			return true;
+		};
+		const increment = (type) => {
+			state[type]++;
+			stack.push(type);
+		};
+		const decrement = (type) => {
+			state[type]--;
+			stack.pop();
+		};
+		const push = (tok) => {
+			if (prev.type === "globstar") {
+				const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
+				const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
+				if (tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob) {
+					state.output = state.output.slice(0, -prev.output.length);
+					prev.type = "star";
+					prev.value = "*";
+					prev.output = star;
+					state.output += prev.output;
+				}
+			}
+			if (extglobs.length && tok.type !== "paren") extglobs[extglobs.length - 1].inner += tok.value;
+			if (tok.value || tok.output) append(tok);
+			if (prev && prev.type === "text" && tok.type === "text") {
+				prev.output = (prev.output || prev.value) + tok.value;
+				prev.value += tok.value;
+				return;
+			}
+			tok.prev = prev;
+			tokens.push(tok);
+			prev = tok;
+		};
+		const extglobOpen = (type, value) => {
+			const token = {
+				...EXTGLOB_CHARS[value],
+				conditions: 1,
+				inner: ""
+			};
+			token.prev = prev;
+			token.parens = state.parens;
+			token.output = state.output;
+			token.startIndex = state.index;
+			token.tokensIndex = tokens.length;
+			const output = (opts.capture ? "(" : "") + token.open;
+			increment("parens");
+			push({
+				type,
+				value,
+				output: state.output ? "" : ONE_CHAR
+			});
+			push({
+				type: "paren",
+				extglob: true,
+				value: advance(),
+				output
+			});
+			extglobs.push(token);
+		};
+		const extglobClose = (token) => {
+			const literal = input.slice(token.startIndex, state.index + 1);
+			const body = input.slice(token.startIndex + 2, state.index);
+			const analysis = analyzeRepeatedExtglob(body, opts);
+			if ((token.type === "plus" || token.type === "star") && analysis.risky) {
+				const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
+				const open = tokens[token.tokensIndex];
+				open.type = "text";
+				open.value = literal;
+				open.output = safeOutput || utils.escapeRegex(literal);
+				for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
+					tokens[i].value = "";
+					tokens[i].output = "";
+					delete tokens[i].suffix;
+				}
+				state.output = token.output + open.output;
+				state.backtrack = true;
+				push({
+					type: "paren",
+					extglob: true,
+					value,
+					output: ""
+				});
+				decrement("parens");
+				return;
+			}
+			let output = token.close + (opts.capture ? ")" : "");
+			let rest;
+			if (token.type === "negate") {
+				let extglobStar = star;
+				if (token.inner && token.inner.length > 1 && token.inner.includes("/")) extglobStar = globstar(opts);
+				if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) output = token.close = `)$))${extglobStar}`;
+				if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) output = token.close = `)${parse(rest, {
+					...options,
+					fastpaths: false
+				}).output})${extglobStar})`;
+				if (token.prev.type === "bos") state.negatedExtglob = true;
+			}
+			push({
+				type: "paren",
+				extglob: true,
+				value,
+				output
+			});
+			decrement("parens");
+		};
+		if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+			let backslashes = false;
+			let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+				if (first === "\\") {
+					backslashes = true;
+					return m;
+				}
+				if (first === "?") {
+					if (esc) return esc + first + (rest ? QMARK.repeat(rest.length) : "");
+					if (index === 0) return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
+					return QMARK.repeat(chars.length);
+				}
+				if (first === ".") return DOT_LITERAL.repeat(chars.length);
+				if (first === "*") {
+					if (esc) return esc + first + (rest ? star : "");
+					return star;
+				}
+				return esc ? m : `\\${m}`;
+			});
+			if (backslashes === true) {
+				if (opts.unescape === true) output = output.replace(/\\/g, "");
+				else output = output.replace(/\\+/g, (m) => {
+					return m.length % 2 === 0 ? "\\\\" : m ? "\\" : "";
+				});
+			}
+			if (output === input && opts.contains === true) {
+				state.output = input;
+				return state;
+			}
+			state.output = utils.wrapOutput(output, state, options);
+			return state;
+		}
+		while (!eos()) {
+			value = advance();
+			if (value === "\0") continue;
+			if (value === "\\") {
+				const next = peek();
+				if (next === "/" && opts.bash !== true) continue;
+				if (next === "." || next === ";") continue;
+				if (!next) {
+					value += "\\";
+					push({
+						type: "text",
+						value
+					});
+					continue;
+				}
+				const match = /^\\+/.exec(remaining());
+				let slashes = 0;
+				if (match && match[0].length > 2) {
+					slashes = match[0].length;
+					state.index += slashes;
+					if (slashes % 2 !== 0) value += "\\";
+				}
+				if (opts.unescape === true) value = advance();
+				else value += advance();
+				if (state.brackets === 0) {
+					push({
+						type: "text",
+						value
+					});
+					continue;
+				}
+			}
+			if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
+				if (opts.posix !== false && value === ":") {
+					const inner = prev.value.slice(1);
+					if (inner.includes("[")) {
+						prev.posix = true;
+						if (inner.includes(":")) {
+							const idx = prev.value.lastIndexOf("[");
+							const pre = prev.value.slice(0, idx);
+							const rest = prev.value.slice(idx + 2);
+							const posix = POSIX_REGEX_SOURCE[rest];
+							if (posix) {
+								prev.value = pre + posix;
+								state.backtrack = true;
+								advance();
+								if (!bos.output && tokens.indexOf(prev) === 1) bos.output = ONE_CHAR;
+								continue;
+							}
+						}
+					}
+				}
+				if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") value = `\\${value}`;
+				if (value === "]" && (prev.value === "[" || prev.value === "[^")) value = `\\${value}`;
+				if (opts.posix === true && value === "!" && prev.value === "[") value = "^";
+				prev.value += value;
+				append({ value });
+				continue;
+			}
+			if (state.quotes === 1 && value !== "\"") {
+				value = utils.escapeRegex(value);
+				prev.value += value;
+				append({ value });
+				continue;
+			}
+			if (value === "\"") {
+				state.quotes = state.quotes === 1 ? 0 : 1;
+				if (opts.keepQuotes === true) push({
+					type: "text",
+					value
+				});
+				continue;
+			}
+			if (value === "(") {
+				increment("parens");
+				push({
+					type: "paren",
+					value
+				});
+				continue;
+			}
+			if (value === ")") {
+				if (state.parens === 0 && opts.strictBrackets === true) throw new SyntaxError(syntaxError("opening", "("));
+				const extglob = extglobs[extglobs.length - 1];
+				if (extglob && state.parens === extglob.parens + 1) {
+					extglobClose(extglobs.pop());
+					continue;
+				}
+				push({
+					type: "paren",
+					value,
+					output: state.parens ? ")" : "\\)"
+				});
+				decrement("parens");
+				continue;
+			}
+			if (value === "[") {
+				if (opts.nobracket === true || !remaining().includes("]")) {
+					if (opts.nobracket !== true && opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
+					value = `\\${value}`;
+				} else increment("brackets");
+				push({
+					type: "bracket",
+					value
+				});
+				continue;
+			}
+			if (value === "]") {
+				if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
+					push({
+						type: "text",
+						value,
+						output: `\\${value}`
+					});
+					continue;
+				}
+				if (state.brackets === 0) {
+					if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("opening", "["));
+					push({
+						type: "text",
+						value,
+						output: `\\${value}`
+					});
+					continue;
+				}
+				decrement("brackets");
+				const prevValue = prev.value.slice(1);
+				if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) value = `/${value}`;
+				prev.value += value;
+				append({ value });
+				if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) continue;
+				const escaped = utils.escapeRegex(prev.value);
+				state.output = state.output.slice(0, -prev.value.length);
+				if (opts.literalBrackets === true) {
+					state.output += escaped;
+					prev.value = escaped;
+					continue;
+				}
+				prev.value = `(${capture}${escaped}|${prev.value})`;
+				state.output += prev.value;
+				continue;
+			}
+			if (value === "{" && opts.nobrace !== true) {
+				increment("braces");
+				const open = {
+					type: "brace",
+					value,
+					output: "(",
+					outputIndex: state.output.length,
+					tokensIndex: state.tokens.length
+				};
+				braces.push(open);
+				push(open);
+				continue;
+			}
+			if (value === "}") {
+				const brace = braces[braces.length - 1];
+				if (opts.nobrace === true || !brace) {
+					push({
+						type: "text",
+						value,
+						output: value
+					});
+					continue;
+				}
+				let output = ")";
+				if (brace.dots === true) {
+					const arr = tokens.slice();
+					const range = [];
+					for (let i = arr.length - 1; i >= 0; i--) {
+						tokens.pop();
+						if (arr[i].type === "brace") break;
+						if (arr[i].type !== "dots") range.unshift(arr[i].value);
+					}
+					output = expandRange(range, opts);
+					state.backtrack = true;
+				}
+				if (brace.comma !== true && brace.dots !== true) {
+					const out = state.output.slice(0, brace.outputIndex);
+					const toks = state.tokens.slice(brace.tokensIndex);
+					brace.value = brace.output = "\\{";
+					value = output = "\\}";
+					state.output = out;
+					for (const t of toks) state.output += t.output || t.value;
+				}
+				push({
+					type: "brace",
+					value,
+					output
+				});
+				decrement("braces");
+				braces.pop();
+				continue;
+			}
+			if (value === "|") {
+				if (extglobs.length > 0) extglobs[extglobs.length - 1].conditions++;
+				push({
+					type: "text",
+					value
+				});
+				continue;
+			}
+			if (value === ",") {
+				let output = value;
+				const brace = braces[braces.length - 1];
+				if (brace && stack[stack.length - 1] === "braces") {
+					brace.comma = true;
+					output = "|";
+				}
+				push({
+					type: "comma",
+					value,
+					output
+				});
+				continue;
+			}
+			if (value === "/") {
+				if (prev.type === "dot" && state.index === state.start + 1) {
+					state.start = state.index + 1;
+					state.consumed = "";
+					state.output = "";
+					tokens.pop();
+					prev = bos;
+					continue;
+				}
+				push({
+					type: "slash",
+					value,
+					output: SLASH_LITERAL
+				});
+				continue;
+			}
+			if (value === ".") {
+				if (state.braces > 0 && prev.type === "dot") {
+					if (prev.value === ".") prev.output = DOT_LITERAL;
+					const brace = braces[braces.length - 1];
+					prev.type = "dots";
+					prev.output += value;
+					prev.value += value;
+					brace.dots = true;
+					continue;
+				}
+				if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
+					push({
+						type: "text",
+						value,
+						output: DOT_LITERAL
+					});
+					continue;
+				}
+				push({
+					type: "dot",
+					value,
+					output: DOT_LITERAL
+				});
+				continue;
+			}
+			if (value === "?") {
+				if (!(prev && prev.value === "(") && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+					extglobOpen("qmark", value);
+					continue;
+				}
+				if (prev && prev.type === "paren") {
+					const next = peek();
+					let output = value;
+					if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) output = `\\${value}`;
+					push({
+						type: "text",
+						value,
+						output
+					});
+					continue;
+				}
+				if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
+					push({
+						type: "qmark",
+						value,
+						output: QMARK_NO_DOT
+					});
+					continue;
+				}
+				push({
+					type: "qmark",
+					value,
+					output: QMARK
+				});
+				continue;
+			}
+			if (value === "!") {
+				if (opts.noextglob !== true && peek() === "(") {
+					if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
+						extglobOpen("negate", value);
+						continue;
+					}
+				}
+				if (opts.nonegate !== true && state.index === 0) {
+					negate();
+					continue;
+				}
+			}
+			if (value === "+") {
+				if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+					extglobOpen("plus", value);
+					continue;
+				}
+				if (prev && prev.value === "(" || opts.regex === false) {
+					push({
+						type: "plus",
+						value,
+						output: PLUS_LITERAL
+					});
+					continue;
+				}
+				if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
+					push({
+						type: "plus",
+						value
+					});
+					continue;
+				}
+				push({
+					type: "plus",
+					value: PLUS_LITERAL
+				});
+				continue;
+			}
+			if (value === "@") {
+				if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+					push({
+						type: "at",
+						extglob: true,
+						value,
+						output: ""
+					});
+					continue;
+				}
+				push({
+					type: "text",
+					value
+				});
+				continue;
+			}
+			if (value !== "*") {
+				if (value === "$" || value === "^") value = `\\${value}`;
+				const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+				if (match) {
+					value += match[0];
+					state.index += match[0].length;
+				}
+				push({
+					type: "text",
+					value
+				});
+				continue;
+			}
+			if (prev && (prev.type === "globstar" || prev.star === true)) {
+				prev.type = "star";
+				prev.star = true;
+				prev.value += value;
+				prev.output = star;
+				state.backtrack = true;
+				state.globstar = true;
+				consume(value);
+				continue;
+			}
+			let rest = remaining();
+			if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+				extglobOpen("star", value);
+				continue;
+			}
+			if (prev.type === "star") {
+				if (opts.noglobstar === true) {
+					consume(value);
+					continue;
+				}
+				const prior = prev.prev;
+				const before = prior.prev;
+				const isStart = prior.type === "slash" || prior.type === "bos";
+				const afterStar = before && (before.type === "star" || before.type === "globstar");
+				if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
+					push({
+						type: "star",
+						value,
+						output: ""
+					});
+					continue;
+				}
+				const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
+				const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
+				if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
+					push({
+						type: "star",
+						value,
+						output: ""
+					});
+					continue;
+				}
+				while (rest.slice(0, 3) === "/**") {
+					const after = input[state.index + 4];
+					if (after && after !== "/") break;
+					rest = rest.slice(3);
+					consume("/**", 3);
+				}
+				const isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
+				if (prior.type === "bos" && eos()) {
+					prev.type = "globstar";
+					prev.value += value;
+					prev.output = globstar(opts);
+					state.output = prev.output;
+					state.globstar = true;
+					consume(value);
+					continue;
+				}
+				if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
+					state.output = state.output.slice(0, -(prior.output + prev.output).length);
+					prior.output = `(?:${prior.output}`;
+					prev.type = "globstar";
+					prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
+					prev.value += value;
+					state.globstar = true;
+					state.output += prior.output + prev.output;
+					consume(value);
+					continue;
+				}
+				if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
+					const end = rest[1] !== void 0 ? "|$" : "";
+					state.output = state.output.slice(0, -(prior.output + prev.output).length);
+					prior.output = `(?:${prior.output}`;
+					prev.type = "globstar";
+					prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+					prev.value += value;
+					state.output += prior.output + prev.output;
+					state.globstar = true;
+					consume(value + advance());
+					push({
+						type: "slash",
+						value: "/",
+						output: ""
+					});
+					continue;
+				}
+				if (prior.type === "bos" && rest[0] === "/") {
+					prev.type = "globstar";
+					prev.value += value;
+					prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+					state.output = prev.output;
+					state.globstar = true;
+					consume(value + advance());
+					push({
+						type: "slash",
+						value: "/",
+						output: ""
+					});
+					continue;
+				}
+				state.output = state.output.slice(0, -prev.output.length);
+				prev.type = "globstar";
+				prev.output = globstar(opts);
+				prev.value += value;
+				state.output += prev.output;
+				state.globstar = true;
+				consume(value);
+				continue;
+			}
+			const token = {
+				type: "star",
+				value,
+				output: star
+			};
+			if (opts.bash === true) {
+				token.output = ".*?";
+				if (prev.type === "bos" || prev.type === "slash") token.output = nodot + token.output;
+				push(token);
+				continue;
+			}
+			if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
+				token.output = value;
+				push(token);
+				continue;
+			}
+			if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
+				if (prev.type === "dot") {
+					state.output += NO_DOT_SLASH;
+					prev.output += NO_DOT_SLASH;
+				} else if (opts.dot === true) {
+					state.output += NO_DOTS_SLASH;
+					prev.output += NO_DOTS_SLASH;
+				} else {
+					state.output += nodot;
+					prev.output += nodot;
+				}
+				if (peek() !== "*") {
+					state.output += ONE_CHAR;
+					prev.output += ONE_CHAR;
+				}
+			}
+			push(token);
+		}
+		while (state.brackets > 0) {
+			if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
+			state.output = utils.escapeLast(state.output, "[");
+			decrement("brackets");
+		}
+		while (state.parens > 0) {
+			if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
+			state.output = utils.escapeLast(state.output, "(");
+			decrement("parens");
+		}
+		while (state.braces > 0) {
+			if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
+			state.output = utils.escapeLast(state.output, "{");
+			decrement("braces");
+		}
+		if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) push({
+			type: "maybe_slash",
+			value: "",
+			output: `${SLASH_LITERAL}?`
+		});
+		if (state.backtrack === true) {
+			state.output = "";
+			for (const token of state.tokens) {
+				state.output += token.output != null ? token.output : token.value;
+				if (token.suffix) state.output += token.suffix;
+			}
+		}
+		return state;
+	};
+	parse.fastpaths = (input, options) => {
+		const opts = { ...options };
+		const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+		const len = input.length;
+		if (len > max) throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+		input = REPLACEMENTS[input] || input;
+		const { DOT_LITERAL, SLASH_LITERAL, ONE_CHAR, DOTS_SLASH, NO_DOT, NO_DOTS, NO_DOTS_SLASH, STAR, START_ANCHOR } = constants.globChars(opts.windows);
+		const nodot = opts.dot ? NO_DOTS : NO_DOT;
+		const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+		const capture = opts.capture ? "" : "?:";
+		const state = {
+			negated: false,
+			prefix: ""
+		};
+		let star = opts.bash === true ? ".*?" : STAR;
+		if (opts.capture) star = `(${star})`;
+		const globstar = (opts) => {
+			if (opts.noglobstar === true) return star;
+			return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+		};
+		const create = (str) => {
+			switch (str) {
+				case "*": return `${nodot}${ONE_CHAR}${star}`;
+				case ".*": return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+				case "*.*": return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+				case "*/*": return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+				case "**": return nodot + globstar(opts);
+				case "**/*": return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+				case "**/*.*": return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+				case "**/.*": return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+				default: {
+					const match = /^(.*?)\.(\w+)$/.exec(str);
+					if (!match) return;
+					const source = create(match[1]);
+					if (!source) return;
+					return source + DOT_LITERAL + match[2];
+				}
+			}
+		};
+		let source = create(utils.removePrefix(input, state));
+		if (source && opts.strictSlashes !== true) source += `${SLASH_LITERAL}?`;
+		return source;
+	};
+	module.exports = parse;
+}));
+// node_modules/picomatch/lib/picomatch.js
+var require_picomatch$1 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+	const scan = require_scan();
+	const parse = require_parse();
+	const utils = require_utils();
+	const constants = require_constants();
+	const isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
+	const picomatch = (glob, options, returnState = false) => {
+		if (Array.isArray(glob)) {
+			const fns = glob.map((input) => picomatch(input, options, returnState));
+			const arrayMatcher = (str) => {
+				for (const isMatch of fns) {
+					const state = isMatch(str);
+					if (state) return state;
+				}
+				return false;
+			};
+			return arrayMatcher;
+		}
+		const isState = isObject(glob) && glob.tokens && glob.input;
+		if (glob === "" || typeof glob !== "string" && !isState) throw new TypeError("Expected pattern to be a non-empty string");
+		const opts = options || {};
+		const posix = opts.windows;
+		const regex = isState ? picomatch.compileRe(glob, options) : picomatch.makeRe(glob, options, false, true);
+		const state = regex.state;
+		delete regex.state;
+		let isIgnored = () => false;
+		if (opts.ignore) {
+			const ignoreOpts = {
+				...options,
+				ignore: null,
+				onMatch: null,
+				onResult: null
+			};
+			isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
+		}
+		const matcher = (input, returnObject = false) => {
+			const { isMatch, match, output } = picomatch.test(input, regex, options, {
+				glob,
+				posix
+			});
+			const result = {
+				glob,
+				state,
+				regex,
+				posix,
+				input,
+				output,
+				match,
+				isMatch
+			};
+			if (typeof opts.onResult === "function") opts.onResult(result);
+			if (isMatch === false) {
+				result.isMatch = false;
+				return returnObject ? result : false;
+			}
+			if (isIgnored(input)) {
+				if (typeof opts.onIgnore === "function") opts.onIgnore(result);
+				result.isMatch = false;
+				return returnObject ? result : false;
+			}
+			if (typeof opts.onMatch === "function") opts.onMatch(result);
+			return returnObject ? result : true;
+		};
+		if (returnState) matcher.state = state;
+		return matcher;
+	};
+	picomatch.test = (input, regex, options, { glob, posix } = {}) => {
+		if (typeof input !== "string") throw new TypeError("Expected input to be a string");
+		if (input === "") return {
+			isMatch: false,
+			output: ""
+		};
+		const opts = options || {};
+		const format = opts.format || (posix ? utils.toPosixSlashes : null);
+		let match = input === glob;
+		let output = match && format ? format(input) : input;
+		if (match === false) {
+			output = format ? format(input) : input;
+			match = output === glob;
+		}
+		if (match === false || opts.capture === true) {
+			if (opts.matchBase === true || opts.basename === true) match = picomatch.matchBase(input, regex, options, posix);
+			else match = regex.exec(output);
+		}
+		return {
+			isMatch: Boolean(match),
+			match,
+			output
+		};
+	};
+	picomatch.matchBase = (input, glob, options, posix = options && options.windows) => {
+		return (glob instanceof RegExp ? glob : picomatch.makeRe(glob, options)).test(utils.basename(input, { windows: posix }));
+	};
+	picomatch.isMatch = (str, patterns, options) => picomatch(patterns, options)(str);
+	picomatch.parse = (pattern, options) => {
+		if (Array.isArray(pattern)) return pattern.map((p) => picomatch.parse(p, options));
+		return parse(pattern, {
+			...options,
+			fastpaths: false
+		});
+	};
+	picomatch.scan = (input, options) => scan(input, options);
+	picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
+		if (returnOutput === true) return state.output;
+		const opts = options || {};
+		const prepend = opts.contains ? "" : "^";
+		const append = opts.contains ? "" : "$";
+		let source = `${prepend}(?:${state.output})${append}`;
+		if (state && state.negated === true) source = `^(?!${source}).*$`;
+		const regex = picomatch.toRegex(source, options);
+		if (returnState === true) regex.state = state;
+		return regex;
+	};
+	picomatch.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+		if (!input || typeof input !== "string") throw new TypeError("Expected a non-empty string");
+		let parsed = {
+			negated: false,
+			fastpaths: true
+		};
+		if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) parsed.output = parse.fastpaths(input, options);
+		if (!parsed.output) parsed = parse(input, options);
+		return picomatch.compileRe(parsed, options, returnOutput, returnState);
+	};
+	picomatch.toRegex = (source, options) => {
+		try {
+			const opts = options || {};
+			return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
+		} catch (err) {
+			if (options && options.debug === true) throw err;
+			return /$^/;
+		}
+	};
+	picomatch.constants = constants;
+	module.exports = picomatch;
+}));
+// node_modules/tinyglobby/dist/index.mjs
+var import_picomatch = /* @__PURE__ */ __toESM((/* @__PURE__ */ __commonJSMin(((exports, module) => {
+	const pico = require_picomatch$1();
+	const utils = require_utils();
+	function picomatch(glob, options, returnState = false) {
+		if (options && (options.windows === null || options.windows === void 0)) options = {
+			...options,
+			windows: utils.isWindows()
+		};
+		return pico(glob, options, returnState);
+	}
+	Object.assign(picomatch, pico);
+	module.exports = picomatch;
+})))(), 1);
+const isReadonlyArray = Array.isArray;
+const BACKSLASHES = /\\/g;
+const DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
+const isWin = process.platform === "win32";
+const ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
+function getPartialMatcher(patterns, options = {}) {
+	const patternsCount = patterns.length;
+	const patternsParts = Array(patternsCount);
+	const matchers = Array(patternsCount);
+	let i, j;
+	for (i = 0; i < patternsCount; i++) {
+		const parts = splitPattern(patterns[i]);
+		patternsParts[i] = parts;
+		const partsCount = parts.length;
+		const partMatchers = Array(partsCount);
+		for (j = 0; j < partsCount; j++) partMatchers[j] = (0, import_picomatch.default)(parts[j], options);
+		matchers[i] = partMatchers;
+	}
+	return (input) => {
+		const inputParts = input.split("/");
+		if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
+		for (i = 0; i < patternsCount; i++) {
+			const patternParts = patternsParts[i];
+			const matcher = matchers[i];
+			const inputPatternCount = inputParts.length;
+			const minParts = Math.min(inputPatternCount, patternParts.length);
+			j = 0;
+			while (j < minParts) {
+				const part = patternParts[j];
+				if (part.includes("/")) return true;
+				if (!matcher[j](inputParts[j])) break;
+				if (!options.noglobstar && part === "**") return true;
+				j++;
+			}
+			if (j === inputPatternCount) return true;
+		}
+		return false;
+	};
+}
+/* node:coverage ignore next 2 */
+const WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
+const isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
+function buildFormat(cwd, root, absolute) {
+	if (cwd === root || root.startsWith(`${cwd}/`)) {
+		if (absolute) {
+			const start = cwd.length + +!isRoot(cwd);
+			return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
+		}
+		const prefix = root.slice(cwd.length + 1);
+		if (prefix) return (p, isDir) => {
+			if (p === ".") return prefix;
+			const result = `${prefix}/${p}`;
+			return isDir ? result.slice(0, -1) : result;
+		};
+		return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
+	}
+	if (absolute) return (p) => posix.relative(cwd, p) || ".";
+	return (p) => posix.relative(cwd, `${root}/${p}`) || ".";
+}
+function buildRelative(cwd, root) {
+	if (root.startsWith(`${cwd}/`)) {
+		const prefix = root.slice(cwd.length + 1);
+		return (p) => `${prefix}/${p}`;
+	}
+	return (p) => {
+		const result = posix.relative(cwd, `${root}/${p}`);
+		return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
+	};
+}
+function ensureNonDriveRelativePath(path) {
+	return path.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+}
+const splitPatternOptions = { parts: true };
+function splitPattern(path) {
+	var _result$parts;
+	const result = import_picomatch.default.scan(path, splitPatternOptions);
+	return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
+}
+const POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
+const WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
+const escapePosixPath = (path) => path.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+const escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+/* node:coverage ignore next */
+const escapePath = isWin ? escapeWin32Path : escapePosixPath;
+function isDynamicPattern(pattern, options) {
+	if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
+	const scan = import_picomatch.default.scan(pattern);
+	return scan.isGlob || scan.negated;
+}
+function log(...tasks) {
+	console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
+}
+function ensureStringArray(value) {
+	return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
+}
+const PARENT_DIRECTORY = /^(\/?\.\.)+/;
+const ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
+function normalizePattern(pattern, opts, props, isIgnore) {
+	var _PARENT_DIRECTORY$exe;
+	const cwd = opts.cwd;
+	let result = pattern;
+	if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
+	if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
+	const escapedCwd = escapePath(cwd);
+	result = isAbsolute(result.replace(ESCAPING_BACKSLASHES, "")) ? posix.relative(escapedCwd, result) : posix.normalize(result);
+	const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
+	const parts = splitPattern(result);
+	if (parentDir) {
+		const n = (parentDir.length + 1) / 3;
+		let i = 0;
+		const cwdParts = escapedCwd.split("/");
+		while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
+			result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
+			i++;
+		}
+		const potentialRoot = posix.join(cwd, parentDir.slice(i * 3));
+		if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
+			props.root = ensureNonDriveRelativePath(potentialRoot);
+			props.depthOffset = -n + i;
+		}
+	}
+	if (!isIgnore && props.depthOffset >= 0) {
+		var _props$commonPath;
+		(_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
+		const newCommonPath = [];
+		const length = Math.min(props.commonPath.length, parts.length);
+		for (let i = 0; i < length; i++) {
+			const part = parts[i];
+			if (part === "**" && !parts[i + 1]) {
+				newCommonPath.pop();
+				break;
+			}
+			if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
+			newCommonPath.push(part);
+		}
+		props.depthOffset = newCommonPath.length;
+		props.commonPath = newCommonPath;
+		props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? posix.join(cwd, ...newCommonPath) : cwd);
+	}
+	return result;
+}
+function processPatterns(options, patterns, props) {
+	const matchPatterns = [];
+	const ignorePatterns = [];
+	for (const pattern of options.ignore) {
+		if (!pattern) continue;
+		if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
+	}
+	for (const pattern of patterns) {
+		if (!pattern) continue;
+		if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
+		else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
+	}
+	return {
+		match: matchPatterns,
+		ignore: ignorePatterns
+	};
+}
+function buildCrawler(options, patterns) {
+	const cwd = options.cwd;
+	const props = {
+		root: cwd,
+		depthOffset: 0
+	};
+	const processed = processPatterns(options, patterns, props);
+	if (options.debug) log("internal processing patterns:", processed);
+	const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
+	const root = props.root.replace(BACKSLASHES, "");
+	const matchOptions = {
+		dot,
+		nobrace: options.braceExpansion === false,
+		nocase: !caseSensitiveMatch,
+		noextglob: options.extglob === false,
+		noglobstar: options.globstar === false,
+		posix: true
+	};
+	const matcher = (0, import_picomatch.default)(processed.match, matchOptions);
+	const ignore = (0, import_picomatch.default)(processed.ignore, matchOptions);
+	const partialMatcher = getPartialMatcher(processed.match, matchOptions);
+	const format = buildFormat(cwd, root, absolute);
+	const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
+	const excludePredicate = (_, p) => {
+		const relativePath = excludeFormatter(p, true);
+		return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
+	};
+	let maxDepth;
+	if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
+	const crawler = new Builder({
+		filters: [debug ? (p, isDirectory) => {
+			const path = format(p, isDirectory);
+			const matches = matcher(path) && !ignore(path);
+			if (matches) log(`matched ${path}`);
+			return matches;
+		} : (p, isDirectory) => {
+			const path = format(p, isDirectory);
+			return matcher(path) && !ignore(path);
+		}],
+		exclude: debug ? (_, p) => {
+			const skipped = excludePredicate(_, p);
+			log(`${skipped ? "skipped" : "crawling"} ${p}`);
+			return skipped;
+		} : excludePredicate,
+		fs: options.fs,
+		pathSeparator: "/",
+		relativePaths: !absolute,
+		resolvePaths: absolute,
+		includeBasePath: absolute,
+		resolveSymlinks: followSymbolicLinks,
+		excludeSymlinks: !followSymbolicLinks,
+		excludeFiles: onlyDirectories,
+		includeDirs: onlyDirectories || !options.onlyFiles,
+		maxDepth,
+		signal: options.signal
+	}).crawl(root);
+	if (options.debug) log("internal properties:", {
+		...props,
+		root
+	});
+	return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
+}
+function formatPaths(paths, mapper) {
+	if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
+	return paths;
+}
+const defaultOptions = {
+	caseSensitiveMatch: true,
+	debug: !!process.env.TINYGLOBBY_DEBUG,
+	expandDirectories: true,
+	followSymbolicLinks: true,
+	onlyFiles: true
+};
+function getOptions(options) {
+	const opts = Object.assign({}, options);
+	for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
+	opts.cwd = (opts.cwd instanceof URL ? fileURLToPath(opts.cwd) : resolve(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+	opts.ignore = ensureStringArray(opts.ignore);
+	opts.fs && (opts.fs = {
+		readdir: opts.fs.readdir || readdir,
+		readdirSync: opts.fs.readdirSync || readdirSync,
+		realpath: opts.fs.realpath || realpath,
+		realpathSync: opts.fs.realpathSync || realpathSync,
+		stat: opts.fs.stat || stat,
+		statSync: opts.fs.statSync || statSync
+	});
+	if (opts.debug) log("globbing with options:", opts);
+	return opts;
+}
+function getCrawler(globInput, inputOptions = {}) {
+	var _ref;
+	if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
+	const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
+	const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
+	const options = getOptions(isModern ? inputOptions : globInput);
+	return patterns.length > 0 ? buildCrawler(options, patterns) : [];
+}
+async function glob(globInput, options) {
+	const [crawler, relative] = getCrawler(globInput, options);
+	return crawler ? formatPaths(await crawler.withPromise(), relative) : [];
+}
+// src/manifests/expandInputs.ts
+const MANIFEST_EXTENSIONS = /* @__PURE__ */ new Set([
+	".yaml",
+	".yml",
+	".json"
+]);
+const KUSTOMIZATION_FILES = [
+	"kustomization.yaml",
+	"kustomization.yml",
+	"Kustomization"
+];
+async function expandInputs(inputs, cwd) {
+	const workspace = await realpath$1(cwd);
+	const expanded = await Promise.all(inputs.map(async (input) => {
+		const roots = await rootsOf(input, cwd, workspace);
+		return refuseOutside(await expandInput(input, cwd, roots), roots);
+	}));
+	const errors = expanded.filter((result) => result instanceof UserError);
+	if (errors.length > 0) throw new UserErrors(errors);
+	const seen = /* @__PURE__ */ new Set();
+	return expanded.flatMap((result) => result instanceof UserError ? [] : result).filter((source) => {
+		const key = source.type === "file" ? source.path : `${source.dir}${path.sep}`;
+		if (seen.has(key)) return false;
+		seen.add(key);
+		return true;
+	});
+}
+async function rootsOf(input, cwd, workspace) {
+	const base = inputBase(input, cwd);
+	if (isInside(base, cwd)) return [workspace];
+	try {
+		return [workspace, await realpath$1(base)];
+	} catch {
+		return [workspace];
+	}
+}
+function inputBase(input, cwd) {
+	const segments = path.resolve(cwd, input).split(path.sep);
+	const firstDynamic = segments.findIndex((segment) => isDynamicPattern(segment));
+	return firstDynamic < 0 ? segments.join(path.sep) : segments.slice(0, firstDynamic).join(path.sep) || path.sep;
+}
+function isInside(target, root) {
+	const relative = path.relative(root, target);
+	return relative === "" || !relative.startsWith(`..${path.sep}`) && relative !== ".." && !path.isAbsolute(relative);
+}
+async function isWithin(target, roots) {
+	const real = await realpath$1(target).catch(() => void 0);
+	return real !== void 0 && roots.some((root) => isInside(real, root));
+}
+async function refuseOutside(expanded, roots) {
+	if (expanded instanceof UserError) return expanded;
+	const outside = [];
+	for (const source of expanded) if (!await isWithin(source.type === "file" ? source.path : source.dir, roots)) outside.push(source.file);
+	return outside.length === 0 ? expanded : outsideError(outside);
+}
+function outsideError(files) {
+	return new UserError(`${files.join(", ")} ${files.length === 1 ? "leads" : "lead"} outside the workspace through a symbolic link`, { hint: "Manifests are read only from the working directory (the checked-out repository) and the paths named; remove the link, or copy what it points to into the repository" });
+}
+async function expandInput(input, cwd, roots) {
+	if (input.trim() === "") return new UserError("a manifest path is empty", { hint: "Remove the empty entry, or name a file, directory or glob" });
+	const absolute = path.resolve(cwd, input);
+	const display = (target) => displayPath(target, cwd, path.isAbsolute(input));
+	let stats;
+	try {
+		stats = await stat$1(absolute);
+	} catch (error) {
+		if (!isMissing(error)) return new UserError(`cannot read ${input}: ${errorMessage(error)}`, { hint: "Check the file permissions" });
+		if (isDynamicPattern(input)) return expandGlob(input, cwd, display);
+		return new UserError(`manifest path ${input} does not exist`, { hint: `Check the path; relative paths are resolved against ${cwd}` });
+	}
+	if (stats.isDirectory()) {
+		const sources = [];
+		const outside = [];
+		try {
+			await walkDirectory(absolute, {
+				display,
+				roots,
+				outside
+			}, sources, /* @__PURE__ */ new Set());
+		} catch (error) {
+			return new UserError(`cannot read directory ${input}: ${errorMessage(error)}`, { hint: "Check the file permissions" });
+		}
+		if (outside.length > 0) return outsideError(outside);
+		return sources.length > 0 ? sources : new UserError(`directory ${input} holds no .yaml, .yml or .json files`, { hint: "Point to the directory holding the manifests (hidden directories and node_modules are skipped)" });
+	}
+	return [fileSource(absolute, display)];
+}
+async function expandGlob(pattern, cwd, display) {
+	const sources = (await glob(pattern, {
+		cwd,
+		absolute: true,
+		onlyFiles: true,
+		expandDirectories: false,
+		ignore: ["**/node_modules/**"]
+	})).filter((match) => isManifestFile(path.basename(match))).sort(comparePaths).map((match) => fileSource(match, display));
+	return sources.length > 0 ? sources : new UserError(`no manifest files match ${pattern}`, { hint: `Check the pattern (relative to ${cwd}); globs pick .yaml, .yml and .json files and skip hidden ones and node_modules` });
+}
+function fileSource(absolute, display) {
+	return KUSTOMIZATION_FILES.includes(path.basename(absolute)) ? {
+		type: "kustomization",
+		dir: path.dirname(absolute),
+		file: display(absolute)
+	} : {
+		type: "file",
+		path: absolute,
+		file: display(absolute)
+	};
+}
+async function walkDirectory(dir, scope, sources, visited) {
+	const { display } = scope;
+	if (!await isWithin(dir, scope.roots)) {
+		scope.outside.push(display(dir));
+		return;
+	}
+	const real = await realpath$1(dir);
+	if (visited.has(real)) return;
+	visited.add(real);
+	const entries = await readdir$1(dir, { withFileTypes: true });
+	const kustomization = KUSTOMIZATION_FILES.find((name) => entries.some((entry) => entry.name === name && !entry.isDirectory()));
+	if (kustomization !== void 0) {
+		sources.push({
+			type: "kustomization",
+			dir,
+			file: display(path.join(dir, kustomization))
+		});
+		return;
+	}
+	for (const entry of entries.sort((a, b) => compareNames(a.name, b.name))) {
+		if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
+		const target = path.join(dir, entry.name);
+		const kind = await entryKind(entry, target);
+		if (kind === "directory") await walkDirectory(target, scope, sources, visited);
+		else if (kind === "file" && isManifestFile(entry.name)) {
+			if (entry.isSymbolicLink() && !await isWithin(target, scope.roots)) scope.outside.push(display(target));
+			else sources.push({
+				type: "file",
+				path: target,
+				file: display(target)
+			});
+		}
+	}
+}
+async function entryKind(entry, target) {
+	let stats = entry;
+	if (entry.isSymbolicLink()) try {
+		stats = await stat$1(target);
+	} catch {
+		return "other";
+	}
+	return stats.isDirectory() ? "directory" : stats.isFile() ? "file" : "other";
+}
+function isManifestFile(name) {
+	return !name.startsWith(".") && MANIFEST_EXTENSIONS.has(path.extname(name).toLowerCase());
+}
+function displayPath(target, cwd, givenAbsolute) {
+	const relative = path.relative(cwd, target);
+	return ((relative.startsWith("..") || path.isAbsolute(relative)) && givenAbsolute ? target : relative === "" ? "." : relative).split(path.sep).join("/");
+}
+function compareNames(a, b) {
+	return a < b ? -1 : a > b ? 1 : 0;
+}
+function comparePaths(a, b) {
+	const left = a.split("/");
+	const right = b.split("/");
+	for (let index = 0; index < Math.min(left.length, right.length); index += 1) {
+		const order = compareNames(left[index], right[index]);
+		if (order !== 0) return order;
+	}
+	return left.length - right.length;
+}
+function isMissing(error) {
+	const code = error?.code;
+	return code === "ENOENT" || code === "ENOTDIR";
+}
+// src/manifests/kubernetesYamlSchema.ts
+const INTEGER = /^([-+]?)(0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)$/;
+const FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
+const NON_FINITE = new Map([
+	...[
+		".inf",
+		".Inf",
+		".INF",
+		"+.inf",
+		"+.Inf",
+		"+.INF"
+	].map((s) => [s, Infinity]),
+	...[
+		"-.inf",
+		"-.Inf",
+		"-.INF"
+	].map((s) => [s, -Infinity]),
+	...[
+		".nan",
+		".NaN",
+		".NAN"
+	].map((s) => [s, NaN])
+]);
+const NUMBER_FIRST_CHARS = [
+	"0",
+	"1",
+	"2",
+	"3",
+	"4",
+	"5",
+	"6",
+	"7",
+	"8",
+	"9",
+	"-",
+	"+"
+];
+function numberText(source) {
+	return source.startsWith(".") ? source : source.replaceAll("_", "");
+}
+function parseInteger(source) {
+	const match = INTEGER.exec(numberText(source));
+	if (!match) return void 0;
+	const sign = match[1] === "-" ? -1 : 1;
+	const digits = match[2];
+	const prefix = digits.slice(0, 2).toLowerCase();
+	if (prefix === "0x") return sign * parseInt(digits.slice(2), 16);
+	if (prefix === "0o") return sign * parseInt(digits.slice(2), 8);
+	if (prefix === "0b") return sign * parseInt(digits.slice(2), 2);
+	if (digits.length > 1 && digits.startsWith("0")) return sign * parseInt(digits, 8);
+	return sign * Number(digits);
+}
+function parseFloatText(source) {
+	const nonFinite = NON_FINITE.get(source);
+	if (nonFinite !== void 0) return nonFinite;
+	const text = numberText(source);
+	if (!FLOAT.test(text)) return void 0;
+	const value = Number(text);
+	return Number.isFinite(value) ? value : void 0;
+}
+const KUBERNETES_YAML_SCHEMA = new Schema([
+	strTag,
+	seqTag,
+	mapTag,
+	nullYaml11Tag,
+	boolYaml11Tag,
+	defineScalarTag("tag:yaml.org,2002:int", {
+		implicit: true,
+		implicitFirstChars: NUMBER_FIRST_CHARS,
+		resolve: (source) => parseInteger(source) ?? NOT_RESOLVED,
+		identify: (data) => Number.isInteger(data)
+	}),
+	defineScalarTag("tag:yaml.org,2002:float", {
+		implicit: true,
+		implicitFirstChars: [...NUMBER_FIRST_CHARS, "."],
+		resolve: (source, isExplicit) => parseFloatText(source) ?? (isExplicit ? parseInteger(source) : void 0) ?? NOT_RESOLVED,
+		identify: (data) => typeof data === "number"
+	}),
+	mergeTag
+]);
+// src/manifests/readBudget.ts
+var ReadBudget = class ReadBudget {
+	static MAX_BYTES = 268435456;
+	static MAX_ALIAS_NODES = 1e6;
+	bytesLeft;
+	aliasNodesLeft;
+	constructor(maxBytes = ReadBudget.MAX_BYTES, maxAliasNodes = ReadBudget.MAX_ALIAS_NODES) {
+		this.bytesLeft = maxBytes;
+		this.aliasNodesLeft = maxAliasNodes;
+	}
+	takeBytes(bytes) {
+		if (bytes > this.bytesLeft) return false;
+		this.bytesLeft -= bytes;
+		return true;
+	}
+	get aliasNodes() {
+		return this.aliasNodesLeft;
+	}
+	spendAliasNodes(nodes) {
+		this.aliasNodesLeft -= Math.max(0, nodes);
+	}
+};
+// src/manifests/splitDocuments.ts
+const DOCUMENT_START = /^---(?:[ \t]|$)/;
+const DOCUMENT_END = /^\.\.\.(?:[ \t]|$)/;
+const PREAMBLE = /^(?:[ \t]*(?:#.*)?|%.*)$/;
+function splitDocuments(stream) {
+	const documents = [];
+	let start = 0;
+	let startLine = 1;
+	let begun = false;
+	let offset = 0;
+	let line = 1;
+	const close = (end, nextStart, nextLine) => {
+		documents.push({
+			text: stream.slice(start, end),
+			line: startLine
+		});
+		start = nextStart;
+		startLine = nextLine;
+	};
+	while (offset < stream.length) {
+		const newline = stream.indexOf("\n", offset);
+		const lineEnd = newline < 0 ? stream.length : newline + 1;
+		const content = stream.slice(offset, lineEnd).replace(/\r?\n$/, "");
+		if (DOCUMENT_START.test(content)) {
+			if (begun) close(offset, offset, line);
+			begun = true;
+		} else if (DOCUMENT_END.test(content)) {
+			close(lineEnd, lineEnd, line + 1);
+			begun = false;
+		} else if (!begun && !PREAMBLE.test(content)) begun = true;
+		offset = lineEnd;
+		line += 1;
+	}
+	if (start < stream.length) close(stream.length, stream.length, line);
+	return documents;
+}
+// src/manifests/parseDocuments.ts
+const MAX_DEPTH = 1e3;
+function parseDocuments(stream, budget = new ReadBudget()) {
+	const documents = [];
+	const problems = [];
+	for (const part of splitDocuments(stream)) {
+		let events;
+		let values;
+		try {
+			events = parseEvents(part.text, { maxDepth: MAX_DEPTH });
+			values = constructFromEvents(events, {
+				source: part.text,
+				schema: KUBERNETES_YAML_SCHEMA
+			});
+		} catch (error) {
+			if (!(error instanceof YAMLException)) throw error;
+			const column = error.mark ? ` (column ${error.mark.column + 1})` : "";
+			problems.push({
+				line: part.line + (error.mark?.line ?? 0),
+				message: `YAML syntax error: ${error.reason}${column}`,
+				hint: "Fix the YAML there; an indentation mistake may start on an earlier line"
+			});
+			continue;
+		}
+		const unshare = events.some((event) => event.type === EVENT_ID.ALIAS);
+		const roots = documentRoots(events);
+		values.forEach((value, index) => {
+			const root = roots[index];
+			if (value === null || value === void 0 || root === void 0) return;
+			const itemStarts = isRecord(value) && Array.isArray(value["items"]) ? topLevelItemStarts(events, root, part.text) : [];
+			const [rootLine = 0, ...itemLines] = lineNumbers(part.text, [startOf(events[root]), ...itemStarts]);
+			const copy = unshare ? copyWithinBudget(value, nodeEnd(events, root) - root, budget) : value;
+			if (copy === EXCESSIVE_ALIASING) {
+				problems.push({
+					line: part.line + rootLine,
+					message: `YAML aliases (*name) in this document expand to more than ${budget.aliasNodes} further nodes (excessive aliasing)`,
+					hint: "Write the repeated parts out, or nest fewer aliases: an alias of an alias multiplies the size of the document"
+				});
+				return;
+			}
+			documents.push({
+				value: copy,
+				line: part.line + rootLine,
+				itemLines: itemLines.map((line) => part.line + line)
+			});
+		});
+	}
+	return {
+		documents,
+		problems
+	};
+}
+function documentRoots(events) {
+	const roots = [];
+	let index = 0;
+	while (index < events.length) if (events[index].type === EVENT_ID.DOCUMENT) {
+		roots.push(index + 1);
+		index = nodeEnd(events, index + 1);
+	} else index += 1;
+	return roots;
+}
+function nodeEnd(events, index) {
+	const type = events[index]?.type;
+	if (type !== EVENT_ID.MAPPING && type !== EVENT_ID.SEQUENCE) return index + 1;
+	let depth = 0;
+	let next = index;
+	do {
+		const current = events[next]?.type;
+		if (current === EVENT_ID.MAPPING || current === EVENT_ID.SEQUENCE) depth += 1;
+		else if (current === EVENT_ID.POP || current === void 0) depth -= 1;
+		next += 1;
+	} while (depth > 0 && next < events.length);
+	return next;
+}
+function startOf(event) {
+	switch (event?.type) {
+		case EVENT_ID.MAPPING:
+		case EVENT_ID.SEQUENCE: return event.start;
+		case EVENT_ID.SCALAR: return event.valueStart;
+		case EVENT_ID.ALIAS: return event.anchorStart;
+		default: return 0;
+	}
+}
+function topLevelItemStarts(events, root, source) {
+	if (events[root]?.type !== EVENT_ID.MAPPING) return [];
+	let index = root + 1;
+	while (index < events.length && events[index].type !== EVENT_ID.POP) {
+		const key = events[index];
+		const valueIndex = nodeEnd(events, index);
+		if (key.type === EVENT_ID.SCALAR && getScalarValue(source, key) === "items" && events[valueIndex]?.type === EVENT_ID.SEQUENCE) {
+			const starts = [];
+			let item = valueIndex + 1;
+			while (item < events.length && events[item].type !== EVENT_ID.POP) {
+				starts.push(startOf(events[item]));
+				item = nodeEnd(events, item);
+			}
+			return starts;
+		}
+		index = nodeEnd(events, valueIndex);
+	}
+	return [];
+}
+function lineNumbers(text, offsets) {
+	let line = 0;
+	let scanned = 0;
+	return offsets.map((offset) => {
+		let newline = text.indexOf("\n", scanned);
+		while (newline >= 0 && newline < offset) {
+			line += 1;
+			scanned = newline + 1;
+			newline = text.indexOf("\n", scanned);
+		}
+		return line;
+	});
+}
+const EXCESSIVE_ALIASING = Symbol("excessive aliasing");
+function copyWithinBudget(value, ownNodes, budget) {
+	const limit = ownNodes + budget.aliasNodes;
+	let nodes = 0;
+	const copy = (node) => {
+		nodes += 1;
+		if (nodes > limit) throw EXCESSIVE_ALIASING;
+		if (Array.isArray(node)) return node.map(copy);
+		if (isRecord(node)) return Object.fromEntries(Object.entries(node).map(([key, field]) => [key, copy(field)]));
+		return node;
+	};
+	try {
+		const result = copy(value);
+		budget.spendAliasNodes(nodes - ownNodes);
+		return result;
+	} catch (error) {
+		if (error === EXCESSIVE_ALIASING) return EXCESSIVE_ALIASING;
+		throw error;
+	}
+}
+// src/manifests/networkIsolation.ts
+const run$2 = promisify(execFile);
+function isolationCandidates(uid, gid) {
+	const candidates = [{
+		name: "unshare --net",
+		wrap: (program, args, env) => ({
+			command: "unshare",
+			args: [
+				"--net",
+				"--",
+				program,
+				...args
+			],
+			env
+		})
+	}, {
+		name: "unshare --user --map-root-user --net",
+		wrap: (program, args, env) => ({
+			command: "unshare",
+			args: [
+				"--user",
+				"--map-root-user",
+				"--net",
+				"--",
+				program,
+				...args
+			],
+			env
+		})
+	}];
+	if (uid === void 0 || gid === void 0 || uid === 0) return candidates;
+	const asUser = [
+		"setpriv",
+		`--reuid=${uid}`,
+		`--regid=${gid}`,
+		"--clear-groups",
+		"--no-new-privs",
+		"--"
+	];
+	candidates.push({
+		name: "sudo -n unshare --net setpriv",
+		wrap: (program, args, env) => ({
+			command: "sudo",
+			args: [
+				"-n",
+				"unshare",
+				"--net",
+				"--",
+				...asUser,
+				"env",
+				"-i",
+				...Object.entries(env).map(([name, value]) => `${name}=${value}`),
+				program,
+				...args
+			],
+			env
+		})
+	});
+	return candidates;
+}
+const PROBE_SAW_NETWORK = 3;
+const PROBE = `process.exit(Object.keys(require('node:os').networkInterfaces()).length === 0 ? 0 : ${PROBE_SAW_NETWORK})`;
+const PROBE_TIMEOUT_MS = 3e4;
+async function findIsolation(candidates, env) {
+	const unavailable = [];
+	for (const candidate of candidates) {
+		const { command, args, env: wrappedEnv } = candidate.wrap(process.execPath, ["-e", PROBE], env);
+		try {
+			await run$2(command, args, {
+				env: wrappedEnv,
+				timeout: PROBE_TIMEOUT_MS,
+				encoding: "utf8"
+			});
+			return { isolation: candidate };
+		} catch (error) {
+			const { stderr, code } = error;
+			const said = code === PROBE_SAW_NETWORK ? "the network was still there" : typeof stderr === "string" ? stderr.trim().split("\n")[0] : "";
+			unavailable.push(`${candidate.name}: ${said || errorMessage(error)}`);
+		}
+	}
+	return { unavailable };
+}
+let found;
+function networkIsolation() {
+	found ??= findIsolation(isolationCandidates(process.getuid?.(), process.getgid?.()), { PATH: process.env["PATH"] ?? "" });
+	return found;
+}
+// src/manifests/programOnPath.ts
+async function programOnPath(name, searchPath) {
+	const names = process.platform === "win32" ? [`${name}.exe`, name] : [name];
+	for (const dir of searchPath.split(path.delimiter)) {
+		if (dir === "") continue;
+		for (const file of names.map((candidate) => path.resolve(dir, candidate))) if (await isExecutableFile(file)) return file;
+	}
+}
+async function isExecutableFile(file) {
+	try {
+		await access(file, constants$1.X_OK);
+		return (await stat$1(file)).isFile();
+	} catch {
+		return false;
+	}
+}
+// src/manifests/remoteReferences.ts
+const REMOTE_REFERENCE = /^(?:[a-z][a-z0-9+.-]*:\/\/|[a-z]+::|[\w.-]+@[\w.-]+:|[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\/[^/]+\/[^/]+)/i;
+const BUILT_FIELDS = [
+	"resources",
+	"bases",
+	"components",
+	"generators",
+	"transformers",
+	"validators"
+];
+const FILE_FIELDS = [
+	...BUILT_FIELDS,
+	"crds",
+	"configurations",
+	"patchesStrategicMerge"
+];
+const PATH_FIELDS = [
+	"patches",
+	"patchesJson6902",
+	"replacements"
+];
+const GENERATOR_FIELDS = ["configMapGenerator", "secretGenerator"];
+async function remoteReferences(dir, shownDir) {
+	const found = [];
+	const visited = /* @__PURE__ */ new Set();
+	const visit = async (current) => {
+		if (visited.has(current)) return;
+		visited.add(current);
+		const kustomization = await readKustomization(current);
+		if (!kustomization) return;
+		const references = loadedEntries(kustomization.fields).filter((entry) => REMOTE_REFERENCE.test(entry));
+		if (references.length > 0) found.push({
+			file: path.posix.join(shownDir, path.relative(dir, kustomization.file).split(path.sep).join("/")),
+			references
+		});
+		for (const field of BUILT_FIELDS) for (const entry of strings(kustomization.fields[field])) if (!REMOTE_REFERENCE.test(entry)) await visit(path.resolve(current, entry));
+	};
+	await visit(dir);
+	return found;
+}
+async function readKustomization(dir) {
+	for (const name of KUSTOMIZATION_FILES) {
+		const file = path.join(dir, name);
+		let text;
+		try {
+			text = await readFile(file, "utf8");
+		} catch {
+			continue;
+		}
+		try {
+			const parsed = load(text, { schema: FAILSAFE_SCHEMA });
+			return isRecord(parsed) ? {
+				file,
+				fields: parsed
+			} : void 0;
+		} catch {
+			return;
+		}
+	}
+}
+function loadedEntries(fields) {
+	const records = (value) => Array.isArray(value) ? value.filter(isRecord) : [];
+	return [
+		...FILE_FIELDS.flatMap((field) => strings(fields[field])),
+		...PATH_FIELDS.flatMap((field) => records(fields[field]).flatMap((entry) => strings([entry["path"]]))),
+		...strings([isRecord(fields["openapi"]) ? fields["openapi"]["path"] : void 0]),
+		...GENERATOR_FIELDS.flatMap((field) => records(fields[field]).flatMap((generator) => [
+			...strings(generator["files"]).map((entry) => entry.slice(entry.indexOf("=") + 1)),
+			...strings(generator["envs"]),
+			...strings([generator["env"]])
+		]))
+	];
+}
+function strings(value) {
+	return Array.isArray(value) ? value.filter((entry) => typeof entry === "string") : [];
+}
+// src/manifests/renderKustomization.ts
+const run$1 = promisify(execFile);
+const MAX_OUTPUT_BYTES$1 = ReadBudget.MAX_BYTES;
+const RENDERERS = [{
+	command: "kustomize",
+	args: (dir) => ["build", dir]
+}, {
+	command: "kubectl",
+	args: (dir) => ["kustomize", dir]
+}];
+const PASSED_ENV$1 = [
+	"PATH",
+	"HOME",
+	"TMPDIR",
+	"LANG",
+	"LC_ALL",
+	"XDG_CONFIG_HOME",
+	"XDG_CACHE_HOME",
+	"KUSTOMIZE_PLUGIN_HOME"
+];
+const NETWORK_ENV = [
+	"SSH_AUTH_SOCK",
+	"HTTP_PROXY",
+	"HTTPS_PROXY",
+	"NO_PROXY",
+	"http_proxy",
+	"https_proxy",
+	"no_proxy"
+];
+const NO_NETWORK_ENV = { GIT_ALLOW_PROTOCOL: "file" };
+async function renderKustomization(dir, shownDir, source, options) {
+	if (!options.remoteBases) {
+		const remote = await remoteReferences(dir, shownDir);
+		if (remote.length > 0) {
+			const what = remote.map(({ file, references }) => `${file} refers to ${references.map((ref) => `\`${ref}\``).join(", ")}`).join("; ");
+			throw new UserError(`${what}, fetched from the network`, {
+				hint: "On pull requests remote bases are refused, so that a pull request cannot make the preview fetch any URL; vendor the base into the repository, or set allow-remote-bases: true if the pull requests are trusted",
+				source
+			});
+		}
+	}
+	return runRenderer(dir, shownDir, source, options);
+}
+async function runRenderer(dir, shownDir, source, options, isolation = networkIsolation) {
+	const env = renderEnv(process.env, options);
+	for (const renderer of RENDERERS) {
+		const program = await programOnPath(renderer.command, env["PATH"] ?? "");
+		if (program === void 0) continue;
+		const commandLine = [renderer.command, ...renderer.args(shownDir)].join(" ");
+		const direct = {
+			command: program,
+			args: renderer.args(dir),
+			env
+		};
+		const line = options.remoteBases ? direct : isolated(await isolation(), direct, shownDir, source);
+		try {
+			const { stdout } = await run$1(line.command, line.args, {
+				maxBuffer: MAX_OUTPUT_BYTES$1,
+				encoding: "utf8",
+				env: line.env
+			});
+			return stdout;
+		} catch (error) {
+			const stderr = typeof error.stderr === "string" ? error.stderr.trim() : "";
+			const detail = stderr !== "" ? stderr : errorMessage(error);
+			const remoteHint = options.remoteBases ? "" : "; remote bases are not fetched on pull requests unless allow-remote-bases is true";
+			throw new UserError(`\`${commandLine}\` failed: ${detail}`, {
+				hint: `Fix the kustomization; run \`${commandLine}\` locally to see the same error${remoteHint}`,
+				source,
+				cause: error
+			});
+		}
+	}
+	throw new UserError(`${shownDir} is a kustomization, but neither kustomize nor kubectl is on PATH to render it`, {
+		hint: "Install kustomize (or kubectl) in an earlier step, or render the kustomization to a file in an earlier step and pass that file",
+		source
+	});
+}
+function isolated(found, line, shownDir, source) {
+	if ("isolation" in found) return found.isolation.wrap(line.command, line.args, line.env);
+	throw new UserError(`${shownDir} is a kustomization, and on pull requests kustomizations are rendered with no network access, which this runner cannot give (${found.unavailable.join("; ")})`, {
+		hint: "Run the preview on a Linux runner where a network namespace can be made (as root, with unprivileged user namespaces, or with passwordless sudo, as on GitHub-hosted runners); or commit the rendered manifests and pass those files; or set allow-remote-bases: true if every pull request is trusted",
+		source
+	});
+}
+function renderEnv(env, options) {
+	const passed = {};
+	for (const name of [...PASSED_ENV$1, ...options.remoteBases ? NETWORK_ENV : []]) {
+		const value = env[name];
+		if (value !== void 0) passed[name] = value;
+	}
+	return options.remoteBases ? passed : {
+		...passed,
+		...NO_NETWORK_ENV
+	};
+}
+// src/manifests/loadManifests.ts
+const FILE_CONCURRENCY = 16;
+const RENDER_CONCURRENCY = 2;
+async function loadManifests(inputs, options) {
+	const render = { remoteBases: options.remoteBases ?? true };
+	const sources = await expandInputs(inputs, options.cwd);
+	const budget = new ReadBudget();
+	const fileLimit = pLimit(FILE_CONCURRENCY);
+	const renderLimit = pLimit(RENDER_CONCURRENCY);
+	const load = async (source) => {
+		const result = await loadSource(source, budget, render);
+		if (result.errors.length === 0 && result.objects.length > 0) options.onSource?.(result.objects);
+		return result;
+	};
+	const results = await Promise.all(sources.map((source) => source.type === "file" ? fileLimit(() => load(source)) : renderLimit(() => load(source))));
+	const errors = results.flatMap((result) => result.errors);
+	if (errors.length > 0) throw new UserErrors(errors);
+	return results.flatMap((result) => result.objects);
+}
+async function loadSource(source, budget, render) {
+	let text;
+	try {
+		text = source.type === "file" ? await readText(source.path, source.file, budget) : await renderSource(source, budget, render);
+	} catch (error) {
+		if (error instanceof UserError) return {
+			objects: [],
+			errors: [error]
+		};
+		throw error;
+	}
+	const locate = (line) => ({
+		file: source.file,
+		line: source.type === "file" ? line : 1
+	});
+	const { documents, problems } = parseDocuments(text, budget);
+	const errors = problems.map(({ line, message, hint }) => {
+		const where = source.type === "file" ? "" : `rendered output, line ${line}: `;
+		return new UserError(`${where}${message}`, {
+			hint,
+			source: locate(line)
+		});
+	});
+	const objects = [];
+	for (const document of documents) {
+		const found = documentObjects({
+			value: document.value,
+			source: locate(document.line),
+			itemSources: document.itemLines.map(locate)
+		});
+		objects.push(...found.objects);
+		errors.push(...found.errors);
+	}
+	return {
+		objects,
+		errors
+	};
+}
+async function renderSource(source, budget, render) {
+	const location = {
+		file: source.file,
+		line: 1
+	};
+	const text = await renderKustomization(source.dir, path.posix.dirname(source.file), location, render);
+	takeBytes(budget, Buffer.byteLength(text, "utf8"), `the output of ${source.file}`, location);
+	return text;
+}
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+async function readText(absolute, file, budget) {
+	let bytes;
+	const source = {
+		file,
+		line: 1
+	};
+	try {
+		const handle = await open(absolute, constants$1.O_RDONLY | constants$1.O_NONBLOCK);
+		try {
+			const stats = await handle.stat();
+			if (!stats.isFile()) throw new UserError(`${file} is not a regular file (a device, pipe or socket, or a link to one)`, {
+				hint: "Remove it from the manifests; only regular files are read",
+				source
+			});
+			takeBytes(budget, stats.size, file, source);
+			const buffer = Buffer.alloc(stats.size);
+			const { bytesRead } = await handle.read(buffer, 0, stats.size, 0);
+			bytes = buffer.subarray(0, bytesRead);
+		} finally {
+			await handle.close();
+		}
+	} catch (error) {
+		if (error instanceof UserError) throw error;
+		throw new UserError(`cannot read ${file}: ${errorMessage(error)}`, { hint: "Check the file permissions" });
+	}
+	try {
+		return utf8.decode(bytes);
+	} catch {
+		throw new UserError(`${file} is not valid UTF-8`, {
+			hint: "Save the file as UTF-8, the encoding Kubernetes manifests use",
+			source: {
+				file,
+				line: 1
+			}
+		});
+	}
+}
+function takeBytes(budget, bytes, what, source) {
+	if (budget.takeBytes(bytes)) return;
+	throw new UserError(`${what} is ${mebibytes(bytes)} MiB, which makes the manifests of this run more than ${mebibytes(ReadBudget.MAX_BYTES)} MiB`, {
+		hint: "Split the manifests into several ApplySets, or remove what is not a manifest from the paths given",
+		source
+	});
+}
+function mebibytes(bytes) {
+	return (bytes / 1048576).toFixed(1).replace(/\.0$/, "");
+}
+// src/manifests/secretValues.ts
+const MIN_LENGTH = 4;
+function secretValues(objects) {
+	const found = /* @__PURE__ */ new Set();
+	const add = (value) => {
+		for (const form of [
+			value,
+			...value.split(/\r?\n/),
+			JSON.stringify(value).slice(1, -1)
+		]) if (form.trim().length >= MIN_LENGTH) found.add(form);
+	};
+	for (const object of objects) {
+		if (object.apiVersion !== "v1" || object.kind !== "Secret") continue;
+		for (const encoded of stringValues(object["data"])) {
+			const decoded = decodeBase64Text(encoded);
+			if ((decoded ?? encoded).length < MIN_LENGTH) continue;
+			add(encoded);
+			if (decoded !== void 0) add(decoded);
+		}
+		for (const value of stringValues(object["stringData"])) {
+			if (value.length < MIN_LENGTH) continue;
+			add(value);
+			add(Buffer.from(value, "utf8").toString("base64"));
+		}
+	}
+	return [...found];
+}
+function stringValues(map) {
+	if (typeof map !== "object" || map === null || Array.isArray(map)) return [];
+	return Object.values(map).filter((value) => typeof value === "string");
+}
+function decodeBase64Text(text) {
+	try {
+		return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.from(text.replace(/\s+/g, ""), "base64"));
+	} catch {
+		return;
+	}
+}
+// src/manifests/loadSet.ts
+async function loadSet(options, hooks) {
+	const manifests = await loadManifests(options.manifests, {
+		cwd: options.cwd,
+		remoteBases: options.remoteBases,
+		onSource: (objects) => {
+			hooks.secrets(secretValues(objects.map(({ object }) => object)));
+			hooks.onSource?.(objects);
+		}
+	});
+	hooks.info(`Read ${manifests.length} object${manifests.length === 1 ? "" : "s"} from ${options.manifests.join(", ")}`);
+	if (manifests.length === 0 && !options.allowEmpty) throw new UserError(`the manifests (${options.manifests.join(", ")}) hold no objects`, { hint: "an empty set would prune every member of the ApplySet; if that is what you want, set allow-empty (--allow-empty)" });
+	return manifests;
+}
+// src/plan/listLiveMembers.ts
+async function listLiveMembers(requests, discovery, parent, recorded, members, warnings) {
+	const selector = `${PART_OF_LABEL}=${parent.id}`;
+	const lists = listTargets(discovery, parent, recorded, members, warnings).map(({ info, namespace, full }) => requests.list(info, namespace, selector, !full).then((items) => items.map((item) => ({
+		ref: {
+			group: info.group,
+			version: info.version,
+			kind: info.kind,
+			namespace: item.metadata.namespace ?? "",
+			name: item.metadata.name ?? ""
+		},
+		info,
+		object: {
+			...item,
+			apiVersion: groupVersion(info),
+			kind: info.kind
+		}
+	}))));
+	const live = /* @__PURE__ */ new Map();
+	for (const found of await Promise.all(lists)) for (const member of found) live.set(refKey(member.ref), member);
+	return live;
+}
+function startListing(requests, discovery, parent, recorded, members) {
+	const selector = `${PART_OF_LABEL}=${parent.id}`;
+	for (const { info, namespace } of listTargets(discovery, parent, recorded, members, [])) requests.list(info, namespace, selector, false);
+}
+function listTargets(discovery, parent, recorded, members, warnings) {
+	const kinds = /* @__PURE__ */ new Map();
+	for (const m of members) if (m.definedByCrd === void 0) kinds.set(formatGroupKind(m.ref), {
+		info: m.info,
+		full: true
+	});
+	for (const gk of recorded.groupKinds) {
+		const name = formatGroupKind(gk);
+		if (kinds.has(name)) continue;
+		const info = discovery.forGroupKind(gk);
+		if (info) kinds.set(name, {
+			info,
+			full: false
+		});
+		else warnings.push(`the ApplySet records ${name}, which the cluster no longer serves (was its CustomResourceDefinition deleted?); its members are not looked for`);
+	}
+	const namespaces = new Set([
+		parent.namespace,
+		...recorded.namespaces,
+		...members.map((m) => m.ref.namespace)
+	].filter((ns) => ns !== ""));
+	return [...kinds.values()].flatMap(({ info, full }) => (info.namespaced ? [...namespaces] : [""]).map((namespace) => ({
+		info,
+		namespace,
+		full
+	})));
+}
+// src/plan/planRequests.ts
+var PlanRequests = class {
+	cluster;
+	lists = /* @__PURE__ */ new Map();
+	dryRuns = /* @__PURE__ */ new Map();
+	dryRunSent = /* @__PURE__ */ new Set();
+	constructor(cluster) {
+		this.cluster = cluster;
+	}
+	list(info, namespace, selector, metadataOnly) {
+		const key = `${formatGroupKind(info)}/${namespace}`;
+		const started = this.lists.get(key);
+		if (started && (metadataOnly || !started.metadataOnly)) return started.items;
+		const items = listObjects(this.cluster.client.ahead(), info, namespace, selector, { metadataOnly });
+		items.catch(() => void 0);
+		this.lists.set(key, {
+			metadataOnly,
+			items
+		});
+		return items;
+	}
+	dryRunEarly(member, options) {
+		if (this.dryRunSent.has(member.key)) return;
+		const answer = this.send(member, options);
+		answer.catch(() => void 0);
+		this.dryRuns.set(member.key, answer);
+	}
+	dryRun(member, options) {
+		const early = this.dryRuns.get(member.key);
+		if (!early) return this.send(member, options);
+		this.dryRuns.delete(member.key);
+		return early;
+	}
+	send(member, options) {
+		const first = this.dryRunSent.has(member.key) || applyStage(member.ref) === 0;
+		this.dryRunSent.add(member.key);
+		return serverSideApply(first ? this.cluster.client.ahead() : this.cluster.client, member.info, member.object, {
+			fieldManager: options.fieldManager,
+			force: options.forceConflicts,
+			dryRun: true
+		});
+	}
+};
+// src/plan/prepareMembers.ts
+function prepareMembers(manifests, discovery, parent, defaultNamespace) {
+	const errors = [];
+	const crds = crdDefinitions(manifests);
+	const members = [];
+	const seen = /* @__PURE__ */ new Map();
+	for (const { object, source } of manifests) {
+		const { group, version } = parseApiVersion(object.apiVersion);
+		const kind = object.kind;
+		const name = object.metadata.name ?? "";
+		if (object.metadata.labels?.["applyset.kubernetes.io/part-of"] !== void 0) {
+			errors.push(new UserError(`${kind} ${name} already carries the ${PART_OF_LABEL} label`, {
+				source,
+				hint: "remove the label from the manifest; membership is written by the tool, and a copied label would move the object between sets"
+			}));
+			continue;
+		}
+		if (object.metadata.labels?.["applyset.kubernetes.io/id"] !== void 0) {
+			errors.push(new UserError(`${kind} ${name} carries the ${ID_LABEL} label: it is the parent of an ApplySet, and a parent cannot be a member`, {
+				source,
+				hint: "remove it from the manifests; the parent is written by the tool, and as a member it would be pruned with the record of its set"
+			}));
+			continue;
+		}
+		let info = discovery.forKind(group, version, kind);
+		let definedByCrd;
+		if (!info) {
+			const crd = crds.get(formatGroupKind({
+				group,
+				kind
+			}));
+			if (crd?.versions.includes(version)) {
+				info = {
+					group,
+					version,
+					kind,
+					resource: crd.plural,
+					namespaced: crd.namespaced
+				};
+				definedByCrd = crd.key;
+			} else {
+				const served = discovery.versionsOf({
+					group,
+					kind
+				});
+				errors.push(new UserError(`the cluster does not serve ${kind} in ${object.apiVersion}`, {
+					source,
+					hint: served.length > 0 ? `served versions of ${formatGroupKind({
+						group,
+						kind
+					})}: ${served.join(", ")}; change apiVersion` : "check apiVersion and kind for typos, or add the CustomResourceDefinition that defines this kind to the manifests or install it first"
+				}));
+				continue;
+			}
+		}
+		let namespace = "";
+		if (info.namespaced) {
+			namespace = object.metadata.namespace || parent.namespace || defaultNamespace || "";
+			if (namespace === "") {
+				errors.push(new UserError(`${kind} ${name} is namespaced but has no namespace, and the ApplySet parent is cluster-scoped`, {
+					source,
+					hint: "set metadata.namespace in the manifest, or give a default namespace (the namespace input or --namespace)"
+				}));
+				continue;
+			}
+		}
+		const ref = {
+			group,
+			version,
+			kind,
+			namespace,
+			name
+		};
+		if (isParent(ref, parent)) {
+			errors.push(new UserError(`${describeRef(ref)} is the ApplySet's own parent, which cannot be a member of its set`, {
+				source,
+				hint: "remove it from the manifests: the tool writes the parent, and as a member a later run would prune it with the record of the set"
+			}));
+			continue;
+		}
+		const key = refKey(ref);
+		const duplicate = seen.get(key);
+		if (duplicate) {
+			errors.push(new UserError(`${describeRef(ref)} is defined twice (also at ${duplicate.source.file}:${duplicate.source.line})`, {
+				source,
+				hint: "keep one definition; the second would silently replace the first"
+			}));
+			continue;
+		}
+		const member = {
+			ref,
+			key,
+			info,
+			definedByCrd,
+			object: withMembership(object, namespace, info.namespaced, parent.id),
+			source
+		};
+		seen.set(key, member);
+		members.push(member);
+	}
+	if (errors.length > 0) throw new UserErrors(errors);
+	return members;
+}
+function isParent(ref, parent) {
+	return ref.group === parent.info.group && ref.kind === parent.info.kind && ref.namespace === parent.namespace && ref.name === parent.name;
+}
+function withMembership(object, namespace, namespaced, id) {
+	return {
+		...object,
+		metadata: {
+			...object.metadata,
+			...namespaced ? { namespace } : {},
+			labels: {
+				...object.metadata.labels,
+				[PART_OF_LABEL]: id
+			}
+		}
+	};
+}
+function crdDefinitions(manifests) {
+	const result = /* @__PURE__ */ new Map();
+	for (const { object } of manifests) {
+		const { group } = parseApiVersion(object.apiVersion);
+		if (!isCrd({
+			group,
+			kind: object.kind
+		})) continue;
+		const spec = object.spec;
+		if (!spec?.group || !spec.names?.kind || !spec.names.plural) continue;
+		result.set(formatGroupKind({
+			group: spec.group,
+			kind: spec.names.kind
+		}), {
+			key: refKey({
+				group,
+				kind: object.kind,
+				namespace: "",
+				name: object.metadata.name ?? ""
+			}),
+			group: spec.group,
+			kind: spec.names.kind,
+			plural: spec.names.plural,
+			namespaced: spec.scope !== "Cluster",
+			versions: (spec.versions ?? []).filter((v) => v.served !== false && v.name).map((v) => v.name)
+		});
+	}
+	return result;
+}
+// src/plan/planAhead.ts
+const NOTHING_RECORDED = {
+	groupKinds: [],
+	namespaces: []
+};
+var PlanAhead = class {
+	requests;
+	cluster;
+	parent;
+	namespace;
+	options;
+	members = [];
+	recorded = NOTHING_RECORDED;
+	constructor(cluster, parent, reading, namespace, options) {
+		this.cluster = cluster;
+		this.parent = parent;
+		this.namespace = namespace;
+		this.options = options;
+		this.requests = new PlanRequests(cluster);
+		reading.then((read) => {
+			this.recorded = read.recorded;
+			this.list();
+		}, () => void 0);
+	}
+	add(objects) {
+		const added = [];
+		for (const manifest of objects) try {
+			added.push(...prepareMembers([manifest], this.cluster.discovery, this.parent, this.namespace).filter((m) => m.definedByCrd === void 0));
+		} catch {}
+		this.members.push(...added);
+		this.list();
+		for (const member of added) this.requests.dryRunEarly(member, this.options);
+	}
+	list() {
+		startListing(this.requests, this.cluster.discovery, this.parent, this.recorded, this.members);
+	}
+};
+// node_modules/diff/libesm/diff/base.js
+var Diff = class {
+	diff(oldStr, newStr, options = {}) {
+		let callback;
+		if (typeof options === "function") {
+			callback = options;
+			options = {};
+		} else if ("callback" in options) callback = options.callback;
+		const oldString = this.castInput(oldStr, options);
+		const newString = this.castInput(newStr, options);
+		const oldTokens = this.removeEmpty(this.tokenize(oldString, options));
+		const newTokens = this.removeEmpty(this.tokenize(newString, options));
+		return this.diffWithOptionsObj(oldTokens, newTokens, options, callback);
+	}
+	diffWithOptionsObj(oldTokens, newTokens, options, callback) {
+		var _a;
+		const done = (value) => {
+			value = this.postProcess(value, options);
+			if (callback) {
+				setTimeout(function() {
+					callback(value);
+				}, 0);
+				return;
+			} else return value;
+		};
+		const newLen = newTokens.length, oldLen = oldTokens.length;
+		let editLength = 1;
+		let maxEditLength = newLen + oldLen;
+		if (options.maxEditLength != null) maxEditLength = Math.min(maxEditLength, options.maxEditLength);
+		const maxExecutionTime = (_a = options.timeout) !== null && _a !== void 0 ? _a : Infinity;
+		const abortAfterTimestamp = Date.now() + maxExecutionTime;
+		const bestPath = [{
+			oldPos: -1,
+			lastComponent: void 0
+		}];
+		let newPos = this.extractCommon(bestPath[0], newTokens, oldTokens, 0, options);
+		if (bestPath[0].oldPos + 1 >= oldLen && newPos + 1 >= newLen) return done(this.buildValues(bestPath[0].lastComponent, newTokens, oldTokens));
+		let minDiagonalToConsider = -Infinity, maxDiagonalToConsider = Infinity;
+		const execEditLength = () => {
+			for (let diagonalPath = Math.max(minDiagonalToConsider, -editLength); diagonalPath <= Math.min(maxDiagonalToConsider, editLength); diagonalPath += 2) {
+				let basePath;
+				const removePath = bestPath[diagonalPath - 1], addPath = bestPath[diagonalPath + 1];
+				if (removePath) bestPath[diagonalPath - 1] = void 0;
+				let canAdd = false;
+				if (addPath) {
+					const addPathNewPos = addPath.oldPos - diagonalPath;
+					canAdd = addPath && 0 <= addPathNewPos && addPathNewPos < newLen;
+				}
+				const canRemove = removePath && removePath.oldPos + 1 < oldLen;
+				if (!canAdd && !canRemove) {
+					bestPath[diagonalPath] = void 0;
+					continue;
+				}
+				if (!canRemove || canAdd && removePath.oldPos < addPath.oldPos) basePath = this.addToPath(addPath, true, false, 0, options);
+				else basePath = this.addToPath(removePath, false, true, 1, options);
+				newPos = this.extractCommon(basePath, newTokens, oldTokens, diagonalPath, options);
+				if (basePath.oldPos + 1 >= oldLen && newPos + 1 >= newLen) return done(this.buildValues(basePath.lastComponent, newTokens, oldTokens)) || true;
+				else {
+					bestPath[diagonalPath] = basePath;
+					if (basePath.oldPos + 1 >= oldLen) maxDiagonalToConsider = Math.min(maxDiagonalToConsider, diagonalPath - 1);
+					if (newPos + 1 >= newLen) minDiagonalToConsider = Math.max(minDiagonalToConsider, diagonalPath + 1);
+				}
+			}
+			editLength++;
+		};
+		if (callback) (function exec() {
+			setTimeout(function() {
+				if (editLength > maxEditLength || Date.now() > abortAfterTimestamp) return callback(void 0);
+				if (!execEditLength()) exec();
+			}, 0);
+		})();
+		else while (editLength <= maxEditLength && Date.now() <= abortAfterTimestamp) {
+			const ret = execEditLength();
+			if (ret) return ret;
+		}
+	}
+	addToPath(path, added, removed, oldPosInc, options) {
+		const last = path.lastComponent;
+		if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) return {
+			oldPos: path.oldPos + oldPosInc,
+			lastComponent: {
+				count: last.count + 1,
+				added,
+				removed,
+				previousComponent: last.previousComponent
+			}
+		};
+		else return {
+			oldPos: path.oldPos + oldPosInc,
+			lastComponent: {
+				count: 1,
+				added,
+				removed,
+				previousComponent: last
+			}
+		};
+	}
+	extractCommon(basePath, newTokens, oldTokens, diagonalPath, options) {
+		const newLen = newTokens.length, oldLen = oldTokens.length;
+		let oldPos = basePath.oldPos, newPos = oldPos - diagonalPath, commonCount = 0;
+		while (newPos + 1 < newLen && oldPos + 1 < oldLen && this.equals(oldTokens[oldPos + 1], newTokens[newPos + 1], options)) {
+			newPos++;
+			oldPos++;
+			commonCount++;
+			if (options.oneChangePerToken) basePath.lastComponent = {
+				count: 1,
+				previousComponent: basePath.lastComponent,
+				added: false,
+				removed: false
+			};
+		}
+		if (commonCount && !options.oneChangePerToken) basePath.lastComponent = {
+			count: commonCount,
+			previousComponent: basePath.lastComponent,
+			added: false,
+			removed: false
+		};
+		basePath.oldPos = oldPos;
+		return newPos;
+	}
+	equals(left, right, options) {
+		if (options.comparator) return options.comparator(left, right);
+		else return left === right || !!options.ignoreCase && left.toLowerCase() === right.toLowerCase();
+	}
+	removeEmpty(array) {
+		const ret = [];
+		for (let i = 0; i < array.length; i++) if (array[i]) ret.push(array[i]);
+		return ret;
+	}
+	castInput(value, options) {
+		return value;
+	}
+	tokenize(value, options) {
+		return Array.from(value);
+	}
+	join(chars) {
+		return chars.join("");
+	}
+	postProcess(changeObjects, options) {
+		return changeObjects;
+	}
+	get useLongestToken() {
+		return false;
+	}
+	buildValues(lastComponent, newTokens, oldTokens) {
+		const components = [];
+		let nextComponent;
+		while (lastComponent) {
+			components.push(lastComponent);
+			nextComponent = lastComponent.previousComponent;
+			delete lastComponent.previousComponent;
+			lastComponent = nextComponent;
+		}
+		components.reverse();
+		const componentLen = components.length;
+		let componentPos = 0, newPos = 0, oldPos = 0;
+		for (; componentPos < componentLen; componentPos++) {
+			const component = components[componentPos];
+			if (!component.removed) {
+				if (!component.added && this.useLongestToken) {
+					let value = newTokens.slice(newPos, newPos + component.count);
+					value = value.map(function(value, i) {
+						const oldValue = oldTokens[oldPos + i];
+						return oldValue.length > value.length ? oldValue : value;
+					});
+					component.value = this.join(value);
+				} else component.value = this.join(newTokens.slice(newPos, newPos + component.count));
+				newPos += component.count;
+				if (!component.added) oldPos += component.count;
+			} else {
+				component.value = this.join(oldTokens.slice(oldPos, oldPos + component.count));
+				oldPos += component.count;
+			}
+		}
+		return components;
+	}
+};
+// node_modules/diff/libesm/diff/character.js
+var CharacterDiff = class extends Diff {};
+new CharacterDiff();
+// node_modules/diff/libesm/util/string.js
+function longestCommonPrefix(str1, str2) {
+	let i = 0;
+	for (; i < str1.length && i < str2.length; i++) if (str1[i] != str2[i]) return str1.slice(0, i);
+	return str1.slice(0, i);
+}
+function longestCommonSuffix(str1, str2) {
+	let i;
+	if (!str1 || !str2 || str1[str1.length - 1] != str2[str2.length - 1]) return "";
+	for (i = 0; i < str1.length && i < str2.length; i++) if (str1[str1.length - (i + 1)] != str2[str2.length - (i + 1)]) return str1.slice(-i);
+	return str1.slice(-i);
+}
+function replacePrefix(string, oldPrefix, newPrefix) {
+	if (string.slice(0, oldPrefix.length) != oldPrefix) throw Error(`string ${JSON.stringify(string)} doesn't start with prefix ${JSON.stringify(oldPrefix)}; this is a bug`);
+	return newPrefix + string.slice(oldPrefix.length);
+}
+function replaceSuffix(string, oldSuffix, newSuffix) {
+	if (!oldSuffix) return string + newSuffix;
+	if (string.slice(-oldSuffix.length) != oldSuffix) throw Error(`string ${JSON.stringify(string)} doesn't end with suffix ${JSON.stringify(oldSuffix)}; this is a bug`);
+	return string.slice(0, -oldSuffix.length) + newSuffix;
+}
+function removePrefix(string, oldPrefix) {
+	return replacePrefix(string, oldPrefix, "");
+}
+function removeSuffix(string, oldSuffix) {
+	return replaceSuffix(string, oldSuffix, "");
+}
+function maximumOverlap(string1, string2) {
+	return string2.slice(0, overlapCount(string1, string2));
+}
+function overlapCount(a, b) {
+	let startA = 0;
+	if (a.length > b.length) startA = a.length - b.length;
+	let endB = b.length;
+	if (a.length < b.length) endB = a.length;
+	const map = Array(endB);
+	let k = 0;
+	map[0] = 0;
+	for (let j = 1; j < endB; j++) {
+		if (b[j] == b[k]) map[j] = map[k];
+		else map[j] = k;
+		while (k > 0 && b[j] != b[k]) k = map[k];
+		if (b[j] == b[k]) k++;
+	}
+	k = 0;
+	for (let i = startA; i < a.length; i++) {
+		while (k > 0 && a[i] != b[k]) k = map[k];
+		if (a[i] == b[k]) k++;
+	}
+	return k;
+}
+function segment(string, segmenter) {
+	const parts = [];
+	for (const segmentObj of Array.from(segmenter.segment(string))) {
+		const segment = segmentObj.segment;
+		if (parts.length && /\s/.test(parts[parts.length - 1]) && /\s/.test(segment)) parts[parts.length - 1] += segment;
+		else parts.push(segment);
+	}
+	return parts;
+}
+function trailingWs(string, segmenter) {
+	if (segmenter) return leadingAndTrailingWs(string, segmenter)[1];
+	let i;
+	for (i = string.length - 1; i >= 0; i--) if (!string[i].match(/\s/)) break;
+	return string.substring(i + 1);
+}
+function leadingWs(string, segmenter) {
+	if (segmenter) return leadingAndTrailingWs(string, segmenter)[0];
+	const match = string.match(/^\s*/);
+	return match ? match[0] : "";
+}
+function leadingAndTrailingWs(string, segmenter) {
+	if (!segmenter) return [leadingWs(string), trailingWs(string)];
+	if (segmenter.resolvedOptions().granularity != "word") throw new Error("The segmenter passed must have a granularity of \"word\"");
+	const segments = segment(string, segmenter);
+	const firstSeg = segments[0];
+	const lastSeg = segments[segments.length - 1];
+	return [/\s/.test(firstSeg) ? firstSeg : "", /\s/.test(lastSeg) ? lastSeg : ""];
+}
+// node_modules/diff/libesm/diff/word.js
+const extendedWordChars = "a-zA-Z0-9_\\u{AD}\\u{C0}-\\u{D6}\\u{D8}-\\u{F6}\\u{F8}-\\u{2C6}\\u{2C8}-\\u{2D7}\\u{2DE}-\\u{2FF}\\u{1E00}-\\u{1EFF}";
+const tokenizeIncludingWhitespace = new RegExp(`[${extendedWordChars}]+|\\s+|[^${extendedWordChars}]`, "ug");
+var WordDiff = class extends Diff {
+	equals(left, right, options) {
+		if (options.ignoreCase) {
+			left = left.toLowerCase();
+			right = right.toLowerCase();
+		}
+		return left.trim() === right.trim();
+	}
+	tokenize(value, options = {}) {
+		let parts;
+		if (options.intlSegmenter) {
+			const segmenter = options.intlSegmenter;
+			if (segmenter.resolvedOptions().granularity != "word") throw new Error("The segmenter passed must have a granularity of \"word\"");
+			parts = segment(value, segmenter);
+		} else parts = value.match(tokenizeIncludingWhitespace) || [];
+		const tokens = [];
+		let prevPart = null;
+		parts.forEach((part) => {
+			if (/\s/.test(part)) {
+				if (prevPart == null) tokens.push(part);
+				else tokens.push(tokens.pop() + part);
+			} else if (prevPart != null && /\s/.test(prevPart)) {
+				if (tokens[tokens.length - 1] == prevPart) tokens.push(tokens.pop() + part);
+				else tokens.push(prevPart + part);
+			} else tokens.push(part);
+			prevPart = part;
+		});
+		return tokens;
+	}
+	join(tokens) {
+		return tokens.map((token, i) => {
+			if (i == 0) return token;
+			else return token.replace(/^\s+/, "");
+		}).join("");
+	}
+	postProcess(changes, options) {
+		if (!changes || options.oneChangePerToken) return changes;
+		let lastKeep = null;
+		let insertion = null;
+		let deletion = null;
+		changes.forEach((change) => {
+			if (change.added) insertion = change;
+			else if (change.removed) deletion = change;
+			else {
+				if (insertion || deletion) dedupeWhitespaceInChangeObjects(lastKeep, deletion, insertion, change, options.intlSegmenter);
+				lastKeep = change;
+				insertion = null;
+				deletion = null;
+			}
+		});
+		if (insertion || deletion) dedupeWhitespaceInChangeObjects(lastKeep, deletion, insertion, null, options.intlSegmenter);
+		return changes;
+	}
+};
+new WordDiff();
+function dedupeWhitespaceInChangeObjects(startKeep, deletion, insertion, endKeep, segmenter) {
+	if (deletion && insertion) {
+		const [oldWsPrefix, oldWsSuffix] = leadingAndTrailingWs(deletion.value, segmenter);
+		const [newWsPrefix, newWsSuffix] = leadingAndTrailingWs(insertion.value, segmenter);
+		if (startKeep) {
+			const commonWsPrefix = longestCommonPrefix(oldWsPrefix, newWsPrefix);
+			startKeep.value = replaceSuffix(startKeep.value, newWsPrefix, commonWsPrefix);
+			deletion.value = removePrefix(deletion.value, commonWsPrefix);
+			insertion.value = removePrefix(insertion.value, commonWsPrefix);
+		}
+		if (endKeep) {
+			const commonWsSuffix = longestCommonSuffix(oldWsSuffix, newWsSuffix);
+			endKeep.value = replacePrefix(endKeep.value, newWsSuffix, commonWsSuffix);
+			deletion.value = removeSuffix(deletion.value, commonWsSuffix);
+			insertion.value = removeSuffix(insertion.value, commonWsSuffix);
+		}
+	} else if (insertion) {
+		if (startKeep) {
+			const ws = leadingWs(insertion.value, segmenter);
+			insertion.value = insertion.value.substring(ws.length);
+		}
+		if (endKeep) {
+			const ws = leadingWs(endKeep.value, segmenter);
+			endKeep.value = endKeep.value.substring(ws.length);
+		}
+	} else if (startKeep && endKeep) {
+		const newWsFull = leadingWs(endKeep.value, segmenter), [delWsStart, delWsEnd] = leadingAndTrailingWs(deletion.value, segmenter);
+		const newWsStart = longestCommonPrefix(newWsFull, delWsStart);
+		deletion.value = removePrefix(deletion.value, newWsStart);
+		const newWsEnd = longestCommonSuffix(removePrefix(newWsFull, newWsStart), delWsEnd);
+		deletion.value = removeSuffix(deletion.value, newWsEnd);
+		endKeep.value = replacePrefix(endKeep.value, newWsFull, newWsEnd);
+		startKeep.value = replaceSuffix(startKeep.value, newWsFull, newWsFull.slice(0, newWsFull.length - newWsEnd.length));
+	} else if (endKeep) {
+		const endKeepWsPrefix = leadingWs(endKeep.value, segmenter);
+		const overlap = maximumOverlap(trailingWs(deletion.value, segmenter), endKeepWsPrefix);
+		deletion.value = removeSuffix(deletion.value, overlap);
+	} else if (startKeep) {
+		const overlap = maximumOverlap(trailingWs(startKeep.value, segmenter), leadingWs(deletion.value, segmenter));
+		deletion.value = removePrefix(deletion.value, overlap);
+	}
+}
+var WordsWithSpaceDiff = class extends Diff {
+	tokenize(value) {
+		const regex = new RegExp(`(\\r?\\n)|[${extendedWordChars}]+|[^\\S\\n\\r]+|[^${extendedWordChars}]`, "ug");
+		return value.match(regex) || [];
+	}
+};
+new WordsWithSpaceDiff();
+// node_modules/diff/libesm/diff/line.js
+var LineDiff = class extends Diff {
+	constructor() {
+		super(...arguments);
+		this.tokenize = tokenize;
+	}
+	equals(left, right, options) {
+		if (options.ignoreWhitespace) {
+			if (!options.newlineIsToken || !left.includes("\n")) left = left.trim();
+			if (!options.newlineIsToken || !right.includes("\n")) right = right.trim();
+		} else if (options.ignoreNewlineAtEof && !options.newlineIsToken) {
+			if (left.endsWith("\n")) left = left.slice(0, -1);
+			if (right.endsWith("\n")) right = right.slice(0, -1);
+		}
+		return super.equals(left, right, options);
+	}
+};
+const lineDiff = new LineDiff();
+function diffLines(oldStr, newStr, options) {
+	return lineDiff.diff(oldStr, newStr, options);
+}
+function tokenize(value, options) {
+	if (options.stripTrailingCr) value = value.replace(/\r\n/g, "\n");
+	const retLines = [], linesAndNewlines = value.split(/(\n|\r\n)/);
+	if (!linesAndNewlines[linesAndNewlines.length - 1]) linesAndNewlines.pop();
+	for (let i = 0; i < linesAndNewlines.length; i++) {
+		const line = linesAndNewlines[i];
+		if (i % 2 && !options.newlineIsToken) retLines[retLines.length - 1] += line;
+		else retLines.push(line);
+	}
+	return retLines;
+}
+// node_modules/diff/libesm/diff/sentence.js
+function isSentenceEndPunct(char) {
+	return char == "." || char == "!" || char == "?";
+}
+var SentenceDiff = class extends Diff {
+	tokenize(value) {
+		var _a;
+		const result = [];
+		let tokenStartI = 0;
+		for (let i = 0; i < value.length; i++) {
+			if (i == value.length - 1) {
+				result.push(value.slice(tokenStartI));
+				break;
+			}
+			if (isSentenceEndPunct(value[i]) && value[i + 1].match(/\s/)) {
+				result.push(value.slice(tokenStartI, i + 1));
+				i = tokenStartI = i + 1;
+				while ((_a = value[i + 1]) === null || _a === void 0 ? void 0 : _a.match(/\s/)) i++;
+				result.push(value.slice(tokenStartI, i + 1));
+				tokenStartI = i + 1;
+			}
+		}
+		return result;
+	}
+};
+new SentenceDiff();
+// node_modules/diff/libesm/diff/css.js
+var CssDiff = class extends Diff {
+	tokenize(value) {
+		return value.split(/([{}:;,]|\s+)/);
+	}
+};
+new CssDiff();
+// node_modules/diff/libesm/diff/json.js
+var JsonDiff = class extends Diff {
+	constructor() {
+		super(...arguments);
+		this.tokenize = tokenize;
+	}
+	get useLongestToken() {
+		return true;
+	}
+	castInput(value, options) {
+		const { undefinedReplacement, stringifyReplacer = (k, v) => typeof v === "undefined" ? undefinedReplacement : v } = options;
+		return typeof value === "string" ? value : JSON.stringify(canonicalize(value, null, null, stringifyReplacer), null, "  ");
+	}
+	equals(left, right, options) {
+		return super.equals(left.replace(/,([\r\n])/g, "$1"), right.replace(/,([\r\n])/g, "$1"), options);
+	}
+};
+new JsonDiff();
+function canonicalize(obj, stack, replacementStack, replacer, key) {
+	stack = stack || [];
+	replacementStack = replacementStack || [];
+	if (replacer) obj = replacer(key === void 0 ? "" : key, obj);
+	let i = 0;
+	for (; i < stack.length; i += 1) if (stack[i] === obj) return replacementStack[i];
+	let canonicalizedObj;
+	if ("[object Array]" === Object.prototype.toString.call(obj)) {
+		stack.push(obj);
+		canonicalizedObj = new Array(obj.length);
+		replacementStack.push(canonicalizedObj);
+		for (i = 0; i < obj.length; i += 1) canonicalizedObj[i] = canonicalize(obj[i], stack, replacementStack, replacer, String(i));
+		stack.pop();
+		replacementStack.pop();
+		return canonicalizedObj;
+	}
+	if (obj && obj.toJSON) obj = obj.toJSON();
+	if (typeof obj === "object" && obj !== null) {
+		stack.push(obj);
+		canonicalizedObj = {};
+		replacementStack.push(canonicalizedObj);
+		const sortedKeys = [];
+		let key;
+		for (key in obj)
+ /* istanbul ignore else */
+		if (Object.prototype.hasOwnProperty.call(obj, key)) sortedKeys.push(key);
+		sortedKeys.sort();
+		for (i = 0; i < sortedKeys.length; i += 1) {
+			key = sortedKeys[i];
+			canonicalizedObj[key] = canonicalize(obj[key], stack, replacementStack, replacer, key);
+		}
+		stack.pop();
+		replacementStack.pop();
+	} else canonicalizedObj = obj;
+	return canonicalizedObj;
+}
+// node_modules/diff/libesm/diff/array.js
+var ArrayDiff = class extends Diff {
+	tokenize(value) {
+		return value.slice();
+	}
+	join(value) {
+		return value;
+	}
+	removeEmpty(value) {
+		return value;
+	}
+};
+new ArrayDiff();
+// node_modules/diff/libesm/patch/create.js
+function needsQuoting(s) {
+	for (let i = 0; i < s.length; i++) if (s[i] < " " || s[i] > "~" || s[i] === "\"" || s[i] === "\\") return true;
+	return false;
+}
+function quoteFileNameIfNeeded(s) {
+	if (!needsQuoting(s)) return s;
+	let result = "\"";
+	const bytes = new TextEncoder().encode(s);
+	let i = 0;
+	while (i < bytes.length) {
+		const b = bytes[i];
+		if (b === 7) result += "\\a";
+		else if (b === 8) result += "\\b";
+		else if (b === 9) result += "\\t";
+		else if (b === 10) result += "\\n";
+		else if (b === 11) result += "\\v";
+		else if (b === 12) result += "\\f";
+		else if (b === 13) result += "\\r";
+		else if (b === 34) result += "\\\"";
+		else if (b === 92) result += "\\\\";
+		else if (b >= 32 && b <= 126) result += String.fromCharCode(b);
+		else result += "\\" + b.toString(8).padStart(3, "0");
+		i++;
+	}
+	result += "\"";
+	return result;
+}
+const INCLUDE_HEADERS = {
+	includeIndex: true,
+	includeUnderline: true,
+	includeFileHeaders: true
+};
+function structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options) {
+	let optionsObj;
+	if (!options) optionsObj = {};
+	else if (typeof options === "function") optionsObj = { callback: options };
+	else optionsObj = options;
+	if (typeof optionsObj.context === "undefined") optionsObj.context = 4;
+	const context = optionsObj.context;
+	if (optionsObj.newlineIsToken) throw new Error("newlineIsToken may not be used with patch-generation functions, only with diffing functions");
+	if (!optionsObj.callback) return diffLinesResultToPatch(diffLines(oldStr, newStr, optionsObj));
+	else {
+		const { callback } = optionsObj;
+		diffLines(oldStr, newStr, Object.assign(Object.assign({}, optionsObj), { callback: (diff) => {
+			const patch = diffLinesResultToPatch(diff);
+			callback(patch);
+		} }));
+	}
+	function diffLinesResultToPatch(diff) {
+		if (!diff) return;
+		diff.push({
+			value: "",
+			lines: []
+		});
+		function contextLines(lines) {
+			return lines.map(function(entry) {
+				return " " + entry;
+			});
+		}
+		const hunks = [];
+		let oldRangeStart = 0, newRangeStart = 0, curRange = [], oldLine = 1, newLine = 1;
+		for (let i = 0; i < diff.length; i++) {
+			const current = diff[i], lines = current.lines || splitLines(current.value);
+			current.lines = lines;
+			if (current.added || current.removed) {
+				if (!oldRangeStart) {
+					const prev = diff[i - 1];
+					oldRangeStart = oldLine;
+					newRangeStart = newLine;
+					if (prev) {
+						curRange = context > 0 ? contextLines(prev.lines.slice(-context)) : [];
+						oldRangeStart -= curRange.length;
+						newRangeStart -= curRange.length;
+					}
+				}
+				for (const line of lines) curRange.push((current.added ? "+" : "-") + line);
+				if (current.added) newLine += lines.length;
+				else oldLine += lines.length;
+			} else {
+				if (oldRangeStart) {
+					if (lines.length <= context * 2 && i < diff.length - 2) for (const line of contextLines(lines)) curRange.push(line);
+					else {
+						const contextSize = Math.min(lines.length, context);
+						for (const line of contextLines(lines.slice(0, contextSize))) curRange.push(line);
+						const hunk = {
+							oldStart: oldRangeStart,
+							oldLines: oldLine - oldRangeStart + contextSize,
+							newStart: newRangeStart,
+							newLines: newLine - newRangeStart + contextSize,
+							lines: curRange
+						};
+						hunks.push(hunk);
+						oldRangeStart = 0;
+						newRangeStart = 0;
+						curRange = [];
+					}
+				}
+				oldLine += lines.length;
+				newLine += lines.length;
+			}
+		}
+		for (const hunk of hunks) for (let i = 0; i < hunk.lines.length; i++) if (hunk.lines[i].endsWith("\n")) hunk.lines[i] = hunk.lines[i].slice(0, -1);
+		else {
+			hunk.lines.splice(i + 1, 0, "\\ No newline at end of file");
+			i++;
+		}
+		return {
+			oldFileName,
+			newFileName,
+			oldHeader,
+			newHeader,
+			hunks
+		};
+	}
+}
+function formatPatch(patch, headerOptions) {
+	var _a, _b, _c, _d, _e, _f;
+	if (!headerOptions) headerOptions = INCLUDE_HEADERS;
+	if (Array.isArray(patch)) {
+		if (patch.length > 1 && !headerOptions.includeFileHeaders && !patch.every((p) => p.isGit)) throw new Error("Cannot omit file headers on a multi-file patch. (The result would be unparseable; how would a tool trying to apply the patch know which changes are to which file?)");
+		return patch.map((p) => formatPatch(p, headerOptions)).join("\n");
+	}
+	const ret = [];
+	if (patch.isGit) {
+		headerOptions = INCLUDE_HEADERS;
+		if (!patch.oldFileName) throw new Error("oldFileName must be specified for Git patches");
+		if (!patch.newFileName) throw new Error("newFileName must be specified for Git patches");
+		let gitOldName = patch.oldFileName;
+		let gitNewName = patch.newFileName;
+		if (patch.isCreate && gitOldName === "/dev/null") gitOldName = gitNewName.replace(/^b\//, "a/");
+		else if (patch.isDelete && gitNewName === "/dev/null") gitNewName = gitOldName.replace(/^a\//, "b/");
+		ret.push("diff --git " + quoteFileNameIfNeeded(gitOldName) + " " + quoteFileNameIfNeeded(gitNewName));
+		if (patch.isDelete) ret.push("deleted file mode " + ((_a = patch.oldMode) !== null && _a !== void 0 ? _a : "100644"));
+		if (patch.isCreate) ret.push("new file mode " + ((_b = patch.newMode) !== null && _b !== void 0 ? _b : "100644"));
+		if (patch.oldMode && patch.newMode && !patch.isDelete && !patch.isCreate) {
+			ret.push("old mode " + patch.oldMode);
+			ret.push("new mode " + patch.newMode);
+		}
+		if (patch.isRename) {
+			ret.push("rename from " + quoteFileNameIfNeeded(((_c = patch.oldFileName) !== null && _c !== void 0 ? _c : "").replace(/^a\//, "")));
+			ret.push("rename to " + quoteFileNameIfNeeded(((_d = patch.newFileName) !== null && _d !== void 0 ? _d : "").replace(/^b\//, "")));
+		}
+		if (patch.isCopy) {
+			ret.push("copy from " + quoteFileNameIfNeeded(((_e = patch.oldFileName) !== null && _e !== void 0 ? _e : "").replace(/^a\//, "")));
+			ret.push("copy to " + quoteFileNameIfNeeded(((_f = patch.newFileName) !== null && _f !== void 0 ? _f : "").replace(/^b\//, "")));
+		}
+	} else {
+		if (headerOptions.includeIndex && patch.oldFileName == patch.newFileName && patch.oldFileName !== void 0) ret.push("Index: " + patch.oldFileName);
+		if (headerOptions.includeUnderline) ret.push("===================================================================");
+	}
+	const hasHunks = patch.hunks.length > 0;
+	if (headerOptions.includeFileHeaders && patch.oldFileName !== void 0 && patch.newFileName !== void 0 && (!patch.isGit || hasHunks)) {
+		ret.push("--- " + quoteFileNameIfNeeded(patch.oldFileName) + (patch.oldHeader ? "	" + patch.oldHeader : ""));
+		ret.push("+++ " + quoteFileNameIfNeeded(patch.newFileName) + (patch.newHeader ? "	" + patch.newHeader : ""));
+	}
+	for (let i = 0; i < patch.hunks.length; i++) {
+		const hunk = patch.hunks[i];
+		const oldStart = hunk.oldLines === 0 ? hunk.oldStart - 1 : hunk.oldStart;
+		const newStart = hunk.newLines === 0 ? hunk.newStart - 1 : hunk.newStart;
+		ret.push("@@ -" + oldStart + "," + hunk.oldLines + " +" + newStart + "," + hunk.newLines + " @@");
+		for (const line of hunk.lines) ret.push(line);
+	}
+	return ret.join("\n") + "\n";
+}
+function createTwoFilesPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options) {
+	if (typeof options === "function") options = { callback: options };
+	if (!(options === null || options === void 0 ? void 0 : options.callback)) {
+		const patchObj = structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options);
+		if (!patchObj) return;
+		return formatPatch(patchObj, options === null || options === void 0 ? void 0 : options.headerOptions);
+	} else {
+		const { callback } = options;
+		structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, Object.assign(Object.assign({}, options), { callback: (patchObj) => {
+			if (!patchObj) callback(void 0);
+			else callback(formatPatch(patchObj, options.headerOptions));
+		} }));
+	}
+}
+function splitLines(text) {
+	const hasTrailingNl = text.endsWith("\n");
+	const result = text.split("\n").map((line) => line + "\n");
+	if (hasTrailingNl) result.pop();
+	else result.push(result.pop().slice(0, -1));
+	return result;
+}
+// src/plan/maskSecretData.ts
+const LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
+function isSecret$1(object) {
+	return object?.kind === "Secret" && (object.apiVersion === "v1" || object.apiVersion === void 0);
+}
+function stringMap(value) {
+	return typeof value === "object" && value !== null ? value : {};
+}
+function maskSecretData(before, after) {
+	if (!isSecret$1(before) && !isSecret$1(after)) return [before, after];
+	const maskedBefore = before && structuredClone(before);
+	const maskedAfter = after && structuredClone(after);
+	for (const field of ["data", "stringData"]) {
+		const b = stringMap(before?.[field]);
+		const a = stringMap(after?.[field]);
+		const bMasked = {};
+		const aMasked = {};
+		for (const key of /* @__PURE__ */ new Set([...Object.keys(b), ...Object.keys(a)])) {
+			const same = key in b && key in a && b[key] === a[key];
+			if (key in b) bMasked[key] = same ? "***" : "*** (before)";
+			if (key in a) aMasked[key] = same ? "***" : "*** (after)";
+		}
+		if (maskedBefore && field in maskedBefore) maskedBefore[field] = bMasked;
+		if (maskedAfter && field in maskedAfter) maskedAfter[field] = aMasked;
+	}
+	for (const masked of [maskedBefore, maskedAfter]) {
+		const annotations = masked?.metadata.annotations;
+		if (annotations?.[LAST_APPLIED] !== void 0) annotations[LAST_APPLIED] = "***";
+	}
+	return [maskedBefore, maskedAfter];
+}
+// src/plan/objectDiff.ts
+const SERVER_METADATA = [
+	"managedFields",
+	"resourceVersion",
+	"generation",
+	"uid",
+	"creationTimestamp",
+	"selfLink"
+];
+function withoutServerFields(object) {
+	const { status: _status, ...rest } = object;
+	const metadata = { ...object.metadata };
+	for (const field of SERVER_METADATA) delete metadata[field];
+	return {
+		...rest,
+		metadata
+	};
+}
+function ownership(object) {
+	return (object.metadata.managedFields ?? []).map(({ manager, operation, subresource, fieldsV1 }) => ({
+		manager,
+		operation,
+		subresource,
+		fieldsV1
+	}));
+}
+function compareObjects(live, planned) {
+	const before = withoutServerFields(live);
+	const after = withoutServerFields(planned);
+	const contentChanged = !isDeepStrictEqual(before, after);
+	if (!contentChanged && isDeepStrictEqual(ownership(live), ownership(planned))) return { changed: false };
+	const [maskedBefore, maskedAfter] = maskSecretData(before, after);
+	return {
+		changed: true,
+		diff: contentChanged ? unifiedDiff(maskedBefore, maskedAfter) : "",
+		ownershipOnly: !contentChanged
+	};
+}
+function adoptionDiff(manifest) {
+	const [, masked] = maskSecretData(void 0, manifest);
+	return unifiedDiff(void 0, masked);
+}
+function unifiedDiff(before, after) {
+	const dump$1 = (o) => dump(o, {
+		sortKeys: true,
+		lineWidth: -1,
+		noRefs: true
+	});
+	return (before ? createTwoFilesPatch("live", "planned", dump$1(before), dump$1(after), void 0, void 0, { context: 3 }) : createTwoFilesPatch("live (not shown)", "manifest", "", dump$1(after), void 0, void 0, { context: 3 })).split("\n").filter((line) => !line.startsWith("Index:") && !line.startsWith("====")).join("\n").trimEnd();
+}
+// src/plan/dependencyGraph.ts
+function sortInGroups(nodes) {
+	const stages = [...new Set(nodes.map((n) => n.stage))].sort((a, b) => a - b);
+	const stageIndex = new Map(stages.map((stage, index) => [stage, index]));
+	const stageOf = new Map(nodes.map((n) => [n.key, n.stage]));
+	const barrier = (index) => `\u0000stage ${index}`;
+	const prerequisites = /* @__PURE__ */ new Map();
+	stages.forEach((_, index) => prerequisites.set(barrier(index), index > 0 ? [{
+		vertex: barrier(index - 1),
+		weight: 0
+	}] : []));
+	const againstStages = [];
+	for (const node of nodes) {
+		const index = stageIndex.get(node.stage);
+		const before = index > 0 ? [{
+			vertex: barrier(index - 1),
+			weight: 1
+		}] : [];
+		for (const dependency of node.after) {
+			const stage = stageOf.get(dependency);
+			if (stage === void 0) continue;
+			if (stage > node.stage) againstStages.push([node.key, dependency]);
+			else before.push({
+				vertex: dependency,
+				weight: 1
+			});
+		}
+		prerequisites.set(node.key, before);
+		prerequisites.get(barrier(index)).push({
+			vertex: node.key,
+			weight: 0
+		});
+	}
+	const levels = longestPaths(prerequisites);
+	const groups = /* @__PURE__ */ new Map();
+	for (const node of nodes) {
+		const level = levels.get(node.key);
+		if (level !== void 0) groups.set(level, [...groups.get(level) ?? [], node.key]);
+	}
+	const unsorted = new Set([...prerequisites.keys()].filter((vertex) => !levels.has(vertex)));
+	return {
+		groups: [...groups.entries()].sort(([a], [b]) => a - b).map(([, keys]) => keys),
+		cycles: findCycles(prerequisites, unsorted),
+		againstStages
+	};
+}
+function longestPaths(prerequisites) {
+	const waiting = /* @__PURE__ */ new Map();
+	const next = /* @__PURE__ */ new Map();
+	for (const [vertex, before] of prerequisites) {
+		waiting.set(vertex, before.length);
+		for (const { vertex: prerequisite } of before) next.set(prerequisite, [...next.get(prerequisite) ?? [], vertex]);
+	}
+	const levels = /* @__PURE__ */ new Map();
+	const ready = [...waiting].filter(([, count]) => count === 0).map(([vertex]) => vertex);
+	while (ready.length > 0) {
+		const vertex = ready.pop();
+		levels.set(vertex, Math.max(0, ...prerequisites.get(vertex).map((p) => levels.get(p.vertex) + p.weight)));
+		for (const after of next.get(vertex) ?? []) {
+			const count = waiting.get(after) - 1;
+			waiting.set(after, count);
+			if (count === 0) ready.push(after);
+		}
+	}
+	return levels;
+}
+function findCycles(prerequisites, unsorted) {
+	const edges = (vertex) => prerequisites.get(vertex).map((p) => p.vertex).filter((v) => unsorted.has(v));
+	const index = /* @__PURE__ */ new Map();
+	const low = /* @__PURE__ */ new Map();
+	const stack = [];
+	const onStack = /* @__PURE__ */ new Set();
+	const cycles = [];
+	const visit = (vertex) => {
+		index.set(vertex, index.size);
+		low.set(vertex, index.get(vertex));
+		stack.push(vertex);
+		onStack.add(vertex);
+		for (const to of edges(vertex)) if (!index.has(to)) {
+			visit(to);
+			low.set(vertex, Math.min(low.get(vertex), low.get(to)));
+		} else if (onStack.has(to)) low.set(vertex, Math.min(low.get(vertex), index.get(to)));
+		if (low.get(vertex) !== index.get(vertex)) return;
+		const part = /* @__PURE__ */ new Set();
+		let member;
+		do {
+			member = stack.pop();
+			onStack.delete(member);
+			part.add(member);
+		} while (member !== vertex);
+		if (part.size > 1 || edges(vertex).includes(vertex)) cycles.push(shortestCycle(vertex, part, edges));
+	};
+	for (const vertex of unsorted) if (!index.has(vertex)) visit(vertex);
+	return cycles;
+}
+function shortestCycle(start, part, edges) {
+	const cameFrom = /* @__PURE__ */ new Map();
+	const queue = [start];
+	while (queue.length > 0) {
+		const vertex = queue.shift();
+		for (const to of edges(vertex)) {
+			if (!part.has(to)) continue;
+			if (to === start) {
+				const path = [];
+				for (let at = vertex; at !== start; at = cameFrom.get(at)) path.unshift(at);
+				return [
+					start,
+					...path,
+					start
+				];
+			}
+			if (!cameFrom.has(to)) {
+				cameFrom.set(to, vertex);
+				queue.push(to);
+			}
+		}
+	}
+	return [start, start];
+}
+// src/plan/planOrder.ts
+const FORMAT_HINT = "write each dependency as <group>/namespaces/<namespace>/<Kind>/<name>, or <group>/<Kind>/<name> for a cluster-scoped object, comma-separated; the core group is empty (/namespaces/shop/Secret/db)";
+function orderMembers(members) {
+	const declared = /* @__PURE__ */ new Map();
+	const errors = [];
+	const byKey = new Map(members.map((m) => [m.key, m]));
+	for (const member of members) {
+		const value = member.object.metadata.annotations?.[DEPENDS_ON_ANNOTATION];
+		if (value === void 0) continue;
+		const { refs, problems } = parseDependsOn(value);
+		for (const problem of problems) errors.push(new UserError(`${describeRef(member.ref)}: ${DEPENDS_ON_ANNOTATION}: ${problem}`, {
+			source: member.source,
+			hint: FORMAT_HINT
+		}));
+		declared.set(member.key, refs);
+	}
+	const order = sortInGroups(members.map((m) => ({
+		key: m.key,
+		stage: applyStage(m.ref),
+		after: (declared.get(m.key) ?? []).map(refKey)
+	})));
+	for (const cycle of order.cycles) {
+		const first = byKey.get(cycle[0]);
+		const path = cycle.map((key) => describeRef(byKey.get(key).ref));
+		const message = cycle.length === 2 ? `${path[0]} depends on itself` : `dependency cycle: ${path.join(" depends on ")}`;
+		errors.push(new UserError(`${message} (${DEPENDS_ON_ANNOTATION})`, {
+			source: first.source,
+			hint: `no order can satisfy a cycle: remove one of its dependencies (${cycle.slice(0, -1).map((key) => sourceOf(byKey.get(key))).join(", ")})`
+		}));
+	}
+	for (const [key, dependency] of order.againstStages) {
+		const member = byKey.get(key);
+		errors.push(new UserError(`${describeRef(member.ref)} depends on ${describeRef(byKey.get(dependency).ref)}, which the built-in order applies after it (${DEPENDS_ON_ANNOTATION})`, {
+			source: member.source,
+			hint: "CustomResourceDefinitions and Namespaces are applied first and admission webhooks and policies last, so that nothing waits for a kind or namespace and no webhook refuses the objects applied with it: remove this dependency"
+		}));
+	}
+	return {
+		declared,
+		groups: order.groups,
+		errors
+	};
+}
+async function checkOutsideSet(members, declared, check) {
+	const inSet = new Set(members.map((m) => m.key));
+	const lookups = /* @__PURE__ */ new Map();
+	const problems = [];
+	for (const member of members) for (const ref of declared.get(member.key) ?? []) {
+		const key = refKey(ref);
+		if (inSet.has(key)) continue;
+		if (!lookups.has(key)) lookups.set(key, whyMissing(ref, check));
+		problems.push(lookups.get(key).then((why) => why === void 0 ? void 0 : new UserError(`${describeRef(member.ref)} depends on ${formatDependency(ref)}, ${why} (${DEPENDS_ON_ANNOTATION})`, {
+			source: member.source,
+			hint: check.leaving.has(key) && check.prune ? "keep that object in the manifests, or remove the dependency" : `add it to the manifests, create it first, or correct the reference (group, namespace, Kind and name as in its manifest); ${FORMAT_HINT}`
+		}), (error) => {
+			if (error instanceof CancelledError || error instanceof ApiUnavailableError) throw error;
+			return objectError({
+				...ref,
+				version: ""
+			}, member.source, `reading a dependency of ${describeRef(member.ref)}`, error);
+		}));
+	}
+	return (await Promise.all(problems)).filter((problem) => problem !== void 0);
+}
+async function whyMissing(ref, check) {
+	const info = check.discovery.forGroupKind(ref);
+	if (!info) return `which is neither in the manifests nor in the cluster (the cluster serves no kind ${formatGroupKind(ref)})`;
+	if (info.namespaced && ref.namespace === "") return `but ${formatGroupKind(ref)} is namespaced, and the reference names no namespace`;
+	if (!info.namespaced && ref.namespace !== "") return `but ${formatGroupKind(ref)} is cluster-scoped, and the reference names a namespace`;
+	if (check.leaving.has(refKey(ref))) return check.prune ? "which left the manifests: this run prunes it" : void 0;
+	return await getObject(check.client, info, ref.namespace, ref.name) ? void 0 : "which is neither in the manifests nor in the cluster";
+}
+function planOrder(members, memberEntries, pruneEntries, liveMetadata, warnings) {
+	const entryOf = new Map(memberEntries.map((e) => [e.member.key, e]));
+	const dependsOn = /* @__PURE__ */ new Map();
+	for (const [key, refs] of members.declared) {
+		const within = refs.map((ref) => entryOf.get(refKey(ref))).filter((e) => e !== void 0);
+		if (within.length > 0) dependsOn.set(entryOf.get(key), within);
+	}
+	const pruneKeys = new Map(pruneEntries.map((e) => [refKey(e.ref), e]));
+	let declared = members.declared.size > 0;
+	const prunesBefore = /* @__PURE__ */ new Map();
+	for (const entry of pruneEntries) {
+		const value = liveMetadata(entry)?.annotations?.[DEPENDS_ON_ANNOTATION];
+		if (value === void 0) continue;
+		declared = true;
+		const within = parseDependsOn(value).refs.map(refKey).filter((key) => pruneKeys.has(key));
+		if (within.length > 0) dependsOn.set(entry, within.map((key) => pruneKeys.get(key)));
+		for (const key of within) prunesBefore.set(key, [...prunesBefore.get(key) ?? [], refKey(entry.ref)]);
+	}
+	const pruneNodes = (withDependencies) => pruneEntries.map((e) => ({
+		key: refKey(e.ref),
+		stage: pruneStage(e.ref),
+		after: withDependencies ? prunesBefore.get(refKey(e.ref)) ?? [] : []
+	}));
+	let pruneOrder = sortInGroups(pruneNodes(true));
+	if (pruneOrder.cycles.length > 0 || pruneOrder.againstStages.length > 0) {
+		warnings.push(`the ${DEPENDS_ON_ANNOTATION} annotations of the objects to prune form a cycle or go against the built-in order: they are pruned in the built-in order`);
+		for (const entry of pruneEntries) dependsOn.delete(entry);
+		pruneOrder = sortInGroups(pruneNodes(false));
+	}
+	return {
+		apply: members.groups.map((keys) => keys.map((key) => entryOf.get(key))),
+		prune: pruneOrder.groups.map((keys) => keys.map((key) => pruneKeys.get(key))),
+		dependsOn,
+		declared
+	};
+}
+function sourceOf(member) {
+	return `${member.source.file}:${member.source.line}`;
+}
+// src/plan/pruneFilters/destructivePrunes.ts
+const COUNT_LIMIT = 500;
+const NOT_COUNTED = /* @__PURE__ */ new Set([
+	"Event",
+	"Event.events.k8s.io",
+	"Endpoints",
+	"EndpointSlice.discovery.k8s.io"
+]);
+const NOT_COUNTED_GROUPS = /* @__PURE__ */ new Set(["metrics.k8s.io"]);
+const AUTOMATIC = /* @__PURE__ */ new Set(["ConfigMap/kube-root-ca.crt", "ServiceAccount/default"]);
+function destructiveKind(ref) {
+	switch (formatGroupKind(ref)) {
+		case "Namespace": return "Namespace";
+		case "CustomResourceDefinition.apiextensions.k8s.io": return "CustomResourceDefinition";
+		case "PersistentVolumeClaim": return "PersistentVolumeClaim";
+		case "PersistentVolume": return "PersistentVolume";
+		default: return;
+	}
+}
+async function describeDestruction(cluster, parent, entries) {
+	await Promise.all(entries.map(async (entry) => {
+		if (entry.action !== "prune") return;
+		const kind = destructiveKind(entry.ref);
+		if (kind === "Namespace") entry.destroys = await namespaceContents(cluster, parent, entry.ref.name);
+		else if (kind === "CustomResourceDefinition") entry.destroys = await customResources(cluster, parent, entry.ref.name);
+		else if (kind === "PersistentVolumeClaim") entry.destroys = "takes the data on its volume with it when the volume's reclaim policy is Delete (the default for provisioned volumes)";
+		else if (kind === "PersistentVolume") entry.destroys = "takes its storage and the data on it with it when its reclaim policy is Delete";
+	}));
+}
+function destructiveRefusal(entries, consent, hint) {
+	const refused = entries.filter((entry) => entry.action === "prune" && entry.destroys !== void 0 && !consents(consent, entry.ref));
+	if (refused.length === 0) return void 0;
+	const list = refused.map((entry) => `${describeRef(entry.ref)} ${entry.destroys}`).join("; ");
+	const count = refused.length === 1 ? "a prune that takes" : `${refused.length} prunes that take`;
+	return new UserError(`this deploy has ${count} more with ${refused.length === 1 ? "it" : "them"}, and no consent to ${refused.length === 1 ? "it" : "them"}; nothing was written: ${list}`, { hint });
+}
+function consents(consent, ref) {
+	const kind = destructiveKind(ref);
+	return kind === void 0 || (consent?.kinds.has(kind) ?? false);
+}
+async function namespaceContents(cluster, parent, namespace) {
+	const kinds = cluster.discovery.preferred().filter((info) => info.namespaced && !NOT_COUNTED.has(formatGroupKind(info)) && !NOT_COUNTED_GROUPS.has(info.group));
+	const counts = await Promise.all(kinds.map((info) => countOutsideSet(cluster, info, namespace, parent)));
+	let total = 0;
+	let atLeast = false;
+	const forbidden = [];
+	counts.forEach((count, i) => {
+		if (count === "forbidden") forbidden.push(kinds[i].resource);
+		else {
+			total += count.count;
+			atLeast ||= count.more;
+		}
+	});
+	const objects = total === 1 && !atLeast ? "1 object that is not in this set" : `${atLeast ? "at least " : ""}${total === 0 ? "no" : total} objects that are not in this set`;
+	const parentThere = parent.namespace === namespace ? `, this ApplySet's parent ${formatRef({
+		...parent.info,
+		name: parent.name
+	})} among them` : "";
+	const shown = forbidden.slice(0, 3).join(", ") + (forbidden.length > 3 ? ", …" : "");
+	return `holds ${objects}${parentThere}${forbidden.length === 0 ? "" : `, and objects of ${forbidden.length} kind${forbidden.length === 1 ? "" : "s"} that could not be counted (listing ${shown} is forbidden)`}`;
+}
+async function countOutsideSet(cluster, info, namespace, parent) {
+	const page = await firstPage(cluster, info, namespace);
+	if (page === "forbidden" || page === "not listable") return page === "forbidden" ? page : {
+		count: 0,
+		more: false
+	};
+	const outside = (item) => item.metadata.labels?.["applyset.kubernetes.io/part-of"] !== parent.id && (item.metadata.ownerReferences ?? []).length === 0 && !item.metadata.deletionTimestamp && !(info.group === "" && AUTOMATIC.has(`${info.kind}/${item.metadata.name ?? ""}`));
+	return {
+		count: page.items.filter(outside).length,
+		more: page.more !== false && page.more !== 0
+	};
+}
+async function customResources(cluster, parent, crdName) {
+	const dot = crdName.indexOf(".");
+	const info = dot < 0 ? void 0 : cluster.discovery.forResource(crdName.slice(0, dot), crdName.slice(dot + 1));
+	if (!info) return "has no custom resources the cluster serves";
+	const page = await firstPage(cluster, info, "");
+	if (page === "forbidden") return `has custom resources that could not be counted (listing ${info.resource} is forbidden)`;
+	if (page === "not listable") return "has no custom resources the cluster serves";
+	const count = page.items.length + (typeof page.more === "number" ? page.more : 0);
+	const atLeast = page.more === true ? "at least " : "";
+	if (count === 0) return "has no custom resources";
+	const ours = page.items.filter((item) => item.metadata.labels?.[PART_OF_LABEL] === parent.id).length;
+	return `has ${atLeast}${count} custom resource${count === 1 ? "" : "s"}${ours > 0 ? `, ${ours} of them in this set` : ""}`;
+}
+async function firstPage(cluster, info, namespace) {
+	try {
+		return await listFirstPage(cluster.client, info, namespace, COUNT_LIMIT);
+	} catch (error) {
+		if (error instanceof ApiError && (error.status === 403 || error.status === 401)) return "forbidden";
+		if (error instanceof ApiError && (error.status === 405 || error.status === 404)) return "not listable";
+		throw error;
+	}
+}
+// src/plan/pruneFilters/keepAnnotations.ts
+const exactly = (wanted) => (value) => value === wanted ? value : void 0;
+const KEEP_CONVENTIONS = [
+	{
+		key: PRUNE_OPT_OUT_ANNOTATION,
+		asks: exactly(PRUNE_OPT_OUT_VALUE)
+	},
+	{
+		key: "cli-utils.sigs.k8s.io/on-remove",
+		asks: exactly("keep")
+	},
+	{
+		key: "client.lifecycle.config.k8s.io/deletion",
+		asks: exactly("detach")
+	},
+	{
+		key: "helm.sh/resource-policy",
+		asks: exactly("keep")
+	},
+	{
+		key: "kustomize.toolkit.fluxcd.io/prune",
+		asks: exactly("disabled")
+	},
+	{
+		key: "argocd.argoproj.io/sync-options",
+		asks: (value) => value.split(",").map((option) => option.trim()).find((option) => option === "Prune=false")
+	},
+	{
+		key: "kapp.k14s.io/delete-strategy",
+		asks: exactly("orphan")
+	}
+];
+const keepAnnotationFilter = (candidate) => {
+	const annotations = candidate.object.metadata.annotations ?? {};
+	for (const { key, asks } of KEEP_CONVENTIONS) {
+		const value = annotations[key];
+		const asked = value === void 0 ? void 0 : asks(value);
+		if (asked !== void 0) return { keep: { annotation: `${key}: ${asked}` } };
+	}
+};
+// src/plan/pruneFilters/ownedFilter.ts
+function ownedFilter(reading) {
+	const parentUid = reading.live?.metadata.uid;
+	return (candidate) => {
+		const owners = (candidate.object.metadata.ownerReferences ?? []).filter((o) => o.uid !== parentUid);
+		if (owners.length === 0) return void 0;
+		const names = owners.map((o) => `${o.kind}/${o.name}`).join(", ");
+		return { skip: `${describeRef(candidate.ref)} carries this ApplySet's label but is owned by ${names}: not pruned, its owner's garbage collection removes it (was the label copied by a controller?)` };
+	};
+}
+// src/plan/pruneFilters/parentFilter.ts
+function parentFilter(reading) {
+	const parentUid = reading.live?.metadata.uid;
+	return (candidate) => {
+		const uid = candidate.object.metadata.uid;
+		if ((parentUid === void 0 || uid !== parentUid) && !isParent(candidate.ref, reading.parent)) return void 0;
+		return { skip: `${describeRef(candidate.ref)} is this ApplySet's parent but carries its ${PART_OF_LABEL} label: not pruned; remove the label from it` };
+	};
+}
+// src/plan/pruneFilters/pruneFilter.ts
+function firstVerdict(filters, candidate) {
+	for (const filter of filters) {
+		const verdict = filter(candidate);
+		if (verdict) return verdict;
+	}
+}
+// src/plan/planPrunes.ts
+async function planPrunes(cluster, reading, candidates, members, warnings) {
+	const filters = [
+		parentFilter(reading),
+		ownedFilter(reading),
+		keepAnnotationFilter
+	];
+	const entries = [];
+	for (const candidate of candidates) {
+		const verdict = firstVerdict(filters, candidate);
+		if (verdict && "skip" in verdict) warnings.push(verdict.skip);
+		else entries.push(entryOf(candidate, verdict ? "keep" : "prune", verdict?.keep));
+	}
+	const prunes = entries.filter((entry) => entry.action === "prune" && !entry.terminating);
+	const inUse = await checkUsage(cluster, prunes.map((entry) => entry.ref), {
+		members,
+		moment: afterApply(members, prunes)
+	}, (warning) => warnings.push(warning));
+	for (const entry of prunes) {
+		const keep = inUse(entry.ref);
+		if (keep) Object.assign(entry, {
+			action: "keep",
+			keep
+		});
+	}
+	await describeDestruction(cluster, reading.parent, prunes);
+	return entries;
+}
+function afterApply(members, prunes) {
+	return {
+		when: "after-apply",
+		newRevisions: new Set(members.filter((e) => e.newRevision && e.uid).map((e) => e.uid)),
+		pruned: new Set(prunes.filter((e) => e.uid).map((e) => e.uid))
+	};
+}
+function entryOf(candidate, action, keep) {
+	const meta = candidate.object.metadata;
+	return {
+		action,
+		ref: candidate.ref,
+		info: candidate.info,
+		...meta.uid ? { uid: meta.uid } : {},
+		...keep ? { keep } : {},
+		...action === "prune" && meta.deletionTimestamp ? {
+			terminating: true,
+			reason: "already being deleted"
+		} : {}
+	};
+}
+// src/plan/replacePolicy.ts
+const REPLACE_ANNOTATION = "applyset-action.github.io/replace";
+const REPLACE_ON_IMMUTABLE = "on-immutable-change";
+const IMMUTABLE = /\bimmutable\b|may not change once set|updates to statefulset spec for fields other than/i;
+function isImmutableRefusal(error) {
+	if (!(error instanceof ApiError) || error.status !== 422) return false;
+	return (error.causes.length > 0 ? error.causes.map((cause) => cause.message ?? "") : [error.message]).every((message) => IMMUTABLE.test(message));
+}
+function immutableFields(error) {
+	const fields = [...new Set(error.causes.map((cause) => cause.field).filter((field) => field !== void 0))];
+	return fields.length > 0 ? fields.join(", ") : "a field";
+}
+function immutableCauses(error) {
+	if (error.causes.length === 0) return error.message;
+	return error.causes.map((cause) => `${cause.field ?? "?"}: ${(cause.message ?? "").split(": ").at(-1)}`).join("; ");
+}
+function mayReplace(member, kinds) {
+	if (member.object.metadata.annotations?.["applyset-action.github.io/replace"] === "on-immutable-change") return true;
+	return kinds.some((kind) => kind.includes(".") ? kind === formatGroupKind(member.ref) : kind.toLowerCase() === member.ref.kind.toLowerCase());
+}
+function replaceAnnotationErrors(members) {
+	return members.filter((m) => m.object.metadata.annotations?.["applyset-action.github.io/replace"] !== void 0 && m.object.metadata.annotations["applyset-action.github.io/replace"] !== "on-immutable-change").map((m) => new UserError(`${describeRef(m.ref)}: ${REPLACE_ANNOTATION} must be ${REPLACE_ON_IMMUTABLE}, not "${m.object.metadata.annotations[REPLACE_ANNOTATION]}"`, {
+		source: m.source,
+		hint: `set it to ${REPLACE_ON_IMMUTABLE} to have the object deleted and created again when the server refuses its change as immutable, or remove it`
+	}));
+}
+function replaceReason(error) {
+	return `the server cannot change ${immutableFields(error)} (immutable): it will be deleted and created again`;
+}
+function immutableChangeError(member, error) {
+	return new UserError(`${describeRef(member.ref)}: server-side dry-run refused by the server (HTTP 422${error.reason ? ` ${error.reason}` : ""}): ${immutableCauses(error)}`, {
+		source: member.source,
+		hint: `the server cannot change ${immutableFields(error)} of an existing ${member.ref.kind}. To have it deleted and created again on such a change, annotate it ${REPLACE_ANNOTATION}: ${REPLACE_ON_IMMUTABLE}, or name its kind in the replace input (--replace ${member.ref.kind}); or keep the field as it is`,
+		cause: error
+	});
+}
+// src/plan/planApplySet.ts
+const ADOPTION_REASON = "already exists in the cluster, outside this ApplySet: it will be adopted. Only the fields the manifest sets are shown, none of the live object";
+const SAME_VERSION_ATTEMPTS = 3;
+async function planApplySet(cluster, reading, manifests, options, requests = new PlanRequests(cluster)) {
+	const { client, discovery } = cluster;
+	const members = prepareMembers(manifests, discovery, reading.parent, options.namespace);
+	const dependencies = orderMembers(members);
+	const warnings = [...reading.warnings];
+	const listing = listLiveMembers(requests, discovery, reading.parent, reading.recorded, members, warnings).then((live) => {
+		for (const { ref, object } of live.values()) if (isSecret(ref)) options.liveSecret?.(object);
+		return {
+			live,
+			createdNamespaces: new Set(members.filter((m) => isNamespace(m.ref) && !live.has(m.key)).map((m) => m.ref.name))
+		};
+	});
+	listing.catch(() => void 0);
+	const memberKeys = new Set(members.map((m) => m.key));
+	const outside = dependencies.declared.size === 0 ? Promise.resolve([]) : listing.then(({ live }) => checkOutsideSet(members, dependencies.declared, {
+		client,
+		discovery,
+		leaving: new Set([...live.keys()].filter((key) => !memberKeys.has(key))),
+		prune: options.prune
+	}));
+	outside.catch(() => void 0);
+	const outcomes = await Promise.allSettled(members.map((member) => planMember(client, requests, member, listing, reading.parent.id, options)));
+	const { live } = await listing;
+	const shared = outcomes.find((o) => o.status === "rejected" && (o.reason instanceof ApiUnavailableError || o.reason instanceof CancelledError));
+	if (shared?.status === "rejected") throw shared.reason;
+	const errors = [...dependencies.errors, ...replaceAnnotationErrors(members)];
+	const memberEntries = [];
+	outcomes.forEach((outcome, i) => {
+		if (outcome.status === "fulfilled") memberEntries.push(outcome.value);
+		else {
+			const member = members[i];
+			errors.push(outcome.reason instanceof UserError ? outcome.reason : objectError(member.ref, member.source, "server-side dry-run", outcome.reason));
+		}
+	});
+	errors.push(...await outside);
+	if (errors.length > 0) throw new UserErrors(errors);
+	const candidates = [...live].filter(([key]) => !memberKeys.has(key)).map(([, candidate]) => candidate);
+	const order = planOrder(dependencies, memberEntries, options.prune ? await planPrunes(cluster, reading, candidates, memberEntries, warnings) : [], (entry) => live.get(refKey(entry.ref))?.object.metadata, warnings);
+	const entries = [...order.apply.flat(), ...order.prune.flat()];
+	const groupKinds = new Map(members.map((m) => [formatGroupKind(m.ref), {
+		group: m.ref.group,
+		kind: m.ref.kind
+	}]));
+	const namespaces = [...new Set(members.map((m) => m.ref.namespace))].filter((ns) => ns !== "" && ns !== reading.parent.namespace);
+	return {
+		parent: reading,
+		entries,
+		order,
+		scope: {
+			groupKinds: [...groupKinds.values()],
+			namespaces
+		},
+		warnings
+	};
+}
+async function planMember(client, requests, member, listing, applySetId, options) {
+	const base = {
+		ref: member.ref,
+		info: member.info,
+		member
+	};
+	if (member.definedByCrd !== void 0) return {
+		...base,
+		action: "create",
+		reason: `its CustomResourceDefinition is created by this apply, so the server cannot check it yet`
+	};
+	const dryRun = () => requests.dryRun(member, options);
+	const read = async () => {
+		const found = await getObject(client.ahead(), member.info, member.ref.namespace, member.ref.name);
+		if (found && isSecret(member.ref)) options.liveSecret?.(found);
+		return found;
+	};
+	const listed = async () => {
+		const { live } = await listing;
+		const object = live.get(member.key)?.object;
+		live.delete(member.key);
+		return object;
+	};
+	let planned;
+	try {
+		planned = await dryRun();
+	} catch (error) {
+		if (error instanceof ApiError && error.status === 404 && (await listing).createdNamespaces.has(member.ref.namespace)) return {
+			...base,
+			action: "create",
+			reason: `its namespace ${member.ref.namespace} is created by this apply, so the server cannot check it yet`
+		};
+		if (isImmutableRefusal(error) && mayReplace(member, options.replace)) {
+			const current = await listed() ?? await read();
+			if (!current) return {
+				...base,
+				action: "create"
+			};
+			checkOwner(member, current, applySetId);
+			return {
+				...base,
+				action: "replace",
+				uid: current.metadata.uid,
+				reason: replaceReason(error)
+			};
+		}
+		if (error instanceof ApiError && isSecret(member.ref) && !await listing.then(({ live }) => live.has(member.key), () => false)) await read().catch(() => void 0);
+		throw isImmutableRefusal(error) ? immutableChangeError(member, error) : error;
+	}
+	let current = await listed() ?? (planned.metadata.resourceVersion ? await read() : void 0);
+	for (let attempt = 0; current && current.metadata.resourceVersion !== planned.metadata.resourceVersion && attempt < SAME_VERSION_ATTEMPTS; attempt++) {
+		current = await read();
+		if (current && current.metadata.resourceVersion !== planned.metadata.resourceVersion) planned = await dryRun();
+	}
+	if (!current) return {
+		...base,
+		action: "create"
+	};
+	const owner = checkOwner(member, current, applySetId);
+	const uid = current.metadata.uid;
+	const rollout = startsRevision(current, planned) ? { newRevision: true } : {};
+	if (owner === void 0) return {
+		...base,
+		action: "update",
+		uid,
+		...rollout,
+		diff: adoptionDiff(member.object),
+		reason: ADOPTION_REASON
+	};
+	const comparison = compareObjects(current, planned);
+	if (!comparison.changed) return {
+		...base,
+		action: "unchanged",
+		uid
+	};
+	const reason = comparison.ownershipOnly ? `no field changes; field ownership moves to ${options.fieldManager}` : void 0;
+	return {
+		...base,
+		action: "update",
+		uid,
+		...rollout,
+		...comparison.diff ? { diff: comparison.diff } : {},
+		...reason ? { reason } : {}
+	};
+}
+function checkOwner(member, current, applySetId) {
+	const owner = current.metadata.labels?.[PART_OF_LABEL];
+	if (owner !== void 0 && owner !== applySetId) throw new UserError(`${describeRef(member.ref)} already belongs to another ApplySet (${PART_OF_LABEL}=${owner})`, {
+		source: member.source,
+		hint: "an object can be in one ApplySet only: remove it from the other set first (or delete that label from the live object if that set no longer exists)"
+	});
+	return owner;
+}
+function isSecret(ref) {
+	return ref.group === "" && ref.kind === "Secret";
+}
+// src/report/destructiveCaution.ts
+const CONSENT_HINT = `set allow-destructive-prunes (--allow-destructive-prunes) to true, or to the kinds to allow (e.g. Namespace), for the deploy; or, with the action, label the pull request ${DESTRUCTIVE_CONSENT_LABEL} before it is merged`;
+const CONSENT_MARKDOWN = `set ${inlineCode("allow-destructive-prunes")} (${inlineCode("--allow-destructive-prunes")}) to ${inlineCode("true")}, or to the kinds to allow (e.g. ${inlineCode("Namespace")}), for the deploy; or, with the action, label the pull request ${inlineCode(DESTRUCTIVE_CONSENT_LABEL)} before it is merged`;
+function destructivePrunes(doc) {
+	return doc.objects.filter((obj) => obj.destroys !== void 0 && (doc.mode === "preview" ? obj.action === "prune" : obj.result === "pruned"));
+}
+function destructiveCaution(doc) {
+	const prunes = destructivePrunes(doc);
+	if (prunes.length === 0) return "";
+	const count = prunes.length === 1 ? "1 prune takes" : `${prunes.length} prunes take`;
+	const consent = doc.destructiveConsent;
+	const headline = doc.mode === "apply" ? `**${prunes.length === 1 ? "1 pruned object took" : `${prunes.length} pruned objects took`} more with ${prunes.length === 1 ? "it" : "them"}** (allowed by ${escapeText(consent ?? "consent")}):` : consent ? `**${count} more with ${prunes.length === 1 ? "it" : "them"}**, allowed by ${escapeText(consent)}:` : `**${count} more with ${prunes.length === 1 ? "it" : "them"}: a deploy does ${prunes.length === 1 ? "it" : "them"} only with consent**, and without it refuses before it writes anything:`;
+	const lines = prunes.map((obj) => {
+		const where = obj.namespace === "" ? "" : ` in ${inlineCode(obj.namespace)}`;
+		return `- ${inlineCode(formatRef(obj))}${where} ${escapeText(obj.destroys ?? "")}`;
+	});
+	const how = doc.mode === "preview" && !consent ? [">", `> To allow ${prunes.length === 1 ? "it" : "them"}, ${CONSENT_MARKDOWN}.`] : [];
+	return [
+		"> [!CAUTION]",
+		`> ${headline}`,
+		">",
+		...lines.map((line) => `> ${line}`),
+		...how
+	].join("\n");
+}
+// src/plan/pruneLimit.ts
+function pruneLimitRefusal(plan, maxPrunes) {
+	const prunes = plan.entries.filter((e) => e.action === "prune").length;
+	if (maxPrunes === void 0 || prunes <= maxPrunes) return void 0;
+	return new UserError(`this run would prune ${prunes} object${prunes === 1 ? "" : "s"}, more than max-prunes (${maxPrunes}) allows`, { hint: "check the preview; if the prunes are intended, raise max-prunes for this run" });
+}
+// src/outcome/buildOutcome.ts
+function buildOutcome(plan, records, facts) {
+	const { parent } = plan.parent;
+	const summary = {
+		create: 0,
+		update: 0,
+		replace: 0,
+		unchanged: 0,
+		prune: 0,
+		keep: 0
+	};
+	const orderOf = plan.order.declared ? groupNumbers(plan) : void 0;
+	const objects = plan.entries.map((entry) => {
+		const record = facts.stopped && !records.get(entry)?.result ? {
+			...records.get(entry),
+			result: "skipped"
+		} : records.get(entry);
+		const counted = facts.mode === "preview" ? entry.action : record?.result && actionOfResult(record.result);
+		if (counted) summary[counted]++;
+		return objectOutcome(entry, record, orderOf?.get(entry));
+	});
+	const destructive = facts.destructiveConsent !== void 0 && plan.entries.some((e) => e.destroys !== void 0);
+	const health = healthCounts(objects);
+	return {
+		mode: facts.mode,
+		...facts.mode === "apply" && health ? { health } : {},
+		applyset: {
+			id: parent.id,
+			parent: {
+				group: parent.info.group,
+				kind: parent.info.kind,
+				namespace: parent.namespace,
+				name: parent.name
+			}
+		},
+		objects,
+		summary,
+		warnings: facts.warnings,
+		durationMs: facts.durationMs,
+		requests: facts.requests,
+		...facts.stopped === "cancelled" ? { cancelled: true } : {},
+		...destructive ? { destructiveConsent: facts.destructiveConsent } : {}
+	};
+}
+const HEALTH_KEYS$1 = {
+	ready: "ready",
+	failed: "failed",
+	"timed out": "timedOut",
+	"not waited": "notWaited"
+};
+function healthCounts(objects) {
+	if (!objects.some((o) => o.health)) return void 0;
+	const counts = {
+		ready: 0,
+		failed: 0,
+		timedOut: 0,
+		notWaited: 0
+	};
+	for (const { health } of objects) if (health) counts[HEALTH_KEYS$1[health]]++;
+	return counts;
+}
+function groupNumbers(plan) {
+	const numbers = /* @__PURE__ */ new Map();
+	for (const groups of [plan.order.apply, plan.order.prune]) groups.forEach((group, index) => group.forEach((entry) => numbers.set(entry, index + 1)));
+	return numbers;
+}
+function objectOutcome(entry, record, order) {
+	const { group, version, kind, namespace, name } = entry.ref;
+	const result = record?.result;
+	return {
+		action: entry.action,
+		group,
+		version,
+		kind,
+		namespace,
+		name,
+		...entry.member ? { source: `${entry.member.source.file}:${entry.member.source.line}` } : {},
+		...entry.diff ? { diff: entry.diff } : {},
+		...entry.reason && !result ? { reason: entry.reason } : {},
+		...result ? { result } : {},
+		...record?.health ? { health: record.health } : {},
+		...record?.message ? { message: record.message } : {},
+		...record?.keep ?? entry.keep ? { keep: record?.keep ?? entry.keep } : {},
+		...entry.destroys ? { destroys: entry.destroys } : {},
+		...order !== void 0 ? { order } : {}
+	};
+}
+// src/outcome/objectRecords.ts
+var ObjectRecords = class {
+	byEntry = /* @__PURE__ */ new Map();
+	onRecord;
+	constructor(onRecord) {
+		this.onRecord = onRecord;
+	}
+	get(entry) {
+		return this.byEntry.get(entry);
+	}
+	record(entry, change, options = {}) {
+		const record = {
+			...this.byEntry.get(entry),
+			...change
+		};
+		this.byEntry.set(entry, record);
+		if (!options.quiet) this.onRecord?.(entry, record);
+	}
+};
+// src/report/rollbackHeadline.ts
+const NAMED_OBJECTS = 3;
+const REASON_CHARACTERS = 80;
+function rollbackHeadline(verdict, objects, rollback) {
+	const deploy = `deploy${rollback.from ? ` of ${shortCommit(rollback.from)}` : ""} ${verdict}${whyPhrase(objects, verdict)}`;
+	const to = rollback.to ? shortCommit(rollback.to) : "";
+	switch (rollback.result) {
+		case "not rolled back": return `${deploy}; not rolled back${to ? ` to ${to}` : ""}: ${rollback.message ?? "the rollback could not start"}`;
+		case "healthy": return `${deploy}; rolled back to ${to}, healthy${countsPhrase(rollback.summary)}`;
+		case "cancelled": return `${deploy}; the rollback to ${to} was cancelled${countsPhrase(rollback.summary)}`;
+		default: return `${deploy}; the rollback to ${to} ${rollback.result} too${whyPhrase(rollback.objects ?? [], rollback.result) || (rollback.message ? ` (${shortened(rollback.message)})` : "")}`;
+	}
+}
+function whyPhrase(objects, verdict) {
+	const health = verdict === "timed out" ? "timed out" : "failed";
+	const ended = objects.filter((o) => o.health === health || health === "failed" && o.result === "failed");
+	if (ended.length === 0) return "";
+	const named = ended.slice(0, NAMED_OBJECTS).map((o) => `${formatRef(o)}${o.message ? `: ${reasonOf(o.message)}` : ""}`);
+	const more = ended.length > named.length ? `, and ${ended.length - named.length} more` : "";
+	return ` (${named.join(", ")}${more})`;
+}
+function reasonOf(message) {
+	return /^pod \S+(?: container \S+)?: ([A-Za-z]+)/.exec(message)?.[1] ?? shortened(message);
+}
+function shortened(text) {
+	const line = text.split("\n")[0] ?? "";
+	return line.length > REASON_CHARACTERS ? `${line.slice(0, REASON_CHARACTERS)}…` : line;
+}
+function countsPhrase(summary) {
+	return summary ? ` (${formatCounts(summary, "apply")})` : "";
+}
+// src/git/runGit.ts
+const run = promisify(execFile);
+const FETCH_TIMEOUT_MS = 12e4;
+const MAX_OUTPUT_BYTES = 1048576;
+const PASSED_ENV = [
+	"PATH",
+	"HOME",
+	"TMPDIR",
+	"LANG",
+	"LC_ALL",
+	"XDG_CONFIG_HOME",
+	"SSH_AUTH_SOCK",
+	"GIT_SSH_COMMAND",
+	"HTTP_PROXY",
+	"HTTPS_PROXY",
+	"NO_PROXY",
+	"http_proxy",
+	"https_proxy",
+	"no_proxy"
+];
+var GitError = class extends Error {
+	said;
+	exitCode;
+	constructor(args, stderr, cause) {
+		const lines = stderr.split("\n").map((line) => line.trim()).filter((line) => line !== "");
+		const said = hideUrlCredentials(lines.find((line) => /^(fatal|error):/.test(line)) ?? lines[0] ?? "") || errorMessage(cause);
+		super(`git ${args[0]} failed: ${said}`, { cause });
+		this.name = "GitError";
+		this.said = said;
+		const code = cause.code;
+		this.exitCode = typeof code === "number" ? code : void 0;
+	}
+};
+async function runGit(args, cwd, options = {}) {
+	const env = {
+		GIT_TERMINAL_PROMPT: "0",
+		GIT_ASKPASS: "",
+		SSH_ASKPASS: ""
+	};
+	for (const name of PASSED_ENV) {
+		const value = process.env[name];
+		if (value !== void 0) env[name] = value;
+	}
+	try {
+		const { stdout } = await run("git", [
+			"-c",
+			"core.hooksPath=/dev/null",
+			...args
+		], {
+			cwd,
+			env,
+			encoding: "utf8",
+			maxBuffer: MAX_OUTPUT_BYTES,
+			timeout: options.timeoutMs ?? 3e4,
+			...options.signal ? { signal: options.signal } : {}
+		});
+		return stdout.replace(/\n$/, "");
+	} catch (error) {
+		throw new GitError(args, typeof error.stderr === "string" ? error.stderr : "", error);
+	}
+}
+function hideUrlCredentials(text) {
+	return text.replace(/(\b[a-z][a-z0-9+.-]*:\/\/)[^/@\s]+@/gi, "$1***@");
+}
+// src/git/manifestsRepository.ts
+async function manifestsRepository(manifests, cwd) {
+	const dir = await existingDirectory(inputBase(manifests[0] ?? ".", cwd));
+	if (dir === void 0) return void 0;
+	try {
+		return await realpath$1(await runGit(["rev-parse", "--show-toplevel"], dir));
+	} catch {
+		return;
+	}
+}
+async function manifestsCommit(manifests, cwd) {
+	const top = await manifestsRepository(manifests, cwd);
+	if (top === void 0) return {};
+	try {
+		const commit = await runGit([
+			"rev-parse",
+			"--verify",
+			"HEAD^{commit}"
+		], top);
+		return await runGit([
+			"status",
+			"--porcelain",
+			"--untracked-files=all",
+			"--",
+			...manifests.map((input) => inputBase(input, cwd))
+		], top) === "" ? { commit } : { uncommitted: true };
+	} catch {
+		return {};
+	}
+}
+async function existingDirectory(start) {
+	for (let dir = start;; dir = path.dirname(dir)) {
+		const found = await stat$1(dir).catch(() => void 0);
+		if (found) return found.isDirectory() ? dir : path.dirname(dir);
+		if (path.dirname(dir) === dir) return void 0;
+	}
+}
+// src/git/commitWorktree.ts
+const REMOTE = "origin";
+const DEEPEN_MARGIN_SECONDS = 86400;
+async function commitWorktree(options) {
+	const { commit, signal } = options;
+	const top = await manifestsRepository(options.manifests, options.cwd);
+	if (top === void 0) throw new UserError(`the manifests (${options.manifests.join(", ")}) are not in a git repository, so their commit ${commit} cannot be checked out`, { hint: "deploy from a checkout of the repository (actions/checkout)" });
+	const git = (args, timeoutMs) => runGit(args, top, {
+		signal,
+		...timeoutMs ? { timeoutMs } : {}
+	});
+	const place = await inWorktree(options.manifests, options.cwd, top);
+	await fetchMissing(git, commit);
+	await requireAncestor(git, commit, options.current !== void 0 && await hasCommit(git, options.current) ? options.current : await git(["rev-parse", "HEAD"]));
+	const dir = await mkdtemp(path.join(tmpdir(), "applyset-action-rollback-"));
+	try {
+		await git([
+			"worktree",
+			"add",
+			"--detach",
+			dir,
+			commit
+		]);
+	} catch (error) {
+		await rm(dir, {
+			recursive: true,
+			force: true
+		});
+		throw gitFailure(`checking out commit ${commit} in a temporary worktree`, error, "check that the runner has room in its temporary directory");
+	}
+	return {
+		...place(dir),
+		remove: async () => {
+			await git([
+				"worktree",
+				"remove",
+				"--force",
+				dir
+			]).catch(() => void 0);
+			await rm(dir, {
+				recursive: true,
+				force: true
+			});
+			await git(["worktree", "prune"]).catch(() => void 0);
+		}
+	};
+}
+async function inWorktree(manifests, cwd, top) {
+	const realCwd = await realpath$1(cwd);
+	const cwdInside = isInside(realCwd, top);
+	const outside = manifests.filter((input) => !isInside(inputBase(input, realCwd), top));
+	if (outside.length > 0) throw new UserError(`${outside.join(", ")} ${outside.length === 1 ? "is" : "are"} outside the repository ${top}, so a rollback cannot read ${outside.length === 1 ? "it" : "them"} as of the commit it returns to`, { hint: "keep every manifest path of an ApplySet that rolls back in one repository" });
+	return (dir) => ({
+		cwd: cwdInside ? path.join(dir, path.relative(top, realCwd)) : dir,
+		manifests: manifests.map((input) => cwdInside && !path.isAbsolute(input) ? input : path.join(dir, path.relative(top, path.resolve(realCwd, input))))
+	});
+}
+async function hasCommit(git, commit) {
+	return git([
+		"cat-file",
+		"-e",
+		`${commit}^{commit}`
+	]).then(() => true, () => false);
+}
+async function fetchMissing(git, commit) {
+	if (await hasCommit(git, commit)) return;
+	const shallow = await git(["rev-parse", "--is-shallow-repository"]) === "true";
+	try {
+		await git([
+			"fetch",
+			"--no-tags",
+			...shallow ? ["--depth=1"] : [],
+			REMOTE,
+			commit
+		], FETCH_TIMEOUT_MS);
+	} catch (error) {
+		throw gitFailure(`fetching commit ${commit} from ${REMOTE}`, error, "the checkout must be able to fetch it: actions/checkout with persist-credentials: false leaves no credentials to fetch with. Give the checkout fetch-depth: 0 (every commit is then there, nothing is fetched), or persist-credentials: true, or a token that can read the repository");
+	}
+}
+async function requireAncestor(git, commit, current) {
+	if (await isAncestor(git, commit, current)) return;
+	if (await git(["rev-parse", "--is-shallow-repository"]) === "true") {
+		await git([
+			"fetch",
+			"--no-tags",
+			`--shallow-since=${Number(await git([
+				"show",
+				"-s",
+				"--format=%ct",
+				commit
+			])) - DEEPEN_MARGIN_SECONDS}`,
+			REMOTE,
+			current
+		], FETCH_TIMEOUT_MS).catch((error) => {
+			throw gitFailure(`fetching the history of ${current} from ${REMOTE}`, error, "give the checkout fetch-depth: 0, so that the history is there");
+		});
+		if (await isAncestor(git, commit, current)) return;
+	}
+	throw new UserError(`commit ${commit}, which the ApplySet's history names as the last healthy deploy, is not in the history of ${current}`, { hint: "a rollback only returns to a commit the failed one descends from (was the branch rewritten, or the parent's history edited?); deploy the commit to return to yourself" });
+}
+async function isAncestor(git, commit, current) {
+	try {
+		await git([
+			"merge-base",
+			"--is-ancestor",
+			commit,
+			current
+		]);
+		return true;
+	} catch (error) {
+		if (error instanceof GitError && error.exitCode === 1) return false;
+		throw gitFailure(`comparing commits ${commit} and ${current}`, error, "check the checkout");
+	}
+}
+function gitFailure(what, error, hint) {
+	const said = error instanceof GitError ? error.said : String(error);
+	return new UserError(`${what} failed: ${said}`, {
+		hint,
+		cause: error
+	});
+}
+// src/rollback/rollBack.ts
+async function rollBack(run) {
+	const from = run.source.commit;
+	const notRolledBack = (error, to) => ({
+		outcome: {
+			...from ? { from } : {},
+			...to ? { to } : {},
+			result: "not rolled back",
+			message: error.message
+		},
+		error
+	});
+	const { options } = run;
+	let to;
+	let reading;
+	let worktree;
+	try {
+		reading = await readParent(run.cluster, options);
+		const target = rollbackTarget(readHistory(historyText(reading.live)), from);
+		if (target instanceof UserError) return notRolledBack(target);
+		to = target.commit;
+		run.info(`Rolling back to ${shortCommit(to)}, the last healthy deploy (${target.time})`);
+		worktree = await commitWorktree({
+			manifests: options.manifests,
+			cwd: options.cwd,
+			commit: to,
+			current: from,
+			signal: run.deploy.signal
+		});
+	} catch (error) {
+		return notRolledBack(expected(error), to);
+	}
+	const commit = to;
+	try {
+		let plan;
+		try {
+			const manifests = await loadSet({
+				...options,
+				cwd: worktree.cwd,
+				manifests: worktree.manifests
+			}, {
+				info: run.info,
+				secrets: run.manifestSecrets
+			});
+			plan = await planApplySet(run.cluster, reading, manifests, {
+				...options,
+				liveSecret: run.liveSecret
+			});
+			for (const warning of plan.warnings) run.deploy.onWarning(warning);
+			const refusal = pruneLimitRefusal(plan, options.maxPrunes) ?? destructiveRefusal(plan.entries, options.allowDestructivePrunes, `if the rollback should prune them, ${CONSENT_HINT}`);
+			if (refusal) return notRolledBack(refusal, commit);
+		} catch (error) {
+			return notRolledBack(expected(error), commit);
+		}
+		const records = new ObjectRecords(run.objectDone);
+		const startedMs = Date.now();
+		const done = () => {
+			const { summary, objects } = buildOutcome(plan, records, {
+				mode: "apply",
+				durationMs: Date.now() - startedMs,
+				warnings: [],
+				requests: run.cluster.client.stats.counts()
+			});
+			return {
+				...from ? { from } : {},
+				to: commit,
+				summary,
+				objects
+			};
+		};
+		try {
+			await recordedDeploy(run.cluster, run.waitClient, plan, records, {
+				...run.deploy,
+				history: {
+					source: {
+						...run.source,
+						commit
+					},
+					startedMs,
+					rollback: true
+				},
+				recordClient: run.recordClient
+			});
+			return { outcome: {
+				...done(),
+				result: "healthy"
+			} };
+		} catch (error) {
+			const failure = expected(error);
+			return {
+				outcome: {
+					...done(),
+					result: stoppedResult(error, plan, records),
+					message: failure.message
+				},
+				error: failure
+			};
+		}
+	} finally {
+		await worktree.remove();
+	}
+}
+function rollbackTarget(history, failed) {
+	const healthy = history.entries.findLast((entry) => entry.result === "healthy");
+	if (!healthy) return new UserError(history.unreadable ? "the ApplySet parent's deploy history (annotation applyset-action.github.io/history) could not be read, and records no healthy deploy" : "the ApplySet's deploy history records no healthy deploy to return to", { hint: "deploy a commit that becomes healthy: from then on, a deploy that fails rolls back to the last such commit" });
+	if (!healthy.commit) return new UserError(`the last healthy deploy (${healthy.time}) recorded no commit`, { hint: "it was deployed from outside a git repository, or with uncommitted changes to the manifests; deploy from a commit so that a rollback can return to it" });
+	if (healthy.commit === failed) return new UserError(`the last healthy deploy (${healthy.time}) was of this same commit, ${shortCommit(healthy.commit)}`, { hint: "the same manifests were healthy before: look at what changed in the cluster (kubectl describe, kubectl get events)" });
+	return {
+		...healthy,
+		commit: healthy.commit
+	};
+}
+function expected(error) {
+	if (error instanceof UserError) return error;
+	if (error instanceof CancelledError) return new UserError("the rollback was cancelled");
+	if (error instanceof ApiUnavailableError) return new UserError(errorMessage(error));
+	throw error;
+}
+// src/rollback/rolledBackFailure.ts
+var RolledBackFailure = class extends UserError {
+	details;
+	constructor(headline, details, hint) {
+		super(headline, hint === void 0 ? {} : { hint });
+		this.details = details;
+	}
+	describe() {
+		return [super.describe(), ...this.details.map((detail) => `  - ${detail.source ? `${detail.source.file}:${detail.source.line}: ` : ""}${detail.message}`)].join("\n");
+	}
+};
+async function rollBackFailedDeploy(failure, failed, run) {
+	const { outcome, error } = await rollBack(run);
+	return {
+		error: new RolledBackFailure(rollbackHeadline(failed.verdict, failed.objects, outcome), [...failure.errors, ...error && outcome.result !== "not rolled back" ? [error] : []], outcome.result === "healthy" ? `the cluster runs the manifests of ${shortCommit(outcome.to ?? "")} again; fix the manifests and deploy again` : error?.hint),
+		rollback: outcome
+	};
+}
+// src/runApplySet.ts
+const RECORD_AFTER_CANCEL_MS = 5e3;
+var RunFailure = class extends Error {
+	error;
+	outcome;
+	constructor(error, outcome) {
+		super(error.message, { cause: error });
+		this.error = error;
+		this.outcome = outcome;
+	}
+};
+async function runApplySet(options, hooks, cluster) {
+	const started = Date.now();
+	const stop = new AbortController();
+	const cancel = () => stop.abort(new UserError(`the ${options.mode} was cancelled`, { hint: "what it did before is listed; the ApplySet parent still records every namespace and kind of the set, so the next run completes the apply and its prunes" }));
+	if (hooks.signal?.aborted) cancel();
+	hooks.signal?.addEventListener("abort", cancel, { once: true });
+	const before = cluster?.client.stats.counts();
+	const opening = cluster ? Promise.resolve({
+		...cluster,
+		discovery: Promise.resolve(cluster.discovery)
+	}) : Promise.resolve().then(() => openCluster(options, {}, stop.signal));
+	const connecting = opening.then(async (opened) => ({
+		...opened,
+		discovery: await opened.discovery
+	}));
+	connecting.catch(() => void 0);
+	let lock;
+	let lockLost = false;
+	let awaitingNamespace;
+	let stopProgress = () => {};
+	const locked = opening.then(async (opened) => {
+		stopProgress = opened.client.onProgress(hooks.info);
+		const namespace = options.namespace ?? opened.defaultNamespace;
+		const parentOptions = {
+			applyset: options.applyset,
+			namespace,
+			adopt: options.adopt
+		};
+		const client = opened.client.withSignal(stop.signal);
+		const parent = builtInParentIdentity(parentOptions) ?? parentIdentity({
+			...opened,
+			discovery: await opened.discovery
+		}, parentOptions);
+		if (options.mode === "apply" && options.lock) {
+			const acquired = await acquireLock(client, parent, {
+				holder: hooks.holder ?? defaultHolder(),
+				timeoutSeconds: options.lockTimeoutSeconds,
+				info: hooks.info,
+				onLost: (reason) => {
+					lockLost = true;
+					stop.abort(new UserError(reason, { hint: "two deploys of this ApplySet ran at once: check the workflows' concurrency groups, then run again" }));
+				},
+				signal: stop.signal
+			}).catch((error) => {
+				throw error instanceof ApiError ? objectError({
+					...LEASE_RESOURCE,
+					...lockPlace(parent)
+				}, void 0, "taking the ApplySet lock (lock: false turns it off)", error) : error;
+			});
+			if ("take" in acquired) awaitingNamespace = acquired;
+			else lock = acquired;
+		}
+		const read = getObject(client, parent.info, parent.namespace, parent.name);
+		read.catch(() => void 0);
+		const steps = {
+			...opened,
+			client,
+			discovery: await opened.discovery
+		};
+		const reading = readParent(steps, parentOptions, read);
+		reading.catch(() => void 0);
+		return {
+			steps,
+			namespace,
+			reading,
+			ahead: new PlanAhead(steps, parent, reading, namespace, options)
+		};
+	});
+	locked.catch(() => void 0);
+	const ready = locked.then(async (held) => ({
+		...held,
+		reading: await held.reading
+	}));
+	ready.catch(() => void 0);
+	const planEarly = (objects) => {
+		locked.then(({ ahead }) => ahead.add(objects), () => void 0);
+	};
+	let manifests;
+	let connection;
+	const secrets = (values) => hooks.secretsLoaded?.(values, "manifests");
+	try {
+		manifests = await loadSet(options, {
+			info: hooks.info,
+			secrets,
+			onSource: planEarly
+		}).catch((error) => {
+			stop.abort();
+			throw error;
+		});
+		connection = await connecting;
+	} catch (error) {
+		hooks.signal?.removeEventListener("abort", cancel);
+		await ready.catch(() => void 0);
+		await lock?.release();
+		stopProgress();
+		throw error instanceof CancelledError ? stoppedError(stop.signal) : error;
+	}
+	const requests = () => before ? connection.client.stats.since(before) : connection.client.stats.counts();
+	try {
+		const { steps, namespace, reading, ahead } = await ready;
+		if (reading.adoptedFrom) hooks.warning(`adopting the ApplySet from ${reading.adoptedFrom}: from now on ${TOOL_NAME} manages it`);
+		const holding = options.mode === "preview" ? lockHolder(steps.client.ahead(), reading.parent) : void 0;
+		holding?.catch(() => void 0);
+		const liveSecret = (object) => hooks.secretsLoaded?.(secretValues([object]), "cluster");
+		const plan = await planApplySet(steps, reading, manifests, {
+			...options,
+			namespace,
+			liveSecret
+		}, ahead.requests);
+		for (const warning of plan.warnings) hooks.warning(warning);
+		hooks.info(`Planned ApplySet ${reading.parent.id} in ${Date.now() - started} ms with ${requests().total} requests`);
+		const objectDone = (entry, record) => hooks.objectDone?.(objectOutcome(entry, record));
+		const records = new ObjectRecords(objectDone);
+		const warnings = [...plan.warnings];
+		const warn = (message) => {
+			warnings.push(message);
+			hooks.warning(message);
+		};
+		const consent = plan.entries.every((e) => e.action !== "prune" || consents(options.allowDestructivePrunes, e.ref)) ? options.allowDestructivePrunes?.by : void 0;
+		const outcome = (mode, stopped) => buildOutcome(plan, records, {
+			mode,
+			durationMs: Date.now() - started,
+			warnings,
+			requests: requests(),
+			destructiveConsent: consent,
+			...stopped ? { stopped } : {}
+		});
+		const refusal = pruneLimitRefusal(plan, options.maxPrunes);
+		if (refusal) throw new RunFailure(refusal, outcome("preview"));
+		if (options.mode === "preview") {
+			const holder = await holding;
+			if (holder) warn(`a deploy of this ApplySet is in progress (${holder} holds its lock): this preview may already be out of date`);
+			return outcome("preview");
+		}
+		if (hooks.beforeApply) {
+			const planned = outcome("preview");
+			try {
+				await hooks.beforeApply(planned);
+			} catch (error) {
+				if (error instanceof UserError) throw new RunFailure(error, planned);
+				throw error;
+			}
+		}
+		const unconsented = destructiveRefusal(plan.entries, options.allowDestructivePrunes, `if that is intended, ${CONSENT_HINT}; to keep them instead, put them back in the manifests or annotate them (e.g. helm.sh/resource-policy: keep)`);
+		if (unconsented) throw new RunFailure(unconsented, outcome("preview"));
+		const deploy = {
+			...options,
+			tooling: `${TOOL_NAME}/v${VERSION}`,
+			onWarning: warn,
+			afterStage: (stage) => waitForAppliedCrds(steps.client, stage, plan.parent.parent.id),
+			progress: hooks.info,
+			...options.logTerminationMessages ? { terminationMessages: hooks.info } : {},
+			signal: stop.signal,
+			writesDone: async () => {
+				await lock?.release();
+				lock = void 0;
+			}
+		};
+		const source = await hooks.source ?? {};
+		const recordClient = () => !stop.signal.aborted ? steps.client : lockLost ? void 0 : connection.client.withSignal(AbortSignal.timeout(RECORD_AFTER_CANCEL_MS));
+		try {
+			await recordedDeploy(steps, connection.client, plan, records, {
+				...deploy,
+				...awaitingNamespace ? { beforeParentWrite: () => takeLockInCreatedNamespace(steps, plan, awaitingNamespace).then((held) => void (lock = held)) } : {},
+				history: {
+					source,
+					startedMs: started
+				},
+				recordClient
+			});
+			return outcome("apply");
+		} catch (error) {
+			if ((error instanceof RolloutFailure || error instanceof DependencyFailure) && options.onFailure === "rollback") {
+				const stopped = error instanceof DependencyFailure ? "failed" : void 0;
+				const rolledBack = await rollBackFailedDeploy(error, {
+					verdict: stoppedResult(error, plan, records),
+					objects: outcome("apply", stopped).objects
+				}, {
+					cluster: steps,
+					waitClient: connection.client,
+					options: {
+						...options,
+						namespace
+					},
+					deploy,
+					source,
+					recordClient,
+					info: hooks.info,
+					manifestSecrets: secrets,
+					liveSecret,
+					objectDone
+				});
+				throw new RunFailure(rolledBack.error, {
+					...outcome("apply", stopped),
+					rollback: rolledBack.rollback
+				});
+			}
+			if (error instanceof ApplyFailure) throw new RunFailure(error, outcome("apply", "failed"));
+			if (error instanceof CancelledError) throw new RunFailure(stoppedError(stop.signal), outcome("apply", "cancelled"));
+			if (error instanceof UserError) throw new RunFailure(error, outcome("apply"));
+			throw error;
+		}
+	} catch (error) {
+		if (error instanceof CancelledError) throw stoppedError(stop.signal);
+		if (error instanceof ApiUnavailableError) throw new UserError(`${error.message}, before anything was written`, {
+			hint: "check that the cluster's API server is up and reachable from here, then run again (retry-timeout sets how long requests are retried)",
+			cause: error
+		});
+		throw error;
+	} finally {
+		hooks.signal?.removeEventListener("abort", cancel);
+		stop.abort();
+		await lock?.release();
+		stopProgress();
+	}
+}
+async function takeLockInCreatedNamespace(cluster, plan, awaiting) {
+	const lock = await awaiting.take();
+	const { parent } = plan.parent;
+	if (!await getObject(cluster.client, parent.info, parent.namespace, parent.name).catch(async (error) => {
+		await lock.release();
+		throw error;
+	})) return lock;
+	await lock.release();
+	throw new UserError(`another deploy of this ApplySet created its parent in namespace ${awaiting.namespace} while this one was planning a first deploy; this run wrote nothing but that namespace`, { hint: "run again: the next run plans against what that deploy left (give deploy jobs one concurrency group to keep deploys of a set from running at once)" });
+}
+function stoppedError(signal) {
+	return signal.reason instanceof UserError ? signal.reason : new UserError("the run was cancelled");
+}
+// src/report/jsonReport.ts
+const DOCUMENT_KEYS = [
+	"mode",
+	"applyset",
+	"summary",
+	"health",
+	"destructiveConsent",
+	"objects",
+	"warnings",
+	"durationMs",
+	"concurrency"
+];
+const HEALTH_KEYS = [
+	"ready",
+	"failed",
+	"timedOut",
+	"notWaited"
+];
+const APPLYSET_KEYS = ["id", "parent"];
+const PARENT_KEYS = [
+	"group",
+	"kind",
+	"namespace",
+	"name"
+];
+const SUMMARY_KEYS = [
+	"create",
+	"update",
+	"replace",
+	"prune",
+	"keep",
+	"unchanged"
+];
+const OBJECT_KEYS = [
+	"action",
+	"result",
+	"health",
+	"message",
+	"keep",
+	"group",
+	"version",
+	"kind",
+	"namespace",
+	"name",
+	"source",
+	"order",
+	"reason",
+	"destroys",
+	"diff"
+];
+function renderJson(outcome) {
+	const { requests, ...rest } = outcome;
+	const doc = {
+		...rest,
+		...requests.concurrency ? { concurrency: requests.concurrency } : {}
+	};
+	const ordered = {
+		...orderKeys(doc, DOCUMENT_KEYS),
+		applyset: {
+			...orderKeys(doc.applyset, APPLYSET_KEYS),
+			parent: orderKeys(doc.applyset.parent, PARENT_KEYS)
+		},
+		summary: orderKeys(doc.summary, SUMMARY_KEYS),
+		...doc.health ? { health: orderKeys(doc.health, HEALTH_KEYS) } : {},
+		objects: doc.objects.map((obj) => orderKeys(obj, OBJECT_KEYS))
+	};
+	return JSON.stringify(ordered, null, 2);
+}
+function orderKeys(value, first) {
+	const entries = Object.entries(value);
+	const rank = (key) => {
+		const index = first.indexOf(key);
+		return index < 0 ? first.length : index;
+	};
+	entries.sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+	return Object.fromEntries(entries);
+}
+// src/report/markdownDocument.ts
+const WHOLE = {
+	diffCap: Infinity,
+	listUnchanged: true,
+	lineLimit: Infinity,
+	warningLimit: Infinity
+};
+const GROUP_TITLES = {
+	preview: {
+		create: "To create",
+		update: "To update",
+		replace: "To replace",
+		prune: "To prune",
+		keep: "To keep",
+		unchanged: "Unchanged"
+	},
+	apply: {
+		create: "Created",
+		update: "Configured",
+		replace: "Replaced",
+		prune: "Pruned",
+		keep: "Kept",
+		unchanged: "Unchanged"
+	}
+};
+function composeMarkdown(doc, context, shape, limit) {
+	const blocks = [headline(doc, context), identity(doc)];
+	const caution = destructiveCaution(doc);
+	if (caution) blocks.push(caution);
+	if (doc.summary.prune > 0) blocks.push(pruneWarning(doc.summary.prune, doc.mode));
+	if (doc.summary.replace > 0) blocks.push(replaceWarning(doc.summary.replace, doc.mode));
+	const groups = groupObjects(doc);
+	const shortenings = describeShortenings(doc, groups, shape);
+	if (shortenings.length > 0) blocks.push(shorteningNote(shortenings, limit, context.fullReportHint));
+	if (doc.objects.length === 0) blocks.push("The ApplySet has no objects.");
+	const order = doc.mode === "preview" ? orderMarkdown(doc) : "";
+	if (order) blocks.push(order);
+	const shown = linesPerGroup(groups, shape);
+	for (const [action, objects] of groups) blocks.push(...groupBlocks(action, objects, shown.get(action) ?? 0, doc.mode, shape, context));
+	if (doc.warnings.length > 0) blocks.push(`**Warnings (${doc.warnings.length})**`, warningList(doc.warnings, shape.warningLimit));
+	const foot = footer(context);
+	if (foot) blocks.push(foot);
+	return `${blocks.join("\n\n")}\n`;
+}
+function headlineLabel(mode, title) {
+	return title ? escapeText(title) : mode === "apply" ? "ApplySet apply" : "ApplySet preview";
+}
+function footer(context) {
+	const parts = [];
+	if (context.commitSha) parts.push(`Commit ${inlineCode(context.commitSha.slice(0, 7))}`);
+	const url = safeUrl(context.runUrl);
+	if (url) parts.push(`[Workflow run](<${url}>)`);
+	return parts.length === 0 ? "" : `<sub>${parts.join(" · ")}</sub>`;
+}
+function plural(count, noun) {
+	return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+function headline(doc, context) {
+	return `### ${headlineLabel(doc.mode, context.title)}: ${formatCounts(doc.summary, doc.mode)}${formatHealthCounts(doc)}`;
+}
+function identity(doc) {
+	const { namespace } = doc.applyset.parent;
+	const where = namespace === "" ? "" : ` in namespace ${inlineCode(namespace)}`;
+	const took = doc.mode === "apply" ? ` · took ${formatDuration(doc.durationMs)}` : "";
+	return `ApplySet ${inlineCode(doc.applyset.id)} · parent ${inlineCode(formatParent(doc))}${where}${took}`;
+}
+function pruneWarning(count, mode) {
+	const objects = plural(count, "object");
+	return `> [!WARNING]\n> ${mode === "apply" ? `**${objects} ${count === 1 ? "was" : "were"} pruned**: no longer in the manifests, deleted from the cluster.` : `**${objects} will be pruned**: no longer in the manifests, ${count === 1 ? "it" : "they"} will be deleted from the cluster on apply.`}`;
+}
+function replaceWarning(count, mode) {
+	const objects = plural(count, "object");
+	return `> [!WARNING]\n> ${mode === "apply" ? `**${objects} ${count === 1 ? "was" : "were"} replaced**: deleted and created again, as the server cannot change ${count === 1 ? "it" : "them"} in place.` : `**${objects} will be replaced**: deleted and created again on apply, as the server cannot change ${count === 1 ? "it" : "them"} in place (a Job runs again).`}`;
+}
+function groupObjects(doc) {
+	return ACTION_ORDER.map((action) => [action, doc.objects.filter((obj) => reportedAction(obj, doc.mode) === action)]).filter(([, objects]) => objects.length > 0);
+}
+const LISTING_PRIORITY = [
+	"prune",
+	"replace",
+	"update",
+	"create",
+	"keep",
+	"unchanged"
+];
+function linesPerGroup(groups, shape) {
+	const shown = /* @__PURE__ */ new Map();
+	let linesLeft = shape.lineLimit;
+	for (const action of LISTING_PRIORITY) {
+		const objects = groups.find(([groupAction]) => groupAction === action)?.[1] ?? [];
+		const count = action === "unchanged" && !shape.listUnchanged ? 0 : Math.min(objects.length, linesLeft);
+		shown.set(action, count);
+		linesLeft -= count;
+	}
+	return shown;
+}
+function describeShortenings(doc, groups, shape) {
+	const diffs = doc.objects.filter((obj) => obj.action === "update" && obj.diff).map((obj) => obj.diff ?? "");
+	const found = [];
+	if (diffs.length > 0 && shape.diffCap === 0) found.push("diffs are left out");
+	else {
+		const cut = diffs.filter((diff) => diff.trimEnd().length > shape.diffCap).length;
+		if (cut > 0) found.push(`${plural(cut, "diff")} ${cut === 1 ? "was" : "were"} cut short`);
+	}
+	const unchanged = groups.find(([action]) => action === "unchanged")?.[1].length ?? 0;
+	if (unchanged > 0 && !shape.listUnchanged) found.push("unchanged objects are counted, not listed");
+	const listable = doc.objects.length - (shape.listUnchanged ? 0 : unchanged);
+	if (shape.lineLimit < listable) found.push(`only ${shape.lineLimit} of ${listable} objects are listed`);
+	if (shape.warningLimit < doc.warnings.length) found.push(`only ${shape.warningLimit} of ${doc.warnings.length} warnings are listed`);
+	return found;
+}
+function shorteningNote(shortenings, limit, hint) {
+	return `> [!NOTE]\n> ${`This report was shortened to fit its size limit of ${limit} characters: ${shortenings.join("; ")}.`}${hint ? ` ${hint.replace(/\r?\n/g, " ")}` : ""}`;
+}
+function groupBlocks(action, objects, shown, mode, shape, context) {
+	const done = mode === "apply" ? objects.filter((obj) => obj.result === void 0 || actionOfResult(obj.result) !== void 0).length : objects.length;
+	const heading = `#### ${GROUP_TITLES[mode][action]} (${done === objects.length ? objects.length : `${done} of ${objects.length}`})`;
+	const blocks = [];
+	let list = [];
+	const flushList = () => {
+		if (list.length > 0) blocks.push(list.join("\n"));
+		list = [];
+	};
+	for (const obj of objects.slice(0, shown)) if (obj.action === "update" && obj.diff && shape.diffCap > 0) {
+		flushList();
+		blocks.push(diffDetails(obj, obj.diff, shape.diffCap, context));
+	} else list.push(`- ${describeObjectMarkdown(obj, context)}`);
+	const hidden = objects.length - shown;
+	if (hidden > 0) list.push(`- … and ${plural(hidden, "more object")}, not listed`);
+	flushList();
+	if (action === "keep") return [
+		heading,
+		keptNote(objects, mode),
+		...blocks
+	];
+	if (action !== "unchanged" || shown === 0) return [heading, ...blocks];
+	return [
+		heading,
+		`<details><summary>Show ${plural(objects.length, "unchanged object")}</summary>`,
+		...blocks,
+		"</details>"
+	];
+}
+function keptNote(objects, mode) {
+	const preview = mode === "preview";
+	const notes = ["Left the manifests, not deleted."];
+	if (objects.some((obj) => obj.keep && "annotation" in obj.keep)) notes.push(`What its annotations ask to keep ${preview ? "leaves" : "left"} the set: its ${inlineCode("applyset.kubernetes.io/part-of")} label ${preview ? "is" : "was"} removed, and no later deploy prunes it.`);
+	if (objects.some((obj) => obj.keep && !("annotation" in obj.keep))) notes.push(`What is still in use stays in the set: a later deploy prunes it once nothing uses it.`);
+	return `_${notes.join(" ")}_`;
+}
+function warningList(warnings, limit) {
+	const lines = warnings.slice(0, limit).map((warning) => `- ${escapeText(warning)}`);
+	const hidden = warnings.length - lines.length;
+	if (hidden > 0) lines.push(`- … and ${plural(hidden, "more warning")}, not listed`);
+	return lines.join("\n");
+}
+function describeObjectMarkdown(obj, context) {
+	const where = obj.namespace === "" ? "" : ` in ${inlineCode(obj.namespace)}`;
+	const link = obj.source ? safeUrl(context.sourceLink?.(obj.source)) : void 0;
+	const from = obj.source ? ` from ${link ? `[${inlineCode(obj.source)}](<${link}>)` : inlineCode(obj.source)}` : "";
+	const why = whyText(obj);
+	return `${inlineCode(formatRef(obj))}${where}${from}${why ? ` — ${escapeText(why)}` : ""}${notDoneMarkdown(obj, escapeText)}${healthMarkdown(obj, escapeText)}`;
+}
+function describeObjectHtml(obj, context) {
+	const where = obj.namespace === "" ? "" : ` in <code>${escapeHtml(obj.namespace)}</code>`;
+	const link = obj.source ? safeUrl(context.sourceLink?.(obj.source)) : void 0;
+	const code = obj.source ? `<code>${escapeHtml(obj.source)}</code>` : "";
+	const from = obj.source ? ` from ${link ? `<a href="${escapeAttribute(link)}">${code}</a>` : code}` : "";
+	const why = whyText(obj);
+	return `<code>${escapeHtml(formatRef(obj))}</code>${where}${from}${why ? ` — ${escapeHtml(why)}` : ""}${notDoneMarkdown(obj, escapeHtml)}${healthMarkdown(obj, escapeHtml)}`;
+}
+function whyText(obj) {
+	return obj.reason ?? (obj.keep ? keepReasonText(obj.keep) : obj.destroys);
+}
+function notDoneMarkdown(obj, escape) {
+	if (obj.result !== "failed" && obj.result !== "skipped") return "";
+	return ` · **${obj.result}**${obj.message && !obj.health ? `: ${escape(obj.message)}` : ""}`;
+}
+function healthMarkdown(obj, escape) {
+	if (!obj.health) return "";
+	if (obj.health === "ready") return " · ready";
+	return ` · **${obj.health}**${obj.message ? `: ${escape(obj.message)}` : ""}`;
+}
+function diffDetails(obj, diff, cap, context) {
+	const shortened = shortenDiff(diff, cap);
+	const cutNote = shortened.cut ? `\n\n_Diff cut short: ${shortened.shownLines} of ${shortened.totalLines} lines shown._` : "";
+	return `<details><summary>${describeObjectHtml(obj, context)}</summary>\n\n${fencedBlock(shortened.text, "diff")}${cutNote}\n\n</details>`;
+}
+function shortenDiff(diff, cap) {
+	const whole = diff.trimEnd();
+	const lines = whole.split("\n");
+	if (whole.length <= cap) return {
+		text: whole,
+		cut: false,
+		shownLines: lines.length,
+		totalLines: lines.length
+	};
+	let length = 0;
+	let count = 0;
+	for (const line of lines) {
+		const added = (count === 0 ? 0 : 1) + line.length;
+		if (length + added > cap) break;
+		length += added;
+		count++;
+	}
+	if (count > 0) return {
+		text: lines.slice(0, count).join("\n"),
+		cut: true,
+		shownLines: count,
+		totalLines: lines.length
+	};
+	const first = lines[0] ?? "";
+	const end = /[\ud800-\udbff]/.test(first.charAt(cap - 1)) ? cap - 1 : cap;
+	return {
+		text: first.slice(0, end),
+		cut: true,
+		shownLines: 1,
+		totalLines: lines.length
+	};
+}
+function safeUrl(url) {
+	if (!url) return void 0;
+	try {
+		const parsed = new URL(url);
+		return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.href : void 0;
+	} catch {
+		return;
+	}
+}
+// src/report/markdownReport.ts
+const GITHUB_COMMENT_LIMIT = 65536;
+const MIN_DIFF_CAP = 400;
+const CUT_OFF_NOTE = "\n\n**This report was cut off here: it does not fit its size limit.**\n";
+function renderMarkdown(doc, context = {}) {
+	const limit = context.maxLength ?? 65024;
+	const render = (shape) => composeMarkdown(doc, context, shape, limit);
+	const whole = render(WHOLE);
+	if (whole.length <= limit) return whole;
+	const longestDiff = doc.objects.reduce((longest, obj) => obj.action === "update" ? Math.max(longest, obj.diff?.trimEnd().length ?? 0) : longest, 0);
+	const withCutDiffs = largestFitting(MIN_DIFF_CAP, longestDiff - 1, limit, (diffCap) => render({
+		...WHOLE,
+		diffCap
+	}));
+	if (withCutDiffs !== void 0) return withCutDiffs;
+	const withoutDiffs = {
+		...WHOLE,
+		diffCap: 0
+	};
+	const text = render(withoutDiffs);
+	if (text.length <= limit) return text;
+	const countUnchanged = {
+		...withoutDiffs,
+		listUnchanged: false
+	};
+	const counted = render(countUnchanged);
+	if (counted.length <= limit) return counted;
+	const fewerLines = largestFitting(0, doc.objects.length - 1, limit, (lineLimit) => render({
+		...countUnchanged,
+		lineLimit
+	}));
+	if (fewerLines !== void 0) return fewerLines;
+	const noLines = {
+		...countUnchanged,
+		lineLimit: 0
+	};
+	return largestFitting(0, doc.warnings.length - 1, limit, (warningLimit) => render({
+		...noLines,
+		warningLimit
+	})) ?? cutOff(render({
+		...noLines,
+		warningLimit: 0
+	}), limit);
+}
+function renderErrorMarkdown(error, context = {}) {
+	const limit = context.maxLength ?? 65024;
+	const headline = `### ${headlineLabel("preview", context.title)} failed`;
+	const build = (message) => `${[
+		headline,
+		fencedBlock(message, "text"),
+		footer(context)
+	].filter(Boolean).join("\n\n")}\n`;
+	const whole = build(error.message);
+	if (whole.length <= limit) return whole;
+	const cutNote = "\n… (message cut short)";
+	const keep = Math.max(0, error.message.length - (whole.length - limit) - 22);
+	return cutOff(build(error.message.slice(0, keep) + cutNote), limit);
+}
+function largestFitting(low, high, limit, render) {
+	let best;
+	while (low <= high) {
+		const middle = Math.floor((low + high) / 2);
+		const text = render(middle);
+		if (text.length <= limit) {
+			best = text;
+			low = middle + 1;
+		} else high = middle - 1;
+	}
+	return best;
+}
+function cutOff(text, limit) {
+	if (text.length <= limit) return text;
+	if (limit <= 68) return text.slice(0, limit);
+	let end = limit - 68;
+	if (/[\ud800-\udbff]/.test(text.charAt(end - 1))) end--;
+	return text.slice(0, end) + CUT_OFF_NOTE;
+}
+// src/youngGeneration.ts
+function keepYoungGenerationSmall() {
+	setFlagsFromString("--semi-space-growth-factor=1");
+}
+export { parseParentRef as C, parseOptions as S, renderText as _, footer as a, DESTRUCTIVE_CONSENT_LABEL as b, runApplySet as c, ABANDON_AFTER_MS as d, FAILSAFE_SCHEMA as f, formatObjectLine as g, defaultHolder as h, renderMarkdown as i, manifestsCommit as l, isRecord as m, GITHUB_COMMENT_LIMIT as n, renderJson as o, load as p, renderErrorMarkdown as r, RunFailure as s, keepYoungGenerationSmall as t, listedKubeconfigs as u, escapeText as v, DESTRUCTIVE_KINDS as x, inlineCode as y };

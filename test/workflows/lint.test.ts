@@ -110,6 +110,13 @@ describe('the workflows users run or copy', () => {
     expect(await zizmor(files)).toEqual([]);
   });
 
+  // zizmor reads Dependabot's configuration too (its cooldown, for one), which keeps the workflows' actions current.
+  it('and the Dependabot configuration beside them has nothing zizmor reports', { timeout: 60_000 }, async () => {
+    const file = '.github/dependabot.yml';
+    const config: WorkflowFiles = new Map([[join(REPOSITORY_ROOT, file), { file, wholeFile: true, firstLine: 1, text: await readFile(join(REPOSITORY_ROOT, file), 'utf8') }]]);
+    expect(await zizmor(config)).toEqual([]);
+  });
+
   it('give the action only inputs action.yml declares, and the required ones', async () => {
     const action = yaml.load(await readFile(join(REPOSITORY_ROOT, 'action.yml'), 'utf8')) as ActionMetadata;
     const required = Object.keys(action.inputs).filter((name) => action.inputs[name]?.required);

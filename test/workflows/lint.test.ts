@@ -94,6 +94,7 @@ describe('the workflows users run or copy', () => {
   it('are found: the repository\'s, the examples\', and the workflows README.md and docs/ show', () => {
     const count = (file: string) => workflows.filter((workflow) => workflow.file === file).length;
     expect(count('.github/workflows/ci.yml')).toBe(1);
+    expect(count('.github/workflows/release.yml')).toBe(1);
     expect(count('examples/workflows/deploy.yml')).toBe(1);
     // The quick start and the drift check.
     expect(count('README.md')).toBe(2);

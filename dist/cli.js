@@ -43,11 +43,14 @@ Options:
                              Job.batch; comma-separated or repeated. One object opts in with the
                              annotation applyset-action.github.io/replace: on-immutable-change
   --lock=false               apply without taking the ApplySet's Lease (not recommended)
-  --lock-timeout <duration>  how long an apply waits for another run's Lease (default 5m)
+  --lock-timeout <duration>  how long an apply waits for another run's Lease (default 10m)
   --retry-timeout <duration> how long requests are retried while the API server is
                              unreachable or overloaded (default 2m)
   --log-termination-messages print a failed container's whole termination message (which
                              may hold the end of its log); by default only its first line
+  --rollback-on-failure      when the rollout fails or times out, deploy again the last commit
+                             the ApplySet's history records as healthy (read from a temporary
+                             git worktree of the manifests' repository), then exit 1 all the same
   -o, --output <format>      text (default), json or markdown
   -h, --help                 this text
   --version                  the version
@@ -60,7 +63,8 @@ const BOOLEAN_FLAGS = [
 	"wait",
 	"wait-prunes",
 	"lock",
-	"log-termination-messages"
+	"log-termination-messages",
+	"rollback-on-failure"
 ];
 function parseCliArgs(argv) {
 	const normalized = argv.map((arg) => {
@@ -108,6 +112,7 @@ function parseCliArgs(argv) {
 				"lock-timeout": { type: "string" },
 				"retry-timeout": { type: "string" },
 				"log-termination-messages": { type: "boolean" },
+				"rollback-on-failure": { type: "boolean" },
 				output: {
 					type: "string",
 					short: "o"
@@ -162,7 +167,8 @@ function parseCliArgs(argv) {
 		lock: bool(values.lock),
 		"lock-timeout": values["lock-timeout"],
 		"retry-timeout": values["retry-timeout"],
-		"log-termination-messages": bool(values["log-termination-messages"])
+		"log-termination-messages": bool(values["log-termination-messages"]),
+		"on-failure": values["rollback-on-failure"] ? "rollback" : void 0
 	};
 	return {
 		command,
@@ -184,7 +190,7 @@ async function main(argv) {
 	}
 	if (cli.command === "help") return printOut(USAGE.trimEnd()), 0;
 	if (cli.command === "version") return printOut(`applyset-action v${VERSION}`), 0;
-	const { runCli } = await import("./chunks/CojLWoRe.js");
+	const { runCli } = await import("./chunks/jIJkUjm2.js");
 	return runCli(cli);
 }
 process.exitCode = await main(process.argv.slice(2));

@@ -50,17 +50,20 @@ Options:
                              Job.batch; comma-separated or repeated. One object opts in with the
                              annotation applyset-action.github.io/replace: on-immutable-change
   --lock=false               apply without taking the ApplySet's Lease (not recommended)
-  --lock-timeout <duration>  how long an apply waits for another run's Lease (default 5m)
+  --lock-timeout <duration>  how long an apply waits for another run's Lease (default 10m)
   --retry-timeout <duration> how long requests are retried while the API server is
                              unreachable or overloaded (default 2m)
   --log-termination-messages print a failed container's whole termination message (which
                              may hold the end of its log); by default only its first line
+  --rollback-on-failure      when the rollout fails or times out, deploy again the last commit
+                             the ApplySet's history records as healthy (read from a temporary
+                             git worktree of the manifests' repository), then exit 1 all the same
   -o, --output <format>      text (default), json or markdown
   -h, --help                 this text
   --version                  the version
 `;
 
-const BOOLEAN_FLAGS = ['force-conflicts', 'prune', 'adopt', 'allow-empty', 'wait', 'wait-prunes', 'lock', 'log-termination-messages'] as const;
+const BOOLEAN_FLAGS = ['force-conflicts', 'prune', 'adopt', 'allow-empty', 'wait', 'wait-prunes', 'lock', 'log-termination-messages', 'rollback-on-failure'] as const;
 
 /** Parses the command line into the same raw inputs the action reads, so both share one validation. */
 export function parseCliArgs(argv: string[]): CliCommand {
@@ -101,6 +104,7 @@ export function parseCliArgs(argv: string[]): CliCommand {
         'lock-timeout': { type: 'string' },
         'retry-timeout': { type: 'string' },
         'log-termination-messages': { type: 'boolean' },
+        'rollback-on-failure': { type: 'boolean' },
         output: { type: 'string', short: 'o' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean' },
@@ -149,6 +153,7 @@ export function parseCliArgs(argv: string[]): CliCommand {
     'lock-timeout': values['lock-timeout'],
     'retry-timeout': values['retry-timeout'],
     'log-termination-messages': bool(values['log-termination-messages']),
+    'on-failure': values['rollback-on-failure'] ? 'rollback' : undefined,
   };
   return { command, inputs: command === 'drift' ? { ...inputs, ...DRIFT_INPUTS } : inputs, output };
 }

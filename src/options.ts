@@ -4,6 +4,7 @@ import { UserError, UserErrors } from './errors.ts';
 export type Mode = 'preview' | 'apply';
 export type PropagationPolicy = 'Background' | 'Foreground' | 'Orphan';
 export type PruneTiming = 'after-healthy' | 'with-apply';
+export type OnFailure = 'none' | 'rollback';
 
 /** The kinds whose prune takes more with it: a Namespace its contents, a CRD its custom resources, the last two data. */
 export const DESTRUCTIVE_KINDS = ['Namespace', 'CustomResourceDefinition', 'PersistentVolumeClaim', 'PersistentVolume'] as const;
@@ -60,6 +61,8 @@ export interface Options {
   logTerminationMessages: boolean;
   /** Consent to prunes that take more with them; without it an apply that has such prunes is refused. */
   allowDestructivePrunes: DestructiveConsent | undefined;
+  /** What an apply whose rollout fails or times out does besides failing: roll back to the last healthy commit. */
+  onFailure: OnFailure;
   cwd: string;
 }
 
@@ -68,7 +71,7 @@ export type RawInputs = Partial<Record<InputName, string>>;
 export type InputName =
   | 'mode' | 'manifests' | 'applyset' | 'namespace' | 'kubeconfig-path' | 'context' | 'field-manager' | 'force-conflicts'
   | 'prune' | 'propagation-policy' | 'concurrency' | 'adopt' | 'allow-empty' | 'max-prunes' | 'remote-bases' | 'wait' | 'wait-timeout' | 'wait-prunes'
-  | 'lock' | 'lock-timeout' | 'retry-timeout' | 'prune-timing' | 'replace' | 'log-termination-messages' | 'allow-destructive-prunes';
+  | 'lock' | 'lock-timeout' | 'retry-timeout' | 'prune-timing' | 'replace' | 'log-termination-messages' | 'allow-destructive-prunes' | 'on-failure';
 
 export const DEFAULT_CONCURRENCY = 64;
 
@@ -92,10 +95,12 @@ export const INPUT_DEFAULTS = {
   'prune-timing': 'after-healthy',
   'allow-destructive-prunes': 'false',
   lock: 'true',
-  'lock-timeout': '5m',
+  /** Longer than wait-timeout: a deploy holds the lock through its wait. */
+  'lock-timeout': '10m',
   /** Long enough for a control-plane upgrade or restart. */
   'retry-timeout': '2m',
   'log-termination-messages': 'false',
+  'on-failure': 'none',
 } as const satisfies RawInputs;
 type DefaultedInput = keyof typeof INPUT_DEFAULTS;
 
@@ -153,6 +158,8 @@ export function parseOptions(raw: RawInputs, cwd: string): Options {
   if (pruneTiming !== 'after-healthy' && pruneTiming !== 'with-apply') {
     errors.push(new UserError(`prune-timing must be after-healthy or with-apply, not "${pruneTiming}"`));
   }
+  const onFailure = text('on-failure');
+  if (onFailure !== 'none' && onFailure !== 'rollback') errors.push(new UserError(`on-failure must be none or rollback, not "${onFailure}"`));
   const forceConflicts = flag('force-conflicts');
   const prune = flag('prune');
   const concurrency = count('concurrency', text('concurrency'), 1, 256) ?? 0;
@@ -173,6 +180,9 @@ export function parseOptions(raw: RawInputs, cwd: string): Options {
     errors.push(new UserError(`replace: "${kind}" is not a kind`, { hint: 'name kinds as in the manifests\' kind field, e.g. Job, or with their group, e.g. Job.batch; separate them with commas or new lines' }));
   }
   const allowDestructivePrunes = destructiveConsent(text('allow-destructive-prunes'), errors);
+  if (onFailure === 'rollback' && mode === 'apply' && !wait) {
+    errors.push(new UserError('on-failure: rollback needs wait: true', { hint: 'a rollback follows a rollout the wait found failed or timed out; without the wait no rollout fails' }));
+  }
   const lock = flag('lock');
   const lockTimeoutSeconds = duration('lock-timeout');
   const retryTimeoutSeconds = duration('retry-timeout');
@@ -203,6 +213,7 @@ export function parseOptions(raw: RawInputs, cwd: string): Options {
     replace,
     logTerminationMessages,
     allowDestructivePrunes,
+    onFailure: onFailure as OnFailure,
     cwd,
   };
 }

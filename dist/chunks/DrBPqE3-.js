@@ -7246,6 +7246,10 @@ var RequestStats = class {
 		};
 	}
 };
+const USER_AGENT = `applyset-action/v${VERSION} (${{ win32: "windows" }[process.platform] ?? process.platform}/${{
+	x64: "amd64",
+	ia32: "386"
+}[process.arch] ?? process.arch})`;
 // src/kube/kubeTransport.ts
 init__builtin_http();
 const CREDENTIALS_TTL_MS = 6e4;
@@ -7276,6 +7280,7 @@ var KubeTransport = class {
 			const headers = {
 				...credentials.headers,
 				...req.headers,
+				"User-Agent": USER_AGENT,
 				...req.body === void 0 ? {} : { "Content-Length": String(Buffer.byteLength(req.body)) }
 			};
 			const request = client.request(req.url, {
@@ -7313,7 +7318,8 @@ var KubeTransport = class {
 			const fail = failOnce(reject, (error) => request.destroy(error));
 			const headers = {
 				...credentials.headers,
-				...req.headers
+				...req.headers,
+				"User-Agent": USER_AGENT
 			};
 			const request = client.request(req.url, {
 				method: req.method,

@@ -13286,8 +13286,25 @@ function pruneLimitRefusal(plan, maxPrunes) {
 	if (maxPrunes === void 0 || prunes <= maxPrunes) return void 0;
 	return new UserError(`this run would prune ${prunes} object${prunes === 1 ? "" : "s"}, more than max-prunes (${maxPrunes}) allows`, { hint: "check the preview; if the prunes are intended, raise max-prunes for this run" });
 }
-// src/report/jsonReport.ts
+function errorDocument(error) {
+	if (error instanceof UserErrors && error.errors.length !== 1) return {
+		message: error.message,
+		problems: error.errors.map(errorDocument)
+	};
+	if (error instanceof UserErrors) return errorDocument(error.errors[0]);
+	if (!(error instanceof UserError)) return {
+		message: errorMessage(error),
+		hint: "this is a bug in applyset-action: please report it, with the stack printed on stderr"
+	};
+	return {
+		message: error.message,
+		...error.hint ? { hint: error.hint } : {},
+		...error.source ? { source: `${error.source.file}:${error.source.line}` } : {}
+	};
+}
 const DOCUMENT_KEYS = [
+	"schemaVersion",
+	"error",
 	"mode",
 	"applyset",
 	"summary",
@@ -13336,9 +13353,11 @@ const OBJECT_KEYS = [
 	"destroys",
 	"diff"
 ];
-function renderJson(outcome) {
+function renderJson(outcome, error) {
 	const { requests, ...rest } = outcome;
 	const doc = {
+		schemaVersion: 1,
+		...error ? { error } : {},
 		...rest,
 		...requests.concurrency ? { concurrency: requests.concurrency } : {}
 	};
@@ -13673,4 +13692,4 @@ function cutOff(text, limit) {
 function keepYoungGenerationSmall() {
 	setFlagsFromString("--semi-space-growth-factor=1");
 }
-export { parseParentRef as S, escapeText as _, footer as a, DESTRUCTIVE_KINDS as b, runApplySet as c, FAILSAFE_SCHEMA as d, load as f, renderText as g, formatObjectLine as h, renderMarkdown as i, listedKubeconfigs as l, defaultHolder as m, GITHUB_COMMENT_LIMIT as n, renderJson as o, isRecord as p, renderErrorMarkdown as r, RunFailure as s, keepYoungGenerationSmall as t, ABANDON_AFTER_MS as u, inlineCode as v, parseOptions as x, DESTRUCTIVE_CONSENT_LABEL as y };
+export { parseParentRef as C, parseOptions as S, renderText as _, footer as a, DESTRUCTIVE_CONSENT_LABEL as b, RunFailure as c, ABANDON_AFTER_MS as d, FAILSAFE_SCHEMA as f, formatObjectLine as g, defaultHolder as h, renderMarkdown as i, runApplySet as l, isRecord as m, GITHUB_COMMENT_LIMIT as n, errorDocument as o, load as p, renderErrorMarkdown as r, renderJson as s, keepYoungGenerationSmall as t, listedKubeconfigs as u, escapeText as v, DESTRUCTIVE_KINDS as x, inlineCode as y };

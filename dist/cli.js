@@ -184,7 +184,7 @@ async function main(argv) {
 	}
 	if (cli.command === "help") return printOut(USAGE.trimEnd()), 0;
 	if (cli.command === "version") return printOut(`applyset-action v${VERSION}`), 0;
-	const { runCli } = await import("./chunks/ByTnzmk6.js");
+	const { runCli } = await import("./chunks/Fvk8egbG.js");
 	return runCli(cli);
 }
 process.exitCode = await main(process.argv.slice(2));

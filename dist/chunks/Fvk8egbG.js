@@ -1,7 +1,7 @@
 import "./C1I3wEg2.js";
 import { n as printJson, r as printOut, t as printErr } from "./sfXTqLS0.js";
 import { D as UserError, k as describeError, n as driftLine, r as hasDrifted } from "./D3H9in72.js";
-import { S as parseOptions, _ as renderText, c as RunFailure, d as ABANDON_AFTER_MS, g as formatObjectLine, i as renderMarkdown, l as runApplySet, s as renderJson, t as keepYoungGenerationSmall } from "./JoRDy4PL.js";
+import { S as parseOptions, _ as renderText, c as RunFailure, d as ABANDON_AFTER_MS, g as formatObjectLine, i as renderMarkdown, l as runApplySet, s as renderJson, t as keepYoungGenerationSmall } from "./cUSSLK-B.js";
 // src/cliRun.ts
 function print(doc, output) {
 	if (output === "json") printJson(renderJson(doc));

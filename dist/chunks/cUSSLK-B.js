@@ -1756,6 +1756,7 @@ const APPLIED = /* @__PURE__ */ new Set([
 	"unchanged"
 ]);
 const LISTED_IN_PROGRESS_LINE = 5;
+const SETTLING_EVERY_MS = 1e3;
 async function waitForHealth(client, plan, records, options) {
 	const targets = [];
 	for (const entry of options.entries ?? plan.entries) {
@@ -1791,8 +1792,7 @@ async function waitForHealth(client, plan, records, options) {
 				health: "ready",
 				message: ""
 			}),
-			progress: (pending) => options.progress(progressLine(pending, targets.length)),
-			...options.progressEveryMs ? { progressEveryMs: options.progressEveryMs } : {},
+			...progressOf(options, targets.length),
 			...options.signal ? { signal: options.signal } : {}
 		});
 	} catch (error) {
@@ -1824,6 +1824,17 @@ function markUnsettled(pending, records, health) {
 function failureHint(target) {
 	const where = target.ref.namespace ? ` -n ${target.ref.namespace}` : "";
 	return `waiting will not mend this; kubectl describe ${formatRef(target.ref)}${where} shows more. The objects are applied: fix the manifests and deploy again`;
+}
+function progressOf(options, total) {
+	const { settling } = options;
+	if (settling) return {
+		progress: (pending) => settling(total - pending.length, total, pending[0] && describeStatus(pending[0].target.ref, pending[0].status)),
+		progressEveryMs: SETTLING_EVERY_MS
+	};
+	return {
+		progress: (pending) => options.progress(progressLine(pending, total)),
+		...options.progressEveryMs ? { progressEveryMs: options.progressEveryMs } : {}
+	};
 }
 function progressLine(pending, total) {
 	const shown = pending.slice(0, LISTED_IN_PROGRESS_LINE).map((p) => describeStatus(p.target.ref, p.status));
@@ -2616,6 +2627,7 @@ async function deployPlan(cluster, waitClient, plan, records, options) {
 		timeoutMs: waits.remainingMs(),
 		waitTimeoutMs: waits.totalMs,
 		progress: options.progress,
+		...options.settling ? { settling: options.settling } : {},
 		signal: options.signal,
 		...options.terminationMessages ? { terminationMessages: options.terminationMessages } : {}
 	});
@@ -12813,7 +12825,9 @@ async function planApplySet(cluster, reading, manifests, options, requests = new
 		prune: options.prune
 	}));
 	outside.catch(() => void 0);
-	const outcomes = await Promise.allSettled(members.map((member) => planMember(client, requests, member, listing, reading.parent.id, options)));
+	let planned = 0;
+	options.planned?.(planned, members.length);
+	const outcomes = await Promise.allSettled(members.map((member) => planMember(client, requests, member, listing, reading.parent.id, options).finally(() => options.planned?.(++planned, members.length))));
 	const { live } = await listing;
 	const shared = outcomes.find((o) => o.status === "rejected" && (o.reason instanceof ApiUnavailableError || o.reason instanceof CancelledError));
 	if (shared?.status === "rejected") throw shared.reason;
@@ -13074,6 +13088,28 @@ var ObjectRecords = class {
 		if (!options.quiet) this.onRecord?.(entry, record);
 	}
 };
+// src/outcome/stepProgress.ts
+function countResults(entries, progress) {
+	const isPrune = (entry) => entry.action === "prune" || entry.action === "keep";
+	const totals = {
+		apply: entries.filter((entry) => !isPrune(entry)).length,
+		prune: entries.filter(isPrune).length
+	};
+	const done = {
+		apply: /* @__PURE__ */ new Set(),
+		prune: /* @__PURE__ */ new Set()
+	};
+	return (entry, record) => {
+		const step = isPrune(entry) ? "prune" : "apply";
+		if (record.result === void 0 || done[step].has(entry)) return;
+		done[step].add(entry);
+		progress({
+			step,
+			done: done[step].size,
+			total: totals[step]
+		});
+	};
+}
 // src/runApplySet.ts
 var RunFailure = class extends Error {
 	error;
@@ -13179,14 +13215,24 @@ async function runApplySet(options, hooks, cluster) {
 		const holding = options.mode === "preview" ? lockHolder(steps.client.ahead(), reading.parent) : void 0;
 		holding?.catch(() => void 0);
 		const liveSecret = (object) => hooks.secretsLoaded?.(secretValues([object]), "cluster");
+		const planned = hooks.progress && ((done, total) => hooks.progress?.({
+			step: "plan",
+			done,
+			total
+		}));
 		const plan = await planApplySet(steps, reading, manifests, {
 			...options,
 			namespace,
-			liveSecret
+			liveSecret,
+			...planned ? { planned } : {}
 		}, ahead.requests);
 		for (const warning of plan.warnings) hooks.warning(warning);
 		hooks.info(`Planned ApplySet ${reading.parent.id} in ${Date.now() - started} ms with ${requests().total} requests`);
-		const records = new ObjectRecords((entry, record) => hooks.objectDone?.(objectOutcome(entry, record)));
+		const counted = hooks.progress && countResults(plan.entries, hooks.progress);
+		const records = new ObjectRecords((entry, record) => {
+			hooks.objectDone?.(objectOutcome(entry, record));
+			counted?.(entry, record);
+		});
 		const warnings = [...plan.warnings];
 		const warn = (message) => {
 			warnings.push(message);
@@ -13227,6 +13273,12 @@ async function runApplySet(options, hooks, cluster) {
 				afterStage: (stage) => waitForAppliedCrds(steps.client, stage, plan.parent.parent.id),
 				...awaitingNamespace ? { beforeParentWrite: () => takeLockInCreatedNamespace(steps, plan, awaitingNamespace).then((held) => void (lock = held)) } : {},
 				progress: hooks.info,
+				...hooks.progress ? { settling: (done, total, detail) => hooks.progress?.({
+					step: "wait",
+					done,
+					total,
+					...detail ? { detail } : {}
+				}) } : {},
 				...options.logTerminationMessages ? { terminationMessages: hooks.info } : {},
 				signal: stop.signal,
 				writesDone: async () => {

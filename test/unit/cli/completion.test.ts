@@ -1,7 +1,7 @@
 // `applyset-action completion bash|zsh`: the script, sourced by the shell itself, completes commands,
 // flags and the values of enumerated flags.
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -78,6 +78,32 @@ describe.skipIf(!zsh)('the zsh completion', () => {
   it('parses', async () => {
     await expect(run('zsh', ['-n', join(dir, 'completion.zsh')])).resolves.toBeDefined();
   });
+
+  /**
+   * What zsh makes of each command line when Tab is pressed at its end, in an interactive zsh on a
+   * pseudo-terminal: the line after completion (completeInZsh.zsh types them).
+   */
+  async function complete(...lines: string[]): Promise<string[]> {
+    const out = join(dir, 'completed');
+    await run('zsh', ['-f', join(import.meta.dirname, 'completeInZsh.zsh'), join(dir, 'completion.zsh'), out, ...lines], { cwd: dir, env: { ...process.env, HOME: dir } });
+    return (await readFile(out, 'utf8')).split('\n').slice(0, -1);
+  }
+
+  it('completes the commands, the flags, and the values of enumerated flags and of --file', async () => {
+    const lines = {
+      'applyset-action ap': 'applyset-action apply ',
+      'applyset-action completion z': 'applyset-action completion zsh ',
+      'applyset-action help dr': 'applyset-action help drift ',
+      'applyset-action drift --ti': 'applyset-action drift --timeout=',
+      'applyset-action apply --wait-p': 'applyset-action apply --wait-prunes ',
+      'applyset-action apply --prune-timing=w': 'applyset-action apply --prune-timing=with-apply ',
+      'applyset-action apply -o j': 'applyset-action apply -o json ',
+      'applyset-action preview --propagation-policy F': 'applyset-action preview --propagation-policy Foreground ',
+      'applyset-action apply --allow-destructive-prunes=N': 'applyset-action apply --allow-destructive-prunes=Namespace ',
+      'applyset-action apply -f man': 'applyset-action apply -f manifests.yaml ',
+    };
+    expect(await complete(...Object.keys(lines))).toEqual(Object.values(lines));
+  }, 60_000);
 
   it('registers itself for applyset-action when sourced after compinit', async () => {
     const script = `autoload -U compinit && compinit -u -D; source ${join(dir, 'completion.zsh')}; print -r -- \${_comps[applyset-action]}`;

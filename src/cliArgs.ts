@@ -2,7 +2,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { explainFlagError } from './cliFlagErrors.ts';
 import { closestNames } from './cliSuggestion.ts';
 import { UserError } from './errors.ts';
-import type { InputName, RawInputs } from './options.ts';
+import type { InputName, InputNamer, RawInputs } from './options.ts';
 import { DRIFT_INPUTS } from './report/drift.ts';
 
 export const OUTPUT_FORMATS = ['text', 'json', 'markdown'] as const;
@@ -68,17 +68,20 @@ Options:
                              Job.batch; comma-separated or repeated. One object opts in with the
                              annotation applyset-action.github.io/replace: on-immutable-change
   --lock=false               apply without taking the ApplySet's Lease (not recommended)
-  --lock-timeout <duration>  how long an apply waits for another run's Lease (default 5m)
+  --lock-timeout <duration>  how long an apply waits for another run's Lease (default 10m)
   --retry-timeout <duration> how long requests are retried while the API server is
                              unreachable or overloaded (default 2m)
   --log-termination-messages print a failed container's whole termination message (which
                              may hold the end of its log); by default only its first line
+  --rollback-on-failure      when the rollout fails or times out, deploy again the last commit
+                             the ApplySet's history records as healthy (read from a temporary
+                             git worktree of the manifests' repository), then exit 1 all the same
   -o, --output <format>      text (default), json or markdown
   -h, --help                 this text
   --version                  the version
 `;
 
-const BOOLEAN_FLAGS = ['force-conflicts', 'prune', 'adopt', 'allow-empty', 'wait', 'wait-prunes', 'lock', 'log-termination-messages'] as const;
+const BOOLEAN_FLAGS = ['force-conflicts', 'prune', 'adopt', 'allow-empty', 'wait', 'wait-prunes', 'lock', 'log-termination-messages', 'rollback-on-failure'] as const;
 /** Flags whose value, if any, follows `=`: alone they mean all (`--allow-destructive-prunes`). */
 export const OPTIONAL_VALUE_FLAGS = ['allow-destructive-prunes'] as const;
 
@@ -107,6 +110,7 @@ export const FLAGS = {
   'lock-timeout': { type: 'string' },
   'retry-timeout': { type: 'string' },
   'log-termination-messages': { type: 'boolean' },
+  'rollback-on-failure': { type: 'boolean' },
   output: { type: 'string', short: 'o' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean' },
@@ -116,12 +120,19 @@ export const FLAGS = {
  * The flag that sets an action input, where their names differ. Validation (parseOptions) names
  * inputs in its messages, as the action's users know them; the CLI's messages name flags through this.
  */
-const FLAG_OF_INPUT: Partial<Record<InputName, string>> = { manifests: 'file', 'kubeconfig-path': 'kubeconfig', 'wait-timeout': 'timeout' };
+const FLAG_OF_INPUT: Partial<Record<InputName, keyof typeof FLAGS>> = { manifests: 'file', 'kubeconfig-path': 'kubeconfig', 'wait-timeout': 'timeout', 'on-failure': 'rollback-on-failure' };
 
-/** How the CLI names an action input: `--timeout` for wait-timeout, `--prune` for prune. */
-export function flagFor(input: InputName): string {
-  return `--${FLAG_OF_INPUT[input] ?? input}`;
-}
+/**
+ * How the CLI names an action input, or the input set to a value: `--timeout` for wait-timeout,
+ * `--wait` for wait: true, `--rollback-on-failure` for on-failure: rollback (an on/off flag says
+ * its value by being given).
+ */
+export const flagFor: InputNamer = (input, value) => {
+  const flag = FLAG_OF_INPUT[input] ?? input;
+  const onOff = FLAGS[flag as keyof typeof FLAGS]?.type === 'boolean';
+  if (value === undefined || (onOff && value !== 'false')) return `--${flag}`;
+  return onOff ? `--${flag}=false` : `--${flag} ${value}`;
+};
 
 /** The flag for an action input given as a flag (`--wait-timeout`), by one who knows the action. */
 export function flagOfInputName(name: string): string | undefined {
@@ -207,6 +218,7 @@ export function parseCliArgs(argv: string[]): CommandLine {
     'lock-timeout': values['lock-timeout'],
     'retry-timeout': values['retry-timeout'],
     'log-termination-messages': bool(values['log-termination-messages']),
+    'on-failure': values['rollback-on-failure'] ? 'rollback' : undefined,
   };
   return { command, inputs: command === 'drift' ? { ...inputs, ...DRIFT_INPUTS } : inputs, output };
 }

@@ -1,9 +1,12 @@
+import { userInfo } from 'node:os';
 import { type CliCommand, flagFor, type OutputFormat } from './cliArgs.ts';
 import { printFailure } from './cliFailure.ts';
 import { paintFor, printErr, printJson, printOut, printPainted, showProgressLine } from './cliOutput.ts';
 import { ProgressLine } from './cliProgress.ts';
 import { UserError } from './errors.ts';
-import { parseOptions } from './options.ts';
+import type { DeploySource } from './applyset/deployHistory.ts';
+import { manifestsCommit } from './git/manifestsRepository.ts';
+import { type Options, parseOptions } from './options.ts';
 import { driftLine, hasDrifted } from './report/drift.ts';
 import type { RunOutcome } from './outcome/runOutcome.ts';
 import { renderJson } from './report/jsonReport.ts';
@@ -42,6 +45,23 @@ function cancelOnSignals(): { signal: AbortSignal; cancelledBy: () => keyof type
   return { signal: cancellation.signal, cancelledBy: () => cancelledBy };
 }
 
+/**
+ * What an apply from a terminal deploys, for the ApplySet's history: the commit of the manifests'
+ * repository when they have no uncommitted change (else none: a rollback could not return to
+ * what was deployed), and the user's login name.
+ */
+async function deploySource(options: Options): Promise<DeploySource> {
+  const { commit, uncommitted } = await manifestsCommit(options.manifests, options.cwd);
+  if (uncommitted) printErr('The manifests have uncommitted changes: the ApplySet\'s history records this deploy without a commit, and no rollback can return to it');
+  let actor: string | undefined;
+  try {
+    actor = userInfo().username;
+  } catch {
+    // No entry for this user in the system's user database (a container run as an arbitrary UID).
+  }
+  return { commit, actor };
+}
+
 /** Runs the preview, apply or drift check the CLI was asked for, and prints the report; the exit code. */
 export async function runCli(cli: CliCommand): Promise<number> {
   keepYoungGenerationSmall();
@@ -56,6 +76,7 @@ export async function runCli(cli: CliCommand): Promise<number> {
   try {
     const options = parseOptions(cli.inputs, process.cwd(), flagFor);
     const outcome = await runApplySet(options, {
+      ...(options.mode === 'apply' ? { source: deploySource(options) } : {}),
       info: (line) => printErr(line),
       warning: (line) => printErr(`Warning: ${line}`),
       // Each object as it is done, so a run stopped part way has said what it did.

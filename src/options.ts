@@ -6,6 +6,7 @@ export const PROPAGATION_POLICIES = ['Background', 'Foreground', 'Orphan'] as co
 export type PropagationPolicy = (typeof PROPAGATION_POLICIES)[number];
 export const PRUNE_TIMINGS = ['after-healthy', 'with-apply'] as const;
 export type PruneTiming = (typeof PRUNE_TIMINGS)[number];
+export type OnFailure = 'none' | 'rollback';
 
 /** The kinds whose prune takes more with it: a Namespace its contents, a CRD its custom resources, the last two data. */
 export const DESTRUCTIVE_KINDS = ['Namespace', 'CustomResourceDefinition', 'PersistentVolumeClaim', 'PersistentVolume'] as const;
@@ -62,6 +63,8 @@ export interface Options {
   logTerminationMessages: boolean;
   /** Consent to prunes that take more with them; without it an apply that has such prunes is refused. */
   allowDestructivePrunes: DestructiveConsent | undefined;
+  /** What an apply whose rollout fails or times out does besides failing: roll back to the last healthy commit. */
+  onFailure: OnFailure;
   cwd: string;
 }
 
@@ -70,7 +73,7 @@ export type RawInputs = Partial<Record<InputName, string>>;
 export type InputName =
   | 'mode' | 'manifests' | 'applyset' | 'namespace' | 'kubeconfig-path' | 'context' | 'field-manager' | 'force-conflicts'
   | 'prune' | 'propagation-policy' | 'concurrency' | 'adopt' | 'allow-empty' | 'max-prunes' | 'remote-bases' | 'wait' | 'wait-timeout' | 'wait-prunes'
-  | 'lock' | 'lock-timeout' | 'retry-timeout' | 'prune-timing' | 'replace' | 'log-termination-messages' | 'allow-destructive-prunes';
+  | 'lock' | 'lock-timeout' | 'retry-timeout' | 'prune-timing' | 'replace' | 'log-termination-messages' | 'allow-destructive-prunes' | 'on-failure';
 
 export const DEFAULT_CONCURRENCY = 64;
 
@@ -94,10 +97,12 @@ export const INPUT_DEFAULTS = {
   'prune-timing': 'after-healthy',
   'allow-destructive-prunes': 'false',
   lock: 'true',
-  'lock-timeout': '5m',
+  /** Longer than wait-timeout: a deploy holds the lock through its wait. */
+  'lock-timeout': '10m',
   /** Long enough for a control-plane upgrade or restart. */
   'retry-timeout': '2m',
   'log-termination-messages': 'false',
+  'on-failure': 'none',
 } as const satisfies RawInputs;
 type DefaultedInput = keyof typeof INPUT_DEFAULTS;
 
@@ -107,10 +112,18 @@ const NAMESPACE_PATTERN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 const KIND_PATTERN = /^[A-Za-z][A-Za-z0-9]*(\.[a-z0-9]([-a-z0-9.]*[a-z0-9])?)?$/;
 
 /**
+ * How a message names an input, or an input set to a value: `wait-timeout`, `wait: true` (the
+ * action's words), `--timeout`, `--wait` (the CLI's).
+ */
+export type InputNamer = (input: InputName, value?: string) => string;
+
+const actionInputName: InputNamer = (input, value) => (value === undefined ? input : `${input}: ${value}`);
+
+/**
  * Validates every input at once and reports all problems together. The messages name each input
  * as `nameOf` says: the action's input names by default, the CLI's flags (`--timeout`) for the CLI.
  */
-export function parseOptions(raw: RawInputs, cwd: string, nameOf: (input: InputName) => string = (input) => input): Options {
+export function parseOptions(raw: RawInputs, cwd: string, nameOf: InputNamer = actionInputName): Options {
   const errors: UserError[] = [];
   const given = (name: InputName) => raw[name]?.trim() || undefined;
   const text = (name: DefaultedInput): string => given(name) ?? INPUT_DEFAULTS[name];
@@ -158,6 +171,8 @@ export function parseOptions(raw: RawInputs, cwd: string, nameOf: (input: InputN
   if (!(PRUNE_TIMINGS as readonly string[]).includes(pruneTiming)) {
     errors.push(new UserError(`${nameOf('prune-timing')} must be after-healthy or with-apply, not "${pruneTiming}"`));
   }
+  const onFailure = text('on-failure');
+  if (onFailure !== 'none' && onFailure !== 'rollback') errors.push(new UserError(`${nameOf('on-failure')} must be none or rollback, not "${onFailure}"`));
   const forceConflicts = flag('force-conflicts');
   const prune = flag('prune');
   const concurrency = count('concurrency', text('concurrency'), 1, 256) ?? 0;
@@ -178,6 +193,9 @@ export function parseOptions(raw: RawInputs, cwd: string, nameOf: (input: InputN
     errors.push(new UserError(`${nameOf('replace')}: "${kind}" is not a kind`, { hint: 'name kinds as in the manifests\' kind field, e.g. Job, or with their group, e.g. Job.batch; separate them with commas or new lines' }));
   }
   const allowDestructivePrunes = destructiveConsent(text('allow-destructive-prunes'), nameOf('allow-destructive-prunes'), errors);
+  if (onFailure === 'rollback' && mode === 'apply' && !wait) {
+    errors.push(new UserError(`${nameOf('on-failure', 'rollback')} needs ${nameOf('wait', 'true')}`, { hint: 'a rollback follows a rollout the wait found failed or timed out; without the wait no rollout fails' }));
+  }
   const lock = flag('lock');
   const lockTimeoutSeconds = duration('lock-timeout');
   const retryTimeoutSeconds = duration('retry-timeout');
@@ -208,6 +226,7 @@ export function parseOptions(raw: RawInputs, cwd: string, nameOf: (input: InputN
     replace,
     logTerminationMessages,
     allowDestructivePrunes,
+    onFailure: onFailure as OnFailure,
     cwd,
   };
 }

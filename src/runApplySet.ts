@@ -2,14 +2,16 @@ import { TOOL_NAME } from './applyset/applySetKeys.ts';
 import { acquireLock, defaultHolder, type HeldLock, LEASE_RESOURCE, type LockAwaitingNamespace, lockHolder, lockPlace } from './applyset/applySetLock.ts';
 import { builtInParentIdentity, parentIdentity, readParent } from './applyset/readParent.ts';
 import { UserError } from './errors.ts';
-import { deployPlan } from './execute/deployPlan.ts';
-import { ApplyFailure } from './execute/executePlan.ts';
+import type { DeploySource } from './applyset/deployHistory.ts';
+import { RolloutFailure } from './execute/deployPlan.ts';
+import { recordedDeploy, stoppedResult } from './execute/deployRecord.ts';
+import { ApplyFailure, DependencyFailure } from './execute/executePlan.ts';
 import { waitForAppliedCrds } from './health/waitForCrds.ts';
 import { ApiError, ApiUnavailableError, CancelledError } from './kube/apiError.ts';
 import { openCluster, type Cluster, type OpeningCluster } from './kube/connect.ts';
 import type { KubeObject } from './kube/kubeObject.ts';
 import { getObject } from './kube/objectRequests.ts';
-import { loadManifests } from './manifests/loadManifests.ts';
+import { loadSet } from './manifests/loadSet.ts';
 import type { ManifestObject } from './manifests/manifestObject.ts';
 import { secretValues } from './manifests/secretValues.ts';
 import type { Options } from './options.ts';
@@ -18,12 +20,17 @@ import { PlanAhead } from './plan/planAhead.ts';
 import { planApplySet } from './plan/planApplySet.ts';
 import { consents, destructiveRefusal } from './plan/pruneFilters/destructivePrunes.ts';
 import { CONSENT_HINT } from './report/destructiveCaution.ts';
-import type { Plan } from './plan/planTypes.ts';
+import type { Plan, PlanEntry } from './plan/planTypes.ts';
+import { pruneLimitRefusal } from './plan/pruneLimit.ts';
 import { buildOutcome, objectOutcome } from './outcome/buildOutcome.ts';
-import { ObjectRecords } from './outcome/objectRecords.ts';
+import { type ObjectRecord, ObjectRecords } from './outcome/objectRecords.ts';
 import type { ObjectOutcome, RunMode, RunOutcome } from './outcome/runOutcome.ts';
 import { countResults, type StepProgress } from './outcome/stepProgress.ts';
+import { rollBackFailedDeploy } from './rollback/rolledBackFailure.ts';
 import { VERSION } from './version.ts';
+
+/** A cancelled deploy's history entry is written after its requests were stopped, within this. */
+const RECORD_AFTER_CANCEL_MS = 5_000;
 
 /** Where a run reports progress: the action maps these to @actions/core, the CLI to stderr. */
 export interface RunHooks {
@@ -54,6 +61,8 @@ export interface RunHooks {
    * the plan's outcome or error.
    */
   secretsLoaded?(values: string[], origin: SecretOrigin): void;
+  /** What an apply deploys, as the parent's deploy history records it: the commit, the run's link, who. */
+  source?: Promise<DeploySource>;
 }
 
 /** Where Secret values come from: the manifests, or the live Secrets of the cluster. */
@@ -96,6 +105,7 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
   // Handled below, after the manifests: not an unhandled rejection while they are read.
   connecting.catch(() => undefined);
   let lock: HeldLock | undefined;
+  let lockLost = false;
   // A first deploy into a namespace it creates: the lock is taken once that namespace exists.
   let awaitingNamespace: LockAwaitingNamespace | undefined;
   let stopProgress = (): void => {};
@@ -114,7 +124,10 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
         holder: hooks.holder ?? defaultHolder(),
         timeoutSeconds: options.lockTimeoutSeconds,
         info: hooks.info,
-        onLost: (reason) => stop.abort(new UserError(reason, { hint: 'two deploys of this ApplySet ran at once: check the workflows\' concurrency groups, then run again' })),
+        onLost: (reason) => {
+          lockLost = true;
+          stop.abort(new UserError(reason, { hint: 'two deploys of this ApplySet ran at once: check the workflows\' concurrency groups, then run again' }));
+        },
         signal: stop.signal,
       }).catch((error: unknown) => {
         // RBAC without leases, or an admission policy refusing writes (a preview identity), said as for any object.
@@ -138,8 +151,9 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
   };
   let manifests: ManifestObject[];
   let connection: Cluster;
+  const secrets = (values: string[]) => hooks.secretsLoaded?.(values, 'manifests');
   try {
-    manifests = await loadSet(options, hooks, planEarly).catch((error: unknown) => {
+    manifests = await loadSet(options, { info: hooks.info, secrets, onSource: planEarly }).catch((error: unknown) => {
       stop.abort();
       throw error;
     });
@@ -165,9 +179,10 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
     for (const warning of plan.warnings) hooks.warning(warning);
     hooks.info(`Planned ApplySet ${reading.parent.id} in ${Date.now() - started} ms with ${requests().total} requests`);
 
+    const objectDone = (entry: PlanEntry, record: ObjectRecord) => hooks.objectDone?.(objectOutcome(entry, record));
     const counted = hooks.progress && countResults(plan.entries, hooks.progress);
     const records = new ObjectRecords((entry, record) => {
-      hooks.objectDone?.(objectOutcome(entry, record));
+      objectDone(entry, record);
       counted?.(entry, record);
     });
     const warnings = [...plan.warnings];
@@ -197,25 +212,52 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
     }
     const unconsented = destructiveRefusal(plan.entries, options.allowDestructivePrunes, `if that is intended, ${CONSENT_HINT}; to keep them instead, put them back in the manifests or annotate them (e.g. helm.sh/resource-policy: keep)`);
     if (unconsented) throw new RunFailure(unconsented, outcome('preview'));
+    const deploy = {
+      ...options,
+      tooling: `${TOOL_NAME}/v${VERSION}`,
+      onWarning: warn,
+      afterStage: (stage: PlanEntry[]) => waitForAppliedCrds(steps.client, stage, plan.parent.parent.id),
+      progress: hooks.info,
+      ...(hooks.progress ? { settling: (done: number, total: number, detail: string | undefined) => hooks.progress?.({ step: 'wait', done, total, ...(detail ? { detail } : {}) }) } : {}),
+      ...(options.logTerminationMessages ? { terminationMessages: hooks.info } : {}),
+      signal: stop.signal,
+      // The writes are done and the deploy recorded: the next deploy need not wait for the pruned objects to go.
+      writesDone: async () => {
+        await lock?.release();
+        lock = undefined;
+      },
+    };
+    const source = (await hooks.source) ?? {};
+    // A stopped deploy's entry: after a cancellation written within a few seconds more, never once the lock was lost.
+    const recordClient = () => (!stop.signal.aborted ? steps.client : lockLost ? undefined : connection.client.withSignal(AbortSignal.timeout(RECORD_AFTER_CANCEL_MS)));
     try {
-      await deployPlan(steps, connection.client, plan, records, {
-        ...options,
-        tooling: `${TOOL_NAME}/v${VERSION}`,
-        onWarning: warn,
-        afterStage: (stage) => waitForAppliedCrds(steps.client, stage, plan.parent.parent.id),
+      await recordedDeploy(steps, connection.client, plan, records, {
+        ...deploy,
         ...(awaitingNamespace ? { beforeParentWrite: () => takeLockInCreatedNamespace(steps, plan, awaitingNamespace!).then((held) => void (lock = held)) } : {}),
-        progress: hooks.info,
-        ...(hooks.progress ? { settling: (done: number, total: number, detail: string | undefined) => hooks.progress?.({ step: 'wait', done, total, ...(detail ? { detail } : {}) }) } : {}),
-        ...(options.logTerminationMessages ? { terminationMessages: hooks.info } : {}),
-        signal: stop.signal,
-        // The writes are done: the next deploy need not wait for this one's rollout.
-        writesDone: async () => {
-          await lock?.release();
-          lock = undefined;
-        },
+        history: { source, startedMs: started },
+        recordClient,
       });
       return outcome('apply');
     } catch (error) {
+      // A rollout the wait found failed or timed out, or an object others depend on that did.
+      if ((error instanceof RolloutFailure || error instanceof DependencyFailure) && options.onFailure === 'rollback') {
+        // Still under the lock: the failed deploy keeps it until the rollback is done.
+        const stopped = error instanceof DependencyFailure ? 'failed' : undefined;
+        const failed = { verdict: stoppedResult(error, plan, records), objects: outcome('apply', stopped).objects };
+        const rolledBack = await rollBackFailedDeploy(error, failed, {
+          cluster: steps,
+          waitClient: connection.client,
+          options: { ...options, namespace },
+          deploy,
+          source,
+          recordClient,
+          info: hooks.info,
+          manifestSecrets: secrets,
+          liveSecret,
+          objectDone,
+        });
+        throw new RunFailure(rolledBack.error, { ...outcome('apply', stopped), rollback: rolledBack.rollback });
+      }
       if (error instanceof ApplyFailure) throw new RunFailure(error, outcome('apply', 'failed'));
       if (error instanceof CancelledError) throw new RunFailure(stoppedError(stop.signal), outcome('apply', 'cancelled'));
       // The wait's verdict: an unhealthy or timed-out rollout.
@@ -260,32 +302,4 @@ async function takeLockInCreatedNamespace(cluster: Cluster, plan: Plan, awaiting
 /** Why the run stopped: cancelled, or its lock lost. */
 function stoppedError(signal: AbortSignal): UserError {
   return signal.reason instanceof UserError ? signal.reason : new UserError('the run was cancelled');
-}
-
-/** The manifests' objects; an empty set is refused unless allowed, as it would prune every member. */
-async function loadSet(options: Options, hooks: RunHooks, onSource: (objects: ManifestObject[]) => void): Promise<ManifestObject[]> {
-  const manifests = await loadManifests(options.manifests, {
-    cwd: options.cwd,
-    remoteBases: options.remoteBases,
-    onSource: (objects) => {
-      // Before any request carries them.
-      hooks.secretsLoaded?.(secretValues(objects.map(({ object }) => object)), 'manifests');
-      onSource(objects);
-    },
-  });
-  hooks.info(`Read ${manifests.length} object${manifests.length === 1 ? '' : 's'} from ${options.manifests.join(', ')}`);
-  if (manifests.length === 0 && !options.allowEmpty) {
-    throw new UserError(`the manifests (${options.manifests.join(', ')}) hold no objects`, {
-      hint: 'an empty set would prune every member of the ApplySet; if that is what you want, set allow-empty (--allow-empty)',
-    });
-  }
-  return manifests;
-}
-
-function pruneLimitRefusal(plan: Plan, maxPrunes: number | undefined): UserError | undefined {
-  const prunes = plan.entries.filter((e) => e.action === 'prune').length;
-  if (maxPrunes === undefined || prunes <= maxPrunes) return undefined;
-  return new UserError(`this run would prune ${prunes} object${prunes === 1 ? '' : 's'}, more than max-prunes (${maxPrunes}) allows`, {
-    hint: 'check the preview; if the prunes are intended, raise max-prunes for this run',
-  });
 }

@@ -25,6 +25,7 @@ export const ENGINE_INPUTS = [
   'lock-timeout',
   'retry-timeout',
   'log-termination-messages',
+  'on-failure',
 ] as const satisfies readonly InputName[];
 
 /** The inputs only the action has, beside the engine's: action.yml declares these and ENGINE_INPUTS. */

@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import type { DeploySource } from '../applyset/deployHistory.ts';
 import { describeError } from '../errors.ts';
 import { type Mode, type Options, parseOptions } from '../options.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
@@ -100,10 +101,13 @@ export async function runAction(runner: RunnerContext, signal?: AbortSignal): Pr
     const parsed = parseOptions(raw, runner.cwd);
     const options: Options = { ...parsed, kubeconfig: kubeconfig?.content, allowDestructivePrunes: widenConsent(parsed.allowDestructivePrunes, consent) };
     // Another run waiting for the lock names this one by its link.
-    const holder = targets.context.runUrl && `${targets.context.runUrl}${runner.run?.attempt ? `/attempts/${runner.run.attempt}` : ''} (${defaultHolder()})`;
+    const attemptUrl = targets.context.runUrl && `${targets.context.runUrl}${runner.run?.attempt ? `/attempts/${runner.run.attempt}` : ''}`;
+    const holder = attemptUrl && `${attemptUrl} (${defaultHolder()})`;
     // A pull request's preview hides only the Secret values the cluster holds: its own could hide any word ("prune") from the log and the comment.
     const manifestSecrets = pullRequest === undefined || engineMode === 'apply';
-    result = { outcome: await core.group(commandMessage(`ApplySet ${mode} of ${options.applyset.text}`), () => runEngine(options, secrets, { beforeApply: review?.beforeApply, signal, holder, manifestSecrets })) };
+    // What the ApplySet's deploy history records of this run.
+    const source: DeploySource = { commit: runner.sha || undefined, run: attemptUrl, actor: runner.actor || undefined };
+    result = { outcome: await core.group(commandMessage(`ApplySet ${mode} of ${options.applyset.text}`), () => runEngine(options, secrets, { beforeApply: review?.beforeApply, signal, holder, manifestSecrets, source })) };
   } catch (error) {
     result = { error };
   }
@@ -122,12 +126,13 @@ export async function runAction(runner: RunnerContext, signal?: AbortSignal): Pr
 async function runEngine(
   options: Options,
   secrets: SecretScrubber,
-  run: { beforeApply: RunHooks['beforeApply']; signal: AbortSignal | undefined; holder: string | undefined; manifestSecrets: boolean },
+  run: { beforeApply: RunHooks['beforeApply']; signal: AbortSignal | undefined; holder: string | undefined; manifestSecrets: boolean; source: DeploySource },
 ): Promise<RunOutcome> {
-  const { beforeApply, signal, holder, manifestSecrets } = run;
+  const { beforeApply, signal, holder, manifestSecrets, source } = run;
   const hooks: RunHooks = {
     ...(signal ? { signal } : {}),
     ...(holder ? { holder } : {}),
+    source: Promise.resolve(source),
     secretsLoaded: (values, origin) => {
       if (origin === 'manifests' && !manifestSecrets) return;
       for (const value of values) core.setSecret(value);

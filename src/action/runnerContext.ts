@@ -21,6 +21,8 @@ export interface RunnerContext {
   payload: Readonly<Record<string, unknown>>;
   /** GITHUB_SHA: the commit the run is for. */
   sha: string;
+  /** GITHUB_ACTOR: who started the run (the deploy history records it); '' outside a runner. */
+  actor: string;
   /** GITHUB_REPOSITORY (else the payload's repository); undefined when neither names one. */
   repository: { owner: string; repo: string } | undefined;
   /** GITHUB_SERVER_URL, for links: https://github.com, or a GitHub Enterprise Server's. */
@@ -51,6 +53,7 @@ export function readRunnerContext(env: NodeJS.ProcessEnv = process.env, cwd: str
     eventName: env['GITHUB_EVENT_NAME'] ?? '',
     payload,
     sha: env['GITHUB_SHA'] ?? '',
+    actor: env['GITHUB_ACTOR'] ?? '',
     repository: repositoryOf(env['GITHUB_REPOSITORY'], payload),
     serverUrl: env['GITHUB_SERVER_URL'] || 'https://github.com',
     apiUrl: env['GITHUB_API_URL'] || 'https://api.github.com',

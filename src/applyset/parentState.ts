@@ -2,6 +2,7 @@ import type { ResourceInfo } from '../kube/discovery.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { formatGroupKind, groupVersion, parseGroupKind, type GroupKind } from '../kube/objectRef.ts';
 import { GROUP_KINDS_ANNOTATION, ID_LABEL, NAMESPACES_ANNOTATION, TOOLING_ANNOTATION } from './applySetKeys.ts';
+import { HISTORY_ANNOTATION } from './deployHistory.ts';
 
 /** The parent object this run reads and writes: its identity and its ApplySet ID. */
 export interface ApplySetParent {
@@ -32,10 +33,12 @@ export function recordedScope(live: KubeObject | undefined, legacyGroupKinds: Gr
 }
 
 /**
- * The parent as server-side apply sends it: only the fields the ApplySet spec gives it, so the
- * parent's own data (a Secret's keys, a custom resource's spec) is never touched.
+ * The parent as server-side apply sends it: only the fields the ApplySet spec gives it, and the
+ * deploy history, so the parent's own data (a Secret's keys, a custom resource's spec) is never
+ * touched. Every write carries the history as it is to be: one that left it out would remove it,
+ * as server-side apply removes a field its manager owned and no longer sends.
  */
-export function parentPatch(parent: ApplySetParent, tooling: string, scope: RecordedScope): KubeObject {
+export function parentPatch(parent: ApplySetParent, tooling: string, scope: RecordedScope, history: string | undefined): KubeObject {
   const groupKinds = [...new Set(scope.groupKinds.map(formatGroupKind))].sort();
   const namespaces = [...new Set(scope.namespaces)].filter((ns) => ns !== parent.namespace).sort();
   return {
@@ -50,6 +53,7 @@ export function parentPatch(parent: ApplySetParent, tooling: string, scope: Reco
         [GROUP_KINDS_ANNOTATION]: groupKinds.join(','),
         // kubectl writes this one even when empty; so do we, for byte-compatible parents.
         [NAMESPACES_ANNOTATION]: namespaces.join(','),
+        ...(history === undefined ? {} : { [HISTORY_ANNOTATION]: history }),
       },
     },
   };
@@ -70,4 +74,9 @@ export function differenceScope(a: RecordedScope, b: RecordedScope): RecordedSco
 
 export function isEmptyScope(scope: RecordedScope): boolean {
   return scope.groupKinds.length === 0 && scope.namespaces.length === 0;
+}
+
+/** The deploy history's text on a live parent; undefined when it has none. */
+export function historyText(live: KubeObject | undefined): string | undefined {
+  return live?.metadata.annotations?.[HISTORY_ANNOTATION];
 }

@@ -5,7 +5,7 @@ import { createObject, getObject, serverSideApply } from '../kube/objectRequests
 import { formatGroupKind } from '../kube/objectRef.ts';
 import { TOOL_NAME, TOOLING_ANNOTATION } from './applySetKeys.ts';
 import { scopeInUse } from './parentScopeInUse.ts';
-import { differenceScope, isEmptyScope, parentPatch, recordedScope, unionScope, type ApplySetParent, type RecordedScope } from './parentState.ts';
+import { differenceScope, historyText, isEmptyScope, parentPatch, recordedScope, unionScope, type ApplySetParent, type RecordedScope } from './parentState.ts';
 import type { ParentReading } from './readParent.ts';
 
 /** The parent's fields belong to their own manager, apart from the members' (kubectl uses kubectl-applyset). */
@@ -20,7 +20,15 @@ export interface ParentVersion {
   resourceVersion: string | undefined;
   /** Whether this tool manages it already (else the next write must claim it, even with nothing to add). */
   ours: boolean;
+  /** The deploy history's text (deployHistory.ts), which every write carries on. */
+  history: string | undefined;
 }
+
+/** A change to the deploy history: its new text from the text read. */
+export type HistoryUpdate = (text: string | undefined) => string | undefined;
+
+const EMPTY_SCOPE: RecordedScope = { groupKinds: [], namespaces: [] };
+const unchanged: HistoryUpdate = (text) => text;
 
 /**
  * Before any member is applied (kubectl's updateToSuperset): the parent records what it recorded
@@ -29,36 +37,75 @@ export interface ParentVersion {
  * is read again and the union written, so nothing another run recorded is lost.
  */
 export async function widenParent(client: KubeClient, reading: ParentReading, scope: RecordedScope, tooling: string): Promise<ParentVersion> {
-  const { parent } = reading;
-  let seen: ParentVersion = { recorded: reading.recorded, resourceVersion: reading.resourceVersion, ours: Boolean(reading.live && !reading.adoptedFrom) };
+  const first: ParentVersion = { recorded: reading.recorded, resourceVersion: reading.resourceVersion, ours: Boolean(reading.live && !reading.adoptedFrom), history: historyText(reading.live) };
+  // What the first read found (with kinds from a legacy annotation) stays recorded too.
+  return widenFrom(client, reading.parent, first, scope, tooling, unchanged, reading.recorded);
+}
+
+/**
+ * A deploy's entry in the parent's history, written with the parent as it is (a failed deploy's
+ * widening kept, so the next run still finds every member), read afresh first; false when the
+ * parent does not exist (the deploy stopped before writing it), which is then not created for it.
+ */
+export async function recordOnParent(client: KubeClient, parent: ApplySetParent, tooling: string, history: HistoryUpdate): Promise<boolean> {
+  const live = await rereadParent(client, parent);
+  if (live.resourceVersion === undefined) return false;
+  await widenFrom(client, parent, live, EMPTY_SCOPE, tooling, history, EMPTY_SCOPE);
+  return true;
+}
+
+/**
+ * Writes the union of what the parent records and `scope`, with its history updated, conditional
+ * on the resourceVersion seen: when another run wrote the parent meanwhile, it is read again and
+ * the union written, so nothing another run recorded is lost. Writes nothing when nothing changes.
+ */
+async function widenFrom(
+  client: KubeClient,
+  parent: ApplySetParent,
+  first: ParentVersion,
+  scope: RecordedScope,
+  tooling: string,
+  history: HistoryUpdate,
+  alsoRecorded: RecordedScope,
+): Promise<ParentVersion> {
+  let seen = first;
   for (let conflicts = 0; ; conflicts++) {
     const widened = unionScope(seen.recorded, scope);
-    if (seen.ours && sameScope(seen.recorded, widened, parent.namespace)) return seen;
-    const written = await writeParent(client, parent, widened, tooling, seen.resourceVersion, conflicts >= MAX_CONFLICTS);
+    const text = history(seen.history);
+    if (seen.ours && sameScope(seen.recorded, widened, parent.namespace) && text === seen.history) return seen;
+    const written = await writeParent(client, parent, widened, tooling, text, seen.resourceVersion, conflicts >= MAX_CONFLICTS);
     if (written) return written;
     const live = await rereadParent(client, parent);
-    // What the first read found (with kinds from a legacy annotation) stays recorded too.
-    seen = { ...live, recorded: unionScope(reading.recorded, live.recorded) };
+    seen = { ...live, recorded: unionScope(alsoRecorded, live.recorded) };
   }
 }
 
 /**
  * After the prunes (kubectl's updateToLatestSet): the parent records this run's scope, read
- * afresh first. A namespace or kind this run drops is kept while members of the set still live
- * there (another run applied them after this one listed), and one this run needs but another
- * run narrowed away is written back: with two runs at once, neither leaves the other's members unfindable.
+ * afresh first, and its history the deploy's entry. A namespace or kind this run drops is kept
+ * while members of the set still live there (another run applied them after this one listed), and
+ * one this run needs but another run narrowed away is written back: with two runs at once, neither
+ * leaves the other's members unfindable.
  */
-export async function narrowParent(cluster: Cluster, parent: ApplySetParent, scope: RecordedScope, tooling: string, onWarning: (message: string) => void): Promise<RecordedScope> {
+export async function narrowParent(
+  cluster: Cluster,
+  parent: ApplySetParent,
+  scope: RecordedScope,
+  tooling: string,
+  onWarning: (message: string) => void,
+  history: HistoryUpdate = unchanged,
+): Promise<RecordedScope> {
   for (let conflicts = 0; ; conflicts++) {
     const live = await rereadParent(cluster.client, parent);
     const kept = await scopeInUse(cluster, parent, live.recorded, differenceScope(live.recorded, scope));
     const target = unionScope(scope, kept);
-    if (live.ours && sameScope(live.recorded, target, parent.namespace)) return target;
+    const text = history(live.history);
+    if (live.ours && sameScope(live.recorded, target, parent.namespace) && text === live.history) return target;
     if (!isEmptyScope(kept)) {
       const what = [...kept.groupKinds.map(formatGroupKind), ...kept.namespaces.map((ns) => `namespace ${ns}`)].join(', ');
       onWarning(`the ApplySet parent keeps recording ${what}: members of the set live there that this run did not apply (another run of this ApplySet at the same time?); the next run prunes them if they left the manifests`);
     }
-    if (await writeParent(cluster.client, parent, target, tooling, live.resourceVersion, conflicts >= MAX_CONFLICTS)) return target;
+    if (await writeParent(cluster.client, parent, target, tooling, text, live.resourceVersion, conflicts >= MAX_CONFLICTS)) return target;
   }
 }
 
@@ -81,12 +128,12 @@ function sameScope(a: RecordedScope, b: RecordedScope, parentNamespace: string):
 async function rereadParent(client: KubeClient, parent: ApplySetParent): Promise<ParentVersion> {
   const live = await getObject(client, parent.info, parent.namespace, parent.name);
   const tooling = live?.metadata.annotations?.[TOOLING_ANNOTATION];
-  return { recorded: recordedScope(live, []), resourceVersion: live?.metadata.resourceVersion, ours: tooling?.startsWith(`${TOOL_NAME}/`) ?? false };
+  return { recorded: recordedScope(live, []), resourceVersion: live?.metadata.resourceVersion, ours: tooling?.startsWith(`${TOOL_NAME}/`) ?? false, history: historyText(live) };
 }
 
 /**
- * Writes the parent's ApplySet label and annotations for `scope`, if the parent is still at
- * `resourceVersion` (creating it when that is undefined). Returns undefined when another writer
+ * Writes the parent's ApplySet label and annotations for `scope`, and `history`, if the parent is
+ * still at `resourceVersion` (creating it when that is undefined). Returns undefined when another writer
  * got there first, so the caller reads again; after too many such conflicts, throws.
  * A conflict with another field manager (kubectl-applyset, after --adopt) is retried with force, as kubectl does.
  */
@@ -95,11 +142,12 @@ async function writeParent(
   parent: ApplySetParent,
   scope: RecordedScope,
   tooling: string,
+  history: string | undefined,
   resourceVersion: string | undefined,
   lastTry: boolean,
 ): Promise<ParentVersion | undefined> {
-  const patch = parentPatch(parent, tooling, scope);
-  const written = (object: { metadata: { resourceVersion?: string } }): ParentVersion => ({ recorded: scope, resourceVersion: object.metadata.resourceVersion, ours: true });
+  const patch = parentPatch(parent, tooling, scope, history);
+  const written = (object: { metadata: { resourceVersion?: string } }): ParentVersion => ({ recorded: scope, resourceVersion: object.metadata.resourceVersion, ours: true, history });
   try {
     if (resourceVersion === undefined) return written(await createObject(client, parent.info, patch, PARENT_FIELD_MANAGER));
     const body = { ...patch, metadata: { ...patch.metadata, resourceVersion } };

@@ -1,3 +1,4 @@
+import { UserError, UserErrors } from '../errors.ts';
 import { markNotWaited, waitForHealth } from '../health/waitForHealth.ts';
 import { CancelledError } from '../kube/apiError.ts';
 import type { Cluster } from '../kube/connect.ts';
@@ -6,7 +7,7 @@ import { formatRef } from '../kube/objectRef.ts';
 import type { ObjectRecords } from '../outcome/objectRecords.ts';
 import type { PruneTiming } from '../options.ts';
 import type { Plan, PlanEntry } from '../plan/planTypes.ts';
-import { applyPlan, DependencyFailure, type ExecuteOptions, prunePlan } from './executePlan.ts';
+import { applyPlan, DependencyFailure, type ExecuteOptions, finishParent, prunePlan } from './executePlan.ts';
 import { WaitBudget } from './waitBudget.ts';
 
 export interface DeployOptions extends Omit<ExecuteOptions, 'waits' | 'awaitGroup'> {
@@ -21,7 +22,7 @@ export interface DeployOptions extends Omit<ExecuteOptions, 'waits' | 'awaitGrou
   /** Where a failed container's whole termination message goes, when the user asked for it (the log). */
   terminationMessages?(text: string): void;
   signal: AbortSignal;
-  /** The run's last write is done (the lock can go; the waits after it write nothing). */
+  /** The run's last write is done, the deploy recorded (the lock can go; the wait for pruned objects to be gone writes nothing). */
   writesDone(): Promise<void>;
 }
 
@@ -29,6 +30,9 @@ export interface DeployOptions extends Omit<ExecuteOptions, 'waits' | 'awaitGrou
 export const NOT_PRUNED_ROLLOUT_FAILED = 'not pruned: the rollout failed';
 /** What a keep by annotation that waited for a rollout that failed is recorded as: still a member. */
 export const NOT_LEFT_ROLLOUT_FAILED = 'still in the set: the rollout failed';
+
+/** The wait found an applied object failed, or ran out of time before all were ready: the errors say which and why. */
+export class RolloutFailure extends UserErrors {}
 
 /**
  * An apply, from the first write to the last wait. What others depend on
@@ -38,6 +42,8 @@ export const NOT_LEFT_ROLLOUT_FAILED = 'still in the set: the rollout failed';
  * renamed ConfigMap the old pods still mount, a Service the old version still serves) stay while
  * the new version may still fail. A failed or timed-out wait prunes nothing; the parent, widened
  * before the apply, still records the prunes' kinds and namespaces, so the next healthy deploy prunes them.
+ * The parent's last write, after the wait, records the deploy in its history; until then the run
+ * keeps its lock, and a deploy that fails keeps it for the caller (to record the failure, or roll back).
  */
 export async function deployPlan(cluster: Cluster, waitClient: KubeClient, plan: Plan, records: ObjectRecords, options: DeployOptions): Promise<void> {
   const waits = new WaitBudget(options.waitTimeoutMs);
@@ -80,23 +86,32 @@ export async function deployPlan(cluster: Cluster, waitClient: KubeClient, plan:
   }
   const pruneAfterHealthy = options.prune && options.wait && options.pruneTiming === 'after-healthy' && plan.entries.some((e) => e.action === 'prune' || e.action === 'keep');
 
-  if (!pruneAfterHealthy) {
-    if (options.prune) await prunePlan(cluster, plan, records, execute);
-    await options.writesDone();
-    if (options.wait) await waitFor({ applied: true, pruned: options.waitForPrunes });
-    else markNotWaited(plan, records);
-    return;
+  let scope = plan.scope;
+  if (options.prune && !pruneAfterHealthy) scope = await prunePlan(cluster, plan, records, execute);
+  if (!options.wait) markNotWaited(plan, records);
+  else {
+    if (pruneAfterHealthy) options.progress('Pruning once what was applied is ready (prune-timing: after-healthy)');
+    try {
+      await waitFor({ applied: true, pruned: false });
+    } catch (error) {
+      // Cancelled: the outcome says so for everything not done.
+      if (error instanceof CancelledError) throw error;
+      if (pruneAfterHealthy) notPruned();
+      throw rolloutFailure(error, plan, records);
+    }
   }
-  options.progress('Pruning once what was applied is ready (prune-timing: after-healthy)');
-  try {
-    await waitFor({ applied: true, pruned: false });
-  } catch (error) {
-    // Cancelled: the outcome says so for everything not done.
-    if (!(error instanceof CancelledError)) notPruned();
-    await options.writesDone();
-    throw error;
-  }
-  await prunePlan(cluster, plan, records, execute);
+  if (pruneAfterHealthy) scope = await prunePlan(cluster, plan, records, execute);
+  await finishParent(cluster, plan, records, execute, options.wait ? 'healthy' : 'applied', scope);
   await options.writesDone();
-  if (options.waitForPrunes) await waitFor({ applied: false, pruned: true });
+  if (options.wait && options.prune && options.waitForPrunes) await waitFor({ applied: false, pruned: true });
+}
+
+/** The wait's error as a RolloutFailure when it is the wait's verdict on an object; any other (the API server gone) as it is. */
+function rolloutFailure(error: unknown, plan: Plan, records: ObjectRecords): unknown {
+  const verdict = plan.entries.some((entry) => {
+    const health = records.get(entry)?.health;
+    return health === 'failed' || health === 'timed out';
+  });
+  if (!verdict || !(error instanceof UserError)) return error;
+  return new RolloutFailure(error instanceof UserErrors ? error.errors : [error]);
 }

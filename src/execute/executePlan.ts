@@ -1,7 +1,8 @@
 import { PART_OF_LABEL } from '../applyset/applySetKeys.ts';
 import { leaveSet } from '../applyset/leaveSet.ts';
-import { unionScope } from '../applyset/parentState.ts';
-import { narrowParent, nothingToNarrow, widenParent } from '../applyset/parentWrites.ts';
+import { repeatsNewest, withEntry, type DeployResult } from '../applyset/deployHistory.ts';
+import { historyText, type RecordedScope, unionScope } from '../applyset/parentState.ts';
+import { narrowParent, nothingToNarrow, recordOnParent, widenParent } from '../applyset/parentWrites.ts';
 import { describeError, UserError, UserErrors } from '../errors.ts';
 import type { Cluster } from '../kube/connect.ts';
 import { deleteObject, serverSideApply } from '../kube/objectRequests.ts';
@@ -13,6 +14,7 @@ import { objectError } from '../plan/objectErrors.ts';
 import { isNamespace } from '../plan/ordering.ts';
 import type { Plan, PlanEntry } from '../plan/planTypes.ts';
 import { skipDependents } from './dependents.ts';
+import { deployEntryOf, type HistoryFacts } from './historyEntry.ts';
 import { decidePruneWork } from './pruneWork.ts';
 import { replaceObject } from './replaceObject.ts';
 import { runStage } from './stageFailures.ts';
@@ -38,6 +40,8 @@ export interface ExecuteOptions {
    */
   awaitGroup?: (entries: PlanEntry[], goal: 'ready' | 'gone') => Promise<void>;
   signal?: AbortSignal;
+  /** What the parent's deploy history records of this run; nothing is recorded without it. */
+  history?: HistoryFacts;
 }
 
 /** An apply that stopped part way, and why; the records hold what was done before it stopped. */
@@ -59,7 +63,8 @@ function stopIf(errors: UserError[], cancelled: boolean): void {
  */
 export async function executePlan(cluster: Cluster, plan: Plan, records: ObjectRecords, options: ExecuteOptions): Promise<void> {
   await applyPlan(cluster, plan, records, options);
-  if (options.prune) await prunePlan(cluster, plan, records, options);
+  const scope = options.prune ? await prunePlan(cluster, plan, records, options) : plan.scope;
+  await finishParent(cluster, plan, records, options, 'applied', scope);
 }
 
 /**
@@ -140,16 +145,15 @@ async function afterGroup(step: () => Promise<void> | undefined, as: typeof Appl
 
 /**
  * After the members: what left the manifests is deleted in reverse dependency order (with the UID
- * listed as precondition), unless it is used now; what its annotations ask to keep leaves the set;
- * then the parent is narrowed to this run's scope and what is kept as a member.
+ * listed as precondition), unless it is used now; what its annotations ask to keep leaves the set.
+ * Returns what the parent is to be narrowed to (by finishParent): this run's scope and what is kept as a member.
  */
-export async function prunePlan(cluster: Cluster, plan: Plan, records: ObjectRecords, options: ExecuteOptions): Promise<void> {
+export async function prunePlan(cluster: Cluster, plan: Plan, records: ObjectRecords, options: ExecuteOptions): Promise<RecordedScope> {
   const { client } = cluster;
   const { parent } = plan.parent;
-  const parentRef = parentRefOf(plan);
   const done = (entry: PlanEntry, result: AppliedResult) => records.record(entry, { result });
   const prunes = plan.entries.filter((e) => e.action === 'prune' || e.action === 'keep');
-  if (prunes.length === 0 && plan.entries.every((e) => e.action === 'unchanged') && nothingToNarrow(plan.parent, plan.scope)) return;
+  if (prunes.length === 0) return plan.scope;
   const work = await decidePruneWork(cluster, plan, records).catch((error: unknown) => {
     if (error instanceof CancelledError) throw error;
     throw new ApplyFailure([new UserError(`could not check what uses the objects to prune, so none was pruned: ${describeError(error)}`, { hint: 'run again: the parent still records them', cause: error })]);
@@ -178,13 +182,28 @@ export async function prunePlan(cluster: Cluster, plan: Plan, records: ObjectRec
     const { awaitGroup } = options;
     if (waitFor.length > 0 && awaitGroup) await afterGroup(() => awaitGroup(waitFor, 'gone'), ApplyFailure);
   }
+  // What is kept because it is used stays a member: the parent keeps recording its kind and namespace.
+  return unionScope(plan.scope, work.keptScope);
+}
 
+/**
+ * The run's last write to the parent, with the deploy's entry in its history: after a prune,
+ * narrowed to `scope` (kubectl's updateToLatestSet); without, left as widened. A run that wrote
+ * nothing, to a parent recording its scope, whose entry says what the newest says, writes nothing
+ * (and does not read the parent again).
+ */
+export async function finishParent(cluster: Cluster, plan: Plan, records: ObjectRecords, options: ExecuteOptions, result: DeployResult, scope: RecordedScope): Promise<void> {
+  const { parent } = plan.parent;
+  const entry = options.history && deployEntryOf(plan, records, options.history, result);
+  const wroteNothing = plan.entries.every((e) => e.action === 'unchanged') && nothingToNarrow(plan.parent, plan.scope);
+  if (wroteNothing && (!entry || repeatsNewest(historyText(plan.parent.live), entry))) return;
+  const history = entry && ((text: string | undefined) => withEntry(text, entry));
   try {
-    // What is kept because it is used stays a member: the parent keeps recording its kind and namespace.
-    await narrowParent(cluster, parent, unionScope(plan.scope, work.keptScope), options.tooling, options.onWarning);
+    if (options.prune) await narrowParent(cluster, parent, scope, options.tooling, options.onWarning, history);
+    else if (history) await recordOnParent(cluster.client, parent, options.tooling, history);
   } catch (error) {
     if (error instanceof CancelledError) throw error;
-    throw new ApplyFailure([objectError(parentRef, undefined, 'narrowing the ApplySet parent', error)]);
+    throw new ApplyFailure([objectError(parentRefOf(plan), undefined, options.prune ? 'narrowing the ApplySet parent' : 'recording the deploy on the ApplySet parent', error)]);
   }
 }
 

@@ -45,9 +45,7 @@ export async function expandInputs(inputs: string[], cwd: string): Promise<Manif
  * `k8s/root -> /`) must not lead anywhere else.
  */
 async function rootsOf(input: string, cwd: string, workspace: string): Promise<string[]> {
-  const segments = path.resolve(cwd, input).split(path.sep);
-  const firstDynamic = segments.findIndex((segment) => isDynamicPattern(segment));
-  const base = firstDynamic < 0 ? segments.join(path.sep) : segments.slice(0, firstDynamic).join(path.sep) || path.sep;
+  const base = inputBase(input, cwd);
   if (isInside(base, cwd)) return [workspace];
   try {
     return [workspace, await realpath(base)];
@@ -56,7 +54,15 @@ async function rootsOf(input: string, cwd: string, workspace: string): Promise<s
   }
 }
 
-function isInside(target: string, root: string): boolean {
+/** An input's place on disk: the path before its first glob segment, resolved against `cwd`. */
+export function inputBase(input: string, cwd: string): string {
+  const segments = path.resolve(cwd, input).split(path.sep);
+  const firstDynamic = segments.findIndex((segment) => isDynamicPattern(segment));
+  return firstDynamic < 0 ? segments.join(path.sep) : segments.slice(0, firstDynamic).join(path.sep) || path.sep;
+}
+
+/** Whether `target` is `root` or inside it, by their paths as given. */
+export function isInside(target: string, root: string): boolean {
   const relative = path.relative(root, target);
   return relative === '' || (!relative.startsWith(`..${path.sep}`) && relative !== '..' && !path.isAbsolute(relative));
 }

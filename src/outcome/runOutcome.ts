@@ -88,4 +88,20 @@ export interface RunOutcome {
   cancelled?: true;
   /** Who allowed the prunes that take more with them (`destroys`), when there are such prunes and someone did. */
   destructiveConsent?: string;
+  /** A rollout that failed with on-failure: rollback: what the rollback to the last healthy commit did. */
+  rollback?: RollbackOutcome;
+}
+
+/** The rollback after a failed rollout: the commits, how it ended, and what it did. */
+export interface RollbackOutcome {
+  /** The commit whose deploy failed, when the run knows it. */
+  from?: string;
+  /** The commit rolled back to: the last one the ApplySet's history records as healthy. */
+  to?: string;
+  /** `not rolled back`: it could not start (no healthy commit recorded, the commit not fetched, its manifests refused); `message` says why. */
+  result: 'healthy' | 'failed' | 'timed out' | 'cancelled' | 'not rolled back';
+  message?: string;
+  /** What the rollback's apply did, object by object, once it started. */
+  summary?: Summary;
+  objects?: ObjectOutcome[];
 }

@@ -94,6 +94,7 @@ describe('the workflows users run or copy', () => {
   it('are found: the repository\'s, the examples\', and the workflows README.md and docs/ show', () => {
     const count = (file: string) => workflows.filter((workflow) => workflow.file === file).length;
     expect(count('.github/workflows/ci.yml')).toBe(1);
+    expect(count('.github/workflows/release.yml')).toBe(1);
     expect(count('examples/workflows/deploy.yml')).toBe(1);
     // The quick start and the drift check.
     expect(count('README.md')).toBe(2);
@@ -108,6 +109,13 @@ describe('the workflows users run or copy', () => {
 
   it('have nothing zizmor reports', { timeout: 60_000 }, async () => {
     expect(await zizmor(files)).toEqual([]);
+  });
+
+  // zizmor reads Dependabot's configuration too (its cooldown, for one), which keeps the workflows' actions current.
+  it('and the Dependabot configuration beside them has nothing zizmor reports', { timeout: 60_000 }, async () => {
+    const file = '.github/dependabot.yml';
+    const config: WorkflowFiles = new Map([[join(REPOSITORY_ROOT, file), { file, wholeFile: true, firstLine: 1, text: await readFile(join(REPOSITORY_ROOT, file), 'utf8') }]]);
+    expect(await zizmor(config)).toEqual([]);
   });
 
   it('give the action only inputs action.yml declares, and the required ones', async () => {

@@ -1,7 +1,9 @@
 // GitHub cancels a run with SIGINT, then SIGTERM: the CLI stops within seconds, releases the lock,
-// leaves the parent widened, and reports `cancelled` with every object done so far, streamed as done.
+// leaves the parent widened, and reports `cancelled` with every object done so far, streamed as done,
+// and in the parent's deploy history.
 import { spawn } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { HISTORY_ANNOTATION } from '../../../src/applyset/deployHistory.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { configMap, engine, getLive, listNames, writeSet } from './harness.ts';
 
@@ -63,6 +65,8 @@ describe('a run cancelled part way by a signal', () => {
     expect(run.stderr).toContain('error: the apply was cancelled');
     const parent = await getLive('secret', ns.name, 'set');
     expect(parent?.metadata.annotations?.['applyset.kubernetes.io/additional-namespaces']).toBe(other.name);
+    // The deploy history says it was cancelled, and what it had done, written once its requests were stopped.
+    expect(JSON.parse(parent?.metadata.annotations?.[HISTORY_ANNOTATION] ?? '[]')).toMatchObject([{ result: 'cancelled', summary: { create: live.length, update: 0, prune: 0, unchanged: 0 } }]);
     expect(await getLive('lease', ns.name, 'applyset-lock.secret.set')).toBeUndefined();
 
     // The next run finishes the job.
@@ -81,7 +85,12 @@ describe('a run cancelled part way by a signal', () => {
     console.log(`cancelled mid-prune: exited ${run.stoppedInMs} ms after SIGINT, ${400 - left} of 400 pruned and reported`);
     expect(left).toBeGreaterThan(0);
     expect(lastLine(run.stdout)).toMatch(new RegExp(`: cancelled after 0 created, 0 configured, ${400 - left} pruned, 1 unchanged in `));
-    expect((await getLive('secret', ns.name, 'set'))?.metadata.annotations?.['applyset.kubernetes.io/additional-namespaces']).toBe(other.name);
+    const parent = await getLive('secret', ns.name, 'set');
+    expect(parent?.metadata.annotations?.['applyset.kubernetes.io/additional-namespaces']).toBe(other.name);
+    expect(JSON.parse(parent?.metadata.annotations?.[HISTORY_ANNOTATION] ?? '[]')).toMatchObject([
+      { result: 'healthy', summary: { create: 401 } },
+      { result: 'cancelled', summary: { create: 0, update: 0, prune: 400 - left, unchanged: 1 } },
+    ]);
 
     const next = await engine('apply', small, { applyset: 'set', namespace: ns.name });
     expect(next.summary).toMatchObject({ prune: left, unchanged: 1 });

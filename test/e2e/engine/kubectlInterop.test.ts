@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { applySetId } from '../../../src/applyset/applySetId.ts';
+import { HISTORY_ANNOTATION } from '../../../src/applyset/deployHistory.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
-import { configMap, engine, engineError, getLive, kubectl, listNames, snapshot, summaryOf, writeSet } from './harness.ts';
+import { configMap, engine, engineError, getLive, kubectl, kubectlOk, listNames, snapshot, summaryOf, writeSet } from './harness.ts';
 
 const kubectlApply = (namespace: string, parent: string, dir: string) =>
   kubectl(['apply', '--server-side', '--prune', `--applyset=${parent}`, '-n', namespace, '-f', dir], { KUBECTL_APPLYSET: 'true' });
@@ -26,10 +27,29 @@ describe('interoperability with kubectl apply --applyset', () => {
     const ours = await engine('apply', await writeSet([configMap('two', ns.name)]), { applyset: 'by-us', namespace: ns.name });
     const ourParent = await getLive('secret', ns.name, 'by-us');
     expect(ours.applyset.id).toBe(applySetId({ group: '', kind: 'Secret', namespace: ns.name, name: 'by-us' }));
-    // Same keys and value forms as kubectl writes; only the tooling differs.
-    expect(Object.keys(ourParent?.metadata.annotations ?? {}).sort()).toEqual(Object.keys(parent?.metadata.annotations ?? {}).sort());
+    // Same keys and value forms as kubectl writes; only the tooling differs, and our deploy history is an annotation of our own.
+    const keys = (annotations: Record<string, string> | undefined) => Object.keys(annotations ?? {}).sort();
+    expect(keys(ourParent?.metadata.annotations).filter((key) => key !== HISTORY_ANNOTATION)).toEqual(keys(parent?.metadata.annotations));
+    expect(keys(ourParent?.metadata.annotations)).toContain(HISTORY_ANNOTATION);
     expect(ourParent?.metadata.annotations?.['applyset.kubernetes.io/contains-group-kinds']).toBe(parent?.metadata.annotations?.['applyset.kubernetes.io/contains-group-kinds']);
     expect(ourParent?.metadata.annotations?.['applyset.kubernetes.io/tooling']).toMatch(/^applyset-action\/v\d+\.\d+\.\d+$/);
+  });
+
+  it('kubectl reads only its own keys: a set of ours handed to kubectl (its tooling written back) is applied and pruned by it, and our history stays', async () => {
+    await engine('apply', await writeSet([configMap('keep', ns.name), configMap('drop', ns.name)]), { applyset: 'handed', namespace: ns.name });
+    const history = (await getLive('secret', ns.name, 'handed'))?.metadata.annotations?.[HISTORY_ANNOTATION];
+    expect(JSON.parse(history ?? '[]')).toMatchObject([{ result: 'healthy', summary: { create: 2, update: 0, prune: 0, unchanged: 0 } }]);
+    // kubectl's tooling value, as it writes it for a set of its own.
+    expect((await kubectlApply(ns.name, 'secret/by-kubectl', await writeSet([configMap('other', ns.name)]))).code).toBe(0);
+    const tooling = (await getLive('secret', ns.name, 'by-kubectl'))?.metadata.annotations?.['applyset.kubernetes.io/tooling'];
+    expect(tooling).toMatch(/^kubectl\//);
+    await kubectlOk(['annotate', 'secret', 'handed', '-n', ns.name, '--overwrite', `applyset.kubernetes.io/tooling=${tooling}`]);
+
+    const byKubectl = await kubectlApply(ns.name, 'secret/handed', await writeSet([configMap('keep', ns.name)]));
+    expect(byKubectl.code, byKubectl.stderr).toBe(0);
+    expect(byKubectl.stdout).toContain('configmap/drop pruned');
+    expect(await listNames('configmap', ns.name)).toEqual(['keep', 'other']);
+    expect((await getLive('secret', ns.name, 'handed'))?.metadata.annotations?.[HISTORY_ANNOTATION]).toBe(history);
   });
 
   it('kubectl refuses to change our set', async () => {

@@ -61,7 +61,7 @@ describe('the npm package', () => {
     // The package's files in a copy, so that the build neither needs nor touches the committed dist/.
     const packageDir = join(work, 'package');
     await mkdir(packageDir);
-    await Promise.all(['package.json', 'README.md'].map((file) => copyFile(join(root, file), join(packageDir, file))));
+    await Promise.all(['package.json', 'README.md', 'LICENSE'].map((file) => copyFile(join(root, file), join(packageDir, file))));
     await succeed('bash', [join(root, 'scripts', 'build.sh'), join(packageDir, 'dist')], root);
     // prepack (check-dist) compares the committed dist/ with src/: not what this copy is about.
     const packed = JSON.parse(await succeed('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], packageDir)) as [{ filename: string; files: { path: string }[] }];
@@ -78,8 +78,9 @@ describe('the npm package', () => {
     if (work) await rm(work, { recursive: true, force: true });
   });
 
-  it('holds the one bundle (the CLI and the action share it) and its licenses, nothing of the sources', () => {
+  it('holds the licence, the README, the one bundle (the CLI and the action share it) and its licenses, nothing of the sources', () => {
     expect(packedFiles).toEqual([
+      'LICENSE',
       'README.md',
       'dist/chunks/*.js',
       'dist/cli.js',

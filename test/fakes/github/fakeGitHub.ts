@@ -4,16 +4,18 @@ import { type GitHubLoopFake, type OperationRoutes, type RouteAnswer, createLoop
 import { ACTIONS_BOT, type GitHubUrls } from './githubAccounts.ts';
 import { loadGraphqlContract } from './graphqlContract.ts';
 import { graphqlRoot, selectsViewer } from './graphqlData.ts';
+import { type ReleaseFake, createReleaseRoutes } from './releaseRoutes.ts';
 import { loadRestContract } from './restContract.ts';
 import type { Operation } from './restOperations.ts';
 import { type CommentRecord, issueCommentJson } from './restObjects.ts';
 
 /*
- * A stand-in for the part of the GitHub API the action uses, on 127.0.0.1, for unit, end-to-end and
- * workflow-runner tests: it keeps comments, issues and deployments in memory and records every
- * request it is sent. It is held to GitHub's published contract: every request is checked against
- * GitHub's REST description (or its GraphQL schema) and answered as GitHub answers one it refuses,
- * and every answer is checked too; each breach is recorded, and close() fails when there was one.
+ * A stand-in for the part of the GitHub API the action and its release workflow use, on 127.0.0.1,
+ * for unit, end-to-end and workflow-runner tests: it keeps comments, issues, deployments, tags and
+ * releases in memory and records every request it is sent. It is held to GitHub's published
+ * contract: every request is checked against GitHub's REST description (or its GraphQL schema) and
+ * answered as GitHub answers one it refuses, and every answer is checked too; each breach is
+ * recorded, and close() fails when there was one.
  */
 
 export interface IssueTarget {
@@ -33,7 +35,7 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-export interface FakeGitHub extends GitHubLoopFake {
+export interface FakeGitHub extends GitHubLoopFake, ReleaseFake {
   /** Base URL to give octokit, e.g. `getOctokit(token, { baseUrl: fake.url })`. */
   url: string;
   /** Every comment on every issue, oldest first; tests may read and change it. */
@@ -125,7 +127,8 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       return { status: 200, body: issueCommentJson(urls, comment) };
     },
   };
-  const routes: OperationRoutes = { ...commentRoutes, ...loop.routes };
+  const releases = createReleaseRoutes(() => urls);
+  const routes: OperationRoutes = { ...commentRoutes, ...loop.routes, ...releases.routes };
 
   const answer = async (request: IncomingMessage): Promise<RouteAnswer> => {
     const url = new URL(request.url ?? '/', urls.api);
@@ -195,7 +198,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
   urls = { api: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, web: WEB_URL };
 
   // The loop's state is shared, not copied: tests change it after the server started.
-  return Object.assign(loop.fake, {
+  return Object.assign(loop.fake, releases.fake, {
     url: urls.api,
     comments,
     requests,

@@ -6,6 +6,10 @@ import { ACTION_INPUT_DEFAULTS, ACTION_INPUTS, ENGINE_INPUTS } from '../../../sr
 import { INPUT_DEFAULTS, type RawInputs } from '../../../src/options.ts';
 
 interface ActionMetadata {
+  name: string;
+  description: string;
+  author?: string;
+  branding?: { icon?: string; color?: string };
   // The failsafe schema reads every scalar as a string, `true` included.
   inputs: Record<string, { description?: string; required?: string; default?: string }>;
   outputs: Record<string, { description?: string }>;
@@ -63,6 +67,15 @@ describe('action.yml', () => {
       'unchanged',
       'updated',
     ]);
+  });
+
+  // GitHub's Marketplace refuses to list an action whose description is 125 characters or longer.
+  it('is one the Marketplace lists: a name, a description under 125 characters, an author and branding', () => {
+    expect(action.name).toMatch(/\w/);
+    expect(action.description.length).toBeLessThan(125);
+    expect(action.description).toMatch(/ApplySet/);
+    expect(action.author).toBe('applyset-action authors');
+    expect(action.branding).toEqual({ icon: expect.any(String), color: expect.any(String) });
   });
 
   it('runs the bundled entry point on Node 24', () => {

@@ -18,6 +18,7 @@ function runner(overrides: Partial<Omit<RunnerContext, 'inputs'>> & { inputs?: P
     eventName: 'pull_request',
     payload: {},
     sha: 'c'.repeat(40),
+    actor: 'octocat',
     repository: { owner: 'acme', repo: 'shop' },
     serverUrl: 'https://github.com',
     apiUrl: 'http://127.0.0.1:9',

@@ -22,6 +22,7 @@ describe('readRunnerContext', () => {
         GITHUB_EVENT_NAME: 'pull_request',
         GITHUB_EVENT_PATH: event,
         GITHUB_SHA: 'abc',
+        GITHUB_ACTOR: 'octocat',
         GITHUB_REPOSITORY: 'acme/shop',
         GITHUB_SERVER_URL: 'https://ghe.example.com',
         GITHUB_API_URL: 'https://ghe.example.com/api/v3',
@@ -39,6 +40,7 @@ describe('readRunnerContext', () => {
       eventName: 'pull_request',
       payload: { action: 'opened', number: 7 },
       sha: 'abc',
+      actor: 'octocat',
       repository: { owner: 'acme', repo: 'shop' },
       serverUrl: 'https://ghe.example.com',
       apiUrl: 'https://ghe.example.com/api/v3',
@@ -57,7 +59,7 @@ describe('readRunnerContext', () => {
   it('outside a runner: no event, github.com, the current directory and the system temp directory', () => {
     vi.mocked(core.getInput).mockReturnValue('');
     const context = readRunnerContext({}, '/here');
-    expect(context).toMatchObject({ eventName: '', payload: {}, repository: undefined, run: undefined, serverUrl: 'https://github.com', apiUrl: 'https://api.github.com', workspace: '/here', hasJobSummary: false });
+    expect(context).toMatchObject({ eventName: '', actor: '', payload: {}, repository: undefined, run: undefined, serverUrl: 'https://github.com', apiUrl: 'https://api.github.com', workspace: '/here', hasJobSummary: false });
     expect(context.tempDir).toBe(tmpdir());
   });
 

@@ -111,6 +111,19 @@ describe('validation\'s messages', () => {
     expect(message()).not.toContain('--');
   });
 
+  it('name an input set to a value as the flag that sets it: a rollback needs the wait', () => {
+    const message = (nameOf?: (input: InputName, value?: string) => string) => {
+      try {
+        parseOptions(runInputs([...RUN, '--rollback-on-failure', '--wait=false']), '/', nameOf);
+      } catch (error) {
+        return errorMessage(error);
+      }
+      throw new Error('accepted');
+    };
+    expect(message(flagFor)).toBe('--rollback-on-failure needs --wait');
+    expect(message()).toBe('on-failure: rollback needs wait: true');
+  });
+
   it('name, for every input the CLI sets, the flag that sets it', () => {
     const inputNames = Object.keys(runInputs(RUN)).filter((input) => input !== 'mode') as InputName[];
     expect(inputNames.length).toBeGreaterThan(20);

@@ -22,7 +22,7 @@ describe('parseOptions', () => {
       waitTimeoutMs: 300_000,
       waitForPrunes: true,
       lock: true,
-      lockTimeoutSeconds: 300,
+      lockTimeoutSeconds: 600,
       retryTimeoutSeconds: 120,
       replace: [],
       cwd: '/repo',

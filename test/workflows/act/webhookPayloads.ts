@@ -45,6 +45,11 @@ export function pushPayload(repo: RepositoryName, push: { branch: string; before
   return payloads.pushEvent({ ...target(repo), ref: `refs/heads/${push.branch}`, before: push.before, after: push.after, message: push.message, modified: push.modified });
 }
 
+/** A pushed tag: `after` is what the tag points at, the tag object of an annotated tag. */
+export function tagPushPayload(repo: RepositoryName, push: { tag: string; after: string; message: string }): Json {
+  return payloads.pushEvent({ ...target(repo), ref: `refs/tags/${push.tag}`, before: '0'.repeat(40), after: push.after, message: push.message, modified: [] });
+}
+
 /** A scheduled run: the cron expression that fired. */
 export function schedulePayload(repo: RepositoryName, cron: string): Json {
   return payloads.scheduleEvent({ ...target(repo), cron });

@@ -15,7 +15,8 @@ import { assertGitHubEventPayload } from '../../fakes/github/webhookContract.ts'
  */
 
 export interface WorkflowRunner {
-  run(repository: UserRepository, workflow: UserWorkflow, event: { name: string; payload: object }, secrets: Record<string, string>): Promise<WorkflowRun>;
+  /** Runs the workflow file `.github/workflows/<workflow.fileName>` of the repository's working tree. */
+  run(repository: Pick<UserRepository, 'dir'>, workflow: UserWorkflow, event: { name: string; payload: object }, secrets: Record<string, string>): Promise<WorkflowRun>;
 }
 
 export interface WorkflowRun {
@@ -42,6 +43,8 @@ export interface RunnerSetup {
   /** Where each run's files go: event, secrets, act's action cache and host workspace. */
   workDir: string;
   timeoutMs: number;
+  /** Variables of the runner's environment beyond the machine's own, which every step sees. */
+  env?: Record<string, string>;
 }
 
 export function workflowRunner(setup: RunnerSetup): WorkflowRunner {
@@ -69,7 +72,7 @@ export function workflowRunner(setup: RunnerSetup): WorkflowRunner {
         '--json',
         '-v',
       ];
-      const result = await runActProcess(setup.act, args, { cwd: repository.dir, env: actEnvironment(setup.nodeBin, join(dir, 'home')), timeoutMs: setup.timeoutMs });
+      const result = await runActProcess(setup.act, args, { cwd: repository.dir, env: { ...actEnvironment(setup.nodeBin, join(dir, 'home')), ...setup.env }, timeoutMs: setup.timeoutMs });
       const log = parseActLog(result.lines);
       const text = maskSecrets(log.text, Object.values(secrets));
       const tail = (lines = 120): string => `act ${event.name} (${workflow.source}), exit ${result.exitCode}${result.timedOut ? `, killed after ${setup.timeoutMs} ms` : ''}:\n${text.split('\n').slice(-lines).join('\n')}`;

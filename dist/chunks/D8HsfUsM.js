@@ -147,14 +147,16 @@ const INPUT_DEFAULTS = {
 	"prune-timing": "after-healthy",
 	"allow-destructive-prunes": "false",
 	lock: "true",
-	"lock-timeout": "5m",
+	"lock-timeout": "10m",
 	"retry-timeout": "2m",
-	"log-termination-messages": "false"
+	"log-termination-messages": "false",
+	"on-failure": "none"
 };
 const FIELD_MANAGER_PATTERN = /^[\x21-\x7e]{1,128}$/;
 const NAMESPACE_PATTERN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 const KIND_PATTERN = /^[A-Za-z][A-Za-z0-9]*(\.[a-z0-9]([-a-z0-9.]*[a-z0-9])?)?$/;
-function parseOptions(raw, cwd, nameOf = (input) => input) {
+const actionInputName = (input, value) => value === void 0 ? input : `${input}: ${value}`;
+function parseOptions(raw, cwd, nameOf = actionInputName) {
 	const errors = [];
 	const given = (name) => raw[name]?.trim() || void 0;
 	const text = (name) => given(name) ?? INPUT_DEFAULTS[name];
@@ -189,6 +191,8 @@ function parseOptions(raw, cwd, nameOf = (input) => input) {
 	if (!PROPAGATION_POLICIES.includes(policy)) errors.push(new UserError(`${nameOf("propagation-policy")} must be Background, Foreground or Orphan, not "${policy}"`));
 	const pruneTiming = text("prune-timing");
 	if (!PRUNE_TIMINGS.includes(pruneTiming)) errors.push(new UserError(`${nameOf("prune-timing")} must be after-healthy or with-apply, not "${pruneTiming}"`));
+	const onFailure = text("on-failure");
+	if (onFailure !== "none" && onFailure !== "rollback") errors.push(new UserError(`${nameOf("on-failure")} must be none or rollback, not "${onFailure}"`));
 	const forceConflicts = flag("force-conflicts");
 	const prune = flag("prune");
 	const concurrency = count("concurrency", text("concurrency"), 1, 256) ?? 0;
@@ -205,6 +209,7 @@ function parseOptions(raw, cwd, nameOf = (input) => input) {
 	const replace = (given("replace") ?? "").split(/[\s,]+/).filter((kind) => kind !== "");
 	for (const kind of replace.filter((k) => !KIND_PATTERN.test(k))) errors.push(new UserError(`${nameOf("replace")}: "${kind}" is not a kind`, { hint: "name kinds as in the manifests' kind field, e.g. Job, or with their group, e.g. Job.batch; separate them with commas or new lines" }));
 	const allowDestructivePrunes = destructiveConsent(text("allow-destructive-prunes"), nameOf("allow-destructive-prunes"), errors);
+	if (onFailure === "rollback" && mode === "apply" && !wait) errors.push(new UserError(`${nameOf("on-failure", "rollback")} needs ${nameOf("wait", "true")}`, { hint: "a rollback follows a rollout the wait found failed or timed out; without the wait no rollout fails" }));
 	const lock = flag("lock");
 	const lockTimeoutSeconds = duration("lock-timeout");
 	const retryTimeoutSeconds = duration("retry-timeout");
@@ -235,6 +240,7 @@ function parseOptions(raw, cwd, nameOf = (input) => input) {
 		replace,
 		logTerminationMessages,
 		allowDestructivePrunes,
+		onFailure,
 		cwd
 	};
 }

@@ -1,4 +1,4 @@
-import { B as describeError, R as UserError, S as showControlCharacters, V as errorMessage, i as DRIFT_INPUTS, n as renderErrorJson, r as renderJson, t as errorDocument } from "./S4OBwkqN.js";
+import { B as describeError, R as UserError, S as showControlCharacters, V as errorMessage, i as DRIFT_INPUTS, n as renderErrorJson, r as renderJson, t as errorDocument } from "./D8HsfUsM.js";
 import { parseArgs } from "node:util";
 // src/cliSuggestion.ts
 function editDistance(a, b) {
@@ -110,11 +110,14 @@ Options:
                              Job.batch; comma-separated or repeated. One object opts in with the
                              annotation applyset-action.github.io/replace: on-immutable-change
   --lock=false               apply without taking the ApplySet's Lease (not recommended)
-  --lock-timeout <duration>  how long an apply waits for another run's Lease (default 5m)
+  --lock-timeout <duration>  how long an apply waits for another run's Lease (default 10m)
   --retry-timeout <duration> how long requests are retried while the API server is
                              unreachable or overloaded (default 2m)
   --log-termination-messages print a failed container's whole termination message (which
                              may hold the end of its log); by default only its first line
+  --rollback-on-failure      when the rollout fails or times out, deploy again the last commit
+                             the ApplySet's history records as healthy (read from a temporary
+                             git worktree of the manifests' repository), then exit 1 all the same
   -o, --output <format>      text (default), json or markdown
   -h, --help                 this text
   --version                  the version
@@ -127,7 +130,8 @@ const BOOLEAN_FLAGS = [
 	"wait",
 	"wait-prunes",
 	"lock",
-	"log-termination-messages"
+	"log-termination-messages",
+	"rollback-on-failure"
 ];
 const OPTIONAL_VALUE_FLAGS = ["allow-destructive-prunes"];
 const FLAGS = {
@@ -164,6 +168,7 @@ const FLAGS = {
 	"lock-timeout": { type: "string" },
 	"retry-timeout": { type: "string" },
 	"log-termination-messages": { type: "boolean" },
+	"rollback-on-failure": { type: "boolean" },
 	output: {
 		type: "string",
 		short: "o"
@@ -177,11 +182,15 @@ const FLAGS = {
 const FLAG_OF_INPUT = {
 	manifests: "file",
 	"kubeconfig-path": "kubeconfig",
-	"wait-timeout": "timeout"
+	"wait-timeout": "timeout",
+	"on-failure": "rollback-on-failure"
 };
-function flagFor(input) {
-	return `--${FLAG_OF_INPUT[input] ?? input}`;
-}
+const flagFor = (input, value) => {
+	const flag = FLAG_OF_INPUT[input] ?? input;
+	const onOff = FLAGS[flag]?.type === "boolean";
+	if (value === void 0 || onOff && value !== "false") return `--${flag}`;
+	return onOff ? `--${flag}=false` : `--${flag} ${value}`;
+};
 function flagOfInputName(name) {
 	const flag = FLAG_OF_INPUT[name];
 	return flag === void 0 ? void 0 : `--${flag}`;
@@ -261,7 +270,8 @@ function parseCliArgs(argv) {
 		lock: bool(values.lock),
 		"lock-timeout": values["lock-timeout"],
 		"retry-timeout": values["retry-timeout"],
-		"log-termination-messages": bool(values["log-termination-messages"])
+		"log-termination-messages": bool(values["log-termination-messages"]),
+		"on-failure": values["rollback-on-failure"] ? "rollback" : void 0
 	};
 	return {
 		command,

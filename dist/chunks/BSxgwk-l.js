@@ -1,7 +1,8 @@
 import "./C1I3wEg2.js";
-import { a as printOut, i as printJson, m as flagFor, n as paintFor, o as printPainted, r as printErr, s as showProgressLine, t as printFailure } from "./Dzk2L55U.js";
-import { P as parseOptions, R as UserError, a as driftLine, o as hasDrifted, r as renderJson, u as formatDuration } from "./S4OBwkqN.js";
-import { h as renderText, i as renderMarkdown, l as ABANDON_AFTER_MS, m as formatObjectLine, o as RunFailure, s as runApplySet, t as keepYoungGenerationSmall } from "./u1s0GzXH.js";
+import { a as printOut, i as printJson, m as flagFor, n as paintFor, o as printPainted, r as printErr, s as showProgressLine, t as printFailure } from "./SYnlwB74.js";
+import { P as parseOptions, R as UserError, a as driftLine, o as hasDrifted, r as renderJson, u as formatDuration } from "./D8HsfUsM.js";
+import { c as manifestsCommit, g as renderText, h as formatObjectLine, i as renderMarkdown, o as RunFailure, s as runApplySet, t as keepYoungGenerationSmall, u as ABANDON_AFTER_MS } from "./98gOUCz0.js";
+import { userInfo } from "node:os";
 // src/cliProgress.ts
 const SHOW_AFTER_MS = 1e3;
 const REDRAW_EVERY_MS = 250;
@@ -66,6 +67,18 @@ function cancelOnSignals() {
 		cancelledBy: () => cancelledBy
 	};
 }
+async function deploySource(options) {
+	const { commit, uncommitted } = await manifestsCommit(options.manifests, options.cwd);
+	if (uncommitted) printErr("The manifests have uncommitted changes: the ApplySet's history records this deploy without a commit, and no rollback can return to it");
+	let actor;
+	try {
+		actor = userInfo().username;
+	} catch {}
+	return {
+		commit,
+		actor
+	};
+}
 async function runCli(cli) {
 	keepYoungGenerationSmall();
 	const cancellation = cancelOnSignals();
@@ -78,6 +91,7 @@ async function runCli(cli) {
 	try {
 		const options = parseOptions(cli.inputs, process.cwd(), flagFor);
 		const outcome = await runApplySet(options, {
+			...options.mode === "apply" ? { source: deploySource(options) } : {},
 			info: (line) => printErr(line),
 			warning: (line) => printErr(`Warning: ${line}`),
 			objectDone: (object) => printPainted(formatObjectLine(object, "apply", { paint: paintErr }), process.stderr),

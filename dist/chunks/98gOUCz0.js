@@ -1,6 +1,6 @@
 import { o as __toESM, t as __commonJSMin } from "./C1I3wEg2.js";
 import { i as init__builtin_http, r as http } from "./I_Ev77Ok.js";
-import { A as DESTRUCTIVE_CONSENT_LABEL, B as describeError, C as describeRef, D as parseApiVersion, E as groupVersion, F as builtInParentResource, H as hintOr, L as resolveParentResource, O as parseGroupKind, R as UserError, S as showControlCharacters, T as formatRef, V as errorMessage, _ as resultOf, b as actionOfResult, c as describeParent$1, d as formatHealthCounts, f as formatParent, g as reportedAction, h as keptPhrase, k as refKey, l as formatCounts, m as keepReasonText, p as healthPhrase, s as VERSION, u as formatDuration, w as formatGroupKind, x as pastTense, y as ACTION_ORDER, z as UserErrors } from "./S4OBwkqN.js";
+import { A as DESTRUCTIVE_CONSENT_LABEL, B as describeError, C as describeRef, D as parseApiVersion, E as groupVersion, F as builtInParentResource, H as hintOr, L as resolveParentResource, O as parseGroupKind, R as UserError, S as showControlCharacters, T as formatRef, V as errorMessage, _ as resultOf, b as actionOfResult, c as describeParent$1, d as formatHealthCounts, f as formatParent, g as reportedAction, h as keptPhrase, k as refKey, l as formatCounts, m as keepReasonText, p as healthPhrase, s as VERSION, u as formatDuration, w as formatGroupKind, x as pastTense, y as ACTION_ORDER, z as UserErrors } from "./D8HsfUsM.js";
 import * as nativeFs from "fs";
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
 import { basename, dirname, isAbsolute, normalize, posix, relative, resolve, sep } from "path";
@@ -8,14 +8,14 @@ import net from "node:net";
 import { isDeepStrictEqual, promisify } from "node:util";
 import tls from "node:tls";
 import { createHash, randomUUID } from "node:crypto";
-import { hostname } from "node:os";
+import { hostname, tmpdir } from "node:os";
 import { setTimeout as setTimeout$1 } from "node:timers/promises";
 import fs, { constants as constants$1, existsSync as existsSync$1 } from "node:fs";
 import https from "node:https";
 import path, { delimiter } from "node:path";
 import proc, { execFile } from "node:child_process";
 import { URL as URL$1, fileURLToPath } from "url";
-import { access, open, readFile, readdir as readdir$1, realpath as realpath$1, stat as stat$1 } from "node:fs/promises";
+import { access, mkdtemp, open, readFile, readdir as readdir$1, realpath as realpath$1, rm, stat as stat$1 } from "node:fs/promises";
 import { createRequire } from "module";
 import { setFlagsFromString } from "node:v8";
 // src/plan/dependsOn.ts
@@ -733,6 +733,119 @@ function microTime(date) {
 function applySetId(parent) {
 	return `applyset-${createHash("sha256").update(`${parent.name}.${parent.namespace}.${parent.kind}.${parent.group}`).digest("base64url")}-v1`;
 }
+// src/isRecord.ts
+function isRecord(value) {
+	return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+// src/applyset/deployHistory.ts
+const HISTORY_ANNOTATION = "applyset-action.github.io/history";
+const MAX_FIELD_CHARACTERS = {
+	run: 200,
+	actor: 100
+};
+const COMMIT_PATTERN = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+const RESULTS = [
+	"healthy",
+	"failed",
+	"timed out",
+	"cancelled",
+	"applied"
+];
+function readHistory(text) {
+	if (text === void 0 || text.trim() === "") return {
+		entries: [],
+		unreadable: false
+	};
+	let parsed;
+	try {
+		parsed = JSON.parse(text);
+	} catch {
+		return {
+			entries: [],
+			unreadable: true
+		};
+	}
+	if (!Array.isArray(parsed)) return {
+		entries: [],
+		unreadable: true
+	};
+	const entries = parsed.map(entryOf$1).filter((entry) => entry !== void 0);
+	return {
+		entries,
+		unreadable: entries.length !== parsed.length
+	};
+}
+function withEntry(text, entry) {
+	return JSON.stringify([...readHistory(text).entries, entry].slice(-10).map((e) => ({
+		...e,
+		summary: writtenCounts(e.summary)
+	})));
+}
+function repeatsNewest(text, entry) {
+	const newest = readHistory(text).entries.at(-1);
+	return newest !== void 0 && newest.commit === entry.commit && newest.result === entry.result && newest.rollback === entry.rollback;
+}
+function deployEntry(source, facts) {
+	return {
+		time: (/* @__PURE__ */ new Date(Math.floor(facts.startedMs / 1e3) * 1e3)).toISOString().replace(".000Z", "Z"),
+		...source.commit && COMMIT_PATTERN.test(source.commit) ? { commit: source.commit } : {},
+		...source.run ? { run: bounded(source.run, MAX_FIELD_CHARACTERS.run) } : {},
+		...source.actor ? { actor: bounded(source.actor, MAX_FIELD_CHARACTERS.actor) } : {},
+		result: facts.result,
+		...facts.rollback ? { rollback: true } : {},
+		summary: facts.summary
+	};
+}
+function writtenCounts(summary) {
+	const { replace, keep, ...always } = summary;
+	return {
+		...always,
+		...replace > 0 ? { replace } : {},
+		...keep > 0 ? { keep } : {}
+	};
+}
+function shortCommit(commit) {
+	return commit.slice(0, 7);
+}
+function entryOf$1(value) {
+	if (!isRecord(value)) return void 0;
+	const { time, commit, run, actor, result, rollback, summary } = value;
+	if (typeof time !== "string" || Number.isNaN(Date.parse(time)) || !RESULTS.includes(result)) return void 0;
+	if (commit !== void 0 && !(typeof commit === "string" && COMMIT_PATTERN.test(commit))) return void 0;
+	const fits = (field, max) => field === void 0 || typeof field === "string" && field === bounded(field, max);
+	if (!fits(run, MAX_FIELD_CHARACTERS.run) || !fits(actor, MAX_FIELD_CHARACTERS.actor)) return void 0;
+	if (rollback !== void 0 && rollback !== true) return void 0;
+	const counts = summaryOf(summary);
+	if (!counts) return void 0;
+	return {
+		time,
+		...commit ? { commit } : {},
+		...run ? { run } : {},
+		...actor ? { actor } : {},
+		result,
+		...rollback ? { rollback } : {},
+		summary: counts
+	};
+}
+function bounded(text, max) {
+	return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, "").slice(0, max);
+}
+function summaryOf(value) {
+	if (!isRecord(value)) return void 0;
+	const count = (key, absent) => {
+		const n = value[key] ?? absent;
+		return typeof n === "number" && Number.isInteger(n) && n >= 0 ? n : void 0;
+	};
+	const counts = {
+		create: count("create"),
+		update: count("update"),
+		replace: count("replace", 0),
+		prune: count("prune"),
+		keep: count("keep", 0),
+		unchanged: count("unchanged")
+	};
+	return Object.values(counts).every((n) => n !== void 0) ? counts : void 0;
+}
 // src/applyset/parentState.ts
 function splitList(value) {
 	return (value ?? "").split(",").map((s) => s.trim()).filter((s) => s !== "");
@@ -744,7 +857,7 @@ function recordedScope(live, legacyGroupKinds) {
 		namespaces: splitList(annotations[NAMESPACES_ANNOTATION])
 	};
 }
-function parentPatch(parent, tooling, scope) {
+function parentPatch(parent, tooling, scope, history) {
 	const groupKinds = [...new Set(scope.groupKinds.map(formatGroupKind))].sort();
 	const namespaces = [...new Set(scope.namespaces)].filter((ns) => ns !== parent.namespace).sort();
 	return {
@@ -757,7 +870,8 @@ function parentPatch(parent, tooling, scope) {
 			annotations: {
 				[TOOLING_ANNOTATION]: tooling,
 				[GROUP_KINDS_ANNOTATION]: groupKinds.join(","),
-				[NAMESPACES_ANNOTATION]: namespaces.join(",")
+				[NAMESPACES_ANNOTATION]: namespaces.join(","),
+				...history === void 0 ? {} : { [HISTORY_ANNOTATION]: history }
 			}
 		}
 	};
@@ -780,6 +894,9 @@ function differenceScope(a, b) {
 }
 function isEmptyScope(scope) {
 	return scope.groupKinds.length === 0 && scope.namespaces.length === 0;
+}
+function historyText(live) {
+	return live?.metadata.annotations?.[HISTORY_ANNOTATION];
 }
 // src/applyset/readParent.ts
 async function readParent(cluster, options, read) {
@@ -1655,33 +1772,50 @@ async function scopeInUse(cluster, parent, recorded, dropping) {
 // src/applyset/parentWrites.ts
 const PARENT_FIELD_MANAGER = `${TOOL_NAME}-applyset`;
 const MAX_CONFLICTS = 10;
+const EMPTY_SCOPE = {
+	groupKinds: [],
+	namespaces: []
+};
+const unchanged = (text) => text;
 async function widenParent(client, reading, scope, tooling) {
-	const { parent } = reading;
-	let seen = {
+	const first = {
 		recorded: reading.recorded,
 		resourceVersion: reading.resourceVersion,
-		ours: Boolean(reading.live && !reading.adoptedFrom)
+		ours: Boolean(reading.live && !reading.adoptedFrom),
+		history: historyText(reading.live)
 	};
+	return widenFrom(client, reading.parent, first, scope, tooling, unchanged, reading.recorded);
+}
+async function recordOnParent(client, parent, tooling, history) {
+	const live = await rereadParent(client, parent);
+	if (live.resourceVersion === void 0) return false;
+	await widenFrom(client, parent, live, EMPTY_SCOPE, tooling, history, EMPTY_SCOPE);
+	return true;
+}
+async function widenFrom(client, parent, first, scope, tooling, history, alsoRecorded) {
+	let seen = first;
 	for (let conflicts = 0;; conflicts++) {
 		const widened = unionScope(seen.recorded, scope);
-		if (seen.ours && sameScope(seen.recorded, widened, parent.namespace)) return seen;
-		const written = await writeParent(client, parent, widened, tooling, seen.resourceVersion, conflicts >= MAX_CONFLICTS);
+		const text = history(seen.history);
+		if (seen.ours && sameScope(seen.recorded, widened, parent.namespace) && text === seen.history) return seen;
+		const written = await writeParent(client, parent, widened, tooling, text, seen.resourceVersion, conflicts >= MAX_CONFLICTS);
 		if (written) return written;
 		const live = await rereadParent(client, parent);
 		seen = {
 			...live,
-			recorded: unionScope(reading.recorded, live.recorded)
+			recorded: unionScope(alsoRecorded, live.recorded)
 		};
 	}
 }
-async function narrowParent(cluster, parent, scope, tooling, onWarning) {
+async function narrowParent(cluster, parent, scope, tooling, onWarning, history = unchanged) {
 	for (let conflicts = 0;; conflicts++) {
 		const live = await rereadParent(cluster.client, parent);
 		const kept = await scopeInUse(cluster, parent, live.recorded, differenceScope(live.recorded, scope));
 		const target = unionScope(scope, kept);
-		if (live.ours && sameScope(live.recorded, target, parent.namespace)) return target;
+		const text = history(live.history);
+		if (live.ours && sameScope(live.recorded, target, parent.namespace) && text === live.history) return target;
 		if (!isEmptyScope(kept)) onWarning(`the ApplySet parent keeps recording ${[...kept.groupKinds.map(formatGroupKind), ...kept.namespaces.map((ns) => `namespace ${ns}`)].join(", ")}: members of the set live there that this run did not apply (another run of this ApplySet at the same time?); the next run prunes them if they left the manifests`);
-		if (await writeParent(cluster.client, parent, target, tooling, live.resourceVersion, conflicts >= MAX_CONFLICTS)) return target;
+		if (await writeParent(cluster.client, parent, target, tooling, text, live.resourceVersion, conflicts >= MAX_CONFLICTS)) return target;
 	}
 }
 function nothingToNarrow(reading, scope) {
@@ -1698,15 +1832,17 @@ async function rereadParent(client, parent) {
 	return {
 		recorded: recordedScope(live, []),
 		resourceVersion: live?.metadata.resourceVersion,
-		ours: tooling?.startsWith(`applyset-action/`) ?? false
+		ours: tooling?.startsWith(`applyset-action/`) ?? false,
+		history: historyText(live)
 	};
 }
-async function writeParent(client, parent, scope, tooling, resourceVersion, lastTry) {
-	const patch = parentPatch(parent, tooling, scope);
+async function writeParent(client, parent, scope, tooling, history, resourceVersion, lastTry) {
+	const patch = parentPatch(parent, tooling, scope, history);
 	const written = (object) => ({
 		recorded: scope,
 		resourceVersion: object.metadata.resourceVersion,
-		ours: true
+		ours: true,
+		history
 	});
 	try {
 		if (resourceVersion === void 0) return written(await createObject(client, parent.info, patch, PARENT_FIELD_MANAGER));
@@ -1822,9 +1958,27 @@ function skipDependents(order, records, entries) {
 		}
 	}
 }
-// src/isRecord.ts
-function isRecord(value) {
-	return typeof value === "object" && value !== null && !Array.isArray(value);
+// src/execute/historyEntry.ts
+function deployEntryOf(plan, records, facts, result) {
+	const summary = {
+		create: 0,
+		update: 0,
+		replace: 0,
+		prune: 0,
+		keep: 0,
+		unchanged: 0
+	};
+	for (const entry of plan.entries) {
+		const done = records.get(entry)?.result;
+		const action = done && actionOfResult(done);
+		if (action) summary[action]++;
+	}
+	return deployEntry(facts.source, {
+		startedMs: facts.startedMs,
+		result,
+		summary,
+		...facts.rollback ? { rollback: true } : {}
+	});
 }
 // src/plan/pruneFilters/podReferences.ts
 const REFERENCED_KINDS = /* @__PURE__ */ new Set([
@@ -2292,9 +2446,8 @@ async function afterGroup(step, as, onFailure) {
 async function prunePlan(cluster, plan, records, options) {
 	const { client } = cluster;
 	const { parent } = plan.parent;
-	const parentRef = parentRefOf(plan);
 	const done = (entry, result) => records.record(entry, { result });
-	if (plan.entries.filter((e) => e.action === "prune" || e.action === "keep").length === 0 && plan.entries.every((e) => e.action === "unchanged") && nothingToNarrow(plan.parent, plan.scope)) return;
+	if (plan.entries.filter((e) => e.action === "prune" || e.action === "keep").length === 0) return plan.scope;
 	const work = await decidePruneWork(cluster, plan, records).catch((error) => {
 		if (error instanceof CancelledError) throw error;
 		throw new ApplyFailure([new UserError(`could not check what uses the objects to prune, so none was pruned: ${describeError(error)}`, {
@@ -2337,11 +2490,19 @@ async function prunePlan(cluster, plan, records, options) {
 		const { awaitGroup } = options;
 		if (waitFor.length > 0 && awaitGroup) await afterGroup(() => awaitGroup(waitFor, "gone"), ApplyFailure);
 	}
+	return unionScope(plan.scope, work.keptScope);
+}
+async function finishParent(cluster, plan, records, options, result, scope) {
+	const { parent } = plan.parent;
+	const entry = options.history && deployEntryOf(plan, records, options.history, result);
+	if (plan.entries.every((e) => e.action === "unchanged") && nothingToNarrow(plan.parent, plan.scope) && (!entry || repeatsNewest(historyText(plan.parent.live), entry))) return;
+	const history = entry && ((text) => withEntry(text, entry));
 	try {
-		await narrowParent(cluster, parent, unionScope(plan.scope, work.keptScope), options.tooling, options.onWarning);
+		if (options.prune) await narrowParent(cluster, parent, scope, options.tooling, options.onWarning, history);
+		else if (history) await recordOnParent(cluster.client, parent, options.tooling, history);
 	} catch (error) {
 		if (error instanceof CancelledError) throw error;
-		throw new ApplyFailure([objectError(parentRef, void 0, "narrowing the ApplySet parent", error)]);
+		throw new ApplyFailure([objectError(parentRefOf(plan), void 0, options.prune ? "narrowing the ApplySet parent" : "recording the deploy on the ApplySet parent", error)]);
 	}
 }
 function parentRefOf(plan) {
@@ -2367,6 +2528,7 @@ var WaitBudget = class {
 // src/execute/deployPlan.ts
 const NOT_PRUNED_ROLLOUT_FAILED = "not pruned: the rollout failed";
 const NOT_LEFT_ROLLOUT_FAILED = "still in the set: the rollout failed";
+var RolloutFailure = class extends UserErrors {};
 async function deployPlan(cluster, waitClient, plan, records, options) {
 	const waits = new WaitBudget(options.waitTimeoutMs);
 	const waitFor = (what, entries) => waitForHealth(waitClient, plan, records, {
@@ -2408,33 +2570,61 @@ async function deployPlan(cluster, waitClient, plan, records, options) {
 		if (error instanceof DependencyFailure) notPruned();
 		throw error;
 	}
-	if (!(options.prune && options.wait && options.pruneTiming === "after-healthy" && plan.entries.some((e) => e.action === "prune" || e.action === "keep"))) {
-		if (options.prune) await prunePlan(cluster, plan, records, execute);
-		await options.writesDone();
-		if (options.wait) await waitFor({
-			applied: true,
-			pruned: options.waitForPrunes
-		});
-		else markNotWaited(plan, records);
-		return;
+	const pruneAfterHealthy = options.prune && options.wait && options.pruneTiming === "after-healthy" && plan.entries.some((e) => e.action === "prune" || e.action === "keep");
+	let scope = plan.scope;
+	if (options.prune && !pruneAfterHealthy) scope = await prunePlan(cluster, plan, records, execute);
+	if (!options.wait) markNotWaited(plan, records);
+	else {
+		if (pruneAfterHealthy) options.progress("Pruning once what was applied is ready (prune-timing: after-healthy)");
+		try {
+			await waitFor({
+				applied: true,
+				pruned: false
+			});
+		} catch (error) {
+			if (error instanceof CancelledError) throw error;
+			if (pruneAfterHealthy) notPruned();
+			throw rolloutFailure(error, plan, records);
+		}
 	}
-	options.progress("Pruning once what was applied is ready (prune-timing: after-healthy)");
-	try {
-		await waitFor({
-			applied: true,
-			pruned: false
-		});
-	} catch (error) {
-		if (!(error instanceof CancelledError)) notPruned();
-		await options.writesDone();
-		throw error;
-	}
-	await prunePlan(cluster, plan, records, execute);
+	if (pruneAfterHealthy) scope = await prunePlan(cluster, plan, records, execute);
+	await finishParent(cluster, plan, records, execute, options.wait ? "healthy" : "applied", scope);
 	await options.writesDone();
-	if (options.waitForPrunes) await waitFor({
+	if (options.wait && options.prune && options.waitForPrunes) await waitFor({
 		applied: false,
 		pruned: true
 	});
+}
+function rolloutFailure(error, plan, records) {
+	if (!plan.entries.some((entry) => {
+		const health = records.get(entry)?.health;
+		return health === "failed" || health === "timed out";
+	}) || !(error instanceof UserError)) return error;
+	return new RolloutFailure(error instanceof UserErrors ? error.errors : [error]);
+}
+// src/execute/deployRecord.ts
+async function recordedDeploy(cluster, waitClient, plan, records, options) {
+	try {
+		await deployPlan(cluster, waitClient, plan, records, options);
+	} catch (error) {
+		const client = options.recordClient();
+		if (client) await recordStoppedDeploy(client, plan, records, options, stoppedResult(error, plan, records));
+		throw error;
+	}
+}
+function stoppedResult(error, plan, records) {
+	if (error instanceof CancelledError) return "cancelled";
+	const healths = plan.entries.map((entry) => records.get(entry)?.health);
+	if (!healths.includes("failed") && healths.includes("timed out")) return "timed out";
+	return "failed";
+}
+async function recordStoppedDeploy(client, plan, records, options, result) {
+	const entry = deployEntryOf(plan, records, options.history, result);
+	try {
+		await recordOnParent(client, plan.parent.parent, options.tooling, (text) => withEntry(text, entry));
+	} catch (error) {
+		options.onWarning(`the ApplySet parent's deploy history does not record this ${result} deploy: ${errorMessage(error)}`);
+	}
 }
 // src/health/waitForCrds.ts
 async function waitForCrdsEstablished(client, names, labelSelector, timeoutMs = 6e4) {
@@ -10185,15 +10375,18 @@ async function expandInputs(inputs, cwd) {
 	});
 }
 async function rootsOf(input, cwd, workspace) {
-	const segments = path.resolve(cwd, input).split(path.sep);
-	const firstDynamic = segments.findIndex((segment) => isDynamicPattern(segment));
-	const base = firstDynamic < 0 ? segments.join(path.sep) : segments.slice(0, firstDynamic).join(path.sep) || path.sep;
+	const base = inputBase(input, cwd);
 	if (isInside(base, cwd)) return [workspace];
 	try {
 		return [workspace, await realpath$1(base)];
 	} catch {
 		return [workspace];
 	}
+}
+function inputBase(input, cwd) {
+	const segments = path.resolve(cwd, input).split(path.sep);
+	const firstDynamic = segments.findIndex((segment) => isDynamicPattern(segment));
+	return firstDynamic < 0 ? segments.join(path.sep) : segments.slice(0, firstDynamic).join(path.sep) || path.sep;
 }
 function isInside(target, root) {
 	const relative = path.relative(root, target);
@@ -10602,7 +10795,7 @@ function copyWithinBudget(value, ownNodes, budget) {
 	}
 }
 // src/manifests/networkIsolation.ts
-const run$1 = promisify(execFile);
+const run$2 = promisify(execFile);
 function isolationCandidates(uid, gid) {
 	const candidates = [{
 		name: "unshare --net",
@@ -10669,7 +10862,7 @@ async function findIsolation(candidates, env) {
 	for (const candidate of candidates) {
 		const { command, args, env: wrappedEnv } = candidate.wrap(process.execPath, ["-e", PROBE], env);
 		try {
-			await run$1(command, args, {
+			await run$2(command, args, {
 				env: wrappedEnv,
 				timeout: PROBE_TIMEOUT_MS,
 				encoding: "utf8"
@@ -10781,8 +10974,8 @@ function strings(value) {
 	return Array.isArray(value) ? value.filter((entry) => typeof entry === "string") : [];
 }
 // src/manifests/renderKustomization.ts
-const run = promisify(execFile);
-const MAX_OUTPUT_BYTES = ReadBudget.MAX_BYTES;
+const run$1 = promisify(execFile);
+const MAX_OUTPUT_BYTES$1 = ReadBudget.MAX_BYTES;
 const RENDERERS = [{
 	command: "kustomize",
 	args: (dir) => ["build", dir]
@@ -10790,7 +10983,7 @@ const RENDERERS = [{
 	command: "kubectl",
 	args: (dir) => ["kustomize", dir]
 }];
-const PASSED_ENV = [
+const PASSED_ENV$1 = [
 	"PATH",
 	"HOME",
 	"TMPDIR",
@@ -10836,8 +11029,8 @@ async function runRenderer(dir, shownDir, source, options, isolation = networkIs
 		};
 		const line = options.remoteBases ? direct : isolated(await isolation(), direct, shownDir, source);
 		try {
-			const { stdout } = await run(line.command, line.args, {
-				maxBuffer: MAX_OUTPUT_BYTES,
+			const { stdout } = await run$1(line.command, line.args, {
+				maxBuffer: MAX_OUTPUT_BYTES$1,
 				encoding: "utf8",
 				env: line.env
 			});
@@ -10867,7 +11060,7 @@ function isolated(found, line, shownDir, source) {
 }
 function renderEnv(env, options) {
 	const passed = {};
-	for (const name of [...PASSED_ENV, ...options.remoteBases ? NETWORK_ENV : []]) {
+	for (const name of [...PASSED_ENV$1, ...options.remoteBases ? NETWORK_ENV : []]) {
 		const value = env[name];
 		if (value !== void 0) passed[name] = value;
 	}
@@ -11027,6 +11220,20 @@ function decodeBase64Text(text) {
 	} catch {
 		return;
 	}
+}
+// src/manifests/loadSet.ts
+async function loadSet(options, hooks) {
+	const manifests = await loadManifests(options.manifests, {
+		cwd: options.cwd,
+		remoteBases: options.remoteBases,
+		onSource: (objects) => {
+			hooks.secrets(secretValues(objects.map(({ object }) => object)));
+			hooks.onSource?.(objects);
+		}
+	});
+	hooks.info(`Read ${manifests.length} object${manifests.length === 1 ? "" : "s"} from ${options.manifests.join(", ")}`);
+	if (manifests.length === 0 && !options.allowEmpty) throw new UserError(`the manifests (${options.manifests.join(", ")}) hold no objects`, { hint: "an empty set would prune every member of the ApplySet; if that is what you want, set allow-empty (--allow-empty)" });
+	return manifests;
 }
 // src/plan/listLiveMembers.ts
 async function listLiveMembers(requests, discovery, parent, recorded, members, warnings) {
@@ -12731,6 +12938,12 @@ function destructiveCaution(doc) {
 		...how
 	].join("\n");
 }
+// src/plan/pruneLimit.ts
+function pruneLimitRefusal(plan, maxPrunes) {
+	const prunes = plan.entries.filter((e) => e.action === "prune").length;
+	if (maxPrunes === void 0 || prunes <= maxPrunes) return void 0;
+	return new UserError(`this run would prune ${prunes} object${prunes === 1 ? "" : "s"}, more than max-prunes (${maxPrunes}) allows`, { hint: "check the preview; if the prunes are intended, raise max-prunes for this run" });
+}
 // src/outcome/buildOutcome.ts
 function buildOutcome(plan, records, facts) {
 	const { parent } = plan.parent;
@@ -12859,7 +13072,397 @@ function countResults(entries, progress) {
 		});
 	};
 }
+// src/report/rollbackHeadline.ts
+const NAMED_OBJECTS = 3;
+const REASON_CHARACTERS = 80;
+function rollbackHeadline(verdict, objects, rollback) {
+	const deploy = `deploy${rollback.from ? ` of ${shortCommit(rollback.from)}` : ""} ${verdict}${whyPhrase(objects, verdict)}`;
+	const to = rollback.to ? shortCommit(rollback.to) : "";
+	switch (rollback.result) {
+		case "not rolled back": return `${deploy}; not rolled back${to ? ` to ${to}` : ""}: ${rollback.message ?? "the rollback could not start"}`;
+		case "healthy": return `${deploy}; rolled back to ${to}, healthy${countsPhrase(rollback.summary)}`;
+		case "cancelled": return `${deploy}; the rollback to ${to} was cancelled${countsPhrase(rollback.summary)}`;
+		default: return `${deploy}; the rollback to ${to} ${rollback.result} too${whyPhrase(rollback.objects ?? [], rollback.result) || (rollback.message ? ` (${shortened(rollback.message)})` : "")}`;
+	}
+}
+function whyPhrase(objects, verdict) {
+	const health = verdict === "timed out" ? "timed out" : "failed";
+	const ended = objects.filter((o) => o.health === health || health === "failed" && o.result === "failed");
+	if (ended.length === 0) return "";
+	const named = ended.slice(0, NAMED_OBJECTS).map((o) => `${formatRef(o)}${o.message ? `: ${reasonOf(o.message)}` : ""}`);
+	const more = ended.length > named.length ? `, and ${ended.length - named.length} more` : "";
+	return ` (${named.join(", ")}${more})`;
+}
+function reasonOf(message) {
+	return /^pod \S+(?: container \S+)?: ([A-Za-z]+)/.exec(message)?.[1] ?? shortened(message);
+}
+function shortened(text) {
+	const line = text.split("\n")[0] ?? "";
+	return line.length > REASON_CHARACTERS ? `${line.slice(0, REASON_CHARACTERS)}…` : line;
+}
+function countsPhrase(summary) {
+	return summary ? ` (${formatCounts(summary, "apply")})` : "";
+}
+// src/git/runGit.ts
+const run = promisify(execFile);
+const FETCH_TIMEOUT_MS = 12e4;
+const MAX_OUTPUT_BYTES = 1048576;
+const PASSED_ENV = [
+	"PATH",
+	"HOME",
+	"TMPDIR",
+	"LANG",
+	"LC_ALL",
+	"XDG_CONFIG_HOME",
+	"SSH_AUTH_SOCK",
+	"GIT_SSH_COMMAND",
+	"HTTP_PROXY",
+	"HTTPS_PROXY",
+	"NO_PROXY",
+	"http_proxy",
+	"https_proxy",
+	"no_proxy"
+];
+var GitError = class extends Error {
+	said;
+	exitCode;
+	constructor(args, stderr, cause) {
+		const lines = stderr.split("\n").map((line) => line.trim()).filter((line) => line !== "");
+		const said = hideUrlCredentials(lines.find((line) => /^(fatal|error):/.test(line)) ?? lines[0] ?? "") || errorMessage(cause);
+		super(`git ${args[0]} failed: ${said}`, { cause });
+		this.name = "GitError";
+		this.said = said;
+		const code = cause.code;
+		this.exitCode = typeof code === "number" ? code : void 0;
+	}
+};
+async function runGit(args, cwd, options = {}) {
+	const env = {
+		GIT_TERMINAL_PROMPT: "0",
+		GIT_ASKPASS: "",
+		SSH_ASKPASS: ""
+	};
+	for (const name of PASSED_ENV) {
+		const value = process.env[name];
+		if (value !== void 0) env[name] = value;
+	}
+	try {
+		const { stdout } = await run("git", [
+			"-c",
+			"core.hooksPath=/dev/null",
+			...args
+		], {
+			cwd,
+			env,
+			encoding: "utf8",
+			maxBuffer: MAX_OUTPUT_BYTES,
+			timeout: options.timeoutMs ?? 3e4,
+			...options.signal ? { signal: options.signal } : {}
+		});
+		return stdout.replace(/\n$/, "");
+	} catch (error) {
+		throw new GitError(args, typeof error.stderr === "string" ? error.stderr : "", error);
+	}
+}
+function hideUrlCredentials(text) {
+	return text.replace(/(\b[a-z][a-z0-9+.-]*:\/\/)[^/@\s]+@/gi, "$1***@");
+}
+// src/git/manifestsRepository.ts
+async function manifestsRepository(manifests, cwd) {
+	const dir = await existingDirectory(inputBase(manifests[0] ?? ".", cwd));
+	if (dir === void 0) return void 0;
+	try {
+		return await realpath$1(await runGit(["rev-parse", "--show-toplevel"], dir));
+	} catch {
+		return;
+	}
+}
+async function manifestsCommit(manifests, cwd) {
+	const top = await manifestsRepository(manifests, cwd);
+	if (top === void 0) return {};
+	try {
+		const commit = await runGit([
+			"rev-parse",
+			"--verify",
+			"HEAD^{commit}"
+		], top);
+		return await runGit([
+			"status",
+			"--porcelain",
+			"--untracked-files=all",
+			"--",
+			...manifests.map((input) => inputBase(input, cwd))
+		], top) === "" ? { commit } : { uncommitted: true };
+	} catch {
+		return {};
+	}
+}
+async function existingDirectory(start) {
+	for (let dir = start;; dir = path.dirname(dir)) {
+		const found = await stat$1(dir).catch(() => void 0);
+		if (found) return found.isDirectory() ? dir : path.dirname(dir);
+		if (path.dirname(dir) === dir) return void 0;
+	}
+}
+// src/git/commitWorktree.ts
+const REMOTE = "origin";
+const DEEPEN_MARGIN_SECONDS = 86400;
+async function commitWorktree(options) {
+	const { commit, signal } = options;
+	const top = await manifestsRepository(options.manifests, options.cwd);
+	if (top === void 0) throw new UserError(`the manifests (${options.manifests.join(", ")}) are not in a git repository, so their commit ${commit} cannot be checked out`, { hint: "deploy from a checkout of the repository (actions/checkout)" });
+	const git = (args, timeoutMs) => runGit(args, top, {
+		signal,
+		...timeoutMs ? { timeoutMs } : {}
+	});
+	const place = await inWorktree(options.manifests, options.cwd, top);
+	await fetchMissing(git, commit);
+	await requireAncestor(git, commit, options.current !== void 0 && await hasCommit(git, options.current) ? options.current : await git(["rev-parse", "HEAD"]));
+	const dir = await mkdtemp(path.join(tmpdir(), "applyset-action-rollback-"));
+	try {
+		await git([
+			"worktree",
+			"add",
+			"--detach",
+			dir,
+			commit
+		]);
+	} catch (error) {
+		await rm(dir, {
+			recursive: true,
+			force: true
+		});
+		throw gitFailure(`checking out commit ${commit} in a temporary worktree`, error, "check that the runner has room in its temporary directory");
+	}
+	return {
+		...place(dir),
+		remove: async () => {
+			await git([
+				"worktree",
+				"remove",
+				"--force",
+				dir
+			]).catch(() => void 0);
+			await rm(dir, {
+				recursive: true,
+				force: true
+			});
+			await git(["worktree", "prune"]).catch(() => void 0);
+		}
+	};
+}
+async function inWorktree(manifests, cwd, top) {
+	const realCwd = await realpath$1(cwd);
+	const cwdInside = isInside(realCwd, top);
+	const outside = manifests.filter((input) => !isInside(inputBase(input, realCwd), top));
+	if (outside.length > 0) throw new UserError(`${outside.join(", ")} ${outside.length === 1 ? "is" : "are"} outside the repository ${top}, so a rollback cannot read ${outside.length === 1 ? "it" : "them"} as of the commit it returns to`, { hint: "keep every manifest path of an ApplySet that rolls back in one repository" });
+	return (dir) => ({
+		cwd: cwdInside ? path.join(dir, path.relative(top, realCwd)) : dir,
+		manifests: manifests.map((input) => cwdInside && !path.isAbsolute(input) ? input : path.join(dir, path.relative(top, path.resolve(realCwd, input))))
+	});
+}
+async function hasCommit(git, commit) {
+	return git([
+		"cat-file",
+		"-e",
+		`${commit}^{commit}`
+	]).then(() => true, () => false);
+}
+async function fetchMissing(git, commit) {
+	if (await hasCommit(git, commit)) return;
+	const shallow = await git(["rev-parse", "--is-shallow-repository"]) === "true";
+	try {
+		await git([
+			"fetch",
+			"--no-tags",
+			...shallow ? ["--depth=1"] : [],
+			REMOTE,
+			commit
+		], FETCH_TIMEOUT_MS);
+	} catch (error) {
+		throw gitFailure(`fetching commit ${commit} from ${REMOTE}`, error, "the checkout must be able to fetch it: actions/checkout with persist-credentials: false leaves no credentials to fetch with. Give the checkout fetch-depth: 0 (every commit is then there, nothing is fetched), or persist-credentials: true, or a token that can read the repository");
+	}
+}
+async function requireAncestor(git, commit, current) {
+	if (await isAncestor(git, commit, current)) return;
+	if (await git(["rev-parse", "--is-shallow-repository"]) === "true") {
+		await git([
+			"fetch",
+			"--no-tags",
+			`--shallow-since=${Number(await git([
+				"show",
+				"-s",
+				"--format=%ct",
+				commit
+			])) - DEEPEN_MARGIN_SECONDS}`,
+			REMOTE,
+			current
+		], FETCH_TIMEOUT_MS).catch((error) => {
+			throw gitFailure(`fetching the history of ${current} from ${REMOTE}`, error, "give the checkout fetch-depth: 0, so that the history is there");
+		});
+		if (await isAncestor(git, commit, current)) return;
+	}
+	throw new UserError(`commit ${commit}, which the ApplySet's history names as the last healthy deploy, is not in the history of ${current}`, { hint: "a rollback only returns to a commit the failed one descends from (was the branch rewritten, or the parent's history edited?); deploy the commit to return to yourself" });
+}
+async function isAncestor(git, commit, current) {
+	try {
+		await git([
+			"merge-base",
+			"--is-ancestor",
+			commit,
+			current
+		]);
+		return true;
+	} catch (error) {
+		if (error instanceof GitError && error.exitCode === 1) return false;
+		throw gitFailure(`comparing commits ${commit} and ${current}`, error, "check the checkout");
+	}
+}
+function gitFailure(what, error, hint) {
+	const said = error instanceof GitError ? error.said : String(error);
+	return new UserError(`${what} failed: ${said}`, {
+		hint,
+		cause: error
+	});
+}
+// src/rollback/rollBack.ts
+async function rollBack(run) {
+	const from = run.source.commit;
+	const notRolledBack = (error, to) => ({
+		outcome: {
+			...from ? { from } : {},
+			...to ? { to } : {},
+			result: "not rolled back",
+			message: error.message
+		},
+		error
+	});
+	const { options } = run;
+	let to;
+	let reading;
+	let worktree;
+	try {
+		reading = await readParent(run.cluster, options);
+		const target = rollbackTarget(readHistory(historyText(reading.live)), from);
+		if (target instanceof UserError) return notRolledBack(target);
+		to = target.commit;
+		run.info(`Rolling back to ${shortCommit(to)}, the last healthy deploy (${target.time})`);
+		worktree = await commitWorktree({
+			manifests: options.manifests,
+			cwd: options.cwd,
+			commit: to,
+			current: from,
+			signal: run.deploy.signal
+		});
+	} catch (error) {
+		return notRolledBack(expected(error), to);
+	}
+	const commit = to;
+	try {
+		let plan;
+		try {
+			const manifests = await loadSet({
+				...options,
+				cwd: worktree.cwd,
+				manifests: worktree.manifests
+			}, {
+				info: run.info,
+				secrets: run.manifestSecrets
+			});
+			plan = await planApplySet(run.cluster, reading, manifests, {
+				...options,
+				liveSecret: run.liveSecret
+			});
+			for (const warning of plan.warnings) run.deploy.onWarning(warning);
+			const refusal = pruneLimitRefusal(plan, options.maxPrunes) ?? destructiveRefusal(plan.entries, options.allowDestructivePrunes, `if the rollback should prune them, ${CONSENT_HINT}`);
+			if (refusal) return notRolledBack(refusal, commit);
+		} catch (error) {
+			return notRolledBack(expected(error), commit);
+		}
+		const records = new ObjectRecords(run.objectDone);
+		const startedMs = Date.now();
+		const done = () => {
+			const { summary, objects } = buildOutcome(plan, records, {
+				mode: "apply",
+				durationMs: Date.now() - startedMs,
+				warnings: [],
+				requests: run.cluster.client.stats.counts()
+			});
+			return {
+				...from ? { from } : {},
+				to: commit,
+				summary,
+				objects
+			};
+		};
+		try {
+			await recordedDeploy(run.cluster, run.waitClient, plan, records, {
+				...run.deploy,
+				history: {
+					source: {
+						...run.source,
+						commit
+					},
+					startedMs,
+					rollback: true
+				},
+				recordClient: run.recordClient
+			});
+			return { outcome: {
+				...done(),
+				result: "healthy"
+			} };
+		} catch (error) {
+			const failure = expected(error);
+			return {
+				outcome: {
+					...done(),
+					result: stoppedResult(error, plan, records),
+					message: failure.message
+				},
+				error: failure
+			};
+		}
+	} finally {
+		await worktree.remove();
+	}
+}
+function rollbackTarget(history, failed) {
+	const healthy = history.entries.findLast((entry) => entry.result === "healthy");
+	if (!healthy) return new UserError(history.unreadable ? "the ApplySet parent's deploy history (annotation applyset-action.github.io/history) could not be read, and records no healthy deploy" : "the ApplySet's deploy history records no healthy deploy to return to", { hint: "deploy a commit that becomes healthy: from then on, a deploy that fails rolls back to the last such commit" });
+	if (!healthy.commit) return new UserError(`the last healthy deploy (${healthy.time}) recorded no commit`, { hint: "it was deployed from outside a git repository, or with uncommitted changes to the manifests; deploy from a commit so that a rollback can return to it" });
+	if (healthy.commit === failed) return new UserError(`the last healthy deploy (${healthy.time}) was of this same commit, ${shortCommit(healthy.commit)}`, { hint: "the same manifests were healthy before: look at what changed in the cluster (kubectl describe, kubectl get events)" });
+	return {
+		...healthy,
+		commit: healthy.commit
+	};
+}
+function expected(error) {
+	if (error instanceof UserError) return error;
+	if (error instanceof CancelledError) return new UserError("the rollback was cancelled");
+	if (error instanceof ApiUnavailableError) return new UserError(errorMessage(error));
+	throw error;
+}
+// src/rollback/rolledBackFailure.ts
+var RolledBackFailure = class extends UserError {
+	details;
+	constructor(headline, details, hint) {
+		super(headline, hint === void 0 ? {} : { hint });
+		this.details = details;
+	}
+	describe() {
+		return [super.describe(), ...this.details.map((detail) => `  - ${detail.source ? `${detail.source.file}:${detail.source.line}: ` : ""}${detail.message}`)].join("\n");
+	}
+};
+async function rollBackFailedDeploy(failure, failed, run) {
+	const { outcome, error } = await rollBack(run);
+	return {
+		error: new RolledBackFailure(rollbackHeadline(failed.verdict, failed.objects, outcome), [...failure.errors, ...error && outcome.result !== "not rolled back" ? [error] : []], outcome.result === "healthy" ? `the cluster runs the manifests of ${shortCommit(outcome.to ?? "")} again; fix the manifests and deploy again` : error?.hint),
+		rollback: outcome
+	};
+}
 // src/runApplySet.ts
+const RECORD_AFTER_CANCEL_MS = 5e3;
 var RunFailure = class extends Error {
 	error;
 	outcome;
@@ -12886,6 +13489,7 @@ async function runApplySet(options, hooks, cluster) {
 	}));
 	connecting.catch(() => void 0);
 	let lock;
+	let lockLost = false;
 	let awaitingNamespace;
 	let stopProgress = () => {};
 	const locked = opening.then(async (opened) => {
@@ -12906,7 +13510,10 @@ async function runApplySet(options, hooks, cluster) {
 				holder: hooks.holder ?? defaultHolder(),
 				timeoutSeconds: options.lockTimeoutSeconds,
 				info: hooks.info,
-				onLost: (reason) => stop.abort(new UserError(reason, { hint: "two deploys of this ApplySet ran at once: check the workflows' concurrency groups, then run again" })),
+				onLost: (reason) => {
+					lockLost = true;
+					stop.abort(new UserError(reason, { hint: "two deploys of this ApplySet ran at once: check the workflows' concurrency groups, then run again" }));
+				},
 				signal: stop.signal
 			}).catch((error) => {
 				throw error instanceof ApiError ? objectError({
@@ -12944,8 +13551,13 @@ async function runApplySet(options, hooks, cluster) {
 	};
 	let manifests;
 	let connection;
+	const secrets = (values) => hooks.secretsLoaded?.(values, "manifests");
 	try {
-		manifests = await loadSet(options, hooks, planEarly).catch((error) => {
+		manifests = await loadSet(options, {
+			info: hooks.info,
+			secrets,
+			onSource: planEarly
+		}).catch((error) => {
 			stop.abort();
 			throw error;
 		});
@@ -12977,9 +13589,10 @@ async function runApplySet(options, hooks, cluster) {
 		}, ahead.requests);
 		for (const warning of plan.warnings) hooks.warning(warning);
 		hooks.info(`Planned ApplySet ${reading.parent.id} in ${Date.now() - started} ms with ${requests().total} requests`);
+		const objectDone = (entry, record) => hooks.objectDone?.(objectOutcome(entry, record));
 		const counted = hooks.progress && countResults(plan.entries, hooks.progress);
 		const records = new ObjectRecords((entry, record) => {
-			hooks.objectDone?.(objectOutcome(entry, record));
+			objectDone(entry, record);
 			counted?.(entry, record);
 		});
 		const warnings = [...plan.warnings];
@@ -13014,29 +13627,64 @@ async function runApplySet(options, hooks, cluster) {
 		}
 		const unconsented = destructiveRefusal(plan.entries, options.allowDestructivePrunes, `if that is intended, ${CONSENT_HINT}; to keep them instead, put them back in the manifests or annotate them (e.g. helm.sh/resource-policy: keep)`);
 		if (unconsented) throw new RunFailure(unconsented, outcome("preview"));
+		const deploy = {
+			...options,
+			tooling: `${TOOL_NAME}/v${VERSION}`,
+			onWarning: warn,
+			afterStage: (stage) => waitForAppliedCrds(steps.client, stage, plan.parent.parent.id),
+			progress: hooks.info,
+			...hooks.progress ? { settling: (done, total, detail) => hooks.progress?.({
+				step: "wait",
+				done,
+				total,
+				...detail ? { detail } : {}
+			}) } : {},
+			...options.logTerminationMessages ? { terminationMessages: hooks.info } : {},
+			signal: stop.signal,
+			writesDone: async () => {
+				await lock?.release();
+				lock = void 0;
+			}
+		};
+		const source = await hooks.source ?? {};
+		const recordClient = () => !stop.signal.aborted ? steps.client : lockLost ? void 0 : connection.client.withSignal(AbortSignal.timeout(RECORD_AFTER_CANCEL_MS));
 		try {
-			await deployPlan(steps, connection.client, plan, records, {
-				...options,
-				tooling: `${TOOL_NAME}/v${VERSION}`,
-				onWarning: warn,
-				afterStage: (stage) => waitForAppliedCrds(steps.client, stage, plan.parent.parent.id),
+			await recordedDeploy(steps, connection.client, plan, records, {
+				...deploy,
 				...awaitingNamespace ? { beforeParentWrite: () => takeLockInCreatedNamespace(steps, plan, awaitingNamespace).then((held) => void (lock = held)) } : {},
-				progress: hooks.info,
-				...hooks.progress ? { settling: (done, total, detail) => hooks.progress?.({
-					step: "wait",
-					done,
-					total,
-					...detail ? { detail } : {}
-				}) } : {},
-				...options.logTerminationMessages ? { terminationMessages: hooks.info } : {},
-				signal: stop.signal,
-				writesDone: async () => {
-					await lock?.release();
-					lock = void 0;
-				}
+				history: {
+					source,
+					startedMs: started
+				},
+				recordClient
 			});
 			return outcome("apply");
 		} catch (error) {
+			if ((error instanceof RolloutFailure || error instanceof DependencyFailure) && options.onFailure === "rollback") {
+				const stopped = error instanceof DependencyFailure ? "failed" : void 0;
+				const rolledBack = await rollBackFailedDeploy(error, {
+					verdict: stoppedResult(error, plan, records),
+					objects: outcome("apply", stopped).objects
+				}, {
+					cluster: steps,
+					waitClient: connection.client,
+					options: {
+						...options,
+						namespace
+					},
+					deploy,
+					source,
+					recordClient,
+					info: hooks.info,
+					manifestSecrets: secrets,
+					liveSecret,
+					objectDone
+				});
+				throw new RunFailure(rolledBack.error, {
+					...outcome("apply", stopped),
+					rollback: rolledBack.rollback
+				});
+			}
 			if (error instanceof ApplyFailure) throw new RunFailure(error, outcome("apply", "failed"));
 			if (error instanceof CancelledError) throw new RunFailure(stoppedError(stop.signal), outcome("apply", "cancelled"));
 			if (error instanceof UserError) throw new RunFailure(error, outcome("apply"));
@@ -13068,24 +13716,6 @@ async function takeLockInCreatedNamespace(cluster, plan, awaiting) {
 }
 function stoppedError(signal) {
 	return signal.reason instanceof UserError ? signal.reason : new UserError("the run was cancelled");
-}
-async function loadSet(options, hooks, onSource) {
-	const manifests = await loadManifests(options.manifests, {
-		cwd: options.cwd,
-		remoteBases: options.remoteBases,
-		onSource: (objects) => {
-			hooks.secretsLoaded?.(secretValues(objects.map(({ object }) => object)), "manifests");
-			onSource(objects);
-		}
-	});
-	hooks.info(`Read ${manifests.length} object${manifests.length === 1 ? "" : "s"} from ${options.manifests.join(", ")}`);
-	if (manifests.length === 0 && !options.allowEmpty) throw new UserError(`the manifests (${options.manifests.join(", ")}) hold no objects`, { hint: "an empty set would prune every member of the ApplySet; if that is what you want, set allow-empty (--allow-empty)" });
-	return manifests;
-}
-function pruneLimitRefusal(plan, maxPrunes) {
-	const prunes = plan.entries.filter((e) => e.action === "prune").length;
-	if (maxPrunes === void 0 || prunes <= maxPrunes) return void 0;
-	return new UserError(`this run would prune ${prunes} object${prunes === 1 ? "" : "s"}, more than max-prunes (${maxPrunes}) allows`, { hint: "check the preview; if the prunes are intended, raise max-prunes for this run" });
 }
 // src/report/markdownDocument.ts
 const WHOLE = {
@@ -13397,4 +14027,4 @@ function cutOff(text, limit) {
 function keepYoungGenerationSmall() {
 	setFlagsFromString("--semi-space-growth-factor=1");
 }
-export { inlineCode as _, footer as a, listedKubeconfigs as c, load as d, isRecord as f, escapeText as g, renderText as h, renderMarkdown as i, ABANDON_AFTER_MS as l, formatObjectLine as m, GITHUB_COMMENT_LIMIT as n, RunFailure as o, defaultHolder as p, renderErrorMarkdown as r, runApplySet as s, keepYoungGenerationSmall as t, FAILSAFE_SCHEMA as u };
+export { escapeText as _, footer as a, manifestsCommit as c, FAILSAFE_SCHEMA as d, load as f, renderText as g, formatObjectLine as h, renderMarkdown as i, listedKubeconfigs as l, defaultHolder as m, GITHUB_COMMENT_LIMIT as n, RunFailure as o, isRecord as p, renderErrorMarkdown as r, runApplySet as s, keepYoungGenerationSmall as t, ABANDON_AFTER_MS as u, inlineCode as v };

@@ -1936,7 +1936,7 @@ function isNamespace(ref) {
 // src/execute/dependents.ts
 function whyNot(record) {
 	if (record?.result === "failed" || record?.health === "failed") return "which failed";
-	if (record?.health === "timed out") return "which was not ready within wait-timeout";
+	if (record?.health === "timed out") return "which was not ready within wait-timeout (--timeout)";
 }
 function skipDependents(order, records, entries) {
 	const dependents = /* @__PURE__ */ new Map();
@@ -2331,7 +2331,7 @@ async function untilGone(client, entry, options) {
 	const stuck = set.pending()[0];
 	throw new UserError(`${describeRef(entry.ref)} was deleted to be replaced but is not gone after ${formatDuration(options.timeoutMs)} (${describeStatus(stuck.target.ref, stuck.status)}); not created again`, {
 		source: entry.member?.source,
-		hint: "a finalizer may hold it (kubectl get -o yaml shows metadata.finalizers); once it is gone, deploy again to create it (wait-timeout bounds this wait)"
+		hint: "a finalizer may hold it (kubectl get -o yaml shows metadata.finalizers); once it is gone, deploy again to create it (wait-timeout, --timeout, bounds this wait)"
 	});
 }
 // src/execute/stageFailures.ts

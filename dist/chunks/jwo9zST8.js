@@ -1,6 +1,6 @@
 import { o as __toESM, t as __commonJSMin } from "./C1I3wEg2.js";
 import { i as init__builtin_http, r as http } from "./I_Ev77Ok.js";
-import { A as errorMessage, C as groupVersion, D as UserError, E as refKey, O as UserErrors, S as formatRef, T as parseGroupKind, _ as actionOfResult, a as describeParent$1, b as describeRef, c as formatHealthCounts, d as keepReasonText, f as keptPhrase, g as ACTION_ORDER, i as VERSION, j as hintOr, k as describeError, l as formatParent, m as resultOf, o as formatCounts, p as reportedAction, s as formatDuration, u as healthPhrase, v as pastTense, w as parseApiVersion, x as formatGroupKind, y as showControlCharacters } from "./D3H9in72.js";
+import { A as DESTRUCTIVE_CONSENT_LABEL, B as describeError, C as describeRef, D as parseApiVersion, E as groupVersion, F as builtInParentResource, H as hintOr, L as resolveParentResource, O as parseGroupKind, R as UserError, S as showControlCharacters, T as formatRef, V as errorMessage, _ as resultOf, b as actionOfResult, c as describeParent$1, d as formatHealthCounts, f as formatParent, g as reportedAction, h as keptPhrase, k as refKey, l as formatCounts, m as keepReasonText, p as healthPhrase, s as VERSION, u as formatDuration, w as formatGroupKind, x as pastTense, y as ACTION_ORDER, z as UserErrors } from "./D8HsfUsM.js";
 import * as nativeFs from "fs";
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
 import { basename, dirname, isAbsolute, normalize, posix, relative, resolve, sep } from "path";
@@ -18,277 +18,6 @@ import { URL as URL$1, fileURLToPath } from "url";
 import { access, mkdtemp, open, readFile, readdir as readdir$1, realpath as realpath$1, rm, stat as stat$1 } from "node:fs/promises";
 import { createRequire } from "module";
 import { setFlagsFromString } from "node:v8";
-// src/applyset/parentRef.ts
-const VERSION_PATTERN = /^v\d+((alpha|beta)\d+)?$/;
-const NAME_PATTERN = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
-function parseParentRef(text) {
-	return {
-		text,
-		candidates: candidatesOf(text)
-	};
-}
-function candidatesOf(text) {
-	const trimmed = text.trim();
-	const slash = trimmed.lastIndexOf("/");
-	const name = slash < 0 ? trimmed : trimmed.slice(slash + 1);
-	const hint = "use NAME (a Secret), secrets/NAME, configmaps/NAME or RESOURCE[.VERSION].GROUP/NAME, as kubectl --applyset does";
-	if (!NAME_PATTERN.test(name) || name.length > 253) throw new UserError(`the ApplySet parent "${text}" has no valid object name`, { hint });
-	if (slash < 0) return [{
-		resource: "secrets",
-		version: void 0,
-		group: "",
-		name
-	}];
-	const parts = trimmed.slice(0, slash).split(".");
-	if (parts.some((p) => p === "")) throw new UserError(`the ApplySet parent "${text}" is not of a known form`, { hint });
-	const [resource, second, ...rest] = parts;
-	if (second === void 0) return [{
-		resource,
-		version: void 0,
-		group: "",
-		name
-	}];
-	const candidates = [];
-	if (VERSION_PATTERN.test(second) && rest.length > 0) candidates.push({
-		resource,
-		version: second,
-		group: rest.join("."),
-		name
-	});
-	candidates.push({
-		resource,
-		version: void 0,
-		group: [second, ...rest].join("."),
-		name
-	});
-	return candidates;
-}
-const BUILT_IN_PARENTS = {
-	secrets: {
-		group: "",
-		version: "v1",
-		kind: "Secret",
-		resource: "secrets",
-		namespaced: true
-	},
-	configmaps: {
-		group: "",
-		version: "v1",
-		kind: "ConfigMap",
-		resource: "configmaps",
-		namespaced: true
-	}
-};
-function builtInParentResource(ref) {
-	const [only, ...others] = ref.candidates;
-	if (!only || others.length > 0 || only.group !== "" || (only.version ?? "v1") !== "v1") return void 0;
-	const info = Object.hasOwn(BUILT_IN_PARENTS, only.resource) ? BUILT_IN_PARENTS[only.resource] : void 0;
-	return info && {
-		info,
-		name: only.name
-	};
-}
-function resolveParentResource(ref, discovery) {
-	const builtIn = builtInParentResource(ref);
-	if (builtIn) return builtIn;
-	const { text, candidates } = ref;
-	for (const c of candidates) {
-		const info = discovery.forResource(c.resource, c.group, c.version);
-		if (info) return {
-			info,
-			name: c.name
-		};
-	}
-	const first = candidates[0];
-	throw new UserError(`the ApplySet parent "${text}" names resource "${[first.resource, first.group].filter(Boolean).join(".")}", which the cluster does not serve`, { hint: "use a Secret (NAME or secrets/NAME), a ConfigMap (configmaps/NAME), or a custom resource whose CRD is installed and labelled applyset.kubernetes.io/is-parent-type" });
-}
-// src/options.ts
-init__builtin_http();
-const DESTRUCTIVE_KINDS = [
-	"Namespace",
-	"CustomResourceDefinition",
-	"PersistentVolumeClaim",
-	"PersistentVolume"
-];
-const DESTRUCTIVE_CONSENT_LABEL = "applyset:allow-destructive-prune";
-const INPUT_DEFAULTS = {
-	mode: "preview",
-	"field-manager": "applyset-action",
-	"force-conflicts": "false",
-	prune: "true",
-	"propagation-policy": "Background",
-	concurrency: String(64),
-	adopt: "false",
-	"allow-empty": "false",
-	"remote-bases": "true",
-	wait: "true",
-	"wait-timeout": "5m",
-	"wait-prunes": "true",
-	"prune-timing": "after-healthy",
-	"allow-destructive-prunes": "false",
-	lock: "true",
-	"lock-timeout": "10m",
-	"retry-timeout": "2m",
-	"log-termination-messages": "false",
-	"on-failure": "none"
-};
-const FIELD_MANAGER_PATTERN = /^[\x21-\x7e]{1,128}$/;
-const NAMESPACE_PATTERN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
-const KIND_PATTERN = /^[A-Za-z][A-Za-z0-9]*(\.[a-z0-9]([-a-z0-9.]*[a-z0-9])?)?$/;
-function parseOptions(raw, cwd) {
-	const errors = [];
-	const given = (name) => raw[name]?.trim() || void 0;
-	const text = (name) => given(name) ?? INPUT_DEFAULTS[name];
-	const flag = (name) => {
-		const value = text(name).toLowerCase();
-		if (value === "true" || value === "false") return value === "true";
-		errors.push(new UserError(`${name} must be true or false, not "${raw[name]}"`));
-		return false;
-	};
-	const count = (name, value, min, max) => {
-		if (value === void 0) return void 0;
-		const n = Number(value);
-		if (Number.isInteger(n) && n >= min && n <= max) return n;
-		errors.push(new UserError(`${name} must be a whole number from ${min} to ${max}, not "${value}"`));
-	};
-	const duration = (name) => {
-		const ms = parseDuration(text(name));
-		if (ms !== void 0) return ms / 1e3;
-		errors.push(new UserError(`${name} must be a duration such as 90s, 5m or 1h (or whole seconds), not "${text(name)}"`));
-		return 0;
-	};
-	const mode = text("mode");
-	if (mode !== "preview" && mode !== "apply") errors.push(new UserError(`mode must be preview or apply, not "${mode}"`));
-	const manifests = (raw.manifests ?? "").split("\n").map((s) => s.trim()).filter((s) => s !== "");
-	if (manifests.length === 0) errors.push(new UserError("no manifests given", { hint: "name the files, directories or globs to deploy (the manifests input, or --file)" }));
-	const applyset = parentRef(given("applyset"), errors);
-	const namespace = given("namespace");
-	if (namespace !== void 0 && (!NAMESPACE_PATTERN.test(namespace) || namespace.length > 63)) errors.push(new UserError(`namespace "${namespace}" is not a valid namespace name`, { hint: "use lowercase letters, digits and dashes" }));
-	const fieldManager = text("field-manager");
-	if (!FIELD_MANAGER_PATTERN.test(fieldManager)) errors.push(new UserError(`field-manager "${fieldManager}" is not valid`, { hint: "use 1 to 128 printable characters without spaces" }));
-	const policy = text("propagation-policy");
-	if (policy !== "Background" && policy !== "Foreground" && policy !== "Orphan") errors.push(new UserError(`propagation-policy must be Background, Foreground or Orphan, not "${policy}"`));
-	const pruneTiming = text("prune-timing");
-	if (pruneTiming !== "after-healthy" && pruneTiming !== "with-apply") errors.push(new UserError(`prune-timing must be after-healthy or with-apply, not "${pruneTiming}"`));
-	const onFailure = text("on-failure");
-	if (onFailure !== "none" && onFailure !== "rollback") errors.push(new UserError(`on-failure must be none or rollback, not "${onFailure}"`));
-	const forceConflicts = flag("force-conflicts");
-	const prune = flag("prune");
-	const concurrency = count("concurrency", text("concurrency"), 1, 256) ?? 0;
-	const adopt = flag("adopt");
-	const allowEmpty = flag("allow-empty");
-	const remoteBases = flag("remote-bases");
-	const maxPrunes = count("max-prunes", given("max-prunes"), 0, 1e6);
-	const wait = flag("wait");
-	const waitForPrunes = flag("wait-prunes");
-	const logTerminationMessages = flag("log-termination-messages");
-	const timeout = text("wait-timeout");
-	const waitTimeoutMs = parseDuration(timeout);
-	if (waitTimeoutMs === void 0 || waitTimeoutMs <= 0) errors.push(new UserError(`wait-timeout must be a duration such as 90s, 5m or 1h30m, not "${timeout}"`));
-	const replace = (given("replace") ?? "").split(/[\s,]+/).filter((kind) => kind !== "");
-	for (const kind of replace.filter((k) => !KIND_PATTERN.test(k))) errors.push(new UserError(`replace: "${kind}" is not a kind`, { hint: "name kinds as in the manifests' kind field, e.g. Job, or with their group, e.g. Job.batch; separate them with commas or new lines" }));
-	const allowDestructivePrunes = destructiveConsent(text("allow-destructive-prunes"), errors);
-	if (onFailure === "rollback" && mode === "apply" && !wait) errors.push(new UserError("on-failure: rollback needs wait: true", { hint: "a rollback follows a rollout the wait found failed or timed out; without the wait no rollout fails" }));
-	const lock = flag("lock");
-	const lockTimeoutSeconds = duration("lock-timeout");
-	const retryTimeoutSeconds = duration("retry-timeout");
-	if (errors.length > 0 || applyset === void 0) throw new UserErrors(errors);
-	return {
-		mode,
-		manifests,
-		applyset,
-		namespace,
-		kubeconfigPath: given("kubeconfig-path"),
-		context: given("context"),
-		fieldManager,
-		forceConflicts,
-		prune,
-		propagationPolicy: policy,
-		concurrency,
-		adopt,
-		allowEmpty,
-		maxPrunes,
-		lock,
-		lockTimeoutSeconds,
-		retryTimeoutSeconds,
-		remoteBases,
-		wait,
-		waitTimeoutMs: waitTimeoutMs ?? 0,
-		waitForPrunes,
-		pruneTiming,
-		replace,
-		logTerminationMessages,
-		allowDestructivePrunes,
-		onFailure,
-		cwd
-	};
-}
-const DESTRUCTIVE_KIND_NAMES = new Map([
-	["Namespace", [
-		"namespace",
-		"namespaces",
-		"ns"
-	]],
-	["CustomResourceDefinition", [
-		"customresourcedefinition",
-		"customresourcedefinitions",
-		"crd",
-		"crds"
-	]],
-	["PersistentVolumeClaim", [
-		"persistentvolumeclaim",
-		"persistentvolumeclaims",
-		"pvc"
-	]],
-	["PersistentVolume", [
-		"persistentvolume",
-		"persistentvolumes",
-		"pv"
-	]]
-].flatMap(([kind, names]) => names.map((name) => [name, kind])));
-function destructiveConsent(value, errors) {
-	const lower = value.toLowerCase();
-	if (lower === "false") return void 0;
-	if (lower === "true") return {
-		kinds: new Set(DESTRUCTIVE_KINDS),
-		by: "allow-destructive-prunes: true"
-	};
-	const kinds = /* @__PURE__ */ new Set();
-	for (const name of value.split(/[\s,]+/).filter((s) => s !== "")) {
-		const kind = DESTRUCTIVE_KIND_NAMES.get(name.toLowerCase());
-		if (kind) kinds.add(kind);
-		else errors.push(new UserError(`allow-destructive-prunes must be true, false or kinds among ${DESTRUCTIVE_KINDS.join(", ")}, not "${name}"`));
-	}
-	return kinds.size === 0 ? void 0 : {
-		kinds,
-		by: `allow-destructive-prunes: ${[...kinds].join(", ")}`
-	};
-}
-const DURATION_UNITS_MS = {
-	h: 36e5,
-	m: 6e4,
-	s: 1e3
-};
-function parseDuration(text) {
-	if (/^\d+$/.test(text)) return Number(text) * 1e3;
-	const match = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/.exec(text);
-	if (!match || text === "") return void 0;
-	const [, h = "0", m = "0", sec = "0"] = match;
-	return Number(h) * DURATION_UNITS_MS.h + Number(m) * DURATION_UNITS_MS.m + Number(sec) * DURATION_UNITS_MS.s;
-}
-function parentRef(text, errors) {
-	if (!text) {
-		errors.push(new UserError("no ApplySet parent given", { hint: "name the parent object (the applyset input, or --applyset), e.g. my-app for a Secret named my-app" }));
-		return;
-	}
-	try {
-		return parseParentRef(text);
-	} catch (error) {
-		if (!(error instanceof UserError)) throw error;
-		errors.push(error);
-		return;
-	}
-}
 // src/plan/dependsOn.ts
 const DEPENDS_ON_ANNOTATION = "config.kubernetes.io/depends-on";
 function parseDependsOn(value) {
@@ -408,23 +137,37 @@ function orderText(doc, showNamespace) {
 	const render = (obj) => `${formatRef(obj)}${showNamespace && obj.namespace !== "" ? ` -n ${obj.namespace}` : ""}`;
 	return orderGroups(doc).flatMap(({ verb, groups }) => [`${verb} order (${DEPENDS_ON_ANNOTATION}):`, ...groupLines(groups, render).map((line) => `  ${line}`)]);
 }
+// src/report/textStyles.ts
+const PLAIN = (_style, text) => text;
+function paintDiff(diff, paint) {
+	if (paint === PLAIN) return diff;
+	return diff.split("\n").map((line) => {
+		const style = /^(\+\+\+|---)( |$)/.test(line) ? "header" : line.startsWith("@@") ? "hunk" : line.startsWith("+") ? "added" : line.startsWith("-") ? "removed" : void 0;
+		return style ? paint(style, line) : line;
+	}).join("\n");
+}
 // src/report/textReport.ts
 const DIFF_INDENT = "    ";
 function formatObjectLine(obj, mode, options = {}) {
 	const where = (options.showNamespace ?? true) && obj.namespace !== "" ? ` -n ${obj.namespace}` : "";
 	const notDone = (obj.result === "failed" || obj.result === "skipped") && obj.message && !obj.health ? `: ${obj.message}` : "";
 	const kept = resultOf(obj) === "kept" && obj.keep ? keptPhrase(obj.keep) : "";
-	const what = mode === "apply" ? `${resultOf(obj)}${notDone}${kept}${healthPhrase(obj)}` : `${pastTense(obj.action)} (server dry run)`;
+	const verb = mode === "apply" ? resultOf(obj) : pastTense(obj.action);
+	const after = mode === "apply" ? `${notDone}${kept}${healthPhrase(obj)}` : " (server dry run)";
 	const reason = obj.reason ?? (mode === "preview" && obj.keep ? keepReasonText(obj.keep) : obj.destroys);
 	const why = reason ? ` - ${reason}` : "";
-	return showControlCharacters(`${formatRef(obj)}${where} ${what}${why}`);
+	return `${showControlCharacters(`${formatRef(obj)}${where} `)}${(options.paint ?? PLAIN)(verb, verb)}${showControlCharacters(`${after}${why}`)}`;
 }
-function renderText(doc) {
+function renderText(doc, options = {}) {
 	const showNamespace = spansNamespaces(doc.objects);
+	const paint = options.paint ?? PLAIN;
 	const lines = [];
 	for (const obj of sortForReport(doc.objects, doc.mode)) {
-		lines.push(formatObjectLine(obj, doc.mode, { showNamespace }));
-		if (doc.mode === "preview" && obj.diff) lines.push(indent(showControlCharacters(obj.diff.trimEnd()), DIFF_INDENT));
+		lines.push(formatObjectLine(obj, doc.mode, {
+			showNamespace,
+			paint
+		}));
+		if (doc.mode === "preview" && obj.diff) lines.push(indent(paintDiff(showControlCharacters(obj.diff.trimEnd()), paint), DIFF_INDENT));
 	}
 	if (doc.mode === "preview") lines.push(...orderText(doc, showNamespace).map((line) => showControlCharacters(line)));
 	for (const warning of doc.warnings) lines.push(showControlCharacters(`Warning: ${warning}`).replace(/\n(?=.)/g, "\n  "));
@@ -1878,6 +1621,7 @@ const APPLIED = /* @__PURE__ */ new Set([
 	"unchanged"
 ]);
 const LISTED_IN_PROGRESS_LINE = 5;
+const SETTLING_EVERY_MS = 1e3;
 async function waitForHealth(client, plan, records, options) {
 	const targets = [];
 	for (const entry of options.entries ?? plan.entries) {
@@ -1913,8 +1657,7 @@ async function waitForHealth(client, plan, records, options) {
 				health: "ready",
 				message: ""
 			}),
-			progress: (pending) => options.progress(progressLine(pending, targets.length)),
-			...options.progressEveryMs ? { progressEveryMs: options.progressEveryMs } : {},
+			...progressOf(options, targets.length),
 			...options.signal ? { signal: options.signal } : {}
 		});
 	} catch (error) {
@@ -1946,6 +1689,17 @@ function markUnsettled(pending, records, health) {
 function failureHint(target) {
 	const where = target.ref.namespace ? ` -n ${target.ref.namespace}` : "";
 	return `waiting will not mend this; kubectl describe ${formatRef(target.ref)}${where} shows more. The objects are applied: fix the manifests and deploy again`;
+}
+function progressOf(options, total) {
+	const { settling } = options;
+	if (settling) return {
+		progress: (pending) => settling(total - pending.length, total, pending[0] && describeStatus(pending[0].target.ref, pending[0].status)),
+		progressEveryMs: SETTLING_EVERY_MS
+	};
+	return {
+		progress: (pending) => options.progress(progressLine(pending, total)),
+		...options.progressEveryMs ? { progressEveryMs: options.progressEveryMs } : {}
+	};
 }
 function progressLine(pending, total) {
 	const shown = pending.slice(0, LISTED_IN_PROGRESS_LINE).map((p) => describeStatus(p.target.ref, p.status));
@@ -2182,7 +1936,7 @@ function isNamespace(ref) {
 // src/execute/dependents.ts
 function whyNot(record) {
 	if (record?.result === "failed" || record?.health === "failed") return "which failed";
-	if (record?.health === "timed out") return "which was not ready within wait-timeout";
+	if (record?.health === "timed out") return "which was not ready within wait-timeout (--timeout)";
 }
 function skipDependents(order, records, entries) {
 	const dependents = /* @__PURE__ */ new Map();
@@ -2577,7 +2331,7 @@ async function untilGone(client, entry, options) {
 	const stuck = set.pending()[0];
 	throw new UserError(`${describeRef(entry.ref)} was deleted to be replaced but is not gone after ${formatDuration(options.timeoutMs)} (${describeStatus(stuck.target.ref, stuck.status)}); not created again`, {
 		source: entry.member?.source,
-		hint: "a finalizer may hold it (kubectl get -o yaml shows metadata.finalizers); once it is gone, deploy again to create it (wait-timeout bounds this wait)"
+		hint: "a finalizer may hold it (kubectl get -o yaml shows metadata.finalizers); once it is gone, deploy again to create it (wait-timeout, --timeout, bounds this wait)"
 	});
 }
 // src/execute/stageFailures.ts
@@ -2783,6 +2537,7 @@ async function deployPlan(cluster, waitClient, plan, records, options) {
 		timeoutMs: waits.remainingMs(),
 		waitTimeoutMs: waits.totalMs,
 		progress: options.progress,
+		...options.settling ? { settling: options.settling } : {},
 		signal: options.signal,
 		...options.terminationMessages ? { terminationMessages: options.terminationMessages } : {}
 	});
@@ -2898,6 +2653,7 @@ async function waitForAppliedCrds(client, stage, applySetId) {
 	if (names.length > 0) await waitForCrdsEstablished(client, names, `${PART_OF_LABEL}=${applySetId}`);
 }
 // node_modules/js-yaml/dist/js-yaml.mjs
+init__builtin_http();
 var NOT_RESOLVED = Symbol("NOT_RESOLVED");
 function defineScalarTag(tagName, options) {
 	return {
@@ -7441,6 +7197,10 @@ var RequestStats = class {
 		};
 	}
 };
+const USER_AGENT = `applyset-action/v${VERSION} (${{ win32: "windows" }[process.platform] ?? process.platform}/${{
+	x64: "amd64",
+	ia32: "386"
+}[process.arch] ?? process.arch})`;
 // src/kube/kubeTransport.ts
 init__builtin_http();
 const CREDENTIALS_TTL_MS = 6e4;
@@ -7471,6 +7231,7 @@ var KubeTransport = class {
 			const headers = {
 				...credentials.headers,
 				...req.headers,
+				"User-Agent": USER_AGENT,
 				...req.body === void 0 ? {} : { "Content-Length": String(Buffer.byteLength(req.body)) }
 			};
 			const request = client.request(req.url, {
@@ -7508,7 +7269,8 @@ var KubeTransport = class {
 			const fail = failOnce(reject, (error) => request.destroy(error));
 			const headers = {
 				...credentials.headers,
-				...req.headers
+				...req.headers,
+				"User-Agent": USER_AGENT
 			};
 			const request = client.request(req.url, {
 				method: req.method,
@@ -13019,7 +12781,9 @@ async function planApplySet(cluster, reading, manifests, options, requests = new
 		prune: options.prune
 	}));
 	outside.catch(() => void 0);
-	const outcomes = await Promise.allSettled(members.map((member) => planMember(client, requests, member, listing, reading.parent.id, options)));
+	let planned = 0;
+	options.planned?.(planned, members.length);
+	const outcomes = await Promise.allSettled(members.map((member) => planMember(client, requests, member, listing, reading.parent.id, options).finally(() => options.planned?.(++planned, members.length))));
 	const { live } = await listing;
 	const shared = outcomes.find((o) => o.status === "rejected" && (o.reason instanceof ApiUnavailableError || o.reason instanceof CancelledError));
 	if (shared?.status === "rejected") throw shared.reason;
@@ -13224,7 +12988,7 @@ function buildOutcome(plan, records, facts) {
 		...destructive ? { destructiveConsent: facts.destructiveConsent } : {}
 	};
 }
-const HEALTH_KEYS$1 = {
+const HEALTH_KEYS = {
 	ready: "ready",
 	failed: "failed",
 	"timed out": "timedOut",
@@ -13238,7 +13002,7 @@ function healthCounts(objects) {
 		timedOut: 0,
 		notWaited: 0
 	};
-	for (const { health } of objects) if (health) counts[HEALTH_KEYS$1[health]]++;
+	for (const { health } of objects) if (health) counts[HEALTH_KEYS[health]]++;
 	return counts;
 }
 function groupNumbers(plan) {
@@ -13286,6 +13050,28 @@ var ObjectRecords = class {
 		if (!options.quiet) this.onRecord?.(entry, record);
 	}
 };
+// src/outcome/stepProgress.ts
+function countResults(entries, progress) {
+	const isPrune = (entry) => entry.action === "prune" || entry.action === "keep";
+	const totals = {
+		apply: entries.filter((entry) => !isPrune(entry)).length,
+		prune: entries.filter(isPrune).length
+	};
+	const done = {
+		apply: /* @__PURE__ */ new Set(),
+		prune: /* @__PURE__ */ new Set()
+	};
+	return (entry, record) => {
+		const step = isPrune(entry) ? "prune" : "apply";
+		if (record.result === void 0 || done[step].has(entry)) return;
+		done[step].add(entry);
+		progress({
+			step,
+			done: done[step].size,
+			total: totals[step]
+		});
+	};
+}
 // src/report/rollbackHeadline.ts
 const NAMED_OBJECTS = 3;
 const REASON_CHARACTERS = 80;
@@ -13790,15 +13576,25 @@ async function runApplySet(options, hooks, cluster) {
 		const holding = options.mode === "preview" ? lockHolder(steps.client.ahead(), reading.parent) : void 0;
 		holding?.catch(() => void 0);
 		const liveSecret = (object) => hooks.secretsLoaded?.(secretValues([object]), "cluster");
+		const planned = hooks.progress && ((done, total) => hooks.progress?.({
+			step: "plan",
+			done,
+			total
+		}));
 		const plan = await planApplySet(steps, reading, manifests, {
 			...options,
 			namespace,
-			liveSecret
+			liveSecret,
+			...planned ? { planned } : {}
 		}, ahead.requests);
 		for (const warning of plan.warnings) hooks.warning(warning);
 		hooks.info(`Planned ApplySet ${reading.parent.id} in ${Date.now() - started} ms with ${requests().total} requests`);
 		const objectDone = (entry, record) => hooks.objectDone?.(objectOutcome(entry, record));
-		const records = new ObjectRecords(objectDone);
+		const counted = hooks.progress && countResults(plan.entries, hooks.progress);
+		const records = new ObjectRecords((entry, record) => {
+			objectDone(entry, record);
+			counted?.(entry, record);
+		});
 		const warnings = [...plan.warnings];
 		const warn = (message) => {
 			warnings.push(message);
@@ -13837,6 +13633,12 @@ async function runApplySet(options, hooks, cluster) {
 			onWarning: warn,
 			afterStage: (stage) => waitForAppliedCrds(steps.client, stage, plan.parent.parent.id),
 			progress: hooks.info,
+			...hooks.progress ? { settling: (done, total, detail) => hooks.progress?.({
+				step: "wait",
+				done,
+				total,
+				...detail ? { detail } : {}
+			}) } : {},
 			...options.logTerminationMessages ? { terminationMessages: hooks.info } : {},
 			signal: stop.signal,
 			writesDone: async () => {
@@ -13914,83 +13716,6 @@ async function takeLockInCreatedNamespace(cluster, plan, awaiting) {
 }
 function stoppedError(signal) {
 	return signal.reason instanceof UserError ? signal.reason : new UserError("the run was cancelled");
-}
-// src/report/jsonReport.ts
-const DOCUMENT_KEYS = [
-	"mode",
-	"applyset",
-	"summary",
-	"health",
-	"destructiveConsent",
-	"objects",
-	"warnings",
-	"durationMs",
-	"concurrency"
-];
-const HEALTH_KEYS = [
-	"ready",
-	"failed",
-	"timedOut",
-	"notWaited"
-];
-const APPLYSET_KEYS = ["id", "parent"];
-const PARENT_KEYS = [
-	"group",
-	"kind",
-	"namespace",
-	"name"
-];
-const SUMMARY_KEYS = [
-	"create",
-	"update",
-	"replace",
-	"prune",
-	"keep",
-	"unchanged"
-];
-const OBJECT_KEYS = [
-	"action",
-	"result",
-	"health",
-	"message",
-	"keep",
-	"group",
-	"version",
-	"kind",
-	"namespace",
-	"name",
-	"source",
-	"order",
-	"reason",
-	"destroys",
-	"diff"
-];
-function renderJson(outcome) {
-	const { requests, ...rest } = outcome;
-	const doc = {
-		...rest,
-		...requests.concurrency ? { concurrency: requests.concurrency } : {}
-	};
-	const ordered = {
-		...orderKeys(doc, DOCUMENT_KEYS),
-		applyset: {
-			...orderKeys(doc.applyset, APPLYSET_KEYS),
-			parent: orderKeys(doc.applyset.parent, PARENT_KEYS)
-		},
-		summary: orderKeys(doc.summary, SUMMARY_KEYS),
-		...doc.health ? { health: orderKeys(doc.health, HEALTH_KEYS) } : {},
-		objects: doc.objects.map((obj) => orderKeys(obj, OBJECT_KEYS))
-	};
-	return JSON.stringify(ordered, null, 2);
-}
-function orderKeys(value, first) {
-	const entries = Object.entries(value);
-	const rank = (key) => {
-		const index = first.indexOf(key);
-		return index < 0 ? first.length : index;
-	};
-	entries.sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
-	return Object.fromEntries(entries);
 }
 // src/report/markdownDocument.ts
 const WHOLE = {
@@ -14302,4 +14027,4 @@ function cutOff(text, limit) {
 function keepYoungGenerationSmall() {
 	setFlagsFromString("--semi-space-growth-factor=1");
 }
-export { parseParentRef as C, parseOptions as S, renderText as _, footer as a, DESTRUCTIVE_CONSENT_LABEL as b, runApplySet as c, ABANDON_AFTER_MS as d, FAILSAFE_SCHEMA as f, formatObjectLine as g, defaultHolder as h, renderMarkdown as i, manifestsCommit as l, isRecord as m, GITHUB_COMMENT_LIMIT as n, renderJson as o, load as p, renderErrorMarkdown as r, RunFailure as s, keepYoungGenerationSmall as t, listedKubeconfigs as u, escapeText as v, DESTRUCTIVE_KINDS as x, inlineCode as y };
+export { escapeText as _, footer as a, manifestsCommit as c, FAILSAFE_SCHEMA as d, load as f, renderText as g, formatObjectLine as h, renderMarkdown as i, listedKubeconfigs as l, defaultHolder as m, GITHUB_COMMENT_LIMIT as n, RunFailure as o, isRecord as p, renderErrorMarkdown as r, runApplySet as s, keepYoungGenerationSmall as t, ABANDON_AFTER_MS as u, inlineCode as v };

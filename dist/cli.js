@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
-import { A as errorMessage, D as UserError, i as VERSION, k as describeError, t as DRIFT_INPUTS } from "./chunks/D3H9in72.js";
-import { r as printOut, t as printErr } from "./chunks/sfXTqLS0.js";
+import { E as UserError, O as describeError, i as VERSION, k as errorMessage, t as DRIFT_INPUTS } from "./chunks/C0E-JgQj.js";
+import { r as printOut, t as printErr } from "./chunks/uIOMHEaJ.js";
 import { parseArgs } from "node:util";
 // src/cliArgs.ts
 const USAGE = `Usage: applyset-action preview|apply|drift --applyset <parent> --file <path|glob> [--file ...] [options]
@@ -190,7 +190,7 @@ async function main(argv) {
 	}
 	if (cli.command === "help") return printOut(USAGE.trimEnd()), 0;
 	if (cli.command === "version") return printOut(`applyset-action v${VERSION}`), 0;
-	const { runCli } = await import("./chunks/jIJkUjm2.js");
+	const { runCli } = await import("./chunks/VcyJSOEE.js");
 	return runCli(cli);
 }
 process.exitCode = await main(process.argv.slice(2));

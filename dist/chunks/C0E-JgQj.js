@@ -147,13 +147,6 @@ function describeParent(doc) {
 function formatParent(doc) {
 	return formatRef(doc.applyset.parent);
 }
-function formatDuration(ms) {
-	if (ms < 1e3) return `${Math.round(ms)}ms`;
-	const tenths = Math.round(ms / 100);
-	if (tenths < 600) return `${(tenths / 10).toFixed(1)}s`;
-	const seconds = Math.round(ms / 1e3);
-	return `${Math.floor(seconds / 60)}m ${seconds % 60}s`;
-}
 // src/version.ts
 const VERSION = "0.1.0";
 // src/report/drift.ts
@@ -164,4 +157,4 @@ function driftLine(doc) {
 	return hasDrifted(doc) ? `drift: ApplySet ${describeParent(doc)} differs from the manifests: ${formatCounts(doc.summary, "preview")}` : `no drift: ApplySet ${describeParent(doc)} matches the manifests`;
 }
 const DRIFT_INPUTS = { "force-conflicts": "true" };
-export { errorMessage as A, groupVersion as C, UserError as D, refKey as E, UserErrors as O, formatRef as S, parseGroupKind as T, actionOfResult as _, describeParent as a, describeRef as b, formatHealthCounts as c, keepReasonText as d, keptPhrase as f, ACTION_ORDER as g, sentenceCase as h, VERSION as i, hintOr as j, describeError as k, formatParent as l, resultOf as m, driftLine as n, formatCounts as o, reportedAction as p, hasDrifted as r, formatDuration as s, DRIFT_INPUTS as t, healthPhrase as u, pastTense as v, parseApiVersion as w, formatGroupKind as x, showControlCharacters as y };
+export { hintOr as A, parseApiVersion as C, UserErrors as D, UserError as E, describeError as O, groupVersion as S, refKey as T, pastTense as _, describeParent as a, formatGroupKind as b, formatParent as c, keptPhrase as d, reportedAction as f, actionOfResult as g, ACTION_ORDER as h, VERSION as i, errorMessage as k, healthPhrase as l, sentenceCase as m, driftLine as n, formatCounts as o, resultOf as p, hasDrifted as r, formatHealthCounts as s, DRIFT_INPUTS as t, keepReasonText as u, showControlCharacters as v, parseGroupKind as w, formatRef as x, describeRef as y };

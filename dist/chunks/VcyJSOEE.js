@@ -1,7 +1,7 @@
 import "./C1I3wEg2.js";
-import { n as printJson, r as printOut, t as printErr } from "./sfXTqLS0.js";
-import { D as UserError, k as describeError, n as driftLine, r as hasDrifted } from "./D3H9in72.js";
-import { S as parseOptions, _ as renderText, c as runApplySet, d as ABANDON_AFTER_MS, g as formatObjectLine, i as renderMarkdown, l as manifestsCommit, o as renderJson, s as RunFailure, t as keepYoungGenerationSmall } from "./BMFg85pp.js";
+import { n as printJson, r as printOut, t as printErr } from "./uIOMHEaJ.js";
+import { E as UserError, O as describeError, n as driftLine, r as hasDrifted } from "./C0E-JgQj.js";
+import { S as parseOptions, _ as renderText, c as runApplySet, d as ABANDON_AFTER_MS, g as formatObjectLine, i as renderMarkdown, l as manifestsCommit, o as renderJson, s as RunFailure, t as keepYoungGenerationSmall } from "./DX310w7W.js";
 import { userInfo } from "node:os";
 // src/cliRun.ts
 function print(doc, output) {

@@ -1,4 +1,4 @@
-import { y as showControlCharacters } from "./D3H9in72.js";
+import { v as showControlCharacters } from "./C0E-JgQj.js";
 // src/cliOutput.ts
 function printOut(text) {
 	process.stdout.write(`${showControlCharacters(text)}\n`);

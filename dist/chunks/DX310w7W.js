@@ -1,6 +1,6 @@
 import { o as __toESM, t as __commonJSMin } from "./C1I3wEg2.js";
 import { i as init__builtin_http, r as http } from "./I_Ev77Ok.js";
-import { A as errorMessage, C as groupVersion, D as UserError, E as refKey, O as UserErrors, S as formatRef, T as parseGroupKind, _ as actionOfResult, a as describeParent$1, b as describeRef, c as formatHealthCounts, d as keepReasonText, f as keptPhrase, g as ACTION_ORDER, i as VERSION, j as hintOr, k as describeError, l as formatParent, m as resultOf, o as formatCounts, p as reportedAction, s as formatDuration, u as healthPhrase, v as pastTense, w as parseApiVersion, x as formatGroupKind, y as showControlCharacters } from "./D3H9in72.js";
+import { A as hintOr, C as parseApiVersion, D as UserErrors, E as UserError, O as describeError, S as groupVersion, T as refKey, _ as pastTense, a as describeParent$1, b as formatGroupKind, c as formatParent, d as keptPhrase, f as reportedAction, g as actionOfResult, h as ACTION_ORDER, i as VERSION, k as errorMessage, l as healthPhrase, o as formatCounts, p as resultOf, s as formatHealthCounts, u as keepReasonText, v as showControlCharacters, w as parseGroupKind, x as formatRef, y as describeRef } from "./C0E-JgQj.js";
 import * as nativeFs from "fs";
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
 import { basename, dirname, isAbsolute, normalize, posix, relative, resolve, sep } from "path";
@@ -407,6 +407,14 @@ function orderMarkdown(doc) {
 function orderText(doc, showNamespace) {
 	const render = (obj) => `${formatRef(obj)}${showNamespace && obj.namespace !== "" ? ` -n ${obj.namespace}` : ""}`;
 	return orderGroups(doc).flatMap(({ verb, groups }) => [`${verb} order (${DEPENDS_ON_ANNOTATION}):`, ...groupLines(groups, render).map((line) => `  ${line}`)]);
+}
+// src/formatDuration.ts
+function formatDuration(ms) {
+	if (ms < 1e3) return `${Math.round(ms)}ms`;
+	const tenths = Math.round(ms / 100);
+	if (tenths < 600) return `${(tenths / 10).toFixed(1)}s`;
+	const seconds = Math.round(ms / 1e3);
+	return `${Math.floor(seconds / 60)}m ${seconds % 60}s`;
 }
 // src/report/textReport.ts
 const DIFF_INDENT = "    ";
@@ -1156,13 +1164,11 @@ function historyText(live) {
 	return live?.metadata.annotations?.[HISTORY_ANNOTATION];
 }
 // src/applyset/readParent.ts
-async function readParent(cluster, options, read) {
+async function readParent(cluster, parent, options, read) {
 	const { client, discovery } = cluster;
-	const { info, name } = resolveParentResource(options.applyset, discovery);
+	const { info, namespace, name } = parent;
 	const builtIn = info.group === "" && (info.kind === "Secret" || info.kind === "ConfigMap");
 	if (!builtIn) await requireParentType(client, info.resource, info.group, info.kind);
-	const parent = parentIdentity(cluster, options);
-	const { namespace } = parent;
 	const ref = {
 		...info,
 		namespace,
@@ -1227,7 +1233,7 @@ async function readParent(cluster, options, read) {
 		warnings
 	};
 }
-function parentIdentity(cluster, options) {
+function resolveParent(cluster, options) {
 	return identityOf(resolveParentResource(options.applyset, cluster.discovery), options);
 }
 function builtInParentIdentity(options) {
@@ -1251,6 +1257,57 @@ function identityOf({ info, name }, options) {
 }
 async function requireParentType(client, resource, group, kind) {
 	if ((group === "" ? void 0 : await getObject(client, CRD_RESOURCE, "", `${resource}.${group}`))?.metadata.labels?.["applyset.kubernetes.io/is-parent-type"] === void 0) throw new UserError(`${kind}${group ? `.${group}` : ""} cannot be an ApplySet parent`, { hint: `use a Secret or ConfigMap, or a custom resource whose CustomResourceDefinition carries the ${PARENT_TYPE_LABEL} label` });
+}
+// src/applyset/members.ts
+function memberSelector(parent) {
+	return `${PART_OF_LABEL}=${parent.id}`;
+}
+function memberLists(discovery, parent, scope, options = {}) {
+	const kinds = /* @__PURE__ */ new Map();
+	for (const info of options.fullKinds ?? []) kinds.set(formatGroupKind(info), {
+		info,
+		full: true
+	});
+	for (const gk of scope.groupKinds) {
+		const name = formatGroupKind(gk);
+		if (kinds.has(name)) continue;
+		const info = discovery.forGroupKind(gk);
+		if (info) kinds.set(name, {
+			info,
+			full: false
+		});
+		else options.warnings?.push(`the ApplySet records ${name}, which the cluster no longer serves (was its CustomResourceDefinition deleted?); its members are not looked for`);
+	}
+	const namespaces = new Set([parent.namespace, ...scope.namespaces].filter((ns) => ns !== ""));
+	return [...kinds.values()].flatMap(({ info, full }) => (info.namespaced ? [...namespaces] : [""]).map((namespace) => ({
+		info,
+		namespace,
+		full
+	})));
+}
+function listedMembers(list, items) {
+	const { info } = list;
+	return items.map((item) => ({
+		ref: {
+			group: info.group,
+			version: info.version,
+			kind: info.kind,
+			namespace: item.metadata.namespace ?? "",
+			name: item.metadata.name ?? ""
+		},
+		info,
+		object: {
+			...item,
+			apiVersion: groupVersion(info),
+			kind: info.kind
+		}
+	}));
+}
+async function listMembers(cluster, parent, scope, options = {}) {
+	const selector = memberSelector(parent);
+	const send = options.send ?? ((list) => listObjects(cluster.client, list.info, list.namespace, selector, { metadataOnly: !list.full }));
+	const lists = options.lists ?? memberLists(cluster.discovery, parent, scope, options);
+	return (await Promise.all(lists.map((list) => send(list, selector).then((items) => listedMembers(list, items))))).flat();
 }
 // src/kube/retryPolicy.ts
 const DEFAULT_RETRY = {
@@ -1540,6 +1597,38 @@ const RULES = /* @__PURE__ */ new Map([
 	["Namespace", namespaceStatus],
 	["CustomResourceDefinition.apiextensions.k8s.io", crdStatus]
 ]);
+const STATUSLESS_KINDS = /* @__PURE__ */ new Set([
+	"ConfigMap",
+	"Secret",
+	"ServiceAccount",
+	"Endpoints",
+	"LimitRange",
+	"ResourceQuota",
+	"PodTemplate",
+	"Role.rbac.authorization.k8s.io",
+	"ClusterRole.rbac.authorization.k8s.io",
+	"RoleBinding.rbac.authorization.k8s.io",
+	"ClusterRoleBinding.rbac.authorization.k8s.io",
+	"NetworkPolicy.networking.k8s.io",
+	"IngressClass.networking.k8s.io",
+	"Ingress.networking.k8s.io",
+	"EndpointSlice.discovery.k8s.io",
+	"PriorityClass.scheduling.k8s.io",
+	"StorageClass.storage.k8s.io",
+	"CSIDriver.storage.k8s.io",
+	"RuntimeClass.node.k8s.io",
+	"PodDisruptionBudget.policy",
+	"HorizontalPodAutoscaler.autoscaling",
+	"CronJob.batch",
+	"Lease.coordination.k8s.io",
+	"ValidatingWebhookConfiguration.admissionregistration.k8s.io",
+	"MutatingWebhookConfiguration.admissionregistration.k8s.io",
+	"ValidatingAdmissionPolicy.admissionregistration.k8s.io",
+	"ValidatingAdmissionPolicyBinding.admissionregistration.k8s.io"
+]);
+function isStatusless(ref) {
+	return STATUSLESS_KINDS.has(formatGroupKind(ref));
+}
 function statusOf(object) {
 	const generic = genericStatus(object);
 	if (generic) return generic;
@@ -1842,35 +1931,6 @@ function watchRefused(watch, error) {
 	});
 }
 // src/health/waitForHealth.ts
-const STATUSLESS_KINDS = /* @__PURE__ */ new Set([
-	"ConfigMap",
-	"Secret",
-	"ServiceAccount",
-	"Endpoints",
-	"LimitRange",
-	"ResourceQuota",
-	"PodTemplate",
-	"Role.rbac.authorization.k8s.io",
-	"ClusterRole.rbac.authorization.k8s.io",
-	"RoleBinding.rbac.authorization.k8s.io",
-	"ClusterRoleBinding.rbac.authorization.k8s.io",
-	"NetworkPolicy.networking.k8s.io",
-	"IngressClass.networking.k8s.io",
-	"Ingress.networking.k8s.io",
-	"EndpointSlice.discovery.k8s.io",
-	"PriorityClass.scheduling.k8s.io",
-	"StorageClass.storage.k8s.io",
-	"CSIDriver.storage.k8s.io",
-	"RuntimeClass.node.k8s.io",
-	"PodDisruptionBudget.policy",
-	"HorizontalPodAutoscaler.autoscaling",
-	"CronJob.batch",
-	"Lease.coordination.k8s.io",
-	"ValidatingWebhookConfiguration.admissionregistration.k8s.io",
-	"MutatingWebhookConfiguration.admissionregistration.k8s.io",
-	"ValidatingAdmissionPolicy.admissionregistration.k8s.io",
-	"ValidatingAdmissionPolicyBinding.admissionregistration.k8s.io"
-]);
 const APPLIED = /* @__PURE__ */ new Set([
 	"created",
 	"configured",
@@ -1890,7 +1950,7 @@ async function waitForHealth(client, plan, records, options) {
 			...entry.uid ? { uid: entry.uid } : {}
 		});
 		if (!options.applied || !result || !APPLIED.has(result) || health === "ready") continue;
-		if (STATUSLESS_KINDS.has(formatGroupKind(entry.ref))) records.record(entry, { health: "ready" }, { quiet: true });
+		if (isStatusless(entry.ref)) records.record(entry, { health: "ready" }, { quiet: true });
 		else targets.push({
 			ref: entry.ref,
 			info: entry.info,
@@ -1908,7 +1968,7 @@ async function waitForHealth(client, plan, records, options) {
 	try {
 		end = await settleTargets(client, set, {
 			timeoutMs: options.timeoutMs,
-			labelSelector: `${PART_OF_LABEL}=${plan.parent.parent.id}`,
+			labelSelector: memberSelector(plan.parent.parent),
 			onCurrent: (target) => records.record(target.key, {
 				health: "ready",
 				message: ""
@@ -1989,31 +2049,18 @@ async function leaveSet(client, info, target, id, fieldManager) {
 async function scopeInUse(cluster, parent, recorded, dropping) {
 	const droppedKinds = new Set(dropping.groupKinds.map(formatGroupKind));
 	const droppedNamespaces = new Set(dropping.namespaces);
-	if (droppedKinds.size === 0 && droppedNamespaces.size === 0) return {
+	const nothing = {
 		groupKinds: [],
 		namespaces: []
 	};
-	const allNamespaces = [.../* @__PURE__ */ new Set([parent.namespace, ...recorded.namespaces])].filter((ns) => ns !== "");
-	const selector = `${PART_OF_LABEL}=${parent.id}`;
-	const lookups = [];
-	for (const gk of recorded.groupKinds) {
-		const info = cluster.discovery.forGroupKind(gk);
-		if (!info) continue;
-		const kindDropped = droppedKinds.has(formatGroupKind(gk));
-		const namespaces = !info.namespaced ? [""] : kindDropped ? allNamespaces : allNamespaces.filter((ns) => droppedNamespaces.has(ns));
-		if (!info.namespaced && !kindDropped) continue;
-		for (const namespace of namespaces) lookups.push(listObjects(cluster.client, info, namespace, selector, { metadataOnly: true }).then((items) => {
-			const live = items.some((item) => !item.metadata.deletionTimestamp);
-			return {
-				groupKinds: live && kindDropped ? [gk] : [],
-				namespaces: live && droppedNamespaces.has(namespace) ? [namespace] : []
-			};
-		}));
-	}
-	return (await Promise.all(lookups)).reduce(unionScope, {
-		groupKinds: [],
-		namespaces: []
-	});
+	if (droppedKinds.size === 0 && droppedNamespaces.size === 0) return nothing;
+	return (await listMembers(cluster, parent, recorded, { lists: memberLists(cluster.discovery, parent, recorded).filter(({ info, namespace }) => droppedKinds.has(formatGroupKind(info)) || droppedNamespaces.has(namespace)) })).filter((member) => !member.object.metadata.deletionTimestamp).map(({ ref }) => ({
+		groupKinds: droppedKinds.has(formatGroupKind(ref)) ? [{
+			group: ref.group,
+			kind: ref.kind
+		}] : [],
+		namespaces: droppedNamespaces.has(ref.namespace) ? [ref.namespace] : []
+	})).reduce(unionScope, nothing);
 }
 // src/applyset/parentWrites.ts
 const PARENT_FIELD_MANAGER = `${TOOL_NAME}-applyset`;
@@ -2895,7 +2942,7 @@ async function waitForCrdsEstablished(client, names, labelSelector, timeoutMs = 
 }
 async function waitForAppliedCrds(client, stage, applySetId) {
 	const names = stage.filter((e) => isCrd(e.ref) && e.action !== "unchanged").map((e) => e.ref.name);
-	if (names.length > 0) await waitForCrdsEstablished(client, names, `${PART_OF_LABEL}=${applySetId}`);
+	if (names.length > 0) await waitForCrdsEstablished(client, names, memberSelector({ id: applySetId }));
 }
 // node_modules/js-yaml/dist/js-yaml.mjs
 var NOT_RESOLVED = Symbol("NOT_RESOLVED");
@@ -11474,57 +11521,26 @@ async function loadSet(options, hooks) {
 	return manifests;
 }
 // src/plan/listLiveMembers.ts
-async function listLiveMembers(requests, discovery, parent, recorded, members, warnings) {
-	const selector = `${PART_OF_LABEL}=${parent.id}`;
-	const lists = listTargets(discovery, parent, recorded, members, warnings).map(({ info, namespace, full }) => requests.list(info, namespace, selector, !full).then((items) => items.map((item) => ({
-		ref: {
-			group: info.group,
-			version: info.version,
-			kind: info.kind,
-			namespace: item.metadata.namespace ?? "",
-			name: item.metadata.name ?? ""
-		},
-		info,
-		object: {
-			...item,
-			apiVersion: groupVersion(info),
-			kind: info.kind
-		}
-	}))));
-	const live = /* @__PURE__ */ new Map();
-	for (const found of await Promise.all(lists)) for (const member of found) live.set(refKey(member.ref), member);
-	return live;
+async function listLiveMembers(requests, cluster, parent, recorded, members, warnings) {
+	const found = await listMembers(cluster, parent, recorded, {
+		lists: planLists(cluster.discovery, parent, recorded, members, warnings),
+		send: (list, selector) => requests.list(list.info, list.namespace, selector, !list.full)
+	});
+	return new Map(found.map((member) => [refKey(member.ref), member]));
 }
 function startListing(requests, discovery, parent, recorded, members) {
-	const selector = `${PART_OF_LABEL}=${parent.id}`;
-	for (const { info, namespace } of listTargets(discovery, parent, recorded, members, [])) requests.list(info, namespace, selector, false);
+	const selector = memberSelector(parent);
+	for (const { info, namespace } of planLists(discovery, parent, recorded, members, [])) requests.list(info, namespace, selector, false);
 }
-function listTargets(discovery, parent, recorded, members, warnings) {
-	const kinds = /* @__PURE__ */ new Map();
-	for (const m of members) if (m.definedByCrd === void 0) kinds.set(formatGroupKind(m.ref), {
-		info: m.info,
-		full: true
+function planLists(discovery, parent, recorded, members, warnings) {
+	const fullKinds = members.filter((m) => m.definedByCrd === void 0).map((m) => m.info);
+	return memberLists(discovery, parent, {
+		groupKinds: recorded.groupKinds,
+		namespaces: [...recorded.namespaces, ...members.map((m) => m.ref.namespace)]
+	}, {
+		fullKinds,
+		warnings
 	});
-	for (const gk of recorded.groupKinds) {
-		const name = formatGroupKind(gk);
-		if (kinds.has(name)) continue;
-		const info = discovery.forGroupKind(gk);
-		if (info) kinds.set(name, {
-			info,
-			full: false
-		});
-		else warnings.push(`the ApplySet records ${name}, which the cluster no longer serves (was its CustomResourceDefinition deleted?); its members are not looked for`);
-	}
-	const namespaces = new Set([
-		parent.namespace,
-		...recorded.namespaces,
-		...members.map((m) => m.ref.namespace)
-	].filter((ns) => ns !== ""));
-	return [...kinds.values()].flatMap(({ info, full }) => (info.namespaced ? [...namespaces] : [""]).map((namespace) => ({
-		info,
-		namespace,
-		full
-	})));
 }
 // src/plan/planRequests.ts
 var PlanRequests = class {
@@ -13003,7 +13019,7 @@ async function planApplySet(cluster, reading, manifests, options, requests = new
 	const members = prepareMembers(manifests, discovery, reading.parent, options.namespace);
 	const dependencies = orderMembers(members);
 	const warnings = [...reading.warnings];
-	const listing = listLiveMembers(requests, discovery, reading.parent, reading.recorded, members, warnings).then((live) => {
+	const listing = listLiveMembers(requests, cluster, reading.parent, reading.recorded, members, warnings).then((live) => {
 		for (const { ref, object } of live.values()) if (isSecret(ref)) options.liveSecret?.(object);
 		return {
 			live,
@@ -13556,7 +13572,7 @@ async function rollBack(run) {
 	let reading;
 	let worktree;
 	try {
-		reading = await readParent(run.cluster, options);
+		reading = await readParent(run.cluster, run.parent, options);
 		const target = rollbackTarget(readHistory(historyText(reading.live)), from);
 		if (target instanceof UserError) return notRolledBack(target);
 		to = target.commit;
@@ -13715,10 +13731,7 @@ async function runApplySet(options, hooks, cluster) {
 			adopt: options.adopt
 		};
 		const client = opened.client.withSignal(stop.signal);
-		const parent = builtInParentIdentity(parentOptions) ?? parentIdentity({
-			...opened,
-			discovery: await opened.discovery
-		}, parentOptions);
+		const parent = builtInParentIdentity(parentOptions) ?? resolveParent({ discovery: await opened.discovery }, parentOptions);
 		if (options.mode === "apply" && options.lock) {
 			const acquired = await acquireLock(client, parent, {
 				holder: hooks.holder ?? defaultHolder(),
@@ -13745,7 +13758,7 @@ async function runApplySet(options, hooks, cluster) {
 			client,
 			discovery: await opened.discovery
 		};
-		const reading = readParent(steps, parentOptions, read);
+		const reading = readParent(steps, parent, parentOptions, read);
 		reading.catch(() => void 0);
 		return {
 			steps,
@@ -13870,6 +13883,7 @@ async function runApplySet(options, hooks, cluster) {
 						...options,
 						namespace
 					},
+					parent: reading.parent,
 					deploy,
 					source,
 					recordClient,

@@ -1,14 +1,18 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
-import { E as UserError, O as describeError, i as VERSION, k as errorMessage, t as DRIFT_INPUTS } from "./chunks/C0E-JgQj.js";
-import { r as printOut, t as printErr } from "./chunks/uIOMHEaJ.js";
+import { f as UserError, h as errorMessage, m as describeError } from "./chunks/Be5QIwCh.js";
+import { i as VERSION, t as DRIFT_INPUTS } from "./chunks/DmYX7hOx.js";
+import { r as printOut, t as printErr } from "./chunks/BZ07K195.js";
+import { n as isToolingCommand } from "./chunks/DLmXQW3k.js";
 import { parseArgs } from "node:util";
 // src/cliArgs.ts
 const USAGE = `Usage: applyset-action preview|apply|drift --applyset <parent> --file <path|glob> [--file ...] [options]
+       applyset-action list|view|history --applyset <parent> [options]   (see <command> --help)
 
 Preview (server-side dry run) or apply a set of Kubernetes manifests as an ApplySet, pruning
 the objects that left the manifests. drift previews and exits with 2 when the cluster differs
 from the manifests (anything to create, update or prune), 0 when it matches, 1 on an error.
+list, view and history read the ApplySets you can see, their members and their deploys.
 
 Options:
   --applyset <parent>        ApplySet parent: NAME (a Secret), secrets/NAME, configmaps/NAME,
@@ -181,6 +185,10 @@ function parseCliArgs(argv) {
 }
 // src/cli.ts
 async function main(argv) {
+	if (isToolingCommand(argv[0])) {
+		const { runTooling } = await import("./chunks/D8fA1UpT.js");
+		return runTooling(argv);
+	}
 	let cli;
 	try {
 		cli = parseCliArgs(argv);
@@ -190,7 +198,7 @@ async function main(argv) {
 	}
 	if (cli.command === "help") return printOut(USAGE.trimEnd()), 0;
 	if (cli.command === "version") return printOut(`applyset-action v${VERSION}`), 0;
-	const { runCli } = await import("./chunks/VcyJSOEE.js");
+	const { runCli } = await import("./chunks/aWxBVBym.js");
 	return runCli(cli);
 }
 process.exitCode = await main(process.argv.slice(2));

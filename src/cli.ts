@@ -1,11 +1,16 @@
 #!/usr/bin/env node
 import { parseCliArgs, USAGE, type CliCommand } from './cliArgs.ts';
 import { printErr, printOut } from './cliOutput.ts';
+import { isToolingCommand } from './commands/toolingArgs.ts';
 import { describeError } from './errors.ts';
 import { VERSION } from './version.ts';
 
 /** The local CLI: the same options and engine as the action, output to the terminal. */
 export async function main(argv: string[]): Promise<number> {
+  if (isToolingCommand(argv[0])) {
+    const { runTooling } = await import('./commands/runTooling.ts');
+    return runTooling(argv);
+  }
   let cli: CliCommand;
   try {
     cli = parseCliArgs(argv);

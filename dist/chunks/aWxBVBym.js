@@ -1,7 +1,9 @@
 import "./C1I3wEg2.js";
-import { n as printJson, r as printOut, t as printErr } from "./uIOMHEaJ.js";
-import { E as UserError, O as describeError, n as driftLine, r as hasDrifted } from "./C0E-JgQj.js";
-import { S as parseOptions, _ as renderText, c as runApplySet, d as ABANDON_AFTER_MS, g as formatObjectLine, i as renderMarkdown, l as manifestsCommit, o as renderJson, s as RunFailure, t as keepYoungGenerationSmall } from "./DX310w7W.js";
+import { n as printJson, r as printOut, t as printErr } from "./BZ07K195.js";
+import { f as UserError, m as describeError } from "./Be5QIwCh.js";
+import { _ as parseOptions, c as runApplySet, d as formatObjectLine, f as renderText, i as renderMarkdown, l as manifestsCommit, o as renderJson, s as RunFailure, t as keepYoungGenerationSmall } from "./QpjUocAH.js";
+import { n as driftLine, r as hasDrifted } from "./DmYX7hOx.js";
+import { i as ABANDON_AFTER_MS } from "./J-RoDloy.js";
 import { userInfo } from "node:os";
 // src/cliRun.ts
 function print(doc, output) {

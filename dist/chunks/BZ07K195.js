@@ -1,4 +1,4 @@
-import { v as showControlCharacters } from "./C0E-JgQj.js";
+import { t as showControlCharacters } from "./Be5QIwCh.js";
 // src/cliOutput.ts
 function printOut(text) {
 	process.stdout.write(`${showControlCharacters(text)}\n`);

@@ -1,0 +1,61 @@
+import * as yaml from 'js-yaml';
+import { printErr, printJson, printOut } from '../cliOutput.ts';
+import { describeError, UserError } from '../errors.ts';
+import type { CommandResult } from './commandResult.ts';
+import { SCHEMA_VERSION } from './commandResult.ts';
+import { historyOf } from './history.ts';
+import { listSets } from './list.ts';
+import { connectWith, openSet, type OpenSet, type SetTarget } from './openSet.ts';
+import { parseToolingArgs, TOOLING_HELP, type ToolingCommand } from './toolingArgs.ts';
+import { viewSet } from './view.ts';
+
+/** `applyset-action list|view|history ...`: parses, runs, prints; the exit code. */
+export async function runTooling(argv: string[]): Promise<number> {
+  let cli: ToolingCommand;
+  try {
+    const parsed = parseToolingArgs(argv);
+    if (parsed.help) return void printOut(TOOLING_HELP[parsed.command].trimEnd()), 0;
+    cli = parsed;
+  } catch (error) {
+    printErr(`error: ${describeError(error)}`);
+    return 1;
+  }
+  try {
+    const result = await run(cli);
+    print(result, cli);
+    return result.code;
+  } catch (error) {
+    // The document a script reads says what went wrong too.
+    if (cli.output === 'json') printJson(JSON.stringify({ schemaVersion: SCHEMA_VERSION, command: cli.command, error: { message: error instanceof Error ? error.message : String(error), ...(error instanceof UserError && error.hint ? { hint: error.hint } : {}) } }, null, 2));
+    printErr(`error: ${describeError(error)}`);
+    if (!(error instanceof UserError) && error instanceof Error && error.stack) printErr(error.stack);
+    return 1;
+  }
+}
+
+async function run(cli: ToolingCommand): Promise<CommandResult> {
+  const { target } = cli;
+  if (cli.command === 'list') {
+    const cluster = await connectWith(target);
+    return listSets(cluster, cli.allNamespaces ? '' : target.namespace ?? cluster.defaultNamespace ?? 'default');
+  }
+  const setTarget: SetTarget = { ...target, applyset: target.applyset! };
+  return runOnSet(cli, await openSet(setTarget));
+}
+
+function runOnSet(cli: ToolingCommand, set: OpenSet): Promise<CommandResult> | CommandResult {
+  switch (cli.command) {
+    case 'view':
+      return viewSet(set, { health: cli.health });
+    default:
+      return historyOf(set);
+  }
+}
+
+function print(result: CommandResult, cli: ToolingCommand): void {
+  if (cli.output === 'json') printJson(JSON.stringify(result.document, null, 2));
+  else if (cli.output === 'yaml') printOut(yaml.dump(result.document, { noRefs: true }).trimEnd());
+  else if (cli.output === 'name') {
+    if (result.names?.length) printOut(result.names.join('\n'));
+  } else printOut(result.text);
+}

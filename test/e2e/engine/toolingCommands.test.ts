@@ -1,0 +1,90 @@
+// The tooling commands (list, view, history) through the CLI, each on a set of ours
+// and on one kubectl made (KUBECTL_APPLYSET=true kubectl apply --prune --applyset).
+import * as yaml from 'js-yaml';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runCommand } from '../../cluster/runCommand.ts';
+import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
+import { configMap, engine, kubectl, writeSet } from './harness.ts';
+
+const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
+
+interface Document {
+  schemaVersion: number;
+  command: string;
+  requests: number;
+  [field: string]: unknown;
+}
+
+describe('the ApplySet tooling commands', () => {
+  let ns: TestNamespace;
+  const run = (...args: string[]) => runCommand(process.execPath, [cli, ...args, '--kubeconfig', inject('kubeconfigPath')]);
+  const json = async (...args: string[]): Promise<Document> => {
+    const result = await run(...args, '-o', 'json');
+    expect(result.code, result.stderr).toBe(0);
+    return JSON.parse(result.stdout) as Document;
+  };
+  const kubectlApply = async (parent: string, objects: Record<string, unknown>[]) => {
+    const result = await kubectl(['apply', '--server-side', '--prune', `--applyset=${parent}`, '-n', ns.name, '-f', await writeSet(objects)], { KUBECTL_APPLYSET: 'true' });
+    expect(result.code, result.stderr).toBe(0);
+  };
+
+  beforeAll(async () => {
+    ns = await createTestNamespace(inject('kubeconfigPath'), 'tooling');
+    await engine('apply', await writeSet([configMap('a', ns.name), configMap('b', ns.name)]), { applyset: 'ours', namespace: ns.name });
+    await kubectlApply('secret/theirs', [configMap('x', ns.name)]);
+  });
+  afterAll(() => ns?.delete());
+
+  it('list finds both sets in the namespace, with their tooling, members and last deploy', async () => {
+    const listed = await json('list', '-n', ns.name);
+    expect(listed.schemaVersion).toBe(1);
+    const sets = listed['applysets'] as { ref: string; applyset: { tooling: string; id: string }; members: number; groupKinds: string[]; idMatchesParent: boolean; lastDeploy?: { result: string } }[];
+    expect(sets.map((s) => [s.ref, s.applyset.tooling, s.members, s.groupKinds, s.idMatchesParent, s.lastDeploy?.result])).toEqual([
+      ['secrets/ours', 'ours', 2, ['ConfigMap'], true, 'healthy'],
+      ['secrets/theirs', 'kubectl', 1, ['ConfigMap'], true, undefined],
+    ]);
+    const text = await run('list', '-n', ns.name);
+    expect(text.stdout).toMatch(/^NAMESPACE\s+PARENT\s+TOOLING\s+MEMBERS/);
+    expect(text.stdout).toMatch(new RegExp(`${ns.name}\\s+secrets/theirs\\s+kubectl\\s+1\\s+ConfigMap`));
+    // -A sees them too, beside the other tests' sets.
+    const everywhere = (await json('list', '-A'))['applysets'] as { applyset: { namespace: string } }[];
+    expect(everywhere.filter((s) => s.applyset.namespace === ns.name)).toHaveLength(2);
+  });
+
+  it('view lists the members as prune finds them, in every output, with health when asked', async () => {
+    const names = await run('view', '--applyset', 'ours', '-n', ns.name, '-o', 'name');
+    expect(names.stdout).toBe('configmap/a\nconfigmap/b\n');
+    const theirs = await json('view', '--applyset', 'theirs', '-n', ns.name, '--health');
+    expect(theirs['members']).toEqual([{ group: '', version: 'v1', kind: 'ConfigMap', namespace: ns.name, name: 'x', health: { status: 'current', message: '' } }]);
+    expect((theirs['applyset'] as { tooling: string }).tooling).toBe('kubectl');
+    const ours = await json('view', '--applyset', 'ours', '-n', ns.name);
+    // One LIST per recorded kind and namespace (here one of each) beyond history's discovery and parent read.
+    const history = await json('history', '--applyset', 'ours', '-n', ns.name);
+    expect(ours.requests - history.requests).toBe(1);
+    const asYaml = yaml.load((await run('view', '--applyset', 'ours', '-n', ns.name, '-o', 'yaml')).stdout) as Document;
+    expect({ ...asYaml, requests: 0 }).toEqual({ ...ours, requests: 0 });
+    const missing = await run('view', '--applyset', 'nothing', '-n', ns.name);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain(`no ApplySet parent secret/nothing in namespace ${ns.name}`);
+  });
+
+  it('history shows our deploys, newest first, and none for kubectl\'s set', async () => {
+    await engine('apply', await writeSet([configMap('a', ns.name, { changed: 'yes' }), configMap('b', ns.name)]), { applyset: 'ours', namespace: ns.name });
+    const ours = await json('history', '--applyset', 'ours', '-n', ns.name);
+    expect((ours['deploys'] as { result: string; summary: { create: number; update: number } }[]).map((d) => [d.result, d.summary.create, d.summary.update])).toEqual([['healthy', 0, 1], ['healthy', 2, 0]]);
+    const text = await run('history', '--applyset', 'ours', '-n', ns.name);
+    expect(text.stdout.split('\n')[0]).toMatch(/^\d{4}-\d\d-\d\dT\S+Z\s+healthy\s+-\s+-\s+\+0 ~1 -0$/);
+    expect((await run('history', '--applyset', 'theirs', '-n', ns.name)).stdout).toContain('No deploy recorded');
+  });
+
+  it('every command answers -o json with its schema version, and says its exit codes in --help', async () => {
+    for (const command of ['list', 'view', 'history']) {
+      const help = await run(command, '--help');
+      expect(help.code).toBe(0);
+      expect(help.stdout).toContain('Exit codes: 0');
+    }
+    const failed = await run('view', '--applyset', 'nothing', '-n', ns.name, '-o', 'json');
+    expect(failed.code).toBe(1);
+    expect(JSON.parse(failed.stdout)).toMatchObject({ schemaVersion: 1, command: 'view', error: { message: expect.stringContaining('no ApplySet parent') } });
+  });
+});

@@ -1,15 +1,18 @@
 import * as yaml from 'js-yaml';
 import { printErr, printJson, printOut } from '../cliOutput.ts';
 import { describeError, UserError } from '../errors.ts';
+import { CancelledError } from '../kube/apiError.ts';
 import type { CommandResult } from './commandResult.ts';
 import { SCHEMA_VERSION } from './commandResult.ts';
+import { deleteSet } from './deleteSet.ts';
+import { disbandSet } from './disband.ts';
 import { historyOf } from './history.ts';
 import { listSets } from './list.ts';
 import { connectWith, openSet, type OpenSet, type SetTarget } from './openSet.ts';
 import { parseToolingArgs, TOOLING_HELP, type ToolingCommand } from './toolingArgs.ts';
 import { viewSet } from './view.ts';
 
-/** `applyset-action list|view|history ...`: parses, runs, prints; the exit code. */
+/** `applyset-action list|view|history|disband|delete ...`: parses, runs, prints; the exit code. */
 export async function runTooling(argv: string[]): Promise<number> {
   let cli: ToolingCommand;
   try {
@@ -40,15 +43,30 @@ async function run(cli: ToolingCommand): Promise<CommandResult> {
     return listSets(cluster, cli.allNamespaces ? '' : target.namespace ?? cluster.defaultNamespace ?? 'default');
   }
   const setTarget: SetTarget = { ...target, applyset: target.applyset! };
-  return runOnSet(cli, await openSet(setTarget));
+  if (cli.command === 'delete' && process.stdin.isTTY && !cli.yes) {
+    throw new UserError('delete deletes every member of the set and its parent; from a terminal it needs --yes', { hint: 'look first with applyset-action view, then run again with --yes' });
+  }
+  const writes = cli.command === 'disband' || cli.command === 'delete';
+  const set = await openSet(setTarget, writes ? { adopt: cli.adopt, lockTimeoutSeconds: cli.lockTimeoutSeconds, info: printErr } : undefined);
+  try {
+    return await runOnSet(cli, set);
+  } catch (error) {
+    throw (error instanceof CancelledError && set.stopped()) || error;
+  } finally {
+    await set.close();
+  }
 }
 
 function runOnSet(cli: ToolingCommand, set: OpenSet): Promise<CommandResult> | CommandResult {
   switch (cli.command) {
     case 'view':
       return viewSet(set, { health: cli.health });
-    default:
+    case 'history':
       return historyOf(set);
+    case 'disband':
+      return disbandSet(set, cli.fieldManager);
+    default:
+      return deleteSet(set, { consent: cli.consent, timeoutMs: cli.timeoutMs, progress: printErr });
   }
 }
 

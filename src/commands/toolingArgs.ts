@@ -1,10 +1,11 @@
 import { parseArgs } from 'node:util';
 import { parseParentRef, type ParentRef } from '../applyset/parentRef.ts';
 import { errorMessage, UserError } from '../errors.ts';
+import { destructiveConsent, parseDuration, type DestructiveConsent } from '../options.ts';
 import type { SetTarget } from './openSet.ts';
 
 /** The commands on ApplySets besides preview/apply/drift: KEP-3659's tooling that kubectl never shipped. */
-export const TOOLING_COMMANDS = ['list', 'view', 'history'] as const;
+export const TOOLING_COMMANDS = ['list', 'view', 'history', 'disband', 'delete'] as const;
 export type ToolingCommandName = (typeof TOOLING_COMMANDS)[number];
 
 export type ToolingOutput = 'text' | 'json' | 'yaml' | 'name';
@@ -18,6 +19,12 @@ export interface ToolingCommand {
   allNamespaces: boolean;
   output: ToolingOutput;
   health: boolean;
+  yes: boolean;
+  adopt: boolean;
+  consent: DestructiveConsent | undefined;
+  timeoutMs: number;
+  lockTimeoutSeconds: number;
+  fieldManager: string;
 }
 
 const CONNECTION = `  -n, --namespace <ns>       namespace of the parent (default: the kubeconfig context's)
@@ -25,6 +32,8 @@ const CONNECTION = `  -n, --namespace <ns>       namespace of the parent (defaul
   --context <name>           kubeconfig context`;
 const PARENT = `  --applyset <parent>        the parent: NAME (a Secret), secrets/NAME, configmaps/NAME,
                              or RESOURCE[.VERSION].GROUP/NAME`;
+const WRITE = `  --adopt                    act on a set another tool (kubectl) manages
+  --lock-timeout <duration>  how long to wait for another run's lock (default 10m)`;
 const EXIT_READ = `Exit codes: 0 done; 1 an error (no such parent, a refused request, bad flags).`;
 
 /** `applyset-action <command> --help`: what the command does, its flags, its exit codes. */
@@ -68,12 +77,47 @@ ${CONNECTION}
 
 ${EXIT_READ}
 `,
+  disband: `Usage: applyset-action disband --applyset <parent> [-n NS] [--adopt] [-o text|json]
+
+Dissolves the set, under its lock: removes the applyset.kubernetes.io/part-of label from every member
+(the objects stay, no longer managed), then deletes the parent.
+
+Options:
+${PARENT}
+${CONNECTION}
+${WRITE}
+  -o, --output <format>      text (default) or json
+
+Exit codes: 0 disbanded; 1 an error (nothing changed when it came before the first member).
+`,
+  delete: `Usage: applyset-action delete --applyset <parent> [-n NS] [--yes] [--adopt] [-o text|json]
+
+Deletes the set, under its lock: every member in reverse apply order (webhooks first, Namespaces and
+CRDs last), each stage gone before the next, then the parent and the lock's Lease. From a terminal
+it needs --yes. A Namespace, CRD, PersistentVolumeClaim or PersistentVolume member needs
+--allow-destructive-prunes, as its prune would; without it nothing is deleted.
+
+Options:
+${PARENT}
+${CONNECTION}
+  -y, --yes                  delete without asking (needed when stdin is a terminal)
+  --allow-destructive-prunes[=<kinds>]
+                             allow deleting Namespaces, CRDs and volumes: all, or the kinds given
+  --timeout <duration>       how long to wait for the members to be gone (default 5m)
+${WRITE}
+  -o, --output <format>      text (default) or json
+
+Exit codes: 0 deleted; 1 an error, a refusal (no --yes, no consent: nothing deleted) or members not
+gone in time (the parent is kept: run delete again).
+`,
 };
 
 const OUTPUTS: Record<ToolingCommandName, readonly ToolingOutput[]> = {
   list: ['text', 'json'],
   view: ['text', 'json', 'yaml', 'name'],
   history: ['text', 'json'],
+  disband: ['text', 'json'],
+  delete: ['text', 'json'],
 };
 
 export function isToolingCommand(name: string | undefined): name is ToolingCommandName {
@@ -82,10 +126,11 @@ export function isToolingCommand(name: string | undefined): name is ToolingComma
 
 /** Parses `applyset-action <command> ...` for the tooling commands. */
 export function parseToolingArgs(argv: string[]): ToolingCommand | { command: ToolingCommandName; help: true } {
+  const normalized = argv.map((arg) => (arg === '--allow-destructive-prunes' ? `${arg}=true` : arg));
   let parsed;
   try {
     parsed = parseArgs({
-      args: argv,
+      args: normalized,
       allowPositionals: true,
       options: {
         applyset: { type: 'string' },
@@ -95,6 +140,12 @@ export function parseToolingArgs(argv: string[]): ToolingCommand | { command: To
         context: { type: 'string' },
         output: { type: 'string', short: 'o' },
         health: { type: 'boolean' },
+        yes: { type: 'boolean', short: 'y' },
+        adopt: { type: 'boolean' },
+        'allow-destructive-prunes': { type: 'string' },
+        timeout: { type: 'string' },
+        'lock-timeout': { type: 'string' },
+        'field-manager': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -106,13 +157,26 @@ export function parseToolingArgs(argv: string[]): ToolingCommand | { command: To
   if (!isToolingCommand(command) || extra.length > 0) throw new UserError(`unknown command "${positionals.join(' ')}"`, { hint: 'see applyset-action --help' });
   const output = (values.output ?? 'text') as ToolingOutput;
   if (values.help) return { command, help: true };
-  const base = { command, help: false as const, allNamespaces: values['all-namespaces'] ?? false, output, health: values.health ?? false };
+  const base = { command, help: false as const, allNamespaces: values['all-namespaces'] ?? false, output, health: values.health ?? false, yes: values.yes ?? false, adopt: values.adopt ?? false };
   const connection = { kubeconfigPath: values.kubeconfig, context: values.context, concurrency: 32 };
   if (!OUTPUTS[command].includes(output)) throw new UserError(`${command} -o must be ${OUTPUTS[command].join(', ')}, not "${values.output}"`);
   if (command !== 'list' && !values.applyset) throw new UserError(`${command} needs --applyset`, { hint: `e.g. applyset-action ${command} --applyset my-app -n my-namespace` });
   if (values['all-namespaces'] && values.namespace) throw new UserError('give -n or -A, not both');
+  const errors: UserError[] = [];
+  const consent = destructiveConsent(values['allow-destructive-prunes'] ?? 'false', errors);
+  if (errors[0]) throw errors[0];
   return {
     ...base,
     target: { ...connection, applyset: values.applyset === undefined ? undefined : parseParentRef(values.applyset), namespace: values.namespace },
+    consent,
+    timeoutMs: duration(values.timeout, '5m', '--timeout'),
+    lockTimeoutSeconds: duration(values['lock-timeout'], '10m', '--lock-timeout') / 1000,
+    fieldManager: values['field-manager'] ?? 'applyset-action',
   };
+}
+
+function duration(text: string | undefined, fallback: string, flag: string): number {
+  const ms = parseDuration(text ?? fallback);
+  if (ms === undefined) throw new UserError(`${flag} must be a duration such as 90s or 5m, not "${text}"`);
+  return ms;
 }

@@ -1,12 +1,13 @@
-// The tooling commands (list, view, history) through the CLI, each on a set of ours
+// The tooling commands (list, view, history, disband, delete) through the CLI, each on a set of ours
 // and on one kubectl made (KUBECTL_APPLYSET=true kubectl apply --prune --applyset).
 import * as yaml from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runCommand } from '../../cluster/runCommand.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
-import { configMap, engine, kubectl, writeSet } from './harness.ts';
+import { configMap, engine, getLive, kubectl, listNames, writeSet } from './harness.ts';
 
 const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
+const PART_OF = 'applyset.kubernetes.io/part-of';
 
 interface Document {
   schemaVersion: number;
@@ -27,6 +28,7 @@ describe('the ApplySet tooling commands', () => {
     const result = await kubectl(['apply', '--server-side', '--prune', `--applyset=${parent}`, '-n', ns.name, '-f', await writeSet(objects)], { KUBECTL_APPLYSET: 'true' });
     expect(result.code, result.stderr).toBe(0);
   };
+  const leaseOf = (parent: string) => getLive('lease', ns.name, `applyset-lock.secret.${parent}`);
 
   beforeAll(async () => {
     ns = await createTestNamespace(inject('kubeconfigPath'), 'tooling');
@@ -77,12 +79,71 @@ describe('the ApplySet tooling commands', () => {
     expect((await run('history', '--applyset', 'theirs', '-n', ns.name)).stdout).toContain('No deploy recorded');
   });
 
+  it('disband leaves the members unlabelled and deletes the parent; kubectl\'s set needs --adopt', async () => {
+    await engine('apply', await writeSet([configMap('d1', ns.name), configMap('d2', ns.name)]), { applyset: 'band', namespace: ns.name });
+    const disbanded = await json('disband', '--applyset', 'band', '-n', ns.name);
+    expect(disbanded['members']).toEqual(['d1', 'd2'].map((name) => ({ group: '', kind: 'ConfigMap', namespace: ns.name, name, outcome: 'left' })));
+    expect(disbanded['parent']).toBe('deleted');
+    for (const name of ['d1', 'd2']) expect((await getLive('configmap', ns.name, name))?.metadata.labels?.[PART_OF]).toBeUndefined();
+    expect(await getLive('secret', ns.name, 'band')).toBeUndefined();
+    expect(await leaseOf('band')).toBeUndefined();
+
+    await kubectlApply('secret/kband', [configMap('k1', ns.name)]);
+    const refused = await run('disband', '--applyset', 'kband', '-n', ns.name);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/managed by kubectl\/v\d/);
+    expect(refused.stderr).toContain('--adopt');
+    expect((await getLive('configmap', ns.name, 'k1'))?.metadata.labels?.[PART_OF]).toBeDefined();
+    expect(await getLive('secret', ns.name, 'kband')).toBeDefined();
+    const adopted = await run('disband', '--applyset', 'kband', '-n', ns.name, '--adopt');
+    expect(adopted.code, adopted.stderr).toBe(0);
+    expect((await getLive('configmap', ns.name, 'k1'))?.metadata.labels?.[PART_OF]).toBeUndefined();
+    expect(await getLive('secret', ns.name, 'kband')).toBeUndefined();
+  });
+
+  it('delete deletes every member, the parent and the Lease; a Namespace member needs consent; kubectl\'s set needs --adopt', async () => {
+    const extra = `${ns.name}-extra`;
+    const namespace = { apiVersion: 'v1', kind: 'Namespace', metadata: { name: extra } };
+    await engine('apply', await writeSet([namespace, configMap('e1', extra), configMap('e2', ns.name)]), { applyset: 'gone', namespace: ns.name });
+
+    const refused = await run('delete', '--applyset', 'gone', '-n', ns.name);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`deleting the set deletes namespace/${extra}`);
+    expect(refused.stderr).toContain('--allow-destructive-prunes');
+    expect(await listNames('configmap', extra)).toEqual(['e1']);
+
+    const deleted = await json('delete', '--applyset', 'gone', '-n', ns.name, '--allow-destructive-prunes=Namespace');
+    expect((deleted['members'] as { kind: string; outcome: string }[]).map((m) => `${m.kind} ${m.outcome}`).sort()).toEqual(['ConfigMap deleted', 'ConfigMap deleted', 'Namespace deleted']);
+    expect(deleted['parent']).toBe('deleted');
+    expect(await getLive('namespace', undefined, extra)).toBeUndefined();
+    expect(await getLive('configmap', ns.name, 'e2')).toBeUndefined();
+    expect(await getLive('secret', ns.name, 'gone')).toBeUndefined();
+    expect(await leaseOf('gone')).toBeUndefined();
+
+    await kubectlApply('secret/kgone', [configMap('k2', ns.name)]);
+    expect((await run('delete', '--applyset', 'kgone', '-n', ns.name)).stderr).toContain('--adopt');
+    expect(await getLive('configmap', ns.name, 'k2')).toBeDefined();
+    const adopted = await run('delete', '--applyset', 'kgone', '-n', ns.name, '--adopt');
+    expect(adopted.code, adopted.stderr).toBe(0);
+    expect(await getLive('configmap', ns.name, 'k2')).toBeUndefined();
+    expect(await getLive('secret', ns.name, 'kgone')).toBeUndefined();
+    // The sets these commands did not touch are as they were.
+    expect(await listNames('configmap', ns.name)).toEqual(['a', 'b', 'd1', 'd2', 'k1', 'x']);
+  });
+
   it('every command answers -o json with its schema version, and says its exit codes in --help', async () => {
-    for (const command of ['list', 'view', 'history']) {
+    for (const command of ['list', 'view', 'history', 'disband', 'delete']) {
       const help = await run(command, '--help');
       expect(help.code).toBe(0);
       expect(help.stdout).toContain('Exit codes: 0');
     }
+    // From a terminal (script(1) gives the command one), delete needs --yes; nothing is deleted.
+    const shell = (args: string[]) => args.map((arg) => `'${arg}'`).join(' ');
+    const terminal = await runCommand('script', ['-qec', shell([process.execPath, cli, 'delete', '--applyset', 'ours', '-n', ns.name, '--kubeconfig', inject('kubeconfigPath')]), '/dev/null']);
+    expect(terminal.code).toBe(1);
+    expect(terminal.stdout).toContain('from a terminal it needs --yes');
+    expect(await listNames('configmap', ns.name)).toContain('a');
+    expect(await getLive('secret', ns.name, 'ours')).toBeDefined();
     const failed = await run('view', '--applyset', 'nothing', '-n', ns.name, '-o', 'json');
     expect(failed.code).toBe(1);
     expect(JSON.parse(failed.stdout)).toMatchObject({ schemaVersion: 1, command: 'view', error: { message: expect.stringContaining('no ApplySet parent') } });

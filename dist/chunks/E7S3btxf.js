@@ -1,16 +1,20 @@
-import { f as UserError, h as errorMessage, u as parseParentRef } from "./Be5QIwCh.js";
+import { _ as UserError, b as errorMessage, d as destructiveConsent, f as parseDuration, h as parseParentRef } from "./DC4Jdr5n.js";
 import { parseArgs } from "node:util";
 // src/commands/toolingArgs.ts
 const TOOLING_COMMANDS = [
 	"list",
 	"view",
-	"history"
+	"history",
+	"disband",
+	"delete"
 ];
 const CONNECTION = `  -n, --namespace <ns>       namespace of the parent (default: the kubeconfig context's)
   --kubeconfig <path>        kubeconfig file (default: KUBECONFIG, then ~/.kube/config)
   --context <name>           kubeconfig context`;
 const PARENT = `  --applyset <parent>        the parent: NAME (a Secret), secrets/NAME, configmaps/NAME,
                              or RESOURCE[.VERSION].GROUP/NAME`;
+const WRITE = `  --adopt                    act on a set another tool (kubectl) manages
+  --lock-timeout <duration>  how long to wait for another run's lock (default 10m)`;
 const EXIT_READ = `Exit codes: 0 done; 1 an error (no such parent, a refused request, bad flags).`;
 const TOOLING_HELP = {
 	list: `Usage: applyset-action list [-n NS | -A] [-o text|json]
@@ -51,6 +55,39 @@ ${CONNECTION}
   -o, --output <format>      text (default) or json
 
 ${EXIT_READ}
+`,
+	disband: `Usage: applyset-action disband --applyset <parent> [-n NS] [--adopt] [-o text|json]
+
+Dissolves the set, under its lock: removes the applyset.kubernetes.io/part-of label from every member
+(the objects stay, no longer managed), then deletes the parent.
+
+Options:
+${PARENT}
+${CONNECTION}
+${WRITE}
+  -o, --output <format>      text (default) or json
+
+Exit codes: 0 disbanded; 1 an error (nothing changed when it came before the first member).
+`,
+	delete: `Usage: applyset-action delete --applyset <parent> [-n NS] [--yes] [--adopt] [-o text|json]
+
+Deletes the set, under its lock: every member in reverse apply order (webhooks first, Namespaces and
+CRDs last), each stage gone before the next, then the parent and the lock's Lease. From a terminal
+it needs --yes. A Namespace, CRD, PersistentVolumeClaim or PersistentVolume member needs
+--allow-destructive-prunes, as its prune would; without it nothing is deleted.
+
+Options:
+${PARENT}
+${CONNECTION}
+  -y, --yes                  delete without asking (needed when stdin is a terminal)
+  --allow-destructive-prunes[=<kinds>]
+                             allow deleting Namespaces, CRDs and volumes: all, or the kinds given
+  --timeout <duration>       how long to wait for the members to be gone (default 5m)
+${WRITE}
+  -o, --output <format>      text (default) or json
+
+Exit codes: 0 deleted; 1 an error, a refusal (no --yes, no consent: nothing deleted) or members not
+gone in time (the parent is kept: run delete again).
 `
 };
 const OUTPUTS = {
@@ -61,16 +98,19 @@ const OUTPUTS = {
 		"yaml",
 		"name"
 	],
-	history: ["text", "json"]
+	history: ["text", "json"],
+	disband: ["text", "json"],
+	delete: ["text", "json"]
 };
 function isToolingCommand(name) {
 	return TOOLING_COMMANDS.includes(name ?? "");
 }
 function parseToolingArgs(argv) {
+	const normalized = argv.map((arg) => arg === "--allow-destructive-prunes" ? `${arg}=true` : arg);
 	let parsed;
 	try {
 		parsed = parseArgs({
-			args: argv,
+			args: normalized,
 			allowPositionals: true,
 			options: {
 				applyset: { type: "string" },
@@ -89,6 +129,15 @@ function parseToolingArgs(argv) {
 					short: "o"
 				},
 				health: { type: "boolean" },
+				yes: {
+					type: "boolean",
+					short: "y"
+				},
+				adopt: { type: "boolean" },
+				"allow-destructive-prunes": { type: "string" },
+				timeout: { type: "string" },
+				"lock-timeout": { type: "string" },
+				"field-manager": { type: "string" },
 				help: {
 					type: "boolean",
 					short: "h"
@@ -111,7 +160,9 @@ function parseToolingArgs(argv) {
 		help: false,
 		allNamespaces: values["all-namespaces"] ?? false,
 		output,
-		health: values.health ?? false
+		health: values.health ?? false,
+		yes: values.yes ?? false,
+		adopt: values.adopt ?? false
 	};
 	const connection = {
 		kubeconfigPath: values.kubeconfig,
@@ -121,13 +172,25 @@ function parseToolingArgs(argv) {
 	if (!OUTPUTS[command].includes(output)) throw new UserError(`${command} -o must be ${OUTPUTS[command].join(", ")}, not "${values.output}"`);
 	if (command !== "list" && !values.applyset) throw new UserError(`${command} needs --applyset`, { hint: `e.g. applyset-action ${command} --applyset my-app -n my-namespace` });
 	if (values["all-namespaces"] && values.namespace) throw new UserError("give -n or -A, not both");
+	const errors = [];
+	const consent = destructiveConsent(values["allow-destructive-prunes"] ?? "false", errors);
+	if (errors[0]) throw errors[0];
 	return {
 		...base,
 		target: {
 			...connection,
 			applyset: values.applyset === void 0 ? void 0 : parseParentRef(values.applyset),
 			namespace: values.namespace
-		}
+		},
+		consent,
+		timeoutMs: duration(values.timeout, "5m", "--timeout"),
+		lockTimeoutSeconds: duration(values["lock-timeout"], "10m", "--lock-timeout") / 1e3,
+		fieldManager: values["field-manager"] ?? "applyset-action"
 	};
+}
+function duration(text, fallback, flag) {
+	const ms = parseDuration(text ?? fallback);
+	if (ms === void 0) throw new UserError(`${flag} must be a duration such as 90s or 5m, not "${text}"`);
+	return ms;
 }
 export { isToolingCommand as n, parseToolingArgs as r, TOOLING_HELP as t };

@@ -1,9 +1,9 @@
 import "./C1I3wEg2.js";
-import { n as printJson, r as printOut, t as printErr } from "./BZ07K195.js";
-import { f as UserError, m as describeError } from "./Be5QIwCh.js";
-import { _ as parseOptions, c as runApplySet, d as formatObjectLine, f as renderText, i as renderMarkdown, l as manifestsCommit, o as renderJson, s as RunFailure, t as keepYoungGenerationSmall } from "./QpjUocAH.js";
-import { n as driftLine, r as hasDrifted } from "./DmYX7hOx.js";
-import { i as ABANDON_AFTER_MS } from "./J-RoDloy.js";
+import { n as printJson, r as printOut, t as printErr } from "./CKQGQDbp.js";
+import { _ as UserError, p as parseOptions, y as describeError } from "./DC4Jdr5n.js";
+import { c as runApplySet, d as renderText, i as renderMarkdown, l as manifestsCommit, o as renderJson, s as RunFailure, t as keepYoungGenerationSmall, u as formatObjectLine } from "./CjtOLjW1.js";
+import { n as driftLine, r as hasDrifted } from "./BLcFxHiZ.js";
+import { s as ABANDON_AFTER_MS } from "./DzDrkMtc.js";
 import { userInfo } from "node:os";
 // src/cliRun.ts
 function print(doc, output) {

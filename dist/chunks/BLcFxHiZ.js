@@ -1,4 +1,4 @@
-import { i as formatRef, n as describeRef } from "./Be5QIwCh.js";
+import { i as formatRef, n as describeRef } from "./DC4Jdr5n.js";
 // src/outcome/objectActions.ts
 const ACTION_ORDER = [
 	"create",

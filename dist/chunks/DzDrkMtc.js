@@ -1,14 +1,24 @@
 import { o as __toESM } from "./C1I3wEg2.js";
 import { i as init__builtin_http, r as http } from "./I_Ev77Ok.js";
-import { a as groupVersion, d as resolveParentResource, f as UserError, h as errorMessage, l as builtInParentResource, n as describeRef, o as parseApiVersion, r as formatGroupKind, s as parseGroupKind } from "./Be5QIwCh.js";
+import { _ as UserError, a as groupVersion, b as errorMessage, g as resolveParentResource, i as formatRef, m as builtInParentResource, n as describeRef, o as parseApiVersion, r as formatGroupKind, s as parseGroupKind, x as hintOr } from "./DC4Jdr5n.js";
 import net from "node:net";
 import tls from "node:tls";
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
+import { hostname } from "node:os";
+import { setTimeout as setTimeout$1 } from "node:timers/promises";
 import fs, { existsSync } from "node:fs";
 import https from "node:https";
 import path, { delimiter } from "node:path";
 import proc from "node:child_process";
 import { URL as URL$1 } from "url";
+// src/formatDuration.ts
+function formatDuration(ms) {
+	if (ms < 1e3) return `${Math.round(ms)}ms`;
+	const tenths = Math.round(ms / 100);
+	if (tenths < 600) return `${(tenths / 10).toFixed(1)}s`;
+	const seconds = Math.round(ms / 1e3);
+	return `${Math.floor(seconds / 60)}m ${seconds % 60}s`;
+}
 // src/applyset/applySetKeys.ts
 const ID_LABEL = "applyset.kubernetes.io/id";
 const PART_OF_LABEL = "applyset.kubernetes.io/part-of";
@@ -355,6 +365,204 @@ async function createObject(client, info, object, fieldManager) {
 		body: object
 	})).body;
 }
+// src/applyset/applySetLock.ts
+const LEASE_RESOURCE = {
+	group: "coordination.k8s.io",
+	version: "v1",
+	kind: "Lease",
+	resource: "leases",
+	namespaced: true
+};
+const RENEW_EVERY_MS = 1e4;
+const POLL_EVERY_MS = 2e3;
+const REPORT_EVERY_MS$1 = 1e4;
+const RELEASE_WITHIN_MS = 2e3;
+const CLUSTER_PARENT_LEASE_NAMESPACE = "default";
+function lockPlace(parent) {
+	const name = `applyset-lock.${[parent.info.kind.toLowerCase(), parent.info.group].filter((s) => s !== "").join(".")}.${parent.name}`.slice(0, 253).replace(/[^a-z0-9]+$/, "");
+	return {
+		namespace: parent.namespace || CLUSTER_PARENT_LEASE_NAMESPACE,
+		name
+	};
+}
+function defaultHolder() {
+	return `${hostname()} pid ${process.pid} run ${randomUUID().slice(0, 8)}`;
+}
+const NAMESPACE_MISSING = Symbol("namespace missing");
+async function acquireLock(client, parent, options) {
+	const place = lockPlace(parent);
+	const taken = await waitForLock(client, parent, place, options);
+	if (taken !== NAMESPACE_MISSING) return taken;
+	return {
+		namespace: place.namespace,
+		take: async () => {
+			const held = await waitForLock(client, parent, place, options);
+			if (held !== NAMESPACE_MISSING) return held;
+			throw new UserError(`namespace ${place.namespace}, where the ApplySet ${describeParent(parent)} and its lock live, does not exist, and the manifests do not create it`, { hint: `create namespace ${place.namespace} first, or add its Namespace object to the manifests` });
+		}
+	};
+}
+async function waitForLock(client, parent, place, options) {
+	const started = Date.now();
+	let observed;
+	let lastReport = 0;
+	let attempt = await take(client, place, void 0, options.holder);
+	for (;;) {
+		if (attempt === NAMESPACE_MISSING) return NAMESPACE_MISSING;
+		if (attempt.lease) return hold(client, place, attempt.lease, options);
+		const lease = await getObject(client, LEASE_RESOURCE, place.namespace, place.name);
+		const now = Date.now();
+		if (lease?.metadata.resourceVersion !== observed?.resourceVersion) observed = {
+			resourceVersion: lease?.metadata.resourceVersion,
+			at: now
+		};
+		if (lease?.spec?.holderIdentity === options.holder) return hold(client, place, lease, options);
+		if (!lease || isExpired(lease, now, now - observed.at)) {
+			attempt = await take(client, place, lease, options.holder);
+			if (attempt === NAMESPACE_MISSING || attempt.lease) continue;
+		}
+		const waited = Date.now() - started;
+		const holder = lease && !isExpired(lease, now, 0) ? lease.spec?.holderIdentity ?? "an unknown holder" : void 0;
+		if (waited >= options.timeoutSeconds * 1e3) throw lockTimeout(parent, place, waited, holder, attempt.refused);
+		if (lastReport === 0 || now - lastReport >= REPORT_EVERY_MS$1) {
+			lastReport = now;
+			const who = holder ? `${holder} holds it` : `it could not be taken (${attempt.refused ?? "another run took it first"})`;
+			options.info(`waiting for the ApplySet lock: ${who} (Lease ${place.namespace}/${place.name}); waited ${Math.round(waited / 1e3)} s of ${options.timeoutSeconds} s (lock-timeout)`);
+		}
+		try {
+			await setTimeout$1(Math.min(POLL_EVERY_MS, options.timeoutSeconds * 1e3 - waited), void 0, options.signal ? { signal: options.signal } : {});
+		} catch (error) {
+			throw new CancelledError("cancelled while waiting for the ApplySet lock", { cause: error });
+		}
+	}
+}
+function lockTimeout(parent, place, waitedMs, holder, refused) {
+	const waited = `waited ${Math.round(waitedMs / 1e3)} s (lock-timeout)`;
+	if (holder) return new UserError(`the ApplySet ${describeParent(parent)} is being deployed by ${holder} (it holds the Lease ${place.namespace}/${place.name}); ${waited}`, { hint: `let that run finish, or raise lock-timeout (--lock-timeout). If that run is gone, its Lease expires 30 s after its last renewal and the next run takes it over` });
+	return new UserError(`the ApplySet lock (Lease ${place.namespace}/${place.name}) could not be taken: ${refused ?? "other runs kept taking it first"}; ${waited}`, { hint: "check that the API server serves coordination.k8s.io/v1 leases in that namespace and that the credentials may create, update and delete them; lock: false (--lock=false) turns the lock off" });
+}
+async function lockHolder(client, parent) {
+	const place = lockPlace(parent);
+	let lease;
+	try {
+		lease = await getObject(client, LEASE_RESOURCE, place.namespace, place.name);
+	} catch (error) {
+		if (error instanceof CancelledError) throw error;
+		return;
+	}
+	return lease && !isExpired(lease, Date.now(), 0) ? lease.spec?.holderIdentity ?? "an unknown holder" : void 0;
+}
+function isExpired(lease, now, unchangedForMs) {
+	const spec = lease.spec ?? {};
+	if (!spec.holderIdentity) return true;
+	const durationMs = (spec.leaseDurationSeconds ?? 30) * 1e3;
+	const renewed = Date.parse(spec.renewTime ?? spec.acquireTime ?? "");
+	return Number.isFinite(renewed) && now - renewed > durationMs || unchangedForMs > durationMs;
+}
+async function take(client, place, expired, holder) {
+	const now = microTime(/* @__PURE__ */ new Date());
+	const spec = {
+		holderIdentity: holder,
+		leaseDurationSeconds: 30,
+		acquireTime: now,
+		renewTime: now,
+		leaseTransitions: (expired?.spec?.leaseTransitions ?? -1) + 1
+	};
+	try {
+		if (!expired) {
+			const lease = {
+				apiVersion: "coordination.k8s.io/v1",
+				kind: "Lease",
+				metadata: {
+					name: place.name,
+					namespace: place.namespace
+				},
+				spec
+			};
+			return { lease: await createObject(client, LEASE_RESOURCE, lease, "applyset-action") };
+		}
+		return { lease: await replace(client, place, {
+			...expired,
+			spec
+		}) };
+	} catch (error) {
+		if (!expired && isNamespaceMissing(error, place.namespace)) return NAMESPACE_MISSING;
+		if (isConflict(error)) return {};
+		if (isNotFound(error)) return { refused: `the API server answered 404 to ${expired ? "its takeover" : "its creation"}: ${errorMessage(error)}` };
+		throw error;
+	}
+}
+async function replace(client, place, lease) {
+	return (await client.request({
+		method: "PUT",
+		path: resourcePath(LEASE_RESOURCE, place.namespace, place.name),
+		body: lease
+	})).body;
+}
+function hold(client, place, taken, options) {
+	let lease = taken;
+	let lastRenewed = Date.now();
+	const releasing = new AbortController();
+	const renewer = client.withSignal(releasing.signal);
+	let renewing = Promise.resolve();
+	const renew = async () => {
+		try {
+			lease = await replace(renewer, place, {
+				...lease,
+				spec: {
+					...lease.spec,
+					renewTime: microTime(/* @__PURE__ */ new Date())
+				}
+			});
+			lastRenewed = Date.now();
+		} catch (error) {
+			if (releasing.signal.aborted) return;
+			if (isConflict(error) || isNotFound(error)) {
+				const current = await getObject(renewer, LEASE_RESOURCE, place.namespace, place.name).catch(() => void 0);
+				if (current?.spec?.holderIdentity === options.holder) {
+					lease = current;
+					return;
+				}
+				clearInterval(timer);
+				options.onLost(`another run took over the ApplySet lock (Lease ${place.namespace}/${place.name}) while this one held it`);
+			} else if (Date.now() - lastRenewed > 3e4) {
+				clearInterval(timer);
+				options.onLost(`the ApplySet lock (Lease ${place.namespace}/${place.name}) could not be renewed for 30 s: ${errorMessage(error)}`);
+			}
+		}
+	};
+	const timer = setInterval(() => renewing = renewing.then(renew), RENEW_EVERY_MS);
+	timer.unref();
+	return { release: async () => {
+		clearInterval(timer);
+		releasing.abort();
+		await renewing;
+		const bounded = client.withSignal(AbortSignal.timeout(RELEASE_WITHIN_MS));
+		try {
+			await bounded.request({
+				method: "DELETE",
+				path: resourcePath(LEASE_RESOURCE, place.namespace, place.name),
+				body: {
+					kind: "DeleteOptions",
+					apiVersion: "v1",
+					preconditions: { resourceVersion: lease.metadata.resourceVersion }
+				}
+			});
+		} catch (error) {
+			if (!isConflict(error) && !isNotFound(error)) options.info(`could not release the ApplySet lock (${errorMessage(error)}); it expires within 30 s`);
+		}
+	} };
+}
+function describeParent(parent) {
+	return describeRef({
+		...parent.info,
+		namespace: parent.namespace,
+		name: parent.name
+	});
+}
+function microTime(date) {
+	return date.toISOString().replace(/\.(\d{3})Z$/, ".$1000Z");
+}
 // src/applyset/applySetId.ts
 function applySetId(parent) {
 	return `applyset-${createHash("sha256").update(`${parent.name}.${parent.namespace}.${parent.kind}.${parent.group}`).digest("base64url")}-v1`;
@@ -671,7 +879,6 @@ async function listMembers(cluster, parent, scope, options = {}) {
 	return (await Promise.all(lists.map((list) => send(list, selector).then((items) => listedMembers(list, items))))).flat();
 }
 // src/kube/retryPolicy.ts
-init__builtin_http();
 const DEFAULT_RETRY = {
 	timeoutMs: 12e4,
 	attempts: 5,
@@ -705,6 +912,93 @@ function retryDelayMs(policy, attempt, retryAfterHeader, random = Math.random) {
 	const retryAfter = retryAfterHeader === void 0 ? NaN : Number(retryAfterHeader);
 	if (Number.isFinite(retryAfter) && retryAfter >= 0) return Math.max(floor, Math.min(retryAfter * 1e3, policy.maxDelayMs));
 	return Math.round(floor + random() * ceiling / 2);
+}
+// src/kube/watchObjects.ts
+const NEWLINE = 10;
+const WATCH_TIMEOUT_SECONDS = "240";
+async function watchObjects(client, info, namespace, labelSelector, handlers, signal) {
+	const typed = (object) => ({
+		...object,
+		apiVersion: object.apiVersion || groupVersion(info),
+		kind: object.kind || info.kind
+	});
+	const path = resourcePath(info, namespace);
+	let resourceVersion;
+	let idlePasses = 0;
+	while (!signal.aborted) {
+		let events = 0;
+		try {
+			if (resourceVersion === void 0) {
+				const list = await listCollection(client, info, namespace, labelSelector, { metadataOnly: false });
+				resourceVersion = list.resourceVersion;
+				handlers.onList(list.items.map((item) => typed(item)));
+			}
+			const body = await client.stream({
+				method: "GET",
+				path,
+				query: {
+					watch: "true",
+					labelSelector,
+					resourceVersion,
+					allowWatchBookmarks: "true",
+					timeoutSeconds: WATCH_TIMEOUT_SECONDS
+				}
+			}, signal);
+			for await (const event of watchEvents(body, client.limits.watchLine, path)) {
+				const object = event.object;
+				if (event.type === "ERROR") {
+					resourceVersion = void 0;
+					break;
+				}
+				events++;
+				const version = object?.metadata?.resourceVersion;
+				if (version) resourceVersion = version;
+				if (object && (event.type === "ADDED" || event.type === "MODIFIED" || event.type === "DELETED")) handlers.onEvent(event.type, typed(object));
+			}
+		} catch (error) {
+			if (signal.aborted) return;
+			if (error instanceof ApiError && error.status === 410) resourceVersion = void 0;
+			else if (!(transientNetworkCode(error) !== void 0 || error instanceof ApiError && isRetryableStatus(error.status) || isStreamCut(error))) throw error;
+		}
+		idlePasses = events > 0 ? 0 : idlePasses + 1;
+		if (idlePasses > 0) await setTimeout$1(retryDelayMs(DEFAULT_RETRY, Math.min(idlePasses - 1, 5), void 0), void 0, { signal }).catch(() => void 0);
+	}
+}
+function isStreamCut(error) {
+	const code = error?.code;
+	return code === "ERR_STREAM_PREMATURE_CLOSE" || code === "ECONNABORTED" || error instanceof Error && error.message === "aborted";
+}
+async function* watchEvents(body, maxLine, path) {
+	let parts = [];
+	let length = 0;
+	const take = (part) => {
+		length += part.length;
+		if (length > maxLine) throw new ResponseLimitError("watchLine", `WATCH ${path}: the API server sent an event longer than ${formatBytes(maxLine)}, the longest a watch event may be`, checkServerHint(path));
+		parts.push(part);
+	};
+	for await (const chunk of body) {
+		let start = 0;
+		let newline;
+		while ((newline = chunk.indexOf(NEWLINE, start)) >= 0) {
+			take(chunk.subarray(start, newline));
+			const line = Buffer.concat(parts).toString("utf8").trim();
+			parts = [];
+			length = 0;
+			start = newline + 1;
+			if (line !== "") yield parseEvent(line, path);
+		}
+		if (start < chunk.length) take(chunk.subarray(start));
+	}
+}
+function parseEvent(line, path) {
+	try {
+		return JSON.parse(line);
+	} catch (error) {
+		throw new UserError(`WATCH ${path}: the API server sent an event that is not JSON (${errorMessage(error)})`, {
+			hint: checkServerHint(path),
+			cause: error
+		});
+	}
 }
 // src/health/objectStatus.ts
 const CURRENT = {
@@ -912,7 +1206,361 @@ function statusOf(object) {
 		kind: object.kind
 	})) ?? readyConditionStatus)(object);
 }
+// src/health/labelSelector.ts
+function selectorMatches(selector, labels = {}) {
+	const pairs = Object.entries(selector.matchLabels ?? {});
+	const expressions = selector.matchExpressions ?? [];
+	if (pairs.length === 0 && expressions.length === 0) return false;
+	if (!pairs.every(([key, value]) => labels[key] === value)) return false;
+	return expressions.every(({ key, operator, values = [] }) => {
+		switch (operator) {
+			case "In": return key in labels && values.includes(labels[key]);
+			case "NotIn": return !(key in labels) || !values.includes(labels[key]);
+			case "Exists": return key in labels;
+			case "DoesNotExist": return !(key in labels);
+			default: return false;
+		}
+	});
+}
+// src/health/podProblems.ts
+const HOPELESS_WAITING_REASONS = /* @__PURE__ */ new Set([
+	"CrashLoopBackOff",
+	"ImagePullBackOff",
+	"ErrImagePull",
+	"CreateContainerConfigError",
+	"InvalidImageName"
+]);
+const SHOWN_CHARACTERS = 200;
+function podProblem(pod) {
+	const name = pod.metadata.name ?? "";
+	const scheduled = conditionOf(pod, "PodScheduled");
+	if (scheduled?.status === "False" && scheduled.reason === "Unschedulable") return { message: `pod ${name}: Unschedulable${scheduled.message ? ` (${firstLine(scheduled.message).shown})` : ""}` };
+	const status = pod.status;
+	for (const container of [...status?.initContainerStatuses ?? [], ...status?.containerStatuses ?? []]) {
+		const reason = container.state?.waiting?.reason;
+		if (!reason || !HOPELESS_WAITING_REASONS.has(reason)) continue;
+		const where = `pod ${name} container ${container.name ?? "?"}`;
+		const words = lastWords(container);
+		return {
+			message: `${where}: ${reason}${words.shown ? ` (${words.shown})` : ""}`,
+			...words.whole !== void 0 ? { detail: `${where}: its last termination message:\n${words.whole}` } : {}
+		};
+	}
+}
+function lastWords(container) {
+	const terminated = container.lastState?.terminated;
+	if (terminated) {
+		const exit = `exit ${terminated.exitCode ?? "?"}${terminated.reason ? `, ${terminated.reason}` : ""}`;
+		const said = terminated.message?.trim() ?? "";
+		if (said === "") return { shown: exit };
+		const line = firstLine(said);
+		return {
+			shown: `${exit}: ${line.shown}`,
+			...line.complete ? {} : { whole: said }
+		};
+	}
+	return { shown: firstLine(container.state?.waiting?.message?.trim() ?? "").shown };
+}
+function firstLine(text) {
+	const [first = "", ...rest] = text.split(/\r?\n/);
+	const cut = first.length > SHOWN_CHARACTERS ? `${first.slice(0, SHOWN_CHARACTERS)}…` : first;
+	return {
+		shown: `${cut}${rest.length > 0 ? ` (and ${rest.length} more line${rest.length === 1 ? "" : "s"})` : ""}`,
+		complete: cut === first && rest.length === 0
+	};
+}
+function isPodGone(pod) {
+	const phase = stringAt(pod, "status", "phase");
+	return Boolean(pod.metadata.deletionTimestamp) || phase === "Succeeded";
+}
+// src/health/workloadPods.ts
+const POD_RESOURCE = {
+	group: "",
+	version: "v1",
+	kind: "Pod",
+	resource: "pods",
+	namespaced: true
+};
+const REPLICA_SET_RESOURCE = {
+	group: "apps",
+	version: "v1",
+	kind: "ReplicaSet",
+	resource: "replicasets",
+	namespaced: true
+};
+const REVISION_ANNOTATION = "deployment.kubernetes.io/revision";
+const TEMPLATE_HASH_LABEL = "pod-template-hash";
+var WorkloadPods = class {
+	objects = /* @__PURE__ */ new Map();
+	listed = /* @__PURE__ */ new Set();
+	list(role, namespace, objects) {
+		this.listed.add(`${role}/${namespace}`);
+		this.objects.set(`${role}/${namespace}`, new Map(objects.map((o) => [o.metadata.name ?? "", o])));
+	}
+	event(role, namespace, type, object) {
+		const byName = this.objects.get(`${role}/${namespace}`) ?? /* @__PURE__ */ new Map();
+		if (type === "DELETED") byName.delete(object.metadata.name ?? "");
+		else byName.set(object.metadata.name ?? "", object);
+		this.objects.set(`${role}/${namespace}`, byName);
+	}
+	problemOf(workload) {
+		const namespace = workload.metadata.namespace ?? "";
+		if (!this.listed.has(`pods/${namespace}`) || !specObserved(workload)) return void 0;
+		const selector = selectorOf(workload);
+		const pods = [...this.objects.get(`pods/${namespace}`)?.values() ?? []].filter((pod) => !isPodGone(pod) && selectorMatches(selector, pod.metadata.labels));
+		for (const pod of this.latestRevision(workload, pods)) {
+			const problem = podProblem(pod);
+			if (problem) return problem;
+		}
+	}
+	static concerns(workload, pod) {
+		return selectorMatches(selectorOf(workload), pod.metadata.labels);
+	}
+	latestRevision(workload, pods) {
+		if (workload.kind === "StatefulSet") {
+			const revision = stringAt(workload, "status", "updateRevision");
+			return revision ? pods.filter((pod) => pod.metadata.labels?.["controller-revision-hash"] === revision) : pods;
+		}
+		if (workload.kind !== "Deployment") return pods;
+		const revision = workload.metadata.annotations?.[REVISION_ANNOTATION];
+		const namespace = workload.metadata.namespace ?? "";
+		if (revision === void 0 || !this.listed.has(`replicasets/${namespace}`)) return [];
+		const hash = [...this.objects.get(`replicasets/${namespace}`)?.values() ?? []].find((rs) => rs.metadata.annotations?.[REVISION_ANNOTATION] === revision && rs.metadata.ownerReferences?.some((owner) => owner.uid === workload.metadata.uid))?.metadata.labels?.[TEMPLATE_HASH_LABEL];
+		return hash === void 0 ? [] : pods.filter((pod) => pod.metadata.labels?.[TEMPLATE_HASH_LABEL] === hash);
+	}
+};
+function specObserved(workload) {
+	const observed = workload.status?.observedGeneration;
+	const generation = workload.metadata.generation;
+	return typeof observed !== "number" || typeof generation !== "number" || observed >= generation;
+}
+function selectorOf(workload) {
+	return (workload?.spec)?.selector ?? {};
+}
+// src/health/watchedSet.ts
+const WORKLOADS = /* @__PURE__ */ new Set([
+	"Deployment.apps",
+	"StatefulSet.apps",
+	"DaemonSet.apps",
+	"ReplicaSet.apps",
+	"Job.batch"
+]);
+var WatchedSet = class {
+	states = /* @__PURE__ */ new Map();
+	listed = /* @__PURE__ */ new Set();
+	workloadPods = new WorkloadPods();
+	workloadsIn = /* @__PURE__ */ new Map();
+	watches = [];
+	unsettled = 0;
+	constructor(targets) {
+		const keys = /* @__PURE__ */ new Map();
+		const helper = (role, info, namespace) => keys.set(`${role}/${namespace}`, {
+			id: `${role}/${namespace}`,
+			info,
+			namespace,
+			role
+		});
+		for (const target of targets) {
+			const namespace = target.info.namespaced ? target.ref.namespace : "";
+			const id = watchId(target.info, namespace);
+			if (!keys.has(id)) keys.set(id, {
+				id,
+				info: target.info,
+				namespace,
+				role: "members"
+			});
+			const state = {
+				target,
+				live: void 0,
+				status: inProgress("not listed yet")
+			};
+			this.unsettled++;
+			const byName = `${id}/${target.ref.name}`;
+			this.states.set(byName, [...this.states.get(byName) ?? [], state]);
+			if (target.goal !== "current" || !WORKLOADS.has(formatGroupKind(target.ref))) continue;
+			this.workloadsIn.set(namespace, [...this.workloadsIn.get(namespace) ?? [], state]);
+			helper("pods", POD_RESOURCE, namespace);
+			if (target.ref.kind === "Deployment") helper("replicasets", REPLICA_SET_RESOURCE, namespace);
+		}
+		this.watches.push(...keys.values());
+	}
+	list(watch, objects) {
+		this.listed.add(watch.id);
+		if (watch.role !== "members") {
+			this.workloadPods.list(watch.role, watch.namespace, objects);
+			return this.reevaluate(this.workloadsIn.get(watch.namespace) ?? []);
+		}
+		const byName = new Map(objects.map((object) => [object.metadata.name ?? "", object]));
+		const touched = [];
+		for (const [key, states] of this.states) {
+			if (!key.startsWith(`${watch.id}/`)) continue;
+			for (const state of states) {
+				state.live = byName.get(state.target.ref.name);
+				touched.push(state);
+			}
+		}
+		return this.reevaluate(touched);
+	}
+	event(watch, type, object) {
+		if (watch.role !== "members") {
+			this.workloadPods.event(watch.role, watch.namespace, type, object);
+			const workloads = this.workloadsIn.get(watch.namespace) ?? [];
+			return this.reevaluate(watch.role === "pods" ? workloads.filter((state) => WorkloadPods.concerns(state.live, object)) : workloads.filter((s) => s.target.ref.kind === "Deployment"));
+		}
+		const states = this.states.get(`${watch.id}/${object.metadata.name ?? ""}`) ?? [];
+		for (const state of states) state.live = type === "DELETED" ? void 0 : object;
+		return this.reevaluate(states);
+	}
+	waitsOnlyForGone(watch) {
+		if (watch.role !== "members") return false;
+		return [...this.states].every(([key, states]) => !key.startsWith(`${watch.id}/`) || states.every((state) => state.target.goal === "gone"));
+	}
+	settled() {
+		return this.unsettled === 0;
+	}
+	pending() {
+		return [...this.states.values()].flat().filter((s) => s.status.status !== "current").map((s) => ({
+			target: s.target,
+			status: s.status
+		}));
+	}
+	reevaluate(states) {
+		const changed = [];
+		for (const state of states) {
+			const next = this.evaluate(state);
+			if (next.status !== state.status.status || next.message !== state.status.message) changed.push({
+				target: state.target,
+				status: next
+			});
+			this.unsettled += (next.status === "current" ? 0 : 1) - (state.status.status === "current" ? 0 : 1);
+			state.status = next;
+		}
+		return changed;
+	}
+	evaluate(state) {
+		const { target, live } = state;
+		const namespace = target.info.namespaced ? target.ref.namespace : "";
+		if (!this.listed.has(watchId(target.info, namespace))) return inProgress("not listed yet");
+		if (target.goal === "gone") return live && (!target.uid || live.metadata.uid === target.uid) ? inProgress("still being deleted") : {
+			status: "current",
+			message: "deleted"
+		};
+		if (!live) return inProgress("not found");
+		const status = statusOf(live);
+		if (status.status !== "in progress" || !WORKLOADS.has(formatGroupKind(target.ref))) return status;
+		const problem = this.workloadPods.problemOf(live);
+		return problem ? failed(problem.message, problem.detail) : status;
+	}
+};
+function watchId(info, namespace) {
+	return `${info.group}/${info.resource}/${namespace}`;
+}
+function describeStatus(ref, status) {
+	return `${formatRef(ref)}: ${status.message}`;
+}
+// src/health/settleTargets.ts
+const PROGRESS_EVERY_MS = 1e4;
+async function settleTargets(client, set, options) {
+	const abort = new AbortController();
+	return new Promise((resolve, reject) => {
+		const finish = (end) => {
+			if (abort.signal.aborted) return;
+			abort.abort();
+			clearTimeout(timer);
+			clearInterval(progress);
+			options.signal?.removeEventListener("abort", cancel);
+			if (end instanceof Error) reject(end);
+			else resolve(end);
+		};
+		const cancel = () => finish(new CancelledError());
+		const onChange = (changes) => {
+			if (abort.signal.aborted) return;
+			for (const { target, status } of changes) if (status.status === "current" && target.goal === "current") options.onCurrent?.(target);
+			if (changes.some((c) => c.status.status === "failed")) finish("failed");
+			else if (set.settled()) finish("settled");
+		};
+		const timer = setTimeout(() => finish("timed out"), options.timeoutMs);
+		const progress = setInterval(() => options.progress?.(set.pending()), options.progressEveryMs ?? PROGRESS_EVERY_MS);
+		if (options.signal?.aborted) return cancel();
+		options.signal?.addEventListener("abort", cancel, { once: true });
+		for (const watch of set.watches) watchObjects(client, watch.info, watch.namespace, watch.role === "members" ? options.labelSelector : void 0, {
+			onList: (objects) => onChange(set.list(watch, objects)),
+			onEvent: (type, object) => onChange(set.event(watch, type, object))
+		}, abort.signal).catch((error) => {
+			if (isNotFound(error) && set.waitsOnlyForGone(watch)) onChange(set.list(watch, []));
+			else finish(watchRefused(watch, error));
+		});
+	});
+}
+function watchRefused(watch, error) {
+	const where = watch.namespace ? ` in namespace ${watch.namespace}` : "";
+	return new UserError(`cannot watch ${watch.info.resource}${watch.info.group ? `.${watch.info.group}` : ""}${where} to wait for health: ${errorMessage(error)}`, {
+		hint: hintOr(error, "give the deploying identity list and watch on it, or turn the wait off (wait: false, --wait=false)"),
+		cause: error
+	});
+}
+// src/applyset/leaveSet.ts
+const LABEL_PATH = `/metadata/labels/${PART_OF_LABEL.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+async function leaveSet(client, info, target, id, fieldManager) {
+	try {
+		await client.request({
+			method: "PATCH",
+			path: resourcePath(info, target.namespace, target.name),
+			query: { fieldManager },
+			contentType: "application/json-patch+json",
+			body: [
+				{
+					op: "test",
+					path: "/metadata/uid",
+					value: target.uid
+				},
+				{
+					op: "test",
+					path: LABEL_PATH,
+					value: id
+				},
+				{
+					op: "remove",
+					path: LABEL_PATH
+				}
+			]
+		});
+		return "left";
+	} catch (error) {
+		if (isNotFound(error)) return "gone";
+		if (error instanceof ApiError && error.status === 422) return "changed";
+		throw error;
+	}
+}
+// src/plan/ordering.ts
+const FOUNDATION = /* @__PURE__ */ new Set(["CustomResourceDefinition.apiextensions.k8s.io", "Namespace"]);
+const ADMISSION = /* @__PURE__ */ new Set([
+	"MutatingWebhookConfiguration.admissionregistration.k8s.io",
+	"ValidatingWebhookConfiguration.admissionregistration.k8s.io",
+	"ValidatingAdmissionPolicy.admissionregistration.k8s.io",
+	"ValidatingAdmissionPolicyBinding.admissionregistration.k8s.io",
+	"MutatingAdmissionPolicy.admissionregistration.k8s.io",
+	"MutatingAdmissionPolicyBinding.admissionregistration.k8s.io"
+]);
+const key = (ref) => ref.group === "" ? ref.kind : `${ref.kind}.${ref.group}`;
+function applyStage(ref) {
+	if (FOUNDATION.has(key(ref))) return 0;
+	return ADMISSION.has(key(ref)) ? 2 : 1;
+}
+function pruneStage(ref) {
+	const k = key(ref);
+	if (ADMISSION.has(k)) return 0;
+	if (k === "CustomResourceDefinition.apiextensions.k8s.io") return 2;
+	return k === "Namespace" ? 3 : 1;
+}
+function isCrd(ref) {
+	return ref.group === "apiextensions.k8s.io" && ref.kind === "CustomResourceDefinition";
+}
+function isNamespace(ref) {
+	return ref.group === "" && ref.kind === "Namespace";
+}
 // node_modules/js-yaml/dist/js-yaml.mjs
+init__builtin_http();
 var NOT_RESOLVED = Symbol("NOT_RESOLVED");
 function defineScalarTag(tagName, options) {
 	return {
@@ -5990,4 +6638,99 @@ function loaded(file, load) {
 	}
 	return config;
 }
-export { getObject as $, retryDelayMs as A, isEmptyScope as B, statusOf as C, stringAt as D, inProgress as E, builtInParentIdentity as F, readHistory as G, recordedScope as H, readParent as I, withEntry as J, repeatsNewest as K, resolveParent as L, listMembers as M, memberLists as N, DEFAULT_RETRY as O, memberSelector as P, deleteObject as Q, differenceScope as R, isStatusless as S, failed as T, unionScope as U, parentPatch as V, deployEntry as W, applySetId as X, isRecord as Y, createObject as Z, mergeTag as _, PART_OF_LABEL as _t, EVENT_ID as a, resourcePath as at, seqTag as b, TOOLING_ANNOTATION as bt, Schema as c, CancelledError as ct, constructFromEvents as d, isNotFound as dt, listCollection as et, defineScalarTag as f, ResponseLimitError as ft, mapTag as g, PARENT_TYPE_LABEL as gt, load as h, ID_LABEL as ht, ABANDON_AFTER_MS as i, CRD_RESOURCE as it, transientNetworkCode as j, isRetryableStatus as k, YAMLException as l, isConflict as lt, getScalarValue as m, formatBytes as mt, openCluster as n, listObjects as nt, FAILSAFE_SCHEMA as o, ApiError as ot, dump as p, checkServerHint as pt, shortCommit as q, listedKubeconfigs as r, serverSideApply as rt, NOT_RESOLVED as s, ApiUnavailableError as st, connect as t, listFirstPage as tt, boolYaml11Tag as u, isNamespaceMissing as ut, nullYaml11Tag as v, PRUNE_OPT_OUT_ANNOTATION as vt, conditionOf as w, strTag as x, TOOL_NAME as xt, parseEvents as y, PRUNE_OPT_OUT_VALUE as yt, historyText as z };
+// src/plan/pruneFilters/destructivePrunes.ts
+const COUNT_LIMIT = 500;
+const NOT_COUNTED = /* @__PURE__ */ new Set([
+	"Event",
+	"Event.events.k8s.io",
+	"Endpoints",
+	"EndpointSlice.discovery.k8s.io"
+]);
+const NOT_COUNTED_GROUPS = /* @__PURE__ */ new Set(["metrics.k8s.io"]);
+const AUTOMATIC = /* @__PURE__ */ new Set(["ConfigMap/kube-root-ca.crt", "ServiceAccount/default"]);
+function destructiveKind(ref) {
+	switch (formatGroupKind(ref)) {
+		case "Namespace": return "Namespace";
+		case "CustomResourceDefinition.apiextensions.k8s.io": return "CustomResourceDefinition";
+		case "PersistentVolumeClaim": return "PersistentVolumeClaim";
+		case "PersistentVolume": return "PersistentVolume";
+		default: return;
+	}
+}
+async function describeDestruction(cluster, parent, entries) {
+	await Promise.all(entries.map(async (entry) => {
+		if (entry.action !== "prune") return;
+		const kind = destructiveKind(entry.ref);
+		if (kind === "Namespace") entry.destroys = await namespaceContents(cluster, parent, entry.ref.name);
+		else if (kind === "CustomResourceDefinition") entry.destroys = await customResources(cluster, parent, entry.ref.name);
+		else if (kind === "PersistentVolumeClaim") entry.destroys = "takes the data on its volume with it when the volume's reclaim policy is Delete (the default for provisioned volumes)";
+		else if (kind === "PersistentVolume") entry.destroys = "takes its storage and the data on it with it when its reclaim policy is Delete";
+	}));
+}
+function destructiveRefusal(entries, consent, hint) {
+	const refused = entries.filter((entry) => entry.action === "prune" && entry.destroys !== void 0 && !consents(consent, entry.ref));
+	if (refused.length === 0) return void 0;
+	const list = refused.map((entry) => `${describeRef(entry.ref)} ${entry.destroys}`).join("; ");
+	const count = refused.length === 1 ? "a prune that takes" : `${refused.length} prunes that take`;
+	return new UserError(`this deploy has ${count} more with ${refused.length === 1 ? "it" : "them"}, and no consent to ${refused.length === 1 ? "it" : "them"}; nothing was written: ${list}`, { hint });
+}
+function consents(consent, ref) {
+	const kind = destructiveKind(ref);
+	return kind === void 0 || (consent?.kinds.has(kind) ?? false);
+}
+async function namespaceContents(cluster, parent, namespace) {
+	const kinds = cluster.discovery.preferred().filter((info) => info.namespaced && !NOT_COUNTED.has(formatGroupKind(info)) && !NOT_COUNTED_GROUPS.has(info.group));
+	const counts = await Promise.all(kinds.map((info) => countOutsideSet(cluster, info, namespace, parent)));
+	let total = 0;
+	let atLeast = false;
+	const forbidden = [];
+	counts.forEach((count, i) => {
+		if (count === "forbidden") forbidden.push(kinds[i].resource);
+		else {
+			total += count.count;
+			atLeast ||= count.more;
+		}
+	});
+	const objects = total === 1 && !atLeast ? "1 object that is not in this set" : `${atLeast ? "at least " : ""}${total === 0 ? "no" : total} objects that are not in this set`;
+	const parentThere = parent.namespace === namespace ? `, this ApplySet's parent ${formatRef({
+		...parent.info,
+		name: parent.name
+	})} among them` : "";
+	const shown = forbidden.slice(0, 3).join(", ") + (forbidden.length > 3 ? ", …" : "");
+	return `holds ${objects}${parentThere}${forbidden.length === 0 ? "" : `, and objects of ${forbidden.length} kind${forbidden.length === 1 ? "" : "s"} that could not be counted (listing ${shown} is forbidden)`}`;
+}
+async function countOutsideSet(cluster, info, namespace, parent) {
+	const page = await firstPage(cluster, info, namespace);
+	if (page === "forbidden" || page === "not listable") return page === "forbidden" ? page : {
+		count: 0,
+		more: false
+	};
+	const outside = (item) => item.metadata.labels?.["applyset.kubernetes.io/part-of"] !== parent.id && (item.metadata.ownerReferences ?? []).length === 0 && !item.metadata.deletionTimestamp && !(info.group === "" && AUTOMATIC.has(`${info.kind}/${item.metadata.name ?? ""}`));
+	return {
+		count: page.items.filter(outside).length,
+		more: page.more !== false && page.more !== 0
+	};
+}
+async function customResources(cluster, parent, crdName) {
+	const dot = crdName.indexOf(".");
+	const info = dot < 0 ? void 0 : cluster.discovery.forResource(crdName.slice(0, dot), crdName.slice(dot + 1));
+	if (!info) return "has no custom resources the cluster serves";
+	const page = await firstPage(cluster, info, "");
+	if (page === "forbidden") return `has custom resources that could not be counted (listing ${info.resource} is forbidden)`;
+	if (page === "not listable") return "has no custom resources the cluster serves";
+	const count = page.items.length + (typeof page.more === "number" ? page.more : 0);
+	const atLeast = page.more === true ? "at least " : "";
+	if (count === 0) return "has no custom resources";
+	const ours = page.items.filter((item) => item.metadata.labels?.[PART_OF_LABEL] === parent.id).length;
+	return `has ${atLeast}${count} custom resource${count === 1 ? "" : "s"}${ours > 0 ? `, ${ours} of them in this set` : ""}`;
+}
+async function firstPage(cluster, info, namespace) {
+	try {
+		return await listFirstPage(cluster.client, info, namespace, COUNT_LIMIT);
+	} catch (error) {
+		if (error instanceof ApiError && (error.status === 403 || error.status === 401)) return "forbidden";
+		if (error instanceof ApiError && (error.status === 405 || error.status === 404)) return "not listable";
+		throw error;
+	}
+}
+export { applySetId as $, settleTargets as A, resolveParent as B, seqTag as C, TOOL_NAME as Ct, isNamespace as D, isCrd as E, listMembers as F, recordedScope as G, historyText as H, memberLists as I, readHistory as J, unionScope as K, memberSelector as L, describeStatus as M, isStatusless as N, pruneStage as O, statusOf as P, isRecord as Q, builtInParentIdentity as R, parseEvents as S, TOOLING_ANNOTATION as St, applyStage as T, isEmptyScope as U, differenceScope as V, parentPatch as W, shortCommit as X, repeatsNewest as Y, withEntry as Z, getScalarValue as _, ID_LABEL as _t, openCluster as a, createObject as at, mergeTag as b, PRUNE_OPT_OUT_ANNOTATION as bt, EVENT_ID as c, listCollection as ct, Schema as d, CRD_RESOURCE as dt, LEASE_RESOURCE as et, YAMLException as f, ApiError as ft, dump as g, isNotFound as gt, defineScalarTag as h, isConflict as ht, connect as i, lockPlace as it, WatchedSet as j, leaveSet as k, FAILSAFE_SCHEMA as l, listObjects as lt, constructFromEvents as m, CancelledError as mt, describeDestruction as n, defaultHolder as nt, listedKubeconfigs as o, deleteObject as ot, boolYaml11Tag as p, ApiUnavailableError as pt, deployEntry as q, destructiveRefusal as r, lockHolder as rt, ABANDON_AFTER_MS as s, getObject as st, consents as t, acquireLock as tt, NOT_RESOLVED as u, serverSideApply as ut, load as v, PARENT_TYPE_LABEL as vt, strTag as w, formatDuration as wt, nullYaml11Tag as x, PRUNE_OPT_OUT_VALUE as xt, mapTag as y, PART_OF_LABEL as yt, readParent as z };

@@ -1,0 +1,441 @@
+import "./C1I3wEg2.js";
+import { $ as applySetId, A as settleTargets, B as resolveParent, F as listMembers, G as recordedScope, H as historyText, I as memberLists, J as readHistory, L as memberSelector, M as describeStatus, O as pruneStage, P as statusOf, St as TOOLING_ANNOTATION, X as shortCommit, _t as ID_LABEL, dt as CRD_RESOURCE, g as dump, i as connect, j as WatchedSet, k as leaveSet, lt as listObjects, mt as CancelledError, nt as defaultHolder, ot as deleteObject, t as consents, tt as acquireLock, vt as PARENT_TYPE_LABEL, wt as formatDuration, z as readParent } from "./DzDrkMtc.js";
+import { n as printJson, r as printOut, t as printErr } from "./CKQGQDbp.js";
+import { _ as UserError, c as refKey, i as formatRef, n as describeRef, r as formatGroupKind, y as describeError } from "./DC4Jdr5n.js";
+import { r as parseToolingArgs, t as TOOLING_HELP } from "./E7S3btxf.js";
+function parentDocument(parent, tooling) {
+	return {
+		group: parent.info.group,
+		kind: parent.info.kind,
+		namespace: parent.namespace,
+		name: parent.name,
+		id: parent.id,
+		tooling: tooling.tooling,
+		...tooling.text === void 0 ? {} : { toolingAnnotation: tooling.text }
+	};
+}
+function commandDocument(command, body, requests) {
+	return {
+		schemaVersion: 1,
+		command,
+		...body,
+		requests: requests.total
+	};
+}
+// src/commands/openSet.ts
+function toolingOf(annotations) {
+	const text = annotations?.[TOOLING_ANNOTATION];
+	const name = text?.slice(0, Math.max(0, text.lastIndexOf("/")));
+	return {
+		tooling: name === "applyset-action" ? "ours" : name === "kubectl" ? "kubectl" : "other",
+		text
+	};
+}
+function connectWith(flags) {
+	return connect({
+		...flags.kubeconfigPath ? { kubeconfigPath: flags.kubeconfigPath } : {},
+		...flags.context ? { context: flags.context } : {},
+		concurrency: flags.concurrency
+	});
+}
+async function openSet(target, write) {
+	const connected = await connectWith(target);
+	const options = {
+		applyset: target.applyset,
+		namespace: target.namespace ?? connected.defaultNamespace,
+		adopt: write?.adopt ?? true
+	};
+	const parent = resolveParent(connected, options);
+	const read = (cluster) => readParent(cluster, parent, options).then((reading) => {
+		if (reading.live) return {
+			reading,
+			live: reading.live
+		};
+		throw new UserError(`no ApplySet parent ${describeRef({
+			...parent.info,
+			namespace: parent.namespace,
+			name: parent.name
+		})}`, { hint: "check the parent's name and namespace (applyset-action list -A shows every ApplySet you can read)" });
+	});
+	const stop = new AbortController();
+	const opened = (cluster, { reading, live }, close) => ({
+		cluster,
+		parent,
+		reading,
+		live,
+		tooling: toolingOf(live.metadata.annotations).tooling,
+		requests: () => connected.client.stats.counts(),
+		close,
+		stopped: () => stop.signal.reason instanceof UserError ? stop.signal.reason : void 0
+	});
+	if (!write) return opened(connected, await read(connected), async () => {});
+	await read(connected);
+	const onLost = (reason) => stop.abort(new UserError(reason, { hint: "another run took the ApplySet's lock: see what it did (applyset-action view), then run again" }));
+	const acquired = await acquireLock(connected.client, parent, {
+		holder: defaultHolder(),
+		timeoutSeconds: write.lockTimeoutSeconds,
+		info: write.info,
+		onLost
+	});
+	let lock = "take" in acquired ? void 0 : acquired;
+	const close = async () => {
+		await lock?.release();
+		lock = void 0;
+	};
+	const cluster = {
+		...connected,
+		client: connected.client.withSignal(stop.signal)
+	};
+	try {
+		return opened(cluster, await read(cluster), close);
+	} catch (error) {
+		await close();
+		throw error;
+	}
+}
+// src/commands/disband.ts
+async function disbandSet(set, fieldManager) {
+	const { cluster, parent, reading, live } = set;
+	const members = (await listMembers(cluster, parent, reading.recorded)).filter((m) => !isParent(m.ref, set));
+	const left = await Promise.all(members.map(async ({ ref, info, object }) => ({
+		ref,
+		outcome: await leaveSet(cluster.client, info, {
+			namespace: ref.namespace,
+			name: ref.name,
+			uid: object.metadata.uid ?? ""
+		}, parent.id, fieldManager)
+	})));
+	const count = (outcome) => left.filter((l) => l.outcome === outcome).length;
+	const warnings = left.filter((l) => l.outcome === "changed").map((l) => `${describeRef(l.ref)} was replaced or moved to another set since it was listed; left as it is`);
+	const parentOutcome = await deleteObject(cluster.client, parent.info, {
+		namespace: parent.namespace,
+		name: parent.name,
+		uid: live.metadata.uid ?? ""
+	}, {
+		propagationPolicy: "Background",
+		dryRun: false
+	});
+	return {
+		document: commandDocument("disband", {
+			applyset: parentDocument(parent, toolingOf(live.metadata.annotations)),
+			members: left.map(({ ref, outcome }) => ({
+				group: ref.group,
+				kind: ref.kind,
+				namespace: ref.namespace,
+				name: ref.name,
+				outcome
+			})),
+			parent: parentOutcome,
+			warnings
+		}, set.requests()),
+		text: [`Disbanded ApplySet ${parent.id}: ${count("left")} member${count("left") === 1 ? "" : "s"} left the set and stay${count("gone") ? `, ${count("gone")} already gone` : ""}; the parent was ${PARENT_PHRASES[parentOutcome]}`, ...warnings.map((w) => `Warning: ${w}`)].join("\n"),
+		code: 0
+	};
+}
+const PARENT_PHRASES = {
+	deleted: "deleted",
+	gone: "already gone",
+	replaced: "replaced by another object since it was read, and left"
+};
+function isParent(ref, set) {
+	const { info, namespace, name } = set.parent;
+	return ref.group === info.group && ref.kind === info.kind && ref.namespace === namespace && ref.name === name;
+}
+// src/commands/deleteSet.ts
+async function deleteSet(set, flags) {
+	const { cluster, parent, reading, live } = set;
+	const members = (await listMembers(cluster, parent, reading.recorded)).filter((m) => !isParent(m.ref, set));
+	const refused = members.filter((m) => !consents(flags.consent, m.ref));
+	if (refused.length > 0) throw new UserError(`deleting the set deletes ${refused.map((m) => describeRef(m.ref)).join(", ")}, which take${refused.length === 1 ? "s" : ""} more with ${refused.length === 1 ? "it" : "them"}, and there is no consent; nothing was deleted`, { hint: "if that is intended, give --allow-destructive-prunes (every such kind) or --allow-destructive-prunes=KINDS (e.g. Namespace,crd)" });
+	const deadline = Date.now() + flags.timeoutMs;
+	const outcomes = /* @__PURE__ */ new Map();
+	for (const stage of stages(members)) {
+		await Promise.all(stage.map(async (member) => {
+			const { ref, info, object } = member;
+			outcomes.set(member, object.metadata.deletionTimestamp ? "deleted" : await deleteObject(cluster.client, info, {
+				namespace: ref.namespace,
+				name: ref.name,
+				uid: object.metadata.uid ?? ""
+			}, {
+				propagationPolicy: "Background",
+				dryRun: false
+			}));
+		}));
+		const waitFor = stage.filter((m) => outcomes.get(m) === "deleted");
+		if (waitFor.length > 0) await waitGone(set, waitFor, deadline, flags);
+	}
+	const parentOutcome = await deleteObject(cluster.client, parent.info, {
+		namespace: parent.namespace,
+		name: parent.name,
+		uid: live.metadata.uid ?? ""
+	}, {
+		propagationPolicy: "Background",
+		dryRun: false
+	});
+	const deleted = [...outcomes.values()].filter((o) => o === "deleted").length;
+	return {
+		document: commandDocument("delete", {
+			applyset: parentDocument(parent, toolingOf(live.metadata.annotations)),
+			members: members.map((member) => ({
+				group: member.ref.group,
+				kind: member.ref.kind,
+				namespace: member.ref.namespace,
+				name: member.ref.name,
+				outcome: outcomes.get(member)
+			})),
+			parent: parentOutcome
+		}, set.requests()),
+		text: `Deleted ApplySet ${parent.id}: ${deleted} member${deleted === 1 ? "" : "s"} deleted and gone; the parent was ${PARENT_PHRASES[parentOutcome]}`,
+		code: 0
+	};
+}
+function stages(members) {
+	const byStage = /* @__PURE__ */ new Map();
+	for (const member of members) {
+		const stage = byStage.get(pruneStage(member.ref));
+		if (stage) stage.push(member);
+		else byStage.set(pruneStage(member.ref), [member]);
+	}
+	return [...byStage.entries()].sort(([a], [b]) => a - b).map(([, group]) => group);
+}
+async function waitGone(set, members, deadline, flags) {
+	const watched = new WatchedSet(members.map((m) => ({
+		ref: m.ref,
+		info: m.info,
+		goal: "gone",
+		uid: m.object.metadata.uid ?? "",
+		key: m
+	})));
+	flags.progress(`Waiting for ${members.length} deleted object${members.length === 1 ? "" : "s"} to be gone`);
+	if (await settleTargets(set.cluster.client, watched, {
+		timeoutMs: Math.max(0, deadline - Date.now()),
+		labelSelector: memberSelector(set.parent)
+	}) === "settled") return;
+	const stuck = watched.pending();
+	throw new UserError(`${stuck.length} deleted object${stuck.length === 1 ? " is" : "s are"} not gone within ${formatDuration(flags.timeoutMs)} (${stuck.slice(0, 5).map((s) => describeStatus(s.target.ref, s.status)).join("; ")}); the parent is kept`, { hint: "look at their finalizers (kubectl get -o yaml); run delete again once they are gone to delete the parent" });
+}
+// src/commands/history.ts
+function historyOf(set) {
+	const { entries, unreadable } = readHistory(historyText(set.live));
+	const newestFirst = [...entries].reverse();
+	const warnings = unreadable ? ["part of the parent's deploy history could not be read (edited by hand?); the readable entries are shown"] : [];
+	return {
+		document: commandDocument("history", {
+			applyset: parentDocument(set.parent, toolingOf(set.live.metadata.annotations)),
+			deploys: newestFirst,
+			warnings
+		}, set.requests()),
+		text: [...newestFirst.length === 0 ? ["No deploy recorded (the history is written by applyset-action apply)"] : newestFirst.map(historyLine), ...warnings.map((w) => `Warning: ${w}`)].join("\n"),
+		code: 0
+	};
+}
+function historyLine(entry) {
+	const { create, update, replace, prune } = entry.summary;
+	return [
+		entry.time,
+		`${entry.result}${entry.rollback ? " (rollback)" : ""}`.padEnd(20),
+		entry.commit ? shortCommit(entry.commit) : "-      ",
+		entry.actor ?? "-",
+		`+${create} ~${update + replace} -${prune}`,
+		entry.run ?? ""
+	].join("  ").trimEnd();
+}
+// src/commands/list.ts
+const BUILT_IN_PARENT_KINDS = [{
+	group: "",
+	version: "v1",
+	kind: "Secret",
+	resource: "secrets",
+	namespaced: true
+}, {
+	group: "",
+	version: "v1",
+	kind: "ConfigMap",
+	resource: "configmaps",
+	namespaced: true
+}];
+async function listSets(cluster, namespace) {
+	const customKinds = (await listObjects(cluster.client, CRD_RESOURCE, "", PARENT_TYPE_LABEL, { metadataOnly: true })).flatMap(({ metadata }) => {
+		const dot = (metadata.name ?? "").indexOf(".");
+		const info = dot < 0 ? void 0 : cluster.discovery.forResource(metadata.name.slice(0, dot), metadata.name.slice(dot + 1));
+		return info ? [info] : [];
+	});
+	const found = await Promise.all([...BUILT_IN_PARENT_KINDS, ...customKinds].map(async (info) => (await listObjects(cluster.client, info, info.namespaced ? namespace : "", ID_LABEL, { metadataOnly: true })).map((item) => ({
+		info,
+		live: item
+	}))));
+	const sets = await Promise.all(found.flat().map(({ info, live }) => describeSet(cluster, info, live)));
+	sets.sort((a, b) => `${a.applyset.namespace}/${a.ref}`.localeCompare(`${b.applyset.namespace}/${b.ref}`));
+	return {
+		document: commandDocument("list", { applysets: sets }, cluster.client.stats.counts()),
+		text: listTable(sets),
+		code: 0
+	};
+}
+async function describeSet(cluster, info, live) {
+	const namespace = info.namespaced ? live.metadata.namespace ?? "" : "";
+	const name = live.metadata.name ?? "";
+	const label = live.metadata.labels?.["applyset.kubernetes.io/id"] ?? "";
+	const parent = {
+		info,
+		namespace,
+		name,
+		id: label
+	};
+	const scope = recordedScope(live, []);
+	const members = await listMembers(cluster, parent, scope);
+	const lastDeploy = readHistory(historyText(live)).entries.at(-1);
+	return {
+		ref: `${[info.resource, info.group].filter(Boolean).join(".")}/${name}`,
+		applyset: parentDocument(parent, toolingOf(live.metadata.annotations)),
+		idMatchesParent: label === applySetId({
+			group: info.group,
+			kind: info.kind,
+			namespace,
+			name
+		}),
+		groupKinds: scope.groupKinds.map(formatGroupKind),
+		namespaces: scope.namespaces,
+		members: members.length,
+		...lastDeploy ? { lastDeploy } : {}
+	};
+}
+function listTable(sets) {
+	if (sets.length === 0) return "No ApplySet found";
+	const rows = [[
+		"NAMESPACE",
+		"PARENT",
+		"TOOLING",
+		"MEMBERS",
+		"KINDS",
+		"NAMESPACES",
+		"LAST DEPLOY"
+	], ...sets.map((set) => [
+		set.applyset.namespace || "-",
+		`${set.ref}${set.idMatchesParent ? "" : " (ID label does not match)"}`,
+		set.applyset.tooling,
+		String(set.members),
+		set.groupKinds.join(",") || "-",
+		set.namespaces.join(",") || "-",
+		set.lastDeploy ? `${set.lastDeploy.time} ${set.lastDeploy.result}` : "-"
+	])];
+	const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+	return rows.map((row) => row.map((cell, i) => i === row.length - 1 ? cell : cell.padEnd(widths[i])).join("  ")).join("\n");
+}
+// src/commands/view.ts
+async function viewSet(set, flags) {
+	const { cluster, parent, reading } = set;
+	const warnings = [...reading.warnings];
+	const lists = memberLists(cluster.discovery, parent, reading.recorded, { warnings }).map((list) => ({
+		...list,
+		full: flags.health
+	}));
+	const rows = sortMembers(await listMembers(cluster, parent, reading.recorded, { lists })).map(({ ref, object }) => ({
+		group: ref.group,
+		version: ref.version,
+		kind: ref.kind,
+		namespace: ref.namespace,
+		name: ref.name,
+		...flags.health ? { health: statusOf(object) } : {}
+	}));
+	return {
+		document: commandDocument("view", {
+			applyset: parentDocument(parent, toolingOf(set.live.metadata.annotations)),
+			groupKinds: reading.recorded.groupKinds.map(formatGroupKind),
+			namespaces: reading.recorded.namespaces,
+			members: rows,
+			warnings
+		}, set.requests()),
+		text: [
+			`ApplySet ${formatRef({
+				...parent.info,
+				name: parent.name
+			})}${parent.namespace ? ` in namespace ${parent.namespace}` : ""} (${parent.id}): ${rows.length} member${rows.length === 1 ? "" : "s"}`,
+			...rows.map((row) => [
+				"  ",
+				row.namespace ? `${row.namespace}/` : "",
+				formatRef(row),
+				row.health ? `  ${row.health.status}${row.health.message ? `: ${row.health.message}` : ""}` : ""
+			].join("")),
+			...warnings.map((warning) => `Warning: ${warning}`)
+		].join("\n"),
+		names: rows.map(formatRef),
+		code: 0
+	};
+}
+function sortMembers(members) {
+	return [...members].sort((a, b) => refKey(a.ref).localeCompare(refKey(b.ref)));
+}
+// src/commands/runTooling.ts
+async function runTooling(argv) {
+	let cli;
+	try {
+		const parsed = parseToolingArgs(argv);
+		if (parsed.help) return printOut(TOOLING_HELP[parsed.command].trimEnd()), 0;
+		cli = parsed;
+	} catch (error) {
+		printErr(`error: ${describeError(error)}`);
+		return 1;
+	}
+	try {
+		const result = await run(cli);
+		print(result, cli);
+		return result.code;
+	} catch (error) {
+		if (cli.output === "json") printJson(JSON.stringify({
+			schemaVersion: 1,
+			command: cli.command,
+			error: {
+				message: error instanceof Error ? error.message : String(error),
+				...error instanceof UserError && error.hint ? { hint: error.hint } : {}
+			}
+		}, null, 2));
+		printErr(`error: ${describeError(error)}`);
+		if (!(error instanceof UserError) && error instanceof Error && error.stack) printErr(error.stack);
+		return 1;
+	}
+}
+async function run(cli) {
+	const { target } = cli;
+	if (cli.command === "list") {
+		const cluster = await connectWith(target);
+		return listSets(cluster, cli.allNamespaces ? "" : target.namespace ?? cluster.defaultNamespace ?? "default");
+	}
+	const setTarget = {
+		...target,
+		applyset: target.applyset
+	};
+	if (cli.command === "delete" && process.stdin.isTTY && !cli.yes) throw new UserError("delete deletes every member of the set and its parent; from a terminal it needs --yes", { hint: "look first with applyset-action view, then run again with --yes" });
+	const set = await openSet(setTarget, cli.command === "disband" || cli.command === "delete" ? {
+		adopt: cli.adopt,
+		lockTimeoutSeconds: cli.lockTimeoutSeconds,
+		info: printErr
+	} : void 0);
+	try {
+		return await runOnSet(cli, set);
+	} catch (error) {
+		throw error instanceof CancelledError && set.stopped() || error;
+	} finally {
+		await set.close();
+	}
+}
+function runOnSet(cli, set) {
+	switch (cli.command) {
+		case "view": return viewSet(set, { health: cli.health });
+		case "history": return historyOf(set);
+		case "disband": return disbandSet(set, cli.fieldManager);
+		default: return deleteSet(set, {
+			consent: cli.consent,
+			timeoutMs: cli.timeoutMs,
+			progress: printErr
+		});
+	}
+}
+function print(result, cli) {
+	if (cli.output === "json") printJson(JSON.stringify(result.document, null, 2));
+	else if (cli.output === "yaml") printOut(dump(result.document, { noRefs: true }).trimEnd());
+	else if (cli.output === "name") {
+		if (result.names?.length) printOut(result.names.join("\n"));
+	} else printOut(result.text);
+}
+export { runTooling };

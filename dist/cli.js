@@ -1,18 +1,19 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
-import { _ as UserError, b as errorMessage, y as describeError } from "./chunks/DC4Jdr5n.js";
-import { i as VERSION, t as DRIFT_INPUTS } from "./chunks/BLcFxHiZ.js";
-import { r as printOut, t as printErr } from "./chunks/CKQGQDbp.js";
-import { n as isToolingCommand } from "./chunks/E7S3btxf.js";
+import { b as describeError, t as VERSION, v as UserError, x as errorMessage } from "./chunks/CYYECqae.js";
+import { t as DRIFT_INPUTS } from "./chunks/1KoGcJgi.js";
+import { r as printOut, t as printErr } from "./chunks/Dk-PDhk0.js";
+import { n as isToolingCommand } from "./chunks/CmmIWa-A.js";
 import { parseArgs } from "node:util";
 // src/cliArgs.ts
 const USAGE = `Usage: applyset-action preview|apply|drift --applyset <parent> --file <path|glob> [--file ...] [options]
-       applyset-action list|view|history|disband|delete --applyset <parent> [options]   (see <command> --help)
+       applyset-action list|view|history|verify|disband|delete --applyset <parent> [options]   (see <command> --help)
 
 Preview (server-side dry run) or apply a set of Kubernetes manifests as an ApplySet, pruning
 the objects that left the manifests. drift previews and exits with 2 when the cluster differs
 from the manifests (anything to create, update or prune), 0 when it matches, 1 on an error.
-list, view and history read the ApplySets you can see, their members and their deploys;
+list, view and history read the ApplySets you can see, their members and their deploys; verify
+finds members their parent does not record (invisible to prune), and --fix records them;
 disband unlabels a set's members (they stay) and deletes its parent; delete deletes them all.
 
 Options:
@@ -187,7 +188,7 @@ function parseCliArgs(argv) {
 // src/cli.ts
 async function main(argv) {
 	if (isToolingCommand(argv[0])) {
-		const { runTooling } = await import("./chunks/CxGyBOZ6.js");
+		const { runTooling } = await import("./chunks/D5bUTkgx.js");
 		return runTooling(argv);
 	}
 	let cli;
@@ -199,7 +200,7 @@ async function main(argv) {
 	}
 	if (cli.command === "help") return printOut(USAGE.trimEnd()), 0;
 	if (cli.command === "version") return printOut(`applyset-action v${VERSION}`), 0;
-	const { runCli } = await import("./chunks/BKNNLCYN.js");
+	const { runCli } = await import("./chunks/B7JFNu0h.js");
 	return runCli(cli);
 }
 process.exitCode = await main(process.argv.slice(2));

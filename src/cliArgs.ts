@@ -12,12 +12,13 @@ export interface CliCommand {
 }
 
 export const USAGE = `Usage: applyset-action preview|apply|drift --applyset <parent> --file <path|glob> [--file ...] [options]
-       applyset-action list|view|history|disband|delete --applyset <parent> [options]   (see <command> --help)
+       applyset-action list|view|history|verify|disband|delete --applyset <parent> [options]   (see <command> --help)
 
 Preview (server-side dry run) or apply a set of Kubernetes manifests as an ApplySet, pruning
 the objects that left the manifests. drift previews and exits with 2 when the cluster differs
 from the manifests (anything to create, update or prune), 0 when it matches, 1 on an error.
-list, view and history read the ApplySets you can see, their members and their deploys;
+list, view and history read the ApplySets you can see, their members and their deploys; verify
+finds members their parent does not record (invisible to prune), and --fix records them;
 disband unlabels a set's members (they stay) and deletes its parent; delete deletes them all.
 
 Options:

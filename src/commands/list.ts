@@ -22,6 +22,14 @@ const BUILT_IN_PARENT_KINDS: ResourceInfo[] = [
  * Metadata only throughout: a Secret parent's data is never read.
  */
 export async function listSets(cluster: Cluster, namespace: string): Promise<CommandResult> {
+  const sets = await Promise.all((await findParents(cluster, namespace)).map(({ info, live }) => describeSet(cluster, info, live)));
+  sets.sort((a, b) => `${a.applyset.namespace}/${a.ref}`.localeCompare(`${b.applyset.namespace}/${b.ref}`));
+  const document = commandDocument('list', { applysets: sets }, cluster.client.stats.counts());
+  return { document, text: listTable(sets), code: 0 };
+}
+
+/** Every ApplySet parent in `namespace` ('' for all) and every cluster-scoped one, by metadata. */
+export async function findParents(cluster: Cluster, namespace: string): Promise<{ info: ResourceInfo; live: KubeObject }[]> {
   const crds = await listObjects(cluster.client, CRD_RESOURCE, '', PARENT_TYPE_LABEL, { metadataOnly: true });
   const customKinds = crds.flatMap(({ metadata }) => {
     const dot = (metadata.name ?? '').indexOf('.');
@@ -30,28 +38,35 @@ export async function listSets(cluster: Cluster, namespace: string): Promise<Com
   });
   const found = await Promise.all([...BUILT_IN_PARENT_KINDS, ...customKinds].map(async (info) =>
     (await listObjects(cluster.client, info, info.namespaced ? namespace : '', ID_LABEL, { metadataOnly: true })).map((item) => ({ info, live: item as KubeObject }))));
-  const sets = await Promise.all(found.flat().map(({ info, live }) => describeSet(cluster, info, live)));
-  sets.sort((a, b) => `${a.applyset.namespace}/${a.ref}`.localeCompare(`${b.applyset.namespace}/${b.ref}`));
-  const document = commandDocument('list', { applysets: sets }, cluster.client.stats.counts());
-  return { document, text: listTable(sets), code: 0 };
+  return found.flat();
+}
+
+/** The parent a listed parent object is: its ID as its label says (verify and list check it against its identity). */
+export function listedParent(info: ResourceInfo, live: KubeObject): { parent: ApplySetParent; idMatches: boolean } {
+  const namespace = info.namespaced ? live.metadata.namespace ?? '' : '';
+  const name = live.metadata.name ?? '';
+  const id = live.metadata.labels?.[ID_LABEL] ?? '';
+  return { parent: { info, namespace, name, id }, idMatches: id === applySetId({ group: info.group, kind: info.kind, namespace, name }) };
+}
+
+/** kubectl's --applyset form of a parent: `secrets/app`, `widgets.example.com/app`. */
+export function parentArgument(parent: ApplySetParent): string {
+  return `${[parent.info.resource, parent.info.group].filter(Boolean).join('.')}/${parent.name}`;
 }
 
 type ListedSet = Awaited<ReturnType<typeof describeSet>>;
 
 async function describeSet(cluster: Cluster, info: ResourceInfo, live: KubeObject) {
-  const namespace = info.namespaced ? live.metadata.namespace ?? '' : '';
-  const name = live.metadata.name ?? '';
-  const label = live.metadata.labels?.[ID_LABEL] ?? '';
-  const parent: ApplySetParent = { info, namespace, name, id: label };
+  const { parent, idMatches } = listedParent(info, live);
   const scope = recordedScope(live, []);
   const members = await listMembers(cluster, parent, scope);
   const lastDeploy: DeployEntry | undefined = readHistory(historyText(live)).entries.at(-1);
   return {
     /** kubectl's --applyset form of the parent. */
-    ref: `${[info.resource, info.group].filter(Boolean).join('.')}/${name}`,
+    ref: parentArgument(parent),
     applyset: parentDocument(parent, toolingOf(live.metadata.annotations)),
     // A copied or hand-edited label: the set's members are those of another identity.
-    idMatchesParent: label === applySetId({ group: info.group, kind: info.kind, namespace, name }),
+    idMatchesParent: idMatches,
     groupKinds: scope.groupKinds.map(formatGroupKind),
     namespaces: scope.namespaces,
     members: members.length,

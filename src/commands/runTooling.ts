@@ -10,9 +10,10 @@ import { historyOf } from './history.ts';
 import { listSets } from './list.ts';
 import { connectWith, openSet, type OpenSet, type SetTarget } from './openSet.ts';
 import { parseToolingArgs, TOOLING_HELP, type ToolingCommand } from './toolingArgs.ts';
+import { verifyAll, verifySet } from './verify.ts';
 import { viewSet } from './view.ts';
 
-/** `applyset-action list|view|history|disband|delete ...`: parses, runs, prints; the exit code. */
+/** `applyset-action list|view|history|verify|disband|delete ...`: parses, runs, prints; the exit code. */
 export async function runTooling(argv: string[]): Promise<number> {
   let cli: ToolingCommand;
   try {
@@ -42,11 +43,12 @@ async function run(cli: ToolingCommand): Promise<CommandResult> {
     const cluster = await connectWith(target);
     return listSets(cluster, cli.allNamespaces ? '' : target.namespace ?? cluster.defaultNamespace ?? 'default');
   }
+  if (cli.command === 'verify' && cli.allNamespaces) return verifyAll(await connectWith(target));
   const setTarget: SetTarget = { ...target, applyset: target.applyset! };
   if (cli.command === 'delete' && process.stdin.isTTY && !cli.yes) {
     throw new UserError('delete deletes every member of the set and its parent; from a terminal it needs --yes', { hint: 'look first with applyset-action view, then run again with --yes' });
   }
-  const writes = cli.command === 'disband' || cli.command === 'delete';
+  const writes = cli.command === 'disband' || cli.command === 'delete' || (cli.command === 'verify' && cli.fix);
   const set = await openSet(setTarget, writes ? { adopt: cli.adopt, lockTimeoutSeconds: cli.lockTimeoutSeconds, info: printErr } : undefined);
   try {
     return await runOnSet(cli, set);
@@ -63,6 +65,8 @@ function runOnSet(cli: ToolingCommand, set: OpenSet): Promise<CommandResult> | C
       return viewSet(set, { health: cli.health });
     case 'history':
       return historyOf(set);
+    case 'verify':
+      return verifySet(set, cli.fix, (line) => printErr(`Warning: ${line}`));
     case 'disband':
       return disbandSet(set, cli.fieldManager);
     default:

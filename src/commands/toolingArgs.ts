@@ -5,7 +5,7 @@ import { destructiveConsent, parseDuration, type DestructiveConsent } from '../o
 import type { SetTarget } from './openSet.ts';
 
 /** The commands on ApplySets besides preview/apply/drift: KEP-3659's tooling that kubectl never shipped. */
-export const TOOLING_COMMANDS = ['list', 'view', 'history', 'disband', 'delete'] as const;
+export const TOOLING_COMMANDS = ['list', 'view', 'history', 'verify', 'disband', 'delete'] as const;
 export type ToolingCommandName = (typeof TOOLING_COMMANDS)[number];
 
 export type ToolingOutput = 'text' | 'json' | 'yaml' | 'name';
@@ -19,6 +19,8 @@ export interface ToolingCommand {
   allNamespaces: boolean;
   output: ToolingOutput;
   health: boolean;
+  /** verify --fix: the parent made to record exactly where its members are. */
+  fix: boolean;
   yes: boolean;
   adopt: boolean;
   consent: DestructiveConsent | undefined;
@@ -77,6 +79,25 @@ ${CONNECTION}
 
 ${EXIT_READ}
 `,
+  verify: `Usage: applyset-action verify (--applyset <parent> [-n NS] [--fix [--adopt]] | -A) [-o text|json]
+
+The fsck KEP-3659 describes. A full scan, not prune's: every kind the cluster serves, one
+cluster-wide metadata-only LIST each with the part-of selector, compared with the parent. It
+reports members outside the recorded kinds or namespaces (leaked: prune never looks for them),
+recorded kinds and namespaces with no member, parents whose ID label does not match their
+identity, and (-A) members whose parent is gone (orphans). --fix, under the set's lock, makes the
+parent record exactly where its members are: the next apply prunes the leaked ones.
+
+Options:
+${PARENT}
+  -A, --all-namespaces       every set the caller can read (no --fix)
+${CONNECTION}
+  --fix                      make the parent record where its members are (kinds and namespaces)
+${WRITE}
+  -o, --output <format>      text (default) or json
+
+Exit codes: 0 nothing leaked (or --fix fixed it); 1 a member leaked, or an error.
+`,
   disband: `Usage: applyset-action disband --applyset <parent> [-n NS] [--adopt] [-o text|json]
 
 Dissolves the set, under its lock: removes the applyset.kubernetes.io/part-of label from every member
@@ -116,6 +137,7 @@ const OUTPUTS: Record<ToolingCommandName, readonly ToolingOutput[]> = {
   list: ['text', 'json'],
   view: ['text', 'json', 'yaml', 'name'],
   history: ['text', 'json'],
+  verify: ['text', 'json'],
   disband: ['text', 'json'],
   delete: ['text', 'json'],
 };
@@ -140,6 +162,7 @@ export function parseToolingArgs(argv: string[]): ToolingCommand | { command: To
         context: { type: 'string' },
         output: { type: 'string', short: 'o' },
         health: { type: 'boolean' },
+        fix: { type: 'boolean' },
         yes: { type: 'boolean', short: 'y' },
         adopt: { type: 'boolean' },
         'allow-destructive-prunes': { type: 'string' },
@@ -157,10 +180,12 @@ export function parseToolingArgs(argv: string[]): ToolingCommand | { command: To
   if (!isToolingCommand(command) || extra.length > 0) throw new UserError(`unknown command "${positionals.join(' ')}"`, { hint: 'see applyset-action --help' });
   const output = (values.output ?? 'text') as ToolingOutput;
   if (values.help) return { command, help: true };
-  const base = { command, help: false as const, allNamespaces: values['all-namespaces'] ?? false, output, health: values.health ?? false, yes: values.yes ?? false, adopt: values.adopt ?? false };
+  const base = { command, help: false as const, allNamespaces: values['all-namespaces'] ?? false, output, health: values.health ?? false, fix: values.fix ?? false, yes: values.yes ?? false, adopt: values.adopt ?? false };
   const connection = { kubeconfigPath: values.kubeconfig, context: values.context, concurrency: 32 };
   if (!OUTPUTS[command].includes(output)) throw new UserError(`${command} -o must be ${OUTPUTS[command].join(', ')}, not "${values.output}"`);
-  if (command !== 'list' && !values.applyset) throw new UserError(`${command} needs --applyset`, { hint: `e.g. applyset-action ${command} --applyset my-app -n my-namespace` });
+  if (command === 'verify' && values.fix && !values.applyset) throw new UserError('verify --fix needs --applyset: it fixes one set at a time, under its lock');
+  if (command === 'verify' && !values.applyset !== Boolean(values['all-namespaces'])) throw new UserError('verify needs --applyset (one set) or -A (every set)');
+  if (command !== 'list' && command !== 'verify' && !values.applyset) throw new UserError(`${command} needs --applyset`, { hint: `e.g. applyset-action ${command} --applyset my-app -n my-namespace` });
   if (values['all-namespaces'] && values.namespace) throw new UserError('give -n or -A, not both');
   const errors: UserError[] = [];
   const consent = destructiveConsent(values['allow-destructive-prunes'] ?? 'false', errors);

@@ -1,10 +1,11 @@
-// The tooling commands (list, view, history, disband, delete) through the CLI, each on a set of ours
+// The tooling commands (list, view, history, verify, disband, delete) through the CLI, each on a set of ours
 // and on one kubectl made (KUBECTL_APPLYSET=true kubectl apply --prune --applyset).
 import * as yaml from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runCommand } from '../../cluster/runCommand.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
-import { configMap, engine, getLive, kubectl, listNames, writeSet } from './harness.ts';
+import { applySetId } from '../../../src/applyset/applySetId.ts';
+import { configMap, engine, getLive, kubectl, kubectlOk, listNames, writeSet } from './harness.ts';
 
 const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
 const PART_OF = 'applyset.kubernetes.io/part-of';
@@ -131,8 +132,59 @@ describe('the ApplySet tooling commands', () => {
     expect(await listNames('configmap', ns.name)).toEqual(['a', 'b', 'd1', 'd2', 'k1', 'x']);
   });
 
+  it('verify finds members the parent does not record; --fix lets the next apply prune them; kubectl\'s set is read, fixed only with --adopt', async () => {
+    const other = await createTestNamespace(inject('kubeconfigPath'), 'tooling-leak');
+    try {
+      const manifests = await writeSet([configMap('l1', ns.name)]);
+      await engine('apply', manifests, { applyset: 'leaky', namespace: ns.name });
+      const id = applySetId({ group: '', kind: 'Secret', namespace: ns.name, name: 'leaky' });
+      // Leaks made by hand: a member in a namespace the parent does not record, one of a kind it does not record.
+      await kubectlOk(['create', 'configmap', 'leak', '-n', other.name]);
+      await kubectlOk(['label', 'configmap', 'leak', '-n', other.name, `${PART_OF}=${id}`]);
+      await kubectlOk(['create', 'secret', 'generic', 'leak2', '-n', ns.name]);
+      await kubectlOk(['label', 'secret', 'leak2', '-n', ns.name, `${PART_OF}=${id}`]);
+
+      const found = await run('verify', '--applyset', 'leaky', '-n', ns.name, '-o', 'json');
+      expect(found.code, found.stderr).toBe(1);
+      const [findings] = (JSON.parse(found.stdout) as { applysets: { members: number; leaked: { object: { kind: string; namespace: string; name: string }; why: string }[] }[] }).applysets;
+      expect(findings?.members).toBe(3);
+      expect(findings?.leaked.map((l) => `${l.object.kind} ${l.object.namespace}/${l.object.name}: ${l.why}`).sort()).toEqual([
+        `ConfigMap ${other.name}/leak: namespace not recorded`,
+        `Secret ${ns.name}/leak2: kind not recorded`,
+      ]);
+      // Invisible to prune: an apply of the same manifests leaves them.
+      expect((await engine('preview', manifests, { applyset: 'leaky', namespace: ns.name })).objects.filter((o) => o.action === 'prune')).toEqual([]);
+
+      const fixed = await run('verify', '--applyset', 'leaky', '-n', ns.name, '--fix', '-o', 'json');
+      expect(fixed.code, fixed.stderr).toBe(0);
+      expect((JSON.parse(fixed.stdout) as { applysets: { fixed: unknown }[] }).applysets[0]?.fixed).toEqual({ groupKinds: ['ConfigMap', 'Secret'], namespaces: [other.name] });
+      const applied = await engine('apply', manifests, { applyset: 'leaky', namespace: ns.name });
+      expect(applied.objects.filter((o) => o.action === 'prune').map((o) => `${o.kind}/${o.name}`).sort()).toEqual(['ConfigMap/leak', 'Secret/leak2']);
+      const clean = await run('verify', '--applyset', 'leaky', '-n', ns.name);
+      expect(clean.code, clean.stderr).toBe(0);
+      expect(clean.stdout).toContain('secrets/leaky in ' + ns.name + ': 1 member, consistent');
+    } finally {
+      await other.delete();
+    }
+
+    const theirs = await json('verify', '--applyset', 'theirs', '-n', ns.name);
+    expect((theirs['applysets'] as { members: number; leaked: unknown[] }[])[0]).toMatchObject({ members: 1, leaked: [] });
+    const refused = await run('verify', '--applyset', 'theirs', '-n', ns.name, '--fix');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('--adopt');
+
+    // -A: every parent, and the members whose parent is gone.
+    await kubectlOk(['create', 'configmap', 'orphan', '-n', ns.name]);
+    await kubectlOk(['label', 'configmap', 'orphan', '-n', ns.name, `${PART_OF}=applyset-gone-v1`]);
+    const all = await run('verify', '-A', '-o', 'json');
+    const everything = JSON.parse(all.stdout) as { applysets: { applyset: string; namespace: string }[]; orphans: { namespace: string; name: string; applysetId: string }[]; requests: number };
+    expect(everything.applysets.filter((set) => set.namespace === ns.name).map((set) => set.applyset)).toEqual(expect.arrayContaining(['secrets/ours', 'secrets/theirs', 'secrets/leaky']));
+    expect(everything.orphans.filter((o) => o.namespace === ns.name)).toEqual([{ group: '', kind: 'ConfigMap', namespace: ns.name, name: 'orphan', applysetId: 'applyset-gone-v1' }]);
+    await kubectlOk(['delete', 'configmap', 'orphan', '-n', ns.name]);
+  });
+
   it('every command answers -o json with its schema version, and says its exit codes in --help', async () => {
-    for (const command of ['list', 'view', 'history', 'disband', 'delete']) {
+    for (const command of ['list', 'view', 'history', 'verify', 'disband', 'delete']) {
       const help = await run(command, '--help');
       expect(help.code).toBe(0);
       expect(help.stdout).toContain('Exit codes: 0');

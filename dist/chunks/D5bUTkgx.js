@@ -1,8 +1,8 @@
 import "./C1I3wEg2.js";
-import { $ as applySetId, A as settleTargets, B as resolveParent, F as listMembers, G as recordedScope, H as historyText, I as memberLists, J as readHistory, L as memberSelector, M as describeStatus, O as pruneStage, P as statusOf, St as TOOLING_ANNOTATION, X as shortCommit, _t as ID_LABEL, dt as CRD_RESOURCE, g as dump, i as connect, j as WatchedSet, k as leaveSet, lt as listObjects, mt as CancelledError, nt as defaultHolder, ot as deleteObject, t as consents, tt as acquireLock, vt as PARENT_TYPE_LABEL, wt as formatDuration, z as readParent } from "./DzDrkMtc.js";
-import { n as printJson, r as printOut, t as printErr } from "./CKQGQDbp.js";
-import { _ as UserError, c as refKey, i as formatRef, n as describeRef, r as formatGroupKind, y as describeError } from "./DC4Jdr5n.js";
-import { r as parseToolingArgs, t as TOOLING_HELP } from "./E7S3btxf.js";
+import { B as listedMembers, Ct as formatDuration, F as WatchedSet, G as resolveParent, H as memberSelector, I as describeStatus, K as historyText, N as leaveSet, O as pruneStage, P as settleTargets, Q as shortCommit, R as statusOf, St as TOOL_NAME, V as memberLists, W as readParent, X as readHistory, _t as PARENT_TYPE_LABEL, ft as CRD_RESOURCE, g as dump, gt as ID_LABEL, ht as CancelledError, i as connect, it as defaultHolder, k as narrowParent, pt as ApiError, q as recordedScope, rt as acquireLock, st as deleteObject, t as consents, tt as applySetId, ut as listObjects, vt as PART_OF_LABEL, xt as TOOLING_ANNOTATION, z as listMembers } from "./QCIi9w0l.js";
+import { n as printJson, r as printOut, t as printErr } from "./Dk-PDhk0.js";
+import { a as formatRef, b as describeError, i as formatGroupKind, l as refKey, r as describeRef, t as VERSION, v as UserError } from "./CYYECqae.js";
+import { r as parseToolingArgs, t as TOOLING_HELP } from "./CmmIWa-A.js";
 function parentDocument(parent, tooling) {
 	return {
 		group: parent.info.group,
@@ -255,16 +255,7 @@ const BUILT_IN_PARENT_KINDS = [{
 	namespaced: true
 }];
 async function listSets(cluster, namespace) {
-	const customKinds = (await listObjects(cluster.client, CRD_RESOURCE, "", PARENT_TYPE_LABEL, { metadataOnly: true })).flatMap(({ metadata }) => {
-		const dot = (metadata.name ?? "").indexOf(".");
-		const info = dot < 0 ? void 0 : cluster.discovery.forResource(metadata.name.slice(0, dot), metadata.name.slice(dot + 1));
-		return info ? [info] : [];
-	});
-	const found = await Promise.all([...BUILT_IN_PARENT_KINDS, ...customKinds].map(async (info) => (await listObjects(cluster.client, info, info.namespaced ? namespace : "", ID_LABEL, { metadataOnly: true })).map((item) => ({
-		info,
-		live: item
-	}))));
-	const sets = await Promise.all(found.flat().map(({ info, live }) => describeSet(cluster, info, live)));
+	const sets = await Promise.all((await findParents(cluster, namespace)).map(({ info, live }) => describeSet(cluster, info, live)));
 	sets.sort((a, b) => `${a.applyset.namespace}/${a.ref}`.localeCompare(`${b.applyset.namespace}/${b.ref}`));
 	return {
 		document: commandDocument("list", { applysets: sets }, cluster.client.stats.counts()),
@@ -272,28 +263,48 @@ async function listSets(cluster, namespace) {
 		code: 0
 	};
 }
-async function describeSet(cluster, info, live) {
+async function findParents(cluster, namespace) {
+	const customKinds = (await listObjects(cluster.client, CRD_RESOURCE, "", PARENT_TYPE_LABEL, { metadataOnly: true })).flatMap(({ metadata }) => {
+		const dot = (metadata.name ?? "").indexOf(".");
+		const info = dot < 0 ? void 0 : cluster.discovery.forResource(metadata.name.slice(0, dot), metadata.name.slice(dot + 1));
+		return info ? [info] : [];
+	});
+	return (await Promise.all([...BUILT_IN_PARENT_KINDS, ...customKinds].map(async (info) => (await listObjects(cluster.client, info, info.namespaced ? namespace : "", ID_LABEL, { metadataOnly: true })).map((item) => ({
+		info,
+		live: item
+	}))))).flat();
+}
+function listedParent(info, live) {
 	const namespace = info.namespaced ? live.metadata.namespace ?? "" : "";
 	const name = live.metadata.name ?? "";
-	const label = live.metadata.labels?.["applyset.kubernetes.io/id"] ?? "";
-	const parent = {
-		info,
-		namespace,
-		name,
-		id: label
-	};
-	const scope = recordedScope(live, []);
-	const members = await listMembers(cluster, parent, scope);
-	const lastDeploy = readHistory(historyText(live)).entries.at(-1);
+	const id = live.metadata.labels?.["applyset.kubernetes.io/id"] ?? "";
 	return {
-		ref: `${[info.resource, info.group].filter(Boolean).join(".")}/${name}`,
-		applyset: parentDocument(parent, toolingOf(live.metadata.annotations)),
-		idMatchesParent: label === applySetId({
+		parent: {
+			info,
+			namespace,
+			name,
+			id
+		},
+		idMatches: id === applySetId({
 			group: info.group,
 			kind: info.kind,
 			namespace,
 			name
-		}),
+		})
+	};
+}
+function parentArgument(parent) {
+	return `${[parent.info.resource, parent.info.group].filter(Boolean).join(".")}/${parent.name}`;
+}
+async function describeSet(cluster, info, live) {
+	const { parent, idMatches } = listedParent(info, live);
+	const scope = recordedScope(live, []);
+	const members = await listMembers(cluster, parent, scope);
+	const lastDeploy = readHistory(historyText(live)).entries.at(-1);
+	return {
+		ref: parentArgument(parent),
+		applyset: parentDocument(parent, toolingOf(live.metadata.annotations)),
+		idMatchesParent: idMatches,
 		groupKinds: scope.groupKinds.map(formatGroupKind),
 		namespaces: scope.namespaces,
 		members: members.length,
@@ -321,6 +332,130 @@ function listTable(sets) {
 	])];
 	const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
 	return rows.map((row) => row.map((cell, i) => i === row.length - 1 ? cell : cell.padEnd(widths[i])).join("  ")).join("\n");
+}
+// src/applyset/scanMembers.ts
+async function scanMembers(cluster, selector) {
+	const unscanned = [];
+	return {
+		members: (await Promise.all(cluster.discovery.preferred().map(async (info) => {
+			try {
+				return listedMembers({
+					info,
+					namespace: "",
+					full: false
+				}, await listObjects(cluster.client, info, "", selector, { metadataOnly: true }));
+			} catch (error) {
+				if (error instanceof ApiError && (error.status === 403 || error.status === 401)) unscanned.push(formatGroupKind(info));
+				else if (!(error instanceof ApiError && (error.status === 405 || error.status === 404))) throw error;
+				return [];
+			}
+		}))).flat(),
+		unscanned: unscanned.sort()
+	};
+}
+// src/commands/verify.ts
+const objectOf = ({ ref }) => ({
+	group: ref.group,
+	kind: ref.kind,
+	namespace: ref.namespace,
+	name: ref.name
+});
+function compare(parent, recorded, members, idMatches) {
+	const kinds = new Set(recorded.groupKinds.map(formatGroupKind));
+	const namespaces = new Set([parent.namespace, ...recorded.namespaces].filter((ns) => ns !== ""));
+	const own = members.filter(({ ref }) => !(ref.group === parent.info.group && ref.kind === parent.info.kind && ref.namespace === parent.namespace && ref.name === parent.name));
+	const leaked = own.flatMap((member) => {
+		if (!kinds.has(formatGroupKind(member.ref))) return [{
+			object: objectOf(member),
+			why: "kind not recorded"
+		}];
+		return member.ref.namespace !== "" && !namespaces.has(member.ref.namespace) ? [{
+			object: objectOf(member),
+			why: "namespace not recorded"
+		}] : [];
+	});
+	const actual = {
+		groupKinds: [...new Map(own.map(({ ref }) => [formatGroupKind(ref), {
+			group: ref.group,
+			kind: ref.kind
+		}])).values()],
+		namespaces: [...new Set(own.map(({ ref }) => ref.namespace).filter((ns) => ns !== "" && ns !== parent.namespace))]
+	};
+	const usedKinds = new Set(actual.groupKinds.map(formatGroupKind));
+	return {
+		findings: {
+			applyset: parentArgument(parent),
+			namespace: parent.namespace,
+			id: parent.id,
+			idMatchesParent: idMatches,
+			members: own.length,
+			leaked,
+			emptyKinds: [...kinds].filter((kind) => !usedKinds.has(kind)).sort(),
+			emptyNamespaces: recorded.namespaces.filter((ns) => ns !== parent.namespace && !actual.namespaces.includes(ns)).sort()
+		},
+		actual
+	};
+}
+async function verifySet(set, fix, warn) {
+	const { cluster, parent, reading } = set;
+	const scan = await scanMembers(cluster, memberSelector(parent));
+	const { findings, actual } = compare(parent, reading.recorded, scan.members, true);
+	const broken = findings.leaked.length > 0 || findings.emptyKinds.length > 0 || findings.emptyNamespaces.length > 0;
+	if (fix && broken) {
+		const written = await narrowParent(cluster, parent, actual, `${TOOL_NAME}/v${VERSION}`, warn);
+		findings.fixed = {
+			groupKinds: written.groupKinds.map(formatGroupKind).sort(),
+			namespaces: [...written.namespaces].sort()
+		};
+	}
+	return result([findings], [], scan.unscanned, set.requests());
+}
+async function verifyAll(cluster) {
+	const [parents, scan] = await Promise.all([findParents(cluster, ""), scanMembers(cluster, PART_OF_LABEL)]);
+	const bySet = /* @__PURE__ */ new Map();
+	for (const member of scan.members) {
+		const id = member.object.metadata.labels?.["applyset.kubernetes.io/part-of"] ?? "";
+		const list = bySet.get(id);
+		if (list) list.push(member);
+		else bySet.set(id, [member]);
+	}
+	const sets = parents.map(({ info, live }) => {
+		const { parent, idMatches } = listedParent(info, live);
+		return compare(parent, recordedScope(live, []), bySet.get(parent.id) ?? [], idMatches).findings;
+	});
+	const known = new Set(parents.map(({ info, live }) => listedParent(info, live).parent.id));
+	return result(sets, scan.members.filter((member) => !known.has(member.object.metadata.labels?.["applyset.kubernetes.io/part-of"] ?? "")), scan.unscanned, cluster.client.stats.counts());
+}
+function result(sets, orphans, unscanned, requests) {
+	const leaked = sets.filter((set) => set.leaked.length > 0 && !set.fixed);
+	const document = commandDocument("verify", {
+		applysets: sets,
+		orphans: orphans.map((member) => ({
+			...objectOf(member),
+			applysetId: member.object.metadata.labels?.[PART_OF_LABEL]
+		})),
+		unscanned
+	}, requests);
+	const lines = sets.flatMap((set) => {
+		const name = `${set.applyset}${set.namespace ? ` in ${set.namespace}` : ""}`;
+		const problems = [
+			...set.leaked.map((leak) => `  leaked (${leak.why}, invisible to prune): ${formatRef(leak.object)}${leak.object.namespace ? ` in ${leak.object.namespace}` : ""}`),
+			...set.emptyKinds.map((kind) => `  recorded kind with no member: ${kind}`),
+			...set.emptyNamespaces.map((ns) => `  recorded namespace with no member: ${ns}`),
+			...set.idMatchesParent ? [] : [`  its ${ID_LABEL} label does not match its identity: its members are another set's`],
+			...set.fixed ? [`  fixed: the parent now records ${[...set.fixed.groupKinds, ...set.fixed.namespaces.map((ns) => `namespace ${ns}`)].join(", ") || "nothing"}`] : []
+		];
+		return [`${name}: ${set.members} member${set.members === 1 ? "" : "s"}${problems.length === 0 ? ", consistent" : ""}`, ...problems];
+	});
+	return {
+		document,
+		text: [
+			...lines.length ? lines : ["No ApplySet found"],
+			...orphans.map((member) => `orphan (its parent ${member.object.metadata.labels?.[PART_OF_LABEL]} is gone): ${formatRef(member.ref)}${member.ref.namespace ? ` in ${member.ref.namespace}` : ""}`),
+			...unscanned.length ? [`Warning: not scanned (listing is forbidden): ${unscanned.join(", ")}`] : []
+		].join("\n"),
+		code: leaked.length > 0 ? 1 : 0
+	};
 }
 // src/commands/view.ts
 async function viewSet(set, flags) {
@@ -401,12 +536,13 @@ async function run(cli) {
 		const cluster = await connectWith(target);
 		return listSets(cluster, cli.allNamespaces ? "" : target.namespace ?? cluster.defaultNamespace ?? "default");
 	}
+	if (cli.command === "verify" && cli.allNamespaces) return verifyAll(await connectWith(target));
 	const setTarget = {
 		...target,
 		applyset: target.applyset
 	};
 	if (cli.command === "delete" && process.stdin.isTTY && !cli.yes) throw new UserError("delete deletes every member of the set and its parent; from a terminal it needs --yes", { hint: "look first with applyset-action view, then run again with --yes" });
-	const set = await openSet(setTarget, cli.command === "disband" || cli.command === "delete" ? {
+	const set = await openSet(setTarget, cli.command === "disband" || cli.command === "delete" || cli.command === "verify" && cli.fix ? {
 		adopt: cli.adopt,
 		lockTimeoutSeconds: cli.lockTimeoutSeconds,
 		info: printErr
@@ -423,6 +559,7 @@ function runOnSet(cli, set) {
 	switch (cli.command) {
 		case "view": return viewSet(set, { health: cli.health });
 		case "history": return historyOf(set);
+		case "verify": return verifySet(set, cli.fix, (line) => printErr(`Warning: ${line}`));
 		case "disband": return disbandSet(set, cli.fieldManager);
 		default: return deleteSet(set, {
 			consent: cli.consent,

@@ -1,10 +1,11 @@
-import { _ as UserError, b as errorMessage, d as destructiveConsent, f as parseDuration, h as parseParentRef } from "./DC4Jdr5n.js";
+import { f as destructiveConsent, g as parseParentRef, p as parseDuration, v as UserError, x as errorMessage } from "./CYYECqae.js";
 import { parseArgs } from "node:util";
 // src/commands/toolingArgs.ts
 const TOOLING_COMMANDS = [
 	"list",
 	"view",
 	"history",
+	"verify",
 	"disband",
 	"delete"
 ];
@@ -56,6 +57,25 @@ ${CONNECTION}
 
 ${EXIT_READ}
 `,
+	verify: `Usage: applyset-action verify (--applyset <parent> [-n NS] [--fix [--adopt]] | -A) [-o text|json]
+
+The fsck KEP-3659 describes. A full scan, not prune's: every kind the cluster serves, one
+cluster-wide metadata-only LIST each with the part-of selector, compared with the parent. It
+reports members outside the recorded kinds or namespaces (leaked: prune never looks for them),
+recorded kinds and namespaces with no member, parents whose ID label does not match their
+identity, and (-A) members whose parent is gone (orphans). --fix, under the set's lock, makes the
+parent record exactly where its members are: the next apply prunes the leaked ones.
+
+Options:
+${PARENT}
+  -A, --all-namespaces       every set the caller can read (no --fix)
+${CONNECTION}
+  --fix                      make the parent record where its members are (kinds and namespaces)
+${WRITE}
+  -o, --output <format>      text (default) or json
+
+Exit codes: 0 nothing leaked (or --fix fixed it); 1 a member leaked, or an error.
+`,
 	disband: `Usage: applyset-action disband --applyset <parent> [-n NS] [--adopt] [-o text|json]
 
 Dissolves the set, under its lock: removes the applyset.kubernetes.io/part-of label from every member
@@ -99,6 +119,7 @@ const OUTPUTS = {
 		"name"
 	],
 	history: ["text", "json"],
+	verify: ["text", "json"],
 	disband: ["text", "json"],
 	delete: ["text", "json"]
 };
@@ -129,6 +150,7 @@ function parseToolingArgs(argv) {
 					short: "o"
 				},
 				health: { type: "boolean" },
+				fix: { type: "boolean" },
 				yes: {
 					type: "boolean",
 					short: "y"
@@ -161,6 +183,7 @@ function parseToolingArgs(argv) {
 		allNamespaces: values["all-namespaces"] ?? false,
 		output,
 		health: values.health ?? false,
+		fix: values.fix ?? false,
 		yes: values.yes ?? false,
 		adopt: values.adopt ?? false
 	};
@@ -170,7 +193,9 @@ function parseToolingArgs(argv) {
 		concurrency: 32
 	};
 	if (!OUTPUTS[command].includes(output)) throw new UserError(`${command} -o must be ${OUTPUTS[command].join(", ")}, not "${values.output}"`);
-	if (command !== "list" && !values.applyset) throw new UserError(`${command} needs --applyset`, { hint: `e.g. applyset-action ${command} --applyset my-app -n my-namespace` });
+	if (command === "verify" && values.fix && !values.applyset) throw new UserError("verify --fix needs --applyset: it fixes one set at a time, under its lock");
+	if (command === "verify" && !values.applyset !== Boolean(values["all-namespaces"])) throw new UserError("verify needs --applyset (one set) or -A (every set)");
+	if (command !== "list" && command !== "verify" && !values.applyset) throw new UserError(`${command} needs --applyset`, { hint: `e.g. applyset-action ${command} --applyset my-app -n my-namespace` });
 	if (values["all-namespaces"] && values.namespace) throw new UserError("give -n or -A, not both");
 	const errors = [];
 	const consent = destructiveConsent(values["allow-destructive-prunes"] ?? "false", errors);

@@ -1,4 +1,4 @@
-import { i as formatRef, n as describeRef } from "./DC4Jdr5n.js";
+import { a as formatRef, r as describeRef } from "./CYYECqae.js";
 // src/outcome/objectActions.ts
 const ACTION_ORDER = [
 	"create",
@@ -70,8 +70,6 @@ function describeParent(doc) {
 function formatParent(doc) {
 	return formatRef(doc.applyset.parent);
 }
-// src/version.ts
-const VERSION = "0.1.0";
 // src/report/drift.ts
 function hasDrifted(doc) {
 	return doc.summary.create + doc.summary.update + doc.summary.replace + doc.summary.prune > 0;
@@ -80,4 +78,4 @@ function driftLine(doc) {
 	return hasDrifted(doc) ? `drift: ApplySet ${describeParent(doc)} differs from the manifests: ${formatCounts(doc.summary, "preview")}` : `no drift: ApplySet ${describeParent(doc)} matches the manifests`;
 }
 const DRIFT_INPUTS = { "force-conflicts": "true" };
-export { pastTense as _, describeParent as a, formatParent as c, keptPhrase as d, reportedAction as f, actionOfResult as g, ACTION_ORDER as h, VERSION as i, healthPhrase as l, sentenceCase as m, driftLine as n, formatCounts as o, resultOf as p, hasDrifted as r, formatHealthCounts as s, DRIFT_INPUTS as t, keepReasonText as u };
+export { formatCounts as a, healthPhrase as c, reportedAction as d, resultOf as f, pastTense as g, actionOfResult as h, describeParent as i, keepReasonText as l, ACTION_ORDER as m, driftLine as n, formatHealthCounts as o, sentenceCase as p, hasDrifted as r, formatParent as s, DRIFT_INPUTS as t, keptPhrase as u };

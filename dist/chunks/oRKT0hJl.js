@@ -1,7 +1,7 @@
 import { o as __toESM, t as __commonJSMin } from "./C1I3wEg2.js";
-import { _ as UserError, b as errorMessage, c as refKey, i as formatRef, l as DESTRUCTIVE_CONSENT_LABEL, n as describeRef, o as parseApiVersion, r as formatGroupKind, t as showControlCharacters, v as UserErrors, x as hintOr, y as describeError } from "./DC4Jdr5n.js";
-import { _ as pastTense, a as describeParent, c as formatParent, d as keptPhrase, f as reportedAction, g as actionOfResult, h as ACTION_ORDER, i as VERSION, l as healthPhrase, o as formatCounts, p as resultOf, s as formatHealthCounts, u as keepReasonText } from "./BLcFxHiZ.js";
-import { A as settleTargets, B as resolveParent, C as seqTag, Ct as TOOL_NAME, D as isNamespace, E as isCrd, F as listMembers, G as recordedScope, H as historyText, I as memberLists, J as readHistory, K as unionScope, L as memberSelector, M as describeStatus, N as isStatusless, O as pruneStage, Q as isRecord, R as builtInParentIdentity, S as parseEvents, St as TOOLING_ANNOTATION, T as applyStage, U as isEmptyScope, V as differenceScope, W as parentPatch, X as shortCommit, Y as repeatsNewest, Z as withEntry, _ as getScalarValue, _t as ID_LABEL, a as openCluster, at as createObject, b as mergeTag, bt as PRUNE_OPT_OUT_ANNOTATION, c as EVENT_ID, ct as listCollection, d as Schema, dt as CRD_RESOURCE, et as LEASE_RESOURCE, f as YAMLException, ft as ApiError, g as dump, gt as isNotFound, h as defineScalarTag, ht as isConflict, it as lockPlace, j as WatchedSet, k as leaveSet, l as FAILSAFE_SCHEMA, lt as listObjects, m as constructFromEvents, mt as CancelledError, n as describeDestruction, nt as defaultHolder, ot as deleteObject, p as boolYaml11Tag, pt as ApiUnavailableError, q as deployEntry, r as destructiveRefusal, rt as lockHolder, st as getObject, t as consents, tt as acquireLock, u as NOT_RESOLVED, ut as serverSideApply, v as load, w as strTag, wt as formatDuration, x as nullYaml11Tag, xt as PRUNE_OPT_OUT_VALUE, y as mapTag, yt as PART_OF_LABEL, z as readParent } from "./DzDrkMtc.js";
+import { S as hintOr, a as formatRef, b as describeError, i as formatGroupKind, l as refKey, n as showControlCharacters, r as describeRef, s as parseApiVersion, t as VERSION, u as DESTRUCTIVE_CONSENT_LABEL, v as UserError, x as errorMessage, y as UserErrors } from "./CYYECqae.js";
+import { a as formatCounts, c as healthPhrase, d as reportedAction, f as resultOf, g as pastTense, h as actionOfResult, i as describeParent, l as keepReasonText, m as ACTION_ORDER, o as formatHealthCounts, s as formatParent, u as keptPhrase } from "./1KoGcJgi.js";
+import { $ as withEntry, A as nothingToNarrow, C as seqTag, Ct as formatDuration, D as isNamespace, E as isCrd, F as WatchedSet, G as resolveParent, H as memberSelector, I as describeStatus, J as unionScope, K as historyText, L as isStatusless, M as widenParent, N as leaveSet, O as pruneStage, P as settleTargets, Q as shortCommit, S as parseEvents, St as TOOL_NAME, T as applyStage, U as builtInParentIdentity, V as memberLists, W as readParent, X as readHistory, Y as deployEntry, Z as repeatsNewest, _ as getScalarValue, a as openCluster, at as lockHolder, b as mergeTag, bt as PRUNE_OPT_OUT_VALUE, c as EVENT_ID, ct as getObject, d as Schema, dt as serverSideApply, et as isRecord, f as YAMLException, ft as CRD_RESOURCE, g as dump, gt as ID_LABEL, h as defineScalarTag, ht as CancelledError, it as defaultHolder, j as recordOnParent, k as narrowParent, l as FAILSAFE_SCHEMA, lt as listCollection, m as constructFromEvents, mt as ApiUnavailableError, n as describeDestruction, nt as LEASE_RESOURCE, ot as lockPlace, p as boolYaml11Tag, pt as ApiError, r as destructiveRefusal, rt as acquireLock, st as deleteObject, t as consents, u as NOT_RESOLVED, ut as listObjects, v as load, vt as PART_OF_LABEL, w as strTag, x as nullYaml11Tag, y as mapTag, yt as PRUNE_OPT_OUT_ANNOTATION, z as listMembers } from "./QCIi9w0l.js";
 import * as nativeFs from "fs";
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
 import { basename, dirname, isAbsolute, normalize, posix, relative, resolve, sep } from "path";
@@ -248,130 +248,6 @@ function progressLine(pending, total) {
 	const shown = pending.slice(0, LISTED_IN_PROGRESS_LINE).map((p) => describeStatus(p.target.ref, p.status));
 	const more = pending.length > shown.length ? `; and ${pending.length - shown.length} more` : "";
 	return `Waiting for ${pending.length} of ${total} objects: ${shown.join("; ")}${more}`;
-}
-// src/applyset/parentScopeInUse.ts
-async function scopeInUse(cluster, parent, recorded, dropping) {
-	const droppedKinds = new Set(dropping.groupKinds.map(formatGroupKind));
-	const droppedNamespaces = new Set(dropping.namespaces);
-	const nothing = {
-		groupKinds: [],
-		namespaces: []
-	};
-	if (droppedKinds.size === 0 && droppedNamespaces.size === 0) return nothing;
-	const lists = memberLists(cluster.discovery, parent, recorded).filter(({ info, namespace }) => droppedKinds.has(formatGroupKind(info)) || droppedNamespaces.has(namespace));
-	return (await listMembers(cluster, parent, recorded, { lists })).filter((member) => !member.object.metadata.deletionTimestamp).map(({ ref }) => ({
-		groupKinds: droppedKinds.has(formatGroupKind(ref)) ? [{
-			group: ref.group,
-			kind: ref.kind
-		}] : [],
-		namespaces: droppedNamespaces.has(ref.namespace) ? [ref.namespace] : []
-	})).reduce(unionScope, nothing);
-}
-// src/applyset/parentWrites.ts
-const PARENT_FIELD_MANAGER = `${TOOL_NAME}-applyset`;
-const MAX_CONFLICTS = 10;
-const EMPTY_SCOPE = {
-	groupKinds: [],
-	namespaces: []
-};
-const unchanged = (text) => text;
-async function widenParent(client, reading, scope, tooling) {
-	const first = {
-		recorded: reading.recorded,
-		resourceVersion: reading.resourceVersion,
-		ours: Boolean(reading.live && !reading.adoptedFrom),
-		history: historyText(reading.live)
-	};
-	return widenFrom(client, reading.parent, first, scope, tooling, unchanged, reading.recorded);
-}
-async function recordOnParent(client, parent, tooling, history) {
-	const live = await rereadParent(client, parent);
-	if (live.resourceVersion === void 0) return false;
-	await widenFrom(client, parent, live, EMPTY_SCOPE, tooling, history, EMPTY_SCOPE);
-	return true;
-}
-async function widenFrom(client, parent, first, scope, tooling, history, alsoRecorded) {
-	let seen = first;
-	for (let conflicts = 0;; conflicts++) {
-		const widened = unionScope(seen.recorded, scope);
-		const text = history(seen.history);
-		if (seen.ours && sameScope(seen.recorded, widened, parent.namespace) && text === seen.history) return seen;
-		const written = await writeParent(client, parent, widened, tooling, text, seen.resourceVersion, conflicts >= MAX_CONFLICTS);
-		if (written) return written;
-		const live = await rereadParent(client, parent);
-		seen = {
-			...live,
-			recorded: unionScope(alsoRecorded, live.recorded)
-		};
-	}
-}
-async function narrowParent(cluster, parent, scope, tooling, onWarning, history = unchanged) {
-	for (let conflicts = 0;; conflicts++) {
-		const live = await rereadParent(cluster.client, parent);
-		const kept = await scopeInUse(cluster, parent, live.recorded, differenceScope(live.recorded, scope));
-		const target = unionScope(scope, kept);
-		const text = history(live.history);
-		if (live.ours && sameScope(live.recorded, target, parent.namespace) && text === live.history) return target;
-		if (!isEmptyScope(kept)) onWarning(`the ApplySet parent keeps recording ${[...kept.groupKinds.map(formatGroupKind), ...kept.namespaces.map((ns) => `namespace ${ns}`)].join(", ")}: members of the set live there that this run did not apply (another run of this ApplySet at the same time?); the next run prunes them if they left the manifests`);
-		if (await writeParent(cluster.client, parent, target, tooling, text, live.resourceVersion, conflicts >= MAX_CONFLICTS)) return target;
-	}
-}
-function nothingToNarrow(reading, scope) {
-	return reading.live !== void 0 && reading.adoptedFrom === void 0 && sameScope(reading.recorded, scope, reading.parent.namespace);
-}
-function sameScope(a, b, parentNamespace) {
-	const gks = (s) => [...new Set(s.groupKinds.map(formatGroupKind))].sort().join(",");
-	const nss = (s) => [...new Set(s.namespaces)].filter((n) => n !== parentNamespace).sort().join(",");
-	return gks(a) === gks(b) && nss(a) === nss(b);
-}
-async function rereadParent(client, parent) {
-	const live = await getObject(client, parent.info, parent.namespace, parent.name);
-	const tooling = live?.metadata.annotations?.[TOOLING_ANNOTATION];
-	return {
-		recorded: recordedScope(live, []),
-		resourceVersion: live?.metadata.resourceVersion,
-		ours: tooling?.startsWith(`applyset-action/`) ?? false,
-		history: historyText(live)
-	};
-}
-async function writeParent(client, parent, scope, tooling, history, resourceVersion, lastTry) {
-	const patch = parentPatch(parent, tooling, scope, history);
-	const written = (object) => ({
-		recorded: scope,
-		resourceVersion: object.metadata.resourceVersion,
-		ours: true,
-		history
-	});
-	try {
-		if (resourceVersion === void 0) return written(await createObject(client, parent.info, patch, PARENT_FIELD_MANAGER));
-		const body = {
-			...patch,
-			metadata: {
-				...patch.metadata,
-				resourceVersion
-			}
-		};
-		const options = {
-			fieldManager: PARENT_FIELD_MANAGER,
-			force: false,
-			dryRun: false
-		};
-		try {
-			return written(await serverSideApply(client, parent.info, body, options));
-		} catch (error) {
-			if (!isFieldManagerConflict(error)) throw error;
-			return written(await serverSideApply(client, parent.info, body, {
-				...options,
-				force: true
-			}));
-		}
-	} catch (error) {
-		if (lastTry || !(isConflict(error) || isNotFound(error))) throw error;
-		return;
-	}
-}
-function isFieldManagerConflict(error) {
-	return isConflict(error) && error.causes.length > 0;
 }
 // src/plan/objectErrors.ts
 const ADMISSION_DENIAL = /\b(ValidatingAdmissionPolicy|admission webhook) .* denied (the )?request/;

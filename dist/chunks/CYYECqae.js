@@ -346,4 +346,6 @@ function showControlCharacters(text, form = "text") {
 		return form === "text" && code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
 	});
 }
-export { UserError as _, groupVersion as a, errorMessage as b, refKey as c, destructiveConsent as d, parseDuration as f, resolveParentResource as g, parseParentRef as h, formatRef as i, DESTRUCTIVE_CONSENT_LABEL as l, builtInParentResource as m, describeRef as n, parseApiVersion as o, parseOptions as p, formatGroupKind as r, parseGroupKind as s, showControlCharacters as t, DESTRUCTIVE_KINDS as u, UserErrors as v, hintOr as x, describeError as y };
+// src/version.ts
+const VERSION = "0.1.0";
+export { hintOr as S, resolveParentResource as _, formatRef as a, describeError as b, parseGroupKind as c, DESTRUCTIVE_KINDS as d, destructiveConsent as f, parseParentRef as g, builtInParentResource as h, formatGroupKind as i, refKey as l, parseOptions as m, showControlCharacters as n, groupVersion as o, parseDuration as p, describeRef as r, parseApiVersion as s, VERSION as t, DESTRUCTIVE_CONSENT_LABEL as u, UserError as v, errorMessage as x, UserErrors as y };

@@ -1,9 +1,9 @@
 import "./C1I3wEg2.js";
-import { n as printJson, r as printOut, t as printErr } from "./CKQGQDbp.js";
-import { _ as UserError, p as parseOptions, y as describeError } from "./DC4Jdr5n.js";
-import { c as runApplySet, d as renderText, i as renderMarkdown, l as manifestsCommit, o as renderJson, s as RunFailure, t as keepYoungGenerationSmall, u as formatObjectLine } from "./CjtOLjW1.js";
-import { n as driftLine, r as hasDrifted } from "./BLcFxHiZ.js";
-import { s as ABANDON_AFTER_MS } from "./DzDrkMtc.js";
+import { n as printJson, r as printOut, t as printErr } from "./Dk-PDhk0.js";
+import { b as describeError, m as parseOptions, v as UserError } from "./CYYECqae.js";
+import { c as runApplySet, d as renderText, i as renderMarkdown, l as manifestsCommit, o as renderJson, s as RunFailure, t as keepYoungGenerationSmall, u as formatObjectLine } from "./oRKT0hJl.js";
+import { n as driftLine, r as hasDrifted } from "./1KoGcJgi.js";
+import { s as ABANDON_AFTER_MS } from "./QCIi9w0l.js";
 import { userInfo } from "node:os";
 // src/cliRun.ts
 function print(doc, output) {

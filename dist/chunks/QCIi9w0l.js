@@ -1,6 +1,6 @@
 import { o as __toESM } from "./C1I3wEg2.js";
 import { i as init__builtin_http, r as http } from "./I_Ev77Ok.js";
-import { _ as UserError, a as groupVersion, b as errorMessage, g as resolveParentResource, i as formatRef, m as builtInParentResource, n as describeRef, o as parseApiVersion, r as formatGroupKind, s as parseGroupKind, x as hintOr } from "./DC4Jdr5n.js";
+import { S as hintOr, _ as resolveParentResource, a as formatRef, c as parseGroupKind, h as builtInParentResource, i as formatGroupKind, o as groupVersion, r as describeRef, s as parseApiVersion, v as UserError, x as errorMessage } from "./CYYECqae.js";
 import net from "node:net";
 import tls from "node:tls";
 import { createHash, randomUUID } from "node:crypto";
@@ -1531,6 +1531,129 @@ async function leaveSet(client, info, target, id, fieldManager) {
 		if (error instanceof ApiError && error.status === 422) return "changed";
 		throw error;
 	}
+}
+// src/applyset/parentScopeInUse.ts
+async function scopeInUse(cluster, parent, recorded, dropping) {
+	const droppedKinds = new Set(dropping.groupKinds.map(formatGroupKind));
+	const droppedNamespaces = new Set(dropping.namespaces);
+	const nothing = {
+		groupKinds: [],
+		namespaces: []
+	};
+	if (droppedKinds.size === 0 && droppedNamespaces.size === 0) return nothing;
+	return (await listMembers(cluster, parent, recorded, { lists: memberLists(cluster.discovery, parent, recorded).filter(({ info, namespace }) => droppedKinds.has(formatGroupKind(info)) || droppedNamespaces.has(namespace)) })).filter((member) => !member.object.metadata.deletionTimestamp).map(({ ref }) => ({
+		groupKinds: droppedKinds.has(formatGroupKind(ref)) ? [{
+			group: ref.group,
+			kind: ref.kind
+		}] : [],
+		namespaces: droppedNamespaces.has(ref.namespace) ? [ref.namespace] : []
+	})).reduce(unionScope, nothing);
+}
+// src/applyset/parentWrites.ts
+const PARENT_FIELD_MANAGER = `${TOOL_NAME}-applyset`;
+const MAX_CONFLICTS = 10;
+const EMPTY_SCOPE = {
+	groupKinds: [],
+	namespaces: []
+};
+const unchanged = (text) => text;
+async function widenParent(client, reading, scope, tooling) {
+	const first = {
+		recorded: reading.recorded,
+		resourceVersion: reading.resourceVersion,
+		ours: Boolean(reading.live && !reading.adoptedFrom),
+		history: historyText(reading.live)
+	};
+	return widenFrom(client, reading.parent, first, scope, tooling, unchanged, reading.recorded);
+}
+async function recordOnParent(client, parent, tooling, history) {
+	const live = await rereadParent(client, parent);
+	if (live.resourceVersion === void 0) return false;
+	await widenFrom(client, parent, live, EMPTY_SCOPE, tooling, history, EMPTY_SCOPE);
+	return true;
+}
+async function widenFrom(client, parent, first, scope, tooling, history, alsoRecorded) {
+	let seen = first;
+	for (let conflicts = 0;; conflicts++) {
+		const widened = unionScope(seen.recorded, scope);
+		const text = history(seen.history);
+		if (seen.ours && sameScope(seen.recorded, widened, parent.namespace) && text === seen.history) return seen;
+		const written = await writeParent(client, parent, widened, tooling, text, seen.resourceVersion, conflicts >= MAX_CONFLICTS);
+		if (written) return written;
+		const live = await rereadParent(client, parent);
+		seen = {
+			...live,
+			recorded: unionScope(alsoRecorded, live.recorded)
+		};
+	}
+}
+async function narrowParent(cluster, parent, scope, tooling, onWarning, history = unchanged) {
+	for (let conflicts = 0;; conflicts++) {
+		const live = await rereadParent(cluster.client, parent);
+		const kept = await scopeInUse(cluster, parent, live.recorded, differenceScope(live.recorded, scope));
+		const target = unionScope(scope, kept);
+		const text = history(live.history);
+		if (live.ours && sameScope(live.recorded, target, parent.namespace) && text === live.history) return target;
+		if (!isEmptyScope(kept)) onWarning(`the ApplySet parent keeps recording ${[...kept.groupKinds.map(formatGroupKind), ...kept.namespaces.map((ns) => `namespace ${ns}`)].join(", ")}: members of the set live there that this run did not apply (another run of this ApplySet at the same time?); the next run prunes them if they left the manifests`);
+		if (await writeParent(cluster.client, parent, target, tooling, text, live.resourceVersion, conflicts >= MAX_CONFLICTS)) return target;
+	}
+}
+function nothingToNarrow(reading, scope) {
+	return reading.live !== void 0 && reading.adoptedFrom === void 0 && sameScope(reading.recorded, scope, reading.parent.namespace);
+}
+function sameScope(a, b, parentNamespace) {
+	const gks = (s) => [...new Set(s.groupKinds.map(formatGroupKind))].sort().join(",");
+	const nss = (s) => [...new Set(s.namespaces)].filter((n) => n !== parentNamespace).sort().join(",");
+	return gks(a) === gks(b) && nss(a) === nss(b);
+}
+async function rereadParent(client, parent) {
+	const live = await getObject(client, parent.info, parent.namespace, parent.name);
+	const tooling = live?.metadata.annotations?.[TOOLING_ANNOTATION];
+	return {
+		recorded: recordedScope(live, []),
+		resourceVersion: live?.metadata.resourceVersion,
+		ours: tooling?.startsWith(`applyset-action/`) ?? false,
+		history: historyText(live)
+	};
+}
+async function writeParent(client, parent, scope, tooling, history, resourceVersion, lastTry) {
+	const patch = parentPatch(parent, tooling, scope, history);
+	const written = (object) => ({
+		recorded: scope,
+		resourceVersion: object.metadata.resourceVersion,
+		ours: true,
+		history
+	});
+	try {
+		if (resourceVersion === void 0) return written(await createObject(client, parent.info, patch, PARENT_FIELD_MANAGER));
+		const body = {
+			...patch,
+			metadata: {
+				...patch.metadata,
+				resourceVersion
+			}
+		};
+		const options = {
+			fieldManager: PARENT_FIELD_MANAGER,
+			force: false,
+			dryRun: false
+		};
+		try {
+			return written(await serverSideApply(client, parent.info, body, options));
+		} catch (error) {
+			if (!isFieldManagerConflict(error)) throw error;
+			return written(await serverSideApply(client, parent.info, body, {
+				...options,
+				force: true
+			}));
+		}
+	} catch (error) {
+		if (lastTry || !(isConflict(error) || isNotFound(error))) throw error;
+		return;
+	}
+}
+function isFieldManagerConflict(error) {
+	return isConflict(error) && error.causes.length > 0;
 }
 // src/plan/ordering.ts
 const FOUNDATION = /* @__PURE__ */ new Set(["CustomResourceDefinition.apiextensions.k8s.io", "Namespace"]);
@@ -6733,4 +6856,4 @@ async function firstPage(cluster, info, namespace) {
 		throw error;
 	}
 }
-export { applySetId as $, settleTargets as A, resolveParent as B, seqTag as C, TOOL_NAME as Ct, isNamespace as D, isCrd as E, listMembers as F, recordedScope as G, historyText as H, memberLists as I, readHistory as J, unionScope as K, memberSelector as L, describeStatus as M, isStatusless as N, pruneStage as O, statusOf as P, isRecord as Q, builtInParentIdentity as R, parseEvents as S, TOOLING_ANNOTATION as St, applyStage as T, isEmptyScope as U, differenceScope as V, parentPatch as W, shortCommit as X, repeatsNewest as Y, withEntry as Z, getScalarValue as _, ID_LABEL as _t, openCluster as a, createObject as at, mergeTag as b, PRUNE_OPT_OUT_ANNOTATION as bt, EVENT_ID as c, listCollection as ct, Schema as d, CRD_RESOURCE as dt, LEASE_RESOURCE as et, YAMLException as f, ApiError as ft, dump as g, isNotFound as gt, defineScalarTag as h, isConflict as ht, connect as i, lockPlace as it, WatchedSet as j, leaveSet as k, FAILSAFE_SCHEMA as l, listObjects as lt, constructFromEvents as m, CancelledError as mt, describeDestruction as n, defaultHolder as nt, listedKubeconfigs as o, deleteObject as ot, boolYaml11Tag as p, ApiUnavailableError as pt, deployEntry as q, destructiveRefusal as r, lockHolder as rt, ABANDON_AFTER_MS as s, getObject as st, consents as t, acquireLock as tt, NOT_RESOLVED as u, serverSideApply as ut, load as v, PARENT_TYPE_LABEL as vt, strTag as w, formatDuration as wt, nullYaml11Tag as x, PRUNE_OPT_OUT_VALUE as xt, mapTag as y, PART_OF_LABEL as yt, readParent as z };
+export { withEntry as $, nothingToNarrow as A, listedMembers as B, seqTag as C, formatDuration as Ct, isNamespace as D, isCrd as E, WatchedSet as F, resolveParent as G, memberSelector as H, describeStatus as I, unionScope as J, historyText as K, isStatusless as L, widenParent as M, leaveSet as N, pruneStage as O, settleTargets as P, shortCommit as Q, statusOf as R, parseEvents as S, TOOL_NAME as St, applyStage as T, builtInParentIdentity as U, memberLists as V, readParent as W, readHistory as X, deployEntry as Y, repeatsNewest as Z, getScalarValue as _, PARENT_TYPE_LABEL as _t, openCluster as a, lockHolder as at, mergeTag as b, PRUNE_OPT_OUT_VALUE as bt, EVENT_ID as c, getObject as ct, Schema as d, serverSideApply as dt, isRecord as et, YAMLException as f, CRD_RESOURCE as ft, dump as g, ID_LABEL as gt, defineScalarTag as h, CancelledError as ht, connect as i, defaultHolder as it, recordOnParent as j, narrowParent as k, FAILSAFE_SCHEMA as l, listCollection as lt, constructFromEvents as m, ApiUnavailableError as mt, describeDestruction as n, LEASE_RESOURCE as nt, listedKubeconfigs as o, lockPlace as ot, boolYaml11Tag as p, ApiError as pt, recordedScope as q, destructiveRefusal as r, acquireLock as rt, ABANDON_AFTER_MS as s, deleteObject as st, consents as t, applySetId as tt, NOT_RESOLVED as u, listObjects as ut, load as v, PART_OF_LABEL as vt, strTag as w, nullYaml11Tag as x, TOOLING_ANNOTATION as xt, mapTag as y, PRUNE_OPT_OUT_ANNOTATION as yt, listMembers as z };

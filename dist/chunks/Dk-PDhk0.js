@@ -1,4 +1,4 @@
-import { t as showControlCharacters } from "./DC4Jdr5n.js";
+import { n as showControlCharacters } from "./CYYECqae.js";
 // src/cliOutput.ts
 function printOut(text) {
 	process.stdout.write(`${showControlCharacters(text)}\n`);

@@ -1,207 +1,218 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
-import { b as describeError, t as VERSION, v as UserError, x as errorMessage } from "./chunks/CYYECqae.js";
-import { t as DRIFT_INPUTS } from "./chunks/1KoGcJgi.js";
-import { r as printOut, t as printErr } from "./chunks/Dk-PDhk0.js";
-import { n as isToolingCommand } from "./chunks/CmmIWa-A.js";
-import { parseArgs } from "node:util";
-// src/cliArgs.ts
-const USAGE = `Usage: applyset-action preview|apply|drift --applyset <parent> --file <path|glob> [--file ...] [options]
-       applyset-action list|view|history|verify|disband|delete --applyset <parent> [options]   (see <command> --help)
-
-Preview (server-side dry run) or apply a set of Kubernetes manifests as an ApplySet, pruning
-the objects that left the manifests. drift previews and exits with 2 when the cluster differs
-from the manifests (anything to create, update or prune), 0 when it matches, 1 on an error.
-list, view and history read the ApplySets you can see, their members and their deploys; verify
-finds members their parent does not record (invisible to prune), and --fix records them;
-disband unlabels a set's members (they stay) and deletes its parent; delete deletes them all.
-
-Options:
-  --applyset <parent>        ApplySet parent: NAME (a Secret), secrets/NAME, configmaps/NAME,
-                             or RESOURCE[.VERSION].GROUP/NAME for a custom resource
-  -f, --file <path|glob>     manifest file, directory or glob; repeatable. A directory with a
-                             kustomization.yaml is rendered by kustomize (or kubectl kustomize),
-                             which fetches the remote bases and resources it names (git and https
-                             URLs) from the network: give only kustomizations you trust
-  -n, --namespace <ns>       namespace of the parent, and default for objects without one
-  --kubeconfig <path>        kubeconfig file (default: KUBECONFIG, then ~/.kube/config)
-  --context <name>           kubeconfig context
-  --field-manager <name>     server-side apply field manager (default applyset-action)
-  --force-conflicts          take ownership of fields other managers own
-  --prune=false              apply without pruning objects that left the manifests
-  --max-prunes <n>           refuse a run that would prune more than n objects
-  --allow-destructive-prunes[=<kinds>]
-                             allow prunes that take more with them: a Namespace (its contents),
-                             a CRD (its custom resources), a PersistentVolumeClaim or PersistentVolume
-                             (their data); all four, or the kinds given (=Namespace,crd). Without it
-                             an apply that would prune one is refused before it writes anything
-  --adopt                    take over an ApplySet written by another tool (e.g. kubectl)
-  --allow-empty              allow an empty manifest set (prunes every member)
-  --propagation-policy <p>   Background (default), Foreground or Orphan, for pruned objects
-  --concurrency <n>          the most requests in flight at once (default 64; starts at 32, adapts to the server)
-  --wait=false               apply without waiting until the objects are ready
-  --timeout <duration>       how long an apply waits for its objects, e.g. 90s, 5m (default 5m)
-  --wait-prunes=false        do not wait until pruned objects are gone
-  --prune-timing <when>      after-healthy (default): prune once what was applied is ready,
-                             and prune nothing when it fails; with-apply: prune right after applying
-  --replace <kinds>          kinds deleted and created again when the server refuses a change as
-                             immutable (a Job's template, a Service's clusterIP), e.g. Job or
-                             Job.batch; comma-separated or repeated. One object opts in with the
-                             annotation applyset-action.github.io/replace: on-immutable-change
-  --lock=false               apply without taking the ApplySet's Lease (not recommended)
-  --lock-timeout <duration>  how long an apply waits for another run's Lease (default 10m)
-  --retry-timeout <duration> how long requests are retried while the API server is
-                             unreachable or overloaded (default 2m)
-  --log-termination-messages print a failed container's whole termination message (which
-                             may hold the end of its log); by default only its first line
-  --rollback-on-failure      when the rollout fails or times out, deploy again the last commit
-                             the ApplySet's history records as healthy (read from a temporary
-                             git worktree of the manifests' repository), then exit 1 all the same
-  -o, --output <format>      text (default), json or markdown
-  -h, --help                 this text
-  --version                  the version
-`;
-const BOOLEAN_FLAGS = [
-	"force-conflicts",
-	"prune",
-	"adopt",
-	"allow-empty",
-	"wait",
-	"wait-prunes",
-	"lock",
-	"log-termination-messages",
-	"rollback-on-failure"
-];
-function parseCliArgs(argv) {
-	const normalized = argv.map((arg) => {
-		if (arg === "--allow-destructive-prunes") return `${arg}=true`;
-		const match = /^--([a-z-]+)=(true|false)$/.exec(arg);
-		return match && BOOLEAN_FLAGS.includes(match[1]) ? match[2] === "true" ? `--${match[1]}` : `--no-${match[1]}` : arg;
-	});
-	let parsed;
-	try {
-		parsed = parseArgs({
-			args: normalized,
-			allowPositionals: true,
-			allowNegative: true,
-			options: {
-				applyset: { type: "string" },
-				file: {
-					type: "string",
-					short: "f",
-					multiple: true
-				},
-				namespace: {
-					type: "string",
-					short: "n"
-				},
-				kubeconfig: { type: "string" },
-				context: { type: "string" },
-				"field-manager": { type: "string" },
-				"force-conflicts": { type: "boolean" },
-				prune: { type: "boolean" },
-				"max-prunes": { type: "string" },
-				"allow-destructive-prunes": { type: "string" },
-				adopt: { type: "boolean" },
-				"allow-empty": { type: "boolean" },
-				"propagation-policy": { type: "string" },
-				concurrency: { type: "string" },
-				wait: { type: "boolean" },
-				timeout: { type: "string" },
-				"wait-prunes": { type: "boolean" },
-				"prune-timing": { type: "string" },
-				replace: {
-					type: "string",
-					multiple: true
-				},
-				lock: { type: "boolean" },
-				"lock-timeout": { type: "string" },
-				"retry-timeout": { type: "string" },
-				"log-termination-messages": { type: "boolean" },
-				"rollback-on-failure": { type: "boolean" },
-				output: {
-					type: "string",
-					short: "o"
-				},
-				help: {
-					type: "boolean",
-					short: "h"
-				},
-				version: { type: "boolean" }
-			}
-		});
-	} catch (error) {
-		throw new UserError(errorMessage(error), { hint: "run applyset-action --help for the options" });
+import { a as OUTPUT_FORMATS, d as TOOLING_HELP, f as isToolingCommand, i as OPTIONAL_VALUE_FLAGS, l as parseCliArgs, n as COMMANDS, o as SHELLS, p as parseToolingArgs, r as FLAGS, s as USAGE, t as printFailure, u as requestedOutput } from "./chunks/DGFLjbyC.js";
+import { b as PRUNE_TIMINGS, v as DESTRUCTIVE_KINDS, y as PROPAGATION_POLICIES } from "./chunks/CRlqrF3Q.js";
+import { i as printOut } from "./chunks/DTyPfPe7.js";
+import { g as UserError, i as VERSION } from "./chunks/DKlrHjyV.js";
+// src/cliCompletion.ts
+const VALUES = {
+	output: OUTPUT_FORMATS,
+	"propagation-policy": PROPAGATION_POLICIES,
+	"prune-timing": PRUNE_TIMINGS,
+	"allow-destructive-prunes": DESTRUCTIVE_KINDS,
+	file: "file",
+	kubeconfig: "file",
+	context: "context"
+};
+const COMMAND_SUMMARIES = {
+	preview: "show what an apply would do, writing nothing",
+	apply: "apply, wait until ready, prune what left the manifests",
+	drift: "preview; exit 2 when the cluster differs from the manifests",
+	list: "list the ApplySets you can read",
+	view: "list a set's members (and their health)",
+	history: "show the deploys a set's parent records",
+	verify: "find members their parent does not record; --fix records them",
+	disband: "unlabel a set's members (they stay), delete its parent",
+	delete: "delete a set's members, then its parent and lock",
+	completion: "print a bash or zsh completion script",
+	help: "describe the CLI or one command"
+};
+const flagNames = Object.keys(FLAGS);
+const valueOf = (flag) => FLAGS[flag].type === "boolean" ? ["true", "false"] : VALUES[flag] ?? "none";
+function descriptions() {
+	const found = /* @__PURE__ */ new Map();
+	let current;
+	const finish = () => {
+		if (!current || found.has(current.flag)) return;
+		const whole = current.text.join(" ").split(/;|\.\s+(?=[A-Z])/)[0].replace(/[.,]$/, "");
+		const clause = whole.length <= 80 ? whole : `${whole.slice(0, whole.lastIndexOf(" ", 76))} ...`;
+		found.set(current.flag, current.off ? `=false: ${clause}` : clause);
+	};
+	for (const line of USAGE.slice(USAGE.indexOf("\nOptions:\n")).split("\n")) {
+		const entry = /^ {2}(?:-\w, )?--([a-z-]+)(=false)?\S*(?: <[^>]+>)?(?:\s+(.*))?$/.exec(line);
+		if (entry) {
+			finish();
+			current = entry[1] in FLAGS ? {
+				flag: entry[1],
+				off: entry[2] !== void 0,
+				text: entry[3] ? [entry[3]] : []
+			} : void 0;
+		} else if (/^\s{3,}\S/.test(line)) current?.text.push(line.trim());
 	}
-	const { values, positionals } = parsed;
-	if (values.help) return {
-		command: "help",
-		inputs: {},
-		output: "text"
+	finish();
+	return found;
+}
+const attachedOnly = (flag) => FLAGS[flag].type === "boolean" || OPTIONAL_VALUE_FLAGS.includes(flag);
+const takesValue = flagNames.filter((flag) => !attachedOnly(flag));
+const shortOf = (flag) => "short" in FLAGS[flag] ? FLAGS[flag].short : void 0;
+function bashScript() {
+	const spelled = (flag) => [shortOf(flag) ? `-${shortOf(flag)}` : "", `--${flag}`].filter(Boolean).join("|");
+	const offered = (value) => value === "file" ? "compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- \"$cur\"))" : value === "context" ? "COMPREPLY=($(compgen -W \"$(kubectl config get-contexts -o name 2>/dev/null)\" -- \"$cur\"))" : value === "none" ? "COMPREPLY=()" : `COMPREPLY=($(compgen -W "${value.join(" ")}" -- "$cur"))`;
+	const valueCases = flagNames.filter((flag) => flag !== "help" && flag !== "version").map((flag) => `    ${spelled(flag)}) ${attachedOnly(flag) ? `[[ -n $attached ]] && { ${offered(valueOf(flag))}; return; }` : `${offered(valueOf(flag))}; return`} ;;`);
+	const allFlags = flagNames.map((flag) => `--${flag}`).join(" ");
+	return `# bash completion for applyset-action: source <(applyset-action completion bash)
+_applyset_action() {
+  local cur=\${COMP_WORDS[COMP_CWORD]} prev=\${COMP_WORDS[COMP_CWORD-1]:-} attached= i command=
+  # --flag=value: bash splits it at = unless COMP_WORDBREAKS was changed.
+  if [[ $cur == = ]]; then cur= attached=1
+  elif [[ $prev == = ]]; then prev=\${COMP_WORDS[COMP_CWORD-2]} attached=1
+  elif [[ $cur == --*=* ]]; then prev=\${cur%%=*} cur=\${cur#*=} attached=1
+  fi
+  case $prev in
+${valueCases.join("\n")}
+  esac
+  for ((i = 1; i < COMP_CWORD; i++)); do
+    case \${COMP_WORDS[i]} in
+      -*|=) ;;
+      *) case \${COMP_WORDS[i-1]} in
+           ${takesValue.map(spelled).join("|")}|=) ;;
+           *) command=\${COMP_WORDS[i]}; break ;;
+         esac ;;
+    esac
+  done
+  case $command in
+    '') if [[ $cur == -* ]]; then COMPREPLY=($(compgen -W "${allFlags}" -- "$cur"))
+        else COMPREPLY=($(compgen -W "${COMMANDS.join(" ")}" -- "$cur")); fi ;;
+    completion) COMPREPLY=($(compgen -W "${SHELLS.join(" ")}" -- "$cur")) ;;
+    help) COMPREPLY=($(compgen -W "${COMMANDS.join(" ")}" -- "$cur")) ;;
+    *) COMPREPLY=($(compgen -W "${allFlags}" -- "$cur")) ;;
+  esac
+}
+complete -F _applyset_action applyset-action
+`;
+}
+const zshQuoted = (text) => text.replaceAll("'", "'\\''").replaceAll("[", "\\[").replaceAll("]", "\\]").replaceAll(":", "\\:");
+function zshScript() {
+	const described = descriptions();
+	const spec = (flag) => {
+		const short = shortOf(flag);
+		const repeated = "multiple" in FLAGS[flag] ? "*" : "";
+		const description = `[${zshQuoted(described.get(flag) ?? flag)}]`;
+		const value = valueOf(flag);
+		const words = value === "file" ? "_files" : value === "context" ? "{_values context $(kubectl config get-contexts -o name 2>/dev/null)}" : value === "none" ? " " : `(${value.join(" ")})`;
+		if (FLAGS[flag].type === "boolean") return `'--${flag}${description}'`;
+		if (attachedOnly(flag)) return `'--${flag}=-${description}::${flag}:${words}'`;
+		const action = `:${flag}:${words}`;
+		const names = [`--${flag}=`, ...short ? [`-${short}+`] : []];
+		const exclusive = short && !repeated ? `(-${short} --${flag})` : "";
+		return names.map((name) => `'${repeated}${exclusive}${name}${description}${action}'`).join(" \\\n    ");
 	};
-	if (values.version) return {
-		command: "version",
-		inputs: {},
-		output: "text"
-	};
-	const [command, ...extra] = positionals;
-	if (command !== "preview" && command !== "apply" && command !== "drift" || extra.length > 0) throw new UserError(command === void 0 ? "no command given" : `unknown command "${[command, ...extra].join(" ")}"`, { hint: "use applyset-action preview ..., apply ... or drift ... (see --help)" });
-	const output = values.output ?? "text";
-	if (output !== "text" && output !== "json" && output !== "markdown") throw new UserError(`--output must be text, json or markdown, not "${output}"`);
-	const bool = (v) => v === void 0 ? void 0 : String(v);
-	const inputs = {
-		mode: command === "drift" ? "preview" : command,
-		manifests: (values.file ?? []).join("\n"),
-		applyset: values.applyset,
-		namespace: values.namespace,
-		"kubeconfig-path": values.kubeconfig,
-		context: values.context,
-		"field-manager": values["field-manager"],
-		"force-conflicts": bool(values["force-conflicts"]),
-		prune: bool(values.prune),
-		"max-prunes": values["max-prunes"],
-		"allow-destructive-prunes": values["allow-destructive-prunes"],
-		adopt: bool(values.adopt),
-		"allow-empty": bool(values["allow-empty"]),
-		"propagation-policy": values["propagation-policy"],
-		concurrency: values.concurrency,
-		wait: bool(values.wait),
-		"wait-timeout": values.timeout,
-		"wait-prunes": bool(values["wait-prunes"]),
-		"prune-timing": values["prune-timing"],
-		replace: values.replace?.join(","),
-		lock: bool(values.lock),
-		"lock-timeout": values["lock-timeout"],
-		"retry-timeout": values["retry-timeout"],
-		"log-termination-messages": bool(values["log-termination-messages"]),
-		"on-failure": values["rollback-on-failure"] ? "rollback" : void 0
-	};
-	return {
-		command,
-		inputs: command === "drift" ? {
-			...inputs,
-			...DRIFT_INPUTS
-		} : inputs,
-		output
-	};
+	const runFlags = flagNames.filter((flag) => flag !== "help" && flag !== "version");
+	return `#compdef applyset-action
+# zsh completion for applyset-action: source <(applyset-action completion zsh) after compinit
+_applyset_action() {
+  local curcontext=$curcontext state line
+  local -a commands
+  commands=(${COMMANDS.map((command) => `'${command}:${zshQuoted(COMMAND_SUMMARIES[command])}'`).join(" ")})
+  _arguments -C \\
+    '(- *)'{-h,--help}'[show the help]' \\
+    '(- *)--version[show the version]' \\
+    '1: :->command' \\
+    '*:: :->args' && return
+  case $state in
+    command) _describe -t commands 'applyset-action command' commands ;;
+    args)
+      case $line[1] in
+        preview|apply|drift) _arguments \\
+    ${runFlags.map(spec).join(" \\\n    ")} ;;
+        completion) _values shell ${SHELLS.join(" ")} ;;
+        help) _describe -t commands 'applyset-action command' commands ;;
+      esac ;;
+  esac
+}
+if [[ \${zsh_eval_context[-1]} == loadautofunc ]]; then
+  _applyset_action "$@"
+else
+  compdef _applyset_action applyset-action
+fi
+`;
+}
+function completionScript(shell) {
+	return shell === "bash" ? bashScript() : zshScript();
+}
+// src/cliHelp.ts
+const OPTIONS = USAGE.slice(USAGE.indexOf("\nOptions:\n") + 1);
+const runUsage = (command) => `Usage: applyset-action ${command} --applyset <parent> --file <path|glob> [--file ...] [options]`;
+const COMMAND_HELP = {
+	preview: `${runUsage("preview")}
+
+Shows what apply would do, writing nothing, not even the ApplySet parent or its lock: a server-side
+dry run of every object, and what would be created, updated, replaced, pruned or kept, with a diff
+of each update (Secret values masked). Exits 0, or 1 on an error.
+
+${OPTIONS}`,
+	apply: `${runUsage("apply")}
+
+Applies the manifests with server-side apply, in dependency order, under the ApplySet's lock; waits
+until what was applied is ready (--wait=false not to), then prunes the members that left the
+manifests (see --prune-timing) and records the set on its parent. Exits 0, or 1 on an error or a
+rollout that failed or timed out.
+
+${OPTIONS}`,
+	drift: `${runUsage("drift")}
+
+Previews, and exits with 2 when the cluster differs from the manifests (anything to create, update
+or prune), 0 when it matches, 1 on an error: a check to run on a schedule.
+
+${OPTIONS}`,
+	...TOOLING_HELP,
+	completion: `Usage: applyset-action completion bash|zsh
+
+Prints a script that completes applyset-action's commands, its flags, and the values of the flags
+that take one of a few (--output, --propagation-policy, --prune-timing, ...). To have it in every shell:
+  bash: source <(applyset-action completion bash)    in ~/.bashrc
+  zsh:  source <(applyset-action completion zsh)     in ~/.zshrc, after compinit
+`,
+	help: USAGE
+};
+function helpText(topic) {
+	return (topic === void 0 ? USAGE : COMMAND_HELP[topic]).trimEnd();
 }
 // src/cli.ts
+const RUN_NEEDS_NODE = 24;
 async function main(argv) {
-	if (isToolingCommand(argv[0])) {
-		const { runTooling } = await import("./chunks/D5bUTkgx.js");
-		return runTooling(argv);
+	if (isToolingCommand(argv[0]) && !argv.includes("--version")) {
+		let tooling;
+		try {
+			tooling = parseToolingArgs(argv);
+		} catch (error) {
+			printFailure(error, requestedOutput(argv));
+			return 1;
+		}
+		if (tooling.help) return printOut(helpText(tooling.command)), 0;
+		if (tooOld(tooling.output === "json" ? "json" : "text")) return 1;
+		const { runTooling } = await import("./chunks/D10FCNNb.js");
+		return runTooling(tooling);
 	}
-	let cli;
+	let line;
 	try {
-		cli = parseCliArgs(argv);
+		line = parseCliArgs(argv);
 	} catch (error) {
-		printErr(`error: ${describeError(error)}`);
+		printFailure(error, requestedOutput(argv));
 		return 1;
 	}
-	if (cli.command === "help") return printOut(USAGE.trimEnd()), 0;
-	if (cli.command === "version") return printOut(`applyset-action v${VERSION}`), 0;
-	const { runCli } = await import("./chunks/B7JFNu0h.js");
-	return runCli(cli);
+	if (line.command === "help") return printOut(helpText(line.topic)), 0;
+	if (line.command === "version") return printOut(`applyset-action v${VERSION}`), 0;
+	if (line.command === "completion") return printOut(completionScript(line.shell).trimEnd()), 0;
+	if (tooOld(line.output)) return 1;
+	const { runCli } = await import("./chunks/hsHpfoKZ.js");
+	return runCli(line);
+}
+function tooOld(output) {
+	const node = process.versions.node;
+	if (Number(node.split(".")[0]) >= RUN_NEEDS_NODE) return false;
+	printFailure(new UserError(`applyset-action needs Node >= ${RUN_NEEDS_NODE} (this is Node ${node})`, { hint: `install Node ${RUN_NEEDS_NODE} or later to run it; help, --version and completion work on this one` }), output);
+	return true;
 }
 process.exitCode = await main(process.argv.slice(2));
 export { main };

@@ -1,18 +1,36 @@
-import { parseArgs } from 'node:util';
-import { errorMessage, UserError } from './errors.ts';
-import type { RawInputs } from './options.ts';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { explainFlagError } from './cliFlagErrors.ts';
+import { closestNames } from './cliSuggestion.ts';
+import { TOOLING_COMMANDS } from './commands/toolingArgs.ts';
+import { UserError } from './errors.ts';
+import type { InputName, InputNamer, RawInputs } from './options.ts';
 import { DRIFT_INPUTS } from './report/drift.ts';
 
-export type OutputFormat = 'text' | 'json' | 'markdown';
+export const OUTPUT_FORMATS = ['text', 'json', 'markdown'] as const;
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
+/** The commands that run against a cluster. */
+export const RUN_COMMANDS = ['preview', 'apply', 'drift'] as const;
+/** What `help` and completion know: the run commands and the CLI's own. */
+export const COMMANDS = [...RUN_COMMANDS, ...TOOLING_COMMANDS, 'completion', 'help'] as const;
+export type CommandName = (typeof COMMANDS)[number];
+export const SHELLS = ['bash', 'zsh'] as const;
+export type Shell = (typeof SHELLS)[number];
+
+/** A preview, apply or drift check: what runs the engine. */
 export interface CliCommand {
-  command: 'preview' | 'apply' | 'drift' | 'help' | 'version';
+  command: (typeof RUN_COMMANDS)[number];
   inputs: RawInputs;
   output: OutputFormat;
 }
 
+/** Everything a command line can ask for: a run, or what the CLI answers without the engine. */
+export type CommandLine = CliCommand | { command: 'help'; topic: CommandName | undefined } | { command: 'version' } | { command: 'completion'; shell: Shell };
+
 export const USAGE = `Usage: applyset-action preview|apply|drift --applyset <parent> --file <path|glob> [--file ...] [options]
-       applyset-action list|view|history|verify|disband|delete --applyset <parent> [options]   (see <command> --help)
+       applyset-action list|view|history|verify|disband|delete --applyset <parent> [options]
+       applyset-action completion bash|zsh
+       applyset-action help [command]
 
 Preview (server-side dry run) or apply a set of Kubernetes manifests as an ApplySet, pruning
 the objects that left the manifests. drift previews and exits with 2 when the cluster differs
@@ -20,6 +38,7 @@ from the manifests (anything to create, update or prune), 0 when it matches, 1 o
 list, view and history read the ApplySets you can see, their members and their deploys; verify
 finds members their parent does not record (invisible to prune), and --fix records them;
 disband unlabels a set's members (they stay) and deletes its parent; delete deletes them all.
+applyset-action help <command> describes one command and its options.
 
 Options:
   --applyset <parent>        ApplySet parent: NAME (a Secret), secrets/NAME, configmaps/NAME,
@@ -68,66 +87,113 @@ Options:
 `;
 
 const BOOLEAN_FLAGS = ['force-conflicts', 'prune', 'adopt', 'allow-empty', 'wait', 'wait-prunes', 'lock', 'log-termination-messages', 'rollback-on-failure'] as const;
+/** Flags whose value, if any, follows `=`: alone they mean all (`--allow-destructive-prunes`). */
+export const OPTIONAL_VALUE_FLAGS = ['allow-destructive-prunes'] as const;
 
-/** Parses the command line into the same raw inputs the action reads, so both share one validation. */
-export function parseCliArgs(argv: string[]): CliCommand {
+/** The flags, as node:util's parseArgs takes them; completion lists them from here. */
+export const FLAGS = {
+  applyset: { type: 'string' },
+  file: { type: 'string', short: 'f', multiple: true },
+  namespace: { type: 'string', short: 'n' },
+  kubeconfig: { type: 'string' },
+  context: { type: 'string' },
+  'field-manager': { type: 'string' },
+  'force-conflicts': { type: 'boolean' },
+  prune: { type: 'boolean' },
+  'max-prunes': { type: 'string' },
+  'allow-destructive-prunes': { type: 'string' },
+  adopt: { type: 'boolean' },
+  'allow-empty': { type: 'boolean' },
+  'propagation-policy': { type: 'string' },
+  concurrency: { type: 'string' },
+  wait: { type: 'boolean' },
+  timeout: { type: 'string' },
+  'wait-prunes': { type: 'boolean' },
+  'prune-timing': { type: 'string' },
+  replace: { type: 'string', multiple: true },
+  lock: { type: 'boolean' },
+  'lock-timeout': { type: 'string' },
+  'retry-timeout': { type: 'string' },
+  'log-termination-messages': { type: 'boolean' },
+  'rollback-on-failure': { type: 'boolean' },
+  output: { type: 'string', short: 'o' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean' },
+} as const satisfies NonNullable<ParseArgsConfig['options']>;
+
+/**
+ * The flag that sets an action input, where their names differ. Validation (parseOptions) names
+ * inputs in its messages, as the action's users know them; the CLI's messages name flags through this.
+ */
+const FLAG_OF_INPUT: Partial<Record<InputName, keyof typeof FLAGS>> = { manifests: 'file', 'kubeconfig-path': 'kubeconfig', 'wait-timeout': 'timeout', 'on-failure': 'rollback-on-failure' };
+
+/**
+ * How the CLI names an action input, or the input set to a value: `--timeout` for wait-timeout,
+ * `--wait` for wait: true, `--rollback-on-failure` for on-failure: rollback (an on/off flag says
+ * its value by being given).
+ */
+export const flagFor: InputNamer = (input, value) => {
+  const flag = FLAG_OF_INPUT[input] ?? input;
+  const onOff = FLAGS[flag as keyof typeof FLAGS]?.type === 'boolean';
+  if (value === undefined || (onOff && value !== 'false')) return `--${flag}`;
+  return onOff ? `--${flag}=false` : `--${flag} ${value}`;
+};
+
+/** The flag for an action input given as a flag (`--wait-timeout`), by one who knows the action. */
+export function flagOfInputName(name: string): string | undefined {
+  const flag = FLAG_OF_INPUT[name as InputName];
+  return flag === undefined ? undefined : `--${flag}`;
+}
+
+const isOneOf = <T extends string>(values: readonly T[], value: string | undefined): value is T => (values as readonly (string | undefined)[]).includes(value);
+
+/** `unknown command "aply"; did you mean apply?`. */
+function unknownCommand(words: string[]): UserError {
+  const [suggestion] = words.length === 1 ? closestNames(words[0]!, COMMANDS) : [];
+  return new UserError(`unknown command "${words.join(' ')}"${suggestion ? `; did you mean ${suggestion}?` : ''}`, {
+    hint: 'use applyset-action preview ..., apply ... or drift ... (see applyset-action help)',
+  });
+}
+
+/**
+ * Parses the command line: a run, with the same raw inputs the action reads (both share one
+ * validation), or what the CLI answers by itself (help, version, completion).
+ */
+export function parseCliArgs(argv: string[]): CommandLine {
   // parseArgs has no `--flag=false` for booleans; kubectl users write --prune=false.
   const normalized = argv.map((arg) => {
     // Alone, it allows every kind; kinds are given after `=`.
-    if (arg === '--allow-destructive-prunes') return `${arg}=true`;
+    if (OPTIONAL_VALUE_FLAGS.some((flag) => arg === `--${flag}`)) return `${arg}=true`;
     const match = /^--([a-z-]+)=(true|false)$/.exec(arg);
     return match && (BOOLEAN_FLAGS as readonly string[]).includes(match[1]!) ? (match[2] === 'true' ? `--${match[1]}` : `--no-${match[1]}`) : arg;
   });
   let parsed;
   try {
-    parsed = parseArgs({
-      args: normalized,
-      allowPositionals: true,
-      allowNegative: true,
-      options: {
-        applyset: { type: 'string' },
-        file: { type: 'string', short: 'f', multiple: true },
-        namespace: { type: 'string', short: 'n' },
-        kubeconfig: { type: 'string' },
-        context: { type: 'string' },
-        'field-manager': { type: 'string' },
-        'force-conflicts': { type: 'boolean' },
-        prune: { type: 'boolean' },
-        'max-prunes': { type: 'string' },
-        'allow-destructive-prunes': { type: 'string' },
-        adopt: { type: 'boolean' },
-        'allow-empty': { type: 'boolean' },
-        'propagation-policy': { type: 'string' },
-        concurrency: { type: 'string' },
-        wait: { type: 'boolean' },
-        timeout: { type: 'string' },
-        'wait-prunes': { type: 'boolean' },
-        'prune-timing': { type: 'string' },
-        replace: { type: 'string', multiple: true },
-        lock: { type: 'boolean' },
-        'lock-timeout': { type: 'string' },
-        'retry-timeout': { type: 'string' },
-        'log-termination-messages': { type: 'boolean' },
-        'rollback-on-failure': { type: 'boolean' },
-        output: { type: 'string', short: 'o' },
-        help: { type: 'boolean', short: 'h' },
-        version: { type: 'boolean' },
-      },
-    });
+    parsed = parseArgs({ args: normalized, allowPositionals: true, allowNegative: true, options: FLAGS });
   } catch (error) {
-    throw new UserError(errorMessage(error), { hint: 'run applyset-action --help for the options' });
+    throw explainFlagError(normalized, FLAGS, error, flagOfInputName);
   }
   const { values, positionals } = parsed;
-  if (values.help) return { command: 'help', inputs: {}, output: 'text' };
-  if (values.version) return { command: 'version', inputs: {}, output: 'text' };
   const [command, ...extra] = positionals;
-  if ((command !== 'preview' && command !== 'apply' && command !== 'drift') || extra.length > 0) {
-    throw new UserError(command === undefined ? 'no command given' : `unknown command "${[command, ...extra].join(' ')}"`, {
-      hint: 'use applyset-action preview ..., apply ... or drift ... (see --help)',
+  if (values.version) return { command: 'version' };
+  if (command === 'help' || values.help) {
+    const topic = command === 'help' ? extra[0] : command;
+    if (topic === undefined) return { command: 'help', topic };
+    if (isOneOf(COMMANDS, topic) && extra.length <= (command === 'help' ? 1 : 0)) return { command: 'help', topic };
+    throw unknownCommand(command === 'help' ? extra : positionals);
+  }
+  if (command === 'completion') {
+    const [shell] = extra;
+    if (isOneOf(SHELLS, shell) && extra.length === 1) return { command: 'completion', shell };
+    const [suggestion] = shell === undefined ? [] : closestNames(shell, SHELLS);
+    throw new UserError(`completion needs a shell, bash or zsh${shell === undefined ? '' : `, not "${extra.join(' ')}"`}${suggestion ? `; did you mean ${suggestion}?` : ''}`, {
+      hint: 'e.g. source <(applyset-action completion bash) in ~/.bashrc',
     });
   }
+  if (command === undefined) throw new UserError('no command given', { hint: 'use applyset-action preview ..., apply ... or drift ... (see applyset-action help)' });
+  if (!isOneOf(RUN_COMMANDS, command) || extra.length > 0) throw unknownCommand(positionals);
   const output = values.output ?? 'text';
-  if (output !== 'text' && output !== 'json' && output !== 'markdown') {
+  if (!isOneOf(OUTPUT_FORMATS, output)) {
     throw new UserError(`--output must be text, json or markdown, not "${output}"`);
   }
   const bool = (v: boolean | undefined) => (v === undefined ? undefined : String(v));
@@ -160,4 +226,18 @@ export function parseCliArgs(argv: string[]): CliCommand {
     'on-failure': values['rollback-on-failure'] ? 'rollback' : undefined,
   };
   return { command, inputs: command === 'drift' ? { ...inputs, ...DRIFT_INPUTS } : inputs, output };
+}
+
+/**
+ * The output format a command line asks for, read without parsing it: a line that does not parse
+ * still gets its error as JSON when JSON was asked for.
+ */
+export function requestedOutput(argv: readonly string[]): OutputFormat {
+  let format: string | undefined;
+  argv.forEach((arg, i) => {
+    const inline = /^(?:--output=|-o=?)(.+)$/.exec(arg);
+    if (inline) format = inline[1];
+    else if (arg === '--output' || arg === '-o') format = argv[i + 1];
+  });
+  return isOneOf(OUTPUT_FORMATS, format) ? format : 'text';
 }

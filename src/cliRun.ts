@@ -1,7 +1,9 @@
 import { userInfo } from 'node:os';
-import type { CliCommand, OutputFormat } from './cliArgs.ts';
-import { printErr, printJson, printOut } from './cliOutput.ts';
-import { describeError, UserError } from './errors.ts';
+import { type CliCommand, flagFor, type OutputFormat } from './cliArgs.ts';
+import { printFailure } from './cliFailure.ts';
+import { paintFor, printErr, printJson, printOut, printPainted, showProgressLine } from './cliOutput.ts';
+import { ProgressLine } from './cliProgress.ts';
+import { UserError } from './errors.ts';
 import type { DeploySource } from './applyset/deployHistory.ts';
 import { manifestsCommit } from './git/manifestsRepository.ts';
 import { type Options, parseOptions } from './options.ts';
@@ -14,9 +16,11 @@ import { ABANDON_AFTER_MS } from './kube/kubeClient.ts';
 import { RunFailure, runApplySet } from './runApplySet.ts';
 import { keepYoungGenerationSmall } from './youngGeneration.ts';
 
+/** The report on stdout, in the format asked for; the text report in colour on a terminal. */
 function print(doc: RunOutcome, output: OutputFormat): void {
   if (output === 'json') printJson(renderJson(doc));
-  else printOut(output === 'markdown' ? renderMarkdown(doc) : renderText(doc));
+  else if (output === 'markdown') printOut(renderMarkdown(doc));
+  else printPainted(renderText(doc, { paint: paintFor(process.stdout) }));
 }
 
 // The shell's convention: 128 + the signal's number.
@@ -66,28 +70,35 @@ export async function runCli(cli: CliCommand): Promise<number> {
     const by = cancellation.cancelledBy();
     return by ? SIGNAL_EXIT_CODES[by] : 1;
   };
+  // On a terminal, a live line of each long step's progress; in a log (stderr not a terminal), the periodic lines.
+  const progress = process.stderr.isTTY ? new ProgressLine(showProgressLine) : undefined;
+  const paintErr = paintFor(process.stderr);
   try {
-    const options = parseOptions(cli.inputs, process.cwd());
+    const options = parseOptions(cli.inputs, process.cwd(), flagFor);
     const outcome = await runApplySet(options, {
       ...(options.mode === 'apply' ? { source: deploySource(options) } : {}),
       info: (line) => printErr(line),
       warning: (line) => printErr(`Warning: ${line}`),
       // Each object as it is done, so a run stopped part way has said what it did.
-      objectDone: (object) => printErr(formatObjectLine(object, 'apply')),
+      objectDone: (object) => printPainted(formatObjectLine(object, 'apply', { paint: paintErr }), process.stderr),
+      ...(progress ? { progress: (step) => progress.update(step) } : {}),
       signal: cancellation.signal,
     });
+    progress?.stop();
     print(outcome, cli.output);
     if (cli.command !== 'drift') return 0;
     printErr(driftLine(outcome));
     // terraform plan -detailed-exitcode's convention: 2 means there are changes.
     return hasDrifted(outcome) ? 2 : 0;
   } catch (error) {
+    progress?.stop();
     if (error instanceof RunFailure) {
-      printOut(renderText(error.outcome));
-      printErr(`error: ${describeError(error.error)}`);
+      // The JSON document holds the error; the text and markdown reports are followed by it on stderr.
+      if (cli.output !== 'json') print(error.outcome, cli.output);
+      printFailure(error.error, cli.output, error.outcome);
       return failed();
     }
-    printErr(`error: ${describeError(error)}`);
+    printFailure(error, cli.output);
     if (cancellation.cancelledBy()) return failed();
     // Anything that is not a UserError is a bug here: show where it happened.
     if (!(error instanceof UserError) && error instanceof Error && error.stack) printErr(error.stack);

@@ -24,7 +24,9 @@ export class UserError extends Error {
   /** `file:line: message. hint`: the one-line form used in logs, comments and the CLI. */
   describe(): string {
     const where = this.source ? `${this.source.file}:${this.source.line}: ` : '';
-    return `${where}${this.message}${this.hint ? `. ${this.hint[0]!.toUpperCase()}${this.hint.slice(1)}` : ''}`;
+    // A message that ends a sentence itself (`did you mean --timeout?`) gets no full stop after it.
+    const stop = /[.?!]$/.test(this.message) ? ' ' : '. ';
+    return `${where}${this.message}${this.hint ? `${stop}${this.hint[0]!.toUpperCase()}${this.hint.slice(1)}` : ''}`;
   }
 }
 

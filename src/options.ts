@@ -2,8 +2,10 @@ import { parseParentRef, type ParentRef } from './applyset/parentRef.ts';
 import { UserError, UserErrors } from './errors.ts';
 
 export type Mode = 'preview' | 'apply';
-export type PropagationPolicy = 'Background' | 'Foreground' | 'Orphan';
-export type PruneTiming = 'after-healthy' | 'with-apply';
+export const PROPAGATION_POLICIES = ['Background', 'Foreground', 'Orphan'] as const;
+export type PropagationPolicy = (typeof PROPAGATION_POLICIES)[number];
+export const PRUNE_TIMINGS = ['after-healthy', 'with-apply'] as const;
+export type PruneTiming = (typeof PRUNE_TIMINGS)[number];
 export type OnFailure = 'none' | 'rollback';
 
 /** The kinds whose prune takes more with it: a Namespace its contents, a CRD its custom resources, the last two data. */
@@ -109,8 +111,19 @@ const NAMESPACE_PATTERN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 /** A kind, or `Kind.group` as the ApplySet annotations write it. */
 const KIND_PATTERN = /^[A-Za-z][A-Za-z0-9]*(\.[a-z0-9]([-a-z0-9.]*[a-z0-9])?)?$/;
 
-/** Validates every input at once and reports all problems together. */
-export function parseOptions(raw: RawInputs, cwd: string): Options {
+/**
+ * How a message names an input, or an input set to a value: `wait-timeout`, `wait: true` (the
+ * action's words), `--timeout`, `--wait` (the CLI's).
+ */
+export type InputNamer = (input: InputName, value?: string) => string;
+
+const actionInputName: InputNamer = (input, value) => (value === undefined ? input : `${input}: ${value}`);
+
+/**
+ * Validates every input at once and reports all problems together. The messages name each input
+ * as `nameOf` says: the action's input names by default, the CLI's flags (`--timeout`) for the CLI.
+ */
+export function parseOptions(raw: RawInputs, cwd: string, nameOf: InputNamer = actionInputName): Options {
   const errors: UserError[] = [];
   const given = (name: InputName) => raw[name]?.trim() || undefined;
   const text = (name: DefaultedInput): string => given(name) ?? INPUT_DEFAULTS[name];
@@ -118,48 +131,48 @@ export function parseOptions(raw: RawInputs, cwd: string): Options {
   const flag = (name: DefaultedInput): boolean => {
     const value = text(name).toLowerCase();
     if (value === 'true' || value === 'false') return value === 'true';
-    errors.push(new UserError(`${name} must be true or false, not "${raw[name]}"`));
+    errors.push(new UserError(`${nameOf(name)} must be true or false, not "${raw[name]}"`));
     return false;
   };
   const count = (name: InputName, value: string | undefined, min: number, max: number): number | undefined => {
     if (value === undefined) return undefined;
     const n = Number(value);
     if (Number.isInteger(n) && n >= min && n <= max) return n;
-    errors.push(new UserError(`${name} must be a whole number from ${min} to ${max}, not "${value}"`));
+    errors.push(new UserError(`${nameOf(name)} must be a whole number from ${min} to ${max}, not "${value}"`));
     return undefined;
   };
   const duration = (name: DefaultedInput): number => {
     const ms = parseDuration(text(name));
     if (ms !== undefined) return ms / 1000;
-    errors.push(new UserError(`${name} must be a duration such as 90s, 5m or 1h (or whole seconds), not "${text(name)}"`));
+    errors.push(new UserError(`${nameOf(name)} must be a duration such as 90s, 5m or 1h (or whole seconds), not "${text(name)}"`));
     return 0;
   };
 
   const mode = text('mode');
-  if (mode !== 'preview' && mode !== 'apply') errors.push(new UserError(`mode must be preview or apply, not "${mode}"`));
+  if (mode !== 'preview' && mode !== 'apply') errors.push(new UserError(`${nameOf('mode')} must be preview or apply, not "${mode}"`));
   const manifests = (raw.manifests ?? '').split('\n').map((s) => s.trim()).filter((s) => s !== '');
   if (manifests.length === 0) {
-    errors.push(new UserError('no manifests given', { hint: 'name the files, directories or globs to deploy (the manifests input, or --file)' }));
+    errors.push(new UserError('no manifests given', { hint: `name the files, directories or globs to deploy in ${nameOf('manifests')}` }));
   }
-  const applyset = parentRef(given('applyset'), errors);
+  const applyset = parentRef(given('applyset'), nameOf('applyset'), errors);
   const namespace = given('namespace');
   if (namespace !== undefined && (!NAMESPACE_PATTERN.test(namespace) || namespace.length > 63)) {
-    errors.push(new UserError(`namespace "${namespace}" is not a valid namespace name`, { hint: 'use lowercase letters, digits and dashes' }));
+    errors.push(new UserError(`${nameOf('namespace')} "${namespace}" is not a valid namespace name`, { hint: 'use lowercase letters, digits and dashes' }));
   }
   const fieldManager = text('field-manager');
   if (!FIELD_MANAGER_PATTERN.test(fieldManager)) {
-    errors.push(new UserError(`field-manager "${fieldManager}" is not valid`, { hint: 'use 1 to 128 printable characters without spaces' }));
+    errors.push(new UserError(`${nameOf('field-manager')} "${fieldManager}" is not valid`, { hint: 'use 1 to 128 printable characters without spaces' }));
   }
   const policy = text('propagation-policy');
-  if (policy !== 'Background' && policy !== 'Foreground' && policy !== 'Orphan') {
-    errors.push(new UserError(`propagation-policy must be Background, Foreground or Orphan, not "${policy}"`));
+  if (!(PROPAGATION_POLICIES as readonly string[]).includes(policy)) {
+    errors.push(new UserError(`${nameOf('propagation-policy')} must be Background, Foreground or Orphan, not "${policy}"`));
   }
   const pruneTiming = text('prune-timing');
-  if (pruneTiming !== 'after-healthy' && pruneTiming !== 'with-apply') {
-    errors.push(new UserError(`prune-timing must be after-healthy or with-apply, not "${pruneTiming}"`));
+  if (!(PRUNE_TIMINGS as readonly string[]).includes(pruneTiming)) {
+    errors.push(new UserError(`${nameOf('prune-timing')} must be after-healthy or with-apply, not "${pruneTiming}"`));
   }
   const onFailure = text('on-failure');
-  if (onFailure !== 'none' && onFailure !== 'rollback') errors.push(new UserError(`on-failure must be none or rollback, not "${onFailure}"`));
+  if (onFailure !== 'none' && onFailure !== 'rollback') errors.push(new UserError(`${nameOf('on-failure')} must be none or rollback, not "${onFailure}"`));
   const forceConflicts = flag('force-conflicts');
   const prune = flag('prune');
   const concurrency = count('concurrency', text('concurrency'), 1, 256) ?? 0;
@@ -173,15 +186,15 @@ export function parseOptions(raw: RawInputs, cwd: string): Options {
   const timeout = text('wait-timeout');
   const waitTimeoutMs = parseDuration(timeout);
   if (waitTimeoutMs === undefined || waitTimeoutMs <= 0) {
-    errors.push(new UserError(`wait-timeout must be a duration such as 90s, 5m or 1h30m, not "${timeout}"`));
+    errors.push(new UserError(`${nameOf('wait-timeout')} must be a duration such as 90s, 5m or 1h30m, not "${timeout}"`));
   }
   const replace = (given('replace') ?? '').split(/[\s,]+/).filter((kind) => kind !== '');
   for (const kind of replace.filter((k) => !KIND_PATTERN.test(k))) {
-    errors.push(new UserError(`replace: "${kind}" is not a kind`, { hint: 'name kinds as in the manifests\' kind field, e.g. Job, or with their group, e.g. Job.batch; separate them with commas or new lines' }));
+    errors.push(new UserError(`${nameOf('replace')}: "${kind}" is not a kind`, { hint: 'name kinds as in the manifests\' kind field, e.g. Job, or with their group, e.g. Job.batch; separate them with commas or new lines' }));
   }
-  const allowDestructivePrunes = destructiveConsent(text('allow-destructive-prunes'), errors);
+  const allowDestructivePrunes = destructiveConsent(text('allow-destructive-prunes'), nameOf('allow-destructive-prunes'), errors);
   if (onFailure === 'rollback' && mode === 'apply' && !wait) {
-    errors.push(new UserError('on-failure: rollback needs wait: true', { hint: 'a rollback follows a rollout the wait found failed or timed out; without the wait no rollout fails' }));
+    errors.push(new UserError(`${nameOf('on-failure', 'rollback')} needs ${nameOf('wait', 'true')}`, { hint: 'a rollback follows a rollout the wait found failed or timed out; without the wait no rollout fails' }));
   }
   const lock = flag('lock');
   const lockTimeoutSeconds = duration('lock-timeout');
@@ -231,7 +244,7 @@ const DESTRUCTIVE_KIND_NAMES = new Map<string, DestructiveKind>(
 );
 
 /** allow-destructive-prunes: `true`, `false`, or the kinds to allow, separated by commas, spaces or lines. */
-export function destructiveConsent(value: string, errors: UserError[]): DestructiveConsent | undefined {
+export function destructiveConsent(value: string, input: string, errors: UserError[]): DestructiveConsent | undefined {
   const lower = value.toLowerCase();
   if (lower === 'false') return undefined;
   if (lower === 'true') return { kinds: new Set(DESTRUCTIVE_KINDS), by: 'allow-destructive-prunes: true' };
@@ -239,7 +252,7 @@ export function destructiveConsent(value: string, errors: UserError[]): Destruct
   for (const name of value.split(/[\s,]+/).filter((s) => s !== '')) {
     const kind = DESTRUCTIVE_KIND_NAMES.get(name.toLowerCase());
     if (kind) kinds.add(kind);
-    else errors.push(new UserError(`allow-destructive-prunes must be true, false or kinds among ${DESTRUCTIVE_KINDS.join(', ')}, not "${name}"`));
+    else errors.push(new UserError(`${input} must be true, false or kinds among ${DESTRUCTIVE_KINDS.join(', ')}, not "${name}"`));
   }
   return kinds.size === 0 ? undefined : { kinds, by: `allow-destructive-prunes: ${[...kinds].join(', ')}` };
 }
@@ -256,9 +269,9 @@ export function parseDuration(text: string): number | undefined {
 }
 
 /** The parent reference, parsed here so that a malformed one is refused before manifests are read or the cluster is contacted. */
-function parentRef(text: string | undefined, errors: UserError[]): ParentRef | undefined {
+function parentRef(text: string | undefined, name: string, errors: UserError[]): ParentRef | undefined {
   if (!text) {
-    errors.push(new UserError('no ApplySet parent given', { hint: 'name the parent object (the applyset input, or --applyset), e.g. my-app for a Secret named my-app' }));
+    errors.push(new UserError('no ApplySet parent given', { hint: `name the parent object in ${name}, e.g. my-app for a Secret named my-app` }));
     return undefined;
   }
   try {

@@ -25,6 +25,7 @@ import { pruneLimitRefusal } from './plan/pruneLimit.ts';
 import { buildOutcome, objectOutcome } from './outcome/buildOutcome.ts';
 import { type ObjectRecord, ObjectRecords } from './outcome/objectRecords.ts';
 import type { ObjectOutcome, RunMode, RunOutcome } from './outcome/runOutcome.ts';
+import { countResults, type StepProgress } from './outcome/stepProgress.ts';
 import { rollBackFailedDeploy } from './rollback/rolledBackFailure.ts';
 import { VERSION } from './version.ts';
 
@@ -37,6 +38,11 @@ export interface RunHooks {
   warning(line: string): void;
   /** An apply's per-object progress: the object's record each time a step adds to it. */
   objectDone?(object: ObjectOutcome): void;
+  /**
+   * For a live progress line (a terminal): the plan's, the apply's, the wait's and the prune's
+   * count of objects done as it changes. Given, it takes the place of the wait's periodic lines to `info`.
+   */
+  progress?(step: StepProgress): void;
   /** Cancels the run (SIGINT/SIGTERM): no request starts after it, the parent stays widened, the lock is released. */
   signal?: AbortSignal;
   /** Who this run is, as the ApplySet lock names its holder (the action: its run URL); host, pid and a random tag by default. */
@@ -168,12 +174,17 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
     const holding = options.mode === 'preview' ? lockHolder(steps.client.ahead(), reading.parent) : undefined;
     holding?.catch(() => undefined);
     const liveSecret = (object: KubeObject) => hooks.secretsLoaded?.(secretValues([object]), 'cluster');
-    const plan = await planApplySet(steps, reading, manifests, { ...options, namespace, liveSecret }, ahead.requests);
+    const planned = hooks.progress && ((done: number, total: number) => hooks.progress?.({ step: 'plan', done, total }));
+    const plan = await planApplySet(steps, reading, manifests, { ...options, namespace, liveSecret, ...(planned ? { planned } : {}) }, ahead.requests);
     for (const warning of plan.warnings) hooks.warning(warning);
     hooks.info(`Planned ApplySet ${reading.parent.id} in ${Date.now() - started} ms with ${requests().total} requests`);
 
     const objectDone = (entry: PlanEntry, record: ObjectRecord) => hooks.objectDone?.(objectOutcome(entry, record));
-    const records = new ObjectRecords(objectDone);
+    const counted = hooks.progress && countResults(plan.entries, hooks.progress);
+    const records = new ObjectRecords((entry, record) => {
+      objectDone(entry, record);
+      counted?.(entry, record);
+    });
     const warnings = [...plan.warnings];
     const warn = (message: string) => {
       warnings.push(message);
@@ -207,6 +218,7 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
       onWarning: warn,
       afterStage: (stage: PlanEntry[]) => waitForAppliedCrds(steps.client, stage, plan.parent.parent.id),
       progress: hooks.info,
+      ...(hooks.progress ? { settling: (done: number, total: number, detail: string | undefined) => hooks.progress?.({ step: 'wait', done, total, ...(detail ? { detail } : {}) }) } : {}),
       ...(options.logTerminationMessages ? { terminationMessages: hooks.info } : {}),
       signal: stop.signal,
       // The writes are done and the deploy recorded: the next deploy need not wait for the pruned objects to go.

@@ -4,6 +4,7 @@ import { writeJobSummary } from '../github/jobSummary.ts';
 import type { Mode } from '../options.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
 import { fingerprintLine } from '../report/fingerprint.ts';
+import { errorDocument } from '../report/jsonReport.ts';
 import { renderText } from '../report/textReport.ts';
 import { RunFailure } from '../runApplySet.ts';
 import { JOB_SUMMARY_LIMIT_BYTES, type ReportContext, type RunFailureReport, failureMarkdown, fitInBytes, successMarkdown } from './actionReports.ts';
@@ -59,7 +60,8 @@ export async function reportFailure(targets: ReportTargets, error: unknown): Pro
   if (failure.outcome) {
     const doc = failure.outcome;
     await core.group(targets.mode === 'apply' ? 'What the apply did before it failed' : 'The plan', async () => logUntrusted(renderText(doc)));
-    await setDocumentOutputs(doc, targets.tempDir, targets.outputMode);
+    const cause = error instanceof RunFailure ? targets.secrets.deep(errorDocument(error.error)) : undefined;
+    await setDocumentOutputs(doc, targets.tempDir, targets.outputMode, cause);
   } else core.setOutput('mode', targets.outputMode);
   if (!failure.expected && error instanceof Error && error.stack) {
     await core.group('Where the unexpected error happened', async () => logUntrusted(error.stack ?? ''));

@@ -9,28 +9,20 @@ import { disbandSet } from './disband.ts';
 import { historyOf } from './history.ts';
 import { listSets } from './list.ts';
 import { connectWith, openSet, type OpenSet, type SetTarget } from './openSet.ts';
-import { parseToolingArgs, TOOLING_HELP, type ToolingCommand } from './toolingArgs.ts';
+import type { ToolingCommand } from './toolingArgs.ts';
 import { verifyAll, verifySet } from './verify.ts';
 import { viewSet } from './view.ts';
+import { errorDocument } from '../report/jsonReport.ts';
 
-/** `applyset-action list|view|history|verify|disband|delete ...`: parses, runs, prints; the exit code. */
-export async function runTooling(argv: string[]): Promise<number> {
-  let cli: ToolingCommand;
-  try {
-    const parsed = parseToolingArgs(argv);
-    if (parsed.help) return void printOut(TOOLING_HELP[parsed.command].trimEnd()), 0;
-    cli = parsed;
-  } catch (error) {
-    printErr(`error: ${describeError(error)}`);
-    return 1;
-  }
+/** `applyset-action list|view|history|verify|disband|delete ...`, parsed: runs it, prints; the exit code. */
+export async function runTooling(cli: ToolingCommand): Promise<number> {
   try {
     const result = await run(cli);
     print(result, cli);
     return result.code;
   } catch (error) {
     // The document a script reads says what went wrong too.
-    if (cli.output === 'json') printJson(JSON.stringify({ schemaVersion: SCHEMA_VERSION, command: cli.command, error: { message: error instanceof Error ? error.message : String(error), ...(error instanceof UserError && error.hint ? { hint: error.hint } : {}) } }, null, 2));
+    if (cli.output === 'json') printJson(JSON.stringify({ schemaVersion: SCHEMA_VERSION, command: cli.command, error: errorDocument(error) }, null, 2));
     printErr(`error: ${describeError(error)}`);
     if (!(error instanceof UserError) && error instanceof Error && error.stack) printErr(error.stack);
     return 1;

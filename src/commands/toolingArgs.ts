@@ -188,7 +188,7 @@ export function parseToolingArgs(argv: string[]): ToolingCommand | { command: To
   if (command !== 'list' && command !== 'verify' && !values.applyset) throw new UserError(`${command} needs --applyset`, { hint: `e.g. applyset-action ${command} --applyset my-app -n my-namespace` });
   if (values['all-namespaces'] && values.namespace) throw new UserError('give -n or -A, not both');
   const errors: UserError[] = [];
-  const consent = destructiveConsent(values['allow-destructive-prunes'] ?? 'false', errors);
+  const consent = destructiveConsent(values['allow-destructive-prunes'] ?? 'false', '--allow-destructive-prunes', errors);
   if (errors[0]) throw errors[0];
   return {
     ...base,

@@ -17,6 +17,8 @@ export interface DeployOptions extends Omit<ExecuteOptions, 'waits' | 'awaitGrou
   waitForPrunes: boolean;
   pruneTiming: PruneTiming;
   progress(line: string): void;
+  /** The wait's count for a live progress line (see WaitOptions.settling). */
+  settling?(done: number, total: number, detail: string | undefined): void;
   /** Where a failed container's whole termination message goes, when the user asked for it (the log). */
   terminationMessages?(text: string): void;
   signal: AbortSignal;
@@ -52,6 +54,7 @@ export async function deployPlan(cluster: Cluster, waitClient: KubeClient, plan:
       timeoutMs: waits.remainingMs(),
       waitTimeoutMs: waits.totalMs,
       progress: options.progress,
+      ...(options.settling ? { settling: options.settling } : {}),
       signal: options.signal,
       ...(options.terminationMessages ? { terminationMessages: options.terminationMessages } : {}),
     });

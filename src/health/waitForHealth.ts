@@ -23,6 +23,12 @@ export interface WaitOptions {
   /** Where the wait says what it waits for, and every ~10 s what is still in progress. */
   progress(line: string): void;
   progressEveryMs?: number;
+  /**
+   * For a live progress line (a terminal): told about every second how many targets are ready or
+   * gone, of how many, and what the first still pending waits for. Given, it takes the place of the
+   * lines every ~10 s, which are for logs.
+   */
+  settling?(done: number, total: number, detail: string | undefined): void;
   /** Cancels the wait (the run was cancelled): what is still pending is recorded as not waited. */
   signal?: AbortSignal;
   /**
@@ -35,6 +41,7 @@ export interface WaitOptions {
 
 const APPLIED = new Set(['created', 'configured', 'replaced', 'unchanged']);
 const LISTED_IN_PROGRESS_LINE = 5;
+const SETTLING_EVERY_MS = 1_000;
 
 /**
  * The wait step: after the apply, watches what the run applied until every object is current
@@ -66,8 +73,7 @@ export async function waitForHealth(client: KubeClient, plan: Plan, records: Obj
       timeoutMs: options.timeoutMs,
       labelSelector: memberSelector(plan.parent.parent),
       onCurrent: (target) => records.record(target.key, { health: 'ready', message: '' }),
-      progress: (pending) => options.progress(progressLine(pending, targets.length)),
-      ...(options.progressEveryMs ? { progressEveryMs: options.progressEveryMs } : {}),
+      ...progressOf(options, targets.length),
       ...(options.signal ? { signal: options.signal } : {}),
     });
   } catch (error) {
@@ -103,6 +109,15 @@ function markUnsettled(pending: TargetStatus<PlanEntry>[], records: ObjectRecord
 function failureHint(target: WaitTarget<PlanEntry>): string {
   const where = target.ref.namespace ? ` -n ${target.ref.namespace}` : '';
   return `waiting will not mend this; kubectl describe ${formatRef(target.ref)}${where} shows more. The objects are applied: fix the manifests and deploy again`;
+}
+
+/** How the wait tells its progress: to a live line about every second, or in a line every ~10 s. */
+function progressOf(options: WaitOptions, total: number): { progress(pending: TargetStatus<PlanEntry>[]): void; progressEveryMs?: number } {
+  const { settling } = options;
+  if (settling) {
+    return { progress: (pending) => settling(total - pending.length, total, pending[0] && describeStatus(pending[0].target.ref, pending[0].status)), progressEveryMs: SETTLING_EVERY_MS };
+  }
+  return { progress: (pending) => options.progress(progressLine(pending, total)), ...(options.progressEveryMs ? { progressEveryMs: options.progressEveryMs } : {}) };
 }
 
 /** `Waiting for 2 of 5 objects: deployment.apps/web: 2/3 replicas available; ...`. */

@@ -5,6 +5,7 @@ import type { KubeConfig } from '@kubernetes/client-node';
 import { UserError } from '../errors.ts';
 import { loadDeferredModules, needsDeferredModules } from './deferredModules.ts';
 import { answerTooLarge, deadlineError, inFlightTooLarge, type ResponseLimits } from './responseLimits.ts';
+import { USER_AGENT } from './userAgent.ts';
 
 export interface RawRequest {
   method: string;
@@ -79,7 +80,7 @@ export class KubeTransport implements Transport {
     const what = `${req.method} ${req.url.pathname}`;
     return new Promise<RawResponse>((resolve, reject) => {
       const fail = failOnce(reject, (error) => request.destroy(error));
-      const headers = { ...credentials.headers, ...req.headers, ...(req.body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(req.body)) }) };
+      const headers = { ...credentials.headers, ...req.headers, 'User-Agent': USER_AGENT, ...(req.body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(req.body)) }) };
       const request = client.request(req.url, { method: req.method, agent: credentials.agent, headers, ...(signal ? { signal } : {}), ...(credentials.basicAuth ? { auth: credentials.basicAuth } : {}) }, (response) => {
         const body = this.receive(what, response, fail);
         response.on('error', (error) => fail(error));
@@ -105,7 +106,7 @@ export class KubeTransport implements Transport {
     const what = `WATCH ${req.url.pathname}`;
     return new Promise<StreamResponse>((resolve, reject) => {
       const fail = failOnce(reject, (error) => request.destroy(error));
-      const headers = { ...credentials.headers, ...req.headers };
+      const headers = { ...credentials.headers, ...req.headers, 'User-Agent': USER_AGENT };
       const request = client.request(req.url, { method: req.method, agent: this.streamAgent, headers, signal, ...(credentials.basicAuth ? { auth: credentials.basicAuth } : {}) }, (response) => {
         const status = response.statusCode ?? 0;
         if (status >= 200 && status < 300) return resolve({ status, body: response });

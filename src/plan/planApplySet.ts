@@ -45,6 +45,8 @@ export interface PlanOptions {
    * the server refused), before the plan returns or throws: a server's message may quote its values.
    */
   liveSecret?(object: KubeObject): void;
+  /** Told each time a member is planned: how many of how many, for a live progress line. */
+  planned?(done: number, total: number): void;
 }
 
 /**
@@ -74,7 +76,9 @@ export async function planApplySet(
   const outside = dependencies.declared.size === 0 ? Promise.resolve([]) : listing.then(({ live }) =>
     checkOutsideSet(members, dependencies.declared, { client, discovery, leaving: new Set([...live.keys()].filter((key) => !memberKeys.has(key))), prune: options.prune }));
   outside.catch(() => undefined);
-  const outcomes = await Promise.allSettled(members.map((member) => planMember(client, requests, member, listing, reading.parent.id, options)));
+  let planned = 0;
+  options.planned?.(planned, members.length);
+  const outcomes = await Promise.allSettled(members.map((member) => planMember(client, requests, member, listing, reading.parent.id, options).finally(() => options.planned?.(++planned, members.length))));
   // A failed listing is one error, not one per object that waited for it.
   const { live } = await listing;
   // An outage or a cancellation is one cause for every object it stopped, not a problem of each.

@@ -1,11 +1,41 @@
+import { errorMessage, UserError, UserErrors } from '../errors.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
+
+/**
+ * The version of the JSON document's shape (docs/cli.md describes it). Raised when a field is
+ * removed or renamed, or changes its type or meaning; fields added do not raise it, so readers
+ * ignore fields they do not know.
+ */
+export const SCHEMA_VERSION = 1;
+
+/** Why a run failed, in the JSON document: a UserError's parts, or each problem of several. */
+export interface ErrorDocument {
+  message: string;
+  hint?: string;
+  /** `file:line` of the manifest the error is about, when it is about one. */
+  source?: string;
+  /** Several problems found together (the options, the manifests): each with its own message, hint and source. */
+  problems?: ErrorDocument[];
+}
+
+/** An error as the JSON document gives it; what is not a UserError is a bug, and says so. */
+export function errorDocument(error: unknown): ErrorDocument {
+  if (error instanceof UserErrors && error.errors.length !== 1) return { message: error.message, problems: error.errors.map(errorDocument) };
+  if (error instanceof UserErrors) return errorDocument(error.errors[0]);
+  if (!(error instanceof UserError)) return { message: errorMessage(error), hint: 'this is a bug in applyset-action: please report it, with the stack printed on stderr' };
+  return {
+    message: error.message,
+    ...(error.hint ? { hint: error.hint } : {}),
+    ...(error.source ? { source: `${error.source.file}:${error.source.line}` } : {}),
+  };
+}
 
 /**
  * The order keys are written in, per level, so that the output does not depend on how the
  * document was built and diffs of two runs' outputs stay small. Keys not listed (fields added
  * to the document later) follow in alphabetical order.
  */
-const DOCUMENT_KEYS = ['mode', 'applyset', 'summary', 'health', 'destructiveConsent', 'objects', 'warnings', 'durationMs', 'concurrency'];
+const DOCUMENT_KEYS = ['schemaVersion', 'error', 'mode', 'applyset', 'summary', 'health', 'destructiveConsent', 'objects', 'warnings', 'durationMs', 'concurrency'];
 const HEALTH_KEYS = ['ready', 'failed', 'timedOut', 'notWaited'];
 const APPLYSET_KEYS = ['id', 'parent'];
 const PARENT_KEYS = ['group', 'kind', 'namespace', 'name'];
@@ -13,13 +43,14 @@ const SUMMARY_KEYS = ['create', 'update', 'replace', 'prune', 'keep', 'unchanged
 const OBJECT_KEYS = ['action', 'result', 'health', 'message', 'keep', 'group', 'version', 'kind', 'namespace', 'name', 'source', 'order', 'reason', 'destroys', 'diff'];
 
 /**
- * The outcome as pretty JSON with a fixed key order, without a trailing newline. The request
- * counts are left out: they describe how the tool ran, not the ApplySet; of them only the
- * concurrency the client chose is shown, last, as it explains the run's duration.
+ * The outcome as pretty JSON with a fixed key order, without a trailing newline; with `error`, the
+ * outcome of a run that failed after it planned. The request counts are left out: they describe
+ * how the tool ran, not the ApplySet; of them only the concurrency the client chose is shown,
+ * last, as it explains the run's duration.
  */
-export function renderJson(outcome: RunOutcome): string {
+export function renderJson(outcome: RunOutcome, error?: ErrorDocument): string {
   const { requests, ...rest } = outcome;
-  const doc = { ...rest, ...(requests.concurrency ? { concurrency: requests.concurrency } : {}) };
+  const doc = { schemaVersion: SCHEMA_VERSION, ...(error ? { error } : {}), ...rest, ...(requests.concurrency ? { concurrency: requests.concurrency } : {}) };
   const ordered = {
     ...orderKeys(doc, DOCUMENT_KEYS),
     applyset: {
@@ -31,6 +62,11 @@ export function renderJson(outcome: RunOutcome): string {
     objects: doc.objects.map((obj) => orderKeys(obj, OBJECT_KEYS)),
   };
   return JSON.stringify(ordered, null, 2);
+}
+
+/** The document of a run that failed before it had a plan: the error alone. */
+export function renderErrorJson(error: ErrorDocument): string {
+  return JSON.stringify({ schemaVersion: SCHEMA_VERSION, error }, null, 2);
 }
 
 function orderKeys(value: object, first: readonly string[]): Record<string, unknown> {

@@ -1,15 +1,17 @@
 import { describeRef, formatRef } from '../kube/objectRef.ts';
+import { pastTense } from '../outcome/objectActions.ts';
+import type { PlanAction } from '../plan/planTypes.ts';
 import { escapeText, inlineCode } from './markdownEscape.ts';
 import { sentenceCase } from './summaryPhrases.ts';
 import type { ReviewComparison, UnreviewedChange } from './reviewComparison.ts';
 
-/** Whether the deploy went ahead (`deployed as update`) or was refused before it wrote (`would deploy as update`). */
+/** Whether the deploy went ahead (`configured`) or was refused before it wrote (`would be configured`). */
 export type DeployTense = 'deployed' | 'refused';
 
 /** Objects listed by name in the markdown; the rest are counted, so a large difference cannot crowd out the report. */
 const LISTED_CHANGES = 50;
 
-/** `deployment.apps/api in namespace shop: reviewed as unchanged, deployed as update`, for the log and error messages. */
+/** `deployment.apps/api in namespace shop: configured, but the reviewed preview showed it unchanged`, for the log and error messages. */
 export function describeUnreviewedChange(change: UnreviewedChange, tense: DeployTense): string {
   return `${describeRef(change.object)}: ${comparisonPhrase(change, tense)}`;
 }
@@ -53,14 +55,24 @@ export function unprovenReviewMarkdown(reason: string, tense: DeployTense): stri
   return [`> [!CAUTION]`, `> ${headline}`, `> ${escapeText(sentenceCase(reason))}.`].join('\n');
 }
 
+/**
+ * What the deploy did (or would do) in the words of its report's headings, kubectl's verbs, then
+ * how the reviewed preview showed the object: one vocabulary for the whole deploy comment.
+ */
 function comparisonPhrase(change: UnreviewedChange, tense: DeployTense): string {
-  const done = tense === 'deployed' ? 'deployed as' : 'would deploy as';
-  if (change.otherDiff) return `reviewed as update, ${done} update with a different diff`;
+  const done = deployedPhrase(change.object.action, tense);
+  if (change.otherDiff) return `${done} with a different diff than the reviewed preview showed`;
   const reviewed =
     change.reviewedAs === 'absent'
-      ? 'not in the reviewed preview'
+      ? 'it was not in the reviewed preview'
       : change.reviewedAs === 'not-changed'
-        ? 'not among the reviewed changes'
-        : `reviewed as ${change.reviewedAs}`;
-  return `${reviewed}, ${done} ${change.object.action}`;
+        ? 'it was not among the reviewed changes'
+        : `the reviewed preview showed it ${change.reviewedAs === 'unchanged' ? 'unchanged' : `to be ${pastTense(change.reviewedAs)}`}`;
+  return `${done}, but ${reviewed}`;
+}
+
+/** `configured`, or for a refused deploy `would be configured` (`would stay unchanged`). */
+function deployedPhrase(action: PlanAction, tense: DeployTense): string {
+  if (tense === 'deployed') return pastTense(action);
+  return action === 'unchanged' ? 'would stay unchanged' : `would be ${pastTense(action)}`;
 }

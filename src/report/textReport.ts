@@ -4,6 +4,7 @@ import { ACTION_ORDER, pastTense } from '../outcome/objectActions.ts';
 import type { ObjectOutcome, RunMode, RunOutcome } from '../outcome/runOutcome.ts';
 import { orderText } from './orderReport.ts';
 import { formatDuration } from '../formatDuration.ts';
+import { type Paint, paintDiff, PLAIN } from './textStyles.ts';
 import { describeParent, formatCounts, formatHealthCounts, healthPhrase, keepReasonText, keptPhrase, reportedAction, resultOf } from './summaryPhrases.ts';
 
 const DIFF_INDENT = '    ';
@@ -14,6 +15,8 @@ export interface ObjectLineOptions {
    * line logged on its own cannot know whether the rest of the set shares one namespace.
    */
   showNamespace?: boolean;
+  /** Colours for the verb (a terminal's); plain by default. */
+  paint?: Paint;
 }
 
 /**
@@ -26,19 +29,21 @@ export function formatObjectLine(obj: ObjectOutcome, mode: RunMode, options: Obj
   const where = showNamespace && obj.namespace !== '' ? ` -n ${obj.namespace}` : '';
   const notDone = (obj.result === 'failed' || obj.result === 'skipped') && obj.message && !obj.health ? `: ${obj.message}` : '';
   const kept = resultOf(obj) === 'kept' && obj.keep ? keptPhrase(obj.keep) : '';
-  const what = mode === 'apply' ? `${resultOf(obj)}${notDone}${kept}${healthPhrase(obj)}` : `${pastTense(obj.action)} (server dry run)`;
+  const verb = mode === 'apply' ? resultOf(obj) : pastTense(obj.action);
+  const after = mode === 'apply' ? `${notDone}${kept}${healthPhrase(obj)}` : ' (server dry run)';
   const reason = obj.reason ?? (mode === 'preview' && obj.keep ? keepReasonText(obj.keep) : obj.destroys);
   const why = reason ? ` - ${reason}` : '';
-  return showControlCharacters(`${formatRef(obj)}${where} ${what}${why}`);
+  return `${showControlCharacters(`${formatRef(obj)}${where} `)}${(options.paint ?? PLAIN)(verb, verb)}${showControlCharacters(`${after}${why}`)}`;
 }
 
-/** The whole report for a terminal or a workflow log. */
-export function renderText(doc: RunOutcome): string {
+/** The whole report for a terminal (coloured by `paint`, when it shows colour) or a workflow log. */
+export function renderText(doc: RunOutcome, options: { paint?: Paint } = {}): string {
   const showNamespace = spansNamespaces(doc.objects);
+  const paint = options.paint ?? PLAIN;
   const lines: string[] = [];
   for (const obj of sortForReport(doc.objects, doc.mode)) {
-    lines.push(formatObjectLine(obj, doc.mode, { showNamespace }));
-    if (doc.mode === 'preview' && obj.diff) lines.push(indent(showControlCharacters(obj.diff.trimEnd()), DIFF_INDENT));
+    lines.push(formatObjectLine(obj, doc.mode, { showNamespace, paint }));
+    if (doc.mode === 'preview' && obj.diff) lines.push(indent(paintDiff(showControlCharacters(obj.diff.trimEnd()), paint), DIFF_INDENT));
   }
   if (doc.mode === 'preview') lines.push(...orderText(doc, showNamespace).map((line) => showControlCharacters(line)));
   // Continuation lines indented, so that a multi-line warning reads as one.

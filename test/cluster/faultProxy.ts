@@ -41,6 +41,8 @@ export interface ProxiedRequest {
   request: RequestInfo;
   /** The request's Content-Type, if it has a body (a server-side apply's is application/apply-patch+yaml). */
   contentType: string | undefined;
+  /** The client's User-Agent header, as the API server's audit log would record it. */
+  userAgent: string | undefined;
   fault: Fault['kind'] | undefined;
   /** The status sent to the client; undefined while none was, or when none will be (cut, held, client gone). */
   status: number | undefined;
@@ -131,6 +133,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       at: performance.now() - startedAt,
       request: readRequestInfo(req.method ?? 'GET', req.url ?? '/'),
       contentType: req.headers['content-type'],
+      userAgent: req.headers['user-agent'],
       fault: undefined,
       status: undefined,
       answeredAt: undefined,

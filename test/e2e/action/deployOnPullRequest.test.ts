@@ -103,9 +103,9 @@ describe('the deploy on its pull request', () => {
     expect(await liveData('web')).toEqual({ PORT: '9090' });
     const body = commentOn(22).body;
     expect(body).toContain('> [!CAUTION]\n> **This deploy was refused before it wrote anything');
-    expect(body).toContain('> - `configmap/web` in `' + action.namespace.name + '`: reviewed as unchanged, would deploy as update');
+    expect(body).toContain('> - `configmap/web` in `' + action.namespace.name + '`: would be configured, but the reviewed preview showed it unchanged');
     expect(body).toContain('<details><summary>The reviewed preview</summary>');
-    expect(refused.summary).toContain('reviewed as unchanged, would deploy as update');
+    expect(refused.summary).toContain('would be configured, but the reviewed preview showed it unchanged');
     expect(action.github.deployments.at(-1)?.statuses.map((status) => status.state)).toEqual(['in_progress', 'failure']);
   });
 
@@ -117,7 +117,7 @@ describe('the deploy on its pull request', () => {
     expect(await liveData('web')).toEqual({ PORT: '8080' });
     const body = commentOn(22).body.split('\n').filter((line) => !line.startsWith('<!-- applyset-action:')).join('\n');
     expect(body).toMatch(/^> \[!CAUTION\]\n> \*\*This deploy did not do what the reviewed preview showed\.\*\*/);
-    expect(body).toContain('`configmap/web` in `' + action.namespace.name + '`: reviewed as unchanged, deployed as update');
+    expect(body).toContain('`configmap/web` in `' + action.namespace.name + '`: configured, but the reviewed preview showed it unchanged');
     expect(body).toContain('### ApplySet apply: 0 created, 2 configured, 0 pruned, 1 unchanged');
     expect(deploy.summary).toMatch(/^> \[!CAUTION\]/);
   });

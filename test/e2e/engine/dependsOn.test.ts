@@ -106,7 +106,7 @@ describe.runIf(inject('simulatedWorkloads'))('depends-on', () => {
     expect(Date.now() - started).toBeLessThan(60_000);
     expect(timedOut.outcome.objects.map((o) => `${o.name} ${o.result} ${o.health ?? ''} ${o.message ?? ''}`.trim())).toEqual([
       expect.stringMatching(/^db created timed out /),
-      'app skipped  not applied: depends on deployment.apps/db, which was not ready within wait-timeout',
+      'app skipped  not applied: depends on deployment.apps/db, which was not ready within wait-timeout (--timeout)',
     ]);
     expect(await listNames('configmap', ns.name)).toEqual([]);
   });

@@ -29,7 +29,7 @@ describe('sets of every shape', () => {
     await other.delete();
   });
 
-  it('a CRD and its custom resources in one set: the first run succeeds, and removing both prunes both', async () => {
+  it('a CRD and its custom resources in one set: the first run succeeds, and removing both prunes both once the CRD prune is consented to', async () => {
     const group = `${ns.name}.example.com`;
     const widget = (name: string) => ({ apiVersion: `${group}/v1`, kind: 'Widget', metadata: { name, namespace: ns.name }, spec: { size: 3 } });
     const dir = await writeSet([widget('w1'), crd(group, 'Namespaced', 'Widget', 'widgets'), widget('w2'), configMap('a', ns.name)]);
@@ -47,7 +47,14 @@ describe('sets of every shape', () => {
     expect(liveCrd.spec.versions[0]?.schema.openAPIV3Schema['x-kubernetes-preserve-unknown-fields']).toBe(true);
     expect(JSON.parse((await kubectl(['get', `widgets.${group}`, 'w1', '-n', ns.name, '-o', 'json'])).stdout).spec).toEqual({ size: 3 });
 
-    const pruned = await engine('apply', await writeSet([configMap('a', ns.name)]), { applyset: 'set', namespace: ns.name });
+    // A CRD's prune takes every custom resource of it, cluster-wide: refused without consent, nothing written.
+    const rest = await writeSet([configMap('a', ns.name)]);
+    expect(await engineError('apply', rest, { applyset: 'set', namespace: ns.name })).toContain(
+      `customresourcedefinition.apiextensions.k8s.io/widgets.${group} has 2 custom resources, 2 of them in this set`,
+    );
+    expect(await listNames(`widgets.${group}`, ns.name)).toEqual(['w1', 'w2']);
+
+    const pruned = await engine('apply', rest, { applyset: 'set', namespace: ns.name, 'allow-destructive-prunes': 'CustomResourceDefinition' });
     expect(pruned.objects.filter((o) => o.action === 'prune').map((o) => `${o.kind}/${o.name}`)).toEqual([
       'Widget/w1',
       'Widget/w2',

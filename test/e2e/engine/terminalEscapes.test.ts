@@ -22,8 +22,8 @@ const IN_CLUSTER = `${IN_MANIFEST}\u009b31m`;
 /** What a terminal acts on: C0 but newline and tab, DEL, C1, and the bidi controls. */
 const ACTIONABLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
-async function cliRun(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return run(process.execPath, [cli, ...args, '--kubeconfig', inject('kubeconfigPath')]).then(
+async function cliRun(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ code: number; stdout: string; stderr: string }> {
+  return run(process.execPath, [cli, ...args, '--kubeconfig', inject('kubeconfigPath')], { env }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
   );
@@ -56,6 +56,16 @@ describe('the CLI, printing text from the cluster and from manifests', () => {
     shown(preview);
     expect(preview.stderr).toContain('Warning: a deploy of this ApplySet is in progress (holder \\x1b]52;c;cHduZWQ=\\x07\\x1b[2J\\x1b[H\\x0d\\u202eevil\\x9b31m holds its lock)');
     if (output === 'json') expect((JSON.parse(preview.stdout) as { warnings: string[] }).warnings[0]).toContain(`holder ${IN_CLUSTER} holds its lock`);
+  });
+
+  it('shows them escaped in colour too: the only sequences written are the colours\' own', async () => {
+    const preview = await cliRun(['preview', '--applyset', 'set', '-n', ns.name, '-f', dir], { ...process.env, FORCE_COLOR: '1' });
+
+    expect(preview.code).toBe(0);
+    expect(preview.stdout).toMatch(/\u001b\[33mconfigured\u001b\[39m/);
+    const withoutColours = (text: string) => text.replace(/\u001b\[(3[1-6]|39|1|2|22)m/g, '');
+    expect(withoutColours(preview.stdout) + withoutColours(preview.stderr)).not.toMatch(ACTIONABLE);
+    expect(preview.stdout).toContain('\\x1b]52;c;cHduZWQ=\\x07\\x1b[2J\\x1b[H\\x0d\\u202eevil');
   });
 
   it("shows them escaped in an apply's progress lines and its error", async () => {

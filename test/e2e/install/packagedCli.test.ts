@@ -1,6 +1,6 @@
 // The CLI as npm users get it: the package built from src, packed, installed from the tarball into an
 // empty directory without network, and started with npx (its help, and a preview against the cluster);
-// and the same install started on an older Node.
+// and the same install started on an older Node, where help answers and a run says which Node it needs.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -114,14 +114,18 @@ describe('the npm package', () => {
     }
   });
 
-  it.skipIf(olderNode === undefined)('says which Node it needs, and nothing else, when started on an older one', async () => {
+  it.skipIf(olderNode === undefined)('answers --help on an older Node, and says which Node a run needs, and nothing else', async () => {
     const binDir = dirname(olderNode ?? '');
     // The PATH of a machine that only has the older Node: npx and the bin's `#!/usr/bin/env node` both find it.
     const env = { ...process.env, PATH: `${binDir}:/usr/bin:/bin` };
     const version = (await run(join(binDir, 'node'), ['-p', 'process.versions.node'], { cwd: installed, env })).stdout.trim();
     const help = await run(join(binDir, 'npx'), ['--offline', 'applyset-action', '--help'], { cwd: installed, env });
-    expect(ownStderr(help.stderr)).toBe(`applyset-action needs Node >= 24 (this is Node ${version})\n`);
-    expect(help.stdout).toBe('');
-    expect(help.code).toBe(1);
+    expect(ownStderr(help.stderr)).toBe('');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: applyset-action preview\|apply\|drift /);
+    const preview = await run(join(binDir, 'npx'), ['--offline', 'applyset-action', 'preview', '--applyset', 'set', '-f', '.'], { cwd: installed, env });
+    expect(ownStderr(preview.stderr)).toMatch(new RegExp(`^error: applyset-action needs Node >= 24 \\(this is Node ${version.replaceAll('.', '\\.')}\\)\\. Install Node 24 or later`));
+    expect(preview.stdout).toBe('');
+    expect(preview.code).toBe(1);
   });
 });

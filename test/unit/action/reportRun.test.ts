@@ -5,6 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, type 
 import { reportFailure, type ReportTargets } from '../../../src/action/reportRun.ts';
 import { SecretScrubber } from '../../../src/action/secretScrubber.ts';
 import { UserError } from '../../../src/errors.ts';
+import { RunFailure } from '../../../src/runApplySet.ts';
+import { planDocument, sampleObjects } from '../report/planFixtures.ts';
 
 describe('reportFailure', () => {
   let dir: string;
@@ -63,5 +65,16 @@ describe('reportFailure', () => {
     const summary = await readFile(summaryFile, 'utf8');
     expect(summary).toContain('secret/db holds ***');
     expect(summary).not.toContain('hunter2-password');
+  });
+
+  it('sets the plan output of a run that failed after it planned: the outcome and the error, Secret values scrubbed', async () => {
+    const secrets = new SecretScrubber();
+    secrets.add(['hunter2-password']);
+    const failure = new RunFailure(new UserError('secret/db: refused: the password is hunter2-password', { hint: 'mend it' }), planDocument(sampleObjects()));
+    await expect(reportFailure(targets(secrets), failure)).resolves.toBeUndefined();
+    const outputs = await readFile(join(dir, 'output'), 'utf8');
+    const plan = /^plan<<(\S+)\n([\s\S]*?)\n\1$/m.exec(outputs)?.[2];
+    expect(JSON.parse(plan ?? '')).toMatchObject({ schemaVersion: 1, error: { message: 'secret/db: refused: the password is ***', hint: 'mend it' }, mode: 'preview', summary: { create: 1 } });
+    expect(outputs).not.toContain('hunter2-password');
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseCliArgs } from '../../../src/cliArgs.ts';
+import { runInputs } from './runInputs.ts';
 import { parseOptions } from '../../../src/options.ts';
 
 describe('the wait flags', () => {
-  const options = (...flags: string[]) => parseOptions(parseCliArgs(['apply', '--applyset', 'web', '-f', 'k8s/', ...flags]).inputs, '/');
+  const options = (...flags: string[]) => parseOptions(runInputs(['apply', '--applyset', 'web', '-f', 'k8s/', ...flags]), '/');
 
   it('wait by default, 5 minutes at most, and for pruned objects too', () => {
     expect(options()).toMatchObject({ wait: true, waitTimeoutMs: 300_000, waitForPrunes: true });

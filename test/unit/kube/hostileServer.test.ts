@@ -221,7 +221,9 @@ describe('a watch', { timeout: 60_000 }, () => {
     // Backoff from 125 ms, doubling: some 5 passes in 3 s, where an unpaused loop makes hundreds.
     expect(counts.watches).toBeGreaterThanOrEqual(2);
     expect(counts.watches).toBeLessThanOrEqual(10);
-    expect(counts.lists).toBe(counts.watches);
+    // Each pass lists, then watches; the abort may land between the two.
+    expect(counts.lists - counts.watches).toBeGreaterThanOrEqual(0);
+    expect(counts.lists - counts.watches).toBeLessThanOrEqual(1);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UserErrors } from '../../../src/errors.ts';
-import { parseCliArgs } from '../../../src/cliArgs.ts';
+import { runInputs } from '../cli/runInputs.ts';
 import { parseOptions } from '../../../src/options.ts';
 
 describe('parseOptions', () => {
@@ -32,7 +32,7 @@ describe('parseOptions', () => {
   it('reads the kinds to replace from the input and from repeated --replace flags, and refuses what is not a kind', () => {
     const replace = (text: string) => parseOptions({ manifests: 'a.yaml', applyset: 'x', replace: text }, '/').replace;
     expect(replace('Job, Service\nDeployment.apps')).toEqual(['Job', 'Service', 'Deployment.apps']);
-    expect(parseOptions(parseCliArgs(['apply', '--applyset', 'x', '-f', 'a.yaml', '--replace', 'Job', '--replace=CronJob.batch']).inputs, '/').replace).toEqual(['Job', 'CronJob.batch']);
+    expect(parseOptions(runInputs(['apply', '--applyset', 'x', '-f', 'a.yaml', '--replace', 'Job', '--replace=CronJob.batch']), '/').replace).toEqual(['Job', 'CronJob.batch']);
     expect(() => replace('Job, jobs/migrate')).toThrow('replace: "jobs/migrate" is not a kind');
   });
 

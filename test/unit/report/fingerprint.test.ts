@@ -38,14 +38,14 @@ describe('the preview fingerprint', () => {
     ];
     const comparison = compareWithReview(reviewed, deployed);
     expect(comparison.changes.map((change) => describeUnreviewedChange(change, 'deployed'))).toEqual([
-      'service/web in namespace shop: reviewed as unchanged, deployed as update',
-      'configmap/brand-new in namespace shop: not in the reviewed preview, deployed as create',
-      'deployment.apps/web in namespace shop: reviewed as update, deployed as update with a different diff',
+      'service/web in namespace shop: configured, but the reviewed preview showed it unchanged',
+      'configmap/brand-new in namespace shop: created, but it was not in the reviewed preview',
+      'deployment.apps/web in namespace shop: configured with a different diff than the reviewed preview showed',
     ]);
     // configmap/old was to be pruned and is gone already.
     expect(comparison.reviewedButGone).toBe(1);
     expect(hasUnreviewedWrites(comparison, deployed)).toBe(true);
-    expect(unreviewedMarkdown(comparison, 'refused')).toContain('> - `service/web` in `shop`: reviewed as unchanged, would deploy as update');
+    expect(unreviewedMarkdown(comparison, 'refused')).toContain('> - `service/web` in `shop`: would be configured, but the reviewed preview showed it unchanged');
   });
 
   it('does not count an unreviewed create as an unreviewed write', () => {
@@ -70,7 +70,7 @@ describe('the preview fingerprint', () => {
     expect(reviewed.kind === 'objects' && reviewed.unchanged.hashes).toBeUndefined();
     const drifted = objects.map((o) => (o.name === 'cm-7' ? { ...o, action: 'update' as const, diff: webDiff } : o));
     expect(compareWithReview(reviewed, drifted).changes.map((c) => describeUnreviewedChange(c, 'deployed'))).toEqual([
-      'configmap/cm-7 in namespace shop: reviewed as unchanged, deployed as update',
+      'configmap/cm-7 in namespace shop: configured, but the reviewed preview showed it unchanged',
     ]);
   });
 

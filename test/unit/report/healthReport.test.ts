@@ -31,7 +31,7 @@ describe('health in the reports', () => {
 
   it('writes the health counts after the summary in JSON, and nothing of them in a preview', () => {
     const json = JSON.parse(renderJson(applied)) as Record<string, unknown>;
-    expect(Object.keys(json).slice(0, 5)).toEqual(['mode', 'applyset', 'summary', 'health', 'objects']);
+    expect(Object.keys(json).slice(0, 6)).toEqual(['schemaVersion', 'mode', 'applyset', 'summary', 'health', 'objects']);
     expect((json['objects'] as object[])[1]).toMatchObject({ result: 'configured', health: 'failed', message: expect.stringContaining('CrashLoopBackOff') });
     expect(JSON.parse(renderJson(planDocument(objects.map(({ health: _h, message: _m, result: _r, ...o }) => o))))).not.toHaveProperty('health');
   });

@@ -1,11 +1,13 @@
-import { expect, it } from 'vitest';
-import { renderJson } from '../../../src/report/jsonReport.ts';
+import { describe, expect, it } from 'vitest';
+import { UserError, UserErrors } from '../../../src/errors.ts';
+import { errorDocument, renderErrorJson, renderJson, SCHEMA_VERSION } from '../../../src/report/jsonReport.ts';
 import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { planDocument, sampleObjects } from './planFixtures.ts';
 
-it('round-trips the outcome, leaving out how many requests the run sent', () => {
+it('round-trips the outcome, leaving out how many requests the run sent, under its schema version', () => {
   const { requests, ...reported } = planDocument(sampleObjects(), { warnings: ['a warning'] });
-  expect(JSON.parse(renderJson({ ...reported, requests }))).toEqual(reported);
+  expect(JSON.parse(renderJson({ ...reported, requests }))).toEqual({ schemaVersion: SCHEMA_VERSION, ...reported });
+  expect(SCHEMA_VERSION).toBe(1);
 });
 
 it('writes the same text however the document was built', () => {
@@ -17,7 +19,7 @@ it('writes the same text however the document was built', () => {
 
 it('leads with what a reader looks for first', () => {
   const lines = renderJson(planDocument(sampleObjects())).split('\n');
-  expect(lines.slice(0, 3)).toEqual(['{', '  "mode": "preview",', '  "applyset": {']);
+  expect(lines.slice(0, 4)).toEqual(['{', '  "schemaVersion": 1,', '  "mode": "preview",', '  "applyset": {']);
   const firstObject = lines.indexOf('  "objects": [');
   expect(lines.slice(firstObject + 2, firstObject + 8)).toEqual([
     '      "action": "unchanged",',
@@ -34,3 +36,26 @@ function reverseKeys(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(Object.entries(value).reverse().map(([key, item]) => [key, reverseKeys(item)]));
 }
+
+describe('a failed run\'s document', () => {
+  it('holds the error beside the outcome of what was planned and done, first after the schema version', () => {
+    const error = new UserError('timed out after 5m waiting for 1 object', { hint: 'raise wait-timeout', source: { file: 'k8s/web.yaml', line: 12 } });
+    const json = renderJson(planDocument(sampleObjects(), { mode: 'apply' }), errorDocument(error));
+    expect(json.split('\n').slice(0, 3)).toEqual(['{', '  "schemaVersion": 1,', '  "error": {']);
+    expect(JSON.parse(json)).toMatchObject({
+      error: { message: 'timed out after 5m waiting for 1 object', hint: 'raise wait-timeout', source: 'k8s/web.yaml:12' },
+      mode: 'apply',
+      objects: expect.arrayContaining([expect.objectContaining({ name: 'web' })]) as unknown,
+    });
+  });
+
+  it('is the error alone when the run failed before it planned, each problem of several with its own place', () => {
+    const problems = new UserErrors([new UserError('bad', { source: { file: 'a.yaml', line: 1 } }), new UserError('worse', { hint: 'mend it' })]);
+    expect(JSON.parse(renderErrorJson(errorDocument(problems)))).toEqual({
+      schemaVersion: 1,
+      error: { message: '2 problems found', problems: [{ message: 'bad', source: 'a.yaml:1' }, { message: 'worse', hint: 'mend it' }] },
+    });
+    expect(errorDocument(new UserErrors([new UserError('one', { hint: 'h' })]))).toEqual({ message: 'one', hint: 'h' });
+    expect(errorDocument(new TypeError('x is undefined'))).toEqual({ message: 'x is undefined', hint: expect.stringContaining('a bug in applyset-action') as string });
+  });
+});

@@ -83,12 +83,12 @@ describe('the fingerprint of what is kept', () => {
 
   it('calls a prune of what the review kept an unreviewed write, and a keep of what it pruned a difference only', () => {
     const pruned = compareWithReview(reviewed(), [...sampleObjects(), planObject({ action: 'prune', name: 'config-v1' })]);
-    expect(pruned.changes.map((change) => describeUnreviewedChange(change, 'refused'))).toEqual(['configmap/config-v1 in namespace shop: reviewed as keep, would deploy as prune']);
+    expect(pruned.changes.map((change) => describeUnreviewedChange(change, 'refused'))).toEqual(['configmap/config-v1 in namespace shop: would be pruned, but the reviewed preview showed it to be kept']);
     expect(hasUnreviewedWrites(pruned, [])).toBe(true);
 
     const keptInstead = sampleObjects().map((obj) => (obj.name === 'old' ? { ...obj, action: 'keep' as const, keep: { usedBy: 'pod x' } } : obj));
     const kept = compareWithReview(reviewed(), [...keptInstead, keptInUse()]);
-    expect(kept.changes.map((change) => describeUnreviewedChange(change, 'refused'))).toEqual(['configmap/old in namespace shop: reviewed as prune, would deploy as keep']);
+    expect(kept.changes.map((change) => describeUnreviewedChange(change, 'refused'))).toEqual(['configmap/old in namespace shop: would be kept, but the reviewed preview showed it to be pruned']);
     expect(hasUnreviewedWrites(kept, [])).toBe(false);
   });
 });

@@ -26,7 +26,7 @@ describe('a replacement in the reports', () => {
     expect(reviewed?.kind === 'objects' && [...reviewed.changes.values()]).toEqual([{ action: 'replace' }]);
     const asUpdate = readFingerprintLine(fingerprintLine(planDocument([{ ...job, action: 'update', diff: '-a\n+b' }])))!;
     const comparison = compareWithReview(asUpdate, [job]);
-    expect(comparison.changes.map((change) => describeUnreviewedChange(change, 'refused'))).toEqual(['job.batch/migrate in namespace shop: reviewed as update, would deploy as replace']);
+    expect(comparison.changes.map((change) => describeUnreviewedChange(change, 'refused'))).toEqual(['job.batch/migrate in namespace shop: would be replaced, but the reviewed preview showed it to be configured']);
     expect(hasUnreviewedWrites(comparison, [job])).toBe(true);
   });
 });

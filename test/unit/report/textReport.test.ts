@@ -98,3 +98,31 @@ describe('formatObjectLine', () => {
     expect(formatObjectLine(obj, 'preview')).toBe('configmap/app -n shop created (server dry run) - fine\\x0d\\x1b[2Khidden');
   });
 });
+
+describe('renderText with colours (a terminal\'s)', () => {
+  /** Marks each painted part `<style|text>`, so that what is painted, and how, can be read. */
+  const mark = (style: string, text: string) => `<${style}|${text}>`;
+
+  it('paints each verb as what was done, and each diff line as added, removed or a header', () => {
+    expect(renderText(planDocument(sampleObjects()), { paint: mark }).split('\n').slice(0, 9)).toEqual([
+      'configmap/app <created|created> (server dry run)',
+      'deployment.apps/web <configured|configured> (server dry run)',
+      '    <header|--- live>',
+      '    <header|+++ manifest>',
+      '    <hunk|@@ -3,3 +3,3 @@>',
+      '     spec:',
+      '    <removed|-  replicas: 2>',
+      '    <added|+  replicas: 3>',
+      'configmap/old <pruned|pruned> (server dry run)',
+    ]);
+    const failed = planObject({ action: 'update', name: 'web', kind: 'Deployment', group: 'apps', result: 'failed', message: 'refused' });
+    expect(formatObjectLine(failed, 'apply', { paint: mark, showNamespace: false })).toBe('deployment.apps/web <failed|failed>: refused');
+  });
+
+  it('escapes control characters from the manifests before anything is painted', () => {
+    const hostile = planObject({ action: 'update', name: 'web', diff: '-a: \u001b[2J\n+a: \u001b[31mred' });
+    const text = renderText(planDocument([hostile]), { paint: mark });
+    expect(text).toContain('    <removed|-a: \\x1b[2J>\n    <added|+a: \\x1b[31mred>');
+    expect(text).not.toContain('\u001b');
+  });
+});

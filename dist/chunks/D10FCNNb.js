@@ -1,8 +1,7 @@
 import "./C1I3wEg2.js";
-import { B as listedMembers, Ct as formatDuration, F as WatchedSet, G as resolveParent, H as memberSelector, I as describeStatus, K as historyText, N as leaveSet, O as pruneStage, P as settleTargets, Q as shortCommit, R as statusOf, St as TOOL_NAME, V as memberLists, W as readParent, X as readHistory, _t as PARENT_TYPE_LABEL, ft as CRD_RESOURCE, g as dump, gt as ID_LABEL, ht as CancelledError, i as connect, it as defaultHolder, k as narrowParent, pt as ApiError, q as recordedScope, rt as acquireLock, st as deleteObject, t as consents, tt as applySetId, ut as listObjects, vt as PART_OF_LABEL, xt as TOOLING_ANNOTATION, z as listMembers } from "./QCIi9w0l.js";
-import { n as printJson, r as printOut, t as printErr } from "./Dk-PDhk0.js";
-import { a as formatRef, b as describeError, i as formatGroupKind, l as refKey, r as describeRef, t as VERSION, v as UserError } from "./CYYECqae.js";
-import { r as parseToolingArgs, t as TOOLING_HELP } from "./CmmIWa-A.js";
+import { B as listedMembers, Ct as formatDuration, F as WatchedSet, G as resolveParent, H as memberSelector, I as describeStatus, K as historyText, N as leaveSet, O as pruneStage, P as settleTargets, Q as shortCommit, R as statusOf, St as TOOL_NAME, V as memberLists, W as readParent, X as readHistory, _t as PARENT_TYPE_LABEL, ft as CRD_RESOURCE, g as dump, gt as ID_LABEL, ht as CancelledError, i as connect, it as defaultHolder, k as narrowParent, pt as ApiError, q as recordedScope, rt as acquireLock, st as deleteObject, t as consents, tt as applySetId, ut as listObjects, vt as PART_OF_LABEL, xt as TOOLING_ANNOTATION, z as listMembers } from "./C_MvbaGq.js";
+import { i as printOut, n as printErr, r as printJson } from "./DTyPfPe7.js";
+import { c as formatRef, f as refKey, g as UserError, i as VERSION, o as describeRef, s as formatGroupKind, t as errorDocument, v as describeError } from "./DKlrHjyV.js";
 function parentDocument(parent, tooling) {
 	return {
 		group: parent.info.group,
@@ -502,16 +501,7 @@ function sortMembers(members) {
 	return [...members].sort((a, b) => refKey(a.ref).localeCompare(refKey(b.ref)));
 }
 // src/commands/runTooling.ts
-async function runTooling(argv) {
-	let cli;
-	try {
-		const parsed = parseToolingArgs(argv);
-		if (parsed.help) return printOut(TOOLING_HELP[parsed.command].trimEnd()), 0;
-		cli = parsed;
-	} catch (error) {
-		printErr(`error: ${describeError(error)}`);
-		return 1;
-	}
+async function runTooling(cli) {
 	try {
 		const result = await run(cli);
 		print(result, cli);
@@ -520,10 +510,7 @@ async function runTooling(argv) {
 		if (cli.output === "json") printJson(JSON.stringify({
 			schemaVersion: 1,
 			command: cli.command,
-			error: {
-				message: error instanceof Error ? error.message : String(error),
-				...error instanceof UserError && error.hint ? { hint: error.hint } : {}
-			}
+			error: errorDocument(error)
 		}, null, 2));
 		printErr(`error: ${describeError(error)}`);
 		if (!(error instanceof UserError) && error instanceof Error && error.stack) printErr(error.stack);

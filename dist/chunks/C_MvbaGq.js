@@ -1,6 +1,6 @@
 import { o as __toESM } from "./C1I3wEg2.js";
 import { i as init__builtin_http, r as http } from "./I_Ev77Ok.js";
-import { S as hintOr, _ as resolveParentResource, a as formatRef, c as parseGroupKind, h as builtInParentResource, i as formatGroupKind, o as groupVersion, r as describeRef, s as parseApiVersion, v as UserError, x as errorMessage } from "./CYYECqae.js";
+import { b as hintOr, c as formatRef, d as parseGroupKind, g as UserError, h as resolveParentResource, i as VERSION, l as groupVersion, o as describeRef, p as builtInParentResource, s as formatGroupKind, u as parseApiVersion, y as errorMessage } from "./DKlrHjyV.js";
 import net from "node:net";
 import tls from "node:tls";
 import { createHash, randomUUID } from "node:crypto";
@@ -6227,6 +6227,10 @@ var RequestStats = class {
 		};
 	}
 };
+const USER_AGENT = `applyset-action/v${VERSION} (${{ win32: "windows" }[process.platform] ?? process.platform}/${{
+	x64: "amd64",
+	ia32: "386"
+}[process.arch] ?? process.arch})`;
 // src/kube/kubeTransport.ts
 init__builtin_http();
 const CREDENTIALS_TTL_MS = 6e4;
@@ -6257,6 +6261,7 @@ var KubeTransport = class {
 			const headers = {
 				...credentials.headers,
 				...req.headers,
+				"User-Agent": USER_AGENT,
 				...req.body === void 0 ? {} : { "Content-Length": String(Buffer.byteLength(req.body)) }
 			};
 			const request = client.request(req.url, {
@@ -6294,7 +6299,8 @@ var KubeTransport = class {
 			const fail = failOnce(reject, (error) => request.destroy(error));
 			const headers = {
 				...credentials.headers,
-				...req.headers
+				...req.headers,
+				"User-Agent": USER_AGENT
 			};
 			const request = client.request(req.url, {
 				method: req.method,

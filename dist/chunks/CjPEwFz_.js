@@ -1,7 +1,7 @@
 import { o as __toESM, t as __commonJSMin } from "./C1I3wEg2.js";
-import { S as hintOr, a as formatRef, b as describeError, i as formatGroupKind, l as refKey, n as showControlCharacters, r as describeRef, s as parseApiVersion, t as VERSION, u as DESTRUCTIVE_CONSENT_LABEL, v as UserError, x as errorMessage, y as UserErrors } from "./CYYECqae.js";
-import { a as formatCounts, c as healthPhrase, d as reportedAction, f as resultOf, g as pastTense, h as actionOfResult, i as describeParent, l as keepReasonText, m as ACTION_ORDER, o as formatHealthCounts, s as formatParent, u as keptPhrase } from "./1KoGcJgi.js";
-import { $ as withEntry, A as nothingToNarrow, C as seqTag, Ct as formatDuration, D as isNamespace, E as isCrd, F as WatchedSet, G as resolveParent, H as memberSelector, I as describeStatus, J as unionScope, K as historyText, L as isStatusless, M as widenParent, N as leaveSet, O as pruneStage, P as settleTargets, Q as shortCommit, S as parseEvents, St as TOOL_NAME, T as applyStage, U as builtInParentIdentity, V as memberLists, W as readParent, X as readHistory, Y as deployEntry, Z as repeatsNewest, _ as getScalarValue, a as openCluster, at as lockHolder, b as mergeTag, bt as PRUNE_OPT_OUT_VALUE, c as EVENT_ID, ct as getObject, d as Schema, dt as serverSideApply, et as isRecord, f as YAMLException, ft as CRD_RESOURCE, g as dump, gt as ID_LABEL, h as defineScalarTag, ht as CancelledError, it as defaultHolder, j as recordOnParent, k as narrowParent, l as FAILSAFE_SCHEMA, lt as listCollection, m as constructFromEvents, mt as ApiUnavailableError, n as describeDestruction, nt as LEASE_RESOURCE, ot as lockPlace, p as boolYaml11Tag, pt as ApiError, r as destructiveRefusal, rt as acquireLock, st as deleteObject, t as consents, u as NOT_RESOLVED, ut as listObjects, v as load, vt as PART_OF_LABEL, w as strTag, x as nullYaml11Tag, y as mapTag, yt as PRUNE_OPT_OUT_ANNOTATION, z as listMembers } from "./QCIi9w0l.js";
+import { _ as UserErrors, a as showControlCharacters, b as hintOr, c as formatRef, f as refKey, g as UserError, i as VERSION, o as describeRef, s as formatGroupKind, u as parseApiVersion, v as describeError, y as errorMessage } from "./DKlrHjyV.js";
+import { _ as DESTRUCTIVE_CONSENT_LABEL, a as formatCounts, c as healthPhrase, d as reportedAction, f as resultOf, g as pastTense, h as actionOfResult, i as describeParent, l as keepReasonText, m as ACTION_ORDER, o as formatHealthCounts, s as formatParent, u as keptPhrase } from "./CRlqrF3Q.js";
+import { $ as withEntry, A as nothingToNarrow, C as seqTag, Ct as formatDuration, D as isNamespace, E as isCrd, F as WatchedSet, G as resolveParent, H as memberSelector, I as describeStatus, J as unionScope, K as historyText, L as isStatusless, M as widenParent, N as leaveSet, O as pruneStage, P as settleTargets, Q as shortCommit, S as parseEvents, St as TOOL_NAME, T as applyStage, U as builtInParentIdentity, V as memberLists, W as readParent, X as readHistory, Y as deployEntry, Z as repeatsNewest, _ as getScalarValue, a as openCluster, at as lockHolder, b as mergeTag, bt as PRUNE_OPT_OUT_VALUE, c as EVENT_ID, ct as getObject, d as Schema, dt as serverSideApply, et as isRecord, f as YAMLException, ft as CRD_RESOURCE, g as dump, gt as ID_LABEL, h as defineScalarTag, ht as CancelledError, it as defaultHolder, j as recordOnParent, k as narrowParent, l as FAILSAFE_SCHEMA, lt as listCollection, m as constructFromEvents, mt as ApiUnavailableError, n as describeDestruction, nt as LEASE_RESOURCE, ot as lockPlace, p as boolYaml11Tag, pt as ApiError, r as destructiveRefusal, rt as acquireLock, st as deleteObject, t as consents, u as NOT_RESOLVED, ut as listObjects, v as load, vt as PART_OF_LABEL, w as strTag, x as nullYaml11Tag, y as mapTag, yt as PRUNE_OPT_OUT_ANNOTATION, z as listMembers } from "./C_MvbaGq.js";
 import * as nativeFs from "fs";
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
 import { basename, dirname, isAbsolute, normalize, posix, relative, resolve, sep } from "path";
@@ -133,23 +133,37 @@ function orderText(doc, showNamespace) {
 	const render = (obj) => `${formatRef(obj)}${showNamespace && obj.namespace !== "" ? ` -n ${obj.namespace}` : ""}`;
 	return orderGroups(doc).flatMap(({ verb, groups }) => [`${verb} order (${DEPENDS_ON_ANNOTATION}):`, ...groupLines(groups, render).map((line) => `  ${line}`)]);
 }
+// src/report/textStyles.ts
+const PLAIN = (_style, text) => text;
+function paintDiff(diff, paint) {
+	if (paint === PLAIN) return diff;
+	return diff.split("\n").map((line) => {
+		const style = /^(\+\+\+|---)( |$)/.test(line) ? "header" : line.startsWith("@@") ? "hunk" : line.startsWith("+") ? "added" : line.startsWith("-") ? "removed" : void 0;
+		return style ? paint(style, line) : line;
+	}).join("\n");
+}
 // src/report/textReport.ts
 const DIFF_INDENT = "    ";
 function formatObjectLine(obj, mode, options = {}) {
 	const where = (options.showNamespace ?? true) && obj.namespace !== "" ? ` -n ${obj.namespace}` : "";
 	const notDone = (obj.result === "failed" || obj.result === "skipped") && obj.message && !obj.health ? `: ${obj.message}` : "";
 	const kept = resultOf(obj) === "kept" && obj.keep ? keptPhrase(obj.keep) : "";
-	const what = mode === "apply" ? `${resultOf(obj)}${notDone}${kept}${healthPhrase(obj)}` : `${pastTense(obj.action)} (server dry run)`;
+	const verb = mode === "apply" ? resultOf(obj) : pastTense(obj.action);
+	const after = mode === "apply" ? `${notDone}${kept}${healthPhrase(obj)}` : " (server dry run)";
 	const reason = obj.reason ?? (mode === "preview" && obj.keep ? keepReasonText(obj.keep) : obj.destroys);
 	const why = reason ? ` - ${reason}` : "";
-	return showControlCharacters(`${formatRef(obj)}${where} ${what}${why}`);
+	return `${showControlCharacters(`${formatRef(obj)}${where} `)}${(options.paint ?? PLAIN)(verb, verb)}${showControlCharacters(`${after}${why}`)}`;
 }
-function renderText(doc) {
+function renderText(doc, options = {}) {
 	const showNamespace = spansNamespaces(doc.objects);
+	const paint = options.paint ?? PLAIN;
 	const lines = [];
 	for (const obj of sortForReport(doc.objects, doc.mode)) {
-		lines.push(formatObjectLine(obj, doc.mode, { showNamespace }));
-		if (doc.mode === "preview" && obj.diff) lines.push(indent(showControlCharacters(obj.diff.trimEnd()), DIFF_INDENT));
+		lines.push(formatObjectLine(obj, doc.mode, {
+			showNamespace,
+			paint
+		}));
+		if (doc.mode === "preview" && obj.diff) lines.push(indent(paintDiff(showControlCharacters(obj.diff.trimEnd()), paint), DIFF_INDENT));
 	}
 	if (doc.mode === "preview") lines.push(...orderText(doc, showNamespace).map((line) => showControlCharacters(line)));
 	for (const warning of doc.warnings) lines.push(showControlCharacters(`Warning: ${warning}`).replace(/\n(?=.)/g, "\n  "));
@@ -175,6 +189,7 @@ const APPLIED = /* @__PURE__ */ new Set([
 	"unchanged"
 ]);
 const LISTED_IN_PROGRESS_LINE = 5;
+const SETTLING_EVERY_MS = 1e3;
 async function waitForHealth(client, plan, records, options) {
 	const targets = [];
 	for (const entry of options.entries ?? plan.entries) {
@@ -210,8 +225,7 @@ async function waitForHealth(client, plan, records, options) {
 				health: "ready",
 				message: ""
 			}),
-			progress: (pending) => options.progress(progressLine(pending, targets.length)),
-			...options.progressEveryMs ? { progressEveryMs: options.progressEveryMs } : {},
+			...progressOf(options, targets.length),
 			...options.signal ? { signal: options.signal } : {}
 		});
 	} catch (error) {
@@ -243,6 +257,17 @@ function markUnsettled(pending, records, health) {
 function failureHint(target) {
 	const where = target.ref.namespace ? ` -n ${target.ref.namespace}` : "";
 	return `waiting will not mend this; kubectl describe ${formatRef(target.ref)}${where} shows more. The objects are applied: fix the manifests and deploy again`;
+}
+function progressOf(options, total) {
+	const { settling } = options;
+	if (settling) return {
+		progress: (pending) => settling(total - pending.length, total, pending[0] && describeStatus(pending[0].target.ref, pending[0].status)),
+		progressEveryMs: SETTLING_EVERY_MS
+	};
+	return {
+		progress: (pending) => options.progress(progressLine(pending, total)),
+		...options.progressEveryMs ? { progressEveryMs: options.progressEveryMs } : {}
+	};
 }
 function progressLine(pending, total) {
 	const shown = pending.slice(0, LISTED_IN_PROGRESS_LINE).map((p) => describeStatus(p.target.ref, p.status));
@@ -283,7 +308,7 @@ function objectError(ref, source, verb, error) {
 // src/execute/dependents.ts
 function whyNot(record) {
 	if (record?.result === "failed" || record?.health === "failed") return "which failed";
-	if (record?.health === "timed out") return "which was not ready within wait-timeout";
+	if (record?.health === "timed out") return "which was not ready within wait-timeout (--timeout)";
 }
 function skipDependents(order, records, entries) {
 	const dependents = /* @__PURE__ */ new Map();
@@ -678,7 +703,7 @@ async function untilGone(client, entry, options) {
 	const stuck = set.pending()[0];
 	throw new UserError(`${describeRef(entry.ref)} was deleted to be replaced but is not gone after ${formatDuration(options.timeoutMs)} (${describeStatus(stuck.target.ref, stuck.status)}); not created again`, {
 		source: entry.member?.source,
-		hint: "a finalizer may hold it (kubectl get -o yaml shows metadata.finalizers); once it is gone, deploy again to create it (wait-timeout bounds this wait)"
+		hint: "a finalizer may hold it (kubectl get -o yaml shows metadata.finalizers); once it is gone, deploy again to create it (wait-timeout, --timeout, bounds this wait)"
 	});
 }
 // src/execute/stageFailures.ts
@@ -884,6 +909,7 @@ async function deployPlan(cluster, waitClient, plan, records, options) {
 		timeoutMs: waits.remainingMs(),
 		waitTimeoutMs: waits.totalMs,
 		progress: options.progress,
+		...options.settling ? { settling: options.settling } : {},
 		signal: options.signal,
 		...options.terminationMessages ? { terminationMessages: options.terminationMessages } : {}
 	});
@@ -5928,7 +5954,9 @@ async function planApplySet(cluster, reading, manifests, options, requests = new
 		prune: options.prune
 	}));
 	outside.catch(() => void 0);
-	const outcomes = await Promise.allSettled(members.map((member) => planMember(client, requests, member, listing, reading.parent.id, options)));
+	let planned = 0;
+	options.planned?.(planned, members.length);
+	const outcomes = await Promise.allSettled(members.map((member) => planMember(client, requests, member, listing, reading.parent.id, options).finally(() => options.planned?.(++planned, members.length))));
 	const { live } = await listing;
 	const shared = outcomes.find((o) => o.status === "rejected" && (o.reason instanceof ApiUnavailableError || o.reason instanceof CancelledError));
 	if (shared?.status === "rejected") throw shared.reason;
@@ -6133,7 +6161,7 @@ function buildOutcome(plan, records, facts) {
 		...destructive ? { destructiveConsent: facts.destructiveConsent } : {}
 	};
 }
-const HEALTH_KEYS$1 = {
+const HEALTH_KEYS = {
 	ready: "ready",
 	failed: "failed",
 	"timed out": "timedOut",
@@ -6147,7 +6175,7 @@ function healthCounts(objects) {
 		timedOut: 0,
 		notWaited: 0
 	};
-	for (const { health } of objects) if (health) counts[HEALTH_KEYS$1[health]]++;
+	for (const { health } of objects) if (health) counts[HEALTH_KEYS[health]]++;
 	return counts;
 }
 function groupNumbers(plan) {
@@ -6195,6 +6223,28 @@ var ObjectRecords = class {
 		if (!options.quiet) this.onRecord?.(entry, record);
 	}
 };
+// src/outcome/stepProgress.ts
+function countResults(entries, progress) {
+	const isPrune = (entry) => entry.action === "prune" || entry.action === "keep";
+	const totals = {
+		apply: entries.filter((entry) => !isPrune(entry)).length,
+		prune: entries.filter(isPrune).length
+	};
+	const done = {
+		apply: /* @__PURE__ */ new Set(),
+		prune: /* @__PURE__ */ new Set()
+	};
+	return (entry, record) => {
+		const step = isPrune(entry) ? "prune" : "apply";
+		if (record.result === void 0 || done[step].has(entry)) return;
+		done[step].add(entry);
+		progress({
+			step,
+			done: done[step].size,
+			total: totals[step]
+		});
+	};
+}
 // src/report/rollbackHeadline.ts
 const NAMED_OBJECTS = 3;
 const REASON_CHARACTERS = 80;
@@ -6696,15 +6746,25 @@ async function runApplySet(options, hooks, cluster) {
 		const holding = options.mode === "preview" ? lockHolder(steps.client.ahead(), reading.parent) : void 0;
 		holding?.catch(() => void 0);
 		const liveSecret = (object) => hooks.secretsLoaded?.(secretValues([object]), "cluster");
+		const planned = hooks.progress && ((done, total) => hooks.progress?.({
+			step: "plan",
+			done,
+			total
+		}));
 		const plan = await planApplySet(steps, reading, manifests, {
 			...options,
 			namespace,
-			liveSecret
+			liveSecret,
+			...planned ? { planned } : {}
 		}, ahead.requests);
 		for (const warning of plan.warnings) hooks.warning(warning);
 		hooks.info(`Planned ApplySet ${reading.parent.id} in ${Date.now() - started} ms with ${requests().total} requests`);
 		const objectDone = (entry, record) => hooks.objectDone?.(objectOutcome(entry, record));
-		const records = new ObjectRecords(objectDone);
+		const counted = hooks.progress && countResults(plan.entries, hooks.progress);
+		const records = new ObjectRecords((entry, record) => {
+			objectDone(entry, record);
+			counted?.(entry, record);
+		});
 		const warnings = [...plan.warnings];
 		const warn = (message) => {
 			warnings.push(message);
@@ -6743,6 +6803,12 @@ async function runApplySet(options, hooks, cluster) {
 			onWarning: warn,
 			afterStage: (stage) => waitForAppliedCrds(steps.client, stage, plan.parent.parent.id),
 			progress: hooks.info,
+			...hooks.progress ? { settling: (done, total, detail) => hooks.progress?.({
+				step: "wait",
+				done,
+				total,
+				...detail ? { detail } : {}
+			}) } : {},
 			...options.logTerminationMessages ? { terminationMessages: hooks.info } : {},
 			signal: stop.signal,
 			writesDone: async () => {
@@ -6821,83 +6887,6 @@ async function takeLockInCreatedNamespace(cluster, plan, awaiting) {
 }
 function stoppedError(signal) {
 	return signal.reason instanceof UserError ? signal.reason : new UserError("the run was cancelled");
-}
-// src/report/jsonReport.ts
-const DOCUMENT_KEYS = [
-	"mode",
-	"applyset",
-	"summary",
-	"health",
-	"destructiveConsent",
-	"objects",
-	"warnings",
-	"durationMs",
-	"concurrency"
-];
-const HEALTH_KEYS = [
-	"ready",
-	"failed",
-	"timedOut",
-	"notWaited"
-];
-const APPLYSET_KEYS = ["id", "parent"];
-const PARENT_KEYS = [
-	"group",
-	"kind",
-	"namespace",
-	"name"
-];
-const SUMMARY_KEYS = [
-	"create",
-	"update",
-	"replace",
-	"prune",
-	"keep",
-	"unchanged"
-];
-const OBJECT_KEYS = [
-	"action",
-	"result",
-	"health",
-	"message",
-	"keep",
-	"group",
-	"version",
-	"kind",
-	"namespace",
-	"name",
-	"source",
-	"order",
-	"reason",
-	"destroys",
-	"diff"
-];
-function renderJson(outcome) {
-	const { requests, ...rest } = outcome;
-	const doc = {
-		...rest,
-		...requests.concurrency ? { concurrency: requests.concurrency } : {}
-	};
-	const ordered = {
-		...orderKeys(doc, DOCUMENT_KEYS),
-		applyset: {
-			...orderKeys(doc.applyset, APPLYSET_KEYS),
-			parent: orderKeys(doc.applyset.parent, PARENT_KEYS)
-		},
-		summary: orderKeys(doc.summary, SUMMARY_KEYS),
-		...doc.health ? { health: orderKeys(doc.health, HEALTH_KEYS) } : {},
-		objects: doc.objects.map((obj) => orderKeys(obj, OBJECT_KEYS))
-	};
-	return JSON.stringify(ordered, null, 2);
-}
-function orderKeys(value, first) {
-	const entries = Object.entries(value);
-	const rank = (key) => {
-		const index = first.indexOf(key);
-		return index < 0 ? first.length : index;
-	};
-	entries.sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
-	return Object.fromEntries(entries);
 }
 // src/report/markdownDocument.ts
 const WHOLE = {
@@ -7209,4 +7198,4 @@ function cutOff(text, limit) {
 function keepYoungGenerationSmall() {
 	setFlagsFromString("--semi-space-growth-factor=1");
 }
-export { footer as a, runApplySet as c, renderText as d, escapeText as f, renderMarkdown as i, manifestsCommit as l, GITHUB_COMMENT_LIMIT as n, renderJson as o, inlineCode as p, renderErrorMarkdown as r, RunFailure as s, keepYoungGenerationSmall as t, formatObjectLine as u };
+export { footer as a, manifestsCommit as c, escapeText as d, inlineCode as f, renderMarkdown as i, formatObjectLine as l, GITHUB_COMMENT_LIMIT as n, RunFailure as o, renderErrorMarkdown as r, runApplySet as s, keepYoungGenerationSmall as t, renderText as u };

@@ -1,0 +1,114 @@
+// `applyset-action completion bash|zsh`: the script, sourced by the shell itself, completes commands,
+// flags and the values of enumerated flags.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FLAGS } from '../../../src/cliArgs.ts';
+import { completionScript } from '../../../src/cliCompletion.ts';
+
+const run = promisify(execFile);
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'applyset-completion-'));
+  await writeFile(join(dir, 'completion.bash'), completionScript('bash'));
+  await writeFile(join(dir, 'completion.zsh'), completionScript('zsh'));
+  await writeFile(join(dir, 'manifests.yaml'), '');
+});
+
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('the bash completion', () => {
+  /** What bash offers for the command line `words` (the last one being completed), as bash splits it. */
+  async function complete(...words: string[]): Promise<string[]> {
+    const script = [
+      `source ${join(dir, 'completion.bash')}`,
+      'COMP_WORDS=("$@"); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); COMPREPLY=()',
+      '_applyset_action',
+      'printf "%s\\n" "${COMPREPLY[@]}"',
+    ].join('\n');
+    const { stdout } = await run('bash', ['--norc', '-c', script, 'bash', 'applyset-action', ...words], { cwd: dir });
+    return stdout.split('\n').filter((line) => line !== '');
+  }
+
+  it('is registered for applyset-action once sourced', async () => {
+    const { stdout } = await run('bash', ['--norc', '-c', `source ${join(dir, 'completion.bash')}; complete -p applyset-action`]);
+    expect(stdout.trim()).toBe('complete -F _applyset_action applyset-action');
+  });
+
+  it('completes the commands, and what help and completion take', async () => {
+    expect(await complete('')).toEqual(['preview', 'apply', 'drift', 'list', 'view', 'history', 'verify', 'disband', 'delete', 'completion', 'help']);
+    expect(await complete('v')).toEqual(['view', 'verify']);
+    expect(await complete('pr')).toEqual(['preview']);
+    expect(await complete('--applyset', 'web', 'dr')).toEqual(['drift']);
+    expect(await complete('completion', '')).toEqual(['bash', 'zsh']);
+    expect(await complete('help', 'ap')).toEqual(['apply']);
+  });
+
+  it('completes every flag, and flags by their start', async () => {
+    expect(await complete('apply', '--')).toEqual(Object.keys(FLAGS).map((flag) => `--${flag}`));
+    expect(await complete('apply', '--ti')).toEqual(['--timeout']);
+    // A boolean takes no value in the next word.
+    expect(await complete('apply', '--prune', '--wa')).toEqual(['--wait', '--wait-prunes']);
+  });
+
+  it('completes the values of enumerated flags, in the next word or after =', async () => {
+    expect(await complete('apply', '-o', '')).toEqual(['text', 'json', 'markdown']);
+    expect(await complete('preview', '--output', '=', 'j')).toEqual(['json']);
+    expect(await complete('apply', '--propagation-policy', 'F')).toEqual(['Foreground']);
+    expect(await complete('apply', '--prune-timing', '')).toEqual(['after-healthy', 'with-apply']);
+    expect(await complete('apply', '--prune', '=', '')).toEqual(['true', 'false']);
+    expect(await complete('apply', '--allow-destructive-prunes', '=', 'Pers')).toEqual(['PersistentVolumeClaim', 'PersistentVolume']);
+    // With COMP_WORDBREAKS changed, --flag=value is one word.
+    expect(await complete('apply', '--output=m')).toEqual(['markdown']);
+  });
+
+  it('completes file names for --file and --kubeconfig', async () => {
+    expect(await complete('apply', '-f', 'man')).toEqual(['manifests.yaml']);
+    expect((await complete('apply', '--kubeconfig', 'comp')).sort()).toEqual(['completion.bash', 'completion.zsh']);
+  });
+});
+
+/** zsh, when the machine has it (Debian's zsh package); CI machines built from the project's files may not. */
+const zsh = await run('zsh', ['--version']).then(() => true, () => false);
+
+describe.skipIf(!zsh)('the zsh completion', () => {
+  it('parses', async () => {
+    await expect(run('zsh', ['-n', join(dir, 'completion.zsh')])).resolves.toBeDefined();
+  });
+
+  /**
+   * What zsh makes of each command line when Tab is pressed at its end, in an interactive zsh on a
+   * pseudo-terminal: the line after completion (completeInZsh.zsh types them).
+   */
+  async function complete(...lines: string[]): Promise<string[]> {
+    const out = join(dir, 'completed');
+    await run('zsh', ['-f', join(import.meta.dirname, 'completeInZsh.zsh'), join(dir, 'completion.zsh'), out, ...lines], { cwd: dir, env: { ...process.env, HOME: dir } });
+    return (await readFile(out, 'utf8')).split('\n').slice(0, -1);
+  }
+
+  it('completes the commands, the flags, and the values of enumerated flags and of --file', async () => {
+    const lines = {
+      'applyset-action ap': 'applyset-action apply ',
+      'applyset-action completion z': 'applyset-action completion zsh ',
+      'applyset-action help dr': 'applyset-action help drift ',
+      'applyset-action drift --ti': 'applyset-action drift --timeout=',
+      'applyset-action apply --wait-p': 'applyset-action apply --wait-prunes ',
+      'applyset-action apply --prune-timing=w': 'applyset-action apply --prune-timing=with-apply ',
+      'applyset-action apply -o j': 'applyset-action apply -o json ',
+      'applyset-action preview --propagation-policy F': 'applyset-action preview --propagation-policy Foreground ',
+      'applyset-action apply --allow-destructive-prunes=N': 'applyset-action apply --allow-destructive-prunes=Namespace ',
+      'applyset-action apply -f man': 'applyset-action apply -f manifests.yaml ',
+    };
+    expect(await complete(...Object.keys(lines))).toEqual(Object.values(lines));
+  }, 60_000);
+
+  it('registers itself for applyset-action when sourced after compinit', async () => {
+    const script = `autoload -U compinit && compinit -u -D; source ${join(dir, 'completion.zsh')}; print -r -- \${_comps[applyset-action]}`;
+    const { stdout } = await run('zsh', ['-f', '-c', script], { env: { ...process.env, HOME: dir } });
+    expect(stdout.trim()).toBe('_applyset_action');
+  });
+});

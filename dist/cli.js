@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
-import { a as OUTPUT_FORMATS, d as TOOLING_HELP, f as isToolingCommand, i as OPTIONAL_VALUE_FLAGS, l as parseCliArgs, n as COMMANDS, o as SHELLS, p as parseToolingArgs, r as FLAGS, s as USAGE, t as printFailure, u as requestedOutput } from "./chunks/DGFLjbyC.js";
+import { a as OUTPUT_FORMATS, d as TOOLING_HELP, f as isToolingCommand, i as OPTIONAL_VALUE_FLAGS, l as parseCliArgs, n as COMMANDS, o as SHELLS, p as parseToolingArgs, r as FLAGS, s as USAGE, t as printFailure, u as requestedOutput } from "./chunks/D0l6Lhe_.js";
 import { b as PRUNE_TIMINGS, v as DESTRUCTIVE_KINDS, y as PROPAGATION_POLICIES } from "./chunks/CRlqrF3Q.js";
 import { i as printOut } from "./chunks/DTyPfPe7.js";
 import { g as UserError, i as VERSION } from "./chunks/DKlrHjyV.js";
@@ -24,6 +24,7 @@ const COMMAND_SUMMARIES = {
 	verify: "find members their parent does not record; --fix records them",
 	disband: "unlabel a set's members (they stay), delete its parent",
 	delete: "delete a set's members, then its parent and lock",
+	migrate: "take over a set pruned by label (kubectl apply --prune -l)",
 	completion: "print a bash or zsh completion script",
 	help: "describe the CLI or one command"
 };
@@ -191,7 +192,7 @@ async function main(argv) {
 		}
 		if (tooling.help) return printOut(helpText(tooling.command)), 0;
 		if (tooOld(tooling.output === "json" ? "json" : "text")) return 1;
-		const { runTooling } = await import("./chunks/D10FCNNb.js");
+		const { runTooling } = await import("./chunks/DhVEzfQd.js");
 		return runTooling(tooling);
 	}
 	let line;
@@ -205,7 +206,7 @@ async function main(argv) {
 	if (line.command === "version") return printOut(`applyset-action v${VERSION}`), 0;
 	if (line.command === "completion") return printOut(completionScript(line.shell).trimEnd()), 0;
 	if (tooOld(line.output)) return 1;
-	const { runCli } = await import("./chunks/hsHpfoKZ.js");
+	const { runCli } = await import("./chunks/DX6ERCUz.js");
 	return runCli(line);
 }
 function tooOld(output) {

@@ -28,7 +28,7 @@ export interface CliCommand {
 export type CommandLine = CliCommand | { command: 'help'; topic: CommandName | undefined } | { command: 'version' } | { command: 'completion'; shell: Shell };
 
 export const USAGE = `Usage: applyset-action preview|apply|drift --applyset <parent> --file <path|glob> [--file ...] [options]
-       applyset-action list|view|history|verify|disband|delete --applyset <parent> [options]
+       applyset-action list|view|history|verify|disband|delete|migrate --applyset <parent> [options]
        applyset-action completion bash|zsh
        applyset-action help [command]
 
@@ -37,7 +37,8 @@ the objects that left the manifests. drift previews and exits with 2 when the cl
 from the manifests (anything to create, update or prune), 0 when it matches, 1 on an error.
 list, view and history read the ApplySets you can see, their members and their deploys; verify
 finds members their parent does not record (invisible to prune), and --fix records them;
-disband unlabels a set's members (they stay) and deletes its parent; delete deletes them all.
+disband unlabels a set's members (they stay) and deletes its parent; delete deletes them all;
+migrate takes over a set pruned by label (kubectl apply --prune -l).
 applyset-action help <command> describes one command and its options.
 
 Options:

@@ -27,6 +27,7 @@ const COMMAND_SUMMARIES: Record<(typeof COMMANDS)[number], string> = {
   verify: 'find members their parent does not record; --fix records them',
   disband: 'unlabel a set\'s members (they stay), delete its parent',
   delete: 'delete a set\'s members, then its parent and lock',
+  migrate: 'take over a set pruned by label (kubectl apply --prune -l)',
   completion: 'print a bash or zsh completion script',
   help: 'describe the CLI or one command',
 };

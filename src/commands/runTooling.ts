@@ -8,13 +8,14 @@ import { deleteSet } from './deleteSet.ts';
 import { disbandSet } from './disband.ts';
 import { historyOf } from './history.ts';
 import { listSets } from './list.ts';
+import { migrateSet } from './migrate.ts';
 import { connectWith, openSet, type OpenSet, type SetTarget } from './openSet.ts';
 import type { ToolingCommand } from './toolingArgs.ts';
 import { verifyAll, verifySet } from './verify.ts';
 import { viewSet } from './view.ts';
 import { errorDocument } from '../report/jsonReport.ts';
 
-/** `applyset-action list|view|history|verify|disband|delete ...`, parsed: runs it, prints; the exit code. */
+/** `applyset-action list|view|history|verify|disband|delete|migrate ...`, parsed: runs it, prints; the exit code. */
 export async function runTooling(cli: ToolingCommand): Promise<number> {
   try {
     const result = await run(cli);
@@ -37,6 +38,9 @@ async function run(cli: ToolingCommand): Promise<CommandResult> {
   }
   if (cli.command === 'verify' && cli.allNamespaces) return verifyAll(await connectWith(target));
   const setTarget: SetTarget = { ...target, applyset: target.applyset! };
+  if (cli.command === 'migrate') {
+    return migrateSet(setTarget, { selector: cli.selector!, kinds: cli.kinds, dryRun: cli.dryRun, lockTimeoutSeconds: cli.lockTimeoutSeconds, fieldManager: cli.fieldManager, info: printErr });
+  }
   if (cli.command === 'delete' && process.stdin.isTTY && !cli.yes) {
     throw new UserError('delete deletes every member of the set and its parent; from a terminal it needs --yes', { hint: 'look first with applyset-action view, then run again with --yes' });
   }

@@ -1,11 +1,12 @@
 import { parseArgs } from 'node:util';
 import { parseParentRef, type ParentRef } from '../applyset/parentRef.ts';
 import { errorMessage, UserError } from '../errors.ts';
+import { parseGroupKind, type GroupKind } from '../kube/objectRef.ts';
 import { destructiveConsent, parseDuration, type DestructiveConsent } from '../options.ts';
 import type { SetTarget } from './openSet.ts';
 
 /** The commands on ApplySets besides preview/apply/drift: KEP-3659's tooling that kubectl never shipped. */
-export const TOOLING_COMMANDS = ['list', 'view', 'history', 'verify', 'disband', 'delete'] as const;
+export const TOOLING_COMMANDS = ['list', 'view', 'history', 'verify', 'disband', 'delete', 'migrate'] as const;
 export type ToolingCommandName = (typeof TOOLING_COMMANDS)[number];
 
 export type ToolingOutput = 'text' | 'json' | 'yaml' | 'name';
@@ -21,6 +22,10 @@ export interface ToolingCommand {
   health: boolean;
   /** verify --fix: the parent made to record exactly where its members are. */
   fix: boolean;
+  /** migrate: the legacy prune's label selector, its kinds (undefined: kubectl's allow-list), and whether only to list. */
+  selector: string | undefined;
+  kinds: GroupKind[] | undefined;
+  dryRun: boolean;
   yes: boolean;
   adopt: boolean;
   consent: DestructiveConsent | undefined;
@@ -131,6 +136,27 @@ ${WRITE}
 Exit codes: 0 deleted; 1 an error, a refusal (no --yes, no consent: nothing deleted) or members not
 gone in time (the parent is kept: run delete again).
 `,
+  migrate: `Usage: applyset-action migrate --applyset <parent> [-n NS] -l, --selector key=val [--kinds K,...] [--dry-run] [-o text|json]
+
+KEP-3659's generate-applyset: takes over a set pruned the legacy way (kubectl apply --prune -l
+key=val). The objects legacy prune would consider (the selector; kubectl's default allow-list of kinds
+unless --kinds names them; in the namespace, cluster-wide for Namespaces and PersistentVolumes; made
+by kubectl apply) become members, under the set's lock: the parent is written first, recording
+exactly their kinds and namespaces, then each object gets the part-of label. The first apply of the
+same manifests after it changes no field (it takes over the fields kubectl's client-side apply
+owned) and prunes what the legacy prune would have.
+
+Options:
+${PARENT}
+${CONNECTION}
+  -l, --selector <key=val>   the label selector the legacy prune used
+  --kinds <kinds>            Kind or Kind.group, comma-separated (default: kubectl's allow-list)
+  --dry-run                  list what it would take; write nothing
+  --lock-timeout <duration>  how long to wait for another run's lock (default 10m)
+  -o, --output <format>      text (default) or json
+
+Exit codes: 0 done; 1 an error, or a refusal (the parent exists, an object belongs to a set: nothing written).
+`,
 };
 
 const OUTPUTS: Record<ToolingCommandName, readonly ToolingOutput[]> = {
@@ -140,6 +166,7 @@ const OUTPUTS: Record<ToolingCommandName, readonly ToolingOutput[]> = {
   verify: ['text', 'json'],
   disband: ['text', 'json'],
   delete: ['text', 'json'],
+  migrate: ['text', 'json'],
 };
 
 export function isToolingCommand(name: string | undefined): name is ToolingCommandName {
@@ -163,6 +190,9 @@ export function parseToolingArgs(argv: string[]): ToolingCommand | { command: To
         output: { type: 'string', short: 'o' },
         health: { type: 'boolean' },
         fix: { type: 'boolean' },
+        selector: { type: 'string', short: 'l' },
+        kinds: { type: 'string' },
+        'dry-run': { type: 'boolean' },
         yes: { type: 'boolean', short: 'y' },
         adopt: { type: 'boolean' },
         'allow-destructive-prunes': { type: 'string' },
@@ -180,11 +210,12 @@ export function parseToolingArgs(argv: string[]): ToolingCommand | { command: To
   if (!isToolingCommand(command) || extra.length > 0) throw new UserError(`unknown command "${positionals.join(' ')}"`, { hint: 'see applyset-action --help' });
   const output = (values.output ?? 'text') as ToolingOutput;
   if (values.help) return { command, help: true };
-  const base = { command, help: false as const, allNamespaces: values['all-namespaces'] ?? false, output, health: values.health ?? false, fix: values.fix ?? false, yes: values.yes ?? false, adopt: values.adopt ?? false };
+  const base = { command, help: false as const, allNamespaces: values['all-namespaces'] ?? false, output, health: values.health ?? false, fix: values.fix ?? false, selector: values.selector, kinds: values.kinds?.split(',').map((kind) => kind.trim()).filter((kind) => kind !== '').map(parseGroupKind), dryRun: values['dry-run'] ?? false, yes: values.yes ?? false, adopt: values.adopt ?? false };
   const connection = { kubeconfigPath: values.kubeconfig, context: values.context, concurrency: 32 };
   if (!OUTPUTS[command].includes(output)) throw new UserError(`${command} -o must be ${OUTPUTS[command].join(', ')}, not "${values.output}"`);
   if (command === 'verify' && values.fix && !values.applyset) throw new UserError('verify --fix needs --applyset: it fixes one set at a time, under its lock');
   if (command === 'verify' && !values.applyset !== Boolean(values['all-namespaces'])) throw new UserError('verify needs --applyset (one set) or -A (every set)');
+  if (command === 'migrate' && !values.selector) throw new UserError('migrate needs --selector, the label selector kubectl apply --prune -l was given', { hint: 'e.g. applyset-action migrate --applyset my-app -n my-namespace --selector app=my-app' });
   if (command !== 'list' && command !== 'verify' && !values.applyset) throw new UserError(`${command} needs --applyset`, { hint: `e.g. applyset-action ${command} --applyset my-app -n my-namespace` });
   if (values['all-namespaces'] && values.namespace) throw new UserError('give -n or -A, not both');
   const errors: UserError[] = [];

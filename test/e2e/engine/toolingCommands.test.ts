@@ -1,4 +1,4 @@
-// The tooling commands (list, view, history, verify, disband, delete) through the CLI, each on a set of ours
+// The tooling commands (list, view, history, verify, disband, delete, migrate) through the CLI, each on a set of ours
 // and on one kubectl made (KUBECTL_APPLYSET=true kubectl apply --prune --applyset).
 import * as yaml from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -183,8 +183,37 @@ describe('the ApplySet tooling commands', () => {
     await kubectlOk(['delete', 'configmap', 'orphan', '-n', ns.name]);
   });
 
+  it('migrate takes over a set pruned by label: then an apply of the same manifests changes no field and prunes as the legacy prune would', async () => {
+    const legacy = (name: string) => ({ ...configMap(name, ns.name), metadata: { name, namespace: ns.name, labels: { app: 'legacy' } } });
+    const manifests = await writeSet([legacy('m1'), legacy('m2')]);
+    // The legacy way: client-side apply, pruning by label.
+    await kubectlOk(['apply', '--prune', '-l', 'app=legacy', '-n', ns.name, '-f', manifests]);
+
+    const dryRun = await json('migrate', '--applyset', 'migrated', '-n', ns.name, '--selector', 'app=legacy', '--dry-run');
+    expect((dryRun['members'] as { name: string }[]).map((m) => m.name).sort()).toEqual(['m1', 'm2']);
+    expect(await getLive('secret', ns.name, 'migrated')).toBeUndefined();
+    expect((await getLive('configmap', ns.name, 'm1'))?.metadata.labels?.[PART_OF]).toBeUndefined();
+
+    const migrated = await run('migrate', '--applyset', 'migrated', '-n', ns.name, '--selector', 'app=legacy');
+    expect(migrated.code, migrated.stderr).toBe(0);
+    const id = applySetId({ group: '', kind: 'Secret', namespace: ns.name, name: 'migrated' });
+    for (const name of ['m1', 'm2']) expect((await getLive('configmap', ns.name, name))?.metadata.labels?.[PART_OF]).toBe(id);
+    expect((await getLive('secret', ns.name, 'migrated'))?.metadata.annotations?.['applyset.kubernetes.io/contains-group-kinds']).toBe('ConfigMap');
+    // Taken once: a second migrate to the same parent is refused.
+    expect((await run('migrate', '--applyset', 'migrated', '-n', ns.name, '--selector', 'app=legacy')).stderr).toContain('is already an ApplySet parent');
+
+    // The first apply changes no field: it only moves the fields kubectl's client-side apply owned to its own field manager.
+    const same = await engine('preview', manifests, { applyset: 'migrated', namespace: ns.name });
+    expect(same.objects.map((o) => `${o.name} ${o.action} ${o.reason}`).sort()).toEqual(['m1', 'm2'].map((name) => `${name} update no field changes; field ownership moves to applyset-action`));
+    await engine('apply', manifests, { applyset: 'migrated', namespace: ns.name });
+    expect((await engine('apply', manifests, { applyset: 'migrated', namespace: ns.name })).objects.map((o) => o.action)).toEqual(['unchanged', 'unchanged']);
+    const smaller = await engine('apply', await writeSet([legacy('m1')]), { applyset: 'migrated', namespace: ns.name });
+    expect(smaller.objects.filter((o) => o.action === 'prune').map((o) => o.name)).toEqual(['m2']);
+    expect(await getLive('configmap', ns.name, 'm2')).toBeUndefined();
+  });
+
   it('every command answers -o json with its schema version, and says its exit codes in --help', async () => {
-    for (const command of ['list', 'view', 'history', 'verify', 'disband', 'delete']) {
+    for (const command of ['list', 'view', 'history', 'verify', 'disband', 'delete', 'migrate']) {
       const help = await run(command, '--help');
       expect(help.code).toBe(0);
       expect(help.stdout).toContain('Exit codes: 0');

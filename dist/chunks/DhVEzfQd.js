@@ -1,7 +1,7 @@
 import "./C1I3wEg2.js";
-import { B as listedMembers, Ct as formatDuration, F as WatchedSet, G as resolveParent, H as memberSelector, I as describeStatus, K as historyText, N as leaveSet, O as pruneStage, P as settleTargets, Q as shortCommit, R as statusOf, St as TOOL_NAME, V as memberLists, W as readParent, X as readHistory, _t as PARENT_TYPE_LABEL, ft as CRD_RESOURCE, g as dump, gt as ID_LABEL, ht as CancelledError, i as connect, it as defaultHolder, k as narrowParent, pt as ApiError, q as recordedScope, rt as acquireLock, st as deleteObject, t as consents, tt as applySetId, ut as listObjects, vt as PART_OF_LABEL, xt as TOOLING_ANNOTATION, z as listMembers } from "./C_MvbaGq.js";
+import { $ as shortCommit, B as listMembers, Ct as TOOL_NAME, F as settleTargets, G as readParent, H as memberLists, I as WatchedSet, J as recordedScope, K as resolveParent, L as describeStatus, M as widenParent, N as joinSet, O as pruneStage, P as leaveSet, St as TOOLING_ANNOTATION, U as memberSelector, V as listedMembers, Z as readHistory, _t as ID_LABEL, at as defaultHolder, ct as deleteObject, dt as listObjects, g as dump, gt as CancelledError, i as connect, it as acquireLock, k as narrowParent, mt as ApiError, nt as applySetId, pt as CRD_RESOURCE, q as historyText, t as consents, vt as PARENT_TYPE_LABEL, wt as formatDuration, yt as PART_OF_LABEL, z as statusOf } from "./BX_UHmoI.js";
 import { i as printOut, n as printErr, r as printJson } from "./DTyPfPe7.js";
-import { c as formatRef, f as refKey, g as UserError, i as VERSION, o as describeRef, s as formatGroupKind, t as errorDocument, v as describeError } from "./DKlrHjyV.js";
+import { c as formatRef, d as parseGroupKind, f as refKey, g as UserError, i as VERSION, o as describeRef, s as formatGroupKind, t as errorDocument, v as describeError } from "./DKlrHjyV.js";
 function parentDocument(parent, tooling) {
 	return {
 		group: parent.info.group,
@@ -332,6 +332,125 @@ function listTable(sets) {
 	const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
 	return rows.map((row) => row.map((cell, i) => i === row.length - 1 ? cell : cell.padEnd(widths[i])).join("  ")).join("\n");
 }
+// src/commands/migrate.ts
+const LEGACY_PRUNE_KINDS = [
+	"ConfigMap",
+	"Endpoints",
+	"Namespace",
+	"PersistentVolumeClaim",
+	"PersistentVolume",
+	"Pod",
+	"ReplicationController",
+	"Secret",
+	"Service",
+	"Job.batch",
+	"CronJob.batch",
+	"Ingress.networking.k8s.io",
+	"DaemonSet.apps",
+	"Deployment.apps",
+	"ReplicaSet.apps",
+	"StatefulSet.apps"
+];
+const LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
+async function migrateSet(target, flags) {
+	const cluster = await connectWith(target);
+	const options = {
+		applyset: target.applyset,
+		namespace: target.namespace ?? cluster.defaultNamespace,
+		adopt: false
+	};
+	const parent = resolveParent(cluster, options);
+	const read = () => readParent(cluster, parent, options);
+	const refuseExisting = (live) => {
+		if (live) throw new UserError(`${describeRef({
+			...parent.info,
+			namespace: parent.namespace,
+			name: parent.name
+		})} is already an ApplySet parent`, { hint: "migrate makes a new set of objects pruned by label; choose another parent name" });
+	};
+	refuseExisting((await read()).live);
+	const taken = await candidates(cluster, flags, parent.namespace || options.namespace || "default");
+	const scope = {
+		groupKinds: [...new Map(taken.map(({ ref }) => [formatGroupKind(ref), {
+			group: ref.group,
+			kind: ref.kind
+		}])).values()],
+		namespaces: [...new Set(taken.map(({ ref }) => ref.namespace).filter((ns) => ns !== ""))]
+	};
+	const objects = taken.map(({ ref }) => ({
+		group: ref.group,
+		kind: ref.kind,
+		namespace: ref.namespace,
+		name: ref.name
+	}));
+	const document = (extra) => commandDocument("migrate", {
+		applyset: parentDocument(parent, {
+			tooling: "ours",
+			text: `${TOOL_NAME}/v${VERSION}`
+		}),
+		selector: flags.selector,
+		dryRun: flags.dryRun,
+		members: objects,
+		...extra
+	}, cluster.client.stats.counts());
+	const list = taken.map(({ ref }) => `  ${ref.namespace ? `${ref.namespace}/` : ""}${formatRef(ref)}`);
+	if (flags.dryRun) return {
+		document: document({}),
+		text: [`Would take ${taken.length} object${taken.length === 1 ? "" : "s"} into ApplySet ${parent.id}:`, ...list].join("\n"),
+		code: 0
+	};
+	const acquired = await acquireLock(cluster.client, parent, {
+		holder: defaultHolder(),
+		timeoutSeconds: flags.lockTimeoutSeconds,
+		info: flags.info,
+		onLost: flags.info
+	});
+	if ("take" in acquired) throw new UserError(`namespace ${parent.namespace} does not exist`, { hint: "the parent lives beside the objects it takes over: give their namespace" });
+	try {
+		const reading = await read();
+		refuseExisting(reading.live);
+		await widenParent(cluster.client, reading, scope, `${TOOL_NAME}/v${VERSION}`);
+		const labelled = await Promise.all(taken.map(({ ref, info, object }) => joinSet(cluster.client, info, {
+			namespace: ref.namespace,
+			name: ref.name,
+			uid: object.metadata.uid ?? ""
+		}, parent.id, flags.fieldManager)));
+		const skipped = taken.filter((_, i) => !labelled[i]).map(({ ref }) => `${describeRef(ref)} changed since it was listed; not taken`);
+		const text = [
+			`Took ${labelled.filter(Boolean).length} object${taken.length === 1 ? "" : "s"} into ApplySet ${parent.id} (${formatRef({
+				...parent.info,
+				name: parent.name
+			})}):`,
+			...list,
+			...skipped.map((s) => `Warning: ${s}`)
+		].join("\n");
+		return {
+			document: document({ warnings: skipped }),
+			text,
+			code: 0
+		};
+	} finally {
+		await acquired.release();
+	}
+}
+async function candidates(cluster, flags, namespace) {
+	const kinds = (flags.kinds ?? LEGACY_PRUNE_KINDS.map(parseGroupKind)).flatMap((gk) => {
+		const info = cluster.discovery.forGroupKind(gk);
+		if (!info) throw new UserError(`the cluster does not serve ${formatGroupKind(gk)}`, { hint: "give --kinds as Kind or Kind.group, e.g. Deployment.apps,ConfigMap" });
+		return [info];
+	});
+	const members = (await Promise.all(kinds.map(async (info) => {
+		const list = {
+			info,
+			namespace: info.namespaced ? namespace : "",
+			full: false
+		};
+		return listedMembers(list, await listObjects(cluster.client, info, list.namespace, flags.selector, { metadataOnly: true }));
+	}))).flat().filter(({ object }) => object.metadata.annotations?.[LAST_APPLIED] !== void 0 && !object.metadata.deletionTimestamp);
+	const held = members.filter(({ object }) => object.metadata.labels?.[PART_OF_LABEL] !== void 0);
+	if (held.length > 0) throw new UserError(`${held.map(({ ref }) => describeRef(ref)).join(", ")} already belong${held.length === 1 ? "s" : ""} to an ApplySet; nothing was taken`, { hint: "narrow --selector or --kinds to the objects pruned by label" });
+	return members;
+}
 // src/applyset/scanMembers.ts
 async function scanMembers(cluster, selector) {
 	const unscanned = [];
@@ -528,6 +647,14 @@ async function run(cli) {
 		...target,
 		applyset: target.applyset
 	};
+	if (cli.command === "migrate") return migrateSet(setTarget, {
+		selector: cli.selector,
+		kinds: cli.kinds,
+		dryRun: cli.dryRun,
+		lockTimeoutSeconds: cli.lockTimeoutSeconds,
+		fieldManager: cli.fieldManager,
+		info: printErr
+	});
 	if (cli.command === "delete" && process.stdin.isTTY && !cli.yes) throw new UserError("delete deletes every member of the set and its parent; from a terminal it needs --yes", { hint: "look first with applyset-action view, then run again with --yes" });
 	const set = await openSet(setTarget, cli.command === "disband" || cli.command === "delete" || cli.command === "verify" && cli.fix ? {
 		adopt: cli.adopt,

@@ -1,4 +1,4 @@
-import { g as UserError, m as parseParentRef, n as renderErrorJson, r as renderJson, t as errorDocument, v as describeError, y as errorMessage } from "./DKlrHjyV.js";
+import { d as parseGroupKind, g as UserError, m as parseParentRef, n as renderErrorJson, r as renderJson, t as errorDocument, v as describeError, y as errorMessage } from "./DKlrHjyV.js";
 import { S as parseDuration, t as DRIFT_INPUTS, x as destructiveConsent } from "./CRlqrF3Q.js";
 import { n as printErr, r as printJson } from "./DTyPfPe7.js";
 import { parseArgs } from "node:util";
@@ -60,7 +60,8 @@ const TOOLING_COMMANDS = [
 	"history",
 	"verify",
 	"disband",
-	"delete"
+	"delete",
+	"migrate"
 ];
 const CONNECTION = `  -n, --namespace <ns>       namespace of the parent (default: the kubeconfig context's)
   --kubeconfig <path>        kubeconfig file (default: KUBECONFIG, then ~/.kube/config)
@@ -161,6 +162,27 @@ ${WRITE}
 
 Exit codes: 0 deleted; 1 an error, a refusal (no --yes, no consent: nothing deleted) or members not
 gone in time (the parent is kept: run delete again).
+`,
+	migrate: `Usage: applyset-action migrate --applyset <parent> [-n NS] -l, --selector key=val [--kinds K,...] [--dry-run] [-o text|json]
+
+KEP-3659's generate-applyset: takes over a set pruned the legacy way (kubectl apply --prune -l
+key=val). The objects legacy prune would consider (the selector; kubectl's default allow-list of kinds
+unless --kinds names them; in the namespace, cluster-wide for Namespaces and PersistentVolumes; made
+by kubectl apply) become members, under the set's lock: the parent is written first, recording
+exactly their kinds and namespaces, then each object gets the part-of label. The first apply of the
+same manifests after it changes no field (it takes over the fields kubectl's client-side apply
+owned) and prunes what the legacy prune would have.
+
+Options:
+${PARENT}
+${CONNECTION}
+  -l, --selector <key=val>   the label selector the legacy prune used
+  --kinds <kinds>            Kind or Kind.group, comma-separated (default: kubectl's allow-list)
+  --dry-run                  list what it would take; write nothing
+  --lock-timeout <duration>  how long to wait for another run's lock (default 10m)
+  -o, --output <format>      text (default) or json
+
+Exit codes: 0 done; 1 an error, or a refusal (the parent exists, an object belongs to a set: nothing written).
 `
 };
 const OUTPUTS = {
@@ -174,7 +196,8 @@ const OUTPUTS = {
 	history: ["text", "json"],
 	verify: ["text", "json"],
 	disband: ["text", "json"],
-	delete: ["text", "json"]
+	delete: ["text", "json"],
+	migrate: ["text", "json"]
 };
 function isToolingCommand(name) {
 	return TOOLING_COMMANDS.includes(name ?? "");
@@ -204,6 +227,12 @@ function parseToolingArgs(argv) {
 				},
 				health: { type: "boolean" },
 				fix: { type: "boolean" },
+				selector: {
+					type: "string",
+					short: "l"
+				},
+				kinds: { type: "string" },
+				"dry-run": { type: "boolean" },
 				yes: {
 					type: "boolean",
 					short: "y"
@@ -237,6 +266,9 @@ function parseToolingArgs(argv) {
 		output,
 		health: values.health ?? false,
 		fix: values.fix ?? false,
+		selector: values.selector,
+		kinds: values.kinds?.split(",").map((kind) => kind.trim()).filter((kind) => kind !== "").map(parseGroupKind),
+		dryRun: values["dry-run"] ?? false,
 		yes: values.yes ?? false,
 		adopt: values.adopt ?? false
 	};
@@ -248,6 +280,7 @@ function parseToolingArgs(argv) {
 	if (!OUTPUTS[command].includes(output)) throw new UserError(`${command} -o must be ${OUTPUTS[command].join(", ")}, not "${values.output}"`);
 	if (command === "verify" && values.fix && !values.applyset) throw new UserError("verify --fix needs --applyset: it fixes one set at a time, under its lock");
 	if (command === "verify" && !values.applyset !== Boolean(values["all-namespaces"])) throw new UserError("verify needs --applyset (one set) or -A (every set)");
+	if (command === "migrate" && !values.selector) throw new UserError("migrate needs --selector, the label selector kubectl apply --prune -l was given", { hint: "e.g. applyset-action migrate --applyset my-app -n my-namespace --selector app=my-app" });
 	if (command !== "list" && command !== "verify" && !values.applyset) throw new UserError(`${command} needs --applyset`, { hint: `e.g. applyset-action ${command} --applyset my-app -n my-namespace` });
 	if (values["all-namespaces"] && values.namespace) throw new UserError("give -n or -A, not both");
 	const errors = [];
@@ -290,7 +323,7 @@ const COMMANDS = [
 ];
 const SHELLS = ["bash", "zsh"];
 const USAGE = `Usage: applyset-action preview|apply|drift --applyset <parent> --file <path|glob> [--file ...] [options]
-       applyset-action list|view|history|verify|disband|delete --applyset <parent> [options]
+       applyset-action list|view|history|verify|disband|delete|migrate --applyset <parent> [options]
        applyset-action completion bash|zsh
        applyset-action help [command]
 
@@ -299,7 +332,8 @@ the objects that left the manifests. drift previews and exits with 2 when the cl
 from the manifests (anything to create, update or prune), 0 when it matches, 1 on an error.
 list, view and history read the ApplySets you can see, their members and their deploys; verify
 finds members their parent does not record (invisible to prune), and --fix records them;
-disband unlabels a set's members (they stay) and deletes its parent; delete deletes them all.
+disband unlabels a set's members (they stay) and deletes its parent; delete deletes them all;
+migrate takes over a set pruned by label (kubectl apply --prune -l).
 applyset-action help <command> describes one command and its options.
 
 Options:

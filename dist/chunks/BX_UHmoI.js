@@ -1532,6 +1532,29 @@ async function leaveSet(client, info, target, id, fieldManager) {
 		throw error;
 	}
 }
+async function joinSet(client, info, target, id, fieldManager) {
+	try {
+		await client.request({
+			method: "PATCH",
+			path: resourcePath(info, target.namespace, target.name),
+			query: { fieldManager },
+			contentType: "application/json-patch+json",
+			body: [{
+				op: "test",
+				path: "/metadata/uid",
+				value: target.uid
+			}, {
+				op: "add",
+				path: LABEL_PATH,
+				value: id
+			}]
+		});
+		return true;
+	} catch (error) {
+		if (isNotFound(error) || error instanceof ApiError && error.status === 422) return false;
+		throw error;
+	}
+}
 // src/applyset/parentScopeInUse.ts
 async function scopeInUse(cluster, parent, recorded, dropping) {
 	const droppedKinds = new Set(dropping.groupKinds.map(formatGroupKind));
@@ -6862,4 +6885,4 @@ async function firstPage(cluster, info, namespace) {
 		throw error;
 	}
 }
-export { withEntry as $, nothingToNarrow as A, listedMembers as B, seqTag as C, formatDuration as Ct, isNamespace as D, isCrd as E, WatchedSet as F, resolveParent as G, memberSelector as H, describeStatus as I, unionScope as J, historyText as K, isStatusless as L, widenParent as M, leaveSet as N, pruneStage as O, settleTargets as P, shortCommit as Q, statusOf as R, parseEvents as S, TOOL_NAME as St, applyStage as T, builtInParentIdentity as U, memberLists as V, readParent as W, readHistory as X, deployEntry as Y, repeatsNewest as Z, getScalarValue as _, PARENT_TYPE_LABEL as _t, openCluster as a, lockHolder as at, mergeTag as b, PRUNE_OPT_OUT_VALUE as bt, EVENT_ID as c, getObject as ct, Schema as d, serverSideApply as dt, isRecord as et, YAMLException as f, CRD_RESOURCE as ft, dump as g, ID_LABEL as gt, defineScalarTag as h, CancelledError as ht, connect as i, defaultHolder as it, recordOnParent as j, narrowParent as k, FAILSAFE_SCHEMA as l, listCollection as lt, constructFromEvents as m, ApiUnavailableError as mt, describeDestruction as n, LEASE_RESOURCE as nt, listedKubeconfigs as o, lockPlace as ot, boolYaml11Tag as p, ApiError as pt, recordedScope as q, destructiveRefusal as r, acquireLock as rt, ABANDON_AFTER_MS as s, deleteObject as st, consents as t, applySetId as tt, NOT_RESOLVED as u, listObjects as ut, load as v, PART_OF_LABEL as vt, strTag as w, nullYaml11Tag as x, TOOLING_ANNOTATION as xt, mapTag as y, PRUNE_OPT_OUT_ANNOTATION as yt, listMembers as z };
+export { shortCommit as $, nothingToNarrow as A, listMembers as B, seqTag as C, TOOL_NAME as Ct, isNamespace as D, isCrd as E, settleTargets as F, readParent as G, memberLists as H, WatchedSet as I, recordedScope as J, resolveParent as K, describeStatus as L, widenParent as M, joinSet as N, pruneStage as O, leaveSet as P, repeatsNewest as Q, isStatusless as R, parseEvents as S, TOOLING_ANNOTATION as St, applyStage as T, memberSelector as U, listedMembers as V, builtInParentIdentity as W, deployEntry as X, unionScope as Y, readHistory as Z, getScalarValue as _, ID_LABEL as _t, openCluster as a, defaultHolder as at, mergeTag as b, PRUNE_OPT_OUT_ANNOTATION as bt, EVENT_ID as c, deleteObject as ct, Schema as d, listObjects as dt, withEntry as et, YAMLException as f, serverSideApply as ft, dump as g, CancelledError as gt, defineScalarTag as h, ApiUnavailableError as ht, connect as i, acquireLock as it, recordOnParent as j, narrowParent as k, FAILSAFE_SCHEMA as l, getObject as lt, constructFromEvents as m, ApiError as mt, describeDestruction as n, applySetId as nt, listedKubeconfigs as o, lockHolder as ot, boolYaml11Tag as p, CRD_RESOURCE as pt, historyText as q, destructiveRefusal as r, LEASE_RESOURCE as rt, ABANDON_AFTER_MS as s, lockPlace as st, consents as t, isRecord as tt, NOT_RESOLVED as u, listCollection as ut, load as v, PARENT_TYPE_LABEL as vt, strTag as w, formatDuration as wt, nullYaml11Tag as x, PRUNE_OPT_OUT_VALUE as xt, mapTag as y, PART_OF_LABEL as yt, statusOf as z };

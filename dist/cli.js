@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
-import { a as OUTPUT_FORMATS, d as TOOLING_HELP, f as isToolingCommand, i as OPTIONAL_VALUE_FLAGS, l as parseCliArgs, n as COMMANDS, o as SHELLS, p as parseToolingArgs, r as FLAGS, s as USAGE, t as printFailure, u as requestedOutput } from "./chunks/D0l6Lhe_.js";
+import { a as OUTPUT_FORMATS, d as TOOLING_HELP, f as isToolingCommand, i as OPTIONAL_VALUE_FLAGS, l as parseCliArgs, n as COMMANDS, o as SHELLS, p as parseToolingArgs, r as FLAGS, s as USAGE, t as printFailure, u as requestedOutput } from "./chunks/DLgasW5Y.js";
 import { b as PRUNE_TIMINGS, v as DESTRUCTIVE_KINDS, y as PROPAGATION_POLICIES } from "./chunks/CRlqrF3Q.js";
 import { i as printOut } from "./chunks/DTyPfPe7.js";
 import { g as UserError, i as VERSION } from "./chunks/DKlrHjyV.js";
@@ -206,7 +206,7 @@ async function main(argv) {
 	if (line.command === "version") return printOut(`applyset-action v${VERSION}`), 0;
 	if (line.command === "completion") return printOut(completionScript(line.shell).trimEnd()), 0;
 	if (tooOld(line.output)) return 1;
-	const { runCli } = await import("./chunks/DX6ERCUz.js");
+	const { runCli } = await import("./chunks/CBEYPrlQ.js");
 	return runCli(line);
 }
 function tooOld(output) {

@@ -40,7 +40,8 @@ const CONNECTION = `  -n, --namespace <ns>       namespace of the parent (defaul
 const PARENT = `  --applyset <parent>        the parent: NAME (a Secret), secrets/NAME, configmaps/NAME,
                              or RESOURCE[.VERSION].GROUP/NAME`;
 const WRITE = `  --adopt                    act on a set another tool (kubectl) manages
-  --lock-timeout <duration>  how long to wait for another run's lock (default 10m)`;
+  --lock-timeout <duration>  how long to wait for another run's lock (default 10m)
+  --field-manager <name>     field manager of the writes to members (default applyset-action)`;
 const EXIT_READ = `Exit codes: 0 done; 1 an error (no such parent, a refused request, bad flags).`;
 
 /** `applyset-action <command> --help`: what the command does, its flags, its exit codes. */
@@ -153,6 +154,7 @@ ${CONNECTION}
   --kinds <kinds>            Kind or Kind.group, comma-separated (default: kubectl's allow-list)
   --dry-run                  list what it would take; write nothing
   --lock-timeout <duration>  how long to wait for another run's lock (default 10m)
+  --field-manager <name>     field manager of the label writes (default applyset-action)
   -o, --output <format>      text (default) or json
 
 Exit codes: 0 done; 1 an error, or a refusal (the parent exists, an object belongs to a set: nothing written).
@@ -212,7 +214,7 @@ export function parseToolingArgs(argv: string[]): ToolingCommand | { command: To
   if (values.help) return { command, help: true };
   const base = { command, help: false as const, allNamespaces: values['all-namespaces'] ?? false, output, health: values.health ?? false, fix: values.fix ?? false, selector: values.selector, kinds: values.kinds?.split(',').map((kind) => kind.trim()).filter((kind) => kind !== '').map(parseGroupKind), dryRun: values['dry-run'] ?? false, yes: values.yes ?? false, adopt: values.adopt ?? false };
   const connection = { kubeconfigPath: values.kubeconfig, context: values.context, concurrency: 32 };
-  if (!OUTPUTS[command].includes(output)) throw new UserError(`${command} -o must be ${OUTPUTS[command].join(', ')}, not "${values.output}"`);
+  if (!OUTPUTS[command].includes(output)) throw new UserError(`${command} -o must be ${OUTPUTS[command].slice(0, -1).join(', ')} or ${OUTPUTS[command].at(-1)}, not "${values.output}"`);
   if (command === 'verify' && values.fix && !values.applyset) throw new UserError('verify --fix needs --applyset: it fixes one set at a time, under its lock');
   if (command === 'verify' && !values.applyset !== Boolean(values['all-namespaces'])) throw new UserError('verify needs --applyset (one set) or -A (every set)');
   if (command === 'migrate' && !values.selector) throw new UserError('migrate needs --selector, the label selector kubectl apply --prune -l was given', { hint: 'e.g. applyset-action migrate --applyset my-app -n my-namespace --selector app=my-app' });

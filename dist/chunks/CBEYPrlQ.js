@@ -1,5 +1,5 @@
 import "./C1I3wEg2.js";
-import { c as flagFor, t as printFailure } from "./D0l6Lhe_.js";
+import { c as flagFor, t as printFailure } from "./DLgasW5Y.js";
 import { a as printPainted, i as printOut, n as printErr, o as showProgressLine, r as printJson, t as paintFor } from "./DTyPfPe7.js";
 import { s as ABANDON_AFTER_MS, wt as formatDuration } from "./BX_UHmoI.js";
 import { g as UserError, r as renderJson } from "./DKlrHjyV.js";

@@ -1,7 +1,10 @@
 import "./C1I3wEg2.js";
-import { a as printOut, i as printJson, m as flagFor, n as paintFor, o as printPainted, r as printErr, s as showProgressLine, t as printFailure } from "./SYnlwB74.js";
-import { P as parseOptions, R as UserError, a as driftLine, o as hasDrifted, r as renderJson, u as formatDuration } from "./D8HsfUsM.js";
-import { c as manifestsCommit, g as renderText, h as formatObjectLine, i as renderMarkdown, o as RunFailure, s as runApplySet, t as keepYoungGenerationSmall, u as ABANDON_AFTER_MS } from "./jwo9zST8.js";
+import { c as flagFor, t as printFailure } from "./DLgasW5Y.js";
+import { a as printPainted, i as printOut, n as printErr, o as showProgressLine, r as printJson, t as paintFor } from "./DTyPfPe7.js";
+import { s as ABANDON_AFTER_MS, wt as formatDuration } from "./BX_UHmoI.js";
+import { g as UserError, r as renderJson } from "./DKlrHjyV.js";
+import { c as manifestsCommit, i as renderMarkdown, l as formatObjectLine, o as RunFailure, s as runApplySet, t as keepYoungGenerationSmall, u as renderText } from "./DGqkJ84N.js";
+import { C as parseOptions, n as driftLine, r as hasDrifted } from "./CRlqrF3Q.js";
 import { userInfo } from "node:os";
 // src/cliProgress.ts
 const SHOW_AFTER_MS = 1e3;

@@ -187,7 +187,7 @@ async function main(argv) {
 		printFailure(new UserError(`applyset-action needs Node >= ${RUN_NEEDS_NODE} (this is Node ${node})`, { hint: `install Node ${RUN_NEEDS_NODE} or later to run it; help, --version and completion work on this one` }), line.output);
 		return 1;
 	}
-	const { runCli } = await import("./chunks/U9_uFVv8.js");
+	const { runCli } = await import("./chunks/CppqRiZL.js");
 	return runCli(line);
 }
 process.exitCode = await main(process.argv.slice(2));

@@ -130,6 +130,7 @@ async function planMember(
     live.delete(member.key);
     return object;
   };
+  const { cache } = requests;
   let planned: KubeObject;
   try {
     planned = await dryRun();
@@ -164,7 +165,10 @@ async function planMember(
   // Applying adds the part-of label, so an object outside the set always changes.
   if (owner === undefined) return { ...base, action: 'update', uid, ...rollout, diff: adoptionDiff(member.object), reason: ADOPTION_REASON };
   const comparison = compareObjects(current, planned);
-  if (!comparison.changed) return { ...base, action: 'unchanged', uid };
+  if (!comparison.changed) {
+    if (current.metadata.resourceVersion === planned.metadata.resourceVersion) cache?.unchanged(member, current.metadata.resourceVersion);
+    return { ...base, action: 'unchanged', uid };
+  }
   const reason = comparison.ownershipOnly ? `no field changes; field ownership moves to ${options.fieldManager}` : undefined;
   return { ...base, action: 'update', uid, ...rollout, ...(comparison.diff ? { diff: comparison.diff } : {}), ...(reason ? { reason } : {}) };
 }

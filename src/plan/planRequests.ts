@@ -4,6 +4,7 @@ import type { KubeObject } from '../kube/kubeObject.ts';
 import { listObjects, serverSideApply, type ListedObject } from '../kube/objectRequests.ts';
 import { formatGroupKind } from '../kube/objectRef.ts';
 import { applyStage } from './ordering.ts';
+import type { PlanCache } from './planCache.ts';
 import type { Member } from './planTypes.ts';
 
 export interface DryRunOptions {
@@ -14,13 +15,16 @@ export interface DryRunOptions {
 /** The plan's requests, each sent once: those sent ahead of the plan are not sent again. */
 export class PlanRequests {
   private readonly cluster: Cluster;
+  /** Told what the plan's dry-runs prove unchanged, for the next plan's record. */
+  readonly cache: PlanCache | undefined;
   private readonly lists = new Map<string, { metadataOnly: boolean; items: Promise<ListedObject[]> }>();
   private readonly dryRuns = new Map<string, Promise<KubeObject>>();
   /** Members whose dry-run was sent: another is a follow-up. */
   private readonly dryRunSent = new Set<string>();
 
-  constructor(cluster: Cluster) {
+  constructor(cluster: Cluster, cache?: PlanCache) {
     this.cluster = cluster;
+    this.cache = cache;
   }
 
   /** The members of the set of one kind in one namespace ('' for a cluster-scoped kind): whole objects, or their metadata only. */

@@ -7,7 +7,8 @@ import { basename, dirname, isAbsolute, normalize, posix, relative, resolve, sep
 import net from "node:net";
 import { isDeepStrictEqual, promisify } from "node:util";
 import tls from "node:tls";
-import { createHash, randomUUID } from "node:crypto";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { createHash, createHmac, randomBytes, randomUUID } from "node:crypto";
 import { hostname, tmpdir } from "node:os";
 import { setTimeout as setTimeout$1 } from "node:timers/promises";
 import fs, { constants as constants$1, existsSync as existsSync$1 } from "node:fs";
@@ -545,7 +546,10 @@ const REPORT_EVERY_MS$1 = 1e4;
 const RELEASE_WITHIN_MS = 2e3;
 const CLUSTER_PARENT_LEASE_NAMESPACE = "default";
 function lockPlace(parent) {
-	const name = `applyset-lock.${[parent.info.kind.toLowerCase(), parent.info.group].filter((s) => s !== "").join(".")}.${parent.name}`.slice(0, 253).replace(/[^a-z0-9]+$/, "");
+	return besideParent(parent, "applyset-lock");
+}
+function besideParent(parent, prefix) {
+	const name = `${prefix}.${[parent.info.kind.toLowerCase(), parent.info.group].filter((s) => s !== "").join(".")}.${parent.name}`.slice(0, 253).replace(/[^a-z0-9]+$/, "");
 	return {
 		namespace: parent.namespace || CLUSTER_PARENT_LEASE_NAMESPACE,
 		name
@@ -2589,6 +2593,10 @@ async function deployPlan(cluster, waitClient, plan, records, options) {
 	}
 	if (pruneAfterHealthy) scope = await prunePlan(cluster, plan, records, execute);
 	await finishParent(cluster, plan, records, execute, options.wait ? "healthy" : "applied", scope);
+	await options.savePlanRecord?.().catch((error) => {
+		if (error instanceof CancelledError) throw error;
+		options.onWarning(`the record of this plan for the next one was not written: ${errorMessage(error)}`);
+	});
 	await options.writesDone();
 	if (options.wait && options.prune && options.waitForPrunes) await waitFor({
 		applied: false,
@@ -11291,11 +11299,13 @@ function listTargets(discovery, parent, recorded, members, warnings) {
 // src/plan/planRequests.ts
 var PlanRequests = class {
 	cluster;
+	cache;
 	lists = /* @__PURE__ */ new Map();
 	dryRuns = /* @__PURE__ */ new Map();
 	dryRunSent = /* @__PURE__ */ new Set();
-	constructor(cluster) {
+	constructor(cluster, cache) {
 		this.cluster = cluster;
+		this.cache = cache;
 	}
 	list(info, namespace, selector, metadataOnly) {
 		const key = `${formatGroupKind(info)}/${namespace}`;
@@ -11492,12 +11502,12 @@ var PlanAhead = class {
 	options;
 	members = [];
 	recorded = NOTHING_RECORDED;
-	constructor(cluster, parent, reading, namespace, options) {
+	constructor(cluster, parent, reading, namespace, options, cache) {
 		this.cluster = cluster;
 		this.parent = parent;
 		this.namespace = namespace;
 		this.options = options;
-		this.requests = new PlanRequests(cluster);
+		this.requests = new PlanRequests(cluster, cache);
 		reading.then((read) => {
 			this.recorded = read.recorded;
 			this.list();
@@ -11516,6 +11526,231 @@ var PlanAhead = class {
 		startListing(this.requests, this.cluster.discovery, this.parent, this.recorded, this.members);
 	}
 };
+// src/applyset/planRecordSecret.ts
+const SECRETS = {
+	group: "",
+	version: "v1",
+	kind: "Secret",
+	resource: "secrets",
+	namespaced: true
+};
+const RECORD_KEY = "record.json.gz";
+const PLAN_RECORD_LABEL = "applyset-action.github.io/plan-record";
+const FIELD_MANAGER = `${TOOL_NAME}-plan-record`;
+function planRecordPlace(parent) {
+	return besideParent(parent, "applyset-plan-record");
+}
+async function readPlanRecord(client, parent) {
+	const place = planRecordPlace(parent);
+	try {
+		const secret = await getObject(client, SECRETS, place.namespace, place.name);
+		const data = secret?.metadata.labels?.["applyset-action.github.io/plan-record"] === parent.id ? secret.data?.[RECORD_KEY] : void 0;
+		return typeof data === "string" ? Buffer.from(data, "base64") : void 0;
+	} catch {
+		return;
+	}
+}
+async function writePlanRecord(client, parent, parentUid, packed) {
+	const place = planRecordPlace(parent);
+	const apiVersion = parent.info.group === "" ? parent.info.version : `${parent.info.group}/${parent.info.version}`;
+	await serverSideApply(client, SECRETS, {
+		apiVersion: "v1",
+		kind: "Secret",
+		metadata: {
+			...place,
+			labels: {
+				"app.kubernetes.io/managed-by": TOOL_NAME,
+				[PLAN_RECORD_LABEL]: parent.id
+			},
+			ownerReferences: [{
+				apiVersion,
+				kind: parent.info.kind,
+				name: parent.name,
+				uid: parentUid
+			}]
+		},
+		type: "Opaque",
+		data: { [RECORD_KEY]: packed.toString("base64") }
+	}, {
+		fieldManager: FIELD_MANAGER,
+		force: true,
+		dryRun: false
+	});
+}
+// src/plan/planRecord.ts
+const FORMAT = 1;
+const MAX_UNPACKED_BYTES = 33554432;
+const HASH_BYTES = 16;
+function newRecordKey() {
+	return randomBytes(32);
+}
+function manifestHash(key, object) {
+	return createHmac("sha256", key).update(JSON.stringify(object)).digest().subarray(0, HASH_BYTES).toString("base64url");
+}
+function digest(parts) {
+	return createHash("sha256").update(parts.join("\n")).digest().subarray(0, HASH_BYTES).toString("base64url");
+}
+function packRecord(record) {
+	const json = JSON.stringify({
+		format: FORMAT,
+		key: record.key.toString("base64"),
+		cluster: record.cluster,
+		kinds: Object.fromEntries(record.kinds),
+		objects: Object.fromEntries([...record.objects].map(([ref, { hash, resourceVersion }]) => [ref, `${hash} ${resourceVersion}`]))
+	});
+	const packed = gzipSync(json);
+	return packed.length <= 921600 ? packed : void 0;
+}
+function unpackRecord(packed) {
+	if (packed.length > 921600) return void 0;
+	let parsed;
+	try {
+		parsed = JSON.parse(gunzipSync(packed, { maxOutputLength: MAX_UNPACKED_BYTES }).toString("utf8"));
+	} catch {
+		return;
+	}
+	if (!isRecord(parsed) || parsed.format !== FORMAT || typeof parsed.key !== "string" || typeof parsed.cluster !== "string") return void 0;
+	if (!isRecord(parsed.kinds) || !isRecord(parsed.objects)) return void 0;
+	const key = Buffer.from(parsed.key, "base64");
+	if (key.length !== 32) return void 0;
+	const kinds = /* @__PURE__ */ new Map();
+	for (const [kind, value] of Object.entries(parsed.kinds)) {
+		if (typeof value !== "string") return void 0;
+		kinds.set(kind, value);
+	}
+	const objects = /* @__PURE__ */ new Map();
+	for (const [ref, value] of Object.entries(parsed.objects)) {
+		const [hash, resourceVersion, extra] = typeof value === "string" ? value.split(" ") : [];
+		if (!hash || !resourceVersion || extra !== void 0) return void 0;
+		objects.set(ref, {
+			hash,
+			resourceVersion
+		});
+	}
+	return {
+		key,
+		cluster: parsed.cluster,
+		kinds,
+		objects
+	};
+}
+// src/plan/planDependencies.ts
+const ADMISSION_GROUP = "admissionregistration.k8s.io";
+const ADMISSION_KINDS = [
+	"MutatingWebhookConfiguration",
+	"MutatingAdmissionPolicy",
+	"MutatingAdmissionPolicyBinding",
+	"ValidatingWebhookConfiguration",
+	"ValidatingAdmissionPolicy",
+	"ValidatingAdmissionPolicyBinding"
+];
+const CRD = {
+	group: "apiextensions.k8s.io",
+	kind: "CustomResourceDefinition"
+};
+async function readDependencies(client, discovery, options) {
+	const [server, admission, crds] = await Promise.all([
+		client.request({
+			method: "GET",
+			path: "/version"
+		}).then((response) => String(response.body.gitVersion)),
+		Promise.all(ADMISSION_KINDS.map((kind) => versionsOfKind(client, discovery.forGroupKind({
+			group: ADMISSION_GROUP,
+			kind
+		}), kind))),
+		versionsOfKind(client, discovery.forGroupKind(CRD), CRD.kind, "generation")
+	]);
+	const generations = new Map(crds.slice(1).map((line) => line.split(" ")));
+	return {
+		cluster: digest([
+			`tool ${VERSION}`,
+			`server ${server}`,
+			`field-manager ${options.fieldManager}`,
+			`force ${options.forceConflicts}`,
+			...admission.flat()
+		]),
+		kind: (info) => digest([
+			formatGroupKind(info),
+			...discovery.versionsOf(info),
+			`crd ${generations.get(`${info.resource}.${info.group}`) ?? "none"}`
+		])
+	};
+}
+async function versionsOfKind(client, info, kind, field = "resourceVersion") {
+	if (!info) return [`${kind} unserved`];
+	const { items } = await listCollection(client, info, "", void 0, { metadataOnly: true });
+	const lines = items.map((item) => `${item.metadata.name ?? ""} ${String(item.metadata[field])}`).sort();
+	return [`${kind}@${info.version}`, ...lines];
+}
+// src/plan/planCache.ts
+var PlanCache = class PlanCache {
+	loaded;
+	parent;
+	hashes = /* @__PURE__ */ new Map();
+	unchangedMembers = /* @__PURE__ */ new Map();
+	constructor(parent, loaded) {
+		this.parent = parent;
+		this.loaded = loaded;
+	}
+	static open(client, discovery, parent, options) {
+		const loaded = Promise.all([readPlanRecord(client, parent), readDependencies(client, discovery, options)]).then(([packed, dependencies]) => {
+			const record = packed && unpackRecord(packed);
+			return {
+				record,
+				dependencies,
+				key: record?.key ?? newRecordKey()
+			};
+		}, () => void 0);
+		return new PlanCache(parent, loaded);
+	}
+	unchanged(member, resourceVersion) {
+		if (resourceVersion !== void 0) this.unchangedMembers.set(member.key, {
+			member,
+			resourceVersion
+		});
+	}
+	async save(client, parentUid) {
+		const loaded = await this.loaded;
+		if (!loaded || parentUid === void 0 || this.unchangedMembers.size === 0) return;
+		const { dependencies, key } = loaded;
+		const kinds = /* @__PURE__ */ new Map();
+		const objects = /* @__PURE__ */ new Map();
+		for (const { member, resourceVersion } of this.unchangedMembers.values()) {
+			kinds.set(formatGroupKind(member.ref), dependencies.kind(member.info));
+			objects.set(member.key, {
+				hash: this.hashOf(member, key),
+				resourceVersion
+			});
+		}
+		const next = {
+			key,
+			cluster: dependencies.cluster,
+			kinds,
+			objects
+		};
+		if (loaded.record && sameRecord(loaded.record, next)) return;
+		const packed = packRecord(next);
+		if (!packed) return;
+		await writePlanRecord(client, this.parent, parentUid, packed);
+	}
+	hashOf(member, key) {
+		let hash = this.hashes.get(member.key);
+		if (hash === void 0) {
+			hash = manifestHash(key, member.object);
+			this.hashes.set(member.key, hash);
+		}
+		return hash;
+	}
+};
+function sameRecord(a, b) {
+	if (a.cluster !== b.cluster || a.objects.size !== b.objects.size || a.kinds.size !== b.kinds.size) return false;
+	for (const [kind, value] of b.kinds) if (a.kinds.get(kind) !== value) return false;
+	for (const [ref, entry] of b.objects) {
+		const other = a.objects.get(ref);
+		if (other?.hash !== entry.hash || other.resourceVersion !== entry.resourceVersion) return false;
+	}
+	return true;
+}
 // node_modules/diff/libesm/diff/base.js
 var Diff = class {
 	diff(oldStr, newStr, options = {}) {
@@ -12840,6 +13075,7 @@ async function planMember(client, requests, member, listing, applySetId, options
 		live.delete(member.key);
 		return object;
 	};
+	const { cache } = requests;
 	let planned;
 	try {
 		planned = await dryRun();
@@ -12887,11 +13123,14 @@ async function planMember(client, requests, member, listing, applySetId, options
 		reason: ADOPTION_REASON
 	};
 	const comparison = compareObjects(current, planned);
-	if (!comparison.changed) return {
-		...base,
-		action: "unchanged",
-		uid
-	};
+	if (!comparison.changed) {
+		if (current.metadata.resourceVersion === planned.metadata.resourceVersion) cache?.unchanged(member, current.metadata.resourceVersion);
+		return {
+			...base,
+			action: "unchanged",
+			uid
+		};
+	}
 	const reason = comparison.ownershipOnly ? `no field changes; field ownership moves to ${options.fieldManager}` : void 0;
 	return {
 		...base,
@@ -13533,11 +13772,13 @@ async function runApplySet(options, hooks, cluster) {
 		};
 		const reading = readParent(steps, parentOptions, read);
 		reading.catch(() => void 0);
+		const cache = PlanCache.open(client, steps.discovery, parent, options);
 		return {
 			steps,
 			namespace,
 			reading,
-			ahead: new PlanAhead(steps, parent, reading, namespace, options)
+			cache,
+			ahead: new PlanAhead(steps, parent, reading, namespace, options, cache)
 		};
 	});
 	locked.catch(() => void 0);
@@ -13571,7 +13812,7 @@ async function runApplySet(options, hooks, cluster) {
 	}
 	const requests = () => before ? connection.client.stats.since(before) : connection.client.stats.counts();
 	try {
-		const { steps, namespace, reading, ahead } = await ready;
+		const { steps, namespace, reading, cache, ahead } = await ready;
 		if (reading.adoptedFrom) hooks.warning(`adopting the ApplySet from ${reading.adoptedFrom}: from now on ${TOOL_NAME} manages it`);
 		const holding = options.mode === "preview" ? lockHolder(steps.client.ahead(), reading.parent) : void 0;
 		holding?.catch(() => void 0);
@@ -13656,7 +13897,8 @@ async function runApplySet(options, hooks, cluster) {
 					source,
 					startedMs: started
 				},
-				recordClient
+				recordClient,
+				savePlanRecord: () => cache.save(steps.client, reading.live?.metadata.uid)
 			});
 			return outcome("apply");
 		} catch (error) {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
-import { a as printOut, c as COMMANDS, d as OUTPUT_FORMATS, f as SHELLS, g as requestedOutput, h as parseCliArgs, l as FLAGS, p as USAGE, t as printFailure, u as OPTIONAL_VALUE_FLAGS } from "./chunks/SYnlwB74.js";
-import { M as PROPAGATION_POLICIES, N as PRUNE_TIMINGS, R as UserError, j as DESTRUCTIVE_KINDS, s as VERSION } from "./chunks/D8HsfUsM.js";
+import { a as printOut, c as COMMANDS, d as OUTPUT_FORMATS, f as SHELLS, g as requestedOutput, h as parseCliArgs, l as FLAGS, p as USAGE, t as printFailure, u as OPTIONAL_VALUE_FLAGS } from "./chunks/DycdTJnX.js";
+import { M as DESTRUCTIVE_KINDS, N as PROPAGATION_POLICIES, P as PRUNE_TIMINGS, s as VERSION, z as UserError } from "./chunks/D8_dbiqv.js";
 // src/cliCompletion.ts
 const VALUES = {
 	output: OUTPUT_FORMATS,
@@ -187,7 +187,7 @@ async function main(argv) {
 		printFailure(new UserError(`applyset-action needs Node >= ${RUN_NEEDS_NODE} (this is Node ${node})`, { hint: `install Node ${RUN_NEEDS_NODE} or later to run it; help, --version and completion work on this one` }), line.output);
 		return 1;
 	}
-	const { runCli } = await import("./chunks/CppqRiZL.js");
+	const { runCli } = await import("./chunks/MIwhGBTL.js");
 	return runCli(line);
 }
 process.exitCode = await main(process.argv.slice(2));

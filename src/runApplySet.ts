@@ -142,7 +142,7 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
     const steps: Cluster = { ...opened, client, discovery: await opened.discovery };
     const reading = readParent(steps, parentOptions, read);
     reading.catch(() => undefined);
-    const cache = PlanCache.open(client, steps.discovery, parent, options);
+    const cache = options.planCache ? PlanCache.open(client, steps.discovery, parent, options) : undefined;
     return { steps, namespace, reading, cache, ahead: new PlanAhead(steps, parent, reading, namespace, options, cache) };
   });
   locked.catch(() => undefined);
@@ -238,7 +238,7 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
         ...(awaitingNamespace ? { beforeParentWrite: () => takeLockInCreatedNamespace(steps, plan, awaitingNamespace!).then((held) => void (lock = held)) } : {}),
         history: { source, startedMs: started },
         recordClient,
-        savePlanRecord: () => cache.save(steps.client, reading.live?.metadata.uid),
+        ...(cache ? { savePlanRecord: () => cache.save(steps.client, reading.live?.metadata.uid) } : {}),
       });
       return outcome('apply');
     } catch (error) {

@@ -24,7 +24,7 @@ export interface DeployOptions extends Omit<ExecuteOptions, 'waits' | 'awaitGrou
   signal: AbortSignal;
   /** The run's last write is done, the deploy recorded (the lock can go; the wait for pruned objects to be gone writes nothing). */
   writesDone(): Promise<void>;
-  /** Writes the record of the plan's verdicts for the next plan, still under the lock. */
+  /** Writes the record of the plan's verdicts for the next plan (plan-cache), still under the lock. */
   savePlanRecord?(): Promise<void>;
 }
 
@@ -107,7 +107,7 @@ export async function deployPlan(cluster: Cluster, waitClient: KubeClient, plan:
   // A record not written costs the next plan its dry-runs, nothing more.
   await options.savePlanRecord?.().catch((error: unknown) => {
     if (error instanceof CancelledError) throw error;
-    options.onWarning(`the record of this plan for the next one was not written: ${errorMessage(error)}`);
+    options.onWarning(`the record of this plan for the next one (plan-cache) was not written, so the next plan dry-runs every object: ${errorMessage(error)}`);
   });
   await options.writesDone();
   if (options.wait && options.prune && options.waitForPrunes) await waitFor({ applied: false, pruned: true });

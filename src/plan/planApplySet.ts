@@ -101,7 +101,7 @@ export async function planApplySet(
   const entries = [...order.apply.flat(), ...order.prune.flat()];
   const groupKinds = new Map(members.map((m) => [formatGroupKind(m.ref), { group: m.ref.group, kind: m.ref.kind }]));
   const namespaces = [...new Set(members.map((m) => m.ref.namespace))].filter((ns) => ns !== '' && ns !== reading.parent.namespace);
-  return { parent: reading, entries, order, scope: { groupKinds: [...groupKinds.values()], namespaces }, warnings };
+  return { parent: reading, entries, order, scope: { groupKinds: [...groupKinds.values()], namespaces }, warnings, ...(requests.cache ? { dryRunsSkipped: requests.cache.skipped } : {}) };
 }
 
 async function planMember(
@@ -131,6 +131,15 @@ async function planMember(
     return object;
   };
   const { cache } = requests;
+  // The record of the last apply knows the answer: unchanged, as its dry-run would say.
+  if (cache && (await requests.unchangedByRecord(member))) {
+    const known = await listed();
+    if (known) {
+      cache.skipped++;
+      cache.unchanged(member, known.metadata.resourceVersion);
+      return { ...base, action: 'unchanged', uid: known.metadata.uid };
+    }
+  }
   let planned: KubeObject;
   try {
     planned = await dryRun();

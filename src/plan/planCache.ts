@@ -15,16 +15,19 @@ interface Loaded {
 }
 
 /**
- * The record of what a plan proved, kept for the next plan. Only verdicts a dry-run proved
- * (unchanged at a live resourceVersion) are recorded, never what an apply sent: a write whose result
- * a mutating webhook changes on every request would otherwise pass for unchanged. Whatever cannot
- * be read (the record, a dependency) means no record, never an error.
+ * The plan's use of the record of the last apply (plan-cache): which members need no dry-run, and
+ * what the next record holds. Only verdicts a dry-run proved (unchanged at a live
+ * resourceVersion) are recorded, never what an apply sent: a write whose result a mutating webhook
+ * changes on every request would otherwise pass for unchanged. Whatever cannot be read (the record,
+ * a dependency) means the full plan, never an error.
  */
 export class PlanCache {
+  /** Dry-runs not sent, their answer known from the record. */
+  skipped = 0;
   private readonly loaded: Promise<Loaded | undefined>;
   private readonly parent: ApplySetParent;
   private readonly hashes = new Map<string, string>();
-  /** Members found unchanged in this plan by their dry-run: the next record. */
+  /** Members found unchanged in this plan, by dry-run or record: the next record. */
   private readonly unchangedMembers = new Map<string, { member: Member; resourceVersion: string }>();
 
   private constructor(parent: ApplySetParent, loaded: Promise<Loaded | undefined>) {
@@ -44,7 +47,25 @@ export class PlanCache {
     return new PlanCache(parent, loaded);
   }
 
-  /** A member the plan found unchanged at `resourceVersion`. */
+  /** Whether the record knows the member unchanged at this live resourceVersion, with every dependency as it was. */
+  async known(member: Member, liveResourceVersion: string | undefined): Promise<boolean> {
+    const loaded = await this.loaded;
+    const record = loaded?.record;
+    if (!loaded || !record || liveResourceVersion === undefined || record.cluster !== loaded.dependencies.cluster) return false;
+    const entry = record.objects.get(member.key);
+    return entry !== undefined
+      && entry.resourceVersion === liveResourceVersion
+      && record.kinds.get(formatGroupKind(member.ref)) === loaded.dependencies.kind(member.info)
+      && entry.hash === this.hashOf(member, loaded.key);
+  }
+
+  /** Whether the record could answer at all: without one, no dry-run waits for the listing to be asked. */
+  async usable(): Promise<boolean> {
+    const loaded = await this.loaded;
+    return loaded?.record !== undefined && loaded.record.cluster === loaded.dependencies.cluster;
+  }
+
+  /** A member the plan found unchanged at `resourceVersion`, by its dry-run or by the record. */
   unchanged(member: Member, resourceVersion: string | undefined): void {
     if (resourceVersion !== undefined) this.unchangedMembers.set(member.key, { member, resourceVersion });
   }

@@ -5,7 +5,7 @@ import type { ObjectOutcome, RunMode, RunOutcome } from '../outcome/runOutcome.t
 import { destructiveCaution } from './destructiveCaution.ts';
 import { escapeAttribute, escapeHtml, escapeText, fencedBlock, inlineCode } from './markdownEscape.ts';
 import { orderMarkdown } from './orderReport.ts';
-import { formatCounts, formatDuration, formatHealthCounts, formatParent, keepReasonText, reportedAction } from './summaryPhrases.ts';
+import { formatCounts, formatDuration, formatHealthCounts, formatParent, keepReasonText, reportedAction, skippedDryRuns } from './summaryPhrases.ts';
 
 export interface MarkdownContext {
   commitSha?: string;
@@ -89,7 +89,8 @@ function identity(doc: RunOutcome): string {
   const { namespace } = doc.applyset.parent;
   const where = namespace === '' ? '' : ` in namespace ${inlineCode(namespace)}`;
   const took = doc.mode === 'apply' ? ` · took ${formatDuration(doc.durationMs)}` : '';
-  return `ApplySet ${inlineCode(doc.applyset.id)} · parent ${inlineCode(formatParent(doc))}${where}${took}`;
+  const skipped = doc.dryRunsSkipped ? ` · ${skippedDryRuns(doc.dryRunsSkipped)}` : '';
+  return `ApplySet ${inlineCode(doc.applyset.id)} · parent ${inlineCode(formatParent(doc))}${where}${took}${skipped}`;
 }
 
 function pruneWarning(count: number, mode: RunMode): string {

@@ -64,10 +64,11 @@ describe('ApplySet lifecycle (KEP-3659 test plan)', () => {
     expect(summaryOf(outcome)).toEqual({ create: 0, update: 0, replace: 0, unchanged: 3, prune: 0, keep: 0 });
     expect(await snapshot(ns.name, exists)).toEqual(before);
     // Discovery (2 GETs), the parent (1 GET: a run that writes nothing has nothing to narrow, so no second),
-    // one LIST, one dry-run PATCH per object, the lock (a POST creating its Lease and, once the run is
-    // done, a DELETE), the plan record (1 GET) and what it depends on (/version, the CRDs and the 4
-    // admission kinds this cluster serves: 6 more); no real write to the set, nor to the record, which
-    // says nothing new.
-    expect(outcome.requests.byMethod).toEqual({ DELETE: 1, GET: 11, PATCH: 3, POST: 1 });
+    // one LIST, the lock (a POST creating its Lease and, once the run is done, a DELETE); no dry-run, as
+    // the last apply recorded all three unchanged (its record: 1 GET, and what it depends on: /version,
+    // the CRDs and the 4 admission kinds this cluster serves: 6 more); no real write to the set, nor
+    // to the record, which says nothing new.
+    expect(outcome.requests.byMethod).toEqual({ DELETE: 1, GET: 11, POST: 1 });
+    expect(outcome.dryRunsSkipped).toBe(3);
   });
 });

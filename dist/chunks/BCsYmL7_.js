@@ -1,6 +1,6 @@
 import { o as __toESM, t as __commonJSMin } from "./C1I3wEg2.js";
 import { i as init__builtin_http, r as http } from "./I_Ev77Ok.js";
-import { A as DESTRUCTIVE_CONSENT_LABEL, B as describeError, C as describeRef, D as parseApiVersion, E as groupVersion, F as builtInParentResource, H as hintOr, L as resolveParentResource, O as parseGroupKind, R as UserError, S as showControlCharacters, T as formatRef, V as errorMessage, _ as resultOf, b as actionOfResult, c as describeParent$1, d as formatHealthCounts, f as formatParent, g as reportedAction, h as keptPhrase, k as refKey, l as formatCounts, m as keepReasonText, p as healthPhrase, s as VERSION, u as formatDuration, w as formatGroupKind, x as pastTense, y as ACTION_ORDER, z as UserErrors } from "./D8HsfUsM.js";
+import { A as refKey, B as UserErrors, C as showControlCharacters, D as groupVersion, E as formatRef, H as errorMessage, I as builtInParentResource, O as parseApiVersion, R as resolveParentResource, S as pastTense, T as formatGroupKind, U as hintOr, V as describeError, _ as resultOf, b as ACTION_ORDER, c as describeParent$1, d as formatHealthCounts, f as formatParent, g as reportedAction, h as keptPhrase, j as DESTRUCTIVE_CONSENT_LABEL, k as parseGroupKind, l as formatCounts, m as keepReasonText, p as healthPhrase, s as VERSION, u as formatDuration, w as describeRef, x as actionOfResult, y as skippedDryRuns, z as UserError } from "./D8_dbiqv.js";
 import * as nativeFs from "fs";
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
 import { basename, dirname, isAbsolute, normalize, posix, relative, resolve, sep } from "path";
@@ -175,6 +175,7 @@ function renderText(doc, options = {}) {
 	const took = doc.mode === "apply" ? ` in ${formatDuration(doc.durationMs)}` : "";
 	const applySet = showControlCharacters(`ApplySet ${doc.applyset.id} (${describeParent$1(doc)})`);
 	lines.push(`${applySet}: ${doc.cancelled ? "cancelled after " : ""}${formatCounts(doc.summary, doc.mode)}${took}${formatHealthCounts(doc)}`);
+	if (doc.dryRunsSkipped) lines.push(skippedDryRuns(doc.dryRunsSkipped));
 	return lines.join("\n");
 }
 function sortForReport(objects, mode) {
@@ -2595,7 +2596,7 @@ async function deployPlan(cluster, waitClient, plan, records, options) {
 	await finishParent(cluster, plan, records, execute, options.wait ? "healthy" : "applied", scope);
 	await options.savePlanRecord?.().catch((error) => {
 		if (error instanceof CancelledError) throw error;
-		options.onWarning(`the record of this plan for the next one was not written: ${errorMessage(error)}`);
+		options.onWarning(`the record of this plan for the next one (plan-cache) was not written, so the next plan dry-runs every object: ${errorMessage(error)}`);
 	});
 	await options.writesDone();
 	if (options.wait && options.prune && options.waitForPrunes) await waitFor({
@@ -11301,8 +11302,10 @@ var PlanRequests = class {
 	cluster;
 	cache;
 	lists = /* @__PURE__ */ new Map();
+	versions = /* @__PURE__ */ new WeakMap();
 	dryRuns = /* @__PURE__ */ new Map();
 	dryRunSent = /* @__PURE__ */ new Set();
+	knownUnchanged = /* @__PURE__ */ new Map();
 	constructor(cluster, cache) {
 		this.cluster = cluster;
 		this.cache = cache;
@@ -11319,17 +11322,34 @@ var PlanRequests = class {
 		});
 		return items;
 	}
+	unchangedByRecord(member) {
+		let known = this.knownUnchanged.get(member.key);
+		if (known) return known;
+		const { cache } = this;
+		const listed = this.lists.get(`${formatGroupKind(member.info)}/${member.ref.namespace}`);
+		known = !cache || !listed ? Promise.resolve(false) : cache.usable().then((usable) => usable && listed.items.then((items) => cache.known(member, this.versionsOf(items).get(member.ref.name)))).catch(() => false);
+		this.knownUnchanged.set(member.key, known);
+		return known;
+	}
 	dryRunEarly(member, options) {
-		if (this.dryRunSent.has(member.key)) return;
-		const answer = this.send(member, options);
+		if (this.dryRunSent.has(member.key) || this.dryRuns.has(member.key)) return;
+		const answer = this.unchangedByRecord(member).then((known) => known ? void 0 : this.send(member, options));
 		answer.catch(() => void 0);
 		this.dryRuns.set(member.key, answer);
 	}
-	dryRun(member, options) {
+	async dryRun(member, options) {
 		const early = this.dryRuns.get(member.key);
 		if (!early) return this.send(member, options);
 		this.dryRuns.delete(member.key);
-		return early;
+		return await early ?? this.send(member, options);
+	}
+	versionsOf(items) {
+		let versions = this.versions.get(items);
+		if (!versions) {
+			versions = new Map(items.map((item) => [item.metadata.name ?? "", item.metadata.resourceVersion]));
+			this.versions.set(items, versions);
+		}
+		return versions;
 	}
 	send(member, options) {
 		const first = this.dryRunSent.has(member.key) || applyStage(member.ref) === 0;
@@ -11684,6 +11704,7 @@ async function versionsOfKind(client, info, kind, field = "resourceVersion") {
 }
 // src/plan/planCache.ts
 var PlanCache = class PlanCache {
+	skipped = 0;
 	loaded;
 	parent;
 	hashes = /* @__PURE__ */ new Map();
@@ -11702,6 +11723,17 @@ var PlanCache = class PlanCache {
 			};
 		}, () => void 0);
 		return new PlanCache(parent, loaded);
+	}
+	async known(member, liveResourceVersion) {
+		const loaded = await this.loaded;
+		const record = loaded?.record;
+		if (!loaded || !record || liveResourceVersion === void 0 || record.cluster !== loaded.dependencies.cluster) return false;
+		const entry = record.objects.get(member.key);
+		return entry !== void 0 && entry.resourceVersion === liveResourceVersion && record.kinds.get(formatGroupKind(member.ref)) === loaded.dependencies.kind(member.info) && entry.hash === this.hashOf(member, loaded.key);
+	}
+	async usable() {
+		const loaded = await this.loaded;
+		return loaded?.record !== void 0 && loaded.record.cluster === loaded.dependencies.cluster;
 	}
 	unchanged(member, resourceVersion) {
 		if (resourceVersion !== void 0) this.unchangedMembers.set(member.key, {
@@ -13049,7 +13081,8 @@ async function planApplySet(cluster, reading, manifests, options, requests = new
 			groupKinds: [...groupKinds.values()],
 			namespaces
 		},
-		warnings
+		warnings,
+		...requests.cache ? { dryRunsSkipped: requests.cache.skipped } : {}
 	};
 }
 async function planMember(client, requests, member, listing, applySetId, options) {
@@ -13076,6 +13109,18 @@ async function planMember(client, requests, member, listing, applySetId, options
 		return object;
 	};
 	const { cache } = requests;
+	if (cache && await requests.unchangedByRecord(member)) {
+		const known = await listed();
+		if (known) {
+			cache.skipped++;
+			cache.unchanged(member, known.metadata.resourceVersion);
+			return {
+				...base,
+				action: "unchanged",
+				uid: known.metadata.uid
+			};
+		}
+	}
 	let planned;
 	try {
 		planned = await dryRun();
@@ -13222,6 +13267,7 @@ function buildOutcome(plan, records, facts) {
 		summary,
 		warnings: facts.warnings,
 		durationMs: facts.durationMs,
+		...plan.dryRunsSkipped ? { dryRunsSkipped: plan.dryRunsSkipped } : {},
 		requests: facts.requests,
 		...facts.stopped === "cancelled" ? { cancelled: true } : {},
 		...destructive ? { destructiveConsent: facts.destructiveConsent } : {}
@@ -13772,7 +13818,7 @@ async function runApplySet(options, hooks, cluster) {
 		};
 		const reading = readParent(steps, parentOptions, read);
 		reading.catch(() => void 0);
-		const cache = PlanCache.open(client, steps.discovery, parent, options);
+		const cache = options.planCache ? PlanCache.open(client, steps.discovery, parent, options) : void 0;
 		return {
 			steps,
 			namespace,
@@ -13898,7 +13944,7 @@ async function runApplySet(options, hooks, cluster) {
 					startedMs: started
 				},
 				recordClient,
-				savePlanRecord: () => cache.save(steps.client, reading.live?.metadata.uid)
+				...cache ? { savePlanRecord: () => cache.save(steps.client, reading.live?.metadata.uid) } : {}
 			});
 			return outcome("apply");
 		} catch (error) {
@@ -14023,7 +14069,8 @@ function identity(doc) {
 	const { namespace } = doc.applyset.parent;
 	const where = namespace === "" ? "" : ` in namespace ${inlineCode(namespace)}`;
 	const took = doc.mode === "apply" ? ` · took ${formatDuration(doc.durationMs)}` : "";
-	return `ApplySet ${inlineCode(doc.applyset.id)} · parent ${inlineCode(formatParent(doc))}${where}${took}`;
+	const skipped = doc.dryRunsSkipped ? ` · ${skippedDryRuns(doc.dryRunsSkipped)}` : "";
+	return `ApplySet ${inlineCode(doc.applyset.id)} · parent ${inlineCode(formatParent(doc))}${where}${took}${skipped}`;
 }
 function pruneWarning(count, mode) {
 	const objects = plural(count, "object");

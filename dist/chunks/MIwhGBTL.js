@@ -1,7 +1,7 @@
 import "./C1I3wEg2.js";
-import { a as printOut, i as printJson, m as flagFor, n as paintFor, o as printPainted, r as printErr, s as showProgressLine, t as printFailure } from "./SYnlwB74.js";
-import { P as parseOptions, R as UserError, a as driftLine, o as hasDrifted, r as renderJson, u as formatDuration } from "./D8HsfUsM.js";
-import { c as manifestsCommit, g as renderText, h as formatObjectLine, i as renderMarkdown, o as RunFailure, s as runApplySet, t as keepYoungGenerationSmall, u as ABANDON_AFTER_MS } from "./DPd9AVUs.js";
+import { a as printOut, i as printJson, m as flagFor, n as paintFor, o as printPainted, r as printErr, s as showProgressLine, t as printFailure } from "./DycdTJnX.js";
+import { F as parseOptions, a as driftLine, o as hasDrifted, r as renderJson, u as formatDuration, z as UserError } from "./D8_dbiqv.js";
+import { c as manifestsCommit, g as renderText, h as formatObjectLine, i as renderMarkdown, o as RunFailure, s as runApplySet, t as keepYoungGenerationSmall, u as ABANDON_AFTER_MS } from "./BCsYmL7_.js";
 import { userInfo } from "node:os";
 // src/cliProgress.ts
 const SHOW_AFTER_MS = 1e3;

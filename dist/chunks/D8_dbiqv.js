@@ -148,6 +148,7 @@ const INPUT_DEFAULTS = {
 	"allow-destructive-prunes": "false",
 	lock: "true",
 	"lock-timeout": "10m",
+	"plan-cache": "true",
 	"retry-timeout": "2m",
 	"log-termination-messages": "false",
 	"on-failure": "none"
@@ -212,6 +213,7 @@ function parseOptions(raw, cwd, nameOf = actionInputName) {
 	if (onFailure === "rollback" && mode === "apply" && !wait) errors.push(new UserError(`${nameOf("on-failure", "rollback")} needs ${nameOf("wait", "true")}`, { hint: "a rollback follows a rollout the wait found failed or timed out; without the wait no rollout fails" }));
 	const lock = flag("lock");
 	const lockTimeoutSeconds = duration("lock-timeout");
+	const planCache = flag("plan-cache");
 	const retryTimeoutSeconds = duration("retry-timeout");
 	if (errors.length > 0 || applyset === void 0) throw new UserErrors(errors);
 	return {
@@ -231,6 +233,7 @@ function parseOptions(raw, cwd, nameOf = actionInputName) {
 		maxPrunes,
 		lock,
 		lockTimeoutSeconds,
+		planCache,
 		retryTimeoutSeconds,
 		remoteBases,
 		wait,
@@ -391,6 +394,9 @@ function formatCounts(summary, mode) {
 	const shown = (action) => action !== "replace" && action !== "keep" || summary[action] > 0;
 	return ACTION_ORDER.filter(shown).map((action) => countPhrase(action, summary[action], mode)).join(", ");
 }
+function skippedDryRuns(count) {
+	return `${count} dry-run${count === 1 ? "" : "s"} skipped: unchanged since the last apply's record`;
+}
 function keptPhrase(keep) {
 	return "annotation" in keep ? ` (${keepReasonText(keep)})` : `: ${keepReasonText(keep)}`;
 }
@@ -470,6 +476,7 @@ const DOCUMENT_KEYS = [
 	"objects",
 	"warnings",
 	"durationMs",
+	"dryRunsSkipped",
 	"concurrency"
 ];
 const HEALTH_KEYS = [
@@ -545,4 +552,4 @@ function orderKeys(value, first) {
 	entries.sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
 	return Object.fromEntries(entries);
 }
-export { DESTRUCTIVE_CONSENT_LABEL as A, describeError as B, describeRef as C, parseApiVersion as D, groupVersion as E, builtInParentResource as F, hintOr as H, parseParentRef as I, resolveParentResource as L, PROPAGATION_POLICIES as M, PRUNE_TIMINGS as N, parseGroupKind as O, parseOptions as P, UserError as R, showControlCharacters as S, formatRef as T, errorMessage as V, resultOf as _, driftLine as a, actionOfResult as b, describeParent as c, formatHealthCounts as d, formatParent as f, reportedAction as g, keptPhrase as h, DRIFT_INPUTS as i, DESTRUCTIVE_KINDS as j, refKey as k, formatCounts as l, keepReasonText as m, renderErrorJson as n, hasDrifted as o, healthPhrase as p, renderJson as r, VERSION as s, errorDocument as t, formatDuration as u, sentenceCase as v, formatGroupKind as w, pastTense as x, ACTION_ORDER as y, UserErrors as z };
+export { refKey as A, UserErrors as B, showControlCharacters as C, groupVersion as D, formatRef as E, parseOptions as F, errorMessage as H, builtInParentResource as I, parseParentRef as L, DESTRUCTIVE_KINDS as M, PROPAGATION_POLICIES as N, parseApiVersion as O, PRUNE_TIMINGS as P, resolveParentResource as R, pastTense as S, formatGroupKind as T, hintOr as U, describeError as V, resultOf as _, driftLine as a, ACTION_ORDER as b, describeParent as c, formatHealthCounts as d, formatParent as f, reportedAction as g, keptPhrase as h, DRIFT_INPUTS as i, DESTRUCTIVE_CONSENT_LABEL as j, parseGroupKind as k, formatCounts as l, keepReasonText as m, renderErrorJson as n, hasDrifted as o, healthPhrase as p, renderJson as r, VERSION as s, errorDocument as t, formatDuration as u, sentenceCase as v, describeRef as w, actionOfResult as x, skippedDryRuns as y, UserError as z };

@@ -1,4 +1,4 @@
-import { B as describeError, R as UserError, S as showControlCharacters, V as errorMessage, i as DRIFT_INPUTS, n as renderErrorJson, r as renderJson, t as errorDocument } from "./D8HsfUsM.js";
+import { C as showControlCharacters, H as errorMessage, V as describeError, i as DRIFT_INPUTS, n as renderErrorJson, r as renderJson, t as errorDocument, z as UserError } from "./D8_dbiqv.js";
 import { parseArgs } from "node:util";
 // src/cliSuggestion.ts
 function editDistance(a, b) {
@@ -111,6 +111,8 @@ Options:
                              annotation applyset-action.github.io/replace: on-immutable-change
   --lock=false               apply without taking the ApplySet's Lease (not recommended)
   --lock-timeout <duration>  how long an apply waits for another run's Lease (default 10m)
+  --plan-cache=false         dry-run every object, even those the record of the last apply
+                             knows unchanged (same manifest, same live version)
   --retry-timeout <duration> how long requests are retried while the API server is
                              unreachable or overloaded (default 2m)
   --log-termination-messages print a failed container's whole termination message (which
@@ -130,6 +132,7 @@ const BOOLEAN_FLAGS = [
 	"wait",
 	"wait-prunes",
 	"lock",
+	"plan-cache",
 	"log-termination-messages",
 	"rollback-on-failure"
 ];
@@ -166,6 +169,7 @@ const FLAGS = {
 	},
 	lock: { type: "boolean" },
 	"lock-timeout": { type: "string" },
+	"plan-cache": { type: "boolean" },
 	"retry-timeout": { type: "string" },
 	"log-termination-messages": { type: "boolean" },
 	"rollback-on-failure": { type: "boolean" },
@@ -269,6 +273,7 @@ function parseCliArgs(argv) {
 		replace: values.replace?.join(","),
 		lock: bool(values.lock),
 		"lock-timeout": values["lock-timeout"],
+		"plan-cache": bool(values["plan-cache"]),
 		"retry-timeout": values["retry-timeout"],
 		"log-termination-messages": bool(values["log-termination-messages"]),
 		"on-failure": values["rollback-on-failure"] ? "rollback" : void 0

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
-import { a as printOut, c as COMMANDS, d as OUTPUT_FORMATS, f as SHELLS, g as requestedOutput, h as parseCliArgs, l as FLAGS, p as USAGE, t as printFailure, u as OPTIONAL_VALUE_FLAGS } from "./chunks/DycdTJnX.js";
-import { M as DESTRUCTIVE_KINDS, N as PROPAGATION_POLICIES, P as PRUNE_TIMINGS, s as VERSION, z as UserError } from "./chunks/D8_dbiqv.js";
+import { a as OUTPUT_FORMATS, d as TOOLING_HELP, f as isToolingCommand, i as OPTIONAL_VALUE_FLAGS, l as parseCliArgs, n as COMMANDS, o as SHELLS, p as parseToolingArgs, r as FLAGS, s as USAGE, t as printFailure, u as requestedOutput } from "./chunks/B5NjeLvD.js";
+import { b as PROPAGATION_POLICIES, x as PRUNE_TIMINGS, y as DESTRUCTIVE_KINDS } from "./chunks/DGcm9OUf.js";
+import { i as printOut } from "./chunks/D72EV5s4.js";
+import { g as UserError, i as VERSION } from "./chunks/DBvgjP5J.js";
 // src/cliCompletion.ts
 const VALUES = {
 	output: OUTPUT_FORMATS,
@@ -16,6 +18,13 @@ const COMMAND_SUMMARIES = {
 	preview: "show what an apply would do, writing nothing",
 	apply: "apply, wait until ready, prune what left the manifests",
 	drift: "preview; exit 2 when the cluster differs from the manifests",
+	list: "list the ApplySets you can read",
+	view: "list a set's members (and their health)",
+	history: "show the deploys a set's parent records",
+	verify: "find members their parent does not record; --fix records them",
+	disband: "unlabel a set's members (they stay), delete its parent",
+	delete: "delete a set's members, then its parent and lock",
+	migrate: "take over a set pruned by label (kubectl apply --prune -l)",
 	completion: "print a bash or zsh completion script",
 	help: "describe the CLI or one command"
 };
@@ -157,6 +166,7 @@ Previews, and exits with 2 when the cluster differs from the manifests (anything
 or prune), 0 when it matches, 1 on an error: a check to run on a schedule.
 
 ${OPTIONS}`,
+	...TOOLING_HELP,
 	completion: `Usage: applyset-action completion bash|zsh
 
 Prints a script that completes applyset-action's commands, its flags, and the values of the flags
@@ -172,6 +182,19 @@ function helpText(topic) {
 // src/cli.ts
 const RUN_NEEDS_NODE = 24;
 async function main(argv) {
+	if (isToolingCommand(argv[0]) && !argv.includes("--version")) {
+		let tooling;
+		try {
+			tooling = parseToolingArgs(argv);
+		} catch (error) {
+			printFailure(error, requestedOutput(argv));
+			return 1;
+		}
+		if (tooling.help) return printOut(helpText(tooling.command)), 0;
+		if (tooOld(tooling.output === "json" ? "json" : "text")) return 1;
+		const { runTooling } = await import("./chunks/D39UbmwT.js");
+		return runTooling(tooling);
+	}
 	let line;
 	try {
 		line = parseCliArgs(argv);
@@ -182,13 +205,15 @@ async function main(argv) {
 	if (line.command === "help") return printOut(helpText(line.topic)), 0;
 	if (line.command === "version") return printOut(`applyset-action v${VERSION}`), 0;
 	if (line.command === "completion") return printOut(completionScript(line.shell).trimEnd()), 0;
-	const node = process.versions.node;
-	if (Number(node.split(".")[0]) < RUN_NEEDS_NODE) {
-		printFailure(new UserError(`applyset-action needs Node >= ${RUN_NEEDS_NODE} (this is Node ${node})`, { hint: `install Node ${RUN_NEEDS_NODE} or later to run it; help, --version and completion work on this one` }), line.output);
-		return 1;
-	}
-	const { runCli } = await import("./chunks/MIwhGBTL.js");
+	if (tooOld(line.output)) return 1;
+	const { runCli } = await import("./chunks/BuhdHpT5.js");
 	return runCli(line);
+}
+function tooOld(output) {
+	const node = process.versions.node;
+	if (Number(node.split(".")[0]) >= RUN_NEEDS_NODE) return false;
+	printFailure(new UserError(`applyset-action needs Node >= ${RUN_NEEDS_NODE} (this is Node ${node})`, { hint: `install Node ${RUN_NEEDS_NODE} or later to run it; help, --version and completion work on this one` }), output);
+	return true;
 }
 process.exitCode = await main(process.argv.slice(2));
 export { main };

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-import { type CommandLine, parseCliArgs, requestedOutput } from './cliArgs.ts';
+import { type CommandLine, type OutputFormat, parseCliArgs, requestedOutput } from './cliArgs.ts';
 import { completionScript } from './cliCompletion.ts';
 import { printFailure } from './cliFailure.ts';
 import { helpText } from './cliHelp.ts';
 import { printOut } from './cliOutput.ts';
+import { isToolingCommand, parseToolingArgs } from './commands/toolingArgs.ts';
 import { UserError } from './errors.ts';
 import { VERSION } from './version.ts';
 
@@ -12,6 +13,20 @@ const RUN_NEEDS_NODE = 24;
 
 /** The local CLI: the same options and engine as the action, output to the terminal. */
 export async function main(argv: string[]): Promise<number> {
+  // The commands on ApplySets (list, view, ...) take their own flags.
+  if (isToolingCommand(argv[0]) && !argv.includes('--version')) {
+    let tooling;
+    try {
+      tooling = parseToolingArgs(argv);
+    } catch (error) {
+      printFailure(error, requestedOutput(argv));
+      return 1;
+    }
+    if (tooling.help) return void printOut(helpText(tooling.command)), 0;
+    if (tooOld(tooling.output === 'json' ? 'json' : 'text')) return 1;
+    const { runTooling } = await import('./commands/runTooling.ts');
+    return runTooling(tooling);
+  }
   let line: CommandLine;
   try {
     line = parseCliArgs(argv);
@@ -22,14 +37,18 @@ export async function main(argv: string[]): Promise<number> {
   if (line.command === 'help') return void printOut(helpText(line.topic)), 0;
   if (line.command === 'version') return void printOut(`applyset-action v${VERSION}`), 0;
   if (line.command === 'completion') return void printOut(completionScript(line.shell).trimEnd()), 0;
-  const node = process.versions.node;
-  if (Number(node.split('.')[0]) < RUN_NEEDS_NODE) {
-    printFailure(new UserError(`applyset-action needs Node >= ${RUN_NEEDS_NODE} (this is Node ${node})`, { hint: `install Node ${RUN_NEEDS_NODE} or later to run it; help, --version and completion work on this one` }), line.output);
-    return 1;
-  }
+  if (tooOld(line.output)) return 1;
   // The engine, and the Kubernetes client under it, load only for a run: --help answers at once.
   const { runCli } = await import('./cliRun.ts');
   return runCli(line);
+}
+
+/** Whether this Node is too old for a run, said as a failure when it is. */
+function tooOld(output: OutputFormat): boolean {
+  const node = process.versions.node;
+  if (Number(node.split('.')[0]) >= RUN_NEEDS_NODE) return false;
+  printFailure(new UserError(`applyset-action needs Node >= ${RUN_NEEDS_NODE} (this is Node ${node})`, { hint: `install Node ${RUN_NEEDS_NODE} or later to run it; help, --version and completion work on this one` }), output);
+  return true;
 }
 
 process.exitCode = await main(process.argv.slice(2));

@@ -1,6 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { explainFlagError } from './cliFlagErrors.ts';
 import { closestNames } from './cliSuggestion.ts';
+import { TOOLING_COMMANDS } from './commands/toolingArgs.ts';
 import { UserError } from './errors.ts';
 import type { InputName, InputNamer, RawInputs } from './options.ts';
 import { DRIFT_INPUTS } from './report/drift.ts';
@@ -11,7 +12,7 @@ export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 /** The commands that run against a cluster. */
 export const RUN_COMMANDS = ['preview', 'apply', 'drift'] as const;
 /** What `help` and completion know: the run commands and the CLI's own. */
-export const COMMANDS = [...RUN_COMMANDS, 'completion', 'help'] as const;
+export const COMMANDS = [...RUN_COMMANDS, ...TOOLING_COMMANDS, 'completion', 'help'] as const;
 export type CommandName = (typeof COMMANDS)[number];
 export const SHELLS = ['bash', 'zsh'] as const;
 export type Shell = (typeof SHELLS)[number];
@@ -27,13 +28,18 @@ export interface CliCommand {
 export type CommandLine = CliCommand | { command: 'help'; topic: CommandName | undefined } | { command: 'version' } | { command: 'completion'; shell: Shell };
 
 export const USAGE = `Usage: applyset-action preview|apply|drift --applyset <parent> --file <path|glob> [--file ...] [options]
+       applyset-action list|view|history|verify|disband|delete|migrate --applyset <parent> [options]
        applyset-action completion bash|zsh
        applyset-action help [command]
 
 Preview (server-side dry run) or apply a set of Kubernetes manifests as an ApplySet, pruning
 the objects that left the manifests. drift previews and exits with 2 when the cluster differs
 from the manifests (anything to create, update or prune), 0 when it matches, 1 on an error.
-applyset-action help <command> describes one command.
+list, view and history read the ApplySets you can see, their members and their deploys; verify
+finds members their parent does not record (invisible to prune), and --fix records them;
+disband unlabels a set's members (they stay) and deletes its parent; delete deletes them all;
+migrate takes over a set pruned by label (kubectl apply --prune -l).
+applyset-action help <command> describes one command and its options.
 
 Options:
   --applyset <parent>        ApplySet parent: NAME (a Secret), secrets/NAME, configmaps/NAME,

@@ -21,6 +21,13 @@ const COMMAND_SUMMARIES: Record<(typeof COMMANDS)[number], string> = {
   preview: 'show what an apply would do, writing nothing',
   apply: 'apply, wait until ready, prune what left the manifests',
   drift: 'preview; exit 2 when the cluster differs from the manifests',
+  list: 'list the ApplySets you can read',
+  view: 'list a set\'s members (and their health)',
+  history: 'show the deploys a set\'s parent records',
+  verify: 'find members their parent does not record; --fix records them',
+  disband: 'unlabel a set\'s members (they stay), delete its parent',
+  delete: 'delete a set\'s members, then its parent and lock',
+  migrate: 'take over a set pruned by label (kubectl apply --prune -l)',
   completion: 'print a bash or zsh completion script',
   help: 'describe the CLI or one command',
 };

@@ -1,4 +1,5 @@
 import { type CommandName, USAGE } from './cliArgs.ts';
+import { TOOLING_HELP } from './commands/toolingArgs.ts';
 
 /** The options as the whole help lists them: every run command takes them all. */
 const OPTIONS = USAGE.slice(USAGE.indexOf('\nOptions:\n') + 1);
@@ -27,6 +28,7 @@ Previews, and exits with 2 when the cluster differs from the manifests (anything
 or prune), 0 when it matches, 1 on an error: a check to run on a schedule.
 
 ${OPTIONS}`,
+  ...TOOLING_HELP,
   completion: `Usage: applyset-action completion bash|zsh
 
 Prints a script that completes applyset-action's commands, its flags, and the values of the flags

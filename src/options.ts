@@ -249,7 +249,7 @@ const DESTRUCTIVE_KIND_NAMES = new Map<string, DestructiveKind>(
 );
 
 /** allow-destructive-prunes: `true`, `false`, or the kinds to allow, separated by commas, spaces or lines. */
-function destructiveConsent(value: string, input: string, errors: UserError[]): DestructiveConsent | undefined {
+export function destructiveConsent(value: string, input: string, errors: UserError[]): DestructiveConsent | undefined {
   const lower = value.toLowerCase();
   if (lower === 'false') return undefined;
   if (lower === 'true') return { kinds: new Set(DESTRUCTIVE_KINDS), by: 'allow-destructive-prunes: true' };

@@ -1,6 +1,6 @@
 import { TOOL_NAME } from './applyset/applySetKeys.ts';
 import { acquireLock, defaultHolder, type HeldLock, LEASE_RESOURCE, type LockAwaitingNamespace, lockHolder, lockPlace } from './applyset/applySetLock.ts';
-import { builtInParentIdentity, parentIdentity, readParent } from './applyset/readParent.ts';
+import { builtInParentIdentity, readParent, resolveParent } from './applyset/readParent.ts';
 import { UserError } from './errors.ts';
 import type { DeploySource } from './applyset/deployHistory.ts';
 import { RolloutFailure } from './execute/deployPlan.ts';
@@ -119,7 +119,7 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
     const parentOptions = { applyset: options.applyset, namespace, adopt: options.adopt };
     const client = opened.client.withSignal(stop.signal);
     // The parent's identity: a Secret or ConfigMap parent's before discovery answers, a custom resource's after.
-    const parent = builtInParentIdentity(parentOptions) ?? parentIdentity({ ...opened, discovery: await opened.discovery }, parentOptions);
+    const parent = builtInParentIdentity(parentOptions) ?? resolveParent({ discovery: await opened.discovery }, parentOptions);
     if (options.mode === 'apply' && options.lock) {
       const acquired = await acquireLock(client, parent, {
         holder: hooks.holder ?? defaultHolder(),
@@ -140,7 +140,7 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
     const read = getObject(client, parent.info, parent.namespace, parent.name);
     read.catch(() => undefined);
     const steps: Cluster = { ...opened, client, discovery: await opened.discovery };
-    const reading = readParent(steps, parentOptions, read);
+    const reading = readParent(steps, parent, parentOptions, read);
     reading.catch(() => undefined);
     const cache = options.planCache ? PlanCache.open(client, steps.discovery, parent, options) : undefined;
     return { steps, namespace, reading, cache, ahead: new PlanAhead(steps, parent, reading, namespace, options, cache) };
@@ -251,6 +251,7 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
           cluster: steps,
           waitClient: connection.client,
           options: { ...options, namespace },
+          parent: reading.parent,
           deploy,
           source,
           recordClient,

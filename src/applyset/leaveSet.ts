@@ -35,3 +35,26 @@ export async function leaveSet(client: KubeClient, info: ResourceInfo, target: {
     throw error;
   }
 }
+
+/**
+ * Makes an object a member (migrate's take-over of a set pruned by label): the part-of label added by
+ * a JSON patch that tests its UID first; false when the object was deleted or replaced since it was listed.
+ */
+export async function joinSet(client: KubeClient, info: ResourceInfo, target: { namespace: string; name: string; uid: string }, id: string, fieldManager: string): Promise<boolean> {
+  try {
+    await client.request({
+      method: 'PATCH',
+      path: resourcePath(info, target.namespace, target.name),
+      query: { fieldManager },
+      contentType: 'application/json-patch+json',
+      body: [
+        { op: 'test', path: '/metadata/uid', value: target.uid },
+        { op: 'add', path: LABEL_PATH, value: id },
+      ],
+    });
+    return true;
+  } catch (error) {
+    if (isNotFound(error) || (error instanceof ApiError && error.status === 422)) return false;
+    throw error;
+  }
+}

@@ -1,7 +1,6 @@
 import type { Cluster } from '../kube/connect.ts';
-import { listObjects } from '../kube/objectRequests.ts';
-import { formatGroupKind, type GroupKind } from '../kube/objectRef.ts';
-import { PART_OF_LABEL } from './applySetKeys.ts';
+import { formatGroupKind } from '../kube/objectRef.ts';
+import { listMembers, memberLists } from './members.ts';
 import { unionScope, type ApplySetParent, type RecordedScope } from './parentState.ts';
 
 /**
@@ -12,25 +11,14 @@ import { unionScope, type ApplySetParent, type RecordedScope } from './parentSta
 export async function scopeInUse(cluster: Cluster, parent: ApplySetParent, recorded: RecordedScope, dropping: RecordedScope): Promise<RecordedScope> {
   const droppedKinds = new Set(dropping.groupKinds.map(formatGroupKind));
   const droppedNamespaces = new Set(dropping.namespaces);
-  if (droppedKinds.size === 0 && droppedNamespaces.size === 0) return { groupKinds: [], namespaces: [] };
-  const allNamespaces = [...new Set([parent.namespace, ...recorded.namespaces])].filter((ns) => ns !== '');
-  const selector = `${PART_OF_LABEL}=${parent.id}`;
-  const lookups: Promise<RecordedScope>[] = [];
-  for (const gk of recorded.groupKinds) {
-    const info = cluster.discovery.forGroupKind(gk);
-    if (!info) continue;
-    const kindDropped = droppedKinds.has(formatGroupKind(gk));
-    const namespaces = !info.namespaced ? [''] : kindDropped ? allNamespaces : allNamespaces.filter((ns) => droppedNamespaces.has(ns));
-    if (!info.namespaced && !kindDropped) continue;
-    for (const namespace of namespaces) {
-      lookups.push(
-        listObjects(cluster.client, info, namespace, selector, { metadataOnly: true }).then((items) => {
-          const live = items.some((item) => !item.metadata.deletionTimestamp);
-          const kinds: GroupKind[] = live && kindDropped ? [gk] : [];
-          return { groupKinds: kinds, namespaces: live && droppedNamespaces.has(namespace) ? [namespace] : [] };
-        }),
-      );
-    }
-  }
-  return (await Promise.all(lookups)).reduce(unionScope, { groupKinds: [], namespaces: [] });
+  const nothing: RecordedScope = { groupKinds: [], namespaces: [] };
+  if (droppedKinds.size === 0 && droppedNamespaces.size === 0) return nothing;
+  const lists = memberLists(cluster.discovery, parent, recorded).filter(({ info, namespace }) => droppedKinds.has(formatGroupKind(info)) || droppedNamespaces.has(namespace));
+  const live = (await listMembers(cluster, parent, recorded, { lists })).filter((member) => !member.object.metadata.deletionTimestamp);
+  return live
+    .map(({ ref }): RecordedScope => ({
+      groupKinds: droppedKinds.has(formatGroupKind(ref)) ? [{ group: ref.group, kind: ref.kind }] : [],
+      namespaces: droppedNamespaces.has(ref.namespace) ? [ref.namespace] : [],
+    }))
+    .reduce(unionScope, nothing);
 }

@@ -30,16 +30,15 @@ export interface ParentOptions {
 }
 
 /**
- * Finds the parent, reads it once, and refuses a parent that is not this tool's ApplySet. `read` is
- * the parent's GET when it went out before discovery answered (a Secret or ConfigMap parent).
+ * Reads the parent, resolved once by {@link resolveParent}, and refuses a parent that is not this
+ * tool's ApplySet. `read` is the parent's GET when it went out before discovery answered (a Secret or
+ * ConfigMap parent).
  */
-export async function readParent(cluster: Cluster, options: ParentOptions, read?: Promise<KubeObject | undefined>): Promise<ParentReading> {
+export async function readParent(cluster: Cluster, parent: ApplySetParent, options: { adopt: boolean }, read?: Promise<KubeObject | undefined>): Promise<ParentReading> {
   const { client, discovery } = cluster;
-  const { info, name } = resolveParentResource(options.applyset, discovery);
+  const { info, namespace, name } = parent;
   const builtIn = info.group === '' && (info.kind === 'Secret' || info.kind === 'ConfigMap');
   if (!builtIn) await requireParentType(client, info.resource, info.group, info.kind);
-  const parent = parentIdentity(cluster, options);
-  const { namespace } = parent;
   const ref = { ...info, namespace, name };
 
   const live = await (read ?? getObject(client, info, namespace, name));
@@ -93,7 +92,7 @@ export async function readParent(cluster: Cluster, options: ParentOptions, read?
 }
 
 /** The parent's identity (resource, namespace, name, ID) as the options name it, before it is read. */
-export function parentIdentity(cluster: Cluster, options: ParentOptions): ApplySetParent {
+export function resolveParent(cluster: Pick<Cluster, 'discovery'>, options: ParentOptions): ApplySetParent {
   return identityOf(resolveParentResource(options.applyset, cluster.discovery), options);
 }
 

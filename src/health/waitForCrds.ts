@@ -1,4 +1,4 @@
-import { PART_OF_LABEL } from '../applyset/applySetKeys.ts';
+import { memberSelector } from '../applyset/members.ts';
 import { UserError } from '../errors.ts';
 import { CRD_RESOURCE } from '../kube/discovery.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
@@ -25,5 +25,5 @@ export async function waitForCrdsEstablished(client: KubeClient, names: string[]
 /** After an apply stage: the CRDs it created or changed are Established before the next stage uses their kinds. */
 export async function waitForAppliedCrds(client: KubeClient, stage: PlanEntry[], applySetId: string): Promise<void> {
   const names = stage.filter((e) => isCrd(e.ref) && e.action !== 'unchanged').map((e) => e.ref.name);
-  if (names.length > 0) await waitForCrdsEstablished(client, names, `${PART_OF_LABEL}=${applySetId}`);
+  if (names.length > 0) await waitForCrdsEstablished(client, names, memberSelector({ id: applySetId }));
 }

@@ -1,12 +1,13 @@
 import { UserError, UserErrors } from '../errors.ts';
-import { PART_OF_LABEL } from '../applyset/applySetKeys.ts';
+import { memberSelector } from '../applyset/members.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
-import { formatGroupKind, formatRef } from '../kube/objectRef.ts';
+import { formatRef } from '../kube/objectRef.ts';
 import type { ObjectRecords } from '../outcome/objectRecords.ts';
 import type { Health } from '../outcome/runOutcome.ts';
 import type { Plan, PlanEntry } from '../plan/planTypes.ts';
-import { formatDuration } from '../report/summaryPhrases.ts';
+import { formatDuration } from '../formatDuration.ts';
 import { settleTargets } from './settleTargets.ts';
+import { isStatusless } from './statusRules.ts';
 import { describeStatus, WatchedSet, type TargetStatus, type WaitTarget } from './watchedSet.ts';
 
 export interface WaitOptions {
@@ -37,19 +38,6 @@ export interface WaitOptions {
   terminationMessages?(text: string): void;
 }
 
-/**
- * Built-in kinds whose `status`, where they have one, says nothing of readiness: current as soon
- * as the apply is done, and not watched, so a set of ConfigMaps costs the wait no request.
- */
-const STATUSLESS_KINDS = new Set([
-  'ConfigMap', 'Secret', 'ServiceAccount', 'Endpoints', 'LimitRange', 'ResourceQuota', 'PodTemplate',
-  'Role.rbac.authorization.k8s.io', 'ClusterRole.rbac.authorization.k8s.io', 'RoleBinding.rbac.authorization.k8s.io', 'ClusterRoleBinding.rbac.authorization.k8s.io',
-  'NetworkPolicy.networking.k8s.io', 'IngressClass.networking.k8s.io', 'Ingress.networking.k8s.io', 'EndpointSlice.discovery.k8s.io',
-  'PriorityClass.scheduling.k8s.io', 'StorageClass.storage.k8s.io', 'CSIDriver.storage.k8s.io', 'RuntimeClass.node.k8s.io',
-  'PodDisruptionBudget.policy', 'HorizontalPodAutoscaler.autoscaling', 'CronJob.batch', 'Lease.coordination.k8s.io',
-  'ValidatingWebhookConfiguration.admissionregistration.k8s.io', 'MutatingWebhookConfiguration.admissionregistration.k8s.io',
-  'ValidatingAdmissionPolicy.admissionregistration.k8s.io', 'ValidatingAdmissionPolicyBinding.admissionregistration.k8s.io',
-]);
 
 const APPLIED = new Set(['created', 'configured', 'replaced', 'unchanged']);
 const LISTED_IN_PROGRESS_LINE = 5;
@@ -69,7 +57,7 @@ export async function waitForHealth(client: KubeClient, plan: Plan, records: Obj
     if (result === 'pruned' && options.pruned) targets.push({ ref: entry.ref, info: entry.info, goal: 'gone', key: entry, ...(entry.uid ? { uid: entry.uid } : {}) });
     // An object others depended on was waited for before them.
     if (!options.applied || !result || !APPLIED.has(result) || health === 'ready') continue;
-    if (STATUSLESS_KINDS.has(formatGroupKind(entry.ref))) records.record(entry, { health: 'ready' }, { quiet: true });
+    if (isStatusless(entry.ref)) records.record(entry, { health: 'ready' }, { quiet: true });
     else targets.push({ ref: entry.ref, info: entry.info, goal: 'current', key: entry });
   }
   if (targets.length === 0) return;
@@ -83,7 +71,7 @@ export async function waitForHealth(client: KubeClient, plan: Plan, records: Obj
   try {
     end = await settleTargets(client, set, {
       timeoutMs: options.timeoutMs,
-      labelSelector: `${PART_OF_LABEL}=${plan.parent.parent.id}`,
+      labelSelector: memberSelector(plan.parent.parent),
       onCurrent: (target) => records.record(target.key, { health: 'ready', message: '' }),
       ...progressOf(options, targets.length),
       ...(options.signal ? { signal: options.signal } : {}),

@@ -1,4 +1,5 @@
 import { PART_OF_LABEL } from '../applyset/applySetKeys.ts';
+import type { LiveMember } from '../applyset/members.ts';
 import type { ParentReading } from '../applyset/readParent.ts';
 import { UserError, UserErrors } from '../errors.ts';
 import { ApiError, ApiUnavailableError, CancelledError } from '../kube/apiError.ts';
@@ -10,7 +11,7 @@ import { describeRef, formatGroupKind, refKey, type ObjectRef } from '../kube/ob
 import type { ManifestObject } from '../manifests/manifestObject.ts';
 import { adoptionDiff, compareObjects } from './objectDiff.ts';
 import { objectError } from './objectErrors.ts';
-import { listLiveMembers, type LiveMember } from './listLiveMembers.ts';
+import { listLiveMembers } from './listLiveMembers.ts';
 import { isNamespace } from './ordering.ts';
 import { checkOutsideSet, orderMembers, planOrder } from './planOrder.ts';
 import { planPrunes } from './planPrunes.ts';
@@ -65,7 +66,7 @@ export async function planApplySet(
   const dependencies = orderMembers(members);
   const warnings = [...reading.warnings];
   // The listing and the dry-runs share the wire; each dry-run's result waits only for the listing.
-  const listing: Promise<Listing> = listLiveMembers(requests, discovery, reading.parent, reading.recorded, members, warnings).then((live) => {
+  const listing: Promise<Listing> = listLiveMembers(requests, cluster, reading.parent, reading.recorded, members, warnings).then((live) => {
     for (const { ref, object } of live.values()) if (isSecret(ref)) options.liveSecret?.(object as KubeObject);
     return { live, createdNamespaces: new Set(members.filter((m) => isNamespace(m.ref) && !live.has(m.key)).map((m) => m.ref.name)) };
   });

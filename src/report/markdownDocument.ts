@@ -5,7 +5,8 @@ import type { ObjectOutcome, RunMode, RunOutcome } from '../outcome/runOutcome.t
 import { destructiveCaution } from './destructiveCaution.ts';
 import { escapeAttribute, escapeHtml, escapeText, fencedBlock, inlineCode } from './markdownEscape.ts';
 import { orderMarkdown } from './orderReport.ts';
-import { formatCounts, formatDuration, formatHealthCounts, formatParent, keepReasonText, reportedAction, skippedDryRuns } from './summaryPhrases.ts';
+import { formatDuration } from '../formatDuration.ts';
+import { formatCounts, formatHealthCounts, formatParent, keepReasonText, reportedAction, skippedDryRuns } from './summaryPhrases.ts';
 
 export interface MarkdownContext {
   commitSha?: string;

@@ -3,8 +3,9 @@ import { showControlCharacters } from './controlCharacters.ts';
 import { ACTION_ORDER, pastTense } from '../outcome/objectActions.ts';
 import type { ObjectOutcome, RunMode, RunOutcome } from '../outcome/runOutcome.ts';
 import { orderText } from './orderReport.ts';
+import { formatDuration } from '../formatDuration.ts';
 import { type Paint, paintDiff, PLAIN } from './textStyles.ts';
-import { describeParent, formatCounts, formatDuration, formatHealthCounts, healthPhrase, keepReasonText, keptPhrase, reportedAction, resultOf, skippedDryRuns } from './summaryPhrases.ts';
+import { describeParent, formatCounts, formatHealthCounts, healthPhrase, keepReasonText, keptPhrase, reportedAction, resultOf, skippedDryRuns } from './summaryPhrases.ts';
 
 const DIFF_INDENT = '    ';
 

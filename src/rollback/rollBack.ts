@@ -1,5 +1,5 @@
 import { readHistory, shortCommit, type DeployEntry, type DeployHistory, type DeploySource } from '../applyset/deployHistory.ts';
-import { historyText } from '../applyset/parentState.ts';
+import { historyText, type ApplySetParent } from '../applyset/parentState.ts';
 import { type ParentReading, readParent } from '../applyset/readParent.ts';
 import { errorMessage, UserError } from '../errors.ts';
 import type { DeployOptions } from '../execute/deployPlan.ts';
@@ -26,6 +26,8 @@ export interface RollbackRun {
   waitClient: KubeClient;
   /** The run's options, with the namespace it resolved. */
   options: Options;
+  /** The parent the run resolved. */
+  parent: ApplySetParent;
   /** The failed deploy's options; the rollback records its own history entry. */
   deploy: Omit<DeployOptions, 'history' | 'beforeParentWrite'>;
   /** Who deploys (the failed deploy's source): its commit is the one that failed. */
@@ -65,7 +67,7 @@ export async function rollBack(run: RollbackRun): Promise<RollbackResult> {
   let worktree: CommitWorktree;
   try {
     // Read after the failure was recorded: the parent records what the failed deploy applied, which the rollback prunes.
-    reading = await readParent(run.cluster, options);
+    reading = await readParent(run.cluster, run.parent, options);
     const target = rollbackTarget(readHistory(historyText(reading.live)), from);
     if (target instanceof UserError) return notRolledBack(target);
     to = target.commit;

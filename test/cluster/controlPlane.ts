@@ -20,6 +20,8 @@ import { startWatchdog } from './startWatchdog.ts';
 export interface ControlPlaneOptions {
   /** Where the programs are; built by build-control-plane.sh when absent. */
   binaries?: ControlPlaneBinaries;
+  /** The Kubernetes minor version to build when `binaries` is absent (`1.30`); E2E_KUBERNETES's, or the newest, by default. */
+  kubernetes?: string;
   /** Keep the components' logs here (they survive stop()); by default they live and die with the temporary directory. */
   logDir?: string;
 }
@@ -61,7 +63,7 @@ const stageFiles = ['nodes.yaml', 'pods.yaml', 'pod-failures.yaml'].map((file) =
 
 export async function startControlPlane(options: ControlPlaneOptions = {}): Promise<ControlPlane> {
   const startedAt = performance.now();
-  const binaries = options.binaries ?? (await buildControlPlane());
+  const binaries = options.binaries ?? (await buildControlPlane(options.kubernetes));
   const dir = await mkdtemp(join(tmpdir(), 'applyset-control-plane-'));
   const watchdog = startWatchdog(stopGraceMs);
   watchdog.watchDirectory(dir);

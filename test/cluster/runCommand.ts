@@ -8,9 +8,15 @@ export interface CommandResult {
 }
 
 /** Runs a command to completion and collects its output; a non-zero exit is a result, not an error. */
-export function runCommand(command: string, args: readonly string[], options: { stderr?: 'collect' | 'inherit' } = {}): Promise<CommandResult> {
+export function runCommand(
+  command: string,
+  args: readonly string[],
+  options: { stderr?: 'collect' | 'inherit'; env?: NodeJS.ProcessEnv } = {},
+): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', options.stderr === 'inherit' ? 'inherit' : 'pipe'] });
+    const stderrTo = options.stderr === 'inherit' ? 'inherit' : 'pipe';
+    // Without env, the child inherits this process's environment.
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', stderrTo], env: options.env });
     let stdout = '';
     let stderr = '';
     child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

@@ -1,4 +1,4 @@
-import type { LiveMember } from '../listLiveMembers.ts';
+import type { LiveMember } from '../../applyset/members.ts';
 import type { KeepReason } from '../planTypes.ts';
 
 /*

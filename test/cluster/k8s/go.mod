@@ -4,10 +4,7 @@ module applyset-action/controlplane
 
 go 1.24.0
 
-require (
-	go.etcd.io/etcd/server/v3 v3.6.4
-	k8s.io/kubernetes v1.34.4 // indirect
-)
+require k8s.io/kubernetes v1.34.4 // indirect
 
 require (
 	cel.dev/expr v0.24.0 // indirect
@@ -120,6 +117,7 @@ require (
 	go.etcd.io/etcd/client/pkg/v3 v3.6.4 // indirect
 	go.etcd.io/etcd/client/v3 v3.6.4 // indirect
 	go.etcd.io/etcd/pkg/v3 v3.6.4 // indirect
+	go.etcd.io/etcd/server/v3 v3.6.4 // indirect
 	go.etcd.io/raft/v3 v3.6.0 // indirect
 	go.opentelemetry.io/auto/sdk v1.1.0 // indirect
 	go.opentelemetry.io/contrib/instrumentation/google.golang.org/grpc/otelgrpc v0.60.0 // indirect
@@ -228,6 +226,7 @@ replace (
 )
 
 tool (
+	go.etcd.io/etcd/server/v3
 	k8s.io/kubernetes/cmd/kube-apiserver
 	k8s.io/kubernetes/cmd/kube-controller-manager
 	k8s.io/kubernetes/cmd/kube-scheduler

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { acquireLock } from '../../../src/applyset/applySetLock.ts';
 import { parseParentRef } from '../../../src/applyset/parentRef.ts';
-import { parentIdentity } from '../../../src/applyset/readParent.ts';
+import { resolveParent } from '../../../src/applyset/readParent.ts';
 import { connect } from '../../../src/kube/connect.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { configMap, engine, engineError, getLive, kubectl, listNames, writeSet } from './harness.ts';
@@ -57,7 +57,7 @@ describe('the ApplySet lock', () => {
 
   it('names its holder and is renewed every 10 s while held', async () => {
     const cluster = await connect({ kubeconfigPath: inject('kubeconfigPath'), concurrency: 4 });
-    const parent = parentIdentity(cluster, { applyset: parseParentRef('set'), namespace: ns.name, adopt: false });
+    const parent = resolveParent(cluster, { applyset: parseParentRef('set'), namespace: ns.name, adopt: false });
     const lock = await acquireLock(cluster.client, parent, { holder: 'https://github.com/o/r/actions/runs/3', timeoutSeconds: 0, info: () => {}, onLost: () => {} });
     if (!('release' in lock)) throw new Error(`the lock waits for namespace ${lock.namespace}, which the test created`);
     const taken = (await getLive('lease', ns.name, LEASE)) as unknown as { spec: { holderIdentity: string; renewTime: string } };

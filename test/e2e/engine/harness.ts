@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import * as yaml from 'js-yaml';
 import { expect, inject } from 'vitest';
 import { parseParentRef } from '../../../src/applyset/parentRef.ts';
-import { readParent } from '../../../src/applyset/readParent.ts';
+import { readParent, resolveParent } from '../../../src/applyset/readParent.ts';
 import { describeError } from '../../../src/errors.ts';
 import type { ExecuteOptions } from '../../../src/execute/executePlan.ts';
 import { WaitBudget } from '../../../src/execute/waitBudget.ts';
@@ -47,7 +47,8 @@ export async function engine(mode: 'preview' | 'apply', dir: string, inputs: Raw
  */
 export async function planSet(namespace: string, objects: Manifest[]): Promise<{ cluster: Cluster; plan: Plan }> {
   const cluster = await connect({ kubeconfigPath: inject('kubeconfigPath'), concurrency: 4 });
-  const reading = await readParent(cluster, { applyset: parseParentRef('set'), namespace, adopt: false });
+  const parentOptions = { applyset: parseParentRef('set'), namespace, adopt: false };
+  const reading = await readParent(cluster, resolveParent(cluster, parentOptions), parentOptions);
   const manifests = objects.map((object) => ({ object: object as unknown as KubeObject, source: { file: 'x.yaml', line: 1 } }));
   const plan = await planApplySet(cluster, reading, manifests, { fieldManager: 'applyset-action', forceConflicts: false, prune: true, namespace, replace: [] });
   return { cluster, plan };

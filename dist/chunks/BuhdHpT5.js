@@ -1,7 +1,10 @@
 import "./C1I3wEg2.js";
-import { a as printOut, i as printJson, m as flagFor, n as paintFor, o as printPainted, r as printErr, s as showProgressLine, t as printFailure } from "./DycdTJnX.js";
-import { F as parseOptions, a as driftLine, o as hasDrifted, r as renderJson, u as formatDuration, z as UserError } from "./D8_dbiqv.js";
-import { c as manifestsCommit, g as renderText, h as formatObjectLine, i as renderMarkdown, o as RunFailure, s as runApplySet, t as keepYoungGenerationSmall, u as ABANDON_AFTER_MS } from "./BCsYmL7_.js";
+import { c as flagFor, t as printFailure } from "./B5NjeLvD.js";
+import { a as printPainted, i as printOut, n as printErr, o as showProgressLine, r as printJson, t as paintFor } from "./D72EV5s4.js";
+import { Tt as formatDuration, s as ABANDON_AFTER_MS } from "./DycXmHLK.js";
+import { g as UserError, r as renderJson } from "./DBvgjP5J.js";
+import { c as manifestsCommit, i as renderMarkdown, l as formatObjectLine, o as RunFailure, s as runApplySet, t as keepYoungGenerationSmall, u as renderText } from "./BG5eYfhL.js";
+import { n as driftLine, r as hasDrifted, w as parseOptions } from "./DGcm9OUf.js";
 import { userInfo } from "node:os";
 // src/cliProgress.ts
 const SHOW_AFTER_MS = 1e3;

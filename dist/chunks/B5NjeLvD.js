@@ -1,4 +1,6 @@
-import { C as showControlCharacters, H as errorMessage, V as describeError, i as DRIFT_INPUTS, n as renderErrorJson, r as renderJson, t as errorDocument, z as UserError } from "./D8_dbiqv.js";
+import { d as parseGroupKind, g as UserError, m as parseParentRef, n as renderErrorJson, r as renderJson, t as errorDocument, v as describeError, y as errorMessage } from "./DBvgjP5J.js";
+import { C as parseDuration, S as destructiveConsent, t as DRIFT_INPUTS } from "./DGcm9OUf.js";
+import { n as printErr, r as printJson } from "./D72EV5s4.js";
 import { parseArgs } from "node:util";
 // src/cliSuggestion.ts
 function editDistance(a, b) {
@@ -51,6 +53,259 @@ function explainFlagError(args, flags, error, aliasOf) {
 	}
 	return new UserError(errorMessage(error), { hint: HINT });
 }
+// src/commands/toolingArgs.ts
+const TOOLING_COMMANDS = [
+	"list",
+	"view",
+	"history",
+	"verify",
+	"disband",
+	"delete",
+	"migrate"
+];
+const CONNECTION = `  -n, --namespace <ns>       namespace of the parent (default: the kubeconfig context's)
+  --kubeconfig <path>        kubeconfig file (default: KUBECONFIG, then ~/.kube/config)
+  --context <name>           kubeconfig context`;
+const PARENT = `  --applyset <parent>        the parent: NAME (a Secret), secrets/NAME, configmaps/NAME,
+                             or RESOURCE[.VERSION].GROUP/NAME`;
+const WRITE = `  --adopt                    act on a set another tool (kubectl) manages
+  --lock-timeout <duration>  how long to wait for another run's lock (default 10m)
+  --field-manager <name>     field manager of the writes to members (default applyset-action)`;
+const EXIT_READ = `Exit codes: 0 done; 1 an error (no such parent, a refused request, bad flags).`;
+const TOOLING_HELP = {
+	list: `Usage: applyset-action list [-n NS | -A] [-o text|json]
+
+Lists every ApplySet parent you can read: Secrets and ConfigMaps with the applyset.kubernetes.io/id
+label, and custom resources of kinds whose CRD carries applyset.kubernetes.io/is-parent-type. For
+each: the parent, its tooling (ours, kubectl, other), the member count (found the way prune finds
+members), the kinds and namespaces it records, the last deploy its history records.
+
+Options:
+  -A, --all-namespaces       every namespace
+${CONNECTION}
+  -o, --output <format>      text (default) or json
+
+${EXIT_READ}
+`,
+	view: `Usage: applyset-action view --applyset <parent> [-n NS] [-o name|json|yaml|text] [--health]
+
+The set's members, found the way prune finds them: one metadata-only LIST per recorded kind and
+namespace. -o name prints kubectl names (configmap/app), one a line, for other tools.
+
+Options:
+${PARENT}
+${CONNECTION}
+  --health                   read whole objects and say each one's health (kstatus's rules)
+  -o, --output <format>      text (default), name, json or yaml
+
+${EXIT_READ}
+`,
+	history: `Usage: applyset-action history --applyset <parent> [-n NS] [-o text|json]
+
+The deploys the parent records (applyset-action.github.io/history, the last 10), newest first:
+time, result, commit, actor, counts (+created ~updated -pruned) and the run's link.
+
+Options:
+${PARENT}
+${CONNECTION}
+  -o, --output <format>      text (default) or json
+
+${EXIT_READ}
+`,
+	verify: `Usage: applyset-action verify (--applyset <parent> [-n NS] [--fix [--adopt]] | -A) [-o text|json]
+
+The fsck KEP-3659 describes. A full scan, not prune's: every kind the cluster serves, one
+cluster-wide metadata-only LIST each with the part-of selector, compared with the parent. It
+reports members outside the recorded kinds or namespaces (leaked: prune never looks for them),
+recorded kinds and namespaces with no member, parents whose ID label does not match their
+identity, and (-A) members whose parent is gone (orphans). --fix, under the set's lock, makes the
+parent record exactly where its members are: the next apply prunes the leaked ones.
+
+Options:
+${PARENT}
+  -A, --all-namespaces       every set the caller can read (no --fix)
+${CONNECTION}
+  --fix                      make the parent record where its members are (kinds and namespaces)
+${WRITE}
+  -o, --output <format>      text (default) or json
+
+Exit codes: 0 nothing leaked (or --fix fixed it); 1 a member leaked, or an error.
+`,
+	disband: `Usage: applyset-action disband --applyset <parent> [-n NS] [--adopt] [-o text|json]
+
+Dissolves the set, under its lock: removes the applyset.kubernetes.io/part-of label from every member
+(the objects stay, no longer managed), then deletes the parent.
+
+Options:
+${PARENT}
+${CONNECTION}
+${WRITE}
+  -o, --output <format>      text (default) or json
+
+Exit codes: 0 disbanded; 1 an error (nothing changed when it came before the first member).
+`,
+	delete: `Usage: applyset-action delete --applyset <parent> [-n NS] [--yes] [--adopt] [-o text|json]
+
+Deletes the set, under its lock: every member in reverse apply order (webhooks first, Namespaces and
+CRDs last), each stage gone before the next, then the parent and the lock's Lease. From a terminal
+it needs --yes. A Namespace, CRD, PersistentVolumeClaim or PersistentVolume member needs
+--allow-destructive-prunes, as its prune would; without it nothing is deleted.
+
+Options:
+${PARENT}
+${CONNECTION}
+  -y, --yes                  delete without asking (needed when stdin is a terminal)
+  --allow-destructive-prunes[=<kinds>]
+                             allow deleting Namespaces, CRDs and volumes: all, or the kinds given
+  --timeout <duration>       how long to wait for the members to be gone (default 5m)
+${WRITE}
+  -o, --output <format>      text (default) or json
+
+Exit codes: 0 deleted; 1 an error, a refusal (no --yes, no consent: nothing deleted) or members not
+gone in time (the parent is kept: run delete again).
+`,
+	migrate: `Usage: applyset-action migrate --applyset <parent> [-n NS] -l, --selector key=val [--kinds K,...] [--dry-run] [-o text|json]
+
+KEP-3659's generate-applyset: takes over a set pruned the legacy way (kubectl apply --prune -l
+key=val). The objects legacy prune would consider (the selector; kubectl's default allow-list of kinds
+unless --kinds names them; in the namespace, cluster-wide for Namespaces and PersistentVolumes; made
+by kubectl apply) become members, under the set's lock: the parent is written first, recording
+exactly their kinds and namespaces, then each object gets the part-of label. The first apply of the
+same manifests after it changes no field (it takes over the fields kubectl's client-side apply
+owned) and prunes what the legacy prune would have.
+
+Options:
+${PARENT}
+${CONNECTION}
+  -l, --selector <key=val>   the label selector the legacy prune used
+  --kinds <kinds>            Kind or Kind.group, comma-separated (default: kubectl's allow-list)
+  --dry-run                  list what it would take; write nothing
+  --lock-timeout <duration>  how long to wait for another run's lock (default 10m)
+  --field-manager <name>     field manager of the label writes (default applyset-action)
+  -o, --output <format>      text (default) or json
+
+Exit codes: 0 done; 1 an error, or a refusal (the parent exists, an object belongs to a set: nothing written).
+`
+};
+const OUTPUTS = {
+	list: ["text", "json"],
+	view: [
+		"text",
+		"json",
+		"yaml",
+		"name"
+	],
+	history: ["text", "json"],
+	verify: ["text", "json"],
+	disband: ["text", "json"],
+	delete: ["text", "json"],
+	migrate: ["text", "json"]
+};
+function isToolingCommand(name) {
+	return TOOLING_COMMANDS.includes(name ?? "");
+}
+function parseToolingArgs(argv) {
+	const normalized = argv.map((arg) => arg === "--allow-destructive-prunes" ? `${arg}=true` : arg);
+	let parsed;
+	try {
+		parsed = parseArgs({
+			args: normalized,
+			allowPositionals: true,
+			options: {
+				applyset: { type: "string" },
+				namespace: {
+					type: "string",
+					short: "n"
+				},
+				"all-namespaces": {
+					type: "boolean",
+					short: "A"
+				},
+				kubeconfig: { type: "string" },
+				context: { type: "string" },
+				output: {
+					type: "string",
+					short: "o"
+				},
+				health: { type: "boolean" },
+				fix: { type: "boolean" },
+				selector: {
+					type: "string",
+					short: "l"
+				},
+				kinds: { type: "string" },
+				"dry-run": { type: "boolean" },
+				yes: {
+					type: "boolean",
+					short: "y"
+				},
+				adopt: { type: "boolean" },
+				"allow-destructive-prunes": { type: "string" },
+				timeout: { type: "string" },
+				"lock-timeout": { type: "string" },
+				"field-manager": { type: "string" },
+				help: {
+					type: "boolean",
+					short: "h"
+				}
+			}
+		});
+	} catch (error) {
+		throw new UserError(errorMessage(error), { hint: `run applyset-action ${argv[0] ?? ""} --help for the options` });
+	}
+	const { values, positionals } = parsed;
+	const [command, ...extra] = positionals;
+	if (!isToolingCommand(command) || extra.length > 0) throw new UserError(`unknown command "${positionals.join(" ")}"`, { hint: "see applyset-action --help" });
+	const output = values.output ?? "text";
+	if (values.help) return {
+		command,
+		help: true
+	};
+	const base = {
+		command,
+		help: false,
+		allNamespaces: values["all-namespaces"] ?? false,
+		output,
+		health: values.health ?? false,
+		fix: values.fix ?? false,
+		selector: values.selector,
+		kinds: values.kinds?.split(",").map((kind) => kind.trim()).filter((kind) => kind !== "").map(parseGroupKind),
+		dryRun: values["dry-run"] ?? false,
+		yes: values.yes ?? false,
+		adopt: values.adopt ?? false
+	};
+	const connection = {
+		kubeconfigPath: values.kubeconfig,
+		context: values.context,
+		concurrency: 32
+	};
+	if (!OUTPUTS[command].includes(output)) throw new UserError(`${command} -o must be ${OUTPUTS[command].slice(0, -1).join(", ")} or ${OUTPUTS[command].at(-1)}, not "${values.output}"`);
+	if (command === "verify" && values.fix && !values.applyset) throw new UserError("verify --fix needs --applyset: it fixes one set at a time, under its lock");
+	if (command === "verify" && !values.applyset !== Boolean(values["all-namespaces"])) throw new UserError("verify needs --applyset (one set) or -A (every set)");
+	if (command === "migrate" && !values.selector) throw new UserError("migrate needs --selector, the label selector kubectl apply --prune -l was given", { hint: "e.g. applyset-action migrate --applyset my-app -n my-namespace --selector app=my-app" });
+	if (command !== "list" && command !== "verify" && !values.applyset) throw new UserError(`${command} needs --applyset`, { hint: `e.g. applyset-action ${command} --applyset my-app -n my-namespace` });
+	if (values["all-namespaces"] && values.namespace) throw new UserError("give -n or -A, not both");
+	const errors = [];
+	const consent = destructiveConsent(values["allow-destructive-prunes"] ?? "false", "--allow-destructive-prunes", errors);
+	if (errors[0]) throw errors[0];
+	return {
+		...base,
+		target: {
+			...connection,
+			applyset: values.applyset === void 0 ? void 0 : parseParentRef(values.applyset),
+			namespace: values.namespace
+		},
+		consent,
+		timeoutMs: duration(values.timeout, "5m", "--timeout"),
+		lockTimeoutSeconds: duration(values["lock-timeout"], "10m", "--lock-timeout") / 1e3,
+		fieldManager: values["field-manager"] ?? "applyset-action"
+	};
+}
+function duration(text, fallback, flag) {
+	const ms = parseDuration(text ?? fallback);
+	if (ms === void 0) throw new UserError(`${flag} must be a duration such as 90s or 5m, not "${text}"`);
+	return ms;
+}
 // src/cliArgs.ts
 const OUTPUT_FORMATS = [
 	"text",
@@ -64,18 +319,24 @@ const RUN_COMMANDS = [
 ];
 const COMMANDS = [
 	...RUN_COMMANDS,
+	...TOOLING_COMMANDS,
 	"completion",
 	"help"
 ];
 const SHELLS = ["bash", "zsh"];
 const USAGE = `Usage: applyset-action preview|apply|drift --applyset <parent> --file <path|glob> [--file ...] [options]
+       applyset-action list|view|history|verify|disband|delete|migrate --applyset <parent> [options]
        applyset-action completion bash|zsh
        applyset-action help [command]
 
 Preview (server-side dry run) or apply a set of Kubernetes manifests as an ApplySet, pruning
 the objects that left the manifests. drift previews and exits with 2 when the cluster differs
 from the manifests (anything to create, update or prune), 0 when it matches, 1 on an error.
-applyset-action help <command> describes one command.
+list, view and history read the ApplySets you can see, their members and their deploys; verify
+finds members their parent does not record (invisible to prune), and --fix records them;
+disband unlabels a set's members (they stay) and deletes its parent; delete deletes them all;
+migrate takes over a set pruned by label (kubectl apply --prune -l).
+applyset-action help <command> describes one command and its options.
 
 Options:
   --applyset <parent>        ApplySet parent: NAME (a Secret), secrets/NAME, configmaps/NAME,
@@ -296,64 +557,6 @@ function requestedOutput(argv) {
 	});
 	return isOneOf(OUTPUT_FORMATS, format) ? format : "text";
 }
-// src/cliOutput.ts
-const COLOURS = {
-	created: "green",
-	configured: "yellow",
-	replaced: "magenta",
-	pruned: "red",
-	kept: "cyan",
-	unchanged: "dim",
-	skipped: "dim",
-	failed: ["red", "bold"],
-	added: "green",
-	removed: "red",
-	hunk: "cyan",
-	header: "bold"
-};
-const util = () => process.getBuiltinModule("node:util");
-let colourSequences;
-function ownSequences() {
-	if (colourSequences) return colourSequences;
-	const sequences = Object.values(COLOURS).flatMap((format) => util().styleText(format, " ", { validateStream: false }).match(/\x1b\[[\d;]*m/g) ?? []);
-	colourSequences = new RegExp([...new Set(sequences)].map((sequence) => sequence.replace(/[[\\^$.|?*+()]/g, "\\$&")).join("|"), "g");
-	return colourSequences;
-}
-function paintFor(stream) {
-	const { styleText } = util();
-	return styleText("green", " ", { stream }) !== " " ? (style, text) => styleText(COLOURS[style], showControlCharacters(text), { validateStream: false }) : (_style, text) => showControlCharacters(text);
-}
-const CLEAR_LINE = "\r\x1B[2K";
-let status = "";
-function write(stream, text) {
-	if (status !== "") process.stderr.write(CLEAR_LINE);
-	stream.write(text);
-	if (status !== "") process.stderr.write(status);
-}
-function printOut(text) {
-	write(process.stdout, `${showControlCharacters(text)}\n`);
-}
-function printErr(text) {
-	write(process.stderr, `${showControlCharacters(text)}\n`);
-}
-function printPainted(text, stream = process.stdout) {
-	let shown = "";
-	let from = 0;
-	for (const match of text.matchAll(ownSequences())) {
-		shown += showControlCharacters(text.slice(from, match.index)) + match[0];
-		from = match.index + match[0].length;
-	}
-	write(stream, `${shown}${showControlCharacters(text.slice(from))}\n`);
-}
-function printJson(json) {
-	write(process.stdout, `${showControlCharacters(json, "json")}\n`);
-}
-function showProgressLine(text) {
-	const shown = showControlCharacters(text).slice(0, Math.max(1, (process.stderr.columns || 80) - 1));
-	if (shown === status) return;
-	process.stderr.write(`${CLEAR_LINE}${shown}`);
-	status = shown;
-}
 // src/cliFailure.ts
 function printFailure(error, output, outcome) {
 	printErr(`error: ${describeError(error)}`);
@@ -361,4 +564,4 @@ function printFailure(error, output, outcome) {
 	const document = errorDocument(error);
 	printJson(outcome ? renderJson(outcome, document) : renderErrorJson(document));
 }
-export { printOut as a, COMMANDS as c, OUTPUT_FORMATS as d, SHELLS as f, requestedOutput as g, parseCliArgs as h, printJson as i, FLAGS as l, flagFor as m, paintFor as n, printPainted as o, USAGE as p, printErr as r, showProgressLine as s, printFailure as t, OPTIONAL_VALUE_FLAGS as u };
+export { OUTPUT_FORMATS as a, flagFor as c, TOOLING_HELP as d, isToolingCommand as f, OPTIONAL_VALUE_FLAGS as i, parseCliArgs as l, COMMANDS as n, SHELLS as o, parseToolingArgs as p, FLAGS as r, USAGE as s, printFailure as t, requestedOutput as u };

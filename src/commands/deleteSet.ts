@@ -1,0 +1,78 @@
+import { listMembers, memberSelector, type LiveMember } from '../applyset/members.ts';
+import { UserError } from '../errors.ts';
+import { formatDuration } from '../formatDuration.ts';
+import { settleTargets } from '../health/settleTargets.ts';
+import { describeStatus, WatchedSet } from '../health/watchedSet.ts';
+import { deleteObject, type DeleteOutcome } from '../kube/objectRequests.ts';
+import { describeRef } from '../kube/objectRef.ts';
+import type { DestructiveConsent } from '../options.ts';
+import { pruneStage } from '../plan/ordering.ts';
+import { consents } from '../plan/pruneFilters/destructivePrunes.ts';
+import { commandDocument, parentDocument, type CommandResult } from './commandResult.ts';
+import { isParent, PARENT_PHRASES } from './disband.ts';
+import { toolingOf, type OpenSet } from './openSet.ts';
+
+export interface DeleteFlags {
+  consent: DestructiveConsent | undefined;
+  timeoutMs: number;
+  progress(line: string): void;
+}
+
+/**
+ * `delete`, under the set's lock: every member deleted in reverse apply order (webhooks first,
+ * Namespaces last), each stage gone before the next starts, then the parent; closing the set
+ * deletes the Lease. A member whose deletion takes more with it (a Namespace, a CRD, a volume)
+ * needs the same consent as its prune; without it nothing is deleted. Stopped by the timeout, the
+ * parent stays, so a second `delete` finds what is left.
+ */
+export async function deleteSet(set: OpenSet, flags: DeleteFlags): Promise<CommandResult> {
+  const { cluster, parent, reading, live } = set;
+  const members = (await listMembers(cluster, parent, reading.recorded)).filter((m) => !isParent(m.ref, set));
+  const refused = members.filter((m) => !consents(flags.consent, m.ref));
+  if (refused.length > 0) {
+    throw new UserError(`deleting the set deletes ${refused.map((m) => describeRef(m.ref)).join(', ')}, which take${refused.length === 1 ? 's' : ''} more with ${refused.length === 1 ? 'it' : 'them'}, and there is no consent; nothing was deleted`, {
+      hint: 'if that is intended, give --allow-destructive-prunes (every such kind) or --allow-destructive-prunes=KINDS (e.g. Namespace,crd)',
+    });
+  }
+  const deadline = Date.now() + flags.timeoutMs;
+  const outcomes = new Map<LiveMember, DeleteOutcome>();
+  for (const stage of stages(members)) {
+    await Promise.all(stage.map(async (member) => {
+      const { ref, info, object } = member;
+      outcomes.set(member, object.metadata.deletionTimestamp ? 'deleted' : await deleteObject(cluster.client, info, { namespace: ref.namespace, name: ref.name, uid: object.metadata.uid ?? '' }, { propagationPolicy: 'Background', dryRun: false }));
+    }));
+    const waitFor = stage.filter((m) => outcomes.get(m) === 'deleted');
+    if (waitFor.length > 0) await waitGone(set, waitFor, deadline, flags);
+  }
+  const parentOutcome = await deleteObject(cluster.client, parent.info, { namespace: parent.namespace, name: parent.name, uid: live.metadata.uid ?? '' }, { propagationPolicy: 'Background', dryRun: false });
+  const deleted = [...outcomes.values()].filter((o) => o === 'deleted').length;
+  const document = commandDocument('delete', {
+    applyset: parentDocument(parent, toolingOf(live.metadata.annotations)),
+    members: members.map((member) => ({ group: member.ref.group, kind: member.ref.kind, namespace: member.ref.namespace, name: member.ref.name, outcome: outcomes.get(member) })),
+    parent: parentOutcome,
+  }, set.requests());
+  const text = `Deleted ApplySet ${parent.id}: ${deleted} member${deleted === 1 ? '' : 's'} deleted and gone; the parent was ${PARENT_PHRASES[parentOutcome]}`;
+  return { document, text, code: 0 };
+}
+
+/** The members grouped by prune stage, in the order they are deleted. */
+function stages(members: LiveMember[]): LiveMember[][] {
+  const byStage = new Map<number, LiveMember[]>();
+  for (const member of members) {
+    const stage = byStage.get(pruneStage(member.ref));
+    if (stage) stage.push(member);
+    else byStage.set(pruneStage(member.ref), [member]);
+  }
+  return [...byStage.entries()].sort(([a], [b]) => a - b).map(([, group]) => group);
+}
+
+async function waitGone(set: OpenSet, members: LiveMember[], deadline: number, flags: DeleteFlags): Promise<void> {
+  const watched = new WatchedSet(members.map((m) => ({ ref: m.ref, info: m.info, goal: 'gone' as const, uid: m.object.metadata.uid ?? '', key: m })));
+  flags.progress(`Waiting for ${members.length} deleted object${members.length === 1 ? '' : 's'} to be gone`);
+  const end = await settleTargets(set.cluster.client, watched, { timeoutMs: Math.max(0, deadline - Date.now()), labelSelector: memberSelector(set.parent) });
+  if (end === 'settled') return;
+  const stuck = watched.pending();
+  throw new UserError(`${stuck.length} deleted object${stuck.length === 1 ? ' is' : 's are'} not gone within ${formatDuration(flags.timeoutMs)} (${stuck.slice(0, 5).map((s) => describeStatus(s.target.ref, s.status)).join('; ')}); the parent is kept`, {
+    hint: 'look at their finalizers (kubectl get -o yaml); run delete again once they are gone to delete the parent',
+  });
+}

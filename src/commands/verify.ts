@@ -1,0 +1,128 @@
+import { ID_LABEL, PART_OF_LABEL, TOOL_NAME } from '../applyset/applySetKeys.ts';
+import { memberSelector, type LiveMember } from '../applyset/members.ts';
+import { narrowParent } from '../applyset/parentWrites.ts';
+import { recordedScope, type ApplySetParent, type RecordedScope } from '../applyset/parentState.ts';
+import { scanMembers } from '../applyset/scanMembers.ts';
+import type { Cluster } from '../kube/connect.ts';
+import type { RequestCounts } from '../kube/requestStats.ts';
+import { formatGroupKind, formatRef, type ObjectRef } from '../kube/objectRef.ts';
+import { VERSION } from '../version.ts';
+import { commandDocument, type CommandResult } from './commandResult.ts';
+import { findParents, listedParent, parentArgument } from './list.ts';
+import type { OpenSet } from './openSet.ts';
+
+/** A member the parent does not record, so prune never looks for it: KEP-3659's object leakage. */
+interface Leak {
+  object: Omit<ObjectRef, 'version'>;
+  why: 'kind not recorded' | 'namespace not recorded';
+}
+
+/** What verify found of one set. */
+interface SetFindings {
+  applyset: string;
+  namespace: string;
+  id: string;
+  idMatchesParent: boolean;
+  members: number;
+  leaked: Leak[];
+  /** Recorded kinds and namespaces with no member: harmless, and narrowed by --fix. */
+  emptyKinds: string[];
+  emptyNamespaces: string[];
+  /** What --fix wrote: the parent records exactly where its members are. */
+  fixed?: { groupKinds: string[]; namespaces: string[] };
+}
+
+const objectOf = ({ ref }: LiveMember): Omit<ObjectRef, 'version'> => ({ group: ref.group, kind: ref.kind, namespace: ref.namespace, name: ref.name });
+
+/**
+ * The set's findings: its members (found by the full scan) compared with what the parent records.
+ * The parent, should it carry its own label, is not a member.
+ */
+function compare(parent: ApplySetParent, recorded: RecordedScope, members: LiveMember[], idMatches: boolean): { findings: SetFindings; actual: RecordedScope } {
+  const kinds = new Set(recorded.groupKinds.map(formatGroupKind));
+  const namespaces = new Set([parent.namespace, ...recorded.namespaces].filter((ns) => ns !== ''));
+  const own = members.filter(({ ref }) => !(ref.group === parent.info.group && ref.kind === parent.info.kind && ref.namespace === parent.namespace && ref.name === parent.name));
+  const leaked: Leak[] = own.flatMap((member): Leak[] => {
+    if (!kinds.has(formatGroupKind(member.ref))) return [{ object: objectOf(member), why: 'kind not recorded' }];
+    return member.ref.namespace !== '' && !namespaces.has(member.ref.namespace) ? [{ object: objectOf(member), why: 'namespace not recorded' }] : [];
+  });
+  const actual: RecordedScope = {
+    groupKinds: [...new Map(own.map(({ ref }) => [formatGroupKind(ref), { group: ref.group, kind: ref.kind }])).values()],
+    namespaces: [...new Set(own.map(({ ref }) => ref.namespace).filter((ns) => ns !== '' && ns !== parent.namespace))],
+  };
+  const usedKinds = new Set(actual.groupKinds.map(formatGroupKind));
+  const findings = {
+    applyset: parentArgument(parent),
+    namespace: parent.namespace,
+    id: parent.id,
+    idMatchesParent: idMatches,
+    members: own.length,
+    leaked,
+    emptyKinds: [...kinds].filter((kind) => !usedKinds.has(kind)).sort(),
+    emptyNamespaces: recorded.namespaces.filter((ns) => ns !== parent.namespace && !actual.namespaces.includes(ns)).sort(),
+  };
+  return { findings, actual };
+}
+
+/**
+ * `verify --applyset`: the full scan for the set's members, compared with its parent. `--fix` (the
+ * set opened for writing, under its lock) makes the parent record exactly where its members are, so
+ * the next apply prunes the leaked ones; a kind or namespace still in use is never narrowed away.
+ */
+export async function verifySet(set: OpenSet, fix: boolean, warn: (line: string) => void): Promise<CommandResult> {
+  const { cluster, parent, reading } = set;
+  const scan = await scanMembers(cluster, memberSelector(parent));
+  const { findings, actual } = compare(parent, reading.recorded, scan.members, true);
+  const broken = findings.leaked.length > 0 || findings.emptyKinds.length > 0 || findings.emptyNamespaces.length > 0;
+  if (fix && broken) {
+    const written = await narrowParent(cluster, parent, actual, `${TOOL_NAME}/v${VERSION}`, warn);
+    findings.fixed = { groupKinds: written.groupKinds.map(formatGroupKind).sort(), namespaces: [...written.namespaces].sort() };
+  }
+  return result([findings], [], scan.unscanned, set.requests());
+}
+
+/** `verify -A`: every parent, and one scan of every member of any set; members whose parent is gone are orphans. */
+export async function verifyAll(cluster: Cluster): Promise<CommandResult> {
+  const [parents, scan] = await Promise.all([findParents(cluster, ''), scanMembers(cluster, PART_OF_LABEL)]);
+  const bySet = new Map<string, LiveMember[]>();
+  for (const member of scan.members) {
+    const id = member.object.metadata.labels?.[PART_OF_LABEL] ?? '';
+    const list = bySet.get(id);
+    if (list) list.push(member);
+    else bySet.set(id, [member]);
+  }
+  const sets = parents.map(({ info, live }) => {
+    const { parent, idMatches } = listedParent(info, live);
+    return compare(parent, recordedScope(live, []), bySet.get(parent.id) ?? [], idMatches).findings;
+  });
+  const known = new Set(parents.map(({ info, live }) => listedParent(info, live).parent.id));
+  const orphans = scan.members.filter((member) => !known.has(member.object.metadata.labels?.[PART_OF_LABEL] ?? ''));
+  return result(sets, orphans, scan.unscanned, cluster.client.stats.counts());
+}
+
+function result(sets: SetFindings[], orphans: LiveMember[], unscanned: string[], requests: RequestCounts): CommandResult {
+  const leaked = sets.filter((set) => set.leaked.length > 0 && !set.fixed);
+  const document = commandDocument('verify', {
+    applysets: sets,
+    orphans: orphans.map((member) => ({ ...objectOf(member), applysetId: member.object.metadata.labels?.[PART_OF_LABEL] })),
+    unscanned,
+  }, requests);
+  const lines = sets.flatMap((set) => {
+    const name = `${set.applyset}${set.namespace ? ` in ${set.namespace}` : ''}`;
+    const problems = [
+      ...set.leaked.map((leak) => `  leaked (${leak.why}, invisible to prune): ${formatRef(leak.object)}${leak.object.namespace ? ` in ${leak.object.namespace}` : ''}`),
+      ...set.emptyKinds.map((kind) => `  recorded kind with no member: ${kind}`),
+      ...set.emptyNamespaces.map((ns) => `  recorded namespace with no member: ${ns}`),
+      ...(set.idMatchesParent ? [] : [`  its ${ID_LABEL} label does not match its identity: its members are another set's`]),
+      ...(set.fixed ? [`  fixed: the parent now records ${[...set.fixed.groupKinds, ...set.fixed.namespaces.map((ns) => `namespace ${ns}`)].join(', ') || 'nothing'}`] : []),
+    ];
+    return [`${name}: ${set.members} member${set.members === 1 ? '' : 's'}${problems.length === 0 ? ', consistent' : ''}`, ...problems];
+  });
+  const text = [
+    ...(lines.length ? lines : ['No ApplySet found']),
+    ...orphans.map((member) => `orphan (its parent ${member.object.metadata.labels?.[PART_OF_LABEL]} is gone): ${formatRef(member.ref)}${member.ref.namespace ? ` in ${member.ref.namespace}` : ''}`),
+    ...(unscanned.length ? [`Warning: not scanned (listing is forbidden): ${unscanned.join(', ')}`] : []),
+  ].join('\n');
+  // Exit 1 when something leaked and was not fixed: the next apply would not prune it.
+  return { document, text, code: leaked.length > 0 ? 1 : 0 };
+}

@@ -1,0 +1,232 @@
+// The tooling commands (list, view, history, verify, disband, delete, migrate) through the CLI, each on a set of ours
+// and on one kubectl made (KUBECTL_APPLYSET=true kubectl apply --prune --applyset).
+import * as yaml from 'js-yaml';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runCommand } from '../../cluster/runCommand.ts';
+import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
+import { applySetId } from '../../../src/applyset/applySetId.ts';
+import { configMap, engine, getLive, kubectl, kubectlOk, listNames, writeSet } from './harness.ts';
+
+const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
+const PART_OF = 'applyset.kubernetes.io/part-of';
+
+interface Document {
+  schemaVersion: number;
+  command: string;
+  requests: number;
+  [field: string]: unknown;
+}
+
+describe('the ApplySet tooling commands', () => {
+  let ns: TestNamespace;
+  const run = (...args: string[]) => runCommand(process.execPath, [cli, ...args, '--kubeconfig', inject('kubeconfigPath')]);
+  const json = async (...args: string[]): Promise<Document> => {
+    const result = await run(...args, '-o', 'json');
+    expect(result.code, result.stderr).toBe(0);
+    return JSON.parse(result.stdout) as Document;
+  };
+  const kubectlApply = async (parent: string, objects: Record<string, unknown>[]) => {
+    const result = await kubectl(['apply', '--server-side', '--prune', `--applyset=${parent}`, '-n', ns.name, '-f', await writeSet(objects)], { KUBECTL_APPLYSET: 'true' });
+    expect(result.code, result.stderr).toBe(0);
+  };
+  const leaseOf = (parent: string) => getLive('lease', ns.name, `applyset-lock.secret.${parent}`);
+
+  beforeAll(async () => {
+    ns = await createTestNamespace(inject('kubeconfigPath'), 'tooling');
+    await engine('apply', await writeSet([configMap('a', ns.name), configMap('b', ns.name)]), { applyset: 'ours', namespace: ns.name });
+    await kubectlApply('secret/theirs', [configMap('x', ns.name)]);
+  });
+  afterAll(() => ns?.delete());
+
+  it('list finds both sets in the namespace, with their tooling, members and last deploy', async () => {
+    const listed = await json('list', '-n', ns.name);
+    expect(listed.schemaVersion).toBe(1);
+    const sets = listed['applysets'] as { ref: string; applyset: { tooling: string; id: string }; members: number; groupKinds: string[]; idMatchesParent: boolean; lastDeploy?: { result: string } }[];
+    expect(sets.map((s) => [s.ref, s.applyset.tooling, s.members, s.groupKinds, s.idMatchesParent, s.lastDeploy?.result])).toEqual([
+      ['secrets/ours', 'ours', 2, ['ConfigMap'], true, 'healthy'],
+      ['secrets/theirs', 'kubectl', 1, ['ConfigMap'], true, undefined],
+    ]);
+    const text = await run('list', '-n', ns.name);
+    expect(text.stdout).toMatch(/^NAMESPACE\s+PARENT\s+TOOLING\s+MEMBERS/);
+    expect(text.stdout).toMatch(new RegExp(`${ns.name}\\s+secrets/theirs\\s+kubectl\\s+1\\s+ConfigMap`));
+    // -A sees them too, beside the other tests' sets.
+    const everywhere = (await json('list', '-A'))['applysets'] as { applyset: { namespace: string } }[];
+    expect(everywhere.filter((s) => s.applyset.namespace === ns.name)).toHaveLength(2);
+  });
+
+  it('view lists the members as prune finds them, in every output, with health when asked', async () => {
+    const names = await run('view', '--applyset', 'ours', '-n', ns.name, '-o', 'name');
+    expect(names.stdout).toBe('configmap/a\nconfigmap/b\n');
+    const theirs = await json('view', '--applyset', 'theirs', '-n', ns.name, '--health');
+    expect(theirs['members']).toEqual([{ group: '', version: 'v1', kind: 'ConfigMap', namespace: ns.name, name: 'x', health: { status: 'current', message: '' } }]);
+    expect((theirs['applyset'] as { tooling: string }).tooling).toBe('kubectl');
+    const ours = await json('view', '--applyset', 'ours', '-n', ns.name);
+    // One LIST per recorded kind and namespace (here one of each) beyond history's discovery and parent read.
+    const history = await json('history', '--applyset', 'ours', '-n', ns.name);
+    expect(ours.requests - history.requests).toBe(1);
+    const asYaml = yaml.load((await run('view', '--applyset', 'ours', '-n', ns.name, '-o', 'yaml')).stdout) as Document;
+    expect({ ...asYaml, requests: 0 }).toEqual({ ...ours, requests: 0 });
+    const missing = await run('view', '--applyset', 'nothing', '-n', ns.name);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain(`no ApplySet parent secret/nothing in namespace ${ns.name}`);
+  });
+
+  it('history shows our deploys, newest first, and none for kubectl\'s set', async () => {
+    await engine('apply', await writeSet([configMap('a', ns.name, { changed: 'yes' }), configMap('b', ns.name)]), { applyset: 'ours', namespace: ns.name });
+    const ours = await json('history', '--applyset', 'ours', '-n', ns.name);
+    expect((ours['deploys'] as { result: string; summary: { create: number; update: number } }[]).map((d) => [d.result, d.summary.create, d.summary.update])).toEqual([['healthy', 0, 1], ['healthy', 2, 0]]);
+    const text = await run('history', '--applyset', 'ours', '-n', ns.name);
+    expect(text.stdout.split('\n')[0]).toMatch(/^\d{4}-\d\d-\d\dT\S+Z\s+healthy\s+-\s+-\s+\+0 ~1 -0$/);
+    expect((await run('history', '--applyset', 'theirs', '-n', ns.name)).stdout).toContain('No deploy recorded');
+  });
+
+  it('disband leaves the members unlabelled and deletes the parent; kubectl\'s set needs --adopt', async () => {
+    await engine('apply', await writeSet([configMap('d1', ns.name), configMap('d2', ns.name)]), { applyset: 'band', namespace: ns.name });
+    const disbanded = await json('disband', '--applyset', 'band', '-n', ns.name);
+    expect(disbanded['members']).toEqual(['d1', 'd2'].map((name) => ({ group: '', kind: 'ConfigMap', namespace: ns.name, name, outcome: 'left' })));
+    expect(disbanded['parent']).toBe('deleted');
+    for (const name of ['d1', 'd2']) expect((await getLive('configmap', ns.name, name))?.metadata.labels?.[PART_OF]).toBeUndefined();
+    expect(await getLive('secret', ns.name, 'band')).toBeUndefined();
+    expect(await leaseOf('band')).toBeUndefined();
+
+    await kubectlApply('secret/kband', [configMap('k1', ns.name)]);
+    const refused = await run('disband', '--applyset', 'kband', '-n', ns.name);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/managed by kubectl\/v\d/);
+    expect(refused.stderr).toContain('--adopt');
+    expect((await getLive('configmap', ns.name, 'k1'))?.metadata.labels?.[PART_OF]).toBeDefined();
+    expect(await getLive('secret', ns.name, 'kband')).toBeDefined();
+    const adopted = await run('disband', '--applyset', 'kband', '-n', ns.name, '--adopt');
+    expect(adopted.code, adopted.stderr).toBe(0);
+    expect((await getLive('configmap', ns.name, 'k1'))?.metadata.labels?.[PART_OF]).toBeUndefined();
+    expect(await getLive('secret', ns.name, 'kband')).toBeUndefined();
+  });
+
+  it('delete deletes every member, the parent and the Lease; a Namespace member needs consent; kubectl\'s set needs --adopt', async () => {
+    const extra = `${ns.name}-extra`;
+    const namespace = { apiVersion: 'v1', kind: 'Namespace', metadata: { name: extra } };
+    await engine('apply', await writeSet([namespace, configMap('e1', extra), configMap('e2', ns.name)]), { applyset: 'gone', namespace: ns.name });
+
+    const refused = await run('delete', '--applyset', 'gone', '-n', ns.name);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`deleting the set deletes namespace/${extra}`);
+    expect(refused.stderr).toContain('--allow-destructive-prunes');
+    expect(await listNames('configmap', extra)).toEqual(['e1']);
+
+    const deleted = await json('delete', '--applyset', 'gone', '-n', ns.name, '--allow-destructive-prunes=Namespace');
+    expect((deleted['members'] as { kind: string; outcome: string }[]).map((m) => `${m.kind} ${m.outcome}`).sort()).toEqual(['ConfigMap deleted', 'ConfigMap deleted', 'Namespace deleted']);
+    expect(deleted['parent']).toBe('deleted');
+    expect(await getLive('namespace', undefined, extra)).toBeUndefined();
+    expect(await getLive('configmap', ns.name, 'e2')).toBeUndefined();
+    expect(await getLive('secret', ns.name, 'gone')).toBeUndefined();
+    expect(await leaseOf('gone')).toBeUndefined();
+
+    await kubectlApply('secret/kgone', [configMap('k2', ns.name)]);
+    expect((await run('delete', '--applyset', 'kgone', '-n', ns.name)).stderr).toContain('--adopt');
+    expect(await getLive('configmap', ns.name, 'k2')).toBeDefined();
+    const adopted = await run('delete', '--applyset', 'kgone', '-n', ns.name, '--adopt');
+    expect(adopted.code, adopted.stderr).toBe(0);
+    expect(await getLive('configmap', ns.name, 'k2')).toBeUndefined();
+    expect(await getLive('secret', ns.name, 'kgone')).toBeUndefined();
+    // The sets these commands did not touch are as they were.
+    expect(await listNames('configmap', ns.name)).toEqual(['a', 'b', 'd1', 'd2', 'k1', 'x']);
+  });
+
+  it('verify finds members the parent does not record; --fix lets the next apply prune them; kubectl\'s set is read, fixed only with --adopt', async () => {
+    const other = await createTestNamespace(inject('kubeconfigPath'), 'tooling-leak');
+    try {
+      const manifests = await writeSet([configMap('l1', ns.name)]);
+      await engine('apply', manifests, { applyset: 'leaky', namespace: ns.name });
+      const id = applySetId({ group: '', kind: 'Secret', namespace: ns.name, name: 'leaky' });
+      // Leaks made by hand: a member in a namespace the parent does not record, one of a kind it does not record.
+      await kubectlOk(['create', 'configmap', 'leak', '-n', other.name]);
+      await kubectlOk(['label', 'configmap', 'leak', '-n', other.name, `${PART_OF}=${id}`]);
+      await kubectlOk(['create', 'secret', 'generic', 'leak2', '-n', ns.name]);
+      await kubectlOk(['label', 'secret', 'leak2', '-n', ns.name, `${PART_OF}=${id}`]);
+
+      const found = await run('verify', '--applyset', 'leaky', '-n', ns.name, '-o', 'json');
+      expect(found.code, found.stderr).toBe(1);
+      const [findings] = (JSON.parse(found.stdout) as { applysets: { members: number; leaked: { object: { kind: string; namespace: string; name: string }; why: string }[] }[] }).applysets;
+      expect(findings?.members).toBe(3);
+      expect(findings?.leaked.map((l) => `${l.object.kind} ${l.object.namespace}/${l.object.name}: ${l.why}`).sort()).toEqual([
+        `ConfigMap ${other.name}/leak: namespace not recorded`,
+        `Secret ${ns.name}/leak2: kind not recorded`,
+      ]);
+      // Invisible to prune: an apply of the same manifests leaves them.
+      expect((await engine('preview', manifests, { applyset: 'leaky', namespace: ns.name })).objects.filter((o) => o.action === 'prune')).toEqual([]);
+
+      const fixed = await run('verify', '--applyset', 'leaky', '-n', ns.name, '--fix', '-o', 'json');
+      expect(fixed.code, fixed.stderr).toBe(0);
+      expect((JSON.parse(fixed.stdout) as { applysets: { fixed: unknown }[] }).applysets[0]?.fixed).toEqual({ groupKinds: ['ConfigMap', 'Secret'], namespaces: [other.name] });
+      const applied = await engine('apply', manifests, { applyset: 'leaky', namespace: ns.name });
+      expect(applied.objects.filter((o) => o.action === 'prune').map((o) => `${o.kind}/${o.name}`).sort()).toEqual(['ConfigMap/leak', 'Secret/leak2']);
+      const clean = await run('verify', '--applyset', 'leaky', '-n', ns.name);
+      expect(clean.code, clean.stderr).toBe(0);
+      expect(clean.stdout).toContain('secrets/leaky in ' + ns.name + ': 1 member, consistent');
+    } finally {
+      await other.delete();
+    }
+
+    const theirs = await json('verify', '--applyset', 'theirs', '-n', ns.name);
+    expect((theirs['applysets'] as { members: number; leaked: unknown[] }[])[0]).toMatchObject({ members: 1, leaked: [] });
+    const refused = await run('verify', '--applyset', 'theirs', '-n', ns.name, '--fix');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('--adopt');
+
+    // -A: every parent, and the members whose parent is gone.
+    await kubectlOk(['create', 'configmap', 'orphan', '-n', ns.name]);
+    await kubectlOk(['label', 'configmap', 'orphan', '-n', ns.name, `${PART_OF}=applyset-gone-v1`]);
+    const all = await run('verify', '-A', '-o', 'json');
+    const everything = JSON.parse(all.stdout) as { applysets: { applyset: string; namespace: string }[]; orphans: { namespace: string; name: string; applysetId: string }[]; requests: number };
+    expect(everything.applysets.filter((set) => set.namespace === ns.name).map((set) => set.applyset)).toEqual(expect.arrayContaining(['secrets/ours', 'secrets/theirs', 'secrets/leaky']));
+    expect(everything.orphans.filter((o) => o.namespace === ns.name)).toEqual([{ group: '', kind: 'ConfigMap', namespace: ns.name, name: 'orphan', applysetId: 'applyset-gone-v1' }]);
+    await kubectlOk(['delete', 'configmap', 'orphan', '-n', ns.name]);
+  });
+
+  it('migrate takes over a set pruned by label: then an apply of the same manifests changes no field and prunes as the legacy prune would', async () => {
+    const legacy = (name: string) => ({ ...configMap(name, ns.name), metadata: { name, namespace: ns.name, labels: { app: 'legacy' } } });
+    const manifests = await writeSet([legacy('m1'), legacy('m2')]);
+    // The legacy way: client-side apply, pruning by label.
+    await kubectlOk(['apply', '--prune', '-l', 'app=legacy', '-n', ns.name, '-f', manifests]);
+
+    const dryRun = await json('migrate', '--applyset', 'migrated', '-n', ns.name, '--selector', 'app=legacy', '--dry-run');
+    expect((dryRun['members'] as { name: string }[]).map((m) => m.name).sort()).toEqual(['m1', 'm2']);
+    expect(await getLive('secret', ns.name, 'migrated')).toBeUndefined();
+    expect((await getLive('configmap', ns.name, 'm1'))?.metadata.labels?.[PART_OF]).toBeUndefined();
+
+    const migrated = await run('migrate', '--applyset', 'migrated', '-n', ns.name, '--selector', 'app=legacy');
+    expect(migrated.code, migrated.stderr).toBe(0);
+    const id = applySetId({ group: '', kind: 'Secret', namespace: ns.name, name: 'migrated' });
+    for (const name of ['m1', 'm2']) expect((await getLive('configmap', ns.name, name))?.metadata.labels?.[PART_OF]).toBe(id);
+    expect((await getLive('secret', ns.name, 'migrated'))?.metadata.annotations?.['applyset.kubernetes.io/contains-group-kinds']).toBe('ConfigMap');
+    // Taken once: a second migrate to the same parent is refused.
+    expect((await run('migrate', '--applyset', 'migrated', '-n', ns.name, '--selector', 'app=legacy')).stderr).toContain('is already an ApplySet parent');
+
+    // The first apply changes no field: it only moves the fields kubectl's client-side apply owned to its own field manager.
+    const same = await engine('preview', manifests, { applyset: 'migrated', namespace: ns.name });
+    expect(same.objects.map((o) => `${o.name} ${o.action} ${o.reason}`).sort()).toEqual(['m1', 'm2'].map((name) => `${name} update no field changes; field ownership moves to applyset-action`));
+    await engine('apply', manifests, { applyset: 'migrated', namespace: ns.name });
+    expect((await engine('apply', manifests, { applyset: 'migrated', namespace: ns.name })).objects.map((o) => o.action)).toEqual(['unchanged', 'unchanged']);
+    const smaller = await engine('apply', await writeSet([legacy('m1')]), { applyset: 'migrated', namespace: ns.name });
+    expect(smaller.objects.filter((o) => o.action === 'prune').map((o) => o.name)).toEqual(['m2']);
+    expect(await getLive('configmap', ns.name, 'm2')).toBeUndefined();
+  });
+
+  it('every command answers -o json with its schema version, and says its exit codes in --help', async () => {
+    for (const command of ['list', 'view', 'history', 'verify', 'disband', 'delete', 'migrate']) {
+      const help = await run(command, '--help');
+      expect(help.code).toBe(0);
+      expect(help.stdout).toContain('Exit codes: 0');
+    }
+    // From a terminal (script(1) gives the command one), delete needs --yes; nothing is deleted.
+    const shell = (args: string[]) => args.map((arg) => `'${arg}'`).join(' ');
+    const terminal = await runCommand('script', ['-qec', shell([process.execPath, cli, 'delete', '--applyset', 'ours', '-n', ns.name, '--kubeconfig', inject('kubeconfigPath')]), '/dev/null']);
+    expect(terminal.code).toBe(1);
+    expect(terminal.stdout).toContain('from a terminal it needs --yes');
+    expect(await listNames('configmap', ns.name)).toContain('a');
+    expect(await getLive('secret', ns.name, 'ours')).toBeDefined();
+    const failed = await run('view', '--applyset', 'nothing', '-n', ns.name, '-o', 'json');
+    expect(failed.code).toBe(1);
+    expect(JSON.parse(failed.stdout)).toMatchObject({ schemaVersion: 1, command: 'view', error: { message: expect.stringContaining('no ApplySet parent') } });
+  });
+});

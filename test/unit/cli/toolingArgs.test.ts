@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { parseToolingArgs } from '../../../src/commands/toolingArgs.ts';
+
+const refused = (...argv: string[]) => {
+  try {
+    parseToolingArgs(argv);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error(`${argv.join(' ')} was accepted`);
+};
+
+describe('the flags of the commands on sets', () => {
+  it('reads a set, its namespace, its output and its consent', () => {
+    expect(parseToolingArgs(['delete', '--applyset', 'configmaps/app', '-n', 'shop', '--yes', '--allow-destructive-prunes', '--timeout', '90s', '-o', 'json'])).toMatchObject({
+      command: 'delete',
+      target: { applyset: { text: 'configmaps/app' }, namespace: 'shop' },
+      yes: true,
+      consent: { kinds: new Set(['Namespace', 'CustomResourceDefinition', 'PersistentVolumeClaim', 'PersistentVolume']) },
+      timeoutMs: 90_000,
+      output: 'json',
+    });
+    expect(parseToolingArgs(['migrate', '--applyset', 'app', '-l', 'app=shop', '--kinds', 'Deployment.apps, ConfigMap'])).toMatchObject({ selector: 'app=shop', kinds: [{ group: 'apps', kind: 'Deployment' }, { group: '', kind: 'ConfigMap' }] });
+    expect(parseToolingArgs(['view', '--help'])).toEqual({ command: 'view', help: true });
+  });
+
+  it('refuses what a command does not take, naming it', () => {
+    expect(refused('view', '--applyset', 'app', '-o', 'markdown')).toBe('view -o must be text, json, yaml or name, not "markdown"');
+    expect(refused('history', '--applyset', 'app', '-o', 'name')).toBe('history -o must be text or json, not "name"');
+    expect(refused('view')).toBe('view needs --applyset');
+    expect(refused('list', '-n', 'a', '-A')).toBe('give -n or -A, not both');
+    expect(refused('verify')).toBe('verify needs --applyset (one set) or -A (every set)');
+    expect(refused('verify', '--applyset', 'app', '-A')).toBe('verify needs --applyset (one set) or -A (every set)');
+    expect(refused('verify', '-A', '--fix')).toContain('verify --fix needs --applyset');
+    expect(refused('migrate', '--applyset', 'app')).toContain('migrate needs --selector');
+    expect(refused('delete', '--applyset', 'app', '--timeout', 'soon')).toBe('--timeout must be a duration such as 90s or 5m, not "soon"');
+    expect(refused('delete', '--applyset', 'app', '--allow-destructive-prunes=pods')).toContain('--allow-destructive-prunes must be true, false or kinds among');
+  });
+});

@@ -30,27 +30,32 @@ const ADMISSION_KINDS = [
 const CRD = { group: 'apiextensions.k8s.io', kind: 'CustomResourceDefinition' };
 
 /**
- * Reads the dependencies: the API server's version, the admission configuration (the
- * resourceVersion of each object of each admission kind) and every CRD's generation (a schema
- * change, a new default, bumps it). One GET and at most seven LISTs, whatever the size of the set.
+ * Reads the dependencies: the API server's version, the admission configuration and every CRD (a
+ * schema change, a new default, bumps its generation). One GET and at most seven LISTs, whatever
+ * the size of the set. Each object counts by its UID and generation, not its resourceVersion: a
+ * ValidatingAdmissionPolicy's status is rewritten whenever its type check runs again (after any CRD
+ * changes), which moves its resourceVersion but not what it admits.
  */
 export async function readDependencies(client: KubeClient, discovery: Discovery, options: { fieldManager: string; forceConflicts: boolean }): Promise<PlanDependencies> {
   const [server, admission, crds] = await Promise.all([
     client.request<{ gitVersion?: unknown }>({ method: 'GET', path: '/version' }).then((response) => String(response.body.gitVersion)),
-    Promise.all(ADMISSION_KINDS.map((kind) => versionsOfKind(client, discovery.forGroupKind({ group: ADMISSION_GROUP, kind }), kind))),
-    versionsOfKind(client, discovery.forGroupKind(CRD), CRD.kind, 'generation'),
+    Promise.all(ADMISSION_KINDS.map((kind) => generationsOfKind(client, discovery.forGroupKind({ group: ADMISSION_GROUP, kind }), kind))),
+    generationsOfKind(client, discovery.forGroupKind(CRD), CRD.kind),
   ]);
-  const generations = new Map(crds.slice(1).map((line) => line.split(' ') as [string, string]));
+  const generations = new Map(crds.slice(1).map((line) => [line.slice(0, line.indexOf(' ')), line]));
   return {
     cluster: digest([`tool ${VERSION}`, `server ${server}`, `field-manager ${options.fieldManager}`, `force ${options.forceConflicts}`, ...admission.flat()]),
     kind: (info) => digest([formatGroupKind(info), ...discovery.versionsOf(info), `crd ${generations.get(`${info.resource}.${info.group}`) ?? 'none'}`]),
   };
 }
 
-/** `Kind`, then `name value` per object (its resourceVersion, or `field` of its metadata), by name; `Kind unserved` when not served. */
-async function versionsOfKind(client: KubeClient, info: ResourceInfo | undefined, kind: string, field = 'resourceVersion'): Promise<string[]> {
+/**
+ * `Kind@version`, then `name uid generation` per object by name (its resourceVersion for a kind
+ * whose objects have no generation); `Kind unserved` when the cluster does not serve it.
+ */
+async function generationsOfKind(client: KubeClient, info: ResourceInfo | undefined, kind: string): Promise<string[]> {
   if (!info) return [`${kind} unserved`];
   const { items } = await listCollection(client, info, '', undefined, { metadataOnly: true });
-  const lines = items.map((item) => `${item.metadata.name ?? ''} ${String(item.metadata[field])}`).sort();
+  const lines = items.map(({ metadata }) => `${metadata.name ?? ''} ${metadata.uid ?? ''} ${typeof metadata['generation'] === 'number' ? metadata['generation'] : `rv ${metadata.resourceVersion ?? ''}`}`).sort();
   return [`${kind}@${info.version}`, ...lines];
 }

@@ -4940,13 +4940,13 @@ async function readDependencies(client, discovery, options) {
 			method: "GET",
 			path: "/version"
 		}).then((response) => String(response.body.gitVersion)),
-		Promise.all(ADMISSION_KINDS.map((kind) => versionsOfKind(client, discovery.forGroupKind({
+		Promise.all(ADMISSION_KINDS.map((kind) => generationsOfKind(client, discovery.forGroupKind({
 			group: ADMISSION_GROUP,
 			kind
 		}), kind))),
-		versionsOfKind(client, discovery.forGroupKind(CRD), CRD.kind, "generation")
+		generationsOfKind(client, discovery.forGroupKind(CRD), CRD.kind)
 	]);
-	const generations = new Map(crds.slice(1).map((line) => line.split(" ")));
+	const generations = new Map(crds.slice(1).map((line) => [line.slice(0, line.indexOf(" ")), line]));
 	return {
 		cluster: digest([
 			`tool ${VERSION}`,
@@ -4962,10 +4962,10 @@ async function readDependencies(client, discovery, options) {
 		])
 	};
 }
-async function versionsOfKind(client, info, kind, field = "resourceVersion") {
+async function generationsOfKind(client, info, kind) {
 	if (!info) return [`${kind} unserved`];
 	const { items } = await listCollection(client, info, "", void 0, { metadataOnly: true });
-	const lines = items.map((item) => `${item.metadata.name ?? ""} ${String(item.metadata[field])}`).sort();
+	const lines = items.map(({ metadata }) => `${metadata.name ?? ""} ${metadata.uid ?? ""} ${typeof metadata["generation"] === "number" ? metadata["generation"] : `rv ${metadata.resourceVersion ?? ""}`}`).sort();
 	return [`${kind}@${info.version}`, ...lines];
 }
 // src/plan/planCache.ts

@@ -1,3 +1,4 @@
+import { isNotFound } from '../kube/apiError.ts';
 import type { Cluster } from '../kube/connect.ts';
 import type { Discovery, ResourceInfo } from '../kube/discovery.ts';
 import { listObjects, type ListedObject } from '../kube/objectRequests.ts';
@@ -75,6 +76,16 @@ export async function listMembers(
   const selector = memberSelector(parent);
   const send: SendList = options.send ?? ((list) => listObjects(cluster.client, list.info, list.namespace, selector, { metadataOnly: !list.full }));
   const lists = options.lists ?? memberLists(cluster.discovery, parent, scope, options);
-  const found = await Promise.all(lists.map((list) => send(list, selector).then((items) => listedMembers(list, items))));
+  const found = await Promise.all(lists.map((list) => send(list, selector).then((items) => listedMembers(list, items), (error: unknown) => goneKind(error, list, options.warnings))));
   return found.flat();
+}
+
+/**
+ * A LIST answered 404: its kind stopped being served since discovery (a CRD deleted, often by this
+ * very run's prune, whose handler kube-apiserver drops a moment later), so it has no members left.
+ */
+function goneKind(error: unknown, list: MemberList, warnings: string[] | undefined): LiveMember[] {
+  if (!isNotFound(error)) throw error;
+  warnings?.push(`${formatGroupKind(list.info)} is no longer served (was its CustomResourceDefinition deleted?); it has no members left`);
+  return [];
 }

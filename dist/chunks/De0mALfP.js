@@ -879,7 +879,12 @@ async function listMembers(cluster, parent, scope, options = {}) {
 	const selector = memberSelector(parent);
 	const send = options.send ?? ((list) => listObjects(cluster.client, list.info, list.namespace, selector, { metadataOnly: !list.full }));
 	const lists = options.lists ?? memberLists(cluster.discovery, parent, scope, options);
-	return (await Promise.all(lists.map((list) => send(list, selector).then((items) => listedMembers(list, items))))).flat();
+	return (await Promise.all(lists.map((list) => send(list, selector).then((items) => listedMembers(list, items), (error) => goneKind(error, list, options.warnings))))).flat();
+}
+function goneKind(error, list, warnings) {
+	if (!isNotFound(error)) throw error;
+	warnings?.push(`${formatGroupKind(list.info)} is no longer served (was its CustomResourceDefinition deleted?); it has no members left`);
+	return [];
 }
 // src/kube/retryPolicy.ts
 const DEFAULT_RETRY = {

@@ -16,6 +16,7 @@ import { benchmarkSize, TOOL_ORDER, type Measurement } from './runSize.ts';
 import { renderMarkdownReport, renderTerminal } from './renderTable.ts';
 import { describeMachine, summarize, type BenchResults } from './results.ts';
 import { measureStartup } from './startup.ts';
+import { benchmarkPlanCache, renderPlanCache, type PlanCacheSample } from './planCacheScenario.ts';
 import { checkTargets, startupTargets } from './targets.ts';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
@@ -41,6 +42,8 @@ const [onceFrom = 5000] = positiveIntegers('BENCH_ONCE_FROM', [5000], 4);
 // 200 Deployments (400 pods): at 1,000 the step alone took 8 minutes on 2 cores, and the wait for
 // rollouts between steps leaves less of the half hour.
 const waitSizes = positiveIntegers('BENCH_WAIT_SIZES', [200], 1);
+// issue 25: a no-op apply and a preview of an unchanged set with and without the plan record, at the first round trip.
+const planCacheSizes = positiveIntegers('BENCH_PLAN_CACHE_SIZES', [1000], 4);
 // A run with other settings can keep its own files beside the default run's (e.g. BENCH_RESULTS=n10000).
 const resultsName = process.env['BENCH_RESULTS']?.trim() || 'latest';
 if (!/^[\w.-]+$/.test(resultsName)) throw new Error(`BENCH_RESULTS must be a file name without a directory, not "${resultsName}"`);
@@ -85,6 +88,11 @@ try {
         measurements.push(...(await benchmarkSize(n, n >= onceFrom ? 1 : repsHere, { env: { ...base, rttMs }, client, proxy, workDir: join(work, 'sets'), log, tools })));
       }
     }
+    proxy.setLatency(roundTrip(rtts[0] ?? 0));
+    const planCache: PlanCacheSample[] = [];
+    for (const n of planCacheSizes) {
+      planCache.push(...(await benchmarkPlanCache(n, 3, { client, proxy, kubeconfigPath: proxy.kubeconfigPath, cliPath, rttMs: rtts[0] ?? 0, workDir: join(work, 'sets'), log })));
+    }
     const applyAndWait: ApplyAndWaitResult[] = [];
     const failures: string[] = [];
     for (const n of waitSizes) {
@@ -124,9 +132,9 @@ try {
     };
     const targets = [...checkTargets(results.results), ...startupTargets(startup)];
     await mkdir(RESULTS_DIR, { recursive: true });
-    await writeFile(join(RESULTS_DIR, `${resultsName}.json`), `${JSON.stringify({ ...results, targets, applyAndWait, failures }, null, 2)}\n`);
+    await writeFile(join(RESULTS_DIR, `${resultsName}.json`), `${JSON.stringify({ ...results, targets, planCache, applyAndWait, failures }, null, 2)}\n`);
     await writeFile(join(RESULTS_DIR, `${resultsName}.md`), renderMarkdownReport(results, targets));
-    process.stdout.write(`${renderTerminal(results, targets)}\n${[...applyAndWait.map(describeApplyAndWait), ...failures.map((f) => `FAILED: ${f}`)].join('\n')}\n`);
+    process.stdout.write(`${renderTerminal(results, targets)}\n${renderPlanCache(planCache)}\n${[...applyAndWait.map(describeApplyAndWait), ...failures.map((f) => `FAILED: ${f}`)].join('\n')}\n`);
     if (failures.length > 0) process.exitCode = 1;
     log(`done; results in ${RESULTS_DIR}${resultsName}.json and ${resultsName}.md`);
   } finally {

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
-import { a as OUTPUT_FORMATS, d as TOOLING_HELP, f as isToolingCommand, i as OPTIONAL_VALUE_FLAGS, l as parseCliArgs, n as COMMANDS, o as SHELLS, p as parseToolingArgs, r as FLAGS, s as USAGE, t as printFailure, u as requestedOutput } from "./chunks/DLgasW5Y.js";
-import { b as PRUNE_TIMINGS, v as DESTRUCTIVE_KINDS, y as PROPAGATION_POLICIES } from "./chunks/CRlqrF3Q.js";
-import { i as printOut } from "./chunks/DTyPfPe7.js";
-import { g as UserError, i as VERSION } from "./chunks/DKlrHjyV.js";
+import { a as OUTPUT_FORMATS, d as TOOLING_HELP, f as isToolingCommand, i as OPTIONAL_VALUE_FLAGS, l as parseCliArgs, n as COMMANDS, o as SHELLS, p as parseToolingArgs, r as FLAGS, s as USAGE, t as printFailure, u as requestedOutput } from "./chunks/B5NjeLvD.js";
+import { b as PROPAGATION_POLICIES, x as PRUNE_TIMINGS, y as DESTRUCTIVE_KINDS } from "./chunks/DGcm9OUf.js";
+import { i as printOut } from "./chunks/D72EV5s4.js";
+import { g as UserError, i as VERSION } from "./chunks/DBvgjP5J.js";
 // src/cliCompletion.ts
 const VALUES = {
 	output: OUTPUT_FORMATS,
@@ -192,7 +192,7 @@ async function main(argv) {
 		}
 		if (tooling.help) return printOut(helpText(tooling.command)), 0;
 		if (tooOld(tooling.output === "json" ? "json" : "text")) return 1;
-		const { runTooling } = await import("./chunks/CJfCVzhR.js");
+		const { runTooling } = await import("./chunks/wh9xLXdc.js");
 		return runTooling(tooling);
 	}
 	let line;
@@ -206,7 +206,7 @@ async function main(argv) {
 	if (line.command === "version") return printOut(`applyset-action v${VERSION}`), 0;
 	if (line.command === "completion") return printOut(completionScript(line.shell).trimEnd()), 0;
 	if (tooOld(line.output)) return 1;
-	const { runCli } = await import("./chunks/CIKBDxQd.js");
+	const { runCli } = await import("./chunks/BH872tfs.js");
 	return runCli(line);
 }
 function tooOld(output) {

@@ -75,6 +75,8 @@ Options:
                              annotation applyset-action.github.io/replace: on-immutable-change
   --lock=false               apply without taking the ApplySet's Lease (not recommended)
   --lock-timeout <duration>  how long an apply waits for another run's Lease (default 10m)
+  --plan-cache=false         dry-run every object, even those the record of the last apply
+                             knows unchanged (same manifest, same live version)
   --retry-timeout <duration> how long requests are retried while the API server is
                              unreachable or overloaded (default 2m)
   --log-termination-messages print a failed container's whole termination message (which
@@ -87,7 +89,7 @@ Options:
   --version                  the version
 `;
 
-const BOOLEAN_FLAGS = ['force-conflicts', 'prune', 'adopt', 'allow-empty', 'wait', 'wait-prunes', 'lock', 'log-termination-messages', 'rollback-on-failure'] as const;
+const BOOLEAN_FLAGS = ['force-conflicts', 'prune', 'adopt', 'allow-empty', 'wait', 'wait-prunes', 'lock', 'plan-cache', 'log-termination-messages', 'rollback-on-failure'] as const;
 /** Flags whose value, if any, follows `=`: alone they mean all (`--allow-destructive-prunes`). */
 export const OPTIONAL_VALUE_FLAGS = ['allow-destructive-prunes'] as const;
 
@@ -114,6 +116,7 @@ export const FLAGS = {
   replace: { type: 'string', multiple: true },
   lock: { type: 'boolean' },
   'lock-timeout': { type: 'string' },
+  'plan-cache': { type: 'boolean' },
   'retry-timeout': { type: 'string' },
   'log-termination-messages': { type: 'boolean' },
   'rollback-on-failure': { type: 'boolean' },
@@ -222,6 +225,7 @@ export function parseCliArgs(argv: string[]): CommandLine {
     replace: values.replace?.join(','),
     lock: bool(values.lock),
     'lock-timeout': values['lock-timeout'],
+    'plan-cache': bool(values['plan-cache']),
     'retry-timeout': values['retry-timeout'],
     'log-termination-messages': bool(values['log-termination-messages']),
     'on-failure': values['rollback-on-failure'] ? 'rollback' : undefined,

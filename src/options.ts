@@ -46,6 +46,8 @@ export interface Options {
   lock: boolean;
   /** How long an apply waits for a Lease another run holds, in seconds. */
   lockTimeoutSeconds: number;
+  /** Members the record of the last apply knows unchanged are not dry-run (see src/plan/planCache.ts). */
+  planCache: boolean;
   /** How long requests are retried while the API server is unreachable or overloaded, in seconds. */
   retryTimeoutSeconds: number;
   /** Whether kustomizations may fetch remote bases; the action refuses them on pull requests. */
@@ -73,7 +75,7 @@ export type RawInputs = Partial<Record<InputName, string>>;
 export type InputName =
   | 'mode' | 'manifests' | 'applyset' | 'namespace' | 'kubeconfig-path' | 'context' | 'field-manager' | 'force-conflicts'
   | 'prune' | 'propagation-policy' | 'concurrency' | 'adopt' | 'allow-empty' | 'max-prunes' | 'remote-bases' | 'wait' | 'wait-timeout' | 'wait-prunes'
-  | 'lock' | 'lock-timeout' | 'retry-timeout' | 'prune-timing' | 'replace' | 'log-termination-messages' | 'allow-destructive-prunes' | 'on-failure';
+  | 'lock' | 'lock-timeout' | 'plan-cache' | 'retry-timeout' | 'prune-timing' | 'replace' | 'log-termination-messages' | 'allow-destructive-prunes' | 'on-failure';
 
 export const DEFAULT_CONCURRENCY = 64;
 
@@ -99,6 +101,7 @@ export const INPUT_DEFAULTS = {
   lock: 'true',
   /** Longer than wait-timeout: a deploy holds the lock through its wait. */
   'lock-timeout': '10m',
+  'plan-cache': 'true',
   /** Long enough for a control-plane upgrade or restart. */
   'retry-timeout': '2m',
   'log-termination-messages': 'false',
@@ -198,6 +201,7 @@ export function parseOptions(raw: RawInputs, cwd: string, nameOf: InputNamer = a
   }
   const lock = flag('lock');
   const lockTimeoutSeconds = duration('lock-timeout');
+  const planCache = flag('plan-cache');
   const retryTimeoutSeconds = duration('retry-timeout');
   if (errors.length > 0 || applyset === undefined) throw new UserErrors(errors);
   return {
@@ -217,6 +221,7 @@ export function parseOptions(raw: RawInputs, cwd: string, nameOf: InputNamer = a
     maxPrunes,
     lock,
     lockTimeoutSeconds,
+    planCache,
     retryTimeoutSeconds,
     remoteBases,
     wait,

@@ -17,6 +17,7 @@ import { secretValues } from './manifests/secretValues.ts';
 import type { Options } from './options.ts';
 import { objectError } from './plan/objectErrors.ts';
 import { PlanAhead } from './plan/planAhead.ts';
+import { PlanCache } from './plan/planCache.ts';
 import { planApplySet } from './plan/planApplySet.ts';
 import { consents, destructiveRefusal } from './plan/pruneFilters/destructivePrunes.ts';
 import { CONSENT_HINT } from './report/destructiveCaution.ts';
@@ -141,7 +142,8 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
     const steps: Cluster = { ...opened, client, discovery: await opened.discovery };
     const reading = readParent(steps, parent, parentOptions, read);
     reading.catch(() => undefined);
-    return { steps, namespace, reading, ahead: new PlanAhead(steps, parent, reading, namespace, options) };
+    const cache = options.planCache ? PlanCache.open(client, steps.discovery, parent, options) : undefined;
+    return { steps, namespace, reading, cache, ahead: new PlanAhead(steps, parent, reading, namespace, options, cache) };
   });
   locked.catch(() => undefined);
   const ready = locked.then(async (held) => ({ ...held, reading: await held.reading }));
@@ -168,7 +170,7 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
   }
   const requests = () => (before ? connection.client.stats.since(before) : connection.client.stats.counts());
   try {
-    const { steps, namespace, reading, ahead } = await ready;
+    const { steps, namespace, reading, cache, ahead } = await ready;
     if (reading.adoptedFrom) hooks.warning(`adopting the ApplySet from ${reading.adoptedFrom}: from now on ${TOOL_NAME} manages it`);
     // A preview tells whether a deploy is under way; asked beside the plan (before its queued dry-runs), not after it.
     const holding = options.mode === 'preview' ? lockHolder(steps.client.ahead(), reading.parent) : undefined;
@@ -236,6 +238,7 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
         ...(awaitingNamespace ? { beforeParentWrite: () => takeLockInCreatedNamespace(steps, plan, awaitingNamespace!).then((held) => void (lock = held)) } : {}),
         history: { source, startedMs: started },
         recordClient,
+        ...(cache ? { savePlanRecord: () => cache.save(steps.client, reading.live?.metadata.uid) } : {}),
       });
       return outcome('apply');
     } catch (error) {

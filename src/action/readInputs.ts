@@ -23,6 +23,7 @@ export const ENGINE_INPUTS = [
   'allow-destructive-prunes',
   'lock',
   'lock-timeout',
+  'plan-cache',
   'retry-timeout',
   'log-termination-messages',
   'on-failure',

@@ -18,7 +18,7 @@ const POLL_EVERY_MS = 2_000;
 const REPORT_EVERY_MS = 10_000;
 /** Releasing is best effort and bounded: an unreleased Lease expires on its own. */
 const RELEASE_WITHIN_MS = 2_000;
-/** A cluster-scoped parent has no namespace; its Lease lives here. */
+/** A cluster-scoped parent has no namespace; its Lease (and plan record) lives here. */
 const CLUSTER_PARENT_LEASE_NAMESPACE = 'default';
 
 interface Lease extends KubeObject {
@@ -29,8 +29,13 @@ type LockPlace = { namespace: string; name: string };
 
 /** Where the Lease of an ApplySet lives: beside its parent, named after it. */
 export function lockPlace(parent: ApplySetParent): LockPlace {
+  return besideParent(parent, 'applyset-lock');
+}
+
+/** Where an object of the tool's own for an ApplySet lives: `<prefix>.<kind>.<parent name>` in the parent's namespace. */
+export function besideParent(parent: ApplySetParent, prefix: string): LockPlace {
   const kind = [parent.info.kind.toLowerCase(), parent.info.group].filter((s) => s !== '').join('.');
-  const name = `applyset-lock.${kind}.${parent.name}`.slice(0, 253).replace(/[^a-z0-9]+$/, '');
+  const name = `${prefix}.${kind}.${parent.name}`.slice(0, 253).replace(/[^a-z0-9]+$/, '');
   return { namespace: parent.namespace || CLUSTER_PARENT_LEASE_NAMESPACE, name };
 }
 

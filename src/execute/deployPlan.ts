@@ -1,4 +1,4 @@
-import { UserError, UserErrors } from '../errors.ts';
+import { errorMessage, UserError, UserErrors } from '../errors.ts';
 import { markNotWaited, waitForHealth } from '../health/waitForHealth.ts';
 import { CancelledError } from '../kube/apiError.ts';
 import type { Cluster } from '../kube/connect.ts';
@@ -24,6 +24,8 @@ export interface DeployOptions extends Omit<ExecuteOptions, 'waits' | 'awaitGrou
   signal: AbortSignal;
   /** The run's last write is done, the deploy recorded (the lock can go; the wait for pruned objects to be gone writes nothing). */
   writesDone(): Promise<void>;
+  /** Writes the record of the plan's verdicts for the next plan (plan-cache), still under the lock. */
+  savePlanRecord?(): Promise<void>;
 }
 
 /** What a prune that waited for a rollout that failed is recorded as. */
@@ -102,6 +104,11 @@ export async function deployPlan(cluster: Cluster, waitClient: KubeClient, plan:
   }
   if (pruneAfterHealthy) scope = await prunePlan(cluster, plan, records, execute);
   await finishParent(cluster, plan, records, execute, options.wait ? 'healthy' : 'applied', scope);
+  // A record not written costs the next plan its dry-runs, nothing more.
+  await options.savePlanRecord?.().catch((error: unknown) => {
+    if (error instanceof CancelledError) throw error;
+    options.onWarning(`the record of this plan for the next one (plan-cache) was not written, so the next plan dry-runs every object: ${errorMessage(error)}`);
+  });
   await options.writesDone();
   if (options.wait && options.prune && options.waitForPrunes) await waitFor({ applied: false, pruned: true });
 }

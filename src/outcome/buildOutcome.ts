@@ -37,6 +37,7 @@ export function buildOutcome(plan: Plan, records: ObjectRecords, facts: OutcomeF
     summary,
     warnings: facts.warnings,
     durationMs: facts.durationMs,
+    ...(plan.dryRunsSkipped ? { dryRunsSkipped: plan.dryRunsSkipped } : {}),
     requests: facts.requests,
     ...(facts.stopped === 'cancelled' ? { cancelled: true } : {}),
     ...(destructive ? { destructiveConsent: facts.destructiveConsent } : {}),

@@ -82,6 +82,8 @@ export interface RunOutcome {
   warnings: string[];
   /** Wall time of the run in milliseconds. */
   durationMs: number;
+  /** Dry-runs not sent (plan-cache): their objects unchanged, as the record of the last apply shows; absent when none. */
+  dryRunsSkipped?: number;
   /** Requests sent to the API server while the run ran (on a shared connection, by every run at the time). */
   requests: RequestCounts;
   /** The apply was cancelled part way (SIGINT/SIGTERM, or its lock lost): `summary` counts what it did before. */

@@ -3,6 +3,7 @@ import type { ParentReading } from '../applyset/readParent.ts';
 import type { Cluster } from '../kube/connect.ts';
 import type { ManifestObject } from '../manifests/manifestObject.ts';
 import { startListing } from './listLiveMembers.ts';
+import type { PlanCache } from './planCache.ts';
 import { PlanRequests, type DryRunOptions } from './planRequests.ts';
 import type { Member } from './planTypes.ts';
 import { prepareMembers } from './prepareMembers.ts';
@@ -25,12 +26,12 @@ export class PlanAhead {
   private readonly members: Member[] = [];
   private recorded: RecordedScope = NOTHING_RECORDED;
 
-  constructor(cluster: Cluster, parent: ApplySetParent, reading: Promise<ParentReading>, namespace: string | undefined, options: DryRunOptions) {
+  constructor(cluster: Cluster, parent: ApplySetParent, reading: Promise<ParentReading>, namespace: string | undefined, options: DryRunOptions, cache?: PlanCache) {
     this.cluster = cluster;
     this.parent = parent;
     this.namespace = namespace;
     this.options = options;
-    this.requests = new PlanRequests(cluster);
+    this.requests = new PlanRequests(cluster, cache);
     // A parent refused on reading stops the run; its rejection is the run's to report.
     reading.then((read) => {
       this.recorded = read.recorded;

@@ -102,7 +102,7 @@ export async function planApplySet(
   const entries = [...order.apply.flat(), ...order.prune.flat()];
   const groupKinds = new Map(members.map((m) => [formatGroupKind(m.ref), { group: m.ref.group, kind: m.ref.kind }]));
   const namespaces = [...new Set(members.map((m) => m.ref.namespace))].filter((ns) => ns !== '' && ns !== reading.parent.namespace);
-  return { parent: reading, entries, order, scope: { groupKinds: [...groupKinds.values()], namespaces }, warnings };
+  return { parent: reading, entries, order, scope: { groupKinds: [...groupKinds.values()], namespaces }, warnings, ...(requests.cache ? { dryRunsSkipped: requests.cache.skipped } : {}) };
 }
 
 async function planMember(
@@ -131,6 +131,16 @@ async function planMember(
     live.delete(member.key);
     return object;
   };
+  const { cache } = requests;
+  // The record of the last apply knows the answer: unchanged, as its dry-run would say.
+  if (cache && (await requests.unchangedByRecord(member))) {
+    const known = await listed();
+    if (known) {
+      cache.skipped++;
+      cache.unchanged(member, known.metadata.resourceVersion);
+      return { ...base, action: 'unchanged', uid: known.metadata.uid };
+    }
+  }
   let planned: KubeObject;
   try {
     planned = await dryRun();
@@ -165,7 +175,10 @@ async function planMember(
   // Applying adds the part-of label, so an object outside the set always changes.
   if (owner === undefined) return { ...base, action: 'update', uid, ...rollout, diff: adoptionDiff(member.object), reason: ADOPTION_REASON };
   const comparison = compareObjects(current, planned);
-  if (!comparison.changed) return { ...base, action: 'unchanged', uid };
+  if (!comparison.changed) {
+    if (current.metadata.resourceVersion === planned.metadata.resourceVersion) cache?.unchanged(member, current.metadata.resourceVersion);
+    return { ...base, action: 'unchanged', uid };
+  }
   const reason = comparison.ownershipOnly ? `no field changes; field ownership moves to ${options.fieldManager}` : undefined;
   return { ...base, action: 'update', uid, ...rollout, ...(comparison.diff ? { diff: comparison.diff } : {}), ...(reason ? { reason } : {}) };
 }

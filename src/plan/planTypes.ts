@@ -77,4 +77,6 @@ export interface Plan {
   /** GroupKinds and namespaces of this run's members: what the parent records after a full apply. */
   scope: RecordedScope;
   warnings: string[];
+  /** With plan-cache on: the dry-runs not sent, their members known unchanged from the record of the last apply. */
+  dryRunsSkipped?: number;
 }

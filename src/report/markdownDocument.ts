@@ -6,7 +6,7 @@ import { destructiveCaution } from './destructiveCaution.ts';
 import { escapeAttribute, escapeHtml, escapeText, fencedBlock, inlineCode } from './markdownEscape.ts';
 import { orderMarkdown } from './orderReport.ts';
 import { formatDuration } from '../formatDuration.ts';
-import { formatCounts, formatHealthCounts, formatParent, keepReasonText, reportedAction } from './summaryPhrases.ts';
+import { formatCounts, formatHealthCounts, formatParent, keepReasonText, reportedAction, skippedDryRuns } from './summaryPhrases.ts';
 
 export interface MarkdownContext {
   commitSha?: string;
@@ -90,7 +90,8 @@ function identity(doc: RunOutcome): string {
   const { namespace } = doc.applyset.parent;
   const where = namespace === '' ? '' : ` in namespace ${inlineCode(namespace)}`;
   const took = doc.mode === 'apply' ? ` · took ${formatDuration(doc.durationMs)}` : '';
-  return `ApplySet ${inlineCode(doc.applyset.id)} · parent ${inlineCode(formatParent(doc))}${where}${took}`;
+  const skipped = doc.dryRunsSkipped ? ` · ${skippedDryRuns(doc.dryRunsSkipped)}` : '';
+  return `ApplySet ${inlineCode(doc.applyset.id)} · parent ${inlineCode(formatParent(doc))}${where}${took}${skipped}`;
 }
 
 function pruneWarning(count: number, mode: RunMode): string {

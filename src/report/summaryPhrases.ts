@@ -23,6 +23,11 @@ export function formatCounts(summary: Summary, mode: RunMode): string {
   return ACTION_ORDER.filter(shown).map((action) => countPhrase(action, summary[action], mode)).join(', ');
 }
 
+/** How many dry-runs the plan did without (plan-cache): `12 dry-runs skipped: unchanged since the last apply's record`. */
+export function skippedDryRuns(count: number): string {
+  return `${count} dry-run${count === 1 ? '' : 's'} skipped: unchanged since the last apply's record`;
+}
+
 /** Why an object is kept, after the word `kept`: ` (annotation helm.sh/resource-policy: keep)`, `: still used by pod web-x (...)`. */
 export function keptPhrase(keep: KeepReason): string {
   return 'annotation' in keep ? ` (${keepReasonText(keep)})` : `: ${keepReasonText(keep)}`;

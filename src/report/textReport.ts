@@ -5,7 +5,7 @@ import type { ObjectOutcome, RunMode, RunOutcome } from '../outcome/runOutcome.t
 import { orderText } from './orderReport.ts';
 import { formatDuration } from '../formatDuration.ts';
 import { type Paint, paintDiff, PLAIN } from './textStyles.ts';
-import { describeParent, formatCounts, formatHealthCounts, healthPhrase, keepReasonText, keptPhrase, reportedAction, resultOf } from './summaryPhrases.ts';
+import { describeParent, formatCounts, formatHealthCounts, healthPhrase, keepReasonText, keptPhrase, reportedAction, resultOf, skippedDryRuns } from './summaryPhrases.ts';
 
 const DIFF_INDENT = '    ';
 
@@ -51,6 +51,7 @@ export function renderText(doc: RunOutcome, options: { paint?: Paint } = {}): st
   const took = doc.mode === 'apply' ? ` in ${formatDuration(doc.durationMs)}` : '';
   const applySet = showControlCharacters(`ApplySet ${doc.applyset.id} (${describeParent(doc)})`);
   lines.push(`${applySet}: ${doc.cancelled ? 'cancelled after ' : ''}${formatCounts(doc.summary, doc.mode)}${took}${formatHealthCounts(doc)}`);
+  if (doc.dryRunsSkipped) lines.push(skippedDryRuns(doc.dryRunsSkipped));
   return lines.join('\n');
 }
 

@@ -121,7 +121,7 @@ describe('examples/shop, deployed with the identities of examples/rbac', () => {
     expect((await api.request('GET', SHOP_OBJECTS[1]!)).status).toBe(404);
   });
 
-  it('deploys with the deploy identity, then again with no write at all', async () => {
+  it('deploys with the deploy identity, then again with no write to a member, recording its plan for the next', async () => {
     const deploy = await run('deploy', 'push', 1);
     expect(deploy.stdout).not.toMatch(/^::error::/m);
     expect(deploy.exitCode).toBe(0);
@@ -133,12 +133,16 @@ describe('examples/shop, deployed with the identities of examples/rbac', () => {
     expect(again.exitCode).toBe(0);
     expect(again.outputs).toMatchObject({ mode: 'apply', created: '0', updated: '0', unchanged: '9', pruned: '0' });
     expect(await stateOf(SHOP_OBJECTS)).toEqual(deployed);
+    // The record of what the no-op found unchanged, written with the deploy identity's rights.
+    expect((await api.request('GET', '/api/v1/namespaces/shop/secrets/applyset-plan-record.secret.shop')).status).toBe(200);
   });
 
   it('prunes what a later change removes', async () => {
     await action.workspace.remove('k8s/04-api.yaml');
     const preview = await run('preview', 'pull_request', 3);
     expect(preview.outputs).toMatchObject({ unchanged: '7', pruned: '2' });
+    // The preview identity reads the record and the admission configuration it depends on: some of the unchanged need no dry-run.
+    expect((JSON.parse(preview.outputs.plan ?? '{}') as { dryRunsSkipped?: number }).dryRunsSkipped).toBeGreaterThan(0);
     const deploy = await run('deploy', 'push', 4);
     expect(deploy.exitCode).toBe(0);
     expect(deploy.outputs).toMatchObject({ unchanged: '7', pruned: '2' });

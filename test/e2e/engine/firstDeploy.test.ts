@@ -53,11 +53,19 @@ describe('a first deploy into a namespace its manifests create', () => {
     expect((await getLive('secret', ns, 'set'))?.metadata.annotations?.['applyset.kubernetes.io/contains-group-kinds']).toBe('ConfigMap,Namespace');
     expect(await getLive('lease', ns, 'applyset-lock.secret.set')).toBeUndefined();
 
-    const written = async () => [...(await snapshot(ns, ['configmap/a', 'configmap/b', 'secret/set'])), (await getLive('namespace', undefined, ns))?.metadata.resourceVersion];
-    const before = await written();
+    const members = ['configmap/a', 'configmap/b', 'secret/set'];
+    const record = 'secret/applyset-plan-record.secret.set';
+    const written = async (expected: string[]) => [...(await snapshot(ns, expected)), (await getLive('namespace', undefined, ns))?.metadata.resourceVersion];
+    const before = await written(members);
     const again = await engine('apply', dir, { applyset: 'set', namespace: ns });
     expect(again.summary).toMatchObject({ create: 0, update: 0, prune: 0, unchanged: 3 });
-    expect(await written()).toEqual(before);
+    // Its one write is the plan record of what it found unchanged; the set is as it was.
+    const recorded = await written([...members, record]);
+    expect(recorded.filter((line) => !line?.startsWith(`${record} `))).toEqual(before);
+    // A third finds all three in the record, sends no dry-run, and writes nothing at all.
+    const third = await engine('apply', dir, { applyset: 'set', namespace: ns });
+    expect(third.dryRunsSkipped).toBe(3);
+    expect(await written([...members, record])).toEqual(recorded);
   });
 
   it('excludes a second first deploy of the same set that planned at the same time: it stops before writing the parent or a member', async () => {

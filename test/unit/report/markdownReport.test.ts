@@ -21,6 +21,7 @@ describe('renderMarkdown', () => {
 
   it('uses the given title in place of the default headline', () => {
     expect(renderMarkdown(planDocument(sampleObjects()), { title: 'Production' })).toMatch(/^### Production: 1 to create,/);
+    expect(renderMarkdown(planDocument(sampleObjects(), { dryRunsSkipped: 1 }))).toMatch(/parent `secret\/web`.* · 1 dry-run skipped: unchanged since the last apply's record$/m);
   });
 
   it('groups objects as create, update, prune, then unchanged folded away', () => {

@@ -119,6 +119,12 @@ describe('renderText with colours (a terminal\'s)', () => {
     expect(formatObjectLine(failed, 'apply', { paint: mark, showNamespace: false })).toBe('deployment.apps/web <failed|failed>: refused');
   });
 
+  it('says how many dry-runs the plan record saved, after the counts, and nothing when it saved none', () => {
+    const lines = renderText(planDocument(sampleObjects(), { dryRunsSkipped: 12 })).split('\n');
+    expect(lines.at(-1)).toBe('12 dry-runs skipped: unchanged since the last apply\'s record');
+    expect(renderText(planDocument(sampleObjects()))).not.toContain('skipped');
+  });
+
   it('escapes control characters from the manifests before anything is painted', () => {
     const hostile = planObject({ action: 'update', name: 'web', diff: '-a: \u001b[2J\n+a: \u001b[31mred' });
     const text = renderText(planDocument([hostile]), { paint: mark });

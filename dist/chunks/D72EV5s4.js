@@ -1,4 +1,4 @@
-import { a as showControlCharacters } from "./DKlrHjyV.js";
+import { a as showControlCharacters } from "./DBvgjP5J.js";
 // src/cliOutput.ts
 const COLOURS = {
 	created: "green",

@@ -1,11 +1,13 @@
 import { o as __toESM, t as __commonJSMin } from "./C1I3wEg2.js";
-import { _ as UserErrors, a as showControlCharacters, b as hintOr, c as formatRef, f as refKey, g as UserError, i as VERSION, o as describeRef, s as formatGroupKind, u as parseApiVersion, v as describeError, y as errorMessage } from "./DKlrHjyV.js";
-import { _ as DESTRUCTIVE_CONSENT_LABEL, a as formatCounts, c as healthPhrase, d as reportedAction, f as resultOf, g as pastTense, h as actionOfResult, i as describeParent, l as keepReasonText, m as ACTION_ORDER, o as formatHealthCounts, s as formatParent, u as keptPhrase } from "./CRlqrF3Q.js";
-import { $ as shortCommit, A as nothingToNarrow, B as listMembers, C as seqTag, Ct as TOOL_NAME, D as isNamespace, E as isCrd, F as settleTargets, G as readParent, H as memberLists, I as WatchedSet, K as resolveParent, L as describeStatus, M as widenParent, O as pruneStage, P as leaveSet, Q as repeatsNewest, R as isStatusless, S as parseEvents, T as applyStage, U as memberSelector, W as builtInParentIdentity, X as deployEntry, Y as unionScope, Z as readHistory, _ as getScalarValue, _t as ID_LABEL, a as openCluster, at as defaultHolder, b as mergeTag, bt as PRUNE_OPT_OUT_ANNOTATION, c as EVENT_ID, ct as deleteObject, d as Schema, dt as listObjects, et as withEntry, f as YAMLException, ft as serverSideApply, g as dump, gt as CancelledError, h as defineScalarTag, ht as ApiUnavailableError, it as acquireLock, j as recordOnParent, k as narrowParent, l as FAILSAFE_SCHEMA, lt as getObject, m as constructFromEvents, mt as ApiError, n as describeDestruction, ot as lockHolder, p as boolYaml11Tag, pt as CRD_RESOURCE, q as historyText, r as destructiveRefusal, rt as LEASE_RESOURCE, st as lockPlace, t as consents, tt as isRecord, u as NOT_RESOLVED, ut as listCollection, v as load, w as strTag, wt as formatDuration, x as nullYaml11Tag, xt as PRUNE_OPT_OUT_VALUE, y as mapTag, yt as PART_OF_LABEL } from "./Cxa3jJs4.js";
+import { _ as UserErrors, a as showControlCharacters, b as hintOr, c as formatRef, f as refKey, g as UserError, i as VERSION, o as describeRef, s as formatGroupKind, u as parseApiVersion, v as describeError, y as errorMessage } from "./DBvgjP5J.js";
+import { _ as pastTense, a as formatCounts, c as healthPhrase, d as reportedAction, f as resultOf, g as actionOfResult, h as ACTION_ORDER, i as describeParent, l as keepReasonText, m as skippedDryRuns, o as formatHealthCounts, s as formatParent, u as keptPhrase, v as DESTRUCTIVE_CONSENT_LABEL } from "./DGcm9OUf.js";
+import { $ as shortCommit, A as nothingToNarrow, B as listMembers, C as seqTag, D as isNamespace, E as isCrd, F as settleTargets, G as readParent, H as memberLists, I as WatchedSet, K as resolveParent, L as describeStatus, M as widenParent, O as pruneStage, P as leaveSet, Q as repeatsNewest, R as isStatusless, S as parseEvents, St as PRUNE_OPT_OUT_VALUE, T as applyStage, Tt as formatDuration, U as memberSelector, W as builtInParentIdentity, X as deployEntry, Y as unionScope, Z as readHistory, _ as getScalarValue, _t as CancelledError, a as openCluster, at as besideParent, b as mergeTag, bt as PART_OF_LABEL, c as EVENT_ID, ct as lockPlace, d as Schema, dt as listCollection, et as withEntry, f as YAMLException, ft as listObjects, g as dump, gt as ApiUnavailableError, h as defineScalarTag, ht as ApiError, it as acquireLock, j as recordOnParent, k as narrowParent, l as FAILSAFE_SCHEMA, lt as deleteObject, m as constructFromEvents, mt as CRD_RESOURCE, n as describeDestruction, ot as defaultHolder, p as boolYaml11Tag, pt as serverSideApply, q as historyText, r as destructiveRefusal, rt as LEASE_RESOURCE, st as lockHolder, t as consents, tt as isRecord, u as NOT_RESOLVED, ut as getObject, v as load, vt as ID_LABEL, w as strTag, wt as TOOL_NAME, x as nullYaml11Tag, xt as PRUNE_OPT_OUT_ANNOTATION, y as mapTag } from "./De0mALfP.js";
 import * as nativeFs from "fs";
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
 import { basename, dirname, isAbsolute, normalize, posix, relative, resolve, sep } from "path";
 import { isDeepStrictEqual, promisify } from "node:util";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import { constants as constants$1 } from "node:fs";
 import path from "node:path";
@@ -170,6 +172,7 @@ function renderText(doc, options = {}) {
 	const took = doc.mode === "apply" ? ` in ${formatDuration(doc.durationMs)}` : "";
 	const applySet = showControlCharacters(`ApplySet ${doc.applyset.id} (${describeParent(doc)})`);
 	lines.push(`${applySet}: ${doc.cancelled ? "cancelled after " : ""}${formatCounts(doc.summary, doc.mode)}${took}${formatHealthCounts(doc)}`);
+	if (doc.dryRunsSkipped) lines.push(skippedDryRuns(doc.dryRunsSkipped));
 	return lines.join("\n");
 }
 function sortForReport(objects, mode) {
@@ -961,6 +964,10 @@ async function deployPlan(cluster, waitClient, plan, records, options) {
 	}
 	if (pruneAfterHealthy) scope = await prunePlan(cluster, plan, records, execute);
 	await finishParent(cluster, plan, records, execute, options.wait ? "healthy" : "applied", scope);
+	await options.savePlanRecord?.().catch((error) => {
+		if (error instanceof CancelledError) throw error;
+		options.onWarning(`the record of this plan for the next one (plan-cache) was not written, so the next plan dry-runs every object: ${errorMessage(error)}`);
+	});
 	await options.writesDone();
 	if (options.wait && options.prune && options.waitForPrunes) await waitFor({
 		applied: false,
@@ -4558,11 +4565,15 @@ function planLists(discovery, parent, recorded, members, warnings) {
 // src/plan/planRequests.ts
 var PlanRequests = class {
 	cluster;
+	cache;
 	lists = /* @__PURE__ */ new Map();
+	versions = /* @__PURE__ */ new WeakMap();
 	dryRuns = /* @__PURE__ */ new Map();
 	dryRunSent = /* @__PURE__ */ new Set();
-	constructor(cluster) {
+	knownUnchanged = /* @__PURE__ */ new Map();
+	constructor(cluster, cache) {
 		this.cluster = cluster;
+		this.cache = cache;
 	}
 	list(info, namespace, selector, metadataOnly) {
 		const key = `${formatGroupKind(info)}/${namespace}`;
@@ -4576,17 +4587,34 @@ var PlanRequests = class {
 		});
 		return items;
 	}
+	unchangedByRecord(member) {
+		let known = this.knownUnchanged.get(member.key);
+		if (known) return known;
+		const { cache } = this;
+		const listed = this.lists.get(`${formatGroupKind(member.info)}/${member.ref.namespace}`);
+		known = !cache || !listed ? Promise.resolve(false) : cache.usable().then((usable) => usable && listed.items.then((items) => cache.known(member, this.versionsOf(items).get(member.ref.name)))).catch(() => false);
+		this.knownUnchanged.set(member.key, known);
+		return known;
+	}
 	dryRunEarly(member, options) {
-		if (this.dryRunSent.has(member.key)) return;
-		const answer = this.send(member, options);
+		if (this.dryRunSent.has(member.key) || this.dryRuns.has(member.key)) return;
+		const answer = this.unchangedByRecord(member).then((known) => known ? void 0 : this.send(member, options));
 		answer.catch(() => void 0);
 		this.dryRuns.set(member.key, answer);
 	}
-	dryRun(member, options) {
+	async dryRun(member, options) {
 		const early = this.dryRuns.get(member.key);
 		if (!early) return this.send(member, options);
 		this.dryRuns.delete(member.key);
-		return early;
+		return await early ?? this.send(member, options);
+	}
+	versionsOf(items) {
+		let versions = this.versions.get(items);
+		if (!versions) {
+			versions = new Map(items.map((item) => [item.metadata.name ?? "", item.metadata.resourceVersion]));
+			this.versions.set(items, versions);
+		}
+		return versions;
 	}
 	send(member, options) {
 		const first = this.dryRunSent.has(member.key) || applyStage(member.ref) === 0;
@@ -4760,12 +4788,12 @@ var PlanAhead = class {
 	options;
 	members = [];
 	recorded = NOTHING_RECORDED;
-	constructor(cluster, parent, reading, namespace, options) {
+	constructor(cluster, parent, reading, namespace, options, cache) {
 		this.cluster = cluster;
 		this.parent = parent;
 		this.namespace = namespace;
 		this.options = options;
-		this.requests = new PlanRequests(cluster);
+		this.requests = new PlanRequests(cluster, cache);
 		reading.then((read) => {
 			this.recorded = read.recorded;
 			this.list();
@@ -4784,6 +4812,243 @@ var PlanAhead = class {
 		startListing(this.requests, this.cluster.discovery, this.parent, this.recorded, this.members);
 	}
 };
+// src/applyset/planRecordSecret.ts
+const SECRETS = {
+	group: "",
+	version: "v1",
+	kind: "Secret",
+	resource: "secrets",
+	namespaced: true
+};
+const RECORD_KEY = "record.json.gz";
+const PLAN_RECORD_LABEL = "applyset-action.github.io/plan-record";
+const FIELD_MANAGER = `${TOOL_NAME}-plan-record`;
+function planRecordPlace(parent) {
+	return besideParent(parent, "applyset-plan-record");
+}
+async function readPlanRecord(client, parent) {
+	const place = planRecordPlace(parent);
+	try {
+		const secret = await getObject(client, SECRETS, place.namespace, place.name);
+		const data = secret?.metadata.labels?.["applyset-action.github.io/plan-record"] === parent.id ? secret.data?.[RECORD_KEY] : void 0;
+		return typeof data === "string" ? Buffer.from(data, "base64") : void 0;
+	} catch {
+		return;
+	}
+}
+async function writePlanRecord(client, parent, parentUid, packed) {
+	const place = planRecordPlace(parent);
+	const apiVersion = parent.info.group === "" ? parent.info.version : `${parent.info.group}/${parent.info.version}`;
+	await serverSideApply(client, SECRETS, {
+		apiVersion: "v1",
+		kind: "Secret",
+		metadata: {
+			...place,
+			labels: {
+				"app.kubernetes.io/managed-by": TOOL_NAME,
+				[PLAN_RECORD_LABEL]: parent.id
+			},
+			ownerReferences: [{
+				apiVersion,
+				kind: parent.info.kind,
+				name: parent.name,
+				uid: parentUid
+			}]
+		},
+		type: "Opaque",
+		data: { [RECORD_KEY]: packed.toString("base64") }
+	}, {
+		fieldManager: FIELD_MANAGER,
+		force: true,
+		dryRun: false
+	});
+}
+// src/plan/planRecord.ts
+const FORMAT = 1;
+const MAX_UNPACKED_BYTES = 33554432;
+const HASH_BYTES = 16;
+function newRecordKey() {
+	return randomBytes(32);
+}
+function manifestHash(key, object) {
+	return createHmac("sha256", key).update(JSON.stringify(object)).digest().subarray(0, HASH_BYTES).toString("base64url");
+}
+function digest(parts) {
+	return createHash("sha256").update(parts.join("\n")).digest().subarray(0, HASH_BYTES).toString("base64url");
+}
+function packRecord(record) {
+	const json = JSON.stringify({
+		format: FORMAT,
+		key: record.key.toString("base64"),
+		cluster: record.cluster,
+		kinds: Object.fromEntries(record.kinds),
+		objects: Object.fromEntries([...record.objects].map(([ref, { hash, resourceVersion }]) => [ref, `${hash} ${resourceVersion}`]))
+	});
+	const packed = gzipSync(json);
+	return packed.length <= 921600 ? packed : void 0;
+}
+function unpackRecord(packed) {
+	if (packed.length > 921600) return void 0;
+	let parsed;
+	try {
+		parsed = JSON.parse(gunzipSync(packed, { maxOutputLength: MAX_UNPACKED_BYTES }).toString("utf8"));
+	} catch {
+		return;
+	}
+	if (!isRecord(parsed) || parsed.format !== FORMAT || typeof parsed.key !== "string" || typeof parsed.cluster !== "string") return void 0;
+	if (!isRecord(parsed.kinds) || !isRecord(parsed.objects)) return void 0;
+	const key = Buffer.from(parsed.key, "base64");
+	if (key.length !== 32) return void 0;
+	const kinds = /* @__PURE__ */ new Map();
+	for (const [kind, value] of Object.entries(parsed.kinds)) {
+		if (typeof value !== "string") return void 0;
+		kinds.set(kind, value);
+	}
+	const objects = /* @__PURE__ */ new Map();
+	for (const [ref, value] of Object.entries(parsed.objects)) {
+		const [hash, resourceVersion, extra] = typeof value === "string" ? value.split(" ") : [];
+		if (!hash || !resourceVersion || extra !== void 0) return void 0;
+		objects.set(ref, {
+			hash,
+			resourceVersion
+		});
+	}
+	return {
+		key,
+		cluster: parsed.cluster,
+		kinds,
+		objects
+	};
+}
+// src/plan/planDependencies.ts
+const ADMISSION_GROUP = "admissionregistration.k8s.io";
+const ADMISSION_KINDS = [
+	"MutatingWebhookConfiguration",
+	"MutatingAdmissionPolicy",
+	"MutatingAdmissionPolicyBinding",
+	"ValidatingWebhookConfiguration",
+	"ValidatingAdmissionPolicy",
+	"ValidatingAdmissionPolicyBinding"
+];
+const CRD = {
+	group: "apiextensions.k8s.io",
+	kind: "CustomResourceDefinition"
+};
+async function readDependencies(client, discovery, options) {
+	const [server, admission, crds] = await Promise.all([
+		client.request({
+			method: "GET",
+			path: "/version"
+		}).then((response) => String(response.body.gitVersion)),
+		Promise.all(ADMISSION_KINDS.map((kind) => generationsOfKind(client, discovery.forGroupKind({
+			group: ADMISSION_GROUP,
+			kind
+		}), kind))),
+		generationsOfKind(client, discovery.forGroupKind(CRD), CRD.kind)
+	]);
+	const generations = new Map(crds.slice(1).map((line) => [line.slice(0, line.indexOf(" ")), line]));
+	return {
+		cluster: digest([
+			`tool ${VERSION}`,
+			`server ${server}`,
+			`field-manager ${options.fieldManager}`,
+			`force ${options.forceConflicts}`,
+			...admission.flat()
+		]),
+		kind: (info) => digest([
+			formatGroupKind(info),
+			...discovery.versionsOf(info),
+			`crd ${generations.get(`${info.resource}.${info.group}`) ?? "none"}`
+		])
+	};
+}
+async function generationsOfKind(client, info, kind) {
+	if (!info) return [`${kind} unserved`];
+	const { items } = await listCollection(client, info, "", void 0, { metadataOnly: true });
+	const lines = items.map(({ metadata }) => `${metadata.name ?? ""} ${metadata.uid ?? ""} ${typeof metadata["generation"] === "number" ? metadata["generation"] : `rv ${metadata.resourceVersion ?? ""}`}`).sort();
+	return [`${kind}@${info.version}`, ...lines];
+}
+// src/plan/planCache.ts
+var PlanCache = class PlanCache {
+	skipped = 0;
+	loaded;
+	parent;
+	hashes = /* @__PURE__ */ new Map();
+	unchangedMembers = /* @__PURE__ */ new Map();
+	constructor(parent, loaded) {
+		this.parent = parent;
+		this.loaded = loaded;
+	}
+	static open(client, discovery, parent, options) {
+		const loaded = Promise.all([readPlanRecord(client, parent), readDependencies(client, discovery, options)]).then(([packed, dependencies]) => {
+			const record = packed && unpackRecord(packed);
+			return {
+				record,
+				dependencies,
+				key: record?.key ?? newRecordKey()
+			};
+		}, () => void 0);
+		return new PlanCache(parent, loaded);
+	}
+	async known(member, liveResourceVersion) {
+		const loaded = await this.loaded;
+		const record = loaded?.record;
+		if (!loaded || !record || liveResourceVersion === void 0 || record.cluster !== loaded.dependencies.cluster) return false;
+		const entry = record.objects.get(member.key);
+		return entry !== void 0 && entry.resourceVersion === liveResourceVersion && record.kinds.get(formatGroupKind(member.ref)) === loaded.dependencies.kind(member.info) && entry.hash === this.hashOf(member, loaded.key);
+	}
+	async usable() {
+		const loaded = await this.loaded;
+		return loaded?.record !== void 0 && loaded.record.cluster === loaded.dependencies.cluster;
+	}
+	unchanged(member, resourceVersion) {
+		if (resourceVersion !== void 0) this.unchangedMembers.set(member.key, {
+			member,
+			resourceVersion
+		});
+	}
+	async save(client, parentUid) {
+		const loaded = await this.loaded;
+		if (!loaded || parentUid === void 0 || this.unchangedMembers.size === 0) return;
+		const { dependencies, key } = loaded;
+		const kinds = /* @__PURE__ */ new Map();
+		const objects = /* @__PURE__ */ new Map();
+		for (const { member, resourceVersion } of this.unchangedMembers.values()) {
+			kinds.set(formatGroupKind(member.ref), dependencies.kind(member.info));
+			objects.set(member.key, {
+				hash: this.hashOf(member, key),
+				resourceVersion
+			});
+		}
+		const next = {
+			key,
+			cluster: dependencies.cluster,
+			kinds,
+			objects
+		};
+		if (loaded.record && sameRecord(loaded.record, next)) return;
+		const packed = packRecord(next);
+		if (!packed) return;
+		await writePlanRecord(client, this.parent, parentUid, packed);
+	}
+	hashOf(member, key) {
+		let hash = this.hashes.get(member.key);
+		if (hash === void 0) {
+			hash = manifestHash(key, member.object);
+			this.hashes.set(member.key, hash);
+		}
+		return hash;
+	}
+};
+function sameRecord(a, b) {
+	if (a.cluster !== b.cluster || a.objects.size !== b.objects.size || a.kinds.size !== b.kinds.size) return false;
+	for (const [kind, value] of b.kinds) if (a.kinds.get(kind) !== value) return false;
+	for (const [ref, entry] of b.objects) {
+		const other = a.objects.get(ref);
+		if (other?.hash !== entry.hash || other.resourceVersion !== entry.resourceVersion) return false;
+	}
+	return true;
+}
 // node_modules/diff/libesm/diff/base.js
 var Diff = class {
 	diff(oldStr, newStr, options = {}) {
@@ -5987,7 +6252,8 @@ async function planApplySet(cluster, reading, manifests, options, requests = new
 			groupKinds: [...groupKinds.values()],
 			namespaces
 		},
-		warnings
+		warnings,
+		...requests.cache ? { dryRunsSkipped: requests.cache.skipped } : {}
 	};
 }
 async function planMember(client, requests, member, listing, applySetId, options) {
@@ -6013,6 +6279,19 @@ async function planMember(client, requests, member, listing, applySetId, options
 		live.delete(member.key);
 		return object;
 	};
+	const { cache } = requests;
+	if (cache && await requests.unchangedByRecord(member)) {
+		const known = await listed();
+		if (known) {
+			cache.skipped++;
+			cache.unchanged(member, known.metadata.resourceVersion);
+			return {
+				...base,
+				action: "unchanged",
+				uid: known.metadata.uid
+			};
+		}
+	}
 	let planned;
 	try {
 		planned = await dryRun();
@@ -6060,11 +6339,14 @@ async function planMember(client, requests, member, listing, applySetId, options
 		reason: ADOPTION_REASON
 	};
 	const comparison = compareObjects(current, planned);
-	if (!comparison.changed) return {
-		...base,
-		action: "unchanged",
-		uid
-	};
+	if (!comparison.changed) {
+		if (current.metadata.resourceVersion === planned.metadata.resourceVersion) cache?.unchanged(member, current.metadata.resourceVersion);
+		return {
+			...base,
+			action: "unchanged",
+			uid
+		};
+	}
 	const reason = comparison.ownershipOnly ? `no field changes; field ownership moves to ${options.fieldManager}` : void 0;
 	return {
 		...base,
@@ -6156,6 +6438,7 @@ function buildOutcome(plan, records, facts) {
 		summary,
 		warnings: facts.warnings,
 		durationMs: facts.durationMs,
+		...plan.dryRunsSkipped ? { dryRunsSkipped: plan.dryRunsSkipped } : {},
 		requests: facts.requests,
 		...facts.stopped === "cancelled" ? { cancelled: true } : {},
 		...destructive ? { destructiveConsent: facts.destructiveConsent } : {}
@@ -6703,11 +6986,13 @@ async function runApplySet(options, hooks, cluster) {
 		};
 		const reading = readParent(steps, parent, parentOptions, read);
 		reading.catch(() => void 0);
+		const cache = options.planCache ? PlanCache.open(client, steps.discovery, parent, options) : void 0;
 		return {
 			steps,
 			namespace,
 			reading,
-			ahead: new PlanAhead(steps, parent, reading, namespace, options)
+			cache,
+			ahead: new PlanAhead(steps, parent, reading, namespace, options, cache)
 		};
 	});
 	locked.catch(() => void 0);
@@ -6741,7 +7026,7 @@ async function runApplySet(options, hooks, cluster) {
 	}
 	const requests = () => before ? connection.client.stats.since(before) : connection.client.stats.counts();
 	try {
-		const { steps, namespace, reading, ahead } = await ready;
+		const { steps, namespace, reading, cache, ahead } = await ready;
 		if (reading.adoptedFrom) hooks.warning(`adopting the ApplySet from ${reading.adoptedFrom}: from now on ${TOOL_NAME} manages it`);
 		const holding = options.mode === "preview" ? lockHolder(steps.client.ahead(), reading.parent) : void 0;
 		holding?.catch(() => void 0);
@@ -6826,7 +7111,8 @@ async function runApplySet(options, hooks, cluster) {
 					source,
 					startedMs: started
 				},
-				recordClient
+				recordClient,
+				...cache ? { savePlanRecord: () => cache.save(steps.client, reading.live?.metadata.uid) } : {}
 			});
 			return outcome("apply");
 		} catch (error) {
@@ -6952,7 +7238,8 @@ function identity(doc) {
 	const { namespace } = doc.applyset.parent;
 	const where = namespace === "" ? "" : ` in namespace ${inlineCode(namespace)}`;
 	const took = doc.mode === "apply" ? ` · took ${formatDuration(doc.durationMs)}` : "";
-	return `ApplySet ${inlineCode(doc.applyset.id)} · parent ${inlineCode(formatParent(doc))}${where}${took}`;
+	const skipped = doc.dryRunsSkipped ? ` · ${skippedDryRuns(doc.dryRunsSkipped)}` : "";
+	return `ApplySet ${inlineCode(doc.applyset.id)} · parent ${inlineCode(formatParent(doc))}${where}${took}${skipped}`;
 }
 function pruneWarning(count, mode) {
 	const objects = plural(count, "object");

@@ -1,6 +1,6 @@
 import { o as __toESM } from "./C1I3wEg2.js";
 import { i as init__builtin_http, r as http } from "./I_Ev77Ok.js";
-import { b as hintOr, c as formatRef, d as parseGroupKind, g as UserError, h as resolveParentResource, i as VERSION, l as groupVersion, o as describeRef, p as builtInParentResource, s as formatGroupKind, u as parseApiVersion, y as errorMessage } from "./DKlrHjyV.js";
+import { b as hintOr, c as formatRef, d as parseGroupKind, g as UserError, h as resolveParentResource, i as VERSION, l as groupVersion, o as describeRef, p as builtInParentResource, s as formatGroupKind, u as parseApiVersion, y as errorMessage } from "./DBvgjP5J.js";
 import net from "node:net";
 import tls from "node:tls";
 import { createHash, randomUUID } from "node:crypto";
@@ -379,7 +379,10 @@ const REPORT_EVERY_MS$1 = 1e4;
 const RELEASE_WITHIN_MS = 2e3;
 const CLUSTER_PARENT_LEASE_NAMESPACE = "default";
 function lockPlace(parent) {
-	const name = `applyset-lock.${[parent.info.kind.toLowerCase(), parent.info.group].filter((s) => s !== "").join(".")}.${parent.name}`.slice(0, 253).replace(/[^a-z0-9]+$/, "");
+	return besideParent(parent, "applyset-lock");
+}
+function besideParent(parent, prefix) {
+	const name = `${prefix}.${[parent.info.kind.toLowerCase(), parent.info.group].filter((s) => s !== "").join(".")}.${parent.name}`.slice(0, 253).replace(/[^a-z0-9]+$/, "");
 	return {
 		namespace: parent.namespace || CLUSTER_PARENT_LEASE_NAMESPACE,
 		name
@@ -6890,4 +6893,4 @@ async function firstPage(cluster, info, namespace) {
 		throw error;
 	}
 }
-export { shortCommit as $, nothingToNarrow as A, listMembers as B, seqTag as C, TOOL_NAME as Ct, isNamespace as D, isCrd as E, settleTargets as F, readParent as G, memberLists as H, WatchedSet as I, recordedScope as J, resolveParent as K, describeStatus as L, widenParent as M, joinSet as N, pruneStage as O, leaveSet as P, repeatsNewest as Q, isStatusless as R, parseEvents as S, TOOLING_ANNOTATION as St, applyStage as T, memberSelector as U, listedMembers as V, builtInParentIdentity as W, deployEntry as X, unionScope as Y, readHistory as Z, getScalarValue as _, ID_LABEL as _t, openCluster as a, defaultHolder as at, mergeTag as b, PRUNE_OPT_OUT_ANNOTATION as bt, EVENT_ID as c, deleteObject as ct, Schema as d, listObjects as dt, withEntry as et, YAMLException as f, serverSideApply as ft, dump as g, CancelledError as gt, defineScalarTag as h, ApiUnavailableError as ht, connect as i, acquireLock as it, recordOnParent as j, narrowParent as k, FAILSAFE_SCHEMA as l, getObject as lt, constructFromEvents as m, ApiError as mt, describeDestruction as n, applySetId as nt, listedKubeconfigs as o, lockHolder as ot, boolYaml11Tag as p, CRD_RESOURCE as pt, historyText as q, destructiveRefusal as r, LEASE_RESOURCE as rt, ABANDON_AFTER_MS as s, lockPlace as st, consents as t, isRecord as tt, NOT_RESOLVED as u, listCollection as ut, load as v, PARENT_TYPE_LABEL as vt, strTag as w, formatDuration as wt, nullYaml11Tag as x, PRUNE_OPT_OUT_VALUE as xt, mapTag as y, PART_OF_LABEL as yt, statusOf as z };
+export { shortCommit as $, nothingToNarrow as A, listMembers as B, seqTag as C, TOOLING_ANNOTATION as Ct, isNamespace as D, isCrd as E, settleTargets as F, readParent as G, memberLists as H, WatchedSet as I, recordedScope as J, resolveParent as K, describeStatus as L, widenParent as M, joinSet as N, pruneStage as O, leaveSet as P, repeatsNewest as Q, isStatusless as R, parseEvents as S, PRUNE_OPT_OUT_VALUE as St, applyStage as T, formatDuration as Tt, memberSelector as U, listedMembers as V, builtInParentIdentity as W, deployEntry as X, unionScope as Y, readHistory as Z, getScalarValue as _, CancelledError as _t, openCluster as a, besideParent as at, mergeTag as b, PART_OF_LABEL as bt, EVENT_ID as c, lockPlace as ct, Schema as d, listCollection as dt, withEntry as et, YAMLException as f, listObjects as ft, dump as g, ApiUnavailableError as gt, defineScalarTag as h, ApiError as ht, connect as i, acquireLock as it, recordOnParent as j, narrowParent as k, FAILSAFE_SCHEMA as l, deleteObject as lt, constructFromEvents as m, CRD_RESOURCE as mt, describeDestruction as n, applySetId as nt, listedKubeconfigs as o, defaultHolder as ot, boolYaml11Tag as p, serverSideApply as pt, historyText as q, destructiveRefusal as r, LEASE_RESOURCE as rt, ABANDON_AFTER_MS as s, lockHolder as st, consents as t, isRecord as tt, NOT_RESOLVED as u, getObject as ut, load as v, ID_LABEL as vt, strTag as w, TOOL_NAME as wt, nullYaml11Tag as x, PRUNE_OPT_OUT_ANNOTATION as xt, mapTag as y, PARENT_TYPE_LABEL as yt, statusOf as z };

@@ -191,6 +191,7 @@ const DOCUMENT_KEYS = [
 	"objects",
 	"warnings",
 	"durationMs",
+	"dryRunsSkipped",
 	"concurrency"
 ];
 const HEALTH_KEYS = [

@@ -1,4 +1,4 @@
-import { _ as UserErrors, c as formatRef, g as UserError, m as parseParentRef, o as describeRef } from "./DKlrHjyV.js";
+import { _ as UserErrors, c as formatRef, g as UserError, m as parseParentRef, o as describeRef } from "./DBvgjP5J.js";
 // src/options.ts
 const PROPAGATION_POLICIES = [
 	"Background",
@@ -30,6 +30,7 @@ const INPUT_DEFAULTS = {
 	"allow-destructive-prunes": "false",
 	lock: "true",
 	"lock-timeout": "10m",
+	"plan-cache": "true",
 	"retry-timeout": "2m",
 	"log-termination-messages": "false",
 	"on-failure": "none"
@@ -94,6 +95,7 @@ function parseOptions(raw, cwd, nameOf = actionInputName) {
 	if (onFailure === "rollback" && mode === "apply" && !wait) errors.push(new UserError(`${nameOf("on-failure", "rollback")} needs ${nameOf("wait", "true")}`, { hint: "a rollback follows a rollout the wait found failed or timed out; without the wait no rollout fails" }));
 	const lock = flag("lock");
 	const lockTimeoutSeconds = duration("lock-timeout");
+	const planCache = flag("plan-cache");
 	const retryTimeoutSeconds = duration("retry-timeout");
 	if (errors.length > 0 || applyset === void 0) throw new UserErrors(errors);
 	return {
@@ -113,6 +115,7 @@ function parseOptions(raw, cwd, nameOf = actionInputName) {
 		maxPrunes,
 		lock,
 		lockTimeoutSeconds,
+		planCache,
 		retryTimeoutSeconds,
 		remoteBases,
 		wait,
@@ -228,6 +231,9 @@ function formatCounts(summary, mode) {
 	const shown = (action) => action !== "replace" && action !== "keep" || summary[action] > 0;
 	return ACTION_ORDER.filter(shown).map((action) => countPhrase(action, summary[action], mode)).join(", ");
 }
+function skippedDryRuns(count) {
+	return `${count} dry-run${count === 1 ? "" : "s"} skipped: unchanged since the last apply's record`;
+}
 function keptPhrase(keep) {
 	return "annotation" in keep ? ` (${keepReasonText(keep)})` : `: ${keepReasonText(keep)}`;
 }
@@ -271,4 +277,4 @@ function driftLine(doc) {
 	return hasDrifted(doc) ? `drift: ApplySet ${describeParent(doc)} differs from the manifests: ${formatCounts(doc.summary, "preview")}` : `no drift: ApplySet ${describeParent(doc)} matches the manifests`;
 }
 const DRIFT_INPUTS = { "force-conflicts": "true" };
-export { parseOptions as C, parseDuration as S, DESTRUCTIVE_CONSENT_LABEL as _, formatCounts as a, PRUNE_TIMINGS as b, healthPhrase as c, reportedAction as d, resultOf as f, pastTense as g, actionOfResult as h, describeParent as i, keepReasonText as l, ACTION_ORDER as m, driftLine as n, formatHealthCounts as o, sentenceCase as p, hasDrifted as r, formatParent as s, DRIFT_INPUTS as t, keptPhrase as u, DESTRUCTIVE_KINDS as v, destructiveConsent as x, PROPAGATION_POLICIES as y };
+export { parseDuration as C, destructiveConsent as S, pastTense as _, formatCounts as a, PROPAGATION_POLICIES as b, healthPhrase as c, reportedAction as d, resultOf as f, actionOfResult as g, ACTION_ORDER as h, describeParent as i, keepReasonText as l, skippedDryRuns as m, driftLine as n, formatHealthCounts as o, sentenceCase as p, hasDrifted as r, formatParent as s, DRIFT_INPUTS as t, keptPhrase as u, DESTRUCTIVE_CONSENT_LABEL as v, parseOptions as w, PRUNE_TIMINGS as x, DESTRUCTIVE_KINDS as y };

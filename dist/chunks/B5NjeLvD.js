@@ -1,6 +1,6 @@
-import { d as parseGroupKind, g as UserError, m as parseParentRef, n as renderErrorJson, r as renderJson, t as errorDocument, v as describeError, y as errorMessage } from "./DKlrHjyV.js";
-import { S as parseDuration, t as DRIFT_INPUTS, x as destructiveConsent } from "./CRlqrF3Q.js";
-import { n as printErr, r as printJson } from "./DTyPfPe7.js";
+import { d as parseGroupKind, g as UserError, m as parseParentRef, n as renderErrorJson, r as renderJson, t as errorDocument, v as describeError, y as errorMessage } from "./DBvgjP5J.js";
+import { C as parseDuration, S as destructiveConsent, t as DRIFT_INPUTS } from "./DGcm9OUf.js";
+import { n as printErr, r as printJson } from "./D72EV5s4.js";
 import { parseArgs } from "node:util";
 // src/cliSuggestion.ts
 function editDistance(a, b) {
@@ -372,6 +372,8 @@ Options:
                              annotation applyset-action.github.io/replace: on-immutable-change
   --lock=false               apply without taking the ApplySet's Lease (not recommended)
   --lock-timeout <duration>  how long an apply waits for another run's Lease (default 10m)
+  --plan-cache=false         dry-run every object, even those the record of the last apply
+                             knows unchanged (same manifest, same live version)
   --retry-timeout <duration> how long requests are retried while the API server is
                              unreachable or overloaded (default 2m)
   --log-termination-messages print a failed container's whole termination message (which
@@ -391,6 +393,7 @@ const BOOLEAN_FLAGS = [
 	"wait",
 	"wait-prunes",
 	"lock",
+	"plan-cache",
 	"log-termination-messages",
 	"rollback-on-failure"
 ];
@@ -427,6 +430,7 @@ const FLAGS = {
 	},
 	lock: { type: "boolean" },
 	"lock-timeout": { type: "string" },
+	"plan-cache": { type: "boolean" },
 	"retry-timeout": { type: "string" },
 	"log-termination-messages": { type: "boolean" },
 	"rollback-on-failure": { type: "boolean" },
@@ -530,6 +534,7 @@ function parseCliArgs(argv) {
 		replace: values.replace?.join(","),
 		lock: bool(values.lock),
 		"lock-timeout": values["lock-timeout"],
+		"plan-cache": bool(values["plan-cache"]),
 		"retry-timeout": values["retry-timeout"],
 		"log-termination-messages": bool(values["log-termination-messages"]),
 		"on-failure": values["rollback-on-failure"] ? "rollback" : void 0

@@ -1,0 +1,52 @@
+import type { KubeClient } from '../kube/kubeClient.ts';
+import { getObject, serverSideApply } from '../kube/objectRequests.ts';
+import { TOOL_NAME } from './applySetKeys.ts';
+import { besideParent } from './applySetLock.ts';
+import type { ApplySetParent } from './parentState.ts';
+
+const SECRETS = { group: '', version: 'v1', kind: 'Secret', resource: 'secrets', namespaced: true };
+const RECORD_KEY = 'record.json.gz';
+/** Marks the Secret as the tool's own, not a member of any set (it carries no part-of label). */
+export const PLAN_RECORD_LABEL = 'applyset-action.github.io/plan-record';
+const FIELD_MANAGER = `${TOOL_NAME}-plan-record`;
+
+/**
+ * Where the plan record of an ApplySet lives: a Secret beside the parent, named
+ * `applyset-plan-record.<kind>.<parent name>`, as the Lease is. A Secret, because the record holds
+ * (keyed) hashes of Secret members, and whoever may read it may read the set's Secrets anyway.
+ */
+export function planRecordPlace(parent: ApplySetParent): { namespace: string; name: string } {
+  return besideParent(parent, 'applyset-plan-record');
+}
+
+/** The stored record, packed; undefined when there is none, or it cannot be read (a plan then dry-runs every member). */
+export async function readPlanRecord(client: KubeClient, parent: ApplySetParent): Promise<Buffer | undefined> {
+  const place = planRecordPlace(parent);
+  try {
+    const secret = await getObject(client, SECRETS, place.namespace, place.name);
+    const data = secret?.metadata.labels?.[PLAN_RECORD_LABEL] === parent.id ? (secret.data as Record<string, unknown> | undefined)?.[RECORD_KEY] : undefined;
+    return typeof data === 'string' ? Buffer.from(data, 'base64') : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Writes the record: owned by the parent, so that it goes when the parent is deleted (`delete`,
+ * `disband`, or by hand), and written only by this tool's own field manager.
+ */
+export async function writePlanRecord(client: KubeClient, parent: ApplySetParent, parentUid: string, packed: Buffer): Promise<void> {
+  const place = planRecordPlace(parent);
+  const apiVersion = parent.info.group === '' ? parent.info.version : `${parent.info.group}/${parent.info.version}`;
+  await serverSideApply(client, SECRETS, {
+    apiVersion: 'v1',
+    kind: 'Secret',
+    metadata: {
+      ...place,
+      labels: { 'app.kubernetes.io/managed-by': TOOL_NAME, [PLAN_RECORD_LABEL]: parent.id },
+      ownerReferences: [{ apiVersion, kind: parent.info.kind, name: parent.name, uid: parentUid }],
+    },
+    type: 'Opaque',
+    data: { [RECORD_KEY]: packed.toString('base64') },
+  }, { fieldManager: FIELD_MANAGER, force: true, dryRun: false });
+}

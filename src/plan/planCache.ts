@@ -1,0 +1,113 @@
+import { readPlanRecord, writePlanRecord } from '../applyset/planRecordSecret.ts';
+import type { ApplySetParent } from '../applyset/parentState.ts';
+import type { Discovery } from '../kube/discovery.ts';
+import type { KubeClient } from '../kube/kubeClient.ts';
+import { formatGroupKind } from '../kube/objectRef.ts';
+import { readDependencies, type PlanDependencies } from './planDependencies.ts';
+import { manifestHash, newRecordKey, packRecord, type PlanRecord, unpackRecord } from './planRecord.ts';
+import type { Member } from './planTypes.ts';
+
+interface Loaded {
+  /** The last apply's record, when there is one that can be read. */
+  record: PlanRecord | undefined;
+  dependencies: PlanDependencies;
+  key: Buffer;
+}
+
+/**
+ * The plan's use of the record of the last apply (plan-cache): which members need no dry-run, and
+ * what the next record holds. Only verdicts a dry-run proved (unchanged at a live
+ * resourceVersion) are recorded, never what an apply sent: a write whose result a mutating webhook
+ * changes on every request would otherwise pass for unchanged. Whatever cannot be read (the record,
+ * a dependency) means the full plan, never an error.
+ */
+export class PlanCache {
+  /** Dry-runs not sent, their answer known from the record. */
+  skipped = 0;
+  private readonly loaded: Promise<Loaded | undefined>;
+  private readonly parent: ApplySetParent;
+  private readonly hashes = new Map<string, string>();
+  /** Members found unchanged in this plan, by dry-run or record: the next record. */
+  private readonly unchangedMembers = new Map<string, { member: Member; resourceVersion: string }>();
+
+  private constructor(parent: ApplySetParent, loaded: Promise<Loaded | undefined>) {
+    this.parent = parent;
+    this.loaded = loaded;
+  }
+
+  /** Starts reading the record and the dependencies, beside the parent's read. */
+  static open(client: KubeClient, discovery: Discovery, parent: ApplySetParent, options: { fieldManager: string; forceConflicts: boolean }): PlanCache {
+    const loaded = Promise.all([readPlanRecord(client, parent), readDependencies(client, discovery, options)]).then(
+      ([packed, dependencies]) => {
+        const record = packed && unpackRecord(packed);
+        return { record, dependencies, key: record?.key ?? newRecordKey() };
+      },
+      () => undefined,
+    );
+    return new PlanCache(parent, loaded);
+  }
+
+  /** Whether the record knows the member unchanged at this live resourceVersion, with every dependency as it was. */
+  async known(member: Member, liveResourceVersion: string | undefined): Promise<boolean> {
+    const loaded = await this.loaded;
+    const record = loaded?.record;
+    if (!loaded || !record || liveResourceVersion === undefined || record.cluster !== loaded.dependencies.cluster) return false;
+    const entry = record.objects.get(member.key);
+    return entry !== undefined
+      && entry.resourceVersion === liveResourceVersion
+      && record.kinds.get(formatGroupKind(member.ref)) === loaded.dependencies.kind(member.info)
+      && entry.hash === this.hashOf(member, loaded.key);
+  }
+
+  /** Whether the record could answer at all: without one, no dry-run waits for the listing to be asked. */
+  async usable(): Promise<boolean> {
+    const loaded = await this.loaded;
+    return loaded?.record !== undefined && loaded.record.cluster === loaded.dependencies.cluster;
+  }
+
+  /** A member the plan found unchanged at `resourceVersion`, by its dry-run or by the record. */
+  unchanged(member: Member, resourceVersion: string | undefined): void {
+    if (resourceVersion !== undefined) this.unchangedMembers.set(member.key, { member, resourceVersion });
+  }
+
+  /**
+   * Writes the record of this run's verdicts, once its writes are done and while it holds the
+   * lock: when it says something new, fits, and the parent exists (it owns the record).
+   */
+  async save(client: KubeClient, parentUid: string | undefined): Promise<void> {
+    const loaded = await this.loaded;
+    if (!loaded || parentUid === undefined || this.unchangedMembers.size === 0) return;
+    const { dependencies, key } = loaded;
+    const kinds = new Map<string, string>();
+    const objects = new Map<string, { hash: string; resourceVersion: string }>();
+    for (const { member, resourceVersion } of this.unchangedMembers.values()) {
+      kinds.set(formatGroupKind(member.ref), dependencies.kind(member.info));
+      objects.set(member.key, { hash: this.hashOf(member, key), resourceVersion });
+    }
+    const next: PlanRecord = { key, cluster: dependencies.cluster, kinds, objects };
+    if (loaded.record && sameRecord(loaded.record, next)) return;
+    const packed = packRecord(next);
+    // Too large to store: the plans dry-run every member, as without a record.
+    if (!packed) return;
+    await writePlanRecord(client, this.parent, parentUid, packed);
+  }
+
+  private hashOf(member: Member, key: Buffer): string {
+    let hash = this.hashes.get(member.key);
+    if (hash === undefined) {
+      hash = manifestHash(key, member.object);
+      this.hashes.set(member.key, hash);
+    }
+    return hash;
+  }
+}
+
+function sameRecord(a: PlanRecord, b: PlanRecord): boolean {
+  if (a.cluster !== b.cluster || a.objects.size !== b.objects.size || a.kinds.size !== b.kinds.size) return false;
+  for (const [kind, value] of b.kinds) if (a.kinds.get(kind) !== value) return false;
+  for (const [ref, entry] of b.objects) {
+    const other = a.objects.get(ref);
+    if (other?.hash !== entry.hash || other.resourceVersion !== entry.resourceVersion) return false;
+  }
+  return true;
+}

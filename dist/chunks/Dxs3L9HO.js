@@ -33,10 +33,13 @@ function toolingOf(annotations) {
 function connectWith(flags) {
 	return connect({
 		...flags.kubeconfigPath ? { kubeconfigPath: flags.kubeconfigPath } : {},
+		...flags.kubeconfig ? { kubeconfig: flags.kubeconfig } : {},
 		...flags.context ? { context: flags.context } : {},
+		...flags.retryTimeoutSeconds === void 0 ? {} : { retryTimeoutSeconds: flags.retryTimeoutSeconds },
 		concurrency: flags.concurrency
 	});
 }
+var ParentMissing = class extends UserError {};
 async function openSet(target, write) {
 	const connected = await connectWith(target);
 	const options = {
@@ -50,7 +53,7 @@ async function openSet(target, write) {
 			reading,
 			live: reading.live
 		};
-		throw new UserError(`no ApplySet parent ${describeRef({
+		throw new ParentMissing(`no ApplySet parent ${describeRef({
 			...parent.info,
 			namespace: parent.namespace,
 			name: parent.name
@@ -71,7 +74,7 @@ async function openSet(target, write) {
 	await read(connected);
 	const onLost = (reason) => stop.abort(new UserError(reason, { hint: "another run took the ApplySet's lock: see what it did (applyset-action view), then run again" }));
 	const acquired = await acquireLock(connected.client, parent, {
-		holder: defaultHolder(),
+		holder: write.holder ?? defaultHolder(),
 		timeoutSeconds: write.lockTimeoutSeconds,
 		info: write.info,
 		onLost
@@ -148,7 +151,7 @@ async function deleteSet(set, flags) {
 	if (refused.length > 0) throw new UserError(`deleting the set deletes ${refused.map((m) => describeRef(m.ref)).join(", ")}, which take${refused.length === 1 ? "s" : ""} more with ${refused.length === 1 ? "it" : "them"}, and there is no consent; nothing was deleted`, { hint: "if that is intended, give --allow-destructive-prunes (every such kind) or --allow-destructive-prunes=KINDS (e.g. Namespace,crd)" });
 	const deadline = Date.now() + flags.timeoutMs;
 	const outcomes = /* @__PURE__ */ new Map();
-	for (const stage of stages(members)) {
+	const deleteStage = async (stage) => {
 		await Promise.all(stage.map(async (member) => {
 			const { ref, info, object } = member;
 			outcomes.set(member, object.metadata.deletionTimestamp ? "deleted" : await deleteObject(cluster.client, info, {
@@ -162,7 +165,9 @@ async function deleteSet(set, flags) {
 		}));
 		const waitFor = stage.filter((m) => outcomes.get(m) === "deleted");
 		if (waitFor.length > 0) await waitGone(set, waitFor, deadline, flags);
-	}
+	};
+	const home = members.find(({ ref }) => ref.group === "" && ref.kind === "Namespace" && ref.name === parent.namespace);
+	for (const stage of stages(members.filter((m) => m !== home))) await deleteStage(stage);
 	const parentOutcome = await deleteObject(cluster.client, parent.info, {
 		namespace: parent.namespace,
 		name: parent.name,
@@ -171,21 +176,33 @@ async function deleteSet(set, flags) {
 		propagationPolicy: "Background",
 		dryRun: false
 	});
+	if (home) {
+		await set.close();
+		await deleteStage([home]);
+	}
 	const deleted = [...outcomes.values()].filter((o) => o === "deleted").length;
+	const rows = members.map((member) => ({
+		ref: {
+			group: member.ref.group,
+			kind: member.ref.kind,
+			namespace: member.ref.namespace,
+			name: member.ref.name
+		},
+		outcome: outcomes.get(member) ?? "gone"
+	}));
 	return {
 		document: commandDocument("delete", {
 			applyset: parentDocument(parent, toolingOf(live.metadata.annotations)),
-			members: members.map((member) => ({
-				group: member.ref.group,
-				kind: member.ref.kind,
-				namespace: member.ref.namespace,
-				name: member.ref.name,
-				outcome: outcomes.get(member)
+			members: rows.map(({ ref, outcome }) => ({
+				...ref,
+				outcome
 			})),
 			parent: parentOutcome
 		}, set.requests()),
 		text: `Deleted ApplySet ${parent.id}: ${deleted} member${deleted === 1 ? "" : "s"} deleted and gone; the parent was ${PARENT_PHRASES[parentOutcome]}`,
-		code: 0
+		code: 0,
+		members: rows,
+		parent: parentOutcome
 	};
 }
 function stages(members) {

@@ -56,7 +56,14 @@ export function connectWith(flags: ConnectionFlags): Promise<Cluster> {
 }
 
 /** The set has no parent: there is nothing to act on (a destroy takes it as done). Thrown before any write or lock. */
-export class ParentMissing extends UserError {}
+export class ParentMissing extends UserError {
+  readonly parent: ApplySetParent;
+
+  constructor(parent: ApplySetParent, message: string, options: { hint?: string }) {
+    super(message, options);
+    this.parent = parent;
+  }
+}
 
 export interface SetTarget extends ConnectionFlags {
   applyset: ParentRef;
@@ -74,7 +81,7 @@ export async function openSet(target: SetTarget, write?: { adopt: boolean; lockT
   const parent = resolveParent(connected, options);
   const read = (cluster: Cluster) => readParent(cluster, parent, options).then((reading) => {
     if (reading.live) return { reading, live: reading.live };
-    throw new ParentMissing(`no ApplySet parent ${describeRef({ ...parent.info, namespace: parent.namespace, name: parent.name })}`, {
+    throw new ParentMissing(parent, `no ApplySet parent ${describeRef({ ...parent.info, namespace: parent.namespace, name: parent.name })}`, {
       hint: 'check the parent\'s name and namespace (applyset-action list -A shows every ApplySet you can read)',
     });
   });

@@ -77,7 +77,7 @@ export async function runAction(runner: RunnerContext, signal?: AbortSignal): Pr
   };
   if (mode === 'verify' || mode === 'destroy') {
     await runSetMode(mode, {
-      inputs, cwd: runner.cwd, kubeconfig: kubeconfigContent, holder: holderOf(runner), access, key,
+      inputs, cwd: runner.cwd, kubeconfig: kubeconfigContent, holder: holderOf(runner), signal, access, key,
       context: { title: inputs.title, commitSha, runUrl: runUrl(runner) },
       comment: mode === 'destroy' ? commentFor(inputs, pullRequest, access) : undefined,
       labelConsent: mode === 'destroy' ? await labelConsent(access, undefined, { event: runner.eventName, sha: runner.sha }) : undefined,

@@ -2,6 +2,7 @@ import * as core from '@actions/core';
 import { deleteSet, type SetDeletion } from '../commands/deleteSet.ts';
 import { openSet, ParentMissing, type OpenSet, type SetTarget } from '../commands/openSet.ts';
 import { verifySet } from '../commands/verify.ts';
+import { UserError } from '../errors.ts';
 import { writeJobSummary } from '../github/jobSummary.ts';
 import { CancelledError } from '../kube/apiError.ts';
 import { formatRef } from '../kube/objectRef.ts';
@@ -26,6 +27,8 @@ export interface SetModeRun {
   kubeconfig(): string | undefined;
   /** Who holds the lock, as another run's message names it: this run's link. */
   holder: string | undefined;
+  /** Cancels the run (the runner's SIGINT): destroy stops sending requests and releases the lock. */
+  signal: AbortSignal | undefined;
   access: GitHubAccess | undefined;
   /** From commentKey: the issue's and the comment's key. */
   key: string;
@@ -86,8 +89,9 @@ async function verifyMode(target: SetTarget, run: SetModeRun): Promise<void> {
 async function destroyMode(target: SetTarget, options: Options, run: SetModeRun): Promise<void> {
   let set: OpenSet;
   try {
-    set = await openSet(target, { adopt: options.adopt, lockTimeoutSeconds: options.lockTimeoutSeconds, info: logUntrusted, holder: run.holder });
+    set = await openSet(target, { adopt: options.adopt, lockTimeoutSeconds: options.lockTimeoutSeconds, info: logUntrusted, holder: run.holder, signal: run.signal });
   } catch (error) {
+    if (error instanceof CancelledError) throw new UserError('the destroy was cancelled while it waited for the ApplySet lock; nothing was deleted', { cause: error });
     if (!(error instanceof ParentMissing)) throw error;
     // A re-run of a closed pull request's job, or a pull request never deployed: done already.
     logUntrusted(`Nothing to delete: ${error.message}`);

@@ -75,7 +75,7 @@ export interface SetTarget extends ConnectionFlags {
  * --adopt for a set another tool manages (refused before anything is written), then takes the
  * ApplySet's lock and reads the parent again under it; a lost lock stops the command's requests.
  */
-export async function openSet(target: SetTarget, write?: { adopt: boolean; lockTimeoutSeconds: number; info(line: string): void; holder?: string | undefined }): Promise<OpenSet> {
+export async function openSet(target: SetTarget, write?: { adopt: boolean; lockTimeoutSeconds: number; info(line: string): void; holder?: string | undefined; signal?: AbortSignal | undefined }): Promise<OpenSet> {
   const connected = await connectWith(target);
   const options = { applyset: target.applyset, namespace: target.namespace ?? connected.defaultNamespace, adopt: write?.adopt ?? true };
   const parent = resolveParent(connected, options);
@@ -92,8 +92,10 @@ export async function openSet(target: SetTarget, write?: { adopt: boolean; lockT
   });
   if (!write) return opened(connected, await read(connected), async () => {});
   await read(connected);
+  // A cancelled run (the action's SIGINT) stops as a lost lock does: no new request, the lock released by close().
+  write.signal?.addEventListener('abort', () => stop.abort(new UserError('cancelled: the log says what was done before')), { once: true });
   const onLost = (reason: string) => stop.abort(new UserError(reason, { hint: 'another run took the ApplySet\'s lock: see what it did (applyset-action view), then run again' }));
-  const acquired = await acquireLock(connected.client, parent, { holder: write.holder ?? defaultHolder(), timeoutSeconds: write.lockTimeoutSeconds, info: write.info, onLost });
+  const acquired = await acquireLock(connected.client, parent, { holder: write.holder ?? defaultHolder(), timeoutSeconds: write.lockTimeoutSeconds, info: write.info, onLost, signal: stop.signal });
   // The parent exists, so its namespace does: the lock is held.
   let lock: HeldLock | undefined = 'take' in acquired ? undefined : acquired;
   const close = async () => {

@@ -73,6 +73,9 @@ describe('mode: destroy', () => {
     for (const line of ['`configmap/app`', '`service/web`', `\`namespace/${namespace}\` deleted`, '`secret/app`']) expect(body).toContain(line);
     expect(String(comments[0]?.id)).toBe(destroyed.outputs['comment-id']);
     expect(destroyed.summary).toContain('### ApplySet destroyed: 4 objects deleted');
+    const requests = /\((\d+) requests to the API server\)/.exec(destroyed.stdout)?.[1];
+    expect(Number(requests)).toBeGreaterThan(0);
+    console.log(`destroy of 3 members and the parent: ${requests} requests, the step ${(destroyed.durationMs / 1000).toFixed(1)} s`);
   });
 
   it('succeeds with nothing to delete when run again (a re-run of the closed pull request\'s job)', async () => {

@@ -68,6 +68,9 @@ describe('mode: verify', () => {
     expect(body).toContain(`- \`configmap/leak\` in namespace \`${other.name}\`: namespace not recorded`);
     expect(body).toContain(`\`applyset-action verify --applyset secrets/shop -n ${action.namespace.name} --fix\``);
     expect(check.summary).toContain('### ApplySet verify: 1 leaked member, 1 member');
+    const requests = /\((\d+) requests to the API server\)/.exec(check.stdout)?.[1];
+    expect(Number(requests)).toBeGreaterThan(0);
+    console.log(`verify of a set with a leaked member: ${requests} requests, the step ${(check.durationMs / 1000).toFixed(1)} s`);
   });
 
   it('updates the same issue on the next run, and fails the step with fail-on-drift', async () => {

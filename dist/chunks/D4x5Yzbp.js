@@ -76,12 +76,14 @@ async function openSet(target, write) {
 	});
 	if (!write) return opened(connected, await read(connected), async () => {});
 	await read(connected);
+	write.signal?.addEventListener("abort", () => stop.abort(new UserError("cancelled: the log says what was done before")), { once: true });
 	const onLost = (reason) => stop.abort(new UserError(reason, { hint: "another run took the ApplySet's lock: see what it did (applyset-action view), then run again" }));
 	const acquired = await acquireLock(connected.client, parent, {
 		holder: write.holder ?? defaultHolder(),
 		timeoutSeconds: write.lockTimeoutSeconds,
 		info: write.info,
-		onLost
+		onLost,
+		signal: stop.signal
 	});
 	let lock = "take" in acquired ? void 0 : acquired;
 	const close = async () => {

@@ -86,7 +86,7 @@ function stages(members: LiveMember[]): LiveMember[][] {
 async function waitGone(set: OpenSet, members: LiveMember[], deadline: number, flags: DeleteFlags): Promise<void> {
   const watched = new WatchedSet(members.map((m) => ({ ref: m.ref, info: m.info, goal: 'gone' as const, uid: m.object.metadata.uid ?? '', key: m })));
   flags.progress(`Waiting for ${members.length} deleted object${members.length === 1 ? '' : 's'} to be gone`);
-  const end = await settleTargets(set.cluster.client, watched, { timeoutMs: Math.max(0, deadline - Date.now()), labelSelector: memberSelector(set.parent) });
+  const end = await settleTargets(set.cluster.client, watched, { timeoutMs: Math.max(0, deadline - Date.now()), labelSelector: memberSelector(set.parent), signal: set.signal });
   if (end === 'settled') return;
   const stuck = watched.pending();
   throw new UserError(`${stuck.length} deleted object${stuck.length === 1 ? ' is' : 's are'} not gone within ${formatDuration(flags.timeoutMs)} (${stuck.slice(0, 5).map((s) => describeStatus(s.target.ref, s.status)).join('; ')}); the parent is kept`, {

@@ -42,6 +42,8 @@ export interface OpenSet {
   close(): Promise<void>;
   /** Why the command's requests were stopped (its lock was lost); undefined while they go on. */
   stopped(): UserError | undefined;
+  /** Aborted when they are stopped: what waits beside the requests (a watch) stops too. */
+  signal: AbortSignal;
 }
 
 /** The connection the flags name: the kubeconfig (KUBECONFIG, ~/.kube/config by default) and its context. */
@@ -89,6 +91,7 @@ export async function openSet(target: SetTarget, write?: { adopt: boolean; lockT
   const opened = (cluster: Cluster, { reading, live }: Awaited<ReturnType<typeof read>>, close: () => Promise<void>): OpenSet => ({
     cluster, parent, reading, live, tooling: toolingOf(live.metadata.annotations).tooling, requests: () => connected.client.stats.counts(), close,
     stopped: () => (stop.signal.reason instanceof UserError ? stop.signal.reason : undefined),
+    signal: stop.signal,
   });
   if (!write) return opened(connected, await read(connected), async () => {});
   await read(connected);

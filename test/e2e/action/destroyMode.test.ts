@@ -1,12 +1,14 @@
 // mode: destroy through the action's entry point: a pull request's environment (a namespace its manifests create, the
 // parent inside it) applied on the pull request, then destroyed when it is closed, the pull request's comment saying so.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type {} from '../../cluster/provided.ts';
 import { runCommand } from '../../cluster/runCommand.ts';
 import { kubeconfig, kubeconfigPath, useActionFixture } from './actionFixture.ts';
-import type { ActionRun } from './actionProcess.ts';
-import { pullRequestClosedEvent, pullRequestEvent } from './eventPayloads.ts';
+import { type ActionRun, ENTRY, runnerEnvironment } from './actionProcess.ts';
+import { pullRequestClosedEvent, pullRequestEvent, pushEvent } from './eventPayloads.ts';
 
 const kubectlPath = inject('kubectlPath');
 const PULL_REQUEST = 31;
@@ -84,5 +86,31 @@ describe('mode: destroy', () => {
     expect(again.exitCode, again.stdout).toBe(0);
     expect(again.outputs).toMatchObject({ mode: 'destroy', deleted: '0' });
     expect(action.github.commentsOn(target)[0]?.body).toContain('### ApplySet destroyed: nothing to delete');
+  });
+
+  it('stops when the runner cancels it (SIGINT) while a member is not gone yet, releasing the lock and keeping the parent', async () => {
+    const ns = action.namespace.name;
+    await action.workspace.write('held/app.yaml', ['apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: held', '  finalizers: [example.com/hold]'].join('\n'));
+    const applied = await action.run('push', pushEvent(HEAD), { ...inputs, manifests: 'held/', applyset: 'held', namespace: ns, mode: 'apply' }, { sha: HEAD });
+    expect(applied.exitCode, applied.stdout).toBe(0);
+    const { env } = await runnerEnvironment({ inputs: { ...inputs, applyset: 'held', namespace: ns, mode: 'destroy', 'wait-timeout': '3m' }, eventName: 'pull_request', payload: pullRequestClosedEvent({ number: PULL_REQUEST + 1, headSha: HEAD }), githubApiUrl: action.github.url, workspace: action.workspace.dir });
+    const child = spawn(process.execPath, [ENTRY], { cwd: action.workspace.dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    try {
+      for (let waited = 0; !stdout.includes('Waiting for 1 deleted object') && waited < 60_000; waited += 200) await sleep(200);
+      const signalled = Date.now();
+      child.kill('SIGINT');
+
+      expect(await Promise.race([exited, sleep(20_000).then(() => 'still running')])).toBe(1);
+      expect(Date.now() - signalled).toBeLessThan(15_000);
+      expect(stdout).toMatch(/^::error::cancelled: the log says what was done before/m);
+      expect(await exists('lease', 'applyset-lock.secret.held', '-n', ns)).toBe(false);
+      expect(await exists('secret', 'held', '-n', ns)).toBe(true);
+    } finally {
+      child.kill('SIGKILL');
+      await kubectl('patch', 'configmap', 'held', '-n', ns, '--type=merge', '-p', '{"metadata":{"finalizers":null}}');
+    }
   });
 });

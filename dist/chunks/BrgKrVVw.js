@@ -72,7 +72,8 @@ async function openSet(target, write) {
 		tooling: toolingOf(live.metadata.annotations).tooling,
 		requests: () => connected.client.stats.counts(),
 		close,
-		stopped: () => stop.signal.reason instanceof UserError ? stop.signal.reason : void 0
+		stopped: () => stop.signal.reason instanceof UserError ? stop.signal.reason : void 0,
+		signal: stop.signal
 	});
 	if (!write) return opened(connected, await read(connected), async () => {});
 	await read(connected);
@@ -231,7 +232,8 @@ async function waitGone(set, members, deadline, flags) {
 	flags.progress(`Waiting for ${members.length} deleted object${members.length === 1 ? "" : "s"} to be gone`);
 	if (await settleTargets(set.cluster.client, watched, {
 		timeoutMs: Math.max(0, deadline - Date.now()),
-		labelSelector: memberSelector(set.parent)
+		labelSelector: memberSelector(set.parent),
+		signal: set.signal
 	}) === "settled") return;
 	const stuck = watched.pending();
 	throw new UserError(`${stuck.length} deleted object${stuck.length === 1 ? " is" : "s are"} not gone within ${formatDuration(flags.timeoutMs)} (${stuck.slice(0, 5).map((s) => describeStatus(s.target.ref, s.status)).join("; ")}); the parent is kept`, { hint: "look at their finalizers (kubectl get -o yaml); run delete again once they are gone to delete the parent" });

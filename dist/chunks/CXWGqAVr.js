@@ -2,7 +2,7 @@ import "./C1I3wEg2.js";
 import { $ as shortCommit, B as listMembers, G as readParent, H as memberLists, K as resolveParent, M as widenParent, N as joinSet, V as listedMembers, Z as readHistory, _t as CancelledError, bt as PART_OF_LABEL, ft as listObjects, g as dump, it as acquireLock, ot as defaultHolder, q as historyText, wt as TOOL_NAME, z as statusOf } from "./De0mALfP.js";
 import { i as printOut, n as printErr, r as printJson } from "./D72EV5s4.js";
 import { c as formatRef, d as parseGroupKind, f as refKey, g as UserError, i as VERSION, o as describeRef, s as formatGroupKind, t as errorDocument, v as describeError } from "./DBvgjP5J.js";
-import { a as disbandSet, c as openSet, d as parentDocument, i as deleteSet, l as toolingOf, n as verifySet, r as listSets, s as connectWith, t as verifyAll, u as commandDocument } from "./D4x5Yzbp.js";
+import { a as disbandSet, c as openSet, d as parentDocument, i as deleteSet, l as toolingOf, n as verifySet, r as listSets, s as connectWith, t as verifyAll, u as commandDocument } from "./BrgKrVVw.js";
 // src/commands/history.ts
 function historyOf(set) {
 	const { entries, unreadable } = readHistory(historyText(set.live));

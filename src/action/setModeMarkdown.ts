@@ -45,7 +45,7 @@ function parentLine(findings: Pick<SetFindings, 'applyset' | 'namespace' | 'id'>
   return `ApplySet ${inlineCode(findings.applyset)}${findings.namespace ? ` in namespace ${inlineCode(findings.namespace)}` : ''} (${inlineCode(findings.id)})`;
 }
 
-/** The verify headline's counts: `2 leaked members` or `consistent`. */
+/** The verify headline's counts: `2 leaked members`, or `no leaked member`. */
 export function verifyCounts(findings: SetFindings): string {
   return findings.leaked.length > 0 ? plural(findings.leaked.length, 'leaked member') : 'no leaked member';
 }

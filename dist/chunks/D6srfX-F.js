@@ -1,5 +1,5 @@
 import "./C1I3wEg2.js";
-import { $ as shortCommit, B as listMembers, Ct as TOOLING_ANNOTATION, F as settleTargets, G as readParent, H as memberLists, I as WatchedSet, J as recordedScope, K as resolveParent, L as describeStatus, M as widenParent, N as joinSet, O as pruneStage, P as leaveSet, Tt as formatDuration, U as memberSelector, V as listedMembers, Z as readHistory, _t as CancelledError, bt as PART_OF_LABEL, ft as listObjects, g as dump, ht as ApiError, i as connect, it as acquireLock, k as narrowParent, lt as deleteObject, mt as CRD_RESOURCE, nt as applySetId, ot as defaultHolder, q as historyText, t as consents, vt as ID_LABEL, wt as TOOL_NAME, yt as PARENT_TYPE_LABEL, z as statusOf } from "./De0mALfP.js";
+import { $ as describeStatus, B as historyText, Ct as TOOL_NAME, I as narrowParent, K as shortCommit, P as pruneStage, Q as WatchedSet, S as dump, St as TOOLING_ANNOTATION, V as recordedScope, W as readHistory, X as leaveSet, Y as joinSet, Z as settleTargets, _t as ID_LABEL, at as memberSelector, ct as deleteObject, dt as listObjects, gt as CancelledError, i as openRun, it as memberLists, l as connect, mt as ApiError, nt as listMembers, ot as defaultHolder, p as applySetId, pt as CRD_RESOURCE, rt as listedMembers, t as consents, tt as statusOf, vt as PARENT_TYPE_LABEL, wt as formatDuration, yt as PART_OF_LABEL, z as widenParent } from "./CFzXjM-q.js";
 import { i as printOut, n as printErr, r as printJson } from "./D72EV5s4.js";
 import { c as formatRef, d as parseGroupKind, f as refKey, g as UserError, i as VERSION, o as describeRef, s as formatGroupKind, t as errorDocument, v as describeError } from "./DBvgjP5J.js";
 function parentDocument(parent, tooling) {
@@ -31,64 +31,54 @@ function toolingOf(annotations) {
 	};
 }
 function connectWith(flags) {
-	return connect({
+	return connect(connectionOf(flags));
+}
+function connectionOf(flags) {
+	return {
 		...flags.kubeconfigPath ? { kubeconfigPath: flags.kubeconfigPath } : {},
 		...flags.context ? { context: flags.context } : {},
 		concurrency: flags.concurrency
-	});
+	};
 }
 async function openSet(target, write) {
-	const connected = await connectWith(target);
-	const options = {
-		applyset: target.applyset,
-		namespace: target.namespace ?? connected.defaultNamespace,
-		adopt: write?.adopt ?? true
-	};
-	const parent = resolveParent(connected, options);
-	const read = (cluster) => readParent(cluster, parent, options).then((reading) => {
-		if (reading.live) return {
-			reading,
-			live: reading.live
-		};
-		throw new UserError(`no ApplySet parent ${describeRef({
-			...parent.info,
-			namespace: parent.namespace,
-			name: parent.name
-		})}`, { hint: "check the parent's name and namespace (applyset-action list -A shows every ApplySet you can read)" });
+	const run = openRun({
+		connect: connectionOf(target),
+		parent: {
+			applyset: target.applyset,
+			namespace: target.namespace,
+			adopt: write?.adopt ?? true
+		},
+		lock: write && {
+			holder: defaultHolder(),
+			timeoutSeconds: write.lockTimeoutSeconds,
+			lostHint: "another run took the ApplySet's lock: see what it did (applyset-action view), then run again",
+			refusedAs: "taking the ApplySet lock"
+		},
+		readBeforeLock: write !== void 0,
+		check: ({ parent, live }) => {
+			if (!live) throw new UserError(`no ApplySet parent ${describeRef({
+				...parent.info,
+				namespace: parent.namespace,
+				name: parent.name
+			})}`, { hint: "check the parent's name and namespace (applyset-action list -A shows every ApplySet you can read)" });
+		},
+		info: write?.info ?? (() => void 0)
 	});
-	const stop = new AbortController();
-	const opened = (cluster, { reading, live }, close) => ({
-		cluster,
-		parent,
-		reading,
-		live,
-		tooling: toolingOf(live.metadata.annotations).tooling,
-		requests: () => connected.client.stats.counts(),
-		close,
-		stopped: () => stop.signal.reason instanceof UserError ? stop.signal.reason : void 0
-	});
-	if (!write) return opened(connected, await read(connected), async () => {});
-	await read(connected);
-	const onLost = (reason) => stop.abort(new UserError(reason, { hint: "another run took the ApplySet's lock: see what it did (applyset-action view), then run again" }));
-	const acquired = await acquireLock(connected.client, parent, {
-		holder: defaultHolder(),
-		timeoutSeconds: write.lockTimeoutSeconds,
-		info: write.info,
-		onLost
-	});
-	let lock = "take" in acquired ? void 0 : acquired;
-	const close = async () => {
-		await lock?.release();
-		lock = void 0;
-	};
-	const cluster = {
-		...connected,
-		client: connected.client.withSignal(stop.signal)
-	};
 	try {
-		return opened(cluster, await read(cluster), close);
+		const { cluster, reading } = await run.held;
+		const live = reading.live;
+		return {
+			cluster,
+			parent: reading.parent,
+			reading,
+			live,
+			tooling: toolingOf(live.metadata.annotations).tooling,
+			requests: run.requests,
+			close: run.close,
+			stopped: () => run.signal.aborted && run.lockLost() ? run.stopped() : void 0
+		};
 	} catch (error) {
-		await close();
+		await run.close();
 		throw error;
 	}
 }
@@ -353,62 +343,63 @@ const LEGACY_PRUNE_KINDS = [
 ];
 const LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
 async function migrateSet(target, flags) {
-	const cluster = await connectWith(target);
-	const options = {
-		applyset: target.applyset,
-		namespace: target.namespace ?? cluster.defaultNamespace,
-		adopt: false
-	};
-	const parent = resolveParent(cluster, options);
-	const read = () => readParent(cluster, parent, options);
-	const refuseExisting = (live) => {
-		if (live) throw new UserError(`${describeRef({
-			...parent.info,
-			namespace: parent.namespace,
-			name: parent.name
-		})} is already an ApplySet parent`, { hint: "migrate makes a new set of objects pruned by label; choose another parent name" });
-	};
-	refuseExisting((await read()).live);
-	const taken = await candidates(cluster, flags, parent.namespace || options.namespace || "default");
-	const scope = {
-		groupKinds: [...new Map(taken.map(({ ref }) => [formatGroupKind(ref), {
-			group: ref.group,
-			kind: ref.kind
-		}])).values()],
-		namespaces: [...new Set(taken.map(({ ref }) => ref.namespace).filter((ns) => ns !== ""))]
-	};
-	const objects = taken.map(({ ref }) => ({
-		group: ref.group,
-		kind: ref.kind,
-		namespace: ref.namespace,
-		name: ref.name
-	}));
-	const document = (extra) => commandDocument("migrate", {
-		applyset: parentDocument(parent, {
-			tooling: "ours",
-			text: `${TOOL_NAME}/v${VERSION}`
-		}),
-		selector: flags.selector,
-		dryRun: flags.dryRun,
-		members: objects,
-		...extra
-	}, cluster.client.stats.counts());
-	const list = taken.map(({ ref }) => `  ${ref.namespace ? `${ref.namespace}/` : ""}${formatRef(ref)}`);
-	if (flags.dryRun) return {
-		document: document({}),
-		text: [`Would take ${taken.length} object${taken.length === 1 ? "" : "s"} into ApplySet ${parent.id}:`, ...list].join("\n"),
-		code: 0
-	};
-	const acquired = await acquireLock(cluster.client, parent, {
-		holder: defaultHolder(),
-		timeoutSeconds: flags.lockTimeoutSeconds,
-		info: flags.info,
-		onLost: flags.info
+	const run = openRun({
+		connect: connectionOf(target),
+		parent: {
+			applyset: target.applyset,
+			namespace: target.namespace,
+			adopt: false
+		},
+		lock: flags.dryRun ? void 0 : {
+			holder: defaultHolder(),
+			timeoutSeconds: flags.lockTimeoutSeconds,
+			lostHint: "another run took the ApplySet's lock while migrate labelled its members: see what it did (applyset-action view), then run again",
+			refusedAs: "taking the ApplySet lock"
+		},
+		readBeforeLock: !flags.dryRun,
+		check: ({ parent, live }) => {
+			if (live) throw new UserError(`${describeRef({
+				...parent.info,
+				namespace: parent.namespace,
+				name: parent.name
+			})} is already an ApplySet parent`, { hint: "migrate makes a new set of objects pruned by label; choose another parent name" });
+		},
+		info: flags.info
 	});
-	if ("take" in acquired) throw new UserError(`namespace ${parent.namespace} does not exist`, { hint: "the parent lives beside the objects it takes over: give their namespace" });
 	try {
-		const reading = await read();
-		refuseExisting(reading.live);
+		const { cluster, reading, namespace, lockInCreatedNamespace } = await run.held;
+		const { parent } = reading;
+		if (lockInCreatedNamespace) throw new UserError(`namespace ${parent.namespace} does not exist`, { hint: "the parent lives beside the objects it takes over: give their namespace" });
+		const taken = await candidates(cluster, flags, parent.namespace || namespace || "default");
+		const scope = {
+			groupKinds: [...new Map(taken.map(({ ref }) => [formatGroupKind(ref), {
+				group: ref.group,
+				kind: ref.kind
+			}])).values()],
+			namespaces: [...new Set(taken.map(({ ref }) => ref.namespace).filter((ns) => ns !== ""))]
+		};
+		const objects = taken.map(({ ref }) => ({
+			group: ref.group,
+			kind: ref.kind,
+			namespace: ref.namespace,
+			name: ref.name
+		}));
+		const document = (extra) => commandDocument("migrate", {
+			applyset: parentDocument(parent, {
+				tooling: "ours",
+				text: `${TOOL_NAME}/v${VERSION}`
+			}),
+			selector: flags.selector,
+			dryRun: flags.dryRun,
+			members: objects,
+			...extra
+		}, run.requests());
+		const list = taken.map(({ ref }) => `  ${ref.namespace ? `${ref.namespace}/` : ""}${formatRef(ref)}`);
+		if (flags.dryRun) return {
+			document: document({}),
+			text: [`Would take ${taken.length} object${taken.length === 1 ? "" : "s"} into ApplySet ${parent.id}:`, ...list].join("\n"),
+			code: 0
+		};
 		await widenParent(cluster.client, reading, scope, `${TOOL_NAME}/v${VERSION}`);
 		const labelled = await Promise.all(taken.map(({ ref, info, object }) => joinSet(cluster.client, info, {
 			namespace: ref.namespace,
@@ -429,8 +420,10 @@ async function migrateSet(target, flags) {
 			text,
 			code: 0
 		};
+	} catch (error) {
+		throw error instanceof CancelledError && run.lockLost() ? run.stopped() : error;
 	} finally {
-		await acquired.release();
+		await run.close();
 	}
 }
 async function candidates(cluster, flags, namespace) {

@@ -1246,38 +1246,7 @@ function watchRefused(watch, error) {
 }
 // src/applyset/leaveSet.ts
 const LABEL_PATH = `/metadata/labels/${PART_OF_LABEL.replace(/~/g, "~0").replace(/\//g, "~1")}`;
-async function leaveSet(client, info, target, id, fieldManager) {
-	try {
-		await client.request({
-			method: "PATCH",
-			path: resourcePath(info, target.namespace, target.name),
-			query: { fieldManager },
-			contentType: "application/json-patch+json",
-			body: [
-				{
-					op: "test",
-					path: "/metadata/uid",
-					value: target.uid
-				},
-				{
-					op: "test",
-					path: LABEL_PATH,
-					value: id
-				},
-				{
-					op: "remove",
-					path: LABEL_PATH
-				}
-			]
-		});
-		return "left";
-	} catch (error) {
-		if (isNotFound(error)) return "gone";
-		if (error instanceof ApiError && error.status === 422) return "changed";
-		throw error;
-	}
-}
-async function joinSet(client, info, target, id, fieldManager) {
+async function patchMembership(client, info, target, operations, fieldManager) {
 	try {
 		await client.request({
 			method: "PATCH",
@@ -1288,17 +1257,32 @@ async function joinSet(client, info, target, id, fieldManager) {
 				op: "test",
 				path: "/metadata/uid",
 				value: target.uid
-			}, {
-				op: "add",
-				path: LABEL_PATH,
-				value: id
-			}]
+			}, ...operations]
 		});
-		return true;
+		return "done";
 	} catch (error) {
-		if (isNotFound(error) || error instanceof ApiError && error.status === 422) return false;
+		if (isNotFound(error)) return "gone";
+		if (error instanceof ApiError && error.status === 422) return "changed";
 		throw error;
 	}
+}
+async function leaveSet(client, info, target, id, fieldManager) {
+	const outcome = await patchMembership(client, info, target, [{
+		op: "test",
+		path: LABEL_PATH,
+		value: id
+	}, {
+		op: "remove",
+		path: LABEL_PATH
+	}], fieldManager);
+	return outcome === "done" ? "left" : outcome;
+}
+async function joinSet(client, info, target, id, fieldManager) {
+	return await patchMembership(client, info, target, [{
+		op: "add",
+		path: LABEL_PATH,
+		value: id
+	}], fieldManager) === "done";
 }
 // src/isRecord.ts
 function isRecord(value) {

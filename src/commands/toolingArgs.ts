@@ -161,7 +161,38 @@ Exit codes: 0 done; 1 an error, or a refusal (the parent exists, an object belon
 `,
 };
 
-const OUTPUTS: Record<ToolingCommandName, readonly ToolingOutput[]> = {
+/** The tooling commands' flags, as node:util's parseArgs takes them; each command's --help says which are its own. */
+export const TOOLING_FLAGS = {
+  applyset: { type: 'string' },
+  namespace: { type: 'string', short: 'n' },
+  'all-namespaces': { type: 'boolean', short: 'A' },
+  kubeconfig: { type: 'string' },
+  context: { type: 'string' },
+  output: { type: 'string', short: 'o' },
+  health: { type: 'boolean' },
+  fix: { type: 'boolean' },
+  selector: { type: 'string', short: 'l' },
+  kinds: { type: 'string' },
+  'dry-run': { type: 'boolean' },
+  yes: { type: 'boolean', short: 'y' },
+  adopt: { type: 'boolean' },
+  'allow-destructive-prunes': { type: 'string' },
+  timeout: { type: 'string' },
+  'lock-timeout': { type: 'string' },
+  'field-manager': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+export type ToolingFlag = keyof typeof TOOLING_FLAGS;
+
+/** A command's own flags, in the order its --help lists them (completion offers these). */
+export function toolingFlagsOf(command: ToolingCommandName): ToolingFlag[] {
+  const listed = [...TOOLING_HELP[command].matchAll(/^ {2}(?:-\w, )?--([a-z-]+)/gm)].map((match) => match[1] as ToolingFlag);
+  return [...new Set(listed), 'help'];
+}
+
+/** The outputs each command prints. */
+export const OUTPUTS: Record<ToolingCommandName, readonly ToolingOutput[]> = {
   list: ['text', 'json'],
   view: ['text', 'json', 'yaml', 'name'],
   history: ['text', 'json'],
@@ -183,26 +214,7 @@ export function parseToolingArgs(argv: string[]): ToolingCommand | { command: To
     parsed = parseArgs({
       args: normalized,
       allowPositionals: true,
-      options: {
-        applyset: { type: 'string' },
-        namespace: { type: 'string', short: 'n' },
-        'all-namespaces': { type: 'boolean', short: 'A' },
-        kubeconfig: { type: 'string' },
-        context: { type: 'string' },
-        output: { type: 'string', short: 'o' },
-        health: { type: 'boolean' },
-        fix: { type: 'boolean' },
-        selector: { type: 'string', short: 'l' },
-        kinds: { type: 'string' },
-        'dry-run': { type: 'boolean' },
-        yes: { type: 'boolean', short: 'y' },
-        adopt: { type: 'boolean' },
-        'allow-destructive-prunes': { type: 'string' },
-        timeout: { type: 'string' },
-        'lock-timeout': { type: 'string' },
-        'field-manager': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
+      options: TOOLING_FLAGS,
     });
   } catch (error) {
     throw new UserError(errorMessage(error), { hint: `run applyset-action ${argv[0] ?? ''} --help for the options` });

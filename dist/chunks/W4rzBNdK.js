@@ -187,6 +187,48 @@ ${CONNECTION}
 Exit codes: 0 done; 1 an error, or a refusal (the parent exists, an object belongs to a set: nothing written).
 `
 };
+const TOOLING_FLAGS = {
+	applyset: { type: "string" },
+	namespace: {
+		type: "string",
+		short: "n"
+	},
+	"all-namespaces": {
+		type: "boolean",
+		short: "A"
+	},
+	kubeconfig: { type: "string" },
+	context: { type: "string" },
+	output: {
+		type: "string",
+		short: "o"
+	},
+	health: { type: "boolean" },
+	fix: { type: "boolean" },
+	selector: {
+		type: "string",
+		short: "l"
+	},
+	kinds: { type: "string" },
+	"dry-run": { type: "boolean" },
+	yes: {
+		type: "boolean",
+		short: "y"
+	},
+	adopt: { type: "boolean" },
+	"allow-destructive-prunes": { type: "string" },
+	timeout: { type: "string" },
+	"lock-timeout": { type: "string" },
+	"field-manager": { type: "string" },
+	help: {
+		type: "boolean",
+		short: "h"
+	}
+};
+function toolingFlagsOf(command) {
+	const listed = [...TOOLING_HELP[command].matchAll(/^ {2}(?:-\w, )?--([a-z-]+)/gm)].map((match) => match[1]);
+	return [...new Set(listed), "help"];
+}
 const OUTPUTS = {
 	list: ["text", "json"],
 	view: [
@@ -211,44 +253,7 @@ function parseToolingArgs(argv) {
 		parsed = parseArgs({
 			args: normalized,
 			allowPositionals: true,
-			options: {
-				applyset: { type: "string" },
-				namespace: {
-					type: "string",
-					short: "n"
-				},
-				"all-namespaces": {
-					type: "boolean",
-					short: "A"
-				},
-				kubeconfig: { type: "string" },
-				context: { type: "string" },
-				output: {
-					type: "string",
-					short: "o"
-				},
-				health: { type: "boolean" },
-				fix: { type: "boolean" },
-				selector: {
-					type: "string",
-					short: "l"
-				},
-				kinds: { type: "string" },
-				"dry-run": { type: "boolean" },
-				yes: {
-					type: "boolean",
-					short: "y"
-				},
-				adopt: { type: "boolean" },
-				"allow-destructive-prunes": { type: "string" },
-				timeout: { type: "string" },
-				"lock-timeout": { type: "string" },
-				"field-manager": { type: "string" },
-				help: {
-					type: "boolean",
-					short: "h"
-				}
-			}
+			options: TOOLING_FLAGS
 		});
 	} catch (error) {
 		throw new UserError(errorMessage(error), { hint: `run applyset-action ${argv[0] ?? ""} --help for the options` });
@@ -564,4 +569,4 @@ function printFailure(error, output, outcome) {
 	const document = errorDocument(error);
 	printJson(outcome ? renderJson(outcome, document) : renderErrorJson(document));
 }
-export { OUTPUT_FORMATS as a, flagFor as c, TOOLING_HELP as d, isToolingCommand as f, OPTIONAL_VALUE_FLAGS as i, parseCliArgs as l, COMMANDS as n, SHELLS as o, parseToolingArgs as p, FLAGS as r, USAGE as s, printFailure as t, requestedOutput as u };
+export { parseToolingArgs as _, OUTPUT_FORMATS as a, USAGE as c, requestedOutput as d, OUTPUTS as f, isToolingCommand as g, TOOLING_HELP as h, OPTIONAL_VALUE_FLAGS as i, flagFor as l, TOOLING_FLAGS as m, COMMANDS as n, RUN_COMMANDS as o, TOOLING_COMMANDS as p, FLAGS as r, SHELLS as s, printFailure as t, parseCliArgs as u, toolingFlagsOf as v };

@@ -61,10 +61,12 @@ export interface SetTarget extends ConnectionFlags {
  * Connects, resolves the parent and reads it, as a run opens. A read works on any set. A write needs,
  * as apply does, --adopt for a set another tool manages (refused before anything is written), then
  * takes the ApplySet's lock and reads the parent again under it; a lost lock stops the command's requests.
+ * Given a `cluster`, the set is opened on that connection (verify -A --fix opens each set it fixes so).
  */
-export async function openSet(target: SetTarget, write?: { adopt: boolean; lockTimeoutSeconds: number; info(line: string): void }): Promise<OpenSet> {
+export async function openSet(target: SetTarget, write?: { adopt: boolean; lockTimeoutSeconds: number; info(line: string): void }, cluster?: Cluster): Promise<OpenSet> {
   const run = openRun({
     connect: connectionOf(target),
+    cluster,
     parent: { applyset: target.applyset, namespace: target.namespace, adopt: write?.adopt ?? true },
     lock: write && {
       holder: defaultHolder(),
@@ -83,10 +85,10 @@ export async function openSet(target: SetTarget, write?: { adopt: boolean; lockT
     info: write?.info ?? (() => undefined),
   });
   try {
-    const { cluster, reading } = await run.held;
+    const { cluster: steps, reading } = await run.held;
     const live = reading.live!;
     return {
-      cluster, parent: reading.parent, reading, live, tooling: toolingOf(live.metadata.annotations).tooling, requests: run.requests, close: run.close,
+      cluster: steps, parent: reading.parent, reading, live, tooling: toolingOf(live.metadata.annotations).tooling, requests: run.requests, close: run.close,
       stopped: () => (run.signal.aborted && run.lockLost() ? run.stopped() : undefined),
     };
   } catch (error) {

@@ -85,18 +85,19 @@ ${CONNECTION}
 
 ${EXIT_READ}
 `,
-  verify: `Usage: applyset-action verify (--applyset <parent> [-n NS] [--fix [--adopt]] | -A) [-o text|json]
+  verify: `Usage: applyset-action verify (--applyset <parent> [-n NS] | -A) [--fix [--adopt]] [-o text|json]
 
 The fsck KEP-3659 describes. A full scan, not prune's: every kind the cluster serves, one
 cluster-wide metadata-only LIST each with the part-of selector, compared with the parent. It
 reports members outside the recorded kinds or namespaces (leaked: prune never looks for them),
 recorded kinds and namespaces with no member, parents whose ID label does not match their
 identity, and (-A) members whose parent is gone (orphans). --fix, under the set's lock, makes the
-parent record exactly where its members are: the next apply prunes the leaked ones.
+parent record exactly where its members are: the next apply prunes the leaked ones. With -A,
+--fix fixes every inconsistent set, each under its own lock, and says per set what it did or why not.
 
 Options:
 ${PARENT}
-  -A, --all-namespaces       every set the caller can read (no --fix)
+  -A, --all-namespaces       every set the caller can read
 ${CONNECTION}
   --fix                      make the parent record where its members are (kinds and namespaces)
 ${WRITE}
@@ -227,7 +228,6 @@ export function parseToolingArgs(argv: string[]): ToolingCommand | { command: To
   const base = { command, help: false as const, allNamespaces: values['all-namespaces'] ?? false, output, health: values.health ?? false, fix: values.fix ?? false, selector: values.selector, kinds: values.kinds?.split(',').map((kind) => kind.trim()).filter((kind) => kind !== '').map(parseGroupKind), dryRun: values['dry-run'] ?? false, yes: values.yes ?? false, adopt: values.adopt ?? false };
   const connection = { kubeconfigPath: values.kubeconfig, context: values.context, concurrency: 32 };
   if (!OUTPUTS[command].includes(output)) throw new UserError(`${command} -o must be ${OUTPUTS[command].slice(0, -1).join(', ')} or ${OUTPUTS[command].at(-1)}, not "${values.output}"`);
-  if (command === 'verify' && values.fix && !values.applyset) throw new UserError('verify --fix needs --applyset: it fixes one set at a time, under its lock');
   if (command === 'verify' && !values.applyset !== Boolean(values['all-namespaces'])) throw new UserError('verify needs --applyset (one set) or -A (every set)');
   if (command === 'migrate' && !values.selector) throw new UserError('migrate needs --selector, the label selector kubectl apply --prune -l was given', { hint: 'e.g. applyset-action migrate --applyset my-app -n my-namespace --selector app=my-app' });
   if (command !== 'list' && command !== 'verify' && !values.applyset) throw new UserError(`${command} needs --applyset`, { hint: `e.g. applyset-action ${command} --applyset my-app -n my-namespace` });

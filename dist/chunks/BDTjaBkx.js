@@ -1,5 +1,5 @@
 import "./C1I3wEg2.js";
-import { l as flagFor, t as printFailure } from "./W4rzBNdK.js";
+import { l as flagFor, t as printFailure } from "./CWHrYG8i.js";
 import { a as printPainted, i as printOut, n as printErr, o as showProgressLine, r as printJson, t as paintFor } from "./D72EV5s4.js";
 import { d as ABANDON_AFTER_MS, wt as formatDuration } from "./BbxTsKLZ.js";
 import { g as UserError, r as renderJson } from "./DBvgjP5J.js";

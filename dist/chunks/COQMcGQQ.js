@@ -1,7 +1,7 @@
 import "./C1I3wEg2.js";
 import { $ as describeStatus, B as historyText, Ct as TOOL_NAME, I as narrowParent, K as shortCommit, P as pruneStage, Q as WatchedSet, S as dump, St as TOOLING_ANNOTATION, V as recordedScope, W as readHistory, X as leaveSet, Y as joinSet, Z as settleTargets, _t as ID_LABEL, at as memberSelector, ct as deleteObject, dt as listObjects, gt as CancelledError, i as openRun, it as memberLists, l as connect, mt as ApiError, nt as listMembers, ot as defaultHolder, p as applySetId, pt as CRD_RESOURCE, rt as listedMembers, t as consents, tt as statusOf, vt as PARENT_TYPE_LABEL, wt as formatDuration, yt as PART_OF_LABEL, z as widenParent } from "./BbxTsKLZ.js";
+import { c as formatRef, d as parseGroupKind, f as refKey, g as UserError, i as VERSION, m as parseParentRef, o as describeRef, s as formatGroupKind, t as errorDocument, v as describeError } from "./DBvgjP5J.js";
 import { i as printOut, n as printErr, r as printJson } from "./D72EV5s4.js";
-import { c as formatRef, d as parseGroupKind, f as refKey, g as UserError, i as VERSION, o as describeRef, s as formatGroupKind, t as errorDocument, v as describeError } from "./DBvgjP5J.js";
 function parentDocument(parent, tooling) {
 	return {
 		group: parent.info.group,
@@ -40,9 +40,10 @@ function connectionOf(flags) {
 		concurrency: flags.concurrency
 	};
 }
-async function openSet(target, write) {
+async function openSet(target, write, cluster) {
 	const run = openRun({
 		connect: connectionOf(target),
+		cluster,
 		parent: {
 			applyset: target.applyset,
 			namespace: target.namespace,
@@ -65,10 +66,10 @@ async function openSet(target, write) {
 		info: write?.info ?? (() => void 0)
 	});
 	try {
-		const { cluster, reading } = await run.held;
+		const { cluster: steps, reading } = await run.held;
 		const live = reading.live;
 		return {
-			cluster,
+			cluster: steps,
 			parent: reading.parent,
 			reading,
 			live,
@@ -508,20 +509,61 @@ function compare(parent, recorded, members, idMatches) {
 	};
 }
 async function verifySet(set, fix, warn) {
+	const { findings, unscanned } = await checkSet(set, fix, warn);
+	return result([findings], [], unscanned, set.requests());
+}
+async function checkSet(set, fix, warn) {
 	const { cluster, parent, reading } = set;
 	const scan = await scanMembers(cluster, memberSelector(parent));
 	const { findings, actual } = compare(parent, reading.recorded, scan.members, true);
-	const broken = findings.leaked.length > 0 || findings.emptyKinds.length > 0 || findings.emptyNamespaces.length > 0;
-	if (fix && broken) {
+	if (fix && inconsistent(findings)) {
 		const written = await narrowParent(cluster, parent, actual, `${TOOL_NAME}/v${VERSION}`, warn);
 		findings.fixed = {
 			groupKinds: written.groupKinds.map(formatGroupKind).sort(),
 			namespaces: [...written.namespaces].sort()
 		};
 	}
-	return result([findings], [], scan.unscanned, set.requests());
+	return {
+		findings,
+		unscanned: scan.unscanned
+	};
 }
+const inconsistent = (findings) => findings.leaked.length > 0 || findings.emptyKinds.length > 0 || findings.emptyNamespaces.length > 0;
 async function verifyAll(cluster) {
+	const { sets, orphans, unscanned } = await scanAll(cluster);
+	return result(sets.map(({ findings }) => findings), orphans, unscanned, cluster.client.stats.counts());
+}
+async function verifyAllAndFix(cluster, open, warn) {
+	const all = await scanAll(cluster);
+	const sets = [];
+	const unscanned = new Set(all.unscanned);
+	for (const { parent, findings } of all.sets) {
+		if (!inconsistent(findings)) {
+			sets.push(findings);
+			continue;
+		}
+		try {
+			const set = await open(parent);
+			try {
+				const checked = await checkSet(set, true, warn);
+				sets.push(checked.findings);
+				for (const kind of checked.unscanned) unscanned.add(kind);
+			} catch (error) {
+				throw error instanceof CancelledError && set.stopped() || error;
+			} finally {
+				await set.close();
+			}
+		} catch (error) {
+			if (!(error instanceof UserError)) throw error;
+			sets.push({
+				...findings,
+				notFixed: describeError(error)
+			});
+		}
+	}
+	return result(sets, all.orphans, [...unscanned], cluster.client.stats.counts());
+}
+async function scanAll(cluster) {
 	const [parents, scan] = await Promise.all([findParents(cluster, ""), scanMembers(cluster, PART_OF_LABEL)]);
 	const bySet = /* @__PURE__ */ new Map();
 	for (const member of scan.members) {
@@ -532,10 +574,17 @@ async function verifyAll(cluster) {
 	}
 	const sets = parents.map(({ info, live }) => {
 		const { parent, idMatches } = listedParent(info, live);
-		return compare(parent, recordedScope(live, []), bySet.get(parent.id) ?? [], idMatches).findings;
+		return {
+			parent,
+			findings: compare(parent, recordedScope(live, []), bySet.get(parent.id) ?? [], idMatches).findings
+		};
 	});
-	const known = new Set(parents.map(({ info, live }) => listedParent(info, live).parent.id));
-	return result(sets, scan.members.filter((member) => !known.has(member.object.metadata.labels?.["applyset.kubernetes.io/part-of"] ?? "")), scan.unscanned, cluster.client.stats.counts());
+	const known = new Set(sets.map(({ parent }) => parent.id));
+	return {
+		sets,
+		orphans: scan.members.filter((member) => !known.has(member.object.metadata.labels?.["applyset.kubernetes.io/part-of"] ?? "")),
+		unscanned: scan.unscanned
+	};
 }
 function result(sets, orphans, unscanned, requests) {
 	const leaked = sets.filter((set) => set.leaked.length > 0 && !set.fixed);
@@ -554,6 +603,7 @@ function result(sets, orphans, unscanned, requests) {
 			...set.emptyKinds.map((kind) => `  recorded kind with no member: ${kind}`),
 			...set.emptyNamespaces.map((ns) => `  recorded namespace with no member: ${ns}`),
 			...set.idMatchesParent ? [] : [`  its ${ID_LABEL} label does not match its identity: its members are another set's`],
+			...set.notFixed ? [`  not fixed: ${set.notFixed}`] : [],
 			...set.fixed ? [`  fixed: the parent now records ${[...set.fixed.groupKinds, ...set.fixed.namespaces.map((ns) => `namespace ${ns}`)].join(", ") || "nothing"}`] : []
 		];
 		return [`${name}: ${set.members} member${set.members === 1 ? "" : "s"}${problems.length === 0 ? ", consistent" : ""}`, ...problems];
@@ -635,7 +685,21 @@ async function run(cli) {
 		const cluster = await connectWith(target);
 		return listSets(cluster, cli.allNamespaces ? "" : target.namespace ?? cluster.defaultNamespace ?? "default");
 	}
-	if (cli.command === "verify" && cli.allNamespaces) return verifyAll(await connectWith(target));
+	if (cli.command === "verify" && cli.allNamespaces) {
+		const cluster = await connectWith(target);
+		if (!cli.fix) return verifyAll(cluster);
+		const write = {
+			adopt: cli.adopt,
+			lockTimeoutSeconds: cli.lockTimeoutSeconds,
+			info: printErr
+		};
+		const open = (parent) => openSet({
+			...target,
+			applyset: parseParentRef(parentArgument(parent)),
+			namespace: parent.namespace || void 0
+		}, write, cluster);
+		return verifyAllAndFix(cluster, open, (line) => printErr(`Warning: ${line}`));
+	}
 	const setTarget = {
 		...target,
 		applyset: target.applyset

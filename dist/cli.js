@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
-import { _ as parseToolingArgs, a as OUTPUT_FORMATS, c as USAGE, d as requestedOutput, f as OUTPUTS, g as isToolingCommand, h as TOOLING_HELP, i as OPTIONAL_VALUE_FLAGS, m as TOOLING_FLAGS, n as COMMANDS, o as RUN_COMMANDS, p as TOOLING_COMMANDS, r as FLAGS, s as SHELLS, t as printFailure, u as parseCliArgs, v as toolingFlagsOf } from "./chunks/CWHrYG8i.js";
+import { _ as parseToolingArgs, a as OUTPUT_FORMATS, c as USAGE, d as requestedOutput, f as OUTPUTS, g as isToolingCommand, h as TOOLING_HELP, i as OPTIONAL_VALUE_FLAGS, m as TOOLING_FLAGS, n as COMMANDS, o as RUN_COMMANDS, p as TOOLING_COMMANDS, r as FLAGS, s as SHELLS, t as printFailure, u as parseCliArgs, v as toolingFlagsOf } from "./chunks/DSLWdjqs.js";
 import { b as PROPAGATION_POLICIES, x as PRUNE_TIMINGS, y as DESTRUCTIVE_KINDS } from "./chunks/DGcm9OUf.js";
 import { i as printOut } from "./chunks/D72EV5s4.js";
 import { g as UserError, i as VERSION } from "./chunks/DBvgjP5J.js";
@@ -232,7 +232,7 @@ async function main(argv) {
 		}
 		if (tooling.help) return printOut(helpText(tooling.command)), 0;
 		if (tooOld(tooling.output === "json" ? "json" : "text")) return 1;
-		const { runTooling } = await import("./chunks/COQMcGQQ.js");
+		const { runTooling } = await import("./chunks/4xTgD1_t.js");
 		return runTooling(tooling);
 	}
 	let line;
@@ -246,7 +246,7 @@ async function main(argv) {
 	if (line.command === "version") return printOut(`applyset-action v${VERSION}`), 0;
 	if (line.command === "completion") return printOut(completionScript(line.shell).trimEnd()), 0;
 	if (tooOld(line.output)) return 1;
-	const { runCli } = await import("./chunks/BDTjaBkx.js");
+	const { runCli } = await import("./chunks/CFhEk3TZ.js");
 	return runCli(line);
 }
 function tooOld(output) {

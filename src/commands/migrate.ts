@@ -1,5 +1,6 @@
 import { PART_OF_LABEL, TOOL_NAME } from '../applyset/applySetKeys.ts';
 import { defaultHolder } from '../applyset/applySetLock.ts';
+import { handOverFields, LAST_APPLIED } from '../applyset/fieldHandover.ts';
 import { joinSet } from '../applyset/leaveSet.ts';
 import { listedMembers, type LiveMember } from '../applyset/members.ts';
 import { widenParent } from '../applyset/parentWrites.ts';
@@ -18,8 +19,6 @@ export const LEGACY_PRUNE_KINDS = [
   'ConfigMap', 'Endpoints', 'Namespace', 'PersistentVolumeClaim', 'PersistentVolume', 'Pod', 'ReplicationController', 'Secret', 'Service',
   'Job.batch', 'CronJob.batch', 'Ingress.networking.k8s.io', 'DaemonSet.apps', 'Deployment.apps', 'ReplicaSet.apps', 'StatefulSet.apps',
 ];
-/** Legacy prune deletes only what kubectl apply made: objects carrying its last applied configuration. */
-const LAST_APPLIED = 'kubectl.kubernetes.io/last-applied-configuration';
 
 export interface MigrateFlags {
   selector: string;
@@ -69,8 +68,15 @@ export async function migrateSet(target: SetTarget, flags: MigrateFlags): Promis
     if (flags.dryRun) return { document: document({}), text: [`Would take ${taken.length} object${taken.length === 1 ? '' : 's'} into ApplySet ${parent.id}:`, ...list].join('\n'), code: 0 };
 
     await widenParent(cluster.client, reading, scope, `${TOOL_NAME}/v${VERSION}`);
-    const labelled = await Promise.all(taken.map(({ ref, info, object }) => joinSet(cluster.client, info, { namespace: ref.namespace, name: ref.name, uid: object.metadata.uid ?? '' }, parent.id, flags.fieldManager)));
-    const skipped = taken.filter((_, i) => !labelled[i]).map(({ ref }) => `${describeRef(ref)} changed since it was listed; not taken`);
+    const kept: string[] = [];
+    const labelled = await Promise.all(taken.map(async ({ ref, info, object }) => {
+      const member = await joinSet(cluster.client, info, { namespace: ref.namespace, name: ref.name, uid: object.metadata.uid ?? '' }, parent.id, flags.fieldManager);
+      if (member && !(await handOverFields(cluster.client, info, member, parent.id, flags.fieldManager))) {
+        kept.push(`${describeRef(ref)}: its fields stay kubectl's (no readable ${LAST_APPLIED} annotation, or it changed meanwhile) until the first apply takes them over`);
+      }
+      return member !== undefined;
+    }));
+    const skipped = [...taken.filter((_, i) => !labelled[i]).map(({ ref }) => `${describeRef(ref)} changed since it was listed; not taken`), ...kept];
     const text = [`Took ${labelled.filter(Boolean).length} object${taken.length === 1 ? '' : 's'} into ApplySet ${parent.id} (${formatRef({ ...parent.info, name: parent.name })}):`, ...list, ...skipped.map((s) => `Warning: ${s}`)].join('\n');
     return { document: document({ warnings: skipped }), text, code: 0 };
   } catch (error) {
@@ -91,6 +97,7 @@ async function candidates(cluster: Cluster, flags: MigrateFlags, namespace: stri
     const list = { info, namespace: info.namespaced ? namespace : '', full: false };
     return listedMembers(list, await listObjects(cluster.client, info, list.namespace, flags.selector, { metadataOnly: true }));
   }));
+  // Legacy prune deletes only what kubectl apply made: objects carrying its last applied configuration.
   const members = found.flat().filter(({ object }) => object.metadata.annotations?.[LAST_APPLIED] !== undefined && !object.metadata.deletionTimestamp);
   const held = members.filter(({ object }) => object.metadata.labels?.[PART_OF_LABEL] !== undefined);
   if (held.length > 0) {

@@ -144,9 +144,10 @@ KEP-3659's generate-applyset: takes over a set pruned the legacy way (kubectl ap
 key=val). The objects legacy prune would consider (the selector; kubectl's default allow-list of kinds
 unless --kinds names them; in the namespace, cluster-wide for Namespaces and PersistentVolumes; made
 by kubectl apply) become members, under the set's lock: the parent is written first, recording
-exactly their kinds and namespaces, then each object gets the part-of label. The first apply of the
-same manifests after it changes no field (it takes over the fields kubectl's client-side apply
-owned) and prunes what the legacy prune would have.
+exactly their kinds and namespaces, then each object gets the part-of label, and the fields kubectl's
+client-side apply owned are handed to --field-manager's server-side apply (as kubectl's csaupgrade
+does). The first apply of the same manifests after it, with that field manager, writes nothing and
+prunes what the legacy prune would have.
 
 Options:
 ${PARENT}
@@ -155,7 +156,7 @@ ${CONNECTION}
   --kinds <kinds>            Kind or Kind.group, comma-separated (default: kubectl's allow-list)
   --dry-run                  list what it would take; write nothing
   --lock-timeout <duration>  how long to wait for another run's lock (default 10m)
-  --field-manager <name>     field manager of the label writes (default applyset-action)
+  --field-manager <name>     the applies' field manager, which takes the fields over (default applyset-action)
   -o, --output <format>      text (default) or json
 
 Exit codes: 0 done; 1 an error, or a refusal (the parent exists, an object belongs to a set: nothing written).

@@ -1,5 +1,5 @@
 import "./C1I3wEg2.js";
-import { $ as describeStatus, B as historyText, Ct as TOOL_NAME, I as narrowParent, K as shortCommit, P as pruneStage, Q as WatchedSet, S as dump, St as TOOLING_ANNOTATION, V as recordedScope, W as readHistory, X as leaveSet, Y as joinSet, Z as settleTargets, _t as ID_LABEL, at as memberSelector, ct as deleteObject, dt as listObjects, gt as CancelledError, i as openRun, it as memberLists, l as connect, mt as ApiError, nt as listMembers, ot as defaultHolder, p as applySetId, pt as CRD_RESOURCE, rt as listedMembers, t as consents, tt as statusOf, vt as PARENT_TYPE_LABEL, wt as formatDuration, yt as PART_OF_LABEL, z as widenParent } from "./BbxTsKLZ.js";
+import { $ as WatchedSet, B as historyText, Ct as TOOLING_ANNOTATION, I as narrowParent, J as isRecord, K as shortCommit, P as pruneStage, Q as settleTargets, S as dump, Tt as formatDuration, V as recordedScope, W as readHistory, X as leaveSet, Y as joinSet, Z as patchListed, _t as CancelledError, at as memberLists, bt as PART_OF_LABEL, et as describeStatus, ft as listObjects, ht as ApiError, i as openRun, it as listedMembers, l as connect, lt as deleteObject, mt as CRD_RESOURCE, nt as statusOf, ot as memberSelector, p as applySetId, pt as serverSideApply, rt as listMembers, st as defaultHolder, t as consents, vt as ID_LABEL, wt as TOOL_NAME, yt as PARENT_TYPE_LABEL, z as widenParent } from "./Quk0BFvj.js";
 import { c as formatRef, d as parseGroupKind, f as refKey, g as UserError, i as VERSION, m as parseParentRef, o as describeRef, s as formatGroupKind, t as errorDocument, v as describeError } from "./DBvgjP5J.js";
 import { i as printOut, n as printErr, r as printJson } from "./D72EV5s4.js";
 function parentDocument(parent, tooling) {
@@ -323,6 +323,66 @@ function listTable(sets) {
 	const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
 	return rows.map((row) => row.map((cell, i) => i === row.length - 1 ? cell : cell.padEnd(widths[i])).join("  ")).join("\n");
 }
+// src/applyset/fieldHandover.ts
+const LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
+const CLIENT_SIDE_APPLY_MANAGER = "kubectl-client-side-apply";
+const isEntry = (entry) => isRecord(entry);
+const entriesOf = (object) => Array.isArray(object.metadata["managedFields"]) ? object.metadata["managedFields"].filter(isEntry) : [];
+const isOwnEntry = (entry, manager, operation) => entry.manager === manager && entry.operation === operation && !entry.subresource;
+async function handOverFields(client, info, object, id, fieldManager) {
+	const applied = parseObject(object.metadata.annotations?.[LAST_APPLIED]);
+	const metadata = isRecord(applied?.["metadata"]) ? applied["metadata"] : void 0;
+	if (!applied || !metadata) return false;
+	const { annotations, labels, ...identity } = metadata;
+	const kept = isRecord(annotations) && Object.keys(annotations).some((key) => key !== "kubectl.kubernetes.io/last-applied-configuration") ? { annotations } : {};
+	const configuration = {
+		...applied,
+		apiVersion: info.group ? `${info.group}/${info.version}` : info.version,
+		kind: info.kind,
+		metadata: {
+			...identity,
+			...kept,
+			name: object.metadata.name,
+			...info.namespaced ? { namespace: object.metadata.namespace } : {},
+			labels: {
+				...isRecord(labels) ? labels : {},
+				[PART_OF_LABEL]: id
+			}
+		}
+	};
+	const dryRun = await serverSideApply(client, info, configuration, {
+		fieldManager,
+		force: true,
+		dryRun: true
+	});
+	const owned = entriesOf(dryRun).find((entry) => isOwnEntry(entry, fieldManager, "Apply"));
+	const { uid, resourceVersion } = object.metadata;
+	if (!owned || !uid || !resourceVersion) return false;
+	const others = entriesOf(object).filter((entry) => !isOwnEntry(entry, CLIENT_SIDE_APPLY_MANAGER, "Update") && !isOwnEntry(entry, fieldManager, "Apply") && !isOwnEntry(entry, fieldManager, "Update"));
+	const target = {
+		namespace: object.metadata.namespace ?? "",
+		name: object.metadata.name ?? "",
+		uid
+	};
+	return typeof await patchListed(client, info, target, [{
+		op: "test",
+		path: "/metadata/resourceVersion",
+		value: resourceVersion
+	}, {
+		op: "replace",
+		path: "/metadata/managedFields",
+		value: [owned, ...others]
+	}], fieldManager) !== "string";
+}
+function parseObject(text) {
+	if (text === void 0) return void 0;
+	try {
+		const parsed = JSON.parse(text);
+		return isRecord(parsed) ? parsed : void 0;
+	} catch {
+		return;
+	}
+}
 // src/commands/migrate.ts
 const LEGACY_PRUNE_KINDS = [
 	"ConfigMap",
@@ -342,7 +402,6 @@ const LEGACY_PRUNE_KINDS = [
 	"ReplicaSet.apps",
 	"StatefulSet.apps"
 ];
-const LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
 async function migrateSet(target, flags) {
 	const run = openRun({
 		connect: connectionOf(target),
@@ -402,12 +461,17 @@ async function migrateSet(target, flags) {
 			code: 0
 		};
 		await widenParent(cluster.client, reading, scope, `${TOOL_NAME}/v${VERSION}`);
-		const labelled = await Promise.all(taken.map(({ ref, info, object }) => joinSet(cluster.client, info, {
-			namespace: ref.namespace,
-			name: ref.name,
-			uid: object.metadata.uid ?? ""
-		}, parent.id, flags.fieldManager)));
-		const skipped = taken.filter((_, i) => !labelled[i]).map(({ ref }) => `${describeRef(ref)} changed since it was listed; not taken`);
+		const kept = [];
+		const labelled = await Promise.all(taken.map(async ({ ref, info, object }) => {
+			const member = await joinSet(cluster.client, info, {
+				namespace: ref.namespace,
+				name: ref.name,
+				uid: object.metadata.uid ?? ""
+			}, parent.id, flags.fieldManager);
+			if (member && !await handOverFields(cluster.client, info, member, parent.id, flags.fieldManager)) kept.push(`${describeRef(ref)}: its fields stay kubectl's (no readable ${LAST_APPLIED} annotation, or it changed meanwhile) until the first apply takes them over`);
+			return member !== void 0;
+		}));
+		const skipped = [...taken.filter((_, i) => !labelled[i]).map(({ ref }) => `${describeRef(ref)} changed since it was listed; not taken`), ...kept];
 		const text = [
 			`Took ${labelled.filter(Boolean).length} object${taken.length === 1 ? "" : "s"} into ApplySet ${parent.id} (${formatRef({
 				...parent.info,
@@ -440,7 +504,7 @@ async function candidates(cluster, flags, namespace) {
 			full: false
 		};
 		return listedMembers(list, await listObjects(cluster.client, info, list.namespace, flags.selector, { metadataOnly: true }));
-	}))).flat().filter(({ object }) => object.metadata.annotations?.[LAST_APPLIED] !== void 0 && !object.metadata.deletionTimestamp);
+	}))).flat().filter(({ object }) => object.metadata.annotations?.["kubectl.kubernetes.io/last-applied-configuration"] !== void 0 && !object.metadata.deletionTimestamp);
 	const held = members.filter(({ object }) => object.metadata.labels?.[PART_OF_LABEL] !== void 0);
 	if (held.length > 0) throw new UserError(`${held.map(({ ref }) => describeRef(ref)).join(", ")} already belong${held.length === 1 ? "s" : ""} to an ApplySet; nothing was taken`, { hint: "narrow --selector or --kinds to the objects pruned by label" });
 	return members;

@@ -1246,9 +1246,9 @@ function watchRefused(watch, error) {
 }
 // src/applyset/leaveSet.ts
 const LABEL_PATH = `/metadata/labels/${PART_OF_LABEL.replace(/~/g, "~0").replace(/\//g, "~1")}`;
-async function patchMembership(client, info, target, operations, fieldManager) {
+async function patchListed(client, info, target, operations, fieldManager) {
 	try {
-		await client.request({
+		return (await client.request({
 			method: "PATCH",
 			path: resourcePath(info, target.namespace, target.name),
 			query: { fieldManager },
@@ -1258,8 +1258,7 @@ async function patchMembership(client, info, target, operations, fieldManager) {
 				path: "/metadata/uid",
 				value: target.uid
 			}, ...operations]
-		});
-		return "done";
+		})).body;
 	} catch (error) {
 		if (isNotFound(error)) return "gone";
 		if (error instanceof ApiError && error.status === 422) return "changed";
@@ -1267,7 +1266,7 @@ async function patchMembership(client, info, target, operations, fieldManager) {
 	}
 }
 async function leaveSet(client, info, target, id, fieldManager) {
-	const outcome = await patchMembership(client, info, target, [{
+	const outcome = await patchListed(client, info, target, [{
 		op: "test",
 		path: LABEL_PATH,
 		value: id
@@ -1275,14 +1274,15 @@ async function leaveSet(client, info, target, id, fieldManager) {
 		op: "remove",
 		path: LABEL_PATH
 	}], fieldManager);
-	return outcome === "done" ? "left" : outcome;
+	return typeof outcome === "string" ? outcome : "left";
 }
 async function joinSet(client, info, target, id, fieldManager) {
-	return await patchMembership(client, info, target, [{
+	const outcome = await patchListed(client, info, target, [{
 		op: "add",
 		path: LABEL_PATH,
 		value: id
-	}], fieldManager) === "done";
+	}], fieldManager);
+	return typeof outcome === "string" ? void 0 : outcome;
 }
 // src/isRecord.ts
 function isRecord(value) {
@@ -7542,4 +7542,4 @@ async function firstPage(cluster, info, namespace) {
 		throw error;
 	}
 }
-export { describeStatus as $, strTag as A, historyText as B, getScalarValue as C, TOOL_NAME as Ct, nullYaml11Tag as D, mergeTag as E, objectError as F, repeatsNewest as G, unionScope as H, narrowParent as I, isRecord as J, shortCommit as K, nothingToNarrow as L, isCrd as M, isNamespace as N, parseEvents as O, pruneStage as P, WatchedSet as Q, recordOnParent as R, dump as S, TOOLING_ANNOTATION as St, mapTag as T, deployEntry as U, recordedScope as V, readHistory as W, leaveSet as X, joinSet as Y, settleTargets as Z, Schema as _, ID_LABEL as _t, isParent as a, memberSelector as at, constructFromEvents as b, PRUNE_OPT_OUT_ANNOTATION as bt, listLiveMembers as c, deleteObject as ct, ABANDON_AFTER_MS as d, listObjects as dt, isStatusless as et, readParent as f, serverSideApply as ft, NOT_RESOLVED as g, CancelledError as gt, FAILSAFE_SCHEMA as h, ApiUnavailableError as ht, openRun as i, memberLists as it, applyStage as j, seqTag as k, connect as l, getObject as lt, EVENT_ID as m, ApiError as mt, describeDestruction as n, listMembers as nt, prepareMembers as o, defaultHolder as ot, applySetId as p, CRD_RESOURCE as pt, withEntry as q, destructiveRefusal as r, listedMembers as rt, PlanRequests as s, lockHolder as st, consents as t, statusOf as tt, listedKubeconfigs as u, listCollection as ut, YAMLException as v, PARENT_TYPE_LABEL as vt, load as w, formatDuration as wt, defineScalarTag as x, PRUNE_OPT_OUT_VALUE as xt, boolYaml11Tag as y, PART_OF_LABEL as yt, widenParent as z };
+export { WatchedSet as $, strTag as A, historyText as B, getScalarValue as C, TOOLING_ANNOTATION as Ct, nullYaml11Tag as D, mergeTag as E, objectError as F, repeatsNewest as G, unionScope as H, narrowParent as I, isRecord as J, shortCommit as K, nothingToNarrow as L, isCrd as M, isNamespace as N, parseEvents as O, pruneStage as P, settleTargets as Q, recordOnParent as R, dump as S, PRUNE_OPT_OUT_VALUE as St, mapTag as T, formatDuration as Tt, deployEntry as U, recordedScope as V, readHistory as W, leaveSet as X, joinSet as Y, patchListed as Z, Schema as _, CancelledError as _t, isParent as a, memberLists as at, constructFromEvents as b, PART_OF_LABEL as bt, listLiveMembers as c, lockHolder as ct, ABANDON_AFTER_MS as d, listCollection as dt, describeStatus as et, readParent as f, listObjects as ft, NOT_RESOLVED as g, ApiUnavailableError as gt, FAILSAFE_SCHEMA as h, ApiError as ht, openRun as i, listedMembers as it, applyStage as j, seqTag as k, connect as l, deleteObject as lt, EVENT_ID as m, CRD_RESOURCE as mt, describeDestruction as n, statusOf as nt, prepareMembers as o, memberSelector as ot, applySetId as p, serverSideApply as pt, withEntry as q, destructiveRefusal as r, listMembers as rt, PlanRequests as s, defaultHolder as st, consents as t, isStatusless as tt, listedKubeconfigs as u, getObject as ut, YAMLException as v, ID_LABEL as vt, load as w, TOOL_NAME as wt, defineScalarTag as x, PRUNE_OPT_OUT_ANNOTATION as xt, boolYaml11Tag as y, PARENT_TYPE_LABEL as yt, widenParent as z };

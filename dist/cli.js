@@ -232,7 +232,7 @@ async function main(argv) {
 		}
 		if (tooling.help) return printOut(helpText(tooling.command)), 0;
 		if (tooOld(tooling.output === "json" ? "json" : "text")) return 1;
-		const { runTooling } = await import("./chunks/4xTgD1_t.js");
+		const { runTooling } = await import("./chunks/re5nIMIv.js");
 		return runTooling(tooling);
 	}
 	let line;

@@ -39,13 +39,25 @@ interface SetFindings {
 const objectOf = ({ ref }: LiveMember): Omit<ObjectRef, 'version'> => ({ group: ref.group, kind: ref.kind, namespace: ref.namespace, name: ref.name });
 
 /**
+ * The members without what controllers made from them and labelled alike: objects a controller
+ * owns (a Service's EndpointSlices), and the Endpoints of a member Service (named as it, no owner).
+ * They were never applied: recorded, the next apply would prune them and their controller make them again.
+ */
+function withoutDerived(members: LiveMember[]): LiveMember[] {
+  const services = new Set(members.filter(({ ref }) => ref.group === '' && ref.kind === 'Service').map(({ ref }) => `${ref.namespace}/${ref.name}`));
+  return members.filter(({ ref, object }) =>
+    !object.metadata.ownerReferences?.some((owner) => owner.controller === true)
+    && !(ref.group === '' && ref.kind === 'Endpoints' && services.has(`${ref.namespace}/${ref.name}`)));
+}
+
+/**
  * The set's findings: its members (found by the full scan) compared with what the parent records.
  * The parent, should it carry its own label, is not a member.
  */
 function compare(parent: ApplySetParent, recorded: RecordedScope, members: LiveMember[], idMatches: boolean): { findings: SetFindings; actual: RecordedScope } {
   const kinds = new Set(recorded.groupKinds.map(formatGroupKind));
   const namespaces = new Set([parent.namespace, ...recorded.namespaces].filter((ns) => ns !== ''));
-  const own = members.filter(({ ref }) => !(ref.group === parent.info.group && ref.kind === parent.info.kind && ref.namespace === parent.namespace && ref.name === parent.name));
+  const own = withoutDerived(members.filter(({ ref }) => !(ref.group === parent.info.group && ref.kind === parent.info.kind && ref.namespace === parent.namespace && ref.name === parent.name)));
   const leaked: Leak[] = own.flatMap((member): Leak[] => {
     if (!kinds.has(formatGroupKind(member.ref))) return [{ object: objectOf(member), why: 'kind not recorded' }];
     return member.ref.namespace !== '' && !namespaces.has(member.ref.namespace) ? [{ object: objectOf(member), why: 'namespace not recorded' }] : [];

@@ -3,6 +3,7 @@
 // write only in this test's namespace, so the other tests' sets on the cluster are reported, never changed.
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectToApi } from '../../cluster/apiRequest.ts';
@@ -20,8 +21,18 @@ interface SetReport {
   namespace: string;
   leaked: unknown[];
   emptyKinds: string[];
+  members: number;
   fixed?: { groupKinds: string[]; namespaces: string[] };
   notFixed?: string;
+}
+
+/** Polls until `done`, every 500 ms, for at most 60 s. */
+async function waitFor(done: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error('not done within 60 s');
+    await sleep(500);
+  }
 }
 
 describe('verify -A --fix', () => {
@@ -67,7 +78,10 @@ describe('verify -A --fix', () => {
     await label('configmap', other.name, 'leak', 'leaky');
     await engine('apply', await writeSet([configMap('w1', ns.name), { apiVersion: 'v1', kind: 'Secret', metadata: { name: 'w2', namespace: ns.name }, stringData: { k: 'v' } }]), { applyset: 'wide', namespace: ns.name });
     await kubectlOk(['delete', 'secret', 'w2', '-n', ns.name]);
-    await engine('apply', await writeSet([configMap('c1', ns.name)]), { applyset: 'clean', namespace: ns.name });
+    // A Service: its controllers copy its labels, the part-of label too, to its Endpoints and EndpointSlices, which are no members.
+    const service = { apiVersion: 'v1', kind: 'Service', metadata: { name: 'c2', namespace: ns.name }, spec: { clusterIP: 'None', selector: { app: 'c2' }, ports: [{ port: 80 }] } };
+    await engine('apply', await writeSet([configMap('c1', ns.name), service]), { applyset: 'clean', namespace: ns.name });
+    await waitFor(async () => (await kubectl(['get', 'endpointslices,endpoints', '-n', ns.name, '-l', PART_OF, '-o', 'name'])).stdout.split('\n').filter(Boolean).length >= 2);
     const theirs = await kubectl(['apply', '--server-side', '--prune', '--applyset=secret/theirs', '-n', ns.name, '-f', await writeSet([configMap('t1', ns.name)])], { KUBECTL_APPLYSET: 'true' });
     expect(theirs.code, theirs.stderr).toBe(0);
     await kubectlOk(['create', 'configmap', 'tleak', '-n', other.name]);
@@ -77,7 +91,7 @@ describe('verify -A --fix', () => {
     const first = await verifyAll();
     expect(first.get('secrets/leaky')).toMatchObject({ fixed: { groupKinds: ['ConfigMap'], namespaces: [other.name] } });
     expect(first.get('secrets/wide')).toMatchObject({ emptyKinds: ['Secret'], fixed: { groupKinds: ['ConfigMap'], namespaces: [] } });
-    expect(first.get('secrets/clean')).toMatchObject({ leaked: [], emptyKinds: [] });
+    expect(first.get('secrets/clean')).toMatchObject({ members: 2, leaked: [], emptyKinds: [] });
     expect(first.get('secrets/clean')).not.toHaveProperty('fixed');
     expect(first.get('secrets/theirs')?.notFixed).toContain('--adopt');
     expect(first.get('secrets/theirs')).not.toHaveProperty('fixed');

@@ -536,10 +536,14 @@ const objectOf = ({ ref }) => ({
 	namespace: ref.namespace,
 	name: ref.name
 });
+function withoutDerived(members) {
+	const services = new Set(members.filter(({ ref }) => ref.group === "" && ref.kind === "Service").map(({ ref }) => `${ref.namespace}/${ref.name}`));
+	return members.filter(({ ref, object }) => !object.metadata.ownerReferences?.some((owner) => owner.controller === true) && !(ref.group === "" && ref.kind === "Endpoints" && services.has(`${ref.namespace}/${ref.name}`)));
+}
 function compare(parent, recorded, members, idMatches) {
 	const kinds = new Set(recorded.groupKinds.map(formatGroupKind));
 	const namespaces = new Set([parent.namespace, ...recorded.namespaces].filter((ns) => ns !== ""));
-	const own = members.filter(({ ref }) => !(ref.group === parent.info.group && ref.kind === parent.info.kind && ref.namespace === parent.namespace && ref.name === parent.name));
+	const own = withoutDerived(members.filter(({ ref }) => !(ref.group === parent.info.group && ref.kind === parent.info.kind && ref.namespace === parent.namespace && ref.name === parent.name)));
 	const leaked = own.flatMap((member) => {
 		if (!kinds.has(formatGroupKind(member.ref))) return [{
 			object: objectOf(member),

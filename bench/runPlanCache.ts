@@ -1,7 +1,7 @@
 // npm run bench:plan-cache: only issue 25's scenario (a no-op apply and a preview of an unchanged set,
 // with and without the plan record), at BENCH_PLAN_CACHE_SIZES (default 1000) and the first of
 // BENCH_RTT (default 25 ms), on a control plane of its own. `npm run bench` runs it too.
-import { roundTrip } from '../test/cluster/faultProxy.ts';
+import { roundTrip } from '../test/cluster/faultProxy/faultProxy.ts';
 import { envNumbers, onOwnControlPlane } from './ownControlPlane.ts';
 import { benchmarkPlanCache, renderPlanCache } from './planCacheScenario.ts';
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { KubeClient } from '../src/kube/kubeClient.ts';
 import type { KubeObject } from '../src/kube/kubeObject.ts';
-import type { FaultProxy } from '../test/cluster/faultProxy.ts';
+import type { FaultProxy } from '../test/cluster/faultProxy/faultProxy.ts';
 import { createNamespaces } from './benchCluster.ts';
 import { WIDGET_GROUP, type BenchObject } from './generateObjects.ts';
 import { writeManifests } from './manifestFiles.ts';

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type {} from '../../cluster/provided.ts';
+import type {} from '../../cluster/controlPlane/provided.ts';
 import { runCommand } from '../../cluster/runCommand.ts';
 import { kubeconfig, kubeconfigPath, useActionFixture } from './actionFixture.ts';
 import { type ActionRun, ENTRY, runnerEnvironment } from './actionProcess.ts';

@@ -1,7 +1,7 @@
 // mode: verify on a schedule: the full scan for members the parent does not record (invisible to prune), kept in an issue
 // of its own (beside the drift issue of the same set) that is closed once `verify --fix` made the parent record them.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type {} from '../../cluster/provided.ts';
+import type {} from '../../cluster/controlPlane/provided.ts';
 import { runCommand } from '../../cluster/runCommand.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { kubeconfig, kubeconfigPath, useActionFixture } from './actionFixture.ts';

@@ -6,7 +6,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type {} from '../../cluster/provided.ts';
+import type {} from '../../cluster/controlPlane/provided.ts';
 import { connectToApi } from '../../cluster/apiRequest.ts';
 import { actPath, nodeBinDirectory } from '../../workflows/act/actProcess.ts';
 import { type ActionStepResult, ranActionSteps } from '../../workflows/act/actionStepResults.ts';

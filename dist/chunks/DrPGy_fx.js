@@ -1,8 +1,8 @@
 import "./C1I3wEg2.js";
-import { $ as shortCommit, B as listMembers, G as readParent, H as memberLists, K as resolveParent, M as widenParent, N as joinSet, V as listedMembers, Z as readHistory, _t as CancelledError, bt as PART_OF_LABEL, ft as listObjects, g as dump, it as acquireLock, ot as defaultHolder, q as historyText, wt as TOOL_NAME, z as statusOf } from "./De0mALfP.js";
+import { B as historyText, J as isRecord, K as shortCommit, S as dump, W as readHistory, Y as joinSet, Z as patchListed, _t as CancelledError, at as memberLists, bt as PART_OF_LABEL, ft as listObjects, i as openRun, it as listedMembers, nt as statusOf, pt as serverSideApply, rt as listMembers, st as defaultHolder, wt as TOOL_NAME, z as widenParent } from "./Quk0BFvj.js";
+import { c as formatRef, d as parseGroupKind, f as refKey, g as UserError, i as VERSION, m as parseParentRef, o as describeRef, s as formatGroupKind, t as errorDocument, v as describeError } from "./DBvgjP5J.js";
 import { i as printOut, n as printErr, r as printJson } from "./D72EV5s4.js";
-import { c as formatRef, d as parseGroupKind, f as refKey, g as UserError, i as VERSION, o as describeRef, s as formatGroupKind, t as errorDocument, v as describeError } from "./DBvgjP5J.js";
-import { a as disbandSet, c as openSet, d as parentDocument, i as deleteSet, l as toolingOf, n as verifySet, r as listSets, s as connectWith, t as verifyAll, u as commandDocument } from "./BrgKrVVw.js";
+import { a as parentArgument, d as openSet, f as toolingOf, i as listSets, l as connectWith, m as parentDocument, n as verifyAllAndFix, o as deleteSet, p as commandDocument, r as verifySet, s as disbandSet, t as verifyAll, u as connectionOf } from "./Rjy550AU.js";
 // src/commands/history.ts
 function historyOf(set) {
 	const { entries, unreadable } = readHistory(historyText(set.live));
@@ -29,6 +29,66 @@ function historyLine(entry) {
 		entry.run ?? ""
 	].join("  ").trimEnd();
 }
+// src/applyset/fieldHandover.ts
+const LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
+const CLIENT_SIDE_APPLY_MANAGER = "kubectl-client-side-apply";
+const isEntry = (entry) => isRecord(entry);
+const entriesOf = (object) => Array.isArray(object.metadata["managedFields"]) ? object.metadata["managedFields"].filter(isEntry) : [];
+const isOwnEntry = (entry, manager, operation) => entry.manager === manager && entry.operation === operation && !entry.subresource;
+async function handOverFields(client, info, object, id, fieldManager) {
+	const applied = parseObject(object.metadata.annotations?.[LAST_APPLIED]);
+	const metadata = isRecord(applied?.["metadata"]) ? applied["metadata"] : void 0;
+	if (!applied || !metadata) return false;
+	const { annotations, labels, ...identity } = metadata;
+	const kept = isRecord(annotations) && Object.keys(annotations).some((key) => key !== "kubectl.kubernetes.io/last-applied-configuration") ? { annotations } : {};
+	const configuration = {
+		...applied,
+		apiVersion: info.group ? `${info.group}/${info.version}` : info.version,
+		kind: info.kind,
+		metadata: {
+			...identity,
+			...kept,
+			name: object.metadata.name,
+			...info.namespaced ? { namespace: object.metadata.namespace } : {},
+			labels: {
+				...isRecord(labels) ? labels : {},
+				[PART_OF_LABEL]: id
+			}
+		}
+	};
+	const dryRun = await serverSideApply(client, info, configuration, {
+		fieldManager,
+		force: true,
+		dryRun: true
+	});
+	const owned = entriesOf(dryRun).find((entry) => isOwnEntry(entry, fieldManager, "Apply"));
+	const { uid, resourceVersion } = object.metadata;
+	if (!owned || !uid || !resourceVersion) return false;
+	const others = entriesOf(object).filter((entry) => !isOwnEntry(entry, CLIENT_SIDE_APPLY_MANAGER, "Update") && !isOwnEntry(entry, fieldManager, "Apply") && !isOwnEntry(entry, fieldManager, "Update"));
+	const target = {
+		namespace: object.metadata.namespace ?? "",
+		name: object.metadata.name ?? "",
+		uid
+	};
+	return typeof await patchListed(client, info, target, [{
+		op: "test",
+		path: "/metadata/resourceVersion",
+		value: resourceVersion
+	}, {
+		op: "replace",
+		path: "/metadata/managedFields",
+		value: [owned, ...others]
+	}], fieldManager) !== "string";
+}
+function parseObject(text) {
+	if (text === void 0) return void 0;
+	try {
+		const parsed = JSON.parse(text);
+		return isRecord(parsed) ? parsed : void 0;
+	} catch {
+		return;
+	}
+}
 // src/commands/migrate.ts
 const LEGACY_PRUNE_KINDS = [
 	"ConfigMap",
@@ -48,71 +108,76 @@ const LEGACY_PRUNE_KINDS = [
 	"ReplicaSet.apps",
 	"StatefulSet.apps"
 ];
-const LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
 async function migrateSet(target, flags) {
-	const cluster = await connectWith(target);
-	const options = {
-		applyset: target.applyset,
-		namespace: target.namespace ?? cluster.defaultNamespace,
-		adopt: false
-	};
-	const parent = resolveParent(cluster, options);
-	const read = () => readParent(cluster, parent, options);
-	const refuseExisting = (live) => {
-		if (live) throw new UserError(`${describeRef({
-			...parent.info,
-			namespace: parent.namespace,
-			name: parent.name
-		})} is already an ApplySet parent`, { hint: "migrate makes a new set of objects pruned by label; choose another parent name" });
-	};
-	refuseExisting((await read()).live);
-	const taken = await candidates(cluster, flags, parent.namespace || options.namespace || "default");
-	const scope = {
-		groupKinds: [...new Map(taken.map(({ ref }) => [formatGroupKind(ref), {
-			group: ref.group,
-			kind: ref.kind
-		}])).values()],
-		namespaces: [...new Set(taken.map(({ ref }) => ref.namespace).filter((ns) => ns !== ""))]
-	};
-	const objects = taken.map(({ ref }) => ({
-		group: ref.group,
-		kind: ref.kind,
-		namespace: ref.namespace,
-		name: ref.name
-	}));
-	const document = (extra) => commandDocument("migrate", {
-		applyset: parentDocument(parent, {
-			tooling: "ours",
-			text: `${TOOL_NAME}/v${VERSION}`
-		}),
-		selector: flags.selector,
-		dryRun: flags.dryRun,
-		members: objects,
-		...extra
-	}, cluster.client.stats.counts());
-	const list = taken.map(({ ref }) => `  ${ref.namespace ? `${ref.namespace}/` : ""}${formatRef(ref)}`);
-	if (flags.dryRun) return {
-		document: document({}),
-		text: [`Would take ${taken.length} object${taken.length === 1 ? "" : "s"} into ApplySet ${parent.id}:`, ...list].join("\n"),
-		code: 0
-	};
-	const acquired = await acquireLock(cluster.client, parent, {
-		holder: defaultHolder(),
-		timeoutSeconds: flags.lockTimeoutSeconds,
-		info: flags.info,
-		onLost: flags.info
+	const run = openRun({
+		connect: connectionOf(target),
+		parent: {
+			applyset: target.applyset,
+			namespace: target.namespace,
+			adopt: false
+		},
+		lock: flags.dryRun ? void 0 : {
+			holder: defaultHolder(),
+			timeoutSeconds: flags.lockTimeoutSeconds,
+			lostHint: "another run took the ApplySet's lock while migrate labelled its members: see what it did (applyset-action view), then run again",
+			refusedAs: "taking the ApplySet lock"
+		},
+		readBeforeLock: !flags.dryRun,
+		check: ({ parent, live }) => {
+			if (live) throw new UserError(`${describeRef({
+				...parent.info,
+				namespace: parent.namespace,
+				name: parent.name
+			})} is already an ApplySet parent`, { hint: "migrate makes a new set of objects pruned by label; choose another parent name" });
+		},
+		info: flags.info
 	});
-	if ("take" in acquired) throw new UserError(`namespace ${parent.namespace} does not exist`, { hint: "the parent lives beside the objects it takes over: give their namespace" });
 	try {
-		const reading = await read();
-		refuseExisting(reading.live);
-		await widenParent(cluster.client, reading, scope, `${TOOL_NAME}/v${VERSION}`);
-		const labelled = await Promise.all(taken.map(({ ref, info, object }) => joinSet(cluster.client, info, {
+		const { cluster, reading, namespace, lockInCreatedNamespace } = await run.held;
+		const { parent } = reading;
+		if (lockInCreatedNamespace) throw new UserError(`namespace ${parent.namespace} does not exist`, { hint: "the parent lives beside the objects it takes over: give their namespace" });
+		const taken = await candidates(cluster, flags, parent.namespace || namespace || "default");
+		const scope = {
+			groupKinds: [...new Map(taken.map(({ ref }) => [formatGroupKind(ref), {
+				group: ref.group,
+				kind: ref.kind
+			}])).values()],
+			namespaces: [...new Set(taken.map(({ ref }) => ref.namespace).filter((ns) => ns !== ""))]
+		};
+		const objects = taken.map(({ ref }) => ({
+			group: ref.group,
+			kind: ref.kind,
 			namespace: ref.namespace,
-			name: ref.name,
-			uid: object.metadata.uid ?? ""
-		}, parent.id, flags.fieldManager)));
-		const skipped = taken.filter((_, i) => !labelled[i]).map(({ ref }) => `${describeRef(ref)} changed since it was listed; not taken`);
+			name: ref.name
+		}));
+		const document = (extra) => commandDocument("migrate", {
+			applyset: parentDocument(parent, {
+				tooling: "ours",
+				text: `${TOOL_NAME}/v${VERSION}`
+			}),
+			selector: flags.selector,
+			dryRun: flags.dryRun,
+			members: objects,
+			...extra
+		}, run.requests());
+		const list = taken.map(({ ref }) => `  ${ref.namespace ? `${ref.namespace}/` : ""}${formatRef(ref)}`);
+		if (flags.dryRun) return {
+			document: document({}),
+			text: [`Would take ${taken.length} object${taken.length === 1 ? "" : "s"} into ApplySet ${parent.id}:`, ...list].join("\n"),
+			code: 0
+		};
+		await widenParent(cluster.client, reading, scope, `${TOOL_NAME}/v${VERSION}`);
+		const kept = [];
+		const labelled = await Promise.all(taken.map(async ({ ref, info, object }) => {
+			const member = await joinSet(cluster.client, info, {
+				namespace: ref.namespace,
+				name: ref.name,
+				uid: object.metadata.uid ?? ""
+			}, parent.id, flags.fieldManager);
+			if (member && !await handOverFields(cluster.client, info, member, parent.id, flags.fieldManager)) kept.push(`${describeRef(ref)}: its fields stay kubectl's (no readable ${LAST_APPLIED} annotation, or it changed meanwhile) until the first apply takes them over`);
+			return member !== void 0;
+		}));
+		const skipped = [...taken.filter((_, i) => !labelled[i]).map(({ ref }) => `${describeRef(ref)} changed since it was listed; not taken`), ...kept];
 		const text = [
 			`Took ${labelled.filter(Boolean).length} object${taken.length === 1 ? "" : "s"} into ApplySet ${parent.id} (${formatRef({
 				...parent.info,
@@ -126,8 +191,10 @@ async function migrateSet(target, flags) {
 			text,
 			code: 0
 		};
+	} catch (error) {
+		throw error instanceof CancelledError && run.lockLost() ? run.stopped() : error;
 	} finally {
-		await acquired.release();
+		await run.close();
 	}
 }
 async function candidates(cluster, flags, namespace) {
@@ -143,7 +210,7 @@ async function candidates(cluster, flags, namespace) {
 			full: false
 		};
 		return listedMembers(list, await listObjects(cluster.client, info, list.namespace, flags.selector, { metadataOnly: true }));
-	}))).flat().filter(({ object }) => object.metadata.annotations?.[LAST_APPLIED] !== void 0 && !object.metadata.deletionTimestamp);
+	}))).flat().filter(({ object }) => object.metadata.annotations?.["kubectl.kubernetes.io/last-applied-configuration"] !== void 0 && !object.metadata.deletionTimestamp);
 	const held = members.filter(({ object }) => object.metadata.labels?.[PART_OF_LABEL] !== void 0);
 	if (held.length > 0) throw new UserError(`${held.map(({ ref }) => describeRef(ref)).join(", ")} already belong${held.length === 1 ? "s" : ""} to an ApplySet; nothing was taken`, { hint: "narrow --selector or --kinds to the objects pruned by label" });
 	return members;
@@ -215,7 +282,21 @@ async function run(cli) {
 		const cluster = await connectWith(target);
 		return listSets(cluster, cli.allNamespaces ? "" : target.namespace ?? cluster.defaultNamespace ?? "default");
 	}
-	if (cli.command === "verify" && cli.allNamespaces) return verifyAll(await connectWith(target));
+	if (cli.command === "verify" && cli.allNamespaces) {
+		const cluster = await connectWith(target);
+		if (!cli.fix) return verifyAll(cluster);
+		const write = {
+			adopt: cli.adopt,
+			lockTimeoutSeconds: cli.lockTimeoutSeconds,
+			info: printErr
+		};
+		const open = (parent) => openSet({
+			...target,
+			applyset: parseParentRef(parentArgument(parent)),
+			namespace: parent.namespace || void 0
+		}, write, cluster);
+		return verifyAllAndFix(cluster, open, (line) => printErr(`Warning: ${line}`));
+	}
 	const setTarget = {
 		...target,
 		applyset: target.applyset

@@ -1,5 +1,5 @@
-import { c as formatRef, g as UserError, i as VERSION, o as describeRef, s as formatGroupKind } from "./DBvgjP5J.js";
-import { B as listMembers, Ct as TOOLING_ANNOTATION, F as settleTargets, G as readParent, I as WatchedSet, J as recordedScope, K as resolveParent, L as describeStatus, O as pruneStage, P as leaveSet, Tt as formatDuration, U as memberSelector, V as listedMembers, Z as readHistory, bt as PART_OF_LABEL, ft as listObjects, ht as ApiError, i as connect, it as acquireLock, k as narrowParent, lt as deleteObject, mt as CRD_RESOURCE, nt as applySetId, ot as defaultHolder, q as historyText, t as consents, vt as ID_LABEL, wt as TOOL_NAME, yt as PARENT_TYPE_LABEL } from "./De0mALfP.js";
+import { c as formatRef, g as UserError, i as VERSION, o as describeRef, s as formatGroupKind, v as describeError } from "./DBvgjP5J.js";
+import { $ as WatchedSet, B as historyText, Ct as TOOLING_ANNOTATION, I as narrowParent, P as pruneStage, Q as settleTargets, Tt as formatDuration, V as recordedScope, W as readHistory, X as leaveSet, _t as CancelledError, bt as PART_OF_LABEL, et as describeStatus, ft as listObjects, ht as ApiError, i as openRun, it as listedMembers, l as connect, lt as deleteObject, mt as CRD_RESOURCE, ot as memberSelector, p as applySetId, rt as listMembers, st as defaultHolder, t as consents, vt as ID_LABEL, wt as TOOL_NAME, yt as PARENT_TYPE_LABEL } from "./Quk0BFvj.js";
 function parentDocument(parent, tooling) {
 	return {
 		group: parent.info.group,
@@ -29,13 +29,16 @@ function toolingOf(annotations) {
 	};
 }
 function connectWith(flags) {
-	return connect({
+	return connect(connectionOf(flags));
+}
+function connectionOf(flags) {
+	return {
 		...flags.kubeconfigPath ? { kubeconfigPath: flags.kubeconfigPath } : {},
 		...flags.kubeconfig ? { kubeconfig: flags.kubeconfig } : {},
 		...flags.context ? { context: flags.context } : {},
 		...flags.retryTimeoutSeconds === void 0 ? {} : { retryTimeoutSeconds: flags.retryTimeoutSeconds },
 		concurrency: flags.concurrency
-	});
+	};
 }
 var ParentMissing = class extends UserError {
 	parent;
@@ -44,61 +47,49 @@ var ParentMissing = class extends UserError {
 		this.parent = parent;
 	}
 };
-async function openSet(target, write) {
-	const connected = await connectWith(target);
-	const options = {
-		applyset: target.applyset,
-		namespace: target.namespace ?? connected.defaultNamespace,
-		adopt: write?.adopt ?? true
-	};
-	const parent = resolveParent(connected, options);
-	const read = (cluster) => readParent(cluster, parent, options).then((reading) => {
-		if (reading.live) return {
-			reading,
-			live: reading.live
-		};
-		throw new ParentMissing(parent, `no ApplySet parent ${describeRef({
-			...parent.info,
-			namespace: parent.namespace,
-			name: parent.name
-		})}`, { hint: "check the parent's name and namespace (applyset-action list -A shows every ApplySet you can read)" });
-	});
-	const stop = new AbortController();
-	const opened = (cluster, { reading, live }, close) => ({
+async function openSet(target, write, cluster) {
+	const run = openRun({
+		connect: connectionOf(target),
 		cluster,
-		parent,
-		reading,
-		live,
-		tooling: toolingOf(live.metadata.annotations).tooling,
-		requests: () => connected.client.stats.counts(),
-		close,
-		stopped: () => stop.signal.reason instanceof UserError ? stop.signal.reason : void 0,
-		signal: stop.signal
+		parent: {
+			applyset: target.applyset,
+			namespace: target.namespace,
+			adopt: write?.adopt ?? true
+		},
+		lock: write && {
+			holder: write.holder ?? defaultHolder(),
+			timeoutSeconds: write.lockTimeoutSeconds,
+			lostHint: "another run took the ApplySet's lock: see what it did (applyset-action view), then run again",
+			refusedAs: "taking the ApplySet lock"
+		},
+		readBeforeLock: write !== void 0,
+		check: ({ parent, live }) => {
+			if (!live) throw new ParentMissing(parent, `no ApplySet parent ${describeRef({
+				...parent.info,
+				namespace: parent.namespace,
+				name: parent.name
+			})}`, { hint: "check the parent's name and namespace (applyset-action list -A shows every ApplySet you can read)" });
+		},
+		info: write?.info ?? (() => void 0),
+		signal: write?.signal,
+		cancelled: () => new UserError("cancelled: the log says what was done before")
 	});
-	if (!write) return opened(connected, await read(connected), async () => {});
-	await read(connected);
-	write.signal?.addEventListener("abort", () => stop.abort(new UserError("cancelled: the log says what was done before")), { once: true });
-	const onLost = (reason) => stop.abort(new UserError(reason, { hint: "another run took the ApplySet's lock: see what it did (applyset-action view), then run again" }));
-	const acquired = await acquireLock(connected.client, parent, {
-		holder: write.holder ?? defaultHolder(),
-		timeoutSeconds: write.lockTimeoutSeconds,
-		info: write.info,
-		onLost,
-		signal: stop.signal
-	});
-	let lock = "take" in acquired ? void 0 : acquired;
-	const close = async () => {
-		await lock?.release();
-		lock = void 0;
-	};
-	const cluster = {
-		...connected,
-		client: connected.client.withSignal(stop.signal)
-	};
 	try {
-		return opened(cluster, await read(cluster), close);
+		const { cluster: steps, reading } = await run.held;
+		const live = reading.live;
+		return {
+			cluster: steps,
+			parent: reading.parent,
+			reading,
+			live,
+			tooling: toolingOf(live.metadata.annotations).tooling,
+			requests: run.requests,
+			close: run.close,
+			stopped: () => run.signal.aborted && (run.lockLost() || write?.signal?.aborted) ? run.stopped() : void 0,
+			signal: run.signal
+		};
 	} catch (error) {
-		await close();
+		await run.close();
 		throw error;
 	}
 }
@@ -358,10 +349,14 @@ const objectOf = ({ ref }) => ({
 	namespace: ref.namespace,
 	name: ref.name
 });
+function withoutDerived(members) {
+	const services = new Set(members.filter(({ ref }) => ref.group === "" && ref.kind === "Service").map(({ ref }) => `${ref.namespace}/${ref.name}`));
+	return members.filter(({ ref, object }) => !object.metadata.ownerReferences?.some((owner) => owner.controller === true) && !(ref.group === "" && ref.kind === "Endpoints" && services.has(`${ref.namespace}/${ref.name}`)));
+}
 function compare(parent, recorded, members, idMatches) {
 	const kinds = new Set(recorded.groupKinds.map(formatGroupKind));
 	const namespaces = new Set([parent.namespace, ...recorded.namespaces].filter((ns) => ns !== ""));
-	const own = members.filter(({ ref }) => !(ref.group === parent.info.group && ref.kind === parent.info.kind && ref.namespace === parent.namespace && ref.name === parent.name));
+	const own = withoutDerived(members.filter(({ ref }) => !(ref.group === parent.info.group && ref.kind === parent.info.kind && ref.namespace === parent.namespace && ref.name === parent.name)));
 	const leaked = own.flatMap((member) => {
 		if (!kinds.has(formatGroupKind(member.ref))) return [{
 			object: objectOf(member),
@@ -395,11 +390,18 @@ function compare(parent, recorded, members, idMatches) {
 	};
 }
 async function verifySet(set, fix, warn) {
+	const { findings, unscanned } = await checkSet(set, fix, warn);
+	return {
+		...result([findings], [], unscanned, set.requests()),
+		findings,
+		unscanned
+	};
+}
+async function checkSet(set, fix, warn) {
 	const { cluster, parent, reading } = set;
 	const scan = await scanMembers(cluster, memberSelector(parent));
 	const { findings, actual } = compare(parent, reading.recorded, scan.members, true);
-	const broken = findings.leaked.length > 0 || findings.emptyKinds.length > 0 || findings.emptyNamespaces.length > 0;
-	if (fix && broken) {
+	if (fix && inconsistent(findings)) {
 		const written = await narrowParent(cluster, parent, actual, `${TOOL_NAME}/v${VERSION}`, warn);
 		findings.fixed = {
 			groupKinds: written.groupKinds.map(formatGroupKind).sort(),
@@ -407,12 +409,46 @@ async function verifySet(set, fix, warn) {
 		};
 	}
 	return {
-		...result([findings], [], scan.unscanned, set.requests()),
 		findings,
 		unscanned: scan.unscanned
 	};
 }
+const inconsistent = (findings) => findings.leaked.length > 0 || findings.emptyKinds.length > 0 || findings.emptyNamespaces.length > 0;
 async function verifyAll(cluster) {
+	const { sets, orphans, unscanned } = await scanAll(cluster);
+	return result(sets.map(({ findings }) => findings), orphans, unscanned, cluster.client.stats.counts());
+}
+async function verifyAllAndFix(cluster, open, warn) {
+	const all = await scanAll(cluster);
+	const sets = [];
+	const unscanned = new Set(all.unscanned);
+	for (const { parent, findings } of all.sets) {
+		if (!inconsistent(findings)) {
+			sets.push(findings);
+			continue;
+		}
+		try {
+			const set = await open(parent);
+			try {
+				const checked = await checkSet(set, true, warn);
+				sets.push(checked.findings);
+				for (const kind of checked.unscanned) unscanned.add(kind);
+			} catch (error) {
+				throw error instanceof CancelledError && set.stopped() || error;
+			} finally {
+				await set.close();
+			}
+		} catch (error) {
+			if (!(error instanceof UserError)) throw error;
+			sets.push({
+				...findings,
+				notFixed: describeError(error)
+			});
+		}
+	}
+	return result(sets, all.orphans, [...unscanned], cluster.client.stats.counts());
+}
+async function scanAll(cluster) {
 	const [parents, scan] = await Promise.all([findParents(cluster, ""), scanMembers(cluster, PART_OF_LABEL)]);
 	const bySet = /* @__PURE__ */ new Map();
 	for (const member of scan.members) {
@@ -423,10 +459,17 @@ async function verifyAll(cluster) {
 	}
 	const sets = parents.map(({ info, live }) => {
 		const { parent, idMatches } = listedParent(info, live);
-		return compare(parent, recordedScope(live, []), bySet.get(parent.id) ?? [], idMatches).findings;
+		return {
+			parent,
+			findings: compare(parent, recordedScope(live, []), bySet.get(parent.id) ?? [], idMatches).findings
+		};
 	});
-	const known = new Set(parents.map(({ info, live }) => listedParent(info, live).parent.id));
-	return result(sets, scan.members.filter((member) => !known.has(member.object.metadata.labels?.["applyset.kubernetes.io/part-of"] ?? "")), scan.unscanned, cluster.client.stats.counts());
+	const known = new Set(sets.map(({ parent }) => parent.id));
+	return {
+		sets,
+		orphans: scan.members.filter((member) => !known.has(member.object.metadata.labels?.["applyset.kubernetes.io/part-of"] ?? "")),
+		unscanned: scan.unscanned
+	};
 }
 function result(sets, orphans, unscanned, requests) {
 	const leaked = sets.filter((set) => set.leaked.length > 0 && !set.fixed);
@@ -445,6 +488,7 @@ function result(sets, orphans, unscanned, requests) {
 			...set.emptyKinds.map((kind) => `  recorded kind with no member: ${kind}`),
 			...set.emptyNamespaces.map((ns) => `  recorded namespace with no member: ${ns}`),
 			...set.idMatchesParent ? [] : [`  its ${ID_LABEL} label does not match its identity: its members are another set's`],
+			...set.notFixed ? [`  not fixed: ${set.notFixed}`] : [],
 			...set.fixed ? [`  fixed: the parent now records ${[...set.fixed.groupKinds, ...set.fixed.namespaces.map((ns) => `namespace ${ns}`)].join(", ") || "nothing"}`] : []
 		];
 		return [`${name}: ${set.members} member${set.members === 1 ? "" : "s"}${problems.length === 0 ? ", consistent" : ""}`, ...problems];
@@ -459,4 +503,4 @@ function result(sets, orphans, unscanned, requests) {
 		code: leaked.length > 0 ? 1 : 0
 	};
 }
-export { disbandSet as a, openSet as c, parentDocument as d, deleteSet as i, toolingOf as l, verifySet as n, ParentMissing as o, listSets as r, connectWith as s, verifyAll as t, commandDocument as u };
+export { parentArgument as a, ParentMissing as c, openSet as d, toolingOf as f, listSets as i, connectWith as l, parentDocument as m, verifyAllAndFix as n, deleteSet as o, commandDocument as p, verifySet as r, disbandSet as s, verifyAll as t, connectionOf as u };

@@ -232,7 +232,7 @@ async function main(argv) {
 		}
 		if (tooling.help) return printOut(helpText(tooling.command)), 0;
 		if (tooOld(tooling.output === "json" ? "json" : "text")) return 1;
-		const { runTooling } = await import("./chunks/DrPGy_fx.js");
+		const { runTooling } = await import("./chunks/Dosyotox.js");
 		return runTooling(tooling);
 	}
 	let line;

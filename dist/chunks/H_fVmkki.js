@@ -325,6 +325,7 @@ const COMMANDS = [
 ];
 const SHELLS = ["bash", "zsh"];
 const USAGE = `Usage: applyset-action preview|apply|drift --applyset <parent> --file <path|glob> [--file ...] [options]
+       applyset-action preview|apply|drift --targets <file> [--target <name> ...] [options]
        applyset-action list|view|history|verify|disband|delete|migrate --applyset <parent> [options]
        applyset-action completion bash|zsh
        applyset-action help [command]
@@ -381,6 +382,10 @@ Options:
   --rollback-on-failure      when the rollout fails or times out, deploy again the last commit
                              the ApplySet's history records as healthy (read from a temporary
                              git worktree of the manifests' repository), then exit 1 all the same
+  --targets <file>           run every target a targets file lists (name, manifests, parent,
+                             namespace, context, options) instead of one set; the other flags
+                             apply to each target unless the target sets them
+  --target <name>            only this target of --targets; repeatable
   -o, --output <format>      text (default), json or markdown
   -h, --help                 this text
   --version                  the version
@@ -434,6 +439,11 @@ const FLAGS = {
 	"retry-timeout": { type: "string" },
 	"log-termination-messages": { type: "boolean" },
 	"rollback-on-failure": { type: "boolean" },
+	targets: { type: "string" },
+	target: {
+		type: "string",
+		multiple: true
+	},
 	output: {
 		type: "string",
 		short: "o"
@@ -539,13 +549,31 @@ function parseCliArgs(argv) {
 		"log-termination-messages": bool(values["log-termination-messages"]),
 		"on-failure": values["rollback-on-failure"] ? "rollback" : void 0
 	};
+	const targets = targetsOf(values.targets, values.target, inputs);
 	return {
 		command,
 		inputs: command === "drift" ? {
 			...inputs,
 			...DRIFT_INPUTS
 		} : inputs,
-		output
+		output,
+		...targets ? { targets } : {}
+	};
+}
+function targetsOf(file, names, inputs) {
+	if (file === void 0) {
+		if (names?.length) throw new UserError("--target needs --targets", { hint: "name the targets file, e.g. --targets .github/applysets.yaml --target shop-staging" });
+		return;
+	}
+	const clash = [
+		"manifests",
+		"applyset",
+		"namespace"
+	].filter((input) => inputs[input]);
+	if (clash.length > 0) throw new UserError(`${clash.map((input) => flagFor(input)).join(", ")} cannot be given with --targets`, { hint: "the targets file gives each target its manifests, parent and namespace" });
+	return {
+		file,
+		names: names ?? []
 	};
 }
 function requestedOutput(argv) {
@@ -564,4 +592,4 @@ function printFailure(error, output, outcome) {
 	const document = errorDocument(error);
 	printJson(outcome ? renderJson(outcome, document) : renderErrorJson(document));
 }
-export { OUTPUT_FORMATS as a, flagFor as c, TOOLING_HELP as d, isToolingCommand as f, OPTIONAL_VALUE_FLAGS as i, parseCliArgs as l, COMMANDS as n, SHELLS as o, parseToolingArgs as p, FLAGS as r, USAGE as s, printFailure as t, requestedOutput as u };
+export { OUTPUT_FORMATS as a, flagFor as c, TOOLING_HELP as d, isToolingCommand as f, OPTIONAL_VALUE_FLAGS as i, parseCliArgs as l, closestNames as m, COMMANDS as n, SHELLS as o, parseToolingArgs as p, FLAGS as r, USAGE as s, printFailure as t, requestedOutput as u };

@@ -7485,4 +7485,4 @@ function cutOff(text, limit) {
 function keepYoungGenerationSmall() {
 	setFlagsFromString("--semi-space-growth-factor=1");
 }
-export { footer as a, manifestsCommit as c, escapeText as d, inlineCode as f, renderMarkdown as i, formatObjectLine as l, GITHUB_COMMENT_LIMIT as n, RunFailure as o, renderErrorMarkdown as r, runApplySet as s, keepYoungGenerationSmall as t, renderText as u };
+export { footer as a, manifestsCommit as c, formatObjectLine as d, renderText as f, renderMarkdown as i, isDynamicPattern as l, inlineCode as m, GITHUB_COMMENT_LIMIT as n, RunFailure as o, escapeText as p, renderErrorMarkdown as r, runApplySet as s, keepYoungGenerationSmall as t, pLimit as u };

@@ -1,30 +1,7 @@
 import { d as parseGroupKind, g as UserError, m as parseParentRef, n as renderErrorJson, r as renderJson, t as errorDocument, v as describeError, y as errorMessage } from "./DBvgjP5J.js";
-import { C as parseDuration, S as destructiveConsent, t as DRIFT_INPUTS } from "./DGcm9OUf.js";
+import { C as destructiveConsent, n as DRIFT_INPUTS, t as closestNames, w as parseDuration } from "./BvpIOYya.js";
 import { n as printErr, r as printJson } from "./D72EV5s4.js";
 import { parseArgs } from "node:util";
-// src/cliSuggestion.ts
-function editDistance(a, b) {
-	let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-	for (let i = 1; i <= a.length; i++) {
-		const current = [i];
-		for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-		previous = current;
-	}
-	return previous[b.length];
-}
-function closestNames(name, names) {
-	if (name.length >= 3) {
-		const started = names.filter((candidate) => candidate.startsWith(name));
-		if (started.length > 0) return started.slice(0, 3);
-	}
-	const within = Math.max(1, Math.min(3, Math.floor(name.length / 3)));
-	const scored = names.map((candidate) => ({
-		candidate,
-		distance: editDistance(name, candidate)
-	})).filter(({ distance }) => distance <= within);
-	const best = Math.min(...scored.map(({ distance }) => distance));
-	return scored.filter(({ distance }) => distance === best).map(({ candidate }) => candidate);
-}
 // src/cliFlagErrors.ts
 const HINT = "run applyset-action help for the flags";
 function explainFlagError(args, flags, error, aliasOf) {
@@ -592,4 +569,4 @@ function printFailure(error, output, outcome) {
 	const document = errorDocument(error);
 	printJson(outcome ? renderJson(outcome, document) : renderErrorJson(document));
 }
-export { OUTPUT_FORMATS as a, flagFor as c, TOOLING_HELP as d, isToolingCommand as f, OPTIONAL_VALUE_FLAGS as i, parseCliArgs as l, closestNames as m, COMMANDS as n, SHELLS as o, parseToolingArgs as p, FLAGS as r, USAGE as s, printFailure as t, requestedOutput as u };
+export { OUTPUT_FORMATS as a, flagFor as c, TOOLING_HELP as d, isToolingCommand as f, OPTIONAL_VALUE_FLAGS as i, parseCliArgs as l, COMMANDS as n, SHELLS as o, parseToolingArgs as p, FLAGS as r, USAGE as s, printFailure as t, requestedOutput as u };

@@ -1,7 +1,7 @@
 import { o as __toESM, t as __commonJSMin } from "./C1I3wEg2.js";
 import { _ as UserErrors, a as showControlCharacters, b as hintOr, c as formatRef, f as refKey, g as UserError, i as VERSION, o as describeRef, s as formatGroupKind, u as parseApiVersion, v as describeError, y as errorMessage } from "./DBvgjP5J.js";
-import { _ as pastTense, a as formatCounts, c as healthPhrase, d as reportedAction, f as resultOf, g as actionOfResult, h as ACTION_ORDER, i as describeParent, l as keepReasonText, m as skippedDryRuns, o as formatHealthCounts, s as formatParent, u as keptPhrase, v as DESTRUCTIVE_CONSENT_LABEL } from "./DGcm9OUf.js";
-import { $ as shortCommit, A as nothingToNarrow, B as listMembers, C as seqTag, D as isNamespace, E as isCrd, F as settleTargets, G as readParent, H as memberLists, I as WatchedSet, K as resolveParent, L as describeStatus, M as widenParent, O as pruneStage, P as leaveSet, Q as repeatsNewest, R as isStatusless, S as parseEvents, St as PRUNE_OPT_OUT_VALUE, T as applyStage, Tt as formatDuration, U as memberSelector, W as builtInParentIdentity, X as deployEntry, Y as unionScope, Z as readHistory, _ as getScalarValue, _t as CancelledError, a as openCluster, at as besideParent, b as mergeTag, bt as PART_OF_LABEL, c as EVENT_ID, ct as lockPlace, d as Schema, dt as listCollection, et as withEntry, f as YAMLException, ft as listObjects, g as dump, gt as ApiUnavailableError, h as defineScalarTag, ht as ApiError, it as acquireLock, j as recordOnParent, k as narrowParent, l as FAILSAFE_SCHEMA, lt as deleteObject, m as constructFromEvents, mt as CRD_RESOURCE, n as describeDestruction, ot as defaultHolder, p as boolYaml11Tag, pt as serverSideApply, q as historyText, r as destructiveRefusal, rt as LEASE_RESOURCE, st as lockHolder, t as consents, tt as isRecord, u as NOT_RESOLVED, ut as getObject, v as load, vt as ID_LABEL, w as strTag, wt as TOOL_NAME, x as nullYaml11Tag, xt as PRUNE_OPT_OUT_ANNOTATION, y as mapTag } from "./De0mALfP.js";
+import { T as parseOptions, _ as actionOfResult, a as describeParent, c as formatParent, d as keptPhrase, f as reportedAction, g as ACTION_ORDER, h as skippedDryRuns, l as healthPhrase, o as formatCounts, p as resultOf, s as formatHealthCounts, t as closestNames, u as keepReasonText, v as pastTense, y as DESTRUCTIVE_CONSENT_LABEL } from "./BvpIOYya.js";
+import { $ as shortCommit, A as nothingToNarrow, B as listMembers, C as seqTag, D as isNamespace, E as isCrd, F as settleTargets, G as readParent, H as memberLists, I as WatchedSet, K as resolveParent, L as describeStatus, M as widenParent, O as pruneStage, P as leaveSet, Q as repeatsNewest, R as isStatusless, S as parseEvents, St as PRUNE_OPT_OUT_VALUE, T as applyStage, Tt as formatDuration, U as memberSelector, W as builtInParentIdentity, X as deployEntry, Y as unionScope, Z as readHistory, _ as getScalarValue, _t as CancelledError, a as openCluster, at as besideParent, b as mergeTag, bt as PART_OF_LABEL, c as EVENT_ID, ct as lockPlace, d as Schema, dt as listCollection, et as withEntry, f as YAMLException, ft as listObjects, g as dump, gt as ApiUnavailableError, h as defineScalarTag, ht as ApiError, i as connect, it as acquireLock, j as recordOnParent, k as narrowParent, l as FAILSAFE_SCHEMA, lt as deleteObject, m as constructFromEvents, mt as CRD_RESOURCE, n as describeDestruction, ot as defaultHolder, p as boolYaml11Tag, pt as serverSideApply, q as historyText, r as destructiveRefusal, rt as LEASE_RESOURCE, st as lockHolder, t as consents, tt as isRecord, u as NOT_RESOLVED, ut as getObject, v as load, vt as ID_LABEL, w as strTag, wt as TOOL_NAME, x as nullYaml11Tag, xt as PRUNE_OPT_OUT_ANNOTATION, y as mapTag } from "./De0mALfP.js";
 import * as nativeFs from "fs";
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
 import { basename, dirname, isAbsolute, normalize, posix, relative, resolve, sep } from "path";
@@ -9,7 +9,7 @@ import { isDeepStrictEqual, promisify } from "node:util";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
-import { constants as constants$1 } from "node:fs";
+import { constants as constants$1, existsSync as existsSync$1 } from "node:fs";
 import path from "node:path";
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "url";
@@ -7481,8 +7481,350 @@ function cutOff(text, limit) {
 	if (/[\ud800-\udbff]/.test(text.charAt(end - 1))) end--;
 	return text.slice(0, end) + CUT_OFF_NOTE;
 }
+// src/targets/positionedYaml.ts
+var YamlShapeError = class extends Error {
+	line;
+	constructor(line, message) {
+		super(message);
+		this.name = "YamlShapeError";
+		this.line = line;
+	}
+};
+function parsePositioned(text) {
+	let events;
+	try {
+		events = parseEvents(text, { maxDepth: 50 });
+	} catch (error) {
+		if (!(error instanceof YAMLException)) throw error;
+		throw new YamlShapeError((error.mark?.line ?? 0) + 1, `YAML syntax error: ${error.reason}`);
+	}
+	const lines = lineStarts(text);
+	const lineOf = (offset) => lineAt(lines, offset);
+	let index = events.findIndex((event) => event.type === EVENT_ID.DOCUMENT) + 1;
+	if (index === 0 || events[index] === void 0 || events[index].type === EVENT_ID.POP) return void 0;
+	const node = () => {
+		const event = events[index++];
+		switch (event.type) {
+			case EVENT_ID.SCALAR: return {
+				kind: "scalar",
+				line: lineOf(event.valueStart),
+				value: getScalarValue(text, event)
+			};
+			case EVENT_ID.SEQUENCE: {
+				const items = [];
+				while (events[index]?.type !== EVENT_ID.POP) items.push(node());
+				index++;
+				return {
+					kind: "sequence",
+					line: lineOf(event.start),
+					items
+				};
+			}
+			case EVENT_ID.MAPPING: {
+				const entries = /* @__PURE__ */ new Map();
+				while (events[index]?.type !== EVENT_ID.POP) {
+					const key = node();
+					if (key.kind !== "scalar") throw new YamlShapeError(key.line, "a key must be a plain word");
+					const value = node();
+					if (entries.has(key.value)) throw new YamlShapeError(key.line, `"${key.value}" is given twice`);
+					entries.set(key.value, {
+						keyLine: key.line,
+						value
+					});
+				}
+				index++;
+				return {
+					kind: "mapping",
+					line: lineOf(event.start),
+					entries
+				};
+			}
+			case EVENT_ID.ALIAS: throw new YamlShapeError(lineOf(event.anchorStart), "aliases (*name) are not allowed here: write the value out");
+			default: throw new YamlShapeError(1, "unexpected YAML structure");
+		}
+	};
+	return node();
+}
+function lineStarts(text) {
+	const starts = [0];
+	for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+	return starts;
+}
+function lineAt(starts, offset) {
+	let low = 0;
+	let high = starts.length - 1;
+	while (low < high) {
+		const mid = low + high + 1 >> 1;
+		if (starts[mid] <= offset) low = mid;
+		else high = mid - 1;
+	}
+	return low + 1;
+}
+// src/targets/targetsFile.ts
+const DEFAULT_TARGETS_FILE = ".github/applysets.yaml";
+const TARGET_OPTIONS = [
+	"field-manager",
+	"force-conflicts",
+	"prune",
+	"max-prunes",
+	"adopt",
+	"allow-empty",
+	"propagation-policy",
+	"wait",
+	"wait-timeout",
+	"wait-prunes",
+	"prune-timing",
+	"replace",
+	"allow-destructive-prunes",
+	"lock",
+	"lock-timeout",
+	"plan-cache",
+	"log-termination-messages",
+	"on-failure"
+];
+const TARGET_KEYS = [
+	"name",
+	"manifests",
+	"parent",
+	"namespace",
+	"context",
+	"options"
+];
+const NAME_PATTERN = /^[a-z0-9]([-a-z0-9._]{0,61}[a-z0-9])?$/;
+async function readTargetsFile(file, cwd) {
+	let text;
+	try {
+		text = await readFile(new URL(file, `file://${cwd.endsWith("/") ? cwd : `${cwd}/`}`), "utf8");
+	} catch (error) {
+		throw new UserError(`cannot read the targets file ${file}`, {
+			hint: "check the path given in the targets input (--targets), relative to the working directory",
+			cause: error
+		});
+	}
+	return parseTargetsFile(file, text);
+}
+function parseTargetsFile(file, text) {
+	const errors = [];
+	const problem = (line, message, hint) => errors.push(new UserError(message, {
+		source: {
+			file,
+			line
+		},
+		...hint ? { hint } : {}
+	}));
+	let root;
+	try {
+		root = parsePositioned(text);
+	} catch (error) {
+		if (!(error instanceof YamlShapeError)) throw error;
+		throw new UserError(error.message, { source: {
+			file,
+			line: error.line
+		} });
+	}
+	const list = root?.kind === "mapping" ? root.entries.get("targets") : void 0;
+	if (root?.kind !== "mapping" || !list) throw new UserError("the targets file has no \"targets:\" list", {
+		source: {
+			file,
+			line: root?.line ?? 1
+		},
+		hint: "write targets: followed by one entry per ApplySet (name, manifests, parent, namespace, context, options)"
+	});
+	for (const [key, { keyLine }] of root.entries) if (key !== "targets") problem(keyLine, `unknown key "${key}"`, "the file holds only targets:");
+	if (list.value.kind !== "sequence") throw new UserError("targets must be a list", { source: {
+		file,
+		line: list.keyLine
+	} });
+	const targets = list.value.items.flatMap((item, index) => {
+		const target = readTarget(item, index, problem);
+		return target ? [target] : [];
+	});
+	const byName = /* @__PURE__ */ new Map();
+	const bySet = /* @__PURE__ */ new Map();
+	for (const target of targets) {
+		const sameName = byName.get(target.name);
+		if (sameName) problem(target.line, `target name "${target.name}" is used twice (first at line ${sameName.line})`, "give each target its own name");
+		byName.set(target.name, target);
+		const set = `${target.context ?? ""}\n${target.namespace ?? ""}\n${target.parent}`;
+		const sameSet = bySet.get(set);
+		if (sameSet) problem(target.line, `targets "${sameSet.name}" and "${target.name}" name the same ApplySet (parent ${target.parent}${target.namespace ? ` in namespace ${target.namespace}` : ""}${target.context ? ` on context ${target.context}` : ""})`, "each would prune what the other applies: merge their manifests into one target");
+		bySet.set(set, target);
+	}
+	if (list.value.items.length === 0) problem(list.keyLine, "the targets list is empty", "add at least one target");
+	if (errors.length > 0) throw new UserErrors(errors);
+	return {
+		file,
+		targets
+	};
+}
+function readTarget(node, index, problem) {
+	if (node.kind !== "mapping") {
+		problem(node.line, `targets[${index}] must be a mapping with name, manifests and parent`);
+		return;
+	}
+	const label = () => {
+		const name = node.entries.get("name")?.value;
+		return name?.kind === "scalar" ? `target "${name.value}"` : `targets[${index}]`;
+	};
+	for (const [key, { keyLine }] of node.entries) {
+		if (TARGET_KEYS.includes(key)) continue;
+		const [meant] = closestNames(key, [...TARGET_KEYS, "applyset"]);
+		const hint = meant === "applyset" ? "the ApplySet parent is given as parent:" : TARGET_OPTIONS.includes(key) ? `put ${key} under options:` : meant ? `did you mean ${meant}?` : `a target has ${TARGET_KEYS.join(", ")}`;
+		problem(keyLine, `${label()}: unknown key "${key}"`, hint);
+	}
+	const lines = {};
+	const scalar = (key, input, required) => {
+		const entry = node.entries.get(key);
+		if (!entry) {
+			if (required) problem(node.line, `${label()} has no ${key}`);
+			return;
+		}
+		if (input) lines[input] = entry.keyLine;
+		if (entry.value.kind === "scalar" && entry.value.value.trim() !== "") return entry.value.value.trim();
+		problem(entry.keyLine, `${label()}: ${key} must be a non-empty text`);
+	};
+	const name = scalar("name", void 0, true);
+	if (name !== void 0 && !NAME_PATTERN.test(name)) problem(node.entries.get("name").keyLine, `target name "${name}" is not valid`, "use at most 63 lowercase letters, digits, dashes, dots and underscores, starting and ending with a letter or digit");
+	const manifests = readManifests(node, label, problem);
+	lines.manifests = node.entries.get("manifests")?.keyLine;
+	const parent = scalar("parent", "applyset", true);
+	const namespace = scalar("namespace", "namespace", false);
+	const context = scalar("context", "context", false);
+	const options = readOptions(node.entries.get("options"), label, problem, lines);
+	if (name === void 0 || parent === void 0 || manifests === void 0 || !NAME_PATTERN.test(name)) return void 0;
+	return {
+		name,
+		line: node.line,
+		manifests,
+		parent,
+		namespace,
+		context,
+		options,
+		lines
+	};
+}
+function readManifests(node, label, problem) {
+	const entry = node.entries.get("manifests");
+	if (!entry) {
+		problem(node.line, `${label()} has no manifests`, "name the files, directories or globs to deploy");
+		return;
+	}
+	const values = entry.value.kind === "scalar" ? [entry.value] : entry.value.kind === "sequence" ? entry.value.items : [];
+	const paths = values.flatMap((item) => item.kind === "scalar" && item.value.trim() !== "" ? [item.value.trim()] : []);
+	if (paths.length === 0 || paths.length !== values.length) {
+		problem(entry.keyLine, `${label()}: manifests must be a path or a list of paths`);
+		return;
+	}
+	return paths;
+}
+function readOptions(entry, label, problem, lines) {
+	const options = {};
+	if (!entry) return options;
+	if (entry.value.kind !== "mapping") {
+		problem(entry.keyLine, `${label()}: options must be a mapping of inputs to values`);
+		return options;
+	}
+	for (const [key, { keyLine, value }] of entry.value.entries) {
+		if (!TARGET_OPTIONS.includes(key)) {
+			const [meant] = closestNames(key, TARGET_OPTIONS);
+			problem(keyLine, `${label()}: "${key}" is not an option a target can set`, meant ? `did you mean ${meant}?` : `a target can set ${TARGET_OPTIONS.join(", ")}`);
+			continue;
+		}
+		if (value.kind !== "scalar") {
+			problem(keyLine, `${label()}: ${key} must be a single value`);
+			continue;
+		}
+		options[key] = value.value;
+		lines[key] = keyLine;
+	}
+	return options;
+}
+function selectTargets(file, names) {
+	if (names.length === 0) return file.targets;
+	const known = new Map(file.targets.map((target) => [target.name, target]));
+	const unknown = names.filter((name) => !known.has(name));
+	if (unknown.length > 0) {
+		const suggestions = unknown.flatMap((name) => closestNames(name, [...known.keys()]));
+		throw new UserError(`${file.file} has no target ${unknown.map((name) => `"${name}"`).join(", ")}`, { hint: suggestions.length > 0 ? `did you mean ${suggestions.join(", ")}?` : `its targets are ${[...known.keys()].join(", ")}` });
+	}
+	return names.map((name) => known.get(name));
+}
+async function runTargets(planned, connection, hooksFor, run = {}) {
+	const clusters = /* @__PURE__ */ new Map();
+	const clusterFor = (context) => {
+		const key = context ?? "";
+		let cluster = clusters.get(key);
+		if (!cluster) {
+			cluster = connect({
+				...connection,
+				...context ? { context } : {}
+			}, run.inject);
+			cluster.catch(() => void 0);
+			clusters.set(key, cluster);
+		}
+		return cluster;
+	};
+	const limit = pLimit(Math.max(1, run.atOnce ?? 8));
+	return Promise.all(planned.map(({ target, options }) => limit(async () => {
+		const hooks = hooksFor(target);
+		try {
+			return {
+				target,
+				outcome: await runApplySet(options, hooks, await clusterFor(options.context))
+			};
+		} catch (error) {
+			return {
+				target,
+				error
+			};
+		}
+	})));
+}
+// src/targets/targetOptions.ts
+function targetOptions(file, targets, step, cwd, stepNamer) {
+	const errors = [];
+	const seen = /* @__PURE__ */ new Set();
+	const planned = [];
+	for (const target of targets) {
+		const raw = {
+			...step,
+			...target.options,
+			manifests: target.manifests.join("\n"),
+			applyset: target.parent,
+			namespace: target.namespace,
+			context: target.context ?? step.context
+		};
+		const nameOf = (input, value) => {
+			const line = target.lines[input];
+			if (line === void 0) return stepNamer ? stepNamer(input, value) : value === void 0 ? input : `${input}: ${value}`;
+			return `target "${target.name}" ${value === void 0 ? input : `${input}: ${value}`} (${file.file}:${line})`;
+		};
+		for (const manifest of target.manifests) if (!isDynamicPattern(manifest) && !existsSync$1(path.resolve(cwd, manifest))) errors.push(new UserError(`target "${target.name}": manifests ${manifest} does not exist`, {
+			source: {
+				file: file.file,
+				line: target.lines.manifests ?? target.line
+			},
+			hint: "paths are relative to the working directory (the repository's root in a workflow)"
+		}));
+		try {
+			planned.push({
+				target,
+				options: parseOptions(raw, cwd, nameOf)
+			});
+		} catch (error) {
+			if (!(error instanceof UserError)) throw error;
+			for (const one of error instanceof UserErrors ? error.errors : [error]) {
+				if (seen.has(one.message)) continue;
+				seen.add(one.message);
+				errors.push(one);
+			}
+		}
+	}
+	if (errors.length > 0) throw new UserErrors(errors);
+	return planned;
+}
 // src/youngGeneration.ts
 function keepYoungGenerationSmall() {
 	setFlagsFromString("--semi-space-growth-factor=1");
 }
-export { footer as a, manifestsCommit as c, formatObjectLine as d, renderText as f, renderMarkdown as i, isDynamicPattern as l, inlineCode as m, GITHUB_COMMENT_LIMIT as n, RunFailure as o, escapeText as p, renderErrorMarkdown as r, runApplySet as s, keepYoungGenerationSmall as t, pLimit as u };
+export { fencedBlock as C, escapeText as S, KUSTOMIZATION_FILES as _, parseTargetsFile as a, formatObjectLine as b, GITHUB_COMMENT_LIMIT as c, footer as d, headlineLabel as f, runGit as g, manifestsCommit as h, DEFAULT_TARGETS_FILE as i, renderErrorMarkdown as l, runApplySet as m, targetOptions as n, readTargetsFile as o, RunFailure as p, runTargets as r, selectTargets as s, keepYoungGenerationSmall as t, renderMarkdown as u, inputBase as v, inlineCode as w, renderText as x, isDynamicPattern as y };

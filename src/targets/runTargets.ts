@@ -10,7 +10,7 @@ import type { Target } from './targetsFile.ts';
  * client, whose concurrency bounds what reaches the API server; this bounds the manifests read
  * and rendered (kustomize) at once on the runner.
  */
-export const TARGETS_AT_ONCE = 8;
+export const TARGETS_AT_ONCE = 16;
 
 /** What one target's run came to: its outcome, or what stopped it (a RunFailure carries the outcome too). */
 export type TargetResult = { target: Target; outcome: RunOutcome } | { target: Target; error: unknown };

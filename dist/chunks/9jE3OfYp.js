@@ -7764,7 +7764,7 @@ async function runTargets(planned, connection, hooksFor, run = {}) {
 		}
 		return cluster;
 	};
-	const limit = pLimit(Math.max(1, run.atOnce ?? 8));
+	const limit = pLimit(Math.max(1, run.atOnce ?? 16));
 	return Promise.all(planned.map(({ target, options }) => limit(async () => {
 		const hooks = hooksFor(target);
 		try {

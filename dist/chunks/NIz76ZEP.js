@@ -3,7 +3,7 @@ import { c as flagFor, t as printFailure } from "./CPTeUdhu.js";
 import { a as printPainted, i as printOut, n as printErr, o as showProgressLine, r as printJson, t as paintFor } from "./D72EV5s4.js";
 import { Tt as formatDuration, s as ABANDON_AFTER_MS } from "./De0mALfP.js";
 import { g as UserError, r as renderJson, t as errorDocument, v as describeError } from "./DBvgjP5J.js";
-import { b as formatObjectLine, h as manifestsCommit, m as runApplySet, n as targetOptions, o as readTargetsFile, p as RunFailure, r as runTargets, s as selectTargets, t as keepYoungGenerationSmall, u as renderMarkdown, x as renderText } from "./BD-5QPGC.js";
+import { b as formatObjectLine, h as manifestsCommit, m as runApplySet, n as targetOptions, o as readTargetsFile, p as RunFailure, r as runTargets, s as selectTargets, t as keepYoungGenerationSmall, u as renderMarkdown, x as renderText } from "./9jE3OfYp.js";
 import { T as parseOptions, i as hasDrifted, r as driftLine } from "./BvpIOYya.js";
 import { userInfo } from "node:os";
 // src/cliProgress.ts

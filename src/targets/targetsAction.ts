@@ -72,6 +72,9 @@ export async function runTargetsAction(runner: RunnerContext, step: TargetsStep,
   const stepInputs = { ...inputs.engine, ...(mode === 'drift' ? DRIFT_INPUTS : {}), mode: engineMode, 'remote-bases': String(pullRequest === undefined || inputs.allowRemoteBases) };
   const planned = targetOptions(file, selection.run.map((r) => r.target), stepInputs, runner.cwd).map((p) => ({ ...p, options: { ...p.options, kubeconfig: step.kubeconfig && 'content' in step.kubeconfig ? step.kubeconfig.content : undefined } }));
   const manifestSecrets = pullRequest === undefined || engineMode === 'apply';
+  // As for one set: another run waiting for a target's lock names this run, and each deploy's history records its commit (for rollbacks).
+  const runUrl = runner.repository && runner.run ? `${runner.serverUrl}/${runner.repository.owner}/${runner.repository.repo}/actions/runs/${runner.run.id}${runner.run.attempt ? `/attempts/${runner.run.attempt}` : ''}` : undefined;
+  const source = Promise.resolve({ commit: runner.sha || undefined, run: runUrl, actor: runner.actor || undefined });
   const first = planned[0]?.options;
   const results = first
     ? await runTargets(planned, { kubeconfig: first.kubeconfig, kubeconfigPath: first.kubeconfigPath, concurrency: first.concurrency, retryTimeoutSeconds: first.retryTimeoutSeconds }, (target) => ({
@@ -83,6 +86,8 @@ export async function runTargetsAction(runner: RunnerContext, step: TargetsStep,
           secrets.add(values);
         },
         ...(signal ? { signal } : {}),
+        ...(runUrl ? { holder: `${runUrl} (target ${target.name})` } : {}),
+        source,
       }))
     : [];
   for (const result of results) {

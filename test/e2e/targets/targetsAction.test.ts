@@ -2,7 +2,7 @@
 // pull request's base are previewed (from git in the checkout), each one's ApplySet on the real
 // cluster, and one comment holds a table of them, what was skipped and why; `matrix` names them.
 import { execFileSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import * as payloads from '../../fakes/github/eventPayloads.ts';
 import { kubeconfig, useActionFixture } from '../action/actionFixture.ts';
 
@@ -13,7 +13,7 @@ describe('the action over a targets file', () => {
   const git = (...args: string[]) =>
     execFileSync('git', args, { cwd: action.workspace.dir, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' } }).trim();
 
-  it('previews only the changed targets, comments a table of them with the skipped ones, and sets matrix', async () => {
+  it('previews only the changed targets, comments a table of them with the skipped ones, sets matrix, and deploys only them on the push', async () => {
     const ns = action.namespace.name;
     await action.workspace.write('.github/applysets.yaml', `targets:
   - {name: web, manifests: apps/web, parent: web, namespace: ${ns}}
@@ -61,5 +61,15 @@ describe('the action over a targets file', () => {
     expect(job.outputs['created']).toBe('1');
     expect(action.github.commentsOn(PR)).toHaveLength(2);
     expect(action.github.commentsOn(PR)[1]?.body).toContain('### ApplySet preview of 1 target');
+
+    // The merge's push deploys only what changed since the push's before, and records its commit in each set's history.
+    const push = payloads.pushEvent({ owner: 'acme', repo: 'shop', before: base, after: head });
+    const deploy = await action.run('push', push, { kubeconfig, 'github-token': 'ghs_workflow-token', comment: 'false' }, { sha: head });
+    expect(deploy.exitCode, deploy.stdout).toBe(0);
+    expect(JSON.parse(deploy.outputs['matrix'] ?? '')).toEqual(['web', 'shared']);
+    expect(deploy.summary).toContain('### ApplySet apply of 2 targets, 1 unchanged and skipped');
+    const kubectl = (...args: string[]) => execFileSync(inject('kubectlPath'), ['--kubeconfig', inject('kubeconfigPath'), '-n', ns, ...args], { encoding: 'utf8' });
+    expect(kubectl('get', 'configmaps', '-o', 'name').split('\n').filter((line) => line.startsWith('configmap/') && !line.includes('kube-root-ca')).sort()).toEqual(['configmap/shared-settings', 'configmap/web']);
+    expect(kubectl('get', 'secret', 'web', '-o', 'jsonpath={.metadata.annotations}')).toContain(head);
   });
 });

@@ -22,8 +22,8 @@ export interface CliCommand {
   command: (typeof RUN_COMMANDS)[number];
   inputs: RawInputs;
   output: OutputFormat;
-  /** --targets FILE [--target NAME ...]: every target of the file (or those named) instead of one set. */
-  targets?: { file: string; names: string[] };
+  /** --targets FILE [--target NAME ...] [--changed-since REF]: every target of the file (or those named, or changed) instead of one set. */
+  targets?: { file: string; names: string[]; changedSince: string | undefined };
 }
 
 /** Everything a command line can ask for: a run, or what the CLI answers without the engine. */
@@ -91,6 +91,9 @@ Options:
                              namespace, context, options) instead of one set; the other flags
                              apply to each target unless the target sets them
   --target <name>            only this target of --targets; repeatable
+  --changed-since <ref>      only the targets of --targets whose files (manifests, the kustomize
+                             bases, components and patches they use, their entry) changed since
+                             where HEAD and this commit or branch parted, e.g. origin/main
   -o, --output <format>      text (default), json or markdown
   -h, --help                 this text
   --version                  the version
@@ -129,6 +132,7 @@ export const FLAGS = {
   'rollback-on-failure': { type: 'boolean' },
   targets: { type: 'string' },
   target: { type: 'string', multiple: true },
+  'changed-since': { type: 'string' },
   output: { type: 'string', short: 'o' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean' },
@@ -239,21 +243,23 @@ export function parseCliArgs(argv: string[]): CommandLine {
     'log-termination-messages': bool(values['log-termination-messages']),
     'on-failure': values['rollback-on-failure'] ? 'rollback' : undefined,
   };
-  const targets = targetsOf(values.targets, values.target, inputs);
+  const targets = targetsOf(values.targets, values.target, values['changed-since'], inputs);
   return { command, inputs: command === 'drift' ? { ...inputs, ...DRIFT_INPUTS } : inputs, output, ...(targets ? { targets } : {}) };
 }
 
 /** --targets and --target; a set's own flags beside --targets are refused, as the file names each target's. */
-function targetsOf(file: string | undefined, names: string[] | undefined, inputs: RawInputs): CliCommand['targets'] {
+function targetsOf(file: string | undefined, names: string[] | undefined, changedSince: string | undefined, inputs: RawInputs): CliCommand['targets'] {
   if (file === undefined) {
-    if (names?.length) throw new UserError('--target needs --targets', { hint: 'name the targets file, e.g. --targets .github/applysets.yaml --target shop-staging' });
+    if (names?.length || changedSince !== undefined) {
+      throw new UserError(`${names?.length ? '--target' : '--changed-since'} needs --targets`, { hint: 'name the targets file, e.g. --targets .github/applysets.yaml --target shop-staging' });
+    }
     return undefined;
   }
   const clash = (['manifests', 'applyset', 'namespace'] as const).filter((input) => inputs[input]);
   if (clash.length > 0) {
     throw new UserError(`${clash.map((input) => flagFor(input)).join(', ')} cannot be given with --targets`, { hint: 'the targets file gives each target its manifests, parent and namespace' });
   }
-  return { file, names: names ?? [] };
+  return { file, names: names ?? [], changedSince };
 }
 
 /**

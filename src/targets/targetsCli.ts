@@ -8,6 +8,7 @@ import { errorDocument, renderJson, SCHEMA_VERSION } from '../report/jsonReport.
 import { renderMarkdown } from '../report/markdownReport.ts';
 import { renderText } from '../report/textReport.ts';
 import { RunFailure } from '../runApplySet.ts';
+import { allTargets, changedTargets } from './changedTargets.ts';
 import { runTargets, type TargetResult } from './runTargets.ts';
 import { targetOptions } from './targetOptions.ts';
 import { readTargetsFile, selectTargets } from './targetsFile.ts';
@@ -21,8 +22,18 @@ export async function runTargetsCli(cli: CliCommand & { targets: NonNullable<Cli
   let results: TargetResult[];
   try {
     const file = await readTargetsFile(cli.targets.file, cwd);
-    const planned = targetOptions(file, selectTargets(file, cli.targets.names), cli.inputs, cwd, flagFor);
-    const first = planned[0]!.options;
+    const named = selectTargets(file, cli.targets.names);
+    const { changedSince } = cli.targets;
+    const selection = changedSince === undefined ? allTargets(named, '') : await changedTargets(file, named, { from: changedSince, to: 'HEAD', sinceMergeBase: true }, cwd);
+    for (const { target, reason } of selection.skipped) printErr(`skipped target ${target.name}: ${reason}`);
+    if (changedSince !== undefined) for (const { target, reason } of selection.run) printErr(`target ${target.name}: ${reason}`);
+    const planned = targetOptions(file, selection.run.map((r) => r.target), cli.inputs, cwd, flagFor);
+    const first = planned[0]?.options;
+    if (!first) {
+      printErr(`no target changed since ${changedSince ?? ''}: nothing to ${cli.command}`);
+      if (cli.output === 'json') printJson(JSON.stringify({ schemaVersion: SCHEMA_VERSION, targets: [] }, null, 2));
+      return 0;
+    }
     printErr(`${cli.command} of ${planned.length} target${planned.length === 1 ? '' : 's'} of ${file.file}`);
     results = await runTargets(planned, { kubeconfigPath: first.kubeconfigPath, concurrency: first.concurrency, retryTimeoutSeconds: first.retryTimeoutSeconds }, (target) => ({
       info: (line) => printErr(`[${target.name}] ${line}`),

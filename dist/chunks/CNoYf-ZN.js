@@ -9,7 +9,7 @@ import { isDeepStrictEqual, promisify } from "node:util";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
-import { constants as constants$1, existsSync as existsSync$1 } from "node:fs";
+import { constants as constants$1, existsSync as existsSync$1, readFileSync as readFileSync$1, statSync as statSync$1 } from "node:fs";
 import path from "node:path";
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "url";
@@ -4228,7 +4228,7 @@ async function remoteReferences(dir, shownDir) {
 	const visit = async (current) => {
 		if (visited.has(current)) return;
 		visited.add(current);
-		const kustomization = await readKustomization(current);
+		const kustomization = await readKustomization$1(current);
 		if (!kustomization) return;
 		const references = loadedEntries(kustomization.fields).filter((entry) => REMOTE_REFERENCE.test(entry));
 		if (references.length > 0) found.push({
@@ -4240,7 +4240,7 @@ async function remoteReferences(dir, shownDir) {
 	await visit(dir);
 	return found;
 }
-async function readKustomization(dir) {
+async function readKustomization$1(dir) {
 	for (const name of KUSTOMIZATION_FILES) {
 		const file = path.join(dir, name);
 		let text;
@@ -7481,6 +7481,118 @@ function cutOff(text, limit) {
 	if (/[\ud800-\udbff]/.test(text.charAt(end - 1))) end--;
 	return text.slice(0, end) + CUT_OFF_NOTE;
 }
+// src/targets/kustomizationInputs.ts
+const PATH_LISTS = [
+	"resources",
+	"bases",
+	"components",
+	"crds",
+	"patchesStrategicMerge",
+	"transformers",
+	"generators",
+	"validators",
+	"configurations"
+];
+const PATH_ENTRY_LISTS = [
+	"patches",
+	"patchesJson6902",
+	"replacements"
+];
+const GENERATORS = [
+	"configMapGenerator",
+	"secretGenerator",
+	"helmCharts"
+];
+var KustomizationGraph = class {
+	dirs = /* @__PURE__ */ new Map();
+	placesOf(inputs) {
+		const places = {
+			dirs: /* @__PURE__ */ new Set(),
+			files: /* @__PURE__ */ new Set(),
+			unknown: void 0
+		};
+		for (const input of inputs) merge(places, this.placeOf(input, /* @__PURE__ */ new Set()));
+		return places;
+	}
+	placeOf(absolute, visiting) {
+		let isDir;
+		try {
+			isDir = statSync$1(absolute).isDirectory();
+		} catch {
+			return {
+				dirs: /* @__PURE__ */ new Set([absolute]),
+				files: /* @__PURE__ */ new Set([absolute]),
+				unknown: void 0
+			};
+		}
+		return isDir ? this.dirPlaces(absolute, visiting) : {
+			dirs: /* @__PURE__ */ new Set(),
+			files: /* @__PURE__ */ new Set([absolute]),
+			unknown: void 0
+		};
+	}
+	dirPlaces(dir, visiting) {
+		const known = this.dirs.get(dir);
+		if (known) return known;
+		const places = {
+			dirs: /* @__PURE__ */ new Set([dir]),
+			files: /* @__PURE__ */ new Set(),
+			unknown: void 0
+		};
+		if (visiting.has(dir)) return places;
+		visiting.add(dir);
+		const kustomization = readKustomization(dir);
+		if (kustomization && "unknown" in kustomization) places.unknown = kustomization.unknown;
+		else if (kustomization) for (const reference of kustomization.paths) merge(places, this.placeOf(path.resolve(dir, reference), visiting));
+		visiting.delete(dir);
+		this.dirs.set(dir, places);
+		return places;
+	}
+};
+function merge(into, from) {
+	for (const dir of from.dirs) into.dirs.add(dir);
+	for (const file of from.files) into.files.add(file);
+	into.unknown ??= from.unknown;
+}
+function readKustomization(dir) {
+	for (const name of KUSTOMIZATION_FILES) {
+		let text;
+		try {
+			text = readFileSync$1(path.join(dir, name), "utf8");
+		} catch {
+			continue;
+		}
+		try {
+			const parsed = load(text);
+			return { paths: isRecord(parsed) ? referencedPaths(parsed) : [] };
+		} catch {
+			return { unknown: `${path.join(dir, name)} does not parse, so what it uses is not known` };
+		}
+	}
+}
+function referencedPaths(kustomization) {
+	const paths = [];
+	const add = (value) => {
+		if (typeof value === "string" && value.trim() !== "" && !isRemote(value)) paths.push(value.trim());
+	};
+	for (const field of PATH_LISTS) for (const value of list(kustomization[field])) add(value);
+	for (const field of PATH_ENTRY_LISTS) for (const entry of list(kustomization[field])) add(isRecord(entry) ? entry["path"] : entry);
+	for (const field of GENERATORS) for (const generator of list(kustomization[field])) {
+		if (!isRecord(generator)) continue;
+		for (const file of list(generator["files"])) add(typeof file === "string" ? file.slice(file.indexOf("=") + 1) : file);
+		for (const env of list(generator["envs"])) add(env);
+		add(generator["env"]);
+		add(generator["valuesFile"]);
+	}
+	if (isRecord(kustomization["openapi"])) add(kustomization["openapi"]["path"]);
+	return paths;
+}
+function list(value) {
+	return Array.isArray(value) ? value : [];
+}
+function isRemote(reference) {
+	return /^[a-z][a-z0-9+.-]*:\/\//i.test(reference) || /^(git@|github\.com\/|gitlab\.com\/|bitbucket\.org\/)/.test(reference);
+}
 // src/targets/positionedYaml.ts
 var YamlShapeError = class extends Error {
 	line;
@@ -7749,6 +7861,88 @@ function selectTargets(file, names) {
 	}
 	return names.map((name) => known.get(name));
 }
+// src/targets/changedTargets.ts
+function allTargets(targets, reason) {
+	return {
+		run: targets.map((target) => ({
+			target,
+			reason
+		})),
+		skipped: []
+	};
+}
+async function changedTargets(file, targets, range, workingDir) {
+	const cwd = await realpath$1(workingDir);
+	let root;
+	let changed;
+	try {
+		root = await runGit(["rev-parse", "--show-toplevel"], cwd);
+		await runGit([
+			"cat-file",
+			"-e",
+			`${range.from}^{commit}`
+		], cwd);
+		changed = (await runGit([
+			"diff",
+			"--name-only",
+			"--no-renames",
+			"-z",
+			range.sinceMergeBase ? `${range.from}...${range.to}` : `${range.from}..${range.to}`,
+			"--"
+		], cwd)).split("\0").filter((name) => name !== "").map((name) => path.join(root, name));
+	} catch (error) {
+		return allTargets(targets, `the changes since ${range.from.slice(0, 12)} could not be read (${describeError(error)}); give actions/checkout fetch-depth: 0 so that the base commit is there`);
+	}
+	const targetsFile = path.resolve(cwd, file.file);
+	const entryChanged = changed.includes(targetsFile) ? await changedEntries(file, range, root, targetsFile, cwd) : /* @__PURE__ */ new Set();
+	const graph = new KustomizationGraph();
+	const selection = {
+		run: [],
+		skipped: []
+	};
+	for (const target of targets) {
+		const reason = entryChanged.has(target.name) ? `its entry in ${file.file} changed` : changeReason(graph, target, changed, root, cwd);
+		if (reason) selection.run.push({
+			target,
+			reason
+		});
+		else selection.skipped.push({
+			target,
+			reason: `nothing under its manifests changed since ${range.from.slice(0, 7)}`
+		});
+	}
+	return selection;
+}
+function changeReason(graph, target, changed, root, cwd) {
+	const places = graph.placesOf(target.manifests.map((input) => isDynamicPattern(input) ? inputBase(input, cwd) : path.resolve(cwd, input)));
+	if (places.unknown) return places.unknown;
+	const dirs = [...places.dirs].map((dir) => dir.endsWith(path.sep) ? dir : `${dir}${path.sep}`);
+	const hit = changed.find((file) => places.files.has(file) || dirs.some((dir) => file.startsWith(dir)));
+	return hit === void 0 ? void 0 : `${path.relative(root, hit)} changed`;
+}
+async function changedEntries(file, range, root, absolute, cwd) {
+	const every = new Set(file.targets.map((target) => target.name));
+	const base = range.sinceMergeBase ? await runGit([
+		"merge-base",
+		range.from,
+		range.to
+	], cwd).catch(() => range.from) : range.from;
+	let before;
+	try {
+		before = parseTargetsFile(file.file, await runGit(["show", `${base}:${path.relative(root, absolute).split(path.sep).join("/")}`], cwd));
+	} catch {
+		return every;
+	}
+	const entry = (target) => JSON.stringify([
+		target.manifests,
+		target.parent,
+		target.namespace,
+		target.context,
+		Object.entries(target.options).sort()
+	]);
+	const earlier = new Map(before.targets.map((target) => [target.name, entry(target)]));
+	return new Set(file.targets.filter((target) => earlier.get(target.name) !== entry(target)).map((target) => target.name));
+}
 async function runTargets(planned, connection, hooksFor, run = {}) {
 	const clusters = /* @__PURE__ */ new Map();
 	const clusterFor = (context) => {
@@ -7827,4 +8021,4 @@ function targetOptions(file, targets, step, cwd, stepNamer) {
 function keepYoungGenerationSmall() {
 	setFlagsFromString("--semi-space-growth-factor=1");
 }
-export { fencedBlock as C, escapeText as S, KUSTOMIZATION_FILES as _, parseTargetsFile as a, formatObjectLine as b, GITHUB_COMMENT_LIMIT as c, footer as d, headlineLabel as f, runGit as g, manifestsCommit as h, DEFAULT_TARGETS_FILE as i, renderErrorMarkdown as l, runApplySet as m, targetOptions as n, readTargetsFile as o, RunFailure as p, runTargets as r, selectTargets as s, keepYoungGenerationSmall as t, renderMarkdown as u, inputBase as v, inlineCode as w, renderText as x, isDynamicPattern as y };
+export { formatObjectLine as _, changedTargets as a, fencedBlock as b, selectTargets as c, renderMarkdown as d, footer as f, manifestsCommit as g, runApplySet as h, allTargets as i, GITHUB_COMMENT_LIMIT as l, RunFailure as m, targetOptions as n, DEFAULT_TARGETS_FILE as o, headlineLabel as p, runTargets as r, readTargetsFile as s, keepYoungGenerationSmall as t, renderErrorMarkdown as u, renderText as v, inlineCode as x, escapeText as y };

@@ -1,9 +1,9 @@
 import "./C1I3wEg2.js";
-import { c as flagFor, t as printFailure } from "./CPTeUdhu.js";
+import { c as flagFor, t as printFailure } from "./D68_LcWT.js";
 import { a as printPainted, i as printOut, n as printErr, o as showProgressLine, r as printJson, t as paintFor } from "./D72EV5s4.js";
 import { Tt as formatDuration, s as ABANDON_AFTER_MS } from "./De0mALfP.js";
 import { g as UserError, r as renderJson, t as errorDocument, v as describeError } from "./DBvgjP5J.js";
-import { b as formatObjectLine, h as manifestsCommit, m as runApplySet, n as targetOptions, o as readTargetsFile, p as RunFailure, r as runTargets, s as selectTargets, t as keepYoungGenerationSmall, u as renderMarkdown, x as renderText } from "./9jE3OfYp.js";
+import { _ as formatObjectLine, a as changedTargets, c as selectTargets, d as renderMarkdown, g as manifestsCommit, h as runApplySet, i as allTargets, m as RunFailure, n as targetOptions, r as runTargets, s as readTargetsFile, t as keepYoungGenerationSmall, v as renderText } from "./CNoYf-ZN.js";
 import { T as parseOptions, i as hasDrifted, r as driftLine } from "./BvpIOYya.js";
 import { userInfo } from "node:os";
 // src/cliProgress.ts
@@ -52,8 +52,25 @@ async function runTargetsCli(cli, signal) {
 	let results;
 	try {
 		const file = await readTargetsFile(cli.targets.file, cwd);
-		const planned = targetOptions(file, selectTargets(file, cli.targets.names), cli.inputs, cwd, flagFor);
-		const first = planned[0].options;
+		const named = selectTargets(file, cli.targets.names);
+		const { changedSince } = cli.targets;
+		const selection = changedSince === void 0 ? allTargets(named, "") : await changedTargets(file, named, {
+			from: changedSince,
+			to: "HEAD",
+			sinceMergeBase: true
+		}, cwd);
+		for (const { target, reason } of selection.skipped) printErr(`skipped target ${target.name}: ${reason}`);
+		if (changedSince !== void 0) for (const { target, reason } of selection.run) printErr(`target ${target.name}: ${reason}`);
+		const planned = targetOptions(file, selection.run.map((r) => r.target), cli.inputs, cwd, flagFor);
+		const first = planned[0]?.options;
+		if (!first) {
+			printErr(`no target changed since ${changedSince ?? ""}: nothing to ${cli.command}`);
+			if (cli.output === "json") printJson(JSON.stringify({
+				schemaVersion: 1,
+				targets: []
+			}, null, 2));
+			return 0;
+		}
 		printErr(`${cli.command} of ${planned.length} target${planned.length === 1 ? "" : "s"} of ${file.file}`);
 		results = await runTargets(planned, {
 			kubeconfigPath: first.kubeconfigPath,

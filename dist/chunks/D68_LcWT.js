@@ -363,6 +363,9 @@ Options:
                              namespace, context, options) instead of one set; the other flags
                              apply to each target unless the target sets them
   --target <name>            only this target of --targets; repeatable
+  --changed-since <ref>      only the targets of --targets whose files (manifests, the kustomize
+                             bases, components and patches they use, their entry) changed since
+                             where HEAD and this commit or branch parted, e.g. origin/main
   -o, --output <format>      text (default), json or markdown
   -h, --help                 this text
   --version                  the version
@@ -421,6 +424,7 @@ const FLAGS = {
 		type: "string",
 		multiple: true
 	},
+	"changed-since": { type: "string" },
 	output: {
 		type: "string",
 		short: "o"
@@ -526,7 +530,7 @@ function parseCliArgs(argv) {
 		"log-termination-messages": bool(values["log-termination-messages"]),
 		"on-failure": values["rollback-on-failure"] ? "rollback" : void 0
 	};
-	const targets = targetsOf(values.targets, values.target, inputs);
+	const targets = targetsOf(values.targets, values.target, values["changed-since"], inputs);
 	return {
 		command,
 		inputs: command === "drift" ? {
@@ -537,9 +541,9 @@ function parseCliArgs(argv) {
 		...targets ? { targets } : {}
 	};
 }
-function targetsOf(file, names, inputs) {
+function targetsOf(file, names, changedSince, inputs) {
 	if (file === void 0) {
-		if (names?.length) throw new UserError("--target needs --targets", { hint: "name the targets file, e.g. --targets .github/applysets.yaml --target shop-staging" });
+		if (names?.length || changedSince !== void 0) throw new UserError(`${names?.length ? "--target" : "--changed-since"} needs --targets`, { hint: "name the targets file, e.g. --targets .github/applysets.yaml --target shop-staging" });
 		return;
 	}
 	const clash = [
@@ -550,7 +554,8 @@ function targetsOf(file, names, inputs) {
 	if (clash.length > 0) throw new UserError(`${clash.map((input) => flagFor(input)).join(", ")} cannot be given with --targets`, { hint: "the targets file gives each target its manifests, parent and namespace" });
 	return {
 		file,
-		names: names ?? []
+		names: names ?? [],
+		changedSince
 	};
 }
 function requestedOutput(argv) {

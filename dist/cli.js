@@ -193,7 +193,7 @@ async function main(argv) {
 		}
 		if (tooling.help) return printOut(helpText(tooling.command)), 0;
 		if (tooOld(tooling.output === "json" ? "json" : "text")) return 1;
-		const { runTooling } = await import("./chunks/wh9xLXdc.js");
+		const { runTooling } = await import("./chunks/CXWGqAVr.js");
 		return runTooling(tooling);
 	}
 	let line;

@@ -71,7 +71,7 @@ export type OnUnreviewedChanges = 'warn' | 'fail';
 export interface ActionInputs {
   /** The engine's inputs as given; `mode` and `kubeconfig-path` are filled in by the action. */
   engine: RawInputs;
-  /** auto, preview, apply or drift, as given. */
+  /** auto, preview, apply, drift, verify or destroy, as given. */
   mode: string;
   comment: boolean;
   /** Whether a pull request's kustomizations may fetch remote bases. */

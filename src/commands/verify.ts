@@ -12,13 +12,13 @@ import { findParents, listedParent, parentArgument } from './list.ts';
 import type { OpenSet } from './openSet.ts';
 
 /** A member the parent does not record, so prune never looks for it: KEP-3659's object leakage. */
-interface Leak {
+export interface Leak {
   object: Omit<ObjectRef, 'version'>;
   why: 'kind not recorded' | 'namespace not recorded';
 }
 
 /** What verify found of one set. */
-interface SetFindings {
+export interface SetFindings {
   applyset: string;
   namespace: string;
   id: string;
@@ -69,7 +69,7 @@ function compare(parent: ApplySetParent, recorded: RecordedScope, members: LiveM
  * set opened for writing, under its lock) makes the parent record exactly where its members are, so
  * the next apply prunes the leaked ones; a kind or namespace still in use is never narrowed away.
  */
-export async function verifySet(set: OpenSet, fix: boolean, warn: (line: string) => void): Promise<CommandResult> {
+export async function verifySet(set: OpenSet, fix: boolean, warn: (line: string) => void): Promise<SetVerification> {
   const { cluster, parent, reading } = set;
   const scan = await scanMembers(cluster, memberSelector(parent));
   const { findings, actual } = compare(parent, reading.recorded, scan.members, true);
@@ -78,7 +78,14 @@ export async function verifySet(set: OpenSet, fix: boolean, warn: (line: string)
     const written = await narrowParent(cluster, parent, actual, `${TOOL_NAME}/v${VERSION}`, warn);
     findings.fixed = { groupKinds: written.groupKinds.map(formatGroupKind).sort(), namespaces: [...written.namespaces].sort() };
   }
-  return result([findings], [], scan.unscanned, set.requests());
+  return { ...result([findings], [], scan.unscanned, set.requests()), findings, unscanned: scan.unscanned };
+}
+
+/** verify of one set: the command's result, and its findings for the action's report. */
+export interface SetVerification extends CommandResult {
+  findings: SetFindings;
+  /** Kinds the caller may not list, so not scanned. */
+  unscanned: string[];
 }
 
 /** `verify -A`: every parent, and one scan of every member of any set; members whose parent is gone are orphans. */

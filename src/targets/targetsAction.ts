@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as core from '@actions/core';
 import type { ActionInputs } from '../action/readInputs.ts';
-import { resolveMode } from '../action/resolveMode.ts';
+import { type ActionMode, resolveMode, type SetMode } from '../action/resolveMode.ts';
 import type { RunnerContext } from '../action/runnerContext.ts';
 import type { SecretScrubber } from '../action/secretScrubber.ts';
 import type { KubeconfigInput } from '../action/kubeconfigInput.ts';
@@ -16,6 +16,9 @@ import { runTargets } from './runTargets.ts';
 import { reportTargets, setMatrixOutput } from './targetsReport.ts';
 import { targetOptions } from './targetOptions.ts';
 import { DEFAULT_TARGETS_FILE, readTargetsFile, selectTargets } from './targetsFile.ts';
+
+/** What a step runs over its targets: the engine's modes, and drift. */
+export type TargetsMode = Exclude<ActionMode, SetMode>;
 
 /** `mode: plan-targets`: choose the changed targets and set the matrix output, without a cluster. */
 export const PLAN_TARGETS_MODE = 'plan-targets';
@@ -46,7 +49,11 @@ export interface TargetsStep {
 export async function runTargetsAction(runner: RunnerContext, step: TargetsStep, signal?: AbortSignal): Promise<void> {
   const { inputs, secrets } = step;
   const planOnly = inputs.mode.trim().toLowerCase() === PLAN_TARGETS_MODE;
-  const mode = planOnly ? 'preview' : resolveMode(inputs.mode, runner.eventName, runner.payload);
+  const resolved = planOnly ? 'preview' : resolveMode(inputs.mode, runner.eventName, runner.payload);
+  if (resolved === 'verify' || resolved === 'destroy') {
+    throw new UserError(`mode ${resolved} is not supported with a targets file yet`, { hint: 'run it for one set in a step of its own: a step that names applyset (and no targets) runs that set alone' });
+  }
+  const mode: TargetsMode = resolved;
   if (mode === 'apply' && inputs.onUnreviewedChanges === 'fail') {
     throw new UserError('on-unreviewed-changes: fail is not supported with a targets file yet', { hint: 'deploy each target in a matrix job of its own without the targets file, or set on-unreviewed-changes: warn' });
   }

@@ -3,7 +3,6 @@ import { setDocumentOutputs } from '../action/actionOutputs.ts';
 import { gitHubAccess } from '../action/gitHubAccess.ts';
 import type { PullRequest } from '../action/pullRequest.ts';
 import type { ActionInputs } from '../action/readInputs.ts';
-import type { ActionMode } from '../action/resolveMode.ts';
 import type { RunnerContext } from '../action/runnerContext.ts';
 import type { SecretScrubber } from '../action/secretScrubber.ts';
 import { warnUntrusted } from '../action/workflowLog.ts';
@@ -19,6 +18,7 @@ import { renderTargetsPages, type TargetsDocument } from '../report/targetsComme
 import { RunFailure } from '../runApplySet.ts';
 import type { TargetSelection } from './changedTargets.ts';
 import type { TargetResult } from './runTargets.ts';
+import type { TargetsMode } from './targetsAction.ts';
 
 /** GitHub keeps at most 1 MiB of job summary per step; room is kept for the note that pages were left out. */
 const JOB_SUMMARY_BYTES = 1024 * 1024 - 1024;
@@ -36,7 +36,7 @@ export function setMatrixOutput(selection: TargetSelection): void {
 
 export interface TargetsRun {
   inputs: ActionInputs;
-  mode: ActionMode;
+  mode: TargetsMode;
   selection: TargetSelection;
   results: TargetResult[];
   secrets: SecretScrubber;

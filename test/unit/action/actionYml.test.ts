@@ -46,7 +46,7 @@ describe('action.yml', () => {
     };
     // Every input, those without a default included: for them action.yml must declare none either.
     expect(declared).toEqual(Object.fromEntries(Object.keys(action.inputs).map((name) => [name, code[name] ?? ''])));
-    // manifests and applyset are needed unless a targets file lists the sets: parseOptions says so when they are missing.
+    // manifests is needed by every mode but verify and destroy, applyset too unless a targets file lists the sets: the run says so when one is missing.
     expect(Object.entries(action.inputs).filter(([, input]) => input.required === 'true').map(([name]) => name)).toEqual([]);
   });
 
@@ -55,10 +55,12 @@ describe('action.yml', () => {
       'applyset-id',
       'comment-id',
       'created',
+      'deleted',
       'drifted',
       'failed',
       'issue-number',
       'kept',
+      'leaked',
       'matrix',
       'mode',
       'plan',

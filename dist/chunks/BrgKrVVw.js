@@ -1,7 +1,5 @@
-import "./C1I3wEg2.js";
-import { $ as shortCommit, B as listMembers, Ct as TOOLING_ANNOTATION, F as settleTargets, G as readParent, H as memberLists, I as WatchedSet, J as recordedScope, K as resolveParent, L as describeStatus, M as widenParent, N as joinSet, O as pruneStage, P as leaveSet, Tt as formatDuration, U as memberSelector, V as listedMembers, Z as readHistory, _t as CancelledError, bt as PART_OF_LABEL, ft as listObjects, g as dump, ht as ApiError, i as connect, it as acquireLock, k as narrowParent, lt as deleteObject, mt as CRD_RESOURCE, nt as applySetId, ot as defaultHolder, q as historyText, t as consents, vt as ID_LABEL, wt as TOOL_NAME, yt as PARENT_TYPE_LABEL, z as statusOf } from "./De0mALfP.js";
-import { i as printOut, n as printErr, r as printJson } from "./D72EV5s4.js";
-import { c as formatRef, d as parseGroupKind, f as refKey, g as UserError, i as VERSION, o as describeRef, s as formatGroupKind, t as errorDocument, v as describeError } from "./DBvgjP5J.js";
+import { c as formatRef, g as UserError, i as VERSION, o as describeRef, s as formatGroupKind } from "./DBvgjP5J.js";
+import { B as listMembers, Ct as TOOLING_ANNOTATION, F as settleTargets, G as readParent, I as WatchedSet, J as recordedScope, K as resolveParent, L as describeStatus, O as pruneStage, P as leaveSet, Tt as formatDuration, U as memberSelector, V as listedMembers, Z as readHistory, bt as PART_OF_LABEL, ft as listObjects, ht as ApiError, i as connect, it as acquireLock, k as narrowParent, lt as deleteObject, mt as CRD_RESOURCE, nt as applySetId, ot as defaultHolder, q as historyText, t as consents, vt as ID_LABEL, wt as TOOL_NAME, yt as PARENT_TYPE_LABEL } from "./De0mALfP.js";
 function parentDocument(parent, tooling) {
 	return {
 		group: parent.info.group,
@@ -33,10 +31,19 @@ function toolingOf(annotations) {
 function connectWith(flags) {
 	return connect({
 		...flags.kubeconfigPath ? { kubeconfigPath: flags.kubeconfigPath } : {},
+		...flags.kubeconfig ? { kubeconfig: flags.kubeconfig } : {},
 		...flags.context ? { context: flags.context } : {},
+		...flags.retryTimeoutSeconds === void 0 ? {} : { retryTimeoutSeconds: flags.retryTimeoutSeconds },
 		concurrency: flags.concurrency
 	});
 }
+var ParentMissing = class extends UserError {
+	parent;
+	constructor(parent, message, options) {
+		super(message, options);
+		this.parent = parent;
+	}
+};
 async function openSet(target, write) {
 	const connected = await connectWith(target);
 	const options = {
@@ -50,7 +57,7 @@ async function openSet(target, write) {
 			reading,
 			live: reading.live
 		};
-		throw new UserError(`no ApplySet parent ${describeRef({
+		throw new ParentMissing(parent, `no ApplySet parent ${describeRef({
 			...parent.info,
 			namespace: parent.namespace,
 			name: parent.name
@@ -65,16 +72,19 @@ async function openSet(target, write) {
 		tooling: toolingOf(live.metadata.annotations).tooling,
 		requests: () => connected.client.stats.counts(),
 		close,
-		stopped: () => stop.signal.reason instanceof UserError ? stop.signal.reason : void 0
+		stopped: () => stop.signal.reason instanceof UserError ? stop.signal.reason : void 0,
+		signal: stop.signal
 	});
 	if (!write) return opened(connected, await read(connected), async () => {});
 	await read(connected);
+	write.signal?.addEventListener("abort", () => stop.abort(new UserError("cancelled: the log says what was done before")), { once: true });
 	const onLost = (reason) => stop.abort(new UserError(reason, { hint: "another run took the ApplySet's lock: see what it did (applyset-action view), then run again" }));
 	const acquired = await acquireLock(connected.client, parent, {
-		holder: defaultHolder(),
+		holder: write.holder ?? defaultHolder(),
 		timeoutSeconds: write.lockTimeoutSeconds,
 		info: write.info,
-		onLost
+		onLost,
+		signal: stop.signal
 	});
 	let lock = "take" in acquired ? void 0 : acquired;
 	const close = async () => {
@@ -148,7 +158,7 @@ async function deleteSet(set, flags) {
 	if (refused.length > 0) throw new UserError(`deleting the set deletes ${refused.map((m) => describeRef(m.ref)).join(", ")}, which take${refused.length === 1 ? "s" : ""} more with ${refused.length === 1 ? "it" : "them"}, and there is no consent; nothing was deleted`, { hint: "if that is intended, give --allow-destructive-prunes (every such kind) or --allow-destructive-prunes=KINDS (e.g. Namespace,crd)" });
 	const deadline = Date.now() + flags.timeoutMs;
 	const outcomes = /* @__PURE__ */ new Map();
-	for (const stage of stages(members)) {
+	const deleteStage = async (stage) => {
 		await Promise.all(stage.map(async (member) => {
 			const { ref, info, object } = member;
 			outcomes.set(member, object.metadata.deletionTimestamp ? "deleted" : await deleteObject(cluster.client, info, {
@@ -162,7 +172,9 @@ async function deleteSet(set, flags) {
 		}));
 		const waitFor = stage.filter((m) => outcomes.get(m) === "deleted");
 		if (waitFor.length > 0) await waitGone(set, waitFor, deadline, flags);
-	}
+	};
+	const home = members.find(({ ref }) => ref.group === "" && ref.kind === "Namespace" && ref.name === parent.namespace);
+	for (const stage of stages(members.filter((m) => m !== home))) await deleteStage(stage);
 	const parentOutcome = await deleteObject(cluster.client, parent.info, {
 		namespace: parent.namespace,
 		name: parent.name,
@@ -171,21 +183,33 @@ async function deleteSet(set, flags) {
 		propagationPolicy: "Background",
 		dryRun: false
 	});
+	if (home) {
+		await set.close();
+		await deleteStage([home]);
+	}
 	const deleted = [...outcomes.values()].filter((o) => o === "deleted").length;
+	const rows = members.map((member) => ({
+		ref: {
+			group: member.ref.group,
+			kind: member.ref.kind,
+			namespace: member.ref.namespace,
+			name: member.ref.name
+		},
+		outcome: outcomes.get(member) ?? "gone"
+	}));
 	return {
 		document: commandDocument("delete", {
 			applyset: parentDocument(parent, toolingOf(live.metadata.annotations)),
-			members: members.map((member) => ({
-				group: member.ref.group,
-				kind: member.ref.kind,
-				namespace: member.ref.namespace,
-				name: member.ref.name,
-				outcome: outcomes.get(member)
+			members: rows.map(({ ref, outcome }) => ({
+				...ref,
+				outcome
 			})),
 			parent: parentOutcome
 		}, set.requests()),
 		text: `Deleted ApplySet ${parent.id}: ${deleted} member${deleted === 1 ? "" : "s"} deleted and gone; the parent was ${PARENT_PHRASES[parentOutcome]}`,
-		code: 0
+		code: 0,
+		members: rows,
+		parent: parentOutcome
 	};
 }
 function stages(members) {
@@ -208,36 +232,31 @@ async function waitGone(set, members, deadline, flags) {
 	flags.progress(`Waiting for ${members.length} deleted object${members.length === 1 ? "" : "s"} to be gone`);
 	if (await settleTargets(set.cluster.client, watched, {
 		timeoutMs: Math.max(0, deadline - Date.now()),
-		labelSelector: memberSelector(set.parent)
+		labelSelector: memberSelector(set.parent),
+		signal: set.signal
 	}) === "settled") return;
 	const stuck = watched.pending();
 	throw new UserError(`${stuck.length} deleted object${stuck.length === 1 ? " is" : "s are"} not gone within ${formatDuration(flags.timeoutMs)} (${stuck.slice(0, 5).map((s) => describeStatus(s.target.ref, s.status)).join("; ")}); the parent is kept`, { hint: "look at their finalizers (kubectl get -o yaml); run delete again once they are gone to delete the parent" });
 }
-// src/commands/history.ts
-function historyOf(set) {
-	const { entries, unreadable } = readHistory(historyText(set.live));
-	const newestFirst = [...entries].reverse();
-	const warnings = unreadable ? ["part of the parent's deploy history could not be read (edited by hand?); the readable entries are shown"] : [];
+// src/applyset/scanMembers.ts
+async function scanMembers(cluster, selector) {
+	const unscanned = [];
 	return {
-		document: commandDocument("history", {
-			applyset: parentDocument(set.parent, toolingOf(set.live.metadata.annotations)),
-			deploys: newestFirst,
-			warnings
-		}, set.requests()),
-		text: [...newestFirst.length === 0 ? ["No deploy recorded (the history is written by applyset-action apply)"] : newestFirst.map(historyLine), ...warnings.map((w) => `Warning: ${w}`)].join("\n"),
-		code: 0
+		members: (await Promise.all(cluster.discovery.preferred().map(async (info) => {
+			try {
+				return listedMembers({
+					info,
+					namespace: "",
+					full: false
+				}, await listObjects(cluster.client, info, "", selector, { metadataOnly: true }));
+			} catch (error) {
+				if (error instanceof ApiError && (error.status === 403 || error.status === 401)) unscanned.push(formatGroupKind(info));
+				else if (!(error instanceof ApiError && (error.status === 405 || error.status === 404))) throw error;
+				return [];
+			}
+		}))).flat(),
+		unscanned: unscanned.sort()
 	};
-}
-function historyLine(entry) {
-	const { create, update, replace, prune } = entry.summary;
-	return [
-		entry.time,
-		`${entry.result}${entry.rollback ? " (rollback)" : ""}`.padEnd(20),
-		entry.commit ? shortCommit(entry.commit) : "-      ",
-		entry.actor ?? "-",
-		`+${create} ~${update + replace} -${prune}`,
-		entry.run ?? ""
-	].join("  ").trimEnd();
 }
 // src/commands/list.ts
 const BUILT_IN_PARENT_KINDS = [{
@@ -332,145 +351,6 @@ function listTable(sets) {
 	const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
 	return rows.map((row) => row.map((cell, i) => i === row.length - 1 ? cell : cell.padEnd(widths[i])).join("  ")).join("\n");
 }
-// src/commands/migrate.ts
-const LEGACY_PRUNE_KINDS = [
-	"ConfigMap",
-	"Endpoints",
-	"Namespace",
-	"PersistentVolumeClaim",
-	"PersistentVolume",
-	"Pod",
-	"ReplicationController",
-	"Secret",
-	"Service",
-	"Job.batch",
-	"CronJob.batch",
-	"Ingress.networking.k8s.io",
-	"DaemonSet.apps",
-	"Deployment.apps",
-	"ReplicaSet.apps",
-	"StatefulSet.apps"
-];
-const LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
-async function migrateSet(target, flags) {
-	const cluster = await connectWith(target);
-	const options = {
-		applyset: target.applyset,
-		namespace: target.namespace ?? cluster.defaultNamespace,
-		adopt: false
-	};
-	const parent = resolveParent(cluster, options);
-	const read = () => readParent(cluster, parent, options);
-	const refuseExisting = (live) => {
-		if (live) throw new UserError(`${describeRef({
-			...parent.info,
-			namespace: parent.namespace,
-			name: parent.name
-		})} is already an ApplySet parent`, { hint: "migrate makes a new set of objects pruned by label; choose another parent name" });
-	};
-	refuseExisting((await read()).live);
-	const taken = await candidates(cluster, flags, parent.namespace || options.namespace || "default");
-	const scope = {
-		groupKinds: [...new Map(taken.map(({ ref }) => [formatGroupKind(ref), {
-			group: ref.group,
-			kind: ref.kind
-		}])).values()],
-		namespaces: [...new Set(taken.map(({ ref }) => ref.namespace).filter((ns) => ns !== ""))]
-	};
-	const objects = taken.map(({ ref }) => ({
-		group: ref.group,
-		kind: ref.kind,
-		namespace: ref.namespace,
-		name: ref.name
-	}));
-	const document = (extra) => commandDocument("migrate", {
-		applyset: parentDocument(parent, {
-			tooling: "ours",
-			text: `${TOOL_NAME}/v${VERSION}`
-		}),
-		selector: flags.selector,
-		dryRun: flags.dryRun,
-		members: objects,
-		...extra
-	}, cluster.client.stats.counts());
-	const list = taken.map(({ ref }) => `  ${ref.namespace ? `${ref.namespace}/` : ""}${formatRef(ref)}`);
-	if (flags.dryRun) return {
-		document: document({}),
-		text: [`Would take ${taken.length} object${taken.length === 1 ? "" : "s"} into ApplySet ${parent.id}:`, ...list].join("\n"),
-		code: 0
-	};
-	const acquired = await acquireLock(cluster.client, parent, {
-		holder: defaultHolder(),
-		timeoutSeconds: flags.lockTimeoutSeconds,
-		info: flags.info,
-		onLost: flags.info
-	});
-	if ("take" in acquired) throw new UserError(`namespace ${parent.namespace} does not exist`, { hint: "the parent lives beside the objects it takes over: give their namespace" });
-	try {
-		const reading = await read();
-		refuseExisting(reading.live);
-		await widenParent(cluster.client, reading, scope, `${TOOL_NAME}/v${VERSION}`);
-		const labelled = await Promise.all(taken.map(({ ref, info, object }) => joinSet(cluster.client, info, {
-			namespace: ref.namespace,
-			name: ref.name,
-			uid: object.metadata.uid ?? ""
-		}, parent.id, flags.fieldManager)));
-		const skipped = taken.filter((_, i) => !labelled[i]).map(({ ref }) => `${describeRef(ref)} changed since it was listed; not taken`);
-		const text = [
-			`Took ${labelled.filter(Boolean).length} object${taken.length === 1 ? "" : "s"} into ApplySet ${parent.id} (${formatRef({
-				...parent.info,
-				name: parent.name
-			})}):`,
-			...list,
-			...skipped.map((s) => `Warning: ${s}`)
-		].join("\n");
-		return {
-			document: document({ warnings: skipped }),
-			text,
-			code: 0
-		};
-	} finally {
-		await acquired.release();
-	}
-}
-async function candidates(cluster, flags, namespace) {
-	const kinds = (flags.kinds ?? LEGACY_PRUNE_KINDS.map(parseGroupKind)).flatMap((gk) => {
-		const info = cluster.discovery.forGroupKind(gk);
-		if (!info) throw new UserError(`the cluster does not serve ${formatGroupKind(gk)}`, { hint: "give --kinds as Kind or Kind.group, e.g. Deployment.apps,ConfigMap" });
-		return [info];
-	});
-	const members = (await Promise.all(kinds.map(async (info) => {
-		const list = {
-			info,
-			namespace: info.namespaced ? namespace : "",
-			full: false
-		};
-		return listedMembers(list, await listObjects(cluster.client, info, list.namespace, flags.selector, { metadataOnly: true }));
-	}))).flat().filter(({ object }) => object.metadata.annotations?.[LAST_APPLIED] !== void 0 && !object.metadata.deletionTimestamp);
-	const held = members.filter(({ object }) => object.metadata.labels?.[PART_OF_LABEL] !== void 0);
-	if (held.length > 0) throw new UserError(`${held.map(({ ref }) => describeRef(ref)).join(", ")} already belong${held.length === 1 ? "s" : ""} to an ApplySet; nothing was taken`, { hint: "narrow --selector or --kinds to the objects pruned by label" });
-	return members;
-}
-// src/applyset/scanMembers.ts
-async function scanMembers(cluster, selector) {
-	const unscanned = [];
-	return {
-		members: (await Promise.all(cluster.discovery.preferred().map(async (info) => {
-			try {
-				return listedMembers({
-					info,
-					namespace: "",
-					full: false
-				}, await listObjects(cluster.client, info, "", selector, { metadataOnly: true }));
-			} catch (error) {
-				if (error instanceof ApiError && (error.status === 403 || error.status === 401)) unscanned.push(formatGroupKind(info));
-				else if (!(error instanceof ApiError && (error.status === 405 || error.status === 404))) throw error;
-				return [];
-			}
-		}))).flat(),
-		unscanned: unscanned.sort()
-	};
-}
 // src/commands/verify.ts
 const objectOf = ({ ref }) => ({
 	group: ref.group,
@@ -526,7 +406,11 @@ async function verifySet(set, fix, warn) {
 			namespaces: [...written.namespaces].sort()
 		};
 	}
-	return result([findings], [], scan.unscanned, set.requests());
+	return {
+		...result([findings], [], scan.unscanned, set.requests()),
+		findings,
+		unscanned: scan.unscanned
+	};
 }
 async function verifyAll(cluster) {
 	const [parents, scan] = await Promise.all([findParents(cluster, ""), scanMembers(cluster, PART_OF_LABEL)]);
@@ -575,118 +459,4 @@ function result(sets, orphans, unscanned, requests) {
 		code: leaked.length > 0 ? 1 : 0
 	};
 }
-// src/commands/view.ts
-async function viewSet(set, flags) {
-	const { cluster, parent, reading } = set;
-	const warnings = [...reading.warnings];
-	const lists = memberLists(cluster.discovery, parent, reading.recorded, { warnings }).map((list) => ({
-		...list,
-		full: flags.health
-	}));
-	const rows = sortMembers(await listMembers(cluster, parent, reading.recorded, { lists })).map(({ ref, object }) => ({
-		group: ref.group,
-		version: ref.version,
-		kind: ref.kind,
-		namespace: ref.namespace,
-		name: ref.name,
-		...flags.health ? { health: statusOf(object) } : {}
-	}));
-	return {
-		document: commandDocument("view", {
-			applyset: parentDocument(parent, toolingOf(set.live.metadata.annotations)),
-			groupKinds: reading.recorded.groupKinds.map(formatGroupKind),
-			namespaces: reading.recorded.namespaces,
-			members: rows,
-			warnings
-		}, set.requests()),
-		text: [
-			`ApplySet ${formatRef({
-				...parent.info,
-				name: parent.name
-			})}${parent.namespace ? ` in namespace ${parent.namespace}` : ""} (${parent.id}): ${rows.length} member${rows.length === 1 ? "" : "s"}`,
-			...rows.map((row) => [
-				"  ",
-				row.namespace ? `${row.namespace}/` : "",
-				formatRef(row),
-				row.health ? `  ${row.health.status}${row.health.message ? `: ${row.health.message}` : ""}` : ""
-			].join("")),
-			...warnings.map((warning) => `Warning: ${warning}`)
-		].join("\n"),
-		names: rows.map(formatRef),
-		code: 0
-	};
-}
-function sortMembers(members) {
-	return [...members].sort((a, b) => refKey(a.ref).localeCompare(refKey(b.ref)));
-}
-// src/commands/runTooling.ts
-async function runTooling(cli) {
-	try {
-		const result = await run(cli);
-		print(result, cli);
-		return result.code;
-	} catch (error) {
-		if (cli.output === "json") printJson(JSON.stringify({
-			schemaVersion: 1,
-			command: cli.command,
-			error: errorDocument(error)
-		}, null, 2));
-		printErr(`error: ${describeError(error)}`);
-		if (!(error instanceof UserError) && error instanceof Error && error.stack) printErr(error.stack);
-		return 1;
-	}
-}
-async function run(cli) {
-	const { target } = cli;
-	if (cli.command === "list") {
-		const cluster = await connectWith(target);
-		return listSets(cluster, cli.allNamespaces ? "" : target.namespace ?? cluster.defaultNamespace ?? "default");
-	}
-	if (cli.command === "verify" && cli.allNamespaces) return verifyAll(await connectWith(target));
-	const setTarget = {
-		...target,
-		applyset: target.applyset
-	};
-	if (cli.command === "migrate") return migrateSet(setTarget, {
-		selector: cli.selector,
-		kinds: cli.kinds,
-		dryRun: cli.dryRun,
-		lockTimeoutSeconds: cli.lockTimeoutSeconds,
-		fieldManager: cli.fieldManager,
-		info: printErr
-	});
-	if (cli.command === "delete" && process.stdin.isTTY && !cli.yes) throw new UserError("delete deletes every member of the set and its parent; from a terminal it needs --yes", { hint: "look first with applyset-action view, then run again with --yes" });
-	const set = await openSet(setTarget, cli.command === "disband" || cli.command === "delete" || cli.command === "verify" && cli.fix ? {
-		adopt: cli.adopt,
-		lockTimeoutSeconds: cli.lockTimeoutSeconds,
-		info: printErr
-	} : void 0);
-	try {
-		return await runOnSet(cli, set);
-	} catch (error) {
-		throw error instanceof CancelledError && set.stopped() || error;
-	} finally {
-		await set.close();
-	}
-}
-function runOnSet(cli, set) {
-	switch (cli.command) {
-		case "view": return viewSet(set, { health: cli.health });
-		case "history": return historyOf(set);
-		case "verify": return verifySet(set, cli.fix, (line) => printErr(`Warning: ${line}`));
-		case "disband": return disbandSet(set, cli.fieldManager);
-		default: return deleteSet(set, {
-			consent: cli.consent,
-			timeoutMs: cli.timeoutMs,
-			progress: printErr
-		});
-	}
-}
-function print(result, cli) {
-	if (cli.output === "json") printJson(JSON.stringify(result.document, null, 2));
-	else if (cli.output === "yaml") printOut(dump(result.document, { noRefs: true }).trimEnd());
-	else if (cli.output === "name") {
-		if (result.names?.length) printOut(result.names.join("\n"));
-	} else printOut(result.text);
-}
-export { runTooling };
+export { disbandSet as a, openSet as c, parentDocument as d, deleteSet as i, toolingOf as l, verifySet as n, ParentMissing as o, listSets as r, connectWith as s, verifyAll as t, commandDocument as u };

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { closestNames } from '../cliSuggestion.ts';
 import { UserError, UserErrors } from '../errors.ts';
+import { ENGINE_INPUTS } from '../action/readInputs.ts';
 import type { InputName } from '../options.ts';
 import { type PositionedNode, parsePositioned, YamlShapeError } from './positionedYaml.ts';
 
@@ -8,30 +9,15 @@ import { type PositionedNode, parsePositioned, YamlShapeError } from './position
 export const DEFAULT_TARGETS_FILE = '.github/applysets.yaml';
 
 /**
- * The inputs a target may set for itself. Not the connection's (`concurrency`, `retry-timeout`,
- * `kubeconfig-path`): targets on one cluster share one connection, so those are the step's.
+ * What a target does not set among the step's inputs: what the file gives it in its own words
+ * (manifests, parent, namespace, context), and the connection's (`concurrency`, `retry-timeout`),
+ * which the targets on one context share.
  */
-export const TARGET_OPTIONS = [
-  'field-manager',
-  'force-conflicts',
-  'prune',
-  'max-prunes',
-  'adopt',
-  'allow-empty',
-  'propagation-policy',
-  'wait',
-  'wait-timeout',
-  'wait-prunes',
-  'prune-timing',
-  'replace',
-  'allow-destructive-prunes',
-  'lock',
-  'lock-timeout',
-  'plan-cache',
-  'log-termination-messages',
-  'on-failure',
-] as const satisfies readonly InputName[];
-export type TargetOptionName = (typeof TARGET_OPTIONS)[number];
+const NOT_PER_TARGET = ['manifests', 'applyset', 'namespace', 'context', 'concurrency', 'retry-timeout'] as const;
+type NotPerTarget = (typeof NOT_PER_TARGET)[number];
+export type TargetOptionName = Exclude<(typeof ENGINE_INPUTS)[number], NotPerTarget>;
+/** The inputs a target may set for itself: every other input of the engine, so a new one is a target's too. */
+export const TARGET_OPTIONS: readonly TargetOptionName[] = ENGINE_INPUTS.filter((name): name is TargetOptionName => !(NOT_PER_TARGET as readonly string[]).includes(name));
 
 const TARGET_KEYS = ['name', 'manifests', 'parent', 'namespace', 'context', 'options'] as const;
 /** A target's name is a matrix value, a comment's key and a log prefix: kept to a DNS label's letters. */

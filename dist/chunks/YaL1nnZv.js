@@ -3,7 +3,7 @@ import { c as flagFor, t as printFailure } from "./D68_LcWT.js";
 import { a as printPainted, i as printOut, n as printErr, o as showProgressLine, r as printJson, t as paintFor } from "./D72EV5s4.js";
 import { Tt as formatDuration, s as ABANDON_AFTER_MS } from "./De0mALfP.js";
 import { g as UserError, r as renderJson, t as errorDocument, v as describeError } from "./DBvgjP5J.js";
-import { _ as formatObjectLine, a as changedTargets, c as selectTargets, d as renderMarkdown, g as manifestsCommit, h as runApplySet, i as allTargets, m as RunFailure, n as targetOptions, r as runTargets, s as readTargetsFile, t as keepYoungGenerationSmall, v as renderText } from "./CNoYf-ZN.js";
+import { _ as RunFailure, a as changedTargets, b as formatObjectLine, c as selectTargets, i as allTargets, m as renderMarkdown, n as targetOptions, r as runTargets, s as readTargetsFile, t as keepYoungGenerationSmall, v as runApplySet, x as renderText, y as manifestsCommit } from "./CFTbXYCn.js";
 import { T as parseOptions, i as hasDrifted, r as driftLine } from "./BvpIOYya.js";
 import { userInfo } from "node:os";
 // src/cliProgress.ts

@@ -7481,6 +7481,103 @@ function cutOff(text, limit) {
 	if (/[\ud800-\udbff]/.test(text.charAt(end - 1))) end--;
 	return text.slice(0, end) + CUT_OFF_NOTE;
 }
+// src/action/readInputs.ts
+const ENGINE_INPUTS = [
+	"manifests",
+	"applyset",
+	"namespace",
+	"context",
+	"field-manager",
+	"force-conflicts",
+	"prune",
+	"max-prunes",
+	"adopt",
+	"allow-empty",
+	"propagation-policy",
+	"concurrency",
+	"wait",
+	"wait-timeout",
+	"wait-prunes",
+	"prune-timing",
+	"replace",
+	"allow-destructive-prunes",
+	"lock",
+	"lock-timeout",
+	"plan-cache",
+	"retry-timeout",
+	"log-termination-messages",
+	"on-failure"
+];
+const ACTION_ONLY_INPUTS = [
+	"kubeconfig",
+	"mode",
+	"comment",
+	"allow-remote-bases",
+	"title",
+	"github-token",
+	"github-app-slug",
+	"on-unreviewed-changes",
+	"environment",
+	"environment-url",
+	"fail-on-drift",
+	"targets",
+	"target",
+	"changed-only"
+];
+const ACTION_INPUTS = [...ENGINE_INPUTS, ...ACTION_ONLY_INPUTS];
+const ACTION_INPUT_DEFAULTS = {
+	mode: "auto",
+	comment: "true",
+	"allow-remote-bases": "false",
+	"on-unreviewed-changes": "warn",
+	"fail-on-drift": "false",
+	"changed-only": "auto"
+};
+function readInputs(inputs) {
+	const engine = {};
+	for (const name of ENGINE_INPUTS) engine[name] = inputs[name];
+	const environment = inputs.environment;
+	return {
+		engine,
+		mode: inputs.mode,
+		comment: flag(inputs, "comment"),
+		allowRemoteBases: flag(inputs, "allow-remote-bases"),
+		title: inputs.title || void 0,
+		githubToken: inputs["github-token"],
+		githubAppSlug: inputs["github-app-slug"] || void 0,
+		onUnreviewedChanges: choice(inputs, "on-unreviewed-changes", ["warn", "fail"]),
+		environment: environment ? {
+			name: environment,
+			url: environmentUrl(inputs["environment-url"])
+		} : void 0,
+		failOnDrift: flag(inputs, "fail-on-drift"),
+		targets: {
+			file: inputs.targets,
+			names: inputs.target.split(/[\s,]+/).filter((name) => name !== ""),
+			changedOnly: choice(inputs, "changed-only", [
+				"auto",
+				"true",
+				"false"
+			])
+		}
+	};
+}
+function flag(inputs, name) {
+	return choice(inputs, name, ["true", "false"]) === "true";
+}
+function choice(inputs, name, allowed) {
+	const value = inputs[name].toLowerCase() || ACTION_INPUT_DEFAULTS[name];
+	if (allowed.includes(value)) return value;
+	throw new UserError(`${name} must be ${allowed.join(" or ")}, not "${inputs[name]}"`);
+}
+function environmentUrl(url) {
+	if (url === "") return void 0;
+	try {
+		const parsed = new URL(url);
+		if (parsed.protocol === "https:" || parsed.protocol === "http:") return parsed.href;
+	} catch {}
+	throw new UserError(`environment-url must be an http or https URL, not "${url}"`);
+}
 // src/targets/kustomizationInputs.ts
 const PATH_LISTS = [
 	"resources",
@@ -7674,26 +7771,15 @@ function lineAt(starts, offset) {
 }
 // src/targets/targetsFile.ts
 const DEFAULT_TARGETS_FILE = ".github/applysets.yaml";
-const TARGET_OPTIONS = [
-	"field-manager",
-	"force-conflicts",
-	"prune",
-	"max-prunes",
-	"adopt",
-	"allow-empty",
-	"propagation-policy",
-	"wait",
-	"wait-timeout",
-	"wait-prunes",
-	"prune-timing",
-	"replace",
-	"allow-destructive-prunes",
-	"lock",
-	"lock-timeout",
-	"plan-cache",
-	"log-termination-messages",
-	"on-failure"
+const NOT_PER_TARGET = [
+	"manifests",
+	"applyset",
+	"namespace",
+	"context",
+	"concurrency",
+	"retry-timeout"
 ];
+const TARGET_OPTIONS = ENGINE_INPUTS.filter((name) => !NOT_PER_TARGET.includes(name));
 const TARGET_KEYS = [
 	"name",
 	"manifests",
@@ -8021,4 +8107,4 @@ function targetOptions(file, targets, step, cwd, stepNamer) {
 function keepYoungGenerationSmall() {
 	setFlagsFromString("--semi-space-growth-factor=1");
 }
-export { formatObjectLine as _, changedTargets as a, fencedBlock as b, selectTargets as c, renderMarkdown as d, footer as f, manifestsCommit as g, runApplySet as h, allTargets as i, GITHUB_COMMENT_LIMIT as l, RunFailure as m, targetOptions as n, DEFAULT_TARGETS_FILE as o, headlineLabel as p, runTargets as r, readTargetsFile as s, keepYoungGenerationSmall as t, renderErrorMarkdown as u, renderText as v, inlineCode as x, escapeText as y };
+export { fencedBlock as C, escapeText as S, RunFailure as _, changedTargets as a, formatObjectLine as b, selectTargets as c, readInputs as d, GITHUB_COMMENT_LIMIT as f, headlineLabel as g, footer as h, allTargets as i, ACTION_INPUTS as l, renderMarkdown as m, targetOptions as n, DEFAULT_TARGETS_FILE as o, renderErrorMarkdown as p, runTargets as r, readTargetsFile as s, keepYoungGenerationSmall as t, ACTION_INPUT_DEFAULTS as u, runApplySet as v, inlineCode as w, renderText as x, manifestsCommit as y };

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
-import { _ as parseToolingArgs, a as OUTPUT_FORMATS, c as USAGE, d as requestedOutput, f as OUTPUTS, g as isToolingCommand, h as TOOLING_HELP, i as OPTIONAL_VALUE_FLAGS, m as TOOLING_FLAGS, n as COMMANDS, o as RUN_COMMANDS, p as TOOLING_COMMANDS, r as FLAGS, s as SHELLS, t as printFailure, u as parseCliArgs, v as toolingFlagsOf } from "./chunks/DSLWdjqs.js";
-import { b as PROPAGATION_POLICIES, x as PRUNE_TIMINGS, y as DESTRUCTIVE_KINDS } from "./chunks/DGcm9OUf.js";
+import { _ as parseToolingArgs, a as OUTPUT_FORMATS, c as USAGE, d as requestedOutput, f as OUTPUTS, g as isToolingCommand, h as TOOLING_HELP, i as OPTIONAL_VALUE_FLAGS, m as TOOLING_FLAGS, n as COMMANDS, o as RUN_COMMANDS, p as TOOLING_COMMANDS, r as FLAGS, s as SHELLS, t as printFailure, u as parseCliArgs, v as toolingFlagsOf } from "./chunks/0S0xTkGq.js";
+import { S as PRUNE_TIMINGS, b as DESTRUCTIVE_KINDS, x as PROPAGATION_POLICIES } from "./chunks/BvpIOYya.js";
 import { i as printOut } from "./chunks/D72EV5s4.js";
 import { g as UserError, i as VERSION } from "./chunks/DBvgjP5J.js";
 // src/cliCompletion.ts
@@ -12,6 +12,7 @@ const VALUES = {
 	"allow-destructive-prunes": DESTRUCTIVE_KINDS,
 	file: "file",
 	kubeconfig: "file",
+	targets: "file",
 	context: "context"
 };
 const COMMAND_SUMMARIES = {
@@ -246,7 +247,7 @@ async function main(argv) {
 	if (line.command === "version") return printOut(`applyset-action v${VERSION}`), 0;
 	if (line.command === "completion") return printOut(completionScript(line.shell).trimEnd()), 0;
 	if (tooOld(line.output)) return 1;
-	const { runCli } = await import("./chunks/CFhEk3TZ.js");
+	const { runCli } = await import("./chunks/B0CdTWtY.js");
 	return runCli(line);
 }
 function tooOld(output) {

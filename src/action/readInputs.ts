@@ -42,6 +42,9 @@ const ACTION_ONLY_INPUTS = [
   'environment',
   'environment-url',
   'fail-on-drift',
+  'targets',
+  'target',
+  'changed-only',
 ] as const;
 
 /** Every input action.yml declares. */
@@ -59,6 +62,7 @@ export const ACTION_INPUT_DEFAULTS = {
   'allow-remote-bases': 'false',
   'on-unreviewed-changes': 'warn',
   'fail-on-drift': 'false',
+  'changed-only': 'auto',
 } as const satisfies Partial<Record<ActionInputName, string>>;
 type DefaultedActionInput = keyof typeof ACTION_INPUT_DEFAULTS;
 
@@ -80,6 +84,8 @@ export interface ActionInputs {
   /** A GitHub deployment environment to record the deploy in; undefined for none. */
   environment: { name: string; url: string | undefined } | undefined;
   failOnDrift: boolean;
+  /** Many targets (src/targets/): the targets file as given ('' for the default), the targets named, and changed-only. */
+  targets: { file: string; names: string[]; changedOnly: 'auto' | 'true' | 'false' };
 }
 
 /** Every input but `kubeconfig`, which is read and masked on its own before anything else. */
@@ -98,6 +104,7 @@ export function readInputs(inputs: Inputs): ActionInputs {
     onUnreviewedChanges: choice(inputs, 'on-unreviewed-changes', ['warn', 'fail']),
     environment: environment ? { name: environment, url: environmentUrl(inputs['environment-url']) } : undefined,
     failOnDrift: flag(inputs, 'fail-on-drift'),
+    targets: { file: inputs.targets, names: inputs.target.split(/[\s,]+/).filter((name) => name !== ''), changedOnly: choice(inputs, 'changed-only', ['auto', 'true', 'false']) },
   };
 }
 

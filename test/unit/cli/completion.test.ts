@@ -129,5 +129,6 @@ describe.skipIf(!zsh)('the zsh completion', () => {
     const script = `autoload -U compinit && compinit -u -D; source ${join(dir, 'completion.zsh')}; print -r -- \${_comps[applyset-action]}`;
     const { stdout } = await run('zsh', ['-f', '-c', script], { env: { ...process.env, HOME: dir } });
     expect(stdout.trim()).toBe('_applyset_action');
-  });
+    // compinit scans every function directory: seconds on a loaded machine.
+  }, 60_000);
 });

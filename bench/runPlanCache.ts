@@ -11,7 +11,8 @@ import { roundTrip, startFaultProxy } from '../test/cluster/faultProxy.ts';
 import { installWidgetCrd } from './benchCluster.ts';
 import { bundleCli } from './bundleCli.ts';
 import { requireGnuTime } from './measure.ts';
-import { benchmarkPlanCache, renderPlanCache } from './planCacheScenario.ts';
+import { benchmarkPlanCache } from './planCacheScenario.ts';
+import { renderPlanCache } from './planCacheTable.ts';
 
 const numbers = (name: string, fallback: string) => {
   const values = (process.env[name]?.trim() || fallback).split(',').map(Number);

@@ -51,7 +51,7 @@ export class PlanCache {
   async known(member: Member, liveResourceVersion: string | undefined): Promise<boolean> {
     const loaded = await this.loaded;
     const record = loaded?.record;
-    if (!loaded || !record || liveResourceVersion === undefined || record.cluster !== loaded.dependencies.cluster) return false;
+    if (!loaded || !record || liveResourceVersion === undefined || !loaded.dependencies.accepted.includes(record.cluster)) return false;
     const entry = record.objects.get(member.key);
     return entry !== undefined
       && entry.resourceVersion === liveResourceVersion
@@ -62,7 +62,7 @@ export class PlanCache {
   /** Whether the record could answer at all: without one, no dry-run waits for the listing to be asked. */
   async usable(): Promise<boolean> {
     const loaded = await this.loaded;
-    return loaded?.record !== undefined && loaded.record.cluster === loaded.dependencies.cluster;
+    return loaded?.record !== undefined && loaded.dependencies.accepted.includes(loaded.record.cluster);
   }
 
   /** A member the plan found unchanged at `resourceVersion`, by its dry-run or by the record. */

@@ -4935,11 +4935,12 @@ const CRD = {
 	kind: "CustomResourceDefinition"
 };
 async function readDependencies(client, discovery, options) {
-	const [server, admission, crds] = await Promise.all([
+	const [server, identity, admission, crds] = await Promise.all([
 		client.request({
 			method: "GET",
 			path: "/version"
 		}).then((response) => String(response.body.gitVersion)),
+		whoAmI(client),
 		Promise.all(ADMISSION_KINDS.map((kind) => generationsOfKind(client, discovery.forGroupKind({
 			group: ADMISSION_GROUP,
 			kind
@@ -4947,20 +4948,40 @@ async function readDependencies(client, discovery, options) {
 		generationsOfKind(client, discovery.forGroupKind(CRD), CRD.kind)
 	]);
 	const generations = new Map(crds.slice(1).map((line) => [line.slice(0, line.indexOf(" ")), line]));
+	const cluster = (force) => digest([
+		`tool ${VERSION}`,
+		`server ${server}`,
+		`field-manager ${options.fieldManager}`,
+		`force ${force}`,
+		...identity,
+		...admission.flat()
+	]);
 	return {
-		cluster: digest([
-			`tool ${VERSION}`,
-			`server ${server}`,
-			`field-manager ${options.fieldManager}`,
-			`force ${options.forceConflicts}`,
-			...admission.flat()
-		]),
+		cluster: cluster(options.forceConflicts),
+		accepted: options.forceConflicts ? [cluster(true), cluster(false)] : [cluster(false)],
 		kind: (info) => digest([
 			formatGroupKind(info),
 			...discovery.versionsOf(info),
 			`crd ${generations.get(`${info.resource}.${info.group}`) ?? "none"}`
 		])
 	};
+}
+async function whoAmI(client) {
+	const { body } = await client.request({
+		method: "POST",
+		path: "/apis/authentication.k8s.io/v1/selfsubjectreviews",
+		body: {
+			apiVersion: "authentication.k8s.io/v1",
+			kind: "SelfSubjectReview"
+		}
+	});
+	const user = body.status?.userInfo;
+	if (user?.username === void 0) throw new Error("the SelfSubjectReview named no user");
+	return [
+		`user ${user.username}`,
+		`uid ${user.uid ?? ""}`,
+		...[...user.groups ?? []].sort().map((group) => `group ${group}`)
+	];
 }
 async function generationsOfKind(client, info, kind) {
 	if (!info) return [`${kind} unserved`];
@@ -4993,13 +5014,13 @@ var PlanCache = class PlanCache {
 	async known(member, liveResourceVersion) {
 		const loaded = await this.loaded;
 		const record = loaded?.record;
-		if (!loaded || !record || liveResourceVersion === void 0 || record.cluster !== loaded.dependencies.cluster) return false;
+		if (!loaded || !record || liveResourceVersion === void 0 || !loaded.dependencies.accepted.includes(record.cluster)) return false;
 		const entry = record.objects.get(member.key);
 		return entry !== void 0 && entry.resourceVersion === liveResourceVersion && record.kinds.get(formatGroupKind(member.ref)) === loaded.dependencies.kind(member.info) && entry.hash === this.hashOf(member, loaded.key);
 	}
 	async usable() {
 		const loaded = await this.loaded;
-		return loaded?.record !== void 0 && loaded.record.cluster === loaded.dependencies.cluster;
+		return loaded?.record !== void 0 && loaded.dependencies.accepted.includes(loaded.record.cluster);
 	}
 	unchanged(member, resourceVersion) {
 		if (resourceVersion !== void 0) this.unchangedMembers.set(member.key, {

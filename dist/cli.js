@@ -192,7 +192,7 @@ async function main(argv) {
 		}
 		if (tooling.help) return printOut(helpText(tooling.command)), 0;
 		if (tooOld(tooling.output === "json" ? "json" : "text")) return 1;
-		const { runTooling } = await import("./chunks/wh9xLXdc.js");
+		const { runTooling } = await import("./chunks/COvHGKR5.js");
 		return runTooling(tooling);
 	}
 	let line;
@@ -206,7 +206,7 @@ async function main(argv) {
 	if (line.command === "version") return printOut(`applyset-action v${VERSION}`), 0;
 	if (line.command === "completion") return printOut(completionScript(line.shell).trimEnd()), 0;
 	if (tooOld(line.output)) return 1;
-	const { runCli } = await import("./chunks/TTq2eeFt.js");
+	const { runCli } = await import("./chunks/DW9yuO7D.js");
 	return runCli(line);
 }
 function tooOld(output) {

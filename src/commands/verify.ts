@@ -10,6 +10,7 @@ import { VERSION } from '../version.ts';
 import { commandDocument, type CommandResult } from './commandResult.ts';
 import { findParents, listedParent, parentArgument } from './list.ts';
 import type { OpenSet } from './openSet.ts';
+import { checkPlanRecord, describePlanRecordFinding, type PlanRecordFinding } from './verifyPlanRecord.ts';
 
 /** A member the parent does not record, so prune never looks for it: KEP-3659's object leakage. */
 interface Leak {
@@ -30,6 +31,8 @@ interface SetFindings {
   emptyNamespaces: string[];
   /** What --fix wrote: the parent records exactly where its members are. */
   fixed?: { groupKinds: string[]; namespaces: string[] };
+  /** What is wrong with its plan record, if anything: a warning, not a leak. */
+  planRecord?: PlanRecordFinding;
 }
 
 const objectOf = ({ ref }: LiveMember): Omit<ObjectRef, 'version'> => ({ group: ref.group, kind: ref.kind, namespace: ref.namespace, name: ref.name });
@@ -73,6 +76,8 @@ export async function verifySet(set: OpenSet, fix: boolean, warn: (line: string)
   const { cluster, parent, reading } = set;
   const scan = await scanMembers(cluster, memberSelector(parent));
   const { findings, actual } = compare(parent, reading.recorded, scan.members, true);
+  const planRecord = await checkPlanRecord(cluster.client, parent, scan.members, fix);
+  if (planRecord) findings.planRecord = planRecord;
   const broken = findings.leaked.length > 0 || findings.emptyKinds.length > 0 || findings.emptyNamespaces.length > 0;
   if (fix && broken) {
     const written = await narrowParent(cluster, parent, actual, `${TOOL_NAME}/v${VERSION}`, warn);
@@ -114,6 +119,7 @@ function result(sets: SetFindings[], orphans: LiveMember[], unscanned: string[],
       ...set.emptyKinds.map((kind) => `  recorded kind with no member: ${kind}`),
       ...set.emptyNamespaces.map((ns) => `  recorded namespace with no member: ${ns}`),
       ...(set.idMatchesParent ? [] : [`  its ${ID_LABEL} label does not match its identity: its members are another set's`]),
+      ...(set.planRecord ? [describePlanRecordFinding(set.planRecord)] : []),
       ...(set.fixed ? [`  fixed: the parent now records ${[...set.fixed.groupKinds, ...set.fixed.namespaces.map((ns) => `namespace ${ns}`)].join(', ') || 'nothing'}`] : []),
     ];
     return [`${name}: ${set.members} member${set.members === 1 ? '' : 's'}${problems.length === 0 ? ', consistent' : ''}`, ...problems];

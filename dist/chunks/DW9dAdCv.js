@@ -1,13 +1,11 @@
 import { o as __toESM, t as __commonJSMin } from "./C1I3wEg2.js";
 import { _ as UserErrors, a as showControlCharacters, b as hintOr, c as formatRef, f as refKey, g as UserError, i as VERSION, o as describeRef, s as formatGroupKind, u as parseApiVersion, v as describeError, y as errorMessage } from "./DBvgjP5J.js";
 import { _ as pastTense, a as formatCounts, c as healthPhrase, d as reportedAction, f as resultOf, g as actionOfResult, h as ACTION_ORDER, i as describeParent, l as keepReasonText, m as skippedDryRuns, o as formatHealthCounts, s as formatParent, u as keptPhrase, v as DESTRUCTIVE_CONSENT_LABEL } from "./DGcm9OUf.js";
-import { $ as shortCommit, A as nothingToNarrow, B as listMembers, C as seqTag, D as isNamespace, E as isCrd, F as settleTargets, G as readParent, H as memberLists, I as WatchedSet, K as resolveParent, L as describeStatus, M as widenParent, O as pruneStage, P as leaveSet, Q as repeatsNewest, R as isStatusless, S as parseEvents, St as PRUNE_OPT_OUT_VALUE, T as applyStage, Tt as formatDuration, U as memberSelector, W as builtInParentIdentity, X as deployEntry, Y as unionScope, Z as readHistory, _ as getScalarValue, _t as CancelledError, a as openCluster, at as besideParent, b as mergeTag, bt as PART_OF_LABEL, c as EVENT_ID, ct as lockPlace, d as Schema, dt as listCollection, et as withEntry, f as YAMLException, ft as listObjects, g as dump, gt as ApiUnavailableError, h as defineScalarTag, ht as ApiError, it as acquireLock, j as recordOnParent, k as narrowParent, l as FAILSAFE_SCHEMA, lt as deleteObject, m as constructFromEvents, mt as CRD_RESOURCE, n as describeDestruction, ot as defaultHolder, p as boolYaml11Tag, pt as serverSideApply, q as historyText, r as destructiveRefusal, rt as LEASE_RESOURCE, st as lockHolder, t as consents, tt as isRecord, u as NOT_RESOLVED, ut as getObject, v as load, vt as ID_LABEL, w as strTag, wt as TOOL_NAME, x as nullYaml11Tag, xt as PRUNE_OPT_OUT_ANNOTATION, y as mapTag } from "./De0mALfP.js";
+import { $ as memberLists, A as mapTag, At as PART_OF_LABEL, B as narrowParent, C as YAMLException, Ct as serverSideApply, D as dump, Dt as CancelledError, E as defineScalarTag, Et as ApiUnavailableError, F as strTag, Ft as formatDuration, G as leaveSet, H as recordOnParent, I as applyStage, J as describeStatus, K as settleTargets, L as isCrd, M as nullYaml11Tag, Mt as PRUNE_OPT_OUT_VALUE, N as parseEvents, O as getScalarValue, Ot as ID_LABEL, P as seqTag, Pt as TOOL_NAME, R as isNamespace, S as Schema, St as listObjects, T as constructFromEvents, Tt as ApiError, U as widenParent, V as nothingToNarrow, Y as isStatusless, Z as listMembers, _t as lockHolder, b as FAILSAFE_SCHEMA, bt as getObject, c as packRecord, ct as readHistory, dt as withEntry, et as memberSelector, f as readPlanRecord, ft as isRecord, g as openCluster, gt as defaultHolder, ht as acquireLock, i as digest, it as historyText, j as mergeTag, jt as PRUNE_OPT_OUT_ANNOTATION, k as load, l as unpackRecord, lt as repeatsNewest, m as writePlanRecord, mt as LEASE_RESOURCE, n as describeDestruction, nt as readParent, o as manifestHash, ot as unionScope, q as WatchedSet, r as destructiveRefusal, rt as resolveParent, s as newRecordKey, st as deployEntry, t as consents, tt as builtInParentIdentity, ut as shortCommit, vt as lockPlace, w as boolYaml11Tag, wt as CRD_RESOURCE, x as NOT_RESOLVED, xt as listCollection, y as EVENT_ID, yt as deleteObject, z as pruneStage } from "./DKhdVSCN.js";
 import * as nativeFs from "fs";
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
 import { basename, dirname, isAbsolute, normalize, posix, relative, resolve, sep } from "path";
 import { isDeepStrictEqual, promisify } from "node:util";
-import { gunzipSync, gzipSync } from "node:zlib";
-import { createHash, createHmac, randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import { constants as constants$1 } from "node:fs";
 import path from "node:path";
@@ -4812,114 +4810,6 @@ var PlanAhead = class {
 		startListing(this.requests, this.cluster.discovery, this.parent, this.recorded, this.members);
 	}
 };
-// src/applyset/planRecordSecret.ts
-const SECRETS = {
-	group: "",
-	version: "v1",
-	kind: "Secret",
-	resource: "secrets",
-	namespaced: true
-};
-const RECORD_KEY = "record.json.gz";
-const PLAN_RECORD_LABEL = "applyset-action.github.io/plan-record";
-const FIELD_MANAGER = `${TOOL_NAME}-plan-record`;
-function planRecordPlace(parent) {
-	return besideParent(parent, "applyset-plan-record");
-}
-async function readPlanRecord(client, parent) {
-	const place = planRecordPlace(parent);
-	try {
-		const secret = await getObject(client, SECRETS, place.namespace, place.name);
-		const data = secret?.metadata.labels?.["applyset-action.github.io/plan-record"] === parent.id ? secret.data?.[RECORD_KEY] : void 0;
-		return typeof data === "string" ? Buffer.from(data, "base64") : void 0;
-	} catch {
-		return;
-	}
-}
-async function writePlanRecord(client, parent, parentUid, packed) {
-	const place = planRecordPlace(parent);
-	const apiVersion = parent.info.group === "" ? parent.info.version : `${parent.info.group}/${parent.info.version}`;
-	await serverSideApply(client, SECRETS, {
-		apiVersion: "v1",
-		kind: "Secret",
-		metadata: {
-			...place,
-			labels: {
-				"app.kubernetes.io/managed-by": TOOL_NAME,
-				[PLAN_RECORD_LABEL]: parent.id
-			},
-			ownerReferences: [{
-				apiVersion,
-				kind: parent.info.kind,
-				name: parent.name,
-				uid: parentUid
-			}]
-		},
-		type: "Opaque",
-		data: { [RECORD_KEY]: packed.toString("base64") }
-	}, {
-		fieldManager: FIELD_MANAGER,
-		force: true,
-		dryRun: false
-	});
-}
-// src/plan/planRecord.ts
-const FORMAT = 1;
-const MAX_UNPACKED_BYTES = 33554432;
-const HASH_BYTES = 16;
-function newRecordKey() {
-	return randomBytes(32);
-}
-function manifestHash(key, object) {
-	return createHmac("sha256", key).update(JSON.stringify(object)).digest().subarray(0, HASH_BYTES).toString("base64url");
-}
-function digest(parts) {
-	return createHash("sha256").update(parts.join("\n")).digest().subarray(0, HASH_BYTES).toString("base64url");
-}
-function packRecord(record) {
-	const json = JSON.stringify({
-		format: FORMAT,
-		key: record.key.toString("base64"),
-		cluster: record.cluster,
-		kinds: Object.fromEntries(record.kinds),
-		objects: Object.fromEntries([...record.objects].map(([ref, { hash, resourceVersion }]) => [ref, `${hash} ${resourceVersion}`]))
-	});
-	const packed = gzipSync(json);
-	return packed.length <= 921600 ? packed : void 0;
-}
-function unpackRecord(packed) {
-	if (packed.length > 921600) return void 0;
-	let parsed;
-	try {
-		parsed = JSON.parse(gunzipSync(packed, { maxOutputLength: MAX_UNPACKED_BYTES }).toString("utf8"));
-	} catch {
-		return;
-	}
-	if (!isRecord(parsed) || parsed.format !== FORMAT || typeof parsed.key !== "string" || typeof parsed.cluster !== "string") return void 0;
-	if (!isRecord(parsed.kinds) || !isRecord(parsed.objects)) return void 0;
-	const key = Buffer.from(parsed.key, "base64");
-	if (key.length !== 32) return void 0;
-	const kinds = /* @__PURE__ */ new Map();
-	for (const [kind, value] of Object.entries(parsed.kinds)) {
-		if (typeof value !== "string") return void 0;
-		kinds.set(kind, value);
-	}
-	const objects = /* @__PURE__ */ new Map();
-	for (const [ref, value] of Object.entries(parsed.objects)) {
-		const [hash, resourceVersion, extra] = typeof value === "string" ? value.split(" ") : [];
-		if (!hash || !resourceVersion || extra !== void 0) return void 0;
-		objects.set(ref, {
-			hash,
-			resourceVersion
-		});
-	}
-	return {
-		key,
-		cluster: parsed.cluster,
-		kinds,
-		objects
-	};
-}
 // src/plan/planDependencies.ts
 const ADMISSION_GROUP = "admissionregistration.k8s.io";
 const ADMISSION_KINDS = [

@@ -3,7 +3,8 @@ import { i as init__builtin_http, r as http } from "./I_Ev77Ok.js";
 import { b as hintOr, c as formatRef, d as parseGroupKind, g as UserError, h as resolveParentResource, i as VERSION, l as groupVersion, o as describeRef, p as builtInParentResource, s as formatGroupKind, u as parseApiVersion, y as errorMessage } from "./DBvgjP5J.js";
 import net from "node:net";
 import tls from "node:tls";
-import { createHash, randomUUID } from "node:crypto";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { hostname } from "node:os";
 import { setTimeout as setTimeout$1 } from "node:timers/promises";
 import fs, { existsSync } from "node:fs";
@@ -366,6 +367,7 @@ async function createObject(client, info, object, fieldManager) {
 	})).body;
 }
 // src/applyset/applySetLock.ts
+init__builtin_http();
 const LEASE_RESOURCE = {
 	group: "coordination.k8s.io",
 	version: "v1",
@@ -1714,7 +1716,6 @@ function isNamespace(ref) {
 	return ref.group === "" && ref.kind === "Namespace";
 }
 // node_modules/js-yaml/dist/js-yaml.mjs
-init__builtin_http();
 var NOT_RESOLVED = Symbol("NOT_RESOLVED");
 function defineScalarTag(tagName, options) {
 	return {
@@ -6798,6 +6799,149 @@ function loaded(file, load) {
 	}
 	return config;
 }
+// src/applyset/planRecordSecret.ts
+const SECRETS = {
+	group: "",
+	version: "v1",
+	kind: "Secret",
+	resource: "secrets",
+	namespaced: true
+};
+const RECORD_KEY = "record.json.gz";
+const PLAN_RECORD_LABEL = "applyset-action.github.io/plan-record";
+const FIELD_MANAGER = `${TOOL_NAME}-plan-record`;
+function planRecordPlace(parent) {
+	return besideParent(parent, "applyset-plan-record");
+}
+async function readPlanRecordSecret(client, parent) {
+	const place = planRecordPlace(parent);
+	const secret = await getObject(client, SECRETS, place.namespace, place.name);
+	if (!secret) return void 0;
+	const data = secret.data?.[RECORD_KEY];
+	return {
+		uid: secret.metadata.uid ?? "",
+		ours: secret.metadata.labels?.[PLAN_RECORD_LABEL] === parent.id,
+		packed: typeof data === "string" ? Buffer.from(data, "base64") : void 0
+	};
+}
+async function readPlanRecord(client, parent) {
+	try {
+		const stored = await readPlanRecordSecret(client, parent);
+		return stored?.ours ? stored.packed : void 0;
+	} catch {
+		return;
+	}
+}
+async function deletePlanRecord(client, parent, uid) {
+	const place = planRecordPlace(parent);
+	await deleteObject(client, SECRETS, {
+		...place,
+		uid
+	}, {
+		propagationPolicy: "Background",
+		dryRun: false
+	});
+}
+async function writePlanRecord(client, parent, parentUid, packed) {
+	const place = planRecordPlace(parent);
+	const apiVersion = parent.info.group === "" ? parent.info.version : `${parent.info.group}/${parent.info.version}`;
+	await serverSideApply(client, SECRETS, {
+		apiVersion: "v1",
+		kind: "Secret",
+		metadata: {
+			...place,
+			labels: {
+				"app.kubernetes.io/managed-by": TOOL_NAME,
+				[PLAN_RECORD_LABEL]: parent.id
+			},
+			ownerReferences: [{
+				apiVersion,
+				kind: parent.info.kind,
+				name: parent.name,
+				uid: parentUid
+			}]
+		},
+		type: "Opaque",
+		data: { [RECORD_KEY]: packed.toString("base64") }
+	}, {
+		fieldManager: FIELD_MANAGER,
+		force: true,
+		dryRun: false
+	});
+}
+// src/plan/planRecord.ts
+const FORMAT = 2;
+const MAX_UNPACKED_BYTES = 33554432;
+const HASH_BYTES = 16;
+function newRecordKey() {
+	return randomBytes(32);
+}
+function manifestHash(key, object) {
+	return createHmac("sha256", key).update(JSON.stringify(object)).digest().subarray(0, HASH_BYTES).toString("base64url");
+}
+function digest(parts) {
+	return createHash("sha256").update(parts.join("\n")).digest().subarray(0, HASH_BYTES).toString("base64url");
+}
+function content(record) {
+	return JSON.stringify({
+		format: FORMAT,
+		cluster: record.cluster,
+		kinds: Object.fromEntries(record.kinds),
+		objects: Object.fromEntries([...record.objects].map(([ref, { hash, resourceVersion }]) => [ref, `${hash} ${resourceVersion}`]))
+	});
+}
+function recordMac(key, text) {
+	return createHmac("sha256", key).update(text).digest("base64url");
+}
+function packRecord(record) {
+	const text = content(record);
+	const packed = gzipSync(JSON.stringify({
+		...JSON.parse(text),
+		key: record.key.toString("base64"),
+		mac: recordMac(record.key, text)
+	}));
+	return packed.length <= 921600 ? packed : void 0;
+}
+function unpackRecord(packed) {
+	const read = inspectRecord(packed);
+	return typeof read === "string" ? void 0 : read;
+}
+function inspectRecord(packed) {
+	if (packed.length > 921600) return "unreadable";
+	let parsed;
+	try {
+		parsed = JSON.parse(gunzipSync(packed, { maxOutputLength: MAX_UNPACKED_BYTES }).toString("utf8"));
+	} catch {
+		return "unreadable";
+	}
+	if (!isRecord(parsed) || parsed.format !== FORMAT || typeof parsed.key !== "string" || typeof parsed.cluster !== "string" || typeof parsed.mac !== "string") return "unreadable";
+	if (!isRecord(parsed.kinds) || !isRecord(parsed.objects)) return "unreadable";
+	const key = Buffer.from(parsed.key, "base64");
+	if (key.length !== 32) return "unreadable";
+	const kinds = /* @__PURE__ */ new Map();
+	for (const [kind, value] of Object.entries(parsed.kinds)) {
+		if (typeof value !== "string") return "unreadable";
+		kinds.set(kind, value);
+	}
+	const objects = /* @__PURE__ */ new Map();
+	for (const [ref, value] of Object.entries(parsed.objects)) {
+		const [hash, resourceVersion, extra] = typeof value === "string" ? value.split(" ") : [];
+		if (!hash || !resourceVersion || extra !== void 0) return "unreadable";
+		objects.set(ref, {
+			hash,
+			resourceVersion
+		});
+	}
+	const record = {
+		key,
+		cluster: parsed.cluster,
+		kinds,
+		objects
+	};
+	const expected = Buffer.from(recordMac(key, content(record)));
+	const given = Buffer.from(parsed.mac);
+	return given.length === expected.length && timingSafeEqual(given, expected) ? record : "mac mismatch";
+}
 // src/plan/pruneFilters/destructivePrunes.ts
 const COUNT_LIMIT = 500;
 const NOT_COUNTED = /* @__PURE__ */ new Set([
@@ -6893,4 +7037,4 @@ async function firstPage(cluster, info, namespace) {
 		throw error;
 	}
 }
-export { shortCommit as $, nothingToNarrow as A, listMembers as B, seqTag as C, TOOLING_ANNOTATION as Ct, isNamespace as D, isCrd as E, settleTargets as F, readParent as G, memberLists as H, WatchedSet as I, recordedScope as J, resolveParent as K, describeStatus as L, widenParent as M, joinSet as N, pruneStage as O, leaveSet as P, repeatsNewest as Q, isStatusless as R, parseEvents as S, PRUNE_OPT_OUT_VALUE as St, applyStage as T, formatDuration as Tt, memberSelector as U, listedMembers as V, builtInParentIdentity as W, deployEntry as X, unionScope as Y, readHistory as Z, getScalarValue as _, CancelledError as _t, openCluster as a, besideParent as at, mergeTag as b, PART_OF_LABEL as bt, EVENT_ID as c, lockPlace as ct, Schema as d, listCollection as dt, withEntry as et, YAMLException as f, listObjects as ft, dump as g, ApiUnavailableError as gt, defineScalarTag as h, ApiError as ht, connect as i, acquireLock as it, recordOnParent as j, narrowParent as k, FAILSAFE_SCHEMA as l, deleteObject as lt, constructFromEvents as m, CRD_RESOURCE as mt, describeDestruction as n, applySetId as nt, listedKubeconfigs as o, defaultHolder as ot, boolYaml11Tag as p, serverSideApply as pt, historyText as q, destructiveRefusal as r, LEASE_RESOURCE as rt, ABANDON_AFTER_MS as s, lockHolder as st, consents as t, isRecord as tt, NOT_RESOLVED as u, getObject as ut, load as v, ID_LABEL as vt, strTag as w, TOOL_NAME as wt, nullYaml11Tag as x, PRUNE_OPT_OUT_ANNOTATION as xt, mapTag as y, PARENT_TYPE_LABEL as yt, statusOf as z };
+export { memberLists as $, mapTag as A, PART_OF_LABEL as At, narrowParent as B, YAMLException as C, serverSideApply as Ct, dump as D, CancelledError as Dt, defineScalarTag as E, ApiUnavailableError as Et, strTag as F, formatDuration as Ft, leaveSet as G, recordOnParent as H, applyStage as I, describeStatus as J, settleTargets as K, isCrd as L, nullYaml11Tag as M, PRUNE_OPT_OUT_VALUE as Mt, parseEvents as N, TOOLING_ANNOTATION as Nt, getScalarValue as O, ID_LABEL as Ot, seqTag as P, TOOL_NAME as Pt, listedMembers as Q, isNamespace as R, Schema as S, listObjects as St, constructFromEvents as T, ApiError as Tt, widenParent as U, nothingToNarrow as V, joinSet as W, statusOf as X, isStatusless as Y, listMembers as Z, listedKubeconfigs as _, lockHolder as _t, inspectRecord as a, recordedScope as at, FAILSAFE_SCHEMA as b, getObject as bt, packRecord as c, readHistory as ct, planRecordPlace as d, withEntry as dt, memberSelector as et, readPlanRecord as f, isRecord as ft, openCluster as g, defaultHolder as gt, connect as h, acquireLock as ht, digest as i, historyText as it, mergeTag as j, PRUNE_OPT_OUT_ANNOTATION as jt, load as k, PARENT_TYPE_LABEL as kt, unpackRecord as l, repeatsNewest as lt, writePlanRecord as m, LEASE_RESOURCE as mt, describeDestruction as n, readParent as nt, manifestHash as o, unionScope as ot, readPlanRecordSecret as p, applySetId as pt, WatchedSet as q, destructiveRefusal as r, resolveParent as rt, newRecordKey as s, deployEntry as st, consents as t, builtInParentIdentity as tt, deletePlanRecord as u, shortCommit as ut, ABANDON_AFTER_MS as v, lockPlace as vt, boolYaml11Tag as w, CRD_RESOURCE as wt, NOT_RESOLVED as x, listCollection as xt, EVENT_ID as y, deleteObject as yt, pruneStage as z };

@@ -1,5 +1,5 @@
 import "./C1I3wEg2.js";
-import { $ as shortCommit, B as listMembers, Ct as TOOLING_ANNOTATION, F as settleTargets, G as readParent, H as memberLists, I as WatchedSet, J as recordedScope, K as resolveParent, L as describeStatus, M as widenParent, N as joinSet, O as pruneStage, P as leaveSet, Tt as formatDuration, U as memberSelector, V as listedMembers, Z as readHistory, _t as CancelledError, bt as PART_OF_LABEL, ft as listObjects, g as dump, ht as ApiError, i as connect, it as acquireLock, k as narrowParent, lt as deleteObject, mt as CRD_RESOURCE, nt as applySetId, ot as defaultHolder, q as historyText, t as consents, vt as ID_LABEL, wt as TOOL_NAME, yt as PARENT_TYPE_LABEL, z as statusOf } from "./De0mALfP.js";
+import { $ as memberLists, At as PART_OF_LABEL, B as narrowParent, D as dump, Dt as CancelledError, Ft as formatDuration, G as leaveSet, J as describeStatus, K as settleTargets, Nt as TOOLING_ANNOTATION, Ot as ID_LABEL, Pt as TOOL_NAME, Q as listedMembers, St as listObjects, Tt as ApiError, U as widenParent, W as joinSet, X as statusOf, Z as listMembers, a as inspectRecord, at as recordedScope, ct as readHistory, d as planRecordPlace, et as memberSelector, gt as defaultHolder, h as connect, ht as acquireLock, it as historyText, kt as PARENT_TYPE_LABEL, nt as readParent, p as readPlanRecordSecret, pt as applySetId, q as WatchedSet, rt as resolveParent, t as consents, u as deletePlanRecord, ut as shortCommit, wt as CRD_RESOURCE, yt as deleteObject, z as pruneStage } from "./DKhdVSCN.js";
 import { i as printOut, n as printErr, r as printJson } from "./D72EV5s4.js";
 import { c as formatRef, d as parseGroupKind, f as refKey, g as UserError, i as VERSION, o as describeRef, s as formatGroupKind, t as errorDocument, v as describeError } from "./DBvgjP5J.js";
 function parentDocument(parent, tooling) {
@@ -471,6 +471,42 @@ async function scanMembers(cluster, selector) {
 		unscanned: unscanned.sort()
 	};
 }
+// src/commands/verifyPlanRecord.ts
+const SHOWN_OBJECTS = 5;
+async function checkPlanRecord(client, parent, members, fix) {
+	const stored = await readPlanRecordSecret(client, parent);
+	if (!stored) return void 0;
+	const { name } = planRecordPlace(parent);
+	const finding = findProblem(stored.ours, stored.packed, members);
+	if (!finding) return void 0;
+	if (fix) await deletePlanRecord(client, parent, stored.uid);
+	return {
+		name,
+		...finding,
+		...fix ? { deleted: true } : {}
+	};
+}
+function findProblem(ours, packed, members) {
+	if (!ours) return { problem: "not this set's" };
+	const record = packed ? inspectRecord(packed) : "unreadable";
+	if (typeof record === "string") return { problem: record };
+	const memberKeys = new Set(members.map(({ ref }) => refKey(ref)));
+	const strangers = [...record.objects.keys()].filter((key) => !memberKeys.has(key)).sort();
+	return strangers.length > 0 ? {
+		problem: "names objects that are not members",
+		objects: strangers.slice(0, SHOWN_OBJECTS)
+	} : void 0;
+}
+const SAYS = {
+	"unreadable": "is unreadable: plans dry-run every member",
+	"mac mismatch": "does not match its HMAC (edited by something else): plans dry-run every member",
+	"not this set's": "is labelled for another set: plans dry-run every member",
+	"names objects that are not members": "names objects that are not members"
+};
+function describePlanRecordFinding(finding) {
+	const objects = finding.objects ? ` (${finding.objects.join(", ")})` : "";
+	return `  warning: plan record ${finding.name} ${SAYS[finding.problem]}${objects}${finding.deleted ? "; deleted, the next apply writes it again" : "; verify --fix deletes it"}`;
+}
 // src/commands/verify.ts
 const objectOf = ({ ref }) => ({
 	group: ref.group,
@@ -518,6 +554,8 @@ async function verifySet(set, fix, warn) {
 	const { cluster, parent, reading } = set;
 	const scan = await scanMembers(cluster, memberSelector(parent));
 	const { findings, actual } = compare(parent, reading.recorded, scan.members, true);
+	const planRecord = await checkPlanRecord(cluster.client, parent, scan.members, fix);
+	if (planRecord) findings.planRecord = planRecord;
 	const broken = findings.leaked.length > 0 || findings.emptyKinds.length > 0 || findings.emptyNamespaces.length > 0;
 	if (fix && broken) {
 		const written = await narrowParent(cluster, parent, actual, `${TOOL_NAME}/v${VERSION}`, warn);
@@ -561,6 +599,7 @@ function result(sets, orphans, unscanned, requests) {
 			...set.emptyKinds.map((kind) => `  recorded kind with no member: ${kind}`),
 			...set.emptyNamespaces.map((ns) => `  recorded namespace with no member: ${ns}`),
 			...set.idMatchesParent ? [] : [`  its ${ID_LABEL} label does not match its identity: its members are another set's`],
+			...set.planRecord ? [describePlanRecordFinding(set.planRecord)] : [],
 			...set.fixed ? [`  fixed: the parent now records ${[...set.fixed.groupKinds, ...set.fixed.namespaces.map((ns) => `namespace ${ns}`)].join(", ") || "nothing"}`] : []
 		];
 		return [`${name}: ${set.members} member${set.members === 1 ? "" : "s"}${problems.length === 0 ? ", consistent" : ""}`, ...problems];

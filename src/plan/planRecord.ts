@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, type KeyObject, randomBytes, timingSafeEqual } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { isRecord } from '../isRecord.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
@@ -34,9 +34,11 @@ export function newRecordKey(): Buffer {
 /**
  * The hash of a member as it is sent (namespace defaulted, part-of label added): an HMAC under the
  * record's own key, so that a Secret member's hash cannot be checked against guessed values without
- * the key, which lives only in the record (itself a Secret beside the parent).
+ * the key, which lives only in the record (itself a Secret beside the parent). The key is a
+ * KeyObject made once: given a Buffer, createHmac prepares it anew on every call, which took a
+ * fifth of a cached plan's CPU at 3,000 objects (5-10x the time of the HMAC itself).
  */
-export function manifestHash(key: Buffer, object: KubeObject): string {
+export function manifestHash(key: KeyObject, object: KubeObject): string {
   return createHmac('sha256', key).update(JSON.stringify(object)).digest().subarray(0, HASH_BYTES).toString('base64url');
 }
 

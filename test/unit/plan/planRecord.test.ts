@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { inspectRecord, manifestHash, MAX_RECORD_BYTES, newRecordKey, packRecord, type PlanRecord, unpackRecord } from '../../../src/plan/planRecord.ts';
@@ -22,10 +22,10 @@ describe('the plan record', () => {
   });
 
   it('hashes a Secret under the record\'s key: the same value hashes differently under another key, and a rotated value differently under the same', () => {
-    const key = newRecordKey();
+    const key = createSecretKey(newRecordKey());
     expect(manifestHash(key, secret('hunter2'))).toBe(manifestHash(key, secret('hunter2')));
     expect(manifestHash(key, secret('hunter3'))).not.toBe(manifestHash(key, secret('hunter2')));
-    expect(manifestHash(newRecordKey(), secret('hunter2'))).not.toBe(manifestHash(key, secret('hunter2')));
+    expect(manifestHash(createSecretKey(newRecordKey()), secret('hunter2'))).not.toBe(manifestHash(key, secret('hunter2')));
   });
 
   it('is not written when it would not fit a Secret', () => {

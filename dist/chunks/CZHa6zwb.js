@@ -3,7 +3,7 @@ import { c as flagFor, t as printFailure } from "./B5NjeLvD.js";
 import { a as printPainted, i as printOut, n as printErr, o as showProgressLine, r as printJson, t as paintFor } from "./D72EV5s4.js";
 import { Ft as formatDuration, v as ABANDON_AFTER_MS } from "./DKhdVSCN.js";
 import { g as UserError, r as renderJson } from "./DBvgjP5J.js";
-import { c as manifestsCommit, i as renderMarkdown, l as formatObjectLine, o as RunFailure, s as runApplySet, t as keepYoungGenerationSmall, u as renderText } from "./DW9dAdCv.js";
+import { c as manifestsCommit, i as renderMarkdown, l as formatObjectLine, o as RunFailure, s as runApplySet, t as keepYoungGenerationSmall, u as renderText } from "./fZeiz1l9.js";
 import { n as driftLine, r as hasDrifted, w as parseOptions } from "./DGcm9OUf.js";
 import { userInfo } from "node:os";
 // src/cliProgress.ts

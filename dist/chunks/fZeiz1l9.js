@@ -6,6 +6,7 @@ import * as nativeFs from "fs";
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
 import { basename, dirname, isAbsolute, normalize, posix, relative, resolve, sep } from "path";
 import { isDeepStrictEqual, promisify } from "node:util";
+import { createSecretKey } from "node:crypto";
 import { tmpdir } from "node:os";
 import { constants as constants$1 } from "node:fs";
 import path from "node:path";
@@ -4893,10 +4894,12 @@ var PlanCache = class PlanCache {
 	static open(client, discovery, parent, options) {
 		const loaded = Promise.all([readPlanRecord(client, parent), readDependencies(client, discovery, options)]).then(([packed, dependencies]) => {
 			const record = packed && unpackRecord(packed);
+			const key = record?.key ?? newRecordKey();
 			return {
 				record,
 				dependencies,
-				key: record?.key ?? newRecordKey()
+				key,
+				hmacKey: createSecretKey(key)
 			};
 		}, () => void 0);
 		return new PlanCache(parent, loaded);
@@ -4906,7 +4909,7 @@ var PlanCache = class PlanCache {
 		const record = loaded?.record;
 		if (!loaded || !record || liveResourceVersion === void 0 || !loaded.dependencies.accepted.includes(record.cluster)) return false;
 		const entry = record.objects.get(member.key);
-		return entry !== void 0 && entry.resourceVersion === liveResourceVersion && record.kinds.get(formatGroupKind(member.ref)) === loaded.dependencies.kind(member.info) && entry.hash === this.hashOf(member, loaded.key);
+		return entry !== void 0 && entry.resourceVersion === liveResourceVersion && record.kinds.get(formatGroupKind(member.ref)) === loaded.dependencies.kind(member.info) && entry.hash === this.hashOf(member, loaded.hmacKey);
 	}
 	async usable() {
 		const loaded = await this.loaded;
@@ -4921,13 +4924,13 @@ var PlanCache = class PlanCache {
 	async save(client, parentUid) {
 		const loaded = await this.loaded;
 		if (!loaded || parentUid === void 0 || this.unchangedMembers.size === 0) return;
-		const { dependencies, key } = loaded;
+		const { dependencies, key, hmacKey } = loaded;
 		const kinds = /* @__PURE__ */ new Map();
 		const objects = /* @__PURE__ */ new Map();
 		for (const { member, resourceVersion } of this.unchangedMembers.values()) {
 			kinds.set(formatGroupKind(member.ref), dependencies.kind(member.info));
 			objects.set(member.key, {
-				hash: this.hashOf(member, key),
+				hash: this.hashOf(member, hmacKey),
 				resourceVersion
 			});
 		}

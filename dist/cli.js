@@ -192,7 +192,7 @@ async function main(argv) {
 		}
 		if (tooling.help) return printOut(helpText(tooling.command)), 0;
 		if (tooOld(tooling.output === "json" ? "json" : "text")) return 1;
-		const { runTooling } = await import("./chunks/COvHGKR5.js");
+		const { runTooling } = await import("./chunks/Bgof-HHM.js");
 		return runTooling(tooling);
 	}
 	let line;

@@ -1,6 +1,7 @@
 import { deletePlanRecord, planRecordPlace, readPlanRecordSecret } from '../applyset/planRecordSecret.ts';
 import type { LiveMember } from '../applyset/members.ts';
 import type { ApplySetParent } from '../applyset/parentState.ts';
+import { ApiError } from '../kube/apiError.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import { refKey } from '../kube/objectRef.ts';
 import { inspectRecord, type RecordFault } from '../plan/planRecord.ts';
@@ -24,7 +25,14 @@ const SHOWN_OBJECTS = 5;
 
 /** Checks the record beside the parent against the members the full scan found; `fix` deletes a bad one. */
 export async function checkPlanRecord(client: KubeClient, parent: ApplySetParent, members: readonly LiveMember[], fix: boolean): Promise<PlanRecordFinding | undefined> {
-  const stored = await readPlanRecordSecret(client, parent);
+  let stored;
+  try {
+    stored = await readPlanRecordSecret(client, parent);
+  } catch (error) {
+    // Whoever may not read Secrets beside the parent (a ConfigMap parent's reader) verifies the members alone.
+    if (error instanceof ApiError && (error.status === 403 || error.status === 401)) return undefined;
+    throw error;
+  }
   if (!stored) return undefined;
   const { name } = planRecordPlace(parent);
   const finding = findProblem(stored.ours, stored.packed, members);

@@ -1,10 +1,15 @@
 // verify checks the plan record beside the parent: one that cannot be read, that does not match its
 // own HMAC, or that names objects that are not members is a warning (not a leak: exit 0), and
 // --fix deletes it; the next apply writes a sound one again.
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connectToApi } from '../../cluster/apiRequest.ts';
 import { runCommand } from '../../cluster/runCommand.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
+import { serviceAccountKubeconfig } from '../action/serviceAccountKubeconfig.ts';
 import { configMap, engine, getLive, kubectlOk, writeSet } from './harness.ts';
 
 const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
@@ -77,5 +82,25 @@ describe('verify checks the plan record', () => {
     expect(await verify()).toMatch(new RegExp(`names objects that are not members \\(/ConfigMap/${ns.name}/cm-3\\)`));
     expect(await finding('--fix')).toMatchObject({ deleted: true });
     expect(await getLive('secret', ns.name, RECORD)).toBeUndefined();
+  }, 120_000);
+
+  it('a reader who may not read Secrets verifies a ConfigMap parent\'s members without its record', async () => {
+    const set = { applyset: 'configmaps/cm-parent', namespace: ns.name };
+    const cmDir = await writeSet([configMap('other-0', ns.name)]);
+    await engine('apply', cmDir, set);
+    await engine('apply', cmDir, set);
+    expect(await getLive('secret', ns.name, 'applyset-plan-record.configmap.cm-parent')).toBeDefined();
+    const file = join(await mkdtemp(join(tmpdir(), 'verify-record-')), 'reader.json');
+    await writeFile(file, JSON.stringify({ apiVersion: 'v1', kind: 'List', items: [
+      { apiVersion: 'v1', kind: 'ServiceAccount', metadata: { name: 'reader', namespace: ns.name } },
+      { apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'Role', metadata: { name: 'reader', namespace: ns.name }, rules: [{ apiGroups: [''], resources: ['configmaps'], verbs: ['get', 'list'] }] },
+      { apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'RoleBinding', metadata: { name: 'reader', namespace: ns.name }, roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'Role', name: 'reader' }, subjects: [{ kind: 'ServiceAccount', name: 'reader', namespace: ns.name }] },
+    ] }));
+    await kubectlOk(['apply', '-f', file]);
+    const kubeconfig = join(await mkdtemp(join(tmpdir(), 'verify-record-')), 'reader.yaml');
+    await writeFile(kubeconfig, await serviceAccountKubeconfig(connectToApi(inject('kubeconfigPath')), inject('kubeconfigPath'), ns.name, 'reader'));
+    const result = await runCommand(process.execPath, [cli, 'verify', '--applyset', 'configmaps/cm-parent', '-n', ns.name, '--kubeconfig', kubeconfig, '-o', 'json']);
+    expect(result.code, result.stderr).toBe(0);
+    expect((JSON.parse(result.stdout) as { applysets: { planRecord?: unknown }[] }).applysets[0]?.planRecord).toBeUndefined();
   }, 120_000);
 });

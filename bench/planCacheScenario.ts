@@ -33,8 +33,8 @@ export interface PlanCacheContext {
   rttMs: number;
   workDir: string;
   log: (line: string) => void;
-  /** Leave the limit baseline out (a size run once, for memory). */
-  withoutLimit?: boolean;
+  /** Only these runs (all when undefined). */
+  runs?: readonly PlanCacheRun[];
 }
 
 const LIMIT_SCRIPT = fileURLToPath(new URL('./limitBaseline.ts', import.meta.url));
@@ -95,11 +95,11 @@ export async function benchmarkPlanCache(n: number, reps: number, ctx: PlanCache
     await run({ command: 'apply', manifests: 'unchanged' }, true);
     const samples: PlanCacheSample[] = [];
     for (let rep = 1; rep <= reps; rep++) {
-      if (!ctx.withoutLimit) {
+      if (!ctx.runs || ctx.runs.includes('limit')) {
         samples.push({ n, rttMs: ctx.rttMs, run: 'limit', cache: false, ...(await runLimit()) });
         note(samples.at(-1)!, rep);
       }
-      for (const variant of VARIANTS) {
+      for (const variant of VARIANTS.filter((v) => !ctx.runs || ctx.runs.includes(v.run))) {
         // Who goes first alternates, so that a busy moment falls on both alike.
         for (const cache of rep % 2 === 0 ? [true, false] : [false, true]) {
           const sample = await run(variant, cache);

@@ -11,7 +11,7 @@ import { roundTrip, startFaultProxy } from '../test/cluster/faultProxy.ts';
 import { installWidgetCrd } from './benchCluster.ts';
 import { bundleCli } from './bundleCli.ts';
 import { requireGnuTime } from './measure.ts';
-import { benchmarkPlanCache } from './planCacheScenario.ts';
+import { benchmarkPlanCache, type PlanCacheRun } from './planCacheScenario.ts';
 import { renderPlanCache } from './planCacheTable.ts';
 
 const numbers = (name: string, fallback: string) => {
@@ -22,6 +22,8 @@ const numbers = (name: string, fallback: string) => {
 const sizes = numbers('BENCH_PLAN_CACHE_SIZES', '1000');
 const [rttMs = 25] = numbers('BENCH_RTT', '25');
 const [reps = 3] = numbers('BENCH_REPS', '3');
+// BENCH_PLAN_CACHE_RUNS=drift-quiet,limit: only these runs (apply-noop, preview-unchanged, preview-10-changed, drift-quiet, limit).
+const runs = process.env['BENCH_PLAN_CACHE_RUNS']?.trim() ? (process.env['BENCH_PLAN_CACHE_RUNS'].split(',').map((r) => r.trim()) as PlanCacheRun[]) : undefined;
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 await requireGnuTime();
@@ -35,7 +37,7 @@ try {
     const proxy = await startFaultProxy({ kubeconfigPath: controlPlane.kubeconfigPath });
     proxy.setLatency(roundTrip(rttMs));
     const samples = [];
-    for (const n of sizes) samples.push(...(await benchmarkPlanCache(n, reps, { client, proxy, kubeconfigPath: proxy.kubeconfigPath, cliPath, rttMs, workDir: join(work, 'sets'), log })));
+    for (const n of sizes) samples.push(...(await benchmarkPlanCache(n, reps, { client, proxy, kubeconfigPath: proxy.kubeconfigPath, cliPath, rttMs, workDir: join(work, 'sets'), log, ...(runs ? { runs } : {}) })));
     await proxy.close();
     process.stdout.write(`${renderPlanCache(samples)}\n`);
   } finally {

@@ -34,8 +34,7 @@ const CRD = { group: 'apiextensions.k8s.io', kind: 'CustomResourceDefinition' };
 /**
  * Reads the dependencies: the API server's version, who the client is, the admission configuration
  * and every CRD (a schema change, a new default, bumps its generation). One GET, one
- * SelfSubjectReview and at most seven LISTs, whatever
- * the size of the set. Each object counts by its UID and generation, not its resourceVersion: a
+ * SelfSubjectReview and at most seven LISTs, whatever the size of the set. Each object counts by its UID and generation, not its resourceVersion: a
  * ValidatingAdmissionPolicy's status is rewritten whenever its type check runs again (after any CRD
  * changes), which moves its resourceVersion but not what it admits.
  */

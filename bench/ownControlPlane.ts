@@ -23,15 +23,17 @@ export interface OwnControlPlane {
   client: KubeClient;
   kubeconfigPath: string;
   proxy: FaultProxy;
+  /** The clock's reading when the proxy started: its requests' times are since then, on this process's clock. */
+  proxyStartedAt: number;
   workDir: string;
 }
 
 /**
  * Runs one scenario on a control plane of its own (an `npm run bench:...` script): bundles the CLI,
- * starts the control plane and the fault proxy, prints what `scenario` returns (its table), and
+ * starts the control plane and the fault proxy, prints what `scenario` returns (its table, if any), and
  * stops and removes everything, whatever happens.
  */
-export async function onOwnControlPlane(name: string, scenario: (own: OwnControlPlane) => Promise<string>): Promise<void> {
+export async function onOwnControlPlane(name: string, scenario: (own: OwnControlPlane) => Promise<string | void>): Promise<void> {
   await requireGnuTime();
   const work = await mkdtemp(join(tmpdir(), `applyset-bench-${name}-`));
   try {
@@ -42,7 +44,8 @@ export async function onOwnControlPlane(name: string, scenario: (own: OwnControl
       await installWidgetCrd(client);
       const proxy = await startFaultProxy({ kubeconfigPath: controlPlane.kubeconfigPath });
       try {
-        process.stdout.write(`${await scenario({ cliPath, client, kubeconfigPath: controlPlane.kubeconfigPath, proxy, workDir: join(work, 'sets') })}\n`);
+        const table = await scenario({ cliPath, client, kubeconfigPath: controlPlane.kubeconfigPath, proxy, proxyStartedAt: performance.now(), workDir: join(work, 'sets') });
+        if (typeof table === 'string') process.stdout.write(`${table}\n`);
       } finally {
         await proxy.close();
       }

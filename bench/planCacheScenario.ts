@@ -1,19 +1,25 @@
+import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { KubeClient } from '../src/kube/kubeClient.ts';
+import { DEFAULT_CONCURRENCY } from '../src/options.ts';
 import type { FaultProxy } from '../test/cluster/faultProxy/faultProxy.ts';
 import { createNamespaces, deleteNamespaces, settle } from './benchCluster.ts';
-import { generateObjects } from './generateObjects.ts';
+import { generateObjects, type BenchObject } from './generateObjects.ts';
 import { writeManifests } from './manifestFiles.ts';
 import { runMeasured } from './measure.ts';
 import { countRequests, type RequestCounts, totalRequests } from './requestCounts.ts';
 
-/** One timed run of the plan-cache scenario (issue 25): a no-op apply or a preview of an unchanged set. */
+export type PlanCacheRun = 'apply-noop' | 'preview-unchanged' | 'preview-10-changed' | 'drift-quiet' | 'limit';
+
+/** One timed run of the plan-cache scenario (issue 25). */
 export interface PlanCacheSample {
   n: number;
   rttMs: number;
-  run: 'apply-noop' | 'preview-unchanged';
+  run: PlanCacheRun;
+  /** Whether the run could use the record (false for the limit, which has none). */
   cache: boolean;
   wallMs: number;
+  maxRssBytes: number;
   /** Dry-runs the plan did without (the JSON document's dryRunsSkipped). */
   skipped: number;
   requests: RequestCounts;
@@ -27,39 +33,81 @@ export interface PlanCacheContext {
   rttMs: number;
   workDir: string;
   log: (line: string) => void;
+  /** Only these runs (all when undefined). */
+  runs?: readonly PlanCacheRun[];
 }
+
+const LIMIT_SCRIPT = fileURLToPath(new URL('./limitBaseline.ts', import.meta.url));
+export const CHANGED_IN_PREVIEW = 10;
+
+/** The set with its first `count` changeable objects at revision 2: a pull request that touches a few objects of many kinds. */
+function withChanged(n: number, namespaces: readonly [string, string, string], count: number): BenchObject[] {
+  const changed = generateObjects(n, namespaces, 2);
+  let left = count;
+  return generateObjects(n, namespaces, 1).map((o, i) => (o.changed && left-- > 0 ? changed[i]! : o));
+}
+
+interface Variant { run: Exclude<PlanCacheRun, 'limit'>; command: 'apply' | 'preview' | 'drift'; manifests: 'unchanged' | 'changed'; updated: number }
+const VARIANTS: readonly Variant[] = [
+  { run: 'apply-noop', command: 'apply', manifests: 'unchanged', updated: 0 },
+  { run: 'preview-unchanged', command: 'preview', manifests: 'unchanged', updated: 0 },
+  { run: 'preview-10-changed', command: 'preview', manifests: 'changed', updated: CHANGED_IN_PREVIEW },
+  { run: 'drift-quiet', command: 'drift', manifests: 'unchanged', updated: 0 },
+];
 
 /**
  * issue 25's scenario: a set of `n` objects applied, applied again (the no-op that records what it
- * found unchanged), its rollouts settled; then, `reps` times each and taking turns, a no-op apply and a
- * preview of the unchanged set, with `--plan-cache=false` and with the record.
+ * found unchanged), its rollouts settled; then, `reps` times and taking turns, the limit (a dry-run of
+ * every object) and each run of VARIANTS with `--plan-cache=false` and with the record.
  */
 export async function benchmarkPlanCache(n: number, reps: number, ctx: PlanCacheContext): Promise<PlanCacheSample[]> {
   const namespaces = (['a', 'b', 'c'] as const).map((s) => `plan-cache-${n}-rtt${ctx.rttMs}-${s}`) as [string, string, string];
   await createNamespaces(ctx.client, namespaces);
-  const dirs = await writeManifests(join(ctx.workDir, `plan-cache-${n}`), generateObjects(n, namespaces, 1));
-  const run = async (mode: 'apply' | 'preview', cache: boolean) => {
-    const args = [ctx.cliPath, mode, '--applyset', 'bench', '-n', namespaces[0], ...dirs.flatMap((dir) => ['-f', dir]), '--kubeconfig', ctx.kubeconfigPath, '-o', 'json', `--plan-cache=${cache}`, ...(mode === 'apply' ? ['--wait=false'] : [])];
+  const root = join(ctx.workDir, `plan-cache-${n}-rtt${ctx.rttMs}`);
+  const dirs = {
+    unchanged: await writeManifests(join(root, 'unchanged'), generateObjects(n, namespaces, 1)),
+    changed: await writeManifests(join(root, 'changed'), withChanged(n, namespaces, CHANGED_IN_PREVIEW)),
+  };
+  const measure = async (args: string[], what: string) => {
     const before = ctx.proxy.requests.length;
     const result = await runMeasured(process.execPath, args);
-    if (result.code !== 0) throw new Error(`applyset-action ${mode} (plan-cache ${cache}, N=${n}) exited with ${result.code}:\n${result.stderr.slice(-4000)}`);
-    const doc = JSON.parse(result.stdout) as { summary: { unchanged: number }; dryRunsSkipped?: number };
-    return { wallMs: result.wallMs, skipped: doc.dryRunsSkipped ?? 0, unchanged: doc.summary.unchanged, requests: countRequests(ctx.proxy.requests.slice(before)) };
+    // drift exits with 2 when the cluster differs: a quiet cluster's check exits with 0 like the others.
+    if (result.code !== 0) throw new Error(`${what} (N=${n}) exited with ${result.code}:\n${result.stderr.slice(-4000)}`);
+    return { result, requests: countRequests(ctx.proxy.requests.slice(before)) };
   };
+  const run = async (variant: Pick<Variant, 'command' | 'manifests'>, cache: boolean) => {
+    const args = [ctx.cliPath, variant.command, '--applyset', 'bench', '-n', namespaces[0], ...dirs[variant.manifests].flatMap((dir) => ['-f', dir]), '--kubeconfig', ctx.kubeconfigPath, '-o', 'json', `--plan-cache=${cache}`, ...(variant.command === 'apply' ? ['--wait=false'] : [])];
+    const { result, requests } = await measure(args, `applyset-action ${variant.command} (plan-cache ${cache})`);
+    const doc = JSON.parse(result.stdout) as { summary: { unchanged: number; update: number }; dryRunsSkipped?: number };
+    return { wallMs: result.wallMs, maxRssBytes: result.maxRssBytes, skipped: doc.dryRunsSkipped ?? 0, summary: doc.summary, requests };
+  };
+  const runLimit = async () => {
+    const args = [LIMIT_SCRIPT, '--kubeconfig', ctx.kubeconfigPath, '--concurrency', String(DEFAULT_CONCURRENCY), '--phases', 'dry-run', ...dirs.unchanged];
+    const { result, requests } = await measure(args, 'the limit baseline');
+    return { wallMs: (JSON.parse(result.stdout) as { durationMs: number }).durationMs, maxRssBytes: result.maxRssBytes, skipped: 0, requests };
+  };
+  const note = (s: PlanCacheSample, rep: number) =>
+    ctx.log(`plan-cache N=${n} RTT ${ctx.rttMs} ms rep ${rep}/${reps} ${s.run}${s.run === 'limit' ? '' : ` cache ${s.cache}`}: ${(s.wallMs / 1000).toFixed(2)} s, ${Math.round(s.maxRssBytes / 2 ** 20)} MB, ${totalRequests(s.requests)} requests, ${s.skipped} dry-runs skipped`);
   try {
-    await run('apply', true);
+    await run({ command: 'apply', manifests: 'unchanged' }, true);
     await settle(ctx.client, namespaces);
     // The first no-op dry-runs every object and records those it found unchanged.
-    await run('apply', true);
+    await run({ command: 'apply', manifests: 'unchanged' }, true);
     const samples: PlanCacheSample[] = [];
     for (let rep = 1; rep <= reps; rep++) {
-      for (const [mode, name] of [['apply', 'apply-noop'], ['preview', 'preview-unchanged']] as const) {
+      if (!ctx.runs || ctx.runs.includes('limit')) {
+        samples.push({ n, rttMs: ctx.rttMs, run: 'limit', cache: false, ...(await runLimit()) });
+        note(samples.at(-1)!, rep);
+      }
+      for (const variant of VARIANTS.filter((v) => !ctx.runs || ctx.runs.includes(v.run))) {
         // Who goes first alternates, so that a busy moment falls on both alike.
         for (const cache of rep % 2 === 0 ? [true, false] : [false, true]) {
-          const sample = await run(mode, cache);
-          if (sample.unchanged !== n) throw new Error(`${name} (plan-cache ${cache}, N=${n}): ${sample.unchanged} of ${n} unchanged`);
-          samples.push({ n, rttMs: ctx.rttMs, run: name, cache, wallMs: sample.wallMs, skipped: sample.skipped, requests: sample.requests });
-          ctx.log(`plan-cache N=${n} RTT ${ctx.rttMs} ms rep ${rep}/${reps} ${name} cache ${cache}: ${(sample.wallMs / 1000).toFixed(2)} s, ${totalRequests(sample.requests)} requests, ${sample.skipped} dry-runs skipped`);
+          const sample = await run(variant, cache);
+          if (sample.summary.unchanged !== n - variant.updated || sample.summary.update !== variant.updated) {
+            throw new Error(`${variant.run} (plan-cache ${cache}, N=${n}): ${JSON.stringify(sample.summary)}, not ${variant.updated} updated and the rest unchanged`);
+          }
+          samples.push({ n, rttMs: ctx.rttMs, run: variant.run, cache, wallMs: sample.wallMs, maxRssBytes: sample.maxRssBytes, skipped: sample.skipped, requests: sample.requests });
+          note(samples.at(-1)!, rep);
         }
       }
     }
@@ -67,21 +115,4 @@ export async function benchmarkPlanCache(n: number, reps: number, ctx: PlanCache
   } finally {
     await deleteNamespaces(ctx.client, namespaces);
   }
-}
-
-/** The scenario's table: medians per run and cache setting, with the requests of the median run's kind. */
-export function renderPlanCache(samples: readonly PlanCacheSample[]): string {
-  const groups = new Map<string, PlanCacheSample[]>();
-  for (const sample of samples) {
-    const key = `${sample.rttMs}/${sample.n}/${sample.run}/${sample.cache}`;
-    groups.set(key, [...(groups.get(key) ?? []), sample]);
-  }
-  const lines = ['| RTT | N | run | plan-cache | median | requests | dry-runs | hit share |', '| --- | ---: | --- | --- | ---: | ---: | ---: | ---: |'];
-  for (const group of groups.values()) {
-    const sorted = [...group].sort((a, b) => a.wallMs - b.wallMs);
-    const median = sorted[Math.floor(sorted.length / 2)]!;
-    const dryRuns = median.requests['APPLY dry-run'] ?? 0;
-    lines.push(`| ${median.rttMs === 0 ? 'loopback' : `${median.rttMs} ms`} | ${median.n.toLocaleString('en-US')} | ${median.run} | ${median.cache} | ${(median.wallMs / 1000).toFixed(2)} s | ${totalRequests(median.requests)} | ${dryRuns} | ${((median.skipped / median.n) * 100).toFixed(0)} % |`);
-  }
-  return lines.join('\n');
 }

@@ -16,7 +16,8 @@ import { benchmarkSize, TOOL_ORDER, type Measurement } from './runSize.ts';
 import { renderMarkdownReport, renderTerminal } from './renderTable.ts';
 import { describeMachine, summarize, type BenchResults } from './results.ts';
 import { measureStartup } from './startup.ts';
-import { benchmarkPlanCache, renderPlanCache, type PlanCacheSample } from './planCacheScenario.ts';
+import { benchmarkPlanCache, type PlanCacheSample } from './planCacheScenario.ts';
+import { renderPlanCache } from './planCacheTable.ts';
 import { checkTargets, startupTargets } from './targets.ts';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));

@@ -3,16 +3,19 @@
 // BENCH_RTT (default 25 ms), on a control plane of its own. `npm run bench` runs it too.
 import { roundTrip } from '../test/cluster/faultProxy/faultProxy.ts';
 import { envNumbers, onOwnControlPlane } from './ownControlPlane.ts';
-import { benchmarkPlanCache, renderPlanCache } from './planCacheScenario.ts';
+import { benchmarkPlanCache, type PlanCacheRun } from './planCacheScenario.ts';
+import { renderPlanCache } from './planCacheTable.ts';
 
 const sizes = envNumbers('BENCH_PLAN_CACHE_SIZES', '1000');
 const [rttMs = 25] = envNumbers('BENCH_RTT', '25');
 const [reps = 3] = envNumbers('BENCH_REPS', '3');
+// BENCH_PLAN_CACHE_RUNS=drift-quiet,limit: only these runs (apply-noop, preview-unchanged, preview-10-changed, drift-quiet, limit).
+const runs = process.env['BENCH_PLAN_CACHE_RUNS']?.trim() ? (process.env['BENCH_PLAN_CACHE_RUNS'].split(',').map((r) => r.trim()) as PlanCacheRun[]) : undefined;
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 await onOwnControlPlane('plan-cache', async ({ client, proxy, cliPath, workDir }) => {
   proxy.setLatency(roundTrip(rttMs));
   const samples = [];
-  for (const n of sizes) samples.push(...(await benchmarkPlanCache(n, reps, { client, proxy, kubeconfigPath: proxy.kubeconfigPath, cliPath, rttMs, workDir, log })));
+  for (const n of sizes) samples.push(...(await benchmarkPlanCache(n, reps, { client, proxy, kubeconfigPath: proxy.kubeconfigPath, cliPath, rttMs, workDir, log, ...(runs ? { runs } : {}) })));
   return renderPlanCache(samples);
 });

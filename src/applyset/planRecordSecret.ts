@@ -1,5 +1,5 @@
 import type { KubeClient } from '../kube/kubeClient.ts';
-import { getObject, serverSideApply } from '../kube/objectRequests.ts';
+import { deleteObject, getObject, serverSideApply } from '../kube/objectRequests.ts';
 import { TOOL_NAME } from './applySetKeys.ts';
 import { besideParent } from './applySetLock.ts';
 import type { ApplySetParent } from './parentState.ts';
@@ -19,16 +19,36 @@ export function planRecordPlace(parent: ApplySetParent): { namespace: string; na
   return besideParent(parent, 'applyset-plan-record');
 }
 
+/** The record's Secret as it is: its UID, whether it is this set's (its label names the set's ID), and its packed record if it holds one. */
+export interface StoredPlanRecord {
+  uid: string;
+  ours: boolean;
+  packed: Buffer | undefined;
+}
+
+/** The record's Secret, or undefined when there is none. */
+export async function readPlanRecordSecret(client: KubeClient, parent: ApplySetParent): Promise<StoredPlanRecord | undefined> {
+  const place = planRecordPlace(parent);
+  const secret = await getObject(client, SECRETS, place.namespace, place.name);
+  if (!secret) return undefined;
+  const data = (secret.data as Record<string, unknown> | undefined)?.[RECORD_KEY];
+  return { uid: secret.metadata.uid ?? '', ours: secret.metadata.labels?.[PLAN_RECORD_LABEL] === parent.id, packed: typeof data === 'string' ? Buffer.from(data, 'base64') : undefined };
+}
+
 /** The stored record, packed; undefined when there is none, or it cannot be read (a plan then dry-runs every member). */
 export async function readPlanRecord(client: KubeClient, parent: ApplySetParent): Promise<Buffer | undefined> {
-  const place = planRecordPlace(parent);
   try {
-    const secret = await getObject(client, SECRETS, place.namespace, place.name);
-    const data = secret?.metadata.labels?.[PLAN_RECORD_LABEL] === parent.id ? (secret.data as Record<string, unknown> | undefined)?.[RECORD_KEY] : undefined;
-    return typeof data === 'string' ? Buffer.from(data, 'base64') : undefined;
+    const stored = await readPlanRecordSecret(client, parent);
+    return stored?.ours ? stored.packed : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** Deletes the record's Secret if it is still the one read (UID precondition); the next apply writes a new one. */
+export async function deletePlanRecord(client: KubeClient, parent: ApplySetParent, uid: string): Promise<void> {
+  const place = planRecordPlace(parent);
+  await deleteObject(client, SECRETS, { ...place, uid }, { propagationPolicy: 'Background', dryRun: false });
 }
 
 /**

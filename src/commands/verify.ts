@@ -12,6 +12,7 @@ import { VERSION } from '../version.ts';
 import { commandDocument, type CommandResult } from './commandResult.ts';
 import { findParents, listedParent, parentArgument } from './list.ts';
 import type { OpenSet } from './openSet.ts';
+import { checkPlanRecord, describePlanRecordFinding, type PlanRecordFinding } from './verifyPlanRecord.ts';
 
 /** A member the parent does not record, so prune never looks for it: KEP-3659's object leakage. */
 export interface Leak {
@@ -34,6 +35,8 @@ export interface SetFindings {
   fixed?: { groupKinds: string[]; namespaces: string[] };
   /** Why -A --fix left the set as it was (another tool's set without --adopt, its lock held elsewhere). */
   notFixed?: string;
+  /** What is wrong with its plan record, if anything: a warning, not a leak. */
+  planRecord?: PlanRecordFinding;
 }
 
 const objectOf = ({ ref }: LiveMember): Omit<ObjectRef, 'version'> => ({ group: ref.group, kind: ref.kind, namespace: ref.namespace, name: ref.name });
@@ -101,6 +104,8 @@ async function checkSet(set: OpenSet, fix: boolean, warn: (line: string) => void
   const { cluster, parent, reading } = set;
   const scan = await scanMembers(cluster, memberSelector(parent));
   const { findings, actual } = compare(parent, reading.recorded, scan.members, true);
+  const planRecord = await checkPlanRecord(cluster.client, parent, scan.members, fix);
+  if (planRecord) findings.planRecord = planRecord;
   if (fix && inconsistent(findings)) {
     const written = await narrowParent(cluster, parent, actual, `${TOOL_NAME}/v${VERSION}`, warn);
     findings.fixed = { groupKinds: written.groupKinds.map(formatGroupKind).sort(), namespaces: [...written.namespaces].sort() };
@@ -182,6 +187,7 @@ function result(sets: SetFindings[], orphans: LiveMember[], unscanned: string[],
       ...set.emptyNamespaces.map((ns) => `  recorded namespace with no member: ${ns}`),
       ...(set.idMatchesParent ? [] : [`  its ${ID_LABEL} label does not match its identity: its members are another set's`]),
       ...(set.notFixed ? [`  not fixed: ${set.notFixed}`] : []),
+      ...(set.planRecord ? [describePlanRecordFinding(set.planRecord)] : []),
       ...(set.fixed ? [`  fixed: the parent now records ${[...set.fixed.groupKinds, ...set.fixed.namespaces.map((ns) => `namespace ${ns}`)].join(', ') || 'nothing'}`] : []),
     ];
     return [`${name}: ${set.members} member${set.members === 1 ? '' : 's'}${problems.length === 0 ? ', consistent' : ''}`, ...problems];

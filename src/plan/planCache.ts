@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { readPlanRecord, writePlanRecord } from '../applyset/planRecordSecret.ts';
 import type { ApplySetParent } from '../applyset/parentState.ts';
 import type { Discovery } from '../kube/discovery.ts';
@@ -12,6 +13,8 @@ interface Loaded {
   record: PlanRecord | undefined;
   dependencies: PlanDependencies;
   key: Buffer;
+  /** The same key, prepared once for the HMACs (see manifestHash). */
+  hmacKey: KeyObject;
 }
 
 /**
@@ -40,7 +43,8 @@ export class PlanCache {
     const loaded = Promise.all([readPlanRecord(client, parent), readDependencies(client, discovery, options)]).then(
       ([packed, dependencies]) => {
         const record = packed && unpackRecord(packed);
-        return { record, dependencies, key: record?.key ?? newRecordKey() };
+        const key = record?.key ?? newRecordKey();
+        return { record, dependencies, key, hmacKey: createSecretKey(key) };
       },
       () => undefined,
     );
@@ -51,18 +55,18 @@ export class PlanCache {
   async known(member: Member, liveResourceVersion: string | undefined): Promise<boolean> {
     const loaded = await this.loaded;
     const record = loaded?.record;
-    if (!loaded || !record || liveResourceVersion === undefined || record.cluster !== loaded.dependencies.cluster) return false;
+    if (!loaded || !record || liveResourceVersion === undefined || !loaded.dependencies.accepted.includes(record.cluster)) return false;
     const entry = record.objects.get(member.key);
     return entry !== undefined
       && entry.resourceVersion === liveResourceVersion
       && record.kinds.get(formatGroupKind(member.ref)) === loaded.dependencies.kind(member.info)
-      && entry.hash === this.hashOf(member, loaded.key);
+      && entry.hash === this.hashOf(member, loaded.hmacKey);
   }
 
   /** Whether the record could answer at all: without one, no dry-run waits for the listing to be asked. */
   async usable(): Promise<boolean> {
     const loaded = await this.loaded;
-    return loaded?.record !== undefined && loaded.record.cluster === loaded.dependencies.cluster;
+    return loaded?.record !== undefined && loaded.dependencies.accepted.includes(loaded.record.cluster);
   }
 
   /** A member the plan found unchanged at `resourceVersion`, by its dry-run or by the record. */
@@ -77,12 +81,12 @@ export class PlanCache {
   async save(client: KubeClient, parentUid: string | undefined): Promise<void> {
     const loaded = await this.loaded;
     if (!loaded || parentUid === undefined || this.unchangedMembers.size === 0) return;
-    const { dependencies, key } = loaded;
+    const { dependencies, key, hmacKey } = loaded;
     const kinds = new Map<string, string>();
     const objects = new Map<string, { hash: string; resourceVersion: string }>();
     for (const { member, resourceVersion } of this.unchangedMembers.values()) {
       kinds.set(formatGroupKind(member.ref), dependencies.kind(member.info));
-      objects.set(member.key, { hash: this.hashOf(member, key), resourceVersion });
+      objects.set(member.key, { hash: this.hashOf(member, hmacKey), resourceVersion });
     }
     const next: PlanRecord = { key, cluster: dependencies.cluster, kinds, objects };
     if (loaded.record && sameRecord(loaded.record, next)) return;
@@ -92,7 +96,7 @@ export class PlanCache {
     await writePlanRecord(client, this.parent, parentUid, packed);
   }
 
-  private hashOf(member: Member, key: Buffer): string {
+  private hashOf(member: Member, key: KeyObject): string {
     let hash = this.hashes.get(member.key);
     if (hash === undefined) {
       hash = manifestHash(key, member.object);

@@ -7,8 +7,10 @@ import { digest } from './planRecord.ts';
 
 /** What a dry-run's answer depends on, besides the object sent and the live object's version. */
 export interface PlanDependencies {
-  /** Digest of what every member's answer depends on. */
+  /** Digest of what every member's answer depends on, as this run's record is keyed. */
   cluster: string;
+  /** The digests of the records whose verdicts hold for this run. */
+  accepted: readonly string[];
   /** Digest of what the answers for one kind depend on. */
   kind(info: ResourceInfo): string;
 }
@@ -30,23 +32,46 @@ const ADMISSION_KINDS = [
 const CRD = { group: 'apiextensions.k8s.io', kind: 'CustomResourceDefinition' };
 
 /**
- * Reads the dependencies: the API server's version, the admission configuration and every CRD (a
- * schema change, a new default, bumps its generation). One GET and at most seven LISTs, whatever
- * the size of the set. Each object counts by its UID and generation, not its resourceVersion: a
+ * Reads the dependencies: the API server's version, who the client is, the admission configuration
+ * and every CRD (a schema change, a new default, bumps its generation). One GET, one
+ * SelfSubjectReview and at most seven LISTs, whatever the size of the set. Each object counts by its UID and generation, not its resourceVersion: a
  * ValidatingAdmissionPolicy's status is rewritten whenever its type check runs again (after any CRD
  * changes), which moves its resourceVersion but not what it admits.
  */
 export async function readDependencies(client: KubeClient, discovery: Discovery, options: { fieldManager: string; forceConflicts: boolean }): Promise<PlanDependencies> {
-  const [server, admission, crds] = await Promise.all([
+  const [server, identity, admission, crds] = await Promise.all([
     client.request<{ gitVersion?: unknown }>({ method: 'GET', path: '/version' }).then((response) => String(response.body.gitVersion)),
+    whoAmI(client),
     Promise.all(ADMISSION_KINDS.map((kind) => generationsOfKind(client, discovery.forGroupKind({ group: ADMISSION_GROUP, kind }), kind))),
     generationsOfKind(client, discovery.forGroupKind(CRD), CRD.kind),
   ]);
   const generations = new Map(crds.slice(1).map((line) => [line.slice(0, line.indexOf(' ')), line]));
+  const cluster = (force: boolean) => digest([`tool ${VERSION}`, `server ${server}`, `field-manager ${options.fieldManager}`, `force ${force}`, ...identity, ...admission.flat()]);
   return {
-    cluster: digest([`tool ${VERSION}`, `server ${server}`, `field-manager ${options.fieldManager}`, `force ${options.forceConflicts}`, ...admission.flat()]),
+    cluster: cluster(options.forceConflicts),
+    // An unchanged verdict without force had no conflict to force, so it holds with force too (a drift check forces).
+    accepted: options.forceConflicts ? [cluster(true), cluster(false)] : [cluster(false)],
     kind: (info) => digest([formatGroupKind(info), ...discovery.versionsOf(info), `crd ${generations.get(`${info.resource}.${info.group}`) ?? 'none'}`]),
   };
+}
+
+interface UserInfo { username?: string; uid?: string; groups?: string[] }
+
+/**
+ * Who the API server takes this client for (a SelfSubjectReview, which every authenticated user may
+ * create): RBAC and admission answer per identity, so a plan run as another user or ServiceAccount
+ * must not be served another's verdicts. Its `extra` is left out: a ServiceAccount token's credential
+ * ID changes with every token. A review that fails fails the read, and the plan dry-runs every member.
+ */
+async function whoAmI(client: KubeClient): Promise<string[]> {
+  const { body } = await client.request<{ status?: { userInfo?: UserInfo } }>({
+    method: 'POST',
+    path: '/apis/authentication.k8s.io/v1/selfsubjectreviews',
+    body: { apiVersion: 'authentication.k8s.io/v1', kind: 'SelfSubjectReview' },
+  });
+  const user = body.status?.userInfo;
+  if (user?.username === undefined) throw new Error('the SelfSubjectReview named no user');
+  return [`user ${user.username}`, `uid ${user.uid ?? ''}`, ...[...(user.groups ?? [])].sort().map((group) => `group ${group}`)];
 }
 
 /**

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { manifestHash, MAX_RECORD_BYTES, newRecordKey, packRecord, type PlanRecord, unpackRecord } from '../../../src/plan/planRecord.ts';
+import { inspectRecord, manifestHash, MAX_RECORD_BYTES, newRecordKey, packRecord, type PlanRecord, unpackRecord } from '../../../src/plan/planRecord.ts';
 
 const secret = (password: string) => ({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'db', namespace: 'shop' }, stringData: { password } });
 
@@ -22,10 +22,10 @@ describe('the plan record', () => {
   });
 
   it('hashes a Secret under the record\'s key: the same value hashes differently under another key, and a rotated value differently under the same', () => {
-    const key = newRecordKey();
+    const key = createSecretKey(newRecordKey());
     expect(manifestHash(key, secret('hunter2'))).toBe(manifestHash(key, secret('hunter2')));
     expect(manifestHash(key, secret('hunter3'))).not.toBe(manifestHash(key, secret('hunter2')));
-    expect(manifestHash(newRecordKey(), secret('hunter2'))).not.toBe(manifestHash(key, secret('hunter2')));
+    expect(manifestHash(createSecretKey(newRecordKey()), secret('hunter2'))).not.toBe(manifestHash(key, secret('hunter2')));
   });
 
   it('is not written when it would not fit a Secret', () => {
@@ -41,12 +41,28 @@ describe('the plan record', () => {
     for (const packed of [
       Buffer.from('not gzip'),
       gzipSync('not json'),
-      gzipSync(JSON.stringify({ ...valid, format: 2 })),
+      gzipSync(JSON.stringify({ ...valid, format: 1 })),
       gzipSync(JSON.stringify({ ...valid, objects: { '/Secret/shop/s-0': 'hash-without-version' } })),
       gzipSync(JSON.stringify({ ...valid, key: Buffer.alloc(8).toString('base64') })),
       Buffer.alloc(MAX_RECORD_BYTES + 1),
     ]) {
       expect(unpackRecord(packed)).toBeUndefined();
     }
+  });
+
+  it('tells a record edited by anything but this tool from a sound one: its content no longer matches its HMAC', () => {
+    const valid = JSON.parse(gunzipSync(packRecord(record(2))!).toString('utf8')) as Record<string, unknown>;
+    const edits = [
+      { ...valid, objects: { ...(valid['objects'] as object), '/Secret/shop/s-0': 'h0 999999' } },
+      { ...valid, objects: { ...(valid['objects'] as object), '/Secret/shop/injected': 'h9 1' } },
+      { ...valid, cluster: 'another-digest' },
+      { ...valid, mac: undefined },
+    ];
+    expect(inspectRecord(gzipSync(JSON.stringify(edits[0])))).toBe('mac mismatch');
+    expect(inspectRecord(gzipSync(JSON.stringify(edits[1])))).toBe('mac mismatch');
+    expect(inspectRecord(gzipSync(JSON.stringify(edits[2])))).toBe('mac mismatch');
+    expect(inspectRecord(gzipSync(JSON.stringify(edits[3])))).toBe('unreadable');
+    for (const edit of edits) expect(unpackRecord(gzipSync(JSON.stringify(edit)))).toBeUndefined();
+    expect(inspectRecord(Buffer.from('not gzip'))).toBe('unreadable');
   });
 });

@@ -4,7 +4,7 @@ import { _ as UserErrors, b as hintOr, c as formatRef, d as parseGroupKind, f as
 import net from "node:net";
 import tls from "node:tls";
 import { gunzipSync, gzipSync } from "node:zlib";
-import { createHash, createHmac, randomBytes, randomUUID } from "node:crypto";
+import { createHash, createHmac, createSecretKey, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { hostname } from "node:os";
 import { setTimeout as setTimeout$1 } from "node:timers/promises";
 import fs, { existsSync } from "node:fs";
@@ -7099,15 +7099,34 @@ const FIELD_MANAGER = `${TOOL_NAME}-plan-record`;
 function planRecordPlace(parent) {
 	return besideParent(parent, "applyset-plan-record");
 }
-async function readPlanRecord(client, parent) {
+async function readPlanRecordSecret(client, parent) {
 	const place = planRecordPlace(parent);
+	const secret = await getObject(client, SECRETS, place.namespace, place.name);
+	if (!secret) return void 0;
+	const data = secret.data?.[RECORD_KEY];
+	return {
+		uid: secret.metadata.uid ?? "",
+		ours: secret.metadata.labels?.[PLAN_RECORD_LABEL] === parent.id,
+		packed: typeof data === "string" ? Buffer.from(data, "base64") : void 0
+	};
+}
+async function readPlanRecord(client, parent) {
 	try {
-		const secret = await getObject(client, SECRETS, place.namespace, place.name);
-		const data = secret?.metadata.labels?.["applyset-action.github.io/plan-record"] === parent.id ? secret.data?.[RECORD_KEY] : void 0;
-		return typeof data === "string" ? Buffer.from(data, "base64") : void 0;
+		const stored = await readPlanRecordSecret(client, parent);
+		return stored?.ours ? stored.packed : void 0;
 	} catch {
 		return;
 	}
+}
+async function deletePlanRecord(client, parent, uid) {
+	const place = planRecordPlace(parent);
+	await deleteObject(client, SECRETS, {
+		...place,
+		uid
+	}, {
+		propagationPolicy: "Background",
+		dryRun: false
+	});
 }
 async function writePlanRecord(client, parent, parentUid, packed) {
 	const place = planRecordPlace(parent);
@@ -7137,7 +7156,7 @@ async function writePlanRecord(client, parent, parentUid, packed) {
 	});
 }
 // src/plan/planRecord.ts
-const FORMAT = 1;
+const FORMAT = 2;
 const MAX_UNPACKED_BYTES = 33554432;
 const HASH_BYTES = 16;
 function newRecordKey() {
@@ -7149,49 +7168,65 @@ function manifestHash(key, object) {
 function digest(parts) {
 	return createHash("sha256").update(parts.join("\n")).digest().subarray(0, HASH_BYTES).toString("base64url");
 }
-function packRecord(record) {
-	const json = JSON.stringify({
+function content(record) {
+	return JSON.stringify({
 		format: FORMAT,
-		key: record.key.toString("base64"),
 		cluster: record.cluster,
 		kinds: Object.fromEntries(record.kinds),
 		objects: Object.fromEntries([...record.objects].map(([ref, { hash, resourceVersion }]) => [ref, `${hash} ${resourceVersion}`]))
 	});
-	const packed = gzipSync(json);
+}
+function recordMac(key, text) {
+	return createHmac("sha256", key).update(text).digest("base64url");
+}
+function packRecord(record) {
+	const text = content(record);
+	const packed = gzipSync(JSON.stringify({
+		...JSON.parse(text),
+		key: record.key.toString("base64"),
+		mac: recordMac(record.key, text)
+	}));
 	return packed.length <= 921600 ? packed : void 0;
 }
 function unpackRecord(packed) {
-	if (packed.length > 921600) return void 0;
+	const read = inspectRecord(packed);
+	return typeof read === "string" ? void 0 : read;
+}
+function inspectRecord(packed) {
+	if (packed.length > 921600) return "unreadable";
 	let parsed;
 	try {
 		parsed = JSON.parse(gunzipSync(packed, { maxOutputLength: MAX_UNPACKED_BYTES }).toString("utf8"));
 	} catch {
-		return;
+		return "unreadable";
 	}
-	if (!isRecord(parsed) || parsed.format !== FORMAT || typeof parsed.key !== "string" || typeof parsed.cluster !== "string") return void 0;
-	if (!isRecord(parsed.kinds) || !isRecord(parsed.objects)) return void 0;
+	if (!isRecord(parsed) || parsed.format !== FORMAT || typeof parsed.key !== "string" || typeof parsed.cluster !== "string" || typeof parsed.mac !== "string") return "unreadable";
+	if (!isRecord(parsed.kinds) || !isRecord(parsed.objects)) return "unreadable";
 	const key = Buffer.from(parsed.key, "base64");
-	if (key.length !== 32) return void 0;
+	if (key.length !== 32) return "unreadable";
 	const kinds = /* @__PURE__ */ new Map();
 	for (const [kind, value] of Object.entries(parsed.kinds)) {
-		if (typeof value !== "string") return void 0;
+		if (typeof value !== "string") return "unreadable";
 		kinds.set(kind, value);
 	}
 	const objects = /* @__PURE__ */ new Map();
 	for (const [ref, value] of Object.entries(parsed.objects)) {
 		const [hash, resourceVersion, extra] = typeof value === "string" ? value.split(" ") : [];
-		if (!hash || !resourceVersion || extra !== void 0) return void 0;
+		if (!hash || !resourceVersion || extra !== void 0) return "unreadable";
 		objects.set(ref, {
 			hash,
 			resourceVersion
 		});
 	}
-	return {
+	const record = {
 		key,
 		cluster: parsed.cluster,
 		kinds,
 		objects
 	};
+	const expected = Buffer.from(recordMac(key, content(record)));
+	const given = Buffer.from(parsed.mac);
+	return given.length === expected.length && timingSafeEqual(given, expected) ? record : "mac mismatch";
 }
 // src/plan/planDependencies.ts
 const ADMISSION_GROUP = "admissionregistration.k8s.io";
@@ -7208,11 +7243,12 @@ const CRD = {
 	kind: "CustomResourceDefinition"
 };
 async function readDependencies(client, discovery, options) {
-	const [server, admission, crds] = await Promise.all([
+	const [server, identity, admission, crds] = await Promise.all([
 		client.request({
 			method: "GET",
 			path: "/version"
 		}).then((response) => String(response.body.gitVersion)),
+		whoAmI(client),
 		Promise.all(ADMISSION_KINDS.map((kind) => generationsOfKind(client, discovery.forGroupKind({
 			group: ADMISSION_GROUP,
 			kind
@@ -7220,20 +7256,40 @@ async function readDependencies(client, discovery, options) {
 		generationsOfKind(client, discovery.forGroupKind(CRD), CRD.kind)
 	]);
 	const generations = new Map(crds.slice(1).map((line) => [line.slice(0, line.indexOf(" ")), line]));
+	const cluster = (force) => digest([
+		`tool ${VERSION}`,
+		`server ${server}`,
+		`field-manager ${options.fieldManager}`,
+		`force ${force}`,
+		...identity,
+		...admission.flat()
+	]);
 	return {
-		cluster: digest([
-			`tool ${VERSION}`,
-			`server ${server}`,
-			`field-manager ${options.fieldManager}`,
-			`force ${options.forceConflicts}`,
-			...admission.flat()
-		]),
+		cluster: cluster(options.forceConflicts),
+		accepted: options.forceConflicts ? [cluster(true), cluster(false)] : [cluster(false)],
 		kind: (info) => digest([
 			formatGroupKind(info),
 			...discovery.versionsOf(info),
 			`crd ${generations.get(`${info.resource}.${info.group}`) ?? "none"}`
 		])
 	};
+}
+async function whoAmI(client) {
+	const { body } = await client.request({
+		method: "POST",
+		path: "/apis/authentication.k8s.io/v1/selfsubjectreviews",
+		body: {
+			apiVersion: "authentication.k8s.io/v1",
+			kind: "SelfSubjectReview"
+		}
+	});
+	const user = body.status?.userInfo;
+	if (user?.username === void 0) throw new Error("the SelfSubjectReview named no user");
+	return [
+		`user ${user.username}`,
+		`uid ${user.uid ?? ""}`,
+		...[...user.groups ?? []].sort().map((group) => `group ${group}`)
+	];
 }
 async function generationsOfKind(client, info, kind) {
 	if (!info) return [`${kind} unserved`];
@@ -7255,10 +7311,12 @@ var PlanCache = class PlanCache {
 	static open(client, discovery, parent, options) {
 		const loaded = Promise.all([readPlanRecord(client, parent), readDependencies(client, discovery, options)]).then(([packed, dependencies]) => {
 			const record = packed && unpackRecord(packed);
+			const key = record?.key ?? newRecordKey();
 			return {
 				record,
 				dependencies,
-				key: record?.key ?? newRecordKey()
+				key,
+				hmacKey: createSecretKey(key)
 			};
 		}, () => void 0);
 		return new PlanCache(parent, loaded);
@@ -7266,13 +7324,13 @@ var PlanCache = class PlanCache {
 	async known(member, liveResourceVersion) {
 		const loaded = await this.loaded;
 		const record = loaded?.record;
-		if (!loaded || !record || liveResourceVersion === void 0 || record.cluster !== loaded.dependencies.cluster) return false;
+		if (!loaded || !record || liveResourceVersion === void 0 || !loaded.dependencies.accepted.includes(record.cluster)) return false;
 		const entry = record.objects.get(member.key);
-		return entry !== void 0 && entry.resourceVersion === liveResourceVersion && record.kinds.get(formatGroupKind(member.ref)) === loaded.dependencies.kind(member.info) && entry.hash === this.hashOf(member, loaded.key);
+		return entry !== void 0 && entry.resourceVersion === liveResourceVersion && record.kinds.get(formatGroupKind(member.ref)) === loaded.dependencies.kind(member.info) && entry.hash === this.hashOf(member, loaded.hmacKey);
 	}
 	async usable() {
 		const loaded = await this.loaded;
-		return loaded?.record !== void 0 && loaded.record.cluster === loaded.dependencies.cluster;
+		return loaded?.record !== void 0 && loaded.dependencies.accepted.includes(loaded.record.cluster);
 	}
 	unchanged(member, resourceVersion) {
 		if (resourceVersion !== void 0) this.unchangedMembers.set(member.key, {
@@ -7283,13 +7341,13 @@ var PlanCache = class PlanCache {
 	async save(client, parentUid) {
 		const loaded = await this.loaded;
 		if (!loaded || parentUid === void 0 || this.unchangedMembers.size === 0) return;
-		const { dependencies, key } = loaded;
+		const { dependencies, key, hmacKey } = loaded;
 		const kinds = /* @__PURE__ */ new Map();
 		const objects = /* @__PURE__ */ new Map();
 		for (const { member, resourceVersion } of this.unchangedMembers.values()) {
 			kinds.set(formatGroupKind(member.ref), dependencies.kind(member.info));
 			objects.set(member.key, {
-				hash: this.hashOf(member, key),
+				hash: this.hashOf(member, hmacKey),
 				resourceVersion
 			});
 		}
@@ -7542,4 +7600,4 @@ async function firstPage(cluster, info, namespace) {
 		throw error;
 	}
 }
-export { WatchedSet as $, strTag as A, historyText as B, getScalarValue as C, TOOLING_ANNOTATION as Ct, nullYaml11Tag as D, mergeTag as E, objectError as F, repeatsNewest as G, unionScope as H, narrowParent as I, isRecord as J, shortCommit as K, nothingToNarrow as L, isCrd as M, isNamespace as N, parseEvents as O, pruneStage as P, settleTargets as Q, recordOnParent as R, dump as S, PRUNE_OPT_OUT_VALUE as St, mapTag as T, formatDuration as Tt, deployEntry as U, recordedScope as V, readHistory as W, leaveSet as X, joinSet as Y, patchListed as Z, Schema as _, CancelledError as _t, isParent as a, memberLists as at, constructFromEvents as b, PART_OF_LABEL as bt, listLiveMembers as c, lockHolder as ct, ABANDON_AFTER_MS as d, listCollection as dt, describeStatus as et, readParent as f, listObjects as ft, NOT_RESOLVED as g, ApiUnavailableError as gt, FAILSAFE_SCHEMA as h, ApiError as ht, openRun as i, listedMembers as it, applyStage as j, seqTag as k, connect as l, deleteObject as lt, EVENT_ID as m, CRD_RESOURCE as mt, describeDestruction as n, statusOf as nt, prepareMembers as o, memberSelector as ot, applySetId as p, serverSideApply as pt, withEntry as q, destructiveRefusal as r, listMembers as rt, PlanRequests as s, defaultHolder as st, consents as t, isStatusless as tt, listedKubeconfigs as u, getObject as ut, YAMLException as v, ID_LABEL as vt, load as w, TOOL_NAME as wt, defineScalarTag as x, PRUNE_OPT_OUT_ANNOTATION as xt, boolYaml11Tag as y, PARENT_TYPE_LABEL as yt, widenParent as z };
+export { joinSet as $, mergeTag as A, narrowParent as B, boolYaml11Tag as C, PARENT_TYPE_LABEL as Ct, getScalarValue as D, TOOLING_ANNOTATION as Dt, dump as E, PRUNE_OPT_OUT_VALUE as Et, applyStage as F, recordedScope as G, recordOnParent as H, isCrd as I, readHistory as J, unionScope as K, isNamespace as L, parseEvents as M, seqTag as N, load as O, TOOL_NAME as Ot, strTag as P, isRecord as Q, pruneStage as R, YAMLException as S, ID_LABEL as St, defineScalarTag as T, PRUNE_OPT_OUT_ANNOTATION as Tt, widenParent as U, nothingToNarrow as V, historyText as W, shortCommit as X, repeatsNewest as Y, withEntry as Z, applySetId as _, serverSideApply as _t, inspectRecord as a, isStatusless as at, NOT_RESOLVED as b, ApiUnavailableError as bt, readPlanRecordSecret as c, listedMembers as ct, PlanRequests as d, defaultHolder as dt, leaveSet as et, listLiveMembers as f, lockHolder as ft, readParent as g, listObjects as gt, ABANDON_AFTER_MS as h, listCollection as ht, openRun as i, describeStatus as it, nullYaml11Tag as j, mapTag as k, formatDuration as kt, isParent as l, memberLists as lt, listedKubeconfigs as m, getObject as mt, describeDestruction as n, settleTargets as nt, deletePlanRecord as o, statusOf as ot, connect as p, deleteObject as pt, deployEntry as q, destructiveRefusal as r, WatchedSet as rt, planRecordPlace as s, listMembers as st, consents as t, patchListed as tt, prepareMembers as u, memberSelector as ut, EVENT_ID as v, CRD_RESOURCE as vt, constructFromEvents as w, PART_OF_LABEL as wt, Schema as x, CancelledError as xt, FAILSAFE_SCHEMA as y, ApiError as yt, objectError as z };

@@ -1,5 +1,5 @@
-import { c as formatRef, g as UserError, i as VERSION, o as describeRef, s as formatGroupKind, v as describeError } from "./DBvgjP5J.js";
-import { $ as WatchedSet, B as historyText, Ct as TOOLING_ANNOTATION, I as narrowParent, P as pruneStage, Q as settleTargets, Tt as formatDuration, V as recordedScope, W as readHistory, X as leaveSet, _t as CancelledError, bt as PART_OF_LABEL, et as describeStatus, ft as listObjects, ht as ApiError, i as openRun, it as listedMembers, l as connect, lt as deleteObject, mt as CRD_RESOURCE, ot as memberSelector, p as applySetId, rt as listMembers, st as defaultHolder, t as consents, vt as ID_LABEL, wt as TOOL_NAME, yt as PARENT_TYPE_LABEL } from "./Quk0BFvj.js";
+import { c as formatRef, f as refKey, g as UserError, i as VERSION, o as describeRef, s as formatGroupKind, v as describeError } from "./DBvgjP5J.js";
+import { B as narrowParent, Ct as PARENT_TYPE_LABEL, Dt as TOOLING_ANNOTATION, G as recordedScope, J as readHistory, Ot as TOOL_NAME, R as pruneStage, St as ID_LABEL, W as historyText, _ as applySetId, a as inspectRecord, c as readPlanRecordSecret, ct as listedMembers, dt as defaultHolder, et as leaveSet, gt as listObjects, i as openRun, it as describeStatus, kt as formatDuration, nt as settleTargets, o as deletePlanRecord, p as connect, pt as deleteObject, rt as WatchedSet, s as planRecordPlace, st as listMembers, t as consents, ut as memberSelector, vt as CRD_RESOURCE, wt as PART_OF_LABEL, xt as CancelledError, yt as ApiError } from "./DkYuYxaV.js";
 function parentDocument(parent, tooling) {
 	return {
 		group: parent.info.group,
@@ -343,6 +343,48 @@ function listTable(sets) {
 	const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
 	return rows.map((row) => row.map((cell, i) => i === row.length - 1 ? cell : cell.padEnd(widths[i])).join("  ")).join("\n");
 }
+// src/commands/verifyPlanRecord.ts
+const SHOWN_OBJECTS = 5;
+async function checkPlanRecord(client, parent, members, fix) {
+	let stored;
+	try {
+		stored = await readPlanRecordSecret(client, parent);
+	} catch (error) {
+		if (error instanceof ApiError && (error.status === 403 || error.status === 401)) return void 0;
+		throw error;
+	}
+	if (!stored) return void 0;
+	const { name } = planRecordPlace(parent);
+	const finding = findProblem(stored.ours, stored.packed, members);
+	if (!finding) return void 0;
+	if (fix) await deletePlanRecord(client, parent, stored.uid);
+	return {
+		name,
+		...finding,
+		...fix ? { deleted: true } : {}
+	};
+}
+function findProblem(ours, packed, members) {
+	if (!ours) return { problem: "not this set's" };
+	const record = packed ? inspectRecord(packed) : "unreadable";
+	if (typeof record === "string") return { problem: record };
+	const memberKeys = new Set(members.map(({ ref }) => refKey(ref)));
+	const strangers = [...record.objects.keys()].filter((key) => !memberKeys.has(key)).sort();
+	return strangers.length > 0 ? {
+		problem: "names objects that are not members",
+		objects: strangers.slice(0, SHOWN_OBJECTS)
+	} : void 0;
+}
+const SAYS = {
+	"unreadable": "is unreadable: plans dry-run every member",
+	"mac mismatch": "does not match its HMAC (edited by something else): plans dry-run every member",
+	"not this set's": "is labelled for another set: plans dry-run every member",
+	"names objects that are not members": "names objects that are not members"
+};
+function describePlanRecordFinding(finding) {
+	const objects = finding.objects ? ` (${finding.objects.join(", ")})` : "";
+	return `  warning: plan record ${finding.name} ${SAYS[finding.problem]}${objects}${finding.deleted ? "; deleted, the next apply writes it again" : "; verify --fix deletes it"}`;
+}
 // src/commands/verify.ts
 const objectOf = ({ ref }) => ({
 	group: ref.group,
@@ -402,6 +444,8 @@ async function checkSet(set, fix, warn) {
 	const { cluster, parent, reading } = set;
 	const scan = await scanMembers(cluster, memberSelector(parent));
 	const { findings, actual } = compare(parent, reading.recorded, scan.members, true);
+	const planRecord = await checkPlanRecord(cluster.client, parent, scan.members, fix);
+	if (planRecord) findings.planRecord = planRecord;
 	if (fix && inconsistent(findings)) {
 		const written = await narrowParent(cluster, parent, actual, `${TOOL_NAME}/v${VERSION}`, warn);
 		findings.fixed = {
@@ -490,6 +534,7 @@ function result(sets, orphans, unscanned, requests) {
 			...set.emptyNamespaces.map((ns) => `  recorded namespace with no member: ${ns}`),
 			...set.idMatchesParent ? [] : [`  its ${ID_LABEL} label does not match its identity: its members are another set's`],
 			...set.notFixed ? [`  not fixed: ${set.notFixed}`] : [],
+			...set.planRecord ? [describePlanRecordFinding(set.planRecord)] : [],
 			...set.fixed ? [`  fixed: the parent now records ${[...set.fixed.groupKinds, ...set.fixed.namespaces.map((ns) => `namespace ${ns}`)].join(", ") || "nothing"}`] : []
 		];
 		return [`${name}: ${set.members} member${set.members === 1 ? "" : "s"}${problems.length === 0 ? ", consistent" : ""}`, ...problems];

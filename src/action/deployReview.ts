@@ -4,17 +4,16 @@ import { readCommentRevision } from '../github/commentRevision.ts';
 import { type MergedPullRequest, mergedPullRequestsOf } from '../github/pullRequestsOfCommit.ts';
 import { describeApiError } from '../github/requestStatus.ts';
 import { commentMarker, findOwnComment, upsertComment } from '../github/stickyComment.ts';
-import { type KeptReview, composeDeployComment, deployReportBudget, readActionComment } from '../report/deployComment.ts';
-import { escapeText } from '../report/markdownEscape.ts';
-import { GITHUB_COMMENT_LIMIT } from '../report/markdownReport.ts';
+import { composeDeployComment, deployReportBudget, keptReview, readActionComment } from '../report/comment/deployComment.ts';
+import { roomBelowMarker } from '../report/comment/commentLayouts.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
-import { type ReviewComparison, compareWithReview, hasUnreviewedWrites, isSameAsReviewed } from '../report/reviewComparison.ts';
-import { describeUnreviewedChange, unprovenReviewMarkdown, unreviewedMarkdown } from '../report/reviewMarkdown.ts';
+import { type ReviewComparison, compareWithReview, hasUnreviewedWrites, isSameAsReviewed } from '../review/reviewComparison.ts';
+import { describeUnreviewedChange, unprovenReviewMarkdown, unreviewedMarkdown } from '../report/comment/reviewCautions.ts';
 import { sentenceCase } from '../report/summaryPhrases.ts';
 import type { GitHubAccess } from './gitHubAccess.ts';
 import type { PullRequestComment } from './pullRequestComment.ts';
 import type { OnUnreviewedChanges } from './readInputs.ts';
-import { type PullRequestReview, type ReviewLookup, type UnprovenReview, chooseReview } from './reviewSource.ts';
+import { type PullRequestReview, type ReviewLookup, type UnprovenReview, chooseReview } from '../review/reviewSource.ts';
 import { logUntrusted, warnUntrusted } from './workflowLog.ts';
 
 /** A deploy's link to the pull request it came from: the comparison before it writes, and its comment after. */
@@ -135,7 +134,7 @@ async function lookUp(access: GitHubAccess, sha: string, marker: string, found: 
 
 /** The deploy's report on each merged pull request, above the preview kept from its comment when the action alone wrote it. */
 function deployComment(access: GitHubAccess, marker: string, reviews: PullRequestReview[]): PullRequestComment {
-  const room = GITHUB_COMMENT_LIMIT - marker.length - 1;
+  const room = roomBelowMarker(marker);
   const kept = reviews.map((review) => ({ number: review.number, kept: keptReview(review) }));
   return {
     maxLength: Math.min(...kept.map((review) => deployReportBudget(review.kept, room))),
@@ -155,14 +154,4 @@ function deployComment(access: GitHubAccess, marker: string, reviews: PullReques
       return first;
     },
   };
-}
-
-/** What a deploy comment keeps of the review: a fingerprint only from a comment the action alone wrote, so that a re-run trusts no more than this run did. */
-function keptReview(review: PullRequestReview): KeptReview {
-  if (review.foreignEdit) {
-    const { editor, at } = review.foreignEdit;
-    return { fingerprintLine: undefined, preview: `_The preview comment was edited by ${escapeText(editor ?? 'a deleted account')} (${escapeText(at)}) after this action wrote it, so it is not kept here._` };
-  }
-  if (!review.comment) return { fingerprintLine: undefined, preview: '_This ApplySet had no preview by this action on the pull request._' };
-  return { fingerprintLine: review.comment.fingerprintLine, preview: review.comment.preview ?? '_The reviewed preview could not be read from the comment._' };
 }

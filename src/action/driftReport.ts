@@ -4,11 +4,11 @@ import { closeDriftIssue, upsertDriftIssue } from '../github/driftIssue.ts';
 import { describeApiError, statusOf } from '../github/requestStatus.ts';
 import { commentMarker } from '../github/stickyComment.ts';
 import { footer } from '../report/markdownDocument.ts';
-import { GITHUB_COMMENT_LIMIT, renderMarkdown } from '../report/markdownReport.ts';
+import { renderMarkdown } from '../report/markdownReport.ts';
 import { driftLine, hasDrifted } from '../report/drift.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
 import { describeParent, formatCounts } from '../report/summaryPhrases.ts';
-import type { ReportContext } from './actionReports.ts';
+import { type ReportContext, roomBelowMarker } from '../report/comment/commentLayouts.ts';
 import type { GitHubAccess } from './gitHubAccess.ts';
 import { failUntrusted, logUntrusted, warnUntrusted } from './workflowLog.ts';
 
@@ -36,7 +36,7 @@ async function updateIssue(access: GitHubAccess, doc: RunOutcome, context: Repor
   try {
     const target = { owner: access.owner, repo: access.repo, marker, author: await access.identity() };
     if (drifted) {
-      const body = renderMarkdown(doc, { ...context, maxLength: GITHUB_COMMENT_LIMIT - marker.length - 1 });
+      const body = renderMarkdown(doc, { ...context, maxLength: roomBelowMarker(marker) });
       const { number, created } = await upsertDriftIssue(access.octokit, target, { title: issueTitle(doc, context.title), body });
       core.setOutput('issue-number', number);
       core.info(`${created ? 'Opened' : 'Updated'} drift issue #${number}`);

@@ -1,5 +1,5 @@
 import { errorMessage, UserError } from '../errors.ts';
-import { GITHUB_COMMENT_LIMIT } from '../report/markdownReport.ts';
+import { roomBelowMarker } from '../report/comment/commentLayouts.ts';
 import { statusOf } from '../github/requestStatus.ts';
 import { type GitHubClient, commentMarker, upsertComment } from '../github/stickyComment.ts';
 import { warnUntrusted } from './workflowLog.ts';
@@ -29,7 +29,7 @@ const NOT_ALLOWED = new Set([401, 403, 404]);
 export function pullRequestComment(destination: CommentDestination): PullRequestComment {
   const marker = commentMarker(destination.key);
   return {
-    maxLength: GITHUB_COMMENT_LIMIT - marker.length - 1,
+    maxLength: roomBelowMarker(marker),
     async post(body) {
       const { owner, repo, pullRequest } = destination;
       try {

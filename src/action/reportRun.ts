@@ -3,11 +3,19 @@ import { errorMessage, UserError } from '../errors.ts';
 import { writeJobSummary } from '../github/jobSummary.ts';
 import type { Mode } from '../options.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
-import { fingerprintLine } from '../report/fingerprint.ts';
 import { errorDocument } from '../report/jsonReport.ts';
 import { renderText } from '../report/textReport.ts';
 import { RunFailure } from '../runApplySet.ts';
-import { JOB_SUMMARY_LIMIT_BYTES, type ReportContext, type RunFailureReport, failureMarkdown, fitInBytes, successMarkdown } from './actionReports.ts';
+import {
+  JOB_SUMMARY_LIMIT_BYTES,
+  type ReportContext,
+  type RunFailureReport,
+  failureComment,
+  failureReport,
+  fitInBytes,
+  successComment,
+  successReport,
+} from '../report/comment/commentLayouts.ts';
 import { setDocumentOutputs } from './actionOutputs.ts';
 import type { PullRequestComment } from './pullRequestComment.ts';
 import type { SecretScrubber } from './secretScrubber.ts';
@@ -36,13 +44,11 @@ export async function reportSuccess(targets: ReportTargets, planned: RunOutcome)
   await setDocumentOutputs(doc, targets.tempDir, targets.outputMode);
   const preface = prefaceOf(targets);
   if (targets.hasJobSummary) {
-    await writeJobSummary(fitInBytes((maxLength) => preface + successMarkdown(doc, targets.context, maxLength - preface.length), JOB_SUMMARY_LIMIT_BYTES));
+    await writeJobSummary(fitInBytes((maxLength) => successReport(doc, preface, targets.context, maxLength), JOB_SUMMARY_LIMIT_BYTES));
   }
   if (targets.comment) {
     const { comment } = targets;
-    // A preview records what it planned, for the deploy after the merge to compare with.
-    const head = `${doc.mode === 'preview' ? `${fingerprintLine(doc)}\n` : ''}${preface}`;
-    await postComment(comment, head + successMarkdown(doc, targets.context, comment.maxLength - head.length, fullReportHint(targets)));
+    await postComment(comment, successComment(doc, preface, targets.context, comment.maxLength, fullReportHint(targets)));
   }
 }
 
@@ -68,13 +74,13 @@ export async function reportFailure(targets: ReportTargets, error: unknown): Pro
   }
   const preface = prefaceOf(targets);
   if (targets.hasJobSummary) {
-    await writeJobSummary(fitInBytes((maxLength) => preface + failureMarkdown(shown, targets.context, maxLength - preface.length), JOB_SUMMARY_LIMIT_BYTES));
+    await writeJobSummary(fitInBytes((maxLength) => failureReport(shown, preface, targets.context, maxLength), JOB_SUMMARY_LIMIT_BYTES));
   }
   // Failed before the comment is posted: a comment GitHub refuses must not hide why the run failed.
   failUntrusted(failure.expected ? failure.message : `applyset-action failed unexpectedly (a bug, please report it): ${failure.message}`);
   if (targets.comment) {
     const { comment } = targets;
-    await postComment(comment, preface + failureMarkdown(shown, targets.context, comment.maxLength - preface.length, fullReportHint(targets)));
+    await postComment(comment, failureComment(shown, preface, targets.context, comment.maxLength, fullReportHint(targets)));
   }
 }
 

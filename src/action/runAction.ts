@@ -11,7 +11,7 @@ import { sourceLinker } from '../github/sourceLinks.ts';
 import { DRIFT_INPUTS } from '../report/drift.ts';
 import { formatCounts } from '../report/summaryPhrases.ts';
 import { setSkippedOutputs } from './actionOutputs.ts';
-import type { ReportContext } from './actionReports.ts';
+import type { ReportContext } from '../report/comment/commentLayouts.ts';
 import { loadDeployReview } from './deployReview.ts';
 import { labelConsent, widenConsent } from './destructiveConsent.ts';
 import { startDeployment } from './deploymentRecord.ts';

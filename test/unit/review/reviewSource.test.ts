@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PullRequestReview, chooseReview } from '../../../src/action/reviewSource.ts';
-import type { ActionComment } from '../../../src/report/deployComment.ts';
+import { type ActionComment, type PullRequestReview, chooseReview } from '../../../src/review/reviewSource.ts';
 
 const AUTHOR = 'github-actions[bot]';
 const previewComment = (fingerprint: boolean, deployed = false): ActionComment => ({

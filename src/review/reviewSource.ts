@@ -1,5 +1,15 @@
-import type { ActionComment } from '../report/deployComment.ts';
-import type { Fingerprint } from '../report/fingerprint.ts';
+import type { Fingerprint } from './fingerprint.ts';
+
+/** What the action's comment on a pull request holds, read from the places the action wrote it. */
+export interface ActionComment {
+  /** The fingerprint's line as written, to carry it into the deploy comment; undefined when the comment has none. */
+  fingerprintLine: string | undefined;
+  fingerprint: Fingerprint | undefined;
+  /** Whether a deploy wrote it (it keeps a reviewed preview below its own report). */
+  deployed: boolean;
+  /** The preview markdown: the comment's report, or the preview a deploy kept; undefined when that place does not hold it. */
+  preview: string | undefined;
+}
 
 /** One merged pull request of the deployed commit, and what the action's comment on it holds. */
 export interface PullRequestReview {

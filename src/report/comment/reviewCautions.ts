@@ -1,9 +1,9 @@
-import { describeRef, formatRef } from '../kube/objectRef.ts';
-import { pastTense } from '../outcome/objectActions.ts';
-import type { PlanAction } from '../plan/planTypes.ts';
-import { escapeText, inlineCode } from './markdownEscape.ts';
-import { sentenceCase } from './summaryPhrases.ts';
-import type { ReviewComparison, UnreviewedChange } from './reviewComparison.ts';
+import { describeRef, formatRef } from '../../kube/objectRef.ts';
+import { pastTense } from '../../outcome/objectActions.ts';
+import type { PlanAction } from '../../plan/planTypes.ts';
+import { escapeText, inlineCode } from '../markdownEscape.ts';
+import { sentenceCase } from '../summaryPhrases.ts';
+import type { ReviewComparison, UnreviewedChange } from '../../review/reviewComparison.ts';
 
 /** Whether the deploy went ahead (`configured`) or was refused before it wrote (`would be configured`). */
 export type DeployTense = 'deployed' | 'refused';

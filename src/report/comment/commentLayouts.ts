@@ -1,6 +1,22 @@
-import type { Mode } from '../options.ts';
-import { renderErrorMarkdown, renderMarkdown } from '../report/markdownReport.ts';
-import type { RunOutcome } from '../outcome/runOutcome.ts';
+import type { Mode } from '../../options.ts';
+import type { RunOutcome } from '../../outcome/runOutcome.ts';
+import { fingerprintLine } from '../../review/fingerprint.ts';
+import { GITHUB_COMMENT_LIMIT, renderErrorMarkdown, renderMarkdown } from '../markdownReport.ts';
+
+/*
+ * The layouts of the action's pull-request comment, in one place (the job summary shows the same
+ * reports, without the hidden lines):
+ *   - preview:  [<fingerprint line> \n] <preface> <report>            (successComment)
+ *   - failure:  <preface> <error> [<what was planned or done>]        (failureComment)
+ *   - after the merge: deployComment.ts, which keeps the reviewed preview below the deploy's report
+ * The sticky marker line above each is the comment's own (src/github/stickyComment.ts); `preface`
+ * is markdown put above the report (a caution about the review), '' or ending in a blank line.
+ */
+
+/** The room for a comment's text below its sticky marker line: a body of GitHub's longest comment. */
+export function roomBelowMarker(marker: string): number {
+  return GITHUB_COMMENT_LIMIT - marker.length - 1;
+}
 
 /** GitHub keeps at most 1 MiB of job summary per step. */
 export const JOB_SUMMARY_LIMIT_BYTES = 1024 * 1024;
@@ -39,6 +55,28 @@ export function failureMarkdown(failure: RunFailureReport, context: ReportContex
   const error = renderErrorMarkdown({ message: failure.message }, { title, maxLength: Math.floor(maxLength / 2) });
   return `${error}\n${successMarkdown(failure.outcome, context, maxLength - error.length - 1, fullReportHint)}`;
 }
+
+/** A run that worked, for the job summary: the preface, then the report. */
+export function successReport(doc: RunOutcome, preface: string, context: ReportContext, maxLength: number, fullReportHint?: string): string {
+  return preface + successMarkdown(doc, context, maxLength - preface.length, fullReportHint);
+}
+
+/** A run that failed, for the job summary: the preface, then the error and what the run got to. */
+export function failureReport(failure: RunFailureReport, preface: string, context: ReportContext, maxLength: number, fullReportHint?: string): string {
+  return preface + failureMarkdown(failure, context, maxLength - preface.length, fullReportHint);
+}
+
+/**
+ * A run that worked, as its comment: a preview first records what it planned (the fingerprint), for
+ * the deploy after the merge to compare with.
+ */
+export function successComment(doc: RunOutcome, preface: string, context: ReportContext, maxLength: number, fullReportHint?: string): string {
+  const fingerprint = doc.mode === 'preview' ? `${fingerprintLine(doc)}\n` : '';
+  return fingerprint + successReport(doc, preface, context, maxLength - fingerprint.length, fullReportHint);
+}
+
+/** A run that failed, as its comment: it records no fingerprint, so no deploy trusts a failed preview. */
+export const failureComment = failureReport;
 
 /**
  * The longest rendering whose UTF-8 encoding fits in `maxBytes`: the renderers count characters,

@@ -6,13 +6,14 @@ import { describeApiError } from '../github/requestStatus.ts';
 import { commentMarker, findOwnComment, upsertComment } from '../github/stickyComment.ts';
 import { composeDeployComment, deployReportBudget, keptReview, readActionComment } from '../report/comment/deployComment.ts';
 import { roomBelowMarker } from '../report/comment/commentLayouts.ts';
+import { changesCluster } from '../outcome/objectActions.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
 import { type ReviewComparison, compareWithReview, hasUnreviewedWrites, isSameAsReviewed } from '../review/reviewComparison.ts';
 import { describeUnreviewedChange, unprovenReviewMarkdown, unreviewedMarkdown } from '../report/comment/reviewCautions.ts';
 import { sentenceCase } from '../report/summaryPhrases.ts';
 import type { GitHubAccess } from './gitHubAccess.ts';
 import type { PullRequestComment } from './pullRequestComment.ts';
-import type { OnUnreviewedChanges } from './readInputs.ts';
+import type { CommentManner, OnUnreviewedChanges } from './readInputs.ts';
 import { type PullRequestReview, type ReviewLookup, type UnprovenReview, chooseReview } from '../review/reviewSource.ts';
 import { logUntrusted, warnUntrusted } from './workflowLog.ts';
 
@@ -35,8 +36,8 @@ export interface DeployRun {
   /** From commentKey: which of the pull request's comments is this ApplySet's. */
   key: string;
   onUnreviewed: OnUnreviewedChanges;
-  /** The comment input: whether the deploy reports on the pull request. */
-  comment: boolean;
+  /** The comment input: whether (and when) the deploy reports on the pull request. */
+  comment: CommentManner;
 }
 
 /**
@@ -45,7 +46,7 @@ export interface DeployRun {
  * With `fail` there is always an answer, as a deploy that cannot be compared is refused.
  */
 export async function loadDeployReview(access: GitHubAccess | undefined, run: DeployRun): Promise<DeployReview | undefined> {
-  if (run.onUnreviewed === 'warn' && (run.event !== 'push' || !run.comment || !access)) return undefined;
+  if (run.onUnreviewed === 'warn' && (run.event !== 'push' || run.comment === 'never' || !access)) return undefined;
   const marker = commentMarker(run.key);
   let merged: MergedPullRequest[] | undefined;
   const lookup: ReviewLookup =
@@ -70,7 +71,7 @@ export async function loadDeployReview(access: GitHubAccess | undefined, run: De
       reportDifferences(comparison, source.number, refused);
     },
     preface: () => preface,
-    comment: run.comment && access && lookup.kind === 'pull-requests' ? deployComment(access, marker, lookup.reviews) : undefined,
+    comment: run.comment !== 'never' && access && lookup.kind === 'pull-requests' ? deployComment(access, marker, lookup.reviews, run.comment) : undefined,
     merged,
   };
 }
@@ -90,7 +91,8 @@ function judgeUnproven(source: UnprovenReview, onUnreviewed: OnUnreviewedChanges
     });
     return { preface: unprovenReviewMarkdown(source.reason, 'refused'), refusal };
   }
-  if (source.concern === 'routine') {
+  // A pull request that changed nothing has no preview comment when comments come only on a change.
+  if (source.concern === 'routine' || (source.concern === 'missing' && !changesCluster(planned.summary))) {
     logUntrusted(`${sentenceCase(source.reason)}: the job summary has the report.`);
     return { preface: '' };
   }
@@ -133,19 +135,20 @@ async function lookUp(access: GitHubAccess, sha: string, marker: string, found: 
 }
 
 /** The deploy's report on each merged pull request, above the preview kept from its comment when the action alone wrote it. */
-function deployComment(access: GitHubAccess, marker: string, reviews: PullRequestReview[]): PullRequestComment {
+function deployComment(access: GitHubAccess, marker: string, reviews: PullRequestReview[], manner: PullRequestComment['manner']): PullRequestComment {
   const room = roomBelowMarker(marker);
   const kept = reviews.map((review) => ({ number: review.number, kept: keptReview(review) }));
   return {
     maxLength: Math.min(...kept.map((review) => deployReportBudget(review.kept, room))),
-    async post(report) {
+    manner,
+    async post(report, create) {
       let first: number | undefined;
       for (const review of kept) {
         try {
           const author = await access.identity();
           const body = composeDeployComment(report, review.kept, room);
-          const { id } = await upsertComment(access.octokit, { owner: access.owner, repo: access.repo, issueNumber: review.number, marker, author, body });
-          first ??= id;
+          const posted = await upsertComment(access.octokit, { owner: access.owner, repo: access.repo, issueNumber: review.number, marker, author, body, create });
+          first ??= posted?.id;
         } catch (error) {
           // The deploy is done; a comment GitHub refuses must not fail it.
           warnUntrusted(`could not report the deploy on pull request #${review.number}: ${describeApiError(error)}. Give the workflow permission to comment (permissions: pull-requests: write); the job summary has the report`);

@@ -42,6 +42,7 @@ const ACTION_ONLY_INPUTS = [
   'environment',
   'environment-url',
   'fail-on-drift',
+  'labels',
 ] as const;
 
 /** Every input action.yml declares. */
@@ -55,21 +56,28 @@ type Inputs = Readonly<Record<ActionInputName, string>>;
  */
 export const ACTION_INPUT_DEFAULTS = {
   mode: 'auto',
-  comment: 'true',
+  comment: 'always',
   'allow-remote-bases': 'false',
   'on-unreviewed-changes': 'warn',
   'fail-on-drift': 'false',
+  labels: 'false',
 } as const satisfies Partial<Record<ActionInputName, string>>;
 type DefaultedActionInput = keyof typeof ACTION_INPUT_DEFAULTS;
 
 export type OnUnreviewedChanges = 'warn' | 'fail';
+
+/**
+ * When the pull-request comment is written: `always`; `on-change`, only for a run that changes the
+ * cluster (or fails), an existing comment being updated either way; `never`.
+ */
+export type CommentManner = 'always' | 'on-change' | 'never';
 
 export interface ActionInputs {
   /** The engine's inputs as given; `mode` and `kubeconfig-path` are filled in by the action. */
   engine: RawInputs;
   /** auto, preview, apply or drift, as given. */
   mode: string;
-  comment: boolean;
+  comment: CommentManner;
   /** Whether a pull request's kustomizations may fetch remote bases. */
   allowRemoteBases: boolean;
   title: string | undefined;
@@ -80,6 +88,8 @@ export interface ActionInputs {
   /** A GitHub deployment environment to record the deploy in; undefined for none. */
   environment: { name: string; url: string | undefined } | undefined;
   failOnDrift: boolean;
+  /** Whether a preview keeps the applyset:* labels of its pull request in step. */
+  labels: boolean;
 }
 
 /** Every input but `kubeconfig`, which is read and masked on its own before anything else. */
@@ -90,7 +100,7 @@ export function readInputs(inputs: Inputs): ActionInputs {
   return {
     engine,
     mode: inputs.mode,
-    comment: flag(inputs, 'comment'),
+    comment: commentManner(inputs),
     allowRemoteBases: flag(inputs, 'allow-remote-bases'),
     title: inputs.title || undefined,
     githubToken: inputs['github-token'],
@@ -98,7 +108,14 @@ export function readInputs(inputs: Inputs): ActionInputs {
     onUnreviewedChanges: choice(inputs, 'on-unreviewed-changes', ['warn', 'fail']),
     environment: environment ? { name: environment, url: environmentUrl(inputs['environment-url']) } : undefined,
     failOnDrift: flag(inputs, 'fail-on-drift'),
+    labels: flag(inputs, 'labels'),
   };
+}
+
+/** `true` and `false`, the input's values before it had manners, stay `always` and `never`. */
+function commentManner(inputs: Inputs): CommentManner {
+  const manner = choice(inputs, 'comment', ['always', 'on-change', 'never', 'true', 'false']);
+  return manner === 'true' ? 'always' : manner === 'false' ? 'never' : manner;
 }
 
 function flag(inputs: Inputs, name: DefaultedActionInput): boolean {

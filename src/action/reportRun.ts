@@ -2,6 +2,7 @@ import * as core from '@actions/core';
 import { errorMessage, UserError } from '../errors.ts';
 import { writeJobSummary } from '../github/jobSummary.ts';
 import type { Mode } from '../options.ts';
+import { changesCluster } from '../outcome/objectActions.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
 import { errorDocument } from '../report/jsonReport.ts';
 import { renderText } from '../report/textReport.ts';
@@ -13,6 +14,7 @@ import {
   failureComment,
   failureReport,
   fitInBytes,
+  noChangesComment,
   successComment,
   successReport,
 } from '../report/comment/commentLayouts.ts';
@@ -48,7 +50,11 @@ export async function reportSuccess(targets: ReportTargets, planned: RunOutcome)
   }
   if (targets.comment) {
     const { comment } = targets;
-    await postComment(comment, successComment(doc, preface, targets.context, comment.maxLength, fullReportHint(targets)));
+    // on-change: a run that changes nothing starts no comment, and tells an existing one so.
+    const quiet = comment.manner === 'on-change' && !changesCluster(doc.summary);
+    const body =
+      quiet && doc.mode === 'preview' ? noChangesComment(doc, preface, targets.context) : successComment(doc, preface, targets.context, comment.maxLength, fullReportHint(targets));
+    await postComment(comment, body, !quiet);
   }
 }
 
@@ -80,7 +86,7 @@ export async function reportFailure(targets: ReportTargets, error: unknown): Pro
   failUntrusted(failure.expected ? failure.message : `applyset-action failed unexpectedly (a bug, please report it): ${failure.message}`);
   if (targets.comment) {
     const { comment } = targets;
-    await postComment(comment, failureComment(shown, preface, targets.context, comment.maxLength, fullReportHint(targets)));
+    await postComment(comment, failureComment(shown, preface, targets.context, comment.maxLength, fullReportHint(targets)), true);
   }
 }
 
@@ -96,8 +102,8 @@ function prefaceOf(targets: ReportTargets): string {
   return preface === '' ? '' : `${preface}\n\n`;
 }
 
-async function postComment(comment: PullRequestComment, body: string): Promise<void> {
-  const id = await comment.post(body);
+async function postComment(comment: PullRequestComment, body: string, create: boolean): Promise<void> {
+  const id = await comment.post(body, create);
   if (id !== undefined) core.setOutput('comment-id', id);
 }
 

@@ -91,7 +91,7 @@ function fromPullRequests(reviews: PullRequestReview[], author: string): ReviewS
   if (first.fork) {
     return unproven(`pull request #${first.number} comes from the fork ${first.fork}, whose preview could not run (GitHub gives a fork's pull request no secrets), so no review showed what it deploys`, 'missing');
   }
-  return unproven(`pull request #${first.number} has no preview of this ApplySet by ${author} to compare this deploy with (the preview ran with comment: false, or did not run)`, 'missing');
+  return unproven(`pull request #${first.number} has no preview of this ApplySet by ${author} to compare this deploy with (the preview ran with comment: never, or on-change and changed nothing, or did not run)`, 'missing');
 }
 
 function unproven(reason: string, concern: ReviewConcern, extra: { hint?: string } = {}): UnprovenReview {

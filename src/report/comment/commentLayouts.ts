@@ -1,12 +1,16 @@
 import type { Mode } from '../../options.ts';
 import type { RunOutcome } from '../../outcome/runOutcome.ts';
 import { fingerprintLine } from '../../review/fingerprint.ts';
+import { footer, headlineLabel } from '../markdownDocument.ts';
+import { inlineCode } from '../markdownEscape.ts';
 import { GITHUB_COMMENT_LIMIT, renderErrorMarkdown, renderMarkdown } from '../markdownReport.ts';
 
 /*
  * The layouts of the action's pull-request comment, in one place (the job summary shows the same
  * reports, without the hidden lines):
  *   - preview:  [<fingerprint line> \n] <preface> <report>            (successComment)
+ *   - a preview that no longer changes anything, replacing an earlier one (comment: on-change):
+ *               <fingerprint line> \n <preface> <headline, sentence, footer>   (noChangesComment)
  *   - failure:  <preface> <error> [<what was planned or done>]        (failureComment)
  *   - after the merge: deployComment.ts, which keeps the reviewed preview below the deploy's report
  * The sticky marker line above each is the comment's own (src/github/stickyComment.ts); `preface`
@@ -73,6 +77,19 @@ export function failureReport(failure: RunFailureReport, preface: string, contex
 export function successComment(doc: RunOutcome, preface: string, context: ReportContext, maxLength: number, fullReportHint?: string): string {
   const fingerprint = doc.mode === 'preview' ? `${fingerprintLine(doc)}\n` : '';
   return fingerprint + successReport(doc, preface, context, maxLength - fingerprint.length, fullReportHint);
+}
+
+/**
+ * The comment of a preview that changes nothing, put in place of the comment an earlier push's
+ * preview left: it says so rather than listing every unchanged object. Its fingerprint still
+ * records the plan, for the deploy after the merge to compare with.
+ */
+export function noChangesComment(doc: RunOutcome, preface: string, context: ReportContext): string {
+  const headline = `### ${headlineLabel(doc.mode, context.title)}: no changes any more`;
+  const commit = context.commitSha ? ` of commit ${inlineCode(context.commitSha.slice(0, 7))}` : '';
+  const sentence = `The latest preview${commit} changes nothing in ApplySet ${inlineCode(doc.applyset.id)} (${doc.objects.length} object${doc.objects.length === 1 ? '' : 's'} unchanged): what an earlier preview showed here no longer applies.`;
+  const blocks = [headline, sentence, footer(context)].filter(Boolean);
+  return `${fingerprintLine(doc)}\n${preface}${blocks.join('\n\n')}\n`;
 }
 
 /** A run that failed, as its comment: it records no fingerprint, so no deploy trusts a failed preview. */

@@ -1,10 +1,10 @@
 import "./C1I3wEg2.js";
-import { c as flagFor, t as printFailure } from "./B5NjeLvD.js";
+import { c as flagFor, t as printFailure } from "./D8pt9aK7.js";
 import { a as printPainted, i as printOut, n as printErr, o as showProgressLine, r as printJson, t as paintFor } from "./D72EV5s4.js";
 import { Tt as formatDuration, s as ABANDON_AFTER_MS } from "./De0mALfP.js";
 import { g as UserError, r as renderJson } from "./DBvgjP5J.js";
-import { c as manifestsCommit, i as renderMarkdown, l as formatObjectLine, o as RunFailure, s as runApplySet, t as keepYoungGenerationSmall, u as renderText } from "./DHJkEFW5.js";
-import { n as driftLine, r as hasDrifted, w as parseOptions } from "./DGcm9OUf.js";
+import { c as runApplySet, d as renderText, i as renderMarkdown, l as manifestsCommit, s as RunFailure, t as keepYoungGenerationSmall, u as formatObjectLine } from "./CGhXlUtR.js";
+import { T as parseOptions, n as driftLine, r as hasDrifted } from "./CuoM0jar.js";
 import { userInfo } from "node:os";
 // src/cliProgress.ts
 const SHOW_AFTER_MS = 1e3;

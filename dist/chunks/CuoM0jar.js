@@ -213,6 +213,9 @@ const PAST_TENSE = {
 	unchanged: "unchanged"
 };
 const ACTION_OF_RESULT = new Map(Object.entries(PAST_TENSE).map(([action, result]) => [result, action]));
+function changesCluster(summary) {
+	return summary.create + summary.update + summary.replace + summary.prune > 0;
+}
 function pastTense(action) {
 	return PAST_TENSE[action];
 }
@@ -277,4 +280,4 @@ function driftLine(doc) {
 	return hasDrifted(doc) ? `drift: ApplySet ${describeParent(doc)} differs from the manifests: ${formatCounts(doc.summary, "preview")}` : `no drift: ApplySet ${describeParent(doc)} matches the manifests`;
 }
 const DRIFT_INPUTS = { "force-conflicts": "true" };
-export { parseDuration as C, destructiveConsent as S, pastTense as _, formatCounts as a, PROPAGATION_POLICIES as b, healthPhrase as c, reportedAction as d, resultOf as f, actionOfResult as g, ACTION_ORDER as h, describeParent as i, keepReasonText as l, skippedDryRuns as m, driftLine as n, formatHealthCounts as o, sentenceCase as p, hasDrifted as r, formatParent as s, DRIFT_INPUTS as t, keptPhrase as u, DESTRUCTIVE_CONSENT_LABEL as v, parseOptions as w, PRUNE_TIMINGS as x, DESTRUCTIVE_KINDS as y };
+export { destructiveConsent as C, PRUNE_TIMINGS as S, parseOptions as T, changesCluster as _, formatCounts as a, DESTRUCTIVE_KINDS as b, healthPhrase as c, reportedAction as d, resultOf as f, actionOfResult as g, ACTION_ORDER as h, describeParent as i, keepReasonText as l, skippedDryRuns as m, driftLine as n, formatHealthCounts as o, sentenceCase as p, hasDrifted as r, formatParent as s, DRIFT_INPUTS as t, keptPhrase as u, pastTense as v, parseDuration as w, PROPAGATION_POLICIES as x, DESTRUCTIVE_CONSENT_LABEL as y };

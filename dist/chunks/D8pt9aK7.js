@@ -1,5 +1,5 @@
 import { d as parseGroupKind, g as UserError, m as parseParentRef, n as renderErrorJson, r as renderJson, t as errorDocument, v as describeError, y as errorMessage } from "./DBvgjP5J.js";
-import { C as parseDuration, S as destructiveConsent, t as DRIFT_INPUTS } from "./DGcm9OUf.js";
+import { C as destructiveConsent, t as DRIFT_INPUTS, w as parseDuration } from "./CuoM0jar.js";
 import { n as printErr, r as printJson } from "./D72EV5s4.js";
 import { parseArgs } from "node:util";
 // src/cliSuggestion.ts

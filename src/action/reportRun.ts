@@ -5,6 +5,7 @@ import type { Mode } from '../options.ts';
 import { changesCluster } from '../outcome/objectActions.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
 import { errorDocument } from '../report/jsonReport.ts';
+import { serverWarningLines } from '../report/serverWarningsReport.ts';
 import { renderText } from '../report/textReport.ts';
 import { RunFailure } from '../runApplySet.ts';
 import {
@@ -21,7 +22,7 @@ import {
 import { setDocumentOutputs } from './actionOutputs.ts';
 import type { PullRequestComment } from './pullRequestComment.ts';
 import type { SecretScrubber } from './secretScrubber.ts';
-import { failUntrusted, logUntrusted } from './workflowLog.ts';
+import { failUntrusted, logUntrusted, warnUntrusted } from './workflowLog.ts';
 
 /** Where a finished run reports to, besides the log. */
 export interface ReportTargets {
@@ -43,6 +44,8 @@ export interface ReportTargets {
 export async function reportSuccess(targets: ReportTargets, planned: RunOutcome): Promise<void> {
   const doc = targets.secrets.deep(planned);
   logUntrusted(countsLine(doc));
+  // Annotations, seen on the run's page without opening the log.
+  for (const line of serverWarningLines(doc)) warnUntrusted(line);
   await setDocumentOutputs(doc, targets.tempDir, targets.outputMode);
   const preface = prefaceOf(targets);
   if (targets.hasJobSummary) {

@@ -1,6 +1,6 @@
-import { d as parseGroupKind, g as UserError, m as parseParentRef, n as renderErrorJson, r as renderJson, t as errorDocument, v as describeError, y as errorMessage } from "./DBvgjP5J.js";
-import { C as destructiveConsent, t as DRIFT_INPUTS, w as parseDuration } from "./CuoM0jar.js";
-import { n as printErr, r as printJson } from "./D72EV5s4.js";
+import { d as parseGroupKind, g as UserError, m as parseParentRef, n as renderErrorJson, r as renderJson, t as errorDocument, v as describeError, y as errorMessage } from "./CojL8A4b.js";
+import { C as destructiveConsent, t as DRIFT_INPUTS, w as parseDuration } from "./DQARPnAm.js";
+import { n as printErr, r as printJson } from "./CdpIz6m4.js";
 import { parseArgs } from "node:util";
 // src/cliSuggestion.ts
 function editDistance(a, b) {

@@ -1,7 +1,7 @@
 import { o as __toESM, t as __commonJSMin } from "./C1I3wEg2.js";
-import { _ as UserErrors, a as showControlCharacters, b as hintOr, c as formatRef, f as refKey, g as UserError, i as VERSION, o as describeRef, s as formatGroupKind, u as parseApiVersion, v as describeError, y as errorMessage } from "./DBvgjP5J.js";
-import { a as formatCounts, c as healthPhrase, d as reportedAction, f as resultOf, g as actionOfResult, h as ACTION_ORDER, i as describeParent, l as keepReasonText, m as skippedDryRuns, o as formatHealthCounts, s as formatParent, u as keptPhrase, v as pastTense, y as DESTRUCTIVE_CONSENT_LABEL } from "./CuoM0jar.js";
-import { $ as shortCommit, A as nothingToNarrow, B as listMembers, C as seqTag, D as isNamespace, E as isCrd, F as settleTargets, G as readParent, H as memberLists, I as WatchedSet, K as resolveParent, L as describeStatus, M as widenParent, O as pruneStage, P as leaveSet, Q as repeatsNewest, R as isStatusless, S as parseEvents, St as PRUNE_OPT_OUT_VALUE, T as applyStage, Tt as formatDuration, U as memberSelector, W as builtInParentIdentity, X as deployEntry, Y as unionScope, Z as readHistory, _ as getScalarValue, _t as CancelledError, a as openCluster, at as besideParent, b as mergeTag, bt as PART_OF_LABEL, c as EVENT_ID, ct as lockPlace, d as Schema, dt as listCollection, et as withEntry, f as YAMLException, ft as listObjects, g as dump, gt as ApiUnavailableError, h as defineScalarTag, ht as ApiError, it as acquireLock, j as recordOnParent, k as narrowParent, l as FAILSAFE_SCHEMA, lt as deleteObject, m as constructFromEvents, mt as CRD_RESOURCE, n as describeDestruction, ot as defaultHolder, p as boolYaml11Tag, pt as serverSideApply, q as historyText, r as destructiveRefusal, rt as LEASE_RESOURCE, st as lockHolder, t as consents, tt as isRecord, u as NOT_RESOLVED, ut as getObject, v as load, vt as ID_LABEL, w as strTag, wt as TOOL_NAME, x as nullYaml11Tag, xt as PRUNE_OPT_OUT_ANNOTATION, y as mapTag } from "./De0mALfP.js";
+import { _ as UserErrors, a as showControlCharacters, b as hintOr, c as formatRef, f as refKey, g as UserError, i as VERSION, o as describeRef, s as formatGroupKind, u as parseApiVersion, v as describeError, y as errorMessage } from "./CojL8A4b.js";
+import { a as formatCounts, c as healthPhrase, d as reportedAction, f as resultOf, g as actionOfResult, h as ACTION_ORDER, i as describeParent, l as keepReasonText, m as skippedDryRuns, o as formatHealthCounts, s as formatParent, u as keptPhrase, v as pastTense, y as DESTRUCTIVE_CONSENT_LABEL } from "./DQARPnAm.js";
+import { $ as shortCommit, A as nothingToNarrow, B as listMembers, C as seqTag, D as isNamespace, E as isCrd, F as settleTargets, G as readParent, H as memberLists, I as WatchedSet, K as resolveParent, L as describeStatus, M as widenParent, O as pruneStage, P as leaveSet, Q as repeatsNewest, R as isStatusless, S as parseEvents, St as PRUNE_OPT_OUT_VALUE, T as applyStage, Tt as formatDuration, U as memberSelector, W as builtInParentIdentity, X as deployEntry, Y as unionScope, Z as readHistory, _ as getScalarValue, _t as CancelledError, a as openCluster, at as besideParent, b as mergeTag, bt as PART_OF_LABEL, c as EVENT_ID, ct as lockPlace, d as Schema, dt as listCollection, et as withEntry, f as YAMLException, ft as listObjects, g as dump, gt as ApiUnavailableError, h as defineScalarTag, ht as ApiError, it as acquireLock, j as recordOnParent, k as narrowParent, l as FAILSAFE_SCHEMA, lt as deleteObject, m as constructFromEvents, mt as CRD_RESOURCE, n as describeDestruction, ot as defaultHolder, p as boolYaml11Tag, pt as serverSideApply, q as historyText, r as destructiveRefusal, rt as LEASE_RESOURCE, st as lockHolder, t as consents, tt as isRecord, u as NOT_RESOLVED, ut as getObject, v as load, vt as ID_LABEL, w as strTag, wt as TOOL_NAME, x as nullYaml11Tag, xt as PRUNE_OPT_OUT_ANNOTATION, y as mapTag } from "./BQZSjgjF.js";
 import * as nativeFs from "fs";
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
 import { basename, dirname, isAbsolute, normalize, posix, relative, resolve, sep } from "path";
@@ -165,6 +165,7 @@ function renderText(doc, options = {}) {
 			showNamespace,
 			paint
 		}));
+		for (const warning of obj.serverWarnings ?? []) lines.push(showControlCharacters(`${DIFF_INDENT}Warning from the API server: ${warning}`).replace(/\n(?=.)/g, `\n${DIFF_INDENT}  `));
 		if (doc.mode === "preview" && obj.diff) lines.push(indent(paintDiff(showControlCharacters(obj.diff.trimEnd()), paint), DIFF_INDENT));
 	}
 	if (doc.mode === "preview") lines.push(...orderText(doc, showNamespace).map((line) => showControlCharacters(line)));
@@ -761,10 +762,12 @@ async function applyPlan(cluster, plan, records, options) {
 	const parentRef = parentRefOf(plan);
 	const done = (entry, result) => records.record(entry, { result });
 	const applyMember = async (entry) => {
+		const warned = (serverWarnings) => records.record(entry, { serverWarnings }, { quiet: true });
 		await serverSideApply(client, entry.info, entry.member.object, {
 			fieldManager: options.fieldManager,
 			force: options.forceConflicts,
-			dryRun: false
+			dryRun: false,
+			warned
 		});
 		done(entry, entry.action === "create" ? "created" : "configured");
 	};
@@ -4571,6 +4574,7 @@ var PlanRequests = class {
 	dryRuns = /* @__PURE__ */ new Map();
 	dryRunSent = /* @__PURE__ */ new Set();
 	knownUnchanged = /* @__PURE__ */ new Map();
+	warnings = /* @__PURE__ */ new Map();
 	constructor(cluster, cache) {
 		this.cluster = cluster;
 		this.cache = cache;
@@ -4608,6 +4612,9 @@ var PlanRequests = class {
 		this.dryRuns.delete(member.key);
 		return await early ?? this.send(member, options);
 	}
+	warningsOf(member) {
+		return this.warnings.get(member.key);
+	}
 	versionsOf(items) {
 		let versions = this.versions.get(items);
 		if (!versions) {
@@ -4620,10 +4627,13 @@ var PlanRequests = class {
 		const first = this.dryRunSent.has(member.key) || applyStage(member.ref) === 0;
 		this.dryRunSent.add(member.key);
 		const client = first ? this.cluster.client.ahead() : this.cluster.client;
+		this.warnings.delete(member.key);
+		const warned = (warnings) => this.warnings.set(member.key, warnings);
 		return serverSideApply(client, member.info, member.object, {
 			fieldManager: options.fieldManager,
 			force: options.forceConflicts,
-			dryRun: true
+			dryRun: true,
+			warned
 		});
 	}
 };
@@ -6228,7 +6238,7 @@ async function planApplySet(cluster, reading, manifests, options, requests = new
 	const errors = [...dependencies.errors, ...replaceAnnotationErrors(members)];
 	const memberEntries = [];
 	outcomes.forEach((outcome, i) => {
-		if (outcome.status === "fulfilled") memberEntries.push(outcome.value);
+		if (outcome.status === "fulfilled") memberEntries.push(withServerWarnings(outcome.value, requests.warningsOf(members[i])));
 		else {
 			const member = members[i];
 			errors.push(outcome.reason instanceof UserError ? outcome.reason : objectError(member.ref, member.source, "server-side dry-run", outcome.reason));
@@ -6357,6 +6367,12 @@ async function planMember(client, requests, member, listing, applySetId, options
 		...reason ? { reason } : {}
 	};
 }
+function withServerWarnings(entry, warnings) {
+	return warnings ? {
+		...entry,
+		serverWarnings: warnings
+	} : entry;
+}
 function checkOwner(member, current, applySetId) {
 	const owner = current.metadata.labels?.[PART_OF_LABEL];
 	if (owner !== void 0 && owner !== applySetId) throw new UserError(`${describeRef(member.ref)} already belongs to another ApplySet (${PART_OF_LABEL}=${owner})`, {
@@ -6466,6 +6482,10 @@ function groupNumbers(plan) {
 	for (const groups of [plan.order.apply, plan.order.prune]) groups.forEach((group, index) => group.forEach((entry) => numbers.set(entry, index + 1)));
 	return numbers;
 }
+function serverWarningsOf(entry, record) {
+	const warnings = [.../* @__PURE__ */ new Set([...entry.serverWarnings ?? [], ...record?.serverWarnings ?? []])];
+	return warnings.length > 0 ? { serverWarnings: warnings } : {};
+}
 function objectOutcome(entry, record, order) {
 	const { group, version, kind, namespace, name } = entry.ref;
 	const result = record?.result;
@@ -6484,6 +6504,7 @@ function objectOutcome(entry, record, order) {
 		...record?.message ? { message: record.message } : {},
 		...record?.keep ?? entry.keep ? { keep: record?.keep ?? entry.keep } : {},
 		...entry.destroys ? { destroys: entry.destroys } : {},
+		...serverWarningsOf(entry, record),
 		...order !== void 0 ? { order } : {}
 	};
 }
@@ -7174,6 +7195,43 @@ async function takeLockInCreatedNamespace(cluster, plan, awaiting) {
 function stoppedError(signal) {
 	return signal.reason instanceof UserError ? signal.reason : new UserError("the run was cancelled");
 }
+// src/report/serverWarningsReport.ts
+const LISTED_WARNINGS = 50;
+function serverWarningCount(doc) {
+	return doc.objects.reduce((count, obj) => count + (obj.serverWarnings?.length ?? 0), 0);
+}
+function serverWarningsPhrase(doc) {
+	const count = serverWarningCount(doc);
+	return count === 0 ? "" : ` · ${count} server warning${count === 1 ? "" : "s"}`;
+}
+function serverWarningsMarkdown(doc) {
+	const lines = warned(doc.objects).map(({ obj, warning }) => {
+		const where = obj.namespace === "" ? "" : ` in ${inlineCode(obj.namespace)}`;
+		return `> - ${inlineCode(formatRef(obj))}${where}: ${escapeText(oneLine(warning))}`;
+	});
+	if (lines.length === 0) return "";
+	const hidden = lines.length - LISTED_WARNINGS;
+	const shown = hidden > 0 ? [...lines.slice(0, LISTED_WARNINGS), `> - … and ${hidden} more, in the run's JSON document (\`serverWarnings\`)`] : lines;
+	const applied = doc.mode === "apply" ? "applying" : "dry-running";
+	return [
+		"> [!WARNING]",
+		`> **The API server warned ${lines.length === 1 ? "once" : `${lines.length} times`} when ${applied} these objects** (a deprecated API, a PodSecurity level, an admission policy in warn mode):`,
+		">",
+		...shown
+	].join("\n");
+}
+function serverWarningLines(doc) {
+	return warned(doc.objects).map(({ obj, warning }) => `${describeRef(obj)}: the API server warns: ${oneLine(warning)}`);
+}
+function warned(objects) {
+	return objects.flatMap((obj) => (obj.serverWarnings ?? []).map((warning) => ({
+		obj,
+		warning
+	})));
+}
+function oneLine(text) {
+	return text.replace(/\s*[\r\n]+\s*/g, " ");
+}
 // src/report/markdownDocument.ts
 const WHOLE = {
 	diffCap: Infinity,
@@ -7205,6 +7263,8 @@ function composeMarkdown(doc, context, shape, limit) {
 	if (caution) blocks.push(caution);
 	if (doc.summary.prune > 0) blocks.push(pruneWarning(doc.summary.prune, doc.mode));
 	if (doc.summary.replace > 0) blocks.push(replaceWarning(doc.summary.replace, doc.mode));
+	const serverWarnings = serverWarningsMarkdown(doc);
+	if (serverWarnings) blocks.push(serverWarnings);
 	const groups = groupObjects(doc);
 	const shortenings = describeShortenings(doc, groups, shape);
 	if (shortenings.length > 0) blocks.push(shorteningNote(shortenings, limit, context.fullReportHint));
@@ -7232,7 +7292,7 @@ function plural(count, noun) {
 	return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
 function headline(doc, context) {
-	return `### ${headlineLabel(doc.mode, context.title)}: ${formatCounts(doc.summary, doc.mode)}${formatHealthCounts(doc)}`;
+	return `### ${headlineLabel(doc.mode, context.title)}: ${formatCounts(doc.summary, doc.mode)}${formatHealthCounts(doc)}${serverWarningsPhrase(doc)}`;
 }
 function identity(doc) {
 	const { namespace } = doc.applyset.parent;
@@ -7485,4 +7545,4 @@ function cutOff(text, limit) {
 function keepYoungGenerationSmall() {
 	setFlagsFromString("--semi-space-growth-factor=1");
 }
-export { footer as a, runApplySet as c, renderText as d, escapeText as f, renderMarkdown as i, manifestsCommit as l, GITHUB_COMMENT_LIMIT as n, headlineLabel as o, inlineCode as p, renderErrorMarkdown as r, RunFailure as s, keepYoungGenerationSmall as t, formatObjectLine as u };
+export { footer as a, RunFailure as c, formatObjectLine as d, renderText as f, renderMarkdown as i, runApplySet as l, inlineCode as m, GITHUB_COMMENT_LIMIT as n, headlineLabel as o, escapeText as p, renderErrorMarkdown as r, serverWarningLines as s, keepYoungGenerationSmall as t, manifestsCommit as u };

@@ -1,7 +1,7 @@
 import "./C1I3wEg2.js";
-import { $ as shortCommit, B as listMembers, Ct as TOOLING_ANNOTATION, F as settleTargets, G as readParent, H as memberLists, I as WatchedSet, J as recordedScope, K as resolveParent, L as describeStatus, M as widenParent, N as joinSet, O as pruneStage, P as leaveSet, Tt as formatDuration, U as memberSelector, V as listedMembers, Z as readHistory, _t as CancelledError, bt as PART_OF_LABEL, ft as listObjects, g as dump, ht as ApiError, i as connect, it as acquireLock, k as narrowParent, lt as deleteObject, mt as CRD_RESOURCE, nt as applySetId, ot as defaultHolder, q as historyText, t as consents, vt as ID_LABEL, wt as TOOL_NAME, yt as PARENT_TYPE_LABEL, z as statusOf } from "./De0mALfP.js";
-import { i as printOut, n as printErr, r as printJson } from "./D72EV5s4.js";
-import { c as formatRef, d as parseGroupKind, f as refKey, g as UserError, i as VERSION, o as describeRef, s as formatGroupKind, t as errorDocument, v as describeError } from "./DBvgjP5J.js";
+import { $ as shortCommit, B as listMembers, Ct as TOOLING_ANNOTATION, F as settleTargets, G as readParent, H as memberLists, I as WatchedSet, J as recordedScope, K as resolveParent, L as describeStatus, M as widenParent, N as joinSet, O as pruneStage, P as leaveSet, Tt as formatDuration, U as memberSelector, V as listedMembers, Z as readHistory, _t as CancelledError, bt as PART_OF_LABEL, ft as listObjects, g as dump, ht as ApiError, i as connect, it as acquireLock, k as narrowParent, lt as deleteObject, mt as CRD_RESOURCE, nt as applySetId, ot as defaultHolder, q as historyText, t as consents, vt as ID_LABEL, wt as TOOL_NAME, yt as PARENT_TYPE_LABEL, z as statusOf } from "./BQZSjgjF.js";
+import { i as printOut, n as printErr, r as printJson } from "./CdpIz6m4.js";
+import { c as formatRef, d as parseGroupKind, f as refKey, g as UserError, i as VERSION, o as describeRef, s as formatGroupKind, t as errorDocument, v as describeError } from "./CojL8A4b.js";
 function parentDocument(parent, tooling) {
 	return {
 		group: parent.info.group,

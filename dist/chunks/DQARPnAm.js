@@ -1,4 +1,4 @@
-import { _ as UserErrors, c as formatRef, g as UserError, m as parseParentRef, o as describeRef } from "./DBvgjP5J.js";
+import { _ as UserErrors, c as formatRef, g as UserError, m as parseParentRef, o as describeRef } from "./CojL8A4b.js";
 // src/options.ts
 const PROPAGATION_POLICIES = [
 	"Background",

@@ -1,6 +1,6 @@
 import { o as __toESM } from "./C1I3wEg2.js";
 import { i as init__builtin_http, r as http } from "./I_Ev77Ok.js";
-import { b as hintOr, c as formatRef, d as parseGroupKind, g as UserError, h as resolveParentResource, i as VERSION, l as groupVersion, o as describeRef, p as builtInParentResource, s as formatGroupKind, u as parseApiVersion, y as errorMessage } from "./DBvgjP5J.js";
+import { b as hintOr, c as formatRef, d as parseGroupKind, g as UserError, h as resolveParentResource, i as VERSION, l as groupVersion, o as describeRef, p as builtInParentResource, s as formatGroupKind, u as parseApiVersion, y as errorMessage } from "./CojL8A4b.js";
 import net from "node:net";
 import tls from "node:tls";
 import { createHash, randomUUID } from "node:crypto";
@@ -250,7 +250,7 @@ function resourcePath(info, namespace, name) {
 }
 // src/kube/objectRequests.ts
 async function serverSideApply(client, info, object, options) {
-	return (await client.request({
+	const response = await client.request({
 		method: "PATCH",
 		path: resourcePath(info, object.metadata.namespace ?? "", object.metadata.name),
 		query: {
@@ -260,7 +260,9 @@ async function serverSideApply(client, info, object, options) {
 		},
 		contentType: "application/apply-patch+yaml",
 		body: object
-	})).body;
+	});
+	if (response.warnings.length > 0) options.warned?.(response.warnings);
+	return response.body;
 }
 async function getObject(client, info, namespace, name) {
 	try {
@@ -6258,6 +6260,21 @@ var RequestStats = class {
 		};
 	}
 };
+// src/kube/serverWarnings.ts
+const WARNING = /^\s*\d{3}\s+\S+\s+"((?:[^"\\]|\\.)*)"/;
+const MOST_WARNINGS = 20;
+const MOST_CHARACTERS = 1e3;
+function warningTexts(headers) {
+	const texts = [];
+	for (const header of headers ?? []) {
+		const quoted = WARNING.exec(header)?.[1];
+		const whole = (quoted === void 0 ? header : quoted.replace(/\\(.)/g, "$1")).trim();
+		const text = whole.length > MOST_CHARACTERS ? `${whole.slice(0, MOST_CHARACTERS)}…` : whole;
+		if (text !== "" && !texts.includes(text)) texts.push(text);
+		if (texts.length === MOST_WARNINGS) break;
+	}
+	return texts;
+}
 const USER_AGENT = `applyset-action/v${VERSION} (${{ win32: "windows" }[process.platform] ?? process.platform}/${{
 	x64: "amd64",
 	ia32: "386"
@@ -6306,10 +6323,12 @@ var KubeTransport = class {
 				response.on("error", (error) => fail(error));
 				response.on("end", () => {
 					const retryAfter = response.headers["retry-after"];
+					const warnings = warningTexts(response.headersDistinct["warning"]);
 					resolve({
 						status: response.statusCode ?? 0,
 						text: body.text(),
-						retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter
+						retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
+						...warnings.length > 0 ? { warnings } : {}
 					});
 				});
 			});
@@ -6587,7 +6606,8 @@ var KubeClient = class {
 				return {
 					status: outcome.status,
 					body: parseAnswer(req, outcome.text),
-					size: outcome.text.length
+					size: outcome.text.length,
+					warnings: outcome.warnings ?? []
 				};
 			}
 			if (outcome.status === 401 && !reauthenticated) {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
-import { a as OUTPUT_FORMATS, d as TOOLING_HELP, f as isToolingCommand, i as OPTIONAL_VALUE_FLAGS, l as parseCliArgs, n as COMMANDS, o as SHELLS, p as parseToolingArgs, r as FLAGS, s as USAGE, t as printFailure, u as requestedOutput } from "./chunks/DMDlcu5I.js";
-import { S as PRUNE_TIMINGS, b as DESTRUCTIVE_KINDS, x as PROPAGATION_POLICIES } from "./chunks/DQARPnAm.js";
+import { a as OUTPUT_FORMATS, d as TOOLING_HELP, f as isToolingCommand, i as OPTIONAL_VALUE_FLAGS, l as parseCliArgs, n as COMMANDS, o as SHELLS, p as parseToolingArgs, r as FLAGS, s as USAGE, t as printFailure, u as requestedOutput } from "./chunks/B7fnPnaq.js";
+import { S as PRUNE_TIMINGS, b as DESTRUCTIVE_KINDS, x as PROPAGATION_POLICIES } from "./chunks/BK77rNtv.js";
 import { i as printOut } from "./chunks/CdpIz6m4.js";
 import { g as UserError, i as VERSION } from "./chunks/CojL8A4b.js";
 // src/cliCompletion.ts
@@ -206,7 +206,7 @@ async function main(argv) {
 	if (line.command === "version") return printOut(`applyset-action v${VERSION}`), 0;
 	if (line.command === "completion") return printOut(completionScript(line.shell).trimEnd()), 0;
 	if (tooOld(line.output)) return 1;
-	const { runCli } = await import("./chunks/m-VpQ7zN.js");
+	const { runCli } = await import("./chunks/D_gYmyTm.js");
 	return runCli(line);
 }
 function tooOld(output) {

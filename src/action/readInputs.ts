@@ -27,6 +27,7 @@ export const ENGINE_INPUTS = [
   'retry-timeout',
   'log-termination-messages',
   'on-failure',
+  'images',
 ] as const satisfies readonly InputName[];
 
 /** The inputs only the action has, beside the engine's: action.yml declares these and ENGINE_INPUTS. */

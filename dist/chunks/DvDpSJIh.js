@@ -1,6 +1,6 @@
 import { o as __toESM, t as __commonJSMin } from "./C1I3wEg2.js";
 import { _ as UserErrors, a as showControlCharacters, b as hintOr, c as formatRef, f as refKey, g as UserError, i as VERSION, o as describeRef, s as formatGroupKind, u as parseApiVersion, v as describeError, y as errorMessage } from "./CojL8A4b.js";
-import { a as formatCounts, c as healthPhrase, d as reportedAction, f as resultOf, g as actionOfResult, h as ACTION_ORDER, i as describeParent, l as keepReasonText, m as skippedDryRuns, o as formatHealthCounts, s as formatParent, u as keptPhrase, v as pastTense, y as DESTRUCTIVE_CONSENT_LABEL } from "./DQARPnAm.js";
+import { E as imageName, a as formatCounts, c as healthPhrase, d as reportedAction, f as resultOf, g as actionOfResult, h as ACTION_ORDER, i as describeParent, l as keepReasonText, m as skippedDryRuns, o as formatHealthCounts, s as formatParent, u as keptPhrase, v as pastTense, y as DESTRUCTIVE_CONSENT_LABEL } from "./BK77rNtv.js";
 import { $ as shortCommit, A as nothingToNarrow, B as listMembers, C as seqTag, D as isNamespace, E as isCrd, F as settleTargets, G as readParent, H as memberLists, I as WatchedSet, K as resolveParent, L as describeStatus, M as widenParent, O as pruneStage, P as leaveSet, Q as repeatsNewest, R as isStatusless, S as parseEvents, St as PRUNE_OPT_OUT_VALUE, T as applyStage, Tt as formatDuration, U as memberSelector, W as builtInParentIdentity, X as deployEntry, Y as unionScope, Z as readHistory, _ as getScalarValue, _t as CancelledError, a as openCluster, at as besideParent, b as mergeTag, bt as PART_OF_LABEL, c as EVENT_ID, ct as lockPlace, d as Schema, dt as listCollection, et as withEntry, f as YAMLException, ft as listObjects, g as dump, gt as ApiUnavailableError, h as defineScalarTag, ht as ApiError, it as acquireLock, j as recordOnParent, k as narrowParent, l as FAILSAFE_SCHEMA, lt as deleteObject, m as constructFromEvents, mt as CRD_RESOURCE, n as describeDestruction, ot as defaultHolder, p as boolYaml11Tag, pt as serverSideApply, q as historyText, r as destructiveRefusal, rt as LEASE_RESOURCE, st as lockHolder, t as consents, tt as isRecord, u as NOT_RESOLVED, ut as getObject, v as load, vt as ID_LABEL, w as strTag, wt as TOOL_NAME, x as nullYaml11Tag, xt as PRUNE_OPT_OUT_ANNOTATION, y as mapTag } from "./BQZSjgjF.js";
 import * as nativeFs from "fs";
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
@@ -4527,17 +4527,84 @@ function decodeBase64Text(text) {
 		return;
 	}
 }
+// src/manifests/setImages.ts
+const POD_SPEC_PATHS = {
+	Pod: ["spec"],
+	Deployment: [
+		"spec",
+		"template",
+		"spec"
+	],
+	StatefulSet: [
+		"spec",
+		"template",
+		"spec"
+	],
+	DaemonSet: [
+		"spec",
+		"template",
+		"spec"
+	],
+	ReplicaSet: [
+		"spec",
+		"template",
+		"spec"
+	],
+	Job: [
+		"spec",
+		"template",
+		"spec"
+	],
+	CronJob: [
+		"spec",
+		"jobTemplate",
+		"spec",
+		"template",
+		"spec"
+	]
+};
+const WORKLOAD_GROUPS = /* @__PURE__ */ new Set([
+	"",
+	"apps",
+	"batch"
+]);
+function setImages(objects, overrides) {
+	const counts = new Map(overrides.map((override) => [override.name, 0]));
+	if (overrides.length === 0) return counts;
+	const byName = new Map(overrides.map((override) => [override.name, override]));
+	for (const { object } of objects) {
+		const path = POD_SPEC_PATHS[object.kind];
+		const group = object.apiVersion.includes("/") ? object.apiVersion.split("/")[0] ?? "" : "";
+		if (!path || !WORKLOAD_GROUPS.has(group)) continue;
+		const podSpec = path.reduce((node, key) => isRecord(node) ? node[key] : void 0, object);
+		if (!isRecord(podSpec)) continue;
+		for (const list of [podSpec["containers"], podSpec["initContainers"]]) for (const container of Array.isArray(list) ? list : []) {
+			if (!isRecord(container) || typeof container["image"] !== "string") continue;
+			const override = byName.get(imageName(container["image"]));
+			if (!override) continue;
+			container["image"] = override.image;
+			counts.set(override.name, (counts.get(override.name) ?? 0) + 1);
+		}
+	}
+	return counts;
+}
 // src/manifests/loadSet.ts
 async function loadSet(options, hooks) {
+	const changed = new Map(options.images.map((override) => [override.name, 0]));
 	const manifests = await loadManifests(options.manifests, {
 		cwd: options.cwd,
 		remoteBases: options.remoteBases,
 		onSource: (objects) => {
 			hooks.secrets(secretValues(objects.map(({ object }) => object)));
+			for (const [name, count] of setImages(objects, options.images)) changed.set(name, (changed.get(name) ?? 0) + count);
 			hooks.onSource?.(objects);
 		}
 	});
 	hooks.info(`Read ${manifests.length} object${manifests.length === 1 ? "" : "s"} from ${options.manifests.join(", ")}`);
+	for (const { name, image } of options.images) {
+		const count = changed.get(name) ?? 0;
+		hooks.info(count === 0 ? `images: no container of the manifests runs ${name}, so ${image} is set nowhere` : `images: ${count} container${count === 1 ? "" : "s"} of ${name} set to ${image}`);
+	}
 	if (manifests.length === 0 && !options.allowEmpty) throw new UserError(`the manifests (${options.manifests.join(", ")}) hold no objects`, { hint: "an empty set would prune every member of the ApplySet; if that is what you want, set allow-empty (--allow-empty)" });
 	return manifests;
 }
@@ -6841,7 +6908,8 @@ async function rollBack(run) {
 			const manifests = await loadSet({
 				...options,
 				cwd: worktree.cwd,
-				manifests: worktree.manifests
+				manifests: worktree.manifests,
+				images: []
 			}, {
 				info: run.info,
 				secrets: run.manifestSecrets

@@ -1,10 +1,10 @@
 import "./C1I3wEg2.js";
-import { c as flagFor, t as printFailure } from "./DMDlcu5I.js";
+import { c as flagFor, t as printFailure } from "./B7fnPnaq.js";
 import { a as printPainted, i as printOut, n as printErr, o as showProgressLine, r as printJson, t as paintFor } from "./CdpIz6m4.js";
 import { Tt as formatDuration, s as ABANDON_AFTER_MS } from "./BQZSjgjF.js";
 import { g as UserError, r as renderJson } from "./CojL8A4b.js";
-import { c as RunFailure, d as formatObjectLine, f as renderText, i as renderMarkdown, l as runApplySet, t as keepYoungGenerationSmall, u as manifestsCommit } from "./Ij1qyRcz.js";
-import { T as parseOptions, n as driftLine, r as hasDrifted } from "./DQARPnAm.js";
+import { c as RunFailure, d as formatObjectLine, f as renderText, i as renderMarkdown, l as runApplySet, t as keepYoungGenerationSmall, u as manifestsCommit } from "./DvDpSJIh.js";
+import { T as parseOptions, n as driftLine, r as hasDrifted } from "./BK77rNtv.js";
 import { userInfo } from "node:os";
 // src/cliProgress.ts
 const SHOW_AFTER_MS = 1e3;

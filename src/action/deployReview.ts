@@ -6,15 +6,15 @@ import { describeApiError } from '../github/requestStatus.ts';
 import { commentMarker, findOwnComment, upsertComment } from '../github/stickyComment.ts';
 import { composeDeployComment, deployReportBudget, keptReview, readActionComment } from '../report/comment/deployComment.ts';
 import { roomBelowMarker } from '../report/comment/commentLayouts.ts';
-import { changesCluster } from '../outcome/objectActions.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
-import { type ReviewComparison, compareWithReview, hasUnreviewedWrites, isSameAsReviewed } from '../review/reviewComparison.ts';
-import { describeUnreviewedChange, unprovenReviewMarkdown, unreviewedMarkdown } from '../report/comment/reviewCautions.ts';
+import { type DeployVerdict, type OnUnreviewedChanges, judgeDeploy } from '../review/deployVerdict.ts';
+import type { ReviewComparison } from '../review/reviewComparison.ts';
+import { describeUnreviewedChange, verdictCaution } from '../report/comment/reviewCautions.ts';
 import { sentenceCase } from '../report/summaryPhrases.ts';
 import type { GitHubAccess } from './gitHubAccess.ts';
 import type { PullRequestComment } from './pullRequestComment.ts';
-import type { CommentManner, OnUnreviewedChanges } from './readInputs.ts';
-import { type PullRequestReview, type ReviewLookup, type UnprovenReview, chooseReview } from '../review/reviewSource.ts';
+import type { CommentManner } from './readInputs.ts';
+import { type PullRequestReview, type ReviewLookup, chooseReview } from '../review/reviewSource.ts';
 import { logUntrusted, warnUntrusted } from './workflowLog.ts';
 
 /** A deploy's link to the pull request it came from: the comparison before it writes, and its comment after. */
@@ -55,20 +55,9 @@ export async function loadDeployReview(access: GitHubAccess | undefined, run: De
   let preface = '';
   return {
     async beforeApply(planned) {
-      if (source.kind === 'unproven') {
-        const verdict = judgeUnproven(source, run.onUnreviewed, planned);
-        preface = verdict.preface;
-        if (verdict.refusal) throw verdict.refusal;
-        return;
-      }
-      const comparison = compareWithReview(source.fingerprint, planned.objects);
-      if (isSameAsReviewed(comparison)) {
-        core.info(`The deploy plans what the preview on pull request #${source.number} showed.`);
-        return;
-      }
-      const refused = run.onUnreviewed === 'fail' && hasUnreviewedWrites(comparison, planned.objects);
-      preface = unreviewedMarkdown(comparison, refused ? 'refused' : 'deployed');
-      reportDifferences(comparison, source.number, refused);
+      const verdict = judgeDeploy(source, run.onUnreviewed, planned);
+      preface = verdictCaution(verdict);
+      announce(verdict, run.onUnreviewed);
     },
     preface: () => preface,
     comment: run.comment !== 'never' && access && lookup.kind === 'pull-requests' ? deployComment(access, marker, lookup.reviews, run.comment) : undefined,
@@ -76,28 +65,26 @@ export async function loadDeployReview(access: GitHubAccess | undefined, run: De
   };
 }
 
-/**
- * With no review to trust, `fail` refuses any deploy that would change something (nothing shows
- * that the change was reviewed), and `warn` says why it goes on; the caution for the report, if any.
- */
-function judgeUnproven(source: UnprovenReview, onUnreviewed: OnUnreviewedChanges, planned: RunOutcome): { preface: string; refusal?: UserError } {
-  if (onUnreviewed === 'fail') {
-    if (planned.objects.every((obj) => obj.action === 'unchanged')) {
-      logUntrusted(`${sentenceCase(source.reason)}; the plan changes nothing, so the deploy goes on.`);
-      return { preface: '' };
+/** Says in the log what the deploy made of its review; a refused deploy throws, before it writes. */
+function announce(verdict: DeployVerdict, onUnreviewed: OnUnreviewedChanges): void {
+  switch (verdict.kind) {
+    case 'same':
+      core.info(`The deploy plans what the preview on pull request #${verdict.number} showed.`);
+      return;
+    case 'differs':
+      return reportDifferences(verdict.comparison, verdict.number, verdict.refused);
+    case 'unproven': {
+      const { reason, hint } = verdict.review;
+      if (verdict.refused) {
+        throw new UserError(`${reason}. With on-unreviewed-changes: fail a deploy goes on only when it plans what a preview reviewed on its pull request showed; nothing was written`, {
+          hint: hint ?? 'to deploy it anyway, run the deploy with on-unreviewed-changes: warn (docs/action.md shows how, for a deploy started by hand)',
+        });
+      }
+      if (onUnreviewed === 'fail') logUntrusted(`${sentenceCase(reason)}; the plan changes nothing, so the deploy goes on.`);
+      else if (!verdict.loud) logUntrusted(`${sentenceCase(reason)}: the job summary has the report.`);
+      else warnUntrusted(`${reason}. The deploy goes on without comparing it with a reviewed preview${hint ? `; ${hint}` : ''}`);
     }
-    const refusal = new UserError(`${source.reason}. With on-unreviewed-changes: fail a deploy goes on only when it plans what a preview reviewed on its pull request showed; nothing was written`, {
-      hint: source.hint ?? 'to deploy it anyway, run the deploy with on-unreviewed-changes: warn (docs/action.md shows how, for a deploy started by hand)',
-    });
-    return { preface: unprovenReviewMarkdown(source.reason, 'refused'), refusal };
   }
-  // A pull request that changed nothing has no preview comment when comments come only on a change.
-  if (source.concern === 'routine' || (source.concern === 'missing' && !changesCluster(planned.summary))) {
-    logUntrusted(`${sentenceCase(source.reason)}: the job summary has the report.`);
-    return { preface: '' };
-  }
-  warnUntrusted(`${source.reason}. The deploy goes on without comparing it with a reviewed preview${source.hint ? `; ${source.hint}` : ''}`);
-  return { preface: source.concern === 'untrusted' ? unprovenReviewMarkdown(source.reason, 'deployed') : '' };
 }
 
 function reportDifferences(comparison: ReviewComparison, number: number, refused: boolean): void {

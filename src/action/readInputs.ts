@@ -1,4 +1,5 @@
 import { UserError } from '../errors.ts';
+import type { OnUnreviewedChanges } from '../review/deployVerdict.ts';
 import type { InputName, RawInputs } from '../options.ts';
 
 /** The inputs passed to the engine unchanged: parseOptions validates them, as it does the CLI's flags. */
@@ -65,7 +66,7 @@ export const ACTION_INPUT_DEFAULTS = {
 } as const satisfies Partial<Record<ActionInputName, string>>;
 type DefaultedActionInput = keyof typeof ACTION_INPUT_DEFAULTS;
 
-export type OnUnreviewedChanges = 'warn' | 'fail';
+export type { OnUnreviewedChanges };
 
 /**
  * When the pull-request comment is written: `always`; `on-change`, only for a run that changes the

@@ -1,12 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-/** The oldest Kubernetes minor version supported; the newest is test/cluster/k8s/go.mod's. */
+/** The oldest Kubernetes minor version supported; the newest is test/cluster/controlPlane/k8s/go.mod's. */
 const oldestKubernetes = '1.30';
 
 const e2e = {
   include: ['test/e2e/**/*.test.ts'],
   // One real control plane for the whole e2e run; tests isolate themselves by namespace.
-  globalSetup: ['test/cluster/globalSetup.ts'],
+  globalSetup: ['test/cluster/controlPlane/globalSetup.ts'],
   testTimeout: 120_000,
   hookTimeout: 180_000,
   // The control plane shares this machine's 2 cores with the test workers.

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { KubeClient } from '../src/kube/kubeClient.ts';
-import type { FaultProxy } from '../test/cluster/faultProxy.ts';
+import type { FaultProxy } from '../test/cluster/faultProxy/faultProxy.ts';
 import { createNamespaces, deleteNamespaces, settle } from './benchCluster.ts';
 import { generateObjects } from './generateObjects.ts';
 import { writeManifests } from './manifestFiles.ts';

@@ -1,4 +1,4 @@
-import type { ProxiedRequest } from '../test/cluster/faultProxy.ts';
+import type { ProxiedRequest } from '../test/cluster/faultProxy/faultProxy.ts';
 
 /** Requests a tool sent, by category: verb (`APPLY`, `LIST`, ...), `APPLY dry-run`, `discovery`, `openapi`. */
 export type RequestCounts = Record<string, number>;

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { connect } from '../src/kube/connect.ts';
 import { DEFAULT_CONCURRENCY } from '../src/options.ts';
-import { startControlPlane } from '../test/cluster/controlPlane.ts';
-import { kubectlIn } from '../test/cluster/controlPlaneBinaries.ts';
-import { roundTrip, startFaultProxy } from '../test/cluster/faultProxy.ts';
+import { startControlPlane } from '../test/cluster/controlPlane/controlPlane.ts';
+import { kubectlIn } from '../test/cluster/controlPlane/controlPlaneBinaries.ts';
+import { roundTrip, startFaultProxy } from '../test/cluster/faultProxy/faultProxy.ts';
 import { benchmarkApplyAndWait, describeApplyAndWait, type ApplyAndWaitResult } from './applyAndWait.ts';
 import { createNamespaces, deleteNamespaces, installWidgetCrd } from './benchCluster.ts';
 import { bundleCli } from './bundleCli.ts';
@@ -120,7 +120,7 @@ try {
         set: 'N objects in 3 namespaces: the 3 Namespaces, then ConfigMaps, Secrets, headless Services, Deployments, ServiceAccounts, Roles, RoleBindings and Widget custom resources in turn (9 GroupKinds). '
           + 'The namespaces exist, empty, before step 1 (kubectl cannot create the namespace its parent Secret lives in); the Widget CRD is installed once, outside the sets (kubectl cannot apply a CRD and its resources in one run). '
           + 'Step 4 changes every 10th object and removes every other one. Each tool and repetition has its own namespaces and ApplySet.',
-        network: 'every tool reaches the API server through the fault proxy (test/cluster/faultProxy.ts: TLS on loopback), which adds half the round trip to each request and half to each answer, and two round trips to each new connection; RTT 0 is the proxy alone.',
+        network: 'every tool reaches the API server through the fault proxy (test/cluster/faultProxy/faultProxy.ts: TLS on loopback), which adds half the round trip to each request and half to each answer, and two round trips to each new connection; RTT 0 is the proxy alone.',
         ours: `the bundled CLI (as the action ships), one process per step (start-up included), one ApplySet (Secret parent) spanning the 3 namespaces; concurrency adaptive from 32 up to ${DEFAULT_CONCURRENCY}.`,
         kubectl: 'KUBECTL_APPLYSET=true kubectl apply --server-side --prune --applyset=secret/NAME -n NS -f DIR (--dry-run=server for previews), run once per namespace, one after the other: '
           + 'kubectl refuses a Secret parent with members in other namespaces. Its discovery cache is warm.',

@@ -2,7 +2,7 @@
 // control plane of its own. `npm run bench` runs it too, after issue 5's steps.
 import { connect } from '../src/kube/connect.ts';
 import { DEFAULT_CONCURRENCY } from '../src/options.ts';
-import { startControlPlane } from '../test/cluster/controlPlane.ts';
+import { startControlPlane } from '../test/cluster/controlPlane/controlPlane.ts';
 import { benchmarkApplyAndWait, describeApplyAndWait } from './applyAndWait.ts';
 
 const sizes = (process.env['BENCH_WAIT_SIZES']?.trim() || '1000').split(',').map(Number);

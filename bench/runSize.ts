@@ -1,7 +1,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { KubeClient } from '../src/kube/kubeClient.ts';
-import type { FaultProxy } from '../test/cluster/faultProxy.ts';
+import type { FaultProxy } from '../test/cluster/faultProxy/faultProxy.ts';
 import { countRequests, type RequestCounts } from './requestCounts.ts';
 import { createNamespaces, deleteNamespaces, settle } from './benchCluster.ts';
 import { changedManifests, expectedChange, generateObjects } from './generateObjects.ts';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
-import { a as OUTPUT_FORMATS, d as TOOLING_HELP, f as isToolingCommand, i as OPTIONAL_VALUE_FLAGS, l as parseCliArgs, n as COMMANDS, o as SHELLS, p as parseToolingArgs, r as FLAGS, s as USAGE, t as printFailure, u as requestedOutput } from "./chunks/B7fnPnaq.js";
+import { _ as parseToolingArgs, a as OUTPUT_FORMATS, c as USAGE, d as requestedOutput, f as OUTPUTS, g as isToolingCommand, h as TOOLING_HELP, i as OPTIONAL_VALUE_FLAGS, m as TOOLING_FLAGS, n as COMMANDS, o as RUN_COMMANDS, p as TOOLING_COMMANDS, r as FLAGS, s as SHELLS, t as printFailure, u as parseCliArgs, v as toolingFlagsOf } from "./chunks/C5cyNeYT.js";
 import { S as PRUNE_TIMINGS, b as DESTRUCTIVE_KINDS, x as PROPAGATION_POLICIES } from "./chunks/BK77rNtv.js";
 import { i as printOut } from "./chunks/CdpIz6m4.js";
 import { g as UserError, i as VERSION } from "./chunks/CojL8A4b.js";
@@ -28,9 +28,7 @@ const COMMAND_SUMMARIES = {
 	completion: "print a bash or zsh completion script",
 	help: "describe the CLI or one command"
 };
-const flagNames = Object.keys(FLAGS);
-const valueOf = (flag) => FLAGS[flag].type === "boolean" ? ["true", "false"] : VALUES[flag] ?? "none";
-function descriptions() {
+function descriptions(help) {
 	const found = /* @__PURE__ */ new Map();
 	let current;
 	const finish = () => {
@@ -39,28 +37,80 @@ function descriptions() {
 		const clause = whole.length <= 80 ? whole : `${whole.slice(0, whole.lastIndexOf(" ", 76))} ...`;
 		found.set(current.flag, current.off ? `=false: ${clause}` : clause);
 	};
-	for (const line of USAGE.slice(USAGE.indexOf("\nOptions:\n")).split("\n")) {
+	for (const line of help.slice(help.indexOf("\nOptions:\n")).split("\n")) {
 		const entry = /^ {2}(?:-\w, )?--([a-z-]+)(=false)?\S*(?: <[^>]+>)?(?:\s+(.*))?$/.exec(line);
 		if (entry) {
 			finish();
-			current = entry[1] in FLAGS ? {
+			current = {
 				flag: entry[1],
 				off: entry[2] !== void 0,
 				text: entry[3] ? [entry[3]] : []
-			} : void 0;
+			};
 		} else if (/^\s{3,}\S/.test(line)) current?.text.push(line.trim());
 	}
 	finish();
 	return found;
 }
-const attachedOnly = (flag) => FLAGS[flag].type === "boolean" || OPTIONAL_VALUE_FLAGS.includes(flag);
-const takesValue = flagNames.filter((flag) => !attachedOnly(flag));
-const shortOf = (flag) => "short" in FLAGS[flag] ? FLAGS[flag].short : void 0;
+function runFlags() {
+	const described = descriptions(USAGE);
+	return Object.keys(FLAGS).map((name) => {
+		const flag = FLAGS[name];
+		const boolean = flag.type === "boolean";
+		return {
+			name,
+			short: flag.short,
+			multiple: flag.multiple ?? false,
+			boolean,
+			attachedOnly: boolean || OPTIONAL_VALUE_FLAGS.includes(name),
+			values: boolean ? ["true", "false"] : VALUES[name] ?? "none",
+			description: described.get(name) ?? name
+		};
+	});
+}
+function toolingFlags(command) {
+	const described = descriptions(TOOLING_HELP[command]);
+	const values = {
+		output: OUTPUTS[command],
+		"allow-destructive-prunes": DESTRUCTIVE_KINDS,
+		kubeconfig: "file",
+		context: "context"
+	};
+	return toolingFlagsOf(command).map((name) => {
+		const flag = TOOLING_FLAGS[name];
+		return {
+			name,
+			short: flag.short,
+			multiple: false,
+			boolean: flag.type === "boolean",
+			attachedOnly: OPTIONAL_VALUE_FLAGS.includes(name),
+			values: flag.type === "boolean" ? "none" : values[name] ?? "none",
+			description: name === "help" ? "show the command's help" : described.get(name) ?? name
+		};
+	});
+}
+const flagGroups = () => [{
+	commands: RUN_COMMANDS,
+	flags: runFlags()
+}, ...TOOLING_COMMANDS.map((command) => ({
+	commands: [command],
+	flags: toolingFlags(command)
+}))];
 function bashScript() {
-	const spelled = (flag) => [shortOf(flag) ? `-${shortOf(flag)}` : "", `--${flag}`].filter(Boolean).join("|");
+	const groups = flagGroups();
+	const spelled = (flag) => [flag.short ? `-${flag.short}` : "", `--${flag.name}`].filter(Boolean).join("|");
 	const offered = (value) => value === "file" ? "compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- \"$cur\"))" : value === "context" ? "COMPREPLY=($(compgen -W \"$(kubectl config get-contexts -o name 2>/dev/null)\" -- \"$cur\"))" : value === "none" ? "COMPREPLY=()" : `COMPREPLY=($(compgen -W "${value.join(" ")}" -- "$cur"))`;
-	const valueCases = flagNames.filter((flag) => flag !== "help" && flag !== "version").map((flag) => `    ${spelled(flag)}) ${attachedOnly(flag) ? `[[ -n $attached ]] && { ${offered(valueOf(flag))}; return; }` : `${offered(valueOf(flag))}; return`} ;;`);
-	const allFlags = flagNames.map((flag) => `--${flag}`).join(" ");
+	const valueCases = (flags) => flags.filter((flag) => flag.name !== "help" && flag.name !== "version" && !(flag.boolean && flag.values === "none")).map((flag) => `        ${spelled(flag)}) ${flag.attachedOnly ? `[[ -n $attached ]] && { ${offered(flag.values)}; return; }` : `${offered(flag.values)}; return`} ;;`);
+	const takingValue = new Set(groups.flatMap(({ flags }) => flags.filter((flag) => !flag.boolean && !flag.attachedOnly).map(spelled)));
+	const commandCases = groups.map(({ commands, flags }, i) => {
+		const names = flags.map((flag) => `--${flag.name}`).join(" ");
+		const offer = i === 0 ? `if [[ -z $command && $cur != -* ]]; then COMPREPLY=($(compgen -W "${COMMANDS.join(" ")}" -- "$cur"))
+      else COMPREPLY=($(compgen -W "${names}" -- "$cur")); fi` : `COMPREPLY=($(compgen -W "${names}" -- "$cur"))`;
+		return `    ${i === 0 ? "''|" : ""}${commands.join("|")})
+      case $prev in
+${valueCases(flags).join("\n")}
+      esac
+      ${offer} ;;`;
+	});
 	return `# bash completion for applyset-action: source <(applyset-action completion bash)
 _applyset_action() {
   local cur=\${COMP_WORDS[COMP_CWORD]} prev=\${COMP_WORDS[COMP_CWORD-1]:-} attached= i command=
@@ -69,46 +119,37 @@ _applyset_action() {
   elif [[ $prev == = ]]; then prev=\${COMP_WORDS[COMP_CWORD-2]} attached=1
   elif [[ $cur == --*=* ]]; then prev=\${cur%%=*} cur=\${cur#*=} attached=1
   fi
-  case $prev in
-${valueCases.join("\n")}
-  esac
   for ((i = 1; i < COMP_CWORD; i++)); do
     case \${COMP_WORDS[i]} in
       -*|=) ;;
       *) case \${COMP_WORDS[i-1]} in
-           ${takesValue.map(spelled).join("|")}|=) ;;
+           ${[...takingValue].join("|")}|=) ;;
            *) command=\${COMP_WORDS[i]}; break ;;
          esac ;;
     esac
   done
   case $command in
-    '') if [[ $cur == -* ]]; then COMPREPLY=($(compgen -W "${allFlags}" -- "$cur"))
-        else COMPREPLY=($(compgen -W "${COMMANDS.join(" ")}" -- "$cur")); fi ;;
+${commandCases.join("\n")}
     completion) COMPREPLY=($(compgen -W "${SHELLS.join(" ")}" -- "$cur")) ;;
     help) COMPREPLY=($(compgen -W "${COMMANDS.join(" ")}" -- "$cur")) ;;
-    *) COMPREPLY=($(compgen -W "${allFlags}" -- "$cur")) ;;
   esac
 }
 complete -F _applyset_action applyset-action
 `;
 }
 const zshQuoted = (text) => text.replaceAll("'", "'\\''").replaceAll("[", "\\[").replaceAll("]", "\\]").replaceAll(":", "\\:");
+function zshSpec(flag) {
+	const repeated = flag.multiple ? "*" : "";
+	const description = `[${zshQuoted(flag.description)}]`;
+	const exclusive = flag.short && !repeated ? `(-${flag.short} --${flag.name})` : "";
+	const value = flag.values;
+	const words = value === "file" ? "_files" : value === "context" ? "{_values context $(kubectl config get-contexts -o name 2>/dev/null)}" : value === "none" ? " " : `(${value.join(" ")})`;
+	if (flag.boolean) return [`--${flag.name}`, ...flag.short ? [`-${flag.short}`] : []].map((name) => `'${exclusive}${name}${description}'`).join(" \\\n    ");
+	if (flag.attachedOnly) return `'--${flag.name}=-${description}::${flag.name}:${words}'`;
+	const action = `:${flag.name}:${words}`;
+	return [`--${flag.name}=`, ...flag.short ? [`-${flag.short}+`] : []].map((name) => `'${repeated}${exclusive}${name}${description}${action}'`).join(" \\\n    ");
+}
 function zshScript() {
-	const described = descriptions();
-	const spec = (flag) => {
-		const short = shortOf(flag);
-		const repeated = "multiple" in FLAGS[flag] ? "*" : "";
-		const description = `[${zshQuoted(described.get(flag) ?? flag)}]`;
-		const value = valueOf(flag);
-		const words = value === "file" ? "_files" : value === "context" ? "{_values context $(kubectl config get-contexts -o name 2>/dev/null)}" : value === "none" ? " " : `(${value.join(" ")})`;
-		if (FLAGS[flag].type === "boolean") return `'--${flag}${description}'`;
-		if (attachedOnly(flag)) return `'--${flag}=-${description}::${flag}:${words}'`;
-		const action = `:${flag}:${words}`;
-		const names = [`--${flag}=`, ...short ? [`-${short}+`] : []];
-		const exclusive = short && !repeated ? `(-${short} --${flag})` : "";
-		return names.map((name) => `'${repeated}${exclusive}${name}${description}${action}'`).join(" \\\n    ");
-	};
-	const runFlags = flagNames.filter((flag) => flag !== "help" && flag !== "version");
 	return `#compdef applyset-action
 # zsh completion for applyset-action: source <(applyset-action completion zsh) after compinit
 _applyset_action() {
@@ -124,8 +165,7 @@ _applyset_action() {
     command) _describe -t commands 'applyset-action command' commands ;;
     args)
       case $line[1] in
-        preview|apply|drift) _arguments \\
-    ${runFlags.map(spec).join(" \\\n    ")} ;;
+${flagGroups().map(({ commands: names, flags }) => `        ${names.join("|")}) _arguments \\\n    ${flags.filter((flag) => flag.name !== "help" && flag.name !== "version").map(zshSpec).join(" \\\n    ")} ;;`).join("\n")}
         completion) _values shell ${SHELLS.join(" ")} ;;
         help) _describe -t commands 'applyset-action command' commands ;;
       esac ;;
@@ -192,7 +232,7 @@ async function main(argv) {
 		}
 		if (tooling.help) return printOut(helpText(tooling.command)), 0;
 		if (tooOld(tooling.output === "json" ? "json" : "text")) return 1;
-		const { runTooling } = await import("./chunks/DR1b7e7I.js");
+		const { runTooling } = await import("./chunks/D2CSqDZN.js");
 		return runTooling(tooling);
 	}
 	let line;
@@ -206,7 +246,7 @@ async function main(argv) {
 	if (line.command === "version") return printOut(`applyset-action v${VERSION}`), 0;
 	if (line.command === "completion") return printOut(completionScript(line.shell).trimEnd()), 0;
 	if (tooOld(line.output)) return 1;
-	const { runCli } = await import("./chunks/D_gYmyTm.js");
+	const { runCli } = await import("./chunks/CdPuEj_a.js");
 	return runCli(line);
 }
 function tooOld(output) {

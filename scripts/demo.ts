@@ -5,8 +5,8 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startControlPlane, type ControlPlane } from '../test/cluster/controlPlane.ts';
-import { kubectlIn } from '../test/cluster/controlPlaneBinaries.ts';
+import { startControlPlane, type ControlPlane } from '../test/cluster/controlPlane/controlPlane.ts';
+import { kubectlIn } from '../test/cluster/controlPlane/controlPlaneBinaries.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const cli = join(root, 'src/cli.ts');

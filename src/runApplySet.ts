@@ -1,27 +1,23 @@
 import { TOOL_NAME } from './applyset/applySetKeys.ts';
-import { acquireLock, defaultHolder, type HeldLock, LEASE_RESOURCE, type LockAwaitingNamespace, lockHolder, lockPlace } from './applyset/applySetLock.ts';
-import { builtInParentIdentity, readParent, resolveParent } from './applyset/readParent.ts';
+import { defaultHolder, lockHolder } from './applyset/applySetLock.ts';
 import { UserError } from './errors.ts';
 import type { DeploySource } from './applyset/deployHistory.ts';
 import { RolloutFailure } from './execute/deployPlan.ts';
 import { recordedDeploy, stoppedResult } from './execute/deployRecord.ts';
 import { ApplyFailure, DependencyFailure } from './execute/executePlan.ts';
 import { waitForAppliedCrds } from './health/waitForCrds.ts';
-import { ApiError, ApiUnavailableError, CancelledError } from './kube/apiError.ts';
-import { openCluster, type Cluster, type OpeningCluster } from './kube/connect.ts';
+import { ApiUnavailableError, CancelledError } from './kube/apiError.ts';
+import type { Cluster } from './kube/connect.ts';
 import type { KubeObject } from './kube/kubeObject.ts';
-import { getObject } from './kube/objectRequests.ts';
 import { loadSet } from './manifests/loadSet.ts';
 import type { ManifestObject } from './manifests/manifestObject.ts';
 import { secretValues } from './manifests/secretValues.ts';
+import { openRun } from './openRun.ts';
 import type { Options } from './options.ts';
-import { objectError } from './plan/objectErrors.ts';
-import { PlanAhead } from './plan/planAhead.ts';
-import { PlanCache } from './plan/planCache.ts';
 import { planApplySet } from './plan/planApplySet.ts';
 import { consents, destructiveRefusal } from './plan/pruneFilters/destructivePrunes.ts';
 import { CONSENT_HINT } from './report/destructiveCaution.ts';
-import type { Plan, PlanEntry } from './plan/planTypes.ts';
+import type { PlanEntry } from './plan/planTypes.ts';
 import { pruneLimitRefusal } from './plan/pruneLimit.ts';
 import { buildOutcome, objectOutcome } from './outcome/buildOutcome.ts';
 import { type ObjectRecord, ObjectRecords } from './outcome/objectRecords.ts';
@@ -89,95 +85,50 @@ export class RunFailure extends Error {
  */
 export async function runApplySet(options: Options, hooks: RunHooks, cluster?: Cluster): Promise<RunOutcome> {
   const started = Date.now();
-  // The steps' requests stop on cancellation, and when this run loses its lock.
-  const stop = new AbortController();
-  const cancel = () =>
-    stop.abort(new UserError(`the ${options.mode} was cancelled`, {
+  const run = openRun({
+    connect: options,
+    cluster,
+    parent: { applyset: options.applyset, namespace: options.namespace, adopt: options.adopt },
+    lock: options.mode === 'apply' && options.lock
+      ? {
+          holder: hooks.holder ?? defaultHolder(),
+          timeoutSeconds: options.lockTimeoutSeconds,
+          lostHint: 'two deploys of this ApplySet ran at once: check the workflows\' concurrency groups, then run again',
+          refusedAs: 'taking the ApplySet lock (lock: false turns it off)',
+        }
+      : undefined,
+    info: hooks.info,
+    reportProgress: true,
+    signal: hooks.signal,
+    cancelled: () => new UserError(`the ${options.mode} was cancelled`, {
       hint: 'what it did before is listed; the ApplySet parent still records every namespace and kind of the set, so the next run completes the apply and its prunes',
-    }));
-  if (hooks.signal?.aborted) cancel();
-  hooks.signal?.addEventListener('abort', cancel, { once: true });
-  const before = cluster?.client.stats.counts();
-  // Discovery is on the wire while the manifests are read; a manifest error stops it and is the one reported.
-  const opening: Promise<OpeningCluster> = cluster
-    ? Promise.resolve({ ...cluster, discovery: Promise.resolve(cluster.discovery) })
-    : Promise.resolve().then(() => openCluster(options, {}, stop.signal));
-  const connecting: Promise<Cluster> = opening.then(async (opened) => ({ ...opened, discovery: await opened.discovery }));
-  // Handled below, after the manifests: not an unhandled rejection while they are read.
-  connecting.catch(() => undefined);
-  let lock: HeldLock | undefined;
-  let lockLost = false;
-  // A first deploy into a namespace it creates: the lock is taken once that namespace exists.
-  let awaitingNamespace: LockAwaitingNamespace | undefined;
-  let stopProgress = (): void => {};
-  // The lock, the parent and the LISTs of what it records need no manifest: they go out while the
-  // manifests are read, and each file's dry-runs follow as soon as it is read and the lock is held.
-  // A Secret or ConfigMap parent needs no discovery either: its lock and its read go out beside it.
-  const locked = opening.then(async (opened) => {
-    stopProgress = opened.client.onProgress(hooks.info);
-    const namespace = options.namespace ?? opened.defaultNamespace;
-    const parentOptions = { applyset: options.applyset, namespace, adopt: options.adopt };
-    const client = opened.client.withSignal(stop.signal);
-    // The parent's identity: a Secret or ConfigMap parent's before discovery answers, a custom resource's after.
-    const parent = builtInParentIdentity(parentOptions) ?? resolveParent({ discovery: await opened.discovery }, parentOptions);
-    if (options.mode === 'apply' && options.lock) {
-      const acquired = await acquireLock(client, parent, {
-        holder: hooks.holder ?? defaultHolder(),
-        timeoutSeconds: options.lockTimeoutSeconds,
-        info: hooks.info,
-        onLost: (reason) => {
-          lockLost = true;
-          stop.abort(new UserError(reason, { hint: 'two deploys of this ApplySet ran at once: check the workflows\' concurrency groups, then run again' }));
-        },
-        signal: stop.signal,
-      }).catch((error: unknown) => {
-        // RBAC without leases, or an admission policy refusing writes (a preview identity), said as for any object.
-        throw error instanceof ApiError ? objectError({ ...LEASE_RESOURCE, ...lockPlace(parent) }, undefined, 'taking the ApplySet lock (lock: false turns it off)', error) : error;
-      });
-      if ('take' in acquired) awaitingNamespace = acquired;
-      else lock = acquired;
-    }
-    const read = getObject(client, parent.info, parent.namespace, parent.name);
-    read.catch(() => undefined);
-    const steps: Cluster = { ...opened, client, discovery: await opened.discovery };
-    const reading = readParent(steps, parent, parentOptions, read);
-    reading.catch(() => undefined);
-    const cache = options.planCache ? PlanCache.open(client, steps.discovery, parent, options) : undefined;
-    return { steps, namespace, reading, cache, ahead: new PlanAhead(steps, parent, reading, namespace, options, cache) };
+    }),
+    planAhead: { options, cache: options.planCache },
   });
-  locked.catch(() => undefined);
-  const ready = locked.then(async (held) => ({ ...held, reading: await held.reading }));
-  ready.catch(() => undefined);
-  const planEarly = (objects: ManifestObject[]) => {
-    void locked.then(({ ahead }) => ahead.add(objects), () => undefined);
-  };
   let manifests: ManifestObject[];
   let connection: Cluster;
   const secrets = (values: string[]) => hooks.secretsLoaded?.(values, 'manifests');
   try {
-    manifests = await loadSet(options, { info: hooks.info, secrets, onSource: planEarly }).catch((error: unknown) => {
-      stop.abort();
+    // Discovery is on the wire while the manifests are read; a manifest error stops it and is the one reported.
+    manifests = await loadSet(options, { info: hooks.info, secrets, onSource: run.planEarly }).catch((error: unknown) => {
+      run.stop();
       throw error;
     });
-    connection = await connecting;
+    connection = await run.connection;
   } catch (error) {
-    hooks.signal?.removeEventListener('abort', cancel);
-    // A lock taken meanwhile is given back at once.
-    await ready.catch(() => undefined);
-    await lock?.release();
-    stopProgress();
-    throw error instanceof CancelledError ? stoppedError(stop.signal) : error;
+    await run.close();
+    throw error instanceof CancelledError ? run.stopped() : error;
   }
-  const requests = () => (before ? connection.client.stats.since(before) : connection.client.stats.counts());
+  const requests = run.requests;
   try {
-    const { steps, namespace, reading, cache, ahead } = await ready;
+    const { cluster: steps, namespace, reading, cache, ahead, lockInCreatedNamespace } = await run.held;
     if (reading.adoptedFrom) hooks.warning(`adopting the ApplySet from ${reading.adoptedFrom}: from now on ${TOOL_NAME} manages it`);
     // A preview tells whether a deploy is under way; asked beside the plan (before its queued dry-runs), not after it.
     const holding = options.mode === 'preview' ? lockHolder(steps.client.ahead(), reading.parent) : undefined;
     holding?.catch(() => undefined);
     const liveSecret = (object: KubeObject) => hooks.secretsLoaded?.(secretValues([object]), 'cluster');
     const planned = hooks.progress && ((done: number, total: number) => hooks.progress?.({ step: 'plan', done, total }));
-    const plan = await planApplySet(steps, reading, manifests, { ...options, namespace, liveSecret, ...(planned ? { planned } : {}) }, ahead.requests);
+    const plan = await planApplySet(steps, reading, manifests, { ...options, namespace, liveSecret, ...(planned ? { planned } : {}) }, ahead?.requests);
     for (const warning of plan.warnings) hooks.warning(warning);
     hooks.info(`Planned ApplySet ${reading.parent.id} in ${Date.now() - started} ms with ${requests().total} requests`);
 
@@ -222,20 +173,17 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
       progress: hooks.info,
       ...(hooks.progress ? { settling: (done: number, total: number, detail: string | undefined) => hooks.progress?.({ step: 'wait', done, total, ...(detail ? { detail } : {}) }) } : {}),
       ...(options.logTerminationMessages ? { terminationMessages: hooks.info } : {}),
-      signal: stop.signal,
+      signal: run.signal,
       // The writes are done and the deploy recorded: the next deploy need not wait for the pruned objects to go.
-      writesDone: async () => {
-        await lock?.release();
-        lock = undefined;
-      },
+      writesDone: run.releaseLock,
     };
     const source = (await hooks.source) ?? {};
     // A stopped deploy's entry: after a cancellation written within a few seconds more, never once the lock was lost.
-    const recordClient = () => (!stop.signal.aborted ? steps.client : lockLost ? undefined : connection.client.withSignal(AbortSignal.timeout(RECORD_AFTER_CANCEL_MS)));
+    const recordClient = () => (!run.signal.aborted ? steps.client : run.lockLost() ? undefined : connection.client.withSignal(AbortSignal.timeout(RECORD_AFTER_CANCEL_MS)));
     try {
       await recordedDeploy(steps, connection.client, plan, records, {
         ...deploy,
-        ...(awaitingNamespace ? { beforeParentWrite: () => takeLockInCreatedNamespace(steps, plan, awaitingNamespace!).then((held) => void (lock = held)) } : {}),
+        ...(lockInCreatedNamespace ? { beforeParentWrite: () => lockInCreatedNamespace(plan) } : {}),
         history: { source, startedMs: started },
         recordClient,
         ...(cache ? { savePlanRecord: () => cache.save(steps.client, reading.live?.metadata.uid) } : {}),
@@ -263,47 +211,19 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
         throw new RunFailure(rolledBack.error, { ...outcome('apply', stopped), rollback: rolledBack.rollback });
       }
       if (error instanceof ApplyFailure) throw new RunFailure(error, outcome('apply', 'failed'));
-      if (error instanceof CancelledError) throw new RunFailure(stoppedError(stop.signal), outcome('apply', 'cancelled'));
+      if (error instanceof CancelledError) throw new RunFailure(run.stopped(), outcome('apply', 'cancelled'));
       // The wait's verdict: an unhealthy or timed-out rollout.
       if (error instanceof UserError) throw new RunFailure(error, outcome('apply'));
       throw error;
     }
   } catch (error) {
     // Cancelled before the plan was made: nothing was written.
-    if (error instanceof CancelledError) throw stoppedError(stop.signal);
+    if (error instanceof CancelledError) throw run.stopped();
     if (error instanceof ApiUnavailableError) {
       throw new UserError(`${error.message}, before anything was written`, { hint: 'check that the cluster\'s API server is up and reachable from here, then run again (retry-timeout sets how long requests are retried)', cause: error });
     }
     throw error;
   } finally {
-    hooks.signal?.removeEventListener('abort', cancel);
-    // Dry-runs sent early for a set the plan then refused are not left queued.
-    stop.abort();
-    await lock?.release();
-    stopProgress();
+    await run.close();
   }
-}
-
-/**
- * The lock of a first deploy, taken once the parent's namespace exists. Another first deploy of the
- * set that got there first has written the parent meanwhile, and this run's plan (made when nothing
- * existed) is out of date: it stops before writing the parent or any member.
- */
-async function takeLockInCreatedNamespace(cluster: Cluster, plan: Plan, awaiting: LockAwaitingNamespace): Promise<HeldLock> {
-  const lock = await awaiting.take();
-  const { parent } = plan.parent;
-  const live = await getObject(cluster.client, parent.info, parent.namespace, parent.name).catch(async (error: unknown) => {
-    await lock.release();
-    throw error;
-  });
-  if (!live) return lock;
-  await lock.release();
-  throw new UserError(`another deploy of this ApplySet created its parent in namespace ${awaiting.namespace} while this one was planning a first deploy; this run wrote nothing but that namespace`, {
-    hint: 'run again: the next run plans against what that deploy left (give deploy jobs one concurrency group to keep deploys of a set from running at once)',
-  });
-}
-
-/** Why the run stopped: cancelled, or its lock lost. */
-function stoppedError(signal: AbortSignal): UserError {
-  return signal.reason instanceof UserError ? signal.reason : new UserError('the run was cancelled');
 }

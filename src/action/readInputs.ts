@@ -77,7 +77,7 @@ export type CommentManner = 'always' | 'on-change' | 'never';
 export interface ActionInputs {
   /** The engine's inputs as given; `mode` and `kubeconfig-path` are filled in by the action. */
   engine: RawInputs;
-  /** auto, preview, apply or drift, as given. */
+  /** auto, preview, apply, drift, verify or destroy, as given. */
   mode: string;
   comment: CommentManner;
   /** Whether a pull request's kustomizations may fetch remote bases. */

@@ -8,8 +8,13 @@ const PREVIEW_EVENTS = new Set(['pull_request', 'pull_request_target']);
 /** Events whose `mode: auto` is an apply: the change is merged, or a person asked for a deploy. */
 const APPLY_EVENTS = new Set(['push', 'workflow_dispatch']);
 
-/** What the action does: the engine's modes, and drift, a preview that reports differences as drift. */
-export type ActionMode = Mode | 'drift';
+/**
+ * What the action does: the engine's modes; drift, a preview that reports differences as drift;
+ * and the modes on a whole set, verify (the CLI's `verify`) and destroy (its `delete`).
+ */
+export type ActionMode = Mode | 'drift' | SetMode;
+export type SetMode = 'verify' | 'destroy';
+const NAMED_MODES: readonly string[] = ['preview', 'apply', 'drift', 'verify', 'destroy'];
 
 /**
  * The mode of this run: `preview` or `apply` as given, or for `auto` (the default) the one the
@@ -17,12 +22,12 @@ export type ActionMode = Mode | 'drift';
  * either, so it needs the mode spelled out rather than a guess that might deploy. So does a push
  * to anything but the default branch: a workflow listening to every push would otherwise deploy
  * every feature branch; a workflow meant to deploy from a release branch or a tag says mode: apply.
- * Drift is never implied: it is a scheduled check, asked for by name.
+ * Drift, verify and destroy are never implied: each is asked for by name.
  */
 export function resolveMode(input: string, eventName: string, payload: unknown = {}): ActionMode {
   const mode = input.trim().toLowerCase() || ACTION_INPUT_DEFAULTS.mode;
-  if (mode === 'preview' || mode === 'apply' || mode === 'drift') return mode;
-  if (mode !== 'auto') throw new UserError(`mode must be auto, preview, apply or drift, not "${input.trim()}"`);
+  if (NAMED_MODES.includes(mode)) return mode as ActionMode;
+  if (mode !== 'auto') throw new UserError(`mode must be auto, preview, apply, drift, verify or destroy, not "${input.trim()}"`);
   if (PREVIEW_EVENTS.has(eventName)) return 'preview';
   if (eventName === 'push') refusePushElsewhere(payload);
   if (APPLY_EVENTS.has(eventName)) return 'apply';

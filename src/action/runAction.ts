@@ -25,6 +25,7 @@ import { type PullRequest, pullRequestOf } from './pullRequest.ts';
 import { type PullRequestComment, pullRequestComment } from './pullRequestComment.ts';
 import { type ActionInputs, readInputs } from './readInputs.ts';
 import { type ActionMode, resolveMode } from './resolveMode.ts';
+import { runSetMode } from './setModes.ts';
 import type { RunnerContext } from './runnerContext.ts';
 import { SecretScrubber } from './secretScrubber.ts';
 import { type ReportTargets, reportFailure, reportSuccess } from './reportRun.ts';
@@ -67,11 +68,26 @@ export async function runAction(runner: RunnerContext, signal?: AbortSignal): Pr
     return;
   }
 
-  // A drift check is a preview whose differences are drift.
-  const engineMode: Mode = mode === 'drift' ? 'preview' : mode;
   const access = inputs.githubToken ? gitHubAccess(inputs.githubToken, inputs.githubAppSlug, runner) : undefined;
   const key = commentKey({ ...inputs.engine, title: inputs.title });
   const commitSha = pullRequest?.headSha ?? runner.sha;
+  const kubeconfigContent = (): string | undefined => {
+    if (kubeconfig && 'error' in kubeconfig) throw kubeconfig.error;
+    if (!kubeconfig) checkDefaultKubeconfig(runner.kubeconfigSources.env, runner.kubeconfigSources.home);
+    return kubeconfig?.content;
+  };
+  if (mode === 'verify' || mode === 'destroy') {
+    await runSetMode(mode, {
+      inputs, cwd: runner.cwd, kubeconfig: kubeconfigContent, holder: holderOf(runner), signal, access, key,
+      context: { title: inputs.title, commitSha, runUrl: runUrl(runner) },
+      comment: mode === 'destroy' ? commentFor(inputs, pullRequest, access) : undefined,
+      labelConsent: mode === 'destroy' ? await labelConsent(access, undefined, { event: runner.eventName, sha: runner.sha }) : undefined,
+      hasJobSummary: runner.hasJobSummary, tempDir: runner.tempDir, secrets,
+    });
+    return;
+  }
+  // A drift check is a preview whose differences are drift.
+  const engineMode: Mode = mode === 'drift' ? 'preview' : mode;
   // A push deploys what a pull request's reviewers saw: its comment has the preview to compare with.
   const review =
     mode === 'apply' ? await loadDeployReview(access, { event: runner.eventName, sha: runner.sha, key, onUnreviewed: inputs.onUnreviewedChanges, comment: inputs.comment }) : undefined;
@@ -93,17 +109,15 @@ export async function runAction(runner: RunnerContext, signal?: AbortSignal): Pr
       : undefined;
   let result: { outcome: RunOutcome } | { error: unknown };
   try {
-    if (kubeconfig && 'error' in kubeconfig) throw kubeconfig.error;
-    if (!kubeconfig) checkDefaultKubeconfig(runner.kubeconfigSources.env, runner.kubeconfigSources.home);
     // The kubeconfig input is read from memory: no file of it exists, not even in a cancelled run.
+    const content = kubeconfigContent();
     // A pull request's kustomization must not make the preview fetch whatever URL it names.
     const remoteBases = String(pullRequest === undefined || inputs.allowRemoteBases);
     const raw = { ...inputs.engine, ...(mode === 'drift' ? DRIFT_INPUTS : {}), mode: engineMode, 'remote-bases': remoteBases };
     const parsed = parseOptions(raw, runner.cwd);
-    const options: Options = { ...parsed, kubeconfig: kubeconfig?.content, allowDestructivePrunes: widenConsent(parsed.allowDestructivePrunes, consent) };
-    // Another run waiting for the lock names this one by its link.
-    const attemptUrl = targets.context.runUrl && `${targets.context.runUrl}${runner.run?.attempt ? `/attempts/${runner.run.attempt}` : ''}`;
-    const holder = attemptUrl && `${attemptUrl} (${defaultHolder()})`;
+    const options: Options = { ...parsed, kubeconfig: content, allowDestructivePrunes: widenConsent(parsed.allowDestructivePrunes, consent) };
+    const attemptUrl = attemptUrlOf(runner);
+    const holder = holderOf(runner);
     // A pull request's preview hides only the Secret values the cluster holds: its own could hide any word ("prune") from the log and the comment.
     const manifestSecrets = pullRequest === undefined || engineMode === 'apply';
     // What the ApplySet's deploy history records of this run.
@@ -167,6 +181,18 @@ function sourceLinkFor(runner: RunnerContext, sha: string): ReportContext['sourc
   if (!runner.repository || !sha) return undefined;
   const repository = `${runner.repository.owner}/${runner.repository.repo}`;
   return sourceLinker({ serverUrl: runner.serverUrl, repository, sha, workspace: runner.workspace, cwd: runner.cwd });
+}
+
+/** The link to this attempt of the workflow run, when the runner says which it is. */
+function attemptUrlOf(runner: RunnerContext): string | undefined {
+  const url = runUrl(runner);
+  return url && `${url}${runner.run?.attempt ? `/attempts/${runner.run.attempt}` : ''}`;
+}
+
+/** Another run waiting for the lock names this one by its link. */
+function holderOf(runner: RunnerContext): string | undefined {
+  const url = attemptUrlOf(runner);
+  return url && `${url} (${defaultHolder()})`;
 }
 
 /** The link to this workflow run, when the runner says which it is. */

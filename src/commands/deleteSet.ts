@@ -4,7 +4,7 @@ import { formatDuration } from '../formatDuration.ts';
 import { settleTargets } from '../health/settleTargets.ts';
 import { describeStatus, WatchedSet } from '../health/watchedSet.ts';
 import { deleteObject, type DeleteOutcome } from '../kube/objectRequests.ts';
-import { describeRef } from '../kube/objectRef.ts';
+import { describeRef, type ObjectRef } from '../kube/objectRef.ts';
 import type { DestructiveConsent } from '../options.ts';
 import { pruneStage } from '../plan/ordering.ts';
 import { consents } from '../plan/pruneFilters/destructivePrunes.ts';
@@ -18,14 +18,24 @@ export interface DeleteFlags {
   progress(line: string): void;
 }
 
+/** What `delete` did: each member and the parent, with kubectl's outcome words. */
+export interface SetDeletion extends CommandResult {
+  members: { ref: Omit<ObjectRef, 'version'>; outcome: DeleteOutcome }[];
+  parent: DeleteOutcome;
+}
+
 /**
  * `delete`, under the set's lock: every member deleted in reverse apply order (webhooks first,
  * Namespaces last), each stage gone before the next starts, then the parent; closing the set
  * deletes the Lease. A member whose deletion takes more with it (a Namespace, a CRD, a volume)
  * needs the same consent as its prune; without it nothing is deleted. Stopped by the timeout, the
  * parent stays, so a second `delete` finds what is left.
+ *
+ * The parent's own namespace, when it is a member, goes after the parent: it holds the parent and
+ * the Lease, and deleted while the lock is held it would take the Lease from under it ("lock
+ * lost"). The set, gone with its parent, needs no lock any more: it is released first.
  */
-export async function deleteSet(set: OpenSet, flags: DeleteFlags): Promise<CommandResult> {
+export async function deleteSet(set: OpenSet, flags: DeleteFlags): Promise<SetDeletion> {
   const { cluster, parent, reading, live } = set;
   const members = (await listMembers(cluster, parent, reading.recorded)).filter((m) => !isParent(m.ref, set));
   const refused = members.filter((m) => !consents(flags.consent, m.ref));
@@ -36,23 +46,30 @@ export async function deleteSet(set: OpenSet, flags: DeleteFlags): Promise<Comma
   }
   const deadline = Date.now() + flags.timeoutMs;
   const outcomes = new Map<LiveMember, DeleteOutcome>();
-  for (const stage of stages(members)) {
+  const deleteStage = async (stage: LiveMember[]) => {
     await Promise.all(stage.map(async (member) => {
       const { ref, info, object } = member;
       outcomes.set(member, object.metadata.deletionTimestamp ? 'deleted' : await deleteObject(cluster.client, info, { namespace: ref.namespace, name: ref.name, uid: object.metadata.uid ?? '' }, { propagationPolicy: 'Background', dryRun: false }));
     }));
     const waitFor = stage.filter((m) => outcomes.get(m) === 'deleted');
     if (waitFor.length > 0) await waitGone(set, waitFor, deadline, flags);
-  }
+  };
+  const home = members.find(({ ref }) => ref.group === '' && ref.kind === 'Namespace' && ref.name === parent.namespace);
+  for (const stage of stages(members.filter((m) => m !== home))) await deleteStage(stage);
   const parentOutcome = await deleteObject(cluster.client, parent.info, { namespace: parent.namespace, name: parent.name, uid: live.metadata.uid ?? '' }, { propagationPolicy: 'Background', dryRun: false });
+  if (home) {
+    await set.close();
+    await deleteStage([home]);
+  }
   const deleted = [...outcomes.values()].filter((o) => o === 'deleted').length;
+  const rows = members.map((member) => ({ ref: { group: member.ref.group, kind: member.ref.kind, namespace: member.ref.namespace, name: member.ref.name }, outcome: outcomes.get(member) ?? 'gone' }));
   const document = commandDocument('delete', {
     applyset: parentDocument(parent, toolingOf(live.metadata.annotations)),
-    members: members.map((member) => ({ group: member.ref.group, kind: member.ref.kind, namespace: member.ref.namespace, name: member.ref.name, outcome: outcomes.get(member) })),
+    members: rows.map(({ ref, outcome }) => ({ ...ref, outcome })),
     parent: parentOutcome,
   }, set.requests());
   const text = `Deleted ApplySet ${parent.id}: ${deleted} member${deleted === 1 ? '' : 's'} deleted and gone; the parent was ${PARENT_PHRASES[parentOutcome]}`;
-  return { document, text, code: 0 };
+  return { document, text, code: 0, members: rows, parent: parentOutcome };
 }
 
 /** The members grouped by prune stage, in the order they are deleted. */
@@ -69,7 +86,7 @@ function stages(members: LiveMember[]): LiveMember[][] {
 async function waitGone(set: OpenSet, members: LiveMember[], deadline: number, flags: DeleteFlags): Promise<void> {
   const watched = new WatchedSet(members.map((m) => ({ ref: m.ref, info: m.info, goal: 'gone' as const, uid: m.object.metadata.uid ?? '', key: m })));
   flags.progress(`Waiting for ${members.length} deleted object${members.length === 1 ? '' : 's'} to be gone`);
-  const end = await settleTargets(set.cluster.client, watched, { timeoutMs: Math.max(0, deadline - Date.now()), labelSelector: memberSelector(set.parent) });
+  const end = await settleTargets(set.cluster.client, watched, { timeoutMs: Math.max(0, deadline - Date.now()), labelSelector: memberSelector(set.parent), signal: set.signal });
   if (end === 'settled') return;
   const stuck = watched.pending();
   throw new UserError(`${stuck.length} deleted object${stuck.length === 1 ? ' is' : 's are'} not gone within ${formatDuration(flags.timeoutMs)} (${stuck.slice(0, 5).map((s) => describeStatus(s.target.ref, s.status)).join('; ')}); the parent is kept`, {

@@ -1,23 +1,24 @@
 import { PART_OF_LABEL, TOOL_NAME } from '../applyset/applySetKeys.ts';
-import { acquireLock, defaultHolder } from '../applyset/applySetLock.ts';
+import { defaultHolder } from '../applyset/applySetLock.ts';
+import { handOverFields, LAST_APPLIED } from '../applyset/fieldHandover.ts';
 import { joinSet } from '../applyset/leaveSet.ts';
 import { listedMembers, type LiveMember } from '../applyset/members.ts';
 import { widenParent } from '../applyset/parentWrites.ts';
-import { readParent, resolveParent } from '../applyset/readParent.ts';
 import { UserError } from '../errors.ts';
+import { CancelledError } from '../kube/apiError.ts';
+import type { Cluster } from '../kube/connect.ts';
 import { listObjects } from '../kube/objectRequests.ts';
 import { describeRef, formatGroupKind, formatRef, parseGroupKind, type GroupKind } from '../kube/objectRef.ts';
+import { openRun } from '../openRun.ts';
 import { VERSION } from '../version.ts';
 import { commandDocument, parentDocument, type CommandResult } from './commandResult.ts';
-import { connectWith, type SetTarget } from './openSet.ts';
+import { connectionOf, type SetTarget } from './openSet.ts';
 
 /** What `kubectl apply --prune -l` prunes when no --prune-allowlist is given: kubectl's default allow-list. */
 export const LEGACY_PRUNE_KINDS = [
   'ConfigMap', 'Endpoints', 'Namespace', 'PersistentVolumeClaim', 'PersistentVolume', 'Pod', 'ReplicationController', 'Secret', 'Service',
   'Job.batch', 'CronJob.batch', 'Ingress.networking.k8s.io', 'DaemonSet.apps', 'Deployment.apps', 'ReplicaSet.apps', 'StatefulSet.apps',
 ];
-/** Legacy prune deletes only what kubectl apply made: objects carrying its last applied configuration. */
-const LAST_APPLIED = 'kubectl.kubernetes.io/last-applied-configuration';
 
 export interface MigrateFlags {
   selector: string;
@@ -36,43 +37,57 @@ export interface MigrateFlags {
  * labelled, all under the set's lock. `--dry-run` lists them and writes nothing.
  */
 export async function migrateSet(target: SetTarget, flags: MigrateFlags): Promise<CommandResult> {
-  const cluster = await connectWith(target);
-  const options = { applyset: target.applyset, namespace: target.namespace ?? cluster.defaultNamespace, adopt: false };
-  const parent = resolveParent(cluster, options);
-  const read = () => readParent(cluster, parent, options);
-  const refuseExisting = (live: unknown) => {
-    if (live) throw new UserError(`${describeRef({ ...parent.info, namespace: parent.namespace, name: parent.name })} is already an ApplySet parent`, { hint: 'migrate makes a new set of objects pruned by label; choose another parent name' });
-  };
-  refuseExisting((await read()).live);
-  const namespace = parent.namespace || options.namespace || 'default';
-  const taken = await candidates(cluster, flags, namespace);
-  const scope = {
-    groupKinds: [...new Map(taken.map(({ ref }) => [formatGroupKind(ref), { group: ref.group, kind: ref.kind }])).values()],
-    namespaces: [...new Set(taken.map(({ ref }) => ref.namespace).filter((ns) => ns !== ''))],
-  };
-  const objects = taken.map(({ ref }) => ({ group: ref.group, kind: ref.kind, namespace: ref.namespace, name: ref.name }));
-  const document = (extra: Record<string, unknown>) =>
-    commandDocument('migrate', { applyset: parentDocument(parent, { tooling: 'ours', text: `${TOOL_NAME}/v${VERSION}` }), selector: flags.selector, dryRun: flags.dryRun, members: objects, ...extra }, cluster.client.stats.counts());
-  const list = taken.map(({ ref }) => `  ${ref.namespace ? `${ref.namespace}/` : ''}${formatRef(ref)}`);
-  if (flags.dryRun) return { document: document({}), text: [`Would take ${taken.length} object${taken.length === 1 ? '' : 's'} into ApplySet ${parent.id}:`, ...list].join('\n'), code: 0 };
-
-  const acquired = await acquireLock(cluster.client, parent, { holder: defaultHolder(), timeoutSeconds: flags.lockTimeoutSeconds, info: flags.info, onLost: flags.info });
-  if ('take' in acquired) throw new UserError(`namespace ${parent.namespace} does not exist`, { hint: 'the parent lives beside the objects it takes over: give their namespace' });
+  const run = openRun({
+    connect: connectionOf(target),
+    parent: { applyset: target.applyset, namespace: target.namespace, adopt: false },
+    lock: flags.dryRun ? undefined : {
+      holder: defaultHolder(),
+      timeoutSeconds: flags.lockTimeoutSeconds,
+      lostHint: 'another run took the ApplySet\'s lock while migrate labelled its members: see what it did (applyset-action view), then run again',
+      refusedAs: 'taking the ApplySet lock',
+    },
+    readBeforeLock: !flags.dryRun,
+    check: ({ parent, live }) => {
+      if (live) throw new UserError(`${describeRef({ ...parent.info, namespace: parent.namespace, name: parent.name })} is already an ApplySet parent`, { hint: 'migrate makes a new set of objects pruned by label; choose another parent name' });
+    },
+    info: flags.info,
+  });
   try {
-    const reading = await read();
-    refuseExisting(reading.live);
+    const { cluster, reading, namespace, lockInCreatedNamespace } = await run.held;
+    const { parent } = reading;
+    if (lockInCreatedNamespace) throw new UserError(`namespace ${parent.namespace} does not exist`, { hint: 'the parent lives beside the objects it takes over: give their namespace' });
+    const taken = await candidates(cluster, flags, parent.namespace || namespace || 'default');
+    const scope = {
+      groupKinds: [...new Map(taken.map(({ ref }) => [formatGroupKind(ref), { group: ref.group, kind: ref.kind }])).values()],
+      namespaces: [...new Set(taken.map(({ ref }) => ref.namespace).filter((ns) => ns !== ''))],
+    };
+    const objects = taken.map(({ ref }) => ({ group: ref.group, kind: ref.kind, namespace: ref.namespace, name: ref.name }));
+    const document = (extra: Record<string, unknown>) =>
+      commandDocument('migrate', { applyset: parentDocument(parent, { tooling: 'ours', text: `${TOOL_NAME}/v${VERSION}` }), selector: flags.selector, dryRun: flags.dryRun, members: objects, ...extra }, run.requests());
+    const list = taken.map(({ ref }) => `  ${ref.namespace ? `${ref.namespace}/` : ''}${formatRef(ref)}`);
+    if (flags.dryRun) return { document: document({}), text: [`Would take ${taken.length} object${taken.length === 1 ? '' : 's'} into ApplySet ${parent.id}:`, ...list].join('\n'), code: 0 };
+
     await widenParent(cluster.client, reading, scope, `${TOOL_NAME}/v${VERSION}`);
-    const labelled = await Promise.all(taken.map(({ ref, info, object }) => joinSet(cluster.client, info, { namespace: ref.namespace, name: ref.name, uid: object.metadata.uid ?? '' }, parent.id, flags.fieldManager)));
-    const skipped = taken.filter((_, i) => !labelled[i]).map(({ ref }) => `${describeRef(ref)} changed since it was listed; not taken`);
+    const kept: string[] = [];
+    const labelled = await Promise.all(taken.map(async ({ ref, info, object }) => {
+      const member = await joinSet(cluster.client, info, { namespace: ref.namespace, name: ref.name, uid: object.metadata.uid ?? '' }, parent.id, flags.fieldManager);
+      if (member && !(await handOverFields(cluster.client, info, member, parent.id, flags.fieldManager))) {
+        kept.push(`${describeRef(ref)}: its fields stay kubectl's (no readable ${LAST_APPLIED} annotation, or it changed meanwhile) until the first apply takes them over`);
+      }
+      return member !== undefined;
+    }));
+    const skipped = [...taken.filter((_, i) => !labelled[i]).map(({ ref }) => `${describeRef(ref)} changed since it was listed; not taken`), ...kept];
     const text = [`Took ${labelled.filter(Boolean).length} object${taken.length === 1 ? '' : 's'} into ApplySet ${parent.id} (${formatRef({ ...parent.info, name: parent.name })}):`, ...list, ...skipped.map((s) => `Warning: ${s}`)].join('\n');
     return { document: document({ warnings: skipped }), text, code: 0 };
+  } catch (error) {
+    throw (error instanceof CancelledError && run.lockLost() ? run.stopped() : error);
   } finally {
-    await acquired.release();
+    await run.close();
   }
 }
 
 /** What legacy prune would consider: the selector's objects of the allow-listed kinds that kubectl apply made and no set holds. */
-async function candidates(cluster: Awaited<ReturnType<typeof connectWith>>, flags: MigrateFlags, namespace: string): Promise<LiveMember[]> {
+async function candidates(cluster: Cluster, flags: MigrateFlags, namespace: string): Promise<LiveMember[]> {
   const kinds = (flags.kinds ?? LEGACY_PRUNE_KINDS.map(parseGroupKind)).flatMap((gk) => {
     const info = cluster.discovery.forGroupKind(gk);
     if (!info) throw new UserError(`the cluster does not serve ${formatGroupKind(gk)}`, { hint: 'give --kinds as Kind or Kind.group, e.g. Deployment.apps,ConfigMap' });
@@ -82,6 +97,7 @@ async function candidates(cluster: Awaited<ReturnType<typeof connectWith>>, flag
     const list = { info, namespace: info.namespaced ? namespace : '', full: false };
     return listedMembers(list, await listObjects(cluster.client, info, list.namespace, flags.selector, { metadataOnly: true }));
   }));
+  // Legacy prune deletes only what kubectl apply made: objects carrying its last applied configuration.
   const members = found.flat().filter(({ object }) => object.metadata.annotations?.[LAST_APPLIED] !== undefined && !object.metadata.deletionTimestamp);
   const held = members.filter(({ object }) => object.metadata.labels?.[PART_OF_LABEL] !== undefined);
   if (held.length > 0) {

@@ -1,4 +1,6 @@
 import * as yaml from 'js-yaml';
+import { parseParentRef } from '../applyset/parentRef.ts';
+import type { ApplySetParent } from '../applyset/parentState.ts';
 import { printErr, printJson, printOut } from '../cliOutput.ts';
 import { describeError, UserError } from '../errors.ts';
 import { CancelledError } from '../kube/apiError.ts';
@@ -7,11 +9,11 @@ import { SCHEMA_VERSION } from './commandResult.ts';
 import { deleteSet } from './deleteSet.ts';
 import { disbandSet } from './disband.ts';
 import { historyOf } from './history.ts';
-import { listSets } from './list.ts';
+import { listSets, parentArgument } from './list.ts';
 import { migrateSet } from './migrate.ts';
 import { connectWith, openSet, type OpenSet, type SetTarget } from './openSet.ts';
 import type { ToolingCommand } from './toolingArgs.ts';
-import { verifyAll, verifySet } from './verify.ts';
+import { verifyAll, verifyAllAndFix, verifySet } from './verify.ts';
 import { viewSet } from './view.ts';
 import { errorDocument } from '../report/jsonReport.ts';
 
@@ -36,7 +38,13 @@ async function run(cli: ToolingCommand): Promise<CommandResult> {
     const cluster = await connectWith(target);
     return listSets(cluster, cli.allNamespaces ? '' : target.namespace ?? cluster.defaultNamespace ?? 'default');
   }
-  if (cli.command === 'verify' && cli.allNamespaces) return verifyAll(await connectWith(target));
+  if (cli.command === 'verify' && cli.allNamespaces) {
+    const cluster = await connectWith(target);
+    if (!cli.fix) return verifyAll(cluster);
+    const write = { adopt: cli.adopt, lockTimeoutSeconds: cli.lockTimeoutSeconds, info: printErr };
+    const open = (parent: ApplySetParent) => openSet({ ...target, applyset: parseParentRef(parentArgument(parent)), namespace: parent.namespace || undefined }, write, cluster);
+    return verifyAllAndFix(cluster, open, (line) => printErr(`Warning: ${line}`));
+  }
   const setTarget: SetTarget = { ...target, applyset: target.applyset! };
   if (cli.command === 'migrate') {
     return migrateSet(setTarget, { selector: cli.selector!, kinds: cli.kinds, dryRun: cli.dryRun, lockTimeoutSeconds: cli.lockTimeoutSeconds, fieldManager: cli.fieldManager, info: printErr });

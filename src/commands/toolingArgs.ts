@@ -85,18 +85,19 @@ ${CONNECTION}
 
 ${EXIT_READ}
 `,
-  verify: `Usage: applyset-action verify (--applyset <parent> [-n NS] [--fix [--adopt]] | -A) [-o text|json]
+  verify: `Usage: applyset-action verify (--applyset <parent> [-n NS] | -A) [--fix [--adopt]] [-o text|json]
 
 The fsck KEP-3659 describes. A full scan, not prune's: every kind the cluster serves, one
 cluster-wide metadata-only LIST each with the part-of selector, compared with the parent. It
 reports members outside the recorded kinds or namespaces (leaked: prune never looks for them),
 recorded kinds and namespaces with no member, parents whose ID label does not match their
 identity, and (-A) members whose parent is gone (orphans). --fix, under the set's lock, makes the
-parent record exactly where its members are: the next apply prunes the leaked ones.
+parent record exactly where its members are: the next apply prunes the leaked ones. With -A,
+--fix fixes every inconsistent set, each under its own lock, and says per set what it did or why not.
 
 Options:
 ${PARENT}
-  -A, --all-namespaces       every set the caller can read (no --fix)
+  -A, --all-namespaces       every set the caller can read
 ${CONNECTION}
   --fix                      make the parent record where its members are (kinds and namespaces)
 ${WRITE}
@@ -143,9 +144,10 @@ KEP-3659's generate-applyset: takes over a set pruned the legacy way (kubectl ap
 key=val). The objects legacy prune would consider (the selector; kubectl's default allow-list of kinds
 unless --kinds names them; in the namespace, cluster-wide for Namespaces and PersistentVolumes; made
 by kubectl apply) become members, under the set's lock: the parent is written first, recording
-exactly their kinds and namespaces, then each object gets the part-of label. The first apply of the
-same manifests after it changes no field (it takes over the fields kubectl's client-side apply
-owned) and prunes what the legacy prune would have.
+exactly their kinds and namespaces, then each object gets the part-of label, and the fields kubectl's
+client-side apply owned are handed to --field-manager's server-side apply (as kubectl's csaupgrade
+does). The first apply of the same manifests after it, with that field manager, writes nothing and
+prunes what the legacy prune would have.
 
 Options:
 ${PARENT}
@@ -154,14 +156,45 @@ ${CONNECTION}
   --kinds <kinds>            Kind or Kind.group, comma-separated (default: kubectl's allow-list)
   --dry-run                  list what it would take; write nothing
   --lock-timeout <duration>  how long to wait for another run's lock (default 10m)
-  --field-manager <name>     field manager of the label writes (default applyset-action)
+  --field-manager <name>     the applies' field manager, which takes the fields over (default applyset-action)
   -o, --output <format>      text (default) or json
 
 Exit codes: 0 done; 1 an error, or a refusal (the parent exists, an object belongs to a set: nothing written).
 `,
 };
 
-const OUTPUTS: Record<ToolingCommandName, readonly ToolingOutput[]> = {
+/** The tooling commands' flags, as node:util's parseArgs takes them; each command's --help says which are its own. */
+export const TOOLING_FLAGS = {
+  applyset: { type: 'string' },
+  namespace: { type: 'string', short: 'n' },
+  'all-namespaces': { type: 'boolean', short: 'A' },
+  kubeconfig: { type: 'string' },
+  context: { type: 'string' },
+  output: { type: 'string', short: 'o' },
+  health: { type: 'boolean' },
+  fix: { type: 'boolean' },
+  selector: { type: 'string', short: 'l' },
+  kinds: { type: 'string' },
+  'dry-run': { type: 'boolean' },
+  yes: { type: 'boolean', short: 'y' },
+  adopt: { type: 'boolean' },
+  'allow-destructive-prunes': { type: 'string' },
+  timeout: { type: 'string' },
+  'lock-timeout': { type: 'string' },
+  'field-manager': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+export type ToolingFlag = keyof typeof TOOLING_FLAGS;
+
+/** A command's own flags, in the order its --help lists them (completion offers these). */
+export function toolingFlagsOf(command: ToolingCommandName): ToolingFlag[] {
+  const listed = [...TOOLING_HELP[command].matchAll(/^ {2}(?:-\w, )?--([a-z-]+)/gm)].map((match) => match[1] as ToolingFlag);
+  return [...new Set(listed), 'help'];
+}
+
+/** The outputs each command prints. */
+export const OUTPUTS: Record<ToolingCommandName, readonly ToolingOutput[]> = {
   list: ['text', 'json'],
   view: ['text', 'json', 'yaml', 'name'],
   history: ['text', 'json'],
@@ -183,26 +216,7 @@ export function parseToolingArgs(argv: string[]): ToolingCommand | { command: To
     parsed = parseArgs({
       args: normalized,
       allowPositionals: true,
-      options: {
-        applyset: { type: 'string' },
-        namespace: { type: 'string', short: 'n' },
-        'all-namespaces': { type: 'boolean', short: 'A' },
-        kubeconfig: { type: 'string' },
-        context: { type: 'string' },
-        output: { type: 'string', short: 'o' },
-        health: { type: 'boolean' },
-        fix: { type: 'boolean' },
-        selector: { type: 'string', short: 'l' },
-        kinds: { type: 'string' },
-        'dry-run': { type: 'boolean' },
-        yes: { type: 'boolean', short: 'y' },
-        adopt: { type: 'boolean' },
-        'allow-destructive-prunes': { type: 'string' },
-        timeout: { type: 'string' },
-        'lock-timeout': { type: 'string' },
-        'field-manager': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
+      options: TOOLING_FLAGS,
     });
   } catch (error) {
     throw new UserError(errorMessage(error), { hint: `run applyset-action ${argv[0] ?? ''} --help for the options` });
@@ -215,7 +229,6 @@ export function parseToolingArgs(argv: string[]): ToolingCommand | { command: To
   const base = { command, help: false as const, allNamespaces: values['all-namespaces'] ?? false, output, health: values.health ?? false, fix: values.fix ?? false, selector: values.selector, kinds: values.kinds?.split(',').map((kind) => kind.trim()).filter((kind) => kind !== '').map(parseGroupKind), dryRun: values['dry-run'] ?? false, yes: values.yes ?? false, adopt: values.adopt ?? false };
   const connection = { kubeconfigPath: values.kubeconfig, context: values.context, concurrency: 32 };
   if (!OUTPUTS[command].includes(output)) throw new UserError(`${command} -o must be ${OUTPUTS[command].slice(0, -1).join(', ')} or ${OUTPUTS[command].at(-1)}, not "${values.output}"`);
-  if (command === 'verify' && values.fix && !values.applyset) throw new UserError('verify --fix needs --applyset: it fixes one set at a time, under its lock');
   if (command === 'verify' && !values.applyset !== Boolean(values['all-namespaces'])) throw new UserError('verify needs --applyset (one set) or -A (every set)');
   if (command === 'migrate' && !values.selector) throw new UserError('migrate needs --selector, the label selector kubectl apply --prune -l was given', { hint: 'e.g. applyset-action migrate --applyset my-app -n my-namespace --selector app=my-app' });
   if (command !== 'list' && command !== 'verify' && !values.applyset) throw new UserError(`${command} needs --applyset`, { hint: `e.g. applyset-action ${command} --applyset my-app -n my-namespace` });

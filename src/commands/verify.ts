@@ -3,6 +3,8 @@ import { memberSelector, type LiveMember } from '../applyset/members.ts';
 import { narrowParent } from '../applyset/parentWrites.ts';
 import { recordedScope, type ApplySetParent, type RecordedScope } from '../applyset/parentState.ts';
 import { scanMembers } from '../applyset/scanMembers.ts';
+import { describeError, UserError } from '../errors.ts';
+import { CancelledError } from '../kube/apiError.ts';
 import type { Cluster } from '../kube/connect.ts';
 import type { RequestCounts } from '../kube/requestStats.ts';
 import { formatGroupKind, formatRef, type ObjectRef } from '../kube/objectRef.ts';
@@ -12,13 +14,13 @@ import { findParents, listedParent, parentArgument } from './list.ts';
 import type { OpenSet } from './openSet.ts';
 
 /** A member the parent does not record, so prune never looks for it: KEP-3659's object leakage. */
-interface Leak {
+export interface Leak {
   object: Omit<ObjectRef, 'version'>;
   why: 'kind not recorded' | 'namespace not recorded';
 }
 
 /** What verify found of one set. */
-interface SetFindings {
+export interface SetFindings {
   applyset: string;
   namespace: string;
   id: string;
@@ -30,9 +32,23 @@ interface SetFindings {
   emptyNamespaces: string[];
   /** What --fix wrote: the parent records exactly where its members are. */
   fixed?: { groupKinds: string[]; namespaces: string[] };
+  /** Why -A --fix left the set as it was (another tool's set without --adopt, its lock held elsewhere). */
+  notFixed?: string;
 }
 
 const objectOf = ({ ref }: LiveMember): Omit<ObjectRef, 'version'> => ({ group: ref.group, kind: ref.kind, namespace: ref.namespace, name: ref.name });
+
+/**
+ * The members without what controllers made from them and labelled alike: objects a controller
+ * owns (a Service's EndpointSlices), and the Endpoints of a member Service (named as it, no owner).
+ * They were never applied: recorded, the next apply would prune them and their controller make them again.
+ */
+function withoutDerived(members: LiveMember[]): LiveMember[] {
+  const services = new Set(members.filter(({ ref }) => ref.group === '' && ref.kind === 'Service').map(({ ref }) => `${ref.namespace}/${ref.name}`));
+  return members.filter(({ ref, object }) =>
+    !object.metadata.ownerReferences?.some((owner) => owner.controller === true)
+    && !(ref.group === '' && ref.kind === 'Endpoints' && services.has(`${ref.namespace}/${ref.name}`)));
+}
 
 /**
  * The set's findings: its members (found by the full scan) compared with what the parent records.
@@ -41,7 +57,7 @@ const objectOf = ({ ref }: LiveMember): Omit<ObjectRef, 'version'> => ({ group: 
 function compare(parent: ApplySetParent, recorded: RecordedScope, members: LiveMember[], idMatches: boolean): { findings: SetFindings; actual: RecordedScope } {
   const kinds = new Set(recorded.groupKinds.map(formatGroupKind));
   const namespaces = new Set([parent.namespace, ...recorded.namespaces].filter((ns) => ns !== ''));
-  const own = members.filter(({ ref }) => !(ref.group === parent.info.group && ref.kind === parent.info.kind && ref.namespace === parent.namespace && ref.name === parent.name));
+  const own = withoutDerived(members.filter(({ ref }) => !(ref.group === parent.info.group && ref.kind === parent.info.kind && ref.namespace === parent.namespace && ref.name === parent.name)));
   const leaked: Leak[] = own.flatMap((member): Leak[] => {
     if (!kinds.has(formatGroupKind(member.ref))) return [{ object: objectOf(member), why: 'kind not recorded' }];
     return member.ref.namespace !== '' && !namespaces.has(member.ref.namespace) ? [{ object: objectOf(member), why: 'namespace not recorded' }] : [];
@@ -69,20 +85,71 @@ function compare(parent: ApplySetParent, recorded: RecordedScope, members: LiveM
  * set opened for writing, under its lock) makes the parent record exactly where its members are, so
  * the next apply prunes the leaked ones; a kind or namespace still in use is never narrowed away.
  */
-export async function verifySet(set: OpenSet, fix: boolean, warn: (line: string) => void): Promise<CommandResult> {
+export async function verifySet(set: OpenSet, fix: boolean, warn: (line: string) => void): Promise<SetVerification> {
+  const { findings, unscanned } = await checkSet(set, fix, warn);
+  return { ...result([findings], [], unscanned, set.requests()), findings, unscanned };
+}
+
+/** verify of one set: the command's result, and its findings for the action's report. */
+export interface SetVerification extends CommandResult {
+  findings: SetFindings;
+  /** Kinds the caller may not list, so not scanned. */
+  unscanned: string[];
+}
+
+async function checkSet(set: OpenSet, fix: boolean, warn: (line: string) => void): Promise<{ findings: SetFindings; unscanned: string[] }> {
   const { cluster, parent, reading } = set;
   const scan = await scanMembers(cluster, memberSelector(parent));
   const { findings, actual } = compare(parent, reading.recorded, scan.members, true);
-  const broken = findings.leaked.length > 0 || findings.emptyKinds.length > 0 || findings.emptyNamespaces.length > 0;
-  if (fix && broken) {
+  if (fix && inconsistent(findings)) {
     const written = await narrowParent(cluster, parent, actual, `${TOOL_NAME}/v${VERSION}`, warn);
     findings.fixed = { groupKinds: written.groupKinds.map(formatGroupKind).sort(), namespaces: [...written.namespaces].sort() };
   }
-  return result([findings], [], scan.unscanned, set.requests());
+  return { findings, unscanned: scan.unscanned };
 }
+
+const inconsistent = (findings: SetFindings) => findings.leaked.length > 0 || findings.emptyKinds.length > 0 || findings.emptyNamespaces.length > 0;
 
 /** `verify -A`: every parent, and one scan of every member of any set; members whose parent is gone are orphans. */
 export async function verifyAll(cluster: Cluster): Promise<CommandResult> {
+  const { sets, orphans, unscanned } = await scanAll(cluster);
+  return result(sets.map(({ findings }) => findings), orphans, unscanned, cluster.client.stats.counts());
+}
+
+/**
+ * `verify -A --fix`: the scan of `verify -A`, then each set it found inconsistent opened for writing
+ * as `--applyset` opens it (under its own lock; another tool's set needs --adopt), scanned again under
+ * that lock and fixed. A set that cannot be opened is reported with why, and the others are fixed.
+ */
+export async function verifyAllAndFix(cluster: Cluster, open: (parent: ApplySetParent) => Promise<OpenSet>, warn: (line: string) => void): Promise<CommandResult> {
+  const all = await scanAll(cluster);
+  const sets: SetFindings[] = [];
+  const unscanned = new Set(all.unscanned);
+  for (const { parent, findings } of all.sets) {
+    if (!inconsistent(findings)) {
+      sets.push(findings);
+      continue;
+    }
+    try {
+      const set = await open(parent);
+      try {
+        const checked = await checkSet(set, true, warn);
+        sets.push(checked.findings);
+        for (const kind of checked.unscanned) unscanned.add(kind);
+      } catch (error) {
+        throw (error instanceof CancelledError && set.stopped()) || error;
+      } finally {
+        await set.close();
+      }
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      sets.push({ ...findings, notFixed: describeError(error) });
+    }
+  }
+  return result(sets, all.orphans, [...unscanned], cluster.client.stats.counts());
+}
+
+async function scanAll(cluster: Cluster): Promise<{ sets: { parent: ApplySetParent; findings: SetFindings }[]; orphans: LiveMember[]; unscanned: string[] }> {
   const [parents, scan] = await Promise.all([findParents(cluster, ''), scanMembers(cluster, PART_OF_LABEL)]);
   const bySet = new Map<string, LiveMember[]>();
   for (const member of scan.members) {
@@ -93,11 +160,11 @@ export async function verifyAll(cluster: Cluster): Promise<CommandResult> {
   }
   const sets = parents.map(({ info, live }) => {
     const { parent, idMatches } = listedParent(info, live);
-    return compare(parent, recordedScope(live, []), bySet.get(parent.id) ?? [], idMatches).findings;
+    return { parent, findings: compare(parent, recordedScope(live, []), bySet.get(parent.id) ?? [], idMatches).findings };
   });
-  const known = new Set(parents.map(({ info, live }) => listedParent(info, live).parent.id));
+  const known = new Set(sets.map(({ parent }) => parent.id));
   const orphans = scan.members.filter((member) => !known.has(member.object.metadata.labels?.[PART_OF_LABEL] ?? ''));
-  return result(sets, orphans, scan.unscanned, cluster.client.stats.counts());
+  return { sets, orphans, unscanned: scan.unscanned };
 }
 
 function result(sets: SetFindings[], orphans: LiveMember[], unscanned: string[], requests: RequestCounts): CommandResult {
@@ -114,6 +181,7 @@ function result(sets: SetFindings[], orphans: LiveMember[], unscanned: string[],
       ...set.emptyKinds.map((kind) => `  recorded kind with no member: ${kind}`),
       ...set.emptyNamespaces.map((ns) => `  recorded namespace with no member: ${ns}`),
       ...(set.idMatchesParent ? [] : [`  its ${ID_LABEL} label does not match its identity: its members are another set's`]),
+      ...(set.notFixed ? [`  not fixed: ${set.notFixed}`] : []),
       ...(set.fixed ? [`  fixed: the parent now records ${[...set.fixed.groupKinds, ...set.fixed.namespaces.map((ns) => `namespace ${ns}`)].join(', ') || 'nothing'}`] : []),
     ];
     return [`${name}: ${set.members} member${set.members === 1 ? '' : 's'}${problems.length === 0 ? ', consistent' : ''}`, ...problems];

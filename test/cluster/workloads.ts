@@ -3,7 +3,7 @@
 // small workload manifests that use them.
 import type { V1Deployment, V1Job, V1PodTemplateSpec, V1StatefulSet } from '@kubernetes/client-node';
 
-/** The pod annotation kwok reads (test/cluster/kwok/stages/pod-failures.yaml); without it a pod runs and is Ready. */
+/** The pod annotation kwok reads (test/cluster/controlPlane/kwok/stages/pod-failures.yaml); without it a pod runs and is Ready. */
 export const simulateAnnotation = 'applyset-action.test/simulate';
 
 /** The values of simulateAnnotation, each a way for a pod to go wrong. */

@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { V1ConfigMap, V1ObjectMeta } from '@kubernetes/client-node';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectToApi, type ApiClient } from '../cluster/apiRequest.ts';
-import type {} from '../cluster/provided.ts';
+import type {} from '../cluster/controlPlane/provided.ts';
 import { runCommand } from '../cluster/runCommand.ts';
 import { createTestNamespace, type TestNamespace } from '../cluster/testNamespace.ts';
 
@@ -97,7 +97,7 @@ describe('the e2e cluster', () => {
     const version = await runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, 'version', '-o', 'json']);
     expect(version.code).toBe(0);
     const versions = JSON.parse(version.stdout) as { clientVersion: { gitVersion: string }; serverVersion: { gitVersion: string } };
-    // The version of test/cluster/k8s/go.mod, or of the module E2E_KUBERNETES chose (1.30: v1.30.14).
+    // The version of test/cluster/controlPlane/k8s/go.mod, or of the module E2E_KUBERNETES chose (1.30: v1.30.14).
     expect(versions.clientVersion.gitVersion).toMatch(/^v1\.\d+\.\d+$/);
     expect(versions.clientVersion.gitVersion).toBe(kubernetesVersion);
     const chosenMinor = process.env.E2E_KUBERNETES;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
-import type {} from '../../cluster/provided.ts';
+import type {} from '../../cluster/controlPlane/provided.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { type FakeGitHub, startFakeGitHub } from '../../fakes/github/fakeGitHub.ts';
 import { type ActionRun, runActionProcess } from './actionProcess.ts';

@@ -13,7 +13,7 @@ import { linesOtherThanMasks } from './workspace.ts';
  */
 
 // E2E_ACTION_ENTRY=dist/index.js runs these tests against the bundle that ships.
-const ENTRY = resolve(import.meta.dirname, '../../..', process.env['E2E_ACTION_ENTRY'] ?? 'src/index.ts');
+export const ENTRY = resolve(import.meta.dirname, '../../..', process.env['E2E_ACTION_ENTRY'] ?? 'src/index.ts');
 
 export interface ActionRunOptions {
   /** Inputs by their action.yml names. */

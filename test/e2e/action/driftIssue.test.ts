@@ -2,7 +2,7 @@
 // one issue per ApplySet that is opened, updated, and closed when the drift is gone.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type {} from '../../cluster/provided.ts';
+import type {} from '../../cluster/controlPlane/provided.ts';
 import { runCommand } from '../../cluster/runCommand.ts';
 import { kubeconfig, kubeconfigPath, useActionFixture } from './actionFixture.ts';
 import { type ActionRun, visibleText } from './actionProcess.ts';

@@ -36,3 +36,8 @@ export function pullRequestTargetEvent(options: { number: number; headSha: strin
 export function workflowDispatchEvent(): object {
   return payloads.workflowDispatchEvent({ owner, repo, ref: 'refs/heads/main', workflow: '.github/workflows/deploy.yml', inputs: {} });
 }
+
+/** A pull request closed without merging it (a merged one is closed too, and its `closed` event says merged). */
+export function pullRequestClosedEvent(options: { number: number; headSha: string }): object {
+  return payloads.pullRequestEvent({ owner, repo, action: 'closed', merged: false, ...options });
+}

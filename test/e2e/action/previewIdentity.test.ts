@@ -5,7 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectToApi } from '../../cluster/apiRequest.ts';
-import type {} from '../../cluster/provided.ts';
+import type {} from '../../cluster/controlPlane/provided.ts';
 import { type CommandResult, runCommand } from '../../cluster/runCommand.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { type FakeGitHub, startFakeGitHub } from '../../fakes/github/fakeGitHub.ts';

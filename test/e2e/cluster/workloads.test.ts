@@ -6,8 +6,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { V1ContainerStatus, V1Deployment, V1Job, V1Pod, V1PodCondition, V1StatefulSet } from '@kubernetes/client-node';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectToApi } from '../../cluster/apiRequest.ts';
-import { fakeNodeNames } from '../../cluster/fakeNodes.ts';
-import type {} from '../../cluster/provided.ts';
+import { fakeNodeNames } from '../../cluster/controlPlane/fakeNodes.ts';
+import type {} from '../../cluster/controlPlane/provided.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import {
   deploymentManifest,

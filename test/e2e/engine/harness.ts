@@ -18,7 +18,7 @@ import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { planApplySet } from '../../../src/plan/planApplySet.ts';
 import type { Plan } from '../../../src/plan/planTypes.ts';
 import { RunFailure, runApplySet } from '../../../src/runApplySet.ts';
-import type {} from '../../cluster/provided.ts';
+import type {} from '../../cluster/controlPlane/provided.ts';
 
 const run = promisify(execFile);
 

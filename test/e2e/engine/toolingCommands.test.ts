@@ -183,7 +183,7 @@ describe('the ApplySet tooling commands', () => {
     await kubectlOk(['delete', 'configmap', 'orphan', '-n', ns.name]);
   });
 
-  it('migrate takes over a set pruned by label: then an apply of the same manifests changes no field and prunes as the legacy prune would', async () => {
+  it('migrate takes over a set pruned by label: then the first apply of the same manifests writes nothing, and prunes as the legacy prune would', async () => {
     const legacy = (name: string) => ({ ...configMap(name, ns.name), metadata: { name, namespace: ns.name, labels: { app: 'legacy' } } });
     const manifests = await writeSet([legacy('m1'), legacy('m2')]);
     // The legacy way: client-side apply, pruning by label.
@@ -202,11 +202,12 @@ describe('the ApplySet tooling commands', () => {
     // Taken once: a second migrate to the same parent is refused.
     expect((await run('migrate', '--applyset', 'migrated', '-n', ns.name, '--selector', 'app=legacy')).stderr).toContain('is already an ApplySet parent');
 
-    // The first apply changes no field: it only moves the fields kubectl's client-side apply owned to its own field manager.
+    // migrate handed the fields kubectl's client-side apply owned over: the first apply writes nothing.
+    const before = await Promise.all(['m1', 'm2'].map(async (name) => (await getLive('configmap', ns.name, name))?.metadata.resourceVersion));
     const same = await engine('preview', manifests, { applyset: 'migrated', namespace: ns.name });
-    expect(same.objects.map((o) => `${o.name} ${o.action} ${o.reason}`).sort()).toEqual(['m1', 'm2'].map((name) => `${name} update no field changes; field ownership moves to applyset-action`));
-    await engine('apply', manifests, { applyset: 'migrated', namespace: ns.name });
+    expect(same.objects.map((o) => `${o.name} ${o.action}`).sort()).toEqual(['m1 unchanged', 'm2 unchanged']);
     expect((await engine('apply', manifests, { applyset: 'migrated', namespace: ns.name })).objects.map((o) => o.action)).toEqual(['unchanged', 'unchanged']);
+    expect(await Promise.all(['m1', 'm2'].map(async (name) => (await getLive('configmap', ns.name, name))?.metadata.resourceVersion))).toEqual(before);
     const smaller = await engine('apply', await writeSet([legacy('m1')]), { applyset: 'migrated', namespace: ns.name });
     expect(smaller.objects.filter((o) => o.action === 'prune').map((o) => o.name)).toEqual(['m2']);
     expect(await getLive('configmap', ns.name, 'm2')).toBeUndefined();

@@ -2,8 +2,8 @@
 // region): the client raises its concurrency above the 32 it starts at, and keeps more requests in
 // flight than a fixed 16 (the fixed limit before it adapted), which is what makes it sooner there.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { roundTrip, startFaultProxy, type FaultProxy, type ProxiedRequest } from '../../cluster/faultProxy.ts';
-import type {} from '../../cluster/provided.ts';
+import { roundTrip, startFaultProxy, type FaultProxy, type ProxiedRequest } from '../../cluster/faultProxy/faultProxy.ts';
+import type {} from '../../cluster/controlPlane/provided.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { configMap, engine, writeSet } from '../engine/harness.ts';
 

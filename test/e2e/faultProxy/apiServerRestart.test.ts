@@ -3,8 +3,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToApi } from '../../cluster/apiRequest.ts';
-import { startControlPlane, type ControlPlane } from '../../cluster/controlPlane.ts';
-import { startFaultProxy, type FaultProxy } from '../../cluster/faultProxy.ts';
+import { startControlPlane, type ControlPlane } from '../../cluster/controlPlane/controlPlane.ts';
+import { startFaultProxy, type FaultProxy } from '../../cluster/faultProxy/faultProxy.ts';
 import { connectThrough, type ProxyClient } from './proxyClient.ts';
 
 const namespaces = '/api/v1/namespaces';

@@ -2,8 +2,8 @@
 // beside it rather than after it, which saves its round trips (and a new TLS connection's) at 100 ms.
 // A dry-run needs the parent's identity, not its reading: the first go out beside the parent's GET.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startFaultProxy, type FaultProxy, type ProxiedRequest } from '../../cluster/faultProxy.ts';
-import type {} from '../../cluster/provided.ts';
+import { startFaultProxy, type FaultProxy, type ProxiedRequest } from '../../cluster/faultProxy/faultProxy.ts';
+import type {} from '../../cluster/controlPlane/provided.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { configMap, engine, listNames, writeSet } from '../engine/harness.ts';
 

@@ -1,10 +1,10 @@
-// The fault proxy of test/cluster/faultProxy.ts, between a client and the e2e cluster's API server:
+// The fault proxy of test/cluster/faultProxy/faultProxy.ts, between a client and the e2e cluster's API server:
 // each fault it promises, seen from the client's side.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectToApi } from '../../cluster/apiRequest.ts';
-import { roundTrip, startFaultProxy, type FaultProxy } from '../../cluster/faultProxy.ts';
-import type {} from '../../cluster/provided.ts';
+import { roundTrip, startFaultProxy, type FaultProxy } from '../../cluster/faultProxy/faultProxy.ts';
+import type {} from '../../cluster/controlPlane/provided.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { connectThrough, type ProxyClient } from './proxyClient.ts';
 

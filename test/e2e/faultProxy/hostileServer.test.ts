@@ -5,8 +5,8 @@
 import { KubeConfig } from '@kubernetes/client-node';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { deploymentManifest } from '../../cluster/workloads.ts';
-import { startFaultProxy, type FaultProxy } from '../../cluster/faultProxy.ts';
-import type {} from '../../cluster/provided.ts';
+import { startFaultProxy, type FaultProxy } from '../../cluster/faultProxy/faultProxy.ts';
+import type {} from '../../cluster/controlPlane/provided.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { describeError } from '../../../src/errors.ts';
 import { connect } from '../../../src/kube/connect.ts';

@@ -4,8 +4,8 @@
 // fault proxy makes the moment certain). The narrowing's in-use check must read that as "no member
 // left", not fail the deploy after everything was pruned.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startFaultProxy, type FaultProxy } from '../../cluster/faultProxy.ts';
-import type {} from '../../cluster/provided.ts';
+import { startFaultProxy, type FaultProxy } from '../../cluster/faultProxy/faultProxy.ts';
+import type {} from '../../cluster/controlPlane/provided.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { configMap, engine, getLive, kubectl, writeSet, type Manifest } from '../engine/harness.ts';
 

@@ -2,8 +2,8 @@
 // reason: the lock's loop sleeps between attempts and ends at lock-timeout, with a bounded number of
 // requests, and says why.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startFaultProxy, type FaultProxy } from '../../cluster/faultProxy.ts';
-import type {} from '../../cluster/provided.ts';
+import { startFaultProxy, type FaultProxy } from '../../cluster/faultProxy/faultProxy.ts';
+import type {} from '../../cluster/controlPlane/provided.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { configMap, engineError, getLive, listNames, writeSet } from '../engine/harness.ts';
 

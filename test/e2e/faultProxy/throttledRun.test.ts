@@ -1,8 +1,8 @@
 // The engine through the fault proxy while API Priority and Fairness sheds a fifth of all requests:
 // the run completes, and its retries match what the proxy answered 429.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startFaultProxy, type FaultProxy, type RequestInfo } from '../../cluster/faultProxy.ts';
-import type {} from '../../cluster/provided.ts';
+import { startFaultProxy, type FaultProxy, type RequestInfo } from '../../cluster/faultProxy/faultProxy.ts';
+import type {} from '../../cluster/controlPlane/provided.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { configMap, engine, listNames, writeSet } from '../engine/harness.ts';
 

@@ -2,8 +2,8 @@
 // (linux/amd64)`): audit logs and API Priority and Fairness rules can then tell applyset-action apart.
 // The fault proxy records each request's headers as the API server receives them.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startFaultProxy, type FaultProxy } from '../../cluster/faultProxy.ts';
-import type {} from '../../cluster/provided.ts';
+import { startFaultProxy, type FaultProxy } from '../../cluster/faultProxy/faultProxy.ts';
+import type {} from '../../cluster/controlPlane/provided.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { deploymentManifest } from '../../cluster/workloads.ts';
 import { configMap, engine, writeSet } from '../engine/harness.ts';

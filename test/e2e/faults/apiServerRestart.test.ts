@@ -1,8 +1,8 @@
 // kube-apiserver restarted during a run (on a control plane of this file's own: a restart would fail
 // other files' requests): the run waits, saying so, and completes with exact counts, nothing leaked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startControlPlane, type ControlPlane } from '../../cluster/controlPlane.ts';
-import { startFaultProxy, type FaultProxy, type RequestInfo } from '../../cluster/faultProxy.ts';
+import { startControlPlane, type ControlPlane } from '../../cluster/controlPlane/controlPlane.ts';
+import { startFaultProxy, type FaultProxy, type RequestInfo } from '../../cluster/faultProxy/faultProxy.ts';
 import { configMap, writeSet } from '../engine/harness.ts';
 import { runThrough } from './faultRun.ts';
 

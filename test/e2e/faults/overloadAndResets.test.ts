@@ -1,7 +1,7 @@
 // The engine through the fault proxy on the shared cluster: a 429/503 storm on a 1,000-object apply,
 // a server that never recovers, and connections reset or stalled on reads and writes.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { startFaultProxy, type FaultProxy, type ProxiedRequest, type RequestInfo } from '../../cluster/faultProxy.ts';
+import { startFaultProxy, type FaultProxy, type ProxiedRequest, type RequestInfo } from '../../cluster/faultProxy/faultProxy.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { describeError } from '../../../src/errors.ts';
 import { configMap, getLive, listNames, writeSet } from '../engine/harness.ts';

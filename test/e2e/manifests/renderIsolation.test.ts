@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, i
 import { describeError } from '../../../src/errors.ts';
 import { findIsolation, isolationCandidates } from '../../../src/manifests/networkIsolation.ts';
 import { runRenderer } from '../../../src/manifests/renderKustomization.ts';
-import type {} from '../../cluster/provided.ts';
+import type {} from '../../cluster/controlPlane/provided.ts';
 
 const configMap = (name: string): string => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  FROM: remote\n`;
 

@@ -4,7 +4,7 @@
 import { readdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startControlPlane, type ControlPlane } from '../../cluster/controlPlane.ts';
+import { startControlPlane, type ControlPlane } from '../../cluster/controlPlane/controlPlane.ts';
 import { runCommand } from '../../cluster/runCommand.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');

@@ -5,16 +5,16 @@ import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type {} from '../../cluster/provided.ts';
+import type {} from '../../cluster/controlPlane/provided.ts';
 import { connectToApi } from '../../cluster/apiRequest.ts';
-import { type ClusterLock, EXAMPLE_LOCK_WAIT_MS, holdClusterLock, SHOP_EXAMPLE_LOCK } from '../../cluster/clusterLock.ts';
+import { type ClusterLock, EXAMPLE_LOCK_WAIT_MS, holdClusterLock, SHOP_EXAMPLE_LOCK } from '../../cluster/controlPlane/clusterLock.ts';
 import { actPath, nodeBinDirectory } from '../../workflows/act/actProcess.ts';
 import { type ActionStepResult, outputEchoes, ranActionSteps } from '../../workflows/act/actionStepResults.ts';
 import { SHOP, adminKubectl, previewIdentity, removeShop, shopGroupKinds, shopObjects } from '../../workflows/act/exampleCluster.ts';
 import { type FakeGitHub, startFakeGitHub } from '../../workflows/act/gitHubStandIn.ts';
 import { prepareStandIns } from '../../workflows/act/standIns.ts';
 import { type UserRepository, createUserRepository } from '../../workflows/act/userRepository.ts';
-import { type UserWorkflow, actionInput, secretNames, userWorkflows } from '../../workflows/act/userWorkflows.ts';
+import { type UserWorkflow, actionInput, destroysEnvironment, secretNames, userWorkflows } from '../../workflows/act/userWorkflows.ts';
 import { type RepositoryName, pullRequestPayload, pushPayload, schedulePayload, workflowDispatchPayload } from '../../workflows/act/webhookPayloads.ts';
 import { type WorkflowRun, type WorkflowRunner, workflowRunner } from '../../workflows/act/workflowRunner.ts';
 import { triggers } from '../../workflows/act/workflowTriggers.ts';
@@ -27,7 +27,8 @@ const GITHUB_TOKEN = 'ghs_actRunFakeToken0123456789abcdef';
 const RUN_TIMEOUT_MS = 240_000;
 const STORY_TIMEOUT_MS = 600_000;
 
-const workflows = userWorkflows();
+// A per-pull-request environment's story is pullRequestEnvironment.test.ts's.
+const workflows = userWorkflows().filter((workflow) => !destroysEnvironment(workflow));
 /** The README's blocks live in one repository (they share manifests); each example workflow in its own. */
 const stories = [
   { title: "README.md's workflows", repository: 'shop', pullRequest: 7, workflows: workflows.filter((w) => w.source.startsWith('README.md')) },

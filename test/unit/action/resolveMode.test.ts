@@ -37,6 +37,8 @@ describe('resolveMode', () => {
     expect(resolveMode('Preview', 'push')).toBe('preview');
     expect(resolveMode(' apply ', 'pull_request')).toBe('apply');
     expect(resolveMode('drift', 'schedule')).toBe('drift');
+    expect(resolveMode('verify', 'schedule')).toBe('verify');
+    expect(resolveMode('Destroy', 'pull_request')).toBe('destroy');
   });
 
   it.each(['schedule', 'merge_group', 'release', 'issue_comment', ''])('asks for an explicit mode on the "%s" event', (event) => {
@@ -49,6 +51,6 @@ describe('resolveMode', () => {
   });
 
   it('refuses an unknown mode', () => {
-    expect(() => resolveMode('deploy', 'push')).toThrow('mode must be auto, preview, apply or drift, not "deploy"');
+    expect(() => resolveMode('deploy', 'push')).toThrow('mode must be auto, preview, apply, drift, verify or destroy, not "deploy"');
   });
 });

@@ -66,6 +66,21 @@ describe('the bash completion', () => {
     expect(await complete('apply', '--output=m')).toEqual(['markdown']);
   });
 
+  it('completes each tooling command\'s own flags, and the outputs that command prints', async () => {
+    expect(await complete('verify', '--')).toEqual(['--applyset', '--all-namespaces', '--namespace', '--kubeconfig', '--context', '--fix', '--adopt', '--lock-timeout', '--field-manager', '--output', '--help']);
+    expect(await complete('migrate', '--s')).toEqual(['--selector']);
+    // Flags of preview/apply/drift, or of another command, are not offered.
+    expect(await complete('list', '--f')).toEqual([]);
+    expect(await complete('view', '--h')).toEqual(['--health', '--help']);
+    expect(await complete('view', '-o', '')).toEqual(['text', 'json', 'yaml', 'name']);
+    expect(await complete('history', '--output', '=', '')).toEqual(['text', 'json']);
+    expect(await complete('delete', '--allow-destructive-prunes', '=', 'Cust')).toEqual(['CustomResourceDefinition']);
+    // A flag's value is not taken for the command, and a boolean takes none.
+    expect(await complete('-n', 'prod', 'disband', '--adopt', '--l')).toEqual(['--lock-timeout']);
+    expect(await complete('migrate', '-l', 'app=web', '--k')).toEqual(['--kubeconfig', '--kinds']);
+    expect((await complete('view', '--kubeconfig', 'comp')).sort()).toEqual(['completion.bash', 'completion.zsh']);
+  });
+
   it('completes file names for --file and --kubeconfig', async () => {
     expect(await complete('apply', '-f', 'man')).toEqual(['manifests.yaml']);
     expect((await complete('apply', '--kubeconfig', 'comp')).sort()).toEqual(['completion.bash', 'completion.zsh']);
@@ -102,6 +117,10 @@ describe.skipIf(!zsh)('the zsh completion', () => {
       'applyset-action preview --propagation-policy F': 'applyset-action preview --propagation-policy Foreground ',
       'applyset-action apply --allow-destructive-prunes=N': 'applyset-action apply --allow-destructive-prunes=Namespace ',
       'applyset-action apply -f man': 'applyset-action apply -f manifests.yaml ',
+      'applyset-action migrate --sel': 'applyset-action migrate --selector=',
+      'applyset-action view -o y': 'applyset-action view -o yaml ',
+      'applyset-action view --hea': 'applyset-action view --health ',
+      'applyset-action list --file': 'applyset-action list --file',
     };
     expect(await complete(...Object.keys(lines))).toEqual(Object.values(lines));
   }, 60_000);

@@ -22,6 +22,8 @@ describe('the flags of the commands on sets', () => {
     });
     expect(parseToolingArgs(['migrate', '--applyset', 'app', '-l', 'app=shop', '--kinds', 'Deployment.apps, ConfigMap'])).toMatchObject({ selector: 'app=shop', kinds: [{ group: 'apps', kind: 'Deployment' }, { group: '', kind: 'ConfigMap' }] });
     expect(parseToolingArgs(['view', '--help'])).toEqual({ command: 'view', help: true });
+    // -A --fix: every set, each fixed under its own lock.
+    expect(parseToolingArgs(['verify', '-A', '--fix', '--adopt'])).toMatchObject({ allNamespaces: true, fix: true, adopt: true });
   });
 
   it('refuses what a command does not take, naming it', () => {
@@ -31,7 +33,6 @@ describe('the flags of the commands on sets', () => {
     expect(refused('list', '-n', 'a', '-A')).toBe('give -n or -A, not both');
     expect(refused('verify')).toBe('verify needs --applyset (one set) or -A (every set)');
     expect(refused('verify', '--applyset', 'app', '-A')).toBe('verify needs --applyset (one set) or -A (every set)');
-    expect(refused('verify', '-A', '--fix')).toContain('verify --fix needs --applyset');
     expect(refused('migrate', '--applyset', 'app')).toContain('migrate needs --selector');
     expect(refused('delete', '--applyset', 'app', '--timeout', 'soon')).toBe('--timeout must be a duration such as 90s or 5m, not "soon"');
     expect(refused('delete', '--applyset', 'app', '--allow-destructive-prunes=pods')).toContain('--allow-destructive-prunes must be true, false or kinds among');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FaultSchedule, type FaultRule } from '../../cluster/faultRules.ts';
-import { readRequestInfo } from '../../cluster/requestInfo.ts';
+import { FaultSchedule, type FaultRule } from '../../cluster/faultProxy/faultRules.ts';
+import { readRequestInfo } from '../../cluster/faultProxy/requestInfo.ts';
 
 const create = readRequestInfo('POST', '/api/v1/namespaces/shop/configmaps');
 const get = readRequestInfo('GET', '/api/v1/namespaces/shop/configmaps/web');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readRequestInfo } from '../../cluster/requestInfo.ts';
+import { readRequestInfo } from '../../cluster/faultProxy/requestInfo.ts';
 
 describe('readRequestInfo', () => {
   it.each([

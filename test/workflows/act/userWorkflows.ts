@@ -88,3 +88,8 @@ export function secretNames(workflow: UserWorkflow): string[] {
   const names = [...workflow.text.matchAll(/\bsecrets\.([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1] ?? '');
   return [...new Set(names)].filter((name) => name !== 'GITHUB_TOKEN');
 }
+
+/** A per-pull-request environment's workflow: one of its steps destroys the set (on `pull_request: closed`). */
+export function destroysEnvironment(workflow: UserWorkflow): boolean {
+  return actionSteps(workflow).some(({ step }) => step.with?.['mode'] === 'destroy');
+}

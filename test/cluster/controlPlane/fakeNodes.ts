@@ -1,5 +1,5 @@
 import type { V1Node } from '@kubernetes/client-node';
-import type { ApiClient } from './apiRequest.ts';
+import type { ApiClient } from '../apiRequest.ts';
 
 /** kwok manages the nodes that carry this annotation, and the pods scheduled to them. */
 export const kwokNodeAnnotation = { key: 'kwok.x-k8s.io/node', value: 'fake' } as const;
@@ -7,7 +7,7 @@ export const kwokNodeAnnotation = { key: 'kwok.x-k8s.io/node', value: 'fake' } a
 /** A label every fake node carries, for tests that want to name the pool in a nodeSelector. */
 export const fakeNodeLabel = { key: 'applyset-action.test/node-pool', value: 'kwok' } as const;
 
-/** Three nodes of 1,000 pods each (test/cluster/kwok/stages/nodes.yaml): room for a benchmark's thousand pods and the tests beside it. */
+/** Three nodes of 1,000 pods each (test/cluster/controlPlane/kwok/stages/nodes.yaml): room for a benchmark's thousand pods and the tests beside it. */
 export const fakeNodeNames = ['kwok-node-0', 'kwok-node-1', 'kwok-node-2'] as const;
 
 function fakeNode(name: string, index: number): V1Node {

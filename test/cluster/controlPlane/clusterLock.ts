@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ApiClient } from './apiRequest.ts';
+import type { ApiClient } from '../apiRequest.ts';
 
 /*
  * A lock over something of the whole cluster that tests in other files (other vitest workers) also

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runCommand } from './runCommand.ts';
+import { runCommand } from '../runCommand.ts';
 
 const buildScript = fileURLToPath(new URL('./build-control-plane.sh', import.meta.url));
 

@@ -112,18 +112,19 @@ ${CONNECTION}
 
 ${EXIT_READ}
 `,
-	verify: `Usage: applyset-action verify (--applyset <parent> [-n NS] [--fix [--adopt]] | -A) [-o text|json]
+	verify: `Usage: applyset-action verify (--applyset <parent> [-n NS] | -A) [--fix [--adopt]] [-o text|json]
 
 The fsck KEP-3659 describes. A full scan, not prune's: every kind the cluster serves, one
 cluster-wide metadata-only LIST each with the part-of selector, compared with the parent. It
 reports members outside the recorded kinds or namespaces (leaked: prune never looks for them),
 recorded kinds and namespaces with no member, parents whose ID label does not match their
 identity, and (-A) members whose parent is gone (orphans). --fix, under the set's lock, makes the
-parent record exactly where its members are: the next apply prunes the leaked ones.
+parent record exactly where its members are: the next apply prunes the leaked ones. With -A,
+--fix fixes every inconsistent set, each under its own lock, and says per set what it did or why not.
 
 Options:
 ${PARENT}
-  -A, --all-namespaces       every set the caller can read (no --fix)
+  -A, --all-namespaces       every set the caller can read
 ${CONNECTION}
   --fix                      make the parent record where its members are (kinds and namespaces)
 ${WRITE}
@@ -170,9 +171,10 @@ KEP-3659's generate-applyset: takes over a set pruned the legacy way (kubectl ap
 key=val). The objects legacy prune would consider (the selector; kubectl's default allow-list of kinds
 unless --kinds names them; in the namespace, cluster-wide for Namespaces and PersistentVolumes; made
 by kubectl apply) become members, under the set's lock: the parent is written first, recording
-exactly their kinds and namespaces, then each object gets the part-of label. The first apply of the
-same manifests after it changes no field (it takes over the fields kubectl's client-side apply
-owned) and prunes what the legacy prune would have.
+exactly their kinds and namespaces, then each object gets the part-of label, and the fields kubectl's
+client-side apply owned are handed to --field-manager's server-side apply (as kubectl's csaupgrade
+does). The first apply of the same manifests after it, with that field manager, writes nothing and
+prunes what the legacy prune would have.
 
 Options:
 ${PARENT}
@@ -181,12 +183,54 @@ ${CONNECTION}
   --kinds <kinds>            Kind or Kind.group, comma-separated (default: kubectl's allow-list)
   --dry-run                  list what it would take; write nothing
   --lock-timeout <duration>  how long to wait for another run's lock (default 10m)
-  --field-manager <name>     field manager of the label writes (default applyset-action)
+  --field-manager <name>     the applies' field manager, which takes the fields over (default applyset-action)
   -o, --output <format>      text (default) or json
 
 Exit codes: 0 done; 1 an error, or a refusal (the parent exists, an object belongs to a set: nothing written).
 `
 };
+const TOOLING_FLAGS = {
+	applyset: { type: "string" },
+	namespace: {
+		type: "string",
+		short: "n"
+	},
+	"all-namespaces": {
+		type: "boolean",
+		short: "A"
+	},
+	kubeconfig: { type: "string" },
+	context: { type: "string" },
+	output: {
+		type: "string",
+		short: "o"
+	},
+	health: { type: "boolean" },
+	fix: { type: "boolean" },
+	selector: {
+		type: "string",
+		short: "l"
+	},
+	kinds: { type: "string" },
+	"dry-run": { type: "boolean" },
+	yes: {
+		type: "boolean",
+		short: "y"
+	},
+	adopt: { type: "boolean" },
+	"allow-destructive-prunes": { type: "string" },
+	timeout: { type: "string" },
+	"lock-timeout": { type: "string" },
+	"field-manager": { type: "string" },
+	help: {
+		type: "boolean",
+		short: "h"
+	}
+};
+function toolingFlagsOf(command) {
+	const listed = [...TOOLING_HELP[command].matchAll(/^ {2}(?:-\w, )?--([a-z-]+)/gm)].map((match) => match[1]);
+	return [...new Set(listed), "help"];
+}
 const OUTPUTS = {
 	list: ["text", "json"],
 	view: [
@@ -211,44 +255,7 @@ function parseToolingArgs(argv) {
 		parsed = parseArgs({
 			args: normalized,
 			allowPositionals: true,
-			options: {
-				applyset: { type: "string" },
-				namespace: {
-					type: "string",
-					short: "n"
-				},
-				"all-namespaces": {
-					type: "boolean",
-					short: "A"
-				},
-				kubeconfig: { type: "string" },
-				context: { type: "string" },
-				output: {
-					type: "string",
-					short: "o"
-				},
-				health: { type: "boolean" },
-				fix: { type: "boolean" },
-				selector: {
-					type: "string",
-					short: "l"
-				},
-				kinds: { type: "string" },
-				"dry-run": { type: "boolean" },
-				yes: {
-					type: "boolean",
-					short: "y"
-				},
-				adopt: { type: "boolean" },
-				"allow-destructive-prunes": { type: "string" },
-				timeout: { type: "string" },
-				"lock-timeout": { type: "string" },
-				"field-manager": { type: "string" },
-				help: {
-					type: "boolean",
-					short: "h"
-				}
-			}
+			options: TOOLING_FLAGS
 		});
 	} catch (error) {
 		throw new UserError(errorMessage(error), { hint: `run applyset-action ${argv[0] ?? ""} --help for the options` });
@@ -280,7 +287,6 @@ function parseToolingArgs(argv) {
 		concurrency: 32
 	};
 	if (!OUTPUTS[command].includes(output)) throw new UserError(`${command} -o must be ${OUTPUTS[command].slice(0, -1).join(", ")} or ${OUTPUTS[command].at(-1)}, not "${values.output}"`);
-	if (command === "verify" && values.fix && !values.applyset) throw new UserError("verify --fix needs --applyset: it fixes one set at a time, under its lock");
 	if (command === "verify" && !values.applyset !== Boolean(values["all-namespaces"])) throw new UserError("verify needs --applyset (one set) or -A (every set)");
 	if (command === "migrate" && !values.selector) throw new UserError("migrate needs --selector, the label selector kubectl apply --prune -l was given", { hint: "e.g. applyset-action migrate --applyset my-app -n my-namespace --selector app=my-app" });
 	if (command !== "list" && command !== "verify" && !values.applyset) throw new UserError(`${command} needs --applyset`, { hint: `e.g. applyset-action ${command} --applyset my-app -n my-namespace` });
@@ -573,4 +579,4 @@ function printFailure(error, output, outcome) {
 	const document = errorDocument(error);
 	printJson(outcome ? renderJson(outcome, document) : renderErrorJson(document));
 }
-export { OUTPUT_FORMATS as a, flagFor as c, TOOLING_HELP as d, isToolingCommand as f, OPTIONAL_VALUE_FLAGS as i, parseCliArgs as l, COMMANDS as n, SHELLS as o, parseToolingArgs as p, FLAGS as r, USAGE as s, printFailure as t, requestedOutput as u };
+export { parseToolingArgs as _, OUTPUT_FORMATS as a, USAGE as c, requestedOutput as d, OUTPUTS as f, isToolingCommand as g, TOOLING_HELP as h, OPTIONAL_VALUE_FLAGS as i, flagFor as l, TOOLING_FLAGS as m, COMMANDS as n, RUN_COMMANDS as o, TOOLING_COMMANDS as p, FLAGS as r, SHELLS as s, printFailure as t, parseCliArgs as u, toolingFlagsOf as v };

@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { KubeConfig } from '@kubernetes/client-node';
 import { FaultSchedule, type Fault, type FaultRule } from './faultRules.ts';
 import { answerHugeBody, answerHugeMessage, answerTrickle } from './hostileAnswers.ts';
-import { writeKubeconfig } from './kubeconfig.ts';
+import { writeKubeconfig } from '../kubeconfig.ts';
 import { createLoopbackCertificate } from './proxyCertificate.ts';
 import { answerNotFound, answerStatus, cut, forward, type Upstream } from './proxyForwarding.ts';
 import { delaysOf, waitAtLeast, type Delays, type Latency } from './proxyLatency.ts';

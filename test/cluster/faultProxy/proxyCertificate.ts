@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { runCommand } from './runCommand.ts';
+import { runCommand } from '../runCommand.ts';
 
 export interface TlsIdentity {
   /** PEM; self-signed, so it is also the certificate authority clients must trust. */

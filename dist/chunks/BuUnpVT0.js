@@ -1,16 +1,17 @@
 import { o as __toESM } from "./C1I3wEg2.js";
 import { i as init__builtin_http, r as http } from "./I_Ev77Ok.js";
-import { b as hintOr, c as formatRef, d as parseGroupKind, g as UserError, h as resolveParentResource, i as VERSION, l as groupVersion, o as describeRef, p as builtInParentResource, s as formatGroupKind, u as parseApiVersion, y as errorMessage } from "./CojL8A4b.js";
+import { _ as UserErrors, b as hintOr, c as formatRef, d as parseGroupKind, f as refKey, g as UserError, h as resolveParentResource, i as VERSION, l as groupVersion, o as describeRef, p as builtInParentResource, s as formatGroupKind, u as parseApiVersion, y as errorMessage } from "./CojL8A4b.js";
 import net from "node:net";
 import tls from "node:tls";
-import { createHash, randomUUID } from "node:crypto";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { createHash, createHmac, randomBytes, randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { setTimeout as setTimeout$1 } from "node:timers/promises";
 import fs, { existsSync } from "node:fs";
-import https from "node:https";
 import path, { delimiter } from "node:path";
-import proc from "node:child_process";
 import { URL as URL$1 } from "url";
+import proc from "node:child_process";
+import https from "node:https";
 // src/formatDuration.ts
 function formatDuration(ms) {
 	if (ms < 1e3) return `${Math.round(ms)}ms`;
@@ -567,270 +568,6 @@ function describeParent(parent) {
 }
 function microTime(date) {
 	return date.toISOString().replace(/\.(\d{3})Z$/, ".$1000Z");
-}
-// src/applyset/applySetId.ts
-function applySetId(parent) {
-	return `applyset-${createHash("sha256").update(`${parent.name}.${parent.namespace}.${parent.kind}.${parent.group}`).digest("base64url")}-v1`;
-}
-// src/isRecord.ts
-function isRecord(value) {
-	return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-// src/applyset/deployHistory.ts
-const HISTORY_ANNOTATION = "applyset-action.github.io/history";
-const MAX_FIELD_CHARACTERS = {
-	run: 200,
-	actor: 100
-};
-const COMMIT_PATTERN = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-const RESULTS = [
-	"healthy",
-	"failed",
-	"timed out",
-	"cancelled",
-	"applied"
-];
-function readHistory(text) {
-	if (text === void 0 || text.trim() === "") return {
-		entries: [],
-		unreadable: false
-	};
-	let parsed;
-	try {
-		parsed = JSON.parse(text);
-	} catch {
-		return {
-			entries: [],
-			unreadable: true
-		};
-	}
-	if (!Array.isArray(parsed)) return {
-		entries: [],
-		unreadable: true
-	};
-	const entries = parsed.map(entryOf).filter((entry) => entry !== void 0);
-	return {
-		entries,
-		unreadable: entries.length !== parsed.length
-	};
-}
-function withEntry(text, entry) {
-	return JSON.stringify([...readHistory(text).entries, entry].slice(-10).map((e) => ({
-		...e,
-		summary: writtenCounts(e.summary)
-	})));
-}
-function repeatsNewest(text, entry) {
-	const newest = readHistory(text).entries.at(-1);
-	return newest !== void 0 && newest.commit === entry.commit && newest.result === entry.result && newest.rollback === entry.rollback;
-}
-function deployEntry(source, facts) {
-	return {
-		time: (/* @__PURE__ */ new Date(Math.floor(facts.startedMs / 1e3) * 1e3)).toISOString().replace(".000Z", "Z"),
-		...source.commit && COMMIT_PATTERN.test(source.commit) ? { commit: source.commit } : {},
-		...source.run ? { run: bounded(source.run, MAX_FIELD_CHARACTERS.run) } : {},
-		...source.actor ? { actor: bounded(source.actor, MAX_FIELD_CHARACTERS.actor) } : {},
-		result: facts.result,
-		...facts.rollback ? { rollback: true } : {},
-		summary: facts.summary
-	};
-}
-function writtenCounts(summary) {
-	const { replace, keep, ...always } = summary;
-	return {
-		...always,
-		...replace > 0 ? { replace } : {},
-		...keep > 0 ? { keep } : {}
-	};
-}
-function shortCommit(commit) {
-	return commit.slice(0, 7);
-}
-function entryOf(value) {
-	if (!isRecord(value)) return void 0;
-	const { time, commit, run, actor, result, rollback, summary } = value;
-	if (typeof time !== "string" || Number.isNaN(Date.parse(time)) || !RESULTS.includes(result)) return void 0;
-	if (commit !== void 0 && !(typeof commit === "string" && COMMIT_PATTERN.test(commit))) return void 0;
-	const fits = (field, max) => field === void 0 || typeof field === "string" && field === bounded(field, max);
-	if (!fits(run, MAX_FIELD_CHARACTERS.run) || !fits(actor, MAX_FIELD_CHARACTERS.actor)) return void 0;
-	if (rollback !== void 0 && rollback !== true) return void 0;
-	const counts = summaryOf(summary);
-	if (!counts) return void 0;
-	return {
-		time,
-		...commit ? { commit } : {},
-		...run ? { run } : {},
-		...actor ? { actor } : {},
-		result,
-		...rollback ? { rollback } : {},
-		summary: counts
-	};
-}
-function bounded(text, max) {
-	return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, "").slice(0, max);
-}
-function summaryOf(value) {
-	if (!isRecord(value)) return void 0;
-	const count = (key, absent) => {
-		const n = value[key] ?? absent;
-		return typeof n === "number" && Number.isInteger(n) && n >= 0 ? n : void 0;
-	};
-	const counts = {
-		create: count("create"),
-		update: count("update"),
-		replace: count("replace", 0),
-		prune: count("prune"),
-		keep: count("keep", 0),
-		unchanged: count("unchanged")
-	};
-	return Object.values(counts).every((n) => n !== void 0) ? counts : void 0;
-}
-// src/applyset/parentState.ts
-function splitList(value) {
-	return (value ?? "").split(",").map((s) => s.trim()).filter((s) => s !== "");
-}
-function recordedScope(live, legacyGroupKinds) {
-	const annotations = live?.metadata.annotations ?? {};
-	return {
-		groupKinds: [...splitList(annotations[GROUP_KINDS_ANNOTATION]).map(parseGroupKind), ...legacyGroupKinds],
-		namespaces: splitList(annotations[NAMESPACES_ANNOTATION])
-	};
-}
-function parentPatch(parent, tooling, scope, history) {
-	const groupKinds = [...new Set(scope.groupKinds.map(formatGroupKind))].sort();
-	const namespaces = [...new Set(scope.namespaces)].filter((ns) => ns !== parent.namespace).sort();
-	return {
-		apiVersion: groupVersion(parent.info),
-		kind: parent.info.kind,
-		metadata: {
-			name: parent.name,
-			...parent.namespace === "" ? {} : { namespace: parent.namespace },
-			labels: { [ID_LABEL]: parent.id },
-			annotations: {
-				[TOOLING_ANNOTATION]: tooling,
-				[GROUP_KINDS_ANNOTATION]: groupKinds.join(","),
-				[NAMESPACES_ANNOTATION]: namespaces.join(","),
-				...history === void 0 ? {} : { [HISTORY_ANNOTATION]: history }
-			}
-		}
-	};
-}
-function unionScope(a, b) {
-	const gks = /* @__PURE__ */ new Map();
-	for (const gk of [...a.groupKinds, ...b.groupKinds]) gks.set(formatGroupKind(gk), gk);
-	return {
-		groupKinds: [...gks.values()],
-		namespaces: [.../* @__PURE__ */ new Set([...a.namespaces, ...b.namespaces])]
-	};
-}
-function differenceScope(a, b) {
-	const gks = new Set(b.groupKinds.map(formatGroupKind));
-	const nss = new Set(b.namespaces);
-	return {
-		groupKinds: a.groupKinds.filter((gk) => !gks.has(formatGroupKind(gk))),
-		namespaces: a.namespaces.filter((ns) => !nss.has(ns))
-	};
-}
-function isEmptyScope(scope) {
-	return scope.groupKinds.length === 0 && scope.namespaces.length === 0;
-}
-function historyText(live) {
-	return live?.metadata.annotations?.[HISTORY_ANNOTATION];
-}
-// src/applyset/readParent.ts
-async function readParent(cluster, parent, options, read) {
-	const { client, discovery } = cluster;
-	const { info, namespace, name } = parent;
-	const builtIn = info.group === "" && (info.kind === "Secret" || info.kind === "ConfigMap");
-	if (!builtIn) await requireParentType(client, info.resource, info.group, info.kind);
-	const ref = {
-		...info,
-		namespace,
-		name
-	};
-	const live = await (read ?? getObject(client, info, namespace, name));
-	if (!live) {
-		if (!builtIn) throw new UserError(`the ApplySet parent ${describeRef(ref)} does not exist`, { hint: "a custom-resource parent must exist before the first apply: create it, or use a Secret or ConfigMap parent, which is created for you" });
-		return {
-			parent,
-			live,
-			recorded: {
-				groupKinds: [],
-				namespaces: []
-			},
-			adoptedFrom: void 0,
-			resourceVersion: void 0,
-			warnings: []
-		};
-	}
-	const resourceVersion = live.metadata.resourceVersion;
-	const labels = live.metadata.labels ?? {};
-	const annotations = live.metadata.annotations ?? {};
-	if (labels["applyset.kubernetes.io/id"] === void 0 && !builtIn && annotations["applyset.kubernetes.io/tooling"] === void 0) return {
-		parent,
-		live: void 0,
-		recorded: {
-			groupKinds: [],
-			namespaces: []
-		},
-		adoptedFrom: void 0,
-		resourceVersion,
-		warnings: []
-	};
-	if (labels["applyset.kubernetes.io/id"] === void 0) throw new UserError(`${describeRef(ref)} exists but is not an ApplySet parent (it has no ${ID_LABEL} label)`, { hint: "choose another name for the ApplySet parent; this object belongs to something else and will not be changed" });
-	if (labels["applyset.kubernetes.io/id"] !== parent.id) throw new UserError(`${describeRef(ref)} has ${ID_LABEL}=${labels[ID_LABEL]}, but its identity gives ${parent.id}`, { hint: "the label was copied or edited by hand; fix or remove the parent object, then run again" });
-	const tooling = annotations[TOOLING_ANNOTATION];
-	const toolName = tooling === void 0 ? void 0 : tooling.slice(0, Math.max(0, tooling.lastIndexOf("/")));
-	let adoptedFrom;
-	if (toolName !== "applyset-action") {
-		const owner = tooling === void 0 ? `a tool that did not record itself (no ${TOOLING_ANNOTATION} annotation)` : tooling;
-		if (!options.adopt) throw new UserError(`the ApplySet ${describeRef(ref)} is managed by ${owner}`, { hint: `${TOOL_NAME} does not change a set that another tool manages; to take it over, run again with --adopt (adopt: true), after checking the preview` });
-		adoptedFrom = tooling ?? "unknown tooling";
-	}
-	const warnings = [];
-	const legacy = [];
-	for (const entry of splitList(annotations[LEGACY_GROUP_RESOURCES_ANNOTATION])) {
-		const gr = parseGroupKind(entry);
-		const served = discovery.forResource(gr.kind, gr.group);
-		if (served) legacy.push({
-			group: served.group,
-			kind: served.kind
-		});
-		else warnings.push(`the parent records resource ${entry}, which the cluster no longer serves; its members cannot be listed`);
-	}
-	return {
-		parent,
-		live,
-		recorded: recordedScope(live, legacy),
-		adoptedFrom,
-		resourceVersion,
-		warnings
-	};
-}
-function resolveParent(cluster, options) {
-	return identityOf(resolveParentResource(options.applyset, cluster.discovery), options);
-}
-function builtInParentIdentity(options) {
-	const resource = builtInParentResource(options.applyset);
-	return resource && identityOf(resource, options);
-}
-function identityOf({ info, name }, options) {
-	if (info.namespaced && !options.namespace) throw new UserError(`the ApplySet parent ${info.kind} ${name} is namespaced, and no namespace was given`, { hint: "give the namespace (the namespace input or --namespace) the parent lives in" });
-	const namespace = info.namespaced ? options.namespace : "";
-	return {
-		info,
-		namespace,
-		name,
-		id: applySetId({
-			group: info.group,
-			kind: info.kind,
-			namespace,
-			name
-		})
-	};
-}
-async function requireParentType(client, resource, group, kind) {
-	if ((group === "" ? void 0 : await getObject(client, CRD_RESOURCE, "", `${resource}.${group}`))?.metadata.labels?.["applyset.kubernetes.io/is-parent-type"] === void 0) throw new UserError(`${kind}${group ? `.${group}` : ""} cannot be an ApplySet parent`, { hint: `use a Secret or ConfigMap, or a custom resource whose CustomResourceDefinition carries the ${PARENT_TYPE_LABEL} label` });
 }
 // src/applyset/members.ts
 function memberSelector(parent) {
@@ -1511,40 +1248,9 @@ function watchRefused(watch, error) {
 }
 // src/applyset/leaveSet.ts
 const LABEL_PATH = `/metadata/labels/${PART_OF_LABEL.replace(/~/g, "~0").replace(/\//g, "~1")}`;
-async function leaveSet(client, info, target, id, fieldManager) {
+async function patchListed(client, info, target, operations, fieldManager) {
 	try {
-		await client.request({
-			method: "PATCH",
-			path: resourcePath(info, target.namespace, target.name),
-			query: { fieldManager },
-			contentType: "application/json-patch+json",
-			body: [
-				{
-					op: "test",
-					path: "/metadata/uid",
-					value: target.uid
-				},
-				{
-					op: "test",
-					path: LABEL_PATH,
-					value: id
-				},
-				{
-					op: "remove",
-					path: LABEL_PATH
-				}
-			]
-		});
-		return "left";
-	} catch (error) {
-		if (isNotFound(error)) return "gone";
-		if (error instanceof ApiError && error.status === 422) return "changed";
-		throw error;
-	}
-}
-async function joinSet(client, info, target, id, fieldManager) {
-	try {
-		await client.request({
+		return (await client.request({
 			method: "PATCH",
 			path: resourcePath(info, target.namespace, target.name),
 			query: { fieldManager },
@@ -1553,17 +1259,197 @@ async function joinSet(client, info, target, id, fieldManager) {
 				op: "test",
 				path: "/metadata/uid",
 				value: target.uid
-			}, {
-				op: "add",
-				path: LABEL_PATH,
-				value: id
-			}]
-		});
-		return true;
+			}, ...operations]
+		})).body;
 	} catch (error) {
-		if (isNotFound(error) || error instanceof ApiError && error.status === 422) return false;
+		if (isNotFound(error)) return "gone";
+		if (error instanceof ApiError && error.status === 422) return "changed";
 		throw error;
 	}
+}
+async function leaveSet(client, info, target, id, fieldManager) {
+	const outcome = await patchListed(client, info, target, [{
+		op: "test",
+		path: LABEL_PATH,
+		value: id
+	}, {
+		op: "remove",
+		path: LABEL_PATH
+	}], fieldManager);
+	return typeof outcome === "string" ? outcome : "left";
+}
+async function joinSet(client, info, target, id, fieldManager) {
+	const outcome = await patchListed(client, info, target, [{
+		op: "add",
+		path: LABEL_PATH,
+		value: id
+	}], fieldManager);
+	return typeof outcome === "string" ? void 0 : outcome;
+}
+// src/isRecord.ts
+function isRecord(value) {
+	return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+// src/applyset/deployHistory.ts
+const HISTORY_ANNOTATION = "applyset-action.github.io/history";
+const MAX_FIELD_CHARACTERS = {
+	run: 200,
+	actor: 100
+};
+const COMMIT_PATTERN = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+const RESULTS = [
+	"healthy",
+	"failed",
+	"timed out",
+	"cancelled",
+	"applied"
+];
+function readHistory(text) {
+	if (text === void 0 || text.trim() === "") return {
+		entries: [],
+		unreadable: false
+	};
+	let parsed;
+	try {
+		parsed = JSON.parse(text);
+	} catch {
+		return {
+			entries: [],
+			unreadable: true
+		};
+	}
+	if (!Array.isArray(parsed)) return {
+		entries: [],
+		unreadable: true
+	};
+	const entries = parsed.map(entryOf).filter((entry) => entry !== void 0);
+	return {
+		entries,
+		unreadable: entries.length !== parsed.length
+	};
+}
+function withEntry(text, entry) {
+	return JSON.stringify([...readHistory(text).entries, entry].slice(-10).map((e) => ({
+		...e,
+		summary: writtenCounts(e.summary)
+	})));
+}
+function repeatsNewest(text, entry) {
+	const newest = readHistory(text).entries.at(-1);
+	return newest !== void 0 && newest.commit === entry.commit && newest.result === entry.result && newest.rollback === entry.rollback;
+}
+function deployEntry(source, facts) {
+	return {
+		time: (/* @__PURE__ */ new Date(Math.floor(facts.startedMs / 1e3) * 1e3)).toISOString().replace(".000Z", "Z"),
+		...source.commit && COMMIT_PATTERN.test(source.commit) ? { commit: source.commit } : {},
+		...source.run ? { run: bounded(source.run, MAX_FIELD_CHARACTERS.run) } : {},
+		...source.actor ? { actor: bounded(source.actor, MAX_FIELD_CHARACTERS.actor) } : {},
+		result: facts.result,
+		...facts.rollback ? { rollback: true } : {},
+		summary: facts.summary
+	};
+}
+function writtenCounts(summary) {
+	const { replace, keep, ...always } = summary;
+	return {
+		...always,
+		...replace > 0 ? { replace } : {},
+		...keep > 0 ? { keep } : {}
+	};
+}
+function shortCommit(commit) {
+	return commit.slice(0, 7);
+}
+function entryOf(value) {
+	if (!isRecord(value)) return void 0;
+	const { time, commit, run, actor, result, rollback, summary } = value;
+	if (typeof time !== "string" || Number.isNaN(Date.parse(time)) || !RESULTS.includes(result)) return void 0;
+	if (commit !== void 0 && !(typeof commit === "string" && COMMIT_PATTERN.test(commit))) return void 0;
+	const fits = (field, max) => field === void 0 || typeof field === "string" && field === bounded(field, max);
+	if (!fits(run, MAX_FIELD_CHARACTERS.run) || !fits(actor, MAX_FIELD_CHARACTERS.actor)) return void 0;
+	if (rollback !== void 0 && rollback !== true) return void 0;
+	const counts = summaryOf(summary);
+	if (!counts) return void 0;
+	return {
+		time,
+		...commit ? { commit } : {},
+		...run ? { run } : {},
+		...actor ? { actor } : {},
+		result,
+		...rollback ? { rollback } : {},
+		summary: counts
+	};
+}
+function bounded(text, max) {
+	return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, "").slice(0, max);
+}
+function summaryOf(value) {
+	if (!isRecord(value)) return void 0;
+	const count = (key, absent) => {
+		const n = value[key] ?? absent;
+		return typeof n === "number" && Number.isInteger(n) && n >= 0 ? n : void 0;
+	};
+	const counts = {
+		create: count("create"),
+		update: count("update"),
+		replace: count("replace", 0),
+		prune: count("prune"),
+		keep: count("keep", 0),
+		unchanged: count("unchanged")
+	};
+	return Object.values(counts).every((n) => n !== void 0) ? counts : void 0;
+}
+// src/applyset/parentState.ts
+function splitList(value) {
+	return (value ?? "").split(",").map((s) => s.trim()).filter((s) => s !== "");
+}
+function recordedScope(live, legacyGroupKinds) {
+	const annotations = live?.metadata.annotations ?? {};
+	return {
+		groupKinds: [...splitList(annotations[GROUP_KINDS_ANNOTATION]).map(parseGroupKind), ...legacyGroupKinds],
+		namespaces: splitList(annotations[NAMESPACES_ANNOTATION])
+	};
+}
+function parentPatch(parent, tooling, scope, history) {
+	const groupKinds = [...new Set(scope.groupKinds.map(formatGroupKind))].sort();
+	const namespaces = [...new Set(scope.namespaces)].filter((ns) => ns !== parent.namespace).sort();
+	return {
+		apiVersion: groupVersion(parent.info),
+		kind: parent.info.kind,
+		metadata: {
+			name: parent.name,
+			...parent.namespace === "" ? {} : { namespace: parent.namespace },
+			labels: { [ID_LABEL]: parent.id },
+			annotations: {
+				[TOOLING_ANNOTATION]: tooling,
+				[GROUP_KINDS_ANNOTATION]: groupKinds.join(","),
+				[NAMESPACES_ANNOTATION]: namespaces.join(","),
+				...history === void 0 ? {} : { [HISTORY_ANNOTATION]: history }
+			}
+		}
+	};
+}
+function unionScope(a, b) {
+	const gks = /* @__PURE__ */ new Map();
+	for (const gk of [...a.groupKinds, ...b.groupKinds]) gks.set(formatGroupKind(gk), gk);
+	return {
+		groupKinds: [...gks.values()],
+		namespaces: [.../* @__PURE__ */ new Set([...a.namespaces, ...b.namespaces])]
+	};
+}
+function differenceScope(a, b) {
+	const gks = new Set(b.groupKinds.map(formatGroupKind));
+	const nss = new Set(b.namespaces);
+	return {
+		groupKinds: a.groupKinds.filter((gk) => !gks.has(formatGroupKind(gk))),
+		namespaces: a.namespaces.filter((ns) => !nss.has(ns))
+	};
+}
+function isEmptyScope(scope) {
+	return scope.groupKinds.length === 0 && scope.namespaces.length === 0;
+}
+function historyText(live) {
+	return live?.metadata.annotations?.[HISTORY_ANNOTATION];
 }
 // src/applyset/parentScopeInUse.ts
 async function scopeInUse(cluster, parent, recorded, dropping) {
@@ -1688,6 +1574,38 @@ async function writeParent(client, parent, scope, tooling, history, resourceVers
 function isFieldManagerConflict(error) {
 	return isConflict(error) && error.causes.length > 0;
 }
+// src/plan/objectErrors.ts
+init__builtin_http();
+const ADMISSION_DENIAL = /\b(ValidatingAdmissionPolicy|admission webhook) .* denied (the )?request/;
+const ADMISSION_HINT = "an admission policy or webhook of the cluster refused it (the message says which and why): change the manifest to satisfy it; a preview-only identity (examples/rbac/applyset-action-preview.yaml) refuses every write by design: apply with the deploy credentials";
+function objectError(ref, source, verb, error) {
+	const what = describeRef(ref);
+	if (!(error instanceof ApiError)) return new UserError(`${what}: ${verb} failed: ${errorMessage(error)}`, {
+		source,
+		hint: hintOr(error, "check that the cluster is reachable, then run again"),
+		cause: error
+	});
+	if (error.status === 409 && error.causes.length > 0) {
+		const owners = error.causes.map((c) => `${c.field ?? "?"} (${c.message ?? c.reason ?? "conflict"})`).join("; ");
+		return new UserError(`${what}: field manager conflict: ${owners}`, {
+			source,
+			hint: `another manager owns these fields: remove them from the manifest, make the other manager stop setting them, or set force-conflicts (--force-conflicts) to take ownership`,
+			cause: error
+		});
+	}
+	const hint = ADMISSION_DENIAL.test(error.message) ? ADMISSION_HINT : {
+		400: "fix the manifest",
+		401: "the cluster rejected the credentials: check the kubeconfig",
+		403: "the credentials lack permission for this object: grant it in RBAC (docs/action.md#least-privilege-rbac lists what the tool needs)",
+		404: "check that the object's namespace exists (or add it to the manifests)",
+		422: "fix the field named above in the manifest"
+	}[error.status];
+	return new UserError(`${what}: ${verb} refused by the server (HTTP ${error.status}${error.reason ? ` ${error.reason}` : ""}): ${error.message}`, {
+		source,
+		hint: hint ?? "see the server's message above",
+		cause: error
+	});
+}
 // src/plan/ordering.ts
 const FOUNDATION = /* @__PURE__ */ new Set(["CustomResourceDefinition.apiextensions.k8s.io", "Namespace"]);
 const ADMISSION = /* @__PURE__ */ new Set([
@@ -1716,7 +1634,6 @@ function isNamespace(ref) {
 	return ref.group === "" && ref.kind === "Namespace";
 }
 // node_modules/js-yaml/dist/js-yaml.mjs
-init__builtin_http();
 var NOT_RESOLVED = Symbol("NOT_RESOLVED");
 function defineScalarTag(tagName, options) {
 	return {
@@ -4760,6 +4677,105 @@ COLLECTION_STYLE.FLOW;
 CHOMPING_MODE.CLIP;
 CHOMPING_MODE.STRIP;
 CHOMPING_MODE.KEEP;
+// src/applyset/applySetId.ts
+function applySetId(parent) {
+	return `applyset-${createHash("sha256").update(`${parent.name}.${parent.namespace}.${parent.kind}.${parent.group}`).digest("base64url")}-v1`;
+}
+// src/applyset/readParent.ts
+async function readParent(cluster, parent, options, read) {
+	const { client, discovery } = cluster;
+	const { info, namespace, name } = parent;
+	const builtIn = info.group === "" && (info.kind === "Secret" || info.kind === "ConfigMap");
+	if (!builtIn) await requireParentType(client, info.resource, info.group, info.kind);
+	const ref = {
+		...info,
+		namespace,
+		name
+	};
+	const live = await (read ?? getObject(client, info, namespace, name));
+	if (!live) {
+		if (!builtIn) throw new UserError(`the ApplySet parent ${describeRef(ref)} does not exist`, { hint: "a custom-resource parent must exist before the first apply: create it, or use a Secret or ConfigMap parent, which is created for you" });
+		return {
+			parent,
+			live,
+			recorded: {
+				groupKinds: [],
+				namespaces: []
+			},
+			adoptedFrom: void 0,
+			resourceVersion: void 0,
+			warnings: []
+		};
+	}
+	const resourceVersion = live.metadata.resourceVersion;
+	const labels = live.metadata.labels ?? {};
+	const annotations = live.metadata.annotations ?? {};
+	if (labels["applyset.kubernetes.io/id"] === void 0 && !builtIn && annotations["applyset.kubernetes.io/tooling"] === void 0) return {
+		parent,
+		live: void 0,
+		recorded: {
+			groupKinds: [],
+			namespaces: []
+		},
+		adoptedFrom: void 0,
+		resourceVersion,
+		warnings: []
+	};
+	if (labels["applyset.kubernetes.io/id"] === void 0) throw new UserError(`${describeRef(ref)} exists but is not an ApplySet parent (it has no ${ID_LABEL} label)`, { hint: "choose another name for the ApplySet parent; this object belongs to something else and will not be changed" });
+	if (labels["applyset.kubernetes.io/id"] !== parent.id) throw new UserError(`${describeRef(ref)} has ${ID_LABEL}=${labels[ID_LABEL]}, but its identity gives ${parent.id}`, { hint: "the label was copied or edited by hand; fix or remove the parent object, then run again" });
+	const tooling = annotations[TOOLING_ANNOTATION];
+	const toolName = tooling === void 0 ? void 0 : tooling.slice(0, Math.max(0, tooling.lastIndexOf("/")));
+	let adoptedFrom;
+	if (toolName !== "applyset-action") {
+		const owner = tooling === void 0 ? `a tool that did not record itself (no ${TOOLING_ANNOTATION} annotation)` : tooling;
+		if (!options.adopt) throw new UserError(`the ApplySet ${describeRef(ref)} is managed by ${owner}`, { hint: `${TOOL_NAME} does not change a set that another tool manages; to take it over, run again with --adopt (adopt: true), after checking the preview` });
+		adoptedFrom = tooling ?? "unknown tooling";
+	}
+	const warnings = [];
+	const legacy = [];
+	for (const entry of splitList(annotations[LEGACY_GROUP_RESOURCES_ANNOTATION])) {
+		const gr = parseGroupKind(entry);
+		const served = discovery.forResource(gr.kind, gr.group);
+		if (served) legacy.push({
+			group: served.group,
+			kind: served.kind
+		});
+		else warnings.push(`the parent records resource ${entry}, which the cluster no longer serves; its members cannot be listed`);
+	}
+	return {
+		parent,
+		live,
+		recorded: recordedScope(live, legacy),
+		adoptedFrom,
+		resourceVersion,
+		warnings
+	};
+}
+function resolveParent(cluster, options) {
+	return identityOf(resolveParentResource(options.applyset, cluster.discovery), options);
+}
+function builtInParentIdentity(options) {
+	const resource = builtInParentResource(options.applyset);
+	return resource && identityOf(resource, options);
+}
+function identityOf({ info, name }, options) {
+	if (info.namespaced && !options.namespace) throw new UserError(`the ApplySet parent ${info.kind} ${name} is namespaced, and no namespace was given`, { hint: "give the namespace (the namespace input or --namespace) the parent lives in" });
+	const namespace = info.namespaced ? options.namespace : "";
+	return {
+		info,
+		namespace,
+		name,
+		id: applySetId({
+			group: info.group,
+			kind: info.kind,
+			namespace,
+			name
+		})
+	};
+}
+async function requireParentType(client, resource, group, kind) {
+	if ((group === "" ? void 0 : await getObject(client, CRD_RESOURCE, "", `${resource}.${group}`))?.metadata.labels?.["applyset.kubernetes.io/is-parent-type"] === void 0) throw new UserError(`${kind}${group ? `.${group}` : ""} cannot be an ApplySet parent`, { hint: `use a Secret or ConfigMap, or a custom resource whose CustomResourceDefinition carries the ${PARENT_TYPE_LABEL} label` });
+}
 // \0client-node-undici
 const unused = () => {
 	throw new Error("applyset-action does not bundle undici for client-node, whose fetch-based clients it does not use");
@@ -6818,6 +6834,647 @@ function loaded(file, load) {
 	}
 	return config;
 }
+// src/plan/listLiveMembers.ts
+async function listLiveMembers(requests, cluster, parent, recorded, members, warnings) {
+	const found = await listMembers(cluster, parent, recorded, {
+		lists: planLists(cluster.discovery, parent, recorded, members, warnings),
+		send: (list, selector) => requests.list(list.info, list.namespace, selector, !list.full)
+	});
+	return new Map(found.map((member) => [refKey(member.ref), member]));
+}
+function startListing(requests, discovery, parent, recorded, members) {
+	const selector = memberSelector(parent);
+	for (const { info, namespace } of planLists(discovery, parent, recorded, members, [])) requests.list(info, namespace, selector, false);
+}
+function planLists(discovery, parent, recorded, members, warnings) {
+	const fullKinds = members.filter((m) => m.definedByCrd === void 0).map((m) => m.info);
+	return memberLists(discovery, parent, {
+		groupKinds: recorded.groupKinds,
+		namespaces: [...recorded.namespaces, ...members.map((m) => m.ref.namespace)]
+	}, {
+		fullKinds,
+		warnings
+	});
+}
+// src/plan/planRequests.ts
+var PlanRequests = class {
+	cluster;
+	cache;
+	lists = /* @__PURE__ */ new Map();
+	versions = /* @__PURE__ */ new WeakMap();
+	dryRuns = /* @__PURE__ */ new Map();
+	dryRunSent = /* @__PURE__ */ new Set();
+	knownUnchanged = /* @__PURE__ */ new Map();
+	warnings = /* @__PURE__ */ new Map();
+	constructor(cluster, cache) {
+		this.cluster = cluster;
+		this.cache = cache;
+	}
+	list(info, namespace, selector, metadataOnly) {
+		const key = `${formatGroupKind(info)}/${namespace}`;
+		const started = this.lists.get(key);
+		if (started && (metadataOnly || !started.metadataOnly)) return started.items;
+		const items = listObjects(this.cluster.client.ahead(), info, namespace, selector, { metadataOnly });
+		items.catch(() => void 0);
+		this.lists.set(key, {
+			metadataOnly,
+			items
+		});
+		return items;
+	}
+	unchangedByRecord(member) {
+		let known = this.knownUnchanged.get(member.key);
+		if (known) return known;
+		const { cache } = this;
+		const listed = this.lists.get(`${formatGroupKind(member.info)}/${member.ref.namespace}`);
+		known = !cache || !listed ? Promise.resolve(false) : cache.usable().then((usable) => usable && listed.items.then((items) => cache.known(member, this.versionsOf(items).get(member.ref.name)))).catch(() => false);
+		this.knownUnchanged.set(member.key, known);
+		return known;
+	}
+	dryRunEarly(member, options) {
+		if (this.dryRunSent.has(member.key) || this.dryRuns.has(member.key)) return;
+		const answer = this.unchangedByRecord(member).then((known) => known ? void 0 : this.send(member, options));
+		answer.catch(() => void 0);
+		this.dryRuns.set(member.key, answer);
+	}
+	async dryRun(member, options) {
+		const early = this.dryRuns.get(member.key);
+		if (!early) return this.send(member, options);
+		this.dryRuns.delete(member.key);
+		return await early ?? this.send(member, options);
+	}
+	warningsOf(member) {
+		return this.warnings.get(member.key);
+	}
+	versionsOf(items) {
+		let versions = this.versions.get(items);
+		if (!versions) {
+			versions = new Map(items.map((item) => [item.metadata.name ?? "", item.metadata.resourceVersion]));
+			this.versions.set(items, versions);
+		}
+		return versions;
+	}
+	send(member, options) {
+		const first = this.dryRunSent.has(member.key) || applyStage(member.ref) === 0;
+		this.dryRunSent.add(member.key);
+		const client = first ? this.cluster.client.ahead() : this.cluster.client;
+		this.warnings.delete(member.key);
+		const warned = (warnings) => this.warnings.set(member.key, warnings);
+		return serverSideApply(client, member.info, member.object, {
+			fieldManager: options.fieldManager,
+			force: options.forceConflicts,
+			dryRun: true,
+			warned
+		});
+	}
+};
+// src/plan/prepareMembers.ts
+function prepareMembers(manifests, discovery, parent, defaultNamespace) {
+	const errors = [];
+	const crds = crdDefinitions(manifests);
+	const members = [];
+	const seen = /* @__PURE__ */ new Map();
+	for (const { object, source } of manifests) {
+		const { group, version } = parseApiVersion(object.apiVersion);
+		const kind = object.kind;
+		const name = object.metadata.name ?? "";
+		if (object.metadata.labels?.["applyset.kubernetes.io/part-of"] !== void 0) {
+			errors.push(new UserError(`${kind} ${name} already carries the ${PART_OF_LABEL} label`, {
+				source,
+				hint: "remove the label from the manifest; membership is written by the tool, and a copied label would move the object between sets"
+			}));
+			continue;
+		}
+		if (object.metadata.labels?.["applyset.kubernetes.io/id"] !== void 0) {
+			errors.push(new UserError(`${kind} ${name} carries the ${ID_LABEL} label: it is the parent of an ApplySet, and a parent cannot be a member`, {
+				source,
+				hint: "remove it from the manifests; the parent is written by the tool, and as a member it would be pruned with the record of its set"
+			}));
+			continue;
+		}
+		let info = discovery.forKind(group, version, kind);
+		let definedByCrd;
+		if (!info) {
+			const crd = crds.get(formatGroupKind({
+				group,
+				kind
+			}));
+			if (crd?.versions.includes(version)) {
+				info = {
+					group,
+					version,
+					kind,
+					resource: crd.plural,
+					namespaced: crd.namespaced
+				};
+				definedByCrd = crd.key;
+			} else {
+				const served = discovery.versionsOf({
+					group,
+					kind
+				});
+				errors.push(new UserError(`the cluster does not serve ${kind} in ${object.apiVersion}`, {
+					source,
+					hint: served.length > 0 ? `served versions of ${formatGroupKind({
+						group,
+						kind
+					})}: ${served.join(", ")}; change apiVersion` : "check apiVersion and kind for typos, or add the CustomResourceDefinition that defines this kind to the manifests or install it first"
+				}));
+				continue;
+			}
+		}
+		let namespace = "";
+		if (info.namespaced) {
+			namespace = object.metadata.namespace || parent.namespace || defaultNamespace || "";
+			if (namespace === "") {
+				errors.push(new UserError(`${kind} ${name} is namespaced but has no namespace, and the ApplySet parent is cluster-scoped`, {
+					source,
+					hint: "set metadata.namespace in the manifest, or give a default namespace (the namespace input or --namespace)"
+				}));
+				continue;
+			}
+		}
+		const ref = {
+			group,
+			version,
+			kind,
+			namespace,
+			name
+		};
+		if (isParent(ref, parent)) {
+			errors.push(new UserError(`${describeRef(ref)} is the ApplySet's own parent, which cannot be a member of its set`, {
+				source,
+				hint: "remove it from the manifests: the tool writes the parent, and as a member a later run would prune it with the record of the set"
+			}));
+			continue;
+		}
+		const key = refKey(ref);
+		const duplicate = seen.get(key);
+		if (duplicate) {
+			errors.push(new UserError(`${describeRef(ref)} is defined twice (also at ${duplicate.source.file}:${duplicate.source.line})`, {
+				source,
+				hint: "keep one definition; the second would silently replace the first"
+			}));
+			continue;
+		}
+		const member = {
+			ref,
+			key,
+			info,
+			definedByCrd,
+			object: withMembership(object, namespace, info.namespaced, parent.id),
+			source
+		};
+		seen.set(key, member);
+		members.push(member);
+	}
+	if (errors.length > 0) throw new UserErrors(errors);
+	return members;
+}
+function isParent(ref, parent) {
+	return ref.group === parent.info.group && ref.kind === parent.info.kind && ref.namespace === parent.namespace && ref.name === parent.name;
+}
+function withMembership(object, namespace, namespaced, id) {
+	return {
+		...object,
+		metadata: {
+			...object.metadata,
+			...namespaced ? { namespace } : {},
+			labels: {
+				...object.metadata.labels,
+				[PART_OF_LABEL]: id
+			}
+		}
+	};
+}
+function crdDefinitions(manifests) {
+	const result = /* @__PURE__ */ new Map();
+	for (const { object } of manifests) {
+		const { group } = parseApiVersion(object.apiVersion);
+		if (!isCrd({
+			group,
+			kind: object.kind
+		})) continue;
+		const spec = object.spec;
+		if (!spec?.group || !spec.names?.kind || !spec.names.plural) continue;
+		result.set(formatGroupKind({
+			group: spec.group,
+			kind: spec.names.kind
+		}), {
+			key: refKey({
+				group,
+				kind: object.kind,
+				namespace: "",
+				name: object.metadata.name ?? ""
+			}),
+			group: spec.group,
+			kind: spec.names.kind,
+			plural: spec.names.plural,
+			namespaced: spec.scope !== "Cluster",
+			versions: (spec.versions ?? []).filter((v) => v.served !== false && v.name).map((v) => v.name)
+		});
+	}
+	return result;
+}
+// src/plan/planAhead.ts
+const NOTHING_RECORDED = {
+	groupKinds: [],
+	namespaces: []
+};
+var PlanAhead = class {
+	requests;
+	cluster;
+	parent;
+	namespace;
+	options;
+	members = [];
+	recorded = NOTHING_RECORDED;
+	constructor(cluster, parent, reading, namespace, options, cache) {
+		this.cluster = cluster;
+		this.parent = parent;
+		this.namespace = namespace;
+		this.options = options;
+		this.requests = new PlanRequests(cluster, cache);
+		reading.then((read) => {
+			this.recorded = read.recorded;
+			this.list();
+		}, () => void 0);
+	}
+	add(objects) {
+		const added = [];
+		for (const manifest of objects) try {
+			added.push(...prepareMembers([manifest], this.cluster.discovery, this.parent, this.namespace).filter((m) => m.definedByCrd === void 0));
+		} catch {}
+		this.members.push(...added);
+		this.list();
+		for (const member of added) this.requests.dryRunEarly(member, this.options);
+	}
+	list() {
+		startListing(this.requests, this.cluster.discovery, this.parent, this.recorded, this.members);
+	}
+};
+// src/applyset/planRecordSecret.ts
+const SECRETS = {
+	group: "",
+	version: "v1",
+	kind: "Secret",
+	resource: "secrets",
+	namespaced: true
+};
+const RECORD_KEY = "record.json.gz";
+const PLAN_RECORD_LABEL = "applyset-action.github.io/plan-record";
+const FIELD_MANAGER = `${TOOL_NAME}-plan-record`;
+function planRecordPlace(parent) {
+	return besideParent(parent, "applyset-plan-record");
+}
+async function readPlanRecord(client, parent) {
+	const place = planRecordPlace(parent);
+	try {
+		const secret = await getObject(client, SECRETS, place.namespace, place.name);
+		const data = secret?.metadata.labels?.["applyset-action.github.io/plan-record"] === parent.id ? secret.data?.[RECORD_KEY] : void 0;
+		return typeof data === "string" ? Buffer.from(data, "base64") : void 0;
+	} catch {
+		return;
+	}
+}
+async function writePlanRecord(client, parent, parentUid, packed) {
+	const place = planRecordPlace(parent);
+	const apiVersion = parent.info.group === "" ? parent.info.version : `${parent.info.group}/${parent.info.version}`;
+	await serverSideApply(client, SECRETS, {
+		apiVersion: "v1",
+		kind: "Secret",
+		metadata: {
+			...place,
+			labels: {
+				"app.kubernetes.io/managed-by": TOOL_NAME,
+				[PLAN_RECORD_LABEL]: parent.id
+			},
+			ownerReferences: [{
+				apiVersion,
+				kind: parent.info.kind,
+				name: parent.name,
+				uid: parentUid
+			}]
+		},
+		type: "Opaque",
+		data: { [RECORD_KEY]: packed.toString("base64") }
+	}, {
+		fieldManager: FIELD_MANAGER,
+		force: true,
+		dryRun: false
+	});
+}
+// src/plan/planRecord.ts
+const FORMAT = 1;
+const MAX_UNPACKED_BYTES = 33554432;
+const HASH_BYTES = 16;
+function newRecordKey() {
+	return randomBytes(32);
+}
+function manifestHash(key, object) {
+	return createHmac("sha256", key).update(JSON.stringify(object)).digest().subarray(0, HASH_BYTES).toString("base64url");
+}
+function digest(parts) {
+	return createHash("sha256").update(parts.join("\n")).digest().subarray(0, HASH_BYTES).toString("base64url");
+}
+function packRecord(record) {
+	const json = JSON.stringify({
+		format: FORMAT,
+		key: record.key.toString("base64"),
+		cluster: record.cluster,
+		kinds: Object.fromEntries(record.kinds),
+		objects: Object.fromEntries([...record.objects].map(([ref, { hash, resourceVersion }]) => [ref, `${hash} ${resourceVersion}`]))
+	});
+	const packed = gzipSync(json);
+	return packed.length <= 921600 ? packed : void 0;
+}
+function unpackRecord(packed) {
+	if (packed.length > 921600) return void 0;
+	let parsed;
+	try {
+		parsed = JSON.parse(gunzipSync(packed, { maxOutputLength: MAX_UNPACKED_BYTES }).toString("utf8"));
+	} catch {
+		return;
+	}
+	if (!isRecord(parsed) || parsed.format !== FORMAT || typeof parsed.key !== "string" || typeof parsed.cluster !== "string") return void 0;
+	if (!isRecord(parsed.kinds) || !isRecord(parsed.objects)) return void 0;
+	const key = Buffer.from(parsed.key, "base64");
+	if (key.length !== 32) return void 0;
+	const kinds = /* @__PURE__ */ new Map();
+	for (const [kind, value] of Object.entries(parsed.kinds)) {
+		if (typeof value !== "string") return void 0;
+		kinds.set(kind, value);
+	}
+	const objects = /* @__PURE__ */ new Map();
+	for (const [ref, value] of Object.entries(parsed.objects)) {
+		const [hash, resourceVersion, extra] = typeof value === "string" ? value.split(" ") : [];
+		if (!hash || !resourceVersion || extra !== void 0) return void 0;
+		objects.set(ref, {
+			hash,
+			resourceVersion
+		});
+	}
+	return {
+		key,
+		cluster: parsed.cluster,
+		kinds,
+		objects
+	};
+}
+// src/plan/planDependencies.ts
+const ADMISSION_GROUP = "admissionregistration.k8s.io";
+const ADMISSION_KINDS = [
+	"MutatingWebhookConfiguration",
+	"MutatingAdmissionPolicy",
+	"MutatingAdmissionPolicyBinding",
+	"ValidatingWebhookConfiguration",
+	"ValidatingAdmissionPolicy",
+	"ValidatingAdmissionPolicyBinding"
+];
+const CRD = {
+	group: "apiextensions.k8s.io",
+	kind: "CustomResourceDefinition"
+};
+async function readDependencies(client, discovery, options) {
+	const [server, admission, crds] = await Promise.all([
+		client.request({
+			method: "GET",
+			path: "/version"
+		}).then((response) => String(response.body.gitVersion)),
+		Promise.all(ADMISSION_KINDS.map((kind) => generationsOfKind(client, discovery.forGroupKind({
+			group: ADMISSION_GROUP,
+			kind
+		}), kind))),
+		generationsOfKind(client, discovery.forGroupKind(CRD), CRD.kind)
+	]);
+	const generations = new Map(crds.slice(1).map((line) => [line.slice(0, line.indexOf(" ")), line]));
+	return {
+		cluster: digest([
+			`tool ${VERSION}`,
+			`server ${server}`,
+			`field-manager ${options.fieldManager}`,
+			`force ${options.forceConflicts}`,
+			...admission.flat()
+		]),
+		kind: (info) => digest([
+			formatGroupKind(info),
+			...discovery.versionsOf(info),
+			`crd ${generations.get(`${info.resource}.${info.group}`) ?? "none"}`
+		])
+	};
+}
+async function generationsOfKind(client, info, kind) {
+	if (!info) return [`${kind} unserved`];
+	const { items } = await listCollection(client, info, "", void 0, { metadataOnly: true });
+	const lines = items.map(({ metadata }) => `${metadata.name ?? ""} ${metadata.uid ?? ""} ${typeof metadata["generation"] === "number" ? metadata["generation"] : `rv ${metadata.resourceVersion ?? ""}`}`).sort();
+	return [`${kind}@${info.version}`, ...lines];
+}
+// src/plan/planCache.ts
+var PlanCache = class PlanCache {
+	skipped = 0;
+	loaded;
+	parent;
+	hashes = /* @__PURE__ */ new Map();
+	unchangedMembers = /* @__PURE__ */ new Map();
+	constructor(parent, loaded) {
+		this.parent = parent;
+		this.loaded = loaded;
+	}
+	static open(client, discovery, parent, options) {
+		const loaded = Promise.all([readPlanRecord(client, parent), readDependencies(client, discovery, options)]).then(([packed, dependencies]) => {
+			const record = packed && unpackRecord(packed);
+			return {
+				record,
+				dependencies,
+				key: record?.key ?? newRecordKey()
+			};
+		}, () => void 0);
+		return new PlanCache(parent, loaded);
+	}
+	async known(member, liveResourceVersion) {
+		const loaded = await this.loaded;
+		const record = loaded?.record;
+		if (!loaded || !record || liveResourceVersion === void 0 || record.cluster !== loaded.dependencies.cluster) return false;
+		const entry = record.objects.get(member.key);
+		return entry !== void 0 && entry.resourceVersion === liveResourceVersion && record.kinds.get(formatGroupKind(member.ref)) === loaded.dependencies.kind(member.info) && entry.hash === this.hashOf(member, loaded.key);
+	}
+	async usable() {
+		const loaded = await this.loaded;
+		return loaded?.record !== void 0 && loaded.record.cluster === loaded.dependencies.cluster;
+	}
+	unchanged(member, resourceVersion) {
+		if (resourceVersion !== void 0) this.unchangedMembers.set(member.key, {
+			member,
+			resourceVersion
+		});
+	}
+	async save(client, parentUid) {
+		const loaded = await this.loaded;
+		if (!loaded || parentUid === void 0 || this.unchangedMembers.size === 0) return;
+		const { dependencies, key } = loaded;
+		const kinds = /* @__PURE__ */ new Map();
+		const objects = /* @__PURE__ */ new Map();
+		for (const { member, resourceVersion } of this.unchangedMembers.values()) {
+			kinds.set(formatGroupKind(member.ref), dependencies.kind(member.info));
+			objects.set(member.key, {
+				hash: this.hashOf(member, key),
+				resourceVersion
+			});
+		}
+		const next = {
+			key,
+			cluster: dependencies.cluster,
+			kinds,
+			objects
+		};
+		if (loaded.record && sameRecord(loaded.record, next)) return;
+		const packed = packRecord(next);
+		if (!packed) return;
+		await writePlanRecord(client, this.parent, parentUid, packed);
+	}
+	hashOf(member, key) {
+		let hash = this.hashes.get(member.key);
+		if (hash === void 0) {
+			hash = manifestHash(key, member.object);
+			this.hashes.set(member.key, hash);
+		}
+		return hash;
+	}
+};
+function sameRecord(a, b) {
+	if (a.cluster !== b.cluster || a.objects.size !== b.objects.size || a.kinds.size !== b.kinds.size) return false;
+	for (const [kind, value] of b.kinds) if (a.kinds.get(kind) !== value) return false;
+	for (const [ref, entry] of b.objects) {
+		const other = a.objects.get(ref);
+		if (other?.hash !== entry.hash || other.resourceVersion !== entry.resourceVersion) return false;
+	}
+	return true;
+}
+// src/openRun.ts
+function openRun(opening) {
+	const stop = new AbortController();
+	const cancel = () => stop.abort(opening.cancelled?.() ?? new UserError("the run was cancelled"));
+	if (opening.signal?.aborted) cancel();
+	opening.signal?.addEventListener("abort", cancel, { once: true });
+	const shared = opening.cluster;
+	const before = shared?.client.stats.counts();
+	const opened = shared ? Promise.resolve({
+		...shared,
+		discovery: Promise.resolve(shared.discovery)
+	}) : Promise.resolve().then(() => openCluster(opening.connect, {}, stop.signal));
+	let client = shared?.client;
+	const connection = opened.then(async (cluster) => ({
+		...cluster,
+		discovery: await cluster.discovery
+	}));
+	connection.catch(() => void 0);
+	let lock;
+	let lockLost = false;
+	let stopProgress = () => {};
+	const locked = opened.then(async (cluster) => {
+		client = cluster.client;
+		if (opening.reportProgress) stopProgress = cluster.client.onProgress(opening.info);
+		const namespace = opening.parent.namespace ?? cluster.defaultNamespace;
+		const parentOptions = {
+			...opening.parent,
+			namespace
+		};
+		const steps = cluster.client.withSignal(stop.signal);
+		const parent = builtInParentIdentity(parentOptions) ?? resolveParent({ discovery: await cluster.discovery }, parentOptions);
+		const checked = (reading) => {
+			opening.check?.(reading);
+			return reading;
+		};
+		if (opening.readBeforeLock) checked(await readParent({
+			...cluster,
+			client: steps,
+			discovery: await cluster.discovery
+		}, parent, parentOptions));
+		let awaiting;
+		if (opening.lock) {
+			const acquired = await takeLock(steps, parent, opening.lock, opening.info, stop.signal, (reason) => {
+				lockLost = true;
+				stop.abort(new UserError(reason, { hint: opening.lock.lostHint }));
+			});
+			if ("take" in acquired) awaiting = acquired;
+			else lock = acquired;
+		}
+		const read = getObject(steps, parent.info, parent.namespace, parent.name);
+		read.catch(() => void 0);
+		const stepsCluster = {
+			...cluster,
+			client: steps,
+			discovery: await cluster.discovery
+		};
+		const reading = readParent(stepsCluster, parent, parentOptions, read).then(checked);
+		reading.catch(() => void 0);
+		const plan = opening.planAhead;
+		const cache = plan?.cache ? PlanCache.open(steps, stepsCluster.discovery, parent, plan.options) : void 0;
+		const ahead = plan && new PlanAhead(stepsCluster, parent, reading, namespace, plan.options, cache);
+		const lockInCreatedNamespace = awaiting && ((forPlan) => takeLockInCreatedNamespace(stepsCluster, forPlan, awaiting).then((held) => void (lock = held)));
+		return {
+			cluster: stepsCluster,
+			namespace,
+			reading,
+			cache,
+			ahead,
+			...lockInCreatedNamespace ? { lockInCreatedNamespace } : {}
+		};
+	});
+	locked.catch(() => void 0);
+	const held = locked.then(async (run) => ({
+		...run,
+		reading: await run.reading
+	}));
+	held.catch(() => void 0);
+	const releaseLock = async () => {
+		const releasing = lock;
+		lock = void 0;
+		await releasing?.release();
+	};
+	return {
+		connection,
+		held,
+		signal: stop.signal,
+		stop: () => stop.abort(),
+		stopped: () => stop.signal.reason instanceof UserError ? stop.signal.reason : new UserError("the run was cancelled"),
+		lockLost: () => lockLost,
+		planEarly: (objects) => void locked.then(({ ahead }) => ahead?.add(objects), () => void 0),
+		requests: () => before ? client.stats.since(before) : client.stats.counts(),
+		releaseLock,
+		close: async () => {
+			opening.signal?.removeEventListener("abort", cancel);
+			stop.abort();
+			await locked.catch(() => void 0);
+			await releaseLock();
+			stopProgress();
+		}
+	};
+}
+function takeLock(client, parent, lock, info, signal, onLost) {
+	return acquireLock(client, parent, {
+		holder: lock.holder,
+		timeoutSeconds: lock.timeoutSeconds,
+		info,
+		onLost,
+		signal
+	}).catch((error) => {
+		throw error instanceof ApiError ? objectError({
+			...LEASE_RESOURCE,
+			...lockPlace(parent)
+		}, void 0, lock.refusedAs, error) : error;
+	});
+}
+async function takeLockInCreatedNamespace(cluster, plan, awaiting) {
+	const lock = await awaiting.take();
+	const { parent } = plan.parent;
+	if (!await getObject(cluster.client, parent.info, parent.namespace, parent.name).catch(async (error) => {
+		await lock.release();
+		throw error;
+	})) return lock;
+	await lock.release();
+	throw new UserError(`another deploy of this ApplySet created its parent in namespace ${awaiting.namespace} while this one was planning a first deploy; this run wrote nothing but that namespace`, { hint: "run again: the next run plans against what that deploy left (give deploy jobs one concurrency group to keep deploys of a set from running at once)" });
+}
 // src/plan/pruneFilters/destructivePrunes.ts
 const COUNT_LIMIT = 500;
 const NOT_COUNTED = /* @__PURE__ */ new Set([
@@ -6913,4 +7570,4 @@ async function firstPage(cluster, info, namespace) {
 		throw error;
 	}
 }
-export { shortCommit as $, nothingToNarrow as A, listMembers as B, seqTag as C, TOOLING_ANNOTATION as Ct, isNamespace as D, isCrd as E, settleTargets as F, readParent as G, memberLists as H, WatchedSet as I, recordedScope as J, resolveParent as K, describeStatus as L, widenParent as M, joinSet as N, pruneStage as O, leaveSet as P, repeatsNewest as Q, isStatusless as R, parseEvents as S, PRUNE_OPT_OUT_VALUE as St, applyStage as T, formatDuration as Tt, memberSelector as U, listedMembers as V, builtInParentIdentity as W, deployEntry as X, unionScope as Y, readHistory as Z, getScalarValue as _, CancelledError as _t, openCluster as a, besideParent as at, mergeTag as b, PART_OF_LABEL as bt, EVENT_ID as c, lockPlace as ct, Schema as d, listCollection as dt, withEntry as et, YAMLException as f, listObjects as ft, dump as g, ApiUnavailableError as gt, defineScalarTag as h, ApiError as ht, connect as i, acquireLock as it, recordOnParent as j, narrowParent as k, FAILSAFE_SCHEMA as l, deleteObject as lt, constructFromEvents as m, CRD_RESOURCE as mt, describeDestruction as n, applySetId as nt, listedKubeconfigs as o, defaultHolder as ot, boolYaml11Tag as p, serverSideApply as pt, historyText as q, destructiveRefusal as r, LEASE_RESOURCE as rt, ABANDON_AFTER_MS as s, lockHolder as st, consents as t, isRecord as tt, NOT_RESOLVED as u, getObject as ut, load as v, ID_LABEL as vt, strTag as w, TOOL_NAME as wt, nullYaml11Tag as x, PRUNE_OPT_OUT_ANNOTATION as xt, mapTag as y, PARENT_TYPE_LABEL as yt, statusOf as z };
+export { WatchedSet as $, strTag as A, historyText as B, getScalarValue as C, TOOLING_ANNOTATION as Ct, nullYaml11Tag as D, mergeTag as E, objectError as F, repeatsNewest as G, unionScope as H, narrowParent as I, isRecord as J, shortCommit as K, nothingToNarrow as L, isCrd as M, isNamespace as N, parseEvents as O, pruneStage as P, settleTargets as Q, recordOnParent as R, dump as S, PRUNE_OPT_OUT_VALUE as St, mapTag as T, formatDuration as Tt, deployEntry as U, recordedScope as V, readHistory as W, leaveSet as X, joinSet as Y, patchListed as Z, Schema as _, CancelledError as _t, isParent as a, memberLists as at, constructFromEvents as b, PART_OF_LABEL as bt, listLiveMembers as c, lockHolder as ct, ABANDON_AFTER_MS as d, listCollection as dt, describeStatus as et, readParent as f, listObjects as ft, NOT_RESOLVED as g, ApiUnavailableError as gt, FAILSAFE_SCHEMA as h, ApiError as ht, openRun as i, listedMembers as it, applyStage as j, seqTag as k, connect as l, deleteObject as lt, EVENT_ID as m, CRD_RESOURCE as mt, describeDestruction as n, statusOf as nt, prepareMembers as o, memberSelector as ot, applySetId as p, serverSideApply as pt, withEntry as q, destructiveRefusal as r, listMembers as rt, PlanRequests as s, defaultHolder as st, consents as t, isStatusless as tt, listedKubeconfigs as u, getObject as ut, YAMLException as v, ID_LABEL as vt, load as w, TOOL_NAME as wt, defineScalarTag as x, PRUNE_OPT_OUT_ANNOTATION as xt, boolYaml11Tag as y, PARENT_TYPE_LABEL as yt, widenParent as z };

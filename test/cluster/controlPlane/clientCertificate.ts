@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { runCommand } from './runCommand.ts';
+import { runCommand } from '../runCommand.ts';
 
 /** PEM: an admin's certificate (group system:masters) and its key. */
 export interface ClientCertificate {

@@ -1,9 +1,9 @@
 import "./C1I3wEg2.js";
-import { c as flagFor, t as printFailure } from "./B7fnPnaq.js";
+import { l as flagFor, t as printFailure } from "./C5cyNeYT.js";
 import { a as printPainted, i as printOut, n as printErr, o as showProgressLine, r as printJson, t as paintFor } from "./CdpIz6m4.js";
-import { Tt as formatDuration, s as ABANDON_AFTER_MS } from "./BQZSjgjF.js";
+import { Tt as formatDuration, d as ABANDON_AFTER_MS } from "./BuUnpVT0.js";
 import { g as UserError, r as renderJson } from "./CojL8A4b.js";
-import { c as RunFailure, d as formatObjectLine, f as renderText, i as renderMarkdown, l as runApplySet, t as keepYoungGenerationSmall, u as manifestsCommit } from "./DvDpSJIh.js";
+import { c as RunFailure, d as formatObjectLine, f as renderText, i as renderMarkdown, l as runApplySet, t as keepYoungGenerationSmall, u as manifestsCommit } from "./DFlz7gtI.js";
 import { T as parseOptions, n as driftLine, r as hasDrifted } from "./BK77rNtv.js";
 import { userInfo } from "node:os";
 // src/cliProgress.ts

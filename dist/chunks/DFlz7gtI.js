@@ -1,20 +1,18 @@
 import { o as __toESM, t as __commonJSMin } from "./C1I3wEg2.js";
-import { _ as UserErrors, a as showControlCharacters, b as hintOr, c as formatRef, f as refKey, g as UserError, i as VERSION, o as describeRef, s as formatGroupKind, u as parseApiVersion, v as describeError, y as errorMessage } from "./CojL8A4b.js";
+import { _ as UserErrors, a as showControlCharacters, c as formatRef, f as refKey, g as UserError, i as VERSION, o as describeRef, s as formatGroupKind, u as parseApiVersion, v as describeError, y as errorMessage } from "./CojL8A4b.js";
 import { E as imageName, a as formatCounts, c as healthPhrase, d as reportedAction, f as resultOf, g as actionOfResult, h as ACTION_ORDER, i as describeParent, l as keepReasonText, m as skippedDryRuns, o as formatHealthCounts, s as formatParent, u as keptPhrase, v as pastTense, y as DESTRUCTIVE_CONSENT_LABEL } from "./BK77rNtv.js";
-import { $ as shortCommit, A as nothingToNarrow, B as listMembers, C as seqTag, D as isNamespace, E as isCrd, F as settleTargets, G as readParent, H as memberLists, I as WatchedSet, K as resolveParent, L as describeStatus, M as widenParent, O as pruneStage, P as leaveSet, Q as repeatsNewest, R as isStatusless, S as parseEvents, St as PRUNE_OPT_OUT_VALUE, T as applyStage, Tt as formatDuration, U as memberSelector, W as builtInParentIdentity, X as deployEntry, Y as unionScope, Z as readHistory, _ as getScalarValue, _t as CancelledError, a as openCluster, at as besideParent, b as mergeTag, bt as PART_OF_LABEL, c as EVENT_ID, ct as lockPlace, d as Schema, dt as listCollection, et as withEntry, f as YAMLException, ft as listObjects, g as dump, gt as ApiUnavailableError, h as defineScalarTag, ht as ApiError, it as acquireLock, j as recordOnParent, k as narrowParent, l as FAILSAFE_SCHEMA, lt as deleteObject, m as constructFromEvents, mt as CRD_RESOURCE, n as describeDestruction, ot as defaultHolder, p as boolYaml11Tag, pt as serverSideApply, q as historyText, r as destructiveRefusal, rt as LEASE_RESOURCE, st as lockHolder, t as consents, tt as isRecord, u as NOT_RESOLVED, ut as getObject, v as load, vt as ID_LABEL, w as strTag, wt as TOOL_NAME, x as nullYaml11Tag, xt as PRUNE_OPT_OUT_ANNOTATION, y as mapTag } from "./BQZSjgjF.js";
+import { $ as WatchedSet, A as strTag, B as historyText, C as getScalarValue, D as nullYaml11Tag, E as mergeTag, F as objectError, G as repeatsNewest, H as unionScope, I as narrowParent, J as isRecord, K as shortCommit, L as nothingToNarrow, M as isCrd, N as isNamespace, O as parseEvents, P as pruneStage, Q as settleTargets, R as recordOnParent, S as dump, St as PRUNE_OPT_OUT_VALUE, T as mapTag, Tt as formatDuration, U as deployEntry, W as readHistory, X as leaveSet, _ as Schema, _t as CancelledError, a as isParent, b as constructFromEvents, bt as PART_OF_LABEL, c as listLiveMembers, ct as lockHolder, dt as listCollection, et as describeStatus, f as readParent, g as NOT_RESOLVED, gt as ApiUnavailableError, h as FAILSAFE_SCHEMA, ht as ApiError, i as openRun, j as applyStage, k as seqTag, lt as deleteObject, m as EVENT_ID, mt as CRD_RESOURCE, n as describeDestruction, o as prepareMembers, ot as memberSelector, pt as serverSideApply, q as withEntry, r as destructiveRefusal, s as PlanRequests, st as defaultHolder, t as consents, tt as isStatusless, ut as getObject, v as YAMLException, w as load, wt as TOOL_NAME, x as defineScalarTag, xt as PRUNE_OPT_OUT_ANNOTATION, y as boolYaml11Tag, z as widenParent } from "./BuUnpVT0.js";
 import * as nativeFs from "fs";
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
 import { basename, dirname, isAbsolute, normalize, posix, relative, resolve, sep } from "path";
 import { isDeepStrictEqual, promisify } from "node:util";
-import { gunzipSync, gzipSync } from "node:zlib";
-import { createHash, createHmac, randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import { constants as constants$1 } from "node:fs";
-import path from "node:path";
-import { execFile } from "node:child_process";
-import { fileURLToPath } from "url";
 import { access, mkdtemp, open, readFile, readdir as readdir$1, realpath as realpath$1, rm, stat as stat$1 } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "url";
 import { createRequire } from "module";
+import { execFile } from "node:child_process";
 import { setFlagsFromString } from "node:v8";
 // src/plan/dependsOn.ts
 const DEPENDS_ON_ANNOTATION = "config.kubernetes.io/depends-on";
@@ -277,37 +275,6 @@ function progressLine(pending, total) {
 	const shown = pending.slice(0, LISTED_IN_PROGRESS_LINE).map((p) => describeStatus(p.target.ref, p.status));
 	const more = pending.length > shown.length ? `; and ${pending.length - shown.length} more` : "";
 	return `Waiting for ${pending.length} of ${total} objects: ${shown.join("; ")}${more}`;
-}
-// src/plan/objectErrors.ts
-const ADMISSION_DENIAL = /\b(ValidatingAdmissionPolicy|admission webhook) .* denied (the )?request/;
-const ADMISSION_HINT = "an admission policy or webhook of the cluster refused it (the message says which and why): change the manifest to satisfy it; a preview-only identity (examples/rbac/applyset-action-preview.yaml) refuses every write by design: apply with the deploy credentials";
-function objectError(ref, source, verb, error) {
-	const what = describeRef(ref);
-	if (!(error instanceof ApiError)) return new UserError(`${what}: ${verb} failed: ${errorMessage(error)}`, {
-		source,
-		hint: hintOr(error, "check that the cluster is reachable, then run again"),
-		cause: error
-	});
-	if (error.status === 409 && error.causes.length > 0) {
-		const owners = error.causes.map((c) => `${c.field ?? "?"} (${c.message ?? c.reason ?? "conflict"})`).join("; ");
-		return new UserError(`${what}: field manager conflict: ${owners}`, {
-			source,
-			hint: `another manager owns these fields: remove them from the manifest, make the other manager stop setting them, or set force-conflicts (--force-conflicts) to take ownership`,
-			cause: error
-		});
-	}
-	const hint = ADMISSION_DENIAL.test(error.message) ? ADMISSION_HINT : {
-		400: "fix the manifest",
-		401: "the cluster rejected the credentials: check the kubeconfig",
-		403: "the credentials lack permission for this object: grant it in RBAC (docs/action.md#least-privilege-rbac lists what the tool needs)",
-		404: "check that the object's namespace exists (or add it to the manifests)",
-		422: "fix the field named above in the manifest"
-	}[error.status];
-	return new UserError(`${what}: ${verb} refused by the server (HTTP ${error.status}${error.reason ? ` ${error.reason}` : ""}): ${error.message}`, {
-		source,
-		hint: hint ?? "see the server's message above",
-		cause: error
-	});
 }
 // src/execute/dependents.ts
 function whyNot(record) {
@@ -4608,524 +4575,6 @@ async function loadSet(options, hooks) {
 	if (manifests.length === 0 && !options.allowEmpty) throw new UserError(`the manifests (${options.manifests.join(", ")}) hold no objects`, { hint: "an empty set would prune every member of the ApplySet; if that is what you want, set allow-empty (--allow-empty)" });
 	return manifests;
 }
-// src/plan/listLiveMembers.ts
-async function listLiveMembers(requests, cluster, parent, recorded, members, warnings) {
-	const lists = planLists(cluster.discovery, parent, recorded, members, warnings);
-	const found = await listMembers(cluster, parent, recorded, {
-		lists,
-		send: (list, selector) => requests.list(list.info, list.namespace, selector, !list.full)
-	});
-	return new Map(found.map((member) => [refKey(member.ref), member]));
-}
-function startListing(requests, discovery, parent, recorded, members) {
-	const selector = memberSelector(parent);
-	for (const { info, namespace } of planLists(discovery, parent, recorded, members, [])) requests.list(info, namespace, selector, false);
-}
-function planLists(discovery, parent, recorded, members, warnings) {
-	const fullKinds = members.filter((m) => m.definedByCrd === void 0).map((m) => m.info);
-	const scope = {
-		groupKinds: recorded.groupKinds,
-		namespaces: [...recorded.namespaces, ...members.map((m) => m.ref.namespace)]
-	};
-	return memberLists(discovery, parent, scope, {
-		fullKinds,
-		warnings
-	});
-}
-// src/plan/planRequests.ts
-var PlanRequests = class {
-	cluster;
-	cache;
-	lists = /* @__PURE__ */ new Map();
-	versions = /* @__PURE__ */ new WeakMap();
-	dryRuns = /* @__PURE__ */ new Map();
-	dryRunSent = /* @__PURE__ */ new Set();
-	knownUnchanged = /* @__PURE__ */ new Map();
-	warnings = /* @__PURE__ */ new Map();
-	constructor(cluster, cache) {
-		this.cluster = cluster;
-		this.cache = cache;
-	}
-	list(info, namespace, selector, metadataOnly) {
-		const key = `${formatGroupKind(info)}/${namespace}`;
-		const started = this.lists.get(key);
-		if (started && (metadataOnly || !started.metadataOnly)) return started.items;
-		const items = listObjects(this.cluster.client.ahead(), info, namespace, selector, { metadataOnly });
-		items.catch(() => void 0);
-		this.lists.set(key, {
-			metadataOnly,
-			items
-		});
-		return items;
-	}
-	unchangedByRecord(member) {
-		let known = this.knownUnchanged.get(member.key);
-		if (known) return known;
-		const { cache } = this;
-		const listed = this.lists.get(`${formatGroupKind(member.info)}/${member.ref.namespace}`);
-		known = !cache || !listed ? Promise.resolve(false) : cache.usable().then((usable) => usable && listed.items.then((items) => cache.known(member, this.versionsOf(items).get(member.ref.name)))).catch(() => false);
-		this.knownUnchanged.set(member.key, known);
-		return known;
-	}
-	dryRunEarly(member, options) {
-		if (this.dryRunSent.has(member.key) || this.dryRuns.has(member.key)) return;
-		const answer = this.unchangedByRecord(member).then((known) => known ? void 0 : this.send(member, options));
-		answer.catch(() => void 0);
-		this.dryRuns.set(member.key, answer);
-	}
-	async dryRun(member, options) {
-		const early = this.dryRuns.get(member.key);
-		if (!early) return this.send(member, options);
-		this.dryRuns.delete(member.key);
-		return await early ?? this.send(member, options);
-	}
-	warningsOf(member) {
-		return this.warnings.get(member.key);
-	}
-	versionsOf(items) {
-		let versions = this.versions.get(items);
-		if (!versions) {
-			versions = new Map(items.map((item) => [item.metadata.name ?? "", item.metadata.resourceVersion]));
-			this.versions.set(items, versions);
-		}
-		return versions;
-	}
-	send(member, options) {
-		const first = this.dryRunSent.has(member.key) || applyStage(member.ref) === 0;
-		this.dryRunSent.add(member.key);
-		const client = first ? this.cluster.client.ahead() : this.cluster.client;
-		this.warnings.delete(member.key);
-		const warned = (warnings) => this.warnings.set(member.key, warnings);
-		return serverSideApply(client, member.info, member.object, {
-			fieldManager: options.fieldManager,
-			force: options.forceConflicts,
-			dryRun: true,
-			warned
-		});
-	}
-};
-// src/plan/prepareMembers.ts
-function prepareMembers(manifests, discovery, parent, defaultNamespace) {
-	const errors = [];
-	const crds = crdDefinitions(manifests);
-	const members = [];
-	const seen = /* @__PURE__ */ new Map();
-	for (const { object, source } of manifests) {
-		const { group, version } = parseApiVersion(object.apiVersion);
-		const kind = object.kind;
-		const name = object.metadata.name ?? "";
-		if (object.metadata.labels?.["applyset.kubernetes.io/part-of"] !== void 0) {
-			errors.push(new UserError(`${kind} ${name} already carries the ${PART_OF_LABEL} label`, {
-				source,
-				hint: "remove the label from the manifest; membership is written by the tool, and a copied label would move the object between sets"
-			}));
-			continue;
-		}
-		if (object.metadata.labels?.["applyset.kubernetes.io/id"] !== void 0) {
-			errors.push(new UserError(`${kind} ${name} carries the ${ID_LABEL} label: it is the parent of an ApplySet, and a parent cannot be a member`, {
-				source,
-				hint: "remove it from the manifests; the parent is written by the tool, and as a member it would be pruned with the record of its set"
-			}));
-			continue;
-		}
-		let info = discovery.forKind(group, version, kind);
-		let definedByCrd;
-		if (!info) {
-			const crd = crds.get(formatGroupKind({
-				group,
-				kind
-			}));
-			if (crd?.versions.includes(version)) {
-				info = {
-					group,
-					version,
-					kind,
-					resource: crd.plural,
-					namespaced: crd.namespaced
-				};
-				definedByCrd = crd.key;
-			} else {
-				const served = discovery.versionsOf({
-					group,
-					kind
-				});
-				errors.push(new UserError(`the cluster does not serve ${kind} in ${object.apiVersion}`, {
-					source,
-					hint: served.length > 0 ? `served versions of ${formatGroupKind({
-						group,
-						kind
-					})}: ${served.join(", ")}; change apiVersion` : "check apiVersion and kind for typos, or add the CustomResourceDefinition that defines this kind to the manifests or install it first"
-				}));
-				continue;
-			}
-		}
-		let namespace = "";
-		if (info.namespaced) {
-			namespace = object.metadata.namespace || parent.namespace || defaultNamespace || "";
-			if (namespace === "") {
-				errors.push(new UserError(`${kind} ${name} is namespaced but has no namespace, and the ApplySet parent is cluster-scoped`, {
-					source,
-					hint: "set metadata.namespace in the manifest, or give a default namespace (the namespace input or --namespace)"
-				}));
-				continue;
-			}
-		}
-		const ref = {
-			group,
-			version,
-			kind,
-			namespace,
-			name
-		};
-		if (isParent(ref, parent)) {
-			errors.push(new UserError(`${describeRef(ref)} is the ApplySet's own parent, which cannot be a member of its set`, {
-				source,
-				hint: "remove it from the manifests: the tool writes the parent, and as a member a later run would prune it with the record of the set"
-			}));
-			continue;
-		}
-		const key = refKey(ref);
-		const duplicate = seen.get(key);
-		if (duplicate) {
-			errors.push(new UserError(`${describeRef(ref)} is defined twice (also at ${duplicate.source.file}:${duplicate.source.line})`, {
-				source,
-				hint: "keep one definition; the second would silently replace the first"
-			}));
-			continue;
-		}
-		const member = {
-			ref,
-			key,
-			info,
-			definedByCrd,
-			object: withMembership(object, namespace, info.namespaced, parent.id),
-			source
-		};
-		seen.set(key, member);
-		members.push(member);
-	}
-	if (errors.length > 0) throw new UserErrors(errors);
-	return members;
-}
-function isParent(ref, parent) {
-	return ref.group === parent.info.group && ref.kind === parent.info.kind && ref.namespace === parent.namespace && ref.name === parent.name;
-}
-function withMembership(object, namespace, namespaced, id) {
-	return {
-		...object,
-		metadata: {
-			...object.metadata,
-			...namespaced ? { namespace } : {},
-			labels: {
-				...object.metadata.labels,
-				[PART_OF_LABEL]: id
-			}
-		}
-	};
-}
-function crdDefinitions(manifests) {
-	const result = /* @__PURE__ */ new Map();
-	for (const { object } of manifests) {
-		const { group } = parseApiVersion(object.apiVersion);
-		if (!isCrd({
-			group,
-			kind: object.kind
-		})) continue;
-		const spec = object.spec;
-		if (!spec?.group || !spec.names?.kind || !spec.names.plural) continue;
-		result.set(formatGroupKind({
-			group: spec.group,
-			kind: spec.names.kind
-		}), {
-			key: refKey({
-				group,
-				kind: object.kind,
-				namespace: "",
-				name: object.metadata.name ?? ""
-			}),
-			group: spec.group,
-			kind: spec.names.kind,
-			plural: spec.names.plural,
-			namespaced: spec.scope !== "Cluster",
-			versions: (spec.versions ?? []).filter((v) => v.served !== false && v.name).map((v) => v.name)
-		});
-	}
-	return result;
-}
-// src/plan/planAhead.ts
-const NOTHING_RECORDED = {
-	groupKinds: [],
-	namespaces: []
-};
-var PlanAhead = class {
-	requests;
-	cluster;
-	parent;
-	namespace;
-	options;
-	members = [];
-	recorded = NOTHING_RECORDED;
-	constructor(cluster, parent, reading, namespace, options, cache) {
-		this.cluster = cluster;
-		this.parent = parent;
-		this.namespace = namespace;
-		this.options = options;
-		this.requests = new PlanRequests(cluster, cache);
-		reading.then((read) => {
-			this.recorded = read.recorded;
-			this.list();
-		}, () => void 0);
-	}
-	add(objects) {
-		const added = [];
-		for (const manifest of objects) try {
-			added.push(...prepareMembers([manifest], this.cluster.discovery, this.parent, this.namespace).filter((m) => m.definedByCrd === void 0));
-		} catch {}
-		this.members.push(...added);
-		this.list();
-		for (const member of added) this.requests.dryRunEarly(member, this.options);
-	}
-	list() {
-		startListing(this.requests, this.cluster.discovery, this.parent, this.recorded, this.members);
-	}
-};
-// src/applyset/planRecordSecret.ts
-const SECRETS = {
-	group: "",
-	version: "v1",
-	kind: "Secret",
-	resource: "secrets",
-	namespaced: true
-};
-const RECORD_KEY = "record.json.gz";
-const PLAN_RECORD_LABEL = "applyset-action.github.io/plan-record";
-const FIELD_MANAGER = `${TOOL_NAME}-plan-record`;
-function planRecordPlace(parent) {
-	return besideParent(parent, "applyset-plan-record");
-}
-async function readPlanRecord(client, parent) {
-	const place = planRecordPlace(parent);
-	try {
-		const secret = await getObject(client, SECRETS, place.namespace, place.name);
-		const data = secret?.metadata.labels?.["applyset-action.github.io/plan-record"] === parent.id ? secret.data?.[RECORD_KEY] : void 0;
-		return typeof data === "string" ? Buffer.from(data, "base64") : void 0;
-	} catch {
-		return;
-	}
-}
-async function writePlanRecord(client, parent, parentUid, packed) {
-	const place = planRecordPlace(parent);
-	const apiVersion = parent.info.group === "" ? parent.info.version : `${parent.info.group}/${parent.info.version}`;
-	await serverSideApply(client, SECRETS, {
-		apiVersion: "v1",
-		kind: "Secret",
-		metadata: {
-			...place,
-			labels: {
-				"app.kubernetes.io/managed-by": TOOL_NAME,
-				[PLAN_RECORD_LABEL]: parent.id
-			},
-			ownerReferences: [{
-				apiVersion,
-				kind: parent.info.kind,
-				name: parent.name,
-				uid: parentUid
-			}]
-		},
-		type: "Opaque",
-		data: { [RECORD_KEY]: packed.toString("base64") }
-	}, {
-		fieldManager: FIELD_MANAGER,
-		force: true,
-		dryRun: false
-	});
-}
-// src/plan/planRecord.ts
-const FORMAT = 1;
-const MAX_UNPACKED_BYTES = 33554432;
-const HASH_BYTES = 16;
-function newRecordKey() {
-	return randomBytes(32);
-}
-function manifestHash(key, object) {
-	return createHmac("sha256", key).update(JSON.stringify(object)).digest().subarray(0, HASH_BYTES).toString("base64url");
-}
-function digest(parts) {
-	return createHash("sha256").update(parts.join("\n")).digest().subarray(0, HASH_BYTES).toString("base64url");
-}
-function packRecord(record) {
-	const json = JSON.stringify({
-		format: FORMAT,
-		key: record.key.toString("base64"),
-		cluster: record.cluster,
-		kinds: Object.fromEntries(record.kinds),
-		objects: Object.fromEntries([...record.objects].map(([ref, { hash, resourceVersion }]) => [ref, `${hash} ${resourceVersion}`]))
-	});
-	const packed = gzipSync(json);
-	return packed.length <= 921600 ? packed : void 0;
-}
-function unpackRecord(packed) {
-	if (packed.length > 921600) return void 0;
-	let parsed;
-	try {
-		parsed = JSON.parse(gunzipSync(packed, { maxOutputLength: MAX_UNPACKED_BYTES }).toString("utf8"));
-	} catch {
-		return;
-	}
-	if (!isRecord(parsed) || parsed.format !== FORMAT || typeof parsed.key !== "string" || typeof parsed.cluster !== "string") return void 0;
-	if (!isRecord(parsed.kinds) || !isRecord(parsed.objects)) return void 0;
-	const key = Buffer.from(parsed.key, "base64");
-	if (key.length !== 32) return void 0;
-	const kinds = /* @__PURE__ */ new Map();
-	for (const [kind, value] of Object.entries(parsed.kinds)) {
-		if (typeof value !== "string") return void 0;
-		kinds.set(kind, value);
-	}
-	const objects = /* @__PURE__ */ new Map();
-	for (const [ref, value] of Object.entries(parsed.objects)) {
-		const [hash, resourceVersion, extra] = typeof value === "string" ? value.split(" ") : [];
-		if (!hash || !resourceVersion || extra !== void 0) return void 0;
-		objects.set(ref, {
-			hash,
-			resourceVersion
-		});
-	}
-	return {
-		key,
-		cluster: parsed.cluster,
-		kinds,
-		objects
-	};
-}
-// src/plan/planDependencies.ts
-const ADMISSION_GROUP = "admissionregistration.k8s.io";
-const ADMISSION_KINDS = [
-	"MutatingWebhookConfiguration",
-	"MutatingAdmissionPolicy",
-	"MutatingAdmissionPolicyBinding",
-	"ValidatingWebhookConfiguration",
-	"ValidatingAdmissionPolicy",
-	"ValidatingAdmissionPolicyBinding"
-];
-const CRD = {
-	group: "apiextensions.k8s.io",
-	kind: "CustomResourceDefinition"
-};
-async function readDependencies(client, discovery, options) {
-	const [server, admission, crds] = await Promise.all([
-		client.request({
-			method: "GET",
-			path: "/version"
-		}).then((response) => String(response.body.gitVersion)),
-		Promise.all(ADMISSION_KINDS.map((kind) => generationsOfKind(client, discovery.forGroupKind({
-			group: ADMISSION_GROUP,
-			kind
-		}), kind))),
-		generationsOfKind(client, discovery.forGroupKind(CRD), CRD.kind)
-	]);
-	const generations = new Map(crds.slice(1).map((line) => [line.slice(0, line.indexOf(" ")), line]));
-	return {
-		cluster: digest([
-			`tool ${VERSION}`,
-			`server ${server}`,
-			`field-manager ${options.fieldManager}`,
-			`force ${options.forceConflicts}`,
-			...admission.flat()
-		]),
-		kind: (info) => digest([
-			formatGroupKind(info),
-			...discovery.versionsOf(info),
-			`crd ${generations.get(`${info.resource}.${info.group}`) ?? "none"}`
-		])
-	};
-}
-async function generationsOfKind(client, info, kind) {
-	if (!info) return [`${kind} unserved`];
-	const { items } = await listCollection(client, info, "", void 0, { metadataOnly: true });
-	const lines = items.map(({ metadata }) => `${metadata.name ?? ""} ${metadata.uid ?? ""} ${typeof metadata["generation"] === "number" ? metadata["generation"] : `rv ${metadata.resourceVersion ?? ""}`}`).sort();
-	return [`${kind}@${info.version}`, ...lines];
-}
-// src/plan/planCache.ts
-var PlanCache = class PlanCache {
-	skipped = 0;
-	loaded;
-	parent;
-	hashes = /* @__PURE__ */ new Map();
-	unchangedMembers = /* @__PURE__ */ new Map();
-	constructor(parent, loaded) {
-		this.parent = parent;
-		this.loaded = loaded;
-	}
-	static open(client, discovery, parent, options) {
-		const loaded = Promise.all([readPlanRecord(client, parent), readDependencies(client, discovery, options)]).then(([packed, dependencies]) => {
-			const record = packed && unpackRecord(packed);
-			return {
-				record,
-				dependencies,
-				key: record?.key ?? newRecordKey()
-			};
-		}, () => void 0);
-		return new PlanCache(parent, loaded);
-	}
-	async known(member, liveResourceVersion) {
-		const loaded = await this.loaded;
-		const record = loaded?.record;
-		if (!loaded || !record || liveResourceVersion === void 0 || record.cluster !== loaded.dependencies.cluster) return false;
-		const entry = record.objects.get(member.key);
-		return entry !== void 0 && entry.resourceVersion === liveResourceVersion && record.kinds.get(formatGroupKind(member.ref)) === loaded.dependencies.kind(member.info) && entry.hash === this.hashOf(member, loaded.key);
-	}
-	async usable() {
-		const loaded = await this.loaded;
-		return loaded?.record !== void 0 && loaded.record.cluster === loaded.dependencies.cluster;
-	}
-	unchanged(member, resourceVersion) {
-		if (resourceVersion !== void 0) this.unchangedMembers.set(member.key, {
-			member,
-			resourceVersion
-		});
-	}
-	async save(client, parentUid) {
-		const loaded = await this.loaded;
-		if (!loaded || parentUid === void 0 || this.unchangedMembers.size === 0) return;
-		const { dependencies, key } = loaded;
-		const kinds = /* @__PURE__ */ new Map();
-		const objects = /* @__PURE__ */ new Map();
-		for (const { member, resourceVersion } of this.unchangedMembers.values()) {
-			kinds.set(formatGroupKind(member.ref), dependencies.kind(member.info));
-			objects.set(member.key, {
-				hash: this.hashOf(member, key),
-				resourceVersion
-			});
-		}
-		const next = {
-			key,
-			cluster: dependencies.cluster,
-			kinds,
-			objects
-		};
-		if (loaded.record && sameRecord(loaded.record, next)) return;
-		const packed = packRecord(next);
-		if (!packed) return;
-		await writePlanRecord(client, this.parent, parentUid, packed);
-	}
-	hashOf(member, key) {
-		let hash = this.hashes.get(member.key);
-		if (hash === void 0) {
-			hash = manifestHash(key, member.object);
-			this.hashes.set(member.key, hash);
-		}
-		return hash;
-	}
-};
-function sameRecord(a, b) {
-	if (a.cluster !== b.cluster || a.objects.size !== b.objects.size || a.kinds.size !== b.kinds.size) return false;
-	for (const [kind, value] of b.kinds) if (a.kinds.get(kind) !== value) return false;
-	for (const [ref, entry] of b.objects) {
-		const other = a.objects.get(ref);
-		if (other?.hash !== entry.hash || other.resourceVersion !== entry.resourceVersion) return false;
-	}
-	return true;
-}
 // node_modules/diff/libesm/diff/base.js
 var Diff = class {
 	diff(oldStr, newStr, options = {}) {
@@ -7019,80 +6468,29 @@ var RunFailure = class extends Error {
 };
 async function runApplySet(options, hooks, cluster) {
 	const started = Date.now();
-	const stop = new AbortController();
-	const cancel = () => stop.abort(new UserError(`the ${options.mode} was cancelled`, { hint: "what it did before is listed; the ApplySet parent still records every namespace and kind of the set, so the next run completes the apply and its prunes" }));
-	if (hooks.signal?.aborted) cancel();
-	hooks.signal?.addEventListener("abort", cancel, { once: true });
-	const before = cluster?.client.stats.counts();
-	const opening = cluster ? Promise.resolve({
-		...cluster,
-		discovery: Promise.resolve(cluster.discovery)
-	}) : Promise.resolve().then(() => openCluster(options, {}, stop.signal));
-	const connecting = opening.then(async (opened) => ({
-		...opened,
-		discovery: await opened.discovery
-	}));
-	connecting.catch(() => void 0);
-	let lock;
-	let lockLost = false;
-	let awaitingNamespace;
-	let stopProgress = () => {};
-	const locked = opening.then(async (opened) => {
-		stopProgress = opened.client.onProgress(hooks.info);
-		const namespace = options.namespace ?? opened.defaultNamespace;
-		const parentOptions = {
+	const run = openRun({
+		connect: options,
+		cluster,
+		parent: {
 			applyset: options.applyset,
-			namespace,
+			namespace: options.namespace,
 			adopt: options.adopt
-		};
-		const client = opened.client.withSignal(stop.signal);
-		const parent = builtInParentIdentity(parentOptions) ?? resolveParent({ discovery: await opened.discovery }, parentOptions);
-		if (options.mode === "apply" && options.lock) {
-			const acquired = await acquireLock(client, parent, {
-				holder: hooks.holder ?? defaultHolder(),
-				timeoutSeconds: options.lockTimeoutSeconds,
-				info: hooks.info,
-				onLost: (reason) => {
-					lockLost = true;
-					stop.abort(new UserError(reason, { hint: "two deploys of this ApplySet ran at once: check the workflows' concurrency groups, then run again" }));
-				},
-				signal: stop.signal
-			}).catch((error) => {
-				throw error instanceof ApiError ? objectError({
-					...LEASE_RESOURCE,
-					...lockPlace(parent)
-				}, void 0, "taking the ApplySet lock (lock: false turns it off)", error) : error;
-			});
-			if ("take" in acquired) awaitingNamespace = acquired;
-			else lock = acquired;
+		},
+		lock: options.mode === "apply" && options.lock ? {
+			holder: hooks.holder ?? defaultHolder(),
+			timeoutSeconds: options.lockTimeoutSeconds,
+			lostHint: "two deploys of this ApplySet ran at once: check the workflows' concurrency groups, then run again",
+			refusedAs: "taking the ApplySet lock (lock: false turns it off)"
+		} : void 0,
+		info: hooks.info,
+		reportProgress: true,
+		signal: hooks.signal,
+		cancelled: () => new UserError(`the ${options.mode} was cancelled`, { hint: "what it did before is listed; the ApplySet parent still records every namespace and kind of the set, so the next run completes the apply and its prunes" }),
+		planAhead: {
+			options,
+			cache: options.planCache
 		}
-		const read = getObject(client, parent.info, parent.namespace, parent.name);
-		read.catch(() => void 0);
-		const steps = {
-			...opened,
-			client,
-			discovery: await opened.discovery
-		};
-		const reading = readParent(steps, parent, parentOptions, read);
-		reading.catch(() => void 0);
-		const cache = options.planCache ? PlanCache.open(client, steps.discovery, parent, options) : void 0;
-		return {
-			steps,
-			namespace,
-			reading,
-			cache,
-			ahead: new PlanAhead(steps, parent, reading, namespace, options, cache)
-		};
 	});
-	locked.catch(() => void 0);
-	const ready = locked.then(async (held) => ({
-		...held,
-		reading: await held.reading
-	}));
-	ready.catch(() => void 0);
-	const planEarly = (objects) => {
-		locked.then(({ ahead }) => ahead.add(objects), () => void 0);
-	};
 	let manifests;
 	let connection;
 	const secrets = (values) => hooks.secretsLoaded?.(values, "manifests");
@@ -7100,22 +6498,19 @@ async function runApplySet(options, hooks, cluster) {
 		manifests = await loadSet(options, {
 			info: hooks.info,
 			secrets,
-			onSource: planEarly
+			onSource: run.planEarly
 		}).catch((error) => {
-			stop.abort();
+			run.stop();
 			throw error;
 		});
-		connection = await connecting;
+		connection = await run.connection;
 	} catch (error) {
-		hooks.signal?.removeEventListener("abort", cancel);
-		await ready.catch(() => void 0);
-		await lock?.release();
-		stopProgress();
-		throw error instanceof CancelledError ? stoppedError(stop.signal) : error;
+		await run.close();
+		throw error instanceof CancelledError ? run.stopped() : error;
 	}
-	const requests = () => before ? connection.client.stats.since(before) : connection.client.stats.counts();
+	const requests = run.requests;
 	try {
-		const { steps, namespace, reading, cache, ahead } = await ready;
+		const { cluster: steps, namespace, reading, cache, ahead, lockInCreatedNamespace } = await run.held;
 		if (reading.adoptedFrom) hooks.warning(`adopting the ApplySet from ${reading.adoptedFrom}: from now on ${TOOL_NAME} manages it`);
 		const holding = options.mode === "preview" ? lockHolder(steps.client.ahead(), reading.parent) : void 0;
 		holding?.catch(() => void 0);
@@ -7130,7 +6525,7 @@ async function runApplySet(options, hooks, cluster) {
 			namespace,
 			liveSecret,
 			...planned ? { planned } : {}
-		}, ahead.requests);
+		}, ahead?.requests);
 		for (const warning of plan.warnings) hooks.warning(warning);
 		hooks.info(`Planned ApplySet ${reading.parent.id} in ${Date.now() - started} ms with ${requests().total} requests`);
 		const objectDone = (entry, record) => hooks.objectDone?.(objectOutcome(entry, record));
@@ -7184,18 +6579,15 @@ async function runApplySet(options, hooks, cluster) {
 				...detail ? { detail } : {}
 			}) } : {},
 			...options.logTerminationMessages ? { terminationMessages: hooks.info } : {},
-			signal: stop.signal,
-			writesDone: async () => {
-				await lock?.release();
-				lock = void 0;
-			}
+			signal: run.signal,
+			writesDone: run.releaseLock
 		};
 		const source = await hooks.source ?? {};
-		const recordClient = () => !stop.signal.aborted ? steps.client : lockLost ? void 0 : connection.client.withSignal(AbortSignal.timeout(RECORD_AFTER_CANCEL_MS));
+		const recordClient = () => !run.signal.aborted ? steps.client : run.lockLost() ? void 0 : connection.client.withSignal(AbortSignal.timeout(RECORD_AFTER_CANCEL_MS));
 		try {
 			await recordedDeploy(steps, connection.client, plan, records, {
 				...deploy,
-				...awaitingNamespace ? { beforeParentWrite: () => takeLockInCreatedNamespace(steps, plan, awaitingNamespace).then((held) => void (lock = held)) } : {},
+				...lockInCreatedNamespace ? { beforeParentWrite: () => lockInCreatedNamespace(plan) } : {},
 				history: {
 					source,
 					startedMs: started
@@ -7232,36 +6624,20 @@ async function runApplySet(options, hooks, cluster) {
 				});
 			}
 			if (error instanceof ApplyFailure) throw new RunFailure(error, outcome("apply", "failed"));
-			if (error instanceof CancelledError) throw new RunFailure(stoppedError(stop.signal), outcome("apply", "cancelled"));
+			if (error instanceof CancelledError) throw new RunFailure(run.stopped(), outcome("apply", "cancelled"));
 			if (error instanceof UserError) throw new RunFailure(error, outcome("apply"));
 			throw error;
 		}
 	} catch (error) {
-		if (error instanceof CancelledError) throw stoppedError(stop.signal);
+		if (error instanceof CancelledError) throw run.stopped();
 		if (error instanceof ApiUnavailableError) throw new UserError(`${error.message}, before anything was written`, {
 			hint: "check that the cluster's API server is up and reachable from here, then run again (retry-timeout sets how long requests are retried)",
 			cause: error
 		});
 		throw error;
 	} finally {
-		hooks.signal?.removeEventListener("abort", cancel);
-		stop.abort();
-		await lock?.release();
-		stopProgress();
+		await run.close();
 	}
-}
-async function takeLockInCreatedNamespace(cluster, plan, awaiting) {
-	const lock = await awaiting.take();
-	const { parent } = plan.parent;
-	if (!await getObject(cluster.client, parent.info, parent.namespace, parent.name).catch(async (error) => {
-		await lock.release();
-		throw error;
-	})) return lock;
-	await lock.release();
-	throw new UserError(`another deploy of this ApplySet created its parent in namespace ${awaiting.namespace} while this one was planning a first deploy; this run wrote nothing but that namespace`, { hint: "run again: the next run plans against what that deploy left (give deploy jobs one concurrency group to keep deploys of a set from running at once)" });
-}
-function stoppedError(signal) {
-	return signal.reason instanceof UserError ? signal.reason : new UserError("the run was cancelled");
 }
 // src/report/serverWarningsReport.ts
 const LISTED_WARNINGS = 50;

@@ -1,0 +1,116 @@
+// mode: destroy through the action's entry point: a pull request's environment (a namespace its manifests create, the
+// parent inside it) applied on the pull request, then destroyed when it is closed, the pull request's comment saying so.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type {} from '../../cluster/controlPlane/provided.ts';
+import { runCommand } from '../../cluster/runCommand.ts';
+import { kubeconfig, kubeconfigPath, useActionFixture } from './actionFixture.ts';
+import { type ActionRun, ENTRY, runnerEnvironment } from './actionProcess.ts';
+import { pullRequestClosedEvent, pullRequestEvent, pushEvent } from './eventPayloads.ts';
+
+const kubectlPath = inject('kubectlPath');
+const PULL_REQUEST = 31;
+const HEAD = 'c'.repeat(40);
+const namespace = `pr-${PULL_REQUEST}-${randomBytes(3).toString('hex')}`;
+
+const MANIFESTS = [
+  ['apiVersion: v1', 'kind: Namespace', 'metadata:', `  name: ${namespace}`],
+  ['apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: app', 'data:', '  LOG_LEVEL: info'],
+  ['apiVersion: v1', 'kind: Service', 'metadata:', '  name: web', 'spec:', '  ports:', '    - port: 80'],
+]
+  .map((lines) => lines.join('\n'))
+  .join('\n---\n');
+
+describe('mode: destroy', () => {
+  const action = useActionFixture('action-destroy');
+  const inputs = { manifests: 'k8s/', applyset: 'app', namespace, kubeconfig, 'github-token': 'ghs_fake-token' };
+  const kubectl = (...args: string[]) => runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, ...args]);
+  const exists = async (...object: string[]) => (await kubectl('get', ...object, '--ignore-not-found', '-o', 'name')).stdout.trim() !== '';
+  const target = { owner: 'acme', repo: 'shop', issueNumber: PULL_REQUEST };
+  const destroy = (extra: Record<string, string> = {}): Promise<ActionRun> =>
+    action.run('pull_request', pullRequestClosedEvent({ number: PULL_REQUEST, headSha: HEAD }), { ...inputs, mode: 'destroy', ...extra });
+
+  beforeAll(async () => {
+    await action.workspace.write('k8s/app.yaml', MANIFESTS);
+  });
+  afterAll(async () => {
+    await kubectl('delete', 'namespace', namespace, '--ignore-not-found', '--wait=false');
+  });
+
+  it('applies the environment on the pull request, into the namespace its manifests create', async () => {
+    const applied = await action.run('pull_request', pullRequestEvent({ number: PULL_REQUEST, headSha: HEAD }), { ...inputs, mode: 'apply' });
+
+    expect(applied.exitCode, applied.stdout).toBe(0);
+    expect(applied.outputs).toMatchObject({ mode: 'apply', created: '3' });
+    expect(await exists('configmap/app', '-n', namespace)).toBe(true);
+    expect(action.github.commentsOn(target)).toHaveLength(1);
+    expect(action.github.commentsOn(target)[0]?.body).toContain('### ApplySet apply: 3 created');
+  });
+
+  it('refuses to delete the namespace without consent, deleting nothing, and says so in the comment', async () => {
+    const refused = await destroy();
+
+    expect(refused.exitCode).toBe(1);
+    expect(refused.stdout).toMatch(new RegExp(`^::error::deleting the set deletes namespace/${namespace}, which takes more with it`, 'm'));
+    expect(await exists('configmap/app', '-n', namespace)).toBe(true);
+    const [comment] = action.github.commentsOn(target);
+    expect(comment?.body).toContain('### ApplySet destroy failed');
+    expect(refused.outputs['mode']).toBe('destroy');
+  });
+
+  it('deletes the members, the parent, the Lease and the namespace, and updates the comment with what was deleted', async () => {
+    const destroyed = await destroy({ 'allow-destructive-prunes': 'Namespace' });
+
+    expect(destroyed.exitCode, destroyed.stdout).toBe(0);
+    expect(destroyed.outputs).toMatchObject({ mode: 'destroy', deleted: '4' });
+    expect(destroyed.stdout).toContain('configmap/app (namespace ' + namespace + ') deleted');
+    expect(destroyed.stdout).not.toMatch(/lock/i);
+    expect(await exists('namespace', namespace)).toBe(false);
+    const comments = action.github.commentsOn(target);
+    expect(comments).toHaveLength(1);
+    const body = comments[0]?.body ?? '';
+    expect(body).toContain('### ApplySet destroyed: 4 objects deleted');
+    for (const line of ['`configmap/app`', '`service/web`', `\`namespace/${namespace}\` deleted`, '`secret/app`']) expect(body).toContain(line);
+    expect(String(comments[0]?.id)).toBe(destroyed.outputs['comment-id']);
+    expect(destroyed.summary).toContain('### ApplySet destroyed: 4 objects deleted');
+    const requests = /\((\d+) requests to the API server\)/.exec(destroyed.stdout)?.[1];
+    expect(Number(requests)).toBeGreaterThan(0);
+    console.log(`destroy of 3 members and the parent: ${requests} requests, the step ${(destroyed.durationMs / 1000).toFixed(1)} s`);
+  });
+
+  it('succeeds with nothing to delete when run again (a re-run of the closed pull request\'s job)', async () => {
+    const again = await destroy({ 'allow-destructive-prunes': 'Namespace' });
+
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(again.outputs).toMatchObject({ mode: 'destroy', deleted: '0' });
+    expect(action.github.commentsOn(target)[0]?.body).toContain('### ApplySet destroyed: nothing to delete');
+  });
+
+  it('stops when the runner cancels it (SIGINT) while a member is not gone yet, releasing the lock and keeping the parent', async () => {
+    const ns = action.namespace.name;
+    await action.workspace.write('held/app.yaml', ['apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: held', '  finalizers: [example.com/hold]'].join('\n'));
+    const applied = await action.run('push', pushEvent(HEAD), { ...inputs, manifests: 'held/', applyset: 'held', namespace: ns, mode: 'apply' }, { sha: HEAD });
+    expect(applied.exitCode, applied.stdout).toBe(0);
+    const { env } = await runnerEnvironment({ inputs: { ...inputs, applyset: 'held', namespace: ns, mode: 'destroy', 'wait-timeout': '3m' }, eventName: 'pull_request', payload: pullRequestClosedEvent({ number: PULL_REQUEST + 1, headSha: HEAD }), githubApiUrl: action.github.url, workspace: action.workspace.dir });
+    const child = spawn(process.execPath, [ENTRY], { cwd: action.workspace.dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    try {
+      for (let waited = 0; !stdout.includes('Waiting for 1 deleted object') && waited < 60_000; waited += 200) await sleep(200);
+      const signalled = Date.now();
+      child.kill('SIGINT');
+
+      expect(await Promise.race([exited, sleep(20_000).then(() => 'still running')])).toBe(1);
+      expect(Date.now() - signalled).toBeLessThan(15_000);
+      expect(stdout).toMatch(/^::error::cancelled: the log says what was done before/m);
+      expect(await exists('lease', 'applyset-lock.secret.held', '-n', ns)).toBe(false);
+      expect(await exists('secret', 'held', '-n', ns)).toBe(true);
+    } finally {
+      child.kill('SIGKILL');
+      await kubectl('patch', 'configmap', 'held', '-n', ns, '--type=merge', '-p', '{"metadata":{"finalizers":null}}');
+    }
+  });
+});

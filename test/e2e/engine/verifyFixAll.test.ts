@@ -1,0 +1,116 @@
+// verify -A --fix through the CLI: every inconsistent set fixed under its own lock and reported per set;
+// kubectl's set only with --adopt. The command runs as a ServiceAccount that may read everything but
+// write only in this test's namespace, so the other tests' sets on the cluster are reported, never changed.
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connectToApi } from '../../cluster/apiRequest.ts';
+import { runCommand } from '../../cluster/runCommand.ts';
+import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
+import { applySetId } from '../../../src/applyset/applySetId.ts';
+import { serviceAccountKubeconfig } from '../action/serviceAccountKubeconfig.ts';
+import { configMap, engine, getLive, kubectl, kubectlOk, writeSet } from './harness.ts';
+
+const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
+const PART_OF = 'applyset.kubernetes.io/part-of';
+
+interface SetReport {
+  applyset: string;
+  namespace: string;
+  leaked: unknown[];
+  emptyKinds: string[];
+  members: number;
+  fixed?: { groupKinds: string[]; namespaces: string[] };
+  notFixed?: string;
+}
+
+/** Polls until `done`, every 500 ms, for at most 60 s. */
+async function waitFor(done: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error('not done within 60 s');
+    await sleep(500);
+  }
+}
+
+describe('verify -A --fix', () => {
+  let ns: TestNamespace;
+  let other: TestNamespace;
+  let kubeconfig: string;
+
+  beforeAll(async () => {
+    ns = await createTestNamespace(inject('kubeconfigPath'), 'fixall');
+    other = await createTestNamespace(inject('kubeconfigPath'), 'fixall-leak');
+    const rbac = [
+      { apiVersion: 'v1', kind: 'ServiceAccount', metadata: { name: 'fixer', namespace: ns.name } },
+      { apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'ClusterRole', metadata: { name: `${ns.name}-reader` }, rules: [{ apiGroups: ['*'], resources: ['*'], verbs: ['get', 'list'] }] },
+      { apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'ClusterRoleBinding', metadata: { name: `${ns.name}-reader` }, roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'ClusterRole', name: `${ns.name}-reader` }, subjects: [{ kind: 'ServiceAccount', name: 'fixer', namespace: ns.name }] },
+      {
+        apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'Role', metadata: { name: 'fixer', namespace: ns.name },
+        rules: [{ apiGroups: [''], resources: ['secrets'], verbs: ['get', 'list', 'patch', 'update'] }, { apiGroups: ['coordination.k8s.io'], resources: ['leases'], verbs: ['get', 'create', 'update', 'delete'] }],
+      },
+      { apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'RoleBinding', metadata: { name: 'fixer', namespace: ns.name }, roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'Role', name: 'fixer' }, subjects: [{ kind: 'ServiceAccount', name: 'fixer', namespace: ns.name }] },
+    ];
+    await kubectlOk(['apply', '-f', await writeSet(rbac)]);
+    kubeconfig = join(await mkdtemp(join(tmpdir(), 'applyset-fixer-')), 'kubeconfig');
+    await writeFile(kubeconfig, await serviceAccountKubeconfig(connectToApi(inject('kubeconfigPath')), inject('kubeconfigPath'), ns.name, 'fixer'));
+  });
+  afterAll(async () => {
+    await kubectl(['delete', 'clusterrolebinding,clusterrole', `${ns.name}-reader`, '--ignore-not-found']);
+    await Promise.all([ns?.delete(), other?.delete()]);
+  });
+
+  const verifyAll = async (...extra: string[]) => {
+    const result = await runCommand(process.execPath, [cli, 'verify', '-A', '--fix', '--lock-timeout', '0s', '-o', 'json', '--kubeconfig', kubeconfig, ...extra]);
+    expect(result.stdout, result.stderr).not.toBe('');
+    const sets = (JSON.parse(result.stdout) as { applysets: SetReport[] }).applysets.filter((set) => set.namespace === ns.name);
+    return new Map(sets.map((set) => [set.applyset, set]));
+  };
+  const label = async (resource: string, namespace: string, name: string, parent: string) =>
+    kubectlOk(['label', resource, name, '-n', namespace, `${PART_OF}=${applySetId({ group: '', kind: 'Secret', namespace: ns.name, name: parent })}`]);
+
+  it('fixes every inconsistent set it may write, each under its own lock, says per set why not for the others, and kubectl\'s set only with --adopt', async () => {
+    // A leak into another namespace; a recorded kind left without members; a consistent set; kubectl's set with a leak.
+    await engine('apply', await writeSet([configMap('l1', ns.name)]), { applyset: 'leaky', namespace: ns.name });
+    await kubectlOk(['create', 'configmap', 'leak', '-n', other.name]);
+    await label('configmap', other.name, 'leak', 'leaky');
+    await engine('apply', await writeSet([configMap('w1', ns.name), { apiVersion: 'v1', kind: 'Secret', metadata: { name: 'w2', namespace: ns.name }, stringData: { k: 'v' } }]), { applyset: 'wide', namespace: ns.name });
+    await kubectlOk(['delete', 'secret', 'w2', '-n', ns.name]);
+    // A Service: its controllers copy its labels, the part-of label too, to its Endpoints and EndpointSlices, which are no members.
+    const service = { apiVersion: 'v1', kind: 'Service', metadata: { name: 'c2', namespace: ns.name }, spec: { clusterIP: 'None', selector: { app: 'c2' }, ports: [{ port: 80 }] } };
+    await engine('apply', await writeSet([configMap('c1', ns.name), service]), { applyset: 'clean', namespace: ns.name });
+    await waitFor(async () => (await kubectl(['get', 'endpointslices,endpoints', '-n', ns.name, '-l', PART_OF, '-o', 'name'])).stdout.split('\n').filter(Boolean).length >= 2);
+    const theirs = await kubectl(['apply', '--server-side', '--prune', '--applyset=secret/theirs', '-n', ns.name, '-f', await writeSet([configMap('t1', ns.name)])], { KUBECTL_APPLYSET: 'true' });
+    expect(theirs.code, theirs.stderr).toBe(0);
+    await kubectlOk(['create', 'configmap', 'tleak', '-n', other.name]);
+    await label('configmap', other.name, 'tleak', 'theirs');
+
+    const theirsBefore = (await getLive('secret', ns.name, 'theirs'))?.metadata.resourceVersion;
+    const first = await verifyAll();
+    expect(first.get('secrets/leaky')).toMatchObject({ fixed: { groupKinds: ['ConfigMap'], namespaces: [other.name] } });
+    expect(first.get('secrets/wide')).toMatchObject({ emptyKinds: ['Secret'], fixed: { groupKinds: ['ConfigMap'], namespaces: [] } });
+    expect(first.get('secrets/clean')).toMatchObject({ members: 2, leaked: [], emptyKinds: [] });
+    expect(first.get('secrets/clean')).not.toHaveProperty('fixed');
+    expect(first.get('secrets/theirs')?.notFixed).toContain('--adopt');
+    expect(first.get('secrets/theirs')).not.toHaveProperty('fixed');
+    // Refused before anything was written: no Lease, the parent as kubectl left it.
+    expect(await getLive('lease', ns.name, 'applyset-lock.secret.theirs')).toBeUndefined();
+    expect((await getLive('secret', ns.name, 'theirs'))?.metadata.resourceVersion).toBe(theirsBefore);
+    // Each lock given back.
+    expect(await getLive('lease', ns.name, 'applyset-lock.secret.leaky')).toBeUndefined();
+    expect((await getLive('secret', ns.name, 'leaky'))?.metadata.annotations?.['applyset.kubernetes.io/additional-namespaces']).toBe(other.name);
+    expect((await getLive('secret', ns.name, 'wide'))?.metadata.annotations?.['applyset.kubernetes.io/contains-group-kinds']).toBe('ConfigMap');
+
+    const adopted = await verifyAll('--adopt');
+    expect(adopted.get('secrets/theirs')).toMatchObject({ fixed: { groupKinds: ['ConfigMap'], namespaces: [other.name] } });
+    // What was fixed is consistent now, and left alone.
+    for (const name of ['secrets/leaky', 'secrets/wide', 'secrets/clean']) expect(adopted.get(name)).toMatchObject({ leaked: [], emptyKinds: [] });
+    for (const name of ['secrets/leaky', 'secrets/wide']) expect(adopted.get(name)).not.toHaveProperty('fixed');
+
+    // The next apply prunes the leak it could not see before.
+    const applied = await engine('apply', await writeSet([configMap('l1', ns.name)]), { applyset: 'leaky', namespace: ns.name });
+    expect(applied.objects.filter((o) => o.action === 'prune').map((o) => `${o.namespace}/${o.name}`)).toEqual([`${other.name}/leak`]);
+  });
+});

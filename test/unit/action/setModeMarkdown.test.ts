@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { destroyMarkdown, verifyMarkdown } from '../../../src/action/setModeMarkdown.ts';
+import type { SetFindings } from '../../../src/commands/verify.ts';
+
+// Names as the cluster returns them: a kind's or an object's name can hold what markdown would read as markup.
+const HOSTILE = 'x` <!-- applyset-action:drift --> **@octocat** #1 [link](https://evil.example)';
+
+const findings = (leaked: number): SetFindings => ({
+  applyset: 'secrets/app',
+  namespace: 'shop',
+  id: 'applyset-abc-v1',
+  idMatchesParent: true,
+  members: leaked + 1,
+  leaked: Array.from({ length: leaked }, (_, i) => ({ object: { group: 'example.com', kind: 'Widget', namespace: `ns-${i}`, name: i === 0 ? HOSTILE : `w-${i}` }, why: 'namespace not recorded' as const })),
+  emptyKinds: [],
+  emptyNamespaces: ['old'],
+});
+
+describe('the verify report', () => {
+  it('quotes every name from the cluster as code: no markup, mention, reference or hidden marker gets through', () => {
+    const text = verifyMarkdown(findings(1), ['Secret'], { maxLength: 65_000, title: 'Prod *now*' });
+
+    expect(text).toMatch(/^### Prod \\\*now\\\*: 1 leaked member, 2 members\n/);
+    expect(text).toContain('- ``widget.example.com/x` <\u200d!-- applyset-action:drift --\u200d> **@octocat** #1 [link](https://evil.example)`` in namespace `ns-0`: namespace not recorded');
+    expect(text).not.toContain('<!-- applyset-action');
+    expect(text).toContain('namespace `old`');
+    expect(text).toContain('Not scanned, as listing them is forbidden: `Secret`.');
+  });
+
+  it('fits in the limit by leaving out leaked members, and says how many', () => {
+    const text = verifyMarkdown(findings(2_000), [], { maxLength: 10_000 });
+
+    expect(text.length).toBeLessThanOrEqual(10_000);
+    expect(text).toMatch(/- … and \d+ more \(the workflow run's log has them all\)/);
+    expect(text).toContain('--fix');
+  });
+});
+
+describe('the destroy report', () => {
+  const parent = { group: '', kind: 'Secret', namespace: 'pr-7', name: 'app' };
+
+  it('lists what was deleted in kubectl\'s words, the parent last', () => {
+    const members = [
+      { ref: { group: 'apps', kind: 'Deployment', namespace: 'pr-7', name: 'web' }, outcome: 'deleted' as const },
+      { ref: { group: '', kind: 'Namespace', namespace: '', name: 'pr-7' }, outcome: 'gone' as const },
+    ];
+    const text = destroyMarkdown({ members, parent: 'deleted' }, parent, { maxLength: 65_000, runUrl: 'https://github.com/acme/shop/actions/runs/1' });
+
+    expect(text.split('\n\n').slice(0, 3)).toEqual([
+      '### ApplySet destroyed: 2 objects deleted',
+      'The ApplySet `secret/app` in namespace `pr-7` is gone: its members (each gone before the next stage), its parent and its lock.',
+      '- `deployment.apps/web` in namespace `pr-7` deleted\n- `namespace/pr-7` already gone\n- `secret/app` in namespace `pr-7` deleted',
+    ]);
+    expect(text).toContain('[Workflow run](<https://github.com/acme/shop/actions/runs/1>)');
+  });
+
+  it('says there was nothing to delete when the set does not exist', () => {
+    expect(destroyMarkdown(undefined, parent, { maxLength: 65_000 })).toBe('### ApplySet destroyed: nothing to delete\n\nThe ApplySet `secret/app` in namespace `pr-7` does not exist: destroyed already, or never deployed.\n');
+  });
+});

@@ -22,12 +22,15 @@ export interface CliCommand {
   command: (typeof RUN_COMMANDS)[number];
   inputs: RawInputs;
   output: OutputFormat;
+  /** --targets FILE [--target NAME ...] [--changed-since REF]: every target of the file (or those named, or changed) instead of one set. */
+  targets?: { file: string; names: string[]; changedSince: string | undefined };
 }
 
 /** Everything a command line can ask for: a run, or what the CLI answers without the engine. */
 export type CommandLine = CliCommand | { command: 'help'; topic: CommandName | undefined } | { command: 'version' } | { command: 'completion'; shell: Shell };
 
 export const USAGE = `Usage: applyset-action preview|apply|drift --applyset <parent> --file <path|glob> [--file ...] [options]
+       applyset-action preview|apply|drift --targets <file> [--target <name> ...] [options]
        applyset-action list|view|history|verify|disband|delete|migrate --applyset <parent> [options]
        applyset-action completion bash|zsh
        applyset-action help [command]
@@ -87,6 +90,13 @@ Options:
   --rollback-on-failure      when the rollout fails or times out, deploy again the last commit
                              the ApplySet's history records as healthy (read from a temporary
                              git worktree of the manifests' repository), then exit 1 all the same
+  --targets <file>           run every target a targets file lists (name, manifests, parent,
+                             namespace, context, options) instead of one set; the other flags
+                             apply to each target unless the target sets them
+  --target <name>            only this target of --targets; repeatable
+  --changed-since <ref>      only the targets of --targets whose files (manifests, the kustomize
+                             bases, components and patches they use, their entry) changed since
+                             where HEAD and this commit or branch parted, e.g. origin/main
   -o, --output <format>      text (default), json or markdown
   -h, --help                 this text
   --version                  the version
@@ -124,6 +134,9 @@ export const FLAGS = {
   'retry-timeout': { type: 'string' },
   'log-termination-messages': { type: 'boolean' },
   'rollback-on-failure': { type: 'boolean' },
+  targets: { type: 'string' },
+  target: { type: 'string', multiple: true },
+  'changed-since': { type: 'string' },
   output: { type: 'string', short: 'o' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean' },
@@ -235,7 +248,23 @@ export function parseCliArgs(argv: string[]): CommandLine {
     'on-failure': values['rollback-on-failure'] ? 'rollback' : undefined,
     images: values.image?.join('\n'),
   };
-  return { command, inputs: command === 'drift' ? { ...inputs, ...DRIFT_INPUTS } : inputs, output };
+  const targets = targetsOf(values.targets, values.target, values['changed-since'], inputs);
+  return { command, inputs: command === 'drift' ? { ...inputs, ...DRIFT_INPUTS } : inputs, output, ...(targets ? { targets } : {}) };
+}
+
+/** --targets and --target; a set's own flags beside --targets are refused, as the file names each target's. */
+function targetsOf(file: string | undefined, names: string[] | undefined, changedSince: string | undefined, inputs: RawInputs): CliCommand['targets'] {
+  if (file === undefined) {
+    if (names?.length || changedSince !== undefined) {
+      throw new UserError(`${names?.length ? '--target' : '--changed-since'} needs --targets`, { hint: 'name the targets file, e.g. --targets .github/applysets.yaml --target shop-staging' });
+    }
+    return undefined;
+  }
+  const clash = (['manifests', 'applyset', 'namespace'] as const).filter((input) => inputs[input]);
+  if (clash.length > 0) {
+    throw new UserError(`${clash.map((input) => flagFor(input)).join(', ')} cannot be given with --targets`, { hint: 'the targets file gives each target its manifests, parent and namespace' });
+  }
+  return { file, names: names ?? [], changedSince };
 }
 
 /**

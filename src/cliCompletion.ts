@@ -15,6 +15,7 @@ const VALUES: Partial<Record<FlagName, ValueCompletion>> = {
   'allow-destructive-prunes': DESTRUCTIVE_KINDS,
   file: 'file',
   kubeconfig: 'file',
+  targets: 'file',
   context: 'context',
 };
 

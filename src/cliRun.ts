@@ -14,6 +14,7 @@ import { renderMarkdown } from './report/markdownReport.ts';
 import { formatObjectLine, renderText } from './report/textReport.ts';
 import { ABANDON_AFTER_MS } from './kube/kubeClient.ts';
 import { RunFailure, runApplySet } from './runApplySet.ts';
+import { runTargetsCli } from './targets/targetsCli.ts';
 import { keepYoungGenerationSmall } from './youngGeneration.ts';
 
 /** The report on stdout, in the format asked for; the text report in colour on a terminal. */
@@ -70,6 +71,10 @@ export async function runCli(cli: CliCommand): Promise<number> {
     const by = cancellation.cancelledBy();
     return by ? SIGNAL_EXIT_CODES[by] : 1;
   };
+  if (cli.targets) {
+    const code = await runTargetsCli({ ...cli, targets: cli.targets }, cancellation.signal);
+    return code === 1 ? failed() : code;
+  }
   // On a terminal, a live line of each long step's progress; in a log (stderr not a terminal), the periodic lines.
   const progress = process.stderr.isTTY ? new ProgressLine(showProgressLine) : undefined;
   const paintErr = paintFor(process.stderr);

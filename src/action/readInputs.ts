@@ -45,6 +45,9 @@ const ACTION_ONLY_INPUTS = [
   'environment-url',
   'fail-on-drift',
   'labels',
+  'targets',
+  'target',
+  'changed-only',
 ] as const;
 
 /** Every input action.yml declares. */
@@ -63,6 +66,7 @@ export const ACTION_INPUT_DEFAULTS = {
   'on-unreviewed-changes': 'warn',
   'fail-on-drift': 'false',
   labels: 'false',
+  'changed-only': 'auto',
 } as const satisfies Partial<Record<ActionInputName, string>>;
 type DefaultedActionInput = keyof typeof ACTION_INPUT_DEFAULTS;
 
@@ -92,6 +96,8 @@ export interface ActionInputs {
   failOnDrift: boolean;
   /** Whether a preview keeps the applyset:* labels of its pull request in step. */
   labels: boolean;
+  /** Many targets (src/targets/): the targets file as given ('' for the default), the targets named, and changed-only. */
+  targets: { file: string; names: string[]; changedOnly: 'auto' | 'true' | 'false' };
 }
 
 /** Every input but `kubeconfig`, which is read and masked on its own before anything else. */
@@ -111,6 +117,7 @@ export function readInputs(inputs: Inputs): ActionInputs {
     environment: environment ? { name: environment, url: environmentUrl(inputs['environment-url']) } : undefined,
     failOnDrift: flag(inputs, 'fail-on-drift'),
     labels: flag(inputs, 'labels'),
+    targets: { file: inputs.targets, names: inputs.target.split(/[\s,]+/).filter((name) => name !== ''), changedOnly: choice(inputs, 'changed-only', ['auto', 'true', 'false']) },
   };
 }
 

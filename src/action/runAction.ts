@@ -30,6 +30,7 @@ import type { RunnerContext } from './runnerContext.ts';
 import { SecretScrubber } from './secretScrubber.ts';
 import { type ReportTargets, reportFailure, reportSuccess } from './reportRun.ts';
 import { commandMessage, failUntrusted, logUntrusted, warnUntrusted } from './workflowLog.ts';
+import { runTargetsAction, targetsFileOf } from '../targets/targetsAction.ts';
 
 /**
  * The action: inputs and event -> mode -> the engine -> log, outputs, job summary and the
@@ -51,6 +52,9 @@ export async function runAction(runner: RunnerContext, signal?: AbortSignal): Pr
     inputs = readInputs(runner.inputs);
     // The runner masks github.token and secrets; a token from elsewhere (another step's output) it does not.
     if (inputs.githubToken) core.setSecret(inputs.githubToken);
+    // A targets file runs many sets, each as below; without one, nothing changes.
+    const targets = targetsFileOf(inputs, runner.cwd);
+    if (targets) return await runTargetsAction(runner, { inputs, file: targets, kubeconfig, secrets }, signal);
     mode = resolveMode(inputs.mode, runner.eventName, runner.payload);
   } catch (error) {
     failUntrusted(describeError(error));

@@ -58,7 +58,7 @@ export async function deleteSet(set: OpenSet, flags: DeleteFlags): Promise<SetDe
   for (const stage of stages(members.filter((m) => m !== home))) await deleteStage(stage);
   const parentOutcome = await deleteObject(cluster.client, parent.info, { namespace: parent.namespace, name: parent.name, uid: live.metadata.uid ?? '' }, { propagationPolicy: 'Background', dryRun: false });
   if (home) {
-    await set.close();
+    await set.releaseLock();
     await deleteStage([home]);
   }
   const deleted = [...outcomes.values()].filter((o) => o === 'deleted').length;

@@ -41,6 +41,8 @@ export interface OpenSet {
   requests(): RequestCounts;
   /** Releases the lock, if one is held, and stops what is under way; never throws. */
   close(): Promise<void>;
+  /** Releases the lock now and lets the requests go on (a namespace holding the Lease is deleted after); never throws. */
+  releaseLock(): Promise<void>;
   /** Why the command's requests were stopped (its lock was lost, the run cancelled); undefined while they go on. */
   stopped(): UserError | undefined;
   /** Aborted when they are stopped: what waits beside the requests (a watch) stops too. */
@@ -121,7 +123,7 @@ export async function openSet(target: SetTarget, write?: SetWrite, cluster?: Clu
     const { cluster: steps, reading } = await run.held;
     const live = reading.live!;
     return {
-      cluster: steps, parent: reading.parent, reading, live, tooling: toolingOf(live.metadata.annotations).tooling, requests: run.requests, close: run.close,
+      cluster: steps, parent: reading.parent, reading, live, tooling: toolingOf(live.metadata.annotations).tooling, requests: run.requests, close: run.close, releaseLock: run.releaseLock,
       stopped: () => (run.signal.aborted && (run.lockLost() || write?.signal?.aborted) ? run.stopped() : undefined),
       signal: run.signal,
     };

@@ -127,6 +127,13 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       comment.lastEdit = { login, at: comment.updatedAt };
       return { status: 200, body: issueCommentJson(urls, comment) };
     },
+    'issues/delete-comment': ({ pathParams: { owner, repo, comment_id: id } }) => {
+      if (writeFailure) return errorAnswer(writeFailure.status, writeFailure.message);
+      const index = comments.findIndex((c) => c.owner === owner && c.repo === repo && c.id === Number(id));
+      if (index === -1) return errorAnswer(404, 'Not Found');
+      comments.splice(index, 1);
+      return { status: 204, body: undefined };
+    },
   };
   const releases = createReleaseRoutes(() => urls);
   const labels = createLabelRoutes(() => urls, loop.fake.pullRequestLabels);

@@ -310,4 +310,27 @@ function driftLine(doc) {
 	return hasDrifted(doc) ? `drift: ApplySet ${describeParent(doc)} differs from the manifests: ${formatCounts(doc.summary, "preview")}` : `no drift: ApplySet ${describeParent(doc)} matches the manifests`;
 }
 const DRIFT_INPUTS = { "force-conflicts": "true" };
-export { destructiveConsent as C, imageName as E, PRUNE_TIMINGS as S, parseOptions as T, changesCluster as _, formatCounts as a, DESTRUCTIVE_KINDS as b, healthPhrase as c, reportedAction as d, resultOf as f, actionOfResult as g, ACTION_ORDER as h, describeParent as i, keepReasonText as l, skippedDryRuns as m, driftLine as n, formatHealthCounts as o, sentenceCase as p, hasDrifted as r, formatParent as s, DRIFT_INPUTS as t, keptPhrase as u, pastTense as v, parseDuration as w, PROPAGATION_POLICIES as x, DESTRUCTIVE_CONSENT_LABEL as y };
+// src/cliSuggestion.ts
+function editDistance(a, b) {
+	let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+	for (let i = 1; i <= a.length; i++) {
+		const current = [i];
+		for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+		previous = current;
+	}
+	return previous[b.length];
+}
+function closestNames(name, names) {
+	if (name.length >= 3) {
+		const started = names.filter((candidate) => candidate.startsWith(name));
+		if (started.length > 0) return started.slice(0, 3);
+	}
+	const within = Math.max(1, Math.min(3, Math.floor(name.length / 3)));
+	const scored = names.map((candidate) => ({
+		candidate,
+		distance: editDistance(name, candidate)
+	})).filter(({ distance }) => distance <= within);
+	const best = Math.min(...scored.map(({ distance }) => distance));
+	return scored.filter(({ distance }) => distance === best).map(({ candidate }) => candidate);
+}
+export { PRUNE_TIMINGS as C, imageName as D, parseOptions as E, PROPAGATION_POLICIES as S, parseDuration as T, actionOfResult as _, describeParent as a, DESTRUCTIVE_CONSENT_LABEL as b, formatParent as c, keptPhrase as d, reportedAction as f, ACTION_ORDER as g, skippedDryRuns as h, hasDrifted as i, healthPhrase as l, sentenceCase as m, DRIFT_INPUTS as n, formatCounts as o, resultOf as p, driftLine as r, formatHealthCounts as s, closestNames as t, keepReasonText as u, changesCluster as v, destructiveConsent as w, DESTRUCTIVE_KINDS as x, pastTense as y };

@@ -85,6 +85,7 @@ async function openSet(target, write, cluster) {
 			tooling: toolingOf(live.metadata.annotations).tooling,
 			requests: run.requests,
 			close: run.close,
+			releaseLock: run.releaseLock,
 			stopped: () => run.signal.aborted && (run.lockLost() || write?.signal?.aborted) ? run.stopped() : void 0,
 			signal: run.signal
 		};
@@ -175,7 +176,7 @@ async function deleteSet(set, flags) {
 		dryRun: false
 	});
 	if (home) {
-		await set.close();
+		await set.releaseLock();
 		await deleteStage([home]);
 	}
 	const deleted = [...outcomes.values()].filter((o) => o === "deleted").length;

@@ -1,30 +1,7 @@
 import { d as parseGroupKind, g as UserError, m as parseParentRef, n as renderErrorJson, r as renderJson, t as errorDocument, v as describeError, y as errorMessage } from "./CojL8A4b.js";
-import { C as destructiveConsent, t as DRIFT_INPUTS, w as parseDuration } from "./BK77rNtv.js";
+import { T as parseDuration, n as DRIFT_INPUTS, t as closestNames, w as destructiveConsent } from "./C0P8idjW.js";
 import { n as printErr, r as printJson } from "./CdpIz6m4.js";
 import { parseArgs } from "node:util";
-// src/cliSuggestion.ts
-function editDistance(a, b) {
-	let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-	for (let i = 1; i <= a.length; i++) {
-		const current = [i];
-		for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-		previous = current;
-	}
-	return previous[b.length];
-}
-function closestNames(name, names) {
-	if (name.length >= 3) {
-		const started = names.filter((candidate) => candidate.startsWith(name));
-		if (started.length > 0) return started.slice(0, 3);
-	}
-	const within = Math.max(1, Math.min(3, Math.floor(name.length / 3)));
-	const scored = names.map((candidate) => ({
-		candidate,
-		distance: editDistance(name, candidate)
-	})).filter(({ distance }) => distance <= within);
-	const best = Math.min(...scored.map(({ distance }) => distance));
-	return scored.filter(({ distance }) => distance === best).map(({ candidate }) => candidate);
-}
 // src/cliFlagErrors.ts
 const HINT = "run applyset-action help for the flags";
 function explainFlagError(args, flags, error, aliasOf) {
@@ -331,6 +308,7 @@ const COMMANDS = [
 ];
 const SHELLS = ["bash", "zsh"];
 const USAGE = `Usage: applyset-action preview|apply|drift --applyset <parent> --file <path|glob> [--file ...] [options]
+       applyset-action preview|apply|drift --targets <file> [--target <name> ...] [options]
        applyset-action list|view|history|verify|disband|delete|migrate --applyset <parent> [options]
        applyset-action completion bash|zsh
        applyset-action help [command]
@@ -390,6 +368,13 @@ Options:
   --rollback-on-failure      when the rollout fails or times out, deploy again the last commit
                              the ApplySet's history records as healthy (read from a temporary
                              git worktree of the manifests' repository), then exit 1 all the same
+  --targets <file>           run every target a targets file lists (name, manifests, parent,
+                             namespace, context, options) instead of one set; the other flags
+                             apply to each target unless the target sets them
+  --target <name>            only this target of --targets; repeatable
+  --changed-since <ref>      only the targets of --targets whose files (manifests, the kustomize
+                             bases, components and patches they use, their entry) changed since
+                             where HEAD and this commit or branch parted, e.g. origin/main
   -o, --output <format>      text (default), json or markdown
   -h, --help                 this text
   --version                  the version
@@ -447,6 +432,12 @@ const FLAGS = {
 	"retry-timeout": { type: "string" },
 	"log-termination-messages": { type: "boolean" },
 	"rollback-on-failure": { type: "boolean" },
+	targets: { type: "string" },
+	target: {
+		type: "string",
+		multiple: true
+	},
+	"changed-since": { type: "string" },
 	output: {
 		type: "string",
 		short: "o"
@@ -554,13 +545,32 @@ function parseCliArgs(argv) {
 		"on-failure": values["rollback-on-failure"] ? "rollback" : void 0,
 		images: values.image?.join("\n")
 	};
+	const targets = targetsOf(values.targets, values.target, values["changed-since"], inputs);
 	return {
 		command,
 		inputs: command === "drift" ? {
 			...inputs,
 			...DRIFT_INPUTS
 		} : inputs,
-		output
+		output,
+		...targets ? { targets } : {}
+	};
+}
+function targetsOf(file, names, changedSince, inputs) {
+	if (file === void 0) {
+		if (names?.length || changedSince !== void 0) throw new UserError(`${names?.length ? "--target" : "--changed-since"} needs --targets`, { hint: "name the targets file, e.g. --targets .github/applysets.yaml --target shop-staging" });
+		return;
+	}
+	const clash = [
+		"manifests",
+		"applyset",
+		"namespace"
+	].filter((input) => inputs[input]);
+	if (clash.length > 0) throw new UserError(`${clash.map((input) => flagFor(input)).join(", ")} cannot be given with --targets`, { hint: "the targets file gives each target its manifests, parent and namespace" });
+	return {
+		file,
+		names: names ?? [],
+		changedSince
 	};
 }
 function requestedOutput(argv) {

@@ -1,13 +1,13 @@
 import { o as __toESM, t as __commonJSMin } from "./C1I3wEg2.js";
 import { _ as UserErrors, a as showControlCharacters, c as formatRef, f as refKey, g as UserError, i as VERSION, o as describeRef, s as formatGroupKind, u as parseApiVersion, v as describeError, y as errorMessage } from "./CojL8A4b.js";
-import { E as imageName, a as formatCounts, c as healthPhrase, d as reportedAction, f as resultOf, g as actionOfResult, h as ACTION_ORDER, i as describeParent, l as keepReasonText, m as skippedDryRuns, o as formatHealthCounts, s as formatParent, u as keptPhrase, v as pastTense, y as DESTRUCTIVE_CONSENT_LABEL } from "./BK77rNtv.js";
-import { $ as WatchedSet, A as strTag, B as historyText, C as getScalarValue, D as nullYaml11Tag, E as mergeTag, F as objectError, G as repeatsNewest, H as unionScope, I as narrowParent, J as isRecord, K as shortCommit, L as nothingToNarrow, M as isCrd, N as isNamespace, O as parseEvents, P as pruneStage, Q as settleTargets, R as recordOnParent, S as dump, St as PRUNE_OPT_OUT_VALUE, T as mapTag, Tt as formatDuration, U as deployEntry, W as readHistory, X as leaveSet, _ as Schema, _t as CancelledError, a as isParent, b as constructFromEvents, bt as PART_OF_LABEL, c as listLiveMembers, ct as lockHolder, dt as listCollection, et as describeStatus, f as readParent, g as NOT_RESOLVED, gt as ApiUnavailableError, h as FAILSAFE_SCHEMA, ht as ApiError, i as openRun, j as applyStage, k as seqTag, lt as deleteObject, m as EVENT_ID, mt as CRD_RESOURCE, n as describeDestruction, o as prepareMembers, ot as memberSelector, pt as serverSideApply, q as withEntry, r as destructiveRefusal, s as PlanRequests, st as defaultHolder, t as consents, tt as isStatusless, ut as getObject, v as YAMLException, w as load, wt as TOOL_NAME, x as defineScalarTag, xt as PRUNE_OPT_OUT_ANNOTATION, y as boolYaml11Tag, z as widenParent } from "./BuUnpVT0.js";
+import { D as imageName, E as parseOptions, _ as actionOfResult, a as describeParent, b as DESTRUCTIVE_CONSENT_LABEL, c as formatParent, d as keptPhrase, f as reportedAction, g as ACTION_ORDER, h as skippedDryRuns, l as healthPhrase, o as formatCounts, p as resultOf, s as formatHealthCounts, t as closestNames, u as keepReasonText, y as pastTense } from "./C0P8idjW.js";
+import { $ as WatchedSet, A as strTag, B as historyText, C as getScalarValue, D as nullYaml11Tag, E as mergeTag, F as objectError, G as repeatsNewest, H as unionScope, I as narrowParent, J as isRecord, K as shortCommit, L as nothingToNarrow, M as isCrd, N as isNamespace, O as parseEvents, P as pruneStage, Q as settleTargets, R as recordOnParent, S as dump, St as PRUNE_OPT_OUT_VALUE, T as mapTag, Tt as formatDuration, U as deployEntry, W as readHistory, X as leaveSet, _ as Schema, _t as CancelledError, a as isParent, b as constructFromEvents, bt as PART_OF_LABEL, c as listLiveMembers, ct as lockHolder, dt as listCollection, et as describeStatus, f as readParent, g as NOT_RESOLVED, gt as ApiUnavailableError, h as FAILSAFE_SCHEMA, ht as ApiError, i as openRun, j as applyStage, k as seqTag, l as connect, lt as deleteObject, m as EVENT_ID, mt as CRD_RESOURCE, n as describeDestruction, o as prepareMembers, ot as memberSelector, pt as serverSideApply, q as withEntry, r as destructiveRefusal, s as PlanRequests, st as defaultHolder, t as consents, tt as isStatusless, ut as getObject, v as YAMLException, w as load, wt as TOOL_NAME, x as defineScalarTag, xt as PRUNE_OPT_OUT_ANNOTATION, y as boolYaml11Tag, z as widenParent } from "./BuUnpVT0.js";
 import * as nativeFs from "fs";
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
 import { basename, dirname, isAbsolute, normalize, posix, relative, resolve, sep } from "path";
 import { isDeepStrictEqual, promisify } from "node:util";
 import { tmpdir } from "node:os";
-import { constants as constants$1 } from "node:fs";
+import { constants as constants$1, existsSync as existsSync$1, readFileSync as readFileSync$1, statSync as statSync$1 } from "node:fs";
 import { access, mkdtemp, open, readFile, readdir as readdir$1, realpath as realpath$1, rm, stat as stat$1 } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "url";
@@ -4198,7 +4198,7 @@ async function remoteReferences(dir, shownDir) {
 	const visit = async (current) => {
 		if (visited.has(current)) return;
 		visited.add(current);
-		const kustomization = await readKustomization(current);
+		const kustomization = await readKustomization$1(current);
 		if (!kustomization) return;
 		const references = loadedEntries(kustomization.fields).filter((entry) => REMOTE_REFERENCE.test(entry));
 		if (references.length > 0) found.push({
@@ -4210,7 +4210,7 @@ async function remoteReferences(dir, shownDir) {
 	await visit(dir);
 	return found;
 }
-async function readKustomization(dir) {
+async function readKustomization$1(dir) {
 	for (const name of KUSTOMIZATION_FILES) {
 		const file = path.join(dir, name);
 		let text;
@@ -6985,8 +6985,644 @@ function cutOff(text, limit) {
 	if (/[\ud800-\udbff]/.test(text.charAt(end - 1))) end--;
 	return text.slice(0, end) + CUT_OFF_NOTE;
 }
+// src/action/readInputs.ts
+const ENGINE_INPUTS = [
+	"manifests",
+	"applyset",
+	"namespace",
+	"context",
+	"field-manager",
+	"force-conflicts",
+	"prune",
+	"max-prunes",
+	"adopt",
+	"allow-empty",
+	"propagation-policy",
+	"concurrency",
+	"wait",
+	"wait-timeout",
+	"wait-prunes",
+	"prune-timing",
+	"replace",
+	"allow-destructive-prunes",
+	"lock",
+	"lock-timeout",
+	"plan-cache",
+	"retry-timeout",
+	"log-termination-messages",
+	"on-failure",
+	"images"
+];
+const ACTION_ONLY_INPUTS = [
+	"kubeconfig",
+	"mode",
+	"comment",
+	"allow-remote-bases",
+	"title",
+	"github-token",
+	"github-app-slug",
+	"on-unreviewed-changes",
+	"environment",
+	"environment-url",
+	"fail-on-drift",
+	"labels",
+	"targets",
+	"target",
+	"changed-only"
+];
+const ACTION_INPUTS = [...ENGINE_INPUTS, ...ACTION_ONLY_INPUTS];
+const ACTION_INPUT_DEFAULTS = {
+	mode: "auto",
+	comment: "always",
+	"allow-remote-bases": "false",
+	"on-unreviewed-changes": "warn",
+	"fail-on-drift": "false",
+	labels: "false",
+	"changed-only": "auto"
+};
+function readInputs(inputs) {
+	const engine = {};
+	for (const name of ENGINE_INPUTS) engine[name] = inputs[name];
+	const environment = inputs.environment;
+	return {
+		engine,
+		mode: inputs.mode,
+		comment: commentManner(inputs),
+		allowRemoteBases: flag(inputs, "allow-remote-bases"),
+		title: inputs.title || void 0,
+		githubToken: inputs["github-token"],
+		githubAppSlug: inputs["github-app-slug"] || void 0,
+		onUnreviewedChanges: choice(inputs, "on-unreviewed-changes", ["warn", "fail"]),
+		environment: environment ? {
+			name: environment,
+			url: environmentUrl(inputs["environment-url"])
+		} : void 0,
+		failOnDrift: flag(inputs, "fail-on-drift"),
+		labels: flag(inputs, "labels"),
+		targets: {
+			file: inputs.targets,
+			names: inputs.target.split(/[\s,]+/).filter((name) => name !== ""),
+			changedOnly: choice(inputs, "changed-only", [
+				"auto",
+				"true",
+				"false"
+			])
+		}
+	};
+}
+function commentManner(inputs) {
+	const manner = choice(inputs, "comment", [
+		"always",
+		"on-change",
+		"never",
+		"true",
+		"false"
+	]);
+	return manner === "true" ? "always" : manner === "false" ? "never" : manner;
+}
+function flag(inputs, name) {
+	return choice(inputs, name, ["true", "false"]) === "true";
+}
+function choice(inputs, name, allowed) {
+	const value = inputs[name].toLowerCase() || ACTION_INPUT_DEFAULTS[name];
+	if (allowed.includes(value)) return value;
+	throw new UserError(`${name} must be ${allowed.join(" or ")}, not "${inputs[name]}"`);
+}
+function environmentUrl(url) {
+	if (url === "") return void 0;
+	try {
+		const parsed = new URL(url);
+		if (parsed.protocol === "https:" || parsed.protocol === "http:") return parsed.href;
+	} catch {}
+	throw new UserError(`environment-url must be an http or https URL, not "${url}"`);
+}
+// src/targets/kustomizationInputs.ts
+const PATH_LISTS = [
+	"resources",
+	"bases",
+	"components",
+	"crds",
+	"patchesStrategicMerge",
+	"transformers",
+	"generators",
+	"validators",
+	"configurations"
+];
+const PATH_ENTRY_LISTS = [
+	"patches",
+	"patchesJson6902",
+	"replacements"
+];
+const GENERATORS = [
+	"configMapGenerator",
+	"secretGenerator",
+	"helmCharts"
+];
+var KustomizationGraph = class {
+	dirs = /* @__PURE__ */ new Map();
+	placesOf(inputs) {
+		const places = {
+			dirs: /* @__PURE__ */ new Set(),
+			files: /* @__PURE__ */ new Set(),
+			unknown: void 0
+		};
+		for (const input of inputs) merge(places, this.placeOf(input, /* @__PURE__ */ new Set()));
+		return places;
+	}
+	placeOf(absolute, visiting) {
+		let isDir;
+		try {
+			isDir = statSync$1(absolute).isDirectory();
+		} catch {
+			return {
+				dirs: /* @__PURE__ */ new Set([absolute]),
+				files: /* @__PURE__ */ new Set([absolute]),
+				unknown: void 0
+			};
+		}
+		return isDir ? this.dirPlaces(absolute, visiting) : {
+			dirs: /* @__PURE__ */ new Set(),
+			files: /* @__PURE__ */ new Set([absolute]),
+			unknown: void 0
+		};
+	}
+	dirPlaces(dir, visiting) {
+		const known = this.dirs.get(dir);
+		if (known) return known;
+		const places = {
+			dirs: /* @__PURE__ */ new Set([dir]),
+			files: /* @__PURE__ */ new Set(),
+			unknown: void 0
+		};
+		if (visiting.has(dir)) return places;
+		visiting.add(dir);
+		const kustomization = readKustomization(dir);
+		if (kustomization && "unknown" in kustomization) places.unknown = kustomization.unknown;
+		else if (kustomization) for (const reference of kustomization.paths) merge(places, this.placeOf(path.resolve(dir, reference), visiting));
+		visiting.delete(dir);
+		this.dirs.set(dir, places);
+		return places;
+	}
+};
+function merge(into, from) {
+	for (const dir of from.dirs) into.dirs.add(dir);
+	for (const file of from.files) into.files.add(file);
+	into.unknown ??= from.unknown;
+}
+function readKustomization(dir) {
+	for (const name of KUSTOMIZATION_FILES) {
+		let text;
+		try {
+			text = readFileSync$1(path.join(dir, name), "utf8");
+		} catch {
+			continue;
+		}
+		try {
+			const parsed = load(text);
+			return { paths: isRecord(parsed) ? referencedPaths(parsed) : [] };
+		} catch {
+			return { unknown: `${path.join(dir, name)} does not parse, so what it uses is not known` };
+		}
+	}
+}
+function referencedPaths(kustomization) {
+	const paths = [];
+	const add = (value) => {
+		if (typeof value === "string" && value.trim() !== "" && !isRemote(value)) paths.push(value.trim());
+	};
+	for (const field of PATH_LISTS) for (const value of list(kustomization[field])) add(value);
+	for (const field of PATH_ENTRY_LISTS) for (const entry of list(kustomization[field])) add(isRecord(entry) ? entry["path"] : entry);
+	for (const field of GENERATORS) for (const generator of list(kustomization[field])) {
+		if (!isRecord(generator)) continue;
+		for (const file of list(generator["files"])) add(typeof file === "string" ? file.slice(file.indexOf("=") + 1) : file);
+		for (const env of list(generator["envs"])) add(env);
+		add(generator["env"]);
+		add(generator["valuesFile"]);
+	}
+	if (isRecord(kustomization["openapi"])) add(kustomization["openapi"]["path"]);
+	return paths;
+}
+function list(value) {
+	return Array.isArray(value) ? value : [];
+}
+function isRemote(reference) {
+	return /^[a-z][a-z0-9+.-]*:\/\//i.test(reference) || /^(git@|github\.com\/|gitlab\.com\/|bitbucket\.org\/)/.test(reference);
+}
+// src/targets/positionedYaml.ts
+var YamlShapeError = class extends Error {
+	line;
+	constructor(line, message) {
+		super(message);
+		this.name = "YamlShapeError";
+		this.line = line;
+	}
+};
+function parsePositioned(text) {
+	let events;
+	try {
+		events = parseEvents(text, { maxDepth: 50 });
+	} catch (error) {
+		if (!(error instanceof YAMLException)) throw error;
+		throw new YamlShapeError((error.mark?.line ?? 0) + 1, `YAML syntax error: ${error.reason}`);
+	}
+	const lines = lineStarts(text);
+	const lineOf = (offset) => lineAt(lines, offset);
+	let index = events.findIndex((event) => event.type === EVENT_ID.DOCUMENT) + 1;
+	if (index === 0 || events[index] === void 0 || events[index].type === EVENT_ID.POP) return void 0;
+	const node = () => {
+		const event = events[index++];
+		switch (event.type) {
+			case EVENT_ID.SCALAR: return {
+				kind: "scalar",
+				line: lineOf(event.valueStart),
+				value: getScalarValue(text, event)
+			};
+			case EVENT_ID.SEQUENCE: {
+				const items = [];
+				while (events[index]?.type !== EVENT_ID.POP) items.push(node());
+				index++;
+				return {
+					kind: "sequence",
+					line: lineOf(event.start),
+					items
+				};
+			}
+			case EVENT_ID.MAPPING: {
+				const entries = /* @__PURE__ */ new Map();
+				while (events[index]?.type !== EVENT_ID.POP) {
+					const key = node();
+					if (key.kind !== "scalar") throw new YamlShapeError(key.line, "a key must be a plain word");
+					const value = node();
+					if (entries.has(key.value)) throw new YamlShapeError(key.line, `"${key.value}" is given twice`);
+					entries.set(key.value, {
+						keyLine: key.line,
+						value
+					});
+				}
+				index++;
+				return {
+					kind: "mapping",
+					line: lineOf(event.start),
+					entries
+				};
+			}
+			case EVENT_ID.ALIAS: throw new YamlShapeError(lineOf(event.anchorStart), "aliases (*name) are not allowed here: write the value out");
+			default: throw new YamlShapeError(1, "unexpected YAML structure");
+		}
+	};
+	return node();
+}
+function lineStarts(text) {
+	const starts = [0];
+	for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+	return starts;
+}
+function lineAt(starts, offset) {
+	let low = 0;
+	let high = starts.length - 1;
+	while (low < high) {
+		const mid = low + high + 1 >> 1;
+		if (starts[mid] <= offset) low = mid;
+		else high = mid - 1;
+	}
+	return low + 1;
+}
+// src/targets/targetsFile.ts
+const DEFAULT_TARGETS_FILE = ".github/applysets.yaml";
+const NOT_PER_TARGET = [
+	"manifests",
+	"applyset",
+	"namespace",
+	"context",
+	"concurrency",
+	"retry-timeout"
+];
+const TARGET_OPTIONS = ENGINE_INPUTS.filter((name) => !NOT_PER_TARGET.includes(name));
+const TARGET_KEYS = [
+	"name",
+	"manifests",
+	"parent",
+	"namespace",
+	"context",
+	"options"
+];
+const NAME_PATTERN = /^[a-z0-9]([-a-z0-9._]{0,61}[a-z0-9])?$/;
+async function readTargetsFile(file, cwd) {
+	let text;
+	try {
+		text = await readFile(new URL(file, `file://${cwd.endsWith("/") ? cwd : `${cwd}/`}`), "utf8");
+	} catch (error) {
+		throw new UserError(`cannot read the targets file ${file}`, {
+			hint: "check the path given in the targets input (--targets), relative to the working directory",
+			cause: error
+		});
+	}
+	return parseTargetsFile(file, text);
+}
+function parseTargetsFile(file, text) {
+	const errors = [];
+	const problem = (line, message, hint) => errors.push(new UserError(message, {
+		source: {
+			file,
+			line
+		},
+		...hint ? { hint } : {}
+	}));
+	let root;
+	try {
+		root = parsePositioned(text);
+	} catch (error) {
+		if (!(error instanceof YamlShapeError)) throw error;
+		throw new UserError(error.message, { source: {
+			file,
+			line: error.line
+		} });
+	}
+	const list = root?.kind === "mapping" ? root.entries.get("targets") : void 0;
+	if (root?.kind !== "mapping" || !list) throw new UserError("the targets file has no \"targets:\" list", {
+		source: {
+			file,
+			line: root?.line ?? 1
+		},
+		hint: "write targets: followed by one entry per ApplySet (name, manifests, parent, namespace, context, options)"
+	});
+	for (const [key, { keyLine }] of root.entries) if (key !== "targets") problem(keyLine, `unknown key "${key}"`, "the file holds only targets:");
+	if (list.value.kind !== "sequence") throw new UserError("targets must be a list", { source: {
+		file,
+		line: list.keyLine
+	} });
+	const targets = list.value.items.flatMap((item, index) => {
+		const target = readTarget(item, index, problem);
+		return target ? [target] : [];
+	});
+	const byName = /* @__PURE__ */ new Map();
+	const bySet = /* @__PURE__ */ new Map();
+	for (const target of targets) {
+		const sameName = byName.get(target.name);
+		if (sameName) problem(target.line, `target name "${target.name}" is used twice (first at line ${sameName.line})`, "give each target its own name");
+		byName.set(target.name, target);
+		const set = `${target.context ?? ""}\n${target.namespace ?? ""}\n${target.parent}`;
+		const sameSet = bySet.get(set);
+		if (sameSet) problem(target.line, `targets "${sameSet.name}" and "${target.name}" name the same ApplySet (parent ${target.parent}${target.namespace ? ` in namespace ${target.namespace}` : ""}${target.context ? ` on context ${target.context}` : ""})`, "each would prune what the other applies: merge their manifests into one target");
+		bySet.set(set, target);
+	}
+	if (list.value.items.length === 0) problem(list.keyLine, "the targets list is empty", "add at least one target");
+	if (errors.length > 0) throw new UserErrors(errors);
+	return {
+		file,
+		targets
+	};
+}
+function readTarget(node, index, problem) {
+	if (node.kind !== "mapping") {
+		problem(node.line, `targets[${index}] must be a mapping with name, manifests and parent`);
+		return;
+	}
+	const label = () => {
+		const name = node.entries.get("name")?.value;
+		return name?.kind === "scalar" ? `target "${name.value}"` : `targets[${index}]`;
+	};
+	for (const [key, { keyLine }] of node.entries) {
+		if (TARGET_KEYS.includes(key)) continue;
+		const [meant] = closestNames(key, [...TARGET_KEYS, "applyset"]);
+		const hint = meant === "applyset" ? "the ApplySet parent is given as parent:" : TARGET_OPTIONS.includes(key) ? `put ${key} under options:` : meant ? `did you mean ${meant}?` : `a target has ${TARGET_KEYS.join(", ")}`;
+		problem(keyLine, `${label()}: unknown key "${key}"`, hint);
+	}
+	const lines = {};
+	const scalar = (key, input, required) => {
+		const entry = node.entries.get(key);
+		if (!entry) {
+			if (required) problem(node.line, `${label()} has no ${key}`);
+			return;
+		}
+		if (input) lines[input] = entry.keyLine;
+		if (entry.value.kind === "scalar" && entry.value.value.trim() !== "") return entry.value.value.trim();
+		problem(entry.keyLine, `${label()}: ${key} must be a non-empty text`);
+	};
+	const name = scalar("name", void 0, true);
+	if (name !== void 0 && !NAME_PATTERN.test(name)) problem(node.entries.get("name").keyLine, `target name "${name}" is not valid`, "use at most 63 lowercase letters, digits, dashes, dots and underscores, starting and ending with a letter or digit");
+	const manifests = readManifests(node, label, problem);
+	lines.manifests = node.entries.get("manifests")?.keyLine;
+	const parent = scalar("parent", "applyset", true);
+	const namespace = scalar("namespace", "namespace", false);
+	const context = scalar("context", "context", false);
+	const options = readOptions(node.entries.get("options"), label, problem, lines);
+	if (name === void 0 || parent === void 0 || manifests === void 0 || !NAME_PATTERN.test(name)) return void 0;
+	return {
+		name,
+		line: node.line,
+		manifests,
+		parent,
+		namespace,
+		context,
+		options,
+		lines
+	};
+}
+function readManifests(node, label, problem) {
+	const entry = node.entries.get("manifests");
+	if (!entry) {
+		problem(node.line, `${label()} has no manifests`, "name the files, directories or globs to deploy");
+		return;
+	}
+	const values = entry.value.kind === "scalar" ? [entry.value] : entry.value.kind === "sequence" ? entry.value.items : [];
+	const paths = values.flatMap((item) => item.kind === "scalar" && item.value.trim() !== "" ? [item.value.trim()] : []);
+	if (paths.length === 0 || paths.length !== values.length) {
+		problem(entry.keyLine, `${label()}: manifests must be a path or a list of paths`);
+		return;
+	}
+	return paths;
+}
+function readOptions(entry, label, problem, lines) {
+	const options = {};
+	if (!entry) return options;
+	if (entry.value.kind !== "mapping") {
+		problem(entry.keyLine, `${label()}: options must be a mapping of inputs to values`);
+		return options;
+	}
+	for (const [key, { keyLine, value }] of entry.value.entries) {
+		if (!TARGET_OPTIONS.includes(key)) {
+			const [meant] = closestNames(key, TARGET_OPTIONS);
+			problem(keyLine, `${label()}: "${key}" is not an option a target can set`, meant ? `did you mean ${meant}?` : `a target can set ${TARGET_OPTIONS.join(", ")}`);
+			continue;
+		}
+		if (value.kind !== "scalar") {
+			problem(keyLine, `${label()}: ${key} must be a single value`);
+			continue;
+		}
+		options[key] = value.value;
+		lines[key] = keyLine;
+	}
+	return options;
+}
+function selectTargets(file, names) {
+	if (names.length === 0) return file.targets;
+	const known = new Map(file.targets.map((target) => [target.name, target]));
+	const unknown = names.filter((name) => !known.has(name));
+	if (unknown.length > 0) {
+		const suggestions = unknown.flatMap((name) => closestNames(name, [...known.keys()]));
+		throw new UserError(`${file.file} has no target ${unknown.map((name) => `"${name}"`).join(", ")}`, { hint: suggestions.length > 0 ? `did you mean ${suggestions.join(", ")}?` : `its targets are ${[...known.keys()].join(", ")}` });
+	}
+	return names.map((name) => known.get(name));
+}
+// src/targets/changedTargets.ts
+function allTargets(targets, reason) {
+	return {
+		run: targets.map((target) => ({
+			target,
+			reason
+		})),
+		skipped: []
+	};
+}
+async function changedTargets(file, targets, range, workingDir) {
+	const cwd = await realpath$1(workingDir);
+	let root;
+	let changed;
+	try {
+		root = await runGit(["rev-parse", "--show-toplevel"], cwd);
+		await runGit([
+			"cat-file",
+			"-e",
+			`${range.from}^{commit}`
+		], cwd);
+		changed = (await runGit([
+			"diff",
+			"--name-only",
+			"--no-renames",
+			"-z",
+			range.sinceMergeBase ? `${range.from}...${range.to}` : `${range.from}..${range.to}`,
+			"--"
+		], cwd)).split("\0").filter((name) => name !== "").map((name) => path.join(root, name));
+	} catch (error) {
+		return allTargets(targets, `the changes since ${range.from.slice(0, 12)} could not be read (${describeError(error)}); give actions/checkout fetch-depth: 0 so that the base commit is there`);
+	}
+	const targetsFile = path.resolve(cwd, file.file);
+	const entryChanged = changed.includes(targetsFile) ? await changedEntries(file, range, root, targetsFile, cwd) : /* @__PURE__ */ new Set();
+	const graph = new KustomizationGraph();
+	const selection = {
+		run: [],
+		skipped: []
+	};
+	for (const target of targets) {
+		const reason = entryChanged.has(target.name) ? `its entry in ${file.file} changed` : changeReason(graph, target, changed, root, cwd);
+		if (reason) selection.run.push({
+			target,
+			reason
+		});
+		else selection.skipped.push({
+			target,
+			reason: `nothing under its manifests changed since ${range.from.slice(0, 7)}`
+		});
+	}
+	return selection;
+}
+function changeReason(graph, target, changed, root, cwd) {
+	const places = graph.placesOf(target.manifests.map((input) => isDynamicPattern(input) ? inputBase(input, cwd) : path.resolve(cwd, input)));
+	if (places.unknown) return places.unknown;
+	const dirs = [...places.dirs].map((dir) => dir.endsWith(path.sep) ? dir : `${dir}${path.sep}`);
+	const hit = changed.find((file) => places.files.has(file) || dirs.some((dir) => file.startsWith(dir)));
+	return hit === void 0 ? void 0 : `${path.relative(root, hit)} changed`;
+}
+async function changedEntries(file, range, root, absolute, cwd) {
+	const every = new Set(file.targets.map((target) => target.name));
+	const base = range.sinceMergeBase ? await runGit([
+		"merge-base",
+		range.from,
+		range.to
+	], cwd).catch(() => range.from) : range.from;
+	let before;
+	try {
+		before = parseTargetsFile(file.file, await runGit(["show", `${base}:${path.relative(root, absolute).split(path.sep).join("/")}`], cwd));
+	} catch {
+		return every;
+	}
+	const entry = (target) => JSON.stringify([
+		target.manifests,
+		target.parent,
+		target.namespace,
+		target.context,
+		Object.entries(target.options).sort()
+	]);
+	const earlier = new Map(before.targets.map((target) => [target.name, entry(target)]));
+	return new Set(file.targets.filter((target) => earlier.get(target.name) !== entry(target)).map((target) => target.name));
+}
+async function runTargets(planned, connection, hooksFor, run = {}) {
+	const clusters = /* @__PURE__ */ new Map();
+	const clusterFor = (context) => {
+		const key = context ?? "";
+		let cluster = clusters.get(key);
+		if (!cluster) {
+			cluster = connect({
+				...connection,
+				...context ? { context } : {}
+			}, run.inject);
+			cluster.catch(() => void 0);
+			clusters.set(key, cluster);
+		}
+		return cluster;
+	};
+	const limit = pLimit(Math.max(1, run.atOnce ?? 16));
+	return Promise.all(planned.map(({ target, options }) => limit(async () => {
+		const hooks = hooksFor(target);
+		try {
+			return {
+				target,
+				outcome: await runApplySet(options, hooks, await clusterFor(options.context))
+			};
+		} catch (error) {
+			return {
+				target,
+				error
+			};
+		}
+	})));
+}
+// src/targets/targetOptions.ts
+function targetOptions(file, targets, step, cwd, stepNamer) {
+	const errors = [];
+	const seen = /* @__PURE__ */ new Set();
+	const planned = [];
+	for (const target of targets) {
+		const raw = {
+			...step,
+			...target.options,
+			manifests: target.manifests.join("\n"),
+			applyset: target.parent,
+			namespace: target.namespace,
+			context: target.context ?? step.context
+		};
+		const nameOf = (input, value) => {
+			const line = target.lines[input];
+			if (line === void 0) return stepNamer ? stepNamer(input, value) : value === void 0 ? input : `${input}: ${value}`;
+			return `target "${target.name}" ${value === void 0 ? input : `${input}: ${value}`} (${file.file}:${line})`;
+		};
+		for (const manifest of target.manifests) if (!isDynamicPattern(manifest) && !existsSync$1(path.resolve(cwd, manifest))) errors.push(new UserError(`target "${target.name}": manifests ${manifest} does not exist`, {
+			source: {
+				file: file.file,
+				line: target.lines.manifests ?? target.line
+			},
+			hint: "paths are relative to the working directory (the repository's root in a workflow)"
+		}));
+		try {
+			planned.push({
+				target,
+				options: parseOptions(raw, cwd, nameOf)
+			});
+		} catch (error) {
+			if (!(error instanceof UserError)) throw error;
+			for (const one of error instanceof UserErrors ? error.errors : [error]) {
+				if (seen.has(one.message)) continue;
+				seen.add(one.message);
+				errors.push(one);
+			}
+		}
+	}
+	if (errors.length > 0) throw new UserErrors(errors);
+	return planned;
+}
 // src/youngGeneration.ts
 function keepYoungGenerationSmall() {
 	setFlagsFromString("--semi-space-growth-factor=1");
 }
-export { footer as a, RunFailure as c, formatObjectLine as d, renderText as f, renderMarkdown as i, runApplySet as l, inlineCode as m, GITHUB_COMMENT_LIMIT as n, headlineLabel as o, escapeText as p, renderErrorMarkdown as r, serverWarningLines as s, keepYoungGenerationSmall as t, manifestsCommit as u };
+export { escapeText as C, renderText as S, inlineCode as T, serverWarningLines as _, changedTargets as a, manifestsCommit as b, selectTargets as c, readInputs as d, GITHUB_COMMENT_LIMIT as f, headlineLabel as g, footer as h, allTargets as i, ACTION_INPUTS as l, renderMarkdown as m, targetOptions as n, DEFAULT_TARGETS_FILE as o, renderErrorMarkdown as p, runTargets as r, readTargetsFile as s, keepYoungGenerationSmall as t, ACTION_INPUT_DEFAULTS as u, RunFailure as v, fencedBlock as w, formatObjectLine as x, runApplySet as y };

@@ -2,7 +2,7 @@ import "./C1I3wEg2.js";
 import { B as historyText, J as isRecord, K as shortCommit, S as dump, W as readHistory, Y as joinSet, Z as patchListed, _t as CancelledError, at as memberLists, bt as PART_OF_LABEL, ft as listObjects, i as openRun, it as listedMembers, nt as statusOf, pt as serverSideApply, rt as listMembers, st as defaultHolder, wt as TOOL_NAME, z as widenParent } from "./BuUnpVT0.js";
 import { c as formatRef, d as parseGroupKind, f as refKey, g as UserError, i as VERSION, m as parseParentRef, o as describeRef, s as formatGroupKind, t as errorDocument, v as describeError } from "./CojL8A4b.js";
 import { i as printOut, n as printErr, r as printJson } from "./CdpIz6m4.js";
-import { a as parentArgument, d as openSet, f as toolingOf, i as listSets, l as connectWith, m as parentDocument, n as verifyAllAndFix, o as deleteSet, p as commandDocument, r as verifySet, s as disbandSet, t as verifyAll, u as connectionOf } from "./DQnuG_ZW.js";
+import { a as parentArgument, d as openSet, f as toolingOf, i as listSets, l as connectWith, m as parentDocument, n as verifyAllAndFix, o as deleteSet, p as commandDocument, r as verifySet, s as disbandSet, t as verifyAll, u as connectionOf } from "./BwUHp6M-.js";
 // src/commands/history.ts
 function historyOf(set) {
 	const { entries, unreadable } = readHistory(historyText(set.live));

@@ -1,0 +1,49 @@
+import { type CommentTarget, type GitHubClient, commentMarker } from './stickyComment.ts';
+
+/**
+ * The marker of each page of a comment too long for one: the first page's is the one-page
+ * comment's own (a run that needs one page after one that needed three updates the same first
+ * comment), the others' add `;part=N` to the key.
+ */
+function pageMarker(key: string, page: number): string {
+  return commentMarker(page === 1 ? key : `${key};part=${page}`);
+}
+
+/**
+ * Writes a report as several comments, one per page, each updated in place on the next run (found
+ * by its marker, among the comments `author` wrote); pages the last run had beyond this run's are
+ * deleted, so the pull request never shows a stale part. Returns the pages' comment ids, in order.
+ */
+export async function upsertPagedComments(octokit: GitHubClient, target: CommentTarget, options: { key: string; author: string; pages: readonly string[] }): Promise<number[]> {
+  const { key, author, pages } = options;
+  const { owner, repo, issueNumber } = target;
+  // Every part's marker starts so; the `-->` is left off to match any number.
+  const partPrefix = pageMarker(key, 2).replace(/2 -->$/, '');
+  const existing = new Map<number, number>();
+  const leftovers: number[] = [];
+  const listed = octokit.paginate.iterator(octokit.rest.issues.listComments, { owner, repo, issue_number: issueNumber, per_page: 100 });
+  for await (const page of listed) {
+    for (const comment of page.data) {
+      if (comment.user?.login !== author || !comment.body) continue;
+      const marker = comment.body.slice(0, comment.body.indexOf('\n') === -1 ? undefined : comment.body.indexOf('\n'));
+      const part = marker === pageMarker(key, 1) ? 1 : marker.startsWith(partPrefix) ? Number(marker.slice(partPrefix.length, -' -->'.length)) : undefined;
+      if (part === undefined || !Number.isInteger(part) || existing.has(part)) continue;
+      if (part > pages.length) leftovers.push(comment.id);
+      else existing.set(part, comment.id);
+    }
+  }
+  const ids: number[] = [];
+  for (const [index, text] of pages.entries()) {
+    const body = `${pageMarker(key, index + 1)}\n${text}`;
+    const id = existing.get(index + 1);
+    if (id !== undefined) {
+      await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body });
+      ids.push(id);
+    } else {
+      const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body });
+      ids.push(data.id);
+    }
+  }
+  for (const id of leftovers) await octokit.rest.issues.deleteComment({ owner, repo, comment_id: id });
+  return ids;
+}

@@ -1,0 +1,57 @@
+import pLimit from 'p-limit';
+import { type Cluster, connect, type ConnectInjection, type ConnectOptions } from '../kube/connect.ts';
+import type { RunOutcome } from '../outcome/runOutcome.ts';
+import { type RunHooks, runApplySet } from '../runApplySet.ts';
+import type { PlannedTarget } from './targetOptions.ts';
+import type { Target } from './targetsFile.ts';
+
+/**
+ * How many targets run at once. Each target's requests already go through its cluster's one
+ * client, whose concurrency bounds what reaches the API server; this bounds the manifests read
+ * and rendered (kustomize) at once on the runner.
+ */
+export const TARGETS_AT_ONCE = 16;
+
+/** What one target's run came to: its outcome, or what stopped it (a RunFailure carries the outcome too). */
+export type TargetResult = { target: Target; outcome: RunOutcome } | { target: Target; error: unknown };
+
+/** The connection every target shares, but for the kubeconfig context, which each target may choose. */
+export type SharedConnection = Omit<ConnectOptions, 'context'>;
+
+/**
+ * Runs every target, at most `atOnce` at a time, each as its own ApplySet run (its own lock, parent
+ * and report), with one connection and one discovery per kubeconfig context shared by the targets
+ * on it. A target that fails does not stop the others: each result says how its target went.
+ */
+export async function runTargets(
+  planned: readonly PlannedTarget[],
+  connection: SharedConnection,
+  hooksFor: (target: Target) => RunHooks,
+  run: { atOnce?: number; inject?: ConnectInjection } = {},
+): Promise<TargetResult[]> {
+  const clusters = new Map<string, Promise<Cluster>>();
+  const clusterFor = (context: string | undefined): Promise<Cluster> => {
+    const key = context ?? '';
+    let cluster = clusters.get(key);
+    if (!cluster) {
+      cluster = connect({ ...connection, ...(context ? { context } : {}) }, run.inject);
+      // Awaited by each target on it; a failure is each one's error.
+      cluster.catch(() => undefined);
+      clusters.set(key, cluster);
+    }
+    return cluster;
+  };
+  const limit = pLimit(Math.max(1, run.atOnce ?? TARGETS_AT_ONCE));
+  return Promise.all(
+    planned.map(({ target, options }) =>
+      limit(async (): Promise<TargetResult> => {
+        const hooks = hooksFor(target);
+        try {
+          return { target, outcome: await runApplySet(options, hooks, await clusterFor(options.context)) };
+        } catch (error) {
+          return { target, error };
+        }
+      }),
+    ),
+  );
+}

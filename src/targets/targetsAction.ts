@@ -1,0 +1,117 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import * as core from '@actions/core';
+import type { ActionInputs } from '../action/readInputs.ts';
+import { type ActionMode, resolveMode, type SetMode } from '../action/resolveMode.ts';
+import type { RunnerContext } from '../action/runnerContext.ts';
+import type { SecretScrubber } from '../action/secretScrubber.ts';
+import type { KubeconfigInput } from '../action/kubeconfigInput.ts';
+import { pullRequestOf } from '../action/pullRequest.ts';
+import { commandMessage, failUntrusted, logUntrusted, warnUntrusted } from '../action/workflowLog.ts';
+import { describeError, UserError } from '../errors.ts';
+import { DRIFT_INPUTS } from '../report/drift.ts';
+import { renderText } from '../report/textReport.ts';
+import { selectForEvent } from './eventSelection.ts';
+import { runTargets } from './runTargets.ts';
+import { reportTargets, setMatrixOutput } from './targetsReport.ts';
+import { targetOptions } from './targetOptions.ts';
+import { DEFAULT_TARGETS_FILE, readTargetsFile, selectTargets } from './targetsFile.ts';
+
+/** What a step runs over its targets: the engine's modes, and drift. */
+export type TargetsMode = Exclude<ActionMode, SetMode>;
+
+/** `mode: plan-targets`: choose the changed targets and set the matrix output, without a cluster. */
+export const PLAN_TARGETS_MODE = 'plan-targets';
+
+/**
+ * The targets file this step runs: the `targets` input, or `.github/applysets.yaml` when it exists
+ * and the step names no `applyset` (a step that names one keeps today's single-set behaviour).
+ */
+export function targetsFileOf(inputs: ActionInputs, cwd: string): string | undefined {
+  if (inputs.targets.file) return inputs.targets.file;
+  if (inputs.engine.applyset) return undefined;
+  return existsSync(path.resolve(cwd, DEFAULT_TARGETS_FILE)) ? DEFAULT_TARGETS_FILE : undefined;
+}
+
+export interface TargetsStep {
+  inputs: ActionInputs;
+  file: string;
+  kubeconfig: KubeconfigInput;
+  secrets: SecretScrubber;
+}
+
+/**
+ * The action over many targets: the targets file read and checked, the changed targets chosen,
+ * each run (bounded in parallel, one connection per kubeconfig context), then one log group per
+ * target, the outputs, the job summary and the pull request's comment of all of them. A target
+ * that fails fails the step after the others have run and been reported.
+ */
+export async function runTargetsAction(runner: RunnerContext, step: TargetsStep, signal?: AbortSignal): Promise<void> {
+  const { inputs, secrets } = step;
+  const planOnly = inputs.mode.trim().toLowerCase() === PLAN_TARGETS_MODE;
+  const resolved = planOnly ? 'preview' : resolveMode(inputs.mode, runner.eventName, runner.payload);
+  if (resolved === 'verify' || resolved === 'destroy') {
+    throw new UserError(`mode ${resolved} is not supported with a targets file yet`, { hint: 'run it for one set in a step of its own: a step that names applyset (and no targets) runs that set alone' });
+  }
+  const mode: TargetsMode = resolved;
+  if (mode === 'apply' && inputs.onUnreviewedChanges === 'fail') {
+    throw new UserError('on-unreviewed-changes: fail is not supported with a targets file yet', { hint: 'deploy each target in a matrix job of its own without the targets file, or set on-unreviewed-changes: warn' });
+  }
+  const file = await readTargetsFile(step.file, runner.cwd);
+  const named = selectTargets(file, inputs.targets.names);
+  const selection = await selectForEvent(file, named, { named: inputs.targets.names.length > 0, changedOnly: inputs.targets.changedOnly, event: runner, cwd: runner.cwd });
+  setMatrixOutput(selection);
+  for (const { target, reason } of selection.skipped) logUntrusted(`skipped target ${target.name}: ${reason}`);
+  for (const { target, reason } of selection.run) logUntrusted(`target ${target.name}: ${reason}`);
+  if (planOnly) {
+    logUntrusted(`${selection.run.length} of ${named.length} targets to run: ${selection.run.map((r) => r.target.name).join(', ') || 'none'}`);
+    return;
+  }
+  const pullRequest = pullRequestOf(runner.payload);
+  if (pullRequest?.fork && step.kubeconfig === undefined && !runner.kubeconfigSources.env.KUBECONFIG) {
+    core.notice(`Skipped the ${mode} of ${selection.run.length} targets: pull request #${pullRequest.number} comes from a fork, and GitHub gives its workflow runs no secrets, so there is no kubeconfig.`);
+    core.setOutput('mode', 'skipped');
+    return;
+  }
+  if (step.kubeconfig && 'error' in step.kubeconfig) throw step.kubeconfig.error;
+  const engineMode = mode === 'drift' ? 'preview' : mode;
+  // As for one set: a pull request's kustomizations fetch nothing, and its manifests' Secret values do not hide words from the log.
+  const stepInputs = { ...inputs.engine, ...(mode === 'drift' ? DRIFT_INPUTS : {}), mode: engineMode, 'remote-bases': String(pullRequest === undefined || inputs.allowRemoteBases) };
+  const planned = targetOptions(file, selection.run.map((r) => r.target), stepInputs, runner.cwd).map((p) => ({ ...p, options: { ...p.options, kubeconfig: step.kubeconfig && 'content' in step.kubeconfig ? step.kubeconfig.content : undefined } }));
+  const manifestSecrets = pullRequest === undefined || engineMode === 'apply';
+  // As for one set: another run waiting for a target's lock names this run, and each deploy's history records its commit (for rollbacks).
+  const runUrl = runner.repository && runner.run ? `${runner.serverUrl}/${runner.repository.owner}/${runner.repository.repo}/actions/runs/${runner.run.id}${runner.run.attempt ? `/attempts/${runner.run.attempt}` : ''}` : undefined;
+  const source = Promise.resolve({ commit: runner.sha || undefined, run: runUrl, actor: runner.actor || undefined });
+  const first = planned[0]?.options;
+  const results = first
+    ? await runTargets(planned, { kubeconfig: first.kubeconfig, kubeconfigPath: first.kubeconfigPath, concurrency: first.concurrency, retryTimeoutSeconds: first.retryTimeoutSeconds }, (target) => ({
+        info: (line) => logUntrusted(`[${target.name}] ${line}`),
+        warning: (line) => warnUntrusted(`[${target.name}] ${line}`),
+        secretsLoaded: (values, origin) => {
+          if (origin === 'manifests' && !manifestSecrets) return;
+          for (const value of values) core.setSecret(value);
+          secrets.add(values);
+        },
+        ...(signal ? { signal } : {}),
+        ...(runUrl ? { holder: `${runUrl} (target ${target.name})` } : {}),
+        source,
+      }))
+    : [];
+  for (const result of results) {
+    const outcome = 'outcome' in result ? result.outcome : undefined;
+    await core.group(commandMessage(`${mode} of target ${result.target.name}`), async () => logUntrusted(outcome ? renderText(outcome) : secrets.text(describeError(result && 'error' in result ? result.error : undefined))));
+  }
+  const failed = await reportTargets(runner, { inputs, mode, selection, results, secrets, key: targetsCommentKey(step.file, inputs), pullRequest });
+  if (failed.length > 0) failUntrusted(`${failed.length} of ${results.length} targets failed: ${failed.join('; ')}`);
+}
+
+/**
+ * What makes the comment this step's: the targets file, the targets a matrix job names (each job
+ * its own comment), and the title, which tells apart two jobs on one file (preview on two clusters).
+ */
+export function targetsCommentKey(file: string, inputs: ActionInputs): string {
+  const parts = [`targets=${file}`];
+  if (inputs.targets.names.length > 0) parts.push(`target=${inputs.targets.names.join(',')}`);
+  if (inputs.title) parts.push(`title=${inputs.title}`);
+  return parts.join(';');
+}

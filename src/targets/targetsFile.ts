@@ -1,0 +1,190 @@
+import { readFile } from 'node:fs/promises';
+import { closestNames } from '../cliSuggestion.ts';
+import { UserError, UserErrors } from '../errors.ts';
+import { ENGINE_INPUTS } from '../action/readInputs.ts';
+import type { InputName } from '../options.ts';
+import { type PositionedNode, parsePositioned, YamlShapeError } from './positionedYaml.ts';
+
+/** Where the action looks for targets when the `targets` input is empty and no `applyset` is given. */
+export const DEFAULT_TARGETS_FILE = '.github/applysets.yaml';
+
+/**
+ * What a target does not set among the step's inputs: what the file gives it in its own words
+ * (manifests, parent, namespace, context), and the connection's (`concurrency`, `retry-timeout`),
+ * which the targets on one context share.
+ */
+const NOT_PER_TARGET = ['manifests', 'applyset', 'namespace', 'context', 'concurrency', 'retry-timeout'] as const;
+type NotPerTarget = (typeof NOT_PER_TARGET)[number];
+export type TargetOptionName = Exclude<(typeof ENGINE_INPUTS)[number], NotPerTarget>;
+/** The inputs a target may set for itself: every other input of the engine, so a new one is a target's too. */
+export const TARGET_OPTIONS: readonly TargetOptionName[] = ENGINE_INPUTS.filter((name): name is TargetOptionName => !(NOT_PER_TARGET as readonly string[]).includes(name));
+
+const TARGET_KEYS = ['name', 'manifests', 'parent', 'namespace', 'context', 'options'] as const;
+/** A target's name is a matrix value, a comment's key and a log prefix: kept to a DNS label's letters. */
+const NAME_PATTERN = /^[a-z0-9]([-a-z0-9._]{0,61}[a-z0-9])?$/;
+
+/** One ApplySet on one cluster, as the targets file declares it. */
+export interface Target {
+  name: string;
+  /** Where the target's entry starts in the file. */
+  line: number;
+  manifests: string[];
+  /** The `applyset` input: the parent as kubectl's --applyset names it. */
+  parent: string;
+  namespace: string | undefined;
+  /** A context of the kubeconfig; the kubeconfig's current context when absent. */
+  context: string | undefined;
+  options: Partial<Record<TargetOptionName, string>>;
+  /** The line of each input the target sets, for messages about its value. */
+  lines: Partial<Record<InputName, number>>;
+}
+
+export interface TargetsFile {
+  /** The path as the user gave it, for messages. */
+  file: string;
+  targets: Target[];
+}
+
+/** Reads and checks a targets file; every problem is reported at once, each at its `file:line`. */
+export async function readTargetsFile(file: string, cwd: string): Promise<TargetsFile> {
+  let text: string;
+  try {
+    text = await readFile(new URL(file, `file://${cwd.endsWith('/') ? cwd : `${cwd}/`}`), 'utf8');
+  } catch (error) {
+    throw new UserError(`cannot read the targets file ${file}`, { hint: 'check the path given in the targets input (--targets), relative to the working directory', cause: error });
+  }
+  return parseTargetsFile(file, text);
+}
+
+/** The targets the text declares, checked; `file` only names it in messages. */
+export function parseTargetsFile(file: string, text: string): TargetsFile {
+  const errors: UserError[] = [];
+  const problem = (line: number, message: string, hint?: string) => errors.push(new UserError(message, { source: { file, line }, ...(hint ? { hint } : {}) }));
+  let root: PositionedNode | undefined;
+  try {
+    root = parsePositioned(text);
+  } catch (error) {
+    if (!(error instanceof YamlShapeError)) throw error;
+    throw new UserError(error.message, { source: { file, line: error.line } });
+  }
+  const list = root?.kind === 'mapping' ? root.entries.get('targets') : undefined;
+  if (root?.kind !== 'mapping' || !list) {
+    throw new UserError('the targets file has no "targets:" list', { source: { file, line: root?.line ?? 1 }, hint: 'write targets: followed by one entry per ApplySet (name, manifests, parent, namespace, context, options)' });
+  }
+  for (const [key, { keyLine }] of root.entries) if (key !== 'targets') problem(keyLine, `unknown key "${key}"`, 'the file holds only targets:');
+  if (list.value.kind !== 'sequence') throw new UserError('targets must be a list', { source: { file, line: list.keyLine } });
+  const targets = list.value.items.flatMap((item, index) => {
+    const target = readTarget(item, index, problem);
+    return target ? [target] : [];
+  });
+  const byName = new Map<string, Target>();
+  const bySet = new Map<string, Target>();
+  for (const target of targets) {
+    const sameName = byName.get(target.name);
+    if (sameName) problem(target.line, `target name "${target.name}" is used twice (first at line ${sameName.line})`, 'give each target its own name');
+    byName.set(target.name, target);
+    // Two targets of one set would take turns pruning each other's objects.
+    const set = `${target.context ?? ''}\n${target.namespace ?? ''}\n${target.parent}`;
+    const sameSet = bySet.get(set);
+    if (sameSet) problem(target.line, `targets "${sameSet.name}" and "${target.name}" name the same ApplySet (parent ${target.parent}${target.namespace ? ` in namespace ${target.namespace}` : ''}${target.context ? ` on context ${target.context}` : ''})`, 'each would prune what the other applies: merge their manifests into one target');
+    bySet.set(set, target);
+  }
+  if (list.value.items.length === 0) problem(list.keyLine, 'the targets list is empty', 'add at least one target');
+  if (errors.length > 0) throw new UserErrors(errors);
+  return { file, targets };
+}
+
+type Problem = (line: number, message: string, hint?: string) => void;
+
+function readTarget(node: PositionedNode, index: number, problem: Problem): Target | undefined {
+  if (node.kind !== 'mapping') {
+    problem(node.line, `targets[${index}] must be a mapping with name, manifests and parent`);
+    return undefined;
+  }
+  const label = () => {
+    const name = node.entries.get('name')?.value;
+    return name?.kind === 'scalar' ? `target "${name.value}"` : `targets[${index}]`;
+  };
+  for (const [key, { keyLine }] of node.entries) {
+    if ((TARGET_KEYS as readonly string[]).includes(key)) continue;
+    const [meant] = closestNames(key, [...TARGET_KEYS, 'applyset']);
+    const hint = meant === 'applyset' ? 'the ApplySet parent is given as parent:' : (TARGET_OPTIONS as readonly string[]).includes(key) ? `put ${key} under options:` : meant ? `did you mean ${meant}?` : `a target has ${TARGET_KEYS.join(', ')}`;
+    problem(keyLine, `${label()}: unknown key "${key}"`, hint);
+  }
+  const lines: Partial<Record<InputName, number>> = {};
+  const scalar = (key: string, input: InputName | undefined, required: boolean): string | undefined => {
+    const entry = node.entries.get(key);
+    if (!entry) {
+      if (required) problem(node.line, `${label()} has no ${key}`);
+      return undefined;
+    }
+    if (input) lines[input] = entry.keyLine;
+    if (entry.value.kind === 'scalar' && entry.value.value.trim() !== '') return entry.value.value.trim();
+    problem(entry.keyLine, `${label()}: ${key} must be a non-empty text`);
+    return undefined;
+  };
+  const name = scalar('name', undefined, true);
+  if (name !== undefined && !NAME_PATTERN.test(name)) {
+    problem(node.entries.get('name')!.keyLine, `target name "${name}" is not valid`, 'use at most 63 lowercase letters, digits, dashes, dots and underscores, starting and ending with a letter or digit');
+  }
+  const manifests = readManifests(node, label, problem);
+  lines.manifests = node.entries.get('manifests')?.keyLine;
+  const parent = scalar('parent', 'applyset', true);
+  const namespace = scalar('namespace', 'namespace', false);
+  const context = scalar('context', 'context', false);
+  const options = readOptions(node.entries.get('options'), label, problem, lines);
+  if (name === undefined || parent === undefined || manifests === undefined || !NAME_PATTERN.test(name)) return undefined;
+  return { name, line: node.line, manifests, parent, namespace, context, options, lines };
+}
+
+function readManifests(node: Extract<PositionedNode, { kind: 'mapping' }>, label: () => string, problem: Problem): string[] | undefined {
+  const entry = node.entries.get('manifests');
+  if (!entry) {
+    problem(node.line, `${label()} has no manifests`, 'name the files, directories or globs to deploy');
+    return undefined;
+  }
+  const values = entry.value.kind === 'scalar' ? [entry.value] : entry.value.kind === 'sequence' ? entry.value.items : [];
+  const paths = values.flatMap((item) => (item.kind === 'scalar' && item.value.trim() !== '' ? [item.value.trim()] : []));
+  if (paths.length === 0 || paths.length !== values.length) {
+    problem(entry.keyLine, `${label()}: manifests must be a path or a list of paths`);
+    return undefined;
+  }
+  return paths;
+}
+
+function readOptions(entry: { keyLine: number; value: PositionedNode } | undefined, label: () => string, problem: Problem, lines: Partial<Record<InputName, number>>): Target['options'] {
+  const options: Target['options'] = {};
+  if (!entry) return options;
+  if (entry.value.kind !== 'mapping') {
+    problem(entry.keyLine, `${label()}: options must be a mapping of inputs to values`);
+    return options;
+  }
+  for (const [key, { keyLine, value }] of entry.value.entries) {
+    if (!(TARGET_OPTIONS as readonly string[]).includes(key)) {
+      const [meant] = closestNames(key, TARGET_OPTIONS);
+      problem(keyLine, `${label()}: "${key}" is not an option a target can set`, meant ? `did you mean ${meant}?` : `a target can set ${TARGET_OPTIONS.join(', ')}`);
+      continue;
+    }
+    if (value.kind !== 'scalar') {
+      problem(keyLine, `${label()}: ${key} must be a single value`);
+      continue;
+    }
+    options[key as TargetOptionName] = value.value;
+    lines[key as TargetOptionName] = keyLine;
+  }
+  return options;
+}
+
+/** The targets `names` asks for (all when none is named); an unknown name is an error that lists the known ones. */
+export function selectTargets(file: TargetsFile, names: readonly string[]): Target[] {
+  if (names.length === 0) return file.targets;
+  const known = new Map(file.targets.map((target) => [target.name, target]));
+  const unknown = names.filter((name) => !known.has(name));
+  if (unknown.length > 0) {
+    const suggestions = unknown.flatMap((name) => closestNames(name, [...known.keys()]));
+    throw new UserError(`${file.file} has no target ${unknown.map((name) => `"${name}"`).join(', ')}`, {
+      hint: suggestions.length > 0 ? `did you mean ${suggestions.join(', ')}?` : `its targets are ${[...known.keys()].join(', ')}`,
+    });
+  }
+  return names.map((name) => known.get(name)!);
+}

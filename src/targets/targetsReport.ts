@@ -1,0 +1,113 @@
+import * as core from '@actions/core';
+import { setDocumentOutputs } from '../action/actionOutputs.ts';
+import { gitHubAccess } from '../action/gitHubAccess.ts';
+import type { PullRequest } from '../action/pullRequest.ts';
+import type { ActionInputs } from '../action/readInputs.ts';
+import type { RunnerContext } from '../action/runnerContext.ts';
+import type { SecretScrubber } from '../action/secretScrubber.ts';
+import { warnUntrusted } from '../action/workflowLog.ts';
+import { describeError, errorMessage } from '../errors.ts';
+import { writeJobSummary } from '../github/jobSummary.ts';
+import { upsertPagedComments } from '../github/pagedComments.ts';
+import { statusOf } from '../github/requestStatus.ts';
+import { sourceLinker } from '../github/sourceLinks.ts';
+import { hasDrifted } from '../report/drift.ts';
+import type { MarkdownContext } from '../report/markdownDocument.ts';
+import { GITHUB_COMMENT_LIMIT } from '../report/markdownReport.ts';
+import { renderTargetsPages, type TargetsDocument } from '../report/targetsComment.ts';
+import { RunFailure } from '../runApplySet.ts';
+import type { TargetSelection } from './changedTargets.ts';
+import type { TargetResult } from './runTargets.ts';
+import type { TargetsMode } from './targetsAction.ts';
+
+/** GitHub keeps at most 1 MiB of job summary per step; room is kept for the note that pages were left out. */
+const JOB_SUMMARY_BYTES = 1024 * 1024 - 1024;
+/** Room on each comment page for the marker line. */
+const MARKER_ROOM = 300;
+
+/**
+ * `matrix`: the names of the targets this run covers, as a JSON list for
+ * `strategy.matrix.target: ${{ fromJSON(needs.<job>.outputs.matrix) }}`; `[]` when none changed.
+ */
+export function setMatrixOutput(selection: TargetSelection): void {
+  core.setOutput('matrix', JSON.stringify(selection.run.map((r) => r.target.name)));
+  core.setOutput('skipped-targets', JSON.stringify(selection.skipped.map((s) => s.target.name)));
+}
+
+export interface TargetsRun {
+  inputs: ActionInputs;
+  mode: TargetsMode;
+  selection: TargetSelection;
+  results: TargetResult[];
+  secrets: SecretScrubber;
+  key: string;
+  pullRequest: PullRequest | undefined;
+}
+
+/**
+ * The outputs, the job summary and the pull request's comment of a run of targets; what failed,
+ * one line per target (a drift found with fail-on-drift counts), for the step's failure.
+ */
+export async function reportTargets(runner: RunnerContext, run: TargetsRun): Promise<string[]> {
+  const { secrets, results, mode } = run;
+  const reasons = new Map(run.selection.run.map((r) => [r.target.name, r.reason]));
+  const doc: TargetsDocument = secrets.deep({
+    mode: mode === 'drift' ? 'preview' : mode,
+    targets: results.map((result) => {
+      const failure = 'error' in result ? (result.error instanceof RunFailure ? result.error.error : result.error) : undefined;
+      return {
+        name: result.target.name,
+        reason: reasons.get(result.target.name) ?? '',
+        outcome: 'outcome' in result ? result.outcome : result.error instanceof RunFailure ? result.error.outcome : undefined,
+        error: failure === undefined ? undefined : describeError(failure),
+      };
+    }),
+    skipped: run.selection.skipped.map((s) => ({ name: s.target.name, reason: s.reason })),
+  });
+  core.setOutput('mode', mode);
+  core.setOutput('targets', JSON.stringify(doc.targets.map((t) => ({ target: t.name, ...(t.outcome ? { summary: t.outcome.summary } : {}), ...(t.error !== undefined ? { error: t.error } : {}) }))));
+  // A matrix job's one target has the outputs of a one-set run too: counts, plan, plan-file.
+  const only = doc.targets.length === 1 ? doc.targets[0]?.outcome : undefined;
+  if (only) await setDocumentOutputs(only, runner.tempDir, mode);
+  const drifted = doc.targets.filter((t) => t.outcome && hasDrifted(t.outcome)).map((t) => t.name);
+  if (mode === 'drift') core.setOutput('drifted', String(drifted.length > 0));
+  const context = reportContext(runner, run);
+  if (runner.hasJobSummary) await writeJobSummary(summaryOf(renderTargetsPages(doc, context, GITHUB_COMMENT_LIMIT)));
+  if (run.pullRequest && run.inputs.comment !== 'never') await postComment(runner, run, renderTargetsPages(doc, context, GITHUB_COMMENT_LIMIT - MARKER_ROOM));
+  const failed = doc.targets.filter((t) => t.error !== undefined).map((t) => `${t.name}: ${t.error}`);
+  if (mode === 'drift' && run.inputs.failOnDrift) failed.push(...drifted.map((name) => `${name}: drifted`));
+  return failed;
+}
+
+/** The pages joined, as many as GitHub keeps of a job summary, the rest said to be left out. */
+function summaryOf(pages: string[]): string {
+  let text = '';
+  for (const [index, page] of pages.entries()) {
+    if (Buffer.byteLength(text + page, 'utf8') > JOB_SUMMARY_BYTES) return `${text}\n**${pages.length - index} more parts of this report did not fit the job summary: the log has every target.**\n`;
+    text += `${page}\n`;
+  }
+  return text;
+}
+
+async function postComment(runner: RunnerContext, run: TargetsRun, pages: string[]): Promise<void> {
+  if (!run.inputs.githubToken || !run.pullRequest) {
+    core.warning('github-token is empty, so no comment is posted on the pull request; the job summary has the report');
+    return;
+  }
+  const access = gitHubAccess(run.inputs.githubToken, run.inputs.githubAppSlug, runner);
+  try {
+    const ids = await upsertPagedComments(access.octokit, { owner: access.owner, repo: access.repo, issueNumber: run.pullRequest.number }, { key: run.key, author: await access.identity(), pages });
+    if (ids[0] !== undefined) core.setOutput('comment-id', ids[0]);
+  } catch (error) {
+    if (statusOf(error) === undefined) throw error;
+    // A missing permission must not fail a run that worked: the job summary has the report.
+    warnUntrusted(`could not comment on pull request #${run.pullRequest.number}: GitHub answered ${statusOf(error)} (${errorMessage(error)}); the job summary has the report`);
+  }
+}
+
+function reportContext(runner: RunnerContext, run: TargetsRun): MarkdownContext {
+  const sha = run.pullRequest?.headSha ?? runner.sha;
+  const runUrl = runner.repository && runner.run ? `${runner.serverUrl}/${runner.repository.owner}/${runner.repository.repo}/actions/runs/${runner.run.id}` : undefined;
+  const sourceLink = runner.repository && sha ? sourceLinker({ serverUrl: runner.serverUrl, repository: `${runner.repository.owner}/${runner.repository.repo}`, sha, workspace: runner.workspace, cwd: runner.cwd }) : undefined;
+  return { commitSha: sha || undefined, ...(runUrl ? { runUrl } : {}), ...(run.inputs.title ? { title: run.inputs.title } : {}), ...(sourceLink ? { sourceLink } : {}) };
+}

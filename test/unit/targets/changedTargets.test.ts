@@ -1,0 +1,96 @@
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { changedTargets, type TargetSelection } from '../../../src/targets/changedTargets.ts';
+import { readTargetsFile } from '../../../src/targets/targetsFile.ts';
+
+const TARGETS = `targets:
+  - {name: shop-staging, manifests: apps/shop/staging, parent: shop, namespace: shop, context: staging}
+  - {name: shop-production, manifests: apps/shop/production, parent: shop, namespace: shop, context: production}
+  - {name: blog-staging, manifests: apps/blog/staging, parent: blog, namespace: blog, context: staging}
+  - {name: plain, manifests: [plain/], parent: plain, namespace: plain}
+`;
+
+/** A repository as a user has one: two apps' overlays over shared bases and a component, and a plain directory. */
+const FILES: Record<string, string> = {
+  '.github/applysets.yaml': TARGETS,
+  'bases/web/kustomization.yaml': 'resources: [deployment.yaml]\n',
+  'bases/web/deployment.yaml': 'kind: Deployment\n',
+  'bases/other/kustomization.yaml': 'resources: [service.yaml]\n',
+  'bases/other/service.yaml': 'kind: Service\n',
+  'components/tls/kustomization.yaml': 'kind: Component\npatches: [{path: tls.yaml}]\n',
+  'components/tls/tls.yaml': 'tls: true\n',
+  'apps/shop/staging/kustomization.yaml': 'resources: [../../../bases/web]\npatches:\n  - path: replicas.yaml\nconfigMapGenerator:\n  - name: env\n    files: [settings=../../../config/staging.env]\n',
+  'apps/shop/staging/replicas.yaml': 'replicas: 1\n',
+  'apps/shop/production/kustomization.yaml': 'resources: [../../../bases/web, https://github.com/acme/remote//base]\n',
+  'apps/blog/staging/kustomization.yaml': 'resources: [../../../bases/other]\ncomponents: [../../../components/tls]\n',
+  'config/staging.env': 'A=1\n',
+  'plain/cm.yaml': 'kind: ConfigMap\n',
+  'README.md': 'hello\n',
+};
+
+const git = (repo: string, ...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' } }).trim();
+
+async function write(repo: string, file: string, text: string): Promise<void> {
+  await mkdir(dirname(join(repo, file)), { recursive: true });
+  await writeFile(join(repo, file), text);
+}
+
+describe('changed-only: the targets whose inputs changed, from git alone', () => {
+  let repo: string;
+  let base: string;
+  beforeAll(async () => {
+    repo = await mkdtemp(join(tmpdir(), 'changed-targets-'));
+    git(repo, 'init', '-q', '-b', 'main');
+    for (const [file, text] of Object.entries(FILES)) await write(repo, file, text);
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-qm', 'base');
+    base = git(repo, 'rev-parse', 'HEAD');
+  });
+
+  /** The selection of a pull request whose branch makes `change` on top of the base. */
+  async function pullRequest(branch: string, change: () => Promise<void>): Promise<TargetSelection> {
+    git(repo, 'checkout', '-q', '-b', branch, base);
+    await change();
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-qm', branch);
+    const file = await readTargetsFile('.github/applysets.yaml', repo);
+    return changedTargets(file, file.targets, { from: base, to: 'HEAD', sinceMergeBase: true }, repo);
+  }
+  const names = (selection: TargetSelection) => ({ run: selection.run.map((r) => r.target.name), skipped: selection.skipped.map((s) => s.target.name) });
+
+  it('previews every target that uses a changed shared base, and only those', async () => {
+    const selection = await pullRequest('base-change', () => write(repo, 'bases/web/deployment.yaml', 'kind: Deployment\nreplicas: 3\n'));
+    expect(names(selection)).toEqual({ run: ['shop-staging', 'shop-production'], skipped: ['blog-staging', 'plain'] });
+    expect(selection.run[0]?.reason).toBe('bases/web/deployment.yaml changed');
+    expect(selection.skipped[0]?.reason).toBe(`nothing under its manifests changed since ${base.slice(0, 7)}`);
+  });
+
+  it('follows components, patches and generator files', async () => {
+    expect(names(await pullRequest('component', () => write(repo, 'components/tls/tls.yaml', 'tls: false\n'))).run).toEqual(['blog-staging']);
+    expect(names(await pullRequest('env-file', () => write(repo, 'config/staging.env', 'A=2\n'))).run).toEqual(['shop-staging']);
+    expect(names(await pullRequest('patch', () => write(repo, 'apps/shop/staging/replicas.yaml', 'replicas: 2\n'))).run).toEqual(['shop-staging']);
+  });
+
+  it('counts a target whose entry in the targets file changed, and a file moved out of its manifests', async () => {
+    const edited = await pullRequest('entry', () => write(repo, '.github/applysets.yaml', TARGETS.replace('namespace: plain}', 'namespace: plain, options: {max-prunes: 2}}')));
+    expect(names(edited).run).toEqual(['plain']);
+    expect(edited.run[0]?.reason).toBe('its entry in .github/applysets.yaml changed');
+    const moved = await pullRequest('moved', () => rename(join(repo, 'plain/cm.yaml'), join(repo, 'cm.yaml')));
+    expect(names(moved).run).toEqual(['plain']);
+  });
+
+  it('previews nothing when nothing the targets use changed', async () => {
+    expect(names(await pullRequest('readme', () => write(repo, 'README.md', 'changed\n'))).run).toEqual([]);
+  });
+
+  it('previews every target, saying why, when the base commit is not in the checkout', async () => {
+    const file = await readTargetsFile('.github/applysets.yaml', repo);
+    const selection = await changedTargets(file, file.targets, { from: 'f'.repeat(40), to: 'HEAD', sinceMergeBase: true }, repo);
+    expect(selection.skipped).toEqual([]);
+    expect(selection.run).toHaveLength(4);
+    expect(selection.run[0]?.reason).toMatch(/^the changes since ffffffffffff could not be read .*fetch-depth: 0/);
+  });
+});

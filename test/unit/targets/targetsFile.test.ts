@@ -1,0 +1,124 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { describeError, UserError } from '../../../src/errors.ts';
+import { targetOptions } from '../../../src/targets/targetOptions.ts';
+import { parseTargetsFile, selectTargets } from '../../../src/targets/targetsFile.ts';
+
+const FILE = '.github/applysets.yaml';
+
+function problems(text: string): string {
+  try {
+    parseTargetsFile(FILE, text);
+  } catch (error) {
+    if (error instanceof UserError) return error.describe();
+    throw error;
+  }
+  throw new Error('the file was accepted');
+}
+
+describe('the targets file', () => {
+  it('gives each target its manifests, parent, namespace, context and options', () => {
+    const { targets } = parseTargetsFile(FILE, `targets:
+  - name: shop-staging
+    manifests: apps/shop/overlays/staging
+    parent: shop
+    namespace: shop
+    context: staging
+    options:
+      max-prunes: 5
+      wait: false
+  - name: shop-production
+    manifests: [apps/shop/overlays/production, extra/]
+    parent: shop
+    namespace: shop
+    context: production
+`);
+    expect(targets.map((t) => t.name)).toEqual(['shop-staging', 'shop-production']);
+    expect(targets[0]).toMatchObject({ line: 2, manifests: ['apps/shop/overlays/staging'], parent: 'shop', namespace: 'shop', context: 'staging', options: { 'max-prunes': '5', wait: 'false' } });
+    expect(targets[1]).toMatchObject({ line: 10, manifests: ['apps/shop/overlays/production', 'extra/'], options: {} });
+  });
+
+  it('names the file, the line and the field of every problem at once', () => {
+    const text = `targets:
+  - name: web
+    manifests: k8s/
+    parent: web
+    replicas: 3
+  - name: Web Two
+    manifests: k8s/
+    parent: two
+  - name: api
+    parent: api
+    options:
+      max-prune: 5
+      wait-timeout: 5m
+  - name: web
+    manifests: x/
+    parent: other
+`;
+    const described = problems(text);
+    expect(described).toContain(`${FILE}:5: target "web": unknown key "replicas"`);
+    expect(described).toContain(`${FILE}:6: target name "Web Two" is not valid`);
+    expect(described).toContain(`${FILE}:9: target "api" has no manifests`);
+    expect(described).toContain(`${FILE}:12: target "api": "max-prune" is not an option a target can set. Did you mean max-prunes?`);
+    expect(described).toContain(`${FILE}:14: target name "web" is used twice (first at line 2)`);
+  });
+
+  it('refuses two targets of one ApplySet, which would prune each other\'s objects', () => {
+    expect(problems(`targets:
+  - {name: a, manifests: a/, parent: shop, namespace: shop, context: prod}
+  - {name: b, manifests: b/, parent: shop, namespace: shop, context: prod}
+`)).toContain(`${FILE}:3: targets "a" and "b" name the same ApplySet`);
+  });
+
+  it('says where a YAML syntax error is, and refuses aliases and a missing list', () => {
+    expect(problems('targets:\n  - name: a\n   bad: [\n')).toMatch(/^\.github\/applysets\.yaml:\d+: YAML syntax error/);
+    expect(problems('targets:\n  - &t {name: a, manifests: a/, parent: a}\n  - *t\n')).toContain(`${FILE}:3: aliases`);
+    expect(problems('applysets: []\n')).toContain(`${FILE}:1: the targets file has no "targets:" list`);
+  });
+
+  it('selects targets by name, and names the one meant for a typo', () => {
+    const file = parseTargetsFile(FILE, 'targets:\n  - {name: shop-staging, manifests: a/, parent: a}\n  - {name: shop-production, manifests: b/, parent: b}\n');
+    expect(selectTargets(file, ['shop-production']).map((t) => t.name)).toEqual(['shop-production']);
+    expect(() => selectTargets(file, ['shop-stagin'])).toThrow(/has no target "shop-stagin"/);
+    expect(describeError(catchError(() => selectTargets(file, ['shop-stagin'])))).toContain('Did you mean shop-staging?');
+  });
+});
+
+describe('the targets\' options', () => {
+  it('are the step\'s inputs overridden by each target\'s, validated for every target before any runs', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'targets-options-'));
+    await mkdir(join(dir, 'a'));
+    await writeFile(join(dir, 'a', 'cm.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n');
+    const file = parseTargetsFile(FILE, `targets:
+  - name: a
+    manifests: a/
+    parent: a
+    namespace: a
+    options:
+      wait-timeout: 90s
+  - name: b
+    manifests: missing/
+    parent: b
+    options:
+      max-prunes: many
+`);
+    const error = catchError(() => targetOptions(file, file.targets, { mode: 'apply', 'wait-timeout': '5m', 'max-prunes': '3' }, dir));
+    expect(describeError(error)).toContain(`${FILE}:9: target "b": manifests missing/ does not exist`);
+    expect(describeError(error)).toContain(`target "b" max-prunes (${FILE}:12) must be a whole number from 0 to 1000000, not "many"`);
+
+    const [a] = targetOptions(file, file.targets.slice(0, 1), { mode: 'apply', 'wait-timeout': '5m', 'max-prunes': '3' }, dir);
+    expect(a?.options).toMatchObject({ mode: 'apply', waitTimeoutMs: 90_000, maxPrunes: 3, namespace: 'a', manifests: ['a/'] });
+  });
+});
+
+function catchError(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('no error thrown');
+}

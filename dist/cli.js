@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
-import { _ as parseToolingArgs, a as OUTPUT_FORMATS, c as USAGE, d as requestedOutput, f as OUTPUTS, g as isToolingCommand, h as TOOLING_HELP, i as OPTIONAL_VALUE_FLAGS, m as TOOLING_FLAGS, n as COMMANDS, o as RUN_COMMANDS, p as TOOLING_COMMANDS, r as FLAGS, s as SHELLS, t as printFailure, u as parseCliArgs, v as toolingFlagsOf } from "./chunks/0S0xTkGq.js";
-import { S as PRUNE_TIMINGS, b as DESTRUCTIVE_KINDS, x as PROPAGATION_POLICIES } from "./chunks/BvpIOYya.js";
-import { i as printOut } from "./chunks/D72EV5s4.js";
-import { g as UserError, i as VERSION } from "./chunks/DBvgjP5J.js";
+import { _ as parseToolingArgs, a as OUTPUT_FORMATS, c as USAGE, d as requestedOutput, f as OUTPUTS, g as isToolingCommand, h as TOOLING_HELP, i as OPTIONAL_VALUE_FLAGS, m as TOOLING_FLAGS, n as COMMANDS, o as RUN_COMMANDS, p as TOOLING_COMMANDS, r as FLAGS, s as SHELLS, t as printFailure, u as parseCliArgs, v as toolingFlagsOf } from "./chunks/BDLwYNNX.js";
+import { C as PRUNE_TIMINGS, S as PROPAGATION_POLICIES, x as DESTRUCTIVE_KINDS } from "./chunks/C0P8idjW.js";
+import { i as printOut } from "./chunks/CdpIz6m4.js";
+import { g as UserError, i as VERSION } from "./chunks/CojL8A4b.js";
 // src/cliCompletion.ts
 const VALUES = {
 	output: OUTPUT_FORMATS,
@@ -233,7 +233,7 @@ async function main(argv) {
 		}
 		if (tooling.help) return printOut(helpText(tooling.command)), 0;
 		if (tooOld(tooling.output === "json" ? "json" : "text")) return 1;
-		const { runTooling } = await import("./chunks/BeXgdIgo.js");
+		const { runTooling } = await import("./chunks/DhHRVKt5.js");
 		return runTooling(tooling);
 	}
 	let line;
@@ -247,7 +247,7 @@ async function main(argv) {
 	if (line.command === "version") return printOut(`applyset-action v${VERSION}`), 0;
 	if (line.command === "completion") return printOut(completionScript(line.shell).trimEnd()), 0;
 	if (tooOld(line.output)) return 1;
-	const { runCli } = await import("./chunks/A8f4vPNw.js");
+	const { runCli } = await import("./chunks/BxteIxWE.js");
 	return runCli(line);
 }
 function tooOld(output) {

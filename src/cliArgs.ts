@@ -76,6 +76,9 @@ Options:
                              immutable (a Job's template, a Service's clusterIP), e.g. Job or
                              Job.batch; comma-separated or repeated. One object opts in with the
                              annotation applyset-action.github.io/replace: on-immutable-change
+  --image <name>=<image>     run <image> in every container whose image, without its tag, is
+                             <name> (kustomize's images), e.g. ghcr.io/acme/web=ghcr.io/acme/web:1a2b3c4;
+                             repeatable. Set before the plan, so the preview shows it as a diff
   --lock=false               apply without taking the ApplySet's Lease (not recommended)
   --lock-timeout <duration>  how long an apply waits for another run's Lease (default 10m)
   --plan-cache=false         dry-run every object, even those the record of the last apply
@@ -124,6 +127,7 @@ export const FLAGS = {
   'wait-prunes': { type: 'boolean' },
   'prune-timing': { type: 'string' },
   replace: { type: 'string', multiple: true },
+  image: { type: 'string', multiple: true },
   lock: { type: 'boolean' },
   'lock-timeout': { type: 'string' },
   'plan-cache': { type: 'boolean' },
@@ -142,7 +146,7 @@ export const FLAGS = {
  * The flag that sets an action input, where their names differ. Validation (parseOptions) names
  * inputs in its messages, as the action's users know them; the CLI's messages name flags through this.
  */
-const FLAG_OF_INPUT: Partial<Record<InputName, keyof typeof FLAGS>> = { manifests: 'file', 'kubeconfig-path': 'kubeconfig', 'wait-timeout': 'timeout', 'on-failure': 'rollback-on-failure' };
+const FLAG_OF_INPUT: Partial<Record<InputName, keyof typeof FLAGS>> = { manifests: 'file', 'kubeconfig-path': 'kubeconfig', 'wait-timeout': 'timeout', 'on-failure': 'rollback-on-failure', images: 'image' };
 
 /**
  * How the CLI names an action input, or the input set to a value: `--timeout` for wait-timeout,
@@ -242,6 +246,7 @@ export function parseCliArgs(argv: string[]): CommandLine {
     'retry-timeout': values['retry-timeout'],
     'log-termination-messages': bool(values['log-termination-messages']),
     'on-failure': values['rollback-on-failure'] ? 'rollback' : undefined,
+    images: values.image?.join('\n'),
   };
   const targets = targetsOf(values.targets, values.target, values['changed-since'], inputs);
   return { command, inputs: command === 'drift' ? { ...inputs, ...DRIFT_INPUTS } : inputs, output, ...(targets ? { targets } : {}) };

@@ -1,5 +1,6 @@
 import { parseParentRef, type ParentRef } from './applyset/parentRef.ts';
 import { UserError, UserErrors } from './errors.ts';
+import { type ImageOverride, parseImageOverrides } from './imageOverrides.ts';
 
 export type Mode = 'preview' | 'apply';
 export const PROPAGATION_POLICIES = ['Background', 'Foreground', 'Orphan'] as const;
@@ -67,6 +68,8 @@ export interface Options {
   allowDestructivePrunes: DestructiveConsent | undefined;
   /** What an apply whose rollout fails or times out does besides failing: roll back to the last healthy commit. */
   onFailure: OnFailure;
+  /** Containers' images set before planning, matched by image name without tag (kustomize's `images`). */
+  images: ImageOverride[];
   cwd: string;
 }
 
@@ -75,7 +78,7 @@ export type RawInputs = Partial<Record<InputName, string>>;
 export type InputName =
   | 'mode' | 'manifests' | 'applyset' | 'namespace' | 'kubeconfig-path' | 'context' | 'field-manager' | 'force-conflicts'
   | 'prune' | 'propagation-policy' | 'concurrency' | 'adopt' | 'allow-empty' | 'max-prunes' | 'remote-bases' | 'wait' | 'wait-timeout' | 'wait-prunes'
-  | 'lock' | 'lock-timeout' | 'plan-cache' | 'retry-timeout' | 'prune-timing' | 'replace' | 'log-termination-messages' | 'allow-destructive-prunes' | 'on-failure';
+  | 'lock' | 'lock-timeout' | 'plan-cache' | 'retry-timeout' | 'prune-timing' | 'replace' | 'log-termination-messages' | 'allow-destructive-prunes' | 'on-failure' | 'images';
 
 export const DEFAULT_CONCURRENCY = 64;
 
@@ -203,6 +206,7 @@ export function parseOptions(raw: RawInputs, cwd: string, nameOf: InputNamer = a
   const lockTimeoutSeconds = duration('lock-timeout');
   const planCache = flag('plan-cache');
   const retryTimeoutSeconds = duration('retry-timeout');
+  const images = parseImageOverrides(raw.images ?? '', nameOf('images'), errors);
   if (errors.length > 0 || applyset === undefined) throw new UserErrors(errors);
   return {
     mode: mode as Mode,
@@ -232,6 +236,7 @@ export function parseOptions(raw: RawInputs, cwd: string, nameOf: InputNamer = a
     logTerminationMessages,
     allowDestructivePrunes,
     onFailure: onFailure as OnFailure,
+    images,
     cwd,
   };
 }

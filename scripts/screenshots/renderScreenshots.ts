@@ -10,18 +10,18 @@ import githubAlerts from 'markdown-it-github-alerts';
 import { commentKey } from '../../src/action/commentKey.ts';
 import { sourceLinker } from '../../src/github/sourceLinks.ts';
 import { commentMarker } from '../../src/github/stickyComment.ts';
-import { composeDeployComment, deployReportBudget, readActionComment } from '../../src/report/deployComment.ts';
-import { fingerprintLine } from '../../src/report/fingerprint.ts';
-import { GITHUB_COMMENT_LIMIT, type MarkdownContext, renderMarkdown } from '../../src/report/markdownReport.ts';
-import { compareWithReview } from '../../src/report/reviewComparison.ts';
-import { unreviewedMarkdown } from '../../src/report/reviewMarkdown.ts';
+import { type ReportContext, roomBelowMarker, successComment, successReport } from '../../src/report/comment/commentLayouts.ts';
+import { composeDeployComment, deployReportBudget, readActionComment } from '../../src/report/comment/deployComment.ts';
+import { unreviewedMarkdown } from '../../src/report/comment/reviewCautions.ts';
+import { compareWithReview } from '../../src/review/reviewComparison.ts';
 import { MERGE_SHA, PREVIEW_SHA, deploy, deployPlan, preview } from './exampleRuns.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 const RUN_URL = 'https://github.com/acme/shop/actions/runs/9876543210';
 const WIDTH = 860;
 
-const context = (sha: string): MarkdownContext => ({
+const context = (sha: string): ReportContext => ({
+  title: undefined,
   commitSha: sha,
   runUrl: RUN_URL,
   sourceLink: sourceLinker({ serverUrl: 'https://github.com', repository: 'acme/shop', sha, workspace: '/repo', cwd: '/repo' }),
@@ -30,15 +30,14 @@ const context = (sha: string): MarkdownContext => ({
 /** The comment bodies as the action posts them, hidden lines included. */
 function commentBodies(): { preview: string; deploy: string } {
   const marker = commentMarker(commentKey({ applyset: 'shop', namespace: 'shop' }));
-  const fingerprint = fingerprintLine(preview);
-  const previewBody = `${marker}\n${fingerprint}\n${renderMarkdown(preview, context(PREVIEW_SHA))}`;
+  const room = roomBelowMarker(marker);
+  const previewBody = `${marker}\n${successComment(preview, '', context(PREVIEW_SHA), room)}`;
 
   const reviewed = readActionComment(previewBody, marker);
   if (!reviewed?.fingerprint || reviewed.preview === undefined) throw new Error('the preview comment has no fingerprint');
   const preface = `${unreviewedMarkdown(compareWithReview(reviewed.fingerprint, deployPlan.objects), 'deployed')}\n\n`;
   const kept = { fingerprintLine: reviewed.fingerprintLine, preview: reviewed.preview };
-  const room = GITHUB_COMMENT_LIMIT - marker.length - 1;
-  const report = preface + renderMarkdown(deploy, { ...context(MERGE_SHA), maxLength: deployReportBudget(kept, room) - preface.length });
+  const report = successReport(deploy, preface, context(MERGE_SHA), deployReportBudget(kept, room));
   return { preview: previewBody, deploy: `${marker}\n${composeDeployComment(report, kept, room)}` };
 }
 

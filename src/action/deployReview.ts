@@ -4,17 +4,17 @@ import { readCommentRevision } from '../github/commentRevision.ts';
 import { type MergedPullRequest, mergedPullRequestsOf } from '../github/pullRequestsOfCommit.ts';
 import { describeApiError } from '../github/requestStatus.ts';
 import { commentMarker, findOwnComment, upsertComment } from '../github/stickyComment.ts';
-import { type KeptReview, composeDeployComment, deployReportBudget, readActionComment } from '../report/deployComment.ts';
-import { escapeText } from '../report/markdownEscape.ts';
-import { GITHUB_COMMENT_LIMIT } from '../report/markdownReport.ts';
+import { composeDeployComment, deployReportBudget, keptReview, readActionComment } from '../report/comment/deployComment.ts';
+import { roomBelowMarker } from '../report/comment/commentLayouts.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
-import { type ReviewComparison, compareWithReview, hasUnreviewedWrites, isSameAsReviewed } from '../report/reviewComparison.ts';
-import { describeUnreviewedChange, unprovenReviewMarkdown, unreviewedMarkdown } from '../report/reviewMarkdown.ts';
+import { type DeployVerdict, type OnUnreviewedChanges, judgeDeploy } from '../review/deployVerdict.ts';
+import type { ReviewComparison } from '../review/reviewComparison.ts';
+import { describeUnreviewedChange, verdictCaution } from '../report/comment/reviewCautions.ts';
 import { sentenceCase } from '../report/summaryPhrases.ts';
 import type { GitHubAccess } from './gitHubAccess.ts';
 import type { PullRequestComment } from './pullRequestComment.ts';
-import type { OnUnreviewedChanges } from './readInputs.ts';
-import { type PullRequestReview, type ReviewLookup, type UnprovenReview, chooseReview } from './reviewSource.ts';
+import type { CommentManner } from './readInputs.ts';
+import { type PullRequestReview, type ReviewLookup, chooseReview } from '../review/reviewSource.ts';
 import { logUntrusted, warnUntrusted } from './workflowLog.ts';
 
 /** A deploy's link to the pull request it came from: the comparison before it writes, and its comment after. */
@@ -36,8 +36,8 @@ export interface DeployRun {
   /** From commentKey: which of the pull request's comments is this ApplySet's. */
   key: string;
   onUnreviewed: OnUnreviewedChanges;
-  /** The comment input: whether the deploy reports on the pull request. */
-  comment: boolean;
+  /** The comment input: whether (and when) the deploy reports on the pull request. */
+  comment: CommentManner;
 }
 
 /**
@@ -46,7 +46,7 @@ export interface DeployRun {
  * With `fail` there is always an answer, as a deploy that cannot be compared is refused.
  */
 export async function loadDeployReview(access: GitHubAccess | undefined, run: DeployRun): Promise<DeployReview | undefined> {
-  if (run.onUnreviewed === 'warn' && (run.event !== 'push' || !run.comment || !access)) return undefined;
+  if (run.onUnreviewed === 'warn' && (run.event !== 'push' || run.comment === 'never' || !access)) return undefined;
   const marker = commentMarker(run.key);
   let merged: MergedPullRequest[] | undefined;
   const lookup: ReviewLookup =
@@ -55,48 +55,36 @@ export async function loadDeployReview(access: GitHubAccess | undefined, run: De
   let preface = '';
   return {
     async beforeApply(planned) {
-      if (source.kind === 'unproven') {
-        const verdict = judgeUnproven(source, run.onUnreviewed, planned);
-        preface = verdict.preface;
-        if (verdict.refusal) throw verdict.refusal;
-        return;
-      }
-      const comparison = compareWithReview(source.fingerprint, planned.objects);
-      if (isSameAsReviewed(comparison)) {
-        core.info(`The deploy plans what the preview on pull request #${source.number} showed.`);
-        return;
-      }
-      const refused = run.onUnreviewed === 'fail' && hasUnreviewedWrites(comparison, planned.objects);
-      preface = unreviewedMarkdown(comparison, refused ? 'refused' : 'deployed');
-      reportDifferences(comparison, source.number, refused);
+      const verdict = judgeDeploy(source, run.onUnreviewed, planned);
+      preface = verdictCaution(verdict);
+      announce(verdict, run.onUnreviewed);
     },
     preface: () => preface,
-    comment: run.comment && access && lookup.kind === 'pull-requests' ? deployComment(access, marker, lookup.reviews) : undefined,
+    comment: run.comment !== 'never' && access && lookup.kind === 'pull-requests' ? deployComment(access, marker, lookup.reviews, run.comment) : undefined,
     merged,
   };
 }
 
-/**
- * With no review to trust, `fail` refuses any deploy that would change something (nothing shows
- * that the change was reviewed), and `warn` says why it goes on; the caution for the report, if any.
- */
-function judgeUnproven(source: UnprovenReview, onUnreviewed: OnUnreviewedChanges, planned: RunOutcome): { preface: string; refusal?: UserError } {
-  if (onUnreviewed === 'fail') {
-    if (planned.objects.every((obj) => obj.action === 'unchanged')) {
-      logUntrusted(`${sentenceCase(source.reason)}; the plan changes nothing, so the deploy goes on.`);
-      return { preface: '' };
+/** Says in the log what the deploy made of its review; a refused deploy throws, before it writes. */
+function announce(verdict: DeployVerdict, onUnreviewed: OnUnreviewedChanges): void {
+  switch (verdict.kind) {
+    case 'same':
+      core.info(`The deploy plans what the preview on pull request #${verdict.number} showed.`);
+      return;
+    case 'differs':
+      return reportDifferences(verdict.comparison, verdict.number, verdict.refused);
+    case 'unproven': {
+      const { reason, hint } = verdict.review;
+      if (verdict.refused) {
+        throw new UserError(`${reason}. With on-unreviewed-changes: fail a deploy goes on only when it plans what a preview reviewed on its pull request showed; nothing was written`, {
+          hint: hint ?? 'to deploy it anyway, run the deploy with on-unreviewed-changes: warn (docs/action.md shows how, for a deploy started by hand)',
+        });
+      }
+      if (onUnreviewed === 'fail') logUntrusted(`${sentenceCase(reason)}; the plan changes nothing, so the deploy goes on.`);
+      else if (!verdict.loud) logUntrusted(`${sentenceCase(reason)}: the job summary has the report.`);
+      else warnUntrusted(`${reason}. The deploy goes on without comparing it with a reviewed preview${hint ? `; ${hint}` : ''}`);
     }
-    const refusal = new UserError(`${source.reason}. With on-unreviewed-changes: fail a deploy goes on only when it plans what a preview reviewed on its pull request showed; nothing was written`, {
-      hint: source.hint ?? 'to deploy it anyway, run the deploy with on-unreviewed-changes: warn (docs/action.md shows how, for a deploy started by hand)',
-    });
-    return { preface: unprovenReviewMarkdown(source.reason, 'refused'), refusal };
   }
-  if (source.concern === 'routine') {
-    logUntrusted(`${sentenceCase(source.reason)}: the job summary has the report.`);
-    return { preface: '' };
-  }
-  warnUntrusted(`${source.reason}. The deploy goes on without comparing it with a reviewed preview${source.hint ? `; ${source.hint}` : ''}`);
-  return { preface: source.concern === 'untrusted' ? unprovenReviewMarkdown(source.reason, 'deployed') : '' };
 }
 
 function reportDifferences(comparison: ReviewComparison, number: number, refused: boolean): void {
@@ -134,19 +122,20 @@ async function lookUp(access: GitHubAccess, sha: string, marker: string, found: 
 }
 
 /** The deploy's report on each merged pull request, above the preview kept from its comment when the action alone wrote it. */
-function deployComment(access: GitHubAccess, marker: string, reviews: PullRequestReview[]): PullRequestComment {
-  const room = GITHUB_COMMENT_LIMIT - marker.length - 1;
+function deployComment(access: GitHubAccess, marker: string, reviews: PullRequestReview[], manner: PullRequestComment['manner']): PullRequestComment {
+  const room = roomBelowMarker(marker);
   const kept = reviews.map((review) => ({ number: review.number, kept: keptReview(review) }));
   return {
     maxLength: Math.min(...kept.map((review) => deployReportBudget(review.kept, room))),
-    async post(report) {
+    manner,
+    async post(report, create) {
       let first: number | undefined;
       for (const review of kept) {
         try {
           const author = await access.identity();
           const body = composeDeployComment(report, review.kept, room);
-          const { id } = await upsertComment(access.octokit, { owner: access.owner, repo: access.repo, issueNumber: review.number, marker, author, body });
-          first ??= id;
+          const posted = await upsertComment(access.octokit, { owner: access.owner, repo: access.repo, issueNumber: review.number, marker, author, body, create });
+          first ??= posted?.id;
         } catch (error) {
           // The deploy is done; a comment GitHub refuses must not fail it.
           warnUntrusted(`could not report the deploy on pull request #${review.number}: ${describeApiError(error)}. Give the workflow permission to comment (permissions: pull-requests: write); the job summary has the report`);
@@ -155,14 +144,4 @@ function deployComment(access: GitHubAccess, marker: string, reviews: PullReques
       return first;
     },
   };
-}
-
-/** What a deploy comment keeps of the review: a fingerprint only from a comment the action alone wrote, so that a re-run trusts no more than this run did. */
-function keptReview(review: PullRequestReview): KeptReview {
-  if (review.foreignEdit) {
-    const { editor, at } = review.foreignEdit;
-    return { fingerprintLine: undefined, preview: `_The preview comment was edited by ${escapeText(editor ?? 'a deleted account')} (${escapeText(at)}) after this action wrote it, so it is not kept here._` };
-  }
-  if (!review.comment) return { fingerprintLine: undefined, preview: '_This ApplySet had no preview by this action on the pull request._' };
-  return { fingerprintLine: review.comment.fingerprintLine, preview: review.comment.preview ?? '_The reviewed preview could not be read from the comment._' };
 }

@@ -4,7 +4,7 @@ import { renderMarkdown } from '../report/markdownReport.ts';
 import { driftLine, hasDrifted } from '../report/drift.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
 import { describeParent, formatCounts } from '../report/summaryPhrases.ts';
-import type { ReportContext } from './actionReports.ts';
+import type { ReportContext } from '../report/comment/commentLayouts.ts';
 import type { GitHubAccess } from './gitHubAccess.ts';
 import { keepSetIssue } from './setIssue.ts';
 import { failUntrusted, logUntrusted } from './workflowLog.ts';

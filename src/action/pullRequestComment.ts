@@ -1,7 +1,8 @@
 import { errorMessage, UserError } from '../errors.ts';
-import { GITHUB_COMMENT_LIMIT } from '../report/markdownReport.ts';
+import { roomBelowMarker } from '../report/comment/commentLayouts.ts';
 import { statusOf } from '../github/requestStatus.ts';
 import { type GitHubClient, commentMarker, upsertComment } from '../github/stickyComment.ts';
+import type { CommentManner } from './readInputs.ts';
 import { warnUntrusted } from './workflowLog.ts';
 
 export interface CommentDestination {
@@ -19,29 +20,35 @@ export interface CommentDestination {
 export interface PullRequestComment {
   /** The longest body that fits, the hidden marker included. */
   maxLength: number;
-  /** Creates or updates the comment; its id, or undefined when GitHub refused and a warning says why. */
-  post(body: string): Promise<number | undefined>;
+  /** When it is written; never `never`, as then there is no comment. */
+  manner: Exclude<CommentManner, 'never'>;
+  /**
+   * Creates or updates the comment, or only updates it when `create` is false; its id, or undefined
+   * when there was none to update, or GitHub refused and a warning says why.
+   */
+  post(body: string, create: boolean): Promise<number | undefined>;
 }
 
 /** Statuses for which a comment is given up with a warning, as they say the token may not comment here. */
 const NOT_ALLOWED = new Set([401, 403, 404]);
 
-export function pullRequestComment(destination: CommentDestination): PullRequestComment {
+export function pullRequestComment(destination: CommentDestination, manner: PullRequestComment['manner']): PullRequestComment {
   const marker = commentMarker(destination.key);
   return {
-    maxLength: GITHUB_COMMENT_LIMIT - marker.length - 1,
-    async post(body) {
+    maxLength: roomBelowMarker(marker),
+    manner,
+    async post(body, create) {
       const { owner, repo, pullRequest } = destination;
       try {
-        const { id } = await upsertComment(destination.octokit, { owner, repo, issueNumber: pullRequest, marker, author: await destination.author(), body });
-        return id;
+        const posted = await upsertComment(destination.octokit, { owner, repo, issueNumber: pullRequest, marker, author: await destination.author(), body, create });
+        return posted?.id;
       } catch (error) {
         const status = statusOf(error);
         if (status === undefined) throw error;
         const answer = `could not comment on pull request #${pullRequest}: GitHub answered ${status} (${errorMessage(error)})`;
         if (!NOT_ALLOWED.has(status)) throw new UserError(answer, { hint: 'the job summary has the report; re-run the job to post the comment', cause: error });
         // A missing permission must not fail a preview that worked: the job summary still has the report.
-        warnUntrusted(`${answer}. Give the workflow permission to comment (permissions: pull-requests: write), or set comment: false; the job summary has the report`);
+        warnUntrusted(`${answer}. Give the workflow permission to comment (permissions: pull-requests: write), or set comment: never; the job summary has the report`);
         return undefined;
       }
     },

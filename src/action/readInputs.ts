@@ -1,4 +1,5 @@
 import { UserError } from '../errors.ts';
+import type { OnUnreviewedChanges } from '../review/deployVerdict.ts';
 import type { InputName, RawInputs } from '../options.ts';
 
 /** The inputs passed to the engine unchanged: parseOptions validates them, as it does the CLI's flags. */
@@ -27,6 +28,7 @@ export const ENGINE_INPUTS = [
   'retry-timeout',
   'log-termination-messages',
   'on-failure',
+  'images',
 ] as const satisfies readonly InputName[];
 
 /** The inputs only the action has, beside the engine's: action.yml declares these and ENGINE_INPUTS. */
@@ -42,6 +44,7 @@ const ACTION_ONLY_INPUTS = [
   'environment',
   'environment-url',
   'fail-on-drift',
+  'labels',
   'targets',
   'target',
   'changed-only',
@@ -58,22 +61,29 @@ type Inputs = Readonly<Record<ActionInputName, string>>;
  */
 export const ACTION_INPUT_DEFAULTS = {
   mode: 'auto',
-  comment: 'true',
+  comment: 'always',
   'allow-remote-bases': 'false',
   'on-unreviewed-changes': 'warn',
   'fail-on-drift': 'false',
+  labels: 'false',
   'changed-only': 'auto',
 } as const satisfies Partial<Record<ActionInputName, string>>;
 type DefaultedActionInput = keyof typeof ACTION_INPUT_DEFAULTS;
 
-export type OnUnreviewedChanges = 'warn' | 'fail';
+export type { OnUnreviewedChanges };
+
+/**
+ * When the pull-request comment is written: `always`; `on-change`, only for a run that changes the
+ * cluster (or fails), an existing comment being updated either way; `never`.
+ */
+export type CommentManner = 'always' | 'on-change' | 'never';
 
 export interface ActionInputs {
   /** The engine's inputs as given; `mode` and `kubeconfig-path` are filled in by the action. */
   engine: RawInputs;
   /** auto, preview, apply, drift, verify or destroy, as given. */
   mode: string;
-  comment: boolean;
+  comment: CommentManner;
   /** Whether a pull request's kustomizations may fetch remote bases. */
   allowRemoteBases: boolean;
   title: string | undefined;
@@ -84,6 +94,8 @@ export interface ActionInputs {
   /** A GitHub deployment environment to record the deploy in; undefined for none. */
   environment: { name: string; url: string | undefined } | undefined;
   failOnDrift: boolean;
+  /** Whether a preview keeps the applyset:* labels of its pull request in step. */
+  labels: boolean;
   /** Many targets (src/targets/): the targets file as given ('' for the default), the targets named, and changed-only. */
   targets: { file: string; names: string[]; changedOnly: 'auto' | 'true' | 'false' };
 }
@@ -96,7 +108,7 @@ export function readInputs(inputs: Inputs): ActionInputs {
   return {
     engine,
     mode: inputs.mode,
-    comment: flag(inputs, 'comment'),
+    comment: commentManner(inputs),
     allowRemoteBases: flag(inputs, 'allow-remote-bases'),
     title: inputs.title || undefined,
     githubToken: inputs['github-token'],
@@ -104,8 +116,15 @@ export function readInputs(inputs: Inputs): ActionInputs {
     onUnreviewedChanges: choice(inputs, 'on-unreviewed-changes', ['warn', 'fail']),
     environment: environment ? { name: environment, url: environmentUrl(inputs['environment-url']) } : undefined,
     failOnDrift: flag(inputs, 'fail-on-drift'),
+    labels: flag(inputs, 'labels'),
     targets: { file: inputs.targets, names: inputs.target.split(/[\s,]+/).filter((name) => name !== ''), changedOnly: choice(inputs, 'changed-only', ['auto', 'true', 'false']) },
   };
+}
+
+/** `true` and `false`, the input's values before it had manners, stay `always` and `never`. */
+function commentManner(inputs: Inputs): CommentManner {
+  const manner = choice(inputs, 'comment', ['always', 'on-change', 'never', 'true', 'false']);
+  return manner === 'true' ? 'always' : manner === 'false' ? 'never' : manner;
 }
 
 function flag(inputs: Inputs, name: DefaultedActionInput): boolean {

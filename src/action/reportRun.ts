@@ -2,16 +2,27 @@ import * as core from '@actions/core';
 import { errorMessage, UserError } from '../errors.ts';
 import { writeJobSummary } from '../github/jobSummary.ts';
 import type { Mode } from '../options.ts';
+import { changesCluster } from '../outcome/objectActions.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
-import { fingerprintLine } from '../report/fingerprint.ts';
 import { errorDocument } from '../report/jsonReport.ts';
+import { serverWarningLines } from '../report/serverWarningsReport.ts';
 import { renderText } from '../report/textReport.ts';
 import { RunFailure } from '../runApplySet.ts';
-import { JOB_SUMMARY_LIMIT_BYTES, type ReportContext, type RunFailureReport, failureMarkdown, fitInBytes, successMarkdown } from './actionReports.ts';
+import {
+  JOB_SUMMARY_LIMIT_BYTES,
+  type ReportContext,
+  type RunFailureReport,
+  failureComment,
+  failureReport,
+  fitInBytes,
+  noChangesComment,
+  successComment,
+  successReport,
+} from '../report/comment/commentLayouts.ts';
 import { setDocumentOutputs } from './actionOutputs.ts';
 import type { PullRequestComment } from './pullRequestComment.ts';
 import type { SecretScrubber } from './secretScrubber.ts';
-import { failUntrusted, logUntrusted } from './workflowLog.ts';
+import { failUntrusted, logUntrusted, warnUntrusted } from './workflowLog.ts';
 
 /** Where a finished run reports to, besides the log. */
 export interface ReportTargets {
@@ -33,16 +44,20 @@ export interface ReportTargets {
 export async function reportSuccess(targets: ReportTargets, planned: RunOutcome): Promise<void> {
   const doc = targets.secrets.deep(planned);
   logUntrusted(countsLine(doc));
+  // Annotations, seen on the run's page without opening the log.
+  for (const line of serverWarningLines(doc)) warnUntrusted(line);
   await setDocumentOutputs(doc, targets.tempDir, targets.outputMode);
   const preface = prefaceOf(targets);
   if (targets.hasJobSummary) {
-    await writeJobSummary(fitInBytes((maxLength) => preface + successMarkdown(doc, targets.context, maxLength - preface.length), JOB_SUMMARY_LIMIT_BYTES));
+    await writeJobSummary(fitInBytes((maxLength) => successReport(doc, preface, targets.context, maxLength), JOB_SUMMARY_LIMIT_BYTES));
   }
   if (targets.comment) {
     const { comment } = targets;
-    // A preview records what it planned, for the deploy after the merge to compare with.
-    const head = `${doc.mode === 'preview' ? `${fingerprintLine(doc)}\n` : ''}${preface}`;
-    await postComment(comment, head + successMarkdown(doc, targets.context, comment.maxLength - head.length, fullReportHint(targets)));
+    // on-change: a run that changes nothing starts no comment, and tells an existing one so.
+    const quiet = comment.manner === 'on-change' && !changesCluster(doc.summary);
+    const body =
+      quiet && doc.mode === 'preview' ? noChangesComment(doc, preface, targets.context) : successComment(doc, preface, targets.context, comment.maxLength, fullReportHint(targets));
+    await postComment(comment, body, !quiet);
   }
 }
 
@@ -68,13 +83,13 @@ export async function reportFailure(targets: ReportTargets, error: unknown): Pro
   }
   const preface = prefaceOf(targets);
   if (targets.hasJobSummary) {
-    await writeJobSummary(fitInBytes((maxLength) => preface + failureMarkdown(shown, targets.context, maxLength - preface.length), JOB_SUMMARY_LIMIT_BYTES));
+    await writeJobSummary(fitInBytes((maxLength) => failureReport(shown, preface, targets.context, maxLength), JOB_SUMMARY_LIMIT_BYTES));
   }
   // Failed before the comment is posted: a comment GitHub refuses must not hide why the run failed.
   failUntrusted(failure.expected ? failure.message : `applyset-action failed unexpectedly (a bug, please report it): ${failure.message}`);
   if (targets.comment) {
     const { comment } = targets;
-    await postComment(comment, preface + failureMarkdown(shown, targets.context, comment.maxLength - preface.length, fullReportHint(targets)));
+    await postComment(comment, failureComment(shown, preface, targets.context, comment.maxLength, fullReportHint(targets)), true);
   }
 }
 
@@ -90,8 +105,8 @@ function prefaceOf(targets: ReportTargets): string {
   return preface === '' ? '' : `${preface}\n\n`;
 }
 
-async function postComment(comment: PullRequestComment, body: string): Promise<void> {
-  const id = await comment.post(body);
+async function postComment(comment: PullRequestComment, body: string, create: boolean): Promise<void> {
+  const id = await comment.post(body, create);
   if (id !== undefined) core.setOutput('comment-id', id);
 }
 

@@ -11,7 +11,7 @@ import { sourceLinker } from '../github/sourceLinks.ts';
 import { DRIFT_INPUTS } from '../report/drift.ts';
 import { formatCounts } from '../report/summaryPhrases.ts';
 import { setSkippedOutputs } from './actionOutputs.ts';
-import type { ReportContext } from './actionReports.ts';
+import type { ReportContext } from '../report/comment/commentLayouts.ts';
 import { loadDeployReview } from './deployReview.ts';
 import { labelConsent, widenConsent } from './destructiveConsent.ts';
 import { startDeployment } from './deploymentRecord.ts';
@@ -20,6 +20,7 @@ import { type GitHubAccess, gitHubAccess } from './gitHubAccess.ts';
 import { commentKey } from './commentKey.ts';
 import { checkDefaultKubeconfig } from './defaultKubeconfig.ts';
 import { acceptKubeconfigInput } from './kubeconfigInput.ts';
+import { labelPullRequest } from './previewLabels.ts';
 import { type PullRequest, pullRequestOf } from './pullRequest.ts';
 import { type PullRequestComment, pullRequestComment } from './pullRequestComment.ts';
 import { type ActionInputs, readInputs } from './readInputs.ts';
@@ -135,6 +136,7 @@ export async function runAction(runner: RunnerContext, signal?: AbortSignal): Pr
     return;
   }
   await reportSuccess(targets, result.outcome);
+  if (mode === 'preview' && inputs.labels && pullRequest && access) await labelPullRequest(access, pullRequest.number, result.outcome);
   // The drift issue and the deployment leave the runner's log too: no Secret value in them.
   if (mode === 'drift') await reportDrift(access, secrets.deep(result.outcome), targets.context, key, inputs.failOnDrift);
   await deployment?.finish(true, secrets.text(formatCounts(result.outcome.summary, 'apply')));
@@ -169,13 +171,13 @@ async function runEngine(
 
 /** The comment of this ApplySet on the pull request, when there is one and commenting is on. */
 function commentFor(inputs: ActionInputs, pullRequest: PullRequest | undefined, access: GitHubAccess | undefined): PullRequestComment | undefined {
-  if (!pullRequest || !inputs.comment) return undefined;
+  if (!pullRequest || inputs.comment === 'never') return undefined;
   if (!inputs.githubToken || !access) {
     core.warning('github-token is empty, so no comment is posted on the pull request; the job summary has the report');
     return undefined;
   }
   const key = commentKey({ ...inputs.engine, title: inputs.title });
-  return pullRequestComment({ owner: access.owner, repo: access.repo, pullRequest: pullRequest.number, key, octokit: access.octokit, author: access.identity });
+  return pullRequestComment({ owner: access.owner, repo: access.repo, pullRequest: pullRequest.number, key, octokit: access.octokit, author: access.identity }, inputs.comment);
 }
 
 /** Links to the manifests' lines at the commit the run is for, when the runner says which repository it is. */

@@ -7,7 +7,7 @@ import { writeJobSummary } from '../github/jobSummary.ts';
 import { CancelledError } from '../kube/apiError.ts';
 import { formatRef } from '../kube/objectRef.ts';
 import { type DestructiveConsent, type Options, parseOptions } from '../options.ts';
-import { fitInBytes, JOB_SUMMARY_LIMIT_BYTES, type ReportContext } from './actionReports.ts';
+import { fitInBytes, JOB_SUMMARY_LIMIT_BYTES, type ReportContext } from '../report/comment/commentLayouts.ts';
 import { widenConsent } from './destructiveConsent.ts';
 import type { GitHubAccess } from './gitHubAccess.ts';
 import type { PullRequestComment } from './pullRequestComment.ts';
@@ -113,7 +113,9 @@ async function reportDestroy(deletion: SetDeletion | undefined, parent: OpenSet[
   const body = (maxLength: number) => run.secrets.text(destroyMarkdown(deletion, parentRef(parent), { ...run.context, maxLength }));
   if (run.hasJobSummary) await writeJobSummary(fitInBytes(body, JOB_SUMMARY_LIMIT_BYTES));
   if (run.comment) {
-    const id = await run.comment.post(body(run.comment.maxLength));
+    // on-change: a destroy that deleted nothing starts no comment.
+    const deleted = deletion?.members.some((m) => m.outcome === 'deleted') === true || deletion?.parent === 'deleted';
+    const id = await run.comment.post(body(run.comment.maxLength), run.comment.manner === 'always' || deleted);
     if (id !== undefined) core.setOutput('comment-id', id);
   }
   if (deletion) logUntrusted(`Destroyed ApplySet ${formatRef(parentRef(parent))}${parent.namespace ? ` in namespace ${parent.namespace}` : ''}`);

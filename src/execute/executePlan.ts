@@ -80,7 +80,8 @@ export async function applyPlan(cluster: Cluster, plan: Plan, records: ObjectRec
   const done = (entry: PlanEntry, result: AppliedResult) => records.record(entry, { result });
 
   const applyMember = async (entry: PlanEntry) => {
-    await serverSideApply(client, entry.info, entry.member!.object, { fieldManager: options.fieldManager, force: options.forceConflicts, dryRun: false });
+    const warned = (serverWarnings: string[]) => records.record(entry, { serverWarnings }, { quiet: true });
+    await serverSideApply(client, entry.info, entry.member!.object, { fieldManager: options.fieldManager, force: options.forceConflicts, dryRun: false, warned });
     done(entry, entry.action === 'create' ? 'created' : 'configured');
   };
 

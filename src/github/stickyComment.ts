@@ -18,16 +18,18 @@ export function commentMarker(key: string): string {
   return `<!-- applyset-action:${safe} -->`;
 }
 
+type CommentUpsert = CommentTarget & { marker: string; author: string; body: string };
+type PostedComment = { id: number; created: boolean };
+
 /**
- * Updates this ApplySet's comment on the issue or pull request, or creates it: one comment per key
- * however often the workflow runs. The marker is put in front of `body` when the body does not
+ * Updates this ApplySet's comment on the issue or pull request, or creates it (unless `create` is
+ * false: then undefined when there is none): one comment per key however often the workflow runs. The marker is put in front of `body` when the body does not
  * already start with it. Only the comment {@link findOwnComment} finds is updated: anyone can post a
  * comment holding the marker, and one set's diff may quote another set's marker; such comments are left alone.
  */
-export async function upsertComment(
-  octokit: GitHubClient,
-  options: CommentTarget & { marker: string; author: string; body: string },
-): Promise<{ id: number; created: boolean }> {
+export async function upsertComment(octokit: GitHubClient, options: CommentUpsert & { create?: true }): Promise<PostedComment>;
+export async function upsertComment(octokit: GitHubClient, options: CommentUpsert & { create: boolean }): Promise<PostedComment | undefined>;
+export async function upsertComment(octokit: GitHubClient, options: CommentUpsert & { create?: boolean }): Promise<PostedComment | undefined> {
   const { owner, repo, issueNumber, marker, author } = options;
   const body = options.body.startsWith(marker) ? options.body : `${marker}\n${options.body}`;
   const existing = await findOwnComment(octokit, { owner, repo, issueNumber }, marker, author);
@@ -35,6 +37,7 @@ export async function upsertComment(
     await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing.id, body });
     return { id: existing.id, created: false };
   }
+  if (options.create === false) return undefined;
   const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body });
   return { id: data.id, created: true };
 }

@@ -26,6 +26,8 @@ export interface KubeResponse<T> {
   body: T;
   /** The answer's size, in characters of its JSON. */
   size: number;
+  /** What the server warned of in its Warning headers (a deprecated API, a policy in warn mode). */
+  warnings: string[];
 }
 
 export interface KubeClientOptions {
@@ -142,7 +144,7 @@ export class KubeClient {
       }
       if (outcome.status >= 200 && outcome.status < 300) {
         this.health.answered();
-        return { status: outcome.status, body: parseAnswer<T>(req, outcome.text), size: outcome.text.length };
+        return { status: outcome.status, body: parseAnswer<T>(req, outcome.text), size: outcome.text.length, warnings: outcome.warnings ?? [] };
       }
       if (outcome.status === 401 && !reauthenticated) {
         reauthenticated = true;

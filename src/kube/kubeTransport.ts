@@ -5,6 +5,7 @@ import type { KubeConfig } from '@kubernetes/client-node';
 import { UserError } from '../errors.ts';
 import { loadDeferredModules, needsDeferredModules } from './deferredModules.ts';
 import { answerTooLarge, deadlineError, inFlightTooLarge, type ResponseLimits } from './responseLimits.ts';
+import { warningTexts } from './serverWarnings.ts';
 import { USER_AGENT } from './userAgent.ts';
 
 export interface RawRequest {
@@ -18,6 +19,8 @@ export interface RawResponse {
   status: number;
   text: string;
   retryAfter: string | undefined;
+  /** The texts of the answer's Warning headers; absent or empty when it had none. */
+  warnings?: string[];
 }
 
 /** A streamed answer: a 2xx status with its body as it arrives, or any other status with its whole text. */
@@ -86,7 +89,8 @@ export class KubeTransport implements Transport {
         response.on('error', (error) => fail(error));
         response.on('end', () => {
           const retryAfter = response.headers['retry-after'];
-          resolve({ status: response.statusCode ?? 0, text: body.text(), retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter });
+          const warnings = warningTexts(response.headersDistinct['warning']);
+          resolve({ status: response.statusCode ?? 0, text: body.text(), retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter, ...(warnings.length > 0 ? { warnings } : {}) });
         });
       });
       // Idle: no byte for this long is a dead connection, retried. Whole: an answer still coming after the deadline is not.

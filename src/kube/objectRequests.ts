@@ -8,6 +8,8 @@ export interface ApplyOptions {
   fieldManager: string;
   force: boolean;
   dryRun: boolean;
+  /** Told what the server warned of in its answer (a deprecated API, a policy in warn mode), when it did. */
+  warned?: (warnings: string[]) => void;
 }
 
 /** Server-side apply of the object exactly as given (JSON is YAML, so no re-encoding of fields). */
@@ -23,6 +25,7 @@ export async function serverSideApply(client: KubeClient, info: ResourceInfo, ob
     contentType: 'application/apply-patch+yaml',
     body: object,
   });
+  if (response.warnings.length > 0) options.warned?.(response.warnings);
   return response.body;
 }
 

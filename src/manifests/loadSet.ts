@@ -3,6 +3,7 @@ import type { Options } from '../options.ts';
 import { loadManifests } from './loadManifests.ts';
 import type { ManifestObject } from './manifestObject.ts';
 import { secretValues } from './secretValues.ts';
+import { setImages } from './setImages.ts';
 
 export interface LoadSetHooks {
   info(line: string): void;
@@ -13,17 +14,24 @@ export interface LoadSetHooks {
 }
 
 /** The manifests' objects; an empty set is refused unless allowed, as it would prune every member. */
-export async function loadSet(options: Pick<Options, 'manifests' | 'cwd' | 'remoteBases' | 'allowEmpty'>, hooks: LoadSetHooks): Promise<ManifestObject[]> {
+export async function loadSet(options: Pick<Options, 'manifests' | 'cwd' | 'remoteBases' | 'allowEmpty' | 'images'>, hooks: LoadSetHooks): Promise<ManifestObject[]> {
+  const changed = new Map(options.images.map((override) => [override.name, 0]));
   const manifests = await loadManifests(options.manifests, {
     cwd: options.cwd,
     remoteBases: options.remoteBases,
     onSource: (objects) => {
       // Before any request carries them.
       hooks.secrets(secretValues(objects.map(({ object }) => object)));
+      // Before the plan starts on them: the dry-run and the diff show the image as it will be.
+      for (const [name, count] of setImages(objects, options.images)) changed.set(name, (changed.get(name) ?? 0) + count);
       hooks.onSource?.(objects);
     },
   });
   hooks.info(`Read ${manifests.length} object${manifests.length === 1 ? '' : 's'} from ${options.manifests.join(', ')}`);
+  for (const { name, image } of options.images) {
+    const count = changed.get(name) ?? 0;
+    hooks.info(count === 0 ? `images: no container of the manifests runs ${name}, so ${image} is set nowhere` : `images: ${count} container${count === 1 ? '' : 's'} of ${name} set to ${image}`);
+  }
   if (manifests.length === 0 && !options.allowEmpty) {
     throw new UserError(`the manifests (${options.manifests.join(', ')}) hold no objects`, {
       hint: 'an empty set would prune every member of the ApplySet; if that is what you want, set allow-empty (--allow-empty)',

@@ -61,6 +61,12 @@ function groupNumbers(plan: Plan): Map<PlanEntry, number> {
   return numbers;
 }
 
+/** The server's warnings about the object, from its dry-run and its apply, each once. */
+function serverWarningsOf(entry: PlanEntry, record: ObjectRecord | undefined): { serverWarnings?: string[] } {
+  const warnings = [...new Set([...(entry.serverWarnings ?? []), ...(record?.serverWarnings ?? [])])];
+  return warnings.length > 0 ? { serverWarnings: warnings } : {};
+}
+
 /** One plan entry and its record as the outcome shows it. */
 export function objectOutcome(entry: PlanEntry, record: ObjectRecord | undefined, order?: number): ObjectOutcome {
   const { group, version, kind, namespace, name } = entry.ref;
@@ -82,6 +88,7 @@ export function objectOutcome(entry: PlanEntry, record: ObjectRecord | undefined
     // What the prune found when it came says more than what the plan expected.
     ...((record?.keep ?? entry.keep) ? { keep: record?.keep ?? entry.keep } : {}),
     ...(entry.destroys ? { destroys: entry.destroys } : {}),
+    ...serverWarningsOf(entry, record),
     ...(order !== undefined ? { order } : {}),
   };
 }

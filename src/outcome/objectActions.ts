@@ -1,5 +1,5 @@
 import type { PlanAction } from '../plan/planTypes.ts';
-import type { AppliedResult, ObjectResult } from './runOutcome.ts';
+import type { AppliedResult, ObjectResult, Summary } from './runOutcome.ts';
 
 /** The order in which every report lists actions: what changes first, the quiet majority last. */
 export const ACTION_ORDER: readonly PlanAction[] = ['create', 'update', 'replace', 'prune', 'keep', 'unchanged'];
@@ -14,6 +14,11 @@ const PAST_TENSE: Record<PlanAction, AppliedResult> = {
 };
 
 const ACTION_OF_RESULT = new Map<ObjectResult, PlanAction>(Object.entries(PAST_TENSE).map(([action, result]) => [result, action as PlanAction]));
+
+/** Whether a run's counts change the cluster: something created, updated, replaced or pruned. */
+export function changesCluster(summary: Summary): boolean {
+  return summary.create + summary.update + summary.replace + summary.prune > 0;
+}
 
 /** kubectl's word for an action done, as used in its dry-run and apply output. */
 export function pastTense(action: PlanAction): AppliedResult {

@@ -8,6 +8,8 @@ export interface ObjectRecord {
   message?: string;
   /** Kept when the prune came: why (it may differ from what the plan expected). */
   keep?: KeepReason;
+  /** What the API server warned of in the apply's answer. */
+  serverWarnings?: string[];
 }
 
 /**

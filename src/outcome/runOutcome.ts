@@ -35,6 +35,11 @@ export interface ObjectOutcome {
   message?: string;
   /** Kept rather than pruned (planned so, or found in use when the prune came): why. */
   keep?: KeepReason;
+  /**
+   * What the API server warned of when it dry-ran or applied the object (its Warning headers: a
+   * deprecated API, a PodSecurity level, a ValidatingAdmissionPolicy in warn mode); absent when none.
+   */
+  serverWarnings?: string[];
   /** A prune that takes more with it, e.g. `holds 37 objects that are not in this set`: it needs consent. */
   destroys?: string;
   /**

@@ -87,7 +87,7 @@ export async function planApplySet(
   const errors: UserError[] = [...dependencies.errors, ...replaceAnnotationErrors(members)];
   const memberEntries: PlanEntry[] = [];
   outcomes.forEach((outcome, i) => {
-    if (outcome.status === 'fulfilled') memberEntries.push(outcome.value);
+    if (outcome.status === 'fulfilled') memberEntries.push(withServerWarnings(outcome.value, requests.warningsOf(members[i]!)));
     else {
       const member = members[i]!;
       errors.push(outcome.reason instanceof UserError ? outcome.reason : objectError(member.ref, member.source, 'server-side dry-run', outcome.reason));
@@ -181,6 +181,10 @@ async function planMember(
   }
   const reason = comparison.ownershipOnly ? `no field changes; field ownership moves to ${options.fieldManager}` : undefined;
   return { ...base, action: 'update', uid, ...rollout, ...(comparison.diff ? { diff: comparison.diff } : {}), ...(reason ? { reason } : {}) };
+}
+
+function withServerWarnings(entry: PlanEntry, warnings: string[] | undefined): PlanEntry {
+  return warnings ? { ...entry, serverWarnings: warnings } : entry;
 }
 
 /** The ApplySet the live object belongs to, if any; one that belongs to another set is refused. */

@@ -24,6 +24,8 @@ export class PlanRequests {
   /** Members whose dry-run was sent: another is a follow-up. */
   private readonly dryRunSent = new Set<string>();
   private readonly knownUnchanged = new Map<string, Promise<boolean>>();
+  /** What the server warned of in each member's last dry-run answer, by member key. */
+  private readonly warnings = new Map<string, string[]>();
 
   constructor(cluster: Cluster, cache?: PlanCache) {
     this.cluster = cluster;
@@ -80,6 +82,11 @@ export class PlanRequests {
     return (await early) ?? this.send(member, options);
   }
 
+  /** What the server warned of in the member's last dry-run answer; undefined when it warned of nothing. */
+  warningsOf(member: Member): string[] | undefined {
+    return this.warnings.get(member.key);
+  }
+
   private versionsOf(items: ListedObject[]): Map<string, string | undefined> {
     let versions = this.versions.get(items);
     if (!versions) {
@@ -98,6 +105,8 @@ export class PlanRequests {
     const first = this.dryRunSent.has(member.key) || applyStage(member.ref) === 0;
     this.dryRunSent.add(member.key);
     const client = first ? this.cluster.client.ahead() : this.cluster.client;
-    return serverSideApply(client, member.info, member.object, { fieldManager: options.fieldManager, force: options.forceConflicts, dryRun: true });
+    this.warnings.delete(member.key);
+    const warned = (warnings: string[]) => this.warnings.set(member.key, warnings);
+    return serverSideApply(client, member.info, member.object, { fieldManager: options.fieldManager, force: options.forceConflicts, dryRun: true, warned });
   }
 }

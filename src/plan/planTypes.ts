@@ -52,6 +52,8 @@ export interface PlanEntry {
   keep?: KeepReason;
   /** Workloads whose pod template this apply changes: their current revision becomes the previous one. */
   newRevision?: true;
+  /** What the API server warned of in the member's dry-run answer (a deprecated API, a policy in warn mode). */
+  serverWarnings?: string[];
   /** Prune entries that take more with them (a Namespace's contents, a CRD's custom resources, data): what, for the consent they need. */
   destroys?: string;
 }

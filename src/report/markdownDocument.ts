@@ -5,6 +5,7 @@ import type { ObjectOutcome, RunMode, RunOutcome } from '../outcome/runOutcome.t
 import { destructiveCaution } from './destructiveCaution.ts';
 import { escapeAttribute, escapeHtml, escapeText, fencedBlock, inlineCode } from './markdownEscape.ts';
 import { orderMarkdown } from './orderReport.ts';
+import { serverWarningsMarkdown, serverWarningsPhrase } from './serverWarningsReport.ts';
 import { formatDuration } from '../formatDuration.ts';
 import { formatCounts, formatHealthCounts, formatParent, keepReasonText, reportedAction, skippedDryRuns } from './summaryPhrases.ts';
 
@@ -50,6 +51,8 @@ export function composeMarkdown(doc: RunOutcome, context: MarkdownContext, shape
   if (caution) blocks.push(caution);
   if (doc.summary.prune > 0) blocks.push(pruneWarning(doc.summary.prune, doc.mode));
   if (doc.summary.replace > 0) blocks.push(replaceWarning(doc.summary.replace, doc.mode));
+  const serverWarnings = serverWarningsMarkdown(doc);
+  if (serverWarnings) blocks.push(serverWarnings);
   const groups = groupObjects(doc);
   const shortenings = describeShortenings(doc, groups, shape);
   if (shortenings.length > 0) blocks.push(shorteningNote(shortenings, limit, context.fullReportHint));
@@ -83,7 +86,7 @@ function plural(count: number, noun: string): string {
 }
 
 function headline(doc: RunOutcome, context: MarkdownContext): string {
-  return `### ${headlineLabel(doc.mode, context.title)}: ${formatCounts(doc.summary, doc.mode)}${formatHealthCounts(doc)}`;
+  return `### ${headlineLabel(doc.mode, context.title)}: ${formatCounts(doc.summary, doc.mode)}${formatHealthCounts(doc)}${serverWarningsPhrase(doc)}`;
 }
 
 function identity(doc: RunOutcome): string {

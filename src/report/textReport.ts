@@ -43,6 +43,7 @@ export function renderText(doc: RunOutcome, options: { paint?: Paint } = {}): st
   const lines: string[] = [];
   for (const obj of sortForReport(doc.objects, doc.mode)) {
     lines.push(formatObjectLine(obj, doc.mode, { showNamespace, paint }));
+    for (const warning of obj.serverWarnings ?? []) lines.push(showControlCharacters(`${DIFF_INDENT}Warning from the API server: ${warning}`).replace(/\n(?=.)/g, `\n${DIFF_INDENT}  `));
     if (doc.mode === 'preview' && obj.diff) lines.push(indent(paintDiff(showControlCharacters(obj.diff.trimEnd()), paint), DIFF_INDENT));
   }
   if (doc.mode === 'preview') lines.push(...orderText(doc, showNamespace).map((line) => showControlCharacters(line)));

@@ -80,7 +80,8 @@ export async function rollBack(run: RollbackRun): Promise<RollbackResult> {
   try {
     let plan;
     try {
-      const manifests = await loadSet({ ...options, cwd: worktree.cwd, manifests: worktree.manifests }, { info: run.info, secrets: run.manifestSecrets });
+      // This run's images are those of the commit that failed, not of the one rolled back to.
+      const manifests = await loadSet({ ...options, cwd: worktree.cwd, manifests: worktree.manifests, images: [] }, { info: run.info, secrets: run.manifestSecrets });
       plan = await planApplySet(run.cluster, reading, manifests, { ...options, liveSecret: run.liveSecret });
       for (const warning of plan.warnings) run.deploy.onWarning(warning);
       const refusal = pruneLimitRefusal(plan, options.maxPrunes) ?? destructiveRefusal(plan.entries, options.allowDestructivePrunes, `if the rollback should prune them, ${CONSENT_HINT}`);

@@ -73,7 +73,7 @@ export async function reportTargets(runner: RunnerContext, run: TargetsRun): Pro
   if (mode === 'drift') core.setOutput('drifted', String(drifted.length > 0));
   const context = reportContext(runner, run);
   if (runner.hasJobSummary) await writeJobSummary(summaryOf(renderTargetsPages(doc, context, GITHUB_COMMENT_LIMIT)));
-  if (run.pullRequest && run.inputs.comment) await postComment(runner, run, renderTargetsPages(doc, context, GITHUB_COMMENT_LIMIT - MARKER_ROOM));
+  if (run.pullRequest && run.inputs.comment !== 'never') await postComment(runner, run, renderTargetsPages(doc, context, GITHUB_COMMENT_LIMIT - MARKER_ROOM));
   const failed = doc.targets.filter((t) => t.error !== undefined).map((t) => `${t.name}: ${t.error}`);
   if (mode === 'drift' && run.inputs.failOnDrift) failed.push(...drifted.map((name) => `${name}: drifted`));
   return failed;

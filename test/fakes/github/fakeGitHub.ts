@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { type GitHubLoopFake, type OperationRoutes, type RouteAnswer, createLoopRoutes, errorAnswer, text } from './fakeGitHubLoop.ts';
 import { ACTIONS_BOT, type GitHubUrls } from './githubAccounts.ts';
 import { loadGraphqlContract } from './graphqlContract.ts';
+import { createLabelRoutes } from './labelRoutes.ts';
 import { graphqlRoot, selectsViewer } from './graphqlData.ts';
 import { type ReleaseFake, createReleaseRoutes } from './releaseRoutes.ts';
 import { loadRestContract } from './restContract.ts';
@@ -135,7 +136,8 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     },
   };
   const releases = createReleaseRoutes(() => urls);
-  const routes: OperationRoutes = { ...commentRoutes, ...loop.routes, ...releases.routes };
+  const labels = createLabelRoutes(() => urls, loop.fake.pullRequestLabels);
+  const routes: OperationRoutes = { ...commentRoutes, ...labels, ...loop.routes, ...releases.routes };
 
   const answer = async (request: IncomingMessage): Promise<RouteAnswer> => {
     const url = new URL(request.url ?? '/', urls.api);

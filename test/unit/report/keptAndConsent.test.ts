@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderJson } from '../../../src/report/jsonReport.ts';
 import { renderMarkdown } from '../../../src/report/markdownReport.ts';
-import { fingerprintLine, readFingerprintLine } from '../../../src/report/fingerprint.ts';
-import { compareWithReview, hasUnreviewedWrites } from '../../../src/report/reviewComparison.ts';
-import { describeUnreviewedChange } from '../../../src/report/reviewMarkdown.ts';
+import { fingerprintLine, readFingerprintLine } from '../../../src/review/fingerprint.ts';
+import { compareWithReview, hasUnreviewedWrites } from '../../../src/review/reviewComparison.ts';
+import { describeUnreviewedChange } from '../../../src/report/comment/reviewCautions.ts';
 import { formatCounts } from '../../../src/report/summaryPhrases.ts';
 import { renderText } from '../../../src/report/textReport.ts';
 import type { ObjectOutcome } from '../../../src/outcome/runOutcome.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fingerprintLine, readFingerprintLine } from '../../../src/report/fingerprint.ts';
+import { fingerprintLine, readFingerprintLine } from '../../../src/review/fingerprint.ts';
 import { renderMarkdown } from '../../../src/report/markdownReport.ts';
-import { compareWithReview, hasUnreviewedWrites } from '../../../src/report/reviewComparison.ts';
-import { describeUnreviewedChange } from '../../../src/report/reviewMarkdown.ts';
+import { compareWithReview, hasUnreviewedWrites } from '../../../src/review/reviewComparison.ts';
+import { describeUnreviewedChange } from '../../../src/report/comment/reviewCautions.ts';
 import { renderText } from '../../../src/report/textReport.ts';
 import { planDocument, planObject } from './planFixtures.ts';
 

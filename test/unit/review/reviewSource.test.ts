@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PullRequestReview, chooseReview } from '../../../src/action/reviewSource.ts';
-import type { ActionComment } from '../../../src/report/deployComment.ts';
+import { type ActionComment, type PullRequestReview, chooseReview } from '../../../src/review/reviewSource.ts';
 
 const AUTHOR = 'github-actions[bot]';
 const previewComment = (fingerprint: boolean, deployed = false): ActionComment => ({
@@ -36,7 +35,7 @@ describe('the review a deploy compares with', () => {
     expect(reasonOf([review(21, { comment: previewComment(false, true) })])).toMatch(/^missing: the comment on pull request #21 holds no plan of a preview/);
     expect(reasonOf([review(21, { comment: undefined, fork: 'someone/shop' })])).toMatch(/^missing: pull request #21 comes from the fork someone\/shop, whose preview could not run/);
     expect(reasonOf([review(21, { comment: undefined })])).toBe(
-      'missing: pull request #21 has no preview of this ApplySet by github-actions[bot] to compare this deploy with (the preview ran with comment: false, or did not run)',
+      'missing: pull request #21 has no preview of this ApplySet by github-actions[bot] to compare this deploy with (the preview ran with comment: never, or on-change and changed nothing, or did not run)',
     );
   });
 

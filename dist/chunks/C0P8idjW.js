@@ -1,4 +1,32 @@
-import { _ as UserErrors, c as formatRef, g as UserError, m as parseParentRef, o as describeRef } from "./DBvgjP5J.js";
+import { _ as UserErrors, c as formatRef, g as UserError, m as parseParentRef, o as describeRef } from "./CojL8A4b.js";
+// src/imageOverrides.ts
+function parseImageOverrides(text, input, errors) {
+	const overrides = [];
+	text.split("\n").forEach((raw, index) => {
+		const line = raw.trim();
+		if (line === "") return;
+		const where = `${input} line ${index + 1} ("${line}")`;
+		const equals = line.indexOf("=");
+		const name = line.slice(0, equals).trim();
+		const image = line.slice(equals + 1).trim();
+		if (equals < 0) errors.push(new UserError(`${where} has no "=": write NAME=IMAGE`, { hint: EXAMPLE }));
+		else if (name === "" || image === "") errors.push(new UserError(`${where} needs an image name before "=" and the image to run after it`, { hint: EXAMPLE }));
+		else if (imageName(name) !== name) errors.push(new UserError(`${where}: the name before "=" is matched without tag or digest, so it may not carry one`, { hint: EXAMPLE }));
+		else if (/\s/.test(image)) errors.push(new UserError(`${where}: an image has no spaces`, { hint: EXAMPLE }));
+		else if (overrides.some((o) => o.name === name)) errors.push(new UserError(`${where} sets ${name} a second time`));
+		else overrides.push({
+			name,
+			image
+		});
+	});
+	return overrides;
+}
+const EXAMPLE = "e.g. ghcr.io/acme/web=ghcr.io/acme/web:1a2b3c4 sets the image of every container that runs ghcr.io/acme/web, whatever its tag";
+function imageName(image) {
+	const withoutDigest = image.split("@")[0] ?? "";
+	const tagAt = withoutDigest.lastIndexOf(":");
+	return tagAt > withoutDigest.lastIndexOf("/") ? withoutDigest.slice(0, tagAt) : withoutDigest;
+}
 // src/options.ts
 const PROPAGATION_POLICIES = [
 	"Background",
@@ -97,6 +125,7 @@ function parseOptions(raw, cwd, nameOf = actionInputName) {
 	const lockTimeoutSeconds = duration("lock-timeout");
 	const planCache = flag("plan-cache");
 	const retryTimeoutSeconds = duration("retry-timeout");
+	const images = parseImageOverrides(raw.images ?? "", nameOf("images"), errors);
 	if (errors.length > 0 || applyset === void 0) throw new UserErrors(errors);
 	return {
 		mode,
@@ -126,6 +155,7 @@ function parseOptions(raw, cwd, nameOf = actionInputName) {
 		logTerminationMessages,
 		allowDestructivePrunes,
 		onFailure,
+		images,
 		cwd
 	};
 }
@@ -213,6 +243,9 @@ const PAST_TENSE = {
 	unchanged: "unchanged"
 };
 const ACTION_OF_RESULT = new Map(Object.entries(PAST_TENSE).map(([action, result]) => [result, action]));
+function changesCluster(summary) {
+	return summary.create + summary.update + summary.replace + summary.prune > 0;
+}
 function pastTense(action) {
 	return PAST_TENSE[action];
 }
@@ -300,4 +333,4 @@ function closestNames(name, names) {
 	const best = Math.min(...scored.map(({ distance }) => distance));
 	return scored.filter(({ distance }) => distance === best).map(({ candidate }) => candidate);
 }
-export { destructiveConsent as C, PRUNE_TIMINGS as S, parseOptions as T, actionOfResult as _, describeParent as a, DESTRUCTIVE_KINDS as b, formatParent as c, keptPhrase as d, reportedAction as f, ACTION_ORDER as g, skippedDryRuns as h, hasDrifted as i, healthPhrase as l, sentenceCase as m, DRIFT_INPUTS as n, formatCounts as o, resultOf as p, driftLine as r, formatHealthCounts as s, closestNames as t, keepReasonText as u, pastTense as v, parseDuration as w, PROPAGATION_POLICIES as x, DESTRUCTIVE_CONSENT_LABEL as y };
+export { PRUNE_TIMINGS as C, imageName as D, parseOptions as E, PROPAGATION_POLICIES as S, parseDuration as T, actionOfResult as _, describeParent as a, DESTRUCTIVE_CONSENT_LABEL as b, formatParent as c, keptPhrase as d, reportedAction as f, ACTION_ORDER as g, skippedDryRuns as h, hasDrifted as i, healthPhrase as l, sentenceCase as m, DRIFT_INPUTS as n, formatCounts as o, resultOf as p, driftLine as r, formatHealthCounts as s, closestNames as t, keepReasonText as u, changesCluster as v, destructiveConsent as w, DESTRUCTIVE_KINDS as x, pastTense as y };

@@ -1,7 +1,7 @@
 import { o as __toESM, t as __commonJSMin } from "./C1I3wEg2.js";
-import { _ as UserErrors, a as showControlCharacters, c as formatRef, f as refKey, g as UserError, i as VERSION, o as describeRef, s as formatGroupKind, u as parseApiVersion, v as describeError, y as errorMessage } from "./DBvgjP5J.js";
-import { T as parseOptions, _ as actionOfResult, a as describeParent, c as formatParent, d as keptPhrase, f as reportedAction, g as ACTION_ORDER, h as skippedDryRuns, l as healthPhrase, o as formatCounts, p as resultOf, s as formatHealthCounts, t as closestNames, u as keepReasonText, v as pastTense, y as DESTRUCTIVE_CONSENT_LABEL } from "./BvpIOYya.js";
-import { A as mergeTag, B as narrowParent, C as boolYaml11Tag, D as getScalarValue, E as dump, Et as PRUNE_OPT_OUT_VALUE, F as applyStage, H as recordOnParent, I as isCrd, J as readHistory, K as unionScope, L as isNamespace, M as parseEvents, N as seqTag, O as load, Ot as TOOL_NAME, P as strTag, Q as isRecord, R as pruneStage, S as YAMLException, T as defineScalarTag, Tt as PRUNE_OPT_OUT_ANNOTATION, U as widenParent, V as nothingToNarrow, W as historyText, X as shortCommit, Y as repeatsNewest, Z as withEntry, _t as serverSideApply, at as isStatusless, b as NOT_RESOLVED, bt as ApiUnavailableError, d as PlanRequests, dt as defaultHolder, et as leaveSet, f as listLiveMembers, ft as lockHolder, g as readParent, ht as listCollection, i as openRun, it as describeStatus, j as nullYaml11Tag, k as mapTag, kt as formatDuration, l as isParent, mt as getObject, n as describeDestruction, nt as settleTargets, p as connect, pt as deleteObject, q as deployEntry, r as destructiveRefusal, rt as WatchedSet, t as consents, u as prepareMembers, ut as memberSelector, v as EVENT_ID, vt as CRD_RESOURCE, w as constructFromEvents, wt as PART_OF_LABEL, x as Schema, xt as CancelledError, y as FAILSAFE_SCHEMA, yt as ApiError, z as objectError } from "./DkYuYxaV.js";
+import { _ as UserErrors, a as showControlCharacters, c as formatRef, f as refKey, g as UserError, i as VERSION, o as describeRef, s as formatGroupKind, u as parseApiVersion, v as describeError, y as errorMessage } from "./CojL8A4b.js";
+import { D as imageName, E as parseOptions, _ as actionOfResult, a as describeParent, b as DESTRUCTIVE_CONSENT_LABEL, c as formatParent, d as keptPhrase, f as reportedAction, g as ACTION_ORDER, h as skippedDryRuns, l as healthPhrase, o as formatCounts, p as resultOf, s as formatHealthCounts, t as closestNames, u as keepReasonText, y as pastTense } from "./C0P8idjW.js";
+import { A as mergeTag, B as narrowParent, C as boolYaml11Tag, D as getScalarValue, E as dump, Et as PRUNE_OPT_OUT_VALUE, F as applyStage, H as recordOnParent, I as isCrd, J as readHistory, K as unionScope, L as isNamespace, M as parseEvents, N as seqTag, O as load, Ot as TOOL_NAME, P as strTag, Q as isRecord, R as pruneStage, S as YAMLException, T as defineScalarTag, Tt as PRUNE_OPT_OUT_ANNOTATION, U as widenParent, V as nothingToNarrow, W as historyText, X as shortCommit, Y as repeatsNewest, Z as withEntry, _t as serverSideApply, at as isStatusless, b as NOT_RESOLVED, bt as ApiUnavailableError, d as PlanRequests, dt as defaultHolder, et as leaveSet, f as listLiveMembers, ft as lockHolder, g as readParent, ht as listCollection, i as openRun, it as describeStatus, j as nullYaml11Tag, k as mapTag, kt as formatDuration, l as isParent, mt as getObject, n as describeDestruction, nt as settleTargets, p as connect, pt as deleteObject, q as deployEntry, r as destructiveRefusal, rt as WatchedSet, t as consents, u as prepareMembers, ut as memberSelector, v as EVENT_ID, vt as CRD_RESOURCE, w as constructFromEvents, wt as PART_OF_LABEL, x as Schema, xt as CancelledError, y as FAILSAFE_SCHEMA, yt as ApiError, z as objectError } from "./BEHX2BI0.js";
 import * as nativeFs from "fs";
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
 import { basename, dirname, isAbsolute, normalize, posix, relative, resolve, sep } from "path";
@@ -163,6 +163,7 @@ function renderText(doc, options = {}) {
 			showNamespace,
 			paint
 		}));
+		for (const warning of obj.serverWarnings ?? []) lines.push(showControlCharacters(`${DIFF_INDENT}Warning from the API server: ${warning}`).replace(/\n(?=.)/g, `\n${DIFF_INDENT}  `));
 		if (doc.mode === "preview" && obj.diff) lines.push(indent(paintDiff(showControlCharacters(obj.diff.trimEnd()), paint), DIFF_INDENT));
 	}
 	if (doc.mode === "preview") lines.push(...orderText(doc, showNamespace).map((line) => showControlCharacters(line)));
@@ -728,10 +729,12 @@ async function applyPlan(cluster, plan, records, options) {
 	const parentRef = parentRefOf(plan);
 	const done = (entry, result) => records.record(entry, { result });
 	const applyMember = async (entry) => {
+		const warned = (serverWarnings) => records.record(entry, { serverWarnings }, { quiet: true });
 		await serverSideApply(client, entry.info, entry.member.object, {
 			fieldManager: options.fieldManager,
 			force: options.forceConflicts,
-			dryRun: false
+			dryRun: false,
+			warned
 		});
 		done(entry, entry.action === "create" ? "created" : "configured");
 	};
@@ -4491,17 +4494,84 @@ function decodeBase64Text(text) {
 		return;
 	}
 }
+// src/manifests/setImages.ts
+const POD_SPEC_PATHS = {
+	Pod: ["spec"],
+	Deployment: [
+		"spec",
+		"template",
+		"spec"
+	],
+	StatefulSet: [
+		"spec",
+		"template",
+		"spec"
+	],
+	DaemonSet: [
+		"spec",
+		"template",
+		"spec"
+	],
+	ReplicaSet: [
+		"spec",
+		"template",
+		"spec"
+	],
+	Job: [
+		"spec",
+		"template",
+		"spec"
+	],
+	CronJob: [
+		"spec",
+		"jobTemplate",
+		"spec",
+		"template",
+		"spec"
+	]
+};
+const WORKLOAD_GROUPS = /* @__PURE__ */ new Set([
+	"",
+	"apps",
+	"batch"
+]);
+function setImages(objects, overrides) {
+	const counts = new Map(overrides.map((override) => [override.name, 0]));
+	if (overrides.length === 0) return counts;
+	const byName = new Map(overrides.map((override) => [override.name, override]));
+	for (const { object } of objects) {
+		const path = POD_SPEC_PATHS[object.kind];
+		const group = object.apiVersion.includes("/") ? object.apiVersion.split("/")[0] ?? "" : "";
+		if (!path || !WORKLOAD_GROUPS.has(group)) continue;
+		const podSpec = path.reduce((node, key) => isRecord(node) ? node[key] : void 0, object);
+		if (!isRecord(podSpec)) continue;
+		for (const list of [podSpec["containers"], podSpec["initContainers"]]) for (const container of Array.isArray(list) ? list : []) {
+			if (!isRecord(container) || typeof container["image"] !== "string") continue;
+			const override = byName.get(imageName(container["image"]));
+			if (!override) continue;
+			container["image"] = override.image;
+			counts.set(override.name, (counts.get(override.name) ?? 0) + 1);
+		}
+	}
+	return counts;
+}
 // src/manifests/loadSet.ts
 async function loadSet(options, hooks) {
+	const changed = new Map(options.images.map((override) => [override.name, 0]));
 	const manifests = await loadManifests(options.manifests, {
 		cwd: options.cwd,
 		remoteBases: options.remoteBases,
 		onSource: (objects) => {
 			hooks.secrets(secretValues(objects.map(({ object }) => object)));
+			for (const [name, count] of setImages(objects, options.images)) changed.set(name, (changed.get(name) ?? 0) + count);
 			hooks.onSource?.(objects);
 		}
 	});
 	hooks.info(`Read ${manifests.length} object${manifests.length === 1 ? "" : "s"} from ${options.manifests.join(", ")}`);
+	for (const { name, image } of options.images) {
+		const count = changed.get(name) ?? 0;
+		hooks.info(count === 0 ? `images: no container of the manifests runs ${name}, so ${image} is set nowhere` : `images: ${count} container${count === 1 ? "" : "s"} of ${name} set to ${image}`);
+	}
 	if (manifests.length === 0 && !options.allowEmpty) throw new UserError(`the manifests (${options.manifests.join(", ")}) hold no objects`, { hint: "an empty set would prune every member of the ApplySet; if that is what you want, set allow-empty (--allow-empty)" });
 	return manifests;
 }
@@ -5684,7 +5754,7 @@ async function planApplySet(cluster, reading, manifests, options, requests = new
 	const errors = [...dependencies.errors, ...replaceAnnotationErrors(members)];
 	const memberEntries = [];
 	outcomes.forEach((outcome, i) => {
-		if (outcome.status === "fulfilled") memberEntries.push(outcome.value);
+		if (outcome.status === "fulfilled") memberEntries.push(withServerWarnings(outcome.value, requests.warningsOf(members[i])));
 		else {
 			const member = members[i];
 			errors.push(outcome.reason instanceof UserError ? outcome.reason : objectError(member.ref, member.source, "server-side dry-run", outcome.reason));
@@ -5813,6 +5883,12 @@ async function planMember(client, requests, member, listing, applySetId, options
 		...reason ? { reason } : {}
 	};
 }
+function withServerWarnings(entry, warnings) {
+	return warnings ? {
+		...entry,
+		serverWarnings: warnings
+	} : entry;
+}
 function checkOwner(member, current, applySetId) {
 	const owner = current.metadata.labels?.[PART_OF_LABEL];
 	if (owner !== void 0 && owner !== applySetId) throw new UserError(`${describeRef(member.ref)} already belongs to another ApplySet (${PART_OF_LABEL}=${owner})`, {
@@ -5922,6 +5998,10 @@ function groupNumbers(plan) {
 	for (const groups of [plan.order.apply, plan.order.prune]) groups.forEach((group, index) => group.forEach((entry) => numbers.set(entry, index + 1)));
 	return numbers;
 }
+function serverWarningsOf(entry, record) {
+	const warnings = [.../* @__PURE__ */ new Set([...entry.serverWarnings ?? [], ...record?.serverWarnings ?? []])];
+	return warnings.length > 0 ? { serverWarnings: warnings } : {};
+}
 function objectOutcome(entry, record, order) {
 	const { group, version, kind, namespace, name } = entry.ref;
 	const result = record?.result;
@@ -5940,6 +6020,7 @@ function objectOutcome(entry, record, order) {
 		...record?.message ? { message: record.message } : {},
 		...record?.keep ?? entry.keep ? { keep: record?.keep ?? entry.keep } : {},
 		...entry.destroys ? { destroys: entry.destroys } : {},
+		...serverWarningsOf(entry, record),
 		...order !== void 0 ? { order } : {}
 	};
 }
@@ -6276,7 +6357,8 @@ async function rollBack(run) {
 			const manifests = await loadSet({
 				...options,
 				cwd: worktree.cwd,
-				manifests: worktree.manifests
+				manifests: worktree.manifests,
+				images: []
 			}, {
 				info: run.info,
 				secrets: run.manifestSecrets
@@ -6557,6 +6639,43 @@ async function runApplySet(options, hooks, cluster) {
 		await run.close();
 	}
 }
+// src/report/serverWarningsReport.ts
+const LISTED_WARNINGS = 50;
+function serverWarningCount(doc) {
+	return doc.objects.reduce((count, obj) => count + (obj.serverWarnings?.length ?? 0), 0);
+}
+function serverWarningsPhrase(doc) {
+	const count = serverWarningCount(doc);
+	return count === 0 ? "" : ` · ${count} server warning${count === 1 ? "" : "s"}`;
+}
+function serverWarningsMarkdown(doc) {
+	const lines = warned(doc.objects).map(({ obj, warning }) => {
+		const where = obj.namespace === "" ? "" : ` in ${inlineCode(obj.namespace)}`;
+		return `> - ${inlineCode(formatRef(obj))}${where}: ${escapeText(oneLine(warning))}`;
+	});
+	if (lines.length === 0) return "";
+	const hidden = lines.length - LISTED_WARNINGS;
+	const shown = hidden > 0 ? [...lines.slice(0, LISTED_WARNINGS), `> - … and ${hidden} more, in the run's JSON document (\`serverWarnings\`)`] : lines;
+	const applied = doc.mode === "apply" ? "applying" : "dry-running";
+	return [
+		"> [!WARNING]",
+		`> **The API server warned ${lines.length === 1 ? "once" : `${lines.length} times`} when ${applied} these objects** (a deprecated API, a PodSecurity level, an admission policy in warn mode):`,
+		">",
+		...shown
+	].join("\n");
+}
+function serverWarningLines(doc) {
+	return warned(doc.objects).map(({ obj, warning }) => `${describeRef(obj)}: the API server warns: ${oneLine(warning)}`);
+}
+function warned(objects) {
+	return objects.flatMap((obj) => (obj.serverWarnings ?? []).map((warning) => ({
+		obj,
+		warning
+	})));
+}
+function oneLine(text) {
+	return text.replace(/\s*[\r\n]+\s*/g, " ");
+}
 // src/report/markdownDocument.ts
 const WHOLE = {
 	diffCap: Infinity,
@@ -6588,6 +6707,8 @@ function composeMarkdown(doc, context, shape, limit) {
 	if (caution) blocks.push(caution);
 	if (doc.summary.prune > 0) blocks.push(pruneWarning(doc.summary.prune, doc.mode));
 	if (doc.summary.replace > 0) blocks.push(replaceWarning(doc.summary.replace, doc.mode));
+	const serverWarnings = serverWarningsMarkdown(doc);
+	if (serverWarnings) blocks.push(serverWarnings);
 	const groups = groupObjects(doc);
 	const shortenings = describeShortenings(doc, groups, shape);
 	if (shortenings.length > 0) blocks.push(shorteningNote(shortenings, limit, context.fullReportHint));
@@ -6615,7 +6736,7 @@ function plural(count, noun) {
 	return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
 function headline(doc, context) {
-	return `### ${headlineLabel(doc.mode, context.title)}: ${formatCounts(doc.summary, doc.mode)}${formatHealthCounts(doc)}`;
+	return `### ${headlineLabel(doc.mode, context.title)}: ${formatCounts(doc.summary, doc.mode)}${formatHealthCounts(doc)}${serverWarningsPhrase(doc)}`;
 }
 function identity(doc) {
 	const { namespace } = doc.applyset.parent;
@@ -6889,7 +7010,8 @@ const ENGINE_INPUTS = [
 	"plan-cache",
 	"retry-timeout",
 	"log-termination-messages",
-	"on-failure"
+	"on-failure",
+	"images"
 ];
 const ACTION_ONLY_INPUTS = [
 	"kubeconfig",
@@ -6903,6 +7025,7 @@ const ACTION_ONLY_INPUTS = [
 	"environment",
 	"environment-url",
 	"fail-on-drift",
+	"labels",
 	"targets",
 	"target",
 	"changed-only"
@@ -6910,10 +7033,11 @@ const ACTION_ONLY_INPUTS = [
 const ACTION_INPUTS = [...ENGINE_INPUTS, ...ACTION_ONLY_INPUTS];
 const ACTION_INPUT_DEFAULTS = {
 	mode: "auto",
-	comment: "true",
+	comment: "always",
 	"allow-remote-bases": "false",
 	"on-unreviewed-changes": "warn",
 	"fail-on-drift": "false",
+	labels: "false",
 	"changed-only": "auto"
 };
 function readInputs(inputs) {
@@ -6923,7 +7047,7 @@ function readInputs(inputs) {
 	return {
 		engine,
 		mode: inputs.mode,
-		comment: flag(inputs, "comment"),
+		comment: commentManner(inputs),
 		allowRemoteBases: flag(inputs, "allow-remote-bases"),
 		title: inputs.title || void 0,
 		githubToken: inputs["github-token"],
@@ -6934,6 +7058,7 @@ function readInputs(inputs) {
 			url: environmentUrl(inputs["environment-url"])
 		} : void 0,
 		failOnDrift: flag(inputs, "fail-on-drift"),
+		labels: flag(inputs, "labels"),
 		targets: {
 			file: inputs.targets,
 			names: inputs.target.split(/[\s,]+/).filter((name) => name !== ""),
@@ -6944,6 +7069,16 @@ function readInputs(inputs) {
 			])
 		}
 	};
+}
+function commentManner(inputs) {
+	const manner = choice(inputs, "comment", [
+		"always",
+		"on-change",
+		"never",
+		"true",
+		"false"
+	]);
+	return manner === "true" ? "always" : manner === "false" ? "never" : manner;
 }
 function flag(inputs, name) {
 	return choice(inputs, name, ["true", "false"]) === "true";
@@ -7490,4 +7625,4 @@ function targetOptions(file, targets, step, cwd, stepNamer) {
 function keepYoungGenerationSmall() {
 	setFlagsFromString("--semi-space-growth-factor=1");
 }
-export { fencedBlock as C, escapeText as S, RunFailure as _, changedTargets as a, formatObjectLine as b, selectTargets as c, readInputs as d, GITHUB_COMMENT_LIMIT as f, headlineLabel as g, footer as h, allTargets as i, ACTION_INPUTS as l, renderMarkdown as m, targetOptions as n, DEFAULT_TARGETS_FILE as o, renderErrorMarkdown as p, runTargets as r, readTargetsFile as s, keepYoungGenerationSmall as t, ACTION_INPUT_DEFAULTS as u, runApplySet as v, inlineCode as w, renderText as x, manifestsCommit as y };
+export { escapeText as C, renderText as S, inlineCode as T, serverWarningLines as _, changedTargets as a, manifestsCommit as b, selectTargets as c, readInputs as d, GITHUB_COMMENT_LIMIT as f, headlineLabel as g, footer as h, allTargets as i, ACTION_INPUTS as l, renderMarkdown as m, targetOptions as n, DEFAULT_TARGETS_FILE as o, renderErrorMarkdown as p, runTargets as r, readTargetsFile as s, keepYoungGenerationSmall as t, ACTION_INPUT_DEFAULTS as u, RunFailure as v, fencedBlock as w, formatObjectLine as x, runApplySet as y };

@@ -1,4 +1,4 @@
-import { a as showControlCharacters } from "./DBvgjP5J.js";
+import { a as showControlCharacters } from "./CojL8A4b.js";
 // src/cliOutput.ts
 const COLOURS = {
 	created: "green",

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { commentMarker } from '../../../src/github/stickyComment.ts';
-import { composeDeployComment, deployReportBudget, readActionComment } from '../../../src/report/deployComment.ts';
-import { fencedBlock } from '../../../src/report/markdownEscape.ts';
-import { renderErrorMarkdown } from '../../../src/report/markdownReport.ts';
+import { commentMarker } from '../../../../src/github/stickyComment.ts';
+import { composeDeployComment, deployReportBudget, readActionComment } from '../../../../src/report/comment/deployComment.ts';
+import { fencedBlock } from '../../../../src/report/markdownEscape.ts';
+import { renderErrorMarkdown } from '../../../../src/report/markdownReport.ts';
 
 const marker = commentMarker('applyset=secrets/shop;namespace=shop');
 const FINGERPRINT = '<!-- applyset-action:fingerprint v1.d.abc -->';

@@ -1,5 +1,15 @@
-import type { ActionComment } from '../report/deployComment.ts';
-import type { Fingerprint } from '../report/fingerprint.ts';
+import type { Fingerprint } from './fingerprint.ts';
+
+/** What the action's comment on a pull request holds, read from the places the action wrote it. */
+export interface ActionComment {
+  /** The fingerprint's line as written, to carry it into the deploy comment; undefined when the comment has none. */
+  fingerprintLine: string | undefined;
+  fingerprint: Fingerprint | undefined;
+  /** Whether a deploy wrote it (it keeps a reviewed preview below its own report). */
+  deployed: boolean;
+  /** The preview markdown: the comment's report, or the preview a deploy kept; undefined when that place does not hold it. */
+  preview: string | undefined;
+}
 
 /** One merged pull request of the deployed commit, and what the action's comment on it holds. */
 export interface PullRequestReview {
@@ -81,7 +91,7 @@ function fromPullRequests(reviews: PullRequestReview[], author: string): ReviewS
   if (first.fork) {
     return unproven(`pull request #${first.number} comes from the fork ${first.fork}, whose preview could not run (GitHub gives a fork's pull request no secrets), so no review showed what it deploys`, 'missing');
   }
-  return unproven(`pull request #${first.number} has no preview of this ApplySet by ${author} to compare this deploy with (the preview ran with comment: false, or did not run)`, 'missing');
+  return unproven(`pull request #${first.number} has no preview of this ApplySet by ${author} to compare this deploy with (the preview ran with comment: never, or on-change and changed nothing, or did not run)`, 'missing');
 }
 
 function unproven(reason: string, concern: ReviewConcern, extra: { hint?: string } = {}): UnprovenReview {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FINGERPRINT_BUDGET, fingerprintLine, readFingerprintLine } from '../../../src/report/fingerprint.ts';
+import { FINGERPRINT_BUDGET, fingerprintLine, readFingerprintLine } from '../../../src/review/fingerprint.ts';
 import { GITHUB_COMMENT_LIMIT } from '../../../src/report/markdownReport.ts';
 import type { ObjectOutcome } from '../../../src/outcome/runOutcome.ts';
-import { compareWithReview, hasUnreviewedWrites, isSameAsReviewed } from '../../../src/report/reviewComparison.ts';
-import { describeUnreviewedChange, unreviewedMarkdown } from '../../../src/report/reviewMarkdown.ts';
-import { planDocument, planObject, sampleObjects, webDiff } from './planFixtures.ts';
+import { compareWithReview, hasUnreviewedWrites, isSameAsReviewed } from '../../../src/review/reviewComparison.ts';
+import { describeUnreviewedChange, unreviewedMarkdown } from '../../../src/report/comment/reviewCautions.ts';
+import { planDocument, planObject, sampleObjects, webDiff } from '../report/planFixtures.ts';
 
 const reviewOf = (objects: ObjectOutcome[], budget?: number) => {
   const fingerprint = readFingerprintLine(fingerprintLine(planDocument(objects), budget));

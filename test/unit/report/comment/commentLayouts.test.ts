@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { failureMarkdown, fitInBytes, successMarkdown } from '../../../src/action/actionReports.ts';
-import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
-import { planDocument, planObject } from '../report/planFixtures.ts';
+import { failureMarkdown, fitInBytes, successMarkdown } from '../../../../src/report/comment/commentLayouts.ts';
+import type { RunOutcome } from '../../../../src/outcome/runOutcome.ts';
+import { planDocument, planObject } from '../planFixtures.ts';
 
 const context = { title: undefined, commitSha: '0123456789abcdef', runUrl: 'https://github.com/acme/shop/actions/runs/1' };
 

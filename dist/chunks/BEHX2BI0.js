@@ -1,6 +1,6 @@
 import { o as __toESM } from "./C1I3wEg2.js";
 import { i as init__builtin_http, r as http } from "./I_Ev77Ok.js";
-import { _ as UserErrors, b as hintOr, c as formatRef, d as parseGroupKind, f as refKey, g as UserError, h as resolveParentResource, i as VERSION, l as groupVersion, o as describeRef, p as builtInParentResource, s as formatGroupKind, u as parseApiVersion, y as errorMessage } from "./DBvgjP5J.js";
+import { _ as UserErrors, b as hintOr, c as formatRef, d as parseGroupKind, f as refKey, g as UserError, h as resolveParentResource, i as VERSION, l as groupVersion, o as describeRef, p as builtInParentResource, s as formatGroupKind, u as parseApiVersion, y as errorMessage } from "./CojL8A4b.js";
 import net from "node:net";
 import tls from "node:tls";
 import { gunzipSync, gzipSync } from "node:zlib";
@@ -251,7 +251,7 @@ function resourcePath(info, namespace, name) {
 }
 // src/kube/objectRequests.ts
 async function serverSideApply(client, info, object, options) {
-	return (await client.request({
+	const response = await client.request({
 		method: "PATCH",
 		path: resourcePath(info, object.metadata.namespace ?? "", object.metadata.name),
 		query: {
@@ -261,7 +261,9 @@ async function serverSideApply(client, info, object, options) {
 		},
 		contentType: "application/apply-patch+yaml",
 		body: object
-	})).body;
+	});
+	if (response.warnings.length > 0) options.warned?.(response.warnings);
+	return response.body;
 }
 async function getObject(client, info, namespace, name) {
 	try {
@@ -6274,6 +6276,21 @@ var RequestStats = class {
 		};
 	}
 };
+// src/kube/serverWarnings.ts
+const WARNING = /^\s*\d{3}\s+\S+\s+"((?:[^"\\]|\\.)*)"/;
+const MOST_WARNINGS = 20;
+const MOST_CHARACTERS = 1e3;
+function warningTexts(headers) {
+	const texts = [];
+	for (const header of headers ?? []) {
+		const quoted = WARNING.exec(header)?.[1];
+		const whole = (quoted === void 0 ? header : quoted.replace(/\\(.)/g, "$1")).trim();
+		const text = whole.length > MOST_CHARACTERS ? `${whole.slice(0, MOST_CHARACTERS)}…` : whole;
+		if (text !== "" && !texts.includes(text)) texts.push(text);
+		if (texts.length === MOST_WARNINGS) break;
+	}
+	return texts;
+}
 const USER_AGENT = `applyset-action/v${VERSION} (${{ win32: "windows" }[process.platform] ?? process.platform}/${{
 	x64: "amd64",
 	ia32: "386"
@@ -6322,10 +6339,12 @@ var KubeTransport = class {
 				response.on("error", (error) => fail(error));
 				response.on("end", () => {
 					const retryAfter = response.headers["retry-after"];
+					const warnings = warningTexts(response.headersDistinct["warning"]);
 					resolve({
 						status: response.statusCode ?? 0,
 						text: body.text(),
-						retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter
+						retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
+						...warnings.length > 0 ? { warnings } : {}
 					});
 				});
 			});
@@ -6603,7 +6622,8 @@ var KubeClient = class {
 				return {
 					status: outcome.status,
 					body: parseAnswer(req, outcome.text),
-					size: outcome.text.length
+					size: outcome.text.length,
+					warnings: outcome.warnings ?? []
 				};
 			}
 			if (outcome.status === 401 && !reauthenticated) {
@@ -6845,6 +6865,7 @@ var PlanRequests = class {
 	dryRuns = /* @__PURE__ */ new Map();
 	dryRunSent = /* @__PURE__ */ new Set();
 	knownUnchanged = /* @__PURE__ */ new Map();
+	warnings = /* @__PURE__ */ new Map();
 	constructor(cluster, cache) {
 		this.cluster = cluster;
 		this.cache = cache;
@@ -6882,6 +6903,9 @@ var PlanRequests = class {
 		this.dryRuns.delete(member.key);
 		return await early ?? this.send(member, options);
 	}
+	warningsOf(member) {
+		return this.warnings.get(member.key);
+	}
 	versionsOf(items) {
 		let versions = this.versions.get(items);
 		if (!versions) {
@@ -6893,10 +6917,14 @@ var PlanRequests = class {
 	send(member, options) {
 		const first = this.dryRunSent.has(member.key) || applyStage(member.ref) === 0;
 		this.dryRunSent.add(member.key);
-		return serverSideApply(first ? this.cluster.client.ahead() : this.cluster.client, member.info, member.object, {
+		const client = first ? this.cluster.client.ahead() : this.cluster.client;
+		this.warnings.delete(member.key);
+		const warned = (warnings) => this.warnings.set(member.key, warnings);
+		return serverSideApply(client, member.info, member.object, {
 			fieldManager: options.fieldManager,
 			force: options.forceConflicts,
-			dryRun: true
+			dryRun: true,
+			warned
 		});
 	}
 };

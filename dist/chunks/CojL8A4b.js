@@ -230,6 +230,7 @@ const OBJECT_KEYS = [
 	"order",
 	"reason",
 	"destroys",
+	"serverWarnings",
 	"diff"
 ];
 function renderJson(outcome, error) {

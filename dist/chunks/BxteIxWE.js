@@ -1,10 +1,10 @@
 import "./C1I3wEg2.js";
-import { l as flagFor, t as printFailure } from "./0S0xTkGq.js";
-import { a as printPainted, i as printOut, n as printErr, o as showProgressLine, r as printJson, t as paintFor } from "./D72EV5s4.js";
-import { h as ABANDON_AFTER_MS, kt as formatDuration } from "./DkYuYxaV.js";
-import { g as UserError, r as renderJson, t as errorDocument, v as describeError } from "./DBvgjP5J.js";
-import { _ as RunFailure, a as changedTargets, b as formatObjectLine, c as selectTargets, i as allTargets, m as renderMarkdown, n as targetOptions, r as runTargets, s as readTargetsFile, t as keepYoungGenerationSmall, v as runApplySet, x as renderText, y as manifestsCommit } from "./--KaAQxC.js";
-import { T as parseOptions, i as hasDrifted, r as driftLine } from "./BvpIOYya.js";
+import { l as flagFor, t as printFailure } from "./BDLwYNNX.js";
+import { a as printPainted, i as printOut, n as printErr, o as showProgressLine, r as printJson, t as paintFor } from "./CdpIz6m4.js";
+import { h as ABANDON_AFTER_MS, kt as formatDuration } from "./BEHX2BI0.js";
+import { g as UserError, r as renderJson, t as errorDocument, v as describeError } from "./CojL8A4b.js";
+import { S as renderText, a as changedTargets, b as manifestsCommit, c as selectTargets, i as allTargets, m as renderMarkdown, n as targetOptions, r as runTargets, s as readTargetsFile, t as keepYoungGenerationSmall, v as RunFailure, x as formatObjectLine, y as runApplySet } from "./Ha3_mbml.js";
+import { E as parseOptions, i as hasDrifted, r as driftLine } from "./C0P8idjW.js";
 import { userInfo } from "node:os";
 // src/cliProgress.ts
 const SHOW_AFTER_MS = 1e3;

@@ -1,4 +1,6 @@
-import { type Fingerprint, readFingerprintLine } from './fingerprint.ts';
+import { readFingerprintLine } from '../../review/fingerprint.ts';
+import type { ActionComment, PullRequestReview } from '../../review/reviewSource.ts';
+import { escapeText } from '../markdownEscape.ts';
 
 /*
  * The layout of the action's pull-request comment, and how it is read back. The hidden lines come
@@ -18,17 +20,6 @@ const KEPT_HEAD = '<details><summary>The reviewed preview</summary>\n\n';
 const KEPT_TAIL = '\n\n</details>';
 /** The longest reviewed-preview line: a comment holds at most 65,536 characters. */
 const REVIEWED_LINE_ROOM = reviewedLine(999_999).length + 1;
-
-/** What the action's comment on a pull request holds, read from the places the action wrote it. */
-export interface ActionComment {
-  /** The fingerprint's line as written, to carry it into the deploy comment; undefined when the comment has none. */
-  fingerprintLine: string | undefined;
-  fingerprint: Fingerprint | undefined;
-  /** Whether a deploy wrote it (it keeps a reviewed preview below its own report). */
-  deployed: boolean;
-  /** The preview markdown: the comment's report, or the preview a deploy kept; undefined when that place does not hold it. */
-  preview: string | undefined;
-}
 
 /** The action's comment, read; undefined when `body` does not start with its marker line. */
 export function readActionComment(body: string, marker: string): ActionComment | undefined {
@@ -70,6 +61,16 @@ export function composeDeployComment(report: string, review: KeptReview, maxLeng
       : `_The reviewed preview (${review.preview.length} characters) does not fit beside this deploy's report; the preview run's job summary has it._`;
   const fingerprint = review.fingerprintLine ? `${review.fingerprintLine}\n` : '';
   return `${fingerprint}${reviewedLine(preview.length)}\n${head}\n\n${kept(preview)}\n`;
+}
+
+/** What a deploy comment keeps of the review: a fingerprint only from a comment the action alone wrote, so that a re-run trusts no more than this run did. */
+export function keptReview(review: PullRequestReview): KeptReview {
+  if (review.foreignEdit) {
+    const { editor, at } = review.foreignEdit;
+    return { fingerprintLine: undefined, preview: `_The preview comment was edited by ${escapeText(editor ?? 'a deleted account')} (${escapeText(at)}) after this action wrote it, so it is not kept here._` };
+  }
+  if (!review.comment) return { fingerprintLine: undefined, preview: '_This ApplySet had no preview by this action on the pull request._' };
+  return { fingerprintLine: review.comment.fingerprintLine, preview: review.comment.preview ?? '_The reviewed preview could not be read from the comment._' };
 }
 
 function reviewedLine(length: number): string {

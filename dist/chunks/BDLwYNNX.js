@@ -1,6 +1,6 @@
-import { d as parseGroupKind, g as UserError, m as parseParentRef, n as renderErrorJson, r as renderJson, t as errorDocument, v as describeError, y as errorMessage } from "./DBvgjP5J.js";
-import { C as destructiveConsent, n as DRIFT_INPUTS, t as closestNames, w as parseDuration } from "./BvpIOYya.js";
-import { n as printErr, r as printJson } from "./D72EV5s4.js";
+import { d as parseGroupKind, g as UserError, m as parseParentRef, n as renderErrorJson, r as renderJson, t as errorDocument, v as describeError, y as errorMessage } from "./CojL8A4b.js";
+import { T as parseDuration, n as DRIFT_INPUTS, t as closestNames, w as destructiveConsent } from "./C0P8idjW.js";
+import { n as printErr, r as printJson } from "./CdpIz6m4.js";
 import { parseArgs } from "node:util";
 // src/cliFlagErrors.ts
 const HINT = "run applyset-action help for the flags";
@@ -354,6 +354,9 @@ Options:
                              immutable (a Job's template, a Service's clusterIP), e.g. Job or
                              Job.batch; comma-separated or repeated. One object opts in with the
                              annotation applyset-action.github.io/replace: on-immutable-change
+  --image <name>=<image>     run <image> in every container whose image, without its tag, is
+                             <name> (kustomize's images), e.g. ghcr.io/acme/web=ghcr.io/acme/web:1a2b3c4;
+                             repeatable. Set before the plan, so the preview shows it as a diff
   --lock=false               apply without taking the ApplySet's Lease (not recommended)
   --lock-timeout <duration>  how long an apply waits for another run's Lease (default 10m)
   --plan-cache=false         dry-run every object, even those the record of the last apply
@@ -419,6 +422,10 @@ const FLAGS = {
 		type: "string",
 		multiple: true
 	},
+	image: {
+		type: "string",
+		multiple: true
+	},
 	lock: { type: "boolean" },
 	"lock-timeout": { type: "string" },
 	"plan-cache": { type: "boolean" },
@@ -445,7 +452,8 @@ const FLAG_OF_INPUT = {
 	manifests: "file",
 	"kubeconfig-path": "kubeconfig",
 	"wait-timeout": "timeout",
-	"on-failure": "rollback-on-failure"
+	"on-failure": "rollback-on-failure",
+	images: "image"
 };
 const flagFor = (input, value) => {
 	const flag = FLAG_OF_INPUT[input] ?? input;
@@ -534,7 +542,8 @@ function parseCliArgs(argv) {
 		"plan-cache": bool(values["plan-cache"]),
 		"retry-timeout": values["retry-timeout"],
 		"log-termination-messages": bool(values["log-termination-messages"]),
-		"on-failure": values["rollback-on-failure"] ? "rollback" : void 0
+		"on-failure": values["rollback-on-failure"] ? "rollback" : void 0,
+		images: values.image?.join("\n")
 	};
 	const targets = targetsOf(values.targets, values.target, values["changed-since"], inputs);
 	return {

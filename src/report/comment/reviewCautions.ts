@@ -1,9 +1,10 @@
-import { describeRef, formatRef } from '../kube/objectRef.ts';
-import { pastTense } from '../outcome/objectActions.ts';
-import type { PlanAction } from '../plan/planTypes.ts';
-import { escapeText, inlineCode } from './markdownEscape.ts';
-import { sentenceCase } from './summaryPhrases.ts';
-import type { ReviewComparison, UnreviewedChange } from './reviewComparison.ts';
+import { describeRef, formatRef } from '../../kube/objectRef.ts';
+import { pastTense } from '../../outcome/objectActions.ts';
+import type { PlanAction } from '../../plan/planTypes.ts';
+import { escapeText, inlineCode } from '../markdownEscape.ts';
+import { sentenceCase } from '../summaryPhrases.ts';
+import type { DeployVerdict } from '../../review/deployVerdict.ts';
+import type { ReviewComparison, UnreviewedChange } from '../../review/reviewComparison.ts';
 
 /** Whether the deploy went ahead (`configured`) or was refused before it wrote (`would be configured`). */
 export type DeployTense = 'deployed' | 'refused';
@@ -53,6 +54,18 @@ export function unprovenReviewMarkdown(reason: string, tense: DeployTense): stri
       ? '**This deploy was refused before it wrote anything: nothing shows that it does what a reviewed preview showed** (on-unreviewed-changes: fail):'
       : '**This deploy was not compared with the reviewed preview:**';
   return [`> [!CAUTION]`, `> ${headline}`, `> ${escapeText(sentenceCase(reason))}.`].join('\n');
+}
+
+/** The caution a deploy's comment and job summary open with, for what it made of its review; '' for none. */
+export function verdictCaution(verdict: DeployVerdict): string {
+  switch (verdict.kind) {
+    case 'same':
+      return '';
+    case 'differs':
+      return unreviewedMarkdown(verdict.comparison, verdict.refused ? 'refused' : 'deployed');
+    case 'unproven':
+      return verdict.caution ? unprovenReviewMarkdown(verdict.review.reason, verdict.refused ? 'refused' : 'deployed') : '';
+  }
 }
 
 /**

@@ -14,6 +14,9 @@ const APPLY_EVENTS = new Set(['push', 'workflow_dispatch']);
  */
 export type ActionMode = Mode | 'drift' | SetMode;
 export type SetMode = 'verify' | 'destroy';
+
+/** What a step runs over its targets: the engine's modes and drift, not the modes that act on one set. */
+export type TargetsMode = Exclude<ActionMode, SetMode>;
 const NAMED_MODES: readonly string[] = ['preview', 'apply', 'drift', 'verify', 'destroy'];
 
 /**

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as core from '@actions/core';
 import type { ActionInputs } from '../action/readInputs.ts';
-import { type ActionMode, resolveMode, type SetMode } from '../action/resolveMode.ts';
+import { type ActionMode, resolveMode, type SetMode, type TargetsMode } from '../action/resolveMode.ts';
 import type { RunnerContext } from '../action/runnerContext.ts';
 import type { SecretScrubber } from '../action/secretScrubber.ts';
 import type { KubeconfigInput } from '../action/kubeconfigInput.ts';
@@ -16,9 +16,6 @@ import { runTargets } from './runTargets.ts';
 import { reportTargets, setMatrixOutput } from './targetsReport.ts';
 import { targetOptions } from './targetOptions.ts';
 import { DEFAULT_TARGETS_FILE, readTargetsFile, selectTargets } from './targetsFile.ts';
-
-/** What a step runs over its targets: the engine's modes, and drift. */
-export type TargetsMode = Exclude<ActionMode, SetMode>;
 
 /** `mode: plan-targets`: choose the changed targets and set the matrix output, without a cluster. */
 export const PLAN_TARGETS_MODE = 'plan-targets';

@@ -3,6 +3,7 @@ import { setDocumentOutputs } from '../action/actionOutputs.ts';
 import { gitHubAccess } from '../action/gitHubAccess.ts';
 import type { PullRequest } from '../action/pullRequest.ts';
 import type { ActionInputs } from '../action/readInputs.ts';
+import type { TargetsMode } from '../action/resolveMode.ts';
 import type { RunnerContext } from '../action/runnerContext.ts';
 import type { SecretScrubber } from '../action/secretScrubber.ts';
 import { warnUntrusted } from '../action/workflowLog.ts';
@@ -18,7 +19,6 @@ import { renderTargetsPages, type TargetsDocument } from '../report/targetsComme
 import { RunFailure } from '../runApplySet.ts';
 import type { TargetSelection } from './changedTargets.ts';
 import type { TargetResult } from './runTargets.ts';
-import type { TargetsMode } from './targetsAction.ts';
 
 /** GitHub keeps at most 1 MiB of job summary per step; room is kept for the note that pages were left out. */
 const JOB_SUMMARY_BYTES = 1024 * 1024 - 1024;

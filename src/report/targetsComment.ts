@@ -3,6 +3,7 @@ import { footer, headlineLabel, type MarkdownContext } from './markdownDocument.
 import { escapeText, fencedBlock } from './markdownEscape.ts';
 import { renderMarkdown } from './markdownReport.ts';
 import { formatCounts } from './summaryPhrases.ts';
+import { targetFingerprintBlock } from '../review/targetFingerprints.ts';
 
 /** One target's part of a run of many: what it planned or did, or what stopped it (already scrubbed and described). */
 export interface TargetReport {
@@ -30,14 +31,16 @@ const PAGE_OVERHEAD = 1_000;
  * skipped ones; then each target's report, as the one-set comment shows it, in a collapsed
  * section. Sections go on the first page while they fit, then on further pages, each section
  * whole (shortened by the one-set report's own priorities when it alone is too long for a page).
+ * A preview's first page starts with each target's fingerprint, for the deploy after the merge.
  */
 export function renderTargetsPages(doc: TargetsDocument, context: MarkdownContext, pageLength: number): string[] {
   const sectionLength = Math.max(2_000, pageLength - PAGE_OVERHEAD);
   const sections = doc.targets.map((target) => section(target, context, sectionLength - 200));
   const head = [headline(doc, context), table(doc), skippedList(doc)].filter((part) => part !== '').join('\n\n');
   const end = footer(context);
+  const fingerprints = targetFingerprintBlock(doc.targets);
   const pages: string[][] = [[head]];
-  let length = head.length + end.length;
+  let length = fingerprints.length + head.length + end.length;
   for (const text of sections) {
     if (length + text.length + 2 > pageLength - PAGE_OVERHEAD / 2) {
       pages.push([]);
@@ -49,7 +52,8 @@ export function renderTargetsPages(doc: TargetsDocument, context: MarkdownContex
   const total = pages.length;
   return pages.map((parts, index) => {
     const part = total === 1 ? [] : [`<sub>Part ${index + 1} of ${total} of this run's report${index === 0 ? '' : ` (${headlineLabel(doc.mode, context.title)})`}</sub>`];
-    return `${[...(index === 0 ? [] : part), ...parts, ...(index === 0 ? part : []), end].filter((text) => text !== '').join('\n\n')}\n`;
+    const text = `${[...(index === 0 ? [] : part), ...parts, ...(index === 0 ? part : []), end].filter((text) => text !== '').join('\n\n')}\n`;
+    return index === 0 ? fingerprints + text : text;
   });
 }
 

@@ -233,7 +233,7 @@ async function main(argv) {
 		}
 		if (tooling.help) return printOut(helpText(tooling.command)), 0;
 		if (tooOld(tooling.output === "json" ? "json" : "text")) return 1;
-		const { runTooling } = await import("./chunks/DhHRVKt5.js");
+		const { runTooling } = await import("./chunks/CwY1yYfR.js");
 		return runTooling(tooling);
 	}
 	let line;

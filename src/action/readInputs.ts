@@ -1,35 +1,7 @@
 import { UserError } from '../errors.ts';
 import type { OnUnreviewedChanges } from '../review/deployVerdict.ts';
-import type { InputName, RawInputs } from '../options.ts';
-
-/** The inputs passed to the engine unchanged: parseOptions validates them, as it does the CLI's flags. */
-export const ENGINE_INPUTS = [
-  'manifests',
-  'applyset',
-  'namespace',
-  'context',
-  'field-manager',
-  'force-conflicts',
-  'prune',
-  'max-prunes',
-  'adopt',
-  'allow-empty',
-  'propagation-policy',
-  'concurrency',
-  'wait',
-  'wait-timeout',
-  'wait-prunes',
-  'prune-timing',
-  'replace',
-  'allow-destructive-prunes',
-  'lock',
-  'lock-timeout',
-  'plan-cache',
-  'retry-timeout',
-  'log-termination-messages',
-  'on-failure',
-  'images',
-] as const satisfies readonly InputName[];
+import { ENGINE_INPUTS } from '../engineInputs.ts';
+import type { RawInputs } from '../options.ts';
 
 /** The inputs only the action has, beside the engine's: action.yml declares these and ENGINE_INPUTS. */
 const ACTION_ONLY_INPUTS = [

@@ -30,7 +30,7 @@ import type { RunnerContext } from './runnerContext.ts';
 import { SecretScrubber } from './secretScrubber.ts';
 import { type ReportTargets, reportFailure, reportSuccess } from './reportRun.ts';
 import { commandMessage, failUntrusted, logUntrusted, warnUntrusted } from './workflowLog.ts';
-import { runTargetsAction, targetsFileOf } from '../targets/targetsAction.ts';
+import { runTargetsAction, targetsFileOf } from './targetsAction.ts';
 
 /**
  * The action: inputs and event -> mode -> the engine -> log, outputs, job summary and the

@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import { deleteSet, type SetDeletion } from '../commands/deleteSet.ts';
-import { openSet, ParentMissing, type OpenSet, type SetTarget } from '../commands/openSet.ts';
+import { openSet, ParentMissing, workOnSet, type OpenSet, type SetTarget } from '../commands/openSet.ts';
 import { verifySet } from '../commands/verify.ts';
 import { UserError } from '../errors.ts';
 import { writeJobSummary } from '../github/jobSummary.ts';
@@ -70,7 +70,7 @@ export async function runSetMode(mode: SetMode, run: SetModeRun): Promise<void> 
 
 async function verifyMode(target: SetTarget, run: SetModeRun): Promise<void> {
   const set = await openSet(target);
-  const verification = await finishing(set, () => verifySet(set, false, warnUntrusted));
+  const verification = await workOnSet(set, () => verifySet(set, false, warnUntrusted));
   const { findings, unscanned, text } = verification;
   logUntrusted(`${text}\n(${String(verification.document['requests'])} requests to the API server)`);
   const leaked = findings.leaked.length > 0;
@@ -101,7 +101,7 @@ async function destroyMode(target: SetTarget, options: Options, run: SetModeRun)
     return;
   }
   const consent = widenConsent(options.allowDestructivePrunes, run.labelConsent);
-  const deletion = await finishing(set, () => deleteSet(set, { consent, timeoutMs: options.waitTimeoutMs, progress: logUntrusted }));
+  const deletion = await workOnSet(set, () => deleteSet(set, { consent, timeoutMs: options.waitTimeoutMs, progress: logUntrusted }));
   for (const line of destroyLines(deletion, parentRef(set.parent))) logUntrusted(line);
   logUntrusted(`${deletion.text} (${String(deletion.document['requests'])} requests to the API server)`);
   core.setOutput('applyset-id', set.parent.id);
@@ -123,15 +123,4 @@ async function reportDestroy(deletion: SetDeletion | undefined, parent: OpenSet[
 
 function parentRef(parent: OpenSet['parent']): { group: string; kind: string; namespace: string; name: string } {
   return { group: parent.info.group, kind: parent.info.kind, namespace: parent.namespace, name: parent.name };
-}
-
-/** The command's work on the set, then the set closed (its lock released); a request stopped by a lost lock says so. */
-async function finishing<T>(set: OpenSet, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw (error instanceof CancelledError && set.stopped()) || error;
-  } finally {
-    await set.close();
-  }
 }

@@ -4,6 +4,7 @@ import type { ParentRef } from '../applyset/parentRef.ts';
 import type { ApplySetParent } from '../applyset/parentState.ts';
 import type { ParentReading } from '../applyset/readParent.ts';
 import { UserError } from '../errors.ts';
+import { CancelledError } from '../kube/apiError.ts';
 import { connect, type Cluster, type ConnectOptions } from '../kube/connect.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { describeRef } from '../kube/objectRef.ts';
@@ -130,5 +131,16 @@ export async function openSet(target: SetTarget, write?: SetWrite, cluster?: Clu
   } catch (error) {
     await run.close();
     throw error;
+  }
+}
+
+/** A command's work on an open set, then the set closed (its lock released); a request stopped by a lost lock or a cancelled run says why. */
+export async function workOnSet<T>(set: OpenSet, work: () => Promise<T> | T): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw (error instanceof CancelledError && set.stopped()) || error;
+  } finally {
+    await set.close();
   }
 }

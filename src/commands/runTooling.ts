@@ -3,7 +3,6 @@ import { parseParentRef } from '../applyset/parentRef.ts';
 import type { ApplySetParent } from '../applyset/parentState.ts';
 import { printErr, printJson, printOut } from '../cliOutput.ts';
 import { describeError, UserError } from '../errors.ts';
-import { CancelledError } from '../kube/apiError.ts';
 import type { CommandResult } from './commandResult.ts';
 import { SCHEMA_VERSION } from './commandResult.ts';
 import { deleteSet } from './deleteSet.ts';
@@ -11,7 +10,7 @@ import { disbandSet } from './disband.ts';
 import { historyOf } from './history.ts';
 import { listSets, parentArgument } from './list.ts';
 import { migrateSet } from './migrate.ts';
-import { connectWith, openSet, type OpenSet, type SetTarget } from './openSet.ts';
+import { connectWith, openSet, workOnSet, type OpenSet, type SetTarget } from './openSet.ts';
 import type { ToolingCommand } from './toolingArgs.ts';
 import { verifyAll, verifyAllAndFix, verifySet } from './verify.ts';
 import { viewSet } from './view.ts';
@@ -54,13 +53,7 @@ async function run(cli: ToolingCommand): Promise<CommandResult> {
   }
   const writes = cli.command === 'disband' || cli.command === 'delete' || (cli.command === 'verify' && cli.fix);
   const set = await openSet(setTarget, writes ? { adopt: cli.adopt, lockTimeoutSeconds: cli.lockTimeoutSeconds, info: printErr } : undefined);
-  try {
-    return await runOnSet(cli, set);
-  } catch (error) {
-    throw (error instanceof CancelledError && set.stopped()) || error;
-  } finally {
-    await set.close();
-  }
+  return workOnSet(set, () => runOnSet(cli, set));
 }
 
 function runOnSet(cli: ToolingCommand, set: OpenSet): Promise<CommandResult> | CommandResult {

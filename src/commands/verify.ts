@@ -4,14 +4,13 @@ import { narrowParent } from '../applyset/parentWrites.ts';
 import { recordedScope, type ApplySetParent, type RecordedScope } from '../applyset/parentState.ts';
 import { scanMembers } from '../applyset/scanMembers.ts';
 import { describeError, UserError } from '../errors.ts';
-import { CancelledError } from '../kube/apiError.ts';
 import type { Cluster } from '../kube/connect.ts';
 import type { RequestCounts } from '../kube/requestStats.ts';
 import { formatGroupKind, formatRef, type ObjectRef } from '../kube/objectRef.ts';
 import { VERSION } from '../version.ts';
 import { commandDocument, type CommandResult } from './commandResult.ts';
 import { findParents, listedParent, parentArgument } from './list.ts';
-import type { OpenSet } from './openSet.ts';
+import { workOnSet, type OpenSet } from './openSet.ts';
 import { checkPlanRecord, describePlanRecordFinding, type PlanRecordFinding } from './verifyPlanRecord.ts';
 
 /** A member the parent does not record, so prune never looks for it: KEP-3659's object leakage. */
@@ -137,15 +136,9 @@ export async function verifyAllAndFix(cluster: Cluster, open: (parent: ApplySetP
     }
     try {
       const set = await open(parent);
-      try {
-        const checked = await checkSet(set, true, warn);
-        sets.push(checked.findings);
-        for (const kind of checked.unscanned) unscanned.add(kind);
-      } catch (error) {
-        throw (error instanceof CancelledError && set.stopped()) || error;
-      } finally {
-        await set.close();
-      }
+      const checked = await workOnSet(set, () => checkSet(set, true, warn));
+      sets.push(checked.findings);
+      for (const kind of checked.unscanned) unscanned.add(kind);
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
       sets.push({ ...findings, notFixed: describeError(error) });

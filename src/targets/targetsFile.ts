@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { closestNames } from '../cliSuggestion.ts';
 import { UserError, UserErrors } from '../errors.ts';
-import { ENGINE_INPUTS } from '../action/readInputs.ts';
+import { ENGINE_INPUTS } from '../engineInputs.ts';
 import type { InputName } from '../options.ts';
 import { type PositionedNode, parsePositioned, YamlShapeError } from './positionedYaml.ts';
 

@@ -16,6 +16,7 @@ const APPLYSETS: Record<string, { applyset: string; namespace: string }> = {
 };
 /** Folders of examples/ that are not an ApplySet's manifests, and where they are run instead. */
 const NOT_APPLYSETS: Record<string, string> = {
+  'pr-environment': 'a pull request\'s environment: its workflow sets the namespace and deploys it in the workflow runner (test/e2e/workflows/pullRequestEnvironment.test.ts)',
   rbac: 'an admin applies them with kubectl before the first deploy (test/e2e/action/shopExample.test.ts)',
   workflows: 'workflow files, run in the workflow runner (test/workflows)',
 };

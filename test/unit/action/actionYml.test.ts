@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { ACTION_INPUT_DEFAULTS, ACTION_INPUTS, ENGINE_INPUTS } from '../../../src/action/readInputs.ts';
+import { ACTION_INPUT_DEFAULTS, ACTION_INPUTS } from '../../../src/action/readInputs.ts';
+import { ENGINE_INPUTS } from '../../../src/engineInputs.ts';
 import { INPUT_DEFAULTS, type RawInputs } from '../../../src/options.ts';
 
 interface ActionMetadata {

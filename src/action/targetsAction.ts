@@ -1,21 +1,21 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as core from '@actions/core';
-import type { ActionInputs } from '../action/readInputs.ts';
-import { type ActionMode, resolveMode, type SetMode, type TargetsMode } from '../action/resolveMode.ts';
-import type { RunnerContext } from '../action/runnerContext.ts';
-import type { SecretScrubber } from '../action/secretScrubber.ts';
-import type { KubeconfigInput } from '../action/kubeconfigInput.ts';
-import { pullRequestOf } from '../action/pullRequest.ts';
-import { commandMessage, failUntrusted, logUntrusted, warnUntrusted } from '../action/workflowLog.ts';
+import type { ActionInputs } from './readInputs.ts';
+import { type ActionMode, resolveMode, type SetMode, type TargetsMode } from './resolveMode.ts';
+import type { RunnerContext } from './runnerContext.ts';
+import type { SecretScrubber } from './secretScrubber.ts';
+import type { KubeconfigInput } from './kubeconfigInput.ts';
+import { pullRequestOf } from './pullRequest.ts';
+import { commandMessage, failUntrusted, logUntrusted, warnUntrusted } from './workflowLog.ts';
 import { describeError, UserError } from '../errors.ts';
 import { DRIFT_INPUTS } from '../report/drift.ts';
 import { renderText } from '../report/textReport.ts';
-import { selectForEvent } from './eventSelection.ts';
-import { runTargets } from './runTargets.ts';
+import { selectForEvent } from '../targets/eventSelection.ts';
+import { runTargets } from '../targets/runTargets.ts';
 import { reportTargets, setMatrixOutput } from './targetsReport.ts';
-import { targetOptions } from './targetOptions.ts';
-import { DEFAULT_TARGETS_FILE, readTargetsFile, selectTargets } from './targetsFile.ts';
+import { targetOptions } from '../targets/targetOptions.ts';
+import { DEFAULT_TARGETS_FILE, readTargetsFile, selectTargets } from '../targets/targetsFile.ts';
 
 /** `mode: plan-targets`: choose the changed targets and set the matrix output, without a cluster. */
 export const PLAN_TARGETS_MODE = 'plan-targets';

@@ -6985,7 +6985,7 @@ function cutOff(text, limit) {
 	if (/[\ud800-\udbff]/.test(text.charAt(end - 1))) end--;
 	return text.slice(0, end) + CUT_OFF_NOTE;
 }
-// src/action/readInputs.ts
+// src/engineInputs.ts
 const ENGINE_INPUTS = [
 	"manifests",
 	"applyset",
@@ -7013,89 +7013,6 @@ const ENGINE_INPUTS = [
 	"on-failure",
 	"images"
 ];
-const ACTION_ONLY_INPUTS = [
-	"kubeconfig",
-	"mode",
-	"comment",
-	"allow-remote-bases",
-	"title",
-	"github-token",
-	"github-app-slug",
-	"on-unreviewed-changes",
-	"environment",
-	"environment-url",
-	"fail-on-drift",
-	"labels",
-	"targets",
-	"target",
-	"changed-only"
-];
-const ACTION_INPUTS = [...ENGINE_INPUTS, ...ACTION_ONLY_INPUTS];
-const ACTION_INPUT_DEFAULTS = {
-	mode: "auto",
-	comment: "always",
-	"allow-remote-bases": "false",
-	"on-unreviewed-changes": "warn",
-	"fail-on-drift": "false",
-	labels: "false",
-	"changed-only": "auto"
-};
-function readInputs(inputs) {
-	const engine = {};
-	for (const name of ENGINE_INPUTS) engine[name] = inputs[name];
-	const environment = inputs.environment;
-	return {
-		engine,
-		mode: inputs.mode,
-		comment: commentManner(inputs),
-		allowRemoteBases: flag(inputs, "allow-remote-bases"),
-		title: inputs.title || void 0,
-		githubToken: inputs["github-token"],
-		githubAppSlug: inputs["github-app-slug"] || void 0,
-		onUnreviewedChanges: choice(inputs, "on-unreviewed-changes", ["warn", "fail"]),
-		environment: environment ? {
-			name: environment,
-			url: environmentUrl(inputs["environment-url"])
-		} : void 0,
-		failOnDrift: flag(inputs, "fail-on-drift"),
-		labels: flag(inputs, "labels"),
-		targets: {
-			file: inputs.targets,
-			names: inputs.target.split(/[\s,]+/).filter((name) => name !== ""),
-			changedOnly: choice(inputs, "changed-only", [
-				"auto",
-				"true",
-				"false"
-			])
-		}
-	};
-}
-function commentManner(inputs) {
-	const manner = choice(inputs, "comment", [
-		"always",
-		"on-change",
-		"never",
-		"true",
-		"false"
-	]);
-	return manner === "true" ? "always" : manner === "false" ? "never" : manner;
-}
-function flag(inputs, name) {
-	return choice(inputs, name, ["true", "false"]) === "true";
-}
-function choice(inputs, name, allowed) {
-	const value = inputs[name].toLowerCase() || ACTION_INPUT_DEFAULTS[name];
-	if (allowed.includes(value)) return value;
-	throw new UserError(`${name} must be ${allowed.join(" or ")}, not "${inputs[name]}"`);
-}
-function environmentUrl(url) {
-	if (url === "") return void 0;
-	try {
-		const parsed = new URL(url);
-		if (parsed.protocol === "https:" || parsed.protocol === "http:") return parsed.href;
-	} catch {}
-	throw new UserError(`environment-url must be an http or https URL, not "${url}"`);
-}
 // src/targets/kustomizationInputs.ts
 const PATH_LISTS = [
 	"resources",
@@ -7625,4 +7542,4 @@ function targetOptions(file, targets, step, cwd, stepNamer) {
 function keepYoungGenerationSmall() {
 	setFlagsFromString("--semi-space-growth-factor=1");
 }
-export { escapeText as C, renderText as S, inlineCode as T, serverWarningLines as _, changedTargets as a, manifestsCommit as b, selectTargets as c, readInputs as d, GITHUB_COMMENT_LIMIT as f, headlineLabel as g, footer as h, allTargets as i, ACTION_INPUTS as l, renderMarkdown as m, targetOptions as n, DEFAULT_TARGETS_FILE as o, renderErrorMarkdown as p, runTargets as r, readTargetsFile as s, keepYoungGenerationSmall as t, ACTION_INPUT_DEFAULTS as u, RunFailure as v, fencedBlock as w, formatObjectLine as x, runApplySet as y };
+export { inlineCode as C, fencedBlock as S, runApplySet as _, changedTargets as a, renderText as b, selectTargets as c, renderErrorMarkdown as d, renderMarkdown as f, RunFailure as g, serverWarningLines as h, allTargets as i, ENGINE_INPUTS as l, headlineLabel as m, targetOptions as n, DEFAULT_TARGETS_FILE as o, footer as p, runTargets as r, readTargetsFile as s, keepYoungGenerationSmall as t, GITHUB_COMMENT_LIMIT as u, manifestsCommit as v, escapeText as x, formatObjectLine as y };

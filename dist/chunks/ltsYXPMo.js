@@ -94,6 +94,15 @@ async function openSet(target, write, cluster) {
 		throw error;
 	}
 }
+async function workOnSet(set, work) {
+	try {
+		return await work();
+	} catch (error) {
+		throw error instanceof CancelledError && set.stopped() || error;
+	} finally {
+		await set.close();
+	}
+}
 // src/commands/disband.ts
 async function disbandSet(set, fieldManager) {
 	const { cluster, parent, reading, live } = set;
@@ -474,15 +483,9 @@ async function verifyAllAndFix(cluster, open, warn) {
 		}
 		try {
 			const set = await open(parent);
-			try {
-				const checked = await checkSet(set, true, warn);
-				sets.push(checked.findings);
-				for (const kind of checked.unscanned) unscanned.add(kind);
-			} catch (error) {
-				throw error instanceof CancelledError && set.stopped() || error;
-			} finally {
-				await set.close();
-			}
+			const checked = await workOnSet(set, () => checkSet(set, true, warn));
+			sets.push(checked.findings);
+			for (const kind of checked.unscanned) unscanned.add(kind);
 		} catch (error) {
 			if (!(error instanceof UserError)) throw error;
 			sets.push({
@@ -549,4 +552,4 @@ function result(sets, orphans, unscanned, requests) {
 		code: leaked.length > 0 ? 1 : 0
 	};
 }
-export { parentArgument as a, ParentMissing as c, openSet as d, toolingOf as f, listSets as i, connectWith as l, parentDocument as m, verifyAllAndFix as n, deleteSet as o, commandDocument as p, verifySet as r, disbandSet as s, verifyAll as t, connectionOf as u };
+export { parentArgument as a, ParentMissing as c, openSet as d, toolingOf as f, parentDocument as h, listSets as i, connectWith as l, commandDocument as m, verifyAllAndFix as n, deleteSet as o, workOnSet as p, verifySet as r, disbandSet as s, verifyAll as t, connectionOf as u };

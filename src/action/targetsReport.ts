@@ -1,12 +1,12 @@
 import * as core from '@actions/core';
-import { setDocumentOutputs } from '../action/actionOutputs.ts';
-import { gitHubAccess } from '../action/gitHubAccess.ts';
-import type { PullRequest } from '../action/pullRequest.ts';
-import type { ActionInputs } from '../action/readInputs.ts';
-import type { TargetsMode } from '../action/resolveMode.ts';
-import type { RunnerContext } from '../action/runnerContext.ts';
-import type { SecretScrubber } from '../action/secretScrubber.ts';
-import { warnUntrusted } from '../action/workflowLog.ts';
+import { setDocumentOutputs } from './actionOutputs.ts';
+import { gitHubAccess } from './gitHubAccess.ts';
+import type { PullRequest } from './pullRequest.ts';
+import type { ActionInputs } from './readInputs.ts';
+import type { TargetsMode } from './resolveMode.ts';
+import type { RunnerContext } from './runnerContext.ts';
+import type { SecretScrubber } from './secretScrubber.ts';
+import { warnUntrusted } from './workflowLog.ts';
 import { describeError, errorMessage } from '../errors.ts';
 import { writeJobSummary } from '../github/jobSummary.ts';
 import { upsertPagedComments } from '../github/pagedComments.ts';
@@ -17,8 +17,8 @@ import type { MarkdownContext } from '../report/markdownDocument.ts';
 import { GITHUB_COMMENT_LIMIT } from '../report/markdownReport.ts';
 import { renderTargetsPages, type TargetsDocument } from '../report/targetsComment.ts';
 import { RunFailure } from '../runApplySet.ts';
-import type { TargetSelection } from './changedTargets.ts';
-import type { TargetResult } from './runTargets.ts';
+import type { TargetSelection } from '../targets/changedTargets.ts';
+import type { TargetResult } from '../targets/runTargets.ts';
 
 /** GitHub keeps at most 1 MiB of job summary per step; room is kept for the note that pages were left out. */
 const JOB_SUMMARY_BYTES = 1024 * 1024 - 1024;

@@ -1,0 +1,30 @@
+import type { InputName } from './options.ts';
+
+/** The inputs passed to the engine unchanged: parseOptions validates them, as it does the CLI's flags. */
+export const ENGINE_INPUTS = [
+  'manifests',
+  'applyset',
+  'namespace',
+  'context',
+  'field-manager',
+  'force-conflicts',
+  'prune',
+  'max-prunes',
+  'adopt',
+  'allow-empty',
+  'propagation-policy',
+  'concurrency',
+  'wait',
+  'wait-timeout',
+  'wait-prunes',
+  'prune-timing',
+  'replace',
+  'allow-destructive-prunes',
+  'lock',
+  'lock-timeout',
+  'plan-cache',
+  'retry-timeout',
+  'log-termination-messages',
+  'on-failure',
+  'images',
+] as const satisfies readonly InputName[];

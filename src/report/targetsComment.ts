@@ -14,12 +14,16 @@ export interface TargetReport {
   outcome: RunOutcome | undefined;
   /** The error that stopped it, when it failed. */
   error: string | undefined;
+  /** A deploy's comparison with the target's reviewed preview: the table's flag and the caution its section opens with (markdown). */
+  review?: { flag: string; caution: string };
 }
 
 export interface TargetsDocument {
   mode: RunMode;
   targets: TargetReport[];
   skipped: { name: string; reason: string }[];
+  /** A deploy's: the reviewed preview's fingerprint lines, kept at the top so that a re-run compares with the same review. */
+  keptFingerprints?: string;
 }
 
 /** Room kept on each page for the part heading, the footer and the sticky comment's marker. */
@@ -38,7 +42,7 @@ export function renderTargetsPages(doc: TargetsDocument, context: MarkdownContex
   const sections = doc.targets.map((target) => section(target, context, sectionLength - 200));
   const head = [headline(doc, context), table(doc), skippedList(doc)].filter((part) => part !== '').join('\n\n');
   const end = footer(context);
-  const fingerprints = targetFingerprintBlock(doc.targets);
+  const fingerprints = doc.mode === 'preview' ? targetFingerprintBlock(doc.targets) : (doc.keptFingerprints ?? '');
   const pages: string[][] = [[head]];
   let length = fingerprints.length + head.length + end.length;
   for (const text of sections) {
@@ -72,7 +76,7 @@ function table(doc: TargetsDocument): string {
     const cells = summary ? [summary.create, summary.update, summary.replace, summary.prune, summary.unchanged].map(String) : ['–', '–', '–', '–', '–'];
     const prunes = summary && summary.prune > 0 ? 'prunes' : '';
     const destroys = outcome?.objects.some((obj) => obj.action === 'prune' && obj.destroys !== undefined) ? '**destructive**' : '';
-    const flags = [target.error !== undefined ? '**failed**' : '', prunes, destroys].filter(Boolean).join(', ') || '–';
+    const flags = [target.error !== undefined ? '**failed**' : '', target.review?.flag ?? '', prunes, destroys].filter(Boolean).join(', ') || '–';
     return `| ${target.name} | ${cells.join(' | ')} | ${flags} | ${health(outcome)} |`;
   });
   return ['| Target | Create | Update | Replace | Prune | Unchanged | Flags | Health |', '| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |', ...rows].join('\n');
@@ -99,8 +103,9 @@ function section(target: TargetReport, context: MarkdownContext, maxLength: numb
   const summary = `<b>${target.name}</b>: ${target.error !== undefined ? 'failed, ' : ''}${escapeText(counts)}`;
   const why = target.reason ? `_Why it ran: ${escapeText(target.reason)}_\n\n` : '';
   const error = target.error !== undefined ? `**Failed:**\n\n${fencedBlock(target.error.slice(0, Math.floor(maxLength / 3)), 'text')}\n\n` : '';
-  const room = maxLength - summary.length - why.length - error.length - 60;
+  const caution = target.review?.caution ? `${target.review.caution.slice(0, Math.floor(maxLength / 3))}\n\n` : '';
+  const room = maxLength - summary.length - why.length - error.length - caution.length - 60;
   // The target's own report without its footer: the page has one.
   const report = target.outcome ? renderMarkdown(target.outcome, { ...context, commitSha: undefined, runUrl: undefined, title: target.name, maxLength: room }) : '';
-  return `<details><summary>${summary}</summary>\n\n${why}${error}${report}\n</details>`;
+  return `<details><summary>${summary}</summary>\n\n${why}${caution}${error}${report}\n</details>`;
 }

@@ -31,15 +31,22 @@ export function targetFingerprintBlock(targets: readonly { name: string; outcome
   return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
 }
 
+/** What the top of a targets comment records: each target's reviewed fingerprint, and those lines as written (a deploy's comment keeps them). */
+export interface TargetFingerprints {
+  fingerprints: Map<string, Fingerprint>;
+  block: string;
+}
+
 /** Each target's reviewed fingerprint, read from the start of `text` (a first page after its marker line). */
-export function readTargetFingerprints(text: string): Map<string, Fingerprint> {
-  const found = new Map<string, Fingerprint>();
+export function readTargetFingerprints(text: string): TargetFingerprints {
+  const fingerprints = new Map<string, Fingerprint>();
   const lines = text.split('\n');
-  for (let at = 0; at + 1 < lines.length; at += 2) {
+  let at = 0;
+  for (; at + 1 < lines.length; at += 2) {
     const name = TARGET_LINE.exec(lines[at] ?? '')?.[1];
     const fingerprint = readFingerprintLine(lines[at + 1] ?? '');
-    if (name === undefined || fingerprint === undefined || found.has(name)) break;
-    found.set(name, fingerprint);
+    if (name === undefined || fingerprint === undefined || fingerprints.has(name)) break;
+    fingerprints.set(name, fingerprint);
   }
-  return found;
+  return { fingerprints, block: at === 0 ? '' : `${lines.slice(0, at).join('\n')}\n` };
 }

@@ -54,7 +54,7 @@ describe('the action over a targets file', () => {
     expect(comment?.body).toContain('- db: nothing under its manifests changed since');
     expect(comment?.body).toContain('_Why it ran: apps/base/settings.yaml changed_');
     // Each previewed target's fingerprint, right after the comment's marker line, for the deploy after the merge.
-    expect([...readTargetFingerprints(comment?.body.slice(comment.body.indexOf('\n') + 1) ?? '').keys()]).toEqual(['web', 'shared']);
+    expect([...readTargetFingerprints(comment?.body.slice(comment.body.indexOf('\n') + 1) ?? '').fingerprints.keys()]).toEqual(['web', 'shared']);
     expect(run.summary).toContain('| shared | 1 |');
     expect(run.stdout).toContain('skipped target db: nothing under its manifests changed');
 

@@ -1,5 +1,5 @@
 import type { KubeClient } from '../kube/kubeClient.ts';
-import { deleteObject, getObject, serverSideApply } from '../kube/objectRequests.ts';
+import { deleteObject, getObject, listObjects, serverSideApply, type ListedObject } from '../kube/objectRequests.ts';
 import { TOOL_NAME } from './applySetKeys.ts';
 import { besideParent } from './applySetLock.ts';
 import type { ApplySetParent } from './parentState.ts';
@@ -30,7 +30,26 @@ export interface StoredPlanRecord {
 export async function readPlanRecordSecret(client: KubeClient, parent: ApplySetParent): Promise<StoredPlanRecord | undefined> {
   const place = planRecordPlace(parent);
   const secret = await getObject(client, SECRETS, place.namespace, place.name);
-  if (!secret) return undefined;
+  return secret ? storedRecord(secret, parent) : undefined;
+}
+
+/**
+ * Every plan record's Secret in the cluster, in one LIST (`verify -A`), keyed `namespace/name`;
+ * `storedFor` then reads the one beside a given parent as readPlanRecordSecret would.
+ */
+export async function listPlanRecordSecrets(client: KubeClient): Promise<{ storedFor: (parent: ApplySetParent) => StoredPlanRecord | undefined }> {
+  const secrets = await listObjects(client, SECRETS, '', PLAN_RECORD_LABEL, { metadataOnly: false });
+  const byPlace = new Map(secrets.map((secret) => [`${secret.metadata.namespace ?? ''}/${secret.metadata.name ?? ''}`, secret]));
+  return {
+    storedFor: (parent) => {
+      const place = planRecordPlace(parent);
+      const secret = byPlace.get(`${place.namespace}/${place.name}`);
+      return secret ? storedRecord(secret, parent) : undefined;
+    },
+  };
+}
+
+function storedRecord(secret: ListedObject, parent: ApplySetParent): StoredPlanRecord {
   const data = (secret.data as Record<string, unknown> | undefined)?.[RECORD_KEY];
   return { uid: secret.metadata.uid ?? '', ours: secret.metadata.labels?.[PLAN_RECORD_LABEL] === parent.id, packed: typeof data === 'string' ? Buffer.from(data, 'base64') : undefined };
 }

@@ -1,4 +1,4 @@
-import { ApiError } from '../kube/apiError.ts';
+import { ApiError, isForbidden } from '../kube/apiError.ts';
 import type { Cluster } from '../kube/connect.ts';
 import { listObjects } from '../kube/objectRequests.ts';
 import { formatGroupKind } from '../kube/objectRef.ts';
@@ -22,7 +22,7 @@ export async function scanMembers(cluster: Cluster, selector: string): Promise<M
     try {
       return listedMembers({ info, namespace: '', full: false }, await listObjects(cluster.client, info, '', selector, { metadataOnly: true }));
     } catch (error) {
-      if (error instanceof ApiError && (error.status === 403 || error.status === 401)) unscanned.push(formatGroupKind(info));
+      if (isForbidden(error)) unscanned.push(formatGroupKind(info));
       else if (!(error instanceof ApiError && (error.status === 405 || error.status === 404))) throw error;
       return [];
     }

@@ -1,9 +1,11 @@
 import { ID_LABEL, PART_OF_LABEL, TOOL_NAME } from '../applyset/applySetKeys.ts';
 import { memberSelector, type LiveMember } from '../applyset/members.ts';
 import { narrowParent } from '../applyset/parentWrites.ts';
+import { listPlanRecordSecrets } from '../applyset/planRecordSecret.ts';
 import { recordedScope, type ApplySetParent, type RecordedScope } from '../applyset/parentState.ts';
 import { scanMembers } from '../applyset/scanMembers.ts';
 import { describeError, UserError } from '../errors.ts';
+import { isForbidden } from '../kube/apiError.ts';
 import type { Cluster } from '../kube/connect.ts';
 import type { RequestCounts } from '../kube/requestStats.ts';
 import { formatGroupKind, formatRef, type ObjectRef } from '../kube/objectRef.ts';
@@ -11,7 +13,7 @@ import { VERSION } from '../version.ts';
 import { commandDocument, type CommandResult } from './commandResult.ts';
 import { findParents, listedParent, parentArgument } from './list.ts';
 import { workOnSet, type OpenSet } from './openSet.ts';
-import { checkPlanRecord, describePlanRecordFinding, type PlanRecordFinding } from './verifyPlanRecord.ts';
+import { checkPlanRecord, describePlanRecordFinding, judgePlanRecord, type PlanRecordFinding } from './verifyPlanRecord.ts';
 
 /** A member the parent does not record, so prune never looks for it: KEP-3659's object leakage. */
 export interface Leak {
@@ -130,7 +132,7 @@ export async function verifyAllAndFix(cluster: Cluster, open: (parent: ApplySetP
   const sets: SetFindings[] = [];
   const unscanned = new Set(all.unscanned);
   for (const { parent, findings } of all.sets) {
-    if (!inconsistent(findings)) {
+    if (!inconsistent(findings) && !findings.planRecord) {
       sets.push(findings);
       continue;
     }
@@ -148,7 +150,7 @@ export async function verifyAllAndFix(cluster: Cluster, open: (parent: ApplySetP
 }
 
 async function scanAll(cluster: Cluster): Promise<{ sets: { parent: ApplySetParent; findings: SetFindings }[]; orphans: LiveMember[]; unscanned: string[] }> {
-  const [parents, scan] = await Promise.all([findParents(cluster, ''), scanMembers(cluster, PART_OF_LABEL)]);
+  const [parents, scan, records] = await Promise.all([findParents(cluster, ''), scanMembers(cluster, PART_OF_LABEL), listRecords(cluster)]);
   const bySet = new Map<string, LiveMember[]>();
   for (const member of scan.members) {
     const id = member.object.metadata.labels?.[PART_OF_LABEL] ?? '';
@@ -158,11 +160,24 @@ async function scanAll(cluster: Cluster): Promise<{ sets: { parent: ApplySetPare
   }
   const sets = parents.map(({ info, live }) => {
     const { parent, idMatches } = listedParent(info, live);
-    return { parent, findings: compare(parent, recordedScope(live, []), bySet.get(parent.id) ?? [], idMatches).findings };
+    const members = bySet.get(parent.id) ?? [];
+    const { findings } = compare(parent, recordedScope(live, []), members, idMatches);
+    const planRecord = records && judgePlanRecord(parent, records.storedFor(parent), members);
+    return { parent, findings: planRecord ? { ...findings, planRecord } : findings };
   });
   const known = new Set(sets.map(({ parent }) => parent.id));
   const orphans = scan.members.filter((member) => !known.has(member.object.metadata.labels?.[PART_OF_LABEL] ?? ''));
   return { sets, orphans, unscanned: scan.unscanned };
+}
+
+/** Every plan record, or none for whoever may not list Secrets (verify then checks members alone, as for one set). */
+async function listRecords(cluster: Cluster): Promise<Awaited<ReturnType<typeof listPlanRecordSecrets>> | undefined> {
+  try {
+    return await listPlanRecordSecrets(cluster.client);
+  } catch (error) {
+    if (isForbidden(error)) return undefined;
+    throw error;
+  }
 }
 
 function result(sets: SetFindings[], orphans: LiveMember[], unscanned: string[], requests: RequestCounts): CommandResult {

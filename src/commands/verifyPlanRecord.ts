@@ -1,7 +1,7 @@
-import { deletePlanRecord, planRecordPlace, readPlanRecordSecret } from '../applyset/planRecordSecret.ts';
+import { deletePlanRecord, planRecordPlace, readPlanRecordSecret, type StoredPlanRecord } from '../applyset/planRecordSecret.ts';
 import type { LiveMember } from '../applyset/members.ts';
 import type { ApplySetParent } from '../applyset/parentState.ts';
-import { ApiError } from '../kube/apiError.ts';
+import { isForbidden } from '../kube/apiError.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import { refKey } from '../kube/objectRef.ts';
 import { inspectRecord, type RecordFault } from '../plan/planRecord.ts';
@@ -30,15 +30,20 @@ export async function checkPlanRecord(client: KubeClient, parent: ApplySetParent
     stored = await readPlanRecordSecret(client, parent);
   } catch (error) {
     // Whoever may not read Secrets beside the parent (a ConfigMap parent's reader) verifies the members alone.
-    if (error instanceof ApiError && (error.status === 403 || error.status === 401)) return undefined;
+    if (isForbidden(error)) return undefined;
     throw error;
   }
+  const finding = judgePlanRecord(parent, stored, members);
+  if (!finding || !fix || !stored) return finding;
+  await deletePlanRecord(client, parent, stored.uid);
+  return { ...finding, deleted: true };
+}
+
+/** What is wrong with a record already read (`verify -A` reads them all in one LIST), if anything. */
+export function judgePlanRecord(parent: ApplySetParent, stored: StoredPlanRecord | undefined, members: readonly LiveMember[]): PlanRecordFinding | undefined {
   if (!stored) return undefined;
-  const { name } = planRecordPlace(parent);
   const finding = findProblem(stored.ours, stored.packed, members);
-  if (!finding) return undefined;
-  if (fix) await deletePlanRecord(client, parent, stored.uid);
-  return { name, ...finding, ...(fix ? { deleted: true } : {}) };
+  return finding ? { name: planRecordPlace(parent).name, ...finding } : undefined;
 }
 
 function findProblem(ours: boolean, packed: Buffer | undefined, members: readonly LiveMember[]): Omit<PlanRecordFinding, 'name'> | undefined {

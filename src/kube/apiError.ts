@@ -70,6 +70,11 @@ export function isNamespaceMissing(error: unknown, namespace: string): boolean {
   return isNotFound(error) && error.subject?.kind === 'namespaces' && error.subject.name === namespace;
 }
 
+/** The caller may not do this (403), or is not who it says (401): what it cannot read, it reports as unread. */
+export function isForbidden(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.status === 403 || error.status === 401);
+}
+
 export function isConflict(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 409;
 }

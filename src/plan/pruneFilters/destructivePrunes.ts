@@ -1,7 +1,7 @@
 import { PART_OF_LABEL } from '../../applyset/applySetKeys.ts';
 import type { ApplySetParent } from '../../applyset/parentState.ts';
 import { UserError } from '../../errors.ts';
-import { ApiError } from '../../kube/apiError.ts';
+import { ApiError, isForbidden } from '../../kube/apiError.ts';
 import type { Cluster } from '../../kube/connect.ts';
 import type { ResourceInfo } from '../../kube/discovery.ts';
 import { listFirstPage, type ListedObject } from '../../kube/objectRequests.ts';
@@ -124,7 +124,7 @@ async function firstPage(cluster: Cluster, info: ResourceInfo, namespace: string
   try {
     return await listFirstPage(cluster.client, info, namespace, COUNT_LIMIT);
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 403 || error.status === 401)) return 'forbidden';
+    if (isForbidden(error)) return 'forbidden';
     // Resources that are only created (bindings, reviews) answer 405; a kind gone since discovery, 404.
     if (error instanceof ApiError && (error.status === 405 || error.status === 404)) return 'not listable';
     throw error;

@@ -1,4 +1,4 @@
-import { ApiError } from '../../kube/apiError.ts';
+import { isForbidden } from '../../kube/apiError.ts';
 import type { Cluster } from '../../kube/connect.ts';
 import { listCollection, type ListedObject } from '../../kube/objectRequests.ts';
 import type { ObjectRef } from '../../kube/objectRef.ts';
@@ -82,7 +82,7 @@ async function listUsers(cluster: Cluster, namespace: string): Promise<Namespace
         objects[into] = (await listCollection(cluster.client, info, namespace, undefined, { metadataOnly: false })).items as ListedObject[];
         return undefined;
       } catch (error) {
-        if (error instanceof ApiError && (error.status === 403 || error.status === 401)) return `listing ${info.resource} in namespace ${namespace} is forbidden`;
+        if (isForbidden(error)) return `listing ${info.resource} in namespace ${namespace} is forbidden`;
         throw error;
       }
     }),

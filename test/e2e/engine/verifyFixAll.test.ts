@@ -65,7 +65,7 @@ describe('verify -A --fix', () => {
   const verifyAll = async (...extra: string[]) => {
     const result = await runCommand(process.execPath, [cli, 'verify', '-A', '--fix', '--lock-timeout', '0s', '-o', 'json', '--kubeconfig', kubeconfig, ...extra]);
     expect(result.stdout, result.stderr).not.toBe('');
-    const sets = (JSON.parse(result.stdout) as { applysets: SetReport[] }).applysets.filter((set) => set.namespace === ns.name);
+    const sets = (JSON.parse(result.stdout) as { applysets: SetReport[] }).applysets.filter((set) => set.namespace === ns.name || set.namespace === other.name);
     return new Map(sets.map((set) => [set.applyset, set]));
   };
   const label = async (resource: string, namespace: string, name: string, parent: string) =>
@@ -87,6 +87,11 @@ describe('verify -A --fix', () => {
     await kubectlOk(['create', 'configmap', 'tleak', '-n', other.name]);
     await label('configmap', other.name, 'tleak', 'theirs');
 
+    // A set whose parent lives where the fixer may not write: reported as not fixed, and the others still fixed.
+    await engine('apply', await writeSet([configMap('o1', other.name)]), { applyset: 'elsewhere', namespace: other.name });
+    await kubectlOk(['create', 'configmap', 'oleak', '-n', ns.name]);
+    await kubectlOk(['label', 'configmap', 'oleak', '-n', ns.name, `${PART_OF}=${applySetId({ group: '', kind: 'Secret', namespace: other.name, name: 'elsewhere' })}`]);
+
     const theirsBefore = (await getLive('secret', ns.name, 'theirs'))?.metadata.resourceVersion;
     const first = await verifyAll();
     expect(first.get('secrets/leaky')).toMatchObject({ fixed: { groupKinds: ['ConfigMap'], namespaces: [other.name] } });
@@ -95,6 +100,8 @@ describe('verify -A --fix', () => {
     expect(first.get('secrets/clean')).not.toHaveProperty('fixed');
     expect(first.get('secrets/theirs')?.notFixed).toContain('--adopt');
     expect(first.get('secrets/theirs')).not.toHaveProperty('fixed');
+    expect(first.get('secrets/elsewhere')?.notFixed).toMatch(/forbidden/i);
+    expect(first.get('secrets/elsewhere')).not.toHaveProperty('fixed');
     // Refused before anything was written: no Lease, the parent as kubectl left it.
     expect(await getLive('lease', ns.name, 'applyset-lock.secret.theirs')).toBeUndefined();
     expect((await getLive('secret', ns.name, 'theirs'))?.metadata.resourceVersion).toBe(theirsBefore);

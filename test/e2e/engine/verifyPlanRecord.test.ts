@@ -1,6 +1,6 @@
 // verify checks the plan record beside the parent: one that cannot be read, that does not match its
 // own HMAC, or that names objects that are not members is a warning (not a leak: exit 0), and
-// --fix deletes it; the next apply writes a sound one again.
+// --fix deletes it; the next apply writes a sound one again. verify -A checks every set's record.
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,6 +68,20 @@ describe('verify checks the plan record', () => {
     await record();
     expect(await finding()).toBeUndefined();
   }, 120_000);
+
+  it('verify -A finds a bad record among every set (one LIST of records), and -A --fix deletes it under the set\'s lock', async () => {
+    await storeRecord(() => Buffer.from('not a record either'));
+    const all = async (...flags: string[]) => {
+      const result = await runCommand(process.execPath, [cli, 'verify', '-A', '--kubeconfig', inject('kubeconfigPath'), '-o', 'json', ...flags]);
+      expect(result.code, result.stderr).toBe(0);
+      return (JSON.parse(result.stdout) as { applysets: { applyset: string; namespace: string; planRecord?: Finding }[] }).applysets.find((set) => set.namespace === ns.name && set.applyset === 'secrets/recorded');
+    };
+    expect((await all())?.planRecord).toEqual({ name: RECORD, problem: 'unreadable' });
+    expect((await all('--fix'))?.planRecord).toEqual({ name: RECORD, problem: 'unreadable', deleted: true });
+    expect(await getLive('secret', ns.name, RECORD)).toBeUndefined();
+    await record();
+    expect((await all())?.planRecord).toBeUndefined();
+  }, 180_000);
 
   it('a record that cannot be read is reported', async () => {
     await storeRecord(() => Buffer.from('not a record'));

@@ -122,6 +122,9 @@ function isNotFound(error) {
 function isNamespaceMissing(error, namespace) {
 	return isNotFound(error) && error.subject?.kind === "namespaces" && error.subject.name === namespace;
 }
+function isForbidden(error) {
+	return error instanceof ApiError && (error.status === 403 || error.status === 401);
+}
 function isConflict(error) {
 	return error instanceof ApiError && error.status === 409;
 }
@@ -7130,7 +7133,18 @@ function planRecordPlace(parent) {
 async function readPlanRecordSecret(client, parent) {
 	const place = planRecordPlace(parent);
 	const secret = await getObject(client, SECRETS, place.namespace, place.name);
-	if (!secret) return void 0;
+	return secret ? storedRecord(secret, parent) : void 0;
+}
+async function listPlanRecordSecrets(client) {
+	const secrets = await listObjects(client, SECRETS, "", PLAN_RECORD_LABEL, { metadataOnly: false });
+	const byPlace = new Map(secrets.map((secret) => [`${secret.metadata.namespace ?? ""}/${secret.metadata.name ?? ""}`, secret]));
+	return { storedFor: (parent) => {
+		const place = planRecordPlace(parent);
+		const secret = byPlace.get(`${place.namespace}/${place.name}`);
+		return secret ? storedRecord(secret, parent) : void 0;
+	} };
+}
+function storedRecord(secret, parent) {
 	const data = secret.data?.[RECORD_KEY];
 	return {
 		uid: secret.metadata.uid ?? "",
@@ -7623,9 +7637,9 @@ async function firstPage(cluster, info, namespace) {
 	try {
 		return await listFirstPage(cluster.client, info, namespace, COUNT_LIMIT);
 	} catch (error) {
-		if (error instanceof ApiError && (error.status === 403 || error.status === 401)) return "forbidden";
+		if (isForbidden(error)) return "forbidden";
 		if (error instanceof ApiError && (error.status === 405 || error.status === 404)) return "not listable";
 		throw error;
 	}
 }
-export { joinSet as $, mergeTag as A, narrowParent as B, boolYaml11Tag as C, PARENT_TYPE_LABEL as Ct, getScalarValue as D, TOOLING_ANNOTATION as Dt, dump as E, PRUNE_OPT_OUT_VALUE as Et, applyStage as F, recordedScope as G, recordOnParent as H, isCrd as I, readHistory as J, unionScope as K, isNamespace as L, parseEvents as M, seqTag as N, load as O, TOOL_NAME as Ot, strTag as P, isRecord as Q, pruneStage as R, YAMLException as S, ID_LABEL as St, defineScalarTag as T, PRUNE_OPT_OUT_ANNOTATION as Tt, widenParent as U, nothingToNarrow as V, historyText as W, shortCommit as X, repeatsNewest as Y, withEntry as Z, applySetId as _, serverSideApply as _t, inspectRecord as a, isStatusless as at, NOT_RESOLVED as b, ApiUnavailableError as bt, readPlanRecordSecret as c, listedMembers as ct, PlanRequests as d, defaultHolder as dt, leaveSet as et, listLiveMembers as f, lockHolder as ft, readParent as g, listObjects as gt, ABANDON_AFTER_MS as h, listCollection as ht, openRun as i, describeStatus as it, nullYaml11Tag as j, mapTag as k, formatDuration as kt, isParent as l, memberLists as lt, listedKubeconfigs as m, getObject as mt, describeDestruction as n, settleTargets as nt, deletePlanRecord as o, statusOf as ot, connect as p, deleteObject as pt, deployEntry as q, destructiveRefusal as r, WatchedSet as rt, planRecordPlace as s, listMembers as st, consents as t, patchListed as tt, prepareMembers as u, memberSelector as ut, EVENT_ID as v, CRD_RESOURCE as vt, constructFromEvents as w, PART_OF_LABEL as wt, Schema as x, CancelledError as xt, FAILSAFE_SCHEMA as y, ApiError as yt, objectError as z };
+export { isRecord as $, mapTag as A, TOOL_NAME as At, objectError as B, YAMLException as C, isForbidden as Ct, dump as D, PRUNE_OPT_OUT_ANNOTATION as Dt, defineScalarTag as E, PART_OF_LABEL as Et, strTag as F, historyText as G, nothingToNarrow as H, applyStage as I, deployEntry as J, recordedScope as K, isCrd as L, nullYaml11Tag as M, parseEvents as N, getScalarValue as O, PRUNE_OPT_OUT_VALUE as Ot, seqTag as P, withEntry as Q, isNamespace as R, Schema as S, CancelledError as St, constructFromEvents as T, PARENT_TYPE_LABEL as Tt, recordOnParent as U, narrowParent as V, widenParent as W, repeatsNewest as X, readHistory as Y, shortCommit as Z, readParent as _, listObjects as _t, inspectRecord as a, describeStatus as at, FAILSAFE_SCHEMA as b, ApiError as bt, planRecordPlace as c, listMembers as ct, prepareMembers as d, memberSelector as dt, joinSet as et, PlanRequests as f, defaultHolder as ft, ABANDON_AFTER_MS as g, listCollection as gt, listedKubeconfigs as h, getObject as ht, openRun as i, WatchedSet as it, mergeTag as j, formatDuration as jt, load as k, TOOLING_ANNOTATION as kt, readPlanRecordSecret as l, listedMembers as lt, connect as m, deleteObject as mt, describeDestruction as n, patchListed as nt, deletePlanRecord as o, isStatusless as ot, listLiveMembers as p, lockHolder as pt, unionScope as q, destructiveRefusal as r, settleTargets as rt, listPlanRecordSecrets as s, statusOf as st, consents as t, leaveSet as tt, isParent as u, memberLists as ut, applySetId as v, serverSideApply as vt, boolYaml11Tag as w, ID_LABEL as wt, NOT_RESOLVED as x, ApiUnavailableError as xt, EVENT_ID as y, CRD_RESOURCE as yt, pruneStage as z };

@@ -1,5 +1,5 @@
 import { c as formatRef, f as refKey, g as UserError, i as VERSION, o as describeRef, s as formatGroupKind, v as describeError } from "./CojL8A4b.js";
-import { B as narrowParent, Ct as PARENT_TYPE_LABEL, Dt as TOOLING_ANNOTATION, G as recordedScope, J as readHistory, Ot as TOOL_NAME, R as pruneStage, St as ID_LABEL, W as historyText, _ as applySetId, a as inspectRecord, c as readPlanRecordSecret, ct as listedMembers, dt as defaultHolder, et as leaveSet, gt as listObjects, i as openRun, it as describeStatus, kt as formatDuration, nt as settleTargets, o as deletePlanRecord, p as connect, pt as deleteObject, rt as WatchedSet, s as planRecordPlace, st as listMembers, t as consents, ut as memberSelector, vt as CRD_RESOURCE, wt as PART_OF_LABEL, xt as CancelledError, yt as ApiError } from "./BEHX2BI0.js";
+import { At as TOOL_NAME, Ct as isForbidden, Et as PART_OF_LABEL, G as historyText, K as recordedScope, St as CancelledError, Tt as PARENT_TYPE_LABEL, V as narrowParent, Y as readHistory, _t as listObjects, a as inspectRecord, at as describeStatus, bt as ApiError, c as planRecordPlace, ct as listMembers, dt as memberSelector, ft as defaultHolder, i as openRun, it as WatchedSet, jt as formatDuration, kt as TOOLING_ANNOTATION, l as readPlanRecordSecret, lt as listedMembers, m as connect, mt as deleteObject, o as deletePlanRecord, rt as settleTargets, s as listPlanRecordSecrets, t as consents, tt as leaveSet, v as applySetId, wt as ID_LABEL, yt as CRD_RESOURCE, z as pruneStage } from "./DeF3GKdg.js";
 function parentDocument(parent, tooling) {
 	return {
 		group: parent.info.group,
@@ -251,7 +251,7 @@ async function scanMembers(cluster, selector) {
 					full: false
 				}, await listObjects(cluster.client, info, "", selector, { metadataOnly: true }));
 			} catch (error) {
-				if (error instanceof ApiError && (error.status === 403 || error.status === 401)) unscanned.push(formatGroupKind(info));
+				if (isForbidden(error)) unscanned.push(formatGroupKind(info));
 				else if (!(error instanceof ApiError && (error.status === 405 || error.status === 404))) throw error;
 				return [];
 			}
@@ -359,19 +359,24 @@ async function checkPlanRecord(client, parent, members, fix) {
 	try {
 		stored = await readPlanRecordSecret(client, parent);
 	} catch (error) {
-		if (error instanceof ApiError && (error.status === 403 || error.status === 401)) return void 0;
+		if (isForbidden(error)) return void 0;
 		throw error;
 	}
-	if (!stored) return void 0;
-	const { name } = planRecordPlace(parent);
-	const finding = findProblem(stored.ours, stored.packed, members);
-	if (!finding) return void 0;
-	if (fix) await deletePlanRecord(client, parent, stored.uid);
+	const finding = judgePlanRecord(parent, stored, members);
+	if (!finding || !fix || !stored) return finding;
+	await deletePlanRecord(client, parent, stored.uid);
 	return {
-		name,
 		...finding,
-		...fix ? { deleted: true } : {}
+		deleted: true
 	};
+}
+function judgePlanRecord(parent, stored, members) {
+	if (!stored) return void 0;
+	const finding = findProblem(stored.ours, stored.packed, members);
+	return finding ? {
+		name: planRecordPlace(parent).name,
+		...finding
+	} : void 0;
 }
 function findProblem(ours, packed, members) {
 	if (!ours) return { problem: "not this set's" };
@@ -477,7 +482,7 @@ async function verifyAllAndFix(cluster, open, warn) {
 	const sets = [];
 	const unscanned = new Set(all.unscanned);
 	for (const { parent, findings } of all.sets) {
-		if (!inconsistent(findings)) {
+		if (!inconsistent(findings) && !findings.planRecord) {
 			sets.push(findings);
 			continue;
 		}
@@ -497,7 +502,11 @@ async function verifyAllAndFix(cluster, open, warn) {
 	return result(sets, all.orphans, [...unscanned], cluster.client.stats.counts());
 }
 async function scanAll(cluster) {
-	const [parents, scan] = await Promise.all([findParents(cluster, ""), scanMembers(cluster, PART_OF_LABEL)]);
+	const [parents, scan, records] = await Promise.all([
+		findParents(cluster, ""),
+		scanMembers(cluster, PART_OF_LABEL),
+		listRecords(cluster)
+	]);
 	const bySet = /* @__PURE__ */ new Map();
 	for (const member of scan.members) {
 		const id = member.object.metadata.labels?.["applyset.kubernetes.io/part-of"] ?? "";
@@ -507,9 +516,15 @@ async function scanAll(cluster) {
 	}
 	const sets = parents.map(({ info, live }) => {
 		const { parent, idMatches } = listedParent(info, live);
+		const members = bySet.get(parent.id) ?? [];
+		const { findings } = compare(parent, recordedScope(live, []), members, idMatches);
+		const planRecord = records && judgePlanRecord(parent, records.storedFor(parent), members);
 		return {
 			parent,
-			findings: compare(parent, recordedScope(live, []), bySet.get(parent.id) ?? [], idMatches).findings
+			findings: planRecord ? {
+				...findings,
+				planRecord
+			} : findings
 		};
 	});
 	const known = new Set(sets.map(({ parent }) => parent.id));
@@ -518,6 +533,14 @@ async function scanAll(cluster) {
 		orphans: scan.members.filter((member) => !known.has(member.object.metadata.labels?.["applyset.kubernetes.io/part-of"] ?? "")),
 		unscanned: scan.unscanned
 	};
+}
+async function listRecords(cluster) {
+	try {
+		return await listPlanRecordSecrets(cluster.client);
+	} catch (error) {
+		if (isForbidden(error)) return void 0;
+		throw error;
+	}
 }
 function result(sets, orphans, unscanned, requests) {
 	const leaked = sets.filter((set) => set.leaked.length > 0 && !set.fixed);

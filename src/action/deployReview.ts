@@ -66,7 +66,7 @@ export async function loadDeployReview(access: GitHubAccess | undefined, run: De
 
 /**
  * Says in the log what the deploy made of its review; a refused deploy throws, before it writes.
- * `label` starts each line (`[web] `, for one target of many).
+ * `label` starts each log line (`[web] `, for one target of many; its error is reported under its name).
  */
 export function announceVerdict(verdict: DeployVerdict, onUnreviewed: OnUnreviewedChanges, label = ''): void {
   switch (verdict.kind) {
@@ -78,7 +78,7 @@ export function announceVerdict(verdict: DeployVerdict, onUnreviewed: OnUnreview
     case 'unproven': {
       const { reason, hint } = verdict.review;
       if (verdict.refused) {
-        throw new UserError(`${label}${reason}. With on-unreviewed-changes: fail a deploy goes on only when it plans what a preview reviewed on its pull request showed; nothing was written`, {
+        throw new UserError(`${reason}. With on-unreviewed-changes: fail a deploy goes on only when it plans what a preview reviewed on its pull request showed; nothing was written`, {
           hint: hint ?? 'to deploy it anyway, run the deploy with on-unreviewed-changes: warn (docs/action.md shows how, for a deploy started by hand)',
         });
       }
@@ -93,7 +93,7 @@ function reportDifferences(comparison: ReviewComparison, number: number, refused
   const lines = comparison.changes.map((change) => describeUnreviewedChange(change, refused ? 'refused' : 'deployed'));
   logUntrusted(`${label}The deploy differs from the preview reviewed on pull request #${number}:\n${lines.map((line) => `  ${line}`).join('\n')}`);
   if (refused) {
-    throw new UserError(`${label}this deploy would update or prune objects that the preview reviewed on pull request #${number} did not show (on-unreviewed-changes: fail); nothing was written`, {
+    throw new UserError(`this deploy would update or prune objects that the preview reviewed on pull request #${number} did not show (on-unreviewed-changes: fail); nothing was written`, {
       hint: 'check the differences listed in the job summary; to deploy them, re-run the job with on-unreviewed-changes: warn, or bring them in through a pull request of their own',
     });
   }

@@ -65,7 +65,7 @@ export async function loadTargetsReview(access: GitHubAccess | undefined, run: D
     settled: (target) => barrier?.leave(target.name),
     atOnce: barrier ? Math.max(1, targets.length) : undefined,
     report: () => ({
-      pullRequests: run.comment !== 'never' && lookup.kind === 'pull-requests' ? lookup.reviews.map((review) => review.number) : [],
+      pullRequests: lookup.kind === 'pull-requests' ? lookup.reviews.map((review) => review.number) : [],
       kept: keptTargetFingerprints(lookup),
       notes: new Map([...verdicts].map(([name, verdict]) => [name, { flag: verdictFlag(verdict), caution: targetVerdictCaution(verdict) }])),
     }),

@@ -20,7 +20,7 @@ describe('a deploy of many targets with on-unreviewed-changes: fail', () => {
     expect(await settledState(dbGoesOn)).toBe('pending');
     const webGoesOn = review.beforeApply(web)(changes);
 
-    expect(await settledState(webGoesOn)).toMatch(/^rejected: \[web\] github-token is empty/);
+    expect(await settledState(webGoesOn)).toMatch(/^rejected: github-token is empty/);
     expect(await settledState(dbGoesOn)).toBe('rejected: target db was not deployed: the deploy of web was refused (on-unreviewed-changes: fail), so no target was written');
     expect(review.atOnce).toBe(2);
     expect(review.report().notes.get('web')).toMatchObject({ flag: '**refused: unreviewed**', caution: expect.stringContaining('This deploy was refused before it wrote anything') });
@@ -43,7 +43,7 @@ describe('a deploy of many targets with on-unreviewed-changes: fail', () => {
     const [web, db] = [target('web'), target('db')];
     const review = await loadTargetsReview(undefined, { ...deploy, event: 'workflow_dispatch', onUnreviewed: 'fail' }, [web, db]);
     review!.settled(db);
-    expect(await settledState(review!.beforeApply(web)(changes))).toMatch(/^rejected: \[web\] a deploy on workflow_dispatch merges no pull request/);
+    expect(await settledState(review!.beforeApply(web)(changes))).toMatch(/^rejected: a deploy on workflow_dispatch merges no pull request/);
     expect(await loadTargetsReview(undefined, { ...deploy, onUnreviewed: 'warn' }, [web, db])).toBeUndefined();
   });
 });

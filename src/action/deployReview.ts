@@ -1,4 +1,3 @@
-import * as core from '@actions/core';
 import { UserError } from '../errors.ts';
 import { readCommentRevision } from '../github/commentRevision.ts';
 import { type MergedPullRequest, mergedPullRequestsOf } from '../github/pullRequestsOfCommit.ts';
@@ -50,14 +49,14 @@ export async function loadDeployReview(access: GitHubAccess | undefined, run: De
   const marker = commentMarker(run.key);
   let merged: MergedPullRequest[] | undefined;
   const lookup: ReviewLookup =
-    run.event !== 'push' ? { kind: 'not-a-push', event: run.event } : access ? await lookUp(access, run.sha, marker, (pulls) => (merged = pulls)) : { kind: 'no-token' };
+    run.event !== 'push' ? { kind: 'not-a-push', event: run.event } : access ? await lookUpReviews(access, run.sha, marker, readActionComment, (pulls) => (merged = pulls)) : { kind: 'no-token' };
   const source = chooseReview(lookup);
   let preface = '';
   return {
     async beforeApply(planned) {
       const verdict = judgeDeploy(source, run.onUnreviewed, planned);
       preface = verdictCaution(verdict);
-      announce(verdict, run.onUnreviewed);
+      announceVerdict(verdict, run.onUnreviewed);
     },
     preface: () => preface,
     comment: run.comment !== 'never' && access && lookup.kind === 'pull-requests' ? deployComment(access, marker, lookup.reviews, run.comment) : undefined,
@@ -65,14 +64,17 @@ export async function loadDeployReview(access: GitHubAccess | undefined, run: De
   };
 }
 
-/** Says in the log what the deploy made of its review; a refused deploy throws, before it writes. */
-function announce(verdict: DeployVerdict, onUnreviewed: OnUnreviewedChanges): void {
+/**
+ * Says in the log what the deploy made of its review; a refused deploy throws, before it writes.
+ * `label` starts each log line (`[web] `, for one target of many; its error is reported under its name).
+ */
+export function announceVerdict(verdict: DeployVerdict, onUnreviewed: OnUnreviewedChanges, label = ''): void {
   switch (verdict.kind) {
     case 'same':
-      core.info(`The deploy plans what the preview on pull request #${verdict.number} showed.`);
+      logUntrusted(`${label}The deploy plans what the preview on pull request #${verdict.number} showed.`);
       return;
     case 'differs':
-      return reportDifferences(verdict.comparison, verdict.number, verdict.refused);
+      return reportDifferences(verdict.comparison, verdict.number, verdict.refused, label);
     case 'unproven': {
       const { reason, hint } = verdict.review;
       if (verdict.refused) {
@@ -80,39 +82,48 @@ function announce(verdict: DeployVerdict, onUnreviewed: OnUnreviewedChanges): vo
           hint: hint ?? 'to deploy it anyway, run the deploy with on-unreviewed-changes: warn (docs/action.md shows how, for a deploy started by hand)',
         });
       }
-      if (onUnreviewed === 'fail') logUntrusted(`${sentenceCase(reason)}; the plan changes nothing, so the deploy goes on.`);
-      else if (!verdict.loud) logUntrusted(`${sentenceCase(reason)}: the job summary has the report.`);
-      else warnUntrusted(`${reason}. The deploy goes on without comparing it with a reviewed preview${hint ? `; ${hint}` : ''}`);
+      if (onUnreviewed === 'fail') logUntrusted(`${label}${sentenceCase(reason)}; the plan changes nothing, so the deploy goes on.`);
+      else if (!verdict.loud) logUntrusted(`${label}${sentenceCase(reason)}: the job summary has the report.`);
+      else warnUntrusted(`${label}${reason}. The deploy goes on without comparing it with a reviewed preview${hint ? `; ${hint}` : ''}`);
     }
   }
 }
 
-function reportDifferences(comparison: ReviewComparison, number: number, refused: boolean): void {
+function reportDifferences(comparison: ReviewComparison, number: number, refused: boolean, label: string): void {
   const lines = comparison.changes.map((change) => describeUnreviewedChange(change, refused ? 'refused' : 'deployed'));
-  logUntrusted(`The deploy differs from the preview reviewed on pull request #${number}:\n${lines.map((line) => `  ${line}`).join('\n')}`);
+  logUntrusted(`${label}The deploy differs from the preview reviewed on pull request #${number}:\n${lines.map((line) => `  ${line}`).join('\n')}`);
   if (refused) {
     throw new UserError(`this deploy would update or prune objects that the preview reviewed on pull request #${number} did not show (on-unreviewed-changes: fail); nothing was written`, {
       hint: 'check the differences listed in the job summary; to deploy them, re-run the job with on-unreviewed-changes: warn, or bring them in through a pull request of their own',
     });
   }
-  core.warning(`the deploy differs from the preview reviewed on pull request #${number}: ${comparison.changes.length} object(s); the job summary lists them`);
+  warnUntrusted(`${label}the deploy differs from the preview reviewed on pull request #${number}: ${comparison.changes.length} object(s); the job summary lists them`);
 }
 
-/** The merged pull requests of `sha` (told to `found`) and the action's comment on each, as it is now; a refusal from GitHub is the lookup's answer. */
-async function lookUp(access: GitHubAccess, sha: string, marker: string, found: (pulls: MergedPullRequest[]) => void): Promise<ReviewLookup> {
+/**
+ * The merged pull requests of `sha` (told to `found`) and the action's comment on each, as it is now,
+ * as `read` makes it out (one set's comment, or a targets comment); a refusal from GitHub is the lookup's answer.
+ */
+export async function lookUpReviews<C>(
+  access: GitHubAccess,
+  sha: string,
+  marker: string,
+  read: (body: string, marker: string) => C | undefined,
+  found: (pulls: MergedPullRequest[]) => void,
+): Promise<ReviewLookup<C>> {
   try {
     const pulls = await mergedPullRequestsOf(access.octokit, access, sha);
     found(pulls);
     if (pulls.length === 0) return { kind: 'no-pull-request', sha };
     const author = await access.identity();
     const reviews = await Promise.all(
-      pulls.map(async ({ number, fork }): Promise<PullRequestReview> => {
+      pulls.map(async ({ number, fork }): Promise<PullRequestReview<C>> => {
         const found = await findOwnComment(access.octokit, { owner: access.owner, repo: access.repo, issueNumber: number }, marker, author);
         if (!found) return { number, fork, comment: undefined, foreignEdit: undefined };
         // The body is read again with its last editor: REST's body could be from before an edit.
         const revision = await readCommentRevision(access.octokit, found.nodeId);
         const foreignEdit = revision.lastEdit && revision.lastEdit.editor !== author ? revision.lastEdit : undefined;
-        return { number, fork, comment: readActionComment(revision.body, marker), foreignEdit };
+        return { number, fork, comment: read(revision.body, marker), foreignEdit };
       }),
     );
     return { kind: 'pull-requests', author, reviews };

@@ -6,6 +6,7 @@ import { type ActionMode, resolveMode, type SetMode, type TargetsMode } from './
 import type { RunnerContext } from './runnerContext.ts';
 import type { SecretScrubber } from './secretScrubber.ts';
 import type { KubeconfigInput } from './kubeconfigInput.ts';
+import { gitHubAccess } from './gitHubAccess.ts';
 import { pullRequestOf } from './pullRequest.ts';
 import { commandMessage, failUntrusted, logUntrusted, warnUntrusted } from './workflowLog.ts';
 import { describeError, UserError } from '../errors.ts';
@@ -14,6 +15,7 @@ import { renderText } from '../report/textReport.ts';
 import { selectForEvent } from '../targets/eventSelection.ts';
 import { runTargets } from '../targets/runTargets.ts';
 import { reportTargets, setMatrixOutput } from './targetsReport.ts';
+import { loadTargetsReview } from './targetsReview.ts';
 import { targetOptions } from '../targets/targetOptions.ts';
 import { DEFAULT_TARGETS_FILE, readTargetsFile, selectTargets } from '../targets/targetsFile.ts';
 
@@ -51,9 +53,6 @@ export async function runTargetsAction(runner: RunnerContext, step: TargetsStep,
     throw new UserError(`mode ${resolved} is not supported with a targets file yet`, { hint: 'run it for one set in a step of its own: a step that names applyset (and no targets) runs that set alone' });
   }
   const mode: TargetsMode = resolved;
-  if (mode === 'apply' && inputs.onUnreviewedChanges === 'fail') {
-    throw new UserError('on-unreviewed-changes: fail is not supported with a targets file yet', { hint: 'deploy each target in a matrix job of its own without the targets file, or set on-unreviewed-changes: warn' });
-  }
   const file = await readTargetsFile(step.file, runner.cwd);
   const named = selectTargets(file, inputs.targets.names);
   const selection = await selectForEvent(file, named, { named: inputs.targets.names.length > 0, changedOnly: inputs.targets.changedOnly, event: runner, cwd: runner.cwd });
@@ -79,6 +78,8 @@ export async function runTargetsAction(runner: RunnerContext, step: TargetsStep,
   // As for one set: another run waiting for a target's lock names this run, and each deploy's history records its commit (for rollbacks).
   const runUrl = runner.repository && runner.run ? `${runner.serverUrl}/${runner.repository.owner}/${runner.repository.repo}/actions/runs/${runner.run.id}${runner.run.attempt ? `/attempts/${runner.run.attempt}` : ''}` : undefined;
   const source = Promise.resolve({ commit: runner.sha || undefined, run: runUrl, actor: runner.actor || undefined });
+  const key = targetsCommentKey(step.file, inputs);
+  const review = mode === 'apply' ? await loadTargetsReview(inputs.githubToken ? gitHubAccess(inputs.githubToken, inputs.githubAppSlug, runner) : undefined, { event: runner.eventName, sha: runner.sha, key, onUnreviewed: inputs.onUnreviewedChanges, comment: inputs.comment }, planned.map((p) => p.target)) : undefined;
   const first = planned[0]?.options;
   const results = first
     ? await runTargets(planned, { kubeconfig: first.kubeconfig, kubeconfigPath: first.kubeconfigPath, concurrency: first.concurrency, retryTimeoutSeconds: first.retryTimeoutSeconds }, (target) => ({
@@ -91,14 +92,15 @@ export async function runTargetsAction(runner: RunnerContext, step: TargetsStep,
         },
         ...(signal ? { signal } : {}),
         ...(runUrl ? { holder: `${runUrl} (target ${target.name})` } : {}),
+        ...(review ? { beforeApply: review.beforeApply(target) } : {}),
         source,
-      }))
+      }), { atOnce: review?.atOnce, settled: review?.settled })
     : [];
   for (const result of results) {
     const outcome = 'outcome' in result ? result.outcome : undefined;
     await core.group(commandMessage(`${mode} of target ${result.target.name}`), async () => logUntrusted(outcome ? renderText(outcome) : secrets.text(describeError(result && 'error' in result ? result.error : undefined))));
   }
-  const failed = await reportTargets(runner, { inputs, mode, selection, results, secrets, key: targetsCommentKey(step.file, inputs), pullRequest });
+  const failed = await reportTargets(runner, { inputs, mode, selection, results, secrets, key, pullRequest, review: review?.report() });
   if (failed.length > 0) failUntrusted(`${failed.length} of ${results.length} targets failed: ${failed.join('; ')}`);
 }
 

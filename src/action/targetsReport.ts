@@ -19,6 +19,7 @@ import { renderTargetsPages, type TargetsDocument } from '../report/targetsComme
 import { RunFailure } from '../runApplySet.ts';
 import type { TargetSelection } from '../targets/changedTargets.ts';
 import type { TargetResult } from '../targets/runTargets.ts';
+import type { TargetsReviewReport } from './targetsReview.ts';
 
 /** GitHub keeps at most 1 MiB of job summary per step; room is kept for the note that pages were left out. */
 const JOB_SUMMARY_BYTES = 1024 * 1024 - 1024;
@@ -42,6 +43,8 @@ export interface TargetsRun {
   secrets: SecretScrubber;
   key: string;
   pullRequest: PullRequest | undefined;
+  /** A deploy's comparison with each target's review, and the merged pull requests it reports on. */
+  review?: TargetsReviewReport | undefined;
 }
 
 /**
@@ -60,9 +63,11 @@ export async function reportTargets(runner: RunnerContext, run: TargetsRun): Pro
         reason: reasons.get(result.target.name) ?? '',
         outcome: 'outcome' in result ? result.outcome : result.error instanceof RunFailure ? result.error.outcome : undefined,
         error: failure === undefined ? undefined : describeError(failure),
+        review: run.review?.notes.get(result.target.name),
       };
     }),
     skipped: run.selection.skipped.map((s) => ({ name: s.target.name, reason: s.reason })),
+    keptFingerprints: run.review?.kept,
   });
   core.setOutput('mode', mode);
   core.setOutput('targets', JSON.stringify(doc.targets.map((t) => ({ target: t.name, ...(t.outcome ? { summary: t.outcome.summary } : {}), ...(t.error !== undefined ? { error: t.error } : {}) }))));
@@ -73,7 +78,9 @@ export async function reportTargets(runner: RunnerContext, run: TargetsRun): Pro
   if (mode === 'drift') core.setOutput('drifted', String(drifted.length > 0));
   const context = reportContext(runner, run);
   if (runner.hasJobSummary) await writeJobSummary(summaryOf(renderTargetsPages(doc, context, GITHUB_COMMENT_LIMIT)));
-  if (run.pullRequest && run.inputs.comment !== 'never') await postComment(runner, run, renderTargetsPages(doc, context, GITHUB_COMMENT_LIMIT - MARKER_ROOM));
+  // A deploy reports on the pull requests it merged, in place of their preview.
+  const commentOn = run.pullRequest ? [run.pullRequest.number] : (run.review?.pullRequests ?? []);
+  if (commentOn.length > 0 && run.inputs.comment !== 'never') await postComment(runner, run, commentOn, renderTargetsPages(doc, context, GITHUB_COMMENT_LIMIT - MARKER_ROOM));
   const failed = doc.targets.filter((t) => t.error !== undefined).map((t) => `${t.name}: ${t.error}`);
   if (mode === 'drift' && run.inputs.failOnDrift) failed.push(...drifted.map((name) => `${name}: drifted`));
   return failed;
@@ -89,19 +96,21 @@ function summaryOf(pages: string[]): string {
   return text;
 }
 
-async function postComment(runner: RunnerContext, run: TargetsRun, pages: string[]): Promise<void> {
-  if (!run.inputs.githubToken || !run.pullRequest) {
+async function postComment(runner: RunnerContext, run: TargetsRun, numbers: number[], pages: string[]): Promise<void> {
+  if (!run.inputs.githubToken) {
     core.warning('github-token is empty, so no comment is posted on the pull request; the job summary has the report');
     return;
   }
   const access = gitHubAccess(run.inputs.githubToken, run.inputs.githubAppSlug, runner);
-  try {
-    const ids = await upsertPagedComments(access.octokit, { owner: access.owner, repo: access.repo, issueNumber: run.pullRequest.number }, { key: run.key, author: await access.identity(), pages });
-    if (ids[0] !== undefined) core.setOutput('comment-id', ids[0]);
-  } catch (error) {
-    if (statusOf(error) === undefined) throw error;
-    // A missing permission must not fail a run that worked: the job summary has the report.
-    warnUntrusted(`could not comment on pull request #${run.pullRequest.number}: GitHub answered ${statusOf(error)} (${errorMessage(error)}); the job summary has the report`);
+  for (const number of numbers) {
+    try {
+      const ids = await upsertPagedComments(access.octokit, { owner: access.owner, repo: access.repo, issueNumber: number }, { key: run.key, author: await access.identity(), pages });
+      if (ids[0] !== undefined && number === numbers[0]) core.setOutput('comment-id', ids[0]);
+    } catch (error) {
+      if (statusOf(error) === undefined) throw error;
+      // A missing permission must not fail a run that worked: the job summary has the report.
+      warnUntrusted(`could not comment on pull request #${number}: GitHub answered ${statusOf(error)} (${errorMessage(error)}); the job summary has the report`);
+    }
   }
 }
 

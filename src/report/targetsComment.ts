@@ -3,6 +3,7 @@ import { footer, headlineLabel, type MarkdownContext } from './markdownDocument.
 import { escapeText, fencedBlock } from './markdownEscape.ts';
 import { renderMarkdown } from './markdownReport.ts';
 import { formatCounts } from './summaryPhrases.ts';
+import { targetFingerprintBlock } from '../review/targetFingerprints.ts';
 
 /** One target's part of a run of many: what it planned or did, or what stopped it (already scrubbed and described). */
 export interface TargetReport {
@@ -13,12 +14,16 @@ export interface TargetReport {
   outcome: RunOutcome | undefined;
   /** The error that stopped it, when it failed. */
   error: string | undefined;
+  /** A deploy's comparison with the target's reviewed preview: the table's flag and the caution its section opens with (markdown). */
+  review?: { flag: string; caution: string };
 }
 
 export interface TargetsDocument {
   mode: RunMode;
   targets: TargetReport[];
   skipped: { name: string; reason: string }[];
+  /** A deploy's: the reviewed preview's fingerprint lines, kept at the top so that a re-run compares with the same review. */
+  keptFingerprints?: string;
 }
 
 /** Room kept on each page for the part heading, the footer and the sticky comment's marker. */
@@ -30,14 +35,16 @@ const PAGE_OVERHEAD = 1_000;
  * skipped ones; then each target's report, as the one-set comment shows it, in a collapsed
  * section. Sections go on the first page while they fit, then on further pages, each section
  * whole (shortened by the one-set report's own priorities when it alone is too long for a page).
+ * A preview's first page starts with each target's fingerprint, for the deploy after the merge.
  */
 export function renderTargetsPages(doc: TargetsDocument, context: MarkdownContext, pageLength: number): string[] {
   const sectionLength = Math.max(2_000, pageLength - PAGE_OVERHEAD);
   const sections = doc.targets.map((target) => section(target, context, sectionLength - 200));
   const head = [headline(doc, context), table(doc), skippedList(doc)].filter((part) => part !== '').join('\n\n');
   const end = footer(context);
+  const fingerprints = doc.mode === 'preview' ? targetFingerprintBlock(doc.targets) : (doc.keptFingerprints ?? '');
   const pages: string[][] = [[head]];
-  let length = head.length + end.length;
+  let length = fingerprints.length + head.length + end.length;
   for (const text of sections) {
     if (length + text.length + 2 > pageLength - PAGE_OVERHEAD / 2) {
       pages.push([]);
@@ -49,7 +56,8 @@ export function renderTargetsPages(doc: TargetsDocument, context: MarkdownContex
   const total = pages.length;
   return pages.map((parts, index) => {
     const part = total === 1 ? [] : [`<sub>Part ${index + 1} of ${total} of this run's report${index === 0 ? '' : ` (${headlineLabel(doc.mode, context.title)})`}</sub>`];
-    return `${[...(index === 0 ? [] : part), ...parts, ...(index === 0 ? part : []), end].filter((text) => text !== '').join('\n\n')}\n`;
+    const text = `${[...(index === 0 ? [] : part), ...parts, ...(index === 0 ? part : []), end].filter((text) => text !== '').join('\n\n')}\n`;
+    return index === 0 ? fingerprints + text : text;
   });
 }
 
@@ -68,7 +76,7 @@ function table(doc: TargetsDocument): string {
     const cells = summary ? [summary.create, summary.update, summary.replace, summary.prune, summary.unchanged].map(String) : ['–', '–', '–', '–', '–'];
     const prunes = summary && summary.prune > 0 ? 'prunes' : '';
     const destroys = outcome?.objects.some((obj) => obj.action === 'prune' && obj.destroys !== undefined) ? '**destructive**' : '';
-    const flags = [target.error !== undefined ? '**failed**' : '', prunes, destroys].filter(Boolean).join(', ') || '–';
+    const flags = [target.error !== undefined ? '**failed**' : '', target.review?.flag ?? '', prunes, destroys].filter(Boolean).join(', ') || '–';
     return `| ${target.name} | ${cells.join(' | ')} | ${flags} | ${health(outcome)} |`;
   });
   return ['| Target | Create | Update | Replace | Prune | Unchanged | Flags | Health |', '| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |', ...rows].join('\n');
@@ -95,8 +103,9 @@ function section(target: TargetReport, context: MarkdownContext, maxLength: numb
   const summary = `<b>${target.name}</b>: ${target.error !== undefined ? 'failed, ' : ''}${escapeText(counts)}`;
   const why = target.reason ? `_Why it ran: ${escapeText(target.reason)}_\n\n` : '';
   const error = target.error !== undefined ? `**Failed:**\n\n${fencedBlock(target.error.slice(0, Math.floor(maxLength / 3)), 'text')}\n\n` : '';
-  const room = maxLength - summary.length - why.length - error.length - 60;
+  const caution = target.review?.caution ? `${target.review.caution.slice(0, Math.floor(maxLength / 3))}\n\n` : '';
+  const room = maxLength - summary.length - why.length - error.length - caution.length - 60;
   // The target's own report without its footer: the page has one.
   const report = target.outcome ? renderMarkdown(target.outcome, { ...context, commitSha: undefined, runUrl: undefined, title: target.name, maxLength: room }) : '';
-  return `<details><summary>${summary}</summary>\n\n${why}${error}${report}\n</details>`;
+  return `<details><summary>${summary}</summary>\n\n${why}${caution}${error}${report}\n</details>`;
 }

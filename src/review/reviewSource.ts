@@ -11,20 +11,20 @@ export interface ActionComment {
   preview: string | undefined;
 }
 
-/** One merged pull request of the deployed commit, and what the action's comment on it holds. */
-export interface PullRequestReview {
+/** One merged pull request of the deployed commit, and what the action's comment on it holds (a targets comment's own reading, for many targets). */
+export interface PullRequestReview<C = ActionComment> {
   number: number;
   /** `owner/name` of the fork it came from; undefined when it came from the repository itself. */
   fork: string | undefined;
   /** The action's comment for this ApplySet; undefined when there is none. */
-  comment: ActionComment | undefined;
+  comment: C | undefined;
   /** The comment's last edit, when someone other than the action made it. */
   foreignEdit: { editor: string | undefined; at: string } | undefined;
 }
 
 /** What the deploy learnt about the review of its commit. */
-export type ReviewLookup =
-  | { kind: 'pull-requests'; author: string; reviews: PullRequestReview[] }
+export type ReviewLookup<C = ActionComment> =
+  | { kind: 'pull-requests'; author: string; reviews: PullRequestReview<C>[] }
   | { kind: 'no-pull-request'; sha: string }
   | { kind: 'failed'; sha: string; error: string }
   | { kind: 'not-a-push'; event: string }

@@ -22,12 +22,13 @@ export type SharedConnection = Omit<ConnectOptions, 'context'>;
  * Runs every target, at most `atOnce` at a time, each as its own ApplySet run (its own lock, parent
  * and report), with one connection and one discovery per kubeconfig context shared by the targets
  * on it. A target that fails does not stop the others: each result says how its target went.
+ * `settled` is told when a target's run is over, whether or not it got as far as its plan.
  */
 export async function runTargets(
   planned: readonly PlannedTarget[],
   connection: SharedConnection,
   hooksFor: (target: Target) => RunHooks,
-  run: { atOnce?: number; inject?: ConnectInjection } = {},
+  run: { atOnce?: number; inject?: ConnectInjection; settled?: (target: Target) => void } = {},
 ): Promise<TargetResult[]> {
   const clusters = new Map<string, Promise<Cluster>>();
   const clusterFor = (context: string | undefined): Promise<Cluster> => {
@@ -50,6 +51,8 @@ export async function runTargets(
           return { target, outcome: await runApplySet(options, hooks, await clusterFor(options.context)) };
         } catch (error) {
           return { target, error };
+        } finally {
+          run.settled?.(target);
         }
       }),
     ),

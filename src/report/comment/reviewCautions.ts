@@ -89,3 +89,21 @@ function deployedPhrase(action: PlanAction, tense: DeployTense): string {
   if (tense === 'deployed') return pastTense(action);
   return action === 'unchanged' ? 'would stay unchanged' : `would be ${pastTense(action)}`;
 }
+
+/**
+ * What one target's report of many says of its review: the one-set caution, or, for a deploy that
+ * went on with no review when one was due (not a direct push), why it was not compared.
+ */
+export function targetVerdictCaution(verdict: DeployVerdict): string {
+  const caution = verdictCaution(verdict);
+  if (caution !== '' || verdict.kind !== 'unproven' || !verdict.loud) return caution;
+  return unprovenReviewMarkdown(verdict.review.reason, 'deployed');
+}
+
+/** The flag in the table of many targets: refused, or deployed unlike (or without) its review; '' when it did what was reviewed or needed no review. */
+export function verdictFlag(verdict: DeployVerdict): string {
+  if (verdict.kind === 'same') return '';
+  if (verdict.refused) return '**refused: unreviewed**';
+  if (verdict.kind === 'differs') return '**unreviewed changes**';
+  return verdict.loud || verdict.caution ? 'not reviewed' : '';
+}

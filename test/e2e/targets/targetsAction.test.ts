@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, inject, it } from 'vitest';
 import * as payloads from '../../fakes/github/eventPayloads.ts';
+import { readTargetFingerprints } from '../../../src/review/targetFingerprints.ts';
 import { kubeconfig, useActionFixture } from '../action/actionFixture.ts';
 
 const configMap = (name: string, value: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  VALUE: "${value}"\n`;
@@ -52,6 +53,8 @@ describe('the action over a targets file', () => {
     expect(comment?.body).toContain('| web | 1 | 0 | 0 | 0 | 0 | – | – |');
     expect(comment?.body).toContain('- db: nothing under its manifests changed since');
     expect(comment?.body).toContain('_Why it ran: apps/base/settings.yaml changed_');
+    // Each previewed target's fingerprint, right after the comment's marker line, for the deploy after the merge.
+    expect([...readTargetFingerprints(comment?.body.slice(comment.body.indexOf('\n') + 1) ?? '').fingerprints.keys()]).toEqual(['web', 'shared']);
     expect(run.summary).toContain('| shared | 1 |');
     expect(run.stdout).toContain('skipped target db: nothing under its manifests changed');
 

@@ -4,6 +4,7 @@ import { upsertPagedComments } from '../../../src/github/pagedComments.ts';
 import { commentMarker, type GitHubClient } from '../../../src/github/stickyComment.ts';
 import { GITHUB_COMMENT_LIMIT } from '../../../src/report/markdownReport.ts';
 import { renderTargetsPages, type TargetsDocument } from '../../../src/report/targetsComment.ts';
+import { readTargetFingerprints } from '../../../src/review/targetFingerprints.ts';
 import { type FakeGitHub, startFakeGitHub } from '../../fakes/github/fakeGitHub.ts';
 import { planDocument, planObject, sampleObjects } from '../report/planFixtures.ts';
 
@@ -42,6 +43,27 @@ describe('the comment of many targets', () => {
     expect(page).toContain('<details><summary><b>app-0</b>: 1 to create');
     expect(page).toContain('- quiet: nothing under its manifests changed since abcdef0');
     expect(page.match(/<details><summary><b>app-/g)).toHaveLength(3);
+  });
+
+  it("after a deploy, flags each target's review in the table, opens its section with the caution, and keeps the reviewed fingerprints on top", () => {
+    const preview = manyTargets(2, 1);
+    const [reviewed = ''] = renderTargetsPages(preview, context, GITHUB_COMMENT_LIMIT);
+    const kept = readTargetFingerprints(reviewed).block;
+    const caution = '> [!CAUTION]\n> **This deploy did not do what the reviewed preview showed.**';
+    const doc: TargetsDocument = {
+      mode: 'apply',
+      targets: preview.targets.map((target, index) => ({ ...target, outcome: { ...target.outcome!, mode: 'apply' }, review: index === 0 ? { flag: '**unreviewed changes**', caution } : { flag: '', caution: '' } })),
+      skipped: [],
+      keptFingerprints: kept,
+    };
+    const [page = ''] = renderTargetsPages(doc, context, GITHUB_COMMENT_LIMIT);
+
+    expect(page.startsWith(kept)).toBe(true);
+    expect([...readTargetFingerprints(page).fingerprints.keys()]).toEqual(['app-0', 'app-1']);
+    expect(page).toContain('| app-0 | 1 | 2 | 0 | 1 | 1 | **unreviewed changes**, prunes | – |');
+    expect(page).toContain('| app-1 | 1 | 2 | 0 | 1 | 1 | prunes | – |');
+    expect(page).toContain(`<details><summary><b>app-0</b>: 1 created, 2 configured, 1 pruned, 1 unchanged</summary>\n\n_Why it ran: apps/app-0/config.yaml changed_\n\n${caution}\n\n`);
+    expect(page.split(caution)).toHaveLength(2);
   });
 
   it('splits over several comments within GitHub\'s limit, each target whole on one page', () => {

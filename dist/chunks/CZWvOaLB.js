@@ -7492,6 +7492,8 @@ async function runTargets(planned, connection, hooksFor, run = {}) {
 				target,
 				error
 			};
+		} finally {
+			run.settled?.(target);
 		}
 	})));
 }

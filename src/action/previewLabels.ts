@@ -13,12 +13,16 @@ export const PREVIEW_LABELS = {
   destructive: 'applyset:destructive',
 } as const;
 
-/** The labels a preview's outcome calls for: what it would do that a reviewer or a rule may care about. */
-export function previewLabels(doc: RunOutcome): string[] {
+/**
+ * The labels a preview's outcomes call for (one per ApplySet: a targets file previews many), what
+ * they would do together that a reviewer or a rule may care about: no changes when none changes
+ * anything, will-prune and destructive when any one prunes, or destroys by pruning.
+ */
+export function previewLabels(docs: readonly RunOutcome[]): string[] {
   const labels: string[] = [];
-  if (!changesCluster(doc.summary)) labels.push(PREVIEW_LABELS.noChanges);
-  if (doc.summary.prune > 0) labels.push(PREVIEW_LABELS.willPrune);
-  if (doc.objects.some((obj) => obj.action === 'prune' && obj.destroys !== undefined)) labels.push(PREVIEW_LABELS.destructive);
+  if (!docs.some((doc) => changesCluster(doc.summary))) labels.push(PREVIEW_LABELS.noChanges);
+  if (docs.some((doc) => doc.summary.prune > 0)) labels.push(PREVIEW_LABELS.willPrune);
+  if (docs.some((doc) => doc.objects.some((obj) => obj.action === 'prune' && obj.destroys !== undefined))) labels.push(PREVIEW_LABELS.destructive);
   return labels;
 }
 
@@ -26,9 +30,9 @@ export function previewLabels(doc: RunOutcome): string[] {
  * Adds the labels this preview calls for to the pull request and removes those it no longer does.
  * A refusal (no `pull-requests: write`) is a warning: the preview itself worked.
  */
-export async function labelPullRequest(access: GitHubAccess, pullRequest: number, doc: RunOutcome): Promise<void> {
+export async function labelPullRequest(access: GitHubAccess, pullRequest: number, docs: readonly RunOutcome[]): Promise<void> {
   try {
-    const wanted = previewLabels(doc);
+    const wanted = previewLabels(docs);
     const { added, removed } = await syncLabels(access.octokit, { owner: access.owner, repo: access.repo, issueNumber: pullRequest }, { managed: Object.values(PREVIEW_LABELS), wanted });
     if (added.length + removed.length > 0) core.info(`Labels of pull request #${pullRequest}: ${[...added.map((l) => `+${l}`), ...removed.map((l) => `-${l}`)].join(' ')}`);
   } catch (error) {

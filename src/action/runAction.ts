@@ -136,7 +136,7 @@ export async function runAction(runner: RunnerContext, signal?: AbortSignal): Pr
     return;
   }
   await reportSuccess(targets, result.outcome);
-  if (mode === 'preview' && inputs.labels && pullRequest && access) await labelPullRequest(access, pullRequest.number, result.outcome);
+  if (mode === 'preview' && inputs.labels && pullRequest && access) await labelPullRequest(access, pullRequest.number, [result.outcome]);
   // The drift issue and the deployment leave the runner's log too: no Secret value in them.
   if (mode === 'drift') await reportDrift(access, secrets.deep(result.outcome), targets.context, key, inputs.failOnDrift);
   await deployment?.finish(true, secrets.text(formatCounts(result.outcome.summary, 'apply')));

@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import { setDocumentOutputs } from './actionOutputs.ts';
-import { gitHubAccess } from './gitHubAccess.ts';
+import { type GitHubAccess, gitHubAccess } from './gitHubAccess.ts';
+import { labelPullRequest } from './previewLabels.ts';
 import type { PullRequest } from './pullRequest.ts';
 import type { ActionInputs } from './readInputs.ts';
 import type { TargetsMode } from './resolveMode.ts';
@@ -12,10 +13,11 @@ import { writeJobSummary } from '../github/jobSummary.ts';
 import { upsertPagedComments } from '../github/pagedComments.ts';
 import { statusOf } from '../github/requestStatus.ts';
 import { sourceLinker } from '../github/sourceLinks.ts';
+import { changesCluster } from '../outcome/objectActions.ts';
 import { hasDrifted } from '../report/drift.ts';
 import type { MarkdownContext } from '../report/markdownDocument.ts';
 import { GITHUB_COMMENT_LIMIT } from '../report/markdownReport.ts';
-import { renderTargetsPages, type TargetsDocument } from '../report/targetsComment.ts';
+import { renderTargetsNoChanges, renderTargetsPages, type TargetsDocument } from '../report/targetsComment.ts';
 import { RunFailure } from '../runApplySet.ts';
 import type { TargetSelection } from '../targets/changedTargets.ts';
 import type { TargetResult } from '../targets/runTargets.ts';
@@ -76,12 +78,22 @@ export async function reportTargets(runner: RunnerContext, run: TargetsRun): Pro
   if (only) await setDocumentOutputs(only, runner.tempDir, mode);
   const drifted = doc.targets.filter((t) => t.outcome && hasDrifted(t.outcome)).map((t) => t.name);
   if (mode === 'drift') core.setOutput('drifted', String(drifted.length > 0));
+  const failed = doc.targets.filter((t) => t.error !== undefined).map((t) => `${t.name}: ${t.error}`);
   const context = reportContext(runner, run);
   if (runner.hasJobSummary) await writeJobSummary(summaryOf(renderTargetsPages(doc, context, GITHUB_COMMENT_LIMIT)));
   // A deploy reports on the pull requests it merged, in place of their preview.
   const commentOn = run.pullRequest ? [run.pullRequest.number] : (run.review?.pullRequests ?? []);
-  if (commentOn.length > 0 && run.inputs.comment !== 'never') await postComment(runner, run, commentOn, renderTargetsPages(doc, context, GITHUB_COMMENT_LIMIT - MARKER_ROOM));
-  const failed = doc.targets.filter((t) => t.error !== undefined).map((t) => `${t.name}: ${t.error}`);
+  const access = run.inputs.githubToken ? gitHubAccess(run.inputs.githubToken, run.inputs.githubAppSlug, runner) : undefined;
+  if (commentOn.length > 0 && run.inputs.comment !== 'never') {
+    // on-change: a run that changes nothing (and where nothing failed) starts no comment, and tells an existing one so.
+    const quiet = run.inputs.comment === 'on-change' && doc.targets.every((t) => t.error === undefined && t.outcome !== undefined && !changesCluster(t.outcome.summary));
+    const pages = quiet && doc.mode === 'preview' ? [renderTargetsNoChanges(doc, context)] : renderTargetsPages(doc, context, GITHUB_COMMENT_LIMIT - MARKER_ROOM);
+    await postComment(access, run.key, commentOn, pages, !quiet);
+  }
+  // As for one set, a failed preview leaves the labels as they were.
+  if (mode === 'preview' && run.inputs.labels && run.pullRequest && access && failed.length === 0) {
+    await labelPullRequest(access, run.pullRequest.number, doc.targets.flatMap((t) => (t.outcome ? [t.outcome] : [])));
+  }
   if (mode === 'drift' && run.inputs.failOnDrift) failed.push(...drifted.map((name) => `${name}: drifted`));
   return failed;
 }
@@ -96,15 +108,14 @@ function summaryOf(pages: string[]): string {
   return text;
 }
 
-async function postComment(runner: RunnerContext, run: TargetsRun, numbers: number[], pages: string[]): Promise<void> {
-  if (!run.inputs.githubToken) {
+async function postComment(access: GitHubAccess | undefined, key: string, numbers: number[], pages: string[], create: boolean): Promise<void> {
+  if (!access) {
     core.warning('github-token is empty, so no comment is posted on the pull request; the job summary has the report');
     return;
   }
-  const access = gitHubAccess(run.inputs.githubToken, run.inputs.githubAppSlug, runner);
   for (const number of numbers) {
     try {
-      const ids = await upsertPagedComments(access.octokit, { owner: access.owner, repo: access.repo, issueNumber: number }, { key: run.key, author: await access.identity(), pages });
+      const ids = await upsertPagedComments(access.octokit, { owner: access.owner, repo: access.repo, issueNumber: number }, { key, author: await access.identity(), pages, create });
       if (ids[0] !== undefined && number === numbers[0]) core.setOutput('comment-id', ids[0]);
     } catch (error) {
       if (statusOf(error) === undefined) throw error;

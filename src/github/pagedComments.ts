@@ -12,9 +12,11 @@ function pageMarker(key: string, page: number): string {
 /**
  * Writes a report as several comments, one per page, each updated in place on the next run (found
  * by its marker, among the comments `author` wrote); pages the last run had beyond this run's are
- * deleted, so the pull request never shows a stale part. Returns the pages' comment ids, in order.
+ * deleted, so the pull request never shows a stale part. With `create: false` (comment: on-change,
+ * a run that changes nothing) only a comment already there is updated: none, and nothing is
+ * written. Returns the pages' comment ids, in order.
  */
-export async function upsertPagedComments(octokit: GitHubClient, target: CommentTarget, options: { key: string; author: string; pages: readonly string[] }): Promise<number[]> {
+export async function upsertPagedComments(octokit: GitHubClient, target: CommentTarget, options: { key: string; author: string; pages: readonly string[]; create?: boolean }): Promise<number[]> {
   const { key, author, pages } = options;
   const { owner, repo, issueNumber } = target;
   // Every part's marker starts so; the `-->` is left off to match any number.
@@ -32,6 +34,7 @@ export async function upsertPagedComments(octokit: GitHubClient, target: Comment
       else existing.set(part, comment.id);
     }
   }
+  if (options.create === false && !existing.has(1)) return [];
   const ids: number[] = [];
   for (const [index, text] of pages.entries()) {
     const body = `${pageMarker(key, index + 1)}\n${text}`;

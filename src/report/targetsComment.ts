@@ -1,6 +1,6 @@
 import type { RunMode, RunOutcome } from '../outcome/runOutcome.ts';
 import { footer, headlineLabel, type MarkdownContext } from './markdownDocument.ts';
-import { escapeText, fencedBlock } from './markdownEscape.ts';
+import { escapeText, fencedBlock, inlineCode } from './markdownEscape.ts';
 import { renderMarkdown } from './markdownReport.ts';
 import { formatCounts } from './summaryPhrases.ts';
 import { targetFingerprintBlock } from '../review/targetFingerprints.ts';
@@ -59,6 +59,21 @@ export function renderTargetsPages(doc: TargetsDocument, context: MarkdownContex
     const text = `${[...(index === 0 ? [] : part), ...parts, ...(index === 0 ? part : []), end].filter((text) => text !== '').join('\n\n')}\n`;
     return index === 0 ? fingerprints + text : text;
   });
+}
+
+/**
+ * The comment of a preview of targets none of which changes anything (comment: on-change), put in
+ * place of the comment an earlier push's preview left, as one set's noChangesComment is. It keeps
+ * each target's fingerprint, for the deploy after the merge to compare with.
+ */
+export function renderTargetsNoChanges(doc: TargetsDocument, context: MarkdownContext): string {
+  const objects = doc.targets.reduce((sum, target) => sum + (target.outcome?.objects.length ?? 0), 0);
+  const commit = context.commitSha ? ` of commit ${inlineCode(context.commitSha.slice(0, 7))}` : '';
+  const count = `${doc.targets.length} target${doc.targets.length === 1 ? '' : 's'}`;
+  const previewed = doc.targets.length === 0 ? 'previews no target' : `changes nothing in its ${count} (${objects} object${objects === 1 ? '' : 's'} unchanged)`;
+  const sentence = `The latest preview${commit} ${previewed}: what an earlier preview showed here no longer applies.`;
+  const blocks = [`### ${headlineLabel(doc.mode, context.title)} of ${count}: no changes any more`, sentence, skippedList(doc), footer(context)].filter((part) => part !== '');
+  return `${targetFingerprintBlock(doc.targets)}${blocks.join('\n\n')}\n`;
 }
 
 function headline(doc: TargetsDocument, context: MarkdownContext): string {

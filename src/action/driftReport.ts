@@ -21,11 +21,17 @@ export async function reportDrift(access: GitHubAccess | undefined, doc: RunOutc
   const drifted = hasDrifted(doc);
   core.setOutput('drifted', String(drifted));
   logUntrusted(driftLine(doc));
-  if (access) await updateIssue(access, doc, context, key, drifted);
+  if (access) await keepDriftIssue(access, doc, context, key);
   if (drifted && failOnDrift) failUntrusted(`the cluster has drifted from the manifests of ApplySet ${describeParent(doc)}: ${formatCounts(doc.summary, 'preview')} (fail-on-drift is set)`);
 }
 
-async function updateIssue(access: GitHubAccess, doc: RunOutcome, context: ReportContext, key: string, drifted: boolean): Promise<void> {
+/**
+ * The ApplySet's drift issue (keyed as its comment is, so one set's issue is the same whether a step
+ * checks it alone or in a targets file): opened or updated with the report while it has drifted,
+ * closed with a comment once it has not.
+ */
+export async function keepDriftIssue(access: GitHubAccess, doc: RunOutcome, context: ReportContext, key: string): Promise<void> {
+  const drifted = hasDrifted(doc);
   const closing = [`### No drift any more: ${formatCounts(doc.summary, 'preview')}`, 'The cluster matches the manifests again.', footer(context)].filter(Boolean).join('\n\n');
   await keepSetIssue(access, 'drift', key, drifted ? { open: { title: issueTitle(doc, context.title), body: (maxLength) => renderMarkdown(doc, { ...context, maxLength }) } } : { closing });
 }

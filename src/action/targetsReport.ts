@@ -1,5 +1,7 @@
 import * as core from '@actions/core';
 import { setDocumentOutputs } from './actionOutputs.ts';
+import { commentKey } from './commentKey.ts';
+import { DRIFT_TITLE, keepDriftIssue } from './driftReport.ts';
 import { type GitHubAccess, gitHubAccess } from './gitHubAccess.ts';
 import { labelPullRequest } from './previewLabels.ts';
 import type { PullRequest } from './pullRequest.ts';
@@ -21,6 +23,7 @@ import { renderTargetsNoChanges, renderTargetsPages, type TargetsDocument } from
 import { RunFailure } from '../runApplySet.ts';
 import type { TargetSelection } from '../targets/changedTargets.ts';
 import type { TargetResult } from '../targets/runTargets.ts';
+import type { Target } from '../targets/targetsFile.ts';
 import type { TargetsReviewReport } from './targetsReview.ts';
 
 /** GitHub keeps at most 1 MiB of job summary per step; room is kept for the note that pages were left out. */
@@ -94,8 +97,21 @@ export async function reportTargets(runner: RunnerContext, run: TargetsRun): Pro
   if (mode === 'preview' && run.inputs.labels && run.pullRequest && access && failed.length === 0) {
     await labelPullRequest(access, run.pullRequest.number, doc.targets.flatMap((t) => (t.outcome ? [t.outcome] : [])));
   }
+  // Each checked target's set keeps its own drift issue, the one a step checking that set alone keeps.
+  if (mode === 'drift' && access) {
+    const issueContext = { title: run.inputs.title ?? DRIFT_TITLE, commitSha: context.commitSha, runUrl: context.runUrl, sourceLink: context.sourceLink };
+    for (const result of results) {
+      const outcome = doc.targets.find((t) => t.name === result.target.name)?.outcome;
+      if (outcome && !('error' in result)) await keepDriftIssue(access, outcome, issueContext, targetSetKey(result.target, run.inputs));
+    }
+  }
   if (mode === 'drift' && run.inputs.failOnDrift) failed.push(...drifted.map((name) => `${name}: drifted`));
   return failed;
+}
+
+/** The comment key of a target's set, as a step naming the same set, namespace and context would have it. */
+function targetSetKey(target: Target, inputs: ActionInputs): string {
+  return commentKey({ applyset: target.parent, namespace: target.namespace, context: target.context ?? inputs.engine.context, title: inputs.title });
 }
 
 /** The pages joined, as many as GitHub keeps of a job summary, the rest said to be left out. */

@@ -7,6 +7,7 @@ import type { RunnerContext } from './runnerContext.ts';
 import type { SecretScrubber } from './secretScrubber.ts';
 import type { KubeconfigInput } from './kubeconfigInput.ts';
 import { gitHubAccess } from './gitHubAccess.ts';
+import { startTargetDeployments } from './targetDeployments.ts';
 import { pullRequestOf } from './pullRequest.ts';
 import { commandMessage, failUntrusted, logUntrusted, warnUntrusted } from './workflowLog.ts';
 import { describeError, UserError } from '../errors.ts';
@@ -79,7 +80,10 @@ export async function runTargetsAction(runner: RunnerContext, step: TargetsStep,
   const runUrl = runner.repository && runner.run ? `${runner.serverUrl}/${runner.repository.owner}/${runner.repository.repo}/actions/runs/${runner.run.id}${runner.run.attempt ? `/attempts/${runner.run.attempt}` : ''}` : undefined;
   const source = Promise.resolve({ commit: runner.sha || undefined, run: runUrl, actor: runner.actor || undefined });
   const key = targetsCommentKey(step.file, inputs);
-  const review = mode === 'apply' ? await loadTargetsReview(inputs.githubToken ? gitHubAccess(inputs.githubToken, inputs.githubAppSlug, runner) : undefined, { event: runner.eventName, sha: runner.sha, key, onUnreviewed: inputs.onUnreviewedChanges, comment: inputs.comment }, planned.map((p) => p.target)) : undefined;
+  const access = inputs.githubToken ? gitHubAccess(inputs.githubToken, inputs.githubAppSlug, runner) : undefined;
+  const review = mode === 'apply' ? await loadTargetsReview(access, { event: runner.eventName, sha: runner.sha, key, onUnreviewed: inputs.onUnreviewedChanges, comment: inputs.comment }, planned.map((p) => p.target)) : undefined;
+  // Each deployed target shows on the repository's environments page, as one set's deploy does.
+  const deployments = mode === 'apply' ? await startTargetDeployments(access, planned.map((p) => p.target), { sha: runner.sha, environment: inputs.environment, logUrl: runUrl }) : undefined;
   const first = planned[0]?.options;
   const results = first
     ? await runTargets(planned, { kubeconfig: first.kubeconfig, kubeconfigPath: first.kubeconfigPath, concurrency: first.concurrency, retryTimeoutSeconds: first.retryTimeoutSeconds }, (target) => ({
@@ -100,6 +104,7 @@ export async function runTargetsAction(runner: RunnerContext, step: TargetsStep,
     const outcome = 'outcome' in result ? result.outcome : undefined;
     await core.group(commandMessage(`${mode} of target ${result.target.name}`), async () => logUntrusted(outcome ? renderText(outcome) : secrets.text(describeError(result && 'error' in result ? result.error : undefined))));
   }
+  await deployments?.finish(results, secrets);
   const failed = await reportTargets(runner, { inputs, mode, selection, results, secrets, key, pullRequest, review: review?.report() });
   if (failed.length > 0) failUntrusted(`${failed.length} of ${results.length} targets failed: ${failed.join('; ')}`);
 }

@@ -19,7 +19,7 @@ export type TargetOptionName = Exclude<(typeof ENGINE_INPUTS)[number], NotPerTar
 /** The inputs a target may set for itself: every other input of the engine, so a new one is a target's too. */
 export const TARGET_OPTIONS: readonly TargetOptionName[] = ENGINE_INPUTS.filter((name): name is TargetOptionName => !(NOT_PER_TARGET as readonly string[]).includes(name));
 
-const TARGET_KEYS = ['name', 'manifests', 'parent', 'namespace', 'context', 'options'] as const;
+const TARGET_KEYS = ['name', 'manifests', 'parent', 'namespace', 'context', 'environment', 'environment-url', 'options'] as const;
 /** A target's name is a matrix value, a comment's key and a log prefix: kept to a DNS label's letters. */
 const NAME_PATTERN = /^[a-z0-9]([-a-z0-9._]{0,61}[a-z0-9])?$/;
 
@@ -35,6 +35,8 @@ export interface Target {
   /** A context of the kubeconfig; the kubeconfig's current context when absent. */
   context: string | undefined;
   options: Partial<Record<TargetOptionName, string>>;
+  /** The GitHub deployment environment a deploy of this target is recorded in (the action's `environment` input when absent). */
+  environment: { name: string; url: string | undefined } | undefined;
   /** The line of each input the target sets, for messages about its value. */
   lines: Partial<Record<InputName, number>>;
 }
@@ -133,8 +135,13 @@ function readTarget(node: PositionedNode, index: number, problem: Problem): Targ
   const namespace = scalar('namespace', 'namespace', false);
   const context = scalar('context', 'context', false);
   const options = readOptions(node.entries.get('options'), label, problem, lines);
+  const environment = scalar('environment', undefined, false);
+  const url = scalar('environment-url', undefined, false);
+  const urlLine = node.entries.get('environment-url')?.keyLine ?? node.line;
+  if (url !== undefined && !/^https?:$/.test(URL.parse(url)?.protocol ?? '')) problem(urlLine, `${label()}: environment-url must be an http or https URL, not "${url}"`);
+  if (url !== undefined && environment === undefined) problem(urlLine, `${label()}: environment-url without environment`, 'name the environment the URL belongs to');
   if (name === undefined || parent === undefined || manifests === undefined || !NAME_PATTERN.test(name)) return undefined;
-  return { name, line: node.line, manifests, parent, namespace, context, options, lines };
+  return { name, line: node.line, manifests, parent, namespace, context, options, environment: environment === undefined ? undefined : { name: environment, url }, lines };
 }
 
 function readManifests(node: Extract<PositionedNode, { kind: 'mapping' }>, label: () => string, problem: Problem): string[] | undefined {

@@ -66,6 +66,24 @@ describe('the targets file', () => {
     expect(described).toContain(`${FILE}:14: target name "web" is used twice (first at line 2)`);
   });
 
+  it('takes a target\'s deployment environment, and refuses a URL that is not http(s) or has no environment', () => {
+    const { targets } = parseTargetsFile(FILE, `targets:\n  - {name: a, manifests: a/, parent: a, environment: prod, environment-url: "https://a.example.com/"}\n  - {name: b, manifests: b/, parent: b}\n`);
+    expect(targets.map((t) => t.environment)).toEqual([{ name: 'prod', url: 'https://a.example.com/' }, undefined]);
+    const described = problems(`targets:
+  - name: a
+    manifests: a/
+    parent: a
+    environment: prod
+    environment-url: "javascript:alert(1)"
+  - name: b
+    manifests: b/
+    parent: b
+    environment-url: https://b.example.com/
+`);
+    expect(described).toContain(`${FILE}:6: target "a": environment-url must be an http or https URL, not "javascript:alert(1)"`);
+    expect(described).toContain(`${FILE}:10: target "b": environment-url without environment`);
+  });
+
   it('refuses two targets of one ApplySet, which would prune each other\'s objects', () => {
     expect(problems(`targets:
   - {name: a, manifests: a/, parent: shop, namespace: shop, context: prod}

@@ -3,7 +3,7 @@ import { l as flagFor, t as printFailure } from "./BDLwYNNX.js";
 import { a as printPainted, i as printOut, n as printErr, o as showProgressLine, r as printJson, t as paintFor } from "./CdpIz6m4.js";
 import { g as ABANDON_AFTER_MS, jt as formatDuration } from "./DeF3GKdg.js";
 import { g as UserError, r as renderJson, t as errorDocument, v as describeError } from "./CojL8A4b.js";
-import { _ as runApplySet, a as changedTargets, b as renderText, c as selectTargets, f as renderMarkdown, g as RunFailure, i as allTargets, n as targetOptions, r as runTargets, s as readTargetsFile, t as keepYoungGenerationSmall, v as manifestsCommit, y as formatObjectLine } from "./CZWvOaLB.js";
+import { _ as runApplySet, a as changedTargets, b as renderText, c as selectTargets, f as renderMarkdown, g as RunFailure, i as allTargets, n as targetOptions, r as runTargets, s as readTargetsFile, t as keepYoungGenerationSmall, v as manifestsCommit, y as formatObjectLine } from "./CGbhQZpO.js";
 import { E as parseOptions, i as hasDrifted, r as driftLine } from "./C0P8idjW.js";
 import { userInfo } from "node:os";
 // src/cliProgress.ts

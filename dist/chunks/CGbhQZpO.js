@@ -7221,6 +7221,8 @@ const TARGET_KEYS = [
 	"parent",
 	"namespace",
 	"context",
+	"environment",
+	"environment-url",
 	"options"
 ];
 const NAME_PATTERN = /^[a-z0-9]([-a-z0-9._]{0,61}[a-z0-9])?$/;
@@ -7324,6 +7326,11 @@ function readTarget(node, index, problem) {
 	const namespace = scalar("namespace", "namespace", false);
 	const context = scalar("context", "context", false);
 	const options = readOptions(node.entries.get("options"), label, problem, lines);
+	const environment = scalar("environment", void 0, false);
+	const url = scalar("environment-url", void 0, false);
+	const urlLine = node.entries.get("environment-url")?.keyLine ?? node.line;
+	if (url !== void 0 && !/^https?:$/.test(URL.parse(url)?.protocol ?? "")) problem(urlLine, `${label()}: environment-url must be an http or https URL, not "${url}"`);
+	if (url !== void 0 && environment === void 0) problem(urlLine, `${label()}: environment-url without environment`, "name the environment the URL belongs to");
 	if (name === void 0 || parent === void 0 || manifests === void 0 || !NAME_PATTERN.test(name)) return void 0;
 	return {
 		name,
@@ -7333,6 +7340,10 @@ function readTarget(node, index, problem) {
 		namespace,
 		context,
 		options,
+		environment: environment === void 0 ? void 0 : {
+			name: environment,
+			url
+		},
 		lines
 	};
 }

@@ -52,7 +52,7 @@ try {
     const started = performance.now();
     const file = parseTargetsFile('targets.yaml', await readFile(join(work, 'targets.yaml'), 'utf8'));
     const planned = targetOptions(file, file.targets, step, work);
-    const results = await runTargets(planned, { kubeconfigPath: proxy.kubeconfigPath, concurrency: planned[0]!.options.concurrency, retryTimeoutSeconds: planned[0]!.options.retryTimeoutSeconds }, () => quiet);
+    const results = await runTargets(planned, { concurrency: planned[0]!.options.concurrency, retryTimeoutSeconds: planned[0]!.options.retryTimeoutSeconds }, () => quiet);
     together.push(performance.now() - started);
     const failed = results.filter((result) => 'error' in result);
     if (failed.length > 0) throw new Error(`${failed.length} targets failed`);

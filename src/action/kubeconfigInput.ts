@@ -25,7 +25,7 @@ const MIN_DECODED_LINE = 16;
  * decoded content, and each credential inside it, also decoded where it is base64 data.
  * On a pull request, an exec credential plugin named by a relative path is refused (see below).
  */
-export function acceptKubeconfigInput(input: string, mask: (secret: string) => void, event: { pullRequest: boolean } = { pullRequest: false }): KubeconfigInput {
+export function acceptKubeconfigInput(input: string, mask: (secret: string) => void, event: { pullRequest: boolean } = { pullRequest: false }, what = 'the kubeconfig input'): KubeconfigInput {
   const trimmed = input.trim();
   if (trimmed === '') return undefined;
   mask(input);
@@ -38,16 +38,16 @@ export function acceptKubeconfigInput(input: string, mask: (secret: string) => v
   const parsed = content === undefined ? undefined : parseKubeconfig(content);
   if (content === undefined || parsed === undefined) {
     // Never quote the input or the parser's message: either could hold a credential.
-    const what = FILE_PATH.test(trimmed) ? 'a file path, not a kubeconfig' : `not ${encoded ? 'a base64-encoded' : 'a'} kubeconfig`;
+    const is = FILE_PATH.test(trimmed) ? 'a file path, not a kubeconfig' : `not ${encoded ? 'a base64-encoded' : 'a'} kubeconfig`;
     return {
-      error: new UserError(`the kubeconfig input is ${what}`, {
+      error: new UserError(`${what} is ${is}`, {
         hint: 'give the content of a kubeconfig file, as YAML or base64 (base64 -w0 < kubeconfig); to use a kubeconfig file on the runner, leave the input empty and set the KUBECONFIG environment variable to its path',
       }),
     };
   }
   if (encoded) mask(content);
   for (const secret of credentialValues(parsed)) mask(secret);
-  const relative = event.pullRequest ? relativeExecCommand(parsed) : undefined;
+  const relative = event.pullRequest ? relativeExecCommand(parsed, what) : undefined;
   if (relative) return { error: relative };
   return { content };
 }
@@ -58,14 +58,14 @@ export function acceptKubeconfigInput(input: string, mask: (secret: string) => v
  * put its own program there, run with the plugin's environment and trusted with the credentials.
  * A name without a slash is looked up on PATH, an absolute path is the runner's: both are fine.
  */
-function relativeExecCommand(kubeconfig: Record<string, unknown>): UserError | undefined {
+function relativeExecCommand(kubeconfig: Record<string, unknown>, what: string): UserError | undefined {
   for (const entry of Array.isArray(kubeconfig['users']) ? kubeconfig['users'] : []) {
     const user = isRecord(entry) && isRecord(entry['user']) ? entry['user'] : undefined;
     const command = isRecord(user?.['exec']) ? user['exec']['command'] : undefined;
     if (typeof command !== 'string' || path.isAbsolute(command) || !/[\\/]/.test(command)) continue;
     const name = isRecord(entry) && typeof entry['name'] === 'string' ? ` "${entry['name']}"` : '';
     return new UserError(
-      `the kubeconfig input's user${name} runs its exec credential plugin from the relative path ${command}, which on a pull request is found in the pull request's checkout`,
+      `${what}'s user${name} runs its exec credential plugin from the relative path ${command}, which on a pull request is found in the pull request's checkout`,
       { hint: `give the plugin's absolute path (e.g. /usr/local/bin/${path.basename(command)}), or its name alone to find it on PATH; a pull request could otherwise replace the program that receives the cluster's credentials` },
     );
   }

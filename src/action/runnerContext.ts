@@ -40,7 +40,12 @@ export interface RunnerContext {
   /** Whether the step has a job summary (GITHUB_STEP_SUMMARY); not outside a runner. */
   hasJobSummary: boolean;
   /** Where a kubeconfig is found when the input is empty, as kubectl looks for one. */
-  kubeconfigSources: { env: { KUBECONFIG?: string; KUBERNETES_SERVICE_HOST?: string }; home: string };
+  kubeconfigSources: {
+    env: { KUBECONFIG?: string; KUBERNETES_SERVICE_HOST?: string };
+    home: string;
+    /** An environment variable a target names for its cluster's kubeconfig (`kubeconfig-env:`). */
+    variable: (name: string) => string | undefined;
+  };
 }
 
 /** The context of this process, from its environment; read once, by the entry point. */
@@ -68,6 +73,7 @@ export function readRunnerContext(env: NodeJS.ProcessEnv = process.env, cwd: str
         ...(env['KUBERNETES_SERVICE_HOST'] ? { KUBERNETES_SERVICE_HOST: env['KUBERNETES_SERVICE_HOST'] } : {}),
       },
       home: homedir(),
+      variable: (name) => env[name],
     },
   };
 }

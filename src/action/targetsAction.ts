@@ -5,7 +5,7 @@ import type { ActionInputs } from './readInputs.ts';
 import { type ActionMode, resolveMode, type SetMode, type TargetsMode } from './resolveMode.ts';
 import type { RunnerContext } from './runnerContext.ts';
 import type { SecretScrubber } from './secretScrubber.ts';
-import type { KubeconfigInput } from './kubeconfigInput.ts';
+import { acceptKubeconfigInput, type KubeconfigInput } from './kubeconfigInput.ts';
 import { gitHubAccess } from './gitHubAccess.ts';
 import { startTargetDeployments } from './targetDeployments.ts';
 import { pullRequestOf } from './pullRequest.ts';
@@ -17,6 +17,7 @@ import { selectForEvent } from '../targets/eventSelection.ts';
 import { runTargets } from '../targets/runTargets.ts';
 import { reportTargets, setMatrixOutput } from './targetsReport.ts';
 import { loadTargetsReview } from './targetsReview.ts';
+import { withTargetKubeconfigs } from '../targets/targetKubeconfigs.ts';
 import { targetOptions } from '../targets/targetOptions.ts';
 import { DEFAULT_TARGETS_FILE, readTargetsFile, selectTargets } from '../targets/targetsFile.ts';
 
@@ -74,7 +75,15 @@ export async function runTargetsAction(runner: RunnerContext, step: TargetsStep,
   const engineMode = mode === 'drift' ? 'preview' : mode;
   // As for one set: a pull request's kustomizations fetch nothing, and its manifests' Secret values do not hide words from the log.
   const stepInputs = { ...inputs.engine, ...(mode === 'drift' ? DRIFT_INPUTS : {}), mode: engineMode, 'remote-bases': String(pullRequest === undefined || inputs.allowRemoteBases) };
-  const planned = targetOptions(file, selection.run.map((r) => r.target), stepInputs, runner.cwd).map((p) => ({ ...p, options: { ...p.options, kubeconfig: step.kubeconfig && 'content' in step.kubeconfig ? step.kubeconfig.content : undefined } }));
+  const stepKubeconfig = step.kubeconfig && 'content' in step.kubeconfig ? step.kubeconfig.content : undefined;
+  const withStepKubeconfig = targetOptions(file, selection.run.map((r) => r.target), stepInputs, runner.cwd).map((p) => ({ ...p, options: { ...p.options, kubeconfig: stepKubeconfig } }));
+  // A cluster's own kubeconfig (kubeconfig-env:) is masked as the kubeconfig input is, before anything is logged.
+  const mask = (secret: string) => {
+    core.setSecret(secret);
+    secrets.add([secret]);
+  };
+  const planned = withTargetKubeconfigs(file.file, withStepKubeconfig, (name) => runner.kubeconfigSources.variable(name), (value, name) =>
+    acceptKubeconfigInput(value, mask, { pullRequest: pullRequest !== undefined }, `the environment variable ${name} (kubeconfig-env)`));
   const manifestSecrets = pullRequest === undefined || engineMode === 'apply';
   // As for one set: another run waiting for a target's lock names this run, and each deploy's history records its commit (for rollbacks).
   const runUrl = runner.repository && runner.run ? `${runner.serverUrl}/${runner.repository.owner}/${runner.repository.repo}/actions/runs/${runner.run.id}${runner.run.attempt ? `/attempts/${runner.run.attempt}` : ''}` : undefined;
@@ -86,7 +95,7 @@ export async function runTargetsAction(runner: RunnerContext, step: TargetsStep,
   const deployments = mode === 'apply' ? await startTargetDeployments(access, planned.map((p) => p.target), { sha: runner.sha, environment: inputs.environment, logUrl: runUrl }) : undefined;
   const first = planned[0]?.options;
   const results = first
-    ? await runTargets(planned, { kubeconfig: first.kubeconfig, kubeconfigPath: first.kubeconfigPath, concurrency: first.concurrency, retryTimeoutSeconds: first.retryTimeoutSeconds }, (target) => ({
+    ? await runTargets(planned, { concurrency: first.concurrency, retryTimeoutSeconds: first.retryTimeoutSeconds }, (target) => ({
         info: (line) => logUntrusted(`[${target.name}] ${line}`),
         warning: (line) => warnUntrusted(`[${target.name}] ${line}`),
         secretsLoaded: (values, origin) => {

@@ -15,12 +15,12 @@ export const TARGETS_AT_ONCE = 16;
 /** What one target's run came to: its outcome, or what stopped it (a RunFailure carries the outcome too). */
 export type TargetResult = { target: Target; outcome: RunOutcome } | { target: Target; error: unknown };
 
-/** The connection every target shares, but for the kubeconfig context, which each target may choose. */
-export type SharedConnection = Omit<ConnectOptions, 'context'>;
+/** The connection every target shares, but for the kubeconfig and its context, which each target may choose. */
+export type SharedConnection = Omit<ConnectOptions, 'context' | 'kubeconfig' | 'kubeconfigPath'>;
 
 /**
  * Runs every target, at most `atOnce` at a time, each as its own ApplySet run (its own lock, parent
- * and report), with one connection and one discovery per kubeconfig context shared by the targets
+ * and report), with one connection and one discovery per kubeconfig and context shared by the targets
  * on it. A target that fails does not stop the others: each result says how its target went.
  * `settled` is told when a target's run is over, whether or not it got as far as its plan.
  */
@@ -31,11 +31,11 @@ export async function runTargets(
   run: { atOnce?: number; inject?: ConnectInjection; settled?: (target: Target) => void } = {},
 ): Promise<TargetResult[]> {
   const clusters = new Map<string, Promise<Cluster>>();
-  const clusterFor = (context: string | undefined): Promise<Cluster> => {
-    const key = context ?? '';
+  const clusterFor = ({ kubeconfig, kubeconfigPath, context }: PlannedTarget['options']): Promise<Cluster> => {
+    const key = JSON.stringify([kubeconfig ?? null, kubeconfigPath ?? null, context ?? null]);
     let cluster = clusters.get(key);
     if (!cluster) {
-      cluster = connect({ ...connection, ...(context ? { context } : {}) }, run.inject);
+      cluster = connect({ ...connection, kubeconfig, kubeconfigPath, ...(context ? { context } : {}) }, run.inject);
       // Awaited by each target on it; a failure is each one's error.
       cluster.catch(() => undefined);
       clusters.set(key, cluster);
@@ -48,7 +48,7 @@ export async function runTargets(
       limit(async (): Promise<TargetResult> => {
         const hooks = hooksFor(target);
         try {
-          return { target, outcome: await runApplySet(options, hooks, await clusterFor(options.context)) };
+          return { target, outcome: await runApplySet(options, hooks, await clusterFor(options)) };
         } catch (error) {
           return { target, error };
         } finally {

@@ -10,6 +10,7 @@ import { renderText } from '../report/textReport.ts';
 import { RunFailure } from '../runApplySet.ts';
 import { allTargets, changedTargets } from './changedTargets.ts';
 import { runTargets, type TargetResult } from './runTargets.ts';
+import { withTargetKubeconfigs } from './targetKubeconfigs.ts';
 import { targetOptions } from './targetOptions.ts';
 import { readTargetsFile, selectTargets } from './targetsFile.ts';
 
@@ -27,7 +28,9 @@ export async function runTargetsCli(cli: CliCommand & { targets: NonNullable<Cli
     const selection = changedSince === undefined ? allTargets(named, '') : await changedTargets(file, named, { from: changedSince, to: 'HEAD', sinceMergeBase: true }, cwd);
     for (const { target, reason } of selection.skipped) printErr(`skipped target ${target.name}: ${reason}`);
     if (changedSince !== undefined) for (const { target, reason } of selection.run) printErr(`target ${target.name}: ${reason}`);
-    const planned = targetOptions(file, selection.run.map((r) => r.target), cli.inputs, cwd, flagFor);
+    // A target's kubeconfig-env names a variable of the shell holding its cluster's kubeconfig, as in a workflow.
+    const planned = withTargetKubeconfigs(file.file, targetOptions(file, selection.run.map((r) => r.target), cli.inputs, cwd, flagFor), (name) => process.env[name], (value) =>
+      value.trim() === '' ? undefined : { content: value });
     const first = planned[0]?.options;
     if (!first) {
       printErr(`no target changed since ${changedSince ?? ''}: nothing to ${cli.command}`);
@@ -35,7 +38,7 @@ export async function runTargetsCli(cli: CliCommand & { targets: NonNullable<Cli
       return 0;
     }
     printErr(`${cli.command} of ${planned.length} target${planned.length === 1 ? '' : 's'} of ${file.file}`);
-    results = await runTargets(planned, { kubeconfigPath: first.kubeconfigPath, concurrency: first.concurrency, retryTimeoutSeconds: first.retryTimeoutSeconds }, (target) => ({
+    results = await runTargets(planned, { concurrency: first.concurrency, retryTimeoutSeconds: first.retryTimeoutSeconds }, (target) => ({
       info: (line) => printErr(`[${target.name}] ${line}`),
       warning: (line) => printErr(`[${target.name}] Warning: ${line}`),
       signal,

@@ -19,7 +19,9 @@ export type TargetOptionName = Exclude<(typeof ENGINE_INPUTS)[number], NotPerTar
 /** The inputs a target may set for itself: every other input of the engine, so a new one is a target's too. */
 export const TARGET_OPTIONS: readonly TargetOptionName[] = ENGINE_INPUTS.filter((name): name is TargetOptionName => !(NOT_PER_TARGET as readonly string[]).includes(name));
 
-const TARGET_KEYS = ['name', 'manifests', 'parent', 'namespace', 'context', 'environment', 'environment-url', 'options'] as const;
+const TARGET_KEYS = ['name', 'manifests', 'parent', 'namespace', 'context', 'kubeconfig-env', 'environment', 'environment-url', 'options'] as const;
+/** An environment variable's name, as a shell and a workflow's env: take it. */
+const VARIABLE_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** A target's name is a matrix value, a comment's key and a log prefix: kept to a DNS label's letters. */
 const NAME_PATTERN = /^[a-z0-9]([-a-z0-9._]{0,61}[a-z0-9])?$/;
 
@@ -34,6 +36,11 @@ export interface Target {
   namespace: string | undefined;
   /** A context of the kubeconfig; the kubeconfig's current context when absent. */
   context: string | undefined;
+  /**
+   * The environment variable holding this target's cluster's kubeconfig (its content), for clusters
+   * whose credentials are kept apart (a secret each); the step's kubeconfig when absent.
+   */
+  kubeconfigEnv: { name: string; line: number } | undefined;
   options: Partial<Record<TargetOptionName, string>>;
   /** The GitHub deployment environment a deploy of this target is recorded in (the action's `environment` input when absent). */
   environment: { name: string; url: string | undefined } | undefined;
@@ -86,7 +93,7 @@ export function parseTargetsFile(file: string, text: string): TargetsFile {
     if (sameName) problem(target.line, `target name "${target.name}" is used twice (first at line ${sameName.line})`, 'give each target its own name');
     byName.set(target.name, target);
     // Two targets of one set would take turns pruning each other's objects.
-    const set = `${target.context ?? ''}\n${target.namespace ?? ''}\n${target.parent}`;
+    const set = `${target.kubeconfigEnv?.name ?? ''}\n${target.context ?? ''}\n${target.namespace ?? ''}\n${target.parent}`;
     const sameSet = bySet.get(set);
     if (sameSet) problem(target.line, `targets "${sameSet.name}" and "${target.name}" name the same ApplySet (parent ${target.parent}${target.namespace ? ` in namespace ${target.namespace}` : ''}${target.context ? ` on context ${target.context}` : ''})`, 'each would prune what the other applies: merge their manifests into one target');
     bySet.set(set, target);
@@ -135,13 +142,16 @@ function readTarget(node: PositionedNode, index: number, problem: Problem): Targ
   const namespace = scalar('namespace', 'namespace', false);
   const context = scalar('context', 'context', false);
   const options = readOptions(node.entries.get('options'), label, problem, lines);
+  const kubeconfigEnv = scalar('kubeconfig-env', undefined, false);
+  const kubeconfigEnvLine = node.entries.get('kubeconfig-env')?.keyLine ?? node.line;
+  if (kubeconfigEnv !== undefined && !VARIABLE_PATTERN.test(kubeconfigEnv)) problem(kubeconfigEnvLine, `${label()}: kubeconfig-env must name an environment variable, not "${kubeconfigEnv}"`, 'give the variable\'s name (STAGING_KUBECONFIG), set in the step\'s env: from a secret; never the kubeconfig itself');
   const environment = scalar('environment', undefined, false);
   const url = scalar('environment-url', undefined, false);
   const urlLine = node.entries.get('environment-url')?.keyLine ?? node.line;
   if (url !== undefined && !/^https?:$/.test(URL.parse(url)?.protocol ?? '')) problem(urlLine, `${label()}: environment-url must be an http or https URL, not "${url}"`);
   if (url !== undefined && environment === undefined) problem(urlLine, `${label()}: environment-url without environment`, 'name the environment the URL belongs to');
   if (name === undefined || parent === undefined || manifests === undefined || !NAME_PATTERN.test(name)) return undefined;
-  return { name, line: node.line, manifests, parent, namespace, context, options, environment: environment === undefined ? undefined : { name: environment, url }, lines };
+  return { name, line: node.line, manifests, parent, namespace, context, kubeconfigEnv: kubeconfigEnv === undefined ? undefined : { name: kubeconfigEnv, line: kubeconfigEnvLine }, options, environment: environment === undefined ? undefined : { name: environment, url }, lines };
 }
 
 function readManifests(node: Extract<PositionedNode, { kind: 'mapping' }>, label: () => string, problem: Problem): string[] | undefined {

@@ -66,7 +66,7 @@ describe('targets: many ApplySets over two contexts from one file', () => {
     const file = await readTargetsFile('.github/applysets.yaml', repo);
     const planned = targetOptions(file, file.targets, { mode: 'apply', 'kubeconfig-path': kubeconfig, concurrency: '8' }, repo);
     const discoveries: string[] = [];
-    const results = await runTargets(planned, { kubeconfigPath: kubeconfig, concurrency: 8 }, () => ({ info: () => {}, warning: () => {} }), {
+    const results = await runTargets(planned, { concurrency: 8 }, () => ({ info: () => {}, warning: () => {} }), {
       inject: {
         transport: (real) => ({
           send: (req) => {

@@ -28,7 +28,7 @@ function runner(overrides: Partial<Omit<RunnerContext, 'inputs'>> & { inputs?: P
     tempDir: '/tmp',
     hasJobSummary: false,
     // No kubeconfig anywhere: a run that gets past its mode stops at finding one, before any request.
-    kubeconfigSources: { env: {}, home: '/nonexistent' },
+    kubeconfigSources: { env: {}, home: '/nonexistent', variable: () => undefined },
     ...rest,
   };
 }
@@ -87,7 +87,7 @@ describe('runAction', () => {
   });
 
   it('does not skip a fork whose job has a kubeconfig from a login step (KUBECONFIG)', async () => {
-    await runAction(runner({ payload: pullRequest('someone/shop'), kubeconfigSources: { env: { KUBECONFIG: '/gone' }, home: '/nonexistent' } }));
+    await runAction(runner({ payload: pullRequest('someone/shop'), kubeconfigSources: { env: { KUBECONFIG: '/gone' }, home: '/nonexistent', variable: () => undefined } }));
     expect(outputs()).toEqual({ mode: 'preview' });
     expect(failures()).toEqual([expect.stringContaining('KUBECONFIG names no kubeconfig file that exists (/gone)')]);
   });

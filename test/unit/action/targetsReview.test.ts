@@ -3,7 +3,7 @@ import { loadTargetsReview } from '../../../src/action/targetsReview.ts';
 import type { Target } from '../../../src/targets/targetsFile.ts';
 import { planDocument, planObject } from '../report/planFixtures.ts';
 
-const target = (name: string): Target => ({ name, line: 1, manifests: [`apps/${name}`], parent: name, namespace: 'shop', context: undefined, environment: undefined, options: {}, lines: {} });
+const target = (name: string): Target => ({ name, line: 1, manifests: [`apps/${name}`], parent: name, namespace: 'shop', context: undefined, kubeconfigEnv: undefined, environment: undefined, options: {}, lines: {} });
 const changes = planDocument([planObject({ action: 'create', name: 'web' })]);
 const noChanges = planDocument([planObject({ action: 'unchanged', name: 'db' })]);
 // Without a token nothing shows a review: with fail, a plan that changes something is refused.

@@ -84,6 +84,12 @@ describe('the targets file', () => {
     expect(described).toContain(`${FILE}:10: target "b": environment-url without environment`);
   });
 
+  it('takes the variable a target\'s kubeconfig comes from, and refuses what is not a variable\'s name', () => {
+    const { targets } = parseTargetsFile(FILE, `targets:\n  - {name: a, manifests: a/, parent: a, kubeconfig-env: EAST_KUBECONFIG}\n  - {name: b, manifests: b/, parent: b}\n`);
+    expect(targets.map((t) => t.kubeconfigEnv)).toEqual([{ name: 'EAST_KUBECONFIG', line: 2 }, undefined]);
+    expect(problems(`targets:\n  - name: a\n    manifests: a/\n    parent: a\n    kubeconfig-env: "apiVersion: v1"\n`)).toContain(`${FILE}:5: target "a": kubeconfig-env must name an environment variable, not "apiVersion: v1"`);
+  });
+
   it('refuses two targets of one ApplySet, which would prune each other\'s objects', () => {
     expect(problems(`targets:
   - {name: a, manifests: a/, parent: shop, namespace: shop, context: prod}

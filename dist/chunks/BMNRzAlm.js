@@ -3,7 +3,7 @@ import { l as flagFor, t as printFailure } from "./BDLwYNNX.js";
 import { a as printPainted, i as printOut, n as printErr, o as showProgressLine, r as printJson, t as paintFor } from "./CdpIz6m4.js";
 import { g as ABANDON_AFTER_MS, jt as formatDuration } from "./DeF3GKdg.js";
 import { g as UserError, r as renderJson, t as errorDocument, v as describeError } from "./CojL8A4b.js";
-import { _ as runApplySet, a as changedTargets, b as renderText, c as selectTargets, f as renderMarkdown, g as RunFailure, i as allTargets, n as targetOptions, r as runTargets, s as readTargetsFile, t as keepYoungGenerationSmall, v as manifestsCommit, y as formatObjectLine } from "./CGbhQZpO.js";
+import { _ as RunFailure, a as allTargets, b as formatObjectLine, c as readTargetsFile, i as runTargets, l as selectTargets, n as targetOptions, o as changedTargets, p as renderMarkdown, r as withTargetKubeconfigs, t as keepYoungGenerationSmall, v as runApplySet, x as renderText, y as manifestsCommit } from "./BHk4YQML.js";
 import { E as parseOptions, i as hasDrifted, r as driftLine } from "./C0P8idjW.js";
 import { userInfo } from "node:os";
 // src/cliProgress.ts
@@ -61,7 +61,7 @@ async function runTargetsCli(cli, signal) {
 		}, cwd);
 		for (const { target, reason } of selection.skipped) printErr(`skipped target ${target.name}: ${reason}`);
 		if (changedSince !== void 0) for (const { target, reason } of selection.run) printErr(`target ${target.name}: ${reason}`);
-		const planned = targetOptions(file, selection.run.map((r) => r.target), cli.inputs, cwd, flagFor);
+		const planned = withTargetKubeconfigs(file.file, targetOptions(file, selection.run.map((r) => r.target), cli.inputs, cwd, flagFor), (name) => process.env[name], (value) => value.trim() === "" ? void 0 : { content: value });
 		const first = planned[0]?.options;
 		if (!first) {
 			printErr(`no target changed since ${changedSince ?? ""}: nothing to ${cli.command}`);
@@ -73,7 +73,6 @@ async function runTargetsCli(cli, signal) {
 		}
 		printErr(`${cli.command} of ${planned.length} target${planned.length === 1 ? "" : "s"} of ${file.file}`);
 		results = await runTargets(planned, {
-			kubeconfigPath: first.kubeconfigPath,
 			concurrency: first.concurrency,
 			retryTimeoutSeconds: first.retryTimeoutSeconds
 		}, (target) => ({

@@ -7221,10 +7221,12 @@ const TARGET_KEYS = [
 	"parent",
 	"namespace",
 	"context",
+	"kubeconfig-env",
 	"environment",
 	"environment-url",
 	"options"
 ];
+const VARIABLE_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const NAME_PATTERN = /^[a-z0-9]([-a-z0-9._]{0,61}[a-z0-9])?$/;
 async function readTargetsFile(file, cwd) {
 	let text;
@@ -7280,7 +7282,7 @@ function parseTargetsFile(file, text) {
 		const sameName = byName.get(target.name);
 		if (sameName) problem(target.line, `target name "${target.name}" is used twice (first at line ${sameName.line})`, "give each target its own name");
 		byName.set(target.name, target);
-		const set = `${target.context ?? ""}\n${target.namespace ?? ""}\n${target.parent}`;
+		const set = `${target.kubeconfigEnv?.name ?? ""}\n${target.context ?? ""}\n${target.namespace ?? ""}\n${target.parent}`;
 		const sameSet = bySet.get(set);
 		if (sameSet) problem(target.line, `targets "${sameSet.name}" and "${target.name}" name the same ApplySet (parent ${target.parent}${target.namespace ? ` in namespace ${target.namespace}` : ""}${target.context ? ` on context ${target.context}` : ""})`, "each would prune what the other applies: merge their manifests into one target");
 		bySet.set(set, target);
@@ -7326,6 +7328,9 @@ function readTarget(node, index, problem) {
 	const namespace = scalar("namespace", "namespace", false);
 	const context = scalar("context", "context", false);
 	const options = readOptions(node.entries.get("options"), label, problem, lines);
+	const kubeconfigEnv = scalar("kubeconfig-env", void 0, false);
+	const kubeconfigEnvLine = node.entries.get("kubeconfig-env")?.keyLine ?? node.line;
+	if (kubeconfigEnv !== void 0 && !VARIABLE_PATTERN.test(kubeconfigEnv)) problem(kubeconfigEnvLine, `${label()}: kubeconfig-env must name an environment variable, not "${kubeconfigEnv}"`, "give the variable's name (STAGING_KUBECONFIG), set in the step's env: from a secret; never the kubeconfig itself");
 	const environment = scalar("environment", void 0, false);
 	const url = scalar("environment-url", void 0, false);
 	const urlLine = node.entries.get("environment-url")?.keyLine ?? node.line;
@@ -7339,6 +7344,10 @@ function readTarget(node, index, problem) {
 		parent,
 		namespace,
 		context,
+		kubeconfigEnv: kubeconfigEnv === void 0 ? void 0 : {
+			name: kubeconfigEnv,
+			line: kubeconfigEnvLine
+		},
 		options,
 		environment: environment === void 0 ? void 0 : {
 			name: environment,
@@ -7477,12 +7486,18 @@ async function changedEntries(file, range, root, absolute, cwd) {
 }
 async function runTargets(planned, connection, hooksFor, run = {}) {
 	const clusters = /* @__PURE__ */ new Map();
-	const clusterFor = (context) => {
-		const key = context ?? "";
+	const clusterFor = ({ kubeconfig, kubeconfigPath, context }) => {
+		const key = JSON.stringify([
+			kubeconfig ?? null,
+			kubeconfigPath ?? null,
+			context ?? null
+		]);
 		let cluster = clusters.get(key);
 		if (!cluster) {
 			cluster = connect({
 				...connection,
+				kubeconfig,
+				kubeconfigPath,
 				...context ? { context } : {}
 			}, run.inject);
 			cluster.catch(() => void 0);
@@ -7496,7 +7511,7 @@ async function runTargets(planned, connection, hooksFor, run = {}) {
 		try {
 			return {
 				target,
-				outcome: await runApplySet(options, hooks, await clusterFor(options.context))
+				outcome: await runApplySet(options, hooks, await clusterFor(options))
 			};
 		} catch (error) {
 			return {
@@ -7507,6 +7522,41 @@ async function runTargets(planned, connection, hooksFor, run = {}) {
 			run.settled?.(target);
 		}
 	})));
+}
+// src/targets/targetKubeconfigs.ts
+function withTargetKubeconfigs(file, planned, read, accept) {
+	const errors = [];
+	const contents = /* @__PURE__ */ new Map();
+	for (const { target } of planned) {
+		const variable = target.kubeconfigEnv;
+		if (!variable || contents.has(variable.name)) continue;
+		const accepted = accept(read(variable.name) ?? "", variable.name);
+		contents.set(variable.name, accepted && "content" in accepted ? accepted.content : void 0);
+		const source = {
+			file,
+			line: variable.line
+		};
+		if (accepted === void 0) errors.push(new UserError(`target "${target.name}": the environment variable ${variable.name} (kubeconfig-env) is empty or not set`, {
+			source,
+			hint: `set it in the step's env: from a secret holding the cluster's kubeconfig, e.g. ${variable.name}: \${{ secrets.${variable.name} }}`
+		}));
+		else if ("error" in accepted) errors.push(new UserError(`target "${target.name}": ${accepted.error.message}`, {
+			source,
+			...accepted.error.hint ? { hint: accepted.error.hint } : {}
+		}));
+	}
+	if (errors.length > 0) throw new UserErrors(errors);
+	return planned.map((p) => {
+		const name = p.target.kubeconfigEnv?.name;
+		return name === void 0 ? p : {
+			...p,
+			options: {
+				...p.options,
+				kubeconfig: contents.get(name),
+				kubeconfigPath: void 0
+			}
+		};
+	});
 }
 // src/targets/targetOptions.ts
 function targetOptions(file, targets, step, cwd, stepNamer) {
@@ -7555,4 +7605,4 @@ function targetOptions(file, targets, step, cwd, stepNamer) {
 function keepYoungGenerationSmall() {
 	setFlagsFromString("--semi-space-growth-factor=1");
 }
-export { inlineCode as C, fencedBlock as S, runApplySet as _, changedTargets as a, renderText as b, selectTargets as c, renderErrorMarkdown as d, renderMarkdown as f, RunFailure as g, serverWarningLines as h, allTargets as i, ENGINE_INPUTS as l, headlineLabel as m, targetOptions as n, DEFAULT_TARGETS_FILE as o, footer as p, runTargets as r, readTargetsFile as s, keepYoungGenerationSmall as t, GITHUB_COMMENT_LIMIT as u, manifestsCommit as v, escapeText as x, formatObjectLine as y };
+export { fencedBlock as C, escapeText as S, RunFailure as _, allTargets as a, formatObjectLine as b, readTargetsFile as c, GITHUB_COMMENT_LIMIT as d, renderErrorMarkdown as f, serverWarningLines as g, headlineLabel as h, runTargets as i, selectTargets as l, footer as m, targetOptions as n, changedTargets as o, renderMarkdown as p, withTargetKubeconfigs as r, DEFAULT_TARGETS_FILE as s, keepYoungGenerationSmall as t, ENGINE_INPUTS as u, runApplySet as v, inlineCode as w, renderText as x, manifestsCommit as y };

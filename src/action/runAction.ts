@@ -54,7 +54,7 @@ export async function runAction(runner: RunnerContext, signal?: AbortSignal): Pr
     if (inputs.githubToken) core.setSecret(inputs.githubToken);
     // A targets file runs many sets, each as below; without one, nothing changes.
     const targets = targetsFileOf(inputs, runner.cwd);
-    if (targets) return await runTargetsAction(runner, { inputs, file: targets, kubeconfig, secrets }, signal);
+    if (targets) return await runTargetsAction(runner, { inputs, file: targets, kubeconfig, secrets, mask: maskKubeconfig }, signal);
     mode = resolveMode(inputs.mode, runner.eventName, runner.payload);
   } catch (error) {
     failUntrusted(describeError(error));

@@ -39,6 +39,8 @@ export interface TargetsStep {
   file: string;
   kubeconfig: KubeconfigInput;
   secrets: SecretScrubber;
+  /** Masks a credential in the runner's log and keeps it out of the comment and summary, as the kubeconfig input's are. */
+  mask: (secret: string) => void;
 }
 
 /**
@@ -77,13 +79,9 @@ export async function runTargetsAction(runner: RunnerContext, step: TargetsStep,
   const stepInputs = { ...inputs.engine, ...(mode === 'drift' ? DRIFT_INPUTS : {}), mode: engineMode, 'remote-bases': String(pullRequest === undefined || inputs.allowRemoteBases) };
   const stepKubeconfig = step.kubeconfig && 'content' in step.kubeconfig ? step.kubeconfig.content : undefined;
   const withStepKubeconfig = targetOptions(file, selection.run.map((r) => r.target), stepInputs, runner.cwd).map((p) => ({ ...p, options: { ...p.options, kubeconfig: stepKubeconfig } }));
-  // A cluster's own kubeconfig (kubeconfig-env:) is masked as the kubeconfig input is, before anything is logged.
-  const mask = (secret: string) => {
-    core.setSecret(secret);
-    secrets.add([secret]);
-  };
+  // A cluster's own kubeconfig (kubeconfig-env:) is masked as the kubeconfig input is, before a target logs anything.
   const planned = withTargetKubeconfigs(file.file, withStepKubeconfig, (name) => runner.kubeconfigSources.variable(name), (value, name) =>
-    acceptKubeconfigInput(value, mask, { pullRequest: pullRequest !== undefined }, `the environment variable ${name} (kubeconfig-env)`));
+    acceptKubeconfigInput(value, step.mask, { pullRequest: pullRequest !== undefined }, `the environment variable ${name} (kubeconfig-env)`));
   const manifestSecrets = pullRequest === undefined || engineMode === 'apply';
   // As for one set: another run waiting for a target's lock names this run, and each deploy's history records its commit (for rollbacks).
   const runUrl = runner.repository && runner.run ? `${runner.serverUrl}/${runner.repository.owner}/${runner.repository.repo}/actions/runs/${runner.run.id}${runner.run.attempt ? `/attempts/${runner.run.attempt}` : ''}` : undefined;
@@ -114,7 +112,7 @@ export async function runTargetsAction(runner: RunnerContext, step: TargetsStep,
     await core.group(commandMessage(`${mode} of target ${result.target.name}`), async () => logUntrusted(outcome ? renderText(outcome) : secrets.text(describeError(result && 'error' in result ? result.error : undefined))));
   }
   await deployments?.finish(results, secrets);
-  const failed = await reportTargets(runner, { inputs, mode, selection, results, secrets, key, pullRequest, review: review?.report() });
+  const failed = await reportTargets(runner, { inputs, mode, selection, results, secrets, key, pullRequest, review: review?.report(), access });
   if (failed.length > 0) failUntrusted(`${failed.length} of ${results.length} targets failed: ${failed.join('; ')}`);
 }
 

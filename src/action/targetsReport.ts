@@ -2,7 +2,7 @@ import * as core from '@actions/core';
 import { setDocumentOutputs } from './actionOutputs.ts';
 import { commentKey } from './commentKey.ts';
 import { DRIFT_TITLE, keepDriftIssue } from './driftReport.ts';
-import { type GitHubAccess, gitHubAccess } from './gitHubAccess.ts';
+import type { GitHubAccess } from './gitHubAccess.ts';
 import { labelPullRequest } from './previewLabels.ts';
 import type { PullRequest } from './pullRequest.ts';
 import type { ActionInputs } from './readInputs.ts';
@@ -50,6 +50,8 @@ export interface TargetsRun {
   pullRequest: PullRequest | undefined;
   /** A deploy's comparison with each target's review, and the merged pull requests it reports on. */
   review?: TargetsReviewReport | undefined;
+  /** GitHub, as the step's token reaches it; none without a token. */
+  access: GitHubAccess | undefined;
 }
 
 /**
@@ -86,7 +88,7 @@ export async function reportTargets(runner: RunnerContext, run: TargetsRun): Pro
   if (runner.hasJobSummary) await writeJobSummary(summaryOf(renderTargetsPages(doc, context, GITHUB_COMMENT_LIMIT)));
   // A deploy reports on the pull requests it merged, in place of their preview.
   const commentOn = run.pullRequest ? [run.pullRequest.number] : (run.review?.pullRequests ?? []);
-  const access = run.inputs.githubToken ? gitHubAccess(run.inputs.githubToken, run.inputs.githubAppSlug, runner) : undefined;
+  const { access } = run;
   if (commentOn.length > 0 && run.inputs.comment !== 'never') {
     // on-change: a run that changes nothing (and where nothing failed) starts no comment, and tells an existing one so.
     const quiet = run.inputs.comment === 'on-change' && doc.targets.every((t) => t.error === undefined && t.outcome !== undefined && !changesCluster(t.outcome.summary));

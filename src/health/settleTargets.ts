@@ -1,8 +1,8 @@
 import { UserError, errorMessage, hintOr } from '../errors.ts';
-import { CancelledError, isNotFound } from '../kube/apiError.ts';
+import { CancelledError, isForbidden, isNotFound } from '../kube/apiError.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
-import { watchObjects, type WatchEventType } from '../kube/watchObjects.ts';
+import { pollObjects, watchObjects, type WatchEventType } from '../kube/watchObjects.ts';
 import { WatchedSet, type TargetStatus, type WaitTarget, type WatchKey } from './watchedSet.ts';
 
 export interface SettleOptions<T> {
@@ -22,6 +22,8 @@ export interface SettleOptions<T> {
 export type SettleEnd = 'settled' | 'failed' | 'timed out';
 
 const PROGRESS_EVERY_MS = 10_000;
+/** How often a kind the identity may list but not watch is listed, to see pruned objects gone. */
+const POLL_EVERY_MS = 1_000;
 
 /**
  * Watches the targets until each is where it should be (current, or gone), one fails, or time
@@ -56,10 +58,16 @@ export async function settleTargets<T>(client: KubeClient, set: WatchedSet<T>, o
         onList: (objects: KubeObject[]) => onChange(set.list(watch, objects)),
         onEvent: (type: WatchEventType, object: KubeObject) => onChange(set.event(watch, type, object)),
       };
-      watchObjects(client, watch.info, watch.namespace, watch.role === 'members' ? options.labelSelector : undefined, handlers, abort.signal).catch((error: unknown) => {
+      const selector = watch.role === 'members' ? options.labelSelector : undefined;
+      const refused = (error: unknown) => finish(watchRefused(watch, error));
+      watchObjects(client, watch.info, watch.namespace, selector, handlers, abort.signal).catch((error: unknown) => {
+        if (!set.waitsOnlyForGone(watch)) return refused(error);
         // A kind whose CustomResourceDefinition was pruned too is no longer served: its objects went with it.
-        if (isNotFound(error) && set.waitsOnlyForGone(watch)) onChange(set.list(watch, []));
-        else finish(watchRefused(watch, error));
+        if (isNotFound(error)) return onChange(set.list(watch, []));
+        // Statusless kinds (Secrets, ConfigMaps) need no watch to be ready, and least-privilege roles give none:
+        // seeing them gone after a prune then takes a LIST now and then, which finding the members needed anyway.
+        if (!isForbidden(error)) return refused(error);
+        pollObjects(client, watch.info, watch.namespace, selector, handlers.onList, { everyMs: POLL_EVERY_MS, signal: abort.signal }).catch(refused);
       });
     }
   });

@@ -4,7 +4,7 @@ import { ApiError, type StatusBody } from './apiError.ts';
 import { resourcePath, type ResourceInfo } from './discovery.ts';
 import type { KubeClient } from './kubeClient.ts';
 import type { KubeObject } from './kubeObject.ts';
-import { listCollection } from './objectRequests.ts';
+import { listCollection, type ListedObject } from './objectRequests.ts';
 import { groupVersion } from './objectRef.ts';
 import { checkServerHint, formatBytes, ResponseLimitError } from './responseLimits.ts';
 import { DEFAULT_RETRY, isRetryableStatus, retryDelayMs, transientNetworkCode } from './retryPolicy.ts';
@@ -42,7 +42,7 @@ export async function watchObjects(
   handlers: WatchHandlers,
   signal: AbortSignal,
 ): Promise<void> {
-  const typed = (object: KubeObject): KubeObject => ({ ...object, apiVersion: object.apiVersion || groupVersion(info), kind: object.kind || info.kind });
+  const typed = (object: ListedObject): KubeObject => typedAs(info, object);
   const path = resourcePath(info, namespace);
   let resourceVersion: string | undefined;
   // Passes in a row that brought no event: each is followed by a growing pause, so a server that
@@ -54,7 +54,7 @@ export async function watchObjects(
       if (resourceVersion === undefined) {
         const list = await listCollection(client, info, namespace, labelSelector, { metadataOnly: false });
         resourceVersion = list.resourceVersion;
-        handlers.onList(list.items.map((item) => typed(item as KubeObject)));
+        handlers.onList(list.items.map(typed));
       }
       const body = await client.stream(
         {
@@ -88,6 +88,11 @@ export async function watchObjects(
     idlePasses = events > 0 ? 0 : idlePasses + 1;
     if (idlePasses > 0) await sleep(retryDelayMs(DEFAULT_RETRY, Math.min(idlePasses - 1, 5), undefined), undefined, { signal }).catch(() => undefined);
   }
+}
+
+/** A listed item with its apiVersion and kind, which a list's items may leave out. */
+function typedAs(info: ResourceInfo, object: ListedObject): KubeObject {
+  return { ...object, apiVersion: object.apiVersion || groupVersion(info), kind: object.kind || info.kind };
 }
 
 /** A body cut mid-stream (the server restarted, a proxy closed the connection). */
@@ -132,5 +137,26 @@ function parseEvent(line: string, path: string): WatchEvent {
     return JSON.parse(line) as WatchEvent;
   } catch (error) {
     throw new UserError(`WATCH ${path}: the API server sent an event that is not JSON (${errorMessage(error)})`, { hint: checkServerHint(path), cause: error });
+  }
+}
+
+/**
+ * LIST every `everyMs` until `signal` aborts, each answer passed to `onList`: for an identity that may
+ * list a kind but not watch it. The client retries what is transient; a refusal rejects.
+ */
+export async function pollObjects(
+  client: KubeClient,
+  info: ResourceInfo,
+  namespace: string,
+  labelSelector: string | undefined,
+  onList: (objects: KubeObject[]) => void,
+  options: { everyMs: number; signal: AbortSignal },
+): Promise<void> {
+  const { signal } = options;
+  while (!signal.aborted) {
+    const list = await listCollection(client, info, namespace, labelSelector, { metadataOnly: true });
+    if (signal.aborted) return;
+    onList(list.items.map((item) => typedAs(info, item)));
+    await sleep(options.everyMs, undefined, { signal }).catch(() => undefined);
   }
 }

@@ -380,7 +380,7 @@ const LEASE_RESOURCE = {
 	namespaced: true
 };
 const RENEW_EVERY_MS = 1e4;
-const POLL_EVERY_MS = 2e3;
+const POLL_EVERY_MS$1 = 2e3;
 const REPORT_EVERY_MS$1 = 1e4;
 const RELEASE_WITHIN_MS = 2e3;
 const CLUSTER_PARENT_LEASE_NAMESPACE = "default";
@@ -439,7 +439,7 @@ async function waitForLock(client, parent, place, options) {
 			options.info(`waiting for the ApplySet lock: ${who} (Lease ${place.namespace}/${place.name}); waited ${Math.round(waited / 1e3)} s of ${options.timeoutSeconds} s (lock-timeout)`);
 		}
 		try {
-			await setTimeout$1(Math.min(POLL_EVERY_MS, options.timeoutSeconds * 1e3 - waited), void 0, options.signal ? { signal: options.signal } : {});
+			await setTimeout$1(Math.min(POLL_EVERY_MS$1, options.timeoutSeconds * 1e3 - waited), void 0, options.signal ? { signal: options.signal } : {});
 		} catch (error) {
 			throw new CancelledError("cancelled while waiting for the ApplySet lock", { cause: error });
 		}
@@ -667,11 +667,7 @@ function retryDelayMs(policy, attempt, retryAfterHeader, random = Math.random) {
 const NEWLINE = 10;
 const WATCH_TIMEOUT_SECONDS = "240";
 async function watchObjects(client, info, namespace, labelSelector, handlers, signal) {
-	const typed = (object) => ({
-		...object,
-		apiVersion: object.apiVersion || groupVersion(info),
-		kind: object.kind || info.kind
-	});
+	const typed = (object) => typedAs(info, object);
 	const path = resourcePath(info, namespace);
 	let resourceVersion;
 	let idlePasses = 0;
@@ -681,7 +677,7 @@ async function watchObjects(client, info, namespace, labelSelector, handlers, si
 			if (resourceVersion === void 0) {
 				const list = await listCollection(client, info, namespace, labelSelector, { metadataOnly: false });
 				resourceVersion = list.resourceVersion;
-				handlers.onList(list.items.map((item) => typed(item)));
+				handlers.onList(list.items.map(typed));
 			}
 			const body = await client.stream({
 				method: "GET",
@@ -713,6 +709,13 @@ async function watchObjects(client, info, namespace, labelSelector, handlers, si
 		idlePasses = events > 0 ? 0 : idlePasses + 1;
 		if (idlePasses > 0) await setTimeout$1(retryDelayMs(DEFAULT_RETRY, Math.min(idlePasses - 1, 5), void 0), void 0, { signal }).catch(() => void 0);
 	}
+}
+function typedAs(info, object) {
+	return {
+		...object,
+		apiVersion: object.apiVersion || groupVersion(info),
+		kind: object.kind || info.kind
+	};
 }
 function isStreamCut(error) {
 	const code = error?.code;
@@ -748,6 +751,15 @@ function parseEvent(line, path) {
 			hint: checkServerHint(path),
 			cause: error
 		});
+	}
+}
+async function pollObjects(client, info, namespace, labelSelector, onList, options) {
+	const { signal } = options;
+	while (!signal.aborted) {
+		const list = await listCollection(client, info, namespace, labelSelector, { metadataOnly: true });
+		if (signal.aborted) return;
+		onList(list.items.map((item) => typedAs(info, item)));
+		await setTimeout$1(options.everyMs, void 0, { signal }).catch(() => void 0);
 	}
 }
 // src/health/objectStatus.ts
@@ -1210,6 +1222,7 @@ function describeStatus(ref, status) {
 }
 // src/health/settleTargets.ts
 const PROGRESS_EVERY_MS = 1e4;
+const POLL_EVERY_MS = 1e3;
 async function settleTargets(client, set, options) {
 	const abort = new AbortController();
 	return new Promise((resolve, reject) => {
@@ -1233,13 +1246,23 @@ async function settleTargets(client, set, options) {
 		const progress = setInterval(() => options.progress?.(set.pending()), options.progressEveryMs ?? PROGRESS_EVERY_MS);
 		if (options.signal?.aborted) return cancel();
 		options.signal?.addEventListener("abort", cancel, { once: true });
-		for (const watch of set.watches) watchObjects(client, watch.info, watch.namespace, watch.role === "members" ? options.labelSelector : void 0, {
-			onList: (objects) => onChange(set.list(watch, objects)),
-			onEvent: (type, object) => onChange(set.event(watch, type, object))
-		}, abort.signal).catch((error) => {
-			if (isNotFound(error) && set.waitsOnlyForGone(watch)) onChange(set.list(watch, []));
-			else finish(watchRefused(watch, error));
-		});
+		for (const watch of set.watches) {
+			const handlers = {
+				onList: (objects) => onChange(set.list(watch, objects)),
+				onEvent: (type, object) => onChange(set.event(watch, type, object))
+			};
+			const selector = watch.role === "members" ? options.labelSelector : void 0;
+			const refused = (error) => finish(watchRefused(watch, error));
+			watchObjects(client, watch.info, watch.namespace, selector, handlers, abort.signal).catch((error) => {
+				if (!set.waitsOnlyForGone(watch)) return refused(error);
+				if (isNotFound(error)) return onChange(set.list(watch, []));
+				if (!isForbidden(error)) return refused(error);
+				pollObjects(client, watch.info, watch.namespace, selector, handlers.onList, {
+					everyMs: POLL_EVERY_MS,
+					signal: abort.signal
+				}).catch(refused);
+			});
+		}
 	});
 }
 function watchRefused(watch, error) {

@@ -6,7 +6,7 @@ import type { RunOutcome } from '../outcome/runOutcome.ts';
 import { describeParent, formatCounts } from '../report/summaryPhrases.ts';
 import type { ReportContext } from '../report/comment/commentLayouts.ts';
 import type { GitHubAccess } from './gitHubAccess.ts';
-import { keepSetIssue } from './setIssue.ts';
+import { keepSetIssue, setIssueOutput } from './setIssue.ts';
 import { failUntrusted, logUntrusted } from './workflowLog.ts';
 
 /** The headline of drift reports when the title input is empty. */
@@ -21,19 +21,19 @@ export async function reportDrift(access: GitHubAccess | undefined, doc: RunOutc
   const drifted = hasDrifted(doc);
   core.setOutput('drifted', String(drifted));
   logUntrusted(driftLine(doc));
-  if (access) await keepDriftIssue(access, doc, context, key);
+  if (access) setIssueOutput(await keepDriftIssue(access, doc, context, key));
   if (drifted && failOnDrift) failUntrusted(`the cluster has drifted from the manifests of ApplySet ${describeParent(doc)}: ${formatCounts(doc.summary, 'preview')} (fail-on-drift is set)`);
 }
 
 /**
  * The ApplySet's drift issue (keyed as its comment is, so one set's issue is the same whether a step
  * checks it alone or in a targets file): opened or updated with the report while it has drifted,
- * closed with a comment once it has not.
+ * closed with a comment once it has not. Returns its number, if there is one.
  */
-export async function keepDriftIssue(access: GitHubAccess, doc: RunOutcome, context: ReportContext, key: string): Promise<void> {
+export async function keepDriftIssue(access: GitHubAccess, doc: RunOutcome, context: ReportContext, key: string): Promise<number | undefined> {
   const drifted = hasDrifted(doc);
   const closing = [`### No drift any more: ${formatCounts(doc.summary, 'preview')}`, 'The cluster matches the manifests again.', footer(context)].filter(Boolean).join('\n\n');
-  await keepSetIssue(access, 'drift', key, drifted ? { open: { title: issueTitle(doc, context.title), body: (maxLength) => renderMarkdown(doc, { ...context, maxLength }) } } : { closing });
+  return keepSetIssue(access, 'drift', key, drifted ? { open: { title: issueTitle(doc, context.title), body: (maxLength) => renderMarkdown(doc, { ...context, maxLength }) } } : { closing });
 }
 
 /** `ApplySet drift: secret/shop in namespace shop: 1 to create, 2 to update, 0 to prune`, within GitHub's 256 characters. */

@@ -18,31 +18,34 @@ const NOT_ALLOWED = new Set([401, 403, 404]);
 
 /**
  * The ApplySet's issue of one check (its marker holds the check and the comment key): opened or
- * updated while there is a problem, closed with a comment once there is none. Sets `issue-number`.
- * GitHub's refusal for want of permission is a warning (the job summary has the report); any other
- * fails the step.
+ * updated while there is a problem, closed with a comment once there is none. Returns the issue's
+ * number (none when there was no issue to close). GitHub's refusal for want of permission is a
+ * warning (the job summary has the report); any other fails the step.
  */
-export async function keepSetIssue(access: GitHubAccess, check: IssueCheck, key: string, state: IssueState): Promise<void> {
+export async function keepSetIssue(access: GitHubAccess, check: IssueCheck, key: string, state: IssueState): Promise<number | undefined> {
   const marker = commentMarker(`${check};${key}`);
   try {
     const target = { owner: access.owner, repo: access.repo, marker, author: await access.identity() };
     if ('open' in state) {
       const body = state.open.body(GITHUB_COMMENT_LIMIT - marker.length - 1);
       const { number, created } = await upsertDriftIssue(access.octokit, target, { title: state.open.title.slice(0, 256), body });
-      core.setOutput('issue-number', number);
       core.info(`${created ? 'Opened' : 'Updated'} ${check} issue #${number}`);
-      return;
+      return number;
     }
     const closed = await closeDriftIssue(access.octokit, target, state.closing);
-    if (closed !== undefined) {
-      core.setOutput('issue-number', closed);
-      core.info(`Closed ${check} issue #${closed}: the problem is gone`);
-    }
+    if (closed !== undefined) core.info(`Closed ${check} issue #${closed}: the problem is gone`);
+    return closed;
   } catch (error) {
     const status = statusOf(error);
     if (status === undefined) throw error;
     const answer = `could not update the ${check} issue: ${describeApiError(error)}`;
     if (!NOT_ALLOWED.has(status)) throw new UserError(answer, { hint: 'the job summary has the report; re-run the job to update the issue', cause: error });
     warnUntrusted(`${answer}. Give the workflow permission (permissions: issues: write); the job summary has the report`);
+    return undefined;
   }
+}
+
+/** Output `issue-number`: the issue a one-set check kept, empty when there was none. */
+export function setIssueOutput(number: number | undefined): void {
+  if (number !== undefined) core.setOutput('issue-number', number);
 }

@@ -15,7 +15,7 @@ import type { ActionInputs } from './readInputs.ts';
 import { reportFailure } from './reportRun.ts';
 import type { SetMode } from './resolveMode.ts';
 import type { SecretScrubber } from './secretScrubber.ts';
-import { keepSetIssue } from './setIssue.ts';
+import { keepSetIssue, setIssueOutput } from './setIssue.ts';
 import { destroyLines, destroyMarkdown, verifyClosing, verifyCounts, verifyMarkdown } from './setModeMarkdown.ts';
 import { failUntrusted, logUntrusted, warnUntrusted } from './workflowLog.ts';
 
@@ -81,7 +81,7 @@ async function verifyMode(target: SetTarget, run: SetModeRun): Promise<void> {
   const parent = `${findings.applyset}${findings.namespace ? ` in namespace ${findings.namespace}` : ''}`;
   if (run.access) {
     const title = `${run.context.title ?? 'ApplySet verify'}: ${parent}: ${verifyCounts(findings)}`;
-    await keepSetIssue(run.access, 'verify', run.key, leaked ? { open: { title, body } } : { closing: run.secrets.text(verifyClosing(findings, run.context)) });
+    setIssueOutput(await keepSetIssue(run.access, 'verify', run.key, leaked ? { open: { title, body } } : { closing: run.secrets.text(verifyClosing(findings, run.context)) }));
   }
   if (leaked && run.inputs.failOnDrift) failUntrusted(`ApplySet ${parent} has ${verifyCounts(findings)}, which no prune finds (fail-on-drift is set)`);
 }

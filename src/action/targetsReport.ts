@@ -2,6 +2,7 @@ import * as core from '@actions/core';
 import { setDocumentOutputs } from './actionOutputs.ts';
 import { commentKey } from './commentKey.ts';
 import { DRIFT_TITLE, keepDriftIssue } from './driftReport.ts';
+import { setIssueOutput } from './setIssue.ts';
 import type { GitHubAccess } from './gitHubAccess.ts';
 import { labelPullRequest } from './previewLabels.ts';
 import type { PullRequest } from './pullRequest.ts';
@@ -77,7 +78,11 @@ export async function reportTargets(runner: RunnerContext, run: TargetsRun): Pro
     keptFingerprints: run.review?.kept,
   });
   core.setOutput('mode', mode);
-  core.setOutput('targets', JSON.stringify(doc.targets.map((t) => ({ target: t.name, ...(t.outcome ? { summary: t.outcome.summary } : {}), ...(t.error !== undefined ? { error: t.error } : {}) }))));
+  // Each drift-checked target's issue, once kept: the output is set before, so that a failed issue update leaves it.
+  const issues = new Map<string, number>();
+  const setTargetsOutput = () =>
+    core.setOutput('targets', JSON.stringify(doc.targets.map((t) => ({ target: t.name, ...(t.outcome ? { summary: t.outcome.summary } : {}), ...(t.error !== undefined ? { error: t.error } : {}), ...(issues.has(t.name) ? { issue: issues.get(t.name) } : {}) }))));
+  setTargetsOutput();
   // A matrix job's one target has the outputs of a one-set run too: counts, plan, plan-file.
   const only = doc.targets.length === 1 ? doc.targets[0]?.outcome : undefined;
   if (only) await setDocumentOutputs(only, runner.tempDir, mode);
@@ -104,8 +109,12 @@ export async function reportTargets(runner: RunnerContext, run: TargetsRun): Pro
     const issueContext = { title: run.inputs.title ?? DRIFT_TITLE, commitSha: context.commitSha, runUrl: context.runUrl, sourceLink: context.sourceLink };
     for (const result of results) {
       const outcome = doc.targets.find((t) => t.name === result.target.name)?.outcome;
-      if (outcome && !('error' in result)) await keepDriftIssue(access, outcome, issueContext, targetSetKey(result.target, run.inputs));
+      const issue = outcome && !('error' in result) ? await keepDriftIssue(access, outcome, issueContext, targetSetKey(result.target, run.inputs)) : undefined;
+      if (issue !== undefined) issues.set(result.target.name, issue);
     }
+    setTargetsOutput();
+    // A matrix job's one target has a one-set check's output too.
+    if (doc.targets.length === 1) setIssueOutput(issues.get(doc.targets[0]!.name));
   }
   if (mode === 'drift' && run.inputs.failOnDrift) failed.push(...drifted.map((name) => `${name}: drifted`));
   return failed;

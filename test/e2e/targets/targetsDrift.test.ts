@@ -36,6 +36,12 @@ describe('drift of a targets file', () => {
     expect(drifted.exitCode, drifted.stdout).toBe(0);
     expect(drifted.outputs['drifted']).toBe('true');
     expect(action.github.issues.map((issue) => [issue.title, issue.state])).toEqual([[`ApplySet drift: secret/web in namespace ${ns}: 0 to create, 1 to update, 0 to prune`, 'open']]);
+    // Each target's issue is in its entry of `targets`; `issue-number` would hold only one of many.
+    const issueOf = (outputs: Record<string, string>) => (JSON.parse(outputs['targets'] ?? '[]') as { target: string; issue?: number }[]).map((t) => [t.target, t.issue]);
+    expect(issueOf(drifted.outputs)).toEqual([['web', action.github.issues[0]?.number], ['db', undefined]]);
+    expect(drifted.outputs['issue-number']).toBeUndefined();
+    const matrixJob = await run('drift', { target: 'web' });
+    expect(matrixJob.outputs['issue-number']).toBe(String(action.github.issues[0]?.number));
 
     // A step that checks web alone finds the same issue.
     const alone = await run('drift', { manifests: 'apps/web', applyset: 'web', namespace: ns });

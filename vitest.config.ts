@@ -34,6 +34,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
+          // Installs zsh from Debian's packages when missing, for the zsh completion's tests.
+          globalSetup: ['test/unit/setup/debianPackages.ts'],
         },
       },
       {

@@ -87,7 +87,7 @@ describe('the bash completion', () => {
   });
 });
 
-/** zsh, when the machine has it (Debian's zsh package); CI machines built from the project's files may not. */
+/** zsh: the unit tests' setup installs it when missing (scripts/debian-packages.sh); a machine without apt-get as root skips these. */
 const zsh = await run('zsh', ['--version']).then(() => true, () => false);
 
 describe.skipIf(!zsh)('the zsh completion', () => {

@@ -18,6 +18,7 @@ import { parseTargetsFile } from '../src/targets/targetsFile.ts';
 import { withTargetKubeconfigs } from '../src/targets/targetKubeconfigs.ts';
 import { type ControlPlane, startControlPlane } from '../test/cluster/controlPlane/controlPlane.ts';
 import { type FaultProxy, roundTrip, startFaultProxy } from '../test/cluster/faultProxy/faultProxy.ts';
+import { measureCpu } from './machineCpu.ts';
 
 const count = (name: string, fallback: number) => Number(process.env[name]?.trim() || fallback);
 const targets = count('BENCH_TARGETS', 10);
@@ -53,19 +54,27 @@ try {
   const step = { mode: 'preview' };
   const singles: number[][] = [];
   const together: number[] = [];
+  const cpu: { machineBusy: number; ownCpuSeconds: number; cores: number }[] = [];
+  const singlesBusy: number[] = [];
   for (let rep = 0; rep < reps; rep++) {
     const times: number[] = [];
-    for (const [i, name] of names.entries()) {
-      const started = performance.now();
-      await runApplySet(parseOptions({ ...step, 'kubeconfig-path': proxies[clusterOf(i)]!.kubeconfigPath, manifests: name, applyset: name, namespace: `bench-${name}` }, work), quiet);
-      times.push(performance.now() - started);
-    }
+    const alone = await measureCpu(async () => {
+      for (const [i, name] of names.entries()) {
+        const started = performance.now();
+        await runApplySet(parseOptions({ ...step, 'kubeconfig-path': proxies[clusterOf(i)]!.kubeconfigPath, manifests: name, applyset: name, namespace: `bench-${name}` }, work), quiet);
+        times.push(performance.now() - started);
+      }
+    });
     singles.push(times);
+    singlesBusy.push(alone.machineBusy);
     const started = performance.now();
-    const file = parseTargetsFile('targets.yaml', await readFile(join(work, 'targets.yaml'), 'utf8'));
-    const planned = withTargetKubeconfigs(file.file, targetOptions(file, file.targets, step, work), (variable) => kubeconfigs[Number(variable.slice('BENCH_CLUSTER_'.length))], (value) => ({ content: value }));
-    const results = await runTargets(planned, { concurrency: planned[0]!.options.concurrency, retryTimeoutSeconds: planned[0]!.options.retryTimeoutSeconds }, () => quiet);
+    const { result: results, machineBusy, ownCpuSeconds, cores } = await measureCpu(async () => {
+      const file = parseTargetsFile('targets.yaml', await readFile(join(work, 'targets.yaml'), 'utf8'));
+      const planned = withTargetKubeconfigs(file.file, targetOptions(file, file.targets, step, work), (variable) => kubeconfigs[Number(variable.slice('BENCH_CLUSTER_'.length))], (value) => ({ content: value }));
+      return runTargets(planned, { concurrency: planned[0]!.options.concurrency, retryTimeoutSeconds: planned[0]!.options.retryTimeoutSeconds }, () => quiet);
+    });
     together.push(performance.now() - started);
+    cpu.push({ machineBusy, ownCpuSeconds, cores });
     const failed = results.filter((result) => 'error' in result);
     if (failed.length > 0) throw new Error(`${failed.length} targets failed`);
   }
@@ -75,7 +84,9 @@ try {
   process.stdout.write(
     `${targets} targets of ${size} ConfigMaps on ${clusterCount} cluster${clusterCount === 1 ? '' : 's'}, preview of fresh sets at ${rttMs} ms RTT, median of ${reps}: ` +
       `slowest single target ${(slowest / 1000).toFixed(2)} s, sum of single targets ${(sum / 1000).toFixed(2)} s, ` +
-      `one step ${(one / 1000).toFixed(2)} s (${(one / slowest).toFixed(2)}x the slowest single, ${(one / sum).toFixed(2)}x the sum)\n`,
+      `one step ${(one / 1000).toFixed(2)} s (${(one / slowest).toFixed(2)}x the slowest single, ${(one / sum).toFixed(2)}x the sum)\n` +
+      `the machine's ${cpu[0]!.cores} cores (control planes, proxies and the engine) were ${(median(singlesBusy) * 100).toFixed(0)}% busy during the single targets, ` +
+      `${(median(cpu.map((c) => c.machineBusy)) * 100).toFixed(0)}% during the one step; the bench's process (the engine and the proxies) used ${median(cpu.map((c) => c.ownCpuSeconds)).toFixed(2)} s of CPU in the one step\n`,
   );
 } finally {
   await Promise.all(proxies.map((proxy) => proxy.close()));

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 
 /** The machine's CPU time so far, busy and total, in clock ticks summed over every core (Linux /proc/stat). */
 async function cpuTicks(): Promise<{ busy: number; total: number }> {
@@ -13,7 +12,7 @@ async function cpuTicks(): Promise<{ busy: number; total: number }> {
  * Measures how busy the whole machine (control planes included) and this process were while `work`
  * ran: a run that keeps every core busy is bound by CPU, and no concurrency on the client shortens it.
  */
-export async function measureCpu<T>(work: () => Promise<T>): Promise<{ result: T; machineBusy: number; ownCpuSeconds: number; cores: number }> {
+export async function measureCpu<T>(work: () => Promise<T>): Promise<{ result: T; machineBusy: number; ownCpuSeconds: number }> {
   const before = await cpuTicks();
   const own = process.cpuUsage();
   const result = await work();
@@ -23,6 +22,5 @@ export async function measureCpu<T>(work: () => Promise<T>): Promise<{ result: T
     result,
     machineBusy: (after.busy - before.busy) / Math.max(1, after.total - before.total),
     ownCpuSeconds: (used.user + used.system) / 1e6,
-    cores: availableParallelism(),
   };
 }

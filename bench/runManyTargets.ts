@@ -7,7 +7,7 @@
 // targets (one connection per cluster); median of BENCH_REPS (default 3). The target: the one step
 // within 1.2x of the slowest single target, not the sum.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from '../src/kube/connect.ts';
 import { parseOptions } from '../src/options.ts';
@@ -54,7 +54,7 @@ try {
   const step = { mode: 'preview' };
   const singles: number[][] = [];
   const together: number[] = [];
-  const cpu: { machineBusy: number; ownCpuSeconds: number; cores: number }[] = [];
+  const cpu: { machineBusy: number; ownCpuSeconds: number }[] = [];
   const singlesBusy: number[] = [];
   for (let rep = 0; rep < reps; rep++) {
     const times: number[] = [];
@@ -68,13 +68,13 @@ try {
     singles.push(times);
     singlesBusy.push(alone.machineBusy);
     const started = performance.now();
-    const { result: results, machineBusy, ownCpuSeconds, cores } = await measureCpu(async () => {
+    const { result: results, machineBusy, ownCpuSeconds } = await measureCpu(async () => {
       const file = parseTargetsFile('targets.yaml', await readFile(join(work, 'targets.yaml'), 'utf8'));
       const planned = withTargetKubeconfigs(file.file, targetOptions(file, file.targets, step, work), (variable) => kubeconfigs[Number(variable.slice('BENCH_CLUSTER_'.length))], (value) => ({ content: value }));
       return runTargets(planned, { concurrency: planned[0]!.options.concurrency, retryTimeoutSeconds: planned[0]!.options.retryTimeoutSeconds }, () => quiet);
     });
     together.push(performance.now() - started);
-    cpu.push({ machineBusy, ownCpuSeconds, cores });
+    cpu.push({ machineBusy, ownCpuSeconds });
     const failed = results.filter((result) => 'error' in result);
     if (failed.length > 0) throw new Error(`${failed.length} targets failed`);
   }
@@ -85,7 +85,7 @@ try {
     `${targets} targets of ${size} ConfigMaps on ${clusterCount} cluster${clusterCount === 1 ? '' : 's'}, preview of fresh sets at ${rttMs} ms RTT, median of ${reps}: ` +
       `slowest single target ${(slowest / 1000).toFixed(2)} s, sum of single targets ${(sum / 1000).toFixed(2)} s, ` +
       `one step ${(one / 1000).toFixed(2)} s (${(one / slowest).toFixed(2)}x the slowest single, ${(one / sum).toFixed(2)}x the sum)\n` +
-      `the machine's ${cpu[0]!.cores} cores (control planes, proxies and the engine) were ${(median(singlesBusy) * 100).toFixed(0)}% busy during the single targets, ` +
+      `the machine's ${availableParallelism()} cores (control planes, proxies and the engine) were ${(median(singlesBusy) * 100).toFixed(0)}% busy during the single targets, ` +
       `${(median(cpu.map((c) => c.machineBusy)) * 100).toFixed(0)}% during the one step; the bench's process (the engine and the proxies) used ${median(cpu.map((c) => c.ownCpuSeconds)).toFixed(2)} s of CPU in the one step\n`,
   );
 } finally {

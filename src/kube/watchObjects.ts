@@ -142,7 +142,8 @@ function parseEvent(line: string, path: string): WatchEvent {
 
 /**
  * LIST every `everyMs` until `signal` aborts, each answer passed to `onList`: for an identity that may
- * list a kind but not watch it. The client retries what is transient; a refusal rejects.
+ * list a kind but not watch it, after watchObjects' own first LIST (so the first comes `everyMs` from
+ * now). The client retries what is transient; a refusal rejects.
  */
 export async function pollObjects(
   client: KubeClient,
@@ -153,10 +154,11 @@ export async function pollObjects(
   options: { everyMs: number; signal: AbortSignal },
 ): Promise<void> {
   const { signal } = options;
-  while (!signal.aborted) {
+  for (;;) {
+    await sleep(options.everyMs, undefined, { signal }).catch(() => undefined);
+    if (signal.aborted) return;
     const list = await listCollection(client, info, namespace, labelSelector, { metadataOnly: true });
     if (signal.aborted) return;
     onList(list.items.map((item) => typedAs(info, item)));
-    await sleep(options.everyMs, undefined, { signal }).catch(() => undefined);
   }
 }

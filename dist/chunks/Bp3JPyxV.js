@@ -755,11 +755,12 @@ function parseEvent(line, path) {
 }
 async function pollObjects(client, info, namespace, labelSelector, onList, options) {
 	const { signal } = options;
-	while (!signal.aborted) {
+	for (;;) {
+		await setTimeout$1(options.everyMs, void 0, { signal }).catch(() => void 0);
+		if (signal.aborted) return;
 		const list = await listCollection(client, info, namespace, labelSelector, { metadataOnly: true });
 		if (signal.aborted) return;
 		onList(list.items.map((item) => typedAs(info, item)));
-		await setTimeout$1(options.everyMs, void 0, { signal }).catch(() => void 0);
 	}
 }
 // src/health/objectStatus.ts

@@ -82,7 +82,11 @@ export class KubeTransport implements Transport {
     const client = req.url.protocol === 'https:' ? https : http;
     const what = `${req.method} ${req.url.pathname}`;
     return new Promise<RawResponse>((resolve, reject) => {
-      const fail = failOnce(reject, (error) => request.destroy(error));
+      // Node's https agent keeps the first request of each connection reachable for the connection's
+      // life (its TLS session listener closes over it): once the answer is in, the listeners below
+      // must not reach the promise holding it, or each connection keeps a whole LIST's text.
+      let settle: { resolve: (response: RawResponse) => void; reject: (error: unknown) => void } | undefined = { resolve, reject };
+      const fail = failOnce((error) => settle?.reject(error), (error) => request.destroy(error));
       const headers = { ...credentials.headers, ...req.headers, 'User-Agent': USER_AGENT, ...(req.body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(req.body)) }) };
       const request = client.request(req.url, { method: req.method, agent: credentials.agent, headers, ...(signal ? { signal } : {}), ...(credentials.basicAuth ? { auth: credentials.basicAuth } : {}) }, (response) => {
         const body = this.receive(what, response, fail);
@@ -90,7 +94,8 @@ export class KubeTransport implements Transport {
         response.on('end', () => {
           const retryAfter = response.headers['retry-after'];
           const warnings = warningTexts(response.headersDistinct['warning']);
-          resolve({ status: response.statusCode ?? 0, text: body.text(), retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter, ...(warnings.length > 0 ? { warnings } : {}) });
+          settle?.resolve({ status: response.statusCode ?? 0, text: body.text(), retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter, ...(warnings.length > 0 ? { warnings } : {}) });
+          settle = undefined;
         });
       });
       // Idle: no byte for this long is a dead connection, retried. Whole: an answer still coming after the deadline is not.
@@ -155,7 +160,10 @@ export class KubeTransport implements Transport {
     return {
       text: () => {
         release();
-        return Buffer.concat(chunks).toString('utf8');
+        const text = Buffer.concat(chunks).toString('utf8');
+        // The listeners holding `chunks` may outlive the answer (see send).
+        chunks.length = 0;
+        return text;
       },
     };
   }

@@ -6348,7 +6348,11 @@ var KubeTransport = class {
 		const client = req.url.protocol === "https:" ? https : http;
 		const what = `${req.method} ${req.url.pathname}`;
 		return new Promise((resolve, reject) => {
-			const fail = failOnce(reject, (error) => request.destroy(error));
+			let settle = {
+				resolve,
+				reject
+			};
+			const fail = failOnce((error) => settle?.reject(error), (error) => request.destroy(error));
 			const headers = {
 				...credentials.headers,
 				...req.headers,
@@ -6367,12 +6371,13 @@ var KubeTransport = class {
 				response.on("end", () => {
 					const retryAfter = response.headers["retry-after"];
 					const warnings = warningTexts(response.headersDistinct["warning"]);
-					resolve({
+					settle?.resolve({
 						status: response.statusCode ?? 0,
 						text: body.text(),
 						retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
 						...warnings.length > 0 ? { warnings } : {}
 					});
+					settle = void 0;
 				});
 			});
 			request.setTimeout(REQUEST_TIMEOUT_MS, () => fail(Object.assign(/* @__PURE__ */ new Error(`no answer from the API server in ${REQUEST_TIMEOUT_MS / 1e3}s`), { code: "ETIMEDOUT" })));
@@ -6444,7 +6449,9 @@ var KubeTransport = class {
 		});
 		return { text: () => {
 			release();
-			return Buffer.concat(chunks).toString("utf8");
+			const text = Buffer.concat(chunks).toString("utf8");
+			chunks.length = 0;
+			return text;
 		} };
 	}
 	async tlsOptions() {

@@ -15,7 +15,7 @@ import { formatObjectLine, renderText } from './report/textReport.ts';
 import { ABANDON_AFTER_MS } from './kube/kubeClient.ts';
 import { RunFailure, runApplySet } from './runApplySet.ts';
 import { runTargetsCli } from './targets/targetsCli.ts';
-import { keepYoungGenerationSmall } from './youngGeneration.ts';
+import { keepHeapSmall } from './heapGrowth.ts';
 
 /** The report on stdout, in the format asked for; the text report in colour on a terminal. */
 function print(doc: RunOutcome, output: OutputFormat): void {
@@ -65,7 +65,7 @@ async function deploySource(options: Options): Promise<DeploySource> {
 
 /** Runs the preview, apply or drift check the CLI was asked for, and prints the report; the exit code. */
 export async function runCli(cli: CliCommand): Promise<number> {
-  keepYoungGenerationSmall();
+  keepHeapSmall();
   const cancellation = cancelOnSignals();
   const failed = () => {
     const by = cancellation.cancelledBy();

@@ -2,7 +2,7 @@ import { runAction } from './action/runAction.ts';
 import { readRunnerContext } from './action/runnerContext.ts';
 import { failUntrusted, logUntrusted, warnUntrusted } from './action/workflowLog.ts';
 import { errorMessage, UserError } from './errors.ts';
-import { keepYoungGenerationSmall } from './youngGeneration.ts';
+import { keepHeapSmall } from './heapGrowth.ts';
 
 // The action's entry point (dist/index.js is this, bundled). A failed run fails the step inside
 // runAction; what reaches this point failed while reporting (GitHub refused the comment) or is a bug.
@@ -16,7 +16,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-keepYoungGenerationSmall();
+keepHeapSmall();
 try {
   // The runner's environment, read here once: nothing below reads process.env.
   await runAction(readRunnerContext(), cancellation.signal);

@@ -1,0 +1,44 @@
+// npm run bench:memory: issue 23's one set of 10,000 objects (BENCH_MEMORY_SIZE), on loopback (BENCH_RTT, default 0),
+// on a control plane of its own: how long each run of the bundled CLI takes and its peak RSS (target: under 300 MB).
+// One run each, in a user's order: a preview of the fresh set, the first apply, then a preview and a no-op apply
+// without the record (`--plan-cache=false`, every object dry-run), a no-op apply that records, and a preview with it.
+import { join } from 'node:path';
+import { roundTrip } from '../test/cluster/faultProxy/faultProxy.ts';
+import { createNamespaces, deleteNamespaces, settle } from './benchCluster.ts';
+import { generateObjects } from './generateObjects.ts';
+import { writeManifests } from './manifestFiles.ts';
+import { runMeasured } from './measure.ts';
+import { envNumbers, onOwnControlPlane } from './ownControlPlane.ts';
+
+const [n = 10_000] = envNumbers('BENCH_MEMORY_SIZE', '10000');
+const [rttMs = 0] = envNumbers('BENCH_RTT', '0');
+const TARGET_MB = 300;
+const RUNS = [
+  { name: 'preview, fresh set', args: ['preview'] },
+  { name: 'first apply', args: ['apply', '--wait=false'] },
+  { name: 'preview, unchanged, without the record', args: ['preview', '--plan-cache=false'], settled: true },
+  { name: 'no-op apply, without the record', args: ['apply', '--wait=false', '--plan-cache=false'] },
+  { name: 'no-op apply, writing the record', args: ['apply', '--wait=false'] },
+  { name: 'preview, unchanged, with the record', args: ['preview'] },
+] as const;
+
+await onOwnControlPlane('memory', async ({ client, proxy, cliPath, workDir }) => {
+  proxy.setLatency(roundTrip(rttMs));
+  // New namespaces, as each tool gets in `npm run bench`: the fresh set's preview dry-runs every object.
+  const namespaces = ['memory-a', 'memory-b', 'memory-c'] as const;
+  await createNamespaces(client, namespaces);
+  const dirs = await writeManifests(join(workDir, 'set'), generateObjects(n, namespaces, 1));
+  const rows = ['| RTT | N | run | time | peak RSS | target |', '| --- | ---: | --- | ---: | ---: | --- |'];
+  for (const run of RUNS) {
+    // Rollouts' status writes would otherwise be measured as the server's load (and miss the record).
+    if ('settled' in run) await settle(client, namespaces);
+    const args = [cliPath, ...run.args, '--applyset', 'bench', '-n', namespaces[0], ...dirs.flatMap((d) => ['-f', d]), '--kubeconfig', proxy.kubeconfigPath, '-o', 'json'];
+    const result = await runMeasured(process.execPath, args);
+    if (result.code !== 0) throw new Error(`${run.name} failed (exit ${result.code}):\n${result.stderr.slice(-4000)}`);
+    const mb = Math.round(result.maxRssBytes / 2 ** 20);
+    process.stderr.write(`${run.name}: ${(result.wallMs / 1000).toFixed(2)} s, ${mb} MB\n`);
+    rows.push(`| ${rttMs === 0 ? 'loopback' : `${rttMs} ms`} | ${n.toLocaleString('en-US')} | ${run.name} | ${(result.wallMs / 1000).toFixed(2)} s | ${mb} MB | < ${TARGET_MB} MB: ${mb < TARGET_MB ? 'met' : 'missed'} |`);
+  }
+  await deleteNamespaces(client, namespaces);
+  return rows.join('\n');
+});

@@ -20,7 +20,7 @@ export async function listLiveMembers(
   warnings: string[],
 ): Promise<Map<string, LiveMember>> {
   const lists = planLists(cluster.discovery, parent, recorded, members, warnings);
-  const found = await listMembers(cluster, parent, recorded, { lists, send: (list, selector) => requests.list(list.info, list.namespace, selector, !list.full) });
+  const found = await listMembers(cluster, parent, recorded, { lists, send: (list, selector) => requests.take(list.info, list.namespace, selector, !list.full) });
   return new Map(found.map((member) => [refKey(member.ref), member]));
 }
 

@@ -7,6 +7,16 @@ import { applyStage } from './ordering.ts';
 import type { PlanCache } from './planCache.ts';
 import type { Member } from './planTypes.ts';
 
+interface StartedList {
+  metadataOnly: boolean;
+  /** Until the plan takes them. */
+  items?: Promise<ListedObject[]>;
+  /** The listed objects' resourceVersions by name. */
+  versions: Promise<Map<string, string | undefined>>;
+}
+
+const listKey = (info: ResourceInfo, namespace: string) => `${formatGroupKind(info)}/${namespace}`;
+
 export interface DryRunOptions {
   fieldManager: string;
   forceConflicts: boolean;
@@ -17,9 +27,11 @@ export class PlanRequests {
   private readonly cluster: Cluster;
   /** The record of the last apply (plan-cache: true), which may make a member's dry-run unneeded. */
   readonly cache: PlanCache | undefined;
-  private readonly lists = new Map<string, { metadataOnly: boolean; items: Promise<ListedObject[]> }>();
-  /** Each list's resourceVersions by name, indexed once. */
-  private readonly versions = new WeakMap<ListedObject[], Map<string, string | undefined>>();
+  /**
+   * Each LIST sent, with the resourceVersions it found by name. Its items only until the plan takes
+   * them (`take`): the plan lets each listed object go once compared, which it could not while held here.
+   */
+  private readonly lists = new Map<string, StartedList>();
   private readonly dryRuns = new Map<string, Promise<KubeObject | undefined>>();
   /** Members whose dry-run was sent: another is a follow-up. */
   private readonly dryRunSent = new Set<string>();
@@ -32,16 +44,33 @@ export class PlanRequests {
     this.cache = cache;
   }
 
-  /** The members of the set of one kind in one namespace ('' for a cluster-scoped kind): whole objects, or their metadata only. */
-  list(info: ResourceInfo, namespace: string, selector: string, metadataOnly: boolean): Promise<ListedObject[]> {
-    const key = `${formatGroupKind(info)}/${namespace}`;
-    const started = this.lists.get(key);
+  /** Starts the LIST of the set's members of one kind in one namespace ('' for a cluster-scoped kind), unless it was sent. */
+  list(info: ResourceInfo, namespace: string, selector: string, metadataOnly: boolean): void {
+    const started = this.lists.get(listKey(info, namespace));
     // A LIST of whole objects answers a metadata-only one too, not the other way round.
-    if (started && (metadataOnly || !started.metadataOnly)) return started.items;
+    if (!started || (!metadataOnly && started.metadataOnly)) this.sendList(info, namespace, selector, metadataOnly, true);
+  }
+
+  /**
+   * The set's members of one kind in one namespace, whole objects or their metadata only: the LIST
+   * started before, or a new one. Taken once: a second plan on these requests lists again.
+   */
+  take(info: ResourceInfo, namespace: string, selector: string, metadataOnly: boolean): Promise<ListedObject[]> {
+    const started = this.lists.get(listKey(info, namespace));
+    const items = started?.items;
+    if (!items || (!metadataOnly && started.metadataOnly)) return this.sendList(info, namespace, selector, metadataOnly, false);
+    delete started.items;
+    return items;
+  }
+
+  /** Sends a LIST; `keep`: its items wait here for the plan to take them. */
+  private sendList(info: ResourceInfo, namespace: string, selector: string, metadataOnly: boolean, keep: boolean): Promise<ListedObject[]> {
     // Before the dry-runs waiting: every member's comparison waits for the listing.
     const items = listObjects(this.cluster.client.ahead(), info, namespace, selector, { metadataOnly });
     items.catch(() => undefined);
-    this.lists.set(key, { metadataOnly, items });
+    const versions = items.then((listed) => new Map(listed.map((item) => [item.metadata.name ?? '', item.metadata.resourceVersion])));
+    versions.catch(() => undefined);
+    this.lists.set(listKey(info, namespace), { metadataOnly, versions, ...(keep ? { items } : {}) });
     return items;
   }
 
@@ -53,11 +82,11 @@ export class PlanRequests {
     let known = this.knownUnchanged.get(member.key);
     if (known) return known;
     const { cache } = this;
-    const listed = this.lists.get(`${formatGroupKind(member.info)}/${member.ref.namespace}`);
+    const listed = this.lists.get(listKey(member.info, member.ref.namespace));
     known = !cache || !listed
       ? Promise.resolve(false)
       // Without a usable record nothing waits for the LIST.
-      : cache.usable().then((usable) => usable && listed.items.then((items) => cache.known(member, this.versionsOf(items).get(member.ref.name)))).catch(() => false);
+      : cache.usable().then((usable) => usable && listed.versions.then((versions) => cache.known(member, versions.get(member.ref.name)))).catch(() => false);
     this.knownUnchanged.set(member.key, known);
     return known;
   }
@@ -85,15 +114,6 @@ export class PlanRequests {
   /** What the server warned of in the member's last dry-run answer; undefined when it warned of nothing. */
   warningsOf(member: Member): string[] | undefined {
     return this.warnings.get(member.key);
-  }
-
-  private versionsOf(items: ListedObject[]): Map<string, string | undefined> {
-    let versions = this.versions.get(items);
-    if (!versions) {
-      versions = new Map(items.map((item) => [item.metadata.name ?? '', item.metadata.resourceVersion]));
-      this.versions.set(items, versions);
-    }
-    return versions;
   }
 
   /**

@@ -6872,7 +6872,7 @@ function loaded(file, load) {
 async function listLiveMembers(requests, cluster, parent, recorded, members, warnings) {
 	const found = await listMembers(cluster, parent, recorded, {
 		lists: planLists(cluster.discovery, parent, recorded, members, warnings),
-		send: (list, selector) => requests.list(list.info, list.namespace, selector, !list.full)
+		send: (list, selector) => requests.take(list.info, list.namespace, selector, !list.full)
 	});
 	return new Map(found.map((member) => [refKey(member.ref), member]));
 }
@@ -6891,11 +6891,11 @@ function planLists(discovery, parent, recorded, members, warnings) {
 	});
 }
 // src/plan/planRequests.ts
+const listKey = (info, namespace) => `${formatGroupKind(info)}/${namespace}`;
 var PlanRequests = class {
 	cluster;
 	cache;
 	lists = /* @__PURE__ */ new Map();
-	versions = /* @__PURE__ */ new WeakMap();
 	dryRuns = /* @__PURE__ */ new Map();
 	dryRunSent = /* @__PURE__ */ new Set();
 	knownUnchanged = /* @__PURE__ */ new Map();
@@ -6905,14 +6905,25 @@ var PlanRequests = class {
 		this.cache = cache;
 	}
 	list(info, namespace, selector, metadataOnly) {
-		const key = `${formatGroupKind(info)}/${namespace}`;
-		const started = this.lists.get(key);
-		if (started && (metadataOnly || !started.metadataOnly)) return started.items;
+		const started = this.lists.get(listKey(info, namespace));
+		if (!started || !metadataOnly && started.metadataOnly) this.sendList(info, namespace, selector, metadataOnly, true);
+	}
+	take(info, namespace, selector, metadataOnly) {
+		const started = this.lists.get(listKey(info, namespace));
+		const items = started?.items;
+		if (!items || !metadataOnly && started.metadataOnly) return this.sendList(info, namespace, selector, metadataOnly, false);
+		delete started.items;
+		return items;
+	}
+	sendList(info, namespace, selector, metadataOnly, keep) {
 		const items = listObjects(this.cluster.client.ahead(), info, namespace, selector, { metadataOnly });
 		items.catch(() => void 0);
-		this.lists.set(key, {
+		const versions = items.then((listed) => new Map(listed.map((item) => [item.metadata.name ?? "", item.metadata.resourceVersion])));
+		versions.catch(() => void 0);
+		this.lists.set(listKey(info, namespace), {
 			metadataOnly,
-			items
+			versions,
+			...keep ? { items } : {}
 		});
 		return items;
 	}
@@ -6920,8 +6931,8 @@ var PlanRequests = class {
 		let known = this.knownUnchanged.get(member.key);
 		if (known) return known;
 		const { cache } = this;
-		const listed = this.lists.get(`${formatGroupKind(member.info)}/${member.ref.namespace}`);
-		known = !cache || !listed ? Promise.resolve(false) : cache.usable().then((usable) => usable && listed.items.then((items) => cache.known(member, this.versionsOf(items).get(member.ref.name)))).catch(() => false);
+		const listed = this.lists.get(listKey(member.info, member.ref.namespace));
+		known = !cache || !listed ? Promise.resolve(false) : cache.usable().then((usable) => usable && listed.versions.then((versions) => cache.known(member, versions.get(member.ref.name)))).catch(() => false);
 		this.knownUnchanged.set(member.key, known);
 		return known;
 	}
@@ -6939,14 +6950,6 @@ var PlanRequests = class {
 	}
 	warningsOf(member) {
 		return this.warnings.get(member.key);
-	}
-	versionsOf(items) {
-		let versions = this.versions.get(items);
-		if (!versions) {
-			versions = new Map(items.map((item) => [item.metadata.name ?? "", item.metadata.resourceVersion]));
-			this.versions.set(items, versions);
-		}
-		return versions;
 	}
 	send(member, options) {
 		const first = this.dryRunSent.has(member.key) || applyStage(member.ref) === 0;

@@ -247,7 +247,7 @@ async function main(argv) {
 	if (line.command === "version") return printOut(`applyset-action v${VERSION}`), 0;
 	if (line.command === "completion") return printOut(completionScript(line.shell).trimEnd()), 0;
 	if (tooOld(line.output)) return 1;
-	const { runCli } = await import("./chunks/hPSAdVyD.js");
+	const { runCli } = await import("./chunks/BQm6lZH_.js");
 	return runCli(line);
 }
 function tooOld(output) {

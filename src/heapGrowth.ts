@@ -1,7 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 
 /** How far V8 lets the old generation grow past what survived its last full collection, in percent. */
-export const OLD_GENERATION_GROWTH_PERCENT = 30;
+const OLD_GENERATION_GROWTH_PERCENT = 30;
 
 /**
  * Keeps V8's heap close to what the run holds, a process-wide setting for the action and the CLI.

@@ -7601,8 +7601,10 @@ function targetOptions(file, targets, step, cwd, stepNamer) {
 	if (errors.length > 0) throw new UserErrors(errors);
 	return planned;
 }
+// src/heapGrowth.ts
+const OLD_GENERATION_GROWTH_PERCENT = 30;
 function keepHeapSmall() {
 	setFlagsFromString("--semi-space-growth-factor=1");
-	setFlagsFromString(`--heap-growing-percent=30`);
+	setFlagsFromString(`--heap-growing-percent=${OLD_GENERATION_GROWTH_PERCENT}`);
 }
 export { fencedBlock as C, escapeText as S, RunFailure as _, allTargets as a, formatObjectLine as b, readTargetsFile as c, GITHUB_COMMENT_LIMIT as d, renderErrorMarkdown as f, serverWarningLines as g, headlineLabel as h, runTargets as i, selectTargets as l, footer as m, targetOptions as n, changedTargets as o, renderMarkdown as p, withTargetKubeconfigs as r, DEFAULT_TARGETS_FILE as s, keepHeapSmall as t, ENGINE_INPUTS as u, runApplySet as v, inlineCode as w, renderText as x, manifestsCommit as y };

@@ -233,7 +233,7 @@ async function main(argv) {
 		}
 		if (tooling.help) return printOut(helpText(tooling.command)), 0;
 		if (tooOld(tooling.output === "json" ? "json" : "text")) return 1;
-		const { runTooling } = await import("./chunks/CtCCy4xY.js");
+		const { runTooling } = await import("./chunks/BIhmVm8L.js");
 		return runTooling(tooling);
 	}
 	let line;
@@ -247,7 +247,7 @@ async function main(argv) {
 	if (line.command === "version") return printOut(`applyset-action v${VERSION}`), 0;
 	if (line.command === "completion") return printOut(completionScript(line.shell).trimEnd()), 0;
 	if (tooOld(line.output)) return 1;
-	const { runCli } = await import("./chunks/BQm6lZH_.js");
+	const { runCli } = await import("./chunks/BC34icv5.js");
 	return runCli(line);
 }
 function tooOld(output) {

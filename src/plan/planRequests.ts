@@ -11,8 +11,8 @@ interface StartedList {
   metadataOnly: boolean;
   /** Until the plan takes them. */
   items?: Promise<ListedObject[]>;
-  /** The listed objects' resourceVersions by name. */
-  versions: Promise<Map<string, string | undefined>>;
+  /** The listed objects' resourceVersions by name, when there is a record to check them against. */
+  versions?: Promise<Map<string, string | undefined>>;
 }
 
 const listKey = (info: ResourceInfo, namespace: string) => `${formatGroupKind(info)}/${namespace}`;
@@ -28,8 +28,9 @@ export class PlanRequests {
   /** The record of the last apply (plan-cache: true), which may make a member's dry-run unneeded. */
   readonly cache: PlanCache | undefined;
   /**
-   * Each LIST sent, with the resourceVersions it found by name. Its items only until the plan takes
-   * them (`take`): the plan lets each listed object go once compared, which it could not while held here.
+   * Each LIST sent, with the resourceVersions it found by name (for the record). Its items only until
+   * the plan takes them (`take`): the plan lets each listed object go once compared, which it could not
+   * while held here.
    */
   private readonly lists = new Map<string, StartedList>();
   private readonly dryRuns = new Map<string, Promise<KubeObject | undefined>>();
@@ -68,9 +69,9 @@ export class PlanRequests {
     // Before the dry-runs waiting: every member's comparison waits for the listing.
     const items = listObjects(this.cluster.client.ahead(), info, namespace, selector, { metadataOnly });
     items.catch(() => undefined);
-    const versions = items.then((listed) => new Map(listed.map((item) => [item.metadata.name ?? '', item.metadata.resourceVersion])));
-    versions.catch(() => undefined);
-    this.lists.set(listKey(info, namespace), { metadataOnly, versions, ...(keep ? { items } : {}) });
+    const versions = this.cache && items.then((listed) => new Map(listed.map((item) => [item.metadata.name ?? '', item.metadata.resourceVersion])));
+    versions?.catch(() => undefined);
+    this.lists.set(listKey(info, namespace), { metadataOnly, ...(versions ? { versions } : {}), ...(keep ? { items } : {}) });
     return items;
   }
 
@@ -82,11 +83,11 @@ export class PlanRequests {
     let known = this.knownUnchanged.get(member.key);
     if (known) return known;
     const { cache } = this;
-    const listed = this.lists.get(listKey(member.info, member.ref.namespace));
-    known = !cache || !listed
+    const versions = this.lists.get(listKey(member.info, member.ref.namespace))?.versions;
+    known = !cache || !versions
       ? Promise.resolve(false)
       // Without a usable record nothing waits for the LIST.
-      : cache.usable().then((usable) => usable && listed.versions.then((versions) => cache.known(member, versions.get(member.ref.name)))).catch(() => false);
+      : cache.usable().then((usable) => usable && versions.then((listed) => cache.known(member, listed.get(member.ref.name)))).catch(() => false);
     this.knownUnchanged.set(member.key, known);
     return known;
   }

@@ -3,7 +3,8 @@ import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
 
 const run = promisify(execFile);
-const source = (path: string) => JSON.stringify(new URL(`../../../src/${path}`, import.meta.url).pathname);
+const planRequests = JSON.stringify(new URL('../../../src/plan/planRequests.ts', import.meta.url).pathname);
+const loopbackApiServer = JSON.stringify(new URL('../kube/loopbackApiServer.ts', import.meta.url).pathname);
 
 /**
  * In a fresh process (so that it can collect garbage when asked): the plan's requests list one kind
@@ -12,23 +13,14 @@ const source = (path: string) => JSON.stringify(new URL(`../../../src/${path}`, 
  */
 async function listedAfterTaking(): Promise<{ collected: boolean; lists: number; version: string | undefined }> {
   const script = `
-    import { createServer } from 'node:http';
-    import { KubeConfig } from '@kubernetes/client-node';
-    const { KubeClient } = await import(${source('kube/kubeClient.ts')});
-    const { PlanRequests } = await import(${source('plan/planRequests.ts')});
+    const { startLoopbackApiServer } = await import(${loopbackApiServer});
+    const { PlanRequests } = await import(${planRequests});
     let lists = 0;
-    const server = createServer((req, res) => {
+    const { client, close } = await startLoopbackApiServer((req, res) => {
       lists++;
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify({ kind: 'ConfigMapList', metadata: { resourceVersion: '9' }, items: [{ metadata: { name: 'web', namespace: 'shop', resourceVersion: '7' }, data: { big: 'x'.repeat(1 << 20) } }] }));
     });
-    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const kubeConfig = new KubeConfig();
-    kubeConfig.loadFromOptions({
-      clusters: [{ name: 'c', server: 'http://127.0.0.1:' + server.address().port, skipTLSVerify: true }],
-      users: [{ name: 'u', token: 't' }], contexts: [{ name: 'x', cluster: 'c', user: 'u' }], currentContext: 'x',
-    });
-    const client = new KubeClient(kubeConfig, { concurrency: 2 });
     const requests = new PlanRequests({ client, discovery: undefined, defaultNamespace: undefined });
     const info = { group: '', version: 'v1', kind: 'ConfigMap', resource: 'configmaps', namespaced: true };
     // Ahead of the plan, as each manifest file is read; then the plan's own listing.
@@ -41,8 +33,7 @@ async function listedAfterTaking(): Promise<{ collected: boolean; lists: number;
     await new Promise((resolve) => setTimeout(resolve, 20));
     globalThis.gc();
     process.stdout.write(JSON.stringify({ collected: listed.deref() === undefined, lists, version }));
-    server.closeAllConnections();
-    server.close();
+    await close();
     process.exit(0);
   `;
   const { stdout } = await run(process.execPath, ['--expose-gc', '--input-type=module', '-e', script]);

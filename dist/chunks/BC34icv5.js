@@ -1,9 +1,9 @@
 import "./C1I3wEg2.js";
 import { l as flagFor, t as printFailure } from "./BDLwYNNX.js";
 import { a as printPainted, i as printOut, n as printErr, o as showProgressLine, r as printJson, t as paintFor } from "./CdpIz6m4.js";
-import { g as ABANDON_AFTER_MS, jt as formatDuration } from "./D4VbPBY6.js";
+import { g as ABANDON_AFTER_MS, jt as formatDuration } from "./CqU_zwvX.js";
 import { g as UserError, r as renderJson, t as errorDocument, v as describeError } from "./CojL8A4b.js";
-import { _ as RunFailure, a as allTargets, b as formatObjectLine, c as readTargetsFile, i as runTargets, l as selectTargets, n as targetOptions, o as changedTargets, p as renderMarkdown, r as withTargetKubeconfigs, t as keepHeapSmall, v as runApplySet, x as renderText, y as manifestsCommit } from "./FOWZoJuh.js";
+import { _ as RunFailure, a as allTargets, b as formatObjectLine, c as readTargetsFile, i as runTargets, l as selectTargets, n as targetOptions, o as changedTargets, p as renderMarkdown, r as withTargetKubeconfigs, t as keepHeapSmall, v as runApplySet, x as renderText, y as manifestsCommit } from "./W59IBWbt.js";
 import { E as parseOptions, i as hasDrifted, r as driftLine } from "./C0P8idjW.js";
 import { userInfo } from "node:os";
 // src/cliProgress.ts

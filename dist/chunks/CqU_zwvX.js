@@ -6918,11 +6918,11 @@ var PlanRequests = class {
 	sendList(info, namespace, selector, metadataOnly, keep) {
 		const items = listObjects(this.cluster.client.ahead(), info, namespace, selector, { metadataOnly });
 		items.catch(() => void 0);
-		const versions = items.then((listed) => new Map(listed.map((item) => [item.metadata.name ?? "", item.metadata.resourceVersion])));
-		versions.catch(() => void 0);
+		const versions = this.cache && items.then((listed) => new Map(listed.map((item) => [item.metadata.name ?? "", item.metadata.resourceVersion])));
+		versions?.catch(() => void 0);
 		this.lists.set(listKey(info, namespace), {
 			metadataOnly,
-			versions,
+			...versions ? { versions } : {},
 			...keep ? { items } : {}
 		});
 		return items;
@@ -6931,8 +6931,8 @@ var PlanRequests = class {
 		let known = this.knownUnchanged.get(member.key);
 		if (known) return known;
 		const { cache } = this;
-		const listed = this.lists.get(listKey(member.info, member.ref.namespace));
-		known = !cache || !listed ? Promise.resolve(false) : cache.usable().then((usable) => usable && listed.versions.then((versions) => cache.known(member, versions.get(member.ref.name)))).catch(() => false);
+		const versions = this.lists.get(listKey(member.info, member.ref.namespace))?.versions;
+		known = !cache || !versions ? Promise.resolve(false) : cache.usable().then((usable) => usable && versions.then((listed) => cache.known(member, listed.get(member.ref.name)))).catch(() => false);
 		this.knownUnchanged.set(member.key, known);
 		return known;
 	}

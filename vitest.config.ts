@@ -1,30 +1,48 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { admissionChangingFiles, olderKubernetesFiles, type GroupedFile } from './test/e2eFileGroups.ts';
 
 /** The oldest Kubernetes minor version supported; the newest is test/cluster/controlPlane/k8s/go.mod's. */
 const oldestKubernetes = '1.30';
 
+/**
+ * Test files run at once, for every project alike: vitest refuses projects of one `sequence.groupOrder`
+ * with different `maxWorkers`, and its default (the cores less one) differs from any fixed number on
+ * most machines. At least 2, so unit and workflow files run beside the e2e ones even on 2 cores; at
+ * most 4, because every e2e file shares one control plane, which shares the machine's cores.
+ */
+function testWorkers(cores: number): number {
+  return Math.min(4, Math.max(2, cores - 1));
+}
+const maxWorkers = testWorkers(availableParallelism());
+
 const e2e = {
-  include: ['test/e2e/**/*.test.ts'],
-  // One real control plane for the whole e2e run; tests isolate themselves by namespace.
+  // One real control plane per Kubernetes version for the whole run, shared by the projects of that
+  // version; tests isolate themselves by namespace.
   globalSetup: ['test/cluster/controlPlane/globalSetup.ts'],
   testTimeout: 120_000,
   hookTimeout: 180_000,
-  // The control plane shares this machine's 2 cores with the test workers.
-  maxWorkers: 2,
+  maxWorkers,
 };
+const files = (group: readonly GroupedFile[]) => group.map(({ file }) => file);
+const admission = files(admissionChangingFiles);
 
-// The e2e suite once more on the oldest version, after every other project (a group of its own, so its
-// control plane never runs tests beside the newest one's); not when the run names a cluster or a version.
-const onOldestKubernetes = process.env.E2E_KUBECONFIG || process.env.E2E_KUBERNETES ? [] : [
-  {
-    test: {
-      ...e2e,
-      name: `e2e-k8s-${oldestKubernetes}`,
-      env: { E2E_KUBERNETES: oldestKubernetes },
-      sequence: { groupOrder: 1 },
-    },
-  },
-];
+/**
+ * The e2e files of one Kubernetes version (all, or `only` these) as two projects: the admission-changing
+ * files in the group after the others' (test/e2eFileGroups.ts says why).
+ */
+function e2eProjects(name: string, groupOrder: number, only?: string[], env?: { E2E_KUBERNETES: string }) {
+  return [
+    { test: { ...e2e, name, include: only ?? ['test/e2e/**/*.test.ts'], exclude: admission, env, sequence: { groupOrder } } },
+    { test: { ...e2e, name: `${name}-admission`, include: admission.filter((file) => !only || only.includes(file)), env, sequence: { groupOrder: groupOrder + 1 } } },
+  ];
+}
+
+// The files whose behaviour depends on the server's version once more on the oldest version, after
+// every other project (groups of their own, so its control plane never runs tests beside the newest
+// one's); not when the run names a cluster or a version.
+const onOldestKubernetes = process.env.E2E_KUBECONFIG || process.env.E2E_KUBERNETES ? [] :
+  e2eProjects(`e2e-k8s-${oldestKubernetes}`, 2, files(olderKubernetesFiles), { E2E_KUBERNETES: oldestKubernetes });
 
 export default defineConfig({
   test: {
@@ -36,6 +54,7 @@ export default defineConfig({
           include: ['test/unit/**/*.test.ts'],
           // Installs zsh from Debian's packages when missing, for the zsh completion's tests.
           globalSetup: ['test/unit/setup/debianPackages.ts'],
+          maxWorkers,
         },
       },
       {
@@ -44,9 +63,10 @@ export default defineConfig({
           include: ['test/workflows/**/*.test.ts'],
           // Builds act, actionlint and zizmor into the cache when they are missing.
           globalSetup: ['test/workflows/tools/globalSetup.ts'],
+          maxWorkers,
         },
       },
-      { test: { name: 'e2e', ...e2e } },
+      ...e2eProjects('e2e', 0),
       ...onOldestKubernetes,
     ],
   },

@@ -1,12 +1,20 @@
 import type { TestProject } from 'vitest/node';
-import { startControlPlane } from './controlPlane.ts';
+import { startControlPlane, type ControlPlane } from './controlPlane.ts';
 import { buildControlPlane, kubectlIn } from './controlPlaneBinaries.ts';
 import type {} from './provided.ts';
 
 /**
+ * The control planes of this vitest process by Kubernetes version, each with the number of projects using
+ * it: the e2e projects of one version (vitest.config.ts splits them into groups) share one cluster. On
+ * globalThis because vitest loads this module once per project.
+ */
+type Shared = Map<string, { controlPlane: Promise<ControlPlane>; users: number }>;
+const shared: Shared = ((globalThis as { e2eControlPlanes?: Shared }).e2eControlPlanes ??= new Map());
+
+/**
  * One cluster for the whole e2e run: the cluster of the kubeconfig in E2E_KUBECONFIG when it is set,
- * otherwise a local control plane started here and stopped when the run ends, of the Kubernetes
- * version the project's E2E_KUBERNETES names (vitest.config.ts), else the environment's.
+ * otherwise a local control plane started here and stopped when the last project using it ends, of the
+ * Kubernetes version the project's E2E_KUBERNETES names (vitest.config.ts), else the environment's.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // A project without `env` has none here (vitest 5.1), although its type says otherwise.
@@ -22,13 +30,24 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => {};
   }
 
-  const controlPlane = await startControlPlane({ kubernetes });
-  const version = controlPlane.binaries.kubernetesVersion;
-  console.log(`control plane ${version} at ${controlPlane.server} ready in ${(controlPlane.startupMs / 1000).toFixed(1)} s`);
+  const key = kubernetes ?? '';
+  let entry = shared.get(key);
+  if (!entry) {
+    entry = { controlPlane: startControlPlane({ kubernetes }), users: 0 };
+    shared.set(key, entry);
+    const started = await entry.controlPlane;
+    console.log(`control plane ${started.binaries.kubernetesVersion} at ${started.server} ready in ${(started.startupMs / 1000).toFixed(1)} s`);
+  }
+  entry.users++;
+  const controlPlane = await entry.controlPlane;
   project.provide('kubeconfigPath', controlPlane.kubeconfigPath);
   project.provide('certificateKubeconfigPath', controlPlane.certificateKubeconfigPath);
   project.provide('kubectlPath', kubectlIn(controlPlane.binaries));
-  project.provide('kubernetesVersion', version);
+  project.provide('kubernetesVersion', controlPlane.binaries.kubernetesVersion);
   project.provide('simulatedWorkloads', true);
-  return controlPlane.stop;
+  return async () => {
+    if (--entry.users > 0) return;
+    shared.delete(key);
+    await controlPlane.stop();
+  };
 }

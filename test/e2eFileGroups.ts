@@ -1,0 +1,38 @@
+/** An e2e file named with why it is in its group. */
+export interface GroupedFile {
+  file: string;
+  reason: string;
+}
+
+/**
+ * The e2e files that run a second time on the oldest Kubernetes version supported: those whose behaviour
+ * depends on what the API server or its controllers do, each with the reason. Everything else (our own
+ * logic over answers every version gives alike) runs once, on the newest version.
+ */
+export const olderKubernetesFiles: readonly GroupedFile[] = [
+  { file: 'test/e2e/controlPlane.test.ts', reason: 'the control plane itself: auth, RBAC, the fake nodes' },
+  { file: 'test/e2e/cluster/workloads.test.ts', reason: "the built-in controllers' rollouts under kwok" },
+  { file: 'test/e2e/engine/kepTestPlan.test.ts', reason: "the ApplySet specification's test plan: discovery, labels, annotations" },
+  { file: 'test/e2e/engine/kubectlInterop.test.ts', reason: "ApplySet interop with that version's kubectl --applyset" },
+  { file: 'test/e2e/engine/refusals.test.ts', reason: "server-side apply's conflicts and the server's refusals" },
+  { file: 'test/e2e/engine/setShapes.test.ts', reason: 'CRDs and their custom resources, cluster-scoped kinds' },
+  { file: 'test/e2e/engine/planCacheKey.test.ts', reason: "the plan record's dependencies: the admission kinds and versions the server serves" },
+  { file: 'test/e2e/engine/applySetLock.test.ts', reason: "the lock: the Lease's optimistic concurrency" },
+  { file: 'test/e2e/health/waitForHealth.test.ts', reason: "health of the built-in kinds: their controllers' status fields" },
+  { file: 'test/e2e/health/watchObjects.test.ts', reason: "watches: bookmarks, the watch cache's answers" },
+  { file: 'test/e2e/action/serverWarnings.test.ts', reason: "admission warnings: the server's Warning headers" },
+  { file: 'test/e2e/action/previewIdentity.test.ts', reason: 'a dry-run-only identity held by an admission policy' },
+];
+
+/**
+ * The e2e files that create or delete admission webhooks or policies. Those are dependencies of every plan
+ * record on the cluster, so while one of these files runs, a record written by another file may be found
+ * stale by its next run: they run in a group of their own, never beside the files that count the dry-runs
+ * a record saves.
+ */
+export const admissionChangingFiles: readonly GroupedFile[] = [
+  { file: 'test/e2e/engine/planCache.test.ts', reason: 'a mutating webhook added after the record' },
+  { file: 'test/e2e/action/previewIdentity.test.ts', reason: 'the policy that limits the preview identity to dry runs' },
+  { file: 'test/e2e/action/secretInDenial.test.ts', reason: 'policies whose denials quote a Secret' },
+  { file: 'test/e2e/action/serverWarnings.test.ts', reason: 'a policy that warns' },
+];

@@ -1,17 +1,13 @@
 // verify -A --fix through the CLI: every inconsistent set fixed under its own lock and reported per set;
 // kubectl's set only with --adopt. The command runs as a ServiceAccount that may read everything but
 // write only in this test's namespace, so the other tests' sets on the cluster are reported, never changed.
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectToApi } from '../../cluster/apiRequest.ts';
 import { runCommand } from '../../cluster/runCommand.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { applySetId } from '../../../src/applyset/applySetId.ts';
-import { serviceAccountKubeconfig } from '../action/serviceAccountKubeconfig.ts';
 import { configMap, engine, getLive, kubectl, kubectlOk, writeSet } from './harness.ts';
+import { namespaceFixer, type NamespaceFixer } from './namespaceFixer.ts';
 
 const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
 const PART_OF = 'applyset.kubernetes.io/part-of';
@@ -38,32 +34,20 @@ async function waitFor(done: () => Promise<boolean>): Promise<void> {
 describe('verify -A --fix', () => {
   let ns: TestNamespace;
   let other: TestNamespace;
-  let kubeconfig: string;
+  let fixer: NamespaceFixer;
 
   beforeAll(async () => {
     ns = await createTestNamespace(inject('kubeconfigPath'), 'fixall');
     other = await createTestNamespace(inject('kubeconfigPath'), 'fixall-leak');
-    const rbac = [
-      { apiVersion: 'v1', kind: 'ServiceAccount', metadata: { name: 'fixer', namespace: ns.name } },
-      { apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'ClusterRole', metadata: { name: `${ns.name}-reader` }, rules: [{ apiGroups: ['*'], resources: ['*'], verbs: ['get', 'list'] }] },
-      { apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'ClusterRoleBinding', metadata: { name: `${ns.name}-reader` }, roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'ClusterRole', name: `${ns.name}-reader` }, subjects: [{ kind: 'ServiceAccount', name: 'fixer', namespace: ns.name }] },
-      {
-        apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'Role', metadata: { name: 'fixer', namespace: ns.name },
-        rules: [{ apiGroups: [''], resources: ['secrets'], verbs: ['get', 'list', 'patch', 'update'] }, { apiGroups: ['coordination.k8s.io'], resources: ['leases'], verbs: ['get', 'create', 'update', 'delete'] }],
-      },
-      { apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'RoleBinding', metadata: { name: 'fixer', namespace: ns.name }, roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'Role', name: 'fixer' }, subjects: [{ kind: 'ServiceAccount', name: 'fixer', namespace: ns.name }] },
-    ];
-    await kubectlOk(['apply', '-f', await writeSet(rbac)]);
-    kubeconfig = join(await mkdtemp(join(tmpdir(), 'applyset-fixer-')), 'kubeconfig');
-    await writeFile(kubeconfig, await serviceAccountKubeconfig(connectToApi(inject('kubeconfigPath')), inject('kubeconfigPath'), ns.name, 'fixer'));
+    fixer = await namespaceFixer(ns.name);
   });
   afterAll(async () => {
-    await kubectl(['delete', 'clusterrolebinding,clusterrole', `${ns.name}-reader`, '--ignore-not-found']);
+    await fixer?.remove();
     await Promise.all([ns?.delete(), other?.delete()]);
   });
 
   const verifyAll = async (...extra: string[]) => {
-    const result = await runCommand(process.execPath, [cli, 'verify', '-A', '--fix', '--lock-timeout', '0s', '-o', 'json', '--kubeconfig', kubeconfig, ...extra]);
+    const result = await runCommand(process.execPath, [cli, 'verify', '-A', '--fix', '--lock-timeout', '0s', '-o', 'json', '--kubeconfig', fixer.kubeconfig, ...extra]);
     expect(result.stdout, result.stderr).not.toBe('');
     const sets = (JSON.parse(result.stdout) as { applysets: SetReport[] }).applysets.filter((set) => set.namespace === ns.name || set.namespace === other.name);
     return new Map(sets.map((set) => [set.applyset, set]));

@@ -5,12 +5,13 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { connectToApi } from '../../cluster/apiRequest.ts';
 import { runCommand } from '../../cluster/runCommand.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { serviceAccountKubeconfig } from '../action/serviceAccountKubeconfig.ts';
 import { configMap, engine, getLive, kubectlOk, writeSet } from './harness.ts';
+import { namespaceFixer } from './namespaceFixer.ts';
 
 const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
 const RECORD = 'applyset-plan-record.secret.recorded';
@@ -71,8 +72,11 @@ describe('verify checks the plan record', () => {
 
   it('verify -A finds a bad record among every set (one LIST of records), and -A --fix deletes it under the set\'s lock', async () => {
     await storeRecord(() => Buffer.from('not a record either'));
+    // As an identity that writes only here: -A --fix must not lock or repair the sets of the tests beside this one.
+    const fixer = await namespaceFixer(ns.name);
+    onTestFinished(() => fixer.remove());
     const all = async (...flags: string[]) => {
-      const result = await runCommand(process.execPath, [cli, 'verify', '-A', '--kubeconfig', inject('kubeconfigPath'), '-o', 'json', ...flags]);
+      const result = await runCommand(process.execPath, [cli, 'verify', '-A', '--kubeconfig', fixer.kubeconfig, '-o', 'json', ...flags]);
       expect(result.code, result.stderr).toBe(0);
       return (JSON.parse(result.stdout) as { applysets: { applyset: string; namespace: string; planRecord?: Finding }[] }).applysets.find((set) => set.namespace === ns.name && set.applyset === 'secrets/recorded');
     };

@@ -40,19 +40,23 @@ export interface PlanCacheContext {
 const LIMIT_SCRIPT = fileURLToPath(new URL('./limitBaseline.ts', import.meta.url));
 export const CHANGED_IN_PREVIEW = 10;
 
-/** The set with its first `count` changeable objects at revision 2: a pull request that touches a few objects of many kinds. */
-function withChanged(n: number, namespaces: readonly [string, string, string], count: number): BenchObject[] {
-  const changed = generateObjects(n, namespaces, 2);
-  let left = count;
-  return generateObjects(n, namespaces, 1).map((o, i) => (o.changed && left-- > 0 ? changed[i]! : o));
+/**
+ * The set with its first `count` changeable objects at revision 2: a pull request that touches a few objects
+ * of many kinds. `changed` is how many there were (fewer than `count` in a set of a few objects).
+ */
+function withChanged(n: number, namespaces: readonly [string, string, string], count: number): { objects: BenchObject[]; changed: number } {
+  const revised = generateObjects(n, namespaces, 2);
+  let changed = 0;
+  const objects = generateObjects(n, namespaces, 1).map((o, i) => (o.changed && changed < count ? (changed++, revised[i]!) : o));
+  return { objects, changed };
 }
 
-interface Variant { run: Exclude<PlanCacheRun, 'limit'>; command: 'apply' | 'preview' | 'drift'; manifests: 'unchanged' | 'changed'; updated: number }
+interface Variant { run: Exclude<PlanCacheRun, 'limit'>; command: 'apply' | 'preview' | 'drift'; manifests: 'unchanged' | 'changed' }
 const VARIANTS: readonly Variant[] = [
-  { run: 'apply-noop', command: 'apply', manifests: 'unchanged', updated: 0 },
-  { run: 'preview-unchanged', command: 'preview', manifests: 'unchanged', updated: 0 },
-  { run: 'preview-10-changed', command: 'preview', manifests: 'changed', updated: CHANGED_IN_PREVIEW },
-  { run: 'drift-quiet', command: 'drift', manifests: 'unchanged', updated: 0 },
+  { run: 'apply-noop', command: 'apply', manifests: 'unchanged' },
+  { run: 'preview-unchanged', command: 'preview', manifests: 'unchanged' },
+  { run: 'preview-10-changed', command: 'preview', manifests: 'changed' },
+  { run: 'drift-quiet', command: 'drift', manifests: 'unchanged' },
 ];
 
 /**
@@ -64,10 +68,12 @@ export async function benchmarkPlanCache(n: number, reps: number, ctx: PlanCache
   const namespaces = (['a', 'b', 'c'] as const).map((s) => `plan-cache-${n}-rtt${ctx.rttMs}-${s}`) as [string, string, string];
   await createNamespaces(ctx.client, namespaces);
   const root = join(ctx.workDir, `plan-cache-${n}-rtt${ctx.rttMs}`);
+  const changed = withChanged(n, namespaces, CHANGED_IN_PREVIEW);
   const dirs = {
     unchanged: await writeManifests(join(root, 'unchanged'), generateObjects(n, namespaces, 1)),
-    changed: await writeManifests(join(root, 'changed'), withChanged(n, namespaces, CHANGED_IN_PREVIEW)),
+    changed: await writeManifests(join(root, 'changed'), changed.objects),
   };
+  const updatedBy = { unchanged: 0, changed: changed.changed };
   const measure = async (args: string[], what: string) => {
     const before = ctx.proxy.requests.length;
     const result = await runMeasured(process.execPath, args);
@@ -103,8 +109,9 @@ export async function benchmarkPlanCache(n: number, reps: number, ctx: PlanCache
         // Who goes first alternates, so that a busy moment falls on both alike.
         for (const cache of rep % 2 === 0 ? [true, false] : [false, true]) {
           const sample = await run(variant, cache);
-          if (sample.summary.unchanged !== n - variant.updated || sample.summary.update !== variant.updated) {
-            throw new Error(`${variant.run} (plan-cache ${cache}, N=${n}): ${JSON.stringify(sample.summary)}, not ${variant.updated} updated and the rest unchanged`);
+          const updated = updatedBy[variant.manifests];
+          if (sample.summary.unchanged !== n - updated || sample.summary.update !== updated) {
+            throw new Error(`${variant.run} (plan-cache ${cache}, N=${n}): ${JSON.stringify(sample.summary)}, not ${updated} updated and the rest unchanged`);
           }
           samples.push({ n, rttMs: ctx.rttMs, run: variant.run, cache, wallMs: sample.wallMs, maxRssBytes: sample.maxRssBytes, skipped: sample.skipped, requests: sample.requests });
           note(samples.at(-1)!, rep);

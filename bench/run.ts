@@ -20,7 +20,8 @@ import { benchmarkPlanCache, type PlanCacheSample } from './planCacheScenario.ts
 import { renderPlanCache } from './planCacheTable.ts';
 import { checkTargets, startupTargets } from './targets.ts';
 
-const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
+// The smoke run in the tests writes elsewhere, so it never replaces the figures kept in bench/results.
+const RESULTS_DIR = process.env['BENCH_RESULTS_DIR']?.trim() || fileURLToPath(new URL('./results/', import.meta.url));
 
 function positiveIntegers(name: string, fallback: number[], min: number): number[] {
   const raw = process.env[name]?.trim();
@@ -73,7 +74,7 @@ try {
     proxy.setLatency(roundTrip(startupRtt));
     await createNamespaces(client, ['startup-bench']);
     const startup = await measureStartup({
-      cliPath, actionPath: join(work, 'cli', 'index.js'), kubeconfigPath: proxy.kubeconfigPath, rttMs: startupRtt, namespace: 'startup-bench', workDir: join(work, 'startup'), reps: 5,
+      cliPath, actionPath: join(work, 'cli', 'index.js'), kubeconfigPath: proxy.kubeconfigPath, rttMs: startupRtt, namespace: 'startup-bench', workDir: join(work, 'startup'), reps: Math.min(reps, 5),
     });
     await deleteNamespaces(client, ['startup-bench']);
     log(`start-up: --help ${startup.help.wallMs.toFixed(0)} ms (${startup.help.maxRssMb} MB), first request after ${startup.firstRequestMs.toFixed(0)} ms, the action's no-op on ${startup.actionNoop.objects} objects at ${startupRtt} ms ${(startup.actionNoop.wallMs / 1000).toFixed(2)} s (${startup.actionNoop.maxRssMb} MB)`);
@@ -92,7 +93,7 @@ try {
     proxy.setLatency(roundTrip(rtts[0] ?? 0));
     const planCache: PlanCacheSample[] = [];
     for (const n of planCacheSizes) {
-      planCache.push(...(await benchmarkPlanCache(n, 3, { client, proxy, kubeconfigPath: proxy.kubeconfigPath, cliPath, rttMs: rtts[0] ?? 0, workDir: join(work, 'sets'), log })));
+      planCache.push(...(await benchmarkPlanCache(n, Math.min(reps, 3), { client, proxy, kubeconfigPath: proxy.kubeconfigPath, cliPath, rttMs: rtts[0] ?? 0, workDir: join(work, 'sets'), log })));
     }
     const applyAndWait: ApplyAndWaitResult[] = [];
     const failures: string[] = [];

@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import * as yaml from 'js-yaml';
 import { runnerEnvironment } from '../test/e2e/action/actionProcess.ts';
+import { workflowDispatchEvent } from '../test/fakes/github/eventPayloads.ts';
 import { runMeasured } from './measure.ts';
 
 export interface StartupResult {
@@ -99,7 +100,7 @@ async function runAction(ctx: StartupContext, manifests: string) {
   const { env } = await runnerEnvironment({
     inputs: { manifests, applyset: 'startup', namespace: ctx.namespace, mode: 'apply', 'github-token': '' },
     eventName: 'workflow_dispatch',
-    payload: {},
+    payload: workflowDispatchEvent({ owner: 'bench', repo: 'startup', ref: 'refs/heads/main', workflow: '.github/workflows/deploy.yml' }),
     githubApiUrl: 'https://api.github.com',
     workspace: ctx.workDir,
     env: { KUBECONFIG: ctx.kubeconfigPath },

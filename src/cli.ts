@@ -35,7 +35,8 @@ export async function main(argv: string[]): Promise<number> {
     return 1;
   }
   if (line.command === 'help') return void printOut(helpText(line.topic)), 0;
-  if (line.command === 'version') return void printOut(`applyset-action v${VERSION}`), 0;
+  // The version alone, as npm, node and git's tools print it, for scripts to compare.
+  if (line.command === 'version') return void printOut(VERSION), 0;
   if (line.command === 'completion') return void printOut(completionScript(line.shell).trimEnd()), 0;
   if (tooOld(line.output)) return 1;
   // The engine, and the Kubernetes client under it, load only for a run: --help answers at once.

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VERSION } from '../../../src/version.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const run = promisify(execFile);
@@ -43,8 +44,8 @@ describe.skipIf(olderNode === undefined)(`the built CLI on an older Node (${olde
     if (work) await rm(work, { recursive: true, force: true });
   });
 
-  it('answers --help, help and help <command>', async () => {
-    for (const args of [['--help'], ['help']]) {
+  it('answers --help, help, help <command>, and nothing given with the usage', async () => {
+    for (const args of [[], ['--help'], ['help']]) {
       const help = await cli(...args);
       expect(help).toMatchObject({ code: 0, stderr: '' });
       expect(help.stdout).toMatch(/^Usage: applyset-action preview\|apply\|drift /);
@@ -55,7 +56,7 @@ describe.skipIf(olderNode === undefined)(`the built CLI on an older Node (${olde
   });
 
   it('answers --version and completion', async () => {
-    expect(await cli('--version')).toMatchObject({ code: 0, stdout: expect.stringMatching(/^applyset-action v\d+\.\d+\.\d+\n$/) as string, stderr: '' });
+    expect(await cli('--version')).toMatchObject({ code: 0, stdout: `${VERSION}\n`, stderr: '' });
     const completion = await cli('completion', 'bash');
     expect(completion.code).toBe(0);
     expect(completion.stdout).toContain('complete -F _applyset_action applyset-action');

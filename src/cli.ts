@@ -8,8 +8,13 @@ import { isToolingCommand, parseToolingArgs } from './commands/toolingArgs.ts';
 import { UserError } from './errors.ts';
 import { VERSION } from './version.ts';
 
-/** The Node a run needs (package.json's engines); help, version and completion answer on older ones. */
-const RUN_NEEDS_NODE = 24;
+/**
+ * The oldest Node a run is tested on (package.json's engines): 22.11, the first release of Node 22 LTS.
+ * Older 22s lack what a run uses (util.styleText's stream option, 22.8). Help, version and completion
+ * answer on older Nodes too.
+ */
+const RUN_NEEDS_NODE = { major: 22, minor: 11 };
+const NEEDED = `${RUN_NEEDS_NODE.major}.${RUN_NEEDS_NODE.minor}`;
 
 /** The local CLI: the same options and engine as the action, output to the terminal. */
 export async function main(argv: string[]): Promise<number> {
@@ -35,7 +40,8 @@ export async function main(argv: string[]): Promise<number> {
     return 1;
   }
   if (line.command === 'help') return void printOut(helpText(line.topic)), 0;
-  if (line.command === 'version') return void printOut(`applyset-action v${VERSION}`), 0;
+  // The version alone, as npm, node and git's tools print it, for scripts to compare.
+  if (line.command === 'version') return void printOut(VERSION), 0;
   if (line.command === 'completion') return void printOut(completionScript(line.shell).trimEnd()), 0;
   if (tooOld(line.output)) return 1;
   // The engine, and the Kubernetes client under it, load only for a run: --help answers at once.
@@ -46,8 +52,9 @@ export async function main(argv: string[]): Promise<number> {
 /** Whether this Node is too old for a run, said as a failure when it is. */
 function tooOld(output: OutputFormat): boolean {
   const node = process.versions.node;
-  if (Number(node.split('.')[0]) >= RUN_NEEDS_NODE) return false;
-  printFailure(new UserError(`applyset-action needs Node >= ${RUN_NEEDS_NODE} (this is Node ${node})`, { hint: `install Node ${RUN_NEEDS_NODE} or later to run it; help, --version and completion work on this one` }), output);
+  const [major = 0, minor = 0] = node.split('.').map(Number);
+  if (major > RUN_NEEDS_NODE.major || (major === RUN_NEEDS_NODE.major && minor >= RUN_NEEDS_NODE.minor)) return false;
+  printFailure(new UserError(`applyset-action needs Node >= ${NEEDED} (this is Node ${node})`, { hint: `install Node ${NEEDED} or later to run it; help, --version and completion work on this one` }), output);
   return true;
 }
 

@@ -99,7 +99,7 @@ Options:
                              where HEAD and this commit or branch parted, e.g. origin/main
   -o, --output <format>      text (default), json or markdown
   -h, --help                 this text
-  --version                  the version
+  --version                  the version, alone (e.g. 1.0.0)
 `;
 
 const BOOLEAN_FLAGS = ['force-conflicts', 'prune', 'adopt', 'allow-empty', 'wait', 'wait-prunes', 'lock', 'plan-cache', 'log-termination-messages', 'rollback-on-failure'] as const;
@@ -181,6 +181,8 @@ function unknownCommand(words: string[]): UserError {
  * validation), or what the CLI answers by itself (help, version, completion).
  */
 export function parseCliArgs(argv: string[]): CommandLine {
+  // Nothing given: the usage, and exit 0, as kubectl, helm and docker answer.
+  if (argv.length === 0) return { command: 'help', topic: undefined };
   // parseArgs has no `--flag=false` for booleans; kubectl users write --prune=false.
   const normalized = argv.map((arg) => {
     // Alone, it allows every kind; kinds are given after `=`.

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // The CLI's entry point as shipped: scripts/build.sh copies this file to dist/cli/index.js, beside
 // the bundle's CLI entry in dist/cli.js. That entry answers help, --version and completion on an
-// older Node too, and says that a run needs Node 24 before it loads the engine (src/cli.ts). It
+// older Node too, and says that a run needs Node 22.11 before it loads the engine (src/cli.ts). It
 // needs util.parseArgs (Node 18) to read the command line: static imports are evaluated before any
 // code of the importing module runs, so on a Node without it the bundle would crash while loading,
 // with an error from inside node:util. Plain JavaScript with no import statement, so that any Node parses it.
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 18) {
-  process.stderr.write(`applyset-action needs Node >= 24 (this is Node ${process.versions.node})\n`);
+  process.stderr.write(`applyset-action needs Node >= 22.11 (this is Node ${process.versions.node})\n`);
   process.exit(1);
 }
 import('../cli.js');

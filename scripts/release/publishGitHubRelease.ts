@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { releaseNotes } from './changelog.ts';
 import { gitHubApi } from './githubApi.ts';
 import { releaseOnGitHub } from './githubRelease.ts';
-import { parseReleaseTag } from './releaseTag.ts';
+import { publishableReleaseTag } from './releaseTag.ts';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -19,7 +19,7 @@ function required(name: string): string {
 }
 
 try {
-  const release = parseReleaseTag(process.argv[2] ?? '');
+  const release = publishableReleaseTag(process.argv[2] ?? '');
   const [owner = '', name = ''] = required('GITHUB_REPOSITORY').split('/');
   // The checkout's commit, which the tag names (for an annotated tag, the push event's `after` is the tag object).
   const commit = (await promisify(execFile)('git', ['rev-parse', 'HEAD^{commit}'], { cwd: root })).stdout.trim();

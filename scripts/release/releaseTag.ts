@@ -21,6 +21,17 @@ export function parseReleaseTag(tag: string): ReleaseTag {
   return { tag, version: tag.slice(1), major: `v${match[1]}` };
 }
 
+/**
+ * The tag of a release the workflow may publish. Major 0 is refused: every example pins the major tag
+ * `@v1`, so a release of 0.x would move a `v0` that no user's workflow names, and the first release
+ * would reach no one. The first release is 1.0.0.
+ */
+export function publishableReleaseTag(tag: string): ReleaseTag {
+  const release = parseReleaseTag(tag);
+  if (release.major === 'v0') throw new Error(`${tag} would move the major tag v0, which no workflow pins: users pin v1 (uses: org/applyset-action@v1), so the first release is v1.0.0 (npm version 1.0.0 --no-git-tag-version)`);
+  return release;
+}
+
 /** The release tag a tag name is, or undefined for any other tag (the major tags among them). */
 export function releaseTagOf(tag: string): ReleaseTag | undefined {
   return VERSION_TAG.test(tag) ? parseReleaseTag(tag) : undefined;

@@ -74,6 +74,18 @@ describe('the release workflow, dry-run in act', () => {
     for (const ref of ['refs/heads/main', 'refs/tags/v1', 'refs/tags/v1.2.3-rc.1', 'refs/tags/1.2.3', 'refs/tags/latest']) expect(started(ref), ref).toBe(false);
   });
 
+  it('releases nothing for a first tag of major 0, package.json\'s version before the first release: v0 is not moved, v1 is what users pin', async () => {
+    const { version } = JSON.parse(await readFile(join(repository.dir, 'package.json'), 'utf8')) as { version: string };
+    expect(version).toMatch(/^0\./);
+    const { tagObject } = await repository.tag(`v${version}`);
+    const run = await pushTag(`v${version}`, tagObject);
+    expect(run.exitCode, run.tail()).not.toBe(0);
+    expect(run.job('verify').result).toBe('failure');
+    expect(run.text).toContain(`v${version} would move the major tag v0, which no workflow pins: users pin v1 (uses: org/applyset-action@v1), so the first release is v1.0.0`);
+    expect(github.requests).toEqual([]);
+    expect(github.releases).toEqual([]);
+  }, RUN_TIMEOUT_MS + 60_000);
+
   it('releases a tag cut as CHANGELOG.md says: checks it, moves v1, creates the release from the CHANGELOG, and gets to npm publish', async () => {
     const { commit, tagObject } = await repository.cutRelease('1.0.0', '2026-12-01');
     const run = await pushTag('v1.0.0', tagObject);
@@ -85,7 +97,7 @@ describe('the release workflow, dry-run in act', () => {
     expect(verify).toContain('check-dist: dist/ matches a fresh build');
 
     // The major tag points at the tagged commit, not at the tag object the event names.
-    expect(Object.fromEntries(github.gitRefs.get('acme/applyset-action') ?? [])).toEqual({ 'refs/tags/v1.0.0': tagObject, 'refs/tags/v1': commit });
+    expect(Object.fromEntries(github.gitRefs.get('acme/applyset-action') ?? [])).toEqual({ 'refs/tags/v0.1.0': expect.any(String) as string, 'refs/tags/v1.0.0': tagObject, 'refs/tags/v1': commit });
     const notes = releaseNotes(await readFile(join(repository.dir, 'CHANGELOG.md'), 'utf8'), '1.0.0');
     expect(github.releases).toEqual([expect.objectContaining({ tagName: 'v1.0.0', name: 'v1.0.0', body: notes, draft: false, prerelease: false, latest: true, author: 'github-actions[bot]' })]);
     expect(run.job('github-release').steps.flatMap((step) => step.output)).toEqual(

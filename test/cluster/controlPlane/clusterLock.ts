@@ -9,7 +9,7 @@ import type { ApiClient } from '../apiRequest.ts';
  * that deploys such an example holds the lock of the same name while it does.
  */
 
-/** The lock of examples/shop: test/e2e/action/shopExample.test.ts and test/e2e/workflows/userWorkflows.test.ts deploy it. */
+/** The lock of examples/shop: test/e2e/action/shopExample.test.ts, test/e2e/workflows/userWorkflows.test.ts and the demo on the test cluster (test/e2e/userPaths/demo.test.ts) deploy it. */
 export const SHOP_EXAMPLE_LOCK = 'examples-shop';
 /** How long a test waits for the lock of an example: the longest holder, the act runs of every user workflow, takes some minutes. */
 export const EXAMPLE_LOCK_WAIT_MS = 900_000;

@@ -1,7 +1,8 @@
 // The per-pull-request environment users copy (README.md's block and examples/workflows/pr-environment.yml), run
 // verbatim by a real workflow runner (act) against the test cluster and the GitHub stand-in, from a cluster without
-// the environment: opened -> namespace pr-<number> and its objects exist, the comment says applied; closed ->
-// everything is gone, the same comment says destroyed; closed again (a re-run) -> nothing to delete.
+// the environment: opened -> namespace pr-<number> and its objects exist, the comment says applied; synchronize (a
+// new push) -> the environment has the push's change, in the same comment; closed -> everything is gone, the same
+// comment says destroyed; closed again (a re-run) -> nothing to delete; reopened -> the environment is back.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -63,8 +64,8 @@ for (const [index, workflow] of workflows.entries()) {
     let repository: UserRepository;
     let heads = { base: '', head: '' };
 
-    const deliver = async (action: 'opened' | 'closed'): Promise<WorkflowRun> => {
-      const payload = pullRequestPayload(name, { number, title: 'A new greeting', action, head: { ref: 'greeting', sha: heads.head }, base: { ref: 'main', sha: heads.base } });
+    const deliver = async (action: 'opened' | 'synchronize' | 'reopened' | 'closed', before?: string): Promise<WorkflowRun> => {
+      const payload = pullRequestPayload(name, { number, title: 'A new greeting', action, head: { ref: 'greeting', sha: heads.head }, base: { ref: 'main', sha: heads.base }, ...(before ? { before } : {}) });
       expect(triggers(workflow.on, { name: 'pull_request', payload, changedFiles: await repository.changedFiles(heads.base, heads.head) })).toBe(true);
       const secrets = Object.fromEntries([...secretNames(workflow).map((secret) => [secret, adminKubeconfig]), ['GITHUB_TOKEN', GITHUB_TOKEN]]);
       const run = await runner.run(repository, workflow, { name: 'pull_request', payload }, secrets);
@@ -102,6 +103,25 @@ for (const [index, workflow] of workflows.entries()) {
     );
 
     it(
+      'synchronize: a new push to the pull request is applied to the same environment, and the same comment says so',
+      async () => {
+        const comment = github.commentsOn(target)[0];
+        const before = heads.head;
+        heads = { ...heads, head: await repository.commitEdit(`${dirname(overlay)}/app/app.yaml`, (text) => text.replace('hello from pull request review', 'hello from a second push'), 'A second greeting') };
+
+        const run = await deliver('synchronize', before);
+
+        const [step] = expectRan(run, workflow, 'apply', 'destroy');
+        expect(step?.step.outputs).toMatchObject({ mode: 'apply', created: '0', updated: '1', pruned: '0', unchanged: '3' });
+        expect(JSON.parse(await kubectl('get', 'configmap', 'web-config', '-n', namespace, '-o', 'json')).data.GREETING).toBe('hello from a second push');
+        const comments = github.commentsOn(target);
+        expect(comments.map((c) => c.id)).toEqual([comment?.id]);
+        expect(comments[0]?.body).toContain('### ApplySet apply: 0 created, 1 configured, 0 pruned, 3 unchanged');
+      },
+      STORY_TIMEOUT_MS,
+    );
+
+    it(
       'closed: deletes everything, the namespace last, and the same comment says what was destroyed',
       async () => {
         const comment = github.commentsOn(target)[0];
@@ -131,6 +151,23 @@ for (const [index, workflow] of workflows.entries()) {
         const [step] = expectRan(run, workflow, 'destroy', 'apply');
         expect(step?.step.outputs).toMatchObject({ mode: 'destroy', deleted: '0' });
         expect(github.commentsOn(target)[0]?.body).toContain('### ApplySet destroyed: nothing to delete');
+      },
+      STORY_TIMEOUT_MS,
+    );
+
+    it(
+      'reopened: applies the environment again into a new namespace pr-<number>, in the same comment',
+      async () => {
+        expect((await api.request('GET', `/api/v1/namespaces/${namespace}`)).status).toBe(404);
+
+        const run = await deliver('reopened');
+
+        const [step] = expectRan(run, workflow, 'apply', 'destroy');
+        expect(step?.step.outputs).toMatchObject({ mode: 'apply', created: '4' });
+        expect(JSON.parse(await kubectl('get', 'configmap', 'web-config', '-n', namespace, '-o', 'json')).data.GREETING).toBe('hello from a second push');
+        const comments = github.commentsOn(target);
+        expect(comments).toHaveLength(1);
+        expect(comments[0]?.body).toContain('### ApplySet apply: 4 created');
       },
       STORY_TIMEOUT_MS,
     );

@@ -35,6 +35,8 @@ export type PullRequestEventFields = RepositoryName & {
   sender?: string;
 } & (
     | { action: 'opened' }
+    /** Closed, then opened again. */
+    | { action: 'reopened' }
     /** New commits pushed: `before` is the head's previous commit. */
     | { action: 'synchronize'; before: string }
     /** Merged (with its merge commit) or closed without merging. */

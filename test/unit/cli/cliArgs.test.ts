@@ -48,14 +48,18 @@ describe('parseCliArgs', () => {
 });
 
 describe('help, version and completion', () => {
-  it('answers --help, help and -h with the whole usage, and help <command> or <command> --help with the command\'s', () => {
-    for (const argv of [['--help'], ['-h'], ['help']]) expect(parseCliArgs(argv)).toEqual({ command: 'help', topic: undefined });
+  it('answers nothing, --help, help and -h with the whole usage, and help <command> or <command> --help with the command\'s', () => {
+    for (const argv of [[], ['--help'], ['-h'], ['help']]) expect(parseCliArgs(argv)).toEqual({ command: 'help', topic: undefined });
     for (const argv of [['help', 'apply'], ['apply', '--help'], ['apply', '--applyset', 'shop', '-h']]) expect(parseCliArgs(argv)).toEqual({ command: 'help', topic: 'apply' });
     expect(helpText(undefined)).toBe(USAGE.trimEnd());
     expect(helpText('drift')).toMatch(/^Usage: applyset-action drift --applyset <parent> --file <path\|glob> \[--file \.\.\.\] \[options\]\n\nPreviews, and exits with 2 when/);
     // Every run command lists every option.
     expect(helpText('preview')).toContain('  --timeout <duration>       how long an apply waits for its objects');
     expect(helpText('completion')).toContain('source <(applyset-action completion bash)');
+  });
+
+  it('refuses flags without a command, though nothing at all is the usage', () => {
+    expect(refusal(['--applyset', 'shop', '-f', 'k8s/'])).toBe('no command given');
   });
 
   it('refuses help for a command that does not exist', () => {

@@ -1,6 +1,6 @@
-// The CLI as built, on a Node older than the 24 a run needs (the machine's own, e.g. Debian's Node 20,
-// or Node 22 LTS): help, --version and completion answer, and a run says which Node it needs, in JSON
-// too when JSON was asked for. None of it loads the engine, which needs Node 24.
+// The CLI as built, on a Node older than the 22.11 a run needs (the machine's own, e.g. Debian's Node 20):
+// help, --version and completion answer, and a run says which Node it needs, in JSON too when JSON was
+// asked for. None of it loads the engine. (test/e2e/install runs the CLI on Node 22.)
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -8,16 +8,18 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pkg from '../../../package.json' with { type: 'json' };
+import { VERSION } from '../../../src/version.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const run = promisify(execFile);
 
-/** A Node older than 24 on this machine, outside the project's Node 24 (scripts/node24.sh puts that first on PATH). */
+/** A Node older than 22 on this machine, outside the project's Node 24 (scripts/node24.sh puts that first on PATH). */
 async function findOlderNode(): Promise<string | undefined> {
   for (const node of ['/usr/bin/node', '/usr/local/bin/node']) {
     if (!existsSync(node)) continue;
     const { stdout } = await run(node, ['-p', 'process.versions.node']);
-    if (Number(stdout.split('.')[0]) < 24) return node;
+    if (Number(stdout.split('.')[0]) < 22) return node;
   }
   return undefined;
 }
@@ -43,8 +45,8 @@ describe.skipIf(olderNode === undefined)(`the built CLI on an older Node (${olde
     if (work) await rm(work, { recursive: true, force: true });
   });
 
-  it('answers --help, help and help <command>', async () => {
-    for (const args of [['--help'], ['help']]) {
+  it('answers --help, help, help <command>, and nothing given with the usage', async () => {
+    for (const args of [[], ['--help'], ['help']]) {
       const help = await cli(...args);
       expect(help).toMatchObject({ code: 0, stderr: '' });
       expect(help.stdout).toMatch(/^Usage: applyset-action preview\|apply\|drift /);
@@ -55,19 +57,20 @@ describe.skipIf(olderNode === undefined)(`the built CLI on an older Node (${olde
   });
 
   it('answers --version and completion', async () => {
-    expect(await cli('--version')).toMatchObject({ code: 0, stdout: expect.stringMatching(/^applyset-action v\d+\.\d+\.\d+\n$/) as string, stderr: '' });
+    expect(await cli('--version')).toMatchObject({ code: 0, stdout: `${VERSION}\n`, stderr: '' });
     const completion = await cli('completion', 'bash');
     expect(completion.code).toBe(0);
     expect(completion.stdout).toContain('complete -F _applyset_action applyset-action');
   });
 
-  it('says that a run needs Node 24, as text or as JSON', async () => {
+  it('says that a run needs Node 22.11, package.json\'s engines, as text or as JSON', async () => {
+    expect(pkg.engines.node).toBe('>=22.11');
     const version = (await run(olderNode!, ['-p', 'process.versions.node'])).stdout.trim();
     const text = await cli('preview', '--applyset', 'web', '-f', 'k8s/', '--prune=false');
     expect(text).toMatchObject({ code: 1, stdout: '' });
-    expect(text.stderr).toBe(`error: applyset-action needs Node >= 24 (this is Node ${version}). Install Node 24 or later to run it; help, --version and completion work on this one\n`);
+    expect(text.stderr).toBe(`error: applyset-action needs Node >= 22.11 (this is Node ${version}). Install Node 22.11 or later to run it; help, --version and completion work on this one\n`);
     const json = await cli('apply', '--applyset', 'web', '-f', 'k8s/', '-o', 'json');
     expect(json.code).toBe(1);
-    expect(JSON.parse(json.stdout)).toEqual({ schemaVersion: 1, error: { message: `applyset-action needs Node >= 24 (this is Node ${version})`, hint: expect.stringContaining('install Node 24') as string } });
+    expect(JSON.parse(json.stdout)).toEqual({ schemaVersion: 1, error: { message: `applyset-action needs Node >= 22.11 (this is Node ${version})`, hint: expect.stringContaining('install Node 22.11') as string } });
   });
 });

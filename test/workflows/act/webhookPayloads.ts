@@ -16,7 +16,7 @@ export interface RepositoryName {
 export interface PullRequestState {
   number: number;
   title: string;
-  action: 'opened' | 'synchronize' | 'closed';
+  action: 'opened' | 'reopened' | 'synchronize' | 'closed';
   head: { ref: string; sha: string };
   base: { ref: string; sha: string };
   /** The head's previous commit, for `synchronize`. */
@@ -31,7 +31,8 @@ export function pullRequestPayload(repo: RepositoryName, pr: PullRequestState): 
   const common = { ...target(repo), number: pr.number, title: pr.title, headSha: pr.head.sha, headRef: pr.head.ref, baseSha: pr.base.sha, baseRef: pr.base.ref };
   switch (pr.action) {
     case 'opened':
-      return payloads.pullRequestEvent({ ...common, action: 'opened' });
+    case 'reopened':
+      return payloads.pullRequestEvent({ ...common, action: pr.action });
     case 'synchronize':
       return payloads.pullRequestEvent({ ...common, action: 'synchronize', before: pr.before ?? pr.base.sha });
     case 'closed':

@@ -59,13 +59,10 @@ function highlightDiff(code: string, language: string): string {
   return `<pre><code class="language-diff">${lines.join('\n')}\n</code></pre>`;
 }
 
-async function page(markdown: string, openFirstDetails: boolean): Promise<string> {
+async function page(markdown: string): Promise<string> {
   const md = new MarkdownIt({ html: true, linkify: true, highlight: highlightDiff }).use(githubAlerts);
   const css = await readFile(join(root, 'node_modules/github-markdown-css/github-markdown-light.css'), 'utf8');
-  const script = [
-    openFirstDetails ? "document.querySelector('.markdown-body details')?.setAttribute('open', '');" : '',
-    "document.title = String(Math.ceil(document.querySelector('.frame').getBoundingClientRect().bottom) + 24);",
-  ].join('\n');
+  const script = "document.title = String(Math.ceil(document.querySelector('.frame').getBoundingClientRect().bottom) + 24);";
   return `<!doctype html>
 <html><head><meta charset="utf-8"><title>0</title>
 <style>${css}
@@ -86,11 +83,11 @@ function chromium(args: string[]): string {
   return execFileSync('chromium', [...flags, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
 }
 
-async function screenshot(markdown: string, file: string, openFirstDetails: boolean): Promise<void> {
+async function screenshot(markdown: string, file: string): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'applyset-screenshot-'));
   try {
     const html = join(dir, 'comment.html');
-    await writeFile(html, await page(markdown, openFirstDetails));
+    await writeFile(html, await page(markdown));
     // First pass: the page measures itself into its title; second: a window of exactly that height.
     const height = Number(/<title>(\d+)<\/title>/.exec(chromium(['--dump-dom', `file://${html}`]))?.[1]);
     if (!height) throw new Error('Chromium did not lay the page out');
@@ -102,5 +99,5 @@ async function screenshot(markdown: string, file: string, openFirstDetails: bool
 }
 
 const bodies = commentBodies();
-await screenshot(bodies.preview, 'docs/images/preview-comment.png', true);
-await screenshot(bodies.deploy, 'docs/images/deploy-comment.png', false);
+await screenshot(bodies.preview, 'docs/images/preview-comment.png');
+await screenshot(bodies.deploy, 'docs/images/deploy-comment.png');

@@ -3,6 +3,7 @@ import type { PlanAction } from '../plan/planTypes.ts';
 import { ACTION_ORDER, actionOfResult } from '../outcome/objectActions.ts';
 import type { ObjectOutcome, RunMode, RunOutcome } from '../outcome/runOutcome.ts';
 import { destructiveCaution } from './destructiveCaution.ts';
+import { diffLineCounts, diffSummaryHtml, opensDiff } from './diffSummary.ts';
 import { escapeAttribute, escapeHtml, escapeText, fencedBlock, inlineCode } from './markdownEscape.ts';
 import { orderMarkdown } from './orderReport.ts';
 import { serverWarningsMarkdown, serverWarningsPhrase } from './serverWarningsReport.ts';
@@ -247,11 +248,16 @@ function healthMarkdown(obj: ObjectOutcome, escape: (text: string) => string): s
   return ` · **${obj.health}**${obj.message ? `: ${escape(obj.message)}` : ''}`;
 }
 
-/** An update as a collapsed block: the object's line as the summary, its diff inside. */
+/**
+ * An update as a block whose summary line says what changes (the object, its changed fields, the
+ * diff's size), its diff inside: open when it is a few lines, collapsed otherwise.
+ */
 function diffDetails(obj: ObjectOutcome, diff: string, cap: number, context: MarkdownContext): string {
   const shortened = shortenDiff(diff, cap);
   const cutNote = shortened.cut ? `\n\n_Diff cut short: ${shortened.shownLines} of ${shortened.totalLines} lines shown._` : '';
-  return `<details><summary>${describeObjectHtml(obj, context)}</summary>\n\n${fencedBlock(shortened.text, 'diff')}${cutNote}\n\n</details>`;
+  const counts = diffLineCounts(diff);
+  const summary = `${describeObjectHtml(obj, context)}${diffSummaryHtml(obj.changedPaths ?? [], counts)}`;
+  return `<details${opensDiff(counts) ? ' open' : ''}><summary>${summary}</summary>\n\n${fencedBlock(shortened.text, 'diff')}${cutNote}\n\n</details>`;
 }
 
 /** The first whole lines of `diff` that fit in `cap` characters (at least part of one line). */

@@ -46,9 +46,9 @@ describe('renderMarkdown', () => {
     expect(renderMarkdown(planDocument(withoutPrune))).not.toContain('[!WARNING]');
   });
 
-  it('folds each update diff under the object, in a diff block', () => {
+  it('shows each update diff under the object, in a diff block, open when it is a few lines', () => {
     expect(renderMarkdown(planDocument(sampleObjects()))).toContain(
-      '<details><summary><code>deployment.apps/web</code> in <code>shop</code> from <code>k8s/web.yaml:1</code></summary>\n\n' +
+      '<details open><summary><code>deployment.apps/web</code> in <code>shop</code> from <code>k8s/web.yaml:1</code> · +1 -1</summary>\n\n' +
         '```diff\n' +
         webDiff +
         '\n```\n\n</details>',
@@ -103,10 +103,10 @@ describe('renderMarkdown', () => {
     // literal (an escaped backtick opens none), and without lines of raw HTML.
     const parsed = markdown
       .split('\n')
-      .filter((line) => !line.startsWith('<details>'))
+      .filter((line) => !line.startsWith('<details'))
       .join('\n')
       .replace(/(?<![`\\])(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g, '<code span>');
-    const rawHtml = markdown.split('\n').filter((line) => line.startsWith('<details>'));
+    const rawHtml = markdown.split('\n').filter((line) => line.startsWith('<details'));
 
     it('never lets it through as HTML', () => {
       expect(parsed).not.toMatch(/<\/?script/);
@@ -118,7 +118,7 @@ describe('renderMarkdown', () => {
     it('never lets it start a line of its own', () => {
       // The headline, the created object, the updated object's summary and the warning.
       expect(markdown.split('\n').filter((line) => line.includes('injected'))).toHaveLength(4);
-      expect(markdown).not.toMatch(/^(?!- |### |<details>).*injected/m);
+      expect(markdown).not.toMatch(/^(?!- |### |<details[ >]).*injected/m);
     });
 
     it('keeps it inside code spans whose fences it cannot close', () => {

@@ -15,6 +15,11 @@ export interface MarkdownContext {
   runUrl?: string;
   /** Replaces `ApplySet preview` / `ApplySet apply` in the headline, e.g. to name the environment. */
   title?: string;
+  /**
+   * The kubeconfig context (else cluster) the run was against, named in the headline so that a
+   * reader of two previews of one set knows which cluster each is for; never the server's URL.
+   */
+  cluster?: string | undefined;
   /** Longest output, in JS string length; defaults to what fits in a GitHub comment. */
   maxLength?: number;
   /**
@@ -73,6 +78,11 @@ export function headlineLabel(mode: RunMode, title: string | undefined): string 
   return title ? escapeText(title) : mode === 'apply' ? 'ApplySet apply' : 'ApplySet preview';
 }
 
+/** `` · on `staging` ``, the end of a headline: the cluster the run was against; '' when it is not known. */
+export function clusterPhrase(context: Pick<MarkdownContext, 'cluster'>): string {
+  return context.cluster ? ` · on ${inlineCode(context.cluster)}` : '';
+}
+
 /** `<sub>Commit `abc1234` · [Workflow run](…)</sub>`, or '' when neither is known. */
 export function footer(context: MarkdownContext): string {
   const parts: string[] = [];
@@ -87,7 +97,7 @@ function plural(count: number, noun: string): string {
 }
 
 function headline(doc: RunOutcome, context: MarkdownContext): string {
-  return `### ${headlineLabel(doc.mode, context.title)}: ${formatCounts(doc.summary, doc.mode)}${formatHealthCounts(doc)}${serverWarningsPhrase(doc)}`;
+  return `### ${headlineLabel(doc.mode, context.title)}: ${formatCounts(doc.summary, doc.mode)}${formatHealthCounts(doc)}${serverWarningsPhrase(doc)}${clusterPhrase(context)}`;
 }
 
 function identity(doc: RunOutcome): string {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { readActionComment } from '../../../src/report/comment/deployComment.ts';
 import { commentMarker } from '../../../src/github/stickyComment.ts';
 import { commentKey } from '../../../src/action/commentKey.ts';
+import { clusterIdentity } from '../../../src/kube/clusterIdentity.ts';
 import { kubeconfig, useActionFixture } from './actionFixture.ts';
 import { pullRequestEvent, pushEvent } from './eventPayloads.ts';
 
@@ -48,7 +49,7 @@ describe('comment: on-change and labels: true', () => {
     expect(updated?.body).toMatch(/^### ApplySet preview: no changes any more$/m);
     expect(updated?.body).toContain('The latest preview of commit `ccccccc` changes nothing');
     expect(updated?.body).not.toContain('to prune');
-    const marker = commentMarker(commentKey({ applyset: 'shop', namespace: action.namespace.name }));
+    const marker = commentMarker(commentKey({ applyset: 'shop', namespace: action.namespace.name, cluster: clusterIdentity({ kubeconfig })?.key }));
     expect(readActionComment(updated?.body ?? '', marker)?.fingerprint).toMatchObject({ kind: 'objects', changes: new Map() });
     expect(action.github.pullRequestLabels.get(PR.issueNumber)).toEqual(['bug', 'applyset:no-changes']);
   });

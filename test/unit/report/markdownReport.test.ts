@@ -24,6 +24,12 @@ describe('renderMarkdown', () => {
     expect(renderMarkdown(planDocument(sampleObjects(), { dryRunsSkipped: 1 }))).toMatch(/parent `secret\/web`.* · 1 dry-run skipped: unchanged since the last apply's record$/m);
   });
 
+  it('names the cluster it ran against in the headline, as quoted text, also when it failed', () => {
+    expect(renderMarkdown(planDocument(sampleObjects()), { cluster: 'staging' })).toMatch(/^### ApplySet preview: 1 to create, 1 to update, 1 to prune, 1 unchanged · on `staging`\n/);
+    expect(renderMarkdown(planDocument(sampleObjects()), { title: 'Shop', cluster: 'a`b\n### x' })).toMatch(/^### Shop: 1 to create, .* · on ``a`b ### x``\n/);
+    expect(renderErrorMarkdown({ message: 'x' }, { cluster: 'production' })).toMatch(/^### ApplySet preview failed · on `production`\n/);
+  });
+
   it('groups objects as create, update, prune, then unchanged folded away', () => {
     const markdown = renderMarkdown(planDocument(sampleObjects()));
     const at = (text: string): number => markdown.indexOf(text);

@@ -19,17 +19,20 @@ import { MERGE_SHA, PREVIEW_SHA, deploy, deployPlan, preview } from './exampleRu
 const root = new URL('../..', import.meta.url).pathname;
 const RUN_URL = 'https://github.com/acme/shop/actions/runs/9876543210';
 const WIDTH = 860;
+/** The production cluster the pictures' runs were against, as the kubeconfig's context names it. */
+const CLUSTER = { name: 'production', key: 'Xk3v9QmT0aLr2bWc' };
 
 const context = (sha: string): ReportContext => ({
   title: undefined,
   commitSha: sha,
   runUrl: RUN_URL,
   sourceLink: sourceLinker({ serverUrl: 'https://github.com', repository: 'acme/shop', sha, workspace: '/repo', cwd: '/repo' }),
+  cluster: CLUSTER.name,
 });
 
 /** The comment bodies as the action posts them, hidden lines included. */
 function commentBodies(): { preview: string; deploy: string } {
-  const marker = commentMarker(commentKey({ applyset: 'shop', namespace: 'shop' }));
+  const marker = commentMarker(commentKey({ applyset: 'shop', namespace: 'shop', cluster: CLUSTER.key }));
   const room = roomBelowMarker(marker);
   const previewBody = `${marker}\n${successComment(preview, '', context(PREVIEW_SHA), room)}`;
 

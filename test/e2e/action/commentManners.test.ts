@@ -46,7 +46,7 @@ describe('comment: on-change and labels: true', () => {
     const [updated, ...others] = action.github.commentsOn(PR);
     expect(others).toEqual([]);
     expect(updated?.id).toBe(comment?.id);
-    expect(updated?.body).toMatch(/^### ApplySet preview: no changes any more$/m);
+    expect(updated?.body).toMatch(/^### ApplySet preview: no changes any more · on `applyset-test`$/m);
     expect(updated?.body).toContain('The latest preview of commit `ccccccc` changes nothing');
     expect(updated?.body).not.toContain('to prune');
     const marker = commentMarker(commentKey({ applyset: 'shop', namespace: action.namespace.name, cluster: clusterIdentity({ kubeconfig })?.key }));

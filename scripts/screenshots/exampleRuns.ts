@@ -58,7 +58,7 @@ function entry(action: PlanAction, info: ResourceInfo, planned: KubeObject, from
     ref,
     info,
     ...(source ? { member: { ref, key: refKey(ref), info, definedByCrd: undefined, object: planned, source } } : {}),
-    ...(comparison?.changed ? { diff: comparison.diff } : {}),
+    ...(comparison?.changed ? { diff: comparison.diff, changedPaths: comparison.paths } : {}),
   };
 }
 

@@ -19,17 +19,20 @@ import { MERGE_SHA, PREVIEW_SHA, deploy, deployPlan, preview } from './exampleRu
 const root = new URL('../..', import.meta.url).pathname;
 const RUN_URL = 'https://github.com/acme/shop/actions/runs/9876543210';
 const WIDTH = 860;
+/** The production cluster the pictures' runs were against, as the kubeconfig's context names it. */
+const CLUSTER = { name: 'production', key: 'Xk3v9QmT0aLr2bWc' };
 
 const context = (sha: string): ReportContext => ({
   title: undefined,
   commitSha: sha,
   runUrl: RUN_URL,
   sourceLink: sourceLinker({ serverUrl: 'https://github.com', repository: 'acme/shop', sha, workspace: '/repo', cwd: '/repo' }),
+  cluster: CLUSTER.name,
 });
 
 /** The comment bodies as the action posts them, hidden lines included. */
 function commentBodies(): { preview: string; deploy: string } {
-  const marker = commentMarker(commentKey({ applyset: 'shop', namespace: 'shop' }));
+  const marker = commentMarker(commentKey({ applyset: 'shop', namespace: 'shop', cluster: CLUSTER.key }));
   const room = roomBelowMarker(marker);
   const previewBody = `${marker}\n${successComment(preview, '', context(PREVIEW_SHA), room)}`;
 
@@ -59,13 +62,10 @@ function highlightDiff(code: string, language: string): string {
   return `<pre><code class="language-diff">${lines.join('\n')}\n</code></pre>`;
 }
 
-async function page(markdown: string, openFirstDetails: boolean): Promise<string> {
+async function page(markdown: string): Promise<string> {
   const md = new MarkdownIt({ html: true, linkify: true, highlight: highlightDiff }).use(githubAlerts);
   const css = await readFile(join(root, 'node_modules/github-markdown-css/github-markdown-light.css'), 'utf8');
-  const script = [
-    openFirstDetails ? "document.querySelector('.markdown-body details')?.setAttribute('open', '');" : '',
-    "document.title = String(Math.ceil(document.querySelector('.frame').getBoundingClientRect().bottom) + 24);",
-  ].join('\n');
+  const script = "document.title = String(Math.ceil(document.querySelector('.frame').getBoundingClientRect().bottom) + 24);";
   return `<!doctype html>
 <html><head><meta charset="utf-8"><title>0</title>
 <style>${css}
@@ -86,11 +86,11 @@ function chromium(args: string[]): string {
   return execFileSync('chromium', [...flags, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
 }
 
-async function screenshot(markdown: string, file: string, openFirstDetails: boolean): Promise<void> {
+async function screenshot(markdown: string, file: string): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'applyset-screenshot-'));
   try {
     const html = join(dir, 'comment.html');
-    await writeFile(html, await page(markdown, openFirstDetails));
+    await writeFile(html, await page(markdown));
     // First pass: the page measures itself into its title; second: a window of exactly that height.
     const height = Number(/<title>(\d+)<\/title>/.exec(chromium(['--dump-dom', `file://${html}`]))?.[1]);
     if (!height) throw new Error('Chromium did not lay the page out');
@@ -102,5 +102,5 @@ async function screenshot(markdown: string, file: string, openFirstDetails: bool
 }
 
 const bodies = commentBodies();
-await screenshot(bodies.preview, 'docs/images/preview-comment.png', true);
-await screenshot(bodies.deploy, 'docs/images/deploy-comment.png', false);
+await screenshot(bodies.preview, 'docs/images/preview-comment.png');
+await screenshot(bodies.deploy, 'docs/images/deploy-comment.png');

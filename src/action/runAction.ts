@@ -18,6 +18,7 @@ import { startDeployment } from './deploymentRecord.ts';
 import { DRIFT_TITLE, reportDrift } from './driftReport.ts';
 import { type GitHubAccess, gitHubAccess } from './gitHubAccess.ts';
 import { commentKey } from './commentKey.ts';
+import { clusterIdentity } from '../kube/clusterIdentity.ts';
 import { checkDefaultKubeconfig } from './defaultKubeconfig.ts';
 import { acceptKubeconfigInput } from './kubeconfigInput.ts';
 import { labelPullRequest } from './previewLabels.ts';
@@ -73,7 +74,9 @@ export async function runAction(runner: RunnerContext, signal?: AbortSignal): Pr
   }
 
   const access = inputs.githubToken ? gitHubAccess(inputs.githubToken, inputs.githubAppSlug, runner) : undefined;
-  const key = commentKey({ ...inputs.engine, title: inputs.title });
+  // The cluster as the kubeconfig names it, read before any request: it keys the comment even when the run fails.
+  const cluster = clusterIdentity({ kubeconfig: kubeconfig && 'content' in kubeconfig ? kubeconfig.content : undefined, context: inputs.engine.context || undefined });
+  const key = commentKey({ ...inputs.engine, title: inputs.title, cluster: cluster?.key });
   const commitSha = pullRequest?.headSha ?? runner.sha;
   const kubeconfigContent = (): string | undefined => {
     if (kubeconfig && 'error' in kubeconfig) throw kubeconfig.error;
@@ -83,8 +86,8 @@ export async function runAction(runner: RunnerContext, signal?: AbortSignal): Pr
   if (mode === 'verify' || mode === 'destroy') {
     await runSetMode(mode, {
       inputs, cwd: runner.cwd, kubeconfig: kubeconfigContent, holder: holderOf(runner), signal, access, key,
-      context: { title: inputs.title, commitSha, runUrl: runUrl(runner) },
-      comment: mode === 'destroy' ? commentFor(inputs, pullRequest, access) : undefined,
+      context: { title: inputs.title, commitSha, runUrl: runUrl(runner), cluster: cluster?.name },
+      comment: mode === 'destroy' ? commentFor(inputs, pullRequest, access, key) : undefined,
       labelConsent: mode === 'destroy' ? await labelConsent(access, undefined, { event: runner.eventName, sha: runner.sha }) : undefined,
       hasJobSummary: runner.hasJobSummary, tempDir: runner.tempDir, secrets,
     });
@@ -100,9 +103,9 @@ export async function runAction(runner: RunnerContext, signal?: AbortSignal): Pr
   const targets: ReportTargets = {
     mode: engineMode,
     outputMode: mode,
-    context: { title: inputs.title ?? (mode === 'drift' ? DRIFT_TITLE : undefined), commitSha, runUrl: runUrl(runner), sourceLink: sourceLinkFor(runner, commitSha) },
+    context: { title: inputs.title ?? (mode === 'drift' ? DRIFT_TITLE : undefined), commitSha, runUrl: runUrl(runner), sourceLink: sourceLinkFor(runner, commitSha), cluster: cluster?.name },
     hasJobSummary: runner.hasJobSummary,
-    comment: review?.comment ?? (mode === 'drift' ? undefined : commentFor(inputs, pullRequest, access)),
+    comment: review?.comment ?? (mode === 'drift' ? undefined : commentFor(inputs, pullRequest, access, key)),
     tempDir: runner.tempDir,
     secrets,
     ...(review ? { preface: review.preface } : {}),
@@ -170,13 +173,12 @@ async function runEngine(
 }
 
 /** The comment of this ApplySet on the pull request, when there is one and commenting is on. */
-function commentFor(inputs: ActionInputs, pullRequest: PullRequest | undefined, access: GitHubAccess | undefined): PullRequestComment | undefined {
+function commentFor(inputs: ActionInputs, pullRequest: PullRequest | undefined, access: GitHubAccess | undefined, key: string): PullRequestComment | undefined {
   if (!pullRequest || inputs.comment === 'never') return undefined;
   if (!inputs.githubToken || !access) {
     core.warning('github-token is empty, so no comment is posted on the pull request; the job summary has the report');
     return undefined;
   }
-  const key = commentKey({ ...inputs.engine, title: inputs.title });
   return pullRequestComment({ owner: access.owner, repo: access.repo, pullRequest: pullRequest.number, key, octokit: access.octokit, author: access.identity }, inputs.comment);
 }
 

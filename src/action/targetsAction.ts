@@ -16,6 +16,8 @@ import { renderText } from '../report/textReport.ts';
 import { selectForEvent } from '../targets/eventSelection.ts';
 import { runTargets } from '../targets/runTargets.ts';
 import { reportTargets, setMatrixOutput } from './targetsReport.ts';
+import { targetsCommentKey } from './commentKey.ts';
+import { clusterIdentity } from '../kube/clusterIdentity.ts';
 import { loadTargetsReview } from './targetsReview.ts';
 import { withTargetKubeconfigs } from '../targets/targetKubeconfigs.ts';
 import { targetOptions } from '../targets/targetOptions.ts';
@@ -86,7 +88,10 @@ export async function runTargetsAction(runner: RunnerContext, step: TargetsStep,
   // As for one set: another run waiting for a target's lock names this run, and each deploy's history records its commit (for rollbacks).
   const runUrl = runner.repository && runner.run ? `${runner.serverUrl}/${runner.repository.owner}/${runner.repository.repo}/actions/runs/${runner.run.id}${runner.run.attempt ? `/attempts/${runner.run.attempt}` : ''}` : undefined;
   const source = Promise.resolve({ commit: runner.sha || undefined, run: runUrl, actor: runner.actor || undefined });
-  const key = targetsCommentKey(step.file, inputs);
+  // The step's cluster keys the comment, as one set's does; each target's names its section and keys its drift issue.
+  const stepCluster = clusterIdentity({ kubeconfig: stepKubeconfig, context: inputs.engine.context || undefined });
+  const key = targetsCommentKey(step.file, { names: inputs.targets.names, title: inputs.title, cluster: stepCluster?.key });
+  const clusters = new Map(planned.map((p) => [p.target.name, clusterIdentity(p.options)]));
   const access = inputs.githubToken ? gitHubAccess(inputs.githubToken, inputs.githubAppSlug, runner) : undefined;
   const review = mode === 'apply' ? await loadTargetsReview(access, { event: runner.eventName, sha: runner.sha, key, onUnreviewed: inputs.onUnreviewedChanges, comment: inputs.comment }, planned.map((p) => p.target)) : undefined;
   // Each deployed target shows on the repository's environments page, as one set's deploy does.
@@ -112,17 +117,6 @@ export async function runTargetsAction(runner: RunnerContext, step: TargetsStep,
     await core.group(commandMessage(`${mode} of target ${result.target.name}`), async () => logUntrusted(outcome ? renderText(outcome) : secrets.text(describeError(result && 'error' in result ? result.error : undefined))));
   }
   await deployments?.finish(results, secrets);
-  const failed = await reportTargets(runner, { inputs, mode, selection, results, secrets, key, pullRequest, review: review?.report(), access });
+  const failed = await reportTargets(runner, { inputs, mode, selection, results, secrets, key, clusters, pullRequest, review: review?.report(), access });
   if (failed.length > 0) failUntrusted(`${failed.length} of ${results.length} targets failed: ${failed.join('; ')}`);
-}
-
-/**
- * What makes the comment this step's: the targets file, the targets a matrix job names (each job
- * its own comment), and the title, which tells apart two jobs on one file (preview on two clusters).
- */
-export function targetsCommentKey(file: string, inputs: ActionInputs): string {
-  const parts = [`targets=${file}`];
-  if (inputs.targets.names.length > 0) parts.push(`target=${inputs.targets.names.join(',')}`);
-  if (inputs.title) parts.push(`title=${inputs.title}`);
-  return parts.join(';');
 }

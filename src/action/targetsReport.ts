@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import { setDocumentOutputs } from './actionOutputs.ts';
 import { commentKey } from './commentKey.ts';
+import type { ClusterIdentity } from '../kube/clusterIdentity.ts';
 import { DRIFT_TITLE, keepDriftIssue } from './driftReport.ts';
 import { setIssueOutput } from './setIssue.ts';
 import type { GitHubAccess } from './gitHubAccess.ts';
@@ -48,6 +49,8 @@ export interface TargetsRun {
   results: TargetResult[];
   secrets: SecretScrubber;
   key: string;
+  /** Each target's cluster, by target name; undefined where its kubeconfig could not be read. */
+  clusters: ReadonlyMap<string, ClusterIdentity | undefined>;
   pullRequest: PullRequest | undefined;
   /** A deploy's comparison with each target's review, and the merged pull requests it reports on. */
   review?: TargetsReviewReport | undefined;
@@ -68,6 +71,7 @@ export async function reportTargets(runner: RunnerContext, run: TargetsRun): Pro
       const failure = 'error' in result ? (result.error instanceof RunFailure ? result.error.error : result.error) : undefined;
       return {
         name: result.target.name,
+        cluster: run.clusters.get(result.target.name)?.name,
         reason: reasons.get(result.target.name) ?? '',
         outcome: 'outcome' in result ? result.outcome : result.error instanceof RunFailure ? result.error.outcome : undefined,
         error: failure === undefined ? undefined : describeError(failure),
@@ -109,7 +113,7 @@ export async function reportTargets(runner: RunnerContext, run: TargetsRun): Pro
     const issueContext = { title: run.inputs.title ?? DRIFT_TITLE, commitSha: context.commitSha, runUrl: context.runUrl, sourceLink: context.sourceLink };
     for (const result of results) {
       const outcome = doc.targets.find((t) => t.name === result.target.name)?.outcome;
-      const issue = outcome && !('error' in result) ? await keepDriftIssue(access, outcome, issueContext, targetSetKey(result.target, run.inputs)) : undefined;
+      const issue = outcome && !('error' in result) ? await keepDriftIssue(access, outcome, { ...issueContext, cluster: run.clusters.get(result.target.name)?.name }, targetSetKey(result.target, run.inputs, run.clusters.get(result.target.name))) : undefined;
       if (issue !== undefined) issues.set(result.target.name, issue);
     }
     setTargetsOutput();
@@ -120,9 +124,9 @@ export async function reportTargets(runner: RunnerContext, run: TargetsRun): Pro
   return failed;
 }
 
-/** The comment key of a target's set, as a step naming the same set, namespace and context would have it. */
-function targetSetKey(target: Target, inputs: ActionInputs): string {
-  return commentKey({ applyset: target.parent, namespace: target.namespace, context: target.context ?? inputs.engine.context, title: inputs.title });
+/** The comment key of a target's set, as a step naming the same set, namespace, context and cluster would have it. */
+function targetSetKey(target: Target, inputs: ActionInputs, cluster: ClusterIdentity | undefined): string {
+  return commentKey({ applyset: target.parent, namespace: target.namespace, context: target.context ?? inputs.engine.context, title: inputs.title, cluster: cluster?.key });
 }
 
 /** The pages joined, as many as GitHub keeps of a job summary, the rest said to be left out. */

@@ -71,7 +71,8 @@ export function openCluster(options: ConnectOptions, inject: ConnectInjection = 
   return { client, discovery: discoverWith(client), defaultNamespace: context?.namespace || undefined };
 }
 
-function readKubeconfig(options: ConnectOptions): KubeConfig {
+/** The kubeconfig as a run reads it, its current context set to `context` when given; throws a UserError when it names no cluster. */
+export function readKubeconfig(options: Pick<ConnectOptions, 'kubeconfig' | 'kubeconfigPath' | 'context'>): KubeConfig {
   const kubeConfig = loadKubeconfig(options);
   if (options.context) {
     if (!kubeConfig.getContextObject(options.context)) {
@@ -89,7 +90,7 @@ function readKubeconfig(options: ConnectOptions): KubeConfig {
 }
 
 /** The kubeconfig given, or else the one kubectl would use: the files of KUBECONFIG, ~/.kube/config, or the pod's service account. */
-function loadKubeconfig(options: ConnectOptions): KubeConfig {
+function loadKubeconfig(options: Pick<ConnectOptions, 'kubeconfig' | 'kubeconfigPath'>): KubeConfig {
   const { kubeconfig, kubeconfigPath } = options;
   if (kubeconfig !== undefined) return loaded(undefined, (config) => config.loadFromString(kubeconfig));
   if (kubeconfigPath) return loaded(kubeconfigPath, (config) => config.loadFromFile(kubeconfigPath));

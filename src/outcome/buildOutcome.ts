@@ -80,6 +80,7 @@ export function objectOutcome(entry: PlanEntry, record: ObjectRecord | undefined
     name,
     ...(entry.member ? { source: `${entry.member.source.file}:${entry.member.source.line}` } : {}),
     ...(entry.diff ? { diff: entry.diff } : {}),
+    ...(entry.changedPaths?.length ? { changedPaths: entry.changedPaths } : {}),
     // A reason explains a planned action; once done, the result speaks for itself.
     ...(entry.reason && !result ? { reason: entry.reason } : {}),
     ...(result ? { result } : {}),

@@ -25,6 +25,8 @@ export interface ObjectOutcome {
   source?: string;
   /** Unified diff of the object's fields (Secret values already masked); updates only. */
   diff?: string;
+  /** The paths of the fields the diff changes, in its order (`data.LOG_LEVEL`); updates of a live member only. */
+  changedPaths?: string[];
   /** Why the action was chosen where it is not obvious, e.g. a custom resource whose CRD is new. */
   reason?: string;
   /** Apply mode only: what was done. */

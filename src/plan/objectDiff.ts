@@ -2,6 +2,7 @@ import { createTwoFilesPatch } from 'diff';
 import * as yaml from 'js-yaml';
 import { isDeepStrictEqual } from 'node:util';
 import type { KubeObject } from '../kube/kubeObject.ts';
+import { changedPaths } from './changedPaths.ts';
 import { maskSecretData } from './maskSecretData.ts';
 
 /** Fields the server owns: they change without the user asking and say nothing about the manifest. */
@@ -28,7 +29,8 @@ function ownership(object: KubeObject): ManagedFieldsEntry[] {
   return entries.map(({ manager, operation, subresource, fieldsV1 }) => ({ manager, operation, subresource, fieldsV1 }));
 }
 
-export type Comparison = { changed: false } | { changed: true; diff: string; ownershipOnly: boolean };
+/** `paths`: the changed fields' paths (see {@link changedPaths}), in the diff's order. */
+export type Comparison = { changed: false } | { changed: true; diff: string; paths: string[]; ownershipOnly: boolean };
 
 /** Compares the live object with the server's dry-run result of applying the manifest. */
 export function compareObjects(live: KubeObject, planned: KubeObject): Comparison {
@@ -37,7 +39,8 @@ export function compareObjects(live: KubeObject, planned: KubeObject): Compariso
   const contentChanged = !isDeepStrictEqual(before, after);
   if (!contentChanged && isDeepStrictEqual(ownership(live), ownership(planned))) return { changed: false };
   const [maskedBefore, maskedAfter] = maskSecretData(before, after);
-  return { changed: true, diff: contentChanged ? unifiedDiff(maskedBefore!, maskedAfter!) : '', ownershipOnly: !contentChanged };
+  if (!contentChanged) return { changed: true, diff: '', paths: [], ownershipOnly: true };
+  return { changed: true, diff: unifiedDiff(maskedBefore!, maskedAfter!), paths: changedPaths(maskedBefore, maskedAfter), ownershipOnly: false };
 }
 
 /**

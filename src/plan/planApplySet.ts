@@ -180,7 +180,7 @@ async function planMember(
     return { ...base, action: 'unchanged', uid };
   }
   const reason = comparison.ownershipOnly ? `no field changes; field ownership moves to ${options.fieldManager}` : undefined;
-  return { ...base, action: 'update', uid, ...rollout, ...(comparison.diff ? { diff: comparison.diff } : {}), ...(reason ? { reason } : {}) };
+  return { ...base, action: 'update', uid, ...rollout, ...(comparison.diff ? { diff: comparison.diff, changedPaths: comparison.paths } : {}), ...(reason ? { reason } : {}) };
 }
 
 function withServerWarnings(entry: PlanEntry, warnings: string[] | undefined): PlanEntry {

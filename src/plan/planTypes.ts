@@ -45,6 +45,8 @@ export interface PlanEntry {
   uid?: string;
   /** Unified diff of the object's fields, Secret values masked; update entries only. */
   diff?: string;
+  /** The paths of the fields the diff changes (`spec.template.spec.containers[web].image`); update entries with a diff only. */
+  changedPaths?: string[];
   reason?: string;
   /** Prune entries: the object is already being deleted, nothing to send. */
   terminating?: boolean;

@@ -3,6 +3,7 @@ import type { PlanAction } from '../plan/planTypes.ts';
 import { ACTION_ORDER, actionOfResult } from '../outcome/objectActions.ts';
 import type { ObjectOutcome, RunMode, RunOutcome } from '../outcome/runOutcome.ts';
 import { destructiveCaution } from './destructiveCaution.ts';
+import { diffLineCounts, diffSummaryHtml, opensDiff } from './diffSummary.ts';
 import { escapeAttribute, escapeHtml, escapeText, fencedBlock, inlineCode } from './markdownEscape.ts';
 import { orderMarkdown } from './orderReport.ts';
 import { serverWarningsMarkdown, serverWarningsPhrase } from './serverWarningsReport.ts';
@@ -14,6 +15,11 @@ export interface MarkdownContext {
   runUrl?: string;
   /** Replaces `ApplySet preview` / `ApplySet apply` in the headline, e.g. to name the environment. */
   title?: string;
+  /**
+   * The kubeconfig context (else cluster) the run was against, named in the headline so that a
+   * reader of two previews of one set knows which cluster each is for; never the server's URL.
+   */
+  cluster?: string | undefined;
   /** Longest output, in JS string length; defaults to what fits in a GitHub comment. */
   maxLength?: number;
   /**
@@ -72,6 +78,11 @@ export function headlineLabel(mode: RunMode, title: string | undefined): string 
   return title ? escapeText(title) : mode === 'apply' ? 'ApplySet apply' : 'ApplySet preview';
 }
 
+/** `` · on `staging` ``, the end of a headline: the cluster the run was against; '' when it is not known. */
+export function clusterPhrase(context: Pick<MarkdownContext, 'cluster'>): string {
+  return context.cluster ? ` · on ${inlineCode(context.cluster)}` : '';
+}
+
 /** `<sub>Commit `abc1234` · [Workflow run](…)</sub>`, or '' when neither is known. */
 export function footer(context: MarkdownContext): string {
   const parts: string[] = [];
@@ -86,7 +97,7 @@ function plural(count: number, noun: string): string {
 }
 
 function headline(doc: RunOutcome, context: MarkdownContext): string {
-  return `### ${headlineLabel(doc.mode, context.title)}: ${formatCounts(doc.summary, doc.mode)}${formatHealthCounts(doc)}${serverWarningsPhrase(doc)}`;
+  return `### ${headlineLabel(doc.mode, context.title)}: ${formatCounts(doc.summary, doc.mode)}${formatHealthCounts(doc)}${serverWarningsPhrase(doc)}${clusterPhrase(context)}`;
 }
 
 function identity(doc: RunOutcome): string {
@@ -247,11 +258,16 @@ function healthMarkdown(obj: ObjectOutcome, escape: (text: string) => string): s
   return ` · **${obj.health}**${obj.message ? `: ${escape(obj.message)}` : ''}`;
 }
 
-/** An update as a collapsed block: the object's line as the summary, its diff inside. */
+/**
+ * An update as a block whose summary line says what changes (the object, its changed fields, the
+ * diff's size), its diff inside: open when it is a few lines, collapsed otherwise.
+ */
 function diffDetails(obj: ObjectOutcome, diff: string, cap: number, context: MarkdownContext): string {
   const shortened = shortenDiff(diff, cap);
   const cutNote = shortened.cut ? `\n\n_Diff cut short: ${shortened.shownLines} of ${shortened.totalLines} lines shown._` : '';
-  return `<details><summary>${describeObjectHtml(obj, context)}</summary>\n\n${fencedBlock(shortened.text, 'diff')}${cutNote}\n\n</details>`;
+  const counts = diffLineCounts(diff);
+  const summary = `${describeObjectHtml(obj, context)}${diffSummaryHtml(obj.changedPaths ?? [], counts)}`;
+  return `<details${opensDiff(counts) ? ' open' : ''}><summary>${summary}</summary>\n\n${fencedBlock(shortened.text, 'diff')}${cutNote}\n\n</details>`;
 }
 
 /** The first whole lines of `diff` that fit in `cap` characters (at least part of one line). */

@@ -1,4 +1,4 @@
-import { type MarkdownContext, type MarkdownShape, WHOLE, composeMarkdown, footer, headlineLabel } from './markdownDocument.ts';
+import { type MarkdownContext, type MarkdownShape, WHOLE, clusterPhrase, composeMarkdown, footer, headlineLabel } from './markdownDocument.ts';
 import { fencedBlock } from './markdownEscape.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
 
@@ -53,7 +53,7 @@ export function renderMarkdown(doc: RunOutcome, context: MarkdownContext = {}): 
 /** The comment for a preview that failed: what failed, the message verbatim, where to look. */
 export function renderErrorMarkdown(error: { message: string }, context: MarkdownContext = {}): string {
   const limit = context.maxLength ?? DEFAULT_MARKDOWN_MAX_LENGTH;
-  const headline = `### ${headlineLabel('preview', context.title)} failed`;
+  const headline = `### ${headlineLabel('preview', context.title)} failed${clusterPhrase(context)}`;
   const build = (message: string): string => `${[headline, fencedBlock(message, 'text'), footer(context)].filter(Boolean).join('\n\n')}\n`;
   const whole = build(error.message);
   if (whole.length <= limit) return whole;

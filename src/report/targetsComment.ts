@@ -1,6 +1,6 @@
 import type { RunMode, RunOutcome } from '../outcome/runOutcome.ts';
 import { footer, headlineLabel, type MarkdownContext } from './markdownDocument.ts';
-import { escapeText, fencedBlock, inlineCode } from './markdownEscape.ts';
+import { escapeHtml, escapeText, fencedBlock, inlineCode } from './markdownEscape.ts';
 import { renderMarkdown } from './markdownReport.ts';
 import { formatCounts } from './summaryPhrases.ts';
 import { targetFingerprintBlock } from '../review/targetFingerprints.ts';
@@ -9,6 +9,8 @@ import { targetFingerprintBlock } from '../review/targetFingerprints.ts';
 export interface TargetReport {
   /** A target's name: lowercase letters, digits, `-`, `.`, `_` (the targets file checks it). */
   name: string;
+  /** The kubeconfig context (else cluster) it ran against, when its kubeconfig could be read. */
+  cluster?: string | undefined;
   /** Why it ran (changed-only): `apps/shop/base/deployment.yaml changed`; from the pull request, escaped here. */
   reason: string;
   outcome: RunOutcome | undefined;
@@ -115,12 +117,13 @@ function skippedList(doc: TargetsDocument): string {
 /** A target's report in a collapsed section, its summary line naming the target and its counts. */
 function section(target: TargetReport, context: MarkdownContext, maxLength: number): string {
   const counts = target.outcome ? formatCounts(target.outcome.summary, target.outcome.mode) : 'no plan';
-  const summary = `<b>${target.name}</b>: ${target.error !== undefined ? 'failed, ' : ''}${escapeText(counts)}`;
+  const on = target.cluster ? ` · on <code>${escapeHtml(target.cluster)}</code>` : '';
+  const summary = `<b>${target.name}</b>: ${target.error !== undefined ? 'failed, ' : ''}${escapeText(counts)}${on}`;
   const why = target.reason ? `_Why it ran: ${escapeText(target.reason)}_\n\n` : '';
   const error = target.error !== undefined ? `**Failed:**\n\n${fencedBlock(target.error.slice(0, Math.floor(maxLength / 3)), 'text')}\n\n` : '';
   const caution = target.review?.caution ? `${target.review.caution.slice(0, Math.floor(maxLength / 3))}\n\n` : '';
   const room = maxLength - summary.length - why.length - error.length - caution.length - 60;
   // The target's own report without its footer: the page has one.
-  const report = target.outcome ? renderMarkdown(target.outcome, { ...context, commitSha: undefined, runUrl: undefined, title: target.name, maxLength: room }) : '';
+  const report = target.outcome ? renderMarkdown(target.outcome, { ...context, commitSha: undefined, runUrl: undefined, title: target.name, cluster: target.cluster, maxLength: room }) : '';
   return `<details><summary>${summary}</summary>\n\n${why}${caution}${error}${report}\n</details>`;
 }

@@ -1,7 +1,7 @@
 import type { Mode } from '../../options.ts';
 import type { RunOutcome } from '../../outcome/runOutcome.ts';
 import { fingerprintLine } from '../../review/fingerprint.ts';
-import { footer, headlineLabel } from '../markdownDocument.ts';
+import { clusterPhrase, footer, headlineLabel } from '../markdownDocument.ts';
 import { inlineCode } from '../markdownEscape.ts';
 import { GITHUB_COMMENT_LIMIT, renderErrorMarkdown, renderMarkdown } from '../markdownReport.ts';
 
@@ -31,6 +31,8 @@ export interface ReportContext {
   runUrl: string | undefined;
   /** Links each object's `file:line` to that line on GitHub. */
   sourceLink?: ((source: string) => string | undefined) | undefined;
+  /** The kubeconfig context (else cluster) the run was against, for the headline. */
+  cluster?: string | undefined;
 }
 
 export interface RunFailureReport {
@@ -56,7 +58,7 @@ export function failureMarkdown(failure: RunFailureReport, context: ReportContex
   const title = context.title ?? `ApplySet ${failure.mode}`;
   if (!failure.outcome) return renderErrorMarkdown({ message: failure.message }, { ...context, title, maxLength });
   // The footer (commit, run link) is left to the plan below, so that it is not there twice.
-  const error = renderErrorMarkdown({ message: failure.message }, { title, maxLength: Math.floor(maxLength / 2) });
+  const error = renderErrorMarkdown({ message: failure.message }, { title, cluster: context.cluster, maxLength: Math.floor(maxLength / 2) });
   return `${error}\n${successMarkdown(failure.outcome, context, maxLength - error.length - 1, fullReportHint)}`;
 }
 
@@ -85,7 +87,7 @@ export function successComment(doc: RunOutcome, preface: string, context: Report
  * records the plan, for the deploy after the merge to compare with.
  */
 export function noChangesComment(doc: RunOutcome, preface: string, context: ReportContext): string {
-  const headline = `### ${headlineLabel(doc.mode, context.title)}: no changes any more`;
+  const headline = `### ${headlineLabel(doc.mode, context.title)}: no changes any more${clusterPhrase(context)}`;
   const commit = context.commitSha ? ` of commit ${inlineCode(context.commitSha.slice(0, 7))}` : '';
   const sentence = `The latest preview${commit} changes nothing in ApplySet ${inlineCode(doc.applyset.id)} (${doc.objects.length} object${doc.objects.length === 1 ? '' : 's'} unchanged): what an earlier preview showed here no longer applies.`;
   const blocks = [headline, sentence, footer(context)].filter(Boolean);

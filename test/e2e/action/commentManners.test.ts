@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { readActionComment } from '../../../src/report/comment/deployComment.ts';
 import { commentMarker } from '../../../src/github/stickyComment.ts';
 import { commentKey } from '../../../src/action/commentKey.ts';
+import { clusterIdentity } from '../../../src/kube/clusterIdentity.ts';
 import { kubeconfig, useActionFixture } from './actionFixture.ts';
 import { pullRequestEvent, pushEvent } from './eventPayloads.ts';
 
@@ -45,10 +46,10 @@ describe('comment: on-change and labels: true', () => {
     const [updated, ...others] = action.github.commentsOn(PR);
     expect(others).toEqual([]);
     expect(updated?.id).toBe(comment?.id);
-    expect(updated?.body).toMatch(/^### ApplySet preview: no changes any more$/m);
+    expect(updated?.body).toMatch(/^### ApplySet preview: no changes any more · on `applyset-test`$/m);
     expect(updated?.body).toContain('The latest preview of commit `ccccccc` changes nothing');
     expect(updated?.body).not.toContain('to prune');
-    const marker = commentMarker(commentKey({ applyset: 'shop', namespace: action.namespace.name }));
+    const marker = commentMarker(commentKey({ applyset: 'shop', namespace: action.namespace.name, cluster: clusterIdentity({ kubeconfig })?.key }));
     expect(readActionComment(updated?.body ?? '', marker)?.fingerprint).toMatchObject({ kind: 'objects', changes: new Map() });
     expect(action.github.pullRequestLabels.get(PR.issueNumber)).toEqual(['bug', 'applyset:no-changes']);
   });

@@ -61,7 +61,7 @@ describe('the deploy on its pull request', () => {
     const comment = commentOn(21);
     expect(comment.id).toBe(previewComment.id);
     const report = comment.body.split('\n').filter((line) => !line.startsWith('<!-- applyset-action:'));
-    expect(report[0]).toBe('### ApplySet apply: 3 created, 0 configured, 0 pruned, 0 unchanged; 3 ready');
+    expect(report[0]).toBe('### ApplySet apply: 3 created, 0 configured, 0 pruned, 0 unchanged; 3 ready · on `applyset-test`');
     expect(comment.body).toContain(`from [\`deploy/app.yaml:1\`](<https://github.com/acme/shop/blob/${sha('b')}/deploy/app.yaml#L1>)`);
     expect(comment.body).toContain('Commit `bbbbbbb`');
     expect(comment.body).not.toContain('[!CAUTION]');

@@ -73,7 +73,7 @@ describe("the API server's warnings", () => {
     expect(preview.exitCode, preview.stdout).toBe(0);
     const [comment] = action.github.commentsOn(PR);
     for (const report of [comment?.body ?? '', preview.summary]) {
-      expect(report).toMatch(/^### ApplySet preview: 2 to create, 0 to update, 0 to prune, 0 unchanged · 1 server warning$/m);
+      expect(report).toMatch(/^### ApplySet preview: 2 to create, 0 to update, 0 to prune, 0 unchanged · 1 server warning · on `applyset-test`$/m);
       expect(report).toContain('> **The API server warned once when dry-running these objects**');
       expect(report).toContain(`> - \`configmap/settings\` in \`${action.namespace.name}\`: ${escapeText(warned)}`);
       expect(report).not.toContain('<b>@acme/ops');
@@ -89,7 +89,7 @@ describe("the API server's warnings", () => {
     const deploy = await action.run('push', pushEvent('1'.repeat(40)), inputs, { sha: '1'.repeat(40) });
 
     expect(deploy.exitCode, deploy.stdout).toBe(0);
-    expect(deploy.summary).toMatch(/^### ApplySet apply: 2 created, 0 configured, 0 pruned, 0 unchanged; 2 ready · 1 server warning$/m);
+    expect(deploy.summary).toMatch(/^### ApplySet apply: 2 created, 0 configured, 0 pruned, 0 unchanged; 2 ready · 1 server warning · on `applyset-test`$/m);
     expect(deploy.summary).toContain('> **The API server warned once when applying these objects**');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commentKey } from '../../../src/action/commentKey.ts';
+import { commentKey, targetsCommentKey } from '../../../src/action/commentKey.ts';
 
 describe('commentKey', () => {
   it('is the same for the ways kubectl lets one write the same parent', () => {
@@ -17,6 +17,8 @@ describe('commentKey', () => {
       commentKey({ applyset: 'shop', namespace: 'staging' }),
       commentKey({ applyset: 'shop', namespace: 'shop', context: 'production' }),
       commentKey({ applyset: 'shop', namespace: 'shop', title: 'Production' }),
+      commentKey({ applyset: 'shop', namespace: 'shop', cluster: 'hashOfStaging' }),
+      commentKey({ applyset: 'shop', namespace: 'shop', cluster: 'hashOfProduction' }),
     ];
     expect(new Set(keys).size).toBe(keys.length);
   });
@@ -24,5 +26,11 @@ describe('commentKey', () => {
   it('still gives a key for an input that is not a valid parent, so the error lands in a comment', () => {
     expect(commentKey({ applyset: 'Not/A/Parent!', namespace: undefined })).toBe('applyset=Not/A/Parent!;namespace=');
     expect(commentKey({})).toBe('applyset=;namespace=');
+  });
+
+  it('keys a targets comment by the same cluster part as a set', () => {
+    expect(targetsCommentKey('.github/applysets.yaml', { names: [], cluster: 'hashOfStaging', title: 'Staging' })).toBe('targets=.github/applysets.yaml;cluster=hashOfStaging;title=Staging');
+    expect(commentKey({ applyset: 'shop', namespace: 'shop', cluster: 'hashOfStaging', context: 'stage' })).toBe('applyset=secrets/shop;namespace=shop;cluster=hashOfStaging;context=stage');
+    expect(targetsCommentKey('t.yaml', { names: ['web'], cluster: 'a' })).not.toBe(targetsCommentKey('t.yaml', { names: ['web'], cluster: 'b' }));
   });
 });

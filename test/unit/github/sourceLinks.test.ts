@@ -23,6 +23,6 @@ describe('links to manifest lines', () => {
   it('are used for every object line of the markdown report, in lists and diff summaries', () => {
     const markdown = renderMarkdown(planDocument(sampleObjects()), { sourceLink: link });
     expect(markdown).toContain(`- \`configmap/app\` in \`shop\` from [\`k8s/app.yaml:1\`](<https://github.com/acme/shop/blob/${sha}/k8s/app.yaml#L1>)`);
-    expect(markdown).toContain(`from <a href="https://github.com/acme/shop/blob/${sha}/k8s/web.yaml#L1"><code>k8s/web.yaml:1</code></a></summary>`);
+    expect(markdown).toContain(`from <a href="https://github.com/acme/shop/blob/${sha}/k8s/web.yaml#L1"><code>k8s/web.yaml:1</code></a> · +1 -1</summary>`);
   });
 });

@@ -23,12 +23,13 @@ describe('compareObjects', () => {
     expect(result.diff).toContain('-  a: \'1\'');
     expect(result.diff).toContain('+  a: \'2\'');
     expect(result.ownershipOnly).toBe(false);
+    expect(result.paths).toEqual(['data.a']);
   });
 
   it('reports a change of field ownership without content change', () => {
     const owned = (manager: string) => configMap({ a: '1' }, { managedFields: [{ manager, operation: 'Apply', fieldsV1: { 'f:data': {} }, time: 'x' }] });
     const result = compareObjects(owned('kubectl'), owned('applyset-action'));
-    expect(result).toEqual({ changed: true, diff: '', ownershipOnly: true });
+    expect(result).toEqual({ changed: true, diff: '', paths: [], ownershipOnly: true });
   });
 
   it('never shows Secret values, only which keys changed', () => {
@@ -43,6 +44,7 @@ describe('compareObjects', () => {
     expect(result.diff).toContain("+  password: '*** (after)'");
     expect(result.diff).toContain("+  token: '*** (after)'");
     expect(result.diff).not.toMatch(/^[-+]\s+user:/m);
+    expect(result.paths).toEqual(['data.password', 'data.token']);
   });
 
   it('masks the last-applied annotation of a Secret, which copies its data', () => {

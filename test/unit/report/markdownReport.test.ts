@@ -24,6 +24,12 @@ describe('renderMarkdown', () => {
     expect(renderMarkdown(planDocument(sampleObjects(), { dryRunsSkipped: 1 }))).toMatch(/parent `secret\/web`.* · 1 dry-run skipped: unchanged since the last apply's record$/m);
   });
 
+  it('names the cluster it ran against in the headline, as quoted text, also when it failed', () => {
+    expect(renderMarkdown(planDocument(sampleObjects()), { cluster: 'staging' })).toMatch(/^### ApplySet preview: 1 to create, 1 to update, 1 to prune, 1 unchanged · on `staging`\n/);
+    expect(renderMarkdown(planDocument(sampleObjects()), { title: 'Shop', cluster: 'a`b\n### x' })).toMatch(/^### Shop: 1 to create, .* · on ``a`b ### x``\n/);
+    expect(renderErrorMarkdown({ message: 'x' }, { cluster: 'production' })).toMatch(/^### ApplySet preview failed · on `production`\n/);
+  });
+
   it('groups objects as create, update, prune, then unchanged folded away', () => {
     const markdown = renderMarkdown(planDocument(sampleObjects()));
     const at = (text: string): number => markdown.indexOf(text);
@@ -46,9 +52,9 @@ describe('renderMarkdown', () => {
     expect(renderMarkdown(planDocument(withoutPrune))).not.toContain('[!WARNING]');
   });
 
-  it('folds each update diff under the object, in a diff block', () => {
+  it('shows each update diff under the object, in a diff block, open when it is a few lines', () => {
     expect(renderMarkdown(planDocument(sampleObjects()))).toContain(
-      '<details><summary><code>deployment.apps/web</code> in <code>shop</code> from <code>k8s/web.yaml:1</code></summary>\n\n' +
+      '<details open><summary><code>deployment.apps/web</code> in <code>shop</code> from <code>k8s/web.yaml:1</code> · +1 -1</summary>\n\n' +
         '```diff\n' +
         webDiff +
         '\n```\n\n</details>',
@@ -103,10 +109,10 @@ describe('renderMarkdown', () => {
     // literal (an escaped backtick opens none), and without lines of raw HTML.
     const parsed = markdown
       .split('\n')
-      .filter((line) => !line.startsWith('<details>'))
+      .filter((line) => !line.startsWith('<details'))
       .join('\n')
       .replace(/(?<![`\\])(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g, '<code span>');
-    const rawHtml = markdown.split('\n').filter((line) => line.startsWith('<details>'));
+    const rawHtml = markdown.split('\n').filter((line) => line.startsWith('<details'));
 
     it('never lets it through as HTML', () => {
       expect(parsed).not.toMatch(/<\/?script/);
@@ -118,7 +124,7 @@ describe('renderMarkdown', () => {
     it('never lets it start a line of its own', () => {
       // The headline, the created object, the updated object's summary and the warning.
       expect(markdown.split('\n').filter((line) => line.includes('injected'))).toHaveLength(4);
-      expect(markdown).not.toMatch(/^(?!- |### |<details>).*injected/m);
+      expect(markdown).not.toMatch(/^(?!- |### |<details[ >]).*injected/m);
     });
 
     it('keeps it inside code spans whose fences it cannot close', () => {

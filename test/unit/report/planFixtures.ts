@@ -23,7 +23,7 @@ export function planDocument(objects: ObjectOutcome[], fields: Partial<RunOutcom
 export const webDiff = [
   '--- live',
   '+++ manifest',
-  '@@ -3,3 +3,3 @@',
+  '@@ -3,2 +3,2 @@',
   ' spec:',
   '-  replicas: 2',
   '+  replicas: 3',

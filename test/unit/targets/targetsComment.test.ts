@@ -45,6 +45,18 @@ describe('the comment of many targets', () => {
     expect(page.match(/<details><summary><b>app-/g)).toHaveLength(3);
   });
 
+  it('names the cluster each target ran against, at the end of its section\'s summary and of its report\'s headline', () => {
+    const doc = manyTargets(2, 0);
+    doc.targets[0]!.cluster = 'staging';
+    doc.targets[1]!.cluster = '</code><img src=x>';
+    const [page = ''] = renderTargetsPages(doc, context, GITHUB_COMMENT_LIMIT);
+    expect(page).toMatch(/<details><summary><b>app-0<\/b>: 1 to create, [^<]* · on <code>staging<\/code><\/summary>/);
+    expect(page).toMatch(/^### app-0: 1 to create, .* · on `staging`$/m);
+    expect(page).toContain(' · on <code>&lt;/code&gt;&lt;img src=x&gt;</code></summary>');
+    // Elsewhere only as code, which shows it as text.
+    expect(page.split('\n').filter((line) => line.includes('<img'))).toEqual([expect.stringMatching(/^### app-1: .* · on `<\/code><img src=x>`$/)]);
+  });
+
   it("after a deploy, flags each target's review in the table, opens its section with the caution, and keeps the reviewed fingerprints on top", () => {
     const preview = manyTargets(2, 1);
     const [reviewed = ''] = renderTargetsPages(preview, context, GITHUB_COMMENT_LIMIT);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 // The config module alone: the package's root loads every generated API model and client, unused here.
-import { KubeConfig } from '@kubernetes/client-node/dist/config.js';
+import { findHomeDir, KubeConfig } from '@kubernetes/client-node/dist/config.js';
 import { UserError } from '../errors.ts';
 import { discover, type Discovery } from './discovery.ts';
 import { KubeClient } from './kubeClient.ts';
@@ -96,7 +97,19 @@ function loadKubeconfig(options: ConnectOptions): KubeConfig {
   const listed = listedKubeconfigs(process.env['KUBECONFIG']);
   // As kubectl does, a listed file that does not exist is skipped: a list may name files only some machines have.
   if (listed.length > 0) return mergeKubeconfigs(listed.filter((path) => existsSync(path)).map((path) => loaded(path, (config) => config.loadFromFile(path))));
+  // Without a file or a pod's service account, client-node would fall back to http://localhost:8080 and fail on it.
+  const home = findHomeDir();
+  if (!(home && existsSync(join(home, '.kube', 'config'))) && !inPod()) {
+    throw new UserError('no kubeconfig: KUBECONFIG is not set and ~/.kube/config does not exist', {
+      hint: 'give one with --kubeconfig PATH or KUBECONFIG, as for kubectl (kubectl config view shows what kubectl would use)',
+    });
+  }
   return loaded(undefined, (config) => config.loadFromDefault());
+}
+
+/** In a pod, whose service account client-node reads as kubectl does. */
+function inPod(): boolean {
+  return Boolean(process.env['KUBERNETES_SERVICE_HOST']) && existsSync('/var/run/secrets/kubernetes.io/serviceaccount/token');
 }
 
 function loaded(file: string | undefined, load: (config: KubeConfig) => void): KubeConfig {

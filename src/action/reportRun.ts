@@ -101,7 +101,9 @@ export async function reportFailure(targets: ReportTargets, error: unknown): Pro
 const RUNNER_REACH_HINT = 'GitHub-hosted runners reach only public addresses: for a private cluster, run this job on a self-hosted runner in the cluster\'s network, or give the cluster a public endpoint that allows GitHub\'s runners (authorized networks)';
 
 function describeFailure(mode: Mode, error: unknown): RunFailureReport & { expected: boolean } {
-  if (error instanceof ClusterAccessError && error.kind === 'unreachable') return describeFailure(mode, error.withHint(`${error.hint ?? ''}. ${RUNNER_REACH_HINT}`));
+  if (error instanceof ClusterAccessError && error.kind === 'unreachable') {
+    return { mode, message: error.withHint(`${error.hint ?? ''}. ${RUNNER_REACH_HINT}`).describe(), outcome: undefined, expected: true };
+  }
   if (error instanceof RunFailure) return { mode, message: error.error.describe(), outcome: error.outcome, expected: true };
   if (error instanceof UserError) return { mode, message: error.describe(), outcome: undefined, expected: true };
   return { mode, message: errorMessage(error), outcome: undefined, expected: false };

@@ -23,8 +23,8 @@ export function debugTrace(error: unknown): string {
   const lines: string[] = [];
   for (let e: unknown = error, depth = 0; e !== undefined && depth < 10; e = e instanceof Error ? e.cause : undefined, depth++) {
     const code: unknown = e instanceof Error ? (e as { code?: unknown }).code : undefined;
-    const coded = typeof code === 'string' ? ` (code ${code})` : '';
-    lines.push(`${depth === 0 ? 'debug: ' : 'debug: caused by: '}${e instanceof Error ? (e.stack ?? e.message) : String(e)}${code}`);
+    const coded = typeof code === 'string' ? `[code ${code}] ` : '';
+    lines.push(`${depth === 0 ? 'debug: ' : 'debug: caused by: '}${coded}${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
   }
   return lines.join('\n');
 }

@@ -5,7 +5,7 @@ import { findHomeDir, KubeConfig } from '@kubernetes/client-node/dist/config.js'
 import { UserError } from '../errors.ts';
 import { discover, type Discovery } from './discovery.ts';
 import { KubeClient } from './kubeClient.ts';
-import { listedKubeconfigs, mergeKubeconfigs } from './kubeconfigList.ts';
+import { inPodWithServiceAccount, listedKubeconfigs, mergeKubeconfigs } from './kubeconfigList.ts';
 import type { Transport } from './kubeTransport.ts';
 import { DEFAULT_RETRY } from './retryPolicy.ts';
 
@@ -99,17 +99,12 @@ function loadKubeconfig(options: ConnectOptions): KubeConfig {
   if (listed.length > 0) return mergeKubeconfigs(listed.filter((path) => existsSync(path)).map((path) => loaded(path, (config) => config.loadFromFile(path))));
   // Without a file or a pod's service account, client-node would fall back to http://localhost:8080 and fail on it.
   const home = findHomeDir();
-  if (!(home && existsSync(join(home, '.kube', 'config'))) && !inPod()) {
+  if (!(home && existsSync(join(home, '.kube', 'config'))) && !inPodWithServiceAccount(process.env)) {
     throw new UserError('no kubeconfig: KUBECONFIG is not set and ~/.kube/config does not exist', {
       hint: 'give one with --kubeconfig PATH or KUBECONFIG, as for kubectl (kubectl config view shows what kubectl would use)',
     });
   }
   return loaded(undefined, (config) => config.loadFromDefault());
-}
-
-/** In a pod, whose service account client-node reads as kubectl does. */
-function inPod(): boolean {
-  return Boolean(process.env['KUBERNETES_SERVICE_HOST']) && existsSync('/var/run/secrets/kubernetes.io/serviceaccount/token');
 }
 
 function loaded(file: string | undefined, load: (config: KubeConfig) => void): KubeConfig {

@@ -95,6 +95,13 @@ describe('a cluster the CLI cannot reach or authenticate to', () => {
     expect(run.json.error?.hint).toContain('nothing listens at that address and port');
   }, 30_000);
 
+  it('prints what caused it, with the stacks, with --debug', async () => {
+    const run = await preview(['--kubeconfig', await kubeconfig('refused-debug', 'https://127.0.0.1:1'), '--debug']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^error: unable to connect to the server https:\/\/127\.0\.0\.1:1 \(context "ci"\): connection refused/m);
+    expect(run.stderr).toMatch(/^debug: caused by: \[code ECONNREFUSED\] Error: connect ECONNREFUSED 127\.0\.0\.1:1\n\s+at /m);
+  }, 30_000);
+
   it('says a host name that does not resolve', async () => {
     const run = await preview(['--kubeconfig', await kubeconfig('dns', 'https://api.shop.invalid:6443')]);
     expectSaid(run, /^unable to connect to the server https:\/\/api\.shop\.invalid:6443 \(context "ci"\): the host name api\.shop\.invalid does not resolve \((ENOTFOUND|EAI_AGAIN)\)$/);

@@ -55,7 +55,7 @@ const START_CONCURRENCY = 32;
  * long, not for the retry timeout: a server that never answered is said to be unreachable in
  * seconds, as kubectl says it; the retry timeout is for a server that answered and went away.
  */
-export const FIRST_CONTACT_MS = 2_000;
+const FIRST_CONTACT_MS = 2_000;
 
 const sleepMs = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

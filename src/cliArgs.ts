@@ -24,6 +24,8 @@ export interface CliCommand {
   output: OutputFormat;
   /** --targets FILE [--target NAME ...] [--changed-since REF]: every target of the file (or those named, or changed) instead of one set. */
   targets?: { file: string; names: string[]; changedSince: string | undefined };
+  /** --debug: a failure is printed with its causes and their stacks. */
+  debug?: boolean;
 }
 
 /** Everything a command line can ask for: a run, or what the CLI answers without the engine. */
@@ -98,6 +100,7 @@ Options:
                              bases, components and patches they use, their entry) changed since
                              where HEAD and this commit or branch parted, e.g. origin/main
   -o, --output <format>      text (default), json or markdown
+  --debug                    print a failure with what caused it (error codes, stacks)
   -h, --help                 this text
   --version                  the version, alone (e.g. 1.0.0)
 `;
@@ -138,6 +141,7 @@ export const FLAGS = {
   target: { type: 'string', multiple: true },
   'changed-since': { type: 'string' },
   output: { type: 'string', short: 'o' },
+  debug: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>;
@@ -251,7 +255,7 @@ export function parseCliArgs(argv: string[]): CommandLine {
     images: values.image?.join('\n'),
   };
   const targets = targetsOf(values.targets, values.target, values['changed-since'], inputs);
-  return { command, inputs: command === 'drift' ? { ...inputs, ...DRIFT_INPUTS } : inputs, output, ...(targets ? { targets } : {}) };
+  return { command, inputs: command === 'drift' ? { ...inputs, ...DRIFT_INPUTS } : inputs, output, ...(targets ? { targets } : {}), ...(values.debug ? { debug: true } : {}) };
 }
 
 /** --targets and --target; a set's own flags beside --targets are refused, as the file names each target's. */

@@ -6,12 +6,25 @@ import { errorDocument, renderErrorJson, renderJson } from './report/jsonReport.
 
 /**
  * Says why the CLI failed: on stderr, and with `-o json` also on stdout as the JSON document (with
- * the outcome of what was planned and done, when the run got that far), so that a script reading
- * stdout gets JSON whatever happened.
+ * the outcome of what was planned and done, when the run got that far, and the command, when the
+ * line named one), so that a script reading stdout gets JSON whatever happened. `debug` (--debug)
+ * adds the error's causes, with their stacks.
  */
-export function printFailure(error: unknown, output: OutputFormat, outcome?: RunOutcome): void {
+export function printFailure(error: unknown, output: OutputFormat, outcome?: RunOutcome, options: { command?: string; debug?: boolean } = {}): void {
   printErr(`error: ${describeError(error)}`);
+  if (options.debug) printErr(debugTrace(error));
   if (output !== 'json') return;
   const document = errorDocument(error);
-  printJson(outcome ? renderJson(outcome, document) : renderErrorJson(document));
+  printJson(outcome ? renderJson(outcome, document, options.command) : renderErrorJson(document, options.command));
+}
+
+/** The error and each of its causes with its stack (or its text): what --debug prints under the error. */
+export function debugTrace(error: unknown): string {
+  const lines: string[] = [];
+  for (let e: unknown = error, depth = 0; e !== undefined && depth < 10; e = e instanceof Error ? e.cause : undefined, depth++) {
+    const code: unknown = e instanceof Error ? (e as { code?: unknown }).code : undefined;
+    const coded = typeof code === 'string' ? `[code ${code}] ` : '';
+    lines.push(`${depth === 0 ? 'debug: ' : 'debug: caused by: '}${coded}${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+  }
+  return lines.join('\n');
 }

@@ -18,8 +18,8 @@ import { runTargetsCli } from './targets/targetsCli.ts';
 import { keepHeapSmall } from './heapGrowth.ts';
 
 /** The report on stdout, in the format asked for; the text report in colour on a terminal. */
-function print(doc: RunOutcome, output: OutputFormat): void {
-  if (output === 'json') printJson(renderJson(doc));
+function print(doc: RunOutcome, output: OutputFormat, command: string): void {
+  if (output === 'json') printJson(renderJson(doc, undefined, command));
   else if (output === 'markdown') printOut(renderMarkdown(doc));
   else printPainted(renderText(doc, { paint: paintFor(process.stdout) }));
 }
@@ -78,6 +78,7 @@ export async function runCli(cli: CliCommand): Promise<number> {
   // On a terminal, a live line of each long step's progress; in a log (stderr not a terminal), the periodic lines.
   const progress = process.stderr.isTTY ? new ProgressLine(showProgressLine) : undefined;
   const paintErr = paintFor(process.stderr);
+  const failureOptions = { command: cli.command, ...(cli.debug ? { debug: true } : {}) };
   try {
     const options = parseOptions(cli.inputs, process.cwd(), flagFor);
     const outcome = await runApplySet(options, {
@@ -90,7 +91,7 @@ export async function runCli(cli: CliCommand): Promise<number> {
       signal: cancellation.signal,
     });
     progress?.stop();
-    print(outcome, cli.output);
+    print(outcome, cli.output, cli.command);
     if (cli.command !== 'drift') return 0;
     printErr(driftLine(outcome));
     // terraform plan -detailed-exitcode's convention: 2 means there are changes.
@@ -99,14 +100,14 @@ export async function runCli(cli: CliCommand): Promise<number> {
     progress?.stop();
     if (error instanceof RunFailure) {
       // The JSON document holds the error; the text and markdown reports are followed by it on stderr.
-      if (cli.output !== 'json') print(error.outcome, cli.output);
-      printFailure(error.error, cli.output, error.outcome);
+      if (cli.output !== 'json') print(error.outcome, cli.output, cli.command);
+      printFailure(error.error, cli.output, error.outcome, failureOptions);
       return failed();
     }
-    printFailure(error, cli.output);
+    printFailure(error, cli.output, undefined, failureOptions);
     if (cancellation.cancelledBy()) return failed();
-    // Anything that is not a UserError is a bug here: show where it happened.
-    if (!(error instanceof UserError) && error instanceof Error && error.stack) printErr(error.stack);
+    // Anything that is not a UserError is a bug here: show where it happened (--debug has shown it).
+    if (!cli.debug && !(error instanceof UserError) && error instanceof Error && error.stack) printErr(error.stack);
     return 1;
   }
 }

@@ -4,6 +4,7 @@ import { builtInParentIdentity, type ParentOptions, type ParentReading, readPare
 import { UserError } from './errors.ts';
 import { ApiError } from './kube/apiError.ts';
 import { openCluster, type Cluster, type ConnectOptions, type OpeningCluster } from './kube/connect.ts';
+import type { KubeObject } from './kube/kubeObject.ts';
 import { getObject } from './kube/objectRequests.ts';
 import type { RequestCounts } from './kube/requestStats.ts';
 import type { ManifestObject } from './manifests/manifestObject.ts';
@@ -103,7 +104,11 @@ export function openRun(opening: RunOpening): OpenRun {
       opening.check?.(reading);
       return reading;
     };
-    if (opening.readBeforeLock) checked(await readParent({ ...cluster, client: steps, discovery: await cluster.discovery }, parent, parentOptions));
+    if (opening.readBeforeLock) {
+      const early = readOf(steps, parent);
+      early.catch(() => undefined);
+      checked(await readParent({ ...cluster, client: steps, discovery: await cluster.discovery }, parent, parentOptions, early));
+    }
     let awaiting: LockAwaitingNamespace | undefined;
     if (opening.lock) {
       const acquired = await takeLock(steps, parent, opening.lock, opening.info, stop.signal, (reason) => {
@@ -113,7 +118,7 @@ export function openRun(opening: RunOpening): OpenRun {
       if ('take' in acquired) awaiting = acquired;
       else lock = acquired;
     }
-    const read = getObject(steps, parent.info, parent.namespace, parent.name);
+    const read = readOf(steps, parent);
     read.catch(() => undefined);
     const stepsCluster: Cluster = { ...cluster, client: steps, discovery: await cluster.discovery };
     const reading = readParent(stepsCluster, parent, parentOptions, read).then(checked);
@@ -153,6 +158,13 @@ export function openRun(opening: RunOpening): OpenRun {
       stopProgress();
     },
   };
+}
+
+/** The parent's GET; refused (RBAC without get on it), said as for any object, not as a bug. */
+function readOf(client: Cluster['client'], parent: ApplySetParent): Promise<KubeObject | undefined> {
+  return getObject(client, parent.info, parent.namespace, parent.name).catch((error: unknown) => {
+    throw error instanceof ApiError ? objectError({ ...parent.info, namespace: parent.namespace, name: parent.name }, undefined, 'reading the ApplySet parent', error) : error;
+  });
 }
 
 function takeLock(client: Cluster['client'], parent: ApplySetParent, lock: NonNullable<RunOpening['lock']>, info: (line: string) => void, signal: AbortSignal, onLost: (reason: string) => void): Promise<HeldLock | LockAwaitingNamespace> {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { UserError } from '../errors.ts';
-import { listedKubeconfigs } from '../kube/kubeconfigList.ts';
+import { inPodWithServiceAccount, listedKubeconfigs } from '../kube/kubeconfigList.ts';
 
 /**
  * Checks that, without a kubeconfig input, the usual loading (what kubectl does) finds a cluster:
@@ -18,7 +18,7 @@ export function checkDefaultKubeconfig(env: NodeJS.ProcessEnv, home: string, exi
     });
   }
   if (home !== '' && exists(join(home, '.kube', 'config'))) return;
-  if (env['KUBERNETES_SERVICE_HOST'] && exists('/var/run/secrets/kubernetes.io/serviceaccount/token')) return;
+  if (inPodWithServiceAccount(env, exists)) return;
   throw new UserError('no kubeconfig: the kubeconfig input is empty and KUBECONFIG is not set', {
     hint: 'pass a kubeconfig from a secret (kubeconfig: ${{ secrets.KUBECONFIG }}), or run a login step that sets KUBECONFIG (e.g. azure/aks-set-context, google-github-actions/get-gke-credentials, aws eks update-kubeconfig) before this one',
   });

@@ -1,5 +1,6 @@
 import * as core from '@actions/core';
 import { errorMessage, UserError } from '../errors.ts';
+import { ClusterAccessError } from '../kube/clusterAccessError.ts';
 import { writeJobSummary } from '../github/jobSummary.ts';
 import type { Mode } from '../options.ts';
 import { changesCluster } from '../outcome/objectActions.ts';
@@ -93,7 +94,16 @@ export async function reportFailure(targets: ReportTargets, error: unknown): Pro
   }
 }
 
+/**
+ * What a runner that cannot reach the cluster can do: the most common first failure, as GitHub's
+ * hosted runners reach only public addresses.
+ */
+const RUNNER_REACH_HINT = 'GitHub-hosted runners reach only public addresses: for a private cluster, run this job on a self-hosted runner in the cluster\'s network, or give the cluster a public endpoint that allows GitHub\'s runners (authorized networks)';
+
 function describeFailure(mode: Mode, error: unknown): RunFailureReport & { expected: boolean } {
+  if (error instanceof ClusterAccessError && error.kind === 'unreachable') {
+    return { mode, message: error.withHint(`${error.hint ?? ''}. ${RUNNER_REACH_HINT}`).describe(), outcome: undefined, expected: true };
+  }
   if (error instanceof RunFailure) return { mode, message: error.error.describe(), outcome: error.outcome, expected: true };
   if (error instanceof UserError) return { mode, message: error.describe(), outcome: undefined, expected: true };
   return { mode, message: errorMessage(error), outcome: undefined, expected: false };

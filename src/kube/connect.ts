@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 // The config module alone: the package's root loads every generated API model and client, unused here.
-import { KubeConfig } from '@kubernetes/client-node/dist/config.js';
+import { findHomeDir, KubeConfig } from '@kubernetes/client-node/dist/config.js';
 import { UserError } from '../errors.ts';
 import { discover, type Discovery } from './discovery.ts';
 import { KubeClient } from './kubeClient.ts';
-import { listedKubeconfigs, mergeKubeconfigs } from './kubeconfigList.ts';
+import { inPodWithServiceAccount, listedKubeconfigs, mergeKubeconfigs } from './kubeconfigList.ts';
 import type { Transport } from './kubeTransport.ts';
 import { DEFAULT_RETRY } from './retryPolicy.ts';
 
@@ -97,6 +98,13 @@ function loadKubeconfig(options: Pick<ConnectOptions, 'kubeconfig' | 'kubeconfig
   const listed = listedKubeconfigs(process.env['KUBECONFIG']);
   // As kubectl does, a listed file that does not exist is skipped: a list may name files only some machines have.
   if (listed.length > 0) return mergeKubeconfigs(listed.filter((path) => existsSync(path)).map((path) => loaded(path, (config) => config.loadFromFile(path))));
+  // Without a file or a pod's service account, client-node would fall back to http://localhost:8080 and fail on it.
+  const home = findHomeDir();
+  if (!(home && existsSync(join(home, '.kube', 'config'))) && !inPodWithServiceAccount(process.env)) {
+    throw new UserError('no kubeconfig: KUBECONFIG is not set and ~/.kube/config does not exist', {
+      hint: 'give one with --kubeconfig PATH or KUBECONFIG, as for kubectl (kubectl config view shows what kubectl would use)',
+    });
+  }
   return loaded(undefined, (config) => config.loadFromDefault());
 }
 

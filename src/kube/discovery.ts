@@ -1,3 +1,5 @@
+import { ApiError } from './apiError.ts';
+import { discoveryForbidden } from './clusterAccessError.ts';
 import type { KubeClient } from './kubeClient.ts';
 import { formatGroupKind, type GroupKind } from './objectRef.ts';
 
@@ -77,7 +79,10 @@ export async function discover(client: KubeClient): Promise<Discovery> {
   const [core, groups] = await Promise.all([
     client.request<AggregatedList & LegacyGroupList>({ method: 'GET', path: '/api', accept: AGGREGATED_ACCEPT }),
     client.request<AggregatedList & LegacyGroupList>({ method: 'GET', path: '/apis', accept: AGGREGATED_ACCEPT }),
-  ]);
+  ]).catch((error: unknown) => {
+    // Every authenticated identity may read discovery: refused it, the run can do nothing.
+    throw error instanceof ApiError && error.status === 403 ? discoveryForbidden(client.target, error.message, error) : error;
+  });
   const discovery = new Discovery();
   if (core.body.kind === 'APIGroupDiscoveryList' && groups.body.kind === 'APIGroupDiscoveryList') {
     for (const item of [...(core.body.items ?? []), ...(groups.body.items ?? [])]) {

@@ -2,6 +2,7 @@ import type { KubeConfig } from '@kubernetes/client-node';
 import { errorMessage, UserError } from '../errors.ts';
 import { AdaptiveLimit, type LatencyClass } from './adaptiveLimit.ts';
 import { ApiError, ApiUnavailableError, CancelledError, type StatusBody } from './apiError.ts';
+import { type ClusterTarget, targetOf, unauthorized, unreachable } from './clusterAccessError.ts';
 import { RequestStats } from './requestStats.ts';
 import { KubeTransport, type RawResponse, type Transport } from './kubeTransport.ts';
 import { checkServerHint, DEFAULT_LIMITS, type ResponseLimits } from './responseLimits.ts';
@@ -49,6 +50,12 @@ export interface KubeClientOptions {
 export const ABANDON_AFTER_MS = 3_000;
 /** Where the limit starts: the fixed limit it replaces, moderate for any server. */
 const START_CONCURRENCY = 32;
+/**
+ * Until the server first answers in this run, a refused or reset connection is tried again for this
+ * long, not for the retry timeout: a server that never answered is said to be unreachable in
+ * seconds, as kubectl says it; the retry timeout is for a server that answered and went away.
+ */
+const FIRST_CONTACT_MS = 2_000;
 
 const sleepMs = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -61,6 +68,8 @@ const sleepMs = (ms: number) => new Promise<void>((resolve) => setTimeout(resolv
 export class KubeClient {
   readonly stats = new RequestStats(() => this.limit.stats());
   readonly server: string;
+  /** The server, context and user, as access failures name them. */
+  readonly target: ClusterTarget;
   /** How much of the server's answers this client takes in; a LIST and a watch read theirs here. */
   readonly limits: ResponseLimits;
   private readonly transport: Transport;
@@ -71,6 +80,8 @@ export class KubeClient {
   private readonly health: ServerHealth;
   /** Requests between attempts, for the progress line. */
   private readonly retrying = { count: 0 };
+  /** Whether the server has answered at all, and with a success, in this client's life (shared by its views). */
+  private readonly contact = { answered: false, succeeded: false };
   /** Set on a view made by {@link withSignal}. */
   private signal: AbortSignal | undefined;
   /** Set on a view made by {@link ahead}. */
@@ -83,6 +94,7 @@ export class KubeClient {
     const transport = new KubeTransport(kubeConfig, options.concurrency, this.limits);
     this.transport = options.wrapTransport ? options.wrapTransport(transport) : transport;
     this.server = cluster.server.replace(/\/+$/, '');
+    this.target = { ...targetOf(kubeConfig), server: this.server };
     this.limit = new AdaptiveLimit({ cap: options.concurrency, start: options.startConcurrency ?? START_CONCURRENCY });
     this.retry = options.retry ?? DEFAULT_RETRY;
     this.sleep = options.sleep ?? sleepMs;
@@ -138,11 +150,17 @@ export class KubeClient {
       } catch (error) {
         if (this.signal?.aborted) throw new CancelledError(`cancelled while waiting for ${req.method} ${req.path}`, { cause: error });
         const code = transientNetworkCode(error);
+        if (!this.contact.answered) {
+          await this.firstContactFailed(error, code, started, attempt);
+          continue;
+        }
         if (code === undefined) throw error;
         await this.retryOrGiveUp(describeProblem(undefined, code), started, attempt, undefined, error);
         continue;
       }
+      this.contact.answered = true;
       if (outcome.status >= 200 && outcome.status < 300) {
+        this.contact.succeeded = true;
         this.health.answered();
         return { status: outcome.status, body: parseAnswer<T>(req, outcome.text), size: outcome.text.length, warnings: outcome.warnings ?? [] };
       }
@@ -152,6 +170,8 @@ export class KubeClient {
         continue;
       }
       const error = new ApiError(outcome.status, parseStatus(outcome.text), `${req.method} ${req.path}: HTTP ${outcome.status}`);
+      // Refused from the first request on, the credentials are wrong; a 401 later (a token expiring mid-run) is the request's.
+      if (outcome.status === 401 && !this.contact.succeeded) throw unauthorized(this.target, error);
       if (!isRetryableStatus(outcome.status) || outcome.status === 500) {
         this.health.answered();
         if (outcome.status !== 500 || attempt + 1 >= this.retry.attempts) throw error;
@@ -186,6 +206,22 @@ export class KubeClient {
       if (value !== undefined) url.searchParams.set(key, value);
     }
     return url;
+  }
+
+  /**
+   * A request failed before the server ever answered: a failure to reach it is tried again for
+   * {@link FIRST_CONTACT_MS} at most (one that took its connect timeout, a name that does not
+   * resolve or a certificate not trusted, not at all), then said as what it is. Anything else is thrown as it is.
+   */
+  private async firstContactFailed(error: unknown, code: string | undefined, started: number, attempt: number): Promise<void> {
+    const failure = unreachable(error, this.target);
+    if (!failure) {
+      if (code === undefined) throw error;
+      return this.retryOrGiveUp(describeProblem(undefined, code), started, attempt, undefined, error);
+    }
+    const left = FIRST_CONTACT_MS - (this.now() - started);
+    if (code === undefined || code === 'ECONNECTTIMEOUT' || left <= 0) throw failure;
+    await this.pause(Math.min(retryDelayMs(this.retry, attempt, undefined), left));
   }
 
   /** Waits before the next attempt, or throws once the server has failed (or this request retried) for the retry timeout. */

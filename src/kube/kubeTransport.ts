@@ -2,8 +2,10 @@ import http from 'node:http';
 import https from 'node:https';
 import tls from 'node:tls';
 import type { KubeConfig } from '@kubernetes/client-node';
-import { UserError } from '../errors.ts';
+import { ClusterAccessError, describeTarget, targetOf } from './clusterAccessError.ts';
+import { limitConnect } from './connectTimeout.ts';
 import { loadDeferredModules, needsDeferredModules } from './deferredModules.ts';
+import { EXEC_PLUGIN_TIMEOUT_MS, limitExecPlugins } from './execPluginTimeout.ts';
 import { answerTooLarge, deadlineError, inFlightTooLarge, type ResponseLimits } from './responseLimits.ts';
 import { warningTexts } from './serverWarnings.ts';
 import { USER_AGENT } from './userAgent.ts';
@@ -65,11 +67,14 @@ export class KubeTransport implements Transport {
   /** Watches hold their connection for minutes: a pool of their own, so they never take the sockets requests wait for. */
   private streamAgent: http.Agent | undefined;
   private credentials: { value: Promise<Credentials>; expires: number } | undefined;
+  /** Set when the exec credential plugin was killed for taking too long, for the failure's message. */
+  private pluginTimedOut = false;
 
   constructor(kubeConfig: KubeConfig, maxSockets: number, limits: ResponseLimits) {
     this.kubeConfig = kubeConfig;
     this.maxSockets = maxSockets;
     this.limits = limits;
+    limitExecPlugins(kubeConfig, () => (this.pluginTimedOut = true));
   }
 
   /** Drops the cached credentials (after a 401: an exec or OIDC token may have expired). */
@@ -99,6 +104,7 @@ export class KubeTransport implements Transport {
         });
       });
       // Idle: no byte for this long is a dead connection, retried. Whole: an answer still coming after the deadline is not.
+      limitConnect(request, fail);
       request.setTimeout(REQUEST_TIMEOUT_MS, () => fail(Object.assign(new Error(`no answer from the API server in ${REQUEST_TIMEOUT_MS / 1000}s`), { code: 'ETIMEDOUT' })));
       const deadline = setTimeout(() => fail(deadlineError(what, req.url.pathname, this.limits.deadlineMs)), this.limits.deadlineMs);
       deadline.unref();
@@ -123,6 +129,7 @@ export class KubeTransport implements Transport {
         response.on('error', (error) => fail(error));
         response.on('end', () => resolve({ status, text: body.text() }));
       });
+      limitConnect(request, fail);
       request.setTimeout(STREAM_IDLE_MS, () => fail(Object.assign(new Error(`the watch was silent for ${STREAM_IDLE_MS / 1000}s`), { code: 'ETIMEDOUT' })));
       request.on('error', (error) => fail(error));
       request.end();
@@ -198,8 +205,17 @@ export class KubeTransport implements Transport {
   private credentialError(error: unknown): unknown {
     const command = this.kubeConfig.getCurrentUser()?.exec?.command;
     if (command === undefined) return error;
-    return new UserError(`the kubeconfig's exec credential plugin (${command}) failed; what it printed is not shown, as it may hold credentials`, {
-      hint: `run the plugin where it fails (the same command, arguments and environment) to see its error; check that what it needs (a cloud login step, a role) is in place before this step`,
+    const timedOut = this.pluginTimedOut;
+    this.pluginTimedOut = false;
+    const target = describeTarget(targetOf(this.kubeConfig), true);
+    if (timedOut) {
+      return new ClusterAccessError('credentials', `the exec credential plugin (${command}) of ${target} gave no credentials within ${EXEC_PLUGIN_TIMEOUT_MS / 1000} s and was stopped`, {
+        hint: 'run the plugin where it hangs (the same command, arguments and environment): it may be waiting for a login or a prompt; check that what it needs (a cloud login step, network access to its identity provider) is in place before this step',
+        cause: error,
+      });
+    }
+    return new ClusterAccessError('credentials', `the exec credential plugin (${command}) of ${target} failed; what it printed is not shown, as it may hold credentials`, {
+      hint: 'run the plugin where it fails (the same command, arguments and environment) to see its error; check that what it needs (a cloud login step, a role) is in place before this step',
       cause: error,
     });
   }

@@ -1,9 +1,15 @@
+import { existsSync } from 'node:fs';
 import { delimiter } from 'node:path';
 import { KubeConfig } from '@kubernetes/client-node/dist/config.js';
 
 /** The files a KUBECONFIG value lists, in order: separated by `:` (`;` on Windows), empty entries dropped. */
 export function listedKubeconfigs(value: string | undefined): string[] {
   return value?.split(delimiter).filter((path) => path !== '') ?? [];
+}
+
+/** In a pod with a service account token, which the usual loading (kubectl's, client-node's) uses when no kubeconfig file is found. */
+export function inPodWithServiceAccount(env: NodeJS.ProcessEnv, exists: (path: string) => boolean = existsSync): boolean {
+  return Boolean(env['KUBERNETES_SERVICE_HOST']) && exists('/var/run/secrets/kubernetes.io/serviceaccount/token');
 }
 
 /**

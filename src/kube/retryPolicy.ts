@@ -18,7 +18,8 @@ export function isRetryableStatus(status: number): boolean {
   return status === 429 || status === 500 || status === 502 || status === 503 || status === 504;
 }
 
-const TRANSIENT_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT']);
+// ECONNECTTIMEOUT is the transport's own: a new connection not made within its connect timeout.
+const TRANSIENT_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'ECONNECTTIMEOUT', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT']);
 
 /** The code of a connection-level failure worth another try (the server closed, refused or did not answer), if it is one. */
 export function transientNetworkCode(error: unknown): string | undefined {
@@ -31,7 +32,7 @@ export function transientNetworkCode(error: unknown): string | undefined {
 
 /** What a failed attempt says about the server, as the progress and failure lines name it. */
 export function describeProblem(status: number | undefined, networkCode: string | undefined): string {
-  if (networkCode !== undefined) return networkCode === 'ETIMEDOUT' ? `not answering (${networkCode})` : `unreachable (${networkCode})`;
+  if (networkCode !== undefined) return networkCode === 'ETIMEDOUT' || networkCode === 'ECONNECTTIMEOUT' ? `not answering (${networkCode})` : `unreachable (${networkCode})`;
   return status === 429 ? 'overloaded (HTTP 429)' : `unavailable (HTTP ${status})`;
 }
 

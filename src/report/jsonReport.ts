@@ -35,7 +35,7 @@ export function errorDocument(error: unknown): ErrorDocument {
  * document was built and diffs of two runs' outputs stay small. Keys not listed (fields added
  * to the document later) follow in alphabetical order.
  */
-const DOCUMENT_KEYS = ['schemaVersion', 'error', 'mode', 'applyset', 'summary', 'health', 'destructiveConsent', 'objects', 'warnings', 'durationMs', 'dryRunsSkipped', 'concurrency'];
+const DOCUMENT_KEYS = ['schemaVersion', 'command', 'error', 'mode', 'applyset', 'summary', 'health', 'destructiveConsent', 'objects', 'warnings', 'durationMs', 'dryRunsSkipped', 'concurrency'];
 const HEALTH_KEYS = ['ready', 'failed', 'timedOut', 'notWaited'];
 const APPLYSET_KEYS = ['id', 'parent'];
 const PARENT_KEYS = ['group', 'kind', 'namespace', 'name'];
@@ -44,13 +44,14 @@ const OBJECT_KEYS = ['action', 'result', 'health', 'message', 'keep', 'group', '
 
 /**
  * The outcome as pretty JSON with a fixed key order, without a trailing newline; with `error`, the
- * outcome of a run that failed after it planned. The request counts are left out: they describe
+ * outcome of a run that failed after it planned; with `command`, the CLI's command that made it
+ * (the action's documents have none). The request counts are left out: they describe
  * how the tool ran, not the ApplySet; of them only the concurrency the client chose is shown,
  * last, as it explains the run's duration.
  */
-export function renderJson(outcome: RunOutcome, error?: ErrorDocument): string {
+export function renderJson(outcome: RunOutcome, error?: ErrorDocument, command?: string): string {
   const { requests, ...rest } = outcome;
-  const doc = { schemaVersion: SCHEMA_VERSION, ...(error ? { error } : {}), ...rest, ...(requests.concurrency ? { concurrency: requests.concurrency } : {}) };
+  const doc = { schemaVersion: SCHEMA_VERSION, ...(command ? { command } : {}), ...(error ? { error } : {}), ...rest, ...(requests.concurrency ? { concurrency: requests.concurrency } : {}) };
   const ordered = {
     ...orderKeys(doc, DOCUMENT_KEYS),
     applyset: {
@@ -65,8 +66,8 @@ export function renderJson(outcome: RunOutcome, error?: ErrorDocument): string {
 }
 
 /** The document of a run that failed before it had a plan: the error alone. */
-export function renderErrorJson(error: ErrorDocument): string {
-  return JSON.stringify({ schemaVersion: SCHEMA_VERSION, error }, null, 2);
+export function renderErrorJson(error: ErrorDocument, command?: string): string {
+  return JSON.stringify({ schemaVersion: SCHEMA_VERSION, ...(command ? { command } : {}), error }, null, 2);
 }
 
 function orderKeys(value: object, first: readonly string[]): Record<string, unknown> {

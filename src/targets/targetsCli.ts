@@ -44,8 +44,8 @@ export async function runTargetsCli(cli: CliCommand & { targets: NonNullable<Cli
       signal,
     }));
   } catch (error) {
-    printFailure(error, cli.output);
-    if (!(error instanceof UserError) && error instanceof Error && error.stack) printErr(error.stack);
+    printFailure(error, cli.output, undefined, { command: cli.command, ...(cli.debug ? { debug: true } : {}) });
+    if (!cli.debug && !(error instanceof UserError) && error instanceof Error && error.stack) printErr(error.stack);
     return 1;
   }
   printResults(results, cli.output);

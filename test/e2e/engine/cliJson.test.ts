@@ -11,7 +11,7 @@ import { configMap, engine, writeSet } from './harness.ts';
 
 const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
 
-type Document = Partial<RunOutcome> & { schemaVersion: number; error?: ErrorDocument };
+type Document = Partial<RunOutcome> & { schemaVersion: number; command?: string; error?: ErrorDocument };
 
 describe('the CLI\'s JSON on failure', () => {
   let ns: TestNamespace;
@@ -35,7 +35,7 @@ describe('the CLI\'s JSON on failure', () => {
     const { code, doc, stderr } = await json('slow', ['apply', '-f', await writeSet([configMap('a', ns.name), slow]), '--timeout', '3s']);
 
     expect(code).toBe(1);
-    expect(doc).toMatchObject({ schemaVersion: 1, mode: 'apply', error: { message: expect.stringMatching(/^timed out after 3\.0s waiting for 1 object: deployment\.apps\/slow/) as string, hint: expect.stringContaining('--timeout') as string } });
+    expect(doc).toMatchObject({ schemaVersion: 1, command: 'apply', mode: 'apply', error: { message: expect.stringMatching(/^timed out after 3\.0s waiting for 1 object: deployment\.apps\/slow/) as string, hint: expect.stringContaining('--timeout') as string } });
     expect(doc.objects?.find((obj) => obj.name === 'slow')).toMatchObject({ result: 'created', health: 'timed out' });
     expect(stderr).toMatch(/^error: timed out after 3\.0s/m);
   });
@@ -53,7 +53,8 @@ describe('the CLI\'s JSON on failure', () => {
     const { code, doc, stderr } = await json('unserved', ['preview', '-f', await writeSet([configMap('e', ns.name), gadget])]);
 
     expect(code).toBe(1);
-    expect(Object.keys(doc)).toEqual(['schemaVersion', 'error']);
+    expect(Object.keys(doc)).toEqual(['schemaVersion', 'command', 'error']);
+    expect(doc.command).toBe('preview');
     expect(doc.error).toMatchObject({ message: expect.stringContaining('the cluster does not serve Gadget in example.com/v1') as string, source: expect.stringMatching(/set\.yaml:\d+$/) as string });
     expect(stderr).toMatch(/^error: .*set\.yaml:\d+: /m);
   });

@@ -84,14 +84,17 @@ describe('KubeClient', () => {
     expect(lines[0]).toMatch(/^API server unavailable \(HTTP 503\) for \d+ s; 1 request waiting, retrying for up to 120 s \(retry-timeout\)$/);
   });
 
-  it('survives a 15 s outage (connections refused) and says when the server answers again', async () => {
+  it('survives a 15 s outage (connections refused) of a server that answered, and says when it answers again', async () => {
     let down = true;
     const client = await serve((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end('{"kind":"ConfigMap"}');
     });
+    // The retry timeout is for a server that answered in this run and went away.
+    await client.request({ method: 'GET', path: '/x' });
     const { port } = server!.address() as AddressInfo;
     server!.close();
+    server!.closeAllConnections();
     const lines: string[] = [];
     client.onProgress((line) => lines.push(line));
     const reopen = setInterval(() => {
@@ -249,7 +252,7 @@ describe('KubeClient with an exec credential plugin', () => {
     const client = new KubeClient(kc, { concurrency: 1, retry: { timeoutMs: 1, attempts: 1, baseDelayMs: 1, maxDelayMs: 1 }, sleep: async () => {} });
     const error: unknown = await client.request({ method: 'GET', path: '/api' }).catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(UserError);
-    expect((error as UserError).describe()).toMatch(/^the kubeconfig's exec credential plugin \(sh\) failed/);
+    expect((error as UserError).describe()).toMatch(/^the exec credential plugin \(sh\) of http:\/\/127\.0\.0\.1:1 \(context "x", user "u"\) failed/);
     expect((error as UserError).describe()).not.toContain('s3cr3t');
   });
 });

@@ -1,0 +1,47 @@
+// A runner that cannot reach the cluster (a private one, from a GitHub-hosted runner) is the most
+// common first failure: the action says it within seconds, in the same words in the log, the job
+// summary and the pull request's comment, with what a user can do about it; never "a bug".
+import { describe, expect, it } from 'vitest';
+import { useActionFixture } from './actionFixture.ts';
+import { pullRequestEvent } from './eventPayloads.ts';
+import { dumpKubeconfig } from './kubeconfigParts.ts';
+
+const PR = { owner: 'acme', repo: 'shop', issueNumber: 91 };
+/** The promise: a cluster that cannot be reached is said within this; the retry behind it lasts 2 s. */
+const PROMISED_MS = 10_000;
+
+describe('a cluster the runner cannot reach', () => {
+  const action = useActionFixture('action-unreachable');
+
+  it('is said in the log, the job summary and the comment alike, with what to do, within seconds', async () => {
+    await action.workspace.write('app.yaml', 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: app\ndata:\n  A: "1"\n');
+    const kubeconfig = dumpKubeconfig({
+      clusters: [{ name: 'private', cluster: { server: 'https://127.0.0.1:1' } }],
+      users: [{ name: 'deployer', user: { token: 'a-token' } }],
+      contexts: [{ name: 'prod', context: { cluster: 'private', user: 'deployer' } }],
+      'current-context': 'prod',
+    });
+    const started = performance.now();
+    const run = await action.run('pull_request', pullRequestEvent({ number: PR.issueNumber, headSha: 'a'.repeat(40) }), {
+      manifests: 'app.yaml',
+      applyset: 'app',
+      kubeconfig,
+      'github-token': 'ghs_fake-token',
+    });
+    const ms = performance.now() - started;
+
+    expect(run.exitCode).toBe(1);
+    expect(ms).toBeLessThan(PROMISED_MS);
+    const said = 'unable to connect to the server https://127.0.0.1:1 (context "prod"): connection refused (ECONNREFUSED)';
+    const comment = action.github.commentsOn(PR)[0]?.body ?? '';
+    expect(run.stdout).toContain(`::error::${said}`);
+    for (const text of [run.stdout, run.summary, comment]) {
+      expect(text).toContain(said);
+      expect(text).toContain('self-hosted runner in the cluster');
+      expect(text).toContain('authorized networks');
+      expect(text).not.toMatch(/bug/i);
+      expect(text).not.toMatch(/^\s+at /m);
+    }
+    expect(comment).toContain('### ApplySet preview failed');
+  });
+});

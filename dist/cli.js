@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
-import { _ as parseToolingArgs, a as OUTPUT_FORMATS, c as USAGE, d as requestedOutput, f as OUTPUTS, g as isToolingCommand, h as TOOLING_HELP, i as OPTIONAL_VALUE_FLAGS, m as TOOLING_FLAGS, n as COMMANDS, o as RUN_COMMANDS, p as TOOLING_COMMANDS, r as FLAGS, s as SHELLS, t as printFailure, u as parseCliArgs, v as toolingFlagsOf } from "./chunks/BDLwYNNX.js";
-import { C as PRUNE_TIMINGS, S as PROPAGATION_POLICIES, x as DESTRUCTIVE_KINDS } from "./chunks/C0P8idjW.js";
-import { i as printOut } from "./chunks/CdpIz6m4.js";
-import { g as UserError, i as VERSION } from "./chunks/CojL8A4b.js";
+import { _ as parseToolingArgs, a as OUTPUT_FORMATS, c as USAGE, d as requestedOutput, f as OUTPUTS, g as isToolingCommand, h as TOOLING_HELP, i as OPTIONAL_VALUE_FLAGS, m as TOOLING_FLAGS, n as COMMANDS, o as RUN_COMMANDS, p as TOOLING_COMMANDS, r as FLAGS, s as SHELLS, t as printFailure, u as parseCliArgs, v as toolingFlagsOf } from "./chunks/Dff-U-QC.js";
+import { C as PRUNE_TIMINGS, S as PROPAGATION_POLICIES, x as DESTRUCTIVE_KINDS } from "./chunks/HD42dWgV.js";
+import { i as printOut } from "./chunks/rMU475In.js";
+import { g as UserError, i as VERSION } from "./chunks/tNkuvyWo.js";
 // src/cliCompletion.ts
 const VALUES = {
 	output: OUTPUT_FORMATS,
@@ -221,7 +221,11 @@ function helpText(topic) {
 	return (topic === void 0 ? USAGE : COMMAND_HELP[topic]).trimEnd();
 }
 // src/cli.ts
-const RUN_NEEDS_NODE = 24;
+const RUN_NEEDS_NODE = {
+	major: 22,
+	minor: 11
+};
+const NEEDED = `${RUN_NEEDS_NODE.major}.${RUN_NEEDS_NODE.minor}`;
 async function main(argv) {
 	if (isToolingCommand(argv[0]) && !argv.includes("--version")) {
 		let tooling;
@@ -233,7 +237,7 @@ async function main(argv) {
 		}
 		if (tooling.help) return printOut(helpText(tooling.command)), 0;
 		if (tooOld(tooling.output === "json" ? "json" : "text")) return 1;
-		const { runTooling } = await import("./chunks/BIhmVm8L.js");
+		const { runTooling } = await import("./chunks/Bocg0uGg.js");
 		return runTooling(tooling);
 	}
 	let line;
@@ -244,16 +248,17 @@ async function main(argv) {
 		return 1;
 	}
 	if (line.command === "help") return printOut(helpText(line.topic)), 0;
-	if (line.command === "version") return printOut(`applyset-action v${VERSION}`), 0;
+	if (line.command === "version") return printOut(VERSION), 0;
 	if (line.command === "completion") return printOut(completionScript(line.shell).trimEnd()), 0;
 	if (tooOld(line.output)) return 1;
-	const { runCli } = await import("./chunks/BC34icv5.js");
+	const { runCli } = await import("./chunks/bHE0TjEo.js");
 	return runCli(line);
 }
 function tooOld(output) {
 	const node = process.versions.node;
-	if (Number(node.split(".")[0]) >= RUN_NEEDS_NODE) return false;
-	printFailure(new UserError(`applyset-action needs Node >= ${RUN_NEEDS_NODE} (this is Node ${node})`, { hint: `install Node ${RUN_NEEDS_NODE} or later to run it; help, --version and completion work on this one` }), output);
+	const [major = 0, minor = 0] = node.split(".").map(Number);
+	if (major > RUN_NEEDS_NODE.major || major === RUN_NEEDS_NODE.major && minor >= RUN_NEEDS_NODE.minor) return false;
+	printFailure(new UserError(`applyset-action needs Node >= ${NEEDED} (this is Node ${node})`, { hint: `install Node ${NEEDED} or later to run it; help, --version and completion work on this one` }), output);
 	return true;
 }
 process.exitCode = await main(process.argv.slice(2));

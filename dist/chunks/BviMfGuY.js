@@ -1,7 +1,7 @@
 import { o as __toESM, t as __commonJSMin } from "./C1I3wEg2.js";
-import { _ as UserErrors, a as showControlCharacters, c as formatRef, f as refKey, g as UserError, i as VERSION, o as describeRef, s as formatGroupKind, u as parseApiVersion, v as describeError, y as errorMessage } from "./CojL8A4b.js";
-import { D as imageName, E as parseOptions, _ as actionOfResult, a as describeParent, b as DESTRUCTIVE_CONSENT_LABEL, c as formatParent, d as keptPhrase, f as reportedAction, g as ACTION_ORDER, h as skippedDryRuns, l as healthPhrase, o as formatCounts, p as resultOf, s as formatHealthCounts, t as closestNames, u as keepReasonText, y as pastTense } from "./C0P8idjW.js";
-import { $ as isRecord, A as mapTag, At as TOOL_NAME, B as objectError, C as YAMLException, Ct as isForbidden, D as dump, Dt as PRUNE_OPT_OUT_ANNOTATION, E as defineScalarTag, Et as PART_OF_LABEL, F as strTag, G as historyText, H as nothingToNarrow, I as applyStage, J as deployEntry, L as isCrd, M as nullYaml11Tag, N as parseEvents, O as getScalarValue, Ot as PRUNE_OPT_OUT_VALUE, P as seqTag, Q as withEntry, R as isNamespace, S as Schema, St as CancelledError, T as constructFromEvents, U as recordOnParent, V as narrowParent, W as widenParent, X as repeatsNewest, Y as readHistory, Z as shortCommit, _ as readParent, at as describeStatus, b as FAILSAFE_SCHEMA, bt as ApiError, d as prepareMembers, dt as memberSelector, f as PlanRequests, ft as defaultHolder, gt as listCollection, ht as getObject, i as openRun, it as WatchedSet, j as mergeTag, jt as formatDuration, k as load, m as connect, mt as deleteObject, n as describeDestruction, ot as isStatusless, p as listLiveMembers, pt as lockHolder, q as unionScope, r as destructiveRefusal, rt as settleTargets, t as consents, tt as leaveSet, u as isParent, vt as serverSideApply, w as boolYaml11Tag, x as NOT_RESOLVED, xt as ApiUnavailableError, y as EVENT_ID, yt as CRD_RESOURCE, z as pruneStage } from "./CqU_zwvX.js";
+import { _ as UserErrors, a as showControlCharacters, c as formatRef, f as refKey, g as UserError, i as VERSION, o as describeRef, s as formatGroupKind, u as parseApiVersion, v as describeError, y as errorMessage } from "./tNkuvyWo.js";
+import { D as imageName, E as parseOptions, _ as actionOfResult, a as describeParent, b as DESTRUCTIVE_CONSENT_LABEL, c as formatParent, d as keptPhrase, f as reportedAction, g as ACTION_ORDER, h as skippedDryRuns, l as healthPhrase, o as formatCounts, p as resultOf, s as formatHealthCounts, t as closestNames, u as keepReasonText, y as pastTense } from "./HD42dWgV.js";
+import { $ as shortCommit, A as getScalarValue, At as PRUNE_OPT_OUT_ANNOTATION, B as isNamespace, C as NOT_RESOLVED, Ct as ApiError, D as constructFromEvents, E as boolYaml11Tag, Et as isForbidden, F as parseEvents, G as recordOnParent, H as objectError, I as seqTag, K as widenParent, L as strTag, M as mapTag, N as mergeTag, Nt as TOOL_NAME, O as defineScalarTag, P as nullYaml11Tag, Pt as formatDuration, Q as repeatsNewest, R as applyStage, S as FAILSAFE_SCHEMA, T as YAMLException, Tt as CancelledError, U as narrowParent, V as pruneStage, W as nothingToNarrow, X as deployEntry, Y as unionScope, Z as readHistory, _t as getObject, at as settleTargets, bt as serverSideApply, ct as isStatusless, d as prepareMembers, et as withEntry, f as PlanRequests, gt as deleteObject, ht as lockHolder, i as openRun, j as load, jt as PRUNE_OPT_OUT_VALUE, k as dump, kt as PART_OF_LABEL, m as connect, mt as defaultHolder, n as describeDestruction, ot as WatchedSet, p as listLiveMembers, pt as memberSelector, q as historyText, r as destructiveRefusal, rt as leaveSet, st as describeStatus, t as consents, tt as isRecord, u as isParent, vt as listCollection, w as Schema, wt as ApiUnavailableError, x as EVENT_ID, xt as CRD_RESOURCE, y as readParent, z as isCrd } from "./gTiQLS3K.js";
 import * as nativeFs from "fs";
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
 import { basename, dirname, isAbsolute, normalize, posix, relative, resolve, sep } from "path";
@@ -334,7 +334,7 @@ function referenceKey(kind, name) {
 	return `${kind}/${name}`;
 }
 const records = (value) => Array.isArray(value) ? value.filter(isRecord) : [];
-const field = (value, ...path) => path.reduce((at, key) => isRecord(at) ? at[key] : void 0, value);
+const field$1 = (value, ...path) => path.reduce((at, key) => isRecord(at) ? at[key] : void 0, value);
 const text = (value) => typeof value === "string" && value !== "" ? value : void 0;
 function podSpecReferences(spec) {
 	const found = /* @__PURE__ */ new Set();
@@ -346,13 +346,13 @@ function podSpecReferences(spec) {
 	add("ServiceAccount", text(spec["serviceAccountName"]) ?? text(spec["serviceAccount"]) ?? "default");
 	for (const secret of records(spec["imagePullSecrets"])) add("Secret", secret["name"]);
 	for (const volume of records(spec["volumes"])) {
-		add("ConfigMap", field(volume, "configMap", "name"));
-		add("Secret", field(volume, "secret", "secretName"));
-		add("PersistentVolumeClaim", field(volume, "persistentVolumeClaim", "claimName"));
-		add("Secret", field(volume, "csi", "nodePublishSecretRef", "name"));
-		for (const source of records(field(volume, "projected", "sources"))) {
-			add("ConfigMap", field(source, "configMap", "name"));
-			add("Secret", field(source, "secret", "name"));
+		add("ConfigMap", field$1(volume, "configMap", "name"));
+		add("Secret", field$1(volume, "secret", "secretName"));
+		add("PersistentVolumeClaim", field$1(volume, "persistentVolumeClaim", "claimName"));
+		add("Secret", field$1(volume, "csi", "nodePublishSecretRef", "name"));
+		for (const source of records(field$1(volume, "projected", "sources"))) {
+			add("ConfigMap", field$1(source, "configMap", "name"));
+			add("Secret", field$1(source, "secret", "name"));
 		}
 	}
 	const containers = [
@@ -362,12 +362,12 @@ function podSpecReferences(spec) {
 	].flatMap((key) => records(spec[key]));
 	for (const container of containers) {
 		for (const from of records(container["envFrom"])) {
-			add("ConfigMap", field(from, "configMapRef", "name"));
-			add("Secret", field(from, "secretRef", "name"));
+			add("ConfigMap", field$1(from, "configMapRef", "name"));
+			add("Secret", field$1(from, "secretRef", "name"));
 		}
 		for (const env of records(container["env"])) {
-			add("ConfigMap", field(env, "valueFrom", "configMapKeyRef", "name"));
-			add("Secret", field(env, "valueFrom", "secretKeyRef", "name"));
+			add("ConfigMap", field$1(env, "valueFrom", "configMapKeyRef", "name"));
+			add("Secret", field$1(env, "valueFrom", "secretKeyRef", "name"));
 		}
 	}
 	return found;
@@ -381,8 +381,8 @@ function podSpecOf(object) {
 		case "StatefulSet.apps":
 		case "DaemonSet.apps":
 		case "ReplicaSet.apps":
-		case "Job.batch": return field(object.spec, "template", "spec");
-		case "CronJob.batch": return field(object.spec, "jobTemplate", "spec", "template", "spec");
+		case "Job.batch": return field$1(object.spec, "template", "spec");
+		case "CronJob.batch": return field$1(object.spec, "jobTemplate", "spec", "template", "spec");
 		default: return;
 	}
 }
@@ -392,7 +392,7 @@ const REVISIONED = /* @__PURE__ */ new Set([
 	"DaemonSet"
 ]);
 function startsRevision(live, planned) {
-	return live.apiVersion.startsWith("apps/") && REVISIONED.has(live.kind) && !isDeepStrictEqual(field(live["spec"], "template"), field(planned["spec"], "template"));
+	return live.apiVersion.startsWith("apps/") && REVISIONED.has(live.kind) && !isDeepStrictEqual(field$1(live["spec"], "template"), field$1(planned["spec"], "template"));
 }
 // src/plan/pruneFilters/namespaceUsers.ts
 const REVISION_ANNOTATION = "deployment.kubernetes.io/revision";
@@ -5073,6 +5073,269 @@ var ArrayDiff = class extends Diff {
 	}
 };
 new ArrayDiff();
+// node_modules/diff/libesm/patch/parse.js
+function parsePatch(uniDiff) {
+	const diffstr = uniDiff.split(/\n/), list = [];
+	let i = 0;
+	function isGitDiffHeader(line) {
+		return /^diff --git /.test(line);
+	}
+	function isDiffHeader(line) {
+		return isGitDiffHeader(line) || /^Index:\s/.test(line) || /^diff(?: -r \w+)+\s/.test(line);
+	}
+	function isFileHeader(line) {
+		return /^(---|\+\+\+)\s/.test(line);
+	}
+	function isHunkHeader(line) {
+		return /^@@\s/.test(line);
+	}
+	function parseIndex() {
+		var _a;
+		const index = {};
+		index.hunks = [];
+		list.push(index);
+		let seenDiffHeader = false;
+		while (i < diffstr.length) {
+			const line = diffstr[i];
+			if (isFileHeader(line) || isHunkHeader(line)) break;
+			if (isGitDiffHeader(line)) {
+				if (seenDiffHeader) return;
+				seenDiffHeader = true;
+				index.isGit = true;
+				const paths = parseGitDiffHeader(line);
+				if (paths) {
+					index.oldFileName = paths.oldFileName;
+					index.newFileName = paths.newFileName;
+				}
+				i++;
+				while (i < diffstr.length) {
+					const extLine = diffstr[i];
+					if (isFileHeader(extLine) || isHunkHeader(extLine) || isDiffHeader(extLine)) break;
+					const renameFromMatch = /^rename from (.*)/.exec(extLine);
+					if (renameFromMatch) {
+						index.oldFileName = "a/" + unquoteIfQuoted(renameFromMatch[1]);
+						index.isRename = true;
+					}
+					const renameToMatch = /^rename to (.*)/.exec(extLine);
+					if (renameToMatch) {
+						index.newFileName = "b/" + unquoteIfQuoted(renameToMatch[1]);
+						index.isRename = true;
+					}
+					const copyFromMatch = /^copy from (.*)/.exec(extLine);
+					if (copyFromMatch) {
+						index.oldFileName = "a/" + unquoteIfQuoted(copyFromMatch[1]);
+						index.isCopy = true;
+					}
+					const copyToMatch = /^copy to (.*)/.exec(extLine);
+					if (copyToMatch) {
+						index.newFileName = "b/" + unquoteIfQuoted(copyToMatch[1]);
+						index.isCopy = true;
+					}
+					const newFileModeMatch = /^new file mode (\d+)/.exec(extLine);
+					if (newFileModeMatch) {
+						index.isCreate = true;
+						index.newMode = newFileModeMatch[1];
+					}
+					const deletedFileModeMatch = /^deleted file mode (\d+)/.exec(extLine);
+					if (deletedFileModeMatch) {
+						index.isDelete = true;
+						index.oldMode = deletedFileModeMatch[1];
+					}
+					const oldModeMatch = /^old mode (\d+)/.exec(extLine);
+					if (oldModeMatch) index.oldMode = oldModeMatch[1];
+					const newModeMatch = /^new mode (\d+)/.exec(extLine);
+					if (newModeMatch) index.newMode = newModeMatch[1];
+					if (/^Binary files /.test(extLine)) index.isBinary = true;
+					i++;
+				}
+				continue;
+			} else if (isDiffHeader(line)) {
+				if (seenDiffHeader) return;
+				seenDiffHeader = true;
+				const headerMatch = /^(?:Index:|diff(?: -r \w+)+)\s+/.exec(line);
+				if (headerMatch) index.index = line.substring(headerMatch[0].length).trim();
+			}
+			i++;
+		}
+		parseFileHeader(index);
+		parseFileHeader(index);
+		if (index.oldFileName === void 0 !== (index.newFileName === void 0)) throw new Error("Missing " + (index.oldFileName !== void 0 ? "\"+++ ...\"" : "\"--- ...\"") + " file header for " + ((_a = index.oldFileName) !== null && _a !== void 0 ? _a : index.newFileName));
+		while (i < diffstr.length) {
+			const line = diffstr[i];
+			if (isDiffHeader(line) || isFileHeader(line) || /^===================================================================/.test(line)) break;
+			else if (isHunkHeader(line)) index.hunks.push(parseHunk());
+			else i++;
+		}
+	}
+	function parseGitDiffHeader(line) {
+		const rest = line.substring(11);
+		if (rest.startsWith("\"")) {
+			const oldPath = parseQuotedFileName(rest);
+			if (oldPath === null) return null;
+			const afterOld = rest.substring(oldPath.rawLength + 1);
+			let newFileName;
+			if (afterOld.startsWith("\"")) {
+				const newPath = parseQuotedFileName(afterOld);
+				if (newPath === null) return null;
+				newFileName = newPath.fileName;
+			} else newFileName = afterOld;
+			return {
+				oldFileName: oldPath.fileName,
+				newFileName
+			};
+		}
+		const quoteIdx = rest.indexOf("\"");
+		if (quoteIdx > 0) {
+			const oldFileName = rest.substring(0, quoteIdx - 1);
+			const newPath = parseQuotedFileName(rest.substring(quoteIdx));
+			if (newPath === null) return null;
+			return {
+				oldFileName,
+				newFileName: newPath.fileName
+			};
+		}
+		if (rest.startsWith("a/")) {
+			const splits = [];
+			let idx = 0;
+			while (true) {
+				idx = rest.indexOf(" b/", idx + 1);
+				if (idx === -1) break;
+				splits.push(idx);
+			}
+			if (splits.length > 0) {
+				const mid = splits[Math.floor(splits.length / 2)];
+				return {
+					oldFileName: rest.substring(0, mid),
+					newFileName: rest.substring(mid + 1)
+				};
+			}
+		}
+		return null;
+	}
+	function unquoteIfQuoted(s) {
+		if (s.startsWith("\"")) {
+			const parsed = parseQuotedFileName(s);
+			if (parsed) return parsed.fileName;
+		}
+		return s;
+	}
+	function parseQuotedFileName(s) {
+		if (!s.startsWith("\"")) return null;
+		let result = "";
+		let j = 1;
+		while (j < s.length) {
+			if (s[j] === "\"") return {
+				fileName: result,
+				rawLength: j + 1
+			};
+			if (s[j] === "\\" && j + 1 < s.length) {
+				j++;
+				switch (s[j]) {
+					case "a":
+						result += "\x07";
+						break;
+					case "b":
+						result += "\b";
+						break;
+					case "f":
+						result += "\f";
+						break;
+					case "n":
+						result += "\n";
+						break;
+					case "r":
+						result += "\r";
+						break;
+					case "t":
+						result += "	";
+						break;
+					case "v":
+						result += "\v";
+						break;
+					case "\\":
+						result += "\\";
+						break;
+					case "\"":
+						result += "\"";
+						break;
+					case "0":
+					case "1":
+					case "2":
+					case "3":
+					case "4":
+					case "5":
+					case "6":
+					case "7": {
+						if (j + 2 >= s.length || s[j + 1] < "0" || s[j + 1] > "7" || s[j + 2] < "0" || s[j + 2] > "7") return null;
+						const bytes = [parseInt(s.substring(j, j + 3), 8)];
+						j += 3;
+						while (s[j] === "\\" && s[j + 1] >= "0" && s[j + 1] <= "7") {
+							if (j + 3 >= s.length || s[j + 2] < "0" || s[j + 2] > "7" || s[j + 3] < "0" || s[j + 3] > "7") return null;
+							bytes.push(parseInt(s.substring(j + 1, j + 4), 8));
+							j += 4;
+						}
+						result += new TextDecoder("utf-8").decode(new Uint8Array(bytes));
+						continue;
+					}
+					default: return null;
+				}
+			} else result += s[j];
+			j++;
+		}
+		return null;
+	}
+	function parseFileHeader(index) {
+		const fileHeaderMatch = /^(---|\+\+\+)\s+/.exec(diffstr[i]);
+		if (fileHeaderMatch) {
+			const prefix = fileHeaderMatch[1], data = diffstr[i].substring(3).trim().split("	", 2), header = (data[1] || "").trim();
+			let fileName = data[0];
+			if (fileName.startsWith("\"")) fileName = unquoteIfQuoted(fileName);
+			else fileName = fileName.replace(/\\\\/g, "\\");
+			if (prefix === "---") {
+				index.oldFileName = fileName;
+				index.oldHeader = header;
+			} else {
+				index.newFileName = fileName;
+				index.newHeader = header;
+			}
+			i++;
+		}
+	}
+	function parseHunk() {
+		var _a;
+		const chunkHeaderIndex = i, chunkHeader = diffstr[i++].split(/@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/);
+		const hunk = {
+			oldStart: +chunkHeader[1],
+			oldLines: typeof chunkHeader[2] === "undefined" ? 1 : +chunkHeader[2],
+			newStart: +chunkHeader[3],
+			newLines: typeof chunkHeader[4] === "undefined" ? 1 : +chunkHeader[4],
+			lines: []
+		};
+		if (hunk.oldLines === 0) hunk.oldStart += 1;
+		if (hunk.newLines === 0) hunk.newStart += 1;
+		let addCount = 0, removeCount = 0;
+		for (; i < diffstr.length && (removeCount < hunk.oldLines || addCount < hunk.newLines || ((_a = diffstr[i]) === null || _a === void 0 ? void 0 : _a.startsWith("\\"))); i++) {
+			const operation = diffstr[i].length == 0 && i != diffstr.length - 1 ? " " : diffstr[i][0];
+			if (operation === "+" || operation === "-" || operation === " " || operation === "\\") {
+				hunk.lines.push(diffstr[i]);
+				if (operation === "+") addCount++;
+				else if (operation === "-") removeCount++;
+				else if (operation === " ") {
+					addCount++;
+					removeCount++;
+				}
+			} else throw new Error(`Hunk at line ${chunkHeaderIndex + 1} contained invalid line ${diffstr[i]}`);
+		}
+		if (!addCount && hunk.newLines === 1) hunk.newLines = 0;
+		if (!removeCount && hunk.oldLines === 1) hunk.oldLines = 0;
+		if (addCount !== hunk.newLines) throw new Error("Added line count did not match for hunk at line " + (chunkHeaderIndex + 1));
+		if (removeCount !== hunk.oldLines) throw new Error("Removed line count did not match for hunk at line " + (chunkHeaderIndex + 1));
+		if (i < diffstr.length && diffstr[i] && /^[+ -]/.test(diffstr[i]) && !isFileHeader(diffstr[i])) throw new Error("Hunk at line " + (chunkHeaderIndex + 1) + " has more lines than expected (expected " + hunk.oldLines + " old lines and " + hunk.newLines + " new lines)");
+		return hunk;
+	}
+	while (i < diffstr.length) parseIndex();
+	return list;
+}
 // node_modules/diff/libesm/patch/create.js
 function needsQuoting(s) {
 	for (let i = 0; i < s.length; i++) if (s[i] < " " || s[i] > "~" || s[i] === "\"" || s[i] === "\\") return true;
@@ -5259,6 +5522,67 @@ function splitLines(text) {
 	else result.push(result.pop().slice(0, -1));
 	return result;
 }
+// src/plan/changedPaths.ts
+const MERGE_KEYS = [
+	"name",
+	"mountPath",
+	"devicePath",
+	"containerPort",
+	"port",
+	"ip",
+	"topologyKey"
+];
+const PLAIN_FIELD = /^[A-Za-z0-9_-]+$/;
+function changedPaths(before, after) {
+	const paths = [];
+	collect(before, after, "", paths);
+	return paths;
+}
+function collect(before, after, path, paths) {
+	if (isDeepStrictEqual(before, after)) return;
+	if (isRecord(before) && isRecord(after)) {
+		for (const key of [.../* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)])].sort()) collect(before[key], after[key], field(path, key), paths);
+		return;
+	}
+	if (Array.isArray(before) && Array.isArray(after)) {
+		const key = mergeKeyOf(before, after);
+		if (key !== void 0) return collectKeyed(before, after, key, path, paths);
+		if (before.length === after.length) {
+			before.forEach((item, index) => collect(item, after[index], `${path}[${index}]`, paths));
+			return;
+		}
+	}
+	paths.push(path);
+}
+function collectKeyed(before, after, key, path, paths) {
+	const old = new Map(before.map((item) => [item[key], item]));
+	const seen = /* @__PURE__ */ new Set();
+	for (const item of after) {
+		seen.add(item[key]);
+		collect(old.get(item[key]), item, itemPath(path, key, item[key]), paths);
+	}
+	for (const item of before) if (!seen.has(item[key])) paths.push(itemPath(path, key, item[key]));
+}
+function mergeKeyOf(before, after) {
+	const items = [before, after];
+	return MERGE_KEYS.find((key) => items.every((list) => isKeyedBy(list, key)));
+}
+function isKeyedBy(list, key) {
+	const values = /* @__PURE__ */ new Set();
+	for (const item of list) {
+		const value = isRecord(item) ? item[key] : void 0;
+		if (typeof value !== "string" && typeof value !== "number" || values.has(value)) return false;
+		values.add(value);
+	}
+	return true;
+}
+function field(path, key) {
+	if (!PLAIN_FIELD.test(key)) return `${path}[${JSON.stringify(key)}]`;
+	return path === "" ? key : `${path}.${key}`;
+}
+function itemPath(path, key, value) {
+	return `${path}[${key === "name" ? String(value) : `${key}=${String(value)}`}]`;
+}
 // src/plan/maskSecretData.ts
 const LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
 function isSecret$1(object) {
@@ -5322,10 +5646,17 @@ function compareObjects(live, planned) {
 	const contentChanged = !isDeepStrictEqual(before, after);
 	if (!contentChanged && isDeepStrictEqual(ownership(live), ownership(planned))) return { changed: false };
 	const [maskedBefore, maskedAfter] = maskSecretData(before, after);
+	if (!contentChanged) return {
+		changed: true,
+		diff: "",
+		paths: [],
+		ownershipOnly: true
+	};
 	return {
 		changed: true,
-		diff: contentChanged ? unifiedDiff(maskedBefore, maskedAfter) : "",
-		ownershipOnly: !contentChanged
+		diff: unifiedDiff(maskedBefore, maskedAfter),
+		paths: changedPaths(maskedBefore, maskedAfter),
+		ownershipOnly: false
 	};
 }
 function adoptionDiff(manifest) {
@@ -5879,7 +6210,10 @@ async function planMember(client, requests, member, listing, applySetId, options
 		action: "update",
 		uid,
 		...rollout,
-		...comparison.diff ? { diff: comparison.diff } : {},
+		...comparison.diff ? {
+			diff: comparison.diff,
+			changedPaths: comparison.paths
+		} : {},
 		...reason ? { reason } : {}
 	};
 }
@@ -6014,6 +6348,7 @@ function objectOutcome(entry, record, order) {
 		name,
 		...entry.member ? { source: `${entry.member.source.file}:${entry.member.source.line}` } : {},
 		...entry.diff ? { diff: entry.diff } : {},
+		...entry.changedPaths?.length ? { changedPaths: entry.changedPaths } : {},
 		...entry.reason && !result ? { reason: entry.reason } : {},
 		...result ? { result } : {},
 		...record?.health ? { health: record.health } : {},
@@ -6639,6 +6974,30 @@ async function runApplySet(options, hooks, cluster) {
 		await run.close();
 	}
 }
+const NAMED_PATHS = 3;
+function diffLineCounts(diff) {
+	let patches;
+	try {
+		patches = parsePatch(diff);
+	} catch {
+		return;
+	}
+	const hunks = patches.flatMap((patch) => patch.hunks);
+	if (hunks.length === 0) return void 0;
+	const lines = hunks.flatMap((hunk) => hunk.lines);
+	return {
+		added: lines.filter((line) => line.startsWith("+")).length,
+		removed: lines.filter((line) => line.startsWith("-")).length
+	};
+}
+function diffSummaryHtml(paths, counts) {
+	const named = paths.slice(0, NAMED_PATHS).map((path) => `<code>${escapeHtml(path)}</code>`);
+	const more = paths.length > NAMED_PATHS ? ` and ${paths.length - NAMED_PATHS} more` : "";
+	return `${named.length > 0 ? ` · ${named.join(", ")}${more}` : ""}${counts ? ` · +${counts.added} -${counts.removed}` : ""}`;
+}
+function opensDiff(counts) {
+	return counts !== void 0 && counts.added + counts.removed <= 10;
+}
 // src/report/serverWarningsReport.ts
 const LISTED_WARNINGS = 50;
 function serverWarningCount(doc) {
@@ -6725,6 +7084,9 @@ function composeMarkdown(doc, context, shape, limit) {
 function headlineLabel(mode, title) {
 	return title ? escapeText(title) : mode === "apply" ? "ApplySet apply" : "ApplySet preview";
 }
+function clusterPhrase(context) {
+	return context.cluster ? ` · on ${inlineCode(context.cluster)}` : "";
+}
 function footer(context) {
 	const parts = [];
 	if (context.commitSha) parts.push(`Commit ${inlineCode(context.commitSha.slice(0, 7))}`);
@@ -6736,7 +7098,7 @@ function plural(count, noun) {
 	return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
 function headline(doc, context) {
-	return `### ${headlineLabel(doc.mode, context.title)}: ${formatCounts(doc.summary, doc.mode)}${formatHealthCounts(doc)}${serverWarningsPhrase(doc)}`;
+	return `### ${headlineLabel(doc.mode, context.title)}: ${formatCounts(doc.summary, doc.mode)}${formatHealthCounts(doc)}${serverWarningsPhrase(doc)}${clusterPhrase(context)}`;
 }
 function identity(doc) {
 	const { namespace } = doc.applyset.parent;
@@ -6865,7 +7227,9 @@ function healthMarkdown(obj, escape) {
 function diffDetails(obj, diff, cap, context) {
 	const shortened = shortenDiff(diff, cap);
 	const cutNote = shortened.cut ? `\n\n_Diff cut short: ${shortened.shownLines} of ${shortened.totalLines} lines shown._` : "";
-	return `<details><summary>${describeObjectHtml(obj, context)}</summary>\n\n${fencedBlock(shortened.text, "diff")}${cutNote}\n\n</details>`;
+	const counts = diffLineCounts(diff);
+	const summary = `${describeObjectHtml(obj, context)}${diffSummaryHtml(obj.changedPaths ?? [], counts)}`;
+	return `<details${opensDiff(counts) ? " open" : ""}><summary>${summary}</summary>\n\n${fencedBlock(shortened.text, "diff")}${cutNote}\n\n</details>`;
 }
 function shortenDiff(diff, cap) {
 	const whole = diff.trimEnd();
@@ -6954,7 +7318,7 @@ function renderMarkdown(doc, context = {}) {
 }
 function renderErrorMarkdown(error, context = {}) {
 	const limit = context.maxLength ?? 65024;
-	const headline = `### ${headlineLabel("preview", context.title)} failed`;
+	const headline = `### ${headlineLabel("preview", context.title)} failed${clusterPhrase(context)}`;
 	const build = (message) => `${[
 		headline,
 		fencedBlock(message, "text"),
@@ -7607,4 +7971,4 @@ function keepHeapSmall() {
 	setFlagsFromString("--semi-space-growth-factor=1");
 	setFlagsFromString(`--heap-growing-percent=${OLD_GENERATION_GROWTH_PERCENT}`);
 }
-export { fencedBlock as C, escapeText as S, RunFailure as _, allTargets as a, formatObjectLine as b, readTargetsFile as c, GITHUB_COMMENT_LIMIT as d, renderErrorMarkdown as f, serverWarningLines as g, headlineLabel as h, runTargets as i, selectTargets as l, footer as m, targetOptions as n, changedTargets as o, renderMarkdown as p, withTargetKubeconfigs as r, DEFAULT_TARGETS_FILE as s, keepHeapSmall as t, ENGINE_INPUTS as u, runApplySet as v, inlineCode as w, renderText as x, manifestsCommit as y };
+export { escapeHtml as C, inlineCode as E, renderText as S, fencedBlock as T, serverWarningLines as _, allTargets as a, manifestsCommit as b, readTargetsFile as c, GITHUB_COMMENT_LIMIT as d, renderErrorMarkdown as f, headlineLabel as g, footer as h, runTargets as i, selectTargets as l, clusterPhrase as m, targetOptions as n, changedTargets as o, renderMarkdown as p, withTargetKubeconfigs as r, DEFAULT_TARGETS_FILE as s, keepHeapSmall as t, ENGINE_INPUTS as u, RunFailure as v, escapeText as w, formatObjectLine as x, runApplySet as y };

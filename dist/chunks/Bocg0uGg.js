@@ -1,8 +1,8 @@
 import "./C1I3wEg2.js";
-import { $ as isRecord, At as TOOL_NAME, D as dump, Et as PART_OF_LABEL, G as historyText, St as CancelledError, W as widenParent, Y as readHistory, Z as shortCommit, _t as listObjects, ct as listMembers, et as joinSet, ft as defaultHolder, i as openRun, lt as listedMembers, nt as patchListed, st as statusOf, ut as memberLists, vt as serverSideApply } from "./CqU_zwvX.js";
-import { c as formatRef, d as parseGroupKind, f as refKey, g as UserError, i as VERSION, m as parseParentRef, o as describeRef, s as formatGroupKind, t as errorDocument, v as describeError } from "./CojL8A4b.js";
-import { i as printOut, n as printErr, r as printJson } from "./CdpIz6m4.js";
-import { a as parentArgument, d as openSet, f as toolingOf, h as parentDocument, i as listSets, l as connectWith, m as commandDocument, n as verifyAllAndFix, o as deleteSet, p as workOnSet, r as verifySet, s as disbandSet, t as verifyAll, u as connectionOf } from "./CRpj5LC7.js";
+import { $ as shortCommit, K as widenParent, Nt as TOOL_NAME, Tt as CancelledError, Z as readHistory, bt as serverSideApply, dt as listedMembers, ft as memberLists, i as openRun, it as patchListed, k as dump, kt as PART_OF_LABEL, lt as statusOf, mt as defaultHolder, nt as joinSet, q as historyText, tt as isRecord, ut as listMembers, yt as listObjects } from "./gTiQLS3K.js";
+import { c as formatRef, d as parseGroupKind, f as refKey, g as UserError, i as VERSION, m as parseParentRef, o as describeRef, s as formatGroupKind, t as errorDocument, v as describeError } from "./tNkuvyWo.js";
+import { i as printOut, n as printErr, r as printJson } from "./rMU475In.js";
+import { a as parentArgument, d as openSet, f as toolingOf, h as parentDocument, i as listSets, l as connectWith, m as commandDocument, n as verifyAllAndFix, o as deleteSet, p as workOnSet, r as verifySet, s as disbandSet, t as verifyAll, u as connectionOf } from "./BLw92dy9.js";
 // src/commands/history.ts
 function historyOf(set) {
 	const { entries, unreadable } = readHistory(historyText(set.live));

@@ -1,4 +1,4 @@
-import { a as showControlCharacters } from "./CojL8A4b.js";
+import { a as showControlCharacters } from "./tNkuvyWo.js";
 // src/cliOutput.ts
 const COLOURS = {
 	created: "green",

@@ -182,6 +182,7 @@ function errorDocument(error) {
 }
 const DOCUMENT_KEYS = [
 	"schemaVersion",
+	"command",
 	"error",
 	"mode",
 	"applyset",
@@ -231,12 +232,14 @@ const OBJECT_KEYS = [
 	"reason",
 	"destroys",
 	"serverWarnings",
+	"changedPaths",
 	"diff"
 ];
-function renderJson(outcome, error) {
+function renderJson(outcome, error, command) {
 	const { requests, ...rest } = outcome;
 	const doc = {
 		schemaVersion: 1,
+		...command ? { command } : {},
 		...error ? { error } : {},
 		...rest,
 		...requests.concurrency ? { concurrency: requests.concurrency } : {}
@@ -253,9 +256,10 @@ function renderJson(outcome, error) {
 	};
 	return JSON.stringify(ordered, null, 2);
 }
-function renderErrorJson(error) {
+function renderErrorJson(error, command) {
 	return JSON.stringify({
 		schemaVersion: 1,
+		...command ? { command } : {},
 		error
 	}, null, 2);
 }

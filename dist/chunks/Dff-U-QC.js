@@ -1,6 +1,6 @@
-import { d as parseGroupKind, g as UserError, m as parseParentRef, n as renderErrorJson, r as renderJson, t as errorDocument, v as describeError, y as errorMessage } from "./CojL8A4b.js";
-import { T as parseDuration, n as DRIFT_INPUTS, t as closestNames, w as destructiveConsent } from "./C0P8idjW.js";
-import { n as printErr, r as printJson } from "./CdpIz6m4.js";
+import { d as parseGroupKind, g as UserError, m as parseParentRef, n as renderErrorJson, r as renderJson, t as errorDocument, v as describeError, y as errorMessage } from "./tNkuvyWo.js";
+import { T as parseDuration, n as DRIFT_INPUTS, t as closestNames, w as destructiveConsent } from "./HD42dWgV.js";
+import { n as printErr, r as printJson } from "./rMU475In.js";
 import { parseArgs } from "node:util";
 // src/cliFlagErrors.ts
 const HINT = "run applyset-action help for the flags";
@@ -376,8 +376,9 @@ Options:
                              bases, components and patches they use, their entry) changed since
                              where HEAD and this commit or branch parted, e.g. origin/main
   -o, --output <format>      text (default), json or markdown
+  --debug                    print a failure with what caused it (error codes, stacks)
   -h, --help                 this text
-  --version                  the version
+  --version                  the version, alone (e.g. 1.0.0)
 `;
 const BOOLEAN_FLAGS = [
 	"force-conflicts",
@@ -442,6 +443,7 @@ const FLAGS = {
 		type: "string",
 		short: "o"
 	},
+	debug: { type: "boolean" },
 	help: {
 		type: "boolean",
 		short: "h"
@@ -471,6 +473,10 @@ function unknownCommand(words) {
 	return new UserError(`unknown command "${words.join(" ")}"${suggestion ? `; did you mean ${suggestion}?` : ""}`, { hint: "use applyset-action preview ..., apply ... or drift ... (see applyset-action help)" });
 }
 function parseCliArgs(argv) {
+	if (argv.length === 0) return {
+		command: "help",
+		topic: void 0
+	};
 	const normalized = argv.map((arg) => {
 		if (OPTIONAL_VALUE_FLAGS.some((flag) => arg === `--${flag}`)) return `${arg}=true`;
 		const match = /^--([a-z-]+)=(true|false)$/.exec(arg);
@@ -553,7 +559,8 @@ function parseCliArgs(argv) {
 			...DRIFT_INPUTS
 		} : inputs,
 		output,
-		...targets ? { targets } : {}
+		...targets ? { targets } : {},
+		...values.debug ? { debug: true } : {}
 	};
 }
 function targetsOf(file, names, changedSince, inputs) {
@@ -583,10 +590,20 @@ function requestedOutput(argv) {
 	return isOneOf(OUTPUT_FORMATS, format) ? format : "text";
 }
 // src/cliFailure.ts
-function printFailure(error, output, outcome) {
+function printFailure(error, output, outcome, options = {}) {
 	printErr(`error: ${describeError(error)}`);
+	if (options.debug) printErr(debugTrace(error));
 	if (output !== "json") return;
 	const document = errorDocument(error);
-	printJson(outcome ? renderJson(outcome, document) : renderErrorJson(document));
+	printJson(outcome ? renderJson(outcome, document, options.command) : renderErrorJson(document, options.command));
+}
+function debugTrace(error) {
+	const lines = [];
+	for (let e = error, depth = 0; e !== void 0 && depth < 10; e = e instanceof Error ? e.cause : void 0, depth++) {
+		const code = e instanceof Error ? e.code : void 0;
+		const coded = typeof code === "string" ? `[code ${code}] ` : "";
+		lines.push(`${depth === 0 ? "debug: " : "debug: caused by: "}${coded}${e instanceof Error ? e.stack ?? e.message : String(e)}`);
+	}
+	return lines.join("\n");
 }
 export { parseToolingArgs as _, OUTPUT_FORMATS as a, USAGE as c, requestedOutput as d, OUTPUTS as f, isToolingCommand as g, TOOLING_HELP as h, OPTIONAL_VALUE_FLAGS as i, flagFor as l, TOOLING_FLAGS as m, COMMANDS as n, RUN_COMMANDS as o, TOOLING_COMMANDS as p, FLAGS as r, SHELLS as s, printFailure as t, parseCliArgs as u, toolingFlagsOf as v };

@@ -1,10 +1,10 @@
 import "./C1I3wEg2.js";
-import { l as flagFor, t as printFailure } from "./BDLwYNNX.js";
-import { a as printPainted, i as printOut, n as printErr, o as showProgressLine, r as printJson, t as paintFor } from "./CdpIz6m4.js";
-import { g as ABANDON_AFTER_MS, jt as formatDuration } from "./CqU_zwvX.js";
-import { g as UserError, r as renderJson, t as errorDocument, v as describeError } from "./CojL8A4b.js";
-import { _ as RunFailure, a as allTargets, b as formatObjectLine, c as readTargetsFile, i as runTargets, l as selectTargets, n as targetOptions, o as changedTargets, p as renderMarkdown, r as withTargetKubeconfigs, t as keepHeapSmall, v as runApplySet, x as renderText, y as manifestsCommit } from "./W59IBWbt.js";
-import { E as parseOptions, i as hasDrifted, r as driftLine } from "./C0P8idjW.js";
+import { l as flagFor, t as printFailure } from "./Dff-U-QC.js";
+import { a as printPainted, i as printOut, n as printErr, o as showProgressLine, r as printJson, t as paintFor } from "./rMU475In.js";
+import { Pt as formatDuration, v as ABANDON_AFTER_MS } from "./gTiQLS3K.js";
+import { g as UserError, r as renderJson, t as errorDocument, v as describeError } from "./tNkuvyWo.js";
+import { S as renderText, a as allTargets, b as manifestsCommit, c as readTargetsFile, i as runTargets, l as selectTargets, n as targetOptions, o as changedTargets, p as renderMarkdown, r as withTargetKubeconfigs, t as keepHeapSmall, v as RunFailure, x as formatObjectLine, y as runApplySet } from "./BviMfGuY.js";
+import { E as parseOptions, i as hasDrifted, r as driftLine } from "./HD42dWgV.js";
 import { userInfo } from "node:os";
 // src/cliProgress.ts
 const SHOW_AFTER_MS = 1e3;
@@ -81,8 +81,11 @@ async function runTargetsCli(cli, signal) {
 			signal
 		}));
 	} catch (error) {
-		printFailure(error, cli.output);
-		if (!(error instanceof UserError) && error instanceof Error && error.stack) printErr(error.stack);
+		printFailure(error, cli.output, void 0, {
+			command: cli.command,
+			...cli.debug ? { debug: true } : {}
+		});
+		if (!cli.debug && !(error instanceof UserError) && error instanceof Error && error.stack) printErr(error.stack);
 		return 1;
 	}
 	printResults(results, cli.output);
@@ -123,8 +126,8 @@ function failureOf(result) {
 	return result.error instanceof RunFailure ? result.error.error : result.error;
 }
 // src/cliRun.ts
-function print(doc, output) {
-	if (output === "json") printJson(renderJson(doc));
+function print(doc, output, command) {
+	if (output === "json") printJson(renderJson(doc, void 0, command));
 	else if (output === "markdown") printOut(renderMarkdown(doc));
 	else printPainted(renderText(doc, { paint: paintFor(process.stdout) }));
 }
@@ -174,6 +177,10 @@ async function runCli(cli) {
 	}
 	const progress = process.stderr.isTTY ? new ProgressLine(showProgressLine) : void 0;
 	const paintErr = paintFor(process.stderr);
+	const failureOptions = {
+		command: cli.command,
+		...cli.debug ? { debug: true } : {}
+	};
 	try {
 		const options = parseOptions(cli.inputs, process.cwd(), flagFor);
 		const outcome = await runApplySet(options, {
@@ -185,20 +192,20 @@ async function runCli(cli) {
 			signal: cancellation.signal
 		});
 		progress?.stop();
-		print(outcome, cli.output);
+		print(outcome, cli.output, cli.command);
 		if (cli.command !== "drift") return 0;
 		printErr(driftLine(outcome));
 		return hasDrifted(outcome) ? 2 : 0;
 	} catch (error) {
 		progress?.stop();
 		if (error instanceof RunFailure) {
-			if (cli.output !== "json") print(error.outcome, cli.output);
-			printFailure(error.error, cli.output, error.outcome);
+			if (cli.output !== "json") print(error.outcome, cli.output, cli.command);
+			printFailure(error.error, cli.output, error.outcome, failureOptions);
 			return failed();
 		}
-		printFailure(error, cli.output);
+		printFailure(error, cli.output, void 0, failureOptions);
 		if (cancellation.cancelledBy()) return failed();
-		if (!(error instanceof UserError) && error instanceof Error && error.stack) printErr(error.stack);
+		if (!cli.debug && !(error instanceof UserError) && error instanceof Error && error.stack) printErr(error.stack);
 		return 1;
 	}
 }

@@ -1,6 +1,6 @@
 import { o as __toESM } from "./C1I3wEg2.js";
 import { i as init__builtin_http, r as http } from "./I_Ev77Ok.js";
-import { _ as UserErrors, b as hintOr, c as formatRef, d as parseGroupKind, f as refKey, g as UserError, h as resolveParentResource, i as VERSION, l as groupVersion, o as describeRef, p as builtInParentResource, s as formatGroupKind, u as parseApiVersion, y as errorMessage } from "./CojL8A4b.js";
+import { _ as UserErrors, b as hintOr, c as formatRef, d as parseGroupKind, f as refKey, g as UserError, h as resolveParentResource, i as VERSION, l as groupVersion, o as describeRef, p as builtInParentResource, s as formatGroupKind, u as parseApiVersion, y as errorMessage } from "./tNkuvyWo.js";
 import net from "node:net";
 import tls from "node:tls";
 import { gunzipSync, gzipSync } from "node:zlib";
@@ -8,9 +8,9 @@ import { createHash, createHmac, createSecretKey, randomBytes, randomUUID, timin
 import { hostname } from "node:os";
 import { setTimeout as setTimeout$1 } from "node:timers/promises";
 import fs, { existsSync } from "node:fs";
-import path, { delimiter } from "node:path";
+import path, { delimiter, join } from "node:path";
 import { URL as URL$1 } from "url";
-import proc from "node:child_process";
+import proc, { spawn } from "node:child_process";
 import https from "node:https";
 // src/formatDuration.ts
 function formatDuration(ms) {
@@ -144,6 +144,127 @@ var ApiUnavailableError = class extends Error {
 		this.forMs = forMs;
 	}
 };
+// src/kube/connectTimeout.ts
+const CONNECT_TIMEOUT_MS = 4e3;
+function limitConnect(request, fail) {
+	request.once("socket", (socket) => {
+		if (!socket.connecting) return;
+		const timer = setTimeout(() => fail(Object.assign(/* @__PURE__ */ new Error(`no connection within ${CONNECT_TIMEOUT_MS / 1e3} s`), { code: "ECONNECTTIMEOUT" })), CONNECT_TIMEOUT_MS);
+		const made = () => clearTimeout(timer);
+		socket.once(socket instanceof tls.TLSSocket ? "secureConnect" : "connect", made);
+		socket.once("close", made);
+	});
+}
+// src/kube/clusterAccessError.ts
+var ClusterAccessError = class ClusterAccessError extends UserError {
+	kind;
+	constructor(kind, message, options) {
+		super(message, options);
+		this.name = "ClusterAccessError";
+		this.kind = kind;
+	}
+	withHint(hint) {
+		return new ClusterAccessError(this.kind, this.message, {
+			hint,
+			cause: this.cause
+		});
+	}
+};
+function describeTarget(target, withUser = false) {
+	const names = [target.context && `context "${target.context}"`, withUser && target.user && `user "${target.user}"`].filter(Boolean);
+	return names.length > 0 ? `${target.server} (${names.join(", ")})` : target.server;
+}
+const REACH_HINT = "check the server address in the kubeconfig, and that this machine can reach it (kubectl cluster-info fails the same way)";
+const UNKNOWN_AUTHORITY = /* @__PURE__ */ new Set([
+	"SELF_SIGNED_CERT_IN_CHAIN",
+	"DEPTH_ZERO_SELF_SIGNED_CERT",
+	"UNABLE_TO_VERIFY_LEAF_SIGNATURE",
+	"UNABLE_TO_GET_ISSUER_CERT_LOCALLY",
+	"UNABLE_TO_GET_ISSUER_CERT",
+	"CERT_SIGNATURE_FAILURE"
+]);
+function unreachable(error, target) {
+	const code = errorCode(error);
+	const host = hostOf(target.server);
+	const cause = (() => {
+		switch (code) {
+			case "ECONNREFUSED": return {
+				what: "connection refused (ECONNREFUSED)",
+				hint: `nothing listens at that address and port: ${REACH_HINT}`
+			};
+			case "ENOTFOUND":
+			case "EAI_AGAIN": return {
+				what: `the host name ${host} does not resolve (${code})`,
+				hint: `check the server address in the kubeconfig, and that this machine's DNS knows ${host} (a private cluster's name often resolves only inside its network)`
+			};
+			case "ECONNRESET":
+			case "EPIPE": return {
+				what: `the connection was closed before any answer (${code})`,
+				hint: `a proxy or firewall on the way may be closing it: ${REACH_HINT}`
+			};
+			case "ECONNECTTIMEOUT": return {
+				what: `no connection within ${CONNECT_TIMEOUT_MS / 1e3} s`,
+				hint: `a firewall may be dropping the connection, or the address is not the cluster's: ${REACH_HINT}`
+			};
+			case "ERR_TLS_CERT_ALTNAME_INVALID": return {
+				what: `the server's certificate is not valid for ${host} (${code})`,
+				hint: "use the server address the certificate names, or set tls-server-name in the kubeconfig's cluster to a name it holds",
+				kind: "tls"
+			};
+			case "CERT_HAS_EXPIRED":
+			case "CERT_NOT_YET_VALID": return {
+				what: `the server's certificate is not valid now (${code})`,
+				hint: "check the cluster's serving certificate and this machine's clock",
+				kind: "tls"
+			};
+			default:
+				if (code !== void 0 && UNKNOWN_AUTHORITY.has(code)) return {
+					what: `the server's certificate is signed by an authority the kubeconfig does not trust (${code})`,
+					hint: "check that the kubeconfig's certificate-authority-data is this cluster's CA (kubectl config view --raw shows it) and that the address is the cluster's, not a proxy's",
+					kind: "tls"
+				};
+				return;
+		}
+	})();
+	if (!cause) return void 0;
+	return new ClusterAccessError(cause.kind ?? "unreachable", `unable to connect to the server ${describeTarget(target)}: ${cause.what}`, {
+		hint: cause.hint,
+		cause: error
+	});
+}
+function unauthorized(target, cause) {
+	const user = target.user ? `user "${target.user}"` : "the user";
+	return new ClusterAccessError("credentials", `you must be logged in to the server ${describeTarget(target, true)}: 401 Unauthorized, the credentials are expired or invalid`, {
+		hint: `renew the token or credentials of ${user} in the kubeconfig; a token from kubectl create token lasts one hour unless --duration says longer (docs/credentials.md)`,
+		cause
+	});
+}
+function discoveryForbidden(target, serverMessage, cause) {
+	return new ClusterAccessError("credentials", `the server ${describeTarget(target, true)} forbids discovery (403 Forbidden): ${serverMessage}`, {
+		hint: "give the kubeconfig's user credentials the cluster knows (one without any is system:anonymous); every authenticated identity may read discovery unless the cluster removed system:discovery",
+		cause
+	});
+}
+function errorCode(error) {
+	for (let e = error; e instanceof Error; e = e.cause) {
+		const code = e.code;
+		if (typeof code === "string") return code;
+	}
+}
+function hostOf(server) {
+	try {
+		return new URL(server).hostname;
+	} catch {
+		return server;
+	}
+}
+function targetOf(kubeConfig) {
+	return {
+		server: kubeConfig.getCurrentCluster()?.server ?? "",
+		context: kubeConfig.getCurrentContext() || void 0,
+		user: kubeConfig.getCurrentUser()?.name
+	};
+}
 // src/kube/discovery.ts
 const AGGREGATED_ACCEPT = "application/json;g=apidiscovery.k8s.io;v=v2;as=APIGroupDiscoveryList,application/json";
 var Discovery = class {
@@ -187,7 +308,9 @@ async function discover(client) {
 		method: "GET",
 		path: "/apis",
 		accept: AGGREGATED_ACCEPT
-	})]);
+	})]).catch((error) => {
+		throw error instanceof ApiError && error.status === 403 ? discoveryForbidden(client.target, error.message, error) : error;
+	});
 	const discovery = new Discovery();
 	if (core.body.kind === "APIGroupDiscoveryList" && groups.body.kind === "APIGroupDiscoveryList") {
 		for (const item of [...core.body.items ?? [], ...groups.body.items ?? []]) {
@@ -643,6 +766,7 @@ const TRANSIENT_CODES = /* @__PURE__ */ new Set([
 	"ECONNREFUSED",
 	"EPIPE",
 	"ETIMEDOUT",
+	"ECONNECTTIMEOUT",
 	"UND_ERR_SOCKET",
 	"UND_ERR_CONNECT_TIMEOUT"
 ]);
@@ -653,7 +777,7 @@ function transientNetworkCode(error) {
 	}
 }
 function describeProblem(status, networkCode) {
-	if (networkCode !== void 0) return networkCode === "ETIMEDOUT" ? `not answering (${networkCode})` : `unreachable (${networkCode})`;
+	if (networkCode !== void 0) return networkCode === "ETIMEDOUT" || networkCode === "ECONNECTTIMEOUT" ? `not answering (${networkCode})` : `unreachable (${networkCode})`;
 	return status === 429 ? "overloaded (HTTP 429)" : `unavailable (HTTP ${status})`;
 }
 function retryDelayMs(policy, attempt, retryAfterHeader, random = Math.random) {
@@ -6303,6 +6427,28 @@ var RequestStats = class {
 		};
 	}
 };
+// src/kube/execPluginTimeout.ts
+const EXEC_PLUGIN_TIMEOUT_MS = 5e3;
+function limitExecPlugins(kubeConfig, onTimeout) {
+	const authenticators = Reflect.get(kubeConfig, "authenticators");
+	if (!Array.isArray(authenticators)) return;
+	for (const authenticator of authenticators) {
+		if (!(authenticator instanceof ExecAuth)) continue;
+		Reflect.set(authenticator, "execFn", (command, args, options) => {
+			const child = spawn(command, args ?? [], options);
+			const timer = setTimeout(() => {
+				onTimeout();
+				child.kill("SIGKILL");
+				child.stdout?.destroy();
+				child.stderr?.destroy();
+			}, EXEC_PLUGIN_TIMEOUT_MS);
+			const ended = () => clearTimeout(timer);
+			child.once("exit", ended);
+			child.once("error", ended);
+			return child;
+		});
+	}
+}
 // src/kube/serverWarnings.ts
 const WARNING = /^\s*\d{3}\s+\S+\s+"((?:[^"\\]|\\.)*)"/;
 const MOST_WARNINGS = 20;
@@ -6335,10 +6481,12 @@ var KubeTransport = class {
 	agent;
 	streamAgent;
 	credentials;
+	pluginTimedOut = false;
 	constructor(kubeConfig, maxSockets, limits) {
 		this.kubeConfig = kubeConfig;
 		this.maxSockets = maxSockets;
 		this.limits = limits;
+		limitExecPlugins(kubeConfig, () => this.pluginTimedOut = true);
 	}
 	forgetCredentials() {
 		this.credentials = void 0;
@@ -6380,6 +6528,7 @@ var KubeTransport = class {
 					settle = void 0;
 				});
 			});
+			limitConnect(request, fail);
 			request.setTimeout(REQUEST_TIMEOUT_MS, () => fail(Object.assign(/* @__PURE__ */ new Error(`no answer from the API server in ${REQUEST_TIMEOUT_MS / 1e3}s`), { code: "ETIMEDOUT" })));
 			const deadline = setTimeout(() => fail(deadlineError(what, req.url.pathname, this.limits.deadlineMs)), this.limits.deadlineMs);
 			deadline.unref();
@@ -6419,6 +6568,7 @@ var KubeTransport = class {
 					text: body.text()
 				}));
 			});
+			limitConnect(request, fail);
 			request.setTimeout(STREAM_IDLE_MS, () => fail(Object.assign(/* @__PURE__ */ new Error(`the watch was silent for ${STREAM_IDLE_MS / 1e3}s`), { code: "ETIMEDOUT" })));
 			request.on("error", (error) => fail(error));
 			request.end();
@@ -6485,8 +6635,15 @@ var KubeTransport = class {
 	credentialError(error) {
 		const command = this.kubeConfig.getCurrentUser()?.exec?.command;
 		if (command === void 0) return error;
-		return new UserError(`the kubeconfig's exec credential plugin (${command}) failed; what it printed is not shown, as it may hold credentials`, {
-			hint: `run the plugin where it fails (the same command, arguments and environment) to see its error; check that what it needs (a cloud login step, a role) is in place before this step`,
+		const timedOut = this.pluginTimedOut;
+		this.pluginTimedOut = false;
+		const target = describeTarget(targetOf(this.kubeConfig), true);
+		if (timedOut) return new ClusterAccessError("credentials", `the exec credential plugin (${command}) of ${target} gave no credentials within ${EXEC_PLUGIN_TIMEOUT_MS / 1e3} s and was stopped`, {
+			hint: "run the plugin where it hangs (the same command, arguments and environment): it may be waiting for a login or a prompt; check that what it needs (a cloud login step, network access to its identity provider) is in place before this step",
+			cause: error
+		});
+		return new ClusterAccessError("credentials", `the exec credential plugin (${command}) of ${target} failed; what it printed is not shown, as it may hold credentials`, {
+			hint: "run the plugin where it fails (the same command, arguments and environment) to see its error; check that what it needs (a cloud login step, a role) is in place before this step",
 			cause: error
 		});
 	}
@@ -6586,10 +6743,12 @@ function seconds(ms) {
 // src/kube/kubeClient.ts
 const ABANDON_AFTER_MS = 3e3;
 const START_CONCURRENCY = 32;
+const FIRST_CONTACT_MS = 2e3;
 const sleepMs = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 var KubeClient = class {
 	stats = new RequestStats(() => this.limit.stats());
 	server;
+	target;
 	limits;
 	transport;
 	limit;
@@ -6598,6 +6757,10 @@ var KubeClient = class {
 	now;
 	health;
 	retrying = { count: 0 };
+	contact = {
+		answered: false,
+		succeeded: false
+	};
 	signal;
 	first = false;
 	constructor(kubeConfig, options) {
@@ -6610,6 +6773,10 @@ var KubeClient = class {
 		const transport = new KubeTransport(kubeConfig, options.concurrency, this.limits);
 		this.transport = options.wrapTransport ? options.wrapTransport(transport) : transport;
 		this.server = cluster.server.replace(/\/+$/, "");
+		this.target = {
+			...targetOf(kubeConfig),
+			server: this.server
+		};
 		this.limit = new AdaptiveLimit({
 			cap: options.concurrency,
 			start: options.startConcurrency ?? START_CONCURRENCY
@@ -6647,11 +6814,17 @@ var KubeClient = class {
 			} catch (error) {
 				if (this.signal?.aborted) throw new CancelledError(`cancelled while waiting for ${req.method} ${req.path}`, { cause: error });
 				const code = transientNetworkCode(error);
+				if (!this.contact.answered) {
+					await this.firstContactFailed(error, code, started, attempt);
+					continue;
+				}
 				if (code === void 0) throw error;
 				await this.retryOrGiveUp(describeProblem(void 0, code), started, attempt, void 0, error);
 				continue;
 			}
+			this.contact.answered = true;
 			if (outcome.status >= 200 && outcome.status < 300) {
+				this.contact.succeeded = true;
 				this.health.answered();
 				return {
 					status: outcome.status,
@@ -6666,6 +6839,7 @@ var KubeClient = class {
 				continue;
 			}
 			const error = new ApiError(outcome.status, parseStatus(outcome.text), `${req.method} ${req.path}: HTTP ${outcome.status}`);
+			if (outcome.status === 401 && !this.contact.succeeded) throw unauthorized(this.target, error);
 			if (!isRetryableStatus(outcome.status) || outcome.status === 500) {
 				this.health.answered();
 				if (outcome.status !== 500 || attempt + 1 >= this.retry.attempts) throw error;
@@ -6696,6 +6870,16 @@ var KubeClient = class {
 		const url = new URL(this.server + req.path);
 		for (const [key, value] of Object.entries(req.query ?? {})) if (value !== void 0) url.searchParams.set(key, value);
 		return url;
+	}
+	async firstContactFailed(error, code, started, attempt) {
+		const failure = unreachable(error, this.target);
+		if (!failure) {
+			if (code === void 0) throw error;
+			return this.retryOrGiveUp(describeProblem(void 0, code), started, attempt, void 0, error);
+		}
+		const left = FIRST_CONTACT_MS - (this.now() - started);
+		if (code === void 0 || code === "ECONNECTTIMEOUT" || left <= 0) throw failure;
+		await this.pause(Math.min(retryDelayMs(this.retry, attempt, void 0), left));
 	}
 	async retryOrGiveUp(problem, started, attempt, retryAfter, error) {
 		const failingFor = this.health.failed(problem, this.retry.timeoutMs, this.retrying.count + 1);
@@ -6789,6 +6973,9 @@ function parseStatus(text) {
 function listedKubeconfigs(value) {
 	return value?.split(delimiter).filter((path) => path !== "") ?? [];
 }
+function inPodWithServiceAccount(env, exists = existsSync) {
+	return Boolean(env["KUBERNETES_SERVICE_HOST"]) && exists("/var/run/secrets/kubernetes.io/serviceaccount/token");
+}
 function mergeKubeconfigs(files) {
 	const merged = new KubeConfig();
 	merged.loadFromOptions({
@@ -6854,6 +7041,8 @@ function loadKubeconfig(options) {
 	if (kubeconfigPath) return loaded(kubeconfigPath, (config) => config.loadFromFile(kubeconfigPath));
 	const listed = listedKubeconfigs(process.env["KUBECONFIG"]);
 	if (listed.length > 0) return mergeKubeconfigs(listed.filter((path) => existsSync(path)).map((path) => loaded(path, (config) => config.loadFromFile(path))));
+	const home = findHomeDir();
+	if (!(home && existsSync(join(home, ".kube", "config"))) && !inPodWithServiceAccount(process.env)) throw new UserError("no kubeconfig: KUBECONFIG is not set and ~/.kube/config does not exist", { hint: "give one with --kubeconfig PATH or KUBECONFIG, as for kubectl (kubectl config view shows what kubectl would use)" });
 	return loaded(void 0, (config) => config.loadFromDefault());
 }
 function loaded(file, load) {
@@ -7491,11 +7680,15 @@ function openRun(opening) {
 			opening.check?.(reading);
 			return reading;
 		};
-		if (opening.readBeforeLock) checked(await readParent({
-			...cluster,
-			client: steps,
-			discovery: await cluster.discovery
-		}, parent, parentOptions));
+		if (opening.readBeforeLock) {
+			const early = readOf(steps, parent);
+			early.catch(() => void 0);
+			checked(await readParent({
+				...cluster,
+				client: steps,
+				discovery: await cluster.discovery
+			}, parent, parentOptions, early));
+		}
 		let awaiting;
 		if (opening.lock) {
 			const acquired = await takeLock(steps, parent, opening.lock, opening.info, stop.signal, (reason) => {
@@ -7505,7 +7698,7 @@ function openRun(opening) {
 			if ("take" in acquired) awaiting = acquired;
 			else lock = acquired;
 		}
-		const read = getObject(steps, parent.info, parent.namespace, parent.name);
+		const read = readOf(steps, parent);
 		read.catch(() => void 0);
 		const stepsCluster = {
 			...cluster,
@@ -7556,6 +7749,15 @@ function openRun(opening) {
 			stopProgress();
 		}
 	};
+}
+function readOf(client, parent) {
+	return getObject(client, parent.info, parent.namespace, parent.name).catch((error) => {
+		throw error instanceof ApiError ? objectError({
+			...parent.info,
+			namespace: parent.namespace,
+			name: parent.name
+		}, void 0, "reading the ApplySet parent", error) : error;
+	});
 }
 function takeLock(client, parent, lock, info, signal, onLost) {
 	return acquireLock(client, parent, {
@@ -7676,4 +7878,4 @@ async function firstPage(cluster, info, namespace) {
 		throw error;
 	}
 }
-export { isRecord as $, mapTag as A, TOOL_NAME as At, objectError as B, YAMLException as C, isForbidden as Ct, dump as D, PRUNE_OPT_OUT_ANNOTATION as Dt, defineScalarTag as E, PART_OF_LABEL as Et, strTag as F, historyText as G, nothingToNarrow as H, applyStage as I, deployEntry as J, recordedScope as K, isCrd as L, nullYaml11Tag as M, parseEvents as N, getScalarValue as O, PRUNE_OPT_OUT_VALUE as Ot, seqTag as P, withEntry as Q, isNamespace as R, Schema as S, CancelledError as St, constructFromEvents as T, PARENT_TYPE_LABEL as Tt, recordOnParent as U, narrowParent as V, widenParent as W, repeatsNewest as X, readHistory as Y, shortCommit as Z, readParent as _, listObjects as _t, inspectRecord as a, describeStatus as at, FAILSAFE_SCHEMA as b, ApiError as bt, planRecordPlace as c, listMembers as ct, prepareMembers as d, memberSelector as dt, joinSet as et, PlanRequests as f, defaultHolder as ft, ABANDON_AFTER_MS as g, listCollection as gt, listedKubeconfigs as h, getObject as ht, openRun as i, WatchedSet as it, mergeTag as j, formatDuration as jt, load as k, TOOLING_ANNOTATION as kt, readPlanRecordSecret as l, listedMembers as lt, connect as m, deleteObject as mt, describeDestruction as n, patchListed as nt, deletePlanRecord as o, isStatusless as ot, listLiveMembers as p, lockHolder as pt, unionScope as q, destructiveRefusal as r, settleTargets as rt, listPlanRecordSecrets as s, statusOf as st, consents as t, leaveSet as tt, isParent as u, memberLists as ut, applySetId as v, serverSideApply as vt, boolYaml11Tag as w, ID_LABEL as wt, NOT_RESOLVED as x, ApiUnavailableError as xt, EVENT_ID as y, CRD_RESOURCE as yt, pruneStage as z };
+export { shortCommit as $, getScalarValue as A, PRUNE_OPT_OUT_ANNOTATION as At, isNamespace as B, NOT_RESOLVED as C, ApiError as Ct, constructFromEvents as D, ID_LABEL as Dt, boolYaml11Tag as E, isForbidden as Et, parseEvents as F, recordOnParent as G, objectError as H, seqTag as I, recordedScope as J, widenParent as K, strTag as L, mapTag as M, TOOLING_ANNOTATION as Mt, mergeTag as N, TOOL_NAME as Nt, defineScalarTag as O, PARENT_TYPE_LABEL as Ot, nullYaml11Tag as P, formatDuration as Pt, repeatsNewest as Q, applyStage as R, FAILSAFE_SCHEMA as S, ClusterAccessError as St, YAMLException as T, CancelledError as Tt, narrowParent as U, pruneStage as V, nothingToNarrow as W, deployEntry as X, unionScope as Y, readHistory as Z, listedKubeconfigs as _, getObject as _t, inspectRecord as a, settleTargets as at, applySetId as b, serverSideApply as bt, planRecordPlace as c, isStatusless as ct, prepareMembers as d, listedMembers as dt, withEntry as et, PlanRequests as f, memberLists as ft, inPodWithServiceAccount as g, deleteObject as gt, readKubeconfig as h, lockHolder as ht, openRun as i, patchListed as it, load as j, PRUNE_OPT_OUT_VALUE as jt, dump as k, PART_OF_LABEL as kt, readPlanRecordSecret as l, statusOf as lt, connect as m, defaultHolder as mt, describeDestruction as n, joinSet as nt, deletePlanRecord as o, WatchedSet as ot, listLiveMembers as p, memberSelector as pt, historyText as q, destructiveRefusal as r, leaveSet as rt, listPlanRecordSecrets as s, describeStatus as st, consents as t, isRecord as tt, isParent as u, listMembers as ut, ABANDON_AFTER_MS as v, listCollection as vt, Schema as w, ApiUnavailableError as wt, EVENT_ID as x, CRD_RESOURCE as xt, readParent as y, listObjects as yt, isCrd as z };

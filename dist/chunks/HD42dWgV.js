@@ -1,4 +1,4 @@
-import { _ as UserErrors, c as formatRef, g as UserError, m as parseParentRef, o as describeRef } from "./CojL8A4b.js";
+import { _ as UserErrors, c as formatRef, g as UserError, m as parseParentRef, o as describeRef } from "./tNkuvyWo.js";
 // src/imageOverrides.ts
 function parseImageOverrides(text, input, errors) {
 	const overrides = [];

@@ -4,26 +4,16 @@
 // TLS server whose certificate the kubeconfig does not trust, a server that never answers, no
 // kubeconfig, an exec credential plugin that fails or hangs. None needs a cluster; those that need
 // the API server's answers (401, 403) are in test/e2e/engine/clusterCredentials.test.ts.
-import { execFile } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectSaid, previewJson } from '../../cluster/cliFailure.ts';
 import { createLoopbackCertificate, type TlsIdentity } from '../../cluster/faultProxy/proxyCertificate.ts';
 
-const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
-/** The promise: a failure to connect or authenticate ends the run within this. The timeouts behind it are 2-5 s. */
-const PROMISED_MS = 10_000;
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-  ms: number;
-  json: { schemaVersion: number; command?: string; error?: { message: string; hint?: string } };
-}
 
 describe('a cluster the CLI cannot reach or authenticate to', () => {
   let dir: string;
@@ -67,27 +57,7 @@ describe('a cluster the CLI cannot reach or authenticate to', () => {
   }
 
   /** `preview -o json` of one ConfigMap with these arguments and environment. */
-  function preview(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<Run> {
-    const started = performance.now();
-    return new Promise((done) => {
-      execFile(process.execPath, [cli, 'preview', '--applyset', 'shop', '-n', 'shop', '-f', join(dir, 'cm.yaml'), '-o', 'json', ...args], { env }, (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-        done({ code, stdout, stderr, ms: performance.now() - started, json: JSON.parse(stdout) as Run['json'] });
-      });
-    });
-  }
-
-  /** What every such failure looks like: exit 1 within the promise, the message on stderr and in the JSON, no bug, no stack. */
-  function expectSaid(run: Run, message: RegExp): void {
-    expect(run.code, run.stderr).toBe(1);
-    expect(run.ms).toBeLessThan(PROMISED_MS);
-    expect(run.json).toMatchObject({ schemaVersion: 1, command: 'preview', error: { message: expect.stringMatching(message) as string, hint: expect.any(String) as string } });
-    expect(run.stderr).toMatch(new RegExp(`^error: ${message.source.replace(/^\^/, '').replace(/\$$/, '')}`, 'm'));
-    for (const text of [run.stderr, run.stdout]) {
-      expect(text).not.toMatch(/bug/i);
-      expect(text).not.toMatch(/^\s+at /m);
-    }
-  }
+  const preview = (args: string[], env?: NodeJS.ProcessEnv) => previewJson(['--applyset', 'shop', '-n', 'shop', '-f', join(dir, 'cm.yaml'), ...args], env);
 
   it('says a refused connection, naming the server and the context', async () => {
     const run = await preview(['--kubeconfig', await kubeconfig('refused', 'https://127.0.0.1:1')]);

@@ -108,7 +108,10 @@ describe('mode: destroy', () => {
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     try {
-      for (let waited = 0; !stdout.includes('Waiting for 1 deleted object') && waited < 60_000; waited += 200) await sleep(200);
+      // The signal once the wait is under way: its message logged and its watch sent (whatever this machine's speed).
+      const watching = () => proxy.requests.some(({ request: r }) => r.verb === 'watch' && r.resource === 'configmaps');
+      for (let waited = 0; !(stdout.includes('Waiting for 1 deleted object') && watching()) && waited < 60_000; waited += 200) await sleep(200);
+      expect(watching(), stdout).toBe(true);
       const signalled = proxy.requests.length;
       child.kill('SIGINT');
 

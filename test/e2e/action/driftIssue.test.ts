@@ -2,6 +2,7 @@
 // one issue per ApplySet that is opened, updated, and closed when the drift is gone.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { step } from '../../step.ts';
 import type {} from '../../cluster/controlPlane/provided.ts';
 import { runCommand } from '../../cluster/runCommand.ts';
 import { kubeconfig, kubeconfigPath, useActionFixture } from './actionFixture.ts';
@@ -47,82 +48,85 @@ describe('drift detection', () => {
     expect((await run('apply')).exitCode).toBe(0);
   });
 
-  it('opens no issue when the cluster matches the manifests', async () => {
-    const check = await run('drift');
+  // One story, in named steps (test/step.ts): each step needs what the steps before it left, so they are one test, and a failure names its step.
+  it('opens no issue on a clean cluster, then one issue for kubectl\'s change, updated on the next run (failing with fail-on-drift), closed once the drift is gone, leaves alone an issue someone else opened, and never shows a Secret value', async () => {
+    await step('opens no issue when the cluster matches the manifests', async () => {
+      const check = await run('drift');
 
-    expect(check.exitCode, check.stdout).toBe(0);
-    expect(check.outputs).toMatchObject({ mode: 'drift', drifted: 'false', created: '0', updated: '0', pruned: '0', unchanged: '3' });
-    expect(check.stdout).toContain('no drift: ApplySet secret/shop');
-    expect(action.github.issues).toEqual([]);
-  });
+      expect(check.exitCode, check.stdout).toBe(0);
+      expect(check.outputs).toMatchObject({ mode: 'drift', drifted: 'false', created: '0', updated: '0', pruned: '0', unchanged: '3' });
+      expect(check.stdout).toContain('no drift: ApplySet secret/shop');
+      expect(action.github.issues).toEqual([]);
+    });
 
-  it('opens one issue with the report when the cluster was changed by kubectl', async () => {
-    await kubectl('patch', 'configmap', 'app', '--type=merge', '-p', '{"data":{"LOG_LEVEL":"trace"}}');
-    await kubectl('patch', 'secret', 'db', '--type=merge', '-p', JSON.stringify({ stringData: { PASSWORD: SECRETS.byHand } }));
-    await kubectl('delete', 'configmap', 'extra');
+    await step('opens one issue with the report when the cluster was changed by kubectl', async () => {
+      await kubectl('patch', 'configmap', 'app', '--type=merge', '-p', '{"data":{"LOG_LEVEL":"trace"}}');
+      await kubectl('patch', 'secret', 'db', '--type=merge', '-p', JSON.stringify({ stringData: { PASSWORD: SECRETS.byHand } }));
+      await kubectl('delete', 'configmap', 'extra');
 
-    const check = await run('drift');
+      const check = await run('drift');
 
-    expect(check.exitCode, check.stdout).toBe(0);
-    expect(check.outputs).toMatchObject({ mode: 'drift', drifted: 'true', created: '1', updated: '2', pruned: '0' });
-    expect(action.github.issues).toHaveLength(1);
-    const [issue] = action.github.issues;
-    expect(issue?.title).toBe(`ApplySet drift: secret/shop in namespace ${action.namespace.name}: 1 to create, 2 to update, 0 to prune`);
-    expect(issue?.body).toMatch(/^<!-- applyset-action:drift[^\n]* -->\n### ApplySet drift: 1 to create, 2 to update, 0 to prune, 0 unchanged/);
-    expect(issue?.body).toContain('+  LOG_LEVEL: info');
-    // Links point at the lines of the default branch's commit.
-    expect(issue?.body).toContain(`[\`k8s/app.yaml:8\`](<https://github.com/acme/shop/blob/${SHA}/k8s/app.yaml#L8>)`);
-    expect(issue?.body).toContain(`<a href="https://github.com/acme/shop/blob/${SHA}/k8s/app.yaml#L1"><code>k8s/app.yaml:1</code></a>`);
-    expect(check.outputs['issue-number']).toBe(String(issue?.number));
-  });
+      expect(check.exitCode, check.stdout).toBe(0);
+      expect(check.outputs).toMatchObject({ mode: 'drift', drifted: 'true', created: '1', updated: '2', pruned: '0' });
+      expect(action.github.issues).toHaveLength(1);
+      const [issue] = action.github.issues;
+      expect(issue?.title).toBe(`ApplySet drift: secret/shop in namespace ${action.namespace.name}: 1 to create, 2 to update, 0 to prune`);
+      expect(issue?.body).toMatch(/^<!-- applyset-action:drift[^\n]* -->\n### ApplySet drift: 1 to create, 2 to update, 0 to prune, 0 unchanged/);
+      expect(issue?.body).toContain('+  LOG_LEVEL: info');
+      // Links point at the lines of the default branch's commit.
+      expect(issue?.body).toContain(`[\`k8s/app.yaml:8\`](<https://github.com/acme/shop/blob/${SHA}/k8s/app.yaml#L8>)`);
+      expect(issue?.body).toContain(`<a href="https://github.com/acme/shop/blob/${SHA}/k8s/app.yaml#L1"><code>k8s/app.yaml:1</code></a>`);
+      expect(check.outputs['issue-number']).toBe(String(issue?.number));
+    });
 
-  it('updates the same issue on the next run, and fails the step with fail-on-drift', async () => {
-    await kubectl('delete', 'configmap', 'app');
+    await step('updates the same issue on the next run, and fails the step with fail-on-drift', async () => {
+      await kubectl('delete', 'configmap', 'app');
 
-    const check = await run('drift', { 'fail-on-drift': 'true' });
+      const check = await run('drift', { 'fail-on-drift': 'true' });
 
-    expect(check.exitCode, check.stdout).toBe(1);
-    expect(check.stdout).toMatch(/^::error::the cluster has drifted from the manifests of ApplySet secret\/shop/m);
-    expect(action.github.issues).toHaveLength(1);
-    expect(action.github.issues[0]?.title).toContain(': 2 to create, 1 to update, 0 to prune');
-    expect(action.github.issues[0]?.state).toBe('open');
-  });
+      expect(check.exitCode, check.stdout).toBe(1);
+      expect(check.stdout).toMatch(/^::error::the cluster has drifted from the manifests of ApplySet secret\/shop/m);
+      expect(action.github.issues).toHaveLength(1);
+      expect(action.github.issues[0]?.title).toContain(': 2 to create, 1 to update, 0 to prune');
+      expect(action.github.issues[0]?.state).toBe('open');
+    });
 
-  it('closes the issue with a comment once the drift is gone', async () => {
-    expect((await run('apply')).exitCode).toBe(0);
+    await step('closes the issue with a comment once the drift is gone', async () => {
+      expect((await run('apply')).exitCode).toBe(0);
 
-    const check = await run('drift', { 'fail-on-drift': 'true' });
+      const check = await run('drift', { 'fail-on-drift': 'true' });
 
-    expect(check.exitCode, check.stdout).toBe(0);
-    expect(check.outputs).toMatchObject({ drifted: 'false', 'issue-number': String(action.github.issues[0]?.number) });
-    expect(action.github.issues[0]).toMatchObject({ state: 'closed', stateReason: 'completed' });
-    const [closing] = action.github.commentsOn({ owner: 'acme', repo: 'shop', issueNumber: action.github.issues[0]?.number ?? 0 });
-    expect(closing?.body).toContain('### No drift any more: 0 to create, 0 to update, 0 to prune, 3 unchanged');
-  });
+      expect(check.exitCode, check.stdout).toBe(0);
+      expect(check.outputs).toMatchObject({ drifted: 'false', 'issue-number': String(action.github.issues[0]?.number) });
+      expect(action.github.issues[0]).toMatchObject({ state: 'closed', stateReason: 'completed' });
+      const [closing] = action.github.commentsOn({ owner: 'acme', repo: 'shop', issueNumber: action.github.issues[0]?.number ?? 0 });
+      expect(closing?.body).toContain('### No drift any more: 0 to create, 0 to update, 0 to prune, 3 unchanged');
+    });
 
-  it('leaves alone an issue with its marker that someone else opened', async () => {
-    const { body } = action.github.issues[0]!;
-    action.github.addIssue({ title: 'copied', body, login: 'mallory' });
-    await kubectl('delete', 'configmap', 'extra');
+    await step('leaves alone an issue with its marker that someone else opened', async () => {
+      const { body } = action.github.issues[0]!;
+      action.github.addIssue({ title: 'copied', body, login: 'mallory' });
+      await kubectl('delete', 'configmap', 'extra');
 
-    await run('drift');
+      await run('drift');
 
-    expect(action.github.issues.map((issue) => [issue.login, issue.state])).toEqual([
-      ['github-actions[bot]', 'closed'],
-      ['mallory', 'open'],
-      ['github-actions[bot]', 'open'],
-    ]);
-    expect(action.github.issues[1]?.body).toBe(body);
-  });
+      expect(action.github.issues.map((issue) => [issue.login, issue.state])).toEqual([
+        ['github-actions[bot]', 'closed'],
+        ['mallory', 'open'],
+        ['github-actions[bot]', 'open'],
+      ]);
+      expect(action.github.issues[1]?.body).toBe(body);
+    });
 
-  it('never shows a Secret value in an issue, a comment or the log', () => {
-    // The apply and the six runs of the tests above (run this file whole), which reported the Secret's drift.
-    expect(runs).toHaveLength(7);
-    expect(JSON.stringify(action.github.issues)).toContain('secret/db');
-    const everything = [...runs.map(visibleText), JSON.stringify(action.github.requests), JSON.stringify(action.github.issues), JSON.stringify(action.github.comments)].join('\n');
-    for (const value of Object.values(SECRETS)) {
-      expect(everything).not.toContain(value);
-      expect(everything).not.toContain(base64(value));
-    }
-  });
+    await step('never shows a Secret value in an issue, a comment or the log', () => {
+      // The apply and the six runs of the tests above (run this file whole), which reported the Secret's drift.
+      expect(runs).toHaveLength(7);
+      expect(JSON.stringify(action.github.issues)).toContain('secret/db');
+      const everything = [...runs.map(visibleText), JSON.stringify(action.github.requests), JSON.stringify(action.github.issues), JSON.stringify(action.github.comments)].join('\n');
+      for (const value of Object.values(SECRETS)) {
+        expect(everything).not.toContain(value);
+        expect(everything).not.toContain(base64(value));
+      }
+    });
+  }, 300_000);
 });

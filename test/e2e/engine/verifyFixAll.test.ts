@@ -1,8 +1,10 @@
-// verify -A --fix through the CLI: every inconsistent set fixed under its own lock and reported per set;
+// verify -A --fix through the CLI: every inconsistent set fixed under its own lock (the order of its writes
+// through the fault proxy) and reported per set;
 // kubectl's set only with --adopt. The command runs as a ServiceAccount that may read everything but
 // write only in this test's namespace, so the other tests' sets on the cluster are reported, never changed.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startFaultProxy, type FaultProxy } from '../../cluster/faultProxy/faultProxy.ts';
 import { runCommand } from '../../cluster/runCommand.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { applySetId } from '../../../src/applyset/applySetId.ts';
@@ -35,22 +37,41 @@ describe('verify -A --fix', () => {
   let ns: TestNamespace;
   let other: TestNamespace;
   let fixer: NamespaceFixer;
+  /** Between the command and the API server: the order of its writes. */
+  let proxy: FaultProxy;
 
   beforeAll(async () => {
     ns = await createTestNamespace(inject('kubeconfigPath'), 'fixall');
     other = await createTestNamespace(inject('kubeconfigPath'), 'fixall-leak');
     fixer = await namespaceFixer(ns.name);
+    proxy = await startFaultProxy({ kubeconfigPath: fixer.kubeconfig });
   });
   afterAll(async () => {
+    await proxy?.close();
     await fixer?.remove();
     await Promise.all([ns?.delete(), other?.delete()]);
   });
 
+  /** The sets of this test by name, and the command's writes in the order they reached the API server (`verb resource[/name] in namespace`). */
   const verifyAll = async (...extra: string[]) => {
-    const result = await runCommand(process.execPath, [cli, 'verify', '-A', '--fix', '--lock-timeout', '0s', '-o', 'json', '--kubeconfig', fixer.kubeconfig, ...extra]);
+    const from = proxy.requests.length;
+    const result = await runCommand(process.execPath, [cli, 'verify', '-A', '--fix', '--lock-timeout', '0s', '-o', 'json', '--kubeconfig', proxy.kubeconfigPath, ...extra]);
     expect(result.stdout, result.stderr).not.toBe('');
     const sets = (JSON.parse(result.stdout) as { applysets: SetReport[] }).applysets.filter((set) => set.namespace === ns.name || set.namespace === other.name);
-    return new Map(sets.map((set) => [set.applyset, set]));
+    const writes = proxy.requests.slice(from).map(({ request: r }) => r).filter((r) => r.verb !== 'get' && r.verb !== 'list' && r.verb !== 'watch' && !r.dryRun)
+      .map((r) => `${r.verb} ${r.resource}${r.name ? `/${r.name}` : ''} in ${r.namespace}`);
+    return Object.assign(new Map(sets.map((set) => [set.applyset, set])), { writes });
+  };
+  /** Fails unless every write of the set's parent lies between its lock's create and delete, with no other Lease written in between. */
+  const underItsLock = (writes: string[], set: string) => {
+    const release = writes.indexOf(`delete leases/applyset-lock.secret.${set} in ${ns.name}`);
+    const take = writes.lastIndexOf(`create leases in ${ns.name}`, release);
+    expect(take, `${set}: its lock taken, then given back (${writes.join('; ')})`).toBeGreaterThanOrEqual(0);
+    const held = writes.slice(take + 1, release);
+    expect(held.filter((write) => write.includes(' leases')), `${set}: no other lock meanwhile`).toEqual([]);
+    const parentWrites = writes.filter((write) => write.includes(` secrets/${set} `));
+    expect(parentWrites, `${set}: its parent written`).not.toEqual([]);
+    expect(held.filter((write) => write.includes(` secrets/${set} `)), `${set}: its parent written under its lock only`).toEqual(parentWrites);
   };
   const label = async (resource: string, namespace: string, name: string, parent: string) =>
     kubectlOk(['label', resource, name, '-n', namespace, `${PART_OF}=${applySetId({ group: '', kind: 'Secret', namespace: ns.name, name: parent })}`]);
@@ -89,6 +110,9 @@ describe('verify -A --fix', () => {
     // Refused before anything was written: no Lease, the parent as kubectl left it.
     expect(await getLive('lease', ns.name, 'applyset-lock.secret.theirs')).toBeUndefined();
     expect((await getLive('secret', ns.name, 'theirs'))?.metadata.resourceVersion).toBe(theirsBefore);
+    // Each set fixed under its own lock: its parent written only between its Lease's create and delete, and no other lock taken or given back meanwhile.
+    underItsLock(first.writes, 'leaky');
+    underItsLock(first.writes, 'wide');
     // Each lock given back.
     expect(await getLive('lease', ns.name, 'applyset-lock.secret.leaky')).toBeUndefined();
     expect((await getLive('secret', ns.name, 'leaky'))?.metadata.annotations?.['applyset.kubernetes.io/additional-namespaces']).toBe(other.name);
@@ -96,6 +120,8 @@ describe('verify -A --fix', () => {
 
     const adopted = await verifyAll('--adopt');
     expect(adopted.get('secrets/theirs')).toMatchObject({ fixed: { groupKinds: ['ConfigMap'], namespaces: [other.name] } });
+    underItsLock(adopted.writes, 'theirs');
+    expect(adopted.writes.filter((write) => /secret\.(leaky|wide|clean) /.test(write) || / secrets\/(leaky|wide|clean) /.test(write)), 'the consistent sets neither locked nor written').toEqual([]);
     // What was fixed is consistent now, and left alone.
     for (const name of ['secrets/leaky', 'secrets/wide', 'secrets/clean']) expect(adopted.get(name)).toMatchObject({ leaked: [], emptyKinds: [] });
     for (const name of ['secrets/leaky', 'secrets/wide']) expect(adopted.get(name)).not.toHaveProperty('fixed');

@@ -1,6 +1,7 @@
 // verify checks the plan record beside the parent: one that cannot be read, that does not match its
 // own HMAC, or that names objects that are not members is a warning (not a leak: exit 0), and
 // --fix deletes it; the next apply writes a sound one again. verify -A checks every set's record.
+// Each test records a set of its own, so that any of them runs alone.
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,94 +13,137 @@ import { createTestNamespace, type TestNamespace } from '../../cluster/testNames
 import { serviceAccountKubeconfig } from '../action/serviceAccountKubeconfig.ts';
 import { configMap, engine, getLive, kubectlOk, writeSet } from './harness.ts';
 import { namespaceFixer } from './namespaceFixer.ts';
+import { startFaultProxy, type RequestInfo } from '../../cluster/faultProxy/faultProxy.ts';
+import { PLAN_RECORD_LABEL } from '../../../src/applyset/planRecordSecret.ts';
 
 const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
-const RECORD = 'applyset-plan-record.secret.recorded';
+const recordOf = (set: string) => `applyset-plan-record.secret.${set}`;
 
 interface Finding { name: string; problem: string; objects?: string[]; deleted?: boolean }
 
 describe('verify checks the plan record', () => {
   let ns: TestNamespace;
-  let dir: string;
-  const verify = async (...flags: string[]) => {
-    const result = await runCommand(process.execPath, [cli, 'verify', '--applyset', 'recorded', '-n', ns.name, '--kubeconfig', inject('kubeconfigPath'), ...flags]);
+  const verifyAs = async (set: string, ...flags: string[]) => {
+    const result = await runCommand(process.execPath, [cli, 'verify', '--applyset', set, '-n', ns.name, '--kubeconfig', inject('kubeconfigPath'), ...flags]);
     // A bad record is a warning, not a leak: verify exits 0.
     expect(result.code, result.stderr).toBe(0);
     return result.stdout;
   };
-  const finding = async (...flags: string[]): Promise<Finding | undefined> =>
-    (JSON.parse(await verify(...flags, '-o', 'json')) as { applysets: { planRecord?: Finding }[] }).applysets[0]?.planRecord;
-  /** Applies twice: the second apply finds every member unchanged and records it. */
-  const record = async () => {
-    await engine('apply', dir, { applyset: 'recorded', namespace: ns.name });
-    await engine('apply', dir, { applyset: 'recorded', namespace: ns.name });
-    expect(await getLive('secret', ns.name, RECORD)).toBeDefined();
-  };
-  /** Rewrites the stored record as something else would. */
-  const storeRecord = async (edit: (packed: Buffer) => Buffer) => {
-    const secret = JSON.parse(await kubectlOk(['get', 'secret', RECORD, '-n', ns.name, '-o', 'json'])) as { data: Record<string, string> };
-    const [key, value] = Object.entries(secret.data)[0]!;
-    const patch = { data: { [key]: edit(Buffer.from(value, 'base64')).toString('base64') } };
-    await kubectlOk(['patch', 'secret', RECORD, '-n', ns.name, '--type=merge', '-p', JSON.stringify(patch)]);
+  /**
+   * A set of the test's own (each test builds its world: any of them runs alone, in any order): five
+   * ConfigMaps named after it, applied twice, so that the second apply finds every member unchanged and
+   * writes the record. `record()` applies twice again.
+   */
+  const recordedSet = async (set: string) => {
+    const dir = await writeSet(Array.from({ length: 5 }, (_, i) => configMap(`${set}-${i}`, ns.name)));
+    const record = async () => {
+      await engine('apply', dir, { applyset: set, namespace: ns.name });
+      await engine('apply', dir, { applyset: set, namespace: ns.name });
+      expect(await getLive('secret', ns.name, recordOf(set))).toBeDefined();
+    };
+    await record();
+    return {
+      record,
+      verify: (...flags: string[]) => verifyAs(set, ...flags),
+      finding: async (...flags: string[]): Promise<Finding | undefined> =>
+        (JSON.parse(await verifyAs(set, ...flags, '-o', 'json')) as { applysets: { planRecord?: Finding }[] }).applysets[0]?.planRecord,
+      /** Rewrites the stored record as something else would. */
+      storeRecord: async (edit: (packed: Buffer) => Buffer) => {
+        const secret = JSON.parse(await kubectlOk(['get', 'secret', recordOf(set), '-n', ns.name, '-o', 'json'])) as { data: Record<string, string> };
+        const [key, value] = Object.entries(secret.data)[0]!;
+        const patch = { data: { [key]: edit(Buffer.from(value, 'base64')).toString('base64') } };
+        await kubectlOk(['patch', 'secret', recordOf(set), '-n', ns.name, '--type=merge', '-p', JSON.stringify(patch)]);
+      },
+    };
   };
 
   beforeAll(async () => {
     ns = await createTestNamespace(inject('kubeconfigPath'), 'verify-record');
-    dir = await writeSet(Array.from({ length: 5 }, (_, i) => configMap(`cm-${i}`, ns.name)));
-    await record();
   }, 120_000);
   afterAll(() => ns?.delete());
 
   it('a sound record is not mentioned', async () => {
-    expect(await finding()).toBeUndefined();
-    expect(await verify()).toMatch(/5 members, consistent/);
+    const set = await recordedSet('sound');
+    expect(await set.finding()).toBeUndefined();
+    expect(await set.verify()).toMatch(/5 members, consistent/);
   }, 60_000);
 
   it('a record edited by hand does not match its HMAC: reported, then deleted by --fix and written again by the next apply', async () => {
-    await storeRecord((packed) => {
+    const set = await recordedSet('edited');
+    await set.storeRecord((packed) => {
       const doc = JSON.parse(gunzipSync(packed).toString('utf8')) as { objects: Record<string, string> };
       const [ref, entry] = Object.entries(doc.objects)[0]!;
       doc.objects[ref] = entry.replace(/ \d+$/, ' 1');
       return gzipSync(JSON.stringify(doc));
     });
-    expect(await finding()).toEqual({ name: RECORD, problem: 'mac mismatch' });
-    expect(await verify()).toMatch(/warning: plan record .* does not match its HMAC/);
-    expect(await finding('--fix')).toEqual({ name: RECORD, problem: 'mac mismatch', deleted: true });
-    expect(await getLive('secret', ns.name, RECORD)).toBeUndefined();
-    await record();
-    expect(await finding()).toBeUndefined();
+    expect(await set.finding()).toEqual({ name: recordOf('edited'), problem: 'mac mismatch' });
+    expect(await set.verify()).toMatch(/warning: plan record .* does not match its HMAC/);
+    expect(await set.finding('--fix')).toEqual({ name: recordOf('edited'), problem: 'mac mismatch', deleted: true });
+    expect(await getLive('secret', ns.name, recordOf('edited'))).toBeUndefined();
+    await set.record();
+    expect(await set.finding()).toBeUndefined();
   }, 120_000);
 
   it('verify -A finds a bad record among every set (one LIST of records), and -A --fix deletes it under the set\'s lock', async () => {
-    await storeRecord(() => Buffer.from('not a record either'));
+    const bad = await recordedSet('all-bad');
+    await recordedSet('all-sound');
+    await bad.storeRecord(() => Buffer.from('not a record either'));
     // As an identity that writes only here: -A --fix must not lock or repair the sets of the tests beside this one.
     const fixer = await namespaceFixer(ns.name);
     onTestFinished(() => fixer.remove());
+    // Through the fault proxy, which records each request: this command's alone.
+    const proxy = await startFaultProxy({ kubeconfigPath: fixer.kubeconfig });
+    onTestFinished(() => proxy.close());
     const all = async (...flags: string[]) => {
-      const result = await runCommand(process.execPath, [cli, 'verify', '-A', '--kubeconfig', fixer.kubeconfig, '-o', 'json', ...flags]);
+      const from = proxy.requests.length;
+      const result = await runCommand(process.execPath, [cli, 'verify', '-A', '--kubeconfig', proxy.kubeconfigPath, '-o', 'json', ...flags]);
       expect(result.code, result.stderr).toBe(0);
-      return (JSON.parse(result.stdout) as { applysets: { applyset: string; namespace: string; planRecord?: Finding }[] }).applysets.find((set) => set.namespace === ns.name && set.applyset === 'secrets/recorded');
+      const sets = (JSON.parse(result.stdout) as { applysets: { applyset: string; namespace: string; planRecord?: Finding }[] }).applysets;
+      const find = (name: string) => sets.find((set) => set.namespace === ns.name && set.applyset === `secrets/${name}`);
+      return { bad: find('all-bad'), sound: find('all-sound'), requests: proxy.requests.slice(from).map(({ request }) => request) };
     };
-    expect((await all())?.planRecord).toEqual({ name: RECORD, problem: 'unreadable' });
-    expect((await all('--fix'))?.planRecord).toEqual({ name: RECORD, problem: 'unreadable', deleted: true });
-    expect(await getLive('secret', ns.name, RECORD)).toBeUndefined();
-    await record();
-    expect((await all())?.planRecord).toBeUndefined();
+    const isRecord = (request: RequestInfo) => request.resource === 'secrets' && (request.name?.startsWith('applyset-plan-record.') ?? false);
+    /** The LISTs of plan records (their first pages: a LIST may have more), and the GETs of one by name. */
+    const recordReads = (requests: RequestInfo[]) => ({
+      lists: requests.filter((r) => r.verb === 'list' && r.resource === 'secrets' && r.namespace === undefined && (r.query.get('labelSelector') ?? '').includes(PLAN_RECORD_LABEL) && !r.query.has('continue')).length,
+      gets: requests.filter((r) => r.verb === 'get' && isRecord(r)).length,
+    });
+
+    const found = await all();
+    expect(found.sound).toBeDefined();
+    expect(found.sound?.planRecord).toBeUndefined();
+    expect(found.bad?.planRecord).toEqual({ name: recordOf('all-bad'), problem: 'unreadable' });
+    expect(recordReads(found.requests)).toEqual({ lists: 1, gets: 0 });
+    expect(found.requests.filter((r) => r.verb !== 'get' && r.verb !== 'list'), 'verify -A without --fix writes nothing').toEqual([]);
+
+    const fixed = await all('--fix');
+    expect(fixed.bad?.planRecord).toEqual({ name: recordOf('all-bad'), problem: 'unreadable', deleted: true });
+    expect(fixed.sound?.planRecord).toBeUndefined();
+    expect(recordReads(fixed.requests).lists).toBe(1);
+    // The writes, in order: the bad set's lock taken, its record deleted, the lock given back; the sound set not locked.
+    const writes = fixed.requests.filter((r) => r.verb !== 'get' && r.verb !== 'list' && r.verb !== 'watch' && !r.dryRun)
+      .map((r) => `${r.verb} ${r.resource}${r.name ? `/${r.name}` : ''} in ${r.namespace}`);
+    expect(writes).toEqual([`create leases in ${ns.name}`, `delete secrets/${recordOf('all-bad')} in ${ns.name}`, `delete leases/applyset-lock.secret.all-bad in ${ns.name}`]);
+    expect(await getLive('secret', ns.name, recordOf('all-bad'))).toBeUndefined();
+    await bad.record();
+    expect((await all()).bad?.planRecord).toBeUndefined();
   }, 180_000);
 
-  it('a record that cannot be read is reported', async () => {
-    await storeRecord(() => Buffer.from('not a record'));
-    expect(await finding()).toEqual({ name: RECORD, problem: 'unreadable' });
-    await finding('--fix');
-    await record();
+  it('a record that cannot be read is reported, and deleted by --fix', async () => {
+    const set = await recordedSet('unreadable');
+    await set.storeRecord(() => Buffer.from('not a record'));
+    expect(await set.finding()).toEqual({ name: recordOf('unreadable'), problem: 'unreadable' });
+    expect(await set.finding('--fix')).toEqual({ name: recordOf('unreadable'), problem: 'unreadable', deleted: true });
+    expect(await getLive('secret', ns.name, recordOf('unreadable'))).toBeUndefined();
   }, 120_000);
 
   it('a record that names an object no longer a member (deleted by hand) is reported with the object', async () => {
-    await kubectlOk(['delete', 'configmap', 'cm-3', '-n', ns.name]);
-    expect(await finding()).toEqual({ name: RECORD, problem: 'names objects that are not members', objects: [`/ConfigMap/${ns.name}/cm-3`] });
-    expect(await verify()).toMatch(new RegExp(`names objects that are not members \\(/ConfigMap/${ns.name}/cm-3\\)`));
-    expect(await finding('--fix')).toMatchObject({ deleted: true });
-    expect(await getLive('secret', ns.name, RECORD)).toBeUndefined();
+    const set = await recordedSet('stranger');
+    await kubectlOk(['delete', 'configmap', 'stranger-3', '-n', ns.name]);
+    expect(await set.finding()).toEqual({ name: recordOf('stranger'), problem: 'names objects that are not members', objects: [`/ConfigMap/${ns.name}/stranger-3`] });
+    expect(await set.verify()).toMatch(new RegExp(`names objects that are not members \\(/ConfigMap/${ns.name}/stranger-3\\)`));
+    expect(await set.finding('--fix')).toMatchObject({ deleted: true });
+    expect(await getLive('secret', ns.name, recordOf('stranger'))).toBeUndefined();
   }, 120_000);
 
   it('a reader who may not read Secrets verifies a ConfigMap parent\'s members without its record', async () => {

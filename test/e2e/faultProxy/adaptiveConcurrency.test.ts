@@ -1,6 +1,9 @@
 // A cluster 25 ms away (the fault proxy's round trip, as between a runner and a cloud cluster in one
-// region): the client raises its concurrency above the 32 it starts at, and keeps more requests in
-// flight than a fixed 16 (the fixed limit before it adapted), which is what makes it sooner there.
+// region): the client keeps more requests in flight than a fixed 16 (the fixed limit before it adapted),
+// which is what makes it sooner there, and never more than the limit it reports. Whether the limit grows
+// past the 32 it starts at depends on how fast the server answers (on a loaded 2-core machine its answers
+// slow down under 64 at once, and then it rightly does not grow): that decision is tested with chosen
+// latencies in test/unit/kube/adaptiveLimit.test.ts; here only what holds on any machine.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { roundTrip, startFaultProxy, type FaultProxy, type ProxiedRequest } from '../../cluster/faultProxy/faultProxy.ts';
 import type {} from '../../cluster/controlPlane/provided.ts';
@@ -42,7 +45,7 @@ describe('concurrency at 25 ms round trip', () => {
     return { seconds: (performance.now() - started) / 1000, concurrency: outcome.requests.concurrency, peak: peakInFlight(proxy.requests.slice(from)) };
   }
 
-  it('raises concurrency past the 32 it starts at, with more requests in flight than a fixed 16', async () => {
+  it('keeps more requests in flight than a fixed 16, never more than its limit, and never drops below the 32 it starts at', async () => {
     const atFixed = await firstApply(fixed.name, { concurrency: '16' });
     const atDefault = await firstApply(adaptive.name, {});
     console.log(
@@ -51,8 +54,10 @@ describe('concurrency at 25 ms round trip', () => {
     );
     expect(atFixed.concurrency).toMatchObject({ start: 16, cap: 16, highest: 16 });
     expect(atFixed.peak).toBeLessThanOrEqual(16);
-    expect(atDefault.concurrency?.start).toBe(32);
-    expect(atDefault.concurrency?.highest).toBeGreaterThan(32);
-    expect(atDefault.peak).toBeGreaterThan(32);
+    expect(atDefault.concurrency).toMatchObject({ start: 32, cap: 64 });
+    // As the proxy counted them: more at once than the fixed limit allows, at most the highest limit the client reports.
+    expect(atDefault.peak).toBeGreaterThan(16);
+    expect(atDefault.peak).toBeLessThanOrEqual(atDefault.concurrency?.highest ?? 0);
+    expect(atDefault.concurrency?.final).toBeGreaterThanOrEqual(32);
   });
 });

@@ -1,11 +1,12 @@
 // Prune at the right time: an apply prunes what left the manifests only once what it applied is
 // ready (prune-timing: after-healthy, the default); a rollout that fails prunes nothing, and the
 // next healthy deploy prunes it. With prune-timing: with-apply, the prune comes before the wait.
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { describeError } from '../../../src/errors.ts';
 import { parseOptions, type RawInputs } from '../../../src/options.ts';
 import type { ObjectOutcome, RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { RunFailure, runApplySet } from '../../../src/runApplySet.ts';
+import { startFaultProxy } from '../../cluster/faultProxy/faultProxy.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { deploymentManifest, simulate } from '../../cluster/workloads.ts';
 import { configMap, getLive, listNames, type Manifest, writeSet } from '../engine/harness.ts';
@@ -84,9 +85,22 @@ describe.runIf(inject('simulatedWorkloads'))('prune timing', () => {
 
   it('prunes right after the apply, before the wait, with prune-timing: with-apply', async () => {
     await apply([web(ns.name, false, 'v1'), configMap('config-v1', ns.name)], { namespace: ns.name, 'wait-timeout': '3m' });
-    const crashing = await apply([web(ns.name, true, 'v2'), configMap('config-v2', ns.name)], { namespace: ns.name, 'wait-timeout': '3m', 'prune-timing': 'with-apply' });
+    // Through the fault proxy, which records the requests in the order they arrive.
+    const proxy = await startFaultProxy({ kubeconfigPath: inject('kubeconfigPath') });
+    onTestFinished(() => proxy.close());
+    const crashing = await apply([web(ns.name, true, 'v2'), configMap('config-v2', ns.name)], { namespace: ns.name, 'wait-timeout': '3m', 'prune-timing': 'with-apply', 'kubeconfig-path': proxy.kubeconfigPath });
     expect(crashing.error).toContain('CrashLoopBackOff');
     expect(crashing.outcome.objects.find((o) => o.name === 'config-v1')?.result).toBe('pruned');
     expect(await listNames('configmap', ns.name)).toEqual(['config-v2']);
+    // The prune's DELETE went out after the Deployment's apply and before the wait's first read of the Deployment
+    // (the LIST its watch starts with, which here already shows the crash).
+    const requests = proxy.requests.map(({ request }) => request);
+    const applied = requests.findIndex((r) => r.verb === 'patch' && !r.dryRun && r.resource === 'deployments' && r.name === 'web');
+    const pruned = requests.findIndex((r) => r.verb === 'delete' && r.resource === 'configmaps' && r.name === 'config-v1');
+    const waited = requests.findIndex((r, i) => i > applied && (r.verb === 'list' || r.verb === 'watch') && r.resource === 'deployments');
+    expect(applied).toBeGreaterThanOrEqual(0);
+    expect(waited).toBeGreaterThan(applied);
+    expect(pruned).toBeGreaterThan(applied);
+    expect(pruned).toBeLessThan(waited);
   });
 });

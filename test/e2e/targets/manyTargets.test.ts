@@ -65,23 +65,28 @@ describe('targets: many ApplySets over two contexts from one file', () => {
   it('applies every target with one connection and one discovery per context, each its own set', async () => {
     const file = await readTargetsFile('.github/applysets.yaml', repo);
     const planned = targetOptions(file, file.targets, { mode: 'apply', 'kubeconfig-path': kubeconfig, concurrency: '8' }, repo);
-    const discoveries: string[] = [];
+    // One transport is built per connection: the discovery requests each one sent.
+    const connections: string[][] = [];
     const results = await runTargets(planned, { concurrency: 8 }, () => ({ info: () => {}, warning: () => {} }), {
       inject: {
-        transport: (real) => ({
-          send: (req) => {
-            if (req.method === 'GET' && (req.url.pathname === '/api' || req.url.pathname === '/apis')) discoveries.push(req.url.pathname);
-            return real.send(req);
-          },
-          stream: (req, signal) => real.stream(req, signal),
-          forgetCredentials: () => real.forgetCredentials(),
-        }),
+        transport: (real) => {
+          const discoveries: string[] = [];
+          connections.push(discoveries);
+          return {
+            send: (req) => {
+              if (req.method === 'GET' && (req.url.pathname === '/api' || req.url.pathname === '/apis')) discoveries.push(req.url.pathname);
+              return real.send(req);
+            },
+            stream: (req, signal) => real.stream(req, signal),
+            forgetCredentials: () => real.forgetCredentials(),
+          };
+        },
       },
     });
 
     expect(results.map((r) => [r.target.name, 'outcome' in r ? r.outcome.summary.create : r.error])).toEqual([['a', 2], ['b', 1], ['c', 1]]);
-    // Two contexts: /api and /apis once each per connection, however many targets.
-    expect(discoveries.sort()).toEqual(['/api', '/api', '/apis', '/apis']);
+    // Two contexts, three targets: two connections, each discovering once (/api and /apis once each).
+    expect(connections.map((discoveries) => [...discoveries].sort())).toEqual([['/api', '/apis'], ['/api', '/apis']]);
     const cluster = await connect({ kubeconfigPath: kubeconfig, concurrency: 4 });
     const parent = await getObject(cluster.client, SECRETS, one.name, 'c');
     expect(parent?.metadata.labels?.['applyset.kubernetes.io/id']).toMatch(/^applyset-/);

@@ -3,8 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import { kubeconfig, useActionFixture } from '../action/actionFixture.ts';
 import { pushEvent } from '../action/eventPayloads.ts';
+import { getLive, kubectlOk, type LiveObject } from '../engine/harness.ts';
 
 const SHA = '7'.repeat(40);
+
+/** Kind, name, uid and resourceVersion of each ConfigMap, Secret and Lease in the namespace: any write changes it. */
+async function writable(namespace: string): Promise<string[]> {
+  const { items } = JSON.parse(await kubectlOk(['get', 'configmaps,secrets,leases', '-n', namespace, '-o', 'json'])) as { items: LiveObject[] };
+  return items.map(({ kind, metadata }) => `${kind}/${metadata.name} ${metadata.uid} ${metadata.resourceVersion}`).sort();
+}
 const configMap = (name: string): string => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  VALUE: "1"\n`;
 
 describe('deployment records of a targets file', () => {
@@ -40,11 +47,17 @@ describe('deployment records of a targets file', () => {
   it('refuses an environment-url that is not http(s), at its line, before anything is written', async () => {
     const ns = action.namespace.name;
     await action.workspace.write('.github/applysets.yaml', `targets:\n  - name: other\n    manifests: apps/web\n    parent: other\n    namespace: ${ns}\n    environment: x\n    environment-url: "javascript:alert(1)"\n`);
+    // Manifests the target could deploy, were it not refused.
+    await action.workspace.write('apps/web/web.yaml', configMap('web'));
     const before = action.github.deployments.length;
+    const clusterBefore = await writable(ns);
     const run = await action.run('push', pushEvent(SHA), { kubeconfig, 'github-token': 'ghs_workflow-token', 'changed-only': 'false' }, { sha: SHA });
     expect(run.exitCode).toBe(1);
     expect(run.stdout).toContain('.github/applysets.yaml:7');
     expect(run.stdout).toContain('environment-url must be an http or https URL');
     expect(action.github.deployments).toHaveLength(before);
+    // Nor on the cluster: no parent, lock or member written, nothing in the namespace changed.
+    expect(await writable(ns)).toEqual(clusterBefore);
+    expect(await getLive('secret', ns, 'other')).toBeUndefined();
   }, 120_000);
 });

@@ -1,6 +1,7 @@
 // Drift detection of a targets file on a schedule: each drifted target's set keeps its own issue,
 // the same issue a step checking that set alone keeps, closed once the target is clean again.
 import { describe, expect, inject, it } from 'vitest';
+import { step } from '../../step.ts';
 import { runCommand } from '../../cluster/runCommand.ts';
 import { kubeconfig, kubeconfigPath, useActionFixture } from '../action/actionFixture.ts';
 import { pushEvent, scheduleEvent } from '../action/eventPayloads.ts';
@@ -20,41 +21,50 @@ describe('drift of a targets file', () => {
 
   it('opens one issue for the drifted target\'s set, shares it with a one-set check, and closes it once the target is clean', async () => {
     const ns = action.namespace.name;
-    await action.workspace.write('.github/applysets.yaml', `targets:\n  - {name: web, manifests: apps/web, parent: web, namespace: ${ns}}\n  - {name: db, manifests: apps/db, parent: db, namespace: ${ns}}\n`);
-    await action.workspace.write('apps/web/web.yaml', configMap('web'));
-    await action.workspace.write('apps/db/db.yaml', configMap('db'));
-    const deploy = await run('apply');
-    expect(deploy.exitCode, deploy.stdout).toBe(0);
+    await step('deploys both targets', async () => {
+      await action.workspace.write('.github/applysets.yaml', `targets:\n  - {name: web, manifests: apps/web, parent: web, namespace: ${ns}}\n  - {name: db, manifests: apps/db, parent: db, namespace: ${ns}}\n`);
+      await action.workspace.write('apps/web/web.yaml', configMap('web'));
+      await action.workspace.write('apps/db/db.yaml', configMap('db'));
+      const deploy = await run('apply');
+      expect(deploy.exitCode, deploy.stdout).toBe(0);
+    });
 
-    const quiet = await run('drift');
-    expect(quiet.exitCode, quiet.stdout).toBe(0);
-    expect(quiet.outputs['drifted']).toBe('false');
-    expect(action.github.issues).toEqual([]);
+    await step('finds no drift and opens no issue', async () => {
+      const quiet = await run('drift');
+      expect(quiet.exitCode, quiet.stdout).toBe(0);
+      expect(quiet.outputs['drifted']).toBe('false');
+      expect(action.github.issues).toEqual([]);
+    });
 
-    await kubectl('patch', 'configmap', 'web', '--type=merge', '-p', '{"data":{"VALUE":"by hand"}}');
-    const drifted = await run('drift');
-    expect(drifted.exitCode, drifted.stdout).toBe(0);
-    expect(drifted.outputs['drifted']).toBe('true');
-    expect(action.github.issues.map((issue) => [issue.title, issue.state])).toEqual([[`ApplySet drift: secret/web in namespace ${ns}: 0 to create, 1 to update, 0 to prune`, 'open']]);
-    // Each target's issue is in its entry of `targets`; `issue-number` would hold only one of many.
-    const issueOf = (outputs: Record<string, string>) => (JSON.parse(outputs['targets'] ?? '[]') as { target: string; issue?: number }[]).map((t) => [t.target, t.issue]);
-    expect(issueOf(drifted.outputs)).toEqual([['web', action.github.issues[0]?.number], ['db', undefined]]);
-    expect(drifted.outputs['issue-number']).toBeUndefined();
-    const matrixJob = await run('drift', { target: 'web' });
-    expect(matrixJob.outputs['issue-number']).toBe(String(action.github.issues[0]?.number));
+    await step('opens one issue for the target kubectl changed, named in that target\'s entry of the targets output', async () => {
+      await kubectl('patch', 'configmap', 'web', '--type=merge', '-p', '{"data":{"VALUE":"by hand"}}');
+      const drifted = await run('drift');
+      expect(drifted.exitCode, drifted.stdout).toBe(0);
+      expect(drifted.outputs['drifted']).toBe('true');
+      expect(action.github.issues.map((issue) => [issue.title, issue.state])).toEqual([[`ApplySet drift: secret/web in namespace ${ns}: 0 to create, 1 to update, 0 to prune`, 'open']]);
+      // Each target's issue is in its entry of `targets`; `issue-number` would hold only one of many.
+      const issueOf = (outputs: Record<string, string>) => (JSON.parse(outputs['targets'] ?? '[]') as { target: string; issue?: number }[]).map((t) => [t.target, t.issue]);
+      expect(issueOf(drifted.outputs)).toEqual([['web', action.github.issues[0]?.number], ['db', undefined]]);
+      expect(drifted.outputs['issue-number']).toBeUndefined();
+    });
 
-    // A step that checks web alone finds the same issue.
-    const alone = await run('drift', { manifests: 'apps/web', applyset: 'web', namespace: ns });
-    expect(alone.exitCode, alone.stdout).toBe(0);
-    expect(action.github.issues).toHaveLength(1);
+    await step('shares the issue with a matrix job of that target and with a step that checks its set alone', async () => {
+      const matrixJob = await run('drift', { target: 'web' });
+      expect(matrixJob.outputs['issue-number']).toBe(String(action.github.issues[0]?.number));
+      const alone = await run('drift', { manifests: 'apps/web', applyset: 'web', namespace: ns });
+      expect(alone.exitCode, alone.stdout).toBe(0);
+      expect(action.github.issues).toHaveLength(1);
+    });
 
-    // Taking the field back from kubectl's patch needs force, as for one set.
-    const repaired = await run('apply', { 'force-conflicts': 'true' });
-    expect(repaired.exitCode, repaired.stdout).toBe(0);
-    const clean = await run('drift');
-    expect(clean.exitCode, clean.stdout).toBe(0);
-    expect(action.github.issues.map((issue) => issue.state)).toEqual(['closed']);
-    const [closing] = action.github.commentsOn({ owner: 'acme', repo: 'shop', issueNumber: action.github.issues[0]?.number ?? 0 });
-    expect(closing?.body).toContain('### No drift any more');
+    await step('closes the issue once the target is clean again', async () => {
+      // Taking the field back from kubectl's patch needs force, as for one set.
+      const repaired = await run('apply', { 'force-conflicts': 'true' });
+      expect(repaired.exitCode, repaired.stdout).toBe(0);
+      const clean = await run('drift');
+      expect(clean.exitCode, clean.stdout).toBe(0);
+      expect(action.github.issues.map((issue) => issue.state)).toEqual(['closed']);
+      const [closing] = action.github.commentsOn({ owner: 'acme', repo: 'shop', issueNumber: action.github.issues[0]?.number ?? 0 });
+      expect(closing?.body).toContain('### No drift any more');
+    });
   }, 240_000);
 });

@@ -60,6 +60,25 @@ afterAll(async () => {
   }
 }, 300_000);
 
+/**
+ * The events each workflow users copy is written for, by its file and its `name:`. The stories below register a test
+ * for an event only when a workflow has it, so a workflow that lost a trigger would lose those tests in silence: the
+ * triggers are held here instead, and a change to them changes this list.
+ */
+const EXPECTED_TRIGGERS: Record<string, string[]> = {
+  'README.md shop': ['pull_request', 'push'],
+  'README.md shop-drift': ['schedule'],
+  'README.md pr-environment': ['pull_request'],
+  'examples/workflows/deploy.yml shop': ['pull_request', 'push', 'workflow_dispatch'],
+  'examples/workflows/pr-environment.yml pr-environment': ['pull_request'],
+};
+
+it('finds each workflow users copy with the triggers it is written for', () => {
+  const found = userWorkflows().map((w) => [`${w.source.replace(/:\d+$/, '')} ${/^name:\s*(.+)$/m.exec(w.text)?.[1]?.trim() ?? '(no name)'}`, [...w.on.keys()].sort()]);
+  expect(Object.fromEntries(found)).toEqual(EXPECTED_TRIGGERS);
+  expect(found).toHaveLength(Object.keys(EXPECTED_TRIGGERS).length);
+});
+
 it('finds the workflows users copy, and a later step that reads the outputs', () => {
   expect(stories[0]?.workflows.length).toBeGreaterThanOrEqual(2);
   expect(stories.length).toBeGreaterThanOrEqual(2);

@@ -1,6 +1,6 @@
+import { parentRef, type ApplySet } from './applyset/applySet.ts';
 import { acquireLock, type HeldLock, LEASE_RESOURCE, type LockAwaitingNamespace, lockPlace } from './applyset/applySetLock.ts';
-import type { ApplySetParent } from './applyset/parentState.ts';
-import { builtInParentIdentity, type ParentOptions, type ParentReading, readParent, resolveParent } from './applyset/readParent.ts';
+import { parentBeforeDiscovery, type ParentOptions, type ParentReading, readParent, resolveParent } from './applyset/readParent.ts';
 import { UserError } from './errors.ts';
 import { ApiError } from './kube/apiError.ts';
 import { openCluster, type Cluster, type ConnectOptions, type OpeningCluster } from './kube/connect.ts';
@@ -98,8 +98,8 @@ export function openRun(opening: RunOpening): OpenRun {
     const namespace = opening.parent.namespace ?? cluster.defaultNamespace;
     const parentOptions = { ...opening.parent, namespace };
     const steps = cluster.client.withSignal(stop.signal);
-    // The parent's identity: a Secret or ConfigMap parent's before discovery answers, a custom resource's after.
-    const parent = builtInParentIdentity(parentOptions) ?? resolveParent({ discovery: await cluster.discovery }, parentOptions);
+    // The ApplySet: given resolved, or a Secret or ConfigMap parent's before discovery answers, a custom resource's after.
+    const parent = parentBeforeDiscovery(parentOptions) ?? resolveParent({ discovery: await cluster.discovery }, parentOptions);
     const checked = (reading: ParentReading) => {
       opening.check?.(reading);
       return reading;
@@ -161,13 +161,13 @@ export function openRun(opening: RunOpening): OpenRun {
 }
 
 /** The parent's GET; refused (RBAC without get on it), said as for any object, not as a bug. */
-function readOf(client: Cluster['client'], parent: ApplySetParent): Promise<KubeObject | undefined> {
+function readOf(client: Cluster['client'], parent: ApplySet): Promise<KubeObject | undefined> {
   return getObject(client, parent.info, parent.namespace, parent.name).catch((error: unknown) => {
-    throw error instanceof ApiError ? objectError({ ...parent.info, namespace: parent.namespace, name: parent.name }, undefined, 'reading the ApplySet parent', error) : error;
+    throw error instanceof ApiError ? objectError(parentRef(parent), undefined, 'reading the ApplySet parent', error) : error;
   });
 }
 
-function takeLock(client: Cluster['client'], parent: ApplySetParent, lock: NonNullable<RunOpening['lock']>, info: (line: string) => void, signal: AbortSignal, onLost: (reason: string) => void): Promise<HeldLock | LockAwaitingNamespace> {
+function takeLock(client: Cluster['client'], parent: ApplySet, lock: NonNullable<RunOpening['lock']>, info: (line: string) => void, signal: AbortSignal, onLost: (reason: string) => void): Promise<HeldLock | LockAwaitingNamespace> {
   return acquireLock(client, parent, { holder: lock.holder, timeoutSeconds: lock.timeoutSeconds, info, onLost, signal }).catch((error: unknown) => {
     // RBAC without leases, or an admission policy refusing writes (a preview identity), said as for any object.
     throw error instanceof ApiError ? objectError({ ...LEASE_RESOURCE, ...lockPlace(parent) }, undefined, lock.refusedAs, error) : error;

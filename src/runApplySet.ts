@@ -169,7 +169,7 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
       ...options,
       tooling: `${TOOL_NAME}/v${VERSION}`,
       onWarning: warn,
-      afterStage: (stage: PlanEntry[]) => waitForAppliedCrds(steps.client, stage, plan.parent.parent.id),
+      afterStage: (stage: PlanEntry[]) => waitForAppliedCrds(steps.client, stage, plan.parent.parent),
       progress: hooks.info,
       ...(hooks.progress ? { settling: (done: number, total: number, detail: string | undefined) => hooks.progress?.({ step: 'wait', done, total, ...(detail ? { detail } : {}) }) } : {}),
       ...(options.logTerminationMessages ? { terminationMessages: hooks.info } : {}),

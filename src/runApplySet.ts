@@ -13,7 +13,7 @@ import { loadSet } from './manifests/loadSet.ts';
 import type { ManifestObject } from './manifests/manifestObject.ts';
 import { secretValues } from './manifests/secretValues.ts';
 import { openRun } from './openRun.ts';
-import type { Options } from './options.ts';
+import type { Mode, Options } from './options.ts';
 import { planApplySet } from './plan/planApplySet.ts';
 import { consents, destructiveRefusal } from './plan/pruneFilters/destructivePrunes.ts';
 import { CONSENT_HINT } from './report/destructiveCaution.ts';
@@ -21,7 +21,7 @@ import type { PlanEntry } from './plan/planTypes.ts';
 import { pruneLimitRefusal } from './plan/pruneLimit.ts';
 import { buildOutcome, objectOutcome } from './outcome/buildOutcome.ts';
 import { type ObjectRecord, ObjectRecords } from './outcome/objectRecords.ts';
-import type { ObjectOutcome, RunMode, RunOutcome } from './outcome/runOutcome.ts';
+import type { ObjectOutcome, RunOutcome } from './outcome/runOutcome.ts';
 import { countResults, type StepProgress } from './outcome/stepProgress.ts';
 import { rollBackFailedDeploy } from './rollback/rolledBackFailure.ts';
 import { VERSION } from './version.ts';
@@ -145,7 +145,7 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
     };
     // Who allowed the prunes that take more with them, when every one of them is allowed.
     const consent = plan.entries.every((e) => e.action !== 'prune' || consents(options.allowDestructivePrunes, e.ref)) ? options.allowDestructivePrunes?.by : undefined;
-    const outcome = (mode: RunMode, stopped?: 'failed' | 'cancelled') =>
+    const outcome = (mode: Mode, stopped?: 'failed' | 'cancelled') =>
       buildOutcome(plan, records, { mode, durationMs: Date.now() - started, warnings, requests: requests(), destructiveConsent: consent, ...(stopped ? { stopped } : {}) });
     const refusal = pruneLimitRefusal(plan, options.maxPrunes);
     if (refusal) throw new RunFailure(refusal, outcome('preview'));

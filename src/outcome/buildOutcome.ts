@@ -1,12 +1,13 @@
 import { parentRef } from '../applyset/applySet.ts';
 import type { RequestCounts } from '../kube/requestStats.ts';
+import type { Mode } from '../options.ts';
 import type { Plan, PlanEntry } from '../plan/planTypes.ts';
 import { actionOfResult } from './objectActions.ts';
 import type { ObjectRecord, ObjectRecords } from './objectRecords.ts';
-import type { Health, HealthCounts, ObjectOutcome, RunMode, RunOutcome, Summary } from './runOutcome.ts';
+import type { Health, HealthCounts, ObjectOutcome, RunOutcome, Summary } from './runOutcome.ts';
 
 export interface OutcomeFacts {
-  mode: RunMode;
+  mode: Mode;
   durationMs: number;
   warnings: string[];
   requests: RequestCounts;

@@ -106,6 +106,7 @@ export function openRun(opening: RunOpening): OpenRun {
     };
     if (opening.readBeforeLock) {
       const early = readOf(steps, parent);
+      // Awaited by readParent just below, which throws its failure.
       early.catch(() => undefined);
       checked(await readParent({ ...cluster, client: steps, discovery: await cluster.discovery }, parent, parentOptions, early));
     }
@@ -119,9 +120,11 @@ export function openRun(opening: RunOpening): OpenRun {
       else lock = acquired;
     }
     const read = readOf(steps, parent);
+    // Awaited by readParent just below.
     read.catch(() => undefined);
     const stepsCluster: Cluster = { ...cluster, client: steps, discovery: await cluster.discovery };
     const reading = readParent(stepsCluster, parent, parentOptions, read).then(checked);
+    // Awaited by `held` (and the early plan), whose failure reaches the caller.
     reading.catch(() => undefined);
     const plan = opening.planAhead;
     const cache = plan?.cache ? PlanCache.open(steps, stepsCluster.discovery, parent, plan.options) : undefined;
@@ -129,8 +132,10 @@ export function openRun(opening: RunOpening): OpenRun {
     const lockInCreatedNamespace = awaiting && ((forPlan: Plan) => takeLockInCreatedNamespace(stepsCluster, forPlan, awaiting).then((held) => void (lock = held)));
     return { cluster: stepsCluster, namespace, reading, cache, ahead, ...(lockInCreatedNamespace ? { lockInCreatedNamespace } : {}) };
   });
+  // Awaited by `held`, which the caller awaits: a failure reaches it there.
   locked.catch(() => undefined);
   const held = locked.then(async (run) => ({ ...run, reading: await run.reading }));
+  // The caller awaits it once the manifests are read: not an unhandled rejection meanwhile.
   held.catch(() => undefined);
 
   const releaseLock = async () => {
@@ -145,6 +150,7 @@ export function openRun(opening: RunOpening): OpenRun {
     stop: () => stop.abort(),
     stopped: () => (stop.signal.reason instanceof UserError ? stop.signal.reason : new UserError('the run was cancelled')),
     lockLost: () => lockLost,
+    // A run that failed to open plans nothing early; `held` tells the caller why.
     planEarly: (objects) => void locked.then(({ ahead }) => ahead?.add(objects), () => undefined),
     requests: () => (before ? client!.stats.since(before) : client!.stats.counts()),
     releaseLock,
@@ -152,7 +158,7 @@ export function openRun(opening: RunOpening): OpenRun {
       opening.signal?.removeEventListener('abort', cancel);
       // Dry-runs sent early for a set the plan then refused are not left queued.
       stop.abort();
-      // A lock taken meanwhile is given back at once.
+      // A lock taken meanwhile is given back at once. A failure to open reached the caller through `held`.
       await locked.catch(() => undefined);
       await releaseLock();
       stopProgress();

@@ -213,7 +213,15 @@ function hold(client: KubeClient, place: LockPlace, taken: Lease, options: LockO
       if (releasing.signal.aborted) return;
       if (isConflict(error) || isNotFound(error)) {
         // A renewal whose answer was lost and whose retry then conflicted with itself: still ours.
-        const current = (await getObject(renewer, LEASE_RESOURCE, place.namespace, place.name).catch(() => undefined)) as Lease | undefined;
+        let current: Lease | undefined;
+        try {
+          current = (await getObject(renewer, LEASE_RESOURCE, place.namespace, place.name)) as Lease | undefined;
+        } catch (readError) {
+          // Not known to be ours any more: the run stops, and says why rather than blaming another run.
+          clearInterval(timer);
+          options.onLost(`the ApplySet lock (Lease ${place.namespace}/${place.name}) could not be read back after a conflicting renewal: ${errorMessage(readError)}`);
+          return;
+        }
         if (current?.spec?.holderIdentity === options.holder) {
           lease = current;
           return;

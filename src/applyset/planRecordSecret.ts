@@ -1,5 +1,6 @@
 import type { KubeClient } from '../kube/kubeClient.ts';
 import { deleteObject, getObject, listObjects, serverSideApply, type ListedObject } from '../kube/objectRequests.ts';
+import { groupVersion } from '../kube/objectRef.ts';
 import type { ApplySet } from './applySet.ts';
 import { TOOL_NAME } from './applySetKeys.ts';
 import { besideParent } from './applySetLock.ts';
@@ -76,14 +77,13 @@ export async function deletePlanRecord(client: KubeClient, parent: ApplySet, uid
  */
 export async function writePlanRecord(client: KubeClient, parent: ApplySet, parentUid: string, packed: Buffer): Promise<void> {
   const place = planRecordPlace(parent);
-  const apiVersion = parent.info.group === '' ? parent.info.version : `${parent.info.group}/${parent.info.version}`;
   await serverSideApply(client, SECRETS, {
     apiVersion: 'v1',
     kind: 'Secret',
     metadata: {
       ...place,
       labels: { 'app.kubernetes.io/managed-by': TOOL_NAME, [PLAN_RECORD_LABEL]: parent.id },
-      ownerReferences: [{ apiVersion, kind: parent.info.kind, name: parent.name, uid: parentUid }],
+      ownerReferences: [{ apiVersion: groupVersion(parent.info), kind: parent.info.kind, name: parent.name, uid: parentUid }],
     },
     type: 'Opaque',
     data: { [RECORD_KEY]: packed.toString('base64') },

@@ -1,6 +1,6 @@
+import { parentRef, type ApplySet } from './applyset/applySet.ts';
 import { acquireLock, type HeldLock, LEASE_RESOURCE, type LockAwaitingNamespace, lockPlace } from './applyset/applySetLock.ts';
-import type { ApplySetParent } from './applyset/parentState.ts';
-import { builtInParentIdentity, type ParentOptions, type ParentReading, readParent, resolveParent } from './applyset/readParent.ts';
+import { parentBeforeDiscovery, type ParentOptions, type ParentReading, readParent, resolveParent } from './applyset/readParent.ts';
 import { UserError } from './errors.ts';
 import { ApiError } from './kube/apiError.ts';
 import { openCluster, type Cluster, type ConnectOptions, type OpeningCluster } from './kube/connect.ts';
@@ -98,14 +98,15 @@ export function openRun(opening: RunOpening): OpenRun {
     const namespace = opening.parent.namespace ?? cluster.defaultNamespace;
     const parentOptions = { ...opening.parent, namespace };
     const steps = cluster.client.withSignal(stop.signal);
-    // The parent's identity: a Secret or ConfigMap parent's before discovery answers, a custom resource's after.
-    const parent = builtInParentIdentity(parentOptions) ?? resolveParent({ discovery: await cluster.discovery }, parentOptions);
+    // The ApplySet: given resolved, or a Secret or ConfigMap parent's before discovery answers, a custom resource's after.
+    const parent = parentBeforeDiscovery(parentOptions) ?? resolveParent({ discovery: await cluster.discovery }, parentOptions);
     const checked = (reading: ParentReading) => {
       opening.check?.(reading);
       return reading;
     };
     if (opening.readBeforeLock) {
       const early = readOf(steps, parent);
+      // Awaited by readParent just below, which throws its failure.
       early.catch(() => undefined);
       checked(await readParent({ ...cluster, client: steps, discovery: await cluster.discovery }, parent, parentOptions, early));
     }
@@ -119,9 +120,11 @@ export function openRun(opening: RunOpening): OpenRun {
       else lock = acquired;
     }
     const read = readOf(steps, parent);
+    // Awaited by readParent just below.
     read.catch(() => undefined);
     const stepsCluster: Cluster = { ...cluster, client: steps, discovery: await cluster.discovery };
     const reading = readParent(stepsCluster, parent, parentOptions, read).then(checked);
+    // Awaited by `held` (and the early plan), whose failure reaches the caller.
     reading.catch(() => undefined);
     const plan = opening.planAhead;
     const cache = plan?.cache ? PlanCache.open(steps, stepsCluster.discovery, parent, plan.options) : undefined;
@@ -129,8 +132,10 @@ export function openRun(opening: RunOpening): OpenRun {
     const lockInCreatedNamespace = awaiting && ((forPlan: Plan) => takeLockInCreatedNamespace(stepsCluster, forPlan, awaiting).then((held) => void (lock = held)));
     return { cluster: stepsCluster, namespace, reading, cache, ahead, ...(lockInCreatedNamespace ? { lockInCreatedNamespace } : {}) };
   });
+  // Awaited by `held`, which the caller awaits: a failure reaches it there.
   locked.catch(() => undefined);
   const held = locked.then(async (run) => ({ ...run, reading: await run.reading }));
+  // The caller awaits it once the manifests are read: not an unhandled rejection meanwhile.
   held.catch(() => undefined);
 
   const releaseLock = async () => {
@@ -145,6 +150,7 @@ export function openRun(opening: RunOpening): OpenRun {
     stop: () => stop.abort(),
     stopped: () => (stop.signal.reason instanceof UserError ? stop.signal.reason : new UserError('the run was cancelled')),
     lockLost: () => lockLost,
+    // A run that failed to open plans nothing early; `held` tells the caller why.
     planEarly: (objects) => void locked.then(({ ahead }) => ahead?.add(objects), () => undefined),
     requests: () => (before ? client!.stats.since(before) : client!.stats.counts()),
     releaseLock,
@@ -152,7 +158,7 @@ export function openRun(opening: RunOpening): OpenRun {
       opening.signal?.removeEventListener('abort', cancel);
       // Dry-runs sent early for a set the plan then refused are not left queued.
       stop.abort();
-      // A lock taken meanwhile is given back at once.
+      // A lock taken meanwhile is given back at once. A failure to open reached the caller through `held`.
       await locked.catch(() => undefined);
       await releaseLock();
       stopProgress();
@@ -161,13 +167,13 @@ export function openRun(opening: RunOpening): OpenRun {
 }
 
 /** The parent's GET; refused (RBAC without get on it), said as for any object, not as a bug. */
-function readOf(client: Cluster['client'], parent: ApplySetParent): Promise<KubeObject | undefined> {
+function readOf(client: Cluster['client'], parent: ApplySet): Promise<KubeObject | undefined> {
   return getObject(client, parent.info, parent.namespace, parent.name).catch((error: unknown) => {
-    throw error instanceof ApiError ? objectError({ ...parent.info, namespace: parent.namespace, name: parent.name }, undefined, 'reading the ApplySet parent', error) : error;
+    throw error instanceof ApiError ? objectError(parentRef(parent), undefined, 'reading the ApplySet parent', error) : error;
   });
 }
 
-function takeLock(client: Cluster['client'], parent: ApplySetParent, lock: NonNullable<RunOpening['lock']>, info: (line: string) => void, signal: AbortSignal, onLost: (reason: string) => void): Promise<HeldLock | LockAwaitingNamespace> {
+function takeLock(client: Cluster['client'], parent: ApplySet, lock: NonNullable<RunOpening['lock']>, info: (line: string) => void, signal: AbortSignal, onLost: (reason: string) => void): Promise<HeldLock | LockAwaitingNamespace> {
   return acquireLock(client, parent, { holder: lock.holder, timeoutSeconds: lock.timeoutSeconds, info, onLost, signal }).catch((error: unknown) => {
     // RBAC without leases, or an admission policy refusing writes (a preview identity), said as for any object.
     throw error instanceof ApiError ? objectError({ ...LEASE_RESOURCE, ...lockPlace(parent) }, undefined, lock.refusedAs, error) : error;

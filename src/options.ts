@@ -2,6 +2,7 @@ import { parseParentRef, type ParentRef } from './applyset/parentRef.ts';
 import { UserError, UserErrors } from './errors.ts';
 import { type ImageOverride, parseImageOverrides } from './imageOverrides.ts';
 
+/** What a run does: a preview writes nothing, an apply deploys; the outcome and its reports read this one union too. */
 export type Mode = 'preview' | 'apply';
 export const PROPAGATION_POLICIES = ['Background', 'Foreground', 'Orphan'] as const;
 export type PropagationPolicy = (typeof PROPAGATION_POLICIES)[number];

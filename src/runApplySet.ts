@@ -13,7 +13,7 @@ import { loadSet } from './manifests/loadSet.ts';
 import type { ManifestObject } from './manifests/manifestObject.ts';
 import { secretValues } from './manifests/secretValues.ts';
 import { openRun } from './openRun.ts';
-import type { Options } from './options.ts';
+import type { Mode, Options } from './options.ts';
 import { planApplySet } from './plan/planApplySet.ts';
 import { consents, destructiveRefusal } from './plan/pruneFilters/destructivePrunes.ts';
 import { CONSENT_HINT } from './report/destructiveCaution.ts';
@@ -21,7 +21,7 @@ import type { PlanEntry } from './plan/planTypes.ts';
 import { pruneLimitRefusal } from './plan/pruneLimit.ts';
 import { buildOutcome, objectOutcome } from './outcome/buildOutcome.ts';
 import { type ObjectRecord, ObjectRecords } from './outcome/objectRecords.ts';
-import type { ObjectOutcome, RunMode, RunOutcome } from './outcome/runOutcome.ts';
+import type { ObjectOutcome, RunOutcome } from './outcome/runOutcome.ts';
 import { countResults, type StepProgress } from './outcome/stepProgress.ts';
 import { rollBackFailedDeploy } from './rollback/rolledBackFailure.ts';
 import { VERSION } from './version.ts';
@@ -125,6 +125,7 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
     if (reading.adoptedFrom) hooks.warning(`adopting the ApplySet from ${reading.adoptedFrom}: from now on ${TOOL_NAME} manages it`);
     // A preview tells whether a deploy is under way; asked beside the plan (before its queued dry-runs), not after it.
     const holding = options.mode === 'preview' ? lockHolder(steps.client.ahead(), reading.parent) : undefined;
+    // Awaited after the plan, which a failure reaches then; until then it is not an unhandled rejection.
     holding?.catch(() => undefined);
     const liveSecret = (object: KubeObject) => hooks.secretsLoaded?.(secretValues([object]), 'cluster');
     const planned = hooks.progress && ((done: number, total: number) => hooks.progress?.({ step: 'plan', done, total }));
@@ -145,7 +146,7 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
     };
     // Who allowed the prunes that take more with them, when every one of them is allowed.
     const consent = plan.entries.every((e) => e.action !== 'prune' || consents(options.allowDestructivePrunes, e.ref)) ? options.allowDestructivePrunes?.by : undefined;
-    const outcome = (mode: RunMode, stopped?: 'failed' | 'cancelled') =>
+    const outcome = (mode: Mode, stopped?: 'failed' | 'cancelled') =>
       buildOutcome(plan, records, { mode, durationMs: Date.now() - started, warnings, requests: requests(), destructiveConsent: consent, ...(stopped ? { stopped } : {}) });
     const refusal = pruneLimitRefusal(plan, options.maxPrunes);
     if (refusal) throw new RunFailure(refusal, outcome('preview'));
@@ -169,7 +170,7 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
       ...options,
       tooling: `${TOOL_NAME}/v${VERSION}`,
       onWarning: warn,
-      afterStage: (stage: PlanEntry[]) => waitForAppliedCrds(steps.client, stage, plan.parent.parent.id),
+      afterStage: (stage: PlanEntry[]) => waitForAppliedCrds(steps.client, stage, plan.parent.parent),
       progress: hooks.info,
       ...(hooks.progress ? { settling: (done: number, total: number, detail: string | undefined) => hooks.progress?.({ step: 'wait', done, total, ...(detail ? { detail } : {}) }) } : {}),
       ...(options.logTerminationMessages ? { terminationMessages: hooks.info } : {}),

@@ -1,11 +1,11 @@
 import * as core from '@actions/core';
+import { describeApplySet, parentRef, type ApplySet } from '../applyset/applySet.ts';
 import { deleteSet, type SetDeletion } from '../commands/deleteSet.ts';
 import { openSet, ParentMissing, workOnSet, type OpenSet, type SetTarget } from '../commands/openSet.ts';
 import { verifySet } from '../commands/verify.ts';
 import { UserError } from '../errors.ts';
 import { writeJobSummary } from '../github/jobSummary.ts';
 import { CancelledError } from '../kube/apiError.ts';
-import { formatRef } from '../kube/objectRef.ts';
 import { type DestructiveConsent, type Options, parseOptions } from '../options.ts';
 import { fitInBytes, JOB_SUMMARY_LIMIT_BYTES, type ReportContext } from '../report/comment/commentLayouts.ts';
 import { widenConsent } from './destructiveConsent.ts';
@@ -109,7 +109,7 @@ async function destroyMode(target: SetTarget, options: Options, run: SetModeRun)
   await reportDestroy(deletion, set.parent, run);
 }
 
-async function reportDestroy(deletion: SetDeletion | undefined, parent: OpenSet['parent'], run: SetModeRun): Promise<void> {
+async function reportDestroy(deletion: SetDeletion | undefined, parent: ApplySet, run: SetModeRun): Promise<void> {
   const body = (maxLength: number) => run.secrets.text(destroyMarkdown(deletion, parentRef(parent), { ...run.context, maxLength }));
   if (run.hasJobSummary) await writeJobSummary(fitInBytes(body, JOB_SUMMARY_LIMIT_BYTES));
   if (run.comment) {
@@ -118,9 +118,5 @@ async function reportDestroy(deletion: SetDeletion | undefined, parent: OpenSet[
     const id = await run.comment.post(body(run.comment.maxLength), run.comment.manner === 'always' || deleted);
     if (id !== undefined) core.setOutput('comment-id', id);
   }
-  if (deletion) logUntrusted(`Destroyed ApplySet ${formatRef(parentRef(parent))}${parent.namespace ? ` in namespace ${parent.namespace}` : ''}`);
-}
-
-function parentRef(parent: OpenSet['parent']): { group: string; kind: string; namespace: string; name: string } {
-  return { group: parent.info.group, kind: parent.info.kind, namespace: parent.namespace, name: parent.name };
+  if (deletion) logUntrusted(`Destroyed ApplySet ${describeApplySet(parent)}`);
 }

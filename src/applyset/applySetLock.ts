@@ -7,8 +7,7 @@ import { resourcePath, type ResourceInfo } from '../kube/discovery.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { createObject, getObject } from '../kube/objectRequests.ts';
-import { describeRef } from '../kube/objectRef.ts';
-import type { ApplySetParent } from './parentState.ts';
+import { describeApplySet, type ApplySet } from './applySet.ts';
 
 export const LEASE_RESOURCE: ResourceInfo = { group: 'coordination.k8s.io', version: 'v1', kind: 'Lease', resource: 'leases', namespaced: true };
 /** A holder that stops renewing (killed, cut off) loses the lock this long after its last renewal. */
@@ -28,12 +27,12 @@ interface Lease extends KubeObject {
 type LockPlace = { namespace: string; name: string };
 
 /** Where the Lease of an ApplySet lives: beside its parent, named after it. */
-export function lockPlace(parent: ApplySetParent): LockPlace {
+export function lockPlace(parent: ApplySet): LockPlace {
   return besideParent(parent, 'applyset-lock');
 }
 
 /** Where an object of the tool's own for an ApplySet lives: `<prefix>.<kind>.<parent name>` in the parent's namespace. */
-export function besideParent(parent: ApplySetParent, prefix: string): LockPlace {
+export function besideParent(parent: ApplySet, prefix: string): LockPlace {
   const kind = [parent.info.kind.toLowerCase(), parent.info.group].filter((s) => s !== '').join('.');
   const name = `${prefix}.${kind}.${parent.name}`.slice(0, 253).replace(/[^a-z0-9]+$/, '');
   return { namespace: parent.namespace || CLUSTER_PARENT_LEASE_NAMESPACE, name };
@@ -81,7 +80,7 @@ const NAMESPACE_MISSING = Symbol('namespace missing');
  * the holder. Held, it is renewed every 10 s. When the parent's namespace does not exist, the lock
  * waits for this run to create it ({@link LockAwaitingNamespace}).
  */
-export async function acquireLock(client: KubeClient, parent: ApplySetParent, options: LockOptions): Promise<HeldLock | LockAwaitingNamespace> {
+export async function acquireLock(client: KubeClient, parent: ApplySet, options: LockOptions): Promise<HeldLock | LockAwaitingNamespace> {
   const place = lockPlace(parent);
   const taken = await waitForLock(client, parent, place, options);
   if (taken !== NAMESPACE_MISSING) return taken;
@@ -90,7 +89,7 @@ export async function acquireLock(client: KubeClient, parent: ApplySetParent, op
     take: async () => {
       const held = await waitForLock(client, parent, place, options);
       if (held !== NAMESPACE_MISSING) return held;
-      throw new UserError(`namespace ${place.namespace}, where the ApplySet ${describeParent(parent)} and its lock live, does not exist, and the manifests do not create it`, {
+      throw new UserError(`namespace ${place.namespace}, where the ApplySet ${describeApplySet(parent)} and its lock live, does not exist, and the manifests do not create it`, {
         hint: `create namespace ${place.namespace} first, or add its Namespace object to the manifests`,
       });
     },
@@ -102,7 +101,7 @@ export async function acquireLock(client: KubeClient, parent: ApplySetParent, op
  * otherwise sleeps before the next: whatever the server answers, the loop ends at the timeout
  * (after one pass, for a timeout of 0) with at most two requests a pass.
  */
-async function waitForLock(client: KubeClient, parent: ApplySetParent, place: LockPlace, options: LockOptions): Promise<HeldLock | typeof NAMESPACE_MISSING> {
+async function waitForLock(client: KubeClient, parent: ApplySet, place: LockPlace, options: LockOptions): Promise<HeldLock | typeof NAMESPACE_MISSING> {
   const started = Date.now();
   let observed: { resourceVersion: string | undefined; at: number } | undefined;
   let lastReport = 0;
@@ -136,10 +135,10 @@ async function waitForLock(client: KubeClient, parent: ApplySetParent, place: Lo
   }
 }
 
-function lockTimeout(parent: ApplySetParent, place: LockPlace, waitedMs: number, holder: string | undefined, refused: string | undefined): UserError {
+function lockTimeout(parent: ApplySet, place: LockPlace, waitedMs: number, holder: string | undefined, refused: string | undefined): UserError {
   const waited = `waited ${Math.round(waitedMs / 1000)} s (lock-timeout)`;
   if (holder) {
-    return new UserError(`the ApplySet ${describeParent(parent)} is being deployed by ${holder} (it holds the Lease ${place.namespace}/${place.name}); ${waited}`, {
+    return new UserError(`the ApplySet ${describeApplySet(parent)} is being deployed by ${holder} (it holds the Lease ${place.namespace}/${place.name}); ${waited}`, {
       hint: `let that run finish, or raise lock-timeout (--lock-timeout). If that run is gone, its Lease expires ${LEASE_SECONDS} s after its last renewal and the next run takes it over`,
     });
   }
@@ -149,7 +148,7 @@ function lockTimeout(parent: ApplySetParent, place: LockPlace, waitedMs: number,
 }
 
 /** Who holds the ApplySet's Lease now, if anyone: a preview says a deploy is in progress. Unreadable (no RBAC for leases) is unknown. */
-export async function lockHolder(client: KubeClient, parent: ApplySetParent): Promise<string | undefined> {
+export async function lockHolder(client: KubeClient, parent: ApplySet): Promise<string | undefined> {
   const place = lockPlace(parent);
   let lease: Lease | undefined;
   try {
@@ -214,7 +213,15 @@ function hold(client: KubeClient, place: LockPlace, taken: Lease, options: LockO
       if (releasing.signal.aborted) return;
       if (isConflict(error) || isNotFound(error)) {
         // A renewal whose answer was lost and whose retry then conflicted with itself: still ours.
-        const current = (await getObject(renewer, LEASE_RESOURCE, place.namespace, place.name).catch(() => undefined)) as Lease | undefined;
+        let current: Lease | undefined;
+        try {
+          current = (await getObject(renewer, LEASE_RESOURCE, place.namespace, place.name)) as Lease | undefined;
+        } catch (readError) {
+          // Not known to be ours any more: the run stops, and says why rather than blaming another run.
+          clearInterval(timer);
+          options.onLost(`the ApplySet lock (Lease ${place.namespace}/${place.name}) could not be read back after a conflicting renewal: ${errorMessage(readError)}`);
+          return;
+        }
         if (current?.spec?.holderIdentity === options.holder) {
           lease = current;
           return;
@@ -246,10 +253,6 @@ function hold(client: KubeClient, place: LockPlace, taken: Lease, options: LockO
       }
     },
   };
-}
-
-function describeParent(parent: ApplySetParent): string {
-  return describeRef({ ...parent.info, namespace: parent.namespace, name: parent.name });
 }
 
 /** The API server's MicroTime: RFC 3339 with microseconds. */

@@ -3,13 +3,8 @@ import type { Cluster } from '../kube/connect.ts';
 import type { Discovery, ResourceInfo } from '../kube/discovery.ts';
 import { listObjects, type ListedObject } from '../kube/objectRequests.ts';
 import { formatGroupKind, groupVersion, type ObjectRef } from '../kube/objectRef.ts';
-import { PART_OF_LABEL } from './applySetKeys.ts';
-import type { ApplySetParent, RecordedScope } from './parentState.ts';
-
-/** The label selector of a set's members: every LIST and watch of members uses it. */
-export function memberSelector(parent: Pick<ApplySetParent, 'id'>): string {
-  return `${PART_OF_LABEL}=${parent.id}`;
-}
+import { memberSelector, type ApplySet } from './applySet.ts';
+import type { RecordedScope } from './parentState.ts';
 
 /** One LIST of members: a kind in a namespace ('' for a cluster-scoped kind). */
 export interface MemberList {
@@ -36,7 +31,7 @@ export interface MemberListOptions {
  * The LISTs that find a set's members the way prune finds them: each kind of `scope` (and of
  * `fullKinds`) in the parent's namespace and each namespace of `scope`; a cluster-scoped kind once.
  */
-export function memberLists(discovery: Discovery, parent: ApplySetParent, scope: RecordedScope, options: MemberListOptions = {}): MemberList[] {
+export function memberLists(discovery: Discovery, parent: ApplySet, scope: RecordedScope, options: MemberListOptions = {}): MemberList[] {
   const kinds = new Map<string, { info: ResourceInfo; full: boolean }>();
   for (const info of options.fullKinds ?? []) kinds.set(formatGroupKind(info), { info, full: true });
   for (const gk of scope.groupKinds) {
@@ -69,7 +64,7 @@ export function listedMembers(list: MemberList, items: ListedObject[]): LiveMemb
  */
 export async function listMembers(
   cluster: Cluster,
-  parent: ApplySetParent,
+  parent: ApplySet,
   scope: RecordedScope,
   options: MemberListOptions & { lists?: MemberList[]; send?: SendList } = {},
 ): Promise<LiveMember[]> {

@@ -1,5 +1,6 @@
 import { UserError } from '../errors.ts';
 import type { Discovery, ResourceInfo } from '../kube/discovery.ts';
+import { BUILT_IN_PARENT_KINDS } from './applySet.ts';
 
 /** One reading of `--applyset`: `[RESOURCE][.VERSION][.GROUP]/NAME`, or a bare NAME for a Secret. */
 export interface ParentRefCandidate {
@@ -45,17 +46,14 @@ function candidatesOf(text: string): ParentRefCandidate[] {
   return candidates;
 }
 
-// Core v1, which every cluster serves: a parent of these kinds is known before discovery answers.
-const BUILT_IN_PARENTS: Record<string, ResourceInfo> = {
-  secrets: { group: '', version: 'v1', kind: 'Secret', resource: 'secrets', namespaced: true },
-  configmaps: { group: '', version: 'v1', kind: 'ConfigMap', resource: 'configmaps', namespaced: true },
-};
-
-/** A Secret or ConfigMap parent (`NAME`, `secrets/NAME`, `configmaps/NAME`), resolved without asking the cluster. */
+/**
+ * A Secret or ConfigMap parent (`NAME`, `secrets/NAME`, `configmaps/NAME`), resolved without asking
+ * the cluster: core v1, which every cluster serves, is known before discovery answers.
+ */
 export function builtInParentResource(ref: ParentRef): { info: ResourceInfo; name: string } | undefined {
   const [only, ...others] = ref.candidates;
   if (!only || others.length > 0 || only.group !== '' || (only.version ?? 'v1') !== 'v1') return undefined;
-  const info = Object.hasOwn(BUILT_IN_PARENTS, only.resource) ? BUILT_IN_PARENTS[only.resource] : undefined;
+  const info = BUILT_IN_PARENT_KINDS.find((kind) => kind.resource === only.resource);
   return info && { info, name: only.name };
 }
 

@@ -1,17 +1,8 @@
-import type { ResourceInfo } from '../kube/discovery.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { formatGroupKind, groupVersion, parseGroupKind, type GroupKind } from '../kube/objectRef.ts';
+import type { ApplySet } from './applySet.ts';
 import { GROUP_KINDS_ANNOTATION, ID_LABEL, NAMESPACES_ANNOTATION, TOOLING_ANNOTATION } from './applySetKeys.ts';
 import { HISTORY_ANNOTATION } from './deployHistory.ts';
-
-/** The parent object this run reads and writes: its identity and its ApplySet ID. */
-export interface ApplySetParent {
-  info: ResourceInfo;
-  /** '' for a cluster-scoped parent. */
-  namespace: string;
-  name: string;
-  id: string;
-}
 
 /** What the live parent records; empty when it does not exist yet. */
 export interface RecordedScope {
@@ -38,7 +29,7 @@ export function recordedScope(live: KubeObject | undefined, legacyGroupKinds: Gr
  * touched. Every write carries the history as it is to be: one that left it out would remove it,
  * as server-side apply removes a field its manager owned and no longer sends.
  */
-export function parentPatch(parent: ApplySetParent, tooling: string, scope: RecordedScope, history: string | undefined): KubeObject {
+export function parentPatch(parent: ApplySet, tooling: string, scope: RecordedScope, history: string | undefined): KubeObject {
   const groupKinds = [...new Set(scope.groupKinds.map(formatGroupKind))].sort();
   const namespaces = [...new Set(scope.namespaces)].filter((ns) => ns !== parent.namespace).sort();
   return {

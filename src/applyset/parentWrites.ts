@@ -3,9 +3,11 @@ import type { Cluster } from '../kube/connect.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import { createObject, getObject, serverSideApply } from '../kube/objectRequests.ts';
 import { formatGroupKind } from '../kube/objectRef.ts';
-import { TOOL_NAME, TOOLING_ANNOTATION } from './applySetKeys.ts';
+import type { ApplySet } from './applySet.ts';
+import { TOOL_NAME } from './applySetKeys.ts';
 import { scopeInUse } from './parentScopeInUse.ts';
-import { differenceScope, historyText, isEmptyScope, parentPatch, recordedScope, unionScope, type ApplySetParent, type RecordedScope } from './parentState.ts';
+import { differenceScope, historyText, isEmptyScope, parentPatch, recordedScope, unionScope, type RecordedScope } from './parentState.ts';
+import { toolingOf } from './parentTooling.ts';
 import type { ParentReading } from './readParent.ts';
 
 /** The parent's fields belong to their own manager, apart from the members' (kubectl uses kubectl-applyset). */
@@ -47,7 +49,7 @@ export async function widenParent(client: KubeClient, reading: ParentReading, sc
  * widening kept, so the next run still finds every member), read afresh first; false when the
  * parent does not exist (the deploy stopped before writing it), which is then not created for it.
  */
-export async function recordOnParent(client: KubeClient, parent: ApplySetParent, tooling: string, history: HistoryUpdate): Promise<boolean> {
+export async function recordOnParent(client: KubeClient, parent: ApplySet, tooling: string, history: HistoryUpdate): Promise<boolean> {
   const live = await rereadParent(client, parent);
   if (live.resourceVersion === undefined) return false;
   await widenFrom(client, parent, live, EMPTY_SCOPE, tooling, history, EMPTY_SCOPE);
@@ -61,7 +63,7 @@ export async function recordOnParent(client: KubeClient, parent: ApplySetParent,
  */
 async function widenFrom(
   client: KubeClient,
-  parent: ApplySetParent,
+  parent: ApplySet,
   first: ParentVersion,
   scope: RecordedScope,
   tooling: string,
@@ -89,7 +91,7 @@ async function widenFrom(
  */
 export async function narrowParent(
   cluster: Cluster,
-  parent: ApplySetParent,
+  parent: ApplySet,
   scope: RecordedScope,
   tooling: string,
   onWarning: (message: string) => void,
@@ -125,10 +127,9 @@ function sameScope(a: RecordedScope, b: RecordedScope, parentNamespace: string):
   return gks(a) === gks(b) && nss(a) === nss(b);
 }
 
-async function rereadParent(client: KubeClient, parent: ApplySetParent): Promise<ParentVersion> {
+async function rereadParent(client: KubeClient, parent: ApplySet): Promise<ParentVersion> {
   const live = await getObject(client, parent.info, parent.namespace, parent.name);
-  const tooling = live?.metadata.annotations?.[TOOLING_ANNOTATION];
-  return { recorded: recordedScope(live, []), resourceVersion: live?.metadata.resourceVersion, ours: tooling?.startsWith(`${TOOL_NAME}/`) ?? false, history: historyText(live) };
+  return { recorded: recordedScope(live, []), resourceVersion: live?.metadata.resourceVersion, ours: toolingOf(live?.metadata.annotations).tooling === 'ours', history: historyText(live) };
 }
 
 /**
@@ -139,7 +140,7 @@ async function rereadParent(client: KubeClient, parent: ApplySetParent): Promise
  */
 async function writeParent(
   client: KubeClient,
-  parent: ApplySetParent,
+  parent: ApplySet,
   scope: RecordedScope,
   tooling: string,
   history: string | undefined,

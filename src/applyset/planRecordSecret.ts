@@ -1,8 +1,9 @@
 import type { KubeClient } from '../kube/kubeClient.ts';
 import { deleteObject, getObject, listObjects, serverSideApply, type ListedObject } from '../kube/objectRequests.ts';
+import { groupVersion } from '../kube/objectRef.ts';
+import type { ApplySet } from './applySet.ts';
 import { TOOL_NAME } from './applySetKeys.ts';
 import { besideParent } from './applySetLock.ts';
-import type { ApplySetParent } from './parentState.ts';
 
 const SECRETS = { group: '', version: 'v1', kind: 'Secret', resource: 'secrets', namespaced: true };
 const RECORD_KEY = 'record.json.gz';
@@ -15,7 +16,7 @@ const FIELD_MANAGER = `${TOOL_NAME}-plan-record`;
  * `applyset-plan-record.<kind>.<parent name>`, as the Lease is. A Secret, because the record holds
  * (keyed) hashes of Secret members, and whoever may read it may read the set's Secrets anyway.
  */
-export function planRecordPlace(parent: ApplySetParent): { namespace: string; name: string } {
+export function planRecordPlace(parent: ApplySet): { namespace: string; name: string } {
   return besideParent(parent, 'applyset-plan-record');
 }
 
@@ -27,7 +28,7 @@ export interface StoredPlanRecord {
 }
 
 /** The record's Secret, or undefined when there is none. */
-export async function readPlanRecordSecret(client: KubeClient, parent: ApplySetParent): Promise<StoredPlanRecord | undefined> {
+export async function readPlanRecordSecret(client: KubeClient, parent: ApplySet): Promise<StoredPlanRecord | undefined> {
   const place = planRecordPlace(parent);
   const secret = await getObject(client, SECRETS, place.namespace, place.name);
   return secret ? storedRecord(secret, parent) : undefined;
@@ -37,7 +38,7 @@ export async function readPlanRecordSecret(client: KubeClient, parent: ApplySetP
  * Every plan record's Secret in the cluster, in one LIST (`verify -A`), keyed `namespace/name`;
  * `storedFor` then reads the one beside a given parent as readPlanRecordSecret would.
  */
-export async function listPlanRecordSecrets(client: KubeClient): Promise<{ storedFor: (parent: ApplySetParent) => StoredPlanRecord | undefined }> {
+export async function listPlanRecordSecrets(client: KubeClient): Promise<{ storedFor: (parent: ApplySet) => StoredPlanRecord | undefined }> {
   const secrets = await listObjects(client, SECRETS, '', PLAN_RECORD_LABEL, { metadataOnly: false });
   const byPlace = new Map(secrets.map((secret) => [`${secret.metadata.namespace ?? ''}/${secret.metadata.name ?? ''}`, secret]));
   return {
@@ -49,13 +50,13 @@ export async function listPlanRecordSecrets(client: KubeClient): Promise<{ store
   };
 }
 
-function storedRecord(secret: ListedObject, parent: ApplySetParent): StoredPlanRecord {
+function storedRecord(secret: ListedObject, parent: ApplySet): StoredPlanRecord {
   const data = (secret.data as Record<string, unknown> | undefined)?.[RECORD_KEY];
   return { uid: secret.metadata.uid ?? '', ours: secret.metadata.labels?.[PLAN_RECORD_LABEL] === parent.id, packed: typeof data === 'string' ? Buffer.from(data, 'base64') : undefined };
 }
 
 /** The stored record, packed; undefined when there is none, or it cannot be read (a plan then dry-runs every member). */
-export async function readPlanRecord(client: KubeClient, parent: ApplySetParent): Promise<Buffer | undefined> {
+export async function readPlanRecord(client: KubeClient, parent: ApplySet): Promise<Buffer | undefined> {
   try {
     const stored = await readPlanRecordSecret(client, parent);
     return stored?.ours ? stored.packed : undefined;
@@ -65,7 +66,7 @@ export async function readPlanRecord(client: KubeClient, parent: ApplySetParent)
 }
 
 /** Deletes the record's Secret if it is still the one read (UID precondition); the next apply writes a new one. */
-export async function deletePlanRecord(client: KubeClient, parent: ApplySetParent, uid: string): Promise<void> {
+export async function deletePlanRecord(client: KubeClient, parent: ApplySet, uid: string): Promise<void> {
   const place = planRecordPlace(parent);
   await deleteObject(client, SECRETS, { ...place, uid }, { propagationPolicy: 'Background', dryRun: false });
 }
@@ -74,16 +75,15 @@ export async function deletePlanRecord(client: KubeClient, parent: ApplySetParen
  * Writes the record: owned by the parent, so that it goes when the parent is deleted (`delete`,
  * `disband`, or by hand), and written only by this tool's own field manager.
  */
-export async function writePlanRecord(client: KubeClient, parent: ApplySetParent, parentUid: string, packed: Buffer): Promise<void> {
+export async function writePlanRecord(client: KubeClient, parent: ApplySet, parentUid: string, packed: Buffer): Promise<void> {
   const place = planRecordPlace(parent);
-  const apiVersion = parent.info.group === '' ? parent.info.version : `${parent.info.group}/${parent.info.version}`;
   await serverSideApply(client, SECRETS, {
     apiVersion: 'v1',
     kind: 'Secret',
     metadata: {
       ...place,
       labels: { 'app.kubernetes.io/managed-by': TOOL_NAME, [PLAN_RECORD_LABEL]: parent.id },
-      ownerReferences: [{ apiVersion, kind: parent.info.kind, name: parent.name, uid: parentUid }],
+      ownerReferences: [{ apiVersion: groupVersion(parent.info), kind: parent.info.kind, name: parent.name, uid: parentUid }],
     },
     type: 'Opaque',
     data: { [RECORD_KEY]: packed.toString('base64') },

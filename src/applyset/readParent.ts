@@ -4,14 +4,15 @@ import { CRD_RESOURCE, type ResourceInfo } from '../kube/discovery.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { getObject } from '../kube/objectRequests.ts';
-import { describeRef, parseGroupKind, type GroupKind } from '../kube/objectRef.ts';
-import { applySetId } from './applySetId.ts';
+import { parseGroupKind, type GroupKind } from '../kube/objectRef.ts';
+import { applySetOf, describeApplySet, isBuiltInParentKind, type ApplySet } from './applySet.ts';
 import { ID_LABEL, LEGACY_GROUP_RESOURCES_ANNOTATION, PARENT_TYPE_LABEL, TOOL_NAME, TOOLING_ANNOTATION } from './applySetKeys.ts';
 import { builtInParentResource, resolveParentResource, type ParentRef } from './parentRef.ts';
-import { recordedScope, splitList, type ApplySetParent, type RecordedScope } from './parentState.ts';
+import { recordedScope, splitList, type RecordedScope } from './parentState.ts';
+import { toolingOf } from './parentTooling.ts';
 
 export interface ParentReading {
-  parent: ApplySetParent;
+  parent: ApplySet;
   /** The live parent; undefined when this run will create it (or, for a custom parent, first make it an ApplySet parent). */
   live: KubeObject | undefined;
   recorded: RecordedScope;
@@ -23,7 +24,8 @@ export interface ParentReading {
 }
 
 export interface ParentOptions {
-  applyset: ParentRef;
+  /** As the user named it, or resolved already (a parent that was listed). */
+  applyset: ParentRef | ApplySet;
   /** Namespace of a namespaced parent. */
   namespace: string | undefined;
   adopt: boolean;
@@ -34,17 +36,16 @@ export interface ParentOptions {
  * tool's ApplySet. `read` is the parent's GET when it went out before discovery answered (a Secret or
  * ConfigMap parent).
  */
-export async function readParent(cluster: Cluster, parent: ApplySetParent, options: { adopt: boolean }, read?: Promise<KubeObject | undefined>): Promise<ParentReading> {
+export async function readParent(cluster: Cluster, parent: ApplySet, options: { adopt: boolean }, read?: Promise<KubeObject | undefined>): Promise<ParentReading> {
   const { client, discovery } = cluster;
   const { info, namespace, name } = parent;
-  const builtIn = info.group === '' && (info.kind === 'Secret' || info.kind === 'ConfigMap');
+  const builtIn = isBuiltInParentKind(info);
   if (!builtIn) await requireParentType(client, info.resource, info.group, info.kind);
-  const ref = { ...info, namespace, name };
 
   const live = await (read ?? getObject(client, info, namespace, name));
   if (!live) {
     if (!builtIn) {
-      throw new UserError(`the ApplySet parent ${describeRef(ref)} does not exist`, {
+      throw new UserError(`the ApplySet parent ${describeApplySet(parent)} does not exist`, {
         hint: 'a custom-resource parent must exist before the first apply: create it, or use a Secret or ConfigMap parent, which is created for you',
       });
     }
@@ -59,26 +60,25 @@ export async function readParent(cluster: Cluster, parent: ApplySetParent, optio
     return { parent, live: undefined, recorded: { groupKinds: [], namespaces: [] }, adoptedFrom: undefined, resourceVersion, warnings: [] };
   }
   if (labels[ID_LABEL] === undefined) {
-    throw new UserError(`${describeRef(ref)} exists but is not an ApplySet parent (it has no ${ID_LABEL} label)`, {
+    throw new UserError(`${describeApplySet(parent)} exists but is not an ApplySet parent (it has no ${ID_LABEL} label)`, {
       hint: 'choose another name for the ApplySet parent; this object belongs to something else and will not be changed',
     });
   }
   if (labels[ID_LABEL] !== parent.id) {
-    throw new UserError(`${describeRef(ref)} has ${ID_LABEL}=${labels[ID_LABEL]}, but its identity gives ${parent.id}`, {
+    throw new UserError(`${describeApplySet(parent)} has ${ID_LABEL}=${labels[ID_LABEL]}, but its identity gives ${parent.id}`, {
       hint: 'the label was copied or edited by hand; fix or remove the parent object, then run again',
     });
   }
-  const tooling = annotations[TOOLING_ANNOTATION];
-  const toolName = tooling === undefined ? undefined : tooling.slice(0, Math.max(0, tooling.lastIndexOf('/')));
+  const { tooling, text: toolingText } = toolingOf(annotations);
   let adoptedFrom: string | undefined;
-  if (toolName !== TOOL_NAME) {
-    const owner = tooling === undefined ? `a tool that did not record itself (no ${TOOLING_ANNOTATION} annotation)` : tooling;
+  if (tooling !== 'ours') {
+    const owner = toolingText === undefined ? `a tool that did not record itself (no ${TOOLING_ANNOTATION} annotation)` : toolingText;
     if (!options.adopt) {
-      throw new UserError(`the ApplySet ${describeRef(ref)} is managed by ${owner}`, {
+      throw new UserError(`the ApplySet ${describeApplySet(parent)} is managed by ${owner}`, {
         hint: `${TOOL_NAME} does not change a set that another tool manages; to take it over, run again with --adopt (adopt: true), after checking the preview`,
       });
     }
-    adoptedFrom = tooling ?? 'unknown tooling';
+    adoptedFrom = toolingText ?? 'unknown tooling';
   }
   const warnings: string[] = [];
   const legacy: GroupKind[] = [];
@@ -91,25 +91,27 @@ export async function readParent(cluster: Cluster, parent: ApplySetParent, optio
   return { parent, live, recorded: recordedScope(live, legacy), adoptedFrom, resourceVersion, warnings };
 }
 
-/** The parent's identity (resource, namespace, name, ID) as the options name it, before it is read. */
-export function resolveParent(cluster: Pick<Cluster, 'discovery'>, options: ParentOptions): ApplySetParent {
-  return identityOf(resolveParentResource(options.applyset, cluster.discovery), options);
+/** The ApplySet the options name (its parent's resource, namespace, name and ID), before the parent is read. */
+export function resolveParent(cluster: Pick<Cluster, 'discovery'>, options: ParentOptions): ApplySet {
+  const { applyset } = options;
+  return 'id' in applyset ? applyset : identityOf(resolveParentResource(applyset, cluster.discovery), options);
 }
 
-/** The identity of a Secret or ConfigMap parent, known before discovery; undefined for a custom resource, which needs it. */
-export function builtInParentIdentity(options: ParentOptions): ApplySetParent | undefined {
-  const resource = builtInParentResource(options.applyset);
+/** The ApplySet when it is known before discovery: given resolved, or a Secret or ConfigMap parent; undefined for a custom resource named by text. */
+export function parentBeforeDiscovery(options: ParentOptions): ApplySet | undefined {
+  const { applyset } = options;
+  if ('id' in applyset) return applyset;
+  const resource = builtInParentResource(applyset);
   return resource && identityOf(resource, options);
 }
 
-function identityOf({ info, name }: { info: ResourceInfo; name: string }, options: ParentOptions): ApplySetParent {
+function identityOf({ info, name }: { info: ResourceInfo; name: string }, options: ParentOptions): ApplySet {
   if (info.namespaced && !options.namespace) {
     throw new UserError(`the ApplySet parent ${info.kind} ${name} is namespaced, and no namespace was given`, {
       hint: 'give the namespace (the namespace input or --namespace) the parent lives in',
     });
   }
-  const namespace = info.namespaced ? options.namespace! : '';
-  return { info, namespace, name, id: applySetId({ group: info.group, kind: info.kind, namespace, name }) };
+  return applySetOf(info, info.namespaced ? options.namespace! : '', name);
 }
 
 /** The spec allows a custom parent only when its CRD opts in with the is-parent-type label. */

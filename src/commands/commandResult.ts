@@ -1,6 +1,6 @@
-import type { ApplySetParent } from '../applyset/parentState.ts';
+import { parentRef, type ApplySet } from '../applyset/applySet.ts';
+import type { Tooling } from '../applyset/parentTooling.ts';
 import type { RequestCounts } from '../kube/requestStats.ts';
-import type { Tooling } from './openSet.ts';
 
 /** The version of every tooling command's JSON document; raised when a field changes meaning or goes. */
 export const SCHEMA_VERSION = 1;
@@ -15,12 +15,13 @@ export interface CommandResult {
 }
 
 /** The parent as every document names it. */
-export function parentDocument(parent: ApplySetParent, tooling: { tooling: Tooling; text: string | undefined }): Record<string, unknown> {
+export function parentDocument(parent: ApplySet, tooling: { tooling: Tooling; text: string | undefined }): Record<string, unknown> {
+  const { group, kind, namespace, name } = parentRef(parent);
   return {
-    group: parent.info.group,
-    kind: parent.info.kind,
-    namespace: parent.namespace,
-    name: parent.name,
+    group,
+    kind,
+    namespace,
+    name,
     id: parent.id,
     tooling: tooling.tooling,
     ...(tooling.text === undefined ? {} : { toolingAnnotation: tooling.text }),

@@ -1,4 +1,6 @@
-import { listMembers, memberSelector, type LiveMember } from '../applyset/members.ts';
+import { isParent, memberSelector } from '../applyset/applySet.ts';
+import { listMembers, type LiveMember } from '../applyset/members.ts';
+import { toolingOf } from '../applyset/parentTooling.ts';
 import { UserError } from '../errors.ts';
 import { formatDuration } from '../formatDuration.ts';
 import { settleTargets } from '../health/settleTargets.ts';
@@ -9,8 +11,8 @@ import type { DestructiveConsent } from '../options.ts';
 import { pruneStage } from '../plan/ordering.ts';
 import { consents } from '../plan/pruneFilters/destructivePrunes.ts';
 import { commandDocument, parentDocument, type CommandResult } from './commandResult.ts';
-import { isParent, PARENT_PHRASES } from './disband.ts';
-import { toolingOf, type OpenSet } from './openSet.ts';
+import { PARENT_PHRASES } from './disband.ts';
+import type { OpenSet } from './openSet.ts';
 
 export interface DeleteFlags {
   consent: DestructiveConsent | undefined;
@@ -37,7 +39,7 @@ export interface SetDeletion extends CommandResult {
  */
 export async function deleteSet(set: OpenSet, flags: DeleteFlags): Promise<SetDeletion> {
   const { cluster, parent, reading, live } = set;
-  const members = (await listMembers(cluster, parent, reading.recorded)).filter((m) => !isParent(m.ref, set));
+  const members = (await listMembers(cluster, parent, reading.recorded)).filter((m) => !isParent(parent, m.ref));
   const refused = members.filter((m) => !consents(flags.consent, m.ref));
   if (refused.length > 0) {
     throw new UserError(`deleting the set deletes ${refused.map((m) => describeRef(m.ref)).join(', ')}, which take${refused.length === 1 ? 's' : ''} more with ${refused.length === 1 ? 'it' : 'them'}, and there is no consent; nothing was deleted`, {

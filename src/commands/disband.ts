@@ -1,9 +1,11 @@
+import { isParent } from '../applyset/applySet.ts';
 import { leaveSet, type LeaveOutcome } from '../applyset/leaveSet.ts';
 import { listMembers } from '../applyset/members.ts';
+import { toolingOf } from '../applyset/parentTooling.ts';
 import { deleteObject, type DeleteOutcome } from '../kube/objectRequests.ts';
 import { describeRef } from '../kube/objectRef.ts';
 import { commandDocument, parentDocument, type CommandResult } from './commandResult.ts';
-import { toolingOf, type OpenSet } from './openSet.ts';
+import type { OpenSet } from './openSet.ts';
 
 /**
  * `disband`, under the set's lock: every member leaves the set (its part-of label removed, the
@@ -12,7 +14,7 @@ import { toolingOf, type OpenSet } from './openSet.ts';
  */
 export async function disbandSet(set: OpenSet, fieldManager: string): Promise<CommandResult> {
   const { cluster, parent, reading, live } = set;
-  const members = (await listMembers(cluster, parent, reading.recorded)).filter((m) => !isParent(m.ref, set));
+  const members = (await listMembers(cluster, parent, reading.recorded)).filter((m) => !isParent(parent, m.ref));
   const left = await Promise.all(members.map(async ({ ref, info, object }) => ({
     ref,
     outcome: await leaveSet(cluster.client, info, { namespace: ref.namespace, name: ref.name, uid: object.metadata.uid ?? '' }, parent.id, fieldManager),
@@ -34,9 +36,3 @@ export async function disbandSet(set: OpenSet, fieldManager: string): Promise<Co
 }
 
 export const PARENT_PHRASES: Record<DeleteOutcome, string> = { deleted: 'deleted', gone: 'already gone', replaced: 'replaced by another object since it was read, and left' };
-
-/** The parent, when it carries its own set's label, is deleted rather than left. */
-export function isParent(ref: { group: string; kind: string; namespace: string; name: string }, set: OpenSet): boolean {
-  const { info, namespace, name } = set.parent;
-  return ref.group === info.group && ref.kind === info.kind && ref.namespace === namespace && ref.name === name;
-}

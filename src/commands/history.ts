@@ -1,7 +1,8 @@
 import { readHistory, shortCommit, type DeployEntry } from '../applyset/deployHistory.ts';
 import { historyText } from '../applyset/parentState.ts';
+import { toolingOf } from '../applyset/parentTooling.ts';
 import { commandDocument, parentDocument, type CommandResult } from './commandResult.ts';
-import { toolingOf, type OpenSet } from './openSet.ts';
+import type { OpenSet } from './openSet.ts';
 
 /** `history`: the deploys the parent records, newest first (a set kubectl made has none). */
 export function historyOf(set: OpenSet): CommandResult {

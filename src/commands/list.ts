@@ -1,20 +1,15 @@
-import { applySetId } from '../applyset/applySetId.ts';
+import { applySetArgument, applySetOf, BUILT_IN_PARENT_KINDS, type ApplySet } from '../applyset/applySet.ts';
 import { ID_LABEL, PARENT_TYPE_LABEL } from '../applyset/applySetKeys.ts';
 import { readHistory, type DeployEntry } from '../applyset/deployHistory.ts';
 import { listMembers } from '../applyset/members.ts';
-import { historyText, recordedScope, type ApplySetParent } from '../applyset/parentState.ts';
+import { historyText, recordedScope } from '../applyset/parentState.ts';
+import { toolingOf } from '../applyset/parentTooling.ts';
 import type { Cluster } from '../kube/connect.ts';
 import { CRD_RESOURCE, type ResourceInfo } from '../kube/discovery.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { listObjects } from '../kube/objectRequests.ts';
 import { formatGroupKind } from '../kube/objectRef.ts';
 import { commandDocument, parentDocument, type CommandResult } from './commandResult.ts';
-import { toolingOf } from './openSet.ts';
-
-const BUILT_IN_PARENT_KINDS: ResourceInfo[] = [
-  { group: '', version: 'v1', kind: 'Secret', resource: 'secrets', namespaced: true },
-  { group: '', version: 'v1', kind: 'ConfigMap', resource: 'configmaps', namespaced: true },
-];
 
 /**
  * `list`: every ApplySet parent the caller can read in `namespace` ('' for all namespaces): Secrets
@@ -41,29 +36,27 @@ export async function findParents(cluster: Cluster, namespace: string): Promise<
   return found.flat();
 }
 
-/** The parent a listed parent object is: its ID as its label says (verify and list check it against its identity). */
-export function listedParent(info: ResourceInfo, live: KubeObject): { parent: ApplySetParent; idMatches: boolean } {
-  const namespace = info.namespaced ? live.metadata.namespace ?? '' : '';
-  const name = live.metadata.name ?? '';
-  const id = live.metadata.labels?.[ID_LABEL] ?? '';
-  return { parent: { info, namespace, name, id }, idMatches: id === applySetId({ group: info.group, kind: info.kind, namespace, name }) };
-}
-
-/** kubectl's --applyset form of a parent: `secrets/app`, `widgets.example.com/app`. */
-export function parentArgument(parent: ApplySetParent): string {
-  return `${[parent.info.resource, parent.info.group].filter(Boolean).join('.')}/${parent.name}`;
+/**
+ * A listed parent object: the ApplySet its identity makes, and the set as its ID label says, whose
+ * members it has (list and verify show them). The two differ when the label was copied or edited.
+ */
+export function listedParent(info: ResourceInfo, live: KubeObject): { applySet: ApplySet; labelled: ApplySet; idMatches: boolean } {
+  const applySet = applySetOf(info, info.namespaced ? live.metadata.namespace ?? '' : '', live.metadata.name ?? '');
+  const labelId = live.metadata.labels?.[ID_LABEL] ?? '';
+  const idMatches = labelId === applySet.id;
+  return { applySet, labelled: idMatches ? applySet : Object.freeze({ ...applySet, id: labelId }), idMatches };
 }
 
 type ListedSet = Awaited<ReturnType<typeof describeSet>>;
 
 async function describeSet(cluster: Cluster, info: ResourceInfo, live: KubeObject) {
-  const { parent, idMatches } = listedParent(info, live);
+  const { labelled: parent, idMatches } = listedParent(info, live);
   const scope = recordedScope(live, []);
   const members = await listMembers(cluster, parent, scope);
   const lastDeploy: DeployEntry | undefined = readHistory(historyText(live)).entries.at(-1);
   return {
     /** kubectl's --applyset form of the parent. */
-    ref: parentArgument(parent),
+    ref: applySetArgument(parent),
     applyset: parentDocument(parent, toolingOf(live.metadata.annotations)),
     // A copied or hand-edited label: the set's members are those of another identity.
     idMatchesParent: idMatches,

@@ -1,3 +1,4 @@
+import { describeApplySet, parentRef } from '../applyset/applySet.ts';
 import { PART_OF_LABEL, TOOL_NAME } from '../applyset/applySetKeys.ts';
 import { defaultHolder } from '../applyset/applySetLock.ts';
 import { handOverFields, LAST_APPLIED } from '../applyset/fieldHandover.ts';
@@ -48,7 +49,7 @@ export async function migrateSet(target: SetTarget, flags: MigrateFlags): Promis
     },
     readBeforeLock: !flags.dryRun,
     check: ({ parent, live }) => {
-      if (live) throw new UserError(`${describeRef({ ...parent.info, namespace: parent.namespace, name: parent.name })} is already an ApplySet parent`, { hint: 'migrate makes a new set of objects pruned by label; choose another parent name' });
+      if (live) throw new UserError(`${describeApplySet(parent)} is already an ApplySet parent`, { hint: 'migrate makes a new set of objects pruned by label; choose another parent name' });
     },
     info: flags.info,
   });
@@ -77,7 +78,7 @@ export async function migrateSet(target: SetTarget, flags: MigrateFlags): Promis
       return member !== undefined;
     }));
     const skipped = [...taken.filter((_, i) => !labelled[i]).map(({ ref }) => `${describeRef(ref)} changed since it was listed; not taken`), ...kept];
-    const text = [`Took ${labelled.filter(Boolean).length} object${taken.length === 1 ? '' : 's'} into ApplySet ${parent.id} (${formatRef({ ...parent.info, name: parent.name })}):`, ...list, ...skipped.map((s) => `Warning: ${s}`)].join('\n');
+    const text = [`Took ${labelled.filter(Boolean).length} object${taken.length === 1 ? '' : 's'} into ApplySet ${parent.id} (${formatRef(parentRef(parent))}):`, ...list, ...skipped.map((s) => `Warning: ${s}`)].join('\n');
     return { document: document({ warnings: skipped }), text, code: 0 };
   } catch (error) {
     throw (error instanceof CancelledError && run.lockLost() ? run.stopped() : error);

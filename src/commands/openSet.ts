@@ -1,13 +1,12 @@
-import { TOOL_NAME, TOOLING_ANNOTATION } from '../applyset/applySetKeys.ts';
+import { describeApplySet, type ApplySet } from '../applyset/applySet.ts';
 import { defaultHolder } from '../applyset/applySetLock.ts';
 import type { ParentRef } from '../applyset/parentRef.ts';
-import type { ApplySetParent } from '../applyset/parentState.ts';
+import { toolingOf, type Tooling } from '../applyset/parentTooling.ts';
 import type { ParentReading } from '../applyset/readParent.ts';
 import { UserError } from '../errors.ts';
 import { CancelledError } from '../kube/apiError.ts';
 import { connect, type Cluster, type ConnectOptions } from '../kube/connect.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
-import { describeRef } from '../kube/objectRef.ts';
 import type { RequestCounts } from '../kube/requestStats.ts';
 import { openRun } from '../openRun.ts';
 
@@ -21,19 +20,10 @@ export interface ConnectionFlags {
   concurrency: number;
 }
 
-/** Which tool manages a set, by its parent's tooling annotation: this one, kubectl, or another. */
-export type Tooling = 'ours' | 'kubectl' | 'other';
-
-export function toolingOf(annotations: Record<string, string> | undefined): { tooling: Tooling; text: string | undefined } {
-  const text = annotations?.[TOOLING_ANNOTATION];
-  const name = text?.slice(0, Math.max(0, text.lastIndexOf('/')));
-  return { tooling: name === TOOL_NAME ? 'ours' : name === 'kubectl' ? 'kubectl' : 'other', text };
-}
-
 /** What a command on one ApplySet holds: the connection, the parent resolved once and read, and (writing) its lock. */
 export interface OpenSet {
   cluster: Cluster;
-  parent: ApplySetParent;
+  parent: ApplySet;
   reading: ParentReading;
   /** The live parent: a command on a set needs one. */
   live: KubeObject;
@@ -68,9 +58,9 @@ export function connectionOf(flags: ConnectionFlags): ConnectOptions {
 
 /** The set has no parent: there is nothing to act on (a destroy takes it as done). Thrown before any write or lock. */
 export class ParentMissing extends UserError {
-  readonly parent: ApplySetParent;
+  readonly parent: ApplySet;
 
-  constructor(parent: ApplySetParent, message: string, options: { hint?: string }) {
+  constructor(parent: ApplySet, message: string, options: { hint?: string }) {
     super(message, options);
     this.parent = parent;
   }
@@ -86,7 +76,8 @@ export interface SetWrite {
 }
 
 export interface SetTarget extends ConnectionFlags {
-  applyset: ParentRef;
+  /** As `--applyset` names it, or resolved already (verify -A --fix opens the parents it listed). */
+  applyset: ParentRef | ApplySet;
   namespace: string | undefined;
 }
 
@@ -110,7 +101,7 @@ export async function openSet(target: SetTarget, write?: SetWrite, cluster?: Clu
     readBeforeLock: write !== undefined,
     check: ({ parent, live }) => {
       if (!live) {
-        throw new ParentMissing(parent, `no ApplySet parent ${describeRef({ ...parent.info, namespace: parent.namespace, name: parent.name })}`, {
+        throw new ParentMissing(parent, `no ApplySet parent ${describeApplySet(parent)}`, {
           hint: 'check the parent\'s name and namespace (applyset-action list -A shows every ApplySet you can read)',
         });
       }

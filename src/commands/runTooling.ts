@@ -1,6 +1,5 @@
 import * as yaml from 'js-yaml';
-import { parseParentRef } from '../applyset/parentRef.ts';
-import type { ApplySetParent } from '../applyset/parentState.ts';
+import type { ApplySet } from '../applyset/applySet.ts';
 import { printErr, printJson, printOut } from '../cliOutput.ts';
 import { describeError, UserError } from '../errors.ts';
 import type { CommandResult } from './commandResult.ts';
@@ -8,7 +7,7 @@ import { SCHEMA_VERSION } from './commandResult.ts';
 import { deleteSet } from './deleteSet.ts';
 import { disbandSet } from './disband.ts';
 import { historyOf } from './history.ts';
-import { listSets, parentArgument } from './list.ts';
+import { listSets } from './list.ts';
 import { migrateSet } from './migrate.ts';
 import { connectWith, openSet, workOnSet, type OpenSet, type SetTarget } from './openSet.ts';
 import type { ToolingCommand } from './toolingArgs.ts';
@@ -41,7 +40,7 @@ async function run(cli: ToolingCommand): Promise<CommandResult> {
     const cluster = await connectWith(target);
     if (!cli.fix) return verifyAll(cluster);
     const write = { adopt: cli.adopt, lockTimeoutSeconds: cli.lockTimeoutSeconds, info: printErr };
-    const open = (parent: ApplySetParent) => openSet({ ...target, applyset: parseParentRef(parentArgument(parent)), namespace: parent.namespace || undefined }, write, cluster);
+    const open = (parent: ApplySet) => openSet({ ...target, applyset: parent, namespace: parent.namespace || undefined }, write, cluster);
     return verifyAllAndFix(cluster, open, (line) => printErr(`Warning: ${line}`));
   }
   const setTarget: SetTarget = { ...target, applyset: target.applyset! };

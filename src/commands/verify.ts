@@ -1,8 +1,9 @@
+import { applySetArgument, isParent, memberSelector, type ApplySet } from '../applyset/applySet.ts';
 import { ID_LABEL, PART_OF_LABEL, TOOL_NAME } from '../applyset/applySetKeys.ts';
-import { memberSelector, type LiveMember } from '../applyset/members.ts';
+import type { LiveMember } from '../applyset/members.ts';
 import { narrowParent } from '../applyset/parentWrites.ts';
 import { listPlanRecordSecrets } from '../applyset/planRecordSecret.ts';
-import { recordedScope, type ApplySetParent, type RecordedScope } from '../applyset/parentState.ts';
+import { recordedScope, type RecordedScope } from '../applyset/parentState.ts';
 import { scanMembers } from '../applyset/scanMembers.ts';
 import { describeError, UserError } from '../errors.ts';
 import { isForbidden } from '../kube/apiError.ts';
@@ -11,7 +12,7 @@ import type { RequestCounts } from '../kube/requestStats.ts';
 import { formatGroupKind, formatRef, type ObjectRef } from '../kube/objectRef.ts';
 import { VERSION } from '../version.ts';
 import { commandDocument, type CommandResult } from './commandResult.ts';
-import { findParents, listedParent, parentArgument } from './list.ts';
+import { findParents, listedParent } from './list.ts';
 import { workOnSet, type OpenSet } from './openSet.ts';
 import { checkPlanRecord, describePlanRecordFinding, judgePlanRecord, type PlanRecordFinding } from './verifyPlanRecord.ts';
 
@@ -58,10 +59,10 @@ function withoutDerived(members: LiveMember[]): LiveMember[] {
  * The set's findings: its members (found by the full scan) compared with what the parent records.
  * The parent, should it carry its own label, is not a member.
  */
-function compare(parent: ApplySetParent, recorded: RecordedScope, members: LiveMember[], idMatches: boolean): { findings: SetFindings; actual: RecordedScope } {
+function compare(parent: ApplySet, recorded: RecordedScope, members: LiveMember[], idMatches: boolean): { findings: SetFindings; actual: RecordedScope } {
   const kinds = new Set(recorded.groupKinds.map(formatGroupKind));
   const namespaces = new Set([parent.namespace, ...recorded.namespaces].filter((ns) => ns !== ''));
-  const own = withoutDerived(members.filter(({ ref }) => !(ref.group === parent.info.group && ref.kind === parent.info.kind && ref.namespace === parent.namespace && ref.name === parent.name)));
+  const own = withoutDerived(members.filter(({ ref }) => !isParent(parent, ref)));
   const leaked: Leak[] = own.flatMap((member): Leak[] => {
     if (!kinds.has(formatGroupKind(member.ref))) return [{ object: objectOf(member), why: 'kind not recorded' }];
     return member.ref.namespace !== '' && !namespaces.has(member.ref.namespace) ? [{ object: objectOf(member), why: 'namespace not recorded' }] : [];
@@ -72,7 +73,7 @@ function compare(parent: ApplySetParent, recorded: RecordedScope, members: LiveM
   };
   const usedKinds = new Set(actual.groupKinds.map(formatGroupKind));
   const findings = {
-    applyset: parentArgument(parent),
+    applyset: applySetArgument(parent),
     namespace: parent.namespace,
     id: parent.id,
     idMatchesParent: idMatches,
@@ -127,17 +128,17 @@ export async function verifyAll(cluster: Cluster): Promise<CommandResult> {
  * as `--applyset` opens it (under its own lock; another tool's set needs --adopt), scanned again under
  * that lock and fixed. A set that cannot be opened is reported with why, and the others are fixed.
  */
-export async function verifyAllAndFix(cluster: Cluster, open: (parent: ApplySetParent) => Promise<OpenSet>, warn: (line: string) => void): Promise<CommandResult> {
+export async function verifyAllAndFix(cluster: Cluster, open: (applySet: ApplySet) => Promise<OpenSet>, warn: (line: string) => void): Promise<CommandResult> {
   const all = await scanAll(cluster);
   const sets: SetFindings[] = [];
   const unscanned = new Set(all.unscanned);
-  for (const { parent, findings } of all.sets) {
+  for (const { applySet, findings } of all.sets) {
     if (!inconsistent(findings) && !findings.planRecord) {
       sets.push(findings);
       continue;
     }
     try {
-      const set = await open(parent);
+      const set = await open(applySet);
       const checked = await workOnSet(set, () => checkSet(set, true, warn));
       sets.push(checked.findings);
       for (const kind of checked.unscanned) unscanned.add(kind);
@@ -149,7 +150,7 @@ export async function verifyAllAndFix(cluster: Cluster, open: (parent: ApplySetP
   return result(sets, all.orphans, [...unscanned], cluster.client.stats.counts());
 }
 
-async function scanAll(cluster: Cluster): Promise<{ sets: { parent: ApplySetParent; findings: SetFindings }[]; orphans: LiveMember[]; unscanned: string[] }> {
+async function scanAll(cluster: Cluster): Promise<{ sets: { applySet: ApplySet; labelId: string; findings: SetFindings }[]; orphans: LiveMember[]; unscanned: string[] }> {
   const [parents, scan, records] = await Promise.all([findParents(cluster, ''), scanMembers(cluster, PART_OF_LABEL), listRecords(cluster)]);
   const bySet = new Map<string, LiveMember[]>();
   for (const member of scan.members) {
@@ -159,13 +160,13 @@ async function scanAll(cluster: Cluster): Promise<{ sets: { parent: ApplySetPare
     else bySet.set(id, [member]);
   }
   const sets = parents.map(({ info, live }) => {
-    const { parent, idMatches } = listedParent(info, live);
-    const members = bySet.get(parent.id) ?? [];
-    const { findings } = compare(parent, recordedScope(live, []), members, idMatches);
-    const planRecord = records && judgePlanRecord(parent, records.storedFor(parent), members);
-    return { parent, findings: planRecord ? { ...findings, planRecord } : findings };
+    const { applySet, labelled, idMatches } = listedParent(info, live);
+    const members = bySet.get(labelled.id) ?? [];
+    const { findings } = compare(labelled, recordedScope(live, []), members, idMatches);
+    const planRecord = records && judgePlanRecord(labelled, records.storedFor(labelled), members);
+    return { applySet, labelId: labelled.id, findings: planRecord ? { ...findings, planRecord } : findings };
   });
-  const known = new Set(sets.map(({ parent }) => parent.id));
+  const known = new Set(sets.map(({ labelId }) => labelId));
   const orphans = scan.members.filter((member) => !known.has(member.object.metadata.labels?.[PART_OF_LABEL] ?? ''));
   return { sets, orphans, unscanned: scan.unscanned };
 }

@@ -1,6 +1,6 @@
+import type { ApplySet } from '../applyset/applySet.ts';
 import { deletePlanRecord, planRecordPlace, readPlanRecordSecret, type StoredPlanRecord } from '../applyset/planRecordSecret.ts';
 import type { LiveMember } from '../applyset/members.ts';
-import type { ApplySetParent } from '../applyset/parentState.ts';
 import { isForbidden } from '../kube/apiError.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import { refKey } from '../kube/objectRef.ts';
@@ -24,7 +24,7 @@ export interface PlanRecordFinding {
 const SHOWN_OBJECTS = 5;
 
 /** Checks the record beside the parent against the members the full scan found; `fix` deletes a bad one. */
-export async function checkPlanRecord(client: KubeClient, parent: ApplySetParent, members: readonly LiveMember[], fix: boolean): Promise<PlanRecordFinding | undefined> {
+export async function checkPlanRecord(client: KubeClient, parent: ApplySet, members: readonly LiveMember[], fix: boolean): Promise<PlanRecordFinding | undefined> {
   let stored;
   try {
     stored = await readPlanRecordSecret(client, parent);
@@ -40,7 +40,7 @@ export async function checkPlanRecord(client: KubeClient, parent: ApplySetParent
 }
 
 /** What is wrong with a record already read (`verify -A` reads them all in one LIST), if anything. */
-export function judgePlanRecord(parent: ApplySetParent, stored: StoredPlanRecord | undefined, members: readonly LiveMember[]): PlanRecordFinding | undefined {
+export function judgePlanRecord(parent: ApplySet, stored: StoredPlanRecord | undefined, members: readonly LiveMember[]): PlanRecordFinding | undefined {
   if (!stored) return undefined;
   const finding = findProblem(stored.ours, stored.packed, members);
   return finding ? { name: planRecordPlace(parent).name, ...finding } : undefined;

@@ -1,9 +1,11 @@
+import { describeApplySet } from '../applyset/applySet.ts';
 import { listMembers, memberLists, type LiveMember } from '../applyset/members.ts';
+import { toolingOf } from '../applyset/parentTooling.ts';
 import { statusOf } from '../health/statusRules.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { formatGroupKind, formatRef, refKey } from '../kube/objectRef.ts';
 import { commandDocument, parentDocument, type CommandResult } from './commandResult.ts';
-import { toolingOf, type OpenSet } from './openSet.ts';
+import type { OpenSet } from './openSet.ts';
 
 /**
  * `view`: the set's members, found the way prune finds them (one LIST per recorded kind and
@@ -30,7 +32,7 @@ export async function viewSet(set: OpenSet, flags: { health: boolean }): Promise
     warnings,
   }, set.requests());
   const text = [
-    `ApplySet ${formatRef({ ...parent.info, name: parent.name })}${parent.namespace ? ` in namespace ${parent.namespace}` : ''} (${parent.id}): ${rows.length} member${rows.length === 1 ? '' : 's'}`,
+    `ApplySet ${describeApplySet(parent)} (${parent.id}): ${rows.length} member${rows.length === 1 ? '' : 's'}`,
     ...rows.map((row) => ['  ', row.namespace ? `${row.namespace}/` : '', formatRef(row), row.health ? `  ${row.health.status}${row.health.message ? `: ${row.health.message}` : ''}` : ''].join('')),
     ...warnings.map((warning) => `Warning: ${warning}`),
   ].join('\n');

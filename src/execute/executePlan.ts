@@ -1,3 +1,4 @@
+import { parentRef } from '../applyset/applySet.ts';
 import { PART_OF_LABEL } from '../applyset/applySetKeys.ts';
 import { leaveSet } from '../applyset/leaveSet.ts';
 import { repeatsNewest, withEntry, type DeployResult } from '../applyset/deployHistory.ts';
@@ -6,7 +7,7 @@ import { narrowParent, nothingToNarrow, recordOnParent, widenParent } from '../a
 import { describeError, UserError, UserErrors } from '../errors.ts';
 import type { Cluster } from '../kube/connect.ts';
 import { deleteObject, serverSideApply } from '../kube/objectRequests.ts';
-import { describeRef, type ObjectRef } from '../kube/objectRef.ts';
+import { describeRef } from '../kube/objectRef.ts';
 import type { ObjectRecords } from '../outcome/objectRecords.ts';
 import type { AppliedResult } from '../outcome/runOutcome.ts';
 import { CancelledError } from '../kube/apiError.ts';
@@ -76,7 +77,6 @@ export async function executePlan(cluster: Cluster, plan: Plan, records: ObjectR
 export async function applyPlan(cluster: Cluster, plan: Plan, records: ObjectRecords, options: ExecuteOptions): Promise<void> {
   const { client } = cluster;
   const { parent } = plan.parent;
-  const parentRef = parentRefOf(plan);
   const done = (entry: PlanEntry, result: AppliedResult) => records.record(entry, { result });
 
   const applyMember = async (entry: PlanEntry) => {
@@ -101,7 +101,7 @@ export async function applyPlan(cluster: Cluster, plan: Plan, records: ObjectRec
       await options.beforeParentWrite();
     } catch (error) {
       if (error instanceof CancelledError) throw error;
-      throw new ApplyFailure([error instanceof UserError ? error : objectError(parentRef, undefined, 'taking the ApplySet lock', error)]);
+      throw new ApplyFailure([error instanceof UserError ? error : objectError(parentRef(parent), undefined, 'taking the ApplySet lock', error)]);
     }
   }
 
@@ -109,7 +109,7 @@ export async function applyPlan(cluster: Cluster, plan: Plan, records: ObjectRec
     await widenParent(client, plan.parent, plan.scope, options.tooling);
   } catch (error) {
     if (error instanceof CancelledError) throw error;
-    throw new ApplyFailure([objectError(parentRef, undefined, 'updating the ApplySet parent', error)]);
+    throw new ApplyFailure([objectError(parentRef(parent), undefined, 'updating the ApplySet parent', error)]);
   }
 
   const awaited = new Set([...plan.order.dependsOn].filter(([entry]) => entry.member !== undefined).flatMap(([, dependencies]) => dependencies));
@@ -204,11 +204,6 @@ export async function finishParent(cluster: Cluster, plan: Plan, records: Object
     else if (history) await recordOnParent(cluster.client, parent, options.tooling, history);
   } catch (error) {
     if (error instanceof CancelledError) throw error;
-    throw new ApplyFailure([objectError(parentRefOf(plan), undefined, options.prune ? 'narrowing the ApplySet parent' : 'recording the deploy on the ApplySet parent', error)]);
+    throw new ApplyFailure([objectError(parentRef(parent), undefined, options.prune ? 'narrowing the ApplySet parent' : 'recording the deploy on the ApplySet parent', error)]);
   }
-}
-
-function parentRefOf(plan: Plan): ObjectRef {
-  const { parent } = plan.parent;
-  return { ...parent.info, namespace: parent.namespace, name: parent.name };
 }

@@ -61,6 +61,8 @@ export async function commitWorktree(options: CommitWorktreeOptions): Promise<Co
   return {
     ...place(dir),
     remove: async () => {
+      // Clean-up of a temporary checkout after the rollback: the directory goes with rm, and a registration
+      // git could not drop is pruned by the next `git worktree prune` (git's own gc does it too).
       await git(['worktree', 'remove', '--force', dir]).catch(() => undefined);
       await rm(dir, { recursive: true, force: true });
       await git(['worktree', 'prune']).catch(() => undefined);

@@ -39,6 +39,7 @@ export async function manifestsCommit(manifests: string[], cwd: string): Promise
 /** `dir` or its nearest ancestor that exists, as a directory (a file's own directory). */
 async function existingDirectory(start: string): Promise<string | undefined> {
   for (let dir = start; ; dir = path.dirname(dir)) {
+    // Missing or unreadable: its parent is tried, up to the root.
     const found = await stat(dir).catch(() => undefined);
     if (found) return found.isDirectory() ? dir : path.dirname(dir);
     if (path.dirname(dir) === dir) return undefined;

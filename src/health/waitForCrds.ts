@@ -1,4 +1,4 @@
-import { memberSelector } from '../applyset/members.ts';
+import { memberSelector, type ApplySet } from '../applyset/applySet.ts';
 import { UserError } from '../errors.ts';
 import { CRD_RESOURCE } from '../kube/discovery.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
@@ -23,7 +23,7 @@ export async function waitForCrdsEstablished(client: KubeClient, names: string[]
 }
 
 /** After an apply stage: the CRDs it created or changed are Established before the next stage uses their kinds. */
-export async function waitForAppliedCrds(client: KubeClient, stage: PlanEntry[], applySetId: string): Promise<void> {
+export async function waitForAppliedCrds(client: KubeClient, stage: PlanEntry[], applySet: ApplySet): Promise<void> {
   const names = stage.filter((e) => isCrd(e.ref) && e.action !== 'unchanged').map((e) => e.ref.name);
-  if (names.length > 0) await waitForCrdsEstablished(client, names, memberSelector({ id: applySetId }));
+  if (names.length > 0) await waitForCrdsEstablished(client, names, memberSelector(applySet));
 }

@@ -1,5 +1,5 @@
 import { UserError, UserErrors } from '../errors.ts';
-import { memberSelector } from '../applyset/members.ts';
+import { memberSelector } from '../applyset/applySet.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import { formatRef } from '../kube/objectRef.ts';
 import type { ObjectRecords } from '../outcome/objectRecords.ts';

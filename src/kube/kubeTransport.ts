@@ -194,6 +194,7 @@ export class KubeTransport implements Transport {
       return { headers, basicAuth: options.auth ?? undefined, agent: this.agent };
     })();
     this.credentials = { value, expires: Date.now() + CREDENTIALS_TTL_MS };
+    // Not cached when it failed: the caller gets the failure from `value`, and the next request tries again.
     value.catch(() => this.forgetCredentials());
     return value;
   }

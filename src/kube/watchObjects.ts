@@ -86,6 +86,7 @@ export async function watchObjects(
       }
     }
     idlePasses = events > 0 ? 0 : idlePasses + 1;
+    // A sleep cut short by the signal ends the loop at its `while`.
     if (idlePasses > 0) await sleep(retryDelayMs(DEFAULT_RETRY, Math.min(idlePasses - 1, 5), undefined), undefined, { signal }).catch(() => undefined);
   }
 }
@@ -155,6 +156,7 @@ export async function pollObjects(
 ): Promise<void> {
   const { signal } = options;
   for (;;) {
+    // A sleep cut short by the signal ends the loop on the next line.
     await sleep(options.everyMs, undefined, { signal }).catch(() => undefined);
     if (signal.aborted) return;
     const list = await listCollection(client, info, namespace, labelSelector, { metadataOnly: true });

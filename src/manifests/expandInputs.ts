@@ -69,6 +69,7 @@ export function isInside(target: string, root: string): boolean {
 
 /** Whether the real path of `target` is inside one of `roots` (false when it cannot be resolved). */
 async function isWithin(target: string, roots: string[]): Promise<boolean> {
+  // What cannot be resolved is taken as outside: refused, never read.
   const real = await realpath(target).catch(() => undefined);
   return real !== undefined && roots.some((root) => isInside(real, root));
 }

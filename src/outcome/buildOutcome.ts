@@ -1,11 +1,13 @@
+import { parentRef } from '../applyset/applySet.ts';
 import type { RequestCounts } from '../kube/requestStats.ts';
+import type { Mode } from '../options.ts';
 import type { Plan, PlanEntry } from '../plan/planTypes.ts';
 import { actionOfResult } from './objectActions.ts';
 import type { ObjectRecord, ObjectRecords } from './objectRecords.ts';
-import type { Health, HealthCounts, ObjectOutcome, RunMode, RunOutcome, Summary } from './runOutcome.ts';
+import type { Health, HealthCounts, ObjectOutcome, RunOutcome, Summary } from './runOutcome.ts';
 
 export interface OutcomeFacts {
-  mode: RunMode;
+  mode: Mode;
   durationMs: number;
   warnings: string[];
   requests: RequestCounts;
@@ -18,6 +20,8 @@ export interface OutcomeFacts {
 /** The plan and what the steps recorded, as the one outcome every report renders. */
 export function buildOutcome(plan: Plan, records: ObjectRecords, facts: OutcomeFacts): RunOutcome {
   const { parent } = plan.parent;
+  // The reports name the parent by kind, never by version.
+  const { group, kind, namespace, name } = parentRef(parent);
   const summary: Summary = { create: 0, update: 0, replace: 0, unchanged: 0, prune: 0, keep: 0 };
   const orderOf = plan.order.declared ? groupNumbers(plan) : undefined;
   const objects = plan.entries.map((entry): ObjectOutcome => {
@@ -32,7 +36,7 @@ export function buildOutcome(plan: Plan, records: ObjectRecords, facts: OutcomeF
   return {
     mode: facts.mode,
     ...(facts.mode === 'apply' && health ? { health } : {}),
-    applyset: { id: parent.id, parent: { group: parent.info.group, kind: parent.info.kind, namespace: parent.namespace, name: parent.name } },
+    applyset: { id: parent.id, parent: { group, kind, namespace, name } },
     objects,
     summary,
     warnings: facts.warnings,

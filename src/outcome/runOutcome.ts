@@ -1,4 +1,5 @@
 import type { RequestCounts } from '../kube/requestStats.ts';
+import type { Mode } from '../options.ts';
 import type { KeepReason, PlanAction } from '../plan/planTypes.ts';
 
 /** What a step did to an object, in kubectl's words (`kept`: left the manifests, not deleted). */
@@ -69,14 +70,12 @@ export interface HealthCounts {
   notWaited: number;
 }
 
-export type RunMode = 'preview' | 'apply';
-
 /**
  * The result of a run, which every report renders: the CLI's `--output json`, the action's
  * `plan` output, the PR comment, the job summary and the log lines.
  */
 export interface RunOutcome {
-  mode: RunMode;
+  mode: Mode;
   applyset: {
     id: string;
     parent: { group: string; kind: string; namespace: string; name: string };

@@ -1,5 +1,6 @@
-import { listMembers, memberLists, memberSelector, type LiveMember, type MemberList } from '../applyset/members.ts';
-import type { ApplySetParent, RecordedScope } from '../applyset/parentState.ts';
+import { memberSelector, type ApplySet } from '../applyset/applySet.ts';
+import { listMembers, memberLists, type LiveMember, type MemberList } from '../applyset/members.ts';
+import type { RecordedScope } from '../applyset/parentState.ts';
 import type { Cluster } from '../kube/connect.ts';
 import type { Discovery } from '../kube/discovery.ts';
 import { refKey } from '../kube/objectRef.ts';
@@ -14,7 +15,7 @@ import type { Member } from './planTypes.ts';
 export async function listLiveMembers(
   requests: PlanRequests,
   cluster: Cluster,
-  parent: ApplySetParent,
+  parent: ApplySet,
   recorded: RecordedScope,
   members: Member[],
   warnings: string[],
@@ -25,14 +26,14 @@ export async function listLiveMembers(
 }
 
 /** Starts the LISTs of the ApplySet's scope as far as it is known (what the parent records, the members read so far). */
-export function startListing(requests: PlanRequests, discovery: Discovery, parent: ApplySetParent, recorded: RecordedScope, members: Member[]): void {
+export function startListing(requests: PlanRequests, discovery: Discovery, parent: ApplySet, recorded: RecordedScope, members: Member[]): void {
   const selector = memberSelector(parent);
   // Whole objects even for a recorded kind no member has yet: a file read later may hold one.
   for (const { info, namespace } of planLists(discovery, parent, recorded, members, [])) requests.list(info, namespace, selector, false);
 }
 
 /** The recorded scope and the manifests' kinds (whole objects, for their diffs) and namespaces. */
-function planLists(discovery: Discovery, parent: ApplySetParent, recorded: RecordedScope, members: Member[], warnings: string[]): MemberList[] {
+function planLists(discovery: Discovery, parent: ApplySet, recorded: RecordedScope, members: Member[], warnings: string[]): MemberList[] {
   const fullKinds = members.filter((m) => m.definedByCrd === undefined).map((m) => m.info);
   const scope = { groupKinds: recorded.groupKinds, namespaces: [...recorded.namespaces, ...members.map((m) => m.ref.namespace)] };
   return memberLists(discovery, parent, scope, { fullKinds, warnings });

@@ -1,4 +1,5 @@
-import type { ApplySetParent, RecordedScope } from '../applyset/parentState.ts';
+import type { ApplySet } from '../applyset/applySet.ts';
+import type { RecordedScope } from '../applyset/parentState.ts';
 import type { ParentReading } from '../applyset/readParent.ts';
 import type { Cluster } from '../kube/connect.ts';
 import type { ManifestObject } from '../manifests/manifestObject.ts';
@@ -20,13 +21,13 @@ const NOTHING_RECORDED: RecordedScope = { groupKinds: [], namespaces: [] };
 export class PlanAhead {
   readonly requests: PlanRequests;
   private readonly cluster: Cluster;
-  private readonly parent: ApplySetParent;
+  private readonly parent: ApplySet;
   private readonly namespace: string | undefined;
   private readonly options: DryRunOptions;
   private readonly members: Member[] = [];
   private recorded: RecordedScope = NOTHING_RECORDED;
 
-  constructor(cluster: Cluster, parent: ApplySetParent, reading: Promise<ParentReading>, namespace: string | undefined, options: DryRunOptions, cache?: PlanCache) {
+  constructor(cluster: Cluster, parent: ApplySet, reading: Promise<ParentReading>, namespace: string | undefined, options: DryRunOptions, cache?: PlanCache) {
     this.cluster = cluster;
     this.parent = parent;
     this.namespace = namespace;

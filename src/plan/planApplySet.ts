@@ -70,11 +70,13 @@ export async function planApplySet(
     for (const { ref, object } of live.values()) if (isSecret(ref)) options.liveSecret?.(object as KubeObject);
     return { live, createdNamespaces: new Set(members.filter((m) => isNamespace(m.ref) && !live.has(m.key)).map((m) => m.ref.name)) };
   });
+  // Awaited by every member's plan and by the plan's end: its failure reaches the user there.
   listing.catch(() => undefined);
   const memberKeys = new Set(members.map((m) => m.key));
   // Dependencies outside the manifests are looked up beside the dry-runs.
   const outside = dependencies.declared.size === 0 ? Promise.resolve([]) : listing.then(({ live }) =>
     checkOutsideSet(members, dependencies.declared, { client, discovery, leaving: new Set([...live.keys()].filter((key) => !memberKeys.has(key))), prune: options.prune }));
+  // Awaited once the members are planned; its failure reaches the user then.
   outside.catch(() => undefined);
   let planned = 0;
   options.planned?.(planned, members.length);
@@ -155,6 +157,7 @@ async function planMember(
       return { ...base, action: 'replace', uid: current.metadata.uid, reason: replaceReason(error) };
     }
     // A refusal may quote the Secret as the server merged it with the live one: its live values are told first.
+    // The read only serves that masking; the refusal itself is thrown whatever it answers.
     if (error instanceof ApiError && isSecret(member.ref) && !(await listing.then(({ live }) => live.has(member.key), () => false))) await read().catch(() => undefined);
     throw isImmutableRefusal(error) ? immutableChangeError(member, error) : error;
   }

@@ -1,6 +1,6 @@
+import type { ApplySet } from '../applyset/applySet.ts';
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { readPlanRecord, writePlanRecord } from '../applyset/planRecordSecret.ts';
-import type { ApplySetParent } from '../applyset/parentState.ts';
 import type { Discovery } from '../kube/discovery.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import { formatGroupKind } from '../kube/objectRef.ts';
@@ -28,18 +28,18 @@ export class PlanCache {
   /** Dry-runs not sent, their answer known from the record. */
   skipped = 0;
   private readonly loaded: Promise<Loaded | undefined>;
-  private readonly parent: ApplySetParent;
+  private readonly parent: ApplySet;
   private readonly hashes = new Map<string, string>();
   /** Members found unchanged in this plan, by dry-run or record: the next record. */
   private readonly unchangedMembers = new Map<string, { member: Member; resourceVersion: string }>();
 
-  private constructor(parent: ApplySetParent, loaded: Promise<Loaded | undefined>) {
+  private constructor(parent: ApplySet, loaded: Promise<Loaded | undefined>) {
     this.parent = parent;
     this.loaded = loaded;
   }
 
   /** Starts reading the record and the dependencies, beside the parent's read. */
-  static open(client: KubeClient, discovery: Discovery, parent: ApplySetParent, options: { fieldManager: string; forceConflicts: boolean }): PlanCache {
+  static open(client: KubeClient, discovery: Discovery, parent: ApplySet, options: { fieldManager: string; forceConflicts: boolean }): PlanCache {
     const loaded = Promise.all([readPlanRecord(client, parent), readDependencies(client, discovery, options)]).then(
       ([packed, dependencies]) => {
         const record = packed && unpackRecord(packed);

@@ -68,8 +68,10 @@ export class PlanRequests {
   private sendList(info: ResourceInfo, namespace: string, selector: string, metadataOnly: boolean, keep: boolean): Promise<ListedObject[]> {
     // Before the dry-runs waiting: every member's comparison waits for the listing.
     const items = listObjects(this.cluster.client.ahead(), info, namespace, selector, { metadataOnly });
+    // Returned to the plan, or kept for it: whoever takes the items awaits them and meets the failure.
     items.catch(() => undefined);
     const versions = this.cache && items.then((listed) => new Map(listed.map((item) => [item.metadata.name ?? '', item.metadata.resourceVersion])));
+    // The items' failure, which reaches the plan through them.
     versions?.catch(() => undefined);
     this.lists.set(listKey(info, namespace), { metadataOnly, ...(versions ? { versions } : {}), ...(keep ? { items } : {}) });
     return items;
@@ -86,7 +88,8 @@ export class PlanRequests {
     const versions = this.lists.get(listKey(member.info, member.ref.namespace))?.versions;
     known = !cache || !versions
       ? Promise.resolve(false)
-      // Without a usable record nothing waits for the LIST.
+      // Without a usable record nothing waits for the LIST. A failure knows nothing: the member is dry-run,
+      // and a failed LIST reaches the plan through the listing.
       : cache.usable().then((usable) => usable && versions.then((listed) => cache.known(member, listed.get(member.ref.name)))).catch(() => false);
     this.knownUnchanged.set(member.key, known);
     return known;

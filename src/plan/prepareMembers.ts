@@ -1,5 +1,5 @@
+import { isParent, type ApplySet } from '../applyset/applySet.ts';
 import { ID_LABEL, PART_OF_LABEL } from '../applyset/applySetKeys.ts';
-import type { ApplySetParent } from '../applyset/parentState.ts';
 import { UserError, UserErrors } from '../errors.ts';
 import type { Discovery, ResourceInfo } from '../kube/discovery.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
@@ -24,7 +24,7 @@ interface CrdDefinition {
 export function prepareMembers(
   manifests: ManifestObject[],
   discovery: Discovery,
-  parent: ApplySetParent,
+  parent: ApplySet,
   defaultNamespace: string | undefined,
 ): Member[] {
   const errors: UserError[] = [];
@@ -80,7 +80,7 @@ export function prepareMembers(
       }
     }
     const ref = { group, version, kind, namespace, name };
-    if (isParent(ref, parent)) {
+    if (isParent(parent, ref)) {
       errors.push(new UserError(`${describeRef(ref)} is the ApplySet's own parent, which cannot be a member of its set`, {
         source,
         hint: 'remove it from the manifests: the tool writes the parent, and as a member a later run would prune it with the record of the set',
@@ -102,11 +102,6 @@ export function prepareMembers(
   }
   if (errors.length > 0) throw new UserErrors(errors);
   return members;
-}
-
-/** Whether an object is the parent: same group, kind, namespace and name (any version). */
-export function isParent(ref: { group: string; kind: string; namespace: string; name: string }, parent: ApplySetParent): boolean {
-  return ref.group === parent.info.group && ref.kind === parent.info.kind && ref.namespace === parent.namespace && ref.name === parent.name;
 }
 
 /** A copy with the part-of label and, for namespaced kinds, the namespace the object is sent to. */

@@ -1,7 +1,8 @@
 import { formatRef } from '../kube/objectRef.ts';
 import type { PlanAction } from '../plan/planTypes.ts';
 import { ACTION_ORDER, actionOfResult } from '../outcome/objectActions.ts';
-import type { ObjectOutcome, RunMode, RunOutcome } from '../outcome/runOutcome.ts';
+import type { Mode } from '../options.ts';
+import type { ObjectOutcome, RunOutcome } from '../outcome/runOutcome.ts';
 import { destructiveCaution } from './destructiveCaution.ts';
 import { diffLineCounts, diffSummaryHtml, opensDiff } from './diffSummary.ts';
 import { escapeAttribute, escapeHtml, escapeText, fencedBlock, inlineCode } from './markdownEscape.ts';
@@ -45,7 +46,7 @@ export interface MarkdownShape {
 
 export const WHOLE: MarkdownShape = { diffCap: Infinity, listUnchanged: true, lineLimit: Infinity, warningLimit: Infinity };
 
-const GROUP_TITLES: Record<RunMode, Record<PlanAction, string>> = {
+const GROUP_TITLES: Record<Mode, Record<PlanAction, string>> = {
   preview: { create: 'To create', update: 'To update', replace: 'To replace', prune: 'To prune', keep: 'To keep', unchanged: 'Unchanged' },
   apply: { create: 'Created', update: 'Configured', replace: 'Replaced', prune: 'Pruned', keep: 'Kept', unchanged: 'Unchanged' },
 };
@@ -74,7 +75,7 @@ export function composeMarkdown(doc: RunOutcome, context: MarkdownContext, shape
 }
 
 /** The first line of a report: what kind of report, then the counts. */
-export function headlineLabel(mode: RunMode, title: string | undefined): string {
+export function headlineLabel(mode: Mode, title: string | undefined): string {
   return title ? escapeText(title) : mode === 'apply' ? 'ApplySet apply' : 'ApplySet preview';
 }
 
@@ -108,7 +109,7 @@ function identity(doc: RunOutcome): string {
   return `ApplySet ${inlineCode(doc.applyset.id)} · parent ${inlineCode(formatParent(doc))}${where}${took}${skipped}`;
 }
 
-function pruneWarning(count: number, mode: RunMode): string {
+function pruneWarning(count: number, mode: Mode): string {
   const objects = plural(count, 'object');
   const text =
     mode === 'apply'
@@ -117,7 +118,7 @@ function pruneWarning(count: number, mode: RunMode): string {
   return `> [!WARNING]\n> ${text}`;
 }
 
-function replaceWarning(count: number, mode: RunMode): string {
+function replaceWarning(count: number, mode: Mode): string {
   const objects = plural(count, 'object');
   const text =
     mode === 'apply'
@@ -176,7 +177,7 @@ function groupBlocks(
   action: PlanAction,
   objects: ObjectOutcome[],
   shown: number,
-  mode: RunMode,
+  mode: Mode,
   shape: MarkdownShape,
   context: MarkdownContext,
 ): string[] {
@@ -204,7 +205,7 @@ function groupBlocks(
 }
 
 /** What keeping means, for the kinds of keep in the group: the objects left the manifests and are not deleted. */
-function keptNote(objects: ObjectOutcome[], mode: RunMode): string {
+function keptNote(objects: ObjectOutcome[], mode: Mode): string {
   const preview = mode === 'preview';
   const notes = ['Left the manifests, not deleted.'];
   if (objects.some((obj) => obj.keep && 'annotation' in obj.keep)) {

@@ -1,7 +1,8 @@
 import { describeRef, formatRef } from '../kube/objectRef.ts';
 import type { KeepReason, PlanAction } from '../plan/planTypes.ts';
 import { ACTION_ORDER, actionOfResult, pastTense } from '../outcome/objectActions.ts';
-import type { ObjectOutcome, ObjectResult, RunMode, RunOutcome, Summary } from '../outcome/runOutcome.ts';
+import type { Mode } from '../options.ts';
+import type { ObjectOutcome, ObjectResult, RunOutcome, Summary } from '../outcome/runOutcome.ts';
 
 /** A phrase as the start of a sentence: its first letter upper-case. */
 export function sentenceCase(text: string): string {
@@ -9,7 +10,7 @@ export function sentenceCase(text: string): string {
 }
 
 /** `2 to create` in a preview, `2 created` after an apply. */
-function countPhrase(action: PlanAction, count: number, mode: RunMode): string {
+function countPhrase(action: PlanAction, count: number, mode: Mode): string {
   if (mode === 'apply') return `${count} ${pastTense(action)}`;
   return action === 'unchanged' ? `${count} unchanged` : `${count} to ${action}`;
 }
@@ -18,7 +19,7 @@ function countPhrase(action: PlanAction, count: number, mode: RunMode): string {
  * Every count, zeros included, so the line reads the same in every run and is easy to grep; but
  * replacements, which only objects that opt in ever have, and kept objects, only when there are some.
  */
-export function formatCounts(summary: Summary, mode: RunMode): string {
+export function formatCounts(summary: Summary, mode: Mode): string {
   const shown = (action: PlanAction) => (action !== 'replace' && action !== 'keep') || summary[action] > 0;
   return ACTION_ORDER.filter(shown).map((action) => countPhrase(action, summary[action], mode)).join(', ');
 }
@@ -64,7 +65,7 @@ export function resultOf(obj: ObjectOutcome): ObjectResult {
 }
 
 /** The action a report files an object under: what was done in an apply, what would be done in a preview. */
-export function reportedAction(obj: ObjectOutcome, mode: RunMode): PlanAction {
+export function reportedAction(obj: ObjectOutcome, mode: Mode): PlanAction {
   return (mode === 'apply' && obj.result && actionOfResult(obj.result)) || obj.action;
 }
 

@@ -1,4 +1,5 @@
-import type { RunMode, RunOutcome } from '../outcome/runOutcome.ts';
+import type { Mode } from '../options.ts';
+import type { RunOutcome } from '../outcome/runOutcome.ts';
 import { footer, headlineLabel, type MarkdownContext } from './markdownDocument.ts';
 import { escapeHtml, escapeText, fencedBlock, inlineCode } from './markdownEscape.ts';
 import { renderMarkdown } from './markdownReport.ts';
@@ -21,7 +22,7 @@ export interface TargetReport {
 }
 
 export interface TargetsDocument {
-  mode: RunMode;
+  mode: Mode;
   targets: TargetReport[];
   skipped: { name: string; reason: string }[];
   /** A deploy's: the reviewed preview's fingerprint lines, kept at the top so that a re-run compares with the same review. */

@@ -1,7 +1,8 @@
 import { formatRef } from '../kube/objectRef.ts';
 import { showControlCharacters } from './controlCharacters.ts';
 import { ACTION_ORDER, pastTense } from '../outcome/objectActions.ts';
-import type { ObjectOutcome, RunMode, RunOutcome } from '../outcome/runOutcome.ts';
+import type { Mode } from '../options.ts';
+import type { ObjectOutcome, RunOutcome } from '../outcome/runOutcome.ts';
 import { orderText } from './orderReport.ts';
 import { formatDuration } from '../formatDuration.ts';
 import { type Paint, paintDiff, PLAIN } from './textStyles.ts';
@@ -24,7 +25,7 @@ export interface ObjectLineOptions {
  * preview, `deployment.apps/web configured` after an apply. The namespace is written as
  * `-n shop` so that the start of the line can be pasted after `kubectl get`.
  */
-export function formatObjectLine(obj: ObjectOutcome, mode: RunMode, options: ObjectLineOptions = {}): string {
+export function formatObjectLine(obj: ObjectOutcome, mode: Mode, options: ObjectLineOptions = {}): string {
   const showNamespace = options.showNamespace ?? true;
   const where = showNamespace && obj.namespace !== '' ? ` -n ${obj.namespace}` : '';
   const notDone = (obj.result === 'failed' || obj.result === 'skipped') && obj.message && !obj.health ? `: ${obj.message}` : '';
@@ -57,7 +58,7 @@ export function renderText(doc: RunOutcome, options: { paint?: Paint } = {}): st
 }
 
 /** Objects in report order (create, update, replace, prune, unchanged), keeping the plan's order within each. */
-function sortForReport(objects: readonly ObjectOutcome[], mode: RunMode): ObjectOutcome[] {
+function sortForReport(objects: readonly ObjectOutcome[], mode: Mode): ObjectOutcome[] {
   return ACTION_ORDER.flatMap((action) => objects.filter((obj) => reportedAction(obj, mode) === action));
 }
 

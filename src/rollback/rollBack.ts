@@ -1,5 +1,6 @@
+import type { ApplySet } from '../applyset/applySet.ts';
 import { readHistory, shortCommit, type DeployEntry, type DeployHistory, type DeploySource } from '../applyset/deployHistory.ts';
-import { historyText, type ApplySetParent } from '../applyset/parentState.ts';
+import { historyText } from '../applyset/parentState.ts';
 import { type ParentReading, readParent } from '../applyset/readParent.ts';
 import { errorMessage, UserError } from '../errors.ts';
 import type { DeployOptions } from '../execute/deployPlan.ts';
@@ -27,7 +28,7 @@ export interface RollbackRun {
   /** The run's options, with the namespace it resolved. */
   options: Options;
   /** The parent the run resolved. */
-  parent: ApplySetParent;
+  parent: ApplySet;
   /** The failed deploy's options; the rollback records its own history entry. */
   deploy: Omit<DeployOptions, 'history' | 'beforeParentWrite'>;
   /** Who deploys (the failed deploy's source): its commit is the one that failed. */

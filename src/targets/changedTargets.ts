@@ -79,6 +79,7 @@ function changeReason(graph: KustomizationGraph, target: Target, changed: readon
  */
 async function changedEntries(file: TargetsFile, range: ChangeRange, root: string, absolute: string, cwd: string): Promise<Set<string>> {
   const every = new Set(file.targets.map((target) => target.name));
+  // No merge base (a shallow clone, unrelated histories): the range's own start is the base, as without sinceMergeBase.
   const base = range.sinceMergeBase ? await runGit(['merge-base', range.from, range.to], cwd).catch(() => range.from) : range.from;
   let before: TargetsFile;
   try {

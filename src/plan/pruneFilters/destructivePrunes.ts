@@ -1,5 +1,5 @@
+import { parentRef, type ApplySet } from '../../applyset/applySet.ts';
 import { PART_OF_LABEL } from '../../applyset/applySetKeys.ts';
-import type { ApplySetParent } from '../../applyset/parentState.ts';
 import { UserError } from '../../errors.ts';
 import { ApiError, isForbidden } from '../../kube/apiError.ts';
 import type { Cluster } from '../../kube/connect.ts';
@@ -40,7 +40,7 @@ function destructiveKind(ref: Pick<ObjectRef, 'group' | 'kind'>): DestructiveKin
 }
 
 /** Says, on each prune entry whose prune takes more with it, what it takes (`destroys`). */
-export async function describeDestruction(cluster: Cluster, parent: ApplySetParent, entries: readonly PlanEntry[]): Promise<void> {
+export async function describeDestruction(cluster: Cluster, parent: ApplySet, entries: readonly PlanEntry[]): Promise<void> {
   await Promise.all(
     entries.map(async (entry) => {
       if (entry.action !== 'prune') return;
@@ -72,7 +72,7 @@ export function consents(consent: DestructiveConsent | undefined, ref: Pick<Obje
 }
 
 /** `holds 37 objects that are not in this set`: what nothing in the set accounts for, and that nothing there owns. */
-async function namespaceContents(cluster: Cluster, parent: ApplySetParent, namespace: string): Promise<string> {
+async function namespaceContents(cluster: Cluster, parent: ApplySet, namespace: string): Promise<string> {
   const kinds = cluster.discovery.preferred().filter((info) => info.namespaced && !NOT_COUNTED.has(formatGroupKind(info)) && !NOT_COUNTED_GROUPS.has(info.group));
   const counts = await Promise.all(kinds.map((info) => countOutsideSet(cluster, info, namespace, parent)));
   let total = 0;
@@ -86,14 +86,14 @@ async function namespaceContents(cluster: Cluster, parent: ApplySetParent, names
     }
   });
   const objects = total === 1 && !atLeast ? '1 object that is not in this set' : `${atLeast ? 'at least ' : ''}${total === 0 ? 'no' : total} objects that are not in this set`;
-  const parentThere = parent.namespace === namespace ? `, this ApplySet's parent ${formatRef({ ...parent.info, name: parent.name })} among them` : '';
+  const parentThere = parent.namespace === namespace ? `, this ApplySet's parent ${formatRef(parentRef(parent))} among them` : '';
   const shown = forbidden.slice(0, 3).join(', ') + (forbidden.length > 3 ? ', …' : '');
   const uncounted = forbidden.length === 0 ? '' : `, and objects of ${forbidden.length} kind${forbidden.length === 1 ? '' : 's'} that could not be counted (listing ${shown} is forbidden)`;
   return `holds ${objects}${parentThere}${uncounted}`;
 }
 
 /** Objects of one kind in a namespace that are not members of the set, owned by nothing and not the namespace's own. */
-async function countOutsideSet(cluster: Cluster, info: ResourceInfo, namespace: string, parent: ApplySetParent): Promise<{ count: number; more: boolean } | 'forbidden'> {
+async function countOutsideSet(cluster: Cluster, info: ResourceInfo, namespace: string, parent: ApplySet): Promise<{ count: number; more: boolean } | 'forbidden'> {
   const page = await firstPage(cluster, info, namespace);
   if (page === 'forbidden' || page === 'not listable') return page === 'forbidden' ? page : { count: 0, more: false };
   const outside = (item: ListedObject) =>
@@ -105,7 +105,7 @@ async function countOutsideSet(cluster: Cluster, info: ResourceInfo, namespace: 
 }
 
 /** `has 12 custom resources, 3 of them in this set`: every object of the CRD's kind, in every namespace. */
-async function customResources(cluster: Cluster, parent: ApplySetParent, crdName: string): Promise<string> {
+async function customResources(cluster: Cluster, parent: ApplySet, crdName: string): Promise<string> {
   const dot = crdName.indexOf('.');
   const info = dot < 0 ? undefined : cluster.discovery.forResource(crdName.slice(0, dot), crdName.slice(dot + 1));
   if (!info) return 'has no custom resources the cluster serves';

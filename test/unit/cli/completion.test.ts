@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FLAGS } from '../../../src/cliArgs.ts';
-import { completionScript } from '../../../src/cliCompletion.ts';
+import { completionScript } from '../../../src/cli/completion.ts';
+import { RUN_FLAGS as FLAGS } from '../../../src/commands/runFlags.ts';
 
 const run = promisify(execFile);
 let dir: string;

@@ -30,10 +30,10 @@ export const USAGE = `Usage: applyset-action preview|apply|drift --applyset <par
 Preview (server-side dry run) or apply a set of Kubernetes manifests as an ApplySet, pruning
 the objects that left the manifests. drift previews and exits with 2 when the cluster differs
 from the manifests (anything to create, update or prune), 0 when it matches, 1 on an error.
-list, view and history read the ApplySets you can see, their members and their deploys; verify
-finds members their parent does not record (invisible to prune), and --fix records them;
-disband unlabels a set's members (they stay) and deletes its parent; delete deletes them all;
-migrate takes over a set pruned by label (kubectl apply --prune -l).
+list, view, tree and history read the ApplySets you can see, their members (tree groups them by
+kind) and their deploys; verify finds members their parent does not record (invisible to prune),
+and --fix records them; disband unlabels a set's members (they stay) and deletes its parent;
+delete deletes them all; migrate takes over a set pruned by label (kubectl apply --prune -l).
 applyset-action help <command> describes one command and its options.
 
 ${optionsText(RUN_FLAGS)}

@@ -7,6 +7,7 @@ import { historyCommand } from './historyCommand.ts';
 import { listCommand } from './listCommand.ts';
 import { migrateCommand } from './migrateCommand.ts';
 import { previewCommand } from './previewCommand.ts';
+import { treeCommand } from './treeCommand.ts';
 import { verifyCommand } from './verifyCommand.ts';
 import { viewCommand } from './viewCommand.ts';
 
@@ -20,6 +21,7 @@ export const COMMANDS = {
   drift: driftCommand,
   list: listCommand,
   view: viewCommand,
+  tree: treeCommand,
   history: historyCommand,
   verify: verifyCommand,
   disband: disbandCommand,

@@ -40,7 +40,7 @@ describe('the bash completion', () => {
   });
 
   it('completes the commands, and what help and completion take', async () => {
-    expect(await complete('')).toEqual(['preview', 'apply', 'drift', 'list', 'view', 'history', 'verify', 'disband', 'delete', 'migrate', 'completion', 'help']);
+    expect(await complete('')).toEqual(['preview', 'apply', 'drift', 'list', 'view', 'tree', 'history', 'verify', 'disband', 'delete', 'migrate', 'completion', 'help']);
     expect(await complete('v')).toEqual(['view', 'verify']);
     expect(await complete('pr')).toEqual(['preview']);
     expect(await complete('--applyset', 'web', 'dr')).toEqual(['drift']);

@@ -1,4 +1,4 @@
-import type { FlagSpec as Flag, ValueCompletion } from '../commands/commandSpec.ts';
+import type { Flags, FlagSpec, ValueCompletion } from '../commands/commandSpec.ts';
 import { COMMAND_NAMES, COMMANDS } from '../commands/registry.ts';
 import { type Shell, SHELLS, type Topic, TOPICS } from './parseCliArgs.ts';
 
@@ -11,7 +11,7 @@ const OWN_SUMMARIES = {
 const summaryOf = (topic: Topic): string => (topic === 'completion' || topic === 'help' ? OWN_SUMMARIES[topic] : COMMANDS[topic].summary);
 
 /** One flag as completion offers it. */
-interface FlagSpec {
+interface OfferedFlag {
   name: string;
   short: string | undefined;
   multiple: boolean;
@@ -27,14 +27,14 @@ interface FlagSpec {
  * A flag's description: the first clause of its help (at most a line). `--prune=false` is described
  * as what `=false` does.
  */
-function description(flag: Flag): string {
+function description(flag: FlagSpec): string {
   const whole = flag.help.split('\n').map((line) => line.trim()).join(' ').split(/;|\.\s+(?=[A-Z])/)[0]!.replace(/[.,]$/, '');
   const clause = whole.length <= 80 ? whole : `${whole.slice(0, whole.lastIndexOf(' ', 76))} ...`;
   return flag.shown?.endsWith('=false') ? `=false: ${clause}` : clause;
 }
 
 /** A command's flags as completion offers them; --help too, where the command's help does not list it. */
-function flagsOf(flags: Readonly<Record<string, Flag>>): FlagSpec[] {
+function flagsOf(flags: Flags): OfferedFlag[] {
   const offered = Object.entries(flags).map(([name, flag]) => ({
     name, short: flag.short, multiple: flag.multiple ?? false, boolean: flag.type === 'boolean',
     attachedOnly: flag.type === 'boolean' || (flag.optionalValue ?? false),
@@ -46,15 +46,15 @@ function flagsOf(flags: Readonly<Record<string, Flag>>): FlagSpec[] {
 }
 
 /** The commands with the flags they take, in the registry's order; commands that share their flags (preview and drift) in one group. */
-function flagGroups(): { commands: string[]; flags: FlagSpec[] }[] {
-  const groups = new Map<Readonly<Record<string, Flag>>, string[]>();
+function flagGroups(): { commands: string[]; flags: OfferedFlag[] }[] {
+  const groups = new Map<Flags, string[]>();
   for (const command of COMMAND_NAMES) groups.set(COMMANDS[command].flags, [...(groups.get(COMMANDS[command].flags) ?? []), command]);
   return [...groups].map(([flags, commands]) => ({ commands, flags: flagsOf(flags) }));
 }
 
 /** Every command's flags, each once: what is offered before a command is typed. */
-function anyFlags(groups: { flags: FlagSpec[] }[]): FlagSpec[] {
-  const byName = new Map<string, FlagSpec>();
+function anyFlags(groups: { flags: OfferedFlag[] }[]): OfferedFlag[] {
+  const byName = new Map<string, OfferedFlag>();
   for (const flag of groups.flatMap(({ flags }) => flags)) if (!byName.has(flag.name)) byName.set(flag.name, flag);
   return [...byName.values()];
 }
@@ -62,22 +62,22 @@ function anyFlags(groups: { flags: FlagSpec[] }[]): FlagSpec[] {
 /** A script for bash: `source <(applyset-action completion bash)`. */
 function bashScript(): string {
   const groups = flagGroups();
-  const spelled = (flag: FlagSpec) => [flag.short ? `-${flag.short}` : '', `--${flag.name}`].filter(Boolean).join('|');
+  const spelled = (flag: OfferedFlag) => [flag.short ? `-${flag.short}` : '', `--${flag.name}`].filter(Boolean).join('|');
   const offered = (value: ValueCompletion): string =>
     value === 'file' ? 'compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur"))'
       : value === 'context' ? 'COMPREPLY=($(compgen -W "$(kubectl config get-contexts -o name 2>/dev/null)" -- "$cur"))'
       : value === 'none' ? 'COMPREPLY=()'
       : `COMPREPLY=($(compgen -W "${value.join(' ')}" -- "$cur"))`;
-  const valueCases = (flags: FlagSpec[]) => flags
+  const valueCases = (flags: OfferedFlag[]) => flags
     .filter((flag) => flag.name !== 'help' && flag.name !== 'version' && !(flag.boolean && flag.values === 'none'))
     .map((flag) => `        ${spelled(flag)}) ${flag.attachedOnly ? `[[ -n $attached ]] && { ${offered(flag.values)}; return; }` : `${offered(flag.values)}; return`} ;;`);
   const takingValue = new Set(groups.flatMap(({ flags }) => flags.filter((flag) => !flag.boolean && !flag.attachedOnly).map(spelled)));
-  const commandCase = (pattern: string, flags: FlagSpec[], offer: string) => `    ${pattern})
+  const commandCase = (pattern: string, flags: OfferedFlag[], offer: string) => `    ${pattern})
       case $prev in
 ${valueCases(flags).join('\n')}
       esac
       ${offer} ;;`;
-  const offerFlags = (flags: FlagSpec[]) => `COMPREPLY=($(compgen -W "${flags.map((flag) => `--${flag.name}`).join(' ')}" -- "$cur"))`;
+  const offerFlags = (flags: OfferedFlag[]) => `COMPREPLY=($(compgen -W "${flags.map((flag) => `--${flag.name}`).join(' ')}" -- "$cur"))`;
   const before = anyFlags(groups);
   // Before any command, a word that is not a flag is a command; flags given first are any command's.
   const commandCases = [
@@ -116,7 +116,7 @@ complete -F _applyset_action applyset-action
 const zshQuoted = (text: string) => text.replaceAll("'", "'\\''").replaceAll('[', '\\[').replaceAll(']', '\\]').replaceAll(':', '\\:');
 
 /** A flag as zsh's _arguments takes it. */
-function zshSpec(flag: FlagSpec): string {
+function zshSpec(flag: OfferedFlag): string {
   const repeated = flag.multiple ? '*' : '';
   const description = `[${zshQuoted(flag.description)}]`;
   const exclusive = flag.short && !repeated ? `(-${flag.short} --${flag.name})` : '';

@@ -1,7 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { closestNames } from '../cliSuggestion.ts';
 import type { OutputFormat } from '../cliOutput.ts';
-import type { Flags } from '../commands/commandSpec.ts';
+import type { FlagSpec, Flags } from '../commands/commandSpec.ts';
 import { COMMAND_NAMES, COMMANDS, type CommandName, type ParsedCommand } from '../commands/registry.ts';
 import { flagOfInputName } from '../commands/runFlags.ts';
 import { UserError } from '../errors.ts';
@@ -32,7 +32,7 @@ function optionsOf(flags: Flags): Options {
 
 const OPTIONS = Object.fromEntries(COMMAND_NAMES.map((name) => [name, optionsOf(COMMANDS[name].flags)])) as Record<CommandName, Options>;
 /** Every command's flags at once: what a line is read with to find its command, wherever it stands. */
-const ANY_OPTIONS: Options = Object.assign({}, ...Object.values(OPTIONS));
+const ANY_OPTIONS: Options = Object.fromEntries(Object.values(OPTIONS).flatMap((options) => Object.entries(options)));
 
 /** The commands that take a flag (by its long name or its letter). */
 function takenBy(name: string): string[] {
@@ -65,7 +65,7 @@ function normalize(argv: string[], options: Options): string[] {
 }
 
 /** A flag's spec in whichever command has it (a name means one thing in every command). */
-function flagOf(name: string) {
+function flagOf(name: string): FlagSpec | undefined {
   for (const command of COMMAND_NAMES) {
     const flag = (COMMANDS[command].flags as Flags)[name];
     if (flag) return flag;

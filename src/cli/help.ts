@@ -1,7 +1,7 @@
 import type { FlagSpec, Flags } from '../commands/commandSpec.ts';
 import { COMMAND_NAMES, COMMANDS } from '../commands/registry.ts';
 import { RUN_FLAGS } from '../commands/runFlags.ts';
-import type { RunCommandName } from '../commands/runInputs.ts';
+import type { RunCommandName } from '../commands/runArgs.ts';
 import type { Topic } from './parseCliArgs.ts';
 
 const RUN_COMMANDS: readonly string[] = ['preview', 'apply', 'drift'] satisfies RunCommandName[];

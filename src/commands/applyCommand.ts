@@ -1,6 +1,6 @@
 import { defineCommand } from './commandSpec.ts';
+import { runArgs } from './runArgs.ts';
 import { RUN_FLAGS, RUN_OUTPUTS } from './runFlags.ts';
-import { runInputs, runOutput } from './runInputs.ts';
 
 /** `apply`: the manifests applied, waited for and pruned, under the set's lock. */
 export const applyCommand = defineCommand({
@@ -13,7 +13,7 @@ manifests (see --prune-timing) and records the set on its parent. Exits 0, or 1 
 rollout that failed or timed out.`,
   flags: RUN_FLAGS,
   outputs: RUN_OUTPUTS,
-  parse: (values) => ({ output: runOutput(values.output), ...runInputs('apply', values), ...(values.debug ? { debug: true as const } : {}) }),
+  parse: (values) => runArgs('apply', values),
   // The engine opens the run and takes the set's lock itself (openRun), after the manifests are read.
   opens: () => 'nothing',
   run: async (args) => (await import('./runManifests.ts')).runManifests({ command: 'apply', ...args }),

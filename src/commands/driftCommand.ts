@@ -1,6 +1,6 @@
 import { defineCommand } from './commandSpec.ts';
+import { runArgs } from './runArgs.ts';
 import { PREVIEW_FLAGS, RUN_OUTPUTS } from './runFlags.ts';
-import { runInputs, runOutput } from './runInputs.ts';
 
 /** `drift`: a preview whose exit code says whether the cluster differs from the manifests. */
 export const driftCommand = defineCommand({
@@ -11,7 +11,7 @@ export const driftCommand = defineCommand({
 or prune), 0 when it matches, 1 on an error: a check to run on a schedule.`,
   flags: PREVIEW_FLAGS,
   outputs: RUN_OUTPUTS,
-  parse: (values) => ({ output: runOutput(values.output), ...runInputs('drift', values), ...(values.debug ? { debug: true as const } : {}) }),
+  parse: (values) => runArgs('drift', values),
   // The engine opens the run itself (openRun), as a preview's: no lock.
   opens: () => 'nothing',
   run: async (args) => (await import('./runManifests.ts')).runManifests({ command: 'drift', ...args }),

@@ -1,6 +1,6 @@
 import { defineCommand } from './commandSpec.ts';
+import { runArgs } from './runArgs.ts';
 import { PREVIEW_FLAGS, RUN_OUTPUTS } from './runFlags.ts';
-import { runInputs, runOutput } from './runInputs.ts';
 
 /** `preview`: what an apply would do, written nowhere. */
 export const previewCommand = defineCommand({
@@ -12,7 +12,7 @@ dry run of every object, and what would be created, updated, replaced, pruned or
 of each update (Secret values masked). Exits 0, or 1 on an error.`,
   flags: PREVIEW_FLAGS,
   outputs: RUN_OUTPUTS,
-  parse: (values) => ({ output: runOutput(values.output), ...runInputs('preview', values), ...(values.debug ? { debug: true as const } : {}) }),
+  parse: (values) => runArgs('preview', values),
   // The engine opens the run itself (openRun): a preview reads, and takes no lock.
   opens: () => 'nothing',
   run: async (args) => (await import('./runManifests.ts')).runManifests({ command: 'preview', ...args }),

@@ -15,8 +15,8 @@ import { ABANDON_AFTER_MS } from '../kube/kubeClient.ts';
 import { RunFailure, runApplySet } from '../runApplySet.ts';
 import { keepHeapSmall } from '../heapGrowth.ts';
 import { flagFor } from './runFlags.ts';
-import type { RunCommand } from './runInputs.ts';
-import { runTargetsCli } from './runTargetsFile.ts';
+import type { RunCommand } from './runArgs.ts';
+import { runTargetsFile } from './runTargetsFile.ts';
 
 /** The report on stdout, in the format asked for; the text report in colour on a terminal. */
 function print(doc: RunOutcome, output: RunCommand['output'], command: string): void {
@@ -73,7 +73,7 @@ export async function runManifests(cli: RunCommand): Promise<number> {
     return by ? SIGNAL_EXIT_CODES[by] : 1;
   };
   if (cli.targets) {
-    const code = await runTargetsCli({ ...cli, targets: cli.targets }, cancellation.signal);
+    const code = await runTargetsFile({ ...cli, targets: cli.targets }, cancellation.signal);
     return code === 1 ? failed() : code;
   }
   // On a terminal, a live line of each long step's progress; in a log (stderr not a terminal), the periodic lines.

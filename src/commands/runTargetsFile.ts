@@ -7,7 +7,7 @@ import { renderMarkdown } from '../report/markdownReport.ts';
 import { renderText } from '../report/textReport.ts';
 import { RunFailure } from '../runApplySet.ts';
 import { flagFor } from './runFlags.ts';
-import type { RunCommand } from './runInputs.ts';
+import type { RunCommand } from './runArgs.ts';
 import { allTargets, changedTargets } from '../targets/changedTargets.ts';
 import { runTargets, type TargetResult } from '../targets/runTargets.ts';
 import { withTargetKubeconfigs } from '../targets/targetKubeconfigs.ts';
@@ -18,7 +18,7 @@ import { readTargetsFile, selectTargets } from '../targets/targetsFile.ts';
  * `preview|apply|drift --targets FILE [--target NAME ...]`: every target (or those named), each
  * reported under its name; the exit code is 1 when any failed, and for drift 2 when any drifted.
  */
-export async function runTargetsCli(cli: RunCommand & { targets: NonNullable<RunCommand['targets']> }, signal: AbortSignal): Promise<number> {
+export async function runTargetsFile(cli: RunCommand & { targets: NonNullable<RunCommand['targets']> }, signal: AbortSignal): Promise<number> {
   const cwd = process.cwd();
   let results: TargetResult[];
   try {

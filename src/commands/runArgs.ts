@@ -17,8 +17,8 @@ export type RunCommandName = 'preview' | 'apply' | 'drift';
 /** A run as the terminal's runner takes it: the command and its arguments. */
 export type RunCommand = RunArgs & { command: RunCommandName };
 
-/** The raw inputs of a run's flags, as the action would have them; `mode` is the command's, drift being a preview. */
-export function runInputs(command: RunCommandName, values: FlagValues<typeof RUN_FLAGS>): Omit<RunArgs, 'output'> {
+/** A run's arguments: the raw inputs of its flags, as the action would have them (`mode` is the command's, drift being a preview), its -o and --debug. */
+export function runArgs(command: RunCommandName, values: FlagValues<typeof RUN_FLAGS>): RunArgs {
   const bool = (v: boolean | undefined) => (v === undefined ? undefined : String(v));
   const inputs: RawInputs = {
     // A drift check is a preview; only its verdict differs.
@@ -51,11 +51,16 @@ export function runInputs(command: RunCommandName, values: FlagValues<typeof RUN
     images: values.image?.join('\n'),
   };
   const targets = targetsOf(values.targets, values.target, values['changed-since'], inputs);
-  return { inputs: command === 'drift' ? { ...inputs, ...DRIFT_INPUTS } : inputs, ...(targets ? { targets } : {}) };
+  return {
+    output: runOutput(values.output),
+    inputs: command === 'drift' ? { ...inputs, ...DRIFT_INPUTS } : inputs,
+    ...(targets ? { targets } : {}),
+    ...(values.debug ? { debug: true } : {}),
+  };
 }
 
 /** The -o of a run: text, json or markdown. */
-export function runOutput(output: string | undefined): RunArgs['output'] {
+function runOutput(output: string | undefined): RunArgs['output'] {
   const format = output ?? 'text';
   if (!(RUN_OUTPUTS as readonly string[]).includes(format)) throw new UserError(`--output must be text, json or markdown, not "${format}"`);
   return format as RunArgs['output'];

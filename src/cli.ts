@@ -1,10 +1,9 @@
 #!/usr/bin/env node
-import { type CommandLine, type OutputFormat, parseCliArgs, requestedOutput } from './cliArgs.ts';
-import { completionScript } from './cliCompletion.ts';
+import { completionScript } from './cli/completion.ts';
+import { helpText } from './cli/help.ts';
+import { type CommandLine, parseCliArgs, requestedOutput } from './cli/parseCliArgs.ts';
 import { printFailure } from './cliFailure.ts';
-import { helpText } from './cliHelp.ts';
-import { printOut } from './cliOutput.ts';
-import { isToolingCommand, parseToolingArgs } from './commands/toolingArgs.ts';
+import { type OutputFormat, printOut } from './cliOutput.ts';
 import { UserError } from './errors.ts';
 import { VERSION } from './version.ts';
 
@@ -18,20 +17,6 @@ const NEEDED = `${RUN_NEEDS_NODE.major}.${RUN_NEEDS_NODE.minor}`;
 
 /** The local CLI: the same options and engine as the action, output to the terminal. */
 export async function main(argv: string[]): Promise<number> {
-  // The commands on ApplySets (list, view, ...) take their own flags.
-  if (isToolingCommand(argv[0]) && !argv.includes('--version')) {
-    let tooling;
-    try {
-      tooling = parseToolingArgs(argv);
-    } catch (error) {
-      printFailure(error, requestedOutput(argv));
-      return 1;
-    }
-    if (tooling.help) return void printOut(helpText(tooling.command)), 0;
-    if (tooOld(tooling.output === 'json' ? 'json' : 'text')) return 1;
-    const { runTooling } = await import('./commands/runTooling.ts');
-    return runTooling(tooling);
-  }
   let line: CommandLine;
   try {
     line = parseCliArgs(argv);
@@ -45,8 +30,8 @@ export async function main(argv: string[]): Promise<number> {
   if (line.command === 'completion') return void printOut(completionScript(line.shell).trimEnd()), 0;
   if (tooOld(line.output)) return 1;
   // The engine, and the Kubernetes client under it, load only for a run: --help answers at once.
-  const { runCli } = await import('./cliRun.ts');
-  return runCli(line);
+  const { runCommand } = await import('./commands/runCommand.ts');
+  return runCommand(line);
 }
 
 /** Whether this Node is too old for a run, said as a failure when it is. */

@@ -1,5 +1,4 @@
-import type { OutputFormat } from './cliArgs.ts';
-import { printErr, printJson } from './cliOutput.ts';
+import { type OutputFormat, printErr, printJson } from './cliOutput.ts';
 import { describeError } from './errors.ts';
 import type { RunOutcome } from './outcome/runOutcome.ts';
 import { errorDocument, renderErrorJson, renderJson } from './report/jsonReport.ts';

@@ -9,6 +9,9 @@ import type { Paint, TextStyle } from './report/textStyles.ts';
  * The only sequences written are the CLI's own: its colours, and the redraw of the progress line.
  */
 
+/** Every format a command may print with -o; each command names those it prints. */
+export type OutputFormat = 'text' | 'json' | 'markdown' | 'yaml' | 'name';
+
 type Format = Parameters<typeof styleText>[0];
 
 /** The report's colours, as kubectl diff and terraform colour theirs. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FLAGS, flagFor, parseCliArgs, requestedOutput, USAGE } from '../../../src/cliArgs.ts';
-import { helpText } from '../../../src/cliHelp.ts';
+import { helpText, USAGE } from '../../../src/cli/help.ts';
+import { parseCliArgs, requestedOutput } from '../../../src/cli/parseCliArgs.ts';
+import { flagFor, RUN_FLAGS as FLAGS } from '../../../src/commands/runFlags.ts';
 import { errorMessage } from '../../../src/errors.ts';
 import { type InputName, parseOptions } from '../../../src/options.ts';
 import { runInputs } from './runInputs.ts';
@@ -80,7 +81,8 @@ describe('a flag that is not one', () => {
     expect(refusal([...RUN, '--timout', '5m'])).toBe('unknown flag --timout; did you mean --timeout?');
     expect(refusal([...RUN, '--force'])).toBe('unknown flag --force; did you mean --force-conflicts?');
     expect(refusal([...RUN, '--allow'])).toBe('unknown flag --allow; did you mean --allow-destructive-prunes or --allow-empty?');
-    expect(refusal([...RUN, '--dry-run'])).toBe('unknown flag --dry-run');
+    // A flag of another command (migrate's) is refused by name.
+    expect(refusal([...RUN, '--dry-run'])).toBe('apply does not take --dry-run');
     expect(refusal([...RUN, '-x'])).toBe('unknown flag -x');
     expect(refusal([...RUN, '--no-applyset'])).toBe('unknown flag --no-applyset; did you mean --applyset?');
   });

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FLAGS } from '../../../src/cliArgs.ts';
-import { completionScript } from '../../../src/cliCompletion.ts';
+import { completionScript } from '../../../src/cli/completion.ts';
+import { RUN_FLAGS as FLAGS } from '../../../src/commands/runFlags.ts';
 
 const run = promisify(execFile);
 let dir: string;
@@ -40,7 +40,7 @@ describe('the bash completion', () => {
   });
 
   it('completes the commands, and what help and completion take', async () => {
-    expect(await complete('')).toEqual(['preview', 'apply', 'drift', 'list', 'view', 'history', 'verify', 'disband', 'delete', 'migrate', 'completion', 'help']);
+    expect(await complete('')).toEqual(['preview', 'apply', 'drift', 'list', 'view', 'tree', 'history', 'verify', 'disband', 'delete', 'migrate', 'completion', 'help']);
     expect(await complete('v')).toEqual(['view', 'verify']);
     expect(await complete('pr')).toEqual(['preview']);
     expect(await complete('--applyset', 'web', 'dr')).toEqual(['drift']);

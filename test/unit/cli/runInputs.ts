@@ -1,4 +1,4 @@
-import { parseCliArgs } from '../../../src/cliArgs.ts';
+import { parseCliArgs } from '../../../src/cli/parseCliArgs.ts';
 import type { RawInputs } from '../../../src/options.ts';
 
 /** The raw inputs of a run's command line; a line that is not a run (help, version, completion) fails the test. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseToolingArgs } from '../../../src/commands/toolingArgs.ts';
+import { parseCliArgs } from '../../../src/cli/parseCliArgs.ts';
 
 const refused = (...argv: string[]) => {
   try {
-    parseToolingArgs(argv);
+    parseCliArgs(argv);
   } catch (error) {
     return (error as Error).message;
   }
@@ -12,7 +12,7 @@ const refused = (...argv: string[]) => {
 
 describe('the flags of the commands on sets', () => {
   it('reads a set, its namespace, its output and its consent', () => {
-    expect(parseToolingArgs(['delete', '--applyset', 'configmaps/app', '-n', 'shop', '--yes', '--allow-destructive-prunes', '--timeout', '90s', '-o', 'json'])).toMatchObject({
+    expect(parseCliArgs(['delete', '--applyset', 'configmaps/app', '-n', 'shop', '--yes', '--allow-destructive-prunes', '--timeout', '90s', '-o', 'json'])).toMatchObject({
       command: 'delete',
       target: { applyset: { text: 'configmaps/app' }, namespace: 'shop' },
       yes: true,
@@ -20,10 +20,10 @@ describe('the flags of the commands on sets', () => {
       timeoutMs: 90_000,
       output: 'json',
     });
-    expect(parseToolingArgs(['migrate', '--applyset', 'app', '-l', 'app=shop', '--kinds', 'Deployment.apps, ConfigMap'])).toMatchObject({ selector: 'app=shop', kinds: [{ group: 'apps', kind: 'Deployment' }, { group: '', kind: 'ConfigMap' }] });
-    expect(parseToolingArgs(['view', '--help'])).toEqual({ command: 'view', help: true });
+    expect(parseCliArgs(['migrate', '--applyset', 'app', '-l', 'app=shop', '--kinds', 'Deployment.apps, ConfigMap'])).toMatchObject({ selector: 'app=shop', kinds: [{ group: 'apps', kind: 'Deployment' }, { group: '', kind: 'ConfigMap' }] });
+    expect(parseCliArgs(['view', '--help'])).toEqual({ command: 'help', topic: 'view' });
     // -A --fix: every set, each fixed under its own lock.
-    expect(parseToolingArgs(['verify', '-A', '--fix', '--adopt'])).toMatchObject({ allNamespaces: true, fix: true, adopt: true });
+    expect(parseCliArgs(['verify', '-A', '--fix', '--adopt'])).toMatchObject({ allNamespaces: true, fix: true, adopt: true });
   });
 
   it('refuses what a command does not take, naming it', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCliArgs } from '../../../src/cliArgs.ts';
+import { parseCliArgs } from '../../../src/cli/parseCliArgs.ts';
 
 describe('--targets on the command line', () => {
   it('names the file, the targets and the commit to compare with; the other flags apply to every target', () => {

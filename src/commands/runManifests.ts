@@ -1,24 +1,25 @@
 import { userInfo } from 'node:os';
-import { type CliCommand, flagFor, type OutputFormat } from './cliArgs.ts';
-import { printFailure } from './cliFailure.ts';
-import { paintFor, printErr, printJson, printOut, printPainted, showProgressLine } from './cliOutput.ts';
-import { ProgressLine } from './cliProgress.ts';
-import { UserError } from './errors.ts';
-import type { DeploySource } from './applyset/deployHistory.ts';
-import { manifestsCommit } from './git/manifestsRepository.ts';
-import { type Options, parseOptions } from './options.ts';
-import { driftLine, hasDrifted } from './report/drift.ts';
-import type { RunOutcome } from './outcome/runOutcome.ts';
-import { renderJson } from './report/jsonReport.ts';
-import { renderMarkdown } from './report/markdownReport.ts';
-import { formatObjectLine, renderText } from './report/textReport.ts';
-import { ABANDON_AFTER_MS } from './kube/kubeClient.ts';
-import { RunFailure, runApplySet } from './runApplySet.ts';
-import { runTargetsCli } from './targets/targetsCli.ts';
-import { keepHeapSmall } from './heapGrowth.ts';
+import { printFailure } from '../cliFailure.ts';
+import { paintFor, printErr, printJson, printOut, printPainted, showProgressLine } from '../cliOutput.ts';
+import { ProgressLine } from '../cliProgress.ts';
+import { UserError } from '../errors.ts';
+import type { DeploySource } from '../applyset/deployHistory.ts';
+import { manifestsCommit } from '../git/manifestsRepository.ts';
+import { type Options, parseOptions } from '../options.ts';
+import { driftLine, hasDrifted } from '../report/drift.ts';
+import type { RunOutcome } from '../outcome/runOutcome.ts';
+import { renderJson } from '../report/jsonReport.ts';
+import { renderMarkdown } from '../report/markdownReport.ts';
+import { formatObjectLine, renderText } from '../report/textReport.ts';
+import { ABANDON_AFTER_MS } from '../kube/kubeClient.ts';
+import { RunFailure, runApplySet } from '../runApplySet.ts';
+import { keepHeapSmall } from '../heapGrowth.ts';
+import { flagFor } from './runFlags.ts';
+import type { RunCommand } from './runArgs.ts';
+import { runTargetsFile } from './runTargetsFile.ts';
 
 /** The report on stdout, in the format asked for; the text report in colour on a terminal. */
-function print(doc: RunOutcome, output: OutputFormat, command: string): void {
+function print(doc: RunOutcome, output: RunCommand['output'], command: string): void {
   if (output === 'json') printJson(renderJson(doc, undefined, command));
   else if (output === 'markdown') printOut(renderMarkdown(doc));
   else printPainted(renderText(doc, { paint: paintFor(process.stdout) }));
@@ -64,7 +65,7 @@ async function deploySource(options: Options): Promise<DeploySource> {
 }
 
 /** Runs the preview, apply or drift check the CLI was asked for, and prints the report; the exit code. */
-export async function runCli(cli: CliCommand): Promise<number> {
+export async function runManifests(cli: RunCommand): Promise<number> {
   keepHeapSmall();
   const cancellation = cancelOnSignals();
   const failed = () => {
@@ -72,7 +73,7 @@ export async function runCli(cli: CliCommand): Promise<number> {
     return by ? SIGNAL_EXIT_CODES[by] : 1;
   };
   if (cli.targets) {
-    const code = await runTargetsCli({ ...cli, targets: cli.targets }, cancellation.signal);
+    const code = await runTargetsFile({ ...cli, targets: cli.targets }, cancellation.signal);
     return code === 1 ? failed() : code;
   }
   // On a terminal, a live line of each long step's progress; in a log (stderr not a terminal), the periodic lines.

@@ -1,5 +1,3 @@
-import type { CliCommand } from '../cliArgs.ts';
-import { flagFor } from '../cliArgs.ts';
 import { printFailure } from '../cliFailure.ts';
 import { paintFor, printErr, printJson, printOut, printPainted } from '../cliOutput.ts';
 import { describeError, UserError } from '../errors.ts';
@@ -8,17 +6,19 @@ import { errorDocument, renderJson, SCHEMA_VERSION } from '../report/jsonReport.
 import { renderMarkdown } from '../report/markdownReport.ts';
 import { renderText } from '../report/textReport.ts';
 import { RunFailure } from '../runApplySet.ts';
-import { allTargets, changedTargets } from './changedTargets.ts';
-import { runTargets, type TargetResult } from './runTargets.ts';
-import { withTargetKubeconfigs } from './targetKubeconfigs.ts';
-import { targetOptions } from './targetOptions.ts';
-import { readTargetsFile, selectTargets } from './targetsFile.ts';
+import { flagFor } from './runFlags.ts';
+import type { RunCommand } from './runArgs.ts';
+import { allTargets, changedTargets } from '../targets/changedTargets.ts';
+import { runTargets, type TargetResult } from '../targets/runTargets.ts';
+import { withTargetKubeconfigs } from '../targets/targetKubeconfigs.ts';
+import { targetOptions } from '../targets/targetOptions.ts';
+import { readTargetsFile, selectTargets } from '../targets/targetsFile.ts';
 
 /**
  * `preview|apply|drift --targets FILE [--target NAME ...]`: every target (or those named), each
  * reported under its name; the exit code is 1 when any failed, and for drift 2 when any drifted.
  */
-export async function runTargetsCli(cli: CliCommand & { targets: NonNullable<CliCommand['targets']> }, signal: AbortSignal): Promise<number> {
+export async function runTargetsFile(cli: RunCommand & { targets: NonNullable<RunCommand['targets']> }, signal: AbortSignal): Promise<number> {
   const cwd = process.cwd();
   let results: TargetResult[];
   try {
@@ -58,7 +58,7 @@ export async function runTargetsCli(cli: CliCommand & { targets: NonNullable<Cli
   return drifted.length > 0 ? 2 : 0;
 }
 
-function printResults(results: TargetResult[], output: CliCommand['output']): void {
+function printResults(results: TargetResult[], output: RunCommand['output']): void {
   if (output === 'json') {
     const targets = results.map((result) => {
       const outcome = 'outcome' in result ? result.outcome : result.error instanceof RunFailure ? result.error.outcome : undefined;

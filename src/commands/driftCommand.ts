@@ -1,0 +1,18 @@
+import { defineCommand } from './commandSpec.ts';
+import { runArgs } from './runArgs.ts';
+import { PREVIEW_FLAGS, RUN_OUTPUTS } from './runFlags.ts';
+
+/** `drift`: a preview whose exit code says whether the cluster differs from the manifests. */
+export const driftCommand = defineCommand({
+  name: 'drift',
+  summary: 'preview; exit 2 when the cluster differs from the manifests',
+  usage: 'Usage: applyset-action drift --applyset <parent> --file <path|glob> [--file ...] [options]',
+  about: `Previews, and exits with 2 when the cluster differs from the manifests (anything to create, update
+or prune), 0 when it matches, 1 on an error: a check to run on a schedule.`,
+  flags: PREVIEW_FLAGS,
+  outputs: RUN_OUTPUTS,
+  parse: (values) => runArgs('drift', values),
+  // The engine opens the run itself (openRun), as a preview's: no lock.
+  opens: () => 'nothing',
+  run: async (args) => (await import('./runManifests.ts')).runManifests({ command: 'drift', ...args }),
+});

@@ -1,117 +1,229 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
-import { _ as parseToolingArgs, a as OUTPUT_FORMATS, c as USAGE, d as requestedOutput, f as OUTPUTS, g as isToolingCommand, h as TOOLING_HELP, i as OPTIONAL_VALUE_FLAGS, m as TOOLING_FLAGS, n as COMMANDS, o as RUN_COMMANDS, p as TOOLING_COMMANDS, r as FLAGS, s as SHELLS, t as printFailure, u as parseCliArgs, v as toolingFlagsOf } from "./chunks/Dff-U-QC.js";
-import { C as PRUNE_TIMINGS, S as PROPAGATION_POLICIES, x as DESTRUCTIVE_KINDS } from "./chunks/HD42dWgV.js";
-import { i as printOut } from "./chunks/rMU475In.js";
-import { g as UserError, i as VERSION } from "./chunks/tNkuvyWo.js";
-// src/cliCompletion.ts
-const VALUES = {
-	output: OUTPUT_FORMATS,
-	"propagation-policy": PROPAGATION_POLICIES,
-	"prune-timing": PRUNE_TIMINGS,
-	"allow-destructive-prunes": DESTRUCTIVE_KINDS,
-	file: "file",
-	kubeconfig: "file",
-	targets: "file",
-	context: "context"
+import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/DDjVa-xS.js";
+import { t as closestNames } from "./chunks/BE2HnR0L.js";
+import { o as flagOfInputName, r as RUN_FLAGS, t as printFailure } from "./chunks/CdytxaA1.js";
+import { i as errorMessage, t as UserError } from "./chunks/CQTrNy5W.js";
+import { i as printOut } from "./chunks/DrFM7ke1.js";
+import { t as VERSION } from "./chunks/B-EYKiCU.js";
+import { parseArgs } from "node:util";
+// src/cli/flagErrors.ts
+const HINT = "run applyset-action help for the flags";
+function explainFlagError(args, flags, error, context) {
+	const { tokens } = parseArgs({
+		args,
+		options: flags,
+		allowPositionals: true,
+		allowNegative: true,
+		strict: false,
+		tokens: true
+	});
+	for (const token of tokens) {
+		if (token.kind !== "option") continue;
+		const { rawName, value } = token;
+		const flag = flags[token.name];
+		if (!flag || rawName.startsWith("--no-") && flag.type !== "boolean") return unknownFlag(rawName, token.name, flags, context);
+		if (flag.type === "string" && value === void 0) return new UserError(`${rawName} needs a value`, { hint: HINT });
+		if (flag.type === "string" && !token.inlineValue && value?.startsWith("-")) return new UserError(`${rawName} needs a value, and ${value} after it is a flag`, { hint: `if ${value} is the value, write ${rawName}=${value}` });
+		if (flag.type === "boolean" && value !== void 0) return new UserError(`${rawName} is on or off: give it alone, or =true or =false, not ="${value}"`, { hint: HINT });
+	}
+	return new UserError(errorMessage(error), { hint: HINT });
+}
+function unknownFlag(rawName, name, flags, { command, takenBy, aliasOf }) {
+	const others = flags[name] ? [] : takenBy(name);
+	if (command !== void 0 && others.length > 0) return new UserError(`${command} does not take ${rawName}`, { hint: `it is a flag of ${others.join(", ")}; applyset-action ${command} --help lists those ${command} takes` });
+	const typed = rawName.replace(/^--?/, "");
+	const alias = aliasOf(typed);
+	const suggestions = alias && flags[alias.slice(2)] ? [alias] : rawName.startsWith("--") ? closestNames(typed, Object.keys(flags)).map((flag) => `--${flag}`) : [];
+	const meant = suggestions.length > 0 ? `; did you mean ${suggestions.join(" or ")}?` : "";
+	return new UserError(`unknown flag ${rawName}${meant}`, { hint: HINT });
+}
+// src/cli/parseCliArgs.ts
+const OWN_COMMANDS = ["completion", "help"];
+const TOPICS = [...COMMAND_NAMES, ...OWN_COMMANDS];
+const SHELLS = ["bash", "zsh"];
+const GLOBAL = {
+	help: {
+		type: "boolean",
+		short: "h"
+	},
+	version: { type: "boolean" }
 };
-const COMMAND_SUMMARIES = {
-	preview: "show what an apply would do, writing nothing",
-	apply: "apply, wait until ready, prune what left the manifests",
-	drift: "preview; exit 2 when the cluster differs from the manifests",
-	list: "list the ApplySets you can read",
-	view: "list a set's members (and their health)",
-	history: "show the deploys a set's parent records",
-	verify: "find members their parent does not record; --fix records them",
-	disband: "unlabel a set's members (they stay), delete its parent",
-	delete: "delete a set's members, then its parent and lock",
-	migrate: "take over a set pruned by label (kubectl apply --prune -l)",
+function optionsOf(flags) {
+	const options = { ...GLOBAL };
+	for (const [name, flag] of Object.entries(flags)) options[name] = {
+		type: flag.type,
+		...flag.short ? { short: flag.short } : {},
+		...flag.multiple ? { multiple: true } : {}
+	};
+	return options;
+}
+const OPTIONS = Object.fromEntries(COMMAND_NAMES.map((name) => [name, optionsOf(COMMANDS[name].flags)]));
+const ANY_OPTIONS = Object.fromEntries(Object.values(OPTIONS).flatMap((options) => Object.entries(options)));
+function takenBy(name) {
+	return COMMAND_NAMES.filter((command) => Object.entries(OPTIONS[command]).some(([long, option]) => long === name || option.short === name));
+}
+const isOneOf = (values, value) => values.includes(value);
+function unknownCommand(words) {
+	const [suggestion] = words.length === 1 ? closestNames(words[0], TOPICS) : [];
+	return new UserError(`unknown command "${words.join(" ")}"${suggestion ? `; did you mean ${suggestion}?` : ""}`, { hint: "use applyset-action preview ..., apply ... or drift ... (see applyset-action help)" });
+}
+function normalize(argv, options) {
+	return argv.map((arg) => {
+		const name = /^--([a-z-]+)(?:=(true|false))?$/.exec(arg);
+		if (!name) return arg;
+		if (flagOf(name[1])?.optionalValue && name[2] === void 0) return `${arg}=true`;
+		if (name[2] === void 0 || options[name[1]]?.type !== "boolean") return arg;
+		return name[2] === "true" ? `--${name[1]}` : `--no-${name[1]}`;
+	});
+}
+function flagOf(name) {
+	for (const command of COMMAND_NAMES) {
+		const flag = COMMANDS[command].flags[name];
+		if (flag) return flag;
+	}
+}
+function read(argv, options, command) {
+	const args = normalize(argv, options);
+	try {
+		return parseArgs({
+			args,
+			options,
+			allowPositionals: true,
+			allowNegative: true
+		});
+	} catch (error) {
+		throw explainFlagError(args, options, error, {
+			command,
+			takenBy,
+			aliasOf: flagOfInputName
+		});
+	}
+}
+function parseCliArgs(argv) {
+	if (argv.length === 0) return {
+		command: "help",
+		topic: void 0
+	};
+	const [word] = parseArgs({
+		args: normalize(argv, ANY_OPTIONS),
+		options: ANY_OPTIONS,
+		allowPositionals: true,
+		allowNegative: true,
+		strict: false
+	}).positionals;
+	const command = isOneOf(COMMAND_NAMES, word) ? word : void 0;
+	const { values, positionals } = read(argv, command ? OPTIONS[command] : ANY_OPTIONS, command);
+	const [, ...extra] = positionals;
+	if (values.version) return { command: "version" };
+	if (word === "help" || values.help) {
+		const topic = word === "help" ? extra[0] : word;
+		if (topic === void 0) return {
+			command: "help",
+			topic
+		};
+		if (isOneOf(TOPICS, topic) && extra.length <= (word === "help" ? 1 : 0)) return {
+			command: "help",
+			topic
+		};
+		throw unknownCommand(word === "help" ? extra : positionals);
+	}
+	if (word === "completion") return {
+		command: "completion",
+		shell: shellOf(extra)
+	};
+	if (word === void 0) throw new UserError("no command given", { hint: "use applyset-action preview ..., apply ... or drift ... (see applyset-action help)" });
+	if (command === void 0 || extra.length > 0) throw unknownCommand(positionals);
+	return parsed(command, values);
+}
+function parsed(command, values) {
+	return {
+		command,
+		...COMMANDS[command].parse(values)
+	};
+}
+function shellOf(words) {
+	const [shell] = words;
+	if (isOneOf(SHELLS, shell) && words.length === 1) return shell;
+	const [suggestion] = shell === void 0 ? [] : closestNames(shell, SHELLS);
+	throw new UserError(`completion needs a shell, bash or zsh${shell === void 0 ? "" : `, not "${words.join(" ")}"`}${suggestion ? `; did you mean ${suggestion}?` : ""}`, { hint: "e.g. source <(applyset-action completion bash) in ~/.bashrc" });
+}
+const FORMATS = [
+	"text",
+	"json",
+	"markdown",
+	"yaml",
+	"name"
+];
+function requestedOutput(argv) {
+	let format;
+	argv.forEach((arg, i) => {
+		const inline = /^(?:--output=|-o=?)(.+)$/.exec(arg);
+		if (inline) format = inline[1];
+		else if (arg === "--output" || arg === "-o") format = argv[i + 1];
+	});
+	return isOneOf(FORMATS, format) ? format : "text";
+}
+// src/cli/completion.ts
+const OWN_SUMMARIES = {
 	completion: "print a bash or zsh completion script",
 	help: "describe the CLI or one command"
 };
-function descriptions(help) {
-	const found = /* @__PURE__ */ new Map();
-	let current;
-	const finish = () => {
-		if (!current || found.has(current.flag)) return;
-		const whole = current.text.join(" ").split(/;|\.\s+(?=[A-Z])/)[0].replace(/[.,]$/, "");
-		const clause = whole.length <= 80 ? whole : `${whole.slice(0, whole.lastIndexOf(" ", 76))} ...`;
-		found.set(current.flag, current.off ? `=false: ${clause}` : clause);
+const summaryOf = (topic) => topic === "completion" || topic === "help" ? OWN_SUMMARIES[topic] : COMMANDS[topic].summary;
+function description(flag) {
+	const whole = flag.help.split("\n").map((line) => line.trim()).join(" ").split(/;|\.\s+(?=[A-Z])/)[0].replace(/[.,]$/, "");
+	const clause = whole.length <= 80 ? whole : `${whole.slice(0, whole.lastIndexOf(" ", 76))} ...`;
+	return flag.shown?.endsWith("=false") ? `=false: ${clause}` : clause;
+}
+function flagsOf(flags) {
+	const offered = Object.entries(flags).map(([name, flag]) => ({
+		name,
+		short: flag.short,
+		multiple: flag.multiple ?? false,
+		boolean: flag.type === "boolean",
+		attachedOnly: flag.type === "boolean" || (flag.optionalValue ?? false),
+		values: flag.type === "boolean" ? ["true", "false"] : flag.completes ?? "none",
+		description: description(flag)
+	}));
+	const help = {
+		name: "help",
+		short: "h",
+		multiple: false,
+		boolean: true,
+		attachedOnly: true,
+		values: "none",
+		description: "show the command's help"
 	};
-	for (const line of help.slice(help.indexOf("\nOptions:\n")).split("\n")) {
-		const entry = /^ {2}(?:-\w, )?--([a-z-]+)(=false)?\S*(?: <[^>]+>)?(?:\s+(.*))?$/.exec(line);
-		if (entry) {
-			finish();
-			current = {
-				flag: entry[1],
-				off: entry[2] !== void 0,
-				text: entry[3] ? [entry[3]] : []
-			};
-		} else if (/^\s{3,}\S/.test(line)) current?.text.push(line.trim());
-	}
-	finish();
-	return found;
+	return "help" in flags ? offered : [...offered, help];
 }
-function runFlags() {
-	const described = descriptions(USAGE);
-	return Object.keys(FLAGS).map((name) => {
-		const flag = FLAGS[name];
-		const boolean = flag.type === "boolean";
-		return {
-			name,
-			short: flag.short,
-			multiple: flag.multiple ?? false,
-			boolean,
-			attachedOnly: boolean || OPTIONAL_VALUE_FLAGS.includes(name),
-			values: boolean ? ["true", "false"] : VALUES[name] ?? "none",
-			description: described.get(name) ?? name
-		};
-	});
+function flagGroups() {
+	const groups = /* @__PURE__ */ new Map();
+	for (const command of COMMAND_NAMES) groups.set(COMMANDS[command].flags, [...groups.get(COMMANDS[command].flags) ?? [], command]);
+	return [...groups].map(([flags, commands]) => ({
+		commands,
+		flags: flagsOf(flags)
+	}));
 }
-function toolingFlags(command) {
-	const described = descriptions(TOOLING_HELP[command]);
-	const values = {
-		output: OUTPUTS[command],
-		"allow-destructive-prunes": DESTRUCTIVE_KINDS,
-		kubeconfig: "file",
-		context: "context"
-	};
-	return toolingFlagsOf(command).map((name) => {
-		const flag = TOOLING_FLAGS[name];
-		return {
-			name,
-			short: flag.short,
-			multiple: false,
-			boolean: flag.type === "boolean",
-			attachedOnly: OPTIONAL_VALUE_FLAGS.includes(name),
-			values: flag.type === "boolean" ? "none" : values[name] ?? "none",
-			description: name === "help" ? "show the command's help" : described.get(name) ?? name
-		};
-	});
+function anyFlags(groups) {
+	const byName = /* @__PURE__ */ new Map();
+	for (const flag of groups.flatMap(({ flags }) => flags)) if (!byName.has(flag.name)) byName.set(flag.name, flag);
+	return [...byName.values()];
 }
-const flagGroups = () => [{
-	commands: RUN_COMMANDS,
-	flags: runFlags()
-}, ...TOOLING_COMMANDS.map((command) => ({
-	commands: [command],
-	flags: toolingFlags(command)
-}))];
 function bashScript() {
 	const groups = flagGroups();
 	const spelled = (flag) => [flag.short ? `-${flag.short}` : "", `--${flag.name}`].filter(Boolean).join("|");
 	const offered = (value) => value === "file" ? "compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- \"$cur\"))" : value === "context" ? "COMPREPLY=($(compgen -W \"$(kubectl config get-contexts -o name 2>/dev/null)\" -- \"$cur\"))" : value === "none" ? "COMPREPLY=()" : `COMPREPLY=($(compgen -W "${value.join(" ")}" -- "$cur"))`;
 	const valueCases = (flags) => flags.filter((flag) => flag.name !== "help" && flag.name !== "version" && !(flag.boolean && flag.values === "none")).map((flag) => `        ${spelled(flag)}) ${flag.attachedOnly ? `[[ -n $attached ]] && { ${offered(flag.values)}; return; }` : `${offered(flag.values)}; return`} ;;`);
 	const takingValue = new Set(groups.flatMap(({ flags }) => flags.filter((flag) => !flag.boolean && !flag.attachedOnly).map(spelled)));
-	const commandCases = groups.map(({ commands, flags }, i) => {
-		const names = flags.map((flag) => `--${flag.name}`).join(" ");
-		const offer = i === 0 ? `if [[ -z $command && $cur != -* ]]; then COMPREPLY=($(compgen -W "${COMMANDS.join(" ")}" -- "$cur"))
-      else COMPREPLY=($(compgen -W "${names}" -- "$cur")); fi` : `COMPREPLY=($(compgen -W "${names}" -- "$cur"))`;
-		return `    ${i === 0 ? "''|" : ""}${commands.join("|")})
+	const commandCase = (pattern, flags, offer) => `    ${pattern})
       case $prev in
 ${valueCases(flags).join("\n")}
       esac
       ${offer} ;;`;
-	});
+	const offerFlags = (flags) => `COMPREPLY=($(compgen -W "${flags.map((flag) => `--${flag.name}`).join(" ")}" -- "$cur"))`;
+	const before = anyFlags(groups);
+	const commandCases = [commandCase("''", before, `if [[ $cur != -* ]]; then COMPREPLY=($(compgen -W "${TOPICS.join(" ")}" -- "$cur"))
+      else ${offerFlags(before)}; fi`), ...groups.map(({ commands, flags }) => commandCase(commands.join("|"), flags, offerFlags(flags)))];
 	return `# bash completion for applyset-action: source <(applyset-action completion bash)
 _applyset_action() {
   local cur=\${COMP_WORDS[COMP_CWORD]} prev=\${COMP_WORDS[COMP_CWORD-1]:-} attached= i command=
@@ -132,7 +244,7 @@ _applyset_action() {
   case $command in
 ${commandCases.join("\n")}
     completion) COMPREPLY=($(compgen -W "${SHELLS.join(" ")}" -- "$cur")) ;;
-    help) COMPREPLY=($(compgen -W "${COMMANDS.join(" ")}" -- "$cur")) ;;
+    help) COMPREPLY=($(compgen -W "${TOPICS.join(" ")}" -- "$cur")) ;;
   esac
 }
 complete -F _applyset_action applyset-action
@@ -156,7 +268,7 @@ function zshScript() {
 _applyset_action() {
   local curcontext=$curcontext state line
   local -a commands
-  commands=(${COMMANDS.map((command) => `'${command}:${zshQuoted(COMMAND_SUMMARIES[command])}'`).join(" ")})
+  commands=(${TOPICS.map((topic) => `'${topic}:${zshQuoted(summaryOf(topic))}'`).join(" ")})
   _arguments -C \\
     '(- *)'{-h,--help}'[show the help]' \\
     '(- *)--version[show the version]' \\
@@ -182,32 +294,38 @@ fi
 function completionScript(shell) {
 	return shell === "bash" ? bashScript() : zshScript();
 }
-// src/cliHelp.ts
-const OPTIONS = USAGE.slice(USAGE.indexOf("\nOptions:\n") + 1);
-const runUsage = (command) => `Usage: applyset-action ${command} --applyset <parent> --file <path|glob> [--file ...] [options]`;
-const COMMAND_HELP = {
-	preview: `${runUsage("preview")}
+// src/cli/help.ts
+const RUN_COMMANDS = [
+	"preview",
+	"apply",
+	"drift"
+];
+const SET_COMMANDS = COMMAND_NAMES.filter((name) => !RUN_COMMANDS.includes(name));
+const HELP_COLUMN = 29;
+function flagLines(name, flag) {
+	const label = `  ${flag.short ? `-${flag.short}, ` : ""}${flag.shown ?? `--${name}${flag.value ? ` ${flag.value}` : ""}`}`;
+	const text = flag.help.split("\n").join(`\n${" ".repeat(HELP_COLUMN)}`);
+	return label.length < HELP_COLUMN ? `${label.padEnd(HELP_COLUMN)}${text}` : `${label}\n${" ".repeat(HELP_COLUMN)}${text}`;
+}
+const optionsText = (flags) => `Options:\n${Object.entries(flags).map(([name, flag]) => flagLines(name, flag)).join("\n")}`;
+const USAGE = `Usage: applyset-action preview|apply|drift --applyset <parent> --file <path|glob> [--file ...] [options]
+       applyset-action preview|apply|drift --targets <file> [--target <name> ...] [options]
+       applyset-action ${SET_COMMANDS.join("|")} --applyset <parent> [options]
+       applyset-action completion bash|zsh
+       applyset-action help [command]
 
-Shows what apply would do, writing nothing, not even the ApplySet parent or its lock: a server-side
-dry run of every object, and what would be created, updated, replaced, pruned or kept, with a diff
-of each update (Secret values masked). Exits 0, or 1 on an error.
+Preview (server-side dry run) or apply a set of Kubernetes manifests as an ApplySet, pruning
+the objects that left the manifests. drift previews and exits with 2 when the cluster differs
+from the manifests (anything to create, update or prune), 0 when it matches, 1 on an error.
+list, view, tree and history read the ApplySets you can see, their members (tree groups them by
+kind) and their deploys; verify finds members their parent does not record (invisible to prune),
+and --fix records them; disband unlabels a set's members (they stay) and deletes its parent;
+delete deletes them all; migrate takes over a set pruned by label (kubectl apply --prune -l).
+applyset-action help <command> describes one command and its options.
 
-${OPTIONS}`,
-	apply: `${runUsage("apply")}
-
-Applies the manifests with server-side apply, in dependency order, under the ApplySet's lock; waits
-until what was applied is ready (--wait=false not to), then prunes the members that left the
-manifests (see --prune-timing) and records the set on its parent. Exits 0, or 1 on an error or a
-rollout that failed or timed out.
-
-${OPTIONS}`,
-	drift: `${runUsage("drift")}
-
-Previews, and exits with 2 when the cluster differs from the manifests (anything to create, update
-or prune), 0 when it matches, 1 on an error: a check to run on a schedule.
-
-${OPTIONS}`,
-	...TOOLING_HELP,
+${optionsText(RUN_FLAGS)}
+`;
+const OWN_HELP = {
 	completion: `Usage: applyset-action completion bash|zsh
 
 Prints a script that completes applyset-action's commands, its flags, and the values of the flags
@@ -218,7 +336,15 @@ that take one of a few (--output, --propagation-policy, --prune-timing, ...). To
 	help: USAGE
 };
 function helpText(topic) {
-	return (topic === void 0 ? USAGE : COMMAND_HELP[topic]).trimEnd();
+	if (topic === void 0) return USAGE.trimEnd();
+	if (topic === "completion" || topic === "help") return OWN_HELP[topic].trimEnd();
+	const spec = COMMANDS[topic];
+	return [
+		spec.usage,
+		spec.about,
+		optionsText(spec.flags),
+		...spec.exitCodes ? [spec.exitCodes] : []
+	].join("\n\n");
 }
 // src/cli.ts
 const RUN_NEEDS_NODE = {
@@ -227,19 +353,6 @@ const RUN_NEEDS_NODE = {
 };
 const NEEDED = `${RUN_NEEDS_NODE.major}.${RUN_NEEDS_NODE.minor}`;
 async function main(argv) {
-	if (isToolingCommand(argv[0]) && !argv.includes("--version")) {
-		let tooling;
-		try {
-			tooling = parseToolingArgs(argv);
-		} catch (error) {
-			printFailure(error, requestedOutput(argv));
-			return 1;
-		}
-		if (tooling.help) return printOut(helpText(tooling.command)), 0;
-		if (tooOld(tooling.output === "json" ? "json" : "text")) return 1;
-		const { runTooling } = await import("./chunks/Bocg0uGg.js");
-		return runTooling(tooling);
-	}
 	let line;
 	try {
 		line = parseCliArgs(argv);
@@ -251,8 +364,8 @@ async function main(argv) {
 	if (line.command === "version") return printOut(VERSION), 0;
 	if (line.command === "completion") return printOut(completionScript(line.shell).trimEnd()), 0;
 	if (tooOld(line.output)) return 1;
-	const { runCli } = await import("./chunks/bHE0TjEo.js");
-	return runCli(line);
+	const { runCommand } = await import("./chunks/De9LC5Vx.js");
+	return runCommand(line);
 }
 function tooOld(output) {
 	const node = process.versions.node;

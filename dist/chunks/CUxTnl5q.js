@@ -1,7 +1,18 @@
 import { o as __toESM, t as __commonJSMin } from "./C1I3wEg2.js";
-import { _ as UserErrors, a as showControlCharacters, c as formatRef, f as refKey, g as UserError, i as VERSION, o as describeRef, s as formatGroupKind, u as parseApiVersion, v as describeError, y as errorMessage } from "./tNkuvyWo.js";
-import { D as imageName, E as parseOptions, _ as actionOfResult, a as describeParent, b as DESTRUCTIVE_CONSENT_LABEL, c as formatParent, d as keptPhrase, f as reportedAction, g as ACTION_ORDER, h as skippedDryRuns, l as healthPhrase, o as formatCounts, p as resultOf, s as formatHealthCounts, t as closestNames, u as keepReasonText, y as pastTense } from "./HD42dWgV.js";
-import { $ as shortCommit, A as getScalarValue, At as PRUNE_OPT_OUT_ANNOTATION, B as isNamespace, C as NOT_RESOLVED, Ct as ApiError, D as constructFromEvents, E as boolYaml11Tag, Et as isForbidden, F as parseEvents, G as recordOnParent, H as objectError, I as seqTag, K as widenParent, L as strTag, M as mapTag, N as mergeTag, Nt as TOOL_NAME, O as defineScalarTag, P as nullYaml11Tag, Pt as formatDuration, Q as repeatsNewest, R as applyStage, S as FAILSAFE_SCHEMA, T as YAMLException, Tt as CancelledError, U as narrowParent, V as pruneStage, W as nothingToNarrow, X as deployEntry, Y as unionScope, Z as readHistory, _t as getObject, at as settleTargets, bt as serverSideApply, ct as isStatusless, d as prepareMembers, et as withEntry, f as PlanRequests, gt as deleteObject, ht as lockHolder, i as openRun, j as load, jt as PRUNE_OPT_OUT_VALUE, k as dump, kt as PART_OF_LABEL, m as connect, mt as defaultHolder, n as describeDestruction, ot as WatchedSet, p as listLiveMembers, pt as memberSelector, q as historyText, r as destructiveRefusal, rt as leaveSet, st as describeStatus, t as consents, tt as isRecord, u as isParent, vt as listCollection, w as Schema, wt as ApiUnavailableError, x as EVENT_ID, xt as CRD_RESOURCE, y as readParent, z as isCrd } from "./gTiQLS3K.js";
+import { i as errorMessage, n as UserErrors, r as describeError, t as UserError } from "./CQTrNy5W.js";
+import { C as parseApiVersion, T as refKey, b as formatGroupKind, c as parentRef, g as PRUNE_OPT_OUT_VALUE, h as PRUNE_OPT_OUT_ANNOTATION, m as PART_OF_LABEL, o as isParent, s as memberSelector, v as TOOL_NAME, x as formatRef, y as describeRef } from "./Cd8-eBE4.js";
+import { t as VERSION } from "./B-EYKiCU.js";
+import { O as parseOptions, S as DESTRUCTIVE_CONSENT_LABEL, _ as skippedDryRuns, c as formatCounts, d as healthPhrase, f as keepReasonText, h as resultOf, k as imageName, l as formatHealthCounts, m as reportedAction, p as keptPhrase, s as describeParent, u as formatParent, v as ACTION_ORDER, x as pastTense, y as actionOfResult } from "./CAQzqi1P.js";
+import { t as showControlCharacters } from "./XK44p_2V.js";
+import { a as WatchedSet, i as settleTargets, n as describeDestruction, o as describeStatus, r as destructiveRefusal, s as formatDuration, t as consents } from "./Ds49p_UI.js";
+import { S as CancelledError, a as deleteObject, b as ApiError, d as CRD_RESOURCE, o as getObject, s as listCollection, u as serverSideApply, w as isForbidden, x as ApiUnavailableError } from "./CFx8Jrkf.js";
+import { A as parseEvents, C as defineScalarTag, D as mapTag, E as load, F as lockHolder, M as strTag, N as objectError, O as mergeTag, P as defaultHolder, S as constructFromEvents, T as getScalarValue, _ as FAILSAFE_SCHEMA, b as YAMLException, c as PlanRequests, g as EVENT_ID, h as readParent, j as seqTag, k as nullYaml11Tag, l as listLiveMembers, s as prepareMembers, t as openRun, u as connect, v as NOT_RESOLVED, w as dump, x as boolYaml11Tag, y as Schema } from "./CRS3brAd.js";
+import { i as pruneStage, n as isCrd, r as isNamespace, t as applyStage } from "./DtfoC32z.js";
+import { t as isStatusless } from "./VLPSuGV_.js";
+import { n as leaveSet } from "./D_HgPDmV.js";
+import { c as deployEntry, d as shortCommit, f as withEntry, l as readHistory, n as historyText, p as isRecord, s as unionScope, u as repeatsNewest } from "./B-cxOs-Y.js";
+import { i as widenParent, n as nothingToNarrow, r as recordOnParent, t as narrowParent } from "./DSxq_cri.js";
+import { t as closestNames } from "./BE2HnR0L.js";
 import * as nativeFs from "fs";
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
 import { basename, dirname, isAbsolute, normalize, posix, relative, resolve, sep } from "path";
@@ -726,7 +737,6 @@ function stopIf(errors, cancelled) {
 async function applyPlan(cluster, plan, records, options) {
 	const { client } = cluster;
 	const { parent } = plan.parent;
-	const parentRef = parentRefOf(plan);
 	const done = (entry, result) => records.record(entry, { result });
 	const applyMember = async (entry) => {
 		const warned = (serverWarnings) => records.record(entry, { serverWarnings }, { quiet: true });
@@ -749,13 +759,13 @@ async function applyPlan(cluster, plan, records, options) {
 		await options.beforeParentWrite();
 	} catch (error) {
 		if (error instanceof CancelledError) throw error;
-		throw new ApplyFailure([error instanceof UserError ? error : objectError(parentRef, void 0, "taking the ApplySet lock", error)]);
+		throw new ApplyFailure([error instanceof UserError ? error : objectError(parentRef(parent), void 0, "taking the ApplySet lock", error)]);
 	}
 	try {
 		await widenParent(client, plan.parent, plan.scope, options.tooling);
 	} catch (error) {
 		if (error instanceof CancelledError) throw error;
-		throw new ApplyFailure([objectError(parentRef, void 0, "updating the ApplySet parent", error)]);
+		throw new ApplyFailure([objectError(parentRef(parent), void 0, "updating the ApplySet parent", error)]);
 	}
 	const awaited = new Set([...plan.order.dependsOn].filter(([entry]) => entry.member !== void 0).flatMap(([, dependencies]) => dependencies));
 	for (const group of plan.order.apply) {
@@ -847,16 +857,8 @@ async function finishParent(cluster, plan, records, options, result, scope) {
 		else if (history) await recordOnParent(cluster.client, parent, options.tooling, history);
 	} catch (error) {
 		if (error instanceof CancelledError) throw error;
-		throw new ApplyFailure([objectError(parentRefOf(plan), void 0, options.prune ? "narrowing the ApplySet parent" : "recording the deploy on the ApplySet parent", error)]);
+		throw new ApplyFailure([objectError(parentRef(parent), void 0, options.prune ? "narrowing the ApplySet parent" : "recording the deploy on the ApplySet parent", error)]);
 	}
-}
-function parentRefOf(plan) {
-	const { parent } = plan.parent;
-	return {
-		...parent.info,
-		namespace: parent.namespace,
-		name: parent.name
-	};
 }
 // src/execute/waitBudget.ts
 var WaitBudget = class {
@@ -997,9 +999,9 @@ async function waitForCrdsEstablished(client, names, labelSelector, timeoutMs = 
 	const stuck = set.pending()[0];
 	throw new UserError(end === "failed" ? describeStatus(stuck.target.ref, stuck.status) : `${describeStatus(stuck.target.ref, stuck.status)} after ${timeoutMs / 1e3}s`, { hint: "check the CRD's status conditions (kubectl describe crd) for why the server does not accept it" });
 }
-async function waitForAppliedCrds(client, stage, applySetId) {
+async function waitForAppliedCrds(client, stage, applySet) {
 	const names = stage.filter((e) => isCrd(e.ref) && e.action !== "unchanged").map((e) => e.ref.name);
-	if (names.length > 0) await waitForCrdsEstablished(client, names, memberSelector({ id: applySetId }));
+	if (names.length > 0) await waitForCrdsEstablished(client, names, memberSelector(applySet));
 }
 // node_modules/yocto-queue/index.js
 var Node = class {
@@ -5956,7 +5958,7 @@ function parentFilter(reading) {
 	const parentUid = reading.live?.metadata.uid;
 	return (candidate) => {
 		const uid = candidate.object.metadata.uid;
-		if ((parentUid === void 0 || uid !== parentUid) && !isParent(candidate.ref, reading.parent)) return void 0;
+		if ((parentUid === void 0 || uid !== parentUid) && !isParent(reading.parent, candidate.ref)) return void 0;
 		return { skip: `${describeRef(candidate.ref)} is this ApplySet's parent but carries its ${PART_OF_LABEL} label: not pruned; remove the label from it` };
 	};
 }
@@ -6268,6 +6270,7 @@ function pruneLimitRefusal(plan, maxPrunes) {
 // src/outcome/buildOutcome.ts
 function buildOutcome(plan, records, facts) {
 	const { parent } = plan.parent;
+	const { group, kind, namespace, name } = parentRef(parent);
 	const summary = {
 		create: 0,
 		update: 0,
@@ -6294,10 +6297,10 @@ function buildOutcome(plan, records, facts) {
 		applyset: {
 			id: parent.id,
 			parent: {
-				group: parent.info.group,
-				kind: parent.info.kind,
-				namespace: parent.namespace,
-				name: parent.name
+				group,
+				kind,
+				namespace,
+				name
 			}
 		},
 		objects,
@@ -6905,7 +6908,7 @@ async function runApplySet(options, hooks, cluster) {
 			...options,
 			tooling: `${TOOL_NAME}/v${VERSION}`,
 			onWarning: warn,
-			afterStage: (stage) => waitForAppliedCrds(steps.client, stage, plan.parent.parent.id),
+			afterStage: (stage) => waitForAppliedCrds(steps.client, stage, plan.parent.parent),
 			progress: hooks.info,
 			...hooks.progress ? { settling: (done, total, detail) => hooks.progress?.({
 				step: "wait",

@@ -1,10 +1,11 @@
 import "./C1I3wEg2.js";
-import { l as flagFor, t as printFailure } from "./Dff-U-QC.js";
-import { a as printPainted, i as printOut, n as printErr, o as showProgressLine, r as printJson, t as paintFor } from "./rMU475In.js";
-import { Pt as formatDuration, v as ABANDON_AFTER_MS } from "./gTiQLS3K.js";
-import { g as UserError, r as renderJson, t as errorDocument, v as describeError } from "./tNkuvyWo.js";
-import { S as renderText, a as allTargets, b as manifestsCommit, c as readTargetsFile, i as runTargets, l as selectTargets, n as targetOptions, o as changedTargets, p as renderMarkdown, r as withTargetKubeconfigs, t as keepHeapSmall, v as RunFailure, x as formatObjectLine, y as runApplySet } from "./BviMfGuY.js";
-import { E as parseOptions, i as hasDrifted, r as driftLine } from "./HD42dWgV.js";
+import { a as flagFor, t as printFailure } from "./CdytxaA1.js";
+import { a as printPainted, i as printOut, n as printErr, o as showProgressLine, r as printJson, t as paintFor } from "./DrFM7ke1.js";
+import { s as formatDuration } from "./Ds49p_UI.js";
+import { r as describeError, t as UserError } from "./CQTrNy5W.js";
+import { S as renderText, a as allTargets, b as manifestsCommit, c as readTargetsFile, i as runTargets, l as selectTargets, n as targetOptions, o as changedTargets, p as renderMarkdown, r as withTargetKubeconfigs, t as keepHeapSmall, v as RunFailure, x as formatObjectLine, y as runApplySet } from "./CUxTnl5q.js";
+import { O as parseOptions, a as driftLine, o as hasDrifted, r as renderJson, t as errorDocument } from "./CAQzqi1P.js";
+import { m as ABANDON_AFTER_MS } from "./CRS3brAd.js";
 import { userInfo } from "node:os";
 // src/cliProgress.ts
 const SHOW_AFTER_MS = 1e3;
@@ -46,8 +47,8 @@ var ProgressLine = class {
 		this.show("");
 	}
 };
-// src/targets/targetsCli.ts
-async function runTargetsCli(cli, signal) {
+// src/commands/runTargetsFile.ts
+async function runTargetsFile(cli, signal) {
 	const cwd = process.cwd();
 	let results;
 	try {
@@ -125,7 +126,7 @@ function failureOf(result) {
 	if (!("error" in result)) return void 0;
 	return result.error instanceof RunFailure ? result.error.error : result.error;
 }
-// src/cliRun.ts
+// src/commands/runManifests.ts
 function print(doc, output, command) {
 	if (output === "json") printJson(renderJson(doc, void 0, command));
 	else if (output === "markdown") printOut(renderMarkdown(doc));
@@ -161,7 +162,7 @@ async function deploySource(options) {
 		actor
 	};
 }
-async function runCli(cli) {
+async function runManifests(cli) {
 	keepHeapSmall();
 	const cancellation = cancelOnSignals();
 	const failed = () => {
@@ -169,7 +170,7 @@ async function runCli(cli) {
 		return by ? SIGNAL_EXIT_CODES[by] : 1;
 	};
 	if (cli.targets) {
-		const code = await runTargetsCli({
+		const code = await runTargetsFile({
 			...cli,
 			targets: cli.targets
 		}, cancellation.signal);
@@ -209,4 +210,4 @@ async function runCli(cli) {
 		return 1;
 	}
 }
-export { runCli };
+export { runManifests };

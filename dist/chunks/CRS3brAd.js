@@ -1,6 +1,12 @@
 import { o as __toESM } from "./C1I3wEg2.js";
+import { C as parseApiVersion, S as groupVersion, T as refKey, _ as TOOLING_ANNOTATION, a as isBuiltInParentKind, b as formatGroupKind, c as parentRef, d as LEGACY_GROUP_RESOURCES_ANNOTATION, i as describeApplySet, m as PART_OF_LABEL, o as isParent, p as PARENT_TYPE_LABEL, r as applySetOf, s as memberSelector, u as ID_LABEL, v as TOOL_NAME, w as parseGroupKind, y as describeRef } from "./Cd8-eBE4.js";
+import { a as hintOr, i as errorMessage, n as UserErrors, t as UserError } from "./CQTrNy5W.js";
+import { A as checkServerHint, C as isConflict, D as DEFAULT_LIMITS, E as isNotFound, M as deadlineError, P as inFlightTooLarge, S as CancelledError, T as isNamespaceMissing, _ as unauthorized, a as deleteObject, b as ApiError, d as CRD_RESOURCE, f as discover, g as targetOf, h as describeTarget, i as createObject, k as answerTooLarge, l as listObjects, m as ClusterAccessError, o as getObject, p as resourcePath, r as memberLists, s as listCollection, t as listMembers, u as serverSideApply, v as unreachable, x as ApiUnavailableError, y as limitConnect } from "./CFx8Jrkf.js";
+import { i as resolveParentResource, n as builtInParentResource, t as VERSION } from "./B-EYKiCU.js";
+import { a as recordedScope, o as splitList, p as isRecord } from "./B-cxOs-Y.js";
+import { t as toolingOf } from "./CE6O5zNY.js";
 import { i as init__builtin_http, r as http } from "./I_Ev77Ok.js";
-import { _ as UserErrors, b as hintOr, c as formatRef, d as parseGroupKind, f as refKey, g as UserError, h as resolveParentResource, i as VERSION, l as groupVersion, o as describeRef, p as builtInParentResource, s as formatGroupKind, u as parseApiVersion, y as errorMessage } from "./tNkuvyWo.js";
+import { a as DEFAULT_RETRY, c as retryDelayMs, l as transientNetworkCode, n as isCrd, o as describeProblem, s as isRetryableStatus, t as applyStage } from "./DtfoC32z.js";
 import net from "node:net";
 import tls from "node:tls";
 import { gunzipSync, gzipSync } from "node:zlib";
@@ -12,488 +18,6 @@ import path, { delimiter, join } from "node:path";
 import { URL as URL$1 } from "url";
 import proc, { spawn } from "node:child_process";
 import https from "node:https";
-// src/formatDuration.ts
-function formatDuration(ms) {
-	if (ms < 1e3) return `${Math.round(ms)}ms`;
-	const tenths = Math.round(ms / 100);
-	if (tenths < 600) return `${(tenths / 10).toFixed(1)}s`;
-	const seconds = Math.round(ms / 1e3);
-	return `${Math.floor(seconds / 60)}m ${seconds % 60}s`;
-}
-// src/applyset/applySetKeys.ts
-const ID_LABEL = "applyset.kubernetes.io/id";
-const PART_OF_LABEL = "applyset.kubernetes.io/part-of";
-const TOOLING_ANNOTATION = "applyset.kubernetes.io/tooling";
-const GROUP_KINDS_ANNOTATION = "applyset.kubernetes.io/contains-group-kinds";
-const LEGACY_GROUP_RESOURCES_ANNOTATION = "applyset.kubernetes.io/contains-group-resources";
-const NAMESPACES_ANNOTATION = "applyset.kubernetes.io/additional-namespaces";
-const PARENT_TYPE_LABEL = "applyset.kubernetes.io/is-parent-type";
-const PRUNE_OPT_OUT_ANNOTATION = "applyset-action.github.io/prune";
-const PRUNE_OPT_OUT_VALUE = "disabled";
-const TOOL_NAME = "applyset-action";
-// src/kube/responseLimits.ts
-const MiB = 1048576;
-const DEFAULT_LIMITS = {
-	responseBytes: 64 * MiB,
-	inFlightBytes: 256 * MiB,
-	deadlineMs: 3e5,
-	listPages: 1e3,
-	listBytes: 512 * MiB,
-	watchLine: 16 * MiB
-};
-const SERVER_MESSAGE_LIMIT = 4096;
-function cutServerMessage(message) {
-	if (message.length <= 4096) return message;
-	let end = SERVER_MESSAGE_LIMIT;
-	if (/[\ud800-\udbff]/.test(message.charAt(end - 1))) end--;
-	return `${message.slice(0, end)}… (${message.length - end} more characters not shown)`;
-}
-function formatBytes(bytes) {
-	return bytes >= MiB ? `${Math.round(bytes / MiB * 10) / 10} MiB` : bytes >= 1024 ? `${Math.round(bytes / 1024)} KiB` : `${bytes} bytes`;
-}
-var ResponseLimitError = class extends UserError {
-	limit;
-	constructor(limit, message, hint) {
-		super(message, { hint });
-		this.name = "ResponseLimitError";
-		this.limit = limit;
-	}
-};
-function checkServerHint(path) {
-	return `an API server does not answer this way: check it, or the aggregated API serving ${path} (kubectl get --raw '${path}' shows what it answers)`;
-}
-function answerTooLarge(what, path, limit, announced) {
-	const size = announced === void 0 ? "" : ` (${formatBytes(announced)}, its Content-Length says)`;
-	return new ResponseLimitError("responseBytes", `${what}: the API server's answer is larger than ${formatBytes(limit)}${size}, the most one answer may be`, checkServerHint(path));
-}
-function inFlightTooLarge(what, bytes, limit) {
-	return new ResponseLimitError("inFlightBytes", `${what}: the answers being received at once came to ${formatBytes(bytes)}, over the ${formatBytes(limit)} they may hold together`, "lower concurrency (--concurrency) if the objects are this large; otherwise the API server, or an aggregated API behind it, sends far more than it should: check it");
-}
-function deadlineError(what, path, limitMs) {
-	return new ResponseLimitError("deadlineMs", `${what}: the API server's answer took longer than ${limitMs / 1e3} s, the most one request may take`, checkServerHint(path));
-}
-// src/kube/apiError.ts
-var ApiError = class extends Error {
-	status;
-	reason;
-	causes;
-	subject;
-	constructor(status, body, fallback) {
-		super(serverText(body?.message) ?? fallback);
-		this.name = "ApiError";
-		this.status = status;
-		this.reason = serverText(body?.reason) ?? "";
-		this.causes = keptCauses(Array.isArray(body?.details?.causes) ? body.details.causes : []);
-		const { kind, name } = body?.details ?? {};
-		this.subject = kind !== void 0 && name !== void 0 ? {
-			kind,
-			name
-		} : void 0;
-	}
-};
-function keptCauses(causes) {
-	const kept = [];
-	let length = 0;
-	for (const cause of causes) {
-		const { reason, message, field } = typeof cause === "object" && cause !== null ? cause : {};
-		const shown = {
-			reason: serverText(reason),
-			message: serverText(message),
-			field: serverText(field)
-		};
-		length += (shown.reason?.length ?? 0) + (shown.message?.length ?? 0) + (shown.field?.length ?? 0);
-		if (length > 4096 && kept.length > 0) {
-			kept.push({
-				field: "…",
-				message: `${causes.length - kept.length} more not shown`
-			});
-			break;
-		}
-		kept.push(shown);
-	}
-	return kept;
-}
-function serverText(value) {
-	return typeof value === "string" ? cutServerMessage(value) : void 0;
-}
-function isNotFound(error) {
-	return error instanceof ApiError && error.status === 404;
-}
-function isNamespaceMissing(error, namespace) {
-	return isNotFound(error) && error.subject?.kind === "namespaces" && error.subject.name === namespace;
-}
-function isForbidden(error) {
-	return error instanceof ApiError && (error.status === 403 || error.status === 401);
-}
-function isConflict(error) {
-	return error instanceof ApiError && error.status === 409;
-}
-var CancelledError = class extends Error {
-	constructor(message = "cancelled", options) {
-		super(message, options);
-		this.name = "CancelledError";
-	}
-};
-var ApiUnavailableError = class extends Error {
-	problem;
-	forMs;
-	constructor(problem, forMs, cause) {
-		super(`API server ${problem} for ${Math.round(forMs / 1e3)} s`, { cause });
-		this.name = "ApiUnavailableError";
-		this.problem = problem;
-		this.forMs = forMs;
-	}
-};
-// src/kube/connectTimeout.ts
-const CONNECT_TIMEOUT_MS = 4e3;
-function limitConnect(request, fail) {
-	request.once("socket", (socket) => {
-		if (!socket.connecting) return;
-		const timer = setTimeout(() => fail(Object.assign(/* @__PURE__ */ new Error(`no connection within ${CONNECT_TIMEOUT_MS / 1e3} s`), { code: "ECONNECTTIMEOUT" })), CONNECT_TIMEOUT_MS);
-		const made = () => clearTimeout(timer);
-		socket.once(socket instanceof tls.TLSSocket ? "secureConnect" : "connect", made);
-		socket.once("close", made);
-	});
-}
-// src/kube/clusterAccessError.ts
-var ClusterAccessError = class ClusterAccessError extends UserError {
-	kind;
-	constructor(kind, message, options) {
-		super(message, options);
-		this.name = "ClusterAccessError";
-		this.kind = kind;
-	}
-	withHint(hint) {
-		return new ClusterAccessError(this.kind, this.message, {
-			hint,
-			cause: this.cause
-		});
-	}
-};
-function describeTarget(target, withUser = false) {
-	const names = [target.context && `context "${target.context}"`, withUser && target.user && `user "${target.user}"`].filter(Boolean);
-	return names.length > 0 ? `${target.server} (${names.join(", ")})` : target.server;
-}
-const REACH_HINT = "check the server address in the kubeconfig, and that this machine can reach it (kubectl cluster-info fails the same way)";
-const UNKNOWN_AUTHORITY = /* @__PURE__ */ new Set([
-	"SELF_SIGNED_CERT_IN_CHAIN",
-	"DEPTH_ZERO_SELF_SIGNED_CERT",
-	"UNABLE_TO_VERIFY_LEAF_SIGNATURE",
-	"UNABLE_TO_GET_ISSUER_CERT_LOCALLY",
-	"UNABLE_TO_GET_ISSUER_CERT",
-	"CERT_SIGNATURE_FAILURE"
-]);
-function unreachable(error, target) {
-	const code = errorCode(error);
-	const host = hostOf(target.server);
-	const cause = (() => {
-		switch (code) {
-			case "ECONNREFUSED": return {
-				what: "connection refused (ECONNREFUSED)",
-				hint: `nothing listens at that address and port: ${REACH_HINT}`
-			};
-			case "ENOTFOUND":
-			case "EAI_AGAIN": return {
-				what: `the host name ${host} does not resolve (${code})`,
-				hint: `check the server address in the kubeconfig, and that this machine's DNS knows ${host} (a private cluster's name often resolves only inside its network)`
-			};
-			case "ECONNRESET":
-			case "EPIPE": return {
-				what: `the connection was closed before any answer (${code})`,
-				hint: `a proxy or firewall on the way may be closing it: ${REACH_HINT}`
-			};
-			case "ECONNECTTIMEOUT": return {
-				what: `no connection within ${CONNECT_TIMEOUT_MS / 1e3} s`,
-				hint: `a firewall may be dropping the connection, or the address is not the cluster's: ${REACH_HINT}`
-			};
-			case "ERR_TLS_CERT_ALTNAME_INVALID": return {
-				what: `the server's certificate is not valid for ${host} (${code})`,
-				hint: "use the server address the certificate names, or set tls-server-name in the kubeconfig's cluster to a name it holds",
-				kind: "tls"
-			};
-			case "CERT_HAS_EXPIRED":
-			case "CERT_NOT_YET_VALID": return {
-				what: `the server's certificate is not valid now (${code})`,
-				hint: "check the cluster's serving certificate and this machine's clock",
-				kind: "tls"
-			};
-			default:
-				if (code !== void 0 && UNKNOWN_AUTHORITY.has(code)) return {
-					what: `the server's certificate is signed by an authority the kubeconfig does not trust (${code})`,
-					hint: "check that the kubeconfig's certificate-authority-data is this cluster's CA (kubectl config view --raw shows it) and that the address is the cluster's, not a proxy's",
-					kind: "tls"
-				};
-				return;
-		}
-	})();
-	if (!cause) return void 0;
-	return new ClusterAccessError(cause.kind ?? "unreachable", `unable to connect to the server ${describeTarget(target)}: ${cause.what}`, {
-		hint: cause.hint,
-		cause: error
-	});
-}
-function unauthorized(target, cause) {
-	const user = target.user ? `user "${target.user}"` : "the user";
-	return new ClusterAccessError("credentials", `you must be logged in to the server ${describeTarget(target, true)}: 401 Unauthorized, the credentials are expired or invalid`, {
-		hint: `renew the token or credentials of ${user} in the kubeconfig; a token from kubectl create token lasts one hour unless --duration says longer (docs/credentials.md)`,
-		cause
-	});
-}
-function discoveryForbidden(target, serverMessage, cause) {
-	return new ClusterAccessError("credentials", `the server ${describeTarget(target, true)} forbids discovery (403 Forbidden): ${serverMessage}`, {
-		hint: "give the kubeconfig's user credentials the cluster knows (one without any is system:anonymous); every authenticated identity may read discovery unless the cluster removed system:discovery",
-		cause
-	});
-}
-function errorCode(error) {
-	for (let e = error; e instanceof Error; e = e.cause) {
-		const code = e.code;
-		if (typeof code === "string") return code;
-	}
-}
-function hostOf(server) {
-	try {
-		return new URL(server).hostname;
-	} catch {
-		return server;
-	}
-}
-function targetOf(kubeConfig) {
-	return {
-		server: kubeConfig.getCurrentCluster()?.server ?? "",
-		context: kubeConfig.getCurrentContext() || void 0,
-		user: kubeConfig.getCurrentUser()?.name
-	};
-}
-// src/kube/discovery.ts
-const AGGREGATED_ACCEPT = "application/json;g=apidiscovery.k8s.io;v=v2;as=APIGroupDiscoveryList,application/json";
-var Discovery = class {
-	kinds = /* @__PURE__ */ new Map();
-	resources = /* @__PURE__ */ new Map();
-	add(info) {
-		const gk = formatGroupKind(info);
-		const list = this.kinds.get(gk) ?? [];
-		if (!list.some((r) => r.version === info.version)) list.push(info);
-		this.kinds.set(gk, list);
-		const byResource = this.resources.get(`${info.resource}.${info.group}`) ?? [];
-		byResource.push(info);
-		this.resources.set(`${info.resource}.${info.group}`, byResource);
-	}
-	forKind(group, version, kind) {
-		return this.kinds.get(formatGroupKind({
-			group,
-			kind
-		}))?.find((r) => r.version === version);
-	}
-	forGroupKind(gk) {
-		return this.kinds.get(formatGroupKind(gk))?.[0];
-	}
-	preferred() {
-		return [...this.kinds.values()].flatMap((versions) => versions.slice(0, 1));
-	}
-	versionsOf(gk) {
-		return (this.kinds.get(formatGroupKind(gk)) ?? []).map((r) => r.version);
-	}
-	forResource(resource, group, version) {
-		const list = this.resources.get(`${resource}.${group}`);
-		return version === void 0 ? list?.[0] : list?.find((r) => r.version === version);
-	}
-};
-async function discover(client) {
-	const [core, groups] = await Promise.all([client.request({
-		method: "GET",
-		path: "/api",
-		accept: AGGREGATED_ACCEPT
-	}), client.request({
-		method: "GET",
-		path: "/apis",
-		accept: AGGREGATED_ACCEPT
-	})]).catch((error) => {
-		throw error instanceof ApiError && error.status === 403 ? discoveryForbidden(client.target, error.message, error) : error;
-	});
-	const discovery = new Discovery();
-	if (core.body.kind === "APIGroupDiscoveryList" && groups.body.kind === "APIGroupDiscoveryList") {
-		for (const item of [...core.body.items ?? [], ...groups.body.items ?? []]) {
-			const group = item.metadata?.name ?? "";
-			for (const v of item.versions ?? []) for (const r of v.resources ?? []) {
-				const kind = r.responseKind?.kind;
-				if (kind) discovery.add({
-					group,
-					version: v.version,
-					kind,
-					resource: r.resource,
-					namespaced: r.scope === "Namespaced"
-				});
-			}
-		}
-		return discovery;
-	}
-	await discoverLegacy(client, discovery, groups.body);
-	return discovery;
-}
-async function discoverLegacy(client, discovery, groupList) {
-	const groupVersions = [{
-		group: "",
-		version: "v1",
-		path: "/api/v1"
-	}];
-	for (const g of groupList.groups ?? []) {
-		const preferred = g.preferredVersion?.version;
-		const ordered = [...g.versions].sort((a, b) => Number(b.version === preferred) - Number(a.version === preferred));
-		for (const v of ordered) groupVersions.push({
-			group: g.name,
-			version: v.version,
-			path: `/apis/${v.groupVersion}`
-		});
-	}
-	(await Promise.all(groupVersions.map((gv) => client.request({
-		method: "GET",
-		path: gv.path
-	})))).forEach((list, i) => {
-		const gv = groupVersions[i];
-		for (const r of list.body.resources ?? []) {
-			if (r.name.includes("/")) continue;
-			discovery.add({
-				group: gv.group,
-				version: gv.version,
-				kind: r.kind,
-				resource: r.name,
-				namespaced: r.namespaced
-			});
-		}
-	});
-}
-const CRD_RESOURCE = {
-	group: "apiextensions.k8s.io",
-	version: "v1",
-	kind: "CustomResourceDefinition",
-	resource: "customresourcedefinitions",
-	namespaced: false
-};
-function resourcePath(info, namespace, name) {
-	const base = info.group === "" ? `/api/${info.version}` : `/apis/${info.group}/${info.version}`;
-	const scoped = info.namespaced && namespace !== "" ? `${base}/namespaces/${encodeURIComponent(namespace)}` : base;
-	return name === void 0 ? `${scoped}/${info.resource}` : `${scoped}/${info.resource}/${encodeURIComponent(name)}`;
-}
-// src/kube/objectRequests.ts
-async function serverSideApply(client, info, object, options) {
-	const response = await client.request({
-		method: "PATCH",
-		path: resourcePath(info, object.metadata.namespace ?? "", object.metadata.name),
-		query: {
-			fieldManager: options.fieldManager,
-			force: options.force ? "true" : void 0,
-			dryRun: options.dryRun ? "All" : void 0
-		},
-		contentType: "application/apply-patch+yaml",
-		body: object
-	});
-	if (response.warnings.length > 0) options.warned?.(response.warnings);
-	return response.body;
-}
-async function getObject(client, info, namespace, name) {
-	try {
-		return (await client.request({
-			method: "GET",
-			path: resourcePath(info, namespace, name)
-		})).body;
-	} catch (error) {
-		if (isNotFound(error)) return void 0;
-		throw error;
-	}
-}
-const METADATA_ACCEPT = "application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json";
-const PAGE_SIZE = 500;
-const PAGE_SHRINK = 10;
-async function listObjects(client, info, namespace, labelSelector, options) {
-	return (await listCollection(client, info, namespace, labelSelector, options)).items;
-}
-async function listCollection(client, info, namespace, labelSelector, options) {
-	const { limits } = client;
-	const path = resourcePath(info, namespace);
-	const items = [];
-	let continueToken;
-	let resourceVersion = "";
-	let pageSize = PAGE_SIZE;
-	let pages = 0;
-	let size = 0;
-	for (;;) {
-		let response;
-		try {
-			response = await client.request({
-				method: "GET",
-				path,
-				query: {
-					labelSelector,
-					limit: String(pageSize),
-					continue: continueToken
-				},
-				accept: options.metadataOnly ? METADATA_ACCEPT : "application/json"
-			});
-		} catch (error) {
-			if (!(error instanceof ResponseLimitError && error.limit === "responseBytes" && pageSize > 1)) throw error;
-			pageSize = Math.max(1, Math.floor(pageSize / PAGE_SHRINK));
-			continue;
-		}
-		pages++;
-		size += response.size;
-		if (size > limits.listBytes) throw listLimitError("listBytes", path, `its pages came to over ${formatBytes(limits.listBytes)}, the most one LIST may hold`);
-		for (const item of Array.isArray(response.body.items) ? response.body.items : []) items.push(item);
-		resourceVersion = response.body.metadata?.resourceVersion ?? resourceVersion;
-		const next = response.body.metadata?.continue || void 0;
-		if (next === void 0) return {
-			items,
-			resourceVersion
-		};
-		if (next === continueToken) throw listLimitError("listPages", path, "the API server sent the same continue token twice in a row, so its pages would never end");
-		if (pages >= limits.listPages) throw listLimitError("listPages", path, `the API server sent more than ${limits.listPages} pages, the most one LIST follows`);
-		continueToken = next;
-	}
-}
-function listLimitError(limit, path, problem) {
-	return new ResponseLimitError(limit, `LIST ${path}: ${problem}`, checkServerHint(path));
-}
-async function listFirstPage(client, info, namespace, limit) {
-	const response = await client.request({
-		method: "GET",
-		path: resourcePath(info, namespace),
-		query: { limit: String(limit) },
-		accept: METADATA_ACCEPT
-	});
-	const { continue: next, remainingItemCount } = response.body.metadata ?? {};
-	return {
-		items: response.body.items ?? [],
-		more: remainingItemCount ?? Boolean(next)
-	};
-}
-async function deleteObject(client, info, target, options) {
-	try {
-		await client.request({
-			method: "DELETE",
-			path: resourcePath(info, target.namespace, target.name),
-			query: { dryRun: options.dryRun ? "All" : void 0 },
-			body: {
-				kind: "DeleteOptions",
-				apiVersion: "v1",
-				propagationPolicy: options.propagationPolicy,
-				preconditions: { uid: target.uid }
-			}
-		});
-		return "deleted";
-	} catch (error) {
-		if (isNotFound(error)) return "gone";
-		if (isConflict(error)) return "replaced";
-		throw error;
-	}
-}
-async function createObject(client, info, object, fieldManager) {
-	return (await client.request({
-		method: "POST",
-		path: resourcePath(info, object.metadata.namespace ?? ""),
-		query: { fieldManager },
-		body: object
-	})).body;
-}
 // src/applyset/applySetLock.ts
 const LEASE_RESOURCE = {
 	group: "coordination.k8s.io",
@@ -503,7 +27,7 @@ const LEASE_RESOURCE = {
 	namespaced: true
 };
 const RENEW_EVERY_MS = 1e4;
-const POLL_EVERY_MS$1 = 2e3;
+const POLL_EVERY_MS = 2e3;
 const REPORT_EVERY_MS$1 = 1e4;
 const RELEASE_WITHIN_MS = 2e3;
 const CLUSTER_PARENT_LEASE_NAMESPACE = "default";
@@ -530,7 +54,7 @@ async function acquireLock(client, parent, options) {
 		take: async () => {
 			const held = await waitForLock(client, parent, place, options);
 			if (held !== NAMESPACE_MISSING) return held;
-			throw new UserError(`namespace ${place.namespace}, where the ApplySet ${describeParent(parent)} and its lock live, does not exist, and the manifests do not create it`, { hint: `create namespace ${place.namespace} first, or add its Namespace object to the manifests` });
+			throw new UserError(`namespace ${place.namespace}, where the ApplySet ${describeApplySet(parent)} and its lock live, does not exist, and the manifests do not create it`, { hint: `create namespace ${place.namespace} first, or add its Namespace object to the manifests` });
 		}
 	};
 }
@@ -562,7 +86,7 @@ async function waitForLock(client, parent, place, options) {
 			options.info(`waiting for the ApplySet lock: ${who} (Lease ${place.namespace}/${place.name}); waited ${Math.round(waited / 1e3)} s of ${options.timeoutSeconds} s (lock-timeout)`);
 		}
 		try {
-			await setTimeout$1(Math.min(POLL_EVERY_MS$1, options.timeoutSeconds * 1e3 - waited), void 0, options.signal ? { signal: options.signal } : {});
+			await setTimeout$1(Math.min(POLL_EVERY_MS, options.timeoutSeconds * 1e3 - waited), void 0, options.signal ? { signal: options.signal } : {});
 		} catch (error) {
 			throw new CancelledError("cancelled while waiting for the ApplySet lock", { cause: error });
 		}
@@ -570,7 +94,7 @@ async function waitForLock(client, parent, place, options) {
 }
 function lockTimeout(parent, place, waitedMs, holder, refused) {
 	const waited = `waited ${Math.round(waitedMs / 1e3)} s (lock-timeout)`;
-	if (holder) return new UserError(`the ApplySet ${describeParent(parent)} is being deployed by ${holder} (it holds the Lease ${place.namespace}/${place.name}); ${waited}`, { hint: `let that run finish, or raise lock-timeout (--lock-timeout). If that run is gone, its Lease expires 30 s after its last renewal and the next run takes it over` });
+	if (holder) return new UserError(`the ApplySet ${describeApplySet(parent)} is being deployed by ${holder} (it holds the Lease ${place.namespace}/${place.name}); ${waited}`, { hint: `let that run finish, or raise lock-timeout (--lock-timeout). If that run is gone, its Lease expires 30 s after its last renewal and the next run takes it over` });
 	return new UserError(`the ApplySet lock (Lease ${place.namespace}/${place.name}) could not be taken: ${refused ?? "other runs kept taking it first"}; ${waited}`, { hint: "check that the API server serves coordination.k8s.io/v1 leases in that namespace and that the credentials may create, update and delete them; lock: false (--lock=false) turns the lock off" });
 }
 async function lockHolder(client, parent) {
@@ -650,7 +174,14 @@ function hold(client, place, taken, options) {
 		} catch (error) {
 			if (releasing.signal.aborted) return;
 			if (isConflict(error) || isNotFound(error)) {
-				const current = await getObject(renewer, LEASE_RESOURCE, place.namespace, place.name).catch(() => void 0);
+				let current;
+				try {
+					current = await getObject(renewer, LEASE_RESOURCE, place.namespace, place.name);
+				} catch (readError) {
+					clearInterval(timer);
+					options.onLost(`the ApplySet lock (Lease ${place.namespace}/${place.name}) could not be read back after a conflicting renewal: ${errorMessage(readError)}`);
+					return;
+				}
 				if (current?.spec?.holderIdentity === options.holder) {
 					lease = current;
 					return;
@@ -685,1045 +216,8 @@ function hold(client, place, taken, options) {
 		}
 	} };
 }
-function describeParent(parent) {
-	return describeRef({
-		...parent.info,
-		namespace: parent.namespace,
-		name: parent.name
-	});
-}
 function microTime(date) {
 	return date.toISOString().replace(/\.(\d{3})Z$/, ".$1000Z");
-}
-// src/applyset/members.ts
-function memberSelector(parent) {
-	return `${PART_OF_LABEL}=${parent.id}`;
-}
-function memberLists(discovery, parent, scope, options = {}) {
-	const kinds = /* @__PURE__ */ new Map();
-	for (const info of options.fullKinds ?? []) kinds.set(formatGroupKind(info), {
-		info,
-		full: true
-	});
-	for (const gk of scope.groupKinds) {
-		const name = formatGroupKind(gk);
-		if (kinds.has(name)) continue;
-		const info = discovery.forGroupKind(gk);
-		if (info) kinds.set(name, {
-			info,
-			full: false
-		});
-		else options.warnings?.push(`the ApplySet records ${name}, which the cluster no longer serves (was its CustomResourceDefinition deleted?); its members are not looked for`);
-	}
-	const namespaces = new Set([parent.namespace, ...scope.namespaces].filter((ns) => ns !== ""));
-	return [...kinds.values()].flatMap(({ info, full }) => (info.namespaced ? [...namespaces] : [""]).map((namespace) => ({
-		info,
-		namespace,
-		full
-	})));
-}
-function listedMembers(list, items) {
-	const { info } = list;
-	return items.map((item) => ({
-		ref: {
-			group: info.group,
-			version: info.version,
-			kind: info.kind,
-			namespace: item.metadata.namespace ?? "",
-			name: item.metadata.name ?? ""
-		},
-		info,
-		object: {
-			...item,
-			apiVersion: groupVersion(info),
-			kind: info.kind
-		}
-	}));
-}
-async function listMembers(cluster, parent, scope, options = {}) {
-	const selector = memberSelector(parent);
-	const send = options.send ?? ((list) => listObjects(cluster.client, list.info, list.namespace, selector, { metadataOnly: !list.full }));
-	const lists = options.lists ?? memberLists(cluster.discovery, parent, scope, options);
-	return (await Promise.all(lists.map((list) => send(list, selector).then((items) => listedMembers(list, items), (error) => goneKind(error, list, options.warnings))))).flat();
-}
-function goneKind(error, list, warnings) {
-	if (!isNotFound(error)) throw error;
-	warnings?.push(`${formatGroupKind(list.info)} is no longer served (was its CustomResourceDefinition deleted?); it has no members left`);
-	return [];
-}
-// src/kube/retryPolicy.ts
-const DEFAULT_RETRY = {
-	timeoutMs: 12e4,
-	attempts: 5,
-	baseDelayMs: 250,
-	maxDelayMs: 8e3
-};
-function isRetryableStatus(status) {
-	return status === 429 || status === 500 || status === 502 || status === 503 || status === 504;
-}
-const TRANSIENT_CODES = /* @__PURE__ */ new Set([
-	"ECONNRESET",
-	"ECONNREFUSED",
-	"EPIPE",
-	"ETIMEDOUT",
-	"ECONNECTTIMEOUT",
-	"UND_ERR_SOCKET",
-	"UND_ERR_CONNECT_TIMEOUT"
-]);
-function transientNetworkCode(error) {
-	for (let e = error; e instanceof Error; e = e.cause) {
-		const code = e.code;
-		if (typeof code === "string" && TRANSIENT_CODES.has(code)) return code;
-	}
-}
-function describeProblem(status, networkCode) {
-	if (networkCode !== void 0) return networkCode === "ETIMEDOUT" || networkCode === "ECONNECTTIMEOUT" ? `not answering (${networkCode})` : `unreachable (${networkCode})`;
-	return status === 429 ? "overloaded (HTTP 429)" : `unavailable (HTTP ${status})`;
-}
-function retryDelayMs(policy, attempt, retryAfterHeader, random = Math.random) {
-	const ceiling = Math.min(policy.baseDelayMs * 2 ** attempt, policy.maxDelayMs);
-	const floor = ceiling / 2;
-	const retryAfter = retryAfterHeader === void 0 ? NaN : Number(retryAfterHeader);
-	if (Number.isFinite(retryAfter) && retryAfter >= 0) return Math.max(floor, Math.min(retryAfter * 1e3, policy.maxDelayMs));
-	return Math.round(floor + random() * ceiling / 2);
-}
-// src/kube/watchObjects.ts
-const NEWLINE = 10;
-const WATCH_TIMEOUT_SECONDS = "240";
-async function watchObjects(client, info, namespace, labelSelector, handlers, signal) {
-	const typed = (object) => typedAs(info, object);
-	const path = resourcePath(info, namespace);
-	let resourceVersion;
-	let idlePasses = 0;
-	while (!signal.aborted) {
-		let events = 0;
-		try {
-			if (resourceVersion === void 0) {
-				const list = await listCollection(client, info, namespace, labelSelector, { metadataOnly: false });
-				resourceVersion = list.resourceVersion;
-				handlers.onList(list.items.map(typed));
-			}
-			const body = await client.stream({
-				method: "GET",
-				path,
-				query: {
-					watch: "true",
-					labelSelector,
-					resourceVersion,
-					allowWatchBookmarks: "true",
-					timeoutSeconds: WATCH_TIMEOUT_SECONDS
-				}
-			}, signal);
-			for await (const event of watchEvents(body, client.limits.watchLine, path)) {
-				const object = event.object;
-				if (event.type === "ERROR") {
-					resourceVersion = void 0;
-					break;
-				}
-				events++;
-				const version = object?.metadata?.resourceVersion;
-				if (version) resourceVersion = version;
-				if (object && (event.type === "ADDED" || event.type === "MODIFIED" || event.type === "DELETED")) handlers.onEvent(event.type, typed(object));
-			}
-		} catch (error) {
-			if (signal.aborted) return;
-			if (error instanceof ApiError && error.status === 410) resourceVersion = void 0;
-			else if (!(transientNetworkCode(error) !== void 0 || error instanceof ApiError && isRetryableStatus(error.status) || isStreamCut(error))) throw error;
-		}
-		idlePasses = events > 0 ? 0 : idlePasses + 1;
-		if (idlePasses > 0) await setTimeout$1(retryDelayMs(DEFAULT_RETRY, Math.min(idlePasses - 1, 5), void 0), void 0, { signal }).catch(() => void 0);
-	}
-}
-function typedAs(info, object) {
-	return {
-		...object,
-		apiVersion: object.apiVersion || groupVersion(info),
-		kind: object.kind || info.kind
-	};
-}
-function isStreamCut(error) {
-	const code = error?.code;
-	return code === "ERR_STREAM_PREMATURE_CLOSE" || code === "ECONNABORTED" || error instanceof Error && error.message === "aborted";
-}
-async function* watchEvents(body, maxLine, path) {
-	let parts = [];
-	let length = 0;
-	const take = (part) => {
-		length += part.length;
-		if (length > maxLine) throw new ResponseLimitError("watchLine", `WATCH ${path}: the API server sent an event longer than ${formatBytes(maxLine)}, the longest a watch event may be`, checkServerHint(path));
-		parts.push(part);
-	};
-	for await (const chunk of body) {
-		let start = 0;
-		let newline;
-		while ((newline = chunk.indexOf(NEWLINE, start)) >= 0) {
-			take(chunk.subarray(start, newline));
-			const line = Buffer.concat(parts).toString("utf8").trim();
-			parts = [];
-			length = 0;
-			start = newline + 1;
-			if (line !== "") yield parseEvent(line, path);
-		}
-		if (start < chunk.length) take(chunk.subarray(start));
-	}
-}
-function parseEvent(line, path) {
-	try {
-		return JSON.parse(line);
-	} catch (error) {
-		throw new UserError(`WATCH ${path}: the API server sent an event that is not JSON (${errorMessage(error)})`, {
-			hint: checkServerHint(path),
-			cause: error
-		});
-	}
-}
-async function pollObjects(client, info, namespace, labelSelector, onList, options) {
-	const { signal } = options;
-	for (;;) {
-		await setTimeout$1(options.everyMs, void 0, { signal }).catch(() => void 0);
-		if (signal.aborted) return;
-		const list = await listCollection(client, info, namespace, labelSelector, { metadataOnly: true });
-		if (signal.aborted) return;
-		onList(list.items.map((item) => typedAs(info, item)));
-	}
-}
-// src/health/objectStatus.ts
-const CURRENT = {
-	status: "current",
-	message: ""
-};
-function inProgress(message) {
-	return {
-		status: "in progress",
-		message: cutServerMessage(message)
-	};
-}
-function failed(message, detail) {
-	return {
-		status: "failed",
-		message: cutServerMessage(message),
-		...detail !== void 0 ? { detail } : {}
-	};
-}
-function conditionOf(object, type) {
-	const conditions = object.status?.conditions;
-	return Array.isArray(conditions) ? conditions.find((c) => c.type === type) : void 0;
-}
-function numberAt(object, part, field, fallback = 0) {
-	const value = object[part]?.[field];
-	return typeof value === "number" ? value : fallback;
-}
-function stringAt(object, part, field) {
-	const value = object[part]?.[field];
-	return typeof value === "string" ? value : "";
-}
-function describeCondition(condition) {
-	return [condition.reason, condition.message].filter(Boolean).join(": ");
-}
-// src/health/coreStatus.ts
-function jobStatus(job) {
-	const failedCondition = conditionOf(job, "Failed");
-	if (failedCondition?.status === "True") return failed(`Job failed: ${describeCondition(failedCondition) || "no reason given"}`);
-	if (conditionOf(job, "Complete")?.status === "True") return CURRENT;
-	return inProgress(`Job not complete yet (${[
-		"active",
-		"succeeded",
-		"failed"
-	].map((field) => `${numberAt(job, "status", field)} ${field}`).join(", ")})`);
-}
-function podStatus(pod) {
-	const phase = stringAt(pod, "status", "phase");
-	if (phase === "Succeeded") return CURRENT;
-	if (phase === "Failed") return failed(`pod failed${stringAt(pod, "status", "reason") ? `: ${stringAt(pod, "status", "reason")}` : ""}`);
-	if (phase === "Running" && conditionOf(pod, "Ready")?.status === "True") return CURRENT;
-	return inProgress(phase === "Running" ? "pod not Ready" : `pod ${phase || "not yet scheduled"}`);
-}
-function pvcStatus(claim) {
-	const phase = stringAt(claim, "status", "phase");
-	return phase === "Bound" ? CURRENT : inProgress(`not Bound (${phase || "no phase yet"})`);
-}
-function serviceStatus(service) {
-	if (stringAt(service, "spec", "type") !== "LoadBalancer") return CURRENT;
-	const ingress = service.status?.loadBalancer?.ingress;
-	return Array.isArray(ingress) && ingress.length > 0 ? CURRENT : inProgress("no load balancer address assigned yet");
-}
-function namespaceStatus(namespace) {
-	const phase = stringAt(namespace, "status", "phase");
-	return phase === "Active" || phase === "" ? CURRENT : inProgress(`namespace ${phase}`);
-}
-function crdStatus(crd) {
-	const names = conditionOf(crd, "NamesAccepted");
-	if (names?.status === "False") return failed(`names not accepted: ${describeCondition(names)}`);
-	if (conditionOf(crd, "Established")?.status === "True") return CURRENT;
-	return inProgress("not Established yet");
-}
-// src/health/genericStatus.ts
-function genericStatus(object) {
-	if (object.metadata.deletionTimestamp) return inProgress("being deleted");
-	const generation = object.metadata.generation;
-	const observed = object.status?.observedGeneration;
-	if (typeof generation === "number" && typeof observed === "number" && observed < generation) return inProgress(`generation ${generation} not yet observed (observed ${observed})`);
-	const stalled = conditionOf(object, "Stalled");
-	if (stalled?.status === "True") return failed(`Stalled: ${describeCondition(stalled) || "no reason given"}`);
-	const reconciling = conditionOf(object, "Reconciling");
-	if (reconciling?.status === "True") return inProgress(`Reconciling${reconciling.message ? `: ${reconciling.message}` : ""}`);
-}
-function readyConditionStatus(object) {
-	const ready = conditionOf(object, "Ready");
-	if (!ready || ready.status === "True") return {
-		status: "current",
-		message: ""
-	};
-	return inProgress(`Ready is ${ready.status ?? "unset"}${describeCondition(ready) ? ` (${describeCondition(ready)})` : ""}`);
-}
-// src/health/workloadStatus.ts
-function deploymentStatus(deployment) {
-	const progressing = conditionOf(deployment, "Progressing");
-	if (progressing?.reason === "ProgressDeadlineExceeded") return failed(`ProgressDeadlineExceeded: ${progressing.message ?? "the rollout made no progress"}`);
-	const wanted = numberAt(deployment, "spec", "replicas", 1);
-	const replicas = numberAt(deployment, "status", "replicas");
-	const updated = numberAt(deployment, "status", "updatedReplicas");
-	const available = numberAt(deployment, "status", "availableReplicas");
-	const ready = numberAt(deployment, "status", "readyReplicas");
-	if (replicas < wanted) return inProgress(`${replicas}/${wanted} replicas created`);
-	if (updated < wanted) return inProgress(`${updated}/${wanted} replicas updated`);
-	if (replicas > wanted) return inProgress(`${replicas - wanted} old replicas pending termination`);
-	if (available < wanted) return inProgress(`${available}/${wanted} replicas available`);
-	if (ready < wanted) return inProgress(`${ready}/${wanted} replicas ready`);
-	if (wanted > 0 && progressing && !(progressing.status === "True" && progressing.reason === "NewReplicaSetAvailable")) return inProgress(`new ReplicaSet not yet available${progressing.message ? ` (${progressing.message})` : ""}`);
-	const availableCondition = conditionOf(deployment, "Available");
-	if (wanted > 0 && availableCondition && availableCondition.status !== "True") return inProgress(`not Available (${describeCondition(availableCondition)})`);
-	return CURRENT;
-}
-function statefulSetStatus(set) {
-	const strategy = set.spec?.updateStrategy;
-	if (strategy?.type === "OnDelete") return CURRENT;
-	const wanted = numberAt(set, "spec", "replicas", 1);
-	const replicas = numberAt(set, "status", "replicas");
-	const ready = numberAt(set, "status", "readyReplicas");
-	const current = numberAt(set, "status", "currentReplicas");
-	const updated = numberAt(set, "status", "updatedReplicas");
-	const partition = strategy?.rollingUpdate?.partition ?? 0;
-	if (replicas < wanted) return inProgress(`${replicas}/${wanted} replicas created`);
-	if (ready < wanted) return inProgress(`${ready}/${wanted} replicas ready`);
-	if (partition > 0) {
-		const toUpdate = Math.max(0, wanted - partition);
-		return updated < toUpdate ? inProgress(`${updated}/${toUpdate} replicas updated (partition ${partition})`) : CURRENT;
-	}
-	if (current < wanted) return inProgress(`${current}/${wanted} replicas at the current revision`);
-	if (stringAt(set, "status", "currentRevision") !== stringAt(set, "status", "updateRevision")) return inProgress(`rolling out revision ${stringAt(set, "status", "updateRevision")}`);
-	return CURRENT;
-}
-function daemonSetStatus(set) {
-	const desired = numberAt(set, "status", "desiredNumberScheduled");
-	const scheduled = numberAt(set, "status", "currentNumberScheduled");
-	const updated = numberAt(set, "status", "updatedNumberScheduled");
-	const available = numberAt(set, "status", "numberAvailable");
-	const ready = numberAt(set, "status", "numberReady");
-	if (scheduled < desired) return inProgress(`${scheduled}/${desired} pods scheduled`);
-	if (updated < desired) return inProgress(`${updated}/${desired} pods updated`);
-	if (available < desired) return inProgress(`${available}/${desired} pods available`);
-	if (ready < desired) return inProgress(`${ready}/${desired} pods ready`);
-	return CURRENT;
-}
-function replicaSetStatus(set) {
-	const failure = conditionOf(set, "ReplicaFailure");
-	if (failure?.status === "True") return inProgress(`ReplicaFailure: ${describeCondition(failure)}`);
-	const wanted = numberAt(set, "spec", "replicas", 1);
-	const labelled = numberAt(set, "status", "fullyLabeledReplicas");
-	const available = numberAt(set, "status", "availableReplicas");
-	const ready = numberAt(set, "status", "readyReplicas");
-	const replicas = numberAt(set, "status", "replicas");
-	if (labelled < wanted) return inProgress(`${labelled}/${wanted} replicas labelled`);
-	if (available < wanted) return inProgress(`${available}/${wanted} replicas available`);
-	if (ready < wanted) return inProgress(`${ready}/${wanted} replicas ready`);
-	if (replicas > wanted) return inProgress(`${replicas - wanted} replicas pending termination`);
-	return CURRENT;
-}
-// src/health/statusRules.ts
-const RULES = /* @__PURE__ */ new Map([
-	["Deployment.apps", deploymentStatus],
-	["StatefulSet.apps", statefulSetStatus],
-	["DaemonSet.apps", daemonSetStatus],
-	["ReplicaSet.apps", replicaSetStatus],
-	["Job.batch", jobStatus],
-	["Pod", podStatus],
-	["PersistentVolumeClaim", pvcStatus],
-	["Service", serviceStatus],
-	["Namespace", namespaceStatus],
-	["CustomResourceDefinition.apiextensions.k8s.io", crdStatus]
-]);
-const STATUSLESS_KINDS = /* @__PURE__ */ new Set([
-	"ConfigMap",
-	"Secret",
-	"ServiceAccount",
-	"Endpoints",
-	"LimitRange",
-	"ResourceQuota",
-	"PodTemplate",
-	"Role.rbac.authorization.k8s.io",
-	"ClusterRole.rbac.authorization.k8s.io",
-	"RoleBinding.rbac.authorization.k8s.io",
-	"ClusterRoleBinding.rbac.authorization.k8s.io",
-	"NetworkPolicy.networking.k8s.io",
-	"IngressClass.networking.k8s.io",
-	"Ingress.networking.k8s.io",
-	"EndpointSlice.discovery.k8s.io",
-	"PriorityClass.scheduling.k8s.io",
-	"StorageClass.storage.k8s.io",
-	"CSIDriver.storage.k8s.io",
-	"RuntimeClass.node.k8s.io",
-	"PodDisruptionBudget.policy",
-	"HorizontalPodAutoscaler.autoscaling",
-	"CronJob.batch",
-	"Lease.coordination.k8s.io",
-	"ValidatingWebhookConfiguration.admissionregistration.k8s.io",
-	"MutatingWebhookConfiguration.admissionregistration.k8s.io",
-	"ValidatingAdmissionPolicy.admissionregistration.k8s.io",
-	"ValidatingAdmissionPolicyBinding.admissionregistration.k8s.io"
-]);
-function isStatusless(ref) {
-	return STATUSLESS_KINDS.has(formatGroupKind(ref));
-}
-function statusOf(object) {
-	const generic = genericStatus(object);
-	if (generic) return generic;
-	return (RULES.get(formatGroupKind({
-		group: parseApiVersion(object.apiVersion).group,
-		kind: object.kind
-	})) ?? readyConditionStatus)(object);
-}
-// src/health/labelSelector.ts
-function selectorMatches(selector, labels = {}) {
-	const pairs = Object.entries(selector.matchLabels ?? {});
-	const expressions = selector.matchExpressions ?? [];
-	if (pairs.length === 0 && expressions.length === 0) return false;
-	if (!pairs.every(([key, value]) => labels[key] === value)) return false;
-	return expressions.every(({ key, operator, values = [] }) => {
-		switch (operator) {
-			case "In": return key in labels && values.includes(labels[key]);
-			case "NotIn": return !(key in labels) || !values.includes(labels[key]);
-			case "Exists": return key in labels;
-			case "DoesNotExist": return !(key in labels);
-			default: return false;
-		}
-	});
-}
-// src/health/podProblems.ts
-const HOPELESS_WAITING_REASONS = /* @__PURE__ */ new Set([
-	"CrashLoopBackOff",
-	"ImagePullBackOff",
-	"ErrImagePull",
-	"CreateContainerConfigError",
-	"InvalidImageName"
-]);
-const SHOWN_CHARACTERS = 200;
-function podProblem(pod) {
-	const name = pod.metadata.name ?? "";
-	const scheduled = conditionOf(pod, "PodScheduled");
-	if (scheduled?.status === "False" && scheduled.reason === "Unschedulable") return { message: `pod ${name}: Unschedulable${scheduled.message ? ` (${firstLine(scheduled.message).shown})` : ""}` };
-	const status = pod.status;
-	for (const container of [...status?.initContainerStatuses ?? [], ...status?.containerStatuses ?? []]) {
-		const reason = container.state?.waiting?.reason;
-		if (!reason || !HOPELESS_WAITING_REASONS.has(reason)) continue;
-		const where = `pod ${name} container ${container.name ?? "?"}`;
-		const words = lastWords(container);
-		return {
-			message: `${where}: ${reason}${words.shown ? ` (${words.shown})` : ""}`,
-			...words.whole !== void 0 ? { detail: `${where}: its last termination message:\n${words.whole}` } : {}
-		};
-	}
-}
-function lastWords(container) {
-	const terminated = container.lastState?.terminated;
-	if (terminated) {
-		const exit = `exit ${terminated.exitCode ?? "?"}${terminated.reason ? `, ${terminated.reason}` : ""}`;
-		const said = terminated.message?.trim() ?? "";
-		if (said === "") return { shown: exit };
-		const line = firstLine(said);
-		return {
-			shown: `${exit}: ${line.shown}`,
-			...line.complete ? {} : { whole: said }
-		};
-	}
-	return { shown: firstLine(container.state?.waiting?.message?.trim() ?? "").shown };
-}
-function firstLine(text) {
-	const [first = "", ...rest] = text.split(/\r?\n/);
-	const cut = first.length > SHOWN_CHARACTERS ? `${first.slice(0, SHOWN_CHARACTERS)}…` : first;
-	return {
-		shown: `${cut}${rest.length > 0 ? ` (and ${rest.length} more line${rest.length === 1 ? "" : "s"})` : ""}`,
-		complete: cut === first && rest.length === 0
-	};
-}
-function isPodGone(pod) {
-	const phase = stringAt(pod, "status", "phase");
-	return Boolean(pod.metadata.deletionTimestamp) || phase === "Succeeded";
-}
-// src/health/workloadPods.ts
-const POD_RESOURCE = {
-	group: "",
-	version: "v1",
-	kind: "Pod",
-	resource: "pods",
-	namespaced: true
-};
-const REPLICA_SET_RESOURCE = {
-	group: "apps",
-	version: "v1",
-	kind: "ReplicaSet",
-	resource: "replicasets",
-	namespaced: true
-};
-const REVISION_ANNOTATION = "deployment.kubernetes.io/revision";
-const TEMPLATE_HASH_LABEL = "pod-template-hash";
-var WorkloadPods = class {
-	objects = /* @__PURE__ */ new Map();
-	listed = /* @__PURE__ */ new Set();
-	list(role, namespace, objects) {
-		this.listed.add(`${role}/${namespace}`);
-		this.objects.set(`${role}/${namespace}`, new Map(objects.map((o) => [o.metadata.name ?? "", o])));
-	}
-	event(role, namespace, type, object) {
-		const byName = this.objects.get(`${role}/${namespace}`) ?? /* @__PURE__ */ new Map();
-		if (type === "DELETED") byName.delete(object.metadata.name ?? "");
-		else byName.set(object.metadata.name ?? "", object);
-		this.objects.set(`${role}/${namespace}`, byName);
-	}
-	problemOf(workload) {
-		const namespace = workload.metadata.namespace ?? "";
-		if (!this.listed.has(`pods/${namespace}`) || !specObserved(workload)) return void 0;
-		const selector = selectorOf(workload);
-		const pods = [...this.objects.get(`pods/${namespace}`)?.values() ?? []].filter((pod) => !isPodGone(pod) && selectorMatches(selector, pod.metadata.labels));
-		for (const pod of this.latestRevision(workload, pods)) {
-			const problem = podProblem(pod);
-			if (problem) return problem;
-		}
-	}
-	static concerns(workload, pod) {
-		return selectorMatches(selectorOf(workload), pod.metadata.labels);
-	}
-	latestRevision(workload, pods) {
-		if (workload.kind === "StatefulSet") {
-			const revision = stringAt(workload, "status", "updateRevision");
-			return revision ? pods.filter((pod) => pod.metadata.labels?.["controller-revision-hash"] === revision) : pods;
-		}
-		if (workload.kind !== "Deployment") return pods;
-		const revision = workload.metadata.annotations?.[REVISION_ANNOTATION];
-		const namespace = workload.metadata.namespace ?? "";
-		if (revision === void 0 || !this.listed.has(`replicasets/${namespace}`)) return [];
-		const hash = [...this.objects.get(`replicasets/${namespace}`)?.values() ?? []].find((rs) => rs.metadata.annotations?.[REVISION_ANNOTATION] === revision && rs.metadata.ownerReferences?.some((owner) => owner.uid === workload.metadata.uid))?.metadata.labels?.[TEMPLATE_HASH_LABEL];
-		return hash === void 0 ? [] : pods.filter((pod) => pod.metadata.labels?.[TEMPLATE_HASH_LABEL] === hash);
-	}
-};
-function specObserved(workload) {
-	const observed = workload.status?.observedGeneration;
-	const generation = workload.metadata.generation;
-	return typeof observed !== "number" || typeof generation !== "number" || observed >= generation;
-}
-function selectorOf(workload) {
-	return (workload?.spec)?.selector ?? {};
-}
-// src/health/watchedSet.ts
-const WORKLOADS = /* @__PURE__ */ new Set([
-	"Deployment.apps",
-	"StatefulSet.apps",
-	"DaemonSet.apps",
-	"ReplicaSet.apps",
-	"Job.batch"
-]);
-var WatchedSet = class {
-	states = /* @__PURE__ */ new Map();
-	listed = /* @__PURE__ */ new Set();
-	workloadPods = new WorkloadPods();
-	workloadsIn = /* @__PURE__ */ new Map();
-	watches = [];
-	unsettled = 0;
-	constructor(targets) {
-		const keys = /* @__PURE__ */ new Map();
-		const helper = (role, info, namespace) => keys.set(`${role}/${namespace}`, {
-			id: `${role}/${namespace}`,
-			info,
-			namespace,
-			role
-		});
-		for (const target of targets) {
-			const namespace = target.info.namespaced ? target.ref.namespace : "";
-			const id = watchId(target.info, namespace);
-			if (!keys.has(id)) keys.set(id, {
-				id,
-				info: target.info,
-				namespace,
-				role: "members"
-			});
-			const state = {
-				target,
-				live: void 0,
-				status: inProgress("not listed yet")
-			};
-			this.unsettled++;
-			const byName = `${id}/${target.ref.name}`;
-			this.states.set(byName, [...this.states.get(byName) ?? [], state]);
-			if (target.goal !== "current" || !WORKLOADS.has(formatGroupKind(target.ref))) continue;
-			this.workloadsIn.set(namespace, [...this.workloadsIn.get(namespace) ?? [], state]);
-			helper("pods", POD_RESOURCE, namespace);
-			if (target.ref.kind === "Deployment") helper("replicasets", REPLICA_SET_RESOURCE, namespace);
-		}
-		this.watches.push(...keys.values());
-	}
-	list(watch, objects) {
-		this.listed.add(watch.id);
-		if (watch.role !== "members") {
-			this.workloadPods.list(watch.role, watch.namespace, objects);
-			return this.reevaluate(this.workloadsIn.get(watch.namespace) ?? []);
-		}
-		const byName = new Map(objects.map((object) => [object.metadata.name ?? "", object]));
-		const touched = [];
-		for (const [key, states] of this.states) {
-			if (!key.startsWith(`${watch.id}/`)) continue;
-			for (const state of states) {
-				state.live = byName.get(state.target.ref.name);
-				touched.push(state);
-			}
-		}
-		return this.reevaluate(touched);
-	}
-	event(watch, type, object) {
-		if (watch.role !== "members") {
-			this.workloadPods.event(watch.role, watch.namespace, type, object);
-			const workloads = this.workloadsIn.get(watch.namespace) ?? [];
-			return this.reevaluate(watch.role === "pods" ? workloads.filter((state) => WorkloadPods.concerns(state.live, object)) : workloads.filter((s) => s.target.ref.kind === "Deployment"));
-		}
-		const states = this.states.get(`${watch.id}/${object.metadata.name ?? ""}`) ?? [];
-		for (const state of states) state.live = type === "DELETED" ? void 0 : object;
-		return this.reevaluate(states);
-	}
-	waitsOnlyForGone(watch) {
-		if (watch.role !== "members") return false;
-		return [...this.states].every(([key, states]) => !key.startsWith(`${watch.id}/`) || states.every((state) => state.target.goal === "gone"));
-	}
-	settled() {
-		return this.unsettled === 0;
-	}
-	pending() {
-		return [...this.states.values()].flat().filter((s) => s.status.status !== "current").map((s) => ({
-			target: s.target,
-			status: s.status
-		}));
-	}
-	reevaluate(states) {
-		const changed = [];
-		for (const state of states) {
-			const next = this.evaluate(state);
-			if (next.status !== state.status.status || next.message !== state.status.message) changed.push({
-				target: state.target,
-				status: next
-			});
-			this.unsettled += (next.status === "current" ? 0 : 1) - (state.status.status === "current" ? 0 : 1);
-			state.status = next;
-		}
-		return changed;
-	}
-	evaluate(state) {
-		const { target, live } = state;
-		const namespace = target.info.namespaced ? target.ref.namespace : "";
-		if (!this.listed.has(watchId(target.info, namespace))) return inProgress("not listed yet");
-		if (target.goal === "gone") return live && (!target.uid || live.metadata.uid === target.uid) ? inProgress("still being deleted") : {
-			status: "current",
-			message: "deleted"
-		};
-		if (!live) return inProgress("not found");
-		const status = statusOf(live);
-		if (status.status !== "in progress" || !WORKLOADS.has(formatGroupKind(target.ref))) return status;
-		const problem = this.workloadPods.problemOf(live);
-		return problem ? failed(problem.message, problem.detail) : status;
-	}
-};
-function watchId(info, namespace) {
-	return `${info.group}/${info.resource}/${namespace}`;
-}
-function describeStatus(ref, status) {
-	return `${formatRef(ref)}: ${status.message}`;
-}
-// src/health/settleTargets.ts
-const PROGRESS_EVERY_MS = 1e4;
-const POLL_EVERY_MS = 1e3;
-async function settleTargets(client, set, options) {
-	const abort = new AbortController();
-	return new Promise((resolve, reject) => {
-		const finish = (end) => {
-			if (abort.signal.aborted) return;
-			abort.abort();
-			clearTimeout(timer);
-			clearInterval(progress);
-			options.signal?.removeEventListener("abort", cancel);
-			if (end instanceof Error) reject(end);
-			else resolve(end);
-		};
-		const cancel = () => finish(new CancelledError());
-		const onChange = (changes) => {
-			if (abort.signal.aborted) return;
-			for (const { target, status } of changes) if (status.status === "current" && target.goal === "current") options.onCurrent?.(target);
-			if (changes.some((c) => c.status.status === "failed")) finish("failed");
-			else if (set.settled()) finish("settled");
-		};
-		const timer = setTimeout(() => finish("timed out"), options.timeoutMs);
-		const progress = setInterval(() => options.progress?.(set.pending()), options.progressEveryMs ?? PROGRESS_EVERY_MS);
-		if (options.signal?.aborted) return cancel();
-		options.signal?.addEventListener("abort", cancel, { once: true });
-		for (const watch of set.watches) {
-			const handlers = {
-				onList: (objects) => onChange(set.list(watch, objects)),
-				onEvent: (type, object) => onChange(set.event(watch, type, object))
-			};
-			const selector = watch.role === "members" ? options.labelSelector : void 0;
-			const refused = (error) => finish(watchRefused(watch, error));
-			watchObjects(client, watch.info, watch.namespace, selector, handlers, abort.signal).catch((error) => {
-				if (!set.waitsOnlyForGone(watch)) return refused(error);
-				if (isNotFound(error)) return onChange(set.list(watch, []));
-				if (!isForbidden(error)) return refused(error);
-				pollObjects(client, watch.info, watch.namespace, selector, handlers.onList, {
-					everyMs: POLL_EVERY_MS,
-					signal: abort.signal
-				}).catch(refused);
-			});
-		}
-	});
-}
-function watchRefused(watch, error) {
-	const where = watch.namespace ? ` in namespace ${watch.namespace}` : "";
-	return new UserError(`cannot watch ${watch.info.resource}${watch.info.group ? `.${watch.info.group}` : ""}${where} to wait for health: ${errorMessage(error)}`, {
-		hint: hintOr(error, "give the deploying identity list and watch on it, or turn the wait off (wait: false, --wait=false)"),
-		cause: error
-	});
-}
-// src/applyset/leaveSet.ts
-const LABEL_PATH = `/metadata/labels/${PART_OF_LABEL.replace(/~/g, "~0").replace(/\//g, "~1")}`;
-async function patchListed(client, info, target, operations, fieldManager) {
-	try {
-		return (await client.request({
-			method: "PATCH",
-			path: resourcePath(info, target.namespace, target.name),
-			query: { fieldManager },
-			contentType: "application/json-patch+json",
-			body: [{
-				op: "test",
-				path: "/metadata/uid",
-				value: target.uid
-			}, ...operations]
-		})).body;
-	} catch (error) {
-		if (isNotFound(error)) return "gone";
-		if (error instanceof ApiError && error.status === 422) return "changed";
-		throw error;
-	}
-}
-async function leaveSet(client, info, target, id, fieldManager) {
-	const outcome = await patchListed(client, info, target, [{
-		op: "test",
-		path: LABEL_PATH,
-		value: id
-	}, {
-		op: "remove",
-		path: LABEL_PATH
-	}], fieldManager);
-	return typeof outcome === "string" ? outcome : "left";
-}
-async function joinSet(client, info, target, id, fieldManager) {
-	const outcome = await patchListed(client, info, target, [{
-		op: "add",
-		path: LABEL_PATH,
-		value: id
-	}], fieldManager);
-	return typeof outcome === "string" ? void 0 : outcome;
-}
-// src/isRecord.ts
-function isRecord(value) {
-	return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-// src/applyset/deployHistory.ts
-const HISTORY_ANNOTATION = "applyset-action.github.io/history";
-const MAX_FIELD_CHARACTERS = {
-	run: 200,
-	actor: 100
-};
-const COMMIT_PATTERN = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-const RESULTS = [
-	"healthy",
-	"failed",
-	"timed out",
-	"cancelled",
-	"applied"
-];
-function readHistory(text) {
-	if (text === void 0 || text.trim() === "") return {
-		entries: [],
-		unreadable: false
-	};
-	let parsed;
-	try {
-		parsed = JSON.parse(text);
-	} catch {
-		return {
-			entries: [],
-			unreadable: true
-		};
-	}
-	if (!Array.isArray(parsed)) return {
-		entries: [],
-		unreadable: true
-	};
-	const entries = parsed.map(entryOf).filter((entry) => entry !== void 0);
-	return {
-		entries,
-		unreadable: entries.length !== parsed.length
-	};
-}
-function withEntry(text, entry) {
-	return JSON.stringify([...readHistory(text).entries, entry].slice(-10).map((e) => ({
-		...e,
-		summary: writtenCounts(e.summary)
-	})));
-}
-function repeatsNewest(text, entry) {
-	const newest = readHistory(text).entries.at(-1);
-	return newest !== void 0 && newest.commit === entry.commit && newest.result === entry.result && newest.rollback === entry.rollback;
-}
-function deployEntry(source, facts) {
-	return {
-		time: (/* @__PURE__ */ new Date(Math.floor(facts.startedMs / 1e3) * 1e3)).toISOString().replace(".000Z", "Z"),
-		...source.commit && COMMIT_PATTERN.test(source.commit) ? { commit: source.commit } : {},
-		...source.run ? { run: bounded(source.run, MAX_FIELD_CHARACTERS.run) } : {},
-		...source.actor ? { actor: bounded(source.actor, MAX_FIELD_CHARACTERS.actor) } : {},
-		result: facts.result,
-		...facts.rollback ? { rollback: true } : {},
-		summary: facts.summary
-	};
-}
-function writtenCounts(summary) {
-	const { replace, keep, ...always } = summary;
-	return {
-		...always,
-		...replace > 0 ? { replace } : {},
-		...keep > 0 ? { keep } : {}
-	};
-}
-function shortCommit(commit) {
-	return commit.slice(0, 7);
-}
-function entryOf(value) {
-	if (!isRecord(value)) return void 0;
-	const { time, commit, run, actor, result, rollback, summary } = value;
-	if (typeof time !== "string" || Number.isNaN(Date.parse(time)) || !RESULTS.includes(result)) return void 0;
-	if (commit !== void 0 && !(typeof commit === "string" && COMMIT_PATTERN.test(commit))) return void 0;
-	const fits = (field, max) => field === void 0 || typeof field === "string" && field === bounded(field, max);
-	if (!fits(run, MAX_FIELD_CHARACTERS.run) || !fits(actor, MAX_FIELD_CHARACTERS.actor)) return void 0;
-	if (rollback !== void 0 && rollback !== true) return void 0;
-	const counts = summaryOf(summary);
-	if (!counts) return void 0;
-	return {
-		time,
-		...commit ? { commit } : {},
-		...run ? { run } : {},
-		...actor ? { actor } : {},
-		result,
-		...rollback ? { rollback } : {},
-		summary: counts
-	};
-}
-function bounded(text, max) {
-	return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, "").slice(0, max);
-}
-function summaryOf(value) {
-	if (!isRecord(value)) return void 0;
-	const count = (key, absent) => {
-		const n = value[key] ?? absent;
-		return typeof n === "number" && Number.isInteger(n) && n >= 0 ? n : void 0;
-	};
-	const counts = {
-		create: count("create"),
-		update: count("update"),
-		replace: count("replace", 0),
-		prune: count("prune"),
-		keep: count("keep", 0),
-		unchanged: count("unchanged")
-	};
-	return Object.values(counts).every((n) => n !== void 0) ? counts : void 0;
-}
-// src/applyset/parentState.ts
-function splitList(value) {
-	return (value ?? "").split(",").map((s) => s.trim()).filter((s) => s !== "");
-}
-function recordedScope(live, legacyGroupKinds) {
-	const annotations = live?.metadata.annotations ?? {};
-	return {
-		groupKinds: [...splitList(annotations[GROUP_KINDS_ANNOTATION]).map(parseGroupKind), ...legacyGroupKinds],
-		namespaces: splitList(annotations[NAMESPACES_ANNOTATION])
-	};
-}
-function parentPatch(parent, tooling, scope, history) {
-	const groupKinds = [...new Set(scope.groupKinds.map(formatGroupKind))].sort();
-	const namespaces = [...new Set(scope.namespaces)].filter((ns) => ns !== parent.namespace).sort();
-	return {
-		apiVersion: groupVersion(parent.info),
-		kind: parent.info.kind,
-		metadata: {
-			name: parent.name,
-			...parent.namespace === "" ? {} : { namespace: parent.namespace },
-			labels: { [ID_LABEL]: parent.id },
-			annotations: {
-				[TOOLING_ANNOTATION]: tooling,
-				[GROUP_KINDS_ANNOTATION]: groupKinds.join(","),
-				[NAMESPACES_ANNOTATION]: namespaces.join(","),
-				...history === void 0 ? {} : { [HISTORY_ANNOTATION]: history }
-			}
-		}
-	};
-}
-function unionScope(a, b) {
-	const gks = /* @__PURE__ */ new Map();
-	for (const gk of [...a.groupKinds, ...b.groupKinds]) gks.set(formatGroupKind(gk), gk);
-	return {
-		groupKinds: [...gks.values()],
-		namespaces: [.../* @__PURE__ */ new Set([...a.namespaces, ...b.namespaces])]
-	};
-}
-function differenceScope(a, b) {
-	const gks = new Set(b.groupKinds.map(formatGroupKind));
-	const nss = new Set(b.namespaces);
-	return {
-		groupKinds: a.groupKinds.filter((gk) => !gks.has(formatGroupKind(gk))),
-		namespaces: a.namespaces.filter((ns) => !nss.has(ns))
-	};
-}
-function isEmptyScope(scope) {
-	return scope.groupKinds.length === 0 && scope.namespaces.length === 0;
-}
-function historyText(live) {
-	return live?.metadata.annotations?.[HISTORY_ANNOTATION];
-}
-// src/applyset/parentScopeInUse.ts
-async function scopeInUse(cluster, parent, recorded, dropping) {
-	const droppedKinds = new Set(dropping.groupKinds.map(formatGroupKind));
-	const droppedNamespaces = new Set(dropping.namespaces);
-	const nothing = {
-		groupKinds: [],
-		namespaces: []
-	};
-	if (droppedKinds.size === 0 && droppedNamespaces.size === 0) return nothing;
-	return (await listMembers(cluster, parent, recorded, { lists: memberLists(cluster.discovery, parent, recorded).filter(({ info, namespace }) => droppedKinds.has(formatGroupKind(info)) || droppedNamespaces.has(namespace)) })).filter((member) => !member.object.metadata.deletionTimestamp).map(({ ref }) => ({
-		groupKinds: droppedKinds.has(formatGroupKind(ref)) ? [{
-			group: ref.group,
-			kind: ref.kind
-		}] : [],
-		namespaces: droppedNamespaces.has(ref.namespace) ? [ref.namespace] : []
-	})).reduce(unionScope, nothing);
-}
-// src/applyset/parentWrites.ts
-const PARENT_FIELD_MANAGER = `${TOOL_NAME}-applyset`;
-const MAX_CONFLICTS = 10;
-const EMPTY_SCOPE = {
-	groupKinds: [],
-	namespaces: []
-};
-const unchanged = (text) => text;
-async function widenParent(client, reading, scope, tooling) {
-	const first = {
-		recorded: reading.recorded,
-		resourceVersion: reading.resourceVersion,
-		ours: Boolean(reading.live && !reading.adoptedFrom),
-		history: historyText(reading.live)
-	};
-	return widenFrom(client, reading.parent, first, scope, tooling, unchanged, reading.recorded);
-}
-async function recordOnParent(client, parent, tooling, history) {
-	const live = await rereadParent(client, parent);
-	if (live.resourceVersion === void 0) return false;
-	await widenFrom(client, parent, live, EMPTY_SCOPE, tooling, history, EMPTY_SCOPE);
-	return true;
-}
-async function widenFrom(client, parent, first, scope, tooling, history, alsoRecorded) {
-	let seen = first;
-	for (let conflicts = 0;; conflicts++) {
-		const widened = unionScope(seen.recorded, scope);
-		const text = history(seen.history);
-		if (seen.ours && sameScope(seen.recorded, widened, parent.namespace) && text === seen.history) return seen;
-		const written = await writeParent(client, parent, widened, tooling, text, seen.resourceVersion, conflicts >= MAX_CONFLICTS);
-		if (written) return written;
-		const live = await rereadParent(client, parent);
-		seen = {
-			...live,
-			recorded: unionScope(alsoRecorded, live.recorded)
-		};
-	}
-}
-async function narrowParent(cluster, parent, scope, tooling, onWarning, history = unchanged) {
-	for (let conflicts = 0;; conflicts++) {
-		const live = await rereadParent(cluster.client, parent);
-		const kept = await scopeInUse(cluster, parent, live.recorded, differenceScope(live.recorded, scope));
-		const target = unionScope(scope, kept);
-		const text = history(live.history);
-		if (live.ours && sameScope(live.recorded, target, parent.namespace) && text === live.history) return target;
-		if (!isEmptyScope(kept)) onWarning(`the ApplySet parent keeps recording ${[...kept.groupKinds.map(formatGroupKind), ...kept.namespaces.map((ns) => `namespace ${ns}`)].join(", ")}: members of the set live there that this run did not apply (another run of this ApplySet at the same time?); the next run prunes them if they left the manifests`);
-		if (await writeParent(cluster.client, parent, target, tooling, text, live.resourceVersion, conflicts >= MAX_CONFLICTS)) return target;
-	}
-}
-function nothingToNarrow(reading, scope) {
-	return reading.live !== void 0 && reading.adoptedFrom === void 0 && sameScope(reading.recorded, scope, reading.parent.namespace);
-}
-function sameScope(a, b, parentNamespace) {
-	const gks = (s) => [...new Set(s.groupKinds.map(formatGroupKind))].sort().join(",");
-	const nss = (s) => [...new Set(s.namespaces)].filter((n) => n !== parentNamespace).sort().join(",");
-	return gks(a) === gks(b) && nss(a) === nss(b);
-}
-async function rereadParent(client, parent) {
-	const live = await getObject(client, parent.info, parent.namespace, parent.name);
-	const tooling = live?.metadata.annotations?.[TOOLING_ANNOTATION];
-	return {
-		recorded: recordedScope(live, []),
-		resourceVersion: live?.metadata.resourceVersion,
-		ours: tooling?.startsWith(`applyset-action/`) ?? false,
-		history: historyText(live)
-	};
-}
-async function writeParent(client, parent, scope, tooling, history, resourceVersion, lastTry) {
-	const patch = parentPatch(parent, tooling, scope, history);
-	const written = (object) => ({
-		recorded: scope,
-		resourceVersion: object.metadata.resourceVersion,
-		ours: true,
-		history
-	});
-	try {
-		if (resourceVersion === void 0) return written(await createObject(client, parent.info, patch, PARENT_FIELD_MANAGER));
-		const body = {
-			...patch,
-			metadata: {
-				...patch.metadata,
-				resourceVersion
-			}
-		};
-		const options = {
-			fieldManager: PARENT_FIELD_MANAGER,
-			force: false,
-			dryRun: false
-		};
-		try {
-			return written(await serverSideApply(client, parent.info, body, options));
-		} catch (error) {
-			if (!isFieldManagerConflict(error)) throw error;
-			return written(await serverSideApply(client, parent.info, body, {
-				...options,
-				force: true
-			}));
-		}
-	} catch (error) {
-		if (lastTry || !(isConflict(error) || isNotFound(error))) throw error;
-		return;
-	}
-}
-function isFieldManagerConflict(error) {
-	return isConflict(error) && error.causes.length > 0;
 }
 // src/plan/objectErrors.ts
 init__builtin_http();
@@ -1756,33 +250,6 @@ function objectError(ref, source, verb, error) {
 		hint: hint ?? "see the server's message above",
 		cause: error
 	});
-}
-// src/plan/ordering.ts
-const FOUNDATION = /* @__PURE__ */ new Set(["CustomResourceDefinition.apiextensions.k8s.io", "Namespace"]);
-const ADMISSION = /* @__PURE__ */ new Set([
-	"MutatingWebhookConfiguration.admissionregistration.k8s.io",
-	"ValidatingWebhookConfiguration.admissionregistration.k8s.io",
-	"ValidatingAdmissionPolicy.admissionregistration.k8s.io",
-	"ValidatingAdmissionPolicyBinding.admissionregistration.k8s.io",
-	"MutatingAdmissionPolicy.admissionregistration.k8s.io",
-	"MutatingAdmissionPolicyBinding.admissionregistration.k8s.io"
-]);
-const key = (ref) => ref.group === "" ? ref.kind : `${ref.kind}.${ref.group}`;
-function applyStage(ref) {
-	if (FOUNDATION.has(key(ref))) return 0;
-	return ADMISSION.has(key(ref)) ? 2 : 1;
-}
-function pruneStage(ref) {
-	const k = key(ref);
-	if (ADMISSION.has(k)) return 0;
-	if (k === "CustomResourceDefinition.apiextensions.k8s.io") return 2;
-	return k === "Namespace" ? 3 : 1;
-}
-function isCrd(ref) {
-	return ref.group === "apiextensions.k8s.io" && ref.kind === "CustomResourceDefinition";
-}
-function isNamespace(ref) {
-	return ref.group === "" && ref.kind === "Namespace";
 }
 // node_modules/js-yaml/dist/js-yaml.mjs
 var NOT_RESOLVED = Symbol("NOT_RESOLVED");
@@ -4828,24 +3295,15 @@ COLLECTION_STYLE.FLOW;
 CHOMPING_MODE.CLIP;
 CHOMPING_MODE.STRIP;
 CHOMPING_MODE.KEEP;
-// src/applyset/applySetId.ts
-function applySetId(parent) {
-	return `applyset-${createHash("sha256").update(`${parent.name}.${parent.namespace}.${parent.kind}.${parent.group}`).digest("base64url")}-v1`;
-}
 // src/applyset/readParent.ts
 async function readParent(cluster, parent, options, read) {
 	const { client, discovery } = cluster;
 	const { info, namespace, name } = parent;
-	const builtIn = info.group === "" && (info.kind === "Secret" || info.kind === "ConfigMap");
+	const builtIn = isBuiltInParentKind(info);
 	if (!builtIn) await requireParentType(client, info.resource, info.group, info.kind);
-	const ref = {
-		...info,
-		namespace,
-		name
-	};
 	const live = await (read ?? getObject(client, info, namespace, name));
 	if (!live) {
-		if (!builtIn) throw new UserError(`the ApplySet parent ${describeRef(ref)} does not exist`, { hint: "a custom-resource parent must exist before the first apply: create it, or use a Secret or ConfigMap parent, which is created for you" });
+		if (!builtIn) throw new UserError(`the ApplySet parent ${describeApplySet(parent)} does not exist`, { hint: "a custom-resource parent must exist before the first apply: create it, or use a Secret or ConfigMap parent, which is created for you" });
 		return {
 			parent,
 			live,
@@ -4872,15 +3330,14 @@ async function readParent(cluster, parent, options, read) {
 		resourceVersion,
 		warnings: []
 	};
-	if (labels["applyset.kubernetes.io/id"] === void 0) throw new UserError(`${describeRef(ref)} exists but is not an ApplySet parent (it has no ${ID_LABEL} label)`, { hint: "choose another name for the ApplySet parent; this object belongs to something else and will not be changed" });
-	if (labels["applyset.kubernetes.io/id"] !== parent.id) throw new UserError(`${describeRef(ref)} has ${ID_LABEL}=${labels[ID_LABEL]}, but its identity gives ${parent.id}`, { hint: "the label was copied or edited by hand; fix or remove the parent object, then run again" });
-	const tooling = annotations[TOOLING_ANNOTATION];
-	const toolName = tooling === void 0 ? void 0 : tooling.slice(0, Math.max(0, tooling.lastIndexOf("/")));
+	if (labels["applyset.kubernetes.io/id"] === void 0) throw new UserError(`${describeApplySet(parent)} exists but is not an ApplySet parent (it has no ${ID_LABEL} label)`, { hint: "choose another name for the ApplySet parent; this object belongs to something else and will not be changed" });
+	if (labels["applyset.kubernetes.io/id"] !== parent.id) throw new UserError(`${describeApplySet(parent)} has ${ID_LABEL}=${labels[ID_LABEL]}, but its identity gives ${parent.id}`, { hint: "the label was copied or edited by hand; fix or remove the parent object, then run again" });
+	const { tooling, text: toolingText } = toolingOf(annotations);
 	let adoptedFrom;
-	if (toolName !== "applyset-action") {
-		const owner = tooling === void 0 ? `a tool that did not record itself (no ${TOOLING_ANNOTATION} annotation)` : tooling;
-		if (!options.adopt) throw new UserError(`the ApplySet ${describeRef(ref)} is managed by ${owner}`, { hint: `${TOOL_NAME} does not change a set that another tool manages; to take it over, run again with --adopt (adopt: true), after checking the preview` });
-		adoptedFrom = tooling ?? "unknown tooling";
+	if (tooling !== "ours") {
+		const owner = toolingText === void 0 ? `a tool that did not record itself (no ${TOOLING_ANNOTATION} annotation)` : toolingText;
+		if (!options.adopt) throw new UserError(`the ApplySet ${describeApplySet(parent)} is managed by ${owner}`, { hint: `${TOOL_NAME} does not change a set that another tool manages; to take it over, run again with --adopt (adopt: true), after checking the preview` });
+		adoptedFrom = toolingText ?? "unknown tooling";
 	}
 	const warnings = [];
 	const legacy = [];
@@ -4903,26 +3360,18 @@ async function readParent(cluster, parent, options, read) {
 	};
 }
 function resolveParent(cluster, options) {
-	return identityOf(resolveParentResource(options.applyset, cluster.discovery), options);
+	const { applyset } = options;
+	return "id" in applyset ? applyset : identityOf(resolveParentResource(applyset, cluster.discovery), options);
 }
-function builtInParentIdentity(options) {
-	const resource = builtInParentResource(options.applyset);
+function parentBeforeDiscovery(options) {
+	const { applyset } = options;
+	if ("id" in applyset) return applyset;
+	const resource = builtInParentResource(applyset);
 	return resource && identityOf(resource, options);
 }
 function identityOf({ info, name }, options) {
 	if (info.namespaced && !options.namespace) throw new UserError(`the ApplySet parent ${info.kind} ${name} is namespaced, and no namespace was given`, { hint: "give the namespace (the namespace input or --namespace) the parent lives in" });
-	const namespace = info.namespaced ? options.namespace : "";
-	return {
-		info,
-		namespace,
-		name,
-		id: applySetId({
-			group: info.group,
-			kind: info.kind,
-			namespace,
-			name
-		})
-	};
+	return applySetOf(info, info.namespaced ? options.namespace : "", name);
 }
 async function requireParentType(client, resource, group, kind) {
 	if ((group === "" ? void 0 : await getObject(client, CRD_RESOURCE, "", `${resource}.${group}`))?.metadata.labels?.["applyset.kubernetes.io/is-parent-type"] === void 0) throw new UserError(`${kind}${group ? `.${group}` : ""} cannot be an ApplySet parent`, { hint: `use a Secret or ConfigMap, or a custom resource whose CustomResourceDefinition carries the ${PARENT_TYPE_LABEL} label` });
@@ -7059,8 +5508,9 @@ function loaded(file, load) {
 }
 // src/plan/listLiveMembers.ts
 async function listLiveMembers(requests, cluster, parent, recorded, members, warnings) {
+	const lists = planLists(cluster.discovery, parent, recorded, members, warnings);
 	const found = await listMembers(cluster, parent, recorded, {
-		lists: planLists(cluster.discovery, parent, recorded, members, warnings),
+		lists,
 		send: (list, selector) => requests.take(list.info, list.namespace, selector, !list.full)
 	});
 	return new Map(found.map((member) => [refKey(member.ref), member]));
@@ -7071,10 +5521,11 @@ function startListing(requests, discovery, parent, recorded, members) {
 }
 function planLists(discovery, parent, recorded, members, warnings) {
 	const fullKinds = members.filter((m) => m.definedByCrd === void 0).map((m) => m.info);
-	return memberLists(discovery, parent, {
+	const scope = {
 		groupKinds: recorded.groupKinds,
 		namespaces: [...recorded.namespaces, ...members.map((m) => m.ref.namespace)]
-	}, {
+	};
+	return memberLists(discovery, parent, scope, {
 		fullKinds,
 		warnings
 	});
@@ -7227,7 +5678,7 @@ function prepareMembers(manifests, discovery, parent, defaultNamespace) {
 			namespace,
 			name
 		};
-		if (isParent(ref, parent)) {
+		if (isParent(parent, ref)) {
 			errors.push(new UserError(`${describeRef(ref)} is the ApplySet's own parent, which cannot be a member of its set`, {
 				source,
 				hint: "remove it from the manifests: the tool writes the parent, and as a member a later run would prune it with the record of the set"
@@ -7256,9 +5707,6 @@ function prepareMembers(manifests, discovery, parent, defaultNamespace) {
 	}
 	if (errors.length > 0) throw new UserErrors(errors);
 	return members;
-}
-function isParent(ref, parent) {
-	return ref.group === parent.info.group && ref.kind === parent.info.kind && ref.namespace === parent.namespace && ref.name === parent.name;
 }
 function withMembership(object, namespace, namespaced, id) {
 	return {
@@ -7395,7 +5843,6 @@ async function deletePlanRecord(client, parent, uid) {
 }
 async function writePlanRecord(client, parent, parentUid, packed) {
 	const place = planRecordPlace(parent);
-	const apiVersion = parent.info.group === "" ? parent.info.version : `${parent.info.group}/${parent.info.version}`;
 	await serverSideApply(client, SECRETS, {
 		apiVersion: "v1",
 		kind: "Secret",
@@ -7406,7 +5853,7 @@ async function writePlanRecord(client, parent, parentUid, packed) {
 				[PLAN_RECORD_LABEL]: parent.id
 			},
 			ownerReferences: [{
-				apiVersion,
+				apiVersion: groupVersion(parent.info),
 				kind: parent.info.kind,
 				name: parent.name,
 				uid: parentUid
@@ -7675,7 +6122,7 @@ function openRun(opening) {
 			namespace
 		};
 		const steps = cluster.client.withSignal(stop.signal);
-		const parent = builtInParentIdentity(parentOptions) ?? resolveParent({ discovery: await cluster.discovery }, parentOptions);
+		const parent = parentBeforeDiscovery(parentOptions) ?? resolveParent({ discovery: await cluster.discovery }, parentOptions);
 		const checked = (reading) => {
 			opening.check?.(reading);
 			return reading;
@@ -7752,11 +6199,7 @@ function openRun(opening) {
 }
 function readOf(client, parent) {
 	return getObject(client, parent.info, parent.namespace, parent.name).catch((error) => {
-		throw error instanceof ApiError ? objectError({
-			...parent.info,
-			namespace: parent.namespace,
-			name: parent.name
-		}, void 0, "reading the ApplySet parent", error) : error;
+		throw error instanceof ApiError ? objectError(parentRef(parent), void 0, "reading the ApplySet parent", error) : error;
 	});
 }
 function takeLock(client, parent, lock, info, signal, onLost) {
@@ -7783,99 +6226,4 @@ async function takeLockInCreatedNamespace(cluster, plan, awaiting) {
 	await lock.release();
 	throw new UserError(`another deploy of this ApplySet created its parent in namespace ${awaiting.namespace} while this one was planning a first deploy; this run wrote nothing but that namespace`, { hint: "run again: the next run plans against what that deploy left (give deploy jobs one concurrency group to keep deploys of a set from running at once)" });
 }
-// src/plan/pruneFilters/destructivePrunes.ts
-const COUNT_LIMIT = 500;
-const NOT_COUNTED = /* @__PURE__ */ new Set([
-	"Event",
-	"Event.events.k8s.io",
-	"Endpoints",
-	"EndpointSlice.discovery.k8s.io"
-]);
-const NOT_COUNTED_GROUPS = /* @__PURE__ */ new Set(["metrics.k8s.io"]);
-const AUTOMATIC = /* @__PURE__ */ new Set(["ConfigMap/kube-root-ca.crt", "ServiceAccount/default"]);
-function destructiveKind(ref) {
-	switch (formatGroupKind(ref)) {
-		case "Namespace": return "Namespace";
-		case "CustomResourceDefinition.apiextensions.k8s.io": return "CustomResourceDefinition";
-		case "PersistentVolumeClaim": return "PersistentVolumeClaim";
-		case "PersistentVolume": return "PersistentVolume";
-		default: return;
-	}
-}
-async function describeDestruction(cluster, parent, entries) {
-	await Promise.all(entries.map(async (entry) => {
-		if (entry.action !== "prune") return;
-		const kind = destructiveKind(entry.ref);
-		if (kind === "Namespace") entry.destroys = await namespaceContents(cluster, parent, entry.ref.name);
-		else if (kind === "CustomResourceDefinition") entry.destroys = await customResources(cluster, parent, entry.ref.name);
-		else if (kind === "PersistentVolumeClaim") entry.destroys = "takes the data on its volume with it when the volume's reclaim policy is Delete (the default for provisioned volumes)";
-		else if (kind === "PersistentVolume") entry.destroys = "takes its storage and the data on it with it when its reclaim policy is Delete";
-	}));
-}
-function destructiveRefusal(entries, consent, hint) {
-	const refused = entries.filter((entry) => entry.action === "prune" && entry.destroys !== void 0 && !consents(consent, entry.ref));
-	if (refused.length === 0) return void 0;
-	const list = refused.map((entry) => `${describeRef(entry.ref)} ${entry.destroys}`).join("; ");
-	const count = refused.length === 1 ? "a prune that takes" : `${refused.length} prunes that take`;
-	return new UserError(`this deploy has ${count} more with ${refused.length === 1 ? "it" : "them"}, and no consent to ${refused.length === 1 ? "it" : "them"}; nothing was written: ${list}`, { hint });
-}
-function consents(consent, ref) {
-	const kind = destructiveKind(ref);
-	return kind === void 0 || (consent?.kinds.has(kind) ?? false);
-}
-async function namespaceContents(cluster, parent, namespace) {
-	const kinds = cluster.discovery.preferred().filter((info) => info.namespaced && !NOT_COUNTED.has(formatGroupKind(info)) && !NOT_COUNTED_GROUPS.has(info.group));
-	const counts = await Promise.all(kinds.map((info) => countOutsideSet(cluster, info, namespace, parent)));
-	let total = 0;
-	let atLeast = false;
-	const forbidden = [];
-	counts.forEach((count, i) => {
-		if (count === "forbidden") forbidden.push(kinds[i].resource);
-		else {
-			total += count.count;
-			atLeast ||= count.more;
-		}
-	});
-	const objects = total === 1 && !atLeast ? "1 object that is not in this set" : `${atLeast ? "at least " : ""}${total === 0 ? "no" : total} objects that are not in this set`;
-	const parentThere = parent.namespace === namespace ? `, this ApplySet's parent ${formatRef({
-		...parent.info,
-		name: parent.name
-	})} among them` : "";
-	const shown = forbidden.slice(0, 3).join(", ") + (forbidden.length > 3 ? ", …" : "");
-	return `holds ${objects}${parentThere}${forbidden.length === 0 ? "" : `, and objects of ${forbidden.length} kind${forbidden.length === 1 ? "" : "s"} that could not be counted (listing ${shown} is forbidden)`}`;
-}
-async function countOutsideSet(cluster, info, namespace, parent) {
-	const page = await firstPage(cluster, info, namespace);
-	if (page === "forbidden" || page === "not listable") return page === "forbidden" ? page : {
-		count: 0,
-		more: false
-	};
-	const outside = (item) => item.metadata.labels?.["applyset.kubernetes.io/part-of"] !== parent.id && (item.metadata.ownerReferences ?? []).length === 0 && !item.metadata.deletionTimestamp && !(info.group === "" && AUTOMATIC.has(`${info.kind}/${item.metadata.name ?? ""}`));
-	return {
-		count: page.items.filter(outside).length,
-		more: page.more !== false && page.more !== 0
-	};
-}
-async function customResources(cluster, parent, crdName) {
-	const dot = crdName.indexOf(".");
-	const info = dot < 0 ? void 0 : cluster.discovery.forResource(crdName.slice(0, dot), crdName.slice(dot + 1));
-	if (!info) return "has no custom resources the cluster serves";
-	const page = await firstPage(cluster, info, "");
-	if (page === "forbidden") return `has custom resources that could not be counted (listing ${info.resource} is forbidden)`;
-	if (page === "not listable") return "has no custom resources the cluster serves";
-	const count = page.items.length + (typeof page.more === "number" ? page.more : 0);
-	const atLeast = page.more === true ? "at least " : "";
-	if (count === 0) return "has no custom resources";
-	const ours = page.items.filter((item) => item.metadata.labels?.[PART_OF_LABEL] === parent.id).length;
-	return `has ${atLeast}${count} custom resource${count === 1 ? "" : "s"}${ours > 0 ? `, ${ours} of them in this set` : ""}`;
-}
-async function firstPage(cluster, info, namespace) {
-	try {
-		return await listFirstPage(cluster.client, info, namespace, COUNT_LIMIT);
-	} catch (error) {
-		if (isForbidden(error)) return "forbidden";
-		if (error instanceof ApiError && (error.status === 405 || error.status === 404)) return "not listable";
-		throw error;
-	}
-}
-export { shortCommit as $, getScalarValue as A, PRUNE_OPT_OUT_ANNOTATION as At, isNamespace as B, NOT_RESOLVED as C, ApiError as Ct, constructFromEvents as D, ID_LABEL as Dt, boolYaml11Tag as E, isForbidden as Et, parseEvents as F, recordOnParent as G, objectError as H, seqTag as I, recordedScope as J, widenParent as K, strTag as L, mapTag as M, TOOLING_ANNOTATION as Mt, mergeTag as N, TOOL_NAME as Nt, defineScalarTag as O, PARENT_TYPE_LABEL as Ot, nullYaml11Tag as P, formatDuration as Pt, repeatsNewest as Q, applyStage as R, FAILSAFE_SCHEMA as S, ClusterAccessError as St, YAMLException as T, CancelledError as Tt, narrowParent as U, pruneStage as V, nothingToNarrow as W, deployEntry as X, unionScope as Y, readHistory as Z, listedKubeconfigs as _, getObject as _t, inspectRecord as a, settleTargets as at, applySetId as b, serverSideApply as bt, planRecordPlace as c, isStatusless as ct, prepareMembers as d, listedMembers as dt, withEntry as et, PlanRequests as f, memberLists as ft, inPodWithServiceAccount as g, deleteObject as gt, readKubeconfig as h, lockHolder as ht, openRun as i, patchListed as it, load as j, PRUNE_OPT_OUT_VALUE as jt, dump as k, PART_OF_LABEL as kt, readPlanRecordSecret as l, statusOf as lt, connect as m, defaultHolder as mt, describeDestruction as n, joinSet as nt, deletePlanRecord as o, WatchedSet as ot, listLiveMembers as p, memberSelector as pt, historyText as q, destructiveRefusal as r, leaveSet as rt, listPlanRecordSecrets as s, describeStatus as st, consents as t, isRecord as tt, isParent as u, listMembers as ut, ABANDON_AFTER_MS as v, listCollection as vt, Schema as w, ApiUnavailableError as wt, EVENT_ID as x, CRD_RESOURCE as xt, readParent as y, listObjects as yt, isCrd as z };
+export { parseEvents as A, defineScalarTag as C, mapTag as D, load as E, lockHolder as F, strTag as M, objectError as N, mergeTag as O, defaultHolder as P, constructFromEvents as S, getScalarValue as T, FAILSAFE_SCHEMA as _, planRecordPlace as a, YAMLException as b, PlanRequests as c, readKubeconfig as d, inPodWithServiceAccount as f, EVENT_ID as g, readParent as h, listPlanRecordSecrets as i, seqTag as j, nullYaml11Tag as k, listLiveMembers as l, ABANDON_AFTER_MS as m, inspectRecord as n, readPlanRecordSecret as o, listedKubeconfigs as p, deletePlanRecord as r, prepareMembers as s, openRun as t, connect as u, NOT_RESOLVED as v, dump as w, boolYaml11Tag as x, Schema as y };

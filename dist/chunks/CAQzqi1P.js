@@ -1,4 +1,6 @@
-import { _ as UserErrors, c as formatRef, g as UserError, m as parseParentRef, o as describeRef } from "./tNkuvyWo.js";
+import { i as errorMessage, n as UserErrors, t as UserError } from "./CQTrNy5W.js";
+import { x as formatRef, y as describeRef } from "./Cd8-eBE4.js";
+import { r as parseParentRef } from "./B-EYKiCU.js";
 // src/imageOverrides.ts
 function parseImageOverrides(text, input, errors) {
 	const overrides = [];
@@ -310,27 +312,112 @@ function driftLine(doc) {
 	return hasDrifted(doc) ? `drift: ApplySet ${describeParent(doc)} differs from the manifests: ${formatCounts(doc.summary, "preview")}` : `no drift: ApplySet ${describeParent(doc)} matches the manifests`;
 }
 const DRIFT_INPUTS = { "force-conflicts": "true" };
-// src/cliSuggestion.ts
-function editDistance(a, b) {
-	let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-	for (let i = 1; i <= a.length; i++) {
-		const current = [i];
-		for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-		previous = current;
-	}
-	return previous[b.length];
+function errorDocument(error) {
+	if (error instanceof UserErrors && error.errors.length !== 1) return {
+		message: error.message,
+		problems: error.errors.map(errorDocument)
+	};
+	if (error instanceof UserErrors) return errorDocument(error.errors[0]);
+	if (!(error instanceof UserError)) return {
+		message: errorMessage(error),
+		hint: "this is a bug in applyset-action: please report it, with the stack printed on stderr"
+	};
+	return {
+		message: error.message,
+		...error.hint ? { hint: error.hint } : {},
+		...error.source ? { source: `${error.source.file}:${error.source.line}` } : {}
+	};
 }
-function closestNames(name, names) {
-	if (name.length >= 3) {
-		const started = names.filter((candidate) => candidate.startsWith(name));
-		if (started.length > 0) return started.slice(0, 3);
-	}
-	const within = Math.max(1, Math.min(3, Math.floor(name.length / 3)));
-	const scored = names.map((candidate) => ({
-		candidate,
-		distance: editDistance(name, candidate)
-	})).filter(({ distance }) => distance <= within);
-	const best = Math.min(...scored.map(({ distance }) => distance));
-	return scored.filter(({ distance }) => distance === best).map(({ candidate }) => candidate);
+const DOCUMENT_KEYS = [
+	"schemaVersion",
+	"command",
+	"error",
+	"mode",
+	"applyset",
+	"summary",
+	"health",
+	"destructiveConsent",
+	"objects",
+	"warnings",
+	"durationMs",
+	"dryRunsSkipped",
+	"concurrency"
+];
+const HEALTH_KEYS = [
+	"ready",
+	"failed",
+	"timedOut",
+	"notWaited"
+];
+const APPLYSET_KEYS = ["id", "parent"];
+const PARENT_KEYS = [
+	"group",
+	"kind",
+	"namespace",
+	"name"
+];
+const SUMMARY_KEYS = [
+	"create",
+	"update",
+	"replace",
+	"prune",
+	"keep",
+	"unchanged"
+];
+const OBJECT_KEYS = [
+	"action",
+	"result",
+	"health",
+	"message",
+	"keep",
+	"group",
+	"version",
+	"kind",
+	"namespace",
+	"name",
+	"source",
+	"order",
+	"reason",
+	"destroys",
+	"serverWarnings",
+	"changedPaths",
+	"diff"
+];
+function renderJson(outcome, error, command) {
+	const { requests, ...rest } = outcome;
+	const doc = {
+		schemaVersion: 1,
+		...command ? { command } : {},
+		...error ? { error } : {},
+		...rest,
+		...requests.concurrency ? { concurrency: requests.concurrency } : {}
+	};
+	const ordered = {
+		...orderKeys(doc, DOCUMENT_KEYS),
+		applyset: {
+			...orderKeys(doc.applyset, APPLYSET_KEYS),
+			parent: orderKeys(doc.applyset.parent, PARENT_KEYS)
+		},
+		summary: orderKeys(doc.summary, SUMMARY_KEYS),
+		...doc.health ? { health: orderKeys(doc.health, HEALTH_KEYS) } : {},
+		objects: doc.objects.map((obj) => orderKeys(obj, OBJECT_KEYS))
+	};
+	return JSON.stringify(ordered, null, 2);
 }
-export { PRUNE_TIMINGS as C, imageName as D, parseOptions as E, PROPAGATION_POLICIES as S, parseDuration as T, actionOfResult as _, describeParent as a, DESTRUCTIVE_CONSENT_LABEL as b, formatParent as c, keptPhrase as d, reportedAction as f, ACTION_ORDER as g, skippedDryRuns as h, hasDrifted as i, healthPhrase as l, sentenceCase as m, DRIFT_INPUTS as n, formatCounts as o, resultOf as p, driftLine as r, formatHealthCounts as s, closestNames as t, keepReasonText as u, changesCluster as v, destructiveConsent as w, DESTRUCTIVE_KINDS as x, pastTense as y };
+function renderErrorJson(error, command) {
+	return JSON.stringify({
+		schemaVersion: 1,
+		...command ? { command } : {},
+		error
+	}, null, 2);
+}
+function orderKeys(value, first) {
+	const entries = Object.entries(value);
+	const rank = (key) => {
+		const index = first.indexOf(key);
+		return index < 0 ? first.length : index;
+	};
+	entries.sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+	return Object.fromEntries(entries);
+}
+export { DESTRUCTIVE_KINDS as C, parseDuration as D, destructiveConsent as E, parseOptions as O, DESTRUCTIVE_CONSENT_LABEL as S, PRUNE_TIMINGS as T, skippedDryRuns as _, driftLine as a, changesCluster as b, formatCounts as c, healthPhrase as d, keepReasonText as f, sentenceCase as g, resultOf as h, DRIFT_INPUTS as i, imageName as k, formatHealthCounts as l, reportedAction as m, renderErrorJson as n, hasDrifted as o, keptPhrase as p, renderJson as r, describeParent as s, errorDocument as t, formatParent as u, ACTION_ORDER as v, PROPAGATION_POLICIES as w, pastTense as x, actionOfResult as y };

@@ -1,4 +1,5 @@
-import { a as showControlCharacters } from "./tNkuvyWo.js";
+import "./C1I3wEg2.js";
+import { t as showControlCharacters } from "./XK44p_2V.js";
 // src/cliOutput.ts
 const COLOURS = {
 	created: "green",

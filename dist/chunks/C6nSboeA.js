@@ -1,0 +1,1 @@
+export { n as disbandSet } from "./CyHS_Opy.js";

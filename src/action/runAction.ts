@@ -2,31 +2,30 @@ import * as core from '@actions/core';
 import type { DeploySource } from '../applyset/deployHistory.ts';
 import { describeError } from '../errors.ts';
 import { type Mode, type Options, parseOptions } from '../options.ts';
+import { pullRequestOf } from './pullRequest.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
 import { formatObjectLine, renderText } from '../report/textReport.ts';
 import { type RunHooks, runApplySet } from '../runApplySet.ts';
-import { defaultHolder } from '../applyset/applySetLock.ts';
 import { VERSION } from '../version.ts';
-import { sourceLinker } from '../github/sourceLinks.ts';
 import { DRIFT_INPUTS } from '../report/drift.ts';
 import { formatCounts } from '../report/summaryPhrases.ts';
 import { setSkippedOutputs } from './actionOutputs.ts';
-import type { ReportContext } from '../report/comment/commentLayouts.ts';
 import { loadDeployReview } from './deployReview.ts';
 import { labelConsent, widenConsent } from './destructiveConsent.ts';
 import { startDeployment } from './deploymentRecord.ts';
 import { DRIFT_TITLE, reportDrift } from './driftReport.ts';
-import { type GitHubAccess, gitHubAccess } from './gitHubAccess.ts';
+import { gitHubAccess } from './gitHubAccess.ts';
 import { commentKey } from './commentKey.ts';
 import { clusterIdentity } from '../kube/clusterIdentity.ts';
 import { checkDefaultKubeconfig } from './defaultKubeconfig.ts';
 import { acceptKubeconfigInput } from './kubeconfigInput.ts';
 import { labelPullRequest } from './previewLabels.ts';
-import { type PullRequest, pullRequestOf } from './pullRequest.ts';
-import { type PullRequestComment, pullRequestComment } from './pullRequestComment.ts';
 import { type ActionInputs, readInputs } from './readInputs.ts';
 import { type ActionMode, resolveMode } from './resolveMode.ts';
-import { runSetMode } from './setModes.ts';
+import { MODES } from './modes/registry.ts';
+import type { SetStep } from './modes/modeSpec.ts';
+import { commentOf } from './modes/setComment.ts';
+import { attemptUrlOf, holderOf, runUrl, sourceLinkFor } from './runLinks.ts';
 import type { RunnerContext } from './runnerContext.ts';
 import { SecretScrubber } from './secretScrubber.ts';
 import { type ReportTargets, reportFailure, reportSuccess } from './reportRun.ts';
@@ -83,14 +82,9 @@ export async function runAction(runner: RunnerContext, signal?: AbortSignal): Pr
     if (!kubeconfig) checkDefaultKubeconfig(runner.kubeconfigSources.env, runner.kubeconfigSources.home);
     return kubeconfig?.content;
   };
+  const step: SetStep = { runner, inputs, kubeconfig: kubeconfigContent, access, key, cluster, pullRequest, commitSha, signal, secrets };
   if (mode === 'verify' || mode === 'destroy') {
-    await runSetMode(mode, {
-      inputs, cwd: runner.cwd, kubeconfig: kubeconfigContent, holder: holderOf(runner), signal, access, key,
-      context: { title: inputs.title, commitSha, runUrl: runUrl(runner), cluster: cluster?.name },
-      comment: mode === 'destroy' ? commentFor(inputs, pullRequest, access, key) : undefined,
-      labelConsent: mode === 'destroy' ? await labelConsent(access, undefined, { event: runner.eventName, sha: runner.sha }) : undefined,
-      hasJobSummary: runner.hasJobSummary, tempDir: runner.tempDir, secrets,
-    });
+    await MODES[mode].runSet(step);
     return;
   }
   // A drift check is a preview whose differences are drift.
@@ -105,7 +99,7 @@ export async function runAction(runner: RunnerContext, signal?: AbortSignal): Pr
     outputMode: mode,
     context: { title: inputs.title ?? (mode === 'drift' ? DRIFT_TITLE : undefined), commitSha, runUrl: runUrl(runner), sourceLink: sourceLinkFor(runner, commitSha), cluster: cluster?.name },
     hasJobSummary: runner.hasJobSummary,
-    comment: review?.comment ?? (mode === 'drift' ? undefined : commentFor(inputs, pullRequest, access, key)),
+    comment: review?.comment ?? (mode === 'drift' ? undefined : commentOf(step)),
     tempDir: runner.tempDir,
     secrets,
     ...(review ? { preface: review.preface } : {}),
@@ -170,39 +164,4 @@ async function runEngine(
   const outcome = await runApplySet(options, hooks);
   if (outcome.mode === 'preview') logUntrusted(renderText(outcome));
   return outcome;
-}
-
-/** The comment of this ApplySet on the pull request, when there is one and commenting is on. */
-function commentFor(inputs: ActionInputs, pullRequest: PullRequest | undefined, access: GitHubAccess | undefined, key: string): PullRequestComment | undefined {
-  if (!pullRequest || inputs.comment === 'never') return undefined;
-  if (!inputs.githubToken || !access) {
-    core.warning('github-token is empty, so no comment is posted on the pull request; the job summary has the report');
-    return undefined;
-  }
-  return pullRequestComment({ owner: access.owner, repo: access.repo, pullRequest: pullRequest.number, key, octokit: access.octokit, author: access.identity }, inputs.comment);
-}
-
-/** Links to the manifests' lines at the commit the run is for, when the runner says which repository it is. */
-function sourceLinkFor(runner: RunnerContext, sha: string): ReportContext['sourceLink'] {
-  if (!runner.repository || !sha) return undefined;
-  const repository = `${runner.repository.owner}/${runner.repository.repo}`;
-  return sourceLinker({ serverUrl: runner.serverUrl, repository, sha, workspace: runner.workspace, cwd: runner.cwd });
-}
-
-/** The link to this attempt of the workflow run, when the runner says which it is. */
-function attemptUrlOf(runner: RunnerContext): string | undefined {
-  const url = runUrl(runner);
-  return url && `${url}${runner.run?.attempt ? `/attempts/${runner.run.attempt}` : ''}`;
-}
-
-/** Another run waiting for the lock names this one by its link. */
-function holderOf(runner: RunnerContext): string | undefined {
-  const url = attemptUrlOf(runner);
-  return url && `${url} (${defaultHolder()})`;
-}
-
-/** The link to this workflow run, when the runner says which it is. */
-function runUrl(runner: RunnerContext): string | undefined {
-  if (!runner.repository || !runner.run) return undefined;
-  return `${runner.serverUrl}/${runner.repository.owner}/${runner.repository.repo}/actions/runs/${runner.run.id}`;
 }

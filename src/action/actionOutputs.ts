@@ -7,6 +7,9 @@ import type { RunOutcome } from '../outcome/runOutcome.ts';
 /** GitHub refuses a step output over 1 MB. */
 const OUTPUT_LIMIT_BYTES = 1_000_000;
 
+/** The outputs setDocumentOutputs sets, those of every run of the engine. */
+export const DOCUMENT_OUTPUTS = ['mode', 'applyset-id', 'created', 'updated', 'replaced', 'unchanged', 'pruned', 'kept', 'ready', 'failed', 'plan', 'plan-file'] as const;
+
 /**
  * The counts, the ApplySet ID and the plan of a run, as step outputs; the plan also as a file, the
  * same JSON document as the CLI's `-o json` (with `error` when the run failed after it planned).

@@ -1,5 +1,8 @@
+import { applyMode } from './applyMode.ts';
 import { destroyMode } from './destroyMode.ts';
-import type { ModeSpec } from './modeSpec.ts';
+import { driftMode } from './driftMode.ts';
+import type { ModeSpec, RunSet } from './modeSpec.ts';
+import { previewMode } from './previewMode.ts';
 import { verifyMode } from './verifyMode.ts';
 
 /**
@@ -7,12 +10,17 @@ import { verifyMode } from './verifyMode.ts';
  * resolved against this list and each run dispatched from it: a mode is its file and its line here.
  */
 export const MODES = {
+  preview: previewMode,
+  apply: applyMode,
+  drift: driftMode,
   verify: verifyMode,
   destroy: destroyMode,
 };
 
 type Registry = typeof MODES;
 export type ActionMode = keyof Registry;
+/** The modes a step that names one set runs: those with a `runSet`. */
+export type OneSetMode = { [N in ActionMode]: Registry[N] extends { runSet: RunSet } ? N : never }[ActionMode];
 
 // Each spec is registered under its own name: a mistyped one fails the type check.
 const NAMED: { [N in ActionMode]: ModeSpec<N> } = MODES;

@@ -1,6 +1,6 @@
 import { UserError } from '../errors.ts';
 import { isRecord } from '../isRecord.ts';
-import type { Mode } from '../options.ts';
+import { type ActionMode, MODE_NAMES, MODES, type OneSetMode } from './modes/registry.ts';
 import { ACTION_INPUT_DEFAULTS } from './readInputs.ts';
 
 /** Events whose `mode: auto` is a preview: the change is proposed, not merged. */
@@ -8,29 +8,26 @@ const PREVIEW_EVENTS = new Set(['pull_request', 'pull_request_target']);
 /** Events whose `mode: auto` is an apply: the change is merged, or a person asked for a deploy. */
 const APPLY_EVENTS = new Set(['push', 'workflow_dispatch']);
 
-/**
- * What the action does: the engine's modes; drift, a preview that reports differences as drift;
- * and the modes on a whole set, verify (the CLI's `verify`) and destroy (its `delete`).
- */
-export type ActionMode = Mode | 'drift' | SetMode;
-export type SetMode = 'verify' | 'destroy';
-
-/** What a step runs over its targets: the engine's modes and drift, not the modes that act on one set. */
-export type TargetsMode = Exclude<ActionMode, SetMode>;
-const NAMED_MODES: readonly string[] = ['preview', 'apply', 'drift', 'verify', 'destroy'];
+/** The modes a step that names one set runs, as the input's message lists them. */
+const ONE_SET_MODES = MODE_NAMES.filter((name): name is OneSetMode => 'runSet' in MODES[name]);
 
 /**
- * The mode of this run: `preview` or `apply` as given, or for `auto` (the default) the one the
- * event implies. Any other event (schedule, release, merge_group, issue_comment ...) could mean
- * either, so it needs the mode spelled out rather than a guess that might deploy. So does a push
- * to anything but the default branch: a workflow listening to every push would otherwise deploy
- * every feature branch; a workflow meant to deploy from a release branch or a tag says mode: apply.
- * Drift, verify and destroy are never implied: each is asked for by name.
+ * The mode of this run: a mode named in the input, or for `auto` (the default) the one the event
+ * implies. Any other event (schedule, release, merge_group, issue_comment ...) could mean either, so
+ * it needs the mode spelled out rather than a guess that might deploy. So does a push to anything
+ * but the default branch: a workflow listening to every push would otherwise deploy every feature
+ * branch; a workflow meant to deploy from a release branch or a tag says mode: apply. Drift, verify
+ * and destroy are never implied: each is asked for by name. A step with a targets file takes every
+ * mode's name; whether the mode runs on targets is its spec's to say.
  */
-export function resolveMode(input: string, eventName: string, payload: unknown = {}): ActionMode {
+export function resolveMode(input: string, eventName: string, payload?: unknown): OneSetMode;
+export function resolveMode(input: string, eventName: string, payload: unknown, step: 'targets'): ActionMode;
+export function resolveMode(input: string, eventName: string, payload: unknown = {}, step: 'one set' | 'targets' = 'one set'): ActionMode {
   const mode = input.trim().toLowerCase() || ACTION_INPUT_DEFAULTS.mode;
-  if (NAMED_MODES.includes(mode)) return mode as ActionMode;
-  if (mode !== 'auto') throw new UserError(`mode must be auto, preview, apply, drift, verify or destroy, not "${input.trim()}"`);
+  const among: readonly ActionMode[] = step === 'targets' ? MODE_NAMES : ONE_SET_MODES;
+  const named = among.find((name) => name === mode);
+  if (named) return named;
+  if (mode !== 'auto') throw new UserError(`mode must be auto, ${ONE_SET_MODES.slice(0, -1).join(', ')} or ${ONE_SET_MODES.at(-1)}, not "${input.trim()}"`);
   if (PREVIEW_EVENTS.has(eventName)) return 'preview';
   if (eventName === 'push') refusePushElsewhere(payload);
   if (APPLY_EVENTS.has(eventName)) return 'apply';

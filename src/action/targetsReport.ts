@@ -8,7 +8,6 @@ import type { GitHubAccess } from './gitHubAccess.ts';
 import { labelPullRequest } from './previewLabels.ts';
 import type { PullRequest } from './pullRequest.ts';
 import type { ActionInputs } from './readInputs.ts';
-import type { TargetsMode } from './resolveMode.ts';
 import type { RunnerContext } from './runnerContext.ts';
 import type { SecretScrubber } from './secretScrubber.ts';
 import { warnUntrusted } from './workflowLog.ts';
@@ -27,6 +26,7 @@ import type { TargetSelection } from '../targets/changedTargets.ts';
 import type { TargetResult } from '../targets/runTargets.ts';
 import type { Target } from '../targets/targetsFile.ts';
 import type { TargetsReviewReport } from './targetsReview.ts';
+import type { EngineModeSpec } from './modes/modeSpec.ts';
 
 /** GitHub keeps at most 1 MiB of job summary per step; room is kept for the note that pages were left out. */
 const JOB_SUMMARY_BYTES = 1024 * 1024 - 1024;
@@ -44,7 +44,7 @@ export function setMatrixOutput(selection: TargetSelection): void {
 
 export interface TargetsRun {
   inputs: ActionInputs;
-  mode: TargetsMode;
+  spec: EngineModeSpec;
   selection: TargetSelection;
   results: TargetResult[];
   secrets: SecretScrubber;
@@ -63,10 +63,10 @@ export interface TargetsRun {
  * one line per target (a drift found with fail-on-drift counts), for the step's failure.
  */
 export async function reportTargets(runner: RunnerContext, run: TargetsRun): Promise<string[]> {
-  const { secrets, results, mode } = run;
+  const { secrets, results, spec } = run;
   const reasons = new Map(run.selection.run.map((r) => [r.target.name, r.reason]));
   const doc: TargetsDocument = secrets.deep({
-    mode: mode === 'drift' ? 'preview' : mode,
+    mode: spec.engine,
     targets: results.map((result) => {
       const failure = 'error' in result ? (result.error instanceof RunFailure ? result.error.error : result.error) : undefined;
       return {
@@ -81,7 +81,7 @@ export async function reportTargets(runner: RunnerContext, run: TargetsRun): Pro
     skipped: run.selection.skipped.map((s) => ({ name: s.target.name, reason: s.reason })),
     keptFingerprints: run.review?.kept,
   });
-  core.setOutput('mode', mode);
+  core.setOutput('mode', spec.name);
   // Each drift-checked target's issue, once kept: the output is set before, so that a failed issue update leaves it.
   const issues = new Map<string, number>();
   const setTargetsOutput = () =>
@@ -89,9 +89,9 @@ export async function reportTargets(runner: RunnerContext, run: TargetsRun): Pro
   setTargetsOutput();
   // A matrix job's one target has the outputs of a one-set run too: counts, plan, plan-file.
   const only = doc.targets.length === 1 ? doc.targets[0]?.outcome : undefined;
-  if (only) await setDocumentOutputs(only, runner.tempDir, mode);
+  if (only) await setDocumentOutputs(only, runner.tempDir, spec.name);
   const drifted = doc.targets.filter((t) => t.outcome && hasDrifted(t.outcome)).map((t) => t.name);
-  if (mode === 'drift') core.setOutput('drifted', String(drifted.length > 0));
+  if (spec.outputs.includes('drifted')) core.setOutput('drifted', String(drifted.length > 0));
   const failed = doc.targets.filter((t) => t.error !== undefined).map((t) => `${t.name}: ${t.error}`);
   const context = reportContext(runner, run);
   if (runner.hasJobSummary) await writeJobSummary(summaryOf(renderTargetsPages(doc, context, GITHUB_COMMENT_LIMIT)));
@@ -105,11 +105,11 @@ export async function reportTargets(runner: RunnerContext, run: TargetsRun): Pro
     await postComment(access, run.key, commentOn, pages, !quiet);
   }
   // As for one set, a failed preview leaves the labels as they were.
-  if (mode === 'preview' && run.inputs.labels && run.pullRequest && access && failed.length === 0) {
+  if (spec.reports.labels && run.inputs.labels && run.pullRequest && access && failed.length === 0) {
     await labelPullRequest(access, run.pullRequest.number, doc.targets.flatMap((t) => (t.outcome ? [t.outcome] : [])));
   }
   // Each checked target's set keeps its own drift issue, the one a step checking that set alone keeps.
-  if (mode === 'drift' && access) {
+  if (spec.reports.issue && access) {
     const issueContext = { title: run.inputs.title ?? DRIFT_TITLE, commitSha: context.commitSha, runUrl: context.runUrl, sourceLink: context.sourceLink };
     for (const result of results) {
       const outcome = doc.targets.find((t) => t.name === result.target.name)?.outcome;
@@ -120,7 +120,7 @@ export async function reportTargets(runner: RunnerContext, run: TargetsRun): Pro
     // A matrix job's one target has a one-set check's output too.
     if (doc.targets.length === 1) setIssueOutput(issues.get(doc.targets[0]!.name));
   }
-  if (mode === 'drift' && run.inputs.failOnDrift) failed.push(...drifted.map((name) => `${name}: drifted`));
+  if (spec.reports.issue && run.inputs.failOnDrift) failed.push(...drifted.map((name) => `${name}: drifted`));
   return failed;
 }
 

@@ -1,4 +1,5 @@
 import { DOCUMENT_OUTPUTS } from '../actionOutputs.ts';
+import { runEngineOnTargets } from '../targetsEngine.ts';
 import { runEngineOnSet } from './engineOnSet.ts';
 import type { EngineModeSpec } from './modeSpec.ts';
 
@@ -16,4 +17,5 @@ export const applyMode = {
   engineInputs: {},
   title: undefined,
   runSet: (step): Promise<void> => runEngineOnSet(applyMode, step),
+  runTargets: (step): Promise<void> => runEngineOnTargets(applyMode, step),
 } satisfies EngineModeSpec<'apply'>;

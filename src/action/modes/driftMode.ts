@@ -1,6 +1,7 @@
 import { DRIFT_INPUTS } from '../../report/drift.ts';
 import { DOCUMENT_OUTPUTS } from '../actionOutputs.ts';
 import { DRIFT_TITLE } from '../driftReport.ts';
+import { runEngineOnTargets } from '../targetsEngine.ts';
 import { runEngineOnSet } from './engineOnSet.ts';
 import type { EngineModeSpec } from './modeSpec.ts';
 
@@ -17,4 +18,5 @@ export const driftMode = {
   engineInputs: DRIFT_INPUTS,
   title: DRIFT_TITLE,
   runSet: (step): Promise<void> => runEngineOnSet(driftMode, step),
+  runTargets: (step): Promise<void> => runEngineOnTargets(driftMode, step),
 } satisfies EngineModeSpec<'drift'>;

@@ -1,4 +1,5 @@
 import { DOCUMENT_OUTPUTS } from '../actionOutputs.ts';
+import { runEngineOnTargets } from '../targetsEngine.ts';
 import { runEngineOnSet } from './engineOnSet.ts';
 import type { EngineModeSpec } from './modeSpec.ts';
 
@@ -12,4 +13,5 @@ export const previewMode = {
   engineInputs: {},
   title: undefined,
   runSet: (step): Promise<void> => runEngineOnSet(previewMode, step),
+  runTargets: (step): Promise<void> => runEngineOnTargets(previewMode, step),
 } satisfies EngineModeSpec<'preview'>;

@@ -2,6 +2,7 @@ import { applyMode } from './applyMode.ts';
 import { destroyMode } from './destroyMode.ts';
 import { driftMode } from './driftMode.ts';
 import type { ModeSpec, RunSet } from './modeSpec.ts';
+import { planTargetsMode } from './planTargetsMode.ts';
 import { previewMode } from './previewMode.ts';
 import { verifyMode } from './verifyMode.ts';
 
@@ -15,6 +16,7 @@ export const MODES = {
   drift: driftMode,
   verify: verifyMode,
   destroy: destroyMode,
+  'plan-targets': planTargetsMode,
 };
 
 type Registry = typeof MODES;

@@ -8,6 +8,7 @@ import type { GitHubAccess } from './gitHubAccess.ts';
 import { labelPullRequest } from './previewLabels.ts';
 import type { PullRequest } from './pullRequest.ts';
 import type { ActionInputs } from './readInputs.ts';
+import { runUrl, sourceLinkFor } from './runLinks.ts';
 import type { RunnerContext } from './runnerContext.ts';
 import type { SecretScrubber } from './secretScrubber.ts';
 import { warnUntrusted } from './workflowLog.ts';
@@ -15,7 +16,6 @@ import { describeError, errorMessage } from '../errors.ts';
 import { writeJobSummary } from '../github/jobSummary.ts';
 import { upsertPagedComments } from '../github/pagedComments.ts';
 import { statusOf } from '../github/requestStatus.ts';
-import { sourceLinker } from '../github/sourceLinks.ts';
 import { changesCluster } from '../outcome/objectActions.ts';
 import { hasDrifted } from '../report/drift.ts';
 import type { MarkdownContext } from '../report/markdownDocument.ts';
@@ -158,7 +158,7 @@ async function postComment(access: GitHubAccess | undefined, key: string, number
 
 function reportContext(runner: RunnerContext, run: TargetsRun): MarkdownContext {
   const sha = run.pullRequest?.headSha ?? runner.sha;
-  const runUrl = runner.repository && runner.run ? `${runner.serverUrl}/${runner.repository.owner}/${runner.repository.repo}/actions/runs/${runner.run.id}` : undefined;
-  const sourceLink = runner.repository && sha ? sourceLinker({ serverUrl: runner.serverUrl, repository: `${runner.repository.owner}/${runner.repository.repo}`, sha, workspace: runner.workspace, cwd: runner.cwd }) : undefined;
-  return { commitSha: sha || undefined, ...(runUrl ? { runUrl } : {}), ...(run.inputs.title ? { title: run.inputs.title } : {}), ...(sourceLink ? { sourceLink } : {}) };
+  const url = runUrl(runner);
+  const sourceLink = sourceLinkFor(runner, sha);
+  return { commitSha: sha || undefined, ...(url ? { runUrl: url } : {}), ...(run.inputs.title ? { title: run.inputs.title } : {}), ...(sourceLink ? { sourceLink } : {}) };
 }

@@ -1,8 +1,8 @@
 import { DRIFT_INPUTS } from '../../report/drift.ts';
 import { DOCUMENT_OUTPUTS } from '../actionOutputs.ts';
 import { DRIFT_TITLE } from '../driftReport.ts';
-import { runEngineOnTargets } from '../targetsEngine.ts';
 import { runEngineOnSet } from './engineOnSet.ts';
+import { runEngineOnTargets } from './engineOnTargets.ts';
 import type { EngineModeSpec } from './modeSpec.ts';
 
 /**

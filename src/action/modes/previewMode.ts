@@ -1,6 +1,6 @@
 import { DOCUMENT_OUTPUTS } from '../actionOutputs.ts';
-import { runEngineOnTargets } from '../targetsEngine.ts';
 import { runEngineOnSet } from './engineOnSet.ts';
+import { runEngineOnTargets } from './engineOnTargets.ts';
 import type { EngineModeSpec } from './modeSpec.ts';
 
 /** `mode: preview`, auto's on a pull request: a server-side dry run, nothing written, reported on the pull request. */

@@ -1,19 +1,20 @@
 import * as core from '@actions/core';
-import { describeError } from '../errors.ts';
-import { clusterIdentity } from '../kube/clusterIdentity.ts';
-import { renderText } from '../report/textReport.ts';
-import { runTargets } from '../targets/runTargets.ts';
-import { withTargetKubeconfigs } from '../targets/targetKubeconfigs.ts';
-import { targetOptions } from '../targets/targetOptions.ts';
-import { targetsCommentKey } from './commentKey.ts';
-import { gitHubAccess } from './gitHubAccess.ts';
-import { acceptKubeconfigInput } from './kubeconfigInput.ts';
-import type { EngineModeSpec, SelectedTargets } from './modes/modeSpec.ts';
-import { pullRequestOf } from './pullRequest.ts';
-import { startTargetDeployments } from './targetDeployments.ts';
-import { reportTargets } from './targetsReport.ts';
-import { loadTargetsReview } from './targetsReview.ts';
-import { commandMessage, failUntrusted, logUntrusted, warnUntrusted } from './workflowLog.ts';
+import { describeError } from '../../errors.ts';
+import { clusterIdentity } from '../../kube/clusterIdentity.ts';
+import { renderText } from '../../report/textReport.ts';
+import { runTargets } from '../../targets/runTargets.ts';
+import { withTargetKubeconfigs } from '../../targets/targetKubeconfigs.ts';
+import { targetOptions } from '../../targets/targetOptions.ts';
+import { targetsCommentKey } from '../commentKey.ts';
+import { gitHubAccess } from '../gitHubAccess.ts';
+import { acceptKubeconfigInput } from '../kubeconfigInput.ts';
+import { pullRequestOf } from '../pullRequest.ts';
+import { attemptUrlOf } from '../runLinks.ts';
+import { startTargetDeployments } from '../targetDeployments.ts';
+import { reportTargets } from '../targetsReport.ts';
+import { loadTargetsReview } from '../targetsReview.ts';
+import { commandMessage, failUntrusted, logUntrusted, warnUntrusted } from '../workflowLog.ts';
+import type { EngineModeSpec, SelectedTargets } from './modeSpec.ts';
 
 /**
  * A mode that runs the engine, over the targets a targets file chose: each run (bounded in
@@ -40,7 +41,7 @@ export async function runEngineOnTargets(spec: EngineModeSpec, step: SelectedTar
     acceptKubeconfigInput(value, step.mask, { pullRequest: pullRequest !== undefined }, `the environment variable ${name} (kubeconfig-env)`));
   const manifestSecrets = pullRequest === undefined || spec.engine === 'apply';
   // As for one set: another run waiting for a target's lock names this run, and each deploy's history records its commit (for rollbacks).
-  const runUrl = runner.repository && runner.run ? `${runner.serverUrl}/${runner.repository.owner}/${runner.repository.repo}/actions/runs/${runner.run.id}${runner.run.attempt ? `/attempts/${runner.run.attempt}` : ''}` : undefined;
+  const runUrl = attemptUrlOf(runner);
   const source = Promise.resolve({ commit: runner.sha || undefined, run: runUrl, actor: runner.actor || undefined });
   // The step's cluster keys the comment, as one set's does; each target's names its section and keys its drift issue.
   const stepCluster = clusterIdentity({ kubeconfig: stepKubeconfig, context: inputs.engine.context || undefined });

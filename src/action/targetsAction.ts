@@ -80,7 +80,8 @@ export async function runTargetsAction(runner: RunnerContext, step: TargetsStep,
   // As for one set: a pull request's kustomizations fetch nothing, and its manifests' Secret values do not hide words from the log.
   const stepInputs = { ...inputs.engine, ...(mode === 'drift' ? DRIFT_INPUTS : {}), mode: engineMode, 'remote-bases': String(pullRequest === undefined || inputs.allowRemoteBases) };
   const stepKubeconfig = step.kubeconfig && 'content' in step.kubeconfig ? step.kubeconfig.content : undefined;
-  const withStepKubeconfig = targetOptions(file, selection.run.map((r) => r.target), stepInputs, runner.cwd).map((p) => ({ ...p, options: { ...p.options, kubeconfig: stepKubeconfig } }));
+  // A drift check dry-runs every object even where a target sets plan-cache (see DRIFT_INPUTS).
+  const withStepKubeconfig = targetOptions(file, selection.run.map((r) => r.target), stepInputs, runner.cwd).map((p) => ({ ...p, options: { ...p.options, kubeconfig: stepKubeconfig, ...(mode === 'drift' ? { planCache: false } : {}) } }));
   // A cluster's own kubeconfig (kubeconfig-env:) is masked as the kubeconfig input is, before a target logs anything.
   const planned = withTargetKubeconfigs(file.file, withStepKubeconfig, (name) => runner.kubeconfigSources.variable(name), (value, name) =>
     acceptKubeconfigInput(value, step.mask, { pullRequest: pullRequest !== undefined }, `the environment variable ${name} (kubeconfig-env)`));

@@ -52,7 +52,7 @@ export async function changedTargets(file: TargetsFile, targets: readonly Target
   }
   const targetsFile = path.resolve(cwd, file.file);
   const entryChanged = changed.includes(targetsFile) ? await changedEntries(file, range, root, targetsFile, cwd) : new Set<string>();
-  const graph = new KustomizationGraph();
+  const graph = new KustomizationGraph(cwd);
   const selection: TargetSelection = { run: [], skipped: [] };
   for (const target of targets) {
     const reason = entryChanged.has(target.name) ? `its entry in ${file.file} changed` : changeReason(graph, target, changed, root, cwd);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, rename, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -84,6 +84,16 @@ describe('changed-only: the targets whose inputs changed, from git alone', () =>
 
   it('previews nothing when nothing the targets use changed', async () => {
     expect(names(await pullRequest('readme', () => write(repo, 'README.md', 'changed\n'))).run).toEqual([]);
+  });
+
+  it('refuses, naming it, a kustomization larger than any real one or linked out of the workspace (to /dev/zero), before reading it', async () => {
+    const huge = pullRequest('huge', () => write(repo, 'apps/blog/staging/kustomization.yaml', `resources: [../../../bases/other]\n${'#'.repeat(17 * 1024 * 1024)}\n`));
+    await expect(huge).rejects.toThrow(/^apps\/blog\/staging\/kustomization\.yaml is 17 MiB, which makes what is read for it more than 16 MiB$/);
+    const endless = pullRequest('dev-zero', async () => {
+      await rm(join(repo, 'apps/shop/staging/kustomization.yaml'));
+      await symlink('/dev/zero', join(repo, 'apps/shop/staging/kustomization.yaml'));
+    });
+    await expect(endless).rejects.toThrow(/^apps\/shop\/staging\/kustomization\.yaml leads outside the workspace through a symbolic link$/);
   });
 
   it('previews every target, saying why, when the base commit is not in the checkout', async () => {

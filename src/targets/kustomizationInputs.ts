@@ -38,15 +38,32 @@ export class KustomizationGraph {
   private readonly dirs = new Map<string, InputPlaces>();
   private readonly reading: WorkspaceReading;
 
-  /** `workspace`: the real path of the working directory. */
-  constructor(workspace: string) {
+  private readonly links: readonly string[];
+
+  /** `workspace`: the real path of the working directory; `links`: the symbolic links of the checkout, as absolute paths. */
+  constructor(workspace: string, links: readonly string[] = []) {
     this.reading = { workspace, budget: new ReadBudget(KUSTOMIZATIONS_MAX_BYTES) };
+    this.links = links;
   }
 
-  /** The places the manifests inputs (absolute paths) are made of. */
+  /**
+   * The places the manifests inputs (absolute paths) are made of. git names a change by the path it
+   * is at, never by a link that leads there: a link in (or above) a place adds the link itself and
+   * what it leads to in the workspace, as the manifests are read through it.
+   */
   placesOf(inputs: readonly string[]): InputPlaces {
     const places: InputPlaces = { dirs: new Set(), files: new Set(), unknown: undefined };
     for (const input of inputs) merge(places, this.placeOf(input, new Set()));
+    const followed = new Set<string>();
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const link of this.links) {
+        if (followed.has(link) || !(places.files.has(link) || [...places.dirs].some((dir) => isInside(link, dir) || isInside(dir, link)))) continue;
+        followed.add(link);
+        grew = true;
+        merge(places, this.placeOf(link, new Set()));
+      }
+    }
     return places;
   }
 
@@ -54,15 +71,19 @@ export class KustomizationGraph {
     // Gone at the head: a change under it still shows as under this path. Outside the workspace
     // (a base out of the checkout, or a link out of it): nothing there is read, nor is it in the diff.
     const asPath: InputPlaces = { dirs: new Set([absolute]), files: new Set([absolute]), unknown: undefined };
+    let real: string;
     let isDir: boolean;
     try {
-      const real = realpathSync(absolute);
+      real = realpathSync(absolute);
       if (!isInside(real, this.reading.workspace)) return asPath;
       isDir = statSync(real).isDirectory();
     } catch {
       return asPath;
     }
-    return isDir ? this.dirPlaces(absolute, visiting) : { dirs: new Set(), files: new Set([absolute]), unknown: undefined };
+    const places = isDir ? this.dirPlaces(real, visiting) : { dirs: new Set<string>(), files: new Set([real]), unknown: undefined };
+    if (real === absolute) return places;
+    // Reached through a link: a change to the link (at this path or above it) counts too.
+    return { dirs: new Set([...places.dirs, ...(isDir ? [absolute] : [])]), files: new Set([...places.files, absolute]), unknown: places.unknown };
   }
 
   private dirPlaces(dir: string, visiting: Set<string>): InputPlaces {

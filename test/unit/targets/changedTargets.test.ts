@@ -45,6 +45,9 @@ describe('changed-only: the targets whose inputs changed, from git alone', () =>
     repo = await mkdtemp(join(tmpdir(), 'changed-targets-'));
     git(repo, 'init', '-q', '-b', 'main');
     for (const [file, text] of Object.entries(FILES)) await write(repo, file, text);
+    // plain/ reaches a shared directory through a symbolic link, as the manifests are read.
+    await write(repo, 'shared/cm.yaml', 'kind: ConfigMap\n');
+    await symlink('../shared', join(repo, 'plain/shared'));
     git(repo, 'add', '-A');
     git(repo, 'commit', '-qm', 'base');
     base = git(repo, 'rev-parse', 'HEAD');
@@ -80,6 +83,16 @@ describe('changed-only: the targets whose inputs changed, from git alone', () =>
     expect(edited.run[0]?.reason).toBe('its entry in .github/applysets.yaml changed');
     const moved = await pullRequest('moved', () => rename(join(repo, 'plain/cm.yaml'), join(repo, 'cm.yaml')));
     expect(names(moved).run).toEqual(['plain']);
+  });
+
+  it('follows a symbolic link among a target\'s manifests, and counts a target moved to another cluster or environment', async () => {
+    const linked = await pullRequest('through-link', () => write(repo, 'shared/cm.yaml', 'kind: ConfigMap\ndata: {a: "2"}\n'));
+    expect(names(linked).run).toEqual(['plain']);
+    expect(linked.run[0]?.reason).toBe('shared/cm.yaml changed');
+    const otherCluster = await pullRequest('other-cluster', () => write(repo, '.github/applysets.yaml', TARGETS.replace('namespace: plain}', 'namespace: plain, kubeconfig-env: PRODUCTION_KUBECONFIG}')));
+    expect(names(otherCluster).run).toEqual(['plain']);
+    const otherEnvironment = await pullRequest('other-environment', () => write(repo, '.github/applysets.yaml', TARGETS.replace('namespace: plain}', 'namespace: plain, environment: production}')));
+    expect(names(otherEnvironment).run).toEqual(['plain']);
   });
 
   it('previews nothing when nothing the targets use changed', async () => {

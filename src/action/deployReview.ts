@@ -1,8 +1,9 @@
 import { UserError } from '../errors.ts';
 import { readCommentRevision } from '../github/commentRevision.ts';
+import { listOwnPages } from '../github/pagedComments.ts';
 import { type MergedPullRequest, mergedPullRequestsOf } from '../github/pullRequestsOfCommit.ts';
 import { describeApiError } from '../github/requestStatus.ts';
-import { commentMarker, findOwnComment, upsertComment } from '../github/stickyComment.ts';
+import { commentMarker, type FoundComment, upsertComment } from '../github/stickyComment.ts';
 import { composeDeployComment, deployReportBudget, keptReview, readActionComment } from '../report/comment/deployComment.ts';
 import { roomBelowMarker } from '../report/comment/commentLayouts.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
@@ -49,7 +50,7 @@ export async function loadDeployReview(access: GitHubAccess | undefined, run: De
   const marker = commentMarker(run.key);
   let merged: MergedPullRequest[] | undefined;
   const lookup: ReviewLookup =
-    run.event !== 'push' ? { kind: 'not-a-push', event: run.event } : access ? await lookUpReviews(access, run.sha, marker, readActionComment, (pulls) => (merged = pulls)) : { kind: 'no-token' };
+    run.event !== 'push' ? { kind: 'not-a-push', event: run.event } : access ? await lookUpReviews(access, run.sha, run.key, readActionComment, (pulls) => (merged = pulls)) : { kind: 'no-token' };
   const source = chooseReview(lookup);
   let preface = '';
   return {
@@ -93,7 +94,7 @@ function reportDifferences(comparison: ReviewComparison, number: number, refused
   const lines = comparison.changes.map((change) => describeUnreviewedChange(change, refused ? 'refused' : 'deployed'));
   logUntrusted(`${label}The deploy differs from the preview reviewed on pull request #${number}:\n${lines.map((line) => `  ${line}`).join('\n')}`);
   if (refused) {
-    throw new UserError(`this deploy would update or prune objects that the preview reviewed on pull request #${number} did not show (on-unreviewed-changes: fail); nothing was written`, {
+    throw new UserError(`this deploy would create, update or prune objects that the preview reviewed on pull request #${number} did not show (on-unreviewed-changes: fail); nothing was written`, {
       hint: 'check the differences listed in the job summary; to deploy them, re-run the job with on-unreviewed-changes: warn, or bring them in through a pull request of their own',
     });
   }
@@ -101,16 +102,18 @@ function reportDifferences(comparison: ReviewComparison, number: number, refused
 }
 
 /**
- * The merged pull requests of `sha` (told to `found`) and the action's comment on each, as it is now,
- * as `read` makes it out (one set's comment, or a targets comment); a refusal from GitHub is the lookup's answer.
+ * The merged pull requests of `sha` (told to `found`) and the action's comment of `key` on each, as it
+ * is now, as `read` makes it out (one set's comment, or a targets comment); a refusal from GitHub is
+ * the lookup's answer.
  */
 export async function lookUpReviews<C>(
   access: GitHubAccess,
   sha: string,
-  marker: string,
+  key: string,
   read: (body: string, marker: string) => C | undefined,
   found: (pulls: MergedPullRequest[]) => void,
 ): Promise<ReviewLookup<C>> {
+  const marker = commentMarker(key);
   try {
     const pulls = await mergedPullRequestsOf(access.octokit, access, sha);
     found(pulls);
@@ -118,18 +121,26 @@ export async function lookUpReviews<C>(
     const author = await access.identity();
     const reviews = await Promise.all(
       pulls.map(async ({ number, fork }): Promise<PullRequestReview<C>> => {
-        const found = await findOwnComment(access.octokit, { owner: access.owner, repo: access.repo, issueNumber: number }, marker, author);
-        if (!found) return { number, fork, comment: undefined, foreignEdit: undefined };
-        // The body is read again with its last editor: REST's body could be from before an edit.
-        const revision = await readCommentRevision(access.octokit, found.nodeId);
-        const foreignEdit = revision.lastEdit && revision.lastEdit.editor !== author ? revision.lastEdit : undefined;
-        return { number, fork, comment: read(revision.body, marker), foreignEdit };
+        const pages = inUse(await listOwnPages(access.octokit, { owner: access.owner, repo: access.repo, issueNumber: number }, key, author));
+        if (!pages[0]) return { number, fork, comment: undefined, foreignEdit: undefined };
+        // Each page is read again with its last editor (REST's body could be from before an edit): an
+        // edit of a later page of a long targets comment changes what reviewers saw as much as one of the first.
+        const [first, ...more] = await Promise.all(pages.map((page) => readCommentRevision(access.octokit, page.nodeId)));
+        const foreignEdit = [first, ...more].map((revision) => revision?.lastEdit).find((edit) => edit !== undefined && edit.editor !== author);
+        return { number, fork, comment: first && read(first.body, marker), foreignEdit };
       }),
     );
     return { kind: 'pull-requests', author, reviews };
   } catch (error) {
     return { kind: 'failed', sha, error: describeApiError(error) };
   }
+}
+
+/** The pages of a comment in use (the first listed of each number), the first page first; none without a first page. */
+function inUse(pages: readonly { part: number; comment: FoundComment }[]): FoundComment[] {
+  const byPart = new Map<number, FoundComment>();
+  for (const { part, comment } of pages) if (!byPart.has(part)) byPart.set(part, comment);
+  return byPart.has(1) ? [...byPart].sort(([a], [b]) => a - b).map(([, comment]) => comment) : [];
 }
 
 /** The deploy's report on each merged pull request, above the preview kept from its comment when the action alone wrote it. */

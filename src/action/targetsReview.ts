@@ -1,5 +1,4 @@
 import { UserError } from '../errors.ts';
-import { commentMarker } from '../github/stickyComment.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
 import { targetVerdictCaution, verdictFlag } from '../report/comment/reviewCautions.ts';
 import { type DeployVerdict, judgeDeploy } from '../review/deployVerdict.ts';
@@ -38,9 +37,8 @@ export interface TargetsReview {
  */
 export async function loadTargetsReview(access: GitHubAccess | undefined, run: DeployRun, targets: readonly Target[]): Promise<TargetsReview | undefined> {
   if (run.onUnreviewed === 'warn' && (run.event !== 'push' || run.comment === 'never' || !access)) return undefined;
-  const marker = commentMarker(run.key);
   const lookup: ReviewLookup<TargetFingerprints> =
-    run.event !== 'push' ? { kind: 'not-a-push', event: run.event } : access ? await lookUpReviews(access, run.sha, marker, readTargetsComment, () => undefined) : { kind: 'no-token' };
+    run.event !== 'push' ? { kind: 'not-a-push', event: run.event } : access ? await lookUpReviews(access, run.sha, run.key, readTargetsComment, () => undefined) : { kind: 'no-token' };
   const verdicts = new Map<string, DeployVerdict>();
   const barrier = run.onUnreviewed === 'fail' ? planBarrier(targets.map((target) => target.name)) : undefined;
   return {

@@ -14,13 +14,17 @@ const FIELD_MANAGER = `${TOOL_NAME}-plan-record`;
 /**
  * Where the plan record of an ApplySet lives: a Secret beside the parent, named
  * `applyset-plan-record.<kind>.<parent name>`, as the Lease is. A Secret, because the record holds
- * (keyed) hashes of Secret members, and whoever may read it may read the set's Secrets anyway.
+ * (keyed) hashes of Secret members.
  */
 export function planRecordPlace(parent: ApplySet): { namespace: string; name: string } {
   return besideParent(parent, 'applyset-plan-record');
 }
 
-/** The record's Secret as it is: its UID, whether it is this set's (its label names the set's ID), and its packed record if it holds one. */
+/**
+ * The record's Secret as it is: its UID, whether it is this set's (its label names the set's ID), and its
+ * packed record if it holds one. The label only sorts records out: anyone who may write the Secret may set
+ * it, so what a plan trusts is the record's HMAC, under a key derived from the run's credential (see recordKey).
+ */
 export interface StoredPlanRecord {
   uid: string;
   ours: boolean;

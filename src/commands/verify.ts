@@ -163,7 +163,7 @@ async function scanAll(cluster: Cluster): Promise<{ sets: { applySet: ApplySet; 
     const { applySet, labelled, idMatches } = listedParent(info, live);
     const members = bySet.get(labelled.id) ?? [];
     const { findings } = compare(labelled, recordedScope(live, []), members, idMatches);
-    const planRecord = records && judgePlanRecord(labelled, records.storedFor(labelled), members);
+    const planRecord = records && judgePlanRecord(labelled, records.storedFor(labelled), members, cluster.client.credentialKey);
     return { applySet, labelId: labelled.id, findings: planRecord ? { ...findings, planRecord } : findings };
   });
   const known = new Set(sets.map(({ labelId }) => labelId));

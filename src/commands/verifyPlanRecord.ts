@@ -1,15 +1,18 @@
+import type { KeyObject } from 'node:crypto';
 import type { ApplySet } from '../applyset/applySet.ts';
 import { deletePlanRecord, planRecordPlace, readPlanRecordSecret, type StoredPlanRecord } from '../applyset/planRecordSecret.ts';
 import type { LiveMember } from '../applyset/members.ts';
 import { isForbidden } from '../kube/apiError.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import { refKey } from '../kube/objectRef.ts';
-import { inspectRecord, type RecordFault } from '../plan/planRecord.ts';
+import { inspectRecord, type RecordFault, recordKey } from '../plan/planRecord.ts';
 
 /**
  * What is wrong with a set's plan record (see src/plan/planCache.ts), if anything. None of it is a
  * leak: a plan reads a bad record as none and dry-runs every member; but a record that names
- * objects that are not members, or does not match its own HMAC, was not left so by this tool.
+ * objects that are not members, or does not match its HMAC, was not left so by this tool. The HMAC
+ * is checked only when verify runs with the credential that wrote the record (its key is derived
+ * from it, see recordKey); a record of another credential is judged by its content alone.
  */
 export interface PlanRecordFinding {
   /** The record's Secret. */
@@ -33,23 +36,24 @@ export async function checkPlanRecord(client: KubeClient, parent: ApplySet, memb
     if (isForbidden(error)) return undefined;
     throw error;
   }
-  const finding = judgePlanRecord(parent, stored, members);
+  const finding = judgePlanRecord(parent, stored, members, client.credentialKey);
   if (!finding || !fix || !stored) return finding;
   await deletePlanRecord(client, parent, stored.uid);
   return { ...finding, deleted: true };
 }
 
 /** What is wrong with a record already read (`verify -A` reads them all in one LIST), if anything. */
-export function judgePlanRecord(parent: ApplySet, stored: StoredPlanRecord | undefined, members: readonly LiveMember[]): PlanRecordFinding | undefined {
+export function judgePlanRecord(parent: ApplySet, stored: StoredPlanRecord | undefined, members: readonly LiveMember[], credentialKey: KeyObject | undefined): PlanRecordFinding | undefined {
   if (!stored) return undefined;
-  const finding = findProblem(stored.ours, stored.packed, members);
+  const finding = findProblem(stored.ours, stored.packed, members, credentialKey && recordKey(credentialKey, parent.id));
   return finding ? { name: planRecordPlace(parent).name, ...finding } : undefined;
 }
 
-function findProblem(ours: boolean, packed: Buffer | undefined, members: readonly LiveMember[]): Omit<PlanRecordFinding, 'name'> | undefined {
+function findProblem(ours: boolean, packed: Buffer | undefined, members: readonly LiveMember[], key: KeyObject | undefined): Omit<PlanRecordFinding, 'name'> | undefined {
   if (!ours) return { problem: 'not this set\'s' };
-  const record = packed ? inspectRecord(packed) : 'unreadable';
-  if (typeof record === 'string') return { problem: record };
+  const read = packed ? inspectRecord(packed, key) : 'unreadable';
+  if (typeof read === 'string') return { problem: read };
+  const { record } = read;
   const memberKeys = new Set(members.map(({ ref }) => refKey(ref)));
   const strangers = [...record.objects.keys()].filter((key) => !memberKeys.has(key)).sort();
   return strangers.length > 0 ? { problem: 'names objects that are not members', objects: strangers.slice(0, SHOWN_OBJECTS) } : undefined;

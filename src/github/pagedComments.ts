@@ -1,4 +1,4 @@
-import { type CommentTarget, type GitHubClient, commentMarker } from './stickyComment.ts';
+import { type CommentTarget, type FoundComment, type GitHubClient, commentMarker } from './stickyComment.ts';
 
 /**
  * The marker of each page of a comment too long for one: the first page's is the one-page
@@ -19,20 +19,12 @@ function pageMarker(key: string, page: number): string {
 export async function upsertPagedComments(octokit: GitHubClient, target: CommentTarget, options: { key: string; author: string; pages: readonly string[]; create?: boolean }): Promise<number[]> {
   const { key, author, pages } = options;
   const { owner, repo, issueNumber } = target;
-  // Every part's marker starts so; the `-->` is left off to match any number.
-  const partPrefix = pageMarker(key, 2).replace(/2 -->$/, '');
   const existing = new Map<number, number>();
   const leftovers: number[] = [];
-  const listed = octokit.paginate.iterator(octokit.rest.issues.listComments, { owner, repo, issue_number: issueNumber, per_page: 100 });
-  for await (const page of listed) {
-    for (const comment of page.data) {
-      if (comment.user?.login !== author || !comment.body) continue;
-      const marker = comment.body.slice(0, comment.body.indexOf('\n') === -1 ? undefined : comment.body.indexOf('\n'));
-      const part = marker === pageMarker(key, 1) ? 1 : marker.startsWith(partPrefix) ? Number(marker.slice(partPrefix.length, -' -->'.length)) : undefined;
-      if (part === undefined || !Number.isInteger(part) || existing.has(part)) continue;
-      if (part > pages.length) leftovers.push(comment.id);
-      else existing.set(part, comment.id);
-    }
+  for (const { part, comment } of await listOwnPages(octokit, target, key, author)) {
+    if (existing.has(part)) continue;
+    if (part > pages.length) leftovers.push(comment.id);
+    else existing.set(part, comment.id);
   }
   if (options.create === false && !existing.has(1)) return [];
   const ids: number[] = [];
@@ -49,4 +41,24 @@ export async function upsertPagedComments(octokit: GitHubClient, target: Comment
   }
   for (const id of leftovers) await octokit.rest.issues.deleteComment({ owner, repo, comment_id: id });
   return ids;
+}
+
+/**
+ * Every comment `author` wrote on the issue that is a page of `key`'s comment, with its page
+ * number, in the order GitHub lists them (a page may be there twice; the first is the one in use).
+ */
+export async function listOwnPages(octokit: GitHubClient, target: CommentTarget, key: string, author: string): Promise<{ part: number; comment: FoundComment }[]> {
+  // Every part's marker starts so; the `-->` is left off to match any number.
+  const partPrefix = pageMarker(key, 2).replace(/2 -->$/, '');
+  const found: { part: number; comment: FoundComment }[] = [];
+  const listed = octokit.paginate.iterator(octokit.rest.issues.listComments, { owner: target.owner, repo: target.repo, issue_number: target.issueNumber, per_page: 100 });
+  for await (const page of listed) {
+    for (const comment of page.data) {
+      if (comment.user?.login !== author || !comment.body) continue;
+      const marker = comment.body.slice(0, comment.body.indexOf('\n') === -1 ? undefined : comment.body.indexOf('\n'));
+      const part = marker === pageMarker(key, 1) ? 1 : marker.startsWith(partPrefix) ? Number(marker.slice(partPrefix.length, -' -->'.length)) : undefined;
+      if (part !== undefined && Number.isInteger(part)) found.push({ part, comment: { id: comment.id, nodeId: comment.node_id, body: comment.body } });
+    }
+  }
+  return found;
 }

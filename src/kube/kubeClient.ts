@@ -1,8 +1,10 @@
 import type { KubeConfig } from '@kubernetes/client-node';
+import type { KeyObject } from 'node:crypto';
 import { errorMessage, UserError } from '../errors.ts';
 import { AdaptiveLimit, type LatencyClass } from './adaptiveLimit.ts';
 import { ApiError, ApiUnavailableError, CancelledError, type StatusBody } from './apiError.ts';
 import { type ClusterTarget, targetOf, unauthorized, unreachable } from './clusterAccessError.ts';
+import { stableCredentialKey } from './credentialKey.ts';
 import { RequestStats } from './requestStats.ts';
 import { KubeTransport, type RawResponse, type Transport } from './kubeTransport.ts';
 import { checkServerHint, DEFAULT_LIMITS, type ResponseLimits } from './responseLimits.ts';
@@ -72,6 +74,8 @@ export class KubeClient {
   readonly target: ClusterTarget;
   /** How much of the server's answers this client takes in; a LIST and a watch read theirs here. */
   readonly limits: ResponseLimits;
+  /** A key derived from the kubeconfig's credential when it is stable (see stableCredentialKey); never the credential. */
+  readonly credentialKey: KeyObject | undefined;
   private readonly transport: Transport;
   private readonly limit: AdaptiveLimit;
   private readonly retry: RetryPolicy;
@@ -95,6 +99,7 @@ export class KubeClient {
     this.transport = options.wrapTransport ? options.wrapTransport(transport) : transport;
     this.server = cluster.server.replace(/\/+$/, '');
     this.target = { ...targetOf(kubeConfig), server: this.server };
+    this.credentialKey = stableCredentialKey(kubeConfig);
     this.limit = new AdaptiveLimit({ cap: options.concurrency, start: options.startConcurrency ?? START_CONCURRENCY });
     this.retry = options.retry ?? DEFAULT_RETRY;
     this.sleep = options.sleep ?? sleepMs;

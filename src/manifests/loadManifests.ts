@@ -7,7 +7,7 @@ import { documentObjects } from './documentObjects.ts';
 import { expandInputs, type ManifestSource } from './expandInputs.ts';
 import type { ManifestObject, SourceLocation } from './manifestObject.ts';
 import { parseDocuments } from './parseDocuments.ts';
-import { ReadBudget } from './readBudget.ts';
+import { mebibytes, ReadBudget } from './readBudget.ts';
 import { type RenderOptions, renderKustomization } from './renderKustomization.ts';
 
 // Enough to keep the disk busy without holding thousands of open files.
@@ -123,8 +123,4 @@ function takeBytes(budget: ReadBudget, bytes: number, what: string, source: Sour
     hint: 'Split the manifests into several ApplySets, or remove what is not a manifest from the paths given',
     source,
   });
-}
-
-function mebibytes(bytes: number): string {
-  return (bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '');
 }

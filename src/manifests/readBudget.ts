@@ -9,10 +9,13 @@ export class ReadBudget {
   /** Nodes that aliases may add across a run; a real manifest's aliases add a few hundred. */
   static readonly MAX_ALIAS_NODES = 1_000_000;
 
+  /** What the budget started with, for messages. */
+  readonly maxBytes: number;
   private bytesLeft: number;
   private aliasNodesLeft: number;
 
   constructor(maxBytes = ReadBudget.MAX_BYTES, maxAliasNodes = ReadBudget.MAX_ALIAS_NODES) {
+    this.maxBytes = maxBytes;
     this.bytesLeft = maxBytes;
     this.aliasNodesLeft = maxAliasNodes;
   }
@@ -33,4 +36,9 @@ export class ReadBudget {
   spendAliasNodes(nodes: number): void {
     this.aliasNodesLeft -= Math.max(0, nodes);
   }
+}
+
+/** `bytes` in MiB for messages: `1.5`, `256`. */
+export function mebibytes(bytes: number): string {
+  return (bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '');
 }

@@ -1,20 +1,19 @@
+import type { KeyObject } from 'node:crypto';
 import type { ApplySet } from '../applyset/applySet.ts';
-import { createSecretKey, type KeyObject } from 'node:crypto';
 import { readPlanRecord, writePlanRecord } from '../applyset/planRecordSecret.ts';
 import type { Discovery } from '../kube/discovery.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import { formatGroupKind } from '../kube/objectRef.ts';
 import { readDependencies, type PlanDependencies } from './planDependencies.ts';
-import { manifestHash, newRecordKey, packRecord, type PlanRecord, unpackRecord } from './planRecord.ts';
+import { manifestHash, packRecord, type PlanRecord, recordKey, unpackRecord, writerOf } from './planRecord.ts';
 import type { Member } from './planTypes.ts';
 
 interface Loaded {
-  /** The last apply's record, when there is one that can be read. */
+  /** The last apply's record, when there is one this run's key wrote (see unpackRecord). */
   record: PlanRecord | undefined;
   dependencies: PlanDependencies;
-  key: Buffer;
-  /** The same key, prepared once for the HMACs (see manifestHash). */
-  hmacKey: KeyObject;
+  /** This run's key for the set's record, from its credential (see recordKey). */
+  key: KeyObject;
 }
 
 /**
@@ -22,7 +21,8 @@ interface Loaded {
  * what the next record holds. Only verdicts a dry-run proved (unchanged at a live
  * resourceVersion) are recorded, never what an apply sent: a write whose result a mutating webhook
  * changes on every request would otherwise pass for unchanged. Whatever cannot be read (the record,
- * a dependency) means the full plan, never an error.
+ * a dependency) means the full plan, never an error. A run whose credential is not stable (an exec
+ * plugin, an auth provider) has no key to trust a record with: it neither reads nor writes one.
  */
 export class PlanCache {
   /** Dry-runs not sent, their answer known from the record. */
@@ -40,12 +40,11 @@ export class PlanCache {
 
   /** Starts reading the record and the dependencies, beside the parent's read. */
   static open(client: KubeClient, discovery: Discovery, parent: ApplySet, options: { fieldManager: string; forceConflicts: boolean }): PlanCache {
+    const credentialKey = client.credentialKey;
+    if (!credentialKey) return new PlanCache(parent, Promise.resolve(undefined));
+    const key = recordKey(credentialKey, parent.id);
     const loaded = Promise.all([readPlanRecord(client, parent), readDependencies(client, discovery, options)]).then(
-      ([packed, dependencies]) => {
-        const record = packed && unpackRecord(packed);
-        const key = record?.key ?? newRecordKey();
-        return { record, dependencies, key, hmacKey: createSecretKey(key) };
-      },
+      ([packed, dependencies]) => ({ record: packed && unpackRecord(packed, key), dependencies, key }),
       () => undefined,
     );
     return new PlanCache(parent, loaded);
@@ -60,7 +59,7 @@ export class PlanCache {
     return entry !== undefined
       && entry.resourceVersion === liveResourceVersion
       && record.kinds.get(formatGroupKind(member.ref)) === loaded.dependencies.kind(member.info)
-      && entry.hash === this.hashOf(member, loaded.hmacKey);
+      && entry.hash === this.hashOf(member, loaded.key);
   }
 
   /** Whether the record could answer at all: without one, no dry-run waits for the listing to be asked. */
@@ -81,16 +80,16 @@ export class PlanCache {
   async save(client: KubeClient, parentUid: string | undefined): Promise<void> {
     const loaded = await this.loaded;
     if (!loaded || parentUid === undefined || this.unchangedMembers.size === 0) return;
-    const { dependencies, key, hmacKey } = loaded;
+    const { dependencies, key } = loaded;
     const kinds = new Map<string, string>();
     const objects = new Map<string, { hash: string; resourceVersion: string }>();
     for (const { member, resourceVersion } of this.unchangedMembers.values()) {
       kinds.set(formatGroupKind(member.ref), dependencies.kind(member.info));
-      objects.set(member.key, { hash: this.hashOf(member, hmacKey), resourceVersion });
+      objects.set(member.key, { hash: this.hashOf(member, key), resourceVersion });
     }
-    const next: PlanRecord = { key, cluster: dependencies.cluster, kinds, objects };
+    const next: PlanRecord = { writer: writerOf(key), cluster: dependencies.cluster, kinds, objects };
     if (loaded.record && sameRecord(loaded.record, next)) return;
-    const packed = packRecord(next);
+    const packed = packRecord(next, key);
     // Too large to store: the plans dry-run every member, as without a record.
     if (!packed) return;
     await writePlanRecord(client, this.parent, parentUid, packed);

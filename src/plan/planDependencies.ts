@@ -49,7 +49,7 @@ export async function readDependencies(client: KubeClient, discovery: Discovery,
   const cluster = (force: boolean) => digest([`tool ${VERSION}`, `server ${server}`, `field-manager ${options.fieldManager}`, `force ${force}`, ...identity, ...admission.flat()]);
   return {
     cluster: cluster(options.forceConflicts),
-    // An unchanged verdict without force had no conflict to force, so it holds with force too (a drift check forces).
+    // An unchanged verdict without force had no conflict to force, so it holds with force too.
     accepted: options.forceConflicts ? [cluster(true), cluster(false)] : [cluster(false)],
     kind: (info) => digest([formatGroupKind(info), ...discovery.versionsOf(info), `crd ${generations.get(`${info.resource}.${info.group}`) ?? 'none'}`]),
   };

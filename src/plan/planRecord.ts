@@ -1,4 +1,4 @@
-import { createHash, createHmac, type KeyObject, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, createSecretKey, hkdfSync, type KeyObject, timingSafeEqual } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { isRecord } from '../isRecord.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
@@ -9,8 +9,8 @@ import type { KubeObject } from '../kube/kubeObject.ts';
  * resourceVersion and dependencies all match needs no dry-run: the answer is already known.
  */
 export interface PlanRecord {
-  /** The HMAC key of the manifest hashes, random per ApplySet: a hash says nothing without it (see manifestHash). */
-  key: Buffer;
+  /** Which key wrote it (see {@link recordKey}): a record of another credential is told from a forged one. */
+  writer: string;
   /** Digest of what every dry-run depends on: tool and API server version, field manager, force, admission configuration. */
   cluster: string;
   /** Per GroupKind (`Kind.group`): its served versions and, for a custom resource, its CRD's generation. */
@@ -19,24 +19,35 @@ export interface PlanRecord {
   objects: Map<string, { hash: string; resourceVersion: string }>;
 }
 
-// 2: the record carries an HMAC of its content (records of format 1 are read as none).
-const FORMAT = 2;
+// 3: the key is derived from the run's credential, no longer kept in the record (records of formats 1 and 2 are read as none).
+const FORMAT = 3;
 /** Compressed, under a Secret's 1 MiB with room for its metadata: some 30,000 members. */
 export const MAX_RECORD_BYTES = 900 * 1024;
 /** Unpacked, at most this: a record that would inflate past it is not one this tool wrote. */
 const MAX_UNPACKED_BYTES = 32 * 1024 * 1024;
 const HASH_BYTES = 16;
 
-export function newRecordKey(): Buffer {
-  return randomBytes(32);
+/**
+ * The key of one set's record, derived from the run's credential (see stableCredentialKey) and the
+ * set's ID: it is never stored, so whoever may write the record's Secret, but does not hold the
+ * credential, cannot make a record the run takes for its own. Another credential derives another
+ * key, and its records are misses.
+ */
+export function recordKey(credentialKey: KeyObject, applySetId: string): KeyObject {
+  return createSecretKey(Buffer.from(hkdfSync('sha256', credentialKey, '', `applyset-action plan record ${applySetId}`, 32)));
+}
+
+/** Names the key in the record without saying anything of it. */
+export function writerOf(key: KeyObject): string {
+  return createHmac('sha256', key).update('writer').digest().subarray(0, HASH_BYTES).toString('base64url');
 }
 
 /**
  * The hash of a member as it is sent (namespace defaulted, part-of label added): an HMAC under the
- * record's own key, so that a Secret member's hash cannot be checked against guessed values without
- * the key, which lives only in the record (itself a Secret beside the parent). The key is a
- * KeyObject made once: given a Buffer, createHmac prepares it anew on every call, which took a
- * fifth of a cached plan's CPU at 3,000 objects (5-10x the time of the HMAC itself).
+ * record's key, so that a Secret member's hash cannot be checked against guessed values without
+ * the run's credential. The key is a KeyObject made once: given a Buffer, createHmac prepares it
+ * anew on every call, which took a fifth of a cached plan's CPU at 3,000 objects (5-10x the time
+ * of the HMAC itself).
  */
 export function manifestHash(key: KeyObject, object: KubeObject): string {
   return createHmac('sha256', key).update(JSON.stringify(object)).digest().subarray(0, HASH_BYTES).toString('base64url');
@@ -47,43 +58,44 @@ export function digest(parts: readonly string[]): string {
   return createHash('sha256').update(parts.join('\n')).digest().subarray(0, HASH_BYTES).toString('base64url');
 }
 
-/** What the record's own HMAC covers: everything in it but the key and the HMAC. */
-function content(record: Omit<PlanRecord, 'key'>): string {
+/** What the record's HMAC covers: everything in it but the HMAC. */
+function content(record: PlanRecord): string {
   return JSON.stringify({
     format: FORMAT,
+    writer: record.writer,
     cluster: record.cluster,
     kinds: Object.fromEntries(record.kinds),
     objects: Object.fromEntries([...record.objects].map(([ref, { hash, resourceVersion }]) => [ref, `${hash} ${resourceVersion}`])),
   });
 }
 
-/**
- * An HMAC of the record's content under its key: a record edited or cut by anything but this tool
- * (by hand, by another program) is told from a sound one. It is no signature: whoever may write the
- * Secret may read its key.
- */
-function recordMac(key: Buffer, text: string): string {
+/** An HMAC of the record's content under its key: only a run holding the credential that wrote it can make one. */
+function recordMac(key: KeyObject, text: string): string {
   return createHmac('sha256', key).update(text).digest('base64url');
 }
 
-/** The record as stored: JSON, gzipped; undefined when it is larger than MAX_RECORD_BYTES. */
-export function packRecord(record: PlanRecord): Buffer | undefined {
+/** The record as stored: JSON, gzipped; undefined when it is larger than MAX_RECORD_BYTES. `key` must be the writer's. */
+export function packRecord(record: PlanRecord, key: KeyObject): Buffer | undefined {
   const text = content(record);
-  const packed = gzipSync(JSON.stringify({ ...(JSON.parse(text) as object), key: record.key.toString('base64'), mac: recordMac(record.key, text) }));
+  const packed = gzipSync(JSON.stringify({ ...(JSON.parse(text) as object), mac: recordMac(key, text) }));
   return packed.length <= MAX_RECORD_BYTES ? packed : undefined;
 }
 
 /** Why a stored record cannot be used: it cannot be read as one, or its content does not match its HMAC. */
 export type RecordFault = 'unreadable' | 'mac mismatch';
 
-/** The record as read; undefined for anything that is not a record this tool wrote whole. */
-export function unpackRecord(packed: Buffer): PlanRecord | undefined {
-  const read = inspectRecord(packed);
-  return typeof read === 'string' ? undefined : read;
+/** The record as read, when this key wrote it and its HMAC matches; undefined for anything else (another credential's, forged, damaged). */
+export function unpackRecord(packed: Buffer, key: KeyObject): PlanRecord | undefined {
+  const read = inspectRecord(packed, key);
+  return typeof read === 'string' || !read.checked ? undefined : read.record;
 }
 
-/** The record as read, or what is wrong with it (for `verify`). */
-export function inspectRecord(packed: Buffer): PlanRecord | RecordFault {
+/**
+ * The record as read, or what is wrong with it (for `verify`). Its HMAC can only be checked with
+ * the key that wrote it: a record of another credential (or whose writer was forged) is returned
+ * with `checked` false, and no plan of this key takes it.
+ */
+export function inspectRecord(packed: Buffer, key: KeyObject | undefined): { record: PlanRecord; checked: boolean } | RecordFault {
   if (packed.length > MAX_RECORD_BYTES) return 'unreadable';
   let parsed: unknown;
   try {
@@ -91,10 +103,8 @@ export function inspectRecord(packed: Buffer): PlanRecord | RecordFault {
   } catch {
     return 'unreadable';
   }
-  if (!isRecord(parsed) || parsed.format !== FORMAT || typeof parsed.key !== 'string' || typeof parsed.cluster !== 'string' || typeof parsed.mac !== 'string') return 'unreadable';
+  if (!isRecord(parsed) || parsed.format !== FORMAT || typeof parsed.writer !== 'string' || typeof parsed.cluster !== 'string' || typeof parsed.mac !== 'string') return 'unreadable';
   if (!isRecord(parsed.kinds) || !isRecord(parsed.objects)) return 'unreadable';
-  const key = Buffer.from(parsed.key, 'base64');
-  if (key.length !== 32) return 'unreadable';
   const kinds = new Map<string, string>();
   for (const [kind, value] of Object.entries(parsed.kinds)) {
     if (typeof value !== 'string') return 'unreadable';
@@ -106,8 +116,9 @@ export function inspectRecord(packed: Buffer): PlanRecord | RecordFault {
     if (!hash || !resourceVersion || extra !== undefined) return 'unreadable';
     objects.set(ref, { hash, resourceVersion });
   }
-  const record = { key, cluster: parsed.cluster, kinds, objects };
+  const record = { writer: parsed.writer, cluster: parsed.cluster, kinds, objects };
+  if (!key || record.writer !== writerOf(key)) return { record, checked: false };
   const expected = Buffer.from(recordMac(key, content(record)));
   const given = Buffer.from(parsed.mac);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? record : 'mac mismatch';
+  return given.length === expected.length && timingSafeEqual(given, expected) ? { record, checked: true } : 'mac mismatch';
 }

@@ -17,6 +17,8 @@ export function driftLine(doc: RunOutcome): string {
 /**
  * What a drift check changes in the inputs: its dry run takes over fields that another manager
  * now owns (someone ran kubectl edit), so such a field shows as the update that would restore it
- * rather than failing the check with a conflict. It writes nothing either way.
+ * rather than failing the check with a conflict. It writes nothing either way. It dry-runs every
+ * object, whatever plan-cache says: drift is what someone changed in the cluster, and the plan
+ * record lives there too, so a check that trusted it could be told there is none.
  */
-export const DRIFT_INPUTS: RawInputs = { 'force-conflicts': 'true' };
+export const DRIFT_INPUTS: RawInputs = { 'force-conflicts': 'true', 'plan-cache': 'false' };

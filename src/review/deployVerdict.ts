@@ -9,7 +9,7 @@ export type OnUnreviewedChanges = 'warn' | 'fail';
 /**
  * What a deploy makes of its review, decided from its plan before it writes:
  * - `same`: it plans what the reviewed preview showed;
- * - `differs`: it does not; with `fail` it is refused when it would update, replace or prune what the
+ * - `differs`: it does not; with `fail` it is refused when it would create, update, replace or prune what the
  *   reviewers did not see it do so to;
  * - `unproven`: there is no review it can trust; with `fail` it is refused when it changes anything.
  *   `loud` says whether the reason is worth a warning (a direct push is routine), `caution` whether

@@ -50,9 +50,12 @@ export function compareWithReview(reviewed: Fingerprint, planned: readonly Objec
   return { changes, reviewedButGone, digestDiffers: false };
 }
 
-/** Whether the deploy would update, replace or prune something the reviewers did not see it do so to. */
+/**
+ * Whether the deploy would create, update, replace or prune something the reviewers did not see it do
+ * so to. A create counts: a commit no preview saw can add a ClusterRoleBinding as easily as change one.
+ */
 export function hasUnreviewedWrites(comparison: ReviewComparison, planned: readonly ObjectOutcome[]): boolean {
-  const writes = (obj: ObjectOutcome) => obj.action === 'update' || obj.action === 'replace' || obj.action === 'prune';
+  const writes = (obj: ObjectOutcome) => obj.action !== 'unchanged' && obj.action !== 'keep';
   if (comparison.digestDiffers) return planned.some(writes);
   return comparison.changes.some((change) => writes(change.object));
 }

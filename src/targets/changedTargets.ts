@@ -41,18 +41,21 @@ export async function changedTargets(file: TargetsFile, targets: readonly Target
   const cwd = await realpath(workingDir);
   let root: string;
   let changed: string[];
+  let links: string[];
   try {
     root = await runGit(['rev-parse', '--show-toplevel'], cwd);
     await runGit(['cat-file', '-e', `${range.from}^{commit}`], cwd);
     const spec = range.sinceMergeBase ? `${range.from}...${range.to}` : `${range.from}..${range.to}`;
     // Renamed files count at both names: leaving a place is a change to it as much as arriving.
     changed = (await runGit(['diff', '--name-only', '--no-renames', '-z', spec, '--'], cwd)).split('\0').filter((name) => name !== '').map((name) => path.join(root, name));
+    // Mode 120000: the checkout's symbolic links, through which a target's manifests may reach elsewhere in it.
+    links = (await runGit(['ls-files', '-s', '-z', '--full-name'], cwd)).split('\0').flatMap((entry) => (entry.startsWith('120000 ') ? [path.join(root, entry.slice(entry.indexOf('\t') + 1))] : []));
   } catch (error) {
     return allTargets(targets, `the changes since ${range.from.slice(0, 12)} could not be read (${describeError(error)}); give actions/checkout fetch-depth: 0 so that the base commit is there`);
   }
   const targetsFile = path.resolve(cwd, file.file);
   const entryChanged = changed.includes(targetsFile) ? await changedEntries(file, range, root, targetsFile, cwd) : new Set<string>();
-  const graph = new KustomizationGraph();
+  const graph = new KustomizationGraph(cwd, links);
   const selection: TargetSelection = { run: [], skipped: [] };
   for (const target of targets) {
     const reason = entryChanged.has(target.name) ? `its entry in ${file.file} changed` : changeReason(graph, target, changed, root, cwd);
@@ -74,8 +77,9 @@ function changeReason(graph: KustomizationGraph, target: Target, changed: readon
 
 /**
  * The targets whose entry in the targets file differs from the base's: new targets, and targets
- * whose manifests, parent, namespace, context or options were edited. A file the base did not
- * have, or that does not parse there, changes every entry.
+ * any of whose keys was edited (a target moved to another cluster with kubeconfig-env, or to
+ * another environment, changes as much as one given new manifests). A file the base did not have,
+ * or that does not parse there, changes every entry.
  */
 async function changedEntries(file: TargetsFile, range: ChangeRange, root: string, absolute: string, cwd: string): Promise<Set<string>> {
   const every = new Set(file.targets.map((target) => target.name));
@@ -87,7 +91,8 @@ async function changedEntries(file: TargetsFile, range: ChangeRange, root: strin
   } catch {
     return every;
   }
-  const entry = (target: Target) => JSON.stringify([target.manifests, target.parent, target.namespace, target.context, Object.entries(target.options).sort()]);
+  // The whole entry but its place in the file, which an edit of another entry moves.
+  const entry = ({ line: _line, lines: _lines, kubeconfigEnv, options, ...rest }: Target) => JSON.stringify({ ...rest, kubeconfigEnv: kubeconfigEnv?.name, options: Object.entries(options).sort() });
   const earlier = new Map(before.targets.map((target) => [target.name, entry(target)]));
   return new Set(file.targets.filter((target) => earlier.get(target.name) !== entry(target)).map((target) => target.name));
 }

@@ -1,8 +1,11 @@
-import { readFileSync, statSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as yaml from 'js-yaml';
+import { UserError } from '../errors.ts';
 import { isRecord } from '../isRecord.ts';
-import { KUSTOMIZATION_FILES } from '../manifests/expandInputs.ts';
+import { isInside, KUSTOMIZATION_FILES } from '../manifests/expandInputs.ts';
+import { ReadBudget } from '../manifests/readBudget.ts';
+import { readWorkspaceFile, type WorkspaceReading } from '../manifests/workspaceFile.ts';
 
 /**
  * The files a set of manifests is made of, as places on disk: whole directories (a manifests
@@ -21,30 +24,66 @@ const PATH_LISTS = ['resources', 'bases', 'components', 'crds', 'patchesStrategi
 const PATH_ENTRY_LISTS = ['patches', 'patchesJson6902', 'replacements'];
 const GENERATORS = ['configMapGenerator', 'secretGenerator', 'helmCharts'];
 
+/** Far above what real kustomizations hold (200 targets over 10 bases read some 100 KiB). */
+const KUSTOMIZATIONS_MAX_BYTES = 16 * 1024 * 1024;
+
 /**
  * Follows the kustomization graph from directories and files, reading kustomizations only (no
  * rendering, no network). A directory is read once however many targets reach it: 200 targets over
- * a few shared bases read each base once.
+ * a few shared bases read each base once. This runs on a pull request's checkout before anything
+ * else (also in `plan-targets`, which has no secret): only regular files really inside the
+ * workspace are read, within a budget, and a kustomization that is not one stops the run, named.
  */
 export class KustomizationGraph {
   private readonly dirs = new Map<string, InputPlaces>();
+  private readonly reading: WorkspaceReading;
 
-  /** The places the manifests inputs (absolute paths) are made of. */
+  private readonly links: readonly string[];
+
+  /** `workspace`: the real path of the working directory; `links`: the symbolic links of the checkout, as absolute paths. */
+  constructor(workspace: string, links: readonly string[] = []) {
+    this.reading = { workspace, budget: new ReadBudget(KUSTOMIZATIONS_MAX_BYTES) };
+    this.links = links;
+  }
+
+  /**
+   * The places the manifests inputs (absolute paths) are made of. git names a change by the path it
+   * is at, never by a link that leads there: a link in (or above) a place adds the link itself and
+   * what it leads to in the workspace, as the manifests are read through it.
+   */
   placesOf(inputs: readonly string[]): InputPlaces {
     const places: InputPlaces = { dirs: new Set(), files: new Set(), unknown: undefined };
     for (const input of inputs) merge(places, this.placeOf(input, new Set()));
+    const followed = new Set<string>();
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const link of this.links) {
+        if (followed.has(link) || !(places.files.has(link) || [...places.dirs].some((dir) => isInside(link, dir) || isInside(dir, link)))) continue;
+        followed.add(link);
+        grew = true;
+        merge(places, this.placeOf(link, new Set()));
+      }
+    }
     return places;
   }
 
   private placeOf(absolute: string, visiting: Set<string>): InputPlaces {
+    // Gone at the head: a change under it still shows as under this path. Outside the workspace
+    // (a base out of the checkout, or a link out of it): nothing there is read, nor is it in the diff.
+    const asPath: InputPlaces = { dirs: new Set([absolute]), files: new Set([absolute]), unknown: undefined };
+    let real: string;
     let isDir: boolean;
     try {
-      isDir = statSync(absolute).isDirectory();
+      real = realpathSync(absolute);
+      if (!isInside(real, this.reading.workspace)) return asPath;
+      isDir = statSync(real).isDirectory();
     } catch {
-      // Gone at the head: a change under it still shows as under this path.
-      return { dirs: new Set([absolute]), files: new Set([absolute]), unknown: undefined };
+      return asPath;
     }
-    return isDir ? this.dirPlaces(absolute, visiting) : { dirs: new Set(), files: new Set([absolute]), unknown: undefined };
+    const places = isDir ? this.dirPlaces(real, visiting) : { dirs: new Set<string>(), files: new Set([real]), unknown: undefined };
+    if (real === absolute) return places;
+    // Reached through a link: a change to the link (at this path or above it) counts too.
+    return { dirs: new Set([...places.dirs, ...(isDir ? [absolute] : [])]), files: new Set([...places.files, absolute]), unknown: places.unknown };
   }
 
   private dirPlaces(dir: string, visiting: Set<string>): InputPlaces {
@@ -54,7 +93,7 @@ export class KustomizationGraph {
     // A cycle (a base naming its overlay) is kustomize's error to report; here it only must not loop.
     if (visiting.has(dir)) return places;
     visiting.add(dir);
-    const kustomization = readKustomization(dir);
+    const kustomization = readKustomization(dir, this.reading);
     if (kustomization && 'unknown' in kustomization) places.unknown = kustomization.unknown;
     else if (kustomization) for (const reference of kustomization.paths) merge(places, this.placeOf(path.resolve(dir, reference), visiting));
     visiting.delete(dir);
@@ -70,12 +109,14 @@ function merge(into: InputPlaces, from: InputPlaces): void {
 }
 
 /** The local paths a directory's kustomization names; undefined when the directory has none. */
-function readKustomization(dir: string): { paths: string[] } | { unknown: string } | undefined {
+function readKustomization(dir: string, reading: WorkspaceReading): { paths: string[] } | { unknown: string } | undefined {
   for (const name of KUSTOMIZATION_FILES) {
+    const file = path.join(dir, name);
     let text: string;
     try {
-      text = readFileSync(path.join(dir, name), 'utf8');
-    } catch {
+      text = readWorkspaceFile(file, path.relative(reading.workspace, file), reading);
+    } catch (error) {
+      if (error instanceof UserError) throw error;
       continue;
     }
     try {

@@ -1,9 +1,14 @@
-import { readFile } from 'node:fs/promises';
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
 import { closestNames } from '../cliSuggestion.ts';
 import { UserError, UserErrors } from '../errors.ts';
 import { ENGINE_INPUTS } from '../engineInputs.ts';
+import { isInside } from '../manifests/expandInputs.ts';
+import { ReadBudget } from '../manifests/readBudget.ts';
+import { readWorkspaceFile } from '../manifests/workspaceFile.ts';
 import type { InputName } from '../options.ts';
 import { type PositionedNode, parsePositioned, YamlShapeError } from './positionedYaml.ts';
+import { refuseOutsidePaths } from './targetPaths.ts';
 
 /** Where the action looks for targets when the `targets` input is empty and no `applyset` is given. */
 export const DEFAULT_TARGETS_FILE = '.github/applysets.yaml';
@@ -54,15 +59,28 @@ export interface TargetsFile {
   targets: Target[];
 }
 
-/** Reads and checks a targets file; every problem is reported at once, each at its `file:line`. */
+/** Far above 10,000 targets; a targets file is read whole before anything else. */
+const TARGETS_FILE_MAX_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Reads and checks a targets file; every problem is reported at once, each at its `file:line`.
+ * Its manifests paths must be inside the workspace, as must the file itself when it is there
+ * (a pull request may make `.github/applysets.yaml` a link to a file of the runner's).
+ */
 export async function readTargetsFile(file: string, cwd: string): Promise<TargetsFile> {
+  const absolute = path.resolve(cwd, file);
+  // A file the user names outside the working directory is theirs to name.
+  const workspace = isInside(absolute, cwd) ? realpathSync(cwd) : path.parse(absolute).root;
   let text: string;
   try {
-    text = await readFile(new URL(file, `file://${cwd.endsWith('/') ? cwd : `${cwd}/`}`), 'utf8');
+    text = readWorkspaceFile(absolute, `the targets file ${file}`, { workspace, budget: new ReadBudget(TARGETS_FILE_MAX_BYTES) });
   } catch (error) {
+    if (error instanceof UserError) throw error;
     throw new UserError(`cannot read the targets file ${file}`, { hint: 'check the path given in the targets input (--targets), relative to the working directory', cause: error });
   }
-  return parseTargetsFile(file, text);
+  const parsed = parseTargetsFile(file, text);
+  refuseOutsidePaths(parsed, cwd);
+  return parsed;
 }
 
 /** The targets the text declares, checked; `file` only names it in messages. */

@@ -35,7 +35,9 @@ export async function runEngineOnTargets(spec: EngineModeSpec, step: SelectedTar
   // As for one set: a pull request's kustomizations fetch nothing, and its manifests' Secret values do not hide words from the log.
   const stepInputs = { ...inputs.engine, ...spec.engineInputs, mode: spec.engine, 'remote-bases': String(pullRequest === undefined || inputs.allowRemoteBases) };
   const stepKubeconfig = step.kubeconfig && 'content' in step.kubeconfig ? step.kubeconfig.content : undefined;
-  const withStepKubeconfig = targetOptions(file, selection.run.map((r) => r.target), stepInputs, runner.cwd).map((p) => ({ ...p, options: { ...p.options, kubeconfig: stepKubeconfig } }));
+  // A mode that turns the plan cache off (drift: see DRIFT_INPUTS) dry-runs every object even where a target turns it on.
+  const planCache = spec.engineInputs['plan-cache'] === 'false' ? { planCache: false } : {};
+  const withStepKubeconfig = targetOptions(file, selection.run.map((r) => r.target), stepInputs, runner.cwd).map((p) => ({ ...p, options: { ...p.options, kubeconfig: stepKubeconfig, ...planCache } }));
   // A cluster's own kubeconfig (kubeconfig-env:) is masked as the kubeconfig input is, before a target logs anything.
   const planned = withTargetKubeconfigs(file.file, withStepKubeconfig, (name) => runner.kubeconfigSources.variable(name), (value, name) =>
     acceptKubeconfigInput(value, step.mask, { pullRequest: pullRequest !== undefined }, `the environment variable ${name} (kubeconfig-env)`));

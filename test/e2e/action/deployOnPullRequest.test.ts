@@ -98,7 +98,7 @@ describe('the deploy on its pull request', () => {
     const refused = await run({ push: sha('d') }, { 'on-unreviewed-changes': 'fail', environment: 'production', 'force-conflicts': 'true' });
 
     expect(refused.exitCode).toBe(1);
-    expect(refused.stdout).toMatch(/^::error::this deploy would update or prune objects that the preview reviewed on pull request #22 did not show/m);
+    expect(refused.stdout).toMatch(/^::error::this deploy would create, update or prune objects that the preview reviewed on pull request #22 did not show/m);
     expect(await liveData('app')).toEqual({ LOG_LEVEL: 'info' });
     expect(await liveData('web')).toEqual({ PORT: '9090' });
     const body = commentOn(22).body;

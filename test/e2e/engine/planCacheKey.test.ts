@@ -1,7 +1,7 @@
 // plan-cache: what the record's key holds beyond the objects. A plan run as another identity (a
 // ServiceAccount with narrower RBAC) must not be served the verdicts of the identity that applied:
-// its own dry-runs would be refused. A drift check forces conflicts: the verdicts of an apply that
-// did not force hold for it (an unchanged object had no conflict to force).
+// its own dry-runs would be refused. A plan that forces conflicts takes the verdicts of an apply that
+// did not force (an unchanged object had no conflict to force); a drift check reads no record at all.
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -84,7 +84,7 @@ describe('plan-cache: the record answers only for the identity and settings it w
     expect(await verdict(dir, inputs())).toMatchObject({ skipped: 25 });
   }, 120_000);
 
-  it('a drift check (conflicts forced) is served the verdicts of an apply that did not force, and agrees with its full plan', async () => {
+  it('a plan that forces conflicts is served the verdicts of an apply that did not force, and agrees with its full plan', async () => {
     // Another manager takes one ConfigMap's field: a conflict without force, an update to show with it.
     await kubectlOk(['patch', 'configmap', 'cm-1', '-n', ns.name, '--type=merge', '-p', '{"data":{"key":"theirs"}}', '--field-manager=someone-else']);
     const forced = { 'force-conflicts': 'true' };

@@ -54,7 +54,7 @@ describe('the deploy of a targets file compares each target with its review', ()
     const refused = await action.run('push', push, { ...inputs, 'on-unreviewed-changes': 'fail' }, { sha: merged });
 
     expect(refused.exitCode).toBe(1);
-    expect(refused.stdout).toMatch(/^::error::2 of 2 targets failed: web: this deploy would update or prune objects that the preview reviewed on pull request #31 did not show/m);
+    expect(refused.stdout).toMatch(/^::error::2 of 2 targets failed: web: this deploy would create, update or prune objects that the preview reviewed on pull request #31 did not show/m);
     expect(refused.stdout).toContain('db: target db was not deployed: the deploy of web was refused (on-unreviewed-changes: fail), so no target was written');
     // Nothing written to either target, though db planned what its preview showed.
     expect([live('web'), live('db')]).toEqual(['1', '1']);

@@ -1,6 +1,12 @@
+import { getOctokit } from '@actions/github';
 import { describe, expect, it } from 'vitest';
+import { gitHubAccess } from '../../../src/action/gitHubAccess.ts';
 import { loadTargetsReview } from '../../../src/action/targetsReview.ts';
+import { upsertPagedComments } from '../../../src/github/pagedComments.ts';
+import { GITHUB_COMMENT_LIMIT } from '../../../src/report/markdownReport.ts';
+import { renderTargetsPages } from '../../../src/report/targetsComment.ts';
 import type { Target } from '../../../src/targets/targetsFile.ts';
+import { startFakeGitHub } from '../../fakes/github/fakeGitHub.ts';
 import { planDocument, planObject } from '../report/planFixtures.ts';
 
 const target = (name: string): Target => ({ name, line: 1, manifests: [`apps/${name}`], parent: name, namespace: 'shop', context: undefined, kubeconfigEnv: undefined, environment: undefined, options: {}, lines: {} });
@@ -45,5 +51,37 @@ describe('a deploy of many targets with on-unreviewed-changes: fail', () => {
     review!.settled(db);
     expect(await settledState(review!.beforeApply(web)(changes))).toMatch(/^rejected: a deploy on workflow_dispatch merges no pull request/);
     expect(await loadTargetsReview(undefined, { ...deploy, onUnreviewed: 'warn' }, [web, db])).toBeUndefined();
+  });
+});
+
+describe('a deploy of many targets and a long targets comment', () => {
+  it('refuses with fail when a collaborator edited a later page of the reviewed comment', async () => {
+    const fake = await startFakeGitHub();
+    try {
+      const issue = { owner: 'acme', repo: 'shop', issueNumber: 7 };
+      // Diffs long enough (the pull request's author can pad them) that the report takes two comments.
+      const padded = (name: string) => planDocument([planObject({ action: 'update', name, diff: Array.from({ length: 600 }, (_, i) => `+  key-${i}: ${'x'.repeat(60)}`).join('\n') }), planObject({ action: 'prune', name: `${name}-old` })]);
+      const plans = new Map([['web', padded('web')], ['db', padded('db')]]);
+      const doc = { mode: 'preview' as const, targets: [...plans].map(([name, outcome]) => ({ name, reason: `apps/${name} changed`, outcome, error: undefined })), skipped: [] };
+      const pages = renderTargetsPages(doc, {}, GITHUB_COMMENT_LIMIT - 200);
+      expect(pages).toHaveLength(2);
+      const ids = await upsertPagedComments(getOctokit('ghs_workflow-token', { baseUrl: fake.url }), issue, { key: deploy.key, author: 'github-actions[bot]', pages });
+
+      // The second page (db's section) is rewritten to hide its prune; the fingerprints on the first are untouched.
+      fake.setTokenLogin('collaborator-token', 'collaborator');
+      const second = fake.commentsOn(issue).find((comment) => comment.id === ids[1])!;
+      expect(second.body).toContain('<b>db</b>');
+      await getOctokit('collaborator-token', { baseUrl: fake.url }).rest.issues.updateComment({ owner: 'acme', repo: 'shop', comment_id: second.id, body: `${second.body.split('\n')[0]}\n<b>db</b>: 1 to update, nothing to prune` });
+      fake.mergedPullRequests.set(deploy.sha, [issue.issueNumber]);
+
+      const access = gitHubAccess('ghs_workflow-token', undefined, { repository: { owner: 'acme', repo: 'shop' }, apiUrl: fake.url });
+      const review = await loadTargetsReview(access, { ...deploy, onUnreviewed: 'fail' }, [target('web'), target('db')]);
+      const goesOn = [...plans].map(([name, plan]) => settledState(review!.beforeApply(target(name))(plan)));
+
+      // An edited comment vouches for no target.
+      for (const state of await Promise.all(goesOn)) expect(state).toMatch(/^rejected: the preview comment on pull request #7 was edited by collaborator/);
+    } finally {
+      await fake.close();
+    }
   });
 });

@@ -19,10 +19,11 @@ function refusal(argv: string[]): string {
 }
 
 describe('parseCliArgs', () => {
-  it('reads drift as a preview that takes over conflicting fields, its verdict the exit code', () => {
+  it('reads drift as a preview that takes over conflicting fields and dry-runs every object (the plan record is the cluster\'s to forge), its verdict the exit code', () => {
     const parsed = parseCliArgs(['drift', '--applyset', 'shop', '-n', 'shop', '-f', 'k8s/']);
     expect(parsed.command).toBe('drift');
-    expect(runInputs(['drift', '--applyset', 'shop', '-n', 'shop', '-f', 'k8s/'])).toMatchObject({ mode: 'preview', applyset: 'shop', namespace: 'shop', manifests: 'k8s/', 'force-conflicts': 'true' });
+    expect(runInputs(['drift', '--applyset', 'shop', '-n', 'shop', '-f', 'k8s/'])).toMatchObject({ mode: 'preview', applyset: 'shop', namespace: 'shop', manifests: 'k8s/', 'force-conflicts': 'true', 'plan-cache': 'false' });
+    expect(runInputs(['drift', '--applyset', 'shop', '-n', 'shop', '-f', 'k8s/', '--plan-cache=true'])['plan-cache']).toBe('false');
   });
 
   it('prints whole termination messages only when asked', () => {

@@ -26,6 +26,12 @@ describe('what a deploy makes of its review', () => {
     expect(judgeDeploy(reviewedAs(unchanged), 'warn', update)).toMatchObject({ kind: 'differs', refused: false });
   });
 
+  it('refuses, with fail, a create the review did not show, for one set as for each target (both judge with judgeDeploy)', () => {
+    const binding = planObject({ action: 'create', group: 'rbac.authorization.k8s.io', kind: 'ClusterRoleBinding', namespace: '', name: 'pr-author-admin' });
+    const withBinding = planDocument([planObject({ action: 'update', name: 'a', diff: '-  x: 1\n+  x: 2' }), binding]);
+    expect(judgeDeploy(reviewedAs(update), 'fail', withBinding)).toMatchObject({ kind: 'differs', refused: true });
+  });
+
   it('without a review, refuses with fail only a plan that changes something', () => {
     expect(judgeDeploy(unproven('missing'), 'fail', update)).toMatchObject({ refused: true, caution: true });
     expect(judgeDeploy(unproven('missing'), 'fail', unchanged)).toMatchObject({ refused: false, caution: false });

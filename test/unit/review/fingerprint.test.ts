@@ -48,10 +48,13 @@ describe('the preview fingerprint', () => {
     expect(unreviewedMarkdown(comparison, 'refused')).toContain('> - `service/web` in `shop`: would be configured, but the reviewed preview showed it unchanged');
   });
 
-  it('does not count an unreviewed create as an unreviewed write', () => {
-    const comparison = compareWithReview(reviewOf(sampleObjects()), [...sampleObjects(), planObject({ action: 'create', name: 'extra' })]);
+  it('counts a create the review did not show as an unreviewed write: a commit no preview saw can add a ClusterRoleBinding', () => {
+    const binding = planObject({ action: 'create', group: 'rbac.authorization.k8s.io', kind: 'ClusterRoleBinding', namespace: '', name: 'pr-author-admin' });
+    const comparison = compareWithReview(reviewOf(sampleObjects()), [...sampleObjects(), binding]);
     expect(comparison.changes).toHaveLength(1);
-    expect(hasUnreviewedWrites(comparison, sampleObjects())).toBe(false);
+    expect(hasUnreviewedWrites(comparison, [...sampleObjects(), binding])).toBe(true);
+    // A create the preview showed is reviewed.
+    expect(hasUnreviewedWrites(compareWithReview(reviewOf([binding]), [binding]), [binding])).toBe(false);
   });
 
   it('records 1,000 unchanged objects one by one within its budget', () => {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, rename, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -45,6 +45,9 @@ describe('changed-only: the targets whose inputs changed, from git alone', () =>
     repo = await mkdtemp(join(tmpdir(), 'changed-targets-'));
     git(repo, 'init', '-q', '-b', 'main');
     for (const [file, text] of Object.entries(FILES)) await write(repo, file, text);
+    // plain/ reaches a shared directory through a symbolic link, as the manifests are read.
+    await write(repo, 'shared/cm.yaml', 'kind: ConfigMap\n');
+    await symlink('../shared', join(repo, 'plain/shared'));
     git(repo, 'add', '-A');
     git(repo, 'commit', '-qm', 'base');
     base = git(repo, 'rev-parse', 'HEAD');
@@ -82,8 +85,28 @@ describe('changed-only: the targets whose inputs changed, from git alone', () =>
     expect(names(moved).run).toEqual(['plain']);
   });
 
+  it('follows a symbolic link among a target\'s manifests, and counts a target moved to another cluster or environment', async () => {
+    const linked = await pullRequest('through-link', () => write(repo, 'shared/cm.yaml', 'kind: ConfigMap\ndata: {a: "2"}\n'));
+    expect(names(linked).run).toEqual(['plain']);
+    expect(linked.run[0]?.reason).toBe('shared/cm.yaml changed');
+    const otherCluster = await pullRequest('other-cluster', () => write(repo, '.github/applysets.yaml', TARGETS.replace('namespace: plain}', 'namespace: plain, kubeconfig-env: PRODUCTION_KUBECONFIG}')));
+    expect(names(otherCluster).run).toEqual(['plain']);
+    const otherEnvironment = await pullRequest('other-environment', () => write(repo, '.github/applysets.yaml', TARGETS.replace('namespace: plain}', 'namespace: plain, environment: production}')));
+    expect(names(otherEnvironment).run).toEqual(['plain']);
+  });
+
   it('previews nothing when nothing the targets use changed', async () => {
     expect(names(await pullRequest('readme', () => write(repo, 'README.md', 'changed\n'))).run).toEqual([]);
+  });
+
+  it('refuses, naming it, a kustomization larger than any real one or linked out of the workspace (to /dev/zero), before reading it', async () => {
+    const huge = pullRequest('huge', () => write(repo, 'apps/blog/staging/kustomization.yaml', `resources: [../../../bases/other]\n${'#'.repeat(17 * 1024 * 1024)}\n`));
+    await expect(huge).rejects.toThrow(/^apps\/blog\/staging\/kustomization\.yaml is 17 MiB, which makes what is read for it more than 16 MiB$/);
+    const endless = pullRequest('dev-zero', async () => {
+      await rm(join(repo, 'apps/shop/staging/kustomization.yaml'));
+      await symlink('/dev/zero', join(repo, 'apps/shop/staging/kustomization.yaml'));
+    });
+    await expect(endless).rejects.toThrow(/^apps\/shop\/staging\/kustomization\.yaml leads outside the workspace through a symbolic link$/);
   });
 
   it('previews every target, saying why, when the base commit is not in the checkout', async () => {

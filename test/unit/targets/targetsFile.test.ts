@@ -1,10 +1,10 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeError, UserError } from '../../../src/errors.ts';
 import { targetOptions } from '../../../src/targets/targetOptions.ts';
-import { parseTargetsFile, selectTargets } from '../../../src/targets/targetsFile.ts';
+import { parseTargetsFile, readTargetsFile, selectTargets } from '../../../src/targets/targetsFile.ts';
 
 const FILE = '.github/applysets.yaml';
 
@@ -135,6 +135,31 @@ describe('the targets\' options', () => {
 
     const [a] = targetOptions(file, file.targets.slice(0, 1), { mode: 'apply', 'wait-timeout': '5m', 'max-prunes': '3' }, dir);
     expect(a?.options).toMatchObject({ mode: 'apply', waitTimeoutMs: 90_000, maxPrunes: 3, namespace: 'a', manifests: ['a/'] });
+  });
+});
+
+describe('a targets file a pull request wrote', () => {
+  // What a pull request's author can commit: paths out of the checkout, and links out of it.
+  it('names no path outside the workspace, by path or through a symbolic link, and is itself no link out of it', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'targets-outside-'));
+    const workspace = join(root, 'repo');
+    await mkdir(join(workspace, '.github'), { recursive: true });
+    await mkdir(join(root, 'runner'));
+    await writeFile(join(root, 'runner', 'token.yaml'), 'apiVersion: v1\nkind: Secret\nmetadata: {name: token}\n');
+    await symlink(join(root, 'runner'), join(workspace, 'k8s'));
+    const entry = (name: string, manifests: string) => `  - name: ${name}\n    parent: ${name}\n    manifests: ${manifests}\n`;
+    await writeFile(join(workspace, FILE), `targets:\n${entry('up', '../runner/token.yaml')}${entry('absolute', join(root, 'runner'))}${entry('linked', 'k8s/token.yaml')}${entry('globbed', 'k8s/*.yaml')}`);
+    const error = await readTargetsFile(FILE, workspace).catch((caught: unknown) => caught);
+    expect(describeError(error).split('\n').slice(1).map((line) => line.replace(/\. A targets file names .*$/, ''))).toEqual([
+      `  - ${FILE}:4: target "up": manifests ../runner/token.yaml is outside the workspace`,
+      `  - ${FILE}:7: target "absolute": manifests ${join(root, 'runner')} is outside the workspace`,
+      `  - ${FILE}:10: target "linked": manifests k8s/token.yaml leads outside the workspace through a symbolic link`,
+      `  - ${FILE}:13: target "globbed": manifests k8s/*.yaml leads outside the workspace through a symbolic link`,
+    ]);
+
+    await writeFile(join(root, 'runner', 'applysets.yaml'), `targets:\n${entry('web', '.')}`);
+    await symlink(join(root, 'runner', 'applysets.yaml'), join(workspace, '.github', 'linked.yaml'));
+    await expect(readTargetsFile('.github/linked.yaml', workspace)).rejects.toThrow('the targets file .github/linked.yaml leads outside the workspace through a symbolic link');
   });
 });
 

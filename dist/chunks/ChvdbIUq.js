@@ -1,6 +1,6 @@
 import "./C1I3wEg2.js";
 import { b as formatGroupKind, c as parentRef, i as describeApplySet, m as PART_OF_LABEL, v as TOOL_NAME, w as parseGroupKind, x as formatRef, y as describeRef } from "./Cd8-eBE4.js";
-import { P as defaultHolder, t as openRun } from "./CRS3brAd.js";
+import { F as defaultHolder, t as openRun } from "./t6LyHyQD.js";
 import { p as isRecord } from "./B-cxOs-Y.js";
 import { S as CancelledError, l as listObjects, n as listedMembers, u as serverSideApply } from "./CFx8Jrkf.js";
 import { r as patchListed, t as joinSet } from "./D_HgPDmV.js";
@@ -8,7 +8,7 @@ import { i as widenParent } from "./DSxq_cri.js";
 import { t as UserError } from "./CQTrNy5W.js";
 import { t as VERSION } from "./B-EYKiCU.js";
 import { n as parentDocument, t as commandDocument } from "./RuB9ZpzK.js";
-import { r as connectionOf } from "./OoA4xlNM.js";
+import { r as connectionOf } from "./kYF5iE5v.js";
 // src/applyset/fieldHandover.ts
 const LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
 const CLIENT_SIDE_APPLY_MANAGER = "kubectl-client-side-apply";

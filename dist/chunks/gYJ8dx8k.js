@@ -1,5 +1,5 @@
 import { r as describeError } from "./CQTrNy5W.js";
-import { C as DESTRUCTIVE_KINDS, T as PRUNE_TIMINGS, n as renderErrorJson, r as renderJson, t as errorDocument, w as PROPAGATION_POLICIES } from "./CAQzqi1P.js";
+import { C as DESTRUCTIVE_KINDS, T as PRUNE_TIMINGS, n as renderErrorJson, r as renderJson, t as errorDocument, w as PROPAGATION_POLICIES } from "./BJmcv9zh.js";
 import { n as printErr, r as printJson } from "./DrFM7ke1.js";
 // src/commands/runFlags.ts
 const RUN_OUTPUTS = [

@@ -1,6 +1,6 @@
 import "./C1I3wEg2.js";
 import { i as describeApplySet } from "./Cd8-eBE4.js";
-import { P as defaultHolder, t as openRun, u as connect } from "./CRS3brAd.js";
+import { F as defaultHolder, d as connect, t as openRun } from "./t6LyHyQD.js";
 import { t as toolingOf } from "./CE6O5zNY.js";
 import { t as UserError } from "./CQTrNy5W.js";
 import { S as CancelledError } from "./CFx8Jrkf.js";

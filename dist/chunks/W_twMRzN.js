@@ -1,11 +1,11 @@
 import "./C1I3wEg2.js";
-import { a as flagFor, t as printFailure } from "./CdytxaA1.js";
+import { a as flagFor, t as printFailure } from "./gYJ8dx8k.js";
 import { a as printPainted, i as printOut, n as printErr, o as showProgressLine, r as printJson, t as paintFor } from "./DrFM7ke1.js";
 import { s as formatDuration } from "./Ds49p_UI.js";
 import { r as describeError, t as UserError } from "./CQTrNy5W.js";
-import { S as renderText, a as allTargets, b as manifestsCommit, c as readTargetsFile, i as runTargets, l as selectTargets, n as targetOptions, o as changedTargets, p as renderMarkdown, r as withTargetKubeconfigs, t as keepHeapSmall, v as RunFailure, x as formatObjectLine, y as runApplySet } from "./CUxTnl5q.js";
-import { O as parseOptions, a as driftLine, o as hasDrifted, r as renderJson, t as errorDocument } from "./CAQzqi1P.js";
-import { m as ABANDON_AFTER_MS } from "./CRS3brAd.js";
+import { S as renderText, a as allTargets, b as manifestsCommit, c as readTargetsFile, i as runTargets, l as selectTargets, n as targetOptions, o as changedTargets, p as renderMarkdown, r as withTargetKubeconfigs, t as keepHeapSmall, v as RunFailure, x as formatObjectLine, y as runApplySet } from "./DYoKn6iB.js";
+import { O as parseOptions, a as driftLine, o as hasDrifted, r as renderJson, t as errorDocument } from "./BJmcv9zh.js";
+import { h as ABANDON_AFTER_MS } from "./t6LyHyQD.js";
 import { userInfo } from "node:os";
 // src/cliProgress.ts
 const SHOW_AFTER_MS = 1e3;

@@ -1,14 +1,14 @@
 import "./C1I3wEg2.js";
 import { T as refKey, b as formatGroupKind, m as PART_OF_LABEL, n as applySetArgument, o as isParent, s as memberSelector, u as ID_LABEL, v as TOOL_NAME, x as formatRef } from "./Cd8-eBE4.js";
 import { t as narrowParent } from "./DSxq_cri.js";
-import { a as planRecordPlace, i as listPlanRecordSecrets, n as inspectRecord, o as readPlanRecordSecret, r as deletePlanRecord } from "./CRS3brAd.js";
+import { a as listPlanRecordSecrets, i as deletePlanRecord, n as inspectRecord, o as planRecordPlace, r as recordKey, s as readPlanRecordSecret } from "./t6LyHyQD.js";
 import { a as recordedScope } from "./B-cxOs-Y.js";
 import { b as ApiError, l as listObjects, n as listedMembers, w as isForbidden } from "./CFx8Jrkf.js";
 import { r as describeError, t as UserError } from "./CQTrNy5W.js";
 import { t as VERSION } from "./B-EYKiCU.js";
 import { t as commandDocument } from "./RuB9ZpzK.js";
 import { r as listedParent, t as findParents } from "./DvGDsURH.js";
-import { a as workOnSet } from "./OoA4xlNM.js";
+import { a as workOnSet } from "./kYF5iE5v.js";
 // src/applyset/scanMembers.ts
 async function scanMembers(cluster, selector) {
 	const unscanned = [];
@@ -39,7 +39,7 @@ async function checkPlanRecord(client, parent, members, fix) {
 		if (isForbidden(error)) return void 0;
 		throw error;
 	}
-	const finding = judgePlanRecord(parent, stored, members);
+	const finding = judgePlanRecord(parent, stored, members, client.credentialKey);
 	if (!finding || !fix || !stored) return finding;
 	await deletePlanRecord(client, parent, stored.uid);
 	return {
@@ -47,18 +47,19 @@ async function checkPlanRecord(client, parent, members, fix) {
 		deleted: true
 	};
 }
-function judgePlanRecord(parent, stored, members) {
+function judgePlanRecord(parent, stored, members, credentialKey) {
 	if (!stored) return void 0;
-	const finding = findProblem(stored.ours, stored.packed, members);
+	const finding = findProblem(stored.ours, stored.packed, members, credentialKey && recordKey(credentialKey, parent.id));
 	return finding ? {
 		name: planRecordPlace(parent).name,
 		...finding
 	} : void 0;
 }
-function findProblem(ours, packed, members) {
+function findProblem(ours, packed, members, key) {
 	if (!ours) return { problem: "not this set's" };
-	const record = packed ? inspectRecord(packed) : "unreadable";
-	if (typeof record === "string") return { problem: record };
+	const read = packed ? inspectRecord(packed, key) : "unreadable";
+	if (typeof read === "string") return { problem: read };
+	const { record } = read;
 	const memberKeys = new Set(members.map(({ ref }) => refKey(ref)));
 	const strangers = [...record.objects.keys()].filter((key) => !memberKeys.has(key)).sort();
 	return strangers.length > 0 ? {
@@ -195,7 +196,7 @@ async function scanAll(cluster) {
 		const { applySet, labelled, idMatches } = listedParent(info, live);
 		const members = bySet.get(labelled.id) ?? [];
 		const { findings } = compare(labelled, recordedScope(live, []), members, idMatches);
-		const planRecord = records && judgePlanRecord(labelled, records.storedFor(labelled), members);
+		const planRecord = records && judgePlanRecord(labelled, records.storedFor(labelled), members, cluster.client.credentialKey);
 		return {
 			applySet,
 			labelId: labelled.id,

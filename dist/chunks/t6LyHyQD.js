@@ -10,10 +10,10 @@ import { a as DEFAULT_RETRY, c as retryDelayMs, l as transientNetworkCode, n as 
 import net from "node:net";
 import tls from "node:tls";
 import { gunzipSync, gzipSync } from "node:zlib";
-import { createHash, createHmac, createSecretKey, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, createSecretKey, hkdfSync, randomUUID, timingSafeEqual } from "node:crypto";
 import { hostname } from "node:os";
 import { setTimeout as setTimeout$1 } from "node:timers/promises";
-import fs, { existsSync } from "node:fs";
+import fs, { existsSync, readFileSync } from "node:fs";
 import path, { delimiter, join } from "node:path";
 import { URL as URL$1 } from "url";
 import proc, { spawn } from "node:child_process";
@@ -4836,6 +4836,25 @@ var AdaptiveLimit = class {
 		for (let free = this.limit - this.inFlight; free > 0 && this.waiting.length > 0; free--) this.waiting.shift()?.();
 	}
 };
+// src/kube/credentialKey.ts
+const SALT = "applyset-action credential key v1";
+function stableCredentialKey(kubeConfig) {
+	const user = kubeConfig.getCurrentUser();
+	if (!user || user.exec || user.authProvider) return void 0;
+	const parts = [];
+	if (user.token) parts.push(`token ${user.token}`);
+	const clientKey = user.keyData ?? (user.keyFile ? readKeyFile(user.keyFile) : void 0);
+	if (clientKey) parts.push(`client-key ${clientKey}`);
+	if (parts.length === 0) return void 0;
+	return createSecretKey(Buffer.from(hkdfSync("sha256", parts.join("\n"), SALT, "kubeconfig credential", 32)));
+}
+function readKeyFile(path) {
+	try {
+		return readFileSync(path, "utf8");
+	} catch {
+		return;
+	}
+}
 // src/kube/requestStats.ts
 var RequestStats = class {
 	byMethod = /* @__PURE__ */ new Map();
@@ -5199,6 +5218,7 @@ var KubeClient = class {
 	server;
 	target;
 	limits;
+	credentialKey;
 	transport;
 	limit;
 	retry;
@@ -5226,6 +5246,7 @@ var KubeClient = class {
 			...targetOf(kubeConfig),
 			server: this.server
 		};
+		this.credentialKey = stableCredentialKey(kubeConfig);
 		this.limit = new AdaptiveLimit({
 			cap: options.concurrency,
 			start: options.startConcurrency ?? START_CONCURRENCY
@@ -5868,11 +5889,14 @@ async function writePlanRecord(client, parent, parentUid, packed) {
 	});
 }
 // src/plan/planRecord.ts
-const FORMAT = 2;
+const FORMAT = 3;
 const MAX_UNPACKED_BYTES = 33554432;
 const HASH_BYTES = 16;
-function newRecordKey() {
-	return randomBytes(32);
+function recordKey(credentialKey, applySetId) {
+	return createSecretKey(Buffer.from(hkdfSync("sha256", credentialKey, "", `applyset-action plan record ${applySetId}`, 32)));
+}
+function writerOf(key) {
+	return createHmac("sha256", key).update("writer").digest().subarray(0, HASH_BYTES).toString("base64url");
 }
 function manifestHash(key, object) {
 	return createHmac("sha256", key).update(JSON.stringify(object)).digest().subarray(0, HASH_BYTES).toString("base64url");
@@ -5883,6 +5907,7 @@ function digest(parts) {
 function content(record) {
 	return JSON.stringify({
 		format: FORMAT,
+		writer: record.writer,
 		cluster: record.cluster,
 		kinds: Object.fromEntries(record.kinds),
 		objects: Object.fromEntries([...record.objects].map(([ref, { hash, resourceVersion }]) => [ref, `${hash} ${resourceVersion}`]))
@@ -5891,20 +5916,19 @@ function content(record) {
 function recordMac(key, text) {
 	return createHmac("sha256", key).update(text).digest("base64url");
 }
-function packRecord(record) {
+function packRecord(record, key) {
 	const text = content(record);
 	const packed = gzipSync(JSON.stringify({
 		...JSON.parse(text),
-		key: record.key.toString("base64"),
-		mac: recordMac(record.key, text)
+		mac: recordMac(key, text)
 	}));
 	return packed.length <= 921600 ? packed : void 0;
 }
-function unpackRecord(packed) {
-	const read = inspectRecord(packed);
-	return typeof read === "string" ? void 0 : read;
+function unpackRecord(packed, key) {
+	const read = inspectRecord(packed, key);
+	return typeof read === "string" || !read.checked ? void 0 : read.record;
 }
-function inspectRecord(packed) {
+function inspectRecord(packed, key) {
 	if (packed.length > 921600) return "unreadable";
 	let parsed;
 	try {
@@ -5912,10 +5936,8 @@ function inspectRecord(packed) {
 	} catch {
 		return "unreadable";
 	}
-	if (!isRecord(parsed) || parsed.format !== FORMAT || typeof parsed.key !== "string" || typeof parsed.cluster !== "string" || typeof parsed.mac !== "string") return "unreadable";
+	if (!isRecord(parsed) || parsed.format !== FORMAT || typeof parsed.writer !== "string" || typeof parsed.cluster !== "string" || typeof parsed.mac !== "string") return "unreadable";
 	if (!isRecord(parsed.kinds) || !isRecord(parsed.objects)) return "unreadable";
-	const key = Buffer.from(parsed.key, "base64");
-	if (key.length !== 32) return "unreadable";
 	const kinds = /* @__PURE__ */ new Map();
 	for (const [kind, value] of Object.entries(parsed.kinds)) {
 		if (typeof value !== "string") return "unreadable";
@@ -5931,14 +5953,21 @@ function inspectRecord(packed) {
 		});
 	}
 	const record = {
-		key,
+		writer: parsed.writer,
 		cluster: parsed.cluster,
 		kinds,
 		objects
 	};
+	if (!key || record.writer !== writerOf(key)) return {
+		record,
+		checked: false
+	};
 	const expected = Buffer.from(recordMac(key, content(record)));
 	const given = Buffer.from(parsed.mac);
-	return given.length === expected.length && timingSafeEqual(given, expected) ? record : "mac mismatch";
+	return given.length === expected.length && timingSafeEqual(given, expected) ? {
+		record,
+		checked: true
+	} : "mac mismatch";
 }
 // src/plan/planDependencies.ts
 const ADMISSION_GROUP = "admissionregistration.k8s.io";
@@ -6021,16 +6050,14 @@ var PlanCache = class PlanCache {
 		this.loaded = loaded;
 	}
 	static open(client, discovery, parent, options) {
-		const loaded = Promise.all([readPlanRecord(client, parent), readDependencies(client, discovery, options)]).then(([packed, dependencies]) => {
-			const record = packed && unpackRecord(packed);
-			const key = record?.key ?? newRecordKey();
-			return {
-				record,
-				dependencies,
-				key,
-				hmacKey: createSecretKey(key)
-			};
-		}, () => void 0);
+		const credentialKey = client.credentialKey;
+		if (!credentialKey) return new PlanCache(parent, Promise.resolve(void 0));
+		const key = recordKey(credentialKey, parent.id);
+		const loaded = Promise.all([readPlanRecord(client, parent), readDependencies(client, discovery, options)]).then(([packed, dependencies]) => ({
+			record: packed && unpackRecord(packed, key),
+			dependencies,
+			key
+		}), () => void 0);
 		return new PlanCache(parent, loaded);
 	}
 	async known(member, liveResourceVersion) {
@@ -6038,7 +6065,7 @@ var PlanCache = class PlanCache {
 		const record = loaded?.record;
 		if (!loaded || !record || liveResourceVersion === void 0 || !loaded.dependencies.accepted.includes(record.cluster)) return false;
 		const entry = record.objects.get(member.key);
-		return entry !== void 0 && entry.resourceVersion === liveResourceVersion && record.kinds.get(formatGroupKind(member.ref)) === loaded.dependencies.kind(member.info) && entry.hash === this.hashOf(member, loaded.hmacKey);
+		return entry !== void 0 && entry.resourceVersion === liveResourceVersion && record.kinds.get(formatGroupKind(member.ref)) === loaded.dependencies.kind(member.info) && entry.hash === this.hashOf(member, loaded.key);
 	}
 	async usable() {
 		const loaded = await this.loaded;
@@ -6053,24 +6080,24 @@ var PlanCache = class PlanCache {
 	async save(client, parentUid) {
 		const loaded = await this.loaded;
 		if (!loaded || parentUid === void 0 || this.unchangedMembers.size === 0) return;
-		const { dependencies, key, hmacKey } = loaded;
+		const { dependencies, key } = loaded;
 		const kinds = /* @__PURE__ */ new Map();
 		const objects = /* @__PURE__ */ new Map();
 		for (const { member, resourceVersion } of this.unchangedMembers.values()) {
 			kinds.set(formatGroupKind(member.ref), dependencies.kind(member.info));
 			objects.set(member.key, {
-				hash: this.hashOf(member, hmacKey),
+				hash: this.hashOf(member, key),
 				resourceVersion
 			});
 		}
 		const next = {
-			key,
+			writer: writerOf(key),
 			cluster: dependencies.cluster,
 			kinds,
 			objects
 		};
 		if (loaded.record && sameRecord(loaded.record, next)) return;
-		const packed = packRecord(next);
+		const packed = packRecord(next, key);
 		if (!packed) return;
 		await writePlanRecord(client, this.parent, parentUid, packed);
 	}
@@ -6226,4 +6253,4 @@ async function takeLockInCreatedNamespace(cluster, plan, awaiting) {
 	await lock.release();
 	throw new UserError(`another deploy of this ApplySet created its parent in namespace ${awaiting.namespace} while this one was planning a first deploy; this run wrote nothing but that namespace`, { hint: "run again: the next run plans against what that deploy left (give deploy jobs one concurrency group to keep deploys of a set from running at once)" });
 }
-export { parseEvents as A, defineScalarTag as C, mapTag as D, load as E, lockHolder as F, strTag as M, objectError as N, mergeTag as O, defaultHolder as P, constructFromEvents as S, getScalarValue as T, FAILSAFE_SCHEMA as _, planRecordPlace as a, YAMLException as b, PlanRequests as c, readKubeconfig as d, inPodWithServiceAccount as f, EVENT_ID as g, readParent as h, listPlanRecordSecrets as i, seqTag as j, nullYaml11Tag as k, listLiveMembers as l, ABANDON_AFTER_MS as m, inspectRecord as n, readPlanRecordSecret as o, listedKubeconfigs as p, deletePlanRecord as r, prepareMembers as s, openRun as t, connect as u, NOT_RESOLVED as v, dump as w, boolYaml11Tag as x, Schema as y };
+export { nullYaml11Tag as A, constructFromEvents as C, load as D, getScalarValue as E, defaultHolder as F, lockHolder as I, seqTag as M, strTag as N, mapTag as O, objectError as P, boolYaml11Tag as S, dump as T, EVENT_ID as _, listPlanRecordSecrets as a, Schema as b, prepareMembers as c, connect as d, readKubeconfig as f, readParent as g, ABANDON_AFTER_MS as h, deletePlanRecord as i, parseEvents as j, mergeTag as k, PlanRequests as l, listedKubeconfigs as m, inspectRecord as n, planRecordPlace as o, inPodWithServiceAccount as p, recordKey as r, readPlanRecordSecret as s, openRun as t, listLiveMembers as u, FAILSAFE_SCHEMA as v, defineScalarTag as w, YAMLException as x, NOT_RESOLVED as y };

@@ -1,6 +1,6 @@
 import { t as UserError } from "./CQTrNy5W.js";
-import { C as DESTRUCTIVE_KINDS, D as parseDuration, E as destructiveConsent, i as DRIFT_INPUTS } from "./CAQzqi1P.js";
-import { a as flagFor, i as RUN_OUTPUTS, n as PREVIEW_FLAGS, r as RUN_FLAGS } from "./CdytxaA1.js";
+import { C as DESTRUCTIVE_KINDS, D as parseDuration, E as destructiveConsent, i as DRIFT_INPUTS } from "./BJmcv9zh.js";
+import { a as flagFor, i as RUN_OUTPUTS, n as PREVIEW_FLAGS, r as RUN_FLAGS } from "./gYJ8dx8k.js";
 import { r as parseParentRef } from "./B-EYKiCU.js";
 import { w as parseGroupKind } from "./Cd8-eBE4.js";
 // src/commands/commandSpec.ts
@@ -85,7 +85,7 @@ rollout that failed or timed out.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("apply", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./CeZYnSpX.js")).runManifests({
+	run: async (args) => (await import("./W_twMRzN.js")).runManifests({
 		command: "apply",
 		...args
 	})
@@ -266,7 +266,7 @@ or prune), 0 when it matches, 1 on an error: a check to run on a schedule.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("drift", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./CeZYnSpX.js")).runManifests({
+	run: async (args) => (await import("./W_twMRzN.js")).runManifests({
 		command: "drift",
 		...args
 	})
@@ -371,7 +371,7 @@ prunes what the legacy prune would have.`,
 	},
 	opens: () => "nothing",
 	run: async (args) => {
-		const [{ printErr }, { migrateSet }] = await Promise.all([import("./B6Cc3lf-.js"), import("./CVP16ijM.js")]);
+		const [{ printErr }, { migrateSet }] = await Promise.all([import("./B6Cc3lf-.js"), import("./ChvdbIUq.js")]);
 		const { applyset } = args.target;
 		if (!applyset) throw new Error("migrate was parsed without --applyset");
 		return migrateSet({
@@ -399,7 +399,7 @@ of each update (Secret values masked). Exits 0, or 1 on an error.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("preview", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./CeZYnSpX.js")).runManifests({
+	run: async (args) => (await import("./W_twMRzN.js")).runManifests({
 		command: "preview",
 		...args
 	})
@@ -464,11 +464,11 @@ parent record exactly where its members are: the next apply prunes the leaked on
 	},
 	opens: (args) => args.allNamespaces ? "cluster" : args.fix ? "write" : "read",
 	run: async (args, session) => {
-		const [{ printErr }, verify] = await Promise.all([import("./B6Cc3lf-.js"), import("./EKJYBoIs.js")]);
+		const [{ printErr }, verify] = await Promise.all([import("./B6Cc3lf-.js"), import("./CFZyiYrA.js")]);
 		const warn = (line) => printErr(`Warning: ${line}`);
 		if (session.opened !== "cluster") return verify.verifySet(session.set, args.fix, warn);
 		if (!args.fix) return verify.verifyAll(session.cluster);
-		const { openSet } = await import("./D_Kz0C_P.js");
+		const { openSet } = await import("./IaepiBFQ.js");
 		const write = {
 			adopt: args.adopt,
 			lockTimeoutSeconds: args.lockTimeoutSeconds,

@@ -1,10 +1,10 @@
 import "./C1I3wEg2.js";
-import { w as dump } from "./CRS3brAd.js";
-import { t as printFailure } from "./CdytxaA1.js";
+import { T as dump } from "./t6LyHyQD.js";
+import { t as printFailure } from "./gYJ8dx8k.js";
 import { i as printOut, n as printErr, r as printJson } from "./DrFM7ke1.js";
 import { t as UserError } from "./CQTrNy5W.js";
-import { a as workOnSet, i as openSet, n as connectWith } from "./OoA4xlNM.js";
-import { r as HANDLERS } from "./DDjVa-xS.js";
+import { a as workOnSet, i as openSet, n as connectWith } from "./kYF5iE5v.js";
+import { r as HANDLERS } from "./Cv53qBGL.js";
 // src/commands/runCommand.ts
 async function runCommand(line) {
 	try {

@@ -2,11 +2,11 @@ import { o as __toESM, t as __commonJSMin } from "./C1I3wEg2.js";
 import { i as errorMessage, n as UserErrors, r as describeError, t as UserError } from "./CQTrNy5W.js";
 import { C as parseApiVersion, T as refKey, b as formatGroupKind, c as parentRef, g as PRUNE_OPT_OUT_VALUE, h as PRUNE_OPT_OUT_ANNOTATION, m as PART_OF_LABEL, o as isParent, s as memberSelector, v as TOOL_NAME, x as formatRef, y as describeRef } from "./Cd8-eBE4.js";
 import { t as VERSION } from "./B-EYKiCU.js";
-import { O as parseOptions, S as DESTRUCTIVE_CONSENT_LABEL, _ as skippedDryRuns, c as formatCounts, d as healthPhrase, f as keepReasonText, h as resultOf, k as imageName, l as formatHealthCounts, m as reportedAction, p as keptPhrase, s as describeParent, u as formatParent, v as ACTION_ORDER, x as pastTense, y as actionOfResult } from "./CAQzqi1P.js";
+import { O as parseOptions, S as DESTRUCTIVE_CONSENT_LABEL, _ as skippedDryRuns, c as formatCounts, d as healthPhrase, f as keepReasonText, h as resultOf, k as imageName, l as formatHealthCounts, m as reportedAction, p as keptPhrase, s as describeParent, u as formatParent, v as ACTION_ORDER, x as pastTense, y as actionOfResult } from "./BJmcv9zh.js";
 import { t as showControlCharacters } from "./XK44p_2V.js";
 import { a as WatchedSet, i as settleTargets, n as describeDestruction, o as describeStatus, r as destructiveRefusal, s as formatDuration, t as consents } from "./Ds49p_UI.js";
 import { S as CancelledError, a as deleteObject, b as ApiError, d as CRD_RESOURCE, o as getObject, s as listCollection, u as serverSideApply, w as isForbidden, x as ApiUnavailableError } from "./CFx8Jrkf.js";
-import { A as parseEvents, C as defineScalarTag, D as mapTag, E as load, F as lockHolder, M as strTag, N as objectError, O as mergeTag, P as defaultHolder, S as constructFromEvents, T as getScalarValue, _ as FAILSAFE_SCHEMA, b as YAMLException, c as PlanRequests, g as EVENT_ID, h as readParent, j as seqTag, k as nullYaml11Tag, l as listLiveMembers, s as prepareMembers, t as openRun, u as connect, v as NOT_RESOLVED, w as dump, x as boolYaml11Tag, y as Schema } from "./CRS3brAd.js";
+import { A as nullYaml11Tag, C as constructFromEvents, D as load, E as getScalarValue, F as defaultHolder, I as lockHolder, M as seqTag, N as strTag, O as mapTag, P as objectError, S as boolYaml11Tag, T as dump, _ as EVENT_ID, b as Schema, c as prepareMembers, d as connect, g as readParent, j as parseEvents, k as mergeTag, l as PlanRequests, t as openRun, u as listLiveMembers, v as FAILSAFE_SCHEMA, w as defineScalarTag, x as YAMLException, y as NOT_RESOLVED } from "./t6LyHyQD.js";
 import { i as pruneStage, n as isCrd, r as isNamespace, t as applyStage } from "./DtfoC32z.js";
 import { t as isStatusless } from "./VLPSuGV_.js";
 import { n as leaveSet } from "./D_HgPDmV.js";
@@ -18,7 +18,7 @@ import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs
 import { basename, dirname, isAbsolute, normalize, posix, relative, resolve, sep } from "path";
 import { isDeepStrictEqual, promisify } from "node:util";
 import { tmpdir } from "node:os";
-import { constants as constants$1, existsSync as existsSync$1, readFileSync as readFileSync$1, statSync as statSync$1 } from "node:fs";
+import { closeSync, constants as constants$1, existsSync as existsSync$1, fstatSync, openSync, readSync, realpathSync as realpathSync$1, statSync as statSync$1 } from "node:fs";
 import { access, mkdtemp, open, readFile, readdir as readdir$1, realpath as realpath$1, rm, stat as stat$1 } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "url";
@@ -3880,9 +3880,11 @@ const KUBERNETES_YAML_SCHEMA = new Schema([
 var ReadBudget = class ReadBudget {
 	static MAX_BYTES = 268435456;
 	static MAX_ALIAS_NODES = 1e6;
+	maxBytes;
 	bytesLeft;
 	aliasNodesLeft;
 	constructor(maxBytes = ReadBudget.MAX_BYTES, maxAliasNodes = ReadBudget.MAX_ALIAS_NODES) {
+		this.maxBytes = maxBytes;
 		this.bytesLeft = maxBytes;
 		this.aliasNodesLeft = maxAliasNodes;
 	}
@@ -3898,6 +3900,9 @@ var ReadBudget = class ReadBudget {
 		this.aliasNodesLeft -= Math.max(0, nodes);
 	}
 };
+function mebibytes(bytes) {
+	return (bytes / 1048576).toFixed(1).replace(/\.0$/, "");
+}
 // src/manifests/splitDocuments.ts
 const DOCUMENT_START = /^---(?:[ \t]|$)/;
 const DOCUMENT_END = /^\.\.\.(?:[ \t]|$)/;
@@ -4454,9 +4459,6 @@ function takeBytes(budget, bytes, what, source) {
 		hint: "Split the manifests into several ApplySets, or remove what is not a manifest from the paths given",
 		source
 	});
-}
-function mebibytes(bytes) {
-	return (bytes / 1048576).toFixed(1).replace(/\.0$/, "");
 }
 // src/manifests/secretValues.ts
 const MIN_LENGTH = 4;
@@ -7380,6 +7382,22 @@ const ENGINE_INPUTS = [
 	"on-failure",
 	"images"
 ];
+// src/manifests/workspaceFile.ts
+function readWorkspaceFile(absolute, display, { workspace, budget }) {
+	const real = realpathSync$1(absolute);
+	if (!isInside(real, workspace)) throw new UserError(`${display} leads outside the workspace through a symbolic link`, { hint: "remove the link, or copy what it points to into the repository" });
+	const fd = openSync(real, constants$1.O_RDONLY | constants$1.O_NONBLOCK);
+	try {
+		const stats = fstatSync(fd);
+		if (!stats.isFile()) throw new UserError(`${display} is not a regular file (a device, pipe or socket)`, { hint: "only regular files are read" });
+		if (!budget.takeBytes(stats.size)) throw new UserError(`${display} is ${mebibytes(stats.size)} MiB, which makes what is read for it more than ${mebibytes(budget.maxBytes)} MiB`, { hint: "only kustomizations and targets files are read this way; keep them to their own few kilobytes" });
+		const buffer = Buffer.alloc(stats.size);
+		const read = readSync(fd, buffer, 0, stats.size, 0);
+		return buffer.toString("utf8", 0, read);
+	} finally {
+		closeSync(fd);
+	}
+}
 // src/targets/kustomizationInputs.ts
 const PATH_LISTS = [
 	"resources",
@@ -7402,8 +7420,18 @@ const GENERATORS = [
 	"secretGenerator",
 	"helmCharts"
 ];
+const KUSTOMIZATIONS_MAX_BYTES = 16777216;
 var KustomizationGraph = class {
 	dirs = /* @__PURE__ */ new Map();
+	reading;
+	links;
+	constructor(workspace, links = []) {
+		this.reading = {
+			workspace,
+			budget: new ReadBudget(KUSTOMIZATIONS_MAX_BYTES)
+		};
+		this.links = links;
+	}
 	placesOf(inputs) {
 		const places = {
 			dirs: /* @__PURE__ */ new Set(),
@@ -7411,23 +7439,43 @@ var KustomizationGraph = class {
 			unknown: void 0
 		};
 		for (const input of inputs) merge(places, this.placeOf(input, /* @__PURE__ */ new Set()));
+		const followed = /* @__PURE__ */ new Set();
+		for (let grew = true; grew;) {
+			grew = false;
+			for (const link of this.links) {
+				if (followed.has(link) || !(places.files.has(link) || [...places.dirs].some((dir) => isInside(link, dir) || isInside(dir, link)))) continue;
+				followed.add(link);
+				grew = true;
+				merge(places, this.placeOf(link, /* @__PURE__ */ new Set()));
+			}
+		}
 		return places;
 	}
 	placeOf(absolute, visiting) {
-		let isDir;
-		try {
-			isDir = statSync$1(absolute).isDirectory();
-		} catch {
-			return {
-				dirs: /* @__PURE__ */ new Set([absolute]),
-				files: /* @__PURE__ */ new Set([absolute]),
-				unknown: void 0
-			};
-		}
-		return isDir ? this.dirPlaces(absolute, visiting) : {
-			dirs: /* @__PURE__ */ new Set(),
+		const asPath = {
+			dirs: /* @__PURE__ */ new Set([absolute]),
 			files: /* @__PURE__ */ new Set([absolute]),
 			unknown: void 0
+		};
+		let real;
+		let isDir;
+		try {
+			real = realpathSync$1(absolute);
+			if (!isInside(real, this.reading.workspace)) return asPath;
+			isDir = statSync$1(real).isDirectory();
+		} catch {
+			return asPath;
+		}
+		const places = isDir ? this.dirPlaces(real, visiting) : {
+			dirs: /* @__PURE__ */ new Set(),
+			files: /* @__PURE__ */ new Set([real]),
+			unknown: void 0
+		};
+		if (real === absolute) return places;
+		return {
+			dirs: /* @__PURE__ */ new Set([...places.dirs, ...isDir ? [absolute] : []]),
+			files: /* @__PURE__ */ new Set([...places.files, absolute]),
+			unknown: places.unknown
 		};
 	}
 	dirPlaces(dir, visiting) {
@@ -7440,7 +7488,7 @@ var KustomizationGraph = class {
 		};
 		if (visiting.has(dir)) return places;
 		visiting.add(dir);
-		const kustomization = readKustomization(dir);
+		const kustomization = readKustomization(dir, this.reading);
 		if (kustomization && "unknown" in kustomization) places.unknown = kustomization.unknown;
 		else if (kustomization) for (const reference of kustomization.paths) merge(places, this.placeOf(path.resolve(dir, reference), visiting));
 		visiting.delete(dir);
@@ -7453,12 +7501,14 @@ function merge(into, from) {
 	for (const file of from.files) into.files.add(file);
 	into.unknown ??= from.unknown;
 }
-function readKustomization(dir) {
+function readKustomization(dir, reading) {
 	for (const name of KUSTOMIZATION_FILES) {
+		const file = path.join(dir, name);
 		let text;
 		try {
-			text = readFileSync$1(path.join(dir, name), "utf8");
-		} catch {
+			text = readWorkspaceFile(file, path.relative(reading.workspace, file), reading);
+		} catch (error) {
+			if (error instanceof UserError) throw error;
 			continue;
 		}
 		try {
@@ -7571,6 +7621,33 @@ function lineAt(starts, offset) {
 	}
 	return low + 1;
 }
+// src/targets/targetPaths.ts
+function refuseOutsidePaths(file, cwd) {
+	const workspace = realpathSync$1(cwd);
+	const errors = [];
+	for (const target of file.targets) for (const manifest of target.manifests) {
+		const why = outsideReason(inputBase(manifest, cwd), cwd, workspace);
+		if (why === void 0) continue;
+		errors.push(new UserError(`target "${target.name}": manifests ${manifest} ${why}`, {
+			source: {
+				file: file.file,
+				line: target.lines.manifests ?? target.line
+			},
+			hint: "a targets file names paths inside the repository (the working directory); copy what it should deploy into the repository"
+		}));
+	}
+	if (errors.length > 0) throw new UserErrors(errors);
+}
+function outsideReason(base, cwd, workspace) {
+	if (!isInside(base, cwd)) return "is outside the workspace";
+	let real;
+	try {
+		real = realpathSync$1(base);
+	} catch {
+		return;
+	}
+	return isInside(real, workspace) ? void 0 : "leads outside the workspace through a symbolic link";
+}
 // src/targets/targetsFile.ts
 const DEFAULT_TARGETS_FILE = ".github/applysets.yaml";
 const NOT_PER_TARGET = [
@@ -7595,17 +7672,26 @@ const TARGET_KEYS = [
 ];
 const VARIABLE_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const NAME_PATTERN = /^[a-z0-9]([-a-z0-9._]{0,61}[a-z0-9])?$/;
+const TARGETS_FILE_MAX_BYTES = 4194304;
 async function readTargetsFile(file, cwd) {
+	const absolute = path.resolve(cwd, file);
+	const workspace = isInside(absolute, cwd) ? realpathSync$1(cwd) : path.parse(absolute).root;
 	let text;
 	try {
-		text = await readFile(new URL(file, `file://${cwd.endsWith("/") ? cwd : `${cwd}/`}`), "utf8");
+		text = readWorkspaceFile(absolute, `the targets file ${file}`, {
+			workspace,
+			budget: new ReadBudget(TARGETS_FILE_MAX_BYTES)
+		});
 	} catch (error) {
+		if (error instanceof UserError) throw error;
 		throw new UserError(`cannot read the targets file ${file}`, {
 			hint: "check the path given in the targets input (--targets), relative to the working directory",
 			cause: error
 		});
 	}
-	return parseTargetsFile(file, text);
+	const parsed = parseTargetsFile(file, text);
+	refuseOutsidePaths(parsed, cwd);
+	return parsed;
 }
 function parseTargetsFile(file, text) {
 	const errors = [];
@@ -7783,6 +7869,7 @@ async function changedTargets(file, targets, range, workingDir) {
 	const cwd = await realpath$1(workingDir);
 	let root;
 	let changed;
+	let links;
 	try {
 		root = await runGit(["rev-parse", "--show-toplevel"], cwd);
 		await runGit([
@@ -7798,12 +7885,18 @@ async function changedTargets(file, targets, range, workingDir) {
 			range.sinceMergeBase ? `${range.from}...${range.to}` : `${range.from}..${range.to}`,
 			"--"
 		], cwd)).split("\0").filter((name) => name !== "").map((name) => path.join(root, name));
+		links = (await runGit([
+			"ls-files",
+			"-s",
+			"-z",
+			"--full-name"
+		], cwd)).split("\0").flatMap((entry) => entry.startsWith("120000 ") ? [path.join(root, entry.slice(entry.indexOf("	") + 1))] : []);
 	} catch (error) {
 		return allTargets(targets, `the changes since ${range.from.slice(0, 12)} could not be read (${describeError(error)}); give actions/checkout fetch-depth: 0 so that the base commit is there`);
 	}
 	const targetsFile = path.resolve(cwd, file.file);
 	const entryChanged = changed.includes(targetsFile) ? await changedEntries(file, range, root, targetsFile, cwd) : /* @__PURE__ */ new Set();
-	const graph = new KustomizationGraph();
+	const graph = new KustomizationGraph(cwd, links);
 	const selection = {
 		run: [],
 		skipped: []
@@ -7841,13 +7934,11 @@ async function changedEntries(file, range, root, absolute, cwd) {
 	} catch {
 		return every;
 	}
-	const entry = (target) => JSON.stringify([
-		target.manifests,
-		target.parent,
-		target.namespace,
-		target.context,
-		Object.entries(target.options).sort()
-	]);
+	const entry = ({ line: _line, lines: _lines, kubeconfigEnv, options, ...rest }) => JSON.stringify({
+		...rest,
+		kubeconfigEnv: kubeconfigEnv?.name,
+		options: Object.entries(options).sort()
+	});
 	const earlier = new Map(before.targets.map((target) => [target.name, entry(target)]));
 	return new Set(file.targets.filter((target) => earlier.get(target.name) !== entry(target)).map((target) => target.name));
 }

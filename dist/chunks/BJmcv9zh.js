@@ -311,7 +311,10 @@ function hasDrifted(doc) {
 function driftLine(doc) {
 	return hasDrifted(doc) ? `drift: ApplySet ${describeParent(doc)} differs from the manifests: ${formatCounts(doc.summary, "preview")}` : `no drift: ApplySet ${describeParent(doc)} matches the manifests`;
 }
-const DRIFT_INPUTS = { "force-conflicts": "true" };
+const DRIFT_INPUTS = {
+	"force-conflicts": "true",
+	"plan-cache": "false"
+};
 function errorDocument(error) {
 	if (error instanceof UserErrors && error.errors.length !== 1) return {
 		message: error.message,

@@ -1,0 +1,1 @@
+export { i as openSet } from "./kYF5iE5v.js";

@@ -29,12 +29,13 @@ const admission = files(admissionChangingFiles);
 
 /**
  * The e2e files of one Kubernetes version (all, or `only` these) as two projects: the admission-changing
- * files in the group after the others' (test/e2eFileGroups.ts says why).
+ * files in the group after the others', one at a time (test/e2eFileGroups.ts says why).
  */
 function e2eProjects(name: string, groupOrder: number, only?: string[], env?: { E2E_KUBERNETES: string }) {
   return [
     { test: { ...e2e, name, include: only ?? ['test/e2e/**/*.test.ts'], exclude: admission, env, sequence: { groupOrder } } },
-    { test: { ...e2e, name: `${name}-admission`, include: admission.filter((file) => !only || only.includes(file)), env, sequence: { groupOrder: groupOrder + 1 } } },
+    // One file at a time: each changes what every other one's plan records depend on.
+    { test: { ...e2e, name: `${name}-admission`, include: admission.filter((file) => !only || only.includes(file)), env, sequence: { groupOrder: groupOrder + 1 }, maxWorkers: 1 } },
   ];
 }
 

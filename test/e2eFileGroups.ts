@@ -27,8 +27,8 @@ export const olderKubernetesFiles: readonly GroupedFile[] = [
 /**
  * The e2e files that create or delete admission webhooks or policies. Those are dependencies of every plan
  * record on the cluster, so while one of these files runs, a record written by another file may be found
- * stale by its next run: they run in a group of their own, never beside the files that count the dry-runs
- * a record saves.
+ * stale by its next run: they run in a group of their own, one at a time, never beside the files that
+ * count the dry-runs a record saves, nor beside each other (planCache counts them too).
  */
 export const admissionChangingFiles: readonly GroupedFile[] = [
   { file: 'test/e2e/engine/planCache.test.ts', reason: 'a mutating webhook added after the record' },

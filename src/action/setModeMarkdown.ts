@@ -1,6 +1,6 @@
-import type { SetDeletion } from '../commands/deleteSet.ts';
+import { LEFT_ADOPTED } from '../applyset/adoptedMark.ts';
+import type { MemberOutcome, SetDeletion } from '../commands/deleteSet.ts';
 import type { SetFindings } from '../commands/verify.ts';
-import type { DeleteOutcome } from '../kube/objectRequests.ts';
 import { formatRef, type ObjectRef } from '../kube/objectRef.ts';
 import { footer, type MarkdownContext } from '../report/markdownDocument.ts';
 import { escapeText, inlineCode } from '../report/markdownEscape.ts';
@@ -76,7 +76,7 @@ export function verifyClosing(findings: SetFindings, context: MarkdownContext): 
   return [`### No leaked member any more`, `${parentLine(findings)}: every member is where its parent records it.`, footer(context)].filter(Boolean).join('\n\n');
 }
 
-const OUTCOME_WORDS: Record<DeleteOutcome, string> = { deleted: 'deleted', gone: 'already gone', replaced: 'replaced since it was read, left' };
+const OUTCOME_WORDS: Record<MemberOutcome, string> = { deleted: 'deleted', gone: 'already gone', replaced: 'replaced since it was read, left', left: LEFT_ADOPTED };
 
 /** What a destroy deleted, one object a line in kubectl's words: `configmap/app deleted`. */
 export function destroyLines(deletion: Pick<SetDeletion, 'members' | 'parent'>, parent: Ref): string[] {

@@ -12,3 +12,6 @@ export const PRUNE_OPT_OUT_ANNOTATION = 'applyset-action.github.io/prune';
 export const PRUNE_OPT_OUT_VALUE = 'disabled';
 
 export const TOOL_NAME = 'applyset-action';
+
+/** Our own: on a member that existed before its set took it, the set's id; `delete` leaves such a member in place. */
+export const ADOPTED_ANNOTATION = 'applyset-action.github.io/adopted';

@@ -13,7 +13,8 @@ export const deleteCommand = defineCommand({
   about: `Deletes the set, under its lock: every member in reverse apply order (webhooks first, Namespaces and
 CRDs last), each stage gone before the next, then the parent and the lock's Lease. From a terminal
 it needs --yes. A Namespace, CRD, PersistentVolumeClaim or PersistentVolume member needs
---allow-destructive-prunes, as its prune would; without it nothing is deleted.`,
+--allow-destructive-prunes, as its prune would; without it nothing is deleted. A member the set adopted
+(it existed before an apply took it) is not deleted: it leaves the set, and is named as left.`,
   flags: {
     ...PARENT_FLAG,
     ...CONNECTION_FLAGS,
@@ -40,11 +41,11 @@ gone in time (the parent is kept: run delete again).`,
     if (process.stdin.isTTY && !yes) {
       throw new UserError('delete deletes every member of the set and its parent; from a terminal it needs --yes', { hint: 'look first with applyset-action view, then run again with --yes' });
     }
-    return { ...args, yes, consent, timeoutMs };
+    return { ...args, yes, consent, timeoutMs, fieldManager: values['field-manager'] ?? 'applyset-action' };
   },
   opens: () => 'write',
   run: async (args, { set }) => {
     const [{ printErr }, { deleteSet }] = await Promise.all([import('../cliOutput.ts'), import('./deleteSet.ts')]);
-    return deleteSet(set, { consent: args.consent, timeoutMs: args.timeoutMs, progress: printErr });
+    return deleteSet(set, { consent: args.consent, timeoutMs: args.timeoutMs, fieldManager: args.fieldManager, progress: printErr });
   },
 });

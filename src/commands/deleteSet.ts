@@ -1,3 +1,4 @@
+import { isAdopted, LEFT_ADOPTED, releaseAdopted } from '../applyset/adoptedMark.ts';
 import { isParent, memberSelector } from '../applyset/applySet.ts';
 import { listMembers, type LiveMember } from '../applyset/members.ts';
 import { toolingOf } from '../applyset/parentTooling.ts';
@@ -6,7 +7,7 @@ import { formatDuration } from '../formatDuration.ts';
 import { settleTargets } from '../health/settleTargets.ts';
 import { describeStatus, WatchedSet } from '../health/watchedSet.ts';
 import { deleteObject, type DeleteOutcome } from '../kube/objectRequests.ts';
-import { describeRef, type ObjectRef } from '../kube/objectRef.ts';
+import { describeRef, formatRef, type ObjectRef } from '../kube/objectRef.ts';
 import type { DestructiveConsent } from '../options.ts';
 import { pruneStage } from '../plan/ordering.ts';
 import { consents } from '../plan/pruneFilters/destructivePrunes.ts';
@@ -17,12 +18,16 @@ import type { OpenSet } from './openSet.ts';
 export interface DeleteFlags {
   consent: DestructiveConsent | undefined;
   timeoutMs: number;
+  fieldManager: string;
   progress(line: string): void;
 }
 
+/** `left`: a member the set adopted, not created: taken out of the set and kept. */
+export type MemberOutcome = DeleteOutcome | 'left';
+
 /** What `delete` did: each member and the parent, with kubectl's outcome words. */
 export interface SetDeletion extends CommandResult {
-  members: { ref: Omit<ObjectRef, 'version'>; outcome: DeleteOutcome }[];
+  members: { ref: Omit<ObjectRef, 'version'>; outcome: MemberOutcome }[];
   parent: DeleteOutcome;
 }
 
@@ -31,7 +36,8 @@ export interface SetDeletion extends CommandResult {
  * Namespaces last), each stage gone before the next starts, then the parent; closing the set
  * deletes the Lease. A member whose deletion takes more with it (a Namespace, a CRD, a volume)
  * needs the same consent as its prune; without it nothing is deleted. Stopped by the timeout, the
- * parent stays, so a second `delete` finds what is left.
+ * parent stays, so a second `delete` finds what is left. A member the set adopted (it existed before
+ * the set took it) is not the set's to delete: it leaves the set, kept, and the result says so.
  *
  * The parent's own namespace, when it is a member, goes after the parent: it holds the parent and
  * the Lease, and deleted while the lock is held it would take the Lease from under it ("lock
@@ -39,7 +45,9 @@ export interface SetDeletion extends CommandResult {
  */
 export async function deleteSet(set: OpenSet, flags: DeleteFlags): Promise<SetDeletion> {
   const { cluster, parent, reading, live } = set;
-  const members = (await listMembers(cluster, parent, reading.recorded)).filter((m) => !isParent(parent, m.ref));
+  const listed = (await listMembers(cluster, parent, reading.recorded)).filter((m) => !isParent(parent, m.ref));
+  const adopted = listed.filter((m) => isAdopted(m.object, parent.id));
+  const members = listed.filter((m) => !adopted.includes(m));
   const refused = members.filter((m) => !consents(flags.consent, m.ref));
   if (refused.length > 0) {
     throw new UserError(`deleting the set deletes ${refused.map((m) => describeRef(m.ref)).join(', ')}, which take${refused.length === 1 ? 's' : ''} more with ${refused.length === 1 ? 'it' : 'them'}, and there is no consent; nothing was deleted`, {
@@ -47,7 +55,12 @@ export async function deleteSet(set: OpenSet, flags: DeleteFlags): Promise<SetDe
     });
   }
   const deadline = Date.now() + flags.timeoutMs;
-  const outcomes = new Map<LiveMember, DeleteOutcome>();
+  const outcomes = new Map<LiveMember, MemberOutcome>();
+  // Released first: deleting the parent later must not leave them labelled for a set that is gone.
+  await Promise.all(adopted.map(async (member) => {
+    const { ref, info, object } = member;
+    outcomes.set(member, await releaseAdopted(cluster.client, info, { namespace: ref.namespace, name: ref.name, uid: object.metadata.uid ?? '' }, parent.id, flags.fieldManager) === 'left' ? 'left' : 'gone');
+  }));
   const deleteStage = async (stage: LiveMember[]) => {
     await Promise.all(stage.map(async (member) => {
       const { ref, info, object } = member;
@@ -64,13 +77,14 @@ export async function deleteSet(set: OpenSet, flags: DeleteFlags): Promise<SetDe
     await deleteStage([home]);
   }
   const deleted = [...outcomes.values()].filter((o) => o === 'deleted').length;
-  const rows = members.map((member) => ({ ref: { group: member.ref.group, kind: member.ref.kind, namespace: member.ref.namespace, name: member.ref.name }, outcome: outcomes.get(member) ?? 'gone' }));
+  const rows = listed.map((member) => ({ ref: { group: member.ref.group, kind: member.ref.kind, namespace: member.ref.namespace, name: member.ref.name }, outcome: outcomes.get(member) ?? 'gone' }));
   const document = commandDocument('delete', {
     applyset: parentDocument(parent, toolingOf(live.metadata.annotations)),
     members: rows.map(({ ref, outcome }) => ({ ...ref, outcome })),
     parent: parentOutcome,
   }, set.requests());
-  const text = `Deleted ApplySet ${parent.id}: ${deleted} member${deleted === 1 ? '' : 's'} deleted and gone; the parent was ${PARENT_PHRASES[parentOutcome]}`;
+  const left = adopted.filter((m) => outcomes.get(m) === 'left').map((m) => `\n${formatRef(m.ref)}${m.ref.namespace ? ` (namespace ${m.ref.namespace})` : ''} ${LEFT_ADOPTED}`);
+  const text = `Deleted ApplySet ${parent.id}: ${deleted} member${deleted === 1 ? '' : 's'} deleted and gone; the parent was ${PARENT_PHRASES[parentOutcome]}${left.join('')}`;
   return { document, text, code: 0, members: rows, parent: parentOutcome };
 }
 

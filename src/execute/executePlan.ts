@@ -1,4 +1,5 @@
 import { parentRef } from '../applyset/applySet.ts';
+import { markAdopted } from '../applyset/adoptedMark.ts';
 import { PART_OF_LABEL } from '../applyset/applySetKeys.ts';
 import { leaveSet } from '../applyset/leaveSet.ts';
 import { repeatsNewest, withEntry, type DeployResult } from '../applyset/deployHistory.ts';
@@ -81,6 +82,7 @@ export async function applyPlan(cluster: Cluster, plan: Plan, records: ObjectRec
 
   const applyMember = async (entry: PlanEntry) => {
     const warned = (serverWarnings: string[]) => records.record(entry, { serverWarnings }, { quiet: true });
+    if (entry.adopted) await markAdopted(client, entry.info, { namespace: entry.ref.namespace, name: entry.ref.name, uid: entry.uid ?? '' }, parent.id, options.fieldManager);
     await serverSideApply(client, entry.info, entry.member!.object, { fieldManager: options.fieldManager, force: options.forceConflicts, dryRun: false, warned });
     done(entry, entry.action === 'create' ? 'created' : 'configured');
   };

@@ -176,7 +176,7 @@ async function planMember(
   // A workload whose pod template changes rolls out: its current revision becomes its previous one.
   const rollout = startsRevision(current, planned) ? { newRevision: true as const } : {};
   // Applying adds the part-of label, so an object outside the set always changes.
-  if (owner === undefined) return { ...base, action: 'update', uid, ...rollout, diff: adoptionDiff(member.object), reason: ADOPTION_REASON };
+  if (owner === undefined) return { ...base, action: 'update', uid, adopted: true, ...rollout, diff: adoptionDiff(member.object), reason: ADOPTION_REASON };
   const comparison = compareObjects(current, planned);
   if (!comparison.changed) {
     if (current.metadata.resourceVersion === planned.metadata.resourceVersion) cache?.unchanged(member, current.metadata.resourceVersion);

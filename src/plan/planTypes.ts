@@ -48,6 +48,8 @@ export interface PlanEntry {
   /** The paths of the fields the diff changes (`spec.template.spec.containers[web].image`); update entries with a diff only. */
   changedPaths?: string[];
   reason?: string;
+  /** Update entries of an existing object outside every set: the apply marks it adopted first, so `delete` leaves it. */
+  adopted?: true;
   /** Prune entries: the object is already being deleted, nothing to send. */
   terminating?: boolean;
   /** Keep entries: why the object is kept rather than pruned. */

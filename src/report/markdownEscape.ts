@@ -3,7 +3,7 @@ import { showControlCharacters } from './controlCharacters.ts';
 /*
  * Text from outside this project (names, sources, reasons, warnings, diffs, error messages) is
  * written into markdown through these functions only, so that none of it can end a block, open a
- * link, inject HTML, ping someone, pass for one of the action's own markers (`<!-- applyset-action:`)
+ * link (or be autolinked), inject HTML, ping someone, pass for one of the action's own markers (`<!-- applyset-action:`)
  * or act on a terminal that shows the markdown (`gh pr view`): control characters are shown as
  * escapes, as in the log and the CLI. They assume the text does not start a line: callers always put
  * their own markup (`- `, `> `, a word) first.
@@ -23,18 +23,25 @@ const INLINE_SYNTAX = /[\\`*_[\]~|!$]/g;
 const REFERENCE_SIGN = /[@#]/g;
 const ZERO_WIDTH_JOINER = '\u200d';
 
-function breakReferences(text: string): string {
-  return text.replace(REFERENCE_SIGN, (sign) => `${sign}${ZERO_WIDTH_JOINER}`);
+/**
+ * GitHub autolinks a bare `https://…` (any `scheme://`) and `www.…`. A joiner inside the domain would
+ * still link (it is a valid host character to GitHub's autolinker), so it goes before the `://` and the
+ * dot of `www.`, where neither is recognised any more.
+ */
+const AUTOLINK_START = /(?<=[a-z0-9])(?=:\/\/)|(?<=www)(?=\.)/gi;
+
+function breakLinks(text: string): string {
+  return text.replace(REFERENCE_SIGN, (sign) => `${sign}${ZERO_WIDTH_JOINER}`).replace(AUTOLINK_START, ZERO_WIDTH_JOINER);
 }
 
 /** Prose as literal text in a markdown paragraph or list item. */
 export function escapeText(text: string): string {
-  return breakReferences(escapeAngles(text).replace(INLINE_SYNTAX, (c) => `\\${c}`));
+  return breakLinks(escapeAngles(text).replace(INLINE_SYNTAX, (c) => `\\${c}`));
 }
 
 /** Text inside raw HTML such as `<summary>`, where markdown is not parsed. */
 export function escapeHtml(text: string): string {
-  return breakReferences(escapeAttribute(text));
+  return breakLinks(escapeAttribute(text));
 }
 
 /** An HTML attribute's value (a link's href): escaped, but not broken up, as GitHub links no reference there. */

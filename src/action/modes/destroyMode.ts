@@ -47,7 +47,7 @@ async function destroy(set: WholeSet, step: SetStep, label: DestructiveConsent |
     return;
   }
   const consent = widenConsent(options.allowDestructivePrunes, label);
-  const deletion = await workOnSet(open, () => deleteSet(open, { consent, timeoutMs: options.waitTimeoutMs, progress: logUntrusted }));
+  const deletion = await workOnSet(open, () => deleteSet(open, { consent, timeoutMs: options.waitTimeoutMs, fieldManager: options.fieldManager, progress: logUntrusted }));
   for (const line of destroyLines(deletion, parentRef(open.parent))) logUntrusted(line);
   logUntrusted(`${deletion.text} (${String(deletion.document['requests'])} requests to the API server)`);
   core.setOutput('applyset-id', open.parent.id);

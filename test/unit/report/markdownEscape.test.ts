@@ -20,6 +20,22 @@ describe('references in untrusted text', () => {
   });
 });
 
+describe('URLs in untrusted text', () => {
+  // A server warning or message as a cluster may write it: GitHub would autolink each of these.
+  const hostile = 'see https://evil.example/login, http://x.io, ftp://files.example and www.evil.example or WWW.Evil.example';
+  /** What GitHub's autolinker recognises: a scheme directly before `://`, or `www.` (any case). */
+  const AUTOLINK = /[a-z0-9]:\/\/|www\./i;
+
+  it.each([
+    ['prose', escapeText],
+    ['HTML text', escapeHtml],
+  ])('are shown as inert text in %s', (_, escape) => {
+    const shown = rendered(escape(hostile));
+    expect(shown).not.toMatch(AUTOLINK);
+    expect(shown.replaceAll('\u200d', '')).toBe(hostile);
+  });
+});
+
 describe('HTML comments in quoted untrusted text', () => {
   const hostile = 'a <!-- applyset-action:reviewed-preview --> b --> c';
 

@@ -134,7 +134,7 @@ describe('renderMarkdown', () => {
     });
 
     it('escapes link, mention and emphasis syntax in prose', () => {
-      expect(parsed).toContain('\\[x\\](https://evil.example) @\u200doctocat');
+      expect(parsed).toContain('\\[x\\](https\u200d://evil.example) @\u200doctocat');
       expect(parsed).not.toMatch(/[^\\]\[x\]/);
       expect(parsed).not.toMatch(/[^\\]`tick/);
     });

@@ -215,6 +215,27 @@ describe('the ApplySet tooling commands', () => {
     expect(await getLive('configmap', ns.name, 'm2')).toBeUndefined();
   });
 
+  it('migrate --kinds takes over only the kinds it names: of a ConfigMap and a Secret under the selector, only the ConfigMap', async () => {
+    // The legacy way, as in the test above: client-side apply, pruning by label.
+    const labels = { legacy: 'kinds' };
+    const legacySet = await writeSet([
+      { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'k-configmap', namespace: ns.name, labels }, data: { a: 'b' } },
+      { apiVersion: 'v1', kind: 'Secret', metadata: { name: 'k-secret', namespace: ns.name, labels }, stringData: { a: 'b' } },
+    ]);
+    await kubectlOk(['apply', '--prune', '-l', 'legacy=kinds', '-n', ns.name, '-f', legacySet]);
+    const members = (document: Document) => (document['members'] as { kind: string; name: string }[]).map((m) => `${m.kind}/${m.name}`).sort();
+    // Without --kinds, kubectl's allow-list takes both.
+    expect(members(await json('migrate', '--applyset', 'by-kind', '-n', ns.name, '--selector', 'legacy=kinds', '--dry-run'))).toEqual(['ConfigMap/k-configmap', 'Secret/k-secret']);
+
+    const migrated = await json('migrate', '--applyset', 'by-kind', '-n', ns.name, '--selector', 'legacy=kinds', '--kinds', 'ConfigMap');
+    expect(members(migrated)).toEqual(['ConfigMap/k-configmap']);
+    const id = applySetId({ group: '', kind: 'Secret', namespace: ns.name, name: 'by-kind' });
+    expect((await getLive('configmap', ns.name, 'k-configmap'))?.metadata.labels?.[PART_OF]).toBe(id);
+    expect((await getLive('secret', ns.name, 'k-secret'))?.metadata.labels?.[PART_OF]).toBeUndefined();
+    expect((await getLive('secret', ns.name, 'by-kind'))?.metadata.annotations?.['applyset.kubernetes.io/contains-group-kinds']).toBe('ConfigMap');
+    expect((await run('view', '--applyset', 'by-kind', '-n', ns.name, '-o', 'name')).stdout).toBe('configmap/k-configmap\n');
+  });
+
   it('every command answers -o json with its schema version, and says its exit codes in --help', async () => {
     const commands = ['list', 'view', 'history', 'verify', 'disband', 'delete', 'migrate'];
     for (const command of commands) {

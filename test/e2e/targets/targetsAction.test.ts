@@ -76,3 +76,27 @@ describe('the action over a targets file', () => {
     expect(kubectl('get', 'secret', 'web', '-o', 'jsonpath={.metadata.annotations}')).toContain(head);
   });
 });
+
+describe('the targets input naming a file other than .github/applysets.yaml', () => {
+  const action = useActionFixture('targets-input');
+
+  it('runs the targets of the named file, not those of .github/applysets.yaml', async () => {
+    const ns = action.namespace.name;
+    await action.workspace.write('deploy/clusters.yaml', `targets:\n  - {name: web, manifests: apps/web, parent: web, namespace: ${ns}}\n`);
+    // The default file is there too, with a target of its own: the input must win over it.
+    await action.workspace.write('.github/applysets.yaml', `targets:\n  - {name: other, manifests: apps/other, parent: other, namespace: ${ns}}\n`);
+    await action.workspace.write('apps/web/web.yaml', configMap('web', '1'));
+    await action.workspace.write('apps/other/other.yaml', configMap('other', '1'));
+    const sha = 'b'.repeat(40);
+    const push = payloads.pushEvent({ owner: 'acme', repo: 'shop', before: 'a'.repeat(40), after: sha });
+
+    const deploy = await action.run('push', push, { kubeconfig, 'github-token': 'ghs_workflow-token', targets: 'deploy/clusters.yaml', 'changed-only': 'false' }, { sha });
+
+    expect(deploy.exitCode, deploy.stdout).toBe(0);
+    expect(JSON.parse(deploy.outputs['matrix'] ?? '')).toEqual(['web']);
+    expect(deploy.summary).toContain('### ApplySet apply of 1 target');
+    const kubectl = (...args: string[]) => execFileSync(inject('kubectlPath'), ['--kubeconfig', inject('kubeconfigPath'), '-n', ns, ...args], { encoding: 'utf8' });
+    expect(kubectl('get', 'configmaps', '-o', 'name').split('\n').filter((line) => line.startsWith('configmap/') && !line.includes('kube-root-ca')).sort()).toEqual(['configmap/web']);
+    expect(kubectl('get', 'secrets', '-o', 'name')).not.toContain('secret/other');
+  });
+});

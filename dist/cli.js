@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
-import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/Cv53qBGL.js";
+import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/Bx9G5JCN.js";
 import { t as closestNames } from "./chunks/BE2HnR0L.js";
-import { o as flagOfInputName, r as RUN_FLAGS, t as printFailure } from "./chunks/gYJ8dx8k.js";
+import { o as flagOfInputName, r as RUN_FLAGS, t as printFailure } from "./chunks/P0Q8B7eR.js";
 import { i as errorMessage, t as UserError } from "./chunks/CQTrNy5W.js";
 import { i as printOut } from "./chunks/DrFM7ke1.js";
-import { t as VERSION } from "./chunks/B-EYKiCU.js";
+import { i as VERSION } from "./chunks/CEurmnNH.js";
 import { parseArgs } from "node:util";
 // src/cli/flagErrors.ts
 const HINT = "run applyset-action help for the flags";
@@ -364,7 +364,7 @@ async function main(argv) {
 	if (line.command === "version") return printOut(VERSION), 0;
 	if (line.command === "completion") return printOut(completionScript(line.shell).trimEnd()), 0;
 	if (tooOld(line.output)) return 1;
-	const { runCommand } = await import("./chunks/Dks3X_ft.js");
+	const { runCommand } = await import("./chunks/R-pBeyYv.js");
 	return runCommand(line);
 }
 function tooOld(output) {

@@ -1,0 +1,1 @@
+export { t as deleteSet } from "./UAvH6x6c.js";

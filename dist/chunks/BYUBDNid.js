@@ -1,0 +1,1 @@
+export { n as listSets } from "./qe-g-Vzy.js";

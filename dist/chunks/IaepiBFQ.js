@@ -1,1 +1,0 @@
-export { i as openSet } from "./kYF5iE5v.js";

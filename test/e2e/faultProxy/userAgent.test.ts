@@ -23,7 +23,10 @@ describe('the User-Agent of every request', () => {
 
   it('names applyset-action, its version, the OS and the architecture: discovery, reads, dry-runs, writes, watches and deletes', async () => {
     const inputs = { applyset: 'set', namespace: ns.name, 'kubeconfig-path': proxy.kubeconfigPath };
-    const web = { ...deploymentManifest('web', 1), metadata: { name: 'web', namespace: ns.name } };
+    // Available only once its pod has been ready for 3 s: the wait's first LIST always finds it rolling out,
+    // so the wait watches it (on a quiet machine a plain Deployment could be ready before that LIST).
+    const deployment = deploymentManifest('web', 1);
+    const web = { ...deployment, metadata: { name: 'web', namespace: ns.name }, spec: { ...deployment.spec!, minReadySeconds: 3 } };
     await engine('apply', await writeSet([configMap('a', ns.name), configMap('b', ns.name), web]), inputs);
     // The second deploy prunes b.
     await engine('apply', await writeSet([configMap('a', ns.name), web]), inputs);

@@ -1,7 +1,12 @@
 import { realpathSync } from 'node:fs';
 import { UserError, UserErrors } from '../errors.ts';
 import { inputBase, isInside } from '../manifests/expandInputs.ts';
-import type { TargetsFile } from './targetsFile.ts';
+
+/** What of a targets file this check reads: each target's manifests and where they stand. */
+interface TargetsPaths {
+  file: string;
+  targets: readonly { name: string; manifests: readonly string[]; line: number; lines: { manifests?: number } }[];
+}
 
 /**
  * Refuses the manifests paths of a targets file that are outside the workspace, or lead out of it
@@ -9,7 +14,7 @@ import type { TargetsFile } from './targetsFile.ts';
  * and shown in the comment (as the diff of an object to adopt). The step's own manifests input may
  * name other places; a targets file may not. Each problem is at the target's manifests line.
  */
-export function refuseOutsidePaths(file: TargetsFile, cwd: string): void {
+export function refuseOutsidePaths(file: TargetsPaths, cwd: string): void {
   const workspace = realpathSync(cwd);
   const errors: UserError[] = [];
   for (const target of file.targets) {

@@ -1,13 +1,13 @@
 import type { KubeConfig } from '@kubernetes/client-node';
 import type { KeyObject } from 'node:crypto';
-import { errorMessage, UserError } from '../errors.ts';
 import { AdaptiveLimit, type LatencyClass } from './adaptiveLimit.ts';
-import { ApiError, ApiUnavailableError, CancelledError, type StatusBody } from './apiError.ts';
+import { ApiError, ApiUnavailableError, CancelledError } from './apiError.ts';
+import { parseAnswer, parseStatus } from './apiAnswer.ts';
 import { type ClusterTarget, targetOf, unauthorized, unreachable } from './clusterAccessError.ts';
 import { stableCredentialKey } from './credentialKey.ts';
 import { RequestStats } from './requestStats.ts';
 import { KubeTransport, type RawResponse, type Transport } from './kubeTransport.ts';
-import { checkServerHint, DEFAULT_LIMITS, type ResponseLimits } from './responseLimits.ts';
+import { DEFAULT_LIMITS, type ResponseLimits } from './responseLimits.ts';
 import { DEFAULT_RETRY, describeProblem, isRetryableStatus, retryDelayMs, transientNetworkCode, type RetryPolicy } from './retryPolicy.ts';
 import { type ProgressListener, ServerHealth } from './serverHealth.ts';
 
@@ -298,23 +298,4 @@ export class KubeClient {
 /** A real write waits for etcd; a read or a dry-run does not. */
 function latencyClass(req: KubeRequest): LatencyClass {
   return req.method === 'GET' || req.query?.['dryRun'] !== undefined ? 'read' : 'write';
-}
-
-/** A 2xx answer's JSON; anything else (an HTML page from a proxy, a cut body) is the server's fault, said so. */
-function parseAnswer<T>(req: KubeRequest, text: string): T {
-  if (text === '') return undefined as T;
-  try {
-    return JSON.parse(text) as T;
-  } catch (error) {
-    throw new UserError(`${req.method} ${req.path}: the API server's answer is not JSON (${errorMessage(error)})`, { hint: checkServerHint(req.path), cause: error });
-  }
-}
-
-function parseStatus(text: string): StatusBody | undefined {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null ? (parsed as StatusBody) : undefined;
-  } catch {
-    return text.trim() === '' ? undefined : { message: text.trim().slice(0, 500) };
-  }
 }

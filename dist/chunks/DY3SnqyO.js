@@ -4523,6 +4523,26 @@ var AdaptiveLimit = class {
 		for (let free = this.limit - this.inFlight; free > 0 && this.waiting.length > 0; free--) this.waiting.shift()?.();
 	}
 };
+// src/kube/apiAnswer.ts
+function parseAnswer(req, text) {
+	if (text === "") return void 0;
+	try {
+		return JSON.parse(text);
+	} catch (error) {
+		throw new UserError(`${req.method} ${req.path}: the API server's answer is not JSON (${errorMessage(error)})`, {
+			hint: checkServerHint(req.path),
+			cause: error
+		});
+	}
+}
+function parseStatus(text) {
+	try {
+		const parsed = JSON.parse(text);
+		return typeof parsed === "object" && parsed !== null ? parsed : void 0;
+	} catch {
+		return text.trim() === "" ? void 0 : { message: text.trim().slice(0, 500) };
+	}
+}
 // src/kube/credentialKey.ts
 const SALT = "applyset-action credential key v1";
 function stableCredentialKey(kubeConfig) {
@@ -5106,25 +5126,6 @@ var KubeClient = class {
 };
 function latencyClass(req) {
 	return req.method === "GET" || req.query?.["dryRun"] !== void 0 ? "read" : "write";
-}
-function parseAnswer(req, text) {
-	if (text === "") return void 0;
-	try {
-		return JSON.parse(text);
-	} catch (error) {
-		throw new UserError(`${req.method} ${req.path}: the API server's answer is not JSON (${errorMessage(error)})`, {
-			hint: checkServerHint(req.path),
-			cause: error
-		});
-	}
-}
-function parseStatus(text) {
-	try {
-		const parsed = JSON.parse(text);
-		return typeof parsed === "object" && parsed !== null ? parsed : void 0;
-	} catch {
-		return text.trim() === "" ? void 0 : { message: text.trim().slice(0, 500) };
-	}
 }
 // src/kube/kubeconfigList.ts
 function listedKubeconfigs(value) {

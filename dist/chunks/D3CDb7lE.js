@@ -1,10 +1,10 @@
 import "./C1I3wEg2.js";
-import { O as dump } from "./CzerSiMC.js";
+import { O as dump } from "./DY3SnqyO.js";
 import { t as printFailure } from "./P0Q8B7eR.js";
 import { i as printOut, n as printErr, r as printJson } from "./DrFM7ke1.js";
 import { t as UserError } from "./CQTrNy5W.js";
-import { a as workOnSet, i as openSet, n as connectWith } from "./BOKKgsSs.js";
-import { r as HANDLERS } from "./Bx9G5JCN.js";
+import { a as workOnSet, i as openSet, n as connectWith } from "./C6VPUEIM.js";
+import { r as HANDLERS } from "./B55zIRag.js";
 // src/commands/runCommand.ts
 async function runCommand(line) {
 	try {

@@ -85,7 +85,7 @@ rollout that failed or timed out.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("apply", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./DQpNWtHE.js")).runManifests({
+	run: async (args) => (await import("./C0MMSa-C.js")).runManifests({
 		command: "apply",
 		...args
 	})
@@ -269,7 +269,7 @@ or prune), 0 when it matches, 1 on an error: a check to run on a schedule.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("drift", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./DQpNWtHE.js")).runManifests({
+	run: async (args) => (await import("./C0MMSa-C.js")).runManifests({
 		command: "drift",
 		...args
 	})
@@ -374,7 +374,7 @@ prunes what the legacy prune would have.`,
 	},
 	opens: () => "nothing",
 	run: async (args) => {
-		const [{ printErr }, { migrateSet }] = await Promise.all([import("./B6Cc3lf-.js"), import("./DdF8-5lw.js")]);
+		const [{ printErr }, { migrateSet }] = await Promise.all([import("./B6Cc3lf-.js"), import("./CrEpqdYS.js")]);
 		const { applyset } = args.target;
 		if (!applyset) throw new Error("migrate was parsed without --applyset");
 		return migrateSet({
@@ -402,7 +402,7 @@ of each update (Secret values masked). Exits 0, or 1 on an error.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("preview", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./DQpNWtHE.js")).runManifests({
+	run: async (args) => (await import("./C0MMSa-C.js")).runManifests({
 		command: "preview",
 		...args
 	})
@@ -467,11 +467,11 @@ parent record exactly where its members are: the next apply prunes the leaked on
 	},
 	opens: (args) => args.allNamespaces ? "cluster" : args.fix ? "write" : "read",
 	run: async (args, session) => {
-		const [{ printErr }, verify] = await Promise.all([import("./B6Cc3lf-.js"), import("./DmRg6zRF.js")]);
+		const [{ printErr }, verify] = await Promise.all([import("./B6Cc3lf-.js"), import("./BoWXiQ28.js")]);
 		const warn = (line) => printErr(`Warning: ${line}`);
 		if (session.opened !== "cluster") return verify.verifySet(session.set, args.fix, warn);
 		if (!args.fix) return verify.verifyAll(session.cluster);
-		const { openSet } = await import("./ptWR3Mna.js");
+		const { openSet } = await import("./P0B0pyhv.js");
 		const write = {
 			adopt: args.adopt,
 			lockTimeoutSeconds: args.lockTimeoutSeconds,

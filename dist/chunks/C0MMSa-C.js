@@ -3,9 +3,9 @@ import { a as flagFor, t as printFailure } from "./P0Q8B7eR.js";
 import { a as printPainted, i as printOut, n as printErr, o as showProgressLine, r as printJson, t as paintFor } from "./DrFM7ke1.js";
 import { d as formatDuration } from "./DJL8vYZu.js";
 import { r as describeError, t as UserError } from "./CQTrNy5W.js";
-import { S as renderText, a as readTargetsFile, b as manifestsCommit, c as targetOptions, l as withTargetKubeconfigs, n as allTargets, o as selectTargets, p as renderMarkdown, r as changedTargets, t as keepHeapSmall, u as runTargets, v as RunFailure, x as formatObjectLine, y as runApplySet } from "./DVIaW5vy.js";
+import { S as renderText, a as readTargetsFile, b as manifestsCommit, c as targetOptions, l as withTargetKubeconfigs, n as allTargets, o as selectTargets, p as renderMarkdown, r as changedTargets, t as keepHeapSmall, u as runTargets, v as RunFailure, x as formatObjectLine, y as runApplySet } from "./Ci0PQhBZ.js";
 import { D as errorDocument, T as parseOptions, k as renderJson, n as driftLine, r as hasDrifted } from "./4rR2JMB0.js";
-import { y as ABANDON_AFTER_MS } from "./CzerSiMC.js";
+import { y as ABANDON_AFTER_MS } from "./DY3SnqyO.js";
 import { userInfo } from "node:os";
 // src/cliProgress.ts
 const SHOW_AFTER_MS = 1e3;

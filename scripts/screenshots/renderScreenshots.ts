@@ -32,7 +32,7 @@ const context = (sha: string): ReportContext => ({
 
 /** The comment bodies as the action posts them, hidden lines included. */
 function commentBodies(): { preview: string; deploy: string } {
-  const marker = commentMarker(commentKey({ applyset: 'shop', namespace: 'shop', cluster: CLUSTER.key }));
+  const marker = commentMarker(commentKey({ kind: 'set', applyset: 'shop', namespace: 'shop', cluster: CLUSTER.key }));
   const room = roomBelowMarker(marker);
   const previewBody = `${marker}\n${successComment(preview, '', context(PREVIEW_SHA), room)}`;
 

@@ -1,40 +1,31 @@
 import { parseParentRef } from '../applyset/parentRef.ts';
 
-export interface CommentKeyInputs {
-  applyset?: string | undefined;
-  namespace?: string | undefined;
-  context?: string | undefined;
-  title?: string | undefined;
-  /** The cluster identity's key (src/kube/clusterIdentity.ts): the hash of the cluster's server URL, when the kubeconfig could be read. */
-  cluster?: string | undefined;
-}
+/** What keys a step's comment: the cluster of its kubeconfig (the hash of its server URL, src/kube/clusterIdentity.ts), the context and title as given, and its set or targets file. */
+export type CommentKeyInputs = { cluster?: string | undefined; context?: string | undefined; title?: string | undefined } & (
+  | { kind: 'set'; applyset?: string | undefined; namespace?: string | undefined }
+  | { kind: 'file'; file: string; names: readonly string[] }
+);
 
 /**
- * What makes a pull-request comment this ApplySet's, from the inputs and the kubeconfig alone: the
- * parent (as written, with kubectl's shorthands normalized: `shop` and `secrets/shop` are one parent)
- * and its namespace, which is what the ApplySet ID is made of; the cluster, so that two jobs that
- * differ only in their kubeconfig keep a comment each and a deploy reads only its own cluster's
- * preview; plus the kubeconfig context and the title, as given.
- * The ID itself is not used because a preview that fails early never learns it, and its error must
- * land in the same comment as the previews before and after it.
+ * What makes a pull-request comment this step's, from the inputs and the kubeconfig alone. For one
+ * set: the parent (as written, with kubectl's shorthands normalized: `shop` and `secrets/shop` are
+ * one parent) and its namespace, which is what the ApplySet ID is made of; for a targets file: the
+ * file and the targets a matrix job names (each job its own comment). Then the cluster, so that two
+ * jobs that differ only in their kubeconfig keep a comment each and a deploy reads only its own
+ * cluster's preview; then the kubeconfig context and the title, as given.
+ * The ApplySet ID itself is not used because a preview that fails early never learns it, and its
+ * error must land in the same comment as the previews before and after it.
  */
 export function commentKey(inputs: CommentKeyInputs): string {
-  const parts = [`applyset=${normalizeParent(inputs.applyset?.trim() ?? '')}`, `namespace=${inputs.namespace?.trim() ?? ''}`];
+  const parts =
+    inputs.kind === 'set'
+      ? [`applyset=${normalizeParent(inputs.applyset?.trim() ?? '')}`, `namespace=${inputs.namespace?.trim() ?? ''}`]
+      : [`targets=${inputs.file}`, ...(inputs.names.length > 0 ? [`target=${inputs.names.join(',')}`] : [])];
   return withQualifiers(parts, inputs);
 }
 
-/**
- * What makes a targets comment this step's: the targets file, the targets a matrix job names (each
- * job its own comment), and, as for one set, the cluster of the step's kubeconfig and the title.
- */
-export function targetsCommentKey(file: string, inputs: { names: readonly string[]; title?: string | undefined; cluster?: string | undefined }): string {
-  const parts = [`targets=${file}`];
-  if (inputs.names.length > 0) parts.push(`target=${inputs.names.join(',')}`);
-  return withQualifiers(parts, inputs);
-}
-
-/** The parts both keys share, in one order: the cluster, then the context and title as given. */
-function withQualifiers(parts: string[], inputs: Pick<CommentKeyInputs, 'cluster' | 'context' | 'title'>): string {
+/** The parts every key ends with, in one order: the cluster, then the context and title as given. */
+function withQualifiers(parts: string[], inputs: CommentKeyInputs): string {
   if (inputs.cluster) parts.push(`cluster=${inputs.cluster}`);
   if (inputs.context?.trim()) parts.push(`context=${inputs.context.trim()}`);
   if (inputs.title?.trim()) parts.push(`title=${inputs.title.trim()}`);

@@ -3,28 +3,49 @@ import { readCommentRevision } from '../github/commentRevision.ts';
 import { listOwnPages } from '../github/pagedComments.ts';
 import { type MergedPullRequest, mergedPullRequestsOf } from '../github/pullRequestsOfCommit.ts';
 import { describeApiError } from '../github/requestStatus.ts';
-import { commentMarker, type FoundComment, upsertComment } from '../github/stickyComment.ts';
-import { composeDeployComment, deployReportBudget, keptReview, readActionComment } from '../report/comment/deployComment.ts';
-import { roomBelowMarker } from '../report/comment/commentLayouts.ts';
+import { commentMarker, type FoundComment } from '../github/stickyComment.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
+import { readActionComment } from '../report/comment/deployComment.ts';
+import { describeUnreviewedChange } from '../report/comment/reviewCautions.ts';
+import { sentenceCase } from '../report/summaryPhrases.ts';
 import { type DeployVerdict, type OnUnreviewedChanges, judgeDeploy } from '../review/deployVerdict.ts';
 import type { ReviewComparison } from '../review/reviewComparison.ts';
-import { describeUnreviewedChange, verdictCaution } from '../report/comment/reviewCautions.ts';
-import { sentenceCase } from '../report/summaryPhrases.ts';
+import { type ActionComment, chooseReview, type PullRequestReview, type ReviewLookup, type ReviewSource } from '../review/reviewSource.ts';
+import type { TargetFingerprints } from '../review/targetFingerprints.ts';
+import { chooseTargetReview, readTargetsComment } from '../review/targetReviews.ts';
+import type { Target } from '../targets/targetsFile.ts';
 import type { GitHubAccess } from './gitHubAccess.ts';
-import type { PullRequestComment } from './pullRequestComment.ts';
 import type { CommentManner } from './readInputs.ts';
-import { type PullRequestReview, type ReviewLookup, chooseReview } from '../review/reviewSource.ts';
 import { logUntrusted, warnUntrusted } from './workflowLog.ts';
 
-/** A deploy's link to the pull request it came from: the comparison before it writes, and its comment after. */
+/**
+ * How a layout's comment is read back: one set's comment holds one fingerprint (and the preview a
+ * deploy keeps), a targets comment one per target. `source` is the review a target's deploy compares with.
+ */
+interface CommentReading<C> {
+  read(body: string, marker: string): C | undefined;
+  source(lookup: ReviewLookup<C>, target: Target): ReviewSource;
+}
+
+const READINGS: { set: CommentReading<ActionComment>; file: CommentReading<TargetFingerprints> } = {
+  set: { read: readActionComment, source: (lookup) => chooseReview(lookup) },
+  file: { read: readTargetsComment, source: (lookup, target) => chooseTargetReview(lookup, target.name) },
+};
+
+/** What the deploy found of its review, in its layout's reading: the report keeps what it needs of it. */
+export type FoundReviews = { layout: 'set'; lookup: ReviewLookup<ActionComment> } | { layout: 'file'; lookup: ReviewLookup<TargetFingerprints> };
+
+/** A deploy's link to the pull requests it came from: each target's plan compared before it writes, and what the report keeps. */
 export interface DeployReview {
-  /** Compares the plan with the reviewed preview; with `fail`, refuses what no trusted review showed. */
-  beforeApply(planned: RunOutcome): Promise<void>;
-  /** The caution for the top of the comment and job summary; '' when there is none. */
-  preface(): string;
-  /** The merged pull requests' comments, updated with the deploy's report; undefined when there is none to update. */
-  comment: PullRequestComment | undefined;
+  /** The target's hook before it writes: judges its plan; with `fail`, waits for every other target's plan and refuses when any is refused. */
+  beforeApply(target: Target): (planned: RunOutcome) => Promise<void>;
+  /** Told when a target's run is over, planned or not, so that no target waits for it. */
+  settled(target: Target): void;
+  /** How many targets may run at once: all of them with `fail`, as a target waiting for the others' plans keeps its place. */
+  atOnce: number | undefined;
+  /** What each judged target's deploy made of its review. */
+  verdicts: ReadonlyMap<string, DeployVerdict>;
+  found: FoundReviews;
   /** The merged pull requests of the commit, when they were looked up. */
   merged: MergedPullRequest[] | undefined;
 }
@@ -33,7 +54,7 @@ export interface DeployRun {
   /** The event that started the run: only a push merges a pull request. */
   event: string;
   sha: string;
-  /** From commentKey: which of the pull request's comments is this ApplySet's. */
+  /** From commentKey: which of the pull request's comments is this step's. */
   key: string;
   onUnreviewed: OnUnreviewedChanges;
   /** The comment input: whether (and when) the deploy reports on the pull request. */
@@ -41,27 +62,48 @@ export interface DeployRun {
 }
 
 /**
- * Finds the merged pull requests of the pushed commit and the preview the action left on each.
+ * Finds the merged pull requests of the pushed commit and the comment the action left on each for
+ * this step's key, read in the step's layout, and compares every target's plan with its review.
  * Undefined when `warn` has nothing to compare: not a push, or no comment or token to read it with.
  * With `fail` there is always an answer, as a deploy that cannot be compared is refused.
  */
-export async function loadDeployReview(access: GitHubAccess | undefined, run: DeployRun): Promise<DeployReview | undefined> {
+export async function loadDeployReview(access: GitHubAccess | undefined, run: DeployRun, layout: FoundReviews['layout'], targets: readonly Target[]): Promise<DeployReview | undefined> {
   if (run.onUnreviewed === 'warn' && (run.event !== 'push' || run.comment === 'never' || !access)) return undefined;
-  const marker = commentMarker(run.key);
   let merged: MergedPullRequest[] | undefined;
-  const lookup: ReviewLookup =
-    run.event !== 'push' ? { kind: 'not-a-push', event: run.event } : access ? await lookUpReviews(access, run.sha, run.key, readActionComment, (pulls) => (merged = pulls)) : { kind: 'no-token' };
-  const source = chooseReview(lookup);
-  let preface = '';
+  const lookUp = async <C>(reading: CommentReading<C>): Promise<ReviewLookup<C>> =>
+    run.event !== 'push' ? { kind: 'not-a-push', event: run.event } : access ? lookUpReviews(access, run.sha, run.key, reading.read, (pulls) => (merged = pulls)) : { kind: 'no-token' };
+  const found: FoundReviews = layout === 'set' ? { layout, lookup: await lookUp(READINGS.set) } : { layout, lookup: await lookUp(READINGS.file) };
+  const source = (target: Target): ReviewSource => (found.layout === 'set' ? READINGS.set.source(found.lookup, target) : READINGS.file.source(found.lookup, target));
+  const verdicts = new Map<string, DeployVerdict>();
+  const barrier = run.onUnreviewed === 'fail' && targets.length > 1 ? planBarrier(targets.map((target) => target.name)) : undefined;
+  // One target's log lines name it only among many.
+  const label = (target: Target) => (targets.length > 1 || layout === 'file' ? `[${target.name}] ` : '');
   return {
-    async beforeApply(planned) {
-      const verdict = judgeDeploy(source, run.onUnreviewed, planned);
-      preface = verdictCaution(verdict);
-      announceVerdict(verdict, run.onUnreviewed);
+    beforeApply: (target) => async (planned) => {
+      const verdict = judgeDeploy(source(target), run.onUnreviewed, planned);
+      verdicts.set(target.name, verdict);
+      let refusal: unknown;
+      try {
+        announceVerdict(verdict, run.onUnreviewed, label(target));
+      } catch (error) {
+        refusal = error;
+      }
+      await barrier?.arrive(target.name);
+      if (refusal !== undefined) throw refusal;
+      const refused = [...verdicts].filter(([, other]) => other.kind !== 'same' && other.refused).map(([name]) => name);
+      if (refused.length > 0) {
+        throw new UserError(`target ${target.name} was not deployed: the deploy of ${refused.join(', ')} was refused (on-unreviewed-changes: fail), so no target was written`, {
+          hint: 'a deploy of many targets goes on only when every target it plans to change does what its reviewed preview showed',
+        });
+      }
     },
-    preface: () => preface,
-    comment: run.comment !== 'never' && access && lookup.kind === 'pull-requests' ? deployComment(access, marker, lookup.reviews, run.comment) : undefined,
-    merged,
+    settled: (target) => barrier?.leave(target.name),
+    atOnce: barrier ? Math.max(1, targets.length) : undefined,
+    verdicts,
+    found,
+    get merged() {
+      return merged;
+    },
   };
 }
 
@@ -69,7 +111,7 @@ export async function loadDeployReview(access: GitHubAccess | undefined, run: De
  * Says in the log what the deploy made of its review; a refused deploy throws, before it writes.
  * `label` starts each log line (`[web] `, for one target of many; its error is reported under its name).
  */
-export function announceVerdict(verdict: DeployVerdict, onUnreviewed: OnUnreviewedChanges, label = ''): void {
+function announceVerdict(verdict: DeployVerdict, onUnreviewed: OnUnreviewedChanges, label = ''): void {
   switch (verdict.kind) {
     case 'same':
       logUntrusted(`${label}The deploy plans what the preview on pull request #${verdict.number} showed.`);
@@ -106,14 +148,13 @@ function reportDifferences(comparison: ReviewComparison, number: number, refused
  * is now, as `read` makes it out (one set's comment, or a targets comment); a refusal from GitHub is
  * the lookup's answer.
  */
-export async function lookUpReviews<C>(
+async function lookUpReviews<C>(
   access: GitHubAccess,
   sha: string,
   key: string,
   read: (body: string, marker: string) => C | undefined,
   found: (pulls: MergedPullRequest[]) => void,
 ): Promise<ReviewLookup<C>> {
-  const marker = commentMarker(key);
   try {
     const pulls = await mergedPullRequestsOf(access.octokit, access, sha);
     found(pulls);
@@ -127,7 +168,7 @@ export async function lookUpReviews<C>(
         // edit of a later page of a long targets comment changes what reviewers saw as much as one of the first.
         const [first, ...more] = await Promise.all(pages.map((page) => readCommentRevision(access.octokit, page.nodeId)));
         const foreignEdit = [first, ...more].map((revision) => revision?.lastEdit).find((edit) => edit !== undefined && edit.editor !== author);
-        return { number, fork, comment: first && read(first.body, marker), foreignEdit };
+        return { number, fork, comment: first && read(first.body, commentMarker(key)), foreignEdit };
       }),
     );
     return { kind: 'pull-requests', author, reviews };
@@ -143,27 +184,20 @@ function inUse(pages: readonly { part: number; comment: FoundComment }[]): Found
   return byPart.has(1) ? [...byPart].sort(([a], [b]) => a - b).map(([, comment]) => comment) : [];
 }
 
-/** The deploy's report on each merged pull request, above the preview kept from its comment when the action alone wrote it. */
-function deployComment(access: GitHubAccess, marker: string, reviews: PullRequestReview[], manner: PullRequestComment['manner']): PullRequestComment {
-  const room = roomBelowMarker(marker);
-  const kept = reviews.map((review) => ({ number: review.number, kept: keptReview(review) }));
+/** Resolves once every named target has arrived with its plan or left (its run ended before it). */
+function planBarrier(names: readonly string[]): { arrive(name: string): Promise<void>; leave(name: string): void } {
+  const waiting = new Set(names);
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  const leave = (name: string) => {
+    waiting.delete(name);
+    if (waiting.size === 0) open();
+  };
   return {
-    maxLength: Math.min(...kept.map((review) => deployReportBudget(review.kept, room))),
-    manner,
-    async post(report, create) {
-      let first: number | undefined;
-      for (const review of kept) {
-        try {
-          const author = await access.identity();
-          const body = composeDeployComment(report, review.kept, room);
-          const posted = await upsertComment(access.octokit, { owner: access.owner, repo: access.repo, issueNumber: review.number, marker, author, body, create });
-          first ??= posted?.id;
-        } catch (error) {
-          // The deploy is done; a comment GitHub refuses must not fail it.
-          warnUntrusted(`could not report the deploy on pull request #${review.number}: ${describeApiError(error)}. Give the workflow permission to comment (permissions: pull-requests: write); the job summary has the report`);
-        }
-      }
-      return first;
+    arrive: (name) => {
+      leave(name);
+      return opened;
     },
+    leave,
   };
 }

@@ -5,24 +5,50 @@ import { driftLine, hasDrifted } from '../report/drift.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
 import { describeParent, formatCounts } from '../report/summaryPhrases.ts';
 import type { ReportContext } from '../report/comment/commentLayouts.ts';
+import type { ClusterIdentity } from '../kube/clusterIdentity.ts';
+import type { Target } from '../targets/targetsFile.ts';
+import { commentKey } from './commentKey.ts';
 import type { GitHubAccess } from './gitHubAccess.ts';
+import type { ModeStep } from './modes/modeSpec.ts';
 import { keepSetIssue, setIssueOutput } from './setIssue.ts';
 import { failUntrusted, logUntrusted } from './workflowLog.ts';
 
 /** The headline of drift reports when the title input is empty. */
 export const DRIFT_TITLE = 'ApplySet drift';
 
+/** A target's drift check, for its issue. */
+export interface TargetDrift {
+  target: Target;
+  outcome: RunOutcome;
+  cluster: ClusterIdentity | undefined;
+}
+
 /**
- * The drift check's result: the `drifted` output, and the ApplySet's drift issue opened or updated
- * with the report, or closed with a comment once the drift is gone; the step fails on drift only
- * with `fail-on-drift`.
+ * The drift check's result: the `drifted` output, and each checked set's drift issue opened or
+ * updated with its report, or closed with a comment once its drift is gone (its number in the
+ * `issue-number` output for a step of one target); the step fails on drift only with `fail-on-drift`.
+ * Returns each kept issue's number by target.
  */
-export async function reportDrift(access: GitHubAccess | undefined, doc: RunOutcome, context: ReportContext, key: string, failOnDrift: boolean): Promise<void> {
-  const drifted = hasDrifted(doc);
-  core.setOutput('drifted', String(drifted));
-  logUntrusted(driftLine(doc));
-  if (access) setIssueOutput(await keepDriftIssue(access, doc, context, key));
-  if (drifted && failOnDrift) failUntrusted(`the cluster has drifted from the manifests of ApplySet ${describeParent(doc)}: ${formatCounts(doc.summary, 'preview')} (fail-on-drift is set)`);
+export async function reportDrift(step: ModeStep, drifts: readonly TargetDrift[], context: ReportContext, one: boolean): Promise<Map<string, number>> {
+  const drifted = drifts.filter((drift) => hasDrifted(drift.outcome));
+  core.setOutput('drifted', String(drifted.length > 0));
+  for (const { target, outcome } of drifts) logUntrusted(`${one ? '' : `[${target.name}] `}${driftLine(outcome)}`);
+  const issues = new Map<string, number>();
+  const { access, inputs } = step;
+  if (access) {
+    for (const { target, outcome, cluster } of drifts) {
+      // Keyed as a step naming the same set, namespace, context and cluster keys its comment: one set's issue whether it is checked alone or in a targets file.
+      const key = commentKey({ kind: 'set', applyset: target.parent, namespace: target.namespace, context: target.context ?? inputs.engine.context, title: inputs.title, cluster: cluster?.key });
+      const issue = await keepDriftIssue(access, outcome, { ...context, cluster: cluster?.name }, key);
+      if (issue !== undefined) issues.set(target.name, issue);
+    }
+    if (drifts.length === 1) setIssueOutput(issues.get(drifts[0]!.target.name));
+  }
+  if (drifted.length > 0 && inputs.failOnDrift) {
+    const what = drifted.map(({ outcome }) => `ApplySet ${describeParent(outcome)}: ${formatCounts(outcome.summary, 'preview')}`);
+    failUntrusted(`the cluster has drifted from the manifests of ${what.join('; ')} (fail-on-drift is set)`);
+  }
+  return issues;
 }
 
 /**

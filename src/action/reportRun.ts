@@ -1,97 +1,46 @@
 import * as core from '@actions/core';
-import { errorMessage, UserError } from '../errors.ts';
-import { ClusterAccessError } from '../kube/clusterAccessError.ts';
+import { describeError, errorMessage, UserError } from '../errors.ts';
 import { writeJobSummary } from '../github/jobSummary.ts';
-import type { Mode } from '../options.ts';
+import { ClusterAccessError } from '../kube/clusterAccessError.ts';
+import type { ClusterIdentity } from '../kube/clusterIdentity.ts';
 import { changesCluster } from '../outcome/objectActions.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
-import { errorDocument } from '../report/jsonReport.ts';
+import type { ReportContext } from '../report/comment/commentLayouts.ts';
+import { targetVerdictCaution, verdictCaution, verdictFlag } from '../report/comment/reviewCautions.ts';
+import { type RunDocument, runSummary } from '../report/comment/runPages.ts';
+import { type ErrorDocument, errorDocument } from '../report/jsonReport.ts';
 import { serverWarningLines } from '../report/serverWarningsReport.ts';
 import { renderText } from '../report/textReport.ts';
+import { keptTargetFingerprints } from '../review/targetReviews.ts';
 import { RunFailure } from '../runApplySet.ts';
-import {
-  JOB_SUMMARY_LIMIT_BYTES,
-  type ReportContext,
-  type RunFailureReport,
-  failureComment,
-  failureReport,
-  fitInBytes,
-  noChangesComment,
-  successComment,
-  successReport,
-} from '../report/comment/commentLayouts.ts';
+import type { TargetResult } from '../targets/runTargets.ts';
 import { setDocumentOutputs } from './actionOutputs.ts';
-import type { PullRequestComment } from './pullRequestComment.ts';
-import type { SecretScrubber } from './secretScrubber.ts';
-import { failUntrusted, logUntrusted, warnUntrusted } from './workflowLog.ts';
+import type { DeployReview } from './deployReview.ts';
+import { reportDrift } from './driftReport.ts';
+import type { EngineModeSpec, ModeSpec, ModeStep } from './modes/modeSpec.ts';
+import { labelPullRequest } from './previewLabels.ts';
+import { postRunComment } from './runComment.ts';
+import { runUrl, sourceLinkFor } from './runLinks.ts';
+import { commandMessage, failUntrusted, logUntrusted, warnUntrusted } from './workflowLog.ts';
 
-/** Where a finished run reports to, besides the log. */
-export interface ReportTargets {
-  mode: Mode;
-  /** The `mode` output: the engine's mode, or `drift` for a drift check. */
-  outputMode: string;
-  context: ReportContext;
-  /** Whether the runner keeps a job summary (GITHUB_STEP_SUMMARY); not outside a runner. */
-  hasJobSummary: boolean;
-  comment: PullRequestComment | undefined;
-  tempDir: string;
-  /** Markdown put above the report in the job summary and the comment, known once the run is over. */
-  preface?: () => string;
-  /** The run's Secret values, kept out of outputs, the job summary and the comment. */
-  secrets: SecretScrubber;
+/** A run of the engine over the step's targets, for its report. */
+export interface RunReport {
+  spec: EngineModeSpec;
+  step: ModeStep;
+  /** A deploy's comparison with what its pull requests' reviewers saw. */
+  review: DeployReview | undefined;
+  /** Each target's result, with the cluster it ran against; or what stopped the run before any target ran. */
+  ran: { results: TargetResult[]; clusters: ReadonlyMap<string, ClusterIdentity | undefined> } | { error: unknown };
 }
 
-/** A run that worked: the counts in the log, outputs, the full report in the job summary, the comment. */
-export async function reportSuccess(targets: ReportTargets, planned: RunOutcome): Promise<void> {
-  const doc = targets.secrets.deep(planned);
-  logUntrusted(countsLine(doc));
-  // Annotations, seen on the run's page without opening the log.
-  for (const line of serverWarningLines(doc)) warnUntrusted(line);
-  await setDocumentOutputs(doc, targets.tempDir, targets.outputMode);
-  const preface = prefaceOf(targets);
-  if (targets.hasJobSummary) {
-    await writeJobSummary(fitInBytes((maxLength) => successReport(doc, preface, targets.context, maxLength), JOB_SUMMARY_LIMIT_BYTES));
-  }
-  if (targets.comment) {
-    const { comment } = targets;
-    // on-change: a run that changes nothing starts no comment, and tells an existing one so.
-    const quiet = comment.manner === 'on-change' && !changesCluster(doc.summary);
-    const body =
-      quiet && doc.mode === 'preview' ? noChangesComment(doc, preface, targets.context) : successComment(doc, preface, targets.context, comment.maxLength, fullReportHint(targets));
-    await postComment(comment, body, !quiet);
-  }
-}
-
-/**
- * A run that failed: what it planned or did before the failure (log, outputs, summary), the error
- * in the job summary and the comment, then the step fails with the error's message.
- */
-export async function reportFailure(targets: ReportTargets, error: unknown): Promise<void> {
-  const failure = targets.secrets.deep(describeFailure(targets.mode, error));
-  // An unexpected error's message could quote anything (what a credential plugin printed): the log
-  // has it, masked; the job summary and the comment only point to the log.
-  const shown: RunFailureReport = failure.expected
-    ? failure
-    : { ...failure, message: `applyset-action failed unexpectedly (a bug, please report it); the workflow run's log has the error.` };
-  if (failure.outcome) {
-    const doc = failure.outcome;
-    await core.group(targets.mode === 'apply' ? 'What the apply did before it failed' : 'The plan', async () => logUntrusted(renderText(doc)));
-    const cause = error instanceof RunFailure ? targets.secrets.deep(errorDocument(error.error)) : undefined;
-    await setDocumentOutputs(doc, targets.tempDir, targets.outputMode, cause);
-  } else core.setOutput('mode', targets.outputMode);
-  if (!failure.expected && error instanceof Error && error.stack) {
-    await core.group('Where the unexpected error happened', async () => logUntrusted(error.stack ?? ''));
-  }
-  const preface = prefaceOf(targets);
-  if (targets.hasJobSummary) {
-    await writeJobSummary(fitInBytes((maxLength) => failureReport(shown, preface, targets.context, maxLength), JOB_SUMMARY_LIMIT_BYTES));
-  }
-  // Failed before the comment is posted: a comment GitHub refuses must not hide why the run failed.
-  failUntrusted(failure.expected ? failure.message : `applyset-action failed unexpectedly (a bug, please report it): ${failure.message}`);
-  if (targets.comment) {
-    const { comment } = targets;
-    await postComment(comment, failureComment(shown, preface, targets.context, comment.maxLength, fullReportHint(targets)), true);
-  }
+/** What stopped a target, or the run: `shown` is what the comment and job summary may say, `message` what the log says. */
+interface Failure {
+  message: string;
+  shown: string;
+  expected: boolean;
+  /** The error of a run that failed after it planned, for the plan output. */
+  cause?: ErrorDocument;
+  stack?: string | undefined;
 }
 
 /**
@@ -100,34 +49,144 @@ export async function reportFailure(targets: ReportTargets, error: unknown): Pro
  */
 const RUNNER_REACH_HINT = 'GitHub-hosted runners reach only public addresses: for a private cluster, run this job on a self-hosted runner in the cluster\'s network, or give the cluster a public endpoint that allows GitHub\'s runners (authorized networks)';
 
-function describeFailure(mode: Mode, error: unknown): RunFailureReport & { expected: boolean } {
-  if (error instanceof ClusterAccessError && error.kind === 'unreachable') {
-    return { mode, message: error.withHint(`${error.hint ?? ''}. ${RUNNER_REACH_HINT}`).describe(), outcome: undefined, expected: true };
+/**
+ * The report of a run, in the step's layout (one set, or a targets file's): the log, the outputs,
+ * the job summary, the pull request's comment, its labels and the drift issues; then the step fails
+ * when a target failed, or drifted with fail-on-drift. Every string is scrubbed of the run's Secret values.
+ */
+export async function reportRun(report: RunReport): Promise<void> {
+  const { spec, step } = report;
+  if ('error' in report.ran) return reportFailure(spec, step, report.ran.error);
+  const { secrets, targets, inputs } = step;
+  const layout = targets.source.kind;
+  const { results, clusters } = report.ran;
+  const failures = new Map(results.flatMap((result) => ('error' in result ? [[result.target.name, secrets.deep(describeFailure(result.error))] as const] : [])));
+  const outcomeOf = (result: TargetResult): RunOutcome | undefined => ('outcome' in result ? result.outcome : result.error instanceof RunFailure ? result.error.outcome : undefined);
+  const reasons = new Map(targets.selection.run.map((r) => [r.target.name, r.reason]));
+  const found = report.review?.found;
+  const doc: RunDocument = secrets.deep({
+    layout,
+    mode: spec.engine,
+    targets: results.map((result) => ({
+      name: result.target.name,
+      cluster: clusters.get(result.target.name)?.name,
+      reason: layout === 'file' ? (reasons.get(result.target.name) ?? '') : '',
+      outcome: outcomeOf(result),
+      error: failures.get(result.target.name)?.shown,
+      review: layout === 'file' ? targetReviewNote(report.review, result.target.name) : undefined,
+    })),
+    skipped: targets.selection.skipped.map((s) => ({ name: s.target.name, reason: s.reason })),
+    keptFingerprints: found?.layout === 'file' ? keptTargetFingerprints(found.lookup) : undefined,
+  });
+
+  await logResults(report, doc, failures);
+  core.setOutput('mode', spec.name);
+  const only = doc.targets.length === 1 ? doc.targets[0] : undefined;
+  if (only?.outcome) await setDocumentOutputs(only.outcome, step.runner.tempDir, spec.name, failures.get(only.name)?.cause);
+  const issues = new Map<string, number>();
+  const setTargetsOutput = () =>
+    core.setOutput('targets', JSON.stringify(doc.targets.map((t) => ({ target: t.name, ...(t.outcome ? { summary: t.outcome.summary } : {}), ...(t.error !== undefined ? { error: t.error } : {}), ...(issues.has(t.name) ? { issue: issues.get(t.name) } : {}) }))));
+  if (layout === 'file') setTargetsOutput();
+
+  // The step fails before the comment is posted: a comment GitHub refuses must not hide why.
+  const failed = [...failures].map(([name, failure]) => ({ name, failure }));
+  failStep(layout, failed, results.length);
+
+  const context = reportContext(spec, step);
+  const preface = prefaceOf(report);
+  if (step.runner.hasJobSummary && spec.reports.summary) await writeJobSummary(runSummary(doc, preface, context));
+  const quiet = inputs.comment === 'on-change' && failed.length === 0 && doc.targets.every((t) => t.outcome !== undefined && !changesCluster(t.outcome.summary));
+  if (spec.reports.comment) await postRunComment(step, { doc, preface, context, quiet, found });
+  // A failed preview leaves the labels as they were.
+  if (spec.reports.labels && inputs.labels && step.pullRequest && step.access && failed.length === 0) {
+    await labelPullRequest(step.access, step.pullRequest.number, doc.targets.flatMap((t) => (t.outcome ? [t.outcome] : [])));
   }
-  if (error instanceof RunFailure) return { mode, message: error.error.describe(), outcome: error.outcome, expected: true };
-  if (error instanceof UserError) return { mode, message: error.describe(), outcome: undefined, expected: true };
-  return { mode, message: errorMessage(error), outcome: undefined, expected: false };
+  if (spec.reports.issue) {
+    const drifts = results.flatMap((result) => ('outcome' in result ? [{ target: result.target, outcome: secrets.deep(result.outcome), cluster: clusters.get(result.target.name) }] : []));
+    const title = inputs.title ?? spec.title;
+    const kept = await reportDrift(step, drifts, { ...context, ...(title ? { title } : {}) }, layout === 'set');
+    for (const [name, issue] of kept) issues.set(name, issue);
+    if (layout === 'file') setTargetsOutput();
+  }
 }
 
-/** The preface, scrubbed, with the blank line that separates it from the report; '' when there is none. */
-function prefaceOf(targets: ReportTargets): string {
-  const preface = targets.secrets.text(targets.preface?.() ?? '');
+/** The log after the run: each target's report in a group of its own (one set's was logged as it ran), and where an unexpected error happened. */
+async function logResults(report: RunReport, doc: RunDocument, failures: ReadonlyMap<string, Failure>): Promise<void> {
+  const { spec } = report;
+  for (const target of doc.targets) {
+    const failure = failures.get(target.name);
+    const label = doc.layout === 'file' ? `[${target.name}] ` : '';
+    if (doc.layout === 'file') {
+      await core.group(commandMessage(`${spec.name} of target ${target.name}`), async () => logUntrusted(target.outcome ? renderText(target.outcome) : (failure?.message ?? '')));
+    } else if (target.outcome && failure) {
+      const { outcome } = target;
+      await core.group(spec.engine === 'apply' ? 'What the apply did before it failed' : 'The plan', async () => logUntrusted(renderText(outcome)));
+    } else if (target.outcome) logUntrusted(renderText(target.outcome).split('\n').at(-1) ?? '');
+    // Annotations, seen on the run's page without opening the log.
+    if (target.outcome) for (const line of serverWarningLines(target.outcome)) warnUntrusted(`${label}${line}`);
+  }
+  for (const failure of failures.values()) await logStack(failure);
+}
+
+async function logStack(failure: Failure): Promise<void> {
+  if (!failure.expected && failure.stack) await core.group('Where the unexpected error happened', async () => logUntrusted(failure.stack ?? ''));
+}
+
+/**
+ * A run stopped before any target ran (a mistake in the inputs, a set that cannot be opened): its
+ * error in the log, the job summary and the pull request's comment (for a mode that comments), and
+ * the step fails with it. verify and destroy report their failures so too.
+ */
+export async function reportFailure(spec: ModeSpec & Partial<Pick<EngineModeSpec, 'engine' | 'title'>>, step: ModeStep, error: unknown): Promise<void> {
+  const failure = step.secrets.deep(describeFailure(error));
+  await logStack(failure);
+  core.setOutput('mode', spec.name);
+  failStep(step.targets.source.kind, [{ name: '', failure }], 0);
+  const doc: RunDocument = { layout: step.targets.source.kind, mode: spec.engine ?? 'preview', targets: [], skipped: [], error: failure.shown };
+  const context = { ...reportContext(spec, step), title: step.inputs.title ?? spec.title ?? `ApplySet ${spec.name}` };
+  if (step.runner.hasJobSummary && spec.reports.summary) await writeJobSummary(runSummary(doc, '', context));
+  if (spec.reports.comment) await postRunComment(step, { doc, preface: '', context, quiet: false, found: undefined });
+}
+
+/** The step's failure: one set's (or the run's) error as it is, or how many of a targets file's targets failed and why. */
+function failStep(layout: RunDocument['layout'], failed: readonly { name: string; failure: Failure }[], ran: number): void {
+  const [first] = failed;
+  if (!first) return;
+  const says = (failure: Failure) => (failure.expected ? failure.message : `applyset-action failed unexpectedly (a bug, please report it): ${failure.message}`);
+  if (layout === 'set' || ran === 0) failUntrusted(says(first.failure));
+  else failUntrusted(`${failed.length} of ${ran} targets failed: ${failed.map(({ name, failure }) => `${name}: ${says(failure)}`).join('; ')}`);
+}
+
+function describeFailure(error: unknown): Failure {
+  const stack = error instanceof Error ? error.stack : undefined;
+  if (error instanceof ClusterAccessError && error.kind === 'unreachable') {
+    const message = error.withHint(`${error.hint ?? ''}. ${RUNNER_REACH_HINT}`).describe();
+    return { message, shown: message, expected: true };
+  }
+  if (error instanceof RunFailure) return { message: error.error.describe(), shown: error.error.describe(), expected: true, cause: errorDocument(error.error) };
+  if (error instanceof UserError) return { message: error.describe(), shown: error.describe(), expected: true };
+  // An unexpected error's message could quote anything (what a credential plugin printed): the log
+  // has it, masked; the job summary and the comment only point to the log.
+  return { message: errorMessage(error) || describeError(error), shown: `applyset-action failed unexpectedly (a bug, please report it); the workflow run's log has the error.`, expected: false, stack };
+}
+
+/** A deploy's note on a target of many: the table's flag and the caution its section opens with. */
+function targetReviewNote(review: DeployReview | undefined, name: string): { flag: string; caution: string } | undefined {
+  const verdict = review?.verdicts.get(name);
+  return verdict && { flag: verdictFlag(verdict), caution: targetVerdictCaution(verdict) };
+}
+
+/** What one set's deploy made of its review, scrubbed, above its report; '' when there is nothing to say. */
+function prefaceOf(report: RunReport): string {
+  if (report.step.targets.source.kind !== 'set') return '';
+  const verdict = [...(report.review?.verdicts.values() ?? [])][0];
+  const preface = report.step.secrets.text(verdict ? verdictCaution(verdict) : '');
   return preface === '' ? '' : `${preface}\n\n`;
 }
 
-async function postComment(comment: PullRequestComment, body: string, create: boolean): Promise<void> {
-  const id = await comment.post(body, create);
-  if (id !== undefined) core.setOutput('comment-id', id);
-}
-
-/** Said in a comment that had to be shortened; only when there is a job summary to point to. */
-function fullReportHint(targets: ReportTargets): string | undefined {
-  if (!targets.hasJobSummary) return undefined;
-  const { runUrl } = targets.context;
-  return runUrl ? `The full report is in the [job summary](<${runUrl}>).` : 'The full report is in the job summary.';
-}
-
-/** The last line of the text report: `ApplySet <id> (<parent>): 1 to create, ...`, shown outside any group. */
-function countsLine(doc: RunOutcome): string {
-  return renderText(doc).split('\n').at(-1) ?? '';
+function reportContext(spec: Partial<Pick<EngineModeSpec, 'title'>>, step: ModeStep): ReportContext {
+  const { runner, inputs, commitSha, cluster, targets } = step;
+  const one = targets.source.kind === 'set';
+  const title = inputs.title ?? (one ? spec.title : undefined);
+  return { title, commitSha: commitSha || undefined, runUrl: runUrl(runner), sourceLink: sourceLinkFor(runner, commitSha), ...(one ? { cluster: cluster?.name } : {}) };
 }

@@ -1,6 +1,6 @@
 import { UserError } from '../errors.ts';
 import { isRecord } from '../isRecord.ts';
-import { type ActionMode, MODE_NAMES, MODES, type OneSetMode } from './modes/registry.ts';
+import { type ActionMode, MODE_NAMES, runsOn } from './modes/registry.ts';
 import { ACTION_INPUT_DEFAULTS } from './readInputs.ts';
 
 /** Events whose `mode: auto` is a preview: the change is proposed, not merged. */
@@ -9,7 +9,7 @@ const PREVIEW_EVENTS = new Set(['pull_request', 'pull_request_target']);
 const APPLY_EVENTS = new Set(['push', 'workflow_dispatch']);
 
 /** The modes a step that names one set runs, as the input's message lists them. */
-const ONE_SET_MODES = MODE_NAMES.filter((name): name is OneSetMode => 'runSet' in MODES[name]);
+const ONE_SET_MODES = MODE_NAMES.filter((name) => runsOn(name, 'set'));
 
 /**
  * The mode of this run: a mode named in the input, or for `auto` (the default) the one the event
@@ -20,11 +20,9 @@ const ONE_SET_MODES = MODE_NAMES.filter((name): name is OneSetMode => 'runSet' i
  * and destroy are never implied: each is asked for by name. A step with a targets file takes every
  * mode's name; whether the mode runs on targets is its spec's to say.
  */
-export function resolveMode(input: string, eventName: string, payload?: unknown): OneSetMode;
-export function resolveMode(input: string, eventName: string, payload: unknown, step: 'targets'): ActionMode;
-export function resolveMode(input: string, eventName: string, payload: unknown = {}, step: 'one set' | 'targets' = 'one set'): ActionMode {
+export function resolveMode(input: string, eventName: string, payload: unknown = {}, step: 'set' | 'file' = 'set'): ActionMode {
   const mode = input.trim().toLowerCase() || ACTION_INPUT_DEFAULTS.mode;
-  const among: readonly ActionMode[] = step === 'targets' ? MODE_NAMES : ONE_SET_MODES;
+  const among: readonly ActionMode[] = step === 'file' ? MODE_NAMES : ONE_SET_MODES;
   const named = among.find((name) => name === mode);
   if (named) return named;
   if (mode !== 'auto') throw new UserError(`mode must be auto, ${ONE_SET_MODES.slice(0, -1).join(', ')} or ${ONE_SET_MODES.at(-1)}, not "${input.trim()}"`);

@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { describeError } from '../errors.ts';
+import { describeError, UserError } from '../errors.ts';
 import { clusterIdentity } from '../kube/clusterIdentity.ts';
 import { VERSION } from '../version.ts';
 import { setSkippedOutputs } from './actionOutputs.ts';
@@ -7,49 +7,53 @@ import { commentKey } from './commentKey.ts';
 import { checkDefaultKubeconfig } from './defaultKubeconfig.ts';
 import { gitHubAccess } from './gitHubAccess.ts';
 import { acceptKubeconfigInput } from './kubeconfigInput.ts';
-import { MODES, type OneSetMode } from './modes/registry.ts';
+import { type ActionMode, MODES, runsOn } from './modes/registry.ts';
 import { pullRequestOf } from './pullRequest.ts';
 import { type ActionInputs, readInputs } from './readInputs.ts';
 import { resolveMode } from './resolveMode.ts';
 import type { RunnerContext } from './runnerContext.ts';
 import { SecretScrubber } from './secretScrubber.ts';
-import { runTargetsAction, targetsFileOf } from './targetsAction.ts';
+import { readStepTargets, type StepTargets, type TargetKubeconfigs } from './stepTargets.ts';
 import { failUntrusted, logUntrusted } from './workflowLog.ts';
 
 /**
- * The action: inputs and event -> mode -> the mode's run (src/action/modes/) on the set the inputs
- * name, or on a targets file's sets. A failure the user can act on fails the step here or in the
- * mode; anything else is thrown to the entry point.
+ * The action: inputs and event -> the step's targets (the one set it names, or a targets file's)
+ * -> mode -> the mode's run (src/action/modes/). A failure the user can act on fails the step here
+ * or in the mode; anything else is thrown to the entry point.
  */
 export async function runAction(runner: RunnerContext, signal?: AbortSignal): Promise<void> {
   // Before anything is logged: every form of the kubeconfig is masked, and kept out of the comment and the job summary.
   const secrets = new SecretScrubber();
-  const maskKubeconfig = (secret: string): void => {
+  const mask = (secret: string): void => {
     core.setSecret(secret);
     secrets.add([secret]);
   };
-  const kubeconfig = acceptKubeconfigInput(runner.inputs.kubeconfig, maskKubeconfig, { pullRequest: pullRequestOf(runner.payload) !== undefined });
+  const pullRequest = pullRequestOf(runner.payload);
+  const kubeconfig = acceptKubeconfigInput(runner.inputs.kubeconfig, mask, { pullRequest: pullRequest !== undefined });
 
   let inputs: ActionInputs;
-  let mode: OneSetMode;
+  let targets: StepTargets;
+  let mode: ActionMode;
   try {
     inputs = readInputs(runner.inputs);
     // The runner masks github.token and secrets; a token from elsewhere (another step's output) it does not.
     if (inputs.githubToken) core.setSecret(inputs.githubToken);
-    // A targets file runs many sets, each as below; without one, nothing changes.
-    const targets = targetsFileOf(inputs, runner.cwd);
-    if (targets) return await runTargetsAction(runner, { inputs, file: targets, kubeconfig, secrets, mask: maskKubeconfig }, signal);
-    mode = resolveMode(inputs.mode, runner.eventName, runner.payload);
+    targets = await readStepTargets(inputs, runner);
+    mode = resolveMode(inputs.mode, runner.eventName, runner.payload, targets.source.kind);
+    if (!runsOn(mode, targets.source.kind)) {
+      throw new UserError(`mode ${mode} is not supported with a targets file yet`, { hint: 'run it for one set in a step of its own: a step that names applyset (and no targets) runs that set alone' });
+    }
   } catch (error) {
     failUntrusted(describeError(error));
     return;
   }
-  const pullRequest = pullRequestOf(runner.payload);
-  logUntrusted(`applyset-action v${VERSION}: ${mode} of ApplySet ${inputs.engine.applyset || '(none given)'} on ${runner.eventName || 'an unknown'} event`);
+  const { source } = targets;
+  const what = source.kind === 'set' ? `ApplySet ${inputs.engine.applyset || '(none given)'}` : `${targets.selection.run.length} targets of ${source.path}`;
+  logUntrusted(`applyset-action v${VERSION}: ${mode} of ${what} on ${runner.eventName || 'an unknown'} event`);
   // GitHub gives a workflow run for a fork's pull request no secrets: nothing to reach the cluster with.
-  if (pullRequest?.fork && kubeconfig === undefined && !runner.kubeconfigSources.env.KUBECONFIG) {
+  if (MODES[mode].needs.opens !== 'nothing' && pullRequest?.fork && kubeconfig === undefined && !runner.kubeconfigSources.env.KUBECONFIG) {
     core.notice(
-      `Skipped the ${mode}: pull request #${pullRequest.number} comes from the fork ${pullRequest.fork}, and GitHub gives ` +
+      `Skipped the ${mode}${source.kind === 'file' ? ` of ${targets.selection.run.length} targets` : ''}: pull request #${pullRequest.number} comes from the fork ${pullRequest.fork}, and GitHub gives ` +
         `workflow runs of pull requests from forks no secrets, so there is no kubeconfig. The step succeeds without a ${mode}.`,
     );
     setSkippedOutputs();
@@ -59,12 +63,18 @@ export async function runAction(runner: RunnerContext, signal?: AbortSignal): Pr
   const access = inputs.githubToken ? gitHubAccess(inputs.githubToken, inputs.githubAppSlug, runner) : undefined;
   // The cluster as the kubeconfig names it, read before any request: it keys the comment even when the run fails.
   const cluster = clusterIdentity({ kubeconfig: kubeconfig && 'content' in kubeconfig ? kubeconfig.content : undefined, context: inputs.engine.context || undefined });
-  const key = commentKey({ ...inputs.engine, title: inputs.title, cluster: cluster?.key });
-  const commitSha = pullRequest?.headSha ?? runner.sha;
-  const kubeconfigContent = (): string | undefined => {
-    if (kubeconfig && 'error' in kubeconfig) throw kubeconfig.error;
-    if (!kubeconfig) checkDefaultKubeconfig(runner.kubeconfigSources.env, runner.kubeconfigSources.home);
-    return kubeconfig?.content;
+  const qualifiers = { title: inputs.title, cluster: cluster?.key, context: inputs.engine.context };
+  const key = commentKey(source.kind === 'set' ? { kind: 'set', ...qualifiers, applyset: inputs.engine.applyset, namespace: inputs.engine.namespace } : { kind: 'file', ...qualifiers, file: source.path, names: source.names, context: undefined });
+  const kubeconfigs: TargetKubeconfigs = {
+    step: () => {
+      if (kubeconfig && 'error' in kubeconfig) throw kubeconfig.error;
+      if (!kubeconfig) checkDefaultKubeconfig(runner.kubeconfigSources.env, runner.kubeconfigSources.home);
+      return kubeconfig?.content;
+    },
+    read: (name) => runner.kubeconfigSources.variable(name),
+    // A cluster's own kubeconfig (kubeconfig-env:) is masked as the kubeconfig input is, before a target logs anything.
+    accept: (value, name) => acceptKubeconfigInput(value, mask, { pullRequest: pullRequest !== undefined }, `the environment variable ${name} (kubeconfig-env)`),
   };
-  await MODES[mode].runSet({ runner, inputs, kubeconfig: kubeconfigContent, access, key, cluster, pullRequest, commitSha, signal, secrets });
+  const commitSha = pullRequest?.headSha ?? runner.sha;
+  await MODES[mode].run({ runner, inputs, targets, kubeconfigs, access, key, cluster, pullRequest, commitSha, signal, secrets });
 }

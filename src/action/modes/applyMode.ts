@@ -1,6 +1,5 @@
 import { DOCUMENT_OUTPUTS } from '../actionOutputs.ts';
-import { runEngineOnSet } from './engineOnSet.ts';
-import { runEngineOnTargets } from './engineOnTargets.ts';
+import { runEngine } from './engineRun.ts';
 import type { EngineModeSpec } from './modeSpec.ts';
 
 /**
@@ -16,6 +15,6 @@ export const applyMode = {
   engine: 'apply',
   engineInputs: {},
   title: undefined,
-  runSet: (step): Promise<void> => runEngineOnSet(applyMode, step),
-  runTargets: (step): Promise<void> => runEngineOnTargets(applyMode, step),
+  runsOn: ['set', 'file'],
+  run: (step): Promise<void> => runEngine(applyMode, step),
 } satisfies EngineModeSpec<'apply'>;

@@ -11,7 +11,7 @@ import { labelConsent, widenConsent } from '../destructiveConsent.ts';
 import { holderOf } from '../runLinks.ts';
 import { destroyLines, destroyMarkdown } from '../setModeMarkdown.ts';
 import { logUntrusted } from '../workflowLog.ts';
-import type { ModeSpec, SetStep } from './modeSpec.ts';
+import type { ModeSpec, ModeStep } from './modeSpec.ts';
 import { runOnWholeSet, type WholeSet } from './wholeSet.ts';
 
 /**
@@ -24,14 +24,15 @@ export const destroyMode = {
   needs: { manifests: false, opens: 'write' },
   outputs: ['mode', 'applyset-id', 'deleted', 'comment-id'],
   reports: { summary: true, comment: true, issue: false, labels: false },
-  runSet: async (step): Promise<void> => {
+  runsOn: ['set'],
+  run: async (step): Promise<void> => {
     // A merged pull request's label consents to deletions that take more with them, as it does to an apply's prunes.
     const consent = await labelConsent(step.access, undefined, { event: step.runner.eventName, sha: step.runner.sha });
     await runOnWholeSet(destroyMode, step, (set) => destroy(set, step, consent));
   },
 } satisfies ModeSpec<'destroy'>;
 
-async function destroy(set: WholeSet, step: SetStep, label: DestructiveConsent | undefined): Promise<void> {
+async function destroy(set: WholeSet, step: ModeStep, label: DestructiveConsent | undefined): Promise<void> {
   const { options } = set;
   let open: OpenSet;
   try {
@@ -55,7 +56,7 @@ async function destroy(set: WholeSet, step: SetStep, label: DestructiveConsent |
   await reportDestroy(deletion, open.parent, set, step);
 }
 
-async function reportDestroy(deletion: SetDeletion | undefined, parent: ApplySet, set: WholeSet, step: SetStep): Promise<void> {
+async function reportDestroy(deletion: SetDeletion | undefined, parent: ApplySet, set: WholeSet, step: ModeStep): Promise<void> {
   const body = (maxLength: number) => step.secrets.text(destroyMarkdown(deletion, parentRef(parent), { ...set.context, maxLength }));
   if (set.hasJobSummary) await writeJobSummary(fitInBytes(body, JOB_SUMMARY_LIMIT_BYTES));
   if (set.comment) {

@@ -1,8 +1,7 @@
 import { DRIFT_INPUTS } from '../../report/drift.ts';
 import { DOCUMENT_OUTPUTS } from '../actionOutputs.ts';
 import { DRIFT_TITLE } from '../driftReport.ts';
-import { runEngineOnSet } from './engineOnSet.ts';
-import { runEngineOnTargets } from './engineOnTargets.ts';
+import { runEngine } from './engineRun.ts';
 import type { EngineModeSpec } from './modeSpec.ts';
 
 /**
@@ -17,6 +16,6 @@ export const driftMode = {
   engine: 'preview',
   engineInputs: DRIFT_INPUTS,
   title: DRIFT_TITLE,
-  runSet: (step): Promise<void> => runEngineOnSet(driftMode, step),
-  runTargets: (step): Promise<void> => runEngineOnTargets(driftMode, step),
+  runsOn: ['set', 'file'],
+  run: (step): Promise<void> => runEngine(driftMode, step),
 } satisfies EngineModeSpec<'drift'>;

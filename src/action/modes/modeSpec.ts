@@ -1,13 +1,11 @@
 import type { ClusterIdentity } from '../../kube/clusterIdentity.ts';
 import type { Mode, RawInputs } from '../../options.ts';
-import type { TargetSelection } from '../../targets/changedTargets.ts';
-import type { TargetsFile } from '../../targets/targetsFile.ts';
 import type { GitHubAccess } from '../gitHubAccess.ts';
-import type { KubeconfigInput } from '../kubeconfigInput.ts';
 import type { PullRequest } from '../pullRequest.ts';
 import type { ActionInputs } from '../readInputs.ts';
 import type { RunnerContext } from '../runnerContext.ts';
 import type { SecretScrubber } from '../secretScrubber.ts';
+import type { StepTargets, TargetKubeconfigs } from '../stepTargets.ts';
 
 /**
  * One mode of the action: what it needs, the outputs it sets, where it reports, and its runs. A
@@ -26,14 +24,10 @@ export interface ModeSpec<N extends string = string> {
   outputs: readonly string[];
   /** Where it reports besides the log: the job summary, the pull request's comment, an issue of its own, the pull request's labels. */
   reports: { summary: boolean; comment: boolean; issue: boolean; labels: boolean };
-  /** Its run on the one set a step names; none for a mode that needs a targets file. */
-  runSet?: RunSet;
-  /** Its run over a targets file's chosen targets; none for a mode that runs on one set only. */
-  runTargets?: RunTargets;
+  /** What it runs on: the one set a step names, a targets file's targets, or either. */
+  runsOn: readonly StepTargets['source']['kind'][];
+  run(step: ModeStep): Promise<void>;
 }
-
-export type RunSet = (step: SetStep) => Promise<void>;
-export type RunTargets = (step: SelectedTargets) => Promise<void>;
 
 /** A mode that runs the engine (a plan, and for apply its deploy), on one set or on targets alike. */
 export interface EngineModeSpec<N extends string = string> extends ModeSpec<N> {
@@ -45,39 +39,23 @@ export interface EngineModeSpec<N extends string = string> extends ModeSpec<N> {
   title: string | undefined;
 }
 
-/** What the action hands a mode run on one set: the step's inputs, where to report, and GitHub. */
-export interface SetStep {
+/** What the action hands a mode's run: the step's inputs and targets, where to report, and GitHub. */
+export interface ModeStep {
   runner: RunnerContext;
   inputs: ActionInputs;
-  /** The kubeconfig input's content, or undefined for the default one; throws when neither can be used. */
-  kubeconfig(): string | undefined;
+  targets: StepTargets;
+  /** How the targets reach their clusters: the kubeconfig input (read when asked) and the variables targets name. */
+  kubeconfigs: TargetKubeconfigs;
   /** GitHub, as the step's token reaches it; none without a token. */
   access: GitHubAccess | undefined;
-  /** From commentKey: the comment's and the issue's key. */
+  /** From commentKey: the comment's key, and for one set its issue's. */
   key: string;
-  /** The cluster as the kubeconfig names it, read before any request. */
+  /** The cluster as the step's kubeconfig names it, read before any request. */
   cluster: ClusterIdentity | undefined;
   pullRequest: PullRequest | undefined;
   /** The commit the reports are for: the pull request's head, else the run's. */
   commitSha: string;
   /** Cancels the run (the runner's SIGINT): no new request, and the lock released. */
-  signal: AbortSignal | undefined;
-  secrets: SecretScrubber;
-}
-
-/** What the action hands a mode run over a targets file: the file, the targets it chose, and the step. */
-export interface SelectedTargets {
-  runner: RunnerContext;
-  inputs: ActionInputs;
-  /** The targets file's path as given, which keys the comment. */
-  path: string;
-  file: TargetsFile;
-  /** The targets the step names (all when it names none), before changed-only chose among them. */
-  named: number;
-  selection: TargetSelection;
-  kubeconfig: KubeconfigInput;
-  /** Masks a credential in the runner's log and keeps it out of the comment and summary, as the kubeconfig input's are. */
-  mask: (secret: string) => void;
   signal: AbortSignal | undefined;
   secrets: SecretScrubber;
 }

@@ -10,7 +10,8 @@ export const planTargetsMode = {
   needs: { manifests: false, opens: 'nothing' },
   outputs: ['matrix', 'skipped-targets'],
   reports: { summary: false, comment: false, issue: false, labels: false },
-  runTargets: async ({ named, selection }): Promise<void> => {
+  runsOn: ['file'],
+  run: async ({ targets: { named, selection } }): Promise<void> => {
     logUntrusted(`${selection.run.length} of ${named} targets to run: ${selection.run.map((r) => r.target.name).join(', ') || 'none'}`);
   },
 } satisfies ModeSpec<'plan-targets'>;

@@ -1,6 +1,5 @@
 import { DOCUMENT_OUTPUTS } from '../actionOutputs.ts';
-import { runEngineOnSet } from './engineOnSet.ts';
-import { runEngineOnTargets } from './engineOnTargets.ts';
+import { runEngine } from './engineRun.ts';
 import type { EngineModeSpec } from './modeSpec.ts';
 
 /** `mode: preview`, auto's on a pull request: a server-side dry run, nothing written, reported on the pull request. */
@@ -12,6 +11,6 @@ export const previewMode = {
   engine: 'preview',
   engineInputs: {},
   title: undefined,
-  runSet: (step): Promise<void> => runEngineOnSet(previewMode, step),
-  runTargets: (step): Promise<void> => runEngineOnTargets(previewMode, step),
+  runsOn: ['set', 'file'],
+  run: (step): Promise<void> => runEngine(previewMode, step),
 } satisfies EngineModeSpec<'preview'>;

@@ -1,7 +1,7 @@
 import { applyMode } from './applyMode.ts';
 import { destroyMode } from './destroyMode.ts';
 import { driftMode } from './driftMode.ts';
-import type { ModeSpec, RunSet } from './modeSpec.ts';
+import type { ModeSpec } from './modeSpec.ts';
 import { planTargetsMode } from './planTargetsMode.ts';
 import { previewMode } from './previewMode.ts';
 import { verifyMode } from './verifyMode.ts';
@@ -21,9 +21,13 @@ export const MODES = {
 
 type Registry = typeof MODES;
 export type ActionMode = keyof Registry;
-/** The modes a step that names one set runs: those with a `runSet`. */
-export type OneSetMode = { [N in ActionMode]: Registry[N] extends { runSet: RunSet } ? N : never }[ActionMode];
 
 // Each spec is registered under its own name: a mistyped one fails the type check.
 const NAMED: { [N in ActionMode]: ModeSpec<N> } = MODES;
 export const MODE_NAMES = Object.keys(NAMED) as ActionMode[];
+
+/** Whether `mode` runs on a step of this kind: the one set it names, or a targets file. */
+export function runsOn(mode: ActionMode, kind: ModeSpec['runsOn'][number]): boolean {
+  const spec: ModeSpec = MODES[mode];
+  return spec.runsOn.includes(kind);
+}

@@ -1,9 +1,9 @@
 import * as core from '@actions/core';
 import { type PullRequestComment, pullRequestComment } from '../pullRequestComment.ts';
-import type { SetStep } from './modeSpec.ts';
+import type { ModeStep } from './modeSpec.ts';
 
 /** The comment of this ApplySet on the pull request, when there is one and commenting is on. */
-export function commentOf(step: SetStep): PullRequestComment | undefined {
+export function commentOf(step: ModeStep): PullRequestComment | undefined {
   const { inputs, pullRequest, access } = step;
   if (!pullRequest || inputs.comment === 'never') return undefined;
   if (!inputs.githubToken || !access) {

@@ -6,7 +6,7 @@ import { fitInBytes, JOB_SUMMARY_LIMIT_BYTES } from '../../report/comment/commen
 import { keepSetIssue, setIssueOutput } from '../setIssue.ts';
 import { verifyClosing, verifyCounts, verifyMarkdown } from '../setModeMarkdown.ts';
 import { failUntrusted, logUntrusted, warnUntrusted } from '../workflowLog.ts';
-import type { ModeSpec, SetStep } from './modeSpec.ts';
+import type { ModeSpec, ModeStep } from './modeSpec.ts';
 import { runOnWholeSet, type WholeSet } from './wholeSet.ts';
 
 /**
@@ -18,10 +18,11 @@ export const verifyMode = {
   needs: { manifests: false, opens: 'read' },
   outputs: ['mode', 'applyset-id', 'leaked', 'issue-number'],
   reports: { summary: true, comment: false, issue: true, labels: false },
-  runSet: (step): Promise<void> => runOnWholeSet(verifyMode, step, (set) => verify(set, step)),
+  runsOn: ['set'],
+  run: (step): Promise<void> => runOnWholeSet(verifyMode, step, (set) => verify(set, step)),
 } satisfies ModeSpec<'verify'>;
 
-async function verify(set: WholeSet, step: SetStep): Promise<void> {
+async function verify(set: WholeSet, step: ModeStep): Promise<void> {
   const open = await openSet(set.target);
   const verification = await workOnSet(open, () => verifySet(open, false, warnUntrusted));
   const { findings, unscanned, text } = verification;

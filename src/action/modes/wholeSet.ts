@@ -5,7 +5,7 @@ import type { ReportContext } from '../../report/comment/commentLayouts.ts';
 import type { PullRequestComment } from '../pullRequestComment.ts';
 import { reportFailure } from '../reportRun.ts';
 import { runUrl } from '../runLinks.ts';
-import type { ModeSpec, SetStep } from './modeSpec.ts';
+import type { ModeSpec, ModeStep } from './modeSpec.ts';
 import { commentOf } from './setComment.ts';
 
 /** What a mode on a whole set works with: the set found by its parent, and where it reports. */
@@ -23,7 +23,7 @@ export interface WholeSet {
  * set found by its parent; in a log group of its own. A failure fails the step, and is reported
  * where a success would be.
  */
-export async function runOnWholeSet(spec: ModeSpec, step: SetStep, run: (set: WholeSet) => Promise<void>): Promise<void> {
+export async function runOnWholeSet(spec: ModeSpec, step: ModeStep, run: (set: WholeSet) => Promise<void>): Promise<void> {
   const context: ReportContext = { title: step.inputs.title, commitSha: step.commitSha, runUrl: runUrl(step.runner), cluster: step.cluster?.name };
   const comment = spec.reports.comment ? commentOf(step) : undefined;
   const hasJobSummary = step.runner.hasJobSummary && spec.reports.summary;
@@ -31,7 +31,7 @@ export async function runOnWholeSet(spec: ModeSpec, step: SetStep, run: (set: Wh
     // The other inputs are checked as apply checks them.
     const options = parseOptions({ ...step.inputs.engine, manifests: step.inputs.engine.manifests || '(not read)', mode: 'preview' }, step.runner.cwd);
     const target: SetTarget = {
-      kubeconfig: step.kubeconfig(),
+      kubeconfig: step.kubeconfigs.step(),
       kubeconfigPath: options.kubeconfigPath,
       context: options.context,
       concurrency: options.concurrency,
@@ -42,7 +42,6 @@ export async function runOnWholeSet(spec: ModeSpec, step: SetStep, run: (set: Wh
     core.setOutput('mode', spec.name);
     await core.group(`ApplySet ${spec.name} of ${options.applyset.text}`, () => run({ target, options, context, comment, hasJobSummary }));
   } catch (error) {
-    const title = context.title ?? `ApplySet ${spec.name}`;
-    await reportFailure({ mode: 'preview', outputMode: spec.name, context: { ...context, title }, hasJobSummary, comment, tempDir: step.runner.tempDir, secrets: step.secrets }, error);
+    await reportFailure(spec, step, error);
   }
 }

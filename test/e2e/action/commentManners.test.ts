@@ -49,7 +49,7 @@ describe('comment: on-change and labels: true', () => {
     expect(updated?.body).toMatch(/^### ApplySet preview: no changes any more · on `applyset-test`$/m);
     expect(updated?.body).toContain('The latest preview of commit `ccccccc` changes nothing');
     expect(updated?.body).not.toContain('to prune');
-    const marker = commentMarker(commentKey({ applyset: 'shop', namespace: action.namespace.name, cluster: clusterIdentity({ kubeconfig })?.key }));
+    const marker = commentMarker(commentKey({ kind: 'set', applyset: 'shop', namespace: action.namespace.name, cluster: clusterIdentity({ kubeconfig })?.key }));
     expect(readActionComment(updated?.body ?? '', marker)?.fingerprint).toMatchObject({ kind: 'objects', changes: new Map() });
     expect(action.github.pullRequestLabels.get(PR.issueNumber)).toEqual(['bug', 'applyset:no-changes']);
   });

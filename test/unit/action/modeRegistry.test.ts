@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as yaml from 'js-yaml';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { type ActionMode, MODE_NAMES, MODES } from '../../../src/action/modes/registry.ts';
+import { type ActionMode, MODE_NAMES, MODES, runsOn } from '../../../src/action/modes/registry.ts';
 import type { Mode } from '../../../src/options.ts';
 
 interface ActionMetadata {
@@ -32,8 +32,7 @@ describe('the action modes registry', () => {
   it("has the manifests input say which modes on one set read none", () => {
     const description = action.inputs['manifests']?.description ?? '';
     for (const name of MODE_NAMES) {
-      const spec: { runSet?: unknown; needs: { manifests: boolean } } = MODES[name];
-      if (spec.runSet && !spec.needs.manifests) expect(description, name).toMatch(new RegExp(`every mode but .*\\b${name}\\b`));
+      if (runsOn(name, 'set') && !MODES[name].needs.manifests) expect(description, name).toMatch(new RegExp(`every mode but .*\\b${name}\\b`));
     }
   });
 
@@ -47,9 +46,6 @@ describe('the action modes registry', () => {
   });
 
   it('runs every mode on one set, on a targets file, or on both', () => {
-    for (const name of MODE_NAMES) {
-      const spec: { runSet?: unknown; runTargets?: unknown } = MODES[name];
-      expect(spec.runSet ?? spec.runTargets, name).toBeTypeOf('function');
-    }
+    for (const name of MODE_NAMES) expect(runsOn(name, 'set') || runsOn(name, 'file'), name).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import { getOctokit } from '@actions/github';
 import { describe, expect, it } from 'vitest';
 import { gitHubAccess } from '../../../src/action/gitHubAccess.ts';
-import { loadTargetsReview } from '../../../src/action/targetsReview.ts';
+import { loadDeployReview } from '../../../src/action/deployReview.ts';
+import { verdictFlag, targetVerdictCaution } from '../../../src/report/comment/reviewCautions.ts';
 import { upsertPagedComments } from '../../../src/github/pagedComments.ts';
 import { GITHUB_COMMENT_LIMIT } from '../../../src/report/markdownReport.ts';
 import { renderTargetsPages } from '../../../src/report/targetsComment.ts';
@@ -19,7 +20,7 @@ const settledState = async (promise: Promise<unknown>) => Promise.race([promise.
 describe('a deploy of many targets with on-unreviewed-changes: fail', () => {
   it("holds every target before its first write until all have planned, then refuses them all when one is refused", async () => {
     const [web, db] = [target('web'), target('db')];
-    const review = await loadTargetsReview(undefined, { ...deploy, onUnreviewed: 'fail' }, [web, db]);
+    const review = await loadDeployReview(undefined, { ...deploy, onUnreviewed: 'fail' }, 'file', [web, db]);
     if (!review) throw new Error('no review');
 
     const dbGoesOn = review.beforeApply(db)(noChanges);
@@ -29,13 +30,17 @@ describe('a deploy of many targets with on-unreviewed-changes: fail', () => {
     expect(await settledState(webGoesOn)).toMatch(/^rejected: github-token is empty/);
     expect(await settledState(dbGoesOn)).toBe('rejected: target db was not deployed: the deploy of web was refused (on-unreviewed-changes: fail), so no target was written');
     expect(review.atOnce).toBe(2);
-    expect(review.report().notes.get('web')).toMatchObject({ flag: '**refused: unreviewed**', caution: expect.stringContaining('This deploy was refused before it wrote anything') });
-    expect(review.report().notes.get('db')).toEqual({ flag: '', caution: '' });
+    const note = (name: string) => {
+      const verdict = review.verdicts.get(name)!;
+      return { flag: verdictFlag(verdict), caution: targetVerdictCaution(verdict) };
+    };
+    expect(note('web')).toMatchObject({ flag: '**refused: unreviewed**', caution: expect.stringContaining('This deploy was refused before it wrote anything') });
+    expect(note('db')).toEqual({ flag: '', caution: '' });
   });
 
   it('does not wait for a target whose run ended before its plan, and lets the others go on when none is refused', async () => {
     const [web, db] = [target('web'), target('db')];
-    const review = await loadTargetsReview(undefined, { ...deploy, onUnreviewed: 'fail' }, [web, db]);
+    const review = await loadDeployReview(undefined, { ...deploy, onUnreviewed: 'fail' }, 'file', [web, db]);
     if (!review) throw new Error('no review');
 
     const dbGoesOn = review.beforeApply(db)(noChanges);
@@ -47,10 +52,10 @@ describe('a deploy of many targets with on-unreviewed-changes: fail', () => {
 
   it('refuses outside a push a target that changes something, as no pull request reviewed it; warn without a token compares nothing', async () => {
     const [web, db] = [target('web'), target('db')];
-    const review = await loadTargetsReview(undefined, { ...deploy, event: 'workflow_dispatch', onUnreviewed: 'fail' }, [web, db]);
+    const review = await loadDeployReview(undefined, { ...deploy, event: 'workflow_dispatch', onUnreviewed: 'fail' }, 'file', [web, db]);
     review!.settled(db);
     expect(await settledState(review!.beforeApply(web)(changes))).toMatch(/^rejected: a deploy on workflow_dispatch merges no pull request/);
-    expect(await loadTargetsReview(undefined, { ...deploy, onUnreviewed: 'warn' }, [web, db])).toBeUndefined();
+    expect(await loadDeployReview(undefined, { ...deploy, onUnreviewed: 'warn' }, 'file', [web, db])).toBeUndefined();
   });
 });
 
@@ -75,7 +80,7 @@ describe('a deploy of many targets and a long targets comment', () => {
       fake.mergedPullRequests.set(deploy.sha, [issue.issueNumber]);
 
       const access = gitHubAccess('ghs_workflow-token', undefined, { repository: { owner: 'acme', repo: 'shop' }, apiUrl: fake.url });
-      const review = await loadTargetsReview(access, { ...deploy, onUnreviewed: 'fail' }, [target('web'), target('db')]);
+      const review = await loadDeployReview(access, { ...deploy, onUnreviewed: 'fail' }, 'file', [target('web'), target('db')]);
       const goesOn = [...plans].map(([name, plan]) => settledState(review!.beforeApply(target(name))(plan)));
 
       // An edited comment vouches for no target.

@@ -1,0 +1,67 @@
+import * as core from '@actions/core';
+import { upsertPagedComments } from '../github/pagedComments.ts';
+import { describeApiError, statusOf } from '../github/requestStatus.ts';
+import { commentMarker } from '../github/stickyComment.ts';
+import { type ReportContext, roomBelowMarker } from '../report/comment/commentLayouts.ts';
+import { keptReview, type KeptReview } from '../report/comment/deployComment.ts';
+import { type RunDocument, runCommentPages } from '../report/comment/runPages.ts';
+import type { FoundReviews } from './deployReview.ts';
+import type { ModeStep } from './modes/modeSpec.ts';
+import { runUrl } from './runLinks.ts';
+import { warnUntrusted } from './workflowLog.ts';
+
+/** A run's comment: its document, what goes above it, and whether it is quiet (comment: on-change, nothing changes). */
+export interface RunComment {
+  doc: RunDocument;
+  preface: string;
+  context: ReportContext;
+  quiet: boolean;
+  /** A deploy's reviews: the merged pull requests it reports on, in place of their preview. */
+  found: FoundReviews | undefined;
+}
+
+/**
+ * The run's comment, on the pull request it previews, or for a deploy on each pull request it merged
+ * (one set's keeps the preview its reviewers saw below the report); updated in place, in pages when
+ * a targets file's report is longer than a comment. A quiet run starts no comment and tells an
+ * existing one. GitHub refusing a comment is a warning: the job summary has the report.
+ */
+export async function postRunComment(step: ModeStep, run: RunComment): Promise<void> {
+  const { inputs, access, key } = step;
+  if (inputs.comment === 'never') return;
+  const destinations = destinationsOf(step, run.found);
+  if (destinations.length === 0) return;
+  if (!access) {
+    core.warning('github-token is empty, so no comment is posted on the pull request; the job summary has the report');
+    return;
+  }
+  const room = roomBelowMarker(commentMarker(key));
+  let first: number | undefined;
+  for (const { number, kept } of destinations) {
+    const pages = runCommentPages(run.doc, run.preface, run.context, { room, quiet: run.quiet, kept, fullReportHint: fullReportHint(step) });
+    try {
+      const ids = await upsertPagedComments(access.octokit, { owner: access.owner, repo: access.repo, issueNumber: number }, { key, author: await access.identity(), pages, create: !run.quiet });
+      first ??= ids[0];
+    } catch (error) {
+      if (statusOf(error) === undefined) throw error;
+      warnUntrusted(`could not comment on pull request #${number}: ${describeApiError(error)}. Give the workflow permission to comment (permissions: pull-requests: write), or set comment: never; the job summary has the report`);
+    }
+  }
+  if (first !== undefined) core.setOutput('comment-id', first);
+}
+
+/** The merged pull requests a deploy found its reviews on, else the pull request of the event. */
+function destinationsOf(step: ModeStep, found: FoundReviews | undefined): { number: number; kept: KeptReview | undefined }[] {
+  if (found?.lookup.kind === 'pull-requests') {
+    if (found.layout === 'set') return found.lookup.reviews.map((review) => ({ number: review.number, kept: keptReview(review) }));
+    return found.lookup.reviews.map((review) => ({ number: review.number, kept: undefined }));
+  }
+  return step.pullRequest ? [{ number: step.pullRequest.number, kept: undefined }] : [];
+}
+
+/** Said in a comment that had to be shortened; only when there is a job summary to point to. */
+function fullReportHint(step: ModeStep): string | undefined {
+  if (!step.runner.hasJobSummary) return undefined;
+  const url = runUrl(step.runner);
+  return url ? `The full report is in the [job summary](<${url}>).` : 'The full report is in the job summary.';
+}

@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import * as core from '@actions/core';
+import { type Options, parseOptions, type RawInputs } from '../options.ts';
+import { allTargets, type TargetSelection } from '../targets/changedTargets.ts';
+import { selectForEvent } from '../targets/eventSelection.ts';
+import { type AcceptKubeconfig, withTargetKubeconfigs } from '../targets/targetKubeconfigs.ts';
+import { type PlannedTarget, targetOptions } from '../targets/targetOptions.ts';
+import { DEFAULT_TARGETS_FILE, readTargetsFile, selectTargets, type Target, type TargetsFile } from '../targets/targetsFile.ts';
+import type { ActionInputs } from './readInputs.ts';
+import type { RunnerContext } from './runnerContext.ts';
+import { logUntrusted } from './workflowLog.ts';
+
+/**
+ * What a step runs: always a list of targets. A step that names `applyset` runs a list of one, the
+ * set its inputs describe; a targets file's step runs the targets the event chose. Where they came
+ * from picks the comment's key and layout, nothing else.
+ */
+export interface StepTargets {
+  source: { kind: 'set' } | { kind: 'file'; path: string; file: TargetsFile; names: readonly string[] };
+  /** The targets named (all of the file's when the step names none), before changed-only chose among them. */
+  named: number;
+  selection: TargetSelection;
+}
+
+/**
+ * The targets file this step runs: the `targets` input, or `.github/applysets.yaml` when it exists
+ * and the step names no `applyset` (a step that names one runs that set alone).
+ */
+export function targetsFileOf(inputs: ActionInputs, cwd: string): string | undefined {
+  if (inputs.targets.file) return inputs.targets.file;
+  if (inputs.engine.applyset) return undefined;
+  return existsSync(path.resolve(cwd, DEFAULT_TARGETS_FILE)) ? DEFAULT_TARGETS_FILE : undefined;
+}
+
+/**
+ * The step's targets: a targets file read, checked and chosen from (its choice set as the `matrix`
+ * output and said in the log), or the one set the inputs name.
+ */
+export async function readStepTargets(inputs: ActionInputs, runner: RunnerContext): Promise<StepTargets> {
+  const file = targetsFileOf(inputs, runner.cwd);
+  if (file === undefined) return { source: { kind: 'set' }, named: 1, selection: allTargets([setTarget(inputs)], '') };
+  const read = await readTargetsFile(file, runner.cwd);
+  const named = selectTargets(read, inputs.targets.names);
+  const selection = await selectForEvent(read, named, { named: inputs.targets.names.length > 0, changedOnly: inputs.targets.changedOnly, event: runner, cwd: runner.cwd });
+  core.setOutput('matrix', JSON.stringify(selection.run.map((r) => r.target.name)));
+  core.setOutput('skipped-targets', JSON.stringify(selection.skipped.map((s) => s.target.name)));
+  for (const { target, reason } of selection.skipped) logUntrusted(`skipped target ${target.name}: ${reason}`);
+  for (const { target, reason } of selection.run) logUntrusted(`target ${target.name}: ${reason}`);
+  return { source: { kind: 'file', path: file, file: read, names: inputs.targets.names }, named: named.length, selection };
+}
+
+/** The set a step's inputs name, as a target: every input is the step's own, none set per target. */
+function setTarget(inputs: ActionInputs): Target {
+  const { engine } = inputs;
+  return {
+    name: engine.applyset?.trim() || 'applyset',
+    line: 0,
+    manifests: [],
+    parent: engine.applyset ?? '',
+    namespace: engine.namespace || undefined,
+    context: engine.context || undefined,
+    kubeconfigEnv: undefined,
+    options: {},
+    environment: undefined,
+    lines: {},
+  };
+}
+
+/** How each target reaches its cluster: the step's kubeconfig, or the variable a target names (kubeconfig-env). */
+export interface TargetKubeconfigs {
+  /** The kubeconfig input's content, or undefined for the default one; throws when neither can be used. */
+  step(): string | undefined;
+  read(variable: string): string | undefined;
+  /** A variable's value checked, and masked as the kubeconfig input is. */
+  accept: AcceptKubeconfig;
+}
+
+/**
+ * Every target's options, validated before any target runs: the step's inputs (`inputs`), and for a
+ * targets file what each target sets over them, each mistake at its file and line.
+ */
+export function plannedTargets(targets: StepTargets, inputs: RawInputs, kubeconfigs: TargetKubeconfigs, cwd: string): PlannedTarget[] {
+  const { source } = targets;
+  const chosen = targets.selection.run.map((r) => r.target);
+  // The step's kubeconfig is checked only when a target uses it: each of a file's targets may name its own.
+  const kubeconfig = chosen.some((target) => !target.kubeconfigEnv) ? kubeconfigs.step() : undefined;
+  const withKubeconfig = (options: Options): Options => ({ ...options, kubeconfig });
+  if (source.kind === 'set') return chosen.map((target) => ({ target, options: withKubeconfig(parseOptions(inputs, cwd)) }));
+  const planned = targetOptions(source.file, chosen, inputs, cwd).map((p) => ({ ...p, options: withKubeconfig(p.options) }));
+  return withTargetKubeconfigs(source.file.file, planned, kubeconfigs.read, kubeconfigs.accept);
+}

@@ -21,6 +21,7 @@ const COLOURS: Record<TextStyle, Format> = {
   replaced: 'magenta',
   pruned: 'red',
   kept: 'cyan',
+  'not compared': 'yellow',
   unchanged: 'dim',
   skipped: 'dim',
   failed: ['red', 'bold'],

@@ -129,7 +129,9 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
     holding?.catch(() => undefined);
     const liveSecret = (object: KubeObject) => hooks.secretsLoaded?.(secretValues([object]), 'cluster');
     const planned = hooks.progress && ((done: number, total: number) => hooks.progress?.({ step: 'plan', done, total }));
-    const plan = await planApplySet(steps, reading, manifests, { ...options, namespace, liveSecret, ...(planned ? { planned } : {}) }, ahead?.requests);
+    // A preview may run with a credential that cannot read Secrets (examples/rbac/applyset-action-preview.yaml); an apply must read them all.
+    const secretsMayBeUnreadable = options.mode === 'preview';
+    const plan = await planApplySet(steps, reading, manifests, { ...options, namespace, liveSecret, secretsMayBeUnreadable, ...(planned ? { planned } : {}) }, ahead?.requests);
     for (const warning of plan.warnings) hooks.warning(warning);
     hooks.info(`Planned ApplySet ${reading.parent.id} in ${Date.now() - started} ms with ${requests().total} requests`);
 

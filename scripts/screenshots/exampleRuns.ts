@@ -117,7 +117,7 @@ export const deployPlan: RunOutcome = buildOutcome(plan, new ObjectRecords(), fa
 function deployed(): ObjectRecords {
   const records = new ObjectRecords();
   const members = plan.entries.filter((e) => e.member);
-  for (const e of members) records.record(e, { result: pastTense(e.action) });
+  for (const e of members) if (e.action !== 'uncompared') records.record(e, { result: pastTense(e.action) });
   for (const e of members) records.record(e, { health: 'ready' });
   for (const e of plan.entries.filter((e) => e.action === 'prune')) records.record(e, { result: 'pruned' });
   return records;

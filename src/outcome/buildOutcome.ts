@@ -28,7 +28,8 @@ export function buildOutcome(plan: Plan, records: ObjectRecords, facts: OutcomeF
     const record = facts.stopped && !records.get(entry)?.result ? { ...records.get(entry), result: 'skipped' as const } : records.get(entry);
     // A preview counts what would be done; an apply what was done.
     const counted = facts.mode === 'preview' ? entry.action : record?.result && actionOfResult(record.result);
-    if (counted) summary[counted]++;
+    if (counted === 'uncompared') summary.uncompared = (summary.uncompared ?? 0) + 1;
+    else if (counted) summary[counted]++;
     return objectOutcome(entry, record, orderOf?.get(entry));
   });
   const destructive = facts.destructiveConsent !== undefined && plan.entries.some((e) => e.destroys !== undefined);
@@ -41,6 +42,7 @@ export function buildOutcome(plan: Plan, records: ObjectRecords, facts: OutcomeF
     summary,
     warnings: facts.warnings,
     durationMs: facts.durationMs,
+    ...(plan.unlisted ? { unlisted: plan.unlisted } : {}),
     ...(plan.dryRunsSkipped ? { dryRunsSkipped: plan.dryRunsSkipped } : {}),
     requests: facts.requests,
     ...(facts.stopped === 'cancelled' ? { cancelled: true } : {}),

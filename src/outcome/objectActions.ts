@@ -2,9 +2,12 @@ import type { PlanAction } from '../plan/planTypes.ts';
 import type { AppliedResult, ObjectResult, Summary } from './runOutcome.ts';
 
 /** The order in which every report lists actions: what changes first, the quiet majority last. */
-export const ACTION_ORDER: readonly PlanAction[] = ['create', 'update', 'replace', 'prune', 'keep', 'unchanged'];
+export const ACTION_ORDER: readonly PlanAction[] = ['create', 'update', 'replace', 'prune', 'keep', 'uncompared', 'unchanged'];
 
-const PAST_TENSE: Record<PlanAction, AppliedResult> = {
+/** What an apply can do to an object: `uncompared` is a preview's only (src/plan/unreadableSecrets.ts). */
+export type DeployAction = Exclude<PlanAction, 'uncompared'>;
+
+const PAST_TENSE: Record<DeployAction, AppliedResult> = {
   create: 'created',
   update: 'configured',
   replace: 'replaced',
@@ -13,19 +16,21 @@ const PAST_TENSE: Record<PlanAction, AppliedResult> = {
   unchanged: 'unchanged',
 };
 
-const ACTION_OF_RESULT = new Map<ObjectResult, PlanAction>(Object.entries(PAST_TENSE).map(([action, result]) => [result, action as PlanAction]));
+const ACTION_OF_RESULT = new Map<ObjectResult, DeployAction>(Object.entries(PAST_TENSE).map(([action, result]) => [result, action as DeployAction]));
 
 /** Whether a run's counts change the cluster: something created, updated, replaced or pruned. */
 export function changesCluster(summary: Summary): boolean {
   return summary.create + summary.update + summary.replace + summary.prune > 0;
 }
 
-/** kubectl's word for an action done, as used in its dry-run and apply output. */
-export function pastTense(action: PlanAction): AppliedResult {
-  return PAST_TENSE[action];
+/** kubectl's word for an action done, as used in its dry-run and apply output; a preview's `not compared` besides. */
+export function pastTense(action: DeployAction): AppliedResult;
+export function pastTense(action: PlanAction): AppliedResult | 'not compared';
+export function pastTense(action: PlanAction): AppliedResult | 'not compared' {
+  return action === 'uncompared' ? 'not compared' : PAST_TENSE[action];
 }
 
 /** The action a result did; undefined for `failed` and `skipped`, which did none. */
-export function actionOfResult(result: ObjectResult): PlanAction | undefined {
+export function actionOfResult(result: ObjectResult): DeployAction | undefined {
   return ACTION_OF_RESULT.get(result);
 }

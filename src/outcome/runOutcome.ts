@@ -60,6 +60,11 @@ export interface Summary {
   prune: number;
   /** Objects that left the manifests and are kept, not deleted. */
   keep: number;
+  /**
+   * A preview's Secret members its credential may not read, planned from their manifests (see
+   * src/plan/unreadableSecrets.ts); absent when there are none, so that every other report keeps its shape.
+   */
+  uncompared?: number;
 }
 
 /** How many applied objects ended with each health. */
@@ -88,6 +93,11 @@ export interface RunOutcome {
   warnings: string[];
   /** Wall time of the run in milliseconds. */
   durationMs: number;
+  /**
+   * A preview's LISTs its credential was refused (`Secret` in namespace `shop`): the members there, and
+   * so their prunes, are not known. Absent when every LIST was answered.
+   */
+  unlisted?: { group: string; kind: string; namespace: string; message: string }[];
   /** Dry-runs not sent (plan-cache): their objects unchanged, as the record of the last apply shows; absent when none. */
   dryRunsSkipped?: number;
   /** Requests sent to the API server while the run ran (on a shared connection, by every run at the time). */

@@ -5,12 +5,15 @@ import type { Cluster } from '../kube/connect.ts';
 import type { Discovery } from '../kube/discovery.ts';
 import { refKey } from '../kube/objectRef.ts';
 import type { PlanRequests } from './planRequests.ts';
-import type { Member } from './planTypes.ts';
+import type { Member, UnlistedMembers } from './planTypes.ts';
+import { isSecret, isSecretsForbidden } from './unreadableSecrets.ts';
 
 /**
  * Lists every live object labelled as a member of this ApplySet: one paginated LIST per GroupKind
  * (recorded on the parent or in the manifests) and namespace in scope. This is the only read of
  * live members: diffs and prune candidates both come from it. LISTs started early are not sent again.
+ * Given `unlisted` (a preview), a LIST of Secrets the credential is refused is told there and found
+ * empty, instead of failing the plan.
  */
 export async function listLiveMembers(
   requests: PlanRequests,
@@ -19,9 +22,16 @@ export async function listLiveMembers(
   recorded: RecordedScope,
   members: Member[],
   warnings: string[],
+  unlisted?: UnlistedMembers[],
 ): Promise<Map<string, LiveMember>> {
   const lists = planLists(cluster.discovery, parent, recorded, members, warnings);
-  const found = await listMembers(cluster, parent, recorded, { lists, send: (list, selector) => requests.take(list.info, list.namespace, selector, !list.full) });
+  const send = (list: MemberList, selector: string) =>
+    requests.take(list.info, list.namespace, selector, !list.full).catch((error: unknown) => {
+      if (!unlisted || !isSecret(list.info) || !isSecretsForbidden(error)) throw error;
+      unlisted.push({ kind: list.info.kind, group: list.info.group, namespace: list.namespace, message: error.message });
+      return [];
+    });
+  const found = await listMembers(cluster, parent, recorded, { lists, send });
   return new Map(found.map((member) => [refKey(member.ref), member]));
 }
 

@@ -7,7 +7,7 @@ import type { Cluster } from '../kube/connect.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { getObject } from '../kube/objectRequests.ts';
-import { describeRef, formatGroupKind, refKey, type ObjectRef } from '../kube/objectRef.ts';
+import { describeRef, formatGroupKind, refKey } from '../kube/objectRef.ts';
 import type { ManifestObject } from '../manifests/manifestObject.ts';
 import { adoptionDiff, compareObjects } from './objectDiff.ts';
 import { objectError } from './objectErrors.ts';
@@ -16,10 +16,11 @@ import { isNamespace } from './ordering.ts';
 import { checkOutsideSet, orderMembers, planOrder } from './planOrder.ts';
 import { planPrunes } from './planPrunes.ts';
 import { PlanRequests } from './planRequests.ts';
-import type { Member, Plan, PlanEntry } from './planTypes.ts';
+import type { Member, Plan, PlanEntry, UnlistedMembers } from './planTypes.ts';
 import { prepareMembers } from './prepareMembers.ts';
 import { startsRevision } from './pruneFilters/podReferences.ts';
 import { immutableChangeError, isImmutableRefusal, mayReplace, replaceAnnotationErrors, replaceReason } from './replacePolicy.ts';
+import { isSecret, isSecretsForbidden, uncomparedSecret } from './unreadableSecrets.ts';
 
 /** The live members, and the manifests' Namespaces that do not exist yet. */
 interface Listing {
@@ -45,6 +46,11 @@ export interface PlanOptions {
    * the server refused), before the plan returns or throws: a server's message may quote its values.
    */
   liveSecret?(object: KubeObject): void;
+  /**
+   * A preview: Secrets its credential may not read (RBAC) are planned from their manifests and their
+   * prunes said unknown (see unreadableSecrets.ts), where an apply fails. Never set for an apply.
+   */
+  secretsMayBeUnreadable?: boolean;
   /** Told each time a member is planned: how many of how many, for a live progress line. */
   planned?(done: number, total: number): void;
 }
@@ -65,8 +71,9 @@ export async function planApplySet(
   const members = prepareMembers(manifests, discovery, reading.parent, options.namespace);
   const dependencies = orderMembers(members);
   const warnings = [...reading.warnings];
+  const unlisted: UnlistedMembers[] | undefined = options.secretsMayBeUnreadable ? [] : undefined;
   // The listing and the dry-runs share the wire; each dry-run's result waits only for the listing.
-  const listing: Promise<Listing> = listLiveMembers(requests, cluster, reading.parent, reading.recorded, members, warnings).then((live) => {
+  const listing: Promise<Listing> = listLiveMembers(requests, cluster, reading.parent, reading.recorded, members, warnings, unlisted).then((live) => {
     for (const { ref, object } of live.values()) if (isSecret(ref)) options.liveSecret?.(object as KubeObject);
     return { live, createdNamespaces: new Set(members.filter((m) => isNamespace(m.ref) && !live.has(m.key)).map((m) => m.ref.name)) };
   });
@@ -104,7 +111,7 @@ export async function planApplySet(
   const entries = [...order.apply.flat(), ...order.prune.flat()];
   const groupKinds = new Map(members.map((m) => [formatGroupKind(m.ref), { group: m.ref.group, kind: m.ref.kind }]));
   const namespaces = [...new Set(members.map((m) => m.ref.namespace))].filter((ns) => ns !== '' && ns !== reading.parent.namespace);
-  return { parent: reading, entries, order, scope: { groupKinds: [...groupKinds.values()], namespaces }, warnings, ...(requests.cache ? { dryRunsSkipped: requests.cache.skipped } : {}) };
+  return { parent: reading, entries, order, scope: { groupKinds: [...groupKinds.values()], namespaces }, warnings, ...(unlisted?.length ? { unlisted } : {}), ...(requests.cache ? { dryRunsSkipped: requests.cache.skipped } : {}) };
 }
 
 async function planMember(
@@ -147,6 +154,8 @@ async function planMember(
   try {
     planned = await dryRun();
   } catch (error) {
+    // Before anything that waits for the listing, which such a credential may have been refused too.
+    if (options.secretsMayBeUnreadable && isSecret(member.ref) && isSecretsForbidden(error)) return uncomparedSecret(member, error);
     if (error instanceof ApiError && error.status === 404 && (await listing).createdNamespaces.has(member.ref.namespace)) {
       return { ...base, action: 'create', reason: `its namespace ${member.ref.namespace} is created by this apply, so the server cannot check it yet` };
     }
@@ -200,8 +209,4 @@ function checkOwner(member: Member, current: KubeObject, applySetId: string): st
     });
   }
   return owner;
-}
-
-function isSecret(ref: ObjectRef): boolean {
-  return ref.group === '' && ref.kind === 'Secret';
 }

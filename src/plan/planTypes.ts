@@ -7,9 +7,11 @@ import type { SourceLocation } from '../manifests/manifestObject.ts';
 
 /**
  * `replace`: the server refuses the change as immutable, and the object opted in to being deleted and
- * created again; `keep`: it left the manifests, and a prune filter keeps it (see KeepReason).
+ * created again; `keep`: it left the manifests, and a prune filter keeps it (see KeepReason);
+ * `uncompared`: a preview's Secret member its credential may not read (src/plan/unreadableSecrets.ts),
+ * planned from the manifest alone: created or updated, or unchanged, is not known.
  */
-export type PlanAction = 'create' | 'update' | 'replace' | 'unchanged' | 'prune' | 'keep';
+export type PlanAction = 'create' | 'update' | 'replace' | 'unchanged' | 'prune' | 'keep' | 'uncompared';
 
 /**
  * Why an object that left the manifests is not deleted, as the user is shown it (one of the prune
@@ -74,6 +76,14 @@ export interface PlanOrder {
   declared: boolean;
 }
 
+/** Members of one kind in one namespace that could not be listed, and the server's refusal. */
+export interface UnlistedMembers {
+  kind: string;
+  group: string;
+  namespace: string;
+  message: string;
+}
+
 /** Everything a run will do, decided before anything is written. */
 export interface Plan {
   parent: ParentReading;
@@ -83,6 +93,11 @@ export interface Plan {
   /** GroupKinds and namespaces of this run's members: what the parent records after a full apply. */
   scope: RecordedScope;
   warnings: string[];
+  /**
+   * A preview's LISTs of members its credential was refused (RBAC), by kind and namespace: the live
+   * members there are not known, so neither are their prunes. Absent when every LIST was answered.
+   */
+  unlisted?: UnlistedMembers[];
   /** With plan-cache on: the dry-runs not sent, their members known unchanged from the record of the last apply. */
   dryRunsSkipped?: number;
 }

@@ -7,11 +7,15 @@ export function hasDrifted(doc: RunOutcome): boolean {
   return doc.summary.create + doc.summary.update + doc.summary.replace + doc.summary.prune > 0;
 }
 
-/** The one-line verdict of a drift check, for the log and the terminal. */
+/**
+ * The one-line verdict of a drift check, for the log and the terminal. What a credential that may not
+ * read Secrets could not check is said, never counted as matching.
+ */
 export function driftLine(doc: RunOutcome): string {
+  const unread = doc.summary.uncompared || doc.unlisted?.length ? 'this credential may not read Secrets, whose changes and prunes were not looked for' : '';
   return hasDrifted(doc)
-    ? `drift: ApplySet ${describeParent(doc)} differs from the manifests: ${formatCounts(doc.summary, 'preview')}`
-    : `no drift: ApplySet ${describeParent(doc)} matches the manifests`;
+    ? `drift: ApplySet ${describeParent(doc)} differs from the manifests: ${formatCounts(doc.summary, 'preview')}${unread ? `; ${unread}` : ''}`
+    : `no drift: ApplySet ${describeParent(doc)} matches the manifests${unread ? `, but for its Secrets: ${unread}` : ''}`;
 }
 
 /**

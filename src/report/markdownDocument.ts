@@ -10,6 +10,7 @@ import { orderMarkdown } from './orderReport.ts';
 import { serverWarningsMarkdown, serverWarningsPhrase } from './serverWarningsReport.ts';
 import { formatDuration } from '../formatDuration.ts';
 import { formatCounts, formatHealthCounts, formatParent, keepReasonText, reportedAction, skippedDryRuns } from './summaryPhrases.ts';
+import { unlistedPhrases } from './unlistedMembers.ts';
 
 export interface MarkdownContext {
   commitSha?: string;
@@ -47,8 +48,8 @@ export interface MarkdownShape {
 export const WHOLE: MarkdownShape = { diffCap: Infinity, listUnchanged: true, lineLimit: Infinity, warningLimit: Infinity };
 
 const GROUP_TITLES: Record<Mode, Record<PlanAction, string>> = {
-  preview: { create: 'To create', update: 'To update', replace: 'To replace', prune: 'To prune', keep: 'To keep', unchanged: 'Unchanged' },
-  apply: { create: 'Created', update: 'Configured', replace: 'Replaced', prune: 'Pruned', keep: 'Kept', unchanged: 'Unchanged' },
+  preview: { create: 'To create', update: 'To update', replace: 'To replace', prune: 'To prune', keep: 'To keep', uncompared: 'Not compared', unchanged: 'Unchanged' },
+  apply: { create: 'Created', update: 'Configured', replace: 'Replaced', prune: 'Pruned', keep: 'Kept', uncompared: 'Not compared', unchanged: 'Unchanged' },
 };
 
 /** The markdown of `doc` in `shape`; `limit` is only quoted in the note on what was left out. */
@@ -57,6 +58,7 @@ export function composeMarkdown(doc: RunOutcome, context: MarkdownContext, shape
   const caution = destructiveCaution(doc);
   if (caution) blocks.push(caution);
   if (doc.summary.prune > 0) blocks.push(pruneWarning(doc.summary.prune, doc.mode));
+  for (const unlisted of unlistedPhrases(doc)) blocks.push(`> [!WARNING]\n> ${escapeText(unlisted)}`);
   if (doc.summary.replace > 0) blocks.push(replaceWarning(doc.summary.replace, doc.mode));
   const serverWarnings = serverWarningsMarkdown(doc);
   if (serverWarnings) blocks.push(serverWarnings);
@@ -138,7 +140,7 @@ function groupObjects(doc: RunOutcome): Groups {
  * How many lines of each group are shown when not all fit: prunes first, as deletions are
  * what a reviewer must not miss, then updates, then creates, then what is kept.
  */
-const LISTING_PRIORITY: readonly PlanAction[] = ['prune', 'replace', 'update', 'create', 'keep', 'unchanged'];
+const LISTING_PRIORITY: readonly PlanAction[] = ['prune', 'replace', 'update', 'create', 'uncompared', 'keep', 'unchanged'];
 
 function linesPerGroup(groups: Groups, shape: MarkdownShape): Map<PlanAction, number> {
   const shown = new Map<PlanAction, number>();

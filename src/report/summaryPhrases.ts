@@ -12,16 +12,18 @@ export function sentenceCase(text: string): string {
 /** `2 to create` in a preview, `2 created` after an apply. */
 function countPhrase(action: PlanAction, count: number, mode: Mode): string {
   if (mode === 'apply') return `${count} ${pastTense(action)}`;
-  return action === 'unchanged' ? `${count} unchanged` : `${count} to ${action}`;
+  return action === 'unchanged' || action === 'uncompared' ? `${count} ${pastTense(action)}` : `${count} to ${action}`;
 }
 
 /**
  * Every count, zeros included, so the line reads the same in every run and is easy to grep; but
- * replacements, which only objects that opt in ever have, and kept objects, only when there are some.
+ * replacements, which only objects that opt in ever have, kept objects, and Secrets a preview could
+ * not compare, only when there are some.
  */
 export function formatCounts(summary: Summary, mode: Mode): string {
-  const shown = (action: PlanAction) => (action !== 'replace' && action !== 'keep') || summary[action] > 0;
-  return ACTION_ORDER.filter(shown).map((action) => countPhrase(action, summary[action], mode)).join(', ');
+  const count = (action: PlanAction) => (action === 'uncompared' ? (summary.uncompared ?? 0) : summary[action]);
+  const shown = (action: PlanAction) => (action !== 'replace' && action !== 'keep' && action !== 'uncompared') || count(action) > 0;
+  return ACTION_ORDER.filter(shown).map((action) => countPhrase(action, count(action), mode)).join(', ');
 }
 
 /** How many dry-runs the plan did without (plan-cache): `12 dry-runs skipped: unchanged since the last apply's record`. */
@@ -60,7 +62,7 @@ export function healthPhrase(obj: ObjectOutcome): string {
  * What an apply did to the object; an object the executor left without a result is
  * reported by its planned action, in the past tense.
  */
-export function resultOf(obj: ObjectOutcome): ObjectResult {
+export function resultOf(obj: ObjectOutcome): ObjectResult | 'not compared' {
   return obj.result ?? pastTense(obj.action);
 }
 

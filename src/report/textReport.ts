@@ -4,6 +4,7 @@ import { ACTION_ORDER, pastTense } from '../outcome/objectActions.ts';
 import type { Mode } from '../options.ts';
 import type { ObjectOutcome, RunOutcome } from '../outcome/runOutcome.ts';
 import { orderText } from './orderReport.ts';
+import { unlistedPhrases } from './unlistedMembers.ts';
 import { formatDuration } from '../formatDuration.ts';
 import { type Paint, paintDiff, PLAIN } from './textStyles.ts';
 import { describeParent, formatCounts, formatHealthCounts, healthPhrase, keepReasonText, keptPhrase, reportedAction, resultOf, skippedDryRuns } from './summaryPhrases.ts';
@@ -31,7 +32,8 @@ export function formatObjectLine(obj: ObjectOutcome, mode: Mode, options: Object
   const notDone = (obj.result === 'failed' || obj.result === 'skipped') && obj.message && !obj.health ? `: ${obj.message}` : '';
   const kept = resultOf(obj) === 'kept' && obj.keep ? keptPhrase(obj.keep) : '';
   const verb = mode === 'apply' ? resultOf(obj) : pastTense(obj.action);
-  const after = mode === 'apply' ? `${notDone}${kept}${healthPhrase(obj)}` : ' (server dry run)';
+  // A Secret the preview could not read had no dry run.
+  const after = mode === 'apply' ? `${notDone}${kept}${healthPhrase(obj)}` : obj.action === 'uncompared' ? '' : ' (server dry run)';
   const reason = obj.reason ?? (mode === 'preview' && obj.keep ? keepReasonText(obj.keep) : obj.destroys);
   const why = reason ? ` - ${reason}` : '';
   return `${showControlCharacters(`${formatRef(obj)}${where} `)}${(options.paint ?? PLAIN)(verb, verb)}${showControlCharacters(`${after}${why}`)}`;
@@ -49,7 +51,7 @@ export function renderText(doc: RunOutcome, options: { paint?: Paint } = {}): st
   }
   if (doc.mode === 'preview') lines.push(...orderText(doc, showNamespace).map((line) => showControlCharacters(line)));
   // Continuation lines indented, so that a multi-line warning reads as one.
-  for (const warning of doc.warnings) lines.push(showControlCharacters(`Warning: ${warning}`).replace(/\n(?=.)/g, '\n  '));
+  for (const warning of [...unlistedPhrases(doc), ...doc.warnings]) lines.push(showControlCharacters(`Warning: ${warning}`).replace(/\n(?=.)/g, '\n  '));
   const took = doc.mode === 'apply' ? ` in ${formatDuration(doc.durationMs)}` : '';
   const applySet = showControlCharacters(`ApplySet ${doc.applyset.id} (${describeParent(doc)})`);
   lines.push(`${applySet}: ${doc.cancelled ? 'cancelled after ' : ''}${formatCounts(doc.summary, doc.mode)}${took}${formatHealthCounts(doc)}`);

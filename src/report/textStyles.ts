@@ -4,7 +4,7 @@ import type { ObjectResult } from '../outcome/runOutcome.ts';
  * What a part of the text report is, for a terminal's colours: an object's verb (what was done,
  * or in a preview what would be, in kubectl's words), or a line of a diff.
  */
-export type TextStyle = ObjectResult | 'added' | 'removed' | 'hunk' | 'header';
+export type TextStyle = ObjectResult | 'not compared' | 'added' | 'removed' | 'hunk' | 'header';
 
 /** How the report's caller shows each part; the text it is given is already escaped. */
 export type Paint = (style: TextStyle, text: string) => string;

@@ -39,7 +39,7 @@ const VERSION = 'v1';
 const REF_HASH_BYTES = 6;
 const DIFF_HASH_BYTES = 4;
 // A reader that predates an action's code finds the line damaged, so new codes only add to these.
-const ACTION_CODES: Record<FingerprintEntry['action'], number> = { create: 1, update: 2, prune: 3, replace: 4, keep: 5 };
+const ACTION_CODES: Record<FingerprintEntry['action'], number> = { create: 1, update: 2, prune: 3, replace: 4, keep: 5, uncompared: 6 };
 const CODE_ACTIONS = new Map(Object.entries(ACTION_CODES).map(([action, code]) => [code, action as FingerprintEntry['action']]));
 /** The whole line, as written: no `m` flag, so nothing before or after it (not even U+2028) is allowed. */
 const LINE = /^<!-- applyset-action:fingerprint ([A-Za-z0-9_.-]+) -->$/;

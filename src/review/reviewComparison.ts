@@ -43,6 +43,9 @@ export function compareWithReview(reviewed: Fingerprint, planned: readonly Objec
     const entry = reviewed.changes.get(h);
     const reviewedAs: ReviewedAs = entry?.action ?? (unchangedKnown === undefined ? 'not-changed' : unchangedKnown.has(h) ? 'unchanged' : 'absent');
     if (object.action === 'unchanged' && (reviewedAs === 'absent' || reviewedAs === 'not-changed')) return;
+    // The reviewers were shown a Secret the preview's credential may not read as applied from its manifest,
+    // not compared: whether the deploy creates it, updates it or finds it unchanged, that is what they saw.
+    if (reviewedAs === 'uncompared' && (object.action === 'create' || object.action === 'update' || object.action === 'unchanged')) return;
     const otherDiff = object.action === 'update' && entry?.action === 'update' && entry.diffHash !== diffHash(object.diff ?? '');
     if (reviewedAs !== object.action || otherDiff) changes.push({ object, reviewedAs, otherDiff });
   });

@@ -80,7 +80,7 @@ function comparisonPhrase(change: UnreviewedChange, tense: DeployTense): string 
       ? 'it was not in the reviewed preview'
       : change.reviewedAs === 'not-changed'
         ? 'it was not among the reviewed changes'
-        : `the reviewed preview showed it ${change.reviewedAs === 'unchanged' ? 'unchanged' : `to be ${pastTense(change.reviewedAs)}`}`;
+        : `the reviewed preview showed it ${change.reviewedAs === 'unchanged' || change.reviewedAs === 'uncompared' ? pastTense(change.reviewedAs) : `to be ${pastTense(change.reviewedAs)}`}`;
   return `${done}, but ${reviewed}`;
 }
 

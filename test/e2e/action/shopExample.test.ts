@@ -1,23 +1,14 @@
 // examples/shop, copied unchanged into the checkout, deployed through the action with the identities
 // of examples/rbac, on a cluster where the test did only what the admin does: apply the two RBAC
-// examples, unchanged. Its names are fixed (namespace shop, a cluster-wide CRD), so two runs of it at
-// once in the shared cluster would take each other's objects: the tests of this file run in order,
-// holding the cluster lock of examples/shop, which test/e2e/workflows (act) holds too.
-import { cp, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+// examples, unchanged (shopExampleCluster.ts, which holds the cluster lock of examples/shop).
+import { describe, expect, inject, it } from 'vitest';
 import { connectToApi } from '../../cluster/apiRequest.ts';
-import { type ClusterLock, EXAMPLE_LOCK_WAIT_MS, holdClusterLock, SHOP_EXAMPLE_LOCK } from '../../cluster/controlPlane/clusterLock.ts';
-import { runCommand } from '../../cluster/runCommand.ts';
 import { kubeconfigPath, useActionFixture } from './actionFixture.ts';
 import { pullRequestEvent, pushEvent } from './eventPayloads.ts';
-import { POLICY_MESSAGE, RBAC_EXAMPLES, waitUntilDryRunOnly } from './rbacExamples.ts';
-import { serviceAccountKubeconfig } from './serviceAccountKubeconfig.ts';
+import { POLICY_MESSAGE } from './rbacExamples.ts';
+import { useShopExample } from './shopExampleCluster.ts';
 
-const kubectlPath = inject('kubectlPath');
 const api = connectToApi(kubeconfigPath);
-const SHOP = resolve(import.meta.dirname, '../../../examples/shop');
-const RBAC_FILES = ['applyset-action-rbac.yaml', 'applyset-action-preview.yaml'].map((file) => join(RBAC_EXAMPLES, file));
 
 /** Every object of examples/shop and the parent, by API path. */
 const SHOP_OBJECTS = [
@@ -54,12 +45,9 @@ async function stateOf(paths: string[]): Promise<Record<string, unknown>> {
   );
 }
 
-const kubectl = (args: string[]) => runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, ...args]);
-
 describe('examples/shop, deployed with the identities of examples/rbac', () => {
   const action = useActionFixture('shop-example');
-  let deployKubeconfig: string;
-  let previewKubeconfig: string;
+  const identities = useShopExample(action);
   // On a cluster of E2E_KUBECONFIG no kwok plays the pods, and the api Deployment's image does not exist.
   const wait = String(inject('simulatedWorkloads'));
 
@@ -68,49 +56,20 @@ describe('examples/shop, deployed with the identities of examples/rbac', () => {
       manifests: 'k8s/',
       applyset: 'shop',
       namespace: 'shop',
-      kubeconfig: identity === 'preview' ? previewKubeconfig : deployKubeconfig,
+      kubeconfig: identity === 'preview' ? identities.previewKubeconfig : identities.deployKubeconfig,
       'github-token': 'ghs_fake-token',
       wait,
     });
-
-  let lock: ClusterLock | undefined;
-
-  beforeAll(async () => {
-    lock = await holdClusterLock(api, SHOP_EXAMPLE_LOCK, EXAMPLE_LOCK_WAIT_MS);
-    await cp(SHOP, join(action.workspace.dir, 'k8s'), { recursive: true });
-    // What the admin does, once: the RBAC examples as they are, the namespace they create included.
-    const applied = await kubectl(['apply', ...RBAC_FILES.flatMap((file) => ['-f', file])]);
-    expect(applied.stderr).toBe('');
-    [deployKubeconfig, previewKubeconfig] = await Promise.all([
-      serviceAccountKubeconfig(api, kubeconfigPath, 'shop', 'applyset-deployer'),
-      serviceAccountKubeconfig(api, kubeconfigPath, 'shop', 'applyset-previewer'),
-    ]);
-    const previewKubeconfigFile = join(action.workspace.dir, 'preview-kubeconfig.yaml');
-    await writeFile(previewKubeconfigFile, previewKubeconfig, { mode: 0o600 });
-    await waitUntilDryRunOnly(kubectlPath, kubeconfigPath, previewKubeconfigFile, 'shop');
-  }, EXAMPLE_LOCK_WAIT_MS + 120_000);
-
-  afterAll(async () => {
-    // The set's cluster-wide objects and the examples' go with the test, and the namespace is gone
-    // before the next test that deploys examples/shop starts.
-    try {
-      for (const what of [['customresourcedefinition/featureflags.shop.example.com'], RBAC_FILES.flatMap((file) => ['-f', file])]) {
-        const deleted = await kubectl(['delete', '--ignore-not-found', '--wait', '--timeout=120s', ...what]);
-        expect(deleted.code, deleted.stderr).toBe(0);
-      }
-    } finally {
-      await lock?.release();
-    }
-  });
 
   it('previews the first deploy with the preview identity, writing nothing', async () => {
     const before = await stateOf(SHOP_OBJECTS);
     const preview = await run('preview', 'pull_request', 7);
     expect(preview.stdout).not.toMatch(/^::error::/m);
     expect(preview.exitCode).toBe(0);
-    // The namespace exists (the RBAC example made it): the set adopts it.
-    expect(preview.outputs).toMatchObject({ mode: 'preview', created: '8', updated: '1', unchanged: '0', pruned: '0' });
-    expect(action.github.commentsOn({ owner: 'acme', repo: 'shop', issueNumber: 7 })[0]?.body).toContain('8 to create');
+    // The namespace exists (the RBAC example made it): the set adopts it. The preview identity may not read
+    // the Secret member: it is planned from its manifest, not compared (previewReadsNoSecret.test.ts).
+    expect(preview.outputs).toMatchObject({ mode: 'preview', created: '7', updated: '1', unchanged: '0', pruned: '0' });
+    expect(action.github.commentsOn({ owner: 'acme', repo: 'shop', issueNumber: 7 })[0]?.body).toContain('7 to create, 1 to update, 0 to prune, 1 not compared');
     expect(await stateOf(SHOP_OBJECTS)).toEqual(before);
   });
 
@@ -140,7 +99,8 @@ describe('examples/shop, deployed with the identities of examples/rbac', () => {
   it('prunes what a later change removes', async () => {
     await action.workspace.remove('k8s/04-api.yaml');
     const preview = await run('preview', 'pull_request', 3);
-    expect(preview.outputs).toMatchObject({ unchanged: '7', pruned: '2' });
+    // The Secret member is not compared by the preview identity, which may not read it.
+    expect(preview.outputs).toMatchObject({ unchanged: '6', pruned: '2' });
     // The record holds the deploy identity's verdicts: the preview identity, whose own dry-runs RBAC or admission
     // may answer otherwise, dry-runs every object.
     expect((JSON.parse(preview.outputs.plan ?? '{}') as { dryRunsSkipped?: number }).dryRunsSkipped).toBeUndefined();

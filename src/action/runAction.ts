@@ -7,7 +7,7 @@ import { commentKey } from './commentKey.ts';
 import { checkDefaultKubeconfig } from './defaultKubeconfig.ts';
 import { gitHubAccess } from './gitHubAccess.ts';
 import { acceptKubeconfigInput } from './kubeconfigInput.ts';
-import { type ActionMode, MODES, runsOn } from './modes/registry.ts';
+import { type ActionMode, MODE_NAMES, MODES, runsOn } from './modes/registry.ts';
 import { pullRequestOf } from './pullRequest.ts';
 import { type ActionInputs, readInputs } from './readInputs.ts';
 import { resolveMode } from './resolveMode.ts';
@@ -41,7 +41,7 @@ export async function runAction(runner: RunnerContext, signal?: AbortSignal): Pr
     targets = await readStepTargets(inputs, runner);
     mode = resolveMode(inputs.mode, runner.eventName, runner.payload, targets.source.kind);
     if (!runsOn(mode, targets.source.kind)) {
-      throw new UserError(`mode ${mode} is not supported with a targets file yet`, { hint: 'run it for one set in a step of its own: a step that names applyset (and no targets) runs that set alone' });
+      throw new UserError(`mode ${mode} does not run on ${targets.source.kind === 'file' ? 'a targets file' : 'one set'}`, { hint: `the modes that do: ${MODE_NAMES.filter((name) => runsOn(name, targets.source.kind)).join(', ')}` });
     }
   } catch (error) {
     failUntrusted(describeError(error));

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as core from '@actions/core';
-import { type Options, parseOptions, type RawInputs } from '../options.ts';
+import { parseOptions, type RawInputs } from '../options.ts';
 import { allTargets, type TargetSelection } from '../targets/changedTargets.ts';
 import { selectForEvent } from '../targets/eventSelection.ts';
 import { type AcceptKubeconfig, withTargetKubeconfigs } from '../targets/targetKubeconfigs.ts';
@@ -83,10 +83,10 @@ export interface TargetKubeconfigs {
 export function plannedTargets(targets: StepTargets, inputs: RawInputs, kubeconfigs: TargetKubeconfigs, cwd: string): PlannedTarget[] {
   const { source } = targets;
   const chosen = targets.selection.run.map((r) => r.target);
-  // The step's kubeconfig is checked only when a target uses it: each of a file's targets may name its own.
+  const options = source.kind === 'set' ? chosen.map((target) => ({ target, options: parseOptions(inputs, cwd) })) : targetOptions(source.file, chosen, inputs, cwd);
+  // The step's kubeconfig is checked after the options, and only when a target uses it: each of a file's targets may name its own.
   const kubeconfig = chosen.some((target) => !target.kubeconfigEnv) ? kubeconfigs.step() : undefined;
-  const withKubeconfig = (options: Options): Options => ({ ...options, kubeconfig });
-  if (source.kind === 'set') return chosen.map((target) => ({ target, options: withKubeconfig(parseOptions(inputs, cwd)) }));
-  const planned = targetOptions(source.file, chosen, inputs, cwd).map((p) => ({ ...p, options: withKubeconfig(p.options) }));
+  const planned = options.map((p) => ({ ...p, options: { ...p.options, kubeconfig } }));
+  if (source.kind === 'set') return planned;
   return withTargetKubeconfigs(source.file.file, planned, kubeconfigs.read, kubeconfigs.accept);
 }

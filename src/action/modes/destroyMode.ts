@@ -12,7 +12,7 @@ import { holderOf } from '../runLinks.ts';
 import { destroyLines, destroyMarkdown } from '../setModeMarkdown.ts';
 import { logUntrusted } from '../workflowLog.ts';
 import type { ModeSpec, ModeStep } from './modeSpec.ts';
-import { runOnWholeSet, type WholeSet } from './wholeSet.ts';
+import { runOnWholeSets, type WholeSet } from './wholeSet.ts';
 
 /**
  * `mode: destroy`, the CLI's `delete`, for per-pull-request environments on `pull_request: closed`:
@@ -24,15 +24,21 @@ export const destroyMode = {
   needs: { manifests: false, opens: 'write' },
   outputs: ['mode', 'applyset-id', 'deleted', 'comment-id'],
   reports: { summary: true, comment: true, issue: false, labels: false },
-  runsOn: ['set'],
+  runsOn: ['set', 'file'],
   run: async (step): Promise<void> => {
     // A merged pull request's label consents to deletions that take more with them, as it does to an apply's prunes.
     const consent = await labelConsent(step.access, undefined, { event: step.runner.eventName, sha: step.runner.sha });
-    await runOnWholeSet(destroyMode, step, (set) => destroy(set, step, consent));
+    // Every set of the step counts in the `deleted` output.
+    let deleted = 0;
+    await runOnWholeSets(destroyMode, step, async (set) => {
+      deleted += await destroy(set, step, consent);
+      core.setOutput('deleted', deleted);
+    });
   },
 } satisfies ModeSpec<'destroy'>;
 
-async function destroy(set: WholeSet, step: ModeStep, label: DestructiveConsent | undefined): Promise<void> {
+/** Deletes one set's members, then its parent and Lease; how many objects it deleted. */
+async function destroy(set: WholeSet, step: ModeStep, label: DestructiveConsent | undefined): Promise<number> {
   const { options } = set;
   let open: OpenSet;
   try {
@@ -42,18 +48,17 @@ async function destroy(set: WholeSet, step: ModeStep, label: DestructiveConsent 
     if (!(error instanceof ParentMissing)) throw error;
     // A re-run of a closed pull request's job, or a pull request never deployed: done already.
     logUntrusted(`Nothing to delete: ${error.message}`);
-    core.setOutput('applyset-id', error.parent.id);
-    core.setOutput('deleted', 0);
+    if (set.only) core.setOutput('applyset-id', error.parent.id);
     await reportDestroy(undefined, error.parent, set, step);
-    return;
+    return 0;
   }
   const consent = widenConsent(options.allowDestructivePrunes, label);
   const deletion = await workOnSet(open, () => deleteSet(open, { consent, timeoutMs: options.waitTimeoutMs, fieldManager: options.fieldManager, progress: logUntrusted }));
   for (const line of destroyLines(deletion, parentRef(open.parent))) logUntrusted(line);
   logUntrusted(`${deletion.text} (${String(deletion.document['requests'])} requests to the API server)`);
-  core.setOutput('applyset-id', open.parent.id);
-  core.setOutput('deleted', deletion.members.filter((m) => m.outcome === 'deleted').length + Number(deletion.parent === 'deleted'));
+  if (set.only) core.setOutput('applyset-id', open.parent.id);
   await reportDestroy(deletion, open.parent, set, step);
+  return deletion.members.filter((m) => m.outcome === 'deleted').length + Number(deletion.parent === 'deleted');
 }
 
 async function reportDestroy(deletion: SetDeletion | undefined, parent: ApplySet, set: WholeSet, step: ModeStep): Promise<void> {
@@ -67,3 +72,4 @@ async function reportDestroy(deletion: SetDeletion | undefined, parent: ApplySet
   }
   if (deletion) logUntrusted(`Destroyed ApplySet ${describeApplySet(parent)}`);
 }
+

@@ -7,7 +7,7 @@ import { keepSetIssue, setIssueOutput } from '../setIssue.ts';
 import { verifyClosing, verifyCounts, verifyMarkdown } from '../setModeMarkdown.ts';
 import { failUntrusted, logUntrusted, warnUntrusted } from '../workflowLog.ts';
 import type { ModeSpec, ModeStep } from './modeSpec.ts';
-import { runOnWholeSet, type WholeSet } from './wholeSet.ts';
+import { runOnWholeSets, type WholeSet } from './wholeSet.ts';
 
 /**
  * `mode: verify`, the CLI's `verify` on a schedule: a full scan for members the parent does not
@@ -18,24 +18,33 @@ export const verifyMode = {
   needs: { manifests: false, opens: 'read' },
   outputs: ['mode', 'applyset-id', 'leaked', 'issue-number'],
   reports: { summary: true, comment: false, issue: true, labels: false },
-  runsOn: ['set'],
-  run: (step): Promise<void> => runOnWholeSet(verifyMode, step, (set) => verify(set, step)),
+  runsOn: ['set', 'file'],
+  run: async (step): Promise<void> => {
+    let leaked = false;
+    await runOnWholeSets(verifyMode, step, async (set) => {
+      leaked = (await verify(set, step)) || leaked;
+      // Any set of the step's that leaked makes the output true.
+      core.setOutput('leaked', String(leaked));
+    });
+  },
 } satisfies ModeSpec<'verify'>;
 
-async function verify(set: WholeSet, step: ModeStep): Promise<void> {
+/** Verifies one set, keeps its issue, and says whether it leaked. */
+async function verify(set: WholeSet, step: ModeStep): Promise<boolean> {
   const open = await openSet(set.target);
   const verification = await workOnSet(open, () => verifySet(open, false, warnUntrusted));
   const { findings, unscanned, text } = verification;
   logUntrusted(`${text}\n(${String(verification.document['requests'])} requests to the API server)`);
   const leaked = findings.leaked.length > 0;
-  core.setOutput('applyset-id', findings.id);
-  core.setOutput('leaked', String(leaked));
+  if (set.only) core.setOutput('applyset-id', findings.id);
   const body = (maxLength: number) => step.secrets.text(verifyMarkdown(findings, unscanned, { ...set.context, maxLength }));
   if (set.hasJobSummary) await writeJobSummary(fitInBytes(body, JOB_SUMMARY_LIMIT_BYTES));
   const parent = `${findings.applyset}${findings.namespace ? ` in namespace ${findings.namespace}` : ''}`;
   if (step.access) {
     const title = `${set.context.title ?? 'ApplySet verify'}: ${parent}: ${verifyCounts(findings)}`;
-    setIssueOutput(await keepSetIssue(step.access, 'verify', step.key, leaked ? { open: { title, body } } : { closing: step.secrets.text(verifyClosing(findings, set.context)) }));
+    const issue = await keepSetIssue(step.access, 'verify', set.key, leaked ? { open: { title, body } } : { closing: step.secrets.text(verifyClosing(findings, set.context)) });
+    if (set.only) setIssueOutput(issue);
   }
   if (leaked && step.inputs.failOnDrift) failUntrusted(`ApplySet ${parent} has ${verifyCounts(findings)}, which no prune finds (fail-on-drift is set)`);
+  return leaked;
 }

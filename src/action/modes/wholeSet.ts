@@ -1,10 +1,16 @@
 import * as core from '@actions/core';
 import type { SetTarget } from '../../commands/openSet.ts';
-import { type Options, parseOptions } from '../../options.ts';
+import { describeError } from '../../errors.ts';
+import { clusterIdentity } from '../../kube/clusterIdentity.ts';
+import type { Options } from '../../options.ts';
 import type { ReportContext } from '../../report/comment/commentLayouts.ts';
+import type { PlannedTarget } from '../../targets/targetOptions.ts';
+import { commentKey } from '../commentKey.ts';
 import type { PullRequestComment } from '../pullRequestComment.ts';
 import { reportFailure } from '../reportRun.ts';
 import { runUrl } from '../runLinks.ts';
+import { plannedTargets } from '../stepTargets.ts';
+import { failUntrusted } from '../workflowLog.ts';
 import type { ModeSpec, ModeStep } from './modeSpec.ts';
 import { commentOf } from './setComment.ts';
 
@@ -13,35 +19,52 @@ export interface WholeSet {
   target: SetTarget;
   options: Options;
   context: ReportContext;
+  /** The set's key, for its comment and its issue: one set's is the step's; a target's is its set's, as a step naming it alone has it. */
+  key: string;
   /** The pull request's comment of this ApplySet, for a mode that reports there. */
   comment: PullRequestComment | undefined;
   hasJobSummary: boolean;
+  /** Whether it is the step's only set, whose outputs are the step's. */
+  only: boolean;
 }
 
 /**
- * A mode on a whole set (verify, destroy), as the CLI's commands on a set: no manifests read, the
- * set found by its parent; in a log group of its own. A failure fails the step, and is reported
- * where a success would be.
+ * A mode on whole sets (verify, destroy), as the CLI's commands on a set: no manifests read, each
+ * set found by its parent, in a log group of its own: the one set a step names, or each target of a
+ * targets file in turn. A target that fails does not stop the others; the step fails after them. A
+ * failure is reported where a success would be.
  */
-export async function runOnWholeSet(spec: ModeSpec, step: ModeStep, run: (set: WholeSet) => Promise<void>): Promise<void> {
-  const context: ReportContext = { title: step.inputs.title, commitSha: step.commitSha, runUrl: runUrl(step.runner), cluster: step.cluster?.name };
-  const comment = spec.reports.comment ? commentOf(step) : undefined;
-  const hasJobSummary = step.runner.hasJobSummary && spec.reports.summary;
+export async function runOnWholeSets(spec: ModeSpec, step: ModeStep, run: (set: WholeSet) => Promise<void>): Promise<void> {
+  const { inputs, runner, targets } = step;
+  let planned: PlannedTarget[];
   try {
     // The other inputs are checked as apply checks them.
-    const options = parseOptions({ ...step.inputs.engine, manifests: step.inputs.engine.manifests || '(not read)', mode: 'preview' }, step.runner.cwd);
-    const target: SetTarget = {
-      kubeconfig: step.kubeconfigs.step(),
-      kubeconfigPath: options.kubeconfigPath,
-      context: options.context,
-      concurrency: options.concurrency,
-      retryTimeoutSeconds: options.retryTimeoutSeconds,
-      applyset: options.applyset,
-      namespace: options.namespace,
-    };
-    core.setOutput('mode', spec.name);
-    await core.group(`ApplySet ${spec.name} of ${options.applyset.text}`, () => run({ target, options, context, comment, hasJobSummary }));
+    planned = plannedTargets(targets, { ...inputs.engine, manifests: inputs.engine.manifests || '(not read)', mode: 'preview' }, step.kubeconfigs, runner.cwd);
   } catch (error) {
     await reportFailure(spec, step, error);
+    return;
   }
+  core.setOutput('mode', spec.name);
+  const one = targets.source.kind === 'set';
+  const failed: string[] = [];
+  for (const { target, options } of planned) {
+    const cluster = one ? step.cluster : clusterIdentity(options);
+    const key = one ? step.key : commentKey({ kind: 'set', applyset: target.parent, namespace: target.namespace, context: options.context, title: inputs.title, cluster: cluster?.key });
+    const set: WholeSet = {
+      target: { kubeconfig: options.kubeconfig, kubeconfigPath: options.kubeconfigPath, context: options.context, concurrency: options.concurrency, retryTimeoutSeconds: options.retryTimeoutSeconds, applyset: options.applyset, namespace: options.namespace },
+      options,
+      context: { title: inputs.title, commitSha: step.commitSha, runUrl: runUrl(runner), cluster: cluster?.name },
+      key,
+      comment: spec.reports.comment ? commentOf({ ...step, key }) : undefined,
+      hasJobSummary: runner.hasJobSummary && spec.reports.summary,
+      only: planned.length === 1,
+    };
+    try {
+      await core.group(`ApplySet ${spec.name} of ${options.applyset.text}${one ? '' : ` (target ${target.name})`}`, () => run(set));
+    } catch (error) {
+      if (one) return reportFailure(spec, { ...step, key }, error);
+      failed.push(`${target.name}: ${step.secrets.text(describeError(error))}`);
+    }
+  }
+  if (failed.length > 0) failUntrusted(`${failed.length} of ${planned.length} targets failed: ${failed.join('; ')}`);
 }

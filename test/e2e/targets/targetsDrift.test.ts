@@ -1,5 +1,6 @@
 // Drift detection of a targets file on a schedule: each drifted target's set keeps its own issue,
-// the same issue a step checking that set alone keeps, closed once the target is clean again.
+// the same issue a step checking that set alone keeps, closed once the target is clean again; then
+// verify and destroy, which run on a targets file as drift does, set by set.
 import { describe, expect, inject, it } from 'vitest';
 import { step } from '../../step.ts';
 import { runCommand } from '../../cluster/runCommand.ts';
@@ -12,14 +13,14 @@ const configMap = (name: string): string => `apiVersion: v1\nkind: ConfigMap\nme
 describe('drift of a targets file', () => {
   const action = useActionFixture('targets-drift');
   const inputs = { kubeconfig, 'github-token': 'ghs_fake-token', 'changed-only': 'false' };
-  const run = (mode: 'drift' | 'apply', extra: Record<string, string> = {}) =>
-    action.run(mode === 'drift' ? 'schedule' : 'push', mode === 'drift' ? scheduleEvent() : pushEvent(SHA), { ...inputs, mode, ...extra }, { sha: SHA });
+  const run = (mode: 'drift' | 'apply' | 'verify' | 'destroy', extra: Record<string, string> = {}) =>
+    action.run(mode === 'apply' ? 'push' : 'schedule', mode === 'apply' ? pushEvent(SHA) : scheduleEvent(), { ...inputs, mode, ...extra }, { sha: SHA });
   const kubectl = async (...args: string[]): Promise<void> => {
     const result = await runCommand(inject('kubectlPath'), ['--kubeconfig', kubeconfigPath, '-n', action.namespace.name, ...args]);
     expect(result.code, result.stderr).toBe(0);
   };
 
-  it('opens one issue for the drifted target\'s set, shares it with a one-set check, and closes it once the target is clean', async () => {
+  it('opens one issue for the drifted target\'s set, shares it with a one-set check, closes it once the target is clean, then verifies and destroys every set', async () => {
     const ns = action.namespace.name;
     await step('deploys both targets', async () => {
       await action.workspace.write('.github/applysets.yaml', `targets:\n  - {name: web, manifests: apps/web, parent: web, namespace: ${ns}}\n  - {name: db, manifests: apps/db, parent: db, namespace: ${ns}}\n`);
@@ -65,6 +66,23 @@ describe('drift of a targets file', () => {
       expect(action.github.issues.map((issue) => issue.state)).toEqual(['closed']);
       const [closing] = action.github.commentsOn({ owner: 'acme', repo: 'shop', issueNumber: action.github.issues[0]?.number ?? 0 });
       expect(closing?.body).toContain('### No drift any more');
+    });
+
+    await step('verifies every target\'s set: none leaked, so no verify issue', async () => {
+      const verified = await run('verify');
+      expect(verified.exitCode, verified.stdout).toBe(0);
+      expect(verified.stdout).toContain('ApplySet verify of web (target web)');
+      expect(verified.stdout).toContain('ApplySet verify of db (target db)');
+      expect(verified.outputs['leaked']).toBe('false');
+      expect(action.github.issues).toHaveLength(1);
+    });
+
+    await step('destroys every target\'s set: members and parents deleted, counted in one output', async () => {
+      const destroyed = await run('destroy');
+      expect(destroyed.exitCode, destroyed.stdout).toBe(0);
+      expect(destroyed.outputs['deleted']).toBe('4');
+      const left = await runCommand(inject('kubectlPath'), ['--kubeconfig', kubeconfigPath, '-n', ns, 'get', 'configmaps,secrets', '-o', 'name']);
+      expect(left.stdout.split('\n').filter((name) => /\/(web|db)$/.test(name))).toEqual([]);
     });
   }, 240_000);
 });

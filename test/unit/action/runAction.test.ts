@@ -1,6 +1,9 @@
 // runAction in-process, as actions/typescript-action tests run(): @actions/core mocked, the runner's
 // environment given as a RunnerContext. What needs a cluster or a runner is in test/e2e/action
 // (the entry point as a process) and test/e2e/workflows (act).
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as core from '@actions/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTION_INPUTS, type ActionInputName } from '../../../src/action/readInputs.ts';
@@ -100,5 +103,29 @@ describe('runAction', () => {
     const firstLog = vi.mocked(core.info).mock.invocationCallOrder[0];
     expect(vi.mocked(core.info).mock.calls[0]?.[0]).toMatch(/: drift of ApplySet shop on schedule event$/);
     for (const order of vi.mocked(core.setSecret).mock.invocationCallOrder) expect(order).toBeLessThan(firstLog ?? 0);
+  });
+});
+
+describe('runAction with a targets file', () => {
+  it("fails a step whose target has a mistake at the target's file and line, in the log and the job summary, before any kubeconfig or cluster is read", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'targets-mistake-'));
+    try {
+      await mkdir(join(dir, '.github'));
+      await mkdir(join(dir, 'apps/web'), { recursive: true });
+      await writeFile(join(dir, 'apps/web/web.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web\n');
+      await writeFile(join(dir, '.github/applysets.yaml'), 'targets:\n  - name: web\n    manifests: apps/web\n    parent: web\n    options:\n      max-prunes: banana\n');
+      const summary: string[] = [];
+      vi.mocked(core.summary.addRaw).mockImplementation((text) => {
+        summary.push(text);
+        return core.summary;
+      });
+      vi.mocked(core.summary.write).mockResolvedValue(core.summary);
+      await runAction(runner({ cwd: dir, workspace: dir, hasJobSummary: true, eventName: 'push', payload: { ref: 'refs/heads/main', repository: REPOSITORY }, inputs: { applyset: '', manifests: '', namespace: '' } }));
+      expect(failures()).toEqual([expect.stringMatching(/target "web" max-prunes \(\.github\/applysets\.yaml:6\) must be a whole number/)]);
+      expect(summary.join('')).toMatch(/### ApplySet apply failed[\s\S]*target "web" max-prunes \(\.github\/applysets\.yaml:6\) must be a whole number/);
+      expect(outputs()).toMatchObject({ mode: 'apply', matrix: '["web"]' });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -6,7 +6,7 @@ import { allTargets, type TargetSelection } from '../targets/changedTargets.ts';
 import { selectForEvent } from '../targets/eventSelection.ts';
 import { type AcceptKubeconfig, withTargetKubeconfigs } from '../targets/targetKubeconfigs.ts';
 import { type PlannedTarget, targetOptions } from '../targets/targetOptions.ts';
-import { DEFAULT_TARGETS_FILE, readTargetsFile, selectTargets, type Target, type TargetsFile } from '../targets/targetsFile.ts';
+import { DEFAULT_TARGETS_FILE, oneSetTarget, readTargetsFile, selectTargets, type TargetsFile } from '../targets/targetsFile.ts';
 import type { ActionInputs } from './readInputs.ts';
 import type { RunnerContext } from './runnerContext.ts';
 import { logUntrusted } from './workflowLog.ts';
@@ -39,7 +39,7 @@ export function targetsFileOf(inputs: ActionInputs, cwd: string): string | undef
  */
 export async function readStepTargets(inputs: ActionInputs, runner: RunnerContext): Promise<StepTargets> {
   const file = targetsFileOf(inputs, runner.cwd);
-  if (file === undefined) return { source: { kind: 'set' }, named: 1, selection: allTargets([setTarget(inputs)], '') };
+  if (file === undefined) return { source: { kind: 'set' }, named: 1, selection: allTargets([oneSetTarget(inputs.engine.applyset ?? '', inputs.engine.namespace || undefined, inputs.engine.context || undefined)], '') };
   const read = await readTargetsFile(file, runner.cwd);
   const named = selectTargets(read, inputs.targets.names);
   const selection = await selectForEvent(read, named, { named: inputs.targets.names.length > 0, changedOnly: inputs.targets.changedOnly, event: runner, cwd: runner.cwd });
@@ -48,23 +48,6 @@ export async function readStepTargets(inputs: ActionInputs, runner: RunnerContex
   for (const { target, reason } of selection.skipped) logUntrusted(`skipped target ${target.name}: ${reason}`);
   for (const { target, reason } of selection.run) logUntrusted(`target ${target.name}: ${reason}`);
   return { source: { kind: 'file', path: file, file: read, names: inputs.targets.names }, named: named.length, selection };
-}
-
-/** The set a step's inputs name, as a target: every input is the step's own, none set per target. */
-function setTarget(inputs: ActionInputs): Target {
-  const { engine } = inputs;
-  return {
-    name: engine.applyset?.trim() || 'applyset',
-    line: 0,
-    manifests: [],
-    parent: engine.applyset ?? '',
-    namespace: engine.namespace || undefined,
-    context: engine.context || undefined,
-    kubeconfigEnv: undefined,
-    options: {},
-    environment: undefined,
-    lines: {},
-  };
 }
 
 /** How each target reaches its cluster: the step's kubeconfig, or the variable a target names (kubeconfig-env). */

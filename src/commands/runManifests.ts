@@ -2,21 +2,22 @@ import { userInfo } from 'node:os';
 import { printFailure } from '../cliFailure.ts';
 import { paintFor, printErr, printJson, printOut, printPainted, showProgressLine } from '../cliOutput.ts';
 import { ProgressLine } from '../cliProgress.ts';
-import { UserError } from '../errors.ts';
+import { describeError, UserError } from '../errors.ts';
 import type { DeploySource } from '../applyset/deployHistory.ts';
 import { manifestsCommit } from '../git/manifestsRepository.ts';
-import { type Options, parseOptions } from '../options.ts';
+import type { Options } from '../options.ts';
 import { driftLine, hasDrifted } from '../report/drift.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
-import { renderJson } from '../report/jsonReport.ts';
+import { renderJson, SCHEMA_VERSION } from '../report/jsonReport.ts';
 import { renderMarkdown } from '../report/markdownReport.ts';
 import { formatObjectLine, renderText } from '../report/textReport.ts';
 import { ABANDON_AFTER_MS } from '../kube/kubeClient.ts';
-import { RunFailure, runApplySet } from '../runApplySet.ts';
+import { RunFailure } from '../runApplySet.ts';
 import { keepHeapSmall } from '../heapGrowth.ts';
-import { flagFor } from './runFlags.ts';
 import type { RunCommand } from './runArgs.ts';
-import { runTargetsFile } from './runTargetsFile.ts';
+import { type CliTargets, readCliTargets } from './cliTargets.ts';
+import { failureOf, printTargetResults } from './printTargets.ts';
+import { runTargets, type TargetResult } from '../targets/runTargets.ts';
 
 /** The report on stdout, in the format asked for; the text report in colour on a terminal. */
 function print(doc: RunOutcome, output: RunCommand['output'], command: string): void {
@@ -52,9 +53,9 @@ function cancelOnSignals(): { signal: AbortSignal; cancelledBy: () => keyof type
  * repository when they have no uncommitted change (else none: a rollback could not return to
  * what was deployed), and the user's login name.
  */
-async function deploySource(options: Options): Promise<DeploySource> {
+async function deploySource(options: Options, label: string): Promise<DeploySource> {
   const { commit, uncommitted } = await manifestsCommit(options.manifests, options.cwd);
-  if (uncommitted) printErr('The manifests have uncommitted changes: the ApplySet\'s history records this deploy without a commit, and no rollback can return to it');
+  if (uncommitted) printErr(`${label}The manifests have uncommitted changes: the ApplySet's history records this deploy without a commit, and no rollback can return to it`);
   let actor: string | undefined;
   try {
     actor = userInfo().username;
@@ -64,7 +65,11 @@ async function deploySource(options: Options): Promise<DeploySource> {
   return { commit, actor };
 }
 
-/** Runs the preview, apply or drift check the CLI was asked for, and prints the report; the exit code. */
+/**
+ * Runs the preview, apply or drift check the CLI was asked for, on the set its flags name or on a
+ * targets file's targets (one runner for both), and prints the report; the exit code: 1 when a
+ * target failed (130 or 143 when a signal cancelled the run), for drift 2 when any drifted.
+ */
 export async function runManifests(cli: RunCommand): Promise<number> {
   keepHeapSmall();
   const cancellation = cancelOnSignals();
@@ -72,43 +77,76 @@ export async function runManifests(cli: RunCommand): Promise<number> {
     const by = cancellation.cancelledBy();
     return by ? SIGNAL_EXIT_CODES[by] : 1;
   };
-  if (cli.targets) {
-    const code = await runTargetsFile({ ...cli, targets: cli.targets }, cancellation.signal);
-    return code === 1 ? failed() : code;
-  }
-  // On a terminal, a live line of each long step's progress; in a log (stderr not a terminal), the periodic lines.
-  const progress = process.stderr.isTTY ? new ProgressLine(showProgressLine) : undefined;
-  const paintErr = paintFor(process.stderr);
   const failureOptions = { command: cli.command, ...(cli.debug ? { debug: true } : {}) };
+  let run: CliTargets;
   try {
-    const options = parseOptions(cli.inputs, process.cwd(), flagFor);
-    const outcome = await runApplySet(options, {
-      ...(options.mode === 'apply' ? { source: deploySource(options) } : {}),
-      info: (line) => printErr(line),
-      warning: (line) => printErr(`Warning: ${line}`),
-      // Each object as it is done, so a run stopped part way has said what it did.
-      objectDone: (object) => printPainted(formatObjectLine(object, 'apply', { paint: paintErr }), process.stderr),
-      ...(progress ? { progress: (step) => progress.update(step) } : {}),
-      signal: cancellation.signal,
-    });
-    progress?.stop();
-    print(outcome, cli.output, cli.command);
-    if (cli.command !== 'drift') return 0;
-    printErr(driftLine(outcome));
-    // terraform plan -detailed-exitcode's convention: 2 means there are changes.
-    return hasDrifted(outcome) ? 2 : 0;
+    run = await readCliTargets(cli, process.cwd());
   } catch (error) {
-    progress?.stop();
-    if (error instanceof RunFailure) {
-      // The JSON document holds the error; the text and markdown reports are followed by it on stderr.
-      if (cli.output !== 'json') print(error.outcome, cli.output, cli.command);
-      printFailure(error.error, cli.output, error.outcome, failureOptions);
-      return failed();
-    }
     printFailure(error, cli.output, undefined, failureOptions);
-    if (cancellation.cancelledBy()) return failed();
-    // Anything that is not a UserError is a bug here: show where it happened (--debug has shown it).
-    if (!cli.debug && !(error instanceof UserError) && error instanceof Error && error.stack) printErr(error.stack);
+    printStack(error, cli);
     return 1;
   }
+  const one = run.layout === 'set';
+  const [first] = run.planned;
+  if (!first) {
+    if (cli.output === 'json') printJson(JSON.stringify({ schemaVersion: SCHEMA_VERSION, targets: [] }, null, 2));
+    return 0;
+  }
+  // On a terminal, a live line of each long step's progress (one set's); in a log (stderr not a terminal), the periodic lines.
+  const progress = one && process.stderr.isTTY ? new ProgressLine(showProgressLine) : undefined;
+  const paintErr = paintFor(process.stderr);
+  const results = await runTargets(run.planned, { concurrency: first.options.concurrency, retryTimeoutSeconds: first.options.retryTimeoutSeconds }, (target) => {
+    const label = one ? '' : `[${target.name}] `;
+    const options = run.planned.find((p) => p.target === target)?.options;
+    return {
+      ...(options?.mode === 'apply' ? { source: deploySource(options, label) } : {}),
+      info: (line) => printErr(`${label}${line}`),
+      warning: (line) => printErr(`${label}Warning: ${line}`),
+      // Each object as it is done, so a run stopped part way has said what it did.
+      ...(one ? { objectDone: (object) => printPainted(formatObjectLine(object, 'apply', { paint: paintErr }), process.stderr) } : {}),
+      ...(progress ? { progress: (step) => progress.update(step) } : {}),
+      signal: cancellation.signal,
+    };
+  });
+  progress?.stop();
+  const code = one ? reportSet(results[0]!, cli, failureOptions) : reportTargets(results, cli);
+  return code === 1 ? failed() : code;
+}
+
+/** One set's report on stdout (and its error on stderr, or in the JSON document); the exit code. */
+function reportSet(result: TargetResult, cli: RunCommand, failureOptions: { command: string; debug?: boolean }): number {
+  if ('outcome' in result) {
+    print(result.outcome, cli.output, cli.command);
+    if (cli.command !== 'drift') return 0;
+    printErr(driftLine(result.outcome));
+    // terraform plan -detailed-exitcode's convention: 2 means there are changes.
+    return hasDrifted(result.outcome) ? 2 : 0;
+  }
+  const { error } = result;
+  if (error instanceof RunFailure) {
+    // The JSON document holds the error; the text and markdown reports are followed by it on stderr.
+    if (cli.output !== 'json') print(error.outcome, cli.output, cli.command);
+    printFailure(error.error, cli.output, error.outcome, failureOptions);
+    return 1;
+  }
+  printFailure(error, cli.output, undefined, failureOptions);
+  printStack(error, cli);
+  return 1;
+}
+
+/** Each target's report under its name, then each failure on stderr; the exit code. */
+function reportTargets(results: TargetResult[], cli: RunCommand): number {
+  printTargetResults(results, cli.output);
+  const failures = results.filter((result) => 'error' in result);
+  for (const result of failures) printErr(`error: target ${result.target.name}: ${describeError(failureOf(result))}`);
+  if (failures.length > 0) return 1;
+  if (cli.command !== 'drift') return 0;
+  const drifted = results.filter((result) => 'outcome' in result && hasDrifted(result.outcome)).map((result) => result.target.name);
+  printErr(drifted.length > 0 ? `drift: ${drifted.join(', ')} differ from their manifests` : 'no drift: every target matches its manifests');
+  return drifted.length > 0 ? 2 : 0;
+}
+
+/** Anything that is not a UserError is a bug here: where it happened (--debug has shown it). */
+function printStack(error: unknown, cli: RunCommand): void {
+  if (!cli.debug && !(error instanceof UserError) && error instanceof Error && error.stack) printErr(error.stack);
 }

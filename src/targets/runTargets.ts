@@ -21,7 +21,7 @@ export type SharedConnection = Omit<ConnectOptions, 'context' | 'kubeconfig' | '
 /**
  * Runs every target, at most `atOnce` at a time, each as its own ApplySet run (its own lock, parent
  * and report), with one connection and one discovery per kubeconfig and context shared by the targets
- * on it. A target that fails does not stop the others: each result says how its target went.
+ * on it (a target alone on its cluster, as one set's run is, connects as a run does by itself). A target that fails does not stop the others: each result says how its target went.
  * `settled` is told when a target's run is over, whether or not it got as far as its plan.
  */
 export async function runTargets(
@@ -30,11 +30,17 @@ export async function runTargets(
   hooksFor: (target: Target) => RunHooks,
   run: { atOnce?: number; inject?: ConnectInjection; settled?: (target: Target) => void } = {},
 ): Promise<TargetResult[]> {
+  const keyOf = ({ kubeconfig, kubeconfigPath, context }: PlannedTarget['options']) => JSON.stringify([kubeconfig ?? null, kubeconfigPath ?? null, context ?? null]);
+  const sharing = new Map<string, number>();
+  for (const { options } of planned) sharing.set(keyOf(options), (sharing.get(keyOf(options)) ?? 0) + 1);
   const clusters = new Map<string, Promise<Cluster>>();
-  const clusterFor = ({ kubeconfig, kubeconfigPath, context }: PlannedTarget['options']): Promise<Cluster> => {
-    const key = JSON.stringify([kubeconfig ?? null, kubeconfigPath ?? null, context ?? null]);
+  // A target alone on its cluster opens its own connection, as one set's run does: its parent's lock and read go out while discovery answers.
+  const clusterFor = (options: PlannedTarget['options']): Promise<Cluster> | undefined => {
+    const key = keyOf(options);
+    if (sharing.get(key) === 1 && !run.inject) return undefined;
     let cluster = clusters.get(key);
     if (!cluster) {
+      const { kubeconfig, kubeconfigPath, context } = options;
       cluster = connect({ ...connection, kubeconfig, kubeconfigPath, ...(context ? { context } : {}) }, run.inject);
       // Awaited by each target on it; a failure is each one's error.
       cluster.catch(() => undefined);
@@ -48,7 +54,8 @@ export async function runTargets(
       limit(async (): Promise<TargetResult> => {
         const hooks = hooksFor(target);
         try {
-          return { target, outcome: await runApplySet(options, hooks, await clusterFor(options)) };
+          const cluster = clusterFor(options);
+          return { target, outcome: await runApplySet(options, hooks, cluster && (await cluster)) };
         } catch (error) {
           return { target, error };
         } finally {

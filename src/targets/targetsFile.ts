@@ -53,6 +53,14 @@ export interface Target {
   lines: Partial<Record<InputName, number>>;
 }
 
+/**
+ * The one set a step's inputs (or the CLI's flags) name, as a target: a run of one set is a run of
+ * one target, every option its step's own.
+ */
+export function oneSetTarget(parent: string, namespace: string | undefined, context: string | undefined): Target {
+  return { name: parent.trim() || 'applyset', line: 0, manifests: [], parent, namespace, context, kubeconfigEnv: undefined, options: {}, environment: undefined, lines: {} };
+}
+
 export interface TargetsFile {
   /** The path as the user gave it, for messages. */
   file: string;

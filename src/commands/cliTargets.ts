@@ -1,0 +1,40 @@
+import { printErr } from '../cliOutput.ts';
+import { parseOptions } from '../options.ts';
+import { allTargets, changedTargets } from '../targets/changedTargets.ts';
+import { withTargetKubeconfigs } from '../targets/targetKubeconfigs.ts';
+import { type PlannedTarget, targetOptions } from '../targets/targetOptions.ts';
+import { oneSetTarget, readTargetsFile, selectTargets } from '../targets/targetsFile.ts';
+import { flagFor } from './runFlags.ts';
+import type { RunCommand } from './runArgs.ts';
+
+/** What a preview, apply or drift runs: the one set its flags name, or the targets of a targets file it chose. */
+export interface CliTargets {
+  layout: 'set' | 'file';
+  /** The targets to run, each with its options checked. */
+  planned: PlannedTarget[];
+}
+
+/**
+ * The command's targets, every one's options checked before any runs. With --targets: the file's
+ * targets (those --target names, or those --changed-since finds changed, each said why on stderr),
+ * a target's `kubeconfig-env` read from the shell's environment as in a workflow. Without: one
+ * target, the set the flags name.
+ */
+export async function readCliTargets(cli: RunCommand, cwd: string): Promise<CliTargets> {
+  if (!cli.targets) {
+    const options = parseOptions(cli.inputs, cwd, flagFor);
+    return { layout: 'set', planned: [{ target: oneSetTarget(options.applyset.text, options.namespace, options.context), options }] };
+  }
+  const file = await readTargetsFile(cli.targets.file, cwd);
+  const named = selectTargets(file, cli.targets.names);
+  const { changedSince } = cli.targets;
+  const selection = changedSince === undefined ? allTargets(named, '') : await changedTargets(file, named, { from: changedSince, to: 'HEAD', sinceMergeBase: true }, cwd);
+  for (const { target, reason } of selection.skipped) printErr(`skipped target ${target.name}: ${reason}`);
+  if (changedSince !== undefined) for (const { target, reason } of selection.run) printErr(`target ${target.name}: ${reason}`);
+  const planned = withTargetKubeconfigs(file.file, targetOptions(file, selection.run.map((r) => r.target), cli.inputs, cwd, flagFor), (name) => process.env[name], (value) =>
+    value.trim() === '' ? undefined : { content: value });
+  if (planned.length === 0) printErr(`no target changed since ${changedSince ?? ''}: nothing to ${cli.command}`);
+  else printErr(`${cli.command} of ${planned.length} target${planned.length === 1 ? '' : 's'} of ${file.file}`);
+  return { layout: 'file', planned };
+}
+

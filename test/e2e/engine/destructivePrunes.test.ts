@@ -86,11 +86,19 @@ describe('prunes that take more with them', () => {
   it('refuses through the CLI to prune a bound PersistentVolumeClaim and a PersistentVolume without consent, and prunes both with consent to both kinds', async () => {
     const [disk, spare] = [`${ns.name}-disk`, `${ns.name}-spare`];
     extra.push(['persistentvolume', disk], ['persistentvolume', spare]);
+    // The unclaimed volume's class is this test's own, so that no other test's claim is bound to it.
     const volume = (name: string, claimRef?: Manifest): Manifest => ({
       apiVersion: 'v1',
       kind: 'PersistentVolume',
       metadata: { name },
-      spec: { capacity: { storage: '1Gi' }, accessModes: ['ReadWriteOnce'], persistentVolumeReclaimPolicy: 'Retain', storageClassName: '', hostPath: { path: `/tmp/${name}` }, ...(claimRef ? { claimRef } : {}) },
+      spec: {
+        capacity: { storage: '1Gi' },
+        accessModes: ['ReadWriteOnce'],
+        persistentVolumeReclaimPolicy: 'Retain',
+        storageClassName: claimRef ? '' : ns.name,
+        hostPath: { path: `/tmp/${name}` },
+        ...(claimRef ? { claimRef } : {}),
+      },
     });
     const claim: Manifest = {
       apiVersion: 'v1',

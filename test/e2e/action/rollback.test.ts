@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { listNames } from '../engine/harness.ts';
 import { createManifestRepository, git, type ManifestRepository } from '../rollback/manifestRepository.ts';
 import { appVersion, deploymentState, historyOf } from '../rollback/rollbackManifests.ts';
+import { simulate } from '../../cluster/workloads.ts';
 import { kubeconfig, useActionFixture } from './actionFixture.ts';
 import { runActionProcess, RUN_ID } from './actionProcess.ts';
 import { pullRequestEvent, pushEvent } from './eventPayloads.ts';
@@ -36,7 +37,7 @@ describe.runIf(inject('simulatedWorkloads'))('the action rolls back a failed dep
     const first = await deploy(await repo.checkout(), a, { name: 'push', payload: pushEvent(a) }, { manifests: 'k8s/', applyset: 'web' });
     expect(first.exitCode, first.stdout).toBe(0);
 
-    const b = await repo.commit({ 'k8s/app.yaml': appVersion('web', 'v2', { crashing: true, configMaps: ['config-a', 'config-b'] }) }, 'v2, crashing');
+    const b = await repo.commit({ 'k8s/app.yaml': appVersion('web', 'v2', { simulate: simulate.crashLoop, configMaps: ['config-a', 'config-b'] }) }, 'v2, crashing');
     const workspace = await repo.checkout();
     await expect(git(['cat-file', '-e', `${a}^{commit}`], workspace)).rejects.toThrow();
     // Pruning with the apply: the failed deploy deletes legacy, and the rollback brings it back.
@@ -70,7 +71,7 @@ describe.runIf(inject('simulatedWorkloads'))('the action rolls back a failed dep
   it('says what to do when the checkout cannot fetch the commit, and rolls back nothing', async () => {
     const c = await repo.commit({ 'k8s-api/app.yaml': appVersion('api', 'v1', { configMaps: ['api-config'] }) }, 'api v1');
     expect((await deploy(await repo.checkout(), c, { name: 'push', payload: pushEvent(c) }, { manifests: 'k8s-api/', applyset: 'api' })).exitCode).toBe(0);
-    const d = await repo.commit({ 'k8s-api/app.yaml': appVersion('api', 'v2', { crashing: true, configMaps: ['api-config'] }) }, 'api v2, crashing');
+    const d = await repo.commit({ 'k8s-api/app.yaml': appVersion('api', 'v2', { simulate: simulate.crashLoop, configMaps: ['api-config'] }) }, 'api v2, crashing');
     const workspace = await repo.checkout();
     // As a private repository's checkout with persist-credentials: false: origin cannot be read.
     await git(['remote', 'set-url', 'origin', 'file:///nonexistent/private.git'], workspace);

@@ -1,11 +1,15 @@
 // No data lost without consent: a deploy that would prune a Namespace (and so everything in it) or a
 // CustomResourceDefinition (and so every custom resource of it) is refused before it writes anything,
 // naming what it would take; with allow-destructive-prunes it goes ahead. A preview shows the caution.
+// A PersistentVolumeClaim and a PersistentVolume (their data) likewise, each kind its own consent, through the CLI.
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { renderMarkdown } from '../../../src/report/markdownReport.ts';
+import { runCommand } from '../../cluster/runCommand.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { configMap, engine, engineError, getLive, kubectl, kubectlOk, listNames, type Manifest, writeSet } from './harness.ts';
+
+const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
 
 describe('prunes that take more with them', () => {
   let ns: TestNamespace;
@@ -77,5 +81,58 @@ describe('prunes that take more with them', () => {
     const allowed = await engine('apply', without, { ...inputs, 'allow-destructive-prunes': 'crd' });
     expect(allowed.objects.filter((o) => o.result === 'pruned').map((o) => `${o.kind}/${o.name}`).sort()).toEqual([`CustomResourceDefinition/${crdName}`, 'Gizmo/one', 'Gizmo/two']);
     expect(await getLive('customresourcedefinition', undefined, crdName)).toBeUndefined();
+  });
+
+  it('refuses through the CLI to prune a bound PersistentVolumeClaim and a PersistentVolume without consent, and prunes both with consent to both kinds', async () => {
+    const [disk, spare] = [`${ns.name}-disk`, `${ns.name}-spare`];
+    extra.push(['persistentvolume', disk], ['persistentvolume', spare]);
+    // The unclaimed volume's class is this test's own, so that no other test's claim is bound to it.
+    const volume = (name: string, claimRef?: Manifest): Manifest => ({
+      apiVersion: 'v1',
+      kind: 'PersistentVolume',
+      metadata: { name },
+      spec: {
+        capacity: { storage: '1Gi' },
+        accessModes: ['ReadWriteOnce'],
+        persistentVolumeReclaimPolicy: 'Retain',
+        storageClassName: claimRef ? '' : ns.name,
+        hostPath: { path: `/tmp/${name}` },
+        ...(claimRef ? { claimRef } : {}),
+      },
+    });
+    const claim: Manifest = {
+      apiVersion: 'v1',
+      kind: 'PersistentVolumeClaim',
+      metadata: { name: 'data', namespace: ns.name },
+      spec: { accessModes: ['ReadWriteOnce'], storageClassName: '', resources: { requests: { storage: '1Gi' } } },
+    };
+    const apply = (dir: string, ...flags: string[]) =>
+      runCommand(process.execPath, [cli, 'apply', '--applyset', 'set', '-n', ns.name, '-f', dir, '--kubeconfig', inject('kubeconfigPath'), '--timeout', '2m', ...flags]);
+    // The cluster's storage, as an admin provides it, bound ahead to the claim the set makes (a claim naming the
+    // volume by volumeName instead waited 12-13 s to be Bound in two runs of three); the set also
+    // holds a volume of its own, unclaimed.
+    await kubectlOk(['create', '-f', await writeSet([volume(disk, { namespace: ns.name, name: 'data' })])]);
+    await engine('apply', await writeSet([configMap('app', ns.name), claim, volume(spare)]), { applyset: 'set', namespace: ns.name });
+    // The apply waited for the claim to be Bound.
+    expect((await kubectlOk(['get', 'persistentvolumeclaim', 'data', '-n', ns.name, '-o', 'jsonpath={.status.phase}'])).trim()).toBe('Bound');
+
+    const without = await writeSet([configMap('app', ns.name)]);
+    const takes = {
+      claim: `persistentvolumeclaim/data in namespace ${ns.name} takes the data on its volume with it when the volume's reclaim policy is Delete (the default for provisioned volumes)`,
+      volume: `persistentvolume/${spare} takes its storage and the data on it with it when its reclaim policy is Delete`,
+    };
+    const refused = await apply(without);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`error: this deploy has 2 prunes that take more with them, and no consent to them; nothing was written: ${takes.volume}; ${takes.claim}`);
+    expect(await getLive('persistentvolumeclaim', ns.name, 'data')).toBeDefined();
+
+    const allowed = await apply(without, '--allow-destructive-prunes=PersistentVolumeClaim,PersistentVolume', '-o', 'json');
+    expect(allowed.code, allowed.stderr).toBe(0);
+    const doc = JSON.parse(allowed.stdout) as { destructiveConsent?: string; objects: { kind: string; name: string; result?: string }[] };
+    expect(doc.destructiveConsent).toBe('allow-destructive-prunes: PersistentVolumeClaim, PersistentVolume');
+    expect(doc.objects.filter((o) => o.result === 'pruned').map((o) => `${o.kind}/${o.name}`).sort()).toEqual([`PersistentVolume/${spare}`, 'PersistentVolumeClaim/data']);
+    // The apply waited for both to be gone (wait-prunes).
+    expect(await getLive('persistentvolumeclaim', ns.name, 'data')).toBeUndefined();
+    expect(await getLive('persistentvolume', undefined, spare)).toBeUndefined();
   });
 });

@@ -1,14 +1,14 @@
 import * as yaml from 'js-yaml';
 import { HISTORY_ANNOTATION } from '../../../src/applyset/deployHistory.ts';
-import { deploymentManifest, simulate } from '../../cluster/workloads.ts';
+import { deploymentManifest, type SimulatedFailure } from '../../cluster/workloads.ts';
 import { getLive } from '../engine/harness.ts';
 
 /**
  * One version of an app's manifests: Deployment `name` (two replicas; its pods labelled with the
- * version, crashing when asked), a ConfigMap per name and, when asked, a Service, in one file.
+ * version, failing as `simulate` says when given), a ConfigMap per name and, when asked, a Service, in one file.
  */
-export function appVersion(name: string, version: string, options: { crashing?: boolean; configMaps: string[]; service?: boolean }): string {
-  const deployment = deploymentManifest(name, 2, options.crashing ? { simulate: simulate.crashLoop } : {});
+export function appVersion(name: string, version: string, options: { simulate?: SimulatedFailure; configMaps: string[]; service?: boolean }): string {
+  const deployment = deploymentManifest(name, 2, options.simulate ? { simulate: options.simulate } : {});
   deployment.spec!.template.metadata!.labels!['version'] = version;
   const configMaps = options.configMaps.map((cm) => ({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: cm }, data: { name: cm } }));
   const service = { apiVersion: 'v1', kind: 'Service', metadata: { name }, spec: { selector: { app: name }, ports: [{ port: 80 }] } };

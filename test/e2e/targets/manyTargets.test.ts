@@ -1,6 +1,8 @@
 // Many ApplySets from one targets file, on two kubeconfig contexts. Both contexts point at the one local
 // control plane (a second control plane is too heavy for the 2-core machine the tests share); the targets
 // are told apart by context and namespace, which is what the code under test keys connections and sets by.
+// The CLI's other ways with a targets file: a target's kubeconfig-env read from the shell, and --changed-since
+// in a git repository.
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,6 +16,7 @@ import { targetOptions } from '../../../src/targets/targetOptions.ts';
 import { readTargetsFile } from '../../../src/targets/targetsFile.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { configMap } from '../engine/harness.ts';
+import { createManifestRepository } from '../rollback/manifestRepository.ts';
 
 const SECRETS = { group: '', version: 'v1', kind: 'Secret', resource: 'secrets', namespaced: true };
 const CONFIGMAPS = { group: '', version: 'v1', kind: 'ConfigMap', resource: 'configmaps', namespaced: true };
@@ -33,10 +36,16 @@ async function writeApp(repo: string, dir: string, objects: Record<string, unkno
   await writeFile(join(repo, dir, 'objects.yaml'), objects.map((o) => yaml.dump(o)).join('---\n'));
 }
 
-function runCli(cwd: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+function runCli(cwd: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((done) => {
-    execFile(process.execPath, [cli, ...args], { cwd }, (error, stdout, stderr) => done({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }));
+    execFile(process.execPath, [cli, ...args], { cwd, env }, (error, stdout, stderr) => done({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }));
   });
+}
+
+/** The targets of a `preview -o json` run, each as [name, created, unchanged]. */
+function previewed(stdout: string): [string, number, number][] {
+  const doc = JSON.parse(stdout) as { targets: { target: string; summary: Record<string, number> }[] };
+  return doc.targets.map((t) => [t.target, t.summary.create ?? -1, t.summary.unchanged ?? -1]);
 }
 
 describe('targets: many ApplySets over two contexts from one file', () => {
@@ -118,5 +127,42 @@ describe('targets: many ApplySets over two contexts from one file', () => {
     expect(stderr).toContain('target "e" max-prunes (bad.yaml:7) must be a whole number');
     const cluster = await connect({ kubeconfigPath: kubeconfig, concurrency: 4 });
     expect(await getObject(cluster.client, SECRETS, two.name, 'd')).toBeUndefined();
+  });
+
+  it('runs a target with the kubeconfig whose content its kubeconfig-env variable holds, and names the file:line when the variable is unset (CLI)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'applyset-targets-env-'));
+    await writeApp(dir, 'apps/a', [configMap('env-a1', one.name)]);
+    await writeFile(join(dir, 'targets.yaml'), `targets:\n  - {name: a, manifests: apps/a, parent: env-a, namespace: ${one.name}, kubeconfig-env: APPS_KUBECONFIG}\n`);
+    // No --kubeconfig, no KUBECONFIG, a HOME without ~/.kube: the variable's content is the only kubeconfig there is.
+    const { KUBECONFIG: _unused, ...shell } = process.env;
+    const env = { ...shell, HOME: dir };
+    const args = ['preview', '--targets', 'targets.yaml', '-o', 'json'];
+
+    const unset = await runCli(dir, args, env);
+    expect(unset.code).toBe(1);
+    expect(unset.stderr).toContain('targets.yaml:2: target "a": the environment variable APPS_KUBECONFIG (kubeconfig-env) is empty or not set');
+
+    const set = await runCli(dir, args, { ...env, APPS_KUBECONFIG: await readFile(inject('kubeconfigPath'), 'utf8') });
+    expect(set.code, set.stderr).toBe(0);
+    expect(previewed(set.stdout)).toEqual([['a', 1, 0]]);
+  });
+
+  it('previews only the target whose manifests changed since --changed-since, saying why each runs or is skipped (CLI)', async () => {
+    const repo = await createManifestRepository();
+    const objects = (...maps: Record<string, unknown>[]) => maps.map((o) => yaml.dump(o)).join('---\n');
+    const base = await repo.commit({
+      'targets.yaml': `targets:\n  - {name: a, manifests: apps/a, parent: since-a, namespace: ${one.name}}\n  - {name: b, manifests: apps/b, parent: since-b, namespace: ${two.name}}\n`,
+      'apps/a/objects.yaml': objects(configMap('since-a1', one.name)),
+      'apps/b/objects.yaml': objects(configMap('since-b1', two.name)),
+    }, 'two targets');
+    await repo.commit({ 'apps/b/objects.yaml': objects(configMap('since-b1', two.name), configMap('since-b2', two.name)) }, 'b grows');
+
+    const { code, stdout, stderr } = await runCli(repo.dir, ['preview', '--targets', 'targets.yaml', '--changed-since', base, '--kubeconfig', kubeconfig, '-o', 'json']);
+
+    expect(code, stderr).toBe(0);
+    expect(previewed(stdout)).toEqual([['b', 2, 0]]);
+    expect(stderr).toContain(`skipped target a: nothing under its manifests changed since ${base.slice(0, 7)}`);
+    expect(stderr).toContain('target b: apps/b/objects.yaml changed');
+    expect(stderr).toContain('preview of 1 target of targets.yaml');
   });
 });

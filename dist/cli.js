@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
-import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/B55zIRag.js";
+import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/BMcjUAD3.js";
 import { t as closestNames } from "./chunks/BE2HnR0L.js";
-import { o as flagOfInputName, r as RUN_FLAGS, t as printFailure } from "./chunks/P0Q8B7eR.js";
+import { o as flagOfInputName, r as RUN_FLAGS, t as printFailure } from "./chunks/DBR4pl0F.js";
 import { i as errorMessage, t as UserError } from "./chunks/CQTrNy5W.js";
-import { i as printOut } from "./chunks/DrFM7ke1.js";
+import { i as printOut } from "./chunks/DO1TH2MI.js";
 import { i as VERSION } from "./chunks/CEurmnNH.js";
 import { parseArgs } from "node:util";
 // src/cli/flagErrors.ts
@@ -364,7 +364,7 @@ async function main(argv) {
 	if (line.command === "version") return printOut(VERSION), 0;
 	if (line.command === "completion") return printOut(completionScript(line.shell).trimEnd()), 0;
 	if (tooOld(line.output)) return 1;
-	const { runCommand } = await import("./chunks/D3CDb7lE.js");
+	const { runCommand } = await import("./chunks/B2XzswyW.js");
 	return runCommand(line);
 }
 function tooOld(output) {

@@ -5528,12 +5528,39 @@ function identityOf({ info, name }, options) {
 async function requireParentType(client, resource, group, kind) {
 	if ((group === "" ? void 0 : await getObject(client, CRD_RESOURCE, "", `${resource}.${group}`))?.metadata.labels?.["applyset.kubernetes.io/is-parent-type"] === void 0) throw new UserError(`${kind}${group ? `.${group}` : ""} cannot be an ApplySet parent`, { hint: `use a Secret or ConfigMap, or a custom resource whose CustomResourceDefinition carries the ${PARENT_TYPE_LABEL} label` });
 }
+// src/plan/unreadableSecrets.ts
+const RBAC_SECRETS_REFUSAL = /\bcannot [a-z]+ resource "secrets" in API group ""/;
+function isSecret(ref) {
+	return ref.group === "" && ref.kind === "Secret";
+}
+function isSecretsForbidden(error) {
+	return error instanceof ApiError && error.status === 403 && RBAC_SECRETS_REFUSAL.test(error.message);
+}
+function uncomparedSecret(member, refusal) {
+	return {
+		action: "uncompared",
+		ref: member.ref,
+		info: member.info,
+		member,
+		reason: `this credential may not read Secrets, so the live one was not compared (Forbidden: ${refusal.message}); the deploy applies the manifest and compares it then`
+	};
+}
 // src/plan/listLiveMembers.ts
-async function listLiveMembers(requests, cluster, parent, recorded, members, warnings) {
+async function listLiveMembers(requests, cluster, parent, recorded, members, warnings, unlisted) {
 	const lists = planLists(cluster.discovery, parent, recorded, members, warnings);
+	const send = (list, selector) => requests.take(list.info, list.namespace, selector, !list.full).catch((error) => {
+		if (!unlisted || !isSecret(list.info) || !isSecretsForbidden(error)) throw error;
+		unlisted.push({
+			kind: list.info.kind,
+			group: list.info.group,
+			namespace: list.namespace,
+			message: error.message
+		});
+		return [];
+	});
 	const found = await listMembers(cluster, parent, recorded, {
 		lists,
-		send: (list, selector) => requests.take(list.info, list.namespace, selector, !list.full)
+		send
 	});
 	return new Map(found.map((member) => [refKey(member.ref), member]));
 }
@@ -6254,4 +6281,4 @@ async function takeLockInCreatedNamespace(cluster, plan, awaiting) {
 	await lock.release();
 	throw new UserError(`another deploy of this ApplySet created its parent in namespace ${awaiting.namespace} while this one was planning a first deploy; this run wrote nothing but that namespace`, { hint: "run again: the next run plans against what that deploy left (give deploy jobs one concurrency group to keep deploys of a set from running at once)" });
 }
-export { load as A, Schema as C, defineScalarTag as D, constructFromEvents as E, seqTag as F, strTag as I, mergeTag as M, nullYaml11Tag as N, dump as O, parseEvents as P, NOT_RESOLVED as S, boolYaml11Tag as T, inPodWithServiceAccount as _, listPlanRecordSecrets as a, EVENT_ID as b, prepareMembers as c, readParent as d, objectError as f, readKubeconfig as g, connect as h, deletePlanRecord as i, mapTag as j, getScalarValue as k, PlanRequests as l, lockHolder as m, inspectRecord as n, planRecordPlace as o, defaultHolder as p, recordKey as r, readPlanRecordSecret as s, openRun as t, listLiveMembers as u, listedKubeconfigs as v, YAMLException as w, FAILSAFE_SCHEMA as x, ABANDON_AFTER_MS as y };
+export { defineScalarTag as A, EVENT_ID as C, YAMLException as D, Schema as E, mergeTag as F, nullYaml11Tag as I, parseEvents as L, getScalarValue as M, load as N, boolYaml11Tag as O, mapTag as P, seqTag as R, ABANDON_AFTER_MS as S, NOT_RESOLVED as T, lockHolder as _, listPlanRecordSecrets as a, inPodWithServiceAccount as b, prepareMembers as c, isSecret as d, isSecretsForbidden as f, defaultHolder as g, objectError as h, deletePlanRecord as i, dump as j, constructFromEvents as k, PlanRequests as l, readParent as m, inspectRecord as n, planRecordPlace as o, uncomparedSecret as p, recordKey as r, readPlanRecordSecret as s, openRun as t, listLiveMembers as u, connect as v, FAILSAFE_SCHEMA as w, listedKubeconfigs as x, readKubeconfig as y, strTag as z };

@@ -1,11 +1,11 @@
 import { o as __toESM, t as __commonJSMin } from "./C1I3wEg2.js";
 import { i as errorMessage, n as UserErrors, r as describeError, t as UserError } from "./CQTrNy5W.js";
-import { A as load, C as Schema, D as defineScalarTag, E as constructFromEvents, F as seqTag, I as strTag, M as mergeTag, N as nullYaml11Tag, O as dump, P as parseEvents, S as NOT_RESOLVED, T as boolYaml11Tag, b as EVENT_ID, c as prepareMembers, d as readParent, f as objectError, h as connect, j as mapTag, k as getScalarValue, l as PlanRequests, m as lockHolder, p as defaultHolder, t as openRun, u as listLiveMembers, w as YAMLException, x as FAILSAFE_SCHEMA } from "./DY3SnqyO.js";
+import { A as defineScalarTag, C as EVENT_ID, D as YAMLException, E as Schema, F as mergeTag, I as nullYaml11Tag, L as parseEvents, M as getScalarValue, N as load, O as boolYaml11Tag, P as mapTag, R as seqTag, T as NOT_RESOLVED, _ as lockHolder, c as prepareMembers, d as isSecret$1, f as isSecretsForbidden, g as defaultHolder, h as objectError, j as dump, k as constructFromEvents, l as PlanRequests, m as readParent, p as uncomparedSecret, t as openRun, u as listLiveMembers, v as connect, w as FAILSAFE_SCHEMA, z as strTag } from "./B55j7Tub.js";
 import { S as CancelledError, a as deleteObject, b as ApiError, d as CRD_RESOURCE, o as getObject, s as listCollection, u as serverSideApply, w as isForbidden, x as ApiUnavailableError } from "./D6i_tYQ4.js";
 import { E as refKey, S as formatRef, _ as PRUNE_OPT_OUT_VALUE, b as describeRef, c as parentRef, g as PRUNE_OPT_OUT_ANNOTATION, h as PART_OF_LABEL, o as isParent, s as memberSelector, w as parseApiVersion, x as formatGroupKind, y as TOOL_NAME } from "./DeSzYmKF.js";
 import { i as VERSION } from "./CEurmnNH.js";
 import { i as pruneStage, n as isCrd, r as isNamespace, t as applyStage } from "./DtfoC32z.js";
-import { E as imageName, T as parseOptions, a as formatCounts, c as healthPhrase, d as reportedAction, f as resultOf, g as actionOfResult, h as ACTION_ORDER, i as describeParent, l as keepReasonText, m as skippedDryRuns, o as formatHealthCounts, s as formatParent, u as keptPhrase, v as pastTense, y as DESTRUCTIVE_CONSENT_LABEL } from "./4rR2JMB0.js";
+import { C as ACTION_ORDER, E as pastTense, S as skippedDryRuns, _ as keepReasonText, b as resultOf, d as imageName, f as describeParent, g as healthPhrase, h as formatParent, i as DESTRUCTIVE_CONSENT_LABEL, m as formatHealthCounts, p as formatCounts, u as parseOptions, v as keptPhrase, w as actionOfResult, y as reportedAction } from "./CqCPXhha.js";
 import { c as deployEntry, d as shortCommit, f as withEntry, l as readHistory, n as historyText, p as isRecord, s as unionScope, u as repeatsNewest } from "./BHOtmHJ4.js";
 import { t as showControlCharacters } from "./XK44p_2V.js";
 import { c as settleTargets, d as formatDuration, l as WatchedSet, n as describeDestruction, o as markAdopted, r as destructiveRefusal, t as consents, u as describeStatus } from "./DJL8vYZu.js";
@@ -145,6 +145,13 @@ function orderText(doc, showNamespace) {
 	const render = (obj) => `${formatRef(obj)}${showNamespace && obj.namespace !== "" ? ` -n ${obj.namespace}` : ""}`;
 	return orderGroups(doc).flatMap(({ verb, groups }) => [`${verb} order (${DEPENDS_ON_ANNOTATION}):`, ...groupLines(groups, render).map((line) => `  ${line}`)]);
 }
+// src/report/unlistedMembers.ts
+function unlistedPhrases(doc) {
+	return (doc.unlisted ?? []).map(({ kind, group, namespace, message }) => {
+		const kinds = `${kind}${group === "" ? "" : `.${group}`}`;
+		return `${kinds} prunes${namespace === "" ? "" : ` in namespace ${namespace}`} could not be previewed: this credential may not list ${kinds} objects (Forbidden: ${message}); the deploy lists them with its own credential and prunes those no longer in the manifests`;
+	});
+}
 // src/report/textStyles.ts
 const PLAIN = (_style, text) => text;
 function paintDiff(diff, paint) {
@@ -161,7 +168,7 @@ function formatObjectLine(obj, mode, options = {}) {
 	const notDone = (obj.result === "failed" || obj.result === "skipped") && obj.message && !obj.health ? `: ${obj.message}` : "";
 	const kept = resultOf(obj) === "kept" && obj.keep ? keptPhrase(obj.keep) : "";
 	const verb = mode === "apply" ? resultOf(obj) : pastTense(obj.action);
-	const after = mode === "apply" ? `${notDone}${kept}${healthPhrase(obj)}` : " (server dry run)";
+	const after = mode === "apply" ? `${notDone}${kept}${healthPhrase(obj)}` : obj.action === "uncompared" ? "" : " (server dry run)";
 	const reason = obj.reason ?? (mode === "preview" && obj.keep ? keepReasonText(obj.keep) : obj.destroys);
 	const why = reason ? ` - ${reason}` : "";
 	return `${showControlCharacters(`${formatRef(obj)}${where} `)}${(options.paint ?? PLAIN)(verb, verb)}${showControlCharacters(`${after}${why}`)}`;
@@ -179,7 +186,7 @@ function renderText(doc, options = {}) {
 		if (doc.mode === "preview" && obj.diff) lines.push(indent(paintDiff(showControlCharacters(obj.diff.trimEnd()), paint), DIFF_INDENT));
 	}
 	if (doc.mode === "preview") lines.push(...orderText(doc, showNamespace).map((line) => showControlCharacters(line)));
-	for (const warning of doc.warnings) lines.push(showControlCharacters(`Warning: ${warning}`).replace(/\n(?=.)/g, "\n  "));
+	for (const warning of [...unlistedPhrases(doc), ...doc.warnings]) lines.push(showControlCharacters(`Warning: ${warning}`).replace(/\n(?=.)/g, "\n  "));
 	const took = doc.mode === "apply" ? ` in ${formatDuration(doc.durationMs)}` : "";
 	const applySet = showControlCharacters(`ApplySet ${doc.applyset.id} (${describeParent(doc)})`);
 	lines.push(`${applySet}: ${doc.cancelled ? "cancelled after " : ""}${formatCounts(doc.summary, doc.mode)}${took}${formatHealthCounts(doc)}`);
@@ -194,6 +201,141 @@ function spansNamespaces(objects) {
 }
 function indent(text, prefix) {
 	return text.split("\n").map((line) => line === "" ? line : prefix + line).join("\n");
+}
+// node_modules/yocto-queue/index.js
+var Node = class {
+	value;
+	next;
+	constructor(value) {
+		this.value = value;
+	}
+};
+var Queue$1 = class {
+	#head;
+	#tail;
+	#size;
+	constructor() {
+		this.clear();
+	}
+	enqueue(value) {
+		const node = new Node(value);
+		if (this.#head) {
+			this.#tail.next = node;
+			this.#tail = node;
+		} else {
+			this.#head = node;
+			this.#tail = node;
+		}
+		this.#size++;
+	}
+	dequeue() {
+		const current = this.#head;
+		if (!current) return;
+		this.#head = this.#head.next;
+		this.#size--;
+		if (!this.#head) this.#tail = void 0;
+		return current.value;
+	}
+	peek() {
+		if (!this.#head) return;
+		return this.#head.value;
+	}
+	clear() {
+		this.#head = void 0;
+		this.#tail = void 0;
+		this.#size = 0;
+	}
+	get size() {
+		return this.#size;
+	}
+	*[Symbol.iterator]() {
+		let current = this.#head;
+		while (current) {
+			yield current.value;
+			current = current.next;
+		}
+	}
+	*drain() {
+		while (this.#head) yield this.dequeue();
+	}
+};
+// node_modules/p-limit/index.js
+function pLimit(concurrency) {
+	let rejectOnClear = false;
+	if (typeof concurrency === "object") ({concurrency, rejectOnClear = false} = concurrency);
+	validateConcurrency(concurrency);
+	if (typeof rejectOnClear !== "boolean") throw new TypeError("Expected `rejectOnClear` to be a boolean");
+	const queue = new Queue$1();
+	let activeCount = 0;
+	const resumeNext = () => {
+		if (activeCount < concurrency && queue.size > 0) {
+			activeCount++;
+			queue.dequeue().run();
+		}
+	};
+	const next = () => {
+		activeCount--;
+		resumeNext();
+	};
+	const run = async (function_, resolve, arguments_) => {
+		const result = (async () => function_(...arguments_))();
+		resolve(result);
+		try {
+			await result;
+		} catch {}
+		next();
+	};
+	const enqueue = (function_, resolve, reject, arguments_) => {
+		const queueItem = { reject };
+		new Promise((internalResolve) => {
+			queueItem.run = internalResolve;
+			queue.enqueue(queueItem);
+		}).then(run.bind(void 0, function_, resolve, arguments_));
+		if (activeCount < concurrency) resumeNext();
+	};
+	const generator = (function_, ...arguments_) => new Promise((resolve, reject) => {
+		enqueue(function_, resolve, reject, arguments_);
+	});
+	Object.defineProperties(generator, {
+		activeCount: { get: () => activeCount },
+		pendingCount: { get: () => queue.size },
+		clearQueue: { value() {
+			if (!rejectOnClear) {
+				queue.clear();
+				return;
+			}
+			const abortError = AbortSignal.abort().reason;
+			while (queue.size > 0) queue.dequeue().reject(abortError);
+		} },
+		concurrency: {
+			get: () => concurrency,
+			set(newConcurrency) {
+				validateConcurrency(newConcurrency);
+				concurrency = newConcurrency;
+				queueMicrotask(() => {
+					while (activeCount < concurrency && queue.size > 0) resumeNext();
+				});
+			}
+		},
+		map: { async value(iterable, function_) {
+			const promises = [];
+			try {
+				Array.from(iterable, (value, index) => {
+					const promise = generator(function_, value, index);
+					promises.push(promise);
+					return promise;
+				});
+			} catch (error) {
+				for (const promise of promises) promise.catch(() => {});
+				throw error;
+			}
+			return Promise.all(promises);
+		} }
+	});
+	return generator;
+}
+function validateConcurrency(concurrency) {
+	if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) throw new TypeError("Expected `concurrency` to be a number from 1 and up");
 }
 // src/health/waitForHealth.ts
 const APPLIED = /* @__PURE__ */ new Set([
@@ -1008,141 +1150,6 @@ async function waitForCrdsEstablished(client, names, labelSelector, timeoutMs = 
 async function waitForAppliedCrds(client, stage, applySet) {
 	const names = stage.filter((e) => isCrd(e.ref) && e.action !== "unchanged").map((e) => e.ref.name);
 	if (names.length > 0) await waitForCrdsEstablished(client, names, memberSelector(applySet));
-}
-// node_modules/yocto-queue/index.js
-var Node = class {
-	value;
-	next;
-	constructor(value) {
-		this.value = value;
-	}
-};
-var Queue$1 = class {
-	#head;
-	#tail;
-	#size;
-	constructor() {
-		this.clear();
-	}
-	enqueue(value) {
-		const node = new Node(value);
-		if (this.#head) {
-			this.#tail.next = node;
-			this.#tail = node;
-		} else {
-			this.#head = node;
-			this.#tail = node;
-		}
-		this.#size++;
-	}
-	dequeue() {
-		const current = this.#head;
-		if (!current) return;
-		this.#head = this.#head.next;
-		this.#size--;
-		if (!this.#head) this.#tail = void 0;
-		return current.value;
-	}
-	peek() {
-		if (!this.#head) return;
-		return this.#head.value;
-	}
-	clear() {
-		this.#head = void 0;
-		this.#tail = void 0;
-		this.#size = 0;
-	}
-	get size() {
-		return this.#size;
-	}
-	*[Symbol.iterator]() {
-		let current = this.#head;
-		while (current) {
-			yield current.value;
-			current = current.next;
-		}
-	}
-	*drain() {
-		while (this.#head) yield this.dequeue();
-	}
-};
-// node_modules/p-limit/index.js
-function pLimit(concurrency) {
-	let rejectOnClear = false;
-	if (typeof concurrency === "object") ({concurrency, rejectOnClear = false} = concurrency);
-	validateConcurrency(concurrency);
-	if (typeof rejectOnClear !== "boolean") throw new TypeError("Expected `rejectOnClear` to be a boolean");
-	const queue = new Queue$1();
-	let activeCount = 0;
-	const resumeNext = () => {
-		if (activeCount < concurrency && queue.size > 0) {
-			activeCount++;
-			queue.dequeue().run();
-		}
-	};
-	const next = () => {
-		activeCount--;
-		resumeNext();
-	};
-	const run = async (function_, resolve, arguments_) => {
-		const result = (async () => function_(...arguments_))();
-		resolve(result);
-		try {
-			await result;
-		} catch {}
-		next();
-	};
-	const enqueue = (function_, resolve, reject, arguments_) => {
-		const queueItem = { reject };
-		new Promise((internalResolve) => {
-			queueItem.run = internalResolve;
-			queue.enqueue(queueItem);
-		}).then(run.bind(void 0, function_, resolve, arguments_));
-		if (activeCount < concurrency) resumeNext();
-	};
-	const generator = (function_, ...arguments_) => new Promise((resolve, reject) => {
-		enqueue(function_, resolve, reject, arguments_);
-	});
-	Object.defineProperties(generator, {
-		activeCount: { get: () => activeCount },
-		pendingCount: { get: () => queue.size },
-		clearQueue: { value() {
-			if (!rejectOnClear) {
-				queue.clear();
-				return;
-			}
-			const abortError = AbortSignal.abort().reason;
-			while (queue.size > 0) queue.dequeue().reject(abortError);
-		} },
-		concurrency: {
-			get: () => concurrency,
-			set(newConcurrency) {
-				validateConcurrency(newConcurrency);
-				concurrency = newConcurrency;
-				queueMicrotask(() => {
-					while (activeCount < concurrency && queue.size > 0) resumeNext();
-				});
-			}
-		},
-		map: { async value(iterable, function_) {
-			const promises = [];
-			try {
-				Array.from(iterable, (value, index) => {
-					const promise = generator(function_, value, index);
-					promises.push(promise);
-					return promise;
-				});
-			} catch (error) {
-				for (const promise of promises) promise.catch(() => {});
-				throw error;
-			}
-			return Promise.all(promises);
-		} }
-	});
-	return generator;
-}
-function validateConcurrency(concurrency) {
-	if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) throw new TypeError("Expected `concurrency` to be a number from 1 and up");
 }
 // src/manifests/validateObject.ts
 function validateObject(value, source) {
@@ -5595,14 +5602,14 @@ function itemPath(path, key, value) {
 }
 // src/plan/maskSecretData.ts
 const LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
-function isSecret$1(object) {
+function isSecret(object) {
 	return object?.kind === "Secret" && (object.apiVersion === "v1" || object.apiVersion === void 0);
 }
 function stringMap(value) {
 	return typeof value === "object" && value !== null ? value : {};
 }
 function maskSecretData(before, after) {
-	if (!isSecret$1(before) && !isSecret$1(after)) return [before, after];
+	if (!isSecret(before) && !isSecret(after)) return [before, after];
 	const maskedBefore = before && structuredClone(before);
 	const maskedAfter = after && structuredClone(after);
 	for (const field of ["data", "stringData"]) {
@@ -6070,8 +6077,9 @@ async function planApplySet(cluster, reading, manifests, options, requests = new
 	const members = prepareMembers(manifests, discovery, reading.parent, options.namespace);
 	const dependencies = orderMembers(members);
 	const warnings = [...reading.warnings];
-	const listing = listLiveMembers(requests, cluster, reading.parent, reading.recorded, members, warnings).then((live) => {
-		for (const { ref, object } of live.values()) if (isSecret(ref)) options.liveSecret?.(object);
+	const unlisted = options.secretsMayBeUnreadable ? [] : void 0;
+	const listing = listLiveMembers(requests, cluster, reading.parent, reading.recorded, members, warnings, unlisted).then((live) => {
+		for (const { ref, object } of live.values()) if (isSecret$1(ref)) options.liveSecret?.(object);
 		return {
 			live,
 			createdNamespaces: new Set(members.filter((m) => isNamespace(m.ref) && !live.has(m.key)).map((m) => m.ref.name))
@@ -6120,6 +6128,7 @@ async function planApplySet(cluster, reading, manifests, options, requests = new
 			namespaces
 		},
 		warnings,
+		...unlisted?.length ? { unlisted } : {},
 		...requests.cache ? { dryRunsSkipped: requests.cache.skipped } : {}
 	};
 }
@@ -6137,7 +6146,7 @@ async function planMember(client, requests, member, listing, applySetId, options
 	const dryRun = () => requests.dryRun(member, options);
 	const read = async () => {
 		const found = await getObject(client.ahead(), member.info, member.ref.namespace, member.ref.name);
-		if (found && isSecret(member.ref)) options.liveSecret?.(found);
+		if (found && isSecret$1(member.ref)) options.liveSecret?.(found);
 		return found;
 	};
 	const listed = async () => {
@@ -6163,6 +6172,7 @@ async function planMember(client, requests, member, listing, applySetId, options
 	try {
 		planned = await dryRun();
 	} catch (error) {
+		if (options.secretsMayBeUnreadable && isSecret$1(member.ref) && isSecretsForbidden(error)) return uncomparedSecret(member, error);
 		if (error instanceof ApiError && error.status === 404 && (await listing).createdNamespaces.has(member.ref.namespace)) return {
 			...base,
 			action: "create",
@@ -6182,7 +6192,7 @@ async function planMember(client, requests, member, listing, applySetId, options
 				reason: replaceReason(error)
 			};
 		}
-		if (error instanceof ApiError && isSecret(member.ref) && !await listing.then(({ live }) => live.has(member.key), () => false)) await read().catch(() => void 0);
+		if (error instanceof ApiError && isSecret$1(member.ref) && !await listing.then(({ live }) => live.has(member.key), () => false)) await read().catch(() => void 0);
 		throw isImmutableRefusal(error) ? immutableChangeError(member, error) : error;
 	}
 	let current = await listed() ?? (planned.metadata.resourceVersion ? await read() : void 0);
@@ -6242,9 +6252,6 @@ function checkOwner(member, current, applySetId) {
 	});
 	return owner;
 }
-function isSecret(ref) {
-	return ref.group === "" && ref.kind === "Secret";
-}
 // src/report/destructiveCaution.ts
 const CONSENT_HINT = `set allow-destructive-prunes (--allow-destructive-prunes) to true, or to the kinds to allow (e.g. Namespace), for the deploy; or, with the action, label the pull request ${DESTRUCTIVE_CONSENT_LABEL} before it is merged`;
 const CONSENT_MARKDOWN = `set ${inlineCode("allow-destructive-prunes")} (${inlineCode("--allow-destructive-prunes")}) to ${inlineCode("true")}, or to the kinds to allow (e.g. ${inlineCode("Namespace")}), for the deploy; or, with the action, label the pull request ${inlineCode(DESTRUCTIVE_CONSENT_LABEL)} before it is merged`;
@@ -6295,7 +6302,8 @@ function buildOutcome(plan, records, facts) {
 			result: "skipped"
 		} : records.get(entry);
 		const counted = facts.mode === "preview" ? entry.action : record?.result && actionOfResult(record.result);
-		if (counted) summary[counted]++;
+		if (counted === "uncompared") summary.uncompared = (summary.uncompared ?? 0) + 1;
+		else if (counted) summary[counted]++;
 		return objectOutcome(entry, record, orderOf?.get(entry));
 	});
 	const destructive = facts.destructiveConsent !== void 0 && plan.entries.some((e) => e.destroys !== void 0);
@@ -6316,6 +6324,7 @@ function buildOutcome(plan, records, facts) {
 		summary,
 		warnings: facts.warnings,
 		durationMs: facts.durationMs,
+		...plan.unlisted ? { unlisted: plan.unlisted } : {},
 		...plan.dryRunsSkipped ? { dryRunsSkipped: plan.dryRunsSkipped } : {},
 		requests: facts.requests,
 		...facts.stopped === "cancelled" ? { cancelled: true } : {},
@@ -6867,10 +6876,12 @@ async function runApplySet(options, hooks, cluster) {
 			done,
 			total
 		}));
+		const secretsMayBeUnreadable = options.mode === "preview";
 		const plan = await planApplySet(steps, reading, manifests, {
 			...options,
 			namespace,
 			liveSecret,
+			secretsMayBeUnreadable,
 			...planned ? { planned } : {}
 		}, ahead?.requests);
 		for (const warning of plan.warnings) hooks.warning(warning);
@@ -6986,6 +6997,51 @@ async function runApplySet(options, hooks, cluster) {
 		await run.close();
 	}
 }
+async function runTargets(planned, connection, hooksFor, run = {}) {
+	const keyOf = ({ kubeconfig, kubeconfigPath, context }) => JSON.stringify([
+		kubeconfig ?? null,
+		kubeconfigPath ?? null,
+		context ?? null
+	]);
+	const sharing = /* @__PURE__ */ new Map();
+	for (const { options } of planned) sharing.set(keyOf(options), (sharing.get(keyOf(options)) ?? 0) + 1);
+	const clusters = /* @__PURE__ */ new Map();
+	const clusterFor = (options) => {
+		const key = keyOf(options);
+		if (sharing.get(key) === 1 && !run.inject) return void 0;
+		let cluster = clusters.get(key);
+		if (!cluster) {
+			const { kubeconfig, kubeconfigPath, context } = options;
+			cluster = connect({
+				...connection,
+				kubeconfig,
+				kubeconfigPath,
+				...context ? { context } : {}
+			}, run.inject);
+			cluster.catch(() => void 0);
+			clusters.set(key, cluster);
+		}
+		return cluster;
+	};
+	const limit = pLimit(Math.max(1, run.atOnce ?? 16));
+	return Promise.all(planned.map(({ target, options }) => limit(async () => {
+		const hooks = hooksFor(target);
+		try {
+			const cluster = clusterFor(options);
+			return {
+				target,
+				outcome: await runApplySet(options, hooks, cluster && await cluster)
+			};
+		} catch (error) {
+			return {
+				target,
+				error
+			};
+		} finally {
+			run.settled?.(target);
+		}
+	})));
+}
 const NAMED_PATHS = 3;
 function diffLineCounts(diff) {
 	let patches;
@@ -7061,6 +7117,7 @@ const GROUP_TITLES = {
 		replace: "To replace",
 		prune: "To prune",
 		keep: "To keep",
+		uncompared: "Not compared",
 		unchanged: "Unchanged"
 	},
 	apply: {
@@ -7069,6 +7126,7 @@ const GROUP_TITLES = {
 		replace: "Replaced",
 		prune: "Pruned",
 		keep: "Kept",
+		uncompared: "Not compared",
 		unchanged: "Unchanged"
 	}
 };
@@ -7077,6 +7135,7 @@ function composeMarkdown(doc, context, shape, limit) {
 	const caution = destructiveCaution(doc);
 	if (caution) blocks.push(caution);
 	if (doc.summary.prune > 0) blocks.push(pruneWarning(doc.summary.prune, doc.mode));
+	for (const unlisted of unlistedPhrases(doc)) blocks.push(`> [!WARNING]\n> ${escapeText(unlisted)}`);
 	if (doc.summary.replace > 0) blocks.push(replaceWarning(doc.summary.replace, doc.mode));
 	const serverWarnings = serverWarningsMarkdown(doc);
 	if (serverWarnings) blocks.push(serverWarnings);
@@ -7135,6 +7194,7 @@ const LISTING_PRIORITY = [
 	"replace",
 	"update",
 	"create",
+	"uncompared",
 	"keep",
 	"unchanged"
 ];
@@ -7361,151 +7421,6 @@ function cutOff(text, limit) {
 	if (/[\ud800-\udbff]/.test(text.charAt(end - 1))) end--;
 	return text.slice(0, end) + CUT_OFF_NOTE;
 }
-async function runTargets(planned, connection, hooksFor, run = {}) {
-	const clusters = /* @__PURE__ */ new Map();
-	const clusterFor = ({ kubeconfig, kubeconfigPath, context }) => {
-		const key = JSON.stringify([
-			kubeconfig ?? null,
-			kubeconfigPath ?? null,
-			context ?? null
-		]);
-		let cluster = clusters.get(key);
-		if (!cluster) {
-			cluster = connect({
-				...connection,
-				kubeconfig,
-				kubeconfigPath,
-				...context ? { context } : {}
-			}, run.inject);
-			cluster.catch(() => void 0);
-			clusters.set(key, cluster);
-		}
-		return cluster;
-	};
-	const limit = pLimit(Math.max(1, run.atOnce ?? 16));
-	return Promise.all(planned.map(({ target, options }) => limit(async () => {
-		const hooks = hooksFor(target);
-		try {
-			return {
-				target,
-				outcome: await runApplySet(options, hooks, await clusterFor(options))
-			};
-		} catch (error) {
-			return {
-				target,
-				error
-			};
-		} finally {
-			run.settled?.(target);
-		}
-	})));
-}
-// src/targets/targetKubeconfigs.ts
-function withTargetKubeconfigs(file, planned, read, accept) {
-	const errors = [];
-	const contents = /* @__PURE__ */ new Map();
-	for (const { target } of planned) {
-		const variable = target.kubeconfigEnv;
-		if (!variable || contents.has(variable.name)) continue;
-		const accepted = accept(read(variable.name) ?? "", variable.name);
-		contents.set(variable.name, accepted && "content" in accepted ? accepted.content : void 0);
-		const source = {
-			file,
-			line: variable.line
-		};
-		if (accepted === void 0) errors.push(new UserError(`target "${target.name}": the environment variable ${variable.name} (kubeconfig-env) is empty or not set`, {
-			source,
-			hint: `set it in the step's env: from a secret holding the cluster's kubeconfig, e.g. ${variable.name}: \${{ secrets.${variable.name} }}`
-		}));
-		else if ("error" in accepted) errors.push(new UserError(`target "${target.name}": ${accepted.error.message}`, {
-			source,
-			...accepted.error.hint ? { hint: accepted.error.hint } : {}
-		}));
-	}
-	if (errors.length > 0) throw new UserErrors(errors);
-	return planned.map((p) => {
-		const name = p.target.kubeconfigEnv?.name;
-		return name === void 0 ? p : {
-			...p,
-			options: {
-				...p.options,
-				kubeconfig: contents.get(name),
-				kubeconfigPath: void 0
-			}
-		};
-	});
-}
-// src/targets/targetOptions.ts
-function targetOptions(file, targets, step, cwd, stepNamer) {
-	const errors = [];
-	const seen = /* @__PURE__ */ new Set();
-	const planned = [];
-	for (const target of targets) {
-		const raw = {
-			...step,
-			...target.options,
-			manifests: target.manifests.join("\n"),
-			applyset: target.parent,
-			namespace: target.namespace,
-			context: target.context ?? step.context
-		};
-		const nameOf = (input, value) => {
-			const line = target.lines[input];
-			if (line === void 0) return stepNamer ? stepNamer(input, value) : value === void 0 ? input : `${input}: ${value}`;
-			return `target "${target.name}" ${value === void 0 ? input : `${input}: ${value}`} (${file.file}:${line})`;
-		};
-		for (const manifest of target.manifests) if (!isDynamicPattern(manifest) && !existsSync$1(path.resolve(cwd, manifest))) errors.push(new UserError(`target "${target.name}": manifests ${manifest} does not exist`, {
-			source: {
-				file: file.file,
-				line: target.lines.manifests ?? target.line
-			},
-			hint: "paths are relative to the working directory (the repository's root in a workflow)"
-		}));
-		try {
-			planned.push({
-				target,
-				options: parseOptions(raw, cwd, nameOf)
-			});
-		} catch (error) {
-			if (!(error instanceof UserError)) throw error;
-			for (const one of error instanceof UserErrors ? error.errors : [error]) {
-				if (seen.has(one.message)) continue;
-				seen.add(one.message);
-				errors.push(one);
-			}
-		}
-	}
-	if (errors.length > 0) throw new UserErrors(errors);
-	return planned;
-}
-// src/engineInputs.ts
-const ENGINE_INPUTS = [
-	"manifests",
-	"applyset",
-	"namespace",
-	"context",
-	"field-manager",
-	"force-conflicts",
-	"prune",
-	"max-prunes",
-	"adopt",
-	"allow-empty",
-	"propagation-policy",
-	"concurrency",
-	"wait",
-	"wait-timeout",
-	"wait-prunes",
-	"prune-timing",
-	"replace",
-	"allow-destructive-prunes",
-	"lock",
-	"lock-timeout",
-	"plan-cache",
-	"retry-timeout",
-	"log-termination-messages",
-	"on-failure",
-	"images"
-];
 // src/manifests/workspaceFile.ts
 function readWorkspaceFile(absolute, display, { workspace, budget }) {
 	const real = realpathSync$1(absolute);
@@ -7666,6 +7581,34 @@ function list(value) {
 function isRemote(reference) {
 	return /^[a-z][a-z0-9+.-]*:\/\//i.test(reference) || /^(git@|github\.com\/|gitlab\.com\/|bitbucket\.org\/)/.test(reference);
 }
+// src/engineInputs.ts
+const ENGINE_INPUTS = [
+	"manifests",
+	"applyset",
+	"namespace",
+	"context",
+	"field-manager",
+	"force-conflicts",
+	"prune",
+	"max-prunes",
+	"adopt",
+	"allow-empty",
+	"propagation-policy",
+	"concurrency",
+	"wait",
+	"wait-timeout",
+	"wait-prunes",
+	"prune-timing",
+	"replace",
+	"allow-destructive-prunes",
+	"lock",
+	"lock-timeout",
+	"plan-cache",
+	"retry-timeout",
+	"log-termination-messages",
+	"on-failure",
+	"images"
+];
 // src/targets/positionedYaml.ts
 var YamlShapeError = class extends Error {
 	line;
@@ -7796,6 +7739,20 @@ const TARGET_KEYS = [
 ];
 const VARIABLE_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const NAME_PATTERN = /^[a-z0-9]([-a-z0-9._]{0,61}[a-z0-9])?$/;
+function oneSetTarget(parent, namespace, context) {
+	return {
+		name: parent.trim() || "applyset",
+		line: 0,
+		manifests: [],
+		parent,
+		namespace,
+		context,
+		kubeconfigEnv: void 0,
+		options: {},
+		environment: void 0,
+		lines: {}
+	};
+}
 const TARGETS_FILE_MAX_BYTES = 4194304;
 async function readTargetsFile(file, cwd) {
 	const absolute = path.resolve(cwd, file);
@@ -8066,10 +8023,88 @@ async function changedEntries(file, range, root, absolute, cwd) {
 	const earlier = new Map(before.targets.map((target) => [target.name, entry(target)]));
 	return new Set(file.targets.filter((target) => earlier.get(target.name) !== entry(target)).map((target) => target.name));
 }
+// src/targets/targetKubeconfigs.ts
+function withTargetKubeconfigs(file, planned, read, accept) {
+	const errors = [];
+	const contents = /* @__PURE__ */ new Map();
+	for (const { target } of planned) {
+		const variable = target.kubeconfigEnv;
+		if (!variable || contents.has(variable.name)) continue;
+		const accepted = accept(read(variable.name) ?? "", variable.name);
+		contents.set(variable.name, accepted && "content" in accepted ? accepted.content : void 0);
+		const source = {
+			file,
+			line: variable.line
+		};
+		if (accepted === void 0) errors.push(new UserError(`target "${target.name}": the environment variable ${variable.name} (kubeconfig-env) is empty or not set`, {
+			source,
+			hint: `set it in the step's env: from a secret holding the cluster's kubeconfig, e.g. ${variable.name}: \${{ secrets.${variable.name} }}`
+		}));
+		else if ("error" in accepted) errors.push(new UserError(`target "${target.name}": ${accepted.error.message}`, {
+			source,
+			...accepted.error.hint ? { hint: accepted.error.hint } : {}
+		}));
+	}
+	if (errors.length > 0) throw new UserErrors(errors);
+	return planned.map((p) => {
+		const name = p.target.kubeconfigEnv?.name;
+		return name === void 0 ? p : {
+			...p,
+			options: {
+				...p.options,
+				kubeconfig: contents.get(name),
+				kubeconfigPath: void 0
+			}
+		};
+	});
+}
+// src/targets/targetOptions.ts
+function targetOptions(file, targets, step, cwd, stepNamer) {
+	const errors = [];
+	const seen = /* @__PURE__ */ new Set();
+	const planned = [];
+	for (const target of targets) {
+		const raw = {
+			...step,
+			...target.options,
+			manifests: target.manifests.join("\n"),
+			applyset: target.parent,
+			namespace: target.namespace,
+			context: target.context ?? step.context
+		};
+		const nameOf = (input, value) => {
+			const line = target.lines[input];
+			if (line === void 0) return stepNamer ? stepNamer(input, value) : value === void 0 ? input : `${input}: ${value}`;
+			return `target "${target.name}" ${value === void 0 ? input : `${input}: ${value}`} (${file.file}:${line})`;
+		};
+		for (const manifest of target.manifests) if (!isDynamicPattern(manifest) && !existsSync$1(path.resolve(cwd, manifest))) errors.push(new UserError(`target "${target.name}": manifests ${manifest} does not exist`, {
+			source: {
+				file: file.file,
+				line: target.lines.manifests ?? target.line
+			},
+			hint: "paths are relative to the working directory (the repository's root in a workflow)"
+		}));
+		try {
+			planned.push({
+				target,
+				options: parseOptions(raw, cwd, nameOf)
+			});
+		} catch (error) {
+			if (!(error instanceof UserError)) throw error;
+			for (const one of error instanceof UserErrors ? error.errors : [error]) {
+				if (seen.has(one.message)) continue;
+				seen.add(one.message);
+				errors.push(one);
+			}
+		}
+	}
+	if (errors.length > 0) throw new UserErrors(errors);
+	return planned;
+}
 // src/heapGrowth.ts
 const OLD_GENERATION_GROWTH_PERCENT = 30;
 function keepHeapSmall() {
 	setFlagsFromString("--semi-space-growth-factor=1");
 	setFlagsFromString(`--heap-growing-percent=${OLD_GENERATION_GROWTH_PERCENT}`);
 }
-export { escapeHtml as C, inlineCode as E, renderText as S, fencedBlock as T, serverWarningLines as _, readTargetsFile as a, manifestsCommit as b, targetOptions as c, GITHUB_COMMENT_LIMIT as d, renderErrorMarkdown as f, headlineLabel as g, footer as h, DEFAULT_TARGETS_FILE as i, withTargetKubeconfigs as l, clusterPhrase as m, allTargets as n, selectTargets as o, renderMarkdown as p, changedTargets as r, ENGINE_INPUTS as s, keepHeapSmall as t, runTargets as u, RunFailure as v, escapeText as w, formatObjectLine as x, runApplySet as y };
+export { escapeHtml as C, inlineCode as E, renderText as S, fencedBlock as T, serverWarningLines as _, changedTargets as a, manifestsCommit as b, readTargetsFile as c, GITHUB_COMMENT_LIMIT as d, renderErrorMarkdown as f, headlineLabel as g, footer as h, allTargets as i, selectTargets as l, clusterPhrase as m, targetOptions as n, DEFAULT_TARGETS_FILE as o, renderMarkdown as p, withTargetKubeconfigs as r, oneSetTarget as s, keepHeapSmall as t, ENGINE_INPUTS as u, runTargets as v, escapeText as w, formatObjectLine as x, RunFailure as y };

@@ -7,6 +7,7 @@ const COLOURS = {
 	replaced: "magenta",
 	pruned: "red",
 	kept: "cyan",
+	"not compared": "yellow",
 	unchanged: "dim",
 	skipped: "dim",
 	failed: ["red", "bold"],

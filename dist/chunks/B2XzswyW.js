@@ -1,10 +1,10 @@
 import "./C1I3wEg2.js";
-import { O as dump } from "./DY3SnqyO.js";
-import { t as printFailure } from "./P0Q8B7eR.js";
-import { i as printOut, n as printErr, r as printJson } from "./DrFM7ke1.js";
+import { j as dump } from "./B55j7Tub.js";
+import { t as printFailure } from "./DBR4pl0F.js";
+import { i as printOut, n as printErr, r as printJson } from "./DO1TH2MI.js";
 import { t as UserError } from "./CQTrNy5W.js";
-import { a as workOnSet, i as openSet, n as connectWith } from "./C6VPUEIM.js";
-import { r as HANDLERS } from "./B55zIRag.js";
+import { a as workOnSet, i as openSet, n as connectWith } from "./BFWpqI2M.js";
+import { r as HANDLERS } from "./BMcjUAD3.js";
 // src/commands/runCommand.ts
 async function runCommand(line) {
 	try {

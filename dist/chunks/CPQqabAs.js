@@ -1,6 +1,6 @@
 import "./C1I3wEg2.js";
 import { S as formatRef, T as parseGroupKind, b as describeRef, c as parentRef, h as PART_OF_LABEL, i as describeApplySet, x as formatGroupKind, y as TOOL_NAME } from "./DeSzYmKF.js";
-import { p as defaultHolder, t as openRun } from "./DY3SnqyO.js";
+import { g as defaultHolder, t as openRun } from "./B55j7Tub.js";
 import { p as isRecord } from "./BHOtmHJ4.js";
 import { S as CancelledError, l as listObjects, n as listedMembers, u as serverSideApply } from "./D6i_tYQ4.js";
 import { r as patchListed, t as joinSet } from "./B-Fo8jZt.js";
@@ -8,7 +8,7 @@ import { i as widenParent } from "./DGbQMtDT.js";
 import { t as UserError } from "./CQTrNy5W.js";
 import { i as VERSION } from "./CEurmnNH.js";
 import { n as parentDocument, t as commandDocument } from "./BdzrZPOH.js";
-import { r as connectionOf } from "./C6VPUEIM.js";
+import { r as connectionOf } from "./BFWpqI2M.js";
 // src/applyset/fieldHandover.ts
 const LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
 const CLIENT_SIDE_APPLY_MANAGER = "kubectl-client-side-apply";

@@ -1,6 +1,6 @@
 import "./C1I3wEg2.js";
 import { i as describeApplySet } from "./DeSzYmKF.js";
-import { h as connect, p as defaultHolder, t as openRun } from "./DY3SnqyO.js";
+import { g as defaultHolder, t as openRun, v as connect } from "./B55j7Tub.js";
 import { t as toolingOf } from "./CDhqFUqz.js";
 import { t as UserError } from "./CQTrNy5W.js";
 import { S as CancelledError } from "./D6i_tYQ4.js";

@@ -1,6 +1,6 @@
 import { r as describeError } from "./CQTrNy5W.js";
-import { D as errorDocument, O as renderErrorJson, S as PRUNE_TIMINGS, b as DESTRUCTIVE_KINDS, k as renderJson, x as PROPAGATION_POLICIES } from "./4rR2JMB0.js";
-import { n as printErr, r as printJson } from "./DrFM7ke1.js";
+import { D as errorDocument, O as renderErrorJson, a as DESTRUCTIVE_KINDS, k as renderJson, o as PROPAGATION_POLICIES, s as PRUNE_TIMINGS } from "./CqCPXhha.js";
+import { n as printErr, r as printJson } from "./DO1TH2MI.js";
 // src/commands/runFlags.ts
 const RUN_OUTPUTS = [
 	"text",

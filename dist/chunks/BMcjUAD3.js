@@ -1,6 +1,6 @@
 import { t as UserError } from "./CQTrNy5W.js";
-import { C as destructiveConsent, b as DESTRUCTIVE_KINDS, t as DRIFT_INPUTS, w as parseDuration } from "./4rR2JMB0.js";
-import { a as flagFor, i as RUN_OUTPUTS, n as PREVIEW_FLAGS, r as RUN_FLAGS } from "./P0Q8B7eR.js";
+import { a as DESTRUCTIVE_KINDS, c as destructiveConsent, l as parseDuration, t as DRIFT_INPUTS } from "./CqCPXhha.js";
+import { a as flagFor, i as RUN_OUTPUTS, n as PREVIEW_FLAGS, r as RUN_FLAGS } from "./DBR4pl0F.js";
 import { n as parseParentRef } from "./CEurmnNH.js";
 import { T as parseGroupKind } from "./DeSzYmKF.js";
 // src/commands/commandSpec.ts
@@ -85,7 +85,7 @@ rollout that failed or timed out.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("apply", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./C0MMSa-C.js")).runManifests({
+	run: async (args) => (await import("./CluRLMzW.js")).runManifests({
 		command: "apply",
 		...args
 	})
@@ -226,7 +226,7 @@ gone in time (the parent is kept: run delete again).`,
 	},
 	opens: () => "write",
 	run: async (args, { set }) => {
-		const [{ printErr }, { deleteSet }] = await Promise.all([import("./B6Cc3lf-.js"), import("./2W4dL5dg.js")]);
+		const [{ printErr }, { deleteSet }] = await Promise.all([import("./CluHYJyc.js"), import("./2W4dL5dg.js")]);
 		return deleteSet(set, {
 			consent: args.consent,
 			timeoutMs: args.timeoutMs,
@@ -269,7 +269,7 @@ or prune), 0 when it matches, 1 on an error: a check to run on a schedule.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("drift", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./C0MMSa-C.js")).runManifests({
+	run: async (args) => (await import("./CluRLMzW.js")).runManifests({
 		command: "drift",
 		...args
 	})
@@ -374,7 +374,7 @@ prunes what the legacy prune would have.`,
 	},
 	opens: () => "nothing",
 	run: async (args) => {
-		const [{ printErr }, { migrateSet }] = await Promise.all([import("./B6Cc3lf-.js"), import("./CrEpqdYS.js")]);
+		const [{ printErr }, { migrateSet }] = await Promise.all([import("./CluHYJyc.js"), import("./CPQqabAs.js")]);
 		const { applyset } = args.target;
 		if (!applyset) throw new Error("migrate was parsed without --applyset");
 		return migrateSet({
@@ -402,7 +402,7 @@ of each update (Secret values masked). Exits 0, or 1 on an error.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("preview", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./C0MMSa-C.js")).runManifests({
+	run: async (args) => (await import("./CluRLMzW.js")).runManifests({
 		command: "preview",
 		...args
 	})
@@ -467,11 +467,11 @@ parent record exactly where its members are: the next apply prunes the leaked on
 	},
 	opens: (args) => args.allNamespaces ? "cluster" : args.fix ? "write" : "read",
 	run: async (args, session) => {
-		const [{ printErr }, verify] = await Promise.all([import("./B6Cc3lf-.js"), import("./BoWXiQ28.js")]);
+		const [{ printErr }, verify] = await Promise.all([import("./CluHYJyc.js"), import("./DJg38b9m.js")]);
 		const warn = (line) => printErr(`Warning: ${line}`);
 		if (session.opened !== "cluster") return verify.verifySet(session.set, args.fix, warn);
 		if (!args.fix) return verify.verifyAll(session.cluster);
-		const { openSet } = await import("./P0B0pyhv.js");
+		const { openSet } = await import("./BAE8_g_l.js");
 		const write = {
 			adopt: args.adopt,
 			lockTimeoutSeconds: args.lockTimeoutSeconds,

@@ -28,6 +28,7 @@ const DOCUMENT_KEYS = [
 	"destructiveConsent",
 	"objects",
 	"warnings",
+	"unlisted",
 	"durationMs",
 	"dryRunsSkipped",
 	"concurrency"
@@ -51,6 +52,7 @@ const SUMMARY_KEYS = [
 	"replace",
 	"prune",
 	"keep",
+	"uncompared",
 	"unchanged"
 ];
 const OBJECT_KEYS = [
@@ -108,6 +110,85 @@ function orderKeys(value, first) {
 	};
 	entries.sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
 	return Object.fromEntries(entries);
+}
+// src/outcome/objectActions.ts
+const ACTION_ORDER = [
+	"create",
+	"update",
+	"replace",
+	"prune",
+	"keep",
+	"uncompared",
+	"unchanged"
+];
+const PAST_TENSE = {
+	create: "created",
+	update: "configured",
+	replace: "replaced",
+	prune: "pruned",
+	keep: "kept",
+	unchanged: "unchanged"
+};
+const ACTION_OF_RESULT = new Map(Object.entries(PAST_TENSE).map(([action, result]) => [result, action]));
+function changesCluster(summary) {
+	return summary.create + summary.update + summary.replace + summary.prune > 0;
+}
+function pastTense(action) {
+	return action === "uncompared" ? "not compared" : PAST_TENSE[action];
+}
+function actionOfResult(result) {
+	return ACTION_OF_RESULT.get(result);
+}
+// src/report/summaryPhrases.ts
+function sentenceCase(text) {
+	return text.charAt(0).toUpperCase() + text.slice(1);
+}
+function countPhrase(action, count, mode) {
+	if (mode === "apply") return `${count} ${pastTense(action)}`;
+	return action === "unchanged" || action === "uncompared" ? `${count} ${pastTense(action)}` : `${count} to ${action}`;
+}
+function formatCounts(summary, mode) {
+	const count = (action) => action === "uncompared" ? summary.uncompared ?? 0 : summary[action];
+	const shown = (action) => action !== "replace" && action !== "keep" && action !== "uncompared" || count(action) > 0;
+	return ACTION_ORDER.filter(shown).map((action) => countPhrase(action, count(action), mode)).join(", ");
+}
+function skippedDryRuns(count) {
+	return `${count} dry-run${count === 1 ? "" : "s"} skipped: unchanged since the last apply's record`;
+}
+function keptPhrase(keep) {
+	return "annotation" in keep ? ` (${keepReasonText(keep)})` : `: ${keepReasonText(keep)}`;
+}
+function keepReasonText(keep) {
+	if ("annotation" in keep) return `annotation ${keep.annotation}`;
+	if ("usedBy" in keep) return `still used by ${keep.usedBy}`;
+	return `not known to be unused: ${keep.unchecked}`;
+}
+function formatHealthCounts(doc) {
+	if (!doc.health) return "";
+	const { ready, failed, timedOut, notWaited } = doc.health;
+	const said = [
+		[ready, "ready"],
+		[failed, "failed"],
+		[timedOut, "timed out"],
+		[notWaited, "not waited"]
+	].filter(([n]) => n > 0).map(([n, word]) => `${n} ${word}`);
+	return said.length > 0 ? `; ${said.join(", ")}` : "";
+}
+function healthPhrase(obj) {
+	if (!obj.health) return "";
+	return obj.message && obj.health !== "ready" ? `, ${obj.health}: ${obj.message}` : `, ${obj.health}`;
+}
+function resultOf(obj) {
+	return obj.result ?? pastTense(obj.action);
+}
+function reportedAction(obj, mode) {
+	return mode === "apply" && obj.result && actionOfResult(obj.result) || obj.action;
+}
+function describeParent(doc) {
+	return describeRef(doc.applyset.parent);
+}
+function formatParent(doc) {
+	return formatRef(doc.applyset.parent);
 }
 // src/imageOverrides.ts
 function parseImageOverrides(text, input, errors) {
@@ -335,92 +416,16 @@ function parentRef(text, name, errors) {
 		return;
 	}
 }
-// src/outcome/objectActions.ts
-const ACTION_ORDER = [
-	"create",
-	"update",
-	"replace",
-	"prune",
-	"keep",
-	"unchanged"
-];
-const PAST_TENSE = {
-	create: "created",
-	update: "configured",
-	replace: "replaced",
-	prune: "pruned",
-	keep: "kept",
-	unchanged: "unchanged"
-};
-const ACTION_OF_RESULT = new Map(Object.entries(PAST_TENSE).map(([action, result]) => [result, action]));
-function changesCluster(summary) {
-	return summary.create + summary.update + summary.replace + summary.prune > 0;
-}
-function pastTense(action) {
-	return PAST_TENSE[action];
-}
-function actionOfResult(result) {
-	return ACTION_OF_RESULT.get(result);
-}
-// src/report/summaryPhrases.ts
-function sentenceCase(text) {
-	return text.charAt(0).toUpperCase() + text.slice(1);
-}
-function countPhrase(action, count, mode) {
-	if (mode === "apply") return `${count} ${pastTense(action)}`;
-	return action === "unchanged" ? `${count} unchanged` : `${count} to ${action}`;
-}
-function formatCounts(summary, mode) {
-	const shown = (action) => action !== "replace" && action !== "keep" || summary[action] > 0;
-	return ACTION_ORDER.filter(shown).map((action) => countPhrase(action, summary[action], mode)).join(", ");
-}
-function skippedDryRuns(count) {
-	return `${count} dry-run${count === 1 ? "" : "s"} skipped: unchanged since the last apply's record`;
-}
-function keptPhrase(keep) {
-	return "annotation" in keep ? ` (${keepReasonText(keep)})` : `: ${keepReasonText(keep)}`;
-}
-function keepReasonText(keep) {
-	if ("annotation" in keep) return `annotation ${keep.annotation}`;
-	if ("usedBy" in keep) return `still used by ${keep.usedBy}`;
-	return `not known to be unused: ${keep.unchecked}`;
-}
-function formatHealthCounts(doc) {
-	if (!doc.health) return "";
-	const { ready, failed, timedOut, notWaited } = doc.health;
-	const said = [
-		[ready, "ready"],
-		[failed, "failed"],
-		[timedOut, "timed out"],
-		[notWaited, "not waited"]
-	].filter(([n]) => n > 0).map(([n, word]) => `${n} ${word}`);
-	return said.length > 0 ? `; ${said.join(", ")}` : "";
-}
-function healthPhrase(obj) {
-	if (!obj.health) return "";
-	return obj.message && obj.health !== "ready" ? `, ${obj.health}: ${obj.message}` : `, ${obj.health}`;
-}
-function resultOf(obj) {
-	return obj.result ?? pastTense(obj.action);
-}
-function reportedAction(obj, mode) {
-	return mode === "apply" && obj.result && actionOfResult(obj.result) || obj.action;
-}
-function describeParent(doc) {
-	return describeRef(doc.applyset.parent);
-}
-function formatParent(doc) {
-	return formatRef(doc.applyset.parent);
-}
 // src/report/drift.ts
 function hasDrifted(doc) {
 	return doc.summary.create + doc.summary.update + doc.summary.replace + doc.summary.prune > 0;
 }
 function driftLine(doc) {
-	return hasDrifted(doc) ? `drift: ApplySet ${describeParent(doc)} differs from the manifests: ${formatCounts(doc.summary, "preview")}` : `no drift: ApplySet ${describeParent(doc)} matches the manifests`;
+	const unread = doc.summary.uncompared || doc.unlisted?.length ? "this credential may not read Secrets, whose changes and prunes were not looked for" : "";
+	return hasDrifted(doc) ? `drift: ApplySet ${describeParent(doc)} differs from the manifests: ${formatCounts(doc.summary, "preview")}${unread ? `; ${unread}` : ""}` : `no drift: ApplySet ${describeParent(doc)} matches the manifests${unread ? `, but for its Secrets: ${unread}` : ""}`;
 }
 const DRIFT_INPUTS = {
 	"force-conflicts": "true",
 	"plan-cache": "false"
 };
-export { destructiveConsent as C, errorDocument as D, imageName as E, renderErrorJson as O, PRUNE_TIMINGS as S, parseOptions as T, changesCluster as _, formatCounts as a, DESTRUCTIVE_KINDS as b, healthPhrase as c, reportedAction as d, resultOf as f, actionOfResult as g, ACTION_ORDER as h, describeParent as i, renderJson as k, keepReasonText as l, skippedDryRuns as m, driftLine as n, formatHealthCounts as o, sentenceCase as p, hasDrifted as r, formatParent as s, DRIFT_INPUTS as t, keptPhrase as u, pastTense as v, parseDuration as w, PROPAGATION_POLICIES as x, DESTRUCTIVE_CONSENT_LABEL as y };
+export { ACTION_ORDER as C, errorDocument as D, pastTense as E, renderErrorJson as O, skippedDryRuns as S, changesCluster as T, keepReasonText as _, DESTRUCTIVE_KINDS as a, resultOf as b, destructiveConsent as c, imageName as d, describeParent as f, healthPhrase as g, formatParent as h, DESTRUCTIVE_CONSENT_LABEL as i, renderJson as k, parseDuration as l, formatHealthCounts as m, driftLine as n, PROPAGATION_POLICIES as o, formatCounts as p, hasDrifted as r, PRUNE_TIMINGS as s, DRIFT_INPUTS as t, parseOptions as u, keptPhrase as v, actionOfResult as w, sentenceCase as x, reportedAction as y };

@@ -15,10 +15,9 @@ import { secretValues } from './manifests/secretValues.ts';
 import { openRun } from './openRun.ts';
 import type { Mode, Options } from './options.ts';
 import { planApplySet } from './plan/planApplySet.ts';
-import { consents, destructiveRefusal } from './plan/pruneFilters/destructivePrunes.ts';
-import { CONSENT_HINT } from './report/destructiveCaution.ts';
+import { firstRefusal, type GateRun } from './plan/gates.ts';
+import { consents } from './plan/pruneFilters/destructivePrunes.ts';
 import type { PlanEntry } from './plan/planTypes.ts';
-import { pruneLimitRefusal } from './plan/pruneLimit.ts';
 import { buildOutcome, objectOutcome } from './outcome/buildOutcome.ts';
 import { type ObjectRecord, ObjectRecords } from './outcome/objectRecords.ts';
 import type { ObjectOutcome, RunOutcome } from './outcome/runOutcome.ts';
@@ -150,24 +149,16 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
     const consent = plan.entries.every((e) => e.action !== 'prune' || consents(options.allowDestructivePrunes, e.ref)) ? options.allowDestructivePrunes?.by : undefined;
     const outcome = (mode: Mode, stopped?: 'failed' | 'cancelled') =>
       buildOutcome(plan, records, { mode, durationMs: Date.now() - started, warnings, requests: requests(), destructiveConsent: consent, ...(stopped ? { stopped } : {}) });
-    const refusal = pruneLimitRefusal(plan, options.maxPrunes);
-    if (refusal) throw new RunFailure(refusal, outcome('preview'));
+    // The gates between the plan and the first write: a refusal shows what would have been done.
+    const { beforeApply } = hooks;
+    const gates: GateRun = { options, of: 'deploy', review: beforeApply && (() => beforeApply(outcome('preview'))) };
+    const refused = await firstRefusal(plan, gates, options.mode);
+    if (refused) throw new RunFailure(refused, outcome('preview'));
     if (options.mode === 'preview') {
       const holder = await holding;
       if (holder) warn(`a deploy of this ApplySet is in progress (${holder} holds its lock): this preview may already be out of date`);
       return outcome('preview');
     }
-    if (hooks.beforeApply) {
-      const planned = outcome('preview');
-      try {
-        await hooks.beforeApply(planned);
-      } catch (error) {
-        if (error instanceof UserError) throw new RunFailure(error, planned);
-        throw error;
-      }
-    }
-    const unconsented = destructiveRefusal(plan.entries, options.allowDestructivePrunes, `if that is intended, ${CONSENT_HINT}; to keep them instead, put them back in the manifests or annotate them (e.g. helm.sh/resource-policy: keep)`);
-    if (unconsented) throw new RunFailure(unconsented, outcome('preview'));
     const deploy = {
       ...options,
       tooling: `${TOOL_NAME}/v${VERSION}`,

@@ -3,10 +3,6 @@ import { DESTRUCTIVE_CONSENT_LABEL } from '../options.ts';
 import type { ObjectOutcome, RunOutcome } from '../outcome/runOutcome.ts';
 import { escapeText, inlineCode } from './markdownEscape.ts';
 
-/** How a deploy is given consent to prunes that take more with them, as every report says it. */
-export const CONSENT_HINT =
-  `set allow-destructive-prunes (--allow-destructive-prunes) to true, or to the kinds to allow (e.g. Namespace), for the deploy; or, with the action, label the pull request ${DESTRUCTIVE_CONSENT_LABEL} before it is merged`;
-
 const CONSENT_MARKDOWN =
   `set ${inlineCode('allow-destructive-prunes')} (${inlineCode('--allow-destructive-prunes')}) to ${inlineCode('true')}, or to the kinds to allow (e.g. ${inlineCode('Namespace')}), for the deploy; or, with the action, label the pull request ${inlineCode(DESTRUCTIVE_CONSENT_LABEL)} before it is merged`;
 

@@ -17,9 +17,7 @@ import { ObjectRecords, type ObjectRecord } from '../outcome/objectRecords.ts';
 import type { RollbackOutcome } from '../outcome/runOutcome.ts';
 import { planApplySet } from '../plan/planApplySet.ts';
 import type { PlanEntry } from '../plan/planTypes.ts';
-import { destructiveRefusal } from '../plan/pruneFilters/destructivePrunes.ts';
-import { pruneLimitRefusal } from '../plan/pruneLimit.ts';
-import { CONSENT_HINT } from '../report/destructiveCaution.ts';
+import { firstRefusal } from '../plan/gates.ts';
 
 /** What a rollback runs with: the failed deploy's connection, lock, options and deploy options. */
 export interface RollbackRun {
@@ -85,7 +83,8 @@ export async function rollBack(run: RollbackRun): Promise<RollbackResult> {
       const manifests = await loadSet({ ...options, cwd: worktree.cwd, manifests: worktree.manifests, images: [] }, { info: run.info, secrets: run.manifestSecrets });
       plan = await planApplySet(run.cluster, reading, manifests, { ...options, liveSecret: run.liveSecret });
       for (const warning of plan.warnings) run.deploy.onWarning(warning);
-      const refusal = pruneLimitRefusal(plan, options.maxPrunes) ?? destructiveRefusal(plan.entries, options.allowDestructivePrunes, `if the rollback should prune them, ${CONSENT_HINT}`);
+      // The gates a deploy passes; no review: the rollback returns to what was deployed before.
+      const refusal = await firstRefusal(plan, { options, of: 'rollback' }, 'apply');
       if (refusal) return notRolledBack(refusal, commit);
     } catch (error) {
       return notRolledBack(expected(error), commit);

@@ -33,3 +33,18 @@ export function pullRequestOf(payload: unknown): PullRequest | undefined {
 function field(value: unknown, key: string): unknown {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 }
+
+/**
+ * Events whose checkout is what the repository's writers put on a branch, or a person asked for:
+ * a run on any other (pull_request, pull_request_target, workflow_run, merge_group, issue_comment,
+ * or one unknown) may be checking out code of a pull request not merged yet.
+ */
+const MERGED_CODE_EVENTS = new Set(['push', 'workflow_dispatch', 'schedule', 'release', 'repository_dispatch']);
+
+/**
+ * Whether this run may be working on a pull request's code not merged yet: its kustomizations then
+ * fetch nothing from the network, and its manifests' Secret values hide no word from the log.
+ */
+export function mayRunUnmergedCode(eventName: string, pullRequest: PullRequest | undefined): boolean {
+  return pullRequest !== undefined || !MERGED_CODE_EVENTS.has(eventName);
+}

@@ -10,6 +10,7 @@ import { loadDeployReview } from '../deployReview.ts';
 import { startDeployments } from '../deploymentRecord.ts';
 import { labelConsent, widenConsent } from '../destructiveConsent.ts';
 import { reportRun } from '../reportRun.ts';
+import { mayRunUnmergedCode } from '../pullRequest.ts';
 import { attemptUrlOf, holderOf } from '../runLinks.ts';
 import { plannedTargets } from '../stepTargets.ts';
 import { commandMessage, logUntrusted, warnUntrusted } from '../workflowLog.ts';
@@ -29,8 +30,10 @@ export async function runEngine(spec: EngineModeSpec, step: ModeStep): Promise<v
   const review = deploys ? await loadDeployReview(access, { event: runner.eventName, sha: runner.sha, key: step.key, onUnreviewed: inputs.onUnreviewedChanges, comment: inputs.comment }, targets.source.kind, chosen) : undefined;
   // The merged pull request's label consents to prunes that take more with them, as the input does.
   const consent = deploys ? await labelConsent(access, review, { event: runner.eventName, sha: runner.sha }) : undefined;
-  // A pull request's kustomizations fetch nothing; drift forces conflicts and dry-runs every object (DRIFT_INPUTS).
-  const stepInputs: RawInputs = { ...inputs.engine, ...spec.engineInputs, mode: spec.engine, 'remote-bases': String(pullRequest === undefined || inputs.allowRemoteBases) };
+  // A pull request's code (on any event that may check it out) is not trusted with the network nor to hide words from the log.
+  const unmerged = mayRunUnmergedCode(runner.eventName, pullRequest);
+  // Its kustomizations fetch nothing; drift forces conflicts and dry-runs every object (DRIFT_INPUTS).
+  const stepInputs: RawInputs = { ...inputs.engine, ...spec.engineInputs, mode: spec.engine, 'remote-bases': String(!unmerged || inputs.allowRemoteBases) };
   let planned: PlannedTarget[];
   try {
     planned = plannedTargets(targets, stepInputs, step.kubeconfigs, runner.cwd).map((p) => ({
@@ -46,7 +49,7 @@ export async function runEngine(spec: EngineModeSpec, step: ModeStep): Promise<v
   const deployments = deploys ? await startDeployments(access, chosen, { sha: runner.sha, environment: inputs.environment, logUrl: runUrl }) : undefined;
   const one = targets.source.kind === 'set';
   // A pull request's preview hides only the Secret values the cluster holds: its own could hide any word ("prune") from the log and the comment.
-  const manifestSecrets = pullRequest === undefined || spec.engine === 'apply';
+  const manifestSecrets = !unmerged || spec.engine === 'apply';
   // What each set's deploy history records of this run, and how another run waiting for its lock names this one.
   const source = Promise.resolve({ commit: runner.sha || undefined, run: runUrl, actor: runner.actor || undefined });
   const hooksFor = (target: Target): RunHooks => {

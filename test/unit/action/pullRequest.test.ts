@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pullRequestOf } from '../../../src/action/pullRequest.ts';
+import { mayRunUnmergedCode, pullRequestOf } from '../../../src/action/pullRequest.ts';
 
 const repo = (fullName: string) => ({ full_name: fullName });
 
@@ -27,5 +27,14 @@ describe('pullRequestOf', () => {
   it('finds none in a push', () => {
     expect(pullRequestOf({ ref: 'refs/heads/main', after: 'abc' })).toBeUndefined();
     expect(pullRequestOf({})).toBeUndefined();
+  });
+});
+
+describe('mayRunUnmergedCode', () => {
+  it('holds for pull requests and for the events that check out a pull request\'s code before its merge (workflow_run, merge_group), not for a push, a dispatch or a schedule', () => {
+    const pullRequest = { number: 7, headSha: 'abc', fork: undefined };
+    for (const event of ['pull_request', 'pull_request_target', 'workflow_run', 'merge_group', 'issue_comment', '']) expect(mayRunUnmergedCode(event, undefined), event).toBe(true);
+    expect(mayRunUnmergedCode('pull_request', pullRequest)).toBe(true);
+    for (const event of ['push', 'workflow_dispatch', 'schedule']) expect(mayRunUnmergedCode(event, undefined), event).toBe(false);
   });
 });

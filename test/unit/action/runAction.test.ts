@@ -129,3 +129,19 @@ describe('runAction with a targets file', () => {
     }
   });
 });
+
+describe('runAction on events that may check out a pull request before its merge', () => {
+  it.each(['workflow_run', 'merge_group'])("refuses a kustomization's remote base on %s, as on a pull request, before any request", async (eventName) => {
+    const dir = await mkdtemp(join(tmpdir(), 'unmerged-code-'));
+    try {
+      await mkdir(join(dir, 'app'));
+      await writeFile(join(dir, 'app/kustomization.yaml'), 'resources:\n  - https://example.com/remote.yaml\n');
+      // A cluster that never answers: the refusal comes from reading the manifests, first.
+      const kubeconfig = 'apiVersion: v1\nkind: Config\nclusters:\n  - name: c\n    cluster: {server: "https://127.0.0.1:9"}\ncontexts:\n  - name: c\n    context: {cluster: c, user: u}\ncurrent-context: c\nusers:\n  - name: u\n    user: {token: not-a-real-token-0123}\n';
+      await runAction(runner({ cwd: dir, workspace: dir, eventName, payload: {}, inputs: { mode: 'preview', manifests: 'app', kubeconfig } }));
+      expect(failures()).toEqual([expect.stringContaining('app/kustomization.yaml refers to `https://example.com/remote.yaml`, fetched from the network')]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -64,7 +64,7 @@ export async function benchmarkApplyAndWait(n: number, kubeconfigPath: string, c
       onEvent: (type, object) => note(object, type === 'DELETED'),
     }, abort.signal);
 
-    const options = parseOptions({ mode: 'apply', manifests: dir, applyset: 'bench-wait', namespace, 'kubeconfig-path': kubeconfigPath, 'wait-timeout': '30m', concurrency: String(DEFAULT_CONCURRENCY) }, dir);
+    const options = parseOptions({ mode: 'apply', manifests: dir, applyset: 'bench-wait', namespace, 'kubeconfig-path': kubeconfigPath, 'timeout': '30m', concurrency: String(DEFAULT_CONCURRENCY) }, dir);
     const started = performance.now();
     const outcome = await runApplySet(options, { info: (line) => log(`  ${line}`), warning: (line) => log(`  warning: ${line}`) });
     const ended = performance.now();

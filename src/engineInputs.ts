@@ -15,7 +15,7 @@ export const ENGINE_INPUTS = [
   'propagation-policy',
   'concurrency',
   'wait',
-  'wait-timeout',
+  'timeout',
   'wait-prunes',
   'prune-timing',
   'replace',
@@ -25,6 +25,6 @@ export const ENGINE_INPUTS = [
   'plan-cache',
   'retry-timeout',
   'log-termination-messages',
-  'on-failure',
+  'rollback-on-failure',
   'images',
 ] as const satisfies readonly InputName[];

@@ -8,7 +8,6 @@ export const PROPAGATION_POLICIES = ['Background', 'Foreground', 'Orphan'] as co
 export type PropagationPolicy = (typeof PROPAGATION_POLICIES)[number];
 export const PRUNE_TIMINGS = ['after-healthy', 'with-apply'] as const;
 export type PruneTiming = (typeof PRUNE_TIMINGS)[number];
-export type OnFailure = 'none' | 'rollback';
 
 /** The kinds whose prune takes more with it: a Namespace its contents, a CRD its custom resources, the last two data. */
 export const DESTRUCTIVE_KINDS = ['Namespace', 'CustomResourceDefinition', 'PersistentVolumeClaim', 'PersistentVolume'] as const;
@@ -68,7 +67,8 @@ export interface Options {
   /** Consent to prunes that take more with them; without it an apply that has such prunes is refused. */
   allowDestructivePrunes: DestructiveConsent | undefined;
   /** What an apply whose rollout fails or times out does besides failing: roll back to the last healthy commit. */
-  onFailure: OnFailure;
+  /** After a rollout fails or times out, deploy again the last commit the deploy history records as healthy. */
+  rollbackOnFailure: boolean;
   /** Containers' images set before planning, matched by image name without tag (kustomize's `images`). */
   images: ImageOverride[];
   cwd: string;
@@ -78,8 +78,8 @@ export interface Options {
 export type RawInputs = Partial<Record<InputName, string>>;
 export type InputName =
   | 'mode' | 'manifests' | 'applyset' | 'namespace' | 'kubeconfig-path' | 'context' | 'field-manager' | 'force-conflicts'
-  | 'prune' | 'propagation-policy' | 'concurrency' | 'adopt' | 'allow-empty' | 'max-prunes' | 'remote-bases' | 'wait' | 'wait-timeout' | 'wait-prunes'
-  | 'lock' | 'lock-timeout' | 'plan-cache' | 'retry-timeout' | 'prune-timing' | 'replace' | 'log-termination-messages' | 'allow-destructive-prunes' | 'on-failure' | 'images';
+  | 'prune' | 'propagation-policy' | 'concurrency' | 'adopt' | 'allow-empty' | 'max-prunes' | 'remote-bases' | 'wait' | 'timeout' | 'wait-prunes'
+  | 'lock' | 'lock-timeout' | 'plan-cache' | 'retry-timeout' | 'prune-timing' | 'replace' | 'log-termination-messages' | 'allow-destructive-prunes' | 'rollback-on-failure' | 'images';
 
 export const DEFAULT_CONCURRENCY = 64;
 
@@ -98,18 +98,18 @@ export const INPUT_DEFAULTS = {
   'allow-empty': 'false',
   'remote-bases': 'true',
   wait: 'true',
-  'wait-timeout': '5m',
+  'timeout': '5m',
   'wait-prunes': 'true',
   'prune-timing': 'after-healthy',
   'allow-destructive-prunes': 'false',
   lock: 'true',
-  /** Longer than wait-timeout: a deploy holds the lock through its wait. */
+  /** Longer than timeout: a deploy holds the lock through its wait. */
   'lock-timeout': '10m',
   'plan-cache': 'true',
   /** Long enough for a control-plane upgrade or restart. */
   'retry-timeout': '2m',
   'log-termination-messages': 'false',
-  'on-failure': 'none',
+  'rollback-on-failure': 'false',
 } as const satisfies RawInputs;
 type DefaultedInput = keyof typeof INPUT_DEFAULTS;
 
@@ -119,7 +119,7 @@ const NAMESPACE_PATTERN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 const KIND_PATTERN = /^[A-Za-z][A-Za-z0-9]*(\.[a-z0-9]([-a-z0-9.]*[a-z0-9])?)?$/;
 
 /**
- * How a message names an input, or an input set to a value: `wait-timeout`, `wait: true` (the
+ * How a message names an input, or an input set to a value: `timeout`, `wait: true` (the
  * action's words), `--timeout`, `--wait` (the CLI's).
  */
 export type InputNamer = (input: InputName, value?: string) => string;
@@ -178,8 +178,7 @@ export function parseOptions(raw: RawInputs, cwd: string, nameOf: InputNamer = a
   if (!(PRUNE_TIMINGS as readonly string[]).includes(pruneTiming)) {
     errors.push(new UserError(`${nameOf('prune-timing')} must be after-healthy or with-apply, not "${pruneTiming}"`));
   }
-  const onFailure = text('on-failure');
-  if (onFailure !== 'none' && onFailure !== 'rollback') errors.push(new UserError(`${nameOf('on-failure')} must be none or rollback, not "${onFailure}"`));
+  const rollbackOnFailure = flag('rollback-on-failure');
   const forceConflicts = flag('force-conflicts');
   const prune = flag('prune');
   const concurrency = count('concurrency', text('concurrency'), 1, 256) ?? 0;
@@ -190,18 +189,18 @@ export function parseOptions(raw: RawInputs, cwd: string, nameOf: InputNamer = a
   const wait = flag('wait');
   const waitForPrunes = flag('wait-prunes');
   const logTerminationMessages = flag('log-termination-messages');
-  const timeout = text('wait-timeout');
+  const timeout = text('timeout');
   const waitTimeoutMs = parseDuration(timeout);
   if (waitTimeoutMs === undefined || waitTimeoutMs <= 0) {
-    errors.push(new UserError(`${nameOf('wait-timeout')} must be a duration such as 90s, 5m or 1h30m, not "${timeout}"`));
+    errors.push(new UserError(`${nameOf('timeout')} must be a duration such as 90s, 5m or 1h30m, not "${timeout}"`));
   }
   const replace = (given('replace') ?? '').split(/[\s,]+/).filter((kind) => kind !== '');
   for (const kind of replace.filter((k) => !KIND_PATTERN.test(k))) {
     errors.push(new UserError(`${nameOf('replace')}: "${kind}" is not a kind`, { hint: 'name kinds as in the manifests\' kind field, e.g. Job, or with their group, e.g. Job.batch; separate them with commas or new lines' }));
   }
   const allowDestructivePrunes = destructiveConsent(text('allow-destructive-prunes'), nameOf('allow-destructive-prunes'), errors);
-  if (onFailure === 'rollback' && mode === 'apply' && !wait) {
-    errors.push(new UserError(`${nameOf('on-failure', 'rollback')} needs ${nameOf('wait', 'true')}`, { hint: 'a rollback follows a rollout the wait found failed or timed out; without the wait no rollout fails' }));
+  if (rollbackOnFailure && mode === 'apply' && !wait) {
+    errors.push(new UserError(`${nameOf('rollback-on-failure', 'true')} needs ${nameOf('wait', 'true')}`, { hint: 'a rollback follows a rollout the wait found failed or timed out; without the wait no rollout fails' }));
   }
   const lock = flag('lock');
   const lockTimeoutSeconds = duration('lock-timeout');
@@ -236,7 +235,7 @@ export function parseOptions(raw: RawInputs, cwd: string, nameOf: InputNamer = a
     replace,
     logTerminationMessages,
     allowDestructivePrunes,
-    onFailure: onFailure as OnFailure,
+    rollbackOnFailure,
     images,
     cwd,
   };

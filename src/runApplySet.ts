@@ -185,7 +185,7 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
       return outcome('apply');
     } catch (error) {
       // A rollout the wait found failed or timed out, or an object others depend on that did.
-      if ((error instanceof RolloutFailure || error instanceof DependencyFailure) && options.onFailure === 'rollback') {
+      if ((error instanceof RolloutFailure || error instanceof DependencyFailure) && options.rollbackOnFailure) {
         // Still under the lock: the failed deploy keeps it until the rollback is done.
         const stopped = error instanceof DependencyFailure ? 'failed' : undefined;
         const failed = { verdict: stoppedResult(error, plan, records), objects: outcome('apply', stopped).objects };

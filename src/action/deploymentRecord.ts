@@ -14,7 +14,7 @@ interface DeploymentRecord {
 
 /**
  * A deploy recorded as GitHub deployments, one per target that names an environment (a target's
- * own `environment:`, else the step's `environment` input), each in progress before the targets run
+ * own `deployment-environment:`, else the step's `deployment-environment` input), each in progress before the targets run
  * and marked success or failure with its counts once its run is over. A step that names one set
  * runs one target, whose environment is the input's.
  */

@@ -26,7 +26,7 @@ export interface TargetDrift {
 /**
  * The drift check's result: the `drifted` output, and each checked set's drift issue opened or
  * updated with its report, or closed with a comment once its drift is gone (its number in the
- * `issue-number` output for a step of one target); the step fails on drift only with `fail-on-drift`.
+ * `issue-number` output for a step of one target); the step fails on drift only with `fail-on-finding`.
  * Returns each kept issue's number by target.
  */
 export async function reportDrift(step: ModeStep, drifts: readonly TargetDrift[], context: ReportContext, one: boolean): Promise<Map<string, number>> {
@@ -44,9 +44,9 @@ export async function reportDrift(step: ModeStep, drifts: readonly TargetDrift[]
     }
     if (drifts.length === 1) setIssueOutput(issues.get(drifts[0]!.target.name));
   }
-  if (drifted.length > 0 && inputs.failOnDrift) {
+  if (drifted.length > 0 && inputs.failOnFinding) {
     const what = drifted.map(({ outcome }) => `ApplySet ${describeParent(outcome)}: ${formatCounts(outcome.summary, 'preview')}`);
-    failUntrusted(`the cluster has drifted from the manifests of ${what.join('; ')} (fail-on-drift is set)`);
+    failUntrusted(`the cluster has drifted from the manifests of ${what.join('; ')} (fail-on-finding is set)`);
   }
   return issues;
 }

@@ -6,7 +6,7 @@ import type { RunOutcome } from '../outcome/runOutcome.ts';
 import type { GitHubAccess } from './gitHubAccess.ts';
 import { warnUntrusted } from './workflowLog.ts';
 
-/** The labels a preview keeps on its pull request (input `labels`), for branch protection and reviewers. */
+/** The labels a preview keeps on its pull request (input `label-pull-request`), for branch protection and reviewers. */
 export const PREVIEW_LABELS = {
   noChanges: 'applyset:no-changes',
   willPrune: 'applyset:will-prune',

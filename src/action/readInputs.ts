@@ -13,10 +13,10 @@ const ACTION_ONLY_INPUTS = [
   'github-token',
   'github-app-slug',
   'on-unreviewed-changes',
-  'environment',
-  'environment-url',
-  'fail-on-drift',
-  'labels',
+  'deployment-environment',
+  'deployment-url',
+  'fail-on-finding',
+  'label-pull-request',
   'targets',
   'target',
   'changed-only',
@@ -36,8 +36,8 @@ export const ACTION_INPUT_DEFAULTS = {
   comment: 'always',
   'allow-remote-bases': 'false',
   'on-unreviewed-changes': 'warn',
-  'fail-on-drift': 'false',
-  labels: 'false',
+  'fail-on-finding': 'false',
+  'label-pull-request': 'false',
   'changed-only': 'auto',
 } as const satisfies Partial<Record<ActionInputName, string>>;
 type DefaultedActionInput = keyof typeof ACTION_INPUT_DEFAULTS;
@@ -65,9 +65,9 @@ export interface ActionInputs {
   onUnreviewedChanges: OnUnreviewedChanges;
   /** A GitHub deployment environment to record the deploy in; undefined for none. */
   environment: { name: string; url: string | undefined } | undefined;
-  failOnDrift: boolean;
+  failOnFinding: boolean;
   /** Whether a preview keeps the applyset:* labels of its pull request in step. */
-  labels: boolean;
+  labelPullRequest: boolean;
   /** Many targets (src/targets/): the targets file as given ('' for the default), the targets named, and changed-only. */
   targets: { file: string; names: string[]; changedOnly: 'auto' | 'true' | 'false' };
 }
@@ -76,7 +76,7 @@ export interface ActionInputs {
 export function readInputs(inputs: Inputs): ActionInputs {
   const engine: RawInputs = {};
   for (const name of ENGINE_INPUTS) engine[name] = inputs[name];
-  const environment = inputs.environment;
+  const environment = inputs['deployment-environment'];
   return {
     engine,
     mode: inputs.mode,
@@ -86,9 +86,9 @@ export function readInputs(inputs: Inputs): ActionInputs {
     githubToken: inputs['github-token'],
     githubAppSlug: inputs['github-app-slug'] || undefined,
     onUnreviewedChanges: choice(inputs, 'on-unreviewed-changes', ['warn', 'fail']),
-    environment: environment ? { name: environment, url: environmentUrl(inputs['environment-url']) } : undefined,
-    failOnDrift: flag(inputs, 'fail-on-drift'),
-    labels: flag(inputs, 'labels'),
+    environment: environment ? { name: environment, url: environmentUrl(inputs['deployment-url']) } : undefined,
+    failOnFinding: flag(inputs, 'fail-on-finding'),
+    labelPullRequest: flag(inputs, 'label-pull-request'),
     targets: { file: inputs.targets, names: inputs.target.split(/[\s,]+/).filter((name) => name !== ''), changedOnly: choice(inputs, 'changed-only', ['auto', 'true', 'false']) },
   };
 }
@@ -117,5 +117,5 @@ function environmentUrl(url: string): string | undefined {
   } catch {
     // Reported below, as for any other scheme.
   }
-  throw new UserError(`environment-url must be an http or https URL, not "${url}"`);
+  throw new UserError(`deployment-url must be an http or https URL, not "${url}"`);
 }

@@ -52,7 +52,7 @@ const RUNNER_REACH_HINT = 'GitHub-hosted runners reach only public addresses: fo
 /**
  * The report of a run, in the step's layout (one set, or a targets file's): the log, the outputs,
  * the job summary, the pull request's comment, its labels and the drift issues; then the step fails
- * when a target failed, or drifted with fail-on-drift. Every string is scrubbed of the run's Secret values.
+ * when a target failed, or drifted with fail-on-finding. Every string is scrubbed of the run's Secret values.
  */
 export async function reportRun(report: RunReport): Promise<void> {
   const { spec, step } = report;
@@ -98,7 +98,7 @@ export async function reportRun(report: RunReport): Promise<void> {
   const quiet = inputs.comment === 'on-change' && failed.length === 0 && doc.targets.every((t) => t.outcome !== undefined && !changesCluster(t.outcome.summary));
   if (spec.reports.comment) await postRunComment(step, { doc, preface, context, quiet, found });
   // A failed preview leaves the labels as they were.
-  if (spec.reports.labels && inputs.labels && step.pullRequest && step.access && failed.length === 0) {
+  if (spec.reports.labels && inputs.labelPullRequest && step.pullRequest && step.access && failed.length === 0) {
     await labelPullRequest(step.access, step.pullRequest.number, doc.targets.flatMap((t) => (t.outcome ? [t.outcome] : [])));
   }
   if (spec.reports.issue) {

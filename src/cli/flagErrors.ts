@@ -11,7 +11,7 @@ export interface FlagContext {
   command: string | undefined;
   /** The commands that take a flag, by its long name or its letter. */
   takenBy(name: string): string[];
-  /** The CLI's flag for a name the action gives an input (`--wait-timeout` is `--timeout` here). */
+  /** The CLI's flag for a name the action gives an input (`--manifests` is `--file` here). */
   aliasOf(name: string): string | undefined;
 }
 

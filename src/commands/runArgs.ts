@@ -38,7 +38,7 @@ export function runArgs(command: RunCommandName, values: FlagValues<typeof RUN_F
     'propagation-policy': values['propagation-policy'],
     concurrency: values.concurrency,
     wait: bool(values.wait),
-    'wait-timeout': values.timeout,
+    'timeout': values.timeout,
     'wait-prunes': bool(values['wait-prunes']),
     'prune-timing': values['prune-timing'],
     replace: values.replace?.join(','),
@@ -47,7 +47,7 @@ export function runArgs(command: RunCommandName, values: FlagValues<typeof RUN_F
     'plan-cache': bool(values['plan-cache']),
     'retry-timeout': values['retry-timeout'],
     'log-termination-messages': bool(values['log-termination-messages']),
-    'on-failure': values['rollback-on-failure'] ? 'rollback' : undefined,
+    'rollback-on-failure': values['rollback-on-failure'] ? 'true' : undefined,
     images: values.image?.join('\n'),
   };
   const targets = targetsOf(values.targets, values.target, values['changed-since'], inputs);

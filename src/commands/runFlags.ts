@@ -78,11 +78,11 @@ export const PREVIEW_FLAGS = previewFlags;
  * The flag that sets an action input, where their names differ. Validation (parseOptions) names
  * inputs in its messages, as the action's users know them; the CLI's messages name flags through this.
  */
-const FLAG_OF_INPUT: Partial<Record<InputName, RunFlag>> = { manifests: 'file', 'kubeconfig-path': 'kubeconfig', 'wait-timeout': 'timeout', 'on-failure': 'rollback-on-failure', images: 'image' };
+const FLAG_OF_INPUT: Partial<Record<InputName, RunFlag>> = { manifests: 'file', 'kubeconfig-path': 'kubeconfig', images: 'image' };
 
 /**
- * How the CLI names an action input, or the input set to a value: `--timeout` for wait-timeout,
- * `--wait` for wait: true, `--rollback-on-failure` for on-failure: rollback (an on/off flag says
+ * How the CLI names an action input, or the input set to a value: `--file` for manifests,
+ * `--wait` for wait: true, `--rollback-on-failure` for rollback-on-failure: true (an on/off flag says
  * its value by being given).
  */
 export const flagFor: InputNamer = (input, value) => {
@@ -92,7 +92,7 @@ export const flagFor: InputNamer = (input, value) => {
   return onOff ? `--${flag}=false` : `--${flag} ${value}`;
 };
 
-/** The flag for an action input given as a flag (`--wait-timeout`), by one who knows the action. */
+/** The flag for an action input given as a flag (`--manifests`), by one who knows the action. */
 export function flagOfInputName(name: string): string | undefined {
   const flag = FLAG_OF_INPUT[name as InputName];
   return flag === undefined ? undefined : `--${flag}`;

@@ -5,7 +5,7 @@ import type { PlanEntry, PlanOrder } from '../plan/planTypes.ts';
 /** What the dependents of an object that did not come through are told; undefined when it did. */
 function whyNot(record: ObjectRecord | undefined): string | undefined {
   if (record?.result === 'failed' || record?.health === 'failed') return 'which failed';
-  if (record?.health === 'timed out') return 'which was not ready within wait-timeout (--timeout)';
+  if (record?.health === 'timed out') return 'which was not ready within the timeout (--timeout)';
   return undefined;
 }
 

@@ -43,6 +43,6 @@ async function untilGone(client: KubeClient, entry: PlanEntry, options: ReplaceO
   const stuck = set.pending()[0]!;
   throw new UserError(`${describeRef(entry.ref)} was deleted to be replaced but is not gone after ${formatDuration(options.timeoutMs)} (${describeStatus(stuck.target.ref, stuck.status)}); not created again`, {
     source: entry.member?.source,
-    hint: 'a finalizer may hold it (kubectl get -o yaml shows metadata.finalizers); once it is gone, deploy again to create it (wait-timeout, --timeout, bounds this wait)',
+    hint: 'a finalizer may hold it (kubectl get -o yaml shows metadata.finalizers); once it is gone, deploy again to create it (timeout, --timeout, bounds this wait)',
   });
 }

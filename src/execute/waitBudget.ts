@@ -1,5 +1,5 @@
 /**
- * One wait-timeout for every wait of an apply: for what others depend on, for replaced objects to
+ * One timeout for every wait of an apply: for what others depend on, for replaced objects to
  * be gone, for the rollout, for the pruned objects. The first wait starts the clock; each takes what is left.
  */
 export class WaitBudget {

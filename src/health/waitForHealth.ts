@@ -12,7 +12,7 @@ import { describeStatus, WatchedSet, type TargetStatus, type WaitTarget } from '
 
 export interface WaitOptions {
   timeoutMs: number;
-  /** The wait-timeout this wait is part of, as its timeout message names it; `timeoutMs` when absent. */
+  /** The timeout this wait is part of, as its timeout message names it; `timeoutMs` when absent. */
   waitTimeoutMs?: number;
   /** Wait until the applied objects are ready. */
   applied: boolean;
@@ -88,7 +88,7 @@ export async function waitForHealth(client: KubeClient, plan: Plan, records: Obj
   }
   const pending = markUnsettled(set.pending(), records, 'timed out');
   throw new UserError(`timed out after ${formatDuration(options.waitTimeoutMs ?? options.timeoutMs)} waiting for ${pending.length} object${pending.length === 1 ? '' : 's'}: ${pending.map((p) => describeStatus(p.target.ref, p.status)).join('; ')}`, {
-    hint: 'if the rollout is only slow, raise wait-timeout (--timeout); otherwise look at why it does not progress (kubectl describe, kubectl get events)',
+    hint: 'if the rollout is only slow, raise the timeout (--timeout); otherwise look at why it does not progress (kubectl describe, kubectl get events)',
   });
 }
 

@@ -106,7 +106,7 @@ export interface RunOutcome {
   cancelled?: true;
   /** Who allowed the prunes that take more with them (`destroys`), when there are such prunes and someone did. */
   destructiveConsent?: string;
-  /** A rollout that failed with on-failure: rollback: what the rollback to the last healthy commit did. */
+  /** A rollout that failed with rollback-on-failure: what the rollback to the last healthy commit did. */
   rollback?: RollbackOutcome;
 }
 

@@ -49,7 +49,7 @@ export interface RollbackResult {
 }
 
 /**
- * on-failure: rollback, after a rollout failed: the last commit the ApplySet's history records as
+ * rollback-on-failure, after a rollout failed: the last commit the ApplySet's history records as
  * healthy is checked out in a temporary worktree, its manifests read as this run reads its own,
  * planned against the cluster as it is (so what the failed deploy created is pruned: its parent
  * was widened to record it), applied, and waited for, by the same engine, under the same lock.

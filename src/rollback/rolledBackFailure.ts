@@ -22,7 +22,7 @@ export class RolledBackFailure extends UserError {
 }
 
 /**
- * Rolls back after `failure`, a deploy that `failed.verdict` (on-failure: rollback), and says how it went: the error the run fails
+ * Rolls back after `failure`, a deploy that `failed.verdict` (rollback-on-failure), and says how it went: the error the run fails
  * with (the step still fails, healthy rollback or not) and the rollback's outcome for the reports.
  */
 export async function rollBackFailedDeploy(

@@ -24,7 +24,7 @@ export type TargetOptionName = Exclude<(typeof ENGINE_INPUTS)[number], NotPerTar
 /** The inputs a target may set for itself: every other input of the engine, so a new one is a target's too. */
 export const TARGET_OPTIONS: readonly TargetOptionName[] = ENGINE_INPUTS.filter((name): name is TargetOptionName => !(NOT_PER_TARGET as readonly string[]).includes(name));
 
-const TARGET_KEYS = ['name', 'manifests', 'parent', 'namespace', 'context', 'kubeconfig-env', 'environment', 'environment-url', 'options'] as const;
+const TARGET_KEYS = ['name', 'manifests', 'parent', 'namespace', 'context', 'kubeconfig-env', 'deployment-environment', 'deployment-url', 'options'] as const;
 /** An environment variable's name, as a shell and a workflow's env: take it. */
 const VARIABLE_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** A target's name is a matrix value, a comment's key and a log prefix: kept to a DNS label's letters. */
@@ -47,7 +47,7 @@ export interface Target {
    */
   kubeconfigEnv: { name: string; line: number } | undefined;
   options: Partial<Record<TargetOptionName, string>>;
-  /** The GitHub deployment environment a deploy of this target is recorded in (the action's `environment` input when absent). */
+  /** The GitHub deployment environment a deploy of this target is recorded in (the action's `deployment-environment` input when absent). */
   environment: { name: string; url: string | undefined } | undefined;
   /** The line of each input the target sets, for messages about its value. */
   lines: Partial<Record<InputName, number>>;
@@ -171,11 +171,11 @@ function readTarget(node: PositionedNode, index: number, problem: Problem): Targ
   const kubeconfigEnv = scalar('kubeconfig-env', undefined, false);
   const kubeconfigEnvLine = node.entries.get('kubeconfig-env')?.keyLine ?? node.line;
   if (kubeconfigEnv !== undefined && !VARIABLE_PATTERN.test(kubeconfigEnv)) problem(kubeconfigEnvLine, `${label()}: kubeconfig-env must name an environment variable, not "${kubeconfigEnv}"`, 'give the variable\'s name (STAGING_KUBECONFIG), set in the step\'s env: from a secret; never the kubeconfig itself');
-  const environment = scalar('environment', undefined, false);
-  const url = scalar('environment-url', undefined, false);
-  const urlLine = node.entries.get('environment-url')?.keyLine ?? node.line;
-  if (url !== undefined && !/^https?:$/.test(URL.parse(url)?.protocol ?? '')) problem(urlLine, `${label()}: environment-url must be an http or https URL, not "${url}"`);
-  if (url !== undefined && environment === undefined) problem(urlLine, `${label()}: environment-url without environment`, 'name the environment the URL belongs to');
+  const environment = scalar('deployment-environment', undefined, false);
+  const url = scalar('deployment-url', undefined, false);
+  const urlLine = node.entries.get('deployment-url')?.keyLine ?? node.line;
+  if (url !== undefined && !/^https?:$/.test(URL.parse(url)?.protocol ?? '')) problem(urlLine, `${label()}: deployment-url must be an http or https URL, not "${url}"`);
+  if (url !== undefined && environment === undefined) problem(urlLine, `${label()}: deployment-url without deployment-environment`, 'name the environment the URL belongs to');
   if (name === undefined || parent === undefined || manifests === undefined || !NAME_PATTERN.test(name)) return undefined;
   return { name, line: node.line, manifests, parent, namespace, context, kubeconfigEnv: kubeconfigEnv === undefined ? undefined : { name: kubeconfigEnv, line: kubeconfigEnvLine }, options, environment: environment === undefined ? undefined : { name: environment, url }, lines };
 }

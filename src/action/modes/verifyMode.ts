@@ -45,6 +45,6 @@ async function verify(set: WholeSet, step: ModeStep): Promise<boolean> {
     const issue = await keepSetIssue(step.access, 'verify', set.key, leaked ? { open: { title, body } } : { closing: step.secrets.text(verifyClosing(findings, set.context)) });
     if (set.only) setIssueOutput(issue);
   }
-  if (leaked && step.inputs.failOnDrift) failUntrusted(`ApplySet ${parent} has ${verifyCounts(findings)}, which no prune finds (fail-on-drift is set)`);
+  if (leaked && step.inputs.failOnFinding) failUntrusted(`ApplySet ${parent} has ${verifyCounts(findings)}, which no prune finds (fail-on-finding is set)`);
   return leaked;
 }

@@ -1,5 +1,5 @@
 // The comment's manners (tfcmt's): `comment: on-change` writes no comment for a pull request that
-// changes nothing and says "no changes any more" in one a later push made pointless; `labels: true`
+// changes nothing and says "no changes any more" in one a later push made pointless; `label-pull-request: true`
 // keeps the pull request's applyset:* labels in step with each preview, leaving other labels alone.
 import { describe, expect, it } from 'vitest';
 import { readActionComment } from '../../../src/report/comment/deployComment.ts';
@@ -11,9 +11,9 @@ import { pullRequestEvent, pushEvent } from './eventPayloads.ts';
 
 const configMap = (name: string): string => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  VALUE: "1"\n`;
 
-describe('comment: on-change and labels: true', () => {
+describe('comment: on-change and label-pull-request: true', () => {
   const action = useActionFixture('action-comment-manners');
-  const inputs = { manifests: 'app.yaml', applyset: 'shop', kubeconfig, 'github-token': 'ghs_workflow-token', comment: 'on-change', labels: 'true' };
+  const inputs = { manifests: 'app.yaml', applyset: 'shop', kubeconfig, 'github-token': 'ghs_workflow-token', comment: 'on-change', 'label-pull-request': 'true' };
   const preview = (pr: number, sha: string) => action.run('pull_request', pullRequestEvent({ number: pr, headSha: sha }), inputs);
 
   it('comments only on a change, says "no changes any more" when a push takes it away, and keeps the labels in step', async () => {

@@ -31,7 +31,7 @@ describe.runIf(inject('simulatedWorkloads'))('the action waits for health', () =
 
   it('fails the step on a crashing rollout, with the pod, the container and the reason', async () => {
     await action.workspace.write('broken.yaml', yaml.dump(deploymentManifest('api', 1, { simulate: simulate.crashLoop })));
-    const run = await action.run('push', pushEvent('6'.repeat(40)), { manifests: 'broken.yaml', applyset: 'broken', kubeconfig, 'wait-timeout': '10m' });
+    const run = await action.run('push', pushEvent('6'.repeat(40)), { manifests: 'broken.yaml', applyset: 'broken', kubeconfig, 'timeout': '10m' });
 
     expect(run.exitCode).toBe(1);
     expect(run.stdout).toMatch(/^::error::deployment\.apps\/api: pod api-\S+ container app: CrashLoopBackOff \(exit 1, Error: simulated crash/m);
@@ -46,7 +46,7 @@ describe.runIf(inject('simulatedWorkloads'))('the action waits for health', () =
     const crashLog = 'panic: cannot reach the database\nDATABASE_URL=postgres://app:dsn-password@db:5432/prod\n\tat main.go:12';
     await action.workspace.write('worker.yaml', yaml.dump(deploymentManifest('worker', 1, { simulate: simulate.crashLoop, terminationMessage: crashLog })));
     const deploy = (inputs: Record<string, string> = {}) =>
-      action.run('push', pushEvent('7'.repeat(40)), { manifests: 'worker.yaml', applyset: 'worker', kubeconfig, 'wait-timeout': '2m', ...inputs });
+      action.run('push', pushEvent('7'.repeat(40)), { manifests: 'worker.yaml', applyset: 'worker', kubeconfig, 'timeout': '2m', ...inputs });
 
     const run = await deploy();
     expect(run.exitCode).toBe(1);

@@ -55,7 +55,7 @@ describe('the deploy on its pull request', () => {
     expect(previewComment.body).toContain(`[\`deploy/app.yaml:8\`](<https://github.com/acme/shop/blob/${sha('a')}/deploy/app.yaml#L8>)`);
 
     action.github.mergedPullRequests.set(sha('b'), [21]);
-    const deploy = await run({ push: sha('b') }, { environment: 'production', 'environment-url': 'https://shop.example.com/' });
+    const deploy = await run({ push: sha('b') }, { 'deployment-environment': 'production', 'deployment-url': 'https://shop.example.com/' });
 
     expect(deploy.exitCode, deploy.stdout).toBe(0);
     const comment = commentOn(21);
@@ -95,7 +95,7 @@ describe('the deploy on its pull request', () => {
 
     action.github.mergedPullRequests.set(sha('d'), [22]);
     // The field changed by hand now has another manager: the deploy takes it back with force-conflicts.
-    const refused = await run({ push: sha('d') }, { 'on-unreviewed-changes': 'fail', environment: 'production', 'force-conflicts': 'true' });
+    const refused = await run({ push: sha('d') }, { 'on-unreviewed-changes': 'fail', 'deployment-environment': 'production', 'force-conflicts': 'true' });
 
     expect(refused.exitCode).toBe(1);
     expect(refused.stdout).toMatch(/^::error::this deploy would create, update or prune objects that the preview reviewed on pull request #22 did not show/m);
@@ -140,7 +140,7 @@ describe('the deploy on its pull request', () => {
     action.github.failPullRequestLookups({ status: 403, message: 'Resource not accessible by integration' });
     action.github.failDeployments({ status: 403, message: 'Resource not accessible by integration' });
 
-    const deploy = await run({ push: sha('f') }, { environment: 'production' });
+    const deploy = await run({ push: sha('f') }, { 'deployment-environment': 'production' });
 
     expect(deploy.exitCode, deploy.stdout).toBe(0);
     expect(deploy.stdout).toMatch(/^::warning::could not read the reviewed preview of commit fffffff: GitHub answered 403/m);

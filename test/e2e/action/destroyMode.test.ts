@@ -102,7 +102,7 @@ describe('mode: destroy', () => {
     // Through the fault proxy: which requests the run sent after the signal.
     const proxy = await startFaultProxy({ kubeconfigPath });
     onTestFinished(() => proxy.close());
-    const { env } = await runnerEnvironment({ inputs: { ...inputs, kubeconfig: await readFile(proxy.kubeconfigPath, 'utf8'), applyset: 'held', namespace: ns, mode: 'destroy', 'wait-timeout': '3m' }, eventName: 'pull_request', payload: pullRequestClosedEvent({ number: PULL_REQUEST + 1, headSha: HEAD }), githubApiUrl: action.github.url, workspace: action.workspace.dir });
+    const { env } = await runnerEnvironment({ inputs: { ...inputs, kubeconfig: await readFile(proxy.kubeconfigPath, 'utf8'), applyset: 'held', namespace: ns, mode: 'destroy', 'timeout': '3m' }, eventName: 'pull_request', payload: pullRequestClosedEvent({ number: PULL_REQUEST + 1, headSha: HEAD }), githubApiUrl: action.github.url, workspace: action.workspace.dir });
     const child = spawn(process.execPath, [ENTRY], { cwd: action.workspace.dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -49,7 +49,7 @@ describe('drift detection', () => {
   });
 
   // One story, in named steps (test/step.ts): each step needs what the steps before it left, so they are one test, and a failure names its step.
-  it('opens no issue on a clean cluster, then one issue for kubectl\'s change, updated on the next run (failing with fail-on-drift), closed once the drift is gone, leaves alone an issue someone else opened, and never shows a Secret value', async () => {
+  it('opens no issue on a clean cluster, then one issue for kubectl\'s change, updated on the next run (failing with fail-on-finding), closed once the drift is gone, leaves alone an issue someone else opened, and never shows a Secret value', async () => {
     await step('opens no issue when the cluster matches the manifests', async () => {
       const check = await run('drift');
 
@@ -79,10 +79,10 @@ describe('drift detection', () => {
       expect(check.outputs['issue-number']).toBe(String(issue?.number));
     });
 
-    await step('updates the same issue on the next run, and fails the step with fail-on-drift', async () => {
+    await step('updates the same issue on the next run, and fails the step with fail-on-finding', async () => {
       await kubectl('delete', 'configmap', 'app');
 
-      const check = await run('drift', { 'fail-on-drift': 'true' });
+      const check = await run('drift', { 'fail-on-finding': 'true' });
 
       expect(check.exitCode, check.stdout).toBe(1);
       expect(check.stdout).toMatch(/^::error::the cluster has drifted from the manifests of ApplySet secret\/shop/m);
@@ -94,7 +94,7 @@ describe('drift detection', () => {
     await step('closes the issue with a comment once the drift is gone', async () => {
       expect((await run('apply')).exitCode).toBe(0);
 
-      const check = await run('drift', { 'fail-on-drift': 'true' });
+      const check = await run('drift', { 'fail-on-finding': 'true' });
 
       expect(check.exitCode, check.stdout).toBe(0);
       expect(check.outputs).toMatchObject({ drifted: 'false', 'issue-number': String(action.github.issues[0]?.number) });

@@ -91,7 +91,7 @@ describe('pruning a Deployment with each propagation-policy', () => {
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.outputs).toMatchObject({ pruned: '1', unchanged: '1' });
     expect(run.stdout).toContain(`deployment.apps/${app} -n ${namespace} pruned`);
-    // What is left of wait-timeout after the wait for what was applied, the prune and the parent's write: under 5 m on a busy machine.
+    // What is left of timeout after the wait for what was applied, the prune and the parent's write: under 5 m on a busy machine.
     expect(run.stdout).toMatch(/^Waiting up to (5m 0s|4m \d+s) for 1 pruned object to be gone$/m);
     expect((await api.request('GET', `/apis/apps/v1/namespaces/${namespace}/deployments/${app}`)).status).toBe(404);
     return { run, seen: watching.seen };

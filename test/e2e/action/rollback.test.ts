@@ -1,4 +1,4 @@
-// on-failure: rollback in a workflow: the deploy's rollout fails, the action fetches the last
+// rollback-on-failure in a workflow: the deploy's rollout fails, the action fetches the last
 // healthy commit the ApplySet's history records into the shallow checkout actions/checkout made,
 // renders it from a temporary worktree, deploys it (restoring what the failed deploy pruned and
 // pruning what it created), and says so in the log, the job summary and the pull request's comment;
@@ -23,7 +23,7 @@ describe.runIf(inject('simulatedWorkloads'))('the action rolls back a failed dep
 
   const deploy = (workspace: string, sha: string, event: { name: string; payload: object }, inputs: Record<string, string>) =>
     runActionProcess({
-      inputs: { namespace: action.namespace.name, kubeconfig, 'wait-timeout': '3m', 'on-failure': 'rollback', ...inputs },
+      inputs: { namespace: action.namespace.name, kubeconfig, 'timeout': '3m', 'rollback-on-failure': 'true', ...inputs },
       eventName: event.name,
       payload: event.payload,
       githubApiUrl: action.github.url,

@@ -40,9 +40,9 @@ describe('mode: verify', () => {
   afterAll(() => other?.delete());
 
   // One story, in named steps (test/step.ts): each step needs what the steps before it left, so they are one test, and a failure names its step.
-  it('finds nothing leaked, then opens the verify issue for a member made by hand beside the drift issue, updates it and fails with fail-on-drift, and closes it once verify --fix made the parent record the member', async () => {
+  it('finds nothing leaked, then opens the verify issue for a member made by hand beside the drift issue, updates it and fails with fail-on-finding, and closes it once verify --fix made the parent record the member', async () => {
     await step('finds nothing leaked in a set as applied, and opens no issue', async () => {
-      const check = await run('verify', { 'fail-on-drift': 'true' });
+      const check = await run('verify', { 'fail-on-finding': 'true' });
 
       expect(check.exitCode, check.stdout).toBe(0);
       expect(check.outputs).toMatchObject({ mode: 'verify', leaked: 'false', 'applyset-id': id });
@@ -76,11 +76,11 @@ describe('mode: verify', () => {
       console.log(`verify of a set with a leaked member: ${requests} requests, the step ${(check.durationMs / 1000).toFixed(1)} s`);
     });
 
-    await step('updates the same issue on the next run, and fails the step with fail-on-drift', async () => {
-      const check = await run('verify', { 'fail-on-drift': 'true' });
+    await step('updates the same issue on the next run, and fails the step with fail-on-finding', async () => {
+      const check = await run('verify', { 'fail-on-finding': 'true' });
 
       expect(check.exitCode).toBe(1);
-      expect(check.stdout).toMatch(/^::error::ApplySet secrets\/shop in namespace \S+ has 1 leaked member, which no prune finds \(fail-on-drift is set\)/m);
+      expect(check.stdout).toMatch(/^::error::ApplySet secrets\/shop in namespace \S+ has 1 leaked member, which no prune finds \(fail-on-finding is set\)/m);
       expect(issues().map((issue) => issue.state)).toEqual(['open', 'open']);
     });
 
@@ -88,7 +88,7 @@ describe('mode: verify', () => {
       const fixed = await runCommand(process.execPath, [cli, 'verify', '--applyset', 'shop', '-n', action.namespace.name, '--fix', '--kubeconfig', kubeconfigPath]);
       expect(fixed.code, fixed.stderr).toBe(0);
 
-      const check = await run('verify', { 'fail-on-drift': 'true' });
+      const check = await run('verify', { 'fail-on-finding': 'true' });
 
       expect(check.exitCode, check.stdout).toBe(0);
       expect(check.outputs).toMatchObject({ leaked: 'false', 'issue-number': String(issues()[0]?.number) });

@@ -19,7 +19,7 @@ function prunesBudget(stdout: string): number {
 }
 
 /**
- * The prunes get what is left of wait-timeout after the wait for what was applied: at most the whole of it, at least
+ * The prunes get what is left of timeout after the wait for what was applied: at most the whole of it, at least
  * what the step's run time leaves of it (however long this machine took), to the log's precision (0.1 s, 1 s past a minute).
  */
 function expectLeftOf(run: ActionRun, timeoutSeconds: number): void {
@@ -66,13 +66,13 @@ describe('waiting for pruned objects to be gone', () => {
     expect(await terminating('held')).toBe(true);
   });
 
-  it('by default waits for a pruned object, and fails naming it when it is not gone within wait-timeout', async () => {
-    await deployHeld('wait-timeout', 'held-long');
+  it('by default waits for a pruned object, and fails naming it when it is not gone within the timeout', async () => {
+    await deployHeld('timeout', 'held-long');
 
-    const run = await deploy('wait-timeout', ['wait-timeout-settings'], { 'wait-timeout': '10s' });
+    const run = await deploy('timeout', ['timeout-settings'], { 'timeout': '10s' });
 
     expect(run.exitCode).toBe(1);
-    // After the wait for what was applied, the prunes get what is left of wait-timeout.
+    // After the wait for what was applied, the prunes get what is left of timeout.
     expectLeftOf(run, 10);
     expect(run.stdout).toMatch(/^::error::timed out after 10.0s waiting for 1 object: configmap\/held-long: still being deleted\./m);
     expect(run.durationMs).toBeGreaterThanOrEqual(10_000);

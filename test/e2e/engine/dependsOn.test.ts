@@ -35,7 +35,7 @@ async function run(
   hooks: { onInfo?: (line: string) => void; signal?: AbortSignal } = {},
 ): Promise<{ outcome: RunOutcome; error?: string; events: string[] }> {
   const events: string[] = [];
-  const options = parseOptions({ mode, manifests: await writeSet(objects), 'kubeconfig-path': inject('kubeconfigPath'), applyset: 'set', 'wait-timeout': '3m', ...inputs }, process.cwd());
+  const options = parseOptions({ mode, manifests: await writeSet(objects), 'kubeconfig-path': inject('kubeconfigPath'), applyset: 'set', 'timeout': '3m', ...inputs }, process.cwd());
   const objectDone = (o: ObjectOutcome) => events.push(`${o.kind}/${o.name} ${o.result ?? ''}${o.health ? ` ${o.health}` : ''}`);
   try {
     const info = (line: string) => hooks.onInfo?.(line);
@@ -97,16 +97,16 @@ describe.runIf(inject('simulatedWorkloads'))('depends-on', () => {
     expect(applied.outcome.objects.map((o) => `${o.kind}/${o.name} ${o.health}`)).toEqual(['Job/migrate ready', 'Deployment/web not waited']);
   });
 
-  it('gives up on a dependency that is not ready within wait-timeout, and applies nothing that depends on it', async () => {
+  it('gives up on a dependency that is not ready within the timeout, and applies nothing that depends on it', async () => {
     const db = declared(deploymentManifest('db', 1, { simulate: simulate.neverReady }), ns.name);
     const app = declared(configMap('app', ns.name), ns.name, `apps/namespaces/${ns.name}/Deployment/db`);
     const started = Date.now();
-    const timedOut = await run('apply', [db, app], { namespace: ns.name, 'wait-timeout': '5s' });
+    const timedOut = await run('apply', [db, app], { namespace: ns.name, 'timeout': '5s' });
     expect(timedOut.error).toMatch(/^timed out after 5\.0s waiting for 1 object: deployment\.apps\/db: /);
     expect(Date.now() - started).toBeLessThan(60_000);
     expect(timedOut.outcome.objects.map((o) => `${o.name} ${o.result} ${o.health ?? ''} ${o.message ?? ''}`.trim())).toEqual([
       expect.stringMatching(/^db created timed out /),
-      'app skipped  not applied: depends on deployment.apps/db, which was not ready within wait-timeout (--timeout)',
+      'app skipped  not applied: depends on deployment.apps/db, which was not ready within the timeout (--timeout)',
     ]);
     expect(await listNames('configmap', ns.name)).toEqual([]);
   });

@@ -39,7 +39,7 @@ describe.runIf(inject('simulatedWorkloads'))('replace on an immutable change', (
   afterEach(() => ns.delete());
 
   const deploy = async (mode: 'preview' | 'apply', version: string, inputs: Record<string, string> = {}, annotations?: Record<string, string>): Promise<RunOutcome> =>
-    engine(mode, await writeSet([migration(ns.name, version, annotations)]), { applyset: 'set', namespace: ns.name, 'wait-timeout': '3m', ...inputs });
+    engine(mode, await writeSet([migration(ns.name, version, annotations)]), { applyset: 'set', namespace: ns.name, 'timeout': '3m', ...inputs });
 
   it('replaces a Job named in the replace input whose template changed, and it runs again', async () => {
     await deploy('apply', 'v1', { replace: 'Job' });
@@ -93,7 +93,7 @@ describe.runIf(inject('simulatedWorkloads'))('replace on an immutable change', (
       deployment.spec.template.metadata.labels['track'] = track;
       return deployment;
     };
-    const inputs = { applyset: 'set', namespace: ns.name, 'wait-timeout': '3m' };
+    const inputs = { applyset: 'set', namespace: ns.name, 'timeout': '3m' };
     await engine('apply', await writeSet([web('blue')]), inputs);
     const uid = () => kubectlOk(['get', 'deployment', 'web', '-n', ns.name, '-o', 'jsonpath={.metadata.uid}']);
     const first = await uid();

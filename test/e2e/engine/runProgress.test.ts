@@ -43,7 +43,7 @@ describe('a run\'s progress', () => {
   it('counts the wait about every second, with what it waits for, in place of the periodic lines', async () => {
     const slow = { ...deploymentManifest('slow', 1, { simulate: simulate.neverReady }), metadata: { name: 'slow', namespace: ns.name } };
     // Past the 10 s after which a log gets its first periodic line.
-    const { steps, info, failure } = await apply([configMap('a', ns.name), slow], { 'wait-timeout': '12s' });
+    const { steps, info, failure } = await apply([configMap('a', ns.name), slow], { 'timeout': '12s' });
 
     expect(failure).toBeInstanceOf(RunFailure);
     const waits = steps.filter((s) => s.step === 'wait');

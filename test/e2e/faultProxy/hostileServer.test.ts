@@ -71,7 +71,7 @@ describe('a run against a hostile API server', () => {
     proxy.setFaults([{ fault: { kind: 'hugeBody', bytes: 256 * MiB }, verbs: ['watch'], when: (r) => r.resource === 'deployments' && r.namespace === ns.name }]);
     const dir = await writeSet([{ ...deploymentManifest('watched', 1), metadata: { name: 'watched', namespace: ns.name } }]);
 
-    const { result: message, seconds, rssMiB } = await measurePeakRss(() => engineError('apply', dir, { applyset: 'watched', namespace: ns.name, 'kubeconfig-path': proxy.kubeconfigPath, 'wait-timeout': '2m' }));
+    const { result: message, seconds, rssMiB } = await measurePeakRss(() => engineError('apply', dir, { applyset: 'watched', namespace: ns.name, 'kubeconfig-path': proxy.kubeconfigPath, 'timeout': '2m' }));
 
     const watches = proxy.requests.filter((r) => r.fault === 'hugeBody' && r.request.verb === 'watch');
     console.log(`endless watch event: ${watches.length} watch, ${Math.round((watches[0]?.bytesSent ?? 0) / MiB)} MiB sent; RSS +${rssMiB.toFixed(0)} MiB; ${seconds.toFixed(1)} s`);

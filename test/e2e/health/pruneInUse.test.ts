@@ -32,7 +32,7 @@ function withConfig(manifest: object, namespace: string, version: string, config
 }
 
 async function run(mode: 'preview' | 'apply', objects: Manifest[], inputs: RawInputs): Promise<{ outcome: RunOutcome; error?: string }> {
-  const options = parseOptions({ mode, manifests: await writeSet(objects), 'kubeconfig-path': inject('kubeconfigPath'), applyset: 'set', 'wait-timeout': '3m', ...inputs }, process.cwd());
+  const options = parseOptions({ mode, manifests: await writeSet(objects), 'kubeconfig-path': inject('kubeconfigPath'), applyset: 'set', 'timeout': '3m', ...inputs }, process.cwd());
   try {
     return { outcome: await runApplySet(options, { info: () => {}, warning: () => {} }) };
   } catch (error) {

@@ -45,10 +45,10 @@ describe.runIf(inject('simulatedWorkloads'))('prune timing', () => {
   afterEach(() => ns.delete());
 
   it('prunes only after what was applied is ready', async () => {
-    const first = await apply([web(ns.name, false, 'v1'), configMap('config-v1', ns.name)], { namespace: ns.name, 'wait-timeout': '3m' });
+    const first = await apply([web(ns.name, false, 'v1'), configMap('config-v1', ns.name)], { namespace: ns.name, 'timeout': '3m' });
     expect(first.error).toBeUndefined();
 
-    const second = await apply([web(ns.name, false, 'v2'), configMap('config-v2', ns.name)], { namespace: ns.name, 'wait-timeout': '3m' });
+    const second = await apply([web(ns.name, false, 'v2'), configMap('config-v2', ns.name)], { namespace: ns.name, 'timeout': '3m' });
     expect(second.error).toBeUndefined();
     expect(second.outcome.summary).toMatchObject({ create: 1, update: 1, prune: 1 });
     const ready = second.events.indexOf('Deployment/web configured ready');
@@ -59,10 +59,10 @@ describe.runIf(inject('simulatedWorkloads'))('prune timing', () => {
   });
 
   it('prunes nothing when the rollout fails, and the next healthy deploy prunes it', async () => {
-    const first = await apply([web(ns.name, false, 'v1'), configMap('config-v1', ns.name), service('old-api', ns.name)], { namespace: ns.name, 'wait-timeout': '3m' });
+    const first = await apply([web(ns.name, false, 'v1'), configMap('config-v1', ns.name), service('old-api', ns.name)], { namespace: ns.name, 'timeout': '3m' });
     expect(first.error).toBeUndefined();
 
-    const crashing = await apply([web(ns.name, true, 'v2'), configMap('config-v2', ns.name)], { namespace: ns.name, 'wait-timeout': '3m' });
+    const crashing = await apply([web(ns.name, true, 'v2'), configMap('config-v2', ns.name)], { namespace: ns.name, 'timeout': '3m' });
     expect(crashing.error).toContain('CrashLoopBackOff');
     const prunes = crashing.outcome.objects.filter((o) => o.action === 'prune');
     expect(prunes.map((o) => `${o.kind}/${o.name} ${o.result}: ${o.message}`).sort()).toEqual([
@@ -75,7 +75,7 @@ describe.runIf(inject('simulatedWorkloads'))('prune timing', () => {
     expect(await listNames('service', ns.name)).toEqual(['old-api']);
     expect((await getLive('secret', ns.name, 'set'))?.metadata.annotations?.['applyset.kubernetes.io/contains-group-kinds']).toBe('ConfigMap,Deployment.apps,Service');
 
-    const fixed = await apply([web(ns.name, false, 'v3'), configMap('config-v2', ns.name)], { namespace: ns.name, 'wait-timeout': '3m' });
+    const fixed = await apply([web(ns.name, false, 'v3'), configMap('config-v2', ns.name)], { namespace: ns.name, 'timeout': '3m' });
     expect(fixed.error).toBeUndefined();
     expect(fixed.outcome.objects.filter((o) => o.result === 'pruned').map((o) => `${o.kind}/${o.name}`).sort()).toEqual(['ConfigMap/config-v1', 'Service/old-api']);
     expect(await listNames('configmap', ns.name)).toEqual(['config-v2']);
@@ -84,11 +84,11 @@ describe.runIf(inject('simulatedWorkloads'))('prune timing', () => {
   });
 
   it('prunes right after the apply, before the wait, with prune-timing: with-apply', async () => {
-    await apply([web(ns.name, false, 'v1'), configMap('config-v1', ns.name)], { namespace: ns.name, 'wait-timeout': '3m' });
+    await apply([web(ns.name, false, 'v1'), configMap('config-v1', ns.name)], { namespace: ns.name, 'timeout': '3m' });
     // Through the fault proxy, which records the requests in the order they arrive.
     const proxy = await startFaultProxy({ kubeconfigPath: inject('kubeconfigPath') });
     onTestFinished(() => proxy.close());
-    const crashing = await apply([web(ns.name, true, 'v2'), configMap('config-v2', ns.name)], { namespace: ns.name, 'wait-timeout': '3m', 'prune-timing': 'with-apply', 'kubeconfig-path': proxy.kubeconfigPath });
+    const crashing = await apply([web(ns.name, true, 'v2'), configMap('config-v2', ns.name)], { namespace: ns.name, 'timeout': '3m', 'prune-timing': 'with-apply', 'kubeconfig-path': proxy.kubeconfigPath });
     expect(crashing.error).toContain('CrashLoopBackOff');
     expect(crashing.outcome.objects.find((o) => o.name === 'config-v1')?.result).toBe('pruned');
     expect(await listNames('configmap', ns.name)).toEqual(['config-v2']);

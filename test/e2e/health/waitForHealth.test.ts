@@ -26,7 +26,7 @@ const WIDGET_CRD = {
 /** How long a gadget stays not ready after the apply created it. */
 const WHILE_MS = 1_500;
 /**
- * A rollout that fails says so "at once": well under its wait-timeout of 10 minutes (the test's own
+ * A rollout that fails says so "at once": well under its timeout of 10 minutes (the test's own
  * timeout, 2 minutes, comes first), with room for a busy machine's slow rollouts.
  */
 const FAILS_AT_ONCE = { timeout: '10m', withinMs: 90_000 };
@@ -68,7 +68,7 @@ describe.runIf(inject('simulatedWorkloads')).concurrent('waiting for health afte
 
   it('passes once a Deployment, a StatefulSet and a Job are ready, and waits for a pruned Deployment to be gone', async () => {
     const healthy = [inNs(deploymentManifest('web', 2)), inNs(statefulSetManifest('db', 2)), inNs(jobManifest('migrate')), configMap('settings', ns.name)];
-    const outcome = await engine('apply', await writeSet([...healthy, inNs(deploymentManifest('old', 1))]), { applyset: 'healthy', namespace: ns.name, 'wait-timeout': '60s' });
+    const outcome = await engine('apply', await writeSet([...healthy, inNs(deploymentManifest('old', 1))]), { applyset: 'healthy', namespace: ns.name, 'timeout': '60s' });
 
     expect(outcome.objects.map((o) => [o.kind, o.name, o.health])).toEqual(
       expect.arrayContaining([['Deployment', 'web', 'ready'], ['StatefulSet', 'db', 'ready'], ['Job', 'migrate', 'ready'], ['ConfigMap', 'settings', 'ready']]),
@@ -77,14 +77,14 @@ describe.runIf(inject('simulatedWorkloads')).concurrent('waiting for health afte
     const web = (await kubectl(['get', 'deployment', 'web', '-n', ns.name, '-o', 'jsonpath={.status.availableReplicas}'])).stdout;
     expect(web).toBe('2');
 
-    const pruned = await engine('apply', await writeSet(healthy), { applyset: 'healthy', namespace: ns.name, 'wait-timeout': '60s' });
+    const pruned = await engine('apply', await writeSet(healthy), { applyset: 'healthy', namespace: ns.name, 'timeout': '60s' });
     expect(objectNamed(pruned, 'old')?.result).toBe('pruned');
     expect(await getLive('deployment', ns.name, 'old')).toBeUndefined();
   });
 
   it('fails a crash-looping rollout in well under the timeout, naming the pod, the container and the reason', async () => {
     const dir = await writeSet([inNs(deploymentManifest('crash', 2, { simulate: simulate.crashLoop }))]);
-    const { message, outcome, ms } = await failedApply(dir, { applyset: 'crash', namespace: ns.name, 'wait-timeout': FAILS_AT_ONCE.timeout });
+    const { message, outcome, ms } = await failedApply(dir, { applyset: 'crash', namespace: ns.name, 'timeout': FAILS_AT_ONCE.timeout });
 
     expect(message).toMatch(new RegExp(`^deployment\\.apps/crash: pod crash-[a-z0-9]+-[a-z0-9]+ container app: CrashLoopBackOff \\(exit 1, Error: ${simulatedTermination.crashLoop.message.replace(/[()]/g, '\\$&')}\\)`));
     expect(message).toContain(`kubectl describe deployment.apps/crash -n ${ns.name}`);
@@ -94,7 +94,7 @@ describe.runIf(inject('simulatedWorkloads')).concurrent('waiting for health afte
   });
 
   it('passes a rollout that fixes a crashing one, while the old pods still crash', async () => {
-    const inputs = { applyset: 'fixed', namespace: ns.name, 'wait-timeout': '60s' };
+    const inputs = { applyset: 'fixed', namespace: ns.name, 'timeout': '60s' };
     await engine('apply', await writeSet([inNs(deploymentManifest('fixed', 2, { simulate: simulate.crashLoop }))]), { ...inputs, wait: 'false' });
     const crashing = async () => (await kubectl(['get', 'pods', '-n', ns.name, '-l', 'app=fixed', '-o', 'jsonpath={.items[*].status.containerStatuses[*].state.waiting.reason}'])).stdout;
     for (let tries = 0; !(await crashing()).includes('CrashLoopBackOff') && tries < 300; tries++) await sleep(200);
@@ -107,7 +107,7 @@ describe.runIf(inject('simulatedWorkloads')).concurrent('waiting for health afte
 
   it('fails a rollout whose image cannot be pulled', async () => {
     const dir = await writeSet([inNs(deploymentManifest('pull', 1, { simulate: simulate.imagePullError }))]);
-    const { message, ms } = await failedApply(dir, { applyset: 'pull', namespace: ns.name, 'wait-timeout': FAILS_AT_ONCE.timeout });
+    const { message, ms } = await failedApply(dir, { applyset: 'pull', namespace: ns.name, 'timeout': FAILS_AT_ONCE.timeout });
 
     expect(message).toMatch(/^deployment\.apps\/pull: pod pull-\S+ container app: (ErrImagePull|ImagePullBackOff)/);
     expect(ms).toBeLessThan(FAILS_AT_ONCE.withinMs);
@@ -115,7 +115,7 @@ describe.runIf(inject('simulatedWorkloads')).concurrent('waiting for health afte
 
   it('fails an unschedulable rollout, saying why the scheduler placed no pod', async () => {
     const dir = await writeSet([inNs(statefulSetManifest('nowhere', 1, { unschedulable: true }))]);
-    const { message, ms } = await failedApply(dir, { applyset: 'nowhere', namespace: ns.name, 'wait-timeout': FAILS_AT_ONCE.timeout });
+    const { message, ms } = await failedApply(dir, { applyset: 'nowhere', namespace: ns.name, 'timeout': FAILS_AT_ONCE.timeout });
 
     expect(message).toMatch(/^statefulset\.apps\/nowhere: pod nowhere-0: Unschedulable \(0\/3 nodes are available: .*node affinity\/selector/);
     expect(ms).toBeLessThan(FAILS_AT_ONCE.withinMs);
@@ -123,7 +123,7 @@ describe.runIf(inject('simulatedWorkloads')).concurrent('waiting for health afte
 
   it('fails a Job whose pod fails', async () => {
     const dir = await writeSet([inNs(jobManifest('broken', { simulate: simulate.fail }))]);
-    const { message } = await failedApply(dir, { applyset: 'broken-job', namespace: ns.name, 'wait-timeout': '60s' });
+    const { message } = await failedApply(dir, { applyset: 'broken-job', namespace: ns.name, 'timeout': '60s' });
 
     expect(message).toMatch(/^job\.batch\/broken: Job failed: BackoffLimitExceeded/);
   });
@@ -131,7 +131,7 @@ describe.runIf(inject('simulatedWorkloads')).concurrent('waiting for health afte
   it('says every ~10 s what is in progress, and at the timeout names every object still in progress and what it waits for', async () => {
     const dir = await writeSet([inNs(deploymentManifest('slow', 2, { simulate: simulate.neverReady })), configMap('fine', ns.name)]);
     const lines: string[] = [];
-    const options = parseOptions({ mode: 'apply', manifests: dir, 'kubeconfig-path': inject('kubeconfigPath'), applyset: 'slow', namespace: ns.name, 'wait-timeout': '12s' }, process.cwd());
+    const options = parseOptions({ mode: 'apply', manifests: dir, 'kubeconfig-path': inject('kubeconfigPath'), applyset: 'slow', namespace: ns.name, 'timeout': '12s' }, process.cwd());
     const started = performance.now();
     const failure = await runApplySet(options, { info: (line) => lines.push(line), warning: () => {} }).then(
       () => undefined,
@@ -141,7 +141,7 @@ describe.runIf(inject('simulatedWorkloads')).concurrent('waiting for health afte
 
     expect(failure).toBeInstanceOf(RunFailure);
     const { error, outcome } = failure as RunFailure;
-    expect(error.describe()).toMatch(/^timed out after 12\.0s waiting for 1 object: deployment\.apps\/slow: 0\/2 replicas available\. If the rollout is only slow, raise wait-timeout/);
+    expect(error.describe()).toMatch(/^timed out after 12\.0s waiting for 1 object: deployment\.apps\/slow: 0\/2 replicas available\. If the rollout is only slow, raise the timeout /);
     expect(ms).toBeGreaterThanOrEqual(12_000);
     // It ends at the timeout, not at some later check.
     expect(ms).toBeLessThan(60_000);
@@ -158,7 +158,7 @@ describe.runIf(inject('simulatedWorkloads')).concurrent('waiting for health afte
     const started = performance.now();
     const outcome = await engine('apply', dir, { applyset: 'unwatched', namespace: ns.name, wait: 'false' });
 
-    // Waiting would last the default wait-timeout, 5 minutes: the Deployment never becomes ready.
+    // Waiting would last the default timeout, 5 minutes: the Deployment never becomes ready.
     expect(performance.now() - started).toBeLessThan(60_000);
     expect(objectNamed(outcome, 'unwatched')?.health).toBe('not waited');
     expect(outcome.requests.byMethod['WATCH']).toBeUndefined();
@@ -173,7 +173,7 @@ describe.runIf(inject('simulatedWorkloads')).concurrent('waiting for health afte
       await setConditions('ready-one', [{ type: 'Ready', status: 'True', reason: 'Made' }]);
     })();
     const started = performance.now();
-    const outcome = await engine('apply', await writeSet([gadget('ready-one', ns.name, 'False')]), { applyset: 'gadget-ok', namespace: ns.name, 'wait-timeout': '60s' });
+    const outcome = await engine('apply', await writeSet([gadget('ready-one', ns.name, 'False')]), { applyset: 'gadget-ok', namespace: ns.name, 'timeout': '60s' });
     await turnReady;
     expect(performance.now() - started).toBeGreaterThanOrEqual(WHILE_MS);
     expect(objectNamed(outcome, 'ready-one')?.health).toBe('ready');
@@ -185,7 +185,7 @@ describe.runIf(inject('simulatedWorkloads')).concurrent('waiting for health afte
         { type: 'Stalled', status: 'True', reason: 'QuotaExceeded', message: 'no gadgets left' },
       ]);
     })();
-    const { message } = await failedApply(await writeSet([gadget('stuck', ns.name, 'False')]), { applyset: 'gadget-stalled', namespace: ns.name, 'wait-timeout': '60s' });
+    const { message } = await failedApply(await writeSet([gadget('stuck', ns.name, 'False')]), { applyset: 'gadget-stalled', namespace: ns.name, 'timeout': '60s' });
     await stall;
     expect(message).toMatch(/^gadget\.health\.applyset\.test\/stuck: Stalled: QuotaExceeded: no gadgets left/);
   });
@@ -193,7 +193,7 @@ describe.runIf(inject('simulatedWorkloads')).concurrent('waiting for health afte
   it('sends as many requests to wait for 20 Deployments as for 2', async () => {
     const waitRequests = async (count: number): Promise<number> => {
       const set = (prefix: string) => Array.from({ length: count }, (_, i) => inNs(deploymentManifest(`${prefix}-${i}`, 1)));
-      const waited = await engine('apply', await writeSet(set(`w${count}`)), { applyset: `waited-${count}`, namespace: ns.name, 'wait-timeout': '60s' });
+      const waited = await engine('apply', await writeSet(set(`w${count}`)), { applyset: `waited-${count}`, namespace: ns.name, 'timeout': '60s' });
       const unwaited = await engine('apply', await writeSet(set(`u${count}`)), { applyset: `unwaited-${count}`, namespace: ns.name, wait: 'false' });
       expect(waited.health?.ready).toBe(count);
       // Retries (a busy server's 429s, a reset connection) are the machine's doing, not the wait's.

@@ -20,7 +20,7 @@ describe('deployment records of a targets file', () => {
   it('records each deployed target in its environment, and a failed target as a failure', async () => {
     const ns = action.namespace.name;
     await action.workspace.write('.github/applysets.yaml', `targets:
-  - {name: web, manifests: apps/web, parent: web, namespace: ${ns}, environment: web-production, environment-url: "https://web.example.com/"}
+  - {name: web, manifests: apps/web, parent: web, namespace: ${ns}, deployment-environment: web-production, deployment-url: "https://web.example.com/"}
   - {name: db, manifests: apps/db, parent: db, namespace: ${ns}}
   - {name: broken, manifests: apps/broken, parent: broken, namespace: ${ns}}
 `);
@@ -29,7 +29,7 @@ describe('deployment records of a targets file', () => {
     // A ConfigMap the API server refuses: its name is not a DNS subdomain.
     await action.workspace.write('apps/broken/broken.yaml', configMap('Not_Valid'));
 
-    const deploy = await action.run('push', pushEvent(SHA), { kubeconfig, 'github-token': 'ghs_workflow-token', 'changed-only': 'false', environment: 'production' }, { sha: SHA });
+    const deploy = await action.run('push', pushEvent(SHA), { kubeconfig, 'github-token': 'ghs_workflow-token', 'changed-only': 'false', 'deployment-environment': 'production' }, { sha: SHA });
 
     expect(deploy.exitCode).toBe(1);
     const byEnvironment = new Map(action.github.deployments.map((d) => [d.environment, d]));
@@ -44,9 +44,9 @@ describe('deployment records of a targets file', () => {
     for (const d of action.github.deployments) expect(d.ref).toBe(SHA);
   }, 180_000);
 
-  it('refuses an environment-url that is not http(s), at its line, before anything is written', async () => {
+  it('refuses a deployment-url that is not http(s), at its line, before anything is written', async () => {
     const ns = action.namespace.name;
-    await action.workspace.write('.github/applysets.yaml', `targets:\n  - name: other\n    manifests: apps/web\n    parent: other\n    namespace: ${ns}\n    environment: x\n    environment-url: "javascript:alert(1)"\n`);
+    await action.workspace.write('.github/applysets.yaml', `targets:\n  - name: other\n    manifests: apps/web\n    parent: other\n    namespace: ${ns}\n    deployment-environment: x\n    deployment-url: "javascript:alert(1)"\n`);
     // Manifests the target could deploy, were it not refused.
     await action.workspace.write('apps/web/web.yaml', configMap('web'));
     const before = action.github.deployments.length;
@@ -54,7 +54,7 @@ describe('deployment records of a targets file', () => {
     const run = await action.run('push', pushEvent(SHA), { kubeconfig, 'github-token': 'ghs_workflow-token', 'changed-only': 'false' }, { sha: SHA });
     expect(run.exitCode).toBe(1);
     expect(run.stdout).toContain('.github/applysets.yaml:7');
-    expect(run.stdout).toContain('environment-url must be an http or https URL');
+    expect(run.stdout).toContain('deployment-url must be an http or https URL');
     expect(action.github.deployments).toHaveLength(before);
     // Nor on the cluster: no parent, lock or member written, nothing in the namespace changed.
     expect(await writable(ns)).toEqual(clusterBefore);

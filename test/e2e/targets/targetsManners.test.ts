@@ -1,6 +1,6 @@
 // The comment's manners with a targets file, as for one set: `comment: on-change` writes no comment
 // for a pull request none of whose targets changes anything, and says "no changes any more" in the
-// one a later push made pointless; `labels: true` keeps the applyset:* labels in step with all the
+// one a later push made pointless; `label-pull-request: true` keeps the applyset:* labels in step with all the
 // previewed targets together (will-prune when any one prunes).
 import { describe, expect, it } from 'vitest';
 import { readTargetFingerprints } from '../../../src/review/targetFingerprints.ts';
@@ -9,9 +9,9 @@ import { pullRequestEvent, pushEvent } from '../action/eventPayloads.ts';
 
 const configMaps = (...names: string[]): string => names.map((name) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  VALUE: "1"\n`).join('---\n');
 
-describe('comment: on-change and labels: true with a targets file', () => {
+describe('comment: on-change and label-pull-request: true with a targets file', () => {
   const action = useActionFixture('targets-manners');
-  const inputs = { kubeconfig, 'github-token': 'ghs_workflow-token', comment: 'on-change', labels: 'true', 'changed-only': 'false' };
+  const inputs = { kubeconfig, 'github-token': 'ghs_workflow-token', comment: 'on-change', 'label-pull-request': 'true', 'changed-only': 'false' };
   const preview = (pr: number, sha: string) => action.run('pull_request', pullRequestEvent({ number: pr, headSha: sha }), inputs);
 
   it('comments only when a target changes, says "no changes any more" when a push takes the change away, and labels for all targets together', async () => {

@@ -89,7 +89,6 @@ describe('a flag that is not one', () => {
   });
 
   it('given as the action names its input, is the CLI\'s flag for it', () => {
-    expect(refusal([...RUN, '--wait-timeout', '5m'])).toBe('unknown flag --wait-timeout; did you mean --timeout?');
     expect(refusal(['apply', '--applyset', 'shop', '--manifests', 'k8s/'])).toBe('unknown flag --manifests; did you mean --file?');
     expect(refusal([...RUN, '--kubeconfig-path', 'kc'])).toBe('unknown flag --kubeconfig-path; did you mean --kubeconfig?');
   });
@@ -114,7 +113,7 @@ describe('validation\'s messages', () => {
     };
     expect(message(flagFor)).toContain('--timeout must be a duration such as 90s, 5m or 1h30m, not "soon"');
     expect(message(flagFor)).toContain('--propagation-policy must be Background, Foreground or Orphan, not "Now"');
-    expect(message()).toContain('wait-timeout must be a duration such as 90s, 5m or 1h30m, not "soon"');
+    expect(message()).toContain('timeout must be a duration such as 90s, 5m or 1h30m, not "soon"');
     expect(message()).not.toContain('--');
   });
 
@@ -128,7 +127,7 @@ describe('validation\'s messages', () => {
       throw new Error('accepted');
     };
     expect(message(flagFor)).toBe('--rollback-on-failure needs --wait');
-    expect(message()).toBe('on-failure: rollback needs wait: true');
+    expect(message()).toBe('rollback-on-failure: true needs wait: true');
   });
 
   it('name, for every input the CLI sets, the flag that sets it', () => {

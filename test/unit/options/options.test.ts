@@ -51,9 +51,9 @@ describe('parseOptions', () => {
   });
 
   it('reads the wait timeout as kubectl durations', () => {
-    const timeout = (text: string) => parseOptions({ manifests: 'a.yaml', applyset: 'x', 'wait-timeout': text }, '/').waitTimeoutMs;
+    const timeout = (text: string) => parseOptions({ manifests: 'a.yaml', applyset: 'x', 'timeout': text }, '/').waitTimeoutMs;
     expect([timeout('90s'), timeout('5m'), timeout('1h30m'), timeout('45')]).toEqual([90_000, 300_000, 5_400_000, 45_000]);
-    for (const bad of ['5 minutes', '0s', '-1m', 'm']) expect(() => timeout(bad), bad).toThrow(`wait-timeout must be a duration such as 90s, 5m or 1h30m, not "${bad}"`);
+    for (const bad of ['5 minutes', '0s', '-1m', 'm']) expect(() => timeout(bad), bad).toThrow(`timeout must be a duration such as 90s, 5m or 1h30m, not "${bad}"`);
   });
 
   it('reads lock and retry timeouts as durations, and refuses what is not one', () => {

@@ -39,11 +39,11 @@ function reverseKeys(value: unknown): unknown {
 
 describe('a failed run\'s document', () => {
   it('holds the error beside the outcome of what was planned and done, first after the schema version', () => {
-    const error = new UserError('timed out after 5m waiting for 1 object', { hint: 'raise wait-timeout', source: { file: 'k8s/web.yaml', line: 12 } });
+    const error = new UserError('timed out after 5m waiting for 1 object', { hint: 'raise timeout', source: { file: 'k8s/web.yaml', line: 12 } });
     const json = renderJson(planDocument(sampleObjects(), { mode: 'apply' }), errorDocument(error));
     expect(json.split('\n').slice(0, 3)).toEqual(['{', '  "schemaVersion": 1,', '  "error": {']);
     expect(JSON.parse(json)).toMatchObject({
-      error: { message: 'timed out after 5m waiting for 1 object', hint: 'raise wait-timeout', source: 'k8s/web.yaml:12' },
+      error: { message: 'timed out after 5m waiting for 1 object', hint: 'raise timeout', source: 'k8s/web.yaml:12' },
       mode: 'apply',
       objects: expect.arrayContaining([expect.objectContaining({ name: 'web' })]) as unknown,
     });

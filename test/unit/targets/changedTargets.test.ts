@@ -91,7 +91,7 @@ describe('changed-only: the targets whose inputs changed, from git alone', () =>
     expect(linked.run[0]?.reason).toBe('shared/cm.yaml changed');
     const otherCluster = await pullRequest('other-cluster', () => write(repo, '.github/applysets.yaml', TARGETS.replace('namespace: plain}', 'namespace: plain, kubeconfig-env: PRODUCTION_KUBECONFIG}')));
     expect(names(otherCluster).run).toEqual(['plain']);
-    const otherEnvironment = await pullRequest('other-environment', () => write(repo, '.github/applysets.yaml', TARGETS.replace('namespace: plain}', 'namespace: plain, environment: production}')));
+    const otherEnvironment = await pullRequest('other-environment', () => write(repo, '.github/applysets.yaml', TARGETS.replace('namespace: plain}', 'namespace: plain, deployment-environment: production}')));
     expect(names(otherEnvironment).run).toEqual(['plain']);
   });
 

@@ -6,7 +6,7 @@ describe('--targets on the command line', () => {
     expect(parseCliArgs(['apply', '--targets', '.github/applysets.yaml', '--target', 'a', '--target', 'b', '--changed-since', 'origin/main', '--timeout', '90s'])).toMatchObject({
       command: 'apply',
       targets: { file: '.github/applysets.yaml', names: ['a', 'b'], changedSince: 'origin/main' },
-      inputs: { 'wait-timeout': '90s' },
+      inputs: { 'timeout': '90s' },
     });
     expect(parseCliArgs(['preview', '-f', 'k8s/', '--applyset', 'shop'])).not.toHaveProperty('targets');
   });

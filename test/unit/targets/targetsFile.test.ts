@@ -53,7 +53,7 @@ describe('the targets file', () => {
     parent: api
     options:
       max-prune: 5
-      wait-timeout: 5m
+      timeout: 5m
   - name: web
     manifests: x/
     parent: other
@@ -67,21 +67,21 @@ describe('the targets file', () => {
   });
 
   it('takes a target\'s deployment environment, and refuses a URL that is not http(s) or has no environment', () => {
-    const { targets } = parseTargetsFile(FILE, `targets:\n  - {name: a, manifests: a/, parent: a, environment: prod, environment-url: "https://a.example.com/"}\n  - {name: b, manifests: b/, parent: b}\n`);
+    const { targets } = parseTargetsFile(FILE, `targets:\n  - {name: a, manifests: a/, parent: a, deployment-environment: prod, deployment-url: "https://a.example.com/"}\n  - {name: b, manifests: b/, parent: b}\n`);
     expect(targets.map((t) => t.environment)).toEqual([{ name: 'prod', url: 'https://a.example.com/' }, undefined]);
     const described = problems(`targets:
   - name: a
     manifests: a/
     parent: a
-    environment: prod
-    environment-url: "javascript:alert(1)"
+    deployment-environment: prod
+    deployment-url: "javascript:alert(1)"
   - name: b
     manifests: b/
     parent: b
-    environment-url: https://b.example.com/
+    deployment-url: https://b.example.com/
 `);
-    expect(described).toContain(`${FILE}:6: target "a": environment-url must be an http or https URL, not "javascript:alert(1)"`);
-    expect(described).toContain(`${FILE}:10: target "b": environment-url without environment`);
+    expect(described).toContain(`${FILE}:6: target "a": deployment-url must be an http or https URL, not "javascript:alert(1)"`);
+    expect(described).toContain(`${FILE}:10: target "b": deployment-url without deployment-environment`);
   });
 
   it('takes the variable a target\'s kubeconfig comes from, and refuses what is not a variable\'s name', () => {
@@ -122,18 +122,18 @@ describe('the targets\' options', () => {
     parent: a
     namespace: a
     options:
-      wait-timeout: 90s
+      timeout: 90s
   - name: b
     manifests: missing/
     parent: b
     options:
       max-prunes: many
 `);
-    const error = catchError(() => targetOptions(file, file.targets, { mode: 'apply', 'wait-timeout': '5m', 'max-prunes': '3' }, dir));
+    const error = catchError(() => targetOptions(file, file.targets, { mode: 'apply', 'timeout': '5m', 'max-prunes': '3' }, dir));
     expect(describeError(error)).toContain(`${FILE}:9: target "b": manifests missing/ does not exist`);
     expect(describeError(error)).toContain(`target "b" max-prunes (${FILE}:12) must be a whole number from 0 to 1000000, not "many"`);
 
-    const [a] = targetOptions(file, file.targets.slice(0, 1), { mode: 'apply', 'wait-timeout': '5m', 'max-prunes': '3' }, dir);
+    const [a] = targetOptions(file, file.targets.slice(0, 1), { mode: 'apply', 'timeout': '5m', 'max-prunes': '3' }, dir);
     expect(a?.options).toMatchObject({ mode: 'apply', waitTimeoutMs: 90_000, maxPrunes: 3, namespace: 'a', manifests: ['a/'] });
   });
 });

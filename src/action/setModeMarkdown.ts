@@ -57,7 +57,7 @@ export function verifyMarkdown(findings: SetFindings, unscanned: string[], conte
     `### ${title}: ${verifyCounts(findings)}, ${plural(findings.members, 'member')}`,
     `${parentLine(findings)}.${findings.leaked.length > 0 ? ' These members carry the set\'s label where its parent does not record them, so no prune finds them (KEP-3659\'s object leakage):' : ' Every member is where its parent records it.'}`,
   ];
-  const lines = findings.leaked.map((leak) => `- ${objectCode(leak.object)}: ${leak.why}`);
+  const lines = findings.leaked.map((leak) => `- ${objectCode(leak.object)}: ${leak.why}${leak.applied ? '' : '; labelled by hand, never applied: `verify --fix` makes the next apply prune it'}`);
   const empty = [...findings.emptyKinds.map((kind) => `kind ${inlineCode(kind)}`), ...findings.emptyNamespaces.map((ns) => `namespace ${inlineCode(ns)}`)];
   const tail = [
     findings.leaked.length > 0

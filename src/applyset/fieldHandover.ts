@@ -67,3 +67,16 @@ function parseObject(text: string | undefined): Record<string, unknown> | undefi
     return undefined;
   }
 }
+
+/**
+ * Whether an apply gave the object its ApplySet label, as a tool applies a member (server-side, or
+ * kubectl's client-side apply); false for a label put on by hand (`kubectl label`, a patch), which
+ * makes any object a member that the set never applied.
+ */
+export function labelledByApply(object: { metadata: ObjectMeta }): boolean {
+  return entriesOf(object).some((entry) => {
+    const applied = (entry.operation === 'Apply' || entry.manager === CLIENT_SIDE_APPLY_MANAGER) && !entry.subresource;
+    const labels = isRecord(entry['fieldsV1']) && isRecord(entry['fieldsV1']['f:metadata']) ? entry['fieldsV1']['f:metadata']['f:labels'] : undefined;
+    return applied && isRecord(labels) && `f:${PART_OF_LABEL}` in labels;
+  });
+}

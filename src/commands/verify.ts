@@ -1,6 +1,7 @@
 import { applySetArgument, isParent, memberSelector, type ApplySet } from '../applyset/applySet.ts';
 import { ID_LABEL, PART_OF_LABEL, TOOL_NAME } from '../applyset/applySetKeys.ts';
 import type { LiveMember } from '../applyset/members.ts';
+import { labelledByApply } from '../applyset/fieldHandover.ts';
 import { narrowParent } from '../applyset/parentWrites.ts';
 import { listPlanRecordSecrets } from '../applyset/planRecordSecret.ts';
 import { recordedScope, type RecordedScope } from '../applyset/parentState.ts';
@@ -20,6 +21,8 @@ import { checkPlanRecord, describePlanRecordFinding, judgePlanRecord, type PlanR
 export interface Leak {
   object: Omit<ObjectRef, 'version'>;
   why: 'kind not recorded' | 'namespace not recorded';
+  /** Whether an apply gave it the set's label; false when it was labelled by hand, so the set never applied it. */
+  applied: boolean;
 }
 
 /** What verify found of one set. */
@@ -64,8 +67,9 @@ function compare(parent: ApplySet, recorded: RecordedScope, members: LiveMember[
   const namespaces = new Set([parent.namespace, ...recorded.namespaces].filter((ns) => ns !== ''));
   const own = withoutDerived(members.filter(({ ref }) => !isParent(parent, ref)));
   const leaked: Leak[] = own.flatMap((member): Leak[] => {
-    if (!kinds.has(formatGroupKind(member.ref))) return [{ object: objectOf(member), why: 'kind not recorded' }];
-    return member.ref.namespace !== '' && !namespaces.has(member.ref.namespace) ? [{ object: objectOf(member), why: 'namespace not recorded' }] : [];
+    const applied = labelledByApply(member.object);
+    if (!kinds.has(formatGroupKind(member.ref))) return [{ object: objectOf(member), why: 'kind not recorded', applied }];
+    return member.ref.namespace !== '' && !namespaces.has(member.ref.namespace) ? [{ object: objectOf(member), why: 'namespace not recorded', applied }] : [];
   });
   const actual: RecordedScope = {
     groupKinds: [...new Map(own.map(({ ref }) => [formatGroupKind(ref), { group: ref.group, kind: ref.kind }])).values()],
@@ -109,6 +113,9 @@ async function checkSet(set: OpenSet, fix: boolean, warn: (line: string) => void
   const planRecord = await checkPlanRecord(cluster.client, parent, scan.members, fix);
   if (planRecord) findings.planRecord = planRecord;
   if (fix && inconsistent(findings)) {
+    // Recorded, such an object is pruned by the next apply: anyone who may label it made it a member.
+    const byHand = findings.leaked.filter((leak) => !leak.applied).map((leak) => `${formatRef(leak.object)}${leak.object.namespace ? ` in ${leak.object.namespace}` : ''}`);
+    if (byHand.length > 0) warn(`recording ${byHand.join(', ')}, which carry the set's label but no apply gave it to them (labelled by hand): the next apply prunes them unless the manifests hold them`);
     const written = await narrowParent(cluster, parent, actual, `${TOOL_NAME}/v${VERSION}`, warn);
     findings.fixed = { groupKinds: written.groupKinds.map(formatGroupKind).sort(), namespaces: [...written.namespaces].sort() };
   }
@@ -191,7 +198,7 @@ function result(sets: SetFindings[], orphans: LiveMember[], unscanned: string[],
   const lines = sets.flatMap((set) => {
     const name = `${set.applyset}${set.namespace ? ` in ${set.namespace}` : ''}`;
     const problems = [
-      ...set.leaked.map((leak) => `  leaked (${leak.why}, invisible to prune): ${formatRef(leak.object)}${leak.object.namespace ? ` in ${leak.object.namespace}` : ''}`),
+      ...set.leaked.map((leak) => `  leaked (${leak.why}, invisible to prune${leak.applied ? '' : '; labelled by hand, never applied'}): ${formatRef(leak.object)}${leak.object.namespace ? ` in ${leak.object.namespace}` : ''}`),
       ...set.emptyKinds.map((kind) => `  recorded kind with no member: ${kind}`),
       ...set.emptyNamespaces.map((ns) => `  recorded namespace with no member: ${ns}`),
       ...(set.idMatchesParent ? [] : [`  its ${ID_LABEL} label does not match its identity: its members are another set's`]),

@@ -61,14 +61,14 @@ describe('mode: verify', () => {
 
       expect(check.exitCode, check.stdout).toBe(0);
       expect(check.outputs).toMatchObject({ mode: 'verify', leaked: 'true' });
-      expect(check.stdout).toContain(`leaked (namespace not recorded, invisible to prune): configmap/leak in ${other.name}`);
+      expect(check.stdout).toContain(`leaked (namespace not recorded, invisible to prune; labelled by hand, never applied): configmap/leak in ${other.name}`);
       expect(drift.outputs['drifted']).toBe('true');
       expect(issues()).toEqual([
         { number: Number(check.outputs['issue-number']), title: `ApplySet verify: secrets/shop in namespace ${action.namespace.name}: 1 leaked member`, state: 'open', marker: 'verify' },
         { number: Number(drift.outputs['issue-number']), title: expect.stringMatching(/^ApplySet drift: /), state: 'open', marker: 'drift' },
       ]);
       const body = action.github.issues[0]?.body ?? '';
-      expect(body).toContain(`- \`configmap/leak\` in namespace \`${other.name}\`: namespace not recorded`);
+      expect(body).toContain(`- \`configmap/leak\` in namespace \`${other.name}\`: namespace not recorded; labelled by hand, never applied: \`verify --fix\` makes the next apply prune it`);
       expect(body).toContain(`\`applyset-action verify --applyset secrets/shop -n ${action.namespace.name} --fix\``);
       expect(check.summary).toContain('### ApplySet verify: 1 leaked member, 1 member');
       const requests = /\((\d+) requests to the API server\)/.exec(check.stdout)?.[1];

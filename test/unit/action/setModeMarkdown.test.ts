@@ -11,7 +11,7 @@ const findings = (leaked: number): SetFindings => ({
   id: 'applyset-abc-v1',
   idMatchesParent: true,
   members: leaked + 1,
-  leaked: Array.from({ length: leaked }, (_, i) => ({ object: { group: 'example.com', kind: 'Widget', namespace: `ns-${i}`, name: i === 0 ? HOSTILE : `w-${i}` }, why: 'namespace not recorded' as const })),
+  leaked: Array.from({ length: leaked }, (_, i) => ({ object: { group: 'example.com', kind: 'Widget', namespace: `ns-${i}`, name: i === 0 ? HOSTILE : `w-${i}` }, why: 'namespace not recorded' as const, applied: true })),
   emptyKinds: [],
   emptyNamespaces: ['old'],
 });

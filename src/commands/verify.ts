@@ -115,7 +115,8 @@ async function checkSet(set: OpenSet, fix: boolean, warn: (line: string) => void
   if (fix && inconsistent(findings)) {
     // Recorded, such an object is pruned by the next apply: anyone who may label it made it a member.
     const byHand = findings.leaked.filter((leak) => !leak.applied).map((leak) => `${formatRef(leak.object)}${leak.object.namespace ? ` in ${leak.object.namespace}` : ''}`);
-    if (byHand.length > 0) warn(`recording ${byHand.join(', ')}, which carry the set's label but no apply gave it to them (labelled by hand): the next apply prunes them unless the manifests hold them`);
+    const [it, they] = byHand.length === 1 ? ['it', 'it carries'] : ['them', 'they carry'];
+    if (byHand.length > 0) warn(`recording ${byHand.join(', ')}: ${they} the set's label, but no apply gave it (labelled by hand), so the next apply prunes ${it} unless the manifests hold ${it}`);
     const written = await narrowParent(cluster, parent, actual, `${TOOL_NAME}/v${VERSION}`, warn);
     findings.fixed = { groupKinds: written.groupKinds.map(formatGroupKind).sort(), namespaces: [...written.namespaces].sort() };
   }

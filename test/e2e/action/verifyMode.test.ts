@@ -87,6 +87,8 @@ describe('mode: verify', () => {
     await step('closes the verify issue once verify --fix made the parent record the member, and leaves the drift issue', async () => {
       const fixed = await runCommand(process.execPath, [cli, 'verify', '--applyset', 'shop', '-n', action.namespace.name, '--fix', '--kubeconfig', kubeconfigPath]);
       expect(fixed.code, fixed.stderr).toBe(0);
+      // Recorded, the member made by hand is pruned by the next apply: the fix says so, by name.
+      expect(fixed.stderr).toContain(`recording configmap/leak in ${other.name}: it carries the set's label, but no apply gave it (labelled by hand), so the next apply prunes it unless the manifests hold it`);
 
       const check = await run('verify', { 'fail-on-finding': 'true' });
 

@@ -4,7 +4,7 @@ import { type Shell, SHELLS, type Topic, TOPICS } from './parseCliArgs.ts';
 
 /** The summaries of the CLI's own commands; each registered command gives its own. */
 const OWN_SUMMARIES = {
-  completion: 'print a bash or zsh completion script',
+  completion: 'print a bash, zsh or fish completion script',
   help: 'describe the CLI or one command',
 };
 
@@ -164,7 +164,35 @@ fi
 `;
 }
 
-/** `applyset-action completion bash|zsh`: the script that completes commands, flags and the values of enumerated flags. */
+/** Text inside a single-quoted fish word. */
+const fishQuoted = (text: string) => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+
+/** A flag as fish's `complete` takes it, for the commands `seen` names (none: before any command). */
+function fishLine(flag: OfferedFlag, seen: string): string {
+  const value = flag.values;
+  // A value in the next word: from the files, the kubeconfig's contexts, or the words given; an on/off flag or an optional value takes none there.
+  const takes = flag.attachedOnly ? '' : value === 'file' ? ' -r -F' : value === 'context' ? " -x -a '(kubectl config get-contexts -o name 2>/dev/null)'" : value === 'none' ? ' -x' : ` -x -a ${fishQuoted(value.join(' '))}`;
+  return `complete -c applyset-action -n ${fishQuoted(seen)}${flag.short ? ` -s ${flag.short}` : ''} -l ${flag.name}${takes} -d ${fishQuoted(flag.description)}`;
+}
+
+/** A script for fish: `applyset-action completion fish > ~/.config/fish/completions/applyset-action.fish`. */
+function fishScript(): string {
+  const groups = flagGroups();
+  const before = '__fish_use_subcommand';
+  const commands = TOPICS.map((topic) => `complete -c applyset-action -n ${before} -a ${topic} -d ${fishQuoted(summaryOf(topic))}`);
+  const flags = [
+    ...anyFlags(groups).map((flag) => fishLine(flag, before)),
+    ...groups.flatMap(({ commands: names, flags: offered }) => offered.map((flag) => fishLine(flag, `__fish_seen_subcommand_from ${names.join(' ')}`))),
+  ];
+  return `# fish completion for applyset-action: applyset-action completion fish > ~/.config/fish/completions/applyset-action.fish
+complete -c applyset-action -f
+${[...commands, ...flags].join('\n')}
+complete -c applyset-action -n '__fish_seen_subcommand_from completion' -x -a ${fishQuoted(SHELLS.join(' '))}
+complete -c applyset-action -n '__fish_seen_subcommand_from help' -x -a ${fishQuoted(TOPICS.join(' '))}
+`;
+}
+
+/** `applyset-action completion bash|zsh|fish`: the script that completes commands, flags and the values of enumerated flags. */
 export function completionScript(shell: Shell): string {
-  return shell === 'bash' ? bashScript() : zshScript();
+  return shell === 'bash' ? bashScript() : shell === 'zsh' ? zshScript() : fishScript();
 }

@@ -24,7 +24,7 @@ const optionsText = (flags: Flags) => `Options:\n${Object.entries(flags).map(([n
 export const USAGE = `Usage: applyset-action preview|apply|drift --applyset <parent> --file <path|glob> [--file ...] [options]
        applyset-action preview|apply|drift --targets <file> [--target <name> ...] [options]
        applyset-action ${SET_COMMANDS.join('|')} --applyset <parent> [options]
-       applyset-action completion bash|zsh
+       applyset-action completion bash|zsh|fish
        applyset-action help [command]
 
 Preview (server-side dry run) or apply a set of Kubernetes manifests as an ApplySet, pruning
@@ -40,12 +40,13 @@ ${optionsText(RUN_FLAGS)}
 `;
 
 const OWN_HELP = {
-  completion: `Usage: applyset-action completion bash|zsh
+  completion: `Usage: applyset-action completion bash|zsh|fish
 
 Prints a script that completes applyset-action's commands, its flags, and the values of the flags
 that take one of a few (--output, --propagation-policy, --prune-timing, ...). To have it in every shell:
   bash: source <(applyset-action completion bash)    in ~/.bashrc
   zsh:  source <(applyset-action completion zsh)     in ~/.zshrc, after compinit
+  fish: applyset-action completion fish > ~/.config/fish/completions/applyset-action.fish
 `,
   help: USAGE,
 };

@@ -12,7 +12,7 @@ export const OWN_COMMANDS = ['completion', 'help'] as const;
 /** What help and completion know. */
 export const TOPICS = [...COMMAND_NAMES, ...OWN_COMMANDS] as const;
 export type Topic = (typeof TOPICS)[number];
-export const SHELLS = ['bash', 'zsh'] as const;
+export const SHELLS = ['bash', 'zsh', 'fish'] as const;
 export type Shell = (typeof SHELLS)[number];
 
 /** Everything a command line can ask for: a command of the registry, or what the CLI answers by itself. */
@@ -120,7 +120,7 @@ function shellOf(words: string[]): Shell {
   const [shell] = words;
   if (isOneOf(SHELLS, shell) && words.length === 1) return shell;
   const [suggestion] = shell === undefined ? [] : closestNames(shell, SHELLS);
-  throw new UserError(`completion needs a shell, bash or zsh${shell === undefined ? '' : `, not "${words.join(' ')}"`}${suggestion ? `; did you mean ${suggestion}?` : ''}`, {
+  throw new UserError(`completion needs a shell, bash, zsh or fish${shell === undefined ? '' : `, not "${words.join(' ')}"`}${suggestion ? `; did you mean ${suggestion}?` : ''}`, {
     hint: 'e.g. source <(applyset-action completion bash) in ~/.bashrc',
   });
 }

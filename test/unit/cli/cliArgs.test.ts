@@ -69,11 +69,11 @@ describe('help, version and completion', () => {
     expect(refusal(['help', 'aply'])).toBe('unknown command "aply"; did you mean apply?');
   });
 
-  it('answers --version, and completion for bash or zsh only', () => {
+  it('answers --version, and completion for bash, zsh or fish only', () => {
     expect(parseCliArgs(['--version'])).toEqual({ command: 'version' });
     expect(parseCliArgs(['completion', 'zsh'])).toEqual({ command: 'completion', shell: 'zsh' });
-    expect(refusal(['completion'])).toBe('completion needs a shell, bash or zsh');
-    expect(refusal(['completion', 'bsh'])).toBe('completion needs a shell, bash or zsh, not "bsh"; did you mean bash?');
+    expect(refusal(['completion'])).toBe('completion needs a shell, bash, zsh or fish');
+    expect(refusal(['completion', 'bsh'])).toBe('completion needs a shell, bash, zsh or fish, not "bsh"; did you mean bash?');
   });
 });
 

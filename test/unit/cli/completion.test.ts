@@ -1,7 +1,7 @@
-// `applyset-action completion bash|zsh`: the script, sourced by the shell itself, completes commands,
+// `applyset-action completion bash|zsh|fish`: the script, sourced by the shell itself, completes commands,
 // flags and the values of enumerated flags.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -44,7 +44,7 @@ describe('the bash completion', () => {
     expect(await complete('v')).toEqual(['view', 'verify']);
     expect(await complete('pr')).toEqual(['preview']);
     expect(await complete('--applyset', 'web', 'dr')).toEqual(['drift']);
-    expect(await complete('completion', '')).toEqual(['bash', 'zsh']);
+    expect(await complete('completion', '')).toEqual(['bash', 'zsh', 'fish']);
     expect(await complete('help', 'ap')).toEqual(['apply']);
   });
 
@@ -131,4 +131,37 @@ describe.skipIf(!zsh)('the zsh completion', () => {
     expect(stdout.trim()).toBe('_applyset_action');
     // compinit scans every function directory: seconds on a loaded machine.
   }, 60_000);
+});
+
+/** fish: the unit tests' setup installs it when missing (scripts/debian-packages.sh), as zsh. */
+const fish = await run('fish', ['--version']).then(() => true, () => false);
+
+describe.skipIf(!fish)('the fish completion', () => {
+  /** What fish offers for `line` (its last word being completed), as `complete -C` lists it: each candidate, without its description. */
+  async function complete(line: string): Promise<string[]> {
+    const script = join(dir, 'fish', 'applyset-action.fish');
+    await mkdir(join(dir, 'fish'), { recursive: true });
+    await writeFile(script, completionScript('fish'));
+    const { stdout } = await run('fish', ['--no-config', '-c', `source ${script}; complete -C ${JSON.stringify(line)}`], { cwd: dir });
+    return stdout.split('\n').filter((entry) => entry !== '').map((entry) => entry.split('\t')[0]!);
+  }
+
+  it('parses', async () => {
+    await expect(run('fish', ['--no-execute', '-c', completionScript('fish')])).resolves.toBeDefined();
+  });
+
+  it('completes the commands, flags by their start, and the values of enumerated flags and of completion', async () => {
+    expect((await complete('applyset-action ')).sort()).toEqual(['preview', 'apply', 'drift', 'list', 'view', 'tree', 'history', 'verify', 'disband', 'delete', 'migrate', 'completion', 'help'].sort());
+    expect(await complete('applyset-action apply --ti')).toEqual(['--timeout']);
+    expect(await complete('applyset-action apply -o ')).toEqual(['json', 'markdown', 'text']);
+    expect(await complete('applyset-action completion ')).toEqual(['bash', 'fish', 'zsh']);
+    expect(await complete('applyset-action view -o y')).toEqual(['yaml']);
+    // A flag of another command is not offered: list takes no --prune.
+    expect(await complete('applyset-action list --pru')).toEqual([]);
+  });
+
+  it('completes files after a flag that takes a path, and nothing else after a command', async () => {
+    expect(await complete('applyset-action apply -f man')).toEqual(['manifests.yaml']);
+    expect(await complete('applyset-action apply man')).toEqual([]);
+  });
 });

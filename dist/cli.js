@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
-import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/BMcjUAD3.js";
+import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/B46ak6t1.js";
 import { t as closestNames } from "./chunks/BE2HnR0L.js";
-import { o as flagOfInputName, r as RUN_FLAGS, t as printFailure } from "./chunks/DBR4pl0F.js";
+import { o as flagOfInputName, r as RUN_FLAGS, t as printFailure } from "./chunks/CAulmVim.js";
 import { i as errorMessage, t as UserError } from "./chunks/CQTrNy5W.js";
 import { i as printOut } from "./chunks/DO1TH2MI.js";
 import { i as VERSION } from "./chunks/CEurmnNH.js";
@@ -41,7 +41,11 @@ function unknownFlag(rawName, name, flags, { command, takenBy, aliasOf }) {
 // src/cli/parseCliArgs.ts
 const OWN_COMMANDS = ["completion", "help"];
 const TOPICS = [...COMMAND_NAMES, ...OWN_COMMANDS];
-const SHELLS = ["bash", "zsh"];
+const SHELLS = [
+	"bash",
+	"zsh",
+	"fish"
+];
 const GLOBAL = {
 	help: {
 		type: "boolean",
@@ -146,7 +150,7 @@ function shellOf(words) {
 	const [shell] = words;
 	if (isOneOf(SHELLS, shell) && words.length === 1) return shell;
 	const [suggestion] = shell === void 0 ? [] : closestNames(shell, SHELLS);
-	throw new UserError(`completion needs a shell, bash or zsh${shell === void 0 ? "" : `, not "${words.join(" ")}"`}${suggestion ? `; did you mean ${suggestion}?` : ""}`, { hint: "e.g. source <(applyset-action completion bash) in ~/.bashrc" });
+	throw new UserError(`completion needs a shell, bash, zsh or fish${shell === void 0 ? "" : `, not "${words.join(" ")}"`}${suggestion ? `; did you mean ${suggestion}?` : ""}`, { hint: "e.g. source <(applyset-action completion bash) in ~/.bashrc" });
 }
 const FORMATS = [
 	"text",
@@ -166,7 +170,7 @@ function requestedOutput(argv) {
 }
 // src/cli/completion.ts
 const OWN_SUMMARIES = {
-	completion: "print a bash or zsh completion script",
+	completion: "print a bash, zsh or fish completion script",
 	help: "describe the CLI or one command"
 };
 const summaryOf = (topic) => topic === "completion" || topic === "help" ? OWN_SUMMARIES[topic] : COMMANDS[topic].summary;
@@ -291,8 +295,26 @@ else
 fi
 `;
 }
+const fishQuoted = (text) => `'${text.replaceAll("\\", "\\\\").replaceAll("'", "\\'")}'`;
+function fishLine(flag, seen) {
+	const value = flag.values;
+	const takes = flag.attachedOnly ? "" : value === "file" ? " -r -F" : value === "context" ? " -x -a '(kubectl config get-contexts -o name 2>/dev/null)'" : value === "none" ? " -x" : ` -x -a ${fishQuoted(value.join(" "))}`;
+	return `complete -c applyset-action -n ${fishQuoted(seen)}${flag.short ? ` -s ${flag.short}` : ""} -l ${flag.name}${takes} -d ${fishQuoted(flag.description)}`;
+}
+function fishScript() {
+	const groups = flagGroups();
+	const before = "__fish_use_subcommand";
+	const commands = TOPICS.map((topic) => `complete -c applyset-action -n ${before} -a ${topic} -d ${fishQuoted(summaryOf(topic))}`);
+	const flags = [...anyFlags(groups).map((flag) => fishLine(flag, before)), ...groups.flatMap(({ commands: names, flags: offered }) => offered.map((flag) => fishLine(flag, `__fish_seen_subcommand_from ${names.join(" ")}`)))];
+	return `# fish completion for applyset-action: applyset-action completion fish > ~/.config/fish/completions/applyset-action.fish
+complete -c applyset-action -f
+${[...commands, ...flags].join("\n")}
+complete -c applyset-action -n '__fish_seen_subcommand_from completion' -x -a ${fishQuoted(SHELLS.join(" "))}
+complete -c applyset-action -n '__fish_seen_subcommand_from help' -x -a ${fishQuoted(TOPICS.join(" "))}
+`;
+}
 function completionScript(shell) {
-	return shell === "bash" ? bashScript() : zshScript();
+	return shell === "bash" ? bashScript() : shell === "zsh" ? zshScript() : fishScript();
 }
 // src/cli/help.ts
 const RUN_COMMANDS = [
@@ -311,7 +333,7 @@ const optionsText = (flags) => `Options:\n${Object.entries(flags).map(([name, fl
 const USAGE = `Usage: applyset-action preview|apply|drift --applyset <parent> --file <path|glob> [--file ...] [options]
        applyset-action preview|apply|drift --targets <file> [--target <name> ...] [options]
        applyset-action ${SET_COMMANDS.join("|")} --applyset <parent> [options]
-       applyset-action completion bash|zsh
+       applyset-action completion bash|zsh|fish
        applyset-action help [command]
 
 Preview (server-side dry run) or apply a set of Kubernetes manifests as an ApplySet, pruning
@@ -326,12 +348,13 @@ applyset-action help <command> describes one command and its options.
 ${optionsText(RUN_FLAGS)}
 `;
 const OWN_HELP = {
-	completion: `Usage: applyset-action completion bash|zsh
+	completion: `Usage: applyset-action completion bash|zsh|fish
 
 Prints a script that completes applyset-action's commands, its flags, and the values of the flags
 that take one of a few (--output, --propagation-policy, --prune-timing, ...). To have it in every shell:
   bash: source <(applyset-action completion bash)    in ~/.bashrc
   zsh:  source <(applyset-action completion zsh)     in ~/.zshrc, after compinit
+  fish: applyset-action completion fish > ~/.config/fish/completions/applyset-action.fish
 `,
 	help: USAGE
 };
@@ -364,7 +387,7 @@ async function main(argv) {
 	if (line.command === "version") return printOut(VERSION), 0;
 	if (line.command === "completion") return printOut(completionScript(line.shell).trimEnd()), 0;
 	if (tooOld(line.output)) return 1;
-	const { runCommand } = await import("./chunks/B2XzswyW.js");
+	const { runCommand } = await import("./chunks/BL-wGN53.js");
 	return runCommand(line);
 }
 function tooOld(output) {

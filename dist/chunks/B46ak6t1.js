@@ -1,6 +1,6 @@
 import { t as UserError } from "./CQTrNy5W.js";
-import { a as DESTRUCTIVE_KINDS, c as destructiveConsent, l as parseDuration, t as DRIFT_INPUTS } from "./CqCPXhha.js";
-import { a as flagFor, i as RUN_OUTPUTS, n as PREVIEW_FLAGS, r as RUN_FLAGS } from "./DBR4pl0F.js";
+import { a as DESTRUCTIVE_KINDS, c as destructiveConsent, l as parseDuration, t as DRIFT_INPUTS } from "./CNEwve1z.js";
+import { a as flagFor, i as RUN_OUTPUTS, n as PREVIEW_FLAGS, r as RUN_FLAGS } from "./CAulmVim.js";
 import { n as parseParentRef } from "./CEurmnNH.js";
 import { T as parseGroupKind } from "./DeSzYmKF.js";
 // src/commands/commandSpec.ts
@@ -27,7 +27,7 @@ function runArgs(command, values) {
 		"propagation-policy": values["propagation-policy"],
 		concurrency: values.concurrency,
 		wait: bool(values.wait),
-		"wait-timeout": values.timeout,
+		"timeout": values.timeout,
 		"wait-prunes": bool(values["wait-prunes"]),
 		"prune-timing": values["prune-timing"],
 		replace: values.replace?.join(","),
@@ -36,7 +36,7 @@ function runArgs(command, values) {
 		"plan-cache": bool(values["plan-cache"]),
 		"retry-timeout": values["retry-timeout"],
 		"log-termination-messages": bool(values["log-termination-messages"]),
-		"on-failure": values["rollback-on-failure"] ? "rollback" : void 0,
+		"rollback-on-failure": values["rollback-on-failure"] ? "true" : void 0,
 		images: values.image?.join("\n")
 	};
 	const targets = targetsOf(values.targets, values.target, values["changed-since"], inputs);
@@ -85,7 +85,7 @@ rollout that failed or timed out.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("apply", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./CluRLMzW.js")).runManifests({
+	run: async (args) => (await import("./CZFAjDS0.js")).runManifests({
 		command: "apply",
 		...args
 	})
@@ -269,7 +269,7 @@ or prune), 0 when it matches, 1 on an error: a check to run on a schedule.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("drift", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./CluRLMzW.js")).runManifests({
+	run: async (args) => (await import("./CZFAjDS0.js")).runManifests({
 		command: "drift",
 		...args
 	})
@@ -374,7 +374,7 @@ prunes what the legacy prune would have.`,
 	},
 	opens: () => "nothing",
 	run: async (args) => {
-		const [{ printErr }, { migrateSet }] = await Promise.all([import("./CluHYJyc.js"), import("./CPQqabAs.js")]);
+		const [{ printErr }, { migrateSet }] = await Promise.all([import("./CluHYJyc.js"), import("./5ALNLOsF.js")]);
 		const { applyset } = args.target;
 		if (!applyset) throw new Error("migrate was parsed without --applyset");
 		return migrateSet({
@@ -402,7 +402,7 @@ of each update (Secret values masked). Exits 0, or 1 on an error.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("preview", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./CluRLMzW.js")).runManifests({
+	run: async (args) => (await import("./CZFAjDS0.js")).runManifests({
 		command: "preview",
 		...args
 	})
@@ -467,7 +467,7 @@ parent record exactly where its members are: the next apply prunes the leaked on
 	},
 	opens: (args) => args.allNamespaces ? "cluster" : args.fix ? "write" : "read",
 	run: async (args, session) => {
-		const [{ printErr }, verify] = await Promise.all([import("./CluHYJyc.js"), import("./DJg38b9m.js")]);
+		const [{ printErr }, verify] = await Promise.all([import("./CluHYJyc.js"), import("./XhzxiYsZ.js")]);
 		const warn = (line) => printErr(`Warning: ${line}`);
 		if (session.opened !== "cluster") return verify.verifySet(session.set, args.fix, warn);
 		if (!args.fix) return verify.verifyAll(session.cluster);

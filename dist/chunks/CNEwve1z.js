@@ -243,7 +243,7 @@ const INPUT_DEFAULTS = {
 	"allow-empty": "false",
 	"remote-bases": "true",
 	wait: "true",
-	"wait-timeout": "5m",
+	"timeout": "5m",
 	"wait-prunes": "true",
 	"prune-timing": "after-healthy",
 	"allow-destructive-prunes": "false",
@@ -252,7 +252,7 @@ const INPUT_DEFAULTS = {
 	"plan-cache": "true",
 	"retry-timeout": "2m",
 	"log-termination-messages": "false",
-	"on-failure": "none"
+	"rollback-on-failure": "false"
 };
 const FIELD_MANAGER_PATTERN = /^[\x21-\x7e]{1,128}$/;
 const NAMESPACE_PATTERN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
@@ -293,8 +293,7 @@ function parseOptions(raw, cwd, nameOf = actionInputName) {
 	if (!PROPAGATION_POLICIES.includes(policy)) errors.push(new UserError(`${nameOf("propagation-policy")} must be Background, Foreground or Orphan, not "${policy}"`));
 	const pruneTiming = text("prune-timing");
 	if (!PRUNE_TIMINGS.includes(pruneTiming)) errors.push(new UserError(`${nameOf("prune-timing")} must be after-healthy or with-apply, not "${pruneTiming}"`));
-	const onFailure = text("on-failure");
-	if (onFailure !== "none" && onFailure !== "rollback") errors.push(new UserError(`${nameOf("on-failure")} must be none or rollback, not "${onFailure}"`));
+	const rollbackOnFailure = flag("rollback-on-failure");
 	const forceConflicts = flag("force-conflicts");
 	const prune = flag("prune");
 	const concurrency = count("concurrency", text("concurrency"), 1, 256) ?? 0;
@@ -305,13 +304,13 @@ function parseOptions(raw, cwd, nameOf = actionInputName) {
 	const wait = flag("wait");
 	const waitForPrunes = flag("wait-prunes");
 	const logTerminationMessages = flag("log-termination-messages");
-	const timeout = text("wait-timeout");
+	const timeout = text("timeout");
 	const waitTimeoutMs = parseDuration(timeout);
-	if (waitTimeoutMs === void 0 || waitTimeoutMs <= 0) errors.push(new UserError(`${nameOf("wait-timeout")} must be a duration such as 90s, 5m or 1h30m, not "${timeout}"`));
+	if (waitTimeoutMs === void 0 || waitTimeoutMs <= 0) errors.push(new UserError(`${nameOf("timeout")} must be a duration such as 90s, 5m or 1h30m, not "${timeout}"`));
 	const replace = (given("replace") ?? "").split(/[\s,]+/).filter((kind) => kind !== "");
 	for (const kind of replace.filter((k) => !KIND_PATTERN.test(k))) errors.push(new UserError(`${nameOf("replace")}: "${kind}" is not a kind`, { hint: "name kinds as in the manifests' kind field, e.g. Job, or with their group, e.g. Job.batch; separate them with commas or new lines" }));
 	const allowDestructivePrunes = destructiveConsent(text("allow-destructive-prunes"), nameOf("allow-destructive-prunes"), errors);
-	if (onFailure === "rollback" && mode === "apply" && !wait) errors.push(new UserError(`${nameOf("on-failure", "rollback")} needs ${nameOf("wait", "true")}`, { hint: "a rollback follows a rollout the wait found failed or timed out; without the wait no rollout fails" }));
+	if (rollbackOnFailure && mode === "apply" && !wait) errors.push(new UserError(`${nameOf("rollback-on-failure", "true")} needs ${nameOf("wait", "true")}`, { hint: "a rollback follows a rollout the wait found failed or timed out; without the wait no rollout fails" }));
 	const lock = flag("lock");
 	const lockTimeoutSeconds = duration("lock-timeout");
 	const planCache = flag("plan-cache");
@@ -345,7 +344,7 @@ function parseOptions(raw, cwd, nameOf = actionInputName) {
 		replace,
 		logTerminationMessages,
 		allowDestructivePrunes,
-		onFailure,
+		rollbackOnFailure,
 		images,
 		cwd
 	};

@@ -1,10 +1,10 @@
 import "./C1I3wEg2.js";
 import { j as dump } from "./B55j7Tub.js";
-import { t as printFailure } from "./DBR4pl0F.js";
+import { t as printFailure } from "./CAulmVim.js";
 import { i as printOut, n as printErr, r as printJson } from "./DO1TH2MI.js";
 import { t as UserError } from "./CQTrNy5W.js";
 import { a as workOnSet, i as openSet, n as connectWith } from "./BFWpqI2M.js";
-import { r as HANDLERS } from "./BMcjUAD3.js";
+import { r as HANDLERS } from "./B46ak6t1.js";
 // src/commands/runCommand.ts
 async function runCommand(line) {
 	try {

@@ -5,7 +5,7 @@ import { S as CancelledError, a as deleteObject, b as ApiError, d as CRD_RESOURC
 import { E as refKey, S as formatRef, _ as PRUNE_OPT_OUT_VALUE, b as describeRef, c as parentRef, g as PRUNE_OPT_OUT_ANNOTATION, h as PART_OF_LABEL, o as isParent, s as memberSelector, w as parseApiVersion, x as formatGroupKind, y as TOOL_NAME } from "./DeSzYmKF.js";
 import { i as VERSION } from "./CEurmnNH.js";
 import { i as pruneStage, n as isCrd, r as isNamespace, t as applyStage } from "./DtfoC32z.js";
-import { C as ACTION_ORDER, E as pastTense, S as skippedDryRuns, _ as keepReasonText, b as resultOf, d as imageName, f as describeParent, g as healthPhrase, h as formatParent, i as DESTRUCTIVE_CONSENT_LABEL, m as formatHealthCounts, p as formatCounts, u as parseOptions, v as keptPhrase, w as actionOfResult, y as reportedAction } from "./CqCPXhha.js";
+import { C as ACTION_ORDER, E as pastTense, S as skippedDryRuns, _ as keepReasonText, b as resultOf, d as imageName, f as describeParent, g as healthPhrase, h as formatParent, i as DESTRUCTIVE_CONSENT_LABEL, m as formatHealthCounts, p as formatCounts, u as parseOptions, v as keptPhrase, w as actionOfResult, y as reportedAction } from "./CNEwve1z.js";
 import { c as deployEntry, d as shortCommit, f as withEntry, l as readHistory, n as historyText, p as isRecord, s as unionScope, u as repeatsNewest } from "./BHOtmHJ4.js";
 import { t as showControlCharacters } from "./XK44p_2V.js";
 import { c as settleTargets, d as formatDuration, l as WatchedSet, n as describeDestruction, o as markAdopted, r as destructiveRefusal, t as consents, u as describeStatus } from "./DJL8vYZu.js";
@@ -395,7 +395,7 @@ async function waitForHealth(client, plan, records, options) {
 		throw new UserErrors(failures.map(({ target, status }) => new UserError(describeStatus(target.ref, status), { hint: failureHint(target) })));
 	}
 	const pending = markUnsettled(set.pending(), records, "timed out");
-	throw new UserError(`timed out after ${formatDuration(options.waitTimeoutMs ?? options.timeoutMs)} waiting for ${pending.length} object${pending.length === 1 ? "" : "s"}: ${pending.map((p) => describeStatus(p.target.ref, p.status)).join("; ")}`, { hint: "if the rollout is only slow, raise wait-timeout (--timeout); otherwise look at why it does not progress (kubectl describe, kubectl get events)" });
+	throw new UserError(`timed out after ${formatDuration(options.waitTimeoutMs ?? options.timeoutMs)} waiting for ${pending.length} object${pending.length === 1 ? "" : "s"}: ${pending.map((p) => describeStatus(p.target.ref, p.status)).join("; ")}`, { hint: "if the rollout is only slow, raise the timeout (--timeout); otherwise look at why it does not progress (kubectl describe, kubectl get events)" });
 }
 function markNotWaited(plan, records) {
 	for (const entry of plan.entries) {
@@ -433,7 +433,7 @@ function progressLine(pending, total) {
 // src/execute/dependents.ts
 function whyNot(record) {
 	if (record?.result === "failed" || record?.health === "failed") return "which failed";
-	if (record?.health === "timed out") return "which was not ready within wait-timeout (--timeout)";
+	if (record?.health === "timed out") return "which was not ready within the timeout (--timeout)";
 }
 function skipDependents(order, records, entries) {
 	const dependents = /* @__PURE__ */ new Map();
@@ -828,7 +828,7 @@ async function untilGone(client, entry, options) {
 	const stuck = set.pending()[0];
 	throw new UserError(`${describeRef(entry.ref)} was deleted to be replaced but is not gone after ${formatDuration(options.timeoutMs)} (${describeStatus(stuck.target.ref, stuck.status)}); not created again`, {
 		source: entry.member?.source,
-		hint: "a finalizer may hold it (kubectl get -o yaml shows metadata.finalizers); once it is gone, deploy again to create it (wait-timeout, --timeout, bounds this wait)"
+		hint: "a finalizer may hold it (kubectl get -o yaml shows metadata.finalizers); once it is gone, deploy again to create it (timeout, --timeout, bounds this wait)"
 	});
 }
 // src/execute/stageFailures.ts
@@ -6252,36 +6252,45 @@ function checkOwner(member, current, applySetId) {
 	});
 	return owner;
 }
-// src/report/destructiveCaution.ts
+// src/plan/gates.ts
 const CONSENT_HINT = `set allow-destructive-prunes (--allow-destructive-prunes) to true, or to the kinds to allow (e.g. Namespace), for the deploy; or, with the action, label the pull request ${DESTRUCTIVE_CONSENT_LABEL} before it is merged`;
-const CONSENT_MARKDOWN = `set ${inlineCode("allow-destructive-prunes")} (${inlineCode("--allow-destructive-prunes")}) to ${inlineCode("true")}, or to the kinds to allow (e.g. ${inlineCode("Namespace")}), for the deploy; or, with the action, label the pull request ${inlineCode(DESTRUCTIVE_CONSENT_LABEL)} before it is merged`;
-function destructivePrunes(doc) {
-	return doc.objects.filter((obj) => obj.destroys !== void 0 && (doc.mode === "preview" ? obj.action === "prune" : obj.result === "pruned"));
+const GATES = [
+	{
+		name: "max-prunes",
+		preview: true,
+		check: (plan, run) => pruneLimitRefusal(plan, run.options.maxPrunes)
+	},
+	{
+		name: "reviewed preview",
+		preview: false,
+		check: (_plan, run) => run.review && refusalOf(run.review)
+	},
+	{
+		name: "destructive consent",
+		preview: false,
+		check: (plan, run) => destructiveRefusal(plan.entries, run.options.allowDestructivePrunes, run.of === "rollback" ? `if the rollback should prune them, ${CONSENT_HINT}` : `if that is intended, ${CONSENT_HINT}; to keep them instead, put them back in the manifests or annotate them (e.g. helm.sh/resource-policy: keep)`)
+	}
+];
+async function firstRefusal(plan, run, mode) {
+	for (const gate of GATES) {
+		if (mode === "preview" && !gate.preview) continue;
+		const refusal = await gate.check(plan, run);
+		if (refusal) return refusal;
+	}
 }
-function destructiveCaution(doc) {
-	const prunes = destructivePrunes(doc);
-	if (prunes.length === 0) return "";
-	const count = prunes.length === 1 ? "1 prune takes" : `${prunes.length} prunes take`;
-	const consent = doc.destructiveConsent;
-	const headline = doc.mode === "apply" ? `**${prunes.length === 1 ? "1 pruned object took" : `${prunes.length} pruned objects took`} more with ${prunes.length === 1 ? "it" : "them"}** (allowed by ${escapeText(consent ?? "consent")}):` : consent ? `**${count} more with ${prunes.length === 1 ? "it" : "them"}**, allowed by ${escapeText(consent)}:` : `**${count} more with ${prunes.length === 1 ? "it" : "them"}: a deploy does ${prunes.length === 1 ? "it" : "them"} only with consent**, and without it refuses before it writes anything:`;
-	const lines = prunes.map((obj) => {
-		const where = obj.namespace === "" ? "" : ` in ${inlineCode(obj.namespace)}`;
-		return `- ${inlineCode(formatRef(obj))}${where} ${escapeText(obj.destroys ?? "")}`;
-	});
-	const how = doc.mode === "preview" && !consent ? [">", `> To allow ${prunes.length === 1 ? "it" : "them"}, ${CONSENT_MARKDOWN}.`] : [];
-	return [
-		"> [!CAUTION]",
-		`> ${headline}`,
-		">",
-		...lines.map((line) => `> ${line}`),
-		...how
-	].join("\n");
-}
-// src/plan/pruneLimit.ts
 function pruneLimitRefusal(plan, maxPrunes) {
 	const prunes = plan.entries.filter((e) => e.action === "prune").length;
 	if (maxPrunes === void 0 || prunes <= maxPrunes) return void 0;
 	return new UserError(`this run would prune ${prunes} object${prunes === 1 ? "" : "s"}, more than max-prunes (${maxPrunes}) allows`, { hint: "check the preview; if the prunes are intended, raise max-prunes for this run" });
+}
+async function refusalOf(review) {
+	try {
+		await review();
+		return;
+	} catch (error) {
+		if (error instanceof UserError) return error;
+		throw error;
+	}
 }
 // src/outcome/buildOutcome.ts
 function buildOutcome(plan, records, facts) {
@@ -6724,7 +6733,10 @@ async function rollBack(run) {
 				liveSecret: run.liveSecret
 			});
 			for (const warning of plan.warnings) run.deploy.onWarning(warning);
-			const refusal = pruneLimitRefusal(plan, options.maxPrunes) ?? destructiveRefusal(plan.entries, options.allowDestructivePrunes, `if the rollback should prune them, ${CONSENT_HINT}`);
+			const refusal = await firstRefusal(plan, {
+				options,
+				of: "rollback"
+			}, "apply");
 			if (refusal) return notRolledBack(refusal, commit);
 		} catch (error) {
 			return notRolledBack(expected(error), commit);
@@ -6906,24 +6918,18 @@ async function runApplySet(options, hooks, cluster) {
 			destructiveConsent: consent,
 			...stopped ? { stopped } : {}
 		});
-		const refusal = pruneLimitRefusal(plan, options.maxPrunes);
-		if (refusal) throw new RunFailure(refusal, outcome("preview"));
+		const { beforeApply } = hooks;
+		const refused = await firstRefusal(plan, {
+			options,
+			of: "deploy",
+			review: beforeApply && (() => beforeApply(outcome("preview")))
+		}, options.mode);
+		if (refused) throw new RunFailure(refused, outcome("preview"));
 		if (options.mode === "preview") {
 			const holder = await holding;
 			if (holder) warn(`a deploy of this ApplySet is in progress (${holder} holds its lock): this preview may already be out of date`);
 			return outcome("preview");
 		}
-		if (hooks.beforeApply) {
-			const planned = outcome("preview");
-			try {
-				await hooks.beforeApply(planned);
-			} catch (error) {
-				if (error instanceof UserError) throw new RunFailure(error, planned);
-				throw error;
-			}
-		}
-		const unconsented = destructiveRefusal(plan.entries, options.allowDestructivePrunes, `if that is intended, ${CONSENT_HINT}; to keep them instead, put them back in the manifests or annotate them (e.g. helm.sh/resource-policy: keep)`);
-		if (unconsented) throw new RunFailure(unconsented, outcome("preview"));
 		const deploy = {
 			...options,
 			tooling: `${TOOL_NAME}/v${VERSION}`,
@@ -6955,7 +6961,7 @@ async function runApplySet(options, hooks, cluster) {
 			});
 			return outcome("apply");
 		} catch (error) {
-			if ((error instanceof RolloutFailure || error instanceof DependencyFailure) && options.onFailure === "rollback") {
+			if ((error instanceof RolloutFailure || error instanceof DependencyFailure) && options.rollbackOnFailure) {
 				const stopped = error instanceof DependencyFailure ? "failed" : void 0;
 				const rolledBack = await rollBackFailedDeploy(error, {
 					verdict: stoppedResult(error, plan, records),
@@ -7041,6 +7047,30 @@ async function runTargets(planned, connection, hooksFor, run = {}) {
 			run.settled?.(target);
 		}
 	})));
+}
+// src/report/destructiveCaution.ts
+const CONSENT_MARKDOWN = `set ${inlineCode("allow-destructive-prunes")} (${inlineCode("--allow-destructive-prunes")}) to ${inlineCode("true")}, or to the kinds to allow (e.g. ${inlineCode("Namespace")}), for the deploy; or, with the action, label the pull request ${inlineCode(DESTRUCTIVE_CONSENT_LABEL)} before it is merged`;
+function destructivePrunes(doc) {
+	return doc.objects.filter((obj) => obj.destroys !== void 0 && (doc.mode === "preview" ? obj.action === "prune" : obj.result === "pruned"));
+}
+function destructiveCaution(doc) {
+	const prunes = destructivePrunes(doc);
+	if (prunes.length === 0) return "";
+	const count = prunes.length === 1 ? "1 prune takes" : `${prunes.length} prunes take`;
+	const consent = doc.destructiveConsent;
+	const headline = doc.mode === "apply" ? `**${prunes.length === 1 ? "1 pruned object took" : `${prunes.length} pruned objects took`} more with ${prunes.length === 1 ? "it" : "them"}** (allowed by ${escapeText(consent ?? "consent")}):` : consent ? `**${count} more with ${prunes.length === 1 ? "it" : "them"}**, allowed by ${escapeText(consent)}:` : `**${count} more with ${prunes.length === 1 ? "it" : "them"}: a deploy does ${prunes.length === 1 ? "it" : "them"} only with consent**, and without it refuses before it writes anything:`;
+	const lines = prunes.map((obj) => {
+		const where = obj.namespace === "" ? "" : ` in ${inlineCode(obj.namespace)}`;
+		return `- ${inlineCode(formatRef(obj))}${where} ${escapeText(obj.destroys ?? "")}`;
+	});
+	const how = doc.mode === "preview" && !consent ? [">", `> To allow ${prunes.length === 1 ? "it" : "them"}, ${CONSENT_MARKDOWN}.`] : [];
+	return [
+		"> [!CAUTION]",
+		`> ${headline}`,
+		">",
+		...lines.map((line) => `> ${line}`),
+		...how
+	].join("\n");
 }
 const NAMED_PATHS = 3;
 function diffLineCounts(diff) {
@@ -7596,7 +7626,7 @@ const ENGINE_INPUTS = [
 	"propagation-policy",
 	"concurrency",
 	"wait",
-	"wait-timeout",
+	"timeout",
 	"wait-prunes",
 	"prune-timing",
 	"replace",
@@ -7606,7 +7636,7 @@ const ENGINE_INPUTS = [
 	"plan-cache",
 	"retry-timeout",
 	"log-termination-messages",
-	"on-failure",
+	"rollback-on-failure",
 	"images"
 ];
 // src/targets/positionedYaml.ts
@@ -7733,8 +7763,8 @@ const TARGET_KEYS = [
 	"namespace",
 	"context",
 	"kubeconfig-env",
-	"environment",
-	"environment-url",
+	"deployment-environment",
+	"deployment-url",
 	"options"
 ];
 const VARIABLE_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -7865,11 +7895,11 @@ function readTarget(node, index, problem) {
 	const kubeconfigEnv = scalar("kubeconfig-env", void 0, false);
 	const kubeconfigEnvLine = node.entries.get("kubeconfig-env")?.keyLine ?? node.line;
 	if (kubeconfigEnv !== void 0 && !VARIABLE_PATTERN.test(kubeconfigEnv)) problem(kubeconfigEnvLine, `${label()}: kubeconfig-env must name an environment variable, not "${kubeconfigEnv}"`, "give the variable's name (STAGING_KUBECONFIG), set in the step's env: from a secret; never the kubeconfig itself");
-	const environment = scalar("environment", void 0, false);
-	const url = scalar("environment-url", void 0, false);
-	const urlLine = node.entries.get("environment-url")?.keyLine ?? node.line;
-	if (url !== void 0 && !/^https?:$/.test(URL.parse(url)?.protocol ?? "")) problem(urlLine, `${label()}: environment-url must be an http or https URL, not "${url}"`);
-	if (url !== void 0 && environment === void 0) problem(urlLine, `${label()}: environment-url without environment`, "name the environment the URL belongs to");
+	const environment = scalar("deployment-environment", void 0, false);
+	const url = scalar("deployment-url", void 0, false);
+	const urlLine = node.entries.get("deployment-url")?.keyLine ?? node.line;
+	if (url !== void 0 && !/^https?:$/.test(URL.parse(url)?.protocol ?? "")) problem(urlLine, `${label()}: deployment-url must be an http or https URL, not "${url}"`);
+	if (url !== void 0 && environment === void 0) problem(urlLine, `${label()}: deployment-url without deployment-environment`, "name the environment the URL belongs to");
 	if (name === void 0 || parent === void 0 || manifests === void 0 || !NAME_PATTERN.test(name)) return void 0;
 	return {
 		name,

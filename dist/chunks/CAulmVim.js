@@ -1,5 +1,5 @@
 import { r as describeError } from "./CQTrNy5W.js";
-import { D as errorDocument, O as renderErrorJson, a as DESTRUCTIVE_KINDS, k as renderJson, o as PROPAGATION_POLICIES, s as PRUNE_TIMINGS } from "./CqCPXhha.js";
+import { D as errorDocument, O as renderErrorJson, a as DESTRUCTIVE_KINDS, k as renderJson, o as PROPAGATION_POLICIES, s as PRUNE_TIMINGS } from "./CNEwve1z.js";
 import { n as printErr, r as printJson } from "./DO1TH2MI.js";
 // src/commands/runFlags.ts
 const RUN_OUTPUTS = [
@@ -188,8 +188,6 @@ const PREVIEW_FLAGS = previewFlags;
 const FLAG_OF_INPUT = {
 	manifests: "file",
 	"kubeconfig-path": "kubeconfig",
-	"wait-timeout": "timeout",
-	"on-failure": "rollback-on-failure",
 	images: "image"
 };
 const flagFor = (input, value) => {

@@ -1,5 +1,6 @@
 import "./C1I3wEg2.js";
 import { E as refKey, S as formatRef, d as ID_LABEL, h as PART_OF_LABEL, n as applySetArgument, o as isParent, s as memberSelector, x as formatGroupKind, y as TOOL_NAME } from "./DeSzYmKF.js";
+import { r as labelledByApply } from "./CAEeTe1u.js";
 import { t as narrowParent } from "./DGbQMtDT.js";
 import { a as listPlanRecordSecrets, i as deletePlanRecord, n as inspectRecord, o as planRecordPlace, r as recordKey, s as readPlanRecordSecret } from "./B55j7Tub.js";
 import { a as recordedScope } from "./BHOtmHJ4.js";
@@ -93,13 +94,16 @@ function compare(parent, recorded, members, idMatches) {
 	const namespaces = new Set([parent.namespace, ...recorded.namespaces].filter((ns) => ns !== ""));
 	const own = withoutDerived(members.filter(({ ref }) => !isParent(parent, ref)));
 	const leaked = own.flatMap((member) => {
+		const applied = labelledByApply(member.object);
 		if (!kinds.has(formatGroupKind(member.ref))) return [{
 			object: objectOf(member),
-			why: "kind not recorded"
+			why: "kind not recorded",
+			applied
 		}];
 		return member.ref.namespace !== "" && !namespaces.has(member.ref.namespace) ? [{
 			object: objectOf(member),
-			why: "namespace not recorded"
+			why: "namespace not recorded",
+			applied
 		}] : [];
 	});
 	const actual = {
@@ -139,6 +143,9 @@ async function checkSet(set, fix, warn) {
 	const planRecord = await checkPlanRecord(cluster.client, parent, scan.members, fix);
 	if (planRecord) findings.planRecord = planRecord;
 	if (fix && inconsistent(findings)) {
+		const byHand = findings.leaked.filter((leak) => !leak.applied).map((leak) => `${formatRef(leak.object)}${leak.object.namespace ? ` in ${leak.object.namespace}` : ""}`);
+		const [it, they] = byHand.length === 1 ? ["it", "it carries"] : ["them", "they carry"];
+		if (byHand.length > 0) warn(`recording ${byHand.join(", ")}: ${they} the set's label, but no apply gave it (labelled by hand), so the next apply prunes ${it} unless the manifests hold ${it}`);
 		const written = await narrowParent(cluster, parent, actual, `${TOOL_NAME}/v${VERSION}`, warn);
 		findings.fixed = {
 			groupKinds: written.groupKinds.map(formatGroupKind).sort(),
@@ -234,7 +241,7 @@ function result(sets, orphans, unscanned, requests) {
 	const lines = sets.flatMap((set) => {
 		const name = `${set.applyset}${set.namespace ? ` in ${set.namespace}` : ""}`;
 		const problems = [
-			...set.leaked.map((leak) => `  leaked (${leak.why}, invisible to prune): ${formatRef(leak.object)}${leak.object.namespace ? ` in ${leak.object.namespace}` : ""}`),
+			...set.leaked.map((leak) => `  leaked (${leak.why}, invisible to prune${leak.applied ? "" : "; labelled by hand, never applied"}): ${formatRef(leak.object)}${leak.object.namespace ? ` in ${leak.object.namespace}` : ""}`),
 			...set.emptyKinds.map((kind) => `  recorded kind with no member: ${kind}`),
 			...set.emptyNamespaces.map((ns) => `  recorded namespace with no member: ${ns}`),
 			...set.idMatchesParent ? [] : [`  its ${ID_LABEL} label does not match its identity: its members are another set's`],

@@ -1,74 +1,14 @@
 import "./C1I3wEg2.js";
 import { S as formatRef, T as parseGroupKind, b as describeRef, c as parentRef, h as PART_OF_LABEL, i as describeApplySet, x as formatGroupKind, y as TOOL_NAME } from "./DeSzYmKF.js";
 import { g as defaultHolder, t as openRun } from "./B55j7Tub.js";
-import { p as isRecord } from "./BHOtmHJ4.js";
-import { S as CancelledError, l as listObjects, n as listedMembers, u as serverSideApply } from "./D6i_tYQ4.js";
-import { r as patchListed, t as joinSet } from "./B-Fo8jZt.js";
+import { n as handOverFields, t as LAST_APPLIED } from "./CAEeTe1u.js";
+import { t as joinSet } from "./B-Fo8jZt.js";
+import { S as CancelledError, l as listObjects, n as listedMembers } from "./D6i_tYQ4.js";
 import { i as widenParent } from "./DGbQMtDT.js";
 import { t as UserError } from "./CQTrNy5W.js";
 import { i as VERSION } from "./CEurmnNH.js";
 import { n as parentDocument, t as commandDocument } from "./BdzrZPOH.js";
 import { r as connectionOf } from "./BFWpqI2M.js";
-// src/applyset/fieldHandover.ts
-const LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
-const CLIENT_SIDE_APPLY_MANAGER = "kubectl-client-side-apply";
-const isEntry = (entry) => isRecord(entry);
-const entriesOf = (object) => Array.isArray(object.metadata["managedFields"]) ? object.metadata["managedFields"].filter(isEntry) : [];
-const isOwnEntry = (entry, manager, operation) => entry.manager === manager && entry.operation === operation && !entry.subresource;
-async function handOverFields(client, info, object, id, fieldManager) {
-	const applied = parseObject(object.metadata.annotations?.[LAST_APPLIED]);
-	const metadata = isRecord(applied?.["metadata"]) ? applied["metadata"] : void 0;
-	if (!applied || !metadata) return false;
-	const { annotations, labels, ...identity } = metadata;
-	const kept = isRecord(annotations) && Object.keys(annotations).some((key) => key !== "kubectl.kubernetes.io/last-applied-configuration") ? { annotations } : {};
-	const configuration = {
-		...applied,
-		apiVersion: info.group ? `${info.group}/${info.version}` : info.version,
-		kind: info.kind,
-		metadata: {
-			...identity,
-			...kept,
-			name: object.metadata.name,
-			...info.namespaced ? { namespace: object.metadata.namespace } : {},
-			labels: {
-				...isRecord(labels) ? labels : {},
-				[PART_OF_LABEL]: id
-			}
-		}
-	};
-	const dryRun = await serverSideApply(client, info, configuration, {
-		fieldManager,
-		force: true,
-		dryRun: true
-	});
-	const owned = entriesOf(dryRun).find((entry) => isOwnEntry(entry, fieldManager, "Apply"));
-	const { uid, resourceVersion } = object.metadata;
-	if (!owned || !uid || !resourceVersion) return false;
-	const others = entriesOf(object).filter((entry) => !isOwnEntry(entry, CLIENT_SIDE_APPLY_MANAGER, "Update") && !isOwnEntry(entry, fieldManager, "Apply") && !isOwnEntry(entry, fieldManager, "Update"));
-	const target = {
-		namespace: object.metadata.namespace ?? "",
-		name: object.metadata.name ?? "",
-		uid
-	};
-	return typeof await patchListed(client, info, target, [{
-		op: "test",
-		path: "/metadata/resourceVersion",
-		value: resourceVersion
-	}, {
-		op: "replace",
-		path: "/metadata/managedFields",
-		value: [owned, ...others]
-	}], fieldManager) !== "string";
-}
-function parseObject(text) {
-	if (text === void 0) return void 0;
-	try {
-		const parsed = JSON.parse(text);
-		return isRecord(parsed) ? parsed : void 0;
-	} catch {
-		return;
-	}
-}
 // src/commands/migrate.ts
 const LEGACY_PRUNE_KINDS = [
 	"ConfigMap",

@@ -9,29 +9,10 @@ import { RequestStats } from './requestStats.ts';
 import { KubeTransport, type RawResponse, type Transport } from './kubeTransport.ts';
 import { DEFAULT_LIMITS, type ResponseLimits } from './responseLimits.ts';
 import { DEFAULT_RETRY, describeProblem, isRetryableStatus, retryDelayMs, transientNetworkCode, type RetryPolicy } from './retryPolicy.ts';
+import type { KubeRequest, KubeResponse } from './kubeRequest.ts';
 import { type ProgressListener, ServerHealth } from './serverHealth.ts';
 
-export type HttpMethod = 'GET' | 'PATCH' | 'DELETE' | 'POST' | 'PUT';
-
-export interface KubeRequest {
-  method: HttpMethod;
-  /** Path below the server URL, e.g. `/api/v1/namespaces/x/configmaps/y`. */
-  path: string;
-  query?: Record<string, string | undefined>;
-  /** Sent as JSON. */
-  body?: unknown;
-  contentType?: string;
-  accept?: string;
-}
-
-export interface KubeResponse<T> {
-  status: number;
-  body: T;
-  /** The answer's size, in characters of its JSON. */
-  size: number;
-  /** What the server warned of in its Warning headers (a deprecated API, a policy in warn mode). */
-  warnings: string[];
-}
+export type { HttpMethod, KubeRequest, KubeResponse } from './kubeRequest.ts';
 
 export interface KubeClientOptions {
   /** The most requests in flight at once; the client starts lower and adapts to the server's answers. */

@@ -47,3 +47,23 @@ export function diffSummaryHtml(paths: readonly string[], counts: LineCounts | u
 export function opensDiff(counts: LineCounts | undefined): boolean {
   return counts !== undefined && counts.added + counts.removed <= OPEN_DIFF_LINES;
 }
+
+/** The first whole lines of `diff` that fit in `cap` characters (at least part of one line). */
+export function shortenDiff(diff: string, cap: number): { text: string; cut: boolean; shownLines: number; totalLines: number } {
+  const whole = diff.trimEnd();
+  const lines = whole.split('\n');
+  if (whole.length <= cap) return { text: whole, cut: false, shownLines: lines.length, totalLines: lines.length };
+  let length = 0;
+  let count = 0;
+  for (const line of lines) {
+    const added = (count === 0 ? 0 : 1) + line.length;
+    if (length + added > cap) break;
+    length += added;
+    count++;
+  }
+  if (count > 0) return { text: lines.slice(0, count).join('\n'), cut: true, shownLines: count, totalLines: lines.length };
+  const first = lines[0] ?? '';
+  // Never end inside a surrogate pair: half a character would show as garbage.
+  const end = /[\ud800-\udbff]/.test(first.charAt(cap - 1)) ? cap - 1 : cap;
+  return { text: first.slice(0, end), cut: true, shownLines: 1, totalLines: lines.length };
+}

@@ -4,7 +4,7 @@ import { ACTION_ORDER, actionOfResult } from '../outcome/objectActions.ts';
 import type { Mode } from '../options.ts';
 import type { ObjectOutcome, RunOutcome } from '../outcome/runOutcome.ts';
 import { destructiveCaution } from './destructiveCaution.ts';
-import { diffLineCounts, diffSummaryHtml, opensDiff } from './diffSummary.ts';
+import { diffLineCounts, diffSummaryHtml, opensDiff, shortenDiff } from './diffSummary.ts';
 import { escapeAttribute, escapeHtml, escapeText, fencedBlock, inlineCode } from './markdownEscape.ts';
 import { orderMarkdown } from './orderReport.ts';
 import { serverWarningsMarkdown, serverWarningsPhrase } from './serverWarningsReport.ts';
@@ -271,26 +271,6 @@ function diffDetails(obj: ObjectOutcome, diff: string, cap: number, context: Mar
   const counts = diffLineCounts(diff);
   const summary = `${describeObjectHtml(obj, context)}${diffSummaryHtml(obj.changedPaths ?? [], counts)}`;
   return `<details${opensDiff(counts) ? ' open' : ''}><summary>${summary}</summary>\n\n${fencedBlock(shortened.text, 'diff')}${cutNote}\n\n</details>`;
-}
-
-/** The first whole lines of `diff` that fit in `cap` characters (at least part of one line). */
-function shortenDiff(diff: string, cap: number): { text: string; cut: boolean; shownLines: number; totalLines: number } {
-  const whole = diff.trimEnd();
-  const lines = whole.split('\n');
-  if (whole.length <= cap) return { text: whole, cut: false, shownLines: lines.length, totalLines: lines.length };
-  let length = 0;
-  let count = 0;
-  for (const line of lines) {
-    const added = (count === 0 ? 0 : 1) + line.length;
-    if (length + added > cap) break;
-    length += added;
-    count++;
-  }
-  if (count > 0) return { text: lines.slice(0, count).join('\n'), cut: true, shownLines: count, totalLines: lines.length };
-  const first = lines[0] ?? '';
-  // Never end inside a surrogate pair: half a character would show as garbage.
-  const end = /[\ud800-\udbff]/.test(first.charAt(cap - 1)) ? cap - 1 : cap;
-  return { text: first.slice(0, end), cut: true, shownLines: 1, totalLines: lines.length };
 }
 
 /** Only http(s) links, in a form that cannot end the link early (the URL parser encodes spaces and `<>`). */

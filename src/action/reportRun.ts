@@ -11,7 +11,6 @@ import { type RunDocument, runSummary } from '../report/comment/runPages.ts';
 import { type ErrorDocument, errorDocument } from '../report/jsonReport.ts';
 import { serverWarningLines } from '../report/serverWarningsReport.ts';
 import { renderText } from '../report/textReport.ts';
-import { keptTargetFingerprints } from '../review/targetReviews.ts';
 import { RunFailure } from '../runApplySet.ts';
 import type { TargetResult } from '../targets/runTargets.ts';
 import { setDocumentOutputs } from './actionOutputs.ts';
@@ -76,7 +75,6 @@ export async function reportRun(report: RunReport): Promise<void> {
       review: layout === 'file' ? targetReviewNote(report.review, result.target.name) : undefined,
     })),
     skipped: targets.selection.skipped.map((s) => ({ name: s.target.name, reason: s.reason })),
-    keptFingerprints: found?.layout === 'file' ? keptTargetFingerprints(found.lookup) : undefined,
   });
 
   await logResults(report, doc, failures);

@@ -22,8 +22,9 @@ export interface RunComment {
 
 /**
  * The run's comment, on the pull request it previews, or for a deploy on each pull request it merged
- * (one set's keeps the preview its reviewers saw below the report); updated in place, in pages when
- * a targets file's report is longer than a comment. A quiet run starts no comment and tells an
+ * (one set's replaces the preview, keeping the preview its reviewers saw below the report; a targets
+ * file's is a comment of its own below the targets comment, left as reviewed); updated in place, in
+ * pages when a targets file's report is longer than a comment. A quiet run starts no comment and tells an
  * existing one. GitHub refusing a comment is a warning: the job summary has the report.
  */
 export async function postRunComment(step: ModeStep, run: RunComment): Promise<void> {
@@ -35,12 +36,14 @@ export async function postRunComment(step: ModeStep, run: RunComment): Promise<v
     core.warning('github-token is empty, so no comment is posted on the pull request; the job summary has the report');
     return;
   }
-  const room = roomBelowMarker(commentMarker(key));
+  // A deploy of targets reports in pages of its own below the targets comment, which stays as its reviewers saw it.
+  const commentKey = run.found?.layout === 'file' && run.found.lookup.kind === 'pull-requests' ? `${key};deploy` : key;
+  const room = roomBelowMarker(commentMarker(commentKey));
   let first: number | undefined;
   for (const { number, kept } of destinations) {
     const pages = runCommentPages(run.doc, run.preface, run.context, { room, quiet: run.quiet, kept, fullReportHint: fullReportHint(step) });
     try {
-      const ids = await upsertPagedComments(access.octokit, { owner: access.owner, repo: access.repo, issueNumber: number }, { key, author: await access.identity(), pages, create: !run.quiet });
+      const ids = await upsertPagedComments(access.octokit, { owner: access.owner, repo: access.repo, issueNumber: number }, { key: commentKey, author: await access.identity(), pages, create: !run.quiet });
       first ??= ids[0];
     } catch (error) {
       if (statusOf(error) === undefined) throw error;

@@ -25,8 +25,6 @@ export interface TargetsDocument {
   mode: Mode;
   targets: TargetReport[];
   skipped: { name: string; reason: string }[];
-  /** A deploy's: the reviewed preview's fingerprint lines, kept at the top so that a re-run compares with the same review. */
-  keptFingerprints?: string;
 }
 
 /** Room kept on each page for the part heading, the footer and the sticky comment's marker. */
@@ -45,7 +43,7 @@ export function renderTargetsPages(doc: TargetsDocument, context: MarkdownContex
   const sections = doc.targets.map((target) => section(target, context, sectionLength - 200));
   const head = [headline(doc, context), table(doc), skippedList(doc)].filter((part) => part !== '').join('\n\n');
   const end = footer(context);
-  const fingerprints = doc.mode === 'preview' ? targetFingerprintBlock(doc.targets) : (doc.keptFingerprints ?? '');
+  const fingerprints = doc.mode === 'preview' ? targetFingerprintBlock(doc.targets) : '';
   const pages: string[][] = [[head]];
   let length = fingerprints.length + head.length + end.length;
   for (const text of sections) {

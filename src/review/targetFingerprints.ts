@@ -31,10 +31,9 @@ export function targetFingerprintBlock(targets: readonly { name: string; outcome
   return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
 }
 
-/** What the top of a targets comment records: each target's reviewed fingerprint, and those lines as written (a deploy's comment keeps them). */
+/** What the top of a targets comment records: each target's reviewed fingerprint. */
 export interface TargetFingerprints {
   fingerprints: Map<string, Fingerprint>;
-  block: string;
 }
 
 /** Each target's reviewed fingerprint, read from the start of `text` (a first page after its marker line). */
@@ -48,5 +47,5 @@ export function readTargetFingerprints(text: string): TargetFingerprints {
     if (name === undefined || fingerprint === undefined || fingerprints.has(name)) break;
     fingerprints.set(name, fingerprint);
   }
-  return { fingerprints, block: at === 0 ? '' : `${lines.slice(0, at).join('\n')}\n` };
+  return { fingerprints };
 }

@@ -31,12 +31,6 @@ export function chooseTargetReview(lookup: ReviewLookup<TargetFingerprints>, nam
   };
 }
 
-/** The fingerprint lines a deploy's comment keeps, so that a re-run compares with the same review; none from a comment someone else edited. */
-export function keptTargetFingerprints(lookup: ReviewLookup<TargetFingerprints>): string {
-  if (lookup.kind !== 'pull-requests' || lookup.reviews.some((review) => review.foreignEdit)) return '';
-  return lookup.reviews.find((review) => review.comment?.block)?.comment?.block ?? '';
-}
-
 function targetComment(comment: TargetFingerprints, name: string): ActionComment {
   return { fingerprintLine: undefined, fingerprint: comment.fingerprints.get(name), deployed: false, preview: undefined };
 }

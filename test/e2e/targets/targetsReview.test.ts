@@ -58,12 +58,12 @@ describe('the deploy of a targets file compares each target with its review', ()
     expect(refused.stdout).toContain('db: target db was not deployed: the deploy of web was refused (on-unreviewed-changes: fail), so no target was written');
     // Nothing written to either target, though db planned what its preview showed.
     expect([live('web'), live('db')]).toEqual(['1', '1']);
-    const [refusedComment, ...others] = action.github.commentsOn(PR);
+    // The targets comment stays as its reviewers saw it; the deploy's report is a comment of its own below it.
+    const [previewComment, refusedComment, ...others] = action.github.commentsOn(PR);
     expect(others).toEqual([]);
+    expect(previewComment?.body).toBe(previewed);
     expect(refusedComment?.body).toContain('| web | 0 | 1 | 0 | 0 | 0 | **failed**, **refused: unreviewed** | – |');
     expect(refusedComment?.body).toContain('This deploy was refused before it wrote anything: it would not do what the reviewed preview showed');
-    // The review is kept at the top, so that the next deploy compares with the same one.
-    expect(readTargetFingerprints(refusedComment?.body.slice(refusedComment.body.indexOf('\n') + 1) ?? '')).toEqual(fingerprints);
 
     const deployed = await action.run('push', push, { ...inputs, 'on-unreviewed-changes': 'warn' }, { sha: merged });
 
@@ -71,8 +71,11 @@ describe('the deploy of a targets file compares each target with its review', ()
     expect([live('web'), live('db')]).toEqual(['3', '2']);
     expect(deployed.stdout).toMatch(/^::warning::\[web\] the deploy differs from the preview reviewed on pull request #31: 1 object\(s\)/m);
     expect(deployed.stdout).toContain('[db] The deploy plans what the preview on pull request #31 showed.');
-    const [report, ...more] = action.github.commentsOn(PR);
+    // The next deploy compared with the same review, and updated its own report.
+    const [reviewed, report, ...more] = action.github.commentsOn(PR);
     expect(more).toEqual([]);
+    expect(reviewed?.body).toBe(previewed);
+    expect(report?.id).toBe(refusedComment?.id);
     expect(report?.body).toContain('### ApplySet apply of 2 targets');
     expect(report?.body).toContain('| web | 0 | 1 | 0 | 0 | 0 | **unreviewed changes** | 1 ready |');
     expect(report?.body).toContain('| db | 0 | 1 | 0 | 0 | 0 | – | 1 ready |');

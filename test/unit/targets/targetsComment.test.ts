@@ -57,21 +57,17 @@ describe('the comment of many targets', () => {
     expect(page.split('\n').filter((line) => line.includes('<img'))).toEqual([expect.stringMatching(/^### app-1: .* · on `<\/code><img src=x>`$/)]);
   });
 
-  it("after a deploy, flags each target's review in the table, opens its section with the caution, and keeps the reviewed fingerprints on top", () => {
+  it("after a deploy, flags each target's review in the table, opens its section with the caution, and records no fingerprint: only a preview vouches for a plan", () => {
     const preview = manyTargets(2, 1);
-    const [reviewed = ''] = renderTargetsPages(preview, context, GITHUB_COMMENT_LIMIT);
-    const kept = readTargetFingerprints(reviewed).block;
     const caution = '> [!CAUTION]\n> **This deploy did not do what the reviewed preview showed.**';
     const doc: TargetsDocument = {
       mode: 'apply',
       targets: preview.targets.map((target, index) => ({ ...target, outcome: { ...target.outcome!, mode: 'apply' }, review: index === 0 ? { flag: '**unreviewed changes**', caution } : { flag: '', caution: '' } })),
       skipped: [],
-      keptFingerprints: kept,
     };
     const [page = ''] = renderTargetsPages(doc, context, GITHUB_COMMENT_LIMIT);
 
-    expect(page.startsWith(kept)).toBe(true);
-    expect([...readTargetFingerprints(page).fingerprints.keys()]).toEqual(['app-0', 'app-1']);
+    expect(readTargetFingerprints(page).fingerprints.size).toBe(0);
     expect(page).toContain('| app-0 | 1 | 2 | 0 | 1 | 1 | **unreviewed changes**, prunes | – |');
     expect(page).toContain('| app-1 | 1 | 2 | 0 | 1 | 1 | prunes | – |');
     expect(page).toContain(`<details><summary><b>app-0</b>: 1 created, 2 configured, 1 pruned, 1 unchanged</summary>\n\n_Why it ran: apps/app-0/config.yaml changed_\n\n${caution}\n\n`);

@@ -7096,6 +7096,38 @@ function diffSummaryHtml(paths, counts) {
 function opensDiff(counts) {
 	return counts !== void 0 && counts.added + counts.removed <= 10;
 }
+function shortenDiff(diff, cap) {
+	const whole = diff.trimEnd();
+	const lines = whole.split("\n");
+	if (whole.length <= cap) return {
+		text: whole,
+		cut: false,
+		shownLines: lines.length,
+		totalLines: lines.length
+	};
+	let length = 0;
+	let count = 0;
+	for (const line of lines) {
+		const added = (count === 0 ? 0 : 1) + line.length;
+		if (length + added > cap) break;
+		length += added;
+		count++;
+	}
+	if (count > 0) return {
+		text: lines.slice(0, count).join("\n"),
+		cut: true,
+		shownLines: count,
+		totalLines: lines.length
+	};
+	const first = lines[0] ?? "";
+	const end = /[\ud800-\udbff]/.test(first.charAt(cap - 1)) ? cap - 1 : cap;
+	return {
+		text: first.slice(0, end),
+		cut: true,
+		shownLines: 1,
+		totalLines: lines.length
+	};
+}
 // src/report/serverWarningsReport.ts
 const LISTED_WARNINGS = 50;
 function serverWarningCount(doc) {
@@ -7332,38 +7364,6 @@ function diffDetails(obj, diff, cap, context) {
 	const counts = diffLineCounts(diff);
 	const summary = `${describeObjectHtml(obj, context)}${diffSummaryHtml(obj.changedPaths ?? [], counts)}`;
 	return `<details${opensDiff(counts) ? " open" : ""}><summary>${summary}</summary>\n\n${fencedBlock(shortened.text, "diff")}${cutNote}\n\n</details>`;
-}
-function shortenDiff(diff, cap) {
-	const whole = diff.trimEnd();
-	const lines = whole.split("\n");
-	if (whole.length <= cap) return {
-		text: whole,
-		cut: false,
-		shownLines: lines.length,
-		totalLines: lines.length
-	};
-	let length = 0;
-	let count = 0;
-	for (const line of lines) {
-		const added = (count === 0 ? 0 : 1) + line.length;
-		if (length + added > cap) break;
-		length += added;
-		count++;
-	}
-	if (count > 0) return {
-		text: lines.slice(0, count).join("\n"),
-		cut: true,
-		shownLines: count,
-		totalLines: lines.length
-	};
-	const first = lines[0] ?? "";
-	const end = /[\ud800-\udbff]/.test(first.charAt(cap - 1)) ? cap - 1 : cap;
-	return {
-		text: first.slice(0, end),
-		cut: true,
-		shownLines: 1,
-		totalLines: lines.length
-	};
 }
 function safeUrl(url) {
 	if (!url) return void 0;

@@ -4,7 +4,7 @@ import { t as printFailure } from "./CAulmVim.js";
 import { i as printOut, n as printErr, r as printJson } from "./DO1TH2MI.js";
 import { t as UserError } from "./CQTrNy5W.js";
 import { a as workOnSet, i as openSet, n as connectWith } from "./BFWpqI2M.js";
-import { r as HANDLERS } from "./B46ak6t1.js";
+import { r as HANDLERS } from "./DYgAN-4P.js";
 // src/commands/runCommand.ts
 async function runCommand(line) {
 	try {

@@ -12,6 +12,7 @@ import { labelConsent, widenConsent } from '../destructiveConsent.ts';
 import { reportRun } from '../reportRun.ts';
 import { mayRunUnmergedCode } from '../pullRequest.ts';
 import { attemptUrlOf, holderOf } from '../runLinks.ts';
+import { SecretScrubber } from '../secretScrubber.ts';
 import { plannedTargets } from '../stepTargets.ts';
 import { commandMessage, logUntrusted, warnUntrusted } from '../workflowLog.ts';
 import type { EngineModeSpec, ModeStep } from './modeSpec.ts';
@@ -52,6 +53,9 @@ export async function runEngine(spec: EngineModeSpec, step: ModeStep): Promise<v
   const manifestSecrets = !unmerged || spec.engine === 'apply';
   // What each set's deploy history records of this run, and how another run waiting for its lock names this one.
   const source = Promise.resolve({ commit: runner.sha || undefined, run: runUrl, actor: runner.actor || undefined });
+  // The reviewed preview's fingerprint was taken on its report, where the cluster's Secret values were hidden: the
+  // deploy's plan is compared hidden alike, or a diff quoting one would differ from its review.
+  const clusterSecrets = new SecretScrubber();
   const hooksFor = (target: Target): RunHooks => {
     const label = one ? '' : `[${target.name}] `;
     return {
@@ -59,6 +63,7 @@ export async function runEngine(spec: EngineModeSpec, step: ModeStep): Promise<v
       // Annotations are seen without opening the log.
       warning: (line) => warnUntrusted(`${label}${line}`),
       secretsLoaded: (values, origin) => {
+        if (origin === 'cluster') clusterSecrets.add(values);
         if (origin === 'manifests' && !manifestSecrets) return;
         for (const value of values) core.setSecret(value);
         secrets.add(values);
@@ -66,7 +71,7 @@ export async function runEngine(spec: EngineModeSpec, step: ModeStep): Promise<v
       ...(one ? { objectDone: (object) => logUntrusted(formatObjectLine(object, 'apply')) } : {}),
       ...(signal ? { signal } : {}),
       ...(runUrl ? { holder: one ? (holderOf(runner) ?? runUrl) : `${runUrl} (target ${target.name})` } : {}),
-      ...(review ? { beforeApply: review.beforeApply(target) } : {}),
+      ...(review ? { beforeApply: (planned) => review.beforeApply(target)(clusterSecrets.deep(planned)) } : {}),
       source,
     };
   };

@@ -172,5 +172,22 @@ describe('on-unreviewed-changes: fail and a review it cannot trust', () => {
       expect(deployed.stdout).toContain('The deploy plans what the preview on pull request #46 showed.');
       expect(deployed.outputs).toMatchObject({ updated: '1', unchanged: '1' });
     });
+
+    await step("deploys under fail a merge whose reviewed diff quotes a Secret's value, hidden in the review as in the deploy's comparison", async () => {
+      const password = 'review-hidden-password-5a1c';
+      await action.workspace.write('app/db.yaml', `apiVersion: v1\nkind: Secret\nmetadata:\n  name: db\nstringData:\n  password: ${password}\n`);
+      await action.workspace.write('app/kustomization.yaml', `resources:\n  - local.yaml\n  - db.yaml\n  - ${JSON.stringify(lastBase)}\n`);
+      expect((await deploy(sha('8'))).exitCode).toBe(0);
+      // A pull request that writes the live Secret's value into a ConfigMap: its preview hides it, as the cluster holds it.
+      await action.workspace.write('app/local.yaml', configMap('local', `DATABASE_URL: postgres://app:${password}@db`));
+      expect((await preview(47)).exitCode).toBe(0);
+      expect(commentOn(47)[0]?.body).not.toContain(password);
+
+      action.github.mergedPullRequests.set(sha('9'), [47]);
+      const deployed = await deploy(sha('9'), { 'on-unreviewed-changes': 'fail' });
+
+      expect(deployed.exitCode, deployed.stdout).toBe(0);
+      expect(deployed.stdout).toContain('The deploy plans what the preview on pull request #47 showed.');
+    });
   }, 600_000);
 });

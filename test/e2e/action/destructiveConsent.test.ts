@@ -52,4 +52,27 @@ describe('consent to prune a Namespace, given by a label on the merged pull requ
     const gone = await api.request('GET', `/api/v1/namespaces/${payments}`);
     expect(gone.status === 404 || (gone.body as { metadata?: { deletionTimestamp?: string } }).metadata?.deletionTimestamp !== undefined).toBe(true);
   });
+
+  it("takes the label as consent for a targets file's deploy too, which refuses without it", async () => {
+    const payments = `payments-${randomBytes(4).toString('hex')}`;
+    onTestFinished(async () => void (await api.request('DELETE', `/api/v1/namespaces/${payments}`)));
+    await action.workspace.write('.github/applysets.yaml', `targets:\n  - {name: shop, manifests: shop/, parent: consent-targets, namespace: ${action.namespace.name}}\n`);
+    await action.workspace.write('shop/app.yaml', yaml.dump({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'shop-app' }, data: { a: 'b' } }));
+    await action.workspace.write('shop/payments.yaml', yaml.dump({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: payments } }));
+    const inputs = { kubeconfig, 'github-token': 'ghs_workflow-token', 'changed-only': 'false' };
+    const first = await action.run('push', pushEvent('5'.repeat(40)), inputs, { sha: '5'.repeat(40) });
+    expect(first.exitCode, first.stdout).toBe(0);
+    await action.workspace.remove('shop/payments.yaml');
+
+    action.github.mergedPullRequests.set('6'.repeat(40), [43]);
+    const refused = await action.run('push', pushEvent('6'.repeat(40)), inputs, { sha: '6'.repeat(40) });
+    expect(refused.exitCode).toBe(1);
+    expect(refused.stdout).toMatch(new RegExp(`^::error::1 of 1 targets failed: shop: this deploy has a prune that takes more with it, and no consent to it; nothing was written: namespace/${payments}`, 'm'));
+
+    action.github.mergedPullRequests.set('7'.repeat(40), [44]);
+    action.github.pullRequestLabels.set(44, ['applyset:allow-destructive-prune']);
+    const allowed = await action.run('push', pushEvent('7'.repeat(40)), inputs, { sha: '7'.repeat(40) });
+    expect(allowed.exitCode, allowed.stdout).toBe(0);
+    expect(allowed.outputs).toMatchObject({ pruned: '1' });
+  });
 });

@@ -59,7 +59,8 @@ describe('consent to prune a Namespace, given by a label on the merged pull requ
     await action.workspace.write('.github/applysets.yaml', `targets:\n  - {name: shop, manifests: shop/, parent: consent-targets, namespace: ${action.namespace.name}}\n`);
     await action.workspace.write('shop/app.yaml', yaml.dump({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'shop-app' }, data: { a: 'b' } }));
     await action.workspace.write('shop/payments.yaml', yaml.dump({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: payments } }));
-    const inputs = { kubeconfig, 'github-token': 'ghs_workflow-token', 'changed-only': 'false' };
+    // The Namespace's deletion is the controller's to finish: not waited for, as consent is what is checked here.
+    const inputs = { kubeconfig, 'github-token': 'ghs_workflow-token', 'changed-only': 'false', 'wait-prunes': 'false' };
     const first = await action.run('push', pushEvent('5'.repeat(40)), inputs, { sha: '5'.repeat(40) });
     expect(first.exitCode, first.stdout).toBe(0);
     await action.workspace.remove('shop/payments.yaml');

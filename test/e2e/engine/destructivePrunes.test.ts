@@ -39,9 +39,12 @@ describe('prunes that take more with them', () => {
     const without = await writeSet([configMap('app', ns.name)]);
     const preview = await engine('preview', without, inputs);
     expect(preview.objects.find((o) => o.kind === 'Namespace')).toMatchObject({ action: 'prune', destroys: 'holds 4 objects that are not in this set' });
+    // Its contents by kind, the set's own ConfigMap among them, what holds data first; not what the cluster puts in every namespace.
+    expect(preview.objects.find((o) => o.kind === 'Namespace')?.cascade).toEqual({ deletes: [{ group: '', kind: 'Secret', count: 1, data: true }, { group: '', kind: 'ConfigMap', count: 4 }] });
     const markdown = renderMarkdown(preview);
     expect(markdown).toMatch(/^> \[!CAUTION\]\n> \*\*1 prune takes more with it: a deploy does it only with consent\*\*/m);
     expect(markdown).toContain(`> - \`namespace/${payments}\` holds 4 objects that are not in this set`);
+    expect(markdown).toContain(`> - \`namespace/${payments}\`: **1 Secret**, 4 ConfigMaps\n`);
 
     const parentBefore = (await getLive('secret', ns.name, 'set'))?.metadata.resourceVersion;
     const refused = await engineError('apply', without, inputs);
@@ -78,6 +81,8 @@ describe('prunes that take more with them', () => {
     await kubectlOk(['create', '-f', await writeSet([gizmo('theirs')])]);
 
     const without = await writeSet([configMap('app', ns.name)]);
+    const preview = await engine('preview', without, inputs);
+    expect(preview.objects.find((o) => o.kind === 'CustomResourceDefinition')?.cascade).toEqual({ deletes: [{ group, kind: 'Gizmo', count: 3, namespaces: { [ns.name]: 3 } }] });
     const refused = await engineError('apply', without, inputs);
     expect(refused).toContain(`customresourcedefinition.apiextensions.k8s.io/${crdName} has 3 custom resources, 2 of them in this set`);
     expect((await kubectlOk(['get', `gizmos.${group}`, '-n', ns.name, '-o', 'name'])).trim().split('\n').sort()).toEqual([`gizmo.${group}/one`, `gizmo.${group}/theirs`, `gizmo.${group}/two`]);

@@ -1,4 +1,4 @@
-import { formatRef } from '../kube/objectRef.ts';
+import { formatRef, type ObjectRef } from '../kube/objectRef.ts';
 import type { Mode } from '../options.ts';
 import type { ObjectOutcome, RunOutcome } from '../outcome/runOutcome.ts';
 import type { CascadeCount, CascadeUncounted, PruneCascade } from '../plan/planTypes.ts';
@@ -95,4 +95,14 @@ export function cascadeText(obj: ObjectOutcome, mode: Mode): string | undefined 
   if (!obj.cascade || (mode === 'preview' ? obj.action !== 'prune' : obj.result !== 'pruned')) return undefined;
   const lead = obj.cascade.deletes.length === 0 ? '' : mode === 'apply' ? 'took with it: ' : 'takes with it: ';
   return `${lead}${cascadePhrase(obj.cascade)}`;
+}
+
+/** `delete`'s line for a member that took more with it: `deployment.apps/web (namespace shop) took with it: 1 ReplicaSet, 3 Pods`. */
+export function deletedWithLine(ref: Omit<ObjectRef, 'version'>, cascade: PruneCascade): string {
+  return `${formatRef(ref)}${ref.namespace ? ` (namespace ${ref.namespace})` : ''} took with it: ${cascadePhrase(cascade)}`;
+}
+
+/** `mode: destroy`'s markdown after a member's line: `, with 1 ReplicaSet, **1 PersistentVolumeClaim**`. */
+export function deletedWithMarkdown(cascade: PruneCascade | undefined): string {
+  return cascade ? `, with ${cascadePhrase(cascade, MARKDOWN_STYLE)}` : '';
 }

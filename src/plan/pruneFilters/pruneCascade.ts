@@ -54,8 +54,8 @@ export function dependentKinds(gk: GroupKind): GroupKind[] {
   return [...found.values()];
 }
 
-/** What the prune of `entry` takes with it (or, with Orphan, leaves behind); undefined when nothing is known to. */
-export async function pruneCascade(context: CascadeContext, entry: PlanEntry): Promise<PruneCascade | undefined> {
+/** What the prune (or `delete`) of `entry` takes with it (or, with Orphan, leaves behind); undefined when nothing is known to. */
+export async function pruneCascade(context: CascadeContext, entry: Pick<PlanEntry, 'ref' | 'uid'>): Promise<PruneCascade | undefined> {
   const gk = formatGroupKind(entry.ref);
   if (gk === 'Namespace') return namespaceCascade(context, entry.ref.name);
   if (gk === 'CustomResourceDefinition.apiextensions.k8s.io') return customResourceCascade(context, entry.ref.name);

@@ -145,7 +145,7 @@ describe('prunes that take more with them', () => {
     expect(await getLive('persistentvolume', undefined, spare)).toBeUndefined();
   });
 
-  it.runIf(inject('simulatedWorkloads'))('says what goes with a pruned Deployment and StatefulSet, its claim and volume as data, and what Orphan leaves behind', async () => {
+  it.runIf(inject('simulatedWorkloads'))('says what goes with a pruned Deployment and StatefulSet, its claim and volume as data, what Orphan leaves behind, and what delete took', async () => {
     const volumeName = `${ns.name}-db`;
     extra.push(['persistentvolume', volumeName]);
     const web = { ...deploymentManifest('web', 2), metadata: { name: 'web', namespace: ns.name } };
@@ -200,9 +200,14 @@ describe('prunes that take more with them', () => {
     expect(orphan.objects.find((o) => o.name === 'web')?.cascade).toEqual({ deletes: [], orphans: [{ group: '', kind: 'Pod', count: 2 }, { group: 'apps', kind: 'ReplicaSet', count: 1 }] });
     expect(renderMarkdown(orphan)).toContain(`> - \`statefulset.apps/db\` in \`${ns.name}\`: leaves **1 PersistentVolumeClaim**, 1 Pod behind (propagation-policy Orphan)\n`);
 
-    // The apply says what went, and the collector takes the claim as the preview said.
-    const applied = await engine('apply', without, inputs);
+    // The apply of the StatefulSet's prune says what went, and the collector takes the claim as the preview said.
+    const applied = await engine('apply', await writeSet([configMap('app', ns.name), web]), inputs);
     expect(applied.objects.find((o) => o.name === 'db')).toMatchObject({ result: 'pruned', cascade: cascade('db') });
     await kubectlOk(['wait', '--for=delete', 'persistentvolumeclaim/data-db-0', '-n', ns.name, '--timeout=60s']);
+
+    // `delete` says what went with each member it deleted.
+    const deleted = await runCommand(process.execPath, [cli, 'delete', '--applyset', 'set', '-n', ns.name, '--kubeconfig', inject('kubeconfigPath')]);
+    expect(deleted.code, deleted.stderr).toBe(0);
+    expect(deleted.stdout).toContain(`\ndeployment.apps/web (namespace ${ns.name}) took with it: 2 Pods, 1 ReplicaSet`);
   });
 });

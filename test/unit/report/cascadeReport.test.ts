@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ObjectOutcome } from '../../../src/outcome/runOutcome.ts';
 import type { PruneCascade } from '../../../src/plan/planTypes.ts';
-import { cascadePhrase } from '../../../src/report/cascadeReport.ts';
+import { destroyMarkdown } from '../../../src/action/setModeMarkdown.ts';
+import { cascadePhrase, deletedWithLine } from '../../../src/report/cascadeReport.ts';
 import { renderJson } from '../../../src/report/jsonReport.ts';
 import { renderMarkdown } from '../../../src/report/markdownReport.ts';
 import { renderText } from '../../../src/report/textReport.ts';
@@ -59,5 +60,14 @@ describe('what goes with each prune', () => {
   it('escapes names from the cluster', () => {
     const doc = planDocument([prune('Deployment', 'web', { deletes: [{ group: 'x.io', kind: 'Gizmo', count: 1, namespaces: { '*bold*': 1 } }] })]);
     expect(renderMarkdown(doc)).toContain('1 Gizmo (1 in \\*bold\\*)');
+  });
+});
+
+describe('what went with each member delete deleted', () => {
+  it('says it in the text and in the destroy comment, the data in bold', () => {
+    const ref = { group: 'apps', kind: 'StatefulSet', namespace: 'shop', name: 'db' };
+    expect(deletedWithLine(ref, db)).toBe('statefulset.apps/db (namespace shop) took with it: 2 PersistentVolumeClaims (data), 1 PersistentVolume (data), 2 Pods');
+    const markdown = destroyMarkdown({ members: [{ ref, outcome: 'deleted', cascade: db }], parent: 'deleted' }, { group: '', kind: 'Secret', namespace: 'shop', name: 'set' }, { maxLength: 65_000 });
+    expect(markdown).toContain('- `statefulset.apps/db` in namespace `shop` deleted, with **2 PersistentVolumeClaims**, **1 PersistentVolume**, 2 Pods\n');
   });
 });

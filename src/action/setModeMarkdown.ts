@@ -2,6 +2,7 @@ import { LEFT_ADOPTED } from '../applyset/adoptedMark.ts';
 import type { MemberOutcome, SetDeletion } from '../commands/deleteSet.ts';
 import type { SetFindings } from '../commands/verify.ts';
 import { formatRef, type ObjectRef } from '../kube/objectRef.ts';
+import { deletedWithMarkdown } from '../report/cascadeReport.ts';
 import { footer, type MarkdownContext } from '../report/markdownDocument.ts';
 import { escapeText, inlineCode } from '../report/markdownEscape.ts';
 
@@ -92,7 +93,7 @@ export function destroyMarkdown(deletion: Pick<SetDeletion, 'members' | 'parent'
   }
   const deleted = deletion.members.filter((m) => m.outcome === 'deleted').length + Number(deletion.parent === 'deleted');
   const rows = [...deletion.members, { ref: parent, outcome: deletion.parent }];
-  const lines = rows.map(({ ref, outcome }) => `- ${objectCode(ref)} ${OUTCOME_WORDS[outcome]}`);
+  const lines = rows.map((row) => `- ${objectCode(row.ref)} ${OUTCOME_WORDS[row.outcome]}${'cascade' in row ? deletedWithMarkdown(row.cascade) : ''}`);
   const head = [`### ${title} destroyed: ${plural(deleted, 'object')} deleted`, `The ApplySet ${where} is gone: its members (each gone before the next stage), its parent and its lock.`];
   return fitList(head, lines, [footer(context)], context.maxLength);
 }

@@ -10,7 +10,11 @@ import { deleteObject, type DeleteOutcome } from '../kube/objectRequests.ts';
 import { describeRef, formatRef, type ObjectRef } from '../kube/objectRef.ts';
 import type { DestructiveConsent } from '../options.ts';
 import { pruneStage } from '../plan/ordering.ts';
+import type { PruneCascade } from '../plan/planTypes.ts';
+import { CascadeListings } from '../plan/pruneFilters/cascadeListings.ts';
 import { consents } from '../plan/pruneFilters/destructivePrunes.ts';
+import { pruneCascade } from '../plan/pruneFilters/pruneCascade.ts';
+import { deletedWithLine } from '../report/cascadeReport.ts';
 import { commandDocument, parentDocument, type CommandResult } from './commandResult.ts';
 import { PARENT_PHRASES } from './disband.ts';
 import type { OpenSet } from './openSet.ts';
@@ -27,7 +31,8 @@ export type MemberOutcome = DeleteOutcome | 'left';
 
 /** What `delete` did: each member and the parent, with kubectl's outcome words. */
 export interface SetDeletion extends CommandResult {
-  members: { ref: Omit<ObjectRef, 'version'>; outcome: MemberOutcome }[];
+  /** `cascade`: what went with a member it deleted (its ReplicaSets and Pods, a Namespace's contents), counted before. */
+  members: { ref: Omit<ObjectRef, 'version'>; outcome: MemberOutcome; cascade?: PruneCascade }[];
   parent: DeleteOutcome;
 }
 
@@ -54,6 +59,7 @@ export async function deleteSet(set: OpenSet, flags: DeleteFlags): Promise<SetDe
       hint: 'if that is intended, give --allow-destructive-prunes (every such kind) or --allow-destructive-prunes=KINDS (e.g. Namespace,crd)',
     });
   }
+  const cascades = await deletionCascades(set, members);
   const deadline = Date.now() + flags.timeoutMs;
   const outcomes = new Map<LiveMember, MemberOutcome>();
   // Released first: deleting the parent later must not leave them labelled for a set that is gone.
@@ -77,15 +83,34 @@ export async function deleteSet(set: OpenSet, flags: DeleteFlags): Promise<SetDe
     await deleteStage([home]);
   }
   const deleted = [...outcomes.values()].filter((o) => o === 'deleted').length;
-  const rows = listed.map((member) => ({ ref: { group: member.ref.group, kind: member.ref.kind, namespace: member.ref.namespace, name: member.ref.name }, outcome: outcomes.get(member) ?? 'gone' }));
+  const rows = listed.map((member) => {
+    const outcome = outcomes.get(member) ?? 'gone';
+    const cascade = outcome === 'deleted' ? cascades.get(member) : undefined;
+    return { ref: { group: member.ref.group, kind: member.ref.kind, namespace: member.ref.namespace, name: member.ref.name }, outcome, ...(cascade ? { cascade } : {}) };
+  });
   const document = commandDocument('delete', {
     applyset: parentDocument(parent, toolingOf(live.metadata.annotations)),
-    members: rows.map(({ ref, outcome }) => ({ ...ref, outcome })),
+    members: rows.map(({ ref, outcome, cascade }) => ({ ...ref, outcome, ...(cascade ? { cascade } : {}) })),
     parent: parentOutcome,
   }, set.requests());
   const left = adopted.filter((m) => outcomes.get(m) === 'left').map((m) => `\n${formatRef(m.ref)}${m.ref.namespace ? ` (namespace ${m.ref.namespace})` : ''} ${LEFT_ADOPTED}`);
-  const text = `Deleted ApplySet ${parent.id}: ${deleted} member${deleted === 1 ? '' : 's'} deleted and gone; the parent was ${PARENT_PHRASES[parentOutcome]}${left.join('')}`;
+  const went = rows.flatMap(({ ref, cascade }) => (cascade ? [`\n${deletedWithLine(ref, cascade)}`] : []));
+  const text = `Deleted ApplySet ${parent.id}: ${deleted} member${deleted === 1 ? '' : 's'} deleted and gone; the parent was ${PARENT_PHRASES[parentOutcome]}${went.join('')}${left.join('')}`;
   return { document, text, code: 0, members: rows, parent: parentOutcome };
+}
+
+/**
+ * What deleting each member takes with it, as a prune's (the same shared LISTs, Background): counted
+ * before anything is deleted, as the deletions take it away.
+ */
+async function deletionCascades(set: OpenSet, members: readonly LiveMember[]): Promise<Map<LiveMember, PruneCascade>> {
+  const context = { cluster: set.cluster, listings: new CascadeListings(set.cluster), pruned: new Set(members.flatMap((m) => m.object.metadata.uid ?? [])), propagationPolicy: 'Background' as const };
+  const found = new Map<LiveMember, PruneCascade>();
+  await Promise.all(members.map(async (member) => {
+    const cascade = await pruneCascade(context, { ref: member.ref, ...(member.object.metadata.uid ? { uid: member.object.metadata.uid } : {}) });
+    if (cascade) found.set(member, cascade);
+  }));
+  return found;
 }
 
 /** The members grouped by prune stage, in the order they are deleted. */

@@ -127,19 +127,21 @@ function listLimitError(limit: 'listBytes' | 'listPages', path: string, problem:
 /**
  * The metadata of the first `limit` objects of one resource (in one namespace, or everywhere), and
  * how many more there are: the server's count when it gives one, else `true` when there are more.
- * For a bounded count, not for reading every object.
+ * For a bounded count, not for reading every object; whole objects only where a field beyond the
+ * metadata is needed (a PersistentVolume's claim and reclaim policy).
  */
 export async function listFirstPage(
   client: KubeClient,
   info: ResourceInfo,
   namespace: string,
   limit: number,
+  options: { metadataOnly: boolean } = { metadataOnly: true },
 ): Promise<{ items: ListedObject[]; more: number | boolean }> {
   const response = await client.request<ObjectList>({
     method: 'GET',
     path: resourcePath(info, namespace),
     query: { limit: String(limit) },
-    accept: METADATA_ACCEPT,
+    accept: options.metadataOnly ? METADATA_ACCEPT : 'application/json',
   });
   const { continue: next, remainingItemCount } = response.body.metadata ?? {};
   return { items: response.body.items ?? [], more: remainingItemCount ?? Boolean(next) };

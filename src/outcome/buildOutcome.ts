@@ -95,6 +95,7 @@ export function objectOutcome(entry: PlanEntry, record: ObjectRecord | undefined
     // What the prune found when it came says more than what the plan expected.
     ...((record?.keep ?? entry.keep) ? { keep: record?.keep ?? entry.keep } : {}),
     ...(entry.destroys ? { destroys: entry.destroys } : {}),
+    ...(entry.cascade ? { cascade: entry.cascade } : {}),
     ...serverWarningsOf(entry, record),
     ...(order !== undefined ? { order } : {}),
   };

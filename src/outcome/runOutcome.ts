@@ -1,6 +1,6 @@
 import type { RequestCounts } from '../kube/requestStats.ts';
 import type { Mode } from '../options.ts';
-import type { KeepReason, PlanAction } from '../plan/planTypes.ts';
+import type { KeepReason, PlanAction, PruneCascade } from '../plan/planTypes.ts';
 
 /** What a step did to an object, in kubectl's words (`kept`: left the manifests, not deleted). */
 export type AppliedResult = 'created' | 'configured' | 'replaced' | 'unchanged' | 'pruned' | 'kept';
@@ -45,6 +45,8 @@ export interface ObjectOutcome {
   serverWarnings?: string[];
   /** A prune that takes more with it, e.g. `holds 37 objects that are not in this set`: it needs consent. */
   destroys?: string;
+  /** A prune: what the garbage collector and the other controllers take with it (`1 ReplicaSet, 3 Pods`), or leave behind with Orphan. */
+  cascade?: PruneCascade;
   /**
    * When an object of the set declares `config.kubernetes.io/depends-on`: the 1-based group the
    * object is applied in (pruned in, for a prune); a group goes once the groups before it are done.

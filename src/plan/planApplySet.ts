@@ -9,6 +9,7 @@ import type { KubeObject } from '../kube/kubeObject.ts';
 import { getObject } from '../kube/objectRequests.ts';
 import { describeRef, formatGroupKind, refKey } from '../kube/objectRef.ts';
 import type { ManifestObject } from '../manifests/manifestObject.ts';
+import type { PropagationPolicy } from '../options.ts';
 import { adoptionDiff, compareObjects } from './objectDiff.ts';
 import { objectError } from './objectErrors.ts';
 import { listLiveMembers } from './listLiveMembers.ts';
@@ -51,6 +52,8 @@ export interface PlanOptions {
    * prunes said unknown (see unreadableSecrets.ts), where an apply fails. Never set for an apply.
    */
   secretsMayBeUnreadable?: boolean;
+  /** How prunes are deleted: with Orphan their dependents are left behind, which the plan says instead of what goes with them. */
+  propagationPolicy?: PropagationPolicy;
   /** Told each time a member is planned: how many of how many, for a live progress line. */
   planned?(done: number, total: number): void;
 }
@@ -106,7 +109,7 @@ export async function planApplySet(
   if (errors.length > 0) throw new UserErrors(errors);
 
   const candidates = [...live].filter(([key]) => !memberKeys.has(key)).map(([, candidate]) => candidate);
-  const pruneEntries = options.prune ? await planPrunes(cluster, reading, candidates, memberEntries, warnings) : [];
+  const pruneEntries = options.prune ? await planPrunes(cluster, reading, candidates, memberEntries, warnings, options.propagationPolicy) : [];
   const order = planOrder(dependencies, memberEntries, pruneEntries, (entry) => live.get(refKey(entry.ref))?.object.metadata, warnings);
   const entries = [...order.apply.flat(), ...order.prune.flat()];
   const groupKinds = new Map(members.map((m) => [formatGroupKind(m.ref), { group: m.ref.group, kind: m.ref.kind }]));

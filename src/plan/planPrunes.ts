@@ -1,6 +1,7 @@
 import type { ParentReading } from '../applyset/readParent.ts';
 import type { Cluster } from '../kube/connect.ts';
 import type { LiveMember } from '../applyset/members.ts';
+import type { PropagationPolicy } from '../options.ts';
 import type { PlanEntry } from './planTypes.ts';
 import { describeDestruction } from './pruneFilters/destructivePrunes.ts';
 import { checkUsage } from './pruneFilters/inUseFilter.ts';
@@ -13,9 +14,16 @@ import { firstVerdict, type PruneFilter } from './pruneFilters/pruneFilter.ts';
  * The plan's entries for the live members that left the manifests: a prune each, unless a filter
  * has a reason not to. The parent and what something else owns are left out, with a warning; what
  * its annotations ask to keep, and what is still used after this apply, become keep entries. A prune
- * that takes more with it says what (it needs consent).
+ * that takes more with it says what (it needs consent), and every prune what the garbage collector takes with it.
  */
-export async function planPrunes(cluster: Cluster, reading: ParentReading, candidates: readonly LiveMember[], members: readonly PlanEntry[], warnings: string[]): Promise<PlanEntry[]> {
+export async function planPrunes(
+  cluster: Cluster,
+  reading: ParentReading,
+  candidates: readonly LiveMember[],
+  members: readonly PlanEntry[],
+  warnings: string[],
+  propagationPolicy?: PropagationPolicy,
+): Promise<PlanEntry[]> {
   const filters: PruneFilter[] = [parentFilter(reading), ownedFilter(reading), keepAnnotationFilter];
   const entries: PlanEntry[] = [];
   for (const candidate of candidates) {
@@ -30,7 +38,7 @@ export async function planPrunes(cluster: Cluster, reading: ParentReading, candi
     const keep = inUse(entry.ref);
     if (keep) Object.assign(entry, { action: 'keep', keep });
   }
-  await describeDestruction(cluster, reading.parent, prunes);
+  await describeDestruction(cluster, reading.parent, prunes, propagationPolicy);
   return entries;
 }
 

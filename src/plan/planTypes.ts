@@ -62,6 +62,47 @@ export interface PlanEntry {
   serverWarnings?: string[];
   /** Prune entries that take more with them (a Namespace's contents, a CRD's custom resources, data): what, for the consent they need. */
   destroys?: string;
+  /** Prune entries: what the garbage collector, the namespace controller or the volume controller takes with it, counted by kind. */
+  cascade?: PruneCascade;
+}
+
+/** One kind of object a prune takes with it (or leaves behind), counted. */
+export interface CascadeCount {
+  group: string;
+  kind: string;
+  count: number;
+  /** A lower bound: a LIST was cut at its cap, so there may be more. */
+  atLeast?: true;
+  /** The kind holds data (PersistentVolumeClaim, PersistentVolume, Secret): losing it is not undone by applying again. */
+  data?: true;
+  /** A CRD's custom resources: how many in each namespace ('' for cluster-scoped ones). */
+  namespaces?: Record<string, number>;
+}
+
+/**
+ * A kind whose objects the count could not read: `forbidden`, its LIST refused (RBAC, normal for a
+ * preview's credential); `too many`, more of them than one LIST reads, and none of those it read taken.
+ */
+export interface CascadeUncounted {
+  reason: 'forbidden' | 'too many';
+  group: string;
+  kind: string;
+  /** The resource the credential may not list (`pods`), for the reader's RBAC rule. */
+  resource: string;
+  /** '' for a cluster-wide LIST. */
+  namespace: string;
+}
+
+/**
+ * What deleting a pruned object takes with it, found with bounded LISTs of metadata: its dependents
+ * by owner reference, transitively (a Deployment's ReplicaSets and Pods), a claim's volume when its
+ * reclaim policy is Delete, a Namespace's contents, a CRD's custom resources. Data first, then by count.
+ */
+export interface PruneCascade {
+  deletes: CascadeCount[];
+  /** With propagation-policy Orphan: the dependents left behind, no longer owned, instead of deleted. */
+  orphans?: CascadeCount[];
+  notCounted?: CascadeUncounted[];
 }
 
 /** The order of the writes, in groups; each group goes at once. */

@@ -40,7 +40,7 @@ const HEALTH_KEYS = ['ready', 'failed', 'timedOut', 'notWaited'];
 const APPLYSET_KEYS = ['id', 'parent'];
 const PARENT_KEYS = ['group', 'kind', 'namespace', 'name'];
 const SUMMARY_KEYS = ['create', 'update', 'replace', 'prune', 'keep', 'uncompared', 'unchanged'];
-const OBJECT_KEYS = ['action', 'result', 'health', 'message', 'keep', 'group', 'version', 'kind', 'namespace', 'name', 'source', 'order', 'reason', 'destroys', 'serverWarnings', 'changedPaths', 'diff'];
+const OBJECT_KEYS = ['action', 'result', 'health', 'message', 'keep', 'group', 'version', 'kind', 'namespace', 'name', 'source', 'order', 'reason', 'destroys', 'cascade', 'serverWarnings', 'changedPaths', 'diff'];
 
 /**
  * The outcome as pretty JSON with a fixed key order, without a trailing newline; with `error`, the

@@ -3,6 +3,7 @@ import type { PlanAction } from '../plan/planTypes.ts';
 import { ACTION_ORDER, actionOfResult } from '../outcome/objectActions.ts';
 import type { Mode } from '../options.ts';
 import type { ObjectOutcome, RunOutcome } from '../outcome/runOutcome.ts';
+import { cascadeMarkdown } from './cascadeReport.ts';
 import { destructiveCaution } from './destructiveCaution.ts';
 import { diffLineCounts, diffSummaryHtml, opensDiff, shortenDiff } from './diffSummary.ts';
 import { escapeAttribute, escapeHtml, escapeText, fencedBlock, inlineCode } from './markdownEscape.ts';
@@ -57,7 +58,7 @@ export function composeMarkdown(doc: RunOutcome, context: MarkdownContext, shape
   const blocks: string[] = [headline(doc, context), identity(doc)];
   const caution = destructiveCaution(doc);
   if (caution) blocks.push(caution);
-  if (doc.summary.prune > 0) blocks.push(pruneWarning(doc.summary.prune, doc.mode));
+  if (doc.summary.prune > 0) blocks.push(pruneWarning(doc.summary.prune, doc.mode, cascadeMarkdown(doc)));
   for (const unlisted of unlistedPhrases(doc)) blocks.push(`> [!WARNING]\n> ${escapeText(unlisted)}`);
   if (doc.summary.replace > 0) blocks.push(replaceWarning(doc.summary.replace, doc.mode));
   const serverWarnings = serverWarningsMarkdown(doc);
@@ -111,13 +112,14 @@ function identity(doc: RunOutcome): string {
   return `ApplySet ${inlineCode(doc.applyset.id)} · parent ${inlineCode(formatParent(doc))}${where}${took}${skipped}`;
 }
 
-function pruneWarning(count: number, mode: Mode): string {
+/** The prune warning, with what goes with the prunes (`cascade`: markdown lines, quoted here). */
+function pruneWarning(count: number, mode: Mode, cascade: string[]): string {
   const objects = plural(count, 'object');
   const text =
     mode === 'apply'
       ? `**${objects} ${count === 1 ? 'was' : 'were'} pruned**: no longer in the manifests, deleted from the cluster.`
       : `**${objects} will be pruned**: no longer in the manifests, ${count === 1 ? 'it' : 'they'} will be deleted from the cluster on apply.`;
-  return `> [!WARNING]\n> ${text}`;
+  return [`> [!WARNING]`, `> ${text}`, ...(cascade.length > 0 ? ['>', ...cascade.map((line) => `> ${line}`)] : [])].join('\n');
 }
 
 function replaceWarning(count: number, mode: Mode): string {

@@ -1,4 +1,5 @@
 import { formatRef } from '../kube/objectRef.ts';
+import { cascadeText } from './cascadeReport.ts';
 import { showControlCharacters } from './controlCharacters.ts';
 import { ACTION_ORDER, pastTense } from '../outcome/objectActions.ts';
 import type { Mode } from '../options.ts';
@@ -46,6 +47,8 @@ export function renderText(doc: RunOutcome, options: { paint?: Paint } = {}): st
   const lines: string[] = [];
   for (const obj of sortForReport(doc.objects, doc.mode)) {
     lines.push(formatObjectLine(obj, doc.mode, { showNamespace, paint }));
+    const cascade = cascadeText(obj, doc.mode);
+    if (cascade) lines.push(showControlCharacters(`${DIFF_INDENT}${cascade}`));
     for (const warning of obj.serverWarnings ?? []) lines.push(showControlCharacters(`${DIFF_INDENT}Warning from the API server: ${warning}`).replace(/\n(?=.)/g, `\n${DIFF_INDENT}  `));
     if (doc.mode === 'preview' && obj.diff) lines.push(indent(paintDiff(showControlCharacters(obj.diff.trimEnd()), paint), DIFF_INDENT));
   }

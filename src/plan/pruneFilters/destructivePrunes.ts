@@ -1,27 +1,22 @@
 import { parentRef, type ApplySet } from '../../applyset/applySet.ts';
 import { PART_OF_LABEL } from '../../applyset/applySetKeys.ts';
 import { UserError } from '../../errors.ts';
-import { ApiError, isForbidden } from '../../kube/apiError.ts';
 import type { Cluster } from '../../kube/connect.ts';
 import type { ResourceInfo } from '../../kube/discovery.ts';
-import { listFirstPage, type ListedObject } from '../../kube/objectRequests.ts';
+import type { ListedObject } from '../../kube/objectRequests.ts';
 import { describeRef, formatGroupKind, formatRef, type ObjectRef } from '../../kube/objectRef.ts';
-import type { DestructiveConsent, DestructiveKind } from '../../options.ts';
+import type { DestructiveConsent, DestructiveKind, PropagationPolicy } from '../../options.ts';
 import type { PlanEntry } from '../planTypes.ts';
+import { CascadeListings, isAutomatic, namespaceKinds, type PageAnswer, wasCut } from './cascadeListings.ts';
+import { pruneCascade } from './pruneCascade.ts';
 
 /*
  * Prunes that take more with them than the object: a Namespace everything in it, a CRD every
  * custom resource of it (cluster-wide), a PersistentVolumeClaim or PersistentVolume the data. A
  * deploy does them only with consent; each says what it would take, counted with bounded LISTs of
- * metadata only (one per kind, at most COUNT_LIMIT objects each).
+ * metadata only (one per kind, at most COUNT_LIMIT objects each). Every prune also says what the
+ * garbage collector takes with it (pruneCascade.ts), from the same LISTs: no consent needed for that.
  */
-
-const COUNT_LIMIT = 500;
-/** Kinds a namespace's count leaves out: events, and what mirrors other objects (Endpoints of Services, PodMetrics of pods). */
-const NOT_COUNTED = new Set(['Event', 'Event.events.k8s.io', 'Endpoints', 'EndpointSlice.discovery.k8s.io']);
-const NOT_COUNTED_GROUPS = new Set(['metrics.k8s.io']);
-/** What every namespace gets from the cluster itself. */
-const AUTOMATIC = new Set(['ConfigMap/kube-root-ca.crt', 'ServiceAccount/default']);
 
 /** The consent kind of an object whose prune takes more with it; undefined for any other. */
 function destructiveKind(ref: Pick<ObjectRef, 'group' | 'kind'>): DestructiveKind | undefined {
@@ -39,14 +34,21 @@ function destructiveKind(ref: Pick<ObjectRef, 'group' | 'kind'>): DestructiveKin
   }
 }
 
-/** Says, on each prune entry whose prune takes more with it, what it takes (`destroys`). */
-export async function describeDestruction(cluster: Cluster, parent: ApplySet, entries: readonly PlanEntry[]): Promise<void> {
+/**
+ * Says, on each prune entry whose prune takes more with it, what it takes (`destroys`), and on each
+ * prune what goes with it (`cascade`), as `propagationPolicy` deletes it.
+ */
+export async function describeDestruction(cluster: Cluster, parent: ApplySet, entries: readonly PlanEntry[], propagationPolicy: PropagationPolicy = 'Background'): Promise<void> {
+  const listings = new CascadeListings(cluster);
+  const prunes = entries.filter((entry) => entry.action === 'prune');
+  const pruned = new Set(prunes.flatMap((entry) => entry.uid ?? []));
   await Promise.all(
-    entries.map(async (entry) => {
-      if (entry.action !== 'prune') return;
+    prunes.map(async (entry) => {
+      const cascade = await pruneCascade({ cluster, listings, pruned, propagationPolicy }, entry);
+      if (cascade) entry.cascade = cascade;
       const kind = destructiveKind(entry.ref);
-      if (kind === 'Namespace') entry.destroys = await namespaceContents(cluster, parent, entry.ref.name);
-      else if (kind === 'CustomResourceDefinition') entry.destroys = await customResources(cluster, parent, entry.ref.name);
+      if (kind === 'Namespace') entry.destroys = await namespaceContents(cluster, listings, parent, entry.ref.name);
+      else if (kind === 'CustomResourceDefinition') entry.destroys = await customResources(cluster, listings, parent, entry.ref.name);
       else if (kind === 'PersistentVolumeClaim') entry.destroys = 'takes the data on its volume with it when the volume\'s reclaim policy is Delete (the default for provisioned volumes)';
       else if (kind === 'PersistentVolume') entry.destroys = 'takes its storage and the data on it with it when its reclaim policy is Delete';
     }),
@@ -72,9 +74,9 @@ export function consents(consent: DestructiveConsent | undefined, ref: Pick<Obje
 }
 
 /** `holds 37 objects that are not in this set`: what nothing in the set accounts for, and that nothing there owns. */
-async function namespaceContents(cluster: Cluster, parent: ApplySet, namespace: string): Promise<string> {
-  const kinds = cluster.discovery.preferred().filter((info) => info.namespaced && !NOT_COUNTED.has(formatGroupKind(info)) && !NOT_COUNTED_GROUPS.has(info.group));
-  const counts = await Promise.all(kinds.map((info) => countOutsideSet(cluster, info, namespace, parent)));
+async function namespaceContents(cluster: Cluster, listings: CascadeListings, parent: ApplySet, namespace: string): Promise<string> {
+  const kinds = namespaceKinds(cluster);
+  const counts = await Promise.all(kinds.map(async (info) => countOutsideSet(info, await listings.page(info, namespace), parent)));
   let total = 0;
   let atLeast = false;
   const forbidden: string[] = [];
@@ -93,23 +95,22 @@ async function namespaceContents(cluster: Cluster, parent: ApplySet, namespace: 
 }
 
 /** Objects of one kind in a namespace that are not members of the set, owned by nothing and not the namespace's own. */
-async function countOutsideSet(cluster: Cluster, info: ResourceInfo, namespace: string, parent: ApplySet): Promise<{ count: number; more: boolean } | 'forbidden'> {
-  const page = await firstPage(cluster, info, namespace);
+function countOutsideSet(info: ResourceInfo, page: PageAnswer, parent: ApplySet): { count: number; more: boolean } | 'forbidden' {
   if (page === 'forbidden' || page === 'not listable') return page === 'forbidden' ? page : { count: 0, more: false };
   const outside = (item: ListedObject) =>
     item.metadata.labels?.[PART_OF_LABEL] !== parent.id &&
     (item.metadata.ownerReferences ?? []).length === 0 &&
     !item.metadata.deletionTimestamp &&
-    !(info.group === '' && AUTOMATIC.has(`${info.kind}/${item.metadata.name ?? ''}`));
-  return { count: page.items.filter(outside).length, more: page.more !== false && page.more !== 0 };
+    !isAutomatic(info, item);
+  return { count: page.items.filter(outside).length, more: wasCut(page) };
 }
 
 /** `has 12 custom resources, 3 of them in this set`: every object of the CRD's kind, in every namespace. */
-async function customResources(cluster: Cluster, parent: ApplySet, crdName: string): Promise<string> {
+async function customResources(cluster: Cluster, listings: CascadeListings, parent: ApplySet, crdName: string): Promise<string> {
   const dot = crdName.indexOf('.');
   const info = dot < 0 ? undefined : cluster.discovery.forResource(crdName.slice(0, dot), crdName.slice(dot + 1));
   if (!info) return 'has no custom resources the cluster serves';
-  const page = await firstPage(cluster, info, '');
+  const page = await listings.page(info, '');
   if (page === 'forbidden') return `has custom resources that could not be counted (listing ${info.resource} is forbidden)`;
   if (page === 'not listable') return 'has no custom resources the cluster serves';
   const count = page.items.length + (typeof page.more === 'number' ? page.more : 0);
@@ -117,16 +118,4 @@ async function customResources(cluster: Cluster, parent: ApplySet, crdName: stri
   if (count === 0) return 'has no custom resources';
   const ours = page.items.filter((item) => item.metadata.labels?.[PART_OF_LABEL] === parent.id).length;
   return `has ${atLeast}${count} custom resource${count === 1 ? '' : 's'}${ours > 0 ? `, ${ours} of them in this set` : ''}`;
-}
-
-/** The first page of a LIST of metadata; what RBAC forbids, or a resource that cannot be listed, said as such. */
-async function firstPage(cluster: Cluster, info: ResourceInfo, namespace: string): Promise<Awaited<ReturnType<typeof listFirstPage>> | 'forbidden' | 'not listable'> {
-  try {
-    return await listFirstPage(cluster.client, info, namespace, COUNT_LIMIT);
-  } catch (error) {
-    if (isForbidden(error)) return 'forbidden';
-    // Resources that are only created (bindings, reviews) answer 405; a kind gone since discovery, 404.
-    if (error instanceof ApiError && (error.status === 405 || error.status === 404)) return 'not listable';
-    throw error;
-  }
 }

@@ -2,12 +2,16 @@
 // CustomResourceDefinition (and so every custom resource of it) is refused before it writes anything,
 // naming what it would take; with allow-destructive-prunes it goes ahead. A preview shows the caution.
 // A PersistentVolumeClaim and a PersistentVolume (their data) likewise, each kind its own consent, through the CLI.
+// Every prune says what the garbage collector takes with it (a Deployment's ReplicaSets and Pods, a
+// StatefulSet's Pods, claims and their volumes), or with Orphan leaves behind, from a few shared LISTs.
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { renderMarkdown } from '../../../src/report/markdownReport.ts';
+import { renderText } from '../../../src/report/textReport.ts';
+import { deploymentManifest, statefulSetManifest } from '../../cluster/workloads.ts';
 import { runCommand } from '../../cluster/runCommand.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
-import { configMap, engine, engineError, getLive, kubectl, kubectlOk, listNames, type Manifest, writeSet } from './harness.ts';
+import { configMap, connectVia, engine, engineError, getLive, kubectl, kubectlOk, listNames, type Manifest, writeSet } from './harness.ts';
 
 const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
 
@@ -35,9 +39,12 @@ describe('prunes that take more with them', () => {
     const without = await writeSet([configMap('app', ns.name)]);
     const preview = await engine('preview', without, inputs);
     expect(preview.objects.find((o) => o.kind === 'Namespace')).toMatchObject({ action: 'prune', destroys: 'holds 4 objects that are not in this set' });
+    // Its contents by kind, the set's own ConfigMap among them, what holds data first; not what the cluster puts in every namespace.
+    expect(preview.objects.find((o) => o.kind === 'Namespace')?.cascade).toEqual({ deletes: [{ group: '', kind: 'Secret', count: 1, data: true }, { group: '', kind: 'ConfigMap', count: 4 }] });
     const markdown = renderMarkdown(preview);
     expect(markdown).toMatch(/^> \[!CAUTION\]\n> \*\*1 prune takes more with it: a deploy does it only with consent\*\*/m);
     expect(markdown).toContain(`> - \`namespace/${payments}\` holds 4 objects that are not in this set`);
+    expect(markdown).toContain(`> - \`namespace/${payments}\`: **1 Secret**, 4 ConfigMaps\n`);
 
     const parentBefore = (await getLive('secret', ns.name, 'set'))?.metadata.resourceVersion;
     const refused = await engineError('apply', without, inputs);
@@ -74,6 +81,8 @@ describe('prunes that take more with them', () => {
     await kubectlOk(['create', '-f', await writeSet([gizmo('theirs')])]);
 
     const without = await writeSet([configMap('app', ns.name)]);
+    const preview = await engine('preview', without, inputs);
+    expect(preview.objects.find((o) => o.kind === 'CustomResourceDefinition')?.cascade).toEqual({ deletes: [{ group, kind: 'Gizmo', count: 3, namespaces: { [ns.name]: 3 } }] });
     const refused = await engineError('apply', without, inputs);
     expect(refused).toContain(`customresourcedefinition.apiextensions.k8s.io/${crdName} has 3 custom resources, 2 of them in this set`);
     expect((await kubectlOk(['get', `gizmos.${group}`, '-n', ns.name, '-o', 'name'])).trim().split('\n').sort()).toEqual([`gizmo.${group}/one`, `gizmo.${group}/theirs`, `gizmo.${group}/two`]);
@@ -134,5 +143,71 @@ describe('prunes that take more with them', () => {
     // The apply waited for both to be gone (wait-prunes).
     expect(await getLive('persistentvolumeclaim', ns.name, 'data')).toBeUndefined();
     expect(await getLive('persistentvolume', undefined, spare)).toBeUndefined();
+  });
+
+  it.runIf(inject('simulatedWorkloads'))('says what goes with a pruned Deployment and StatefulSet, its claim and volume as data, what Orphan leaves behind, and what delete took', async () => {
+    const volumeName = `${ns.name}-db`;
+    extra.push(['persistentvolume', volumeName]);
+    const web = { ...deploymentManifest('web', 2), metadata: { name: 'web', namespace: ns.name } };
+    const db = statefulSetManifest('db', 1);
+    const claimTemplate = { metadata: { name: 'data' }, spec: { accessModes: ['ReadWriteOnce'], storageClassName: '', resources: { requests: { storage: '1Gi' } } } };
+    const statefulSet = { ...db, metadata: { name: 'db', namespace: ns.name }, spec: { ...db.spec, volumeClaimTemplates: [claimTemplate], persistentVolumeClaimRetentionPolicy: { whenDeleted: 'Delete', whenScaled: 'Retain' } } };
+    // The cluster's storage, as an admin provides it, bound ahead to the claim the StatefulSet makes; deleted with its claim.
+    await kubectlOk(['create', '-f', await writeSet([{
+      apiVersion: 'v1',
+      kind: 'PersistentVolume',
+      metadata: { name: volumeName },
+      spec: { capacity: { storage: '1Gi' }, accessModes: ['ReadWriteOnce'], persistentVolumeReclaimPolicy: 'Delete', storageClassName: '', hostPath: { path: `/tmp/${volumeName}` }, claimRef: { namespace: ns.name, name: 'data-db-0' } },
+    }])]);
+    const inputs = { applyset: 'set', namespace: ns.name };
+    // Not waited: the wait takes the pod's first `unbound immediate PersistentVolumeClaims` for a lasting failure.
+    await engine('apply', await writeSet([configMap('app', ns.name), web, statefulSet]), { ...inputs, wait: 'false' });
+    await kubectlOk(['wait', '--for=condition=Ready', 'pod', '-l', 'app in (web,db)', '-n', ns.name, '--timeout=60s']);
+    await kubectlOk(['wait', '--for=jsonpath={.status.readyReplicas}=2', 'deployment/web', '-n', ns.name, '--timeout=60s']);
+    await kubectlOk(['wait', '--for=jsonpath={.status.readyReplicas}=1', 'statefulset/db', '-n', ns.name, '--timeout=60s']);
+
+    const without = await writeSet([configMap('app', ns.name)]);
+    const sent: string[] = [];
+    const cluster = await connectVia((req, real, signal) => {
+      sent.push(`${req.method} ${req.url.pathname.replace(`/namespaces/${ns.name}/`, '/namespaces/x/')}`);
+      return real.send(req, signal);
+    });
+    const preview = await engine('preview', without, inputs, cluster);
+    const cascade = (name: string) => preview.objects.find((o) => o.name === name)?.cascade;
+    expect(cascade('web')).toEqual({ deletes: [{ group: '', kind: 'Pod', count: 2 }, { group: 'apps', kind: 'ReplicaSet', count: 1 }] });
+    expect(cascade('db')).toEqual({
+      deletes: [
+        { group: '', kind: 'PersistentVolume', count: 1, data: true },
+        { group: '', kind: 'PersistentVolumeClaim', count: 1, data: true },
+        { group: '', kind: 'Pod', count: 1 },
+      ],
+    });
+    const markdown = renderMarkdown(preview);
+    expect(markdown).toContain(`> - \`deployment.apps/web\` in \`${ns.name}\`: 2 Pods, 1 ReplicaSet\n`);
+    expect(markdown).toContain(`> - \`statefulset.apps/db\` in \`${ns.name}\`: **1 PersistentVolume**, **1 PersistentVolumeClaim**, 1 Pod\n`);
+    expect(markdown).toContain('> **Data will be lost with them**: 1 PersistentVolume, 1 PersistentVolumeClaim, which applying again does not bring back.');
+    expect(renderText(preview)).toContain('statefulset.apps/db pruned (server dry run)\n    takes with it: 1 PersistentVolume (data), 1 PersistentVolumeClaim (data), 1 Pod\n');
+    // One LIST of each kind for both prunes: ReplicaSets, Pods and claims in the namespace, volumes cluster-wide.
+    expect(sent.filter((r) => /\/(replicasets|pods|persistentvolumeclaims|persistentvolumes)$/.test(r)).sort()).toEqual([
+      'GET /api/v1/namespaces/x/persistentvolumeclaims',
+      'GET /api/v1/namespaces/x/pods',
+      'GET /api/v1/persistentvolumes',
+      'GET /apis/apps/v1/namespaces/x/replicasets',
+    ]);
+
+    // With Orphan the dependents stay, owned by nothing; the claim stays, and so does its volume.
+    const orphan = await engine('preview', without, { ...inputs, 'propagation-policy': 'Orphan' });
+    expect(orphan.objects.find((o) => o.name === 'web')?.cascade).toEqual({ deletes: [], orphans: [{ group: '', kind: 'Pod', count: 2 }, { group: 'apps', kind: 'ReplicaSet', count: 1 }] });
+    expect(renderMarkdown(orphan)).toContain(`> - \`statefulset.apps/db\` in \`${ns.name}\`: leaves **1 PersistentVolumeClaim**, 1 Pod behind (propagation-policy Orphan)\n`);
+
+    // The apply of the StatefulSet's prune says what went, and the collector takes the claim as the preview said.
+    const applied = await engine('apply', await writeSet([configMap('app', ns.name), web]), inputs);
+    expect(applied.objects.find((o) => o.name === 'db')).toMatchObject({ result: 'pruned', cascade: cascade('db') });
+    await kubectlOk(['wait', '--for=delete', 'persistentvolumeclaim/data-db-0', '-n', ns.name, '--timeout=60s']);
+
+    // `delete` says what went with each member it deleted.
+    const deleted = await runCommand(process.execPath, [cli, 'delete', '--applyset', 'set', '-n', ns.name, '--kubeconfig', inject('kubeconfigPath')]);
+    expect(deleted.code, deleted.stderr).toBe(0);
+    expect(deleted.stdout).toContain(`\ndeployment.apps/web (namespace ${ns.name}) took with it: 2 Pods, 1 ReplicaSet`);
   });
 });

@@ -117,6 +117,8 @@ describe('the ApplySet tooling commands', () => {
     const deleted = await json('delete', '--applyset', 'gone', '-n', ns.name, '--allow-destructive-prunes=Namespace');
     expect((deleted['members'] as { kind: string; outcome: string }[]).map((m) => `${m.kind} ${m.outcome}`).sort()).toEqual(['ConfigMap deleted', 'ConfigMap deleted', 'Namespace deleted']);
     expect(deleted['parent']).toBe('deleted');
+    // What went with the Namespace, counted before it was deleted: the set's own ConfigMap there.
+    expect((deleted['members'] as { kind: string; cascade?: unknown }[]).find((m) => m.kind === 'Namespace')?.cascade).toEqual({ deletes: [{ group: '', kind: 'ConfigMap', count: 1 }] });
     expect(await getLive('namespace', undefined, extra)).toBeUndefined();
     expect(await getLive('configmap', ns.name, 'e2')).toBeUndefined();
     expect(await getLive('secret', ns.name, 'gone')).toBeUndefined();

@@ -4,6 +4,9 @@ import { conditionOf, stringAt } from './objectStatus.ts';
 /** Container states that do not mend by waiting: a rollout showing one is failed at once, like kapp does. */
 const HOPELESS_WAITING_REASONS = new Set(['CrashLoopBackOff', 'ImagePullBackOff', 'ErrImagePull', 'CreateContainerConfigError', 'InvalidImageName']);
 
+/** The scheduler's words for a pod whose claims are not bound yet. */
+const UNBOUND_CLAIMS = /\bunbound immediate PersistentVolumeClaims\b/;
+
 interface ContainerStatus {
   name?: string;
   state?: { waiting?: { reason?: string; message?: string } };
@@ -29,7 +32,8 @@ const SHOWN_CHARACTERS = 200;
 export function podProblem(pod: KubeObject): PodProblem | undefined {
   const name = pod.metadata.name ?? '';
   const scheduled = conditionOf(pod, 'PodScheduled');
-  if (scheduled?.status === 'False' && scheduled.reason === 'Unschedulable') {
+  // A claim being bound (a StatefulSet's new volume, provisioned as its pod is created) mends by waiting: the scheduler tries again once it is.
+  if (scheduled?.status === 'False' && scheduled.reason === 'Unschedulable' && !UNBOUND_CLAIMS.test(scheduled.message ?? '')) {
     return { message: `pod ${name}: Unschedulable${scheduled.message ? ` (${firstLine(scheduled.message).shown})` : ''}` };
   }
   const status = pod.status as { initContainerStatuses?: ContainerStatus[]; containerStatuses?: ContainerStatus[] } | undefined;

@@ -102,6 +102,9 @@ describe('pod problems that waiting does not mend', () => {
     expect(podProblem(pulling)).toEqual({ message: 'pod web-1 container init: ImagePullBackOff (Back-off pulling image "nope")' });
     const unschedulable = pod({ conditions: [{ type: 'PodScheduled', status: 'False', reason: 'Unschedulable', message: '0/3 nodes are available' }] });
     expect(podProblem(unschedulable)).toEqual({ message: 'pod web-1: Unschedulable (0/3 nodes are available)' });
+    // Its claims not bound yet: the scheduler tries again once they are (a StatefulSet's first pod, a volume provisioned).
+    const binding = pod({ conditions: [{ type: 'PodScheduled', status: 'False', reason: 'Unschedulable', message: '0/1 nodes are available: pod has unbound immediate PersistentVolumeClaims. preemption: 0/1 nodes are available' }] });
+    expect(podProblem(binding)).toBeUndefined();
     expect(podProblem(pod({ containerStatuses: [{ name: 'app', state: { waiting: { reason: 'ContainerCreating' } } }] }))).toBeUndefined();
   });
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
-import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/DYgAN-4P.js";
+import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/BqA4SXHb.js";
 import { t as closestNames } from "./chunks/BE2HnR0L.js";
-import { o as flagOfInputName, r as RUN_FLAGS, t as printFailure } from "./chunks/CAulmVim.js";
+import { o as flagOfInputName, r as RUN_FLAGS, t as printFailure } from "./chunks/CYnCghwu.js";
 import { i as errorMessage, t as UserError } from "./chunks/CQTrNy5W.js";
 import { i as printOut } from "./chunks/DO1TH2MI.js";
 import { i as VERSION } from "./chunks/CEurmnNH.js";
@@ -387,7 +387,7 @@ async function main(argv) {
 	if (line.command === "version") return printOut(VERSION), 0;
 	if (line.command === "completion") return printOut(completionScript(line.shell).trimEnd()), 0;
 	if (tooOld(line.output)) return 1;
-	const { runCommand } = await import("./chunks/CLz_Tph5.js");
+	const { runCommand } = await import("./chunks/tIu4vOwb.js");
 	return runCommand(line);
 }
 function tooOld(output) {

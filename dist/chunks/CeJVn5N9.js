@@ -1,17 +1,17 @@
 import { o as __toESM, t as __commonJSMin } from "./C1I3wEg2.js";
 import { i as errorMessage, n as UserErrors, r as describeError, t as UserError } from "./CQTrNy5W.js";
-import { A as defineScalarTag, C as EVENT_ID, D as YAMLException, E as Schema, F as mergeTag, I as nullYaml11Tag, L as parseEvents, M as getScalarValue, N as load, O as boolYaml11Tag, P as mapTag, R as seqTag, T as NOT_RESOLVED, _ as lockHolder, c as prepareMembers, d as isSecret$1, f as isSecretsForbidden, g as defaultHolder, h as objectError, j as dump, k as constructFromEvents, l as PlanRequests, m as readParent, p as uncomparedSecret, t as openRun, u as listLiveMembers, v as connect, w as FAILSAFE_SCHEMA, z as strTag } from "./B55j7Tub.js";
-import { S as CancelledError, a as deleteObject, b as ApiError, d as CRD_RESOURCE, o as getObject, s as listCollection, u as serverSideApply, w as isForbidden, x as ApiUnavailableError } from "./D6i_tYQ4.js";
+import { A as defineScalarTag, C as EVENT_ID, D as YAMLException, E as Schema, F as mergeTag, I as nullYaml11Tag, L as parseEvents, M as getScalarValue, N as load, O as boolYaml11Tag, P as mapTag, R as seqTag, T as NOT_RESOLVED, _ as lockHolder, c as prepareMembers, d as isSecret$1, f as isSecretsForbidden, g as defaultHolder, h as objectError, j as dump, k as constructFromEvents, l as PlanRequests, m as readParent, p as uncomparedSecret, t as openRun, u as listLiveMembers, v as connect, w as FAILSAFE_SCHEMA, z as strTag } from "./D5gj8wzy.js";
+import { S as CancelledError, a as deleteObject, b as ApiError, d as CRD_RESOURCE, o as getObject, s as listCollection, u as serverSideApply, w as isForbidden, x as ApiUnavailableError } from "./bFCFbmlj.js";
 import { E as refKey, S as formatRef, _ as PRUNE_OPT_OUT_VALUE, b as describeRef, c as parentRef, g as PRUNE_OPT_OUT_ANNOTATION, h as PART_OF_LABEL, o as isParent, s as memberSelector, w as parseApiVersion, x as formatGroupKind, y as TOOL_NAME } from "./DeSzYmKF.js";
 import { i as VERSION } from "./CEurmnNH.js";
 import { i as pruneStage, n as isCrd, r as isNamespace, t as applyStage } from "./DtfoC32z.js";
-import { C as ACTION_ORDER, E as pastTense, S as skippedDryRuns, _ as keepReasonText, b as resultOf, d as imageName, f as describeParent, g as healthPhrase, h as formatParent, i as DESTRUCTIVE_CONSENT_LABEL, m as formatHealthCounts, p as formatCounts, u as parseOptions, v as keptPhrase, w as actionOfResult, y as reportedAction } from "./CNEwve1z.js";
+import { C as ACTION_ORDER, E as pastTense, S as skippedDryRuns, _ as keepReasonText, b as resultOf, d as imageName, f as describeParent, g as healthPhrase, h as formatParent, i as DESTRUCTIVE_CONSENT_LABEL, m as formatHealthCounts, p as formatCounts, u as parseOptions, v as keptPhrase, w as actionOfResult, y as reportedAction } from "./diZ-jd4S.js";
 import { c as deployEntry, d as shortCommit, f as withEntry, l as readHistory, n as historyText, p as isRecord, s as unionScope, u as repeatsNewest } from "./BHOtmHJ4.js";
 import { t as showControlCharacters } from "./XK44p_2V.js";
-import { c as settleTargets, d as formatDuration, l as WatchedSet, n as describeDestruction, o as markAdopted, r as destructiveRefusal, t as consents, u as describeStatus } from "./DJL8vYZu.js";
-import { t as isStatusless } from "./D6frSRGi.js";
-import { n as leaveSet } from "./B-Fo8jZt.js";
-import { i as widenParent, n as nothingToNarrow, r as recordOnParent, t as narrowParent } from "./DGbQMtDT.js";
+import { S as inlineCode, b as escapeText, c as markAdopted, d as WatchedSet, f as describeStatus, h as cascadeText, m as cascadeMarkdown, n as describeDestruction, p as formatDuration, r as destructiveRefusal, t as consents, u as settleTargets, v as escapeAttribute, x as fencedBlock, y as escapeHtml } from "./CkxxIzO9.js";
+import { t as isStatusless } from "./DvEoWJsq.js";
+import { n as leaveSet } from "./Dz1qlWH9.js";
+import { i as widenParent, n as nothingToNarrow, r as recordOnParent, t as narrowParent } from "./BuEh4RiV.js";
 import { t as closestNames } from "./BE2HnR0L.js";
 import * as nativeFs from "fs";
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
@@ -59,49 +59,6 @@ function parseDependsOn(value) {
 }
 function formatDependency(ref) {
 	return ref.namespace === "" ? `${ref.group}/${ref.kind}/${ref.name}` : `${ref.group}/namespaces/${ref.namespace}/${ref.kind}/${ref.name}`;
-}
-// src/report/markdownEscape.ts
-const LINE_BREAK = /\r\n|[\r\n]/g;
-const INLINE_SYNTAX = /[\\`*_[\]~|!$]/g;
-const REFERENCE_SIGN = /[@#]/g;
-const ZERO_WIDTH_JOINER = "‍";
-const AUTOLINK_START = /(?<=[a-z0-9])(?=:\/\/)|(?<=www)(?=\.)/gi;
-function breakLinks(text) {
-	return text.replace(REFERENCE_SIGN, (sign) => `${sign}${ZERO_WIDTH_JOINER}`).replace(AUTOLINK_START, ZERO_WIDTH_JOINER);
-}
-function escapeText(text) {
-	return breakLinks(escapeAngles(text).replace(INLINE_SYNTAX, (c) => `\\${c}`));
-}
-function escapeHtml(text) {
-	return breakLinks(escapeAttribute(text));
-}
-function escapeAttribute(text) {
-	return escapeAngles(text).replace(/"/g, "&quot;");
-}
-function escapeAngles(text) {
-	return showControlCharacters(text.replace(LINE_BREAK, " ")).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-function quoted(text) {
-	return breakCommentDelimiters(showControlCharacters(text));
-}
-function breakCommentDelimiters(text) {
-	return text.replace(/<!--/g, `<${ZERO_WIDTH_JOINER}!--`).replace(/-->/g, `--${ZERO_WIDTH_JOINER}>`);
-}
-function inlineCode(text) {
-	const flat = quoted(text.replace(LINE_BREAK, " "));
-	const fence = "`".repeat(longestBacktickRun(flat) + 1);
-	const pad = /^[ `]|[ `]$/.test(flat) || flat === "" ? " " : "";
-	return `${fence}${pad}${flat}${pad}${fence}`;
-}
-function fencedBlock(content, info = "") {
-	const text = quoted(content);
-	const fence = "`".repeat(Math.max(3, longestBacktickRun(text) + 1));
-	return `${fence}${info}\n${text.replace(/\n+$/, "")}\n${fence}`;
-}
-function longestBacktickRun(text) {
-	let longest = 0;
-	for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
-	return longest;
 }
 // src/report/orderReport.ts
 const LISTED_NAMES = 60;
@@ -182,6 +139,8 @@ function renderText(doc, options = {}) {
 			showNamespace,
 			paint
 		}));
+		const cascade = cascadeText(obj, doc.mode);
+		if (cascade) lines.push(showControlCharacters(`${DIFF_INDENT}${cascade}`));
 		for (const warning of obj.serverWarnings ?? []) lines.push(showControlCharacters(`${DIFF_INDENT}Warning from the API server: ${warning}`).replace(/\n(?=.)/g, `\n${DIFF_INDENT}  `));
 		if (doc.mode === "preview" && obj.diff) lines.push(indent(paintDiff(showControlCharacters(obj.diff.trimEnd()), paint), DIFF_INDENT));
 	}
@@ -5985,7 +5944,7 @@ function firstVerdict(filters, candidate) {
 	}
 }
 // src/plan/planPrunes.ts
-async function planPrunes(cluster, reading, candidates, members, warnings) {
+async function planPrunes(cluster, reading, candidates, members, warnings, propagationPolicy) {
 	const filters = [
 		parentFilter(reading),
 		ownedFilter(reading),
@@ -6009,7 +5968,7 @@ async function planPrunes(cluster, reading, candidates, members, warnings) {
 			keep
 		});
 	}
-	await describeDestruction(cluster, reading.parent, prunes);
+	await describeDestruction(cluster, reading.parent, prunes, propagationPolicy);
 	return entries;
 }
 function afterApply(members, prunes) {
@@ -6112,7 +6071,7 @@ async function planApplySet(cluster, reading, manifests, options, requests = new
 	errors.push(...await outside);
 	if (errors.length > 0) throw new UserErrors(errors);
 	const candidates = [...live].filter(([key]) => !memberKeys.has(key)).map(([, candidate]) => candidate);
-	const order = planOrder(dependencies, memberEntries, options.prune ? await planPrunes(cluster, reading, candidates, memberEntries, warnings) : [], (entry) => live.get(refKey(entry.ref))?.object.metadata, warnings);
+	const order = planOrder(dependencies, memberEntries, options.prune ? await planPrunes(cluster, reading, candidates, memberEntries, warnings, options.propagationPolicy) : [], (entry) => live.get(refKey(entry.ref))?.object.metadata, warnings);
 	const entries = [...order.apply.flat(), ...order.prune.flat()];
 	const groupKinds = new Map(members.map((m) => [formatGroupKind(m.ref), {
 		group: m.ref.group,
@@ -6385,6 +6344,7 @@ function objectOutcome(entry, record, order) {
 		...record?.message ? { message: record.message } : {},
 		...record?.keep ?? entry.keep ? { keep: record?.keep ?? entry.keep } : {},
 		...entry.destroys ? { destroys: entry.destroys } : {},
+		...entry.cascade ? { cascade: entry.cascade } : {},
 		...serverWarningsOf(entry, record),
 		...order !== void 0 ? { order } : {}
 	};
@@ -7196,7 +7156,7 @@ function composeMarkdown(doc, context, shape, limit) {
 	const blocks = [headline(doc, context), identity(doc)];
 	const caution = destructiveCaution(doc);
 	if (caution) blocks.push(caution);
-	if (doc.summary.prune > 0) blocks.push(pruneWarning(doc.summary.prune, doc.mode));
+	if (doc.summary.prune > 0) blocks.push(pruneWarning(doc.summary.prune, doc.mode, cascadeMarkdown(doc)));
 	for (const unlisted of unlistedPhrases(doc)) blocks.push(`> [!WARNING]\n> ${escapeText(unlisted)}`);
 	if (doc.summary.replace > 0) blocks.push(replaceWarning(doc.summary.replace, doc.mode));
 	const serverWarnings = serverWarningsMarkdown(doc);
@@ -7240,9 +7200,13 @@ function identity(doc) {
 	const skipped = doc.dryRunsSkipped ? ` · ${skippedDryRuns(doc.dryRunsSkipped)}` : "";
 	return `ApplySet ${inlineCode(doc.applyset.id)} · parent ${inlineCode(formatParent(doc))}${where}${took}${skipped}`;
 }
-function pruneWarning(count, mode) {
+function pruneWarning(count, mode, cascade) {
 	const objects = plural(count, "object");
-	return `> [!WARNING]\n> ${mode === "apply" ? `**${objects} ${count === 1 ? "was" : "were"} pruned**: no longer in the manifests, deleted from the cluster.` : `**${objects} will be pruned**: no longer in the manifests, ${count === 1 ? "it" : "they"} will be deleted from the cluster on apply.`}`;
+	return [
+		`> [!WARNING]`,
+		`> ${mode === "apply" ? `**${objects} ${count === 1 ? "was" : "were"} pruned**: no longer in the manifests, deleted from the cluster.` : `**${objects} will be pruned**: no longer in the manifests, ${count === 1 ? "it" : "they"} will be deleted from the cluster on apply.`}`,
+		...cascade.length > 0 ? [">", ...cascade.map((line) => `> ${line}`)] : []
+	].join("\n");
 }
 function replaceWarning(count, mode) {
 	const objects = plural(count, "object");
@@ -8137,4 +8101,4 @@ function keepHeapSmall() {
 	setFlagsFromString("--semi-space-growth-factor=1");
 	setFlagsFromString(`--heap-growing-percent=${OLD_GENERATION_GROWTH_PERCENT}`);
 }
-export { escapeHtml as C, inlineCode as E, renderText as S, fencedBlock as T, serverWarningLines as _, changedTargets as a, manifestsCommit as b, readTargetsFile as c, GITHUB_COMMENT_LIMIT as d, renderErrorMarkdown as f, headlineLabel as g, footer as h, allTargets as i, selectTargets as l, clusterPhrase as m, targetOptions as n, DEFAULT_TARGETS_FILE as o, renderMarkdown as p, withTargetKubeconfigs as r, oneSetTarget as s, keepHeapSmall as t, ENGINE_INPUTS as u, runTargets as v, escapeText as w, formatObjectLine as x, RunFailure as y };
+export { renderText as S, serverWarningLines as _, changedTargets as a, manifestsCommit as b, readTargetsFile as c, GITHUB_COMMENT_LIMIT as d, renderErrorMarkdown as f, headlineLabel as g, footer as h, allTargets as i, selectTargets as l, clusterPhrase as m, targetOptions as n, DEFAULT_TARGETS_FILE as o, renderMarkdown as p, withTargetKubeconfigs as r, oneSetTarget as s, keepHeapSmall as t, ENGINE_INPUTS as u, runTargets as v, formatObjectLine as x, RunFailure as y };

@@ -1,9 +1,9 @@
 import "./C1I3wEg2.js";
 import { i as describeApplySet } from "./DeSzYmKF.js";
-import { g as defaultHolder, t as openRun, v as connect } from "./B55j7Tub.js";
+import { g as defaultHolder, t as openRun, v as connect } from "./D5gj8wzy.js";
 import { t as toolingOf } from "./CDhqFUqz.js";
 import { t as UserError } from "./CQTrNy5W.js";
-import { S as CancelledError } from "./D6i_tYQ4.js";
+import { S as CancelledError } from "./bFCFbmlj.js";
 // src/commands/openSet.ts
 function connectWith(flags) {
 	return connect(connectionOf(flags));

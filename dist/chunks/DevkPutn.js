@@ -1,12 +1,12 @@
 import "./C1I3wEg2.js";
-import { a as isAdopted, c as settleTargets, d as formatDuration, i as LEFT_ADOPTED, l as WatchedSet, s as releaseAdopted, t as consents, u as describeStatus } from "./DJL8vYZu.js";
+import { a as CascadeListings, d as WatchedSet, f as describeStatus, g as deletedWithLine, i as pruneCascade, l as releaseAdopted, o as LEFT_ADOPTED, p as formatDuration, s as isAdopted, t as consents, u as settleTargets } from "./CkxxIzO9.js";
 import { S as formatRef, b as describeRef, o as isParent, s as memberSelector } from "./DeSzYmKF.js";
-import { a as deleteObject, t as listMembers } from "./D6i_tYQ4.js";
+import { a as deleteObject, t as listMembers } from "./bFCFbmlj.js";
 import { t as toolingOf } from "./CDhqFUqz.js";
 import { t as UserError } from "./CQTrNy5W.js";
 import { i as pruneStage } from "./DtfoC32z.js";
 import { n as parentDocument, t as commandDocument } from "./BdzrZPOH.js";
-import { t as PARENT_PHRASES } from "./uLuZxE9T.js";
+import { t as PARENT_PHRASES } from "./edpSd1Oa.js";
 // src/commands/deleteSet.ts
 async function deleteSet(set, flags) {
 	const { cluster, parent, reading, live } = set;
@@ -15,6 +15,7 @@ async function deleteSet(set, flags) {
 	const members = listed.filter((m) => !adopted.includes(m));
 	const refused = members.filter((m) => !consents(flags.consent, m.ref));
 	if (refused.length > 0) throw new UserError(`deleting the set deletes ${refused.map((m) => describeRef(m.ref)).join(", ")}, which take${refused.length === 1 ? "s" : ""} more with ${refused.length === 1 ? "it" : "them"}, and there is no consent; nothing was deleted`, { hint: "if that is intended, give --allow-destructive-prunes (every such kind) or --allow-destructive-prunes=KINDS (e.g. Namespace,crd)" });
+	const cascades = await deletionCascades(set, members);
 	const deadline = Date.now() + flags.timeoutMs;
 	const outcomes = /* @__PURE__ */ new Map();
 	await Promise.all(adopted.map(async (member) => {
@@ -55,31 +56,55 @@ async function deleteSet(set, flags) {
 		await deleteStage([home]);
 	}
 	const deleted = [...outcomes.values()].filter((o) => o === "deleted").length;
-	const rows = listed.map((member) => ({
-		ref: {
-			group: member.ref.group,
-			kind: member.ref.kind,
-			namespace: member.ref.namespace,
-			name: member.ref.name
-		},
-		outcome: outcomes.get(member) ?? "gone"
-	}));
+	const rows = listed.map((member) => {
+		const outcome = outcomes.get(member) ?? "gone";
+		const cascade = outcome === "deleted" ? cascades.get(member) : void 0;
+		return {
+			ref: {
+				group: member.ref.group,
+				kind: member.ref.kind,
+				namespace: member.ref.namespace,
+				name: member.ref.name
+			},
+			outcome,
+			...cascade ? { cascade } : {}
+		};
+	});
 	const document = commandDocument("delete", {
 		applyset: parentDocument(parent, toolingOf(live.metadata.annotations)),
-		members: rows.map(({ ref, outcome }) => ({
+		members: rows.map(({ ref, outcome, cascade }) => ({
 			...ref,
-			outcome
+			outcome,
+			...cascade ? { cascade } : {}
 		})),
 		parent: parentOutcome
 	}, set.requests());
 	const left = adopted.filter((m) => outcomes.get(m) === "left").map((m) => `\n${formatRef(m.ref)}${m.ref.namespace ? ` (namespace ${m.ref.namespace})` : ""} ${LEFT_ADOPTED}`);
+	const went = rows.flatMap(({ ref, cascade }) => cascade ? [`\n${deletedWithLine(ref, cascade)}`] : []);
 	return {
 		document,
-		text: `Deleted ApplySet ${parent.id}: ${deleted} member${deleted === 1 ? "" : "s"} deleted and gone; the parent was ${PARENT_PHRASES[parentOutcome]}${left.join("")}`,
+		text: `Deleted ApplySet ${parent.id}: ${deleted} member${deleted === 1 ? "" : "s"} deleted and gone; the parent was ${PARENT_PHRASES[parentOutcome]}${went.join("")}${left.join("")}`,
 		code: 0,
 		members: rows,
 		parent: parentOutcome
 	};
+}
+async function deletionCascades(set, members) {
+	const context = {
+		cluster: set.cluster,
+		listings: new CascadeListings(set.cluster),
+		pruned: new Set(members.flatMap((m) => m.object.metadata.uid ?? [])),
+		propagationPolicy: "Background"
+	};
+	const found = /* @__PURE__ */ new Map();
+	await Promise.all(members.map(async (member) => {
+		const cascade = await pruneCascade(context, {
+			ref: member.ref,
+			...member.object.metadata.uid ? { uid: member.object.metadata.uid } : {}
+		});
+		if (cascade) found.set(member, cascade);
+	}));
+	return found;
 }
 function stages(members) {
 	const byStage = /* @__PURE__ */ new Map();

@@ -1,4 +1,4 @@
-import { E as isNotFound, b as ApiError, p as resourcePath } from "./D6i_tYQ4.js";
+import { E as isNotFound, b as ApiError, p as resourcePath } from "./bFCFbmlj.js";
 import { h as PART_OF_LABEL } from "./DeSzYmKF.js";
 // src/applyset/leaveSet.ts
 const LABEL_PATH = `/metadata/labels/${PART_OF_LABEL.replace(/~/g, "~0").replace(/\//g, "~1")}`;

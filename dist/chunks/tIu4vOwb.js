@@ -1,10 +1,10 @@
 import "./C1I3wEg2.js";
-import { j as dump } from "./B55j7Tub.js";
-import { t as printFailure } from "./CAulmVim.js";
+import { j as dump } from "./D5gj8wzy.js";
+import { t as printFailure } from "./CYnCghwu.js";
 import { i as printOut, n as printErr, r as printJson } from "./DO1TH2MI.js";
 import { t as UserError } from "./CQTrNy5W.js";
-import { a as workOnSet, i as openSet, n as connectWith } from "./BFWpqI2M.js";
-import { r as HANDLERS } from "./DYgAN-4P.js";
+import { a as workOnSet, i as openSet, n as connectWith } from "./CMUAQ5dG.js";
+import { r as HANDLERS } from "./BqA4SXHb.js";
 // src/commands/runCommand.ts
 async function runCommand(line) {
 	try {

@@ -1,14 +1,14 @@
 import "./C1I3wEg2.js";
 import { S as formatRef, T as parseGroupKind, b as describeRef, c as parentRef, h as PART_OF_LABEL, i as describeApplySet, x as formatGroupKind, y as TOOL_NAME } from "./DeSzYmKF.js";
-import { g as defaultHolder, t as openRun } from "./B55j7Tub.js";
-import { n as handOverFields, t as LAST_APPLIED } from "./CAEeTe1u.js";
-import { t as joinSet } from "./B-Fo8jZt.js";
-import { S as CancelledError, l as listObjects, n as listedMembers } from "./D6i_tYQ4.js";
-import { i as widenParent } from "./DGbQMtDT.js";
+import { g as defaultHolder, t as openRun } from "./D5gj8wzy.js";
+import { n as handOverFields, t as LAST_APPLIED } from "./C4M3XqTr.js";
+import { t as joinSet } from "./Dz1qlWH9.js";
+import { S as CancelledError, l as listObjects, n as listedMembers } from "./bFCFbmlj.js";
+import { i as widenParent } from "./BuEh4RiV.js";
 import { t as UserError } from "./CQTrNy5W.js";
 import { i as VERSION } from "./CEurmnNH.js";
 import { n as parentDocument, t as commandDocument } from "./BdzrZPOH.js";
-import { r as connectionOf } from "./BFWpqI2M.js";
+import { r as connectionOf } from "./CMUAQ5dG.js";
 // src/commands/migrate.ts
 const LEGACY_PRUNE_KINDS = [
 	"ConfigMap",

@@ -1,15 +1,15 @@
 import "./C1I3wEg2.js";
 import { E as refKey, S as formatRef, d as ID_LABEL, h as PART_OF_LABEL, n as applySetArgument, o as isParent, s as memberSelector, x as formatGroupKind, y as TOOL_NAME } from "./DeSzYmKF.js";
-import { r as labelledByApply } from "./CAEeTe1u.js";
-import { t as narrowParent } from "./DGbQMtDT.js";
-import { a as listPlanRecordSecrets, i as deletePlanRecord, n as inspectRecord, o as planRecordPlace, r as recordKey, s as readPlanRecordSecret } from "./B55j7Tub.js";
+import { r as labelledByApply } from "./C4M3XqTr.js";
+import { t as narrowParent } from "./BuEh4RiV.js";
+import { a as listPlanRecordSecrets, i as deletePlanRecord, n as inspectRecord, o as planRecordPlace, r as recordKey, s as readPlanRecordSecret } from "./D5gj8wzy.js";
 import { a as recordedScope } from "./BHOtmHJ4.js";
-import { b as ApiError, l as listObjects, n as listedMembers, w as isForbidden } from "./D6i_tYQ4.js";
+import { b as ApiError, l as listObjects, n as listedMembers, w as isForbidden } from "./bFCFbmlj.js";
 import { r as describeError, t as UserError } from "./CQTrNy5W.js";
 import { i as VERSION } from "./CEurmnNH.js";
 import { t as commandDocument } from "./BdzrZPOH.js";
-import { r as listedParent, t as findParents } from "./qe-g-Vzy.js";
-import { a as workOnSet } from "./BFWpqI2M.js";
+import { r as listedParent, t as findParents } from "./CwYTvrrJ.js";
+import { a as workOnSet } from "./CMUAQ5dG.js";
 // src/applyset/scanMembers.ts
 async function scanMembers(cluster, selector) {
 	const unscanned = [];

@@ -1,11 +1,11 @@
 import "./C1I3wEg2.js";
-import { a as flagFor, t as printFailure } from "./CAulmVim.js";
+import { a as flagFor, t as printFailure } from "./CYnCghwu.js";
 import { a as printPainted, i as printOut, n as printErr, o as showProgressLine, r as printJson, t as paintFor } from "./DO1TH2MI.js";
-import { d as formatDuration } from "./DJL8vYZu.js";
+import { p as formatDuration } from "./CkxxIzO9.js";
 import { r as describeError, t as UserError } from "./CQTrNy5W.js";
-import { S as renderText, a as changedTargets, b as manifestsCommit, c as readTargetsFile, i as allTargets, l as selectTargets, n as targetOptions, p as renderMarkdown, r as withTargetKubeconfigs, s as oneSetTarget, t as keepHeapSmall, v as runTargets, x as formatObjectLine, y as RunFailure } from "./DBpHWyF4.js";
-import { D as errorDocument, k as renderJson, n as driftLine, r as hasDrifted, u as parseOptions } from "./CNEwve1z.js";
-import { S as ABANDON_AFTER_MS } from "./B55j7Tub.js";
+import { S as renderText, a as changedTargets, b as manifestsCommit, c as readTargetsFile, i as allTargets, l as selectTargets, n as targetOptions, p as renderMarkdown, r as withTargetKubeconfigs, s as oneSetTarget, t as keepHeapSmall, v as runTargets, x as formatObjectLine, y as RunFailure } from "./CeJVn5N9.js";
+import { D as errorDocument, k as renderJson, n as driftLine, r as hasDrifted, u as parseOptions } from "./diZ-jd4S.js";
+import { S as ABANDON_AFTER_MS } from "./D5gj8wzy.js";
 import { userInfo } from "node:os";
 // src/cliProgress.ts
 const SHOW_AFTER_MS = 1e3;

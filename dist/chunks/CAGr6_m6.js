@@ -1,8 +1,8 @@
 import "./C1I3wEg2.js";
 import { E as refKey, S as formatRef, i as describeApplySet, x as formatGroupKind } from "./DeSzYmKF.js";
-import { r as memberLists, t as listMembers } from "./D6i_tYQ4.js";
+import { r as memberLists, t as listMembers } from "./bFCFbmlj.js";
 import { t as toolingOf } from "./CDhqFUqz.js";
-import { n as statusOf } from "./D6frSRGi.js";
+import { n as statusOf } from "./DvEoWJsq.js";
 import { n as parentDocument, t as commandDocument } from "./BdzrZPOH.js";
 // src/commands/view.ts
 async function viewSet(set, flags) {

@@ -1,7 +1,7 @@
 import { p as isRecord } from "./BHOtmHJ4.js";
-import { u as serverSideApply } from "./D6i_tYQ4.js";
+import { u as serverSideApply } from "./bFCFbmlj.js";
 import { h as PART_OF_LABEL } from "./DeSzYmKF.js";
-import { r as patchListed } from "./B-Fo8jZt.js";
+import { r as patchListed } from "./Dz1qlWH9.js";
 // src/applyset/fieldHandover.ts
 const LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
 const CLIENT_SIDE_APPLY_MANAGER = "kubectl-client-side-apply";

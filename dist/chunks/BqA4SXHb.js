@@ -1,6 +1,6 @@
 import { t as UserError } from "./CQTrNy5W.js";
-import { a as DESTRUCTIVE_KINDS, c as destructiveConsent, l as parseDuration, t as DRIFT_INPUTS } from "./CNEwve1z.js";
-import { a as flagFor, i as RUN_OUTPUTS, n as PREVIEW_FLAGS, r as RUN_FLAGS } from "./CAulmVim.js";
+import { a as DESTRUCTIVE_KINDS, c as destructiveConsent, l as parseDuration, t as DRIFT_INPUTS } from "./diZ-jd4S.js";
+import { a as flagFor, i as RUN_OUTPUTS, n as PREVIEW_FLAGS, r as RUN_FLAGS } from "./CYnCghwu.js";
 import { n as parseParentRef } from "./CEurmnNH.js";
 import { T as parseGroupKind } from "./DeSzYmKF.js";
 // src/commands/commandSpec.ts
@@ -85,7 +85,7 @@ rollout that failed or timed out.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("apply", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./C4ZbjsZv.js")).runManifests({
+	run: async (args) => (await import("./DFkIqh9x.js")).runManifests({
 		command: "apply",
 		...args
 	})
@@ -226,7 +226,7 @@ gone in time (the parent is kept: run delete again).`,
 	},
 	opens: () => "write",
 	run: async (args, { set }) => {
-		const [{ printErr }, { deleteSet }] = await Promise.all([import("./CluHYJyc.js"), import("./2W4dL5dg.js")]);
+		const [{ printErr }, { deleteSet }] = await Promise.all([import("./CluHYJyc.js"), import("./DMNzrXK9.js")]);
 		return deleteSet(set, {
 			consent: args.consent,
 			timeoutMs: args.timeoutMs,
@@ -256,7 +256,7 @@ const disbandCommand = defineCommand({
 		fieldManager: values["field-manager"] ?? "applyset-action"
 	}),
 	opens: () => "write",
-	run: async (args, { set }) => (await import("./CbkeY5d1.js")).disbandSet(set, args.fieldManager)
+	run: async (args, { set }) => (await import("./Bj-EePoP.js")).disbandSet(set, args.fieldManager)
 });
 // src/commands/driftCommand.ts
 const driftCommand = defineCommand({
@@ -269,7 +269,7 @@ or prune), 0 when it matches, 1 on an error: a check to run on a schedule.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("drift", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./C4ZbjsZv.js")).runManifests({
+	run: async (args) => (await import("./DFkIqh9x.js")).runManifests({
 		command: "drift",
 		...args
 	})
@@ -316,7 +316,7 @@ members), the kinds and namespaces it records, the last deploy its history recor
 	}),
 	opens: () => "cluster",
 	run: async (args, { cluster }) => {
-		const { listSets } = await import("./BYUBDNid.js");
+		const { listSets } = await import("./h4OPLsP2.js");
 		return listSets(cluster, args.allNamespaces ? "" : args.target.namespace ?? cluster.defaultNamespace ?? "default");
 	}
 });
@@ -374,7 +374,7 @@ prunes what the legacy prune would have.`,
 	},
 	opens: () => "nothing",
 	run: async (args) => {
-		const [{ printErr }, { migrateSet }] = await Promise.all([import("./CluHYJyc.js"), import("./5ALNLOsF.js")]);
+		const [{ printErr }, { migrateSet }] = await Promise.all([import("./CluHYJyc.js"), import("./DVoqmRNX.js")]);
 		const { applyset } = args.target;
 		if (!applyset) throw new Error("migrate was parsed without --applyset");
 		return migrateSet({
@@ -402,7 +402,7 @@ of each update (Secret values masked). Exits 0, or 1 on an error.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("preview", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./C4ZbjsZv.js")).runManifests({
+	run: async (args) => (await import("./DFkIqh9x.js")).runManifests({
 		command: "preview",
 		...args
 	})
@@ -424,7 +424,7 @@ kind (ConfigMap, Deployment.apps) on a line, then its members indented, namespac
 	exitCodes: EXIT_READ,
 	parse: (values) => setArgs("tree", values, OUTPUTS$2),
 	opens: () => "read",
-	run: async (_args, { set }) => (await import("./ClyhC7sV.js")).treeOfSet(set)
+	run: async (_args, { set }) => (await import("./ao8uq8Ue.js")).treeOfSet(set)
 });
 // src/commands/verifyCommand.ts
 const OUTPUTS$1 = ["text", "json"];
@@ -467,11 +467,11 @@ parent record exactly where its members are: the next apply prunes the leaked on
 	},
 	opens: (args) => args.allNamespaces ? "cluster" : args.fix ? "write" : "read",
 	run: async (args, session) => {
-		const [{ printErr }, verify] = await Promise.all([import("./CluHYJyc.js"), import("./XhzxiYsZ.js")]);
+		const [{ printErr }, verify] = await Promise.all([import("./CluHYJyc.js"), import("./BeCPzgcI.js")]);
 		const warn = (line) => printErr(`Warning: ${line}`);
 		if (session.opened !== "cluster") return verify.verifySet(session.set, args.fix, warn);
 		if (!args.fix) return verify.verifyAll(session.cluster);
-		const { openSet } = await import("./BAE8_g_l.js");
+		const { openSet } = await import("./DuZ9R_Td.js");
 		const write = {
 			adopt: args.adopt,
 			lockTimeoutSeconds: args.lockTimeoutSeconds,
@@ -520,7 +520,7 @@ namespace. -o name prints kubectl names (configmap/app), one a line, for other t
 			health: values.health ?? false
 		}),
 		opens: () => "read",
-		run: async (args, { set }) => (await import("./mVOMzJ68.js")).viewSet(set, { health: args.health })
+		run: async (args, { set }) => (await import("./CIese0YE.js")).viewSet(set, { health: args.health })
 	}),
 	tree: treeCommand,
 	history: historyCommand,

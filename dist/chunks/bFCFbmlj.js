@@ -423,12 +423,12 @@ async function listCollection(client, info, namespace, labelSelector, options) {
 function listLimitError(limit, path, problem) {
 	return new ResponseLimitError(limit, `LIST ${path}: ${problem}`, checkServerHint(path));
 }
-async function listFirstPage(client, info, namespace, limit) {
+async function listFirstPage(client, info, namespace, limit, options = { metadataOnly: true }) {
 	const response = await client.request({
 		method: "GET",
 		path: resourcePath(info, namespace),
 		query: { limit: String(limit) },
-		accept: METADATA_ACCEPT
+		accept: options.metadataOnly ? METADATA_ACCEPT : "application/json"
 	});
 	const { continue: next, remainingItemCount } = response.body.metadata ?? {};
 	return {

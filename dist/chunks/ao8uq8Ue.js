@@ -1,9 +1,9 @@
 import "./C1I3wEg2.js";
-import { r as memberLists, t as listMembers } from "./D6i_tYQ4.js";
+import { r as memberLists, t as listMembers } from "./bFCFbmlj.js";
 import { S as formatRef, x as formatGroupKind } from "./DeSzYmKF.js";
 import { n as parentDocument, t as commandDocument } from "./BdzrZPOH.js";
 import { t as toolingOf } from "./CDhqFUqz.js";
-import { t as sortMembers } from "./BpjieO66.js";
+import { t as sortMembers } from "./CAGr6_m6.js";
 // src/commands/tree.ts
 function groupByKind(members) {
 	const kinds = /* @__PURE__ */ new Map();

@@ -70,6 +70,7 @@ const OBJECT_KEYS = [
 	"order",
 	"reason",
 	"destroys",
+	"cascade",
 	"serverWarnings",
 	"changedPaths",
 	"diff"

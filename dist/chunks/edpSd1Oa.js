@@ -1,7 +1,7 @@
 import "./C1I3wEg2.js";
 import { b as describeRef, o as isParent } from "./DeSzYmKF.js";
-import { n as leaveSet } from "./B-Fo8jZt.js";
-import { a as deleteObject, t as listMembers } from "./D6i_tYQ4.js";
+import { n as leaveSet } from "./Dz1qlWH9.js";
+import { a as deleteObject, t as listMembers } from "./bFCFbmlj.js";
 import { t as toolingOf } from "./CDhqFUqz.js";
 import { n as parentDocument, t as commandDocument } from "./BdzrZPOH.js";
 // src/commands/disband.ts

@@ -1,5 +1,5 @@
 import { w as parseApiVersion, x as formatGroupKind } from "./DeSzYmKF.js";
-import { j as cutServerMessage } from "./D6i_tYQ4.js";
+import { j as cutServerMessage } from "./bFCFbmlj.js";
 // src/health/objectStatus.ts
 const CURRENT = {
 	status: "current",

@@ -1,7 +1,7 @@
 import "./C1I3wEg2.js";
 import { d as ID_LABEL, m as PARENT_TYPE_LABEL, n as applySetArgument, r as applySetOf, t as BUILT_IN_PARENT_KINDS, x as formatGroupKind } from "./DeSzYmKF.js";
 import { a as recordedScope, l as readHistory, n as historyText } from "./BHOtmHJ4.js";
-import { d as CRD_RESOURCE, l as listObjects, t as listMembers } from "./D6i_tYQ4.js";
+import { d as CRD_RESOURCE, l as listObjects, t as listMembers } from "./bFCFbmlj.js";
 import { t as toolingOf } from "./CDhqFUqz.js";
 import { n as parentDocument, t as commandDocument } from "./BdzrZPOH.js";
 // src/commands/list.ts

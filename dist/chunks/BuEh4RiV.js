@@ -1,4 +1,4 @@
-import { C as isConflict, E as isNotFound, i as createObject, o as getObject, r as memberLists, t as listMembers, u as serverSideApply } from "./D6i_tYQ4.js";
+import { C as isConflict, E as isNotFound, i as createObject, o as getObject, r as memberLists, t as listMembers, u as serverSideApply } from "./bFCFbmlj.js";
 import { x as formatGroupKind, y as TOOL_NAME } from "./DeSzYmKF.js";
 import { a as recordedScope, i as parentPatch, n as historyText, r as isEmptyScope, s as unionScope, t as differenceScope } from "./BHOtmHJ4.js";
 import { t as toolingOf } from "./CDhqFUqz.js";

@@ -1,10 +1,132 @@
 import { a as hintOr, i as errorMessage, t as UserError } from "./CQTrNy5W.js";
-import { A as checkServerHint, E as isNotFound, N as formatBytes, O as ResponseLimitError, S as CancelledError, b as ApiError, c as listFirstPage, p as resourcePath, s as listCollection, w as isForbidden } from "./D6i_tYQ4.js";
+import { A as checkServerHint, E as isNotFound, N as formatBytes, O as ResponseLimitError, S as CancelledError, b as ApiError, c as listFirstPage, p as resourcePath, s as listCollection, w as isForbidden } from "./bFCFbmlj.js";
 import { C as groupVersion, S as formatRef, b as describeRef, c as parentRef, h as PART_OF_LABEL, l as ADOPTED_ANNOTATION, x as formatGroupKind } from "./DeSzYmKF.js";
 import { a as DEFAULT_RETRY, c as retryDelayMs, l as transientNetworkCode, s as isRetryableStatus } from "./DtfoC32z.js";
-import { a as inProgress, i as failed, n as statusOf, o as stringAt, r as conditionOf } from "./D6frSRGi.js";
-import { r as patchListed } from "./B-Fo8jZt.js";
+import { t as showControlCharacters } from "./XK44p_2V.js";
+import { a as inProgress, i as failed, n as statusOf, o as stringAt, r as conditionOf } from "./DvEoWJsq.js";
+import { r as patchListed } from "./Dz1qlWH9.js";
 import { setTimeout as setTimeout$1 } from "node:timers/promises";
+// src/report/markdownEscape.ts
+const LINE_BREAK = /\r\n|[\r\n]/g;
+const INLINE_SYNTAX = /[\\`*_[\]~|!$]/g;
+const REFERENCE_SIGN = /[@#]/g;
+const ZERO_WIDTH_JOINER = "‍";
+const AUTOLINK_START = /(?<=[a-z0-9])(?=:\/\/)|(?<=www)(?=\.)/gi;
+function breakLinks(text) {
+	return text.replace(REFERENCE_SIGN, (sign) => `${sign}${ZERO_WIDTH_JOINER}`).replace(AUTOLINK_START, ZERO_WIDTH_JOINER);
+}
+function escapeText(text) {
+	return breakLinks(escapeAngles(text).replace(INLINE_SYNTAX, (c) => `\\${c}`));
+}
+function escapeHtml(text) {
+	return breakLinks(escapeAttribute(text));
+}
+function escapeAttribute(text) {
+	return escapeAngles(text).replace(/"/g, "&quot;");
+}
+function escapeAngles(text) {
+	return showControlCharacters(text.replace(LINE_BREAK, " ")).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+function quoted(text) {
+	return breakCommentDelimiters(showControlCharacters(text));
+}
+function breakCommentDelimiters(text) {
+	return text.replace(/<!--/g, `<${ZERO_WIDTH_JOINER}!--`).replace(/-->/g, `--${ZERO_WIDTH_JOINER}>`);
+}
+function inlineCode(text) {
+	const flat = quoted(text.replace(LINE_BREAK, " "));
+	const fence = "`".repeat(longestBacktickRun(flat) + 1);
+	const pad = /^[ `]|[ `]$/.test(flat) || flat === "" ? " " : "";
+	return `${fence}${pad}${flat}${pad}${fence}`;
+}
+function fencedBlock(content, info = "") {
+	const text = quoted(content);
+	const fence = "`".repeat(Math.max(3, longestBacktickRun(text) + 1));
+	return `${fence}${info}\n${text.replace(/\n+$/, "")}\n${fence}`;
+}
+function longestBacktickRun(text) {
+	let longest = 0;
+	for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
+	return longest;
+}
+// src/report/cascadeReport.ts
+const CASCADE_LINES = 20;
+const NAMESPACES_SHOWN = 3;
+function pluralKind(kind, count) {
+	if (count === 1) return kind;
+	if (/[^aeiou]y$/.test(kind)) return `${kind.slice(0, -1)}ies`;
+	return /(s|x|ch|sh)$/.test(kind) ? `${kind}es` : `${kind}s`;
+}
+function countText(count) {
+	const where = Object.entries(count.namespaces ?? {}).sort(([, a], [, b]) => b - a);
+	const shown = where.slice(0, NAMESPACES_SHOWN).map(([ns, n]) => `${n} ${ns === "" ? "cluster-scoped" : `in ${ns}`}`);
+	const namespaces = where.length > 0 ? ` (${shown.join(", ")}${where.length > NAMESPACES_SHOWN ? `, ${where.length - NAMESPACES_SHOWN} more namespaces` : ""})` : "";
+	return `${count.atLeast ? "at least " : ""}${count.count} ${pluralKind(count.kind, count.count)}${namespaces}`;
+}
+function uncountedText(uncounted) {
+	const where = uncounted.namespace === "" ? "" : ` in ${uncounted.namespace}`;
+	return uncounted.reason === "forbidden" ? `may not list ${uncounted.resource}${where}` : `too many ${uncounted.resource}${where} to list`;
+}
+const PLAIN_STYLE = {
+	text: (text) => text,
+	data: (text) => `${text} (data)`
+};
+const MARKDOWN_STYLE = {
+	text: escapeText,
+	data: (text) => `**${escapeText(text)}**`
+};
+function cascadePhrase(cascade, style = PLAIN_STYLE) {
+	const counts = (list) => list.map((c) => c.data ? style.data(countText(c)) : style.text(countText(c))).join(", ");
+	const parts = [];
+	if (cascade.deletes.length > 0) parts.push(counts(cascade.deletes));
+	if (cascade.orphans?.length) parts.push(`${style.text("leaves ")}${counts(cascade.orphans)}${style.text(" behind (propagation-policy Orphan)")}`);
+	if (cascade.notCounted?.length) parts.push(style.text(`not counted: ${cascade.notCounted.map(uncountedText).join(", ")}`));
+	return parts.join("; ");
+}
+function cascadingPrunes(doc) {
+	return doc.objects.filter((obj) => obj.cascade !== void 0 && (doc.mode === "preview" ? obj.action === "prune" : obj.result === "pruned"));
+}
+function dataLost(prunes) {
+	const sums = /* @__PURE__ */ new Map();
+	for (const count of prunes.flatMap((obj) => obj.cascade.deletes).filter((c) => c.data)) {
+		const sum = sums.get(count.kind) ?? {
+			group: count.group,
+			kind: count.kind,
+			count: 0
+		};
+		sum.count += count.count;
+		if (count.atLeast) sum.atLeast = true;
+		sums.set(count.kind, sum);
+	}
+	return [...sums.values()].map(countText).join(", ");
+}
+function cascadeMarkdown(doc) {
+	const prunes = cascadingPrunes(doc);
+	if (prunes.length === 0) return [];
+	const verb = doc.mode === "apply" ? "went" : "go";
+	const lines = prunes.slice(0, CASCADE_LINES).map((obj) => {
+		const where = obj.namespace === "" ? "" : ` in ${inlineCode(obj.namespace)}`;
+		return `- ${inlineCode(formatRef(obj))}${where}: ${cascadePhrase(obj.cascade, MARKDOWN_STYLE)}`;
+	});
+	if (prunes.length > CASCADE_LINES) lines.push(`- … and ${prunes.length - CASCADE_LINES} more, in the JSON document`);
+	const data = dataLost(prunes);
+	const loss = data ? [`**Data ${doc.mode === "apply" ? "was" : "will be"} lost with them**: ${escapeText(data)}, which applying again does not bring back.`] : [];
+	return [
+		`With them ${verb} what they own and hold:`,
+		...lines,
+		...loss
+	];
+}
+function cascadeText(obj, mode) {
+	if (!obj.cascade || (mode === "preview" ? obj.action !== "prune" : obj.result !== "pruned")) return void 0;
+	return `${obj.cascade.deletes.length === 0 ? "" : mode === "apply" ? "took with it: " : "takes with it: "}${cascadePhrase(obj.cascade)}`;
+}
+function deletedWithLine(ref, cascade) {
+	return `${formatRef(ref)}${ref.namespace ? ` (namespace ${ref.namespace})` : ""} took with it: ${cascadePhrase(cascade)}`;
+}
+function deletedWithMarkdown(cascade) {
+	return cascade ? `, with ${cascadePhrase(cascade, MARKDOWN_STYLE)}` : "";
+}
 // src/formatDuration.ts
 function formatDuration(ms) {
 	if (ms < 1e3) return `${Math.round(ms)}ms`;
@@ -137,11 +259,12 @@ const HOPELESS_WAITING_REASONS = /* @__PURE__ */ new Set([
 	"CreateContainerConfigError",
 	"InvalidImageName"
 ]);
+const UNBOUND_CLAIMS = /\bunbound immediate PersistentVolumeClaims\b/;
 const SHOWN_CHARACTERS = 200;
 function podProblem(pod) {
 	const name = pod.metadata.name ?? "";
 	const scheduled = conditionOf(pod, "PodScheduled");
-	if (scheduled?.status === "False" && scheduled.reason === "Unschedulable") return { message: `pod ${name}: Unschedulable${scheduled.message ? ` (${firstLine(scheduled.message).shown})` : ""}` };
+	if (scheduled?.status === "False" && scheduled.reason === "Unschedulable" && !UNBOUND_CLAIMS.test(scheduled.message ?? "")) return { message: `pod ${name}: Unschedulable${scheduled.message ? ` (${firstLine(scheduled.message).shown})` : ""}` };
 	const status = pod.status;
 	for (const container of [...status?.initContainerStatuses ?? [], ...status?.containerStatuses ?? []]) {
 		const reason = container.state?.waiting?.reason;
@@ -454,8 +577,22 @@ async function releaseAdopted(client, info, target, id, fieldManager) {
 	], fieldManager);
 	return typeof outcome === "string" ? outcome : "left";
 }
-// src/plan/pruneFilters/destructivePrunes.ts
-const COUNT_LIMIT = 500;
+var CascadeListings = class {
+	pages = /* @__PURE__ */ new Map();
+	cluster;
+	constructor(cluster) {
+		this.cluster = cluster;
+	}
+	page(info, namespace, options = { metadataOnly: true }) {
+		const key = `${info.resource}.${info.group}/${namespace}/${options.metadataOnly ? "metadata" : "objects"}`;
+		let page = this.pages.get(key);
+		if (!page) {
+			page = firstPage(this.cluster, info, namespace, options.metadataOnly);
+			this.pages.set(key, page);
+		}
+		return page;
+	}
+};
 const NOT_COUNTED = /* @__PURE__ */ new Set([
 	"Event",
 	"Event.events.k8s.io",
@@ -464,6 +601,222 @@ const NOT_COUNTED = /* @__PURE__ */ new Set([
 ]);
 const NOT_COUNTED_GROUPS = /* @__PURE__ */ new Set(["metrics.k8s.io"]);
 const AUTOMATIC = /* @__PURE__ */ new Set(["ConfigMap/kube-root-ca.crt", "ServiceAccount/default"]);
+function namespaceKinds(cluster) {
+	return cluster.discovery.preferred().filter((info) => info.namespaced && !NOT_COUNTED.has(formatGroupKind(info)) && !NOT_COUNTED_GROUPS.has(info.group));
+}
+function isAutomatic(info, item) {
+	return info.group === "" && AUTOMATIC.has(`${info.kind}/${item.metadata.name ?? ""}`);
+}
+function wasCut(page) {
+	return page.more !== false && page.more !== 0;
+}
+async function firstPage(cluster, info, namespace, metadataOnly) {
+	try {
+		return await listFirstPage(cluster.client, info, namespace, 500, { metadataOnly });
+	} catch (error) {
+		if (isForbidden(error)) return "forbidden";
+		if (error instanceof ApiError && (error.status === 405 || error.status === 404)) return "not listable";
+		throw error;
+	}
+}
+// src/plan/pruneFilters/ownerCascade.ts
+const DATA_KINDS = /* @__PURE__ */ new Set([
+	"PersistentVolumeClaim",
+	"PersistentVolume",
+	"Secret"
+]);
+function holdsData(gk) {
+	return gk.group === "" && DATA_KINDS.has(gk.kind);
+}
+function ownedClosure(rootUid, objects, goingAnyway) {
+	const byOwner = /* @__PURE__ */ new Map();
+	for (const object of objects) for (const owner of object.owners) byOwner.set(owner, [...byOwner.get(owner) ?? [], object]);
+	const gone = /* @__PURE__ */ new Set([rootUid]);
+	const found = [];
+	const queue = [rootUid];
+	for (let uid = queue.pop(); uid !== void 0; uid = queue.pop()) for (const child of byOwner.get(uid) ?? []) {
+		if (gone.has(child.uid) || !child.owners.every((owner) => gone.has(owner) || goingAnyway.has(owner))) continue;
+		gone.add(child.uid);
+		found.push(child);
+		queue.push(child.uid);
+	}
+	return found;
+}
+function countByKind(objects, cut = () => false) {
+	const counts = /* @__PURE__ */ new Map();
+	for (const { group, kind } of objects) {
+		const key = `${kind}.${group}`;
+		const count = counts.get(key) ?? {
+			group,
+			kind,
+			count: 0,
+			...cut({
+				group,
+				kind
+			}) ? { atLeast: true } : {},
+			...holdsData({
+				group,
+				kind
+			}) ? { data: true } : {}
+		};
+		count.count++;
+		counts.set(key, count);
+	}
+	return sortCounts([...counts.values()]);
+}
+function sortCounts(counts) {
+	return counts.sort((a, b) => Number(b.data ?? false) - Number(a.data ?? false) || b.count - a.count || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0));
+}
+// src/plan/pruneFilters/pruneCascade.ts
+const POD = {
+	group: "",
+	kind: "Pod"
+};
+const REPLICA_SET = {
+	group: "apps",
+	kind: "ReplicaSet"
+};
+const JOB = {
+	group: "batch",
+	kind: "Job"
+};
+const CLAIM = {
+	group: "",
+	kind: "PersistentVolumeClaim"
+};
+const VOLUME = {
+	group: "",
+	kind: "PersistentVolume"
+};
+const OWNS = {
+	"Deployment.apps": [REPLICA_SET],
+	"ReplicaSet.apps": [POD],
+	"StatefulSet.apps": [POD, CLAIM],
+	"DaemonSet.apps": [POD],
+	"CronJob.batch": [JOB],
+	"Job.batch": [POD]
+};
+function dependentKinds(gk) {
+	const found = /* @__PURE__ */ new Map();
+	const queue = [...OWNS[formatGroupKind(gk)] ?? []];
+	for (let kind = queue.shift(); kind !== void 0; kind = queue.shift()) {
+		if (found.has(formatGroupKind(kind))) continue;
+		found.set(formatGroupKind(kind), kind);
+		queue.push(...OWNS[formatGroupKind(kind)] ?? []);
+	}
+	return [...found.values()];
+}
+async function pruneCascade(context, entry) {
+	const gk = formatGroupKind(entry.ref);
+	if (gk === "Namespace") return namespaceCascade(context, entry.ref.name);
+	if (gk === "CustomResourceDefinition.apiextensions.k8s.io") return customResourceCascade(context, entry.ref.name);
+	const isClaim = gk === "PersistentVolumeClaim";
+	const kinds = dependentKinds(entry.ref);
+	if (kinds.length === 0 && !isClaim || !entry.uid) return void 0;
+	const found = await listKinds(context, kinds.flatMap((kind) => context.cluster.discovery.forGroupKind(kind) ?? []), entry.ref.namespace);
+	const dependents = ownedClosure(entry.uid, found.objects, context.pruned);
+	const volumes = await deletedVolumes(context, /* @__PURE__ */ new Set([...isClaim ? [entry.uid] : [], ...dependents.filter((o) => formatGroupKind(o) === "PersistentVolumeClaim").map((o) => o.uid)]), found);
+	const cut = (kind) => found.cut.has(formatGroupKind(kind));
+	const orphan = context.propagationPolicy === "Orphan";
+	return cascadeOf(countByKind(orphan ? volumes.filter((v) => v.owners.includes(entry.uid ?? "")) : [...dependents, ...volumes], cut), orphan ? countByKind(dependents, cut) : [], found);
+}
+async function namespaceCascade(context, namespace) {
+	const found = await listKinds(context, namespaceKinds(context.cluster), namespace);
+	const volumes = await deletedVolumes(context, new Set(found.objects.filter((o) => formatGroupKind(o) === "PersistentVolumeClaim").map((o) => o.uid)), found);
+	return cascadeOf(countByKind([...found.objects, ...volumes], (kind) => found.cut.has(formatGroupKind(kind))), [], found);
+}
+async function customResourceCascade(context, crdName) {
+	const dot = crdName.indexOf(".");
+	const info = dot < 0 ? void 0 : context.cluster.discovery.forResource(crdName.slice(0, dot), crdName.slice(dot + 1));
+	if (!info) return void 0;
+	const page = await context.listings.page(info, "");
+	if (page === "not listable") return void 0;
+	if (page === "forbidden") return cascadeOf([], [], {
+		objects: [],
+		cut: /* @__PURE__ */ new Map(),
+		uncounted: [uncounted("forbidden", info, "")]
+	});
+	const namespaces = {};
+	for (const item of page.items) namespaces[item.metadata.namespace ?? ""] = (namespaces[item.metadata.namespace ?? ""] ?? 0) + 1;
+	const count = page.items.length + (typeof page.more === "number" ? page.more : 0);
+	if (count === 0) return void 0;
+	return cascadeOf([{
+		group: info.group,
+		kind: info.kind,
+		count,
+		...page.more === true ? { atLeast: true } : {},
+		namespaces
+	}], [], void 0);
+}
+async function listKinds(context, infos, namespace) {
+	const found = {
+		objects: [],
+		cut: /* @__PURE__ */ new Map(),
+		uncounted: []
+	};
+	const pages = await Promise.all(infos.map((info) => context.listings.page(info, namespace)));
+	infos.forEach((info, i) => addPage(found, info, namespace, pages[i], (item) => !isAutomatic(info, item)));
+	return found;
+}
+function addPage(found, info, namespace, page, counted, owner) {
+	if (page === "not listable") return;
+	if (page === "forbidden") {
+		found.uncounted.push(uncounted("forbidden", info, namespace));
+		return;
+	}
+	if (wasCut(page)) found.cut.set(formatGroupKind(info), uncounted("too many", info, namespace));
+	for (const item of page.items) {
+		const uid = item.metadata.uid;
+		if (!uid || item.metadata.deletionTimestamp || !counted(item)) continue;
+		const owners = owner ? [owner(item) ?? ""] : (item.metadata.ownerReferences ?? []).map((ref) => ref.uid);
+		found.objects.push({
+			group: info.group,
+			kind: info.kind,
+			uid,
+			owners
+		});
+	}
+}
+async function deletedVolumes(context, claims, found) {
+	const info = context.cluster.discovery.forGroupKind(VOLUME);
+	if (claims.size === 0 || !info) return [];
+	const volumes = {
+		objects: [],
+		cut: /* @__PURE__ */ new Map(),
+		uncounted: []
+	};
+	addPage(volumes, info, "", await context.listings.page(info, "", { metadataOnly: false }), (item) => claims.has(claimOf(item) ?? "") && field(item, "spec", "persistentVolumeReclaimPolicy") === "Delete", claimOf);
+	found.uncounted.push(...volumes.uncounted);
+	for (const [kind, cut] of volumes.cut) found.cut.set(kind, cut);
+	return volumes.objects;
+}
+function claimOf(volume) {
+	const uid = field(volume, "spec", "claimRef", "uid");
+	return typeof uid === "string" ? uid : void 0;
+}
+function field(value, ...path) {
+	return path.reduce((at, key) => typeof at === "object" && at !== null ? at[key] : void 0, value);
+}
+function uncounted(reason, info, namespace) {
+	return {
+		reason,
+		group: info.group,
+		kind: info.kind,
+		resource: info.resource,
+		namespace
+	};
+}
+function cascadeOf(deletes, orphans, found) {
+	const counted = new Set([...deletes, ...orphans].map(formatGroupKind));
+	const notCounted = [...found?.uncounted ?? [], ...[...(found?.cut ?? /* @__PURE__ */ new Map()).entries()].filter(([kind]) => !counted.has(kind)).map(([, cut]) => cut)];
+	if (deletes.length === 0 && orphans.length === 0 && notCounted.length === 0) return void 0;
+	return {
+		deletes: sortCounts(deletes),
+		...orphans.length > 0 ? { orphans } : {},
+		...notCounted.length > 0 ? { notCounted } : {}
+	};
+}
+// src/plan/pruneFilters/destructivePrunes.ts
 function destructiveKind(ref) {
 	switch (formatGroupKind(ref)) {
 		case "Namespace": return "Namespace";
@@ -473,12 +826,21 @@ function destructiveKind(ref) {
 		default: return;
 	}
 }
-async function describeDestruction(cluster, parent, entries) {
-	await Promise.all(entries.map(async (entry) => {
-		if (entry.action !== "prune") return;
+async function describeDestruction(cluster, parent, entries, propagationPolicy = "Background") {
+	const listings = new CascadeListings(cluster);
+	const prunes = entries.filter((entry) => entry.action === "prune");
+	const pruned = new Set(prunes.flatMap((entry) => entry.uid ?? []));
+	await Promise.all(prunes.map(async (entry) => {
+		const cascade = await pruneCascade({
+			cluster,
+			listings,
+			pruned,
+			propagationPolicy
+		}, entry);
+		if (cascade) entry.cascade = cascade;
 		const kind = destructiveKind(entry.ref);
-		if (kind === "Namespace") entry.destroys = await namespaceContents(cluster, parent, entry.ref.name);
-		else if (kind === "CustomResourceDefinition") entry.destroys = await customResources(cluster, parent, entry.ref.name);
+		if (kind === "Namespace") entry.destroys = await namespaceContents(cluster, listings, parent, entry.ref.name);
+		else if (kind === "CustomResourceDefinition") entry.destroys = await customResources(cluster, listings, parent, entry.ref.name);
 		else if (kind === "PersistentVolumeClaim") entry.destroys = "takes the data on its volume with it when the volume's reclaim policy is Delete (the default for provisioned volumes)";
 		else if (kind === "PersistentVolume") entry.destroys = "takes its storage and the data on it with it when its reclaim policy is Delete";
 	}));
@@ -494,9 +856,9 @@ function consents(consent, ref) {
 	const kind = destructiveKind(ref);
 	return kind === void 0 || (consent?.kinds.has(kind) ?? false);
 }
-async function namespaceContents(cluster, parent, namespace) {
-	const kinds = cluster.discovery.preferred().filter((info) => info.namespaced && !NOT_COUNTED.has(formatGroupKind(info)) && !NOT_COUNTED_GROUPS.has(info.group));
-	const counts = await Promise.all(kinds.map((info) => countOutsideSet(cluster, info, namespace, parent)));
+async function namespaceContents(cluster, listings, parent, namespace) {
+	const kinds = namespaceKinds(cluster);
+	const counts = await Promise.all(kinds.map(async (info) => countOutsideSet(info, await listings.page(info, namespace), parent)));
 	let total = 0;
 	let atLeast = false;
 	const forbidden = [];
@@ -512,23 +874,22 @@ async function namespaceContents(cluster, parent, namespace) {
 	const shown = forbidden.slice(0, 3).join(", ") + (forbidden.length > 3 ? ", …" : "");
 	return `holds ${objects}${parentThere}${forbidden.length === 0 ? "" : `, and objects of ${forbidden.length} kind${forbidden.length === 1 ? "" : "s"} that could not be counted (listing ${shown} is forbidden)`}`;
 }
-async function countOutsideSet(cluster, info, namespace, parent) {
-	const page = await firstPage(cluster, info, namespace);
+function countOutsideSet(info, page, parent) {
 	if (page === "forbidden" || page === "not listable") return page === "forbidden" ? page : {
 		count: 0,
 		more: false
 	};
-	const outside = (item) => item.metadata.labels?.["applyset.kubernetes.io/part-of"] !== parent.id && (item.metadata.ownerReferences ?? []).length === 0 && !item.metadata.deletionTimestamp && !(info.group === "" && AUTOMATIC.has(`${info.kind}/${item.metadata.name ?? ""}`));
+	const outside = (item) => item.metadata.labels?.["applyset.kubernetes.io/part-of"] !== parent.id && (item.metadata.ownerReferences ?? []).length === 0 && !item.metadata.deletionTimestamp && !isAutomatic(info, item);
 	return {
 		count: page.items.filter(outside).length,
-		more: page.more !== false && page.more !== 0
+		more: wasCut(page)
 	};
 }
-async function customResources(cluster, parent, crdName) {
+async function customResources(cluster, listings, parent, crdName) {
 	const dot = crdName.indexOf(".");
 	const info = dot < 0 ? void 0 : cluster.discovery.forResource(crdName.slice(0, dot), crdName.slice(dot + 1));
 	if (!info) return "has no custom resources the cluster serves";
-	const page = await firstPage(cluster, info, "");
+	const page = await listings.page(info, "");
 	if (page === "forbidden") return `has custom resources that could not be counted (listing ${info.resource} is forbidden)`;
 	if (page === "not listable") return "has no custom resources the cluster serves";
 	const count = page.items.length + (typeof page.more === "number" ? page.more : 0);
@@ -537,13 +898,4 @@ async function customResources(cluster, parent, crdName) {
 	const ours = page.items.filter((item) => item.metadata.labels?.[PART_OF_LABEL] === parent.id).length;
 	return `has ${atLeast}${count} custom resource${count === 1 ? "" : "s"}${ours > 0 ? `, ${ours} of them in this set` : ""}`;
 }
-async function firstPage(cluster, info, namespace) {
-	try {
-		return await listFirstPage(cluster.client, info, namespace, COUNT_LIMIT);
-	} catch (error) {
-		if (isForbidden(error)) return "forbidden";
-		if (error instanceof ApiError && (error.status === 405 || error.status === 404)) return "not listable";
-		throw error;
-	}
-}
-export { isAdopted as a, settleTargets as c, formatDuration as d, LEFT_ADOPTED as i, WatchedSet as l, describeDestruction as n, markAdopted as o, destructiveRefusal as r, releaseAdopted as s, consents as t, describeStatus as u };
+export { inlineCode as S, deletedWithMarkdown as _, CascadeListings as a, escapeText as b, markAdopted as c, WatchedSet as d, describeStatus as f, deletedWithLine as g, cascadeText as h, pruneCascade as i, releaseAdopted as l, cascadeMarkdown as m, describeDestruction as n, LEFT_ADOPTED as o, formatDuration as p, destructiveRefusal as r, isAdopted as s, consents as t, settleTargets as u, escapeAttribute as v, fencedBlock as x, escapeHtml as y };

@@ -1,5 +1,5 @@
 import { r as describeError } from "./CQTrNy5W.js";
-import { D as errorDocument, O as renderErrorJson, a as DESTRUCTIVE_KINDS, k as renderJson, o as PROPAGATION_POLICIES, s as PRUNE_TIMINGS } from "./CNEwve1z.js";
+import { D as errorDocument, O as renderErrorJson, a as DESTRUCTIVE_KINDS, k as renderJson, o as PROPAGATION_POLICIES, s as PRUNE_TIMINGS } from "./diZ-jd4S.js";
 import { n as printErr, r as printJson } from "./DO1TH2MI.js";
 // src/commands/runFlags.ts
 const RUN_OUTPUTS = [

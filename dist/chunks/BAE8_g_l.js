@@ -1,1 +1,0 @@
-export { i as openSet } from "./BFWpqI2M.js";

@@ -1,0 +1,1 @@
+export { n as viewSet } from "./CAGr6_m6.js";

@@ -31,7 +31,7 @@ export const olderKubernetesFiles: readonly GroupedFile[] = [
  * count the dry-runs a record saves, nor beside each other (planCache counts them too).
  */
 export const admissionChangingFiles: readonly GroupedFile[] = [
-  { file: 'test/e2e/engine/planCache.test.ts', reason: 'a mutating webhook added after the record' },
+  { file: 'test/e2e/engine/planCache.test.ts', reason: 'webhooks (mutating, refusing) and a denying policy added after the record' },
   { file: 'test/e2e/action/previewIdentity.test.ts', reason: 'the policy that limits the preview identity to dry runs' },
   { file: 'test/e2e/action/previewReadsNoSecret.test.ts', reason: 'the preview example, whose policy limits the preview identity to dry runs' },
   { file: 'test/e2e/action/secretInDenial.test.ts', reason: 'policies whose denials quote a Secret' },

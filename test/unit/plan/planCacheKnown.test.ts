@@ -1,0 +1,186 @@
+// plan-cache: when the record of the last apply answers for a member (PlanCache.known) and when it does
+// not. Each dependency the record names is changed alone on a fake API server, between the plan that
+// wrote the record and the plan that reads it: the member must then be dry-run again. The real server's
+// side of the same rules is test/e2e/engine/planCache.test.ts.
+import { KubeConfig } from '@kubernetes/client-node';
+import { describe, expect, it } from 'vitest';
+import { applySetOf } from '../../../src/applyset/applySet.ts';
+import { Discovery, type ResourceInfo } from '../../../src/kube/discovery.ts';
+import { KubeClient } from '../../../src/kube/kubeClient.ts';
+import type { KubeObject } from '../../../src/kube/kubeObject.ts';
+import type { RawRequest, RawResponse, Transport } from '../../../src/kube/kubeTransport.ts';
+import { PlanCache } from '../../../src/plan/planCache.ts';
+import type { Member } from '../../../src/plan/planTypes.ts';
+
+const SET = applySetOf({ group: '', version: 'v1', kind: 'Secret', resource: 'secrets', namespaced: true }, 'shop', 'set');
+const RECORD_PATH = '/api/v1/namespaces/shop/secrets/applyset-plan-record.secret.set';
+const CONFIG_MAP: ResourceInfo = { group: '', version: 'v1', kind: 'ConfigMap', resource: 'configmaps', namespaced: true };
+const WIDGET: ResourceInfo = { group: 'example.com', version: 'v1', kind: 'Widget', resource: 'widgets', namespaced: true };
+const CRDS: ResourceInfo = { group: 'apiextensions.k8s.io', version: 'v1', kind: 'CustomResourceDefinition', resource: 'customresourcedefinitions', namespaced: false };
+const ADMISSION = ['MutatingWebhookConfiguration', 'ValidatingWebhookConfiguration', 'ValidatingAdmissionPolicy', 'ValidatingAdmissionPolicyBinding']
+  .map((kind): ResourceInfo => ({ group: 'admissionregistration.k8s.io', version: 'v1', kind, resource: `${kind.toLowerCase()}s`.replace(/ys$/, 'ies'), namespaced: false }));
+
+type Metadata = { name: string; uid: string; generation?: number; resourceVersion: string };
+
+/** What the fake API server says: every field a test may change between two plans. */
+interface FakeCluster {
+  gitVersion: string;
+  username: string;
+  /** Listed objects by resource (`validatingwebhookconfigurations`, `customresourcedefinitions`). */
+  lists: Map<string, Metadata[]>;
+  /** The versions each kind is served at, the preferred first. */
+  served: ResourceInfo[];
+  /** The record's Secret, as the last save wrote it. */
+  record: KubeObject | undefined;
+}
+
+function fakeCluster(): FakeCluster {
+  return {
+    gitVersion: 'v1.34.4',
+    username: 'deployer',
+    lists: new Map([['customresourcedefinitions', [{ name: 'widgets.example.com', uid: 'crd-uid', generation: 1, resourceVersion: '10' }]]]),
+    served: [CONFIG_MAP, WIDGET, CRDS, ...ADMISSION],
+    record: undefined,
+  };
+}
+
+const json = (status: number, body: unknown): RawResponse => ({ status, text: JSON.stringify(body), retryAfter: undefined });
+
+/** Answers the requests a PlanCache sends (version, SelfSubjectReview, metadata LISTs, the record's GET and apply) from `cluster`. */
+function transportOf(cluster: FakeCluster): Transport {
+  const send = (req: RawRequest): Promise<RawResponse> => {
+    const path = req.url.pathname;
+    if (path === '/version') return Promise.resolve(json(200, { gitVersion: cluster.gitVersion }));
+    if (path.endsWith('/selfsubjectreviews')) return Promise.resolve(json(201, { status: { userInfo: { username: cluster.username, groups: ['system:authenticated'] } } }));
+    if (path === RECORD_PATH && req.method === 'GET') return Promise.resolve(cluster.record ? json(200, cluster.record) : json(404, { kind: 'Status', code: 404, reason: 'NotFound' }));
+    if (path === RECORD_PATH && req.method === 'PATCH') {
+      cluster.record = JSON.parse(req.body ?? '{}') as KubeObject;
+      return Promise.resolve(json(200, cluster.record));
+    }
+    const items = cluster.lists.get(path.slice(path.lastIndexOf('/') + 1));
+    if (req.method === 'GET') return Promise.resolve(json(200, { metadata: { resourceVersion: '1' }, items: (items ?? []).map((metadata) => ({ metadata })) }));
+    return Promise.reject(new Error(`unexpected ${req.method} ${path}`));
+  };
+  return { send, stream: () => Promise.reject(new Error('no watch expected')), forgetCredentials: () => {} };
+}
+
+function client(cluster: FakeCluster): KubeClient {
+  const config = new KubeConfig();
+  config.loadFromOptions({
+    clusters: [{ name: 'c', server: 'https://127.0.0.1:6443', skipTLSVerify: true }],
+    users: [{ name: 'deployer', token: 'deploy-token' }],
+    contexts: [{ name: 'x', cluster: 'c', user: 'deployer' }],
+    currentContext: 'x',
+  });
+  return new KubeClient(config, { concurrency: 4, wrapTransport: () => transportOf(cluster) });
+}
+
+function open(cluster: FakeCluster, options: { fieldManager?: string; forceConflicts?: boolean } = {}): { cache: PlanCache; kube: KubeClient } {
+  const discovery = new Discovery();
+  for (const info of cluster.served) discovery.add(info);
+  const kube = client(cluster);
+  return { cache: PlanCache.open(kube, discovery, SET, { fieldManager: options.fieldManager ?? 'applyset-action', forceConflicts: options.forceConflicts ?? false }), kube };
+}
+
+function member(info: ResourceInfo, name: string, data = 'v'): Member {
+  const object: KubeObject = { apiVersion: info.group ? `${info.group}/${info.version}` : info.version, kind: info.kind, metadata: { name, namespace: 'shop' }, spec: { data } };
+  return { ref: { ...info, namespace: 'shop', name }, key: `${info.group}/${info.kind}/shop/${name}`, info, definedByCrd: undefined, object, source: { file: 'set.yaml', line: 1 } };
+}
+
+const cm = member(CONFIG_MAP, 'cm');
+const widget = member(WIDGET, 'w');
+
+/** A plan (options) that found `cm` and `widget` unchanged at resourceVersions 7 and 8 and saved its record. */
+async function recorded(cluster: FakeCluster, options: { fieldManager?: string; forceConflicts?: boolean } = {}): Promise<void> {
+  const { cache, kube } = open(cluster, options);
+  cache.unchanged(cm, '7');
+  cache.unchanged(widget, '8');
+  await cache.save(kube, 'parent-uid');
+  expect(cluster.record, 'the first plan saved its record').toBeDefined();
+}
+
+/** What the next plan (options) knows of `cm` and `widget` at the recorded resourceVersions. */
+async function knows(cluster: FakeCluster, options: { fieldManager?: string; forceConflicts?: boolean } = {}): Promise<{ cm: boolean; widget: boolean }> {
+  const { cache } = open(cluster, options);
+  return { cm: await cache.known(cm, '7'), widget: await cache.known(widget, '8') };
+}
+
+describe('PlanCache.known: the record answers for a member only while everything it names is as it was', () => {
+  it('knows both members when nothing changed, and neither at another live resourceVersion, without one, or with another manifest', async () => {
+    const cluster = fakeCluster();
+    await recorded(cluster);
+    expect(await knows(cluster)).toEqual({ cm: true, widget: true });
+    const { cache } = open(cluster);
+    expect(await cache.known(cm, '9')).toBe(false);
+    expect(await cache.known(cm, undefined)).toBe(false);
+    expect(await cache.known(member(CONFIG_MAP, 'cm', 'edited'), '7')).toBe(false);
+    expect(await cache.known(member(CONFIG_MAP, 'other'), '7')).toBe(false);
+  });
+
+  it.each<[string, (cluster: FakeCluster) => void]>([
+    ['the API server upgraded', (c) => void (c.gitVersion = 'v1.35.0')],
+    ['another user', (c) => void (c.username = 'someone-else')],
+    ['a validating webhook added', (c) => void c.lists.set('validatingwebhookconfigurations', [{ name: 'refuse', uid: 'vw', generation: 1, resourceVersion: '20' }])],
+    ['a ValidatingAdmissionPolicyBinding added', (c) => void c.lists.set('validatingadmissionpolicybindings', [{ name: 'deny', uid: 'vb', generation: 1, resourceVersion: '21' }])],
+  ])('knows neither member after %s: every member\'s answer depends on it', async (_, change) => {
+    const cluster = fakeCluster();
+    cluster.lists.set('mutatingwebhookconfigurations', [{ name: 'mutate', uid: 'mw', generation: 1, resourceVersion: '5' }]);
+    await recorded(cluster);
+    change(cluster);
+    expect(await knows(cluster)).toEqual({ cm: false, widget: false });
+  });
+
+  it('knows both members after only a ValidatingAdmissionPolicy\'s status moved its resourceVersion, and neither once its rules changed (its generation)', async () => {
+    const cluster = fakeCluster();
+    cluster.lists.set('validatingadmissionpolicies', [{ name: 'deny', uid: 'vap', generation: 1, resourceVersion: '5' }]);
+    await recorded(cluster);
+    cluster.lists.set('validatingadmissionpolicies', [{ name: 'deny', uid: 'vap', generation: 1, resourceVersion: '6' }]);
+    expect(await knows(cluster)).toEqual({ cm: true, widget: true });
+    cluster.lists.set('validatingadmissionpolicies', [{ name: 'deny', uid: 'vap', generation: 2, resourceVersion: '7' }]);
+    expect(await knows(cluster)).toEqual({ cm: false, widget: false });
+  });
+
+  it.each<[string, Metadata]>([
+    ['changed (its generation)', { name: 'widgets.example.com', uid: 'crd-uid', generation: 2, resourceVersion: '11' }],
+    ['deleted and made again under the same name (another UID, the same generation)', { name: 'widgets.example.com', uid: 'new-uid', generation: 1, resourceVersion: '12' }],
+  ])('knows the ConfigMap but not the Widget after the Widget\'s CRD was %s', async (_, crd) => {
+    const cluster = fakeCluster();
+    await recorded(cluster);
+    cluster.lists.set('customresourcedefinitions', [crd]);
+    expect(await knows(cluster)).toEqual({ cm: true, widget: false });
+  });
+
+  it('knows the ConfigMap but not the Widget once Widget is served at another version too, or at it alone', async () => {
+    const cluster = fakeCluster();
+    await recorded(cluster);
+    cluster.served.push({ ...WIDGET, version: 'v2' });
+    expect(await knows(cluster)).toEqual({ cm: true, widget: false });
+    // v1, the version the record's verdicts were proven at, no longer served.
+    cluster.served = cluster.served.filter((info) => info !== WIDGET);
+    expect(await knows(cluster)).toEqual({ cm: true, widget: false });
+  });
+});
+
+describe('the accepted records: which settings\' verdicts hold for this plan', () => {
+  it('a plan under another field manager knows nothing', async () => {
+    const cluster = fakeCluster();
+    await recorded(cluster);
+    expect(await knows(cluster, { fieldManager: 'another-deployer' })).toEqual({ cm: false, widget: false });
+  });
+
+  it('a plan that forces conflicts takes a record written without force, and one written with force', async () => {
+    const cluster = fakeCluster();
+    await recorded(cluster);
+    expect(await knows(cluster, { forceConflicts: true })).toEqual({ cm: true, widget: true });
+    const forced = fakeCluster();
+    await recorded(forced, { forceConflicts: true });
+    expect(await knows(forced, { forceConflicts: true })).toEqual({ cm: true, widget: true });
+  });
+
+  it('a plan without force does not take a record written with force: a conflict forced then would stop it now', async () => {
+    const cluster = fakeCluster();
+    await recorded(cluster, { forceConflicts: true });
+    expect(await knows(cluster, { forceConflicts: false })).toEqual({ cm: false, widget: false });
+    expect(await open(cluster).cache.usable()).toBe(false);
+  });
+});

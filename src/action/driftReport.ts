@@ -7,7 +7,7 @@ import { describeParent, formatCounts } from '../report/summaryPhrases.ts';
 import type { ReportContext } from '../report/comment/commentLayouts.ts';
 import type { ClusterIdentity } from '../kube/clusterIdentity.ts';
 import type { Target } from '../targets/targetsFile.ts';
-import { commentKey } from './commentKey.ts';
+import { targetSetKey } from './commentKey.ts';
 import type { GitHubAccess } from './gitHubAccess.ts';
 import type { ModeStep } from './modes/modeSpec.ts';
 import { keepSetIssue, setIssueOutput } from './setIssue.ts';
@@ -37,8 +37,7 @@ export async function reportDrift(step: ModeStep, drifts: readonly TargetDrift[]
   const { access, inputs } = step;
   if (access) {
     for (const { target, outcome, cluster } of drifts) {
-      // Keyed as a step naming the same set, namespace, context and cluster keys its comment: one set's issue whether it is checked alone or in a targets file.
-      const key = commentKey({ kind: 'set', applyset: target.parent, namespace: target.namespace, context: target.context ?? inputs.engine.context, title: inputs.title, cluster: cluster?.key });
+      const key = targetSetKey(target, { context: target.context ?? inputs.engine.context, title: inputs.title, cluster: cluster?.key });
       const issue = await keepDriftIssue(access, outcome, { ...context, cluster: cluster?.name }, key);
       if (issue !== undefined) issues.set(target.name, issue);
     }

@@ -95,11 +95,10 @@ export async function runManifests(cli: RunCommand): Promise<number> {
   // On a terminal, a live line of each long step's progress (one set's); in a log (stderr not a terminal), the periodic lines.
   const progress = one && process.stderr.isTTY ? new ProgressLine(showProgressLine) : undefined;
   const paintErr = paintFor(process.stderr);
-  const results = await runTargets(run.planned, { concurrency: first.options.concurrency, retryTimeoutSeconds: first.options.retryTimeoutSeconds }, (target) => {
+  const results = await runTargets(run.planned, { concurrency: first.options.concurrency, retryTimeoutSeconds: first.options.retryTimeoutSeconds }, (target, options) => {
     const label = one ? '' : `[${target.name}] `;
-    const options = run.planned.find((p) => p.target === target)?.options;
     return {
-      ...(options?.mode === 'apply' ? { source: deploySource(options, label) } : {}),
+      ...(options.mode === 'apply' ? { source: deploySource(options, label) } : {}),
       info: (line) => printErr(`${label}${line}`),
       warning: (line) => printErr(`${label}Warning: ${line}`),
       // Each object as it is done, so a run stopped part way has said what it did.

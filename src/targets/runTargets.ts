@@ -27,7 +27,7 @@ export type SharedConnection = Omit<ConnectOptions, 'context' | 'kubeconfig' | '
 export async function runTargets(
   planned: readonly PlannedTarget[],
   connection: SharedConnection,
-  hooksFor: (target: Target) => RunHooks,
+  hooksFor: (target: Target, options: PlannedTarget['options']) => RunHooks,
   run: { atOnce?: number; inject?: ConnectInjection; settled?: (target: Target) => void } = {},
 ): Promise<TargetResult[]> {
   const keyOf = ({ kubeconfig, kubeconfigPath, context }: PlannedTarget['options']) => JSON.stringify([kubeconfig ?? null, kubeconfigPath ?? null, context ?? null]);
@@ -52,7 +52,7 @@ export async function runTargets(
   return Promise.all(
     planned.map(({ target, options }) =>
       limit(async (): Promise<TargetResult> => {
-        const hooks = hooksFor(target);
+        const hooks = hooksFor(target, options);
         try {
           const cluster = clusterFor(options);
           return { target, outcome: await runApplySet(options, hooks, cluster && (await cluster)) };

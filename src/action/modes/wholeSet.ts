@@ -5,7 +5,7 @@ import { clusterIdentity } from '../../kube/clusterIdentity.ts';
 import type { Options } from '../../options.ts';
 import type { ReportContext } from '../../report/comment/commentLayouts.ts';
 import type { PlannedTarget } from '../../targets/targetOptions.ts';
-import { commentKey } from '../commentKey.ts';
+import { targetSetKey } from '../commentKey.ts';
 import type { PullRequestComment } from '../pullRequestComment.ts';
 import { reportFailure } from '../reportRun.ts';
 import { runUrl } from '../runLinks.ts';
@@ -49,7 +49,7 @@ export async function runOnWholeSets(spec: ModeSpec, step: ModeStep, run: (set: 
   const failed: string[] = [];
   for (const { target, options } of planned) {
     const cluster = one ? step.cluster : clusterIdentity(options);
-    const key = one ? step.key : commentKey({ kind: 'set', applyset: target.parent, namespace: target.namespace, context: options.context, title: inputs.title, cluster: cluster?.key });
+    const key = one ? step.key : targetSetKey(target, { context: options.context, title: inputs.title, cluster: cluster?.key });
     const set: WholeSet = {
       target: { kubeconfig: options.kubeconfig, kubeconfigPath: options.kubeconfigPath, context: options.context, concurrency: options.concurrency, retryTimeoutSeconds: options.retryTimeoutSeconds, applyset: options.applyset, namespace: options.namespace },
       options,

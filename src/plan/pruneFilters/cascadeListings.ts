@@ -52,6 +52,12 @@ export function namespaceKinds(cluster: Cluster): ResourceInfo[] {
   return cluster.discovery.preferred().filter((info) => info.namespaced && !NOT_COUNTED.has(formatGroupKind(info)) && !NOT_COUNTED_GROUPS.has(info.group));
 }
 
+/** The custom resources a CRD named `<plural>.<group>` serves; undefined when the cluster serves none. */
+export function crdResource(cluster: Cluster, crdName: string): ResourceInfo | undefined {
+  const dot = crdName.indexOf('.');
+  return dot < 0 ? undefined : cluster.discovery.forResource(crdName.slice(0, dot), crdName.slice(dot + 1));
+}
+
 /** Whether a listed object is one every namespace gets from the cluster, not anyone's. */
 export function isAutomatic(info: ResourceInfo, item: ListedObject): boolean {
   return info.group === '' && AUTOMATIC.has(`${info.kind}/${item.metadata.name ?? ''}`);

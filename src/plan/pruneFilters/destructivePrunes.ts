@@ -7,7 +7,7 @@ import type { ListedObject } from '../../kube/objectRequests.ts';
 import { describeRef, formatGroupKind, formatRef, type ObjectRef } from '../../kube/objectRef.ts';
 import type { DestructiveConsent, DestructiveKind, PropagationPolicy } from '../../options.ts';
 import type { PlanEntry } from '../planTypes.ts';
-import { CascadeListings, isAutomatic, namespaceKinds, type PageAnswer, wasCut } from './cascadeListings.ts';
+import { CascadeListings, crdResource, isAutomatic, namespaceKinds, type PageAnswer, wasCut } from './cascadeListings.ts';
 import { pruneCascade } from './pruneCascade.ts';
 
 /*
@@ -107,8 +107,7 @@ function countOutsideSet(info: ResourceInfo, page: PageAnswer, parent: ApplySet)
 
 /** `has 12 custom resources, 3 of them in this set`: every object of the CRD's kind, in every namespace. */
 async function customResources(cluster: Cluster, listings: CascadeListings, parent: ApplySet, crdName: string): Promise<string> {
-  const dot = crdName.indexOf('.');
-  const info = dot < 0 ? undefined : cluster.discovery.forResource(crdName.slice(0, dot), crdName.slice(dot + 1));
+  const info = crdResource(cluster, crdName);
   if (!info) return 'has no custom resources the cluster serves';
   const page = await listings.page(info, '');
   if (page === 'forbidden') return `has custom resources that could not be counted (listing ${info.resource} is forbidden)`;

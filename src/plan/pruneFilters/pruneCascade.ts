@@ -4,7 +4,7 @@ import type { ListedObject } from '../../kube/objectRequests.ts';
 import { formatGroupKind, type GroupKind } from '../../kube/objectRef.ts';
 import type { PropagationPolicy } from '../../options.ts';
 import type { CascadeCount, CascadeUncounted, PlanEntry, PruneCascade } from '../planTypes.ts';
-import { type CascadeListings, isAutomatic, namespaceKinds, type PageAnswer, wasCut } from './cascadeListings.ts';
+import { type CascadeListings, crdResource, isAutomatic, namespaceKinds, type PageAnswer, wasCut } from './cascadeListings.ts';
 import { type CascadeObject, countByKind, ownedClosure, sortCounts } from './ownerCascade.ts';
 
 /*
@@ -84,8 +84,7 @@ async function namespaceCascade(context: CascadeContext, namespace: string): Pro
 
 /** Every custom resource of the CRD, counted by namespace: the same LIST as its `destroys`. */
 async function customResourceCascade(context: CascadeContext, crdName: string): Promise<PruneCascade | undefined> {
-  const dot = crdName.indexOf('.');
-  const info = dot < 0 ? undefined : context.cluster.discovery.forResource(crdName.slice(0, dot), crdName.slice(dot + 1));
+  const info = crdResource(context.cluster, crdName);
   if (!info) return undefined;
   const page = await context.listings.page(info, '');
   if (page === 'not listable') return undefined;

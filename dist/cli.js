@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
-import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/BqA4SXHb.js";
+import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/WVNDtrHL.js";
 import { t as closestNames } from "./chunks/BE2HnR0L.js";
 import { o as flagOfInputName, r as RUN_FLAGS, t as printFailure } from "./chunks/CYnCghwu.js";
 import { i as errorMessage, t as UserError } from "./chunks/CQTrNy5W.js";
@@ -387,7 +387,7 @@ async function main(argv) {
 	if (line.command === "version") return printOut(VERSION), 0;
 	if (line.command === "completion") return printOut(completionScript(line.shell).trimEnd()), 0;
 	if (tooOld(line.output)) return 1;
-	const { runCommand } = await import("./chunks/tIu4vOwb.js");
+	const { runCommand } = await import("./chunks/DD-SqpJq.js");
 	return runCommand(line);
 }
 function tooOld(output) {

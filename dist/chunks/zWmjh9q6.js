@@ -1,9 +1,9 @@
 import "./C1I3wEg2.js";
 import { a as flagFor, t as printFailure } from "./CYnCghwu.js";
 import { a as printPainted, i as printOut, n as printErr, o as showProgressLine, r as printJson, t as paintFor } from "./DO1TH2MI.js";
-import { p as formatDuration } from "./CkxxIzO9.js";
+import { p as formatDuration } from "./DV3BfrMT.js";
 import { r as describeError, t as UserError } from "./CQTrNy5W.js";
-import { S as renderText, a as changedTargets, b as manifestsCommit, c as readTargetsFile, i as allTargets, l as selectTargets, n as targetOptions, p as renderMarkdown, r as withTargetKubeconfigs, s as oneSetTarget, t as keepHeapSmall, v as runTargets, x as formatObjectLine, y as RunFailure } from "./CeJVn5N9.js";
+import { S as renderText, a as changedTargets, b as manifestsCommit, c as readTargetsFile, i as allTargets, l as selectTargets, n as targetOptions, p as renderMarkdown, r as withTargetKubeconfigs, s as oneSetTarget, t as keepHeapSmall, v as runTargets, x as formatObjectLine, y as RunFailure } from "./dU1XiQbf.js";
 import { D as errorDocument, k as renderJson, n as driftLine, r as hasDrifted, u as parseOptions } from "./diZ-jd4S.js";
 import { S as ABANDON_AFTER_MS } from "./D5gj8wzy.js";
 import { userInfo } from "node:os";
@@ -178,11 +178,10 @@ async function runManifests(cli) {
 	const results = await runTargets(run.planned, {
 		concurrency: first.options.concurrency,
 		retryTimeoutSeconds: first.options.retryTimeoutSeconds
-	}, (target) => {
+	}, (target, options) => {
 		const label = one ? "" : `[${target.name}] `;
-		const options = run.planned.find((p) => p.target === target)?.options;
 		return {
-			...options?.mode === "apply" ? { source: deploySource(options, label) } : {},
+			...options.mode === "apply" ? { source: deploySource(options, label) } : {},
 			info: (line) => printErr(`${label}${line}`),
 			warning: (line) => printErr(`${label}Warning: ${line}`),
 			...one ? { objectDone: (object) => printPainted(formatObjectLine(object, "apply", { paint: paintErr }), process.stderr) } : {},

@@ -1,5 +1,5 @@
 import "./C1I3wEg2.js";
-import { a as CascadeListings, d as WatchedSet, f as describeStatus, g as deletedWithLine, i as pruneCascade, l as releaseAdopted, o as LEFT_ADOPTED, p as formatDuration, s as isAdopted, t as consents, u as settleTargets } from "./CkxxIzO9.js";
+import { a as CascadeListings, d as WatchedSet, f as describeStatus, g as deletedWithLine, i as pruneCascade, l as releaseAdopted, o as LEFT_ADOPTED, p as formatDuration, s as isAdopted, t as consents, u as settleTargets } from "./DV3BfrMT.js";
 import { S as formatRef, b as describeRef, o as isParent, s as memberSelector } from "./DeSzYmKF.js";
 import { a as deleteObject, t as listMembers } from "./bFCFbmlj.js";
 import { t as toolingOf } from "./CDhqFUqz.js";

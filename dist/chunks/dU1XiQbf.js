@@ -8,7 +8,7 @@ import { i as pruneStage, n as isCrd, r as isNamespace, t as applyStage } from "
 import { C as ACTION_ORDER, E as pastTense, S as skippedDryRuns, _ as keepReasonText, b as resultOf, d as imageName, f as describeParent, g as healthPhrase, h as formatParent, i as DESTRUCTIVE_CONSENT_LABEL, m as formatHealthCounts, p as formatCounts, u as parseOptions, v as keptPhrase, w as actionOfResult, y as reportedAction } from "./diZ-jd4S.js";
 import { c as deployEntry, d as shortCommit, f as withEntry, l as readHistory, n as historyText, p as isRecord, s as unionScope, u as repeatsNewest } from "./BHOtmHJ4.js";
 import { t as showControlCharacters } from "./XK44p_2V.js";
-import { S as inlineCode, b as escapeText, c as markAdopted, d as WatchedSet, f as describeStatus, h as cascadeText, m as cascadeMarkdown, n as describeDestruction, p as formatDuration, r as destructiveRefusal, t as consents, u as settleTargets, v as escapeAttribute, x as fencedBlock, y as escapeHtml } from "./CkxxIzO9.js";
+import { S as inlineCode, b as escapeText, c as markAdopted, d as WatchedSet, f as describeStatus, h as cascadeText, m as cascadeMarkdown, n as describeDestruction, p as formatDuration, r as destructiveRefusal, t as consents, u as settleTargets, v as escapeAttribute, x as fencedBlock, y as escapeHtml } from "./DV3BfrMT.js";
 import { t as isStatusless } from "./DvEoWJsq.js";
 import { n as leaveSet } from "./Dz1qlWH9.js";
 import { i as widenParent, n as nothingToNarrow, r as recordOnParent, t as narrowParent } from "./BuEh4RiV.js";
@@ -6991,7 +6991,7 @@ async function runTargets(planned, connection, hooksFor, run = {}) {
 	};
 	const limit = pLimit(Math.max(1, run.atOnce ?? 16));
 	return Promise.all(planned.map(({ target, options }) => limit(async () => {
-		const hooks = hooksFor(target);
+		const hooks = hooksFor(target, options);
 		try {
 			const cluster = clusterFor(options);
 			return {

@@ -85,7 +85,7 @@ rollout that failed or timed out.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("apply", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./DFkIqh9x.js")).runManifests({
+	run: async (args) => (await import("./zWmjh9q6.js")).runManifests({
 		command: "apply",
 		...args
 	})
@@ -226,7 +226,7 @@ gone in time (the parent is kept: run delete again).`,
 	},
 	opens: () => "write",
 	run: async (args, { set }) => {
-		const [{ printErr }, { deleteSet }] = await Promise.all([import("./CluHYJyc.js"), import("./DMNzrXK9.js")]);
+		const [{ printErr }, { deleteSet }] = await Promise.all([import("./CluHYJyc.js"), import("./BQwM06p2.js")]);
 		return deleteSet(set, {
 			consent: args.consent,
 			timeoutMs: args.timeoutMs,
@@ -269,7 +269,7 @@ or prune), 0 when it matches, 1 on an error: a check to run on a schedule.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("drift", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./DFkIqh9x.js")).runManifests({
+	run: async (args) => (await import("./zWmjh9q6.js")).runManifests({
 		command: "drift",
 		...args
 	})
@@ -402,7 +402,7 @@ of each update (Secret values masked). Exits 0, or 1 on an error.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("preview", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./DFkIqh9x.js")).runManifests({
+	run: async (args) => (await import("./zWmjh9q6.js")).runManifests({
 		command: "preview",
 		...args
 	})

@@ -604,6 +604,10 @@ const AUTOMATIC = /* @__PURE__ */ new Set(["ConfigMap/kube-root-ca.crt", "Servic
 function namespaceKinds(cluster) {
 	return cluster.discovery.preferred().filter((info) => info.namespaced && !NOT_COUNTED.has(formatGroupKind(info)) && !NOT_COUNTED_GROUPS.has(info.group));
 }
+function crdResource(cluster, crdName) {
+	const dot = crdName.indexOf(".");
+	return dot < 0 ? void 0 : cluster.discovery.forResource(crdName.slice(0, dot), crdName.slice(dot + 1));
+}
 function isAutomatic(info, item) {
 	return info.group === "" && AUTOMATIC.has(`${info.kind}/${item.metadata.name ?? ""}`);
 }
@@ -726,8 +730,7 @@ async function namespaceCascade(context, namespace) {
 	return cascadeOf(countByKind([...found.objects, ...volumes], (kind) => found.cut.has(formatGroupKind(kind))), [], found);
 }
 async function customResourceCascade(context, crdName) {
-	const dot = crdName.indexOf(".");
-	const info = dot < 0 ? void 0 : context.cluster.discovery.forResource(crdName.slice(0, dot), crdName.slice(dot + 1));
+	const info = crdResource(context.cluster, crdName);
 	if (!info) return void 0;
 	const page = await context.listings.page(info, "");
 	if (page === "not listable") return void 0;
@@ -886,8 +889,7 @@ function countOutsideSet(info, page, parent) {
 	};
 }
 async function customResources(cluster, listings, parent, crdName) {
-	const dot = crdName.indexOf(".");
-	const info = dot < 0 ? void 0 : cluster.discovery.forResource(crdName.slice(0, dot), crdName.slice(dot + 1));
+	const info = crdResource(cluster, crdName);
 	if (!info) return "has no custom resources the cluster serves";
 	const page = await listings.page(info, "");
 	if (page === "forbidden") return `has custom resources that could not be counted (listing ${info.resource} is forbidden)`;

@@ -4,7 +4,7 @@ import { t as printFailure } from "./CYnCghwu.js";
 import { i as printOut, n as printErr, r as printJson } from "./DO1TH2MI.js";
 import { t as UserError } from "./CQTrNy5W.js";
 import { a as workOnSet, i as openSet, n as connectWith } from "./CMUAQ5dG.js";
-import { r as HANDLERS } from "./BqA4SXHb.js";
+import { r as HANDLERS } from "./WVNDtrHL.js";
 // src/commands/runCommand.ts
 async function runCommand(line) {
 	try {

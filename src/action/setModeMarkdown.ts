@@ -1,14 +1,16 @@
 import { LEFT_ADOPTED } from '../applyset/adoptedMark.ts';
+import { applySetArgument } from '../applyset/applySet.ts';
 import type { MemberOutcome, SetDeletion } from '../commands/deleteSet.ts';
+import type { SetTree } from '../commands/tree.ts';
 import type { SetFindings } from '../commands/verify.ts';
-import { formatRef, type ObjectRef } from '../kube/objectRef.ts';
+import { formatGroupKind, formatRef, type ObjectRef } from '../kube/objectRef.ts';
 import { deletedWithMarkdown } from '../report/cascadeReport.ts';
 import { footer, type MarkdownContext } from '../report/markdownDocument.ts';
 import { escapeText, inlineCode } from '../report/markdownEscape.ts';
 
 /*
- * The markdown of the action's modes on a whole set: verify (the issue and the job summary) and
- * destroy (the pull request's comment and the job summary). Every name came from the cluster: each
+ * The markdown of the action's modes on a whole set: verify (the issue and the job summary),
+ * destroy (the pull request's comment and the job summary) and tree (the job summary). Every name came from the cluster: each
  * is quoted as code or escaped as text.
  */
 
@@ -96,4 +98,20 @@ export function destroyMarkdown(deletion: Pick<SetDeletion, 'members' | 'parent'
   const lines = rows.map((row) => `- ${objectCode(row.ref)} ${OUTCOME_WORDS[row.outcome]}${'cascade' in row ? deletedWithMarkdown(row.cascade) : ''}`);
   const head = [`### ${title} destroyed: ${plural(deleted, 'object')} deleted`, `The ApplySet ${where} is gone: its members (each gone before the next stage), its parent and its lock.`];
   return fitList(head, lines, [footer(context)], context.maxLength);
+}
+
+/** How many members of one kind tree's summary names before `and N more`. */
+const TREE_NAMED = 20;
+
+/** tree's report: the set's members under their kinds, one kind a line. */
+export function treeMarkdown(tree: SetTree, context: MarkdownContext & { maxLength: number }): string {
+  const title = context.title ? escapeText(context.title) : 'ApplySet tree';
+  const head = [`### ${title}: ${plural(tree.members, 'member')} of ${plural(tree.kinds.length, 'kind')}`, `${parentLine({ applyset: applySetArgument(tree.set), namespace: tree.set.namespace, id: tree.set.id })}.`];
+  const lines = tree.kinds.map(({ group, kind, members }) => {
+    const named = members.slice(0, TREE_NAMED).map(({ namespace, name }) => inlineCode(namespace ? `${namespace}/${name}` : name));
+    const more = members.length > named.length ? `, and ${members.length - named.length} more` : '';
+    return `- ${inlineCode(formatGroupKind({ group, kind }))} (${members.length}): ${named.join(', ')}${more}`;
+  });
+  const warnings = tree.warnings.map((warning) => `> [!WARNING]\n> ${escapeText(warning)}`);
+  return fitList(head, lines, [...warnings, footer(context)], context.maxLength);
 }

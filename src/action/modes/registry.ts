@@ -4,6 +4,7 @@ import { driftMode } from './driftMode.ts';
 import type { ModeSpec } from './modeSpec.ts';
 import { planTargetsMode } from './planTargetsMode.ts';
 import { previewMode } from './previewMode.ts';
+import { treeMode } from './treeMode.ts';
 import { verifyMode } from './verifyMode.ts';
 
 /**
@@ -16,6 +17,7 @@ export const MODES = {
   drift: driftMode,
   verify: verifyMode,
   destroy: destroyMode,
+  tree: treeMode,
   'plan-targets': planTargetsMode,
 };
 

@@ -1,5 +1,6 @@
 // mode: verify on a schedule: the full scan for members the parent does not record (invisible to prune), kept in an issue
-// of its own (beside the drift issue of the same set) that is closed once `verify --fix` made the parent record them.
+// of its own (beside the drift issue of the same set) that is closed once `verify --fix` made the parent record them;
+// then mode: tree lists what the set holds.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { step } from '../../step.ts';
 import type {} from '../../cluster/controlPlane/provided.ts';
@@ -101,6 +102,16 @@ describe('mode: verify', () => {
       const applied = await run('apply');
       expect(applied.outputs['pruned']).toBe('1');
       expect(await kubectl('get', 'configmap', 'leak', '-n', other.name, '--ignore-not-found', '-o', 'name')).toBe('');
+    });
+
+    await step('mode: tree lists the set\'s members under their kinds, in the log and the job summary, reading no manifests', async () => {
+      const tree = await action.run('schedule', scheduleEvent(), { applyset: 'shop', kubeconfig, mode: 'tree' }, { sha: SHA });
+
+      expect(tree.exitCode, tree.stdout).toBe(0);
+      expect(tree.outputs).toMatchObject({ mode: 'tree', 'applyset-id': id, members: '1' });
+      expect(tree.stdout).toContain(`ApplySet secret/shop in namespace ${action.namespace.name} (${id}): 1 member of 1 kind\nConfigMap\n  ${action.namespace.name}/app`);
+      expect(tree.summary).toContain('### ApplySet tree: 1 member of 1 kind');
+      expect(tree.summary).toContain(`- \`ConfigMap\` (1): \`${action.namespace.name}/app\``);
     });
   }, 300_000);
 });

@@ -47,7 +47,7 @@ describe('action.yml', () => {
     };
     // Every input, those without a default included: for them action.yml must declare none either.
     expect(declared).toEqual(Object.fromEntries(Object.keys(action.inputs).map((name) => [name, code[name] ?? ''])));
-    // manifests is needed by every mode but verify and destroy, applyset too unless a targets file lists the sets: the run says so when one is missing.
+    // manifests is needed by every mode but verify, destroy and tree, applyset too unless a targets file lists the sets: the run says so when one is missing.
     expect(Object.entries(action.inputs).filter(([, input]) => input.required === 'true').map(([name]) => name)).toEqual([]);
   });
 
@@ -63,6 +63,7 @@ describe('action.yml', () => {
       'kept',
       'leaked',
       'matrix',
+      'members',
       'mode',
       'plan',
       'plan-file',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { destroyMarkdown, verifyMarkdown } from '../../../src/action/setModeMarkdown.ts';
+import { destroyMarkdown, treeMarkdown, verifyMarkdown } from '../../../src/action/setModeMarkdown.ts';
+import { applySetOf, BUILT_IN_PARENT_KINDS } from '../../../src/applyset/applySet.ts';
+import type { SetTree } from '../../../src/commands/tree.ts';
 import type { SetFindings } from '../../../src/commands/verify.ts';
 
 // Names as the cluster returns them: a kind's or an object's name can hold what markdown would read as markup.
@@ -56,5 +58,35 @@ describe('the destroy report', () => {
 
   it('says there was nothing to delete when the set does not exist', () => {
     expect(destroyMarkdown(undefined, parent, { maxLength: 65_000 })).toBe('### ApplySet destroyed: nothing to delete\n\nThe ApplySet `secret/app` in namespace `pr-7` does not exist: destroyed already, or never deployed.\n');
+  });
+});
+
+describe('the tree report', () => {
+  const tree = (widgets: number): SetTree => ({
+    set: applySetOf(BUILT_IN_PARENT_KINDS[0]!, 'shop', 'app'),
+    members: widgets + 1,
+    kinds: [
+      { group: '', kind: 'ConfigMap', members: [{ namespace: 'shop', name: HOSTILE }] },
+      { group: 'example.com', kind: 'Widget', members: Array.from({ length: widgets }, (_, i) => ({ namespace: '', name: `w-${i}` })) },
+    ],
+    warnings: ['kind Gadget.example.com is no longer served: its members were not listed <!-- applyset-action:drift -->'],
+  });
+
+  it('lists each kind on a line with its count, quotes every name as code, and escapes the warnings', () => {
+    const text = treeMarkdown(tree(2), { maxLength: 65_000 });
+
+    expect(text).toMatch(/^### ApplySet tree: 3 members of 2 kinds\n\nApplySet `secrets\/app` in namespace `shop` \(`applyset-[\w-]+-v1`\)\./);
+    expect(text).toContain('- `ConfigMap` (1): ``shop/x` <\u200d!-- applyset-action:drift --\u200d> **@octocat** #1 [link](https://evil.example)``');
+    expect(text).toContain('- `Widget.example.com` (2): `w-0`, `w-1`');
+    expect(text).toContain('> [!WARNING]\n> kind Gadget.example.com is no longer served');
+    expect(text).not.toContain('<!-- applyset-action');
+  });
+
+  it('names 20 members of a kind and counts the rest, so a large set stays within the limit', () => {
+    const text = treeMarkdown(tree(5_000), { maxLength: 10_000 });
+
+    expect(text.length).toBeLessThanOrEqual(10_000);
+    expect(text).toContain('`w-19`, and 4980 more');
+    expect(text).not.toContain('`w-20`');
   });
 });

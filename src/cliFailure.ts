@@ -1,20 +1,20 @@
 import { type OutputFormat, printErr, printJson } from './cliOutput.ts';
-import { describeError } from './errors.ts';
-import type { RunOutcome } from './outcome/runOutcome.ts';
-import { errorDocument, renderErrorJson, renderJson } from './report/jsonReport.ts';
+import { failureOf } from './report/failureReport.ts';
+import { renderErrorJson, renderJson } from './report/jsonReport.ts';
 
 /**
- * Says why the CLI failed: on stderr, and with `-o json` also on stdout as the JSON document (with
- * the outcome of what was planned and done, when the run got that far, and the command, when the
- * line named one), so that a script reading stdout gets JSON whatever happened. `debug` (--debug)
- * adds the error's causes, with their stacks.
+ * Says why the CLI failed: on stderr (with where an unexpected error happened), and with `-o json`
+ * also on stdout as the JSON document (with the outcome of what was planned and done, when the run
+ * got that far, and the command, when the line named one), so that a script reading stdout gets
+ * JSON whatever happened. `debug` (--debug) adds the error's causes, with their stacks.
  */
-export function printFailure(error: unknown, output: OutputFormat, outcome?: RunOutcome, options: { command?: string; debug?: boolean } = {}): void {
-  printErr(`error: ${describeError(error)}`);
+export function printFailure(error: unknown, output: OutputFormat, options: { command?: string; debug?: boolean } = {}): void {
+  const failure = failureOf(error);
+  printErr(`error: ${failure.message}`);
   if (options.debug) printErr(debugTrace(error));
+  else if (failure.stack) printErr(failure.stack);
   if (output !== 'json') return;
-  const document = errorDocument(error);
-  printJson(outcome ? renderJson(outcome, document, options.command) : renderErrorJson(document, options.command));
+  printJson(failure.outcome ? renderJson(failure.outcome, failure.document, options.command) : renderErrorJson(failure.document, options.command));
 }
 
 /** The error and each of its causes with its stack (or its text): what --debug prints under the error. */

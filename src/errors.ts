@@ -34,8 +34,8 @@ export class UserError extends Error {
 export class UserErrors extends UserError {
   readonly errors: UserError[];
 
-  constructor(errors: UserError[]) {
-    super(errors.length === 1 ? errors[0]!.message : `${errors.length} problems found`);
+  constructor(errors: UserError[], options: { hint?: string } = {}) {
+    super(errors.length === 1 ? errors[0]!.message : `${errors.length} problems found`, options);
     this.errors = errors;
   }
 

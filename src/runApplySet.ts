@@ -1,6 +1,6 @@
 import { TOOL_NAME } from './applyset/applySetKeys.ts';
 import { defaultHolder, lockHolder } from './applyset/applySetLock.ts';
-import { UserError } from './errors.ts';
+import { UserError, UserErrors } from './errors.ts';
 import type { DeploySource } from './applyset/deployHistory.ts';
 import { RolloutFailure } from './execute/deployPlan.ts';
 import { recordedDeploy, stoppedResult } from './execute/deployRecord.ts';
@@ -20,9 +20,10 @@ import { consents } from './plan/pruneFilters/destructivePrunes.ts';
 import type { PlanEntry } from './plan/planTypes.ts';
 import { buildOutcome, objectOutcome } from './outcome/buildOutcome.ts';
 import { type ObjectRecord, ObjectRecords } from './outcome/objectRecords.ts';
+import { RunFailure } from './outcome/runFailure.ts';
 import type { ObjectOutcome, RunOutcome } from './outcome/runOutcome.ts';
 import { countResults, type StepProgress } from './outcome/stepProgress.ts';
-import { rollBackFailedDeploy } from './rollback/rolledBackFailure.ts';
+import { rollBack } from './rollback/rollBack.ts';
 import { VERSION } from './version.ts';
 
 /** A cancelled deploy's history entry is written after its requests were stopped, within this. */
@@ -63,18 +64,6 @@ export interface RunHooks {
 
 /** Where Secret values come from: the manifests, or the live Secrets of the cluster. */
 export type SecretOrigin = 'manifests' | 'cluster';
-
-/** A run that failed after it planned: the error, and the outcome of what was planned and done. */
-export class RunFailure extends Error {
-  readonly error: UserError;
-  readonly outcome: RunOutcome;
-
-  constructor(error: UserError, outcome: RunOutcome) {
-    super(error.message, { cause: error });
-    this.error = error;
-    this.outcome = outcome;
-  }
-}
 
 /**
  * The engine: manifests -> connect -> ApplySet parent -> plan -> (apply -> wait) -> outcome. A
@@ -188,8 +177,7 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
       if ((error instanceof RolloutFailure || error instanceof DependencyFailure) && options.rollbackOnFailure) {
         // Still under the lock: the failed deploy keeps it until the rollback is done.
         const stopped = error instanceof DependencyFailure ? 'failed' : undefined;
-        const failed = { verdict: stoppedResult(error, plan, records), objects: outcome('apply', stopped).objects };
-        const rolledBack = await rollBackFailedDeploy(error, failed, {
+        const rolledBack = await rollBack({
           cluster: steps,
           waitClient: connection.client,
           options: { ...options, namespace },
@@ -202,7 +190,10 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
           liveSecret,
           objectDone,
         });
-        throw new RunFailure(rolledBack.error, { ...outcome('apply', stopped), rollback: rolledBack.rollback });
+        // Why the deploy failed, and why the rollback did when it ran; report/failureReport.ts words the rest from the outcome.
+        const { error: rollbackError, outcome: rollback } = rolledBack;
+        const reasons = [...error.errors, ...(rollbackError && rollback.result !== 'not rolled back' ? [rollbackError] : [])];
+        throw new RunFailure(new UserErrors(reasons, rollbackError?.hint ? { hint: rollbackError.hint } : {}), { ...outcome('apply', stopped), rollback });
       }
       if (error instanceof ApplyFailure) throw new RunFailure(error, outcome('apply', 'failed'));
       if (error instanceof CancelledError) throw new RunFailure(run.stopped(), outcome('apply', 'cancelled'));

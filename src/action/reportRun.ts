@@ -1,5 +1,4 @@
 import * as core from '@actions/core';
-import { describeError, errorMessage, UserError } from '../errors.ts';
 import { writeJobSummary } from '../github/jobSummary.ts';
 import { ClusterAccessError } from '../kube/clusterAccessError.ts';
 import type { ClusterIdentity } from '../kube/clusterIdentity.ts';
@@ -8,10 +7,10 @@ import type { RunOutcome } from '../outcome/runOutcome.ts';
 import type { ReportContext } from '../report/comment/commentLayouts.ts';
 import { targetVerdictCaution, verdictCaution, verdictFlag } from '../report/comment/reviewCautions.ts';
 import { type RunDocument, runSummary } from '../report/comment/runPages.ts';
-import { type ErrorDocument, errorDocument } from '../report/jsonReport.ts';
+import { failureOf } from '../report/failureReport.ts';
+import type { ErrorDocument } from '../report/jsonReport.ts';
 import { serverWarningLines } from '../report/serverWarningsReport.ts';
 import { renderText } from '../report/textReport.ts';
-import { RunFailure } from '../runApplySet.ts';
 import type { TargetResult } from '../targets/runTargets.ts';
 import { setDocumentOutputs } from './actionOutputs.ts';
 import type { DeployReview } from './deployReview.ts';
@@ -60,7 +59,7 @@ export async function reportRun(report: RunReport): Promise<void> {
   const layout = targets.source.kind;
   const { results, clusters } = report.ran;
   const failures = new Map(results.flatMap((result) => ('error' in result ? [[result.target.name, secrets.deep(describeFailure(result.error))] as const] : [])));
-  const outcomeOf = (result: TargetResult): RunOutcome | undefined => ('outcome' in result ? result.outcome : result.error instanceof RunFailure ? result.error.outcome : undefined);
+  const outcomeOf = (result: TargetResult): RunOutcome | undefined => ('outcome' in result ? result.outcome : failureOf(result.error).outcome);
   const reasons = new Map(targets.selection.run.map((r) => [r.target.name, r.reason]));
   const found = report.review?.found;
   const doc: RunDocument = secrets.deep({
@@ -156,16 +155,15 @@ function failStep(layout: RunDocument['layout'], failed: readonly { name: string
 }
 
 function describeFailure(error: unknown): Failure {
-  const stack = error instanceof Error ? error.stack : undefined;
   if (error instanceof ClusterAccessError && error.kind === 'unreachable') {
     const message = error.withHint(`${error.hint ?? ''}. ${RUNNER_REACH_HINT}`).describe();
     return { message, shown: message, expected: true };
   }
-  if (error instanceof RunFailure) return { message: error.error.describe(), shown: error.error.describe(), expected: true, cause: errorDocument(error.error) };
-  if (error instanceof UserError) return { message: error.describe(), shown: error.describe(), expected: true };
+  const { message, expected, outcome, document, stack } = failureOf(error);
   // An unexpected error's message could quote anything (what a credential plugin printed): the log
   // has it, masked; the job summary and the comment only point to the log.
-  return { message: errorMessage(error) || describeError(error), shown: `applyset-action failed unexpectedly (a bug, please report it); the workflow run's log has the error.`, expected: false, stack };
+  const shown = expected ? message : 'applyset-action failed unexpectedly (a bug, please report it); the workflow run\'s log has the error.';
+  return { message, shown, expected, ...(outcome ? { cause: document } : {}), stack };
 }
 
 /** A deploy's note on a target of many: the table's flag and the caution its section opens with. */

@@ -1,8 +1,8 @@
 import { paintFor, printJson, printOut, printPainted } from '../cliOutput.ts';
-import { errorDocument, renderJson, SCHEMA_VERSION } from '../report/jsonReport.ts';
+import { failureOf } from '../report/failureReport.ts';
+import { renderJson, SCHEMA_VERSION } from '../report/jsonReport.ts';
 import { renderMarkdown } from '../report/markdownReport.ts';
 import { renderText } from '../report/textReport.ts';
-import { RunFailure } from '../runApplySet.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
 import type { TargetResult } from '../targets/runTargets.ts';
 import type { RunCommand } from './runArgs.ts';
@@ -15,7 +15,7 @@ export function printTargetResults(results: TargetResult[], output: RunCommand['
   if (output === 'json') {
     const targets = results.map((result) => {
       const outcome = outcomeOf(result);
-      const error = 'error' in result ? errorDocument(failureOf(result)) : undefined;
+      const error = 'error' in result ? failureOf(result.error).document : undefined;
       const document = outcome ? (JSON.parse(renderJson(outcome, error)) as Record<string, unknown>) : { error };
       delete document['schemaVersion'];
       return { target: result.target.name, ...document };
@@ -31,12 +31,6 @@ export function printTargetResults(results: TargetResult[], output: RunCommand['
   }
 }
 
-/** What stopped a target: the UserError inside a RunFailure, which carries its hint. */
-export function failureOf(result: TargetResult): unknown {
-  if (!('error' in result)) return undefined;
-  return result.error instanceof RunFailure ? result.error.error : result.error;
-}
-
 function outcomeOf(result: TargetResult): RunOutcome | undefined {
-  return 'outcome' in result ? result.outcome : result.error instanceof RunFailure ? result.error.outcome : undefined;
+  return 'outcome' in result ? result.outcome : failureOf(result.error).outcome;
 }

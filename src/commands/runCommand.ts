@@ -1,7 +1,6 @@
 import * as yaml from 'js-yaml';
 import { printFailure } from '../cliFailure.ts';
 import { printErr, printJson, printOut } from '../cliOutput.ts';
-import { UserError } from '../errors.ts';
 import type { CommandResult } from './commandResult.ts';
 import type { CommandArgs, Opens, Session, SetArgs } from './commandSpec.ts';
 import { connectWith, openSet, workOnSet } from './openSet.ts';
@@ -20,8 +19,7 @@ export async function runCommand(line: ParsedCommand): Promise<number> {
     return result.code;
   } catch (error) {
     // The JSON document a script reads says what went wrong too.
-    printFailure(error, line.output, undefined, { command: line.command, ...(line.debug ? { debug: true } : {}) });
-    if (!line.debug && !(error instanceof UserError) && error instanceof Error && error.stack) printErr(error.stack);
+    printFailure(error, line.output, { command: line.command, ...(line.debug ? { debug: true } : {}) });
     return 1;
   }
 }

@@ -2,21 +2,20 @@ import { userInfo } from 'node:os';
 import { printFailure } from '../cliFailure.ts';
 import { paintFor, printErr, printJson, printOut, printPainted, showProgressLine } from '../cliOutput.ts';
 import { ProgressLine } from '../cliProgress.ts';
-import { describeError, UserError } from '../errors.ts';
 import type { DeploySource } from '../applyset/deployHistory.ts';
 import { manifestsCommit } from '../git/manifestsRepository.ts';
 import type { Options } from '../options.ts';
 import { driftLine, hasDrifted } from '../report/drift.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
+import { failureOf } from '../report/failureReport.ts';
 import { renderJson, SCHEMA_VERSION } from '../report/jsonReport.ts';
 import { renderMarkdown } from '../report/markdownReport.ts';
 import { formatObjectLine, renderText } from '../report/textReport.ts';
 import { ABANDON_AFTER_MS } from '../kube/kubeClient.ts';
-import { RunFailure } from '../runApplySet.ts';
 import { keepHeapSmall } from '../heapGrowth.ts';
 import type { RunCommand } from './runArgs.ts';
 import { type CliTargets, readCliTargets } from './cliTargets.ts';
-import { failureOf, printTargetResults } from './printTargets.ts';
+import { printTargetResults } from './printTargets.ts';
 import { runTargets, type TargetResult } from '../targets/runTargets.ts';
 
 /** The report on stdout, in the format asked for; the text report in colour on a terminal. */
@@ -82,8 +81,7 @@ export async function runManifests(cli: RunCommand): Promise<number> {
   try {
     run = await readCliTargets(cli, process.cwd());
   } catch (error) {
-    printFailure(error, cli.output, undefined, failureOptions);
-    printStack(error, cli);
+    printFailure(error, cli.output, failureOptions);
     return 1;
   }
   const one = run.layout === 'set';
@@ -121,15 +119,10 @@ function reportSet(result: TargetResult, cli: RunCommand, failureOptions: { comm
     // terraform plan -detailed-exitcode's convention: 2 means there are changes.
     return hasDrifted(result.outcome) ? 2 : 0;
   }
-  const { error } = result;
-  if (error instanceof RunFailure) {
-    // The JSON document holds the error; the text and markdown reports are followed by it on stderr.
-    if (cli.output !== 'json') print(error.outcome, cli.output, cli.command);
-    printFailure(error.error, cli.output, error.outcome, failureOptions);
-    return 1;
-  }
-  printFailure(error, cli.output, undefined, failureOptions);
-  printStack(error, cli);
+  // The JSON document holds the error; the text and markdown reports are followed by it on stderr.
+  const { outcome } = failureOf(result.error);
+  if (outcome && cli.output !== 'json') print(outcome, cli.output, cli.command);
+  printFailure(result.error, cli.output, failureOptions);
   return 1;
 }
 
@@ -137,15 +130,10 @@ function reportSet(result: TargetResult, cli: RunCommand, failureOptions: { comm
 function reportTargets(results: TargetResult[], cli: RunCommand): number {
   printTargetResults(results, cli.output);
   const failures = results.filter((result) => 'error' in result);
-  for (const result of failures) printErr(`error: target ${result.target.name}: ${describeError(failureOf(result))}`);
+  for (const result of failures) printErr(`error: target ${result.target.name}: ${failureOf(result.error).message}`);
   if (failures.length > 0) return 1;
   if (cli.command !== 'drift') return 0;
   const drifted = results.filter((result) => 'outcome' in result && hasDrifted(result.outcome)).map((result) => result.target.name);
   printErr(drifted.length > 0 ? `drift: ${drifted.join(', ')} differ from their manifests` : 'no drift: every target matches its manifests');
   return drifted.length > 0 ? 2 : 0;
-}
-
-/** Anything that is not a UserError is a bug here: where it happened (--debug has shown it). */
-function printStack(error: unknown, cli: RunCommand): void {
-  if (!cli.debug && !(error instanceof UserError) && error instanceof Error && error.stack) printErr(error.stack);
 }

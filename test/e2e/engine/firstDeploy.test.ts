@@ -5,7 +5,8 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { describeError } from '../../../src/errors.ts';
 import { parseOptions } from '../../../src/options.ts';
 import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
-import { RunFailure, runApplySet } from '../../../src/runApplySet.ts';
+import { RunFailure } from '../../../src/outcome/runFailure.ts';
+import { runApplySet } from '../../../src/runApplySet.ts';
 import { createTestNamespace } from '../../cluster/testNamespace.ts';
 import { configMap, engine, engineError, getLive, kubectl, listNames, type Manifest, snapshot, writeSet } from './harness.ts';
 

@@ -17,7 +17,8 @@ import { DEFAULT_CONCURRENCY, parseOptions, type RawInputs } from '../../../src/
 import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { planApplySet } from '../../../src/plan/planApplySet.ts';
 import type { Plan } from '../../../src/plan/planTypes.ts';
-import { RunFailure, runApplySet } from '../../../src/runApplySet.ts';
+import { RunFailure } from '../../../src/outcome/runFailure.ts';
+import { runApplySet } from '../../../src/runApplySet.ts';
 import type {} from '../../cluster/controlPlane/provided.ts';
 
 const run = promisify(execFile);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeError } from '../../../src/errors.ts';
 import type { RawInputs } from '../../../src/options.ts';
-import { RunFailure } from '../../../src/runApplySet.ts';
+import { RunFailure } from '../../../src/outcome/runFailure.ts';
 import { connectToApi } from '../../cluster/apiRequest.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { serviceAccountKubeconfig } from '../action/serviceAccountKubeconfig.ts';

@@ -3,7 +3,7 @@
 import type { RawInputs } from '../../../src/options.ts';
 import { describeError } from '../../../src/errors.ts';
 import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
-import { RunFailure } from '../../../src/runApplySet.ts';
+import { RunFailure } from '../../../src/outcome/runFailure.ts';
 import { engine, type Manifest } from './harness.ts';
 
 export const COUNTS = { configMaps: 90, secrets: 40, services: 25, deployments: 12, widgets: 50, roles: 20 };

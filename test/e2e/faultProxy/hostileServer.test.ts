@@ -12,7 +12,8 @@ import { describeError } from '../../../src/errors.ts';
 import { connect } from '../../../src/kube/connect.ts';
 import { KubeClient } from '../../../src/kube/kubeClient.ts';
 import { parseOptions } from '../../../src/options.ts';
-import { RunFailure, runApplySet } from '../../../src/runApplySet.ts';
+import { RunFailure } from '../../../src/outcome/runFailure.ts';
+import { runApplySet } from '../../../src/runApplySet.ts';
 import { measurePeakRss } from '../../peakRss.ts';
 import { configMap, engine, engineError, listNames, writeSet } from '../engine/harness.ts';
 

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, inject, it, onTestFinished } f
 import { describeError } from '../../../src/errors.ts';
 import { parseOptions, type RawInputs } from '../../../src/options.ts';
 import type { ObjectOutcome, RunOutcome } from '../../../src/outcome/runOutcome.ts';
-import { RunFailure, runApplySet } from '../../../src/runApplySet.ts';
+import { RunFailure } from '../../../src/outcome/runFailure.ts';
+import { runApplySet } from '../../../src/runApplySet.ts';
 import { startFaultProxy } from '../../cluster/faultProxy/faultProxy.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { deploymentManifest, simulate } from '../../cluster/workloads.ts';

@@ -11,7 +11,7 @@ import { reportFailure, reportRun } from '../../../src/action/reportRun.ts';
 import { SecretScrubber } from '../../../src/action/secretScrubber.ts';
 import { UserError } from '../../../src/errors.ts';
 import type { DeployVerdict } from '../../../src/review/deployVerdict.ts';
-import { RunFailure } from '../../../src/runApplySet.ts';
+import { RunFailure } from '../../../src/outcome/runFailure.ts';
 import { allTargets } from '../../../src/targets/changedTargets.ts';
 import type { Target } from '../../../src/targets/targetsFile.ts';
 import { planDocument, sampleObjects } from '../report/planFixtures.ts';

@@ -3,7 +3,7 @@ import { defaultHolder, lockHolder } from './applyset/applySetLock.ts';
 import { UserError, UserErrors } from './errors.ts';
 import type { DeploySource } from './applyset/deployHistory.ts';
 import { RolloutFailure } from './execute/deployPlan.ts';
-import { recordedDeploy, stoppedResult } from './execute/deployRecord.ts';
+import { recordedDeploy } from './execute/deployRecord.ts';
 import { ApplyFailure, DependencyFailure } from './execute/executePlan.ts';
 import { waitForAppliedCrds } from './health/waitForCrds.ts';
 import { ApiUnavailableError, CancelledError } from './kube/apiError.ts';
@@ -60,6 +60,11 @@ export interface RunHooks {
   secretsLoaded?(values: string[], origin: SecretOrigin): void;
   /** What an apply deploys, as the parent's deploy history records it: the commit, the run's link, who. */
   source?: Promise<DeploySource>;
+  /**
+   * This run is the rollback of a failed deploy, run under that deploy's lock: the history marks it,
+   * the consent refusal says so, and once that lock was lost it records nothing.
+   */
+  rollback?: { lockLost(): boolean; releaseLock(): Promise<void> };
 }
 
 /** Where Secret values come from: the manifests, or the live Secrets of the cluster. */
@@ -86,9 +91,10 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
         }
       : undefined,
     info: hooks.info,
-    reportProgress: true,
+    // A rollback's requests are reported by the deploy it follows, on the same connection.
+    reportProgress: !hooks.rollback,
     signal: hooks.signal,
-    cancelled: () => new UserError(`the ${options.mode} was cancelled`, {
+    cancelled: () => new UserError(`the ${hooks.rollback ? 'rollback' : options.mode} was cancelled`, {
       hint: 'what it did before is listed; the ApplySet parent still records every namespace and kind of the set, so the next run completes the apply and its prunes',
     }),
     planAhead: { options, cache: options.planCache },
@@ -140,7 +146,7 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
       buildOutcome(plan, records, { mode, durationMs: Date.now() - started, warnings, requests: requests(), destructiveConsent: consent, ...(stopped ? { stopped } : {}) });
     // The gates between the plan and the first write: a refusal shows what would have been done.
     const { beforeApply } = hooks;
-    const gates: GateRun = { options, of: 'deploy', review: beforeApply && (() => beforeApply(outcome('preview'))) };
+    const gates: GateRun = { options, of: hooks.rollback ? 'rollback' : 'deploy', review: beforeApply && (() => beforeApply(outcome('preview'))) };
     const refused = await firstRefusal(plan, gates, options.mode);
     if (refused) throw new RunFailure(refused, outcome('preview'));
     if (options.mode === 'preview') {
@@ -158,16 +164,20 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
       ...(options.logTerminationMessages ? { terminationMessages: hooks.info } : {}),
       signal: run.signal,
       // The writes are done and the deploy recorded: the next deploy need not wait for the pruned objects to go.
-      writesDone: run.releaseLock,
+      writesDone: async () => {
+        await run.releaseLock();
+        await hooks.rollback?.releaseLock();
+      },
     };
     const source = (await hooks.source) ?? {};
     // A stopped deploy's entry: after a cancellation written within a few seconds more, never once the lock was lost.
-    const recordClient = () => (!run.signal.aborted ? steps.client : run.lockLost() ? undefined : connection.client.withSignal(AbortSignal.timeout(RECORD_AFTER_CANCEL_MS)));
+    const lockLost = () => run.lockLost() || (hooks.rollback?.lockLost() ?? false);
+    const recordClient = () => (!run.signal.aborted ? steps.client : lockLost() ? undefined : connection.client.withSignal(AbortSignal.timeout(RECORD_AFTER_CANCEL_MS)));
     try {
       await recordedDeploy(steps, connection.client, plan, records, {
         ...deploy,
         ...(lockInCreatedNamespace ? { beforeParentWrite: () => lockInCreatedNamespace(plan) } : {}),
-        history: { source, startedMs: started },
+        history: { source, startedMs: started, ...(hooks.rollback ? { rollback: true } : {}) },
         recordClient,
         ...(cache ? { savePlanRecord: () => cache.save(steps.client, reading.live?.metadata.uid) } : {}),
       });
@@ -179,16 +189,26 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
         const stopped = error instanceof DependencyFailure ? 'failed' : undefined;
         const rolledBack = await rollBack({
           cluster: steps,
-          waitClient: connection.client,
           options: { ...options, namespace },
           parent: reading.parent,
-          deploy,
           source,
-          recordClient,
           info: hooks.info,
-          manifestSecrets: secrets,
-          liveSecret,
-          objectDone,
+          signal: run.signal,
+          // The same engine again, on the commit rolled back to, on this connection and under this run's lock.
+          engine: (rollbackOptions, commit) =>
+            runApplySet(
+              rollbackOptions,
+              {
+                info: hooks.info,
+                warning: warn,
+                ...(hooks.objectDone ? { objectDone: hooks.objectDone } : {}),
+                ...(hooks.secretsLoaded ? { secretsLoaded: hooks.secretsLoaded } : {}),
+                signal: run.signal,
+                source: Promise.resolve({ ...source, commit }),
+                rollback: { lockLost: run.lockLost, releaseLock: run.releaseLock },
+              },
+              connection,
+            ),
         });
         // Why the deploy failed, and why the rollback did when it ran; report/failureReport.ts words the rest from the outcome.
         const { error: rollbackError, outcome: rollback } = rolledBack;

@@ -1,6 +1,7 @@
 import { shortCommit } from '../applyset/deployHistory.ts';
 import { errorMessage, UserError, UserErrors } from '../errors.ts';
-import type { ObjectOutcome, RunOutcome } from '../outcome/runOutcome.ts';
+import { stoppedVerdict } from '../outcome/deployVerdict.ts';
+import type { RunOutcome } from '../outcome/runOutcome.ts';
 import { RunFailure } from '../outcome/runFailure.ts';
 import { type ErrorDocument, errorDocument } from './jsonReport.ts';
 import { rollbackHeadline } from './rollbackHeadline.ts';
@@ -54,10 +55,5 @@ function rolledBack(error: UserError, outcome: RunOutcome): UserError {
   const rollback = outcome.rollback!;
   const details = error instanceof UserErrors ? error.errors : [error];
   const hint = rollback.result === 'healthy' ? `the cluster runs the manifests of ${shortCommit(rollback.to ?? '')} again; fix the manifests and deploy again` : error.hint;
-  return new RolledBackFailure(rollbackHeadline(verdictOf(outcome.objects), outcome.objects, rollback), details, hint);
-}
-
-/** How the deploy ended before its rollback: timed out when an object still waited and none failed. */
-function verdictOf(objects: readonly ObjectOutcome[]): 'failed' | 'timed out' {
-  return !objects.some((o) => o.health === 'failed') && objects.some((o) => o.health === 'timed out') ? 'timed out' : 'failed';
+  return new RolledBackFailure(rollbackHeadline(stoppedVerdict({ objects: outcome.objects }), outcome.objects, rollback), details, hint);
 }

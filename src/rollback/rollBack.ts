@@ -1,45 +1,33 @@
 import type { ApplySet } from '../applyset/applySet.ts';
 import { readHistory, shortCommit, type DeployEntry, type DeployHistory, type DeploySource } from '../applyset/deployHistory.ts';
 import { historyText } from '../applyset/parentState.ts';
-import { type ParentReading, readParent } from '../applyset/readParent.ts';
+import { readParent } from '../applyset/readParent.ts';
 import { errorMessage, UserError } from '../errors.ts';
-import type { DeployOptions } from '../execute/deployPlan.ts';
-import { recordedDeploy, stoppedResult } from '../execute/deployRecord.ts';
 import { commitWorktree, type CommitWorktree } from '../git/commitWorktree.ts';
 import { ApiUnavailableError, CancelledError } from '../kube/apiError.ts';
 import type { Cluster } from '../kube/connect.ts';
-import type { KubeClient } from '../kube/kubeClient.ts';
-import type { KubeObject } from '../kube/kubeObject.ts';
-import { loadSet } from '../manifests/loadSet.ts';
 import type { Options } from '../options.ts';
-import { buildOutcome } from '../outcome/buildOutcome.ts';
-import { ObjectRecords, type ObjectRecord } from '../outcome/objectRecords.ts';
-import type { RollbackOutcome } from '../outcome/runOutcome.ts';
-import { planApplySet } from '../plan/planApplySet.ts';
-import type { PlanEntry } from '../plan/planTypes.ts';
-import { firstRefusal } from '../plan/gates.ts';
+import { stoppedVerdict } from '../outcome/deployVerdict.ts';
+import { RunFailure } from '../outcome/runFailure.ts';
+import type { RollbackOutcome, RunOutcome } from '../outcome/runOutcome.ts';
 
-/** What a rollback runs with: the failed deploy's connection, lock, options and deploy options. */
+/** What a rollback runs with: the failed deploy's connection, options and source, and the engine. */
 export interface RollbackRun {
   cluster: Cluster;
-  waitClient: KubeClient;
   /** The run's options, with the namespace it resolved. */
   options: Options;
   /** The parent the run resolved. */
   parent: ApplySet;
-  /** The failed deploy's options; the rollback records its own history entry. */
-  deploy: Omit<DeployOptions, 'history' | 'beforeParentWrite'>;
   /** Who deploys (the failed deploy's source): its commit is the one that failed. */
   source: DeploySource;
-  /** The client the rollback's entry is written with when it stops; undefined when it must not write. */
-  recordClient(): KubeClient | undefined;
   info(line: string): void;
-  /** The Secret values of the rollback's manifests, before any request carries them. */
-  manifestSecrets(values: string[]): void;
-  /** Each live Secret the rollback's plan reads. */
-  liveSecret(object: KubeObject): void;
-  /** The rollback's objects as they are done, for the log. */
-  objectDone?(entry: PlanEntry, record: ObjectRecord): void;
+  /** The failed deploy's cancellation: the checkout stops with it. */
+  signal: AbortSignal;
+  /**
+   * The engine that deployed, run again with these options on `commit`'s manifests, under the failed
+   * deploy's lock: passed in, so that the rollback is that engine and imports none of it.
+   */
+  engine(options: Options, commit: string): Promise<RunOutcome>;
 }
 
 /** How the rollback ended; `error` says why it did not start or did not end healthy. */
@@ -50,9 +38,9 @@ export interface RollbackResult {
 
 /**
  * rollback-on-failure, after a rollout failed: the last commit the ApplySet's history records as
- * healthy is checked out in a temporary worktree, its manifests read as this run reads its own,
- * planned against the cluster as it is (so what the failed deploy created is pruned: its parent
- * was widened to record it), applied, and waited for, by the same engine, under the same lock.
+ * healthy is checked out in a temporary worktree and deployed by the same engine, planned against
+ * the cluster as it is (so what the failed deploy created is pruned: its parent was widened to
+ * record it), passing the same gates, and waited for, under the same lock.
  */
 export async function rollBack(run: RollbackRun): Promise<RollbackResult> {
   const from = run.source.commit;
@@ -62,50 +50,29 @@ export async function rollBack(run: RollbackRun): Promise<RollbackResult> {
   });
   const { options } = run;
   let to: string | undefined;
-  let reading: ParentReading;
   let worktree: CommitWorktree;
   try {
-    // Read after the failure was recorded: the parent records what the failed deploy applied, which the rollback prunes.
-    reading = await readParent(run.cluster, run.parent, options);
+    // Read after the failure was recorded: the history names the last healthy commit.
+    const reading = await readParent(run.cluster, run.parent, options);
     const target = rollbackTarget(readHistory(historyText(reading.live)), from);
     if (target instanceof UserError) return notRolledBack(target);
     to = target.commit;
     run.info(`Rolling back to ${shortCommit(to)}, the last healthy deploy (${target.time})`);
-    worktree = await commitWorktree({ manifests: options.manifests, cwd: options.cwd, commit: to, current: from, signal: run.deploy.signal });
+    worktree = await commitWorktree({ manifests: options.manifests, cwd: options.cwd, commit: to, current: from, signal: run.signal });
   } catch (error) {
     return notRolledBack(expected(error), to);
   }
   const commit = to;
+  const rolledBack = (outcome: RunOutcome) => ({ ...(from ? { from } : {}), to: commit, summary: outcome.summary, objects: outcome.objects });
   try {
-    let plan;
-    try {
-      // This run's images are those of the commit that failed, not of the one rolled back to.
-      const manifests = await loadSet({ ...options, cwd: worktree.cwd, manifests: worktree.manifests, images: [] }, { info: run.info, secrets: run.manifestSecrets });
-      plan = await planApplySet(run.cluster, reading, manifests, { ...options, liveSecret: run.liveSecret });
-      for (const warning of plan.warnings) run.deploy.onWarning(warning);
-      // The gates a deploy passes; no review: the rollback returns to what was deployed before.
-      const refusal = await firstRefusal(plan, { options, of: 'rollback' }, 'apply');
-      if (refusal) return notRolledBack(refusal, commit);
-    } catch (error) {
-      return notRolledBack(expected(error), commit);
-    }
-    const records = new ObjectRecords(run.objectDone);
-    const startedMs = Date.now();
-    const done = () => {
-      const { summary, objects } = buildOutcome(plan, records, { mode: 'apply', durationMs: Date.now() - startedMs, warnings: [], requests: run.cluster.client.stats.counts() });
-      return { ...(from ? { from } : {}), to: commit, summary, objects };
-    };
-    try {
-      await recordedDeploy(run.cluster, run.waitClient, plan, records, {
-        ...run.deploy,
-        history: { source: { ...run.source, commit }, startedMs, rollback: true },
-        recordClient: run.recordClient,
-      });
-      return { outcome: { ...done(), result: 'healthy' } };
-    } catch (error) {
-      const failure = expected(error);
-      return { outcome: { ...done(), result: stoppedResult(error, plan, records), message: failure.message }, error: failure };
-    }
+    // This run's images are those of the commit that failed, not of the one rolled back to; the lock is the failed deploy's.
+    const outcome = await run.engine({ ...options, cwd: worktree.cwd, manifests: worktree.manifests, images: [], mode: 'apply', lock: false, rollbackOnFailure: false }, commit);
+    return { outcome: { ...rolledBack(outcome), result: 'healthy' } };
+  } catch (error) {
+    // A gate's refusal (the outcome a preview's) or a plan that failed: nothing was written.
+    if (!(error instanceof RunFailure)) return notRolledBack(expected(error), commit);
+    if (error.outcome.mode === 'preview') return notRolledBack(error.error, commit);
+    return { outcome: { ...rolledBack(error.outcome), result: stoppedVerdict(error.outcome), message: error.error.message }, error: error.error };
   } finally {
     await worktree.remove();
   }

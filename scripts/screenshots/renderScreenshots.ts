@@ -9,7 +9,7 @@ import MarkdownIt from 'markdown-it';
 import githubAlerts from 'markdown-it-github-alerts';
 import { commentKey } from '../../src/action/commentKey.ts';
 import { sourceLinker } from '../../src/github/sourceLinks.ts';
-import { commentMarker } from '../../src/github/stickyComment.ts';
+import { commentMarker } from '../../src/github/commentMarker.ts';
 import { type ReportContext, roomBelowMarker, successComment, successReport } from '../../src/report/comment/commentLayouts.ts';
 import { composeDeployComment, deployReportBudget, readActionComment } from '../../src/report/comment/deployComment.ts';
 import { unreviewedMarkdown } from '../../src/report/comment/reviewCautions.ts';

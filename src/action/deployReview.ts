@@ -3,7 +3,7 @@ import { readCommentRevision } from '../github/commentRevision.ts';
 import { listOwnPages } from '../github/pagedComments.ts';
 import { type MergedPullRequest, mergedPullRequestsOf } from '../github/pullRequestsOfCommit.ts';
 import { describeApiError } from '../github/requestStatus.ts';
-import { commentMarker, type FoundComment } from '../github/stickyComment.ts';
+import { commentMarker, type FoundComment } from '../github/commentMarker.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
 import { readActionComment } from '../report/comment/deployComment.ts';
 import { describeUnreviewedChange } from '../report/comment/reviewCautions.ts';

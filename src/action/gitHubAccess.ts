@@ -1,6 +1,6 @@
 import { getOctokit } from '@actions/github';
 import { UserError } from '../errors.ts';
-import type { GitHubClient } from '../github/stickyComment.ts';
+import type { GitHubClient } from '../github/commentMarker.ts';
 import { tokenLogin } from '../github/tokenIdentity.ts';
 import type { RunnerContext } from './runnerContext.ts';
 

@@ -1,7 +1,8 @@
 import { errorMessage, UserError } from '../errors.ts';
 import { roomBelowMarker } from '../report/comment/commentLayouts.ts';
 import { statusOf } from '../github/requestStatus.ts';
-import { type GitHubClient, commentMarker, upsertComment } from '../github/stickyComment.ts';
+import { type GitHubClient, commentMarker } from '../github/commentMarker.ts';
+import { upsertPagedComments } from '../github/pagedComments.ts';
 import type { CommentManner } from './readInputs.ts';
 import { warnUntrusted } from './workflowLog.ts';
 
@@ -40,8 +41,9 @@ export function pullRequestComment(destination: CommentDestination, manner: Pull
     async post(body, create) {
       const { owner, repo, pullRequest } = destination;
       try {
-        const posted = await upsertComment(destination.octokit, { owner, repo, issueNumber: pullRequest, marker, author: await destination.author(), body, create });
-        return posted?.id;
+        // A comment of one page, found and kept as a run's paged comment is: a page left from a longer comment of this key goes.
+        const [id] = await upsertPagedComments(destination.octokit, { owner, repo, issueNumber: pullRequest }, { key: destination.key, author: await destination.author(), pages: [body], create });
+        return id;
       } catch (error) {
         const status = statusOf(error);
         if (status === undefined) throw error;

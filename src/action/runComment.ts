@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import { upsertPagedComments } from '../github/pagedComments.ts';
 import { describeApiError, statusOf } from '../github/requestStatus.ts';
-import { commentMarker } from '../github/stickyComment.ts';
+import { commentMarker } from '../github/commentMarker.ts';
 import { type ReportContext, roomBelowMarker } from '../report/comment/commentLayouts.ts';
 import { keptReview, type KeptReview } from '../report/comment/deployComment.ts';
 import { type RunDocument, runCommentPages } from '../report/comment/runPages.ts';

@@ -2,7 +2,7 @@ import * as core from '@actions/core';
 import { UserError } from '../errors.ts';
 import { closeDriftIssue, upsertDriftIssue } from '../github/driftIssue.ts';
 import { describeApiError, statusOf } from '../github/requestStatus.ts';
-import { commentMarker } from '../github/stickyComment.ts';
+import { commentMarker } from '../github/commentMarker.ts';
 import { GITHUB_COMMENT_LIMIT } from '../report/markdownReport.ts';
 import type { GitHubAccess } from './gitHubAccess.ts';
 import { warnUntrusted } from './workflowLog.ts';

@@ -1,4 +1,4 @@
-import type { GitHubClient } from './stickyComment.ts';
+import type { GitHubClient } from './commentMarker.ts';
 
 /**
  * An issue comment as it is now: its body and who last edited it, read in one request so that the

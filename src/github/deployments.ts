@@ -1,4 +1,4 @@
-import type { GitHubClient } from './stickyComment.ts';
+import type { GitHubClient } from './commentMarker.ts';
 
 export type DeploymentState = 'in_progress' | 'success' | 'failure';
 

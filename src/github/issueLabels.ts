@@ -1,5 +1,5 @@
 import { statusOf } from './requestStatus.ts';
-import type { CommentTarget, GitHubClient } from './stickyComment.ts';
+import type { CommentTarget, GitHubClient } from './commentMarker.ts';
 
 /**
  * Puts the `managed` labels of an issue or pull request in step with `wanted` (a subset of them):

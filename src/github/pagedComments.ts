@@ -1,4 +1,4 @@
-import { type CommentTarget, type FoundComment, type GitHubClient, commentMarker } from './stickyComment.ts';
+import { type CommentTarget, type FoundComment, type GitHubClient, commentMarker } from './commentMarker.ts';
 
 /**
  * The marker of each page of a comment too long for one: the first page's is the one-page

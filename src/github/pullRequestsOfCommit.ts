@@ -1,4 +1,4 @@
-import type { GitHubClient } from './stickyComment.ts';
+import type { GitHubClient } from './commentMarker.ts';
 
 /** A merged pull request, as far as the deploy needs it. */
 export interface MergedPullRequest {

@@ -1,5 +1,5 @@
 import { statusOf } from './requestStatus.ts';
-import type { GitHubClient } from './stickyComment.ts';
+import type { GitHubClient } from './commentMarker.ts';
 
 /** The login of the workflow's own GITHUB_TOKEN: GitHub Actions' app. */
 export const ACTIONS_BOT_LOGIN = 'github-actions[bot]';

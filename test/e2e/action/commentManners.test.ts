@@ -3,7 +3,7 @@
 // keeps the pull request's applyset:* labels in step with each preview, leaving other labels alone.
 import { describe, expect, it } from 'vitest';
 import { readActionComment } from '../../../src/report/comment/deployComment.ts';
-import { commentMarker } from '../../../src/github/stickyComment.ts';
+import { commentMarker } from '../../../src/github/commentMarker.ts';
 import { commentKey } from '../../../src/action/commentKey.ts';
 import { clusterIdentity } from '../../../src/kube/clusterIdentity.ts';
 import { kubeconfig, useActionFixture } from './actionFixture.ts';

@@ -1,5 +1,5 @@
 import { getOctokit } from '@actions/github';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gitHubAccess } from '../../../src/action/gitHubAccess.ts';
 import { loadDeployReview } from '../../../src/action/deployReview.ts';
 import { verdictFlag, targetVerdictCaution } from '../../../src/report/comment/reviewCautions.ts';
@@ -8,6 +8,7 @@ import { GITHUB_COMMENT_LIMIT } from '../../../src/report/markdownReport.ts';
 import { renderTargetsPages } from '../../../src/report/targetsComment.ts';
 import type { Target } from '../../../src/targets/targetsFile.ts';
 import { startFakeGitHub } from '../../fakes/github/fakeGitHub.ts';
+import { loadGraphqlContract } from '../../fakes/github/graphqlContract.ts';
 import { planDocument, planObject } from '../report/planFixtures.ts';
 
 const target = (name: string): Target => ({ name, line: 1, manifests: [`apps/${name}`], parent: name, namespace: 'shop', context: undefined, kubeconfigEnv: undefined, environment: undefined, options: {}, lines: {} });
@@ -16,6 +17,9 @@ const noChanges = planDocument([planObject({ action: 'unchanged', name: 'db' })]
 // Without a token nothing shows a review: with fail, a plan that changes something is refused.
 const deploy = { event: 'push', sha: 'a'.repeat(40), key: 'targets=.github/applysets.yaml', comment: 'always' } as const;
 const settledState = async (promise: Promise<unknown>) => Promise.race([promise.then(() => 'resolved', (error: unknown) => `rejected: ${(error as Error).message}`), new Promise((resolve) => setTimeout(() => resolve('pending'), 50))]);
+
+// GitHub's schema, which the review's GraphQL read is checked against, takes seconds to load on a busy machine: once, before the tests' clocks start.
+beforeAll(() => loadGraphqlContract().then(() => undefined), 60_000);
 
 describe('a deploy of many targets with on-unreviewed-changes: fail', () => {
   it("holds every target before its first write until all have planned, then refuses them all when one is refused", async () => {

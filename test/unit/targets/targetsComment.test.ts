@@ -1,7 +1,7 @@
 import { getOctokit } from '@actions/github';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { upsertPagedComments } from '../../../src/github/pagedComments.ts';
-import { commentMarker, type GitHubClient } from '../../../src/github/stickyComment.ts';
+import { commentMarker, type GitHubClient } from '../../../src/github/commentMarker.ts';
 import { GITHUB_COMMENT_LIMIT } from '../../../src/report/markdownReport.ts';
 import { renderTargetsPages, type TargetsDocument } from '../../../src/report/targetsComment.ts';
 import { readTargetFingerprints } from '../../../src/review/targetFingerprints.ts';

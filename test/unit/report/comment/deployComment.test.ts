@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commentMarker } from '../../../../src/github/stickyComment.ts';
+import { commentMarker } from '../../../../src/github/commentMarker.ts';
 import { composeDeployComment, deployReportBudget, readActionComment } from '../../../../src/report/comment/deployComment.ts';
 import { fencedBlock } from '../../../../src/report/markdownEscape.ts';
 import { renderErrorMarkdown } from '../../../../src/report/markdownReport.ts';

@@ -13,7 +13,7 @@ import { GITHUB_COMMENT_LIMIT, renderErrorMarkdown, renderMarkdown } from '../ma
  *               <fingerprint line> \n <preface> <headline, sentence, footer>   (noChangesComment)
  *   - failure:  <preface> <error> [<what was planned or done>]        (failureComment)
  *   - after the merge: deployComment.ts, which keeps the reviewed preview below the deploy's report
- * The sticky marker line above each is the comment's own (src/github/stickyComment.ts); `preface`
+ * The sticky marker line above each is the comment's own (src/github/commentMarker.ts); `preface`
  * is markdown put above the report (a caution about the review), '' or ending in a blank line.
  */
 

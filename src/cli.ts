@@ -2,8 +2,8 @@
 import { completionScript } from './cli/completion.ts';
 import { helpText } from './cli/help.ts';
 import { type CommandLine, parseCliArgs, requestedOutput } from './cli/parseCliArgs.ts';
-import { printFailure } from './cliFailure.ts';
-import { type OutputFormat, printOut } from './cliOutput.ts';
+import { printFailure } from './commands/printFailure.ts';
+import { type OutputFormat, printOut } from './commands/output.ts';
 import { UserError } from './errors.ts';
 import { VERSION } from './version.ts';
 

@@ -1,6 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { closestNames } from '../cliSuggestion.ts';
-import type { OutputFormat } from '../cliOutput.ts';
+import type { OutputFormat } from '../commands/output.ts';
 import type { FlagSpec, Flags } from '../commands/commandSpec.ts';
 import { COMMAND_NAMES, COMMANDS, type CommandName, type ParsedCommand } from '../commands/registry.ts';
 import { flagOfInputName } from '../commands/runFlags.ts';

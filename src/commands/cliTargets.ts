@@ -1,4 +1,4 @@
-import { printErr } from '../cliOutput.ts';
+import { printErr } from './output.ts';
 import { parseOptions } from '../options.ts';
 import { allTargets, changedTargets } from '../targets/changedTargets.ts';
 import { withTargetKubeconfigs } from '../targets/targetKubeconfigs.ts';

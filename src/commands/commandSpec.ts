@@ -1,5 +1,5 @@
 import type { ParentRef } from '../applyset/parentRef.ts';
-import type { OutputFormat } from '../cliOutput.ts';
+import type { OutputFormat } from './output.ts';
 import type { Cluster } from '../kube/connect.ts';
 import type { CommandResult } from './commandResult.ts';
 import type { OpenSet } from './openSet.ts';

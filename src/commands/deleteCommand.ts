@@ -45,7 +45,7 @@ gone in time (the parent is kept: run delete again).`,
   },
   opens: () => 'write',
   run: async (args, { set }) => {
-    const [{ printErr }, { deleteSet }] = await Promise.all([import('../cliOutput.ts'), import('./deleteSet.ts')]);
+    const [{ printErr }, { deleteSet }] = await Promise.all([import('./output.ts'), import('./deleteSet.ts')]);
     return deleteSet(set, { consent: args.consent, timeoutMs: args.timeoutMs, fieldManager: args.fieldManager, progress: printErr });
   },
 });

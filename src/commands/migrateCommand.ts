@@ -43,7 +43,7 @@ prunes what the legacy prune would have.`,
   // Its parent does not exist yet: migrateSet opens the set, and locks it unless --dry-run, itself.
   opens: () => 'nothing',
   run: async (args) => {
-    const [{ printErr }, { migrateSet }] = await Promise.all([import('../cliOutput.ts'), import('./migrate.ts')]);
+    const [{ printErr }, { migrateSet }] = await Promise.all([import('./output.ts'), import('./migrate.ts')]);
     const { applyset } = args.target;
     if (!applyset) throw new Error('migrate was parsed without --applyset');
     return migrateSet({ ...args.target, applyset }, { selector: args.selector, kinds: args.kinds, dryRun: args.dryRun, lockTimeoutSeconds: args.lockTimeoutSeconds, fieldManager: args.fieldManager, info: printErr });

@@ -1,4 +1,4 @@
-import { paintFor, printJson, printOut, printPainted } from '../cliOutput.ts';
+import { paintFor, printJson, printOut, printPainted } from './output.ts';
 import { failureOf } from '../report/failureReport.ts';
 import { renderJson, SCHEMA_VERSION } from '../report/jsonReport.ts';
 import { renderMarkdown } from '../report/markdownReport.ts';

@@ -1,6 +1,6 @@
 import * as yaml from 'js-yaml';
-import { printFailure } from '../cliFailure.ts';
-import { printErr, printJson, printOut } from '../cliOutput.ts';
+import { printFailure } from './printFailure.ts';
+import { printErr, printJson, printOut } from './output.ts';
 import type { CommandResult } from './commandResult.ts';
 import type { CommandArgs, Opens, Session, SetArgs } from './commandSpec.ts';
 import { connectWith, openSet, workOnSet } from './openSet.ts';

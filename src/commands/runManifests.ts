@@ -1,7 +1,7 @@
 import { userInfo } from 'node:os';
-import { printFailure } from '../cliFailure.ts';
-import { paintFor, printErr, printJson, printOut, printPainted, showProgressLine } from '../cliOutput.ts';
-import { ProgressLine } from '../cliProgress.ts';
+import { printFailure } from './printFailure.ts';
+import { paintFor, printErr, printJson, printOut, printPainted, showProgressLine } from './output.ts';
+import { ProgressLine } from './progressLine.ts';
 import type { DeploySource } from '../applyset/deployHistory.ts';
 import { manifestsCommit } from '../git/manifestsRepository.ts';
 import type { Options } from '../options.ts';

@@ -1,7 +1,7 @@
 import { parseParentRef } from '../applyset/parentRef.ts';
 import { UserError } from '../errors.ts';
 import { parseDuration } from '../options.ts';
-import type { OutputFormat } from '../cliOutput.ts';
+import type { OutputFormat } from './output.ts';
 import type { CommandArgs, FlagSpec, SetArgs } from './commandSpec.ts';
 
 /*

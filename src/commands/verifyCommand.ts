@@ -34,7 +34,7 @@ parent record exactly where its members are: the next apply prunes the leaked on
   // -A opens a connection, and with --fix each inconsistent set under its own lock; one set is read, or locked to be fixed.
   opens: (args) => (args.allNamespaces ? 'cluster' : args.fix ? 'write' : 'read'),
   run: async (args, session) => {
-    const [{ printErr }, verify] = await Promise.all([import('../cliOutput.ts'), import('./verify.ts')]);
+    const [{ printErr }, verify] = await Promise.all([import('./output.ts'), import('./verify.ts')]);
     const warn = (line: string) => printErr(`Warning: ${line}`);
     if (session.opened !== 'cluster') return verify.verifySet(session.set, args.fix, warn);
     if (!args.fix) return verify.verifyAll(session.cluster);

@@ -1,5 +1,5 @@
-import type { StepProgress } from './outcome/stepProgress.ts';
-import { formatDuration } from './formatDuration.ts';
+import type { StepProgress } from '../outcome/stepProgress.ts';
+import { formatDuration } from '../formatDuration.ts';
 
 /** A step shorter than this shows no progress line: it would only flicker. */
 const SHOW_AFTER_MS = 1_000;
@@ -22,7 +22,7 @@ export function progressText(progress: StepProgress, elapsedMs: number): string 
 /**
  * The live progress line of a run on a terminal: the current step's objects done of its total and
  * how long the step has taken, redrawn in place a few times a second once the step has lasted a
- * second. Other lines are written above it (cliOutput).
+ * second. Other lines are written above it (output.ts).
  */
 export class ProgressLine {
   private readonly show: (text: string) => void;

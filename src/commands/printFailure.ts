@@ -1,6 +1,6 @@
-import { type OutputFormat, printErr, printJson } from './cliOutput.ts';
-import { failureOf } from './report/failureReport.ts';
-import { renderErrorJson, renderJson } from './report/jsonReport.ts';
+import { type OutputFormat, printErr, printJson } from './output.ts';
+import { failureOf } from '../report/failureReport.ts';
+import { renderErrorJson, renderJson } from '../report/jsonReport.ts';
 
 /**
  * Says why the CLI failed: on stderr (with where an unexpected error happened), and with `-o json`

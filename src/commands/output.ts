@@ -1,6 +1,6 @@
 import type { styleText } from 'node:util';
-import { showControlCharacters } from './report/controlCharacters.ts';
-import type { Paint, TextStyle } from './report/textStyles.ts';
+import { showControlCharacters } from '../report/controlCharacters.ts';
+import type { Paint, TextStyle } from '../report/textStyles.ts';
 
 /*
  * Everything the CLI prints goes through here, with control characters made visible: object names,

@@ -141,7 +141,7 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
       hooks.warning(message);
     };
     // Who allowed the prunes that take more with them, when every one of them is allowed.
-    const consent = plan.entries.every((e) => e.action !== 'prune' || consents(options.allowDestructivePrunes, e.ref)) ? options.allowDestructivePrunes?.by : undefined;
+    const consent = plan.entries.every((e) => e.action !== 'prune' || consents(options.allowDestructivePrunes, e)) ? options.allowDestructivePrunes?.by : undefined;
     const outcome = (mode: Mode, stopped?: 'failed' | 'cancelled') =>
       buildOutcome(plan, records, { mode, durationMs: Date.now() - started, warnings, requests: requests(), destructiveConsent: consent, ...(stopped ? { stopped } : {}) });
     // The gates between the plan and the first write: a refusal shows what would have been done.

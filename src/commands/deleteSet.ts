@@ -53,7 +53,7 @@ export async function deleteSet(set: OpenSet, flags: DeleteFlags): Promise<SetDe
   const listed = (await listMembers(cluster, parent, reading.recorded)).filter((m) => !isParent(parent, m.ref));
   const adopted = listed.filter((m) => isAdopted(m.object, parent.id));
   const members = listed.filter((m) => !adopted.includes(m));
-  const refused = members.filter((m) => !consents(flags.consent, m.ref));
+  const refused = members.filter((m) => !consents(flags.consent, { ref: m.ref }));
   if (refused.length > 0) {
     throw new UserError(`deleting the set deletes ${refused.map((m) => describeRef(m.ref)).join(', ')}, which take${refused.length === 1 ? 's' : ''} more with ${refused.length === 1 ? 'it' : 'them'}, and there is no consent; nothing was deleted`, {
       hint: 'if that is intended, give --allow-destructive-prunes (every such kind) or --allow-destructive-prunes=KINDS (e.g. Namespace,crd)',

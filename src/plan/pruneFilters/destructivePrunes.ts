@@ -6,7 +6,7 @@ import type { ResourceInfo } from '../../kube/discovery.ts';
 import type { ListedObject } from '../../kube/objectRequests.ts';
 import { describeRef, formatGroupKind, formatRef, type ObjectRef } from '../../kube/objectRef.ts';
 import type { DestructiveConsent, DestructiveKind, PropagationPolicy } from '../../options.ts';
-import type { PlanEntry } from '../planTypes.ts';
+import type { CascadeCount, PlanEntry, PruneCascade } from '../planTypes.ts';
 import { CascadeListings, crdResource, isAutomatic, namespaceKinds, type PageAnswer, wasCut } from './cascadeListings.ts';
 import { pruneCascade } from './pruneCascade.ts';
 
@@ -15,7 +15,9 @@ import { pruneCascade } from './pruneCascade.ts';
  * custom resource of it (cluster-wide), a PersistentVolumeClaim or PersistentVolume the data. A
  * deploy does them only with consent; each says what it would take, counted with bounded LISTs of
  * metadata only (one per kind, at most COUNT_LIMIT objects each). Every prune also says what the
- * garbage collector takes with it (pruneCascade.ts), from the same LISTs: no consent needed for that.
+ * garbage collector takes with it (pruneCascade.ts), from the same LISTs; a prune whose cascade takes
+ * claims or volumes (a StatefulSet whose retention policy deletes its claims) needs the consent their
+ * own prune would.
  */
 
 /** The consent kind of an object whose prune takes more with it; undefined for any other. */
@@ -47,7 +49,9 @@ export async function describeDestruction(cluster: Cluster, parent: ApplySet, en
       const cascade = await pruneCascade({ cluster, listings, pruned, propagationPolicy }, entry);
       if (cascade) entry.cascade = cascade;
       const kind = destructiveKind(entry.ref);
-      if (kind === 'Namespace') entry.destroys = await namespaceContents(cluster, listings, parent, entry.ref.name);
+      const data = cascadeDataKind(cascade);
+      if (!kind && data) entry.destroys = cascadeDestroys(data, cascade?.deletes ?? []);
+      else if (kind === 'Namespace') entry.destroys = await namespaceContents(cluster, listings, parent, entry.ref.name);
       else if (kind === 'CustomResourceDefinition') entry.destroys = await customResources(cluster, listings, parent, entry.ref.name);
       else if (kind === 'PersistentVolumeClaim') entry.destroys = 'takes the data on its volume with it when the volume\'s reclaim policy is Delete (the default for provisioned volumes)';
       else if (kind === 'PersistentVolume') entry.destroys = 'takes its storage and the data on it with it when its reclaim policy is Delete';
@@ -60,17 +64,32 @@ export async function describeDestruction(cluster: Cluster, parent: ApplySet, en
  * naming each, what it would take and how to consent; undefined when there are none or all are allowed.
  */
 export function destructiveRefusal(entries: readonly PlanEntry[], consent: DestructiveConsent | undefined, hint: string): UserError | undefined {
-  const refused = entries.filter((entry) => entry.action === 'prune' && entry.destroys !== undefined && !consents(consent, entry.ref));
+  const refused = entries.filter((entry) => entry.action === 'prune' && entry.destroys !== undefined && !consents(consent, entry));
   if (refused.length === 0) return undefined;
   const list = refused.map((entry) => `${describeRef(entry.ref)} ${entry.destroys}`).join('; ');
   const count = refused.length === 1 ? 'a prune that takes' : `${refused.length} prunes that take`;
   return new UserError(`this deploy has ${count} more with ${refused.length === 1 ? 'it' : 'them'}, and no consent to ${refused.length === 1 ? 'it' : 'them'}; nothing was written: ${list}`, { hint });
 }
 
-/** Whether `consent` covers the prune of `ref`. */
-export function consents(consent: DestructiveConsent | undefined, ref: Pick<ObjectRef, 'group' | 'kind'>): boolean {
-  const kind = destructiveKind(ref);
+/** Whether `consent` covers the prune (or delete) of the object, and of the claims or volumes its cascade takes. */
+export function consents(consent: DestructiveConsent | undefined, object: { ref: Pick<ObjectRef, 'group' | 'kind'>; cascade?: PruneCascade | undefined }): boolean {
+  const kind = destructiveKind(object.ref) ?? cascadeDataKind(object.cascade);
   return kind === undefined || (consent?.kinds.has(kind) ?? false);
+}
+
+/** The consent a cascade needs: claims it deletes (their data), else volumes; undefined when it deletes neither. */
+function cascadeDataKind(cascade: PruneCascade | undefined): 'PersistentVolumeClaim' | 'PersistentVolume' | undefined {
+  const deletes = (kind: string) => cascade?.deletes.some((count) => count.group === '' && count.kind === kind) ?? false;
+  return deletes('PersistentVolumeClaim') ? 'PersistentVolumeClaim' : deletes('PersistentVolume') ? 'PersistentVolume' : undefined;
+}
+
+/** `takes 2 PersistentVolumeClaims with it ...`: what a cascade's data loss is, in the refusal's and the caution's words. */
+function cascadeDestroys(kind: 'PersistentVolumeClaim' | 'PersistentVolume', deletes: readonly CascadeCount[]): string {
+  const counted = deletes.find((count) => count.group === '' && count.kind === kind);
+  const count = `${counted?.atLeast ? 'at least ' : ''}${counted?.count ?? 1} ${kind}${counted?.count === 1 ? '' : 's'}`;
+  return kind === 'PersistentVolumeClaim'
+    ? `takes ${count} with it (the garbage collector deletes what it owns), and the data on their volumes when the volumes' reclaim policy is Delete`
+    : `takes ${count} with it (the garbage collector deletes what it owns), and the data on them when their reclaim policy is Delete`;
 }
 
 /** `holds 37 objects that are not in this set`: what nothing in the set accounts for, and that nothing there owns. */

@@ -3,7 +3,8 @@
 // naming what it would take; with allow-destructive-prunes it goes ahead. A preview shows the caution.
 // A PersistentVolumeClaim and a PersistentVolume (their data) likewise, each kind its own consent, through the CLI.
 // Every prune says what the garbage collector takes with it (a Deployment's ReplicaSets and Pods, a
-// StatefulSet's Pods, claims and their volumes), or with Orphan leaves behind, from a few shared LISTs.
+// StatefulSet's Pods, claims and their volumes), or with Orphan leaves behind, from a few shared LISTs;
+// a prune whose cascade takes claims needs the claims' consent.
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { renderMarkdown } from '../../../src/report/markdownReport.ts';
@@ -145,7 +146,7 @@ describe('prunes that take more with them', () => {
     expect(await getLive('persistentvolume', undefined, spare)).toBeUndefined();
   });
 
-  it.runIf(inject('simulatedWorkloads'))('says what goes with a pruned Deployment and StatefulSet, its claim and volume as data, what Orphan leaves behind, and what delete took', async () => {
+  it.runIf(inject('simulatedWorkloads'))('says what goes with a pruned Deployment and StatefulSet, its claim and volume as data, refuses the StatefulSet\'s prune without the claims\' consent, says what Orphan leaves behind, and what delete took', async () => {
     const volumeName = `${ns.name}-db`;
     extra.push(['persistentvolume', volumeName]);
     const web = { ...deploymentManifest('web', 2), metadata: { name: 'web', namespace: ns.name } };
@@ -183,7 +184,7 @@ describe('prunes that take more with them', () => {
     expect(markdown).toContain(`> - \`deployment.apps/web\` in \`${ns.name}\`: 2 Pods, 1 ReplicaSet\n`);
     expect(markdown).toContain(`> - \`statefulset.apps/db\` in \`${ns.name}\`: **1 PersistentVolume**, **1 PersistentVolumeClaim**, 1 Pod\n`);
     expect(markdown).toContain('> **Data will be lost with them**: 1 PersistentVolume, 1 PersistentVolumeClaim, which applying again does not bring back.');
-    expect(renderText(preview)).toContain('statefulset.apps/db pruned (server dry run)\n    takes with it: 1 PersistentVolume (data), 1 PersistentVolumeClaim (data), 1 Pod\n');
+    expect(renderText(preview)).toContain('statefulset.apps/db pruned (server dry run) - takes 1 PersistentVolumeClaim with it (the garbage collector deletes what it owns), and the data on their volumes when the volumes\' reclaim policy is Delete\n    takes with it: 1 PersistentVolume (data), 1 PersistentVolumeClaim (data), 1 Pod\n');
     // One LIST of each kind for both prunes: ReplicaSets, Pods and claims in the namespace, volumes cluster-wide.
     expect(sent.filter((r) => /\/(replicasets|pods|persistentvolumeclaims|persistentvolumes)$/.test(r)).sort()).toEqual([
       'GET /api/v1/namespaces/x/persistentvolumeclaims',
@@ -197,9 +198,17 @@ describe('prunes that take more with them', () => {
     expect(orphan.objects.find((o) => o.name === 'web')?.cascade).toEqual({ deletes: [], orphans: [{ group: '', kind: 'Pod', count: 2 }, { group: 'apps', kind: 'ReplicaSet', count: 1 }] });
     expect(renderMarkdown(orphan)).toContain(`> - \`statefulset.apps/db\` in \`${ns.name}\`: leaves **1 PersistentVolumeClaim**, 1 Pod behind (propagation-policy Orphan)\n`);
 
-    // The apply of the StatefulSet's prune says what went, and the collector takes the claim as the preview said.
-    const applied = await engine('apply', await writeSet([configMap('app', ns.name), web]), inputs);
+    // The StatefulSet's prune takes its claim, so it needs the consent a claim's own prune needs; the Deployment's takes no data.
+    const onlyWeb = await writeSet([configMap('app', ns.name), web]);
+    const refused = await engineError('apply', onlyWeb, inputs);
+    expect(refused).toContain(`no consent to it; nothing was written: statefulset.apps/db in namespace ${ns.name} takes 1 PersistentVolumeClaim with it (the garbage collector deletes what it owns), and the data on their volumes when the volumes' reclaim policy is Delete`);
+    expect(markdown).toMatch(/^> \[!CAUTION\]\n> \*\*1 prune takes more with it: a deploy does it only with consent\*\*/m);
+    expect(await listNames('persistentvolumeclaim', ns.name)).toEqual(['data-db-0']);
+
+    // With it, the apply of the StatefulSet's prune says what went, and the collector takes the claim as the preview said.
+    const applied = await engine('apply', onlyWeb, { ...inputs, 'allow-destructive-prunes': 'PersistentVolumeClaim' });
     expect(applied.objects.find((o) => o.name === 'db')).toMatchObject({ result: 'pruned', cascade: cascade('db') });
+    expect(applied.destructiveConsent).toBe('allow-destructive-prunes: PersistentVolumeClaim');
     await kubectlOk(['wait', '--for=delete', 'persistentvolumeclaim/data-db-0', '-n', ns.name, '--timeout=60s']);
 
     // `delete` says what went with each member it deleted.

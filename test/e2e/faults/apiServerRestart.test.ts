@@ -1,22 +1,37 @@
-// kube-apiserver restarted during a run (on a control plane of this file's own: a restart would fail
-// other files' requests): the run waits, saying so, and completes with exact counts, nothing leaked.
+// kube-apiserver restarted (on a control plane of this file's own: a restart would fail other files'
+// requests): first the fault proxy's restart itself, then during a run, which waits, saying so, and
+// completes with exact counts, nothing leaked.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectToApi } from '../../cluster/apiRequest.ts';
 import { startControlPlane, type ControlPlane } from '../../cluster/controlPlane/controlPlane.ts';
 import { startFaultProxy, type FaultProxy, type RequestInfo } from '../../cluster/faultProxy/faultProxy.ts';
+import { connectThrough, type ProxyClient } from '../faultProxy/proxyClient.ts';
 import { configMap, writeSet } from '../engine/harness.ts';
 import { runThrough } from './faultRun.ts';
 
 const realWrite = (verb: string) => (r: RequestInfo) => r.resource === 'configmaps' && !r.dryRun && r.verb === verb;
 const names = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${String(i).padStart(3, '0')}`);
+const namespaces = '/api/v1/namespaces';
 
-describe('kube-apiserver restarted during a run', () => {
+/** When the API server's process started, from its own metrics: a restart changes it. */
+async function apiServerStartTime(kubeconfigPath: string): Promise<number> {
+  const metrics = await connectToApi(kubeconfigPath).request('GET', '/metrics');
+  const line = String(metrics.body).split('\n').find((l) => l.startsWith('process_start_time_seconds '));
+  return Number(line?.split(' ')[1]);
+}
+
+describe('kube-apiserver restarted', () => {
   let controlPlane: ControlPlane;
   let proxy: FaultProxy;
+  let client: ProxyClient;
   beforeAll(async () => {
     controlPlane = await startControlPlane();
     proxy = await startFaultProxy({ kubeconfigPath: controlPlane.kubeconfigPath, restartApiServer: controlPlane.restartApiServer });
+    client = await connectThrough(proxy.kubeconfigPath, true);
   }, 240_000);
   afterAll(async () => {
+    client?.close();
     await proxy?.close();
     await controlPlane?.stop();
   });
@@ -34,13 +49,50 @@ describe('kube-apiserver restarted during a run', () => {
     return got.stdout;
   }
 
-  it('during an apply, down for 15 s: the run waits, says so, and completes with exact counts', async () => {
+  it('by the fault proxy, on demand: requests fail while the server is down and succeed after, on the same etcd', async () => {
+    const created = await client.send('POST', namespaces, { body: { metadata: { name: 'before-restart' } } });
+    expect(created.status).toBe(201);
+    const startedBefore = await apiServerStartTime(controlPlane.kubeconfigPath);
+
+    const restarted = proxy.restartApiServer({ downMs: 2000 });
+    // Long enough for the client to see its pooled connection closed; a request on it would be reset, not refused.
+    await sleep(200);
+    const whileDown = await client.send('GET', `${namespaces}/before-restart`).then(
+      (answer) => `answered ${answer.status}`,
+      (error: { code?: string }) => String(error.code),
+    );
+    const restartStarted = performance.now();
+    await restarted;
+    const downSeconds = (performance.now() - restartStarted) / 1000;
+
+    console.log(`the API server was back after ${downSeconds.toFixed(1)} s`);
+    expect(whileDown).toBe('ECONNREFUSED');
+    expect(await apiServerStartTime(controlPlane.kubeconfigPath)).toBeGreaterThan(startedBefore);
+    expect((await client.send('GET', `${namespaces}/before-restart`)).status).toBe(200);
+  });
+
+  it('by the fault proxy, after N requests of a verb: the request that triggers it is cut, the server comes back', async () => {
+    proxy.setFaults([{ fault: { kind: 'restart' }, verbs: ['create'], after: 2, times: 1 }]);
+    const startedBefore = await apiServerStartTime(controlPlane.kubeconfigPath);
+    const outcomes: string[] = [];
+    for (const name of ['first', 'second', 'third']) {
+      outcomes.push(await client.send('POST', namespaces, { body: { metadata: { name } } }).then((answer) => String(answer.status), (error: { code?: string }) => String(error.code)));
+    }
+    await proxy.untilRestarted();
+
+    expect(outcomes).toEqual(['201', '201', 'ECONNRESET']);
+    expect(await apiServerStartTime(controlPlane.kubeconfigPath)).toBeGreaterThan(startedBefore);
+    expect((await client.send('POST', namespaces, { body: { metadata: { name: 'third' } } })).status).toBe(201);
+  });
+
+  it('during an apply, down for a while: the run waits, says so, and completes with exact counts', async () => {
     const ns = await namespace('restart-apply');
     const set = await writeSet(names('cm', 100).map((n) => configMap(n, ns)));
-    proxy.setFaults([{ fault: { kind: 'restart', downMs: 15_000 }, verbs: ['patch'], when: realWrite('patch'), after: 40, times: 1 }]);
+    // Down 5 s more than a restart takes (about 7 s here): past the 5 s after which the run says it waits.
+    proxy.setFaults([{ fault: { kind: 'restart', downMs: 5_000 }, verbs: ['patch'], when: realWrite('patch'), after: 40, times: 1 }]);
     const run = await runThrough(proxy.kubeconfigPath, 'apply', set, { applyset: 'set', namespace: ns });
     await proxy.untilRestarted();
-    console.log(`15 s restart during apply: run took ${(run.ms / 1000).toFixed(1)} s, ${run.outcome.requests.retries} retries; ${run.lines.filter((l) => l.startsWith('API server')).join(' | ')}`);
+    console.log(`restart (down 5 s more) during apply: run took ${(run.ms / 1000).toFixed(1)} s, ${run.outcome.requests.retries} retries; ${run.lines.filter((l) => l.startsWith('API server')).join(' | ')}`);
 
     expect(run.error).toBeUndefined();
     expect(run.outcome.summary).toEqual({ create: 100, update: 0, replace: 0, unchanged: 0, prune: 0, keep: 0 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { UserError } from '../errors.ts';
 import type { RawInputs } from '../options.ts';
 import { DRIFT_INPUTS } from '../report/drift.ts';
@@ -49,6 +50,7 @@ export function runArgs(command: RunCommandName, values: FlagValues<typeof RUN_F
     'log-termination-messages': bool(values['log-termination-messages']),
     'rollback-on-failure': values['rollback-on-failure'] ? 'true' : undefined,
     images: values.image?.join('\n'),
+    'ignore-differences': values['ignore-differences'] === undefined ? undefined : readRulesFile(values['ignore-differences']),
   };
   const targets = targetsOf(values.targets, values.target, values['changed-since'], inputs);
   return {
@@ -57,6 +59,15 @@ export function runArgs(command: RunCommandName, values: FlagValues<typeof RUN_F
     ...(targets ? { targets } : {}),
     ...(values.debug ? { debug: true } : {}),
   };
+}
+
+/** The text of --ignore-differences' file, which the options check as they check the action's input. */
+function readRulesFile(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new UserError(`cannot read the --ignore-differences file ${file}`, { hint: 'give a YAML file of rules, relative to the working directory', cause: error });
+  }
 }
 
 /** The -o of a run: text, json or markdown. */

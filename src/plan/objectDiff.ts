@@ -3,6 +3,7 @@ import * as yaml from 'js-yaml';
 import { isDeepStrictEqual } from 'node:util';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { changedPaths } from './changedPaths.ts';
+import { type FieldPath, withoutFields } from './fieldLocations.ts';
 import { maskSecretData } from './maskSecretData.ts';
 
 /** Fields the server owns: they change without the user asking and say nothing about the manifest. */
@@ -32,10 +33,13 @@ function ownership(object: KubeObject): ManagedFieldsEntry[] {
 /** `paths`: the changed fields' paths (see {@link changedPaths}), in the diff's order. */
 export type Comparison = { changed: false } | { changed: true; diff: string; paths: string[]; ownershipOnly: boolean };
 
-/** Compares the live object with the server's dry-run result of applying the manifest. */
-export function compareObjects(live: KubeObject, planned: KubeObject): Comparison {
-  const before = withoutServerFields(live);
-  const after = withoutServerFields(planned);
+/**
+ * Compares the live object with the server's dry-run result of applying the manifest; `ignored`
+ * fields (the ignore-differences rules') are left out of both sides.
+ */
+export function compareObjects(live: KubeObject, planned: KubeObject, ignored: readonly FieldPath[] = []): Comparison {
+  const before = withoutFields(withoutServerFields(live), ignored);
+  const after = withoutFields(withoutServerFields(planned), ignored);
   const contentChanged = !isDeepStrictEqual(before, after);
   if (!contentChanged && isDeepStrictEqual(ownership(live), ownership(planned))) return { changed: false };
   const [maskedBefore, maskedAfter] = maskSecretData(before, after);

@@ -26,6 +26,14 @@ describe('compareObjects', () => {
     expect(result.paths).toEqual(['data.a']);
   });
 
+  it('leaves the ignored fields out of both sides: an object that differs only there is unchanged, and they never show in a diff', () => {
+    const live = configMap({ a: '1', replicas: '5' });
+    expect(compareObjects(live, configMap({ a: '1', replicas: '2' }), [['data', 'replicas']])).toEqual({ changed: false });
+    const result = compareObjects(live, configMap({ a: '2', replicas: '2' }), [['data', 'replicas']]);
+    expect(result.changed && result.paths).toEqual(['data.a']);
+    expect(result.changed && result.diff).not.toContain('replicas');
+  });
+
   it('reports a change of field ownership without content change', () => {
     const owned = (manager: string) => configMap({ a: '1' }, { managedFields: [{ manager, operation: 'Apply', fieldsV1: { 'f:data': {} }, time: 'x' }] });
     const result = compareObjects(owned('kubectl'), owned('applyset-action'));

@@ -138,6 +138,19 @@ export function rulesFor(rules: readonly IgnoreRule[], ref: { group: string; kin
     && (rule.namespace === undefined || rule.namespace === ref.namespace));
 }
 
+/**
+ * A warning for each rule that is for no object of the set, as a rule that does nothing is likely a
+ * mistake: with the group of a same-kind object when there is one (`kind: Deployment` without
+ * `group: apps` is for the core group, where there is none).
+ */
+export function unmatchedRules(rules: readonly IgnoreRule[], refs: readonly { group: string; kind: string; namespace: string; name: string }[]): string[] {
+  return rules.filter((rule) => !refs.some((ref) => rulesFor([rule], ref).length > 0)).map((rule) => {
+    const sameKind = refs.find((ref) => ref.kind === rule.kind && ref.group !== rule.group);
+    const meant = sameKind ? `; its ${rule.kind} objects are in group ${sameKind.group || '"" (the core group)'}: did you mean group: ${sameKind.group || '""'}?` : '';
+    return `${rule.where} is for no object of the set (kind ${rule.kind} in ${rule.group === '' ? 'the core group' : `group ${rule.group}`}${rule.name === undefined ? '' : `, name ${rule.name}`}${rule.namespace === undefined ? '' : `, namespace ${rule.namespace}`})${meant}`;
+  });
+}
+
 /** The rules as text for a digest: two sets of rules that ignore the same fields read the same. */
 export function describeRules(rules: readonly IgnoreRule[]): string[] {
   return rules.map((rule) => JSON.stringify([rule.group, rule.kind, rule.name ?? null, rule.namespace ?? null, rule.jsonPointers, rule.managedFieldsManagers]));

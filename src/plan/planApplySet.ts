@@ -2,7 +2,7 @@ import { PART_OF_LABEL } from '../applyset/applySetKeys.ts';
 import type { LiveMember } from '../applyset/members.ts';
 import type { ParentReading } from '../applyset/readParent.ts';
 import { UserError, UserErrors } from '../errors.ts';
-import { type IgnoreRule, rulesFor } from '../ignoreDifferences.ts';
+import { type IgnoreRule, rulesFor, unmatchedRules } from '../ignoreDifferences.ts';
 import { ApiError, ApiUnavailableError, CancelledError } from '../kube/apiError.ts';
 import type { Cluster } from '../kube/connect.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
@@ -77,7 +77,7 @@ export async function planApplySet(
   const { client, discovery } = cluster;
   const members = prepareMembers(manifests, discovery, reading.parent, options.namespace);
   const dependencies = orderMembers(members);
-  const warnings = [...reading.warnings];
+  const warnings = [...reading.warnings, ...unmatchedRules(options.ignoreDifferences ?? [], members.map((m) => m.ref))];
   const unlisted: UnlistedMembers[] | undefined = options.secretsMayBeUnreadable ? [] : undefined;
   // The listing and the dry-runs share the wire; each dry-run's result waits only for the listing.
   const listing: Promise<Listing> = listLiveMembers(requests, cluster, reading.parent, reading.recorded, members, warnings, unlisted).then((live) => {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UserErrors, describeError } from '../../../src/errors.ts';
+import { unmatchedRules } from '../../../src/ignoreDifferences.ts';
 import { flagFor } from '../../../src/commands/runFlags.ts';
 import { parseOptions } from '../../../src/options.ts';
 import { parseTargetsFile } from '../../../src/targets/targetsFile.ts';
@@ -98,5 +99,13 @@ describe('ignore-differences', () => {
     const options = parseOptions(runInputs(['preview', '--applyset', 'x', '-f', 'a.yaml', '--ignore-differences', rules]), '/', flagFor);
     expect(options.ignoreDifferences).toMatchObject([{ kind: 'Deployment', where: '--ignore-differences rule 1' }]);
     expect(() => runInputs(['preview', '--applyset', 'x', '-f', 'a.yaml', '--ignore-differences', join(dir, 'missing.yaml')])).toThrow(`cannot read the --ignore-differences file ${join(dir, 'missing.yaml')}`);
+  });
+
+  it('warns of a rule that is for no object of the set, with the group of a same-kind object', () => {
+    const rules = parse('- {kind: Deployment, jsonPointers: [/spec/replicas]}\n- {group: apps, kind: Deployment, name: api, jsonPointers: [/spec/replicas]}\n- {group: apps, kind: Deployment, name: web, jsonPointers: [/spec/replicas]}').ignoreDifferences;
+    expect(unmatchedRules(rules, [{ group: 'apps', kind: 'Deployment', namespace: 'shop', name: 'web' }])).toEqual([
+      'ignore-differences rule 1 is for no object of the set (kind Deployment in the core group); its Deployment objects are in group apps: did you mean group: apps?',
+      'ignore-differences rule 2 is for no object of the set (kind Deployment in group apps, name api)',
+    ]);
   });
 });

@@ -3,6 +3,14 @@ import { UserError } from './errors.ts';
 import { type PositionedNode, parsePositioned, YamlShapeError } from './targets/positionedYaml.ts';
 
 /**
+ * One step of a path into an object: a JSON pointer's token (a key, or an index into a list), or a
+ * list item by its key fields (`containers[web]`, managed fields' `k:{"name":"web"}`), by its whole
+ * value in a set (`v:"a"`), or by its index (`[0]`, `i:0`).
+ */
+export type PathStep = string | { item: Record<string, unknown> } | { value: unknown } | { index: number };
+export type FieldPath = readonly PathStep[];
+
+/**
  * One rule of the `ignore-differences` input, in Argo CD's words (its `ignoreDifferences`): the
  * objects it is for, and the fields of theirs whose differences are ignored, by JSON pointer
  * (RFC 6901) or by the field manager that owns them. Such a field is left out of what is applied,
@@ -17,13 +25,15 @@ export interface IgnoreRule {
   namespace: string | undefined;
   /** Each pointer as its decoded tokens: `/metadata/annotations/a~1b` is `['metadata', 'annotations', 'a/b']`. */
   jsonPointers: string[][];
+  /** Paths as the preview's changed paths write them: `spec.template.spec.containers[web].image`. */
+  fieldPaths: FieldPath[];
   /** Every field these managers own in the live object (an HPA's scale writes, a controller's annotations). */
   managedFieldsManagers: string[];
   /** Where the rule is written, as the reports name it: `ignore-differences rule 2`. */
   where: string;
 }
 
-const RULE_KEYS = ['group', 'kind', 'name', 'namespace', 'jsonPointers', 'managedFieldsManagers'] as const;
+const RULE_KEYS = ['group', 'kind', 'name', 'namespace', 'jsonPointers', 'fieldPaths', 'managedFieldsManagers'] as const;
 const FIELD_MANAGER_PATTERN = /^[\x21-\x7e]{1,128}$/;
 const WORD = /^[A-Za-z0-9*][-A-Za-z0-9.*]*$/;
 const EXAMPLE = 'e.g. "- group: apps, kind: Deployment, jsonPointers: [/spec/replicas]" as a YAML list, one mapping per rule';
@@ -68,7 +78,7 @@ export function parseIgnoreDifferences(text: string, input: string, fieldManager
 function readRule(node: PositionedNode, where: string, at: string, fieldManager: string, errors: UserError[]): IgnoreRule | undefined {
   const problem = (message: string, hint?: string) => errors.push(new UserError(`${at}: ${message}`, hint ? { hint } : {}));
   if (node.kind !== 'mapping') {
-    problem('a rule is a mapping of group, kind, name, namespace, jsonPointers and managedFieldsManagers', EXAMPLE);
+    problem('a rule is a mapping of group, kind, name, namespace, jsonPointers, fieldPaths and managedFieldsManagers', EXAMPLE);
     return undefined;
   }
   const before = errors.length;
@@ -102,17 +112,24 @@ function readRule(node: PositionedNode, where: string, at: string, fieldManager:
     else return [tokens];
     return [];
   });
+  const fieldPaths = list('fieldPaths').flatMap((text) => {
+    const path = parseFieldPath(text);
+    if (typeof path === 'string') problem(`fieldPaths "${text}" ${path}`, 'write it as the preview\'s changed paths do: spec.replicas, metadata.annotations["example.com/team"], spec.template.spec.containers[web].image');
+    else if (PROTECTED_POINTERS.some((kept) => isPrefix(path, kept))) problem(`fieldPaths "${text}" would ignore what names the object or makes it a member of the set (its name, namespace, kind or the applyset.kubernetes.io/part-of label)`);
+    else return [path];
+    return [];
+  });
   const managedFieldsManagers = list('managedFieldsManagers').filter((manager) => {
     if (!FIELD_MANAGER_PATTERN.test(manager)) problem(`managedFieldsManagers "${manager}" is not a field manager's name`, 'copy it from metadata.managedFields[].manager of the live object');
     else if (manager === fieldManager) problem(`managedFieldsManagers names this run's own field manager ${manager}`, 'it owns every field the manifests set, which would then never be applied');
     else return true;
     return false;
   });
-  if (errors.length === before && jsonPointers.length === 0 && managedFieldsManagers.length === 0) {
-    problem('ignores nothing', 'give jsonPointers (/spec/replicas) or managedFieldsManagers (the manager whose fields to leave alone)');
+  if (errors.length === before && jsonPointers.length === 0 && fieldPaths.length === 0 && managedFieldsManagers.length === 0) {
+    problem('ignores nothing', 'give jsonPointers (/spec/replicas), fieldPaths (spec.replicas) or managedFieldsManagers (the manager whose fields to leave alone)');
   }
   if (errors.length > before || kind === undefined) return undefined;
-  return { group: word('group') ?? '', kind, name: word('name'), namespace: word('namespace'), jsonPointers, managedFieldsManagers, where };
+  return { group: word('group') ?? '', kind, name: word('name'), namespace: word('namespace'), jsonPointers, fieldPaths, managedFieldsManagers, where };
 }
 
 /** A JSON pointer's decoded tokens, or what is wrong with it. The whole object (`''` or `/`) is no field. */
@@ -124,8 +141,55 @@ export function parsePointer(pointer: string): string[] | string {
   return tokens.map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~'));
 }
 
+/** A key written bare after a dot, as the preview's changed paths write one. */
+const PLAIN_KEY = /^[A-Za-z0-9_-]+/;
+
+/**
+ * A path in the notation of the preview's changed paths, or what is wrong with it: keys after dots
+ * or as JSON strings in brackets (`metadata.annotations["example.com/team"]`), a list item by its name
+ * (`containers[web]`), by another key field (`ports[containerPort=80]`) or by its index (`args[0]`).
+ */
+export function parseFieldPath(text: string): FieldPath | string {
+  const path: PathStep[] = [];
+  let rest = text;
+  while (rest !== '') {
+    if (path.length > 0 && rest.startsWith('.')) rest = rest.slice(1);
+    else if (path.length > 0 && !rest.startsWith('[')) return `has "${rest[0]}" where a . or [ goes`;
+    const key = rest.startsWith('[') ? undefined : PLAIN_KEY.exec(rest)?.[0];
+    if (key !== undefined) {
+      path.push(key);
+      rest = rest.slice(key.length);
+      continue;
+    }
+    const quoted = /^\["((?:[^"\\]|\\.)*)"\]/.exec(rest);
+    const bracket = quoted ? undefined : /^\[([^\]]+)\]/.exec(rest);
+    if (quoted) {
+      const text = jsonString(quoted[1]!);
+      if (text === undefined) return `has a key that is not a JSON string: ${quoted[0]}`;
+      path.push(text);
+    } else if (bracket && /^\d+$/.test(bracket[1]!)) path.push({ index: Number(bracket[1]) });
+    else if (bracket?.[1]!.includes('=')) {
+      const [field = '', value = ''] = bracket[1]!.split(/=(.*)/);
+      if (field === '') return `names no key field in ${bracket[0]}`;
+      path.push({ item: { [field]: /^-?\d+$/.test(value) ? Number(value) : value } });
+    } else if (bracket) path.push({ item: { name: bracket[1] } });
+    else return 'is not a path such as spec.template.spec.containers[web].image';
+    rest = rest.slice((quoted ?? bracket)![0].length);
+  }
+  return path.length === 0 ? 'is empty' : path;
+}
+
+/** The text of a JSON string's content (between its quotes); undefined when its escapes are not JSON's. */
+function jsonString(content: string): string | undefined {
+  try {
+    return JSON.parse(`"${content}"`) as string;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Whether `path` is `of` or above it. */
-function isPrefix(path: readonly string[], of: readonly string[]): boolean {
+function isPrefix(path: FieldPath, of: readonly string[]): boolean {
   return path.length <= of.length && path.every((token, i) => token === of[i]);
 }
 
@@ -153,5 +217,5 @@ export function unmatchedRules(rules: readonly IgnoreRule[], refs: readonly { gr
 
 /** The rules as text for a digest: two sets of rules that ignore the same fields read the same. */
 export function describeRules(rules: readonly IgnoreRule[]): string[] {
-  return rules.map((rule) => JSON.stringify([rule.group, rule.kind, rule.name ?? null, rule.namespace ?? null, rule.jsonPointers, rule.managedFieldsManagers]));
+  return rules.map((rule) => JSON.stringify([rule.group, rule.kind, rule.name ?? null, rule.namespace ?? null, rule.jsonPointers, rule.fieldPaths, rule.managedFieldsManagers]));
 }

@@ -46,7 +46,7 @@ export const RUN_FLAGS = {
   },
   'ignore-differences': {
     type: 'string', value: '<file>', completes: 'file',
-    help: 'a YAML file of rules whose differences are neither applied nor shown\n(Argo CD\'s ignoreDifferences: kind, group, name, namespace, jsonPointers,\nmanagedFieldsManagers), e.g. an HPA\'s /spec/replicas',
+    help: 'a YAML file of rules whose differences are neither applied nor shown\n(Argo CD\'s ignoreDifferences: kind, group, name, namespace, jsonPointers,\nfieldPaths, managedFieldsManagers), e.g. an HPA\'s /spec/replicas',
   },
   lock: { type: 'boolean', shown: '--lock=false', help: 'apply without taking the ApplySet\'s Lease (not recommended)' },
   'lock-timeout': { type: 'string', value: '<duration>', help: 'how long an apply waits for another run\'s Lease (default 10m)' },

@@ -1,13 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
+import type { FieldPath, PathStep } from '../ignoreDifferences.ts';
 import { isRecord } from '../isRecord.ts';
-
-/**
- * One step of a path into an object: a JSON pointer's token (a key, or an index into a list), or a
- * list item as server-side apply's managed fields name it: by its key fields (`k:{"name":"web"}`),
- * by its whole value in a set (`v:"a"`), or by its index (`i:0`).
- */
-export type PathStep = string | { item: Record<string, unknown> } | { value: unknown } | { index: number };
-export type FieldPath = readonly PathStep[];
 
 type Container = Record<string, unknown> | unknown[];
 

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
-import { type IgnoreRule, PROTECTED_POINTERS } from '../ignoreDifferences.ts';
+import { type FieldPath, type IgnoreRule, PROTECTED_POINTERS } from '../ignoreDifferences.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
-import { type FieldPath, removeEmptied, removeFields, setValueAt, valueAt } from './fieldLocations.ts';
+import { removeEmptied, removeFields, setValueAt, valueAt } from './fieldLocations.ts';
 import { fieldOwners, fieldsOwnedBy } from './managedFieldPaths.ts';
 
 /** What the ignore-differences rules make of one member. */
@@ -30,7 +30,7 @@ export function ignoreFields(object: KubeObject, live: KubeObject | undefined, r
   const found = new Map<string, { path: FieldPath; rule: IgnoreRule }>();
   for (const rule of rules) {
     const owned = live ? fieldsOwnedBy(live, rule.managedFieldsManagers).filter((path) => !isProtected(path)) : [];
-    for (const path of [...rule.jsonPointers, ...owned]) {
+    for (const path of [...rule.jsonPointers, ...rule.fieldPaths, ...owned]) {
       const key = JSON.stringify(path);
       if (!found.has(key)) found.set(key, { path, rule });
     }

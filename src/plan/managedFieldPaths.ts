@@ -1,7 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { isRecord } from '../isRecord.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
-import { type FieldPath, type PathStep, resolveStep } from './fieldLocations.ts';
+import type { FieldPath, PathStep } from '../ignoreDifferences.ts';
+import { resolveStep } from './fieldLocations.ts';
 
 /*
  * Reading server-side apply's field ownership (metadata.managedFields, the `FieldsV1` format): `f:name`

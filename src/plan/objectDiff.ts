@@ -3,7 +3,8 @@ import * as yaml from 'js-yaml';
 import { isDeepStrictEqual } from 'node:util';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { changedPaths } from './changedPaths.ts';
-import { type FieldPath, withoutFields } from './fieldLocations.ts';
+import type { FieldPath } from '../ignoreDifferences.ts';
+import { withoutFields } from './fieldLocations.ts';
 import { maskSecretData } from './maskSecretData.ts';
 
 /** Fields the server owns: they change without the user asking and say nothing about the manifest. */

@@ -28,7 +28,7 @@ const RULES = [
   '  name: web',
   '  managedFieldsManagers: [sidecar-injector]',
   '- kind: ConfigMap',
-  '  jsonPointers: [/data/level]',
+  '  fieldPaths: [data.level]',
 ].join('\n');
 
 function web(namespace: string, image: string, note: string): Manifest {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UserErrors, describeError } from '../../../src/errors.ts';
-import { unmatchedRules } from '../../../src/ignoreDifferences.ts';
+import { parseFieldPath, unmatchedRules } from '../../../src/ignoreDifferences.ts';
 import { flagFor } from '../../../src/commands/runFlags.ts';
 import { parseOptions } from '../../../src/options.ts';
 import { parseTargetsFile } from '../../../src/targets/targetsFile.ts';
@@ -36,8 +36,8 @@ describe('ignore-differences', () => {
       '  managedFieldsManagers: [sidecar-injector]',
     ].join('\n'));
     expect(ignoreDifferences).toEqual([
-      { group: 'apps', kind: 'Deployment', name: undefined, namespace: undefined, jsonPointers: [['spec', 'replicas'], ['metadata', 'annotations', 'example.com/build']], managedFieldsManagers: [], where: 'ignore-differences rule 1' },
-      { group: '', kind: 'ConfigMap', name: 'settings', namespace: 'shop', jsonPointers: [], managedFieldsManagers: ['sidecar-injector'], where: 'ignore-differences rule 2' },
+      { group: 'apps', kind: 'Deployment', name: undefined, namespace: undefined, jsonPointers: [['spec', 'replicas'], ['metadata', 'annotations', 'example.com/build']], fieldPaths: [], managedFieldsManagers: [], where: 'ignore-differences rule 1' },
+      { group: '', kind: 'ConfigMap', name: 'settings', namespace: 'shop', jsonPointers: [], fieldPaths: [], managedFieldsManagers: ['sidecar-injector'], where: 'ignore-differences rule 2' },
     ]);
     expect(parse('').ignoreDifferences).toEqual([]);
   });
@@ -60,7 +60,7 @@ describe('ignore-differences', () => {
       'ignore-differences rule 2 (line 3): has no kind. Name the kind as the manifests write it (Deployment), or * for every kind',
       'ignore-differences rule 3 (line 5): unknown key "jsonPointer". Did you mean jsonPointers?',
       'ignore-differences rule 3 (line 5): managedFieldsManagers names this run\'s own field manager applyset-action. It owns every field the manifests set, which would then never be applied',
-      'ignore-differences rule 4 (line 8): ignores nothing. Give jsonPointers (/spec/replicas) or managedFieldsManagers (the manager whose fields to leave alone)',
+      'ignore-differences rule 4 (line 8): ignores nothing. Give jsonPointers (/spec/replicas), fieldPaths (spec.replicas) or managedFieldsManagers (the manager whose fields to leave alone)',
     ]);
     expect(problems('kind: Deployment')).toEqual(['ignore-differences must be a YAML list of rules. E.g. "- group: apps, kind: Deployment, jsonPointers: [/spec/replicas]" as a YAML list, one mapping per rule']);
     expect(problems('- kind: [')).toEqual([expect.stringMatching(/^ignore-differences \(line 1\): YAML syntax error/)]);
@@ -106,6 +106,17 @@ describe('ignore-differences', () => {
     expect(unmatchedRules(rules, [{ group: 'apps', kind: 'Deployment', namespace: 'shop', name: 'web' }])).toEqual([
       'ignore-differences rule 1 is for no object of the set (kind Deployment in the core group); its Deployment objects are in group apps: did you mean group: apps?',
       'ignore-differences rule 2 is for no object of the set (kind Deployment in group apps, name api)',
+    ]);
+  });
+
+  it('reads fieldPaths as the preview\'s changed paths write them, and refuses what is not one', () => {
+    expect(parseFieldPath('spec.template.spec.containers[web].ports[containerPort=80].protocol')).toEqual(['spec', 'template', 'spec', 'containers', { item: { name: 'web' } }, 'ports', { item: { containerPort: 80 } }, 'protocol']);
+    expect(parseFieldPath('metadata.annotations["example.com/team"]')).toEqual(['metadata', 'annotations', 'example.com/team']);
+    expect(parseFieldPath('spec.args[0]')).toEqual(['spec', 'args', { index: 0 }]);
+    expect(problems(`- {kind: Deployment, fieldPaths: [spec..replicas, 'metadata["a\\x"]', metadata.name]}`)).toEqual([
+      'ignore-differences rule 1: fieldPaths "spec..replicas" is not a path such as spec.template.spec.containers[web].image. Write it as the preview\'s changed paths do: spec.replicas, metadata.annotations["example.com/team"], spec.template.spec.containers[web].image',
+      'ignore-differences rule 1: fieldPaths "metadata["a\\x"]" has a key that is not a JSON string: ["a\\x"]. Write it as the preview\'s changed paths do: spec.replicas, metadata.annotations["example.com/team"], spec.template.spec.containers[web].image',
+      'ignore-differences rule 1: fieldPaths "metadata.name" would ignore what names the object or makes it a member of the set (its name, namespace, kind or the applyset.kubernetes.io/part-of label)',
     ]);
   });
 });

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { DRIFT_INPUTS, hasDrifted } from '../../../src/report/drift.ts';
+import { renderJson } from '../../../src/report/jsonReport.ts';
 import { renderMarkdown } from '../../../src/report/markdownReport.ts';
 import { renderText } from '../../../src/report/textReport.ts';
 import { fingerprintLine, readFingerprintLine } from '../../../src/review/fingerprint.ts';
@@ -84,6 +85,7 @@ describe('ignore-differences: an HPA\'s replicas and a controller\'s annotation,
     expect(preview.ignoredDifferences).toEqual({ differences: 4, objects: 2, rules: ['ignore-differences rule 1', 'ignore-differences rule 2', 'ignore-differences rule 3'] });
     expect(renderText(preview)).toContain(counted);
     expect(renderMarkdown(preview)).toContain(counted);
+    expect((JSON.parse(renderJson(preview)) as RunOutcome).ignoredDifferences).toEqual(preview.ignoredDifferences);
     reviewed = fingerprintLine(preview);
   });
 

@@ -11,6 +11,8 @@ export interface RunArgs extends CommandArgs {
   inputs: RawInputs;
   /** --targets FILE [--target NAME ...] [--changed-since REF]: every target of the file (or those named, or changed) instead of one set. */
   targets?: { file: string; names: string[]; changedSince: string | undefined };
+  /** The file --ignore-differences named, whose text `inputs` holds: the rules' messages and reports name it. */
+  ignoreDifferencesFile?: string;
 }
 
 export type RunCommandName = 'preview' | 'apply' | 'drift';
@@ -57,6 +59,7 @@ export function runArgs(command: RunCommandName, values: FlagValues<typeof RUN_F
     output: runOutput(values.output),
     inputs: command === 'drift' ? { ...inputs, ...DRIFT_INPUTS } : inputs,
     ...(targets ? { targets } : {}),
+    ...(values['ignore-differences'] === undefined ? {} : { ignoreDifferencesFile: values['ignore-differences'] }),
     ...(values.debug ? { debug: true } : {}),
   };
 }

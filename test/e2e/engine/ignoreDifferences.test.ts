@@ -92,9 +92,10 @@ describe('ignore-differences: an HPA\'s replicas and a controller\'s annotation,
   it('drift under the rules (the CLI\'s --ignore-differences file) finds nothing', async () => {
     const rules = join(first, 'rules.yaml');
     await writeFile(rules, RULES);
-    const check = await runCommand(process.execPath, [cli, 'drift', '--applyset', 'set', '-n', ns.name, '-f', join(first, 'set.yaml'), '--ignore-differences', rules, '--kubeconfig', inject('kubeconfigPath')]);
+    const check = await runCommand(process.execPath, [cli, 'drift', '--applyset', 'set', '-n', ns.name, '-f', join(first, 'set.yaml'), '--ignore-differences', rules, '--kubeconfig', inject('kubeconfigPath'), '-o', 'json']);
     expect(check.code, check.stderr).toBe(0);
     expect(check.stderr).toContain('no drift');
+    expect((JSON.parse(check.stdout) as RunOutcome).ignoredDifferences?.rules).toEqual([1, 2, 3].map((n) => `--ignore-differences ${rules} rule ${n}`));
   });
 
   it('once the HPA scaled again, the deploy still does what was reviewed, and keeps the HPA\'s, the controller\'s and the live note', async () => {

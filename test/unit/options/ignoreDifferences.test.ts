@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UserErrors, describeError } from '../../../src/errors.ts';
 import { parseFieldPath, unmatchedRules } from '../../../src/ignoreDifferences.ts';
-import { flagFor } from '../../../src/commands/runFlags.ts';
+import { parseCliArgs } from '../../../src/cli/parseCliArgs.ts';
+import { readCliTargets } from '../../../src/commands/cliTargets.ts';
+import type { RunCommand } from '../../../src/commands/runArgs.ts';
 import { parseOptions } from '../../../src/options.ts';
 import { parseTargetsFile } from '../../../src/targets/targetsFile.ts';
 import { targetOptions } from '../../../src/targets/targetOptions.ts';
@@ -92,12 +94,15 @@ describe('ignore-differences', () => {
     expect(web!.options.ignoreDifferences).toMatchObject([{ group: 'apps', kind: 'Deployment', jsonPointers: [['spec', 'replicas']], where: 'target "web" ignore-differences (applysets.yaml:6) rule 1' }]);
   });
 
-  it('is read from the file --ignore-differences names, and an unreadable file is refused', () => {
+  it('is read from the file --ignore-differences names, which names its rules; an unreadable file is refused', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'ignore-cli-'));
     const rules = join(dir, 'rules.yaml');
     writeFileSync(rules, '- group: apps\n  kind: Deployment\n  jsonPointers: [/spec/replicas]\n');
-    const options = parseOptions(runInputs(['preview', '--applyset', 'x', '-f', 'a.yaml', '--ignore-differences', rules]), '/', flagFor);
-    expect(options.ignoreDifferences).toMatchObject([{ kind: 'Deployment', where: '--ignore-differences rule 1' }]);
+    const line = parseCliArgs(['preview', '--applyset', 'x', '-f', 'a.yaml', '--ignore-differences', rules]) as RunCommand;
+    const { planned: [one] } = await readCliTargets(line, '/');
+    expect(one!.options.ignoreDifferences).toMatchObject([{ kind: 'Deployment', where: `--ignore-differences ${rules} rule 1` }]);
+    writeFileSync(rules, '- {kind: Deployment}\n');
+    await expect(readCliTargets(parseCliArgs(['preview', '--applyset', 'x', '-f', 'a.yaml', '--ignore-differences', rules]) as RunCommand, '/')).rejects.toThrow(`--ignore-differences ${rules} rule 1: ignores nothing`);
     expect(() => runInputs(['preview', '--applyset', 'x', '-f', 'a.yaml', '--ignore-differences', join(dir, 'missing.yaml')])).toThrow(`cannot read the --ignore-differences file ${join(dir, 'missing.yaml')}`);
   });
 

@@ -10,13 +10,14 @@ import { resolveStep } from './fieldLocations.ts';
  * `.` the node itself. A node without children is a field owned whole.
  */
 
-interface ManagedFieldsEntry {
+export interface ManagedFieldsEntry {
   manager?: string;
   operation?: string;
+  subresource?: string;
   fieldsV1?: unknown;
 }
 
-function entriesOf(object: KubeObject): ManagedFieldsEntry[] {
+export function entriesOf(object: KubeObject): ManagedFieldsEntry[] {
   const entries = object.metadata.managedFields;
   return Array.isArray(entries) ? entries.filter(isRecord) : [];
 }
@@ -30,18 +31,22 @@ function parseKey(text: string): unknown {
   }
 }
 
-/** The node of `fields` for the list item at `index` of `list`, matched by key fields, value or index. */
-function itemNode(fields: Record<string, unknown>, list: unknown[], index: number): unknown {
+/** The key in `fields` of the list item at `index` of `list`, matched by key fields, value or index. */
+function itemKey(fields: Record<string, unknown>, list: unknown[], index: number): string | undefined {
   const item = list[index];
-  for (const [key, child] of Object.entries(fields)) {
+  return Object.keys(fields).find((key) => {
     if (key.startsWith('k:')) {
       const keys = parseKey(key.slice(2));
-      if (isRecord(keys) && isRecord(item) && Object.entries(keys).every(([name, value]) => isDeepStrictEqual(item[name], value))) return child;
-    } else if (key.startsWith('v:')) {
-      if (isDeepStrictEqual(parseKey(key.slice(2)), item)) return child;
-    } else if (key === `i:${index}`) return child;
-  }
-  return undefined;
+      return isRecord(keys) && isRecord(item) && Object.entries(keys).every(([name, value]) => isDeepStrictEqual(item[name], value));
+    }
+    if (key.startsWith('v:')) return isDeepStrictEqual(parseKey(key.slice(2)), item);
+    return key === `i:${index}`;
+  });
+}
+
+/** The key in `fields` of the step to `at` of `container`: `f:name`, or a list item's. */
+function stepKey(fields: Record<string, unknown>, container: unknown, at: string | number): string | undefined {
+  return Array.isArray(container) ? itemKey(fields, container, at as number) : `f:${at}`;
 }
 
 /** Whether the FieldsV1 set `fields` owns the field at `path` of `object`, or anything under it, or the atomic field it lies in. */
@@ -53,7 +58,8 @@ function ownsAt(fields: unknown, object: unknown, path: FieldPath): boolean {
     if (Object.keys(node).every((key) => key === '.')) return true;
     const at = resolveStep(current, step);
     if (at === undefined) return false;
-    node = Array.isArray(current) ? itemNode(node, current, at as number) : node[`f:${at}`];
+    const key = stepKey(node, current, at);
+    node = key === undefined ? undefined : node[key];
     if (node === undefined) return false;
     current = (current as Record<string | number, unknown>)[at];
   }
@@ -100,5 +106,38 @@ function collectLeaves(node: unknown, path: PathStep[], keyFields: ReadonlySet<s
     } else if (key.startsWith('k:') && isRecord(value)) collectLeaves(child, [...path, { item: value }], new Set(Object.keys(value)), paths);
     else if (key.startsWith('v:') && value !== undefined) paths.push([...path, { value }]);
     else if (key.startsWith('i:') && /^\d+$/.test(key.slice(2))) collectLeaves(child, [...path, { index: Number(key.slice(2)) }], new Set(), paths);
+  }
+}
+
+/**
+ * The object's managed fields without what they say of the fields at `paths` (and an entry left
+ * owning nothing without the entry): ownership compared outside the ignored fields.
+ */
+export function ownershipOutside(object: KubeObject, paths: readonly FieldPath[]): ManagedFieldsEntry[] {
+  return entriesOf(object).flatMap((entry) => {
+    const fields = structuredClone(entry.fieldsV1);
+    for (const path of paths) forget(fields, object, path);
+    return isRecord(fields) && Object.keys(fields).length === 0 ? [] : [{ ...entry, fieldsV1: fields }];
+  });
+}
+
+/** Removes the node of the field at `path` from `fields`, then the nodes on the way that it left empty. */
+function forget(fields: unknown, object: unknown, path: FieldPath): void {
+  const way: { node: Record<string, unknown>; key: string }[] = [];
+  let node = fields;
+  let current = object;
+  for (const step of path) {
+    if (!isRecord(node)) return;
+    const at = resolveStep(current, step);
+    if (at === undefined) return;
+    const key = stepKey(node, current, at);
+    if (key === undefined || !(key in node)) return;
+    way.push({ node, key });
+    node = node[key];
+    current = (current as Record<string | number, unknown>)[at];
+  }
+  for (const [i, { node: parent, key }] of [...way.entries()].reverse()) {
+    if (i < way.length - 1 && !(isRecord(parent[key]) && Object.keys(parent[key]).length === 0)) return;
+    delete parent[key];
   }
 }

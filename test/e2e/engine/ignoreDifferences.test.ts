@@ -84,6 +84,7 @@ describe('ignore-differences: an HPA\'s replicas and a controller\'s annotation,
     const counted = '4 differences ignored in 2 objects, by ignore-differences rule 1; ignore-differences rule 2; ignore-differences rule 3';
     expect(preview.ignoredDifferences).toEqual({ differences: 4, objects: 2, rules: ['ignore-differences rule 1', 'ignore-differences rule 2', 'ignore-differences rule 3'] });
     expect(renderText(preview)).toContain(counted);
+    expect(renderText(preview), 'under the object').toContain('3 differences ignored, by ignore-differences rule 1; ignore-differences rule 2\n');
     expect(renderMarkdown(preview)).toContain(counted);
     expect((JSON.parse(renderJson(preview)) as RunOutcome).ignoredDifferences).toEqual(preview.ignoredDifferences);
     reviewed = fingerprintLine(preview);

@@ -1,5 +1,5 @@
 import { printErr } from './output.ts';
-import { parseOptions } from '../options.ts';
+import { type InputNamer, parseOptions } from '../options.ts';
 import { allTargets, changedTargets } from '../targets/changedTargets.ts';
 import { withTargetKubeconfigs } from '../targets/targetKubeconfigs.ts';
 import { type PlannedTarget, targetOptions } from '../targets/targetOptions.ts';
@@ -21,8 +21,11 @@ export interface CliTargets {
  * target, the set the flags name.
  */
 export async function readCliTargets(cli: RunCommand, cwd: string): Promise<CliTargets> {
+  // The rules of --ignore-differences are named by their file, in messages and reports alike.
+  const rulesFile = cli.ignoreDifferencesFile;
+  const nameOf: InputNamer = (input, value) => (input === 'ignore-differences' && rulesFile !== undefined ? `--ignore-differences ${rulesFile}` : flagFor(input, value));
   if (!cli.targets) {
-    const options = parseOptions(cli.inputs, cwd, flagFor);
+    const options = parseOptions(cli.inputs, cwd, nameOf);
     return { layout: 'set', planned: [{ target: oneSetTarget(options.applyset.text, options.namespace, options.context), options }] };
   }
   const file = await readTargetsFile(cli.targets.file, cwd);
@@ -31,7 +34,7 @@ export async function readCliTargets(cli: RunCommand, cwd: string): Promise<CliT
   const selection = changedSince === undefined ? allTargets(named, '') : await changedTargets(file, named, { from: changedSince, to: 'HEAD', sinceMergeBase: true }, cwd);
   for (const { target, reason } of selection.skipped) printErr(`skipped target ${target.name}: ${reason}`);
   if (changedSince !== undefined) for (const { target, reason } of selection.run) printErr(`target ${target.name}: ${reason}`);
-  const planned = withTargetKubeconfigs(file.file, targetOptions(file, selection.run.map((r) => r.target), cli.inputs, cwd, flagFor), (name) => process.env[name], (value) =>
+  const planned = withTargetKubeconfigs(file.file, targetOptions(file, selection.run.map((r) => r.target), cli.inputs, cwd, nameOf), (name) => process.env[name], (value) =>
     value.trim() === '' ? undefined : { content: value });
   if (planned.length === 0) printErr(`no target changed since ${changedSince ?? ''}: nothing to ${cli.command}`);
   else printErr(`${cli.command} of ${planned.length} target${planned.length === 1 ? '' : 's'} of ${file.file}`);

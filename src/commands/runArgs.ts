@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { UserError } from '../errors.ts';
 import type { RawInputs } from '../options.ts';
 import { DRIFT_INPUTS } from '../report/drift.ts';
@@ -10,6 +11,8 @@ export interface RunArgs extends CommandArgs {
   inputs: RawInputs;
   /** --targets FILE [--target NAME ...] [--changed-since REF]: every target of the file (or those named, or changed) instead of one set. */
   targets?: { file: string; names: string[]; changedSince: string | undefined };
+  /** The file --ignore-differences named, whose text `inputs` holds: the rules' messages and reports name it. */
+  ignoreDifferencesFile?: string;
 }
 
 export type RunCommandName = 'preview' | 'apply' | 'drift';
@@ -49,14 +52,25 @@ export function runArgs(command: RunCommandName, values: FlagValues<typeof RUN_F
     'log-termination-messages': bool(values['log-termination-messages']),
     'rollback-on-failure': values['rollback-on-failure'] ? 'true' : undefined,
     images: values.image?.join('\n'),
+    'ignore-differences': values['ignore-differences'] === undefined ? undefined : readRulesFile(values['ignore-differences']),
   };
   const targets = targetsOf(values.targets, values.target, values['changed-since'], inputs);
   return {
     output: runOutput(values.output),
     inputs: command === 'drift' ? { ...inputs, ...DRIFT_INPUTS } : inputs,
     ...(targets ? { targets } : {}),
+    ...(values['ignore-differences'] === undefined ? {} : { ignoreDifferencesFile: values['ignore-differences'] }),
     ...(values.debug ? { debug: true } : {}),
   };
+}
+
+/** The text of --ignore-differences' file, which the options check as they check the action's input. */
+function readRulesFile(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new UserError(`cannot read the --ignore-differences file ${file}`, { hint: 'give a YAML file of rules, relative to the working directory', cause: error });
+  }
 }
 
 /** The -o of a run: text, json or markdown. */

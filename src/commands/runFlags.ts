@@ -44,6 +44,10 @@ export const RUN_FLAGS = {
     type: 'string', multiple: true, value: '<name>=<image>',
     help: 'run <image> in every container whose image, without its tag, is\n<name> (kustomize\'s images), e.g. ghcr.io/acme/web=ghcr.io/acme/web:1a2b3c4;\nrepeatable. Set before the plan, so the preview shows it as a diff',
   },
+  'ignore-differences': {
+    type: 'string', value: '<file>', completes: 'file',
+    help: 'a YAML file of rules whose differences are neither applied nor shown\n(Argo CD\'s ignoreDifferences: kind, group, name, namespace, jsonPointers,\nfieldPaths, managedFieldsManagers), e.g. an HPA\'s /spec/replicas',
+  },
   lock: { type: 'boolean', shown: '--lock=false', help: 'apply without taking the ApplySet\'s Lease (not recommended)' },
   'lock-timeout': { type: 'string', value: '<duration>', help: 'how long an apply waits for another run\'s Lease (default 10m)' },
   'plan-cache': { type: 'boolean', shown: '--plan-cache=false', help: 'dry-run every object, even those the record of the last apply\nknows unchanged (same manifest, same live version)' },

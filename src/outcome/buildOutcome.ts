@@ -32,6 +32,7 @@ export function buildOutcome(plan: Plan, records: ObjectRecords, facts: OutcomeF
     else if (counted) summary[counted]++;
     return objectOutcome(entry, record, orderOf?.get(entry));
   });
+  const ignored = plan.entries.flatMap((entry) => (entry.ignored ? [entry.ignored] : []));
   const destructive = facts.destructiveConsent !== undefined && plan.entries.some((e) => e.destroys !== undefined);
   const health = healthCounts(objects);
   return {
@@ -44,6 +45,7 @@ export function buildOutcome(plan: Plan, records: ObjectRecords, facts: OutcomeF
     durationMs: facts.durationMs,
     ...(plan.unlisted ? { unlisted: plan.unlisted } : {}),
     ...(plan.dryRunsSkipped ? { dryRunsSkipped: plan.dryRunsSkipped } : {}),
+    ...(ignored.length > 0 ? { ignoredDifferences: { differences: ignored.reduce((sum, one) => sum + one.differences, 0), objects: ignored.length, rules: [...new Set(ignored.flatMap((one) => one.rules))] } } : {}),
     requests: facts.requests,
     ...(facts.stopped === 'cancelled' ? { cancelled: true } : {}),
     ...(destructive ? { destructiveConsent: facts.destructiveConsent } : {}),
@@ -94,6 +96,7 @@ export function objectOutcome(entry: PlanEntry, record: ObjectRecord | undefined
     ...(record?.message ? { message: record.message } : {}),
     // What the prune found when it came says more than what the plan expected.
     ...((record?.keep ?? entry.keep) ? { keep: record?.keep ?? entry.keep } : {}),
+    ...(entry.ignored ? { ignored: entry.ignored } : {}),
     ...(entry.destroys ? { destroys: entry.destroys } : {}),
     ...(entry.cascade ? { cascade: entry.cascade } : {}),
     ...serverWarningsOf(entry, record),

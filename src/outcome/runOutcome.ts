@@ -1,6 +1,6 @@
 import type { RequestCounts } from '../kube/requestStats.ts';
 import type { Mode } from '../options.ts';
-import type { KeepReason, PlanAction, PruneCascade } from '../plan/planTypes.ts';
+import type { IgnoredDifferences, KeepReason, PlanAction, PruneCascade } from '../plan/planTypes.ts';
 
 /** What a step did to an object, in kubectl's words (`kept`: left the manifests, not deleted). */
 export type AppliedResult = 'created' | 'configured' | 'replaced' | 'unchanged' | 'pruned' | 'kept';
@@ -43,6 +43,8 @@ export interface ObjectOutcome {
    * deprecated API, a PodSecurity level, a ValidatingAdmissionPolicy in warn mode); absent when none.
    */
   serverWarnings?: string[];
+  /** Differences of the object the ignore-differences rules kept out of the apply and the diff, and which rules. */
+  ignored?: IgnoredDifferences;
   /** A prune that takes more with it, e.g. `holds 37 objects that are not in this set`: it needs consent. */
   destroys?: string;
   /** A prune: what the garbage collector and the other controllers take with it (`1 ReplicaSet, 3 Pods`), or leave behind with Orphan. */
@@ -100,6 +102,8 @@ export interface RunOutcome {
    * so their prunes, are not known. Absent when every LIST was answered.
    */
   unlisted?: { group: string; kind: string; namespace: string; message: string }[];
+  /** The differences the ignore-differences rules ignored, in how many objects, and which rules; absent when none. */
+  ignoredDifferences?: { differences: number; objects: number; rules: string[] };
   /** Dry-runs not sent (plan-cache): their objects unchanged, as the record of the last apply shows; absent when none. */
   dryRunsSkipped?: number;
   /** Requests sent to the API server while the run ran (on a shared connection, by every run at the time). */

@@ -3,6 +3,9 @@ import * as yaml from 'js-yaml';
 import { isDeepStrictEqual } from 'node:util';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { changedPaths } from './changedPaths.ts';
+import type { FieldPath } from '../ignoreDifferences.ts';
+import { withoutFields } from './fieldLocations.ts';
+import { entriesOf, type ManagedFieldsEntry, ownershipOutside } from './managedFieldPaths.ts';
 import { maskSecretData } from './maskSecretData.ts';
 
 /** Fields the server owns: they change without the user asking and say nothing about the manifest. */
@@ -16,28 +19,27 @@ function withoutServerFields(object: KubeObject): KubeObject {
   return { ...rest, metadata };
 }
 
-interface ManagedFieldsEntry {
-  manager?: string;
-  operation?: string;
-  subresource?: string;
-  fieldsV1?: unknown;
-}
-
-/** Field ownership without timestamps: a change here means an apply would move ownership of fields. */
-function ownership(object: KubeObject): ManagedFieldsEntry[] {
-  const entries = (object.metadata.managedFields ?? []) as ManagedFieldsEntry[];
+/**
+ * Field ownership without timestamps, nor what it says of the ignored fields: a change here means an
+ * apply would move ownership of fields.
+ */
+function ownership(object: KubeObject, ignored: readonly FieldPath[]): ManagedFieldsEntry[] {
+  const entries = ignored.length > 0 ? ownershipOutside(object, ignored) : entriesOf(object);
   return entries.map(({ manager, operation, subresource, fieldsV1 }) => ({ manager, operation, subresource, fieldsV1 }));
 }
 
 /** `paths`: the changed fields' paths (see {@link changedPaths}), in the diff's order. */
 export type Comparison = { changed: false } | { changed: true; diff: string; paths: string[]; ownershipOnly: boolean };
 
-/** Compares the live object with the server's dry-run result of applying the manifest. */
-export function compareObjects(live: KubeObject, planned: KubeObject): Comparison {
-  const before = withoutServerFields(live);
-  const after = withoutServerFields(planned);
+/**
+ * Compares the live object with the server's dry-run result of applying the manifest; `ignored`
+ * fields (the ignore-differences rules') are left out of both sides.
+ */
+export function compareObjects(live: KubeObject, planned: KubeObject, ignored: readonly FieldPath[] = []): Comparison {
+  const before = withoutFields(withoutServerFields(live), ignored);
+  const after = withoutFields(withoutServerFields(planned), ignored);
   const contentChanged = !isDeepStrictEqual(before, after);
-  if (!contentChanged && isDeepStrictEqual(ownership(live), ownership(planned))) return { changed: false };
+  if (!contentChanged && isDeepStrictEqual(ownership(live, ignored), ownership(planned, ignored))) return { changed: false };
   const [maskedBefore, maskedAfter] = maskSecretData(before, after);
   if (!contentChanged) return { changed: true, diff: '', paths: [], ownershipOnly: true };
   return { changed: true, diff: unifiedDiff(maskedBefore!, maskedAfter!), paths: changedPaths(maskedBefore, maskedAfter), ownershipOnly: false };

@@ -1,6 +1,7 @@
 import type { ApplySet } from '../applyset/applySet.ts';
 import type { RecordedScope } from '../applyset/parentState.ts';
 import type { ParentReading } from '../applyset/readParent.ts';
+import { rulesFor } from '../ignoreDifferences.ts';
 import type { Cluster } from '../kube/connect.ts';
 import type { ManifestObject } from '../manifests/manifestObject.ts';
 import { startListing } from './listLiveMembers.ts';
@@ -56,7 +57,8 @@ export class PlanAhead {
     }
     this.members.push(...added);
     this.list();
-    for (const member of added) this.requests.dryRunEarly(member, this.options);
+    // A member an ignore-differences rule is for sends what its live object decides: its plan reads that first.
+    for (const member of added) if (rulesFor(this.options.ignoreDifferences ?? [], member.ref).length === 0) this.requests.dryRunEarly(member, this.options);
   }
 
   /** The LISTs of the scope known so far; each is sent once. */

@@ -2,6 +2,7 @@ import { PART_OF_LABEL } from '../applyset/applySetKeys.ts';
 import type { LiveMember } from '../applyset/members.ts';
 import type { ParentReading } from '../applyset/readParent.ts';
 import { UserError, UserErrors } from '../errors.ts';
+import { type IgnoreRule, rulesFor, unmatchedRules } from '../ignoreDifferences.ts';
 import { ApiError, ApiUnavailableError, CancelledError } from '../kube/apiError.ts';
 import type { Cluster } from '../kube/connect.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
@@ -10,6 +11,7 @@ import { getObject } from '../kube/objectRequests.ts';
 import { describeRef, formatGroupKind, refKey } from '../kube/objectRef.ts';
 import type { ManifestObject } from '../manifests/manifestObject.ts';
 import type { PropagationPolicy } from '../options.ts';
+import { type Ignoring, ignoreFields } from './ignoredFields.ts';
 import { adoptionDiff, compareObjects } from './objectDiff.ts';
 import { objectError } from './objectErrors.ts';
 import { listLiveMembers } from './listLiveMembers.ts';
@@ -54,6 +56,8 @@ export interface PlanOptions {
   secretsMayBeUnreadable?: boolean;
   /** How prunes are deleted: with Orphan their dependents are left behind, which the plan says instead of what goes with them. */
   propagationPolicy?: PropagationPolicy;
+  /** Fields whose differences are not applied nor shown (the ignore-differences rules). */
+  ignoreDifferences?: readonly IgnoreRule[];
   /** Told each time a member is planned: how many of how many, for a live progress line. */
   planned?(done: number, total: number): void;
 }
@@ -73,7 +77,7 @@ export async function planApplySet(
   const { client, discovery } = cluster;
   const members = prepareMembers(manifests, discovery, reading.parent, options.namespace);
   const dependencies = orderMembers(members);
-  const warnings = [...reading.warnings];
+  const warnings = [...reading.warnings, ...unmatchedRules(options.ignoreDifferences ?? [], members.map((m) => m.ref))];
   const unlisted: UnlistedMembers[] | undefined = options.secretsMayBeUnreadable ? [] : undefined;
   // The listing and the dry-runs share the wire; each dry-run's result waits only for the listing.
   const listing: Promise<Listing> = listLiveMembers(requests, cluster, reading.parent, reading.recorded, members, warnings, unlisted).then((live) => {
@@ -125,11 +129,9 @@ async function planMember(
   applySetId: string,
   options: PlanOptions,
 ): Promise<PlanEntry> {
-  const base = { ref: member.ref, info: member.info, member };
   if (member.definedByCrd !== undefined) {
-    return { ...base, action: 'create', reason: `its CustomResourceDefinition is created by this apply, so the server cannot check it yet` };
+    return { ref: member.ref, info: member.info, member, action: 'create', reason: `its CustomResourceDefinition is created by this apply, so the server cannot check it yet` };
   }
-  const dryRun = () => requests.dryRun(member, options);
   // A follow-up: it goes before the dry-runs still waiting, which do not hold up this member's plan.
   const read = async () => {
     const found = await getObject(client.ahead(), member.info, member.ref.namespace, member.ref.name);
@@ -143,6 +145,7 @@ async function planMember(
     live.delete(member.key);
     return object;
   };
+  const rules = rulesFor(options.ignoreDifferences ?? [], member.ref);
   const { cache } = requests;
   // The record of the last apply knows the answer: unchanged, as its dry-run would say.
   if (cache && (await requests.unchangedByRecord(member))) {
@@ -150,9 +153,26 @@ async function planMember(
     if (known) {
       cache.skipped++;
       cache.unchanged(member, known.metadata.resourceVersion);
-      return { ...base, action: 'unchanged', uid: known.metadata.uid };
+      const ignored = rules.length > 0 ? ignoreFields(member.object, known, rules, options.fieldManager) : undefined;
+      return { ref: member.ref, info: member.info, member: ignored ? { ...member, object: ignored.object } : member, action: 'unchanged', uid: known.metadata.uid, ...ignoredDifferences(ignored) };
     }
   }
+  // Ignored fields are left out of what is sent, as the live object decides (see ignoreFields): it is read first.
+  let ignored: Ignoring | undefined;
+  const ignoring = (live: KubeObject | undefined) => {
+    ignored = ignoreFields(member.object, live, rules, options.fieldManager);
+    return live;
+  };
+  let current: KubeObject | undefined;
+  try {
+    if (rules.length > 0) current = ignoring((await listed()) ?? (await read()));
+  } catch (error) {
+    if (options.secretsMayBeUnreadable && isSecret(member.ref) && isSecretsForbidden(error)) return uncomparedSecret(member, error);
+    throw error;
+  }
+  const sent = (): Member => (ignored ? { ...member, object: ignored.object } : member);
+  const base = () => ({ ref: member.ref, info: member.info, member: sent() });
+  const dryRun = () => requests.dryRun(sent(), options);
   let planned: KubeObject;
   try {
     planned = await dryRun();
@@ -160,13 +180,13 @@ async function planMember(
     // Before anything that waits for the listing, which such a credential may have been refused too.
     if (options.secretsMayBeUnreadable && isSecret(member.ref) && isSecretsForbidden(error)) return uncomparedSecret(member, error);
     if (error instanceof ApiError && error.status === 404 && (await listing).createdNamespaces.has(member.ref.namespace)) {
-      return { ...base, action: 'create', reason: `its namespace ${member.ref.namespace} is created by this apply, so the server cannot check it yet` };
+      return { ...base(), action: 'create', reason: `its namespace ${member.ref.namespace} is created by this apply, so the server cannot check it yet` };
     }
     if (isImmutableRefusal(error) && mayReplace(member, options.replace)) {
-      const current = (await listed()) ?? (await read());
-      if (!current) return { ...base, action: 'create' };
+      current ??= (await listed()) ?? (await read());
+      if (!current) return { ...base(), action: 'create' };
       checkOwner(member, current, applySetId);
-      return { ...base, action: 'replace', uid: current.metadata.uid, reason: replaceReason(error) };
+      return { ...base(), action: 'replace', uid: current.metadata.uid, reason: replaceReason(error) };
     }
     // A refusal may quote the Secret as the server merged it with the live one: its live values are told first.
     // The read only serves that masking; the refusal itself is thrown whatever it answers.
@@ -174,28 +194,34 @@ async function planMember(
     throw isImmutableRefusal(error) ? immutableChangeError(member, error) : error;
   }
   // Not a member yet but the dry-run found it: an existing object, read once to check who owns it.
-  let current = (await listed()) ?? (planned.metadata.resourceVersion ? await read() : undefined);
+  current ??= (await listed()) ?? (planned.metadata.resourceVersion ? await read() : undefined);
   // Another writer (a controller annotating a Deployment) changed the object between the listing and
   // the dry-run: its change is not this run's. Compare the dry-run with the version it started from.
   for (let attempt = 0; current && current.metadata.resourceVersion !== planned.metadata.resourceVersion && attempt < SAME_VERSION_ATTEMPTS; attempt++) {
     current = await read();
+    if (rules.length > 0) ignoring(current);
     if (current && current.metadata.resourceVersion !== planned.metadata.resourceVersion) planned = await dryRun();
   }
-  if (!current) return { ...base, action: 'create' };
+  if (!current) return { ...base(), action: 'create' };
 
   const owner = checkOwner(member, current, applySetId);
   const uid = current.metadata.uid;
   // A workload whose pod template changes rolls out: its current revision becomes its previous one.
   const rollout = startsRevision(current, planned) ? { newRevision: true as const } : {};
   // Applying adds the part-of label, so an object outside the set always changes.
-  if (owner === undefined) return { ...base, action: 'update', uid, adopted: true, ...rollout, diff: adoptionDiff(member.object), reason: ADOPTION_REASON };
-  const comparison = compareObjects(current, planned);
+  if (owner === undefined) return { ...base(), action: 'update', uid, adopted: true, ...rollout, diff: adoptionDiff(sent().object), reason: ADOPTION_REASON, ...ignoredDifferences(ignored) };
+  const comparison = compareObjects(current, planned, ignored?.paths);
   if (!comparison.changed) {
     if (current.metadata.resourceVersion === planned.metadata.resourceVersion) cache?.unchanged(member, current.metadata.resourceVersion);
-    return { ...base, action: 'unchanged', uid };
+    return { ...base(), action: 'unchanged', uid, ...ignoredDifferences(ignored) };
   }
   const reason = comparison.ownershipOnly ? `no field changes; field ownership moves to ${options.fieldManager}` : undefined;
-  return { ...base, action: 'update', uid, ...rollout, ...(comparison.diff ? { diff: comparison.diff, changedPaths: comparison.paths } : {}), ...(reason ? { reason } : {}) };
+  return { ...base(), action: 'update', uid, ...rollout, ...(comparison.diff ? { diff: comparison.diff, changedPaths: comparison.paths } : {}), ...(reason ? { reason } : {}), ...ignoredDifferences(ignored) };
+}
+
+/** The entry's count of ignored differences and where their rules are written; nothing when none was ignored. */
+function ignoredDifferences(ignored: Ignoring | undefined): Pick<PlanEntry, 'ignored'> {
+  return ignored && ignored.differences > 0 ? { ignored: { differences: ignored.differences, rules: ignored.rules } } : {};
 }
 
 function withServerWarnings(entry: PlanEntry, warnings: string[] | undefined): PlanEntry {

@@ -4,7 +4,7 @@ import { readPlanRecord, writePlanRecord } from '../applyset/planRecordSecret.ts
 import type { Discovery } from '../kube/discovery.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import { formatGroupKind } from '../kube/objectRef.ts';
-import { readDependencies, type PlanDependencies } from './planDependencies.ts';
+import { type DependencyOptions, readDependencies, type PlanDependencies } from './planDependencies.ts';
 import { manifestHash, packRecord, type PlanRecord, recordKey, unpackRecord, writerOf } from './planRecord.ts';
 import type { Member } from './planTypes.ts';
 
@@ -39,7 +39,7 @@ export class PlanCache {
   }
 
   /** Starts reading the record and the dependencies, beside the parent's read. */
-  static open(client: KubeClient, discovery: Discovery, parent: ApplySet, options: { fieldManager: string; forceConflicts: boolean }): PlanCache {
+  static open(client: KubeClient, discovery: Discovery, parent: ApplySet, options: DependencyOptions): PlanCache {
     const credentialKey = client.credentialKey;
     if (!credentialKey) return new PlanCache(parent, Promise.resolve(undefined));
     const key = recordKey(credentialKey, parent.id);

@@ -1,3 +1,4 @@
+import { describeRules, type IgnoreRule } from '../ignoreDifferences.ts';
 import type { Discovery, ResourceInfo } from '../kube/discovery.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import { listCollection } from '../kube/objectRequests.ts';
@@ -13,6 +14,13 @@ export interface PlanDependencies {
   accepted: readonly string[];
   /** Digest of what the answers for one kind depend on. */
   kind(info: ResourceInfo): string;
+}
+
+/** The run's settings a dry-run's answer depends on. */
+export interface DependencyOptions {
+  fieldManager: string;
+  forceConflicts: boolean;
+  ignoreDifferences?: readonly IgnoreRule[];
 }
 
 const ADMISSION_GROUP = 'admissionregistration.k8s.io';
@@ -38,7 +46,7 @@ const CRD = { group: 'apiextensions.k8s.io', kind: 'CustomResourceDefinition' };
  * ValidatingAdmissionPolicy's status is rewritten whenever its type check runs again (after any CRD
  * changes), which moves its resourceVersion but not what it admits.
  */
-export async function readDependencies(client: KubeClient, discovery: Discovery, options: { fieldManager: string; forceConflicts: boolean }): Promise<PlanDependencies> {
+export async function readDependencies(client: KubeClient, discovery: Discovery, options: DependencyOptions): Promise<PlanDependencies> {
   const [server, identity, admission, crds] = await Promise.all([
     client.request<{ gitVersion?: unknown }>({ method: 'GET', path: '/version' }).then((response) => String(response.body.gitVersion)),
     whoAmI(client),
@@ -46,7 +54,9 @@ export async function readDependencies(client: KubeClient, discovery: Discovery,
     generationsOfKind(client, discovery.forGroupKind(CRD), CRD.kind),
   ]);
   const generations = new Map(crds.slice(1).map((line) => [line.slice(0, line.indexOf(' ')), line]));
-  const cluster = (force: boolean) => digest([`tool ${VERSION}`, `server ${server}`, `field-manager ${options.fieldManager}`, `force ${force}`, ...identity, ...admission.flat()]);
+  // The ignore-differences rules decide what is sent and what is compared: other rules, other verdicts.
+  const ignored = describeRules(options.ignoreDifferences ?? []).map((rule) => `ignore ${rule}`);
+  const cluster = (force: boolean) => digest([`tool ${VERSION}`, `server ${server}`, `field-manager ${options.fieldManager}`, `force ${force}`, ...ignored, ...identity, ...admission.flat()]);
   return {
     cluster: cluster(options.forceConflicts),
     // An unchanged verdict without force had no conflict to force, so it holds with force too.

@@ -1,3 +1,4 @@
+import type { IgnoreRule } from '../ignoreDifferences.ts';
 import type { Cluster } from '../kube/connect.ts';
 import type { ResourceInfo } from '../kube/discovery.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
@@ -20,6 +21,8 @@ const listKey = (info: ResourceInfo, namespace: string) => `${formatGroupKind(in
 export interface DryRunOptions {
   fieldManager: string;
   forceConflicts: boolean;
+  /** Members some of these rules are for are not dry-run ahead: what they send depends on the live object. */
+  ignoreDifferences?: readonly IgnoreRule[];
 }
 
 /** The plan's requests, each sent once: those sent ahead of the plan are not sent again. */

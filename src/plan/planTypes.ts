@@ -58,12 +58,23 @@ export interface PlanEntry {
   keep?: KeepReason;
   /** Workloads whose pod template this apply changes: their current revision becomes the previous one. */
   newRevision?: true;
+  /**
+   * Differences the ignore-differences rules kept out of the apply and the diff (fields the manifest
+   * sets otherwise than the live object has them), and where those rules are written.
+   */
+  ignored?: IgnoredDifferences;
   /** What the API server warned of in the member's dry-run answer (a deprecated API, a policy in warn mode). */
   serverWarnings?: string[];
   /** Prune entries that take more with them (a Namespace's contents, a CRD's custom resources, data): what, for the consent they need. */
   destroys?: string;
   /** Prune entries: what the garbage collector, the namespace controller or the volume controller takes with it, counted by kind. */
   cascade?: PruneCascade;
+}
+
+/** How many differences of an object the ignore-differences rules ignored, and which rules (`ignore-differences rule 1`). */
+export interface IgnoredDifferences {
+  differences: number;
+  rules: string[];
 }
 
 /** One kind of object a prune takes with it (or leaves behind), counted. */

@@ -35,12 +35,12 @@ export function errorDocument(error: unknown): ErrorDocument {
  * document was built and diffs of two runs' outputs stay small. Keys not listed (fields added
  * to the document later) follow in alphabetical order.
  */
-const DOCUMENT_KEYS = ['schemaVersion', 'command', 'error', 'mode', 'applyset', 'summary', 'health', 'destructiveConsent', 'objects', 'warnings', 'unlisted', 'durationMs', 'dryRunsSkipped', 'concurrency'];
+const DOCUMENT_KEYS = ['schemaVersion', 'command', 'error', 'mode', 'applyset', 'summary', 'health', 'destructiveConsent', 'objects', 'warnings', 'unlisted', 'durationMs', 'dryRunsSkipped', 'ignoredDifferences', 'concurrency'];
 const HEALTH_KEYS = ['ready', 'failed', 'timedOut', 'notWaited'];
 const APPLYSET_KEYS = ['id', 'parent'];
 const PARENT_KEYS = ['group', 'kind', 'namespace', 'name'];
 const SUMMARY_KEYS = ['create', 'update', 'replace', 'prune', 'keep', 'uncompared', 'unchanged'];
-const OBJECT_KEYS = ['action', 'result', 'health', 'message', 'keep', 'group', 'version', 'kind', 'namespace', 'name', 'source', 'order', 'reason', 'destroys', 'cascade', 'serverWarnings', 'changedPaths', 'diff'];
+const OBJECT_KEYS = ['action', 'result', 'health', 'message', 'keep', 'group', 'version', 'kind', 'namespace', 'name', 'source', 'order', 'reason', 'destroys', 'cascade', 'ignored', 'serverWarnings', 'changedPaths', 'diff'];
 
 /**
  * The outcome as pretty JSON with a fixed key order, without a trailing newline; with `error`, the

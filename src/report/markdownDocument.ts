@@ -10,7 +10,7 @@ import { escapeAttribute, escapeHtml, escapeText, fencedBlock, inlineCode } from
 import { orderMarkdown } from './orderReport.ts';
 import { serverWarningsMarkdown, serverWarningsPhrase } from './serverWarningsReport.ts';
 import { formatDuration } from '../formatDuration.ts';
-import { formatCounts, formatHealthCounts, formatParent, keepReasonText, reportedAction, skippedDryRuns } from './summaryPhrases.ts';
+import { formatCounts, formatHealthCounts, formatParent, ignoredDifferencesPhrase, keepReasonText, reportedAction, skippedDryRuns } from './summaryPhrases.ts';
 import { unlistedPhrases } from './unlistedMembers.ts';
 
 export interface MarkdownContext {
@@ -109,7 +109,9 @@ function identity(doc: RunOutcome): string {
   const where = namespace === '' ? '' : ` in namespace ${inlineCode(namespace)}`;
   const took = doc.mode === 'apply' ? ` · took ${formatDuration(doc.durationMs)}` : '';
   const skipped = doc.dryRunsSkipped ? ` · ${skippedDryRuns(doc.dryRunsSkipped)}` : '';
-  return `ApplySet ${inlineCode(doc.applyset.id)} · parent ${inlineCode(formatParent(doc))}${where}${took}${skipped}`;
+  // The rules' places name a targets file and target, which a pull request may write.
+  const ignored = doc.ignoredDifferences ? ` · ${escapeText(ignoredDifferencesPhrase(doc.ignoredDifferences))}` : '';
+  return `ApplySet ${inlineCode(doc.applyset.id)} · parent ${inlineCode(formatParent(doc))}${where}${took}${skipped}${ignored}`;
 }
 
 /** The prune warning, with what goes with the prunes (`cascade`: markdown lines, quoted here). */

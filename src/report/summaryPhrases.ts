@@ -31,6 +31,15 @@ export function skippedDryRuns(count: number): string {
   return `${count} dry-run${count === 1 ? '' : 's'} skipped: unchanged since the last apply's record`;
 }
 
+/**
+ * What the ignore-differences rules left out: `2 differences ignored in 1 object, by ignore-differences rule 1`
+ * (a target's rules name its targets file and line).
+ */
+export function ignoredDifferencesPhrase(ignored: { differences: number; objects?: number; rules: readonly string[] }): string {
+  const objects = ignored.objects === undefined ? '' : ` in ${ignored.objects} object${ignored.objects === 1 ? '' : 's'}`;
+  return `${ignored.differences} difference${ignored.differences === 1 ? '' : 's'} ignored${objects}, by ${ignored.rules.join('; ')}`;
+}
+
 /** Why an object is kept, after the word `kept`: ` (annotation helm.sh/resource-policy: keep)`, `: still used by pod web-x (...)`. */
 export function keptPhrase(keep: KeepReason): string {
   return 'annotation' in keep ? ` (${keepReasonText(keep)})` : `: ${keepReasonText(keep)}`;

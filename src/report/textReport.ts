@@ -8,7 +8,7 @@ import { orderText } from './orderReport.ts';
 import { unlistedPhrases } from './unlistedMembers.ts';
 import { formatDuration } from '../formatDuration.ts';
 import { type Paint, paintDiff, PLAIN } from './textStyles.ts';
-import { describeParent, formatCounts, formatHealthCounts, healthPhrase, keepReasonText, keptPhrase, reportedAction, resultOf, skippedDryRuns } from './summaryPhrases.ts';
+import { describeParent, formatCounts, formatHealthCounts, healthPhrase, keepReasonText, ignoredDifferencesPhrase, keptPhrase, reportedAction, resultOf, skippedDryRuns } from './summaryPhrases.ts';
 
 const DIFF_INDENT = '    ';
 
@@ -49,6 +49,7 @@ export function renderText(doc: RunOutcome, options: { paint?: Paint } = {}): st
     lines.push(formatObjectLine(obj, doc.mode, { showNamespace, paint }));
     const cascade = cascadeText(obj, doc.mode);
     if (cascade) lines.push(showControlCharacters(`${DIFF_INDENT}${cascade}`));
+    if (obj.ignored) lines.push(showControlCharacters(`${DIFF_INDENT}${ignoredDifferencesPhrase(obj.ignored)}`));
     for (const warning of obj.serverWarnings ?? []) lines.push(showControlCharacters(`${DIFF_INDENT}Warning from the API server: ${warning}`).replace(/\n(?=.)/g, `\n${DIFF_INDENT}  `));
     if (doc.mode === 'preview' && obj.diff) lines.push(indent(paintDiff(showControlCharacters(obj.diff.trimEnd()), paint), DIFF_INDENT));
   }
@@ -59,6 +60,7 @@ export function renderText(doc: RunOutcome, options: { paint?: Paint } = {}): st
   const applySet = showControlCharacters(`ApplySet ${doc.applyset.id} (${describeParent(doc)})`);
   lines.push(`${applySet}: ${doc.cancelled ? 'cancelled after ' : ''}${formatCounts(doc.summary, doc.mode)}${took}${formatHealthCounts(doc)}`);
   if (doc.dryRunsSkipped) lines.push(skippedDryRuns(doc.dryRunsSkipped));
+  if (doc.ignoredDifferences) lines.push(showControlCharacters(ignoredDifferencesPhrase(doc.ignoredDifferences)));
   return lines.join('\n');
 }
 

@@ -208,14 +208,22 @@ function readOptions(entry: { keyLine: number; value: PositionedNode } | undefin
       problem(keyLine, `${label()}: "${key}" is not an option a target can set`, meant ? `did you mean ${meant}?` : `a target can set ${TARGET_OPTIONS.join(', ')}`);
       continue;
     }
-    if (value.kind !== 'scalar') {
+    // The rules of ignore-differences are YAML: a target writes them as a list, as the action's input holds them.
+    if (key === 'ignore-differences' && value.kind === 'sequence') options[key] = JSON.stringify(plainValue(value));
+    else if (value.kind !== 'scalar') {
       problem(keyLine, `${label()}: ${key} must be a single value`);
       continue;
-    }
-    options[key as TargetOptionName] = value.value;
+    } else options[key as TargetOptionName] = value.value;
     lines[key as TargetOptionName] = keyLine;
   }
   return options;
+}
+
+/** A positioned node as plain data, each scalar as its text. */
+function plainValue(node: PositionedNode): unknown {
+  if (node.kind === 'scalar') return node.value;
+  if (node.kind === 'sequence') return node.items.map(plainValue);
+  return Object.fromEntries([...node.entries].map(([key, { value }]) => [key, plainValue(value)]));
 }
 
 /** The targets `names` asks for (all when none is named); an unknown name is an error that lists the known ones. */

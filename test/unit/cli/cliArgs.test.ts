@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { helpText, USAGE } from '../../../src/cli/help.ts';
 import { parseCliArgs, requestedOutput } from '../../../src/cli/parseCliArgs.ts';
@@ -131,12 +134,16 @@ describe('validation\'s messages', () => {
   });
 
   it('name, for every input the CLI sets, the flag that sets it', () => {
+    const rulesFile = join(mkdtempSync(join(tmpdir(), 'cli-args-')), 'rules.yaml');
+    writeFileSync(rulesFile, '- {kind: Deployment, jsonPointers: [/spec/replicas]}\n');
     const inputNames = Object.keys(runInputs(RUN)).filter((input) => input !== 'mode') as InputName[];
     expect(inputNames.length).toBeGreaterThan(20);
     for (const input of inputNames) {
       const flag = flagFor(input).slice(2);
       expect(FLAGS, `${input} is set by --${flag}`).toHaveProperty(flag);
-      const given = FLAGS[flag as keyof typeof FLAGS].type === 'boolean' ? [`--${flag}=true`] : [`--${flag}=x`];
+      // --ignore-differences names a file of rules, which it reads.
+      const value = flag === 'ignore-differences' ? rulesFile : 'x';
+      const given = FLAGS[flag as keyof typeof FLAGS].type === 'boolean' ? [`--${flag}=true`] : [`--${flag}=${value}`];
       expect(runInputs(['apply', '--applyset', 'shop', '-f', 'k8s/', ...given])[input], `--${flag} sets ${input}`).toBeDefined();
     }
   });

@@ -26,6 +26,28 @@ describe('compareObjects', () => {
     expect(result.paths).toEqual(['data.a']);
   });
 
+  it('leaves the ignored fields out of both sides: an object that differs only there is unchanged, and they never show in a diff', () => {
+    const live = configMap({ a: '1', replicas: '5' });
+    expect(compareObjects(live, configMap({ a: '1', replicas: '2' }), [['data', 'replicas']])).toEqual({ changed: false });
+    const result = compareObjects(live, configMap({ a: '2', replicas: '2' }), [['data', 'replicas']]);
+    expect(result.changed && result.paths).toEqual(['data.a']);
+    expect(result.changed && result.diff).not.toContain('replicas');
+  });
+
+  it('leaves ownership of the ignored fields out too: letting go of one is no change', () => {
+    const owning = (fields: object, others = false) => configMap({ level: 'debug', other: 'x' }, {
+      managedFields: [
+        { manager: 'applyset-action', operation: 'Apply', fieldsV1: { 'f:data': { ...fields, 'f:other': {} } }, time: 'x' },
+        ...(others ? [{ manager: 'log-operator', operation: 'Update', fieldsV1: { 'f:data': { 'f:level': {} } }, time: 'y' }] : []),
+      ],
+    });
+    const live = owning({ 'f:level': {} }, true);
+    const planned = owning({}, true);
+    expect(compareObjects(live, planned, [['data', 'level']])).toEqual({ changed: false });
+    expect(compareObjects(live, planned)).toMatchObject({ changed: true, ownershipOnly: true });
+    expect(compareObjects(live, owning({}, false), [['data', 'level']]), 'an entry left owning nothing counts as gone').toEqual({ changed: false });
+  });
+
   it('reports a change of field ownership without content change', () => {
     const owned = (manager: string) => configMap({ a: '1' }, { managedFields: [{ manager, operation: 'Apply', fieldsV1: { 'f:data': {} }, time: 'x' }] });
     const result = compareObjects(owned('kubectl'), owned('applyset-action'));

@@ -9,6 +9,7 @@ import { Discovery, type ResourceInfo } from '../../../src/kube/discovery.ts';
 import { KubeClient } from '../../../src/kube/kubeClient.ts';
 import type { KubeObject } from '../../../src/kube/kubeObject.ts';
 import type { RawRequest, RawResponse, Transport } from '../../../src/kube/kubeTransport.ts';
+import { type IgnoreRule, parseIgnoreDifferences } from '../../../src/ignoreDifferences.ts';
 import { PlanCache } from '../../../src/plan/planCache.ts';
 import type { Member } from '../../../src/plan/planTypes.ts';
 
@@ -75,11 +76,13 @@ function client(cluster: FakeCluster): KubeClient {
   return new KubeClient(config, { concurrency: 4, wrapTransport: () => transportOf(cluster) });
 }
 
-function open(cluster: FakeCluster, options: { fieldManager?: string; forceConflicts?: boolean } = {}): { cache: PlanCache; kube: KubeClient } {
+type PlanSettings = { fieldManager?: string; forceConflicts?: boolean; ignoreDifferences?: IgnoreRule[] };
+
+function open(cluster: FakeCluster, options: PlanSettings = {}): { cache: PlanCache; kube: KubeClient } {
   const discovery = new Discovery();
   for (const info of cluster.served) discovery.add(info);
   const kube = client(cluster);
-  return { cache: PlanCache.open(kube, discovery, SET, { fieldManager: options.fieldManager ?? 'applyset-action', forceConflicts: options.forceConflicts ?? false }), kube };
+  return { cache: PlanCache.open(kube, discovery, SET, { fieldManager: options.fieldManager ?? 'applyset-action', forceConflicts: options.forceConflicts ?? false, ...(options.ignoreDifferences ? { ignoreDifferences: options.ignoreDifferences } : {}) }), kube };
 }
 
 function member(info: ResourceInfo, name: string, data = 'v'): Member {
@@ -91,7 +94,7 @@ const cm = member(CONFIG_MAP, 'cm');
 const widget = member(WIDGET, 'w');
 
 /** A plan (options) that found `cm` and `widget` unchanged at resourceVersions 7 and 8 and saved its record. */
-async function recorded(cluster: FakeCluster, options: { fieldManager?: string; forceConflicts?: boolean } = {}): Promise<void> {
+async function recorded(cluster: FakeCluster, options: PlanSettings = {}): Promise<void> {
   const { cache, kube } = open(cluster, options);
   cache.unchanged(cm, '7');
   cache.unchanged(widget, '8');
@@ -100,7 +103,7 @@ async function recorded(cluster: FakeCluster, options: { fieldManager?: string; 
 }
 
 /** What the next plan (options) knows of `cm` and `widget` at the recorded resourceVersions. */
-async function knows(cluster: FakeCluster, options: { fieldManager?: string; forceConflicts?: boolean } = {}): Promise<{ cm: boolean; widget: boolean }> {
+async function knows(cluster: FakeCluster, options: PlanSettings = {}): Promise<{ cm: boolean; widget: boolean }> {
   const { cache } = open(cluster, options);
   return { cm: await cache.known(cm, '7'), widget: await cache.known(widget, '8') };
 }
@@ -175,6 +178,15 @@ describe('the accepted records: which settings\' verdicts hold for this plan', (
     const forced = fakeCluster();
     await recorded(forced, { forceConflicts: true });
     expect(await knows(forced, { forceConflicts: true })).toEqual({ cm: true, widget: true });
+  });
+
+  it('a plan under other ignore-differences rules knows nothing; one under the same rules, written elsewhere, knows both', async () => {
+    const rules = (pointer: string, where: string) => parseIgnoreDifferences(`- kind: ConfigMap\n  jsonPointers: [${pointer}]`, where, 'applyset-action', []);
+    const cluster = fakeCluster();
+    await recorded(cluster, { ignoreDifferences: rules('/data/a', 'ignore-differences') });
+    expect(await knows(cluster, { ignoreDifferences: rules('/data/a', 'target "shop" ignore-differences (applysets.yaml:3)') })).toEqual({ cm: true, widget: true });
+    expect(await knows(cluster, { ignoreDifferences: rules('/data/b', 'ignore-differences') })).toEqual({ cm: false, widget: false });
+    expect(await knows(cluster)).toEqual({ cm: false, widget: false });
   });
 
   it('a plan without force does not take a record written with force: a conflict forced then would stop it now', async () => {

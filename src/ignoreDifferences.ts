@@ -1,6 +1,6 @@
 import { closestNames } from './cliSuggestion.ts';
 import { UserError } from './errors.ts';
-import { type PositionedNode, parsePositioned, YamlShapeError } from './targets/positionedYaml.ts';
+import { type PositionedNode, parsePositioned, YamlShapeError } from './positionedYaml.ts';
 
 /**
  * One step of a path into an object: a JSON pointer's token (a key, or an index into a list), or a

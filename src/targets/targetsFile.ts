@@ -7,7 +7,7 @@ import { isInside } from '../manifests/expandInputs.ts';
 import { ReadBudget } from '../manifests/readBudget.ts';
 import { readWorkspaceFile } from '../manifests/workspaceFile.ts';
 import type { InputName } from '../options.ts';
-import { type PositionedNode, parsePositioned, YamlShapeError } from './positionedYaml.ts';
+import { type PositionedNode, parsePositioned, YamlShapeError } from '../positionedYaml.ts';
 import { refuseOutsidePaths } from './targetPaths.ts';
 
 /** Where the action looks for targets when the `targets` input is empty and no `applyset` is given. */

@@ -1,11 +1,10 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
-import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/WVNDtrHL.js";
-import { t as closestNames } from "./chunks/BE2HnR0L.js";
-import { o as flagOfInputName, r as RUN_FLAGS, t as printFailure } from "./chunks/CYnCghwu.js";
-import { i as errorMessage, t as UserError } from "./chunks/CQTrNy5W.js";
-import { i as printOut } from "./chunks/DO1TH2MI.js";
-import { i as VERSION } from "./chunks/CEurmnNH.js";
+import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/C7PLwCh3.js";
+import { c as closestNames, f as VERSION } from "./chunks/DHhSg7FF.js";
+import { o as flagOfInputName, r as RUN_FLAGS, t as printFailure } from "./chunks/CD_Q4Avt.js";
+import { i as errorMessage, t as UserError } from "./chunks/CBbxxjUU.js";
+import { i as printOut } from "./chunks/zhxNOqGa.js";
 import { parseArgs } from "node:util";
 // src/cli/flagErrors.ts
 const HINT = "run applyset-action help for the flags";
@@ -387,7 +386,7 @@ async function main(argv) {
 	if (line.command === "version") return printOut(VERSION), 0;
 	if (line.command === "completion") return printOut(completionScript(line.shell).trimEnd()), 0;
 	if (tooOld(line.output)) return 1;
-	const { runCommand } = await import("./chunks/DD-SqpJq.js");
+	const { runCommand } = await import("./chunks/BPks9FYI.js");
 	return runCommand(line);
 }
 function tooOld(output) {

@@ -1,0 +1,526 @@
+import { i as errorMessage, n as UserErrors, t as UserError } from "./CBbxxjUU.js";
+import { r as parseIgnoreDifferences, u as parseParentRef } from "./DHhSg7FF.js";
+import { S as formatRef, b as describeRef } from "./DeSzYmKF.js";
+import { a as shortCommit } from "./MmpeRDSy.js";
+function errorDocument(error) {
+	if (error instanceof UserErrors && error.errors.length !== 1) return {
+		message: error.message,
+		problems: error.errors.map(errorDocument)
+	};
+	if (error instanceof UserErrors) return errorDocument(error.errors[0]);
+	if (!(error instanceof UserError)) return {
+		message: errorMessage(error),
+		hint: "this is a bug in applyset-action: please report it, with the stack printed on stderr"
+	};
+	return {
+		message: error.message,
+		...error.hint ? { hint: error.hint } : {},
+		...error.source ? { source: `${error.source.file}:${error.source.line}` } : {}
+	};
+}
+const DOCUMENT_KEYS = [
+	"schemaVersion",
+	"command",
+	"error",
+	"mode",
+	"applyset",
+	"summary",
+	"health",
+	"destructiveConsent",
+	"objects",
+	"warnings",
+	"unlisted",
+	"durationMs",
+	"dryRunsSkipped",
+	"ignoredDifferences",
+	"concurrency"
+];
+const HEALTH_KEYS = [
+	"ready",
+	"failed",
+	"timedOut",
+	"notWaited"
+];
+const APPLYSET_KEYS = ["id", "parent"];
+const PARENT_KEYS = [
+	"group",
+	"kind",
+	"namespace",
+	"name"
+];
+const SUMMARY_KEYS = [
+	"create",
+	"update",
+	"replace",
+	"prune",
+	"keep",
+	"uncompared",
+	"unchanged"
+];
+const OBJECT_KEYS = [
+	"action",
+	"result",
+	"health",
+	"message",
+	"keep",
+	"group",
+	"version",
+	"kind",
+	"namespace",
+	"name",
+	"source",
+	"order",
+	"reason",
+	"destroys",
+	"cascade",
+	"ignored",
+	"serverWarnings",
+	"changedPaths",
+	"diff"
+];
+function renderJson(outcome, error, command) {
+	const { requests, ...rest } = outcome;
+	const doc = {
+		schemaVersion: 1,
+		...command ? { command } : {},
+		...error ? { error } : {},
+		...rest,
+		...requests.concurrency ? { concurrency: requests.concurrency } : {}
+	};
+	const ordered = {
+		...orderKeys(doc, DOCUMENT_KEYS),
+		applyset: {
+			...orderKeys(doc.applyset, APPLYSET_KEYS),
+			parent: orderKeys(doc.applyset.parent, PARENT_KEYS)
+		},
+		summary: orderKeys(doc.summary, SUMMARY_KEYS),
+		...doc.health ? { health: orderKeys(doc.health, HEALTH_KEYS) } : {},
+		objects: doc.objects.map((obj) => orderKeys(obj, OBJECT_KEYS))
+	};
+	return JSON.stringify(ordered, null, 2);
+}
+function renderErrorJson(error, command) {
+	return JSON.stringify({
+		schemaVersion: 1,
+		...command ? { command } : {},
+		error
+	}, null, 2);
+}
+function orderKeys(value, first) {
+	const entries = Object.entries(value);
+	const rank = (key) => {
+		const index = first.indexOf(key);
+		return index < 0 ? first.length : index;
+	};
+	entries.sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+	return Object.fromEntries(entries);
+}
+// src/outcome/objectActions.ts
+const ACTION_ORDER = [
+	"create",
+	"update",
+	"replace",
+	"prune",
+	"keep",
+	"uncompared",
+	"unchanged"
+];
+const PAST_TENSE = {
+	create: "created",
+	update: "configured",
+	replace: "replaced",
+	prune: "pruned",
+	keep: "kept",
+	unchanged: "unchanged"
+};
+const ACTION_OF_RESULT = new Map(Object.entries(PAST_TENSE).map(([action, result]) => [result, action]));
+function changesCluster(summary) {
+	return summary.create + summary.update + summary.replace + summary.prune > 0;
+}
+function pastTense(action) {
+	return action === "uncompared" ? "not compared" : PAST_TENSE[action];
+}
+function actionOfResult(result) {
+	return ACTION_OF_RESULT.get(result);
+}
+// src/report/summaryPhrases.ts
+function sentenceCase(text) {
+	return text.charAt(0).toUpperCase() + text.slice(1);
+}
+function countPhrase(action, count, mode) {
+	if (mode === "apply") return `${count} ${pastTense(action)}`;
+	return action === "unchanged" || action === "uncompared" ? `${count} ${pastTense(action)}` : `${count} to ${action}`;
+}
+function formatCounts(summary, mode) {
+	const count = (action) => action === "uncompared" ? summary.uncompared ?? 0 : summary[action];
+	const shown = (action) => action !== "replace" && action !== "keep" && action !== "uncompared" || count(action) > 0;
+	return ACTION_ORDER.filter(shown).map((action) => countPhrase(action, count(action), mode)).join(", ");
+}
+function skippedDryRuns(count) {
+	return `${count} dry-run${count === 1 ? "" : "s"} skipped: unchanged since the last apply's record`;
+}
+function ignoredDifferencesPhrase(ignored) {
+	const objects = ignored.objects === void 0 ? "" : ` in ${ignored.objects} object${ignored.objects === 1 ? "" : "s"}`;
+	return `${ignored.differences} difference${ignored.differences === 1 ? "" : "s"} ignored${objects}, by ${ignored.rules.join("; ")}`;
+}
+function keptPhrase(keep) {
+	return "annotation" in keep ? ` (${keepReasonText(keep)})` : `: ${keepReasonText(keep)}`;
+}
+function keepReasonText(keep) {
+	if ("annotation" in keep) return `annotation ${keep.annotation}`;
+	if ("usedBy" in keep) return `still used by ${keep.usedBy}`;
+	return `not known to be unused: ${keep.unchecked}`;
+}
+function formatHealthCounts(doc) {
+	if (!doc.health) return "";
+	const { ready, failed, timedOut, notWaited } = doc.health;
+	const said = [
+		[ready, "ready"],
+		[failed, "failed"],
+		[timedOut, "timed out"],
+		[notWaited, "not waited"]
+	].filter(([n]) => n > 0).map(([n, word]) => `${n} ${word}`);
+	return said.length > 0 ? `; ${said.join(", ")}` : "";
+}
+function healthPhrase(obj) {
+	if (!obj.health) return "";
+	return obj.message && obj.health !== "ready" ? `, ${obj.health}: ${obj.message}` : `, ${obj.health}`;
+}
+function resultOf(obj) {
+	return obj.result ?? pastTense(obj.action);
+}
+function reportedAction(obj, mode) {
+	return mode === "apply" && obj.result && actionOfResult(obj.result) || obj.action;
+}
+function describeParent(doc) {
+	return describeRef(doc.applyset.parent);
+}
+function formatParent(doc) {
+	return formatRef(doc.applyset.parent);
+}
+// src/imageOverrides.ts
+function parseImageOverrides(text, input, errors) {
+	const overrides = [];
+	text.split("\n").forEach((raw, index) => {
+		const line = raw.trim();
+		if (line === "") return;
+		const where = `${input} line ${index + 1} ("${line}")`;
+		const equals = line.indexOf("=");
+		const name = line.slice(0, equals).trim();
+		const image = line.slice(equals + 1).trim();
+		if (equals < 0) errors.push(new UserError(`${where} has no "=": write NAME=IMAGE`, { hint: EXAMPLE }));
+		else if (name === "" || image === "") errors.push(new UserError(`${where} needs an image name before "=" and the image to run after it`, { hint: EXAMPLE }));
+		else if (imageName(name) !== name) errors.push(new UserError(`${where}: the name before "=" is matched without tag or digest, so it may not carry one`, { hint: EXAMPLE }));
+		else if (/\s/.test(image)) errors.push(new UserError(`${where}: an image has no spaces`, { hint: EXAMPLE }));
+		else if (overrides.some((o) => o.name === name)) errors.push(new UserError(`${where} sets ${name} a second time`));
+		else overrides.push({
+			name,
+			image
+		});
+	});
+	return overrides;
+}
+const EXAMPLE = "e.g. ghcr.io/acme/web=ghcr.io/acme/web:1a2b3c4 sets the image of every container that runs ghcr.io/acme/web, whatever its tag";
+function imageName(image) {
+	const withoutDigest = image.split("@")[0] ?? "";
+	const tagAt = withoutDigest.lastIndexOf(":");
+	return tagAt > withoutDigest.lastIndexOf("/") ? withoutDigest.slice(0, tagAt) : withoutDigest;
+}
+// src/options.ts
+const PROPAGATION_POLICIES = [
+	"Background",
+	"Foreground",
+	"Orphan"
+];
+const PRUNE_TIMINGS = ["after-healthy", "with-apply"];
+const DESTRUCTIVE_KINDS = [
+	"Namespace",
+	"CustomResourceDefinition",
+	"PersistentVolumeClaim",
+	"PersistentVolume"
+];
+const DESTRUCTIVE_CONSENT_LABEL = "applyset:allow-destructive-prune";
+const INPUT_DEFAULTS = {
+	mode: "preview",
+	"field-manager": "applyset-action",
+	"force-conflicts": "false",
+	prune: "true",
+	"propagation-policy": "Background",
+	concurrency: String(64),
+	adopt: "false",
+	"allow-empty": "false",
+	"remote-bases": "true",
+	wait: "true",
+	"timeout": "5m",
+	"wait-prunes": "true",
+	"prune-timing": "after-healthy",
+	"allow-destructive-prunes": "false",
+	lock: "true",
+	"lock-timeout": "10m",
+	"plan-cache": "true",
+	"retry-timeout": "2m",
+	"log-termination-messages": "false",
+	"rollback-on-failure": "false"
+};
+const FIELD_MANAGER_PATTERN = /^[\x21-\x7e]{1,128}$/;
+const NAMESPACE_PATTERN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+const KIND_PATTERN = /^[A-Za-z][A-Za-z0-9]*(\.[a-z0-9]([-a-z0-9.]*[a-z0-9])?)?$/;
+const actionInputName = (input, value) => value === void 0 ? input : `${input}: ${value}`;
+function parseOptions(raw, cwd, nameOf = actionInputName) {
+	const errors = [];
+	const given = (name) => raw[name]?.trim() || void 0;
+	const text = (name) => given(name) ?? INPUT_DEFAULTS[name];
+	const flag = (name) => {
+		const value = text(name).toLowerCase();
+		if (value === "true" || value === "false") return value === "true";
+		errors.push(new UserError(`${nameOf(name)} must be true or false, not "${raw[name]}"`));
+		return false;
+	};
+	const count = (name, value, min, max) => {
+		if (value === void 0) return void 0;
+		const n = Number(value);
+		if (Number.isInteger(n) && n >= min && n <= max) return n;
+		errors.push(new UserError(`${nameOf(name)} must be a whole number from ${min} to ${max}, not "${value}"`));
+	};
+	const duration = (name) => {
+		const ms = parseDuration(text(name));
+		if (ms !== void 0) return ms / 1e3;
+		errors.push(new UserError(`${nameOf(name)} must be a duration such as 90s, 5m or 1h (or whole seconds), not "${text(name)}"`));
+		return 0;
+	};
+	const mode = text("mode");
+	if (mode !== "preview" && mode !== "apply") errors.push(new UserError(`${nameOf("mode")} must be preview or apply, not "${mode}"`));
+	const manifests = (raw.manifests ?? "").split("\n").map((s) => s.trim()).filter((s) => s !== "");
+	if (manifests.length === 0) errors.push(new UserError("no manifests given", { hint: `name the files, directories or globs to deploy in ${nameOf("manifests")}` }));
+	const applyset = parentRef(given("applyset"), nameOf("applyset"), errors);
+	const namespace = given("namespace");
+	if (namespace !== void 0 && (!NAMESPACE_PATTERN.test(namespace) || namespace.length > 63)) errors.push(new UserError(`${nameOf("namespace")} "${namespace}" is not a valid namespace name`, { hint: "use lowercase letters, digits and dashes" }));
+	const fieldManager = text("field-manager");
+	if (!FIELD_MANAGER_PATTERN.test(fieldManager)) errors.push(new UserError(`${nameOf("field-manager")} "${fieldManager}" is not valid`, { hint: "use 1 to 128 printable characters without spaces" }));
+	const policy = text("propagation-policy");
+	if (!PROPAGATION_POLICIES.includes(policy)) errors.push(new UserError(`${nameOf("propagation-policy")} must be Background, Foreground or Orphan, not "${policy}"`));
+	const pruneTiming = text("prune-timing");
+	if (!PRUNE_TIMINGS.includes(pruneTiming)) errors.push(new UserError(`${nameOf("prune-timing")} must be after-healthy or with-apply, not "${pruneTiming}"`));
+	const rollbackOnFailure = flag("rollback-on-failure");
+	const forceConflicts = flag("force-conflicts");
+	const prune = flag("prune");
+	const concurrency = count("concurrency", text("concurrency"), 1, 256) ?? 0;
+	const adopt = flag("adopt");
+	const allowEmpty = flag("allow-empty");
+	const remoteBases = flag("remote-bases");
+	const maxPrunes = count("max-prunes", given("max-prunes"), 0, 1e6);
+	const wait = flag("wait");
+	const waitForPrunes = flag("wait-prunes");
+	const logTerminationMessages = flag("log-termination-messages");
+	const timeout = text("timeout");
+	const waitTimeoutMs = parseDuration(timeout);
+	if (waitTimeoutMs === void 0 || waitTimeoutMs <= 0) errors.push(new UserError(`${nameOf("timeout")} must be a duration such as 90s, 5m or 1h30m, not "${timeout}"`));
+	const replace = (given("replace") ?? "").split(/[\s,]+/).filter((kind) => kind !== "");
+	for (const kind of replace.filter((k) => !KIND_PATTERN.test(k))) errors.push(new UserError(`${nameOf("replace")}: "${kind}" is not a kind`, { hint: "name kinds as in the manifests' kind field, e.g. Job, or with their group, e.g. Job.batch; separate them with commas or new lines" }));
+	const allowDestructivePrunes = destructiveConsent(text("allow-destructive-prunes"), nameOf("allow-destructive-prunes"), errors);
+	if (rollbackOnFailure && mode === "apply" && !wait) errors.push(new UserError(`${nameOf("rollback-on-failure", "true")} needs ${nameOf("wait", "true")}`, { hint: "a rollback follows a rollout the wait found failed or timed out; without the wait no rollout fails" }));
+	const lock = flag("lock");
+	const lockTimeoutSeconds = duration("lock-timeout");
+	const planCache = flag("plan-cache");
+	const retryTimeoutSeconds = duration("retry-timeout");
+	const images = parseImageOverrides(raw.images ?? "", nameOf("images"), errors);
+	const ignoreDifferences = parseIgnoreDifferences(raw["ignore-differences"] ?? "", nameOf("ignore-differences"), fieldManager, errors);
+	if (errors.length > 0 || applyset === void 0) throw new UserErrors(errors);
+	return {
+		mode,
+		manifests,
+		applyset,
+		namespace,
+		kubeconfigPath: given("kubeconfig-path"),
+		context: given("context"),
+		fieldManager,
+		forceConflicts,
+		prune,
+		propagationPolicy: policy,
+		concurrency,
+		adopt,
+		allowEmpty,
+		maxPrunes,
+		lock,
+		lockTimeoutSeconds,
+		planCache,
+		retryTimeoutSeconds,
+		remoteBases,
+		wait,
+		waitTimeoutMs: waitTimeoutMs ?? 0,
+		waitForPrunes,
+		pruneTiming,
+		replace,
+		logTerminationMessages,
+		allowDestructivePrunes,
+		rollbackOnFailure,
+		images,
+		ignoreDifferences,
+		cwd
+	};
+}
+const DESTRUCTIVE_KIND_NAMES = new Map([
+	["Namespace", [
+		"namespace",
+		"namespaces",
+		"ns"
+	]],
+	["CustomResourceDefinition", [
+		"customresourcedefinition",
+		"customresourcedefinitions",
+		"crd",
+		"crds"
+	]],
+	["PersistentVolumeClaim", [
+		"persistentvolumeclaim",
+		"persistentvolumeclaims",
+		"pvc"
+	]],
+	["PersistentVolume", [
+		"persistentvolume",
+		"persistentvolumes",
+		"pv"
+	]]
+].flatMap(([kind, names]) => names.map((name) => [name, kind])));
+function destructiveConsent(value, input, errors) {
+	const lower = value.toLowerCase();
+	if (lower === "false") return void 0;
+	if (lower === "true") return {
+		kinds: new Set(DESTRUCTIVE_KINDS),
+		by: "allow-destructive-prunes: true"
+	};
+	const kinds = /* @__PURE__ */ new Set();
+	for (const name of value.split(/[\s,]+/).filter((s) => s !== "")) {
+		const kind = DESTRUCTIVE_KIND_NAMES.get(name.toLowerCase());
+		if (kind) kinds.add(kind);
+		else errors.push(new UserError(`${input} must be true, false or kinds among ${DESTRUCTIVE_KINDS.join(", ")}, not "${name}"`));
+	}
+	return kinds.size === 0 ? void 0 : {
+		kinds,
+		by: `allow-destructive-prunes: ${[...kinds].join(", ")}`
+	};
+}
+const DURATION_UNITS_MS = {
+	h: 36e5,
+	m: 6e4,
+	s: 1e3
+};
+function parseDuration(text) {
+	if (/^\d+$/.test(text)) return Number(text) * 1e3;
+	const match = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/.exec(text);
+	if (!match || text === "") return void 0;
+	const [, h = "0", m = "0", sec = "0"] = match;
+	return Number(h) * DURATION_UNITS_MS.h + Number(m) * DURATION_UNITS_MS.m + Number(sec) * DURATION_UNITS_MS.s;
+}
+function parentRef(text, name, errors) {
+	if (!text) {
+		errors.push(new UserError("no ApplySet parent given", { hint: `name the parent object in ${name}, e.g. my-app for a Secret named my-app` }));
+		return;
+	}
+	try {
+		return parseParentRef(text);
+	} catch (error) {
+		if (!(error instanceof UserError)) throw error;
+		errors.push(error);
+		return;
+	}
+}
+// src/outcome/runFailure.ts
+var RunFailure = class extends Error {
+	error;
+	outcome;
+	constructor(error, outcome) {
+		super(error.message, { cause: error });
+		this.error = error;
+		this.outcome = outcome;
+	}
+};
+// src/outcome/deployVerdict.ts
+function stoppedVerdict(outcome) {
+	if (outcome.cancelled) return "cancelled";
+	const healths = outcome.objects.map((o) => o.health);
+	return !healths.includes("failed") && healths.includes("timed out") ? "timed out" : "failed";
+}
+// src/report/rollbackHeadline.ts
+const NAMED_OBJECTS = 3;
+const REASON_CHARACTERS = 80;
+function rollbackHeadline(verdict, objects, rollback) {
+	const deploy = `deploy${rollback.from ? ` of ${shortCommit(rollback.from)}` : ""} ${verdict}${whyPhrase(objects, verdict)}`;
+	const to = rollback.to ? shortCommit(rollback.to) : "";
+	switch (rollback.result) {
+		case "not rolled back": return `${deploy}; not rolled back${to ? ` to ${to}` : ""}: ${rollback.message ?? "the rollback could not start"}`;
+		case "healthy": return `${deploy}; rolled back to ${to}, healthy${countsPhrase(rollback.summary)}`;
+		case "cancelled": return `${deploy}; the rollback to ${to} was cancelled${countsPhrase(rollback.summary)}`;
+		default: return `${deploy}; the rollback to ${to} ${rollback.result} too${whyPhrase(rollback.objects ?? [], rollback.result) || (rollback.message ? ` (${shortened(rollback.message)})` : "")}`;
+	}
+}
+function whyPhrase(objects, verdict) {
+	const health = verdict === "timed out" ? "timed out" : "failed";
+	const ended = objects.filter((o) => o.health === health || health === "failed" && o.result === "failed");
+	if (ended.length === 0) return "";
+	const named = ended.slice(0, NAMED_OBJECTS).map((o) => `${formatRef(o)}${o.message ? `: ${reasonOf(o.message)}` : ""}`);
+	const more = ended.length > named.length ? `, and ${ended.length - named.length} more` : "";
+	return ` (${named.join(", ")}${more})`;
+}
+function reasonOf(message) {
+	return /^pod \S+(?: container \S+)?: ([A-Za-z]+)/.exec(message)?.[1] ?? shortened(message);
+}
+function shortened(text) {
+	const line = text.split("\n")[0] ?? "";
+	return line.length > REASON_CHARACTERS ? `${line.slice(0, REASON_CHARACTERS)}…` : line;
+}
+function countsPhrase(summary) {
+	return summary ? ` (${formatCounts(summary, "apply")})` : "";
+}
+// src/report/failureReport.ts
+var RolledBackFailure = class extends UserError {
+	details;
+	constructor(headline, details, hint) {
+		super(headline, hint === void 0 ? {} : { hint });
+		this.details = details;
+	}
+	describe() {
+		return [super.describe(), ...this.details.map((detail) => `  - ${detail.source ? `${detail.source.file}:${detail.source.line}: ` : ""}${detail.message}`)].join("\n");
+	}
+};
+function failureOf(error) {
+	if (error instanceof RunFailure) {
+		const shown = error.outcome.rollback ? rolledBack(error.error, error.outcome) : error.error;
+		return {
+			message: shown.describe(),
+			expected: true,
+			document: errorDocument(shown),
+			outcome: error.outcome
+		};
+	}
+	if (error instanceof UserError) return {
+		message: error.describe(),
+		expected: true,
+		document: errorDocument(error)
+	};
+	return {
+		message: errorMessage(error),
+		expected: false,
+		document: errorDocument(error),
+		...error instanceof Error && error.stack ? { stack: error.stack } : {}
+	};
+}
+function rolledBack(error, outcome) {
+	const rollback = outcome.rollback;
+	const details = error instanceof UserErrors ? error.errors : [error];
+	const hint = rollback.result === "healthy" ? `the cluster runs the manifests of ${shortCommit(rollback.to ?? "")} again; fix the manifests and deploy again` : error.hint;
+	return new RolledBackFailure(rollbackHeadline(stoppedVerdict({ objects: outcome.objects }), outcome.objects, rollback), details, hint);
+}
+// src/report/drift.ts
+function hasDrifted(doc) {
+	return doc.summary.create + doc.summary.update + doc.summary.replace + doc.summary.prune > 0;
+}
+function driftLine(doc) {
+	const unread = doc.summary.uncompared || doc.unlisted?.length ? "this credential may not read Secrets, whose changes and prunes were not looked for" : "";
+	return hasDrifted(doc) ? `drift: ApplySet ${describeParent(doc)} differs from the manifests: ${formatCounts(doc.summary, "preview")}${unread ? `; ${unread}` : ""}` : `no drift: ApplySet ${describeParent(doc)} matches the manifests${unread ? `, but for its Secrets: ${unread}` : ""}`;
+}
+const DRIFT_INPUTS = {
+	"force-conflicts": "true",
+	"plan-cache": "false"
+};
+export { pastTense as A, reportedAction as C, ACTION_ORDER as D, skippedDryRuns as E, renderJson as M, actionOfResult as O, keptPhrase as S, sentenceCase as T, formatHealthCounts as _, stoppedVerdict as a, ignoredDifferencesPhrase as b, DESTRUCTIVE_KINDS as c, destructiveConsent as d, parseDuration as f, formatCounts as g, describeParent as h, failureOf as i, renderErrorJson as j, changesCluster as k, PROPAGATION_POLICIES as l, imageName as m, driftLine as n, RunFailure as o, parseOptions as p, hasDrifted as r, DESTRUCTIVE_CONSENT_LABEL as s, DRIFT_INPUTS as t, PRUNE_TIMINGS as u, formatParent as v, resultOf as w, keepReasonText as x, healthPhrase as y };

@@ -1,0 +1,1 @@
+export { n as disbandSet } from "./DIN4EIwo.js";

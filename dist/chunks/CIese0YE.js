@@ -1,1 +1,0 @@
-export { n as viewSet } from "./CAGr6_m6.js";

@@ -1,0 +1,1 @@
+export { t as deleteSet } from "./BbZHP0-7.js";

@@ -27,4 +27,5 @@ export const ENGINE_INPUTS = [
   'log-termination-messages',
   'rollback-on-failure',
   'images',
+  'helm',
 ] as const satisfies readonly InputName[];

@@ -1,5 +1,6 @@
 import { parseParentRef, type ParentRef } from './applyset/parentRef.ts';
 import { UserError, UserErrors } from './errors.ts';
+import { type HelmOptions, parseHelmOptions } from './helmOptions.ts';
 import { type ImageOverride, parseImageOverrides } from './imageOverrides.ts';
 
 /** What a run does: a preview writes nothing, an apply deploys; the outcome and its reports read this one union too. */
@@ -71,6 +72,8 @@ export interface Options {
   rollbackOnFailure: boolean;
   /** Containers' images set before planning, matched by image name without tag (kustomize's `images`). */
   images: ImageOverride[];
+  /** How the Helm charts among the manifests are rendered. */
+  helm: HelmOptions;
   cwd: string;
 }
 
@@ -79,7 +82,7 @@ export type RawInputs = Partial<Record<InputName, string>>;
 export type InputName =
   | 'mode' | 'manifests' | 'applyset' | 'namespace' | 'kubeconfig-path' | 'context' | 'field-manager' | 'force-conflicts'
   | 'prune' | 'propagation-policy' | 'concurrency' | 'adopt' | 'allow-empty' | 'max-prunes' | 'remote-bases' | 'wait' | 'timeout' | 'wait-prunes'
-  | 'lock' | 'lock-timeout' | 'plan-cache' | 'retry-timeout' | 'prune-timing' | 'replace' | 'log-termination-messages' | 'allow-destructive-prunes' | 'rollback-on-failure' | 'images';
+  | 'lock' | 'lock-timeout' | 'plan-cache' | 'retry-timeout' | 'prune-timing' | 'replace' | 'log-termination-messages' | 'allow-destructive-prunes' | 'rollback-on-failure' | 'images' | 'helm';
 
 export const DEFAULT_CONCURRENCY = 64;
 
@@ -207,6 +210,7 @@ export function parseOptions(raw: RawInputs, cwd: string, nameOf: InputNamer = a
   const planCache = flag('plan-cache');
   const retryTimeoutSeconds = duration('retry-timeout');
   const images = parseImageOverrides(raw.images ?? '', nameOf('images'), errors);
+  const helm = parseHelmOptions(raw.helm ?? '', (key) => nameOf('helm', key), errors);
   if (errors.length > 0 || applyset === undefined) throw new UserErrors(errors);
   return {
     mode: mode as Mode,
@@ -237,6 +241,7 @@ export function parseOptions(raw: RawInputs, cwd: string, nameOf: InputNamer = a
     allowDestructivePrunes,
     rollbackOnFailure,
     images,
+    helm,
     cwd,
   };
 }

@@ -1,3 +1,4 @@
+import * as yaml from 'js-yaml';
 import { UserError } from '../errors.ts';
 import type { RawInputs } from '../options.ts';
 import { DRIFT_INPUTS } from '../report/drift.ts';
@@ -49,6 +50,7 @@ export function runArgs(command: RunCommandName, values: FlagValues<typeof RUN_F
     'log-termination-messages': bool(values['log-termination-messages']),
     'rollback-on-failure': values['rollback-on-failure'] ? 'true' : undefined,
     images: values.image?.join('\n'),
+    helm: helmInput(values['helm-release'], values['helm-values'], values['helm-set']),
   };
   const targets = targetsOf(values.targets, values.target, values['changed-since'], inputs);
   return {
@@ -57,6 +59,12 @@ export function runArgs(command: RunCommandName, values: FlagValues<typeof RUN_F
     ...(targets ? { targets } : {}),
     ...(values.debug ? { debug: true } : {}),
   };
+}
+
+/** The `helm` input the --helm-* flags make, as the action would take it; undefined when none is given. */
+function helmInput(release: string | undefined, values: string[] | undefined, set: string[] | undefined): string | undefined {
+  if (release === undefined && values === undefined && set === undefined) return undefined;
+  return yaml.dump({ ...(release === undefined ? {} : { release }), ...(values ? { values } : {}), ...(set ? { set } : {}) });
 }
 
 /** The -o of a run: text, json or markdown. */

@@ -44,6 +44,9 @@ export const RUN_FLAGS = {
     type: 'string', multiple: true, value: '<name>=<image>',
     help: 'run <image> in every container whose image, without its tag, is\n<name> (kustomize\'s images), e.g. ghcr.io/acme/web=ghcr.io/acme/web:1a2b3c4;\nrepeatable. Set before the plan, so the preview shows it as a diff',
   },
+  'helm-release': { type: 'string', value: '<name>', help: 'release name of the Helm charts among the manifests (directories\nwith a Chart.yaml, rendered by helm template); default the parent\'s name' },
+  'helm-values': { type: 'string', multiple: true, value: '<file>', completes: 'file', help: 'values file for the Helm charts (helm\'s --values); repeatable, later\nfiles win' },
+  'helm-set': { type: 'string', multiple: true, value: '<key=value>', help: 'value for the Helm charts in helm\'s --set syntax, e.g. image.tag=1.2.3;\nrepeatable' },
   lock: { type: 'boolean', shown: '--lock=false', help: 'apply without taking the ApplySet\'s Lease (not recommended)' },
   'lock-timeout': { type: 'string', value: '<duration>', help: 'how long an apply waits for another run\'s Lease (default 10m)' },
   'plan-cache': { type: 'boolean', shown: '--plan-cache=false', help: 'dry-run every object, even those the record of the last apply\nknows unchanged (same manifest, same live version)' },
@@ -86,6 +89,8 @@ const FLAG_OF_INPUT: Partial<Record<InputName, RunFlag>> = { manifests: 'file', 
  * its value by being given).
  */
 export const flagFor: InputNamer = (input, value) => {
+  // The helm input is a flag per key, which its messages give as the value: --helm-release, --helm-values, --helm-set.
+  if (input === 'helm') return `--helm-${value ?? 'release'}`;
   const flag = FLAG_OF_INPUT[input] ?? input;
   const onOff = (RUN_FLAGS as Record<string, FlagSpec>)[flag]?.type === 'boolean';
   if (value === undefined || (onOff && value !== 'false')) return `--${flag}`;

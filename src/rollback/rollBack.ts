@@ -80,7 +80,7 @@ export async function rollBack(run: RollbackRun): Promise<RollbackResult> {
     let plan;
     try {
       // This run's images are those of the commit that failed, not of the one rolled back to.
-      const manifests = await loadSet({ ...options, cwd: worktree.cwd, manifests: worktree.manifests, images: [] }, { info: run.info, secrets: run.manifestSecrets });
+      const manifests = await loadSet({ ...options, cwd: worktree.cwd, manifests: worktree.manifests, images: [] }, { info: run.info, warning: run.deploy.onWarning, secrets: run.manifestSecrets });
       plan = await planApplySet(run.cluster, reading, manifests, { ...options, liveSecret: run.liveSecret });
       for (const warning of plan.warnings) run.deploy.onWarning(warning);
       // The gates a deploy passes; no review: the rollback returns to what was deployed before.

@@ -1,0 +1,148 @@
+import { readdir, readFile, realpath } from 'node:fs/promises';
+import path from 'node:path';
+import * as yaml from 'js-yaml';
+import { UserError } from '../errors.ts';
+import { isRecord } from '../isRecord.ts';
+import { CHART_FILE, isInside } from './expandInputs.ts';
+import type { SourceLocation } from './manifestObject.ts';
+import { type RenderOptions, renderWith } from './renderProgram.ts';
+
+/** How a chart is rendered: `helm template <release> <chart> --namespace <ns> --values f... --set k=v... --include-crds`. */
+export interface ChartOptions {
+  release: string;
+  /** The run's namespace, the chart's `.Release.Namespace`; helm's `default` when undefined. */
+  namespace: string | undefined;
+  /** Values files, relative to the working directory, as given. */
+  values: string[];
+  /** helm's `--set` values, `key=value` each. */
+  set: string[];
+}
+
+export interface ChartRender extends RenderOptions {
+  chart: ChartOptions;
+  cwd: string;
+}
+
+/**
+ * Renders the chart of `dir` with helm (`helm template`, CRDs included). `shownDir` is the
+ * directory as messages show it; `source` is where errors point (its Chart.yaml). Nothing is fetched
+ * by this program: a dependency missing from the chart's `charts/` is refused before helm runs, and
+ * without the network allowed helm runs cut off from it, as kustomize does. Values files and the
+ * chart's own files must really be inside the workspace: helm follows symbolic links, and a pull
+ * request's link could make a template read a file of the runner's into a preview.
+ */
+export async function renderChart(dir: string, shownDir: string, source: SourceLocation, render: ChartRender): Promise<string> {
+  const workspace = await realpath(render.cwd);
+  const roots = [workspace, await realpath(dir)];
+  await refuseMissingDependencies(dir, shownDir, source);
+  await refuseLinksOutside(dir, shownDir, source, roots);
+  const values: string[] = [];
+  for (const file of render.chart.values) values.push(await valuesFile(file, render.cwd, workspace, source));
+  const { release, namespace, set } = render.chart;
+  const flags = (valueFiles: string[]) => [
+    ...(namespace === undefined ? [] : ['--namespace', namespace]),
+    ...valueFiles.flatMap((file) => ['--values', file]),
+    ...set.flatMap((value) => ['--set', value]),
+    '--include-crds',
+  ];
+  return renderWith(
+    {
+      what: 'a Helm chart',
+      shownDir,
+      source,
+      renderers: [{ command: 'helm', args: ['template', release, dir, ...flags(values)], shownArgs: ['template', release, shownDir, ...flags(render.chart.values)] }],
+      installHint: 'Install helm in an earlier step (GitHub-hosted runners have it; elsewhere azure/setup-helm, or https://helm.sh/docs/intro/install/), or render the chart to a file in an earlier step and pass that file',
+      fixHint: 'Fix the chart or its values',
+    },
+    render,
+  );
+}
+
+/** The absolute path of a values file, which must exist inside the workspace, links resolved. */
+async function valuesFile(file: string, cwd: string, workspace: string, source: SourceLocation): Promise<string> {
+  const absolute = path.resolve(cwd, file);
+  let real: string;
+  try {
+    real = await realpath(absolute);
+  } catch {
+    throw new UserError(`the Helm values file ${file} does not exist`, { hint: `values files are relative to the working directory, ${cwd}`, source });
+  }
+  if (!isInside(real, workspace)) {
+    throw new UserError(`the Helm values file ${file} is outside the workspace`, { hint: 'values files are read only from the working directory (the checked-out repository); copy the file into it', source });
+  }
+  return absolute;
+}
+
+/**
+ * Refuses a chart whose Chart.yaml lists a dependency its `charts/` directory does not hold (as a
+ * chart directory or a packaged `.tgz`): helm would fail on it, and fetching it is a step of the
+ * workflow's, where it can be trusted, never the renderer's.
+ */
+async function refuseMissingDependencies(dir: string, shownDir: string, source: SourceLocation): Promise<void> {
+  const dependencies = chartDependencies(await readFile(path.join(dir, CHART_FILE), 'utf8'));
+  if (dependencies.length === 0) return;
+  const vendored = await vendoredCharts(path.join(dir, 'charts'));
+  const missing = dependencies.filter(({ name }) => !vendored.has(name));
+  if (missing.length === 0) return;
+  const named = missing.map(({ name, repository }) => `${name}${repository ? ` (from ${repository})` : ''}`).join(', ');
+  throw new UserError(`the chart ${shownDir} depends on ${named}, which its charts/ directory does not hold`, {
+    hint: `Charts are rendered without fetching anything: run \`helm dependency build ${shownDir}\` and commit the charts/ it fills, or run it in an earlier step of the workflow (never on pull requests from forks)`,
+    source,
+  });
+}
+
+interface Dependency {
+  name: string;
+  repository: string | undefined;
+}
+
+/** The dependencies Chart.yaml lists. */
+function chartDependencies(text: string): Dependency[] {
+  const chart = chartMetadata(text);
+  const dependencies = isRecord(chart) && Array.isArray(chart['dependencies']) ? chart['dependencies'] : [];
+  return dependencies.flatMap((entry) =>
+    isRecord(entry) && typeof entry['name'] === 'string' ? [{ name: entry['name'], repository: typeof entry['repository'] === 'string' ? entry['repository'] : undefined }] : [],
+  );
+}
+
+/** The names of the charts a `charts/` directory holds: its chart directories' names, and those of its `<name>-<version>.tgz` packages. */
+async function vendoredCharts(chartsDir: string): Promise<Set<string>> {
+  const names = new Set<string>();
+  const entries = await readdir(chartsDir, { withFileTypes: true }).catch(() => []); // no charts/: nothing vendored
+  for (const entry of entries) {
+    if (entry.isDirectory()) {
+      const text = await readFile(path.join(chartsDir, entry.name, CHART_FILE), 'utf8').catch(() => ''); // not a chart
+      const chart = chartMetadata(text);
+      if (isRecord(chart) && typeof chart['name'] === 'string') names.add(chart['name']);
+    } else {
+      const packaged = /^(.+)-v?\d+\.\d+\.\d+.*\.tgz$/.exec(entry.name);
+      if (packaged) names.add(packaged[1]!);
+    }
+  }
+  return names;
+}
+
+/** A Chart.yaml's content; undefined when it is not YAML, which helm reports itself, in its own words. */
+function chartMetadata(text: string): unknown {
+  try {
+    return yaml.load(text, { schema: yaml.CORE_SCHEMA });
+  } catch {
+    return undefined;
+  }
+}
+
+/** Refuses a chart holding a symbolic link that leads outside `roots`, naming the links. */
+async function refuseLinksOutside(dir: string, shownDir: string, source: SourceLocation, roots: string[]): Promise<void> {
+  const outside: string[] = [];
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  for (const entry of entries.filter((found) => found.isSymbolicLink())) {
+    const target = path.join(entry.parentPath, entry.name);
+    const real = await realpath(target).catch(() => undefined); // a dangling link reads nothing
+    if (real !== undefined && !roots.some((root) => isInside(real, root))) outside.push(path.posix.join(shownDir, path.relative(dir, target).split(path.sep).join('/')));
+  }
+  if (outside.length === 0) return;
+  throw new UserError(`the chart ${shownDir} holds ${outside.join(', ')}, ${outside.length === 1 ? 'a link' : 'links'} leading outside the workspace`, {
+    hint: 'Helm reads what a link in a chart points to; remove the link, or copy what it points to into the chart',
+    source,
+  });
+}

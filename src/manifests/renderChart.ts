@@ -25,16 +25,18 @@ export interface ChartRender extends RenderOptions {
 
 /**
  * Renders the chart of `dir` with helm (`helm template`, CRDs included). `shownDir` is the
- * directory as messages show it; `source` is where errors point (its Chart.yaml). Nothing is fetched
- * by this program: a dependency missing from the chart's `charts/` is refused before helm runs, and
- * without the network allowed helm runs cut off from it, as kustomize does. Values files and the
- * chart's own files must really be inside the workspace: helm follows symbolic links, and a pull
- * request's link could make a template read a file of the runner's into a preview.
+ * directory as messages show it; `source` is where errors point (its Chart.yaml). A dependency
+ * missing from the chart's `charts/` is fetched where the network is allowed (`helm dependency
+ * build`, which writes it into `charts/`) and refused before helm runs where it is not;
+ * there helm runs cut off from the network, as kustomize does. Values files and the chart's own
+ * files must really be inside the workspace: helm follows symbolic links, and a pull request's link
+ * could make a template read a file of the runner's into a preview.
  */
 export async function renderChart(dir: string, shownDir: string, source: SourceLocation, render: ChartRender): Promise<string> {
   const workspace = await realpath(render.cwd);
   const roots = [workspace, await realpath(dir)];
-  await refuseMissingDependencies(dir, shownDir, source);
+  const missing = await missingDependencies(dir);
+  if (missing.length > 0 && !render.remoteBases) refuseMissing(missing, shownDir, source);
   await refuseLinksOutside(dir, shownDir, source, roots);
   const values: string[] = [];
   for (const file of render.chart.values) values.push(await valuesFile(file, render.cwd, workspace, source));
@@ -45,18 +47,14 @@ export async function renderChart(dir: string, shownDir: string, source: SourceL
     ...set.flatMap((value) => ['--set', value]),
     '--include-crds',
   ];
-  return renderWith(
-    {
-      what: 'a Helm chart',
-      shownDir,
-      source,
-      renderers: [{ command: 'helm', args: ['template', release, dir, ...flags(values)], shownArgs: ['template', release, shownDir, ...flags(render.chart.values)] }],
-      installHint: 'Install helm in an earlier step (GitHub-hosted runners have it; elsewhere azure/setup-helm, or https://helm.sh/docs/intro/install/), or render the chart to a file in an earlier step and pass that file',
-      fixHint: 'Fix the chart or its values',
-    },
-    render,
-  );
+  const helm = (args: string[], shownArgs: string[], fixHint: string) =>
+    renderWith({ what: 'a Helm chart', shownDir, source, renderers: [{ command: 'helm', args, shownArgs }], installHint: INSTALL_HINT, fixHint }, render);
+  // A separate step: helm template --dependency-update would print its progress into the rendered output.
+  if (missing.length > 0) await helm(['dependency', 'build', dir], ['dependency', 'build', shownDir], 'Check the chart\'s dependencies and that their repositories answer');
+  return helm(['template', release, dir, ...flags(values)], ['template', release, shownDir, ...flags(render.chart.values)], 'Fix the chart or its values');
 }
+
+const INSTALL_HINT = 'Install helm in an earlier step (GitHub-hosted runners have it; elsewhere azure/setup-helm, or https://helm.sh/docs/intro/install/), or render the chart to a file in an earlier step and pass that file';
 
 /** The absolute path of a values file, which must exist inside the workspace, links resolved. */
 async function valuesFile(file: string, cwd: string, workspace: string, source: SourceLocation): Promise<string> {
@@ -73,20 +71,19 @@ async function valuesFile(file: string, cwd: string, workspace: string, source: 
   return absolute;
 }
 
-/**
- * Refuses a chart whose Chart.yaml lists a dependency its `charts/` directory does not hold (as a
- * chart directory or a packaged `.tgz`): helm would fail on it, and fetching it is a step of the
- * workflow's, where it can be trusted, never the renderer's.
- */
-async function refuseMissingDependencies(dir: string, shownDir: string, source: SourceLocation): Promise<void> {
+/** The dependencies Chart.yaml lists that its `charts/` directory does not hold, as a chart directory or a packaged `.tgz`. */
+async function missingDependencies(dir: string): Promise<Dependency[]> {
   const dependencies = chartDependencies(await readFile(path.join(dir, CHART_FILE), 'utf8'));
-  if (dependencies.length === 0) return;
+  if (dependencies.length === 0) return [];
   const vendored = await vendoredCharts(path.join(dir, 'charts'));
-  const missing = dependencies.filter(({ name }) => !vendored.has(name));
-  if (missing.length === 0) return;
+  return dependencies.filter(({ name }) => !vendored.has(name));
+}
+
+/** The refusal of dependencies to fetch where the network is not allowed: helm would fetch them, or fail. */
+function refuseMissing(missing: Dependency[], shownDir: string, source: SourceLocation): never {
   const named = missing.map(({ name, repository }) => `${name}${repository ? ` (from ${repository})` : ''}`).join(', ');
   throw new UserError(`the chart ${shownDir} depends on ${named}, which its charts/ directory does not hold`, {
-    hint: `Charts are rendered without fetching anything: run \`helm dependency build ${shownDir}\` and commit the charts/ it fills, or run it in an earlier step of the workflow (never on pull requests from forks)`,
+    hint: `On pull requests nothing is fetched: run \`helm dependency build ${shownDir}\` and commit the charts/ it fills; on push and the other trusted events helm fetches them, as it does with allow-remote-bases: true`,
     source,
   });
 }

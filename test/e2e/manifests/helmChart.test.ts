@@ -2,14 +2,20 @@
 // user's repository holds it: previewed as a pull request's preview is (rendered with no network), applied, then
 // changed by its values (a value changed, a template enabled by a value) and by a template removed from the chart,
 // which is pruned. Its hooks are not members: the pre-install Job is left out with a warning, the test Pods silently.
+// Then a chart whose dependency is in a repository (a server of the test's): refused with no network, fetched with it.
 // Last, the same chart through a kustomization's helmCharts.
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, join, resolve } from 'node:path';
+import { basename, delimiter, dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, inject, it, vi } from 'vitest';
+import { describeError } from '../../../src/errors.ts';
 import { parseOptions, type RawInputs } from '../../../src/options.ts';
 import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
-import { runApplySet } from '../../../src/runApplySet.ts';
+import { RunFailure, runApplySet } from '../../../src/runApplySet.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { HELM_BUILD_TIMEOUT_MS, helmPath } from '../../cluster/helm/helmPath.ts';
 import { getLive, listNames } from '../engine/harness.ts';
@@ -17,10 +23,11 @@ import { getLive, listNames } from '../engine/harness.ts';
 const CHART = resolve(import.meta.dirname, '../../charts/podinfo');
 let ns: TestNamespace;
 let workspace: string;
+let helm: string;
 
 beforeAll(async () => {
-  const [helm, created, dir] = await Promise.all([helmPath(), createTestNamespace(inject('kubeconfigPath'), 'helm-chart'), mkdtemp(join(tmpdir(), 'applyset-chart-'))]);
-  [ns, workspace] = [created, dir];
+  const [built, created, dir] = await Promise.all([helmPath(), createTestNamespace(inject('kubeconfigPath'), 'helm-chart'), mkdtemp(join(tmpdir(), 'applyset-chart-'))]);
+  [helm, ns, workspace] = [built, created, dir];
   // The tests' helm renders charts, the cluster's kubectl kustomizations (inflating helmCharts with that helm).
   vi.stubEnv('PATH', [dirname(helm), dirname(inject('kubectlPath')), process.env['PATH'] ?? ''].join(delimiter));
   await cp(CHART, join(workspace, 'charts/podinfo'), { recursive: true });
@@ -85,6 +92,38 @@ it('applies the chart until it is ready, then applies a changed value and prunes
   expect(changed.outcome.summary).toMatchObject({ create: 1, update: 1, prune: 1 });
   expect(await getLive('deployment', ns.name, 'shop-podinfo')).toMatchObject({ spec: { replicas: 2 } });
   expect(await listNames('service', ns.name)).toEqual(['shop-podinfo']);
+});
+
+it('fetches a dependency from its repository only where the network is allowed', async () => {
+  // The repository: the dependency packaged by helm, and the index helm makes of it, served by the test.
+  const repository = join(workspace, 'repository');
+  await mkdir(join(workspace, 'cache/templates'), { recursive: true });
+  await writeFile(join(workspace, 'cache/Chart.yaml'), 'apiVersion: v2\nname: cache\nversion: 1.0.0\n');
+  await writeFile(join(workspace, 'cache/templates/config.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Release.Name }}-cache\n');
+  await promisify(execFile)(helm, ['package', join(workspace, 'cache'), '--destination', repository]);
+  await promisify(execFile)(helm, ['repo', 'index', repository]);
+  const requests: string[] = [];
+  const server = createServer((request, response) => {
+    requests.push(request.url ?? '');
+    readFile(join(repository, basename(request.url ?? ''))).then((body) => response.end(body), () => response.writeHead(404).end());
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  try {
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await mkdir(join(workspace, 'app/templates'), { recursive: true });
+    await writeFile(join(workspace, 'app/Chart.yaml'), `apiVersion: v2\nname: app\nversion: 1.0.0\ndependencies:\n  - name: cache\n    version: 1.0.0\n    repository: ${url}\n`);
+    const preview = (remoteBases: string) =>
+      runApplySet(parseOptions({ mode: 'preview', manifests: 'app', applyset: 'app', namespace: ns.name, 'kubeconfig-path': inject('kubeconfigPath'), 'remote-bases': remoteBases }, workspace), { info: () => {}, warning: () => {} });
+
+    const refused = await preview('false').then(() => 'previewed', (error: unknown) => describeError(error instanceof RunFailure ? error.error : error));
+    expect(refused).toBe(`app/Chart.yaml:1: the chart app depends on cache (from ${url}), which its charts/ directory does not hold. On pull requests nothing is fetched: run \`helm dependency build app\` and commit the charts/ it fills; on push and the other trusted events helm fetches them, as it does with allow-remote-bases: true`);
+    expect(requests).toEqual([]);
+
+    expect(actions(await preview('true'))).toEqual(['create ConfigMap/app-cache @ app/charts/cache/templates/config.yaml:1']);
+    expect(requests).toContain('/index.yaml');
+  } finally {
+    await new Promise((closed) => server.close(closed));
+  }
 });
 
 it("inflates a kustomization's helmCharts from its chart home with the same helm, with no network", async () => {

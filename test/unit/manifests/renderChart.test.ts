@@ -32,8 +32,8 @@ const RENDERED = [
   '',
 ].join('\n');
 
-async function loadError(inputs: string[], cwd: string, values: string[] = []): Promise<string> {
-  const error: unknown = await loadManifests(inputs, { cwd, chart: { ...chart, values } }).then(() => undefined, (thrown: unknown) => thrown);
+async function loadError(inputs: string[], cwd: string, values: string[] = [], remoteBases = true): Promise<string> {
+  const error: unknown = await loadManifests(inputs, { cwd, remoteBases, chart: { ...chart, values } }).then(() => undefined, (thrown: unknown) => thrown);
   if (!(error instanceof UserError)) throw new Error(`expected a UserError, got ${String(error)}`);
   return error.describe();
 }
@@ -59,16 +59,16 @@ describe('a Helm chart among the manifests', () => {
     });
   });
 
-  it('refuses a dependency its charts/ does not hold, naming it and what to do, before helm runs', async () => {
+  it('refuses, where the network is not allowed, a dependency its charts/ does not hold, naming it and what to do, before helm runs', async () => {
     const cwd = await tree({
       'web/Chart.yaml': `${CHART}dependencies:\n  - name: redis\n    version: 1.x\n    repository: https://charts.example.com\n  - name: common\n    version: 2.0.0\n  - name: vendored\n    version: 1.0.0\n`,
       'web/charts/common-2.0.0.tgz': '',
       'web/charts/vendored/Chart.yaml': 'apiVersion: v2\nname: vendored\nversion: 1.0.0\n',
     });
     vi.stubEnv('PATH', path.join(cwd, 'no-helm'));
-    expect(await loadError(['web'], cwd)).toBe(
+    expect(await loadError(['web'], cwd, [], false)).toBe(
       'web/Chart.yaml:1: the chart web depends on redis (from https://charts.example.com), which its charts/ directory does not hold. ' +
-        'Charts are rendered without fetching anything: run `helm dependency build web` and commit the charts/ it fills, or run it in an earlier step of the workflow (never on pull requests from forks)',
+        'On pull requests nothing is fetched: run `helm dependency build web` and commit the charts/ it fills; on push and the other trusted events helm fetches them, as it does with allow-remote-bases: true',
     );
   });
 

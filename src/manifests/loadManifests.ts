@@ -3,7 +3,7 @@ import { open } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { errorMessage, UserError, UserErrors } from '../errors.ts';
-import { chartSourceLocator } from './chartSources.ts';
+import { chartSourceLocator, templateLines } from './chartSources.ts';
 import { documentObjects } from './documentObjects.ts';
 import { expandInputs, type ManifestSource } from './expandInputs.ts';
 import { type SkippedHook, withoutHooks } from './helmHooks.ts';
@@ -93,7 +93,7 @@ async function loadSource(source: ManifestSource, budget: ReadBudget, render: So
   }
   if (source.type === 'file') return { objects, errors, hooks: [] };
   // Only rendered sources hold Helm's hooks: a chart's, or a kustomization's helmCharts'.
-  const { members, hooks } = withoutHooks(objects);
+  const { members, hooks } = withoutHooks(source.type === 'chart' ? await templateLines(objects, source.dir, path.posix.dirname(source.file)) : objects);
   return { objects: members, errors, hooks };
 }
 

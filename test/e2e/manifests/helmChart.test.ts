@@ -50,14 +50,14 @@ async function run(mode: 'preview' | 'apply', set: Record<string, string> = {}, 
 
 const actions = (outcome: RunOutcome) => outcome.objects.map((o) => `${o.action} ${o.kind}/${o.name}${o.source ? ` @ ${o.source}` : ''}`).sort();
 
-it('previews the chart with no network, each object at its template, its hooks left out', async () => {
+it('previews the chart with no network, each object at its template\'s kind line, its hooks left out', async () => {
   const { outcome, warnings, info } = await run('preview', {}, { 'remote-bases': 'false' });
   expect(actions(outcome)).toEqual([
-    'create ConfigMap/shop-podinfo-redis @ charts/podinfo/templates/redis/config.yaml:1',
-    'create Deployment/shop-podinfo @ charts/podinfo/templates/deployment.yaml:1',
-    'create Deployment/shop-podinfo-redis @ charts/podinfo/templates/redis/deployment.yaml:1',
-    'create Service/shop-podinfo @ charts/podinfo/templates/service.yaml:1',
-    'create Service/shop-podinfo-redis @ charts/podinfo/templates/redis/service.yaml:1',
+    'create ConfigMap/shop-podinfo-redis @ charts/podinfo/templates/redis/config.yaml:3',
+    'create Deployment/shop-podinfo @ charts/podinfo/templates/deployment.yaml:2',
+    'create Deployment/shop-podinfo-redis @ charts/podinfo/templates/redis/deployment.yaml:3',
+    'create Service/shop-podinfo @ charts/podinfo/templates/service.yaml:3',
+    'create Service/shop-podinfo-redis @ charts/podinfo/templates/redis/service.yaml:3',
   ]);
   expect(warnings).toEqual([
     'job.batch/shop-podinfo-pre-install (charts/podinfo/templates/hooks/job.yaml) is a Helm hook (pre-install) and is not applied: hooks are not ApplySet members; apply it in a step of its own if the deploy needs it',
@@ -79,12 +79,12 @@ it('applies the chart until it is ready, then applies a changed value and prunes
   const scaled = { replicaCount: '2', 'podDisruptionBudget.maxUnavailable': '1' };
   const preview = await run('preview', scaled);
   expect(actions(preview.outcome)).toEqual([
-    'create PodDisruptionBudget/shop-podinfo @ charts/podinfo/templates/pdb.yaml:1',
+    'create PodDisruptionBudget/shop-podinfo @ charts/podinfo/templates/pdb.yaml:3',
     'prune Service/shop-podinfo-redis',
-    'unchanged ConfigMap/shop-podinfo-redis @ charts/podinfo/templates/redis/config.yaml:1',
-    'unchanged Deployment/shop-podinfo-redis @ charts/podinfo/templates/redis/deployment.yaml:1',
-    'unchanged Service/shop-podinfo @ charts/podinfo/templates/service.yaml:1',
-    'update Deployment/shop-podinfo @ charts/podinfo/templates/deployment.yaml:1',
+    'unchanged ConfigMap/shop-podinfo-redis @ charts/podinfo/templates/redis/config.yaml:3',
+    'unchanged Deployment/shop-podinfo-redis @ charts/podinfo/templates/redis/deployment.yaml:3',
+    'unchanged Service/shop-podinfo @ charts/podinfo/templates/service.yaml:3',
+    'update Deployment/shop-podinfo @ charts/podinfo/templates/deployment.yaml:2',
   ]);
   expect(preview.outcome.objects.find((o) => o.action === 'update')?.diff).toMatch(/-\s+replicas: 1\n\+\s+replicas: 2/);
 

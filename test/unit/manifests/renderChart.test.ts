@@ -24,6 +24,9 @@ const RENDERED = [
   '# Source: web/charts/cache/templates/cache.yaml',
   'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: shop-cache',
   '---',
+  '# Source: web/../../../outside.yaml',
+  'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: shop-forged',
+  '---',
   '# Source: web/templates/tests/ping.yaml',
   'apiVersion: v1\nkind: Pod\nmetadata:\n  name: shop-ping\n  annotations:\n    helm.sh/hook: test',
   '---',
@@ -40,15 +43,17 @@ async function loadError(inputs: string[], cwd: string, values: string[] = [], r
 
 describe('a Helm chart among the manifests', () => {
   it('is rendered by helm template, each object pointing at its template, hooks left out and told', async () => {
-    const cwd = await tree({ 'deploy/web/Chart.yaml': CHART, 'deploy/web/templates/config.yaml': 'ignored: by the stand-in\n', 'values/prod.yaml': 'a: 1\n' });
+    const cwd = await tree({ 'deploy/web/Chart.yaml': CHART, 'deploy/web/templates/config.yaml': '{{- if .Values.config }}\napiVersion: v1\nkind: ConfigMap\n', 'values/prod.yaml': 'a: 1\n', 'outside.yaml': 'kind: ConfigMap\n' });
     await writeScript(path.join(cwd, 'bin/helm'), `echo "$*" > "${cwd}/args"\ncat <<'OUT'\n${RENDERED}OUT`);
     vi.stubEnv('PATH', [path.join(cwd, 'bin'), '/usr/bin', '/bin'].join(path.delimiter));
     const hooks: SkippedHook[] = [];
     const objects = await loadManifests(['deploy'], { cwd, chart: { ...chart, values: ['values/prod.yaml'], set: ['image.tag=1\\,2'] }, onHooks: (found) => hooks.push(...found) });
 
     expect(objects.map(({ object, source }) => `${object.metadata.name} @ ${source.file}:${source.line}`)).toEqual([
-      'shop-config @ deploy/web/templates/config.yaml:1',
+      // At its template's kind line; a subchart's template not on disk at line 1; a header naming a place outside the chart at Chart.yaml.
+      'shop-config @ deploy/web/templates/config.yaml:3',
       'shop-cache @ deploy/web/charts/cache/templates/cache.yaml:1',
+      'shop-forged @ deploy/web/Chart.yaml:1',
     ]);
     expect((await readFile(path.join(cwd, 'args'), 'utf8')).trim()).toBe(
       `template shop ${path.join(cwd, 'deploy/web')} --namespace prod --values ${path.join(cwd, 'values/prod.yaml')} --set image.tag=1\\,2 --include-crds`,

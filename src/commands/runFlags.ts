@@ -12,7 +12,7 @@ export const RUN_FLAGS = {
   applyset: { type: 'string', value: '<parent>', help: 'ApplySet parent: NAME (a Secret), secrets/NAME, configmaps/NAME,\nor RESOURCE[.VERSION].GROUP/NAME for a custom resource' },
   file: {
     type: 'string', short: 'f', multiple: true, value: '<path|glob>', completes: 'file',
-    help: 'manifest file, directory or glob; repeatable. A directory with a\nkustomization.yaml is rendered by kustomize (or kubectl kustomize),\nwhich fetches the remote bases and resources it names (git and https\nURLs) from the network: give only kustomizations you trust',
+    help: 'manifest file, directory or glob; repeatable. A directory with a\nkustomization.yaml is rendered by kustomize (or kubectl kustomize),\none with a Chart.yaml by helm template; both fetch what they name (remote\nbases, chart dependencies) from the network: give only what you trust',
   },
   namespace: { type: 'string', short: 'n', value: '<ns>', help: 'namespace of the parent, and default for objects without one' },
   kubeconfig: { type: 'string', value: '<path>', completes: 'file', help: 'kubeconfig file (default: KUBECONFIG, then ~/.kube/config)' },

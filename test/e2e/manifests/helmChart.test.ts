@@ -17,7 +17,7 @@ import { parseOptions, type RawInputs } from '../../../src/options.ts';
 import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { RunFailure, runApplySet } from '../../../src/runApplySet.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
-import { HELM_BUILD_TIMEOUT_MS, helmPath } from '../../cluster/helm/helmPath.ts';
+import { helmPath } from '../../cluster/helm/helmPath.ts';
 import { getLive, listNames } from '../engine/harness.ts';
 
 const CHART = resolve(import.meta.dirname, '../../charts/podinfo');
@@ -32,7 +32,7 @@ beforeAll(async () => {
   vi.stubEnv('PATH', [dirname(helm), dirname(inject('kubectlPath')), process.env['PATH'] ?? ''].join(delimiter));
   await cp(CHART, join(workspace, 'charts/podinfo'), { recursive: true });
   await writeFile(join(workspace, 'values.yaml'), 'redis:\n  enabled: true\nhooks:\n  preInstall:\n    job:\n      enabled: true\n');
-}, HELM_BUILD_TIMEOUT_MS);
+});
 afterAll(async () => {
   vi.unstubAllEnvs();
   await Promise.all([ns?.delete(), workspace && rm(workspace, { recursive: true, force: true })]);

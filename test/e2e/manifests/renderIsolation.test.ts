@@ -13,7 +13,7 @@ import { describeError } from '../../../src/errors.ts';
 import { findIsolation, isolationCandidates } from '../../../src/manifests/networkIsolation.ts';
 import { runRenderer } from '../../../src/manifests/renderKustomization.ts';
 import type {} from '../../cluster/controlPlane/provided.ts';
-import { HELM_BUILD_TIMEOUT_MS, helmPath } from '../../cluster/helm/helmPath.ts';
+import { helmPath } from '../../cluster/helm/helmPath.ts';
 
 const configMap = (name: string): string => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  FROM: remote\n`;
 
@@ -54,7 +54,7 @@ describe('the renderer without remote bases', () => {
     helm = await helmPath();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     remote = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  }, HELM_BUILD_TIMEOUT_MS);
+  });
   afterAll(() => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))));
   beforeEach(() => {
     fetched.length = 0;

@@ -41,17 +41,19 @@ export async function renderChart(dir: string, shownDir: string, source: SourceL
   const values: string[] = [];
   for (const file of render.chart.values) values.push(await valuesFile(file, render.cwd, workspace, source));
   const { release, namespace, set } = render.chart;
-  const flags = (valueFiles: string[]) => [
+  const flags = (valueFiles: string[], setValues: string[]) => [
     ...(namespace === undefined ? [] : ['--namespace', namespace]),
     ...valueFiles.flatMap((file) => ['--values', file]),
-    ...set.flatMap((value) => ['--set', value]),
+    ...setValues.flatMap((value) => ['--set', value]),
     '--include-crds',
   ];
   const helm = (args: string[], shownArgs: string[], fixHint: string) =>
     renderWith({ what: 'a Helm chart', shownDir, source, renderers: [{ command: 'helm', args, shownArgs }], installHint: INSTALL_HINT, fixHint }, render);
   // A separate step: helm template --dependency-update would print its progress into the rendered output.
   if (missing.length > 0) await helm(['dependency', 'build', dir], ['dependency', 'build', shownDir], 'Check the chart\'s dependencies and that their repositories answer');
-  return helm(['template', release, dir, ...flags(values)], ['template', release, shownDir, ...flags(render.chart.values)], 'Fix the chart or its values');
+  // Messages show each --set value's key only: a workflow may set a secret (a password) this way, and a message reaches the comment.
+  const shownSet = set.map((value) => `${value.slice(0, value.indexOf('='))}=***`);
+  return helm(['template', release, dir, ...flags(values, set)], ['template', release, shownDir, ...flags(render.chart.values, shownSet)], 'Fix the chart or its values');
 }
 
 const INSTALL_HINT = 'Install helm in an earlier step (GitHub-hosted runners have it; elsewhere azure/setup-helm, or https://helm.sh/docs/intro/install/), or render the chart to a file in an earlier step and pass that file';

@@ -88,6 +88,17 @@ describe('a Helm chart among the manifests', () => {
     expect(await loadError(['web'], clean, [path.join(outside, 'secret.yaml')])).toMatch(/^web\/Chart\.yaml:1: the Helm values file .*secret\.yaml is outside the workspace\. /);
   });
 
+  it("names a failed render's command line without the values of --set, which may be secrets", async () => {
+    const cwd = await tree({ 'web/Chart.yaml': CHART });
+    await writeScript(path.join(cwd, 'bin/helm'), 'echo "Error: template: web/templates/db.yaml:3: nil pointer" >&2; exit 1');
+    vi.stubEnv('PATH', path.join(cwd, 'bin'));
+    const error: unknown = await loadManifests(['web'], { cwd, chart: { ...chart, set: ['db.password=hunter2-secret', 'image.tag=1'] } }).catch((thrown: unknown) => thrown);
+    expect((error as UserError).describe()).toBe(
+      'web/Chart.yaml:1: `helm template shop web --namespace prod --set db.password=*** --set image.tag=*** --include-crds` failed: Error: template: web/templates/db.yaml:3: nil pointer. ' +
+        'Fix the chart or its values; run `helm template shop web --namespace prod --set db.password=*** --set image.tag=*** --include-crds` locally to see the same error',
+    );
+  });
+
   it('says how to get helm when it is not on PATH', async () => {
     const cwd = await tree({ 'web/Chart.yaml': CHART });
     vi.stubEnv('PATH', path.join(cwd, 'no-helm'));

@@ -5,6 +5,7 @@ import { UserError } from '../errors.ts';
 import { isRecord } from '../isRecord.ts';
 import { CHART_FILE, isInside } from './expandInputs.ts';
 import type { SourceLocation } from './manifestObject.ts';
+import { refuseLinksOutside } from './chartLinks.ts';
 import { type RenderOptions, renderWith } from './renderProgram.ts';
 
 /** How a chart is rendered: `helm template <release> <chart> --namespace <ns> --values f... --set k=v... --include-crds`. */
@@ -37,7 +38,7 @@ export async function renderChart(dir: string, shownDir: string, source: SourceL
   const roots = [workspace, await realpath(dir)];
   const missing = await missingDependencies(dir);
   if (missing.length > 0 && !render.remoteBases) refuseMissing(missing, shownDir, source);
-  await refuseLinksOutside(dir, shownDir, source, roots);
+  await refuseLinksOutside(dir, `the chart ${shownDir}`, shownDir, source, { real: roots, shown: 'the workspace' });
   const values: string[] = [];
   for (const file of render.chart.values) values.push(await valuesFile(file, render.cwd, workspace, source));
   const { release, namespace, set } = render.chart;
@@ -128,20 +129,4 @@ function chartMetadata(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-/** Refuses a chart holding a symbolic link that leads outside `roots`, naming the links. */
-async function refuseLinksOutside(dir: string, shownDir: string, source: SourceLocation, roots: string[]): Promise<void> {
-  const outside: string[] = [];
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  for (const entry of entries.filter((found) => found.isSymbolicLink())) {
-    const target = path.join(entry.parentPath, entry.name);
-    const real = await realpath(target).catch(() => undefined); // a dangling link reads nothing
-    if (real !== undefined && !roots.some((root) => isInside(real, root))) outside.push(path.posix.join(shownDir, path.relative(dir, target).split(path.sep).join('/')));
-  }
-  if (outside.length === 0) return;
-  throw new UserError(`the chart ${shownDir} holds ${outside.join(', ')}, ${outside.length === 1 ? 'a link' : 'links'} leading outside the workspace`, {
-    hint: 'Helm reads what a link in a chart points to; remove the link, or copy what it points to into the chart',
-    source,
-  });
 }

@@ -1,9 +1,13 @@
+import { realpath } from 'node:fs/promises';
+import path from 'node:path';
 import { UserError } from '../errors.ts';
+import { refuseLinksOutside } from './chartLinks.ts';
+import { isInside } from './expandInputs.ts';
 import type { SourceLocation } from './manifestObject.ts';
 import type { IsolationFinder } from './networkIsolation.ts';
 import { programOnPath } from './programOnPath.ts';
 import { type RenderOptions, renderWith } from './renderProgram.ts';
-import { remoteReferences } from './remoteReferences.ts';
+import { helmChartHomes, remoteReferences } from './remoteReferences.ts';
 
 export type { RenderOptions };
 
@@ -22,6 +26,16 @@ export async function renderKustomization(dir: string, shownDir: string, source:
         hint: 'On pull requests remote bases are refused, so that a pull request cannot make the preview fetch any URL; vendor the base into the repository, or set allow-remote-bases: true if the pull requests are trusted',
         source,
       });
+    }
+  }
+  // helm follows links in the charts it inflates, which kustomize's checks of what it loads itself do not see: each
+  // chart home, and every link in it, must stay in or below the kustomization naming it, as kustomize's files must.
+  if (!options.remoteBases && (await programOnPath('helm', process.env['PATH'] ?? '')) !== undefined) {
+    for (const { home, root } of await helmChartHomes(dir)) {
+      // kustomize refuses a chart home outside its kustomization itself, before helm reads it.
+      if (!isInside(home, root)) continue;
+      const shownHome = path.posix.join(shownDir, path.relative(dir, home).split(path.sep).join('/'));
+      await refuseLinksOutside(home, `the chart home ${shownHome}`, shownHome, source, { real: [await realpath(root)], shown: 'its kustomization' });
     }
   }
   return runRenderer(dir, shownDir, source, options);

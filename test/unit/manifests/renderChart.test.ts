@@ -88,6 +88,21 @@ describe('a Helm chart among the manifests', () => {
     expect(await loadError(['web'], clean, [path.join(outside, 'secret.yaml')])).toMatch(/^web\/Chart\.yaml:1: the Helm values file .*secret\.yaml is outside the workspace\. /);
   });
 
+  it("refuses, with no network, a kustomization's chart home that is or holds a link out of it, before kustomize runs", async () => {
+    const outside = await tree({ 'loot.yaml': 'token: x\n', 'chart/Chart.yaml': CHART });
+    const cwd = await tree({ 'app/kustomization.yaml': 'helmCharts:\n  - name: web\n', 'app/charts/web/Chart.yaml': CHART, 'other/kustomization.yaml': 'helmGlobals: {chartHome: home}\nhelmCharts: [{name: chart}]\n' });
+    await symlink(path.join(outside, 'loot.yaml'), path.join(cwd, 'app/charts/web/loot.yaml'));
+    await symlink(outside, path.join(cwd, 'other/home'));
+    // Stand-ins that would render, were they run: the refusal comes first.
+    await writeScript(path.join(cwd, 'bin/helm'), 'exit 0');
+    await writeScript(path.join(cwd, 'bin/kustomize'), 'exit 0');
+    vi.stubEnv('PATH', path.join(cwd, 'bin'));
+    expect(await loadError(['app'], cwd, [], false)).toBe(
+      'app/kustomization.yaml:1: the chart home app/charts holds app/charts/web/loot.yaml, a link leading outside its kustomization. Helm reads what a link in a chart points to; remove the link, or copy what it points to into the chart',
+    );
+    expect(await loadError(['other'], cwd, [], false)).toMatch(/^other\/kustomization\.yaml:1: the chart home other\/home is a link leading outside its kustomization\. /);
+  });
+
   it("names a failed render's command line without the values of --set, which may be secrets", async () => {
     const cwd = await tree({ 'web/Chart.yaml': CHART });
     await writeScript(path.join(cwd, 'bin/helm'), 'echo "Error: template: web/templates/db.yaml:3: nil pointer" >&2; exit 1');

@@ -28,4 +28,5 @@ export const ENGINE_INPUTS = [
   'rollback-on-failure',
   'images',
   'ignore-differences',
+  'helm',
 ] as const satisfies readonly InputName[];

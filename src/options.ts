@@ -1,6 +1,7 @@
 import { parseParentRef, type ParentRef } from './applyset/parentRef.ts';
 import { UserError, UserErrors } from './errors.ts';
 import { type IgnoreRule, parseIgnoreDifferences } from './ignoreDifferences.ts';
+import { type HelmOptions, parseHelmOptions } from './helmOptions.ts';
 import { type ImageOverride, parseImageOverrides } from './imageOverrides.ts';
 
 /** What a run does: a preview writes nothing, an apply deploys; the outcome and its reports read this one union too. */
@@ -74,6 +75,8 @@ export interface Options {
   ignoreDifferences: IgnoreRule[];
   /** Containers' images set before planning, matched by image name without tag (kustomize's `images`). */
   images: ImageOverride[];
+  /** How the Helm charts among the manifests are rendered. */
+  helm: HelmOptions;
   cwd: string;
 }
 
@@ -82,7 +85,7 @@ export type RawInputs = Partial<Record<InputName, string>>;
 export type InputName =
   | 'mode' | 'manifests' | 'applyset' | 'namespace' | 'kubeconfig-path' | 'context' | 'field-manager' | 'force-conflicts'
   | 'prune' | 'propagation-policy' | 'concurrency' | 'adopt' | 'allow-empty' | 'max-prunes' | 'remote-bases' | 'wait' | 'timeout' | 'wait-prunes'
-  | 'lock' | 'lock-timeout' | 'plan-cache' | 'retry-timeout' | 'prune-timing' | 'replace' | 'log-termination-messages' | 'allow-destructive-prunes' | 'rollback-on-failure' | 'images' | 'ignore-differences';
+  | 'lock' | 'lock-timeout' | 'plan-cache' | 'retry-timeout' | 'prune-timing' | 'replace' | 'log-termination-messages' | 'allow-destructive-prunes' | 'rollback-on-failure' | 'images' | 'ignore-differences' | 'helm';
 
 export const DEFAULT_CONCURRENCY = 64;
 
@@ -211,6 +214,7 @@ export function parseOptions(raw: RawInputs, cwd: string, nameOf: InputNamer = a
   const retryTimeoutSeconds = duration('retry-timeout');
   const images = parseImageOverrides(raw.images ?? '', nameOf('images'), errors);
   const ignoreDifferences = parseIgnoreDifferences(raw['ignore-differences'] ?? '', nameOf('ignore-differences'), fieldManager, errors);
+  const helm = parseHelmOptions(raw.helm ?? '', (key) => nameOf('helm', key), errors);
   if (errors.length > 0 || applyset === undefined) throw new UserErrors(errors);
   return {
     mode: mode as Mode,
@@ -242,6 +246,7 @@ export function parseOptions(raw: RawInputs, cwd: string, nameOf: InputNamer = a
     rollbackOnFailure,
     images,
     ignoreDifferences,
+    helm,
     cwd,
   };
 }

@@ -102,9 +102,15 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
   let manifests: ManifestObject[];
   let connection: Cluster;
   const secrets = (values: string[]) => hooks.secretsLoaded?.(values, 'manifests');
+  // What reading the manifests warned of (a chart's hooks left out) is the outcome's warning too.
+  const loadWarnings: string[] = [];
+  const loadWarning = (line: string) => {
+    loadWarnings.push(line);
+    hooks.warning(line);
+  };
   try {
     // Discovery is on the wire while the manifests are read; a manifest error stops it and is the one reported.
-    manifests = await loadSet(options, { info: hooks.info, secrets, onSource: run.planEarly }).catch((error: unknown) => {
+    manifests = await loadSet(options, { info: hooks.info, warning: loadWarning, secrets, onSource: run.planEarly }).catch((error: unknown) => {
       run.stop();
       throw error;
     });
@@ -135,7 +141,7 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
       objectDone(entry, record);
       counted?.(entry, record);
     });
-    const warnings = [...plan.warnings];
+    const warnings = [...loadWarnings, ...plan.warnings];
     const warn = (message: string) => {
       warnings.push(message);
       hooks.warning(message);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import * as yaml from 'js-yaml';
 import { UserError } from '../errors.ts';
 import type { RawInputs } from '../options.ts';
 import { DRIFT_INPUTS } from '../report/drift.ts';
@@ -53,6 +54,7 @@ export function runArgs(command: RunCommandName, values: FlagValues<typeof RUN_F
     'rollback-on-failure': values['rollback-on-failure'] ? 'true' : undefined,
     images: values.image?.join('\n'),
     'ignore-differences': values['ignore-differences'] === undefined ? undefined : readRulesFile(values['ignore-differences']),
+    helm: helmInput(values['helm-release'], values['helm-values'], values['helm-set']),
   };
   const targets = targetsOf(values.targets, values.target, values['changed-since'], inputs);
   return {
@@ -71,6 +73,12 @@ function readRulesFile(file: string): string {
   } catch (error) {
     throw new UserError(`cannot read the --ignore-differences file ${file}`, { hint: 'give a YAML file of rules, relative to the working directory', cause: error });
   }
+}
+
+/** The `helm` input the --helm-* flags make, as the action would take it; undefined when none is given. */
+function helmInput(release: string | undefined, values: string[] | undefined, set: string[] | undefined): string | undefined {
+  if (release === undefined && values === undefined && set === undefined) return undefined;
+  return yaml.dump({ ...(release === undefined ? {} : { release }), ...(values ? { values } : {}), ...(set ? { set } : {}) });
 }
 
 /** The -o of a run: text, json or markdown. */

@@ -12,7 +12,7 @@ export const RUN_FLAGS = {
   applyset: { type: 'string', value: '<parent>', help: 'ApplySet parent: NAME (a Secret), secrets/NAME, configmaps/NAME,\nor RESOURCE[.VERSION].GROUP/NAME for a custom resource' },
   file: {
     type: 'string', short: 'f', multiple: true, value: '<path|glob>', completes: 'file',
-    help: 'manifest file, directory or glob; repeatable. A directory with a\nkustomization.yaml is rendered by kustomize (or kubectl kustomize),\nwhich fetches the remote bases and resources it names (git and https\nURLs) from the network: give only kustomizations you trust',
+    help: 'manifest file, directory or glob; repeatable. A directory with a\nkustomization.yaml is rendered by kustomize (or kubectl kustomize),\none with a Chart.yaml by helm template; both fetch what they name (remote\nbases, chart dependencies) from the network: give only what you trust',
   },
   namespace: { type: 'string', short: 'n', value: '<ns>', help: 'namespace of the parent, and default for objects without one' },
   kubeconfig: { type: 'string', value: '<path>', completes: 'file', help: 'kubeconfig file (default: KUBECONFIG, then ~/.kube/config)' },
@@ -48,6 +48,9 @@ export const RUN_FLAGS = {
     type: 'string', value: '<file>', completes: 'file',
     help: 'a YAML file of rules whose differences are neither applied nor shown\n(Argo CD\'s ignoreDifferences: kind, group, name, namespace, jsonPointers,\nfieldPaths, managedFieldsManagers), e.g. an HPA\'s /spec/replicas',
   },
+  'helm-release': { type: 'string', value: '<name>', help: 'release name of the Helm charts among the manifests (directories\nwith a Chart.yaml, rendered by helm template); default the parent\'s name' },
+  'helm-values': { type: 'string', multiple: true, value: '<file>', completes: 'file', help: 'values file for the Helm charts (helm\'s --values); repeatable, later\nfiles win' },
+  'helm-set': { type: 'string', multiple: true, value: '<key=value>', help: 'value for the Helm charts in helm\'s --set syntax, e.g. image.tag=1.2.3;\nrepeatable' },
   lock: { type: 'boolean', shown: '--lock=false', help: 'apply without taking the ApplySet\'s Lease (not recommended)' },
   'lock-timeout': { type: 'string', value: '<duration>', help: 'how long an apply waits for another run\'s Lease (default 10m)' },
   'plan-cache': { type: 'boolean', shown: '--plan-cache=false', help: 'dry-run every object, even those the record of the last apply\nknows unchanged (same manifest, same live version)' },
@@ -90,6 +93,8 @@ const FLAG_OF_INPUT: Partial<Record<InputName, RunFlag>> = { manifests: 'file', 
  * its value by being given).
  */
 export const flagFor: InputNamer = (input, value) => {
+  // The helm input is a flag per key, which its messages give as the value: --helm-release, --helm-values, --helm-set.
+  if (input === 'helm') return `--helm-${value ?? 'release'}`;
   const flag = FLAG_OF_INPUT[input] ?? input;
   const onOff = (RUN_FLAGS as Record<string, FlagSpec>)[flag]?.type === 'boolean';
   if (value === undefined || (onOff && value !== 'false')) return `--${flag}`;

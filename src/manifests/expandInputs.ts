@@ -5,16 +5,19 @@ import { glob, isDynamicPattern } from 'tinyglobby';
 import { errorMessage, UserError, UserErrors } from '../errors.ts';
 
 /**
- * Where objects come from: a manifest file, or a kustomization directory to render.
- * `path` and `dir` are absolute; `file` is the path messages show (see displayPath).
+ * Where objects come from: a manifest file, or a kustomization or Helm chart directory to render.
+ * `path` and `dir` are absolute; `file` is the path messages show (see displayPath): the
+ * kustomization's file, the chart's Chart.yaml.
  */
 export type ManifestSource =
   | { type: 'file'; path: string; file: string }
-  | { type: 'kustomization'; dir: string; file: string };
+  | { type: 'kustomization' | 'chart'; dir: string; file: string };
 
 const MANIFEST_EXTENSIONS = new Set(['.yaml', '.yml', '.json']);
 /** The file names kustomize recognises, in its order of preference. */
 export const KUSTOMIZATION_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'];
+/** The file that makes a directory a Helm chart. */
+export const CHART_FILE = 'Chart.yaml';
 
 /**
  * Expands files, directories (recursively) and globs into an ordered list of sources, each once.
@@ -141,16 +144,17 @@ async function expandGlob(pattern: string, cwd: string, display: (target: string
       });
 }
 
-/** A file named like a kustomization stands for its directory: it cannot be applied itself. */
+/** A file named like a kustomization or a chart's Chart.yaml stands for its directory: it cannot be applied itself. */
 function fileSource(absolute: string, display: (target: string) => string): ManifestSource {
-  return KUSTOMIZATION_FILES.includes(path.basename(absolute))
-    ? { type: 'kustomization', dir: path.dirname(absolute), file: display(absolute) }
-    : { type: 'file', path: absolute, file: display(absolute) };
+  const name = path.basename(absolute);
+  if (KUSTOMIZATION_FILES.includes(name)) return { type: 'kustomization', dir: path.dirname(absolute), file: display(absolute) };
+  if (name === CHART_FILE) return { type: 'chart', dir: path.dirname(absolute), file: display(absolute) };
+  return { type: 'file', path: absolute, file: display(absolute) };
 }
 
 /**
  * Adds a directory's sources in name order, files and subdirectories interleaved (as `kubectl apply -R` walks).
- * A directory holding a kustomization is rendered as a whole, not walked.
+ * A directory holding a kustomization, or else a Helm chart's Chart.yaml, is rendered as a whole, not walked.
  */
 interface WalkScope {
   display: (target: string) => string;
@@ -174,6 +178,10 @@ async function walkDirectory(dir: string, scope: WalkScope, sources: ManifestSou
   const kustomization = KUSTOMIZATION_FILES.find((name) => entries.some((entry) => entry.name === name && !entry.isDirectory()));
   if (kustomization !== undefined) {
     sources.push({ type: 'kustomization', dir, file: display(path.join(dir, kustomization)) });
+    return;
+  }
+  if (entries.some((entry) => entry.name === CHART_FILE && !entry.isDirectory())) {
+    sources.push({ type: 'chart', dir, file: display(path.join(dir, CHART_FILE)) });
     return;
   }
   for (const entry of entries.sort((a, b) => compareNames(a.name, b.name))) {

@@ -3,20 +3,28 @@ import { open } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { errorMessage, UserError, UserErrors } from '../errors.ts';
+import { chartSourceLocator, templateLines } from './chartSources.ts';
 import { documentObjects } from './documentObjects.ts';
 import { expandInputs, type ManifestSource } from './expandInputs.ts';
+import { type SkippedHook, withoutHooks } from './helmHooks.ts';
 import type { ManifestObject, SourceLocation } from './manifestObject.ts';
 import { parseDocuments } from './parseDocuments.ts';
 import { mebibytes, ReadBudget } from './readBudget.ts';
-import { type RenderOptions, renderKustomization } from './renderKustomization.ts';
+import { type ChartOptions, renderChart } from './renderChart.ts';
+import { renderKustomization } from './renderKustomization.ts';
+import type { RenderOptions } from './renderProgram.ts';
 
 // Enough to keep the disk busy without holding thousands of open files.
 const FILE_CONCURRENCY = 16;
-// kustomize is CPU-bound: more processes than cores only slow each other down.
+// kustomize and helm are CPU-bound: more processes than cores only slow each other down.
 const RENDER_CONCURRENCY = 2;
 
 export interface LoadOptions extends Partial<RenderOptions> {
   cwd: string;
+  /** How charts are rendered; without, as release the chart directory's name, with no values. */
+  chart?: ChartOptions;
+  /** Told the Helm hooks each rendered source left out of the set (see helmHooks.ts). */
+  onHooks?: (hooks: SkippedHook[]) => void;
   /**
    * Told each source's objects as soon as that source is read without a problem, while the others
    * still load (the plan starts on them); the whole set, or its problems, come when all are read.
@@ -25,18 +33,19 @@ export interface LoadOptions extends Partial<RenderOptions> {
 }
 
 /**
- * Loads every object from files, directories, globs and kustomizations, in input order, each with the
- * file and line it came from. Objects are returned exactly as written (no defaults, no reordering).
+ * Loads every object from files, directories, globs, kustomizations and Helm charts, in input order,
+ * each with the file and line it came from (a chart's object with its template's file). Objects are returned exactly as written (no defaults, no reordering).
  * Throws one UserErrors listing every problem found across all inputs.
  */
 export async function loadManifests(inputs: string[], options: LoadOptions): Promise<ManifestObject[]> {
-  const render: RenderOptions = { remoteBases: options.remoteBases ?? true };
+  const render: SourceRender = { remoteBases: options.remoteBases ?? true, cwd: options.cwd, chart: options.chart };
   const sources = await expandInputs(inputs, options.cwd);
   const budget = new ReadBudget();
   const fileLimit = pLimit(FILE_CONCURRENCY);
   const renderLimit = pLimit(RENDER_CONCURRENCY);
   const load = async (source: ManifestSource) => {
     const result = await loadSource(source, budget, render);
+    if (result.hooks.length > 0) options.onHooks?.(result.hooks);
     if (result.errors.length === 0 && result.objects.length > 0) options.onSource?.(result.objects);
     return result;
   };
@@ -46,16 +55,27 @@ export async function loadManifests(inputs: string[], options: LoadOptions): Pro
   return results.flatMap((result) => result.objects);
 }
 
-async function loadSource(source: ManifestSource, budget: ReadBudget, render: RenderOptions): Promise<{ objects: ManifestObject[]; errors: UserError[] }> {
+interface SourceRender extends RenderOptions {
+  cwd: string;
+  chart: ChartOptions | undefined;
+}
+
+interface LoadedSource {
+  objects: ManifestObject[];
+  errors: UserError[];
+  /** The Helm hooks of a rendered source, which are not members. */
+  hooks: SkippedHook[];
+}
+
+async function loadSource(source: ManifestSource, budget: ReadBudget, render: SourceRender): Promise<LoadedSource> {
   let text: string;
   try {
     text = source.type === 'file' ? await readText(source.path, source.file, budget) : await renderSource(source, budget, render);
   } catch (error) {
-    if (error instanceof UserError) return { objects: [], errors: [error] };
+    if (error instanceof UserError) return { objects: [], errors: [error], hooks: [] };
     throw error;
   }
-  // Rendered output has no lines the user could open: everything from it points at the kustomization file.
-  const locate = (line: number): SourceLocation => ({ file: source.file, line: source.type === 'file' ? line : 1 });
+  const locate = locator(source, text);
   const { documents, problems } = parseDocuments(text, budget);
   const errors = problems.map(({ line, message, hint }) => {
     const where = source.type === 'file' ? '' : `rendered output, line ${line}: `;
@@ -71,12 +91,29 @@ async function loadSource(source: ManifestSource, budget: ReadBudget, render: Re
     objects.push(...found.objects);
     errors.push(...found.errors);
   }
-  return { objects, errors };
+  if (source.type === 'file') return { objects, errors, hooks: [] };
+  // Only rendered sources hold Helm's hooks: a chart's, or a kustomization's helmCharts'.
+  const { members, hooks } = withoutHooks(source.type === 'chart' ? await templateLines(objects, source.dir, path.posix.dirname(source.file)) : objects);
+  return { objects: members, errors, hooks };
 }
 
-async function renderSource(source: ManifestSource & { type: 'kustomization' }, budget: ReadBudget, render: RenderOptions): Promise<string> {
+/**
+ * Where a line of a source points: a file's own line; in a chart's output, the template its
+ * `# Source:` header names; anything else rendered has no lines the user could open, so it points at
+ * the kustomization file.
+ */
+function locator(source: ManifestSource, text: string): (line: number) => SourceLocation {
+  if (source.type === 'file') return (line) => ({ file: source.file, line });
+  if (source.type === 'chart') return chartSourceLocator(text, path.posix.dirname(source.file), source.file);
+  return () => ({ file: source.file, line: 1 });
+}
+
+async function renderSource(source: ManifestSource & { type: 'kustomization' | 'chart' }, budget: ReadBudget, render: SourceRender): Promise<string> {
   const location = { file: source.file, line: 1 };
-  const text = await renderKustomization(source.dir, path.posix.dirname(source.file), location, render);
+  const shownDir = path.posix.dirname(source.file);
+  let text: string;
+  if (source.type === 'kustomization') text = await renderKustomization(source.dir, shownDir, location, render);
+  else text = await renderChart(source.dir, shownDir, location, { ...render, chart: render.chart ?? { release: path.basename(source.dir), namespace: undefined, values: [], set: [] } });
   takeBytes(budget, Buffer.byteLength(text, 'utf8'), `the output of ${source.file}`, location);
   return text;
 }

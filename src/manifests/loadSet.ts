@@ -1,5 +1,6 @@
 import { UserError } from '../errors.ts';
 import type { Options } from '../options.ts';
+import { hookMessages } from './helmHooks.ts';
 import { loadManifests } from './loadManifests.ts';
 import type { ManifestObject } from './manifestObject.ts';
 import { secretValues } from './secretValues.ts';
@@ -7,18 +8,30 @@ import { setImages } from './setImages.ts';
 
 export interface LoadSetHooks {
   info(line: string): void;
+  /** What the run should know it does not do: a chart's hooks left out of the set. */
+  warning(line: string): void;
   /** The values of each source's Secrets, told before any request carries one of its objects. */
   secrets(values: string[]): void;
   /** Each source's objects once it is read (the plan starts on them). */
   onSource?(objects: ManifestObject[]): void;
 }
 
-/** The manifests' objects; an empty set is refused unless allowed, as it would prune every member. */
-export async function loadSet(options: Pick<Options, 'manifests' | 'cwd' | 'remoteBases' | 'allowEmpty' | 'images'>, hooks: LoadSetHooks): Promise<ManifestObject[]> {
+/**
+ * The manifests' objects; an empty set is refused unless allowed, as it would prune every member.
+ * Charts are rendered as the release named, else as a release named after the ApplySet parent.
+ */
+export async function loadSet(options: Pick<Options, 'manifests' | 'cwd' | 'remoteBases' | 'allowEmpty' | 'images' | 'helm' | 'applyset' | 'namespace'>, hooks: LoadSetHooks): Promise<ManifestObject[]> {
   const changed = new Map(options.images.map((override) => [override.name, 0]));
+  const release = options.helm.release ?? options.applyset.candidates[0]!.name;
   const manifests = await loadManifests(options.manifests, {
     cwd: options.cwd,
     remoteBases: options.remoteBases,
+    chart: { ...options.helm, release, namespace: options.namespace },
+    onHooks: (skipped) => {
+      const { info, warnings } = hookMessages(skipped);
+      for (const line of info) hooks.info(line);
+      for (const line of warnings) hooks.warning(line);
+    },
     onSource: (objects) => {
       // Before any request carries them.
       hooks.secrets(secretValues(objects.map(({ object }) => object)));

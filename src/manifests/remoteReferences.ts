@@ -32,21 +32,43 @@ export interface RemoteReferences {
  */
 export async function remoteReferences(dir: string, shownDir: string): Promise<RemoteReferences[]> {
   const found: RemoteReferences[] = [];
+  for (const { file, fields } of await reachedKustomizations(dir)) {
+    const references = loadedEntries(fields).filter((entry) => REMOTE_REFERENCE.test(entry));
+    if (references.length > 0) found.push({ file: path.posix.join(shownDir, path.relative(dir, file).split(path.sep).join('/')), references });
+  }
+  return found;
+}
+
+/**
+ * The chart homes of the `helmCharts` of the kustomization of `dir` and of the local kustomizations
+ * it builds on (`helmGlobals.chartHome`, by default `charts` beside each kustomization file), from
+ * which helm reads the charts it inflates, each with the directory of the kustomization naming it.
+ */
+export async function helmChartHomes(dir: string): Promise<{ home: string; root: string }[]> {
+  return (await reachedKustomizations(dir)).flatMap(({ file, fields }) => {
+    if (!Array.isArray(fields['helmCharts']) || fields['helmCharts'].length === 0) return [];
+    const globals = fields['helmGlobals'];
+    const home = isRecord(globals) && typeof globals['chartHome'] === 'string' ? globals['chartHome'] : 'charts';
+    return [{ home: path.resolve(path.dirname(file), home), root: path.dirname(file) }];
+  });
+}
+
+/** The kustomization of `dir` and those of the local directories it builds on, each once. */
+async function reachedKustomizations(dir: string): Promise<{ file: string; fields: Record<string, unknown> }[]> {
+  const reached: { file: string; fields: Record<string, unknown> }[] = [];
   const visited = new Set<string>();
   const visit = async (current: string): Promise<void> => {
     if (visited.has(current)) return;
     visited.add(current);
     const kustomization = await readKustomization(current);
     if (!kustomization) return;
-    const entries = loadedEntries(kustomization.fields);
-    const references = entries.filter((entry) => REMOTE_REFERENCE.test(entry));
-    if (references.length > 0) found.push({ file: path.posix.join(shownDir, path.relative(dir, kustomization.file).split(path.sep).join('/')), references });
+    reached.push(kustomization);
     for (const field of BUILT_FIELDS) {
       for (const entry of strings(kustomization.fields[field])) if (!REMOTE_REFERENCE.test(entry)) await visit(path.resolve(current, entry));
     }
   };
   await visit(dir);
-  return found;
+  return reached;
 }
 
 async function readKustomization(dir: string): Promise<{ file: string; fields: Record<string, unknown> } | undefined> {

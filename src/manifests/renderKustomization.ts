@@ -1,38 +1,15 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { errorMessage, UserError } from '../errors.ts';
+import { realpath } from 'node:fs/promises';
+import path from 'node:path';
+import { UserError } from '../errors.ts';
+import { refuseLinksOutside } from './chartLinks.ts';
+import { isInside } from './expandInputs.ts';
 import type { SourceLocation } from './manifestObject.ts';
-import { type CommandLine, type IsolationFinder, type IsolationFound, networkIsolation } from './networkIsolation.ts';
+import type { IsolationFinder } from './networkIsolation.ts';
 import { programOnPath } from './programOnPath.ts';
-import { ReadBudget } from './readBudget.ts';
-import { remoteReferences } from './remoteReferences.ts';
+import { type RenderOptions, renderWith } from './renderProgram.ts';
+import { helmChartHomes, remoteReferences } from './remoteReferences.ts';
 
-const run = promisify(execFile);
-
-// Rendered output of a large kustomization can be tens of megabytes; execFile's default cap is 1 MiB.
-const MAX_OUTPUT_BYTES = ReadBudget.MAX_BYTES;
-
-/** The renderers tried in turn: the standalone binary first, then the copy built into kubectl. */
-const RENDERERS: ReadonlyArray<{ command: string; args: (dir: string) => string[] }> = [
-  { command: 'kustomize', args: (dir) => ['build', dir] },
-  { command: 'kubectl', args: (dir) => ['kustomize', dir] },
-];
-
-/**
- * What a renderer gets of the environment: where programs are, a home and temporary directory for git,
- * the locale, and kustomize's plugin directory; with remote bases, how to reach the network. Nothing
- * else: the step's environment holds the action's inputs (INPUT_KUBECONFIG, INPUT_GITHUB-TOKEN) and
- * whatever secrets the workflow put there, and a kustomization is the pull request's to write.
- */
-const PASSED_ENV = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL', 'XDG_CONFIG_HOME', 'XDG_CACHE_HOME', 'KUSTOMIZE_PLUGIN_HOME'];
-const NETWORK_ENV = ['SSH_AUTH_SOCK', 'HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy'];
-/** Without remote bases git, which kustomize runs for repository URLs, may use local files only. */
-const NO_NETWORK_ENV: Record<string, string> = { GIT_ALLOW_PROTOCOL: 'file' };
-
-export interface RenderOptions {
-  /** Whether the kustomization may fetch remote bases and resources (refused on pull requests by default). */
-  remoteBases: boolean;
-}
+export type { RenderOptions };
 
 /**
  * Renders a kustomization directory to YAML with the first renderer found on PATH.
@@ -51,66 +28,43 @@ export async function renderKustomization(dir: string, shownDir: string, source:
       });
     }
   }
+  // helm follows links in the charts it inflates, which kustomize's checks of what it loads itself do not see: each
+  // chart home, and every link in it, must stay in or below the kustomization naming it, as kustomize's files must.
+  if (!options.remoteBases && (await programOnPath('helm', process.env['PATH'] ?? '')) !== undefined) {
+    for (const { home, root } of await helmChartHomes(dir)) {
+      // kustomize refuses a chart home outside its kustomization itself, before helm reads it.
+      if (!isInside(home, root)) continue;
+      const shownHome = path.posix.join(shownDir, path.relative(dir, home).split(path.sep).join('/'));
+      await refuseLinksOutside(home, `the chart home ${shownHome}`, shownHome, source, { real: [await realpath(root)], shown: 'its kustomization' });
+    }
+  }
   return runRenderer(dir, shownDir, source, options);
 }
 
 /**
- * Runs the first renderer on PATH on the kustomization. Without remote bases it runs in a network
- * namespace of its own, or not at all where this machine cannot make one: kustomize fetches URLs from
- * more fields than any check of the kustomization could know, and Go sends requests to loopback
- * addresses past any proxy. `isolation` finds how to cut the network off (tests give their own).
+ * Renders with the standalone kustomize, else the copy built into kubectl, with the network cut off
+ * unless remote bases are allowed (see renderWith). With helm on PATH, the kustomization's
+ * `helmCharts` are inflated by it (kustomize's --enable-helm), from the charts the kustomization's
+ * chart home holds, or from their repositories where the network is allowed.
+ * `isolation` finds how to cut the network off (tests give their own).
  */
-export async function runRenderer(
-  dir: string,
-  shownDir: string,
-  source: SourceLocation,
-  options: RenderOptions,
-  isolation: IsolationFinder = networkIsolation,
-): Promise<string> {
-  const env = renderEnv(process.env, options);
-  for (const renderer of RENDERERS) {
-    const program = await programOnPath(renderer.command, env['PATH'] ?? '');
-    if (program === undefined) continue;
-    const commandLine = [renderer.command, ...renderer.args(shownDir)].join(' ');
-    const direct: CommandLine = { command: program, args: renderer.args(dir), env };
-    const line = options.remoteBases ? direct : isolated(await isolation(), direct, shownDir, source);
-    try {
-      const { stdout } = await run(line.command, line.args, { maxBuffer: MAX_OUTPUT_BYTES, encoding: 'utf8', env: line.env });
-      return stdout;
-    } catch (error) {
-      const stderr = typeof (error as { stderr?: unknown }).stderr === 'string' ? (error as { stderr: string }).stderr.trim() : '';
-      const detail = stderr !== '' ? stderr : errorMessage(error);
-      const remoteHint = options.remoteBases ? '' : '; remote bases are not fetched on pull requests unless allow-remote-bases is true';
-      throw new UserError(`\`${commandLine}\` failed: ${detail}`, {
-        hint: `Fix the kustomization; run \`${commandLine}\` locally to see the same error${remoteHint}`,
-        source,
-        cause: error,
-      });
-    }
-  }
-  throw new UserError(`${shownDir} is a kustomization, but neither kustomize nor kubectl is on PATH to render it`, {
-    hint: 'Install kustomize (or kubectl) in an earlier step, or render the kustomization to a file in an earlier step and pass that file',
-    source,
-  });
-}
-
-/** The renderer's command line cut off from the network, or the refusal to render where it cannot be. */
-function isolated(found: IsolationFound, line: CommandLine, shownDir: string, source: SourceLocation): CommandLine {
-  if ('isolation' in found) return found.isolation.wrap(line.command, line.args, line.env);
-  throw new UserError(
-    `${shownDir} is a kustomization, and on pull requests kustomizations are rendered with no network access, which this runner cannot give (${found.unavailable.join('; ')})`,
+export async function runRenderer(dir: string, shownDir: string, source: SourceLocation, options: RenderOptions, isolation?: IsolationFinder): Promise<string> {
+  const helm = await programOnPath('helm', process.env['PATH'] ?? '');
+  const helmArgs = helm === undefined ? [] : ['--enable-helm', '--helm-command', helm];
+  const shownHelmArgs = helm === undefined ? [] : ['--enable-helm'];
+  return renderWith(
     {
-      hint: 'Run the preview on a Linux runner where a network namespace can be made (as root, with unprivileged user namespaces, or with passwordless sudo, as on GitHub-hosted runners); or commit the rendered manifests and pass those files; or set allow-remote-bases: true if every pull request is trusted',
+      what: 'a kustomization',
+      shownDir,
       source,
+      renderers: [
+        { command: 'kustomize', args: ['build', ...helmArgs, dir], shownArgs: ['build', ...shownHelmArgs, shownDir] },
+        { command: 'kubectl', args: ['kustomize', ...helmArgs, dir], shownArgs: ['kustomize', ...shownHelmArgs, shownDir] },
+      ],
+      installHint: 'Install kustomize (or kubectl) in an earlier step, or render the kustomization to a file in an earlier step and pass that file',
+      fixHint: 'Fix the kustomization',
     },
+    options,
+    isolation,
   );
-}
-
-export function renderEnv(env: NodeJS.ProcessEnv, options: RenderOptions): Record<string, string> {
-  const passed: Record<string, string> = {};
-  for (const name of [...PASSED_ENV, ...(options.remoteBases ? NETWORK_ENV : [])]) {
-    const value = env[name];
-    if (value !== undefined) passed[name] = value;
-  }
-  return options.remoteBases ? passed : { ...passed, ...NO_NETWORK_ENV };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isDynamicPattern } from 'tinyglobby';
 import { describeError } from '../errors.ts';
 import { runGit } from '../git/runGit.ts';
+import { parseHelmOptions } from '../helmOptions.ts';
 import { inputBase } from '../manifests/expandInputs.ts';
 import { KustomizationGraph } from './kustomizationInputs.ts';
 import { parseTargetsFile, type Target, type TargetsFile } from './targetsFile.ts';
@@ -32,7 +33,7 @@ export function allTargets(targets: readonly Target[], reason: string): TargetSe
 /**
  * The targets whose inputs changed in `range`: a file under their manifests, or under a base,
  * component, patch or generator file their kustomizations reach (followed locally, in the
- * checkout), or their own entry in the targets file. Only git on the checkout is asked, no API.
+ * checkout), a values file of their `helm` option, or their own entry in the targets file. Only git on the checkout is asked, no API.
  * When git cannot tell (a base commit the checkout lacks), every target runs, saying why: a
  * preview that cannot rule a change out must show it.
  */
@@ -71,7 +72,9 @@ function changeReason(graph: KustomizationGraph, target: Target, changed: readon
   const places = graph.placesOf(target.manifests.map((input) => (isDynamicPattern(input) ? inputBase(input, cwd) : path.resolve(cwd, input))));
   if (places.unknown) return places.unknown;
   const dirs = [...places.dirs].map((dir) => (dir.endsWith(path.sep) ? dir : `${dir}${path.sep}`));
-  const hit = changed.find((file) => places.files.has(file) || dirs.some((dir) => file.startsWith(dir)));
+  // The values files its charts are rendered with are its inputs too; a mistake in the option is the run's to report.
+  const values = new Set(parseHelmOptions(target.options.helm ?? '', () => 'helm', []).values.map((file) => path.resolve(cwd, file)));
+  const hit = changed.find((file) => places.files.has(file) || values.has(file) || dirs.some((dir) => file.startsWith(dir)));
   return hit === undefined ? undefined : `${path.relative(root, hit)} changed`;
 }
 

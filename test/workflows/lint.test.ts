@@ -97,8 +97,8 @@ describe('the workflows users run or copy', () => {
     expect(count('.github/workflows/release.yml')).toBe(1);
     expect(count('examples/workflows/deploy.yml')).toBe(1);
     expect(count('examples/workflows/pr-environment.yml')).toBe(1);
-    // The quick start, the drift check and the per-pull-request environment.
-    expect(count('README.md')).toBe(3);
+    // The quick start, the drift check, the per-pull-request environment and the Helm chart.
+    expect(count('README.md')).toBe(4);
     // Keyless logins to EKS, GKE and AKS.
     expect(count('docs/credentials.md')).toBe(3);
     expect(count('docs/action.md')).toBeGreaterThanOrEqual(1);

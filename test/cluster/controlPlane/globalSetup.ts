@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startControlPlane, type ControlPlane } from './controlPlane.ts';
+import { helmPath } from '../helm/helmPath.ts';
 import { buildControlPlane, kubectlIn } from './controlPlaneBinaries.ts';
 import type {} from './provided.ts';
 
@@ -17,6 +18,8 @@ const shared: Shared = ((globalThis as { e2eControlPlanes?: Shared }).e2eControl
  * Kubernetes version the project's E2E_KUBERNETES names (vitest.config.ts), else the environment's.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The chart tests' helm, built before any test runs (minutes on a cold cache, both cores), as the control plane is.
+  await helmPath();
   // A project without `env` has none here (vitest 5.1), although its type says otherwise.
   const kubernetes = project.config.env?.E2E_KUBERNETES ?? process.env.E2E_KUBERNETES;
   const external = process.env.E2E_KUBECONFIG;

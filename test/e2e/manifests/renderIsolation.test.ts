@@ -2,7 +2,7 @@
 // tests run the renderer itself, past the check of the kustomization's fields (which would refuse
 // each of them first), to show that the isolation alone keeps it off the network: the remote is an
 // HTTP server of the test's on 127.0.0.1, which Go reaches past any proxy, and which records every
-// request. The renderer is the cluster's own kubectl (`kubectl kustomize`).
+// request. The renderer is the cluster's own kubectl (`kubectl kustomize`), with the helm built for the tests.
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +13,7 @@ import { describeError } from '../../../src/errors.ts';
 import { findIsolation, isolationCandidates } from '../../../src/manifests/networkIsolation.ts';
 import { runRenderer } from '../../../src/manifests/renderKustomization.ts';
 import type {} from '../../cluster/controlPlane/provided.ts';
+import { helmPath } from '../../cluster/helm/helmPath.ts';
 
 const configMap = (name: string): string => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  FROM: remote\n`;
 
@@ -31,10 +32,10 @@ const FETCHING: { names: string; files: (remote: string) => Record<string, strin
     fetchesWithNetwork: true,
   },
   {
-    // kustomize also wants --enable-helm for a chart, which the action never passes: nothing is fetched with the network either.
+    // Inflated by the helm on PATH (the cache's, as GitHub's runners have one), which fetches the chart's repository.
     names: "a Helm chart's repository",
     files: (remote) => ({ 'kustomization.yaml': `helmCharts:\n  - name: loot\n    repo: ${remote}/charts\n    version: 1.0.0\n    releaseName: loot\n` }),
-    fetchesWithNetwork: false,
+    fetchesWithNetwork: true,
   },
 ];
 
@@ -46,17 +47,19 @@ describe('the renderer without remote bases', () => {
     response.writeHead(200, { 'content-type': 'text/plain' }).end(body);
   });
   let remote = '';
+  let helm = '';
   const source = { file: 'app/kustomization.yaml', line: 1 };
 
   beforeAll(async () => {
+    helm = await helmPath();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     remote = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))));
   beforeEach(() => {
     fetched.length = 0;
-    // The cluster's kubectl renders, whatever the machine has on PATH.
-    vi.stubEnv('PATH', [dirname(inject('kubectlPath')), process.env['PATH'] ?? ''].join(delimiter));
+    // The cluster's kubectl and the tests' helm render, whatever the machine has on PATH.
+    vi.stubEnv('PATH', [dirname(inject('kubectlPath')), dirname(helm), process.env['PATH'] ?? ''].join(delimiter));
   });
   afterEach(() => vi.unstubAllEnvs());
 
@@ -79,7 +82,7 @@ describe('the renderer without remote bases', () => {
 
     const message = await failure(runRenderer(dir, 'app', source, { remoteBases: false }));
     expect(fetched).toEqual([]);
-    expect(message).toMatch(/^app\/kustomization\.yaml:1: `kubectl kustomize app` failed: /);
+    expect(message).toMatch(/^app\/kustomization\.yaml:1: `kubectl kustomize --enable-helm app` failed: /);
     if (fetchesWithNetwork) expect(message).toContain('network is unreachable');
 
     // The same kustomization with remote bases allowed reaches the server: the test would see a fetch.

@@ -1,6 +1,6 @@
 // The interface settled before v1 (issue 33): action.yml is the one list of inputs and outputs, and
 // docs/action.md's tables and the CLI's flags are checked against it. An input the CLI also takes
-// has the flag's name, but for the two named here with why; an input the CLI has no use for says why.
+// has the flag's name, but for the three named here with why; an input the CLI has no use for says why.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as yaml from 'js-yaml';
@@ -15,8 +15,8 @@ const root = resolve(import.meta.dirname, '../../..');
 const action = yaml.load(readFileSync(resolve(root, 'action.yml'), 'utf8'), { schema: yaml.FAILSAFE_SCHEMA }) as ActionMetadata;
 const docs = readFileSync(resolve(root, 'docs/action.md'), 'utf8');
 
-/** An input whose flag has another name: a list input against a repeatable flag, kubectl's `-f`. */
-const FLAG_OF: Record<string, string> = { manifests: 'file', images: 'image' };
+/** An input whose flags have other names: a list input against a repeatable flag, kubectl's `-f`, a YAML input as the flags of its keys. */
+const FLAGS_OF: Record<string, string[]> = { manifests: ['file'], images: ['image'], helm: ['helm-release', 'helm-values', 'helm-set'] };
 /** Inputs the CLI has no flag for, and why. */
 const ACTION_ONLY: Record<string, string> = {
   mode: 'the CLI names the command instead',
@@ -53,8 +53,8 @@ describe('the interface', () => {
   it('names each input as the CLI flag of the same meaning, or says why the CLI has none', () => {
     for (const input of Object.keys(action.inputs)) {
       if (input in ACTION_ONLY) expect(cliFlags.has(input), `${input} is action-only, yet a flag has its name`).toBe(false);
-      else expect(cliFlags.has(FLAG_OF[input] ?? input), `no CLI flag --${FLAG_OF[input] ?? input} for the input ${input}`).toBe(true);
+      else for (const flag of FLAGS_OF[input] ?? [input]) expect(cliFlags.has(flag), `no CLI flag --${flag} for the input ${input}`).toBe(true);
     }
-    for (const input of [...Object.keys(FLAG_OF), ...Object.keys(ACTION_ONLY)]) expect(Object.keys(action.inputs), input).toContain(input);
+    for (const input of [...Object.keys(FLAGS_OF), ...Object.keys(ACTION_ONLY)]) expect(Object.keys(action.inputs), input).toContain(input);
   });
 });

@@ -45,10 +45,10 @@ describe('parseCliArgs', () => {
     expect(runInputs([...RUN, '--allow-destructive-prunes=Namespace,crd'])['allow-destructive-prunes']).toBe('Namespace,crd');
   });
 
-  it('fetches the remote bases a kustomization names, as --help says', () => {
+  it('fetches the remote bases a kustomization names and the dependencies of a chart, as --help says', () => {
     const options = parseOptions(runInputs(['preview', '--applyset', 'shop', '-f', 'k8s/']), process.cwd());
     expect(options.remoteBases).toBe(true);
-    expect(USAGE.replace(/\s+/g, ' ')).toContain('which fetches the remote bases and resources it names (git and https URLs) from the network: give only kustomizations you trust');
+    expect(USAGE.replace(/\s+/g, ' ')).toContain('both fetch what they name (remote bases, chart dependencies) from the network: give only what you trust');
   });
 });
 

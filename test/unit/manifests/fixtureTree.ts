@@ -1,3 +1,4 @@
+import { afterEach, vi } from 'vitest';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,4 +19,21 @@ export async function writeScript(target: string, body: string): Promise<void> {
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, `#!/bin/sh\n${body}\n`);
   await chmod(target, 0o755);
+}
+
+/**
+ * `tree(files)`: a fixtureTree for the calling test file, removed after each test, as are the
+ * environment variables a test stubbed (a PATH pointing into the tree).
+ */
+export function treesRemovedAfterEach(): (files: Record<string, string>) => Promise<string> {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    vi.unstubAllEnvs();
+    await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
+  });
+  return async (files) => {
+    const { root, remove } = await fixtureTree(files);
+    cleanups.push(remove);
+    return root;
+  };
 }

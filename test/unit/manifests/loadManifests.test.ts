@@ -2,24 +2,14 @@ import { execFile } from 'node:child_process';
 import { mkdir, symlink, truncate, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { UserError, UserErrors } from '../../../src/errors.ts';
 import { loadManifests } from '../../../src/manifests/loadManifests.ts';
 import { ReadBudget } from '../../../src/manifests/readBudget.ts';
 import type { ManifestObject } from '../../../src/manifests/manifestObject.ts';
-import { fixtureTree, writeScript } from './fixtureTree.ts';
+import { treesRemovedAfterEach, writeScript } from './fixtureTree.ts';
 
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
-});
-
-async function tree(files: Record<string, string>): Promise<string> {
-  const { root, remove } = await fixtureTree(files);
-  cleanups.push(remove);
-  return root;
-}
+const tree = treesRemovedAfterEach();
 
 function configMap(name: string): string {
   return `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\n`;

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findIsolation, type NetworkIsolation } from '../../../src/manifests/networkIsolation.ts';
-import { renderEnv, runRenderer } from '../../../src/manifests/renderKustomization.ts';
+import { runRenderer } from '../../../src/manifests/renderKustomization.ts';
+import { renderEnv } from '../../../src/manifests/renderProgram.ts';
 
 describe('renderEnv', () => {
   const step = { PATH: '/usr/bin', HOME: '/home/runner', HTTPS_PROXY: 'http://proxy:3128', SSH_AUTH_SOCK: '/tmp/agent', INPUT_KUBECONFIG: 'secret', GITHUB_TOKEN: 'ghs_x' };

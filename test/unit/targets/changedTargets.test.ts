@@ -11,6 +11,7 @@ const TARGETS = `targets:
   - {name: shop-production, manifests: apps/shop/production, parent: shop, namespace: shop, context: production}
   - {name: blog-staging, manifests: apps/blog/staging, parent: blog, namespace: blog, context: staging}
   - {name: plain, manifests: [plain/], parent: plain, namespace: plain}
+  - {name: chart, manifests: charts/web, parent: web, namespace: web, options: {helm: "values: [config/web-values.yaml]"}}
 `;
 
 /** A repository as a user has one: two apps' overlays over shared bases and a component, and a plain directory. */
@@ -28,6 +29,9 @@ const FILES: Record<string, string> = {
   'apps/blog/staging/kustomization.yaml': 'resources: [../../../bases/other]\ncomponents: [../../../components/tls]\n',
   'config/staging.env': 'A=1\n',
   'plain/cm.yaml': 'kind: ConfigMap\n',
+  'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 1.0.0\n',
+  'charts/web/templates/deployment.yaml': 'kind: Deployment\n',
+  'config/web-values.yaml': 'replicaCount: 1\n',
   'README.md': 'hello\n',
 };
 
@@ -66,7 +70,7 @@ describe('changed-only: the targets whose inputs changed, from git alone', () =>
 
   it('previews every target that uses a changed shared base, and only those', async () => {
     const selection = await pullRequest('base-change', () => write(repo, 'bases/web/deployment.yaml', 'kind: Deployment\nreplicas: 3\n'));
-    expect(names(selection)).toEqual({ run: ['shop-staging', 'shop-production'], skipped: ['blog-staging', 'plain'] });
+    expect(names(selection)).toEqual({ run: ['shop-staging', 'shop-production'], skipped: ['blog-staging', 'plain', 'chart'] });
     expect(selection.run[0]?.reason).toBe('bases/web/deployment.yaml changed');
     expect(selection.skipped[0]?.reason).toBe(`nothing under its manifests changed since ${base.slice(0, 7)}`);
   });
@@ -75,6 +79,13 @@ describe('changed-only: the targets whose inputs changed, from git alone', () =>
     expect(names(await pullRequest('component', () => write(repo, 'components/tls/tls.yaml', 'tls: false\n'))).run).toEqual(['blog-staging']);
     expect(names(await pullRequest('env-file', () => write(repo, 'config/staging.env', 'A=2\n'))).run).toEqual(['shop-staging']);
     expect(names(await pullRequest('patch', () => write(repo, 'apps/shop/staging/replicas.yaml', 'replicas: 2\n'))).run).toEqual(['shop-staging']);
+  });
+
+  it("counts a chart's templates and the values files of its helm option", async () => {
+    expect(names(await pullRequest('template', () => write(repo, 'charts/web/templates/deployment.yaml', 'kind: Deployment\nreplicas: 2\n'))).run).toEqual(['chart']);
+    const values = await pullRequest('values', () => write(repo, 'config/web-values.yaml', 'replicaCount: 2\n'));
+    expect(names(values).run).toEqual(['chart']);
+    expect(values.run[0]?.reason).toBe('config/web-values.yaml changed');
   });
 
   it('counts a target whose entry in the targets file changed, and a file moved out of its manifests', async () => {
@@ -113,7 +124,7 @@ describe('changed-only: the targets whose inputs changed, from git alone', () =>
     const file = await readTargetsFile('.github/applysets.yaml', repo);
     const selection = await changedTargets(file, file.targets, { from: 'f'.repeat(40), to: 'HEAD', sinceMergeBase: true }, repo);
     expect(selection.skipped).toEqual([]);
-    expect(selection.run).toHaveLength(4);
+    expect(selection.run).toHaveLength(5);
     expect(selection.run[0]?.reason).toMatch(/^the changes since ffffffffffff could not be read .*fetch-depth: 0/);
   });
 });

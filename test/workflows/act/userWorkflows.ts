@@ -93,3 +93,8 @@ export function secretNames(workflow: UserWorkflow): string[] {
 export function destroysEnvironment(workflow: UserWorkflow): boolean {
   return actionSteps(workflow).some(({ step }) => step.with?.['mode'] === 'destroy');
 }
+
+/** A workflow that deploys a Helm chart (its steps give the `helm` input): the chart's story is test/e2e/workflows/helmChart.test.ts's. */
+export function rendersChart(workflow: UserWorkflow): boolean {
+  return actionSteps(workflow).some(({ step }) => step.with?.['helm'] !== undefined);
+}

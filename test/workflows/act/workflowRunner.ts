@@ -45,6 +45,8 @@ export interface RunnerSetup {
   timeoutMs: number;
   /** Variables of the runner's environment beyond the machine's own, which every step sees. */
   env?: Record<string, string>;
+  /** Directories of programs GitHub's runners have and this machine may not (helm), put on PATH after Node's. */
+  binDirectories?: string[];
 }
 
 export function workflowRunner(setup: RunnerSetup): WorkflowRunner {
@@ -72,7 +74,7 @@ export function workflowRunner(setup: RunnerSetup): WorkflowRunner {
         '--json',
         '-v',
       ];
-      const result = await runActProcess(setup.act, args, { cwd: repository.dir, env: { ...actEnvironment(setup.nodeBin, join(dir, 'home')), ...setup.env }, timeoutMs: setup.timeoutMs });
+      const result = await runActProcess(setup.act, args, { cwd: repository.dir, env: { ...actEnvironment([setup.nodeBin, ...(setup.binDirectories ?? [])], join(dir, 'home')), ...setup.env }, timeoutMs: setup.timeoutMs });
       const log = parseActLog(result.lines);
       const text = maskSecrets(log.text, Object.values(secrets));
       const tail = (lines = 120): string => `act ${event.name} (${workflow.source}), exit ${result.exitCode}${result.timedOut ? `, killed after ${setup.timeoutMs} ms` : ''}:\n${text.split('\n').slice(-lines).join('\n')}`;
@@ -100,13 +102,13 @@ export function workflowRunner(setup: RunnerSetup): WorkflowRunner {
 }
 
 /**
- * act's whole environment, which the steps inherit: Node 24 first on PATH, the machine's tools
- * after it (not the project's node_modules/.bin), a home of the run's own, and no version check
- * (it would ask api.nektosact.com, which is not reachable).
+ * act's whole environment, which the steps inherit: Node 24 first on PATH (then `binDirectories`), the
+ * machine's tools after them (not the project's node_modules/.bin), a home of the run's own, and no
+ * version check (it would ask api.nektosact.com, which is not reachable).
  */
-function actEnvironment(nodeBin: string, home: string): Record<string, string> {
+function actEnvironment(binDirectories: string[], home: string): Record<string, string> {
   const path = (process.env['PATH'] ?? '').split(delimiter).filter((entry) => entry !== '' && !entry.includes('node_modules'));
-  return { PATH: [nodeBin, ...path].join(delimiter), HOME: home, ACT_DISABLE_VERSION_CHECK: '1', LANG: 'C.UTF-8' };
+  return { PATH: [...binDirectories, ...path].join(delimiter), HOME: home, ACT_DISABLE_VERSION_CHECK: '1', LANG: 'C.UTF-8' };
 }
 
 /**

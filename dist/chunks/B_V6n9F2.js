@@ -1,7 +1,7 @@
+import { S as dump, u as parseParentRef } from "./2JpKJsbS.js";
 import { t as UserError } from "./CBbxxjUU.js";
-import { c as DESTRUCTIVE_KINDS, d as destructiveConsent, f as parseDuration, t as DRIFT_INPUTS } from "./BGTuw2Hv.js";
-import { a as flagFor, i as RUN_OUTPUTS, n as PREVIEW_FLAGS, r as RUN_FLAGS } from "./CD_Q4Avt.js";
-import { u as parseParentRef } from "./DHhSg7FF.js";
+import { c as DESTRUCTIVE_KINDS, d as destructiveConsent, f as parseDuration, t as DRIFT_INPUTS } from "./oFdxHT2J.js";
+import { a as flagFor, i as RUN_OUTPUTS, n as PREVIEW_FLAGS, r as RUN_FLAGS } from "./D4ArLP2G.js";
 import { T as parseGroupKind } from "./DeSzYmKF.js";
 import { readFileSync } from "node:fs";
 // src/commands/commandSpec.ts
@@ -39,7 +39,8 @@ function runArgs(command, values) {
 		"log-termination-messages": bool(values["log-termination-messages"]),
 		"rollback-on-failure": values["rollback-on-failure"] ? "true" : void 0,
 		images: values.image?.join("\n"),
-		"ignore-differences": values["ignore-differences"] === void 0 ? void 0 : readRulesFile(values["ignore-differences"])
+		"ignore-differences": values["ignore-differences"] === void 0 ? void 0 : readRulesFile(values["ignore-differences"]),
+		helm: helmInput(values["helm-release"], values["helm-values"], values["helm-set"])
 	};
 	const targets = targetsOf(values.targets, values.target, values["changed-since"], inputs);
 	return {
@@ -62,6 +63,14 @@ function readRulesFile(file) {
 			cause: error
 		});
 	}
+}
+function helmInput(release, values, set) {
+	if (release === void 0 && values === void 0 && set === void 0) return void 0;
+	return dump({
+		...release === void 0 ? {} : { release },
+		...values ? { values } : {},
+		...set ? { set } : {}
+	});
 }
 function runOutput(output) {
 	const format = output ?? "text";
@@ -98,7 +107,7 @@ rollout that failed or timed out.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("apply", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./DSiR0nQN.js")).runManifests({
+	run: async (args) => (await import("./cEid68rZ.js")).runManifests({
 		command: "apply",
 		...args
 	})
@@ -282,7 +291,7 @@ or prune), 0 when it matches, 1 on an error: a check to run on a schedule.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("drift", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./DSiR0nQN.js")).runManifests({
+	run: async (args) => (await import("./cEid68rZ.js")).runManifests({
 		command: "drift",
 		...args
 	})
@@ -387,7 +396,7 @@ prunes what the legacy prune would have.`,
 	},
 	opens: () => "nothing",
 	run: async (args) => {
-		const [{ printErr }, { migrateSet }] = await Promise.all([import("./LSv-jakS.js"), import("./CHmWPoVi.js")]);
+		const [{ printErr }, { migrateSet }] = await Promise.all([import("./LSv-jakS.js"), import("./CLZ2fsCe.js")]);
 		const { applyset } = args.target;
 		if (!applyset) throw new Error("migrate was parsed without --applyset");
 		return migrateSet({
@@ -415,7 +424,7 @@ of each update (Secret values masked). Exits 0, or 1 on an error.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("preview", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./DSiR0nQN.js")).runManifests({
+	run: async (args) => (await import("./cEid68rZ.js")).runManifests({
 		command: "preview",
 		...args
 	})
@@ -480,11 +489,11 @@ parent record exactly where its members are: the next apply prunes the leaked on
 	},
 	opens: (args) => args.allNamespaces ? "cluster" : args.fix ? "write" : "read",
 	run: async (args, session) => {
-		const [{ printErr }, verify] = await Promise.all([import("./LSv-jakS.js"), import("./GJRJXrKK.js")]);
+		const [{ printErr }, verify] = await Promise.all([import("./LSv-jakS.js"), import("./DR9YCRFW.js")]);
 		const warn = (line) => printErr(`Warning: ${line}`);
 		if (session.opened !== "cluster") return verify.verifySet(session.set, args.fix, warn);
 		if (!args.fix) return verify.verifyAll(session.cluster);
-		const { openSet } = await import("./eY7nClCX.js");
+		const { openSet } = await import("./CAeFa7g-.js");
 		const write = {
 			adopt: args.adopt,
 			lockTimeoutSeconds: args.lockTimeoutSeconds,

@@ -1,4 +1,4 @@
-import { M as renderJson, c as DESTRUCTIVE_KINDS, i as failureOf, j as renderErrorJson, l as PROPAGATION_POLICIES, u as PRUNE_TIMINGS } from "./BGTuw2Hv.js";
+import { M as renderErrorJson, N as renderJson, c as DESTRUCTIVE_KINDS, i as failureOf, l as PROPAGATION_POLICIES, u as PRUNE_TIMINGS } from "./oFdxHT2J.js";
 import { n as printErr, r as printJson } from "./zhxNOqGa.js";
 // src/commands/runFlags.ts
 const RUN_OUTPUTS = [
@@ -18,7 +18,7 @@ const RUN_FLAGS = {
 		multiple: true,
 		value: "<path|glob>",
 		completes: "file",
-		help: "manifest file, directory or glob; repeatable. A directory with a\nkustomization.yaml is rendered by kustomize (or kubectl kustomize),\nwhich fetches the remote bases and resources it names (git and https\nURLs) from the network: give only kustomizations you trust"
+		help: "manifest file, directory or glob; repeatable. A directory with a\nkustomization.yaml is rendered by kustomize (or kubectl kustomize),\none with a Chart.yaml by helm template; both fetch what they name (remote\nbases, chart dependencies) from the network: give only what you trust"
 	},
 	namespace: {
 		type: "string",
@@ -122,6 +122,24 @@ const RUN_FLAGS = {
 		completes: "file",
 		help: "a YAML file of rules whose differences are neither applied nor shown\n(Argo CD's ignoreDifferences: kind, group, name, namespace, jsonPointers,\nfieldPaths, managedFieldsManagers), e.g. an HPA's /spec/replicas"
 	},
+	"helm-release": {
+		type: "string",
+		value: "<name>",
+		help: "release name of the Helm charts among the manifests (directories\nwith a Chart.yaml, rendered by helm template); default the parent's name"
+	},
+	"helm-values": {
+		type: "string",
+		multiple: true,
+		value: "<file>",
+		completes: "file",
+		help: "values file for the Helm charts (helm's --values); repeatable, later\nfiles win"
+	},
+	"helm-set": {
+		type: "string",
+		multiple: true,
+		value: "<key=value>",
+		help: "value for the Helm charts in helm's --set syntax, e.g. image.tag=1.2.3;\nrepeatable"
+	},
 	lock: {
 		type: "boolean",
 		shown: "--lock=false",
@@ -196,6 +214,7 @@ const FLAG_OF_INPUT = {
 	images: "image"
 };
 const flagFor = (input, value) => {
+	if (input === "helm") return `--helm-${value ?? "release"}`;
 	const flag = FLAG_OF_INPUT[input] ?? input;
 	const onOff = RUN_FLAGS[flag]?.type === "boolean";
 	if (value === void 0 || onOff && value !== "false") return `--${flag}`;

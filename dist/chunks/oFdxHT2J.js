@@ -1,7 +1,7 @@
 import { i as errorMessage, n as UserErrors, t as UserError } from "./CBbxxjUU.js";
-import { r as parseIgnoreDifferences, u as parseParentRef } from "./DHhSg7FF.js";
+import { c as closestNames, p as CORE_SCHEMA, r as parseIgnoreDifferences, u as parseParentRef, v as YAMLException, w as load } from "./2JpKJsbS.js";
 import { S as formatRef, b as describeRef } from "./DeSzYmKF.js";
-import { a as shortCommit } from "./MmpeRDSy.js";
+import { a as shortCommit, s as isRecord } from "./MmpeRDSy.js";
 function errorDocument(error) {
 	if (error instanceof UserErrors && error.errors.length !== 1) return {
 		message: error.message,
@@ -208,10 +208,10 @@ function parseImageOverrides(text, input, errors) {
 		const equals = line.indexOf("=");
 		const name = line.slice(0, equals).trim();
 		const image = line.slice(equals + 1).trim();
-		if (equals < 0) errors.push(new UserError(`${where} has no "=": write NAME=IMAGE`, { hint: EXAMPLE }));
-		else if (name === "" || image === "") errors.push(new UserError(`${where} needs an image name before "=" and the image to run after it`, { hint: EXAMPLE }));
-		else if (imageName(name) !== name) errors.push(new UserError(`${where}: the name before "=" is matched without tag or digest, so it may not carry one`, { hint: EXAMPLE }));
-		else if (/\s/.test(image)) errors.push(new UserError(`${where}: an image has no spaces`, { hint: EXAMPLE }));
+		if (equals < 0) errors.push(new UserError(`${where} has no "=": write NAME=IMAGE`, { hint: EXAMPLE$1 }));
+		else if (name === "" || image === "") errors.push(new UserError(`${where} needs an image name before "=" and the image to run after it`, { hint: EXAMPLE$1 }));
+		else if (imageName(name) !== name) errors.push(new UserError(`${where}: the name before "=" is matched without tag or digest, so it may not carry one`, { hint: EXAMPLE$1 }));
+		else if (/\s/.test(image)) errors.push(new UserError(`${where}: an image has no spaces`, { hint: EXAMPLE$1 }));
 		else if (overrides.some((o) => o.name === name)) errors.push(new UserError(`${where} sets ${name} a second time`));
 		else overrides.push({
 			name,
@@ -220,11 +220,76 @@ function parseImageOverrides(text, input, errors) {
 	});
 	return overrides;
 }
-const EXAMPLE = "e.g. ghcr.io/acme/web=ghcr.io/acme/web:1a2b3c4 sets the image of every container that runs ghcr.io/acme/web, whatever its tag";
+const EXAMPLE$1 = "e.g. ghcr.io/acme/web=ghcr.io/acme/web:1a2b3c4 sets the image of every container that runs ghcr.io/acme/web, whatever its tag";
 function imageName(image) {
 	const withoutDigest = image.split("@")[0] ?? "";
 	const tagAt = withoutDigest.lastIndexOf(":");
 	return tagAt > withoutDigest.lastIndexOf("/") ? withoutDigest.slice(0, tagAt) : withoutDigest;
+}
+// src/helmOptions.ts
+const NO_HELM_OPTIONS = {
+	release: void 0,
+	values: [],
+	set: []
+};
+const KEYS = [
+	"release",
+	"values",
+	"set"
+];
+const RELEASE_PATTERN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+const RELEASE_MAX = 53;
+const EXAMPLE = "e.g.\nrelease: web\nvalues: [deploy/values-prod.yaml]\nset:\n  image.tag: 1.2.3";
+function parseHelmOptions(text, name, errors) {
+	const input = name();
+	if (text.trim() === "") return NO_HELM_OPTIONS;
+	let value;
+	try {
+		value = load(text, { schema: CORE_SCHEMA });
+	} catch (error) {
+		errors.push(new UserError(`${input} is not YAML: ${error instanceof YAMLException ? error.reason : String(error)}`, { hint: EXAMPLE }));
+		return NO_HELM_OPTIONS;
+	}
+	if (!isRecord(value)) {
+		errors.push(new UserError(`${input} must be a mapping of release, values and set`, { hint: EXAMPLE }));
+		return NO_HELM_OPTIONS;
+	}
+	for (const key of Object.keys(value).filter((found) => !KEYS.includes(found))) {
+		const [meant] = closestNames(key, KEYS);
+		errors.push(new UserError(`${input}: unknown key "${key}"`, { hint: meant ? `did you mean ${meant}?` : `${input} takes ${KEYS.join(", ")}` }));
+	}
+	return {
+		release: release(value["release"], name("release"), errors),
+		values: valuesFiles(value["values"], name("values"), errors),
+		set: setValues(value["set"], name("set"), errors)
+	};
+}
+function release(value, key, errors) {
+	if (value === void 0 || value === null) return void 0;
+	const name = typeof value === "string" ? value.trim() : String(value);
+	if (RELEASE_PATTERN.test(name) && name.length <= RELEASE_MAX) return name;
+	errors.push(new UserError(`${key} "${name}" is not a valid Helm release name`, { hint: `use at most ${RELEASE_MAX} lowercase letters, digits, dashes and dots, starting and ending with a letter or digit` }));
+}
+function valuesFiles(value, key, errors) {
+	if (value === void 0 || value === null) return [];
+	const files = Array.isArray(value) ? value : [value];
+	if (files.every((file) => typeof file === "string" && file.trim() !== "")) return files.map((file) => file.trim());
+	errors.push(new UserError(`${key} must be a file or a list of files`, { hint: "values files are relative to the working directory, e.g. values: [deploy/values-prod.yaml]" }));
+	return [];
+}
+function setValues(value, key, errors) {
+	if (value === void 0 || value === null) return [];
+	if (isRecord(value)) {
+		const entries = Object.entries(value);
+		const bad = entries.filter(([, item]) => item !== null && (typeof item === "object" || item === ""));
+		if (bad.length === 0) return entries.map(([key, item]) => `${key}=${String(item).replace(/\\/g, "\\\\").replace(/,/g, "\\,")}`);
+		errors.push(new UserError(`${key} ${bad.map(([entry]) => entry).join(", ")} must be ${bad.length === 1 ? "a single value" : "single values"}`, { hint: "set one key per line, with dots for nested keys: image.tag: 1.2.3; put lists and mappings in a values file" }));
+		return [];
+	}
+	const items = Array.isArray(value) ? value : [value];
+	if (items.every((item) => typeof item === "string" && /^[^=\s][^=]*=/.test(item))) return items;
+	errors.push(new UserError(`${key} must be a mapping of keys to values, or a list of key=value`, { hint: "e.g. set: {image.tag: 1.2.3}, or set: [image.tag=1.2.3] in helm's --set syntax" }));
+	return [];
 }
 // src/options.ts
 const PROPAGATION_POLICIES = [
@@ -325,6 +390,7 @@ function parseOptions(raw, cwd, nameOf = actionInputName) {
 	const retryTimeoutSeconds = duration("retry-timeout");
 	const images = parseImageOverrides(raw.images ?? "", nameOf("images"), errors);
 	const ignoreDifferences = parseIgnoreDifferences(raw["ignore-differences"] ?? "", nameOf("ignore-differences"), fieldManager, errors);
+	const helm = parseHelmOptions(raw.helm ?? "", (key) => nameOf("helm", key), errors);
 	if (errors.length > 0 || applyset === void 0) throw new UserErrors(errors);
 	return {
 		mode,
@@ -356,6 +422,7 @@ function parseOptions(raw, cwd, nameOf = actionInputName) {
 		rollbackOnFailure,
 		images,
 		ignoreDifferences,
+		helm,
 		cwd
 	};
 }
@@ -523,4 +590,4 @@ const DRIFT_INPUTS = {
 	"force-conflicts": "true",
 	"plan-cache": "false"
 };
-export { pastTense as A, reportedAction as C, ACTION_ORDER as D, skippedDryRuns as E, renderJson as M, actionOfResult as O, keptPhrase as S, sentenceCase as T, formatHealthCounts as _, stoppedVerdict as a, ignoredDifferencesPhrase as b, DESTRUCTIVE_KINDS as c, destructiveConsent as d, parseDuration as f, formatCounts as g, describeParent as h, failureOf as i, renderErrorJson as j, changesCluster as k, PROPAGATION_POLICIES as l, imageName as m, driftLine as n, RunFailure as o, parseOptions as p, hasDrifted as r, DESTRUCTIVE_CONSENT_LABEL as s, DRIFT_INPUTS as t, PRUNE_TIMINGS as u, formatParent as v, resultOf as w, keepReasonText as x, healthPhrase as y };
+export { changesCluster as A, keptPhrase as C, skippedDryRuns as D, sentenceCase as E, renderErrorJson as M, renderJson as N, ACTION_ORDER as O, keepReasonText as S, resultOf as T, formatCounts as _, stoppedVerdict as a, healthPhrase as b, DESTRUCTIVE_KINDS as c, destructiveConsent as d, parseDuration as f, describeParent as g, imageName as h, failureOf as i, pastTense as j, actionOfResult as k, PROPAGATION_POLICIES as l, parseHelmOptions as m, driftLine as n, RunFailure as o, parseOptions as p, hasDrifted as r, DESTRUCTIVE_CONSENT_LABEL as s, DRIFT_INPUTS as t, PRUNE_TIMINGS as u, formatHealthCounts as v, reportedAction as w, ignoredDifferencesPhrase as x, formatParent as y };

@@ -1,11 +1,11 @@
 import { o as __toESM, t as __commonJSMin } from "./C1I3wEg2.js";
 import { i as errorMessage, n as UserErrors, r as describeError, t as UserError } from "./CBbxxjUU.js";
-import { C as load, D as parseEvents, E as nullYaml11Tag, O as seqTag, S as getScalarValue, T as mergeTag, _ as YAMLException, a as unmatchedRules, b as defineScalarTag, c as closestNames, f as VERSION, g as Schema, h as NOT_RESOLVED, i as rulesFor, k as strTag, m as FAILSAFE_SCHEMA, o as YamlShapeError, p as EVENT_ID, s as parsePositioned, t as PROTECTED_POINTERS, v as boolYaml11Tag, w as mapTag, x as dump, y as constructFromEvents } from "./DHhSg7FF.js";
-import { _ as lockHolder, c as prepareMembers, d as isSecret$1, f as isSecretsForbidden, g as defaultHolder, h as objectError, l as PlanRequests, m as readParent, p as uncomparedSecret, t as openRun, u as listLiveMembers, v as connect } from "./hA7X5npK.js";
+import { A as strTag, C as getScalarValue, D as nullYaml11Tag, E as mergeTag, O as parseEvents, S as dump, T as mapTag, _ as Schema, a as unmatchedRules, b as constructFromEvents, c as closestNames, f as VERSION, g as NOT_RESOLVED, h as FAILSAFE_SCHEMA, i as rulesFor, k as seqTag, m as EVENT_ID, o as YamlShapeError, p as CORE_SCHEMA, s as parsePositioned, t as PROTECTED_POINTERS, v as YAMLException, w as load, x as defineScalarTag, y as boolYaml11Tag } from "./2JpKJsbS.js";
+import { _ as lockHolder, c as prepareMembers, d as isSecret$1, f as isSecretsForbidden, g as defaultHolder, h as objectError, l as PlanRequests, m as readParent, p as uncomparedSecret, t as openRun, u as listLiveMembers, v as connect } from "./G-xhcgQC.js";
 import { S as CancelledError, a as deleteObject, b as ApiError, d as CRD_RESOURCE, o as getObject, s as listCollection, u as serverSideApply, w as isForbidden, x as ApiUnavailableError } from "./tuETKyVI.js";
 import { E as refKey, S as formatRef, _ as PRUNE_OPT_OUT_VALUE, b as describeRef, c as parentRef, g as PRUNE_OPT_OUT_ANNOTATION, h as PART_OF_LABEL, o as isParent, s as memberSelector, w as parseApiVersion, x as formatGroupKind, y as TOOL_NAME } from "./DeSzYmKF.js";
 import { i as pruneStage, n as isCrd, r as isNamespace, t as applyStage } from "./DtfoC32z.js";
-import { A as pastTense, C as reportedAction, D as ACTION_ORDER, E as skippedDryRuns, O as actionOfResult, S as keptPhrase, _ as formatHealthCounts, a as stoppedVerdict, b as ignoredDifferencesPhrase, g as formatCounts, h as describeParent, m as imageName, o as RunFailure, p as parseOptions, s as DESTRUCTIVE_CONSENT_LABEL, v as formatParent, w as resultOf, x as keepReasonText, y as healthPhrase } from "./BGTuw2Hv.js";
+import { C as keptPhrase, D as skippedDryRuns, O as ACTION_ORDER, S as keepReasonText, T as resultOf, _ as formatCounts, a as stoppedVerdict, b as healthPhrase, g as describeParent, h as imageName, j as pastTense, k as actionOfResult, m as parseHelmOptions, o as RunFailure, p as parseOptions, s as DESTRUCTIVE_CONSENT_LABEL, v as formatHealthCounts, w as reportedAction, x as ignoredDifferencesPhrase, y as formatParent } from "./oFdxHT2J.js";
 import { a as shortCommit, i as repeatsNewest, n as deployEntry, o as withEntry, r as readHistory, s as isRecord } from "./MmpeRDSy.js";
 import { t as showControlCharacters } from "./XK44p_2V.js";
 import { S as inlineCode, b as escapeText, c as markAdopted, d as WatchedSet, f as describeStatus, h as cascadeText, m as cascadeMarkdown, n as describeDestruction, p as formatDuration, r as destructiveRefusal, t as consents, u as settleTargets, v as escapeAttribute, x as fencedBlock, y as escapeHtml } from "./DupMpVEN.js";
@@ -1112,120 +1112,43 @@ async function waitForAppliedCrds(client, stage, applySet) {
 	const names = stage.filter((e) => isCrd(e.ref) && e.action !== "unchanged").map((e) => e.ref.name);
 	if (names.length > 0) await waitForCrdsEstablished(client, names, memberSelector(applySet));
 }
-// src/manifests/validateObject.ts
-function validateObject(value, source) {
-	if (!isRecord(value)) {
-		const hint = Array.isArray(value) ? "Write each object as its own document (separated by `---`), or as the items of a `kind: List`" : "Each document must be one Kubernetes object; check the indentation and the `---` separators";
-		const message = `expected a Kubernetes object (a mapping with apiVersion, kind and metadata), found ${describeValue(value)}`;
-		return {
-			ok: false,
-			errors: [new UserError(message, {
-				hint,
-				source
-			})]
-		};
+// src/manifests/helmHooks.ts
+const HOOK_ANNOTATION = "helm.sh/hook";
+const TEST_PHASES = /* @__PURE__ */ new Set([
+	"test",
+	"test-success",
+	"test-failure"
+]);
+function withoutHooks(objects) {
+	const members = [];
+	const hooks = [];
+	for (const manifest of objects) {
+		const value = manifest.object.metadata.annotations?.[HOOK_ANNOTATION];
+		if (value === void 0) members.push(manifest);
+		else hooks.push({
+			object: manifest,
+			phases: value.split(",").map((phase) => phase.trim()).filter((phase) => phase !== "")
+		});
 	}
-	const { apiVersion, kind } = value;
-	const metadata = value["metadata"];
-	const name = isRecord(metadata) ? metadata["name"] : void 0;
-	const problems = [...checkTypeField("apiVersion", apiVersion, "e.g. `apiVersion: v1` or `apiVersion: apps/v1`"), ...checkTypeField("kind", kind, "e.g. `kind: ConfigMap`")];
-	if (metadata !== void 0 && metadata !== null && !isRecord(metadata)) problems.push([`metadata must be a mapping, found ${describeValue(metadata)}`, "Write metadata as a mapping with at least `name:`"]);
-	else problems.push(...checkName(name, metadata?.["generateName"]), ...checkStringMap(metadata?.["labels"], "labels"), ...checkStringMap(metadata?.["annotations"], "annotations"));
-	const nonFinite = findNonFiniteNumber(value, "");
-	if (nonFinite !== void 0) problems.push([`${nonFinite.slice(1)} is .inf or .nan, which JSON (and so the API server) cannot carry`, "Quote the value if it is meant as text"]);
-	if (problems.length === 0) return {
-		ok: true,
-		object: value
-	};
-	const ref = typeof apiVersion === "string" && typeof kind === "string" && typeof name === "string" && name !== "" ? `${formatRef({
-		group: parseApiVersion(apiVersion).group,
-		kind,
-		name
-	})}: ` : "";
 	return {
-		ok: false,
-		errors: problems.map(([message, hint]) => new UserError(`${ref}${message}`, {
-			hint,
-			source
-		}))
+		members,
+		hooks
 	};
 }
-function checkTypeField(field, value, example) {
-	if (value === void 0 || value === null || value === "") return [[`object has no ${field}`, `Add ${field}, ${example}`]];
-	if (typeof value !== "string") return [[`${field} must be a string, found ${describeValue(value)}`, `Write ${field} as text, ${example}`]];
-	return [];
-}
-function checkName(name, generateName) {
-	if (name === void 0 || name === null || name === "") {
-		if (generateName !== void 0 && generateName !== null) return [["metadata.generateName is not supported: an ApplySet member needs a fixed metadata.name", "Set metadata.name instead; server-side apply finds an object by its name, and prune tracks it by name"]];
-		return [["object has no metadata.name", "Add metadata.name"]];
-	}
-	if (typeof name !== "string") return [[`metadata.name must be a string, found ${describeValue(name)}`, "Quote the name so YAML keeps it as text, e.g. `name: \"123\"`"]];
-	return [];
-}
-function checkStringMap(value, field) {
-	if (value === void 0 || value === null) return [];
-	if (!isRecord(value)) return [[`metadata.${field} must be a mapping of strings, found ${describeValue(value)}`, `Write metadata.${field} as \`key: "value"\` pairs`]];
-	const what = field === "labels" ? "label" : "annotation";
-	return Object.entries(value).filter(([, entry]) => typeof entry !== "string").map(([key, entry]) => [`${what} \`${key}\` must be a string, found ${describeValue(entry)}`, entry === null ? "Write an empty string `\"\"` or remove it" : "Quote the value so YAML keeps it as text, e.g. `\"true\"` or `\"1.0\"`"]);
-}
-function findNonFiniteNumber(value, path) {
-	const segments = nonFiniteSegments(value);
-	return segments === void 0 ? void 0 : path + segments.reverse().join("");
-}
-function nonFiniteSegments(value) {
-	if (typeof value === "number") return Number.isFinite(value) ? void 0 : [];
-	if (Array.isArray(value)) for (let index = 0; index < value.length; index++) {
-		const found = nonFiniteSegments(value[index]);
-		if (found !== void 0) return [...found, `[${index}]`];
-	}
-	else if (isRecord(value)) for (const key of Object.keys(value)) {
-		const found = nonFiniteSegments(value[key]);
-		if (found !== void 0) return [...found, `.${key}`];
-	}
-}
-function describeValue(value) {
-	if (value === null || value === void 0) return "null";
-	if (Array.isArray(value)) return "a sequence";
-	if (typeof value === "object") return "a mapping";
-	if (typeof value === "string") return "a string";
-	return `a ${typeof value} (${String(value)})`;
-}
-// src/manifests/documentObjects.ts
-function documentObjects(document) {
-	const objects = [];
-	const errors = [];
-	const visit = (value, source, itemSources) => {
-		const items = listItems(value);
-		if (items === void 0) {
-			const validated = validateObject(value, source);
-			if (validated.ok) objects.push({
-				object: validated.object,
-				source
-			});
-			else errors.push(...validated.errors);
-			return;
-		}
-		if (!Array.isArray(items)) {
-			errors.push(new UserError("List items must be a sequence of objects", {
-				hint: "Write `items:` as a sequence of objects, each starting with `- `",
-				source
-			}));
-			return;
-		}
-		items.forEach((item, index) => visit(item, itemSources[index] ?? source, []));
-	};
-	visit(document.value, document.source, document.itemSources);
+function hookMessages(hooks) {
+	const isTest = (hook) => hook.phases.length > 0 && hook.phases.every((phase) => TEST_PHASES.has(phase));
+	const tests = hooks.filter(isTest);
 	return {
-		objects,
-		errors
+		info: tests.length === 0 ? [] : [`Left out ${tests.length} Helm test hook${tests.length === 1 ? "" : "s"} (${tests.map(named).join(", ")}): helm test runs them, a deploy does not`],
+		warnings: hooks.filter((hook) => !isTest(hook)).map((hook) => `${named(hook)} is a Helm hook (${hook.phases.join(", ") || "no phase"}) and is not applied: hooks are not ApplySet members; apply it in a step of its own if the deploy needs it`)
 	};
 }
-function listItems(value) {
-	if (typeof value !== "object" || value === null || Array.isArray(value)) return void 0;
-	const { kind, items } = value;
-	if (kind === "List") return items ?? [];
-	return typeof kind === "string" && kind.endsWith("List") && Array.isArray(items) ? items : void 0;
+function named({ object: { object, source } }) {
+	return `${formatRef({
+		group: parseApiVersion(object.apiVersion).group,
+		kind: object.kind,
+		name: object.metadata.name ?? ""
+	})} (${source.file})`;
 }
 // node_modules/fdir/dist/index.mjs
 var __require = /* @__PURE__ */ createRequire(import.meta.url);
@@ -3605,6 +3528,7 @@ const KUSTOMIZATION_FILES = [
 	"kustomization.yml",
 	"Kustomization"
 ];
+const CHART_FILE = "Chart.yaml";
 async function expandInputs(inputs, cwd) {
 	const workspace = await realpath$1(cwd);
 	const expanded = await Promise.all(inputs.map(async (input) => {
@@ -3692,11 +3616,18 @@ async function expandGlob(pattern, cwd, display) {
 	return sources.length > 0 ? sources : new UserError(`no manifest files match ${pattern}`, { hint: `Check the pattern (relative to ${cwd}); globs pick .yaml, .yml and .json files and skip hidden ones and node_modules` });
 }
 function fileSource(absolute, display) {
-	return KUSTOMIZATION_FILES.includes(path.basename(absolute)) ? {
+	const name = path.basename(absolute);
+	if (KUSTOMIZATION_FILES.includes(name)) return {
 		type: "kustomization",
 		dir: path.dirname(absolute),
 		file: display(absolute)
-	} : {
+	};
+	if (name === "Chart.yaml") return {
+		type: "chart",
+		dir: path.dirname(absolute),
+		file: display(absolute)
+	};
+	return {
 		type: "file",
 		path: absolute,
 		file: display(absolute)
@@ -3718,6 +3649,14 @@ async function walkDirectory(dir, scope, sources, visited) {
 			type: "kustomization",
 			dir,
 			file: display(path.join(dir, kustomization))
+		});
+		return;
+	}
+	if (entries.some((entry) => entry.name === "Chart.yaml" && !entry.isDirectory())) {
+		sources.push({
+			type: "chart",
+			dir,
+			file: display(path.join(dir, CHART_FILE))
 		});
 		return;
 	}
@@ -3767,6 +3706,179 @@ function comparePaths(a, b) {
 function isMissing(error) {
 	const code = error?.code;
 	return code === "ENOENT" || code === "ENOTDIR";
+}
+// src/manifests/chartSources.ts
+const SOURCE_LINE = /^# Source: ([^/\n]+)\/(.+)$/gm;
+function chartSourceLocator(rendered, shownDir, chartFile) {
+	const headers = [];
+	let lineNumber = 1;
+	let scanned = 0;
+	for (const match of rendered.matchAll(SOURCE_LINE)) {
+		for (let at = rendered.indexOf("\n", scanned); at >= 0 && at < match.index; at = rendered.indexOf("\n", at + 1)) lineNumber += 1;
+		scanned = match.index;
+		const file = path.posix.join(shownDir, match[2]);
+		headers.push({
+			line: lineNumber,
+			file: file.startsWith(`${shownDir}/`) ? file : chartFile
+		});
+	}
+	return (line) => {
+		let found = chartFile;
+		for (const header of headers) {
+			if (header.line > line) break;
+			found = header.file;
+		}
+		return {
+			file: found,
+			line: 1
+		};
+	};
+}
+async function templateLines(objects, chartDir, shownDir) {
+	const templates = /* @__PURE__ */ new Map();
+	const linesOf = (file) => {
+		let lines = templates.get(file);
+		if (lines === void 0) {
+			lines = templateText(path.join(chartDir, file.slice(shownDir.length + 1)), chartDir).then((text) => text.split("\n"));
+			templates.set(file, lines);
+		}
+		return lines;
+	};
+	return Promise.all(objects.map(async (manifest) => {
+		if (!manifest.source.file.startsWith(`${shownDir}/`)) return manifest;
+		const kind = new RegExp(`^kind:\\s*["']?${manifest.object.kind.replace(/[^A-Za-z0-9]/g, "")}["']?\\s*(#.*)?$`);
+		const found = (await linesOf(manifest.source.file)).flatMap((line, index) => kind.test(line) ? [index + 1] : []);
+		return found.length === 1 ? {
+			...manifest,
+			source: {
+				file: manifest.source.file,
+				line: found[0]
+			}
+		} : manifest;
+	}));
+}
+async function templateText(file, chartDir) {
+	try {
+		const real = await realpath$1(file);
+		return isInside(real, await realpath$1(chartDir)) ? await readFile(real, "utf8") : "";
+	} catch {
+		return "";
+	}
+}
+// src/manifests/validateObject.ts
+function validateObject(value, source) {
+	if (!isRecord(value)) {
+		const hint = Array.isArray(value) ? "Write each object as its own document (separated by `---`), or as the items of a `kind: List`" : "Each document must be one Kubernetes object; check the indentation and the `---` separators";
+		const message = `expected a Kubernetes object (a mapping with apiVersion, kind and metadata), found ${describeValue(value)}`;
+		return {
+			ok: false,
+			errors: [new UserError(message, {
+				hint,
+				source
+			})]
+		};
+	}
+	const { apiVersion, kind } = value;
+	const metadata = value["metadata"];
+	const name = isRecord(metadata) ? metadata["name"] : void 0;
+	const problems = [...checkTypeField("apiVersion", apiVersion, "e.g. `apiVersion: v1` or `apiVersion: apps/v1`"), ...checkTypeField("kind", kind, "e.g. `kind: ConfigMap`")];
+	if (metadata !== void 0 && metadata !== null && !isRecord(metadata)) problems.push([`metadata must be a mapping, found ${describeValue(metadata)}`, "Write metadata as a mapping with at least `name:`"]);
+	else problems.push(...checkName(name, metadata?.["generateName"]), ...checkStringMap(metadata?.["labels"], "labels"), ...checkStringMap(metadata?.["annotations"], "annotations"));
+	const nonFinite = findNonFiniteNumber(value, "");
+	if (nonFinite !== void 0) problems.push([`${nonFinite.slice(1)} is .inf or .nan, which JSON (and so the API server) cannot carry`, "Quote the value if it is meant as text"]);
+	if (problems.length === 0) return {
+		ok: true,
+		object: value
+	};
+	const ref = typeof apiVersion === "string" && typeof kind === "string" && typeof name === "string" && name !== "" ? `${formatRef({
+		group: parseApiVersion(apiVersion).group,
+		kind,
+		name
+	})}: ` : "";
+	return {
+		ok: false,
+		errors: problems.map(([message, hint]) => new UserError(`${ref}${message}`, {
+			hint,
+			source
+		}))
+	};
+}
+function checkTypeField(field, value, example) {
+	if (value === void 0 || value === null || value === "") return [[`object has no ${field}`, `Add ${field}, ${example}`]];
+	if (typeof value !== "string") return [[`${field} must be a string, found ${describeValue(value)}`, `Write ${field} as text, ${example}`]];
+	return [];
+}
+function checkName(name, generateName) {
+	if (name === void 0 || name === null || name === "") {
+		if (generateName !== void 0 && generateName !== null) return [["metadata.generateName is not supported: an ApplySet member needs a fixed metadata.name", "Set metadata.name instead; server-side apply finds an object by its name, and prune tracks it by name"]];
+		return [["object has no metadata.name", "Add metadata.name"]];
+	}
+	if (typeof name !== "string") return [[`metadata.name must be a string, found ${describeValue(name)}`, "Quote the name so YAML keeps it as text, e.g. `name: \"123\"`"]];
+	return [];
+}
+function checkStringMap(value, field) {
+	if (value === void 0 || value === null) return [];
+	if (!isRecord(value)) return [[`metadata.${field} must be a mapping of strings, found ${describeValue(value)}`, `Write metadata.${field} as \`key: "value"\` pairs`]];
+	const what = field === "labels" ? "label" : "annotation";
+	return Object.entries(value).filter(([, entry]) => typeof entry !== "string").map(([key, entry]) => [`${what} \`${key}\` must be a string, found ${describeValue(entry)}`, entry === null ? "Write an empty string `\"\"` or remove it" : "Quote the value so YAML keeps it as text, e.g. `\"true\"` or `\"1.0\"`"]);
+}
+function findNonFiniteNumber(value, path) {
+	const segments = nonFiniteSegments(value);
+	return segments === void 0 ? void 0 : path + segments.reverse().join("");
+}
+function nonFiniteSegments(value) {
+	if (typeof value === "number") return Number.isFinite(value) ? void 0 : [];
+	if (Array.isArray(value)) for (let index = 0; index < value.length; index++) {
+		const found = nonFiniteSegments(value[index]);
+		if (found !== void 0) return [...found, `[${index}]`];
+	}
+	else if (isRecord(value)) for (const key of Object.keys(value)) {
+		const found = nonFiniteSegments(value[key]);
+		if (found !== void 0) return [...found, `.${key}`];
+	}
+}
+function describeValue(value) {
+	if (value === null || value === void 0) return "null";
+	if (Array.isArray(value)) return "a sequence";
+	if (typeof value === "object") return "a mapping";
+	if (typeof value === "string") return "a string";
+	return `a ${typeof value} (${String(value)})`;
+}
+// src/manifests/documentObjects.ts
+function documentObjects(document) {
+	const objects = [];
+	const errors = [];
+	const visit = (value, source, itemSources) => {
+		const items = listItems(value);
+		if (items === void 0) {
+			const validated = validateObject(value, source);
+			if (validated.ok) objects.push({
+				object: validated.object,
+				source
+			});
+			else errors.push(...validated.errors);
+			return;
+		}
+		if (!Array.isArray(items)) {
+			errors.push(new UserError("List items must be a sequence of objects", {
+				hint: "Write `items:` as a sequence of objects, each starting with `- `",
+				source
+			}));
+			return;
+		}
+		items.forEach((item, index) => visit(item, itemSources[index] ?? source, []));
+	};
+	visit(document.value, document.source, document.itemSources);
+	return {
+		objects,
+		errors
+	};
+}
+function listItems(value) {
+	if (typeof value !== "object" || value === null || Array.isArray(value)) return void 0;
+	const { kind, items } = value;
+	if (kind === "List") return items ?? [];
+	return typeof kind === "string" && kind.endsWith("List") && Array.isArray(items) ? items : void 0;
 }
 // src/manifests/kubernetesYamlSchema.ts
 const INTEGER = /^([-+]?)(0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)$/;
@@ -4048,6 +4160,31 @@ function copyWithinBudget(value, ownNodes, budget) {
 		throw error;
 	}
 }
+// src/manifests/chartLinks.ts
+async function refuseLinksOutside(dir, what, shownDir, source, roots) {
+	const real = await realpath$1(dir).catch(() => void 0);
+	if (real === void 0) return;
+	const hint = "Helm reads what a link in a chart points to; remove the link, or copy what it points to into the chart";
+	if (!roots.real.some((root) => isInside(real, root))) throw new UserError(`${what} is a link leading outside ${roots.shown}`, {
+		hint,
+		source
+	});
+	const outside = [];
+	const entries = await readdir$1(dir, {
+		withFileTypes: true,
+		recursive: true
+	});
+	for (const entry of entries.filter((found) => found.isSymbolicLink())) {
+		const target = path.join(entry.parentPath, entry.name);
+		const linked = await realpath$1(target).catch(() => void 0);
+		if (linked !== void 0 && !roots.real.some((root) => isInside(linked, root))) outside.push(path.posix.join(shownDir, path.relative(dir, target).split(path.sep).join("/")));
+	}
+	if (outside.length === 0) return;
+	throw new UserError(`${what} holds ${outside.join(", ")}, ${outside.length === 1 ? "a link" : "links"} leading outside ${roots.shown}`, {
+		hint,
+		source
+	});
+}
 // src/manifests/networkIsolation.ts
 const run$2 = promisify(execFile);
 function isolationCandidates(uid, gid) {
@@ -4151,6 +4288,195 @@ async function isExecutableFile(file) {
 		return false;
 	}
 }
+// src/manifests/renderProgram.ts
+const run$1 = promisify(execFile);
+const MAX_OUTPUT_BYTES$1 = ReadBudget.MAX_BYTES;
+const PASSED_ENV$1 = [
+	"PATH",
+	"HOME",
+	"TMPDIR",
+	"LANG",
+	"LC_ALL",
+	"XDG_CONFIG_HOME",
+	"XDG_CACHE_HOME",
+	"XDG_DATA_HOME",
+	"KUSTOMIZE_PLUGIN_HOME"
+];
+const NETWORK_ENV = [
+	"SSH_AUTH_SOCK",
+	"HTTP_PROXY",
+	"HTTPS_PROXY",
+	"NO_PROXY",
+	"http_proxy",
+	"https_proxy",
+	"no_proxy"
+];
+const NO_NETWORK_ENV = { GIT_ALLOW_PROTOCOL: "file" };
+async function renderWith(task, options, isolation = networkIsolation) {
+	const env = renderEnv(process.env, options);
+	for (const renderer of task.renderers) {
+		const program = await programOnPath(renderer.command, env["PATH"] ?? "");
+		if (program === void 0) continue;
+		const commandLine = [renderer.command, ...renderer.shownArgs].join(" ");
+		const direct = {
+			command: program,
+			args: renderer.args,
+			env
+		};
+		const line = options.remoteBases ? direct : isolated(await isolation(), direct, task);
+		try {
+			const { stdout } = await run$1(line.command, line.args, {
+				maxBuffer: MAX_OUTPUT_BYTES$1,
+				encoding: "utf8",
+				env: line.env
+			});
+			return stdout;
+		} catch (error) {
+			const stderr = typeof error.stderr === "string" ? error.stderr.trim() : "";
+			const detail = stderr !== "" ? stderr : errorMessage(error);
+			const networkHint = options.remoteBases ? "" : "; on pull requests nothing is fetched from the network unless allow-remote-bases is true";
+			throw new UserError(`\`${commandLine}\` failed: ${detail}`, {
+				hint: `${task.fixHint}; run \`${commandLine}\` locally to see the same error${networkHint}`,
+				source: task.source,
+				cause: error
+			});
+		}
+	}
+	const names = task.renderers.map((renderer) => renderer.command);
+	const missing = names.length === 1 ? `${names[0]} is not` : `neither ${names.join(" nor ")} is`;
+	throw new UserError(`${task.shownDir} is ${task.what}, but ${missing} on PATH to render it`, {
+		hint: task.installHint,
+		source: task.source
+	});
+}
+function isolated(found, line, task) {
+	if ("isolation" in found) return found.isolation.wrap(line.command, line.args, line.env);
+	throw new UserError(`${task.shownDir} is ${task.what}, and on pull requests ${task.what.replace(/^an? /, "")}s are rendered with no network access, which this runner cannot give (${found.unavailable.join("; ")})`, {
+		hint: "Run the preview on a Linux runner where a network namespace can be made (as root, with unprivileged user namespaces, or with passwordless sudo, as on GitHub-hosted runners); or commit the rendered manifests and pass those files; or set allow-remote-bases: true if every pull request is trusted",
+		source: task.source
+	});
+}
+function renderEnv(env, options) {
+	const passed = {};
+	for (const name of [...PASSED_ENV$1, ...options.remoteBases ? NETWORK_ENV : []]) {
+		const value = env[name];
+		if (value !== void 0) passed[name] = value;
+	}
+	return options.remoteBases ? passed : {
+		...passed,
+		...NO_NETWORK_ENV
+	};
+}
+// src/manifests/renderChart.ts
+async function renderChart(dir, shownDir, source, render) {
+	const workspace = await realpath$1(render.cwd);
+	const roots = [workspace, await realpath$1(dir)];
+	const missing = await missingDependencies(dir);
+	if (missing.length > 0 && !render.remoteBases) refuseMissing(missing, shownDir, source);
+	await refuseLinksOutside(dir, `the chart ${shownDir}`, shownDir, source, {
+		real: roots,
+		shown: "the workspace"
+	});
+	const values = [];
+	for (const file of render.chart.values) values.push(await valuesFile(file, render.cwd, workspace, source));
+	const { release, namespace, set } = render.chart;
+	const flags = (valueFiles, setValues) => [
+		...namespace === void 0 ? [] : ["--namespace", namespace],
+		...valueFiles.flatMap((file) => ["--values", file]),
+		...setValues.flatMap((value) => ["--set", value]),
+		"--include-crds"
+	];
+	const helm = (args, shownArgs, fixHint) => renderWith({
+		what: "a Helm chart",
+		shownDir,
+		source,
+		renderers: [{
+			command: "helm",
+			args,
+			shownArgs
+		}],
+		installHint: INSTALL_HINT,
+		fixHint
+	}, render);
+	if (missing.length > 0) await helm([
+		"dependency",
+		"build",
+		dir
+	], [
+		"dependency",
+		"build",
+		shownDir
+	], "Check the chart's dependencies and that their repositories answer");
+	const shownSet = set.map((value) => `${value.slice(0, value.indexOf("="))}=***`);
+	return helm([
+		"template",
+		release,
+		dir,
+		...flags(values, set)
+	], [
+		"template",
+		release,
+		shownDir,
+		...flags(render.chart.values, shownSet)
+	], "Fix the chart or its values");
+}
+const INSTALL_HINT = "Install helm in an earlier step (GitHub-hosted runners have it; elsewhere azure/setup-helm, or https://helm.sh/docs/intro/install/), or render the chart to a file in an earlier step and pass that file";
+async function valuesFile(file, cwd, workspace, source) {
+	const absolute = path.resolve(cwd, file);
+	let real;
+	try {
+		real = await realpath$1(absolute);
+	} catch {
+		throw new UserError(`the Helm values file ${file} does not exist`, {
+			hint: `values files are relative to the working directory, ${cwd}`,
+			source
+		});
+	}
+	if (!isInside(real, workspace)) throw new UserError(`the Helm values file ${file} is outside the workspace`, {
+		hint: "values files are read only from the working directory (the checked-out repository); copy the file into it",
+		source
+	});
+	return absolute;
+}
+async function missingDependencies(dir) {
+	const dependencies = chartDependencies(await readFile(path.join(dir, CHART_FILE), "utf8"));
+	if (dependencies.length === 0) return [];
+	const vendored = await vendoredCharts(path.join(dir, "charts"));
+	return dependencies.filter(({ name }) => !vendored.has(name));
+}
+function refuseMissing(missing, shownDir, source) {
+	const named = missing.map(({ name, repository }) => `${name}${repository ? ` (from ${repository})` : ""}`).join(", ");
+	throw new UserError(`the chart ${shownDir} depends on ${named}, which its charts/ directory does not hold`, {
+		hint: `On pull requests nothing is fetched: run \`helm dependency build ${shownDir}\` and commit the charts/ it fills; on push and the other trusted events helm fetches them, as it does with allow-remote-bases: true`,
+		source
+	});
+}
+function chartDependencies(text) {
+	const chart = chartMetadata(text);
+	return (isRecord(chart) && Array.isArray(chart["dependencies"]) ? chart["dependencies"] : []).flatMap((entry) => isRecord(entry) && typeof entry["name"] === "string" ? [{
+		name: entry["name"],
+		repository: typeof entry["repository"] === "string" ? entry["repository"] : void 0
+	}] : []);
+}
+async function vendoredCharts(chartsDir) {
+	const names = /* @__PURE__ */ new Set();
+	const entries = await readdir$1(chartsDir, { withFileTypes: true }).catch(() => []);
+	for (const entry of entries) if (entry.isDirectory()) {
+		const chart = chartMetadata(await readFile(path.join(chartsDir, entry.name, CHART_FILE), "utf8").catch(() => ""));
+		if (isRecord(chart) && typeof chart["name"] === "string") names.add(chart["name"]);
+	} else {
+		const packaged = /^(.+)-v?\d+\.\d+\.\d+.*\.tgz$/.exec(entry.name);
+		if (packaged) names.add(packaged[1]);
+	}
+	return names;
+}
+function chartMetadata(text) {
+	try {
+		return load(text, { schema: CORE_SCHEMA });
+	} catch {
+		return;
+	}
+}
 // src/manifests/remoteReferences.ts
 const REMOTE_REFERENCE = /^(?:[a-z][a-z0-9+.-]*:\/\/|[a-z]+::|[\w.-]+@[\w.-]+:|[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\/[^/]+\/[^/]+)/i;
 const BUILT_FIELDS = [
@@ -4175,21 +4501,39 @@ const PATH_FIELDS = [
 const GENERATOR_FIELDS = ["configMapGenerator", "secretGenerator"];
 async function remoteReferences(dir, shownDir) {
 	const found = [];
+	for (const { file, fields } of await reachedKustomizations(dir)) {
+		const references = loadedEntries(fields).filter((entry) => REMOTE_REFERENCE.test(entry));
+		if (references.length > 0) found.push({
+			file: path.posix.join(shownDir, path.relative(dir, file).split(path.sep).join("/")),
+			references
+		});
+	}
+	return found;
+}
+async function helmChartHomes(dir) {
+	return (await reachedKustomizations(dir)).flatMap(({ file, fields }) => {
+		if (!Array.isArray(fields["helmCharts"]) || fields["helmCharts"].length === 0) return [];
+		const globals = fields["helmGlobals"];
+		const home = isRecord(globals) && typeof globals["chartHome"] === "string" ? globals["chartHome"] : "charts";
+		return [{
+			home: path.resolve(path.dirname(file), home),
+			root: path.dirname(file)
+		}];
+	});
+}
+async function reachedKustomizations(dir) {
+	const reached = [];
 	const visited = /* @__PURE__ */ new Set();
 	const visit = async (current) => {
 		if (visited.has(current)) return;
 		visited.add(current);
 		const kustomization = await readKustomization$1(current);
 		if (!kustomization) return;
-		const references = loadedEntries(kustomization.fields).filter((entry) => REMOTE_REFERENCE.test(entry));
-		if (references.length > 0) found.push({
-			file: path.posix.join(shownDir, path.relative(dir, kustomization.file).split(path.sep).join("/")),
-			references
-		});
+		reached.push(kustomization);
 		for (const field of BUILT_FIELDS) for (const entry of strings(kustomization.fields[field])) if (!REMOTE_REFERENCE.test(entry)) await visit(path.resolve(current, entry));
 	};
 	await visit(dir);
-	return found;
+	return reached;
 }
 async function readKustomization$1(dir) {
 	for (const name of KUSTOMIZATION_FILES) {
@@ -4228,35 +4572,6 @@ function strings(value) {
 	return Array.isArray(value) ? value.filter((entry) => typeof entry === "string") : [];
 }
 // src/manifests/renderKustomization.ts
-const run$1 = promisify(execFile);
-const MAX_OUTPUT_BYTES$1 = ReadBudget.MAX_BYTES;
-const RENDERERS = [{
-	command: "kustomize",
-	args: (dir) => ["build", dir]
-}, {
-	command: "kubectl",
-	args: (dir) => ["kustomize", dir]
-}];
-const PASSED_ENV$1 = [
-	"PATH",
-	"HOME",
-	"TMPDIR",
-	"LANG",
-	"LC_ALL",
-	"XDG_CONFIG_HOME",
-	"XDG_CACHE_HOME",
-	"KUSTOMIZE_PLUGIN_HOME"
-];
-const NETWORK_ENV = [
-	"SSH_AUTH_SOCK",
-	"HTTP_PROXY",
-	"HTTPS_PROXY",
-	"NO_PROXY",
-	"http_proxy",
-	"https_proxy",
-	"no_proxy"
-];
-const NO_NETWORK_ENV = { GIT_ALLOW_PROTOCOL: "file" };
 async function renderKustomization(dir, shownDir, source, options) {
 	if (!options.remoteBases) {
 		const remote = await remoteReferences(dir, shownDir);
@@ -4268,72 +4583,73 @@ async function renderKustomization(dir, shownDir, source, options) {
 			});
 		}
 	}
+	if (!options.remoteBases && await programOnPath("helm", process.env["PATH"] ?? "") !== void 0) for (const { home, root } of await helmChartHomes(dir)) {
+		if (!isInside(home, root)) continue;
+		const shownHome = path.posix.join(shownDir, path.relative(dir, home).split(path.sep).join("/"));
+		await refuseLinksOutside(home, `the chart home ${shownHome}`, shownHome, source, {
+			real: [await realpath$1(root)],
+			shown: "its kustomization"
+		});
+	}
 	return runRenderer(dir, shownDir, source, options);
 }
-async function runRenderer(dir, shownDir, source, options, isolation = networkIsolation) {
-	const env = renderEnv(process.env, options);
-	for (const renderer of RENDERERS) {
-		const program = await programOnPath(renderer.command, env["PATH"] ?? "");
-		if (program === void 0) continue;
-		const commandLine = [renderer.command, ...renderer.args(shownDir)].join(" ");
-		const direct = {
-			command: program,
-			args: renderer.args(dir),
-			env
-		};
-		const line = options.remoteBases ? direct : isolated(await isolation(), direct, shownDir, source);
-		try {
-			const { stdout } = await run$1(line.command, line.args, {
-				maxBuffer: MAX_OUTPUT_BYTES$1,
-				encoding: "utf8",
-				env: line.env
-			});
-			return stdout;
-		} catch (error) {
-			const stderr = typeof error.stderr === "string" ? error.stderr.trim() : "";
-			const detail = stderr !== "" ? stderr : errorMessage(error);
-			const remoteHint = options.remoteBases ? "" : "; remote bases are not fetched on pull requests unless allow-remote-bases is true";
-			throw new UserError(`\`${commandLine}\` failed: ${detail}`, {
-				hint: `Fix the kustomization; run \`${commandLine}\` locally to see the same error${remoteHint}`,
-				source,
-				cause: error
-			});
-		}
-	}
-	throw new UserError(`${shownDir} is a kustomization, but neither kustomize nor kubectl is on PATH to render it`, {
-		hint: "Install kustomize (or kubectl) in an earlier step, or render the kustomization to a file in an earlier step and pass that file",
-		source
-	});
-}
-function isolated(found, line, shownDir, source) {
-	if ("isolation" in found) return found.isolation.wrap(line.command, line.args, line.env);
-	throw new UserError(`${shownDir} is a kustomization, and on pull requests kustomizations are rendered with no network access, which this runner cannot give (${found.unavailable.join("; ")})`, {
-		hint: "Run the preview on a Linux runner where a network namespace can be made (as root, with unprivileged user namespaces, or with passwordless sudo, as on GitHub-hosted runners); or commit the rendered manifests and pass those files; or set allow-remote-bases: true if every pull request is trusted",
-		source
-	});
-}
-function renderEnv(env, options) {
-	const passed = {};
-	for (const name of [...PASSED_ENV$1, ...options.remoteBases ? NETWORK_ENV : []]) {
-		const value = env[name];
-		if (value !== void 0) passed[name] = value;
-	}
-	return options.remoteBases ? passed : {
-		...passed,
-		...NO_NETWORK_ENV
-	};
+async function runRenderer(dir, shownDir, source, options, isolation) {
+	const helm = await programOnPath("helm", process.env["PATH"] ?? "");
+	const helmArgs = helm === void 0 ? [] : [
+		"--enable-helm",
+		"--helm-command",
+		helm
+	];
+	const shownHelmArgs = helm === void 0 ? [] : ["--enable-helm"];
+	return renderWith({
+		what: "a kustomization",
+		shownDir,
+		source,
+		renderers: [{
+			command: "kustomize",
+			args: [
+				"build",
+				...helmArgs,
+				dir
+			],
+			shownArgs: [
+				"build",
+				...shownHelmArgs,
+				shownDir
+			]
+		}, {
+			command: "kubectl",
+			args: [
+				"kustomize",
+				...helmArgs,
+				dir
+			],
+			shownArgs: [
+				"kustomize",
+				...shownHelmArgs,
+				shownDir
+			]
+		}],
+		installHint: "Install kustomize (or kubectl) in an earlier step, or render the kustomization to a file in an earlier step and pass that file",
+		fixHint: "Fix the kustomization"
+	}, options, isolation);
 }
 // src/manifests/loadManifests.ts
 const FILE_CONCURRENCY = 16;
 const RENDER_CONCURRENCY = 2;
 async function loadManifests(inputs, options) {
-	const render = { remoteBases: options.remoteBases ?? true };
+	const render = {
+		remoteBases: options.remoteBases ?? true,
+		cwd: options.cwd,
+		chart: options.chart
+	};
 	const sources = await expandInputs(inputs, options.cwd);
 	const budget = new ReadBudget();
 	const fileLimit = pLimit(FILE_CONCURRENCY);
 	const renderLimit = pLimit(RENDER_CONCURRENCY);
 	const load = async (source) => {
 		const result = await loadSource(source, budget, render);
+		if (result.hooks.length > 0) options.onHooks?.(result.hooks);
 		if (result.errors.length === 0 && result.objects.length > 0) options.onSource?.(result.objects);
 		return result;
 	};
@@ -4349,14 +4665,12 @@ async function loadSource(source, budget, render) {
 	} catch (error) {
 		if (error instanceof UserError) return {
 			objects: [],
-			errors: [error]
+			errors: [error],
+			hooks: []
 		};
 		throw error;
 	}
-	const locate = (line) => ({
-		file: source.file,
-		line: source.type === "file" ? line : 1
-	});
+	const locate = locator(source, text);
 	const { documents, problems } = parseDocuments(text, budget);
 	const errors = problems.map(({ line, message, hint }) => {
 		const where = source.type === "file" ? "" : `rendered output, line ${line}: `;
@@ -4375,17 +4689,46 @@ async function loadSource(source, budget, render) {
 		objects.push(...found.objects);
 		errors.push(...found.errors);
 	}
-	return {
+	if (source.type === "file") return {
 		objects,
-		errors
+		errors,
+		hooks: []
 	};
+	const { members, hooks } = withoutHooks(source.type === "chart" ? await templateLines(objects, source.dir, path.posix.dirname(source.file)) : objects);
+	return {
+		objects: members,
+		errors,
+		hooks
+	};
+}
+function locator(source, text) {
+	if (source.type === "file") return (line) => ({
+		file: source.file,
+		line
+	});
+	if (source.type === "chart") return chartSourceLocator(text, path.posix.dirname(source.file), source.file);
+	return () => ({
+		file: source.file,
+		line: 1
+	});
 }
 async function renderSource(source, budget, render) {
 	const location = {
 		file: source.file,
 		line: 1
 	};
-	const text = await renderKustomization(source.dir, path.posix.dirname(source.file), location, render);
+	const shownDir = path.posix.dirname(source.file);
+	let text;
+	if (source.type === "kustomization") text = await renderKustomization(source.dir, shownDir, location, render);
+	else text = await renderChart(source.dir, shownDir, location, {
+		...render,
+		chart: render.chart ?? {
+			release: path.basename(source.dir),
+			namespace: void 0,
+			values: [],
+			set: []
+		}
+	});
 	takeBytes(budget, Buffer.byteLength(text, "utf8"), `the output of ${source.file}`, location);
 	return text;
 }
@@ -4536,9 +4879,20 @@ function setImages(objects, overrides) {
 // src/manifests/loadSet.ts
 async function loadSet(options, hooks) {
 	const changed = new Map(options.images.map((override) => [override.name, 0]));
+	const release = options.helm.release ?? options.applyset.candidates[0].name;
 	const manifests = await loadManifests(options.manifests, {
 		cwd: options.cwd,
 		remoteBases: options.remoteBases,
+		chart: {
+			...options.helm,
+			release,
+			namespace: options.namespace
+		},
+		onHooks: (skipped) => {
+			const { info, warnings } = hookMessages(skipped);
+			for (const line of info) hooks.info(line);
+			for (const line of warnings) hooks.warning(line);
+		},
 		onSource: (objects) => {
 			hooks.secrets(secretValues(objects.map(({ object }) => object)));
 			for (const [name, count] of setImages(objects, options.images)) changed.set(name, (changed.get(name) ?? 0) + count);
@@ -6999,9 +7353,15 @@ async function runApplySet(options, hooks, cluster) {
 	let manifests;
 	let connection;
 	const secrets = (values) => hooks.secretsLoaded?.(values, "manifests");
+	const loadWarnings = [];
+	const loadWarning = (line) => {
+		loadWarnings.push(line);
+		hooks.warning(line);
+	};
 	try {
 		manifests = await loadSet(options, {
 			info: hooks.info,
+			warning: loadWarning,
 			secrets,
 			onSource: run.planEarly
 		}).catch((error) => {
@@ -7041,7 +7401,7 @@ async function runApplySet(options, hooks, cluster) {
 			objectDone(entry, record);
 			counted?.(entry, record);
 		});
-		const warnings = [...plan.warnings];
+		const warnings = [...loadWarnings, ...plan.warnings];
 		const warn = (message) => {
 			warnings.push(message);
 			hooks.warning(message);
@@ -7793,7 +8153,8 @@ const ENGINE_INPUTS = [
 	"log-termination-messages",
 	"rollback-on-failure",
 	"images",
-	"ignore-differences"
+	"ignore-differences",
+	"helm"
 ];
 // src/targets/targetPaths.ts
 function refuseOutsidePaths(file, cwd) {
@@ -8111,7 +8472,8 @@ function changeReason(graph, target, changed, root, cwd) {
 	const places = graph.placesOf(target.manifests.map((input) => isDynamicPattern(input) ? inputBase(input, cwd) : path.resolve(cwd, input)));
 	if (places.unknown) return places.unknown;
 	const dirs = [...places.dirs].map((dir) => dir.endsWith(path.sep) ? dir : `${dir}${path.sep}`);
-	const hit = changed.find((file) => places.files.has(file) || dirs.some((dir) => file.startsWith(dir)));
+	const values = new Set(parseHelmOptions(target.options.helm ?? "", () => "helm", []).values.map((file) => path.resolve(cwd, file)));
+	const hit = changed.find((file) => places.files.has(file) || values.has(file) || dirs.some((dir) => file.startsWith(dir)));
 	return hit === void 0 ? void 0 : `${path.relative(root, hit)} changed`;
 }
 async function changedEntries(file, range, root, absolute, cwd) {

@@ -1,0 +1,1 @@
+export { i as openSet } from "./BFbI_zJk.js";

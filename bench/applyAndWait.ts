@@ -10,7 +10,7 @@ import type { KubeObject } from '../src/kube/kubeObject.ts';
 import type { RequestCounts } from '../src/kube/requestStats.ts';
 import { listObjects } from '../src/kube/objectRequests.ts';
 import { watchObjects } from '../src/kube/watchObjects.ts';
-import { DEFAULT_CONCURRENCY, parseOptions } from '../src/options.ts';
+import { DEFAULT_CONCURRENCY, parseOptions } from '../src/options/options.ts';
 import { runApplySet } from '../src/runApplySet.ts';
 import { deploymentManifest } from '../test/cluster/workloads.ts';
 import { createNamespaces, deleteNamespaces } from './benchCluster.ts';

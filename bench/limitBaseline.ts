@@ -9,7 +9,7 @@ import { connect } from '../src/kube/connect.ts';
 import { parseApiVersion } from '../src/kube/objectRef.ts';
 import { serverSideApply } from '../src/kube/objectRequests.ts';
 import { loadManifests } from '../src/manifests/loadManifests.ts';
-import { DEFAULT_CONCURRENCY } from '../src/options.ts';
+import { DEFAULT_CONCURRENCY } from '../src/options/options.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from '../src/kube/connect.ts';
 import type { KubeClient } from '../src/kube/kubeClient.ts';
-import { DEFAULT_CONCURRENCY } from '../src/options.ts';
+import { DEFAULT_CONCURRENCY } from '../src/options/options.ts';
 import { startControlPlane } from '../test/cluster/controlPlane/controlPlane.ts';
 import { type FaultProxy, startFaultProxy } from '../test/cluster/faultProxy/faultProxy.ts';
 import { installWidgetCrd } from './benchCluster.ts';

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { KubeClient } from '../src/kube/kubeClient.ts';
-import { DEFAULT_CONCURRENCY } from '../src/options.ts';
+import { DEFAULT_CONCURRENCY } from '../src/options/options.ts';
 import type { FaultProxy } from '../test/cluster/faultProxy/faultProxy.ts';
 import { createNamespaces, deleteNamespaces, settle } from './benchCluster.ts';
 import { generateObjects, type BenchObject } from './generateObjects.ts';

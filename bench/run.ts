@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { connect } from '../src/kube/connect.ts';
-import { DEFAULT_CONCURRENCY } from '../src/options.ts';
+import { DEFAULT_CONCURRENCY } from '../src/options/options.ts';
 import { startControlPlane } from '../test/cluster/controlPlane/controlPlane.ts';
 import { kubectlIn } from '../test/cluster/controlPlane/controlPlaneBinaries.ts';
 import { roundTrip, startFaultProxy } from '../test/cluster/faultProxy/faultProxy.ts';

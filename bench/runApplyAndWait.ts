@@ -1,7 +1,7 @@
 // npm run bench:wait: only the "apply and wait" step, at BENCH_WAIT_SIZES (default 1000), on a
 // control plane of its own. `npm run bench` runs it too, after issue 5's steps.
 import { connect } from '../src/kube/connect.ts';
-import { DEFAULT_CONCURRENCY } from '../src/options.ts';
+import { DEFAULT_CONCURRENCY } from '../src/options/options.ts';
 import { startControlPlane } from '../test/cluster/controlPlane/controlPlane.ts';
 import { benchmarkApplyAndWait, describeApplyAndWait } from './applyAndWait.ts';
 

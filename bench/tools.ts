@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_CONCURRENCY } from '../src/options.ts';
+import { DEFAULT_CONCURRENCY } from '../src/options/options.ts';
 import type { ConcurrencyStats } from '../src/kube/adaptiveLimit.ts';
 import type { Summary } from '../src/outcome/runOutcome.ts';
 import { runMeasured, type ProcessRun } from './measure.ts';

@@ -13,7 +13,7 @@ import { loadSet } from './manifests/loadSet.ts';
 import type { ManifestObject } from './manifests/manifestObject.ts';
 import { secretValues } from './manifests/secretValues.ts';
 import { openRun } from './openRun.ts';
-import type { Mode, Options } from './options.ts';
+import type { Mode, Options } from './options/options.ts';
 import { planApplySet } from './plan/planApplySet.ts';
 import { firstRefusal, type GateRun } from './plan/gates.ts';
 import { consents } from './plan/pruneFilters/destructivePrunes.ts';

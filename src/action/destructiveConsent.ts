@@ -1,6 +1,6 @@
 import { mergedPullRequestsOf } from '../github/pullRequestsOfCommit.ts';
 import { describeApiError } from '../github/requestStatus.ts';
-import { DESTRUCTIVE_CONSENT_LABEL, DESTRUCTIVE_KINDS, type DestructiveConsent } from '../options.ts';
+import { DESTRUCTIVE_CONSENT_LABEL, DESTRUCTIVE_KINDS, type DestructiveConsent } from '../options/options.ts';
 import type { DeployReview } from './deployReview.ts';
 import type { GitHubAccess } from './gitHubAccess.ts';
 import { warnUntrusted } from './workflowLog.ts';

@@ -1,7 +1,7 @@
 import { UserError } from '../errors.ts';
 import type { OnUnreviewedChanges } from '../review/deployVerdict.ts';
-import { ENGINE_INPUTS } from '../engineInputs.ts';
-import type { RawInputs } from '../options.ts';
+import { ENGINE_INPUTS } from '../options/engineInputs.ts';
+import type { RawInputs } from '../options/options.ts';
 
 /** The inputs only the action has, beside the engine's: action.yml declares these and ENGINE_INPUTS. */
 const ACTION_ONLY_INPUTS = [

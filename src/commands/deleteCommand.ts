@@ -1,5 +1,5 @@
 import { UserError } from '../errors.ts';
-import { DESTRUCTIVE_KINDS, destructiveConsent } from '../options.ts';
+import { DESTRUCTIVE_KINDS, destructiveConsent } from '../options/options.ts';
 import { defineCommand } from './commandSpec.ts';
 import { CONNECTION_FLAGS, durationMs, outputFlag, PARENT_FLAG, setArgs, WRITE_FLAGS } from './setFlags.ts';
 

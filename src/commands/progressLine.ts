@@ -1,5 +1,5 @@
 import type { StepProgress } from '../outcome/stepProgress.ts';
-import { formatDuration } from '../formatDuration.ts';
+import { formatDuration } from '../options/durations.ts';
 
 /** A step shorter than this shows no progress line: it would only flicker. */
 const SHOW_AFTER_MS = 1_000;

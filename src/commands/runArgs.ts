@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import * as yaml from 'js-yaml';
 import { UserError } from '../errors.ts';
-import type { RawInputs } from '../options.ts';
+import type { RawInputs } from '../options/options.ts';
 import { DRIFT_INPUTS } from '../report/drift.ts';
 import type { CommandArgs, FlagValues } from './commandSpec.ts';
 import { flagFor, type RUN_FLAGS, RUN_OUTPUTS } from './runFlags.ts';

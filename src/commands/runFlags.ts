@@ -1,4 +1,4 @@
-import { DESTRUCTIVE_KINDS, type InputName, type InputNamer, PROPAGATION_POLICIES, PRUNE_TIMINGS } from '../options.ts';
+import { DESTRUCTIVE_KINDS, type InputName, type InputNamer, PROPAGATION_POLICIES, PRUNE_TIMINGS } from '../options/options.ts';
 import type { FlagSpec } from './commandSpec.ts';
 
 /** The -o formats of preview, apply and drift. */

@@ -4,7 +4,7 @@ import { paintFor, printErr, printJson, printOut, printPainted, showProgressLine
 import { ProgressLine } from './progressLine.ts';
 import type { DeploySource } from '../applyset/deployHistory.ts';
 import { manifestsCommit } from '../git/manifestsRepository.ts';
-import type { Options } from '../options.ts';
+import type { Options } from '../options/options.ts';
 import { driftLine, hasDrifted } from '../report/drift.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
 import { failureOf } from '../report/failureReport.ts';

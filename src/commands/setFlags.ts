@@ -1,6 +1,6 @@
 import { parseParentRef } from '../applyset/parentRef.ts';
 import { UserError } from '../errors.ts';
-import { parseDuration } from '../options.ts';
+import { parseDuration } from '../options/durations.ts';
 import type { OutputFormat } from './output.ts';
 import type { CommandArgs, FlagSpec, SetArgs } from './commandSpec.ts';
 

@@ -5,7 +5,7 @@ import type { Cluster } from '../kube/connect.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import { formatRef } from '../kube/objectRef.ts';
 import type { ObjectRecords } from '../outcome/objectRecords.ts';
-import type { PruneTiming } from '../options.ts';
+import type { PruneTiming } from '../options/options.ts';
 import type { Plan, PlanEntry } from '../plan/planTypes.ts';
 import { applyPlan, DependencyFailure, type ExecuteOptions, finishParent, prunePlan } from './executePlan.ts';
 import { WaitBudget } from './waitBudget.ts';

@@ -5,7 +5,7 @@ import type { KubeClient } from '../kube/kubeClient.ts';
 import { deleteObject, serverSideApply } from '../kube/objectRequests.ts';
 import { describeRef } from '../kube/objectRef.ts';
 import type { PlanEntry } from '../plan/planTypes.ts';
-import { formatDuration } from '../formatDuration.ts';
+import { formatDuration } from '../options/durations.ts';
 
 export interface ReplaceOptions {
   fieldManager: string;

@@ -5,7 +5,7 @@ import { formatRef } from '../kube/objectRef.ts';
 import type { ObjectRecords } from '../outcome/objectRecords.ts';
 import type { Health } from '../outcome/runOutcome.ts';
 import type { Plan, PlanEntry } from '../plan/planTypes.ts';
-import { formatDuration } from '../formatDuration.ts';
+import { formatDuration } from '../options/durations.ts';
 import { settleTargets } from './settleTargets.ts';
 import { isStatusless } from './statusRules.ts';
 import { describeStatus, WatchedSet, type TargetStatus, type WaitTarget } from './watchedSet.ts';

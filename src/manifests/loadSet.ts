@@ -1,5 +1,5 @@
 import { UserError } from '../errors.ts';
-import type { Options } from '../options.ts';
+import type { Options } from '../options/options.ts';
 import { hookMessages } from './helmHooks.ts';
 import { loadManifests } from './loadManifests.ts';
 import type { ManifestObject } from './manifestObject.ts';

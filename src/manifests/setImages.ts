@@ -1,5 +1,5 @@
-import type { ImageOverride } from '../imageOverrides.ts';
-import { imageName } from '../imageOverrides.ts';
+import type { ImageOverride } from '../options/imageOverrides.ts';
+import { imageName } from '../options/imageOverrides.ts';
 import { isRecord } from '../isRecord.ts';
 import type { ManifestObject } from './manifestObject.ts';
 

@@ -1,6 +1,6 @@
 import { parentRef } from '../applyset/applySet.ts';
 import type { RequestCounts } from '../kube/requestStats.ts';
-import type { Mode } from '../options.ts';
+import type { Mode } from '../options/options.ts';
 import type { Plan, PlanEntry } from '../plan/planTypes.ts';
 import { actionOfResult } from './objectActions.ts';
 import type { ObjectRecord, ObjectRecords } from './objectRecords.ts';

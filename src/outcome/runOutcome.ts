@@ -1,5 +1,5 @@
 import type { RequestCounts } from '../kube/requestStats.ts';
-import type { Mode } from '../options.ts';
+import type { Mode } from '../options/options.ts';
 import type { IgnoredDifferences, KeepReason, PlanAction, PruneCascade } from '../plan/planTypes.ts';
 
 /** What a step did to an object, in kubectl's words (`kept`: left the manifests, not deleted). */

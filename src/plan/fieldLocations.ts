@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { FieldPath, PathStep } from '../ignoreDifferences.ts';
+import type { FieldPath, PathStep } from '../options/ignoreDifferences.ts';
 import { isRecord } from '../isRecord.ts';
 
 type Container = Record<string, unknown> | unknown[];

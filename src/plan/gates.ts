@@ -1,5 +1,5 @@
 import { UserError } from '../errors.ts';
-import { DESTRUCTIVE_CONSENT_LABEL, type Options } from '../options.ts';
+import { DESTRUCTIVE_CONSENT_LABEL, type Options } from '../options/options.ts';
 import type { Plan } from './planTypes.ts';
 import { destructiveRefusal } from './pruneFilters/destructivePrunes.ts';
 

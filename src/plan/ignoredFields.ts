@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { type FieldPath, type IgnoreRule, PROTECTED_POINTERS } from '../ignoreDifferences.ts';
+import { type FieldPath, type IgnoreRule, PROTECTED_POINTERS } from '../options/ignoreDifferences.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { removeEmptied, removeFields, setValueAt, valueAt } from './fieldLocations.ts';
 import { fieldOwners, fieldsOwnedBy } from './managedFieldPaths.ts';

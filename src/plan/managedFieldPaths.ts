@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { isRecord } from '../isRecord.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
-import type { FieldPath, PathStep } from '../ignoreDifferences.ts';
+import type { FieldPath, PathStep } from '../options/ignoreDifferences.ts';
 import { resolveStep } from './fieldLocations.ts';
 
 /*

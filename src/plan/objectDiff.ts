@@ -3,7 +3,7 @@ import * as yaml from 'js-yaml';
 import { isDeepStrictEqual } from 'node:util';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { changedPaths } from './changedPaths.ts';
-import type { FieldPath } from '../ignoreDifferences.ts';
+import type { FieldPath } from '../options/ignoreDifferences.ts';
 import { withoutFields } from './fieldLocations.ts';
 import { entriesOf, type ManagedFieldsEntry, ownershipOutside } from './managedFieldPaths.ts';
 import { maskSecretData } from './maskSecretData.ts';

@@ -1,7 +1,7 @@
 import type { ApplySet } from '../applyset/applySet.ts';
 import type { RecordedScope } from '../applyset/parentState.ts';
 import type { ParentReading } from '../applyset/readParent.ts';
-import { rulesFor } from '../ignoreDifferences.ts';
+import { rulesFor } from '../options/ignoreDifferences.ts';
 import type { Cluster } from '../kube/connect.ts';
 import type { ManifestObject } from '../manifests/manifestObject.ts';
 import { startListing } from './listLiveMembers.ts';

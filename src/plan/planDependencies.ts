@@ -1,4 +1,4 @@
-import { describeRules, type IgnoreRule } from '../ignoreDifferences.ts';
+import { describeRules, type IgnoreRule } from '../options/ignoreDifferences.ts';
 import type { Discovery, ResourceInfo } from '../kube/discovery.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import { listCollection } from '../kube/objectRequests.ts';

@@ -1,7 +1,7 @@
 import type { ParentReading } from '../applyset/readParent.ts';
 import type { Cluster } from '../kube/connect.ts';
 import type { LiveMember } from '../applyset/members.ts';
-import type { PropagationPolicy } from '../options.ts';
+import type { PropagationPolicy } from '../options/options.ts';
 import type { PlanEntry } from './planTypes.ts';
 import { describeDestruction } from './pruneFilters/destructivePrunes.ts';
 import { checkUsage } from './pruneFilters/inUseFilter.ts';

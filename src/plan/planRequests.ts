@@ -1,4 +1,4 @@
-import type { IgnoreRule } from '../ignoreDifferences.ts';
+import type { IgnoreRule } from '../options/ignoreDifferences.ts';
 import type { Cluster } from '../kube/connect.ts';
 import type { ResourceInfo } from '../kube/discovery.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';

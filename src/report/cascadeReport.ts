@@ -1,5 +1,5 @@
 import { formatRef, type ObjectRef } from '../kube/objectRef.ts';
-import type { Mode } from '../options.ts';
+import type { Mode } from '../options/options.ts';
 import type { ObjectOutcome, RunOutcome } from '../outcome/runOutcome.ts';
 import type { CascadeCount, CascadeUncounted, PruneCascade } from '../plan/planTypes.ts';
 import { escapeText, inlineCode } from './markdownEscape.ts';

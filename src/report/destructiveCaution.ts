@@ -1,5 +1,5 @@
 import { formatRef } from '../kube/objectRef.ts';
-import { DESTRUCTIVE_CONSENT_LABEL } from '../options.ts';
+import { DESTRUCTIVE_CONSENT_LABEL } from '../options/options.ts';
 import type { ObjectOutcome, RunOutcome } from '../outcome/runOutcome.ts';
 import { escapeText, inlineCode } from './markdownEscape.ts';
 

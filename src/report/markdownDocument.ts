@@ -1,7 +1,7 @@
 import { formatRef } from '../kube/objectRef.ts';
 import type { PlanAction } from '../plan/planTypes.ts';
 import { ACTION_ORDER, actionOfResult } from '../outcome/objectActions.ts';
-import type { Mode } from '../options.ts';
+import type { Mode } from '../options/options.ts';
 import type { ObjectOutcome, RunOutcome } from '../outcome/runOutcome.ts';
 import { cascadeMarkdown } from './cascadeReport.ts';
 import { destructiveCaution } from './destructiveCaution.ts';
@@ -9,7 +9,7 @@ import { diffLineCounts, diffSummaryHtml, opensDiff, shortenDiff } from './diffS
 import { escapeAttribute, escapeHtml, escapeText, fencedBlock, inlineCode } from './markdownEscape.ts';
 import { orderMarkdown } from './orderReport.ts';
 import { serverWarningsMarkdown, serverWarningsPhrase } from './serverWarningsReport.ts';
-import { formatDuration } from '../formatDuration.ts';
+import { formatDuration } from '../options/durations.ts';
 import { formatCounts, formatHealthCounts, formatParent, ignoredDifferencesPhrase, keepReasonText, reportedAction, skippedDryRuns } from './summaryPhrases.ts';
 import { unlistedPhrases } from './unlistedMembers.ts';
 

@@ -1,7 +1,7 @@
 import { describeRef, formatRef } from '../kube/objectRef.ts';
 import type { KeepReason, PlanAction } from '../plan/planTypes.ts';
 import { ACTION_ORDER, actionOfResult, pastTense } from '../outcome/objectActions.ts';
-import type { Mode } from '../options.ts';
+import type { Mode } from '../options/options.ts';
 import type { ObjectOutcome, ObjectResult, RunOutcome, Summary } from '../outcome/runOutcome.ts';
 
 /** A phrase as the start of a sentence: its first letter upper-case. */

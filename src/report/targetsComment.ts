@@ -1,4 +1,4 @@
-import type { Mode } from '../options.ts';
+import type { Mode } from '../options/options.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
 import { footer, headlineLabel, type MarkdownContext } from './markdownDocument.ts';
 import { escapeHtml, escapeText, fencedBlock, inlineCode } from './markdownEscape.ts';

@@ -2,11 +2,11 @@ import { formatRef } from '../kube/objectRef.ts';
 import { cascadeText } from './cascadeReport.ts';
 import { showControlCharacters } from './controlCharacters.ts';
 import { ACTION_ORDER, pastTense } from '../outcome/objectActions.ts';
-import type { Mode } from '../options.ts';
+import type { Mode } from '../options/options.ts';
 import type { ObjectOutcome, RunOutcome } from '../outcome/runOutcome.ts';
 import { orderText } from './orderReport.ts';
 import { unlistedPhrases } from './unlistedMembers.ts';
-import { formatDuration } from '../formatDuration.ts';
+import { formatDuration } from '../options/durations.ts';
 import { type Paint, paintDiff, PLAIN } from './textStyles.ts';
 import { describeParent, formatCounts, formatHealthCounts, healthPhrase, keepReasonText, ignoredDifferencesPhrase, keptPhrase, reportedAction, resultOf, skippedDryRuns } from './summaryPhrases.ts';
 

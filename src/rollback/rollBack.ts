@@ -6,7 +6,7 @@ import { errorMessage, UserError } from '../errors.ts';
 import { commitWorktree, type CommitWorktree } from '../git/commitWorktree.ts';
 import { ApiUnavailableError, CancelledError } from '../kube/apiError.ts';
 import type { Cluster } from '../kube/connect.ts';
-import type { Options } from '../options.ts';
+import type { Options } from '../options/options.ts';
 import { stoppedVerdict } from '../outcome/deployVerdict.ts';
 import { RunFailure } from '../outcome/runFailure.ts';
 import type { RollbackOutcome, RunOutcome } from '../outcome/runOutcome.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { isDynamicPattern } from 'tinyglobby';
 import { describeError } from '../errors.ts';
 import { runGit } from '../git/runGit.ts';
-import { parseHelmOptions } from '../helmOptions.ts';
+import { parseHelmOptions } from '../options/helmOptions.ts';
 import { inputBase } from '../manifests/expandInputs.ts';
 import { KustomizationGraph } from './kustomizationInputs.ts';
 import { parseTargetsFile, type Target, type TargetsFile } from './targetsFile.ts';

@@ -2,12 +2,12 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { closestNames } from '../cliSuggestion.ts';
 import { UserError, UserErrors } from '../errors.ts';
-import { ENGINE_INPUTS } from '../engineInputs.ts';
+import { ENGINE_INPUTS } from '../options/engineInputs.ts';
 import { isInside } from '../manifests/expandInputs.ts';
 import { ReadBudget } from '../manifests/readBudget.ts';
 import { readWorkspaceFile } from '../manifests/workspaceFile.ts';
-import type { InputName } from '../options.ts';
-import { type PositionedNode, parsePositioned, YamlShapeError } from '../positionedYaml.ts';
+import type { InputName } from '../options/options.ts';
+import { type PositionedNode, parsePositioned, YamlShapeError } from '../options/positionedYaml.ts';
 import { refuseOutsidePaths } from './targetPaths.ts';
 
 /** Where the action looks for targets when the `targets` input is empty and no `applyset` is given. */

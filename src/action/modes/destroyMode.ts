@@ -5,7 +5,7 @@ import { openSet, ParentMissing, workOnSet, type OpenSet } from '../../commands/
 import { UserError } from '../../errors.ts';
 import { writeJobSummary } from '../../github/jobSummary.ts';
 import { CancelledError } from '../../kube/apiError.ts';
-import type { DestructiveConsent } from '../../options.ts';
+import type { DestructiveConsent } from '../../options/options.ts';
 import { fitInBytes, JOB_SUMMARY_LIMIT_BYTES } from '../../report/comment/commentLayouts.ts';
 import { labelConsent, widenConsent } from '../destructiveConsent.ts';
 import { holderOf } from '../runLinks.ts';

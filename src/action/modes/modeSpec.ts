@@ -1,5 +1,5 @@
 import type { ClusterIdentity } from '../../kube/clusterIdentity.ts';
-import type { Mode, RawInputs } from '../../options.ts';
+import type { Mode, RawInputs } from '../../options/options.ts';
 import type { GitHubAccess } from '../gitHubAccess.ts';
 import type { PullRequest } from '../pullRequest.ts';
 import type { ActionInputs } from '../readInputs.ts';

@@ -2,7 +2,7 @@ import * as core from '@actions/core';
 import type { SetTarget } from '../../commands/openSet.ts';
 import { describeError } from '../../errors.ts';
 import { clusterIdentity } from '../../kube/clusterIdentity.ts';
-import type { Options } from '../../options.ts';
+import type { Options } from '../../options/options.ts';
 import type { ReportContext } from '../../report/comment/commentLayouts.ts';
 import type { PlannedTarget } from '../../targets/targetOptions.ts';
 import { targetSetKey } from '../commentKey.ts';

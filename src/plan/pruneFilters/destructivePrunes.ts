@@ -5,7 +5,7 @@ import type { Cluster } from '../../kube/connect.ts';
 import type { ResourceInfo } from '../../kube/discovery.ts';
 import type { ListedObject } from '../../kube/objectRequests.ts';
 import { describeRef, formatGroupKind, formatRef, type ObjectRef } from '../../kube/objectRef.ts';
-import type { DestructiveConsent, DestructiveKind, PropagationPolicy } from '../../options.ts';
+import type { DestructiveConsent, DestructiveKind, PropagationPolicy } from '../../options/options.ts';
 import type { CascadeCount, PlanEntry, PruneCascade } from '../planTypes.ts';
 import { CascadeListings, crdResource, isAutomatic, namespaceKinds, type PageAnswer, wasCut } from './cascadeListings.ts';
 import { pruneCascade } from './pruneCascade.ts';

@@ -2,7 +2,7 @@ import type { Cluster } from '../../kube/connect.ts';
 import type { ResourceInfo } from '../../kube/discovery.ts';
 import type { ListedObject } from '../../kube/objectRequests.ts';
 import { formatGroupKind, type GroupKind } from '../../kube/objectRef.ts';
-import type { PropagationPolicy } from '../../options.ts';
+import type { PropagationPolicy } from '../../options/options.ts';
 import type { CascadeCount, CascadeUncounted, PlanEntry, PruneCascade } from '../planTypes.ts';
 import { type CascadeListings, crdResource, isAutomatic, namespaceKinds, type PageAnswer, wasCut } from './cascadeListings.ts';
 import { type CascadeObject, countByKind, ownedClosure, sortCounts } from './ownerCascade.ts';

@@ -1,4 +1,4 @@
-import type { Mode } from '../../options.ts';
+import type { Mode } from '../../options/options.ts';
 import type { RunOutcome } from '../../outcome/runOutcome.ts';
 import { fingerprintLine } from '../../review/fingerprint.ts';
 import { clusterPhrase, footer, headlineLabel } from '../markdownDocument.ts';

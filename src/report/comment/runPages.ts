@@ -1,4 +1,4 @@
-import type { Mode } from '../../options.ts';
+import type { Mode } from '../../options/options.ts';
 import { GITHUB_COMMENT_LIMIT } from '../markdownReport.ts';
 import { renderTargetsNoChanges, renderTargetsPages, type TargetReport, type TargetsDocument } from '../targetsComment.ts';
 import {

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { describeError } from '../../../src/errors.ts';
-import { parseOptions } from '../../../src/options.ts';
+import { parseOptions } from '../../../src/options/options.ts';
 import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { RunFailure } from '../../../src/outcome/runFailure.ts';
 import { runApplySet } from '../../../src/runApplySet.ts';

@@ -13,7 +13,7 @@ import { WaitBudget } from '../../../src/execute/waitBudget.ts';
 import { connect, type Cluster } from '../../../src/kube/connect.ts';
 import type { KubeObject } from '../../../src/kube/kubeObject.ts';
 import type { RawRequest, RawResponse, Transport } from '../../../src/kube/kubeTransport.ts';
-import { DEFAULT_CONCURRENCY, parseOptions, type RawInputs } from '../../../src/options.ts';
+import { DEFAULT_CONCURRENCY, parseOptions, type RawInputs } from '../../../src/options/options.ts';
 import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { planApplySet } from '../../../src/plan/planApplySet.ts';
 import type { Plan } from '../../../src/plan/planTypes.ts';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { describeError } from '../../../src/errors.ts';
 import { executePlan } from '../../../src/execute/executePlan.ts';
 import { ObjectRecords } from '../../../src/outcome/objectRecords.ts';
-import { parseOptions, type RawInputs } from '../../../src/options.ts';
+import { parseOptions, type RawInputs } from '../../../src/options/options.ts';
 import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { RunFailure } from '../../../src/outcome/runFailure.ts';
 import { runApplySet } from '../../../src/runApplySet.ts';

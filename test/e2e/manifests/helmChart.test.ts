@@ -13,7 +13,7 @@ import { basename, delimiter, dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, inject, it, vi } from 'vitest';
 import { describeError } from '../../../src/errors.ts';
-import { parseOptions, type RawInputs } from '../../../src/options.ts';
+import { parseOptions, type RawInputs } from '../../../src/options/options.ts';
 import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { RunFailure } from '../../../src/outcome/runFailure.ts';
 import { runApplySet } from '../../../src/runApplySet.ts';

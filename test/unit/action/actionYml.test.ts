@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import * as yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { ACTION_INPUT_DEFAULTS, ACTION_INPUTS } from '../../../src/action/readInputs.ts';
-import { ENGINE_INPUTS } from '../../../src/engineInputs.ts';
-import { INPUT_DEFAULTS, type RawInputs } from '../../../src/options.ts';
+import { ENGINE_INPUTS } from '../../../src/options/engineInputs.ts';
+import { INPUT_DEFAULTS, type RawInputs } from '../../../src/options/options.ts';
 
 interface ActionMetadata {
   name: string;

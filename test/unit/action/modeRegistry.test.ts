@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import * as yaml from 'js-yaml';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { type ActionMode, MODE_NAMES, MODES, runsOn } from '../../../src/action/modes/registry.ts';
-import type { Mode } from '../../../src/options.ts';
+import type { Mode } from '../../../src/options/options.ts';
 
 interface ActionMetadata {
   inputs: Record<string, { description?: string }>;

@@ -6,7 +6,7 @@ import { helpText, USAGE } from '../../../src/cli/help.ts';
 import { parseCliArgs, requestedOutput } from '../../../src/cli/parseCliArgs.ts';
 import { flagFor, RUN_FLAGS as FLAGS } from '../../../src/commands/runFlags.ts';
 import { errorMessage } from '../../../src/errors.ts';
-import { type InputName, parseOptions } from '../../../src/options.ts';
+import { type InputName, parseOptions } from '../../../src/options/options.ts';
 import { runInputs } from './runInputs.ts';
 
 const RUN = ['apply', '--applyset', 'shop', '-f', 'k8s/'];

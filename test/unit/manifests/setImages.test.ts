@@ -1,10 +1,10 @@
 import * as yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { UserError, UserErrors } from '../../../src/errors.ts';
-import { imageName, parseImageOverrides } from '../../../src/imageOverrides.ts';
+import { imageName, parseImageOverrides } from '../../../src/options/imageOverrides.ts';
 import type { KubeObject } from '../../../src/kube/kubeObject.ts';
 import { setImages } from '../../../src/manifests/setImages.ts';
-import { parseOptions } from '../../../src/options.ts';
+import { parseOptions } from '../../../src/options/options.ts';
 import { runInputs } from '../cli/runInputs.ts';
 
 const manifest = (text: string) => ({ object: yaml.load(text) as KubeObject, source: { file: 'app.yaml', line: 1 } });

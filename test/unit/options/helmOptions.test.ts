@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserError } from '../../../src/errors.ts';
 import { flagFor } from '../../../src/commands/runFlags.ts';
-import { parseHelmOptions } from '../../../src/helmOptions.ts';
+import { parseHelmOptions } from '../../../src/options/helmOptions.ts';
 
 function parsed(text: string) {
   const errors: UserError[] = [];

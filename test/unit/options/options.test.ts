@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UserErrors } from '../../../src/errors.ts';
 import { runInputs } from '../cli/runInputs.ts';
-import { parseOptions } from '../../../src/options.ts';
+import { parseOptions } from '../../../src/options/options.ts';
 
 describe('parseOptions', () => {
   it('fills the documented defaults', () => {

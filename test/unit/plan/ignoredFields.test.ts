@@ -2,7 +2,7 @@
 // values in) what is applied, as server-side apply's field ownership decides, and the fields owned by
 // named managers, found in metadata.managedFields as the API server writes it (FieldsV1).
 import { describe, expect, it } from 'vitest';
-import { parseIgnoreDifferences } from '../../../src/ignoreDifferences.ts';
+import { parseIgnoreDifferences } from '../../../src/options/ignoreDifferences.ts';
 import type { KubeObject } from '../../../src/kube/kubeObject.ts';
 import { removeFields, valueAt } from '../../../src/plan/fieldLocations.ts';
 import { ignoreFields } from '../../../src/plan/ignoredFields.ts';

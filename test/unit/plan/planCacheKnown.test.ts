@@ -9,7 +9,7 @@ import { Discovery, type ResourceInfo } from '../../../src/kube/discovery.ts';
 import { KubeClient } from '../../../src/kube/kubeClient.ts';
 import type { KubeObject } from '../../../src/kube/kubeObject.ts';
 import type { RawRequest, RawResponse, Transport } from '../../../src/kube/kubeTransport.ts';
-import { type IgnoreRule, parseIgnoreDifferences } from '../../../src/ignoreDifferences.ts';
+import { type IgnoreRule, parseIgnoreDifferences } from '../../../src/options/ignoreDifferences.ts';
 import { PlanCache } from '../../../src/plan/planCache.ts';
 import type { Member } from '../../../src/plan/planTypes.ts';
 

@@ -1,5 +1,5 @@
-import { closestNames } from './cliSuggestion.ts';
-import { UserError } from './errors.ts';
+import { closestNames } from '../cliSuggestion.ts';
+import { UserError } from '../errors.ts';
 import { type PositionedNode, parsePositioned, YamlShapeError } from './positionedYaml.ts';
 
 /**

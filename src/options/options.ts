@@ -1,7 +1,8 @@
-import { parseParentRef, type ParentRef } from './applyset/parentRef.ts';
-import { UserError, UserErrors } from './errors.ts';
+import { parseParentRef, type ParentRef } from '../applyset/parentRef.ts';
+import { UserError, UserErrors } from '../errors.ts';
 import { type IgnoreRule, parseIgnoreDifferences } from './ignoreDifferences.ts';
 import { type HelmOptions, parseHelmOptions } from './helmOptions.ts';
+import { parseDuration } from './durations.ts';
 import { type ImageOverride, parseImageOverrides } from './imageOverrides.ts';
 
 /** What a run does: a preview writes nothing, an apply deploys; the outcome and its reports read this one union too. */
@@ -275,17 +276,6 @@ export function destructiveConsent(value: string, input: string, errors: UserErr
     else errors.push(new UserError(`${input} must be true, false or kinds among ${DESTRUCTIVE_KINDS.join(', ')}, not "${name}"`));
   }
   return kinds.size === 0 ? undefined : { kinds, by: `allow-destructive-prunes: ${[...kinds].join(', ')}` };
-}
-
-const DURATION_UNITS_MS: Record<string, number> = { h: 3_600_000, m: 60_000, s: 1_000 };
-
-/** A duration as kubectl's flags take one (`90s`, `5m`, `1h30m`); a bare number is seconds. Undefined when malformed. */
-export function parseDuration(text: string): number | undefined {
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
-  const match = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/.exec(text);
-  if (!match || text === '') return undefined;
-  const [, h = '0', m = '0', sec = '0'] = match;
-  return Number(h) * DURATION_UNITS_MS.h! + Number(m) * DURATION_UNITS_MS.m! + Number(sec) * DURATION_UNITS_MS.s!;
 }
 
 /** The parent reference, parsed here so that a malformed one is refused before manifests are read or the cluster is contacted. */

@@ -3137,7 +3137,7 @@ function closestNames(name, names) {
 	const best = Math.min(...scored.map(({ distance }) => distance));
 	return scored.filter(({ distance }) => distance === best).map(({ candidate }) => candidate);
 }
-// src/positionedYaml.ts
+// src/options/positionedYaml.ts
 var YamlShapeError = class extends Error {
 	line;
 	constructor(line, message) {
@@ -3216,7 +3216,7 @@ function lineAt(starts, offset) {
 	}
 	return low + 1;
 }
-// src/ignoreDifferences.ts
+// src/options/ignoreDifferences.ts
 const RULE_KEYS = [
 	"group",
 	"kind",

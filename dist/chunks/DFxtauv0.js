@@ -127,14 +127,6 @@ function deletedWithLine(ref, cascade) {
 function deletedWithMarkdown(cascade) {
 	return cascade ? `, with ${cascadePhrase(cascade, MARKDOWN_STYLE)}` : "";
 }
-// src/formatDuration.ts
-function formatDuration(ms) {
-	if (ms < 1e3) return `${Math.round(ms)}ms`;
-	const tenths = Math.round(ms / 100);
-	if (tenths < 600) return `${(tenths / 10).toFixed(1)}s`;
-	const seconds = Math.round(ms / 1e3);
-	return `${Math.floor(seconds / 60)}m ${seconds % 60}s`;
-}
 // src/kube/watchObjects.ts
 const NEWLINE = 10;
 const WATCH_TIMEOUT_SECONDS = "240";
@@ -911,4 +903,4 @@ async function customResources(cluster, listings, parent, crdName) {
 	const ours = page.items.filter((item) => item.metadata.labels?.[PART_OF_LABEL] === parent.id).length;
 	return `has ${atLeast}${count} custom resource${count === 1 ? "" : "s"}${ours > 0 ? `, ${ours} of them in this set` : ""}`;
 }
-export { inlineCode as S, deletedWithMarkdown as _, CascadeListings as a, escapeText as b, markAdopted as c, WatchedSet as d, describeStatus as f, deletedWithLine as g, cascadeText as h, pruneCascade as i, releaseAdopted as l, cascadeMarkdown as m, describeDestruction as n, LEFT_ADOPTED as o, formatDuration as p, destructiveRefusal as r, isAdopted as s, consents as t, settleTargets as u, escapeAttribute as v, fencedBlock as x, escapeHtml as y };
+export { escapeAttribute as _, CascadeListings as a, fencedBlock as b, markAdopted as c, WatchedSet as d, describeStatus as f, deletedWithMarkdown as g, deletedWithLine as h, pruneCascade as i, releaseAdopted as l, cascadeText as m, describeDestruction as n, LEFT_ADOPTED as o, cascadeMarkdown as p, destructiveRefusal as r, isAdopted as s, consents as t, settleTargets as u, escapeHtml as v, inlineCode as x, escapeText as y };

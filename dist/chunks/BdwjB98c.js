@@ -2,7 +2,7 @@ import { o as __toESM } from "./C1I3wEg2.js";
 import { C as groupVersion, E as refKey, T as parseGroupKind, a as isBuiltInParentKind, b as describeRef, c as parentRef, d as ID_LABEL, f as LEGACY_GROUP_RESOURCES_ANNOTATION, h as PART_OF_LABEL, i as describeApplySet, m as PARENT_TYPE_LABEL, o as isParent, r as applySetOf, s as memberSelector, v as TOOLING_ANNOTATION, w as parseApiVersion, x as formatGroupKind, y as TOOL_NAME } from "./DeSzYmKF.js";
 import { a as hintOr, i as errorMessage, n as UserErrors, t as UserError } from "./CBbxxjUU.js";
 import { A as checkServerHint, C as isConflict, D as DEFAULT_LIMITS, E as isNotFound, M as deadlineError, P as inFlightTooLarge, S as CancelledError, T as isNamespaceMissing, _ as unauthorized, a as deleteObject, b as ApiError, d as CRD_RESOURCE, f as discover, g as targetOf, h as describeTarget, i as createObject, k as answerTooLarge, l as listObjects, m as ClusterAccessError, o as getObject, p as resourcePath, r as memberLists, s as listCollection, t as listMembers, u as serverSideApply, v as unreachable, x as ApiUnavailableError, y as limitConnect } from "./tuETKyVI.js";
-import { d as resolveParentResource, f as VERSION, i as rulesFor, l as builtInParentResource, n as describeRules, w as load } from "./2JpKJsbS.js";
+import { d as resolveParentResource, f as VERSION, i as rulesFor, l as builtInParentResource, n as describeRules, w as load } from "./CsypBJCe.js";
 import { a as recordedScope, o as splitList } from "./iqy65sgN.js";
 import { t as toolingOf } from "./CDhqFUqz.js";
 import { i as init__builtin_http, r as http } from "./I_Ev77Ok.js";

@@ -1,10 +1,10 @@
 import "./C1I3wEg2.js";
-import { a as flagFor, t as printFailure } from "./D4ArLP2G.js";
+import { a as flagFor, t as printFailure } from "./BBO4Cedb.js";
 import { a as printPainted, i as printOut, n as printErr, o as showProgressLine, r as printJson, t as paintFor } from "./zhxNOqGa.js";
-import { p as formatDuration } from "./DupMpVEN.js";
-import { a as changedTargets, b as formatObjectLine, c as readTargetsFile, i as allTargets, l as selectTargets, n as targetOptions, p as renderMarkdown, r as withTargetKubeconfigs, s as oneSetTarget, t as keepHeapSmall, v as runTargets, x as renderText, y as manifestsCommit } from "./BUZpghgc.js";
-import { N as renderJson, i as failureOf, n as driftLine, p as parseOptions, r as hasDrifted } from "./oFdxHT2J.js";
-import { S as ABANDON_AFTER_MS } from "./G-xhcgQC.js";
+import { t as formatDuration } from "./BL9db2ev.js";
+import { a as changedTargets, b as formatObjectLine, c as readTargetsFile, i as allTargets, l as selectTargets, n as targetOptions, p as renderMarkdown, r as withTargetKubeconfigs, s as oneSetTarget, t as keepHeapSmall, v as runTargets, x as renderText, y as manifestsCommit } from "./YyhvL56D.js";
+import { M as renderJson, f as parseOptions, i as failureOf, n as driftLine, r as hasDrifted } from "./D5xe3fGs.js";
+import { S as ABANDON_AFTER_MS } from "./BdwjB98c.js";
 import { userInfo } from "node:os";
 // src/commands/progressLine.ts
 const SHOW_AFTER_MS = 1e3;

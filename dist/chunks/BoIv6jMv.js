@@ -1,9 +1,10 @@
 import "./C1I3wEg2.js";
-import { a as CascadeListings, d as WatchedSet, f as describeStatus, g as deletedWithLine, i as pruneCascade, l as releaseAdopted, o as LEFT_ADOPTED, p as formatDuration, s as isAdopted, t as consents, u as settleTargets } from "./DupMpVEN.js";
+import { a as CascadeListings, d as WatchedSet, f as describeStatus, h as deletedWithLine, i as pruneCascade, l as releaseAdopted, o as LEFT_ADOPTED, s as isAdopted, t as consents, u as settleTargets } from "./DFxtauv0.js";
 import { S as formatRef, b as describeRef, o as isParent, s as memberSelector } from "./DeSzYmKF.js";
 import { a as deleteObject, t as listMembers } from "./tuETKyVI.js";
 import { t as toolingOf } from "./CDhqFUqz.js";
 import { t as UserError } from "./CBbxxjUU.js";
+import { t as formatDuration } from "./BL9db2ev.js";
 import { i as pruneStage } from "./DtfoC32z.js";
 import { n as parentDocument, t as commandDocument } from "./BdzrZPOH.js";
 import { t as PARENT_PHRASES } from "./DIN4EIwo.js";

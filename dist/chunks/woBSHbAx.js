@@ -1,7 +1,8 @@
-import { S as dump, u as parseParentRef } from "./2JpKJsbS.js";
+import { S as dump, u as parseParentRef } from "./CsypBJCe.js";
 import { t as UserError } from "./CBbxxjUU.js";
-import { c as DESTRUCTIVE_KINDS, d as destructiveConsent, f as parseDuration, t as DRIFT_INPUTS } from "./oFdxHT2J.js";
-import { a as flagFor, i as RUN_OUTPUTS, n as PREVIEW_FLAGS, r as RUN_FLAGS } from "./D4ArLP2G.js";
+import { c as DESTRUCTIVE_KINDS, d as destructiveConsent, t as DRIFT_INPUTS } from "./D5xe3fGs.js";
+import { a as flagFor, i as RUN_OUTPUTS, n as PREVIEW_FLAGS, r as RUN_FLAGS } from "./BBO4Cedb.js";
+import { n as parseDuration } from "./BL9db2ev.js";
 import { T as parseGroupKind } from "./DeSzYmKF.js";
 import { readFileSync } from "node:fs";
 // src/commands/commandSpec.ts
@@ -107,7 +108,7 @@ rollout that failed or timed out.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("apply", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./cEid68rZ.js")).runManifests({
+	run: async (args) => (await import("./BLIr19JU.js")).runManifests({
 		command: "apply",
 		...args
 	})
@@ -248,7 +249,7 @@ gone in time (the parent is kept: run delete again).`,
 	},
 	opens: () => "write",
 	run: async (args, { set }) => {
-		const [{ printErr }, { deleteSet }] = await Promise.all([import("./LSv-jakS.js"), import("./CehkP-Ij.js")]);
+		const [{ printErr }, { deleteSet }] = await Promise.all([import("./LSv-jakS.js"), import("./B1lTCcPG.js")]);
 		return deleteSet(set, {
 			consent: args.consent,
 			timeoutMs: args.timeoutMs,
@@ -291,7 +292,7 @@ or prune), 0 when it matches, 1 on an error: a check to run on a schedule.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("drift", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./cEid68rZ.js")).runManifests({
+	run: async (args) => (await import("./BLIr19JU.js")).runManifests({
 		command: "drift",
 		...args
 	})
@@ -396,7 +397,7 @@ prunes what the legacy prune would have.`,
 	},
 	opens: () => "nothing",
 	run: async (args) => {
-		const [{ printErr }, { migrateSet }] = await Promise.all([import("./LSv-jakS.js"), import("./CLZ2fsCe.js")]);
+		const [{ printErr }, { migrateSet }] = await Promise.all([import("./LSv-jakS.js"), import("./D8bYtDFs.js")]);
 		const { applyset } = args.target;
 		if (!applyset) throw new Error("migrate was parsed without --applyset");
 		return migrateSet({
@@ -424,7 +425,7 @@ of each update (Secret values masked). Exits 0, or 1 on an error.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("preview", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./cEid68rZ.js")).runManifests({
+	run: async (args) => (await import("./BLIr19JU.js")).runManifests({
 		command: "preview",
 		...args
 	})
@@ -489,11 +490,11 @@ parent record exactly where its members are: the next apply prunes the leaked on
 	},
 	opens: (args) => args.allNamespaces ? "cluster" : args.fix ? "write" : "read",
 	run: async (args, session) => {
-		const [{ printErr }, verify] = await Promise.all([import("./LSv-jakS.js"), import("./DR9YCRFW.js")]);
+		const [{ printErr }, verify] = await Promise.all([import("./LSv-jakS.js"), import("./DwV5xhWx.js")]);
 		const warn = (line) => printErr(`Warning: ${line}`);
 		if (session.opened !== "cluster") return verify.verifySet(session.set, args.fix, warn);
 		if (!args.fix) return verify.verifyAll(session.cluster);
-		const { openSet } = await import("./CAeFa7g-.js");
+		const { openSet } = await import("./D0W6By8Z.js");
 		const write = {
 			adopt: args.adopt,
 			lockTimeoutSeconds: args.lockTimeoutSeconds,

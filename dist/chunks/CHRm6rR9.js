@@ -1,9 +1,9 @@
 import "./C1I3wEg2.js";
-import { S as dump } from "./2JpKJsbS.js";
-import { t as printFailure } from "./D4ArLP2G.js";
+import { S as dump } from "./CsypBJCe.js";
+import { t as printFailure } from "./BBO4Cedb.js";
 import { i as printOut, n as printErr, r as printJson } from "./zhxNOqGa.js";
-import { a as workOnSet, i as openSet, n as connectWith } from "./BFbI_zJk.js";
-import { r as HANDLERS } from "./B_V6n9F2.js";
+import { a as workOnSet, i as openSet, n as connectWith } from "./DllNRm_M.js";
+import { r as HANDLERS } from "./woBSHbAx.js";
 // src/commands/runCommand.ts
 async function runCommand(line) {
 	try {

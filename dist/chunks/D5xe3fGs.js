@@ -1,7 +1,8 @@
 import { i as errorMessage, n as UserErrors, t as UserError } from "./CBbxxjUU.js";
-import { c as closestNames, p as CORE_SCHEMA, r as parseIgnoreDifferences, u as parseParentRef, v as YAMLException, w as load } from "./2JpKJsbS.js";
+import { c as closestNames, p as CORE_SCHEMA, r as parseIgnoreDifferences, u as parseParentRef, v as YAMLException, w as load } from "./CsypBJCe.js";
 import { S as formatRef, b as describeRef } from "./DeSzYmKF.js";
 import { a as shortCommit, s as isRecord } from "./MmpeRDSy.js";
+import { n as parseDuration } from "./BL9db2ev.js";
 function errorDocument(error) {
 	if (error instanceof UserErrors && error.errors.length !== 1) return {
 		message: error.message,
@@ -198,7 +199,7 @@ function describeParent(doc) {
 function formatParent(doc) {
 	return formatRef(doc.applyset.parent);
 }
-// src/imageOverrides.ts
+// src/options/imageOverrides.ts
 function parseImageOverrides(text, input, errors) {
 	const overrides = [];
 	text.split("\n").forEach((raw, index) => {
@@ -226,7 +227,7 @@ function imageName(image) {
 	const tagAt = withoutDigest.lastIndexOf(":");
 	return tagAt > withoutDigest.lastIndexOf("/") ? withoutDigest.slice(0, tagAt) : withoutDigest;
 }
-// src/helmOptions.ts
+// src/options/helmOptions.ts
 const NO_HELM_OPTIONS = {
 	release: void 0,
 	values: [],
@@ -291,7 +292,7 @@ function setValues(value, key, errors) {
 	errors.push(new UserError(`${key} must be a mapping of keys to values, or a list of key=value`, { hint: "e.g. set: {image.tag: 1.2.3}, or set: [image.tag=1.2.3] in helm's --set syntax" }));
 	return [];
 }
-// src/options.ts
+// src/options/options.ts
 const PROPAGATION_POLICIES = [
 	"Background",
 	"Foreground",
@@ -467,18 +468,6 @@ function destructiveConsent(value, input, errors) {
 		by: `allow-destructive-prunes: ${[...kinds].join(", ")}`
 	};
 }
-const DURATION_UNITS_MS = {
-	h: 36e5,
-	m: 6e4,
-	s: 1e3
-};
-function parseDuration(text) {
-	if (/^\d+$/.test(text)) return Number(text) * 1e3;
-	const match = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/.exec(text);
-	if (!match || text === "") return void 0;
-	const [, h = "0", m = "0", sec = "0"] = match;
-	return Number(h) * DURATION_UNITS_MS.h + Number(m) * DURATION_UNITS_MS.m + Number(sec) * DURATION_UNITS_MS.s;
-}
 function parentRef(text, name, errors) {
 	if (!text) {
 		errors.push(new UserError("no ApplySet parent given", { hint: `name the parent object in ${name}, e.g. my-app for a Secret named my-app` }));
@@ -590,4 +579,4 @@ const DRIFT_INPUTS = {
 	"force-conflicts": "true",
 	"plan-cache": "false"
 };
-export { changesCluster as A, keptPhrase as C, skippedDryRuns as D, sentenceCase as E, renderErrorJson as M, renderJson as N, ACTION_ORDER as O, keepReasonText as S, resultOf as T, formatCounts as _, stoppedVerdict as a, healthPhrase as b, DESTRUCTIVE_KINDS as c, destructiveConsent as d, parseDuration as f, describeParent as g, imageName as h, failureOf as i, pastTense as j, actionOfResult as k, PROPAGATION_POLICIES as l, parseHelmOptions as m, driftLine as n, RunFailure as o, parseOptions as p, hasDrifted as r, DESTRUCTIVE_CONSENT_LABEL as s, DRIFT_INPUTS as t, PRUNE_TIMINGS as u, formatHealthCounts as v, reportedAction as w, ignoredDifferencesPhrase as x, formatParent as y };
+export { pastTense as A, reportedAction as C, ACTION_ORDER as D, skippedDryRuns as E, renderJson as M, actionOfResult as O, keptPhrase as S, sentenceCase as T, formatHealthCounts as _, stoppedVerdict as a, ignoredDifferencesPhrase as b, DESTRUCTIVE_KINDS as c, destructiveConsent as d, parseOptions as f, formatCounts as g, describeParent as h, failureOf as i, renderErrorJson as j, changesCluster as k, PROPAGATION_POLICIES as l, imageName as m, driftLine as n, RunFailure as o, parseHelmOptions as p, hasDrifted as r, DESTRUCTIVE_CONSENT_LABEL as s, DRIFT_INPUTS as t, PRUNE_TIMINGS as u, formatParent as v, resultOf as w, keepReasonText as x, healthPhrase as y };

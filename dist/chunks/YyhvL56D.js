@@ -1,14 +1,15 @@
 import { o as __toESM, t as __commonJSMin } from "./C1I3wEg2.js";
 import { i as errorMessage, n as UserErrors, r as describeError, t as UserError } from "./CBbxxjUU.js";
-import { A as strTag, C as getScalarValue, D as nullYaml11Tag, E as mergeTag, O as parseEvents, S as dump, T as mapTag, _ as Schema, a as unmatchedRules, b as constructFromEvents, c as closestNames, f as VERSION, g as NOT_RESOLVED, h as FAILSAFE_SCHEMA, i as rulesFor, k as seqTag, m as EVENT_ID, o as YamlShapeError, p as CORE_SCHEMA, s as parsePositioned, t as PROTECTED_POINTERS, v as YAMLException, w as load, x as defineScalarTag, y as boolYaml11Tag } from "./2JpKJsbS.js";
-import { _ as lockHolder, c as prepareMembers, d as isSecret$1, f as isSecretsForbidden, g as defaultHolder, h as objectError, l as PlanRequests, m as readParent, p as uncomparedSecret, t as openRun, u as listLiveMembers, v as connect } from "./G-xhcgQC.js";
+import { A as strTag, C as getScalarValue, D as nullYaml11Tag, E as mergeTag, O as parseEvents, S as dump, T as mapTag, _ as Schema, a as unmatchedRules, b as constructFromEvents, c as closestNames, f as VERSION, g as NOT_RESOLVED, h as FAILSAFE_SCHEMA, i as rulesFor, k as seqTag, m as EVENT_ID, o as YamlShapeError, p as CORE_SCHEMA, s as parsePositioned, t as PROTECTED_POINTERS, v as YAMLException, w as load, x as defineScalarTag, y as boolYaml11Tag } from "./CsypBJCe.js";
+import { _ as lockHolder, c as prepareMembers, d as isSecret$1, f as isSecretsForbidden, g as defaultHolder, h as objectError, l as PlanRequests, m as readParent, p as uncomparedSecret, t as openRun, u as listLiveMembers, v as connect } from "./BdwjB98c.js";
 import { S as CancelledError, a as deleteObject, b as ApiError, d as CRD_RESOURCE, o as getObject, s as listCollection, u as serverSideApply, w as isForbidden, x as ApiUnavailableError } from "./tuETKyVI.js";
 import { E as refKey, S as formatRef, _ as PRUNE_OPT_OUT_VALUE, b as describeRef, c as parentRef, g as PRUNE_OPT_OUT_ANNOTATION, h as PART_OF_LABEL, o as isParent, s as memberSelector, w as parseApiVersion, x as formatGroupKind, y as TOOL_NAME } from "./DeSzYmKF.js";
 import { i as pruneStage, n as isCrd, r as isNamespace, t as applyStage } from "./DtfoC32z.js";
-import { C as keptPhrase, D as skippedDryRuns, O as ACTION_ORDER, S as keepReasonText, T as resultOf, _ as formatCounts, a as stoppedVerdict, b as healthPhrase, g as describeParent, h as imageName, j as pastTense, k as actionOfResult, m as parseHelmOptions, o as RunFailure, p as parseOptions, s as DESTRUCTIVE_CONSENT_LABEL, v as formatHealthCounts, w as reportedAction, x as ignoredDifferencesPhrase, y as formatParent } from "./oFdxHT2J.js";
+import { A as pastTense, C as reportedAction, D as ACTION_ORDER, E as skippedDryRuns, O as actionOfResult, S as keptPhrase, _ as formatHealthCounts, a as stoppedVerdict, b as ignoredDifferencesPhrase, f as parseOptions, g as formatCounts, h as describeParent, m as imageName, o as RunFailure, p as parseHelmOptions, s as DESTRUCTIVE_CONSENT_LABEL, v as formatParent, w as resultOf, x as keepReasonText, y as healthPhrase } from "./D5xe3fGs.js";
 import { a as shortCommit, i as repeatsNewest, n as deployEntry, o as withEntry, r as readHistory, s as isRecord } from "./MmpeRDSy.js";
 import { t as showControlCharacters } from "./XK44p_2V.js";
-import { S as inlineCode, b as escapeText, c as markAdopted, d as WatchedSet, f as describeStatus, h as cascadeText, m as cascadeMarkdown, n as describeDestruction, p as formatDuration, r as destructiveRefusal, t as consents, u as settleTargets, v as escapeAttribute, x as fencedBlock, y as escapeHtml } from "./DupMpVEN.js";
+import { _ as escapeAttribute, b as fencedBlock, c as markAdopted, d as WatchedSet, f as describeStatus, m as cascadeText, n as describeDestruction, p as cascadeMarkdown, r as destructiveRefusal, t as consents, u as settleTargets, v as escapeHtml, x as inlineCode, y as escapeText } from "./DFxtauv0.js";
+import { t as formatDuration } from "./BL9db2ev.js";
 import { t as isStatusless } from "./wh9k173N.js";
 import { n as leaveSet } from "./Bh3pqNd_.js";
 import { n as historyText, s as unionScope } from "./iqy65sgN.js";
@@ -8126,7 +8127,7 @@ function list(value) {
 function isRemote(reference) {
 	return /^[a-z][a-z0-9+.-]*:\/\//i.test(reference) || /^(git@|github\.com\/|gitlab\.com\/|bitbucket\.org\/)/.test(reference);
 }
-// src/engineInputs.ts
+// src/options/engineInputs.ts
 const ENGINE_INPUTS = [
 	"manifests",
 	"applyset",

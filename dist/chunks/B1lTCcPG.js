@@ -1,0 +1,1 @@
+export { t as deleteSet } from "./BoIv6jMv.js";

@@ -1,1 +1,0 @@
-export { i as openSet } from "./BFbI_zJk.js";

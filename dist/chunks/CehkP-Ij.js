@@ -1,1 +1,0 @@
-export { t as deleteSet } from "./BbZHP0-7.js";

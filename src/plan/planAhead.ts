@@ -25,6 +25,8 @@ export class PlanAhead {
   private readonly namespace: string | undefined;
   private readonly options: DryRunOptions;
   private readonly members: Member[] = [];
+  /** Each manifest object's member, for the plan of the whole set (see prepareMembers). */
+  private readonly prepared = new WeakMap<ManifestObject, Member>();
   private recorded: RecordedScope = NOTHING_RECORDED;
 
   constructor(cluster: Cluster, parent: ApplySet, reading: Promise<ParentReading>, namespace: string | undefined, options: DryRunOptions, cache?: PlanCache) {
@@ -49,7 +51,11 @@ export class PlanAhead {
     const added: Member[] = [];
     for (const manifest of objects) {
       try {
-        added.push(...prepareMembers([manifest], this.cluster.discovery, this.parent, this.namespace).filter((m) => m.definedByCrd === undefined));
+        const [member] = prepareMembers([manifest], this.cluster.discovery, this.parent, this.namespace);
+        if (member && member.definedByCrd === undefined) {
+          added.push(member);
+          this.prepared.set(manifest, member);
+        }
       } catch {
         // Left to the plan's check of the whole set.
       }
@@ -58,6 +64,9 @@ export class PlanAhead {
     this.list();
     for (const member of added) this.requests.dryRunEarly(member, this.options);
   }
+
+  /** The member made of a manifest object early, if it was: the plan takes it instead of making another copy. */
+  readonly preparedOf = (manifest: ManifestObject): Member | undefined => this.prepared.get(manifest);
 
   /** The LISTs of the scope known so far; each is sent once. */
   private list(): void {

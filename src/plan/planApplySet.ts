@@ -17,6 +17,7 @@ import { isNamespace } from './ordering.ts';
 import { checkOutsideSet, orderMembers, planOrder } from './planOrder.ts';
 import { planPrunes } from './planPrunes.ts';
 import { PlanRequests } from './planRequests.ts';
+import { settlePooled } from '../settlePooled.ts';
 import type { Member, Plan, PlanEntry, UnlistedMembers } from './planTypes.ts';
 import { prepareMembers } from './prepareMembers.ts';
 import { startsRevision } from './pruneFilters/podReferences.ts';
@@ -56,6 +57,8 @@ export interface PlanOptions {
   propagationPolicy?: PropagationPolicy;
   /** Told each time a member is planned: how many of how many, for a live progress line. */
   planned?(done: number, total: number): void;
+  /** The members the early plan made of the manifest objects (PlanAhead.preparedOf). */
+  prepared?(manifest: ManifestObject): Member | undefined;
 }
 
 /**
@@ -71,7 +74,7 @@ export async function planApplySet(
   requests: PlanRequests = new PlanRequests(cluster),
 ): Promise<Plan> {
   const { client, discovery } = cluster;
-  const members = prepareMembers(manifests, discovery, reading.parent, options.namespace);
+  const members = prepareMembers(manifests, discovery, reading.parent, options.namespace, options.prepared);
   const dependencies = orderMembers(members);
   const warnings = [...reading.warnings];
   const unlisted: UnlistedMembers[] | undefined = options.secretsMayBeUnreadable ? [] : undefined;
@@ -90,7 +93,8 @@ export async function planApplySet(
   outside.catch(() => undefined);
   let planned = 0;
   options.planned?.(planned, members.length);
-  const outcomes = await Promise.allSettled(members.map((member) => planMember(client, requests, member, listing, reading.parent.id, options).finally(() => options.planned?.(++planned, members.length))));
+  // Through a bounded pool: tens of thousands of members waiting at once held their promises and closures all together.
+  const outcomes = await settlePooled(members, (member) => planMember(client, requests, member, listing, reading.parent.id, options).finally(() => options.planned?.(++planned, members.length)));
   // A failed listing is one error, not one per object that waited for it.
   const { live } = await listing;
   // An outage or a cancellation is one cause for every object it stopped, not a problem of each.

@@ -17,6 +17,13 @@ interface StartedList {
 
 const listKey = (info: ResourceInfo, namespace: string) => `${formatGroupKind(info)}/${namespace}`;
 
+/**
+ * The most early dry-runs started and not yet taken by the plan: their answers wait here while the
+ * manifests are still read, each a whole object. The others wait as members only, and start as the
+ * plan takes answers (or sends them itself when it reaches them first).
+ */
+const EARLY_WINDOW = 2000;
+
 export interface DryRunOptions {
   fieldManager: string;
   forceConflicts: boolean;
@@ -34,6 +41,10 @@ export class PlanRequests {
    */
   private readonly lists = new Map<string, StartedList>();
   private readonly dryRuns = new Map<string, Promise<KubeObject | undefined>>();
+  /** Early dry-runs not started yet (see EARLY_WINDOW), in the order given. */
+  private readonly queued = new Map<string, { member: Member; options: DryRunOptions }>();
+  /** Early dry-runs started whose answer the plan has not taken yet. */
+  private readonly holding = new Set<string>();
   /** Members whose dry-run was sent: another is a follow-up. */
   private readonly dryRunSent = new Set<string>();
   private readonly knownUnchanged = new Map<string, Promise<boolean>>();
@@ -97,11 +108,31 @@ export class PlanRequests {
 
   /** Sends a member's dry-run before the plan, which takes its answer; not when the record already knows it. */
   dryRunEarly(member: Member, options: DryRunOptions): void {
-    if (this.dryRunSent.has(member.key) || this.dryRuns.has(member.key)) return;
-    const answer = this.unchangedByRecord(member).then((known) => (known ? undefined : this.send(member, options)));
-    // Awaited by the plan; a run stopped before it would otherwise leave it unhandled.
-    answer.catch(() => undefined);
-    this.dryRuns.set(member.key, answer);
+    if (this.dryRunSent.has(member.key) || this.dryRuns.has(member.key) || this.queued.has(member.key)) return;
+    this.queued.set(member.key, { member, options });
+    this.startQueued();
+  }
+
+  private startQueued(): void {
+    for (const [key, { member, options }] of this.queued) {
+      if (this.holding.size >= EARLY_WINDOW) return;
+      this.queued.delete(key);
+      this.holding.add(key);
+      const answer = this.unchangedByRecord(member).then((known) => {
+        if (!known) return this.send(member, options);
+        // Nothing to hold: the record answers for the member.
+        this.taken(key);
+        return undefined;
+      });
+      // Awaited by the plan; a run stopped before it would otherwise leave it unhandled.
+      answer.catch(() => undefined);
+      this.dryRuns.set(key, answer);
+    }
+  }
+
+  /** An early answer the plan took (or needs not): the next queued dry-run may start. */
+  private taken(key: string): void {
+    if (this.holding.delete(key)) this.startQueued();
   }
 
   /**
@@ -109,9 +140,12 @@ export class PlanRequests {
    * changed meanwhile) goes before the requests waiting: the member's plan waits on nothing else.
    */
   async dryRun(member: Member, options: DryRunOptions): Promise<KubeObject> {
+    // Reached before its early turn: sent now, once.
+    this.queued.delete(member.key);
     const early = this.dryRuns.get(member.key);
     if (!early) return this.send(member, options);
     this.dryRuns.delete(member.key);
+    this.taken(member.key);
     return (await early) ?? this.send(member, options);
   }
 

@@ -26,14 +26,14 @@ export async function requireGnuTime(): Promise<void> {
   }
 }
 
-/** Runs one command to completion under GNU time. */
-export async function runMeasured(command: string, args: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<ProcessRun> {
+/** Runs one command to completion under GNU time (in `cwd`, this process's by default). */
+export async function runMeasured(command: string, args: readonly string[], env: NodeJS.ProcessEnv = process.env, cwd?: string): Promise<ProcessRun> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-time-'));
   const rssFile = join(dir, 'rss');
   try {
     const started = performance.now();
     const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-      const child = spawn(GNU_TIME, ['-f', '%M %U %S', '-o', rssFile, command, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env });
+      const child = spawn(GNU_TIME, ['-f', '%M %U %S', '-o', rssFile, command, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env, ...(cwd ? { cwd } : {}) });
       const out: Buffer[] = [];
       const err: Buffer[] = [];
       child.stdout.on('data', (chunk: Buffer) => out.push(chunk));

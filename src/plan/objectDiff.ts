@@ -23,10 +23,40 @@ interface ManagedFieldsEntry {
   fieldsV1?: unknown;
 }
 
-/** Field ownership without timestamps: a change here means an apply would move ownership of fields. */
-function ownership(object: KubeObject): ManagedFieldsEntry[] {
+/**
+ * The ownership of listed objects whose managedFields were let go (see {@link keepOwnershipOnly}), by
+ * their metadata, which the copies made of a listed object share.
+ */
+const keptOwnership = new WeakMap<object, string>();
+
+/**
+ * Field ownership without timestamps, as text with every object's keys in order: equal for the same
+ * ownership, whatever order the server wrote the keys in. A change here means an apply would move
+ * ownership of fields.
+ */
+function ownership(object: KubeObject): string {
+  const kept = keptOwnership.get(object.metadata);
+  if (kept !== undefined) return kept;
   const entries = (object.metadata.managedFields ?? []) as ManagedFieldsEntry[];
-  return entries.map(({ manager, operation, subresource, fieldsV1 }) => ({ manager, operation, subresource, fieldsV1 }));
+  return canonicalJson(entries.map(({ manager, operation, subresource, fieldsV1 }) => ({ manager, operation, subresource, fieldsV1 })));
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+}
+
+/**
+ * Lets a listed live object's managedFields go, keeping only what the comparison reads of them: a
+ * set's LISTs hold every member until its dry-run is compared, and managedFields are a large part of
+ * each (the plan reads them nowhere else).
+ */
+export function keepOwnershipOnly(object: KubeObject): void {
+  if (object.metadata.managedFields === undefined) return;
+  keptOwnership.set(object.metadata, ownership(object));
+  delete object.metadata.managedFields;
 }
 
 /** `paths`: the changed fields' paths (see {@link changedPaths}), in the diff's order. */
@@ -37,7 +67,7 @@ export function compareObjects(live: KubeObject, planned: KubeObject): Compariso
   const before = withoutServerFields(live);
   const after = withoutServerFields(planned);
   const contentChanged = !isDeepStrictEqual(before, after);
-  if (!contentChanged && isDeepStrictEqual(ownership(live), ownership(planned))) return { changed: false };
+  if (!contentChanged && ownership(live) === ownership(planned)) return { changed: false };
   const [maskedBefore, maskedAfter] = maskSecretData(before, after);
   if (!contentChanged) return { changed: true, diff: '', paths: [], ownershipOnly: true };
   return { changed: true, diff: unifiedDiff(maskedBefore!, maskedAfter!), paths: changedPaths(maskedBefore, maskedAfter), ownershipOnly: false };

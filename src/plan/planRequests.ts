@@ -3,6 +3,7 @@ import type { ResourceInfo } from '../kube/discovery.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { listObjects, serverSideApply, type ListedObject } from '../kube/objectRequests.ts';
 import { formatGroupKind } from '../kube/objectRef.ts';
+import { keepOwnershipOnly } from './objectDiff.ts';
 import { applyStage } from './ordering.ts';
 import type { PlanCache } from './planCache.ts';
 import type { Member } from './planTypes.ts';
@@ -78,7 +79,11 @@ export class PlanRequests {
   /** Sends a LIST; `keep`: its items wait here for the plan to take them. */
   private sendList(info: ResourceInfo, namespace: string, selector: string, metadataOnly: boolean, keep: boolean): Promise<ListedObject[]> {
     // Before the dry-runs waiting: every member's comparison waits for the listing.
-    const items = listObjects(this.cluster.client.ahead(), info, namespace, selector, { metadataOnly });
+    const items = listObjects(this.cluster.client.ahead(), info, namespace, selector, { metadataOnly }).then((listed) => {
+      // Held until each member's dry-run is compared: without their managedFields, of which the comparison keeps what it reads.
+      for (const item of listed) keepOwnershipOnly(item as KubeObject);
+      return listed;
+    });
     // Returned to the plan, or kept for it: whoever takes the items awaits them and meets the failure.
     items.catch(() => undefined);
     const versions = this.cache && items.then((listed) => new Map(listed.map((item) => [item.metadata.name ?? '', item.metadata.resourceVersion])));

@@ -4,7 +4,7 @@
 // without the record (`--plan-cache=false`, every object dry-run), a no-op apply that records, and a preview with it.
 import { join } from 'node:path';
 import { roundTrip } from '../test/cluster/faultProxy/faultProxy.ts';
-import { createNamespaces, deleteNamespaces, settle } from './benchCluster.ts';
+import { createNamespaces, settle } from './benchCluster.ts';
 import { generateObjects } from './generateObjects.ts';
 import { writeManifests } from './manifestFiles.ts';
 import { runMeasured } from './measure.ts';
@@ -40,6 +40,7 @@ await onOwnControlPlane('memory', async ({ client, proxy, cliPath, workDir }) =>
     process.stderr.write(`${run.name}: ${(result.wallMs / 1000).toFixed(2)} s, ${(result.cpuMs / 1000).toFixed(2)} s CPU, ${mb} MB\n`);
     rows.push(`| ${rttMs === 0 ? 'loopback' : `${rttMs} ms`} | ${n.toLocaleString('en-US')} | ${run.name} | ${(result.wallMs / 1000).toFixed(2)} s | ${cpu} | ${mb} MB | < ${TARGET_MB} MB: ${mb < TARGET_MB ? 'met' : 'missed'} |`);
   }
-  await deleteNamespaces(client, namespaces);
+  // No clean-up: the control plane is the run's own and goes with its set (deleting 30,000 objects' namespaces
+  // outlasted the client's retry timeout on a busy machine, and the table was lost with the run).
   return rows.join('\n');
 });

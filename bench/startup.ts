@@ -59,7 +59,7 @@ export async function measureStartup(ctx: StartupContext): Promise<StartupResult
   const before = ctx.proxy.requests.length;
   for (let i = 0; i < ctx.reps; i++) noops.push(await runAction(ctx, manifests));
   // Every repetition sends the same requests: one's share of them.
-  const requests = Object.fromEntries(Object.entries(countByResource(ctx.proxy.requests.slice(before))).map(([key, count]) => [key, count / ctx.reps]));
+  const requests = Object.fromEntries(Object.entries(countByResource(ctx.proxy.requests.slice(before))).map(([key, count]) => [key, Math.round((count / ctx.reps) * 10) / 10]));
   return {
     help: { wallMs: median(helps.map((r) => r.wallMs)), maxRssMb: megabytes(Math.max(...helps.map((r) => r.maxRssBytes))) },
     firstRequestMs: median(firstRequests),

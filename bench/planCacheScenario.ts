@@ -7,22 +7,26 @@ import { createNamespaces, deleteNamespaces, settle } from './benchCluster.ts';
 import { generateObjects, type BenchObject } from './generateObjects.ts';
 import { writeManifests } from './manifestFiles.ts';
 import { runMeasured } from './measure.ts';
-import { countRequests, type RequestCounts, totalRequests } from './requestCounts.ts';
+import { countByResource, countRequests, type RequestCounts, totalRequests } from './requestCounts.ts';
 
-export type PlanCacheRun = 'apply-noop' | 'preview-unchanged' | 'preview-10-changed' | 'drift-quiet' | 'limit';
+export type PlanCacheRun = 'apply-noop' | 'preview-unchanged' | 'preview-10-changed' | 'drift-quiet' | 'limit' | 'floor';
 
 /** One timed run of the plan-cache scenario (issue 25). */
 export interface PlanCacheSample {
   n: number;
   rttMs: number;
   run: PlanCacheRun;
-  /** Whether the run could use the record (false for the limit, which has none). */
+  /** Whether the run could use the record (false for the limit and the floor, which have none). */
   cache: boolean;
   wallMs: number;
   maxRssBytes: number;
+  /** The process's CPU time, user and system. */
+  cpuMs: number;
   /** Dry-runs the plan did without (the JSON document's dryRunsSkipped). */
   skipped: number;
   requests: RequestCounts;
+  /** The same requests by resource (`GET secrets`, `POST selfsubjectreviews`, ...). */
+  byResource: RequestCounts;
 }
 
 export interface PlanCacheContext {
@@ -35,9 +39,12 @@ export interface PlanCacheContext {
   log: (line: string) => void;
   /** Only these runs (all when undefined). */
   runs?: readonly PlanCacheRun[];
+  /** Only these plan-cache settings of the runs (both when undefined): at 10,000 objects each run without the record takes minutes. */
+  caches?: readonly boolean[];
 }
 
 const LIMIT_SCRIPT = fileURLToPath(new URL('./limitBaseline.ts', import.meta.url));
+const FLOOR_SCRIPT = fileURLToPath(new URL('./floorClient.ts', import.meta.url));
 export const CHANGED_IN_PREVIEW = 10;
 
 /**
@@ -62,7 +69,8 @@ const VARIANTS: readonly Variant[] = [
 /**
  * issue 25's scenario: a set of `n` objects applied, applied again (the no-op that records what it
  * found unchanged), its rollouts settled; then, `reps` times and taking turns, the limit (a dry-run of
- * every object) and each run of VARIANTS with `--plan-cache=false` and with the record.
+ * every object), the floor (bench/floorClient.ts) and each run of VARIANTS with `--plan-cache=false` and
+ * with the record.
  */
 export async function benchmarkPlanCache(n: number, reps: number, ctx: PlanCacheContext): Promise<PlanCacheSample[]> {
   const namespaces = (['a', 'b', 'c'] as const).map((s) => `plan-cache-${n}-rtt${ctx.rttMs}-${s}`) as [string, string, string];
@@ -79,21 +87,29 @@ export async function benchmarkPlanCache(n: number, reps: number, ctx: PlanCache
     const result = await runMeasured(process.execPath, args);
     // drift exits with 2 when the cluster differs: a quiet cluster's check exits with 0 like the others.
     if (result.code !== 0) throw new Error(`${what} (N=${n}) exited with ${result.code}:\n${result.stderr.slice(-4000)}`);
-    return { result, requests: countRequests(ctx.proxy.requests.slice(before)) };
+    const sent = ctx.proxy.requests.slice(before);
+    return { result, requests: countRequests(sent), byResource: countByResource(sent) };
   };
   const run = async (variant: Pick<Variant, 'command' | 'manifests'>, cache: boolean) => {
     const args = [ctx.cliPath, variant.command, '--applyset', 'bench', '-n', namespaces[0], ...dirs[variant.manifests].flatMap((dir) => ['-f', dir]), '--kubeconfig', ctx.kubeconfigPath, '-o', 'json', `--plan-cache=${cache}`, ...(variant.command === 'apply' ? ['--wait=false'] : [])];
-    const { result, requests } = await measure(args, `applyset-action ${variant.command} (plan-cache ${cache})`);
+    const { result, requests, byResource } = await measure(args, `applyset-action ${variant.command} (plan-cache ${cache})`);
     const doc = JSON.parse(result.stdout) as { summary: { unchanged: number; update: number }; dryRunsSkipped?: number };
-    return { wallMs: result.wallMs, maxRssBytes: result.maxRssBytes, skipped: doc.dryRunsSkipped ?? 0, summary: doc.summary, requests };
+    return { wallMs: result.wallMs, maxRssBytes: result.maxRssBytes, cpuMs: result.cpuMs, skipped: doc.dryRunsSkipped ?? 0, summary: doc.summary, requests, byResource };
   };
   const runLimit = async () => {
     const args = [LIMIT_SCRIPT, '--kubeconfig', ctx.kubeconfigPath, '--concurrency', String(DEFAULT_CONCURRENCY), '--phases', 'dry-run', ...dirs.unchanged];
-    const { result, requests } = await measure(args, 'the limit baseline');
-    return { wallMs: (JSON.parse(result.stdout) as { durationMs: number }).durationMs, maxRssBytes: result.maxRssBytes, skipped: 0, requests };
+    const { result, requests, byResource } = await measure(args, 'the limit baseline');
+    return { wallMs: (JSON.parse(result.stdout) as { durationMs: number }).durationMs, maxRssBytes: result.maxRssBytes, cpuMs: result.cpuMs, skipped: 0, requests, byResource };
+  };
+  // The floor's time is its whole process's, as a run of the CLI is timed: Node's start included.
+  const runFloor = async () => {
+    const { result, requests, byResource } = await measure([FLOOR_SCRIPT, '--kubeconfig', ctx.kubeconfigPath, '--namespace', namespaces[0], '--parent', 'bench'], 'the floor client');
+    const { listed } = JSON.parse(result.stdout) as { listed: number };
+    if (listed !== n) throw new Error(`the floor client listed ${listed} members, not ${n}`);
+    return { wallMs: result.wallMs, maxRssBytes: result.maxRssBytes, cpuMs: result.cpuMs, skipped: 0, requests, byResource };
   };
   const note = (s: PlanCacheSample, rep: number) =>
-    ctx.log(`plan-cache N=${n} RTT ${ctx.rttMs} ms rep ${rep}/${reps} ${s.run}${s.run === 'limit' ? '' : ` cache ${s.cache}`}: ${(s.wallMs / 1000).toFixed(2)} s, ${Math.round(s.maxRssBytes / 2 ** 20)} MB, ${totalRequests(s.requests)} requests, ${s.skipped} dry-runs skipped`);
+    ctx.log(`plan-cache N=${n} RTT ${ctx.rttMs} ms rep ${rep}/${reps} ${s.run}${s.run === 'limit' || s.run === 'floor' ? '' : ` cache ${s.cache}`}: ${(s.wallMs / 1000).toFixed(2)} s, ${(s.cpuMs / 1000).toFixed(2)} s CPU, ${Math.round(s.maxRssBytes / 2 ** 20)} MB, ${totalRequests(s.requests)} requests, ${s.skipped} dry-runs skipped`);
   try {
     await run({ command: 'apply', manifests: 'unchanged' }, true);
     await settle(ctx.client, namespaces);
@@ -105,15 +121,19 @@ export async function benchmarkPlanCache(n: number, reps: number, ctx: PlanCache
         samples.push({ n, rttMs: ctx.rttMs, run: 'limit', cache: false, ...(await runLimit()) });
         note(samples.at(-1)!, rep);
       }
+      if (!ctx.runs || ctx.runs.includes('floor')) {
+        samples.push({ n, rttMs: ctx.rttMs, run: 'floor', cache: false, ...(await runFloor()) });
+        note(samples.at(-1)!, rep);
+      }
       for (const variant of VARIANTS.filter((v) => !ctx.runs || ctx.runs.includes(v.run))) {
         // Who goes first alternates, so that a busy moment falls on both alike.
-        for (const cache of rep % 2 === 0 ? [true, false] : [false, true]) {
+        for (const cache of (rep % 2 === 0 ? [true, false] : [false, true]).filter((c) => !ctx.caches || ctx.caches.includes(c))) {
           const sample = await run(variant, cache);
           const updated = updatedBy[variant.manifests];
           if (sample.summary.unchanged !== n - updated || sample.summary.update !== updated) {
             throw new Error(`${variant.run} (plan-cache ${cache}, N=${n}): ${JSON.stringify(sample.summary)}, not ${updated} updated and the rest unchanged`);
           }
-          samples.push({ n, rttMs: ctx.rttMs, run: variant.run, cache, wallMs: sample.wallMs, maxRssBytes: sample.maxRssBytes, skipped: sample.skipped, requests: sample.requests });
+          samples.push({ n, rttMs: ctx.rttMs, run: variant.run, cache, wallMs: sample.wallMs, maxRssBytes: sample.maxRssBytes, cpuMs: sample.cpuMs, skipped: sample.skipped, requests: sample.requests, byResource: sample.byResource });
           note(samples.at(-1)!, rep);
         }
       }

@@ -76,6 +76,25 @@ function requestTable(all: BenchResults): Table {
   return { headers: ['N', 'step', 'tool', 'total', ...categories], right: [true, true, false, true, ...categories.map(() => true)], rows };
 }
 
+/**
+ * The CPU time (user + system) of each tool's process per object (median), at every round trip and size: what the
+ * client itself costs, which a busy machine does not stretch as it stretches wall time.
+ */
+function cpuTable(all: BenchResults): Table {
+  const rows = all.results
+    .filter((r) => r.tool !== 'limit')
+    .map((r) => [rtt(r.rttMs), count(r.n), `${STEPS.find((s) => s.name === r.step)?.number ?? '?'}`, r.tool === 'ours' ? 'applyset-action' : r.tool, seconds(r.cpuMs), `${((r.cpuMs * 1000) / r.n).toFixed(0)} µs`]);
+  return { headers: ['RTT', 'N', 'step', 'tool', 'CPU (user + system)', 'CPU per object'], right: [false, true, true, false, true, true], rows };
+}
+
+/** This tool's requests besides its per-object applies and dry-runs, by resource: where a step's fixed requests go. */
+function fixedRequests(all: BenchResults): string[] {
+  return all.results.filter((r) => r.tool === 'ours' && r.rttMs === all.settings.rttMs[0]).map((r) => {
+    const named = Object.entries(r.byResource).filter(([key]) => !key.startsWith('APPLY ')).map(([key, v]) => `${v} ${key}`).join(', ');
+    return `N=${count(r.n)} step ${STEPS.find((s) => s.name === r.step)?.number ?? '?'}: ${named}`;
+  });
+}
+
 function renderText(table: Table): string {
   const widths = table.headers.map((h, i) => Math.max(h.length, ...table.rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => (table.right[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ').trimEnd();
@@ -120,6 +139,12 @@ export function renderTerminal(results: BenchResults, targets: TargetVerdict[]):
     'Requests each tool sent (median, first round trip)',
     renderText(requestTable(results)),
     '',
+    'applyset-action\'s requests besides its applies and dry-runs, by resource',
+    ...fixedRequests(results),
+    '',
+    'CPU time of each process (median)',
+    renderText(cpuTable(results)),
+    '',
     ...notes(results),
     '',
     'Targets (issues 5 and 11)',
@@ -136,6 +161,16 @@ export function renderMarkdownReport(results: BenchResults, targets: TargetVerdi
     '<details><summary>Requests each tool sent (median), by verb</summary>',
     '',
     renderMarkdown(requestTable(results)),
+    '',
+    'applyset-action\'s requests besides its applies and dry-runs, by resource:',
+    '',
+    ...fixedRequests(results).map((line) => `- ${line}`),
+    '',
+    '</details>',
+    '',
+    '<details><summary>CPU time of each process (median, user + system)</summary>',
+    '',
+    renderMarkdown(cpuTable(results)),
     '',
     '</details>',
     '',

@@ -31,6 +31,22 @@ export function countRequests(requests: readonly ProxiedRequest[]): RequestCount
   return counts;
 }
 
+/**
+ * The same requests by what they ask for, for finding what a run sends beyond its members' LISTs and
+ * dry-runs: `GET secrets`, `POST selfsubjectreviews`, `LIST validatingwebhookconfigurations`, `GET /version`.
+ */
+export function countByResource(requests: readonly ProxiedRequest[]): RequestCounts {
+  const counts: RequestCounts = {};
+  for (const proxied of requests) {
+    const verb = category(proxied);
+    if (verb === undefined) continue;
+    const { resource, path } = proxied.request;
+    const key = resource === undefined ? `${verb} ${path}` : `${verb} ${resource}`;
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
+  return counts;
+}
+
 export function totalRequests(counts: RequestCounts): number {
   return Object.values(counts).reduce((sum, n) => sum + n, 0);
 }

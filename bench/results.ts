@@ -19,8 +19,12 @@ export interface StepResult {
   wallMsRuns: number[];
   /** The largest peak RSS of the repetitions. */
   maxRssMb: number;
+  /** Median CPU time of the process (user + system). */
+  cpuMs: number;
   /** Median per category of the requests the API server counted. */
   requests: RequestCounts;
+  /** Median per resource (`GET secrets`, `LIST validatingwebhookconfigurations`, ...). */
+  byResource: RequestCounts;
   totalRequests: number;
   /** The concurrency applyset-action chose, in each repetition. */
   concurrency?: ConcurrencyStats[];
@@ -65,8 +69,11 @@ const median = (values: number[]): number => {
 export function summarize(measurements: Measurement[]): { results: StepResult[]; notRun: NotRun[] } {
   const notRun = measurements.flatMap(({ rttMs, n, step, tool, skipped }) => (skipped ? [{ rttMs, n, step, tool, reason: skipped.reason, atLeastMs: Math.round(skipped.atLeastMs) }] : []));
   const results = measurements.filter((m) => !m.skipped).map(({ rttMs, n, step, tool, samples }) => {
-    const categories = [...new Set(samples.flatMap((s) => Object.keys(s.requests)))].sort();
-    const requests = Object.fromEntries(categories.map((c) => [c, median(samples.map((s) => s.requests[c] ?? 0))]).filter(([, v]) => v !== 0));
+    const medians = (of: (s: Measurement['samples'][number]) => RequestCounts) => {
+      const categories = [...new Set(samples.flatMap((s) => Object.keys(of(s))))].sort();
+      return Object.fromEntries(categories.map((c) => [c, median(samples.map((s) => of(s)[c] ?? 0))]).filter(([, v]) => v !== 0)) as RequestCounts;
+    };
+    const requests = medians((s) => s.requests);
     return {
       rttMs,
       n,
@@ -75,7 +82,9 @@ export function summarize(measurements: Measurement[]): { results: StepResult[];
       wallMs: Math.round(median(samples.map((s) => s.wallMs))),
       wallMsRuns: samples.map((s) => Math.round(s.wallMs)),
       maxRssMb: Math.round(Math.max(...samples.map((s) => s.maxRssBytes)) / 1024 / 1024),
+      cpuMs: Math.round(median(samples.map((s) => s.cpuMs))),
       requests,
+      byResource: medians((s) => s.byResource),
       totalRequests: totalRequests(requests),
       ...(samples.some((s) => s.concurrency) ? { concurrency: samples.flatMap((s) => (s.concurrency ? [s.concurrency] : [])) } : {}),
     };

@@ -44,6 +44,8 @@ const [onceFrom = 5000] = positiveIntegers('BENCH_ONCE_FROM', [5000], 4);
 // 200 Deployments (400 pods): at 1,000 the step alone took 8 minutes on 2 cores, and the wait for
 // rollouts between steps leaves less of the half hour.
 const waitSizes = positiveIntegers('BENCH_WAIT_SIZES', [200], 1);
+// For iteration on one tool: BENCH_TOOLS=ours,limit leaves kubectl out (its runs are most of the time).
+const toolsRun = process.env['BENCH_TOOLS']?.trim() ? TOOL_ORDER.filter((t) => process.env['BENCH_TOOLS']!.split(',').map((s) => s.trim()).includes(t)) : TOOL_ORDER;
 // issue 25: a no-op apply and a preview of an unchanged set with and without the plan record, at the first round trip.
 const planCacheSizes = positiveIntegers('BENCH_PLAN_CACHE_SIZES', [1000], 4);
 // A run with other settings can keep its own files beside the default run's (e.g. BENCH_RESULTS=n10000).
@@ -74,10 +76,10 @@ try {
     proxy.setLatency(roundTrip(startupRtt));
     await createNamespaces(client, ['startup-bench']);
     const startup = await measureStartup({
-      cliPath, actionPath: join(work, 'cli', 'index.js'), kubeconfigPath: proxy.kubeconfigPath, rttMs: startupRtt, namespace: 'startup-bench', workDir: join(work, 'startup'), reps: Math.min(reps, 5),
+      cliPath, actionPath: join(work, 'cli', 'index.js'), kubeconfigPath: proxy.kubeconfigPath, proxy, rttMs: startupRtt, namespace: 'startup-bench', workDir: join(work, 'startup'), reps: Math.min(reps, 5),
     });
     await deleteNamespaces(client, ['startup-bench']);
-    log(`start-up: --help ${startup.help.wallMs.toFixed(0)} ms (${startup.help.maxRssMb} MB), first request after ${startup.firstRequestMs.toFixed(0)} ms, the action's no-op on ${startup.actionNoop.objects} objects at ${startupRtt} ms ${(startup.actionNoop.wallMs / 1000).toFixed(2)} s (${startup.actionNoop.maxRssMb} MB)`);
+    log(`start-up: --help ${startup.help.wallMs.toFixed(0)} ms (${startup.help.maxRssMb} MB), first request after ${startup.firstRequestMs.toFixed(0)} ms, the action's no-op on ${startup.actionNoop.objects} objects at ${startupRtt} ms ${(startup.actionNoop.wallMs / 1000).toFixed(2)} s (${(startup.actionNoop.cpuMs / 1000).toFixed(2)} s CPU, ${startup.actionNoop.maxRssMb} MB; requests: ${Object.entries(startup.actionNoop.requests).map(([k, v]) => `${v} ${k}`).join(', ')})`);
 
     const measurements: Measurement[] = [];
     for (const [i, rttMs] of rtts.entries()) {
@@ -86,7 +88,7 @@ try {
       for (const n of i === 0 ? sizes : otherSizes) {
         // A size run once is there for memory (and for the size kubectl cannot take): the limit, whose
         // ratios are the targets' at N=1,000, is left out, with the waits for rollouts between it and ours.
-        const tools = n >= onceFrom ? TOOL_ORDER.filter((t) => t !== 'limit') : TOOL_ORDER;
+        const tools = n >= onceFrom ? toolsRun.filter((t) => t !== 'limit') : toolsRun;
         measurements.push(...(await benchmarkSize(n, n >= onceFrom ? 1 : repsHere, { env: { ...base, rttMs }, client, proxy, workDir: join(work, 'sets'), log, tools })));
       }
     }

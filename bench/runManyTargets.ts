@@ -5,7 +5,8 @@
 // (BENCH_RTT) and reached through its own kubeconfig (kubeconfig-env). Timed: a preview of every fresh
 // set, each alone (its own connection and discovery, as one step per set), then all in one run of the
 // targets (one connection per cluster); median of BENCH_REPS (default 3). The target: the one step
-// within 1.2x of the slowest single target, not the sum.
+// within 1.2x of the slowest single target, not the sum. Then the bundled CLI's `preview --targets`
+// of the same file, for its process's CPU time per target (issue 35), which a busy machine does not stretch.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +19,9 @@ import { parseTargetsFile } from '../src/targets/targetsFile.ts';
 import { withTargetKubeconfigs } from '../src/targets/targetKubeconfigs.ts';
 import { type ControlPlane, startControlPlane } from '../test/cluster/controlPlane/controlPlane.ts';
 import { type FaultProxy, roundTrip, startFaultProxy } from '../test/cluster/faultProxy/faultProxy.ts';
+import { bundleCli } from './bundleCli.ts';
 import { measureCpu } from './machineCpu.ts';
+import { requireGnuTime, runMeasured } from './measure.ts';
 
 const count = (name: string, fallback: number) => Number(process.env[name]?.trim() || fallback);
 const targets = count('BENCH_TARGETS', 10);
@@ -33,6 +36,8 @@ const work = await mkdtemp(join(tmpdir(), 'applyset-bench-targets-'));
 const controlPlanes: ControlPlane[] = [];
 const proxies: FaultProxy[] = [];
 try {
+  await requireGnuTime();
+  const cliPath = await bundleCli(join(work, 'cli'));
   for (let c = 0; c < clusterCount; c++) controlPlanes.push(await startControlPlane());
   const names = Array.from({ length: targets }, (_, i) => `t${i}`);
   /** Target i is on cluster i mod BENCH_CLUSTERS. */
@@ -55,6 +60,8 @@ try {
   const singles: number[][] = [];
   const together: number[] = [];
   const cpu: { machineBusy: number; ownCpuSeconds: number }[] = [];
+  const cliCpuMs: number[] = [];
+  const clusterEnv = Object.fromEntries(kubeconfigs.map((kubeconfig, c) => [`BENCH_CLUSTER_${c}`, kubeconfig]));
   const singlesBusy: number[] = [];
   for (let rep = 0; rep < reps; rep++) {
     const times: number[] = [];
@@ -77,6 +84,9 @@ try {
     cpu.push({ machineBusy, ownCpuSeconds });
     const failed = results.filter((result) => 'error' in result);
     if (failed.length > 0) throw new Error(`${failed.length} targets failed`);
+    const cli = await runMeasured(process.execPath, [cliPath, 'preview', '--targets', 'targets.yaml', '-o', 'json'], { ...process.env, ...clusterEnv }, work);
+    if (cli.code !== 0) throw new Error(`the CLI's preview --targets exited with ${cli.code}:\n${cli.stderr.slice(-4000)}`);
+    cliCpuMs.push(cli.cpuMs);
   }
   const slowest = median(singles.map((times) => Math.max(...times)));
   const sum = median(singles.map((times) => times.reduce((a, b) => a + b, 0)));
@@ -86,7 +96,8 @@ try {
       `slowest single target ${(slowest / 1000).toFixed(2)} s, sum of single targets ${(sum / 1000).toFixed(2)} s, ` +
       `one step ${(one / 1000).toFixed(2)} s (${(one / slowest).toFixed(2)}x the slowest single, ${(one / sum).toFixed(2)}x the sum)\n` +
       `the machine's ${availableParallelism()} cores (control planes, proxies and the engine) were ${(median(singlesBusy) * 100).toFixed(0)}% busy during the single targets, ` +
-      `${(median(cpu.map((c) => c.machineBusy)) * 100).toFixed(0)}% during the one step; the bench's process (the engine and the proxies) used ${median(cpu.map((c) => c.ownCpuSeconds)).toFixed(2)} s of CPU in the one step\n`,
+      `${(median(cpu.map((c) => c.machineBusy)) * 100).toFixed(0)}% during the one step; the bench's process (the engine and the proxies) used ${median(cpu.map((c) => c.ownCpuSeconds)).toFixed(2)} s of CPU in the one step\n` +
+      `the bundled CLI's preview --targets of the same file: ${(median(cliCpuMs) / 1000).toFixed(2)} s of CPU (user + system), ${(median(cliCpuMs) / targets).toFixed(0)} ms per target, ${((median(cliCpuMs) * 1000) / (targets * size)).toFixed(0)} µs per object\n`,
   );
 } finally {
   await Promise.all(proxies.map((proxy) => proxy.close()));

@@ -2,7 +2,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { KubeClient } from '../src/kube/kubeClient.ts';
 import type { FaultProxy } from '../test/cluster/faultProxy/faultProxy.ts';
-import { countRequests, type RequestCounts } from './requestCounts.ts';
+import { countByResource, countRequests, type RequestCounts } from './requestCounts.ts';
 import { createNamespaces, deleteNamespaces, settle } from './benchCluster.ts';
 import { changedManifests, expectedChange, generateObjects } from './generateObjects.ts';
 import { writeManifests } from './manifestFiles.ts';
@@ -12,6 +12,8 @@ import { TOOLS, type BenchEnvironment, type SetUnderTest, type Skip, type ToolNa
 export interface Sample extends ToolSample {
   /** What the tool sent while the step ran, counted at the proxy. */
   requests: RequestCounts;
+  /** The same requests by resource (`GET secrets`, `POST selfsubjectreviews`, ...). */
+  byResource: RequestCounts;
 }
 
 export interface Measurement {
@@ -84,10 +86,10 @@ export async function benchmarkSize(n: number, reps: number, ctx: SizeContext): 
         const before = ctx.proxy.requests.length;
         const sample = await TOOLS[tool].run(step, set, ctx.env);
         if (step.rollouts) unsettled.push(...set.namespaces);
-        const requests = countRequests(ctx.proxy.requests.slice(before));
-        record({ n, step: step.name, tool }, { ...sample, requests });
+        const sent = ctx.proxy.requests.slice(before);
+        record({ n, step: step.name, tool }, { ...sample, requests: countRequests(sent), byResource: countByResource(sent) });
         const chosen = sample.concurrency ? ` (concurrency ${sample.concurrency.start}→${sample.concurrency.final}, highest ${sample.concurrency.highest})` : '';
-        line.push(`${TOOLS[tool].label} ${(sample.wallMs / 1000).toFixed(2)} s${chosen}`);
+        line.push(`${TOOLS[tool].label} ${(sample.wallMs / 1000).toFixed(2)} s (${(sample.cpuMs / 1000).toFixed(2)} s CPU)${chosen}`);
       }
       ctx.log(`RTT ${rttMs} ms N=${n} rep ${rep}/${reps} step ${step.number}: ${line.join(' · ')}`);
     }

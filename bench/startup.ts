@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import * as yaml from 'js-yaml';
 import { runnerEnvironment } from '../test/e2e/action/actionProcess.ts';
 import { workflowDispatchEvent } from '../test/fakes/github/eventPayloads.ts';
+import type { FaultProxy } from '../test/cluster/faultProxy/faultProxy.ts';
 import { runMeasured } from './measure.ts';
+import { countByResource, type RequestCounts } from './requestCounts.ts';
 
 export interface StartupResult {
   /** `node dist/cli/index.js --help`: median wall time and peak RSS. */
@@ -15,7 +17,7 @@ export interface StartupResult {
   /** From spawning `preview` to its first connection to the API server, median. */
   firstRequestMs: number;
   /** The bundled action applying a set that is already applied, through the fault proxy. */
-  actionNoop: { objects: number; rttMs: number; wallMs: number; maxRssMb: number };
+  actionNoop: { objects: number; rttMs: number; wallMs: number; maxRssMb: number; cpuMs: number; requests: RequestCounts };
 }
 
 export interface StartupContext {
@@ -24,6 +26,8 @@ export interface StartupContext {
   actionPath: string;
   /** Through the fault proxy. */
   kubeconfigPath: string;
+  /** The proxy, which counts the action's requests. */
+  proxy: FaultProxy;
   rttMs: number;
   /** An existing, empty namespace for the action's objects. */
   namespace: string;
@@ -52,11 +56,16 @@ export async function measureStartup(ctx: StartupContext): Promise<StartupResult
 
   await runAction(ctx, manifests);
   const noops = [];
+  const before = ctx.proxy.requests.length;
   for (let i = 0; i < ctx.reps; i++) noops.push(await runAction(ctx, manifests));
+  // Every repetition sends the same requests: one's share of them.
+  const requests = Object.fromEntries(Object.entries(countByResource(ctx.proxy.requests.slice(before))).map(([key, count]) => [key, Math.round((count / ctx.reps) * 10) / 10]));
   return {
     help: { wallMs: median(helps.map((r) => r.wallMs)), maxRssMb: megabytes(Math.max(...helps.map((r) => r.maxRssBytes))) },
     firstRequestMs: median(firstRequests),
-    actionNoop: { objects: ACTION_OBJECTS, rttMs: ctx.rttMs, wallMs: median(noops.map((r) => r.wallMs)), maxRssMb: megabytes(Math.max(...noops.map((r) => r.maxRssBytes))) },
+    actionNoop: {
+      objects: ACTION_OBJECTS, rttMs: ctx.rttMs, wallMs: median(noops.map((r) => r.wallMs)), maxRssMb: megabytes(Math.max(...noops.map((r) => r.maxRssBytes))), cpuMs: median(noops.map((r) => r.cpuMs)), requests,
+    },
   };
 }
 

@@ -33,6 +33,8 @@ export interface BenchEnvironment {
 export interface ToolSample {
   wallMs: number;
   maxRssBytes: number;
+  /** The process's CPU time, user and system (kubectl: the sum of its runs). */
+  cpuMs: number;
   /** The concurrency applyset-action chose, from its JSON document. */
   concurrency?: ConcurrencyStats;
 }
@@ -53,7 +55,7 @@ async function runOurs(step: Step, set: SetUnderTest, env: BenchEnvironment): Pr
   if (run.code !== 0) throw failed(`applyset-action ${step.mode} (step ${step.number}, N=${set.n})`, run);
   const doc = JSON.parse(run.stdout) as { summary: Summary; concurrency?: ConcurrencyStats };
   checkSummary(step, set, doc.summary);
-  return { wallMs: run.wallMs, maxRssBytes: run.maxRssBytes, ...(doc.concurrency ? { concurrency: doc.concurrency } : {}) };
+  return { wallMs: run.wallMs, maxRssBytes: run.maxRssBytes, cpuMs: run.cpuMs, ...(doc.concurrency ? { concurrency: doc.concurrency } : {}) };
 }
 
 /** A run that did something else than the step asks for would measure the wrong thing. */
@@ -77,6 +79,7 @@ function checkSummary(step: Step, set: SetUnderTest, summary: Summary): void {
 async function runKubectl(step: Step, set: SetUnderTest, env: BenchEnvironment): Promise<ToolSample> {
   let wallMs = 0;
   let maxRssBytes = 0;
+  let cpuMs = 0;
   let pruned = 0;
   for (const dir of set.dirs[step.manifests]) {
     const args = [
@@ -87,12 +90,13 @@ async function runKubectl(step: Step, set: SetUnderTest, env: BenchEnvironment):
     const run = await runMeasured(env.kubectlPath, args, { ...process.env, KUBECTL_APPLYSET: 'true' });
     if (run.code !== 0) throw failed(`kubectl apply (step ${step.number}, N=${set.n})`, run);
     wallMs += run.wallMs;
+    cpuMs += run.cpuMs;
     maxRssBytes = Math.max(maxRssBytes, run.maxRssBytes);
     pruned += run.stdout.split('\n').filter((line) => / pruned\b/.test(line)).length;
   }
   const expectedPrunes = step.manifests === 'changed' ? set.change.pruned : 0;
   if (pruned !== expectedPrunes) throw new Error(`kubectl step ${step.number} at N=${set.n} pruned ${pruned} objects, not ${expectedPrunes}`);
-  return { wallMs, maxRssBytes };
+  return { wallMs, maxRssBytes, cpuMs };
 }
 
 /** The limit baseline: its time is that of the requests alone, measured inside the process. */
@@ -100,7 +104,7 @@ async function runLimit(step: Step, set: SetUnderTest, env: BenchEnvironment): P
   const args = [LIMIT_SCRIPT, '--kubeconfig', env.kubeconfigPath, '--concurrency', String(DEFAULT_CONCURRENCY), '--phases', (step.limit?.phases ?? []).join(','), ...set.dirs[step.manifests]];
   const run = await runMeasured(process.execPath, args);
   if (run.code !== 0) throw failed(`the limit baseline (step ${step.number}, N=${set.n})`, run);
-  return { wallMs: (JSON.parse(run.stdout) as { durationMs: number }).durationMs, maxRssBytes: run.maxRssBytes };
+  return { wallMs: (JSON.parse(run.stdout) as { durationMs: number }).durationMs, maxRssBytes: run.maxRssBytes, cpuMs: run.cpuMs };
 }
 
 /** Why a tool does not run a step at some size, with the least time the run would take. */

@@ -131,7 +131,7 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
     const planned = hooks.progress && ((done: number, total: number) => hooks.progress?.({ step: 'plan', done, total }));
     // A preview may run with a credential that cannot read Secrets (examples/rbac/applyset-action-preview.yaml); an apply must read them all.
     const secretsMayBeUnreadable = options.mode === 'preview';
-    const plan = await planApplySet(steps, reading, manifests, { ...options, namespace, liveSecret, secretsMayBeUnreadable, ...(planned ? { planned } : {}) }, ahead?.requests);
+    const plan = await planApplySet(steps, reading, manifests, { ...options, namespace, liveSecret, secretsMayBeUnreadable, ...(planned ? { planned } : {}), ...(ahead ? { prepared: ahead.preparedOf } : {}) }, ahead?.requests);
     for (const warning of plan.warnings) hooks.warning(warning);
     hooks.info(`Planned ApplySet ${reading.parent.id} in ${Date.now() - started} ms with ${requests().total} requests`);
 

@@ -3,9 +3,10 @@ import { ApiUnavailableError, CancelledError } from '../kube/apiError.ts';
 import type { ObjectRecords } from '../outcome/objectRecords.ts';
 import { objectError } from '../plan/objectErrors.ts';
 import type { PlanEntry } from '../plan/planTypes.ts';
+import { settlePooled } from '../settlePooled.ts';
 
 /**
- * Runs `work` on every entry of a stage at once and sorts out what failed: an object the server
+ * Runs `work` on every entry of a stage (through a bounded pool, see settlePooled) and sorts out what failed: an object the server
  * refused is recorded `failed` with its own error; objects that met the same outage share one
  * error with their count (not one line each); objects the run was cancelled before are left
  * unrecorded. Returns the errors, and whether the run was cancelled.
@@ -19,25 +20,23 @@ export async function runStage(
   const refused: UserError[] = [];
   const outages = new Map<string, { error: ApiUnavailableError; count: number }>();
   let cancelled = false;
-  await Promise.all(
-    stage.map(async (entry) => {
-      try {
-        await work(entry);
-      } catch (error) {
-        if (error instanceof CancelledError) cancelled = true;
-        else if (error instanceof ApiUnavailableError) {
-          const shared = outages.get(error.problem);
-          if (shared) shared.count++;
-          else outages.set(error.problem, { error, count: 1 });
-        } else {
-          // A UserError already names the object and says what to do (a replacement that could not finish).
-          const problem = error instanceof UserError ? error : objectError(entry.ref, entry.member?.source, verb, error);
-          records.record(entry, { result: 'failed', message: problem.message });
-          refused.push(problem);
-        }
+  await settlePooled(stage, async (entry) => {
+    try {
+      await work(entry);
+    } catch (error) {
+      if (error instanceof CancelledError) cancelled = true;
+      else if (error instanceof ApiUnavailableError) {
+        const shared = outages.get(error.problem);
+        if (shared) shared.count++;
+        else outages.set(error.problem, { error, count: 1 });
+      } else {
+        // A UserError already names the object and says what to do (a replacement that could not finish).
+        const problem = error instanceof UserError ? error : objectError(entry.ref, entry.member?.source, verb, error);
+        records.record(entry, { result: 'failed', message: problem.message });
+        refused.push(problem);
       }
-    }),
-  );
+    }
+  });
   const errors = [...[...outages.values()].map(({ error, count }) => outageError(error, count, verb)), ...refused];
   return { errors, cancelled };
 }

@@ -1,3 +1,5 @@
+import { WaitQueue } from './waitQueue.ts';
+
 /** What the limit did during a run: reported with the request counts. */
 export interface ConcurrencyStats {
   /** Requests in flight at once when the client started. */
@@ -57,7 +59,7 @@ export class AdaptiveLimit {
   private highest: number;
   private backoffs = 0;
   private inFlight = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly waiting = new WaitQueue();
   private window: { ms: number; kind: LatencyClass }[] = [];
   private windowSaturated = false;
   private windowOverloaded = false;
@@ -137,13 +139,13 @@ export class AdaptiveLimit {
 
   private async acquire(first: boolean): Promise<void> {
     while (this.inFlight >= this.limit) {
-      await new Promise<void>((resolve) => (first ? this.waiting.unshift(resolve) : this.waiting.push(resolve)));
+      await new Promise<void>((resolve) => this.waiting.put(resolve, first));
     }
     this.inFlight++;
     if (this.inFlight >= this.limit) this.windowSaturated = true;
   }
 
   private wake(): void {
-    for (let free = this.limit - this.inFlight; free > 0 && this.waiting.length > 0; free--) this.waiting.shift()?.();
+    for (let free = this.limit - this.inFlight; free > 0 && this.waiting.length > 0; free--) this.waiting.take()?.();
   }
 }

@@ -7,8 +7,9 @@ const SALT = 'applyset-action credential key v1';
 
 /**
  * A key derived from the kubeconfig's credential as it is given: a static bearer token (inline, or
- * read from its file once as the kubeconfig is loaded), or a client certificate's private key. It lets this
- * tool MAC what it stores in the cluster with something the cluster's users do not hold: the
+ * read from its file once as the kubeconfig is loaded), or a client certificate's private key (its
+ * file read when the key is first needed). It lets this tool MAC what it stores in the cluster with
+ * something the cluster's users do not hold: the
  * credential itself never leaves the client, and the key cannot be turned back into it.
  *
  * Undefined when the credential is not stable from run to run (an exec plugin, an auth provider

@@ -55,8 +55,11 @@ export class KubeClient {
   readonly target: ClusterTarget;
   /** How much of the server's answers this client takes in; a LIST and a watch read theirs here. */
   readonly limits: ResponseLimits;
-  /** A key derived from the kubeconfig's credential when it is stable (see stableCredentialKey); never the credential. */
-  readonly credentialKey: KeyObject | undefined;
+  /**
+   * Derives the key of {@link credentialKey} once, on first use, shared by every view: HKDF took some
+   * 20 ms at start-up, before the first request, in a CPU profile; only the plan record needs the key.
+   */
+  private readonly deriveCredentialKey: () => KeyObject | undefined;
   private readonly transport: Transport;
   private readonly limit: AdaptiveLimit;
   private readonly retry: RetryPolicy;
@@ -80,12 +83,18 @@ export class KubeClient {
     this.transport = options.wrapTransport ? options.wrapTransport(transport) : transport;
     this.server = cluster.server.replace(/\/+$/, '');
     this.target = { ...targetOf(kubeConfig), server: this.server };
-    this.credentialKey = stableCredentialKey(kubeConfig);
+    let derived: { key: KeyObject | undefined } | undefined;
+    this.deriveCredentialKey = () => (derived ??= { key: stableCredentialKey(kubeConfig) }).key;
     this.limit = new AdaptiveLimit({ cap: options.concurrency, start: options.startConcurrency ?? START_CONCURRENCY });
     this.retry = options.retry ?? DEFAULT_RETRY;
     this.sleep = options.sleep ?? sleepMs;
     this.now = options.now ?? Date.now;
     this.health = new ServerHealth(this.now);
+  }
+
+  /** A key derived from the kubeconfig's credential when it is stable (see stableCredentialKey); never the credential. */
+  get credentialKey(): KeyObject | undefined {
+    return this.deriveCredentialKey();
   }
 
   /**

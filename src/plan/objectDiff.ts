@@ -5,7 +5,7 @@ import type { KubeObject } from '../kube/kubeObject.ts';
 import { changedPaths } from './changedPaths.ts';
 import type { FieldPath } from '../options/ignoreDifferences.ts';
 import { withoutFields } from './fieldLocations.ts';
-import { entriesOf, type ManagedFieldsEntry, ownershipOutside } from './managedFieldPaths.ts';
+import { entriesOf, ownershipOutside } from './managedFieldPaths.ts';
 import { maskSecretData } from './maskSecretData.ts';
 
 /** Fields the server owns: they change without the user asking and say nothing about the manifest. */
@@ -20,12 +20,39 @@ function withoutServerFields(object: KubeObject): KubeObject {
 }
 
 /**
- * Field ownership without timestamps, nor what it says of the ignored fields: a change here means an
- * apply would move ownership of fields.
+ * The ownership of listed objects whose managedFields were let go (see {@link keepOwnershipOnly}), by
+ * their metadata, which the copies made of a listed object share.
  */
-function ownership(object: KubeObject, ignored: readonly FieldPath[]): ManagedFieldsEntry[] {
+const keptOwnership = new WeakMap<object, string>();
+
+/**
+ * Field ownership without timestamps, nor what it says of the ignored fields, as text with every
+ * object's keys in order: equal for the same ownership, whatever order the server wrote the keys in.
+ * A change here means an apply would move ownership of fields.
+ */
+function ownership(object: KubeObject, ignored: readonly FieldPath[]): string {
+  const kept = ignored.length === 0 ? keptOwnership.get(object.metadata) : undefined;
+  if (kept !== undefined) return kept;
   const entries = ignored.length > 0 ? ownershipOutside(object, ignored) : entriesOf(object);
-  return entries.map(({ manager, operation, subresource, fieldsV1 }) => ({ manager, operation, subresource, fieldsV1 }));
+  return canonicalJson(entries.map(({ manager, operation, subresource, fieldsV1 }) => ({ manager, operation, subresource, fieldsV1 })));
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+}
+
+/**
+ * Lets a listed live object's managedFields go, keeping only what the comparison reads of them: a
+ * set's LISTs hold every member until its dry-run is compared, and managedFields are a large part of
+ * each. Not for a set with ignore-differences rules, which read who owns each ignored field.
+ */
+export function keepOwnershipOnly(object: KubeObject): void {
+  if (object.metadata.managedFields === undefined) return;
+  keptOwnership.set(object.metadata, ownership(object, []));
+  delete object.metadata.managedFields;
 }
 
 /** `paths`: the changed fields' paths (see {@link changedPaths}), in the diff's order. */
@@ -39,7 +66,7 @@ export function compareObjects(live: KubeObject, planned: KubeObject, ignored: r
   const before = withoutFields(withoutServerFields(live), ignored);
   const after = withoutFields(withoutServerFields(planned), ignored);
   const contentChanged = !isDeepStrictEqual(before, after);
-  if (!contentChanged && isDeepStrictEqual(ownership(live, ignored), ownership(planned, ignored))) return { changed: false };
+  if (!contentChanged && ownership(live, ignored) === ownership(planned, ignored)) return { changed: false };
   const [maskedBefore, maskedAfter] = maskSecretData(before, after);
   if (!contentChanged) return { changed: true, diff: '', paths: [], ownershipOnly: true };
   return { changed: true, diff: unifiedDiff(maskedBefore!, maskedAfter!), paths: changedPaths(maskedBefore, maskedAfter), ownershipOnly: false };

@@ -26,6 +26,8 @@ export class PlanAhead {
   private readonly namespace: string | undefined;
   private readonly options: DryRunOptions;
   private readonly members: Member[] = [];
+  /** Each manifest object's member, for the plan of the whole set (see prepareMembers). */
+  private readonly prepared = new WeakMap<ManifestObject, Member>();
   private recorded: RecordedScope = NOTHING_RECORDED;
 
   constructor(cluster: Cluster, parent: ApplySet, reading: Promise<ParentReading>, namespace: string | undefined, options: DryRunOptions, cache?: PlanCache) {
@@ -33,7 +35,7 @@ export class PlanAhead {
     this.parent = parent;
     this.namespace = namespace;
     this.options = options;
-    this.requests = new PlanRequests(cluster, cache);
+    this.requests = new PlanRequests(cluster, cache, options);
     // A parent refused on reading stops the run; its rejection is the run's to report.
     reading.then((read) => {
       this.recorded = read.recorded;
@@ -50,7 +52,11 @@ export class PlanAhead {
     const added: Member[] = [];
     for (const manifest of objects) {
       try {
-        added.push(...prepareMembers([manifest], this.cluster.discovery, this.parent, this.namespace).filter((m) => m.definedByCrd === undefined));
+        const [member] = prepareMembers([manifest], this.cluster.discovery, this.parent, this.namespace);
+        if (member && member.definedByCrd === undefined) {
+          added.push(member);
+          this.prepared.set(manifest, member);
+        }
       } catch {
         // Left to the plan's check of the whole set.
       }
@@ -60,6 +66,9 @@ export class PlanAhead {
     // A member an ignore-differences rule is for sends what its live object decides: its plan reads that first.
     for (const member of added) if (rulesFor(this.options.ignoreDifferences ?? [], member.ref).length === 0) this.requests.dryRunEarly(member, this.options);
   }
+
+  /** The member made of a manifest object early, if it was: the plan takes it instead of making another copy. */
+  readonly preparedOf = (manifest: ManifestObject): Member | undefined => this.prepared.get(manifest);
 
   /** The LISTs of the scope known so far; each is sent once. */
   private list(): void {

@@ -19,6 +19,7 @@ import { isNamespace } from './ordering.ts';
 import { checkOutsideSet, orderMembers, planOrder } from './planOrder.ts';
 import { planPrunes } from './planPrunes.ts';
 import { PlanRequests } from './planRequests.ts';
+import { settlePooled } from '../settlePooled.ts';
 import type { Member, Plan, PlanEntry, UnlistedMembers } from './planTypes.ts';
 import { prepareMembers } from './prepareMembers.ts';
 import { startsRevision } from './pruneFilters/podReferences.ts';
@@ -60,6 +61,8 @@ export interface PlanOptions {
   ignoreDifferences?: readonly IgnoreRule[];
   /** Told each time a member is planned: how many of how many, for a live progress line. */
   planned?(done: number, total: number): void;
+  /** The members the early plan made of the manifest objects (PlanAhead.preparedOf). */
+  prepared?(manifest: ManifestObject): Member | undefined;
 }
 
 /**
@@ -72,10 +75,10 @@ export async function planApplySet(
   reading: ParentReading,
   manifests: ManifestObject[],
   options: PlanOptions,
-  requests: PlanRequests = new PlanRequests(cluster),
+  requests: PlanRequests = new PlanRequests(cluster, undefined, options),
 ): Promise<Plan> {
   const { client, discovery } = cluster;
-  const members = prepareMembers(manifests, discovery, reading.parent, options.namespace);
+  const members = prepareMembers(manifests, discovery, reading.parent, options.namespace, options.prepared);
   const dependencies = orderMembers(members);
   const warnings = [...reading.warnings, ...unmatchedRules(options.ignoreDifferences ?? [], members.map((m) => m.ref))];
   const unlisted: UnlistedMembers[] | undefined = options.secretsMayBeUnreadable ? [] : undefined;
@@ -94,7 +97,8 @@ export async function planApplySet(
   outside.catch(() => undefined);
   let planned = 0;
   options.planned?.(planned, members.length);
-  const outcomes = await Promise.allSettled(members.map((member) => planMember(client, requests, member, listing, reading.parent.id, options).finally(() => options.planned?.(++planned, members.length))));
+  // Through a bounded pool: tens of thousands of members waiting at once held their promises and closures all together.
+  const outcomes = await settlePooled(members, (member) => planMember(client, requests, member, listing, reading.parent.id, options).finally(() => options.planned?.(++planned, members.length)));
   // A failed listing is one error, not one per object that waited for it.
   const { live } = await listing;
   // An outage or a cancellation is one cause for every object it stopped, not a problem of each.

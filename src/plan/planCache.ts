@@ -28,26 +28,31 @@ export class PlanCache {
   /** Dry-runs not sent, their answer known from the record. */
   skipped = 0;
   private readonly loaded: Promise<Loaded | undefined>;
+  /** Whether there is a record this run's key can read, known once its GET answers, before the dependencies do. */
+  private readonly recordFound: Promise<boolean>;
   private readonly parent: ApplySet;
   private readonly hashes = new Map<string, string>();
   /** Members found unchanged in this plan, by dry-run or record: the next record. */
   private readonly unchangedMembers = new Map<string, { member: Member; resourceVersion: string }>();
 
-  private constructor(parent: ApplySet, loaded: Promise<Loaded | undefined>) {
+  private constructor(parent: ApplySet, loaded: Promise<Loaded | undefined>, recordFound: Promise<boolean>) {
     this.parent = parent;
     this.loaded = loaded;
+    this.recordFound = recordFound;
   }
 
   /** Starts reading the record and the dependencies, beside the parent's read. */
   static open(client: KubeClient, discovery: Discovery, parent: ApplySet, options: DependencyOptions): PlanCache {
     const credentialKey = client.credentialKey;
-    if (!credentialKey) return new PlanCache(parent, Promise.resolve(undefined));
+    if (!credentialKey) return new PlanCache(parent, Promise.resolve(undefined), Promise.resolve(false));
     const key = recordKey(credentialKey, parent.id);
-    const loaded = Promise.all([readPlanRecord(client, parent), readDependencies(client, discovery, options)]).then(
-      ([packed, dependencies]) => ({ record: packed && unpackRecord(packed, key), dependencies, key }),
+    const record = readPlanRecord(client, parent).then((packed) => packed && unpackRecord(packed, key));
+    const loaded = Promise.all([record, readDependencies(client, discovery, options)]).then(
+      ([read, dependencies]) => ({ record: read, dependencies, key }),
       () => undefined,
     );
-    return new PlanCache(parent, loaded);
+    // A record that cannot be read is none, as `loaded` has it.
+    return new PlanCache(parent, loaded, record.then((read) => read !== undefined, () => false));
   }
 
   /** Whether the record knows the member unchanged at this live resourceVersion, with every dependency as it was. */
@@ -64,6 +69,9 @@ export class PlanCache {
 
   /** Whether the record could answer at all: without one, no dry-run waits for the listing to be asked. */
   async usable(): Promise<boolean> {
+    // Without a record (a new set, the first no-op after a first apply) the dry-runs go as soon as its GET
+    // answers, not after the dependencies' reads, which only the record's verdicts and the next record need.
+    if (!(await this.recordFound)) return false;
     const loaded = await this.loaded;
     return loaded?.record !== undefined && loaded.dependencies.accepted.includes(loaded.record.cluster);
   }

@@ -4,6 +4,7 @@ import type { ResourceInfo } from '../kube/discovery.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { listObjects, serverSideApply, type ListedObject } from '../kube/objectRequests.ts';
 import { formatGroupKind } from '../kube/objectRef.ts';
+import { keepOwnershipOnly } from './objectDiff.ts';
 import { applyStage } from './ordering.ts';
 import type { PlanCache } from './planCache.ts';
 import type { Member } from './planTypes.ts';
@@ -17,6 +18,13 @@ interface StartedList {
 }
 
 const listKey = (info: ResourceInfo, namespace: string) => `${formatGroupKind(info)}/${namespace}`;
+
+/**
+ * The most early dry-runs started and not yet taken by the plan: their answers wait here while the
+ * manifests are still read, each a whole object. The others wait as members only, and start as the
+ * plan takes answers (or sends them itself when it reaches them first).
+ */
+const EARLY_WINDOW = 2000;
 
 export interface DryRunOptions {
   fieldManager: string;
@@ -37,15 +45,23 @@ export class PlanRequests {
    */
   private readonly lists = new Map<string, StartedList>();
   private readonly dryRuns = new Map<string, Promise<KubeObject | undefined>>();
+  /** Early dry-runs not started yet (see EARLY_WINDOW), in the order given. */
+  private readonly queued = new Map<string, { member: Member; options: DryRunOptions }>();
+  /** Early dry-runs started whose answer the plan has not taken yet. */
+  private readonly holding = new Set<string>();
   /** Members whose dry-run was sent: another is a follow-up. */
   private readonly dryRunSent = new Set<string>();
   private readonly knownUnchanged = new Map<string, Promise<boolean>>();
   /** What the server warned of in each member's last dry-run answer, by member key. */
   private readonly warnings = new Map<string, string[]>();
 
-  constructor(cluster: Cluster, cache?: PlanCache) {
+  /** Whether listed objects keep their managedFields: ignore-differences rules read who owns each ignored field. */
+  private readonly keepManagedFields: boolean;
+
+  constructor(cluster: Cluster, cache?: PlanCache, options: Pick<DryRunOptions, 'ignoreDifferences'> = {}) {
     this.cluster = cluster;
     this.cache = cache;
+    this.keepManagedFields = (options.ignoreDifferences?.length ?? 0) > 0;
   }
 
   /** Starts the LIST of the set's members of one kind in one namespace ('' for a cluster-scoped kind), unless it was sent. */
@@ -70,7 +86,11 @@ export class PlanRequests {
   /** Sends a LIST; `keep`: its items wait here for the plan to take them. */
   private sendList(info: ResourceInfo, namespace: string, selector: string, metadataOnly: boolean, keep: boolean): Promise<ListedObject[]> {
     // Before the dry-runs waiting: every member's comparison waits for the listing.
-    const items = listObjects(this.cluster.client.ahead(), info, namespace, selector, { metadataOnly });
+    const items = listObjects(this.cluster.client.ahead(), info, namespace, selector, { metadataOnly }).then((listed) => {
+      // Held until each member's dry-run is compared: without their managedFields, of which the comparison keeps what it reads.
+      if (!this.keepManagedFields) for (const item of listed) keepOwnershipOnly(item as KubeObject);
+      return listed;
+    });
     // Returned to the plan, or kept for it: whoever takes the items awaits them and meets the failure.
     items.catch(() => undefined);
     const versions = this.cache && items.then((listed) => new Map(listed.map((item) => [item.metadata.name ?? '', item.metadata.resourceVersion])));
@@ -100,11 +120,31 @@ export class PlanRequests {
 
   /** Sends a member's dry-run before the plan, which takes its answer; not when the record already knows it. */
   dryRunEarly(member: Member, options: DryRunOptions): void {
-    if (this.dryRunSent.has(member.key) || this.dryRuns.has(member.key)) return;
-    const answer = this.unchangedByRecord(member).then((known) => (known ? undefined : this.send(member, options)));
-    // Awaited by the plan; a run stopped before it would otherwise leave it unhandled.
-    answer.catch(() => undefined);
-    this.dryRuns.set(member.key, answer);
+    if (this.dryRunSent.has(member.key) || this.dryRuns.has(member.key) || this.queued.has(member.key)) return;
+    this.queued.set(member.key, { member, options });
+    this.startQueued();
+  }
+
+  private startQueued(): void {
+    for (const [key, { member, options }] of this.queued) {
+      if (this.holding.size >= EARLY_WINDOW) return;
+      this.queued.delete(key);
+      this.holding.add(key);
+      const answer = this.unchangedByRecord(member).then((known) => {
+        if (!known) return this.send(member, options);
+        // Nothing to hold: the record answers for the member.
+        this.taken(key);
+        return undefined;
+      });
+      // Awaited by the plan; a run stopped before it would otherwise leave it unhandled.
+      answer.catch(() => undefined);
+      this.dryRuns.set(key, answer);
+    }
+  }
+
+  /** An early answer the plan took (or needs not): the next queued dry-run may start. */
+  private taken(key: string): void {
+    if (this.holding.delete(key)) this.startQueued();
   }
 
   /**
@@ -112,9 +152,12 @@ export class PlanRequests {
    * changed meanwhile) goes before the requests waiting: the member's plan waits on nothing else.
    */
   async dryRun(member: Member, options: DryRunOptions): Promise<KubeObject> {
+    // Reached before its early turn: sent now, once.
+    this.queued.delete(member.key);
     const early = this.dryRuns.get(member.key);
     if (!early) return this.send(member, options);
     this.dryRuns.delete(member.key);
+    this.taken(member.key);
     return (await early) ?? this.send(member, options);
   }
 

@@ -19,20 +19,24 @@ interface CrdDefinition {
 
 /**
  * Checks every manifest object against the cluster's kinds and the ApplySet rules, and makes it
- * ready to send. All problems are reported together, before anything is written.
+ * ready to send. All problems are reported together, before anything is written. `early`: the member
+ * made of a manifest object before (the early plan, with the same cluster, parent and namespace), taken
+ * instead of another copy of the object when it is the same member.
  */
 export function prepareMembers(
   manifests: ManifestObject[],
   discovery: Discovery,
   parent: ApplySet,
   defaultNamespace: string | undefined,
+  early?: (manifest: ManifestObject) => Member | undefined,
 ): Member[] {
   const errors: UserError[] = [];
   const crds = crdDefinitions(manifests);
   const members: Member[] = [];
   const seen = new Map<string, Member>();
 
-  for (const { object, source } of manifests) {
+  for (const manifest of manifests) {
+    const { object, source } = manifest;
     const { group, version } = parseApiVersion(object.apiVersion);
     const kind = object.kind;
     const name = object.metadata.name ?? '';
@@ -96,7 +100,10 @@ export function prepareMembers(
       }));
       continue;
     }
-    const member: Member = { ref, key, info, definedByCrd, object: withMembership(object, namespace, info.namespaced, parent.id), source };
+    const before = early?.(manifest);
+    const member: Member = before?.key === key && before.definedByCrd === definedByCrd && before.info === info
+      ? before
+      : { ref, key, info, definedByCrd, object: withMembership(object, namespace, info.namespaced, parent.id), source };
     seen.set(key, member);
     members.push(member);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KubeObject } from '../../../src/kube/kubeObject.ts';
-import { adoptionDiff, compareObjects } from '../../../src/plan/objectDiff.ts';
+import { adoptionDiff, compareObjects, keepOwnershipOnly } from '../../../src/plan/objectDiff.ts';
 
 const configMap = (data: Record<string, string>, extra: Partial<KubeObject['metadata']> = {}): KubeObject => ({
   apiVersion: 'v1',
@@ -52,6 +52,23 @@ describe('compareObjects', () => {
     const owned = (manager: string) => configMap({ a: '1' }, { managedFields: [{ manager, operation: 'Apply', fieldsV1: { 'f:data': {} }, time: 'x' }] });
     const result = compareObjects(owned('kubectl'), owned('applyset-action'));
     expect(result).toEqual({ changed: true, diff: '', paths: [], ownershipOnly: true });
+  });
+
+  it('compares a listed object whose managedFields were let go as it compared the whole object, whatever order the server wrote their keys in', () => {
+    const owned = (manager: string, fieldsV1: Record<string, unknown>) => configMap({ a: '1' }, { managedFields: [{ manager, operation: 'Apply', fieldsV1, time: 'x' }] });
+    const fields = { 'f:data': { 'f:a': {} }, 'f:metadata': { 'f:labels': { 'f:x': {} } } };
+    const reordered = { 'f:metadata': { 'f:labels': { 'f:x': {} } }, 'f:data': { 'f:a': {} } };
+    const live = owned('applyset-action', fields);
+    keepOwnershipOnly(live);
+    expect(live.metadata.managedFields).toBeUndefined();
+    // The plan compares a copy of the listed object (members.ts), which shares its metadata.
+    expect(compareObjects({ ...live, kind: 'ConfigMap' }, owned('applyset-action', reordered))).toEqual({ changed: false });
+    const other = owned('applyset-action', fields);
+    keepOwnershipOnly(other);
+    expect(compareObjects(other, owned('kubectl', fields))).toEqual({ changed: true, diff: '', paths: [], ownershipOnly: true });
+    const fewer = owned('applyset-action', fields);
+    keepOwnershipOnly(fewer);
+    expect(compareObjects(fewer, owned('applyset-action', { 'f:data': { 'f:a': {} } }))).toMatchObject({ changed: true, ownershipOnly: true });
   });
 
   it('never shows Secret values, only which keys changed', () => {

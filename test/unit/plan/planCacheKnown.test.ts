@@ -33,6 +33,8 @@ interface FakeCluster {
   served: ResourceInfo[];
   /** The record's Secret, as the last save wrote it. */
   record: KubeObject | undefined;
+  /** Until it settles, every request but the record's waits (the dependencies' reads still on the wire). */
+  dependenciesHeld?: Promise<void>;
 }
 
 function fakeCluster(): FakeCluster {
@@ -49,8 +51,9 @@ const json = (status: number, body: unknown): RawResponse => ({ status, text: JS
 
 /** Answers the requests a PlanCache sends (version, SelfSubjectReview, metadata LISTs, the record's GET and apply) from `cluster`. */
 function transportOf(cluster: FakeCluster): Transport {
-  const send = (req: RawRequest): Promise<RawResponse> => {
+  const send = async (req: RawRequest): Promise<RawResponse> => {
     const path = req.url.pathname;
+    if (path !== RECORD_PATH) await cluster.dependenciesHeld;
     if (path === '/version') return Promise.resolve(json(200, { gitVersion: cluster.gitVersion }));
     if (path.endsWith('/selfsubjectreviews')) return Promise.resolve(json(201, { status: { userInfo: { username: cluster.username, groups: ['system:authenticated'] } } }));
     if (path === RECORD_PATH && req.method === 'GET') return Promise.resolve(cluster.record ? json(200, cluster.record) : json(404, { kind: 'Status', code: 404, reason: 'NotFound' }));
@@ -161,6 +164,25 @@ describe('PlanCache.known: the record answers for a member only while everything
     // v1, the version the record's verdicts were proven at, no longer served.
     cluster.served = cluster.served.filter((info) => info !== WIDGET);
     expect(await knows(cluster)).toEqual({ cm: true, widget: false });
+  });
+});
+
+describe('PlanCache.usable: whether the members\' dry-runs wait for the record', () => {
+  const WAITED = 'still waiting';
+  const settledSoon = (answer: Promise<boolean>) => Promise.race([answer, new Promise<string>((resolve) => setTimeout(() => resolve(WAITED), 500))]);
+
+  it('answers no once the record\'s GET finds none, while the dependencies\' reads are still on the wire; with a record it waits for them', async () => {
+    let release = () => {};
+    const cluster = fakeCluster();
+    cluster.dependenciesHeld = new Promise((resolve) => (release = resolve));
+    expect(await settledSoon(open(cluster).cache.usable())).toBe(false);
+    release();
+    await recorded(cluster);
+    cluster.dependenciesHeld = new Promise((resolve) => (release = resolve));
+    const usable = open(cluster).cache.usable();
+    expect(await settledSoon(usable)).toBe(WAITED);
+    release();
+    expect(await usable).toBe(true);
   });
 });
 

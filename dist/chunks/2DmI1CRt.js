@@ -2,13 +2,14 @@ import { o as __toESM } from "./C1I3wEg2.js";
 import { C as groupVersion, E as refKey, T as parseGroupKind, a as isBuiltInParentKind, b as describeRef, c as parentRef, d as ID_LABEL, f as LEGACY_GROUP_RESOURCES_ANNOTATION, h as PART_OF_LABEL, i as describeApplySet, m as PARENT_TYPE_LABEL, o as isParent, r as applySetOf, s as memberSelector, v as TOOLING_ANNOTATION, w as parseApiVersion, x as formatGroupKind, y as TOOL_NAME } from "./DeSzYmKF.js";
 import { a as hintOr, i as errorMessage, n as UserErrors, t as UserError } from "./CBbxxjUU.js";
 import { A as checkServerHint, C as isConflict, D as DEFAULT_LIMITS, E as isNotFound, M as deadlineError, P as inFlightTooLarge, S as CancelledError, T as isNamespaceMissing, _ as unauthorized, a as deleteObject, b as ApiError, d as CRD_RESOURCE, f as discover, g as targetOf, h as describeTarget, i as createObject, k as answerTooLarge, l as listObjects, m as ClusterAccessError, o as getObject, p as resourcePath, r as memberLists, s as listCollection, t as listMembers, u as serverSideApply, v as unreachable, x as ApiUnavailableError, y as limitConnect } from "./tuETKyVI.js";
-import { d as resolveParentResource, f as VERSION, i as rulesFor, l as builtInParentResource, n as describeRules, w as load } from "./CsypBJCe.js";
+import { S as dump, d as resolveParentResource, f as VERSION, i as rulesFor, l as builtInParentResource, n as describeRules, w as load } from "./CsypBJCe.js";
 import { a as recordedScope, o as splitList } from "./iqy65sgN.js";
 import { t as toolingOf } from "./CDhqFUqz.js";
 import { i as init__builtin_http, r as http } from "./I_Ev77Ok.js";
 import { a as DEFAULT_RETRY, c as retryDelayMs, l as transientNetworkCode, n as isCrd, o as describeProblem, s as isRetryableStatus, t as applyStage } from "./DtfoC32z.js";
 import { s as isRecord } from "./MmpeRDSy.js";
 import net from "node:net";
+import { isDeepStrictEqual } from "node:util";
 import tls from "node:tls";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { createHash, createHmac, createSecretKey, hkdfSync, randomUUID, timingSafeEqual } from "node:crypto";
@@ -1392,6 +1393,30 @@ function findObject(list, name, key) {
 	}
 	return null;
 }
+// src/kube/waitQueue.ts
+var WaitQueue = class {
+	front = [];
+	back = [];
+	head = 0;
+	get length() {
+		return this.front.length + this.back.length - this.head;
+	}
+	put(wake, first) {
+		if (first) this.front.push(wake);
+		else this.back.push(wake);
+	}
+	take() {
+		if (this.front.length > 0) return this.front.pop();
+		if (this.head === this.back.length) return void 0;
+		const wake = this.back[this.head];
+		this.back[this.head++] = void 0;
+		if (this.head * 2 >= this.back.length) {
+			this.back = this.back.slice(this.head);
+			this.head = 0;
+		}
+		return wake;
+	}
+};
 // src/kube/adaptiveLimit.ts
 const flat = (fastest) => fastest * 1.5 + 5;
 const rising = (fastest) => fastest * 2.5 + 50;
@@ -1402,7 +1427,7 @@ var AdaptiveLimit = class {
 	highest;
 	backoffs = 0;
 	inFlight = 0;
-	waiting = [];
+	waiting = new WaitQueue();
 	window = [];
 	windowSaturated = false;
 	windowOverloaded = false;
@@ -1472,12 +1497,12 @@ var AdaptiveLimit = class {
 		this.backoffs++;
 	}
 	async acquire(first) {
-		while (this.inFlight >= this.limit) await new Promise((resolve) => first ? this.waiting.unshift(resolve) : this.waiting.push(resolve));
+		while (this.inFlight >= this.limit) await new Promise((resolve) => this.waiting.put(resolve, first));
 		this.inFlight++;
 		if (this.inFlight >= this.limit) this.windowSaturated = true;
 	}
 	wake() {
-		for (let free = this.limit - this.inFlight; free > 0 && this.waiting.length > 0; free--) this.waiting.shift()?.();
+		for (let free = this.limit - this.inFlight; free > 0 && this.waiting.length > 0; free--) this.waiting.take()?.();
 	}
 };
 // src/kube/apiAnswer.ts
@@ -1882,7 +1907,7 @@ var KubeClient = class {
 	server;
 	target;
 	limits;
-	credentialKey;
+	deriveCredentialKey;
 	transport;
 	limit;
 	retry;
@@ -1910,7 +1935,8 @@ var KubeClient = class {
 			...targetOf(kubeConfig),
 			server: this.server
 		};
-		this.credentialKey = stableCredentialKey(kubeConfig);
+		let derived;
+		this.deriveCredentialKey = () => (derived ??= { key: stableCredentialKey(kubeConfig) }).key;
 		this.limit = new AdaptiveLimit({
 			cap: options.concurrency,
 			start: options.startConcurrency ?? START_CONCURRENCY
@@ -1919,6 +1945,9 @@ var KubeClient = class {
 		this.sleep = options.sleep ?? sleepMs;
 		this.now = options.now ?? Date.now;
 		this.health = new ServerHealth(this.now);
+	}
+	get credentialKey() {
+		return this.deriveCredentialKey();
 	}
 	withSignal(signal) {
 		const view = Object.create(this);
@@ -2487,7 +2516,7 @@ async function requireParentType(client, resource, group, kind) {
 }
 // src/plan/unreadableSecrets.ts
 const RBAC_SECRETS_REFUSAL = /\bcannot [a-z]+ resource "secrets" in API group ""/;
-function isSecret(ref) {
+function isSecret$1(ref) {
 	return ref.group === "" && ref.kind === "Secret";
 }
 function isSecretsForbidden(error) {
@@ -2506,7 +2535,7 @@ function uncomparedSecret(member, refusal) {
 async function listLiveMembers(requests, cluster, parent, recorded, members, warnings, unlisted) {
 	const lists = planLists(cluster.discovery, parent, recorded, members, warnings);
 	const send = (list, selector) => requests.take(list.info, list.namespace, selector, !list.full).catch((error) => {
-		if (!unlisted || !isSecret(list.info) || !isSecretsForbidden(error)) throw error;
+		if (!unlisted || !isSecret$1(list.info) || !isSecretsForbidden(error)) throw error;
 		unlisted.push({
 			kind: list.info.kind,
 			group: list.info.group,
@@ -2536,19 +2565,1310 @@ function planLists(discovery, parent, recorded, members, warnings) {
 		warnings
 	});
 }
+// node_modules/diff/libesm/diff/base.js
+var Diff = class {
+	diff(oldStr, newStr, options = {}) {
+		let callback;
+		if (typeof options === "function") {
+			callback = options;
+			options = {};
+		} else if ("callback" in options) callback = options.callback;
+		const oldString = this.castInput(oldStr, options);
+		const newString = this.castInput(newStr, options);
+		const oldTokens = this.removeEmpty(this.tokenize(oldString, options));
+		const newTokens = this.removeEmpty(this.tokenize(newString, options));
+		return this.diffWithOptionsObj(oldTokens, newTokens, options, callback);
+	}
+	diffWithOptionsObj(oldTokens, newTokens, options, callback) {
+		var _a;
+		const done = (value) => {
+			value = this.postProcess(value, options);
+			if (callback) {
+				setTimeout(function() {
+					callback(value);
+				}, 0);
+				return;
+			} else return value;
+		};
+		const newLen = newTokens.length, oldLen = oldTokens.length;
+		let editLength = 1;
+		let maxEditLength = newLen + oldLen;
+		if (options.maxEditLength != null) maxEditLength = Math.min(maxEditLength, options.maxEditLength);
+		const maxExecutionTime = (_a = options.timeout) !== null && _a !== void 0 ? _a : Infinity;
+		const abortAfterTimestamp = Date.now() + maxExecutionTime;
+		const bestPath = [{
+			oldPos: -1,
+			lastComponent: void 0
+		}];
+		let newPos = this.extractCommon(bestPath[0], newTokens, oldTokens, 0, options);
+		if (bestPath[0].oldPos + 1 >= oldLen && newPos + 1 >= newLen) return done(this.buildValues(bestPath[0].lastComponent, newTokens, oldTokens));
+		let minDiagonalToConsider = -Infinity, maxDiagonalToConsider = Infinity;
+		const execEditLength = () => {
+			for (let diagonalPath = Math.max(minDiagonalToConsider, -editLength); diagonalPath <= Math.min(maxDiagonalToConsider, editLength); diagonalPath += 2) {
+				let basePath;
+				const removePath = bestPath[diagonalPath - 1], addPath = bestPath[diagonalPath + 1];
+				if (removePath) bestPath[diagonalPath - 1] = void 0;
+				let canAdd = false;
+				if (addPath) {
+					const addPathNewPos = addPath.oldPos - diagonalPath;
+					canAdd = addPath && 0 <= addPathNewPos && addPathNewPos < newLen;
+				}
+				const canRemove = removePath && removePath.oldPos + 1 < oldLen;
+				if (!canAdd && !canRemove) {
+					bestPath[diagonalPath] = void 0;
+					continue;
+				}
+				if (!canRemove || canAdd && removePath.oldPos < addPath.oldPos) basePath = this.addToPath(addPath, true, false, 0, options);
+				else basePath = this.addToPath(removePath, false, true, 1, options);
+				newPos = this.extractCommon(basePath, newTokens, oldTokens, diagonalPath, options);
+				if (basePath.oldPos + 1 >= oldLen && newPos + 1 >= newLen) return done(this.buildValues(basePath.lastComponent, newTokens, oldTokens)) || true;
+				else {
+					bestPath[diagonalPath] = basePath;
+					if (basePath.oldPos + 1 >= oldLen) maxDiagonalToConsider = Math.min(maxDiagonalToConsider, diagonalPath - 1);
+					if (newPos + 1 >= newLen) minDiagonalToConsider = Math.max(minDiagonalToConsider, diagonalPath + 1);
+				}
+			}
+			editLength++;
+		};
+		if (callback) (function exec() {
+			setTimeout(function() {
+				if (editLength > maxEditLength || Date.now() > abortAfterTimestamp) return callback(void 0);
+				if (!execEditLength()) exec();
+			}, 0);
+		})();
+		else while (editLength <= maxEditLength && Date.now() <= abortAfterTimestamp) {
+			const ret = execEditLength();
+			if (ret) return ret;
+		}
+	}
+	addToPath(path, added, removed, oldPosInc, options) {
+		const last = path.lastComponent;
+		if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) return {
+			oldPos: path.oldPos + oldPosInc,
+			lastComponent: {
+				count: last.count + 1,
+				added,
+				removed,
+				previousComponent: last.previousComponent
+			}
+		};
+		else return {
+			oldPos: path.oldPos + oldPosInc,
+			lastComponent: {
+				count: 1,
+				added,
+				removed,
+				previousComponent: last
+			}
+		};
+	}
+	extractCommon(basePath, newTokens, oldTokens, diagonalPath, options) {
+		const newLen = newTokens.length, oldLen = oldTokens.length;
+		let oldPos = basePath.oldPos, newPos = oldPos - diagonalPath, commonCount = 0;
+		while (newPos + 1 < newLen && oldPos + 1 < oldLen && this.equals(oldTokens[oldPos + 1], newTokens[newPos + 1], options)) {
+			newPos++;
+			oldPos++;
+			commonCount++;
+			if (options.oneChangePerToken) basePath.lastComponent = {
+				count: 1,
+				previousComponent: basePath.lastComponent,
+				added: false,
+				removed: false
+			};
+		}
+		if (commonCount && !options.oneChangePerToken) basePath.lastComponent = {
+			count: commonCount,
+			previousComponent: basePath.lastComponent,
+			added: false,
+			removed: false
+		};
+		basePath.oldPos = oldPos;
+		return newPos;
+	}
+	equals(left, right, options) {
+		if (options.comparator) return options.comparator(left, right);
+		else return left === right || !!options.ignoreCase && left.toLowerCase() === right.toLowerCase();
+	}
+	removeEmpty(array) {
+		const ret = [];
+		for (let i = 0; i < array.length; i++) if (array[i]) ret.push(array[i]);
+		return ret;
+	}
+	castInput(value, options) {
+		return value;
+	}
+	tokenize(value, options) {
+		return Array.from(value);
+	}
+	join(chars) {
+		return chars.join("");
+	}
+	postProcess(changeObjects, options) {
+		return changeObjects;
+	}
+	get useLongestToken() {
+		return false;
+	}
+	buildValues(lastComponent, newTokens, oldTokens) {
+		const components = [];
+		let nextComponent;
+		while (lastComponent) {
+			components.push(lastComponent);
+			nextComponent = lastComponent.previousComponent;
+			delete lastComponent.previousComponent;
+			lastComponent = nextComponent;
+		}
+		components.reverse();
+		const componentLen = components.length;
+		let componentPos = 0, newPos = 0, oldPos = 0;
+		for (; componentPos < componentLen; componentPos++) {
+			const component = components[componentPos];
+			if (!component.removed) {
+				if (!component.added && this.useLongestToken) {
+					let value = newTokens.slice(newPos, newPos + component.count);
+					value = value.map(function(value, i) {
+						const oldValue = oldTokens[oldPos + i];
+						return oldValue.length > value.length ? oldValue : value;
+					});
+					component.value = this.join(value);
+				} else component.value = this.join(newTokens.slice(newPos, newPos + component.count));
+				newPos += component.count;
+				if (!component.added) oldPos += component.count;
+			} else {
+				component.value = this.join(oldTokens.slice(oldPos, oldPos + component.count));
+				oldPos += component.count;
+			}
+		}
+		return components;
+	}
+};
+// node_modules/diff/libesm/diff/character.js
+var CharacterDiff = class extends Diff {};
+new CharacterDiff();
+// node_modules/diff/libesm/util/string.js
+function longestCommonPrefix(str1, str2) {
+	let i = 0;
+	for (; i < str1.length && i < str2.length; i++) if (str1[i] != str2[i]) return str1.slice(0, i);
+	return str1.slice(0, i);
+}
+function longestCommonSuffix(str1, str2) {
+	let i;
+	if (!str1 || !str2 || str1[str1.length - 1] != str2[str2.length - 1]) return "";
+	for (i = 0; i < str1.length && i < str2.length; i++) if (str1[str1.length - (i + 1)] != str2[str2.length - (i + 1)]) return str1.slice(-i);
+	return str1.slice(-i);
+}
+function replacePrefix(string, oldPrefix, newPrefix) {
+	if (string.slice(0, oldPrefix.length) != oldPrefix) throw Error(`string ${JSON.stringify(string)} doesn't start with prefix ${JSON.stringify(oldPrefix)}; this is a bug`);
+	return newPrefix + string.slice(oldPrefix.length);
+}
+function replaceSuffix(string, oldSuffix, newSuffix) {
+	if (!oldSuffix) return string + newSuffix;
+	if (string.slice(-oldSuffix.length) != oldSuffix) throw Error(`string ${JSON.stringify(string)} doesn't end with suffix ${JSON.stringify(oldSuffix)}; this is a bug`);
+	return string.slice(0, -oldSuffix.length) + newSuffix;
+}
+function removePrefix(string, oldPrefix) {
+	return replacePrefix(string, oldPrefix, "");
+}
+function removeSuffix(string, oldSuffix) {
+	return replaceSuffix(string, oldSuffix, "");
+}
+function maximumOverlap(string1, string2) {
+	return string2.slice(0, overlapCount(string1, string2));
+}
+function overlapCount(a, b) {
+	let startA = 0;
+	if (a.length > b.length) startA = a.length - b.length;
+	let endB = b.length;
+	if (a.length < b.length) endB = a.length;
+	const map = Array(endB);
+	let k = 0;
+	map[0] = 0;
+	for (let j = 1; j < endB; j++) {
+		if (b[j] == b[k]) map[j] = map[k];
+		else map[j] = k;
+		while (k > 0 && b[j] != b[k]) k = map[k];
+		if (b[j] == b[k]) k++;
+	}
+	k = 0;
+	for (let i = startA; i < a.length; i++) {
+		while (k > 0 && a[i] != b[k]) k = map[k];
+		if (a[i] == b[k]) k++;
+	}
+	return k;
+}
+function segment(string, segmenter) {
+	const parts = [];
+	for (const segmentObj of Array.from(segmenter.segment(string))) {
+		const segment = segmentObj.segment;
+		if (parts.length && /\s/.test(parts[parts.length - 1]) && /\s/.test(segment)) parts[parts.length - 1] += segment;
+		else parts.push(segment);
+	}
+	return parts;
+}
+function trailingWs(string, segmenter) {
+	if (segmenter) return leadingAndTrailingWs(string, segmenter)[1];
+	let i;
+	for (i = string.length - 1; i >= 0; i--) if (!string[i].match(/\s/)) break;
+	return string.substring(i + 1);
+}
+function leadingWs(string, segmenter) {
+	if (segmenter) return leadingAndTrailingWs(string, segmenter)[0];
+	const match = string.match(/^\s*/);
+	return match ? match[0] : "";
+}
+function leadingAndTrailingWs(string, segmenter) {
+	if (!segmenter) return [leadingWs(string), trailingWs(string)];
+	if (segmenter.resolvedOptions().granularity != "word") throw new Error("The segmenter passed must have a granularity of \"word\"");
+	const segments = segment(string, segmenter);
+	const firstSeg = segments[0];
+	const lastSeg = segments[segments.length - 1];
+	return [/\s/.test(firstSeg) ? firstSeg : "", /\s/.test(lastSeg) ? lastSeg : ""];
+}
+// node_modules/diff/libesm/diff/word.js
+const extendedWordChars = "a-zA-Z0-9_\\u{AD}\\u{C0}-\\u{D6}\\u{D8}-\\u{F6}\\u{F8}-\\u{2C6}\\u{2C8}-\\u{2D7}\\u{2DE}-\\u{2FF}\\u{1E00}-\\u{1EFF}";
+const tokenizeIncludingWhitespace = new RegExp(`[${extendedWordChars}]+|\\s+|[^${extendedWordChars}]`, "ug");
+var WordDiff = class extends Diff {
+	equals(left, right, options) {
+		if (options.ignoreCase) {
+			left = left.toLowerCase();
+			right = right.toLowerCase();
+		}
+		return left.trim() === right.trim();
+	}
+	tokenize(value, options = {}) {
+		let parts;
+		if (options.intlSegmenter) {
+			const segmenter = options.intlSegmenter;
+			if (segmenter.resolvedOptions().granularity != "word") throw new Error("The segmenter passed must have a granularity of \"word\"");
+			parts = segment(value, segmenter);
+		} else parts = value.match(tokenizeIncludingWhitespace) || [];
+		const tokens = [];
+		let prevPart = null;
+		parts.forEach((part) => {
+			if (/\s/.test(part)) {
+				if (prevPart == null) tokens.push(part);
+				else tokens.push(tokens.pop() + part);
+			} else if (prevPart != null && /\s/.test(prevPart)) {
+				if (tokens[tokens.length - 1] == prevPart) tokens.push(tokens.pop() + part);
+				else tokens.push(prevPart + part);
+			} else tokens.push(part);
+			prevPart = part;
+		});
+		return tokens;
+	}
+	join(tokens) {
+		return tokens.map((token, i) => {
+			if (i == 0) return token;
+			else return token.replace(/^\s+/, "");
+		}).join("");
+	}
+	postProcess(changes, options) {
+		if (!changes || options.oneChangePerToken) return changes;
+		let lastKeep = null;
+		let insertion = null;
+		let deletion = null;
+		changes.forEach((change) => {
+			if (change.added) insertion = change;
+			else if (change.removed) deletion = change;
+			else {
+				if (insertion || deletion) dedupeWhitespaceInChangeObjects(lastKeep, deletion, insertion, change, options.intlSegmenter);
+				lastKeep = change;
+				insertion = null;
+				deletion = null;
+			}
+		});
+		if (insertion || deletion) dedupeWhitespaceInChangeObjects(lastKeep, deletion, insertion, null, options.intlSegmenter);
+		return changes;
+	}
+};
+new WordDiff();
+function dedupeWhitespaceInChangeObjects(startKeep, deletion, insertion, endKeep, segmenter) {
+	if (deletion && insertion) {
+		const [oldWsPrefix, oldWsSuffix] = leadingAndTrailingWs(deletion.value, segmenter);
+		const [newWsPrefix, newWsSuffix] = leadingAndTrailingWs(insertion.value, segmenter);
+		if (startKeep) {
+			const commonWsPrefix = longestCommonPrefix(oldWsPrefix, newWsPrefix);
+			startKeep.value = replaceSuffix(startKeep.value, newWsPrefix, commonWsPrefix);
+			deletion.value = removePrefix(deletion.value, commonWsPrefix);
+			insertion.value = removePrefix(insertion.value, commonWsPrefix);
+		}
+		if (endKeep) {
+			const commonWsSuffix = longestCommonSuffix(oldWsSuffix, newWsSuffix);
+			endKeep.value = replacePrefix(endKeep.value, newWsSuffix, commonWsSuffix);
+			deletion.value = removeSuffix(deletion.value, commonWsSuffix);
+			insertion.value = removeSuffix(insertion.value, commonWsSuffix);
+		}
+	} else if (insertion) {
+		if (startKeep) {
+			const ws = leadingWs(insertion.value, segmenter);
+			insertion.value = insertion.value.substring(ws.length);
+		}
+		if (endKeep) {
+			const ws = leadingWs(endKeep.value, segmenter);
+			endKeep.value = endKeep.value.substring(ws.length);
+		}
+	} else if (startKeep && endKeep) {
+		const newWsFull = leadingWs(endKeep.value, segmenter), [delWsStart, delWsEnd] = leadingAndTrailingWs(deletion.value, segmenter);
+		const newWsStart = longestCommonPrefix(newWsFull, delWsStart);
+		deletion.value = removePrefix(deletion.value, newWsStart);
+		const newWsEnd = longestCommonSuffix(removePrefix(newWsFull, newWsStart), delWsEnd);
+		deletion.value = removeSuffix(deletion.value, newWsEnd);
+		endKeep.value = replacePrefix(endKeep.value, newWsFull, newWsEnd);
+		startKeep.value = replaceSuffix(startKeep.value, newWsFull, newWsFull.slice(0, newWsFull.length - newWsEnd.length));
+	} else if (endKeep) {
+		const endKeepWsPrefix = leadingWs(endKeep.value, segmenter);
+		const overlap = maximumOverlap(trailingWs(deletion.value, segmenter), endKeepWsPrefix);
+		deletion.value = removeSuffix(deletion.value, overlap);
+	} else if (startKeep) {
+		const overlap = maximumOverlap(trailingWs(startKeep.value, segmenter), leadingWs(deletion.value, segmenter));
+		deletion.value = removePrefix(deletion.value, overlap);
+	}
+}
+var WordsWithSpaceDiff = class extends Diff {
+	tokenize(value) {
+		const regex = new RegExp(`(\\r?\\n)|[${extendedWordChars}]+|[^\\S\\n\\r]+|[^${extendedWordChars}]`, "ug");
+		return value.match(regex) || [];
+	}
+};
+new WordsWithSpaceDiff();
+// node_modules/diff/libesm/diff/line.js
+var LineDiff = class extends Diff {
+	constructor() {
+		super(...arguments);
+		this.tokenize = tokenize;
+	}
+	equals(left, right, options) {
+		if (options.ignoreWhitespace) {
+			if (!options.newlineIsToken || !left.includes("\n")) left = left.trim();
+			if (!options.newlineIsToken || !right.includes("\n")) right = right.trim();
+		} else if (options.ignoreNewlineAtEof && !options.newlineIsToken) {
+			if (left.endsWith("\n")) left = left.slice(0, -1);
+			if (right.endsWith("\n")) right = right.slice(0, -1);
+		}
+		return super.equals(left, right, options);
+	}
+};
+const lineDiff = new LineDiff();
+function diffLines(oldStr, newStr, options) {
+	return lineDiff.diff(oldStr, newStr, options);
+}
+function tokenize(value, options) {
+	if (options.stripTrailingCr) value = value.replace(/\r\n/g, "\n");
+	const retLines = [], linesAndNewlines = value.split(/(\n|\r\n)/);
+	if (!linesAndNewlines[linesAndNewlines.length - 1]) linesAndNewlines.pop();
+	for (let i = 0; i < linesAndNewlines.length; i++) {
+		const line = linesAndNewlines[i];
+		if (i % 2 && !options.newlineIsToken) retLines[retLines.length - 1] += line;
+		else retLines.push(line);
+	}
+	return retLines;
+}
+// node_modules/diff/libesm/diff/sentence.js
+function isSentenceEndPunct(char) {
+	return char == "." || char == "!" || char == "?";
+}
+var SentenceDiff = class extends Diff {
+	tokenize(value) {
+		var _a;
+		const result = [];
+		let tokenStartI = 0;
+		for (let i = 0; i < value.length; i++) {
+			if (i == value.length - 1) {
+				result.push(value.slice(tokenStartI));
+				break;
+			}
+			if (isSentenceEndPunct(value[i]) && value[i + 1].match(/\s/)) {
+				result.push(value.slice(tokenStartI, i + 1));
+				i = tokenStartI = i + 1;
+				while ((_a = value[i + 1]) === null || _a === void 0 ? void 0 : _a.match(/\s/)) i++;
+				result.push(value.slice(tokenStartI, i + 1));
+				tokenStartI = i + 1;
+			}
+		}
+		return result;
+	}
+};
+new SentenceDiff();
+// node_modules/diff/libesm/diff/css.js
+var CssDiff = class extends Diff {
+	tokenize(value) {
+		return value.split(/([{}:;,]|\s+)/);
+	}
+};
+new CssDiff();
+// node_modules/diff/libesm/diff/json.js
+var JsonDiff = class extends Diff {
+	constructor() {
+		super(...arguments);
+		this.tokenize = tokenize;
+	}
+	get useLongestToken() {
+		return true;
+	}
+	castInput(value, options) {
+		const { undefinedReplacement, stringifyReplacer = (k, v) => typeof v === "undefined" ? undefinedReplacement : v } = options;
+		return typeof value === "string" ? value : JSON.stringify(canonicalize(value, null, null, stringifyReplacer), null, "  ");
+	}
+	equals(left, right, options) {
+		return super.equals(left.replace(/,([\r\n])/g, "$1"), right.replace(/,([\r\n])/g, "$1"), options);
+	}
+};
+new JsonDiff();
+function canonicalize(obj, stack, replacementStack, replacer, key) {
+	stack = stack || [];
+	replacementStack = replacementStack || [];
+	if (replacer) obj = replacer(key === void 0 ? "" : key, obj);
+	let i = 0;
+	for (; i < stack.length; i += 1) if (stack[i] === obj) return replacementStack[i];
+	let canonicalizedObj;
+	if ("[object Array]" === Object.prototype.toString.call(obj)) {
+		stack.push(obj);
+		canonicalizedObj = new Array(obj.length);
+		replacementStack.push(canonicalizedObj);
+		for (i = 0; i < obj.length; i += 1) canonicalizedObj[i] = canonicalize(obj[i], stack, replacementStack, replacer, String(i));
+		stack.pop();
+		replacementStack.pop();
+		return canonicalizedObj;
+	}
+	if (obj && obj.toJSON) obj = obj.toJSON();
+	if (typeof obj === "object" && obj !== null) {
+		stack.push(obj);
+		canonicalizedObj = {};
+		replacementStack.push(canonicalizedObj);
+		const sortedKeys = [];
+		let key;
+		for (key in obj)
+ /* istanbul ignore else */
+		if (Object.prototype.hasOwnProperty.call(obj, key)) sortedKeys.push(key);
+		sortedKeys.sort();
+		for (i = 0; i < sortedKeys.length; i += 1) {
+			key = sortedKeys[i];
+			canonicalizedObj[key] = canonicalize(obj[key], stack, replacementStack, replacer, key);
+		}
+		stack.pop();
+		replacementStack.pop();
+	} else canonicalizedObj = obj;
+	return canonicalizedObj;
+}
+// node_modules/diff/libesm/diff/array.js
+var ArrayDiff = class extends Diff {
+	tokenize(value) {
+		return value.slice();
+	}
+	join(value) {
+		return value;
+	}
+	removeEmpty(value) {
+		return value;
+	}
+};
+new ArrayDiff();
+// node_modules/diff/libesm/patch/parse.js
+function parsePatch(uniDiff) {
+	const diffstr = uniDiff.split(/\n/), list = [];
+	let i = 0;
+	function isGitDiffHeader(line) {
+		return /^diff --git /.test(line);
+	}
+	function isDiffHeader(line) {
+		return isGitDiffHeader(line) || /^Index:\s/.test(line) || /^diff(?: -r \w+)+\s/.test(line);
+	}
+	function isFileHeader(line) {
+		return /^(---|\+\+\+)\s/.test(line);
+	}
+	function isHunkHeader(line) {
+		return /^@@\s/.test(line);
+	}
+	function parseIndex() {
+		var _a;
+		const index = {};
+		index.hunks = [];
+		list.push(index);
+		let seenDiffHeader = false;
+		while (i < diffstr.length) {
+			const line = diffstr[i];
+			if (isFileHeader(line) || isHunkHeader(line)) break;
+			if (isGitDiffHeader(line)) {
+				if (seenDiffHeader) return;
+				seenDiffHeader = true;
+				index.isGit = true;
+				const paths = parseGitDiffHeader(line);
+				if (paths) {
+					index.oldFileName = paths.oldFileName;
+					index.newFileName = paths.newFileName;
+				}
+				i++;
+				while (i < diffstr.length) {
+					const extLine = diffstr[i];
+					if (isFileHeader(extLine) || isHunkHeader(extLine) || isDiffHeader(extLine)) break;
+					const renameFromMatch = /^rename from (.*)/.exec(extLine);
+					if (renameFromMatch) {
+						index.oldFileName = "a/" + unquoteIfQuoted(renameFromMatch[1]);
+						index.isRename = true;
+					}
+					const renameToMatch = /^rename to (.*)/.exec(extLine);
+					if (renameToMatch) {
+						index.newFileName = "b/" + unquoteIfQuoted(renameToMatch[1]);
+						index.isRename = true;
+					}
+					const copyFromMatch = /^copy from (.*)/.exec(extLine);
+					if (copyFromMatch) {
+						index.oldFileName = "a/" + unquoteIfQuoted(copyFromMatch[1]);
+						index.isCopy = true;
+					}
+					const copyToMatch = /^copy to (.*)/.exec(extLine);
+					if (copyToMatch) {
+						index.newFileName = "b/" + unquoteIfQuoted(copyToMatch[1]);
+						index.isCopy = true;
+					}
+					const newFileModeMatch = /^new file mode (\d+)/.exec(extLine);
+					if (newFileModeMatch) {
+						index.isCreate = true;
+						index.newMode = newFileModeMatch[1];
+					}
+					const deletedFileModeMatch = /^deleted file mode (\d+)/.exec(extLine);
+					if (deletedFileModeMatch) {
+						index.isDelete = true;
+						index.oldMode = deletedFileModeMatch[1];
+					}
+					const oldModeMatch = /^old mode (\d+)/.exec(extLine);
+					if (oldModeMatch) index.oldMode = oldModeMatch[1];
+					const newModeMatch = /^new mode (\d+)/.exec(extLine);
+					if (newModeMatch) index.newMode = newModeMatch[1];
+					if (/^Binary files /.test(extLine)) index.isBinary = true;
+					i++;
+				}
+				continue;
+			} else if (isDiffHeader(line)) {
+				if (seenDiffHeader) return;
+				seenDiffHeader = true;
+				const headerMatch = /^(?:Index:|diff(?: -r \w+)+)\s+/.exec(line);
+				if (headerMatch) index.index = line.substring(headerMatch[0].length).trim();
+			}
+			i++;
+		}
+		parseFileHeader(index);
+		parseFileHeader(index);
+		if (index.oldFileName === void 0 !== (index.newFileName === void 0)) throw new Error("Missing " + (index.oldFileName !== void 0 ? "\"+++ ...\"" : "\"--- ...\"") + " file header for " + ((_a = index.oldFileName) !== null && _a !== void 0 ? _a : index.newFileName));
+		while (i < diffstr.length) {
+			const line = diffstr[i];
+			if (isDiffHeader(line) || isFileHeader(line) || /^===================================================================/.test(line)) break;
+			else if (isHunkHeader(line)) index.hunks.push(parseHunk());
+			else i++;
+		}
+	}
+	function parseGitDiffHeader(line) {
+		const rest = line.substring(11);
+		if (rest.startsWith("\"")) {
+			const oldPath = parseQuotedFileName(rest);
+			if (oldPath === null) return null;
+			const afterOld = rest.substring(oldPath.rawLength + 1);
+			let newFileName;
+			if (afterOld.startsWith("\"")) {
+				const newPath = parseQuotedFileName(afterOld);
+				if (newPath === null) return null;
+				newFileName = newPath.fileName;
+			} else newFileName = afterOld;
+			return {
+				oldFileName: oldPath.fileName,
+				newFileName
+			};
+		}
+		const quoteIdx = rest.indexOf("\"");
+		if (quoteIdx > 0) {
+			const oldFileName = rest.substring(0, quoteIdx - 1);
+			const newPath = parseQuotedFileName(rest.substring(quoteIdx));
+			if (newPath === null) return null;
+			return {
+				oldFileName,
+				newFileName: newPath.fileName
+			};
+		}
+		if (rest.startsWith("a/")) {
+			const splits = [];
+			let idx = 0;
+			while (true) {
+				idx = rest.indexOf(" b/", idx + 1);
+				if (idx === -1) break;
+				splits.push(idx);
+			}
+			if (splits.length > 0) {
+				const mid = splits[Math.floor(splits.length / 2)];
+				return {
+					oldFileName: rest.substring(0, mid),
+					newFileName: rest.substring(mid + 1)
+				};
+			}
+		}
+		return null;
+	}
+	function unquoteIfQuoted(s) {
+		if (s.startsWith("\"")) {
+			const parsed = parseQuotedFileName(s);
+			if (parsed) return parsed.fileName;
+		}
+		return s;
+	}
+	function parseQuotedFileName(s) {
+		if (!s.startsWith("\"")) return null;
+		let result = "";
+		let j = 1;
+		while (j < s.length) {
+			if (s[j] === "\"") return {
+				fileName: result,
+				rawLength: j + 1
+			};
+			if (s[j] === "\\" && j + 1 < s.length) {
+				j++;
+				switch (s[j]) {
+					case "a":
+						result += "\x07";
+						break;
+					case "b":
+						result += "\b";
+						break;
+					case "f":
+						result += "\f";
+						break;
+					case "n":
+						result += "\n";
+						break;
+					case "r":
+						result += "\r";
+						break;
+					case "t":
+						result += "	";
+						break;
+					case "v":
+						result += "\v";
+						break;
+					case "\\":
+						result += "\\";
+						break;
+					case "\"":
+						result += "\"";
+						break;
+					case "0":
+					case "1":
+					case "2":
+					case "3":
+					case "4":
+					case "5":
+					case "6":
+					case "7": {
+						if (j + 2 >= s.length || s[j + 1] < "0" || s[j + 1] > "7" || s[j + 2] < "0" || s[j + 2] > "7") return null;
+						const bytes = [parseInt(s.substring(j, j + 3), 8)];
+						j += 3;
+						while (s[j] === "\\" && s[j + 1] >= "0" && s[j + 1] <= "7") {
+							if (j + 3 >= s.length || s[j + 2] < "0" || s[j + 2] > "7" || s[j + 3] < "0" || s[j + 3] > "7") return null;
+							bytes.push(parseInt(s.substring(j + 1, j + 4), 8));
+							j += 4;
+						}
+						result += new TextDecoder("utf-8").decode(new Uint8Array(bytes));
+						continue;
+					}
+					default: return null;
+				}
+			} else result += s[j];
+			j++;
+		}
+		return null;
+	}
+	function parseFileHeader(index) {
+		const fileHeaderMatch = /^(---|\+\+\+)\s+/.exec(diffstr[i]);
+		if (fileHeaderMatch) {
+			const prefix = fileHeaderMatch[1], data = diffstr[i].substring(3).trim().split("	", 2), header = (data[1] || "").trim();
+			let fileName = data[0];
+			if (fileName.startsWith("\"")) fileName = unquoteIfQuoted(fileName);
+			else fileName = fileName.replace(/\\\\/g, "\\");
+			if (prefix === "---") {
+				index.oldFileName = fileName;
+				index.oldHeader = header;
+			} else {
+				index.newFileName = fileName;
+				index.newHeader = header;
+			}
+			i++;
+		}
+	}
+	function parseHunk() {
+		var _a;
+		const chunkHeaderIndex = i, chunkHeader = diffstr[i++].split(/@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/);
+		const hunk = {
+			oldStart: +chunkHeader[1],
+			oldLines: typeof chunkHeader[2] === "undefined" ? 1 : +chunkHeader[2],
+			newStart: +chunkHeader[3],
+			newLines: typeof chunkHeader[4] === "undefined" ? 1 : +chunkHeader[4],
+			lines: []
+		};
+		if (hunk.oldLines === 0) hunk.oldStart += 1;
+		if (hunk.newLines === 0) hunk.newStart += 1;
+		let addCount = 0, removeCount = 0;
+		for (; i < diffstr.length && (removeCount < hunk.oldLines || addCount < hunk.newLines || ((_a = diffstr[i]) === null || _a === void 0 ? void 0 : _a.startsWith("\\"))); i++) {
+			const operation = diffstr[i].length == 0 && i != diffstr.length - 1 ? " " : diffstr[i][0];
+			if (operation === "+" || operation === "-" || operation === " " || operation === "\\") {
+				hunk.lines.push(diffstr[i]);
+				if (operation === "+") addCount++;
+				else if (operation === "-") removeCount++;
+				else if (operation === " ") {
+					addCount++;
+					removeCount++;
+				}
+			} else throw new Error(`Hunk at line ${chunkHeaderIndex + 1} contained invalid line ${diffstr[i]}`);
+		}
+		if (!addCount && hunk.newLines === 1) hunk.newLines = 0;
+		if (!removeCount && hunk.oldLines === 1) hunk.oldLines = 0;
+		if (addCount !== hunk.newLines) throw new Error("Added line count did not match for hunk at line " + (chunkHeaderIndex + 1));
+		if (removeCount !== hunk.oldLines) throw new Error("Removed line count did not match for hunk at line " + (chunkHeaderIndex + 1));
+		if (i < diffstr.length && diffstr[i] && /^[+ -]/.test(diffstr[i]) && !isFileHeader(diffstr[i])) throw new Error("Hunk at line " + (chunkHeaderIndex + 1) + " has more lines than expected (expected " + hunk.oldLines + " old lines and " + hunk.newLines + " new lines)");
+		return hunk;
+	}
+	while (i < diffstr.length) parseIndex();
+	return list;
+}
+// node_modules/diff/libesm/patch/create.js
+function needsQuoting(s) {
+	for (let i = 0; i < s.length; i++) if (s[i] < " " || s[i] > "~" || s[i] === "\"" || s[i] === "\\") return true;
+	return false;
+}
+function quoteFileNameIfNeeded(s) {
+	if (!needsQuoting(s)) return s;
+	let result = "\"";
+	const bytes = new TextEncoder().encode(s);
+	let i = 0;
+	while (i < bytes.length) {
+		const b = bytes[i];
+		if (b === 7) result += "\\a";
+		else if (b === 8) result += "\\b";
+		else if (b === 9) result += "\\t";
+		else if (b === 10) result += "\\n";
+		else if (b === 11) result += "\\v";
+		else if (b === 12) result += "\\f";
+		else if (b === 13) result += "\\r";
+		else if (b === 34) result += "\\\"";
+		else if (b === 92) result += "\\\\";
+		else if (b >= 32 && b <= 126) result += String.fromCharCode(b);
+		else result += "\\" + b.toString(8).padStart(3, "0");
+		i++;
+	}
+	result += "\"";
+	return result;
+}
+const INCLUDE_HEADERS = {
+	includeIndex: true,
+	includeUnderline: true,
+	includeFileHeaders: true
+};
+function structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options) {
+	let optionsObj;
+	if (!options) optionsObj = {};
+	else if (typeof options === "function") optionsObj = { callback: options };
+	else optionsObj = options;
+	if (typeof optionsObj.context === "undefined") optionsObj.context = 4;
+	const context = optionsObj.context;
+	if (optionsObj.newlineIsToken) throw new Error("newlineIsToken may not be used with patch-generation functions, only with diffing functions");
+	if (!optionsObj.callback) return diffLinesResultToPatch(diffLines(oldStr, newStr, optionsObj));
+	else {
+		const { callback } = optionsObj;
+		diffLines(oldStr, newStr, Object.assign(Object.assign({}, optionsObj), { callback: (diff) => {
+			const patch = diffLinesResultToPatch(diff);
+			callback(patch);
+		} }));
+	}
+	function diffLinesResultToPatch(diff) {
+		if (!diff) return;
+		diff.push({
+			value: "",
+			lines: []
+		});
+		function contextLines(lines) {
+			return lines.map(function(entry) {
+				return " " + entry;
+			});
+		}
+		const hunks = [];
+		let oldRangeStart = 0, newRangeStart = 0, curRange = [], oldLine = 1, newLine = 1;
+		for (let i = 0; i < diff.length; i++) {
+			const current = diff[i], lines = current.lines || splitLines(current.value);
+			current.lines = lines;
+			if (current.added || current.removed) {
+				if (!oldRangeStart) {
+					const prev = diff[i - 1];
+					oldRangeStart = oldLine;
+					newRangeStart = newLine;
+					if (prev) {
+						curRange = context > 0 ? contextLines(prev.lines.slice(-context)) : [];
+						oldRangeStart -= curRange.length;
+						newRangeStart -= curRange.length;
+					}
+				}
+				for (const line of lines) curRange.push((current.added ? "+" : "-") + line);
+				if (current.added) newLine += lines.length;
+				else oldLine += lines.length;
+			} else {
+				if (oldRangeStart) {
+					if (lines.length <= context * 2 && i < diff.length - 2) for (const line of contextLines(lines)) curRange.push(line);
+					else {
+						const contextSize = Math.min(lines.length, context);
+						for (const line of contextLines(lines.slice(0, contextSize))) curRange.push(line);
+						const hunk = {
+							oldStart: oldRangeStart,
+							oldLines: oldLine - oldRangeStart + contextSize,
+							newStart: newRangeStart,
+							newLines: newLine - newRangeStart + contextSize,
+							lines: curRange
+						};
+						hunks.push(hunk);
+						oldRangeStart = 0;
+						newRangeStart = 0;
+						curRange = [];
+					}
+				}
+				oldLine += lines.length;
+				newLine += lines.length;
+			}
+		}
+		for (const hunk of hunks) for (let i = 0; i < hunk.lines.length; i++) if (hunk.lines[i].endsWith("\n")) hunk.lines[i] = hunk.lines[i].slice(0, -1);
+		else {
+			hunk.lines.splice(i + 1, 0, "\\ No newline at end of file");
+			i++;
+		}
+		return {
+			oldFileName,
+			newFileName,
+			oldHeader,
+			newHeader,
+			hunks
+		};
+	}
+}
+function formatPatch(patch, headerOptions) {
+	var _a, _b, _c, _d, _e, _f;
+	if (!headerOptions) headerOptions = INCLUDE_HEADERS;
+	if (Array.isArray(patch)) {
+		if (patch.length > 1 && !headerOptions.includeFileHeaders && !patch.every((p) => p.isGit)) throw new Error("Cannot omit file headers on a multi-file patch. (The result would be unparseable; how would a tool trying to apply the patch know which changes are to which file?)");
+		return patch.map((p) => formatPatch(p, headerOptions)).join("\n");
+	}
+	const ret = [];
+	if (patch.isGit) {
+		headerOptions = INCLUDE_HEADERS;
+		if (!patch.oldFileName) throw new Error("oldFileName must be specified for Git patches");
+		if (!patch.newFileName) throw new Error("newFileName must be specified for Git patches");
+		let gitOldName = patch.oldFileName;
+		let gitNewName = patch.newFileName;
+		if (patch.isCreate && gitOldName === "/dev/null") gitOldName = gitNewName.replace(/^b\//, "a/");
+		else if (patch.isDelete && gitNewName === "/dev/null") gitNewName = gitOldName.replace(/^a\//, "b/");
+		ret.push("diff --git " + quoteFileNameIfNeeded(gitOldName) + " " + quoteFileNameIfNeeded(gitNewName));
+		if (patch.isDelete) ret.push("deleted file mode " + ((_a = patch.oldMode) !== null && _a !== void 0 ? _a : "100644"));
+		if (patch.isCreate) ret.push("new file mode " + ((_b = patch.newMode) !== null && _b !== void 0 ? _b : "100644"));
+		if (patch.oldMode && patch.newMode && !patch.isDelete && !patch.isCreate) {
+			ret.push("old mode " + patch.oldMode);
+			ret.push("new mode " + patch.newMode);
+		}
+		if (patch.isRename) {
+			ret.push("rename from " + quoteFileNameIfNeeded(((_c = patch.oldFileName) !== null && _c !== void 0 ? _c : "").replace(/^a\//, "")));
+			ret.push("rename to " + quoteFileNameIfNeeded(((_d = patch.newFileName) !== null && _d !== void 0 ? _d : "").replace(/^b\//, "")));
+		}
+		if (patch.isCopy) {
+			ret.push("copy from " + quoteFileNameIfNeeded(((_e = patch.oldFileName) !== null && _e !== void 0 ? _e : "").replace(/^a\//, "")));
+			ret.push("copy to " + quoteFileNameIfNeeded(((_f = patch.newFileName) !== null && _f !== void 0 ? _f : "").replace(/^b\//, "")));
+		}
+	} else {
+		if (headerOptions.includeIndex && patch.oldFileName == patch.newFileName && patch.oldFileName !== void 0) ret.push("Index: " + patch.oldFileName);
+		if (headerOptions.includeUnderline) ret.push("===================================================================");
+	}
+	const hasHunks = patch.hunks.length > 0;
+	if (headerOptions.includeFileHeaders && patch.oldFileName !== void 0 && patch.newFileName !== void 0 && (!patch.isGit || hasHunks)) {
+		ret.push("--- " + quoteFileNameIfNeeded(patch.oldFileName) + (patch.oldHeader ? "	" + patch.oldHeader : ""));
+		ret.push("+++ " + quoteFileNameIfNeeded(patch.newFileName) + (patch.newHeader ? "	" + patch.newHeader : ""));
+	}
+	for (let i = 0; i < patch.hunks.length; i++) {
+		const hunk = patch.hunks[i];
+		const oldStart = hunk.oldLines === 0 ? hunk.oldStart - 1 : hunk.oldStart;
+		const newStart = hunk.newLines === 0 ? hunk.newStart - 1 : hunk.newStart;
+		ret.push("@@ -" + oldStart + "," + hunk.oldLines + " +" + newStart + "," + hunk.newLines + " @@");
+		for (const line of hunk.lines) ret.push(line);
+	}
+	return ret.join("\n") + "\n";
+}
+function createTwoFilesPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options) {
+	if (typeof options === "function") options = { callback: options };
+	if (!(options === null || options === void 0 ? void 0 : options.callback)) {
+		const patchObj = structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options);
+		if (!patchObj) return;
+		return formatPatch(patchObj, options === null || options === void 0 ? void 0 : options.headerOptions);
+	} else {
+		const { callback } = options;
+		structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, Object.assign(Object.assign({}, options), { callback: (patchObj) => {
+			if (!patchObj) callback(void 0);
+			else callback(formatPatch(patchObj, options.headerOptions));
+		} }));
+	}
+}
+function splitLines(text) {
+	const hasTrailingNl = text.endsWith("\n");
+	const result = text.split("\n").map((line) => line + "\n");
+	if (hasTrailingNl) result.pop();
+	else result.push(result.pop().slice(0, -1));
+	return result;
+}
+// src/plan/changedPaths.ts
+const MERGE_KEYS = [
+	"name",
+	"mountPath",
+	"devicePath",
+	"containerPort",
+	"port",
+	"ip",
+	"topologyKey"
+];
+const PLAIN_FIELD = /^[A-Za-z0-9_-]+$/;
+function changedPaths(before, after) {
+	const paths = [];
+	collect(before, after, "", paths);
+	return paths;
+}
+function collect(before, after, path, paths) {
+	if (isDeepStrictEqual(before, after)) return;
+	if (isRecord(before) && isRecord(after)) {
+		for (const key of [.../* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)])].sort()) collect(before[key], after[key], field(path, key), paths);
+		return;
+	}
+	if (Array.isArray(before) && Array.isArray(after)) {
+		const key = mergeKeyOf(before, after);
+		if (key !== void 0) return collectKeyed(before, after, key, path, paths);
+		if (before.length === after.length) {
+			before.forEach((item, index) => collect(item, after[index], `${path}[${index}]`, paths));
+			return;
+		}
+	}
+	paths.push(path);
+}
+function collectKeyed(before, after, key, path, paths) {
+	const old = new Map(before.map((item) => [item[key], item]));
+	const seen = /* @__PURE__ */ new Set();
+	for (const item of after) {
+		seen.add(item[key]);
+		collect(old.get(item[key]), item, itemPath(path, key, item[key]), paths);
+	}
+	for (const item of before) if (!seen.has(item[key])) paths.push(itemPath(path, key, item[key]));
+}
+function mergeKeyOf(before, after) {
+	const items = [before, after];
+	return MERGE_KEYS.find((key) => items.every((list) => isKeyedBy(list, key)));
+}
+function isKeyedBy(list, key) {
+	const values = /* @__PURE__ */ new Set();
+	for (const item of list) {
+		const value = isRecord(item) ? item[key] : void 0;
+		if (typeof value !== "string" && typeof value !== "number" || values.has(value)) return false;
+		values.add(value);
+	}
+	return true;
+}
+function field(path, key) {
+	if (!PLAIN_FIELD.test(key)) return `${path}[${JSON.stringify(key)}]`;
+	return path === "" ? key : `${path}.${key}`;
+}
+function itemPath(path, key, value) {
+	return `${path}[${key === "name" ? String(value) : `${key}=${String(value)}`}]`;
+}
+// src/plan/fieldLocations.ts
+function resolveStep(container, step) {
+	if (Array.isArray(container)) {
+		let index = -1;
+		if (typeof step === "string") index = /^(0|[1-9]\d*)$/.test(step) ? Number(step) : -1;
+		else if ("index" in step) index = step.index;
+		else if ("item" in step) index = container.findIndex((item) => isRecord(item) && Object.entries(step.item).every(([key, value]) => isDeepStrictEqual(item[key], value)));
+		else index = container.findIndex((item) => isDeepStrictEqual(item, step.value));
+		return index >= 0 && index < container.length ? index : void 0;
+	}
+	return isRecord(container) && typeof step === "string" && Object.hasOwn(container, step) ? step : void 0;
+}
+function locate(object, path) {
+	let current = object;
+	for (const [i, step] of path.entries()) {
+		const at = resolveStep(current, step);
+		if (at === void 0) return void 0;
+		if (i === path.length - 1) return {
+			container: current,
+			at
+		};
+		current = current[at];
+	}
+}
+function valueAt(object, path) {
+	const found = locate(object, path);
+	return found && found.container[found.at];
+}
+function setValueAt(object, path, value) {
+	let current = object;
+	for (const [i, step] of path.entries()) {
+		let at = resolveStep(current, step);
+		if (at === void 0) {
+			const next = path[i + 1];
+			if (!isRecord(current) || typeof step !== "string" || next !== void 0 && (typeof next !== "string" || /^\d+$/.test(next))) return false;
+			current[step] = {};
+			at = step;
+		}
+		const container = current;
+		if (i === path.length - 1) container[at] = value;
+		current = container[at];
+	}
+	return path.length > 0;
+}
+function removeFields(object, paths) {
+	const found = paths.flatMap((path) => locate(object, path) ?? []);
+	for (const { container, at } of found) if (!Array.isArray(container)) delete container[at];
+	const items = found.filter((f) => Array.isArray(f.container)).sort((a, b) => b.at - a.at);
+	const removed = /* @__PURE__ */ new Map();
+	for (const { container, at } of items) {
+		const done = removed.get(container) ?? /* @__PURE__ */ new Set();
+		if (done.has(at)) continue;
+		done.add(at);
+		removed.set(container, done);
+		container.splice(at, 1);
+	}
+}
+function removeEmptied(object, paths) {
+	for (const path of paths) for (let end = path.length - 1; end > 0; end--) {
+		const value = valueAt(object, path.slice(0, end));
+		if (!isRecord(value) || Object.keys(value).length > 0) break;
+		removeFields(object, [path.slice(0, end)]);
+	}
+}
+function withoutFields(object, paths) {
+	if (paths.length === 0) return object;
+	const copy = structuredClone(object);
+	removeFields(copy, paths);
+	return copy;
+}
+// src/plan/managedFieldPaths.ts
+function entriesOf(object) {
+	const entries = object.metadata.managedFields;
+	return Array.isArray(entries) ? entries.filter(isRecord) : [];
+}
+function parseKey(text) {
+	try {
+		return JSON.parse(text);
+	} catch {
+		return;
+	}
+}
+function itemKey(fields, list, index) {
+	const item = list[index];
+	return Object.keys(fields).find((key) => {
+		if (key.startsWith("k:")) {
+			const keys = parseKey(key.slice(2));
+			return isRecord(keys) && isRecord(item) && Object.entries(keys).every(([name, value]) => isDeepStrictEqual(item[name], value));
+		}
+		if (key.startsWith("v:")) return isDeepStrictEqual(parseKey(key.slice(2)), item);
+		return key === `i:${index}`;
+	});
+}
+function stepKey(fields, container, at) {
+	return Array.isArray(container) ? itemKey(fields, container, at) : `f:${at}`;
+}
+function ownsAt(fields, object, path) {
+	let node = fields;
+	let current = object;
+	for (const step of path) {
+		if (!isRecord(node)) return false;
+		if (Object.keys(node).every((key) => key === ".")) return true;
+		const at = resolveStep(current, step);
+		if (at === void 0) return false;
+		const key = stepKey(node, current, at);
+		node = key === void 0 ? void 0 : node[key];
+		if (node === void 0) return false;
+		current = current[at];
+	}
+	return true;
+}
+function fieldOwners(live, path, fieldManager) {
+	let ours = false;
+	let others = false;
+	for (const entry of entriesOf(live)) {
+		if (!ownsAt(entry.fieldsV1, live, path)) continue;
+		if (entry.manager === fieldManager && entry.operation === "Apply") ours = true;
+		else others = true;
+	}
+	return {
+		ours,
+		others
+	};
+}
+function fieldsOwnedBy(live, managers) {
+	const paths = [];
+	for (const entry of entriesOf(live)) if (entry.manager !== void 0 && managers.includes(entry.manager)) collectLeaves(entry.fieldsV1, [], /* @__PURE__ */ new Set(), paths);
+	return paths;
+}
+function collectLeaves(node, path, keyFields, paths) {
+	if (!isRecord(node)) return;
+	const children = Object.entries(node).filter(([key]) => key !== ".");
+	if (children.length === 0) {
+		if (path.length > 0) paths.push(path);
+		return;
+	}
+	for (const [key, child] of children) {
+		const value = key.startsWith("k:") || key.startsWith("v:") ? parseKey(key.slice(2)) : void 0;
+		if (key.startsWith("f:")) {
+			if (!keyFields.has(key.slice(2))) collectLeaves(child, [...path, key.slice(2)], /* @__PURE__ */ new Set(), paths);
+		} else if (key.startsWith("k:") && isRecord(value)) collectLeaves(child, [...path, { item: value }], new Set(Object.keys(value)), paths);
+		else if (key.startsWith("v:") && value !== void 0) paths.push([...path, { value }]);
+		else if (key.startsWith("i:") && /^\d+$/.test(key.slice(2))) collectLeaves(child, [...path, { index: Number(key.slice(2)) }], /* @__PURE__ */ new Set(), paths);
+	}
+}
+function ownershipOutside(object, paths) {
+	return entriesOf(object).flatMap((entry) => {
+		const fields = structuredClone(entry.fieldsV1);
+		for (const path of paths) forget(fields, object, path);
+		return isRecord(fields) && Object.keys(fields).length === 0 ? [] : [{
+			...entry,
+			fieldsV1: fields
+		}];
+	});
+}
+function forget(fields, object, path) {
+	const way = [];
+	let node = fields;
+	let current = object;
+	for (const step of path) {
+		if (!isRecord(node)) return;
+		const at = resolveStep(current, step);
+		if (at === void 0) return;
+		const key = stepKey(node, current, at);
+		if (key === void 0 || !(key in node)) return;
+		way.push({
+			node,
+			key
+		});
+		node = node[key];
+		current = current[at];
+	}
+	for (const [i, { node: parent, key }] of [...way.entries()].reverse()) {
+		if (i < way.length - 1 && !(isRecord(parent[key]) && Object.keys(parent[key]).length === 0)) return;
+		delete parent[key];
+	}
+}
+// src/plan/maskSecretData.ts
+const LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
+function isSecret(object) {
+	return object?.kind === "Secret" && (object.apiVersion === "v1" || object.apiVersion === void 0);
+}
+function stringMap(value) {
+	return typeof value === "object" && value !== null ? value : {};
+}
+function maskSecretData(before, after) {
+	if (!isSecret(before) && !isSecret(after)) return [before, after];
+	const maskedBefore = before && structuredClone(before);
+	const maskedAfter = after && structuredClone(after);
+	for (const field of ["data", "stringData"]) {
+		const b = stringMap(before?.[field]);
+		const a = stringMap(after?.[field]);
+		const bMasked = {};
+		const aMasked = {};
+		for (const key of /* @__PURE__ */ new Set([...Object.keys(b), ...Object.keys(a)])) {
+			const same = key in b && key in a && b[key] === a[key];
+			if (key in b) bMasked[key] = same ? "***" : "*** (before)";
+			if (key in a) aMasked[key] = same ? "***" : "*** (after)";
+		}
+		if (maskedBefore && field in maskedBefore) maskedBefore[field] = bMasked;
+		if (maskedAfter && field in maskedAfter) maskedAfter[field] = aMasked;
+	}
+	for (const masked of [maskedBefore, maskedAfter]) {
+		const annotations = masked?.metadata.annotations;
+		if (annotations?.[LAST_APPLIED] !== void 0) annotations[LAST_APPLIED] = "***";
+	}
+	return [maskedBefore, maskedAfter];
+}
+// src/plan/objectDiff.ts
+const SERVER_METADATA = [
+	"managedFields",
+	"resourceVersion",
+	"generation",
+	"uid",
+	"creationTimestamp",
+	"selfLink"
+];
+function withoutServerFields(object) {
+	const { status: _status, ...rest } = object;
+	const metadata = { ...object.metadata };
+	for (const field of SERVER_METADATA) delete metadata[field];
+	return {
+		...rest,
+		metadata
+	};
+}
+const keptOwnership = /* @__PURE__ */ new WeakMap();
+function ownership(object, ignored) {
+	const kept = ignored.length === 0 ? keptOwnership.get(object.metadata) : void 0;
+	if (kept !== void 0) return kept;
+	return canonicalJson((ignored.length > 0 ? ownershipOutside(object, ignored) : entriesOf(object)).map(({ manager, operation, subresource, fieldsV1 }) => ({
+		manager,
+		operation,
+		subresource,
+		fieldsV1
+	})));
+}
+function canonicalJson(value) {
+	if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+	if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
+	return `{${Object.entries(value).filter(([, v]) => v !== void 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+}
+function keepOwnershipOnly(object) {
+	if (object.metadata.managedFields === void 0) return;
+	keptOwnership.set(object.metadata, ownership(object, []));
+	delete object.metadata.managedFields;
+}
+function compareObjects(live, planned, ignored = []) {
+	const before = withoutFields(withoutServerFields(live), ignored);
+	const after = withoutFields(withoutServerFields(planned), ignored);
+	const contentChanged = !isDeepStrictEqual(before, after);
+	if (!contentChanged && ownership(live, ignored) === ownership(planned, ignored)) return { changed: false };
+	const [maskedBefore, maskedAfter] = maskSecretData(before, after);
+	if (!contentChanged) return {
+		changed: true,
+		diff: "",
+		paths: [],
+		ownershipOnly: true
+	};
+	return {
+		changed: true,
+		diff: unifiedDiff(maskedBefore, maskedAfter),
+		paths: changedPaths(maskedBefore, maskedAfter),
+		ownershipOnly: false
+	};
+}
+function adoptionDiff(manifest) {
+	const [, masked] = maskSecretData(void 0, manifest);
+	return unifiedDiff(void 0, masked);
+}
+function unifiedDiff(before, after) {
+	const dump$1 = (o) => dump(o, {
+		sortKeys: true,
+		lineWidth: -1,
+		noRefs: true
+	});
+	return (before ? createTwoFilesPatch("live", "planned", dump$1(before), dump$1(after), void 0, void 0, { context: 3 }) : createTwoFilesPatch("live (not shown)", "manifest", "", dump$1(after), void 0, void 0, { context: 3 })).split("\n").filter((line) => !line.startsWith("Index:") && !line.startsWith("====")).join("\n").trimEnd();
+}
 // src/plan/planRequests.ts
 const listKey = (info, namespace) => `${formatGroupKind(info)}/${namespace}`;
+const EARLY_WINDOW = 2e3;
 var PlanRequests = class {
 	cluster;
 	cache;
 	lists = /* @__PURE__ */ new Map();
 	dryRuns = /* @__PURE__ */ new Map();
+	queued = /* @__PURE__ */ new Map();
+	holding = /* @__PURE__ */ new Set();
 	dryRunSent = /* @__PURE__ */ new Set();
 	knownUnchanged = /* @__PURE__ */ new Map();
 	warnings = /* @__PURE__ */ new Map();
-	constructor(cluster, cache) {
+	keepManagedFields;
+	constructor(cluster, cache, options = {}) {
 		this.cluster = cluster;
 		this.cache = cache;
+		this.keepManagedFields = (options.ignoreDifferences?.length ?? 0) > 0;
 	}
 	list(info, namespace, selector, metadataOnly) {
 		const started = this.lists.get(listKey(info, namespace));
@@ -2562,7 +3882,10 @@ var PlanRequests = class {
 		return items;
 	}
 	sendList(info, namespace, selector, metadataOnly, keep) {
-		const items = listObjects(this.cluster.client.ahead(), info, namespace, selector, { metadataOnly });
+		const items = listObjects(this.cluster.client.ahead(), info, namespace, selector, { metadataOnly }).then((listed) => {
+			if (!this.keepManagedFields) for (const item of listed) keepOwnershipOnly(item);
+			return listed;
+		});
 		items.catch(() => void 0);
 		const versions = this.cache && items.then((listed) => new Map(listed.map((item) => [item.metadata.name ?? "", item.metadata.resourceVersion])));
 		versions?.catch(() => void 0);
@@ -2583,15 +3906,35 @@ var PlanRequests = class {
 		return known;
 	}
 	dryRunEarly(member, options) {
-		if (this.dryRunSent.has(member.key) || this.dryRuns.has(member.key)) return;
-		const answer = this.unchangedByRecord(member).then((known) => known ? void 0 : this.send(member, options));
-		answer.catch(() => void 0);
-		this.dryRuns.set(member.key, answer);
+		if (this.dryRunSent.has(member.key) || this.dryRuns.has(member.key) || this.queued.has(member.key)) return;
+		this.queued.set(member.key, {
+			member,
+			options
+		});
+		this.startQueued();
+	}
+	startQueued() {
+		for (const [key, { member, options }] of this.queued) {
+			if (this.holding.size >= EARLY_WINDOW) return;
+			this.queued.delete(key);
+			this.holding.add(key);
+			const answer = this.unchangedByRecord(member).then((known) => {
+				if (!known) return this.send(member, options);
+				this.taken(key);
+			});
+			answer.catch(() => void 0);
+			this.dryRuns.set(key, answer);
+		}
+	}
+	taken(key) {
+		if (this.holding.delete(key)) this.startQueued();
 	}
 	async dryRun(member, options) {
+		this.queued.delete(member.key);
 		const early = this.dryRuns.get(member.key);
 		if (!early) return this.send(member, options);
 		this.dryRuns.delete(member.key);
+		this.taken(member.key);
 		return await early ?? this.send(member, options);
 	}
 	warningsOf(member) {
@@ -2612,12 +3955,13 @@ var PlanRequests = class {
 	}
 };
 // src/plan/prepareMembers.ts
-function prepareMembers(manifests, discovery, parent, defaultNamespace) {
+function prepareMembers(manifests, discovery, parent, defaultNamespace, early) {
 	const errors = [];
 	const crds = crdDefinitions(manifests);
 	const members = [];
 	const seen = /* @__PURE__ */ new Map();
-	for (const { object, source } of manifests) {
+	for (const manifest of manifests) {
+		const { object, source } = manifest;
 		const { group, version } = parseApiVersion(object.apiVersion);
 		const kind = object.kind;
 		const name = object.metadata.name ?? "";
@@ -2700,7 +4044,8 @@ function prepareMembers(manifests, discovery, parent, defaultNamespace) {
 			}));
 			continue;
 		}
-		const member = {
+		const before = early?.(manifest);
+		const member = before?.key === key && before.definedByCrd === definedByCrd && before.info === info ? before : {
 			ref,
 			key,
 			info,
@@ -2768,13 +4113,14 @@ var PlanAhead = class {
 	namespace;
 	options;
 	members = [];
+	prepared = /* @__PURE__ */ new WeakMap();
 	recorded = NOTHING_RECORDED;
 	constructor(cluster, parent, reading, namespace, options, cache) {
 		this.cluster = cluster;
 		this.parent = parent;
 		this.namespace = namespace;
 		this.options = options;
-		this.requests = new PlanRequests(cluster, cache);
+		this.requests = new PlanRequests(cluster, cache, options);
 		reading.then((read) => {
 			this.recorded = read.recorded;
 			this.list();
@@ -2783,12 +4129,17 @@ var PlanAhead = class {
 	add(objects) {
 		const added = [];
 		for (const manifest of objects) try {
-			added.push(...prepareMembers([manifest], this.cluster.discovery, this.parent, this.namespace).filter((m) => m.definedByCrd === void 0));
+			const [member] = prepareMembers([manifest], this.cluster.discovery, this.parent, this.namespace);
+			if (member && member.definedByCrd === void 0) {
+				added.push(member);
+				this.prepared.set(manifest, member);
+			}
 		} catch {}
 		this.members.push(...added);
 		this.list();
 		for (const member of added) if (rulesFor(this.options.ignoreDifferences ?? [], member.ref).length === 0) this.requests.dryRunEarly(member, this.options);
 	}
+	preparedOf = (manifest) => this.prepared.get(manifest);
 	list() {
 		startListing(this.requests, this.cluster.discovery, this.parent, this.recorded, this.members);
 	}
@@ -3029,23 +4380,26 @@ async function generationsOfKind(client, info, kind) {
 var PlanCache = class PlanCache {
 	skipped = 0;
 	loaded;
+	recordFound;
 	parent;
 	hashes = /* @__PURE__ */ new Map();
 	unchangedMembers = /* @__PURE__ */ new Map();
-	constructor(parent, loaded) {
+	constructor(parent, loaded, recordFound) {
 		this.parent = parent;
 		this.loaded = loaded;
+		this.recordFound = recordFound;
 	}
 	static open(client, discovery, parent, options) {
 		const credentialKey = client.credentialKey;
-		if (!credentialKey) return new PlanCache(parent, Promise.resolve(void 0));
+		if (!credentialKey) return new PlanCache(parent, Promise.resolve(void 0), Promise.resolve(false));
 		const key = recordKey(credentialKey, parent.id);
-		const loaded = Promise.all([readPlanRecord(client, parent), readDependencies(client, discovery, options)]).then(([packed, dependencies]) => ({
-			record: packed && unpackRecord(packed, key),
+		const record = readPlanRecord(client, parent).then((packed) => packed && unpackRecord(packed, key));
+		const loaded = Promise.all([record, readDependencies(client, discovery, options)]).then(([read, dependencies]) => ({
+			record: read,
 			dependencies,
 			key
 		}), () => void 0);
-		return new PlanCache(parent, loaded);
+		return new PlanCache(parent, loaded, record.then((read) => read !== void 0, () => false));
 	}
 	async known(member, liveResourceVersion) {
 		const loaded = await this.loaded;
@@ -3055,6 +4409,7 @@ var PlanCache = class PlanCache {
 		return entry !== void 0 && entry.resourceVersion === liveResourceVersion && record.kinds.get(formatGroupKind(member.ref)) === loaded.dependencies.kind(member.info) && entry.hash === this.hashOf(member, loaded.key);
 	}
 	async usable() {
+		if (!await this.recordFound) return false;
 		const loaded = await this.loaded;
 		return loaded?.record !== void 0 && loaded.dependencies.accepted.includes(loaded.record.cluster);
 	}
@@ -3240,4 +4595,4 @@ async function takeLockInCreatedNamespace(cluster, plan, awaiting) {
 	await lock.release();
 	throw new UserError(`another deploy of this ApplySet created its parent in namespace ${awaiting.namespace} while this one was planning a first deploy; this run wrote nothing but that namespace`, { hint: "run again: the next run plans against what that deploy left (give deploy jobs one concurrency group to keep deploys of a set from running at once)" });
 }
-export { ABANDON_AFTER_MS as S, lockHolder as _, listPlanRecordSecrets as a, inPodWithServiceAccount as b, prepareMembers as c, isSecret as d, isSecretsForbidden as f, defaultHolder as g, objectError as h, deletePlanRecord as i, PlanRequests as l, readParent as m, inspectRecord as n, planRecordPlace as o, uncomparedSecret as p, recordKey as r, readPlanRecordSecret as s, openRun as t, listLiveMembers as u, connect as v, listedKubeconfigs as x, readKubeconfig as y };
+export { listedKubeconfigs as A, readParent as C, connect as D, lockHolder as E, readKubeconfig as O, uncomparedSecret as S, defaultHolder as T, valueAt as _, listPlanRecordSecrets as a, isSecret$1 as b, prepareMembers as c, compareObjects as d, fieldOwners as f, setValueAt as g, removeFields as h, deletePlanRecord as i, ABANDON_AFTER_MS as j, inPodWithServiceAccount as k, PlanRequests as l, removeEmptied as m, inspectRecord as n, planRecordPlace as o, fieldsOwnedBy as p, recordKey as r, readPlanRecordSecret as s, openRun as t, adoptionDiff as u, parsePatch as v, objectError as w, isSecretsForbidden as x, listLiveMembers as y };

@@ -108,7 +108,7 @@ rollout that failed or timed out.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("apply", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./BLIr19JU.js")).runManifests({
+	run: async (args) => (await import("./DH4MzXI4.js")).runManifests({
 		command: "apply",
 		...args
 	})
@@ -292,7 +292,7 @@ or prune), 0 when it matches, 1 on an error: a check to run on a schedule.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("drift", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./BLIr19JU.js")).runManifests({
+	run: async (args) => (await import("./DH4MzXI4.js")).runManifests({
 		command: "drift",
 		...args
 	})
@@ -397,7 +397,7 @@ prunes what the legacy prune would have.`,
 	},
 	opens: () => "nothing",
 	run: async (args) => {
-		const [{ printErr }, { migrateSet }] = await Promise.all([import("./LSv-jakS.js"), import("./D8bYtDFs.js")]);
+		const [{ printErr }, { migrateSet }] = await Promise.all([import("./LSv-jakS.js"), import("./5YZY4-87.js")]);
 		const { applyset } = args.target;
 		if (!applyset) throw new Error("migrate was parsed without --applyset");
 		return migrateSet({
@@ -425,7 +425,7 @@ of each update (Secret values masked). Exits 0, or 1 on an error.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("preview", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./BLIr19JU.js")).runManifests({
+	run: async (args) => (await import("./DH4MzXI4.js")).runManifests({
 		command: "preview",
 		...args
 	})
@@ -490,11 +490,11 @@ parent record exactly where its members are: the next apply prunes the leaked on
 	},
 	opens: (args) => args.allNamespaces ? "cluster" : args.fix ? "write" : "read",
 	run: async (args, session) => {
-		const [{ printErr }, verify] = await Promise.all([import("./LSv-jakS.js"), import("./DwV5xhWx.js")]);
+		const [{ printErr }, verify] = await Promise.all([import("./LSv-jakS.js"), import("./CLxYzKoN.js")]);
 		const warn = (line) => printErr(`Warning: ${line}`);
 		if (session.opened !== "cluster") return verify.verifySet(session.set, args.fix, warn);
 		if (!args.fix) return verify.verifyAll(session.cluster);
-		const { openSet } = await import("./D0W6By8Z.js");
+		const { openSet } = await import("./BH5tLz2Y.js");
 		const write = {
 			adopt: args.adopt,
 			lockTimeoutSeconds: args.lockTimeoutSeconds,

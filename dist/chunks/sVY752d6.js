@@ -1,6 +1,6 @@
 import "./C1I3wEg2.js";
 import { i as describeApplySet } from "./DeSzYmKF.js";
-import { g as defaultHolder, t as openRun, v as connect } from "./BdwjB98c.js";
+import { D as connect, T as defaultHolder, t as openRun } from "./2DmI1CRt.js";
 import { t as toolingOf } from "./CDhqFUqz.js";
 import { t as UserError } from "./CBbxxjUU.js";
 import { S as CancelledError } from "./tuETKyVI.js";

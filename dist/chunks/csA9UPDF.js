@@ -2,14 +2,14 @@ import "./C1I3wEg2.js";
 import { E as refKey, S as formatRef, d as ID_LABEL, h as PART_OF_LABEL, n as applySetArgument, o as isParent, s as memberSelector, x as formatGroupKind, y as TOOL_NAME } from "./DeSzYmKF.js";
 import { r as labelledByApply } from "./SdGzsVVM.js";
 import { t as narrowParent } from "./Dm45qDyF.js";
-import { a as listPlanRecordSecrets, i as deletePlanRecord, n as inspectRecord, o as planRecordPlace, r as recordKey, s as readPlanRecordSecret } from "./BdwjB98c.js";
+import { a as listPlanRecordSecrets, i as deletePlanRecord, n as inspectRecord, o as planRecordPlace, r as recordKey, s as readPlanRecordSecret } from "./2DmI1CRt.js";
 import { a as recordedScope } from "./iqy65sgN.js";
 import { b as ApiError, l as listObjects, n as listedMembers, w as isForbidden } from "./tuETKyVI.js";
 import { r as describeError, t as UserError } from "./CBbxxjUU.js";
 import { f as VERSION } from "./CsypBJCe.js";
 import { t as commandDocument } from "./BdzrZPOH.js";
 import { r as listedParent, t as findParents } from "./CKa1UGPY.js";
-import { a as workOnSet } from "./DllNRm_M.js";
+import { a as workOnSet } from "./sVY752d6.js";
 // src/applyset/scanMembers.ts
 async function scanMembers(cluster, selector) {
 	const unscanned = [];

@@ -1,6 +1,6 @@
 import "./C1I3wEg2.js";
 import { S as formatRef, T as parseGroupKind, b as describeRef, c as parentRef, h as PART_OF_LABEL, i as describeApplySet, x as formatGroupKind, y as TOOL_NAME } from "./DeSzYmKF.js";
-import { g as defaultHolder, t as openRun } from "./BdwjB98c.js";
+import { T as defaultHolder, t as openRun } from "./2DmI1CRt.js";
 import { n as handOverFields, t as LAST_APPLIED } from "./SdGzsVVM.js";
 import { t as joinSet } from "./Bh3pqNd_.js";
 import { S as CancelledError, l as listObjects, n as listedMembers } from "./tuETKyVI.js";
@@ -8,7 +8,7 @@ import { i as widenParent } from "./Dm45qDyF.js";
 import { t as UserError } from "./CBbxxjUU.js";
 import { f as VERSION } from "./CsypBJCe.js";
 import { n as parentDocument, t as commandDocument } from "./BdzrZPOH.js";
-import { r as connectionOf } from "./DllNRm_M.js";
+import { r as connectionOf } from "./sVY752d6.js";
 // src/commands/migrate.ts
 const LEGACY_PRUNE_KINDS = [
 	"ConfigMap",

@@ -1,1 +1,0 @@
-export { i as openSet } from "./DllNRm_M.js";

@@ -34,8 +34,13 @@ async function heldAfterAnswers(tls: { cert: string; key: string }): Promise<num
     const answers = await Promise.all(Array.from({ length: 8 }, () => client.request({ method: 'GET', path: '/api/v1/configmaps' })));
     if (answers.some((a) => a.body.items[0].data.big.length !== 4 << 20)) throw new Error('a short answer');
     answers.length = 0;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    process.stdout.write(String((held() - before) / 2 ** 20));
+    // Let go within 2 s, however busy the machine (what was kept before stayed for the connection's life).
+    let mb = Infinity;
+    for (let tries = 0; tries < 40 && mb >= 8; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      mb = (held() - before) / 2 ** 20;
+    }
+    process.stdout.write(String(mb));
     server.closeAllConnections();
     server.close();
     process.exit(0);

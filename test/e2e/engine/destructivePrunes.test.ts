@@ -42,6 +42,9 @@ describe('prunes that take more with them', () => {
     expect(preview.objects.find((o) => o.kind === 'Namespace')).toMatchObject({ action: 'prune', destroys: 'holds 4 objects that are not in this set' });
     // Its contents by kind, the set's own ConfigMap among them, what holds data first; not what the cluster puts in every namespace.
     expect(preview.objects.find((o) => o.kind === 'Namespace')?.cascade).toEqual({ deletes: [{ group: '', kind: 'Secret', count: 1, data: true }, { group: '', kind: 'ConfigMap', count: 4 }] });
+    // The retained claim is no dependent: the prune takes the pod only, and needs no consent.
+    expect(cascade('cache')).toEqual({ deletes: [{ group: '', kind: 'Pod', count: 1 }] });
+    expect(preview.objects.find((o) => o.name === 'cache')?.destroys).toBeUndefined();
     const markdown = renderMarkdown(preview);
     expect(markdown).toMatch(/^> \[!CAUTION\]\n> \*\*1 prune takes more with it: a deploy does it only with consent\*\*/m);
     expect(markdown).toContain(`> - \`namespace/${payments}\` holds 4 objects that are not in this set`);
@@ -146,23 +149,28 @@ describe('prunes that take more with them', () => {
     expect(await getLive('persistentvolume', undefined, spare)).toBeUndefined();
   });
 
-  it.runIf(inject('simulatedWorkloads'))('says what goes with a pruned Deployment and StatefulSet, its claim and volume as data, refuses the StatefulSet\'s prune without the claims\' consent, says what Orphan leaves behind, and what delete took', async () => {
+  it.runIf(inject('simulatedWorkloads'))('says what goes with a pruned Deployment and StatefulSet, its claim and volume as data (a retained claim stays), refuses the StatefulSet\'s prune without the claims\' consent, says what Orphan leaves behind, and what delete took', async () => {
     const volumeName = `${ns.name}-db`;
-    extra.push(['persistentvolume', volumeName]);
+    const retainedVolume = `${ns.name}-cache`;
+    extra.push(['persistentvolume', volumeName], ['persistentvolume', retainedVolume]);
     const web = { ...deploymentManifest('web', 2), metadata: { name: 'web', namespace: ns.name } };
     const db = statefulSetManifest('db', 1);
     const claimTemplate = { metadata: { name: 'data' }, spec: { accessModes: ['ReadWriteOnce'], storageClassName: '', resources: { requests: { storage: '1Gi' } } } };
     const statefulSet = { ...db, metadata: { name: 'db', namespace: ns.name }, spec: { ...db.spec, volumeClaimTemplates: [claimTemplate], persistentVolumeClaimRetentionPolicy: { whenDeleted: 'Delete', whenScaled: 'Retain' } } };
-    // The cluster's storage, as an admin provides it, bound ahead to the claim the StatefulSet makes; deleted with its claim.
-    await kubectlOk(['create', '-f', await writeSet([{
+    // A StatefulSet that keeps its claims when deleted (the default policy, written out): its controller makes them no dependents.
+    const cache = statefulSetManifest('cache', 1);
+    const retaining = { ...cache, metadata: { name: 'cache', namespace: ns.name }, spec: { ...cache.spec, volumeClaimTemplates: [claimTemplate], persistentVolumeClaimRetentionPolicy: { whenDeleted: 'Retain', whenScaled: 'Retain' } } };
+    // The cluster's storage, as an admin provides it, bound ahead to the claims the StatefulSets make; db's deleted with its claim.
+    const volume = (name: string, claim: string, policy: string) => ({
       apiVersion: 'v1',
       kind: 'PersistentVolume',
-      metadata: { name: volumeName },
-      spec: { capacity: { storage: '1Gi' }, accessModes: ['ReadWriteOnce'], persistentVolumeReclaimPolicy: 'Delete', storageClassName: '', hostPath: { path: `/tmp/${volumeName}` }, claimRef: { namespace: ns.name, name: 'data-db-0' } },
-    }])]);
+      metadata: { name },
+      spec: { capacity: { storage: '1Gi' }, accessModes: ['ReadWriteOnce'], persistentVolumeReclaimPolicy: policy, storageClassName: '', hostPath: { path: `/tmp/${name}` }, claimRef: { namespace: ns.name, name: claim } },
+    });
+    await kubectlOk(['create', '-f', await writeSet([volume(volumeName, 'data-db-0', 'Delete'), volume(retainedVolume, 'data-cache-0', 'Retain')])]);
     const inputs = { applyset: 'set', namespace: ns.name };
     // Waited: the StatefulSet's pod is first Unschedulable with `unbound immediate PersistentVolumeClaims`, which mends once its claim binds.
-    await engine('apply', await writeSet([configMap('app', ns.name), web, statefulSet]), inputs);
+    await engine('apply', await writeSet([configMap('app', ns.name), web, statefulSet, retaining]), inputs);
 
     const without = await writeSet([configMap('app', ns.name)]);
     const sent: string[] = [];
@@ -180,6 +188,9 @@ describe('prunes that take more with them', () => {
         { group: '', kind: 'Pod', count: 1 },
       ],
     });
+    // The retained claim is no dependent: the prune takes the pod only, and needs no consent.
+    expect(cascade('cache')).toEqual({ deletes: [{ group: '', kind: 'Pod', count: 1 }] });
+    expect(preview.objects.find((o) => o.name === 'cache')?.destroys).toBeUndefined();
     const markdown = renderMarkdown(preview);
     expect(markdown).toContain(`> - \`deployment.apps/web\` in \`${ns.name}\`: 2 Pods, 1 ReplicaSet\n`);
     expect(markdown).toContain(`> - \`statefulset.apps/db\` in \`${ns.name}\`: **1 PersistentVolume**, **1 PersistentVolumeClaim**, 1 Pod\n`);
@@ -203,13 +214,14 @@ describe('prunes that take more with them', () => {
     const refused = await engineError('apply', onlyWeb, inputs);
     expect(refused).toContain(`no consent to it; nothing was written: statefulset.apps/db in namespace ${ns.name} takes 1 PersistentVolumeClaim with it (the garbage collector deletes what it owns), and the data on their volumes when the volumes' reclaim policy is Delete`);
     expect(markdown).toMatch(/^> \[!CAUTION\]\n> \*\*1 prune takes more with it: a deploy does it only with consent\*\*/m);
-    expect(await listNames('persistentvolumeclaim', ns.name)).toEqual(['data-db-0']);
+    expect(await listNames('persistentvolumeclaim', ns.name)).toEqual(['data-cache-0', 'data-db-0']);
 
     // With it, the apply of the StatefulSet's prune says what went, and the collector takes the claim as the preview said.
     const applied = await engine('apply', onlyWeb, { ...inputs, 'allow-destructive-prunes': 'PersistentVolumeClaim' });
     expect(applied.objects.find((o) => o.name === 'db')).toMatchObject({ result: 'pruned', cascade: cascade('db') });
     expect(applied.destructiveConsent).toBe('allow-destructive-prunes: PersistentVolumeClaim');
     await kubectlOk(['wait', '--for=delete', 'persistentvolumeclaim/data-db-0', '-n', ns.name, '--timeout=60s']);
+    expect(await listNames('persistentvolumeclaim', ns.name)).toEqual(['data-cache-0']);
 
     // `delete` says what went with each member it deleted.
     const deleted = await runCommand(process.execPath, [cli, 'delete', '--applyset', 'set', '-n', ns.name, '--kubeconfig', inject('kubeconfigPath')]);

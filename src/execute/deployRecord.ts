@@ -4,6 +4,7 @@ import { errorMessage } from '../errors.ts';
 import { CancelledError } from '../kube/apiError.ts';
 import type { Cluster } from '../kube/connect.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
+import { healthVerdict } from '../outcome/deployVerdict.ts';
 import type { ObjectRecords } from '../outcome/objectRecords.ts';
 import type { Plan } from '../plan/planTypes.ts';
 import { type DeployOptions, deployPlan } from './deployPlan.ts';
@@ -38,9 +39,7 @@ export async function recordedDeploy(cluster: Cluster, waitClient: KubeClient, p
  */
 export function stoppedResult(error: unknown, plan: Plan, records: ObjectRecords): Extract<DeployResult, 'failed' | 'timed out' | 'cancelled'> {
   if (error instanceof CancelledError) return 'cancelled';
-  const healths = plan.entries.map((entry) => records.get(entry)?.health);
-  if (!healths.includes('failed') && healths.includes('timed out')) return 'timed out';
-  return 'failed';
+  return healthVerdict(plan.entries.map((entry) => records.get(entry)?.health));
 }
 
 /**

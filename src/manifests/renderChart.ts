@@ -127,6 +127,7 @@ function chartMetadata(text: string): unknown {
   try {
     return yaml.load(text, { schema: yaml.CORE_SCHEMA });
   } catch {
+    // Nothing is lost: helm reads the same Chart.yaml next and reports what is wrong with it.
     return undefined;
   }
 }

@@ -184,6 +184,7 @@ function jsonString(content: string): string | undefined {
   try {
     return JSON.parse(`"${content}"`) as string;
   } catch {
+    // The caller refuses the field path for undefined, naming the key: the error reaches the user so.
     return undefined;
   }
 }

@@ -27,6 +27,7 @@ function parseKey(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
+    // A key the server never writes: it matches no item, so that node owns nothing the rules read.
     return undefined;
   }
 }

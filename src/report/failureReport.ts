@@ -1,6 +1,6 @@
 import { shortCommit } from '../applyset/deployHistory.ts';
 import { errorMessage, UserError, UserErrors } from '../errors.ts';
-import { stoppedVerdict } from '../outcome/deployVerdict.ts';
+import { healthVerdict } from '../outcome/deployVerdict.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
 import { RunFailure } from '../outcome/runFailure.ts';
 import { type ErrorDocument, errorDocument } from './jsonReport.ts';
@@ -55,5 +55,5 @@ function rolledBack(error: UserError, outcome: RunOutcome): UserError {
   const rollback = outcome.rollback!;
   const details = error instanceof UserErrors ? error.errors : [error];
   const hint = rollback.result === 'healthy' ? `the cluster runs the manifests of ${shortCommit(rollback.to ?? '')} again; fix the manifests and deploy again` : error.hint;
-  return new RolledBackFailure(rollbackHeadline(stoppedVerdict({ objects: outcome.objects }), outcome.objects, rollback), details, hint);
+  return new RolledBackFailure(rollbackHeadline(healthVerdict(outcome.objects.map((o) => o.health)), outcome.objects, rollback), details, hint);
 }

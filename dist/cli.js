@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
-import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/95NKkf-V.js";
+import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/CCSVuEoi.js";
 import { c as closestNames, f as VERSION } from "./chunks/CsypBJCe.js";
-import { o as flagOfInputName, r as RUN_FLAGS, t as printFailure } from "./chunks/BBO4Cedb.js";
+import { o as flagOfInputName, r as RUN_FLAGS, t as printFailure } from "./chunks/kFk5SBxv.js";
 import { i as errorMessage, t as UserError } from "./chunks/CBbxxjUU.js";
 import { i as printOut } from "./chunks/zhxNOqGa.js";
 import { parseArgs } from "node:util";
@@ -386,7 +386,7 @@ async function main(argv) {
 	if (line.command === "version") return printOut(VERSION), 0;
 	if (line.command === "completion") return printOut(completionScript(line.shell).trimEnd()), 0;
 	if (tooOld(line.output)) return 1;
-	const { runCommand } = await import("./chunks/B0nWGLif.js");
+	const { runCommand } = await import("./chunks/CKw0gHFY.js");
 	return runCommand(line);
 }
 function tooOld(output) {

@@ -1,9 +1,9 @@
 import "./C1I3wEg2.js";
 import { S as dump } from "./CsypBJCe.js";
-import { t as printFailure } from "./BBO4Cedb.js";
+import { t as printFailure } from "./kFk5SBxv.js";
 import { i as printOut, n as printErr, r as printJson } from "./zhxNOqGa.js";
 import { a as workOnSet, i as openSet, n as connectWith } from "./sVY752d6.js";
-import { r as HANDLERS } from "./95NKkf-V.js";
+import { r as HANDLERS } from "./CCSVuEoi.js";
 // src/commands/runCommand.ts
 async function runCommand(line) {
 	try {

@@ -1,7 +1,7 @@
 import { S as dump, u as parseParentRef } from "./CsypBJCe.js";
 import { t as UserError } from "./CBbxxjUU.js";
-import { c as DESTRUCTIVE_KINDS, d as destructiveConsent, t as DRIFT_INPUTS } from "./D5xe3fGs.js";
-import { a as flagFor, i as RUN_OUTPUTS, n as PREVIEW_FLAGS, r as RUN_FLAGS } from "./BBO4Cedb.js";
+import { s as DESTRUCTIVE_KINDS, t as DRIFT_INPUTS, u as destructiveConsent } from "./bypiOTaI.js";
+import { a as flagFor, i as RUN_OUTPUTS, n as PREVIEW_FLAGS, r as RUN_FLAGS } from "./kFk5SBxv.js";
 import { n as parseDuration } from "./BL9db2ev.js";
 import { T as parseGroupKind } from "./DeSzYmKF.js";
 import { readFileSync } from "node:fs";
@@ -108,7 +108,7 @@ rollout that failed or timed out.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("apply", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./DH4MzXI4.js")).runManifests({
+	run: async (args) => (await import("./cCp2iRcZ.js")).runManifests({
 		command: "apply",
 		...args
 	})
@@ -292,7 +292,7 @@ or prune), 0 when it matches, 1 on an error: a check to run on a schedule.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("drift", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./DH4MzXI4.js")).runManifests({
+	run: async (args) => (await import("./cCp2iRcZ.js")).runManifests({
 		command: "drift",
 		...args
 	})
@@ -425,7 +425,7 @@ of each update (Secret values masked). Exits 0, or 1 on an error.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("preview", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./DH4MzXI4.js")).runManifests({
+	run: async (args) => (await import("./cCp2iRcZ.js")).runManifests({
 		command: "preview",
 		...args
 	})

@@ -1,4 +1,4 @@
-import { M as renderJson, c as DESTRUCTIVE_KINDS, i as failureOf, j as renderErrorJson, l as PROPAGATION_POLICIES, u as PRUNE_TIMINGS } from "./D5xe3fGs.js";
+import { M as renderErrorJson, N as renderJson, c as PROPAGATION_POLICIES, i as failureOf, l as PRUNE_TIMINGS, s as DESTRUCTIVE_KINDS } from "./bypiOTaI.js";
 import { n as printErr, r as printJson } from "./zhxNOqGa.js";
 // src/commands/runFlags.ts
 const RUN_OUTPUTS = [

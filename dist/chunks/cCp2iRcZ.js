@@ -1,9 +1,9 @@
 import "./C1I3wEg2.js";
-import { a as flagFor, t as printFailure } from "./BBO4Cedb.js";
+import { a as flagFor, t as printFailure } from "./kFk5SBxv.js";
 import { a as printPainted, i as printOut, n as printErr, o as showProgressLine, r as printJson, t as paintFor } from "./zhxNOqGa.js";
 import { t as formatDuration } from "./BL9db2ev.js";
-import { a as changedTargets, b as formatObjectLine, c as readTargetsFile, i as allTargets, l as selectTargets, n as targetOptions, p as renderMarkdown, r as withTargetKubeconfigs, s as oneSetTarget, t as keepHeapSmall, v as runTargets, x as renderText, y as manifestsCommit } from "./CVnNloB2.js";
-import { M as renderJson, f as parseOptions, i as failureOf, n as driftLine, r as hasDrifted } from "./D5xe3fGs.js";
+import { a as changedTargets, b as formatObjectLine, c as readTargetsFile, i as allTargets, l as selectTargets, n as targetOptions, p as renderMarkdown, r as withTargetKubeconfigs, s as oneSetTarget, t as keepHeapSmall, v as runTargets, x as renderText, y as manifestsCommit } from "./BBkx5eBw.js";
+import { N as renderJson, d as parseOptions, i as failureOf, n as driftLine, r as hasDrifted } from "./bypiOTaI.js";
 import { j as ABANDON_AFTER_MS } from "./2DmI1CRt.js";
 import { userInfo } from "node:os";
 // src/commands/progressLine.ts

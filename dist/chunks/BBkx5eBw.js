@@ -5,7 +5,7 @@ import { C as readParent, D as connect, E as lockHolder, S as uncomparedSecret, 
 import { S as CancelledError, a as deleteObject, b as ApiError, d as CRD_RESOURCE, o as getObject, s as listCollection, u as serverSideApply, w as isForbidden, x as ApiUnavailableError } from "./tuETKyVI.js";
 import { E as refKey, S as formatRef, _ as PRUNE_OPT_OUT_VALUE, b as describeRef, c as parentRef, g as PRUNE_OPT_OUT_ANNOTATION, h as PART_OF_LABEL, o as isParent, s as memberSelector, w as parseApiVersion, x as formatGroupKind, y as TOOL_NAME } from "./DeSzYmKF.js";
 import { i as pruneStage, n as isCrd, r as isNamespace, t as applyStage } from "./DtfoC32z.js";
-import { A as pastTense, C as reportedAction, D as ACTION_ORDER, E as skippedDryRuns, O as actionOfResult, S as keptPhrase, _ as formatHealthCounts, a as stoppedVerdict, b as ignoredDifferencesPhrase, f as parseOptions, g as formatCounts, h as describeParent, m as imageName, o as RunFailure, p as parseHelmOptions, s as DESTRUCTIVE_CONSENT_LABEL, v as formatParent, w as resultOf, x as keepReasonText, y as healthPhrase } from "./D5xe3fGs.js";
+import { C as keptPhrase, D as skippedDryRuns, O as ACTION_ORDER, S as keepReasonText, T as resultOf, _ as formatCounts, a as RunFailure, b as healthPhrase, d as parseOptions, f as parseHelmOptions, g as describeParent, h as stoppedVerdict, j as pastTense, k as actionOfResult, m as healthVerdict, o as DESTRUCTIVE_CONSENT_LABEL, p as imageName, v as formatHealthCounts, w as reportedAction, x as ignoredDifferencesPhrase, y as formatParent } from "./bypiOTaI.js";
 import { a as shortCommit, i as repeatsNewest, n as deployEntry, o as withEntry, r as readHistory, s as isRecord } from "./MmpeRDSy.js";
 import { t as showControlCharacters } from "./XK44p_2V.js";
 import { _ as escapeAttribute, b as fencedBlock, c as markAdopted, d as WatchedSet, f as describeStatus, m as cascadeText, n as describeDestruction, p as cascadeMarkdown, r as destructiveRefusal, t as consents, u as settleTargets, v as escapeHtml, x as inlineCode, y as escapeText } from "./DFxtauv0.js";
@@ -1099,9 +1099,7 @@ async function recordedDeploy(cluster, waitClient, plan, records, options) {
 }
 function stoppedResult(error, plan, records) {
 	if (error instanceof CancelledError) return "cancelled";
-	const healths = plan.entries.map((entry) => records.get(entry)?.health);
-	if (!healths.includes("failed") && healths.includes("timed out")) return "timed out";
-	return "failed";
+	return healthVerdict(plan.entries.map((entry) => records.get(entry)?.health));
 }
 async function recordStoppedDeploy(client, plan, records, options, result) {
 	const entry = deployEntryOf(plan, records, options.history, result);

@@ -199,6 +199,13 @@ function describeParent(doc) {
 function formatParent(doc) {
 	return formatRef(doc.applyset.parent);
 }
+// src/outcome/deployVerdict.ts
+function healthVerdict(healths) {
+	return !healths.includes("failed") && healths.includes("timed out") ? "timed out" : "failed";
+}
+function stoppedVerdict(outcome) {
+	return outcome.cancelled ? "cancelled" : healthVerdict(outcome.objects.map((o) => o.health));
+}
 // src/options/imageOverrides.ts
 function parseImageOverrides(text, input, errors) {
 	const overrides = [];
@@ -491,12 +498,6 @@ var RunFailure = class extends Error {
 		this.outcome = outcome;
 	}
 };
-// src/outcome/deployVerdict.ts
-function stoppedVerdict(outcome) {
-	if (outcome.cancelled) return "cancelled";
-	const healths = outcome.objects.map((o) => o.health);
-	return !healths.includes("failed") && healths.includes("timed out") ? "timed out" : "failed";
-}
 // src/report/rollbackHeadline.ts
 const NAMED_OBJECTS = 3;
 const REASON_CHARACTERS = 80;
@@ -565,7 +566,7 @@ function rolledBack(error, outcome) {
 	const rollback = outcome.rollback;
 	const details = error instanceof UserErrors ? error.errors : [error];
 	const hint = rollback.result === "healthy" ? `the cluster runs the manifests of ${shortCommit(rollback.to ?? "")} again; fix the manifests and deploy again` : error.hint;
-	return new RolledBackFailure(rollbackHeadline(stoppedVerdict({ objects: outcome.objects }), outcome.objects, rollback), details, hint);
+	return new RolledBackFailure(rollbackHeadline(healthVerdict(outcome.objects.map((o) => o.health)), outcome.objects, rollback), details, hint);
 }
 // src/report/drift.ts
 function hasDrifted(doc) {
@@ -579,4 +580,4 @@ const DRIFT_INPUTS = {
 	"force-conflicts": "true",
 	"plan-cache": "false"
 };
-export { pastTense as A, reportedAction as C, ACTION_ORDER as D, skippedDryRuns as E, renderJson as M, actionOfResult as O, keptPhrase as S, sentenceCase as T, formatHealthCounts as _, stoppedVerdict as a, ignoredDifferencesPhrase as b, DESTRUCTIVE_KINDS as c, destructiveConsent as d, parseOptions as f, formatCounts as g, describeParent as h, failureOf as i, renderErrorJson as j, changesCluster as k, PROPAGATION_POLICIES as l, imageName as m, driftLine as n, RunFailure as o, parseHelmOptions as p, hasDrifted as r, DESTRUCTIVE_CONSENT_LABEL as s, DRIFT_INPUTS as t, PRUNE_TIMINGS as u, formatParent as v, resultOf as w, keepReasonText as x, healthPhrase as y };
+export { changesCluster as A, keptPhrase as C, skippedDryRuns as D, sentenceCase as E, renderErrorJson as M, renderJson as N, ACTION_ORDER as O, keepReasonText as S, resultOf as T, formatCounts as _, RunFailure as a, healthPhrase as b, PROPAGATION_POLICIES as c, parseOptions as d, parseHelmOptions as f, describeParent as g, stoppedVerdict as h, failureOf as i, pastTense as j, actionOfResult as k, PRUNE_TIMINGS as l, healthVerdict as m, driftLine as n, DESTRUCTIVE_CONSENT_LABEL as o, imageName as p, hasDrifted as r, DESTRUCTIVE_KINDS as s, DRIFT_INPUTS as t, destructiveConsent as u, formatHealthCounts as v, reportedAction as w, ignoredDifferencesPhrase as x, formatParent as y };

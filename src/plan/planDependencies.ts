@@ -56,12 +56,22 @@ export async function readDependencies(client: KubeClient, discovery: Discovery,
   const generations = new Map(crds.slice(1).map((line) => [line.slice(0, line.indexOf(' ')), line]));
   // The ignore-differences rules decide what is sent and what is compared: other rules, other verdicts.
   const ignored = describeRules(options.ignoreDifferences ?? []).map((rule) => `ignore ${rule}`);
+  const kinds = new Map<string, string>();
   const cluster = (force: boolean) => digest([`tool ${VERSION}`, `server ${server}`, `field-manager ${options.fieldManager}`, `force ${force}`, ...ignored, ...identity, ...admission.flat()]);
   return {
     cluster: cluster(options.forceConflicts),
     // An unchanged verdict without force had no conflict to force, so it holds with force too.
     accepted: options.forceConflicts ? [cluster(true), cluster(false)] : [cluster(false)],
-    kind: (info) => digest([formatGroupKind(info), ...discovery.versionsOf(info), `crd ${generations.get(`${info.resource}.${info.group}`) ?? 'none'}`]),
+    kind: (info) => {
+      // Asked once per member (a thousand times for a few kinds): each kind's digest is taken once.
+      const groupKind = formatGroupKind(info);
+      let known = kinds.get(groupKind);
+      if (known === undefined) {
+        known = digest([groupKind, ...discovery.versionsOf(info), `crd ${generations.get(`${info.resource}.${info.group}`) ?? 'none'}`]);
+        kinds.set(groupKind, known);
+      }
+      return known;
+    },
   };
 }
 

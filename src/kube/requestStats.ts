@@ -32,7 +32,8 @@ export class RequestStats {
 
   /** The counts now. */
   counts(): RequestCounts {
-    const byMethod = Object.fromEntries([...this.byMethod].sort(([a], [b]) => a.localeCompare(b)));
+    // Methods are ASCII: a code-unit order is theirs, and spares loading ICU's collator (some 30 ms) for a run's last line.
+    const byMethod = Object.fromEntries([...this.byMethod].sort(([a], [b]) => (a < b ? -1 : 1)));
     return { total: this.total, retries: this.retries, byMethod, ...(this.concurrency ? { concurrency: this.concurrency() } : {}) };
   }
 

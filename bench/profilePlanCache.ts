@@ -1,7 +1,8 @@
 // Where a cached run's time goes (issue 25): the requests of one run on a time line from the process's
 // spawn, as the fault proxy saw them, so the critical path shows. Usage (N objects at BENCH_RTT ms):
 //   BENCH_PLAN_CACHE_SIZES=1000 BENCH_RTT=25 bash scripts/node24.sh node bench/profilePlanCache.ts
-// With BENCH_CPU_PROF_DIR set, the cached runs also write V8 CPU profiles there (node --cpu-prof).
+// With BENCH_CPU_PROF_DIR set, the profiled runs also write V8 CPU profiles there (node --cpu-prof).
+// BENCH_PROFILE_FIRST_NOOP=1 profiles the first no-op after the first apply instead: it has no record yet.
 import { join } from 'node:path';
 import { roundTrip } from '../test/cluster/faultProxy/faultProxy.ts';
 import { createNamespaces, deleteNamespaces, settle } from './benchCluster.ts';
@@ -25,12 +26,13 @@ await onOwnControlPlane('profile', async ({ client, proxy, proxyStartedAt: proxy
     if (result.code !== 0) throw new Error(result.stderr);
     return { result, spawnedAt, requests: proxy.requests.slice(before) };
   };
+  const firstNoop = process.env['BENCH_PROFILE_FIRST_NOOP'] === '1';
   await run('apply');
   await settle(client, namespaces);
-  await run('apply');
-  for (const mode of ['apply', 'preview']) {
+  if (!firstNoop) await run('apply');
+  for (const mode of firstNoop ? ['apply'] : ['apply', 'preview']) {
     const { result, spawnedAt, requests } = await run(mode, true);
-    process.stdout.write(`\n${mode} with the record: ${result.wallMs.toFixed(0)} ms wall, ${requests.length} requests\n`);
+    process.stdout.write(`\n${mode} ${firstNoop ? 'without' : 'with'} the record: ${result.wallMs.toFixed(0)} ms wall, ${requests.length} requests\n`);
     for (const r of requests) {
       const from = (r.at - spawnedAt).toFixed(0).padStart(5);
       const to = r.answeredAt === undefined ? '    ?' : (r.answeredAt - spawnedAt).toFixed(0).padStart(5);

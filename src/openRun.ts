@@ -110,6 +110,8 @@ export function openRun(opening: RunOpening): OpenRun {
       early.catch(() => undefined);
       checked(await readParent({ ...cluster, client: steps, discovery: await cluster.discovery }, parent, parentOptions, early));
     }
+    const plan = opening.planAhead;
+    const record = plan?.cache ? PlanCache.readEarly(steps, parent) : undefined;
     let awaiting: LockAwaitingNamespace | undefined;
     if (opening.lock) {
       const acquired = await takeLock(steps, parent, opening.lock, opening.info, stop.signal, (reason) => {
@@ -126,8 +128,7 @@ export function openRun(opening: RunOpening): OpenRun {
     const reading = readParent(stepsCluster, parent, parentOptions, read).then(checked);
     // Awaited by `held` (and the early plan), whose failure reaches the caller.
     reading.catch(() => undefined);
-    const plan = opening.planAhead;
-    const cache = plan?.cache ? PlanCache.open(steps, stepsCluster.discovery, parent, plan.options) : undefined;
+    const cache = plan?.cache ? PlanCache.open(steps, stepsCluster.discovery, parent, plan.options, record) : undefined;
     const ahead = plan && new PlanAhead(stepsCluster, parent, reading, namespace, plan.options, cache);
     const lockInCreatedNamespace = awaiting && ((forPlan: Plan) => takeLockInCreatedNamespace(stepsCluster, forPlan, awaiting).then((held) => void (lock = held)));
     return { cluster: stepsCluster, namespace, reading, cache, ahead, ...(lockInCreatedNamespace ? { lockInCreatedNamespace } : {}) };

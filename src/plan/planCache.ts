@@ -35,18 +35,33 @@ export class PlanCache {
   /** Members found unchanged in this plan, by dry-run or record: the next record. */
   private readonly unchangedMembers = new Map<string, { member: Member; resourceVersion: string }>();
 
+  /** This run's key, once read: a member found unchanged is hashed then, not all at once when the record is written. */
+  private key: KeyObject | undefined;
+
   private constructor(parent: ApplySet, loaded: Promise<Loaded | undefined>, recordFound: Promise<boolean>) {
     this.parent = parent;
     this.loaded = loaded;
     this.recordFound = recordFound;
+    // `loaded` never rejects: a failed read is `undefined` there.
+    void loaded.then((read) => void (this.key = read?.key));
   }
 
-  /** Starts reading the record and the dependencies, beside the parent's read. */
-  static open(client: KubeClient, discovery: Discovery, parent: ApplySet, options: DependencyOptions): PlanCache {
+  /**
+   * Starts reading the record, before the lock is held: a verdict it holds names the live
+   * resourceVersion and the dependencies it was found at, which the plan checks after the lock, so
+   * it is as good read early; a set without one starts its dry-runs a round trip sooner. Undefined
+   * for a credential with no key (see open).
+   */
+  static readEarly(client: KubeClient, parent: ApplySet): Promise<Buffer | undefined> | undefined {
+    return client.credentialKey ? readPlanRecord(client, parent) : undefined;
+  }
+
+  /** Starts reading the dependencies (and the record, unless read early), beside the parent's read. */
+  static open(client: KubeClient, discovery: Discovery, parent: ApplySet, options: DependencyOptions, early?: Promise<Buffer | undefined>): PlanCache {
     const credentialKey = client.credentialKey;
     if (!credentialKey) return new PlanCache(parent, Promise.resolve(undefined), Promise.resolve(false));
     const key = recordKey(credentialKey, parent.id);
-    const record = readPlanRecord(client, parent).then((packed) => packed && unpackRecord(packed, key));
+    const record = (early ?? readPlanRecord(client, parent)).then((packed) => packed && unpackRecord(packed, key));
     const loaded = Promise.all([record, readDependencies(client, discovery, options)]).then(
       ([read, dependencies]) => ({ record: read, dependencies, key }),
       () => undefined,
@@ -78,7 +93,10 @@ export class PlanCache {
 
   /** A member the plan found unchanged at `resourceVersion`, by its dry-run or by the record. */
   unchanged(member: Member, resourceVersion: string | undefined): void {
-    if (resourceVersion !== undefined) this.unchangedMembers.set(member.key, { member, resourceVersion });
+    if (resourceVersion === undefined) return;
+    this.unchangedMembers.set(member.key, { member, resourceVersion });
+    // While the other dry-runs are still answering: the record's write, after the last, has less to do.
+    if (this.key) this.hashOf(member, this.key);
   }
 
   /**

@@ -4,6 +4,7 @@
 //   BENCH_BASE_CLI=/path/to/old/dist/cli/index.js BENCH_PLAN_CACHE_SIZES=1000 BENCH_REPS=5 \
 //     bash scripts/node24.sh node bench/compareBuilds.ts
 // The other build is this working tree's, bundled as `npm run build` does. Without BENCH_BASE_CLI it runs one.
+// BENCH_BASE_NODE_ARGS: Node options for the base build's runs only (V8 flags: `--min-semi-space-size=16`).
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_CONCURRENCY } from '../src/options/options.ts';
@@ -24,19 +25,21 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 await onOwnControlPlane('compare', async ({ client, proxy, cliPath, workDir }) => {
   proxy.setLatency(roundTrip(rttMs));
-  const builds = [['this tree', cliPath], ...(process.env['BENCH_BASE_CLI'] ? [['base', process.env['BENCH_BASE_CLI']]] : [])] as const;
+  const baseArgs = process.env['BENCH_BASE_NODE_ARGS']?.split(' ').filter(Boolean) ?? [];
+  const base = process.env['BENCH_BASE_CLI'];
+  const builds: [string, string[]][] = [['this tree', [cliPath]], ...(base ? [['base', [...baseArgs, base]] as [string, string[]]] : [])];
   const namespaces = ['compare-a', 'compare-b', 'compare-c'] as const;
   await createNamespaces(client, namespaces);
   const dirs = await writeManifests(join(workDir, 'set'), generateObjects(n, namespaces, 1));
   const kubeconfig = proxy.kubeconfigPath;
-  const cli = async (path: string, command: string) => {
-    const result = await runMeasured(process.execPath, [path, command, '--applyset', 'bench', '-n', namespaces[0], ...dirs.flatMap((d) => ['-f', d]), '--kubeconfig', kubeconfig, '-o', 'json', ...(command === 'apply' ? ['--wait=false'] : [])]);
-    if (result.code !== 0) throw new Error(`${path} ${command} exited with ${result.code}:\n${result.stderr.slice(-3000)}`);
+  const cli = async (path: string[], command: string) => {
+    const result = await runMeasured(process.execPath, [...path, command, '--applyset', 'bench', '-n', namespaces[0], ...dirs.flatMap((d) => ['-f', d]), '--kubeconfig', kubeconfig, '-o', 'json', ...(command === 'apply' ? ['--wait=false'] : [])]);
+    if (result.code !== 0) throw new Error(`${path.join(' ')} ${command} exited with ${result.code}:\n${result.stderr.slice(-3000)}`);
     return result;
   };
   // The record written by the last no-op: gone, the next no-op is a first one (it dry-runs every object).
   const forgetRecord = () => client.request({ method: 'DELETE', path: `/api/v1/namespaces/${namespaces[0]}/secrets/applyset-plan-record.secret.bench` }).catch(() => undefined);
-  await cli(cliPath, 'apply');
+  await cli([cliPath], 'apply');
   await settle(client, namespaces);
   const samples = new Map<string, { wallMs: number; cpuMs: number }[]>();
   const add = (key: string, sample: { wallMs: number; cpuMs: number }) => samples.set(key, [...(samples.get(key) ?? []), sample]);

@@ -1,6 +1,7 @@
 import { TOOL_NAME } from './applyset/applySetKeys.ts';
 import { defaultHolder, lockHolder } from './applyset/applySetLock.ts';
 import { UserError, UserErrors } from './errors.ts';
+import { objectsLoaded } from './heapGrowth.ts';
 import type { DeploySource } from './applyset/deployHistory.ts';
 import { RolloutFailure } from './execute/deployPlan.ts';
 import { recordedDeploy } from './execute/deployRecord.ts';
@@ -110,7 +111,10 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
   };
   try {
     // Discovery is on the wire while the manifests are read; a manifest error stops it and is the one reported.
-    manifests = await loadSet(options, { info: hooks.info, warning: loadWarning, secrets, onSource: run.planEarly }).catch((error: unknown) => {
+    manifests = await loadSet(options, { info: hooks.info, warning: loadWarning, secrets, onSource: (objects) => {
+      objectsLoaded(objects.length);
+      run.planEarly(objects);
+    } }).catch((error: unknown) => {
       run.stop();
       throw error;
     });

@@ -9,8 +9,8 @@ import { getObject } from './kube/objectRequests.ts';
 import type { RequestCounts } from './kube/requestStats.ts';
 import type { ManifestObject } from './manifests/manifestObject.ts';
 import { objectError } from './plan/objectErrors.ts';
-import { PlanAhead } from './plan/planAhead.ts';
-import { PlanCache } from './plan/planCache.ts';
+import type { PlanAhead } from './plan/planAhead.ts';
+import type { PlanCache } from './plan/planCache.ts';
 import type { DryRunOptions } from './plan/planRequests.ts';
 import type { Plan } from './plan/planTypes.ts';
 
@@ -95,6 +95,11 @@ export function openRun(opening: RunOpening): OpenRun {
   const locked = opened.then(async (cluster) => {
     client = cluster.client;
     if (opening.reportProgress) stopProgress = cluster.client.onProgress(opening.info);
+    // The early plan's modules load once discovery has answered, while the lock's and the parent's requests
+    // are out, not before the run's first request (Node compiles an import() at once).
+    const planning = opening.planAhead && cluster.discovery.then(() => Promise.all([import('./plan/planAhead.ts'), import('./plan/planCache.ts')]));
+    // Awaited below, after discovery, whose failure is the run's.
+    planning?.catch(() => undefined);
     const namespace = opening.parent.namespace ?? cluster.defaultNamespace;
     const parentOptions = { ...opening.parent, namespace };
     const steps = cluster.client.withSignal(stop.signal);
@@ -127,8 +132,13 @@ export function openRun(opening: RunOpening): OpenRun {
     // Awaited by `held` (and the early plan), whose failure reaches the caller.
     reading.catch(() => undefined);
     const plan = opening.planAhead;
-    const cache = plan?.cache ? PlanCache.open(steps, stepsCluster.discovery, parent, plan.options) : undefined;
-    const ahead = plan && new PlanAhead(stepsCluster, parent, reading, namespace, plan.options, cache);
+    let cache: PlanCache | undefined;
+    let ahead: PlanAhead | undefined;
+    if (plan && planning) {
+      const [early, cached] = await planning;
+      cache = plan.cache ? cached.PlanCache.open(steps, stepsCluster.discovery, parent, plan.options) : undefined;
+      ahead = new early.PlanAhead(stepsCluster, parent, reading, namespace, plan.options, cache);
+    }
     const lockInCreatedNamespace = awaiting && ((forPlan: Plan) => takeLockInCreatedNamespace(stepsCluster, forPlan, awaiting).then((held) => void (lock = held)));
     return { cluster: stepsCluster, namespace, reading, cache, ahead, ...(lockInCreatedNamespace ? { lockInCreatedNamespace } : {}) };
   });

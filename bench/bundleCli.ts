@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runCommand } from '../test/cluster/runCommand.ts';
@@ -11,5 +12,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export async function bundleCli(outDir: string): Promise<string> {
   const result = await runCommand('bash', [join(root, 'scripts', 'build.sh'), outDir]);
   if (result.code !== 0) throw new Error(`bundling with scripts/build.sh failed (exit ${result.code}):\n${result.stderr}`);
+  // What ships sits under the package's package.json, whose "type" makes its scripts ES modules. Without one,
+  // Node parses each script twice at every start (first as CommonJS, to find that it is not), which ships never do.
+  await writeFile(join(outDir, 'package.json'), '{ "type": "module" }\n');
   return join(outDir, 'cli', 'index.js');
 }

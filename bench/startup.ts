@@ -105,7 +105,7 @@ async function timeToFirstConnection(command: string, args: string[], workDir: s
 }
 
 /** The action's entry as the runner starts it (as the e2e tests do): a workflow_dispatch event, no GitHub token. */
-async function runAction(ctx: StartupContext, manifests: string) {
+export async function runAction(ctx: Pick<StartupContext, 'actionPath' | 'kubeconfigPath' | 'namespace' | 'workDir'>, manifests: string) {
   const { env } = await runnerEnvironment({
     inputs: { manifests, applyset: 'startup', namespace: ctx.namespace, mode: 'apply', 'github-token': '' },
     eventName: 'workflow_dispatch',

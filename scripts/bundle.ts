@@ -53,6 +53,26 @@ function withoutClientNodeUndici(): Plugin {
   };
 }
 
+/**
+ * @actions/core imports its OIDC client (getIDToken) at load, and with it @actions/http-client and
+ * undici: some 0.7 MB parsed and run at every start of the action, which never asks for an ID token.
+ * A stand-in that fails loudly replaces it; @actions/github, which sends the action's GitHub requests
+ * with undici, loads only for a run with a token (src/action/gitHubAccess.ts).
+ */
+function withoutActionsOidc(): Plugin {
+  const stub = '\0actions-core-oidc';
+  return {
+    name: 'without-actions-oidc',
+    resolveId(source, importer) {
+      return source === './oidc-utils.js' && importer !== undefined && /[\\/]@actions[\\/]core[\\/]/.test(importer) ? stub : null;
+    },
+    load(id) {
+      if (id !== stub) return null;
+      return "export class OidcClient { static getIDToken() { throw new Error('applyset-action does not bundle the OIDC client of @actions/core, whose getIDToken it does not use'); } }";
+    },
+  };
+}
+
 /** What client-node's kubeconfig reader imports for proxies and auth providers only (see src/kube/deferredModules.ts). */
 const DEFERRED_MODULES = new Set(['socks-proxy-agent', 'socks', 'hpagent', 'openid-client', 'jsonpath-plus']);
 const DEFERRED_PREFIX = '\0deferred:';
@@ -151,7 +171,7 @@ await build({
   input: { index: join(root, 'src/index.ts'), cli: join(root, 'src/cli.ts') },
   platform: 'node',
   treeshake: { moduleSideEffects: (id) => !generatedModels.test(id) },
-  plugins: [deferredClientNodeModules(), withoutClientNodeUndici(), httpWithoutFacade(), licenses()],
+  plugins: [deferredClientNodeModules(), withoutClientNodeUndici(), withoutActionsOidc(), httpWithoutFacade(), licenses()],
   logLevel: 'warn',
   output: {
     dir: outDir,

@@ -1,5 +1,6 @@
 import { parentRef, type ApplySet } from './applyset/applySet.ts';
 import { acquireLock, type HeldLock, LEASE_RESOURCE, type LockAwaitingNamespace, lockPlace } from './applyset/applySetLock.ts';
+import { readPlanRecord } from './applyset/planRecordSecret.ts';
 import { parentBeforeDiscovery, type ParentOptions, type ParentReading, readParent, resolveParent } from './applyset/readParent.ts';
 import { UserError } from './errors.ts';
 import { ApiError } from './kube/apiError.ts';
@@ -9,8 +10,8 @@ import { getObject } from './kube/objectRequests.ts';
 import type { RequestCounts } from './kube/requestStats.ts';
 import type { ManifestObject } from './manifests/manifestObject.ts';
 import { objectError } from './plan/objectErrors.ts';
-import { PlanAhead } from './plan/planAhead.ts';
-import { PlanCache } from './plan/planCache.ts';
+import type { PlanAhead } from './plan/planAhead.ts';
+import type { PlanCache } from './plan/planCache.ts';
 import type { DryRunOptions } from './plan/planRequests.ts';
 import type { Plan } from './plan/planTypes.ts';
 
@@ -95,6 +96,11 @@ export function openRun(opening: RunOpening): OpenRun {
   const locked = opened.then(async (cluster) => {
     client = cluster.client;
     if (opening.reportProgress) stopProgress = cluster.client.onProgress(opening.info);
+    // The early plan's modules load once discovery has answered, while the lock's and the parent's requests
+    // are out, not before the run's first request (Node compiles an import() at once).
+    const planning = opening.planAhead && cluster.discovery.then(() => Promise.all([import('./plan/planAhead.ts'), import('./plan/planCache.ts')]));
+    // Awaited below, after discovery, whose failure is the run's.
+    planning?.catch(() => undefined);
     const namespace = opening.parent.namespace ?? cluster.defaultNamespace;
     const parentOptions = { ...opening.parent, namespace };
     const steps = cluster.client.withSignal(stop.signal);
@@ -111,13 +117,15 @@ export function openRun(opening: RunOpening): OpenRun {
       checked(await readParent({ ...cluster, client: steps, discovery: await cluster.discovery }, parent, parentOptions, early));
     }
     const plan = opening.planAhead;
-    const record = plan?.cache ? PlanCache.readEarly(steps, parent) : undefined;
     let awaiting: LockAwaitingNamespace | undefined;
-    if (opening.lock) {
-      const acquired = await takeLock(steps, parent, opening.lock, opening.info, stop.signal, (reason) => {
-        lockLost = true;
-        stop.abort(new UserError(reason, { hint: opening.lock!.lostHint }));
-      });
+    const taking = opening.lock && takeLock(steps, parent, opening.lock, opening.info, stop.signal, (reason) => {
+      lockLost = true;
+      stop.abort(new UserError(reason, { hint: opening.lock!.lostHint }));
+    });
+    // The plan record, read beside the lock (see PlanCache.open): undefined for a credential with no key.
+    const record = plan?.cache && steps.credentialKey ? readPlanRecord(steps, parent) : undefined;
+    if (taking) {
+      const acquired = await taking;
       if ('take' in acquired) awaiting = acquired;
       else lock = acquired;
     }
@@ -128,8 +136,13 @@ export function openRun(opening: RunOpening): OpenRun {
     const reading = readParent(stepsCluster, parent, parentOptions, read).then(checked);
     // Awaited by `held` (and the early plan), whose failure reaches the caller.
     reading.catch(() => undefined);
-    const cache = plan?.cache ? PlanCache.open(steps, stepsCluster.discovery, parent, plan.options, record) : undefined;
-    const ahead = plan && new PlanAhead(stepsCluster, parent, reading, namespace, plan.options, cache);
+    let cache: PlanCache | undefined;
+    let ahead: PlanAhead | undefined;
+    if (plan && planning) {
+      const [early, cached] = await planning;
+      cache = plan.cache ? cached.PlanCache.open(steps, stepsCluster.discovery, parent, plan.options, record) : undefined;
+      ahead = new early.PlanAhead(stepsCluster, parent, reading, namespace, plan.options, cache);
+    }
     const lockInCreatedNamespace = awaiting && ((forPlan: Plan) => takeLockInCreatedNamespace(stepsCluster, forPlan, awaiting).then((held) => void (lock = held)));
     return { cluster: stepsCluster, namespace, reading, cache, ahead, ...(lockInCreatedNamespace ? { lockInCreatedNamespace } : {}) };
   });

@@ -60,7 +60,7 @@ export async function runAction(runner: RunnerContext, signal?: AbortSignal): Pr
     return;
   }
 
-  const access = inputs.githubToken ? gitHubAccess(inputs.githubToken, inputs.githubAppSlug, runner) : undefined;
+  const access = inputs.githubToken ? await gitHubAccess(inputs.githubToken, inputs.githubAppSlug, runner) : undefined;
   // The cluster as the kubeconfig names it, read before any request: it keys the comment even when the run fails.
   const cluster = clusterIdentity({ kubeconfig: kubeconfig && 'content' in kubeconfig ? kubeconfig.content : undefined, context: inputs.engine.context || undefined });
   const qualifiers = { title: inputs.title, cluster: cluster?.key, context: inputs.engine.context };

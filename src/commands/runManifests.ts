@@ -1,29 +1,15 @@
 import { userInfo } from 'node:os';
 import { printFailure } from './printFailure.ts';
-import { paintFor, printErr, printJson, printOut, printPainted, showProgressLine } from './output.ts';
+import { paintFor, printErr, printPainted, showProgressLine } from './output.ts';
 import { ProgressLine } from './progressLine.ts';
 import type { DeploySource } from '../applyset/deployHistory.ts';
-import { manifestsCommit } from '../git/manifestsRepository.ts';
 import type { Options } from '../options/options.ts';
-import { driftLine, hasDrifted } from '../report/drift.ts';
-import type { RunOutcome } from '../outcome/runOutcome.ts';
-import { failureOf } from '../report/failureReport.ts';
-import { renderJson, SCHEMA_VERSION } from '../report/jsonReport.ts';
-import { renderMarkdown } from '../report/markdownReport.ts';
-import { formatObjectLine, renderText } from '../report/textReport.ts';
+import { formatObjectLine } from '../report/textReport.ts';
 import { ABANDON_AFTER_MS } from '../kube/kubeClient.ts';
 import { keepHeapSmall } from '../heapGrowth.ts';
 import type { RunCommand } from './runArgs.ts';
 import { type CliTargets, readCliTargets } from './cliTargets.ts';
-import { printTargetResults } from './printTargets.ts';
-import { runTargets, type TargetResult } from '../targets/runTargets.ts';
-
-/** The report on stdout, in the format asked for; the text report in colour on a terminal. */
-function print(doc: RunOutcome, output: RunCommand['output'], command: string): void {
-  if (output === 'json') printJson(renderJson(doc, undefined, command));
-  else if (output === 'markdown') printOut(renderMarkdown(doc));
-  else printPainted(renderText(doc, { paint: paintFor(process.stdout) }));
-}
+import { runTargets } from '../targets/runTargets.ts';
 
 // The shell's convention: 128 + the signal's number.
 const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143 } as const;
@@ -53,6 +39,7 @@ function cancelOnSignals(): { signal: AbortSignal; cancelledBy: () => keyof type
  * what was deployed), and the user's login name.
  */
 async function deploySource(options: Options, label: string): Promise<DeploySource> {
+  const { manifestsCommit } = await import('../git/manifestsRepository.ts');
   const { commit, uncommitted } = await manifestsCommit(options.manifests, options.cwd);
   if (uncommitted) printErr(`${label}The manifests have uncommitted changes: the ApplySet's history records this deploy without a commit, and no rollback can return to it`);
   let actor: string | undefined;
@@ -87,7 +74,7 @@ export async function runManifests(cli: RunCommand): Promise<number> {
   const one = run.layout === 'set';
   const [first] = run.planned;
   if (!first) {
-    if (cli.output === 'json') printJson(JSON.stringify({ schemaVersion: SCHEMA_VERSION, targets: [] }, null, 2));
+    if (cli.output === 'json') (await import('./runReport.ts')).reportNoTargets();
     return 0;
   }
   // On a terminal, a live line of each long step's progress (one set's); in a log (stderr not a terminal), the periodic lines.
@@ -106,34 +93,8 @@ export async function runManifests(cli: RunCommand): Promise<number> {
     };
   });
   progress?.stop();
+  // The report's renderers load once the run is over: none of them before its first request.
+  const { reportSet, reportTargets } = await import('./runReport.ts');
   const code = one ? reportSet(results[0]!, cli, failureOptions) : reportTargets(results, cli);
   return code === 1 ? failed() : code;
-}
-
-/** One set's report on stdout (and its error on stderr, or in the JSON document); the exit code. */
-function reportSet(result: TargetResult, cli: RunCommand, failureOptions: { command: string; debug?: boolean }): number {
-  if ('outcome' in result) {
-    print(result.outcome, cli.output, cli.command);
-    if (cli.command !== 'drift') return 0;
-    printErr(driftLine(result.outcome));
-    // terraform plan -detailed-exitcode's convention: 2 means there are changes.
-    return hasDrifted(result.outcome) ? 2 : 0;
-  }
-  // The JSON document holds the error; the text and markdown reports are followed by it on stderr.
-  const { outcome } = failureOf(result.error);
-  if (outcome && cli.output !== 'json') print(outcome, cli.output, cli.command);
-  printFailure(result.error, cli.output, failureOptions);
-  return 1;
-}
-
-/** Each target's report under its name, then each failure on stderr; the exit code. */
-function reportTargets(results: TargetResult[], cli: RunCommand): number {
-  printTargetResults(results, cli.output);
-  const failures = results.filter((result) => 'error' in result);
-  for (const result of failures) printErr(`error: target ${result.target.name}: ${failureOf(result.error).message}`);
-  if (failures.length > 0) return 1;
-  if (cli.command !== 'drift') return 0;
-  const drifted = results.filter((result) => 'outcome' in result && hasDrifted(result.outcome)).map((result) => result.target.name);
-  printErr(drifted.length > 0 ? `drift: ${drifted.join(', ')} differ from their manifests` : 'no drift: every target matches its manifests');
-  return drifted.length > 0 ? 2 : 0;
 }

@@ -10,8 +10,7 @@ import { type SkippedHook, withoutHooks } from './helmHooks.ts';
 import type { ManifestObject, SourceLocation } from './manifestObject.ts';
 import { parseDocuments } from './parseDocuments.ts';
 import { mebibytes, ReadBudget } from './readBudget.ts';
-import { type ChartOptions, renderChart } from './renderChart.ts';
-import { renderKustomization } from './renderKustomization.ts';
+import type { ChartOptions } from './renderChart.ts';
 import type { RenderOptions } from './renderProgram.ts';
 
 // Enough to keep the disk busy without holding thousands of open files.
@@ -108,12 +107,13 @@ function locator(source: ManifestSource, text: string): (line: number) => Source
   return () => ({ file: source.file, line: 1 });
 }
 
+/** Renders a kustomization or a chart; their renderers load only for a run that has one. */
 async function renderSource(source: ManifestSource & { type: 'kustomization' | 'chart' }, budget: ReadBudget, render: SourceRender): Promise<string> {
   const location = { file: source.file, line: 1 };
   const shownDir = path.posix.dirname(source.file);
   let text: string;
-  if (source.type === 'kustomization') text = await renderKustomization(source.dir, shownDir, location, render);
-  else text = await renderChart(source.dir, shownDir, location, { ...render, chart: render.chart ?? { release: path.basename(source.dir), namespace: undefined, values: [], set: [] } });
+  if (source.type === 'kustomization') text = await (await import('./renderKustomization.ts')).renderKustomization(source.dir, shownDir, location, render);
+  else text = await (await import('./renderChart.ts')).renderChart(source.dir, shownDir, location, { ...render, chart: render.chart ?? { release: path.basename(source.dir), namespace: undefined, values: [], set: [] } });
   takeBytes(budget, Buffer.byteLength(text, 'utf8'), `the output of ${source.file}`, location);
   return text;
 }

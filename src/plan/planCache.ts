@@ -47,16 +47,11 @@ export class PlanCache {
   }
 
   /**
-   * Starts reading the record, before the lock is held: a verdict it holds names the live
-   * resourceVersion and the dependencies it was found at, which the plan checks after the lock, so
-   * it is as good read early; a set without one starts its dry-runs a round trip sooner. Undefined
-   * for a credential with no key (see open).
+   * Starts reading the dependencies, beside the parent's read, and the record unless it was read
+   * `early`, before the lock was held: a verdict it holds names the live resourceVersion and the
+   * dependencies it was found at, which the plan checks after the lock, so it is as good read early,
+   * and a set without one starts its dry-runs a round trip sooner.
    */
-  static readEarly(client: KubeClient, parent: ApplySet): Promise<Buffer | undefined> | undefined {
-    return client.credentialKey ? readPlanRecord(client, parent) : undefined;
-  }
-
-  /** Starts reading the dependencies (and the record, unless read early), beside the parent's read. */
   static open(client: KubeClient, discovery: Discovery, parent: ApplySet, options: DependencyOptions, early?: Promise<Buffer | undefined>): PlanCache {
     const credentialKey = client.credentialKey;
     if (!credentialKey) return new PlanCache(parent, Promise.resolve(undefined), Promise.resolve(false));

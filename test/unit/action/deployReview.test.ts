@@ -83,7 +83,7 @@ describe('a deploy of many targets and a long targets comment', () => {
       await getOctokit('collaborator-token', { baseUrl: fake.url }).rest.issues.updateComment({ owner: 'acme', repo: 'shop', comment_id: second.id, body: `${second.body.split('\n')[0]}\n<b>db</b>: 1 to update, nothing to prune` });
       fake.mergedPullRequests.set(deploy.sha, [issue.issueNumber]);
 
-      const access = gitHubAccess('ghs_workflow-token', undefined, { repository: { owner: 'acme', repo: 'shop' }, apiUrl: fake.url });
+      const access = await gitHubAccess('ghs_workflow-token', undefined, { repository: { owner: 'acme', repo: 'shop' }, apiUrl: fake.url });
       const review = await loadDeployReview(access, { ...deploy, onUnreviewed: 'fail' }, 'file', [target('web'), target('db')]);
       const goesOn = [...plans].map(([name, plan]) => settledState(review!.beforeApply(target(name))(plan)));
 

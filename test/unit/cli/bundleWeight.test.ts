@@ -1,6 +1,7 @@
 // What ships stays light: the bundle built from src (as npm run build does) holds no generated API model
 // of @kubernetes/client-node, `--help` starts without loading the engine, and what only some kubeconfigs
-// need loads only for them. The first two regressed once: the package root's import put 20 MB into each
+// need loads only for them, and what a run needs only later (its plan and deploy, its report; the action's GitHub
+// client) loads after its first request. The first two regressed once: the package root's import put 20 MB into each
 // of two bundles and 132 MB of memory into every `--help`.
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -85,12 +86,16 @@ describe('the bundle', () => {
       });
     }
 
+    /** The process whose first contact is awaited: its arguments after node's, and its environment. */
+    type Start = (kubeconfigPath: string, manifests: string) => Promise<{ args: string[]; env?: Record<string, string> }>;
+    const previewWith: Start = async (config, manifests) => ({ args: [join(dist, 'cli', 'index.js'), 'preview', '--applyset', 'demo', '-n', 'default', '-f', manifests, '--kubeconfig', config] });
+
     /**
      * Starts a preview with `kubeconfig` (PORT in it is the port of the server `listen` makes), waits
      * for what that server hears first, then stops the CLI. Returns that, and every module file the
      * CLI had loaded by then.
      */
-    async function firstContact(kubeconfig: object, listen: (heard: (what: string) => void) => net.Server): Promise<{ heard: string; loaded: string[] }> {
+    async function firstContact(kubeconfig: object, listen: (heard: (what: string) => void) => net.Server, start: Start = previewWith): Promise<{ heard: string; loaded: string[] }> {
       let told!: (what: string) => void;
       const heard = new Promise<string>((done) => (told = done));
       const server = listen(told);
@@ -104,7 +109,8 @@ describe('the bundle', () => {
       // Prints each module the CLI loads, as it loads it.
       const probe = join(work, 'loadedModules.mjs');
       await writeFile(probe, "import { registerHooks } from 'node:module';\nregisterHooks({ load(url, context, next) { process.stderr.write(`loaded ${url}\\n`); return next(url, context); } });\n");
-      const cli = spawn(process.execPath, ['--import', probe, join(dist, 'cli', 'index.js'), 'preview', '--applyset', 'demo', '-n', 'default', '-f', manifests, '--kubeconfig', config], { stdio: ['ignore', 'ignore', 'pipe'] });
+      const { args, env } = await start(config, manifests);
+      const cli = spawn(process.execPath, ['--import', probe, ...args], { stdio: ['ignore', 'ignore', 'pipe'], ...(env ? { env } : {}) });
       let stderr = '';
       cli.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       const exited = once(cli, 'exit').then(() => {
@@ -148,6 +154,41 @@ describe('the bundle', () => {
       const gcp = { name: 'gcp', config: { 'cmd-path': command, 'token-key': '{.credential.access_token}', 'expiry-key': '{.credential.token_expiry}' } };
       const { heard: authorization } = await firstContact(kubeconfig({ server: 'http://127.0.0.1:PORT', 'insecure-skip-tls-verify': true }, { 'auth-provider': gcp }), apiServer);
       expect(authorization).toBe('Bearer token-from-gcloud');
+    });
+
+    describe('what a run loads before its first request', () => {
+      const plain = kubeconfig({ server: 'http://127.0.0.1:PORT', 'insecure-skip-tls-verify': true }, { token: 'plain' });
+      /** The chunks among `loaded` that hold a module `pattern` matches, by the comment naming each module. */
+      const holding = async (loaded: string[], pattern: RegExp) => (await Promise.all(loaded.filter((path) => path.startsWith(dist)).map(async (path) => ((await readFile(path, 'utf8')).match(pattern) ? path : undefined)))).filter(Boolean);
+
+      it('a preview: neither the plan and deploy steps, nor the report\'s renderers, nor kustomize\'s and Helm\'s', async () => {
+        const later = /^\/\/ (?:.*\/)?src\/(planAndDeploy|commands\/runReport|report\/markdownReport|manifests\/renderChart|manifests\/renderKustomization|execute\/deployPlan|rollback\/rollBack)\.ts$/m;
+        const { loaded } = await firstContact(plain, apiServer);
+        expect(await holding(loaded, later)).toEqual([]);
+        // They are in the bundle, for when the run needs them.
+        expect(await holding((await scripts(dist)).map((script) => script.path), later)).not.toEqual([]);
+      });
+
+      it('the action without a GitHub token: neither octokit nor undici', async () => {
+        const { runnerEnvironment } = await import('../../e2e/action/actionProcess.ts');
+        const { workflowDispatchEvent } = await import('../../fakes/github/eventPayloads.ts');
+        const action: Start = async (config, manifests) => {
+          const { env } = await runnerEnvironment({
+            inputs: { manifests, applyset: 'demo', namespace: 'default', mode: 'preview', 'github-token': '' },
+            eventName: 'workflow_dispatch',
+            payload: workflowDispatchEvent({ owner: 'acme', repo: 'shop', ref: 'refs/heads/main', workflow: '.github/workflows/deploy.yml' }),
+            githubApiUrl: 'https://api.github.com',
+            workspace: work,
+            env: { KUBECONFIG: config },
+          });
+          return { args: [join(dist, 'index.js')], env };
+        };
+        const github = /^\/\/ .*node_modules\/(undici|@octokit\/[\w-]+)\//m;
+        const { loaded } = await firstContact(plain, apiServer, action);
+        expect(loaded).toContain(join(dist, 'index.js'));
+        expect(await holding(loaded, github)).toEqual([]);
+        expect(await holding((await scripts(dist)).map((script) => script.path), github)).not.toEqual([]);
+      });
     });
   });
 

@@ -1,0 +1,160 @@
+import { TOOL_NAME } from './applyset/applySetKeys.ts';
+import { lockHolder } from './applyset/applySetLock.ts';
+import { UserError, UserErrors } from './errors.ts';
+import { RolloutFailure } from './execute/deployPlan.ts';
+import { recordedDeploy } from './execute/deployRecord.ts';
+import { ApplyFailure, DependencyFailure } from './execute/executePlan.ts';
+import { waitForAppliedCrds } from './health/waitForCrds.ts';
+import { CancelledError } from './kube/apiError.ts';
+import type { Cluster } from './kube/connect.ts';
+import type { KubeObject } from './kube/kubeObject.ts';
+import type { ManifestObject } from './manifests/manifestObject.ts';
+import { secretValues } from './manifests/secretValues.ts';
+import type { HeldRun, OpenRun } from './openRun.ts';
+import type { Mode, Options } from './options/options.ts';
+import { planApplySet } from './plan/planApplySet.ts';
+import { firstRefusal, type GateRun } from './plan/gates.ts';
+import { consents } from './plan/pruneFilters/destructivePrunes.ts';
+import type { PlanEntry } from './plan/planTypes.ts';
+import { buildOutcome, objectOutcome } from './outcome/buildOutcome.ts';
+import { type ObjectRecord, ObjectRecords } from './outcome/objectRecords.ts';
+import { RunFailure } from './outcome/runFailure.ts';
+import type { RunOutcome } from './outcome/runOutcome.ts';
+import { countResults } from './outcome/stepProgress.ts';
+import { rollBack } from './rollback/rollBack.ts';
+import type { runApplySet, RunHooks } from './runApplySet.ts';
+import { VERSION } from './version.ts';
+
+/** A cancelled deploy's history entry is written after its requests were stopped, within this. */
+const RECORD_AFTER_CANCEL_MS = 5_000;
+
+/** What the run opened and read before its plan, and the engine a rollback runs again. */
+export interface OpenedRun {
+  options: Options;
+  hooks: RunHooks;
+  /** When the run started (Date.now()). */
+  started: number;
+  run: OpenRun;
+  /** The connection, whose client does not stop with the run (a cancelled deploy's record). */
+  connection: Cluster;
+  manifests: ManifestObject[];
+  /** What reading the manifests warned of, the outcome's warnings too. */
+  loadWarnings: string[];
+  engine: typeof runApplySet;
+}
+
+/**
+ * The engine's steps once the run is held (lock taken, parent read): plan -> gates -> (apply -> wait)
+ * -> outcome, with the rollback of a failed deploy. runApplySet imports this module once discovery
+ * has answered, so that none of it is loaded before a run's first request.
+ */
+export async function planAndDeploy(held: HeldRun, opened: OpenedRun): Promise<RunOutcome> {
+  const { options, hooks, started, run, connection, manifests, loadWarnings } = opened;
+  const requests = run.requests;
+  const { cluster: steps, namespace, reading, cache, ahead, lockInCreatedNamespace } = held;
+  if (reading.adoptedFrom) hooks.warning(`adopting the ApplySet from ${reading.adoptedFrom}: from now on ${TOOL_NAME} manages it`);
+  // A preview tells whether a deploy is under way; asked beside the plan (before its queued dry-runs), not after it.
+  const holding = options.mode === 'preview' ? lockHolder(steps.client.ahead(), reading.parent) : undefined;
+  // Awaited after the plan, which a failure reaches then; until then it is not an unhandled rejection.
+  holding?.catch(() => undefined);
+  const liveSecret = (object: KubeObject) => hooks.secretsLoaded?.(secretValues([object]), 'cluster');
+  const planned = hooks.progress && ((done: number, total: number) => hooks.progress?.({ step: 'plan', done, total }));
+  // A preview may run with a credential that cannot read Secrets (examples/rbac/applyset-action-preview.yaml); an apply must read them all.
+  const secretsMayBeUnreadable = options.mode === 'preview';
+  const plan = await planApplySet(steps, reading, manifests, { ...options, namespace, liveSecret, secretsMayBeUnreadable, ...(planned ? { planned } : {}), ...(ahead ? { prepared: ahead.preparedOf } : {}) }, ahead?.requests);
+  for (const warning of plan.warnings) hooks.warning(warning);
+  hooks.info(`Planned ApplySet ${reading.parent.id} in ${Date.now() - started} ms with ${requests().total} requests`);
+
+  const objectDone = (entry: PlanEntry, record: ObjectRecord) => hooks.objectDone?.(objectOutcome(entry, record));
+  const counted = hooks.progress && countResults(plan.entries, hooks.progress);
+  const records = new ObjectRecords((entry, record) => {
+    objectDone(entry, record);
+    counted?.(entry, record);
+  });
+  const warnings = [...loadWarnings, ...plan.warnings];
+  const warn = (message: string) => {
+    warnings.push(message);
+    hooks.warning(message);
+  };
+  // Who allowed the prunes that take more with them, when every one of them is allowed.
+  const consent = plan.entries.every((e) => e.action !== 'prune' || consents(options.allowDestructivePrunes, e)) ? options.allowDestructivePrunes?.by : undefined;
+  const outcome = (mode: Mode, stopped?: 'failed' | 'cancelled') =>
+    buildOutcome(plan, records, { mode, durationMs: Date.now() - started, warnings, requests: requests(), destructiveConsent: consent, ...(stopped ? { stopped } : {}) });
+  // The gates between the plan and the first write: a refusal shows what would have been done.
+  const { beforeApply } = hooks;
+  const gates: GateRun = { options, of: hooks.rollback ? 'rollback' : 'deploy', review: beforeApply && (() => beforeApply(outcome('preview'))) };
+  const refused = await firstRefusal(plan, gates, options.mode);
+  if (refused) throw new RunFailure(refused, outcome('preview'));
+  if (options.mode === 'preview') {
+    const holder = await holding;
+    if (holder) warn(`a deploy of this ApplySet is in progress (${holder} holds its lock): this preview may already be out of date`);
+    return outcome('preview');
+  }
+  const deploy = {
+    ...options,
+    tooling: `${TOOL_NAME}/v${VERSION}`,
+    onWarning: warn,
+    afterStage: (stage: PlanEntry[]) => waitForAppliedCrds(steps.client, stage, plan.parent.parent),
+    progress: hooks.info,
+    ...(hooks.progress ? { settling: (done: number, total: number, detail: string | undefined) => hooks.progress?.({ step: 'wait', done, total, ...(detail ? { detail } : {}) }) } : {}),
+    ...(options.logTerminationMessages ? { terminationMessages: hooks.info } : {}),
+    signal: run.signal,
+    // The writes are done and the deploy recorded: the next deploy need not wait for the pruned objects to go.
+    writesDone: async () => {
+      await run.releaseLock();
+      await hooks.rollback?.releaseLock();
+    },
+  };
+  const source = (await hooks.source) ?? {};
+  // A stopped deploy's entry: after a cancellation written within a few seconds more, never once the lock was lost.
+  const lockLost = () => run.lockLost() || (hooks.rollback?.lockLost() ?? false);
+  const recordClient = () => (!run.signal.aborted ? steps.client : lockLost() ? undefined : connection.client.withSignal(AbortSignal.timeout(RECORD_AFTER_CANCEL_MS)));
+  try {
+    await recordedDeploy(steps, connection.client, plan, records, {
+      ...deploy,
+      ...(lockInCreatedNamespace ? { beforeParentWrite: () => lockInCreatedNamespace(plan) } : {}),
+      history: { source, startedMs: started, ...(hooks.rollback ? { rollback: true } : {}) },
+      recordClient,
+      ...(cache ? { savePlanRecord: () => cache.save(steps.client, reading.live?.metadata.uid) } : {}),
+    });
+    return outcome('apply');
+  } catch (error) {
+    // A rollout the wait found failed or timed out, or an object others depend on that did.
+    if ((error instanceof RolloutFailure || error instanceof DependencyFailure) && options.rollbackOnFailure) {
+      // Still under the lock: the failed deploy keeps it until the rollback is done.
+      const stopped = error instanceof DependencyFailure ? 'failed' : undefined;
+      const rolledBack = await rollBack({
+        cluster: steps,
+        options: { ...options, namespace },
+        parent: reading.parent,
+        source,
+        info: hooks.info,
+        signal: run.signal,
+        // The same engine again, on the commit rolled back to, on this connection and under this run's lock.
+        engine: (rollbackOptions, commit) =>
+          opened.engine(
+            rollbackOptions,
+            {
+              info: hooks.info,
+              warning: warn,
+              ...(hooks.objectDone ? { objectDone: hooks.objectDone } : {}),
+              ...(hooks.secretsLoaded ? { secretsLoaded: hooks.secretsLoaded } : {}),
+              signal: run.signal,
+              source: Promise.resolve({ ...source, commit }),
+              rollback: { lockLost: run.lockLost, releaseLock: run.releaseLock },
+            },
+            connection,
+          ),
+      });
+      // Why the deploy failed, and why the rollback did when it ran; report/failureReport.ts words the rest from the outcome.
+      const { error: rollbackError, outcome: rollback } = rolledBack;
+      const reasons = [...error.errors, ...(rollbackError && rollback.result !== 'not rolled back' ? [rollbackError] : [])];
+      throw new RunFailure(new UserErrors(reasons, rollbackError?.hint ? { hint: rollbackError.hint } : {}), { ...outcome('apply', stopped), rollback });
+    }
+    if (error instanceof ApplyFailure) throw new RunFailure(error, outcome('apply', 'failed'));
+    if (error instanceof CancelledError) throw new RunFailure(run.stopped(), outcome('apply', 'cancelled'));
+    // The wait's verdict: an unhealthy or timed-out rollout.
+    if (error instanceof UserError) throw new RunFailure(error, outcome('apply'));
+    throw error;
+  }
+}

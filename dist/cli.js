@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
-import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/CCSVuEoi.js";
-import { c as closestNames, f as VERSION } from "./chunks/CsypBJCe.js";
-import { o as flagOfInputName, r as RUN_FLAGS, t as printFailure } from "./chunks/kFk5SBxv.js";
+import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/DRMNpSfy.js";
+import { c as closestNames } from "./chunks/BvixvgSu.js";
+import { a as flagOfInputName, n as RUN_FLAGS } from "./chunks/C-UsNTZc.js";
 import { i as errorMessage, t as UserError } from "./chunks/CBbxxjUU.js";
+import { t as printFailure } from "./chunks/B44S9aLc.js";
 import { i as printOut } from "./chunks/zhxNOqGa.js";
+import { t as VERSION } from "./chunks/DNeMJaaq.js";
 import { parseArgs } from "node:util";
 // src/cli/flagErrors.ts
 const HINT = "run applyset-action help for the flags";
@@ -386,7 +388,7 @@ async function main(argv) {
 	if (line.command === "version") return printOut(VERSION), 0;
 	if (line.command === "completion") return printOut(completionScript(line.shell).trimEnd()), 0;
 	if (tooOld(line.output)) return 1;
-	const { runCommand } = await import("./chunks/CKw0gHFY.js");
+	const { runCommand } = await import("./chunks/BXQfWr8R.js");
 	return runCommand(line);
 }
 function tooOld(output) {

@@ -1,0 +1,1 @@
+export { i as treeOfSet } from "./X3SwBvl6.js";

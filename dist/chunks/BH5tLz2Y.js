@@ -1,1 +1,0 @@
-export { i as openSet } from "./sVY752d6.js";

@@ -1,0 +1,5 @@
+// src/isRecord.ts
+function isRecord(value) {
+	return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+export { isRecord as t };

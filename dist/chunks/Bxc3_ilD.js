@@ -1,1 +1,0 @@
-export { n as listSets } from "./CKa1UGPY.js";

@@ -1,1 +1,0 @@
-export { i as treeOfSet } from "./NmvtVt3b.js";

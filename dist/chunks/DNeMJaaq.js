@@ -1,0 +1,3 @@
+// src/version.ts
+const VERSION = "0.1.0";
+export { VERSION as t };

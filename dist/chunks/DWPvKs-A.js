@@ -1,0 +1,1 @@
+export { n as disbandSet } from "./DbPctGS1.js";

@@ -2,7 +2,8 @@
 // spawn, as the fault proxy saw them, so the critical path shows. Usage (N objects at BENCH_RTT ms):
 //   BENCH_PLAN_CACHE_SIZES=1000 BENCH_RTT=25 bash scripts/node24.sh node bench/profilePlanCache.ts
 // With BENCH_CPU_PROF_DIR set, the profiled runs also write V8 CPU profiles there (node --cpu-prof).
-// BENCH_PROFILE_FIRST_NOOP=1 profiles the first no-op after the first apply instead: it has no record yet.
+// BENCH_PROFILE_RUN=first-noop profiles the first no-op after the first apply instead (it has no record
+// yet), first-apply the first apply of the set.
 import { join } from 'node:path';
 import { roundTrip } from '../test/cluster/faultProxy/faultProxy.ts';
 import { createNamespaces, deleteNamespaces, settle } from './benchCluster.ts';
@@ -26,13 +27,15 @@ await onOwnControlPlane('profile', async ({ client, proxy, proxyStartedAt: proxy
     if (result.code !== 0) throw new Error(result.stderr);
     return { result, spawnedAt, requests: proxy.requests.slice(before) };
   };
-  const firstNoop = process.env['BENCH_PROFILE_FIRST_NOOP'] === '1';
-  await run('apply');
-  await settle(client, namespaces);
-  if (!firstNoop) await run('apply');
-  for (const mode of firstNoop ? ['apply'] : ['apply', 'preview']) {
+  const which = process.env['BENCH_PROFILE_RUN'] ?? 'cached';
+  if (which !== 'first-apply') {
+    await run('apply');
+    await settle(client, namespaces);
+    if (which !== 'first-noop') await run('apply');
+  }
+  for (const mode of which === 'cached' ? ['apply', 'preview'] : ['apply']) {
     const { result, spawnedAt, requests } = await run(mode, true);
-    process.stdout.write(`\n${mode} ${firstNoop ? 'without' : 'with'} the record: ${result.wallMs.toFixed(0)} ms wall, ${requests.length} requests\n`);
+    process.stdout.write(`\n${mode} (${which}): ${result.wallMs.toFixed(0)} ms wall, ${requests.length} requests\n`);
     for (const r of requests) {
       const from = (r.at - spawnedAt).toFixed(0).padStart(5);
       const to = r.answeredAt === undefined ? '    ?' : (r.answeredAt - spawnedAt).toFixed(0).padStart(5);

@@ -93,9 +93,21 @@ export function printPainted(text: string, stream: NodeJS.WriteStream = process.
   write(stream, `${shown}${showControlCharacters(text.slice(from))}\n`);
 }
 
+/** Characters of a JSON document written at once. */
+const JSON_BATCH = 64 * 1024;
+
 /** A JSON document on standard output, its control characters escaped as JSON escapes them: the same document. */
-export function printJson(json: string): void {
-  write(process.stdout, `${showControlCharacters(json, 'json')}\n`);
+export function printJson(json: string | Iterable<string>): void {
+  if (typeof json === 'string') return write(process.stdout, `${showControlCharacters(json, 'json')}\n`);
+  // A long document in writes of some 64 KB (see jsonPieces): never the whole of it in one string.
+  let batch = '';
+  for (const piece of json) {
+    batch += piece;
+    if (batch.length < JSON_BATCH) continue;
+    write(process.stdout, showControlCharacters(batch, 'json'));
+    batch = '';
+  }
+  write(process.stdout, `${showControlCharacters(batch, 'json')}\n`);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type OutputFormat, printErr, printJson } from './output.ts';
 import { failureOf } from '../report/failureReport.ts';
-import { renderErrorJson, renderJson } from '../report/jsonReport.ts';
+import { jsonPieces, renderErrorJson } from '../report/jsonReport.ts';
 
 /**
  * Says why the CLI failed: on stderr (with where an unexpected error happened), and with `-o json`
@@ -14,7 +14,7 @@ export function printFailure(error: unknown, output: OutputFormat, options: { co
   if (options.debug) printErr(debugTrace(error));
   else if (failure.stack) printErr(failure.stack);
   if (output !== 'json') return;
-  printJson(failure.outcome ? renderJson(failure.outcome, failure.document, options.command) : renderErrorJson(failure.document, options.command));
+  printJson(failure.outcome ? jsonPieces(failure.outcome, failure.document, options.command) : renderErrorJson(failure.document, options.command));
 }
 
 /** The error and each of its causes with its stack (or its text): what --debug prints under the error. */

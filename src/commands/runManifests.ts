@@ -8,7 +8,7 @@ import type { Options } from '../options/options.ts';
 import { driftLine, hasDrifted } from '../report/drift.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
 import { failureOf } from '../report/failureReport.ts';
-import { renderJson, SCHEMA_VERSION } from '../report/jsonReport.ts';
+import { jsonPieces, SCHEMA_VERSION } from '../report/jsonReport.ts';
 import { renderMarkdown } from '../report/markdownReport.ts';
 import { formatObjectLine, renderText } from '../report/textReport.ts';
 import { ABANDON_AFTER_MS } from '../kube/kubeClient.ts';
@@ -20,7 +20,7 @@ import { runTargets, type TargetResult } from '../targets/runTargets.ts';
 
 /** The report on stdout, in the format asked for; the text report in colour on a terminal. */
 function print(doc: RunOutcome, output: RunCommand['output'], command: string): void {
-  if (output === 'json') printJson(renderJson(doc, undefined, command));
+  if (output === 'json') printJson(jsonPieces(doc, undefined, command));
   else if (output === 'markdown') printOut(renderMarkdown(doc));
   else printPainted(renderText(doc, { paint: paintFor(process.stdout) }));
 }

@@ -1,6 +1,6 @@
 import { userInfo } from 'node:os';
 import { printFailure } from './printFailure.ts';
-import { paintFor, printErr, printJson, printOut, printPainted, showProgressLine } from './output.ts';
+import { paintFor, printErr, printJson, printJsonPieces, printOut, printPainted, showProgressLine } from './output.ts';
 import { ProgressLine } from './progressLine.ts';
 import type { DeploySource } from '../applyset/deployHistory.ts';
 import { manifestsCommit } from '../git/manifestsRepository.ts';
@@ -19,8 +19,8 @@ import { printTargetResults } from './printTargets.ts';
 import { runTargets, type TargetResult } from '../targets/runTargets.ts';
 
 /** The report on stdout, in the format asked for; the text report in colour on a terminal. */
-function print(doc: RunOutcome, output: RunCommand['output'], command: string): void {
-  if (output === 'json') printJson(jsonPieces(doc, undefined, command));
+async function print(doc: RunOutcome, output: RunCommand['output'], command: string): Promise<void> {
+  if (output === 'json') await printJsonPieces(jsonPieces(doc, undefined, command));
   else if (output === 'markdown') printOut(renderMarkdown(doc));
   else printPainted(renderText(doc, { paint: paintFor(process.stdout) }));
 }
@@ -81,7 +81,7 @@ export async function runManifests(cli: RunCommand): Promise<number> {
   try {
     run = await readCliTargets(cli, process.cwd());
   } catch (error) {
-    printFailure(error, cli.output, failureOptions);
+    await printFailure(error, cli.output, failureOptions);
     return 1;
   }
   const one = run.layout === 'set';
@@ -106,14 +106,14 @@ export async function runManifests(cli: RunCommand): Promise<number> {
     };
   });
   progress?.stop();
-  const code = one ? reportSet(results[0]!, cli, failureOptions) : reportTargets(results, cli);
+  const code = one ? await reportSet(results[0]!, cli, failureOptions) : reportTargets(results, cli);
   return code === 1 ? failed() : code;
 }
 
 /** One set's report on stdout (and its error on stderr, or in the JSON document); the exit code. */
-function reportSet(result: TargetResult, cli: RunCommand, failureOptions: { command: string; debug?: boolean }): number {
+async function reportSet(result: TargetResult, cli: RunCommand, failureOptions: { command: string; debug?: boolean }): Promise<number> {
   if ('outcome' in result) {
-    print(result.outcome, cli.output, cli.command);
+    await print(result.outcome, cli.output, cli.command);
     if (cli.command !== 'drift') return 0;
     printErr(driftLine(result.outcome));
     // terraform plan -detailed-exitcode's convention: 2 means there are changes.
@@ -121,8 +121,8 @@ function reportSet(result: TargetResult, cli: RunCommand, failureOptions: { comm
   }
   // The JSON document holds the error; the text and markdown reports are followed by it on stderr.
   const { outcome } = failureOf(result.error);
-  if (outcome && cli.output !== 'json') print(outcome, cli.output, cli.command);
-  printFailure(result.error, cli.output, failureOptions);
+  if (outcome && cli.output !== 'json') await print(outcome, cli.output, cli.command);
+  await printFailure(result.error, cli.output, failureOptions);
   return 1;
 }
 

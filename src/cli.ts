@@ -21,25 +21,25 @@ export async function main(argv: string[]): Promise<number> {
   try {
     line = parseCliArgs(argv);
   } catch (error) {
-    printFailure(error, requestedOutput(argv));
+    await printFailure(error, requestedOutput(argv));
     return 1;
   }
   if (line.command === 'help') return void printOut(helpText(line.topic)), 0;
   // The version alone, as npm, node and git's tools print it, for scripts to compare.
   if (line.command === 'version') return void printOut(VERSION), 0;
   if (line.command === 'completion') return void printOut(completionScript(line.shell).trimEnd()), 0;
-  if (tooOld(line.output)) return 1;
+  if (await tooOld(line.output)) return 1;
   // The engine, and the Kubernetes client under it, load only for a run: --help answers at once.
   const { runCommand } = await import('./commands/runCommand.ts');
   return runCommand(line);
 }
 
 /** Whether this Node is too old for a run, said as a failure when it is. */
-function tooOld(output: OutputFormat): boolean {
+async function tooOld(output: OutputFormat): Promise<boolean> {
   const node = process.versions.node;
   const [major = 0, minor = 0] = node.split('.').map(Number);
   if (major > RUN_NEEDS_NODE.major || (major === RUN_NEEDS_NODE.major && minor >= RUN_NEEDS_NODE.minor)) return false;
-  printFailure(new UserError(`applyset-action needs Node >= ${NEEDED} (this is Node ${node})`, { hint: `install Node ${NEEDED} or later to run it; help, --version and completion work on this one` }), output);
+  await printFailure(new UserError(`applyset-action needs Node >= ${NEEDED} (this is Node ${node})`, { hint: `install Node ${NEEDED} or later to run it; help, --version and completion work on this one` }), output);
   return true;
 }
 

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import type { styleText } from 'node:util';
 import { showControlCharacters } from '../report/controlCharacters.ts';
 import type { Paint, TextStyle } from '../report/textStyles.ts';
@@ -62,11 +63,12 @@ const CLEAR_LINE = '\r\x1b[2K';
 /** The progress line on stderr now, as written; '' when none is shown. */
 let status = '';
 
-/** Writes text above the progress line: the line is cleared, the text written, the line drawn again. */
-function write(stream: NodeJS.WriteStream, text: string): void {
+/** Writes text above the progress line: the line is cleared, the text written, the line drawn again. False when `stream` queued it (see Writable.write). */
+function write(stream: NodeJS.WriteStream, text: string): boolean {
   if (status !== '') process.stderr.write(CLEAR_LINE);
-  stream.write(text);
+  const written = stream.write(text);
   if (status !== '') process.stderr.write(status);
+  return written;
 }
 
 /** A line (or lines) on standard output. */
@@ -96,6 +98,25 @@ export function printPainted(text: string, stream: NodeJS.WriteStream = process.
 /** A JSON document on standard output, its control characters escaped as JSON escapes them: the same document. */
 export function printJson(json: string): void {
   write(process.stdout, `${showControlCharacters(json, 'json')}\n`);
+}
+
+/** Characters of a JSON document written at once. */
+const JSON_BATCH = 64 * 1024;
+
+/**
+ * A long JSON document (see jsonPieces), as {@link printJson} prints it, in writes of some 64 KB,
+ * each once the one before has left: a pipe takes what its reader has read, and Node queues the
+ * rest, encoded, in memory (the whole of a 10 MB document, 30 MB of buffers, when nothing waits).
+ */
+export async function printJsonPieces(pieces: Iterable<string>): Promise<void> {
+  let batch = '';
+  for (const piece of pieces) {
+    batch += piece;
+    if (batch.length < JSON_BATCH) continue;
+    if (!write(process.stdout, showControlCharacters(batch, 'json'))) await once(process.stdout, 'drain');
+    batch = '';
+  }
+  write(process.stdout, `${showControlCharacters(batch, 'json')}\n`);
 }
 
 /**

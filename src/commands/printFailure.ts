@@ -1,6 +1,6 @@
-import { type OutputFormat, printErr, printJson } from './output.ts';
+import { type OutputFormat, printErr, printJson, printJsonPieces } from './output.ts';
 import { failureOf } from '../report/failureReport.ts';
-import { renderErrorJson, renderJson } from '../report/jsonReport.ts';
+import { jsonPieces, renderErrorJson } from '../report/jsonReport.ts';
 
 /**
  * Says why the CLI failed: on stderr (with where an unexpected error happened), and with `-o json`
@@ -8,13 +8,14 @@ import { renderErrorJson, renderJson } from '../report/jsonReport.ts';
  * got that far, and the command, when the line named one), so that a script reading stdout gets
  * JSON whatever happened. `debug` (--debug) adds the error's causes, with their stacks.
  */
-export function printFailure(error: unknown, output: OutputFormat, options: { command?: string; debug?: boolean } = {}): void {
+export async function printFailure(error: unknown, output: OutputFormat, options: { command?: string; debug?: boolean } = {}): Promise<void> {
   const failure = failureOf(error);
   printErr(`error: ${failure.message}`);
   if (options.debug) printErr(debugTrace(error));
   else if (failure.stack) printErr(failure.stack);
   if (output !== 'json') return;
-  printJson(failure.outcome ? renderJson(failure.outcome, failure.document, options.command) : renderErrorJson(failure.document, options.command));
+  if (failure.outcome) await printJsonPieces(jsonPieces(failure.outcome, failure.document, options.command));
+  else printJson(renderErrorJson(failure.document, options.command));
 }
 
 /** The error and each of its causes with its stack (or its text): what --debug prints under the error. */

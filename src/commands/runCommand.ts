@@ -19,7 +19,7 @@ export async function runCommand(line: ParsedCommand): Promise<number> {
     return result.code;
   } catch (error) {
     // The JSON document a script reads says what went wrong too.
-    printFailure(error, line.output, { command: line.command, ...(line.debug ? { debug: true } : {}) });
+    await printFailure(error, line.output, { command: line.command, ...(line.debug ? { debug: true } : {}) });
     return 1;
   }
 }

@@ -68,7 +68,7 @@ export async function runManifests(cli: RunCommand): Promise<number> {
   try {
     run = await readCliTargets(cli, process.cwd());
   } catch (error) {
-    printFailure(error, cli.output, failureOptions);
+    await printFailure(error, cli.output, failureOptions);
     return 1;
   }
   const one = run.layout === 'set';
@@ -95,6 +95,6 @@ export async function runManifests(cli: RunCommand): Promise<number> {
   progress?.stop();
   // The report's renderers load once the run is over: none of them before its first request.
   const { reportSet, reportTargets } = await import('./runReport.ts');
-  const code = one ? reportSet(results[0]!, cli, failureOptions) : reportTargets(results, cli);
+  const code = one ? await reportSet(results[0]!, cli, failureOptions) : reportTargets(results, cli);
   return code === 1 ? failed() : code;
 }

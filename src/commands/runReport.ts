@@ -1,9 +1,9 @@
 import { printFailure } from './printFailure.ts';
-import { paintFor, printErr, printJson, printOut, printPainted } from './output.ts';
+import { paintFor, printErr, printJson, printJsonPieces, printOut, printPainted } from './output.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
 import { driftLine, hasDrifted } from '../report/drift.ts';
 import { failureOf } from '../report/failureReport.ts';
-import { renderJson, SCHEMA_VERSION } from '../report/jsonReport.ts';
+import { jsonPieces, SCHEMA_VERSION } from '../report/jsonReport.ts';
 import { renderMarkdown } from '../report/markdownReport.ts';
 import { renderText } from '../report/textReport.ts';
 import type { RunCommand } from './runArgs.ts';
@@ -13,8 +13,8 @@ import type { TargetResult } from '../targets/runTargets.ts';
 // What a preview, apply or drift prints once it is over (runManifests imports it then).
 
 /** The report on stdout, in the format asked for; the text report in colour on a terminal. */
-function print(doc: RunOutcome, output: RunCommand['output'], command: string): void {
-  if (output === 'json') printJson(renderJson(doc, undefined, command));
+async function print(doc: RunOutcome, output: RunCommand['output'], command: string): Promise<void> {
+  if (output === 'json') await printJsonPieces(jsonPieces(doc, undefined, command));
   else if (output === 'markdown') printOut(renderMarkdown(doc));
   else printPainted(renderText(doc, { paint: paintFor(process.stdout) }));
 }
@@ -25,9 +25,9 @@ export function reportNoTargets(): void {
 }
 
 /** One set's report on stdout (and its error on stderr, or in the JSON document); the exit code. */
-export function reportSet(result: TargetResult, cli: RunCommand, failureOptions: { command: string; debug?: boolean }): number {
+export async function reportSet(result: TargetResult, cli: RunCommand, failureOptions: { command: string; debug?: boolean }): Promise<number> {
   if ('outcome' in result) {
-    print(result.outcome, cli.output, cli.command);
+    await print(result.outcome, cli.output, cli.command);
     if (cli.command !== 'drift') return 0;
     printErr(driftLine(result.outcome));
     // terraform plan -detailed-exitcode's convention: 2 means there are changes.
@@ -35,8 +35,8 @@ export function reportSet(result: TargetResult, cli: RunCommand, failureOptions:
   }
   // The JSON document holds the error; the text and markdown reports are followed by it on stderr.
   const { outcome } = failureOf(result.error);
-  if (outcome && cli.output !== 'json') print(outcome, cli.output, cli.command);
-  printFailure(result.error, cli.output, failureOptions);
+  if (outcome && cli.output !== 'json') await print(outcome, cli.output, cli.command);
+  await printFailure(result.error, cli.output, failureOptions);
   return 1;
 }
 

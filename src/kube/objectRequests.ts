@@ -66,9 +66,19 @@ export async function listObjects(
   info: ResourceInfo,
   namespace: string,
   labelSelector: string,
-  options: { metadataOnly: boolean },
+  options: ListOptions,
 ): Promise<ListedObject[]> {
   return (await listCollection(client, info, namespace, labelSelector, options)).items;
+}
+
+export interface ListOptions {
+  metadataOnly: boolean;
+  /**
+   * Told each object as its page arrives, before the next page is asked for, and returns what is
+   * kept of it: what it lets go of (a plan keeps only the ownership of each object's managedFields,
+   * and the rest as text) is not held until the last page.
+   */
+  eachItem?(item: ListedObject): ListedObject;
 }
 
 /**
@@ -82,7 +92,7 @@ export async function listCollection(
   info: ResourceInfo,
   namespace: string,
   labelSelector: string | undefined,
-  options: { metadataOnly: boolean },
+  options: ListOptions,
 ): Promise<{ items: ListedObject[]; resourceVersion: string }> {
   const { limits } = client;
   const path = resourcePath(info, namespace);
@@ -110,7 +120,9 @@ export async function listCollection(
     size += response.size;
     if (size > limits.listBytes) throw listLimitError('listBytes', path, `its pages came to over ${formatBytes(limits.listBytes)}, the most one LIST may hold`);
     // One by one: spread into push, a page of millions of (tiny) items would overflow the stack.
-    for (const item of Array.isArray(response.body.items) ? response.body.items : []) items.push(item);
+    for (const item of Array.isArray(response.body.items) ? response.body.items : []) {
+      items.push(options.eachItem ? options.eachItem(item) : item);
+    }
     resourceVersion = response.body.metadata?.resourceVersion ?? resourceVersion;
     const next = response.body.metadata?.continue || undefined;
     if (next === undefined) return { items, resourceVersion };

@@ -63,6 +63,33 @@ export function keepOwnershipOnly(object: KubeObject): void {
   delete object.metadata.managedFields;
 }
 
+/** Listed objects held as their JSON text until compared (see {@link compactListed}), by their metadata. */
+const listedText = new WeakMap<object, string>();
+
+/**
+ * A listed live object as its metadata alone, the rest kept as its JSON text: a third of the memory
+ * of the parsed object, for a member that waits, listed, until its dry-run is compared (at 30,000
+ * members, most of a plan's peak). What reads more than the metadata takes {@link expandListed}.
+ */
+export function compactListed<T extends { metadata: object }>(object: T): T {
+  listedText.set(object.metadata, JSON.stringify(object));
+  return { metadata: object.metadata } as T;
+}
+
+/**
+ * The whole object again, as it was listed: its fields in their order, then those given beside its
+ * metadata since (a list item's apiVersion and kind), with the ownership its managedFields left.
+ */
+export function expandListed<T extends { metadata: object }>(object: T): T {
+  const text = listedText.get(object.metadata);
+  if (text === undefined) return object;
+  const expanded = JSON.parse(text) as Record<string, unknown> & { metadata: object };
+  for (const [key, value] of Object.entries(object)) if (key !== 'metadata') expanded[key] = value;
+  const kept = keptOwnership.get(object.metadata);
+  if (kept !== undefined) keptOwnership.set(expanded.metadata, kept);
+  return expanded as unknown as T;
+}
+
 /** `paths`: the changed fields' paths (see {@link changedPaths}), in the diff's order. */
 export type Comparison = { changed: false } | { changed: true; diff: string; paths: string[]; ownershipOnly: boolean };
 

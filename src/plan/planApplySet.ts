@@ -12,7 +12,7 @@ import { describeRef, formatGroupKind, refKey } from '../kube/objectRef.ts';
 import type { ManifestObject } from '../manifests/manifestObject.ts';
 import type { PropagationPolicy } from '../options/options.ts';
 import { type Ignoring, ignoreFields } from './ignoredFields.ts';
-import { adoptionDiff, compareObjects } from './objectDiff.ts';
+import { adoptionDiff, compareObjects, expandListed } from './objectDiff.ts';
 import { objectError } from './objectErrors.ts';
 import { listLiveMembers } from './listLiveMembers.ts';
 import { isNamespace } from './ordering.ts';
@@ -116,7 +116,7 @@ export async function planApplySet(
   errors.push(...(await outside));
   if (errors.length > 0) throw new UserErrors(errors);
 
-  const candidates = [...live].filter(([key]) => !memberKeys.has(key)).map(([, candidate]) => candidate);
+  const candidates = [...live].filter(([key]) => !memberKeys.has(key)).map(([, candidate]) => ({ ...candidate, object: expandListed(candidate.object) }));
   const pruneEntries = options.prune ? await planPrunes(cluster, reading, candidates, memberEntries, warnings, options.propagationPolicy) : [];
   const order = planOrder(dependencies, memberEntries, pruneEntries, (entry) => live.get(refKey(entry.ref))?.object.metadata, warnings);
   const entries = [...order.apply.flat(), ...order.prune.flat()];
@@ -142,18 +142,24 @@ async function planMember(
     if (found && isSecret(member.ref)) options.liveSecret?.(found);
     return found;
   };
-  const listed = async () => {
+  // Taken once, here: the listed copy need not live on until the last dry-run (5,000 of them hold tens of MB).
+  const taken = async () => {
     const { live } = await listing;
     const object = live.get(member.key)?.object as KubeObject | undefined;
-    // Compared once, here: the listed copy need not live on until the last dry-run (5,000 of them hold tens of MB).
     live.delete(member.key);
     return object;
+  };
+  // The whole listed object, for its comparison (see compactListed).
+  const listed = async () => {
+    const object = await taken();
+    return object && expandListed(object);
   };
   const rules = rulesFor(options.ignoreDifferences ?? [], member.ref);
   const { cache } = requests;
   // The record of the last apply knows the answer: unchanged, as its dry-run would say.
   if (cache && (await requests.unchangedByRecord(member))) {
-    const known = await listed();
+    // Its metadata is all a known member needs, unless rules ignore some of its fields.
+    const known = rules.length > 0 ? await listed() : await taken();
     if (known) {
       cache.skipped++;
       cache.unchanged(member, known.metadata.resourceVersion);

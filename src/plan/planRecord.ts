@@ -77,7 +77,9 @@ function recordMac(key: KeyObject, text: string): string {
 /** The record as stored: JSON, gzipped; undefined when it is larger than MAX_RECORD_BYTES. `key` must be the writer's. */
 export function packRecord(record: PlanRecord, key: KeyObject): Buffer | undefined {
   const text = content(record);
-  const packed = gzipSync(JSON.stringify({ ...(JSON.parse(text) as object), mac: recordMac(key, text) }));
+  // The HMAC as the content's last field, written into its text: a record of 30,000 members is some 2.5 MB
+  // of it, which parsing and writing again only to add one field held twice more at the end of the run.
+  const packed = gzipSync(`${text.slice(0, -1)},"mac":${JSON.stringify(recordMac(key, text))}}`);
   return packed.length <= MAX_RECORD_BYTES ? packed : undefined;
 }
 

@@ -4,10 +4,11 @@ import type { ResourceInfo } from '../kube/discovery.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { listObjects, serverSideApply, type ListedObject } from '../kube/objectRequests.ts';
 import { formatGroupKind } from '../kube/objectRef.ts';
-import { keepOwnershipOnly } from './objectDiff.ts';
+import { compactListed, keepOwnershipOnly } from './objectDiff.ts';
 import { applyStage } from './ordering.ts';
 import type { PlanCache } from './planCache.ts';
 import type { Member } from './planTypes.ts';
+import { isSecret } from './unreadableSecrets.ts';
 
 interface StartedList {
   metadataOnly: boolean;
@@ -16,6 +17,12 @@ interface StartedList {
   /** The listed objects' resourceVersions by name, when there is a record to check them against. */
   versions?: Promise<Map<string, string | undefined>>;
 }
+
+/**
+ * Listed objects held parsed before the plan holds the rest as text until compared (see compactListed):
+ * a set of a few thousand pays nothing for it, neither the text nor the second parse.
+ */
+const KEEP_PARSED = 5000;
 
 const listKey = (info: ResourceInfo, namespace: string) => `${formatGroupKind(info)}/${namespace}`;
 
@@ -55,6 +62,9 @@ export class PlanRequests {
   /** What the server warned of in each member's last dry-run answer, by member key. */
   private readonly warnings = new Map<string, string[]>();
 
+  /** Objects listed so far (see KEEP_PARSED). */
+  private listed = 0;
+
   /** Whether listed objects keep their managedFields: ignore-differences rules read who owns each ignored field. */
   private readonly keepManagedFields: boolean;
 
@@ -86,11 +96,17 @@ export class PlanRequests {
   /** Sends a LIST; `keep`: its items wait here for the plan to take them. */
   private sendList(info: ResourceInfo, namespace: string, selector: string, metadataOnly: boolean, keep: boolean): Promise<ListedObject[]> {
     // Before the dry-runs waiting: every member's comparison waits for the listing.
-    const items = listObjects(this.cluster.client.ahead(), info, namespace, selector, { metadataOnly }).then((listed) => {
-      // Held until each member's dry-run is compared: without their managedFields, of which the comparison keeps what it reads.
-      if (!this.keepManagedFields) for (const item of listed) keepOwnershipOnly(item as KubeObject);
-      return listed;
-    });
+    // Held until each member's dry-run is compared: without their managedFields, of which the comparison keeps what it reads,
+    // let go as each page arrives (a LIST of 30,000 members is 60 pages). Past the first objects, the rest of each is held
+    // as text; a Secret's values are read as it is listed (see PlanOptions.liveSecret), so a Secret stays whole.
+    const compact = !isSecret(info);
+    const eachItem = this.keepManagedFields ? {} : {
+      eachItem: (item: ListedObject) => {
+        keepOwnershipOnly(item as KubeObject);
+        return compact && ++this.listed > KEEP_PARSED ? compactListed(item) : item;
+      },
+    };
+    const items = listObjects(this.cluster.client.ahead(), info, namespace, selector, { metadataOnly, ...eachItem });
     // Returned to the plan, or kept for it: whoever takes the items awaits them and meets the failure.
     items.catch(() => undefined);
     const versions = this.cache && items.then((listed) => new Map(listed.map((item) => [item.metadata.name ?? '', item.metadata.resourceVersion])));

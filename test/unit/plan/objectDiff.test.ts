@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KubeObject } from '../../../src/kube/kubeObject.ts';
-import { adoptionDiff, compareObjects, keepOwnershipOnly } from '../../../src/plan/objectDiff.ts';
+import { adoptionDiff, compactListed, compareObjects, expandListed, keepOwnershipOnly } from '../../../src/plan/objectDiff.ts';
 
 const configMap = (data: Record<string, string>, extra: Partial<KubeObject['metadata']> = {}): KubeObject => ({
   apiVersion: 'v1',
@@ -69,6 +69,25 @@ describe('compareObjects', () => {
     const fewer = owned('applyset-action', fields);
     keepOwnershipOnly(fewer);
     expect(compareObjects(fewer, owned('applyset-action', { 'f:data': { 'f:a': {} } }))).toMatchObject({ changed: true, ownershipOnly: true });
+  });
+
+  it('compares a listed object held as text as it would the object: its fields in their order, its ownership kept', () => {
+    const owned = (manager: string, fieldsV1: Record<string, unknown>) => configMap({ a: '1' }, { managedFields: [{ manager, operation: 'Apply', fieldsV1, time: 'x' }] });
+    const fields = { 'f:data': { 'f:a': {} }, 'f:metadata': { 'f:labels': { 'f:x': {} } } };
+    // A list item: no apiVersion nor kind, given back beside it as members.ts does, after its own fields.
+    const listed = () => {
+      const { apiVersion: _apiVersion, kind: _kind, ...item } = owned('applyset-action', fields);
+      keepOwnershipOnly(item as KubeObject);
+      return item;
+    };
+    const whole = { ...listed(), apiVersion: 'v1', kind: 'ConfigMap' } as KubeObject;
+    const held = { ...compactListed(listed()), apiVersion: 'v1', kind: 'ConfigMap' } as KubeObject;
+    expect(held).toEqual({ metadata: whole.metadata, apiVersion: 'v1', kind: 'ConfigMap' });
+    const expanded = expandListed(held);
+    expect(JSON.stringify(expanded)).toBe(JSON.stringify(whole));
+    expect(compareObjects(expanded, owned('applyset-action', fields))).toEqual({ changed: false });
+    expect(compareObjects(expanded, owned('kubectl', fields))).toEqual(compareObjects(whole, owned('kubectl', fields)));
+    expect(expandListed(whole)).toBe(whole);
   });
 
   it('never shows Secret values, only which keys changed', () => {

@@ -24,6 +24,15 @@ describe('the plan record', () => {
     expect(read).toEqual(written);
   });
 
+  it('is stored as JSON.stringify writes it, the HMAC its last field, with members or none', () => {
+    for (const written of [record(3), record(0)]) {
+      const text = gunzipSync(packRecord(written, key)!).toString('utf8');
+      expect(text).toBe(JSON.stringify(JSON.parse(text)));
+      expect(Object.keys(JSON.parse(text) as object)).toEqual(['format', 'writer', 'cluster', 'kinds', 'objects', 'mac']);
+      expect(unpackRecord(gzipSync(text), key)).toEqual(written);
+    }
+  });
+
   it('hashes a Secret under the record\'s key: the same value hashes differently under another key, and a rotated value differently under the same', () => {
     expect(manifestHash(key, secret('hunter2'))).toBe(manifestHash(key, secret('hunter2')));
     expect(manifestHash(key, secret('hunter3'))).not.toBe(manifestHash(key, secret('hunter2')));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UserError, UserErrors } from '../../../src/errors.ts';
-import { errorDocument, renderErrorJson, renderJson, SCHEMA_VERSION } from '../../../src/report/jsonReport.ts';
+import { errorDocument, jsonPieces, renderErrorJson, renderJson, SCHEMA_VERSION } from '../../../src/report/jsonReport.ts';
 import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { planDocument, sampleObjects } from './planFixtures.ts';
 
@@ -29,6 +29,19 @@ it('leads with what a reader looks for first', () => {
     '      "namespace": "shop",',
     '      "name": "web",',
   ]);
+});
+
+it('is JSON.stringify\'s own indentation, piece by piece, with or without objects, an error and undefined fields', () => {
+  const objects = sampleObjects();
+  const withDiff = planDocument(objects, { warnings: ['two\nlines', 'control \u001b[2J'], dryRunsSkipped: undefined });
+  const error = errorDocument(new UserError('failed\nhere', { hint: 'h' }));
+  for (const [doc, failure] of [[withDiff, undefined], [planDocument([]), undefined], [withDiff, error]] as const) {
+    const pieces = [...jsonPieces(doc, failure, 'apply')];
+    expect(pieces.length).toBeGreaterThan(doc.objects.length);
+    const text = pieces.join('');
+    expect(text).toBe(JSON.stringify(JSON.parse(text), null, 2));
+    expect(text).toBe(renderJson(doc, failure, 'apply'));
+  }
 });
 
 function reverseKeys(value: unknown): unknown {

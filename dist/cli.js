@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
-import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/DRMNpSfy.js";
+import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/CRYPnR1R.js";
 import { c as closestNames } from "./chunks/BvixvgSu.js";
 import { a as flagOfInputName, n as RUN_FLAGS } from "./chunks/C-UsNTZc.js";
 import { i as errorMessage, t as UserError } from "./chunks/CBbxxjUU.js";
-import { t as printFailure } from "./chunks/B44S9aLc.js";
-import { i as printOut } from "./chunks/zhxNOqGa.js";
+import { t as printFailure } from "./chunks/Dwfc0stu.js";
+import { a as printOut } from "./chunks/Cno3AaTd.js";
 import { t as VERSION } from "./chunks/DNeMJaaq.js";
 import { parseArgs } from "node:util";
 // src/cli/flagErrors.ts
@@ -381,21 +381,21 @@ async function main(argv) {
 	try {
 		line = parseCliArgs(argv);
 	} catch (error) {
-		printFailure(error, requestedOutput(argv));
+		await printFailure(error, requestedOutput(argv));
 		return 1;
 	}
 	if (line.command === "help") return printOut(helpText(line.topic)), 0;
 	if (line.command === "version") return printOut(VERSION), 0;
 	if (line.command === "completion") return printOut(completionScript(line.shell).trimEnd()), 0;
-	if (tooOld(line.output)) return 1;
-	const { runCommand } = await import("./chunks/BXQfWr8R.js");
+	if (await tooOld(line.output)) return 1;
+	const { runCommand } = await import("./chunks/BDC_tVx5.js");
 	return runCommand(line);
 }
-function tooOld(output) {
+async function tooOld(output) {
 	const node = process.versions.node;
 	const [major = 0, minor = 0] = node.split(".").map(Number);
 	if (major > RUN_NEEDS_NODE.major || major === RUN_NEEDS_NODE.major && minor >= RUN_NEEDS_NODE.minor) return false;
-	printFailure(new UserError(`applyset-action needs Node >= ${NEEDED} (this is Node ${node})`, { hint: `install Node ${NEEDED} or later to run it; help, --version and completion work on this one` }), output);
+	await printFailure(new UserError(`applyset-action needs Node >= ${NEEDED} (this is Node ${node})`, { hint: `install Node ${NEEDED} or later to run it; help, --version and completion work on this one` }), output);
 	return true;
 }
 process.exitCode = await main(process.argv.slice(2));

@@ -1,1 +1,0 @@
-export { i as treeOfSet } from "./X3SwBvl6.js";

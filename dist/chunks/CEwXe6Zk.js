@@ -1,1 +1,0 @@
-export { i as openSet } from "./SnMGg0D5.js";

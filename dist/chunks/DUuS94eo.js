@@ -1,0 +1,23 @@
+import "./C1I3wEg2.js";
+import { _ as logUntrusted, d as JOB_SUMMARY_LIMIT_BYTES, f as fitInBytes, m as writeJobSummary, z as setOutput } from "./D26h8NO7.js";
+import { a as workOnSet, i as openSet } from "./BJgnRJvm.js";
+import { a as treeText, n as readTree } from "./Xv52cCwD.js";
+import { i as treeMarkdown, t as runOnWholeSets } from "./djgmgIVy.js";
+import { t as treeMode } from "./CM4fMCS4.js";
+// src/action/modes/treeRun.ts
+async function runTree(step) {
+	let members = 0;
+	await runOnWholeSets(treeMode, step, async (set) => {
+		const open = await openSet(set.target);
+		const tree = await workOnSet(open, () => readTree(open));
+		logUntrusted(`${treeText(tree)}\n(${open.requests().total} requests to the API server)`);
+		if (set.only) setOutput("applyset-id", tree.set.id);
+		members += tree.members;
+		setOutput("members", String(members));
+		if (set.hasJobSummary) await writeJobSummary(fitInBytes((maxLength) => step.secrets.text(treeMarkdown(tree, {
+			...set.context,
+			maxLength
+		})), JOB_SUMMARY_LIMIT_BYTES));
+	});
+}
+export { runTree };

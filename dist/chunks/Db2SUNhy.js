@@ -1,0 +1,161 @@
+import "./C1I3wEg2.js";
+import { t as printFailure } from "./Dwfc0stu.js";
+import { n as printErr, o as printPainted, s as showProgressLine, t as paintFor } from "./Cno3AaTd.js";
+import { t as formatDuration } from "./BL9db2ev.js";
+import { t as formatObjectLine } from "./B7XNKr7B.js";
+import { o as ABANDON_AFTER_MS } from "./OFDP-ZG9.js";
+import { n as keepHeapSmall, t as runTargets } from "./BibgwExR.js";
+import { l as parseOptions } from "./BB5lZNiF.js";
+import { c as selectTargets, i as changedTargets, n as withTargetKubeconfigs, o as oneSetTarget, r as allTargets, s as readTargetsFile, t as targetOptions } from "./B_2yBYzp.js";
+import { i as flagFor } from "./C-UsNTZc.js";
+import { userInfo } from "node:os";
+// src/commands/progressLine.ts
+const SHOW_AFTER_MS = 1e3;
+const REDRAW_EVERY_MS = 250;
+const STEP_WORDS = {
+	plan: ["Planning", "planned"],
+	apply: ["Applying", "applied"],
+	wait: ["Waiting", "ready or gone"],
+	prune: ["Pruning", "pruned or kept"]
+};
+function progressText(progress, elapsedMs) {
+	const [doing, done] = STEP_WORDS[progress.step];
+	const detail = progress.detail ? `; ${progress.detail}` : "";
+	return `${doing}: ${progress.done} of ${progress.total} object${progress.total === 1 ? "" : "s"} ${done}, ${formatDuration(elapsedMs)}${detail}`;
+}
+var ProgressLine = class {
+	show;
+	now;
+	timer;
+	current;
+	started = 0;
+	constructor(show, now = Date.now) {
+		this.show = show;
+		this.now = now;
+		this.timer = setInterval(() => this.draw(), REDRAW_EVERY_MS);
+		this.timer.unref();
+	}
+	update(progress) {
+		if (progress.step !== this.current?.step || progress.total !== this.current.total) this.started = this.now();
+		this.current = progress;
+	}
+	draw() {
+		const elapsed = this.now() - this.started;
+		if (this.current && elapsed >= SHOW_AFTER_MS) this.show(progressText(this.current, elapsed));
+	}
+	stop() {
+		clearInterval(this.timer);
+		this.current = void 0;
+		this.show("");
+	}
+};
+// src/commands/cliTargets.ts
+async function readCliTargets(cli, cwd) {
+	const rulesFile = cli.ignoreDifferencesFile;
+	const nameOf = (input, value) => input === "ignore-differences" && rulesFile !== void 0 ? `--ignore-differences ${rulesFile}` : flagFor(input, value);
+	if (!cli.targets) {
+		const options = parseOptions(cli.inputs, cwd, nameOf);
+		return {
+			layout: "set",
+			planned: [{
+				target: oneSetTarget(options.applyset.text, options.namespace, options.context),
+				options
+			}]
+		};
+	}
+	const file = await readTargetsFile(cli.targets.file, cwd);
+	const named = selectTargets(file, cli.targets.names);
+	const { changedSince } = cli.targets;
+	const selection = changedSince === void 0 ? allTargets(named, "") : await changedTargets(file, named, {
+		from: changedSince,
+		to: "HEAD",
+		sinceMergeBase: true
+	}, cwd);
+	for (const { target, reason } of selection.skipped) printErr(`skipped target ${target.name}: ${reason}`);
+	if (changedSince !== void 0) for (const { target, reason } of selection.run) printErr(`target ${target.name}: ${reason}`);
+	const planned = withTargetKubeconfigs(file.file, targetOptions(file, selection.run.map((r) => r.target), cli.inputs, cwd, nameOf), (name) => process.env[name], (value) => value.trim() === "" ? void 0 : { content: value });
+	if (planned.length === 0) printErr(`no target changed since ${changedSince ?? ""}: nothing to ${cli.command}`);
+	else printErr(`${cli.command} of ${planned.length} target${planned.length === 1 ? "" : "s"} of ${file.file}`);
+	return {
+		layout: "file",
+		planned
+	};
+}
+// src/commands/runManifests.ts
+const SIGNAL_EXIT_CODES = {
+	SIGINT: 130,
+	SIGTERM: 143
+};
+function cancelOnSignals() {
+	const cancellation = new AbortController();
+	let cancelledBy;
+	for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => {
+		if (cancelledBy) return printErr(`${signal}: already cancelling`);
+		cancelledBy = signal;
+		printErr(`${signal}: cancelling; requests in flight get ${ABANDON_AFTER_MS / 1e3} s to finish`);
+		cancellation.abort();
+	});
+	return {
+		signal: cancellation.signal,
+		cancelledBy: () => cancelledBy
+	};
+}
+async function deploySource(options, label) {
+	const { manifestsCommit } = await import("./BOZ3Qix4.js");
+	const { commit, uncommitted } = await manifestsCommit(options.manifests, options.cwd);
+	if (uncommitted) printErr(`${label}The manifests have uncommitted changes: the ApplySet's history records this deploy without a commit, and no rollback can return to it`);
+	let actor;
+	try {
+		actor = userInfo().username;
+	} catch {}
+	return {
+		commit,
+		actor
+	};
+}
+async function runManifests(cli) {
+	keepHeapSmall();
+	const cancellation = cancelOnSignals();
+	const failed = () => {
+		const by = cancellation.cancelledBy();
+		return by ? SIGNAL_EXIT_CODES[by] : 1;
+	};
+	const failureOptions = {
+		command: cli.command,
+		...cli.debug ? { debug: true } : {}
+	};
+	let run;
+	try {
+		run = await readCliTargets(cli, process.cwd());
+	} catch (error) {
+		await printFailure(error, cli.output, failureOptions);
+		return 1;
+	}
+	const one = run.layout === "set";
+	const [first] = run.planned;
+	if (!first) {
+		if (cli.output === "json") (await import("./DWde9azB.js")).reportNoTargets();
+		return 0;
+	}
+	const progress = one && process.stderr.isTTY ? new ProgressLine(showProgressLine) : void 0;
+	const paintErr = paintFor(process.stderr);
+	const results = await runTargets(run.planned, {
+		concurrency: first.options.concurrency,
+		retryTimeoutSeconds: first.options.retryTimeoutSeconds
+	}, (target, options) => {
+		const label = one ? "" : `[${target.name}] `;
+		return {
+			...options.mode === "apply" ? { source: deploySource(options, label) } : {},
+			info: (line) => printErr(`${label}${line}`),
+			warning: (line) => printErr(`${label}Warning: ${line}`),
+			...one ? { objectDone: (object) => printPainted(formatObjectLine(object, "apply", { paint: paintErr }), process.stderr) } : {},
+			...progress ? { progress: (step) => progress.update(step) } : {},
+			signal: cancellation.signal
+		};
+	});
+	progress?.stop();
+	const { reportSet, reportTargets } = await import("./DWde9azB.js");
+	const code = one ? await reportSet(results[0], cli, failureOptions) : reportTargets(results, cli);
+	return code === 1 ? failed() : code;
+}
+export { runManifests };

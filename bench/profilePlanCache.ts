@@ -3,7 +3,7 @@
 //   BENCH_PLAN_CACHE_SIZES=1000 BENCH_RTT=25 bash scripts/node24.sh node bench/profilePlanCache.ts
 // With BENCH_CPU_PROF_DIR set, the profiled runs also write V8 CPU profiles there (node --cpu-prof).
 // BENCH_PROFILE_RUN=first-noop profiles the first no-op after the first apply instead (it has no record
-// yet), first-apply the first apply of the set.
+// yet), first-apply the first apply of the set, first-preview the preview of the set before any apply.
 import { join } from 'node:path';
 import { roundTrip } from '../test/cluster/faultProxy/faultProxy.ts';
 import { createNamespaces, deleteNamespaces, settle } from './benchCluster.ts';
@@ -28,12 +28,12 @@ await onOwnControlPlane('profile', async ({ client, proxy, proxyStartedAt: proxy
     return { result, spawnedAt, requests: proxy.requests.slice(before) };
   };
   const which = process.env['BENCH_PROFILE_RUN'] ?? 'cached';
-  if (which !== 'first-apply') {
+  if (which !== 'first-apply' && which !== 'first-preview') {
     await run('apply');
     await settle(client, namespaces);
     if (which !== 'first-noop') await run('apply');
   }
-  for (const mode of which === 'cached' ? ['apply', 'preview'] : ['apply']) {
+  for (const mode of which === 'cached' ? ['apply', 'preview'] : which === 'first-preview' ? ['preview'] : ['apply']) {
     const { result, spawnedAt, requests } = await run(mode, true);
     process.stdout.write(`\n${mode} (${which}): ${result.wallMs.toFixed(0)} ms wall, ${requests.length} requests\n`);
     for (const r of requests) {

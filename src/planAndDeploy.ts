@@ -22,7 +22,7 @@ import { RunFailure } from './outcome/runFailure.ts';
 import type { RunOutcome } from './outcome/runOutcome.ts';
 import { countResults } from './outcome/stepProgress.ts';
 import { rollBack } from './rollback/rollBack.ts';
-import type { runApplySet, RunHooks } from './runApplySet.ts';
+import type { Engine, RunHooks } from './runHooks.ts';
 import { VERSION } from './version.ts';
 
 /** A cancelled deploy's history entry is written after its requests were stopped, within this. */
@@ -40,7 +40,7 @@ export interface OpenedRun {
   manifests: ManifestObject[];
   /** What reading the manifests warned of, the outcome's warnings too. */
   loadWarnings: string[];
-  engine: typeof runApplySet;
+  engine: Engine;
 }
 
 /**

@@ -12,5 +12,5 @@ export const destroyMode = {
   reports: { summary: true, comment: true, issue: false, labels: false },
   runsOn: ['set', 'file'],
   // What the mode runs loads only for a step of this mode.
-  run: async (step): Promise<void> => (await import('./destroyRun.ts')).runDestroy(step),
+  run: async (step): Promise<void> => (await import('./destroyRun.ts')).runDestroy(destroyMode, step),
 } satisfies ModeSpec<'destroy'>;

@@ -11,17 +11,16 @@ import { labelConsent, widenConsent } from '../destructiveConsent.ts';
 import { holderOf } from '../runLinks.ts';
 import { destroyLines, destroyMarkdown } from '../setModeMarkdown.ts';
 import { logUntrusted } from '../workflowLog.ts';
-import type { ModeStep } from './modeSpec.ts';
+import type { ModeSpec, ModeStep } from './modeSpec.ts';
 import { runOnWholeSets, type WholeSet } from './wholeSet.ts';
-import { destroyMode } from './destroyMode.ts';
 
-/** `mode: destroy`'s run (its spec, in destroyMode.ts, imports it when a step of this mode runs). */
-export async function runDestroy(step: ModeStep): Promise<void> {
+/** `mode: destroy`'s run: its spec (in destroyMode.ts) imports it when a step of this mode runs, and hands itself over. */
+export async function runDestroy(spec: ModeSpec, step: ModeStep): Promise<void> {
   // A merged pull request's label consents to deletions that take more with them, as it does to an apply's prunes.
   const consent = await labelConsent(step.access, undefined, { event: step.runner.eventName, sha: step.runner.sha });
   // Every set of the step counts in the `deleted` output.
   let deleted = 0;
-  await runOnWholeSets(destroyMode, step, async (set) => {
+  await runOnWholeSets(spec, step, async (set) => {
     deleted += await destroy(set, step, consent);
     core.setOutput('deleted', deleted);
   });

@@ -12,5 +12,5 @@ export const treeMode = {
   reports: { summary: true, comment: false, issue: false, labels: false },
   runsOn: ['set', 'file'],
   // What the mode runs loads only for a step of this mode.
-  run: async (step): Promise<void> => (await import('./treeRun.ts')).runTree(step),
+  run: async (step): Promise<void> => (await import('./treeRun.ts')).runTree(treeMode, step),
 } satisfies ModeSpec<'tree'>;

@@ -5,14 +5,13 @@ import { writeJobSummary } from '../../github/jobSummary.ts';
 import { fitInBytes, JOB_SUMMARY_LIMIT_BYTES } from '../../report/comment/commentLayouts.ts';
 import { treeMarkdown } from '../setModeMarkdown.ts';
 import { logUntrusted } from '../workflowLog.ts';
-import type { ModeStep } from './modeSpec.ts';
+import type { ModeSpec, ModeStep } from './modeSpec.ts';
 import { runOnWholeSets } from './wholeSet.ts';
-import { treeMode } from './treeMode.ts';
 
-/** `mode: tree`'s run (its spec, in treeMode.ts, imports it when a step of this mode runs). */
-export async function runTree(step: ModeStep): Promise<void> {
+/** `mode: tree`'s run: its spec (in treeMode.ts) imports it when a step of this mode runs, and hands itself over. */
+export async function runTree(spec: ModeSpec, step: ModeStep): Promise<void> {
   let members = 0;
-  await runOnWholeSets(treeMode, step, async (set) => {
+  await runOnWholeSets(spec, step, async (set) => {
     const open = await openSet(set.target);
     const tree = await workOnSet(open, () => readTree(open));
     logUntrusted(`${treeText(tree)}\n(${open.requests().total} requests to the API server)`);

@@ -11,5 +11,5 @@ export const verifyMode = {
   reports: { summary: true, comment: false, issue: true, labels: false },
   runsOn: ['set', 'file'],
   // What the mode runs loads only for a step of this mode.
-  run: async (step): Promise<void> => (await import('./verifyRun.ts')).runVerify(step),
+  run: async (step): Promise<void> => (await import('./verifyRun.ts')).runVerify(verifyMode, step),
 } satisfies ModeSpec<'verify'>;

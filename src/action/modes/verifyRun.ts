@@ -6,14 +6,13 @@ import { fitInBytes, JOB_SUMMARY_LIMIT_BYTES } from '../../report/comment/commen
 import { keepSetIssue, setIssueOutput } from '../setIssue.ts';
 import { verifyClosing, verifyCounts, verifyMarkdown } from '../setModeMarkdown.ts';
 import { failUntrusted, logUntrusted, warnUntrusted } from '../workflowLog.ts';
-import type { ModeStep } from './modeSpec.ts';
+import type { ModeSpec, ModeStep } from './modeSpec.ts';
 import { runOnWholeSets, type WholeSet } from './wholeSet.ts';
-import { verifyMode } from './verifyMode.ts';
 
-/** `mode: verify`'s run (its spec, in verifyMode.ts, imports it when a step of this mode runs). */
-export async function runVerify(step: ModeStep): Promise<void> {
+/** `mode: verify`'s run: its spec (in verifyMode.ts) imports it when a step of this mode runs, and hands itself over. */
+export async function runVerify(spec: ModeSpec, step: ModeStep): Promise<void> {
   let leaked = false;
-  await runOnWholeSets(verifyMode, step, async (set) => {
+  await runOnWholeSets(spec, step, async (set) => {
     leaked = (await verify(set, step)) || leaked;
     // Any set of the step's that leaked makes the output true.
     core.setOutput('leaked', String(leaked));

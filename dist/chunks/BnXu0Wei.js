@@ -3,11 +3,10 @@ import { _ as logUntrusted, d as JOB_SUMMARY_LIMIT_BYTES, f as fitInBytes, m as 
 import { a as workOnSet, i as openSet } from "./BJgnRJvm.js";
 import { a as treeText, n as readTree } from "./Xv52cCwD.js";
 import { i as treeMarkdown, t as runOnWholeSets } from "./djgmgIVy.js";
-import { t as treeMode } from "./CM4fMCS4.js";
 // src/action/modes/treeRun.ts
-async function runTree(step) {
+async function runTree(spec, step) {
 	let members = 0;
-	await runOnWholeSets(treeMode, step, async (set) => {
+	await runOnWholeSets(spec, step, async (set) => {
 		const open = await openSet(set.target);
 		const tree = await workOnSet(open, () => readTree(open));
 		logUntrusted(`${treeText(tree)}\n(${open.requests().total} requests to the API server)`);

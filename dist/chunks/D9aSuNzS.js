@@ -3,11 +3,10 @@ import { _ as logUntrusted, d as JOB_SUMMARY_LIMIT_BYTES, f as fitInBytes, g as 
 import { a as workOnSet, i as openSet } from "./BJgnRJvm.js";
 import { r as verifySet } from "./CHGq9_ZE.js";
 import { a as verifyClosing, o as verifyCounts, s as verifyMarkdown, t as runOnWholeSets } from "./djgmgIVy.js";
-import { t as verifyMode } from "./GtbCQKfv.js";
 // src/action/modes/verifyRun.ts
-async function runVerify(step) {
+async function runVerify(spec, step) {
 	let leaked = false;
-	await runOnWholeSets(verifyMode, step, async (set) => {
+	await runOnWholeSets(spec, step, async (set) => {
 		leaked = await verify(set, step) || leaked;
 		setOutput("leaked", String(leaked));
 	});

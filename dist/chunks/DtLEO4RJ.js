@@ -39,26 +39,4 @@ function widenConsent(input, label) {
 	if (!label || input && input.kinds.size === DESTRUCTIVE_KINDS.length) return input;
 	return label;
 }
-// src/action/modes/destroyMode.ts
-const destroyMode = {
-	name: "destroy",
-	needs: {
-		manifests: false,
-		opens: "write"
-	},
-	outputs: [
-		"mode",
-		"applyset-id",
-		"deleted",
-		"comment-id"
-	],
-	reports: {
-		summary: true,
-		comment: true,
-		issue: false,
-		labels: false
-	},
-	runsOn: ["set", "file"],
-	run: async (step) => (await import("./BnQt_gPo.js")).runDestroy(step)
-};
-export { mergedPullRequestsOf as i, labelConsent as n, widenConsent as r, destroyMode as t };
+export { widenConsent as n, mergedPullRequestsOf as r, labelConsent as t };

@@ -5,16 +5,16 @@ import { t as deleteSet } from "./BqXamFBg.js";
 import { a as workOnSet, i as openSet, t as ParentMissing } from "./BJgnRJvm.js";
 import { t as UserError } from "./CBbxxjUU.js";
 import { y as CancelledError } from "./uHHkxTfQ.js";
-import { n as labelConsent, r as widenConsent, t as destroyMode } from "./ClrdhnaU.js";
+import { n as widenConsent, t as labelConsent } from "./DtLEO4RJ.js";
 import { n as destroyLines, r as destroyMarkdown, t as runOnWholeSets } from "./djgmgIVy.js";
 // src/action/modes/destroyRun.ts
-async function runDestroy(step) {
+async function runDestroy(spec, step) {
 	const consent = await labelConsent(step.access, void 0, {
 		event: step.runner.eventName,
 		sha: step.runner.sha
 	});
 	let deleted = 0;
-	await runOnWholeSets(destroyMode, step, async (set) => {
+	await runOnWholeSets(spec, step, async (set) => {
 		deleted += await destroy(set, step, consent);
 		setOutput("deleted", deleted);
 	});

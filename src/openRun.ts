@@ -34,7 +34,8 @@ export interface RunOpening {
   signal?: AbortSignal | undefined;
   cancelled?: () => UserError;
   /** Dry-runs each file's objects as soon as it is read (and the lock held), reading the last apply's plan record when `cache`. */
-  planAhead?: { options: DryRunOptions; cache: boolean };
+  /** `writesRecord`: an apply, which writes the next plan record (a preview only reads it). */
+  planAhead?: { options: DryRunOptions; cache: boolean; writesRecord: boolean };
 }
 
 /** What an open run holds once the lock is held and the parent read. */
@@ -99,7 +100,8 @@ export function openRun(opening: RunOpening): OpenRun {
     // The early plan's modules load once discovery has answered, while the lock's and the parent's requests
     // are out, not before the run's first request (Node compiles an import() at once).
     const planning = opening.planAhead && cluster.discovery.then(() => Promise.all([import('./plan/planAhead.ts'), import('./plan/planCache.ts')]));
-    // Awaited below, after discovery, whose failure is the run's.
+    // Awaited below once the lock is held; a run that fails before then reports that failure, and an import of
+    // the bundle's own modules has nothing else to lose.
     planning?.catch(() => undefined);
     const namespace = opening.parent.namespace ?? cluster.defaultNamespace;
     const parentOptions = { ...opening.parent, namespace };
@@ -140,7 +142,7 @@ export function openRun(opening: RunOpening): OpenRun {
     let ahead: PlanAhead | undefined;
     if (plan && planning) {
       const [early, cached] = await planning;
-      cache = plan.cache ? cached.PlanCache.open(steps, stepsCluster.discovery, parent, plan.options, record) : undefined;
+      cache = plan.cache ? cached.PlanCache.open(steps, stepsCluster.discovery, parent, plan.options, { early: record, writes: plan.writesRecord }) : undefined;
       ahead = new early.PlanAhead(stepsCluster, parent, reading, namespace, plan.options, cache);
     }
     const lockInCreatedNamespace = awaiting && ((forPlan: Plan) => takeLockInCreatedNamespace(stepsCluster, forPlan, awaiting).then((held) => void (lock = held)));

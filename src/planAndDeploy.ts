@@ -55,7 +55,7 @@ export async function planAndDeploy(held: HeldRun, opened: OpenedRun): Promise<R
   if (reading.adoptedFrom) hooks.warning(`adopting the ApplySet from ${reading.adoptedFrom}: from now on ${TOOL_NAME} manages it`);
   // A preview tells whether a deploy is under way; asked beside the plan (before its queued dry-runs), not after it.
   const holding = options.mode === 'preview' ? lockHolder(steps.client.ahead(), reading.parent) : undefined;
-  // Awaited after the plan, which a failure reaches then; until then it is not an unhandled rejection.
+  // Awaited after the plan, where its failure reaches the run; until then it is not an unhandled rejection.
   holding?.catch(() => undefined);
   const liveSecret = (object: KubeObject) => hooks.secretsLoaded?.(secretValues([object]), 'cluster');
   const planned = hooks.progress && ((done: number, total: number) => hooks.progress?.({ step: 'plan', done, total }));

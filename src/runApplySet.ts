@@ -37,12 +37,12 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
     cancelled: () => new UserError(`the ${hooks.rollback ? 'rollback' : options.mode} was cancelled`, {
       hint: 'what it did before is listed; the ApplySet parent still records every namespace and kind of the set, so the next run completes the apply and its prunes',
     }),
-    planAhead: { options, cache: options.planCache },
+    planAhead: { options, cache: options.planCache, writesRecord: options.mode === 'apply' },
   });
   // The plan and deploy steps load once discovery has answered, while the lock's and the parent's requests
   // are out: loading them takes the CPU of a first request's start-up (Node compiles an import() at once).
   const planning = run.connection.then(() => import('./planAndDeploy.ts'));
-  // Awaited once the run is held, which it never is when the connection failed.
+  // Awaited once the run is held; when the connection failed it never starts, and that failure is the one reported.
   planning.catch(() => undefined);
   let manifests: ManifestObject[];
   let connection: Cluster;

@@ -108,10 +108,10 @@ function chartDependencies(text: string): Dependency[] {
 /** The names of the charts a `charts/` directory holds: its chart directories' names, and those of its `<name>-<version>.tgz` packages. */
 async function vendoredCharts(chartsDir: string): Promise<Set<string>> {
   const names = new Set<string>();
-  const entries = await readdir(chartsDir, { withFileTypes: true }).catch(() => []); // no charts/: nothing vendored
+  const entries = await readdir(chartsDir, { withFileTypes: true }).catch(() => []); // no charts/: nothing vendored; a dependency then missing is helm's to report
   for (const entry of entries) {
     if (entry.isDirectory()) {
-      const text = await readFile(path.join(chartsDir, entry.name, CHART_FILE), 'utf8').catch(() => ''); // not a chart
+      const text = await readFile(path.join(chartsDir, entry.name, CHART_FILE), 'utf8').catch(() => ''); // no Chart.yaml: not a chart, so it names none; helm reads the directory itself
       const chart = chartMetadata(text);
       if (isRecord(chart) && typeof chart['name'] === 'string') names.add(chart['name']);
     } else {

@@ -35,24 +35,24 @@ export class PlanCache {
   /** Members found unchanged in this plan, by dry-run or record: the next record. */
   private readonly unchangedMembers = new Map<string, { member: Member; resourceVersion: string }>();
 
-  /** This run's key, once read: a member found unchanged is hashed then, not all at once when the record is written. */
-  private key: KeyObject | undefined;
+  /** The key of a run that writes the record: a member found unchanged is hashed then, not all at once when it is written. */
+  private readonly key: KeyObject | undefined;
 
-  private constructor(parent: ApplySet, loaded: Promise<Loaded | undefined>, recordFound: Promise<boolean>) {
+  private constructor(parent: ApplySet, loaded: Promise<Loaded | undefined>, recordFound: Promise<boolean>, key?: KeyObject) {
     this.parent = parent;
     this.loaded = loaded;
     this.recordFound = recordFound;
-    // `loaded` never rejects: a failed read is `undefined` there.
-    void loaded.then((read) => void (this.key = read?.key));
+    this.key = key;
   }
 
   /**
    * Starts reading the dependencies, beside the parent's read, and the record unless it was read
    * `early`, before the lock was held: a verdict it holds names the live resourceVersion and the
    * dependencies it was found at, which the plan checks after the lock, so it is as good read early,
-   * and a set without one starts its dry-runs a round trip sooner.
+   * and a set without one starts its dry-runs a round trip sooner. `writes`: the run writes the next
+   * record (an apply), so its members are hashed as they are found unchanged.
    */
-  static open(client: KubeClient, discovery: Discovery, parent: ApplySet, options: DependencyOptions, early?: Promise<Buffer | undefined>): PlanCache {
+  static open(client: KubeClient, discovery: Discovery, parent: ApplySet, options: DependencyOptions, { early, writes = true }: { early?: Promise<Buffer | undefined>; writes?: boolean } = {}): PlanCache {
     const credentialKey = client.credentialKey;
     if (!credentialKey) return new PlanCache(parent, Promise.resolve(undefined), Promise.resolve(false));
     const key = recordKey(credentialKey, parent.id);
@@ -62,7 +62,7 @@ export class PlanCache {
       () => undefined,
     );
     // A record that cannot be read is none, as `loaded` has it.
-    return new PlanCache(parent, loaded, record.then((read) => read !== undefined, () => false));
+    return new PlanCache(parent, loaded, record.then((read) => read !== undefined, () => false), writes ? key : undefined);
   }
 
   /** Whether the record knows the member unchanged at this live resourceVersion, with every dependency as it was. */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
-import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/CRYPnR1R.js";
+import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/DOEWt18a.js";
 import { c as closestNames } from "./chunks/BvixvgSu.js";
 import { a as flagOfInputName, n as RUN_FLAGS } from "./chunks/C-UsNTZc.js";
 import { i as errorMessage, t as UserError } from "./chunks/CBbxxjUU.js";
@@ -388,7 +388,7 @@ async function main(argv) {
 	if (line.command === "version") return printOut(VERSION), 0;
 	if (line.command === "completion") return printOut(completionScript(line.shell).trimEnd()), 0;
 	if (await tooOld(line.output)) return 1;
-	const { runCommand } = await import("./chunks/BDC_tVx5.js");
+	const { runCommand } = await import("./chunks/Zwe9ln13.js");
 	return runCommand(line);
 }
 async function tooOld(output) {

@@ -94,13 +94,13 @@ var PlanCache = class PlanCache {
 	hashes = /* @__PURE__ */ new Map();
 	unchangedMembers = /* @__PURE__ */ new Map();
 	key;
-	constructor(parent, loaded, recordFound) {
+	constructor(parent, loaded, recordFound, key) {
 		this.parent = parent;
 		this.loaded = loaded;
 		this.recordFound = recordFound;
-		loaded.then((read) => void (this.key = read?.key));
+		this.key = key;
 	}
-	static open(client, discovery, parent, options, early) {
+	static open(client, discovery, parent, options, { early, writes = true } = {}) {
 		const credentialKey = client.credentialKey;
 		if (!credentialKey) return new PlanCache(parent, Promise.resolve(void 0), Promise.resolve(false));
 		const key = recordKey(credentialKey, parent.id);
@@ -110,7 +110,7 @@ var PlanCache = class PlanCache {
 			dependencies,
 			key
 		}), () => void 0);
-		return new PlanCache(parent, loaded, record.then((read) => read !== void 0, () => false));
+		return new PlanCache(parent, loaded, record.then((read) => read !== void 0, () => false), writes ? key : void 0);
 	}
 	async known(member, liveResourceVersion) {
 		const loaded = await this.loaded;

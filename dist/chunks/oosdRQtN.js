@@ -1,4 +1,4 @@
-import { n as connect, t as openRun } from "./OFDP-ZG9.js";
+import { n as connect, t as openRun } from "./CMFxWwcp.js";
 import { i as defaultHolder } from "./Bw9XYhsz.js";
 import { i as errorMessage, n as UserErrors, t as UserError } from "./CBbxxjUU.js";
 import { v as ApiUnavailableError, y as CancelledError } from "./uHHkxTfQ.js";
@@ -882,7 +882,8 @@ async function runApplySet(options, hooks, cluster) {
 		cancelled: () => new UserError(`the ${hooks.rollback ? "rollback" : options.mode} was cancelled`, { hint: "what it did before is listed; the ApplySet parent still records every namespace and kind of the set, so the next run completes the apply and its prunes" }),
 		planAhead: {
 			options,
-			cache: options.planCache
+			cache: options.planCache,
+			writesRecord: options.mode === "apply"
 		}
 	});
 	const planning = run.connection.then(() => import("./8vgI5Tg3.js"));

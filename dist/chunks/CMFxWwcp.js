@@ -2222,7 +2222,7 @@ function openRun(opening) {
 	const locked = opened.then(async (cluster) => {
 		client = cluster.client;
 		if (opening.reportProgress) stopProgress = cluster.client.onProgress(opening.info);
-		const planning = opening.planAhead && cluster.discovery.then(() => Promise.all([import("./D8vJJZUm.js"), import("./Bc5pWdzS.js")]));
+		const planning = opening.planAhead && cluster.discovery.then(() => Promise.all([import("./D8vJJZUm.js"), import("./Becfbfrh.js")]));
 		planning?.catch(() => void 0);
 		const namespace = opening.parent.namespace ?? cluster.defaultNamespace;
 		const parentOptions = {
@@ -2269,7 +2269,10 @@ function openRun(opening) {
 		let ahead;
 		if (plan && planning) {
 			const [early, cached] = await planning;
-			cache = plan.cache ? cached.PlanCache.open(steps, stepsCluster.discovery, parent, plan.options, record) : void 0;
+			cache = plan.cache ? cached.PlanCache.open(steps, stepsCluster.discovery, parent, plan.options, {
+				early: record,
+				writes: plan.writesRecord
+			}) : void 0;
 			ahead = new early.PlanAhead(stepsCluster, parent, reading, namespace, plan.options, cache);
 		}
 		const lockInCreatedNamespace = awaiting && ((forPlan) => takeLockInCreatedNamespace(stepsCluster, forPlan, awaiting).then((held) => void (lock = held)));

@@ -1,8 +1,8 @@
 import "./C1I3wEg2.js";
-import { _ as logUntrusted, d as JOB_SUMMARY_LIMIT_BYTES, f as fitInBytes, m as writeJobSummary, z as setOutput } from "./D26h8NO7.js";
-import { a as workOnSet, i as openSet } from "./BJgnRJvm.js";
+import { _ as logUntrusted, d as JOB_SUMMARY_LIMIT_BYTES, f as fitInBytes, m as writeJobSummary, z as setOutput } from "./1QZr2Fcd.js";
+import { a as workOnSet, i as openSet } from "./CSiEbbhw.js";
 import { a as treeText, n as readTree } from "./Xv52cCwD.js";
-import { i as treeMarkdown, t as runOnWholeSets } from "./djgmgIVy.js";
+import { i as treeMarkdown, t as runOnWholeSets } from "./Bwohxs4q.js";
 // src/action/modes/treeRun.ts
 async function runTree(spec, step) {
 	let members = 0;

@@ -1,8 +1,8 @@
 import "./C1I3wEg2.js";
-import { _ as logUntrusted, d as JOB_SUMMARY_LIMIT_BYTES, f as fitInBytes, g as failUntrusted, l as keepSetIssue, m as writeJobSummary, u as setIssueOutput, v as warnUntrusted, z as setOutput } from "./D26h8NO7.js";
-import { a as workOnSet, i as openSet } from "./BJgnRJvm.js";
-import { r as verifySet } from "./CHGq9_ZE.js";
-import { a as verifyClosing, o as verifyCounts, s as verifyMarkdown, t as runOnWholeSets } from "./djgmgIVy.js";
+import { _ as logUntrusted, d as JOB_SUMMARY_LIMIT_BYTES, f as fitInBytes, g as failUntrusted, l as keepSetIssue, m as writeJobSummary, u as setIssueOutput, v as warnUntrusted, z as setOutput } from "./1QZr2Fcd.js";
+import { a as workOnSet, i as openSet } from "./CSiEbbhw.js";
+import { r as verifySet } from "./DyMKsZeh.js";
+import { a as verifyClosing, o as verifyCounts, s as verifyMarkdown, t as runOnWholeSets } from "./Bwohxs4q.js";
 // src/action/modes/verifyRun.ts
 async function runVerify(spec, step) {
 	let leaked = false;

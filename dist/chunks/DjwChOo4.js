@@ -1,12 +1,12 @@
 import "./C1I3wEg2.js";
-import { _ as logUntrusted, d as JOB_SUMMARY_LIMIT_BYTES, f as fitInBytes, m as writeJobSummary, o as holderOf, z as setOutput } from "./D26h8NO7.js";
+import { _ as logUntrusted, d as JOB_SUMMARY_LIMIT_BYTES, f as fitInBytes, m as writeJobSummary, o as holderOf, z as setOutput } from "./1QZr2Fcd.js";
 import { c as parentRef, i as describeApplySet } from "./DeSzYmKF.js";
 import { t as deleteSet } from "./BqXamFBg.js";
-import { a as workOnSet, i as openSet, t as ParentMissing } from "./BJgnRJvm.js";
+import { a as workOnSet, i as openSet, t as ParentMissing } from "./CSiEbbhw.js";
 import { t as UserError } from "./CBbxxjUU.js";
 import { y as CancelledError } from "./uHHkxTfQ.js";
-import { n as widenConsent, t as labelConsent } from "./DtLEO4RJ.js";
-import { n as destroyLines, r as destroyMarkdown, t as runOnWholeSets } from "./djgmgIVy.js";
+import { n as widenConsent, t as labelConsent } from "./CpC1f2Y7.js";
+import { n as destroyLines, r as destroyMarkdown, t as runOnWholeSets } from "./Bwohxs4q.js";
 // src/action/modes/destroyRun.ts
 async function runDestroy(spec, step) {
 	const consent = await labelConsent(step.access, void 0, {

@@ -1,3 +1,4 @@
+import { appendTo } from '../appendTo.ts';
 import type { Flags, FlagSpec, ValueCompletion } from '../commands/commandSpec.ts';
 import { COMMAND_NAMES, COMMANDS } from '../commands/registry.ts';
 import { type Shell, SHELLS, type Topic, TOPICS } from './parseCliArgs.ts';
@@ -48,7 +49,7 @@ function flagsOf(flags: Flags): OfferedFlag[] {
 /** The commands with the flags they take, in the registry's order; commands that share their flags (preview and drift) in one group. */
 function flagGroups(): { commands: string[]; flags: OfferedFlag[] }[] {
   const groups = new Map<Flags, string[]>();
-  for (const command of COMMAND_NAMES) groups.set(COMMANDS[command].flags, [...(groups.get(COMMANDS[command].flags) ?? []), command]);
+  for (const command of COMMAND_NAMES) appendTo(groups, COMMANDS[command].flags, command);
   return [...groups].map(([flags, commands]) => ({ commands, flags: flagsOf(flags) }));
 }
 

@@ -1,3 +1,4 @@
+import { appendTo } from '../appendTo.ts';
 import { formatRef } from '../kube/objectRef.ts';
 import type { ObjectRecord, ObjectRecords } from '../outcome/objectRecords.ts';
 import type { PlanEntry, PlanOrder } from '../plan/planTypes.ts';
@@ -16,15 +17,16 @@ function whyNot(record: ObjectRecord | undefined): string | undefined {
 export function skipDependents(order: PlanOrder, records: ObjectRecords, entries: readonly PlanEntry[]): void {
   const dependents = new Map<PlanEntry, PlanEntry[]>();
   for (const [entry, dependencies] of order.dependsOn) {
-    for (const dependency of dependencies) dependents.set(dependency, [...(dependents.get(dependency) ?? []), entry]);
+    for (const dependency of dependencies) appendTo(dependents, dependency, entry);
   }
   const queue: [PlanEntry, string][] = [];
   for (const entry of entries) {
     const why = whyNot(records.get(entry));
     if (why) queue.push([entry, why]);
   }
-  while (queue.length > 0) {
-    const [dependency, why] = queue.shift()!;
+  // Walked by index: shift() moves the whole queue each time.
+  for (let next = 0; next < queue.length; next++) {
+    const [dependency, why] = queue[next]!;
     for (const dependent of dependents.get(dependency) ?? []) {
       if (records.get(dependent)?.result) continue;
       records.record(dependent, { result: 'skipped', message: `not applied: depends on ${formatRef(dependency.ref)}, ${why}` });

@@ -1,3 +1,4 @@
+import { appendTo } from '../appendTo.ts';
 import type { ResourceInfo } from '../kube/discovery.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { formatGroupKind, formatRef, type ObjectRef } from '../kube/objectRef.ts';
@@ -68,9 +69,9 @@ export class WatchedSet<T> {
       const state: TargetState<T> = { target, live: undefined, status: inProgress('not listed yet') };
       this.unsettled++;
       const byName = `${id}/${target.ref.name}`;
-      this.states.set(byName, [...(this.states.get(byName) ?? []), state]);
+      appendTo(this.states, byName, state);
       if (target.goal !== 'current' || !WORKLOADS.has(formatGroupKind(target.ref))) continue;
-      this.workloadsIn.set(namespace, [...(this.workloadsIn.get(namespace) ?? []), state]);
+      appendTo(this.workloadsIn, namespace, state);
       helper('pods', POD_RESOURCE, namespace);
       if (target.ref.kind === 'Deployment') helper('replicasets', REPLICA_SET_RESOURCE, namespace);
     }

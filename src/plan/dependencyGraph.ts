@@ -1,3 +1,5 @@
+import { appendTo } from '../appendTo.ts';
+
 /** One object to order: its built-in stage and the objects it declared it depends on. */
 export interface GraphNode {
   key: string;
@@ -87,17 +89,6 @@ function longestPaths(prerequisites: Map<string, Prerequisite[]>): Map<string, n
     }
   }
   return levels;
-}
-
-/**
- * Adds `value` to the list at `key`, in place: a copy per addition made a stage's barrier, which every
- * node of the next stage follows, cost the square of their number (at 30,000 objects, gigabytes of
- * copies to collect, and half of a cached preview's CPU).
- */
-function appendTo<K, V>(lists: Map<K, V[]>, key: K, value: V): void {
-  const list = lists.get(key);
-  if (list) list.push(value);
-  else lists.set(key, [value]);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { appendTo } from '../appendTo.ts';
 import { UserError } from '../errors.ts';
 import { ApiUnavailableError, CancelledError } from '../kube/apiError.ts';
 import type { Discovery } from '../kube/discovery.ts';
@@ -140,7 +141,7 @@ export function planOrder(
     const within = parseDependsOn(value).refs.map(refKey).filter((key) => pruneKeys.has(key));
     if (within.length > 0) dependsOn.set(entry, within.map((key) => pruneKeys.get(key)!));
     // Reversed: what an object depends on is pruned after it.
-    for (const key of within) prunesBefore.set(key, [...(prunesBefore.get(key) ?? []), refKey(entry.ref)]);
+    for (const key of within) appendTo(prunesBefore, key, refKey(entry.ref));
   }
   const pruneNodes = (withDependencies: boolean): GraphNode[] =>
     pruneEntries.map((e) => ({ key: refKey(e.ref), stage: pruneStage(e.ref), after: withDependencies ? prunesBefore.get(refKey(e.ref)) ?? [] : [] }));

@@ -1,3 +1,4 @@
+import { appendTo } from '../../appendTo.ts';
 import type { GroupKind } from '../../kube/objectRef.ts';
 import type { CascadeCount } from '../planTypes.ts';
 
@@ -26,7 +27,7 @@ export function holdsData(gk: GroupKind): boolean {
  */
 export function ownedClosure(rootUid: string, objects: readonly CascadeObject[], goingAnyway: ReadonlySet<string>): CascadeObject[] {
   const byOwner = new Map<string, CascadeObject[]>();
-  for (const object of objects) for (const owner of object.owners) byOwner.set(owner, [...(byOwner.get(owner) ?? []), object]);
+  for (const object of objects) for (const owner of object.owners) appendTo(byOwner, owner, object);
   const gone = new Set([rootUid]);
   const found: CascadeObject[] = [];
   const queue = [rootUid];

@@ -17,3 +17,15 @@ export async function bundleCli(outDir: string): Promise<string> {
   await writeFile(join(outDir, 'package.json'), '{ "type": "module" }\n');
   return join(outDir, 'cli', 'index.js');
 }
+
+/**
+ * The limit baseline (limitBaseline.ts) bundled as the CLI is, in a build of its own (an entry added to the
+ * CLI's build would change how the CLI's chunks are cut): its whole process then loads what the CLI's would,
+ * and its time from spawn to exit compares with a run of the CLI. Returns the bundle.
+ */
+export async function bundleLimit(outDir: string): Promise<string> {
+  const result = await runCommand('bash', [join(root, 'scripts', 'build.sh'), outDir, `limit=${join(root, 'bench', 'limitBaseline.ts')}`]);
+  if (result.code !== 0) throw new Error(`bundling the limit with scripts/build.sh failed (exit ${result.code}):\n${result.stderr}`);
+  await writeFile(join(outDir, 'package.json'), '{ "type": "module" }\n');
+  return join(outDir, 'limit.js');
+}

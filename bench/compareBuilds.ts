@@ -1,15 +1,19 @@
 // Two builds of the CLI side by side on one control plane, taking turns, so that a busy moment of a shared
-// machine falls on both alike: the first no-op after an apply (no record yet), the cached no-op, the cached
-// preview, beside the limit (a dry-run of every object) and the floor (bench/floorClient.ts). Usage:
+// machine falls on both alike: the preview of a fresh set (its objects in empty namespaces), the first no-op
+// after an apply (no record yet), the cached no-op, the cached preview, beside the limit (a dry-run of every
+// object, of the fresh set for the fresh preview) and the floor (bench/floorClient.ts). Usage:
 //   BENCH_BASE_CLI=/path/to/old/dist/cli/index.js BENCH_PLAN_CACHE_SIZES=1000 BENCH_REPS=5 \
 //     bash scripts/node24.sh node bench/compareBuilds.ts
 // The other build is this working tree's, bundled as `npm run build` does. Without BENCH_BASE_CLI it runs one.
 // BENCH_BASE_NODE_ARGS: Node options for the base build's runs only (V8 flags: `--min-semi-space-size=16`).
+// BENCH_COMPARE_RUNS: the runs to take turns on, of `fresh-preview,first-noop,cached` (all by default).
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { appendTo } from '../src/appendTo.ts';
 import { DEFAULT_CONCURRENCY } from '../src/options/options.ts';
 import { roundTrip } from '../test/cluster/faultProxy/faultProxy.ts';
 import { createNamespaces, settle } from './benchCluster.ts';
+import { bundleLimit } from './bundleCli.ts';
 import { generateObjects } from './generateObjects.ts';
 import { writeManifests } from './manifestFiles.ts';
 import { runMeasured } from './measure.ts';
@@ -18,8 +22,12 @@ import { onOwnControlPlane } from './ownControlPlane.ts';
 const n = Number(process.env['BENCH_PLAN_CACHE_SIZES'] ?? 1000);
 const rttMs = Number(process.env['BENCH_RTT'] ?? 25);
 const reps = Number(process.env['BENCH_REPS'] ?? 5);
-const LIMIT_SCRIPT = fileURLToPath(new URL('./limitBaseline.ts', import.meta.url));
 const FLOOR_SCRIPT = fileURLToPath(new URL('./floorClient.ts', import.meta.url));
+
+const RUNS = ['fresh-preview', 'first-noop', 'cached'] as const;
+const runs = (process.env['BENCH_COMPARE_RUNS']?.split(',') ?? [...RUNS]).map((r) => r.trim());
+const unknown = runs.filter((r) => !(RUNS as readonly string[]).includes(r));
+if (unknown.length > 0) throw new Error(`BENCH_COMPARE_RUNS takes ${RUNS.join(', ')}, not ${unknown.join(', ')}`);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
@@ -29,11 +37,14 @@ await onOwnControlPlane('compare', async ({ client, proxy, cliPath, workDir }) =
   const base = process.env['BENCH_BASE_CLI'];
   const builds: [string, string[]][] = [['this tree', [cliPath]], ...(base ? [['base', [...baseArgs, base]] as [string, string[]]] : [])];
   const namespaces = ['compare-a', 'compare-b', 'compare-c'] as const;
-  await createNamespaces(client, namespaces);
+  // The fresh set's namespaces exist, empty (as in step 1 of `npm run bench`); its objects are never applied.
+  const freshNamespaces = ['compare-fresh-a', 'compare-fresh-b', 'compare-fresh-c'] as const;
+  await createNamespaces(client, [...namespaces, ...freshNamespaces]);
   const dirs = await writeManifests(join(workDir, 'set'), generateObjects(n, namespaces, 1));
+  const freshDirs = await writeManifests(join(workDir, 'fresh'), generateObjects(n, freshNamespaces, 1));
   const kubeconfig = proxy.kubeconfigPath;
-  const cli = async (path: string[], command: string) => {
-    const result = await runMeasured(process.execPath, [...path, command, '--applyset', 'bench', '-n', namespaces[0], ...dirs.flatMap((d) => ['-f', d]), '--kubeconfig', kubeconfig, '-o', 'json', ...(command === 'apply' ? ['--wait=false'] : [])]);
+  const cli = async (path: string[], command: string, set: { dirs: string[]; namespace: string } = { dirs, namespace: namespaces[0] }) => {
+    const result = await runMeasured(process.execPath, [...path, command, '--applyset', 'bench', '-n', set.namespace, ...set.dirs.flatMap((d) => ['-f', d]), '--kubeconfig', kubeconfig, '-o', 'json', ...(command === 'apply' ? ['--wait=false'] : [])]);
     if (result.code !== 0) throw new Error(`${path.join(' ')} ${command} exited with ${result.code}:\n${result.stderr.slice(-3000)}`);
     return result;
   };
@@ -42,24 +53,39 @@ await onOwnControlPlane('compare', async ({ client, proxy, cliPath, workDir }) =
   await cli([cliPath], 'apply');
   await settle(client, namespaces);
   const samples = new Map<string, { wallMs: number; cpuMs: number }[]>();
-  const add = (key: string, sample: { wallMs: number; cpuMs: number }) => samples.set(key, [...(samples.get(key) ?? []), sample]);
+  const add = (key: string, sample: { wallMs: number; cpuMs: number }) => appendTo(samples, key, sample);
+  const limitPath = await bundleLimit(join(workDir, 'limit'));
+  // Its requests' time (what the targets are against), and its whole process's, timed as the CLI's runs are.
+  const limit = async (key: string, of: string[]) => {
+    const run = await runMeasured(process.execPath, [limitPath, '--kubeconfig', kubeconfig, '--concurrency', String(DEFAULT_CONCURRENCY), '--phases', 'dry-run', ...of]);
+    if (run.code !== 0) throw new Error(`the limit exited with ${run.code}:\n${run.stderr.slice(-3000)}`);
+    add(key, { wallMs: (JSON.parse(run.stdout) as { durationMs: number }).durationMs, cpuMs: run.cpuMs });
+    add(`${key}, whole process`, run);
+  };
   for (let rep = 0; rep < reps; rep++) {
-    const limit = await runMeasured(process.execPath, [LIMIT_SCRIPT, '--kubeconfig', kubeconfig, '--concurrency', String(DEFAULT_CONCURRENCY), '--phases', 'dry-run', ...dirs]);
-    add('limit', { wallMs: (JSON.parse(limit.stdout) as { durationMs: number }).durationMs, cpuMs: limit.cpuMs });
-    add('floor', await runMeasured(process.execPath, [FLOOR_SCRIPT, '--kubeconfig', kubeconfig, '--namespace', namespaces[0], '--parent', 'bench']));
+    if (runs.includes('fresh-preview')) await limit('limit, fresh set', freshDirs);
+    if (runs.some((r) => r !== 'fresh-preview')) await limit('limit', dirs);
+    if (runs.includes('cached')) add('floor', await runMeasured(process.execPath, [FLOOR_SCRIPT, '--kubeconfig', kubeconfig, '--namespace', namespaces[0], '--parent', 'bench']));
     for (const [name, path] of rep % 2 === 0 ? builds : [...builds].reverse()) {
-      await forgetRecord();
-      add(`${name}: first no-op`, await cli(path, 'apply'));
-      add(`${name}: cached no-op`, await cli(path, 'apply'));
-      add(`${name}: cached preview`, await cli(path, 'preview'));
+      if (runs.includes('fresh-preview')) add(`${name}: fresh preview`, await cli(path, 'preview', { dirs: freshDirs, namespace: freshNamespaces[0] }));
+      if (runs.includes('first-noop')) {
+        await forgetRecord();
+        add(`${name}: first no-op`, await cli(path, 'apply'));
+      }
+      if (runs.includes('cached')) {
+        add(`${name}: cached no-op`, await cli(path, 'apply'));
+        add(`${name}: cached preview`, await cli(path, 'preview'));
+      }
     }
     process.stderr.write(`rep ${rep + 1}/${reps} done\n`);
   }
-  const limitMs = median((samples.get('limit') ?? []).map((s) => s.wallMs));
-  const floorMs = median((samples.get('floor') ?? []).map((s) => s.wallMs));
-  const rows = [...samples].map(([key, runs]) => {
-    const wall = median(runs.map((r) => r.wallMs));
-    return `| ${key} | ${(wall / 1000).toFixed(2)} s | ${(median(runs.map((r) => r.cpuMs)) / 1000).toFixed(2)} s | ${(wall / limitMs).toFixed(2)}× | ${(wall / floorMs).toFixed(2)}× |`;
+  const medianOf = (key: string) => median((samples.get(key) ?? []).map((s) => s.wallMs));
+  // A ratio to a run not taken (the floor without BENCH_COMPARE_RUNS' cached runs) is left blank.
+  const ratio = (wall: number, key: string) => (samples.has(key) ? `${(wall / medianOf(key)).toFixed(2)}×` : '—');
+  const rows = [...samples].map(([key, taken]) => {
+    const wall = median(taken.map((r) => r.wallMs));
+    const against = key.includes('fresh') ? 'limit, fresh set' : 'limit';
+    return `| ${key} | ${(wall / 1000).toFixed(2)} s | ${(median(taken.map((r) => r.cpuMs)) / 1000).toFixed(2)} s | ${ratio(wall, against)} | ${ratio(wall, `${against}, whole process`)} | ${ratio(wall, 'floor')} |`;
   });
-  return [`N=${n}, ${rttMs} ms, median of ${reps}`, '| run | wall | CPU | ÷ limit | ÷ floor |', '| --- | ---: | ---: | ---: | ---: |', ...rows].join('\n');
+  return [`N=${n}, ${rttMs} ms, median of ${reps}`, '| run | wall | CPU | ÷ limit | ÷ limit\'s whole process | ÷ floor |', '| --- | ---: | ---: | ---: | ---: | ---: |', ...rows].join('\n');
 });

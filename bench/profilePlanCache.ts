@@ -22,10 +22,11 @@ await onOwnControlPlane('profile', async ({ client, proxy, proxyStartedAt: proxy
   const profileDir = process.env['BENCH_CPU_PROF_DIR'];
   const run = async (mode: string, profile = false) => {
     const before = proxy.requests.length;
+    const connectionsBefore = proxy.connections;
     const spawnedAt = performance.now() - proxyStart;
     const result = await runMeasured(process.execPath, [...(profile && profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), cliPath, mode, '--applyset', 'bench', '-n', namespaces[0], ...dirs.flatMap((d) => ['-f', d]), '--kubeconfig', proxy.kubeconfigPath, '-o', 'json', ...(mode === 'apply' ? ['--wait=false'] : [])]);
     if (result.code !== 0) throw new Error(result.stderr);
-    return { result, spawnedAt, requests: proxy.requests.slice(before) };
+    return { result, spawnedAt, requests: proxy.requests.slice(before), connections: proxy.connections - connectionsBefore };
   };
   const which = process.env['BENCH_PROFILE_RUN'] ?? 'cached';
   if (which !== 'first-apply' && which !== 'first-preview') {
@@ -34,8 +35,8 @@ await onOwnControlPlane('profile', async ({ client, proxy, proxyStartedAt: proxy
     if (which !== 'first-noop') await run('apply');
   }
   for (const mode of which === 'cached' ? ['apply', 'preview'] : which === 'first-preview' ? ['preview'] : ['apply']) {
-    const { result, spawnedAt, requests } = await run(mode, true);
-    process.stdout.write(`\n${mode} (${which}): ${result.wallMs.toFixed(0)} ms wall, ${requests.length} requests\n`);
+    const { result, spawnedAt, requests, connections } = await run(mode, true);
+    process.stdout.write(`\n${mode} (${which}): ${result.wallMs.toFixed(0)} ms wall, ${requests.length} requests, ${connections} connections\n`);
     for (const r of requests) {
       const from = (r.at - spawnedAt).toFixed(0).padStart(5);
       const to = r.answeredAt === undefined ? '    ?' : (r.answeredAt - spawnedAt).toFixed(0).padStart(5);

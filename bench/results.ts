@@ -28,6 +28,8 @@ export interface StepResult {
   totalRequests: number;
   /** The concurrency applyset-action chose, in each repetition. */
   concurrency?: ConcurrencyStats[];
+  /** The limit: the median of its whole process's time, spawn to exit (`wallMs` is its requests' alone). */
+  processMs?: number;
 }
 
 /** A step a tool did not run at some size, and the least time it would have taken. */
@@ -87,6 +89,7 @@ export function summarize(measurements: Measurement[]): { results: StepResult[];
       byResource: medians((s) => s.byResource),
       totalRequests: totalRequests(requests),
       ...(samples.some((s) => s.concurrency) ? { concurrency: samples.flatMap((s) => (s.concurrency ? [s.concurrency] : [])) } : {}),
+      ...(samples.every((s) => s.processMs !== undefined) ? { processMs: Math.round(median(samples.map((s) => s.processMs!))) } : {}),
     };
   });
   return { results, notRun };

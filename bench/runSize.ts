@@ -89,7 +89,8 @@ export async function benchmarkSize(n: number, reps: number, ctx: SizeContext): 
         const sent = ctx.proxy.requests.slice(before);
         record({ n, step: step.name, tool }, { ...sample, requests: countRequests(sent), byResource: countByResource(sent) });
         const chosen = sample.concurrency ? ` (concurrency ${sample.concurrency.start}→${sample.concurrency.final}, highest ${sample.concurrency.highest})` : '';
-        line.push(`${TOOLS[tool].label} ${(sample.wallMs / 1000).toFixed(2)} s (${(sample.cpuMs / 1000).toFixed(2)} s CPU)${chosen}`);
+        const whole = sample.processMs === undefined ? '' : `, ${(sample.processMs / 1000).toFixed(2)} s its whole process`;
+        line.push(`${TOOLS[tool].label} ${(sample.wallMs / 1000).toFixed(2)} s (${(sample.cpuMs / 1000).toFixed(2)} s CPU${whole})${chosen}`);
       }
       ctx.log(`RTT ${rttMs} ms N=${n} rep ${rep}/${reps} step ${step.number}: ${line.join(' · ')}`);
     }

@@ -1,5 +1,4 @@
 import { basename } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEFAULT_CONCURRENCY } from '../src/options/options.ts';
 import type { ConcurrencyStats } from '../src/kube/adaptiveLimit.ts';
 import type { Summary } from '../src/outcome/runOutcome.ts';
@@ -28,6 +27,8 @@ export interface BenchEnvironment {
   kubectlCacheDir: string;
   /** The bundled CLI (what the action ships), built at the start of the run. */
   cliPath: string;
+  /** The limit baseline, bundled as the CLI is (see bundleLimit). */
+  limitPath: string;
 }
 
 export interface ToolSample {
@@ -37,10 +38,11 @@ export interface ToolSample {
   cpuMs: number;
   /** The concurrency applyset-action chose, from its JSON document. */
   concurrency?: ConcurrencyStats;
+  /** The limit: its whole process, spawn to exit (`wallMs` is its requests' time alone). */
+  processMs?: number;
 }
 
 const PARENT_NAME = 'bench';
-const LIMIT_SCRIPT = fileURLToPath(new URL('./limitBaseline.ts', import.meta.url));
 
 function failed(what: string, run: ProcessRun): Error {
   return new Error(`${what} exited with ${run.code}:\n${run.stderr.slice(-4000)}`);
@@ -99,12 +101,15 @@ async function runKubectl(step: Step, set: SetUnderTest, env: BenchEnvironment):
   return { wallMs, maxRssBytes, cpuMs };
 }
 
-/** The limit baseline: its time is that of the requests alone, measured inside the process. */
+/**
+ * The limit baseline: its time is that of the requests alone, measured inside the process; its whole
+ * process's (Node's start, loading, discovery and exit too) is kept beside it, as a run of the CLI is timed.
+ */
 async function runLimit(step: Step, set: SetUnderTest, env: BenchEnvironment): Promise<ToolSample> {
-  const args = [LIMIT_SCRIPT, '--kubeconfig', env.kubeconfigPath, '--concurrency', String(DEFAULT_CONCURRENCY), '--phases', (step.limit?.phases ?? []).join(','), ...set.dirs[step.manifests]];
+  const args = [env.limitPath, '--kubeconfig', env.kubeconfigPath, '--concurrency', String(DEFAULT_CONCURRENCY), '--phases', (step.limit?.phases ?? []).join(','), ...set.dirs[step.manifests]];
   const run = await runMeasured(process.execPath, args);
   if (run.code !== 0) throw failed(`the limit baseline (step ${step.number}, N=${set.n})`, run);
-  return { wallMs: (JSON.parse(run.stdout) as { durationMs: number }).durationMs, maxRssBytes: run.maxRssBytes, cpuMs: run.cpuMs };
+  return { wallMs: (JSON.parse(run.stdout) as { durationMs: number }).durationMs, maxRssBytes: run.maxRssBytes, cpuMs: run.cpuMs, processMs: run.wallMs };
 }
 
 /** Why a tool does not run a step at some size, with the least time the run would take. */

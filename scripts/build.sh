@@ -7,6 +7,6 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 out=${1:-dist}
 rm -rf "$out"
-node "$root/scripts/bundle.ts" "$out"
+node "$root/scripts/bundle.ts" "$out" "${@:2}"
 mkdir -p "$out/cli"
 cp "$root/src/cliEntry.js" "$out/cli/index.js"

@@ -1,6 +1,7 @@
 // Bundles the action and the CLI with rolldown into one directory (default dist/): two small entries,
 // dist/index.js (action.yml's main) and dist/cli.js, over chunks they share, and licenses.txt for what the
-// chunks hold. Usage: node scripts/bundle.ts [outDir] (scripts/build.sh runs it).
+// chunks hold. Usage: node scripts/bundle.ts [outDir] [name=entry.ts ...] (scripts/build.sh runs it); the
+// benchmark adds its limit baseline as an entry of its own, so that it loads as the CLI does.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,6 +9,11 @@ import { build, type Plugin } from 'rolldown';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = resolve(process.argv[2] ?? join(root, 'dist'));
+const extraInputs = Object.fromEntries(process.argv.slice(3).map((arg) => {
+  const [name, entry] = arg.split('=');
+  if (!name || !entry) throw new Error(`an extra entry is name=path, not ${arg}`);
+  return [name, resolve(entry)];
+}));
 
 /**
  * client-node's generated API models assign static fields on their classes, which a bundler must
@@ -168,7 +174,7 @@ function licenses(): Plugin {
 }
 
 await build({
-  input: { index: join(root, 'src/index.ts'), cli: join(root, 'src/cli.ts') },
+  input: { index: join(root, 'src/index.ts'), cli: join(root, 'src/cli.ts'), ...extraInputs },
   platform: 'node',
   treeshake: { moduleSideEffects: (id) => !generatedModels.test(id) },
   plugins: [deferredClientNodeModules(), withoutClientNodeUndici(), withoutActionsOidc(), httpWithoutFacade(), licenses()],

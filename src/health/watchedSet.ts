@@ -4,7 +4,8 @@ import type { KubeObject } from '../kube/kubeObject.ts';
 import { formatGroupKind, formatRef, type ObjectRef } from '../kube/objectRef.ts';
 import { failed, inProgress, type ObjectStatus } from './objectStatus.ts';
 import { statusOf } from './statusRules.ts';
-import { POD_RESOURCE, REPLICA_SET_RESOURCE, WorkloadPods, type HelperRole } from './workloadPods.ts';
+import { SelectorIndex } from './labelIndex.ts';
+import { POD_RESOURCE, REPLICA_SET_RESOURCE, selectorOf, WorkloadPods, type HelperRole } from './workloadPods.ts';
 
 /** What the wait wants of an object: current (applied) or gone (pruned). */
 export type Goal = 'current' | 'gone';
@@ -55,6 +56,9 @@ export class WatchedSet<T> {
   private readonly listed = new Set<string>();
   private readonly workloadPods = new WorkloadPods();
   private readonly workloadsIn = new Map<string, TargetState<T>[]>();
+  /** The workloads of each namespace by the selector of their live object: those a pod or ReplicaSet event concerns. */
+  private readonly selectorsIn = new Map<string, SelectorIndex<TargetState<T>>>();
+  private readonly workloads = new Set<TargetState<T>>();
   readonly watches: WatchKey[] = [];
   /** Targets not current: kept as statuses change, as the wait asks after every event. */
   private unsettled = 0;
@@ -72,6 +76,8 @@ export class WatchedSet<T> {
       appendTo(this.states, byName, state);
       if (target.goal !== 'current' || !WORKLOADS.has(formatGroupKind(target.ref))) continue;
       appendTo(this.workloadsIn, namespace, state);
+      this.workloads.add(state);
+      if (!this.selectorsIn.has(namespace)) this.selectorsIn.set(namespace, new SelectorIndex());
       helper('pods', POD_RESOURCE, namespace);
       if (target.ref.kind === 'Deployment') helper('replicasets', REPLICA_SET_RESOURCE, namespace);
     }
@@ -90,7 +96,7 @@ export class WatchedSet<T> {
     for (const [key, states] of this.states) {
       if (!key.startsWith(`${watch.id}/`)) continue;
       for (const state of states) {
-        state.live = byName.get(state.target.ref.name);
+        this.setLive(state, byName.get(state.target.ref.name));
         touched.push(state);
       }
     }
@@ -101,13 +107,23 @@ export class WatchedSet<T> {
   event(watch: WatchKey, type: 'ADDED' | 'MODIFIED' | 'DELETED', object: KubeObject): TargetStatus<T>[] {
     if (watch.role !== 'members') {
       this.workloadPods.event(watch.role, watch.namespace, type, object);
-      const workloads = this.workloadsIn.get(watch.namespace) ?? [];
-      // A ReplicaSet event concerns the Deployments of the namespace; a pod event those whose selector matches it.
-      return this.reevaluate(watch.role === 'pods' ? workloads.filter((state) => WorkloadPods.concerns(state.live, object)) : workloads.filter((s) => s.target.ref.kind === 'Deployment'));
+      // A pod event concerns the workloads whose selector matches the pod; a ReplicaSet event the Deployments whose
+      // selector matches it, as it matches their pods' template (the one each owns among them).
+      const candidates = this.selectorsIn.get(watch.namespace)?.candidates(object.metadata.labels) ?? [];
+      return this.reevaluate(candidates.filter((state) => (watch.role === 'pods' || state.target.ref.kind === 'Deployment') && WorkloadPods.concerns(state.live, object)));
     }
     const states = this.states.get(`${watch.id}/${object.metadata.name ?? ''}`) ?? [];
-    for (const state of states) state.live = type === 'DELETED' ? undefined : object;
+    for (const state of states) this.setLive(state, type === 'DELETED' ? undefined : object);
     return this.reevaluate(states);
+  }
+
+  /** A target's live object as its watch shows it; a workload's selector is indexed by it. */
+  private setLive(state: TargetState<T>, live: KubeObject | undefined): void {
+    state.live = live;
+    if (!this.workloads.has(state)) return;
+    const selectors = this.selectorsIn.get(state.target.info.namespaced ? state.target.ref.namespace : '');
+    if (live) selectors?.set(state, selectorOf(live));
+    else selectors?.delete(state);
   }
 
   /** Whether a watch is there only to see objects gone (pruned), none to see them become current. */

@@ -1,5 +1,6 @@
 import type { ResourceInfo } from '../kube/discovery.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
+import { LabeledObjects } from './labelIndex.ts';
 import { selectorMatches, type LabelSelector } from './labelSelector.ts';
 import { stringAt } from './objectStatus.ts';
 import { isPodGone, type PodProblem, podProblem } from './podProblems.ts';
@@ -20,19 +21,22 @@ const TEMPLATE_HASH_LABEL = 'pod-template-hash';
  * must not fail on the old pods it is replacing.
  */
 export class WorkloadPods {
-  private readonly objects = new Map<string, Map<string, KubeObject>>();
+  /** By role and namespace: the objects by name, by label (for selectors) and by owner UID (a Deployment's ReplicaSets). */
+  private readonly objects = new Map<string, Kept>();
   private readonly listed = new Set<string>();
 
   list(role: HelperRole, namespace: string, objects: KubeObject[]): void {
     this.listed.add(`${role}/${namespace}`);
-    this.objects.set(`${role}/${namespace}`, new Map(objects.map((o) => [o.metadata.name ?? '', o])));
+    const kept = new Kept();
+    for (const object of objects) kept.put(object);
+    this.objects.set(`${role}/${namespace}`, kept);
   }
 
   event(role: HelperRole, namespace: string, type: 'ADDED' | 'MODIFIED' | 'DELETED', object: KubeObject): void {
-    const byName = this.objects.get(`${role}/${namespace}`) ?? new Map<string, KubeObject>();
-    if (type === 'DELETED') byName.delete(object.metadata.name ?? '');
-    else byName.set(object.metadata.name ?? '', object);
-    this.objects.set(`${role}/${namespace}`, byName);
+    let kept = this.objects.get(`${role}/${namespace}`);
+    if (!kept) this.objects.set(`${role}/${namespace}`, (kept = new Kept()));
+    kept.remove(object.metadata.name ?? '');
+    if (type !== 'DELETED') kept.put(object);
   }
 
   /** The first pod of the workload's latest revision that will not become ready, as `pod x container y: reason (...)`. */
@@ -40,8 +44,8 @@ export class WorkloadPods {
     const namespace = workload.metadata.namespace ?? '';
     // Until its controller has seen the latest spec, a workload's pods are those of the spec before.
     if (!this.listed.has(`pods/${namespace}`) || !specObserved(workload)) return undefined;
-    const selector = selectorOf(workload);
-    const pods = [...(this.objects.get(`pods/${namespace}`)?.values() ?? [])].filter((pod) => !isPodGone(pod) && selectorMatches(selector, pod.metadata.labels));
+    const matching = this.objects.get(`pods/${namespace}`)?.labeled.matching(selectorOf(workload), labelsOf) ?? [];
+    const pods = matching.filter((pod) => !isPodGone(pod));
     for (const pod of this.latestRevision(workload, pods)) {
       const problem = podProblem(pod);
       if (problem) return problem;
@@ -67,9 +71,8 @@ export class WorkloadPods {
     const revision = workload.metadata.annotations?.[REVISION_ANNOTATION];
     const namespace = workload.metadata.namespace ?? '';
     if (revision === undefined || !this.listed.has(`replicasets/${namespace}`)) return [];
-    const newReplicaSet = [...(this.objects.get(`replicasets/${namespace}`)?.values() ?? [])].find(
-      (rs) => rs.metadata.annotations?.[REVISION_ANNOTATION] === revision && rs.metadata.ownerReferences?.some((owner) => owner.uid === workload.metadata.uid),
-    );
+    const owned = this.objects.get(`replicasets/${namespace}`)?.owned(workload.metadata.uid ?? '') ?? [];
+    const newReplicaSet = owned.find((rs) => rs.metadata.annotations?.[REVISION_ANNOTATION] === revision);
     const hash = newReplicaSet?.metadata.labels?.[TEMPLATE_HASH_LABEL];
     return hash === undefined ? [] : pods.filter((pod) => pod.metadata.labels?.[TEMPLATE_HASH_LABEL] === hash);
   }
@@ -81,6 +84,39 @@ function specObserved(workload: KubeObject): boolean {
   return typeof observed !== 'number' || typeof generation !== 'number' || observed >= generation;
 }
 
-function selectorOf(workload: KubeObject | undefined): LabelSelector {
+export function selectorOf(workload: KubeObject | undefined): LabelSelector {
   return (workload?.spec as { selector?: LabelSelector } | undefined)?.selector ?? {};
+}
+
+const labelsOf = (object: KubeObject) => object.metadata.labels;
+
+/** A watch's objects: by name, by label, and by the UIDs of their owners. */
+class Kept {
+  private readonly byName = new Map<string, KubeObject>();
+  readonly labeled = new LabeledObjects<KubeObject>();
+  private readonly byOwner = new Map<string, Map<string, KubeObject>>();
+
+  put(object: KubeObject): void {
+    const name = object.metadata.name ?? '';
+    this.byName.set(name, object);
+    this.labeled.add(object, object.metadata.labels);
+    for (const { uid } of object.metadata.ownerReferences ?? []) {
+      const owned = this.byOwner.get(uid);
+      if (owned) owned.set(name, object);
+      else this.byOwner.set(uid, new Map([[name, object]]));
+    }
+  }
+
+  remove(name: string): void {
+    const old = this.byName.get(name);
+    if (!old) return;
+    this.byName.delete(name);
+    this.labeled.delete(old, old.metadata.labels);
+    for (const { uid } of old.metadata.ownerReferences ?? []) this.byOwner.get(uid)?.delete(name);
+  }
+
+  /** The objects an owner of this UID owns. */
+  owned(uid: string): KubeObject[] {
+    return [...(this.byOwner.get(uid)?.values() ?? [])];
+  }
 }

@@ -40,7 +40,7 @@ await onOwnControlPlane('profile', async ({ client, proxy, proxyStartedAt: proxy
     for (const r of requests) {
       const from = (r.at - spawnedAt).toFixed(0).padStart(5);
       const to = r.answeredAt === undefined ? '    ?' : (r.answeredAt - spawnedAt).toFixed(0).padStart(5);
-      process.stdout.write(`${from} -> ${to} ms  ${r.request.verb.toUpperCase().padEnd(6)} ${r.request.path}\n`);
+      process.stdout.write(`${from} -> ${to} ms  ${String(r.status).padEnd(4)} ${r.request.verb.toUpperCase().padEnd(6)} ${r.request.path}\n`);
     }
     process.stdout.write(`exit at ${result.wallMs.toFixed(0).padStart(5)} ms\n`);
   }

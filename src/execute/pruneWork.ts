@@ -39,5 +39,6 @@ export async function decidePruneWork(cluster: Cluster, plan: Plan, records: Obj
     groupKinds: kept.map((entry) => ({ group: entry.ref.group, kind: entry.ref.kind })),
     namespaces: kept.map((entry) => entry.ref.namespace).filter((namespace) => namespace !== ''),
   };
-  return { deletes: prunes.filter((entry) => !kept.includes(entry)), leaves, keptScope };
+  const keptNow = new Set(kept);
+  return { deletes: prunes.filter((entry) => !keptNow.has(entry)), leaves, keptScope };
 }

@@ -3,7 +3,7 @@ import { open } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { errorMessage, UserError, UserErrors } from '../errors.ts';
-import { manifestBytesTaken } from '../heapGrowth.ts';
+import { bytesToParse } from '../heapGrowth.ts';
 import { chartSourceLocator, templateLines } from './chartSources.ts';
 import { documentObjects } from './documentObjects.ts';
 import { expandInputs, type ManifestSource } from './expandInputs.ts';
@@ -157,7 +157,7 @@ async function readText(absolute: string, file: string, budget: ReadBudget): Pro
 
 function takeBytes(budget: ReadBudget, bytes: number, what: string, source: SourceLocation): void {
   if (budget.takeBytes(bytes)) {
-    manifestBytesTaken(bytes);
+    bytesToParse(bytes);
     return;
   }
   throw new UserError(`${what} is ${mebibytes(bytes)} MiB, which makes the manifests of this run more than ${mebibytes(ReadBudget.MAX_BYTES)} MiB`, {

@@ -19,14 +19,14 @@ interface HeapSizes {
  * A fresh process that allocates as a run does: it keeps a growing set of objects (as a run keeps
  * its set's) and answers that live a while and die (as answers in flight do). `settings`: V8's
  * defaults, only the young generation held (what the run did before), or {@link keepHeapSmall} for a
- * set of `objects` in `manifestBytes` of files (told to {@link objectsLoaded} and {@link manifestBytesTaken}
+ * set of `objects` in `manifestBytes` of files (told to {@link objectsLoaded} and {@link bytesToParse}
  * before the allocations start).
  */
 async function heapAroundSurvivors(settings: 'defaults' | 'young only' | 'keepHeapSmall', objects = 0, manifestBytes = 0): Promise<HeapSizes> {
   const setup = {
     defaults: '',
     'young only': `(await import('node:v8')).setFlagsFromString('--semi-space-growth-factor=1');`,
-    keepHeapSmall: `const heap = await import(${JSON.stringify(module)}); heap.keepHeapSmall(); heap.manifestBytesTaken(${manifestBytes}); heap.objectsLoaded(${objects});`,
+    keepHeapSmall: `const heap = await import(${JSON.stringify(module)}); heap.keepHeapSmall(); heap.bytesToParse(${manifestBytes}); heap.objectsLoaded(${objects});`,
   }[settings];
   const script = `
     import { getHeapSpaceStatistics } from 'node:v8';

@@ -3,6 +3,7 @@ import { open } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { errorMessage, UserError, UserErrors } from '../errors.ts';
+import { bytesToParse } from '../heapGrowth.ts';
 import { chartSourceLocator, templateLines } from './chartSources.ts';
 import { documentObjects } from './documentObjects.ts';
 import { expandInputs, type ManifestSource } from './expandInputs.ts';
@@ -39,11 +40,12 @@ export interface LoadOptions extends Partial<RenderOptions> {
 export async function loadManifests(inputs: string[], options: LoadOptions): Promise<ManifestObject[]> {
   const render: SourceRender = { remoteBases: options.remoteBases ?? true, cwd: options.cwd, chart: options.chart };
   const sources = await expandInputs(inputs, options.cwd);
+  const files = sources.filter((source) => source.type === 'file').length;
   const budget = new ReadBudget();
   const fileLimit = pLimit(FILE_CONCURRENCY);
   const renderLimit = pLimit(RENDER_CONCURRENCY);
   const load = async (source: ManifestSource) => {
-    const result = await loadSource(source, budget, render);
+    const result = await loadSource(source, budget, render, files);
     if (result.hooks.length > 0) options.onHooks?.(result.hooks);
     if (result.errors.length === 0 && result.objects.length > 0) options.onSource?.(result.objects);
     return result;
@@ -66,10 +68,11 @@ interface LoadedSource {
   hooks: SkippedHook[];
 }
 
-async function loadSource(source: ManifestSource, budget: ReadBudget, render: SourceRender): Promise<LoadedSource> {
+/** `files`: how many files the inputs name, of which `source` may be one. */
+async function loadSource(source: ManifestSource, budget: ReadBudget, render: SourceRender, files: number): Promise<LoadedSource> {
   let text: string;
   try {
-    text = source.type === 'file' ? await readText(source.path, source.file, budget) : await renderSource(source, budget, render);
+    text = source.type === 'file' ? await readText(source.path, source.file, budget, files) : await renderSource(source, budget, render);
   } catch (error) {
     if (error instanceof UserError) return { objects: [], errors: [error], hooks: [] };
     throw error;
@@ -115,6 +118,7 @@ async function renderSource(source: ManifestSource & { type: 'kustomization' | '
   if (source.type === 'kustomization') text = await (await import('./renderKustomization.ts')).renderKustomization(source.dir, shownDir, location, render);
   else text = await (await import('./renderChart.ts')).renderChart(source.dir, shownDir, location, { ...render, chart: render.chart ?? { release: path.basename(source.dir), namespace: undefined, values: [], set: [] } });
   takeBytes(budget, Buffer.byteLength(text, 'utf8'), `the output of ${source.file}`, location);
+  bytesToParse(text.length);
   return text;
 }
 
@@ -125,7 +129,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * The text of a regular file. Anything else (a link to /dev/zero, a pipe) is refused before a byte
  * is read: it could be endless or block forever. Opening without blocking lets a pipe be refused too.
  */
-async function readText(absolute: string, file: string, budget: ReadBudget): Promise<string> {
+async function readText(absolute: string, file: string, budget: ReadBudget, files: number): Promise<string> {
   let bytes: Uint8Array;
   const source = { file, line: 1 };
   try {
@@ -136,6 +140,8 @@ async function readText(absolute: string, file: string, budget: ReadBudget): Pro
         throw new UserError(`${file} is not a regular file (a device, pipe or socket, or a link to one)`, { hint: 'Remove it from the manifests; only regular files are read', source });
       }
       takeBytes(budget, stats.size, file, source);
+      // The set's size guessed from its first file opened, before any is parsed (see heapGrowth.ts).
+      bytesToParse(stats.size, files);
       // At most the size taken: a file that grows while it is read is cut, not read without end.
       const buffer = Buffer.alloc(stats.size);
       const { bytesRead } = await handle.read(buffer, 0, stats.size, 0);

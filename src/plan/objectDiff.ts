@@ -58,9 +58,13 @@ function canonicalJson(value: unknown): string {
  * each. Not for a set with ignore-differences rules, which read who owns each ignored field.
  */
 export function keepOwnershipOnly(object: KubeObject): void {
-  if (object.metadata.managedFields === undefined) return;
-  keptOwnership.set(object.metadata, ownership(object, []));
-  delete object.metadata.managedFields;
+  const { managedFields, ...metadata } = object.metadata;
+  if (managedFields === undefined) return;
+  const kept = ownership(object, []);
+  // A copy without them, not a `delete`: V8 turns an object that lost a property into a dictionary, some
+  // 450 bytes more for each listed object's metadata (13 MB of a 30,000-object plan's heap).
+  object.metadata = metadata;
+  keptOwnership.set(metadata, kept);
 }
 
 /** Listed objects held as their JSON text until compared (see {@link compactListed}), by their metadata. */

@@ -1,5 +1,6 @@
 import { createHash, createHmac, createSecretKey, hkdfSync, type KeyObject, timingSafeEqual } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { bytesToParse } from '../heapGrowth.ts';
 import { isRecord } from '../isRecord.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 
@@ -101,7 +102,9 @@ export function inspectRecord(packed: Buffer, key: KeyObject | undefined): { rec
   if (packed.length > MAX_RECORD_BYTES) return 'unreadable';
   let parsed: unknown;
   try {
-    parsed = JSON.parse(gunzipSync(packed, { maxOutputLength: MAX_UNPACKED_BYTES }).toString('utf8'));
+    const text = gunzipSync(packed, { maxOutputLength: MAX_UNPACKED_BYTES }).toString('utf8');
+    bytesToParse(text.length);
+    parsed = JSON.parse(text);
   } catch {
     return 'unreadable';
   }

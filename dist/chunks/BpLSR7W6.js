@@ -366,9 +366,11 @@ function canonicalJson(value) {
 	return `{${Object.entries(value).filter(([, v]) => v !== void 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
 }
 function keepOwnershipOnly(object) {
-	if (object.metadata.managedFields === void 0) return;
-	keptOwnership.set(object.metadata, ownership(object, []));
-	delete object.metadata.managedFields;
+	const { managedFields, ...metadata } = object.metadata;
+	if (managedFields === void 0) return;
+	const kept = ownership(object, []);
+	object.metadata = metadata;
+	keptOwnership.set(metadata, kept);
 }
 const listedText = /* @__PURE__ */ new WeakMap();
 function compactListed(object) {

@@ -1,3 +1,4 @@
+import { t as bytesToParse } from "./BA5tuing.js";
 import { t as isRecord } from "./BhWKzUcV.js";
 import { createHash, createHmac, createSecretKey, hkdfSync, timingSafeEqual } from "node:crypto";
 import { gunzipSync, gzipSync } from "node:zlib";
@@ -42,7 +43,9 @@ function inspectRecord(packed, key) {
 	if (packed.length > 921600) return "unreadable";
 	let parsed;
 	try {
-		parsed = JSON.parse(gunzipSync(packed, { maxOutputLength: MAX_UNPACKED_BYTES }).toString("utf8"));
+		const text = gunzipSync(packed, { maxOutputLength: MAX_UNPACKED_BYTES }).toString("utf8");
+		bytesToParse(text.length);
+		parsed = JSON.parse(text);
 	} catch {
 		return "unreadable";
 	}

@@ -2,6 +2,7 @@ import { a as hintOr, i as errorMessage, t as UserError } from "./CBbxxjUU.js";
 import { A as formatBytes, C as isNotFound, D as checkServerHint, T as ResponseLimitError, _ as ApiError, a as listFirstPage, i as listCollection, u as resourcePath, x as isForbidden, y as CancelledError } from "./uHHkxTfQ.js";
 import { C as groupVersion, S as formatRef, b as describeRef, c as parentRef, h as PART_OF_LABEL, x as formatGroupKind } from "./DeSzYmKF.js";
 import { a as transientNetworkCode, i as retryDelayMs, r as isRetryableStatus, t as DEFAULT_RETRY } from "./9N06uKO8.js";
+import { t as appendTo } from "./tm8r1inG.js";
 import { a as inProgress, i as failed, n as statusOf, o as stringAt, r as conditionOf } from "./Dy3xwTlL.js";
 import { setTimeout as setTimeout$1 } from "node:timers/promises";
 // src/kube/watchObjects.ts
@@ -120,6 +121,62 @@ function selectorMatches(selector, labels = {}) {
 		}
 	});
 }
+// src/health/labelIndex.ts
+const pairKey = (key, value) => `${key}\0${value}`;
+const pairsOf = (labels) => Object.entries(labels ?? {}).map(([key, value]) => pairKey(key, value));
+function firstPair(selector) {
+	for (const [key, value] of Object.entries(selector.matchLabels ?? {})) return pairKey(key, value);
+}
+function addTo(sets, key, value) {
+	const set = sets.get(key);
+	if (set) set.add(value);
+	else sets.set(key, /* @__PURE__ */ new Set([value]));
+}
+function deleteFrom(sets, key, value) {
+	const set = sets.get(key);
+	set?.delete(value);
+	if (set?.size === 0) sets.delete(key);
+}
+var LabeledObjects = class {
+	byPair = /* @__PURE__ */ new Map();
+	all = /* @__PURE__ */ new Set();
+	add(value, labels) {
+		this.all.add(value);
+		for (const pair of pairsOf(labels)) addTo(this.byPair, pair, value);
+	}
+	delete(value, labels) {
+		this.all.delete(value);
+		for (const pair of pairsOf(labels)) deleteFrom(this.byPair, pair, value);
+	}
+	matching(selector, labelsOf) {
+		const pair = firstPair(selector);
+		return [...pair === void 0 ? this.all : this.byPair.get(pair) ?? []].filter((value) => selectorMatches(selector, labelsOf(value)));
+	}
+};
+var SelectorIndex = class {
+	byPair = /* @__PURE__ */ new Map();
+	withoutPair = /* @__PURE__ */ new Set();
+	indexedAs = /* @__PURE__ */ new Map();
+	set(value, selector) {
+		this.delete(value);
+		const pair = firstPair(selector);
+		this.indexedAs.set(value, pair);
+		if (pair === void 0) this.withoutPair.add(value);
+		else addTo(this.byPair, pair, value);
+	}
+	delete(value) {
+		if (!this.indexedAs.has(value)) return;
+		const pair = this.indexedAs.get(value);
+		this.indexedAs.delete(value);
+		if (pair === void 0) this.withoutPair.delete(value);
+		else deleteFrom(this.byPair, pair, value);
+	}
+	candidates(labels) {
+		const found = new Set(this.withoutPair);
+		for (const pair of pairsOf(labels)) for (const value of this.byPair.get(pair) ?? []) found.add(value);
+		return [...found];
+	}
+};
 // src/health/podProblems.ts
 const HOPELESS_WAITING_REASONS = /* @__PURE__ */ new Set([
 	"CrashLoopBackOff",
@@ -194,19 +251,20 @@ var WorkloadPods = class {
 	listed = /* @__PURE__ */ new Set();
 	list(role, namespace, objects) {
 		this.listed.add(`${role}/${namespace}`);
-		this.objects.set(`${role}/${namespace}`, new Map(objects.map((o) => [o.metadata.name ?? "", o])));
+		const kept = new Kept();
+		for (const object of objects) kept.put(object);
+		this.objects.set(`${role}/${namespace}`, kept);
 	}
 	event(role, namespace, type, object) {
-		const byName = this.objects.get(`${role}/${namespace}`) ?? /* @__PURE__ */ new Map();
-		if (type === "DELETED") byName.delete(object.metadata.name ?? "");
-		else byName.set(object.metadata.name ?? "", object);
-		this.objects.set(`${role}/${namespace}`, byName);
+		let kept = this.objects.get(`${role}/${namespace}`);
+		if (!kept) this.objects.set(`${role}/${namespace}`, kept = new Kept());
+		kept.remove(object.metadata.name ?? "");
+		if (type !== "DELETED") kept.put(object);
 	}
 	problemOf(workload) {
 		const namespace = workload.metadata.namespace ?? "";
 		if (!this.listed.has(`pods/${namespace}`) || !specObserved(workload)) return void 0;
-		const selector = selectorOf(workload);
-		const pods = [...this.objects.get(`pods/${namespace}`)?.values() ?? []].filter((pod) => !isPodGone(pod) && selectorMatches(selector, pod.metadata.labels));
+		const pods = (this.objects.get(`pods/${namespace}`)?.labeled.matching(selectorOf(workload), labelsOf) ?? []).filter((pod) => !isPodGone(pod));
 		for (const pod of this.latestRevision(workload, pods)) {
 			const problem = podProblem(pod);
 			if (problem) return problem;
@@ -224,7 +282,7 @@ var WorkloadPods = class {
 		const revision = workload.metadata.annotations?.[REVISION_ANNOTATION];
 		const namespace = workload.metadata.namespace ?? "";
 		if (revision === void 0 || !this.listed.has(`replicasets/${namespace}`)) return [];
-		const hash = [...this.objects.get(`replicasets/${namespace}`)?.values() ?? []].find((rs) => rs.metadata.annotations?.[REVISION_ANNOTATION] === revision && rs.metadata.ownerReferences?.some((owner) => owner.uid === workload.metadata.uid))?.metadata.labels?.[TEMPLATE_HASH_LABEL];
+		const hash = (this.objects.get(`replicasets/${namespace}`)?.owned(workload.metadata.uid ?? "") ?? []).find((rs) => rs.metadata.annotations?.[REVISION_ANNOTATION] === revision)?.metadata.labels?.[TEMPLATE_HASH_LABEL];
 		return hash === void 0 ? [] : pods.filter((pod) => pod.metadata.labels?.[TEMPLATE_HASH_LABEL] === hash);
 	}
 };
@@ -236,6 +294,32 @@ function specObserved(workload) {
 function selectorOf(workload) {
 	return (workload?.spec)?.selector ?? {};
 }
+const labelsOf = (object) => object.metadata.labels;
+var Kept = class {
+	byName = /* @__PURE__ */ new Map();
+	labeled = new LabeledObjects();
+	byOwner = /* @__PURE__ */ new Map();
+	put(object) {
+		const name = object.metadata.name ?? "";
+		this.byName.set(name, object);
+		this.labeled.add(object, object.metadata.labels);
+		for (const { uid } of object.metadata.ownerReferences ?? []) {
+			const owned = this.byOwner.get(uid);
+			if (owned) owned.set(name, object);
+			else this.byOwner.set(uid, /* @__PURE__ */ new Map([[name, object]]));
+		}
+	}
+	remove(name) {
+		const old = this.byName.get(name);
+		if (!old) return;
+		this.byName.delete(name);
+		this.labeled.delete(old, old.metadata.labels);
+		for (const { uid } of old.metadata.ownerReferences ?? []) this.byOwner.get(uid)?.delete(name);
+	}
+	owned(uid) {
+		return [...this.byOwner.get(uid)?.values() ?? []];
+	}
+};
 // src/health/watchedSet.ts
 const WORKLOADS = /* @__PURE__ */ new Set([
 	"Deployment.apps",
@@ -249,6 +333,8 @@ var WatchedSet = class {
 	listed = /* @__PURE__ */ new Set();
 	workloadPods = new WorkloadPods();
 	workloadsIn = /* @__PURE__ */ new Map();
+	selectorsIn = /* @__PURE__ */ new Map();
+	workloads = /* @__PURE__ */ new Set();
 	watches = [];
 	unsettled = 0;
 	constructor(targets) {
@@ -275,9 +361,11 @@ var WatchedSet = class {
 			};
 			this.unsettled++;
 			const byName = `${id}/${target.ref.name}`;
-			this.states.set(byName, [...this.states.get(byName) ?? [], state]);
+			appendTo(this.states, byName, state);
 			if (target.goal !== "current" || !WORKLOADS.has(formatGroupKind(target.ref))) continue;
-			this.workloadsIn.set(namespace, [...this.workloadsIn.get(namespace) ?? [], state]);
+			appendTo(this.workloadsIn, namespace, state);
+			this.workloads.add(state);
+			if (!this.selectorsIn.has(namespace)) this.selectorsIn.set(namespace, new SelectorIndex());
 			helper("pods", POD_RESOURCE, namespace);
 			if (target.ref.kind === "Deployment") helper("replicasets", REPLICA_SET_RESOURCE, namespace);
 		}
@@ -294,7 +382,7 @@ var WatchedSet = class {
 		for (const [key, states] of this.states) {
 			if (!key.startsWith(`${watch.id}/`)) continue;
 			for (const state of states) {
-				state.live = byName.get(state.target.ref.name);
+				this.setLive(state, byName.get(state.target.ref.name));
 				touched.push(state);
 			}
 		}
@@ -303,12 +391,19 @@ var WatchedSet = class {
 	event(watch, type, object) {
 		if (watch.role !== "members") {
 			this.workloadPods.event(watch.role, watch.namespace, type, object);
-			const workloads = this.workloadsIn.get(watch.namespace) ?? [];
-			return this.reevaluate(watch.role === "pods" ? workloads.filter((state) => WorkloadPods.concerns(state.live, object)) : workloads.filter((s) => s.target.ref.kind === "Deployment"));
+			const candidates = this.selectorsIn.get(watch.namespace)?.candidates(object.metadata.labels) ?? [];
+			return this.reevaluate(candidates.filter((state) => (watch.role === "pods" || state.target.ref.kind === "Deployment") && WorkloadPods.concerns(state.live, object)));
 		}
 		const states = this.states.get(`${watch.id}/${object.metadata.name ?? ""}`) ?? [];
-		for (const state of states) state.live = type === "DELETED" ? void 0 : object;
+		for (const state of states) this.setLive(state, type === "DELETED" ? void 0 : object);
 		return this.reevaluate(states);
+	}
+	setLive(state, live) {
+		state.live = live;
+		if (!this.workloads.has(state)) return;
+		const selectors = this.selectorsIn.get(state.target.info.namespaced ? state.target.ref.namespace : "");
+		if (live) selectors?.set(state, selectorOf(live));
+		else selectors?.delete(state);
 	}
 	waitsOnlyForGone(watch) {
 		if (watch.role !== "members") return false;
@@ -466,7 +561,7 @@ function holdsData(gk) {
 }
 function ownedClosure(rootUid, objects, goingAnyway) {
 	const byOwner = /* @__PURE__ */ new Map();
-	for (const object of objects) for (const owner of object.owners) byOwner.set(owner, [...byOwner.get(owner) ?? [], object]);
+	for (const object of objects) for (const owner of object.owners) appendTo(byOwner, owner, object);
 	const gone = /* @__PURE__ */ new Set([rootUid]);
 	const found = [];
 	const queue = [rootUid];

@@ -3,7 +3,7 @@ import { E as refKey, S as formatRef, _ as PRUNE_OPT_OUT_VALUE, b as describeRef
 import { a as lockHolder } from "./Bw9XYhsz.js";
 import { i as errorMessage, n as UserErrors, r as describeError, t as UserError } from "./CBbxxjUU.js";
 import { t as formatDuration } from "./BL9db2ev.js";
-import { c as describeStatus, n as describeDestruction, o as settleTargets, r as destructiveRefusal, s as WatchedSet, t as consents } from "./-NKp79bY.js";
+import { c as describeStatus, n as describeDestruction, o as settleTargets, r as destructiveRefusal, s as WatchedSet, t as consents } from "./Dz8fwUWI.js";
 import { t as isStatusless } from "./Dy3xwTlL.js";
 import { _ as ApiError, c as CRD_RESOURCE, i as listCollection, n as deleteObject, r as getObject, s as serverSideApply, v as ApiUnavailableError, x as isForbidden, y as CancelledError } from "./uHHkxTfQ.js";
 import { r as markAdopted } from "./_pHc102T.js";
@@ -13,11 +13,12 @@ import { n as historyText, s as unionScope } from "./D6PS7RxJ.js";
 import { i as widenParent, n as nothingToNarrow, r as recordOnParent, t as narrowParent } from "./RFmh4D62.js";
 import { r as readParent, t as objectError } from "./DX4APU5E.js";
 import { i as pruneStage, n as isCrd, r as isNamespace, t as applyStage } from "./ugx_sP5A.js";
+import { t as appendTo } from "./tm8r1inG.js";
 import { i as DESTRUCTIVE_CONSENT_LABEL, n as healthVerdict, p as actionOfResult, r as stoppedVerdict, t as RunFailure } from "./BB5lZNiF.js";
 import { t as isRecord } from "./BhWKzUcV.js";
 import { t as secretValues } from "./VtXcUxt5.js";
 import { a as unmatchedRules, i as rulesFor, t as PROTECTED_POINTERS } from "./BvixvgSu.js";
-import { a as expandListed, c as removeEmptied, d as valueAt, f as listLiveMembers, g as uncomparedSecret, h as isSecretsForbidden, i as compareObjects, l as removeFields, m as isSecret, n as PlanRequests, o as fieldOwners, r as adoptionDiff, s as fieldsOwnedBy, t as prepareMembers, u as setValueAt } from "./EaV7RTKW.js";
+import { a as expandListed, c as removeEmptied, d as valueAt, f as listLiveMembers, g as uncomparedSecret, h as isSecretsForbidden, i as compareObjects, l as removeFields, m as isSecret, n as PlanRequests, o as fieldOwners, r as adoptionDiff, s as fieldsOwnedBy, t as prepareMembers, u as setValueAt } from "./BpLSR7W6.js";
 import { n as formatDependency, r as parseDependsOn, t as DEPENDS_ON_ANNOTATION } from "./j-YnVTkC.js";
 import { a as isInside, i as inputBase } from "./WFqS3yyB.js";
 import { n as manifestsRepository } from "./uNH-rGoW.js";
@@ -127,14 +128,14 @@ function whyNot(record) {
 }
 function skipDependents(order, records, entries) {
 	const dependents = /* @__PURE__ */ new Map();
-	for (const [entry, dependencies] of order.dependsOn) for (const dependency of dependencies) dependents.set(dependency, [...dependents.get(dependency) ?? [], entry]);
+	for (const [entry, dependencies] of order.dependsOn) for (const dependency of dependencies) appendTo(dependents, dependency, entry);
 	const queue = [];
 	for (const entry of entries) {
 		const why = whyNot(records.get(entry));
 		if (why) queue.push([entry, why]);
 	}
-	while (queue.length > 0) {
-		const [dependency, why] = queue.shift();
+	for (let next = 0; next < queue.length; next++) {
+		const [dependency, why] = queue[next];
 		for (const dependent of dependents.get(dependency) ?? []) {
 			if (records.get(dependent)?.result) continue;
 			records.record(dependent, {
@@ -476,8 +477,9 @@ async function decidePruneWork(cluster, plan, records) {
 		})),
 		namespaces: kept.map((entry) => entry.ref.namespace).filter((namespace) => namespace !== "")
 	};
+	const keptNow = new Set(kept);
 	return {
-		deletes: prunes.filter((entry) => !kept.includes(entry)),
+		deletes: prunes.filter((entry) => !keptNow.has(entry)),
 		leaves,
 		keptScope
 	};
@@ -984,11 +986,6 @@ function longestPaths(prerequisites) {
 	}
 	return levels;
 }
-function appendTo(lists, key, value) {
-	const list = lists.get(key);
-	if (list) list.push(value);
-	else lists.set(key, [value]);
-}
 function findCycles(prerequisites, unsorted) {
 	const edges = (vertex) => prerequisites.get(vertex).map((p) => p.vertex).filter((v) => unsorted.has(v));
 	const index = /* @__PURE__ */ new Map();
@@ -1130,7 +1127,7 @@ function planOrder(members, memberEntries, pruneEntries, liveMetadata, warnings)
 		declared = true;
 		const within = parseDependsOn(value).refs.map(refKey).filter((key) => pruneKeys.has(key));
 		if (within.length > 0) dependsOn.set(entry, within.map((key) => pruneKeys.get(key)));
-		for (const key of within) prunesBefore.set(key, [...prunesBefore.get(key) ?? [], refKey(entry.ref)]);
+		for (const key of within) appendTo(prunesBefore, key, refKey(entry.ref));
 	}
 	const pruneNodes = (withDependencies) => pruneEntries.map((e) => ({
 		key: refKey(e.ref),

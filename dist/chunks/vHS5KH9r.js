@@ -110,7 +110,7 @@ rollout that failed or timed out.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("apply", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./BUvwd-xa.js")).runManifests({
+	run: async (args) => (await import("./C2PKRjNC.js")).runManifests({
 		command: "apply",
 		...args
 	})
@@ -251,7 +251,7 @@ gone in time (the parent is kept: run delete again).`,
 	},
 	opens: () => "write",
 	run: async (args, { set }) => {
-		const [{ printErr }, { deleteSet }] = await Promise.all([import("./Cq46nzjq.js"), import("./CCbu4xeJ.js")]);
+		const [{ printErr }, { deleteSet }] = await Promise.all([import("./Cq46nzjq.js"), import("./YsT6RqIj.js")]);
 		return deleteSet(set, {
 			consent: args.consent,
 			timeoutMs: args.timeoutMs,
@@ -294,7 +294,7 @@ or prune), 0 when it matches, 1 on an error: a check to run on a schedule.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("drift", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./BUvwd-xa.js")).runManifests({
+	run: async (args) => (await import("./C2PKRjNC.js")).runManifests({
 		command: "drift",
 		...args
 	})
@@ -399,7 +399,7 @@ prunes what the legacy prune would have.`,
 	},
 	opens: () => "nothing",
 	run: async (args) => {
-		const [{ printErr }, { migrateSet }] = await Promise.all([import("./Cq46nzjq.js"), import("./Ds3QKO67.js")]);
+		const [{ printErr }, { migrateSet }] = await Promise.all([import("./Cq46nzjq.js"), import("./DSoJoOWT.js")]);
 		const { applyset } = args.target;
 		if (!applyset) throw new Error("migrate was parsed without --applyset");
 		return migrateSet({
@@ -427,7 +427,7 @@ of each update (Secret values masked). Exits 0, or 1 on an error.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("preview", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./BUvwd-xa.js")).runManifests({
+	run: async (args) => (await import("./C2PKRjNC.js")).runManifests({
 		command: "preview",
 		...args
 	})
@@ -492,11 +492,11 @@ parent record exactly where its members are: the next apply prunes the leaked on
 	},
 	opens: (args) => args.allNamespaces ? "cluster" : args.fix ? "write" : "read",
 	run: async (args, session) => {
-		const [{ printErr }, verify] = await Promise.all([import("./Cq46nzjq.js"), import("./6f5sPt4O.js")]);
+		const [{ printErr }, verify] = await Promise.all([import("./Cq46nzjq.js"), import("./SgE08Djz.js")]);
 		const warn = (line) => printErr(`Warning: ${line}`);
 		if (session.opened !== "cluster") return verify.verifySet(session.set, args.fix, warn);
 		if (!args.fix) return verify.verifyAll(session.cluster);
-		const { openSet } = await import("./3UlBAqYc.js");
+		const { openSet } = await import("./CpzwGtWI.js");
 		const write = {
 			adopt: args.adopt,
 			lockTimeoutSeconds: args.lockTimeoutSeconds,

@@ -1,6 +1,7 @@
-import { n as connect, t as openRun } from "./CMFxWwcp.js";
+import { n as connect, t as openRun } from "./6CSmGVoJ.js";
 import { i as defaultHolder } from "./Bw9XYhsz.js";
 import { i as errorMessage, n as UserErrors, t as UserError } from "./CBbxxjUU.js";
+import { r as objectsLoaded, t as bytesToParse } from "./BA5tuing.js";
 import { v as ApiUnavailableError, y as CancelledError } from "./uHHkxTfQ.js";
 import { S as formatRef, w as parseApiVersion } from "./DeSzYmKF.js";
 import { a as isInside, r as expandInputs } from "./WFqS3yyB.js";
@@ -12,7 +13,6 @@ import { d as imageName } from "./BB5lZNiF.js";
 import { constants } from "node:fs";
 import path from "node:path";
 import { open, readFile, realpath } from "node:fs/promises";
-import { setFlagsFromString } from "node:v8";
 // node_modules/yocto-queue/index.js
 var Node = class {
 	value;
@@ -147,18 +147,6 @@ function pLimit(concurrency) {
 }
 function validateConcurrency(concurrency) {
 	if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) throw new TypeError("Expected `concurrency` to be a number from 1 and up");
-}
-// src/heapGrowth.ts
-const OLD_GENERATION_GROWTH_PERCENT = 30;
-const LARGE_SET = 2e3;
-let objectsRead = 0;
-function keepHeapSmall() {
-	setFlagsFromString(`--heap-growing-percent=${OLD_GENERATION_GROWTH_PERCENT}`);
-}
-function objectsLoaded(count) {
-	const before = objectsRead;
-	objectsRead += count;
-	if (before < LARGE_SET && objectsRead >= LARGE_SET) setFlagsFromString("--semi-space-growth-factor=1");
 }
 // src/manifests/helmHooks.ts
 const HOOK_ANNOTATION = "helm.sh/hook";
@@ -634,11 +622,12 @@ async function loadManifests(inputs, options) {
 		chart: options.chart
 	};
 	const sources = await expandInputs(inputs, options.cwd);
+	const files = sources.filter((source) => source.type === "file").length;
 	const budget = new ReadBudget();
 	const fileLimit = pLimit(FILE_CONCURRENCY);
 	const renderLimit = pLimit(RENDER_CONCURRENCY);
 	const load = async (source) => {
-		const result = await loadSource(source, budget, render);
+		const result = await loadSource(source, budget, render, files);
 		if (result.hooks.length > 0) options.onHooks?.(result.hooks);
 		if (result.errors.length === 0 && result.objects.length > 0) options.onSource?.(result.objects);
 		return result;
@@ -648,10 +637,10 @@ async function loadManifests(inputs, options) {
 	if (errors.length > 0) throw new UserErrors(errors);
 	return results.flatMap((result) => result.objects);
 }
-async function loadSource(source, budget, render) {
+async function loadSource(source, budget, render, files) {
 	let text;
 	try {
-		text = source.type === "file" ? await readText(source.path, source.file, budget) : await renderSource(source, budget, render);
+		text = source.type === "file" ? await readText(source.path, source.file, budget, files) : await renderSource(source, budget, render);
 	} catch (error) {
 		if (error instanceof UserError) return {
 			objects: [],
@@ -720,10 +709,11 @@ async function renderSource(source, budget, render) {
 		}
 	});
 	takeBytes(budget, Buffer.byteLength(text, "utf8"), `the output of ${source.file}`, location);
+	bytesToParse(text.length);
 	return text;
 }
 const utf8 = new TextDecoder("utf-8", { fatal: true });
-async function readText(absolute, file, budget) {
+async function readText(absolute, file, budget, files) {
 	let bytes;
 	const source = {
 		file,
@@ -738,6 +728,7 @@ async function readText(absolute, file, budget) {
 				source
 			});
 			takeBytes(budget, stats.size, file, source);
+			bytesToParse(stats.size, files);
 			const buffer = Buffer.alloc(stats.size);
 			const { bytesRead } = await handle.read(buffer, 0, stats.size, 0);
 			bytes = buffer.subarray(0, bytesRead);
@@ -886,7 +877,7 @@ async function runApplySet(options, hooks, cluster) {
 			writesRecord: options.mode === "apply"
 		}
 	});
-	const planning = run.connection.then(() => import("./8vgI5Tg3.js"));
+	const planning = run.connection.then(() => import("./JZNLGBd0.js"));
 	planning.catch(() => void 0);
 	let manifests;
 	let connection;
@@ -983,4 +974,4 @@ async function runTargets(planned, connection, hooksFor, run = {}) {
 		}
 	})));
 }
-export { keepHeapSmall as n, runTargets as t };
+export { runTargets as t };

@@ -1,6 +1,6 @@
 import "./C1I3wEg2.js";
 import { i as rulesFor } from "./BvixvgSu.js";
-import { n as PlanRequests, p as startListing, t as prepareMembers } from "./EaV7RTKW.js";
+import { n as PlanRequests, p as startListing, t as prepareMembers } from "./BpLSR7W6.js";
 // src/plan/planAhead.ts
 const NOTHING_RECORDED = {
 	groupKinds: [],

@@ -4,7 +4,7 @@ import { x as formatGroupKind } from "./DeSzYmKF.js";
 import { n as describeRules } from "./BvixvgSu.js";
 import { i as listCollection } from "./uHHkxTfQ.js";
 import { t as VERSION } from "./DNeMJaaq.js";
-import { a as recordKey, i as packRecord, o as unpackRecord, r as manifestHash, s as writerOf, t as digest } from "./uCVtKMXk.js";
+import { a as recordKey, i as packRecord, o as unpackRecord, r as manifestHash, s as writerOf, t as digest } from "./CLP0v2yD.js";
 // src/plan/planDependencies.ts
 const ADMISSION_GROUP = "admissionregistration.k8s.io";
 const ADMISSION_KINDS = [

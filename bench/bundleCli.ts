@@ -5,16 +5,21 @@ import { runCommand } from '../test/cluster/runCommand.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+/** Bundles as `npm run build` does into `outDir`, with `extraEntries` (name=path) beside the action's and the CLI's. */
+async function bundle(outDir: string, what: string, extraEntries: string[] = []): Promise<void> {
+  const result = await runCommand('bash', [join(root, 'scripts', 'build.sh'), outDir, ...extraEntries]);
+  if (result.code !== 0) throw new Error(`bundling ${what} with scripts/build.sh failed (exit ${result.code}):\n${result.stderr}`);
+  // What ships sits under the package's package.json, whose "type" makes its scripts ES modules. Without one,
+  // Node parses each script twice at every start (first as CommonJS, to find that it is not), which ships never do.
+  await writeFile(join(outDir, 'package.json'), '{ "type": "module" }\n');
+}
+
 /**
  * Bundles as `npm run build` does, into `outDir`, and returns the CLI's bundle: the benchmark measures what ships (the
  * bundle), not the TypeScript sources, whose loading adds some 0.3 s of start-up to every run.
  */
 export async function bundleCli(outDir: string): Promise<string> {
-  const result = await runCommand('bash', [join(root, 'scripts', 'build.sh'), outDir]);
-  if (result.code !== 0) throw new Error(`bundling with scripts/build.sh failed (exit ${result.code}):\n${result.stderr}`);
-  // What ships sits under the package's package.json, whose "type" makes its scripts ES modules. Without one,
-  // Node parses each script twice at every start (first as CommonJS, to find that it is not), which ships never do.
-  await writeFile(join(outDir, 'package.json'), '{ "type": "module" }\n');
+  await bundle(outDir, 'the CLI');
   return join(outDir, 'cli', 'index.js');
 }
 
@@ -24,8 +29,6 @@ export async function bundleCli(outDir: string): Promise<string> {
  * and its time from spawn to exit compares with a run of the CLI. Returns the bundle.
  */
 export async function bundleLimit(outDir: string): Promise<string> {
-  const result = await runCommand('bash', [join(root, 'scripts', 'build.sh'), outDir, `limit=${join(root, 'bench', 'limitBaseline.ts')}`]);
-  if (result.code !== 0) throw new Error(`bundling the limit with scripts/build.sh failed (exit ${result.code}):\n${result.stderr}`);
-  await writeFile(join(outDir, 'package.json'), '{ "type": "module" }\n');
+  await bundle(outDir, 'the limit', [`limit=${join(root, 'bench', 'limitBaseline.ts')}`]);
   return join(outDir, 'limit.js');
 }

@@ -57,8 +57,12 @@ export class PlanCache {
     if (!credentialKey) return new PlanCache(parent, Promise.resolve(undefined), Promise.resolve(false));
     const key = recordKey(credentialKey, parent.id);
     const record = (early ?? readPlanRecord(client, parent)).then((packed) => packed && unpackRecord(packed, key));
-    const loaded = Promise.all([record, readDependencies(client, discovery, options)]).then(
-      ([read, dependencies]) => ({ record: read, dependencies, key }),
+    // A run that writes no record (a preview) needs the dependencies only to check one: without a record it
+    // sends none of their LISTs (the CRDs' alone can be megabytes). The record's GET went out early, so a
+    // preview that finds one reads them without waiting for it.
+    const dependencies = writes ? readDependencies(client, discovery, options) : record.then((read) => read && readDependencies(client, discovery, options));
+    const loaded = Promise.all([record, dependencies]).then(
+      ([read, found]) => (found ? { record: read, dependencies: found, key } : undefined),
       () => undefined,
     );
     // A record that cannot be read is none, as `loaded` has it.

@@ -35,6 +35,8 @@ interface FakeCluster {
   record: KubeObject | undefined;
   /** Until it settles, every request but the record's waits (the dependencies' reads still on the wire). */
   dependenciesHeld?: Promise<void>;
+  /** Each request's method and path, as sent. */
+  sent: string[];
 }
 
 function fakeCluster(): FakeCluster {
@@ -44,6 +46,7 @@ function fakeCluster(): FakeCluster {
     lists: new Map([['customresourcedefinitions', [{ name: 'widgets.example.com', uid: 'crd-uid', generation: 1, resourceVersion: '10' }]]]),
     served: [CONFIG_MAP, WIDGET, CRDS, ...ADMISSION],
     record: undefined,
+    sent: [],
   };
 }
 
@@ -53,6 +56,7 @@ const json = (status: number, body: unknown): RawResponse => ({ status, text: JS
 function transportOf(cluster: FakeCluster): Transport {
   const send = async (req: RawRequest): Promise<RawResponse> => {
     const path = req.url.pathname;
+    cluster.sent.push(`${req.method} ${path}`);
     if (path !== RECORD_PATH) await cluster.dependenciesHeld;
     if (path === '/version') return Promise.resolve(json(200, { gitVersion: cluster.gitVersion }));
     if (path.endsWith('/selfsubjectreviews')) return Promise.resolve(json(201, { status: { userInfo: { username: cluster.username, groups: ['system:authenticated'] } } }));
@@ -79,13 +83,13 @@ function client(cluster: FakeCluster): KubeClient {
   return new KubeClient(config, { concurrency: 4, wrapTransport: () => transportOf(cluster) });
 }
 
-type PlanSettings = { fieldManager?: string; forceConflicts?: boolean; ignoreDifferences?: IgnoreRule[] };
+type PlanSettings = { fieldManager?: string; forceConflicts?: boolean; ignoreDifferences?: IgnoreRule[]; writes?: boolean };
 
 function open(cluster: FakeCluster, options: PlanSettings = {}): { cache: PlanCache; kube: KubeClient } {
   const discovery = new Discovery();
   for (const info of cluster.served) discovery.add(info);
   const kube = client(cluster);
-  return { cache: PlanCache.open(kube, discovery, SET, { fieldManager: options.fieldManager ?? 'applyset-action', forceConflicts: options.forceConflicts ?? false, ...(options.ignoreDifferences ? { ignoreDifferences: options.ignoreDifferences } : {}) }), kube };
+  return { cache: PlanCache.open(kube, discovery, SET, { fieldManager: options.fieldManager ?? 'applyset-action', forceConflicts: options.forceConflicts ?? false, ...(options.ignoreDifferences ? { ignoreDifferences: options.ignoreDifferences } : {}) }, { writes: options.writes ?? true }), kube };
 }
 
 function member(info: ResourceInfo, name: string, data = 'v'): Member {
@@ -183,6 +187,28 @@ describe('PlanCache.usable: whether the members\' dry-runs wait for the record',
     expect(await settledSoon(usable)).toBe(WAITED);
     release();
     expect(await usable).toBe(true);
+  });
+});
+
+describe('the dependencies\' reads: only for a record to check or to write', () => {
+  const dependencyReads = (cluster: FakeCluster) => cluster.sent.filter((request) => request !== `GET ${RECORD_PATH}`);
+
+  it('a preview of a set without a record reads the record only; an apply reads the dependencies for the record it writes', async () => {
+    const cluster = fakeCluster();
+    const preview = open(cluster, { writes: false }).cache;
+    expect(await preview.known(cm, '7')).toBe(false);
+    expect(await preview.usable()).toBe(false);
+    expect(cluster.sent).toEqual([`GET ${RECORD_PATH}`]);
+    await recorded(cluster);
+    expect(dependencyReads(cluster)).toEqual(expect.arrayContaining(['GET /version', 'GET /apis/apiextensions.k8s.io/v1/customresourcedefinitions']));
+  });
+
+  it('a preview of a set with a record reads the dependencies and knows its members', async () => {
+    const cluster = fakeCluster();
+    await recorded(cluster);
+    cluster.sent.length = 0;
+    expect(await knows(cluster, { writes: false })).toEqual({ cm: true, widget: true });
+    expect(dependencyReads(cluster)).toEqual(expect.arrayContaining(['GET /version', 'GET /apis/apiextensions.k8s.io/v1/customresourcedefinitions']));
   });
 });
 

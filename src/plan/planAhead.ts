@@ -3,6 +3,7 @@ import type { RecordedScope } from '../applyset/parentState.ts';
 import type { ParentReading } from '../applyset/readParent.ts';
 import { rulesFor } from '../options/ignoreDifferences.ts';
 import type { Cluster } from '../kube/connect.ts';
+import { formatGroupKind } from '../kube/objectRef.ts';
 import type { ManifestObject } from '../manifests/manifestObject.ts';
 import { startListing } from './listLiveMembers.ts';
 import type { PlanCache } from './planCache.ts';
@@ -25,7 +26,9 @@ export class PlanAhead {
   private readonly parent: ApplySet;
   private readonly namespace: string | undefined;
   private readonly options: DryRunOptions;
-  private readonly members: Member[] = [];
+  /** One member of each kind and namespace read so far: the scope the LISTs cover (see startListing). */
+  private readonly scope: Member[] = [];
+  private readonly scopeKeys = new Set<string>();
   /** Each manifest object's member, for the plan of the whole set (see prepareMembers). */
   private readonly prepared = new WeakMap<ManifestObject, Member>();
   private recorded: RecordedScope = NOTHING_RECORDED;
@@ -61,8 +64,15 @@ export class PlanAhead {
         // Left to the plan's check of the whole set.
       }
     }
-    this.members.push(...added);
-    this.list();
+    // A file that brings no new kind or namespace has no LIST to start: the scope is not walked again.
+    const before = this.scope.length;
+    for (const member of added) {
+      const key = `${formatGroupKind(member.info)}/${member.info.version}/${member.ref.namespace}`;
+      if (this.scopeKeys.has(key)) continue;
+      this.scopeKeys.add(key);
+      this.scope.push(member);
+    }
+    if (this.scope.length > before) this.list();
     // A member an ignore-differences rule is for sends what its live object decides: its plan reads that first.
     for (const member of added) if (rulesFor(this.options.ignoreDifferences ?? [], member.ref).length === 0) this.requests.dryRunEarly(member, this.options);
   }
@@ -72,6 +82,6 @@ export class PlanAhead {
 
   /** The LISTs of the scope known so far; each is sent once. */
   private list(): void {
-    startListing(this.requests, this.cluster.discovery, this.parent, this.recorded, this.members);
+    startListing(this.requests, this.cluster.discovery, this.parent, this.recorded, this.scope);
   }
 }

@@ -4,7 +4,7 @@ import { i as defaultHolder } from "./Bw9XYhsz.js";
 import { t as toolingOf } from "./CDhqFUqz.js";
 import { t as UserError } from "./CBbxxjUU.js";
 import { y as CancelledError } from "./uHHkxTfQ.js";
-import { n as connect, t as openRun } from "./6CSmGVoJ.js";
+import { n as connect, t as openRun } from "./DucqkbR9.js";
 // src/commands/openSet.ts
 function connectWith(flags) {
 	return connect(connectionOf(flags));

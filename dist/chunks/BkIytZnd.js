@@ -1,8 +1,8 @@
 import "./C1I3wEg2.js";
-import { _ as logUntrusted, d as JOB_SUMMARY_LIMIT_BYTES, f as fitInBytes, m as writeJobSummary, z as setOutput } from "./BE5wV4Mw.js";
-import { a as workOnSet, i as openSet } from "./6eiwhVqE.js";
+import { _ as logUntrusted, d as JOB_SUMMARY_LIMIT_BYTES, f as fitInBytes, m as writeJobSummary, z as setOutput } from "./DYleDlfS.js";
+import { a as workOnSet, i as openSet } from "./CVoF2178.js";
 import { a as treeText, n as readTree } from "./Xv52cCwD.js";
-import { i as treeMarkdown, t as runOnWholeSets } from "./1O4_7isR.js";
+import { i as treeMarkdown, t as runOnWholeSets } from "./BT1byk7F.js";
 // src/action/modes/treeRun.ts
 async function runTree(spec, step) {
 	let members = 0;

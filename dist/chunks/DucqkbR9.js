@@ -2222,7 +2222,7 @@ function openRun(opening) {
 	const locked = opened.then(async (cluster) => {
 		client = cluster.client;
 		if (opening.reportProgress) stopProgress = cluster.client.onProgress(opening.info);
-		const planning = opening.planAhead && cluster.discovery.then(() => Promise.all([import("./C4Yxf8rG.js"), import("./BU62xmBA.js")]));
+		const planning = opening.planAhead && cluster.discovery.then(() => Promise.all([import("./NvTaELKm.js"), import("./GQy7uvfU.js")]));
 		planning?.catch(() => void 0);
 		const namespace = opening.parent.namespace ?? cluster.defaultNamespace;
 		const parentOptions = {

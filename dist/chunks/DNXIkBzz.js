@@ -1,12 +1,12 @@
 import "./C1I3wEg2.js";
-import { _ as logUntrusted, d as JOB_SUMMARY_LIMIT_BYTES, f as fitInBytes, m as writeJobSummary, o as holderOf, z as setOutput } from "./BE5wV4Mw.js";
+import { _ as logUntrusted, d as JOB_SUMMARY_LIMIT_BYTES, f as fitInBytes, m as writeJobSummary, o as holderOf, z as setOutput } from "./DYleDlfS.js";
 import { c as parentRef, i as describeApplySet } from "./DeSzYmKF.js";
 import { t as deleteSet } from "./Bh2SznKu.js";
-import { a as workOnSet, i as openSet, t as ParentMissing } from "./6eiwhVqE.js";
+import { a as workOnSet, i as openSet, t as ParentMissing } from "./CVoF2178.js";
 import { t as UserError } from "./CBbxxjUU.js";
 import { y as CancelledError } from "./uHHkxTfQ.js";
-import { n as widenConsent, t as labelConsent } from "./BqwdxOPx.js";
-import { n as destroyLines, r as destroyMarkdown, t as runOnWholeSets } from "./1O4_7isR.js";
+import { n as widenConsent, t as labelConsent } from "./By6Fxegm.js";
+import { n as destroyLines, r as destroyMarkdown, t as runOnWholeSets } from "./BT1byk7F.js";
 // src/action/modes/destroyRun.ts
 async function runDestroy(spec, step) {
 	const consent = await labelConsent(step.access, void 0, {

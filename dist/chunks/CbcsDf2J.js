@@ -10,7 +10,7 @@ import { r as describeError, t as UserError } from "./CBbxxjUU.js";
 import { t as VERSION } from "./DNeMJaaq.js";
 import { t as commandDocument } from "./BdzrZPOH.js";
 import { r as listedParent, t as findParents } from "./BdWt4g6R.js";
-import { a as workOnSet } from "./6eiwhVqE.js";
+import { a as workOnSet } from "./CVoF2178.js";
 import { a as recordKey, n as inspectRecord } from "./CLP0v2yD.js";
 // src/applyset/scanMembers.ts
 async function scanMembers(cluster, selector) {

@@ -2,8 +2,8 @@ import "./C1I3wEg2.js";
 import { u as dump } from "./C0fNldwC.js";
 import { t as printFailure } from "./Dwfc0stu.js";
 import { a as printOut, n as printErr, r as printJson } from "./Cno3AaTd.js";
-import { a as workOnSet, i as openSet, n as connectWith } from "./6eiwhVqE.js";
-import { r as HANDLERS } from "./vHS5KH9r.js";
+import { a as workOnSet, i as openSet, n as connectWith } from "./CVoF2178.js";
+import { r as HANDLERS } from "./DocypJAq.js";
 // src/commands/runCommand.ts
 async function runCommand(line) {
 	try {

@@ -7,10 +7,10 @@ import { n as listedMembers } from "./BxB0dPOL.js";
 import { i as widenParent } from "./RFmh4D62.js";
 import { t as UserError } from "./CBbxxjUU.js";
 import { o as listObjects, y as CancelledError } from "./uHHkxTfQ.js";
-import { t as openRun } from "./6CSmGVoJ.js";
+import { t as openRun } from "./DucqkbR9.js";
 import { t as VERSION } from "./DNeMJaaq.js";
 import { n as parentDocument, t as commandDocument } from "./BdzrZPOH.js";
-import { r as connectionOf } from "./6eiwhVqE.js";
+import { r as connectionOf } from "./CVoF2178.js";
 // src/commands/migrate.ts
 const LEGACY_PRUNE_KINDS = [
 	"ConfigMap",

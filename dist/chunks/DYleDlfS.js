@@ -1,5 +1,5 @@
 import { i as errorMessage, t as UserError } from "./CBbxxjUU.js";
-import { r as readKubeconfig } from "./6CSmGVoJ.js";
+import { r as readKubeconfig } from "./DucqkbR9.js";
 import { d as ClusterAccessError } from "./uHHkxTfQ.js";
 import { E as refKey, S as formatRef, b as describeRef } from "./DeSzYmKF.js";
 import { f as sentenceCase, g as renderJson, n as describeParent, r as formatCounts, t as failureOf$1 } from "./Dk0Z3-HF.js";

@@ -1,5 +1,6 @@
 import "./C1I3wEg2.js";
 import { i as rulesFor } from "./BvixvgSu.js";
+import { x as formatGroupKind } from "./DeSzYmKF.js";
 import { n as PlanRequests, p as startListing, t as prepareMembers } from "./BpLSR7W6.js";
 // src/plan/planAhead.ts
 const NOTHING_RECORDED = {
@@ -12,7 +13,8 @@ var PlanAhead = class {
 	parent;
 	namespace;
 	options;
-	members = [];
+	scope = [];
+	scopeKeys = /* @__PURE__ */ new Set();
 	prepared = /* @__PURE__ */ new WeakMap();
 	recorded = NOTHING_RECORDED;
 	constructor(cluster, parent, reading, namespace, options, cache) {
@@ -35,13 +37,19 @@ var PlanAhead = class {
 				this.prepared.set(manifest, member);
 			}
 		} catch {}
-		this.members.push(...added);
-		this.list();
+		const before = this.scope.length;
+		for (const member of added) {
+			const key = `${formatGroupKind(member.info)}/${member.info.version}/${member.ref.namespace}`;
+			if (this.scopeKeys.has(key)) continue;
+			this.scopeKeys.add(key);
+			this.scope.push(member);
+		}
+		if (this.scope.length > before) this.list();
 		for (const member of added) if (rulesFor(this.options.ignoreDifferences ?? [], member.ref).length === 0) this.requests.dryRunEarly(member, this.options);
 	}
 	preparedOf = (manifest) => this.prepared.get(manifest);
 	list() {
-		startListing(this.requests, this.cluster.discovery, this.parent, this.recorded, this.members);
+		startListing(this.requests, this.cluster.discovery, this.parent, this.recorded, this.scope);
 	}
 };
 export { PlanAhead };

@@ -110,7 +110,7 @@ rollout that failed or timed out.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("apply", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./C2PKRjNC.js")).runManifests({
+	run: async (args) => (await import("./jEHFfABt.js")).runManifests({
 		command: "apply",
 		...args
 	})
@@ -294,7 +294,7 @@ or prune), 0 when it matches, 1 on an error: a check to run on a schedule.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("drift", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./C2PKRjNC.js")).runManifests({
+	run: async (args) => (await import("./jEHFfABt.js")).runManifests({
 		command: "drift",
 		...args
 	})
@@ -399,7 +399,7 @@ prunes what the legacy prune would have.`,
 	},
 	opens: () => "nothing",
 	run: async (args) => {
-		const [{ printErr }, { migrateSet }] = await Promise.all([import("./Cq46nzjq.js"), import("./DSoJoOWT.js")]);
+		const [{ printErr }, { migrateSet }] = await Promise.all([import("./Cq46nzjq.js"), import("./SErSIytD.js")]);
 		const { applyset } = args.target;
 		if (!applyset) throw new Error("migrate was parsed without --applyset");
 		return migrateSet({
@@ -427,7 +427,7 @@ of each update (Secret values masked). Exits 0, or 1 on an error.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("preview", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./C2PKRjNC.js")).runManifests({
+	run: async (args) => (await import("./jEHFfABt.js")).runManifests({
 		command: "preview",
 		...args
 	})
@@ -492,11 +492,11 @@ parent record exactly where its members are: the next apply prunes the leaked on
 	},
 	opens: (args) => args.allNamespaces ? "cluster" : args.fix ? "write" : "read",
 	run: async (args, session) => {
-		const [{ printErr }, verify] = await Promise.all([import("./Cq46nzjq.js"), import("./SgE08Djz.js")]);
+		const [{ printErr }, verify] = await Promise.all([import("./Cq46nzjq.js"), import("./DtilmBS8.js")]);
 		const warn = (line) => printErr(`Warning: ${line}`);
 		if (session.opened !== "cluster") return verify.verifySet(session.set, args.fix, warn);
 		if (!args.fix) return verify.verifyAll(session.cluster);
-		const { openSet } = await import("./CpzwGtWI.js");
+		const { openSet } = await import("./B6r75Cmn.js");
 		const write = {
 			adopt: args.adopt,
 			lockTimeoutSeconds: args.lockTimeoutSeconds,

@@ -1,4 +1,4 @@
-import { n as connect, t as openRun } from "./6CSmGVoJ.js";
+import { n as connect, t as openRun } from "./DucqkbR9.js";
 import { i as defaultHolder } from "./Bw9XYhsz.js";
 import { i as errorMessage, n as UserErrors, t as UserError } from "./CBbxxjUU.js";
 import { r as objectsLoaded, t as bytesToParse } from "./BA5tuing.js";

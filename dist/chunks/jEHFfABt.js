@@ -3,12 +3,12 @@ import { t as printFailure } from "./Dwfc0stu.js";
 import { n as printErr, o as printPainted, s as showProgressLine, t as paintFor } from "./Cno3AaTd.js";
 import { t as formatDuration } from "./BL9db2ev.js";
 import { t as formatObjectLine } from "./B7XNKr7B.js";
-import { o as ABANDON_AFTER_MS } from "./6CSmGVoJ.js";
+import { o as ABANDON_AFTER_MS } from "./DucqkbR9.js";
 import { n as keepHeapSmall } from "./BA5tuing.js";
 import { l as parseOptions } from "./BB5lZNiF.js";
 import { c as selectTargets, i as changedTargets, n as withTargetKubeconfigs, o as oneSetTarget, r as allTargets, s as readTargetsFile, t as targetOptions } from "./B_2yBYzp.js";
 import { i as flagFor } from "./C-UsNTZc.js";
-import { t as runTargets } from "./ZA-km6pE.js";
+import { t as runTargets } from "./C-lJu0PG.js";
 import { userInfo } from "node:os";
 // src/commands/progressLine.ts
 const SHOW_AFTER_MS = 1e3;

@@ -1,8 +1,8 @@
 import "./C1I3wEg2.js";
-import { _ as logUntrusted, d as JOB_SUMMARY_LIMIT_BYTES, f as fitInBytes, g as failUntrusted, l as keepSetIssue, m as writeJobSummary, u as setIssueOutput, v as warnUntrusted, z as setOutput } from "./BE5wV4Mw.js";
-import { a as workOnSet, i as openSet } from "./6eiwhVqE.js";
-import { r as verifySet } from "./C9gDN00J.js";
-import { a as verifyClosing, o as verifyCounts, s as verifyMarkdown, t as runOnWholeSets } from "./1O4_7isR.js";
+import { _ as logUntrusted, d as JOB_SUMMARY_LIMIT_BYTES, f as fitInBytes, g as failUntrusted, l as keepSetIssue, m as writeJobSummary, u as setIssueOutput, v as warnUntrusted, z as setOutput } from "./DYleDlfS.js";
+import { a as workOnSet, i as openSet } from "./CVoF2178.js";
+import { r as verifySet } from "./CbcsDf2J.js";
+import { a as verifyClosing, o as verifyCounts, s as verifyMarkdown, t as runOnWholeSets } from "./BT1byk7F.js";
 // src/action/modes/verifyRun.ts
 async function runVerify(spec, step) {
 	let leaked = false;

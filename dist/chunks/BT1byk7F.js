@@ -1,4 +1,4 @@
-import { A as statusOf, D as upsertPagedComments, F as clusterIdentity, L as group, M as targetSetKey, O as commentMarker, V as warning, g as failUntrusted, p as roomBelowMarker, r as reportFailure, s as runUrl, t as plannedTargets, v as warnUntrusted, z as setOutput } from "./BE5wV4Mw.js";
+import { A as statusOf, D as upsertPagedComments, F as clusterIdentity, L as group, M as targetSetKey, O as commentMarker, V as warning, g as failUntrusted, p as roomBelowMarker, r as reportFailure, s as runUrl, t as plannedTargets, v as warnUntrusted, z as setOutput } from "./DYleDlfS.js";
 import { i as errorMessage, r as describeError, t as UserError } from "./CBbxxjUU.js";
 import { S as formatRef, n as applySetArgument, x as formatGroupKind } from "./DeSzYmKF.js";
 import { i as deletedWithMarkdown, l as inlineCode, s as escapeText } from "./Bc4LXWfT.js";

@@ -105,11 +105,12 @@ var PlanCache = class PlanCache {
 		if (!credentialKey) return new PlanCache(parent, Promise.resolve(void 0), Promise.resolve(false));
 		const key = recordKey(credentialKey, parent.id);
 		const record = (early ?? readPlanRecord(client, parent)).then((packed) => packed && unpackRecord(packed, key));
-		const loaded = Promise.all([record, readDependencies(client, discovery, options)]).then(([read, dependencies]) => ({
+		const dependencies = writes ? readDependencies(client, discovery, options) : record.then((read) => read && readDependencies(client, discovery, options));
+		const loaded = Promise.all([record, dependencies]).then(([read, found]) => found ? {
 			record: read,
-			dependencies,
+			dependencies: found,
 			key
-		}), () => void 0);
+		} : void 0, () => void 0);
 		return new PlanCache(parent, loaded, record.then((read) => read !== void 0, () => false), writes ? key : void 0);
 	}
 	async known(member, liveResourceVersion) {

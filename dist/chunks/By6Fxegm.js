@@ -1,4 +1,4 @@
-import { k as describeApiError, v as warnUntrusted } from "./BE5wV4Mw.js";
+import { k as describeApiError, v as warnUntrusted } from "./DYleDlfS.js";
 import { a as DESTRUCTIVE_KINDS, i as DESTRUCTIVE_CONSENT_LABEL } from "./BB5lZNiF.js";
 // src/github/pullRequestsOfCommit.ts
 async function mergedPullRequestsOf(octokit, repository, sha) {

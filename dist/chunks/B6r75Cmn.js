@@ -1,0 +1,1 @@
+export { i as openSet } from "./CVoF2178.js";

@@ -1,1 +1,0 @@
-export { i as openSet } from "./6eiwhVqE.js";

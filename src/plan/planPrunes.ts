@@ -3,6 +3,7 @@ import type { Cluster } from '../kube/connect.ts';
 import type { LiveMember } from '../applyset/members.ts';
 import type { PropagationPolicy } from '../options/options.ts';
 import type { PlanEntry } from './planTypes.ts';
+import { CascadeListings } from './pruneFilters/cascadeListings.ts';
 import { describeDestruction } from './pruneFilters/destructivePrunes.ts';
 import { checkUsage } from './pruneFilters/inUseFilter.ts';
 import { keepAnnotationFilter } from './pruneFilters/keepAnnotations.ts';
@@ -33,12 +34,14 @@ export async function planPrunes(
   }
   // What is already being deleted goes whatever this run does: nothing to check or consent to.
   const prunes = entries.filter((entry) => entry.action === 'prune' && !entry.terminating);
-  const inUse = await checkUsage(cluster, prunes.map((entry) => entry.ref), { members, moment: afterApply(members, prunes) }, (warning) => warnings.push(warning));
+  // The counts of what the prunes take with them read the pods and ReplicaSets the in-use check listed, not again.
+  const listings = new CascadeListings(cluster);
+  const inUse = await checkUsage(cluster, prunes.map((entry) => entry.ref), { members, moment: afterApply(members, prunes), listed: (info, namespace, items) => listings.listed(info, namespace, items) }, (warning) => warnings.push(warning));
   for (const entry of prunes) {
     const keep = inUse(entry.ref);
     if (keep) Object.assign(entry, { action: 'keep', keep });
   }
-  await describeDestruction(cluster, reading.parent, prunes, propagationPolicy);
+  await describeDestruction(cluster, reading.parent, prunes, propagationPolicy, listings);
   return entries;
 }
 

@@ -31,7 +31,7 @@ export class CascadeListings {
   }
 
   page(info: ResourceInfo, namespace: string, options: { metadataOnly: boolean } = { metadataOnly: true }): Promise<PageAnswer> {
-    const key = `${info.resource}.${info.group}/${namespace}/${options.metadataOnly ? 'metadata' : 'objects'}`;
+    const key = pageKey(info, namespace, options.metadataOnly);
     let page = this.pages.get(key);
     if (!page) {
       page = firstPage(this.cluster, info, namespace, options.metadataOnly);
@@ -39,7 +39,18 @@ export class CascadeListings {
     }
     return page;
   }
+
+  /**
+   * A whole LIST of whole objects the plan already made (the in-use check's pods and ReplicaSets): the
+   * counts take it instead of listing the same objects again, and count all of them, not the first page.
+   */
+  listed(info: ResourceInfo, namespace: string, items: ListedObject[]): void {
+    const whole = Promise.resolve<PageAnswer>({ items, more: false });
+    for (const metadataOnly of [true, false]) if (!this.pages.has(pageKey(info, namespace, metadataOnly))) this.pages.set(pageKey(info, namespace, metadataOnly), whole);
+  }
 }
+
+const pageKey = (info: ResourceInfo, namespace: string, metadataOnly: boolean) => `${info.resource}.${info.group}/${namespace}/${metadataOnly ? 'metadata' : 'objects'}`;
 
 /** Kinds a namespace's count leaves out: events, and what mirrors other objects (Endpoints of Services, PodMetrics of pods). */
 const NOT_COUNTED = new Set(['Event', 'Event.events.k8s.io', 'Endpoints', 'EndpointSlice.discovery.k8s.io']);

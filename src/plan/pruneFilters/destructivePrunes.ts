@@ -40,8 +40,7 @@ function destructiveKind(ref: Pick<ObjectRef, 'group' | 'kind'>): DestructiveKin
  * Says, on each prune entry whose prune takes more with it, what it takes (`destroys`), and on each
  * prune what goes with it (`cascade`), as `propagationPolicy` deletes it.
  */
-export async function describeDestruction(cluster: Cluster, parent: ApplySet, entries: readonly PlanEntry[], propagationPolicy: PropagationPolicy = 'Background'): Promise<void> {
-  const listings = new CascadeListings(cluster);
+export async function describeDestruction(cluster: Cluster, parent: ApplySet, entries: readonly PlanEntry[], propagationPolicy: PropagationPolicy = 'Background', listings = new CascadeListings(cluster)): Promise<void> {
   const prunes = entries.filter((entry) => entry.action === 'prune');
   const pruned = new Set(prunes.flatMap((entry) => entry.uid ?? []));
   await Promise.all(

@@ -1,11 +1,15 @@
 import { isForbidden } from '../../kube/apiError.ts';
 import type { Cluster } from '../../kube/connect.ts';
+import type { ResourceInfo } from '../../kube/discovery.ts';
 import { listCollection, type ListedObject } from '../../kube/objectRequests.ts';
 import type { ObjectRef } from '../../kube/objectRef.ts';
 import { formatRef } from '../../kube/objectRef.ts';
 import type { KeepReason, PlanEntry } from '../planTypes.ts';
 import { describeUse, namespaceUses, type NamespaceObjects, type Use, type UsersMoment } from './namespaceUsers.ts';
 import { podSpecOf, podSpecReferences, REFERENCED_KINDS, referenceKey } from './podReferences.ts';
+
+/** Told each whole LIST the check made, for the prunes' counts to take instead of listing again. */
+export type ListedSink = (info: ResourceInfo, namespace: string, items: ListedObject[]) => void;
 
 /** Why each object is kept because something uses it; undefined for one nothing uses. */
 export type UsageCheck = (ref: ObjectRef) => KeepReason | undefined;
@@ -33,14 +37,14 @@ function isReferencedKind(ref: Pick<ObjectRef, 'group' | 'kind' | 'namespace'>):
 export async function checkUsage(
   cluster: Cluster,
   candidates: readonly ObjectRef[],
-  context: { members: readonly PlanEntry[]; moment: UsersMoment },
+  context: { members: readonly PlanEntry[]; moment: UsersMoment; listed?: ListedSink },
   warn: (message: string) => void,
 ): Promise<UsageCheck> {
   const namespaces = [...new Set(candidates.filter(isReferencedKind).map((ref) => ref.namespace))];
   const found = new Map<string, Map<string, Use[]> | { unchecked: string }>();
   await Promise.all(
     namespaces.map(async (namespace) => {
-      const objects = await listUsers(cluster, namespace);
+      const objects = await listUsers(cluster, namespace, context.listed);
       if ('unchecked' in objects) {
         warn(`what uses the objects that left the manifests in namespace ${namespace} could not be read (${objects.unchecked}): they are kept until it can be; grant list on pods, replicasets, controllerrevisions and cronjobs there (docs/action.md#least-privilege-rbac)`);
         found.set(namespace, objects);
@@ -71,7 +75,7 @@ function addManifestUses(uses: Map<string, Use[]>, member: PlanEntry, namespace:
 }
 
 /** One LIST of each kind that uses objects, in one namespace; what RBAC forbids is said, for the candidates to be kept. */
-async function listUsers(cluster: Cluster, namespace: string): Promise<NamespaceObjects | { unchecked: string }> {
+async function listUsers(cluster: Cluster, namespace: string, listed?: ListedSink): Promise<NamespaceObjects | { unchecked: string }> {
   const objects: NamespaceObjects = { pods: [], replicaSets: [], controllerRevisions: [], cronJobs: [] };
   const lists = await Promise.all(
     USER_KINDS.map(async ({ group, kind, into }): Promise<string | undefined> => {
@@ -80,6 +84,7 @@ async function listUsers(cluster: Cluster, namespace: string): Promise<Namespace
       if (!info) return undefined;
       try {
         objects[into] = (await listCollection(cluster.client, info, namespace, undefined, { metadataOnly: false })).items as ListedObject[];
+        listed?.(info, namespace, objects[into]);
         return undefined;
       } catch (error) {
         if (isForbidden(error)) return `listing ${info.resource} in namespace ${namespace} is forbidden`;

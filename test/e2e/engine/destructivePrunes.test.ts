@@ -167,7 +167,8 @@ describe('prunes that take more with them', () => {
     await kubectlOk(['create', '-f', await writeSet([volume(volumeName, 'data-db-0', 'Delete'), volume(retainedVolume, 'data-cache-0', 'Retain')])]);
     const inputs = { applyset: 'set', namespace: ns.name };
     // Waited: the StatefulSet's pod is first Unschedulable with `unbound immediate PersistentVolumeClaims`, which mends once its claim binds.
-    await engine('apply', await writeSet([configMap('app', ns.name), web, statefulSet, retaining]), inputs);
+    // With them a ConfigMap that also leaves: the in-use check lists the namespace's pods and ReplicaSets, which the counts then take.
+    await engine('apply', await writeSet([configMap('app', ns.name), configMap('old', ns.name), web, statefulSet, retaining]), inputs);
 
     const without = await writeSet([configMap('app', ns.name)]);
     const sent: string[] = [];
@@ -193,7 +194,7 @@ describe('prunes that take more with them', () => {
     expect(markdown).toContain(`> - \`statefulset.apps/db\` in \`${ns.name}\`: **1 PersistentVolume**, **1 PersistentVolumeClaim**, 1 Pod\n`);
     expect(markdown).toContain('> **Data will be lost with them**: 1 PersistentVolume, 1 PersistentVolumeClaim, which applying again does not bring back.');
     expect(renderText(preview)).toContain('statefulset.apps/db pruned (server dry run) - takes 1 PersistentVolumeClaim with it (the garbage collector deletes what it owns), and the data on their volumes when the volumes\' reclaim policy is Delete\n    takes with it: 1 PersistentVolume (data), 1 PersistentVolumeClaim (data), 1 Pod\n');
-    // One LIST of each kind for both prunes: ReplicaSets, Pods and claims in the namespace, volumes cluster-wide.
+    // One LIST of each kind for every prune and the in-use check: ReplicaSets, Pods and claims in the namespace, volumes cluster-wide.
     expect(sent.filter((r) => /\/(replicasets|pods|persistentvolumeclaims|persistentvolumes)$/.test(r)).sort()).toEqual([
       'GET /api/v1/namespaces/x/persistentvolumeclaims',
       'GET /api/v1/namespaces/x/pods',

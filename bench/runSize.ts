@@ -1,7 +1,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { KubeClient } from '../src/kube/kubeClient.ts';
-import type { FaultProxy } from '../test/cluster/faultProxy/faultProxy.ts';
+import type { FaultProxy, ProxiedRequest } from '../test/cluster/faultProxy/faultProxy.ts';
 import { countByResource, countRequests, type RequestCounts } from './requestCounts.ts';
 import { createNamespaces, deleteNamespaces, settle } from './benchCluster.ts';
 import { changedManifests, expectedChange, generateObjects } from './generateObjects.ts';
@@ -90,7 +90,7 @@ export async function benchmarkSize(n: number, reps: number, ctx: SizeContext): 
         record({ n, step: step.name, tool }, { ...sample, requests: countRequests(sent), byResource: countByResource(sent) });
         const chosen = sample.concurrency ? ` (concurrency ${sample.concurrency.start}→${sample.concurrency.final}, highest ${sample.concurrency.highest})` : '';
         const whole = sample.processMs === undefined ? '' : `, ${(sample.processMs / 1000).toFixed(2)} s its whole process`;
-        line.push(`${TOOLS[tool].label} ${(sample.wallMs / 1000).toFixed(2)} s (${(sample.cpuMs / 1000).toFixed(2)} s CPU${whole})${chosen}`);
+        line.push(`${TOOLS[tool].label} ${(sample.wallMs / 1000).toFixed(2)} s (${(sample.cpuMs / 1000).toFixed(2)} s CPU${whole})${chosen}${refusals(sent)}`);
       }
       ctx.log(`RTT ${rttMs} ms N=${n} rep ${rep}/${reps} step ${step.number}: ${line.join(' · ')}`);
     }
@@ -114,4 +114,14 @@ async function prepareSet(n: number, namespaces: [string, string, string], root:
     },
     change: expectedChange(initial),
   };
+}
+
+/**
+ * The answers a run was turned away with (429, 5xx), which it waited out: a new CRD's first LIST answers
+ * 429 "storage is (re)initializing" with a wait of a second, which the limit (no LIST) never meets.
+ */
+function refusals(sent: readonly ProxiedRequest[]): string {
+  const counts = new Map<number, number>();
+  for (const { status } of sent) if (status !== undefined && (status === 429 || status >= 500)) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return counts.size === 0 ? '' : ` [answered ${[...counts].map(([status, count]) => `${status} ×${count}`).join(', ')}]`;
 }

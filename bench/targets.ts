@@ -11,10 +11,15 @@ export interface TargetVerdict {
   met: boolean;
 }
 
+const NAMESPACES = 3;
 // 8 namespaced GroupKinds in 3 namespaces, and the Namespaces (cluster-scoped).
-const LISTS = 8 * 3 + 1;
-// The parent's GET and the Namespaces', which exist before the first run without the set's label.
-const GETS = 4;
+const LISTS = 8 * NAMESPACES + 1;
+// What the plan record's verdicts depend on (issue 25): the admission configuration's 4 kinds and the CRDs.
+const RECORD_LISTS = 5;
+// What may use a pruned ConfigMap, Secret or ServiceAccount: pods, ReplicaSets, ControllerRevisions, CronJobs.
+const USER_KINDS = 4;
+// The parent's GET and the plan record's.
+const GETS = 2;
 const WRITES = ['APPLY', 'DELETE', 'POST', 'PUT', 'PATCH'];
 
 const fmt = (n: number) => n.toLocaleString('en-US');
@@ -28,21 +33,31 @@ function find(results: StepResult[], n: number, step: Step, tool: string): StepR
 /**
  * The requests a step may need: per object one dry-run and (created or changed objects only) one
  * apply, one delete per pruned object, one list per GroupKind and namespace, the parent's two
- * writes, a few GETs, and discovery once.
+ * writes, a few GETs, and discovery once; and what later issues added by design, each said below.
  */
 function budget(step: Step, n: number): RequestCounts {
   const { pruned, updated } = expectedChange(generateObjects(n, ['a', 'b', 'c'], 1));
   const manifests = step.manifests === 'changed' ? n - pruned : n;
   const apply = step.mode === 'preview' ? 0 : step.name === 'apply-fresh' ? n + 2 : step.name === 'apply-change' ? updated + 2 : 0;
+  // The plan record: its dependencies are read by an apply (for the record it writes) and by a preview of a set
+  // that has one (steps 4 and 5, after the no-op of step 3 wrote it): their LISTs, `/version` and a SelfSubjectReview.
+  const recordDependencies = step.mode === 'apply' || step.manifests === 'changed';
+  // The bench's namespaces exist before the set, outside it: read (GET) for their adoption, marked (PATCH) by the first apply.
+  const outsideNamespaces = step.name === 'preview-fresh' || step.name === 'apply-fresh' ? NAMESPACES : 0;
+  // The in-use check of the prunes lists what may use them in each namespace, at the plan and (an apply) again just before the deletes.
+  const inUseLists = step.manifests === 'changed' ? USER_KINDS * NAMESPACES * (step.mode === 'apply' ? 2 : 1) : 0;
   return {
     'APPLY dry-run': manifests,
-    APPLY: apply,
+    // The first no-op writes the plan record (its first: the first apply found nothing unchanged to record).
+    APPLY: apply + (step.name === 'apply-noop' ? 1 : 0),
     DELETE: step.name === 'apply-change' ? pruned : 0,
-    LIST: LISTS,
-    // An apply re-reads the parent after its writes (narrowParent); a first apply creates the parent Secret.
-    GET: GETS + (step.mode === 'apply' ? 1 : 0),
-    POST: step.name === 'apply-fresh' ? 1 : 0,
-    discovery: 2,
+    LIST: LISTS + (recordDependencies ? RECORD_LISTS : 0) + inUseLists,
+    // An apply re-reads the parent after its writes (narrowParent).
+    GET: GETS + outsideNamespaces + (step.mode === 'apply' ? 1 : 0),
+    PATCH: step.name === 'apply-fresh' ? outsideNamespaces : 0,
+    // A first apply creates the parent Secret; the SelfSubjectReview names who the record is for.
+    POST: (step.name === 'apply-fresh' ? 1 : 0) + (recordDependencies ? 1 : 0),
+    discovery: 2 + (recordDependencies ? 1 : 0),
   };
 }
 
@@ -115,14 +130,15 @@ function loopbackTargets(results: StepResult[]): TargetVerdict[] {
     const over = ours.flatMap(({ step, result }) => overBudget(result, step));
     const totals = ours.map(({ step, result }) => `step ${step.number} ${fmt(result.totalRequests)}`).join(', ');
     verdicts.push({
-      target: `requests within budget at N=${fmt(n)} (≤ 1 dry-run + ≤ 1 apply per object, ${LISTS} lists, ≤ ${GETS} GETs (${GETS + 1} in an apply), discovery once)`,
+      target: `requests within budget at N=${fmt(n)} (≤ 1 dry-run + ≤ 1 apply per object, ${LISTS} lists and the plan record's ${RECORD_LISTS}, the in-use check's, ≤ ${GETS} GETs and the outside namespaces', discovery once)`,
       measured: over.length === 0 ? `all within (${totals})` : over.join('; '),
       met: over.length === 0,
     });
     const noop = find(results, n, STEPS.find((s) => s.name === 'apply-noop')!, 'ours');
     if (noop) {
-      const writes = WRITES.reduce((sum, verb) => sum + (noop.requests[verb] ?? 0), 0);
-      verdicts.push({ target: `no-op apply writes nothing at N=${fmt(n)}`, measured: `${writes} writes`, met: writes === 0 });
+      // A SelfSubjectReview is a POST that stores nothing; the plan record is the one write a first no-op makes.
+      const writes = WRITES.reduce((sum, verb) => sum + (noop.requests[verb] ?? 0), 0) - (noop.byResource['POST selfsubjectreviews'] ?? 0) - Math.min(1, noop.byResource['APPLY secrets'] ?? 0);
+      verdicts.push({ target: `no-op apply writes nothing but its plan record at N=${fmt(n)}`, measured: `${writes} other writes`, met: writes === 0 });
     }
   }
   if (sizes.has(1000) && sizes.has(5000)) {

@@ -511,7 +511,7 @@ var CascadeListings = class {
 		this.cluster = cluster;
 	}
 	page(info, namespace, options = { metadataOnly: true }) {
-		const key = `${info.resource}.${info.group}/${namespace}/${options.metadataOnly ? "metadata" : "objects"}`;
+		const key = pageKey(info, namespace, options.metadataOnly);
 		let page = this.pages.get(key);
 		if (!page) {
 			page = firstPage(this.cluster, info, namespace, options.metadataOnly);
@@ -519,7 +519,15 @@ var CascadeListings = class {
 		}
 		return page;
 	}
+	listed(info, namespace, items) {
+		const whole = Promise.resolve({
+			items,
+			more: false
+		});
+		for (const metadataOnly of [true, false]) if (!this.pages.has(pageKey(info, namespace, metadataOnly))) this.pages.set(pageKey(info, namespace, metadataOnly), whole);
+	}
 };
+const pageKey = (info, namespace, metadataOnly) => `${info.resource}.${info.group}/${namespace}/${metadataOnly ? "metadata" : "objects"}`;
 const NOT_COUNTED = /* @__PURE__ */ new Set([
 	"Event",
 	"Event.events.k8s.io",
@@ -756,8 +764,7 @@ function destructiveKind(ref) {
 		default: return;
 	}
 }
-async function describeDestruction(cluster, parent, entries, propagationPolicy = "Background") {
-	const listings = new CascadeListings(cluster);
+async function describeDestruction(cluster, parent, entries, propagationPolicy = "Background", listings = new CascadeListings(cluster)) {
 	const prunes = entries.filter((entry) => entry.action === "prune");
 	const pruned = new Set(prunes.flatMap((entry) => entry.uid ?? []));
 	await Promise.all(prunes.map(async (entry) => {

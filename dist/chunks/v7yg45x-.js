@@ -3,7 +3,7 @@ import { E as refKey, S as formatRef, _ as PRUNE_OPT_OUT_VALUE, b as describeRef
 import { a as lockHolder } from "./Bw9XYhsz.js";
 import { i as errorMessage, n as UserErrors, r as describeError, t as UserError } from "./CBbxxjUU.js";
 import { t as formatDuration } from "./BL9db2ev.js";
-import { c as describeStatus, n as describeDestruction, o as settleTargets, r as destructiveRefusal, s as WatchedSet, t as consents } from "./Dz8fwUWI.js";
+import { a as CascadeListings, c as describeStatus, n as describeDestruction, o as settleTargets, r as destructiveRefusal, s as WatchedSet, t as consents } from "./worcJjpl.js";
 import { t as isStatusless } from "./Dy3xwTlL.js";
 import { _ as ApiError, c as CRD_RESOURCE, i as listCollection, n as deleteObject, r as getObject, s as serverSideApply, v as ApiUnavailableError, x as isForbidden, y as CancelledError } from "./uHHkxTfQ.js";
 import { r as markAdopted } from "./_pHc102T.js";
@@ -393,7 +393,7 @@ async function checkUsage(cluster, candidates, context, warn) {
 	const namespaces = [...new Set(candidates.filter(isReferencedKind).map((ref) => ref.namespace))];
 	const found = /* @__PURE__ */ new Map();
 	await Promise.all(namespaces.map(async (namespace) => {
-		const objects = await listUsers(cluster, namespace);
+		const objects = await listUsers(cluster, namespace, context.listed);
 		if ("unchecked" in objects) {
 			warn(`what uses the objects that left the manifests in namespace ${namespace} could not be read (${objects.unchecked}): they are kept until it can be; grant list on pods, replicasets, controllerrevisions and cronjobs there (docs/action.md#least-privilege-rbac)`);
 			found.set(namespace, objects);
@@ -422,7 +422,7 @@ function addManifestUses(uses, member, namespace) {
 	};
 	for (const key of podSpecReferences(podSpecOf(member.member.object))) uses.set(key, [use, ...uses.get(key) ?? []]);
 }
-async function listUsers(cluster, namespace) {
+async function listUsers(cluster, namespace, listed) {
 	const objects = {
 		pods: [],
 		replicaSets: [],
@@ -437,6 +437,7 @@ async function listUsers(cluster, namespace) {
 		if (!info) return void 0;
 		try {
 			objects[into] = (await listCollection(cluster.client, info, namespace, void 0, { metadataOnly: false })).items;
+			listed?.(info, namespace, objects[into]);
 			return;
 		} catch (error) {
 			if (isForbidden(error)) return `listing ${info.resource} in namespace ${namespace} is forbidden`;
@@ -1230,9 +1231,11 @@ async function planPrunes(cluster, reading, candidates, members, warnings, propa
 		else entries.push(entryOf(candidate, verdict ? "keep" : "prune", verdict?.keep));
 	}
 	const prunes = entries.filter((entry) => entry.action === "prune" && !entry.terminating);
+	const listings = new CascadeListings(cluster);
 	const inUse = await checkUsage(cluster, prunes.map((entry) => entry.ref), {
 		members,
-		moment: afterApply(members, prunes)
+		moment: afterApply(members, prunes),
+		listed: (info, namespace, items) => listings.listed(info, namespace, items)
 	}, (warning) => warnings.push(warning));
 	for (const entry of prunes) {
 		const keep = inUse(entry.ref);
@@ -1241,7 +1244,7 @@ async function planPrunes(cluster, reading, candidates, members, warnings, propa
 			keep
 		});
 	}
-	await describeDestruction(cluster, reading.parent, prunes, propagationPolicy);
+	await describeDestruction(cluster, reading.parent, prunes, propagationPolicy, listings);
 	return entries;
 }
 function afterApply(members, prunes) {

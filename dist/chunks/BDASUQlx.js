@@ -1,0 +1,1 @@
+export { t as deleteSet } from "./DCem0Eqb.js";

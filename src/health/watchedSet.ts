@@ -44,6 +44,8 @@ interface TargetState<T> {
   target: WaitTarget<T>;
   live: KubeObject | undefined;
   status: ObjectStatus;
+  /** A workload's: its namespace's workloads by selector, which its live object keeps current. */
+  selectors?: SelectorIndex<TargetState<T>>;
 }
 
 /**
@@ -58,7 +60,6 @@ export class WatchedSet<T> {
   private readonly workloadsIn = new Map<string, TargetState<T>[]>();
   /** The workloads of each namespace by the selector of their live object: those a pod or ReplicaSet event concerns. */
   private readonly selectorsIn = new Map<string, SelectorIndex<TargetState<T>>>();
-  private readonly workloads = new Set<TargetState<T>>();
   readonly watches: WatchKey[] = [];
   /** Targets not current: kept as statuses change, as the wait asks after every event. */
   private unsettled = 0;
@@ -76,8 +77,9 @@ export class WatchedSet<T> {
       appendTo(this.states, byName, state);
       if (target.goal !== 'current' || !WORKLOADS.has(formatGroupKind(target.ref))) continue;
       appendTo(this.workloadsIn, namespace, state);
-      this.workloads.add(state);
-      if (!this.selectorsIn.has(namespace)) this.selectorsIn.set(namespace, new SelectorIndex());
+      let selectors = this.selectorsIn.get(namespace);
+      if (!selectors) this.selectorsIn.set(namespace, (selectors = new SelectorIndex()));
+      state.selectors = selectors;
       helper('pods', POD_RESOURCE, namespace);
       if (target.ref.kind === 'Deployment') helper('replicasets', REPLICA_SET_RESOURCE, namespace);
     }
@@ -120,10 +122,8 @@ export class WatchedSet<T> {
   /** A target's live object as its watch shows it; a workload's selector is indexed by it. */
   private setLive(state: TargetState<T>, live: KubeObject | undefined): void {
     state.live = live;
-    if (!this.workloads.has(state)) return;
-    const selectors = this.selectorsIn.get(state.target.info.namespaced ? state.target.ref.namespace : '');
-    if (live) selectors?.set(state, selectorOf(live));
-    else selectors?.delete(state);
+    if (live) state.selectors?.set(state, selectorOf(live));
+    else state.selectors?.delete(state);
   }
 
   /** Whether a watch is there only to see objects gone (pruned), none to see them become current. */

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
 import { t as appendTo } from "./chunks/tm8r1inG.js";
-import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/BNhO9MpM.js";
+import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/DbGvfljr.js";
 import { c as closestNames } from "./chunks/BvixvgSu.js";
 import { a as flagOfInputName, n as RUN_FLAGS } from "./chunks/C-UsNTZc.js";
 import { i as errorMessage, t as UserError } from "./chunks/CBbxxjUU.js";
@@ -389,7 +389,7 @@ async function main(argv) {
 	if (line.command === "version") return printOut(VERSION), 0;
 	if (line.command === "completion") return printOut(completionScript(line.shell).trimEnd()), 0;
 	if (await tooOld(line.output)) return 1;
-	const { runCommand } = await import("./chunks/BWyl-q3o.js");
+	const { runCommand } = await import("./chunks/Cx0r9bQN.js");
 	return runCommand(line);
 }
 async function tooOld(output) {

@@ -8,7 +8,7 @@ import { n as keepHeapSmall } from "./BA5tuing.js";
 import { l as parseOptions } from "./BB5lZNiF.js";
 import { c as selectTargets, i as changedTargets, n as withTargetKubeconfigs, o as oneSetTarget, r as allTargets, s as readTargetsFile, t as targetOptions } from "./B_2yBYzp.js";
 import { i as flagFor } from "./C-UsNTZc.js";
-import { t as runTargets } from "./BhgR3TO3.js";
+import { t as runTargets } from "./B1Pdv_rs.js";
 import { userInfo } from "node:os";
 // src/commands/progressLine.ts
 const SHOW_AFTER_MS = 1e3;

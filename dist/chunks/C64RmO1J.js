@@ -3,7 +3,7 @@ import { E as refKey, S as formatRef, _ as PRUNE_OPT_OUT_VALUE, b as describeRef
 import { a as lockHolder } from "./Bw9XYhsz.js";
 import { i as errorMessage, n as UserErrors, r as describeError, t as UserError } from "./CBbxxjUU.js";
 import { t as formatDuration } from "./BL9db2ev.js";
-import { a as CascadeListings, c as describeStatus, n as describeDestruction, o as settleTargets, r as destructiveRefusal, s as WatchedSet, t as consents } from "./worcJjpl.js";
+import { a as CascadeListings, c as describeStatus, n as describeDestruction, o as settleTargets, r as destructiveRefusal, s as WatchedSet, t as consents } from "./Cd8__8an.js";
 import { t as isStatusless } from "./Dy3xwTlL.js";
 import { _ as ApiError, c as CRD_RESOURCE, i as listCollection, n as deleteObject, r as getObject, s as serverSideApply, v as ApiUnavailableError, x as isForbidden, y as CancelledError } from "./uHHkxTfQ.js";
 import { r as markAdopted } from "./_pHc102T.js";

@@ -110,7 +110,7 @@ rollout that failed or timed out.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("apply", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./DWXruR4_.js")).runManifests({
+	run: async (args) => (await import("./nVuO5-Bm.js")).runManifests({
 		command: "apply",
 		...args
 	})
@@ -251,7 +251,7 @@ gone in time (the parent is kept: run delete again).`,
 	},
 	opens: () => "write",
 	run: async (args, { set }) => {
-		const [{ printErr }, { deleteSet }] = await Promise.all([import("./Cq46nzjq.js"), import("./BDASUQlx.js")]);
+		const [{ printErr }, { deleteSet }] = await Promise.all([import("./Cq46nzjq.js"), import("./DLm7dj5V.js")]);
 		return deleteSet(set, {
 			consent: args.consent,
 			timeoutMs: args.timeoutMs,
@@ -294,7 +294,7 @@ or prune), 0 when it matches, 1 on an error: a check to run on a schedule.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("drift", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./DWXruR4_.js")).runManifests({
+	run: async (args) => (await import("./nVuO5-Bm.js")).runManifests({
 		command: "drift",
 		...args
 	})
@@ -427,7 +427,7 @@ of each update (Secret values masked). Exits 0, or 1 on an error.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("preview", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./DWXruR4_.js")).runManifests({
+	run: async (args) => (await import("./nVuO5-Bm.js")).runManifests({
 		command: "preview",
 		...args
 	})

@@ -334,7 +334,6 @@ var WatchedSet = class {
 	workloadPods = new WorkloadPods();
 	workloadsIn = /* @__PURE__ */ new Map();
 	selectorsIn = /* @__PURE__ */ new Map();
-	workloads = /* @__PURE__ */ new Set();
 	watches = [];
 	unsettled = 0;
 	constructor(targets) {
@@ -364,8 +363,9 @@ var WatchedSet = class {
 			appendTo(this.states, byName, state);
 			if (target.goal !== "current" || !WORKLOADS.has(formatGroupKind(target.ref))) continue;
 			appendTo(this.workloadsIn, namespace, state);
-			this.workloads.add(state);
-			if (!this.selectorsIn.has(namespace)) this.selectorsIn.set(namespace, new SelectorIndex());
+			let selectors = this.selectorsIn.get(namespace);
+			if (!selectors) this.selectorsIn.set(namespace, selectors = new SelectorIndex());
+			state.selectors = selectors;
 			helper("pods", POD_RESOURCE, namespace);
 			if (target.ref.kind === "Deployment") helper("replicasets", REPLICA_SET_RESOURCE, namespace);
 		}
@@ -400,10 +400,8 @@ var WatchedSet = class {
 	}
 	setLive(state, live) {
 		state.live = live;
-		if (!this.workloads.has(state)) return;
-		const selectors = this.selectorsIn.get(state.target.info.namespaced ? state.target.ref.namespace : "");
-		if (live) selectors?.set(state, selectorOf(live));
-		else selectors?.delete(state);
+		if (live) state.selectors?.set(state, selectorOf(live));
+		else state.selectors?.delete(state);
 	}
 	waitsOnlyForGone(watch) {
 		if (watch.role !== "members") return false;

@@ -3,7 +3,7 @@ import { u as dump } from "./C0fNldwC.js";
 import { t as printFailure } from "./Dwfc0stu.js";
 import { a as printOut, n as printErr, r as printJson } from "./Cno3AaTd.js";
 import { a as workOnSet, i as openSet, n as connectWith } from "./CVoF2178.js";
-import { r as HANDLERS } from "./BNhO9MpM.js";
+import { r as HANDLERS } from "./DbGvfljr.js";
 // src/commands/runCommand.ts
 async function runCommand(line) {
 	try {

@@ -1,7 +1,7 @@
 import "./C1I3wEg2.js";
 import { _ as logUntrusted, d as JOB_SUMMARY_LIMIT_BYTES, f as fitInBytes, m as writeJobSummary, o as holderOf, z as setOutput } from "./DYleDlfS.js";
 import { c as parentRef, i as describeApplySet } from "./DeSzYmKF.js";
-import { t as deleteSet } from "./DCem0Eqb.js";
+import { t as deleteSet } from "./b5q3aiHm.js";
 import { a as workOnSet, i as openSet, t as ParentMissing } from "./CVoF2178.js";
 import { t as UserError } from "./CBbxxjUU.js";
 import { y as CancelledError } from "./uHHkxTfQ.js";

@@ -5,7 +5,7 @@ import { t as listMembers } from "./BxB0dPOL.js";
 import { t as toolingOf } from "./CDhqFUqz.js";
 import { t as UserError } from "./CBbxxjUU.js";
 import { t as formatDuration } from "./BL9db2ev.js";
-import { a as CascadeListings, c as describeStatus, i as pruneCascade, o as settleTargets, s as WatchedSet, t as consents } from "./worcJjpl.js";
+import { a as CascadeListings, c as describeStatus, i as pruneCascade, o as settleTargets, s as WatchedSet, t as consents } from "./Cd8__8an.js";
 import { n as deleteObject } from "./uHHkxTfQ.js";
 import { i as pruneStage } from "./ugx_sP5A.js";
 import { r as deletedWithLine } from "./Bc4LXWfT.js";

@@ -877,7 +877,7 @@ async function runApplySet(options, hooks, cluster) {
 			writesRecord: options.mode === "apply"
 		}
 	});
-	const planning = run.connection.then(() => import("./v7yg45x-.js"));
+	const planning = run.connection.then(() => import("./C64RmO1J.js"));
 	planning.catch(() => void 0);
 	let manifests;
 	let connection;

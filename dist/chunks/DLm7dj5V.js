@@ -1,0 +1,1 @@
+export { t as deleteSet } from "./b5q3aiHm.js";

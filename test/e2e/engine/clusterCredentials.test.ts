@@ -53,7 +53,7 @@ describe('credentials the cluster does not take', () => {
 
   it('says a token the server does not know (401), naming the server, the context and the user', async () => {
     const run = await preview(await kubeconfigAs('deployer', { token: 'not-a-token-of-this-cluster' }));
-    expectSaid(run, `you must be logged in to the server ${server} (context "ci", user "deployer"): 401 Unauthorized, the credentials are expired or invalid`);
+    await expectSaid(run, `you must be logged in to the server ${server} (context "ci", user "deployer"): 401 Unauthorized, the credentials are expired or invalid`);
     expect(run.json.error?.hint).toContain('renew the token');
   });
 
@@ -63,17 +63,17 @@ describe('credentials the cluster does not take', () => {
     const api = connectToApi(inject('kubeconfigPath'));
     expect((await api.request('DELETE', `/api/v1/namespaces/${ns.name}/serviceaccounts/gone`)).status).toBe(200);
     const run = await preview(await kubeconfigAs('gone', { token }));
-    expectSaid(run, `you must be logged in to the server ${server} (context "ci", user "gone"): 401 Unauthorized, the credentials are expired or invalid`);
+    await expectSaid(run, `you must be logged in to the server ${server} (context "ci", user "gone"): 401 Unauthorized, the credentials are expired or invalid`);
   });
 
   it('says a kubeconfig user with no credentials, whom the server forbids discovery (403)', async () => {
     const run = await preview(await kubeconfigAs('nobody', {}));
-    expectSaid(run, `the server ${server} (context "ci", user "nobody") forbids discovery (403 Forbidden): `);
+    await expectSaid(run, `the server ${server} (context "ci", user "nobody") forbids discovery (403 Forbidden): `);
     expect(run.json.error?.message).toContain('system:anonymous');
   });
 
   it('says what an identity with no rights may not do, by the object it needed', async () => {
     const run = await preview(await kubeconfigAs('idle', { token: await serviceAccountToken('idle') }));
-    expectSaid(run, new RegExp(`^secret/shop in namespace ${ns.name}: reading the ApplySet parent refused by the server \\(HTTP 403 Forbidden\\): .* is forbidden: User "system:serviceaccount:${ns.name}:idle" cannot get resource "secrets"`));
+    await expectSaid(run, new RegExp(`^secret/shop in namespace ${ns.name}: reading the ApplySet parent refused by the server \\(HTTP 403 Forbidden\\): .* is forbidden: User "system:serviceaccount:${ns.name}:idle" cannot get resource "secrets"`));
   });
 });

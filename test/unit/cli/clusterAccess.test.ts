@@ -61,7 +61,7 @@ describe('a cluster the CLI cannot reach or authenticate to', () => {
 
   it('says a refused connection, naming the server and the context', async () => {
     const run = await preview(['--kubeconfig', await kubeconfig('refused', 'https://127.0.0.1:1')]);
-    expectSaid(run, /^unable to connect to the server https:\/\/127\.0\.0\.1:1 \(context "ci"\): connection refused \(ECONNREFUSED\)$/);
+    await expectSaid(run, /^unable to connect to the server https:\/\/127\.0\.0\.1:1 \(context "ci"\): connection refused \(ECONNREFUSED\)$/);
     expect(run.json.error?.hint).toContain('nothing listens at that address and port');
   }, 30_000);
 
@@ -74,36 +74,36 @@ describe('a cluster the CLI cannot reach or authenticate to', () => {
 
   it('says a host name that does not resolve', async () => {
     const run = await preview(['--kubeconfig', await kubeconfig('dns', 'https://api.shop.invalid:6443')]);
-    expectSaid(run, /^unable to connect to the server https:\/\/api\.shop\.invalid:6443 \(context "ci"\): the host name api\.shop\.invalid does not resolve \((ENOTFOUND|EAI_AGAIN)\)$/);
+    await expectSaid(run, /^unable to connect to the server https:\/\/api\.shop\.invalid:6443 \(context "ci"\): the host name api\.shop\.invalid does not resolve \((ENOTFOUND|EAI_AGAIN)\)$/);
   }, 30_000);
 
   it('says a server that accepts the connection and never answers, within the connect timeout', async () => {
     const run = await preview(['--kubeconfig', await kubeconfig('silent', `https://127.0.0.1:${port(silent)}`)]);
-    expectSaid(run, /^unable to connect to the server https:\/\/127\.0\.0\.1:\d+ \(context "ci"\): no connection within 4 s$/);
+    await expectSaid(run, /^unable to connect to the server https:\/\/127\.0\.0\.1:\d+ \(context "ci"\): no connection within 4 s$/);
   }, 30_000);
 
   it('says a certificate signed by an authority the kubeconfig does not trust', async () => {
     const run = await preview(['--kubeconfig', await kubeconfig('unknown-ca', `https://127.0.0.1:${port(tlsServer)}`, undefined, other)]);
-    expectSaid(run, /^unable to connect to the server https:\/\/127\.0\.0\.1:\d+ \(context "ci"\): the server's certificate is signed by an authority the kubeconfig does not trust \([A-Z_]+\)$/);
+    await expectSaid(run, /^unable to connect to the server https:\/\/127\.0\.0\.1:\d+ \(context "ci"\): the server's certificate is signed by an authority the kubeconfig does not trust \([A-Z_]+\)$/);
     expect(run.json.error?.hint).toContain('certificate-authority-data');
   }, 30_000);
 
   it('says a certificate that is not for the name the kubeconfig reaches the server by', async () => {
     const run = await preview(['--kubeconfig', await kubeconfig('wrong-name', `https://localhost:${port(tlsServer)}`)]);
-    expectSaid(run, /^unable to connect to the server https:\/\/localhost:\d+ \(context "ci"\): the server's certificate is not valid for localhost \(ERR_TLS_CERT_ALTNAME_INVALID\)$/);
+    await expectSaid(run, /^unable to connect to the server https:\/\/localhost:\d+ \(context "ci"\): the server's certificate is not valid for localhost \(ERR_TLS_CERT_ALTNAME_INVALID\)$/);
     expect(run.json.error?.hint).toContain('tls-server-name');
   }, 30_000);
 
   it('says there is no kubeconfig, when KUBECONFIG is not set and ~/.kube/config does not exist', async () => {
     const { KUBECONFIG: _set, ...env } = process.env;
     const run = await preview([], { ...env, HOME: join(dir, 'home') });
-    expectSaid(run, /^no kubeconfig: KUBECONFIG is not set and ~\/\.kube\/config does not exist$/);
+    await expectSaid(run, /^no kubeconfig: KUBECONFIG is not set and ~\/\.kube\/config does not exist$/);
     expect(run.json.error?.hint).toContain('--kubeconfig');
   }, 30_000);
 
   it('says a context the kubeconfig does not have, with those it has', async () => {
     const run = await preview(['--kubeconfig', await kubeconfig('contexts', 'https://127.0.0.1:1'), '--context', 'prod']);
-    expectSaid(run, /^the kubeconfig has no context "prod"$/);
+    await expectSaid(run, /^the kubeconfig has no context "prod"$/);
     expect(run.json.error?.hint).toBe('use one of: ci');
   }, 30_000);
 
@@ -117,13 +117,13 @@ describe('a cluster the CLI cannot reach or authenticate to', () => {
 
     it('says it failed, without what it printed', async () => {
       const run = await preview(['--kubeconfig', await plugin('failing-plugin', 'echo "token expired: sekrit-value" >&2\nexit 1')]);
-      expectSaid(run, /^the exec credential plugin \(\S+failing-plugin\) of https:\/\/127\.0\.0\.1:1 \(context "ci", user "deployer"\) failed; what it printed is not shown, as it may hold credentials$/);
+      await expectSaid(run, /^the exec credential plugin \(\S+failing-plugin\) of https:\/\/127\.0\.0\.1:1 \(context "ci", user "deployer"\) failed; what it printed is not shown, as it may hold credentials$/);
       expect(run.stderr + run.stdout).not.toContain('sekrit-value');
     }, 30_000);
 
     it('stops one that hangs, and says so', async () => {
       const run = await preview(['--kubeconfig', await plugin('hanging-plugin', 'sleep 60')]);
-      expectSaid(run, /^the exec credential plugin \(\S+hanging-plugin\) of https:\/\/127\.0\.0\.1:1 \(context "ci", user "deployer"\) gave no credentials within 5 s and was stopped$/);
+      await expectSaid(run, /^the exec credential plugin \(\S+hanging-plugin\) of https:\/\/127\.0\.0\.1:1 \(context "ci", user "deployer"\) gave no credentials within 5 s and was stopped$/);
     }, 30_000);
   });
 });

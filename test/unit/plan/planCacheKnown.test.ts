@@ -172,19 +172,31 @@ describe('PlanCache.known: the record answers for a member only while everything
 });
 
 describe('PlanCache.usable: whether the members\' dry-runs wait for the record', () => {
-  const WAITED = 'still waiting';
-  const settledSoon = (answer: Promise<boolean>) => Promise.race([answer, new Promise<string>((resolve) => setTimeout(() => resolve(WAITED), 500))]);
+  /**
+   * Whether `answer` has settled once everything the fake cluster answers is answered: the answers are
+   * in-process promises, so a few turns of the event loop settle all that is not held. Counted in
+   * turns, not time: a loaded machine makes each turn slower, never fewer needed.
+   */
+  const settledAfterAnswers = async (answer: Promise<boolean>) => {
+    let settled = false;
+    void answer.then(() => (settled = true));
+    for (let turn = 0; turn < 20 && !settled; turn++) await new Promise((resolve) => setImmediate(resolve));
+    return settled;
+  };
 
   it('answers no once the record\'s GET finds none, while the dependencies\' reads are still on the wire; with a record it waits for them', async () => {
     let release = () => {};
     const cluster = fakeCluster();
     cluster.dependenciesHeld = new Promise((resolve) => (release = resolve));
-    expect(await settledSoon(open(cluster).cache.usable())).toBe(false);
+    const without = open(cluster).cache.usable();
+    expect(await settledAfterAnswers(without), 'answered while the dependencies are held').toBe(true);
+    expect(await without).toBe(false);
+    expect(cluster.sent.filter((request) => request !== `GET ${RECORD_PATH}`), 'the dependencies\' reads were sent').not.toEqual([]);
     release();
     await recorded(cluster);
     cluster.dependenciesHeld = new Promise((resolve) => (release = resolve));
     const usable = open(cluster).cache.usable();
-    expect(await settledSoon(usable)).toBe(WAITED);
+    expect(await settledAfterAnswers(usable), 'no answer while the dependencies are held').toBe(false);
     release();
     expect(await usable).toBe(true);
   });

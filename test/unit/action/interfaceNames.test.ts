@@ -50,7 +50,7 @@ describe('the interface', () => {
     expect(tableNames('Outputs').sort()).toEqual(Object.keys(action.outputs).sort());
   });
 
-  it('names each input as the CLI flag of the same meaning, or says why the CLI has none', () => {
+  it('names each input as the CLI flag of its name (or those FLAGS_OF gives it), or says why the CLI has none', () => {
     for (const input of Object.keys(action.inputs)) {
       if (input in ACTION_ONLY) expect(cliFlags.has(input), `${input} is action-only, yet a flag has its name`).toBe(false);
       else for (const flag of FLAGS_OF[input] ?? [input]) expect(cliFlags.has(flag), `no CLI flag --${flag} for the input ${input}`).toBe(true);

@@ -10,11 +10,15 @@ import { lineInRepository, repositoryWorkflows } from '../../workflows/repositor
 /** The events on which a run comments on a pull request: its own, or on push the merged one's. */
 const COMMENTING_EVENTS = ['pull_request', 'pull_request_target', 'push'];
 
-/** The write permission a step of the action needs, or none. */
-function neededWrite(mode: string, comment: string | undefined, events: string[]): string | undefined {
-  if (mode === 'drift' || mode === 'verify') return 'issues';
-  if (mode === 'plan-targets' || comment === 'never') return undefined;
-  return events.some((event) => COMMENTING_EVENTS.includes(event)) ? 'pull-requests' : undefined;
+/** The write permissions a step of the action needs (`with` its inputs), on `events`. */
+function neededWrites(step: Record<string, unknown>, events: string[]): string[] {
+  const mode = String(step['mode'] ?? 'auto');
+  if (mode === 'drift' || mode === 'verify') return ['issues'];
+  if (mode === 'plan-targets') return [];
+  const comments = step['comment'] !== 'never' && events.some((event) => COMMENTING_EVENTS.includes(event));
+  // An apply records a GitHub deployment in the environment the input names (docs/action.md).
+  const records = step['deployment-environment'] !== undefined && mode !== 'preview' && mode !== 'destroy';
+  return [...(comments ? ['pull-requests'] : []), ...(records ? ['deployments'] : [])];
 }
 
 /** Whether `permissions:` (a job's, else the workflow's) lets the token write `scope`. */
@@ -33,16 +37,21 @@ describe('the workflows users copy', () => {
     for (const file of ['README.md', 'docs/targets.md', 'examples/workflows/deploy.yml', 'examples/workflows/pr-environment.yml']) expect(files).toContain(file);
   });
 
-  it('give each job that runs the action the write permission its mode needs: pull-requests for its comment, issues for drift', () => {
+  it('give each job that runs the action the write permissions its mode needs: pull-requests for its comment, issues for drift, deployments for a deployment-environment', () => {
     const missing = workflows.flatMap(({ workflow }) => {
       const doc = yaml.load(workflow.text) as { permissions?: unknown; jobs: Record<string, { permissions?: unknown }> };
       const events = [...workflow.on.keys()];
       return actionSteps(workflow).flatMap(({ job, step }) => {
-        const scope = neededWrite(String(step.with?.['mode'] ?? 'auto'), step.with?.['comment'] === undefined ? undefined : String(step.with['comment']), events);
         const permissions = doc.jobs[job]?.permissions ?? doc.permissions;
-        return scope === undefined || writes(permissions, scope) ? [] : [`${workflow.source} job ${job}: ${scope}: write`];
+        return neededWrites(step.with ?? {}, events).filter((scope) => !writes(permissions, scope)).map((scope) => `${workflow.source} job ${job}: ${scope}: write`);
       });
     });
     expect(missing).toEqual([]);
+  });
+
+  it('would want deployments: write of a deploy that records a deployment, and none of its preview (no workflow users copy names one yet)', () => {
+    expect(neededWrites({ 'deployment-environment': 'production' }, ['push'])).toEqual(['pull-requests', 'deployments']);
+    expect(neededWrites({ mode: 'apply', comment: 'never', 'deployment-environment': 'production' }, ['workflow_dispatch'])).toEqual(['deployments']);
+    expect(neededWrites({ mode: 'preview', 'deployment-environment': 'production' }, ['pull_request'])).toEqual(['pull-requests']);
   });
 });

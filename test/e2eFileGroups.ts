@@ -25,10 +25,12 @@ export const olderKubernetesFiles: readonly GroupedFile[] = [
 ];
 
 /**
- * The e2e files that create or delete admission webhooks or policies. Those are dependencies of every plan
- * record on the cluster, so while one of these files runs, a record written by another file may be found
- * stale by its next run: they run in a group of their own, one at a time, never beside the files that
- * count the dry-runs a record saves, nor beside each other (planCache counts them too).
+ * The e2e files that create or delete admission webhooks or policies on the shared cluster (a file that starts
+ * a cluster of its own may do as it likes there). Those are dependencies of every plan record on the cluster,
+ * so while one of these files runs, a record written by another file may be found stale by its next run: they
+ * run in a group of their own, one at a time, never beside the files that count the dry-runs a record saves,
+ * nor beside each other (planCache counts them too). test/setup/admissionGuard.ts fails any other file that
+ * touches one.
  */
 export const admissionChangingFiles: readonly GroupedFile[] = [
   { file: 'test/e2e/engine/planCache.test.ts', reason: 'webhooks (mutating, refusing) and a denying policy added after the record' },
@@ -36,4 +38,6 @@ export const admissionChangingFiles: readonly GroupedFile[] = [
   { file: 'test/e2e/action/previewReadsNoSecret.test.ts', reason: 'the preview example, whose policy limits the preview identity to dry runs' },
   { file: 'test/e2e/action/secretInDenial.test.ts', reason: 'policies whose denials quote a Secret' },
   { file: 'test/e2e/action/serverWarnings.test.ts', reason: 'a policy that warns' },
+  { file: 'test/e2e/action/shopExample.test.ts', reason: "examples/rbac as an admin applies it: the preview example's policy" },
+  { file: 'test/e2e/workflows/userWorkflows.test.ts', reason: "examples/rbac as an admin applies it, for the README's preview identity: the preview example's policy" },
 ];

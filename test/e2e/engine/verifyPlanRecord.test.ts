@@ -97,9 +97,14 @@ describe('verify checks the plan record', () => {
     const all = async (...flags: string[]) => {
       const from = proxy.requests.length;
       const result = await runCommand(process.execPath, [cli, 'verify', '-A', '--kubeconfig', proxy.kubeconfigPath, '-o', 'json', ...flags]);
-      expect(result.code, result.stderr).toBe(0);
-      const sets = (JSON.parse(result.stdout) as { applysets: { applyset: string; namespace: string; planRecord?: Finding }[] }).applysets;
+      expect(result.stdout, result.stderr).not.toBe('');
+      const sets = (JSON.parse(result.stdout) as { applysets: { applyset: string; namespace: string; leaked: unknown[]; fixed?: unknown; planRecord?: Finding }[] }).applysets;
+      // -A reads every set of the shared cluster, where other files leave leaked members on purpose or
+      // are mid-apply: the exit code follows the whole report (1 for a leak not fixed, anywhere), and
+      // only this test's own sets are judged.
+      expect(result.code, result.stderr).toBe(sets.some((set) => set.leaked.length > 0 && !set.fixed) ? 1 : 0);
       const find = (name: string) => sets.find((set) => set.namespace === ns.name && set.applyset === `secrets/${name}`);
+      for (const name of ['all-bad', 'all-sound']) expect(find(name)?.leaked, `${name}: a bad record is a warning, not a leak`).toEqual([]);
       return { bad: find('all-bad'), sound: find('all-sound'), requests: proxy.requests.slice(from).map(({ request }) => request) };
     };
     const isRecord = (request: RequestInfo) => request.resource === 'secrets' && (request.name?.startsWith('applyset-plan-record.') ?? false);

@@ -3,6 +3,7 @@
 // holds the action's own hidden marker, a closing </details>, a tracking pixel, a link and a mention.
 import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
+import { step } from '../../step.ts';
 import { kubeconfig, useActionFixture } from './actionFixture.ts';
 import { pullRequestEvent, pushEvent } from './eventPayloads.ts';
 
@@ -42,32 +43,35 @@ describe('hostile text in a diff, from the preview to the deploy comment', () =>
     return comments[0]?.body ?? '';
   };
 
-  it('shows the annotation as text in the preview, beside the prune', async () => {
-    await action.workspace.write('app.yaml', manifests('plain', true));
-    expect((await action.run('push', pushEvent('1'.repeat(40)), { manifests: 'app.yaml', applyset: 'hostile', kubeconfig, 'github-token': 'ghs_fake-token' })).exitCode).toBe(0);
-    await action.workspace.write('app.yaml', manifests(HOSTILE, false));
+  // One story: the deploy keeps the preview its pull request had.
+  it('shows the annotation as text in the preview, beside the prune; keeps it text after the merge, with the prune the reviewers saw, also on a re-run of the deploy', async () => {
+    await step('the preview shows the annotation as text, beside the prune', async () => {
+      await action.workspace.write('app.yaml', manifests('plain', true));
+      expect((await action.run('push', pushEvent('1'.repeat(40)), { manifests: 'app.yaml', applyset: 'hostile', kubeconfig, 'github-token': 'ghs_fake-token' })).exitCode).toBe(0);
+      await action.workspace.write('app.yaml', manifests(HOSTILE, false));
 
-    const preview = await run('pull_request');
+      const preview = await run('pull_request');
 
-    expect(preview.exitCode, preview.stdout).toBe(0);
-    expect(body()).toContain('1 object will be pruned');
-    expectNothingLive(body());
-  });
+      expect(preview.exitCode, preview.stdout).toBe(0);
+      expect(body()).toContain('1 object will be pruned');
+      expectNothingLive(body());
+    });
 
-  it('keeps it text after the merge, and keeps the prune the reviewers saw, also on a re-run of the deploy', async () => {
-    action.github.mergedPullRequests.set(MERGE_SHA, [PR.issueNumber]);
+    await step('the deploy after the merge keeps it text, and the prune reviewed, on each attempt', async () => {
+      action.github.mergedPullRequests.set(MERGE_SHA, [PR.issueNumber]);
 
-    for (const attempt of [1, 2]) {
-      const deploy = await run('push');
+      for (const attempt of [1, 2]) {
+        const deploy = await run('push');
 
-      expect(deploy.exitCode, `attempt ${attempt}: ${deploy.stdout}`).toBe(0);
-      const comment = body();
-      expect(comment).toContain('### ApplySet apply:');
-      const kept = comment.slice(comment.indexOf('<details><summary>The reviewed preview</summary>'));
-      expect(kept).toContain('1 object will be pruned');
-      expect(kept).toContain('- `configmap/legacy`');
-      expect(kept).toContain('note:');
-      expectNothingLive(comment);
-    }
+        expect(deploy.exitCode, `attempt ${attempt}: ${deploy.stdout}`).toBe(0);
+        const comment = body();
+        expect(comment).toContain('### ApplySet apply:');
+        const kept = comment.slice(comment.indexOf('<details><summary>The reviewed preview</summary>'));
+        expect(kept).toContain('1 object will be pruned');
+        expect(kept).toContain('- `configmap/legacy`');
+        expect(kept).toContain('note:');
+        expectNothingLive(comment);
+      }
+    });
   });
 });

@@ -7,6 +7,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { step } from '../../step.ts';
 import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { DRIFT_INPUTS, hasDrifted } from '../../../src/report/drift.ts';
 import { renderJson } from '../../../src/report/jsonReport.ts';
@@ -70,53 +71,56 @@ describe('ignore-differences: an HPA\'s replicas and a controller\'s annotation,
   });
   afterAll(() => ns?.delete());
 
-  it('without the rules, drift shows the HPA\'s replicas and the controller\'s annotation', async () => {
-    const drift = await engine('preview', first, { ...inputs(), ...DRIFT_INPUTS });
-    expect(hasDrifted(drift)).toBe(true);
-    expect(web1(drift).changedPaths).toEqual(['metadata.annotations["example.com/sidecar-version"]', 'spec.replicas']);
-    expect(settings(drift).changedPaths).toEqual(['data.level']);
-  });
+  // One story: each part acts on what the part before it left (the set, its plan record, the HPA's scale).
+  it('an HPA\'s replicas and a controller\'s annotation: shown as drift without the rules; with them, ignored by the preview, drift and the deploy, and counted when the plan record knows the object', async () => {
+    await step('without the rules, drift shows the HPA\'s replicas and the controller\'s annotation', async () => {
+      const drift = await engine('preview', first, { ...inputs(), ...DRIFT_INPUTS });
+      expect(hasDrifted(drift)).toBe(true);
+      expect(web1(drift).changedPaths).toEqual(['metadata.annotations["example.com/sidecar-version"]', 'spec.replicas']);
+      expect(settings(drift).changedPaths).toEqual(['data.level']);
+    });
 
-  it('with them, the preview shows only the image change and counts the three differences it ignored, and where their rules are', async () => {
-    const preview = await engine('preview', second, withRules());
-    expect(web1(preview)).toMatchObject({ action: 'update', changedPaths: ['spec.template.spec.containers[web].image'], ignored: { differences: 3, rules: ['ignore-differences rule 1', 'ignore-differences rule 2'] } });
-    expect(settings(preview)).toMatchObject({ action: 'unchanged', ignored: { differences: 1, rules: ['ignore-differences rule 3'] } });
-    const counted = '4 differences ignored in 2 objects, by ignore-differences rule 1; ignore-differences rule 2; ignore-differences rule 3';
-    expect(preview.ignoredDifferences).toEqual({ differences: 4, objects: 2, rules: ['ignore-differences rule 1', 'ignore-differences rule 2', 'ignore-differences rule 3'] });
-    expect(renderText(preview)).toContain(counted);
-    expect(renderText(preview), 'under the object').toContain('3 differences ignored, by ignore-differences rule 1; ignore-differences rule 2\n');
-    expect(renderMarkdown(preview)).toContain(counted);
-    expect((JSON.parse(renderJson(preview)) as RunOutcome).ignoredDifferences).toEqual(preview.ignoredDifferences);
-    reviewed = fingerprintLine(preview);
-  });
+    await step('with them, the preview shows only the image change and counts the three differences it ignored, and where their rules are', async () => {
+      const preview = await engine('preview', second, withRules());
+      expect(web1(preview)).toMatchObject({ action: 'update', changedPaths: ['spec.template.spec.containers[web].image'], ignored: { differences: 3, rules: ['ignore-differences rule 1', 'ignore-differences rule 2'] } });
+      expect(settings(preview)).toMatchObject({ action: 'unchanged', ignored: { differences: 1, rules: ['ignore-differences rule 3'] } });
+      const counted = '4 differences ignored in 2 objects, by ignore-differences rule 1; ignore-differences rule 2; ignore-differences rule 3';
+      expect(preview.ignoredDifferences).toEqual({ differences: 4, objects: 2, rules: ['ignore-differences rule 1', 'ignore-differences rule 2', 'ignore-differences rule 3'] });
+      expect(renderText(preview)).toContain(counted);
+      expect(renderText(preview), 'under the object').toContain('3 differences ignored, by ignore-differences rule 1; ignore-differences rule 2\n');
+      expect(renderMarkdown(preview)).toContain(counted);
+      expect((JSON.parse(renderJson(preview)) as RunOutcome).ignoredDifferences).toEqual(preview.ignoredDifferences);
+      reviewed = fingerprintLine(preview);
+    });
 
-  it('drift under the rules (the CLI\'s --ignore-differences file) finds nothing', async () => {
-    const rules = join(first, 'rules.yaml');
-    await writeFile(rules, RULES);
-    const check = await runCommand(process.execPath, [cli, 'drift', '--applyset', 'set', '-n', ns.name, '-f', join(first, 'set.yaml'), '--ignore-differences', rules, '--kubeconfig', inject('kubeconfigPath'), '-o', 'json']);
-    expect(check.code, check.stderr).toBe(0);
-    expect(check.stderr).toContain('no drift');
-    expect((JSON.parse(check.stdout) as RunOutcome).ignoredDifferences?.rules).toEqual([1, 2, 3].map((n) => `--ignore-differences ${rules} rule ${n}`));
-  });
+    await step('drift under the rules (the CLI\'s --ignore-differences file) finds nothing', async () => {
+      const rules = join(first, 'rules.yaml');
+      await writeFile(rules, RULES);
+      const check = await runCommand(process.execPath, [cli, 'drift', '--applyset', 'set', '-n', ns.name, '-f', join(first, 'set.yaml'), '--ignore-differences', rules, '--kubeconfig', inject('kubeconfigPath'), '-o', 'json']);
+      expect(check.code, check.stderr).toBe(0);
+      expect(check.stderr).toContain('no drift');
+      expect((JSON.parse(check.stdout) as RunOutcome).ignoredDifferences?.rules).toEqual([1, 2, 3].map((n) => `--ignore-differences ${rules} rule ${n}`));
+    });
 
-  it('once the HPA scaled again, the deploy still does what was reviewed, and keeps the HPA\'s, the controller\'s and the live note', async () => {
-    await scale(7);
-    const applied = await engine('apply', second, withRules());
-    const comparison = compareWithReview(readFingerprintLine(reviewed)!, applied.objects);
-    expect(isSameAsReviewed(comparison), JSON.stringify(comparison.changes)).toBe(true);
-    expect(web1(applied)).toMatchObject({ action: 'update', result: 'configured', ignored: { differences: 3 } });
-    const after = await live();
-    expect(after.spec.replicas).toBe(7);
-    expect(after.spec.template.spec.containers[0]!.image).toBe('web:2');
-    // The note only this set's manager wrote: left out of the apply, the API server would have deleted it.
-    expect(after.metadata.annotations).toMatchObject({ 'example.com/sidecar-version': '2', 'example.com/note': 'a' });
-  });
+    await step('once the HPA scaled again, the deploy still does what was reviewed, and keeps the HPA\'s, the controller\'s and the live note', async () => {
+      await scale(7);
+      const applied = await engine('apply', second, withRules());
+      const comparison = compareWithReview(readFingerprintLine(reviewed)!, applied.objects);
+      expect(isSameAsReviewed(comparison), JSON.stringify(comparison.changes)).toBe(true);
+      expect(web1(applied)).toMatchObject({ action: 'update', result: 'configured', ignored: { differences: 3 } });
+      const after = await live();
+      expect(after.spec.replicas).toBe(7);
+      expect(after.spec.template.spec.containers[0]!.image).toBe('web:2');
+      // The note only this set's manager wrote: left out of the apply, the API server would have deleted it.
+      expect(after.metadata.annotations).toMatchObject({ 'example.com/sidecar-version': '2', 'example.com/note': 'a' });
+    });
 
-  it('an object the plan record knows unchanged still counts what its rules ignore', async () => {
-    // The apply before found the ConfigMap unchanged and recorded it; this plan takes that verdict without a dry-run.
-    const preview = await engine('preview', second, withRules());
-    expect(preview.dryRunsSkipped).toBeGreaterThanOrEqual(1);
-    expect(settings(preview)).toMatchObject({ action: 'unchanged', ignored: { differences: 1 } });
-    expect((JSON.parse(await kubectlOk(['get', 'configmap', 'settings', '-n', ns.name, '-o', 'json'])) as { data: object }).data).toEqual({ level: 'debug' });
-  });
+    await step('an object the plan record knows unchanged still counts what its rules ignore', async () => {
+      // The apply before found the ConfigMap unchanged and recorded it; this plan takes that verdict without a dry-run.
+      const preview = await engine('preview', second, withRules());
+      expect(preview.dryRunsSkipped).toBeGreaterThanOrEqual(1);
+      expect(settings(preview)).toMatchObject({ action: 'unchanged', ignored: { differences: 1 } });
+      expect((JSON.parse(await kubectlOk(['get', 'configmap', 'settings', '-n', ns.name, '-o', 'json'])) as { data: object }).data).toEqual({ level: 'debug' });
+    });
+  }, 300_000);
 });

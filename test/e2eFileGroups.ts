@@ -18,6 +18,7 @@ export const olderKubernetesFiles: readonly GroupedFile[] = [
   { file: 'test/e2e/engine/setShapes.test.ts', reason: 'CRDs and their custom resources, cluster-scoped kinds' },
   { file: 'test/e2e/engine/planCacheKey.test.ts', reason: "the plan record's dependencies: the admission kinds and versions the server serves" },
   { file: 'test/e2e/engine/applySetLock.test.ts', reason: "the lock: the Lease's optimistic concurrency" },
+  { file: 'test/e2e/engine/destructivePrunes.test.ts', reason: "prunes' cascades: the garbage collector, and the StatefulSet controller's claims (their retention policy is newer than 1.30's)" },
   { file: 'test/e2e/health/waitForHealth.test.ts', reason: "health of the built-in kinds: their controllers' status fields" },
   { file: 'test/e2e/health/watchObjects.test.ts', reason: "watches: bookmarks, the watch cache's answers" },
   { file: 'test/e2e/action/serverWarnings.test.ts', reason: "admission warnings: the server's Warning headers" },

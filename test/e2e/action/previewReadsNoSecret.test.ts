@@ -56,7 +56,9 @@ describe('the preview identity reads no Secret', () => {
         attacker.request('POST', `${SECRETS}?dryRun=All`, { body: { apiVersion: 'v1', kind: 'Secret', metadata: { name: 'probe' } } }),
       ]);
       expect(attempts.map((answer) => answer.status)).toEqual(attempts.map(() => 403));
-      // The parent, by name: labels and annotations, no data.
+      // The parent alone, by name, is readable: the preview reads its labels and annotations. It has no
+      // data for any reader (an ApplySet parent holds none), so what keeps values from this credential
+      // is the refusals above, not this read.
       const parent = await attacker.request('GET', `${SECRETS}/shop`);
       expect(parent.status).toBe(200);
       expect(parent.body).not.toHaveProperty('data');

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, delimiter, dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, expect, inject, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject, it, vi } from 'vitest';
 import { describeError } from '../../../src/errors.ts';
 import { parseOptions, type RawInputs } from '../../../src/options/options.ts';
 import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
@@ -27,15 +27,18 @@ let workspace: string;
 let helm: string;
 
 beforeAll(async () => {
-  const [built, created, dir] = await Promise.all([helmPath(), createTestNamespace(inject('kubeconfigPath'), 'helm-chart'), mkdtemp(join(tmpdir(), 'applyset-chart-'))]);
-  [helm, ns, workspace] = [built, created, dir];
+  helm = await helmPath();
   // The tests' helm renders charts, the cluster's kubectl kustomizations (inflating helmCharts with that helm).
   vi.stubEnv('PATH', [dirname(helm), dirname(inject('kubectlPath')), process.env['PATH'] ?? ''].join(delimiter));
+});
+afterAll(() => vi.unstubAllEnvs());
+// Each test its own namespace and its own copy of the chart (one removes a template from it): any runs alone, in any order.
+beforeEach(async () => {
+  [ns, workspace] = await Promise.all([createTestNamespace(inject('kubeconfigPath'), 'helm-chart'), mkdtemp(join(tmpdir(), 'applyset-chart-'))]);
   await cp(CHART, join(workspace, 'charts/podinfo'), { recursive: true });
   await writeFile(join(workspace, 'values.yaml'), 'redis:\n  enabled: true\nhooks:\n  preInstall:\n    job:\n      enabled: true\n');
 });
-afterAll(async () => {
-  vi.unstubAllEnvs();
+afterEach(async () => {
   await Promise.all([ns?.delete(), workspace && rm(workspace, { recursive: true, force: true })]);
 });
 

@@ -5,6 +5,7 @@ import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { step } from '../../step.ts';
 import type {} from '../../cluster/controlPlane/provided.ts';
 import { connectToApi } from '../../cluster/apiRequest.ts';
 import { type ClusterLock, EXAMPLE_LOCK_WAIT_MS, holdClusterLock, SHOP_EXAMPLE_LOCK } from '../../cluster/controlPlane/clusterLock.ts';
@@ -125,140 +126,124 @@ for (const story of stories) {
       repository = await createUserRepository(join(workDir, story.repository), name, { workflows: story.workflows, manifests: { from: SHOP, path: manifests } });
     }, 300_000);
 
-    if (onEvent('workflow_dispatch').length > 0) it(
-      'deploys by hand (workflow_dispatch) into a namespace its manifests create',
-      async () => {
-        expect((await api.request('GET', '/api/v1/namespaces/shop')).status).toBe(404);
-        for (const workflow of onEvent('workflow_dispatch')) {
-          const inputs = dispatchInputs(workflow);
-          const runs = await deliver('workflow_dispatch', workflowDispatchPayload(name, { workflowFile: workflow.fileName, inputs }), []);
-          const steps = runs.flatMap(({ workflow: w, run }) => expectSucceeded(run, w, 'apply'));
-          expect(steps.map(({ step }) => step.outputs['created'])).toEqual([String(shopObjects().length)]);
-          expect(steps[0]?.step.annotations).toEqual([]);
-        }
-        await expectShopDeployed();
-      },
-      STORY_TIMEOUT_MS,
-    );
-
     let previewComment: { id: number; body: string } | undefined;
     let headSha = '';
     let baseSha = '';
-    if (onEvent('pull_request').length > 0) it(
-      'previews a pull request in one comment, writing nothing to the cluster',
-      async () => {
-        if (previewSecrets.size > 0) previewKubeconfig = await previewIdentity(kubectl, api, kubeconfigPath);
-        baseSha = await repository.head();
-        await repository.branch('eur-to-usd');
-        headSha = await repository.commitEdit(`${manifests}/02-config.yaml`, (text) => text.replace('CURRENCY: EUR', 'CURRENCY: USD'), 'Prices in USD');
-        const configBefore = await configMapCurrency();
-        const runs = await deliver('pull_request', pullRequest('opened'), await repository.changedFiles(baseSha, headSha));
-        expect(runs.length).toBeGreaterThan(0);
-        const steps = runs.flatMap(({ workflow, run }) => expectSucceeded(run, workflow, 'preview'));
-        // One preview: the deploy job's if: skipped it (run on a pull request, it would preview too, with the deploy credentials).
-        expect(steps).toHaveLength(1);
-        expect(steps[0]?.step.annotations).toEqual([]);
-        const comments = github.commentsOn(target);
-        expect(comments).toHaveLength(1);
-        expect(comments[0]?.body).toContain(`Commit \`${headSha.slice(0, 7)}\``);
-        expect(String(comments[0]?.id)).toBe(steps[0]?.step.outputs['comment-id']);
-        previewComment = { id: comments[0]!.id, body: comments[0]!.body };
-        expect(await configMapCurrency()).toBe(configBefore);
-      },
-      STORY_TIMEOUT_MS,
-    );
-
-    if (onEvent('pull_request').length > 0) it(
-      'updates that comment in place on a new push to the pull request, and deploys nothing from the branch',
-      async () => {
-        const pushedBefore = headSha;
-        headSha = await repository.commitEdit(`${manifests}/02-config.yaml`, (text) => text.replace('rollout: 10', 'rollout: 50'), 'Roll the new checkout out to half');
-        // The branch's push is an event of its own: the workflows that deploy listen to the default branch only.
-        const branchPush = pushPayload(name, { branch: 'eur-to-usd', before: pushedBefore, after: headSha, message: 'Roll the new checkout out to half', modified: [`${manifests}/02-config.yaml`] });
-        expect(await deliver('push', branchPush, await repository.changedFiles(pushedBefore, headSha))).toEqual([]);
-        const runs = await deliver('pull_request', pullRequest('synchronize'), await repository.changedFiles(baseSha, headSha));
-        expect(runs.length).toBeGreaterThan(0);
-        const steps = runs.flatMap(({ workflow, run }) => expectSucceeded(run, workflow, 'preview'));
-        expect(steps.flatMap(({ step }) => step.annotations)).toEqual([]);
-        const comments = github.commentsOn(target);
-        expect(comments).toHaveLength(1);
-        expect(comments[0]?.id).toBe(previewComment?.id);
-        expect(comments[0]?.body).not.toBe(previewComment?.body);
-        expect(comments[0]?.body).toContain(`Commit \`${headSha.slice(0, 7)}\``);
-      },
-      STORY_TIMEOUT_MS,
-    );
-
     let mergeSha = '';
     let mergePush: Record<string, unknown> | undefined;
-    if (onEvent('pull_request').length > 0) it(
-      'starts no workflow when the pull request is closed by its merge (none lists the closed type)',
-      async () => {
-        mergeSha = await repository.merge('eur-to-usd', `Merge pull request #${story.pullRequest} from acme/eur-to-usd`);
-        const listsClosed = story.workflows.filter((w) => JSON.stringify(w.on.get('pull_request')?.['types'] ?? []).includes('closed'));
-        expect(listsClosed).toEqual([]);
-        const runs = await deliver('pull_request', pullRequest('closed', mergeSha), await repository.changedFiles(baseSha, headSha));
-        expect(runs).toEqual([]);
-      },
-      STORY_TIMEOUT_MS,
-    );
 
-    if (onEvent('push').length > 0 && onEvent('pull_request').length > 0) it(
-      "deploys the merge on push to the default branch, and adds the deploy to the pull request's comment",
+    // One story per repository: each event finds the cluster, the comment and the issue the one before it left.
+    it(
+      `${story.title}: each event its workflows are written for (a dispatch, a pull request opened, pushed to, merged, a schedule), in order`,
       async () => {
-        github.mergedPullRequests.set(mergeSha, [story.pullRequest]);
-        mergePush = pushPayload(name, { branch: 'main', before: baseSha, after: mergeSha, message: `Merge pull request #${story.pullRequest}`, modified: [`${manifests}/02-config.yaml`] });
-        const runs = await deliver('push', mergePush, await repository.changedFiles(baseSha, mergeSha));
-        expect(runs.length).toBeGreaterThan(0);
-        const steps = runs.flatMap(({ workflow, run }) => expectSucceeded(run, workflow, 'apply'));
-        // One deploy: the preview job's if: skipped it (run on a push, it would try to deploy with the preview credentials).
-        expect(steps).toHaveLength(1);
-        // The deploy is what the pull request's last preview showed: nothing to warn about.
-        expect(steps[0]?.step.annotations).toEqual([]);
-        await expectShopDeployed(steps[0]!.step.outputs['applyset-id']);
-        expect(await configMapCurrency()).toBe('USD');
-        const comments = github.commentsOn(target);
-        expect(comments).toHaveLength(1);
-        expect(comments[0]?.body).toContain(`Commit \`${mergeSha.slice(0, 7)}\``);
-        expect(comments[0]?.body).toMatch(/### ApplySet apply: /);
-      },
-      STORY_TIMEOUT_MS,
-    );
+        if (onEvent('workflow_dispatch').length > 0) await step('deploys by hand (workflow_dispatch) into a namespace its manifests create', async () => {
+          expect((await api.request('GET', '/api/v1/namespaces/shop')).status).toBe(404);
+          for (const workflow of onEvent('workflow_dispatch')) {
+            const inputs = dispatchInputs(workflow);
+            const runs = await deliver('workflow_dispatch', workflowDispatchPayload(name, { workflowFile: workflow.fileName, inputs }), []);
+            const steps = runs.flatMap(({ workflow: w, run }) => expectSucceeded(run, w, 'apply'));
+            expect(steps.map(({ step }) => step.outputs['created'])).toEqual([String(shopObjects().length)]);
+            expect(steps[0]?.step.annotations).toEqual([]);
+          }
+          await expectShopDeployed();
+        });
 
-    if (onEvent('schedule').length > 0 && onEvent('push').length > 0 && onEvent('pull_request').length > 0) it(
-      'checks for drift on schedule: none after the deploy, an issue once an object is deleted by hand, closed after the deploy is re-run',
-      async () => {
-        const scheduled = async (): Promise<ActionStepResult> => {
-          const runs = await deliver('schedule', schedulePayload(name, onEvent('schedule')[0]?.crons[0] ?? ''), []);
+        if (onEvent('pull_request').length > 0) await step('previews a pull request in one comment, writing nothing to the cluster', async () => {
+          if (previewSecrets.size > 0) previewKubeconfig = await previewIdentity(kubectl, api, kubeconfigPath);
+          baseSha = await repository.head();
+          await repository.branch('eur-to-usd');
+          headSha = await repository.commitEdit(`${manifests}/02-config.yaml`, (text) => text.replace('CURRENCY: EUR', 'CURRENCY: USD'), 'Prices in USD');
+          const configBefore = await configMapCurrency();
+          const runs = await deliver('pull_request', pullRequest('opened'), await repository.changedFiles(baseSha, headSha));
           expect(runs.length).toBeGreaterThan(0);
-          const steps = runs.flatMap(({ workflow, run }) => expectSucceeded(run, workflow, 'drift'));
+          const steps = runs.flatMap(({ workflow, run }) => expectSucceeded(run, workflow, 'preview'));
+          // One preview: the deploy job's if: skipped it (run on a pull request, it would preview too, with the deploy credentials).
           expect(steps).toHaveLength(1);
-          return steps[0]!;
-        };
-        const issuesOf = () => github.issues.filter((issue) => issue.owner === name.owner && issue.repo === name.name);
+          expect(steps[0]?.step.annotations).toEqual([]);
+          const comments = github.commentsOn(target);
+          expect(comments).toHaveLength(1);
+          expect(comments[0]?.body).toContain(`Commit \`${headSha.slice(0, 7)}\``);
+          expect(String(comments[0]?.id)).toBe(steps[0]?.step.outputs['comment-id']);
+          previewComment = { id: comments[0]!.id, body: comments[0]!.body };
+          expect(await configMapCurrency()).toBe(configBefore);
+        });
 
-        const matching = await scheduled();
-        expect(matching.step.outputs['drifted']).toBe('false');
-        expect(issuesOf()).toEqual([]);
+        if (onEvent('pull_request').length > 0) await step('updates that comment in place on a new push to the pull request, and deploys nothing from the branch', async () => {
+          const pushedBefore = headSha;
+          headSha = await repository.commitEdit(`${manifests}/02-config.yaml`, (text) => text.replace('rollout: 10', 'rollout: 50'), 'Roll the new checkout out to half');
+          // The branch's push is an event of its own: the workflows that deploy listen to the default branch only.
+          const branchPush = pushPayload(name, { branch: 'eur-to-usd', before: pushedBefore, after: headSha, message: 'Roll the new checkout out to half', modified: [`${manifests}/02-config.yaml`] });
+          expect(await deliver('push', branchPush, await repository.changedFiles(pushedBefore, headSha))).toEqual([]);
+          const runs = await deliver('pull_request', pullRequest('synchronize'), await repository.changedFiles(baseSha, headSha));
+          expect(runs.length).toBeGreaterThan(0);
+          const steps = runs.flatMap(({ workflow, run }) => expectSucceeded(run, workflow, 'preview'));
+          expect(steps.flatMap(({ step }) => step.annotations)).toEqual([]);
+          const comments = github.commentsOn(target);
+          expect(comments).toHaveLength(1);
+          expect(comments[0]?.id).toBe(previewComment?.id);
+          expect(comments[0]?.body).not.toBe(previewComment?.body);
+          expect(comments[0]?.body).toContain(`Commit \`${headSha.slice(0, 7)}\``);
+        });
 
-        // Deleted, not changed: a field changed by hand belongs to kubectl, and a deploy does not take it back without force-conflicts.
-        await kubectl('delete', 'configmap', 'shop-config', '-n', 'shop');
-        const drifted = await scheduled();
-        expect(drifted.step.outputs).toMatchObject({ drifted: 'true', created: '1', updated: '0', pruned: '0' });
-        expect(issuesOf()).toHaveLength(1);
-        expect(issuesOf()[0]).toMatchObject({ state: 'open', number: Number(drifted.step.outputs['issue-number']) });
-        expect(issuesOf()[0]?.body).toContain('configmap/shop-config');
+        if (onEvent('pull_request').length > 0) await step('starts no workflow when the pull request is closed by its merge (none lists the closed type)', async () => {
+          mergeSha = await repository.merge('eur-to-usd', `Merge pull request #${story.pullRequest} from acme/eur-to-usd`);
+          const listsClosed = story.workflows.filter((w) => JSON.stringify(w.on.get('pull_request')?.['types'] ?? []).includes('closed'));
+          expect(listsClosed).toEqual([]);
+          const runs = await deliver('pull_request', pullRequest('closed', mergeSha), await repository.changedFiles(baseSha, headSha));
+          expect(runs).toEqual([]);
+        });
 
-        // Re-run the merge's deploy, as from the workflow run's page: the cluster is as merged again.
-        const redeploys = await deliver('push', mergePush ?? {}, await repository.changedFiles(baseSha, mergeSha));
-        expect(redeploys.flatMap(({ workflow, run }) => expectSucceeded(run, workflow, 'apply')).map(({ step }) => step.outputs['created'])).toEqual(['1']);
-        expect(await configMapCurrency()).toBe('USD');
-        const fixed = await scheduled();
-        expect(fixed.step.outputs['drifted']).toBe('false');
-        expect(issuesOf()).toHaveLength(1);
-        expect(issuesOf()[0]?.state).toBe('closed');
+        if (onEvent('push').length > 0 && onEvent('pull_request').length > 0) await step('deploys the merge on push to the default branch, and adds the deploy to the pull request\'s comment', async () => {
+          github.mergedPullRequests.set(mergeSha, [story.pullRequest]);
+          mergePush = pushPayload(name, { branch: 'main', before: baseSha, after: mergeSha, message: `Merge pull request #${story.pullRequest}`, modified: [`${manifests}/02-config.yaml`] });
+          const runs = await deliver('push', mergePush, await repository.changedFiles(baseSha, mergeSha));
+          expect(runs.length).toBeGreaterThan(0);
+          const steps = runs.flatMap(({ workflow, run }) => expectSucceeded(run, workflow, 'apply'));
+          // One deploy: the preview job's if: skipped it (run on a push, it would try to deploy with the preview credentials).
+          expect(steps).toHaveLength(1);
+          // The deploy is what the pull request's last preview showed: nothing to warn about.
+          expect(steps[0]?.step.annotations).toEqual([]);
+          await expectShopDeployed(steps[0]!.step.outputs['applyset-id']);
+          expect(await configMapCurrency()).toBe('USD');
+          const comments = github.commentsOn(target);
+          expect(comments).toHaveLength(1);
+          expect(comments[0]?.body).toContain(`Commit \`${mergeSha.slice(0, 7)}\``);
+          expect(comments[0]?.body).toMatch(/### ApplySet apply: /);
+        });
+
+        if (onEvent('schedule').length > 0 && onEvent('push').length > 0 && onEvent('pull_request').length > 0) await step('checks for drift on schedule: none after the deploy, an issue once an object is deleted by hand, closed after the deploy is re-run', async () => {
+          const scheduled = async (): Promise<ActionStepResult> => {
+            const runs = await deliver('schedule', schedulePayload(name, onEvent('schedule')[0]?.crons[0] ?? ''), []);
+            expect(runs.length).toBeGreaterThan(0);
+            const steps = runs.flatMap(({ workflow, run }) => expectSucceeded(run, workflow, 'drift'));
+            expect(steps).toHaveLength(1);
+            return steps[0]!;
+          };
+          const issuesOf = () => github.issues.filter((issue) => issue.owner === name.owner && issue.repo === name.name);
+
+          const matching = await scheduled();
+          expect(matching.step.outputs['drifted']).toBe('false');
+          expect(issuesOf()).toEqual([]);
+
+          // Deleted, not changed: a field changed by hand belongs to kubectl, and a deploy does not take it back without force-conflicts.
+          await kubectl('delete', 'configmap', 'shop-config', '-n', 'shop');
+          const drifted = await scheduled();
+          expect(drifted.step.outputs).toMatchObject({ drifted: 'true', created: '1', updated: '0', pruned: '0' });
+          expect(issuesOf()).toHaveLength(1);
+          expect(issuesOf()[0]).toMatchObject({ state: 'open', number: Number(drifted.step.outputs['issue-number']) });
+          expect(issuesOf()[0]?.body).toContain('configmap/shop-config');
+
+          // Re-run the merge's deploy, as from the workflow run's page: the cluster is as merged again.
+          const redeploys = await deliver('push', mergePush ?? {}, await repository.changedFiles(baseSha, mergeSha));
+          expect(redeploys.flatMap(({ workflow, run }) => expectSucceeded(run, workflow, 'apply')).map(({ step }) => step.outputs['created'])).toEqual(['1']);
+          expect(await configMapCurrency()).toBe('USD');
+          const fixed = await scheduled();
+          expect(fixed.step.outputs['drifted']).toBe('false');
+          expect(issuesOf()).toHaveLength(1);
+          expect(issuesOf()[0]?.state).toBe('closed');
+        });
       },
-      STORY_TIMEOUT_MS,
+      5 * STORY_TIMEOUT_MS,
     );
 
     function pullRequest(action: 'opened' | 'synchronize' | 'closed', mergeCommitSha?: string): Record<string, unknown> {

@@ -1,0 +1,137 @@
+// What a pull request's chart or kustomization can make helm and kustomize read, rendered as its preview renders
+// them (no network, the real helm built for the tests, the cluster's kubectl for kustomize's helmCharts): no file
+// outside the workspace, however deep the link that leads there, nor git's own files, wherever kustomize finds
+// the chart; and nothing endless (/dev/zero) read before it is refused.
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { describeError } from '../../../src/errors.ts';
+import { loadManifests } from '../../../src/manifests/loadManifests.ts';
+import type {} from '../../cluster/controlPlane/provided.ts';
+import { helmPath } from '../../cluster/helm/helmPath.ts';
+
+const CHART = 'apiVersion: v2\nname: web\nversion: 1.0.0\n';
+/** What only the runner holds, outside the workspace, and what git's config holds with actions/checkout's persist-credentials. */
+const LOOT = `loot-${randomBytes(8).toString('hex')}`;
+const TOKEN = `basic ${randomBytes(12).toString('hex')}`;
+const HINT = "Helm reads every file of a chart's directory, following symbolic links at any depth; remove the link, or copy what it points to into the chart";
+
+let helm: string;
+let outside: string;
+let workspace: string;
+const made: string[] = [];
+
+beforeAll(async () => {
+  helm = await helmPath();
+  outside = await mkdtemp(join(tmpdir(), 'render-reach-outside-'));
+  await writeFile(join(outside, 'loot'), `${LOOT}\n`);
+  made.push(outside);
+});
+afterAll(() => Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true }))));
+beforeEach(async () => {
+  // The tests' helm renders charts and is the one kustomize inflates helmCharts with; the cluster's kubectl is kustomize.
+  vi.stubEnv('PATH', [dirname(helm), dirname(inject('kubectlPath')), '/usr/bin', '/bin'].join(delimiter));
+  workspace = await mkdtemp(join(tmpdir(), 'render-reach-'));
+  made.push(workspace);
+  await write({ '.git/config': `[http "https://github.com/"]\n\textraheader = AUTHORIZATION: ${TOKEN}\n` });
+  return () => vi.unstubAllEnvs();
+});
+
+async function write(files: Record<string, string>): Promise<void> {
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(dirname(join(workspace, file)), { recursive: true });
+    await writeFile(join(workspace, file), text);
+  }
+}
+async function link(target: string, at: string): Promise<void> {
+  await mkdir(dirname(join(workspace, at)), { recursive: true });
+  await symlink(target, join(workspace, at));
+}
+/** A pull request's preview of `input`: what it rendered, or the error it shows. */
+async function preview(input: string): Promise<string> {
+  return loadManifests([input], { cwd: workspace, remoteBases: false, chart: { release: 'shop', namespace: undefined, values: [], set: [] } }).then(
+    (objects) => `rendered ${objects.length} objects`,
+    (error: unknown) => describeError(error),
+  );
+}
+/** A chart that prints the file it reads at `file` into its error, as `{{ fail }}` puts it in the comment. */
+const leaking = (dir: string, file: string) => ({ [`${dir}/Chart.yaml`]: CHART, [`${dir}/templates/leak.yaml`]: `{{ fail (.Files.Get "${file}") }}\n` });
+
+describe("a chart's links, at any depth", () => {
+  it('refuses a link out of the workspace inside a directory the chart links to, naming it as helm would read it', async () => {
+    await write({ ...leaking('web', 'sub/loot'), 'other/README.md': 'inside the workspace\n' });
+    await link('../other', 'web/sub');
+    await link(join(outside, 'loot'), 'other/loot');
+
+    const shown = await preview('web');
+    expect(shown).toBe(`web/Chart.yaml:1: the chart web holds web/sub/loot, a link leading outside the workspace. ${HINT}`);
+    expect(shown).not.toContain(LOOT);
+  });
+
+  it("refuses a link to git's own files, and a link to a directory that holds the chart", async () => {
+    await write(leaking('web', 'cfg'));
+    await link('../.git/config', 'web/cfg');
+    await link('..', 'web/top');
+
+    const shown = await preview('web');
+    expect(shown).toBe(`web/Chart.yaml:1: the chart web holds web/cfg, a link leading into a .git directory; web/top/.git, git's own files (which hold the checkout's credentials); web/top/web, a link to a directory that holds it (a loop). ${HINT}`);
+    expect(shown).not.toContain(TOKEN);
+  });
+
+  it("refuses the same in a chart a kustomization's helmCharts inflate", async () => {
+    await write({ 'app/kustomization.yaml': 'helmCharts:\n  - name: web\n    releaseName: shop\n', ...leaking('app/charts/web', 'sub/loot') });
+    await link('../../../other', 'app/charts/web/sub');
+    await link(join(outside, 'loot'), 'other/loot');
+
+    const shown = await preview('app');
+    expect(shown).toBe(`app/kustomization.yaml:1: the chart app/charts/web (in the helmCharts of app/kustomization.yaml) holds app/charts/web/sub/loot, a link leading outside the workspace. ${HINT}`);
+    expect(shown).not.toContain(LOOT);
+  });
+});
+
+describe('the charts kustomize inflates, wherever their chart home is', () => {
+  it.each([
+    ['a chart home outside the kustomization, as kustomize inflates from it with valuesMerge: replace', { 'app/kustomization.yaml': 'helmGlobals:\n  chartHome: ../shared\nhelmCharts:\n  - name: web\n    releaseName: shop\n    valuesInline: {a: 1}\n    valuesMerge: replace\n' }],
+    [
+      "the chart home of a HelmChartInflationGenerator among the kustomization's generators",
+      {
+        'app/kustomization.yaml': 'generators: [inflate.yaml]\n',
+        'app/inflate.yaml': 'apiVersion: builtin\nkind: HelmChartInflationGenerator\nmetadata:\n  name: web\nname: web\nreleaseName: shop\nchartHome: ../shared\nvaluesInline: {a: 1}\nvaluesMerge: replace\n',
+      },
+    ],
+  ])('checks %s', async (_name, kustomization) => {
+    await write({ ...kustomization, ...leaking('shared/web', 'loot') });
+    await link(join(outside, 'loot'), 'shared/web/loot');
+
+    const shown = await preview('app');
+    expect(shown).toBe(`app/kustomization.yaml:1: the chart shared/web (in the helmCharts of app/kustomization.yaml) holds shared/web/loot, a link leading outside the workspace. ${HINT}`);
+    expect(shown).not.toContain(LOOT);
+  });
+
+  it('renders a chart from a chart home outside the kustomization whose files are all in the workspace', async () => {
+    await write({
+      'app/kustomization.yaml': 'helmGlobals:\n  chartHome: ../shared\nhelmCharts:\n  - name: web\n    releaseName: shop\n    valuesInline: {name: from-shared}\n    valuesMerge: replace\n',
+      'shared/web/Chart.yaml': CHART,
+      'shared/web/templates/config.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Values.name }}\n',
+    });
+    expect(await preview('app')).toBe('rendered 1 objects');
+  });
+});
+
+describe('a file linked to /dev/zero', () => {
+  it.each([
+    ['Chart.yaml', 'web/Chart.yaml', 'web', 'web/Chart.yaml:1: the chart web holds web/Chart.yaml, a link leading outside the workspace'],
+    ["a dependency's Chart.yaml", 'web/charts/cache/Chart.yaml', 'web', 'web/Chart.yaml:1: the chart web holds web/charts/cache/Chart.yaml, a link leading outside the workspace'],
+    ['kustomization.yaml', 'app/kustomization.yaml', 'app', 'app/kustomization.yaml:1: app/kustomization.yaml leads outside the workspace through a symbolic link'],
+  ])('as %s is refused before a byte of it is read', async (_name, at, input, refusal) => {
+    await write({ 'web/Chart.yaml': `${CHART}dependencies:\n  - name: cache\n    version: 1.0.0\n`, 'web/templates/a.yaml': '', 'app/config.yaml': '' });
+    await rm(join(workspace, at), { force: true });
+    await link('/dev/zero', at);
+    const started = performance.now();
+    expect(await preview(input)).toMatch(new RegExp(`^${refusal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\. `));
+    // Reading /dev/zero to the end of a read budget takes seconds and hundreds of MiB.
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+});

@@ -1,13 +1,16 @@
 // What a pull request's chart or kustomization can make helm and kustomize read, rendered as its preview renders
 // them (no network, the real helm built for the tests, the cluster's kubectl for kustomize's helmCharts): no file
 // outside the workspace, however deep the link that leads there, nor git's own files, wherever kustomize finds
-// the chart; and nothing endless (/dev/zero) read before it is refused.
+// the chart; nothing endless (/dev/zero) read before it is refused; and no render longer, larger or hungrier than
+// its bounds, each named when it is hit.
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { describeError } from '../../../src/errors.ts';
+import type { RenderBounds } from '../../../src/manifests/boundedProcess.ts';
 import { loadManifests } from '../../../src/manifests/loadManifests.ts';
 import type {} from '../../cluster/controlPlane/provided.ts';
 import { helmPath } from '../../cluster/helm/helmPath.ts';
@@ -50,8 +53,8 @@ async function link(target: string, at: string): Promise<void> {
   await symlink(target, join(workspace, at));
 }
 /** A pull request's preview of `input`: what it rendered, or the error it shows. */
-async function preview(input: string): Promise<string> {
-  return loadManifests([input], { cwd: workspace, remoteBases: false, chart: { release: 'shop', namespace: undefined, values: [], set: [] } }).then(
+async function preview(input: string, bounds?: RenderBounds): Promise<string> {
+  return loadManifests([input], { cwd: workspace, remoteBases: false, chart: { release: 'shop', namespace: undefined, values: [], set: [] }, ...(bounds ? { bounds } : {}) }).then(
     (objects) => `rendered ${objects.length} objects`,
     (error: unknown) => describeError(error),
   );
@@ -133,5 +136,37 @@ describe('a file linked to /dev/zero', () => {
     expect(await preview(input)).toMatch(new RegExp(`^${refusal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\. `));
     // Reading /dev/zero to the end of a read budget takes seconds and hundreds of MiB.
     expect(performance.now() - started).toBeLessThan(5_000);
+  });
+});
+
+describe("a render's bounds", () => {
+  const bounds: RenderBounds = { timeoutMs: 3_000, outputBytes: 1024 * 1024, memoryBytes: 1024 * 1024 * 1024 };
+  const template = (text: string) => write({ 'web/Chart.yaml': CHART, 'web/templates/t.yaml': text });
+  /** The processes still running with the workspace in their command line (helm, kustomize). */
+  const left = () => execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' }).split('\n').filter((line) => line.includes(workspace) && !line.startsWith('ps '));
+
+  it('stops a chart looping past its time, saying so', async () => {
+    await template('{{- range until 100000 }}{{- range until 100000 }}{{- end }}{{- end }}\n');
+    expect(await preview('web', bounds)).toBe(
+      'web/Chart.yaml:1: `helm template shop web --include-crds` did not finish within 3 s, its time bound, and was stopped. ' +
+        'A chart or kustomization renders in seconds; look for a loop in its templates (`range`, `until`) or what makes its output so large, and run `helm template shop web --include-crds` locally',
+    );
+    expect(left()).toEqual([]);
+  });
+
+  it('stops kustomize and the helm it runs when the chart it inflates loops past the time', async () => {
+    await write({ 'app/kustomization.yaml': 'helmCharts:\n  - name: web\n    releaseName: shop\n', 'app/charts/web/Chart.yaml': CHART, 'app/charts/web/values.yaml': '', 'app/charts/web/templates/t.yaml': '{{- range until 100000 }}{{- range until 100000 }}{{- end }}{{- end }}\n' });
+    expect(await preview('app', bounds)).toMatch(/^app\/kustomization\.yaml:1: `kubectl kustomize --enable-helm app` did not finish within 3 s, its time bound, and was stopped\. /);
+    expect(left()).toEqual([]);
+  });
+
+  it('stops a chart writing past its output bound, saying so', async () => {
+    await template('{{- range until 40000 }}\n# {{ repeat 60 "x" }}\n{{- end }}\n');
+    expect(await preview('web', bounds)).toMatch(/^web\/Chart\.yaml:1: `helm template shop web --include-crds` wrote more than 1 MiB, its output bound, and was stopped\. /);
+  });
+
+  it('ends a chart that takes more memory than its bound, saying so', async () => {
+    await template('{{- $s := "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx" }}{{- range until 40 }}{{- $s = printf "%s%s" $s $s }}{{- end }}\nkind: ConfigMap\n');
+    expect(await preview('web', bounds)).toMatch(/^web\/Chart\.yaml:1: `helm template shop web --include-crds` ran out of memory under its bound of 1024 MiB\. /);
   });
 });

@@ -94,6 +94,15 @@ describe("a chart's links, at any depth", () => {
   });
 });
 
+describe("git's own files", () => {
+  it("refuses a kustomization at the repository's top, which kustomize lets load .git/config into a ConfigMap", async () => {
+    await write({ 'kustomization.yaml': 'configMapGenerator:\n  - name: loot\n    files: [.git/config]\n' });
+
+    const shown = await preview('.');
+    expect(shown).toBe("kustomization.yaml:1: kustomization.yaml loads .git/config, which is in a .git directory. Git's own files hold the checkout's credentials and are never rendered; name a file of the repository's instead");
+  });
+});
+
 describe('the charts kustomize inflates, wherever their chart home is', () => {
   it.each([
     ['a chart home outside the kustomization, as kustomize inflates from it with valuesMerge: replace', { 'app/kustomization.yaml': 'helmGlobals:\n  chartHome: ../shared\nhelmCharts:\n  - name: web\n    releaseName: shop\n    valuesInline: {a: 1}\n    valuesMerge: replace\n' }],
@@ -111,6 +120,11 @@ describe('the charts kustomize inflates, wherever their chart home is', () => {
     const shown = await preview('app');
     expect(shown).toBe(`app/kustomization.yaml:1: the chart shared/web (in the helmCharts of app/kustomization.yaml) holds shared/web/loot, a link leading outside the workspace. ${HINT}`);
     expect(shown).not.toContain(LOOT);
+  });
+
+  it('refuses a generators entry that is a directory, whose configurations cannot be known before kustomize runs', async () => {
+    await write({ 'app/kustomization.yaml': 'generators: [inflate]\n', 'app/inflate/kustomization.yaml': 'resources: [chart.yaml]\n', 'app/inflate/chart.yaml': 'kind: HelmChartInflationGenerator\n' });
+    expect(await preview('app')).toMatch(/^app\/kustomization\.yaml:1: app\/kustomization\.yaml names inflate among its generators, a directory: with helm on PATH, the Helm charts it may configure cannot be checked before kustomize runs\. /);
   });
 
   it('renders a chart from a chart home outside the kustomization whose files are all in the workspace', async () => {

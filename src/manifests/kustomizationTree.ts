@@ -46,7 +46,13 @@ export async function reachedKustomizations(dir: string, shownDir: string, roots
     if (root === undefined || visited.has(root) || !(await lstat(root)).isDirectory()) return;
     visited.add(root);
     const reach = reachOf(root, roots);
-    if (reach !== 'inside') throw new UserError(`${shown} leads ${reach === 'git' ? 'into a .git directory' : `outside ${roots.shown}`} through a symbolic link`, { hint: LINK_HINT, source });
+    if (reach !== 'inside') {
+      const linked = roots.real.some((candidate) => isInside(current, candidate));
+      throw new UserError(`${shown} ${linked ? 'leads' : 'is'} ${reach === 'git' ? 'into a .git directory' : `outside ${roots.shown}`}${linked ? ' through a symbolic link' : ''}`, {
+        hint: linked ? LINK_HINT : 'kustomize would read a base there; kustomizations are read only inside the working directory (the checked-out repository): run from a directory that holds the base too, or copy the base into it',
+        source,
+      });
+    }
     const kustomization = await readKustomization(root, `${shown}/`, roots, budget, source);
     if (!kustomization) return;
     reached.push({ ...kustomization, root, shown: shownOf(path.join(current, path.basename(kustomization.file))) });

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, join } from 'node:path';
+import { basename, delimiter, dirname, join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { describeError } from '../../../src/errors.ts';
 import type { RenderBounds } from '../../../src/manifests/boundedProcess.ts';
@@ -100,6 +100,21 @@ describe("git's own files", () => {
 
     const shown = await preview('.');
     expect(shown).toBe("kustomization.yaml:1: kustomization.yaml loads .git/config, which is in a .git directory. Git's own files hold the checkout's credentials and are never rendered; name a file of the repository's instead");
+  });
+});
+
+describe('the bases of a kustomization', () => {
+  it("refuses a base outside the workspace (another checkout's, on a self-hosted runner), named or reached through a link", async () => {
+    const other = await mkdtemp(join(tmpdir(), 'render-reach-other-checkout-'));
+    made.push(other);
+    await writeFile(join(other, 'kustomization.yaml'), 'configMapGenerator:\n  - name: loot\n    files: [loot]\n');
+    await writeFile(join(other, 'loot'), `${LOOT}\n`);
+    await write({ 'named/kustomization.yaml': `resources: [${other}]\n`, 'linked/kustomization.yaml': 'resources: [base]\n' });
+    await link(other, 'linked/base');
+
+    // Shown as a path from the working directory, as every path in a message is.
+    expect(await preview('named')).toMatch(new RegExp(`^named/kustomization\\.yaml:1: \\.\\./${basename(other)} is outside the workspace\\. Kustomize would read a base there`));
+    expect(await preview('linked')).toMatch(/^linked\/kustomization\.yaml:1: linked\/base leads outside the workspace through a symbolic link\. /);
   });
 });
 

@@ -4,12 +4,12 @@ import path from 'node:path';
 import * as yaml from 'js-yaml';
 import { UserError } from '../errors.ts';
 import { isRecord } from '../isRecord.ts';
+import { checkChartFiles, reachOf, type ReadRoots } from './chartFiles.ts';
 import { CHART_FILE, isInside } from './expandInputs.ts';
 import type { SourceLocation } from './manifestObject.ts';
-import { readWorkspaceFile } from './workspaceFile.ts';
-import { checkChartFiles, reachOf, type ReadRoots } from './chartFiles.ts';
 import { ReadBudget } from './readBudget.ts';
 import { type RenderOptions, renderWith } from './renderProgram.ts';
+import { readWorkspaceFile } from './workspaceFile.ts';
 
 /** How a chart is rendered: `helm template <release> <chart> --namespace <ns> --values f... --set k=v... --include-crds`. */
 export interface ChartOptions {

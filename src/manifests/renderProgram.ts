@@ -1,5 +1,5 @@
 import { errorMessage, UserError } from '../errors.ts';
-import { boundMessage, memoryBounded, RENDER_BOUNDS, type RenderBounds, runBounded } from './boundedProcess.ts';
+import { type BoundedResult, boundMessage, memoryBounded, RENDER_BOUNDS, type RenderBounds, runBounded } from './boundedProcess.ts';
 import type { SourceLocation } from './manifestObject.ts';
 import { type CommandLine, type IsolationFinder, type IsolationFound, networkIsolation } from './networkIsolation.ts';
 import { programOnPath } from './programOnPath.ts';
@@ -50,7 +50,9 @@ export interface RenderTask {
  * Runs the first of the task's renderers on PATH. Without the network allowed it runs in a network
  * namespace of its own, or not at all where this machine cannot make one: kustomize and helm fetch
  * URLs from more fields than any check of their input could know, and Go sends requests to loopback
- * addresses past any proxy. `isolation` finds how to cut the network off (tests give their own).
+ * addresses past any proxy. It runs within the bounds of `options` (RENDER_BOUNDS: time, output,
+ * memory), and a bound it hits is named in the error. `isolation` finds how to cut the network off
+ * (tests give their own).
  */
 export async function renderWith(task: RenderTask, options: RenderOptions, isolation: IsolationFinder = networkIsolation): Promise<string> {
   const env = renderEnv(process.env, options);
@@ -62,7 +64,7 @@ export async function renderWith(task: RenderTask, options: RenderOptions, isola
     const direct = memoryBounded({ command: program, args: renderer.args, env }, bounds, await programOnPath('prlimit', env['PATH'] ?? ''));
     const line = options.remoteBases ? direct : isolated(await isolation(), direct, task);
     const networkHint = options.remoteBases ? '' : '; on pull requests nothing is fetched from the network unless allow-remote-bases is true';
-    let result;
+    let result: BoundedResult;
     try {
       result = await runBounded(line, bounds);
     } catch (error) {

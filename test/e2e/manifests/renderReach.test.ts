@@ -169,14 +169,16 @@ describe('a file linked to /dev/zero', () => {
 });
 
 describe("a render's bounds", () => {
-  const bounds: RenderBounds = { timeoutMs: 3_000, outputBytes: 1024 * 1024, memoryBytes: 1024 * 1024 * 1024 };
+  // Each test hits one bound: the others are far, even on a busy machine.
+  const bounds: RenderBounds = { timeoutMs: 60_000, outputBytes: 1024 * 1024, memoryBytes: 1024 * 1024 * 1024 };
+  const timeBound: RenderBounds = { ...bounds, timeoutMs: 3_000 };
   const template = (text: string) => write({ 'web/Chart.yaml': CHART, 'web/templates/t.yaml': text });
   /** The processes still running with the workspace in their command line (helm, kustomize). */
   const left = () => execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' }).split('\n').filter((line) => line.includes(workspace) && !line.startsWith('ps '));
 
   it('stops a chart looping past its time, saying so', async () => {
     await template('{{- range until 100000 }}{{- range until 100000 }}{{- end }}{{- end }}\n');
-    expect(await preview('web', bounds)).toBe(
+    expect(await preview('web', timeBound)).toBe(
       'web/Chart.yaml:1: `helm template shop web --include-crds` did not finish within 3 s, its time bound, and was stopped. ' +
         'A chart or kustomization renders in seconds; look for a loop in its templates (`range`, `until`) or what makes its output so large, and run `helm template shop web --include-crds` locally',
     );
@@ -185,7 +187,7 @@ describe("a render's bounds", () => {
 
   it('stops kustomize and the helm it runs when the chart it inflates loops past the time', async () => {
     await write({ 'app/kustomization.yaml': 'helmCharts:\n  - name: web\n    releaseName: shop\n', 'app/charts/web/Chart.yaml': CHART, 'app/charts/web/values.yaml': '', 'app/charts/web/templates/t.yaml': '{{- range until 100000 }}{{- range until 100000 }}{{- end }}{{- end }}\n' });
-    expect(await preview('app', bounds)).toMatch(/^app\/kustomization\.yaml:1: `kubectl kustomize --enable-helm app` did not finish within 3 s, its time bound, and was stopped\. /);
+    expect(await preview('app', timeBound)).toMatch(/^app\/kustomization\.yaml:1: `kubectl kustomize --enable-helm app` did not finish within 3 s, its time bound, and was stopped\. /);
     expect(left()).toEqual([]);
   });
 

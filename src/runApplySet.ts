@@ -8,7 +8,7 @@ import type { ManifestObject } from './manifests/manifestObject.ts';
 import { openRun } from './openRun.ts';
 import type { Options } from './options/options.ts';
 import type { RunOutcome } from './outcome/runOutcome.ts';
-import type { RunHooks } from './runHooks.ts';
+import type { RunHooks, SecretOrigin } from './runHooks.ts';
 
 /**
  * The engine: manifests -> connect -> ApplySet parent -> plan -> (apply -> wait) -> outcome. A
@@ -46,7 +46,7 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
   planning.catch(() => undefined);
   let manifests: ManifestObject[];
   let connection: Cluster;
-  const secrets = (values: string[]) => hooks.secretsLoaded?.(values, 'manifests');
+  const secrets = (values: string[], origin: SecretOrigin) => hooks.secretsLoaded?.(values, origin);
   // What reading the manifests warned of (a chart's hooks left out) is the outcome's warning too.
   const loadWarnings: string[] = [];
   const loadWarning = (line: string) => {

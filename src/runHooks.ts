@@ -30,7 +30,8 @@ export interface RunHooks {
    * comment and the job summary). `manifests`: the values of each file's Secrets, told before the
    * first request that carries one of its objects (discovery, the lock and the parent, which carry
    * none, may be under way). `cluster`: the values of the live Secrets the plan reads, told before
-   * the plan's outcome or error.
+   * the plan's outcome or error. `inputs`: the values the workflow hands helm (`set`, a values file
+   * the repository does not hold), told before any chart is rendered.
    */
   secretsLoaded?(values: string[], origin: SecretOrigin): void;
   /** What an apply deploys, as the parent's deploy history records it: the commit, the run's link, who. */
@@ -42,8 +43,8 @@ export interface RunHooks {
   rollback?: { lockLost(): boolean; releaseLock(): Promise<void> };
 }
 
-/** Where Secret values come from: the manifests, or the live Secrets of the cluster. */
-export type SecretOrigin = 'manifests' | 'cluster';
+/** Where Secret values come from: the manifests, the live Secrets of the cluster, or the workflow's inputs to the renderers. */
+export type SecretOrigin = 'manifests' | 'cluster' | 'inputs';
 
 /** The engine (runApplySet), as the plan and deploy step is handed it to run a rollback again. */
 export type Engine = (options: Options, hooks: RunHooks, cluster?: Cluster) => Promise<RunOutcome>;

@@ -42,7 +42,7 @@ export async function readStepTargets(inputs: ActionInputs, runner: RunnerContex
   if (file === undefined) return { source: { kind: 'set' }, named: 1, selection: allTargets([oneSetTarget(inputs.engine.applyset ?? '', inputs.engine.namespace || undefined, inputs.engine.context || undefined)], '') };
   const read = await readTargetsFile(file, runner.cwd);
   const named = selectTargets(read, inputs.targets.names);
-  const selection = await selectForEvent(read, named, { named: inputs.targets.names.length > 0, changedOnly: inputs.targets.changedOnly, event: runner, cwd: runner.cwd });
+  const selection = await selectForEvent(read, named, { named: inputs.targets.names.length > 0, changedOnly: inputs.targets.changedOnly, event: runner, cwd: runner.cwd, stepHelm: inputs.engine.helm ?? '' });
   core.setOutput('matrix', JSON.stringify(selection.run.map((r) => r.target.name)));
   core.setOutput('skipped-targets', JSON.stringify(selection.skipped.map((s) => s.target.name)));
   for (const { target, reason } of selection.skipped) logUntrusted(`skipped target ${target.name}: ${reason}`);

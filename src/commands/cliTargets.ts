@@ -31,7 +31,7 @@ export async function readCliTargets(cli: RunCommand, cwd: string): Promise<CliT
   const file = await readTargetsFile(cli.targets.file, cwd);
   const named = selectTargets(file, cli.targets.names);
   const { changedSince } = cli.targets;
-  const selection = changedSince === undefined ? allTargets(named, '') : await changedTargets(file, named, { from: changedSince, to: 'HEAD', sinceMergeBase: true }, cwd);
+  const selection = changedSince === undefined ? allTargets(named, '') : await changedTargets(file, named, { from: changedSince, to: 'HEAD', sinceMergeBase: true }, cwd, cli.inputs.helm ?? '');
   for (const { target, reason } of selection.skipped) printErr(`skipped target ${target.name}: ${reason}`);
   if (changedSince !== undefined) for (const { target, reason } of selection.run) printErr(`target ${target.name}: ${reason}`);
   const planned = withTargetKubeconfigs(file.file, targetOptions(file, selection.run.map((r) => r.target), cli.inputs, cwd, nameOf), (name) => process.env[name], (value) =>

@@ -38,7 +38,7 @@ export interface LoadOptions extends Partial<RenderOptions> {
  * Throws one UserErrors listing every problem found across all inputs.
  */
 export async function loadManifests(inputs: string[], options: LoadOptions): Promise<ManifestObject[]> {
-  const render: SourceRender = { remoteBases: options.remoteBases ?? true, cwd: options.cwd, chart: options.chart };
+  const render: SourceRender = { remoteBases: options.remoteBases ?? true, cwd: options.cwd, chart: options.chart, ...(options.bounds ? { bounds: options.bounds } : {}) };
   const sources = await expandInputs(inputs, options.cwd);
   const files = sources.filter((source) => source.type === 'file').length;
   const budget = new ReadBudget();

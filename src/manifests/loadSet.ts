@@ -3,6 +3,8 @@ import type { Options } from '../options/options.ts';
 import { hookMessages } from './helmHooks.ts';
 import { loadManifests } from './loadManifests.ts';
 import type { ManifestObject } from './manifestObject.ts';
+import type { SecretOrigin } from '../runHooks.ts';
+import { rendererInputSecrets } from './rendererInputs.ts';
 import { secretValues } from './secretValues.ts';
 import { setImages } from './setImages.ts';
 
@@ -10,8 +12,11 @@ export interface LoadSetHooks {
   info(line: string): void;
   /** What the run should know it does not do: a chart's hooks left out of the set. */
   warning(line: string): void;
-  /** The values of each source's Secrets, told before any request carries one of its objects. */
-  secrets(values: string[]): void;
+  /**
+   * `manifests`: the values of each source's Secrets, told before any request carries one of its
+   * objects; `inputs`: the values the workflow hands helm, told before anything is rendered.
+   */
+  secrets(values: string[], origin: SecretOrigin): void;
   /** Each source's objects once it is read (the plan starts on them). */
   onSource?(objects: ManifestObject[]): void;
 }
@@ -23,6 +28,8 @@ export interface LoadSetHooks {
 export async function loadSet(options: Pick<Options, 'manifests' | 'cwd' | 'remoteBases' | 'allowEmpty' | 'images' | 'helm' | 'applyset' | 'namespace'>, hooks: LoadSetHooks): Promise<ManifestObject[]> {
   const changed = new Map(options.images.map((override) => [override.name, 0]));
   const release = options.helm.release ?? options.applyset.candidates[0]!.name;
+  // Before any chart is rendered: a template may print them into its error.
+  if (options.helm.set.length > 0 || options.helm.values.length > 0) hooks.secrets(await rendererInputSecrets(options.helm, options.cwd), 'inputs');
   const manifests = await loadManifests(options.manifests, {
     cwd: options.cwd,
     remoteBases: options.remoteBases,
@@ -34,7 +41,7 @@ export async function loadSet(options: Pick<Options, 'manifests' | 'cwd' | 'remo
     },
     onSource: (objects) => {
       // Before any request carries them.
-      hooks.secrets(secretValues(objects.map(({ object }) => object)));
+      hooks.secrets(secretValues(objects.map(({ object }) => object)), 'manifests');
       // Before the plan starts on them: the dry-run and the diff show the image as it will be.
       for (const [name, count] of setImages(objects, options.images)) changed.set(name, (changed.get(name) ?? 0) + count);
       hooks.onSource?.(objects);

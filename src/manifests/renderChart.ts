@@ -1,12 +1,15 @@
-import { readdir, readFile, realpath } from 'node:fs/promises';
+import { realpathSync, statSync } from 'node:fs';
+import { readdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import * as yaml from 'js-yaml';
 import { UserError } from '../errors.ts';
 import { isRecord } from '../isRecord.ts';
+import { checkChartFiles, reachOf, type ReadRoots } from './chartFiles.ts';
 import { CHART_FILE, isInside } from './expandInputs.ts';
 import type { SourceLocation } from './manifestObject.ts';
-import { refuseLinksOutside } from './chartLinks.ts';
+import { ReadBudget } from './readBudget.ts';
 import { type RenderOptions, renderWith } from './renderProgram.ts';
+import { readWorkspaceFile } from './workspaceFile.ts';
 
 /** How a chart is rendered: `helm template <release> <chart> --namespace <ns> --values f... --set k=v... --include-crds`. */
 export interface ChartOptions {
@@ -29,18 +32,19 @@ export interface ChartRender extends RenderOptions {
  * directory as messages show it; `source` is where errors point (its Chart.yaml). A dependency
  * missing from the chart's `charts/` is fetched where the network is allowed (`helm dependency
  * build`, which writes it into `charts/`) and refused before helm runs where it is not;
- * there helm runs cut off from the network, as kustomize does. Values files and the chart's own
- * files must really be inside the workspace: helm follows symbolic links, and a pull request's link
+ * there helm runs cut off from the network, as kustomize does. Before anything of the chart is read,
+ * every file helm would read from it (checkChartFiles) and the values files must be regular files
+ * really inside the workspace, out of `.git`: helm follows symbolic links, and a pull request's link
  * could make a template read a file of the runner's into a preview.
  */
 export async function renderChart(dir: string, shownDir: string, source: SourceLocation, render: ChartRender): Promise<string> {
   const workspace = await realpath(render.cwd);
-  const roots = [workspace, await realpath(dir)];
-  const missing = await missingDependencies(dir);
-  if (missing.length > 0 && !render.remoteBases) refuseMissing(missing, shownDir, source);
-  await refuseLinksOutside(dir, `the chart ${shownDir}`, shownDir, source, { real: roots, shown: 'the workspace' });
+  const roots: ReadRoots = { real: [workspace, await realpath(dir)], shown: 'the workspace' };
+  await checkChartFiles(dir, `the chart ${shownDir}`, shownDir, source, roots);
   const values: string[] = [];
-  for (const file of render.chart.values) values.push(await valuesFile(file, render.cwd, workspace, source));
+  for (const file of render.chart.values) values.push(valuesFile(file, render.cwd, workspace, source));
+  const missing = await missingDependencies(dir, shownDir, roots);
+  if (missing.length > 0 && !render.remoteBases) refuseMissing(missing, shownDir, source);
   const { release, namespace, set } = render.chart;
   const flags = (valueFiles: string[], setValues: string[]) => [
     ...(namespace === undefined ? [] : ['--namespace', namespace]),
@@ -59,26 +63,49 @@ export async function renderChart(dir: string, shownDir: string, source: SourceL
 
 const INSTALL_HINT = 'Install helm in an earlier step (GitHub-hosted runners have it; elsewhere azure/setup-helm, or https://helm.sh/docs/intro/install/), or render the chart to a file in an earlier step and pass that file';
 
-/** The absolute path of a values file, which must exist inside the workspace, links resolved. */
-async function valuesFile(file: string, cwd: string, workspace: string, source: SourceLocation): Promise<string> {
+/** The absolute path of a values file, which must be a regular file inside the workspace and out of `.git`, links resolved. */
+function valuesFile(file: string, cwd: string, workspace: string, source: SourceLocation): string {
   const absolute = path.resolve(cwd, file);
   let real: string;
   try {
-    real = await realpath(absolute);
+    real = realpathSync(absolute);
   } catch {
     throw new UserError(`the Helm values file ${file} does not exist`, { hint: `values files are relative to the working directory, ${cwd}`, source });
   }
-  if (!isInside(real, workspace)) {
-    throw new UserError(`the Helm values file ${file} is outside the workspace`, { hint: 'values files are read only from the working directory (the checked-out repository); copy the file into it', source });
+  const reach = reachOf(real, { real: [workspace], shown: 'the workspace' });
+  if (reach !== 'inside') {
+    throw new UserError(`the Helm values file ${file} is ${reach === 'git' ? "in a .git directory, which holds the checkout's credentials" : 'outside the workspace'}`, {
+      hint: 'values files are read only from the working directory (the checked-out repository); copy the file into it',
+      source,
+    });
   }
+  if (!statSync(real).isFile()) throw new UserError(`the Helm values file ${file} is not a regular file (a device, pipe or socket)`, { hint: 'only regular files are read', source });
   return absolute;
 }
 
+/**
+ * A chart's Chart.yaml, or a dependency's, once checkChartFiles has seen it, read as a regular file
+ * of at most helm's 5 MiB a file (its MaxDecompressedFileSize); empty when there is none.
+ */
+function chartFileText(dir: string, shownDir: string, roots: ReadRoots): string {
+  const file = path.join(dir, CHART_FILE);
+  try {
+    const real = realpathSync(file);
+    const root = roots.real.find((candidate) => isInside(real, candidate)) ?? roots.real[0]!;
+    return readWorkspaceFile(file, `${shownDir}/${CHART_FILE}`, { workspace: root, budget: new ReadBudget(CHART_FILE_MAX_BYTES) });
+  } catch (error) {
+    if (error instanceof UserError) throw error;
+    return ''; // none, or a dangling link: it names no dependency, and helm reports a directory without a chart itself
+  }
+}
+
+const CHART_FILE_MAX_BYTES = 5 * 1024 * 1024;
+
 /** The dependencies Chart.yaml lists that its `charts/` directory does not hold, as a chart directory or a packaged `.tgz`. */
-async function missingDependencies(dir: string): Promise<Dependency[]> {
-  const dependencies = chartDependencies(await readFile(path.join(dir, CHART_FILE), 'utf8'));
+async function missingDependencies(dir: string, shownDir: string, roots: ReadRoots): Promise<Dependency[]> {
+  const dependencies = chartDependencies(chartFileText(dir, shownDir, roots));
   if (dependencies.length === 0) return [];
-  const vendored = await vendoredCharts(path.join(dir, 'charts'));
+  const vendored = await vendoredCharts(path.join(dir, 'charts'), `${shownDir}/charts`, roots);
   return dependencies.filter(({ name }) => !vendored.has(name));
 }
 
@@ -106,12 +133,13 @@ function chartDependencies(text: string): Dependency[] {
 }
 
 /** The names of the charts a `charts/` directory holds: its chart directories' names, and those of its `<name>-<version>.tgz` packages. */
-async function vendoredCharts(chartsDir: string): Promise<Set<string>> {
+async function vendoredCharts(chartsDir: string, shownDir: string, roots: ReadRoots): Promise<Set<string>> {
   const names = new Set<string>();
   const entries = await readdir(chartsDir, { withFileTypes: true }).catch(() => []); // no charts/: nothing vendored; a dependency then missing is helm's to report
   for (const entry of entries) {
     if (entry.isDirectory()) {
-      const text = await readFile(path.join(chartsDir, entry.name, CHART_FILE), 'utf8').catch(() => ''); // no Chart.yaml: not a chart, so it names none; helm reads the directory itself
+      // No Chart.yaml: not a chart, so it names none; helm reads the directory itself.
+      const text = chartFileText(path.join(chartsDir, entry.name), `${shownDir}/${entry.name}`, roots);
       const chart = chartMetadata(text);
       if (isRecord(chart) && typeof chart['name'] === 'string') names.add(chart['name']);
     } else {

@@ -1,15 +1,8 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { errorMessage, UserError } from '../errors.ts';
+import { type BoundedResult, boundMessage, memoryBounded, RENDER_BOUNDS, type RenderBounds, runBounded } from './boundedProcess.ts';
 import type { SourceLocation } from './manifestObject.ts';
 import { type CommandLine, type IsolationFinder, type IsolationFound, networkIsolation } from './networkIsolation.ts';
 import { programOnPath } from './programOnPath.ts';
-import { ReadBudget } from './readBudget.ts';
-
-const run = promisify(execFile);
-
-// Rendered output of a large kustomization or chart can be tens of megabytes; execFile's default cap is 1 MiB.
-const MAX_OUTPUT_BYTES = ReadBudget.MAX_BYTES;
 
 /**
  * What a renderer gets of the environment: where programs are, a home and temporary directory (git's,
@@ -26,6 +19,8 @@ const NO_NETWORK_ENV: Record<string, string> = { GIT_ALLOW_PROTOCOL: 'file' };
 export interface RenderOptions {
   /** Whether rendering may reach the network: remote bases, charts' repositories (refused on pull requests by default). */
   remoteBases: boolean;
+  /** What the renderer may take (RENDER_BOUNDS unless a test gives its own). */
+  bounds?: RenderBounds;
 }
 
 /** One program that renders a directory: the command and its arguments for the real directory and as messages show it. */
@@ -55,29 +50,38 @@ export interface RenderTask {
  * Runs the first of the task's renderers on PATH. Without the network allowed it runs in a network
  * namespace of its own, or not at all where this machine cannot make one: kustomize and helm fetch
  * URLs from more fields than any check of their input could know, and Go sends requests to loopback
- * addresses past any proxy. `isolation` finds how to cut the network off (tests give their own).
+ * addresses past any proxy. It runs within the bounds of `options` (RENDER_BOUNDS: time, output,
+ * memory), and a bound it hits is named in the error. `isolation` finds how to cut the network off
+ * (tests give their own).
  */
 export async function renderWith(task: RenderTask, options: RenderOptions, isolation: IsolationFinder = networkIsolation): Promise<string> {
   const env = renderEnv(process.env, options);
+  const bounds = options.bounds ?? RENDER_BOUNDS;
   for (const renderer of task.renderers) {
     const program = await programOnPath(renderer.command, env['PATH'] ?? '');
     if (program === undefined) continue;
     const commandLine = [renderer.command, ...renderer.shownArgs].join(' ');
-    const direct: CommandLine = { command: program, args: renderer.args, env };
+    const direct = memoryBounded({ command: program, args: renderer.args, env }, bounds, await programOnPath('prlimit', env['PATH'] ?? ''));
     const line = options.remoteBases ? direct : isolated(await isolation(), direct, task);
+    const networkHint = options.remoteBases ? '' : '; on pull requests nothing is fetched from the network unless allow-remote-bases is true';
+    let result: BoundedResult;
     try {
-      const { stdout } = await run(line.command, line.args, { maxBuffer: MAX_OUTPUT_BYTES, encoding: 'utf8', env: line.env });
-      return stdout;
+      result = await runBounded(line, bounds);
     } catch (error) {
-      const stderr = typeof (error as { stderr?: unknown }).stderr === 'string' ? (error as { stderr: string }).stderr.trim() : '';
-      const detail = stderr !== '' ? stderr : errorMessage(error);
-      const networkHint = options.remoteBases ? '' : '; on pull requests nothing is fetched from the network unless allow-remote-bases is true';
-      throw new UserError(`\`${commandLine}\` failed: ${detail}`, {
-        hint: `${task.fixHint}; run \`${commandLine}\` locally to see the same error${networkHint}`,
+      throw new UserError(`\`${commandLine}\` could not start: ${errorMessage(error)}`, { hint: task.installHint, source: task.source, cause: error });
+    }
+    if (result.ended === 'ok') return result.stdout;
+    if (result.ended === 'bound') {
+      throw new UserError(`\`${commandLine}\` ${boundMessage(result.bound, bounds)}`, {
+        hint: `A chart or kustomization renders in seconds; look for a loop in its templates (\`range\`, \`until\`) or what makes its output so large, and run \`${commandLine}\` locally`,
         source: task.source,
-        cause: error,
       });
     }
+    const detail = result.stderr !== '' ? result.stderr : result.signal ? `killed by ${result.signal}` : `exit code ${result.code}`;
+    throw new UserError(`\`${commandLine}\` failed: ${detail}`, {
+      hint: `${task.fixHint}; run \`${commandLine}\` locally to see the same error${networkHint}`,
+      source: task.source,
+    });
   }
   const names = task.renderers.map((renderer) => renderer.command);
   const missing = names.length === 1 ? `${names[0]} is not` : `neither ${names.join(' nor ')} is`;

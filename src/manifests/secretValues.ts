@@ -14,11 +14,7 @@ const MIN_LENGTH = 4;
  */
 export function secretValues(objects: KubeObject[]): string[] {
   const found = new Set<string>();
-  const add = (value: string): void => {
-    for (const form of [value, ...value.split(/\r?\n/), JSON.stringify(value).slice(1, -1)]) {
-      if (form.trim().length >= MIN_LENGTH) found.add(form);
-    }
-  };
+  const add = (value: string): void => addForms(found, value);
   for (const object of objects) {
     if (object.apiVersion !== 'v1' || object.kind !== 'Secret') continue;
     for (const encoded of stringValues(object['data'])) {
@@ -32,6 +28,24 @@ export function secretValues(objects: KubeObject[]): string[] {
       add(value);
       add(Buffer.from(value, 'utf8').toString('base64'));
     }
+  }
+  return [...found];
+}
+
+/** A value as written, each of its lines, and as it looks inside JSON, each long enough to hide. */
+function addForms(found: Set<string>, value: string): void {
+  for (const form of [value, ...value.split(/\r?\n/), JSON.stringify(value).slice(1, -1)]) {
+    if (form.trim().length >= MIN_LENGTH) found.add(form);
+  }
+}
+
+/** Values given as they are (a renderer's `--set`), in every form a message could quote them: as written, by line, in JSON, and in base64. */
+export function valueForms(values: Iterable<string>): string[] {
+  const found = new Set<string>();
+  for (const value of values) {
+    if (value.length < MIN_LENGTH) continue;
+    addForms(found, value);
+    addForms(found, Buffer.from(value, 'utf8').toString('base64'));
   }
   return [...found];
 }

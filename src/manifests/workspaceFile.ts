@@ -28,7 +28,7 @@ export function readWorkspaceFile(absolute: string, display: string, { workspace
     const stats = fstatSync(fd);
     if (!stats.isFile()) throw new UserError(`${display} is not a regular file (a device, pipe or socket)`, { hint: 'only regular files are read' });
     if (!budget.takeBytes(stats.size)) {
-      throw new UserError(`${display} is ${mebibytes(stats.size)} MiB, which makes what is read for it more than ${mebibytes(budget.maxBytes)} MiB`, { hint: 'only kustomizations and targets files are read this way; keep them to their own few kilobytes' });
+      throw new UserError(`${display} is ${mebibytes(stats.size)} MiB, which makes what is read for it more than ${mebibytes(budget.maxBytes)} MiB`, { hint: 'such a file (a kustomization, a targets file, a Chart.yaml) needs a few kilobytes; remove what is not its own' });
     }
     // At most the size taken: a file that grows while it is read is cut, not read without end.
     const buffer = Buffer.alloc(stats.size);

@@ -33,11 +33,12 @@ export function allTargets(targets: readonly Target[], reason: string): TargetSe
 /**
  * The targets whose inputs changed in `range`: a file under their manifests, or under a base,
  * component, patch or generator file their kustomizations reach (followed locally, in the
- * checkout), a values file of their `helm` option, or their own entry in the targets file. Only git on the checkout is asked, no API.
+ * checkout, charts their helmCharts inflate included), a values file of their `helm` option (else of the
+ * step's, `stepHelm`), or their own entry in the targets file. Only git on the checkout is asked, no API.
  * When git cannot tell (a base commit the checkout lacks), every target runs, saying why: a
  * preview that cannot rule a change out must show it.
  */
-export async function changedTargets(file: TargetsFile, targets: readonly Target[], range: ChangeRange, workingDir: string): Promise<TargetSelection> {
+export async function changedTargets(file: TargetsFile, targets: readonly Target[], range: ChangeRange, workingDir: string, stepHelm = ''): Promise<TargetSelection> {
   // git names files from the repository's real path; the inputs are resolved the same way.
   const cwd = await realpath(workingDir);
   let root: string;
@@ -59,7 +60,7 @@ export async function changedTargets(file: TargetsFile, targets: readonly Target
   const graph = new KustomizationGraph(cwd, links);
   const selection: TargetSelection = { run: [], skipped: [] };
   for (const target of targets) {
-    const reason = entryChanged.has(target.name) ? `its entry in ${file.file} changed` : changeReason(graph, target, changed, root, cwd);
+    const reason = entryChanged.has(target.name) ? `its entry in ${file.file} changed` : changeReason(graph, target, changed, root, cwd, stepHelm);
     if (reason) selection.run.push({ target, reason });
     else selection.skipped.push({ target, reason: `nothing under its manifests changed since ${range.from.slice(0, 7)}` });
   }
@@ -67,13 +68,13 @@ export async function changedTargets(file: TargetsFile, targets: readonly Target
 }
 
 /** Why a target's manifests changed: the first changed file among its inputs; undefined when none did. */
-function changeReason(graph: KustomizationGraph, target: Target, changed: readonly string[], root: string, cwd: string): string | undefined {
+function changeReason(graph: KustomizationGraph, target: Target, changed: readonly string[], root: string, cwd: string, stepHelm: string): string | undefined {
   // A glob's files are those under its fixed start (`apps/*/base` -> `apps/`): more than it matches, never fewer.
   const places = graph.placesOf(target.manifests.map((input) => (isDynamicPattern(input) ? inputBase(input, cwd) : path.resolve(cwd, input))));
   if (places.unknown) return places.unknown;
   const dirs = [...places.dirs].map((dir) => (dir.endsWith(path.sep) ? dir : `${dir}${path.sep}`));
-  // The values files its charts are rendered with are its inputs too; a mistake in the option is the run's to report.
-  const values = new Set(parseHelmOptions(target.options.helm ?? '', () => 'helm', []).values.map((file) => path.resolve(cwd, file)));
+  // The values files its charts are rendered with (its own helm option's, else the step's) are its inputs too; a mistake in the option is the run's to report.
+  const values = new Set(parseHelmOptions(target.options.helm ?? stepHelm, () => 'helm', []).values.map((file) => path.resolve(cwd, file)));
   const hit = changed.find((file) => places.files.has(file) || values.has(file) || dirs.some((dir) => file.startsWith(dir)));
   return hit === undefined ? undefined : `${path.relative(root, hit)} changed`;
 }

@@ -15,14 +15,15 @@ const NO_COMMIT = /^0+$/;
  * The targets a run covers. Targets named (`target`, `--target`) always run: a matrix job runs the
  * one its plan job chose. Otherwise, with changed-only (`auto`: on pull requests and pushes), the
  * targets whose inputs changed since the pull request's base or the push's `before`; on any other
- * event (a schedule's drift check) and with `changed-only: false`, every target.
+ * event (a schedule's drift check) and with `changed-only: false`, every target. `stepHelm`: the
+ * step's `helm` input, whose values files are the inputs of every target without a `helm` option.
  */
-export async function selectForEvent(file: TargetsFile, targets: readonly Target[], options: { named: boolean; changedOnly: 'auto' | 'true' | 'false'; event: EventChange; cwd: string }): Promise<TargetSelection> {
+export async function selectForEvent(file: TargetsFile, targets: readonly Target[], options: { named: boolean; changedOnly: 'auto' | 'true' | 'false'; event: EventChange; cwd: string; stepHelm?: string }): Promise<TargetSelection> {
   if (options.named) return allTargets(targets, 'named in the target input');
   if (options.changedOnly === 'false') return allTargets(targets, 'changed-only is false');
   const range = changeRange(options.event);
   if ('none' in range) return allTargets(targets, range.none);
-  return changedTargets(file, targets, range, options.cwd);
+  return changedTargets(file, targets, range, options.cwd, options.stepHelm);
 }
 
 /** The commits to compare for this event, or why there are none. */

@@ -4,6 +4,7 @@ import * as yaml from 'js-yaml';
 import { UserError } from '../errors.ts';
 import { isRecord } from '../isRecord.ts';
 import { isInside, KUSTOMIZATION_FILES } from '../manifests/expandInputs.ts';
+import { kustomizationCharts } from '../manifests/kustomizeCharts.ts';
 import { ReadBudget } from '../manifests/readBudget.ts';
 import { readWorkspaceFile, type WorkspaceReading } from '../manifests/workspaceFile.ts';
 
@@ -22,7 +23,7 @@ export interface InputPlaces {
 /** The fields of a kustomization that name local files or directories (kustomize's own list, sans remote ones). */
 const PATH_LISTS = ['resources', 'bases', 'components', 'crds', 'patchesStrategicMerge', 'transformers', 'generators', 'validators', 'configurations'];
 const PATH_ENTRY_LISTS = ['patches', 'patchesJson6902', 'replacements'];
-const GENERATORS = ['configMapGenerator', 'secretGenerator', 'helmCharts'];
+const GENERATORS = ['configMapGenerator', 'secretGenerator'];
 
 /** Far above what real kustomizations hold (200 targets over 10 bases read some 100 KiB). */
 const KUSTOMIZATIONS_MAX_BYTES = 16 * 1024 * 1024;
@@ -121,7 +122,7 @@ function readKustomization(dir: string, reading: WorkspaceReading): { paths: str
     }
     try {
       const parsed: unknown = yaml.load(text);
-      return { paths: isRecord(parsed) ? referencedPaths(parsed) : [] };
+      return { paths: isRecord(parsed) ? referencedPaths(parsed, dir) : [] };
     } catch {
       return { unknown: `${path.join(dir, name)} does not parse, so what it uses is not known` };
     }
@@ -129,7 +130,8 @@ function readKustomization(dir: string, reading: WorkspaceReading): { paths: str
   return undefined;
 }
 
-function referencedPaths(kustomization: Record<string, unknown>): string[] {
+/** `dir`: the kustomization's real directory, from which kustomize finds its charts. */
+function referencedPaths(kustomization: Record<string, unknown>, dir: string): string[] {
   const paths: string[] = [];
   const add = (value: unknown) => {
     if (typeof value === 'string' && value.trim() !== '' && !isRemote(value)) paths.push(value.trim());
@@ -143,10 +145,11 @@ function referencedPaths(kustomization: Record<string, unknown>): string[] {
       for (const file of list(generator['files'])) add(typeof file === 'string' ? file.slice(file.indexOf('=') + 1) : file);
       for (const env of list(generator['envs'])) add(env);
       add(generator['env']);
-      add(generator['valuesFile']);
     }
   }
   if (isRecord(kustomization['openapi'])) add(kustomization['openapi']['path']);
+  // The charts its helmCharts inflate, wherever their chart home is (kustomize lets it be outside), and their values files.
+  for (const chart of kustomizationCharts(kustomization, dir)) paths.push(chart.dir, ...chart.values);
   return paths;
 }
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { reachedKustomizations } from '../../../src/manifests/kustomizationTree.ts';
 import { remoteReferences } from '../../../src/manifests/remoteReferences.ts';
 import { fixtureTree } from './fixtureTree.ts';
 
@@ -9,7 +10,7 @@ afterEach(() => Promise.all(cleanups.splice(0).map((cleanup) => cleanup())));
 async function referencesIn(files: Record<string, string>, dir = 'overlay'): Promise<unknown> {
   const { root, remove } = await fixtureTree(files);
   cleanups.push(remove);
-  return remoteReferences(path.join(root, dir), dir);
+  return remoteReferences(await reachedKustomizations(path.join(root, dir), dir, { real: [root], shown: 'the workspace' }, { file: `${dir}/kustomization.yaml`, line: 1 }));
 }
 
 describe('the remote references of a kustomization', () => {

@@ -82,13 +82,13 @@ describe('a Helm chart among the manifests', () => {
     const outside = await tree({ 'secret.yaml': 'token: x\n' });
     await symlink(path.join(outside, 'secret.yaml'), path.join(cwd, 'web/templates/loot.yaml'));
     expect(await loadError(['web/Chart.yaml'], cwd)).toBe(
-      'web/Chart.yaml:1: the chart web holds web/templates/loot.yaml, a link leading outside the workspace. Helm reads what a link in a chart points to; remove the link, or copy what it points to into the chart',
+      "web/Chart.yaml:1: the chart web holds web/templates/loot.yaml, a link leading outside the workspace. Helm reads every file of a chart's directory, following symbolic links at any depth; remove the link, or copy what it points to into the chart",
     );
     const clean = await tree({ 'web/Chart.yaml': CHART });
     expect(await loadError(['web'], clean, [path.join(outside, 'secret.yaml')])).toMatch(/^web\/Chart\.yaml:1: the Helm values file .*secret\.yaml is outside the workspace\. /);
   });
 
-  it("refuses, with no network, a kustomization's chart home that is or holds a link out of it, before kustomize runs", async () => {
+  it("refuses a chart a kustomization's helmCharts inflate that is or holds a link out of the workspace, before kustomize runs", async () => {
     const outside = await tree({ 'loot.yaml': 'token: x\n', 'chart/Chart.yaml': CHART });
     const cwd = await tree({ 'app/kustomization.yaml': 'helmCharts:\n  - name: web\n', 'app/charts/web/Chart.yaml': CHART, 'other/kustomization.yaml': 'helmGlobals: {chartHome: home}\nhelmCharts: [{name: chart}]\n' });
     await symlink(path.join(outside, 'loot.yaml'), path.join(cwd, 'app/charts/web/loot.yaml'));
@@ -98,9 +98,9 @@ describe('a Helm chart among the manifests', () => {
     await writeScript(path.join(cwd, 'bin/kustomize'), 'exit 0');
     vi.stubEnv('PATH', path.join(cwd, 'bin'));
     expect(await loadError(['app'], cwd, [], false)).toBe(
-      'app/kustomization.yaml:1: the chart home app/charts holds app/charts/web/loot.yaml, a link leading outside its kustomization. Helm reads what a link in a chart points to; remove the link, or copy what it points to into the chart',
+      "app/kustomization.yaml:1: the chart app/charts/web (in the helmCharts of app/kustomization.yaml) holds app/charts/web/loot.yaml, a link leading outside the workspace. Helm reads every file of a chart's directory, following symbolic links at any depth; remove the link, or copy what it points to into the chart",
     );
-    expect(await loadError(['other'], cwd, [], false)).toMatch(/^other\/kustomization\.yaml:1: the chart home other\/home is a link leading outside its kustomization\. /);
+    expect(await loadError(['other'], cwd, [], false)).toMatch(/^other\/kustomization\.yaml:1: the chart other\/home\/chart \(in the helmCharts of other\/kustomization\.yaml\) is a link leading outside the workspace\. /);
   });
 
   it("names a failed render's command line without the values of --set, which may be secrets", async () => {

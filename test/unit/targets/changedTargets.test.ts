@@ -12,6 +12,8 @@ const TARGETS = `targets:
   - {name: blog-staging, manifests: apps/blog/staging, parent: blog, namespace: blog, context: staging}
   - {name: plain, manifests: [plain/], parent: plain, namespace: plain}
   - {name: chart, manifests: charts/web, parent: web, namespace: web, options: {helm: "values: [config/web-values.yaml]"}}
+  - {name: inflated, manifests: apps/inflated, parent: inflated, namespace: inflated}
+  - {name: step-chart, manifests: charts/web, parent: step, namespace: step}
 `;
 
 /** A repository as a user has one: two apps' overlays over shared bases and a component, and a plain directory. */
@@ -32,6 +34,13 @@ const FILES: Record<string, string> = {
   'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 1.0.0\n',
   'charts/web/templates/deployment.yaml': 'kind: Deployment\n',
   'config/web-values.yaml': 'replicaCount: 1\n',
+  'config/step-values.yaml': 'replicaCount: 1\n',
+  // A chart home outside the kustomization, which kustomize inflates from (valuesMerge: replace reads no values.yaml of it).
+  'apps/inflated/kustomization.yaml':
+    'helmGlobals: {chartHome: ../../shared-charts}\nhelmCharts:\n  - name: api\n    valuesInline: {a: 1}\n    valuesMerge: replace\n    additionalValuesFiles: [../../config/api-extra.yaml]\n',
+  'shared-charts/api/Chart.yaml': 'apiVersion: v2\nname: api\nversion: 1.0.0\n',
+  'shared-charts/api/templates/cm.yaml': 'kind: ConfigMap\n',
+  'config/api-extra.yaml': 'a: 2\n',
   'README.md': 'hello\n',
 };
 
@@ -64,13 +73,14 @@ describe('changed-only: the targets whose inputs changed, from git alone', () =>
     git(repo, 'add', '-A');
     git(repo, 'commit', '-qm', branch);
     const file = await readTargetsFile('.github/applysets.yaml', repo);
-    return changedTargets(file, file.targets, { from: base, to: 'HEAD', sinceMergeBase: true }, repo);
+    // The step's helm input names values files, as a workflow's would: the inputs of every target without a helm option.
+    return changedTargets(file, file.targets, { from: base, to: 'HEAD', sinceMergeBase: true }, repo, 'values: [config/step-values.yaml]');
   }
   const names = (selection: TargetSelection) => ({ run: selection.run.map((r) => r.target.name), skipped: selection.skipped.map((s) => s.target.name) });
 
   it('previews every target that uses a changed shared base, and only those', async () => {
     const selection = await pullRequest('base-change', () => write(repo, 'bases/web/deployment.yaml', 'kind: Deployment\nreplicas: 3\n'));
-    expect(names(selection)).toEqual({ run: ['shop-staging', 'shop-production'], skipped: ['blog-staging', 'plain', 'chart'] });
+    expect(names(selection)).toEqual({ run: ['shop-staging', 'shop-production'], skipped: ['blog-staging', 'plain', 'chart', 'inflated', 'step-chart'] });
     expect(selection.run[0]?.reason).toBe('bases/web/deployment.yaml changed');
     expect(selection.skipped[0]?.reason).toBe(`nothing under its manifests changed since ${base.slice(0, 7)}`);
   });
@@ -82,10 +92,21 @@ describe('changed-only: the targets whose inputs changed, from git alone', () =>
   });
 
   it("counts a chart's templates and the values files of its helm option", async () => {
-    expect(names(await pullRequest('template', () => write(repo, 'charts/web/templates/deployment.yaml', 'kind: Deployment\nreplicas: 2\n'))).run).toEqual(['chart']);
+    expect(names(await pullRequest('template', () => write(repo, 'charts/web/templates/deployment.yaml', 'kind: Deployment\nreplicas: 2\n'))).run).toEqual(['chart', 'step-chart']);
     const values = await pullRequest('values', () => write(repo, 'config/web-values.yaml', 'replicaCount: 2\n'));
     expect(names(values).run).toEqual(['chart']);
     expect(values.run[0]?.reason).toBe('config/web-values.yaml changed');
+    const stepValues = await pullRequest('step-values', () => write(repo, 'config/step-values.yaml', 'replicaCount: 2\n'));
+    // Every target without a helm option of its own renders any chart among its manifests with them.
+    expect(names(stepValues).run).toEqual(['shop-staging', 'shop-production', 'blog-staging', 'plain', 'inflated', 'step-chart']);
+    expect(stepValues.run[0]?.reason).toBe('config/step-values.yaml changed');
+  });
+
+  it("counts the charts a kustomization's helmCharts inflate from a chart home outside it, and their additional values files", async () => {
+    const template = await pullRequest('chart-home', () => write(repo, 'shared-charts/api/templates/cm.yaml', 'kind: ConfigMap\ndata: {a: "2"}\n'));
+    expect(names(template).run).toEqual(['inflated']);
+    expect(template.run[0]?.reason).toBe('shared-charts/api/templates/cm.yaml changed');
+    expect(names(await pullRequest('additional-values', () => write(repo, 'config/api-extra.yaml', 'a: 3\n'))).run).toEqual(['inflated']);
   });
 
   it('counts a target whose entry in the targets file changed, and a file moved out of its manifests', async () => {
@@ -124,7 +145,7 @@ describe('changed-only: the targets whose inputs changed, from git alone', () =>
     const file = await readTargetsFile('.github/applysets.yaml', repo);
     const selection = await changedTargets(file, file.targets, { from: 'f'.repeat(40), to: 'HEAD', sinceMergeBase: true }, repo);
     expect(selection.skipped).toEqual([]);
-    expect(selection.run).toHaveLength(5);
+    expect(selection.run).toHaveLength(7);
     expect(selection.run[0]?.reason).toMatch(/^the changes since ffffffffffff could not be read .*fetch-depth: 0/);
   });
 });

@@ -1,6 +1,6 @@
 import { UserError } from '../errors.ts';
 import type { Options } from '../options/options.ts';
-import { hookMessages } from './helmHooks.ts';
+import { type ChartHook, hookMessages } from './helmHooks.ts';
 import { loadManifests } from './loadManifests.ts';
 import type { ManifestObject } from './manifestObject.ts';
 import { secretValues } from './secretValues.ts';
@@ -8,7 +8,7 @@ import { setImages } from './setImages.ts';
 
 export interface LoadSetHooks {
   info(line: string): void;
-  /** What the run should know it does not do: a chart's hooks left out of the set. */
+  /** What the run should know it does not do: a chart's hooks of no phase a deploy runs. */
   warning(line: string): void;
   /** The values of each source's Secrets, told before any request carries one of its objects. */
   secrets(values: string[]): void;
@@ -16,19 +16,34 @@ export interface LoadSetHooks {
   onSource?(objects: ManifestObject[]): void;
 }
 
+/** The manifests' objects, members of the set, and the Helm hooks of its charts, which are not. */
+export interface LoadedSet {
+  manifests: ManifestObject[];
+  hooks: ChartHook[];
+}
+
 /**
  * The manifests' objects; an empty set is refused unless allowed, as it would prune every member.
  * Charts are rendered as the release named, else as a release named after the ApplySet parent.
  */
-export async function loadSet(options: Pick<Options, 'manifests' | 'cwd' | 'remoteBases' | 'allowEmpty' | 'images' | 'helm' | 'applyset' | 'namespace'>, hooks: LoadSetHooks): Promise<ManifestObject[]> {
+export async function loadSet(options: Pick<Options, 'manifests' | 'cwd' | 'remoteBases' | 'allowEmpty' | 'images' | 'helm' | 'applyset' | 'namespace'>, hooks: LoadSetHooks): Promise<LoadedSet> {
   const changed = new Map(options.images.map((override) => [override.name, 0]));
   const release = options.helm.release ?? options.applyset.candidates[0]!.name;
+  const chartHooks: ChartHook[] = [];
+  const countImages = (objects: ManifestObject[]) => {
+    for (const [name, count] of setImages(objects, options.images)) changed.set(name, (changed.get(name) ?? 0) + count);
+  };
   const manifests = await loadManifests(options.manifests, {
     cwd: options.cwd,
     remoteBases: options.remoteBases,
     chart: { ...options.helm, release, namespace: options.namespace },
-    onHooks: (skipped) => {
-      const { info, warnings } = hookMessages(skipped);
+    onHooks: (found) => {
+      // A hook is masked and has its images set as a member is: it is applied, previewed and diffed alike.
+      const objects = found.hooks.map((hook) => hook.object);
+      hooks.secrets(secretValues(objects.map(({ object }) => object)));
+      countImages(objects);
+      chartHooks.push(...found.hooks);
+      const { info, warnings } = hookMessages(found.skipped);
       for (const line of info) hooks.info(line);
       for (const line of warnings) hooks.warning(line);
     },
@@ -36,7 +51,7 @@ export async function loadSet(options: Pick<Options, 'manifests' | 'cwd' | 'remo
       // Before any request carries them.
       hooks.secrets(secretValues(objects.map(({ object }) => object)));
       // Before the plan starts on them: the dry-run and the diff show the image as it will be.
-      for (const [name, count] of setImages(objects, options.images)) changed.set(name, (changed.get(name) ?? 0) + count);
+      countImages(objects);
       hooks.onSource?.(objects);
     },
   });
@@ -50,5 +65,5 @@ export async function loadSet(options: Pick<Options, 'manifests' | 'cwd' | 'remo
       hint: 'an empty set would prune every member of the ApplySet; if that is what you want, set allow-empty (--allow-empty)',
     });
   }
-  return manifests;
+  return { manifests, hooks: chartHooks };
 }

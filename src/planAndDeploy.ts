@@ -11,7 +11,7 @@ import { waitForAppliedCrds } from './health/waitForCrds.ts';
 import { CancelledError } from './kube/apiError.ts';
 import type { Cluster } from './kube/connect.ts';
 import type { KubeObject } from './kube/kubeObject.ts';
-import type { ChartHook } from './manifests/helmHooks.ts';
+import type { ChartHook, HookPhase } from './manifests/helmHooks.ts';
 import type { ManifestObject } from './manifests/manifestObject.ts';
 import { secretValues } from './manifests/secretValues.ts';
 import type { HeldRun, OpenRun } from './openRun.ts';
@@ -73,7 +73,8 @@ export async function planAndDeploy(held: HeldRun, opened: OpenedRun): Promise<R
   const release: ReleaseStep = hooks.rollback ? 'rollback' : reading.live ? 'upgrade' : 'install';
   // The chart's hooks are checked and dry-run before the first write, as the members are.
   const preparedHooks = prepareHooks(steps.discovery, chartHooks, namespace ?? '');
-  const plannedHooks = preparedHooks.length === 0 ? [] : await planHooks(steps.client, preparedHooks, release, { ...options, secretsMayBeUnreadable });
+  const phases = phasesOf(release, options.helm.tests);
+  const plannedHooks = preparedHooks.length === 0 ? [] : await planHooks(steps.client, preparedHooks, [...phases.before, ...phases.after], { ...options, secretsMayBeUnreadable });
   hooks.info(`Planned ApplySet ${reading.parent.id} in ${Date.now() - started} ms with ${requests().total} requests`);
 
   const objectDone = (entry: PlanEntry, record: ObjectRecord) => hooks.objectDone?.(objectOutcome(entry, record));
@@ -109,10 +110,12 @@ export async function planAndDeploy(held: HeldRun, opened: OpenedRun): Promise<R
     signal: run.signal,
     ...(options.logTerminationMessages ? { terminationMessages: hooks.info } : {}),
   });
-  const [before, after] = phasesOf(release);
+  const runPhases = async (which: readonly HookPhase[], what: string, remainingMs: () => number) => {
+    for (const phase of which) await runHookPhase(steps.client, preparedHooks, phase, what, hookRun(remainingMs));
+  };
   const chartHookSteps = preparedHooks.length === 0 ? undefined : {
-    before: (remainingMs: () => number) => runHookPhase(steps.client, preparedHooks, before, 'so nothing of the set was written', hookRun(remainingMs)),
-    after: (remainingMs: () => number) => runHookPhase(steps.client, preparedHooks, after, 'after the set was applied; nothing was pruned', hookRun(remainingMs)),
+    before: (remainingMs: () => number) => runPhases(phases.before, 'so nothing of the set was written', remainingMs),
+    after: (remainingMs: () => number) => runPhases(phases.after, 'after the set was applied; nothing was pruned', remainingMs),
   };
   const deploy = {
     ...options,

@@ -1,4 +1,5 @@
 import { UserError, UserErrors } from '../errors.ts';
+import { podRunStatus } from '../health/coreStatus.ts';
 import { settleTargets } from '../health/settleTargets.ts';
 import { describeStatus, WatchedSet, type WaitTarget } from '../health/watchedSet.ts';
 import { CancelledError } from '../kube/apiError.ts';
@@ -47,7 +48,8 @@ async function runHook(client: KubeClient, prepared: PreparedHook, phase: HookPh
   });
   options.progress(`${named} applied`);
   if (!isAwaited(ref)) return;
-  const set = new WatchedSet<PreparedHook>([{ ref, info, goal: 'current', key: prepared }]);
+  // helm waits for a Pod hook to succeed: running and ready is not enough.
+  const set = new WatchedSet<PreparedHook>([{ ref, info, goal: 'current', key: prepared, ...(ref.kind === 'Pod' && ref.group === '' ? { rule: podRunStatus } : {}) }]);
   const timeoutMs = options.remainingMs();
   const end = await settleTargets(client, set, { timeoutMs, ...(options.signal ? { signal: options.signal } : {}) });
   if (end === 'settled') {

@@ -8,7 +8,8 @@ const DELETE_POLICY_ANNOTATION = 'helm.sh/hook-delete-policy';
 
 /** The phases a deploy runs: install when the set has no parent yet, upgrade when it has one, rollback when it is a rollback. */
 export const RUN_PHASES = ['pre-install', 'post-install', 'pre-upgrade', 'post-upgrade', 'pre-rollback', 'post-rollback', 'pre-delete', 'post-delete'] as const;
-export type HookPhase = (typeof RUN_PHASES)[number];
+/** A run's phases, and `test`: `helm test`'s, which a run runs after its post- hooks only when asked (helm: tests). */
+export type HookPhase = (typeof RUN_PHASES)[number] | 'test';
 /** The phases of `helm test`, which no deploy runs. */
 const TEST_PHASES = new Set(['test', 'test-success', 'test-failure']);
 const DELETE_POLICIES = ['before-hook-creation', 'hook-succeeded', 'hook-failed'] as const;
@@ -52,8 +53,7 @@ export function splitHooks(objects: ManifestObject[]): { members: ManifestObject
   const hooks: ChartHook[] = [];
   const skipped: SkippedHook[] = [];
   for (const manifest of objects) {
-    const annotations = manifest.object.metadata.annotations ?? {};
-    const value = annotations[HOOK_ANNOTATION];
+    const value = manifest.object.metadata.annotations?.[HOOK_ANNOTATION];
     if (value === undefined) {
       members.push(manifest);
       continue;
@@ -64,10 +64,7 @@ export function splitHooks(objects: ManifestObject[]): { members: ManifestObject
       skipped.push({ object: manifest, phases: named });
       continue;
     }
-    // As helm reads them: a weight that is no integer is 0, a policy it does not know is ignored.
-    const weight = Number.parseInt(annotations[WEIGHT_ANNOTATION] ?? '0', 10);
-    const policies = listOf(annotations[DELETE_POLICY_ANNOTATION] ?? '').filter((p): p is DeletePolicy => (DELETE_POLICIES as readonly string[]).includes(p));
-    hooks.push({ object: manifest, phases, weight: Number.isNaN(weight) ? 0 : weight, deletePolicies: policies.length > 0 ? policies : ['before-hook-creation'] });
+    hooks.push({ object: manifest, phases, ...hookFacts(manifest) });
   }
   return { members, hooks, skipped };
 }
@@ -80,14 +77,31 @@ export function hooksOf(hooks: readonly ChartHook[], phase: HookPhase): ChartHoo
     .sort((a, b) => a.weight - b.weight || (nameOf(a) < nameOf(b) ? -1 : nameOf(a) > nameOf(b) ? 1 : 0) || kindRank(a.object.object.kind) - kindRank(b.object.object.kind));
 }
 
+/** With helm's `tests` asked for: the test hooks, to run in the `test` phase; the other hooks left out as they were. */
+export function withTestHooks(skipped: SkippedHook[]): { tests: ChartHook[]; skipped: SkippedHook[] } {
+  const tests = skipped.filter(isTest).map(({ object }): ChartHook => ({ ...hookFacts(object), object, phases: ['test'] }));
+  return { tests, skipped: skipped.filter((hook) => !isTest(hook)) };
+}
+
+function isTest(hook: SkippedHook): boolean {
+  return hook.phases.length > 0 && hook.phases.every((phase) => TEST_PHASES.has(phase));
+}
+
+/** A hook's weight and delete policies, as helm reads them: a weight that is no integer is 0, a policy it does not know is ignored. */
+function hookFacts(manifest: ManifestObject): Pick<ChartHook, 'weight' | 'deletePolicies'> {
+  const annotations = manifest.object.metadata.annotations ?? {};
+  const weight = Number.parseInt(annotations[WEIGHT_ANNOTATION] ?? '0', 10);
+  const policies = listOf(annotations[DELETE_POLICY_ANNOTATION] ?? '').filter((p): p is DeletePolicy => (DELETE_POLICIES as readonly string[]).includes(p));
+  return { weight: Number.isNaN(weight) ? 0 : weight, deletePolicies: policies.length > 0 ? policies : ['before-hook-creation'] };
+}
+
 /**
  * What a run says of the hooks it leaves out: test hooks in one line (they belong to `helm test`,
  * never to a deploy), a hook of no phase a deploy knows in a warning of its own.
  */
 export function hookMessages(hooks: SkippedHook[]): { info: string[]; warnings: string[] } {
-  const isTest = (hook: SkippedHook) => hook.phases.length > 0 && hook.phases.every((phase) => TEST_PHASES.has(phase));
   const tests = hooks.filter(isTest);
-  const info = tests.length === 0 ? [] : [`Left out ${tests.length} Helm test hook${tests.length === 1 ? '' : 's'} (${tests.map(named).join(', ')}): helm test runs them, a deploy does not`];
+  const info = tests.length === 0 ? [] : [`Left out ${tests.length} Helm test hook${tests.length === 1 ? '' : 's'} (${tests.map(named).join(', ')}): helm test runs them; a deploy runs them only when asked (helm: tests: true, --helm-tests)`];
   const warnings = hooks.filter((hook) => !isTest(hook)).map((hook) =>
     `${named(hook)} is a Helm hook of no phase a deploy runs (${hook.phases.join(', ') || 'none given'}) and is not applied: check its ${HOOK_ANNOTATION} annotation`);
   return { info, warnings };

@@ -1,6 +1,6 @@
 import { UserError } from '../errors.ts';
 import type { Options } from '../options/options.ts';
-import { type ChartHook, hookMessages } from './helmHooks.ts';
+import { type ChartHook, hookMessages, withTestHooks } from './helmHooks.ts';
 import { loadManifests } from './loadManifests.ts';
 import type { ManifestObject } from './manifestObject.ts';
 import { secretValues } from './secretValues.ts';
@@ -38,12 +38,14 @@ export async function loadSet(options: Pick<Options, 'manifests' | 'cwd' | 'remo
     remoteBases: options.remoteBases,
     chart: { ...options.helm, release, namespace: options.namespace },
     onHooks: (found) => {
+      const { tests, skipped } = options.helm.tests ? withTestHooks(found.skipped) : { tests: [], skipped: found.skipped };
+      const run = [...found.hooks, ...tests];
       // A hook is masked and has its images set as a member is: it is applied, previewed and diffed alike.
-      const objects = found.hooks.map((hook) => hook.object);
+      const objects = run.map((hook) => hook.object);
       hooks.secrets(secretValues(objects.map(({ object }) => object)));
       countImages(objects);
-      chartHooks.push(...found.hooks);
-      const { info, warnings } = hookMessages(found.skipped);
+      chartHooks.push(...run);
+      const { info, warnings } = hookMessages(skipped);
       for (const line of info) hooks.info(line);
       for (const line of warnings) hooks.warning(line);
     },

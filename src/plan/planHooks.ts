@@ -19,9 +19,9 @@ export interface HookWriter {
   secretsMayBeUnreadable?: boolean;
 }
 
-/** The phases of a step, in the order they run: before the members, after them. */
-export function phasesOf(step: ReleaseStep): [HookPhase, HookPhase] {
-  return [`pre-${step}`, `post-${step}`];
+/** The phases of a step, in the order they run: before the members, and after them (the tests last, when asked for). */
+export function phasesOf(step: ReleaseStep, tests: boolean): { before: HookPhase[]; after: HookPhase[] } {
+  return { before: [`pre-${step}`], after: [`post-${step}`, ...(tests ? ['test' as const] : [])] };
 }
 
 /**
@@ -31,8 +31,8 @@ export function phasesOf(step: ReleaseStep): [HookPhase, HookPhase] {
  * up: its own name is taken until then. Its diff is its manifest, never the standing object: a
  * pull request can name any object as a hook, and the comment is as public as the pull request.
  */
-export async function planHooks(client: KubeClient, hooks: readonly PreparedHook[], step: ReleaseStep, writer: HookWriter): Promise<HookOutcome[]> {
-  const ordered = phasesOf(step).flatMap((phase) => preparedOf(hooks, phase).map((prepared) => ({ phase, prepared })));
+export async function planHooks(client: KubeClient, hooks: readonly PreparedHook[], phases: readonly HookPhase[], writer: HookWriter): Promise<HookOutcome[]> {
+  const ordered = phases.flatMap((phase) => preparedOf(hooks, phase).map((prepared) => ({ phase, prepared })));
   const settled = await Promise.allSettled(ordered.map(({ phase, prepared }) => planHook(client, prepared, phase, writer)));
   const errors = settled.flatMap((result, index) => (result.status === 'rejected' ? [objectError(ordered[index]!.prepared.ref, ordered[index]!.prepared.hook.object.source, 'dry-run of the Helm hook', result.reason)] : []));
   if (errors.length > 0) throw new UserErrors(errors);

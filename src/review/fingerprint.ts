@@ -57,9 +57,10 @@ export function reviewedObjects(doc: Pick<RunOutcome, 'objects' | 'hooks'>): Obj
       action: 'update',
       group: hook.group,
       version: hook.version,
-      kind: `${hook.kind} (${hook.phase} hook)`,
+      kind: hook.kind,
       namespace: hook.namespace,
-      name: hook.name,
+      // Its own identity, apart from an object of the same name (`job.batch/migrate (pre-upgrade hook)` where a report names it).
+      name: `${hook.name} (${hook.phase} hook)`,
       source: hook.source,
       diff: `${hook.weight} ${hook.deletePolicies.join(',')}\n${hook.diff}`,
     })),

@@ -63,7 +63,7 @@ it('previews the chart with no network, each object at its template\'s kind line
   ]);
   expect(warnings).toEqual([]);
   expect(outcome.warnings).toEqual([]);
-  expect(info.find((line) => line.includes('test hook'))).toMatch(/^Left out 3 Helm test hooks \(pod\/shop-podinfo-.*\(charts\/podinfo\/templates\/tests\/.*\.yaml\).*: helm test runs them, a deploy does not$/);
+  expect(info.find((line) => line.includes('test hook'))).toMatch(/^Left out 3 Helm test hooks \(pod\/shop-podinfo-.*\(charts\/podinfo\/templates\/tests\/.*\.yaml\).*: helm test runs them; a deploy runs them only when asked \(helm: tests: true, --helm-tests\)$/);
   expect(await listNames('deployment', ns.name)).toEqual([]);
 });
 

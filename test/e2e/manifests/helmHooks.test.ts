@@ -1,7 +1,7 @@
 // A chart's Helm hooks run in their phase, as helm runs them (test/charts/hooks): at install the pre-install hooks
 // by weight before any member, each Job until it completes, the post-install Job once the members are ready; each
 // delete policy leaves what helm leaves. An upgrade whose pre-upgrade Job fails stops before any member is written;
-// the next upgrade runs the upgrade hooks, not the install-only one. The order is the order of the writes the
+// the next upgrade runs the upgrade hooks, not the install-only one, and the chart's test when asked. The order is the order of the writes the
 // API server received, seen at the fault proxy in front of it.
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -42,8 +42,8 @@ afterAll(async () => {
 });
 
 /** A run of the chart as the set `shop` through the proxy, and the writes of the chart's kinds it sent, in order. */
-async function apply(set: Record<string, string> = {}, mode: 'apply' | 'preview' = 'apply'): Promise<{ outcome?: RunOutcome; error?: string; writes: string[] }> {
-  const options = parseOptions({ mode, manifests: 'charts/hooks', applyset: 'shop', namespace: ns.name, 'kubeconfig-path': proxy.kubeconfigPath, helm: `set: ${JSON.stringify(set)}\n`, timeout: '60s' }, workspace);
+async function apply(set: Record<string, string> = {}, mode: 'apply' | 'preview' = 'apply', tests = false): Promise<{ outcome?: RunOutcome; error?: string; writes: string[] }> {
+  const options = parseOptions({ mode, manifests: 'charts/hooks', applyset: 'shop', namespace: ns.name, 'kubeconfig-path': proxy.kubeconfigPath, helm: `set: ${JSON.stringify(set)}\ntests: ${tests}\n`, timeout: '60s' }, workspace);
   const from = proxy.requests.length;
   const writes = () => proxy.requests.slice(from)
     .filter(({ request: r }) => WRITES.has(r.verb) && !r.dryRun && r.namespace === ns.name && OBSERVED.has(r.resource ?? ''))
@@ -122,14 +122,15 @@ it('stops an upgrade whose pre-upgrade Job fails before any member is written, a
   expect(Object.keys(await standingHooks()).sort()).toEqual(['job/shop-notify', 'job/shop-seed', 'serviceaccount/shop-hooks']);
 });
 
-it('upgrades: the upgrade hooks run again around the changed member, the install-only Job stays as it was', async () => {
-  const preview = await apply({ message: 'two' }, 'preview');
+it('upgrades: the upgrade hooks run again around the changed member, the install-only Job stays as it was, the test runs last when asked', async () => {
+  const preview = await apply({ message: 'two' }, 'preview', true);
   expect(hooksOf(preview.outcome)).toEqual([
     'pre-upgrade ServiceAccount/shop-hooks replace',
     'pre-upgrade Job/shop-migrate create',
     'post-upgrade Job/shop-notify replace',
+    'test Job/shop-smoke create',
   ]);
-  const { outcome, error, writes } = await apply({ message: 'two' });
+  const { outcome, error, writes } = await apply({ message: 'two' }, 'apply', true);
   expect(error).toBeUndefined();
   expect(outcome?.summary).toMatchObject({ update: 1, unchanged: 1 });
   expect(writes).toEqual([
@@ -140,6 +141,8 @@ it('upgrades: the upgrade hooks run again around the changed member, the install
     'patch configmaps/shop-config',
     'delete jobs/shop-notify', // before-hook-creation: run anew
     'patch jobs/shop-notify',
+    'patch jobs/shop-smoke', // helm test's, asked for: completed, then deleted (hook-succeeded)
+    'delete jobs/shop-smoke',
   ]);
   expect(await getLive('configmap', ns.name, 'shop-config')).toMatchObject({ data: { message: 'two' } });
   const upgraded = await standingHooks();

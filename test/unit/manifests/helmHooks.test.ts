@@ -31,7 +31,7 @@ describe('a chart\'s Helm hooks', () => {
     const { hooks, skipped } = splitHooks([hook('Pod', 'ping', 'test'), hook('Job', 'odd', 'pre-instal')]);
     expect(hooks).toEqual([]);
     expect(hookMessages(skipped)).toEqual({
-      info: ['Left out 1 Helm test hook (pod/ping (chart/templates/hooks.yaml)): helm test runs them, a deploy does not'],
+      info: ['Left out 1 Helm test hook (pod/ping (chart/templates/hooks.yaml)): helm test runs them; a deploy runs them only when asked (helm: tests: true, --helm-tests)'],
       warnings: ['job.batch/odd (chart/templates/hooks.yaml) is a Helm hook of no phase a deploy runs (pre-instal) and is not applied: check its helm.sh/hook annotation'],
     });
   });

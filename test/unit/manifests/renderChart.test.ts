@@ -63,7 +63,7 @@ describe('a Helm chart among the manifests', () => {
       { name: 'shop-migrate', file: 'deploy/web/templates/migrate.yaml', phases: ['pre-install', 'pre-upgrade'], weight: -5, deletePolicies: ['hook-succeeded'] },
     ]);
     expect(hookMessages(hooks[0]!.skipped)).toEqual({
-      info: ['Left out 1 Helm test hook (pod/shop-ping (deploy/web/templates/tests/ping.yaml)): helm test runs them, a deploy does not'],
+      info: ['Left out 1 Helm test hook (pod/shop-ping (deploy/web/templates/tests/ping.yaml)): helm test runs them; a deploy runs them only when asked (helm: tests: true, --helm-tests)'],
       warnings: [],
     });
   });

@@ -1,4 +1,5 @@
 import type { KubeObject } from '../kube/kubeObject.ts';
+import { podFailure } from './podProblems.ts';
 import { conditionOf, CURRENT, describeCondition, failed, inProgress, numberAt, stringAt, type ObjectStatus } from './objectStatus.ts';
 
 export function jobStatus(job: KubeObject): ObjectStatus {
@@ -19,19 +20,13 @@ export function podStatus(pod: KubeObject): ObjectStatus {
 
 /**
  * A Pod that runs to its end, as helm waits for a hook's: current once Succeeded, failed once
- * Failed, with the first terminated container's exit code, reason and the first line of its message.
+ * Failed, saying which container failed and how.
  */
 export function podRunStatus(pod: KubeObject): ObjectStatus {
   const phase = stringAt(pod, 'status', 'phase');
   if (phase === 'Succeeded') return CURRENT;
-  if (phase !== 'Failed') return inProgress(`pod ${phase || 'not yet scheduled'}, not Succeeded yet`);
-  const statuses = (pod.status as { containerStatuses?: { name?: string; state?: { terminated?: { exitCode?: number; reason?: string; message?: string } } }[] } | undefined)?.containerStatuses ?? [];
-  const ended = statuses.find((container) => container.state?.terminated && container.state.terminated.exitCode !== 0);
-  const terminated = ended?.state?.terminated;
-  if (!terminated) return failed(`pod failed${stringAt(pod, 'status', 'reason') ? `: ${stringAt(pod, 'status', 'reason')}` : ''}`);
-  const message = terminated.message?.trim() ?? '';
-  const words = [`exit ${terminated.exitCode ?? '?'}`, terminated.reason, message.split('\n')[0]].filter(Boolean).join(', ');
-  return failed(`pod failed: container ${ended.name ?? ''} (${words})`, message || undefined);
+  const failure = podFailure(pod);
+  return failure ? failed(failure.message, failure.detail) : inProgress(`pod ${phase || 'not yet scheduled'}, not Succeeded yet`);
 }
 
 export function pvcStatus(claim: KubeObject): ObjectStatus {

@@ -162,7 +162,13 @@ export class WatchedSet<T> {
     if (target.goal === 'gone') return live && (!target.uid || live.metadata.uid === target.uid) ? inProgress('still being deleted') : { status: 'current', message: 'deleted' };
     if (!live) return inProgress('not found');
     const status = (target.rule ?? statusOf)(live);
-    if (status.status !== 'in progress' || !WORKLOADS.has(formatGroupKind(target.ref))) return status;
+    const groupKind = formatGroupKind(target.ref);
+    // A failed Job says only that its pods failed (BackoffLimitExceeded): its pod says how, as a failed rollout's does.
+    if (status.status === 'failed' && groupKind === 'Job.batch') {
+      const failure = this.workloadPods.failureOf(live);
+      return failure ? failed(`${status.message}; ${failure.message}`, failure.detail) : status;
+    }
+    if (status.status !== 'in progress' || !WORKLOADS.has(groupKind)) return status;
     const problem = this.workloadPods.problemOf(live);
     return problem ? failed(problem.message, problem.detail) : status;
   }

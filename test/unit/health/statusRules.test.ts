@@ -26,7 +26,7 @@ describe('status rules (kstatus)', () => {
     expect(podRunStatus(obj('v1', 'Pod', { status: { phase: 'Succeeded' } })).status).toBe('current');
     const terminated = { exitCode: 2, reason: 'Error', message: 'migration 42 failed\nstack...' };
     expect(podRunStatus(obj('v1', 'Pod', { status: { phase: 'Failed', containerStatuses: [{ name: 'migrate', state: { terminated } }] } }))).toEqual({
-      status: 'failed', message: 'pod failed: container migrate (exit 2, Error, migration 42 failed)', detail: 'migration 42 failed\nstack...',
+      status: 'failed', message: 'pod x container migrate: exit 2, Error: migration 42 failed (and 1 more line)', detail: 'pod x container migrate: its termination message:\nmigration 42 failed\nstack...',
     });
   });
 

@@ -4,10 +4,14 @@ import { UserError, UserErrors } from './errors.ts';
 import { RolloutFailure } from './execute/deployPlan.ts';
 import { recordedDeploy } from './execute/deployRecord.ts';
 import { ApplyFailure, DependencyFailure } from './execute/executePlan.ts';
+import { runHookPhase } from './execute/chartHooks.ts';
+import { phasesOf, planHooks, type ReleaseStep } from './plan/planHooks.ts';
+import { prepareHooks } from './plan/prepareHooks.ts';
 import { waitForAppliedCrds } from './health/waitForCrds.ts';
 import { CancelledError } from './kube/apiError.ts';
 import type { Cluster } from './kube/connect.ts';
 import type { KubeObject } from './kube/kubeObject.ts';
+import type { ChartHook, HookPhase } from './manifests/helmHooks.ts';
 import type { ManifestObject } from './manifests/manifestObject.ts';
 import { secretValues } from './manifests/secretValues.ts';
 import type { HeldRun, OpenRun } from './openRun.ts';
@@ -38,6 +42,8 @@ export interface OpenedRun {
   /** The connection, whose client does not stop with the run (a cancelled deploy's record). */
   connection: Cluster;
   manifests: ManifestObject[];
+  /** The Helm hooks of the manifests' charts, which are not members. */
+  chartHooks: ChartHook[];
   /** What reading the manifests warned of, the outcome's warnings too. */
   loadWarnings: string[];
   engine: Engine;
@@ -49,7 +55,7 @@ export interface OpenedRun {
  * has answered, so that none of it is loaded before a run's first request.
  */
 export async function planAndDeploy(held: HeldRun, opened: OpenedRun): Promise<RunOutcome> {
-  const { options, hooks, started, run, connection, manifests, loadWarnings } = opened;
+  const { options, hooks, started, run, connection, manifests, chartHooks, loadWarnings } = opened;
   const requests = run.requests;
   const { cluster: steps, namespace, reading, cache, ahead, lockInCreatedNamespace } = held;
   if (reading.adoptedFrom) hooks.warning(`adopting the ApplySet from ${reading.adoptedFrom}: from now on ${TOOL_NAME} manages it`);
@@ -63,6 +69,12 @@ export async function planAndDeploy(held: HeldRun, opened: OpenedRun): Promise<R
   const secretsMayBeUnreadable = options.mode === 'preview';
   const plan = await planApplySet(steps, reading, manifests, { ...options, namespace, liveSecret, secretsMayBeUnreadable, ...(planned ? { planned } : {}), ...(ahead ? { prepared: ahead.preparedOf } : {}) }, ahead?.requests);
   for (const warning of plan.warnings) hooks.warning(warning);
+  // Helm's release step: install while the set has no parent, upgrade once it has one, rollback when this run is one.
+  const release: ReleaseStep = hooks.rollback ? 'rollback' : reading.live ? 'upgrade' : 'install';
+  // The chart's hooks are checked and dry-run before the first write, as the members are.
+  const preparedHooks = prepareHooks(steps.discovery, chartHooks, namespace ?? '');
+  const phases = phasesOf(release, options.helm.tests);
+  const plannedHooks = preparedHooks.length === 0 ? [] : await planHooks(steps.client, preparedHooks, [...phases.before, ...phases.after], { ...options, secretsMayBeUnreadable });
   hooks.info(`Planned ApplySet ${reading.parent.id} in ${Date.now() - started} ms with ${requests().total} requests`);
 
   const objectDone = (entry: PlanEntry, record: ObjectRecord) => hooks.objectDone?.(objectOutcome(entry, record));
@@ -79,7 +91,7 @@ export async function planAndDeploy(held: HeldRun, opened: OpenedRun): Promise<R
   // Who allowed the prunes that take more with them, when every one of them is allowed.
   const consent = plan.entries.every((e) => e.action !== 'prune' || consents(options.allowDestructivePrunes, e)) ? options.allowDestructivePrunes?.by : undefined;
   const outcome = (mode: Mode, stopped?: 'failed' | 'cancelled') =>
-    buildOutcome(plan, records, { mode, durationMs: Date.now() - started, warnings, requests: requests(), destructiveConsent: consent, ...(stopped ? { stopped } : {}) });
+    buildOutcome(plan, records, { mode, durationMs: Date.now() - started, warnings, requests: requests(), destructiveConsent: consent, hooks: plannedHooks, ...(stopped ? { stopped } : {}) });
   // The gates between the plan and the first write: a refusal shows what would have been done.
   const { beforeApply } = hooks;
   const gates: GateRun = { options, of: hooks.rollback ? 'rollback' : 'deploy', review: beforeApply && (() => beforeApply(outcome('preview'))) };
@@ -90,8 +102,24 @@ export async function planAndDeploy(held: HeldRun, opened: OpenedRun): Promise<R
     if (holder) warn(`a deploy of this ApplySet is in progress (${holder} holds its lock): this preview may already be out of date`);
     return outcome('preview');
   }
+  const hookRun = (remainingMs: () => number) => ({
+    fieldManager: options.fieldManager,
+    forceConflicts: options.forceConflicts,
+    remainingMs,
+    progress: hooks.info,
+    signal: run.signal,
+    ...(options.logTerminationMessages ? { terminationMessages: hooks.info } : {}),
+  });
+  const runPhases = async (which: readonly HookPhase[], what: string, remainingMs: () => number) => {
+    for (const phase of which) await runHookPhase(steps.client, preparedHooks, phase, what, hookRun(remainingMs));
+  };
+  const chartHookSteps = preparedHooks.length === 0 ? undefined : {
+    before: (remainingMs: () => number) => runPhases(phases.before, 'so nothing of the set was written', remainingMs),
+    after: (remainingMs: () => number) => runPhases(phases.after, 'after the set was applied; nothing was pruned', remainingMs),
+  };
   const deploy = {
     ...options,
+    ...(chartHookSteps ? { chartHooks: chartHookSteps } : {}),
     tooling: `${TOOL_NAME}/v${VERSION}`,
     onWarning: warn,
     afterStage: (stage: PlanEntry[]) => waitForAppliedCrds(steps.client, stage, plan.parent.parent),

@@ -3,8 +3,7 @@ import { UserError } from './errors.ts';
 import { objectsLoaded } from './heapGrowth.ts';
 import { ApiUnavailableError, CancelledError } from './kube/apiError.ts';
 import type { Cluster } from './kube/connect.ts';
-import { loadSet } from './manifests/loadSet.ts';
-import type { ManifestObject } from './manifests/manifestObject.ts';
+import { type LoadedSet, loadSet } from './manifests/loadSet.ts';
 import { openRun } from './openRun.ts';
 import type { Options } from './options/options.ts';
 import type { RunOutcome } from './outcome/runOutcome.ts';
@@ -44,7 +43,7 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
   const planning = run.connection.then(() => import('./planAndDeploy.ts'));
   // Awaited once the run is held; when the connection failed it never starts, and that failure is the one reported.
   planning.catch(() => undefined);
-  let manifests: ManifestObject[];
+  let loaded: LoadedSet;
   let connection: Cluster;
   const secrets = (values: string[], origin: SecretOrigin) => hooks.secretsLoaded?.(values, origin);
   // What reading the manifests warned of (a chart's hooks left out) is the outcome's warning too.
@@ -55,7 +54,7 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
   };
   try {
     // Discovery is on the wire while the manifests are read; a manifest error stops it and is the one reported.
-    manifests = await loadSet(options, { info: hooks.info, warning: loadWarning, secrets, onSource: (objects) => {
+    loaded = await loadSet(options, { info: hooks.info, warning: loadWarning, secrets, onSource: (objects) => {
       objectsLoaded(objects.length);
       run.planEarly(objects);
     } }).catch((error: unknown) => {
@@ -70,7 +69,7 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
   try {
     const held = await run.held;
     const { planAndDeploy } = await planning;
-    return await planAndDeploy(held, { options, hooks, started, run, connection, manifests, loadWarnings, engine: runApplySet });
+    return await planAndDeploy(held, { options, hooks, started, run, connection, manifests: loaded.manifests, chartHooks: loaded.hooks, loadWarnings, engine: runApplySet });
   } catch (error) {
     // Cancelled before the plan was made: nothing was written.
     if (error instanceof CancelledError) throw run.stopped();

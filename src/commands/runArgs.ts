@@ -54,7 +54,7 @@ export function runArgs(command: RunCommandName, values: FlagValues<typeof RUN_F
     'rollback-on-failure': values['rollback-on-failure'] ? 'true' : undefined,
     images: values.image?.join('\n'),
     'ignore-differences': values['ignore-differences'] === undefined ? undefined : readRulesFile(values['ignore-differences']),
-    helm: helmInput(values['helm-release'], values['helm-values'], values['helm-set']),
+    helm: helmInput(values['helm-release'], values['helm-values'], values['helm-set'], values['helm-tests']),
   };
   const targets = targetsOf(values.targets, values.target, values['changed-since'], inputs);
   return {
@@ -76,9 +76,9 @@ function readRulesFile(file: string): string {
 }
 
 /** The `helm` input the --helm-* flags make, as the action would take it; undefined when none is given. */
-function helmInput(release: string | undefined, values: string[] | undefined, set: string[] | undefined): string | undefined {
-  if (release === undefined && values === undefined && set === undefined) return undefined;
-  return yaml.dump({ ...(release === undefined ? {} : { release }), ...(values ? { values } : {}), ...(set ? { set } : {}) });
+function helmInput(release: string | undefined, values: string[] | undefined, set: string[] | undefined, tests: boolean | undefined): string | undefined {
+  if (release === undefined && values === undefined && set === undefined && tests === undefined) return undefined;
+  return yaml.dump({ ...(release === undefined ? {} : { release }), ...(values ? { values } : {}), ...(set ? { set } : {}), ...(tests === undefined ? {} : { tests }) });
 }
 
 /** The -o of a run: text, json or markdown. */

@@ -51,6 +51,7 @@ export const RUN_FLAGS = {
   'helm-release': { type: 'string', value: '<name>', help: 'release name of the Helm charts among the manifests (directories\nwith a Chart.yaml, rendered by helm template); default the parent\'s name' },
   'helm-values': { type: 'string', multiple: true, value: '<file>', completes: 'file', help: 'values file for the Helm charts (helm\'s --values); repeatable, later\nfiles win' },
   'helm-set': { type: 'string', multiple: true, value: '<key=value>', help: 'value for the Helm charts in helm\'s --set syntax, e.g. image.tag=1.2.3;\nrepeatable' },
+  'helm-tests': { type: 'boolean', help: 'after an apply, run the Helm charts\' test hooks (helm test\'s), as helm test\nwould; left out otherwise' },
   lock: { type: 'boolean', shown: '--lock=false', help: 'apply without taking the ApplySet\'s Lease (not recommended)' },
   'lock-timeout': { type: 'string', value: '<duration>', help: 'how long an apply waits for another run\'s Lease (default 10m)' },
   'plan-cache': { type: 'boolean', shown: '--plan-cache=false', help: 'dry-run every object, even those the record of the last apply\nknows unchanged (same manifest, same live version)' },
@@ -93,7 +94,7 @@ const FLAG_OF_INPUT: Partial<Record<InputName, RunFlag>> = { manifests: 'file', 
  * its value by being given).
  */
 export const flagFor: InputNamer = (input, value) => {
-  // The helm input is a flag per key, which its messages give as the value: --helm-release, --helm-values, --helm-set.
+  // The helm input is a flag per key, which its messages give as the value: --helm-release, --helm-values, --helm-set, --helm-tests.
   if (input === 'helm') return `--helm-${value ?? 'release'}`;
   const flag = FLAG_OF_INPUT[input] ?? input;
   const onOff = (RUN_FLAGS as Record<string, FlagSpec>)[flag]?.type === 'boolean';

@@ -10,7 +10,15 @@ import type { Plan, PlanEntry } from '../plan/planTypes.ts';
 import { applyPlan, DependencyFailure, type ExecuteOptions, finishParent, prunePlan } from './executePlan.ts';
 import { WaitBudget } from './waitBudget.ts';
 
-export interface DeployOptions extends Omit<ExecuteOptions, 'waits' | 'awaitGroup'> {
+/** A chart's hooks around the members, each phase given what is left of the wait's budget. */
+export interface HookSteps {
+  /** pre-install or pre-upgrade: once the parent is widened, before the first member is written. */
+  before(remainingMs: () => number): Promise<void>;
+  /** post-install or post-upgrade: once what was applied is ready (or applied, without the wait), before the prunes. */
+  after(remainingMs: () => number): Promise<void>;
+}
+
+export interface DeployOptions extends Omit<ExecuteOptions, 'waits' | 'awaitGroup' | 'beforeMembers'> {
   wait: boolean;
   /** The whole wait's budget: for what others depend on, for the applied objects to be ready, then for the pruned ones to be gone. */
   waitTimeoutMs: number;
@@ -22,6 +30,7 @@ export interface DeployOptions extends Omit<ExecuteOptions, 'waits' | 'awaitGrou
   /** Where a failed container's whole termination message goes, when the user asked for it (the log). */
   terminationMessages?(text: string): void;
   signal: AbortSignal;
+  chartHooks?: HookSteps;
   /** The run's last write is done, the deploy recorded (the lock can go; the wait for pruned objects to be gone writes nothing). */
   writesDone(): Promise<void>;
   /** Writes the record of the plan's verdicts for the next plan (plan-cache), still under the lock. */
@@ -68,9 +77,12 @@ export async function deployPlan(cluster: Cluster, waitClient: KubeClient, plan:
       else if (entry.action === 'keep') records.record(entry, { result: 'kept' });
     }
   };
+  const remainingMs = () => waits.remainingMs();
+  const { chartHooks } = options;
   const execute: ExecuteOptions = {
     ...options,
     waits,
+    ...(chartHooks ? { beforeMembers: () => chartHooks.before(remainingMs) } : {}),
     awaitGroup: (entries, goal) => {
       const [names, one] = [entries.map((e) => formatRef(e.ref)).join(', '), entries.length === 1];
       options.progress(goal === 'ready'
@@ -86,10 +98,13 @@ export async function deployPlan(cluster: Cluster, waitClient: KubeClient, plan:
     if (error instanceof DependencyFailure) notPruned();
     throw error;
   }
-  const pruneAfterHealthy = options.prune && options.wait && options.pruneTiming === 'after-healthy' && plan.entries.some((e) => e.action === 'prune' || e.action === 'keep');
+  const prunes = options.prune && plan.entries.some((e) => e.action === 'prune' || e.action === 'keep');
+  const pruneAfterHealthy = prunes && options.wait && options.pruneTiming === 'after-healthy';
+  // A chart's post hooks run before the prunes, as they do in helm before anything of the old release goes.
+  const pruneLate = pruneAfterHealthy || (prunes && chartHooks !== undefined);
 
   let scope = plan.scope;
-  if (options.prune && !pruneAfterHealthy) scope = await prunePlan(cluster, plan, records, execute);
+  if (options.prune && !pruneLate) scope = await prunePlan(cluster, plan, records, execute);
   if (!options.wait) markNotWaited(plan, records);
   else {
     if (pruneAfterHealthy) options.progress('Pruning once what was applied is ready (prune-timing: after-healthy)');
@@ -98,11 +113,19 @@ export async function deployPlan(cluster: Cluster, waitClient: KubeClient, plan:
     } catch (error) {
       // Cancelled: the outcome says so for everything not done.
       if (error instanceof CancelledError) throw error;
-      if (pruneAfterHealthy) notPruned();
+      if (pruneLate) notPruned();
       throw rolloutFailure(error, plan, records);
     }
   }
-  if (pruneAfterHealthy) scope = await prunePlan(cluster, plan, records, execute);
+  if (chartHooks) {
+    try {
+      await chartHooks.after(remainingMs);
+    } catch (error) {
+      if (pruneLate && !(error instanceof CancelledError)) notPruned();
+      throw error;
+    }
+  }
+  if (pruneLate) scope = await prunePlan(cluster, plan, records, execute);
   await finishParent(cluster, plan, records, execute, options.wait ? 'healthy' : 'applied', scope);
   // A record not written costs the next plan its dry-runs, nothing more.
   await options.savePlanRecord?.().catch((error: unknown) => {

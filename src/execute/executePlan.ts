@@ -34,6 +34,8 @@ export interface ExecuteOptions {
   afterStage?: (stage: PlanEntry[]) => Promise<void>;
   /** Runs once the parent's namespace exists (created first when the plan creates it), before the parent is written. */
   beforeParentWrite?: () => Promise<void>;
+  /** Runs once the parent is widened, before the first member is written (a chart's pre-install or pre-upgrade hooks). */
+  beforeMembers?: () => Promise<void>;
   /** Bounds the waits inside the writes: for replaced objects to be gone, and in `awaitGroup`. */
   waits: WaitBudget;
   /**
@@ -113,6 +115,7 @@ export async function applyPlan(cluster: Cluster, plan: Plan, records: ObjectRec
     if (error instanceof CancelledError) throw error;
     throw new ApplyFailure([objectError(parentRef(parent), undefined, 'updating the ApplySet parent', error)]);
   }
+  await options.beforeMembers?.();
 
   const awaited = new Set([...plan.order.dependsOn].filter(([entry]) => entry.member !== undefined).flatMap(([, dependencies]) => dependencies));
   for (const group of plan.order.apply) {

@@ -1,4 +1,5 @@
 import type { KubeObject } from '../kube/kubeObject.ts';
+import { podFailure } from './podProblems.ts';
 import { conditionOf, CURRENT, describeCondition, failed, inProgress, numberAt, stringAt, type ObjectStatus } from './objectStatus.ts';
 
 export function jobStatus(job: KubeObject): ObjectStatus {
@@ -15,6 +16,17 @@ export function podStatus(pod: KubeObject): ObjectStatus {
   if (phase === 'Failed') return failed(`pod failed${stringAt(pod, 'status', 'reason') ? `: ${stringAt(pod, 'status', 'reason')}` : ''}`);
   if (phase === 'Running' && conditionOf(pod, 'Ready')?.status === 'True') return CURRENT;
   return inProgress(phase === 'Running' ? 'pod not Ready' : `pod ${phase || 'not yet scheduled'}`);
+}
+
+/**
+ * A Pod that runs to its end, as helm waits for a hook's: current once Succeeded, failed once
+ * Failed, saying which container failed and how.
+ */
+export function podRunStatus(pod: KubeObject): ObjectStatus {
+  const phase = stringAt(pod, 'status', 'phase');
+  if (phase === 'Succeeded') return CURRENT;
+  const failure = podFailure(pod);
+  return failure ? failed(failure.message, failure.detail) : inProgress(`pod ${phase || 'not yet scheduled'}, not Succeeded yet`);
 }
 
 export function pvcStatus(claim: KubeObject): ObjectStatus {

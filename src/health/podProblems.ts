@@ -7,10 +7,16 @@ const HOPELESS_WAITING_REASONS = new Set(['CrashLoopBackOff', 'ImagePullBackOff'
 /** The scheduler's words for a pod whose claims are not bound yet. */
 const UNBOUND_CLAIMS = /\bunbound immediate PersistentVolumeClaims\b/;
 
+interface Terminated {
+  exitCode?: number;
+  reason?: string;
+  message?: string;
+}
+
 interface ContainerStatus {
   name?: string;
-  state?: { waiting?: { reason?: string; message?: string } };
-  lastState?: { terminated?: { exitCode?: number; reason?: string; message?: string } };
+  state?: { waiting?: { reason?: string; message?: string }; terminated?: Terminated };
+  lastState?: { terminated?: Terminated };
 }
 
 /** Why a pod will not become ready by waiting, and the whole termination message when the reason shows only part of it. */
@@ -48,6 +54,25 @@ export function podProblem(pod: KubeObject): PodProblem | undefined {
     };
   }
   return undefined;
+}
+
+/**
+ * Why a pod that ran to its end failed (a Job's): its first container that exited other than 0,
+ * `pod migrate-x2 container app: exit 1, Error: first line`; undefined unless the pod Failed.
+ */
+export function podFailure(pod: KubeObject): PodProblem | undefined {
+  if (stringAt(pod, 'status', 'phase') !== 'Failed') return undefined;
+  const name = pod.metadata.name ?? '';
+  const status = pod.status as { initContainerStatuses?: ContainerStatus[]; containerStatuses?: ContainerStatus[] } | undefined;
+  for (const container of [...(status?.initContainerStatuses ?? []), ...(status?.containerStatuses ?? [])]) {
+    const terminated = container.state?.terminated;
+    if (!terminated || terminated.exitCode === 0) continue;
+    const where = `pod ${name} container ${container.name ?? '?'}`;
+    const words = lastWords({ lastState: { terminated } });
+    return { message: `${where}: ${words.shown}`, ...(words.whole !== undefined ? { detail: `${where}: its termination message:\n${words.whole}` } : {}) };
+  }
+  const reason = stringAt(pod, 'status', 'reason');
+  return { message: `pod ${name}: Failed${reason ? ` (${reason})` : ''}` };
 }
 
 /**

@@ -2,7 +2,7 @@ import { appendTo } from '../appendTo.ts';
 import type { ResourceInfo } from '../kube/discovery.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { formatGroupKind, formatRef, type ObjectRef } from '../kube/objectRef.ts';
-import { failed, inProgress, type ObjectStatus } from './objectStatus.ts';
+import { failed, inProgress, type ObjectStatus, type StatusRule } from './objectStatus.ts';
 import { statusOf } from './statusRules.ts';
 import { SelectorIndex } from './labelIndex.ts';
 import { POD_RESOURCE, REPLICA_SET_RESOURCE, selectorOf, WorkloadPods, type HelperRole } from './workloadPods.ts';
@@ -18,6 +18,8 @@ export interface WaitTarget<T> {
   uid?: string;
   /** The caller's handle (a plan entry). */
   key: T;
+  /** How its status is read, in place of its kind's rule (a Helm hook's Pod, which must succeed, not only be ready). */
+  rule?: StatusRule;
 }
 
 /** Kinds whose pods the wait looks at, to fail a rollout fast instead of at the timeout. */
@@ -159,8 +161,14 @@ export class WatchedSet<T> {
     if (!this.listed.has(watchId(target.info, namespace))) return inProgress('not listed yet');
     if (target.goal === 'gone') return live && (!target.uid || live.metadata.uid === target.uid) ? inProgress('still being deleted') : { status: 'current', message: 'deleted' };
     if (!live) return inProgress('not found');
-    const status = statusOf(live);
-    if (status.status !== 'in progress' || !WORKLOADS.has(formatGroupKind(target.ref))) return status;
+    const status = (target.rule ?? statusOf)(live);
+    const groupKind = formatGroupKind(target.ref);
+    // A failed Job says only that its pods failed (BackoffLimitExceeded): its pod says how, as a failed rollout's does.
+    if (status.status === 'failed' && groupKind === 'Job.batch') {
+      const failure = this.workloadPods.failureOf(live);
+      return failure ? failed(`${status.message}; ${failure.message}`, failure.detail) : status;
+    }
+    if (status.status !== 'in progress' || !WORKLOADS.has(groupKind)) return status;
     const problem = this.workloadPods.problemOf(live);
     return problem ? failed(problem.message, problem.detail) : status;
   }

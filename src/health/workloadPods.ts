@@ -3,7 +3,7 @@ import type { KubeObject } from '../kube/kubeObject.ts';
 import { LabeledObjects } from './labelIndex.ts';
 import { selectorMatches, type LabelSelector } from './labelSelector.ts';
 import { stringAt } from './objectStatus.ts';
-import { isPodGone, type PodProblem, podProblem } from './podProblems.ts';
+import { isPodGone, podFailure, type PodProblem, podProblem } from './podProblems.ts';
 
 export const POD_RESOURCE: ResourceInfo = { group: '', version: 'v1', kind: 'Pod', resource: 'pods', namespaced: true };
 export const REPLICA_SET_RESOURCE: ResourceInfo = { group: 'apps', version: 'v1', kind: 'ReplicaSet', resource: 'replicasets', namespaced: true };
@@ -49,6 +49,17 @@ export class WorkloadPods {
     for (const pod of this.latestRevision(workload, pods)) {
       const problem = podProblem(pod);
       if (problem) return problem;
+    }
+    return undefined;
+  }
+
+  /** Why a failed Job failed, in its pods' words: the first of its pods that Failed, and how. */
+  failureOf(job: KubeObject): PodProblem | undefined {
+    const namespace = job.metadata.namespace ?? '';
+    const matching = this.objects.get(`pods/${namespace}`)?.labeled.matching(selectorOf(job), labelsOf) ?? [];
+    for (const pod of matching) {
+      const failure = podFailure(pod);
+      if (failure) return failure;
     }
     return undefined;
   }

@@ -186,12 +186,12 @@ export async function deleteObject(
   }
 }
 
-/** Creates an object; a 409 (AlreadyExists) means someone else created it first. Returns what the server stored. */
-export async function createObject(client: KubeClient, info: ResourceInfo, object: KubeObject, fieldManager: string): Promise<KubeObject> {
+/** Creates an object; a 409 (AlreadyExists) means someone else created it first. Returns what the server stored (would store, dry-run). */
+export async function createObject(client: KubeClient, info: ResourceInfo, object: KubeObject, fieldManager: string, dryRun = false): Promise<KubeObject> {
   const response = await client.request<KubeObject>({
     method: 'POST',
     path: resourcePath(info, object.metadata.namespace ?? ''),
-    query: { fieldManager },
+    query: { fieldManager, dryRun: dryRun ? 'All' : undefined },
     body: object,
   });
   return response.body;

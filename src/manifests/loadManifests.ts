@@ -7,7 +7,7 @@ import { bytesToParse } from '../heapGrowth.ts';
 import { chartSourceLocator, templateLines } from './chartSources.ts';
 import { documentObjects } from './documentObjects.ts';
 import { expandInputs, type ManifestSource } from './expandInputs.ts';
-import { type SkippedHook, withoutHooks } from './helmHooks.ts';
+import { type ChartHook, type SkippedHook, splitHooks } from './helmHooks.ts';
 import type { ManifestObject, SourceLocation } from './manifestObject.ts';
 import { parseDocuments } from './parseDocuments.ts';
 import { mebibytes, ReadBudget } from './readBudget.ts';
@@ -23,8 +23,8 @@ export interface LoadOptions extends Partial<RenderOptions> {
   cwd: string;
   /** How charts are rendered; without, as release the chart directory's name, with no values. */
   chart?: ChartOptions;
-  /** Told the Helm hooks each rendered source left out of the set (see helmHooks.ts). */
-  onHooks?: (hooks: SkippedHook[]) => void;
+  /** Told the Helm hooks of each rendered source: those a deploy runs, and those it leaves out (see helmHooks.ts). */
+  onHooks?: (found: FoundHooks) => void;
   /**
    * Told each source's objects as soon as that source is read without a problem, while the others
    * still load (the plan starts on them); the whole set, or its problems, come when all are read.
@@ -46,7 +46,7 @@ export async function loadManifests(inputs: string[], options: LoadOptions): Pro
   const renderLimit = pLimit(RENDER_CONCURRENCY);
   const load = async (source: ManifestSource) => {
     const result = await loadSource(source, budget, render, files);
-    if (result.hooks.length > 0) options.onHooks?.(result.hooks);
+    if (result.hooks.hooks.length > 0 || result.hooks.skipped.length > 0) options.onHooks?.(result.hooks);
     if (result.errors.length === 0 && result.objects.length > 0) options.onSource?.(result.objects);
     return result;
   };
@@ -54,6 +54,12 @@ export async function loadManifests(inputs: string[], options: LoadOptions): Pro
   const errors = results.flatMap((result) => result.errors);
   if (errors.length > 0) throw new UserErrors(errors);
   return results.flatMap((result) => result.objects);
+}
+
+/** A rendered source's Helm hooks: those a deploy runs, and those it leaves out. */
+export interface FoundHooks {
+  hooks: ChartHook[];
+  skipped: SkippedHook[];
 }
 
 interface SourceRender extends RenderOptions {
@@ -65,8 +71,10 @@ interface LoadedSource {
   objects: ManifestObject[];
   errors: UserError[];
   /** The Helm hooks of a rendered source, which are not members. */
-  hooks: SkippedHook[];
+  hooks: FoundHooks;
 }
+
+const NO_HOOKS: FoundHooks = { hooks: [], skipped: [] };
 
 /** `files`: how many files the inputs name, of which `source` may be one. */
 async function loadSource(source: ManifestSource, budget: ReadBudget, render: SourceRender, files: number): Promise<LoadedSource> {
@@ -74,7 +82,7 @@ async function loadSource(source: ManifestSource, budget: ReadBudget, render: So
   try {
     text = source.type === 'file' ? await readText(source.path, source.file, budget, files) : await renderSource(source, budget, render);
   } catch (error) {
-    if (error instanceof UserError) return { objects: [], errors: [error], hooks: [] };
+    if (error instanceof UserError) return { objects: [], errors: [error], hooks: NO_HOOKS };
     throw error;
   }
   const locate = locator(source, text);
@@ -93,10 +101,10 @@ async function loadSource(source: ManifestSource, budget: ReadBudget, render: So
     objects.push(...found.objects);
     errors.push(...found.errors);
   }
-  if (source.type === 'file') return { objects, errors, hooks: [] };
+  if (source.type === 'file') return { objects, errors, hooks: NO_HOOKS };
   // Only rendered sources hold Helm's hooks: a chart's, or a kustomization's helmCharts'.
-  const { members, hooks } = withoutHooks(source.type === 'chart' ? await templateLines(objects, source.dir, path.posix.dirname(source.file)) : objects);
-  return { objects: members, errors, hooks };
+  const { members, hooks, skipped } = splitHooks(source.type === 'chart' ? await templateLines(objects, source.dir, path.posix.dirname(source.file)) : objects);
+  return { objects: members, errors, hooks: { hooks, skipped } };
 }
 
 /**

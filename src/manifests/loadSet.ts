@@ -1,6 +1,6 @@
 import { UserError } from '../errors.ts';
 import type { Options } from '../options/options.ts';
-import { hookMessages } from './helmHooks.ts';
+import { type ChartHook, hookMessages, withTestHooks } from './helmHooks.ts';
 import { loadManifests } from './loadManifests.ts';
 import type { ManifestObject } from './manifestObject.ts';
 import type { SecretOrigin } from '../runHooks.ts';
@@ -10,7 +10,7 @@ import { setImages } from './setImages.ts';
 
 export interface LoadSetHooks {
   info(line: string): void;
-  /** What the run should know it does not do: a chart's hooks left out of the set. */
+  /** What the run should know it does not do: a chart's hooks of no phase a deploy runs. */
   warning(line: string): void;
   /**
    * `manifests`: the values of each source's Secrets, told before any request carries one of its
@@ -21,20 +21,37 @@ export interface LoadSetHooks {
   onSource?(objects: ManifestObject[]): void;
 }
 
+/** The manifests' objects, members of the set, and the Helm hooks of its charts, which are not. */
+export interface LoadedSet {
+  manifests: ManifestObject[];
+  hooks: ChartHook[];
+}
+
 /**
  * The manifests' objects; an empty set is refused unless allowed, as it would prune every member.
  * Charts are rendered as the release named, else as a release named after the ApplySet parent.
  */
-export async function loadSet(options: Pick<Options, 'manifests' | 'cwd' | 'remoteBases' | 'allowEmpty' | 'images' | 'helm' | 'applyset' | 'namespace'>, hooks: LoadSetHooks): Promise<ManifestObject[]> {
+export async function loadSet(options: Pick<Options, 'manifests' | 'cwd' | 'remoteBases' | 'allowEmpty' | 'images' | 'helm' | 'applyset' | 'namespace'>, hooks: LoadSetHooks): Promise<LoadedSet> {
   const changed = new Map(options.images.map((override) => [override.name, 0]));
   const release = options.helm.release ?? options.applyset.candidates[0]!.name;
   // Before any chart is rendered: a template may print them into its error.
   if (options.helm.set.length > 0 || options.helm.values.length > 0) hooks.secrets(await rendererInputSecrets(options.helm, options.cwd), 'inputs');
+  const chartHooks: ChartHook[] = [];
+  const countImages = (objects: ManifestObject[]) => {
+    for (const [name, count] of setImages(objects, options.images)) changed.set(name, (changed.get(name) ?? 0) + count);
+  };
   const manifests = await loadManifests(options.manifests, {
     cwd: options.cwd,
     remoteBases: options.remoteBases,
     chart: { ...options.helm, release, namespace: options.namespace },
-    onHooks: (skipped) => {
+    onHooks: (found) => {
+      const { tests, skipped } = options.helm.tests ? withTestHooks(found.skipped) : { tests: [], skipped: found.skipped };
+      const run = [...found.hooks, ...tests];
+      // A hook is masked and has its images set as a member is: it is applied, previewed and diffed alike.
+      const objects = run.map((hook) => hook.object);
+      hooks.secrets(secretValues(objects.map(({ object }) => object)));
+      countImages(objects);
+      chartHooks.push(...run);
       const { info, warnings } = hookMessages(skipped);
       for (const line of info) hooks.info(line);
       for (const line of warnings) hooks.warning(line);
@@ -43,7 +60,7 @@ export async function loadSet(options: Pick<Options, 'manifests' | 'cwd' | 'remo
       // Before any request carries them.
       hooks.secrets(secretValues(objects.map(({ object }) => object)), 'manifests');
       // Before the plan starts on them: the dry-run and the diff show the image as it will be.
-      for (const [name, count] of setImages(objects, options.images)) changed.set(name, (changed.get(name) ?? 0) + count);
+      countImages(objects);
       hooks.onSource?.(objects);
     },
   });
@@ -57,5 +74,5 @@ export async function loadSet(options: Pick<Options, 'manifests' | 'cwd' | 'remo
       hint: 'an empty set would prune every member of the ApplySet; if that is what you want, set allow-empty (--allow-empty)',
     });
   }
-  return manifests;
+  return { manifests, hooks: chartHooks };
 }

@@ -14,11 +14,13 @@ export interface HelmOptions {
   values: string[];
   /** `--set` values in helm's syntax, `key=value` each. */
   set: string[];
+  /** Run the charts' test hooks (`helm test`'s) after the post- hooks of an apply. */
+  tests: boolean;
 }
 
-export const NO_HELM_OPTIONS: HelmOptions = { release: undefined, values: [], set: [] };
+export const NO_HELM_OPTIONS: HelmOptions = { release: undefined, values: [], set: [], tests: false };
 
-const KEYS = ['release', 'values', 'set'] as const;
+const KEYS = ['release', 'values', 'set', 'tests'] as const;
 /** helm's own rule for a release name: a DNS subdomain of at most 53 characters. */
 const RELEASE_PATTERN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 const RELEASE_MAX = 53;
@@ -28,8 +30,9 @@ const EXAMPLE = 'e.g.\nrelease: web\nvalues: [deploy/values-prod.yaml]\nset:\n  
 export type HelmNamer = (key?: (typeof KEYS)[number]) => string;
 
 /**
- * The `helm` input: a YAML mapping with `release` (a name), `values` (a file or a list of files) and
- * `set` (a mapping of keys to values, or a list of helm's `key=value`). Empty for none. Each problem
+ * The `helm` input: a YAML mapping with `release` (a name), `values` (a file or a list of files),
+ * `set` (a mapping of keys to values, or a list of helm's `key=value`) and `tests` (true to run the
+ * charts' test hooks after the deploy). Empty for none. Each problem
  * is recorded in `errors`, naming the input and key as `name` says.
  */
 export function parseHelmOptions(text: string, name: HelmNamer, errors: UserError[]): HelmOptions {
@@ -43,14 +46,25 @@ export function parseHelmOptions(text: string, name: HelmNamer, errors: UserErro
     return NO_HELM_OPTIONS;
   }
   if (!isRecord(value)) {
-    errors.push(new UserError(`${input} must be a mapping of release, values and set`, { hint: EXAMPLE }));
+    errors.push(new UserError(`${input} must be a mapping of release, values, set and tests`, { hint: EXAMPLE }));
     return NO_HELM_OPTIONS;
   }
   for (const key of Object.keys(value).filter((found) => !(KEYS as readonly string[]).includes(found))) {
     const [meant] = closestNames(key, KEYS);
     errors.push(new UserError(`${input}: unknown key "${key}"`, { hint: meant ? `did you mean ${meant}?` : `${input} takes ${KEYS.join(', ')}` }));
   }
-  return { release: release(value['release'], name('release'), errors), values: valuesFiles(value['values'], name('values'), errors), set: setValues(value['set'], name('set'), errors) };
+  return {
+    release: release(value['release'], name('release'), errors),
+    values: valuesFiles(value['values'], name('values'), errors),
+    set: setValues(value['set'], name('set'), errors),
+    tests: tests(value['tests'], name('tests'), errors),
+  };
+}
+
+function tests(value: unknown, key: string, errors: UserError[]): boolean {
+  if (value === undefined || value === null || typeof value === 'boolean') return value === true;
+  errors.push(new UserError(`${key} must be true or false`, { hint: 'tests: true runs the charts\' test hooks after the deploy, as helm test would' }));
+  return false;
 }
 
 function release(value: unknown, key: string, errors: UserError[]): string | undefined {

@@ -4,7 +4,7 @@ import type { Mode } from '../options/options.ts';
 import type { Plan, PlanEntry } from '../plan/planTypes.ts';
 import { actionOfResult } from './objectActions.ts';
 import type { ObjectRecord, ObjectRecords } from './objectRecords.ts';
-import type { Health, HealthCounts, ObjectOutcome, RunOutcome, Summary } from './runOutcome.ts';
+import type { Health, HealthCounts, HookOutcome, ObjectOutcome, RunOutcome, Summary } from './runOutcome.ts';
 
 export interface OutcomeFacts {
   mode: Mode;
@@ -15,6 +15,8 @@ export interface OutcomeFacts {
   stopped?: 'failed' | 'cancelled';
   /** Who allowed the plan's prunes that take more with them; undefined when no one did. */
   destructiveConsent?: string | undefined;
+  /** The chart's hooks the run runs, in order. */
+  hooks?: HookOutcome[];
 }
 
 /** The plan and what the steps recorded, as the one outcome every report renders. */
@@ -49,6 +51,7 @@ export function buildOutcome(plan: Plan, records: ObjectRecords, facts: OutcomeF
     requests: facts.requests,
     ...(facts.stopped === 'cancelled' ? { cancelled: true } : {}),
     ...(destructive ? { destructiveConsent: facts.destructiveConsent } : {}),
+    ...(facts.hooks && facts.hooks.length > 0 ? { hooks: facts.hooks } : {}),
   };
 }
 

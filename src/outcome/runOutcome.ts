@@ -56,6 +56,35 @@ export interface ObjectOutcome {
   order?: number;
 }
 
+/**
+ * A chart's Helm hook that the run runs (preview: would run), in its phase's order: no member of
+ * the set, written at its phase and deleted as its policy says.
+ */
+export interface HookOutcome {
+  /** `pre-install`, `post-upgrade`, ...: install while the set has no parent, upgrade once it has one. */
+  phase: string;
+  weight: number;
+  /** When helm deletes it: before-hook-creation (its default), hook-succeeded, hook-failed. */
+  deletePolicies: string[];
+  group: string;
+  version: string;
+  kind: string;
+  namespace: string;
+  name: string;
+  source: string;
+  /**
+   * `create`: none stands; `replace`: the standing one is deleted first (before-hook-creation) and
+   * created anew; `update`: written over the standing one (its policy does not delete it first).
+   */
+  action: 'create' | 'replace' | 'update';
+  /** The object as the hook writes it (only the fields its manifest sets, Secret values masked), as a diff from nothing. */
+  diff: string;
+  /** Whether the run waits for it to succeed before it goes on (a Job or a Pod). */
+  awaited: boolean;
+  /** Why it was not dry-run (a Secret the preview's credential may not read). */
+  reason?: string;
+}
+
 export interface Summary {
   create: number;
   update: number;
@@ -112,6 +141,8 @@ export interface RunOutcome {
   cancelled?: true;
   /** Who allowed the prunes that take more with them (`destroys`), when there are such prunes and someone did. */
   destructiveConsent?: string;
+  /** A chart's Helm hooks the run runs (would run), in the order it runs them; absent when none. */
+  hooks?: HookOutcome[];
   /** A rollout that failed with rollback-on-failure: what the rollback to the last healthy commit did. */
   rollback?: RollbackOutcome;
 }

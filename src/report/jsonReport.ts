@@ -35,7 +35,7 @@ export function errorDocument(error: unknown): ErrorDocument {
  * document was built and diffs of two runs' outputs stay small. Keys not listed (fields added
  * to the document later) follow in alphabetical order.
  */
-const DOCUMENT_KEYS = ['schemaVersion', 'command', 'error', 'mode', 'applyset', 'summary', 'health', 'destructiveConsent', 'objects', 'warnings', 'unlisted', 'durationMs', 'dryRunsSkipped', 'ignoredDifferences', 'concurrency'];
+const DOCUMENT_KEYS = ['schemaVersion', 'command', 'error', 'mode', 'applyset', 'summary', 'health', 'destructiveConsent', 'objects', 'hooks', 'warnings', 'unlisted', 'durationMs', 'dryRunsSkipped', 'ignoredDifferences', 'concurrency'];
 const HEALTH_KEYS = ['ready', 'failed', 'timedOut', 'notWaited'];
 const APPLYSET_KEYS = ['id', 'parent'];
 const PARENT_KEYS = ['group', 'kind', 'namespace', 'name'];

@@ -6,6 +6,7 @@ import type { ObjectOutcome, RunOutcome } from '../outcome/runOutcome.ts';
 import { cascadeMarkdown } from './cascadeReport.ts';
 import { destructiveCaution } from './destructiveCaution.ts';
 import { diffLineCounts, diffSummaryHtml, opensDiff, shortenDiff } from './diffSummary.ts';
+import { hooksMarkdown } from './hooksReport.ts';
 import { escapeAttribute, escapeHtml, escapeText, fencedBlock, inlineCode } from './markdownEscape.ts';
 import { orderMarkdown } from './orderReport.ts';
 import { serverWarningsMarkdown, serverWarningsPhrase } from './serverWarningsReport.ts';
@@ -69,6 +70,8 @@ export function composeMarkdown(doc: RunOutcome, context: MarkdownContext, shape
   if (doc.objects.length === 0) blocks.push('The ApplySet has no objects.');
   const order = doc.mode === 'preview' ? orderMarkdown(doc) : '';
   if (order) blocks.push(order);
+  const hooks = hooksMarkdown(doc);
+  if (hooks) blocks.push(hooks);
   const shown = linesPerGroup(groups, shape);
   for (const [action, objects] of groups) blocks.push(...groupBlocks(action, objects, shown.get(action) ?? 0, doc.mode, shape, context));
   if (doc.warnings.length > 0) blocks.push(`**Warnings (${doc.warnings.length})**`, warningList(doc.warnings, shape.warningLimit));

@@ -4,6 +4,7 @@ import { showControlCharacters } from './controlCharacters.ts';
 import { ACTION_ORDER, pastTense } from '../outcome/objectActions.ts';
 import type { Mode } from '../options/options.ts';
 import type { ObjectOutcome, RunOutcome } from '../outcome/runOutcome.ts';
+import { hooksText } from './hooksReport.ts';
 import { orderText } from './orderReport.ts';
 import { unlistedPhrases } from './unlistedMembers.ts';
 import { formatDuration } from '../options/durations.ts';
@@ -54,6 +55,7 @@ export function renderText(doc: RunOutcome, options: { paint?: Paint } = {}): st
     if (doc.mode === 'preview' && obj.diff) lines.push(indent(paintDiff(showControlCharacters(obj.diff.trimEnd()), paint), DIFF_INDENT));
   }
   if (doc.mode === 'preview') lines.push(...orderText(doc, showNamespace).map((line) => showControlCharacters(line)));
+  lines.push(...hooksText(doc));
   // Continuation lines indented, so that a multi-line warning reads as one.
   for (const warning of [...unlistedPhrases(doc), ...doc.warnings]) lines.push(showControlCharacters(`Warning: ${warning}`).replace(/\n(?=.)/g, '\n  '));
   const took = doc.mode === 'apply' ? ` in ${formatDuration(doc.durationMs)}` : '';

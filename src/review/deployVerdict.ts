@@ -1,5 +1,6 @@
 import { changesCluster } from '../outcome/objectActions.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
+import { reviewedObjects } from './fingerprint.ts';
 import { type ReviewComparison, compareWithReview, hasUnreviewedWrites, isSameAsReviewed } from './reviewComparison.ts';
 import type { ReviewSource, UnprovenReview } from './reviewSource.ts';
 
@@ -22,13 +23,14 @@ export type DeployVerdict =
 
 export function judgeDeploy(source: ReviewSource, onUnreviewed: OnUnreviewedChanges, planned: RunOutcome): DeployVerdict {
   if (source.kind === 'reviewed') {
-    const comparison = compareWithReview(source.fingerprint, planned.objects);
+    const objects = reviewedObjects(planned);
+    const comparison = compareWithReview(source.fingerprint, objects);
     if (isSameAsReviewed(comparison)) return { kind: 'same', number: source.number };
-    return { kind: 'differs', number: source.number, comparison, refused: onUnreviewed === 'fail' && hasUnreviewedWrites(comparison, planned.objects) };
+    return { kind: 'differs', number: source.number, comparison, refused: onUnreviewed === 'fail' && hasUnreviewedWrites(comparison, objects) };
   }
   if (onUnreviewed === 'fail') {
-    // Nothing shows that a change was reviewed; a plan that changes nothing needs no review.
-    const refused = !planned.objects.every((obj) => obj.action === 'unchanged');
+    // Nothing shows that a change was reviewed; a plan that changes nothing (and runs no hook) needs no review.
+    const refused = !reviewedObjects(planned).every((obj) => obj.action === 'unchanged');
     return { kind: 'unproven', review: source, refused, loud: false, caution: refused };
   }
   // A pull request that changed nothing has no preview comment when comments come only on a change.

@@ -44,6 +44,29 @@ const CODE_ACTIONS = new Map(Object.entries(ACTION_CODES).map(([action, code]) =
 /** The whole line, as written: no `m` flag, so nothing before or after it (not even U+2028) is allowed. */
 const LINE = /^<!-- applyset-action:fingerprint ([A-Za-z0-9_.-]+) -->$/;
 
+/**
+ * What a review covers: the members, and the chart's hooks the run runs. A hook is written at every
+ * run it is in, so it counts as an update whose diff is its phase, weight, policies and manifest:
+ * a hook added, or changed in any of these, is a change the reviewers did not see.
+ */
+export function reviewedObjects(doc: Pick<RunOutcome, 'objects' | 'hooks'>): ObjectOutcome[] {
+  if (!doc.hooks) return doc.objects;
+  return [
+    ...doc.objects,
+    ...doc.hooks.map((hook): ObjectOutcome => ({
+      action: 'update',
+      group: hook.group,
+      version: hook.version,
+      kind: hook.kind,
+      namespace: hook.namespace,
+      // Its own identity, apart from an object of the same name (`job.batch/migrate (pre-upgrade hook)` where a report names it).
+      name: `${hook.name} (${hook.phase} hook)`,
+      source: hook.source,
+      diff: `${hook.weight} ${hook.deletePolicies.join(',')}\n${hook.diff}`,
+    })),
+  ];
+}
+
 /** The hash an object is recorded under: its identity, not the API version it was served at. */
 export function refHash(obj: Pick<ObjectOutcome, 'group' | 'kind' | 'namespace' | 'name'>): string {
   return hash(refKey(obj), REF_HASH_BYTES);
@@ -71,7 +94,8 @@ export function planDigest(objects: readonly ObjectOutcome[]): string {
 export function fingerprintLine(doc: RunOutcome, budget: number = FINGERPRINT_BUDGET): string {
   const changes: Buffer[] = [];
   const unchanged: string[] = [];
-  for (const obj of doc.objects) {
+  const objects = reviewedObjects(doc);
+  for (const obj of objects) {
     if (obj.action === 'unchanged') {
       unchanged.push(refHash(obj));
       continue;
@@ -82,7 +106,7 @@ export function fingerprintLine(doc: RunOutcome, budget: number = FINGERPRINT_BU
   }
   const head = `${VERSION}.o.${unchanged.length}.${setDigest(unchanged)}.${Buffer.concat(changes).toString('base64url')}`;
   const listed = `${head}.${Buffer.concat(unchanged.map((h) => Buffer.from(h, 'base64url'))).toString('base64url')}`;
-  for (const payload of [listed, head, `${VERSION}.d.${planDigest(doc.objects)}`]) {
+  for (const payload of [listed, head, `${VERSION}.d.${planDigest(objects)}`]) {
     const line = `<!-- applyset-action:fingerprint ${payload} -->`;
     if (line.length <= budget) return line;
   }

@@ -122,11 +122,12 @@ describe.runIf(inject('simulatedWorkloads')).concurrent('waiting for health afte
     expect(ms).toBeLessThan(FAILS_AT_ONCE.withinMs);
   });
 
-  it('fails a Job whose pod fails', async () => {
+  it('fails a Job whose pod fails, saying how its container ended', async () => {
     const dir = await writeSet([inNs(jobManifest('broken', { simulate: simulate.fail }))]);
     const { message } = await failedApply(dir, { applyset: 'broken-job', namespace: ns.name, 'timeout': '60s' });
 
-    expect(message).toMatch(/^job\.batch\/broken: Job failed: BackoffLimitExceeded/);
+    expect(message).toMatch(/^job\.batch\/broken: Job failed: BackoffLimitExceeded.*; pod broken-\w+ container \w+: exit 1, Error: /);
+    expect(message).toContain(simulatedTermination.fail.message);
   });
 
   it('says every ~10 s what is in progress, and at the timeout names every object still in progress and what it waits for', async () => {

@@ -16,7 +16,7 @@ const action = yaml.load(readFileSync(resolve(root, 'action.yml'), 'utf8'), { sc
 const docs = readFileSync(resolve(root, 'docs/action.md'), 'utf8');
 
 /** An input whose flags have other names: a list input against a repeatable flag, kubectl's `-f`, a YAML input as the flags of its keys. */
-const FLAGS_OF: Record<string, string[]> = { manifests: ['file'], images: ['image'], helm: ['helm-release', 'helm-values', 'helm-set'] };
+const FLAGS_OF: Record<string, string[]> = { manifests: ['file'], images: ['image'], helm: ['helm-release', 'helm-values', 'helm-set', 'helm-tests'] };
 /** Inputs the CLI has no flag for, and why. */
 const ACTION_ONLY: Record<string, string> = {
   mode: 'the CLI names the command instead',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { KubeObject } from '../../../src/kube/kubeObject.ts';
 import { selectorMatches } from '../../../src/health/labelSelector.ts';
 import { podProblem } from '../../../src/health/podProblems.ts';
+import { podRunStatus } from '../../../src/health/coreStatus.ts';
 import { statusOf } from '../../../src/health/statusRules.ts';
 
 function obj(apiVersion: string, kind: string, fields: { generation?: number; spec?: object; status?: object; deleting?: boolean } = {}): KubeObject {
@@ -18,6 +19,17 @@ const deployment = (status: object, spec: object = { replicas: 3 }) => obj('apps
 const rolledOut = { replicas: 3, updatedReplicas: 3, readyReplicas: 3, availableReplicas: 3, conditions: [{ type: 'Progressing', status: 'True', reason: 'NewReplicaSetAvailable' }, { type: 'Available', status: 'True' }] };
 
 describe('status rules (kstatus)', () => {
+  it('holds a Pod that runs to its end (a Helm hook) as done only once it succeeded, and says why it failed', () => {
+    const ready = { phase: 'Running', conditions: [{ type: 'Ready', status: 'True' }] };
+    expect(statusOf(obj('v1', 'Pod', { status: ready })).status).toBe('current');
+    expect(podRunStatus(obj('v1', 'Pod', { status: ready }))).toEqual({ status: 'in progress', message: 'pod Running, not Succeeded yet' });
+    expect(podRunStatus(obj('v1', 'Pod', { status: { phase: 'Succeeded' } })).status).toBe('current');
+    const terminated = { exitCode: 2, reason: 'Error', message: 'migration 42 failed\nstack...' };
+    expect(podRunStatus(obj('v1', 'Pod', { status: { phase: 'Failed', containerStatuses: [{ name: 'migrate', state: { terminated } }] } }))).toEqual({
+      status: 'failed', message: 'pod x container migrate: exit 2, Error: migration 42 failed (and 1 more line)', detail: 'pod x container migrate: its termination message:\nmigration 42 failed\nstack...',
+    });
+  });
+
   it('follows a Deployment through its rollout', () => {
     expect(statusOf(deployment({}))).toEqual({ status: 'in progress', message: '0/3 replicas created' });
     expect(statusOf(deployment({ ...rolledOut, updatedReplicas: 1 }))).toEqual({ status: 'in progress', message: '1/3 replicas updated' });

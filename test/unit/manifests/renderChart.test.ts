@@ -5,9 +5,8 @@ import { readFile, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { UserError } from '../../../src/errors.ts';
-import type { SkippedHook } from '../../../src/manifests/helmHooks.ts';
 import { hookMessages } from '../../../src/manifests/helmHooks.ts';
-import { loadManifests } from '../../../src/manifests/loadManifests.ts';
+import { type FoundHooks, loadManifests } from '../../../src/manifests/loadManifests.ts';
 import { treesRemovedAfterEach, writeScript } from './fixtureTree.ts';
 
 const tree = treesRemovedAfterEach();
@@ -31,7 +30,7 @@ const RENDERED = [
   'apiVersion: v1\nkind: Pod\nmetadata:\n  name: shop-ping\n  annotations:\n    helm.sh/hook: test',
   '---',
   '# Source: web/templates/migrate.yaml',
-  'apiVersion: batch/v1\nkind: Job\nmetadata:\n  name: shop-migrate\n  annotations:\n    "helm.sh/hook": pre-install,pre-upgrade',
+  'apiVersion: batch/v1\nkind: Job\nmetadata:\n  name: shop-migrate\n  annotations:\n    "helm.sh/hook": pre-install, pre-upgrade, pre-nothing\n    "helm.sh/hook-weight": "-5"\n    "helm.sh/hook-delete-policy": hook-succeeded,unknown',
   '',
 ].join('\n');
 
@@ -46,8 +45,8 @@ describe('a Helm chart among the manifests', () => {
     const cwd = await tree({ 'deploy/web/Chart.yaml': CHART, 'deploy/web/templates/config.yaml': '{{- if .Values.config }}\napiVersion: v1\nkind: ConfigMap\n', 'values/prod.yaml': 'a: 1\n', 'outside.yaml': 'kind: ConfigMap\n' });
     await writeScript(path.join(cwd, 'bin/helm'), `echo "$*" > "${cwd}/args"\ncat <<'OUT'\n${RENDERED}OUT`);
     vi.stubEnv('PATH', [path.join(cwd, 'bin'), '/usr/bin', '/bin'].join(path.delimiter));
-    const hooks: SkippedHook[] = [];
-    const objects = await loadManifests(['deploy'], { cwd, chart: { ...chart, values: ['values/prod.yaml'], set: ['image.tag=1\\,2'] }, onHooks: (found) => hooks.push(...found) });
+    const hooks: FoundHooks[] = [];
+    const objects = await loadManifests(['deploy'], { cwd, chart: { ...chart, values: ['values/prod.yaml'], set: ['image.tag=1\\,2'] }, onHooks: (found) => hooks.push(found) });
 
     expect(objects.map(({ object, source }) => `${object.metadata.name} @ ${source.file}:${source.line}`)).toEqual([
       // At its template's kind line; a subchart's template not on disk at line 1; a header naming a place outside the chart at Chart.yaml.
@@ -58,9 +57,14 @@ describe('a Helm chart among the manifests', () => {
     expect((await readFile(path.join(cwd, 'args'), 'utf8')).trim()).toBe(
       `template shop ${path.join(cwd, 'deploy/web')} --namespace prod --values ${path.join(cwd, 'values/prod.yaml')} --set image.tag=1\\,2 --include-crds`,
     );
-    expect(hookMessages(hooks)).toEqual({
-      info: ['Left out 1 Helm test hook (pod/shop-ping (deploy/web/templates/tests/ping.yaml)): helm test runs them, a deploy does not'],
-      warnings: ['job.batch/shop-migrate (deploy/web/templates/migrate.yaml) is a Helm hook (pre-install, pre-upgrade) and is not applied: hooks are not ApplySet members; apply it in a step of its own if the deploy needs it'],
+    // The Job runs at install and upgrade, as helm reads its annotations; the test Pod is left out, and said so.
+    expect(hooks).toHaveLength(1);
+    expect(hooks[0]!.hooks.map(({ object, phases, weight, deletePolicies }) => ({ name: object.object.metadata.name, file: object.source.file, phases, weight, deletePolicies }))).toEqual([
+      { name: 'shop-migrate', file: 'deploy/web/templates/migrate.yaml', phases: ['pre-install', 'pre-upgrade'], weight: -5, deletePolicies: ['hook-succeeded'] },
+    ]);
+    expect(hookMessages(hooks[0]!.skipped)).toEqual({
+      info: ['Left out 1 Helm test hook (pod/shop-ping (deploy/web/templates/tests/ping.yaml)): helm test runs them; a deploy runs them only when asked (helm: tests: true, --helm-tests)'],
+      warnings: [],
     });
   });
 

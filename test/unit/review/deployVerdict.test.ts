@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { verdictCaution } from '../../../src/report/comment/reviewCautions.ts';
 import { judgeDeploy } from '../../../src/review/deployVerdict.ts';
 import { fingerprintLine, readFingerprintLine } from '../../../src/review/fingerprint.ts';
+import type { HookOutcome } from '../../../src/outcome/runOutcome.ts';
 import type { ReviewSource, UnprovenReview } from '../../../src/review/reviewSource.ts';
 import { planDocument, planObject } from '../report/planFixtures.ts';
 
@@ -30,6 +31,20 @@ describe('what a deploy makes of its review', () => {
     const binding = planObject({ action: 'create', group: 'rbac.authorization.k8s.io', kind: 'ClusterRoleBinding', namespace: '', name: 'pr-author-admin' });
     const withBinding = planDocument([planObject({ action: 'update', name: 'a', diff: '-  x: 1\n+  x: 2' }), binding]);
     expect(judgeDeploy(reviewedAs(update), 'fail', withBinding)).toMatchObject({ kind: 'differs', refused: true });
+  });
+
+  it('refuses, with fail, a Helm hook the review did not show, or showed otherwise; the reviewed hooks go on', () => {
+    const hook = (diff: string, weight = 0): HookOutcome => ({
+      phase: 'pre-upgrade', weight, deletePolicies: ['before-hook-creation'], group: 'batch', version: 'v1', kind: 'Job', namespace: 'shop', name: 'migrate', source: 'chart/templates/migrate.yaml:2', action: 'replace', diff, awaited: true,
+    });
+    const withHook = (one: HookOutcome) => ({ ...unchanged, hooks: [one] });
+    const reviewed = reviewedAs(withHook(hook('+command: [migrate]')));
+    expect(judgeDeploy(reviewed, 'fail', withHook(hook('+command: [migrate]')))).toEqual({ kind: 'same', number: 7 });
+    expect(judgeDeploy(reviewed, 'fail', withHook(hook('+command: [drop-database]')))).toMatchObject({ kind: 'differs', refused: true });
+    expect(judgeDeploy(reviewed, 'fail', withHook(hook('+command: [migrate]', 5)))).toMatchObject({ kind: 'differs', refused: true });
+    expect(judgeDeploy(reviewedAs(unchanged), 'fail', withHook(hook('+command: [migrate]')))).toMatchObject({ kind: 'differs', refused: true });
+    // With no review at all, a run of a hook is a write like any other.
+    expect(judgeDeploy(unproven('missing'), 'fail', withHook(hook('+command: [migrate]')))).toMatchObject({ refused: true });
   });
 
   it('without a review, refuses with fail only a plan that changes something', () => {

@@ -1,0 +1,95 @@
+import { UserError, UserErrors } from '../errors.ts';
+import { podRunStatus } from '../health/coreStatus.ts';
+import { settleTargets } from '../health/settleTargets.ts';
+import { describeStatus, WatchedSet, type WaitTarget } from '../health/watchedSet.ts';
+import { CancelledError } from '../kube/apiError.ts';
+import type { KubeClient } from '../kube/kubeClient.ts';
+import { deleteObject, getObject, serverSideApply } from '../kube/objectRequests.ts';
+import { formatRef } from '../kube/objectRef.ts';
+import type { DeletePolicy, HookPhase } from '../manifests/helmHooks.ts';
+import { formatDuration } from '../options/durations.ts';
+import { objectError } from '../plan/objectErrors.ts';
+import { isAwaited, type PreparedHook, preparedOf } from '../plan/prepareHooks.ts';
+import { ApplyFailure } from './executePlan.ts';
+
+export interface HookRunOptions {
+  fieldManager: string;
+  forceConflicts: boolean;
+  /** What is left of the run's wait budget, which a hook's wait and its deletions take from. */
+  remainingMs(): number;
+  progress(line: string): void;
+  signal?: AbortSignal;
+  /** Where a failed container's whole termination message goes, when the user asked for it. */
+  terminationMessages?(text: string): void;
+}
+
+/** A hook that failed or could not be written: the deploy stops there, as when an apply fails. */
+export class HookFailure extends ApplyFailure {}
+
+/**
+ * Runs the hooks of a phase one after the other, as helm does: each deleted first when its policy
+ * says before-hook-creation, written, waited for until it succeeds when it is a Job or a Pod, then
+ * deleted when its policy says so of how it ended. The first that fails stops the phase.
+ */
+export async function runHookPhase(client: KubeClient, hooks: readonly PreparedHook[], phase: HookPhase, what: string, options: HookRunOptions): Promise<void> {
+  const ordered = preparedOf(hooks, phase);
+  if (ordered.length === 0) return;
+  options.progress(`Running ${ordered.length} ${phase} hook${ordered.length === 1 ? '' : 's'}: ${ordered.map((p) => formatRef(p.ref)).join(', ')}`);
+  for (const prepared of ordered) await runHook(client, prepared, phase, what, options);
+}
+
+async function runHook(client: KubeClient, prepared: PreparedHook, phase: HookPhase, what: string, options: HookRunOptions): Promise<void> {
+  const { ref, info, hook } = prepared;
+  const named = `${formatRef(ref)} (${phase} hook)`;
+  const policy = (name: DeletePolicy) => hook.deletePolicies.includes(name);
+  await written(prepared, 'apply', async () => {
+    if (policy('before-hook-creation')) await deleteHook(client, prepared, options, 'before-hook-creation');
+    await serverSideApply(client, info, prepared.object, { fieldManager: options.fieldManager, force: options.forceConflicts, dryRun: false });
+  });
+  options.progress(`${named} applied`);
+  if (!isAwaited(ref)) return;
+  // helm waits for a Pod hook to succeed: running and ready is not enough.
+  const set = new WatchedSet<PreparedHook>([{ ref, info, goal: 'current', key: prepared, ...(ref.kind === 'Pod' && ref.group === '' ? { rule: podRunStatus } : {}) }]);
+  const timeoutMs = options.remainingMs();
+  const end = await settleTargets(client, set, { timeoutMs, ...(options.signal ? { signal: options.signal } : {}) });
+  if (end === 'settled') {
+    options.progress(`${named} succeeded`);
+    if (policy('hook-succeeded')) await written(prepared, 'delete', () => deleteHook(client, prepared, options, 'hook-succeeded'));
+    return;
+  }
+  const status = set.pending()[0]?.status;
+  if (status?.detail) options.terminationMessages?.(`${formatRef(ref)}: ${status.detail}`);
+  if (policy('hook-failed')) await written(prepared, 'delete', () => deleteHook(client, prepared, options, 'hook-failed'));
+  const why = end === 'failed' && status ? describeStatus(ref, status) : `${formatRef(ref)}: timed out after ${formatDuration(timeoutMs)}${status ? ` (${status.message})` : ''}`;
+  throw new HookFailure([new UserError(`the ${phase} hook failed, ${what}: ${why}`, {
+    source: hook.object.source,
+    hint: `kubectl describe ${formatRef(ref)}${ref.namespace ? ` -n ${ref.namespace}` : ''} shows more${policy('hook-failed') ? ' while it lasts (its hook-failed policy deleted it)' : ''}; fix the chart or what the hook needs, then deploy again`,
+  })]);
+}
+
+/** A write of a hook; what the server refuses stops the run as an apply's failure does. */
+async function written(prepared: PreparedHook, verb: string, write: () => Promise<void>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if (error instanceof CancelledError || error instanceof UserErrors) throw error;
+    throw new HookFailure([objectError(prepared.ref, prepared.hook.object.source, verb, error)]);
+  }
+}
+
+/**
+ * Deletes a hook's live object, if there is one, as helm does (in the background: a Job's pods go
+ * after it). Before it is created again, the old one must be gone, or the apply would update it.
+ */
+async function deleteHook(client: KubeClient, prepared: PreparedHook, options: HookRunOptions, policy: DeletePolicy): Promise<void> {
+  const { ref, info } = prepared;
+  const live = await getObject(client, info, ref.namespace, ref.name);
+  const uid = live?.metadata.uid;
+  if (!uid) return;
+  const outcome = await deleteObject(client, info, { namespace: ref.namespace, name: ref.name, uid }, { propagationPolicy: 'Background', dryRun: false });
+  options.progress(`${formatRef(ref)} deleted (${policy})`);
+  if (policy !== 'before-hook-creation' || outcome !== 'deleted') return;
+  const target: WaitTarget<PreparedHook> = { ref, info, goal: 'gone', uid, key: prepared };
+  const end = await settleTargets(client, new WatchedSet([target]), { timeoutMs: options.remainingMs(), ...(options.signal ? { signal: options.signal } : {}) });
+  if (end !== 'settled') throw new HookFailure([new UserError(`${formatRef(ref)}, a Helm hook deleted before it is created again, was not gone in time`, { hint: 'look at its finalizers (kubectl get -o yaml); raise the timeout if it is only slow' })]);
+}

@@ -1,0 +1,78 @@
+import { UserErrors } from '../errors.ts';
+import type { KubeClient } from '../kube/kubeClient.ts';
+import { createObject, getObject, serverSideApply } from '../kube/objectRequests.ts';
+import type { HookPhase } from '../manifests/helmHooks.ts';
+import type { HookOutcome } from '../outcome/runOutcome.ts';
+import { adoptionDiff } from './objectDiff.ts';
+import { objectError } from './objectErrors.ts';
+import { isSecret, isSecretsForbidden } from './unreadableSecrets.ts';
+import { isAwaited, type PreparedHook, preparedOf } from './prepareHooks.ts';
+
+/** Helm's step of a release that a run is: install while the set has no parent, upgrade once it has one, or a rollback. */
+export type ReleaseStep = 'install' | 'upgrade' | 'rollback';
+
+/** Who writes the hooks, as the run writes its members. */
+export interface HookWriter {
+  fieldManager: string;
+  forceConflicts: boolean;
+  /** A preview's credential may not read Secrets: a Secret hook is then planned from its manifest alone. */
+  secretsMayBeUnreadable?: boolean;
+}
+
+/** The phases of a step, in the order they run: before the members, and after them (the tests last, when asked for). */
+export function phasesOf(step: ReleaseStep, tests: boolean): { before: HookPhase[]; after: HookPhase[] } {
+  return { before: [`pre-${step}`], after: [`post-${step}`, ...(tests ? ['test' as const] : [])] };
+}
+
+/**
+ * The hooks a run runs, in order, each dry-run on the server as it will be written, so that a hook
+ * the server would refuse stops the run before its first write (and shows in the preview). A hook
+ * that stands and is deleted before it is created again is dry-run under a name the server makes
+ * up: its own name is taken until then. Its diff is its manifest, never the standing object: a
+ * pull request can name any object as a hook, and the comment is as public as the pull request.
+ */
+export async function planHooks(client: KubeClient, hooks: readonly PreparedHook[], phases: readonly HookPhase[], writer: HookWriter): Promise<HookOutcome[]> {
+  const ordered = phases.flatMap((phase) => preparedOf(hooks, phase).map((prepared) => ({ phase, prepared })));
+  const settled = await Promise.allSettled(ordered.map(({ phase, prepared }) => planHook(client, prepared, phase, writer)));
+  const errors = settled.flatMap((result, index) => (result.status === 'rejected' ? [objectError(ordered[index]!.prepared.ref, ordered[index]!.prepared.hook.object.source, 'dry-run of the Helm hook', result.reason)] : []));
+  if (errors.length > 0) throw new UserErrors(errors);
+  return settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+}
+
+async function planHook(client: KubeClient, prepared: PreparedHook, phase: HookPhase, writer: HookWriter): Promise<HookOutcome> {
+  const { ref, info, object, hook } = prepared;
+  const { fieldManager, forceConflicts } = writer;
+  let standing;
+  try {
+    standing = await getObject(client, info, ref.namespace, ref.name);
+  } catch (error) {
+    if (!(writer.secretsMayBeUnreadable && isSecret(ref) && isSecretsForbidden(error))) throw error;
+    return { ...outcomeOf(prepared, phase, 'create'), reason: `this credential may not read Secrets, so it was not dry-run (Forbidden: ${error.message}); the deploy writes it from the manifest` };
+  }
+  const replaced = standing !== undefined && hook.deletePolicies.includes('before-hook-creation');
+  if (replaced) {
+    const { name, ...metadata } = object.metadata;
+    await createObject(client, info, { ...object, metadata: { ...metadata, generateName: `${name ?? 'hook'}-` } }, fieldManager, true);
+  } else {
+    await serverSideApply(client, info, object, { fieldManager, force: forceConflicts, dryRun: true });
+  }
+  return outcomeOf(prepared, phase, standing === undefined ? 'create' : replaced ? 'replace' : 'update');
+}
+
+function outcomeOf({ ref, object, hook }: PreparedHook, phase: HookPhase, action: HookOutcome['action']): HookOutcome {
+  const { source } = hook.object;
+  return {
+    phase,
+    weight: hook.weight,
+    deletePolicies: hook.deletePolicies,
+    group: ref.group,
+    version: ref.version,
+    kind: ref.kind,
+    namespace: ref.namespace,
+    name: ref.name,
+    source: `${source.file}:${source.line}`,
+    action,
+    diff: adoptionDiff(object),
+    awaited: isAwaited(ref),
+  };
+}

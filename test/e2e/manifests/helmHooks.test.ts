@@ -1,0 +1,151 @@
+// A chart's Helm hooks run in their phase, as helm runs them (test/charts/hooks): at install the pre-install hooks
+// by weight before any member, each Job until it completes, the post-install Job once the members are ready; each
+// delete policy leaves what helm leaves. An upgrade whose pre-upgrade Job fails stops before any member is written;
+// the next upgrade runs the upgrade hooks, not the install-only one, and the chart's test when asked. The order is the order of the writes the
+// API server received, seen at the fault proxy in front of it.
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join, resolve } from 'node:path';
+import { afterAll, beforeAll, expect, inject, it, vi } from 'vitest';
+import { describeError } from '../../../src/errors.ts';
+import { parseOptions } from '../../../src/options/options.ts';
+import { RunFailure } from '../../../src/outcome/runFailure.ts';
+import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
+import { runApplySet } from '../../../src/runApplySet.ts';
+import { startFaultProxy, type FaultProxy } from '../../cluster/faultProxy/faultProxy.ts';
+import { helmPath } from '../../cluster/helm/helmPath.ts';
+import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
+import { simulatedTermination } from '../../cluster/workloads.ts';
+import { getLive } from '../engine/harness.ts';
+
+const CHART = resolve(import.meta.dirname, '../../charts/hooks');
+const WRITES = new Set(['create', 'update', 'patch', 'delete']);
+const OBSERVED = new Set(['serviceaccounts', 'jobs', 'configmaps', 'deployments']);
+let ns: TestNamespace;
+let workspace: string;
+let proxy: FaultProxy;
+
+beforeAll(async () => {
+  const [helm, created, dir, started] = await Promise.all([
+    helmPath(),
+    createTestNamespace(inject('kubeconfigPath'), 'helm-hooks'),
+    mkdtemp(join(tmpdir(), 'applyset-hooks-')),
+    startFaultProxy({ kubeconfigPath: inject('kubeconfigPath') }),
+  ]);
+  [ns, workspace, proxy] = [created, dir, started];
+  vi.stubEnv('PATH', [dirname(helm), process.env['PATH'] ?? ''].join(delimiter));
+  await cp(CHART, join(workspace, 'charts/hooks'), { recursive: true });
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await Promise.all([proxy?.close(), ns?.delete(), workspace && rm(workspace, { recursive: true, force: true })]);
+});
+
+/** A run of the chart as the set `shop` through the proxy, and the writes of the chart's kinds it sent, in order. */
+async function apply(set: Record<string, string> = {}, mode: 'apply' | 'preview' = 'apply', tests = false): Promise<{ outcome?: RunOutcome; error?: string; writes: string[] }> {
+  const options = parseOptions({ mode, manifests: 'charts/hooks', applyset: 'shop', namespace: ns.name, 'kubeconfig-path': proxy.kubeconfigPath, helm: `set: ${JSON.stringify(set)}\ntests: ${tests}\n`, timeout: '60s' }, workspace);
+  const from = proxy.requests.length;
+  const writes = () => proxy.requests.slice(from)
+    .filter(({ request: r }) => WRITES.has(r.verb) && !r.dryRun && r.namespace === ns.name && OBSERVED.has(r.resource ?? ''))
+    .map(({ request: r }) => `${r.verb} ${r.resource}/${r.name}`);
+  try {
+    return { outcome: await runApplySet(options, { info: () => {}, warning: () => {} }), writes: writes() };
+  } catch (error) {
+    return { error: describeError(error instanceof RunFailure ? error.error : error), writes: writes() };
+  }
+}
+
+/** The hooks that stand, each with its uid, and whether any carries the ApplySet's part-of label. */
+async function standingHooks(): Promise<Record<string, string>> {
+  const names = ['serviceaccount/shop-hooks', 'job/shop-migrate', 'job/shop-seed', 'job/shop-check', 'job/shop-notify'];
+  const standing: Record<string, string> = {};
+  for (const name of names) {
+    const [resource, objectName] = name.split('/') as [string, string];
+    const live = await getLive(resource, ns.name, objectName);
+    if (!live) continue;
+    expect(live.metadata.labels?.['applyset.kubernetes.io/part-of'], `${name} is no member`).toBeUndefined();
+    standing[name] = live.metadata.uid;
+  }
+  return standing;
+}
+
+let installed: Record<string, string>;
+const hooksOf = (outcome: RunOutcome | undefined) => outcome?.hooks?.map((hook) => `${hook.phase} ${hook.kind}/${hook.name} ${hook.action}`);
+
+it('previews the hooks an install would run, in phase and order, each dry-run on the server, writing nothing', async () => {
+  const { outcome, error, writes } = await apply({}, 'preview');
+  expect(error).toBeUndefined();
+  expect(hooksOf(outcome)).toEqual([
+    'pre-install ServiceAccount/shop-hooks create',
+    'pre-install Job/shop-migrate create',
+    'pre-install Job/shop-seed create',
+    'post-install Job/shop-notify create',
+  ]);
+  expect(outcome?.hooks?.[1]).toMatchObject({ weight: 0, deletePolicies: ['hook-succeeded'], awaited: true, source: 'charts/hooks/templates/hooks/migrate.yaml:3' });
+  expect(outcome?.hooks?.[1]?.diff).toMatch(/^\+  name: shop-migrate$/m);
+  const dryRuns = proxy.requests.filter(({ request: r }) => r.dryRun && r.resource === 'jobs').map(({ request: r }) => r.name);
+  expect(dryRuns.sort()).toEqual(['shop-migrate', 'shop-notify', 'shop-seed']);
+  expect(writes).toEqual([]);
+});
+
+it('installs: the pre-install hooks by weight before the members, the post-install Job after them, each policy followed', async () => {
+  const { outcome, error, writes } = await apply();
+  expect(error).toBeUndefined();
+  expect(outcome?.summary).toMatchObject({ create: 2 });
+  // The members are applied side by side, in either order.
+  expect([...writes.slice(0, 4), writes.slice(4, 6).sort(), ...writes.slice(6)]).toEqual([
+    'patch serviceaccounts/shop-hooks', // weight -10
+    'patch jobs/shop-migrate', // weight 0, completed, then deleted: hook-succeeded
+    'delete jobs/shop-migrate',
+    'patch jobs/shop-seed', // weight 5
+    ['patch configmaps/shop-config', 'patch deployments/shop-web'],
+    'patch jobs/shop-notify', // post-install, once the Deployment is ready
+  ]);
+  installed = await standingHooks();
+  expect(Object.keys(installed).sort()).toEqual(['job/shop-notify', 'job/shop-seed', 'serviceaccount/shop-hooks']);
+  expect(await getLive('job', ns.name, 'shop-seed')).toMatchObject({ status: { succeeded: 1 } });
+});
+
+it('stops an upgrade whose pre-upgrade Job fails before any member is written, and deletes that Job (hook-failed)', async () => {
+  const { error, writes } = await apply({ message: 'two', failUpgrade: 'true' });
+  expect(error).toContain('the pre-upgrade hook failed, so nothing of the set was written: job.batch/shop-check: ');
+  expect(error).toContain(simulatedTermination.fail.message);
+  expect(writes).toEqual([
+    'delete serviceaccounts/shop-hooks', // before-hook-creation
+    'patch serviceaccounts/shop-hooks',
+    'patch jobs/shop-migrate',
+    'delete jobs/shop-migrate',
+    'patch jobs/shop-check', // weight 3: failed, then deleted
+    'delete jobs/shop-check',
+  ]);
+  expect(await getLive('configmap', ns.name, 'shop-config')).toMatchObject({ data: { message: 'one' } });
+  expect(Object.keys(await standingHooks()).sort()).toEqual(['job/shop-notify', 'job/shop-seed', 'serviceaccount/shop-hooks']);
+});
+
+it('upgrades: the upgrade hooks run again around the changed member, the install-only Job stays as it was, the test runs last when asked', async () => {
+  const preview = await apply({ message: 'two' }, 'preview', true);
+  expect(hooksOf(preview.outcome)).toEqual([
+    'pre-upgrade ServiceAccount/shop-hooks replace',
+    'pre-upgrade Job/shop-migrate create',
+    'post-upgrade Job/shop-notify replace',
+    'test Job/shop-smoke create',
+  ]);
+  const { outcome, error, writes } = await apply({ message: 'two' }, 'apply', true);
+  expect(error).toBeUndefined();
+  expect(outcome?.summary).toMatchObject({ update: 1, unchanged: 1 });
+  expect(writes).toEqual([
+    'delete serviceaccounts/shop-hooks',
+    'patch serviceaccounts/shop-hooks',
+    'patch jobs/shop-migrate',
+    'delete jobs/shop-migrate',
+    'patch configmaps/shop-config',
+    'delete jobs/shop-notify', // before-hook-creation: run anew
+    'patch jobs/shop-notify',
+    'patch jobs/shop-smoke', // helm test's, asked for: completed, then deleted (hook-succeeded)
+    'delete jobs/shop-smoke',
+  ]);
+  expect(await getLive('configmap', ns.name, 'shop-config')).toMatchObject({ data: { message: 'two' } });
+  const upgraded = await standingHooks();
+  expect(upgraded['job/shop-seed']).toBe(installed['job/shop-seed']);
+  expect(upgraded['job/shop-notify']).not.toBe(installed['job/shop-notify']);
+});

@@ -49,7 +49,7 @@ export async function loadSet(options: Pick<Options, 'manifests' | 'cwd' | 'remo
       const run = [...found.hooks, ...tests];
       // A hook is masked and has its images set as a member is: it is applied, previewed and diffed alike.
       const objects = run.map((hook) => hook.object);
-      hooks.secrets(secretValues(objects.map(({ object }) => object)));
+      hooks.secrets(secretValues(objects.map(({ object }) => object)), 'manifests');
       countImages(objects);
       chartHooks.push(...run);
       const { info, warnings } = hookMessages(skipped);

@@ -20,6 +20,8 @@ const ACTION_ONLY_INPUTS = [
   'targets',
   'target',
   'changed-only',
+  'bundle',
+  'review-key',
 ] as const;
 
 /** Every input action.yml declares. */
@@ -70,6 +72,10 @@ export interface ActionInputs {
   labelPullRequest: boolean;
   /** Many targets (src/targets/): the targets file as given ('' for the default), the targets named, and changed-only. */
   targets: { file: string; names: string[]; changedOnly: 'auto' | 'true' | 'false' };
+  /** The bundle file: where `mode: render` writes it, what a preview previews instead of the manifests; '' for none. */
+  bundle: string;
+  /** The key a two-workflow preview signs its review with and a deploy verifies it by; undefined for none (unsigned reviews). */
+  reviewKey: string | undefined;
 }
 
 /** Every input but `kubeconfig`, which is read and masked on its own before anything else. */
@@ -90,6 +96,8 @@ export function readInputs(inputs: Inputs): ActionInputs {
     failOnFinding: flag(inputs, 'fail-on-finding'),
     labelPullRequest: flag(inputs, 'label-pull-request'),
     targets: { file: inputs.targets, names: inputs.target.split(/[\s,]+/).filter((name) => name !== ''), changedOnly: choice(inputs, 'changed-only', ['auto', 'true', 'false']) },
+    bundle: inputs.bundle,
+    reviewKey: inputs['review-key'] || undefined,
   };
 }
 

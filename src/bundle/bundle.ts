@@ -33,6 +33,9 @@ export interface Bundle {
   sets: BundleSet[];
 }
 
+/** What a bundle says of where it came from, beside its sets. */
+export type BundleOrigin = Pick<Bundle, 'run' | 'commits' | 'pullRequest'>;
+
 export interface BundleRun {
   /** `owner/name` of the repository the run belongs to. */
   repository: string;

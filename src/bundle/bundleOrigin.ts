@@ -1,5 +1,6 @@
 import { UserError } from '../errors.ts';
-import type { Bundle } from './bundle.ts';
+import { isRecord } from '../isRecord.ts';
+import type { Bundle, BundleOrigin } from './bundle.ts';
 
 /** The run a plan was told a bundle comes from, as GitHub's event named it (workflow_run), never as the bundle says. */
 export interface RenderRun {
@@ -32,4 +33,36 @@ export function checkBundleOrigin(bundle: Bundle, file: string, run: RenderRun):
   if (bundle.pullRequest !== undefined && bundle.pullRequest !== run.pullRequest) {
     throw refuse('pull request', `#${bundle.pullRequest}`, run.pullRequest === undefined ? 'a run with no open pull request' : `#${run.pullRequest}`);
   }
+}
+
+/** What a render step knows of its own run: GitHub's variables and the event's payload. */
+export interface RenderContext {
+  /** `owner/name`. */
+  repository: string;
+  /** GITHUB_WORKFLOW_REF: `owner/name/.github/workflows/render.yml@refs/pull/7/merge`. */
+  workflowRef: string;
+  runId: string;
+  attempt: string | undefined;
+  eventName: string;
+  /** The event's payload (GITHUB_EVENT_PATH), whose pull request names the head and base commits. */
+  payload: unknown;
+  /** GITHUB_SHA, the head when there is no pull request. */
+  sha: string;
+}
+
+/** Where a bundle comes from, as its render run says: the workflow's path as workflow_run.path has it, the pull request's head commit. */
+export function renderOrigin(context: RenderContext): BundleOrigin {
+  const prefix = `${context.repository}/`;
+  const workflowPath = context.workflowRef.startsWith(prefix) ? context.workflowRef.slice(prefix.length) : context.workflowRef;
+  const pr = isRecord(context.payload) ? context.payload['pull_request'] : undefined;
+  const sha = (side: string): string | undefined => {
+    const ref = isRecord(pr) ? pr[side] : undefined;
+    return isRecord(ref) && typeof ref['sha'] === 'string' ? ref['sha'] : undefined;
+  };
+  const number = isRecord(pr) && typeof pr['number'] === 'number' ? pr['number'] : undefined;
+  return {
+    run: { repository: context.repository, workflow: workflowPath.replace(/@.*$/, ''), id: context.runId, attempt: context.attempt, event: context.eventName },
+    commits: { head: sha('head') ?? context.sha, base: sha('base') },
+    pullRequest: number,
+  };
 }

@@ -19,11 +19,12 @@ export interface LoadSetHooks {
 /**
  * The manifests' objects; an empty set is refused unless allowed, as it would prune every member.
  * Charts are rendered as the release named, else as a release named after the ApplySet parent.
+ * Objects a render step rendered (`rendered`) are taken as they are: nothing is read, rendered or run.
  */
-export async function loadSet(options: Pick<Options, 'manifests' | 'cwd' | 'remoteBases' | 'allowEmpty' | 'images' | 'helm' | 'applyset' | 'namespace'>, hooks: LoadSetHooks): Promise<ManifestObject[]> {
+export async function loadSet(options: Pick<Options, 'manifests' | 'cwd' | 'remoteBases' | 'allowEmpty' | 'images' | 'helm' | 'applyset' | 'namespace' | 'rendered'>, hooks: LoadSetHooks): Promise<ManifestObject[]> {
   const changed = new Map(options.images.map((override) => [override.name, 0]));
   const release = options.helm.release ?? options.applyset.candidates[0]!.name;
-  const manifests = await loadManifests(options.manifests, {
+  const manifests = options.rendered ? rendered(options.rendered, hooks) : await loadManifests(options.manifests, {
     cwd: options.cwd,
     remoteBases: options.remoteBases,
     chart: { ...options.helm, release, namespace: options.namespace },
@@ -51,4 +52,12 @@ export async function loadSet(options: Pick<Options, 'manifests' | 'cwd' | 'remo
     });
   }
   return manifests;
+}
+
+/** A bundle's objects, already rendered and checked (readBundle.ts): told as one source, nothing read or run. */
+function rendered(objects: readonly ManifestObject[], hooks: LoadSetHooks): ManifestObject[] {
+  const copy = [...objects];
+  hooks.secrets(secretValues(copy.map(({ object }) => object)));
+  if (copy.length > 0) hooks.onSource?.(copy);
+  return copy;
 }

@@ -40,7 +40,7 @@ export async function runEngine(spec: EngineModeSpec, step: ModeStep): Promise<v
     planned = plannedTargets(targets, stepInputs, step.kubeconfigs, runner.cwd).map((p) => ({
       ...p,
       // A target's own plan-cache does not bring back what the mode turned off.
-      options: { ...p.options, ...(spec.engineInputs['plan-cache'] === 'false' ? { planCache: false } : {}), allowDestructivePrunes: widenConsent(p.options.allowDestructivePrunes, consent) },
+      options: { ...p.options, ...(spec.engineInputs['plan-cache'] === 'false' ? { planCache: false } : {}), allowDestructivePrunes: widenConsent(p.options.allowDestructivePrunes, consent), ...(step.rendered ? { rendered: step.rendered } : {}) },
     }));
   } catch (error) {
     await reportRun({ spec, step, review, ran: { error } });

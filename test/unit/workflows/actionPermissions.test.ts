@@ -7,13 +7,14 @@ import { isRecord } from '../../../src/isRecord.ts';
 import { actionSteps, workflowOf } from '../../workflows/act/userWorkflows.ts';
 import { lineInRepository, repositoryWorkflows } from '../../workflows/repositoryWorkflows.ts';
 
-/** The events on which a run comments on a pull request: its own, or on push the merged one's. */
-const COMMENTING_EVENTS = ['pull_request', 'pull_request_target', 'push'];
+/** The events on which a run comments on a pull request: its own, on push the merged one's, on workflow_run the rendered one's. */
+const COMMENTING_EVENTS = ['pull_request', 'pull_request_target', 'push', 'workflow_run'];
 
 /** The write permission a step of the action needs, or none. */
 function neededWrite(mode: string, comment: string | undefined, events: string[]): string | undefined {
   if (mode === 'drift' || mode === 'verify') return 'issues';
-  if (mode === 'plan-targets' || comment === 'never') return undefined;
+  // A render writes only its bundle file: the workflow uploads it.
+  if (mode === 'plan-targets' || mode === 'render' || comment === 'never') return undefined;
   return events.some((event) => COMMENTING_EVENTS.includes(event)) ? 'pull-requests' : undefined;
 }
 

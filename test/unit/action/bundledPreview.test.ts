@@ -144,5 +144,6 @@ describe('a preview of a bundle', () => {
     expect(failures().join('\n')).not.toMatch(/k8s\/ does not exist/);
     // The failed preview is reported on that pull request.
     expect(github.comments.map((c) => c.issueNumber)).toEqual([7]);
-  });
+    // Retries to the cluster for retry-timeout (1 s) and the stand-in's contract checks: more than the default 5 s on a busy machine.
+  }, 30_000);
 });

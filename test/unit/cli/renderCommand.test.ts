@@ -33,5 +33,6 @@ describe('applyset-action render', () => {
       ['web', { applyset: 'web', namespace: 'web' }, ['web web/app.yaml:1', 'web-2 web/app.yaml:6']],
       ['api', { applyset: 'api', namespace: 'api', 'max-prunes': '3' }, ['api api/app.yaml:1']],
     ]);
-  });
+    // A process of its own, started cold.
+  }, 30_000);
 });

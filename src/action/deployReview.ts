@@ -10,7 +10,8 @@ import { describeUnreviewedChange } from '../report/comment/reviewCautions.ts';
 import { sentenceCase } from '../report/summaryPhrases.ts';
 import { type DeployVerdict, type OnUnreviewedChanges, judgeDeploy } from '../review/deployVerdict.ts';
 import type { ReviewComparison } from '../review/reviewComparison.ts';
-import { type ActionComment, chooseReview, type PullRequestReview, type ReviewLookup, type ReviewSource } from '../review/reviewSource.ts';
+import { verifySignature } from '../review/reviewSignature.ts';
+import { type ActionComment, chooseReview, type PullRequestReview, type ReviewCheck, type ReviewLookup, type ReviewSource } from '../review/reviewSource.ts';
 import type { TargetFingerprints } from '../review/targetFingerprints.ts';
 import { chooseTargetReview, readTargetsComment } from '../review/targetReviews.ts';
 import type { Target } from '../targets/targetsFile.ts';
@@ -24,11 +25,11 @@ import { logUntrusted, warnUntrusted } from './workflowLog.ts';
  */
 interface CommentReading<C> {
   read(body: string, marker: string): C | undefined;
-  source(lookup: ReviewLookup<C>, target: Target): ReviewSource;
+  source(lookup: ReviewLookup<C>, target: Target, check?: ReviewCheck): ReviewSource;
 }
 
 const READINGS: { set: CommentReading<ActionComment>; file: CommentReading<TargetFingerprints> } = {
-  set: { read: readActionComment, source: (lookup) => chooseReview(lookup) },
+  set: { read: readActionComment, source: (lookup, _target, check) => chooseReview(lookup, check) },
   file: { read: readTargetsComment, source: (lookup, target) => chooseTargetReview(lookup, target.name) },
 };
 
@@ -59,6 +60,8 @@ export interface DeployRun {
   onUnreviewed: OnUnreviewedChanges;
   /** The comment input: whether (and when) the deploy reports on the pull request. */
   comment: CommentManner;
+  /** review-key: only a comment it signed is a review; undefined to take the action's comments unsigned. */
+  reviewKey?: string | undefined;
 }
 
 /**
@@ -68,12 +71,16 @@ export interface DeployRun {
  * With `fail` there is always an answer, as a deploy that cannot be compared is refused.
  */
 export async function loadDeployReview(access: GitHubAccess | undefined, run: DeployRun, layout: FoundReviews['layout'], targets: readonly Target[]): Promise<DeployReview | undefined> {
+  if (run.reviewKey && layout === 'file') {
+    throw new UserError('review-key verifies the signed review of one set, and this step deploys a targets file', { hint: 'deploy each signed set in a step of its own (applyset and namespace, or target naming it), or leave review-key empty' });
+  }
   if (run.onUnreviewed === 'warn' && (run.event !== 'push' || run.comment === 'never' || !access)) return undefined;
   let merged: MergedPullRequest[] | undefined;
   const lookUp = async <C>(reading: CommentReading<C>): Promise<ReviewLookup<C>> =>
     run.event !== 'push' ? { kind: 'not-a-push', event: run.event } : access ? lookUpReviews(access, run.sha, run.key, reading.read, (pulls) => (merged = pulls)) : { kind: 'no-token' };
   const found: FoundReviews = layout === 'set' ? { layout, lookup: await lookUp(READINGS.set) } : { layout, lookup: await lookUp(READINGS.file) };
-  const source = (target: Target): ReviewSource => (found.layout === 'set' ? READINGS.set.source(found.lookup, target) : READINGS.file.source(found.lookup, target));
+  const check = reviewCheck(access, run);
+  const source = (target: Target): ReviewSource => (found.layout === 'set' ? READINGS.set.source(found.lookup, target, check) : READINGS.file.source(found.lookup, target));
   const verdicts = new Map<string, DeployVerdict>();
   const barrier = run.onUnreviewed === 'fail' && targets.length > 1 ? planBarrier(targets.map((target) => target.name)) : undefined;
   // One target's log lines name it only among many.
@@ -104,6 +111,16 @@ export async function loadDeployReview(access: GitHubAccess | undefined, run: De
     get merged() {
       return merged;
     },
+  };
+}
+
+/** With a review key, whether a pull request's comment carries the key's signature of its fingerprint, for this repository, pull request and ApplySet. */
+function reviewCheck(access: GitHubAccess | undefined, run: DeployRun): ReviewCheck | undefined {
+  const { reviewKey } = run;
+  if (!reviewKey || !access) return undefined;
+  return (number, comment) => {
+    const [fingerprintLine = ''] = (comment.fingerprintLine ?? '').split('\n');
+    return verifySignature(fingerprintLine, comment.signature, { repository: `${access.owner}/${access.repo}`, pullRequest: number, key: run.key }, reviewKey);
   };
 }
 

@@ -1,6 +1,7 @@
 import { UserError } from '../errors.ts';
 import type { OnUnreviewedChanges } from '../review/deployVerdict.ts';
 import { ENGINE_INPUTS } from '../options/engineInputs.ts';
+import { MIN_REVIEW_KEY_LENGTH } from '../review/reviewSignature.ts';
 import type { RawInputs } from '../options/options.ts';
 
 /** The inputs only the action has, beside the engine's: action.yml declares these and ENGINE_INPUTS. */
@@ -20,6 +21,8 @@ const ACTION_ONLY_INPUTS = [
   'targets',
   'target',
   'changed-only',
+  'bundle',
+  'review-key',
 ] as const;
 
 /** Every input action.yml declares. */
@@ -70,6 +73,10 @@ export interface ActionInputs {
   labelPullRequest: boolean;
   /** Many targets (src/targets/): the targets file as given ('' for the default), the targets named, and changed-only. */
   targets: { file: string; names: string[]; changedOnly: 'auto' | 'true' | 'false' };
+  /** The bundle file: where `mode: render` writes it, what a preview previews instead of the manifests; '' for none. */
+  bundle: string;
+  /** The key a two-workflow preview signs its review with and a deploy verifies it by; undefined for none (unsigned reviews). */
+  reviewKey: string | undefined;
 }
 
 /** Every input but `kubeconfig`, which is read and masked on its own before anything else. */
@@ -90,6 +97,8 @@ export function readInputs(inputs: Inputs): ActionInputs {
     failOnFinding: flag(inputs, 'fail-on-finding'),
     labelPullRequest: flag(inputs, 'label-pull-request'),
     targets: { file: inputs.targets, names: inputs.target.split(/[\s,]+/).filter((name) => name !== ''), changedOnly: choice(inputs, 'changed-only', ['auto', 'true', 'false']) },
+    bundle: inputs.bundle,
+    reviewKey: reviewKey(inputs['review-key']),
   };
 }
 
@@ -107,6 +116,14 @@ function choice<T extends string>(inputs: Inputs, name: DefaultedActionInput, al
   const value = inputs[name].toLowerCase() || ACTION_INPUT_DEFAULTS[name];
   if ((allowed as readonly string[]).includes(value)) return value as T;
   throw new UserError(`${name} must be ${allowed.join(' or ')}, not "${inputs[name]}"`);
+}
+
+function reviewKey(key: string): string | undefined {
+  if (key === '') return undefined;
+  if (key.length < MIN_REVIEW_KEY_LENGTH) {
+    throw new UserError(`review-key must be at least ${MIN_REVIEW_KEY_LENGTH} characters, and it has ${key.length}`, { hint: 'make one with `openssl rand -base64 32` and keep it as a secret of the environment the preview and the deploy run in' });
+  }
+  return key;
 }
 
 function environmentUrl(url: string): string | undefined {

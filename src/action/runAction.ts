@@ -5,7 +5,8 @@ import { VERSION } from '../version.ts';
 import { setSkippedOutputs } from './actionOutputs.ts';
 import { commentKey } from './commentKey.ts';
 import { checkDefaultKubeconfig } from './defaultKubeconfig.ts';
-import { gitHubAccess } from './gitHubAccess.ts';
+import { type BundledPreview, openBundle, previewsBundle } from './bundledPreview.ts';
+import { type GitHubAccess, gitHubAccess } from './gitHubAccess.ts';
 import { acceptKubeconfigInput } from './kubeconfigInput.ts';
 import { type ActionMode, MODE_NAMES, MODES, runsOn } from './modes/registry.ts';
 import { pullRequestOf } from './pullRequest.ts';
@@ -28,16 +29,26 @@ export async function runAction(runner: RunnerContext, signal?: AbortSignal): Pr
     core.setSecret(secret);
     secrets.add([secret]);
   };
-  const pullRequest = pullRequestOf(runner.payload);
+  let pullRequest = pullRequestOf(runner.payload);
   const kubeconfig = acceptKubeconfigInput(runner.inputs.kubeconfig, mask, { pullRequest: pullRequest !== undefined });
 
   let inputs: ActionInputs;
   let targets: StepTargets;
   let mode: ActionMode;
+  let access: GitHubAccess | undefined;
+  let bundled: BundledPreview | undefined;
   try {
     inputs = readInputs(runner.inputs);
     // The runner masks github.token and secrets; a token from elsewhere (another step's output) it does not.
     if (inputs.githubToken) core.setSecret(inputs.githubToken);
+    if (inputs.reviewKey) mask(inputs.reviewKey);
+    access = inputs.githubToken ? await gitHubAccess(inputs.githubToken, inputs.githubAppSlug, runner) : undefined;
+    if (previewsBundle(inputs)) {
+      // Read and checked before anything reaches the cluster; its set is the step's, its pull request GitHub's for the run.
+      bundled = await openBundle(inputs, runner, access);
+      inputs = { ...inputs, mode: 'preview', engine: bundled.engine, targets: { file: '', names: [], changedOnly: 'false' } };
+      pullRequest = bundled.pullRequest;
+    }
     targets = await readStepTargets(inputs, runner);
     mode = resolveMode(inputs.mode, runner.eventName, runner.payload, targets.source.kind);
     if (!runsOn(mode, targets.source.kind)) {
@@ -60,7 +71,6 @@ export async function runAction(runner: RunnerContext, signal?: AbortSignal): Pr
     return;
   }
 
-  const access = inputs.githubToken ? await gitHubAccess(inputs.githubToken, inputs.githubAppSlug, runner) : undefined;
   // The cluster as the kubeconfig names it, read before any request: it keys the comment even when the run fails.
   const cluster = clusterIdentity({ kubeconfig: kubeconfig && 'content' in kubeconfig ? kubeconfig.content : undefined, context: inputs.engine.context || undefined });
   const qualifiers = { title: inputs.title, cluster: cluster?.key, context: inputs.engine.context };
@@ -75,6 +85,6 @@ export async function runAction(runner: RunnerContext, signal?: AbortSignal): Pr
     // A cluster's own kubeconfig (kubeconfig-env:) is masked as the kubeconfig input is, before a target logs anything.
     accept: (value, name) => acceptKubeconfigInput(value, mask, { pullRequest: pullRequest !== undefined }, `the environment variable ${name} (kubeconfig-env)`),
   };
-  const commitSha = pullRequest?.headSha ?? runner.sha;
-  await MODES[mode].run({ runner, inputs, targets, kubeconfigs, access, key, cluster, pullRequest, commitSha, signal, secrets });
+  const commitSha = bundled?.commit ?? pullRequest?.headSha ?? runner.sha;
+  await MODES[mode].run({ runner, inputs, targets, kubeconfigs, access, key, cluster, pullRequest, commitSha, signal, secrets, ...(bundled ? { rendered: bundled.rendered } : {}) });
 }

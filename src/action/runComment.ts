@@ -7,6 +7,8 @@ import { keptReview, type KeptReview } from '../report/comment/deployComment.ts'
 import { type RunDocument, runCommentPages } from '../report/comment/runPages.ts';
 import type { FoundReviews } from './deployReview.ts';
 import type { ModeStep } from './modes/modeSpec.ts';
+import { readFingerprintLine } from '../review/fingerprint.ts';
+import { SIGNATURE_ROOM, signPage } from '../review/reviewSignature.ts';
 import { runUrl } from './runLinks.ts';
 import { warnUntrusted } from './workflowLog.ts';
 
@@ -38,10 +40,14 @@ export async function postRunComment(step: ModeStep, run: RunComment): Promise<v
   }
   // A deploy of targets reports in pages of its own below the targets comment, which stays as its reviewers saw it.
   const commentKey = run.found?.layout === 'file' && run.found.lookup.kind === 'pull-requests' ? `${key};deploy` : key;
-  const room = roomBelowMarker(commentMarker(commentKey));
+  // A preview given the review key signs its review (one set's comment): the deploy given the same key trusts only what it signed.
+  const signing = inputs.reviewKey !== undefined && run.doc.mode === 'preview' && run.found === undefined && step.targets.source.kind === 'set' ? inputs.reviewKey : undefined;
+  const room = roomBelowMarker(commentMarker(commentKey)) - (signing ? SIGNATURE_ROOM : 0);
   let first: number | undefined;
   for (const { number, kept } of destinations) {
-    const pages = runCommentPages(run.doc, run.preface, run.context, { room, quiet: run.quiet, kept, fullReportHint: fullReportHint(step) });
+    const written = runCommentPages(run.doc, run.preface, run.context, { room, quiet: run.quiet, kept, fullReportHint: fullReportHint(step) });
+    const subject = { repository: `${access.owner}/${access.repo}`, pullRequest: number, key: commentKey };
+    const pages = signing ? written.map((page, index) => (index === 0 ? signPage(page, (line) => readFingerprintLine(line) !== undefined, subject, signing) : page)) : written;
     try {
       const ids = await upsertPagedComments(access.octokit, { owner: access.owner, repo: access.repo, issueNumber: number }, { key: commentKey, author: await access.identity(), pages, create: !run.quiet });
       first ??= ids[0];

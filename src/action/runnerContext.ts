@@ -29,8 +29,8 @@ export interface RunnerContext {
   serverUrl: string;
   /** GITHUB_API_URL, where the comment, issue and deployment go. */
   apiUrl: string;
-  /** GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT; undefined outside a runner. */
-  run: { id: string; attempt: string | undefined } | undefined;
+  /** GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT, and GITHUB_WORKFLOW_REF (`owner/repo/.github/workflows/x.yml@ref`); undefined outside a runner. */
+  run: { id: string; attempt: string | undefined; workflowRef?: string } | undefined;
   /** GITHUB_WORKSPACE: the checked-out repository, which the manifests' links are relative to. */
   workspace: string;
   /** The step's working directory, which the manifests' paths are relative to. */
@@ -62,7 +62,7 @@ export function readRunnerContext(env: NodeJS.ProcessEnv = process.env, cwd: str
     repository: repositoryOf(env['GITHUB_REPOSITORY'], payload),
     serverUrl: env['GITHUB_SERVER_URL'] || 'https://github.com',
     apiUrl: env['GITHUB_API_URL'] || 'https://api.github.com',
-    run: runId ? { id: runId, attempt: env['GITHUB_RUN_ATTEMPT'] || undefined } : undefined,
+    run: runId ? { id: runId, attempt: env['GITHUB_RUN_ATTEMPT'] || undefined, ...(env['GITHUB_WORKFLOW_REF'] ? { workflowRef: env['GITHUB_WORKFLOW_REF'] } : {}) } : undefined,
     workspace: env['GITHUB_WORKSPACE'] || cwd,
     cwd,
     tempDir: env['RUNNER_TEMP'] || tmpdir(),

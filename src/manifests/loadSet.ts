@@ -1,7 +1,7 @@
 import { UserError } from '../errors.ts';
 import type { Options } from '../options/options.ts';
-import { type ChartHook, hookMessages, withTestHooks } from './helmHooks.ts';
-import { loadManifests } from './loadManifests.ts';
+import { type ChartHook, hookMessages, splitHooks, withTestHooks } from './helmHooks.ts';
+import { type FoundHooks, loadManifests } from './loadManifests.ts';
 import type { ManifestObject } from './manifestObject.ts';
 import type { SecretOrigin } from '../runHooks.ts';
 import { rendererInputSecrets } from './rendererInputs.ts';
@@ -30,32 +30,34 @@ export interface LoadedSet {
 /**
  * The manifests' objects; an empty set is refused unless allowed, as it would prune every member.
  * Charts are rendered as the release named, else as a release named after the ApplySet parent.
+ * Objects a render step rendered (`rendered`) are taken as they are: nothing is read, rendered or run.
  */
-export async function loadSet(options: Pick<Options, 'manifests' | 'cwd' | 'remoteBases' | 'allowEmpty' | 'images' | 'helm' | 'applyset' | 'namespace'>, hooks: LoadSetHooks): Promise<LoadedSet> {
+export async function loadSet(options: Pick<Options, 'manifests' | 'cwd' | 'remoteBases' | 'allowEmpty' | 'images' | 'helm' | 'applyset' | 'namespace' | 'rendered'>, hooks: LoadSetHooks): Promise<LoadedSet> {
   const changed = new Map(options.images.map((override) => [override.name, 0]));
   const release = options.helm.release ?? options.applyset.candidates[0]!.name;
   // Before any chart is rendered: a template may print them into its error.
-  if (options.helm.set.length > 0 || options.helm.values.length > 0) hooks.secrets(await rendererInputSecrets(options.helm, options.cwd), 'inputs');
+  if (!options.rendered && (options.helm.set.length > 0 || options.helm.values.length > 0)) hooks.secrets(await rendererInputSecrets(options.helm, options.cwd), 'inputs');
   const chartHooks: ChartHook[] = [];
   const countImages = (objects: ManifestObject[]) => {
     for (const [name, count] of setImages(objects, options.images)) changed.set(name, (changed.get(name) ?? 0) + count);
   };
-  const manifests = await loadManifests(options.manifests, {
+  const onHooks = (found: FoundHooks) => {
+    const { tests, skipped } = options.helm.tests ? withTestHooks(found.skipped) : { tests: [], skipped: found.skipped };
+    const run = [...found.hooks, ...tests];
+    // A hook is masked and has its images set as a member is: it is applied, previewed and diffed alike.
+    const objects = run.map((hook) => hook.object);
+    hooks.secrets(secretValues(objects.map(({ object }) => object)), 'manifests');
+    countImages(objects);
+    chartHooks.push(...run);
+    const { info, warnings } = hookMessages(skipped);
+    for (const line of info) hooks.info(line);
+    for (const line of warnings) hooks.warning(line);
+  };
+  const manifests = options.rendered ? rendered(options.rendered, hooks, onHooks) : await loadManifests(options.manifests, {
     cwd: options.cwd,
     remoteBases: options.remoteBases,
     chart: { ...options.helm, release, namespace: options.namespace },
-    onHooks: (found) => {
-      const { tests, skipped } = options.helm.tests ? withTestHooks(found.skipped) : { tests: [], skipped: found.skipped };
-      const run = [...found.hooks, ...tests];
-      // A hook is masked and has its images set as a member is: it is applied, previewed and diffed alike.
-      const objects = run.map((hook) => hook.object);
-      hooks.secrets(secretValues(objects.map(({ object }) => object)), 'manifests');
-      countImages(objects);
-      chartHooks.push(...run);
-      const { info, warnings } = hookMessages(skipped);
-      for (const line of info) hooks.info(line);
-      for (const line of warnings) hooks.warning(line);
-    },
+    onHooks,
     onSource: (objects) => {
       // Before any request carries them.
       hooks.secrets(secretValues(objects.map(({ object }) => object)), 'manifests');
@@ -75,4 +77,16 @@ export async function loadSet(options: Pick<Options, 'manifests' | 'cwd' | 'remo
     });
   }
   return { manifests, hooks: chartHooks };
+}
+
+/**
+ * A bundle's objects, already rendered and checked (readBundle.ts): told as one source, nothing read or
+ * run. Its chart hooks travel among them, as rendered, and are split off as a render splits them.
+ */
+function rendered(objects: readonly ManifestObject[], hooks: LoadSetHooks, onHooks: (found: FoundHooks) => void): ManifestObject[] {
+  const { members: copy, hooks: found, skipped } = splitHooks([...objects]);
+  if (found.length > 0 || skipped.length > 0) onHooks({ hooks: found, skipped });
+  hooks.secrets(secretValues(copy.map(({ object }) => object)), 'manifests');
+  if (copy.length > 0) hooks.onSource?.(copy);
+  return copy;
 }

@@ -4,6 +4,7 @@ import { type IgnoreRule, parseIgnoreDifferences } from './ignoreDifferences.ts'
 import { type HelmOptions, parseHelmOptions } from './helmOptions.ts';
 import { parseDuration } from './durations.ts';
 import { type ImageOverride, parseImageOverrides } from './imageOverrides.ts';
+import type { ManifestObject } from '../manifests/manifestObject.ts';
 
 /** What a run does: a preview writes nothing, an apply deploys; the outcome and its reports read this one union too. */
 export type Mode = 'preview' | 'apply';
@@ -79,6 +80,8 @@ export interface Options {
   /** How the Helm charts among the manifests are rendered. */
   helm: HelmOptions;
   cwd: string;
+  /** Objects rendered elsewhere (a render step's bundle), planned instead of reading `manifests`, which then only names them. */
+  rendered?: readonly ManifestObject[];
 }
 
 /** Inputs by their action.yml names (the CLI maps its flags to the same names), as given: strings, unvalidated. */

@@ -2,9 +2,11 @@ import type { Fingerprint } from './fingerprint.ts';
 
 /** What the action's comment on a pull request holds, read from the places the action wrote it. */
 export interface ActionComment {
-  /** The fingerprint's line as written, to carry it into the deploy comment; undefined when the comment has none. */
+  /** The fingerprint's line as written (with its signature's line below it when signed), to carry it into the deploy comment; undefined when the comment has none. */
   fingerprintLine: string | undefined;
   fingerprint: Fingerprint | undefined;
+  /** The review's signature (reviewSignature.ts), when it is signed. */
+  signature?: string | undefined;
   /** Whether a deploy wrote it (it keeps a reviewed preview below its own report). */
   deployed: boolean;
   /** The preview markdown: the comment's report, or the preview a deploy kept; undefined when that place does not hold it. */
@@ -54,7 +56,10 @@ export type ReviewSource = { kind: 'reviewed'; number: number; fingerprint: Fing
  * wrote. A comment someone else edited last taints the whole lookup: its fingerprint and text may be
  * anyone's, and it must not vouch for the deploy beside another pull request's review.
  */
-export function chooseReview(lookup: ReviewLookup): ReviewSource {
+/** Whether a pull request's comment is signed by the review key: given when the deploy has one (review-key). */
+export type ReviewCheck = (number: number, comment: ActionComment) => 'valid' | 'missing' | 'wrong';
+
+export function chooseReview(lookup: ReviewLookup, check?: ReviewCheck): ReviewSource {
   switch (lookup.kind) {
     case 'no-token':
       return unproven('github-token is empty, so the deploy cannot read the preview reviewed on the pull request', 'missing');
@@ -67,11 +72,11 @@ export function chooseReview(lookup: ReviewLookup): ReviewSource {
         hint: 'give the workflow permission to read pull requests (permissions: pull-requests: write, which includes read)',
       });
     case 'pull-requests':
-      return fromPullRequests(lookup.reviews, lookup.author);
+      return fromPullRequests(lookup.reviews, lookup.author, check);
   }
 }
 
-function fromPullRequests(reviews: PullRequestReview[], author: string): ReviewSource {
+function fromPullRequests(reviews: PullRequestReview[], author: string, check: ReviewCheck | undefined): ReviewSource {
   const edited = reviews.find((review) => review.foreignEdit);
   if (edited?.foreignEdit) {
     const { editor, at } = edited.foreignEdit;
@@ -81,7 +86,18 @@ function fromPullRequests(reviews: PullRequestReview[], author: string): ReviewS
     );
   }
   const reviewed = reviews.find((review) => review.comment?.fingerprint);
-  if (reviewed?.comment?.fingerprint) return { kind: 'reviewed', number: reviewed.number, fingerprint: reviewed.comment.fingerprint };
+  if (reviewed?.comment?.fingerprint) {
+    // With a review key, only what the key signed vouches for the deploy: a pull request's own workflow can write any comment.
+    const signed = check?.(reviewed.number, reviewed.comment) ?? 'valid';
+    if (signed !== 'valid') {
+      return unproven(
+        `the preview comment on pull request #${reviewed.number} ${signed === 'missing' ? 'is not signed' : 'carries a signature that does not match'} with the review key, so nothing shows that the preview holding the key wrote it`,
+        'untrusted',
+        { hint: 'previews are signed by the two-workflow preview given review-key (docs/two-workflow-previews.md); run it again on the pull request, or deploy with on-unreviewed-changes: warn' },
+      );
+    }
+    return { kind: 'reviewed', number: reviewed.number, fingerprint: reviewed.comment.fingerprint };
+  }
   const [first] = reviews;
   if (!first) return unproven('no merged pull request was found', 'routine');
   if (first.comment?.deployed) {

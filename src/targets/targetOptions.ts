@@ -11,6 +11,18 @@ export interface PlannedTarget {
   options: Options;
 }
 
+/** A target's inputs as given: the step's, overridden by what the target sets. */
+export function targetInputs(target: Target, step: RawInputs): RawInputs {
+  return {
+    ...step,
+    ...target.options,
+    manifests: target.manifests.join('\n'),
+    applyset: target.parent,
+    namespace: target.namespace,
+    context: target.context ?? step.context,
+  };
+}
+
 /**
  * Every target's options: the step's inputs (or the CLI's flags), overridden by what the target
  * sets. All are validated before any target runs, so that a mistake in the last target stops the
@@ -21,14 +33,7 @@ export function targetOptions(file: TargetsFile, targets: readonly Target[], ste
   const seen = new Set<string>();
   const planned: PlannedTarget[] = [];
   for (const target of targets) {
-    const raw: RawInputs = {
-      ...step,
-      ...target.options,
-      manifests: target.manifests.join('\n'),
-      applyset: target.parent,
-      namespace: target.namespace,
-      context: target.context ?? step.context,
-    };
+    const raw = targetInputs(target, step);
     const nameOf: InputNamer = (input, value) => {
       const line = target.lines[input];
       if (line === undefined) return stepNamer ? stepNamer(input, value) : value === undefined ? input : `${input}: ${value}`;

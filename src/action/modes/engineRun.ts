@@ -28,7 +28,7 @@ export async function runEngine(spec: EngineModeSpec, step: ModeStep): Promise<v
   const { runner, inputs, targets, access, pullRequest, secrets, signal } = step;
   const deploys = spec.needs.opens === 'write';
   const chosen = targets.selection.run.map((r) => r.target);
-  const review = deploys ? await loadDeployReview(access, { event: runner.eventName, sha: runner.sha, key: step.key, onUnreviewed: inputs.onUnreviewedChanges, comment: inputs.comment }, targets.source.kind, chosen) : undefined;
+  const review = deploys ? await loadDeployReview(access, { event: runner.eventName, sha: runner.sha, key: step.key, onUnreviewed: inputs.onUnreviewedChanges, comment: inputs.comment, reviewKey: inputs.reviewKey }, targets.source.kind, chosen) : undefined;
   // The merged pull request's label consents to prunes that take more with them, as the input does.
   const consent = deploys ? await labelConsent(access, review, { event: runner.eventName, sha: runner.sha }) : undefined;
   // A pull request's code (on any event that may check it out) is not trusted with the network nor to hide words from the log.
@@ -40,7 +40,7 @@ export async function runEngine(spec: EngineModeSpec, step: ModeStep): Promise<v
     planned = plannedTargets(targets, stepInputs, step.kubeconfigs, runner.cwd).map((p) => ({
       ...p,
       // A target's own plan-cache does not bring back what the mode turned off.
-      options: { ...p.options, ...(spec.engineInputs['plan-cache'] === 'false' ? { planCache: false } : {}), allowDestructivePrunes: widenConsent(p.options.allowDestructivePrunes, consent) },
+      options: { ...p.options, ...(spec.engineInputs['plan-cache'] === 'false' ? { planCache: false } : {}), allowDestructivePrunes: widenConsent(p.options.allowDestructivePrunes, consent), ...(step.rendered ? { rendered: step.rendered } : {}) },
     }));
   } catch (error) {
     await reportRun({ spec, step, review, ran: { error } });

@@ -1,4 +1,5 @@
 import type { ClusterIdentity } from '../../kube/clusterIdentity.ts';
+import type { ManifestObject } from '../../manifests/manifestObject.ts';
 import type { Mode, RawInputs } from '../../options/options.ts';
 import type { GitHubAccess } from '../gitHubAccess.ts';
 import type { PullRequest } from '../pullRequest.ts';
@@ -58,4 +59,6 @@ export interface ModeStep {
   /** Cancels the run (the runner's SIGINT): no new request, and the lock released. */
   signal: AbortSignal | undefined;
   secrets: SecretScrubber;
+  /** The objects of a bundle a render step wrote, previewed instead of reading the manifests. */
+  rendered?: readonly ManifestObject[];
 }

@@ -1,4 +1,5 @@
 import { readFingerprintLine } from '../../review/fingerprint.ts';
+import { readSignatureLine } from '../../review/reviewSignature.ts';
 import type { ActionComment, PullRequestReview } from '../../review/reviewSource.ts';
 import { escapeText } from '../markdownEscape.ts';
 
@@ -6,7 +7,7 @@ import { escapeText } from '../markdownEscape.ts';
  * The layout of the action's pull-request comment, and how it is read back. The hidden lines come
  * first, right after the sticky marker, exactly as written, and are read only there:
  *
- *   preview:  <marker> \n [<fingerprint line> \n] <report>
+ *   preview:  <marker> \n [<fingerprint line> \n [<signature line> \n]] <report>
  *   deploy:   <marker> \n [<fingerprint line> \n] <reviewed-preview line> \n <deploy report>
  *             \n\n <details><summary>The reviewed preview</summary> \n\n <preview> \n\n </details>
  *
@@ -26,11 +27,18 @@ export function readActionComment(body: string, marker: string): ActionComment |
   if (!body.startsWith(`${marker}\n`)) return undefined;
   let rest = body.slice(marker.length + 1);
   const fingerprint = readFingerprintLine(firstLine(rest));
-  const fingerprintLine = fingerprint ? firstLine(rest) : undefined;
+  let fingerprintLine = fingerprint ? firstLine(rest) : undefined;
   if (fingerprintLine !== undefined) rest = rest.slice(fingerprintLine.length + 1);
+  // A signed review's signature, right below its fingerprint: carried with it wherever it goes.
+  const signature = fingerprintLine === undefined ? undefined : readSignatureLine(firstLine(rest));
+  if (signature !== undefined) {
+    const line = firstLine(rest);
+    rest = rest.slice(line.length + 1);
+    fingerprintLine = `${fingerprintLine}\n${line}`;
+  }
   const recorded = REVIEWED_LINE.exec(firstLine(rest));
-  if (!recorded) return { fingerprintLine, fingerprint, deployed: false, preview: rest.trim() };
-  return { fingerprintLine, fingerprint, deployed: true, preview: keptPreview(rest, Number(recorded[1])) };
+  if (!recorded) return { fingerprintLine, fingerprint, signature, deployed: false, preview: rest.trim() };
+  return { fingerprintLine, fingerprint, signature, deployed: true, preview: keptPreview(rest, Number(recorded[1])) };
 }
 
 /** The review a deploy comment keeps: the fingerprint it carries on (only one the deploy trusted) and the preview shown. */

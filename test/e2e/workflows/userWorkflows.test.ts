@@ -15,7 +15,7 @@ import { SHOP, adminKubectl, previewIdentity, removeShop, shopGroupKinds, shopOb
 import { type FakeGitHub, startFakeGitHub } from '../../workflows/act/gitHubStandIn.ts';
 import { prepareStandIns } from '../../workflows/act/standIns.ts';
 import { type UserRepository, createUserRepository } from '../../workflows/act/userRepository.ts';
-import { type UserWorkflow, actionInput, destroysEnvironment, rendersChart, secretNames, userWorkflows } from '../../workflows/act/userWorkflows.ts';
+import { type UserWorkflow, actionInput, destroysEnvironment, rendersChart, secretNames, splitsPreview, userWorkflows } from '../../workflows/act/userWorkflows.ts';
 import { type RepositoryName, pullRequestPayload, pushPayload, schedulePayload, workflowDispatchPayload } from '../../workflows/act/webhookPayloads.ts';
 import { type WorkflowRun, type WorkflowRunner, workflowRunner } from '../../workflows/act/workflowRunner.ts';
 import { triggers } from '../../workflows/act/workflowTriggers.ts';
@@ -28,8 +28,10 @@ const GITHUB_TOKEN = 'ghs_actRunFakeToken0123456789abcdef';
 const RUN_TIMEOUT_MS = 240_000;
 const STORY_TIMEOUT_MS = 600_000;
 
-// A per-pull-request environment's story is pullRequestEnvironment.test.ts's, a Helm chart's helmChart.test.ts's.
-const workflows = userWorkflows().filter((workflow) => !destroysEnvironment(workflow) && !rendersChart(workflow));
+// A per-pull-request environment's story is pullRequestEnvironment.test.ts's, a Helm chart's helmChart.test.ts's. The
+// two-workflow preview's pair hands its bundle over from one run to a workflow_run of another, which these stories do
+// not chain: test/e2e/action/twoWorkflowPreview.test.ts runs its steps as the runner runs the action.
+const workflows = userWorkflows().filter((workflow) => !destroysEnvironment(workflow) && !rendersChart(workflow) && !splitsPreview(workflow));
 /** The README's blocks live in one repository (they share manifests); each example workflow in its own. */
 const stories = [
   { title: "README.md's workflows", repository: 'shop', pullRequest: 7, workflows: workflows.filter((w) => w.source.startsWith('README.md')) },
@@ -73,6 +75,8 @@ const EXPECTED_TRIGGERS: Record<string, string[]> = {
   'README.md podinfo': ['pull_request', 'push'],
   'examples/workflows/deploy.yml shop': ['pull_request', 'push', 'workflow_dispatch'],
   'examples/workflows/pr-environment.yml pr-environment': ['pull_request'],
+  'examples/workflows/two-workflow-preview.yml shop-preview': ['workflow_run'],
+  'examples/workflows/two-workflow-render.yml shop-render': ['pull_request'],
 };
 
 it('finds each workflow users copy with the triggers it is written for', () => {

@@ -153,3 +153,87 @@ export function workflowDispatchEvent(fields: WorkflowDispatchEventFields): Json
     workflow: fields.workflow,
   };
 }
+
+export interface WorkflowRunEventFields extends RepositoryName {
+  /** The run that completed: its id, workflow file and name. */
+  run: { id: number; path: string; name: string; event: string; conclusion: 'success' | 'failure' };
+  /** Its head commit and branch, and the repository they are in (a fork's, for a fork's pull request). */
+  head: { sha: string; branch: string; repository?: string };
+  /** The pull requests GitHub lists on the run: those of the repository's own branches, none for a fork's. */
+  pullRequests: { number: number; headRef: string; headSha: string }[];
+  sender?: string;
+}
+
+/** A `workflow_run` event of a run that completed (what a preview workflow listening to a render workflow gets). */
+export function workflowRunEvent(fields: WorkflowRunEventFields): Json {
+  const base = repository(fields);
+  const [headOwner = fields.owner, headName = fields.repo] = (fields.head.repository ?? `${fields.owner}/${fields.repo}`).split('/');
+  const head = repositoryJson(GITHUB_COM, { owner: headOwner, name: headName });
+  const api = `${GITHUB_COM.api}/repos/${fields.owner}/${fields.repo}`;
+  const runUrl = `${api}/actions/runs/${fields.run.id}`;
+  const workflowId = 161335;
+  const sender = accountJson(GITHUB_COM, fields.sender ?? SENDER);
+  const person = { name: SENDER, email: `${SENDER}@users.noreply.github.com` };
+  const repoRef = { id: Number(base['id']), url: api, name: fields.repo };
+  const baseSha = 'b'.repeat(40);
+  return {
+    action: 'completed',
+    repository: base,
+    sender,
+    workflow: {
+      badge_url: `${GITHUB_COM.web}/${fields.owner}/${fields.repo}/workflows/${fields.run.name}/badge.svg`,
+      created_at: CREATED_AT,
+      html_url: `${GITHUB_COM.web}/${fields.owner}/${fields.repo}/blob/main/${fields.run.path}`,
+      id: workflowId,
+      name: fields.run.name,
+      node_id: 'W_kwDOAAAAAAAAAQ',
+      path: fields.run.path,
+      state: 'active',
+      updated_at: CREATED_AT,
+      url: `${api}/actions/workflows/${workflowId}`,
+    },
+    workflow_run: {
+      actor: sender,
+      artifacts_url: `${runUrl}/artifacts`,
+      cancel_url: `${runUrl}/cancel`,
+      check_suite_id: 42,
+      check_suite_node_id: 'CS_kwDOAAAAAAAAACo',
+      check_suite_url: `${api}/check-suites/42`,
+      conclusion: fields.run.conclusion,
+      created_at: CREATED_AT,
+      display_title: 'A change',
+      event: fields.run.event,
+      head_branch: fields.head.branch,
+      head_commit: { id: fields.head.sha, tree_id: 'e'.repeat(40), message: 'A change', timestamp: CREATED_AT, author: person, committer: person },
+      head_repository: head,
+      head_sha: fields.head.sha,
+      html_url: `${GITHUB_COM.web}/${fields.owner}/${fields.repo}/actions/runs/${fields.run.id}`,
+      id: fields.run.id,
+      jobs_url: `${runUrl}/jobs`,
+      logs_url: `${runUrl}/logs`,
+      name: fields.run.name,
+      node_id: 'WFR_kwLOAAAAAAAAAAE',
+      path: fields.run.path,
+      previous_attempt_url: null,
+      pull_requests: fields.pullRequests.map((pr) => ({
+        url: `${api}/pulls/${pr.number}`,
+        id: 1_000_000 + pr.number,
+        number: pr.number,
+        head: { ref: pr.headRef, sha: pr.headSha, repo: repoRef },
+        base: { ref: fields.defaultBranch ?? 'main', sha: baseSha, repo: repoRef },
+      })),
+      referenced_workflows: [],
+      repository: base,
+      rerun_url: `${runUrl}/rerun`,
+      run_attempt: 1,
+      run_number: 7,
+      run_started_at: CREATED_AT,
+      status: 'completed',
+      triggering_actor: sender,
+      updated_at: CREATED_AT,
+      url: runUrl,
+      workflow_id: workflowId,
+      workflow_url: `${api}/actions/workflows/${workflowId}`,
+    },
+  };
+}

@@ -34,6 +34,8 @@ export interface GitHubLoopFake {
   forkHeads: Map<number, string>;
   /** The labels' names of each pull request that has some, by number. */
   pullRequestLabels: Map<number, string[]>;
+  /** Open pull requests by number, with their head (`GET /repos/{o}/{r}/pulls?head=owner:branch` lists them); a fork's head repository is in forkHeads. */
+  openHeads: Map<number, { sha: string; ref: string }>;
   addIssue(fields: Pick<FakeIssue, 'title' | 'body'> & Partial<FakeIssue>): FakeIssue;
   failPullRequestLookups(failure: Failure | undefined): void;
   failDeployments(failure: Failure | undefined): void;
@@ -88,6 +90,7 @@ export function createLoopRoutes(
     openPullRequests: new Map(),
     forkHeads: new Map(),
     pullRequestLabels: new Map(),
+    openHeads: new Map(),
     addIssue: (fields) => {
       const now = new Date().toISOString();
       const issue: FakeIssue = { owner: 'acme', repo: 'shop', number: nextNumber++, state: 'open', stateReason: null, login: botLogin, createdAt: now, updatedAt: now, closedAt: null, ...fields };
@@ -109,6 +112,22 @@ export function createLoopRoutes(
   };
 
   const routes: OperationRoutes = {
+    'pulls/list': ({ url, pathParams: { owner = '', repo = '' } }) => {
+      if (pullFailure) return errorAnswer(pullFailure.status, pullFailure.message);
+      // GitHub's `head` filter: `user:ref-name`, the head repository's owner and the branch.
+      const [headOwner, headRef] = (url.searchParams.get('head') ?? '').split(':');
+      const state = url.searchParams.get('state') ?? 'open';
+      const listed = state === 'closed' ? [] : [...fake.openHeads].filter(([number, head]) => {
+        const headRepository = fake.forkHeads.get(number) ?? `${owner}/${repo}`;
+        return headOwner === undefined || headOwner === '' || (headRepository.split('/')[0] === headOwner && (headRef === undefined || head.ref === headRef));
+      });
+      const body = listed.map(([number, head]) => {
+        const fork = fake.forkHeads.get(number);
+        const fields = { owner, repo, number, headSha: head.sha, headRef: head.ref, baseSha: 'b'.repeat(40), state: 'open', mergedAt: null, mergeCommitSha: null, labels: fake.pullRequestLabels.get(number) ?? [] } as const;
+        return pullRequestJson(urls(), fork ? { ...fields, headRepository: fork } : fields);
+      });
+      return { status: 200, body };
+    },
     'repos/list-pull-requests-associated-with-commit': ({ pathParams: { owner = '', repo = '', commit_sha: sha = '' } }) => {
       if (pullFailure) return errorAnswer(pullFailure.status, pullFailure.message);
       const pull = (number: number, mergedAt: string | null) => {

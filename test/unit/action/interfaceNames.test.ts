@@ -31,6 +31,7 @@ const ACTION_ONLY: Record<string, string> = {
   'fail-on-finding': 'the CLI\'s exit code says it (2 for drift, 1 for a leak)',
   'label-pull-request': 'pull request labels',
   'changed-only': 'the CLI\'s --changed-since <ref> names the base itself',
+  'review-key': 'a review signed for the deploy to compare with, on a pull request\'s comment',
 };
 
 const cliFlags = new Set(Object.values(COMMANDS).flatMap((command) => Object.keys(command.flags)));

@@ -7,14 +7,15 @@ import { isRecord } from '../../../src/isRecord.ts';
 import { actionSteps, workflowOf } from '../../workflows/act/userWorkflows.ts';
 import { lineInRepository, repositoryWorkflows } from '../../workflows/repositoryWorkflows.ts';
 
-/** The events on which a run comments on a pull request: its own, or on push the merged one's. */
-const COMMENTING_EVENTS = ['pull_request', 'pull_request_target', 'push'];
+/** The events on which a run comments on a pull request: its own, on push the merged one's, on workflow_run the rendered one's. */
+const COMMENTING_EVENTS = ['pull_request', 'pull_request_target', 'push', 'workflow_run'];
 
 /** The write permissions a step of the action needs (`with` its inputs), on `events`. */
 function neededWrites(step: Record<string, unknown>, events: string[]): string[] {
   const mode = String(step['mode'] ?? 'auto');
   if (mode === 'drift' || mode === 'verify') return ['issues'];
-  if (mode === 'plan-targets') return [];
+  // A render writes only its bundle file: the workflow uploads it.
+  if (mode === 'plan-targets' || mode === 'render') return [];
   const comments = step['comment'] !== 'never' && events.some((event) => COMMENTING_EVENTS.includes(event));
   // An apply records a GitHub deployment in the environment the input names (docs/action.md).
   const records = step['deployment-environment'] !== undefined && mode !== 'preview' && mode !== 'destroy';

@@ -94,6 +94,11 @@ export function destroysEnvironment(workflow: UserWorkflow): boolean {
   return actionSteps(workflow).some(({ step }) => step.with?.['mode'] === 'destroy');
 }
 
+/** A workflow of the two-workflow preview (docs/two-workflow-previews.md): a render, or a preview of a bundle. */
+export function splitsPreview(workflow: UserWorkflow): boolean {
+  return actionSteps(workflow).some(({ step }) => step.with?.['mode'] === 'render' || step.with?.['bundle'] !== undefined);
+}
+
 /** A workflow that deploys a Helm chart (its steps give the `helm` input): the chart's story is test/e2e/workflows/helmChart.test.ts's. */
 export function rendersChart(workflow: UserWorkflow): boolean {
   return actionSteps(workflow).some(({ step }) => step.with?.['helm'] !== undefined);

@@ -1,4 +1,5 @@
 import { UserError } from '../errors.ts';
+import { parseTargetsPerJob } from '../targets/targetChunks.ts';
 import type { OnUnreviewedChanges } from '../review/deployVerdict.ts';
 import { ENGINE_INPUTS } from '../options/engineInputs.ts';
 import type { RawInputs } from '../options/options.ts';
@@ -20,6 +21,8 @@ const ACTION_ONLY_INPUTS = [
   'targets',
   'target',
   'changed-only',
+  'targets-per-job',
+  'plan-documents',
 ] as const;
 
 /** Every input action.yml declares. */
@@ -39,6 +42,7 @@ export const ACTION_INPUT_DEFAULTS = {
   'fail-on-finding': 'false',
   'label-pull-request': 'false',
   'changed-only': 'auto',
+  'targets-per-job': 'auto',
 } as const satisfies Partial<Record<ActionInputName, string>>;
 type DefaultedActionInput = keyof typeof ACTION_INPUT_DEFAULTS;
 
@@ -70,6 +74,10 @@ export interface ActionInputs {
   labelPullRequest: boolean;
   /** Many targets (src/targets/): the targets file as given ('' for the default), the targets named, and changed-only. */
   targets: { file: string; names: string[]; changedOnly: 'auto' | 'true' | 'false' };
+  /** plan-targets: how many targets each matrix job previews (src/targets/targetChunks.ts). */
+  targetsPerJob: number | 'auto';
+  /** A matrix's plan documents' directory: where plan-targets and a preview write theirs, and report reads them all; undefined when not given. */
+  planDocuments: string | undefined;
 }
 
 /** Every input but `kubeconfig`, which is read and masked on its own before anything else. */
@@ -90,6 +98,8 @@ export function readInputs(inputs: Inputs): ActionInputs {
     failOnFinding: flag(inputs, 'fail-on-finding'),
     labelPullRequest: flag(inputs, 'label-pull-request'),
     targets: { file: inputs.targets, names: inputs.target.split(/[\s,]+/).filter((name) => name !== ''), changedOnly: choice(inputs, 'changed-only', ['auto', 'true', 'false']) },
+    targetsPerJob: parseTargetsPerJob(inputs['targets-per-job']),
+    planDocuments: inputs['plan-documents'] || undefined,
   };
 }
 

@@ -4,6 +4,7 @@ import { driftMode } from './driftMode.ts';
 import type { ModeSpec } from './modeSpec.ts';
 import { planTargetsMode } from './planTargetsMode.ts';
 import { previewMode } from './previewMode.ts';
+import { reportMode } from './reportMode.ts';
 import { treeMode } from './treeMode.ts';
 import { verifyMode } from './verifyMode.ts';
 
@@ -19,6 +20,7 @@ export const MODES = {
   destroy: destroyMode,
   tree: treeMode,
   'plan-targets': planTargetsMode,
+  report: reportMode,
 };
 
 type Registry = typeof MODES;

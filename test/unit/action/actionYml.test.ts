@@ -54,6 +54,7 @@ describe('action.yml', () => {
   it('declares the outputs a run sets', () => {
     expect(Object.keys(action.outputs).sort()).toEqual([
       'applyset-id',
+      'chunks',
       'comment-id',
       'created',
       'deleted',

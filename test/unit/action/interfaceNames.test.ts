@@ -31,6 +31,8 @@ const ACTION_ONLY: Record<string, string> = {
   'fail-on-finding': 'the CLI\'s exit code says it (2 for drift, 1 for a leak)',
   'label-pull-request': 'pull request labels',
   'changed-only': 'the CLI\'s --changed-since <ref> names the base itself',
+  'targets-per-job': 'a matrix of jobs is a workflow\'s; the CLI runs every target in one process',
+  'plan-documents': 'a matrix of jobs reporting in one comment; the CLI prints its report',
 };
 
 const cliFlags = new Set(Object.values(COMMANDS).flatMap((command) => Object.keys(command.flags)));

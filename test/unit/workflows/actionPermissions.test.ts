@@ -11,9 +11,10 @@ import { lineInRepository, repositoryWorkflows } from '../../workflows/repositor
 const COMMENTING_EVENTS = ['pull_request', 'pull_request_target', 'push'];
 
 /** The write permission a step of the action needs, or none. */
-function neededWrite(mode: string, comment: string | undefined, events: string[]): string | undefined {
+function neededWrite(mode: string, comment: string | undefined, events: string[], planDocuments: boolean): string | undefined {
   if (mode === 'drift' || mode === 'verify') return 'issues';
-  if (mode === 'plan-targets' || comment === 'never') return undefined;
+  // A matrix job's preview given plan-documents hands its report to the report job, which comments.
+  if (mode === 'plan-targets' || comment === 'never' || (planDocuments && mode !== 'report')) return undefined;
   return events.some((event) => COMMENTING_EVENTS.includes(event)) ? 'pull-requests' : undefined;
 }
 
@@ -38,7 +39,7 @@ describe('the workflows users copy', () => {
       const doc = yaml.load(workflow.text) as { permissions?: unknown; jobs: Record<string, { permissions?: unknown }> };
       const events = [...workflow.on.keys()];
       return actionSteps(workflow).flatMap(({ job, step }) => {
-        const scope = neededWrite(String(step.with?.['mode'] ?? 'auto'), step.with?.['comment'] === undefined ? undefined : String(step.with['comment']), events);
+        const scope = neededWrite(String(step.with?.['mode'] ?? 'auto'), step.with?.['comment'] === undefined ? undefined : String(step.with['comment']), events, step.with?.['plan-documents'] !== undefined);
         const permissions = doc.jobs[job]?.permissions ?? doc.permissions;
         return scope === undefined || writes(permissions, scope) ? [] : [`${workflow.source} job ${job}: ${scope}: write`];
       });

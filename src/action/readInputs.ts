@@ -23,6 +23,7 @@ const ACTION_ONLY_INPUTS = [
   'changed-only',
   'targets-per-job',
   'plan-documents',
+  'base',
 ] as const;
 
 /** Every input action.yml declares. */
@@ -78,6 +79,8 @@ export interface ActionInputs {
   targetsPerJob: number | 'auto';
   /** A matrix's plan documents' directory: where plan-targets and a preview write theirs, and report reads them all; undefined when not given. */
   planDocuments: string | undefined;
+  /** render-diff: the commit or branch to compare with; undefined for the event's (the pull request's base, the push's before). */
+  base: string | undefined;
 }
 
 /** Every input but `kubeconfig`, which is read and masked on its own before anything else. */
@@ -100,6 +103,7 @@ export function readInputs(inputs: Inputs): ActionInputs {
     targets: { file: inputs.targets, names: inputs.target.split(/[\s,]+/).filter((name) => name !== ''), changedOnly: choice(inputs, 'changed-only', ['auto', 'true', 'false']) },
     targetsPerJob: parseTargetsPerJob(inputs['targets-per-job']),
     planDocuments: inputs['plan-documents'] || undefined,
+    base: inputs.base || undefined,
   };
 }
 

@@ -7,6 +7,7 @@ import { historyCommand } from './historyCommand.ts';
 import { listCommand } from './listCommand.ts';
 import { migrateCommand } from './migrateCommand.ts';
 import { previewCommand } from './previewCommand.ts';
+import { renderDiffCommand } from './renderDiffCommand.ts';
 import { treeCommand } from './treeCommand.ts';
 import { verifyCommand } from './verifyCommand.ts';
 import { viewCommand } from './viewCommand.ts';
@@ -19,6 +20,7 @@ export const COMMANDS = {
   preview: previewCommand,
   apply: applyCommand,
   drift: driftCommand,
+  'render-diff': renderDiffCommand,
   list: listCommand,
   view: viewCommand,
   tree: treeCommand,

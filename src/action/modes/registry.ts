@@ -4,6 +4,7 @@ import { driftMode } from './driftMode.ts';
 import type { ModeSpec } from './modeSpec.ts';
 import { planTargetsMode } from './planTargetsMode.ts';
 import { previewMode } from './previewMode.ts';
+import { renderDiffMode } from './renderDiffMode.ts';
 import { reportMode } from './reportMode.ts';
 import { treeMode } from './treeMode.ts';
 import { verifyMode } from './verifyMode.ts';
@@ -21,6 +22,7 @@ export const MODES = {
   tree: treeMode,
   'plan-targets': planTargetsMode,
   report: reportMode,
+  'render-diff': renderDiffMode,
 };
 
 type Registry = typeof MODES;

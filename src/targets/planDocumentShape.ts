@@ -77,10 +77,21 @@ export function readPlanDocument(value: unknown): PlanDocument {
     kind: doc['kind'],
     version: PLAN_DOCUMENT_VERSION,
     commit,
-    key: text(doc['key'], 'key', 4_000),
+    key: targetsKey(doc['key']),
     title: optionalText(doc['title'], 'title'),
     targets: list(doc['targets'], 'targets', MANY, targetReport),
   });
+}
+
+/**
+ * A targets comment's key as a step running the whole file makes it (src/action/commentKey.ts): never
+ * one set's, a matrix job's own (`target=`) nor a deploy's report, whose comments a document must not overwrite.
+ */
+const TARGETS_KEY = /^targets=[^;]+(;cluster=[^;]+)?(;context=[^;]+)?(;title=.+)?$/;
+
+function targetsKey(value: unknown): string {
+  const key = text(value, 'key', 4_000);
+  return TARGETS_KEY.test(key) && !key.endsWith(';deploy') ? key : fail('key', "is not a targets comment's key (targets=FILE, then cluster, context and title)");
 }
 
 function targetReport(value: unknown, path: Path): TargetReport {

@@ -102,6 +102,8 @@ describe('reading a plan document', () => {
     expect(broken((doc) => (doc.targets[0]!.outcome.objects[0]!['action'] = 'delete'))).toThrow('targets[0].outcome.objects[0].action: must be one of');
     expect(broken((doc) => (doc.targets[0]!.outcome.objects[0]!['diff'] = 'x'.repeat((1 << 20) + 1)))).toThrow('targets[0].outcome.objects[0].diff: is longer than 1048576 characters');
     expect(broken((doc) => (doc['kind'] = 'applyset-action/bundle'))).toThrow('kind: must be');
+    // A key that would make the report overwrite another comment of the pull request: one set's, a matrix job's own, a deploy's report.
+    for (const key of ['applyset=secrets/shop;namespace=shop', `${KEY};target=web`, `${KEY};deploy`]) expect(broken((doc) => (doc['key'] = key)), key).toThrow("key: is not a targets comment's key");
   });
 
   it('bounds what the directory may hold before it parses anything', async () => {

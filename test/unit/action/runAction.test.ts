@@ -170,6 +170,25 @@ describe('runAction with mode render-diff', () => {
       expect(log).toMatch(/Not checked against a cluster/);
       expect(log).toContain('configmap/web changed (k8s/web.yaml:1)');
       expect(log).toContain('+  LEVEL: debug');
+
+      // A targets file: each changed target's set compared alike, the unchanged one skipped (changed-only).
+      await mkdir(join(dir, '.github'));
+      await mkdir(join(dir, 'other'));
+      await writeFile(join(dir, 'other/db.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: db\n');
+      await writeFile(join(dir, '.github/applysets.yaml'), 'targets:\n  - {name: web, manifests: k8s, parent: web, namespace: shop}\n  - {name: db, manifests: other, parent: db, namespace: shop}\n');
+      git('add', '-A');
+      git('commit', '-qm', 'targets');
+      const base2 = git('rev-parse', 'HEAD');
+      await writeFile(join(dir, 'k8s/web.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web\ndata:\n  LEVEL: warn\n');
+      git('commit', '-qam', 'warn');
+      vi.mocked(core.info).mockClear();
+      const payload2 = { ...payload, pull_request: { ...payload.pull_request, base: { sha: base2, repo: { full_name: 'acme/shop' } } } };
+      await runAction(runner({ payload: payload2, cwd: dir, workspace: dir, inputs: { mode: 'render-diff', manifests: '', applyset: '', namespace: '' } }));
+      expect(failures()).toEqual([]);
+      const groups = vi.mocked(core.group).mock.calls.map(([name]) => name);
+      expect(groups).toContain('render-diff of web (target web)');
+      expect(groups.some((name) => name.includes('target db'))).toBe(false);
+      expect(vi.mocked(core.info).mock.calls.map(([line]) => line).join('\n')).toContain('+  LEVEL: warn');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -22,7 +22,7 @@ export async function renderDiffSet(options: RenderDiffOptions, base: string, ho
   const signal = hooks.signal ?? new AbortController().signal;
   const secrets = (values: string[]) => hooks.secretsLoaded?.(values, 'manifests');
   const head = await loadSet(options, { info: (line) => hooks.info(`head: ${line}`), warning: hooks.warning, secrets });
-  const worktree = await commitWorktree({ manifests: options.manifests, cwd: options.cwd, commit: base, current: 'compare', signal, purpose: 'render-diff' });
+  const worktree = await commitWorktree({ manifests: options.manifests, cwd: options.cwd, commit: base, current: undefined, signal, purpose: 'render-diff' });
   try {
     const commit = await runGit(['rev-parse', 'HEAD'], worktree.cwd, { signal });
     const present = worktree.manifests.filter((input) => existsSync(inputBase(input, worktree.cwd)));

@@ -24,13 +24,13 @@ export interface CommitWorktreeOptions {
   manifests: string[];
   cwd: string;
   commit: string;
-  /**
-   * A rollback's: the commit that failed to deploy, `commit` must be in its history (HEAD when
-   * undefined). `compare`: `commit` is only read and compared with (render-diff's base), in any history.
-   */
-  current: string | undefined | 'compare';
+  /** The commit that failed to deploy: `commit` must be in its history. HEAD when undefined. */
+  current: string | undefined;
   signal: AbortSignal;
-  /** The temporary directory's prefix, which says what it is for. */
+  /**
+   * What the worktree is for (its directory is named so): a rollback deploys it; render-diff only
+   * reads its base commit to compare with, whatever its history, and `current` is not read.
+   */
   purpose?: 'rollback' | 'render-diff';
 }
 
@@ -53,7 +53,7 @@ export async function commitWorktree(options: CommitWorktreeOptions): Promise<Co
   const git = (args: string[], timeoutMs?: number) => runGit(args, top, { signal, ...(timeoutMs ? { timeoutMs } : {}) });
   const place = await inWorktree(options.manifests, options.cwd, top);
   await fetchMissing(git, commit);
-  if (options.current !== 'compare') {
+  if (options.purpose !== 'render-diff') {
     const current = options.current !== undefined && (await hasCommit(git, options.current)) ? options.current : await git(['rev-parse', 'HEAD']);
     await requireAncestor(git, commit, current);
   }

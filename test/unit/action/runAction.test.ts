@@ -148,7 +148,7 @@ describe('runAction on events that may check out a pull request before its merge
 });
 
 describe('runAction with mode render-diff', () => {
-  it("compares the set's render at the pull request's base with the checkout's, with no kubeconfig, for a fork too, and says it was not checked against a cluster", async () => {
+  it("compares the set's render at the pull request's base with the checkout's, with no kubeconfig, for a fork too, and says it was not checked against a cluster", { timeout: 30_000 }, async () => {
     const dir = await mkdtemp(join(tmpdir(), 'render-diff-action-'));
     const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' } }).trim();
     try {

@@ -1,4 +1,5 @@
 import { UserError } from '../errors.ts';
+import { parseTargetsPerJob } from '../targets/targetChunks.ts';
 import type { OnUnreviewedChanges } from '../review/deployVerdict.ts';
 import { ENGINE_INPUTS } from '../options/engineInputs.ts';
 import { MIN_REVIEW_KEY_LENGTH } from '../review/reviewSignature.ts';
@@ -23,6 +24,9 @@ const ACTION_ONLY_INPUTS = [
   'changed-only',
   'bundle',
   'review-key',
+  'targets-per-job',
+  'plan-documents',
+  'base',
 ] as const;
 
 /** Every input action.yml declares. */
@@ -42,6 +46,7 @@ export const ACTION_INPUT_DEFAULTS = {
   'fail-on-finding': 'false',
   'label-pull-request': 'false',
   'changed-only': 'auto',
+  'targets-per-job': 'auto',
 } as const satisfies Partial<Record<ActionInputName, string>>;
 type DefaultedActionInput = keyof typeof ACTION_INPUT_DEFAULTS;
 
@@ -77,6 +82,12 @@ export interface ActionInputs {
   bundle: string;
   /** The key a two-workflow preview signs its review with and a deploy verifies it by; undefined for none (unsigned reviews). */
   reviewKey: string | undefined;
+  /** plan-targets: how many targets each matrix job previews (src/targets/targetChunks.ts). */
+  targetsPerJob: number | 'auto';
+  /** A matrix's plan documents' directory: where plan-targets and a preview write theirs, and report reads them all; undefined when not given. */
+  planDocuments: string | undefined;
+  /** render-diff: the commit or branch to compare with; undefined for the event's (the pull request's base, the push's before). */
+  base: string | undefined;
 }
 
 /** Every input but `kubeconfig`, which is read and masked on its own before anything else. */
@@ -99,6 +110,9 @@ export function readInputs(inputs: Inputs): ActionInputs {
     targets: { file: inputs.targets, names: inputs.target.split(/[\s,]+/).filter((name) => name !== ''), changedOnly: choice(inputs, 'changed-only', ['auto', 'true', 'false']) },
     bundle: inputs.bundle,
     reviewKey: reviewKey(inputs['review-key']),
+    targetsPerJob: parseTargetsPerJob(inputs['targets-per-job']),
+    planDocuments: inputs['plan-documents'] || undefined,
+    base: inputs.base || undefined,
   };
 }
 

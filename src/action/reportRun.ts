@@ -17,7 +17,8 @@ import type { DeployReview } from './deployReview.ts';
 import { reportDrift } from './driftReport.ts';
 import type { EngineModeSpec, ModeSpec, ModeStep } from './modes/modeSpec.ts';
 import { labelPullRequest } from './previewLabels.ts';
-import { postRunComment } from './runComment.ts';
+import { handsReportOn, writeTargetsPlan } from './planDocumentOutput.ts';
+import { postRunComment, type RunComment } from './runComment.ts';
 import { runUrl, sourceLinkFor } from './runLinks.ts';
 import { commandMessage, failUntrusted, logUntrusted, warnUntrusted } from './workflowLog.ts';
 
@@ -92,18 +93,29 @@ export async function reportRun(report: RunReport): Promise<void> {
   const context = reportContext(spec, step);
   const preface = prefaceOf(report);
   if (step.runner.hasJobSummary && spec.reports.summary) await writeJobSummary(runSummary(doc, preface, context));
-  const quiet = inputs.comment === 'on-change' && failed.length === 0 && doc.targets.every((t) => t.outcome !== undefined && !changesCluster(t.outcome.summary));
-  if (spec.reports.comment) await postRunComment(step, { doc, preface, context, quiet, found });
-  // A failed preview leaves the labels as they were.
-  if (spec.reports.labels && inputs.labelPullRequest && step.pullRequest && step.access && failed.length === 0) {
-    await labelPullRequest(step.access, step.pullRequest.number, doc.targets.flatMap((t) => (t.outcome ? [t.outcome] : [])));
-  }
+  // A matrix job's preview: the report job comments and labels, from every job's plan document.
+  if (handsReportOn(spec, step)) return writeTargetsPlan(step, doc.targets);
+  await commentAndLabel(step, { doc, preface, context, found }, spec.reports);
   if (spec.reports.issue) {
     const drifts = results.flatMap((result) => ('outcome' in result ? [{ target: result.target, outcome: secrets.deep(result.outcome), cluster: clusters.get(result.target.name) }] : []));
     const title = inputs.title ?? spec.title;
     const kept = await reportDrift(step, drifts, { ...context, ...(title ? { title } : {}) }, layout === 'set');
     for (const [name, issue] of kept) issues.set(name, issue);
     if (layout === 'file') setTargetsOutput();
+  }
+}
+
+/**
+ * The pull request's comment and labels of a run's document: quiet (comment: on-change) when no
+ * target changes anything and none failed; a failed preview leaves the labels as they were.
+ */
+export async function commentAndLabel(step: ModeStep, run: Omit<RunComment, 'quiet'>, reports: Pick<ModeSpec['reports'], 'comment' | 'labels'>): Promise<void> {
+  const { doc } = run;
+  const failed = doc.targets.some((t) => t.error !== undefined);
+  const quiet = step.inputs.comment === 'on-change' && !failed && doc.targets.every((t) => t.outcome !== undefined && !changesCluster(t.outcome.summary));
+  if (reports.comment) await postRunComment(step, { ...run, quiet });
+  if (reports.labels && step.inputs.labelPullRequest && step.pullRequest && step.access && !failed) {
+    await labelPullRequest(step.access, step.pullRequest.number, doc.targets.flatMap((t) => (t.outcome ? [t.outcome] : [])));
   }
 }
 
@@ -142,6 +154,8 @@ export async function reportFailure(spec: ModeSpec & Partial<Pick<EngineModeSpec
   const doc: RunDocument = { layout: step.targets.source.kind, mode: spec.engine ?? 'preview', targets: [], skipped: [], error: failure.shown };
   const context = { ...reportContext(spec, step), title: step.inputs.title ?? spec.title ?? `ApplySet ${spec.name}` };
   if (step.runner.hasJobSummary && spec.reports.summary) await writeJobSummary(runSummary(doc, '', context));
+  // A matrix job stopped before its targets ran: each of them failed, for the report job to show.
+  if (handsReportOn(spec, step)) return writeTargetsPlan(step, step.targets.selection.run.map((r) => ({ name: r.target.name, reason: r.reason, outcome: undefined, error: failure.shown })));
   if (spec.reports.comment) await postRunComment(step, { doc, preface: '', context, quiet: false, found: undefined });
 }
 

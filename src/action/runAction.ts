@@ -8,6 +8,7 @@ import { checkDefaultKubeconfig } from './defaultKubeconfig.ts';
 import { type BundledPreview, openBundle, previewsBundle } from './bundledPreview.ts';
 import { type GitHubAccess, gitHubAccess } from './gitHubAccess.ts';
 import { acceptKubeconfigInput } from './kubeconfigInput.ts';
+import type { ModeSpec } from './modes/modeSpec.ts';
 import { type ActionMode, MODE_NAMES, MODES, runsOn } from './modes/registry.ts';
 import { pullRequestOf } from './pullRequest.ts';
 import { type ActionInputs, readInputs } from './readInputs.ts';
@@ -16,6 +17,9 @@ import type { RunnerContext } from './runnerContext.ts';
 import { SecretScrubber } from './secretScrubber.ts';
 import { readStepTargets, type StepTargets, type TargetKubeconfigs } from './stepTargets.ts';
 import { failUntrusted, logUntrusted } from './workflowLog.ts';
+
+/** The targets of a mode that reads none. */
+const NO_TARGETS: StepTargets = { source: { kind: 'set' }, named: 0, selection: { run: [], skipped: [] } };
 
 /**
  * The action: inputs and event -> the step's targets (the one set it names, or a targets file's)
@@ -49,7 +53,9 @@ export async function runAction(runner: RunnerContext, signal?: AbortSignal): Pr
       inputs = { ...inputs, mode: 'preview', engine: bundled.engine, targets: { file: '', names: [], changedOnly: 'false' } };
       pullRequest = bundled.pullRequest;
     }
-    targets = await readStepTargets(inputs, runner);
+    const named = MODE_NAMES.find((name) => name === inputs.mode.trim().toLowerCase());
+    const spec: ModeSpec | undefined = named && MODES[named];
+    targets = spec?.needs.targets === false ? NO_TARGETS : await readStepTargets(inputs, runner);
     mode = resolveMode(inputs.mode, runner.eventName, runner.payload, targets.source.kind);
     if (!runsOn(mode, targets.source.kind)) {
       throw new UserError(`mode ${mode} does not run on ${targets.source.kind === 'file' ? 'a targets file' : 'one set'}`, { hint: `the modes that do: ${MODE_NAMES.filter((name) => runsOn(name, targets.source.kind)).join(', ')}` });

@@ -8,6 +8,7 @@ import { listCommand } from './listCommand.ts';
 import { migrateCommand } from './migrateCommand.ts';
 import { previewCommand } from './previewCommand.ts';
 import { renderCommand } from './renderCommand.ts';
+import { renderDiffCommand } from './renderDiffCommand.ts';
 import { treeCommand } from './treeCommand.ts';
 import { verifyCommand } from './verifyCommand.ts';
 import { viewCommand } from './viewCommand.ts';
@@ -21,6 +22,7 @@ export const COMMANDS = {
   apply: applyCommand,
   drift: driftCommand,
   render: renderCommand,
+  'render-diff': renderDiffCommand,
   list: listCommand,
   view: viewCommand,
   tree: treeCommand,

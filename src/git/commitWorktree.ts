@@ -27,6 +27,11 @@ export interface CommitWorktreeOptions {
   /** The commit that failed to deploy: `commit` must be in its history. HEAD when undefined. */
   current: string | undefined;
   signal: AbortSignal;
+  /**
+   * What the worktree is for (its directory is named so): a rollback deploys it; render-diff only
+   * reads its base commit to compare with, whatever its history, and `current` is not read.
+   */
+  purpose?: 'rollback' | 'render-diff';
 }
 
 /**
@@ -35,23 +40,25 @@ export interface CommitWorktreeOptions {
  * actions/checkout makes) is fetched from origin with the credentials the checkout left. Only a
  * commit in the history of the one that failed is checked out: the parent's history names the
  * commit, and whoever can write the parent must not be able to make a rollback deploy another
- * branch's or a fork's manifests.
+ * branch's or a fork's manifests. render-diff reads its base commit so too, to compare, never to deploy.
  */
 export async function commitWorktree(options: CommitWorktreeOptions): Promise<CommitWorktree> {
   const { commit, signal } = options;
   const top = await manifestsRepository(options.manifests, options.cwd);
   if (top === undefined) {
     throw new UserError(`the manifests (${options.manifests.join(', ')}) are not in a git repository, so their commit ${commit} cannot be checked out`, {
-      hint: 'deploy from a checkout of the repository (actions/checkout)',
+      hint: options.purpose === 'render-diff' ? 'run render-diff in a checkout of the repository (actions/checkout with fetch-depth: 0)' : 'deploy from a checkout of the repository (actions/checkout)',
     });
   }
   const git = (args: string[], timeoutMs?: number) => runGit(args, top, { signal, ...(timeoutMs ? { timeoutMs } : {}) });
   const place = await inWorktree(options.manifests, options.cwd, top);
   await fetchMissing(git, commit);
-  const current = options.current !== undefined && (await hasCommit(git, options.current)) ? options.current : await git(['rev-parse', 'HEAD']);
-  await requireAncestor(git, commit, current);
+  if (options.purpose !== 'render-diff') {
+    const current = options.current !== undefined && (await hasCommit(git, options.current)) ? options.current : await git(['rev-parse', 'HEAD']);
+    await requireAncestor(git, commit, current);
+  }
 
-  const dir = await mkdtemp(path.join(tmpdir(), 'applyset-action-rollback-'));
+  const dir = await mkdtemp(path.join(tmpdir(), `applyset-action-${options.purpose ?? 'rollback'}-`));
   try {
     await git(['worktree', 'add', '--detach', dir, commit]);
   } catch (error) {

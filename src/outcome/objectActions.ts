@@ -34,3 +34,13 @@ export function pastTense(action: PlanAction): AppliedResult | 'not compared' {
 export function actionOfResult(result: ObjectResult): DeployAction | undefined {
   return ACTION_OF_RESULT.get(result);
 }
+
+/** A preview's counts: each object's planned action, as buildOutcome counts them. */
+export function countPlanned(objects: readonly { action: PlanAction }[]): Summary {
+  const summary: Summary = { create: 0, update: 0, replace: 0, unchanged: 0, prune: 0, keep: 0 };
+  for (const { action } of objects) {
+    if (action === 'uncompared') summary.uncompared = (summary.uncompared ?? 0) + 1;
+    else summary[action]++;
+  }
+  return summary;
+}

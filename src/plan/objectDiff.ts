@@ -121,10 +121,20 @@ export function adoptionDiff(manifest: KubeObject): string {
   return unifiedDiff(undefined, masked!);
 }
 
-function unifiedDiff(before: KubeObject | undefined, after: KubeObject): string {
+/**
+ * Two renders of one object compared without a cluster (render-diff): the base commit's and the
+ * head's, Secret values masked; undefined when they are the same.
+ */
+export function renderedDiff(base: KubeObject, head: KubeObject): { diff: string; paths: string[] } | undefined {
+  if (isDeepStrictEqual(base, head)) return undefined;
+  const [maskedBase, maskedHead] = maskSecretData(base, head);
+  return { diff: unifiedDiff(maskedBase, maskedHead!, ['base', 'head']), paths: changedPaths(maskedBase, maskedHead) };
+}
+
+function unifiedDiff(before: KubeObject | undefined, after: KubeObject, names: [string, string] = ['live', 'planned']): string {
   const dump = (o: KubeObject) => yaml.dump(o, { sortKeys: true, lineWidth: -1, noRefs: true });
   const patch = before
-    ? createTwoFilesPatch('live', 'planned', dump(before), dump(after), undefined, undefined, { context: 3 })
+    ? createTwoFilesPatch(names[0], names[1], dump(before), dump(after), undefined, undefined, { context: 3 })
     : createTwoFilesPatch('live (not shown)', 'manifest', '', dump(after), undefined, undefined, { context: 3 });
   // Drop the `Index:`/`===` preamble: the object's name already heads the diff wherever it is shown.
   return patch.split('\n').filter((line) => !line.startsWith('Index:') && !line.startsWith('====')).join('\n').trimEnd();

@@ -20,6 +20,8 @@ export interface ModeSpec<N extends string = string> {
     manifests: boolean;
     /** What it opens of the cluster: nothing, a read, or the set under its lock to write it. */
     opens: 'nothing' | 'read' | 'write';
+    /** false: it reads no targets file, whatever the checkout holds (report reads plan documents instead). */
+    targets?: false;
   };
   /** The outputs of action.yml it sets. */
   outputs: readonly string[];

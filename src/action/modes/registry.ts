@@ -5,6 +5,8 @@ import type { ModeSpec } from './modeSpec.ts';
 import { planTargetsMode } from './planTargetsMode.ts';
 import { previewMode } from './previewMode.ts';
 import { renderMode } from './renderMode.ts';
+import { renderDiffMode } from './renderDiffMode.ts';
+import { reportMode } from './reportMode.ts';
 import { treeMode } from './treeMode.ts';
 import { verifyMode } from './verifyMode.ts';
 
@@ -21,6 +23,8 @@ export const MODES = {
   tree: treeMode,
   'plan-targets': planTargetsMode,
   render: renderMode,
+  report: reportMode,
+  'render-diff': renderDiffMode,
 };
 
 type Registry = typeof MODES;

@@ -55,6 +55,7 @@ describe('action.yml', () => {
     expect(Object.keys(action.outputs).sort()).toEqual([
       'applyset-id',
       'bundle',
+      'chunks',
       'comment-id',
       'created',
       'deleted',

@@ -32,6 +32,8 @@ const ACTION_ONLY: Record<string, string> = {
   'label-pull-request': 'pull request labels',
   'changed-only': 'the CLI\'s --changed-since <ref> names the base itself',
   'review-key': 'a review signed for the deploy to compare with, on a pull request\'s comment',
+  'targets-per-job': 'a matrix of jobs is a workflow\'s; the CLI runs every target in one process',
+  'plan-documents': 'a matrix of jobs reporting in one comment; the CLI prints its report',
 };
 
 const cliFlags = new Set(Object.values(COMMANDS).flatMap((command) => Object.keys(command.flags)));

@@ -51,6 +51,6 @@ describe('resolveMode', () => {
   });
 
   it('refuses an unknown mode', () => {
-    expect(() => resolveMode('deploy', 'push')).toThrow('mode must be auto, preview, apply, drift, verify, destroy, tree or render, not "deploy"');
+    expect(() => resolveMode('deploy', 'push')).toThrow('mode must be auto, preview, apply, drift, verify, destroy, tree, render, report or render-diff, not "deploy"');
   });
 });

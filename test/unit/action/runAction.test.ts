@@ -1,6 +1,7 @@
 // runAction in-process, as actions/typescript-action tests run(): @actions/core mocked, the runner's
 // environment given as a RunnerContext. What needs a cluster or a runner is in test/e2e/action
 // (the entry point as a process) and test/e2e/workflows (act).
+import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -140,6 +141,54 @@ describe('runAction on events that may check out a pull request before its merge
       const kubeconfig = 'apiVersion: v1\nkind: Config\nclusters:\n  - name: c\n    cluster: {server: "https://127.0.0.1:9"}\ncontexts:\n  - name: c\n    context: {cluster: c, user: u}\ncurrent-context: c\nusers:\n  - name: u\n    user: {token: not-a-real-token-0123}\n';
       await runAction(runner({ cwd: dir, workspace: dir, eventName, payload: {}, inputs: { mode: 'preview', manifests: 'app', kubeconfig } }));
       expect(failures()).toEqual([expect.stringContaining('app/kustomization.yaml refers to `https://example.com/remote.yaml`, fetched from the network')]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('runAction with mode render-diff', () => {
+  it("compares the set's render at the pull request's base with the checkout's, with no kubeconfig, for a fork too, and says it was not checked against a cluster", { timeout: 30_000 }, async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'render-diff-action-'));
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' } }).trim();
+    try {
+      git('init', '-q', '-b', 'main');
+      await mkdir(join(dir, 'k8s'));
+      await writeFile(join(dir, 'k8s/web.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web\ndata:\n  LEVEL: info\n');
+      git('add', '-A');
+      git('commit', '-qm', 'base');
+      const base = git('rev-parse', 'HEAD');
+      await writeFile(join(dir, 'k8s/web.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web\ndata:\n  LEVEL: debug\n');
+      git('commit', '-qam', 'head');
+      const payload = { ...pullRequest('someone/shop'), pull_request: { number: 7, head: { sha: git('rev-parse', 'HEAD'), repo: { full_name: 'someone/shop' } }, base: { sha: base, repo: { full_name: 'acme/shop' } } } };
+
+      await runAction(runner({ payload, cwd: dir, workspace: dir, inputs: { mode: 'render-diff' } }));
+
+      expect(failures()).toEqual([]);
+      const log = vi.mocked(core.info).mock.calls.map(([line]) => line).join('\n');
+      expect(log).toContain(`Rendered diff of ${base} (${base.slice(0, 12)}) and `);
+      expect(log).toMatch(/Not checked against a cluster/);
+      expect(log).toContain('configmap/web changed (k8s/web.yaml:1)');
+      expect(log).toContain('+  LEVEL: debug');
+
+      // A targets file: each changed target's set compared alike, the unchanged one skipped (changed-only).
+      await mkdir(join(dir, '.github'));
+      await mkdir(join(dir, 'other'));
+      await writeFile(join(dir, 'other/db.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: db\n');
+      await writeFile(join(dir, '.github/applysets.yaml'), 'targets:\n  - {name: web, manifests: k8s, parent: web, namespace: shop}\n  - {name: db, manifests: other, parent: db, namespace: shop}\n');
+      git('add', '-A');
+      git('commit', '-qm', 'targets');
+      const base2 = git('rev-parse', 'HEAD');
+      await writeFile(join(dir, 'k8s/web.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web\ndata:\n  LEVEL: warn\n');
+      git('commit', '-qam', 'warn');
+      vi.mocked(core.info).mockClear();
+      const payload2 = { ...payload, pull_request: { ...payload.pull_request, base: { sha: base2, repo: { full_name: 'acme/shop' } } } };
+      await runAction(runner({ payload: payload2, cwd: dir, workspace: dir, inputs: { mode: 'render-diff', manifests: '', applyset: '', namespace: '' } }));
+      expect(failures()).toEqual([]);
+      const groups = vi.mocked(core.group).mock.calls.map(([name]) => name);
+      expect(groups).toContain('render-diff of web (target web)');
+      expect(groups.some((name) => name.includes('target db'))).toBe(false);
+      expect(vi.mocked(core.info).mock.calls.map(([line]) => line).join('\n')).toContain('+  LEVEL: warn');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

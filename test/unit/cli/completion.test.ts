@@ -40,7 +40,7 @@ describe('the bash completion', () => {
   });
 
   it('completes the commands, and what help and completion take', async () => {
-    expect(await complete('')).toEqual(['preview', 'apply', 'drift', 'render', 'list', 'view', 'tree', 'history', 'verify', 'disband', 'delete', 'migrate', 'completion', 'help']);
+    expect(await complete('')).toEqual(['preview', 'apply', 'drift', 'render', 'render-diff', 'list', 'view', 'tree', 'history', 'verify', 'disband', 'delete', 'migrate', 'completion', 'help']);
     expect(await complete('v')).toEqual(['view', 'verify']);
     expect(await complete('pr')).toEqual(['preview']);
     expect(await complete('--applyset', 'web', 'dr')).toEqual(['drift']);
@@ -151,7 +151,7 @@ describe.skipIf(!fish)('the fish completion', () => {
   });
 
   it('completes the commands, flags by their start, and the values of enumerated flags and of completion', async () => {
-    expect((await complete('applyset-action ')).sort()).toEqual(['preview', 'apply', 'drift', 'render', 'list', 'view', 'tree', 'history', 'verify', 'disband', 'delete', 'migrate', 'completion', 'help'].sort());
+    expect((await complete('applyset-action ')).sort()).toEqual(['preview', 'apply', 'drift', 'render', 'render-diff', 'list', 'view', 'tree', 'history', 'verify', 'disband', 'delete', 'migrate', 'completion', 'help'].sort());
     expect(await complete('applyset-action apply --ti')).toEqual(['--timeout']);
     expect(await complete('applyset-action apply -o ')).toEqual(['json', 'markdown', 'text']);
     expect(await complete('applyset-action completion ')).toEqual(['bash', 'fish', 'zsh']);

@@ -16,6 +16,9 @@ function neededWrites(step: Record<string, unknown>, events: string[]): string[]
   if (mode === 'drift' || mode === 'verify') return ['issues'];
   // A render writes only its bundle file: the workflow uploads it.
   if (mode === 'plan-targets' || mode === 'render') return [];
+  // A matrix job's preview given plan-documents hands its report to the report job, which comments.
+  const handsOn = step['plan-documents'] !== undefined && mode !== 'report';
+  if (handsOn) return [];
   const comments = step['comment'] !== 'never' && events.some((event) => COMMENTING_EVENTS.includes(event));
   // An apply records a GitHub deployment in the environment the input names (docs/action.md).
   const records = step['deployment-environment'] !== undefined && mode !== 'preview' && mode !== 'destroy';

@@ -1,0 +1,23 @@
+import { parseOptions } from '../options/options.ts';
+import { renderDiffSet } from '../renderDiffSet.ts';
+import { renderDiffJson, renderDiffMarkdown, renderDiffText } from '../report/renderDiffReport.ts';
+import { paintFor, printErr, printJson, printOut, printPainted } from './output.ts';
+import { printFailure } from './printFailure.ts';
+import type { RenderDiffArgs } from './renderDiffCommand.ts';
+import { flagFor } from './runFlags.ts';
+
+/** Renders the set at --base and as checked out, prints the comparison in the -o asked; 1 on an error. */
+export async function runRenderDiff(args: RenderDiffArgs): Promise<number> {
+  try {
+    const options = parseOptions(args.inputs, process.cwd(), flagFor);
+    const { outcome, baseSha } = await renderDiffSet(options, args.base, { info: printErr, warning: (line) => printErr(`Warning: ${line}`) });
+    const commits = { base: args.base, baseSha, head: 'the working tree' };
+    if (args.output === 'json') printJson(renderDiffJson(outcome, commits));
+    else if (args.output === 'markdown') printOut(renderDiffMarkdown(outcome, commits, {}));
+    else printPainted(renderDiffText(outcome, commits, paintFor(process.stdout)));
+    return 0;
+  } catch (error) {
+    await printFailure(error, args.output, { command: 'render-diff', ...(args.debug ? { debug: true } : {}) });
+    return 1;
+  }
+}

@@ -130,6 +130,25 @@ describe('runAction with a targets file', () => {
   });
 });
 
+describe('runAction on whole sets (tree, verify, destroy)', () => {
+  it.each(['tree', 'verify', 'destroy'])("opens %s's log group with a targets file's parent text escaped: a line break there starts no workflow command", async (mode) => {
+    const dir = await mkdtemp(join(tmpdir(), 'targets-parent-'));
+    try {
+      await mkdir(join(dir, '.github'));
+      await mkdir(join(dir, 'apps/web'), { recursive: true });
+      // The resource part of a parent is not checked before the cluster is asked: U+2028 and U+0085 in it.
+      await writeFile(join(dir, '.github/applysets.yaml'), 'targets:\n  - name: web\n    manifests: apps/web\n    parent: "x\\u2028::warning::pwned\\x85::error::pwned.example.com/web"\n');
+      const kubeconfig = 'apiVersion: v1\nkind: Config\nclusters:\n  - name: c\n    cluster: {server: "https://127.0.0.1:9"}\ncontexts:\n  - name: c\n    context: {cluster: c, user: u}\ncurrent-context: c\nusers:\n  - name: u\n    user: {token: not-a-real-token-0123}\n';
+      await runAction(runner({ cwd: dir, workspace: dir, eventName: 'workflow_dispatch', payload: { ref: 'refs/heads/main', inputs: {}, repository: REPOSITORY }, inputs: { mode, applyset: '', manifests: '', namespace: '', kubeconfig } }));
+      const groups = vi.mocked(core.group).mock.calls.map(([name]) => name);
+      expect(groups).toEqual([expect.stringContaining('pwned.example.com/web')]);
+      for (const name of groups) expect(name).not.toMatch(/[\u2028\u2029\u0085]/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('runAction on events that may check out a pull request before its merge', () => {
   it.each(['workflow_run', 'merge_group'])("refuses a kustomization's remote base on %s, as on a pull request, before any request", async (eventName) => {
     const dir = await mkdtemp(join(tmpdir(), 'unmerged-code-'));

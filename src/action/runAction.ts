@@ -9,7 +9,7 @@ import { gitHubAccess } from './gitHubAccess.ts';
 import { acceptKubeconfigInput } from './kubeconfigInput.ts';
 import { type ActionMode, MODE_NAMES, MODES, runsOn } from './modes/registry.ts';
 import { pullRequestOf } from './pullRequest.ts';
-import { type ActionInputs, readInputs } from './readInputs.ts';
+import { type ActionInputs, readInputs, renamedInputsRefusal } from './readInputs.ts';
 import { resolveMode } from './resolveMode.ts';
 import type { RunnerContext } from './runnerContext.ts';
 import { SecretScrubber } from './secretScrubber.ts';
@@ -35,6 +35,8 @@ export async function runAction(runner: RunnerContext, signal?: AbortSignal): Pr
   let targets: StepTargets;
   let mode: ActionMode;
   try {
+    const renamed = renamedInputsRefusal(runner.oldInputNames ?? []);
+    if (renamed) throw renamed;
     inputs = readInputs(runner.inputs);
     // The runner masks github.token and secrets; a token from elsewhere (another step's output) it does not.
     if (inputs.githubToken) core.setSecret(inputs.githubToken);

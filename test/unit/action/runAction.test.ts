@@ -66,6 +66,16 @@ describe('runAction', () => {
     expect(failures()).toEqual([expect.stringContaining('no kubeconfig: the kubeconfig input is empty and KUBECONFIG is not set')]);
   });
 
+  it('fails a step that still passes renamed inputs, naming the new ones, before anything else: the guards would be off', async () => {
+    await runAction(runner({ oldInputNames: ['fail-on-drift', 'on-failure', 'wait-timeout', 'labels', 'environment'] }));
+    expect(failures()).toEqual([
+      'the step passes inputs by their old name, which the action no longer reads, so they would be off: wait-timeout is now timeout; ' +
+        'on-failure is now rollback-on-failure (on-failure: rollback is rollback-on-failure: true, on-failure: none is false); ' +
+        "fail-on-drift is now fail-on-finding; labels is now label-pull-request; environment is now deployment-environment. Rename them in the step's with: (CHANGELOG.md lists the renames)",
+    ]);
+    expect(core.setOutput).not.toHaveBeenCalled();
+  });
+
   it('refuses mode auto on a push to another branch than the default, before anything else', async () => {
     await runAction(runner({ eventName: 'push', payload: { ref: 'refs/heads/feature', repository: REPOSITORY } }));
     expect(failures()).toEqual([expect.stringContaining('mode auto applies a push only to the default branch (main), and this push is to feature')]);

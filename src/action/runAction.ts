@@ -12,7 +12,7 @@ import { pullRequestOf } from './pullRequest.ts';
 import { type ActionInputs, readInputs, renamedInputsRefusal } from './readInputs.ts';
 import { resolveMode } from './resolveMode.ts';
 import type { RunnerContext } from './runnerContext.ts';
-import { SecretScrubber } from './secretScrubber.ts';
+import { SecretScrubber, SHORTEST_SCRUBBED } from './secretScrubber.ts';
 import { readStepTargets, type StepTargets, type TargetKubeconfigs } from './stepTargets.ts';
 import { failUntrusted, logUntrusted } from './workflowLog.ts';
 
@@ -23,7 +23,8 @@ import { failUntrusted, logUntrusted } from './workflowLog.ts';
  */
 export async function runAction(runner: RunnerContext, signal?: AbortSignal): Promise<void> {
   // Before anything is logged: every form of the kubeconfig is masked, and kept out of the comment and the job summary.
-  const secrets = new SecretScrubber();
+  const secrets = new SecretScrubber((length) =>
+    core.warning(`a secret value of ${length} character${length === 1 ? '' : 's'} is not hidden in the pull-request comment, the job summary or the outputs: one shorter than ${SHORTEST_SCRUBBED} characters is part of too many words of the report to replace safely. The runner still masks it in this log; give the credential or Secret a longer value`));
   const mask = (secret: string): void => {
     core.setSecret(secret);
     secrets.add([secret]);

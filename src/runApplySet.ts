@@ -43,6 +43,13 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
   const planning = run.connection.then(() => import('./planAndDeploy.ts'));
   // Awaited once the run is held; when the connection failed it never starts, and that failure is the one reported.
   planning.catch(() => undefined);
+  // A preview's credential is checked while the manifests are read (one request): one that may write admission
+  // configuration is refused before the plan is shown (previewIdentityCheck.ts says why).
+  const identityChecked = options.mode === 'preview'
+    ? run.connection.then(async (cluster) => (await import('./previewIdentityCheck.ts')).checkPreviewIdentity(cluster.client, options.namespace ?? cluster.defaultNamespace ?? 'default', hooks.warning))
+    : undefined;
+  // Awaited once the run is held; a failed connection is reported by `run.connection`.
+  identityChecked?.catch(() => undefined);
   let loaded: LoadedSet;
   let connection: Cluster;
   const secrets = (values: string[], origin: SecretOrigin) => hooks.secretsLoaded?.(values, origin);
@@ -68,6 +75,7 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
   }
   try {
     const held = await run.held;
+    await identityChecked;
     const { planAndDeploy } = await planning;
     return await planAndDeploy(held, { options, hooks, started, run, connection, manifests: loaded.manifests, chartHooks: loaded.hooks, loadWarnings, engine: runApplySet });
   } catch (error) {

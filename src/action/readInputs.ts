@@ -29,6 +29,30 @@ const ACTION_ONLY_INPUTS = [
   'base',
 ] as const;
 
+/**
+ * Inputs renamed before the first release, each old name with its new one: the one list of them
+ * (CHANGELOG.md's table shows it, and a unit test holds the two equal). A later rename adds a row. A
+ * workflow still passing an old name fails (runAction), as the runner would run it with that guard off.
+ */
+export const RENAMED_INPUTS = [
+  { before: 'wait-timeout', after: 'timeout' },
+  { before: 'on-failure', after: 'rollback-on-failure', values: 'on-failure: rollback is rollback-on-failure: true, on-failure: none is false' },
+  { before: 'fail-on-drift', after: 'fail-on-finding' },
+  { before: 'labels', after: 'label-pull-request' },
+  { before: 'environment', after: 'deployment-environment' },
+  { before: 'environment-url', after: 'deployment-url' },
+] as const satisfies readonly { before: string; after: string; values?: string }[];
+
+/** The refusal of a step given inputs by their old names (`given`: those the runner passed non-empty); undefined for none. */
+export function renamedInputsRefusal(given: readonly string[]): UserError | undefined {
+  const renamed = RENAMED_INPUTS.filter(({ before }) => given.includes(before));
+  if (renamed.length === 0) return undefined;
+  const list = renamed.map((rename) => `${rename.before} is now ${rename.after}${'values' in rename ? ` (${rename.values})` : ''}`).join('; ');
+  return new UserError(`the step passes ${renamed.length === 1 ? 'an input' : 'inputs'} by ${renamed.length === 1 ? 'its' : 'their'} old name, which the action no longer reads, so ${renamed.length === 1 ? 'it' : 'they'} would be off: ${list}`, {
+    hint: 'rename them in the step\'s with: (CHANGELOG.md lists the renames)',
+  });
+}
+
 /** Every input action.yml declares. */
 export const ACTION_INPUTS = [...ENGINE_INPUTS, ...ACTION_ONLY_INPUTS] as const;
 export type ActionInputName = (typeof ACTION_INPUTS)[number];

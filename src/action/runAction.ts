@@ -11,10 +11,10 @@ import { acceptKubeconfigInput } from './kubeconfigInput.ts';
 import type { ModeSpec } from './modes/modeSpec.ts';
 import { type ActionMode, MODE_NAMES, MODES, runsOn } from './modes/registry.ts';
 import { pullRequestOf } from './pullRequest.ts';
-import { type ActionInputs, readInputs } from './readInputs.ts';
+import { type ActionInputs, readInputs, renamedInputsRefusal } from './readInputs.ts';
 import { resolveMode } from './resolveMode.ts';
 import type { RunnerContext } from './runnerContext.ts';
-import { SecretScrubber } from './secretScrubber.ts';
+import { SecretScrubber, SHORTEST_SCRUBBED } from './secretScrubber.ts';
 import { readStepTargets, type StepTargets, type TargetKubeconfigs } from './stepTargets.ts';
 import { failUntrusted, logUntrusted } from './workflowLog.ts';
 
@@ -28,7 +28,8 @@ const NO_TARGETS: StepTargets = { source: { kind: 'set' }, named: 0, selection: 
  */
 export async function runAction(runner: RunnerContext, signal?: AbortSignal): Promise<void> {
   // Before anything is logged: every form of the kubeconfig is masked, and kept out of the comment and the job summary.
-  const secrets = new SecretScrubber();
+  const secrets = new SecretScrubber((length) =>
+    core.warning(`a secret value of ${length} character${length === 1 ? '' : 's'} is not hidden in the pull-request comment, the job summary or the outputs: one shorter than ${SHORTEST_SCRUBBED} characters is part of too many words of the report to replace safely. The runner still masks it in this log; give the credential or Secret a longer value`));
   const mask = (secret: string): void => {
     core.setSecret(secret);
     secrets.add([secret]);
@@ -42,6 +43,8 @@ export async function runAction(runner: RunnerContext, signal?: AbortSignal): Pr
   let access: GitHubAccess | undefined;
   let bundled: BundledPreview | undefined;
   try {
+    const renamed = renamedInputsRefusal(runner.oldInputNames ?? []);
+    if (renamed) throw renamed;
     inputs = readInputs(runner.inputs);
     // The runner masks github.token and secrets; a token from elsewhere (another step's output) it does not.
     if (inputs.githubToken) core.setSecret(inputs.githubToken);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import * as core from '@actions/core';
 import { isRecord } from '../isRecord.ts';
-import { ACTION_INPUTS, type ActionInputName } from './readInputs.ts';
+import { ACTION_INPUTS, type ActionInputName, RENAMED_INPUTS } from './readInputs.ts';
 
 /**
  * What the runner gives the action's process, read once when it starts (src/index.ts): the inputs
@@ -15,6 +15,8 @@ import { ACTION_INPUTS, type ActionInputName } from './readInputs.ts';
 export interface RunnerContext {
   /** Every input action.yml declares, as the runner passed it ('' when not given); `kubeconfig` untrimmed. */
   inputs: Readonly<Record<ActionInputName, string>>;
+  /** The renamed inputs (RENAMED_INPUTS) the step still passes by their old names, non-empty. */
+  oldInputNames?: readonly string[];
   /** GITHUB_EVENT_NAME: pull_request, push, schedule ...; '' outside a runner. */
   eventName: string;
   /** The webhook payload of the event (GITHUB_EVENT_PATH); empty outside a runner. */
@@ -55,6 +57,8 @@ export function readRunnerContext(env: NodeJS.ProcessEnv = process.env, cwd: str
   const runId = env['GITHUB_RUN_ID'];
   return {
     inputs,
+    // The runner passes every key of the step's with:, declared or not (it only warns of the latter).
+    oldInputNames: RENAMED_INPUTS.map(({ before }) => before).filter((name) => core.getInput(name) !== ''),
     eventName: env['GITHUB_EVENT_NAME'] ?? '',
     payload,
     sha: env['GITHUB_SHA'] ?? '',

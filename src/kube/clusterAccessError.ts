@@ -30,8 +30,23 @@ export class ClusterAccessError extends UserError {
 
 /** `https://10.0.0.1:6443 (context "prod", user "deployer")`: the server, and the kubeconfig's names for how it is reached. */
 export function describeTarget(target: ClusterTarget, withUser = false): string {
+  const server = shownServer(target.server);
   const names = [target.context && `context "${target.context}"`, withUser && target.user && `user "${target.user}"`].filter(Boolean);
-  return names.length > 0 ? `${target.server} (${names.join(', ')})` : target.server;
+  return names.length > 0 ? `${server} (${names.join(', ')})` : server;
+}
+
+/**
+ * A server URL as it may be shown (log, comment, job summary): without userinfo (`user:password@`) and
+ * without query or fragment, where a kubeconfig may hold credentials (`?token=`). Text that is no URL
+ * loses the same parts by pattern.
+ */
+export function shownServer(server: string): string {
+  try {
+    const url = new URL(server);
+    return `${url.protocol}//${url.host}${url.pathname === '/' ? '' : url.pathname}`;
+  } catch {
+    return server.replace(/^([a-z][a-z0-9+.-]*:\/\/)?[^/?#]*@/i, '$1').replace(/[?#].*$/s, '');
+  }
 }
 
 const REACH_HINT = 'check the server address in the kubeconfig, and that this machine can reach it (kubectl cluster-info fails the same way)';

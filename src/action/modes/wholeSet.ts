@@ -10,7 +10,7 @@ import type { PullRequestComment } from '../pullRequestComment.ts';
 import { reportFailure } from '../reportRun.ts';
 import { runUrl } from '../runLinks.ts';
 import { plannedTargets } from '../stepTargets.ts';
-import { failUntrusted } from '../workflowLog.ts';
+import { commandMessage, failUntrusted } from '../workflowLog.ts';
 import type { ModeSpec, ModeStep } from './modeSpec.ts';
 import { commentOf } from './setComment.ts';
 
@@ -60,7 +60,8 @@ export async function runOnWholeSets(spec: ModeSpec, step: ModeStep, run: (set: 
       only: planned.length === 1,
     };
     try {
-      await core.group(`ApplySet ${spec.name} of ${options.applyset.text}${one ? '' : ` (target ${target.name})`}`, () => run(set));
+      // The parent's text is the targets file's, untrusted: escaped as every command's message is.
+      await core.group(commandMessage(`ApplySet ${spec.name} of ${options.applyset.text}${one ? '' : ` (target ${target.name})`}`), () => run(set));
     } catch (error) {
       if (one) return reportFailure(spec, { ...step, key }, error);
       failed.push(`${target.name}: ${step.secrets.text(describeError(error))}`);

@@ -6,9 +6,9 @@ import type { ResourceInfo } from '../../kube/discovery.ts';
 import type { ListedObject } from '../../kube/objectRequests.ts';
 import { describeRef, formatGroupKind, formatRef, type ObjectRef } from '../../kube/objectRef.ts';
 import type { DestructiveConsent, DestructiveKind, PropagationPolicy } from '../../options/options.ts';
-import type { CascadeCount, PlanEntry, PruneCascade } from '../planTypes.ts';
-import { CascadeListings, crdResource, isAutomatic, namespaceKinds, type PageAnswer, wasCut } from './cascadeListings.ts';
-import { pruneCascade } from './pruneCascade.ts';
+import type { CascadeCount, CascadeUncounted, PlanEntry, PruneCascade } from '../planTypes.ts';
+import { CascadeListings, COUNT_LIMIT, crdResource, isAutomatic, namespaceKinds, type PageAnswer, wasCut } from './cascadeListings.ts';
+import { mayHoldClaims, pruneCascade } from './pruneCascade.ts';
 
 /*
  * Prunes that take more with them than the object: a Namespace everything in it, a CRD every
@@ -48,8 +48,9 @@ export async function describeDestruction(cluster: Cluster, parent: ApplySet, en
       const cascade = await pruneCascade({ cluster, listings, pruned, propagationPolicy }, entry);
       if (cascade) entry.cascade = cascade;
       const kind = destructiveKind(entry.ref);
-      const data = cascadeDataKind(cascade);
-      if (!kind && data) entry.destroys = cascadeDestroys(data, cascade?.deletes ?? []);
+      // With Orphan nothing the collector would take goes, counted or not.
+      const data = propagationPolicy === 'Orphan' ? cascadeDataKind(cascade) : cascadeConsentKind(cascade);
+      if (!kind && data) entry.destroys = cascadeDestroys(data, cascade);
       else if (kind === 'Namespace') entry.destroys = await namespaceContents(cluster, listings, parent, entry.ref.name);
       else if (kind === 'CustomResourceDefinition') entry.destroys = await customResources(cluster, listings, parent, entry.ref.name);
       else if (kind === 'PersistentVolumeClaim') entry.destroys = 'takes the data on its volume with it when the volume\'s reclaim policy is Delete (the default for provisioned volumes)';
@@ -72,8 +73,21 @@ export function destructiveRefusal(entries: readonly PlanEntry[], consent: Destr
 
 /** Whether `consent` covers the prune (or delete) of the object, and of the claims or volumes its cascade takes. */
 export function consents(consent: DestructiveConsent | undefined, object: { ref: Pick<ObjectRef, 'group' | 'kind'>; cascade?: PruneCascade | undefined }): boolean {
-  const kind = destructiveKind(object.ref) ?? cascadeDataKind(object.cascade);
+  const kind = destructiveKind(object.ref) ?? cascadeConsentKind(object.cascade);
   return kind === undefined || (consent?.kinds.has(kind) ?? false);
+}
+
+/**
+ * The consent a cascade needs, failing closed: what it deletes, or claims when whether it deletes them
+ * could not be counted (their LIST, or a LIST of what may own them, refused or cut at its cap).
+ */
+function cascadeConsentKind(cascade: PruneCascade | undefined): 'PersistentVolumeClaim' | 'PersistentVolume' | undefined {
+  return cascadeDataKind(cascade) ?? (uncountedClaims(cascade).length > 0 ? 'PersistentVolumeClaim' : undefined);
+}
+
+/** The LISTs a cascade could not count that leave unknown whether it takes claims. */
+function uncountedClaims(cascade: PruneCascade | undefined): CascadeUncounted[] {
+  return cascade?.notCounted?.filter(mayHoldClaims) ?? [];
 }
 
 /** The consent a cascade needs: claims it deletes (their data), else volumes; undefined when it deletes neither. */
@@ -83,8 +97,15 @@ function cascadeDataKind(cascade: PruneCascade | undefined): 'PersistentVolumeCl
 }
 
 /** `takes 2 PersistentVolumeClaims with it ...`: what a cascade's data loss is, in the refusal's and the caution's words. */
-function cascadeDestroys(kind: 'PersistentVolumeClaim' | 'PersistentVolume', deletes: readonly CascadeCount[]): string {
-  const counted = deletes.find((count) => count.group === '' && count.kind === kind);
+function cascadeDestroys(kind: 'PersistentVolumeClaim' | 'PersistentVolume', cascade: PruneCascade | undefined): string {
+  const counted = cascade?.deletes.find((count) => count.group === '' && count.kind === kind);
+  if (!counted) {
+    const why = uncountedClaims(cascade).map(({ reason, resource, namespace }) => {
+      const where = `${resource}${namespace ? ` in namespace ${namespace}` : ''}`;
+      return reason === 'forbidden' ? `listing ${where} is forbidden to this credential` : `more ${where} than one LIST reads (${COUNT_LIMIT})`;
+    });
+    return `may take PersistentVolumeClaims with it (the garbage collector deletes what it owns), which could not be counted (${why.join('; ')}), so it is taken as taking them, and the data on their volumes when the volumes' reclaim policy is Delete`;
+  }
   const count = `${counted?.atLeast ? 'at least ' : ''}${counted?.count ?? 1} ${kind}${counted?.count === 1 ? '' : 's'}`;
   return kind === 'PersistentVolumeClaim'
     ? `takes ${count} with it (the garbage collector deletes what it owns), and the data on their volumes when the volumes' reclaim policy is Delete`

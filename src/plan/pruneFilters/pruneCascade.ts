@@ -19,6 +19,7 @@ const REPLICA_SET = { group: 'apps', kind: 'ReplicaSet' };
 const JOB = { group: 'batch', kind: 'Job' };
 const CLAIM = { group: '', kind: 'PersistentVolumeClaim' };
 const VOLUME = { group: '', kind: 'PersistentVolume' };
+const STATEFUL_SET = { group: 'apps', kind: 'StatefulSet' };
 
 /**
  * What each kind's controller makes and owns: the kinds listed for a prune of it. A StatefulSet owns
@@ -42,16 +43,36 @@ export interface CascadeContext {
   propagationPolicy: PropagationPolicy;
 }
 
+/** The API groups of Kubernetes itself; any other group's kinds are custom resources. */
+const BUILT_IN_GROUPS = new Set(['', 'apps', 'batch', 'autoscaling', 'policy', 'extensions']);
+
+/**
+ * What an object of `gk` may own: a built-in kind what its controller makes (OWNS), a custom resource
+ * what operators make for theirs and that holds data: StatefulSets (and through them claims) and claims.
+ */
+function ownedKinds(gk: GroupKind): GroupKind[] {
+  const builtIn = BUILT_IN_GROUPS.has(gk.group) || gk.group.endsWith('.k8s.io');
+  return OWNS[formatGroupKind(gk)] ?? (builtIn ? [] : [STATEFUL_SET, CLAIM]);
+}
+
 /** The kinds an object of `gk` owns, transitively (a Deployment: ReplicaSets, then Pods). */
 export function dependentKinds(gk: GroupKind): GroupKind[] {
   const found = new Map<string, GroupKind>();
-  const queue = [...(OWNS[formatGroupKind(gk)] ?? [])];
+  const queue = [...ownedKinds(gk)];
   for (let kind = queue.shift(); kind !== undefined; kind = queue.shift()) {
     if (found.has(formatGroupKind(kind))) continue;
     found.set(formatGroupKind(kind), kind);
-    queue.push(...(OWNS[formatGroupKind(kind)] ?? []));
+    queue.push(...ownedKinds(kind));
   }
   return [...found.values()];
+}
+
+/**
+ * Whether not counting objects of `gk` leaves unknown whether claims go: claims themselves, or a kind
+ * that owns them (a custom resource's StatefulSets). The consent gate then takes claims as going.
+ */
+export function mayHoldClaims(gk: GroupKind): boolean {
+  return formatGroupKind(gk) === formatGroupKind(CLAIM) || dependentKinds(gk).some((kind) => formatGroupKind(kind) === formatGroupKind(CLAIM));
 }
 
 /** What the prune (or `delete`) of `entry` takes with it (or, with Orphan, leaves behind); undefined when nothing is known to. */

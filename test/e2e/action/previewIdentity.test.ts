@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectToApi } from '../../cluster/apiRequest.ts';
 import type {} from '../../cluster/controlPlane/provided.ts';
+import { pollUntil } from '../../cluster/pollUntil.ts';
 import { type CommandResult, runCommand } from '../../cluster/runCommand.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { type FakeGitHub, startFakeGitHub } from '../../fakes/github/fakeGitHub.ts';
@@ -18,6 +19,7 @@ import { createWorkspace, type Workspace } from './workspace.ts';
 const kubeconfigPath = inject('kubeconfigPath');
 const kubectlPath = inject('kubectlPath');
 const api = connectToApi(kubeconfigPath);
+
 
 const manifests = [
   'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: shop-config\ndata:\n  CURRENCY: EUR\n',
@@ -99,5 +101,32 @@ describe('the preview identity', () => {
     expect(dryRun.stderr).toBe('');
     expect(dryRun.code).toBe(0);
     expect((await api.request('GET', `/api/v1/namespaces/${namespace.name}/configmaps/raw-write`)).status).toBe(404);
+  });
+
+  it('refuses to preview while its identity may write admission configuration, which the policy does not hold', async () => {
+    // A deploy role for a set that holds policies grants writes on them, by name; bound to the preview
+    // identity too, it could delete its own dry-run-only binding for real (admission does not run on it).
+    const binding = `applyset-previewer-dry-run-only-${namespace.name}`;
+    const grant = [
+      `apiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRole\nmetadata:\n  name: ${binding}-admission\nrules:\n  - apiGroups: [admissionregistration.k8s.io]\n    resources: [validatingadmissionpolicybindings]\n    resourceNames: [${binding}]\n    verbs: [get, patch, delete]\n`,
+      `apiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRoleBinding\nmetadata:\n  name: ${binding}-admission\nroleRef:\n  apiGroup: rbac.authorization.k8s.io\n  kind: ClusterRole\n  name: ${binding}-admission\nsubjects:\n  - kind: ServiceAccount\n    name: applyset-previewer\n    namespace: ${namespace.name}\n`,
+    ].join('---\n');
+    const grantFile = join(workspace.dir, 'admission-grant.yaml');
+    await writeFile(grantFile, grant);
+    expect((await runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, 'apply', '-f', grantFile])).code).toBe(0);
+    try {
+      // RBAC's cache takes the new binding within a moment: wait until the identity holds the grant.
+      await pollUntil('the admission grant', async () => (await kubectlAs(previewKubeconfigFile, ['auth', 'can-i', 'delete', `validatingadmissionpolicybindings/${binding}`])).stdout.trim() === 'yes');
+      await workspace.write('shop.yaml', manifests);
+      const preview = await run('pull_request');
+      expect(preview.exitCode).toBe(1);
+      const error = preview.stdout.split('\n').find((line) => line.startsWith('::error::')) ?? '';
+      expect(error).toContain("this preview's credential may write admission configuration (patch validatingadmissionpolicybindings, delete validatingadmissionpolicybindings, admissionregistration.k8s.io)");
+      expect(error).toContain('Give the preview identity no write verb on admission webhooks, policies or their bindings');
+      expect(preview.summary).toContain('may write admission configuration');
+      expect((await api.request('GET', `/apis/admissionregistration.k8s.io/v1/validatingadmissionpolicybindings/${binding}`)).status).toBe(200);
+    } finally {
+      await runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, 'delete', '--ignore-not-found', '-f', grantFile]);
+    }
   });
 });

@@ -53,4 +53,24 @@ describe('a cluster the runner cannot reach', () => {
       expect(run.durationMs - startup.durationMs, `${Math.round(run.durationMs)} ms, of which ${Math.round(startup.durationMs)} ms without a connection`).toBeLessThan(PROMISED_MS);
     }
   });
+
+  it('shows the server without the userinfo and query a kubeconfig may hold credentials in', async () => {
+    await action.workspace.write('app.yaml', 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: app\n');
+    const kubeconfig = dumpKubeconfig({
+      clusters: [{ name: 'private', cluster: { server: 'https://admin:url-pass-4711@127.0.0.1:1/?token=url-token-4711' } }],
+      users: [{ name: 'deployer', user: { token: 'a-token' } }],
+      contexts: [{ name: 'prod', context: { cluster: 'private', user: 'deployer' } }],
+      'current-context': 'prod',
+    });
+    const pr = { ...PR, issueNumber: 92 };
+    const run = await action.run('pull_request', pullRequestEvent({ number: pr.issueNumber, headSha: 'a'.repeat(40) }), { manifests: 'app.yaml', applyset: 'app', kubeconfig, 'github-token': 'ghs_fake-token' });
+    expect(run.exitCode).toBe(1);
+    const comment = action.github.commentsOn(pr)[0]?.body ?? '';
+    // The runner reads the ::add-mask:: lines (the kubeconfig's credentials, the URL's userinfo among them) and shows none of them.
+    const shown = run.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::')).join('\n');
+    for (const text of [shown, run.summary, comment]) {
+      expect(text).toContain('unable to connect to the server https://127.0.0.1:1 (context "prod")');
+      expect(text).not.toMatch(/url-pass-4711|url-token-4711|admin:/);
+    }
+  });
 });

@@ -6,12 +6,18 @@
 // StatefulSet's Pods, claims and their volumes), or with Orphan leaves behind, from a few shared LISTs;
 // a prune whose cascade takes claims needs the claims' consent.
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { renderMarkdown } from '../../../src/report/markdownReport.ts';
 import { renderText } from '../../../src/report/textReport.ts';
+import { connectToApi } from '../../cluster/apiRequest.ts';
 import { deploymentManifest, statefulSetManifest } from '../../cluster/workloads.ts';
+import { pollUntil } from '../../cluster/pollUntil.ts';
 import { runCommand } from '../../cluster/runCommand.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
+import { serviceAccountKubeconfig } from '../action/serviceAccountKubeconfig.ts';
 import { configMap, connectVia, engine, engineError, getLive, kubectl, kubectlOk, listNames, type Manifest, writeSet } from './harness.ts';
 
 const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
@@ -64,17 +70,7 @@ describe('prunes that take more with them', () => {
     const group = `${ns.name}.example.com`;
     const crdName = `gizmos.${group}`;
     extra.push(['customresourcedefinition', crdName]);
-    const crd: Manifest = {
-      apiVersion: 'apiextensions.k8s.io/v1',
-      kind: 'CustomResourceDefinition',
-      metadata: { name: crdName },
-      spec: {
-        group,
-        scope: 'Namespaced',
-        names: { kind: 'Gizmo', plural: 'gizmos' },
-        versions: [{ name: 'v1', served: true, storage: true, schema: { openAPIV3Schema: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true } } }],
-      },
-    };
+    const crd = namespacedCrd(group, 'Gizmo', 'gizmos');
     const gizmo = (name: string): Manifest => ({ apiVersion: `${group}/v1`, kind: 'Gizmo', metadata: { name, namespace: ns.name } });
     const inputs = { applyset: 'set', namespace: ns.name };
     await engine('apply', await writeSet([configMap('app', ns.name), crd, gizmo('one'), gizmo('two')]), inputs);
@@ -227,4 +223,82 @@ describe('prunes that take more with them', () => {
     expect(deleted.code, deleted.stderr).toBe(0);
     expect(deleted.stdout).toContain(`\ndeployment.apps/web (namespace ${ns.name}) took with it: 2 Pods, 1 ReplicaSet`);
   });
+
+  it.runIf(inject('simulatedWorkloads'))('fails closed when the claims a StatefulSet\'s prune may take cannot be counted: a deploy role that may not list claims needs their consent', async () => {
+    const inputs = { applyset: 'set', namespace: ns.name, wait: 'false' };
+    const db = statefulSetManifest('db', 1);
+    const claimTemplate = { metadata: { name: 'data' }, spec: { accessModes: ['ReadWriteOnce'], storageClassName: '', resources: { requests: { storage: '1Gi' } } } };
+    const statefulSet = { ...db, metadata: { name: 'db', namespace: ns.name }, spec: { ...db.spec, volumeClaimTemplates: [claimTemplate], persistentVolumeClaimRetentionPolicy: { whenDeleted: 'Delete', whenScaled: 'Retain' } } };
+    await engine('apply', await writeSet([configMap('app', ns.name), statefulSet]), inputs);
+    // The controller makes the claim (pending: no volume), owned by the StatefulSet.
+    await pollUntil('the StatefulSet\'s claim', async () => (await listNames('persistentvolumeclaim', ns.name)).includes('data-db-0'));
+
+    // A deploy role with every right the prune needs but `list` on claims.
+    const rules = [
+      { apiGroups: [''], resources: ['configmaps', 'secrets'], verbs: ['get', 'list', 'create', 'patch', 'delete'] },
+      { apiGroups: ['apps'], resources: ['statefulsets'], verbs: ['get', 'list', 'watch', 'create', 'patch', 'delete'] },
+      { apiGroups: [''], resources: ['pods'], verbs: ['list'] },
+      { apiGroups: ['coordination.k8s.io'], resources: ['leases'], verbs: ['create', 'get', 'update', 'delete'] },
+    ];
+    const ref = { kind: 'ServiceAccount', name: 'deployer', namespace: ns.name };
+    await kubectlOk(['create', '-f', await writeSet([
+      { apiVersion: 'v1', kind: 'ServiceAccount', metadata: { name: 'deployer', namespace: ns.name } },
+      { apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'Role', metadata: { name: 'deployer', namespace: ns.name }, rules },
+      { apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'RoleBinding', metadata: { name: 'deployer', namespace: ns.name }, roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'Role', name: 'deployer' }, subjects: [ref] },
+    ])]);
+    const kubeconfig = join(await mkdtemp(join(tmpdir(), 'applyset-e2e-deployer-')), 'kubeconfig');
+    await writeFile(kubeconfig, await serviceAccountKubeconfig(connectToApi(inject('kubeconfigPath')), inject('kubeconfigPath'), ns.name, 'deployer'), { mode: 0o600 });
+    const asDeployer = { ...inputs, 'kubeconfig-path': kubeconfig };
+    await pollUntil('the deployer\'s Role', async () => (await kubectl(['auth', 'can-i', 'delete', 'statefulsets', '-n', ns.name, '--as', `system:serviceaccount:${ns.name}:deployer`])).stdout.trim() === 'yes');
+
+    const without = await writeSet([configMap('app', ns.name)]);
+    const refused = await engineError('apply', without, asDeployer);
+    expect(refused).toContain(`no consent to it; nothing was written: statefulset.apps/db in namespace ${ns.name} may take PersistentVolumeClaims with it (the garbage collector deletes what it owns), which could not be counted (listing persistentvolumeclaims in namespace ${ns.name} is forbidden to this credential), so it is taken as taking them`);
+    expect(await getLive('statefulset', ns.name, 'db')).toBeDefined();
+    expect(await listNames('persistentvolumeclaim', ns.name)).toEqual(['data-db-0']);
+
+    const allowed = await engine('apply', without, { ...asDeployer, 'allow-destructive-prunes': 'PersistentVolumeClaim' });
+    expect(allowed.objects.find((o) => o.name === 'db')).toMatchObject({ result: 'pruned' });
+    expect(allowed.destructiveConsent).toBe('allow-destructive-prunes: PersistentVolumeClaim');
+  });
+
+  it('counts the claims a custom resource owns (an operator\'s), and refuses its prune without their consent', async () => {
+    const group = `${ns.name}.example.com`;
+    const crdName = `stores.${group}`;
+    extra.push(['customresourcedefinition', crdName]);
+    const crd = namespacedCrd(group, 'Store', 'stores');
+    const store: Manifest = { apiVersion: `${group}/v1`, kind: 'Store', metadata: { name: 'orders', namespace: ns.name } };
+    const inputs = { applyset: 'set', namespace: ns.name };
+    await engine('apply', await writeSet([configMap('app', ns.name), crd, store]), inputs);
+    // What its operator would make: a claim owned by the custom resource.
+    const uid = (await kubectlOk(['get', `stores.${group}`, 'orders', '-n', ns.name, '-o', 'jsonpath={.metadata.uid}'])).trim();
+    await kubectlOk(['create', '-f', await writeSet([{
+      apiVersion: 'v1',
+      kind: 'PersistentVolumeClaim',
+      metadata: { name: 'orders-data', namespace: ns.name, ownerReferences: [{ apiVersion: `${group}/v1`, kind: 'Store', name: 'orders', uid }] },
+      spec: { accessModes: ['ReadWriteOnce'], storageClassName: '', resources: { requests: { storage: '1Gi' } } },
+    }])]);
+
+    const without = await writeSet([configMap('app', ns.name), crd]);
+    const preview = await engine('preview', without, inputs);
+    expect(preview.objects.find((o) => o.kind === 'Store')?.cascade).toEqual({ deletes: [{ group: '', kind: 'PersistentVolumeClaim', count: 1, data: true }] });
+    const refused = await engineError('apply', without, inputs);
+    expect(refused).toContain(`nothing was written: store.${group}/orders in namespace ${ns.name} takes 1 PersistentVolumeClaim with it`);
+    expect(await listNames('persistentvolumeclaim', ns.name)).toEqual(['orders-data']);
+  });
 });
+
+/** A namespaced CRD of `plural.group` whose custom resources hold anything. */
+function namespacedCrd(group: string, kind: string, plural: string): Manifest {
+  return {
+    apiVersion: 'apiextensions.k8s.io/v1',
+    kind: 'CustomResourceDefinition',
+    metadata: { name: `${plural}.${group}` },
+    spec: {
+      group,
+      scope: 'Namespaced',
+      names: { kind, plural },
+      versions: [{ name: 'v1', served: true, storage: true, schema: { openAPIV3Schema: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true } } }],
+    },
+  };
+}

@@ -17,7 +17,7 @@ import { fingerprintLine, readFingerprintLine } from '../../../src/review/finger
 import { compareWithReview, isSameAsReviewed } from '../../../src/review/reviewComparison.ts';
 import { runCommand } from '../../cluster/runCommand.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
-import { configMap, engine, kubectlOk, type Manifest, writeSet } from './harness.ts';
+import { configMap, engine, engineError, kubectlOk, type Manifest, writeSet } from './harness.ts';
 
 const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
 
@@ -29,6 +29,8 @@ const RULES = [
   '  kind: Deployment',
   '  name: web',
   '  managedFieldsManagers: [sidecar-injector]',
+  // The manifests set the injector's annotation: its manager alone would not hide a change to it (a name anyone can write).
+  '  jsonPointers: [/metadata/annotations/example.com~1sidecar-version]',
   '- kind: ConfigMap',
   '  fieldPaths: [data.level]',
 ].join('\n');
@@ -121,6 +123,21 @@ describe('ignore-differences: an HPA\'s replicas and a controller\'s annotation,
       expect(preview.dryRunsSkipped).toBeGreaterThanOrEqual(1);
       expect(settings(preview)).toMatchObject({ action: 'unchanged', ignored: { differences: 1 } });
       expect((JSON.parse(await kubectlOk(['get', 'configmap', 'settings', '-n', ns.name, '-o', 'json'])) as { data: object }).data).toEqual({ level: 'debug' });
+    });
+
+    await step('a trusted manager\'s name anyone may write hides no change to a field the manifests set: the spoofed image is drift, and the apply puts it back', async () => {
+      // A namespace writer patches the image as `sidecar-injector`, and adds a sidecar of its own, as the injector would.
+      const spoofed = { spec: { template: { spec: { containers: [{ name: 'web', image: 'evil:1' }, { name: 'proxy', image: 'proxy:1' }] } } } };
+      await kubectlOk(['patch', 'deployment', 'web', '-n', ns.name, '--type=strategic', '-p', JSON.stringify(spoofed), '--field-manager=sidecar-injector']);
+      // The spoofer now owns the image: a preview without force-conflicts stops on the conflict, naming it; drift forces it.
+      expect(await engineError('preview', second, withRules())).toMatch(/field manager conflict: .*image.*sidecar-injector/s);
+      const drift = await engine('preview', second, { ...withRules(), ...DRIFT_INPUTS });
+      expect(hasDrifted(drift)).toBe(true);
+      // The image the manifests set is shown; the container they do not set is the injector's, and ignored.
+      expect(web1(drift).changedPaths).toEqual(['spec.template.spec.containers[web].image']);
+      const applied = await engine('apply', second, { ...withRules(), 'force-conflicts': 'true' });
+      expect(web1(applied)).toMatchObject({ action: 'update', result: 'configured' });
+      expect((await live()).spec.template.spec.containers.map((c) => c.image)).toEqual(['web:2', 'proxy:1']);
     });
   }, 300_000);
 });

@@ -73,6 +73,17 @@ describe('the report of a run that failed', () => {
     expect(summary).not.toContain('hunter2-password');
   });
 
+  it('reports a run whose credential is one character: nothing of the report is rewritten, and the credential is said unscrubbed', async () => {
+    const tooShort: number[] = [];
+    const secrets = new SecretScrubber((length) => tooShort.push(length));
+    secrets.add(['e', 'hunter2-password']);
+    await reportRun({ spec: previewMode, step: step(secrets), review: undefined, ran: failed(new UserError('secret/db: refused: the password is hunter2-password')) });
+    const summary = await readFile(summaryFile, 'utf8');
+    expect(summary).toContain('secret/db: refused: the password is ***');
+    expect(summary).toContain('### ApplySet preview failed');
+    expect(tooShort).toEqual([1]);
+  });
+
   it("scrubs known Secret values from the deploy review's note above the report", async () => {
     const secrets = new SecretScrubber();
     secrets.add(['hunter2-password']);

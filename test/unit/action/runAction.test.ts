@@ -67,6 +67,16 @@ describe('runAction', () => {
     expect(failures()).toEqual([expect.stringContaining('no kubeconfig: the kubeconfig input is empty and KUBECONFIG is not set')]);
   });
 
+  it('fails a step that still passes renamed inputs, naming the new ones, before anything else: the guards would be off', async () => {
+    await runAction(runner({ oldInputNames: ['fail-on-drift', 'on-failure', 'wait-timeout', 'labels', 'environment'] }));
+    expect(failures()).toEqual([
+      'the step passes inputs by their old name, which the action no longer reads, so they would be off: wait-timeout is now timeout; ' +
+        'on-failure is now rollback-on-failure (on-failure: rollback is rollback-on-failure: true, on-failure: none is false); ' +
+        "fail-on-drift is now fail-on-finding; labels is now label-pull-request; environment is now deployment-environment. Rename them in the step's with: (CHANGELOG.md lists the renames)",
+    ]);
+    expect(core.setOutput).not.toHaveBeenCalled();
+  });
+
   it('refuses mode auto on a push to another branch than the default, before anything else', async () => {
     await runAction(runner({ eventName: 'push', payload: { ref: 'refs/heads/feature', repository: REPOSITORY } }));
     expect(failures()).toEqual([expect.stringContaining('mode auto applies a push only to the default branch (main), and this push is to feature')]);
@@ -125,6 +135,25 @@ describe('runAction with a targets file', () => {
       expect(failures()).toEqual([expect.stringMatching(/target "web" max-prunes \(\.github\/applysets\.yaml:6\) must be a whole number/)]);
       expect(summary.join('')).toMatch(/### ApplySet apply failed[\s\S]*target "web" max-prunes \(\.github\/applysets\.yaml:6\) must be a whole number/);
       expect(outputs()).toMatchObject({ mode: 'apply', matrix: '["web"]' });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('runAction on whole sets (tree, verify, destroy)', () => {
+  it.each(['tree', 'verify', 'destroy'])("opens %s's log group with a targets file's parent text escaped: a line break there starts no workflow command", async (mode) => {
+    const dir = await mkdtemp(join(tmpdir(), 'targets-parent-'));
+    try {
+      await mkdir(join(dir, '.github'));
+      await mkdir(join(dir, 'apps/web'), { recursive: true });
+      // The resource part of a parent is not checked before the cluster is asked: U+2028 and U+0085 in it.
+      await writeFile(join(dir, '.github/applysets.yaml'), 'targets:\n  - name: web\n    manifests: apps/web\n    parent: "x\\u2028::warning::pwned\\x85::error::pwned.example.com/web"\n');
+      const kubeconfig = 'apiVersion: v1\nkind: Config\nclusters:\n  - name: c\n    cluster: {server: "https://127.0.0.1:9"}\ncontexts:\n  - name: c\n    context: {cluster: c, user: u}\ncurrent-context: c\nusers:\n  - name: u\n    user: {token: not-a-real-token-0123}\n';
+      await runAction(runner({ cwd: dir, workspace: dir, eventName: 'workflow_dispatch', payload: { ref: 'refs/heads/main', inputs: {}, repository: REPOSITORY }, inputs: { mode, applyset: '', manifests: '', namespace: '', kubeconfig } }));
+      const groups = vi.mocked(core.group).mock.calls.map(([name]) => name);
+      expect(groups).toEqual([expect.stringContaining('pwned.example.com/web')]);
+      for (const name of groups) expect(name).not.toMatch(/[\u2028\u2029\u0085]/);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -12,6 +12,11 @@ beforeEach(() => {
 });
 
 describe('readRunnerContext', () => {
+  it('reads the old names of renamed inputs the step still passes (the runner passes every key of with:)', () => {
+    vi.mocked(core.getInput).mockImplementation((name) => (name === 'fail-on-drift' || name === 'environment-url' ? 'x' : ''));
+    expect(readRunnerContext({}, '/work').oldInputNames).toEqual(['fail-on-drift', 'environment-url']);
+  });
+
   it('reads the runner environment once: inputs, event, repository, run and the step files', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'runner-context-'));
     const event = join(dir, 'event.json');

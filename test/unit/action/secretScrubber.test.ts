@@ -17,6 +17,17 @@ describe('SecretScrubber', () => {
     expect(scrubber.deep(doc)).toEqual({ mode: 'apply', objects: [{ action: 'prune', result: 'pruned', health: 'ready', message: '*** to ***' }] });
   });
 
+  it("never rewrites the document's structure, and says once of each value too short to scrub safely, which it leaves", () => {
+    const tooShort: number[] = [];
+    const scrubber = new SecretScrubber((length) => tooShort.push(length));
+    scrubber.add(['e', 'ab', 'e', 'file']);
+    scrubber.add(['ab']);
+    const doc = { layout: 'file', mode: 'preview', targets: [{ name: 'web', error: 'the file is here', outcome: { stopped: 'failed' } }] };
+    expect(scrubber.deep(doc)).toEqual({ layout: 'file', mode: 'preview', targets: [{ name: 'web', error: 'the *** is here', outcome: { stopped: 'failed' } }] });
+    expect(tooShort).toEqual([1, 2]);
+    expect(scrubber.text('keep every e and ab')).toBe('keep every e and ab');
+  });
+
   it('changes nothing before it knows a value', () => {
     const doc = { message: 'hello' };
     expect(new SecretScrubber().deep(doc)).toBe(doc);

@@ -18,8 +18,8 @@ function run(argv: string[], stdin?: string): Promise<{ code: number | null; std
     const child = spawn(process.execPath, [cli, ...argv], { stdio: [stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     child.once('error', reject);
     child.once('close', (code) => resolve({ code, stdout, stderr }));
     if (stdin !== undefined) child.stdin?.end(stdin);

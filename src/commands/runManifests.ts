@@ -81,14 +81,16 @@ export async function runManifests(cli: RunCommand): Promise<number> {
   }
   // On a terminal, a live line of each long step's progress (one set's); in a log (stderr not a terminal), the periodic lines.
   const progress = one && process.stderr.isTTY ? new ProgressLine(showProgressLine) : undefined;
-  const paintErr = paintFor(process.stderr);
-  // Each object's line once, when it is first done (its apply); the wait's news comes with the report.
+  // Each object's line once, when it is first done (its apply), as kubectl's on stdout; the wait's news comes with the
+  // report after them. With -o json or markdown stdout is the document alone, and the lines go to stderr.
+  const lines = cli.output === 'text' ? process.stdout : process.stderr;
+  const paint = paintFor(lines);
   const saidLive = new Set<string>();
   const objectDone = (object: ObjectOutcome) => {
     const key = `${formatRef(object)} ${object.namespace}`;
     if (saidLive.has(key)) return;
     saidLive.add(key);
-    printPainted(formatObjectLine(object, 'apply', { paint: paintErr }), process.stderr);
+    printPainted(formatObjectLine(object, 'apply', { paint }), lines);
   };
   const results = await runTargets(run.planned, { concurrency: first.options.concurrency, retryTimeoutSeconds: first.options.retryTimeoutSeconds }, (target, options) => {
     const label = one ? '' : `[${target.name}] `;

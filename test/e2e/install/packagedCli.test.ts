@@ -107,7 +107,7 @@ describe('the npm package', () => {
     const help = await run('npx', ['--offline', 'applyset-action', '--help'], { cwd: installed });
     expect(ownStderr(help.stderr)).toBe('');
     expect(help.code).toBe(0);
-    expect(help.stdout).toMatch(/^Usage: applyset-action preview\|apply\|drift /);
+    expect(help.stdout).toMatch(/^Usage: applyset-action <command> \[options\]$/m);
   });
 
   it('previews a set on the cluster from the installed tarball, writing nothing', async () => {
@@ -130,7 +130,7 @@ describe('the npm package', () => {
     expect(version).toMatchObject({ code: 0, stdout: `${JSON.parse(await readFile(join(root, 'package.json'), 'utf8')).version as string}\n` });
     const usage = await run('npx', ['--offline', 'applyset-action'], { cwd: installed });
     expect(usage.code).toBe(0);
-    expect(usage.stdout).toMatch(/^Usage: applyset-action preview\|apply\|drift /);
+    expect(usage.stdout).toMatch(/^Usage: applyset-action <command> \[options\]$/m);
   });
 
   for (const nodeVersion of NODE_22_VERSIONS) {
@@ -180,7 +180,7 @@ describe('the npm package', () => {
     const help = await run(join(binDir, 'npx'), ['--offline', 'applyset-action', '--help'], { cwd: installed, env });
     expect(ownStderr(help.stderr)).toBe('');
     expect(help.code).toBe(0);
-    expect(help.stdout).toMatch(/^Usage: applyset-action preview\|apply\|drift /);
+    expect(help.stdout).toMatch(/^Usage: applyset-action <command> \[options\]$/m);
     const preview = await run(join(binDir, 'npx'), ['--offline', 'applyset-action', 'preview', '--applyset', 'set', '-f', '.'], { cwd: installed, env });
     expect(ownStderr(preview.stderr)).toMatch(new RegExp(`^error: applyset-action needs Node >= 22\\.11 \\(this is Node ${version.replaceAll('.', '\\.')}\\)\\. Install Node 22\\.11 or later`));
     expect(preview.stdout).toBe('');

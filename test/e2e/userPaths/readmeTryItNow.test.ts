@@ -47,7 +47,7 @@ describe("README.md's try-it-now path", () => {
       expect(preview).toMatch(/: 9 to create, 0 to update, 0 to prune, 0 unchanged/);
       expect(apply).toMatch(/: 9 created, 0 configured, 0 pruned, 0 unchanged in [\d.]+m?s; 9 ready/);
       expect(view).toContain('deployment.apps/web');
-      expect(remove).toContain('namespace/shop deleted');
+      expect(remove).toMatch(/: 9 members deleted and gone; the parent was deleted/);
       expect((await api.request('GET', '/api/v1/namespaces/shop')).status).toBe(404);
       expect((await api.request('GET', '/apis/apiextensions.k8s.io/v1/customresourcedefinitions/featureflags.shop.example.com')).status).toBe(404);
     } finally {

@@ -53,7 +53,7 @@ export function userWorkflows(): UserWorkflow[] {
     .filter(({ file }) => USER_WORKFLOW_PAGES.includes(file) || file.startsWith('examples/workflows/'))
     .sort((a, b) => rank(a.file) - rank(b.file))
     .map(({ file, wholeFile, firstLine, text }) => {
-      const name = wholeFile ? file.split('/').at(-1) ?? file : `${file.replace(/\.md$/i, '').toLowerCase()}-${firstLine}.yml`;
+      const name = wholeFile ? file.split('/').at(-1) ?? file : `${file.replace(/\.md$/i, '').replaceAll('/', '-').toLowerCase()}-${firstLine}.yml`;
       return workflowOf(wholeFile ? file : `${file}:${firstLine}`, name, text);
     });
 }

@@ -25,6 +25,9 @@ export function resolveMode(input: string, eventName: string, payload: unknown =
   const among: readonly ActionMode[] = step === 'file' ? MODE_NAMES : ONE_SET_MODES;
   const named = among.find((name) => name === mode);
   if (named) return named;
+  // A mode of targets files (plan-targets) named on a step without one: said by its name, not as an unknown mode.
+  const fileOnly = MODE_NAMES.find((name) => name === mode);
+  if (fileOnly) throw new UserError(`mode ${fileOnly} runs on a targets file, and this step names none`, { hint: `give the targets input (a targets file, docs/targets.md); for one set the modes are ${ONE_SET_MODES.join(', ')}` });
   if (mode !== 'auto') throw new UserError(`mode must be auto, ${ONE_SET_MODES.slice(0, -1).join(', ')} or ${ONE_SET_MODES.at(-1)}, not "${input.trim()}"`);
   if (PREVIEW_EVENTS.has(eventName)) return 'preview';
   if (eventName === 'push') refusePushElsewhere(payload);

@@ -1,15 +1,10 @@
 import { appendTo } from '../appendTo.ts';
 import type { Flags, FlagSpec, ValueCompletion } from '../commands/commandSpec.ts';
 import { COMMAND_NAMES, COMMANDS } from '../commands/registry.ts';
+import { OWN_SUMMARIES } from './help.ts';
 import { type Shell, SHELLS, type Topic, TOPICS } from './parseCliArgs.ts';
 
-/** The summaries of the CLI's own commands; each registered command gives its own. */
-const OWN_SUMMARIES = {
-  completion: 'print a bash, zsh or fish completion script',
-  help: 'describe the CLI or one command',
-};
-
-const summaryOf = (topic: Topic): string => (topic === 'completion' || topic === 'help' ? OWN_SUMMARIES[topic] : COMMANDS[topic].summary);
+const summaryOf = (topic: Topic): string => (topic === 'completion' || topic === 'help' || topic === 'version' ? OWN_SUMMARIES[topic] : COMMANDS[topic].summary);
 
 /** One flag as completion offers it. */
 interface OfferedFlag {

@@ -1,12 +1,7 @@
 import type { FlagSpec, Flags } from '../commands/commandSpec.ts';
-import { COMMAND_NAMES, COMMANDS } from '../commands/registry.ts';
+import { COMMAND_NAMES, COMMANDS, type CommandName } from '../commands/registry.ts';
 import { RUN_FLAGS } from '../commands/runFlags.ts';
-import type { RunCommandName } from '../commands/runArgs.ts';
 import type { Topic } from './parseCliArgs.ts';
-
-const RUN_COMMANDS: readonly string[] = ['preview', 'apply', 'drift'] satisfies RunCommandName[];
-/** The commands on sets, as the usage names them. */
-const SET_COMMANDS = COMMAND_NAMES.filter((name) => !RUN_COMMANDS.includes(name));
 
 /** Where a flag's help starts: after its name, or on the next line when the name is longer. */
 const HELP_COLUMN = 29;
@@ -19,24 +14,57 @@ function flagLines(name: string, flag: FlagSpec): string {
 }
 
 /** A command's options section. */
-const optionsText = (flags: Flags) => `Options:\n${Object.entries(flags).map(([name, flag]) => flagLines(name, flag)).join('\n')}`;
+const flagsText = (flags: Flags) => Object.entries(flags).map(([name, flag]) => flagLines(name, flag)).join('\n');
+const optionsText = (flags: Flags) => `Options:\n${flagsText(flags)}`;
 
-export const USAGE = `Usage: applyset-action preview|apply|drift --applyset <parent> --file <path|glob> [--file ...] [options]
-       applyset-action preview|apply|drift --targets <file> [--target <name> ...] [options]
-       applyset-action ${SET_COMMANDS.join('|')} --applyset <parent> [options]
-       applyset-action completion bash|zsh|fish
-       applyset-action help [command]
+/** The commands as the usage groups them, as kubectl, helm and flux group theirs; every command of the registry is in one. */
+export const COMMAND_GROUPS = {
+  'Run a deploy': ['preview', 'apply', 'drift'],
+  'Inspect sets': ['list', 'view', 'tree', 'history', 'verify'],
+  'Maintain sets': ['disband', 'delete', 'migrate'],
+} as const satisfies Record<string, readonly CommandName[]>;
 
-Preview (server-side dry run) or apply a set of Kubernetes manifests as an ApplySet, pruning
-the objects that left the manifests. drift previews and exits with 2 when the cluster differs
-from the manifests (anything to create, update or prune), 0 when it matches, 1 on an error.
-list, view, tree and history read the ApplySets you can see, their members (tree groups them by
-kind) and their deploys; verify finds members their parent does not record (invisible to prune),
-and --fix records them; disband unlabels a set's members (they stay) and deletes its parent;
-delete deletes them all; migrate takes over a set pruned by label (kubectl apply --prune -l).
-applyset-action help <command> describes one command and its options.
+/** The summaries of the CLI's own commands (usage and completion); each registered command gives its own. */
+export const OWN_SUMMARIES: Record<Exclude<Topic, CommandName>, string> = {
+  completion: 'print a bash, zsh or fish completion script',
+  help: 'describe the CLI or one command',
+  version: 'print the version alone (as --version)',
+};
 
-${optionsText(RUN_FLAGS)}
+const commandLine = (name: string, summary: string) => `  ${name.padEnd(12)}${summary}`;
+
+/** The flags every command takes (-n, --kubeconfig, --context, -o, --help, --version): the usage's global flags. */
+function globalFlags(): Flags {
+  const [first, ...rest] = COMMAND_NAMES.map((name) => COMMANDS[name].flags as Flags);
+  const shared = Object.keys(first!).filter((name) => rest.every((flags) => flags[name]));
+  // Each command's help words a shared flag for itself (-n: the parent's namespace); here the run commands' words.
+  const run = RUN_FLAGS as Flags;
+  return {
+    ...Object.fromEntries(shared.map((name) => [name, run[name] ?? first![name]!])),
+    output: { ...RUN_FLAGS.output, help: 'output format: text (default), json, ...; each command\'s help lists its own' },
+    help: RUN_FLAGS.help,
+    version: RUN_FLAGS.version,
+  };
+}
+
+export const USAGE = `applyset-action deploys Kubernetes manifests as an ApplySet: a preview (server-side dry run),
+an apply that waits until the objects are ready, and a prune of what left the manifests.
+
+Usage: applyset-action <command> [options]
+
+${Object.entries(COMMAND_GROUPS).map(([group, names]) => `${group}:\n${names.map((name) => commandLine(name, COMMANDS[name].summary)).join('\n')}`).join('\n\n')}
+
+Other commands:
+${Object.entries(OWN_SUMMARIES).map(([name, summary]) => commandLine(name, summary)).join('\n')}
+
+Global options:
+${flagsText(globalFlags())}
+
+Examples:
+  applyset-action preview --applyset shop -n shop -f k8s/
+  applyset-action apply --applyset shop -n shop -f k8s/
+
+applyset-action help <command> (or <command> --help) lists a command's own options.
 `;
 
 const OWN_HELP = {
@@ -49,12 +77,16 @@ that take one of a few (--output, --propagation-policy, --prune-timing, ...). To
   fish: applyset-action completion fish > ~/.config/fish/completions/applyset-action.fish
 `,
   help: USAGE,
+  version: `Usage: applyset-action version
+
+Prints the version alone (e.g. 1.0.0), as --version does, for scripts to compare.
+`,
 };
 
 /** `--help`, `help` and `help <command>`: the whole usage, or one command's. */
 export function helpText(topic: Topic | undefined): string {
   if (topic === undefined) return USAGE.trimEnd();
-  if (topic === 'completion' || topic === 'help') return OWN_HELP[topic].trimEnd();
+  if (topic === 'completion' || topic === 'help' || topic === 'version') return OWN_HELP[topic].trimEnd();
   const spec = COMMANDS[topic];
   return [spec.usage, spec.about, optionsText(spec.flags), ...(spec.exitCodes ? [spec.exitCodes] : [])].join('\n\n');
 }

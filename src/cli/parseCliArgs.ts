@@ -6,9 +6,10 @@ import { COMMAND_NAMES, COMMANDS, type CommandName, type ParsedCommand } from '.
 import { flagOfInputName } from '../commands/runFlags.ts';
 import { UserError } from '../errors.ts';
 import { explainFlagError } from './flagErrors.ts';
+import { refuseHabits, rewriteHabits, strayWordsError } from './kubectlHabits.ts';
 
 /** The CLI's own commands beside the registry's: they answer without the engine. */
-export const OWN_COMMANDS = ['completion', 'help'] as const;
+export const OWN_COMMANDS = ['completion', 'help', 'version'] as const;
 /** What help and completion know. */
 export const TOPICS = [...COMMAND_NAMES, ...OWN_COMMANDS] as const;
 export type Topic = (typeof TOPICS)[number];
@@ -87,14 +88,18 @@ function read(argv: string[], options: Options, command: string | undefined) {
  * Parses the command line with the flags of the command it names: a command of the registry with
  * its typed arguments, or what the CLI answers by itself (help, version, completion).
  */
-export function parseCliArgs(argv: string[]): CommandLine {
+export function parseCliArgs(given: string[]): CommandLine {
   // Nothing given: the usage, and exit 0, as kubectl, helm and docker answer.
-  if (argv.length === 0) return { command: 'help', topic: undefined };
+  if (given.length === 0) return { command: 'help', topic: undefined };
+  const argv = rewriteHabits(given);
   const [word] = parseArgs({ args: normalize(argv, ANY_OPTIONS), options: ANY_OPTIONS, allowPositionals: true, allowNegative: true, strict: false }).positionals;
   const command = isOneOf(COMMAND_NAMES, word) ? word : undefined;
+  refuseHabits(command, argv);
   const { values, positionals } = read(argv, command ? OPTIONS[command] : ANY_OPTIONS, command);
   const [, ...extra] = positionals;
   if (values.version) return { command: 'version' };
+  // `version`, beside --version, as kubectl, helm and flux have it.
+  if (word === 'version' && extra.length === 0 && !values.help) return { command: 'version' };
   if (word === 'help' || values.help) {
     const topic = word === 'help' ? extra[0] : word;
     if (topic === undefined) return { command: 'help', topic };
@@ -103,7 +108,8 @@ export function parseCliArgs(argv: string[]): CommandLine {
   }
   if (word === 'completion') return { command: 'completion', shell: shellOf(extra) };
   if (word === undefined) throw new UserError('no command given', { hint: 'use applyset-action preview ..., apply ... or drift ... (see applyset-action help)' });
-  if (command === undefined || extra.length > 0) throw unknownCommand(positionals);
+  if (command === undefined) throw unknownCommand(positionals);
+  if (extra.length > 0) throw strayWordsError(command, argv, extra) ?? unknownCommand(positionals);
   return parsed(command, values);
 }
 

@@ -5,6 +5,7 @@ import type { RawInputs } from '../options/options.ts';
 import { DRIFT_INPUTS } from '../report/drift.ts';
 import type { CommandArgs, FlagValues } from './commandSpec.ts';
 import { flagFor, type RUN_FLAGS, RUN_OUTPUTS } from './runFlags.ts';
+import { STDIN, stdinManifestsFile } from './stdinManifests.ts';
 
 /** A preview, apply or drift check, parsed: the raw inputs the action reads too (both share one validation). */
 export interface RunArgs extends CommandArgs {
@@ -27,7 +28,7 @@ export function runArgs(command: RunCommandName, values: FlagValues<typeof RUN_F
   const inputs: RawInputs = {
     // A drift check is a preview; only its verdict differs.
     mode: command === 'drift' ? 'preview' : command,
-    manifests: (values.file ?? []).join('\n'),
+    manifests: manifestsOf(values.file ?? []),
     applyset: values.applyset,
     namespace: values.namespace,
     'kubeconfig-path': values.kubeconfig,
@@ -64,6 +65,12 @@ export function runArgs(command: RunCommandName, values: FlagValues<typeof RUN_F
     ...(values['ignore-differences'] === undefined ? {} : { ignoreDifferencesFile: values['ignore-differences'] }),
     ...(values.debug ? { debug: true } : {}),
   };
+}
+
+/** The -f values as the manifests input takes them, `-f -` (once) standing for what was piped in. */
+function manifestsOf(files: string[]): string {
+  if (files.filter((file) => file === STDIN).length > 1) throw new UserError('-f - is given twice: standard input can be read once');
+  return files.map((file) => (file === STDIN ? stdinManifestsFile() : file)).join('\n');
 }
 
 /** The text of --ignore-differences' file, which the options check as they check the action's input. */

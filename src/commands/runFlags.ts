@@ -78,9 +78,15 @@ export const RUN_FLAGS = {
 
 export type RunFlag = keyof typeof RUN_FLAGS;
 
-const { 'rollback-on-failure': _applyOnly, ...previewFlags } = RUN_FLAGS;
-/** What preview and drift take: every run flag but the apply's rollback. */
-export const PREVIEW_FLAGS = previewFlags;
+/** The flags only an apply uses: its lock, its wait, its prune's timing, its rollback. */
+const APPLY_ONLY = ['lock', 'lock-timeout', 'wait', 'timeout', 'wait-prunes', 'prune-timing', 'log-termination-messages', 'rollback-on-failure'] as const;
+type ApplyOnlyFlag = (typeof APPLY_ONLY)[number];
+
+/**
+ * What preview and drift take: every run flag but the apply's own, which would do nothing there;
+ * refused by name (`preview does not take --wait`), not accepted in silence.
+ */
+export const PREVIEW_FLAGS = Object.fromEntries(Object.entries(RUN_FLAGS).filter(([name]) => !(APPLY_ONLY as readonly string[]).includes(name))) as Omit<typeof RUN_FLAGS, ApplyOnlyFlag>;
 
 /**
  * The flag that sets an action input, where their names differ. Validation (parseOptions) names

@@ -5,6 +5,8 @@ import { ProgressLine } from './progressLine.ts';
 import type { DeploySource } from '../applyset/deployHistory.ts';
 import type { Options } from '../options/options.ts';
 import { formatObjectLine } from '../report/textReport.ts';
+import { formatRef } from '../kube/objectRef.ts';
+import type { ObjectOutcome } from '../outcome/runOutcome.ts';
 import { ABANDON_AFTER_MS } from '../kube/kubeClient.ts';
 import { keepHeapSmall } from '../heapGrowth.ts';
 import type { RunCommand } from './runArgs.ts';
@@ -79,7 +81,17 @@ export async function runManifests(cli: RunCommand): Promise<number> {
   }
   // On a terminal, a live line of each long step's progress (one set's); in a log (stderr not a terminal), the periodic lines.
   const progress = one && process.stderr.isTTY ? new ProgressLine(showProgressLine) : undefined;
-  const paintErr = paintFor(process.stderr);
+  // Each object's line once, when it is first done (its apply), as kubectl's on stdout; the wait's news comes with the
+  // report after them. With -o json or markdown stdout is the document alone, and the lines go to stderr.
+  const lines = cli.output === 'text' ? process.stdout : process.stderr;
+  const paint = paintFor(lines);
+  const saidLive = new Set<string>();
+  const objectDone = (object: ObjectOutcome) => {
+    const key = `${formatRef(object)} ${object.namespace}`;
+    if (saidLive.has(key)) return;
+    saidLive.add(key);
+    printPainted(formatObjectLine(object, 'apply', { paint }), lines);
+  };
   const results = await runTargets(run.planned, { concurrency: first.options.concurrency, retryTimeoutSeconds: first.options.retryTimeoutSeconds }, (target, options) => {
     const label = one ? '' : `[${target.name}] `;
     return {
@@ -87,7 +99,7 @@ export async function runManifests(cli: RunCommand): Promise<number> {
       info: (line) => printErr(`${label}${line}`),
       warning: (line) => printErr(`${label}Warning: ${line}`),
       // Each object as it is done, so a run stopped part way has said what it did.
-      ...(one ? { objectDone: (object) => printPainted(formatObjectLine(object, 'apply', { paint: paintErr }), process.stderr) } : {}),
+      ...(one ? { objectDone } : {}),
       ...(progress ? { progress: (step) => progress.update(step) } : {}),
       signal: cancellation.signal,
     };

@@ -16,7 +16,8 @@ import type { TargetResult } from '../targets/runTargets.ts';
 async function print(doc: RunOutcome, output: RunCommand['output'], command: string): Promise<void> {
   if (output === 'json') await printJsonPieces(jsonPieces(doc, undefined, command));
   else if (output === 'markdown') printOut(renderMarkdown(doc));
-  else printPainted(renderText(doc, { paint: paintFor(process.stdout) }));
+  // An apply's objects were said as they were done (runManifests): the report adds what the wait found, and the summary.
+  else printPainted(renderText(doc, { paint: paintFor(process.stdout), shownLive: doc.mode === 'apply' }));
 }
 
 /** A run of no target, as JSON: an empty list. */

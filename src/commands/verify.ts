@@ -17,6 +17,9 @@ import { findParents, listedParent } from './list.ts';
 import { workOnSet, type OpenSet } from './openSet.ts';
 import { checkPlanRecord, describePlanRecordFinding, judgePlanRecord, type PlanRecordFinding } from './verifyPlanRecord.ts';
 
+/** verify's exit code when a member leaked: a finding, not an error (1), as drift's 2 is. */
+export const VERIFY_FOUND_LEAKS = 2;
+
 /** A member the parent does not record, so prune never looks for it: KEP-3659's object leakage. */
 export interface Leak {
   object: Omit<ObjectRef, 'version'>;
@@ -214,6 +217,6 @@ function result(sets: SetFindings[], orphans: LiveMember[], unscanned: string[],
     ...orphans.map((member) => `orphan (its parent ${member.object.metadata.labels?.[PART_OF_LABEL]} is gone): ${formatRef(member.ref)}${member.ref.namespace ? ` in ${member.ref.namespace}` : ''}`),
     ...(unscanned.length ? [`Warning: not scanned (listing is forbidden): ${unscanned.join(', ')}`] : []),
   ].join('\n');
-  // Exit 1 when something leaked and was not fixed: the next apply would not prune it.
-  return { document, text, code: leaked.length > 0 ? 1 : 0 };
+  // Findings get their own code, as drift's: 2 when something leaked and was not fixed (the next apply would not prune it); 1 is an error's.
+  return { document, text, code: leaked.length > 0 ? VERIFY_FOUND_LEAKS : 0 };
 }

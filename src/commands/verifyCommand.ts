@@ -25,7 +25,7 @@ parent record exactly where its members are: the next apply prunes the leaked on
     ...outputFlag(OUTPUTS),
   },
   outputs: OUTPUTS,
-  exitCodes: 'Exit codes: 0 nothing leaked (or --fix fixed it); 1 a member leaked, or an error.',
+  exitCodes: 'Exit codes: 0 nothing leaked (or --fix fixed it); 2 a member leaked (a finding, as drift\'s 2); 1 an error.',
   parse: (values) => {
     const args = setArgs('verify', values, OUTPUTS, false);
     if (!values.applyset !== Boolean(values['all-namespaces'])) throw new UserError('verify needs --applyset (one set) or -A (every set)');

@@ -34,10 +34,20 @@ export function pvcStatus(claim: KubeObject): ObjectStatus {
   return phase === 'Bound' ? CURRENT : inProgress(`not Bound (${phase || 'no phase yet'})`);
 }
 
+/** Said of a ready LoadBalancer Service that has no external address (kind, minikube, bare metal). */
+export const NO_LOAD_BALANCER_ADDRESS = 'no load balancer address assigned yet (is there a load-balancer controller?)';
+
+/**
+ * kstatus's rule: a LoadBalancer Service is current once it has its cluster IP, as Helm 4 and
+ * cli-utils wait. Its external address depends on a controller that kind, minikube and bare
+ * metal do not have, so waiting for it would fail a healthy rollout there; the missing address
+ * is said beside the object instead.
+ */
 export function serviceStatus(service: KubeObject): ObjectStatus {
   if (stringAt(service, 'spec', 'type') !== 'LoadBalancer') return CURRENT;
   const ingress = (service.status as { loadBalancer?: { ingress?: unknown[] } } | undefined)?.loadBalancer?.ingress;
-  return Array.isArray(ingress) && ingress.length > 0 ? CURRENT : inProgress('no load balancer address assigned yet');
+  if (Array.isArray(ingress) && ingress.length > 0) return CURRENT;
+  return stringAt(service, 'spec', 'clusterIP') === '' ? inProgress('cluster IP not assigned yet') : { status: 'current', message: NO_LOAD_BALANCER_ADDRESS };
 }
 
 export function namespaceStatus(namespace: KubeObject): ObjectStatus {

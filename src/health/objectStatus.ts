@@ -6,7 +6,7 @@ export type Status = 'current' | 'in progress' | 'failed';
 
 export interface ObjectStatus {
   status: Status;
-  /** What the object is waiting for, or why it failed; '' when current. */
+  /** What the object is waiting for, or why it failed; when current, '' or a note worth saying (a Service without its external address). */
   message: string;
   /** More than the message says (a container's whole termination message), for the log only when the user asks. */
   detail?: string;

@@ -10,7 +10,7 @@ export interface SettleOptions<T> {
   /** The ApplySet's part-of selector, which the targets carry as members; absent to watch every object of their kinds. */
   labelSelector?: string;
   /** Each time a target becomes current. */
-  onCurrent?(target: WaitTarget<T>): void;
+  onCurrent?(target: WaitTarget<T>, note: string): void;
   /** Called every `progressEveryMs` with what is still pending. */
   progress?(pending: TargetStatus<T>[]): void;
   progressEveryMs?: number;
@@ -45,7 +45,7 @@ export async function settleTargets<T>(client: KubeClient, set: WatchedSet<T>, o
     const cancel = () => finish(new CancelledError());
     const onChange = (changes: TargetStatus<T>[]) => {
       if (abort.signal.aborted) return;
-      for (const { target, status } of changes) if (status.status === 'current' && target.goal === 'current') options.onCurrent?.(target);
+      for (const { target, status } of changes) if (status.status === 'current' && target.goal === 'current') options.onCurrent?.(target, status.message);
       if (changes.some((c) => c.status.status === 'failed')) finish('failed');
       else if (set.settled()) finish('settled');
     };

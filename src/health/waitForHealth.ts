@@ -72,7 +72,7 @@ export async function waitForHealth(client: KubeClient, plan: Plan, records: Obj
     end = await settleTargets(client, set, {
       timeoutMs: options.timeoutMs,
       labelSelector: memberSelector(plan.parent.parent),
-      onCurrent: (target) => records.record(target.key, { health: 'ready', message: '' }),
+      onCurrent: (target, note) => records.record(target.key, { health: 'ready', message: note }),
       ...progressOf(options, targets.length),
       ...(options.signal ? { signal: options.signal } : {}),
     });

@@ -24,6 +24,8 @@ export class ApiError extends Error {
   readonly causes: StatusCause[];
   /** What the answer is about: for a 404, the object that is missing (`{ kind: 'namespaces', name }` when it is the namespace). */
   readonly subject: { kind: string; name: string } | undefined;
+  /** Whether the answer was a Kubernetes Status: a web server's or a proxy's page is not one. */
+  readonly isStatus: boolean;
 
   constructor(status: number, body: StatusBody | undefined, fallback: string) {
     super(serverText(body?.message) ?? fallback);
@@ -33,6 +35,7 @@ export class ApiError extends Error {
     this.causes = keptCauses(Array.isArray(body?.details?.causes) ? body.details.causes : []);
     const { kind, name } = body?.details ?? {};
     this.subject = kind !== undefined && name !== undefined ? { kind, name } : undefined;
+    this.isStatus = body?.kind === 'Status';
   }
 }
 

@@ -127,3 +127,15 @@ function hostOf(server: string): string {
 export function targetOf(kubeConfig: KubeConfig): ClusterTarget {
   return { server: kubeConfig.getCurrentCluster()?.server ?? '', context: kubeConfig.getCurrentContext() || undefined, user: kubeConfig.getCurrentUser()?.name };
 }
+
+/**
+ * Discovery answered by something that is not a Kubernetes API server: a redirect, or a page (an
+ * HTML 404) instead of a Status. The page is not quoted: it says nothing of the cluster, and it is the server's text.
+ */
+export function notKubernetes(target: ClusterTarget, status: number, cause: unknown): ClusterAccessError {
+  const answer = status >= 300 && status < 400 ? `a redirect (HTTP ${status})` : `HTTP ${status} with a page that is not a Kubernetes Status`;
+  return new ClusterAccessError('unreachable', `the server ${describeTarget(target)} is not a Kubernetes API server: GET /api answered ${answer}`, {
+    hint: 'check the server address in the kubeconfig: it should be the API server\'s (kubectl cluster-info shows it), not a web site, a dashboard or a load balancer\'s page in front of it',
+    cause,
+  });
+}

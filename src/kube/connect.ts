@@ -113,11 +113,25 @@ function loaded(file: string | undefined, load: (config: KubeConfig) => void): K
   try {
     load(config);
   } catch (error) {
-    // The message may quote the file; name the file only, its contents can hold credentials.
-    throw new UserError(`cannot read the kubeconfig${file ? ` ${file}` : ''}`, {
-      hint: 'check that it is a valid kubeconfig file (kubectl config view would show the same problem)',
+    // The message may quote the file; name the file and the cause only, its contents can hold credentials.
+    const problem = kubeconfigProblem(error);
+    throw new UserError(`cannot read the kubeconfig${file ? ` ${file}` : ''}${problem ? `: ${problem.what}` : ''}`, {
+      hint: problem?.hint ?? 'check that it is a valid kubeconfig file (kubectl config view would show the same problem)',
       cause: error,
     });
   }
   return config;
+}
+
+/** Why a kubeconfig could not be read, in words that quote none of it: the file's absence, or the YAML error's place and kind. */
+function kubeconfigProblem(error: unknown): { what: string; hint: string } | undefined {
+  const { code, name, reason, mark } = error as { code?: unknown; name?: unknown; reason?: unknown; mark?: { line?: unknown; column?: unknown } };
+  const give = 'give the path of a kubeconfig (--kubeconfig, the kubeconfig-path input or KUBECONFIG), as for kubectl';
+  if (code === 'ENOENT') return { what: 'it does not exist', hint: give };
+  if (code === 'EISDIR') return { what: 'it is a directory', hint: give };
+  if (code === 'EACCES') return { what: 'permission denied', hint: 'make it readable by this user' };
+  if (name === 'YAMLException' && typeof mark?.line === 'number' && typeof mark.column === 'number') {
+    return { what: `YAML syntax error at line ${mark.line + 1}, column ${mark.column + 1}${typeof reason === 'string' ? ` (${reason})` : ''}`, hint: 'fix the YAML there (kubectl config view would show the same problem)' };
+  }
+  return undefined;
 }

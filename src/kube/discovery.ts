@@ -1,5 +1,5 @@
 import { ApiError } from './apiError.ts';
-import { discoveryForbidden } from './clusterAccessError.ts';
+import { discoveryForbidden, notKubernetes } from './clusterAccessError.ts';
 import type { KubeClient } from './kubeClient.ts';
 import { formatGroupKind, type GroupKind } from './objectRef.ts';
 
@@ -81,7 +81,11 @@ export async function discover(client: KubeClient): Promise<Discovery> {
     client.request<AggregatedList & LegacyGroupList>({ method: 'GET', path: '/apis', accept: AGGREGATED_ACCEPT }),
   ]).catch((error: unknown) => {
     // Every authenticated identity may read discovery: refused it, the run can do nothing.
-    throw error instanceof ApiError && error.status === 403 ? discoveryForbidden(client.target, error.message, error) : error;
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 403) throw discoveryForbidden(client.target, error.message, error);
+    // A redirect, or a 4xx page that is no Status: the address is a web server's, not an API server's (a proxy's 5xx page may stand for one that is down).
+    const redirect = error.status >= 300 && error.status < 400;
+    throw redirect || (!error.isStatus && error.status < 500) ? notKubernetes(client.target, error.status, error) : error;
   });
   const discovery = new Discovery();
   if (core.body.kind === 'APIGroupDiscoveryList' && groups.body.kind === 'APIGroupDiscoveryList') {

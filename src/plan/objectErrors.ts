@@ -20,9 +20,13 @@ export function objectError(ref: ObjectRef, source: SourceLocation | undefined, 
   }
   if (error.status === 409 && error.causes.length > 0) {
     const owners = error.causes.map((c) => `${c.field ?? '?'} (${c.message ?? c.reason ?? 'conflict'})`).join('; ');
+    // A scaler (an HPA, kubectl scale) owns the replicas: the usual answer is to leave them to it, not to force.
+    const scaled = error.causes.some((c) => c.field === '.spec.replicas');
     return new UserError(`${what}: field manager conflict: ${owners}`, {
       source,
-      hint: `another manager owns these fields: remove them from the manifest, make the other manager stop setting them, or set force-conflicts (--force-conflicts) to take ownership`,
+      hint: scaled
+        ? 'a scaler (a HorizontalPodAutoscaler, kubectl scale) owns spec.replicas: leave it the replicas, by removing replicas from the manifest or by ignoring /spec/replicas with ignore-differences (--ignore-differences; docs/action.md#differences-to-ignore); force-conflicts would take them back at every deploy'
+        : `another manager owns these fields: remove them from the manifest, make the other manager stop setting them, or set force-conflicts (--force-conflicts) to take ownership`,
       cause: error,
     });
   }

@@ -264,7 +264,7 @@ function notDoneMarkdown(obj: ObjectOutcome, escape: (text: string) => string): 
 /** ` · ready`, ` · **failed**: why`: the object's health once the apply waited; what is not ready stands out. */
 function healthMarkdown(obj: ObjectOutcome, escape: (text: string) => string): string {
   if (!obj.health) return '';
-  if (obj.health === 'ready') return ' · ready';
+  if (obj.health === 'ready') return obj.message ? ` · ready (${escape(obj.message)})` : ' · ready';
   return ` · **${obj.health}**${obj.message ? `: ${escape(obj.message)}` : ''}`;
 }
 

@@ -64,7 +64,9 @@ export function formatHealthCounts(doc: RunOutcome): string {
 /** What the wait found of one object, after its result: `, ready`, `, failed: pod web-x ...`; '' when not waited for. */
 export function healthPhrase(obj: ObjectOutcome): string {
   if (!obj.health) return '';
-  return obj.message && obj.health !== 'ready' ? `, ${obj.health}: ${obj.message}` : `, ${obj.health}`;
+  if (!obj.message) return `, ${obj.health}`;
+  // A ready object's message is a note (a Service without its external address), not a reason.
+  return obj.health === 'ready' ? `, ready (${obj.message})` : `, ${obj.health}: ${obj.message}`;
 }
 
 /**

@@ -42,11 +42,12 @@ export function formatObjectLine(obj: ObjectOutcome, mode: Mode, options: Object
 }
 
 /** The whole report for a terminal (coloured by `paint`, when it shows colour) or a workflow log. */
-export function renderText(doc: RunOutcome, options: { paint?: Paint } = {}): string {
+export function renderText(doc: RunOutcome, options: { paint?: Paint; shownLive?: boolean } = {}): string {
   const showNamespace = spansNamespaces(doc.objects);
   const paint = options.paint ?? PLAIN;
   const lines: string[] = [];
   for (const obj of sortForReport(doc.objects, doc.mode)) {
+    if (options.shownLive && saidLive(obj)) continue;
     lines.push(formatObjectLine(obj, doc.mode, { showNamespace, paint }));
     const cascade = cascadeText(obj, doc.mode);
     if (cascade) lines.push(showControlCharacters(`${DIFF_INDENT}${cascade}`));
@@ -64,6 +65,16 @@ export function renderText(doc: RunOutcome, options: { paint?: Paint } = {}): st
   if (doc.dryRunsSkipped) lines.push(skippedDryRuns(doc.dryRunsSkipped));
   if (doc.ignoredDifferences) lines.push(showControlCharacters(ignoredDifferencesPhrase(doc.ignoredDifferences)));
   return lines.join('\n');
+}
+
+/**
+ * Whether an apply's line for the object, printed as it was applied (the CLI's live lines), said all
+ * there is: it is not printed again above the summary unless the wait added to it (a failure, a
+ * timeout, a note) or it has more lines (a cascade, warnings).
+ */
+function saidLive(obj: ObjectOutcome): boolean {
+  const settled = obj.health === undefined || obj.health === 'ready' || obj.health === 'not waited';
+  return settled && !obj.message && !obj.ignored && !obj.serverWarnings?.length && !obj.cascade;
 }
 
 /** Objects in report order (create, update, replace, prune, unchanged), keeping the plan's order within each. */

@@ -24,7 +24,8 @@ export type TargetOptionName = Exclude<(typeof ENGINE_INPUTS)[number], NotPerTar
 /** The inputs a target may set for itself: every other input of the engine, so a new one is a target's too. */
 export const TARGET_OPTIONS: readonly TargetOptionName[] = ENGINE_INPUTS.filter((name): name is TargetOptionName => !(NOT_PER_TARGET as readonly string[]).includes(name));
 
-const TARGET_KEYS = ['name', 'manifests', 'parent', 'namespace', 'context', 'kubeconfig-env', 'deployment-environment', 'deployment-url', 'options'] as const;
+/** The keys of a target's entry. */
+export const TARGET_KEYS = ['name', 'manifests', 'parent', 'namespace', 'context', 'kubeconfig-env', 'deployment-environment', 'deployment-url', 'options'] as const;
 /** An environment variable's name, as a shell and a workflow's env: take it. */
 const VARIABLE_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** A target's name is a matrix value, a comment's key and a log prefix: kept to a DNS label's letters. */

@@ -63,7 +63,7 @@ interface ZizmorFinding {
  * zizmor's findings, one line each, of every severity and confidence. The persona is `regular`,
  * zizmor's "minimal false positives" set: this is a gate that fails the build, so each finding is
  * fixed or ignored with a reason in .github/zizmor.yml. `pedantic` adds style (unnamed jobs) and
- * asks every workflow for a concurrency group, which the README's drift check does not need;
+ * asks every workflow for a concurrency group, which the drift check of docs/drift.md does not need;
  * `auditor` flags the preview job's repository secret, which is deliberate (its identity can only
  * dry-run, and pull requests must reach it). `--offline`: no GitHub API here or in CI's sandbox.
  */
@@ -97,8 +97,9 @@ describe('the workflows users run or copy', () => {
     expect(count('.github/workflows/release.yml')).toBe(1);
     expect(count('examples/workflows/deploy.yml')).toBe(1);
     expect(count('examples/workflows/pr-environment.yml')).toBe(1);
-    // The quick start, the drift check, the per-pull-request environment and the Helm chart.
-    expect(count('README.md')).toBe(4);
+    // The smallest workflow; the drift check, the per-pull-request environment and the Helm chart on their pages.
+    expect(count('README.md')).toBe(1);
+    for (const page of ['docs/drift.md', 'docs/pr-environments.md', 'docs/helm-charts.md']) expect(count(page), page).toBe(1);
     // Keyless logins to EKS, GKE and AKS.
     expect(count('docs/credentials.md')).toBe(3);
     expect(count('docs/action.md')).toBeGreaterThanOrEqual(1);

@@ -75,8 +75,10 @@ describe.skipIf(!scriptAvailable)('the CLI on a terminal', () => {
     const apply = await onTerminal(['apply', '-f', await writeSet([configMap('settings', ns.name, { level: 'info' }), slow]), '--timeout', '4s']);
 
     expect(apply.code, apply.out).toBe(1);
-    // Each object as it is done, its verb coloured, on stderr.
+    // Each object as it is done, its verb coloured.
     expect(apply.out).toContain(`deployment.apps/slow -n ${ns.name} \u001b[32mcreated\u001b[39m`);
+    // Each object said once as it is applied; the report repeats only what the wait had news of (the timeout).
+    expect(apply.out.split('configmap/settings').length - 1).toBe(1);
     const redraws = apply.out.split(ERASE_LINE).slice(1);
     const waiting = redraws.filter((text) => /^Waiting: 0 of 1 object ready or gone, \d\.\ds; deployment\.apps\/slow: /.test(text));
     expect(waiting.length).toBeGreaterThanOrEqual(2);

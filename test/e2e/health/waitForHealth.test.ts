@@ -7,6 +7,8 @@ import { parseOptions, type RawInputs } from '../../../src/options/options.ts';
 import type { ObjectOutcome, RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { RunFailure } from '../../../src/outcome/runFailure.ts';
 import { runApplySet } from '../../../src/runApplySet.ts';
+import { NO_LOAD_BALANCER_ADDRESS } from '../../../src/health/coreStatus.ts';
+import { renderText } from '../../../src/report/textReport.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { deploymentManifest, jobManifest, simulate, simulatedTermination, statefulSetManifest } from '../../cluster/workloads.ts';
 import { configMap, engine, getLive, kubectl, type Manifest, writeSet } from '../engine/harness.ts';
@@ -153,6 +155,18 @@ describe.runIf(inject('simulatedWorkloads')).concurrent('waiting for health afte
     ]);
     expect(objectNamed(outcome, 'slow')).toMatchObject({ health: 'timed out', message: '0/2 replicas available' });
     expect(objectNamed(outcome, 'fine')?.health).toBe('ready');
+  });
+
+  it('passes a LoadBalancer Service on a cluster without a load-balancer controller, saying it has no address', async () => {
+    // microservices-demo's frontend-external, as it is: nothing on kind, minikube or this cluster assigns the address.
+    const service = { apiVersion: 'v1', kind: 'Service', metadata: { name: 'frontend-external', namespace: ns.name }, spec: { type: 'LoadBalancer', selector: { app: 'frontend' }, ports: [{ name: 'http', port: 80, targetPort: 8080 }] } };
+    const started = performance.now();
+    const outcome = await engine('apply', await writeSet([inNs(deploymentManifest('frontend', 1)), service]), { applyset: 'no-lb', namespace: ns.name, 'timeout': '60s' });
+
+    expect(performance.now() - started).toBeLessThan(30_000);
+    expect(objectNamed(outcome, 'frontend-external')).toMatchObject({ health: 'ready', message: NO_LOAD_BALANCER_ADDRESS });
+    expect(renderText(outcome)).toContain(`service/frontend-external created, ready (${NO_LOAD_BALANCER_ADDRESS})`);
+    expect(outcome.health).toMatchObject({ ready: 2, failed: 0, timedOut: 0 });
   });
 
   it('returns at once with wait false, every object not waited for', async () => {

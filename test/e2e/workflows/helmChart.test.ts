@@ -1,4 +1,4 @@
-// README.md's Helm workflow, run verbatim by the real workflow runner (act) on stefanprodan/podinfo's chart
+// docs/helm-charts.md's Helm workflow, run verbatim by the real workflow runner (act) on stefanprodan/podinfo's chart
 // (test/charts/podinfo), with a helm built from its Go module on the runner's PATH as GitHub's runners have one: a pull
 // request that sets the chart's values is previewed (every object a create, linked to its template), its merge applies
 // them; a second pull request scales it and switches redis off, previewed as an update and prunes, applied on merge.
@@ -95,9 +95,9 @@ async function names(resource: string): Promise<string[]> {
   return listed.split(/\s+/).filter((name) => name !== '').sort();
 }
 
-it("previews, applies, changes and prunes podinfo's chart through README.md's Helm workflow", { timeout: 900_000 }, async () => {
+it("previews, applies, changes and prunes podinfo's chart through docs/helm-charts.md's Helm workflow", { timeout: 900_000 }, async () => {
   expect(others).toEqual([]);
-  expect(workflow?.source).toMatch(/^README\.md:\d+$/);
+  expect(workflow?.source).toMatch(/^docs\/helm-charts\.md:\d+$/);
 
   const { preview, deploy } = await pullRequest(31, 'redis', 'replicaCount: 1\nredis:\n  enabled: true\n');
   expect(preview).toContain('charts/podinfo/templates/redis/deployment.yaml');

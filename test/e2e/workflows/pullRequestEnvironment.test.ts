@@ -1,4 +1,4 @@
-// The per-pull-request environment users copy (README.md's block and examples/workflows/pr-environment.yml), run
+// The per-pull-request environment users copy (docs/pr-environments.md's block and examples/workflows/pr-environment.yml), run
 // verbatim by a real workflow runner (act) against the test cluster and the GitHub stand-in, from a cluster without
 // the environment: opened -> namespace pr-<number> and its objects exist, the comment says applied; synchronize (a
 // new push) -> the environment has the push's change, in the same comment; closed -> everything is gone, the same
@@ -49,8 +49,8 @@ afterAll(async () => {
   await Promise.all([github?.close(), workDir && rm(workDir, { recursive: true, force: true })]);
 });
 
-it('finds the per-pull-request environment in README.md and in examples/workflows/', () => {
-  expect(workflows.map((w) => w.source.split(':')[0])).toEqual(['README.md', 'examples/workflows/pr-environment.yml']);
+it('finds the per-pull-request environment in docs/pr-environments.md and in examples/workflows/', () => {
+  expect(workflows.map((w) => w.source.split(':')[0])).toEqual(['docs/pr-environments.md', 'examples/workflows/pr-environment.yml']);
 });
 
 for (const [index, workflow] of workflows.entries()) {

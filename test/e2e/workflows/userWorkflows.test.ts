@@ -15,7 +15,7 @@ import { SHOP, adminKubectl, previewIdentity, removeShop, shopGroupKinds, shopOb
 import { type FakeGitHub, startFakeGitHub } from '../../workflows/act/gitHubStandIn.ts';
 import { prepareStandIns } from '../../workflows/act/standIns.ts';
 import { type UserRepository, createUserRepository } from '../../workflows/act/userRepository.ts';
-import { type UserWorkflow, actionInput, destroysEnvironment, rendersChart, secretNames, splitsPreview, userWorkflows } from '../../workflows/act/userWorkflows.ts';
+import { type UserWorkflow, actionInput, destroysEnvironment, isPageBlock, rendersChart, secretNames, splitsPreview, userWorkflows } from '../../workflows/act/userWorkflows.ts';
 import { type RepositoryName, pullRequestPayload, pushPayload, schedulePayload, workflowDispatchPayload } from '../../workflows/act/webhookPayloads.ts';
 import { type WorkflowRun, type WorkflowRunner, workflowRunner } from '../../workflows/act/workflowRunner.ts';
 import { triggers } from '../../workflows/act/workflowTriggers.ts';
@@ -32,10 +32,10 @@ const STORY_TIMEOUT_MS = 600_000;
 // two-workflow preview's pair hands its bundle over from one run to a workflow_run of another, which these stories do
 // not chain: test/e2e/action/twoWorkflowPreview.test.ts runs its steps as the runner runs the action.
 const workflows = userWorkflows().filter((workflow) => !destroysEnvironment(workflow) && !rendersChart(workflow) && !splitsPreview(workflow));
-/** The README's blocks live in one repository (they share manifests); each example workflow in its own. */
+/** The blocks of README.md and its pages live in one repository (they share manifests); each example workflow in its own. */
 const stories = [
-  { title: "README.md's workflows", repository: 'shop', pullRequest: 7, workflows: workflows.filter((w) => w.source.startsWith('README.md')) },
-  ...workflows.filter((w) => !w.source.startsWith('README.md')).map((w, i) => ({ title: w.source, repository: `shop-${w.fileName.replace(/\.ya?ml$/, '')}`, pullRequest: 20 + i, workflows: [w] })),
+  { title: "README.md's workflows", repository: 'shop', pullRequest: 7, workflows: workflows.filter(isPageBlock) },
+  ...workflows.filter((w) => !isPageBlock(w)).map((w, i) => ({ title: w.source, repository: `shop-${w.fileName.replace(/\.ya?ml$/, '')}`, pullRequest: 20 + i, workflows: [w] })),
 ];
 
 let act: string;
@@ -70,9 +70,9 @@ afterAll(async () => {
  */
 const EXPECTED_TRIGGERS: Record<string, string[]> = {
   'README.md shop': ['pull_request', 'push'],
-  'README.md shop-drift': ['schedule'],
-  'README.md pr-environment': ['pull_request'],
-  'README.md podinfo': ['pull_request', 'push'],
+  'docs/drift.md shop-drift': ['schedule'],
+  'docs/pr-environments.md pr-environment': ['pull_request'],
+  'docs/helm-charts.md podinfo': ['pull_request', 'push'],
   'examples/workflows/deploy.yml shop': ['pull_request', 'push', 'workflow_dispatch'],
   'examples/workflows/pr-environment.yml pr-environment': ['pull_request'],
   'examples/workflows/two-workflow-preview.yml shop-preview': ['workflow_run'],

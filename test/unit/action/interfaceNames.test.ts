@@ -1,11 +1,15 @@
 // The interface settled before v1 (issue 33): action.yml is the one list of inputs and outputs, and
 // docs/action.md's tables and the CLI's flags are checked against it. An input the CLI also takes
 // has the flag's name, but for the three named here with why; an input the CLI has no use for says why.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import * as yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
+import { MODE_NAMES } from '../../../src/action/modes/registry.ts';
 import { COMMANDS } from '../../../src/commands/registry.ts';
+import { parseTargetsFile, TARGET_KEYS } from '../../../src/targets/targetsFile.ts';
+import { lineInRepository, repositoryWorkflows } from '../../workflows/repositoryWorkflows.ts';
+import { actionSteps, workflowOf } from '../../workflows/act/userWorkflows.ts';
 
 interface ActionMetadata {
   inputs: Record<string, { default?: string }>;
@@ -59,5 +63,70 @@ describe('the interface', () => {
       else for (const flag of FLAGS_OF[input] ?? [input]) expect(cliFlags.has(flag), `no CLI flag --${flag} for the input ${input}`).toBe(true);
     }
     for (const input of [...Object.keys(FLAGS_OF), ...Object.keys(ACTION_ONLY)]) expect(Object.keys(action.inputs), input).toContain(input);
+  });
+});
+
+/*
+ * Every name the docs give a user to type exists: the inputs of the action's steps and of prose
+ * (`the x input`), every `mode: x`, every flag after a CLI command, and every targets file's keys.
+ */
+const DOC_FILES = ['README.md', ...listFiles('docs', '.md'), ...listFiles('examples', '')];
+const texts = DOC_FILES.map((file) => ({ file, text: readFileSync(resolve(root, file), 'utf8') }));
+
+function listFiles(dir: string, suffix: string): string[] {
+  return readdirSync(resolve(root, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(suffix))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** `file:line` of each match of `pattern` (global) in the docs, with its first group. */
+function namedIn(pattern: RegExp): { where: string; name: string; match: RegExpExecArray }[] {
+  return texts.flatMap(({ file, text }) => [...text.matchAll(pattern)].map((match) => ({ where: `${file}:${text.slice(0, match.index).split('\n').length}`, name: match[1]!, match })));
+}
+
+/** kubectl's spellings the CLI takes as its own (src/cli/kubectlHabits.ts). */
+const HABITS = new Set(['server-side', 'kustomize']);
+
+describe('the names the docs give', () => {
+  const inputs = new Set(Object.keys(action.inputs));
+
+  it('are inputs of action.yml, in every step that uses the action and wherever the prose says "the x input"', () => {
+    const steps = repositoryWorkflows()
+      .filter(({ file }) => !file.startsWith('.github/'))
+      .flatMap((found) => actionSteps(workflowOf(lineInRepository(found, 1), 'workflow.yml', found.text)).map(({ step }) => ({ where: found.file, keys: Object.keys(step.with ?? {}) })));
+    expect(steps.length).toBeGreaterThan(5);
+    expect(steps.flatMap(({ where, keys }) => keys.filter((key) => !inputs.has(key)).map((key) => `${where}: ${key}`))).toEqual([]);
+    // "the `x` input", and the CLI's table of names: "`x` (...) is `--flag`".
+    const prose = namedIn(/`([a-z][a-z-]*)`(?: input\b| (?:\([^)]*\) )?is `--)/g).filter(({ name }) => !inputs.has(name));
+    expect(prose.map(({ where, name }) => `${where}: ${name}`)).toEqual([]);
+  });
+
+  it('are modes the action has, wherever `mode: x` is written', () => {
+    // `skipped`: the `mode` output's value for a step that ran nothing.
+    const modes = new Set<string>([...MODE_NAMES, 'auto', 'skipped']);
+    // In code (`mode: drift`) or YAML (a step's `mode:` line), not prose ("Destroy mode: the ...").
+    const unknown = namedIn(/(?:`|^[ \t]*)mode:\s*['"]?([a-z][a-z-]*)/gm).filter(({ name }) => !modes.has(name));
+    expect(unknown.map(({ where, name }) => `${where}: mode ${name}`)).toEqual([]);
+  });
+
+  it('are flags of the command they follow, in every command line shown', () => {
+    const lines = namedIn(/(?:applyset-action|node dist\/cli\/index\.js|npm run cli --) ([a-z]+)\b([^`\n]*)/g);
+    expect(lines.length).toBeGreaterThan(20);
+    const wrong = lines.flatMap(({ where, name, match }) => {
+      const spec = (COMMANDS as Record<string, { flags: Record<string, unknown> }>)[name];
+      if (!spec) return [];
+      return [...match[2]!.matchAll(/(?:^|[\s[(])--(?:no-)?([a-z][a-z-]*)/g)].map((flag) => flag[1]!).filter((flag) => !(flag in spec.flags) && !HABITS.has(flag) && flag !== 'help' && flag !== 'version').map((flag) => `${where}: ${name} --${flag}`);
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('are keys of a targets file, in every targets file shown', () => {
+    const blocks = texts.flatMap(({ file, text }) => [...text.matchAll(/```ya?ml\n(targets:\n[\s\S]*?)```/g)].map((match) => ({ file, text: match[1]! })));
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const { file, text } of blocks) expect(() => parseTargetsFile(file, text), file).not.toThrow();
+    const keys = new Set<string>(TARGET_KEYS);
+    const prose = namedIn(/target's own `([a-z][a-z-]*):`/g).filter(({ name }) => !keys.has(name));
+    expect(prose.map(({ where, name }) => `${where}: ${name}`)).toEqual([]);
   });
 });

@@ -50,6 +50,11 @@ describe('resolveMode', () => {
     }
   });
 
+  it('names plan-targets, a mode of targets files, on a step without one', () => {
+    expect(() => resolveMode('plan-targets', 'push')).toThrow('mode plan-targets runs on a targets file, and this step names none');
+    expect(resolveMode('plan-targets', 'push', {}, 'file')).toBe('plan-targets');
+  });
+
   it('refuses an unknown mode', () => {
     expect(() => resolveMode('deploy', 'push')).toThrow('mode must be auto, preview, apply, drift, verify, destroy, tree, render, report or render-diff, not "deploy"');
   });

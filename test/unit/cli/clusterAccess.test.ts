@@ -15,12 +15,16 @@ import { createLoopbackCertificate, type TlsIdentity } from '../../cluster/fault
 
 
 
+const PAGE_TITLE = 'Welcome to nginx';
+
 describe('a cluster the CLI cannot reach or authenticate to', () => {
   let dir: string;
   let trusted: TlsIdentity;
   let other: TlsIdentity;
   let tlsServer: HttpsServer;
   let silent: Server;
+  let redirecting: HttpsServer;
+  let webSite: HttpsServer;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'cluster-access-'));
     await Promise.all([mkdir(join(dir, 'a')), mkdir(join(dir, 'b')), mkdir(join(dir, 'home'))]);
@@ -29,6 +33,10 @@ describe('a cluster the CLI cannot reach or authenticate to', () => {
     // On every address (IPv4 and IPv6), so that localhost reaches it whichever it resolves to first.
     tlsServer = createHttpsServer({ cert: trusted.cert, key: trusted.key }, (_req, res) => res.end());
     await new Promise<void>((listening) => tlsServer.listen(0, listening));
+    // Not Kubernetes at that address: a redirect to a login page, and a web server's HTML 404.
+    redirecting = createHttpsServer({ cert: trusted.cert, key: trusted.key }, (_req, res) => res.writeHead(301, { location: 'https://login.example/', 'content-type': 'text/html' }).end('<html><body>Moved</body></html>'));
+    webSite = createHttpsServer({ cert: trusted.cert, key: trusted.key }, (_req, res) => res.writeHead(404, { 'content-type': 'text/html' }).end(`<!DOCTYPE html><html><head><title>${PAGE_TITLE}</title></head><body><h1>Not Found</h1></body></html>`));
+    await Promise.all([redirecting, webSite].map((server) => new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))));
     // Accepts the connection and never says a word: no TLS handshake, no answer.
     silent = createServer(() => {});
     await new Promise<void>((listening) => silent.listen(0, '127.0.0.1', listening));
@@ -36,6 +44,8 @@ describe('a cluster the CLI cannot reach or authenticate to', () => {
   afterAll(async () => {
     tlsServer?.close();
     silent?.close();
+    redirecting?.close();
+    webSite?.close();
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
@@ -99,6 +109,25 @@ describe('a cluster the CLI cannot reach or authenticate to', () => {
     const run = await preview([], { ...env, HOME: join(dir, 'home') });
     await expectSaid(run, /^no kubeconfig: KUBECONFIG is not set and ~\/\.kube\/config does not exist$/);
     expect(run.json.error?.hint).toContain('--kubeconfig');
+  }, 30_000);
+
+  it('says a server that is not Kubernetes, a redirect or an HTML 404, as what was found there, without its page', async () => {
+    const moved = await preview(['--kubeconfig', await kubeconfig('redirect', `https://127.0.0.1:${port(redirecting)}`)]);
+    expectSaid(moved, /^the server https:\/\/127\.0\.0\.1:\d+ \(context "ci"\) is not a Kubernetes API server: GET \/api answered a redirect \(HTTP 301\)$/);
+    const page = await preview(['--kubeconfig', await kubeconfig('web-site', `https://127.0.0.1:${port(webSite)}`)]);
+    expectSaid(page, /^the server https:\/\/127\.0\.0\.1:\d+ \(context "ci"\) is not a Kubernetes API server: GET \/api answered HTTP 404 with a page that is not a Kubernetes Status$/);
+    expect(page.json.error?.hint).toContain('kubectl cluster-info');
+    for (const run of [moved, page]) expect(run.stderr + run.stdout).not.toMatch(/<html|Moved|Welcome to nginx/i);
+  }, 30_000);
+
+  it('says a kubeconfig that does not exist apart from one with a YAML error, whose line and column it names', async () => {
+    const missing = await preview(['--kubeconfig', join(dir, 'absent.kubeconfig')]);
+    expectSaid(missing, `cannot read the kubeconfig ${join(dir, 'absent.kubeconfig')}: it does not exist`);
+    const broken = join(dir, 'broken.kubeconfig');
+    await writeFile(broken, 'apiVersion: v1\nkind: Config\nclusters:\n- name: a\n   cluster: {}\n', { mode: 0o600 });
+    const yamlError = await preview(['--kubeconfig', broken]);
+    expectSaid(yamlError, /^cannot read the kubeconfig \S+broken\.kubeconfig: YAML syntax error at line 5, column \d+ \([^)]+\)$/);
+    expect(yamlError.json.error?.hint).toMatch(/^fix the YAML there/);
   }, 30_000);
 
   it('says a context the kubeconfig does not have, with those it has', async () => {

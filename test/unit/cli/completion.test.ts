@@ -40,8 +40,8 @@ describe('the bash completion', () => {
   });
 
   it('completes the commands, and what help and completion take', async () => {
-    expect(await complete('')).toEqual(['preview', 'apply', 'drift', 'render', 'render-diff', 'list', 'view', 'tree', 'history', 'verify', 'disband', 'delete', 'migrate', 'completion', 'help']);
-    expect(await complete('v')).toEqual(['view', 'verify']);
+    expect(await complete('')).toEqual(['preview', 'apply', 'drift', 'render', 'render-diff', 'list', 'view', 'tree', 'history', 'verify', 'disband', 'delete', 'migrate', 'completion', 'help', 'version']);
+    expect(await complete('v')).toEqual(['view', 'verify', 'version']);
     expect(await complete('pr')).toEqual(['preview']);
     expect(await complete('--applyset', 'web', 'dr')).toEqual(['drift']);
     expect(await complete('completion', '')).toEqual(['bash', 'zsh', 'fish']);
@@ -110,7 +110,7 @@ describe.skipIf(!zsh)('the zsh completion', () => {
       'applyset-action ap': 'applyset-action apply ',
       'applyset-action completion z': 'applyset-action completion zsh ',
       'applyset-action help dr': 'applyset-action help drift ',
-      'applyset-action drift --ti': 'applyset-action drift --timeout=',
+      'applyset-action apply --ti': 'applyset-action apply --timeout=',
       'applyset-action apply --wait-p': 'applyset-action apply --wait-prunes ',
       'applyset-action apply --prune-timing=w': 'applyset-action apply --prune-timing=with-apply ',
       'applyset-action apply -o j': 'applyset-action apply -o json ',
@@ -151,7 +151,7 @@ describe.skipIf(!fish)('the fish completion', () => {
   });
 
   it('completes the commands, flags by their start, and the values of enumerated flags and of completion', async () => {
-    expect((await complete('applyset-action ')).sort()).toEqual(['preview', 'apply', 'drift', 'render', 'render-diff', 'list', 'view', 'tree', 'history', 'verify', 'disband', 'delete', 'migrate', 'completion', 'help'].sort());
+    expect((await complete('applyset-action ')).sort()).toEqual(['preview', 'apply', 'drift', 'render', 'render-diff', 'list', 'view', 'tree', 'history', 'verify', 'disband', 'delete', 'migrate', 'completion', 'help', 'version'].sort());
     expect(await complete('applyset-action apply --ti')).toEqual(['--timeout']);
     expect(await complete('applyset-action apply -o ')).toEqual(['json', 'markdown', 'text']);
     expect(await complete('applyset-action completion ')).toEqual(['bash', 'fish', 'zsh']);

@@ -22,10 +22,10 @@ it('is JSON on stdout with -o json, the same error on stderr, exit 1', async () 
 }, 30_000);
 
 it('names every invalid option in it, each by its flag', async () => {
-  const { stdout } = await failed(['preview', '--applyset', 'web', '-f', 'k8s/', '--timeout', 'soon', '--concurrency', '0', '--output=json']);
+  const { stdout } = await failed(['apply', '--applyset', 'web', '-f', 'k8s/', '--timeout', 'soon', '--concurrency', '0', '--output=json']);
   expect(JSON.parse(stdout)).toEqual({
     schemaVersion: 1,
-    command: 'preview',
+    command: 'apply',
     error: {
       message: '2 problems found',
       problems: [{ message: '--concurrency must be a whole number from 1 to 256, not "0"' }, { message: '--timeout must be a duration such as 90s, 5m or 1h30m, not "soon"' }],

@@ -49,7 +49,7 @@ describe.skipIf(olderNode === undefined)(`the built CLI on an older Node (${olde
     for (const args of [[], ['--help'], ['help']]) {
       const help = await cli(...args);
       expect(help).toMatchObject({ code: 0, stderr: '' });
-      expect(help.stdout).toMatch(/^Usage: applyset-action preview\|apply\|drift /);
+      expect(help.stdout).toMatch(/^Usage: applyset-action <command> \[options\]$/m);
     }
     const apply = await cli('help', 'apply');
     expect(apply.code).toBe(0);

@@ -4,6 +4,7 @@ import { selectorMatches } from '../../../src/health/labelSelector.ts';
 import { podProblem } from '../../../src/health/podProblems.ts';
 import { podRunStatus } from '../../../src/health/coreStatus.ts';
 import { statusOf } from '../../../src/health/statusRules.ts';
+import { NO_LOAD_BALANCER_ADDRESS } from '../../../src/health/coreStatus.ts';
 
 function obj(apiVersion: string, kind: string, fields: { generation?: number; spec?: object; status?: object; deleting?: boolean } = {}): KubeObject {
   return {
@@ -76,7 +77,9 @@ describe('status rules (kstatus)', () => {
     expect(statusOf(obj('v1', 'PersistentVolumeClaim', { status: { phase: 'Pending' } }))).toEqual({ status: 'in progress', message: 'not Bound (Pending)' });
     expect(statusOf(obj('v1', 'Service', { spec: { type: 'ClusterIP' } })).status).toBe('current');
     expect(statusOf(obj('v1', 'Service', { spec: { type: 'LoadBalancer' }, status: { loadBalancer: {} } })).status).toBe('in progress');
-    expect(statusOf(obj('v1', 'Service', { spec: { type: 'LoadBalancer' }, status: { loadBalancer: { ingress: [{ ip: '10.0.0.1' }] } } })).status).toBe('current');
+    // kstatus's rule: the cluster IP makes it current; the missing external address is a note.
+    expect(statusOf(obj('v1', 'Service', { spec: { type: 'LoadBalancer', clusterIP: '10.96.0.9' }, status: { loadBalancer: {} } }))).toEqual({ status: 'current', message: NO_LOAD_BALANCER_ADDRESS });
+    expect(statusOf(obj('v1', 'Service', { spec: { type: 'LoadBalancer' }, status: { loadBalancer: { ingress: [{ ip: '10.0.0.1' }] } } }))).toEqual({ status: 'current', message: '' });
     expect(statusOf(obj('v1', 'Namespace', { status: { phase: 'Terminating' } })).status).toBe('in progress');
     expect(statusOf(obj('apiextensions.k8s.io/v1', 'CustomResourceDefinition', { status: { conditions: [{ type: 'Established', status: 'True' }] } })).status).toBe('current');
   });

@@ -20,6 +20,19 @@ describe('health in the reports', () => {
     expect(renderText(applied).split('\n').at(-1)).toBe('ApplySet applyset-7Gx2fJ0aLq-v1 (secret/web in namespace shop): 2 created, 1 configured, 0 pruned, 0 unchanged in 3.2s; 1 ready, 1 failed, 1 not waited');
   });
 
+  it('after the CLI said each object as it was applied, repeats only those the wait had news of, then the summary', () => {
+    const lines = renderText(applied, { shownLive: true }).split('\n');
+    expect(lines.filter((line) => line.startsWith('deployment.apps/web'))).toEqual([]);
+    expect(lines.filter((line) => !line.startsWith('ApplySet')).map((line) => line.split(' ')[0])).toEqual(['job.batch/migrate', 'deployment.apps/api']);
+    expect(lines.at(-1)).toMatch(/^ApplySet applyset-\S+ \(secret\/web in namespace shop\): 2 created/);
+  });
+
+  it('says a ready object\'s note (a LoadBalancer Service without its address) in text and markdown', () => {
+    const service = planObject({ action: 'create', kind: 'Service', name: 'frontend-external', result: 'created', health: 'ready', message: 'no load balancer address assigned yet' });
+    expect(formatObjectLine(service, 'apply', { showNamespace: false })).toBe('service/frontend-external created, ready (no load balancer address assigned yet)');
+    expect(renderMarkdown(planDocument([service], { mode: 'apply', health: { ready: 1, failed: 0, timedOut: 0, notWaited: 0 } }))).toContain('· ready (no load balancer address assigned yet)');
+  });
+
   it('shows it in markdown, with what the cluster said escaped', () => {
     const markdown = renderMarkdown(applied);
     expect(markdown).toContain('### ApplySet apply: 2 created, 1 configured, 0 pruned, 0 unchanged; 1 ready, 1 failed, 1 not waited');

@@ -3,8 +3,8 @@ import { isRecord } from '../../../src/isRecord.ts';
 import { repositoryWorkflows } from '../repositoryWorkflows.ts';
 
 /*
- * The workflows users copy, read from where they copy them: README.md's workflow blocks and every
- * file in examples/workflows/. The tests run this text verbatim, so neither can drift from what is
+ * The workflows users copy, read from where they copy them: the workflow blocks of README.md and of the
+ * pages its sections moved to, and every file in examples/workflows/. The tests run this text verbatim, so neither can drift from what is
  * tested. (docs/ shows cloud logins and the repository's own CI, which need what is not here.)
  */
 
@@ -37,13 +37,23 @@ export interface UserWorkflow {
   jobs: Record<string, WorkflowJob>;
 }
 
-/** Every workflow of README.md and examples/workflows/, in that order. */
+/**
+ * The pages whose workflow blocks users copy: the README's, and those its sections moved to. Their blocks
+ * share one repository's manifests (k8s/, deploy/, charts/), as one user's repository would.
+ */
+export const USER_WORKFLOW_PAGES = ['README.md', 'docs/drift.md', 'docs/pr-environments.md', 'docs/helm-charts.md'];
+
+/** Whether a workflow is a block of one of those pages, not a file of examples/workflows/. */
+export const isPageBlock = (workflow: UserWorkflow): boolean => USER_WORKFLOW_PAGES.includes(workflow.source.replace(/:\d+$/, ''));
+
+/** Every workflow of those pages and of examples/workflows/, in that order. */
 export function userWorkflows(): UserWorkflow[] {
+  const rank = (file: string) => (USER_WORKFLOW_PAGES.includes(file) ? USER_WORKFLOW_PAGES.indexOf(file) : USER_WORKFLOW_PAGES.length);
   return repositoryWorkflows()
-    .filter(({ file }) => file === 'README.md' || file.startsWith('examples/workflows/'))
-    .sort((a, b) => Number(b.file === 'README.md') - Number(a.file === 'README.md'))
+    .filter(({ file }) => USER_WORKFLOW_PAGES.includes(file) || file.startsWith('examples/workflows/'))
+    .sort((a, b) => rank(a.file) - rank(b.file))
     .map(({ file, wholeFile, firstLine, text }) => {
-      const name = wholeFile ? file.split('/').at(-1) ?? file : `${file.replace(/\.md$/i, '').toLowerCase()}-${firstLine}.yml`;
+      const name = wholeFile ? file.split('/').at(-1) ?? file : `${file.replace(/\.md$/i, '').replaceAll('/', '-').toLowerCase()}-${firstLine}.yml`;
       return workflowOf(wholeFile ? file : `${file}:${firstLine}`, name, text);
     });
 }

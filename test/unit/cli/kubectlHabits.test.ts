@@ -36,7 +36,10 @@ async function refused(argv: string[]): Promise<string> {
 
 const SET = ['--applyset', 'shop', '-n', 'shop'];
 
-describe('kubectl habits', () => {
+// Each case starts a Node process or two: seconds on a busy machine.
+const PROCESS_TIMEOUT = { timeout: 30_000 };
+
+describe('kubectl habits', PROCESS_TIMEOUT, () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'habits-'));
@@ -73,7 +76,7 @@ describe('kubectl habits', () => {
     );
   });
 
-  it('reads -f - from standard input, and says where in it a YAML error is', { timeout: 30_000 }, async () => {
+  it('reads -f - from standard input, and says where in it a YAML error is', async () => {
     const result = await run(['preview', ...SET, '-f', '-', '--kubeconfig', join(dir, 'absent')], 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: [a\n');
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^error: \S+\/stdin\.yaml:\d+: YAML syntax error/m);
@@ -84,7 +87,7 @@ describe('kubectl habits', () => {
   });
 });
 
-describe('each command its own flags', () => {
+describe('each command its own flags', PROCESS_TIMEOUT, () => {
   it('refuses the apply-only flags in preview and drift, by name, and lists none of them in their help', async () => {
     for (const command of ['preview', 'drift']) {
       expect(await refused([command, ...SET, '-f', 'k8s/', '--wait=false'])).toBe(`${command} does not take --wait. It is a flag of apply; applyset-action ${command} --help lists those ${command} takes`);
@@ -97,7 +100,7 @@ describe('each command its own flags', () => {
   });
 });
 
-describe('the usage', () => {
+describe('the usage', PROCESS_TIMEOUT, () => {
   it('lists the commands first, grouped (run, inspect, maintain), every command in one group, then the global flags', () => {
     const usage = helpText(undefined);
     const grouped = Object.values(COMMAND_GROUPS).flat();

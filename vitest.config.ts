@@ -26,17 +26,21 @@ const e2e = {
 };
 const files = (group: readonly GroupedFile[]) => group.map(({ file }) => file);
 const admission = files(admissionChangingFiles);
+const counting = files(admissionChangingFiles.filter(({ counts }) => counts));
 
 /**
- * The e2e files of one Kubernetes version (all, or `only` these) as two projects: the admission-changing
- * files in the group after the others', one at a time (test/e2eFileGroups.ts says why).
+ * The e2e files of one Kubernetes version (all, or `only` these) as three projects, in groups one after the
+ * other: the files that leave admission alone; the admission-changing ones that count no dry-runs, side by
+ * side; those that count, one at a time (test/e2eFileGroups.ts says why).
  */
 function e2eProjects(name: string, groupOrder: number, only?: string[], env?: { E2E_KUBERNETES: string }) {
+  const chosen = (list: string[]) => list.filter((file) => !only || only.includes(file));
   return [
     // test/setup/admissionGuard.ts fails a file of this project that touches an admission webhook or policy.
     { test: { ...e2e, name, include: only ?? ['test/e2e/**/*.test.ts'], exclude: admission, env, sequence: { groupOrder }, setupFiles: ['test/setup/admissionGuard.ts'] } },
-    // One file at a time: each changes what every other one's plan records depend on.
-    { test: { ...e2e, name: `${name}-admission`, include: admission.filter((file) => !only || only.includes(file)), env, sequence: { groupOrder: groupOrder + 1 }, maxWorkers: 1 } },
+    { test: { ...e2e, name: `${name}-admission`, include: chosen(admission.filter((file) => !counting.includes(file))), env, sequence: { groupOrder: groupOrder + 1 } } },
+    // One file at a time: each changes what the other one's plan records depend on, and counts them.
+    { test: { ...e2e, name: `${name}-admission-counting`, include: chosen(counting), env, sequence: { groupOrder: groupOrder + 2 }, maxWorkers: 1 } },
   ];
 }
 
@@ -44,7 +48,7 @@ function e2eProjects(name: string, groupOrder: number, only?: string[], env?: { 
 // every other project (groups of their own, so its control plane never runs tests beside the newest
 // one's); not when the run names a cluster or a version.
 const onOldestKubernetes = process.env.E2E_KUBECONFIG || process.env.E2E_KUBERNETES ? [] :
-  e2eProjects(`e2e-k8s-${oldestKubernetes}`, 2, files(olderKubernetesFiles), { E2E_KUBERNETES: oldestKubernetes });
+  e2eProjects(`e2e-k8s-${oldestKubernetes}`, 3, files(olderKubernetesFiles), { E2E_KUBERNETES: oldestKubernetes });
 
 export default defineConfig({
   test: {

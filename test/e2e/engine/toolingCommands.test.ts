@@ -271,6 +271,13 @@ describe('the ApplySet tooling commands', () => {
     expect(terminal.stdout).toContain('from a terminal it needs --yes');
     expect(await listNames('configmap', ns.name)).toContain('a');
     expect(await getLive('secret', ns.name, 'ours')).toBeDefined();
+    // With --yes, from a terminal too, it deletes (a set of its own: the others' tests read ours).
+    await engine('apply', await writeSet([configMap('typed', ns.name)]), { applyset: 'terminal', namespace: ns.name });
+    const confirmed = await runCommand('script', ['-qec', shell([process.execPath, cli, 'delete', '--applyset', 'terminal', '-n', ns.name, '--yes', '--kubeconfig', inject('kubeconfigPath')]), '/dev/null']);
+    expect(confirmed.code, confirmed.stdout).toBe(0);
+    expect(confirmed.stdout).toMatch(/Deleted ApplySet \S+: 1 member deleted and gone; the parent was deleted/);
+    expect(await getLive('configmap', ns.name, 'typed')).toBeUndefined();
+    expect(await getLive('secret', ns.name, 'terminal')).toBeUndefined();
     const failed = await run('view', '--applyset', 'nothing', '-n', ns.name, '-o', 'json');
     expect(failed.code).toBe(1);
     expect(JSON.parse(failed.stdout)).toMatchObject({ schemaVersion: 1, command: 'view', error: { message: expect.stringContaining('no ApplySet parent') } });

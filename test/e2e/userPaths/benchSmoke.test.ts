@@ -5,6 +5,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { PlanCacheSample } from '../../../bench/planCacheScenario.ts';
+import { TOOL_ORDER } from '../../../bench/runSize.ts';
+import { STEPS_IN_RUN_ORDER } from '../../../bench/steps.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const SMOKE_MS = 400_000;
@@ -37,11 +40,14 @@ describe('npm run bench', () => {
     });
     expect(run.code, run.output.slice(-4000)).toBe(0);
     const results = JSON.parse(await readFile(join(resultsDir, 'latest.json'), 'utf8')) as {
-      results: unknown[]; planCache: unknown[]; applyAndWait: unknown[]; failures: string[]; startup: { actionNoop: { objects: number } };
+      results: { tool: string; step: string }[]; planCache: PlanCacheSample[]; applyAndWait: unknown[]; failures: string[]; startup: { actionNoop: { objects: number } };
     };
     expect(results.failures).toEqual([]);
-    expect(results.results.length).toBeGreaterThan(0);
-    expect(results.planCache.length).toBeGreaterThan(0);
+    // Every step measured for our tool, and every tool measured; every run of the plan-cache scenario.
+    const measured = new Set(results.results.map(({ tool, step }) => `${tool} ${step}`));
+    for (const step of STEPS_IN_RUN_ORDER) expect([...measured]).toContain(`ours ${step.name}`);
+    expect(new Set(results.results.map(({ tool }) => tool))).toEqual(new Set(TOOL_ORDER));
+    expect(new Set(results.planCache.map(({ run }) => run))).toEqual(new Set(['apply-noop', 'preview-unchanged', 'preview-10-changed', 'drift-quiet', 'limit', 'floor']));
     expect(results.applyAndWait).toHaveLength(1);
     expect(results.startup.actionNoop.objects).toBeGreaterThan(0);
   }, SMOKE_MS + 30_000);

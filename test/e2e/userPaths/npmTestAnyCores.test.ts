@@ -43,8 +43,9 @@ describe('npm test on a machine of any size', () => {
     // order 0 in its sequential group, after every other one.
     expect(new Set(first.map((project) => project?.groupOrder))).toEqual(new Set([0]));
     expect(first.map((project) => project?.maxWorkers)).toEqual([workers, workers, workers]);
-    // The admission-changing files one at a time.
-    expect(new Set(projects.filter((project) => project.name.endsWith('-admission')).map((project) => project.maxWorkers))).toEqual(new Set([1]));
+    // The admission-changing files that count dry-runs one at a time, the others side by side.
+    expect(new Set(projects.filter((project) => project.name.endsWith('-admission-counting')).map((project) => project.maxWorkers))).toEqual(new Set([1]));
+    expect(new Set(projects.filter((project) => project.name.endsWith('-admission')).map((project) => project.maxWorkers))).toEqual(new Set([workers]));
     // vitest's rule: projects of one group have one worker count.
     for (const project of projects) {
       const sameGroup = projects.filter((other) => other.groupOrder === project.groupOrder);

@@ -20,6 +20,7 @@ const optionsText = (flags: Flags) => `Options:\n${flagsText(flags)}`;
 /** The commands as the usage groups them, as kubectl, helm and flux group theirs; every command of the registry is in one. */
 export const COMMAND_GROUPS = {
   'Run a deploy': ['preview', 'apply', 'drift'],
+  'Render without a cluster': ['render', 'render-diff'],
   'Inspect sets': ['list', 'view', 'tree', 'history', 'verify'],
   'Maintain sets': ['disband', 'delete', 'migrate'],
 } as const satisfies Record<string, readonly CommandName[]>;
@@ -33,9 +34,11 @@ export const OWN_SUMMARIES: Record<Exclude<Topic, CommandName>, string> = {
 
 const commandLine = (name: string, summary: string) => `  ${name.padEnd(12)}${summary}`;
 
-/** The flags every command takes (-n, --kubeconfig, --context, -o, --help, --version): the usage's global flags. */
+/** The flags every command that talks to a cluster takes (-n, --kubeconfig, --context, -o, --help, --version): the usage's global flags. */
 function globalFlags(): Flags {
-  const [first, ...rest] = COMMAND_NAMES.map((name) => COMMANDS[name].flags as Flags);
+  // The render commands talk to no cluster: the flags of those that do are the usage's global ones.
+  const offline: readonly string[] = COMMAND_GROUPS['Render without a cluster'];
+  const [first, ...rest] = COMMAND_NAMES.filter((name) => !offline.includes(name)).map((name) => COMMANDS[name].flags as Flags);
   const shared = Object.keys(first!).filter((name) => rest.every((flags) => flags[name]));
   // Each command's help words a shared flag for itself (-n: the parent's namespace); here the run commands' words.
   const run = RUN_FLAGS as Flags;

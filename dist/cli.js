@@ -1,14 +1,109 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
 import { t as appendTo } from "./chunks/tm8r1inG.js";
-import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/DbGvfljr.js";
-import { c as closestNames } from "./chunks/BvixvgSu.js";
-import { a as flagOfInputName, n as RUN_FLAGS } from "./chunks/C-UsNTZc.js";
+import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/BzcvKCF4.js";
+import { a as flagOfInputName, n as RUN_FLAGS } from "./chunks/CPRaUCpx.js";
+import { c as closestNames } from "./chunks/vWdMb7d1.js";
 import { i as errorMessage, t as UserError } from "./chunks/CBbxxjUU.js";
-import { t as printFailure } from "./chunks/Dwfc0stu.js";
+import { t as printFailure } from "./chunks/DRFnItrv.js";
 import { a as printOut } from "./chunks/Cno3AaTd.js";
 import { t as VERSION } from "./chunks/DNeMJaaq.js";
 import { parseArgs } from "node:util";
+// src/cli/help.ts
+const HELP_COLUMN = 29;
+function flagLines(name, flag) {
+	const label = `  ${flag.short ? `-${flag.short}, ` : ""}${flag.shown ?? `--${name}${flag.value ? ` ${flag.value}` : ""}`}`;
+	const text = flag.help.split("\n").join(`\n${" ".repeat(HELP_COLUMN)}`);
+	return label.length < HELP_COLUMN ? `${label.padEnd(HELP_COLUMN)}${text}` : `${label}\n${" ".repeat(HELP_COLUMN)}${text}`;
+}
+const flagsText = (flags) => Object.entries(flags).map(([name, flag]) => flagLines(name, flag)).join("\n");
+const optionsText = (flags) => `Options:\n${flagsText(flags)}`;
+const COMMAND_GROUPS = {
+	"Run a deploy": [
+		"preview",
+		"apply",
+		"drift"
+	],
+	"Render without a cluster": ["render", "render-diff"],
+	"Inspect sets": [
+		"list",
+		"view",
+		"tree",
+		"history",
+		"verify"
+	],
+	"Maintain sets": [
+		"disband",
+		"delete",
+		"migrate"
+	]
+};
+const OWN_SUMMARIES = {
+	completion: "print a bash, zsh or fish completion script",
+	help: "describe the CLI or one command",
+	version: "print the version alone (as --version)"
+};
+const commandLine = (name, summary) => `  ${name.padEnd(12)}${summary}`;
+function globalFlags() {
+	const offline = COMMAND_GROUPS["Render without a cluster"];
+	const [first, ...rest] = COMMAND_NAMES.filter((name) => !offline.includes(name)).map((name) => COMMANDS[name].flags);
+	const shared = Object.keys(first).filter((name) => rest.every((flags) => flags[name]));
+	const run = RUN_FLAGS;
+	return {
+		...Object.fromEntries(shared.map((name) => [name, run[name] ?? first[name]])),
+		output: {
+			...RUN_FLAGS.output,
+			help: "output format: text (default), json, ...; each command's help lists its own"
+		},
+		help: RUN_FLAGS.help,
+		version: RUN_FLAGS.version
+	};
+}
+const USAGE = `applyset-action deploys Kubernetes manifests as an ApplySet: a preview (server-side dry run),
+an apply that waits until the objects are ready, and a prune of what left the manifests.
+
+Usage: applyset-action <command> [options]
+
+${Object.entries(COMMAND_GROUPS).map(([group, names]) => `${group}:\n${names.map((name) => commandLine(name, COMMANDS[name].summary)).join("\n")}`).join("\n\n")}
+
+Other commands:
+${Object.entries(OWN_SUMMARIES).map(([name, summary]) => commandLine(name, summary)).join("\n")}
+
+Global options:
+${flagsText(globalFlags())}
+
+Examples:
+  applyset-action preview --applyset shop -n shop -f k8s/
+  applyset-action apply --applyset shop -n shop -f k8s/
+
+applyset-action help <command> (or <command> --help) lists a command's own options.
+`;
+const OWN_HELP = {
+	completion: `Usage: applyset-action completion bash|zsh|fish
+
+Prints a script that completes applyset-action's commands, its flags, and the values of the flags
+that take one of a few (--output, --propagation-policy, --prune-timing, ...). To have it in every shell:
+  bash: source <(applyset-action completion bash)    in ~/.bashrc
+  zsh:  source <(applyset-action completion zsh)     in ~/.zshrc, after compinit
+  fish: applyset-action completion fish > ~/.config/fish/completions/applyset-action.fish
+`,
+	help: USAGE,
+	version: `Usage: applyset-action version
+
+Prints the version alone (e.g. 1.0.0), as --version does, for scripts to compare.
+`
+};
+function helpText(topic) {
+	if (topic === void 0) return USAGE.trimEnd();
+	if (topic === "completion" || topic === "help" || topic === "version") return OWN_HELP[topic].trimEnd();
+	const spec = COMMANDS[topic];
+	return [
+		spec.usage,
+		spec.about,
+		optionsText(spec.flags),
+		...spec.exitCodes ? [spec.exitCodes] : []
+	].join("\n\n");
+}
 // src/cli/flagErrors.ts
 const HINT = "run applyset-action help for the flags";
 function explainFlagError(args, flags, error, context) {
@@ -40,8 +135,43 @@ function unknownFlag(rawName, name, flags, { command, takenBy, aliasOf }) {
 	const meant = suggestions.length > 0 ? `; did you mean ${suggestions.join(" or ")}?` : "";
 	return new UserError(`unknown flag ${rawName}${meant}`, { hint: HINT });
 }
+// src/cli/kubectlHabits.ts
+const RUN_COMMANDS = [
+	"preview",
+	"apply",
+	"drift"
+];
+function rewriteHabits(argv) {
+	return argv.flatMap((arg) => {
+		const shortWithEquals = /^-([a-zA-Z])=(.*)$/.exec(arg);
+		if (shortWithEquals) return [`-${shortWithEquals[1] === "k" ? "f" : shortWithEquals[1]}`, shortWithEquals[2]];
+		if (arg === "-k" || arg === "--kustomize") return ["-f"];
+		const kustomize = /^--kustomize=(.*)$/.exec(arg);
+		if (kustomize) return ["-f", kustomize[1]];
+		if (arg === "--server-side" || arg === "--server-side=true") return [];
+		return [arg];
+	});
+}
+function refuseHabits(command, argv) {
+	if (argv.includes("--server-side=false")) throw new UserError("applyset-action applies with server-side apply only: --server-side=false has no meaning here", { hint: "leave it out; every apply is server-side" });
+	if (command === void 0 || !RUN_COMMANDS.includes(command)) return;
+	const dryRun = argv.find((arg) => /^--dry-run(=|$)/.test(arg));
+	if (dryRun) throw new UserError(`${command} does not take ${dryRun}: a server-side dry run is applyset-action preview`, { hint: `type applyset-action preview with the same flags (it writes nothing, not even the parent or its lock); drift also exits 2 when something would change` });
+}
+function strayWordsError(command, argv, words) {
+	if (!RUN_COMMANDS.includes(command)) return void 0;
+	const [word] = words;
+	const before = argv[argv.indexOf(word) - 1];
+	if ((word === "true" || word === "false") && before?.startsWith("--")) return new UserError(`${before} is on or off: its value goes after =, not in the next word`, { hint: `type ${before}=${word}` });
+	const files = words.map((w) => `-f ${w}`).join(" ");
+	return new UserError(`${command} takes its manifests with -f, not as ${words.length === 1 ? "a word" : "words"}: ${words.join(" ")}`, { hint: `type applyset-action ${command} ${files} ... (-f as kubectl apply's: a file, a directory, a glob, or - for stdin)` });
+}
 // src/cli/parseCliArgs.ts
-const OWN_COMMANDS = ["completion", "help"];
+const OWN_COMMANDS = [
+	"completion",
+	"help",
+	"version"
+];
 const TOPICS = [...COMMAND_NAMES, ...OWN_COMMANDS];
 const SHELLS = [
 	"bash",
@@ -106,11 +236,12 @@ function read(argv, options, command) {
 		});
 	}
 }
-function parseCliArgs(argv) {
-	if (argv.length === 0) return {
+function parseCliArgs(given) {
+	if (given.length === 0) return {
 		command: "help",
 		topic: void 0
 	};
+	const argv = rewriteHabits(given);
 	const [word] = parseArgs({
 		args: normalize(argv, ANY_OPTIONS),
 		options: ANY_OPTIONS,
@@ -119,9 +250,11 @@ function parseCliArgs(argv) {
 		strict: false
 	}).positionals;
 	const command = isOneOf(COMMAND_NAMES, word) ? word : void 0;
+	refuseHabits(command, argv);
 	const { values, positionals } = read(argv, command ? OPTIONS[command] : ANY_OPTIONS, command);
 	const [, ...extra] = positionals;
 	if (values.version) return { command: "version" };
+	if (word === "version" && extra.length === 0 && !values.help) return { command: "version" };
 	if (word === "help" || values.help) {
 		const topic = word === "help" ? extra[0] : word;
 		if (topic === void 0) return {
@@ -139,7 +272,8 @@ function parseCliArgs(argv) {
 		shell: shellOf(extra)
 	};
 	if (word === void 0) throw new UserError("no command given", { hint: "use applyset-action preview ..., apply ... or drift ... (see applyset-action help)" });
-	if (command === void 0 || extra.length > 0) throw unknownCommand(positionals);
+	if (command === void 0) throw unknownCommand(positionals);
+	if (extra.length > 0) throw strayWordsError(command, argv, extra) ?? unknownCommand(positionals);
 	return parsed(command, values);
 }
 function parsed(command, values) {
@@ -171,11 +305,7 @@ function requestedOutput(argv) {
 	return isOneOf(FORMATS, format) ? format : "text";
 }
 // src/cli/completion.ts
-const OWN_SUMMARIES = {
-	completion: "print a bash, zsh or fish completion script",
-	help: "describe the CLI or one command"
-};
-const summaryOf = (topic) => topic === "completion" || topic === "help" ? OWN_SUMMARIES[topic] : COMMANDS[topic].summary;
+const summaryOf = (topic) => topic === "completion" || topic === "help" || topic === "version" ? OWN_SUMMARIES[topic] : COMMANDS[topic].summary;
 function description(flag) {
 	const whole = flag.help.split("\n").map((line) => line.trim()).join(" ").split(/;|\.\s+(?=[A-Z])/)[0].replace(/[.,]$/, "");
 	const clause = whole.length <= 80 ? whole : `${whole.slice(0, whole.lastIndexOf(" ", 76))} ...`;
@@ -318,59 +448,6 @@ complete -c applyset-action -n '__fish_seen_subcommand_from help' -x -a ${fishQu
 function completionScript(shell) {
 	return shell === "bash" ? bashScript() : shell === "zsh" ? zshScript() : fishScript();
 }
-// src/cli/help.ts
-const RUN_COMMANDS = [
-	"preview",
-	"apply",
-	"drift"
-];
-const SET_COMMANDS = COMMAND_NAMES.filter((name) => !RUN_COMMANDS.includes(name));
-const HELP_COLUMN = 29;
-function flagLines(name, flag) {
-	const label = `  ${flag.short ? `-${flag.short}, ` : ""}${flag.shown ?? `--${name}${flag.value ? ` ${flag.value}` : ""}`}`;
-	const text = flag.help.split("\n").join(`\n${" ".repeat(HELP_COLUMN)}`);
-	return label.length < HELP_COLUMN ? `${label.padEnd(HELP_COLUMN)}${text}` : `${label}\n${" ".repeat(HELP_COLUMN)}${text}`;
-}
-const optionsText = (flags) => `Options:\n${Object.entries(flags).map(([name, flag]) => flagLines(name, flag)).join("\n")}`;
-const USAGE = `Usage: applyset-action preview|apply|drift --applyset <parent> --file <path|glob> [--file ...] [options]
-       applyset-action preview|apply|drift --targets <file> [--target <name> ...] [options]
-       applyset-action ${SET_COMMANDS.join("|")} --applyset <parent> [options]
-       applyset-action completion bash|zsh|fish
-       applyset-action help [command]
-
-Preview (server-side dry run) or apply a set of Kubernetes manifests as an ApplySet, pruning
-the objects that left the manifests. drift previews and exits with 2 when the cluster differs
-from the manifests (anything to create, update or prune), 0 when it matches, 1 on an error.
-list, view, tree and history read the ApplySets you can see, their members (tree groups them by
-kind) and their deploys; verify finds members their parent does not record (invisible to prune),
-and --fix records them; disband unlabels a set's members (they stay) and deletes its parent;
-delete deletes them all; migrate takes over a set pruned by label (kubectl apply --prune -l).
-applyset-action help <command> describes one command and its options.
-
-${optionsText(RUN_FLAGS)}
-`;
-const OWN_HELP = {
-	completion: `Usage: applyset-action completion bash|zsh|fish
-
-Prints a script that completes applyset-action's commands, its flags, and the values of the flags
-that take one of a few (--output, --propagation-policy, --prune-timing, ...). To have it in every shell:
-  bash: source <(applyset-action completion bash)    in ~/.bashrc
-  zsh:  source <(applyset-action completion zsh)     in ~/.zshrc, after compinit
-  fish: applyset-action completion fish > ~/.config/fish/completions/applyset-action.fish
-`,
-	help: USAGE
-};
-function helpText(topic) {
-	if (topic === void 0) return USAGE.trimEnd();
-	if (topic === "completion" || topic === "help") return OWN_HELP[topic].trimEnd();
-	const spec = COMMANDS[topic];
-	return [
-		spec.usage,
-		spec.about,
-		optionsText(spec.flags),
-		...spec.exitCodes ? [spec.exitCodes] : []
-	].join("\n\n");
-}
 // src/cli.ts
 const RUN_NEEDS_NODE = {
 	major: 22,
@@ -389,7 +466,7 @@ async function main(argv) {
 	if (line.command === "version") return printOut(VERSION), 0;
 	if (line.command === "completion") return printOut(completionScript(line.shell).trimEnd()), 0;
 	if (await tooOld(line.output)) return 1;
-	const { runCommand } = await import("./chunks/Cx0r9bQN.js");
+	const { runCommand } = await import("./chunks/D7IbvH1f.js");
 	return runCommand(line);
 }
 async function tooOld(output) {

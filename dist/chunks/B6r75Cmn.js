@@ -1,1 +1,0 @@
-export { i as openSet } from "./CVoF2178.js";

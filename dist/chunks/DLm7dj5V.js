@@ -1,1 +1,0 @@
-export { t as deleteSet } from "./b5q3aiHm.js";

@@ -1,0 +1,1 @@
+export { t as deleteSet } from "./B7D8PuSm.js";

@@ -1,0 +1,1 @@
+export { i as openSet } from "./Cjy8UB8x.js";

@@ -1,1 +1,0 @@
-export { t as verifyAll, n as verifyAllAndFix, r as verifySet } from "./CbcsDf2J.js";

@@ -1,0 +1,121 @@
+import { a as hintOr, i as errorMessage, t as UserError } from "./CBbxxjUU.js";
+import { t as ApiError } from "./mXrWi9Dr.js";
+import { c as CRD_RESOURCE, r as getObject } from "./BJ9eor5T.js";
+import { E as parseGroupKind, a as isBuiltInParentKind, d as ID_LABEL, f as LEGACY_GROUP_RESOURCES_ANNOTATION, i as describeApplySet, m as PARENT_TYPE_LABEL, r as applySetOf, v as TOOLING_ANNOTATION, x as describeRef, y as TOOL_NAME } from "./Bl8NhNXI.js";
+import { r as resolveParentResource, t as builtInParentResource } from "./B1AN6GrC.js";
+import { a as recordedScope, o as splitList } from "./BGrNygI4.js";
+import { t as toolingOf } from "./BhHiS_Pb.js";
+// src/applyset/readParent.ts
+async function readParent(cluster, parent, options, read) {
+	const { client, discovery } = cluster;
+	const { info, namespace, name } = parent;
+	const builtIn = isBuiltInParentKind(info);
+	if (!builtIn) await requireParentType(client, info.resource, info.group, info.kind);
+	const live = await (read ?? getObject(client, info, namespace, name));
+	if (!live) {
+		if (!builtIn) throw new UserError(`the ApplySet parent ${describeApplySet(parent)} does not exist`, { hint: "a custom-resource parent must exist before the first apply: create it, or use a Secret or ConfigMap parent, which is created for you" });
+		return {
+			parent,
+			live,
+			recorded: {
+				groupKinds: [],
+				namespaces: []
+			},
+			adoptedFrom: void 0,
+			resourceVersion: void 0,
+			warnings: []
+		};
+	}
+	const resourceVersion = live.metadata.resourceVersion;
+	const labels = live.metadata.labels ?? {};
+	const annotations = live.metadata.annotations ?? {};
+	if (labels["applyset.kubernetes.io/id"] === void 0 && !builtIn && annotations["applyset.kubernetes.io/tooling"] === void 0) return {
+		parent,
+		live: void 0,
+		recorded: {
+			groupKinds: [],
+			namespaces: []
+		},
+		adoptedFrom: void 0,
+		resourceVersion,
+		warnings: []
+	};
+	if (labels["applyset.kubernetes.io/id"] === void 0) throw new UserError(`${describeApplySet(parent)} exists but is not an ApplySet parent (it has no ${ID_LABEL} label)`, { hint: "choose another name for the ApplySet parent; this object belongs to something else and will not be changed" });
+	if (labels["applyset.kubernetes.io/id"] !== parent.id) throw new UserError(`${describeApplySet(parent)} has ${ID_LABEL}=${labels[ID_LABEL]}, but its identity gives ${parent.id}`, { hint: "the label was copied or edited by hand; fix or remove the parent object, then run again" });
+	const { tooling, text: toolingText } = toolingOf(annotations);
+	let adoptedFrom;
+	if (tooling !== "ours") {
+		const owner = toolingText === void 0 ? `a tool that did not record itself (no ${TOOLING_ANNOTATION} annotation)` : toolingText;
+		if (!options.adopt) throw new UserError(`the ApplySet ${describeApplySet(parent)} is managed by ${owner}`, { hint: `${TOOL_NAME} does not change a set that another tool manages; to take it over, run again with --adopt (adopt: true), after checking the preview` });
+		adoptedFrom = toolingText ?? "unknown tooling";
+	}
+	const warnings = [];
+	const legacy = [];
+	for (const entry of splitList(annotations[LEGACY_GROUP_RESOURCES_ANNOTATION])) {
+		const gr = parseGroupKind(entry);
+		const served = discovery.forResource(gr.kind, gr.group);
+		if (served) legacy.push({
+			group: served.group,
+			kind: served.kind
+		});
+		else warnings.push(`the parent records resource ${entry}, which the cluster no longer serves; its members cannot be listed`);
+	}
+	return {
+		parent,
+		live,
+		recorded: recordedScope(live, legacy),
+		adoptedFrom,
+		resourceVersion,
+		warnings
+	};
+}
+function resolveParent(cluster, options) {
+	const { applyset } = options;
+	return "id" in applyset ? applyset : identityOf(resolveParentResource(applyset, cluster.discovery), options);
+}
+function parentBeforeDiscovery(options) {
+	const { applyset } = options;
+	if ("id" in applyset) return applyset;
+	const resource = builtInParentResource(applyset);
+	return resource && identityOf(resource, options);
+}
+function identityOf({ info, name }, options) {
+	if (info.namespaced && !options.namespace) throw new UserError(`the ApplySet parent ${info.kind} ${name} is namespaced, and no namespace was given`, { hint: "give the namespace (the namespace input or --namespace) the parent lives in" });
+	return applySetOf(info, info.namespaced ? options.namespace : "", name);
+}
+async function requireParentType(client, resource, group, kind) {
+	if ((group === "" ? void 0 : await getObject(client, CRD_RESOURCE, "", `${resource}.${group}`))?.metadata.labels?.["applyset.kubernetes.io/is-parent-type"] === void 0) throw new UserError(`${kind}${group ? `.${group}` : ""} cannot be an ApplySet parent`, { hint: `use a Secret or ConfigMap, or a custom resource whose CustomResourceDefinition carries the ${PARENT_TYPE_LABEL} label` });
+}
+// src/plan/objectErrors.ts
+const ADMISSION_DENIAL = /\b(ValidatingAdmissionPolicy|admission webhook) .* denied (the )?request/;
+const ADMISSION_HINT = "an admission policy or webhook of the cluster refused it (the message says which and why): change the manifest to satisfy it; a preview-only identity (examples/rbac/applyset-action-preview.yaml) refuses every write by design: apply with the deploy credentials";
+function objectError(ref, source, verb, error) {
+	const what = describeRef(ref);
+	if (!(error instanceof ApiError)) return new UserError(`${what}: ${verb} failed: ${errorMessage(error)}`, {
+		source,
+		hint: hintOr(error, "check that the cluster is reachable, then run again"),
+		cause: error
+	});
+	if (error.status === 409 && error.causes.length > 0) {
+		const owners = error.causes.map((c) => `${c.field ?? "?"} (${c.message ?? c.reason ?? "conflict"})`).join("; ");
+		const scaled = error.causes.some((c) => c.field === ".spec.replicas");
+		return new UserError(`${what}: field manager conflict: ${owners}`, {
+			source,
+			hint: scaled ? "a scaler (a HorizontalPodAutoscaler, kubectl scale) owns spec.replicas: leave it the replicas, by removing replicas from the manifest or by ignoring /spec/replicas with ignore-differences (--ignore-differences; docs/action.md#differences-to-ignore); force-conflicts would take them back at every deploy" : `another manager owns these fields: remove them from the manifest, make the other manager stop setting them, or set force-conflicts (--force-conflicts) to take ownership`,
+			cause: error
+		});
+	}
+	const hint = ADMISSION_DENIAL.test(error.message) ? ADMISSION_HINT : {
+		400: "fix the manifest",
+		401: "the cluster rejected the credentials: check the kubeconfig",
+		403: "the credentials lack permission for this object: grant it in RBAC (docs/action.md#least-privilege-rbac lists what the tool needs)",
+		404: "check that the object's namespace exists (or add it to the manifests)",
+		422: "fix the field named above in the manifest"
+	}[error.status];
+	return new UserError(`${what}: ${verb} refused by the server (HTTP ${error.status}${error.reason ? ` ${error.reason}` : ""}): ${error.message}`, {
+		source,
+		hint: hint ?? "see the server's message above",
+		cause: error
+	});
+}
+export { resolveParent as i, parentBeforeDiscovery as n, readParent as r, objectError as t };

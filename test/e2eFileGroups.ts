@@ -42,5 +42,6 @@ export const admissionChangingFiles: readonly GroupedFile[] = [
   { file: 'test/e2e/action/secretInDenial.test.ts', reason: 'policies whose denials quote a Secret' },
   { file: 'test/e2e/action/serverWarnings.test.ts', reason: 'a policy that warns' },
   { file: 'test/e2e/action/shopExample.test.ts', reason: "examples/rbac as an admin applies it: the preview example's policy", counts: true },
+  { file: 'test/e2e/workflows/twoWorkflowPreview.test.ts', reason: "examples/rbac as an admin applies it, for the shipped preview identity of the two-workflow preview: the preview example's policy" },
   { file: 'test/e2e/workflows/userWorkflows.test.ts', reason: "examples/rbac as an admin applies it, for the README's preview identity: the preview example's policy" },
 ];

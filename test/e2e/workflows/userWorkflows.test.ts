@@ -28,9 +28,8 @@ const GITHUB_TOKEN = 'ghs_actRunFakeToken0123456789abcdef';
 const RUN_TIMEOUT_MS = 240_000;
 const STORY_TIMEOUT_MS = 600_000;
 
-// A per-pull-request environment's story is pullRequestEnvironment.test.ts's, a Helm chart's helmChart.test.ts's. The
-// two-workflow preview's pair hands its bundle over from one run to a workflow_run of another, which these stories do
-// not chain: test/e2e/action/twoWorkflowPreview.test.ts runs its steps as the runner runs the action.
+// A per-pull-request environment's story is pullRequestEnvironment.test.ts's, a Helm chart's helmChart.test.ts's, the
+// two-workflow preview's (a bundle handed from one run to a workflow_run of another) twoWorkflowPreview.test.ts's.
 const workflows = userWorkflows().filter((workflow) => !destroysEnvironment(workflow) && !rendersChart(workflow) && !splitsPreview(workflow));
 /** The blocks of README.md and its pages live in one repository (they share manifests); each example workflow in its own. */
 const stories = [

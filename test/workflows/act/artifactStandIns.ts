@@ -3,11 +3,12 @@ import { join } from 'node:path';
 
 /*
  * actions/upload-artifact and actions/download-artifact (v4's inputs and layout) as local actions
- * over one directory per workflow run, the artifact store: GitHub's artifact service is not
- * reachable from the tests. What the workflows here rely on is kept: an upload of a file or of a
- * directory's contents under a name, refused when the run already has an artifact of that name;
- * a download of one artifact (`name`) into `path`, or of those matching `pattern` each into
- * `path/<name>/`, or all into `path` with `merge-multiple`.
+ * over an artifact store of one directory per workflow run (GITHUB_RUN_ID): GitHub's artifact service
+ * is not reachable from the tests. What the workflows here rely on is kept: an upload of a file or of
+ * a directory's contents under a name, refused when the run already has an artifact of that name;
+ * a download, from the job's own run or from the run `run-id` names (a workflow_run's render run), of
+ * one artifact (`name`) into `path`, or of those matching `pattern` each into `path/<name>/`, or all
+ * into `path` with `merge-multiple`.
  */
 
 const UPLOAD = (store: string) => `
@@ -19,7 +20,7 @@ if (/[\\\\/":<>|*?\\r\\n]/.test(name)) { console.log('::error::The artifact name
 const paths = input('path').split('\\n').map((p) => p.trim()).filter(Boolean);
 if (paths.length !== 1 || /[*?[]/.test(paths[0])) { console.log('::error::this stand-in uploads one file or directory, without globs'); process.exit(1); }
 const source = resolve(process.env.GITHUB_WORKSPACE ?? '.', paths[0]);
-const target = join(${JSON.stringify(store)}, name);
+const target = join(${JSON.stringify(store)}, process.env.GITHUB_RUN_ID ?? '', name);
 if (existsSync(target)) { console.log('::error::Failed to CreateArtifact: an artifact with this name already exists on the workflow run: ' + name); process.exit(1); }
 if (!existsSync(source)) {
   const missing = 'No files were found with the provided path: ' + paths[0] + '. No artifacts will be uploaded.';
@@ -35,14 +36,14 @@ console.log('Artifact ' + name + ' uploaded');
 
 const DOWNLOAD = (store: string) => `
 import { cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 const input = (name) => (process.env['INPUT_' + name.toUpperCase()] ?? '').trim();
-const store = ${JSON.stringify(store)};
+const store = join(${JSON.stringify(store)}, input('run-id') || (process.env.GITHUB_RUN_ID ?? ''));
 const path = resolve(process.env.GITHUB_WORKSPACE ?? '.', input('path') || '.');
 const all = existsSync(store) ? readdirSync(store) : [];
 const name = input('name');
 if (name) {
-  if (!all.includes(name)) { console.log('::error::Artifact not found for name: ' + name); process.exit(1); }
+  if (!all.includes(name)) { console.log('::error::Artifact not found for name: ' + name + ' in run ' + basename(store)); process.exit(1); }
   mkdirSync(path, { recursive: true });
   cpSync(join(store, name), path, { recursive: true });
   process.exit(0);

@@ -17,7 +17,8 @@ export interface PullRequestState {
   number: number;
   title: string;
   action: 'opened' | 'reopened' | 'synchronize' | 'closed';
-  head: { ref: string; sha: string };
+  /** `repository` (`owner/name`) for a fork's pull request: the head's when it is not the base's. */
+  head: { ref: string; sha: string; repository?: string };
   base: { ref: string; sha: string };
   /** The head's previous commit, for `synchronize`. */
   before?: string;
@@ -28,7 +29,7 @@ export interface PullRequestState {
 const target = (repo: RepositoryName) => ({ owner: repo.owner, repo: repo.name, defaultBranch: repo.defaultBranch });
 
 export function pullRequestPayload(repo: RepositoryName, pr: PullRequestState): Json {
-  const common = { ...target(repo), number: pr.number, title: pr.title, headSha: pr.head.sha, headRef: pr.head.ref, baseSha: pr.base.sha, baseRef: pr.base.ref };
+  const common = { ...target(repo), number: pr.number, title: pr.title, headSha: pr.head.sha, headRef: pr.head.ref, baseSha: pr.base.sha, baseRef: pr.base.ref, ...(pr.head.repository ? { headRepository: pr.head.repository } : {}) };
   switch (pr.action) {
     case 'opened':
     case 'reopened':
@@ -54,6 +55,11 @@ export function tagPushPayload(repo: RepositoryName, push: { tag: string; after:
 /** A scheduled run: the cron expression that fired. */
 export function schedulePayload(repo: RepositoryName, cron: string): Json {
   return payloads.scheduleEvent({ ...target(repo), cron });
+}
+
+/** The completion of a run of another workflow (`workflow_run`), as a workflow listening to it gets it. */
+export function workflowRunPayload(repo: RepositoryName, fields: Omit<payloads.WorkflowRunEventFields, 'owner' | 'repo' | 'defaultBranch'>): Json {
+  return payloads.workflowRunEvent({ ...target(repo), ...fields });
 }
 
 export function workflowDispatchPayload(repo: RepositoryName, dispatch: { workflowFile: string; inputs: Record<string, string> }): Json {

@@ -16,7 +16,15 @@ import { assertGitHubEventPayload } from '../../fakes/github/webhookContract.ts'
 
 export interface WorkflowRunner {
   /** Runs the workflow file `.github/workflows/<workflow.fileName>` of the repository's working tree. */
-  run(repository: Pick<UserRepository, 'dir'>, workflow: UserWorkflow, event: { name: string; payload: object }, secrets: Record<string, string>): Promise<WorkflowRun>;
+  run(repository: Pick<UserRepository, 'dir'>, workflow: UserWorkflow, event: { name: string; payload: object }, secrets: Record<string, string>, options?: RunOptions): Promise<WorkflowRun>;
+}
+
+export interface RunOptions {
+  /**
+   * Variables act gives the run's steps (`--env`), for what GitHub's runner sets and act does not
+   * (GITHUB_WORKFLOW_REF) or sets to one value for every run (GITHUB_RUN_ID, which act takes from here).
+   */
+  env?: Record<string, string>;
 }
 
 export interface WorkflowRun {
@@ -52,7 +60,7 @@ export interface RunnerSetup {
 export function workflowRunner(setup: RunnerSetup): WorkflowRunner {
   let runs = 0;
   return {
-    async run(repository, workflow, event, secrets) {
+    async run(repository, workflow, event, secrets, options = {}) {
       const dir = await mkdtemp(join(setup.workDir, `run-${++runs}-`));
       const files = { event: join(dir, 'event.json'), secrets: join(dir, 'secrets.env'), empty: join(dir, 'empty.env'), cache: join(dir, 'act') };
       await mkdir(join(dir, 'home'));
@@ -69,6 +77,7 @@ export function workflowRunner(setup: RunnerSetup): WorkflowRunner {
         ...setup.standIns.flagsFor(usedActions(workflow)),
         ...['--secret-file', files.secrets, '--env-file', files.empty, '--var-file', files.empty, '--input-file', files.empty],
         ...['--env', `GITHUB_API_URL=${setup.gitHubApiUrl}`, '--env', `GITHUB_GRAPHQL_URL=${setup.gitHubApiUrl}/graphql`],
+        ...Object.entries(options.env ?? {}).flatMap(([name, value]) => ['--env', `${name}=${value}`]),
         ...['--action-cache-path', files.cache, '--no-cache-server'],
         // JSON lines to parse; -v for the lines that say a job was skipped by its `if:`.
         '--json',

@@ -17,6 +17,7 @@ import type { RunnerContext } from './runnerContext.ts';
 import { SecretScrubber, SHORTEST_SCRUBBED } from './secretScrubber.ts';
 import { readStepTargets, type StepTargets, type TargetKubeconfigs } from './stepTargets.ts';
 import { failUntrusted, logUntrusted } from './workflowLog.ts';
+import { pullRequestOfRun, workflowRunOf } from './workflowRun.ts';
 
 /** The targets of a mode that reads none. */
 const NO_TARGETS: StepTargets = { source: { kind: 'set' }, named: 0, selection: { run: [], skipped: [] } };
@@ -42,6 +43,7 @@ export async function runAction(runner: RunnerContext, signal?: AbortSignal): Pr
   let mode: ActionMode;
   let access: GitHubAccess | undefined;
   let bundled: BundledPreview | undefined;
+  let reportedRunHead: string | undefined;
   try {
     const renamed = renamedInputsRefusal(runner.oldInputNames ?? []);
     if (renamed) throw renamed;
@@ -62,6 +64,12 @@ export async function runAction(runner: RunnerContext, signal?: AbortSignal): Pr
     mode = resolveMode(inputs.mode, runner.eventName, runner.payload, targets.source.kind);
     if (!runsOn(mode, targets.source.kind)) {
       throw new UserError(`mode ${mode} does not run on ${targets.source.kind === 'file' ? 'a targets file' : 'one set'}`, { hint: `the modes that do: ${MODE_NAMES.filter((name) => runsOn(name, targets.source.kind)).join(', ')}` });
+    }
+    // The two-workflow matrix's report job, in a workflow_run: of the render run's pull request and head commit, as GitHub names them for the run (as a bundle's preview is), never the plan documents' alone.
+    const reportedRun = mode === 'report' ? workflowRunOf(runner.eventName, runner.payload) : undefined;
+    if (reportedRun) {
+      pullRequest = await pullRequestOfRun(access, reportedRun);
+      reportedRunHead = reportedRun.run.headSha;
     }
   } catch (error) {
     failUntrusted(describeError(error));
@@ -94,6 +102,6 @@ export async function runAction(runner: RunnerContext, signal?: AbortSignal): Pr
     // A cluster's own kubeconfig (kubeconfig-env:) is masked as the kubeconfig input is, before a target logs anything.
     accept: (value, name) => acceptKubeconfigInput(value, mask, { pullRequest: pullRequest !== undefined }, `the environment variable ${name} (kubeconfig-env)`),
   };
-  const commitSha = bundled?.commit ?? pullRequest?.headSha ?? runner.sha;
+  const commitSha = bundled?.commit ?? reportedRunHead ?? pullRequest?.headSha ?? runner.sha;
   await MODES[mode].run({ runner, inputs, targets, kubeconfigs, access, key, cluster, pullRequest, commitSha, signal, secrets, ...(bundled ? { rendered: bundled.rendered } : {}) });
 }

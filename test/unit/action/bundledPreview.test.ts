@@ -7,12 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as core from '@actions/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACTION_INPUTS, type ActionInputName } from '../../../src/action/readInputs.ts';
+import type { ActionInputName } from '../../../src/action/readInputs.ts';
 import { runAction } from '../../../src/action/runAction.ts';
 import type { RunnerContext } from '../../../src/action/runnerContext.ts';
 import { BUNDLE_API_VERSION, BUNDLE_KIND, type Bundle } from '../../../src/bundle/bundle.ts';
 import { bundleText } from '../../../src/bundle/writeBundle.ts';
 import { type FakeGitHub, startFakeGitHub } from '../../fakes/github/fakeGitHub.ts';
+import { runnerContext } from './runnerFixture.ts';
 
 vi.mock('@actions/core');
 
@@ -70,8 +71,8 @@ function bundle(change: (b: Bundle) => void = () => undefined): Bundle {
 }
 
 async function planRun(file: string, cwd: string, inputs: Partial<Record<ActionInputName, string>> = {}): Promise<RunnerContext> {
-  return {
-    inputs: { ...(Object.fromEntries(ACTION_INPUTS.map((name) => [name, ''])) as Record<ActionInputName, string>), mode: 'preview', bundle: file, kubeconfig, 'github-token': 'plan-token', 'retry-timeout': '1s', ...inputs },
+  return runnerContext({
+    inputs: { mode: 'preview', bundle: file, kubeconfig, 'github-token': 'plan-token', 'retry-timeout': '1s', ...inputs },
     eventName: 'workflow_run',
     payload: {
       action: 'completed',
@@ -79,18 +80,13 @@ async function planRun(file: string, cwd: string, inputs: Partial<Record<ActionI
       repository: { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' }, default_branch: 'main' },
     },
     sha: 'd'.repeat(40),
-    actor: 'octocat',
-    repository: { owner: 'acme', repo: 'shop' },
-    serverUrl: 'https://github.com',
     apiUrl: github.url,
     run: { id: '43', attempt: '1' },
     // No checkout: the manifests the bundle names are not here.
     workspace: cwd,
     cwd,
     tempDir: cwd,
-    hasJobSummary: false,
-    kubeconfigSources: { env: {}, home: '/nonexistent', variable: () => undefined },
-  };
+  });
 }
 
 const failures = (): string[] => vi.mocked(core.setFailed).mock.calls.map(([message]) => String(message));

@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as core from '@actions/core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { ACTION_INPUTS, type ActionInputName } from '../../../src/action/readInputs.ts';
 import { runAction } from '../../../src/action/runAction.ts';
 import type { RunnerContext } from '../../../src/action/runnerContext.ts';
 import { PLAN_DOCUMENT_VERSION, writePlanDocument } from '../../../src/targets/planDocument.ts';
 import { type FakeGitHub, startFakeGitHub } from '../../fakes/github/fakeGitHub.ts';
 import { planDocument, planObject } from '../report/planFixtures.ts';
+import { runnerContext } from './runnerFixture.ts';
 
 vi.mock('@actions/core');
 
@@ -48,8 +48,8 @@ async function planDocuments(commit: string): Promise<void> {
 
 /** The report step of a workflow_run of the render run at HEAD, on the branch `feature` of `headRepository`. */
 function reportRun(headRepository: string, listed: number[]): RunnerContext {
-  return {
-    inputs: { ...(Object.fromEntries(ACTION_INPUTS.map((name) => [name, ''])) as Record<ActionInputName, string>), mode: 'report', 'plan-documents': dir, 'github-token': 'report-token' },
+  return runnerContext({
+    inputs: { mode: 'report', 'plan-documents': dir, 'github-token': 'report-token' },
     eventName: 'workflow_run',
     payload: {
       action: 'completed',
@@ -66,17 +66,12 @@ function reportRun(headRepository: string, listed: number[]): RunnerContext {
     },
     // A workflow_run job runs on the default branch's commit, not the pull request's.
     sha: DEFAULT_BRANCH_SHA,
-    actor: 'octocat',
-    repository: { owner: 'acme', repo: 'shop' },
-    serverUrl: 'https://github.com',
     apiUrl: github.url,
     run: { id: '43', attempt: '1' },
     workspace: dir,
     cwd: dir,
     tempDir: dir,
-    hasJobSummary: false,
-    kubeconfigSources: { env: {}, home: '/nonexistent', variable: () => undefined },
-  };
+  });
 }
 
 const failures = (): string[] => vi.mocked(core.setFailed).mock.calls.map(([message]) => String(message));

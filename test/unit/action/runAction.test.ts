@@ -7,34 +7,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as core from '@actions/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACTION_INPUTS, type ActionInputName } from '../../../src/action/readInputs.ts';
 import { runAction } from '../../../src/action/runAction.ts';
 import type { RunnerContext } from '../../../src/action/runnerContext.ts';
+import { type RunnerOverrides, runnerContext } from './runnerFixture.ts';
 
 vi.mock('@actions/core');
 
 const REPOSITORY = { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' }, default_branch: 'main' };
 
-function runner(overrides: Partial<Omit<RunnerContext, 'inputs'>> & { inputs?: Partial<Record<ActionInputName, string>> } = {}): RunnerContext {
-  const { inputs, ...rest } = overrides;
-  return {
-    inputs: { ...(Object.fromEntries(ACTION_INPUTS.map((name) => [name, ''])) as Record<ActionInputName, string>), manifests: 'k8s/', applyset: 'shop', namespace: 'shop', ...inputs },
-    eventName: 'pull_request',
-    payload: {},
-    sha: 'c'.repeat(40),
-    actor: 'octocat',
-    repository: { owner: 'acme', repo: 'shop' },
-    serverUrl: 'https://github.com',
-    apiUrl: 'http://127.0.0.1:9',
-    run: { id: '42', attempt: '1' },
-    workspace: '/work',
-    cwd: '/work',
-    tempDir: '/tmp',
-    hasJobSummary: false,
-    // No kubeconfig anywhere: a run that gets past its mode stops at finding one, before any request.
-    kubeconfigSources: { env: {}, home: '/nonexistent', variable: () => undefined },
-    ...rest,
-  };
+function runner(overrides: RunnerOverrides = {}): RunnerContext {
+  return runnerContext({ ...overrides, inputs: { manifests: 'k8s/', applyset: 'shop', namespace: 'shop', ...overrides.inputs } });
 }
 
 function pullRequest(head: string): Record<string, unknown> {

@@ -71,6 +71,7 @@ const LINK_HINT = 'kustomize reads what a link in a kustomization leads to; remo
 async function readKustomization(root: string, shownDir: string, roots: ReadRoots, budget: ReadBudget, source: SourceLocation): Promise<{ file: string; fields: Record<string, unknown> } | undefined> {
   for (const name of KUSTOMIZATION_FILES) {
     const file = path.join(root, name);
+    // No file of this name: kustomize tries the next name, and so does this.
     const real = await realpath(file).catch(() => undefined);
     if (real === undefined) continue;
     const reach = reachOf(real, roots);

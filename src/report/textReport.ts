@@ -73,6 +73,8 @@ export function renderText(doc: RunOutcome, options: { paint?: Paint; shownLive?
  * timeout, a note) or it has more lines (a cascade, warnings).
  */
 function saidLive(obj: ObjectOutcome): boolean {
+  // An object skipped was never applied, so never said: a stopped run's report lists what it did not reach.
+  if (obj.result === 'skipped') return false;
   const settled = obj.health === undefined || obj.health === 'ready' || obj.health === 'not waited';
   return settled && !obj.message && !obj.ignored && !obj.serverWarnings?.length && !obj.cascade;
 }

@@ -58,9 +58,9 @@ describe('a run cancelled part way by a signal', () => {
     const live = await listNames('configmap', other.name);
     console.log(`cancelled mid-apply: exited ${run.stoppedInMs} ms after SIGINT, ${live.length} of 400 created and reported`);
     expect(live.length).toBeLessThan(400);
-    // Every object on the server is reported, as a streamed line and in the final count.
+    // Every object on the server is reported, as a streamed line (on stdout, as kubectl prints it) and in the final count.
     expect(lastLine(run.stdout)).toMatch(new RegExp(`: cancelled after ${live.length} created, 0 configured, 0 pruned, 0 unchanged in `));
-    expect(run.stderr.match(/^configmap\/cm-\d+ -n \S+ created$/gm)?.length).toBe(live.length);
+    expect(run.stdout.match(/^configmap\/cm-\d+ -n \S+ created$/gm)?.length).toBe(live.length);
     expect(run.stdout).toContain('skipped');
     expect(run.stderr).toContain('error: the apply was cancelled');
     const parent = await getLive('secret', ns.name, 'set');

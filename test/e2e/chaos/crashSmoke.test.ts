@@ -1,9 +1,8 @@
 // CI's slice of the crash campaign (npm run chaos runs the whole): 10 seeded rounds, each a CLI run killed
-// with SIGKILL at a random point, one good apply of the next version, then the checker. A failing seed
-// replays alone with `CHAOS_SEEDS=<seed> npm run chaos`.
+// with SIGKILL at a random point, one good apply of the next version, then the checker. A failing round
+// replays with the rounds before it, from the same world: `CHAOS_SEED=4901 CHAOS_ROUNDS=<n> npm run chaos`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChaosContext } from '../../cluster/chaos/crashRound.ts';
-import { runRound } from '../../cluster/chaos/crashRound.ts';
+import { runRound, type ChaosContext } from '../../cluster/chaos/crashRound.ts';
 import { sharedChaosWorld } from './chaosWorld.ts';
 
 const SEEDS = Array.from({ length: 10 }, (_, i) => 4901 + i);

@@ -184,8 +184,12 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
         // Cuts this request with every other connection; untilRestarted() reports how the restart went.
         void restartApiServer({ downMs: fault.downMs }).catch(() => {});
         return;
+      case 'crash':
+        if (!fault.forwarded) return void (await fault.crash());
+        break;
     }
     if (res.destroyed) return;
+    if (fault?.kind === 'crash') return forward(req, res, upstream, { delayMs: 0, cutAt: 'response', onStatus: answered, beforeCut: fault.crash });
     const cutAt = fault?.kind === 'reset' && fault.at !== 'request' ? fault.at : undefined;
     forward(req, res, upstream, { delayMs: responseMs, cutAt, onStatus: answered });
   };

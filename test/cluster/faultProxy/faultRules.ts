@@ -33,7 +33,13 @@ export type Fault =
    * kube-apiserver is stopped and started again (`downMs` more between the two): this request and every one in
    * flight are cut, and new connections refused until the server is ready again. Needs `restartApiServer`.
    */
-  | { kind: 'restart'; downMs?: number };
+  | { kind: 'restart'; downMs?: number }
+  /**
+   * The client dies at this request: `crash` is called (a SIGKILL of the client's process, say) before the
+   * request is forwarded, or, with `forwarded`, once the server has answered it (the write happened, its
+   * answer never arrives). The request itself is never answered.
+   */
+  | { kind: 'crash'; crash: () => void | Promise<void>; forwarded?: boolean };
 
 /** When a fault hits. Rules are checked in order, and the first that hits a request decides. */
 export interface FaultRule {

@@ -56,6 +56,8 @@ export interface RelayOptions {
   cutAt: 'response' | 'body' | undefined;
   /** Told the status once it is sent to the client. */
   onStatus(status: number): void;
+  /** With `cutAt: 'response'`: called once the server has answered, and the connection cut only after it. */
+  beforeCut?: () => void | Promise<void>;
 }
 
 /**
@@ -83,7 +85,7 @@ export function forward(req: IncomingMessage, res: ServerResponse, upstream: Ups
   outbound.on('response', (answer) => {
     if (options.cutAt === 'response') {
       answer.destroy();
-      cut(req);
+      void Promise.resolve(options.beforeCut?.()).finally(() => cut(req));
       return;
     }
     relay(answer, req, res, options);

@@ -12,7 +12,8 @@ import type { RawInputs } from '../../../src/options/options.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { engine, kubectlOk, writeSet, type Manifest } from './harness.ts';
 import { admissionFixtures, MUTATED, POLICY_REFUSAL, WEBHOOK_REFUSAL, type AdmissionFixtures } from './planCacheAdmission.ts';
-import { buildSet, COUNTS, seeded, TOTAL, verdict, type Verdict } from './planCacheSet.ts';
+import { seeded } from '../../cluster/seededRandom.ts';
+import { buildSet, COUNTS, TOTAL, verdict, type Verdict } from './planCacheSet.ts';
 
 /** The members whose dry-run the record no longer answers for: keys (`Kind/name`), or every member. */
 type Misses = string[] | 'all';

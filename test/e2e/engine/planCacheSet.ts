@@ -65,16 +65,5 @@ export async function verdict(dir: string, inputs: RawInputs): Promise<Verdict> 
   }
 }
 
-/** A seeded generator (mulberry32): the random mix is the same on every run. */
-export function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Every member of the set: the CRD and each of COUNTS, with a Role and a RoleBinding for every ServiceAccount. */
 export const TOTAL = 1 + Object.values(COUNTS).reduce((a, b) => a + b, 0) + 2 * COUNTS.roles;

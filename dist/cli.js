@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
 import { t as appendTo } from "./chunks/tm8r1inG.js";
-import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/BzcvKCF4.js";
+import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/Biu61i4P.js";
 import { a as flagOfInputName, n as RUN_FLAGS } from "./chunks/CPRaUCpx.js";
 import { c as closestNames } from "./chunks/vWdMb7d1.js";
 import { i as errorMessage, t as UserError } from "./chunks/CBbxxjUU.js";
@@ -466,7 +466,7 @@ async function main(argv) {
 	if (line.command === "version") return printOut(VERSION), 0;
 	if (line.command === "completion") return printOut(completionScript(line.shell).trimEnd()), 0;
 	if (await tooOld(line.output)) return 1;
-	const { runCommand } = await import("./chunks/D7IbvH1f.js");
+	const { runCommand } = await import("./chunks/CjGvgFih.js");
 	return runCommand(line);
 }
 async function tooOld(output) {

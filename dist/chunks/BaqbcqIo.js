@@ -1,4 +1,4 @@
-import { C as warnUntrusted, F as describeApiError } from "./DL4nWB7y.js";
+import { C as warnUntrusted, F as describeApiError } from "./BmUdxn1l.js";
 import { a as DESTRUCTIVE_KINDS, i as DESTRUCTIVE_CONSENT_LABEL } from "./_WY7QyF-.js";
 // src/github/pullRequestsOfCommit.ts
 async function mergedPullRequestsOf(octokit, repository, sha) {

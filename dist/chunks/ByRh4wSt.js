@@ -1,8 +1,8 @@
 import "./C1I3wEg2.js";
-import { C as warnUntrusted, K as setOutput, S as logUntrusted, _ as JOB_SUMMARY_LIMIT_BYTES, h as setIssueOutput, m as keepSetIssue, v as fitInBytes, x as failUntrusted, y as writeJobSummary } from "./DL4nWB7y.js";
+import { C as warnUntrusted, K as setOutput, S as logUntrusted, _ as JOB_SUMMARY_LIMIT_BYTES, h as setIssueOutput, m as keepSetIssue, v as fitInBytes, x as failUntrusted, y as writeJobSummary } from "./BmUdxn1l.js";
 import { a as workOnSet, i as openSet } from "./Cjy8UB8x.js";
 import { i as verifySet } from "./CJISfnK_.js";
-import { a as verifyClosing, o as verifyCounts, s as verifyMarkdown, t as runOnWholeSets } from "./D5qqnrMG.js";
+import { a as verifyClosing, o as verifyCounts, s as verifyMarkdown, t as runOnWholeSets } from "./COJaHmoK.js";
 // src/action/modes/verifyRun.ts
 async function runVerify(spec, step) {
 	let leaked = false;

@@ -1,12 +1,12 @@
 import "./C1I3wEg2.js";
-import { K as setOutput, S as logUntrusted, _ as JOB_SUMMARY_LIMIT_BYTES, l as holderOf, v as fitInBytes, y as writeJobSummary } from "./DL4nWB7y.js";
+import { K as setOutput, S as logUntrusted, _ as JOB_SUMMARY_LIMIT_BYTES, l as holderOf, v as fitInBytes, y as writeJobSummary } from "./BmUdxn1l.js";
 import { c as parentRef, i as describeApplySet } from "./Bl8NhNXI.js";
 import { t as deleteSet } from "./B7D8PuSm.js";
 import { a as workOnSet, i as openSet, t as ParentMissing } from "./Cjy8UB8x.js";
 import { t as UserError } from "./CBbxxjUU.js";
 import { r as CancelledError } from "./mXrWi9Dr.js";
-import { n as widenConsent, t as labelConsent } from "./BLMuAIi7.js";
-import { n as destroyLines, r as destroyMarkdown, t as runOnWholeSets } from "./D5qqnrMG.js";
+import { n as widenConsent, t as labelConsent } from "./BaqbcqIo.js";
+import { n as destroyLines, r as destroyMarkdown, t as runOnWholeSets } from "./COJaHmoK.js";
 // src/action/modes/destroyRun.ts
 async function runDestroy(spec, step) {
 	const consent = await labelConsent(step.access, void 0, {

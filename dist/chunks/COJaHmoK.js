@@ -1,4 +1,4 @@
-import { K as setOutput, R as targetSetKey, U as group, V as clusterIdentity, b as commandMessage, n as plannedTargets, o as reportFailure, t as commentOf, u as runUrl, x as failUntrusted } from "./DL4nWB7y.js";
+import { K as setOutput, R as targetSetKey, U as group, V as clusterIdentity, b as commandMessage, n as plannedTargets, o as reportFailure, t as commentOf, u as runUrl, x as failUntrusted } from "./BmUdxn1l.js";
 import { r as describeError } from "./CBbxxjUU.js";
 import { C as formatRef, S as formatGroupKind, n as applySetArgument } from "./Bl8NhNXI.js";
 import { i as deletedWithMarkdown, l as inlineCode, s as escapeText } from "./nmUtlb2A.js";

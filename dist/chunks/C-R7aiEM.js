@@ -44,6 +44,7 @@ function renderText(doc, options = {}) {
 	return lines.join("\n");
 }
 function saidLive(obj) {
+	if (obj.result === "skipped") return false;
 	return (obj.health === void 0 || obj.health === "ready" || obj.health === "not waited") && !obj.message && !obj.ignored && !obj.serverWarnings?.length && !obj.cascade;
 }
 function sortForReport(objects, mode) {

@@ -1,8 +1,8 @@
 import "./C1I3wEg2.js";
-import { K as setOutput, S as logUntrusted, _ as JOB_SUMMARY_LIMIT_BYTES, v as fitInBytes, y as writeJobSummary } from "./DL4nWB7y.js";
+import { K as setOutput, S as logUntrusted, _ as JOB_SUMMARY_LIMIT_BYTES, v as fitInBytes, y as writeJobSummary } from "./BmUdxn1l.js";
 import { a as workOnSet, i as openSet } from "./Cjy8UB8x.js";
 import { a as treeText, n as readTree } from "./--7Pglee.js";
-import { i as treeMarkdown, t as runOnWholeSets } from "./D5qqnrMG.js";
+import { i as treeMarkdown, t as runOnWholeSets } from "./COJaHmoK.js";
 // src/action/modes/treeRun.ts
 async function runTree(spec, step) {
 	let members = 0;

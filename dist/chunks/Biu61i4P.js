@@ -129,7 +129,7 @@ rollout that failed or timed out.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("apply", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./DqBrtCSQ.js")).runManifests({
+	run: async (args) => (await import("./BfiCripr.js")).runManifests({
 		command: "apply",
 		...args
 	})
@@ -315,7 +315,7 @@ when it finds a difference and above 1 on an error; here 1 is an error, as for e
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("drift", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./DqBrtCSQ.js")).runManifests({
+	run: async (args) => (await import("./BfiCripr.js")).runManifests({
 		command: "drift",
 		...args
 	})
@@ -448,7 +448,7 @@ of each update (Secret values masked). Exits 0, or 1 on an error.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("preview", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./DqBrtCSQ.js")).runManifests({
+	run: async (args) => (await import("./BfiCripr.js")).runManifests({
 		command: "preview",
 		...args
 	})

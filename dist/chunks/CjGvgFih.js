@@ -3,7 +3,7 @@ import { u as dump } from "./_8YRro0u.js";
 import { t as printFailure } from "./DRFnItrv.js";
 import { a as printOut, n as printErr, r as printJson } from "./Cno3AaTd.js";
 import { a as workOnSet, i as openSet, n as connectWith } from "./Cjy8UB8x.js";
-import { r as HANDLERS } from "./BzcvKCF4.js";
+import { r as HANDLERS } from "./Biu61i4P.js";
 // src/commands/runCommand.ts
 async function runCommand(line) {
 	try {

@@ -4,7 +4,7 @@ import { a as printOut, i as printJsonPieces, n as printErr, o as printPainted, 
 import { n as driftLine, r as hasDrifted } from "./Bl3yR4gb.js";
 import { g as renderJson, m as jsonPieces, t as failureOf } from "./BWYUeD2l.js";
 import { r as renderMarkdown } from "./ht36ENmo.js";
-import { n as renderText } from "./DDsUU33_.js";
+import { n as renderText } from "./C-R7aiEM.js";
 // src/commands/printTargets.ts
 function printTargetResults(results, output) {
 	if (output === "json") {

@@ -8,7 +8,7 @@ import { t as isRecord } from "./BhWKzUcV.js";
 import { t as showControlCharacters } from "./XK44p_2V.js";
 import { c as fencedBlock, l as inlineCode, o as escapeHtml, s as escapeText } from "./nmUtlb2A.js";
 import { g as pastTense, l as parseOptions, m as changesCluster } from "./_WY7QyF-.js";
-import { n as renderText } from "./DDsUU33_.js";
+import { n as renderText } from "./C-R7aiEM.js";
 import { i as defaultHolder } from "./ChwmmQIc.js";
 import { a as footer, i as clusterPhrase, n as renderErrorMarkdown, o as headlineLabel, r as renderMarkdown, s as serverWarningLines, t as GITHUB_COMMENT_LIMIT } from "./ht36ENmo.js";
 import { n as driftLine, r as hasDrifted } from "./Bl3yR4gb.js";

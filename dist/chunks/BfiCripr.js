@@ -2,7 +2,7 @@ import "./C1I3wEg2.js";
 import { t as printFailure } from "./DRFnItrv.js";
 import { n as printErr, o as printPainted, s as showProgressLine, t as paintFor } from "./Cno3AaTd.js";
 import { t as formatDuration } from "./BL9db2ev.js";
-import { t as formatObjectLine } from "./DDsUU33_.js";
+import { t as formatObjectLine } from "./C-R7aiEM.js";
 import { C as formatRef } from "./Bl8NhNXI.js";
 import { o as ABANDON_AFTER_MS } from "./Cki40K1n.js";
 import { n as keepHeapSmall } from "./BA5tuing.js";
@@ -102,7 +102,7 @@ async function runManifests(cli) {
 	const one = run.layout === "set";
 	const [first] = run.planned;
 	if (!first) {
-		if (cli.output === "json") (await import("./CDC0PVui.js")).reportNoTargets();
+		if (cli.output === "json") (await import("./B3kZdiRz.js")).reportNoTargets();
 		return 0;
 	}
 	const progress = one && process.stderr.isTTY ? new ProgressLine(showProgressLine) : void 0;
@@ -130,7 +130,7 @@ async function runManifests(cli) {
 		};
 	});
 	progress?.stop();
-	const { reportSet, reportTargets } = await import("./CDC0PVui.js");
+	const { reportSet, reportTargets } = await import("./B3kZdiRz.js");
 	const code = one ? await reportSet(results[0], cli, failureOptions) : reportTargets(results, cli);
 	return code === 1 ? failed() : code;
 }

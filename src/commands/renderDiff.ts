@@ -3,8 +3,13 @@ import { renderDiffSet } from '../renderDiffSet.ts';
 import { renderDiffJson, renderDiffMarkdown, renderDiffText } from '../report/renderDiffReport.ts';
 import { paintFor, printErr, printJson, printOut, printPainted } from './output.ts';
 import { printFailure } from './printFailure.ts';
-import type { RenderDiffArgs } from './renderDiffCommand.ts';
+import type { RunArgs } from './runArgs.ts';
 import { flagFor } from './runFlags.ts';
+
+/** What render-diff takes: a run's arguments and the base to compare with. */
+export interface RenderDiffArgs extends RunArgs {
+  base: string;
+}
 
 /** Renders the set at --base and as checked out, prints the comparison in the -o asked; 1 on an error. */
 export async function runRenderDiff(args: RenderDiffArgs): Promise<number> {

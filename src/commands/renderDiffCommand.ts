@@ -1,6 +1,6 @@
 import { UserError } from '../errors.ts';
 import { defineCommand } from './commandSpec.ts';
-import type { RunArgs } from './runArgs.ts';
+import type { RenderDiffArgs } from './renderDiff.ts';
 import { runArgs } from './runArgs.ts';
 import { RUN_FLAGS, RUN_OUTPUTS } from './runFlags.ts';
 
@@ -22,10 +22,6 @@ const FLAGS = {
   help,
   version,
 } as const;
-
-export interface RenderDiffArgs extends RunArgs {
-  base: string;
-}
 
 /** `render-diff`: a set's render at a base commit against the working tree's, with no cluster. */
 export const renderDiffCommand = defineCommand({

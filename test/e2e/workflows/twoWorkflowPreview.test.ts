@@ -163,28 +163,40 @@ it("previews a fork's pull request across the two workflows (rendered with no se
     return run;
   });
 
-  const refused = await step("refuses, under fail, the merge of a pull request whose own workflow wrote its review (a signed one copied from another pull request), and writes nothing to the cluster", async () => {
+  const refused = await step("refuses, under fail, the merge of a pull request whose own workflow wrote its review (fingerprint copied, signature left out, then copied from another pull request), and writes nothing to the cluster", async () => {
     await repository.branch('unreviewed');
     await repository.commitEdit(`${manifests}/02-config.yaml`, (text) => `${text}---\n${FORGED_ONLY}`, 'A config nobody previewed');
-    // The pull request's own workflow writes the comment with its GITHUB_TOKEN, as github-actions[bot], as the preview
-    // does: the marker, the fingerprint and the signature lines of #31's signed review, which it cannot sign again.
-    github.addComment({ owner: NAME.owner, repo: NAME.name, issueNumber: FORGED_PULL_REQUEST }, previewed.body);
+    const merged = await repository.merge('unreviewed', `Merge pull request #${FORGED_PULL_REQUEST} from ${NAME.owner}/unreviewed`);
     const parent = async () => ((await api.request('GET', '/api/v1/namespaces/shop/secrets/shop')).body as { metadata: { resourceVersion: string } }).metadata.resourceVersion;
     const parentBefore = await parent();
-    const merged = await repository.merge('unreviewed', `Merge pull request #${FORGED_PULL_REQUEST} from ${NAME.owner}/unreviewed`);
-    const run = await deployMerge(mergeSha, merged, FORGED_PULL_REQUEST);
-    expect(run.exitCode, run.tail()).not.toBe(0);
-    expect([...run.jobs.values()].map((job) => job.result)).toEqual(['failure']);
-    expect(run.text).toContain(`the preview comment on pull request #${FORGED_PULL_REQUEST} carries a signature that does not match with the review key`);
-    expect(await configMap('unreviewed')).toBe(404);
-    expect(await parent()).toBe(parentBefore);
-    // The refusal is reported in the pull request's comment, in place of the forged one.
-    const comments = pullRequestComments(FORGED_PULL_REQUEST);
-    expect(comments).toHaveLength(1);
-    expect(comments[0]!.body).toContain('This deploy was refused before it wrote anything');
-    expect(comments[0]!.body).toContain('carries a signature that does not match with the review key');
-    return run;
+    // The pull request's own workflow writes the comment with its GITHUB_TOKEN, as github-actions[bot], as the preview
+    // does: the marker and fingerprint lines of #31's signed review, first with no signature, then with #31's, which
+    // it cannot make again for #32. Each time the merge's deploy is run (again).
+    const unsigned = previewed.body.split('\n').filter((line) => !line.startsWith('<!-- applyset-action:signature ')).join('\n');
+    const forgeries = [
+      { body: unsigned, refusal: 'is not signed with the review key' },
+      { body: previewed.body, refusal: 'carries a signature that does not match with the review key' },
+    ];
+    const runs: WorkflowRun[] = [];
+    for (const { body, refusal } of forgeries) {
+      const [written] = pullRequestComments(FORGED_PULL_REQUEST);
+      if (written) written.body = body;
+      else github.addComment({ owner: NAME.owner, repo: NAME.name, issueNumber: FORGED_PULL_REQUEST }, body);
+      const run = await deployMerge(mergeSha, merged, FORGED_PULL_REQUEST);
+      runs.push(run);
+      expect(run.exitCode, run.tail()).not.toBe(0);
+      expect([...run.jobs.values()].map((job) => job.result)).toEqual(['failure']);
+      expect(run.text).toContain(`the preview comment on pull request #${FORGED_PULL_REQUEST} ${refusal}`);
+      expect(await configMap('unreviewed')).toBe(404);
+      expect(await parent()).toBe(parentBefore);
+      // The refusal is reported in the pull request's comment, in place of the forged one.
+      const comments = pullRequestComments(FORGED_PULL_REQUEST);
+      expect(comments).toHaveLength(1);
+      expect(comments[0]!.body).toContain('This deploy was refused before it wrote anything');
+      expect(comments[0]!.body).toContain(refusal);
+    }
+    return runs;
   });
 
-  console.log(`act runs: pull_request ${render.fileName} ${(rendered.durationMs / 1000).toFixed(1)} s; workflow_run ${preview.fileName} ${(previewed.run.durationMs / 1000).toFixed(1)} s; push ${deploy.fileName} ${(deployed.durationMs / 1000).toFixed(1)} s, refused ${(refused.durationMs / 1000).toFixed(1)} s`);
+  console.log(`act runs: pull_request ${render.fileName} ${(rendered.durationMs / 1000).toFixed(1)} s; workflow_run ${preview.fileName} ${(previewed.run.durationMs / 1000).toFixed(1)} s; push ${deploy.fileName} ${(deployed.durationMs / 1000).toFixed(1)} s, refused ${refused.map((run) => `${(run.durationMs / 1000).toFixed(1)} s`).join(', ')}`);
 });

@@ -74,6 +74,7 @@ const EXPECTED_TRIGGERS: Record<string, string[]> = {
   'docs/helm-charts.md podinfo': ['pull_request', 'push'],
   'examples/workflows/deploy.yml shop': ['pull_request', 'push', 'workflow_dispatch'],
   'examples/workflows/pr-environment.yml pr-environment': ['pull_request'],
+  'examples/workflows/two-workflow-deploy.yml shop-deploy': ['push'],
   'examples/workflows/two-workflow-preview.yml shop-preview': ['workflow_run'],
   'examples/workflows/two-workflow-render.yml shop-render': ['pull_request'],
 };

@@ -104,9 +104,9 @@ export function destroysEnvironment(workflow: UserWorkflow): boolean {
   return actionSteps(workflow).some(({ step }) => step.with?.['mode'] === 'destroy');
 }
 
-/** A workflow of the two-workflow preview (docs/two-workflow-previews.md): a render, or a preview of a bundle. */
+/** A workflow of the two-workflow setup (docs/two-workflow-previews.md): a render, a preview of a bundle, or a deploy that trusts only a signed review. */
 export function splitsPreview(workflow: UserWorkflow): boolean {
-  return actionSteps(workflow).some(({ step }) => step.with?.['mode'] === 'render' || step.with?.['bundle'] !== undefined);
+  return actionSteps(workflow).some(({ step }) => step.with?.['mode'] === 'render' || step.with?.['bundle'] !== undefined || step.with?.['review-key'] !== undefined);
 }
 
 /** A workflow that deploys a Helm chart (its steps give the `helm` input): the chart's story is test/e2e/workflows/helmChart.test.ts's. */

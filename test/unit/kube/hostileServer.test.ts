@@ -101,13 +101,23 @@ describe('an answer without end', { timeout: 60_000 }, () => {
   });
 
   it('is dropped when the answers in flight together pass their limit, which no one answer does', async () => {
-    const waiting: ServerResponse[] = [];
+    // Four answers of 2 MiB each (JSON, spaced out), held open together: 8 MiB in flight at once, none over its own
+    // 4 MiB. Poured and ended one after another, a client reading fast kept under 6 MiB and nothing was dropped.
+    const open: ServerResponse[] = [];
+    let ended = false;
+    const endAll = (): void => {
+      if (ended) return;
+      ended = true;
+      for (const answer of open) if (!answer.destroyed) answer.end('{}');
+    };
     const client = await serve(
       (_req, res) => {
-        // Four answers of 3 MiB each (JSON, spaced out), 12 MiB in all, sent side by side once all four were asked for.
-        waiting.push(res);
-        if (waiting.length < 4) return;
-        for (const answer of waiting) pour(answer, Buffer.alloc(64 * 1024, ' '), 3 * MiB, '{}');
+        open.push(res);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write(Buffer.alloc(2 * MiB, ' '));
+        // The client's drop of one ends the others; held 10 s at most, so that a client that drops none fails, not hangs.
+        res.once('close', endAll);
+        if (open.length === 4) setTimeout(endAll, 10_000).unref();
       },
       { concurrency: 4, startConcurrency: 4, limits: { responseBytes: 4 * MiB, inFlightBytes: 6 * MiB } },
     );

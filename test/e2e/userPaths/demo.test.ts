@@ -6,10 +6,9 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { connectToApi } from '../../cluster/apiRequest.ts';
-import { EXAMPLE_LOCK_WAIT_MS, holdClusterLock, SHOP_EXAMPLE_LOCK } from '../../cluster/controlPlane/clusterLock.ts';
+import { EXAMPLE_LOCK_WAIT_MS } from '../../cluster/controlPlane/clusterLock.ts';
 import type {} from '../../cluster/controlPlane/provided.ts';
-import { adminKubectl, removeShop } from '../../workflows/act/exampleCluster.ts';
+import { onClusterWithoutShop } from '../../workflows/act/exampleCluster.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 /** "A few minutes" after the cluster is up: the demo took 30-45 s on a loaded 2-core machine. */
@@ -67,11 +66,7 @@ describe('the README demo (npm start)', () => {
 
   it('runs the same tour on a cluster of one\'s own with --kubeconfig, starting none, and deploys examples/shop into its namespace shop', async () => {
     const kubeconfigPath = inject('kubeconfigPath');
-    const api = connectToApi(kubeconfigPath);
-    const kubectl = adminKubectl(inject('kubectlPath'), kubeconfigPath);
-    const lock = await holdClusterLock(api, SHOP_EXAMPLE_LOCK, EXAMPLE_LOCK_WAIT_MS);
-    try {
-      await removeShop(kubectl);
+    await onClusterWithoutShop(kubeconfigPath, inject('kubectlPath'), async (api) => {
       const run = await runNpmStart(kubeconfigPath);
       console.log(`npm start -- --kubeconfig: exit ${run.code} in ${(run.afterClusterMs / 1000).toFixed(1)} s`);
       expect(run.output).not.toContain('Starting a local Kubernetes cluster');
@@ -82,12 +77,6 @@ describe('the README demo (npm start)', () => {
       expect((parent.body as { metadata: { labels?: Record<string, string> } }).metadata.labels).toHaveProperty(['applyset.kubernetes.io/id']);
       expect((await api.request('GET', '/apis/apps/v1/namespaces/shop/deployments/web')).status).toBe(200);
       expect((await api.request('GET', '/apis/apps/v1/namespaces/shop/deployments/api')).status).toBe(404);
-    } finally {
-      try {
-        await removeShop(kubectl);
-      } finally {
-        await lock.release();
-      }
-    }
+    });
   }, EXAMPLE_LOCK_WAIT_MS + DEMO_IN_ALL_MS + 240_000);
 });

@@ -5,11 +5,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import MarkdownIt from 'markdown-it';
 import { describe, expect, inject, it } from 'vitest';
-import { connectToApi } from '../../cluster/apiRequest.ts';
-import { EXAMPLE_LOCK_WAIT_MS, holdClusterLock, SHOP_EXAMPLE_LOCK } from '../../cluster/controlPlane/clusterLock.ts';
+import { EXAMPLE_LOCK_WAIT_MS } from '../../cluster/controlPlane/clusterLock.ts';
 import type {} from '../../cluster/controlPlane/provided.ts';
 import { runCommand } from '../../cluster/runCommand.ts';
-import { adminKubectl, removeShop } from '../../workflows/act/exampleCluster.ts';
+import { onClusterWithoutShop } from '../../workflows/act/exampleCluster.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const HEADING = 'Try it now, on a cluster you have';
@@ -29,12 +28,7 @@ describe("README.md's try-it-now path", () => {
 
   it('previews, applies, views and deletes examples/shop on the current context, each command as written', async () => {
     const kubeconfigPath = inject('kubeconfigPath');
-    const api = connectToApi(kubeconfigPath);
-    const kubectl = adminKubectl(inject('kubectlPath'), kubeconfigPath);
-    // examples/shop has fixed names (namespace shop, a cluster-scoped CRD): no other test may deploy it meanwhile.
-    const lock = await holdClusterLock(api, SHOP_EXAMPLE_LOCK, EXAMPLE_LOCK_WAIT_MS);
-    try {
-      await removeShop(kubectl);
+    await onClusterWithoutShop(kubeconfigPath, inject('kubectlPath'), async (api) => {
       const outputs: string[] = [];
       for (const command of tryItNowCommands()) {
         // KUBECONFIG is how the current context reaches the test cluster; nothing else is added to what the user types.
@@ -50,12 +44,6 @@ describe("README.md's try-it-now path", () => {
       expect(remove).toMatch(/: 9 members deleted and gone; the parent was deleted/);
       expect((await api.request('GET', '/api/v1/namespaces/shop')).status).toBe(404);
       expect((await api.request('GET', '/apis/apiextensions.k8s.io/v1/customresourcedefinitions/featureflags.shop.example.com')).status).toBe(404);
-    } finally {
-      try {
-        await removeShop(kubectl);
-      } finally {
-        await lock.release();
-      }
-    }
+    });
   }, EXAMPLE_LOCK_WAIT_MS + 300_000);
 });

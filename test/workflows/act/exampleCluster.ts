@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as yaml from 'js-yaml';
-import type { ApiClient } from '../../cluster/apiRequest.ts';
+import { type ApiClient, connectToApi } from '../../cluster/apiRequest.ts';
+import { EXAMPLE_LOCK_WAIT_MS, holdClusterLock, SHOP_EXAMPLE_LOCK } from '../../cluster/controlPlane/clusterLock.ts';
 import { runCommand } from '../../cluster/runCommand.ts';
 import { serviceAccountKubeconfig } from '../../e2e/action/serviceAccountKubeconfig.ts';
 
@@ -76,4 +77,24 @@ export async function removeShop(kubectl: Kubectl): Promise<void> {
   const clusterScoped = objects.filter(({ kind, metadata }) => kind !== 'Namespace' && !metadata.namespace);
   const names = [...[...namespaces].map((namespace) => `namespace/${namespace}`), ...clusterScoped.map(({ apiVersion, kind, metadata }) => `${kind}${apiVersion.includes('/') ? `.${apiVersion.split('/')[0]}` : ''}/${metadata.name}`)];
   await kubectl('delete', '--ignore-not-found', '--wait', '--timeout=180s', ...names);
+}
+
+/**
+ * Runs `story` on a cluster without examples/shop, holding the lock of its fixed names (namespace shop, a
+ * cluster-scoped CRD) so that no other test deploys it meanwhile, and leaves the cluster without it again.
+ */
+export async function onClusterWithoutShop(kubeconfigPath: string, kubectlPath: string, story: (api: ApiClient) => Promise<void>): Promise<void> {
+  const api = connectToApi(kubeconfigPath);
+  const kubectl = adminKubectl(kubectlPath, kubeconfigPath);
+  const lock = await holdClusterLock(api, SHOP_EXAMPLE_LOCK, EXAMPLE_LOCK_WAIT_MS);
+  try {
+    await removeShop(kubectl);
+    await story(api);
+  } finally {
+    try {
+      await removeShop(kubectl);
+    } finally {
+      await lock.release();
+    }
+  }
 }

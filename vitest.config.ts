@@ -37,10 +37,37 @@ function e2eProjects(name: string, groupOrder: number, only?: string[], env?: { 
   const chosen = (list: string[]) => list.filter((file) => !only || only.includes(file));
   return [
     // test/setup/admissionGuard.ts fails a file of this project that touches an admission webhook or policy.
-    { test: { ...e2e, name, include: only ?? ['test/e2e/**/*.test.ts'], exclude: admission, env, sequence: { groupOrder }, setupFiles: ['test/setup/admissionGuard.ts'] } },
-    { test: { ...e2e, name: `${name}-admission`, include: chosen(admission.filter((file) => !counting.includes(file))), env, sequence: { groupOrder: groupOrder + 1 } } },
+    {
+      test: {
+        ...e2e,
+        name,
+        include: only ?? ['test/e2e/**/*.test.ts'],
+        exclude: admission,
+        env,
+        sequence: { groupOrder },
+        setupFiles: ['test/setup/admissionGuard.ts'],
+      },
+    },
+    {
+      test: {
+        ...e2e,
+        name: `${name}-admission`,
+        include: chosen(admission.filter((file) => !counting.includes(file))),
+        env,
+        sequence: { groupOrder: groupOrder + 1 },
+      },
+    },
     // One file at a time: each changes what the other one's plan records depend on, and counts them.
-    { test: { ...e2e, name: `${name}-admission-counting`, include: chosen(counting), env, sequence: { groupOrder: groupOrder + 2 }, maxWorkers: 1 } },
+    {
+      test: {
+        ...e2e,
+        name: `${name}-admission-counting`,
+        include: chosen(counting),
+        env,
+        sequence: { groupOrder: groupOrder + 2 },
+        maxWorkers: 1,
+      },
+    },
     // A project with no file is left out: it would only hold its version's control plane's count of users.
   ].filter(({ test }) => test.include.length > 0);
 }
@@ -48,8 +75,10 @@ function e2eProjects(name: string, groupOrder: number, only?: string[], env?: { 
 // The files whose behaviour depends on the server's version once more on the oldest version, after
 // every other project (groups of their own, so its control plane never runs tests beside the newest
 // one's); not when the run names a cluster or a version.
-const onOldestKubernetes = process.env.E2E_KUBECONFIG || process.env.E2E_KUBERNETES ? [] :
-  e2eProjects(`e2e-k8s-${oldestKubernetes}`, 3, files(olderKubernetesFiles), { E2E_KUBERNETES: oldestKubernetes });
+const onOldestKubernetes =
+  process.env.E2E_KUBECONFIG || process.env.E2E_KUBERNETES
+    ? []
+    : e2eProjects(`e2e-k8s-${oldestKubernetes}`, 3, files(olderKubernetesFiles), { E2E_KUBERNETES: oldestKubernetes });
 
 export default defineConfig({
   test: {

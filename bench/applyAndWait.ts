@@ -42,12 +42,20 @@ export interface ApplyAndWaitResult {
  * the last Deployment became current by the same rules. The step's figure is how long after that
  * moment the run ended (goal: under 1 s).
  */
-export async function benchmarkApplyAndWait(n: number, kubeconfigPath: string, client: KubeClient, log: (line: string) => void): Promise<ApplyAndWaitResult> {
+export async function benchmarkApplyAndWait(
+  n: number,
+  kubeconfigPath: string,
+  client: KubeClient,
+  log: (line: string) => void,
+): Promise<ApplyAndWaitResult> {
   const namespace = `wait-${n}`;
   const dir = await mkdtemp(join(tmpdir(), 'bench-wait-'));
   await createNamespaces(client, [namespace]);
   try {
-    const deployments = Array.from({ length: n }, (_, i) => ({ ...deploymentManifest(`web-${i}`, WAIT_REPLICAS), metadata: { name: `web-${i}`, namespace } }));
+    const deployments = Array.from({ length: n }, (_, i) => ({
+      ...deploymentManifest(`web-${i}`, WAIT_REPLICAS),
+      metadata: { name: `web-${i}`, namespace },
+    }));
     await writeFile(join(dir, 'set.yaml'), deployments.map((d) => yaml.dump(d)).join('---\n'));
     const observer = await connect({ kubeconfigPath, concurrency: 2 });
     const current = new Set<string>();
@@ -59,26 +67,68 @@ export async function benchmarkApplyAndWait(n: number, kubeconfigPath: string, c
       lastReadyAt = current.size === n ? performance.now() : Number.NaN;
     };
     const abort = new AbortController();
-    const watching = watchObjects(observer.client, DEPLOYMENTS, namespace, undefined, {
-      onList: (objects) => objects.forEach((o) => note(o)),
-      onEvent: (type, object) => note(object, type === 'DELETED'),
-    }, abort.signal);
+    const watching = watchObjects(
+      observer.client,
+      DEPLOYMENTS,
+      namespace,
+      undefined,
+      {
+        onList: (objects) => objects.forEach((o) => note(o)),
+        onEvent: (type, object) => note(object, type === 'DELETED'),
+      },
+      abort.signal,
+    );
 
-    const options = parseOptions({ mode: 'apply', manifests: dir, applyset: 'bench-wait', namespace, 'kubeconfig-path': kubeconfigPath, 'timeout': '30m', concurrency: String(DEFAULT_CONCURRENCY) }, dir);
+    const options = parseOptions(
+      {
+        mode: 'apply',
+        manifests: dir,
+        applyset: 'bench-wait',
+        namespace,
+        'kubeconfig-path': kubeconfigPath,
+        timeout: '30m',
+        concurrency: String(DEFAULT_CONCURRENCY),
+      },
+      dir,
+    );
     const started = performance.now();
-    const outcome = await runApplySet(options, { info: (line) => log(`  ${line}`), warning: (line) => log(`  warning: ${line}`) });
+    const outcome = await runApplySet(options, {
+      info: (line) => log(`  ${line}`),
+      warning: (line) => log(`  warning: ${line}`),
+    });
     const ended = performance.now();
-    if (outcome.health?.ready !== n) throw new Error(`apply and wait at N=${n}: expected ${n} ready, the run reported ${JSON.stringify(outcome.health)}`);
+    if (outcome.health?.ready !== n)
+      throw new Error(
+        `apply and wait at N=${n}: expected ${n} ready, the run reported ${JSON.stringify(outcome.health)}`,
+      );
     // Under load the observer's watch can trail the run's own (1,000 Deployments on 2 cores): give it time to catch up.
-    for (const deadline = performance.now() + OBSERVER_CATCH_UP_MS; Number.isNaN(lastReadyAt) && performance.now() < deadline;) await sleep(100);
+    for (
+      const deadline = performance.now() + OBSERVER_CATCH_UP_MS;
+      Number.isNaN(lastReadyAt) && performance.now() < deadline;
+    )
+      await sleep(100);
     abort.abort();
     await watching;
     if (Number.isNaN(lastReadyAt)) {
       // Still not: what the server holds now decides whether the run ended too early.
-      const late = (await listObjects(client, DEPLOYMENTS, namespace, '', { metadataOnly: false })).filter((d) => statusOf({ ...d, apiVersion: 'apps/v1', kind: 'Deployment' } as KubeObject).status !== 'current');
-      throw new Error(`apply and wait at N=${n}: the run reported every Deployment ready, but ${late.length} are not current: ${late.slice(0, 5).map((d) => d.metadata.name).join(', ')}`);
+      const late = (await listObjects(client, DEPLOYMENTS, namespace, '', { metadataOnly: false })).filter(
+        (d) => statusOf({ ...d, apiVersion: 'apps/v1', kind: 'Deployment' } as KubeObject).status !== 'current',
+      );
+      throw new Error(
+        `apply and wait at N=${n}: the run reported every Deployment ready, but ${late.length} are not current: ${late
+          .slice(0, 5)
+          .map((d) => d.metadata.name)
+          .join(', ')}`,
+      );
     }
-    return { n, replicas: WAIT_REPLICAS, wallMs: ended - started, lastReadyMs: lastReadyAt - started, endedAfterLastReadyMs: ended - lastReadyAt, requests: outcome.requests };
+    return {
+      n,
+      replicas: WAIT_REPLICAS,
+      wallMs: ended - started,
+      lastReadyMs: lastReadyAt - started,
+      endedAfterLastReadyMs: ended - lastReadyAt,
+      requests: outcome.requests,
+    };
   } finally {
     await deleteNamespaces(client, [namespace]);
     await rm(dir, { recursive: true, force: true });
@@ -86,7 +136,11 @@ export async function benchmarkApplyAndWait(n: number, kubeconfigPath: string, c
 }
 
 export function describeApplyAndWait(r: ApplyAndWaitResult): string {
-  const byMethod = Object.entries(r.requests.byMethod).map(([method, count]) => `${method} ${count}`).join(', ');
-  return `apply and wait, N=${r.n} Deployments × ${r.replicas} replicas: ${(r.wallMs / 1000).toFixed(2)} s in all, last Deployment ready at ${(r.lastReadyMs / 1000).toFixed(2)} s, `
-    + `run ended ${Math.round(r.endedAfterLastReadyMs)} ms after it; ${r.requests.total} requests (${byMethod})`;
+  const byMethod = Object.entries(r.requests.byMethod)
+    .map(([method, count]) => `${method} ${count}`)
+    .join(', ');
+  return (
+    `apply and wait, N=${r.n} Deployments × ${r.replicas} replicas: ${(r.wallMs / 1000).toFixed(2)} s in all, last Deployment ready at ${(r.lastReadyMs / 1000).toFixed(2)} s, ` +
+    `run ended ${Math.round(r.endedAfterLastReadyMs)} ms after it; ${r.requests.total} requests (${byMethod})`
+  );
 }

@@ -8,10 +8,28 @@ import { WIDGET_CRD } from './generateObjects.ts';
 
 // The benchmark's own set-up and clean-up, done between measurements, never during one.
 const FIELD_MANAGER = 'applyset-bench';
-const CRD_INFO: ResourceInfo = { group: 'apiextensions.k8s.io', version: 'v1', kind: 'CustomResourceDefinition', resource: 'customresourcedefinitions', namespaced: false };
-const NAMESPACE_INFO: ResourceInfo = { group: '', version: 'v1', kind: 'Namespace', resource: 'namespaces', namespaced: false };
+const CRD_INFO: ResourceInfo = {
+  group: 'apiextensions.k8s.io',
+  version: 'v1',
+  kind: 'CustomResourceDefinition',
+  resource: 'customresourcedefinitions',
+  namespaced: false,
+};
+const NAMESPACE_INFO: ResourceInfo = {
+  group: '',
+  version: 'v1',
+  kind: 'Namespace',
+  resource: 'namespaces',
+  namespaced: false,
+};
 const DELETE_TIMEOUT_MS = 15 * 60_000;
-const DEPLOYMENT_INFO: ResourceInfo = { group: 'apps', version: 'v1', kind: 'Deployment', resource: 'deployments', namespaced: true };
+const DEPLOYMENT_INFO: ResourceInfo = {
+  group: 'apps',
+  version: 'v1',
+  kind: 'Deployment',
+  resource: 'deployments',
+  namespaced: true,
+};
 const POD_INFO: ResourceInfo = { group: '', version: 'v1', kind: 'Pod', resource: 'pods', namespaced: true };
 /**
  * A rollout that takes longer is left to finish during the next measurement, as before this wait
@@ -35,8 +53,16 @@ export async function installWidgetCrd(client: KubeClient): Promise<void> {
 
 /** Empty namespaces, so every tool starts a set from the same state (kubectl cannot create the namespace its parent lives in). */
 export async function createNamespaces(client: KubeClient, names: readonly string[]): Promise<void> {
-  await Promise.all(names.map((name) =>
-    serverSideApply(client, NAMESPACE_INFO, { apiVersion: 'v1', kind: 'Namespace', metadata: { name } }, { fieldManager: FIELD_MANAGER, force: true, dryRun: false })));
+  await Promise.all(
+    names.map((name) =>
+      serverSideApply(
+        client,
+        NAMESPACE_INFO,
+        { apiVersion: 'v1', kind: 'Namespace', metadata: { name } },
+        { fieldManager: FIELD_MANAGER, force: true, dryRun: false },
+      ),
+    ),
+  );
 }
 
 /**
@@ -50,14 +76,19 @@ export async function deleteNamespaces(client: KubeClient, names: readonly strin
   const ignoreGone = (error: unknown) => {
     if (!isNotFound(error)) throw error;
   };
-  await Promise.all(names.map(async (name) => {
-    await client.request({ method: 'DELETE', path: `/api/v1/namespaces/${name}` }).catch(ignoreGone);
-    await client.request({ method: 'DELETE', path: `/api/v1/namespaces/${name}/pods`, query: { gracePeriodSeconds: '0' } }).catch(ignoreGone);
-  }));
+  await Promise.all(
+    names.map(async (name) => {
+      await client.request({ method: 'DELETE', path: `/api/v1/namespaces/${name}` }).catch(ignoreGone);
+      await client
+        .request({ method: 'DELETE', path: `/api/v1/namespaces/${name}/pods`, query: { gracePeriodSeconds: '0' } })
+        .catch(ignoreGone);
+    }),
+  );
   const deadline = Date.now() + DELETE_TIMEOUT_MS;
   for (const name of names) {
     while (await getObject(client, NAMESPACE_INFO, '', name)) {
-      if (Date.now() > deadline) throw new Error(`namespace ${name} was still being deleted after ${DELETE_TIMEOUT_MS / 60_000} minutes`);
+      if (Date.now() > deadline)
+        throw new Error(`namespace ${name} was still being deleted after ${DELETE_TIMEOUT_MS / 60_000} minutes`);
       await sleep(500);
     }
   }
@@ -89,12 +120,16 @@ export async function settle(client: KubeClient, namespaces: readonly string[]):
 }
 
 async function rolledOutIn(client: KubeClient, namespaces: readonly string[]): Promise<boolean> {
-  const states = await Promise.all(namespaces.map(async (namespace) => {
-    const deployments = (await listObjects(client, DEPLOYMENT_INFO, namespace, '', { metadataOnly: false })) as unknown as DeploymentState[];
-    const pods = await listObjects(client, POD_INFO, namespace, '', { metadataOnly: true });
-    const replicas = deployments.reduce((sum, d) => sum + (d.spec?.replicas ?? 1), 0);
-    return pods.length === replicas && deployments.every(rolledOut);
-  }));
+  const states = await Promise.all(
+    namespaces.map(async (namespace) => {
+      const deployments = (await listObjects(client, DEPLOYMENT_INFO, namespace, '', {
+        metadataOnly: false,
+      })) as unknown as DeploymentState[];
+      const pods = await listObjects(client, POD_INFO, namespace, '', { metadataOnly: true });
+      const replicas = deployments.reduce((sum, d) => sum + (d.spec?.replicas ?? 1), 0);
+      return pods.length === replicas && deployments.every(rolledOut);
+    }),
+  );
   return states.every(Boolean);
 }
 
@@ -103,12 +138,20 @@ async function rolledOutIn(client: KubeClient, namespaces: readonly string[]): P
  * write advances by one (opaque to clients in general; this benchmark runs its own etcd).
  */
 async function revision(client: KubeClient): Promise<number> {
-  const list = await client.request<{ metadata?: { resourceVersion?: string } }>({ method: 'GET', path: '/api/v1/namespaces', query: { limit: '1' } });
+  const list = await client.request<{ metadata?: { resourceVersion?: string } }>({
+    method: 'GET',
+    path: '/api/v1/namespaces',
+    query: { limit: '1' },
+  });
   return Number(list.body.metadata?.resourceVersion);
 }
 
 function rolledOut(deployment: DeploymentState): boolean {
   const replicas = deployment.spec?.replicas ?? 1;
   const status = deployment.status ?? {};
-  return (status.observedGeneration ?? 0) >= (deployment.metadata.generation ?? 1) && status.updatedReplicas === replicas && status.availableReplicas === replicas;
+  return (
+    (status.observedGeneration ?? 0) >= (deployment.metadata.generation ?? 1) &&
+    status.updatedReplicas === replicas &&
+    status.availableReplicas === replicas
+  );
 }

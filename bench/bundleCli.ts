@@ -8,7 +8,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** Bundles as `npm run build` does into `outDir`, with `extraEntries` (name=path) beside the action's and the CLI's. */
 async function bundle(outDir: string, what: string, extraEntries: string[] = []): Promise<void> {
   const result = await runCommand('bash', [join(root, 'scripts', 'build.sh'), outDir, ...extraEntries]);
-  if (result.code !== 0) throw new Error(`bundling ${what} with scripts/build.sh failed (exit ${result.code}):\n${result.stderr}`);
+  if (result.code !== 0)
+    throw new Error(`bundling ${what} with scripts/build.sh failed (exit ${result.code}):\n${result.stderr}`);
   // What ships sits under the package's package.json, whose "type" makes its scripts ES modules. Without one,
   // Node parses each script twice at every start (first as CommonJS, to find that it is not), which ships never do.
   await writeFile(join(outDir, 'package.json'), '{ "type": "module" }\n');

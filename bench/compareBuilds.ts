@@ -35,7 +35,10 @@ await onOwnControlPlane('compare', async ({ client, proxy, cliPath, workDir }) =
   proxy.setLatency(roundTrip(rttMs));
   const baseArgs = process.env['BENCH_BASE_NODE_ARGS']?.split(' ').filter(Boolean) ?? [];
   const base = process.env['BENCH_BASE_CLI'];
-  const builds: [string, string[]][] = [['this tree', [cliPath]], ...(base ? [['base', [...baseArgs, base]] as [string, string[]]] : [])];
+  const builds: [string, string[]][] = [
+    ['this tree', [cliPath]],
+    ...(base ? [['base', [...baseArgs, base]] as [string, string[]]] : []),
+  ];
   const namespaces = ['compare-a', 'compare-b', 'compare-c'] as const;
   // The fresh set's namespaces exist, empty (as in step 1 of `npm run bench`); its objects are never applied.
   const freshNamespaces = ['compare-fresh-a', 'compare-fresh-b', 'compare-fresh-c'] as const;
@@ -43,13 +46,37 @@ await onOwnControlPlane('compare', async ({ client, proxy, cliPath, workDir }) =
   const dirs = await writeManifests(join(workDir, 'set'), generateObjects(n, namespaces, 1));
   const freshDirs = await writeManifests(join(workDir, 'fresh'), generateObjects(n, freshNamespaces, 1));
   const kubeconfig = proxy.kubeconfigPath;
-  const cli = async (path: string[], command: string, set: { dirs: string[]; namespace: string } = { dirs, namespace: namespaces[0] }) => {
-    const result = await runMeasured(process.execPath, [...path, command, '--applyset', 'bench', '-n', set.namespace, ...set.dirs.flatMap((d) => ['-f', d]), '--kubeconfig', kubeconfig, '-o', 'json', ...(command === 'apply' ? ['--wait=false'] : [])]);
-    if (result.code !== 0) throw new Error(`${path.join(' ')} ${command} exited with ${result.code}:\n${result.stderr.slice(-3000)}`);
+  const cli = async (
+    path: string[],
+    command: string,
+    set: { dirs: string[]; namespace: string } = { dirs, namespace: namespaces[0] },
+  ) => {
+    const result = await runMeasured(process.execPath, [
+      ...path,
+      command,
+      '--applyset',
+      'bench',
+      '-n',
+      set.namespace,
+      ...set.dirs.flatMap((d) => ['-f', d]),
+      '--kubeconfig',
+      kubeconfig,
+      '-o',
+      'json',
+      ...(command === 'apply' ? ['--wait=false'] : []),
+    ]);
+    if (result.code !== 0)
+      throw new Error(`${path.join(' ')} ${command} exited with ${result.code}:\n${result.stderr.slice(-3000)}`);
     return result;
   };
   // The record written by the last no-op: gone, the next no-op is a first one (it dry-runs every object).
-  const forgetRecord = () => client.request({ method: 'DELETE', path: `/api/v1/namespaces/${namespaces[0]}/secrets/applyset-plan-record.secret.bench` }).catch(() => undefined);
+  const forgetRecord = () =>
+    client
+      .request({
+        method: 'DELETE',
+        path: `/api/v1/namespaces/${namespaces[0]}/secrets/applyset-plan-record.secret.bench`,
+      })
+      .catch(() => undefined);
   await cli([cliPath], 'apply');
   await settle(client, namespaces);
   const samples = new Map<string, { wallMs: number; cpuMs: number }[]>();
@@ -57,7 +84,16 @@ await onOwnControlPlane('compare', async ({ client, proxy, cliPath, workDir }) =
   const limitPath = await bundleLimit(join(workDir, 'limit'));
   // Its requests' time (what the targets are against), and its whole process's, timed as the CLI's runs are.
   const limit = async (key: string, of: string[]) => {
-    const run = await runMeasured(process.execPath, [limitPath, '--kubeconfig', kubeconfig, '--concurrency', String(DEFAULT_CONCURRENCY), '--phases', 'dry-run', ...of]);
+    const run = await runMeasured(process.execPath, [
+      limitPath,
+      '--kubeconfig',
+      kubeconfig,
+      '--concurrency',
+      String(DEFAULT_CONCURRENCY),
+      '--phases',
+      'dry-run',
+      ...of,
+    ]);
     if (run.code !== 0) throw new Error(`the limit exited with ${run.code}:\n${run.stderr.slice(-3000)}`);
     add(key, { wallMs: (JSON.parse(run.stdout) as { durationMs: number }).durationMs, cpuMs: run.cpuMs });
     add(`${key}, whole process`, run);
@@ -65,9 +101,22 @@ await onOwnControlPlane('compare', async ({ client, proxy, cliPath, workDir }) =
   for (let rep = 0; rep < reps; rep++) {
     if (runs.includes('fresh-preview')) await limit('limit, fresh set', freshDirs);
     if (runs.some((r) => r !== 'fresh-preview')) await limit('limit', dirs);
-    if (runs.includes('cached')) add('floor', await runMeasured(process.execPath, [FLOOR_SCRIPT, '--kubeconfig', kubeconfig, '--namespace', namespaces[0], '--parent', 'bench']));
+    if (runs.includes('cached'))
+      add(
+        'floor',
+        await runMeasured(process.execPath, [
+          FLOOR_SCRIPT,
+          '--kubeconfig',
+          kubeconfig,
+          '--namespace',
+          namespaces[0],
+          '--parent',
+          'bench',
+        ]),
+      );
     for (const [name, path] of rep % 2 === 0 ? builds : [...builds].reverse()) {
-      if (runs.includes('fresh-preview')) add(`${name}: fresh preview`, await cli(path, 'preview', { dirs: freshDirs, namespace: freshNamespaces[0] }));
+      if (runs.includes('fresh-preview'))
+        add(`${name}: fresh preview`, await cli(path, 'preview', { dirs: freshDirs, namespace: freshNamespaces[0] }));
       if (runs.includes('first-noop')) {
         await forgetRecord();
         add(`${name}: first no-op`, await cli(path, 'apply'));
@@ -87,5 +136,10 @@ await onOwnControlPlane('compare', async ({ client, proxy, cliPath, workDir }) =
     const against = key.includes('fresh') ? 'limit, fresh set' : 'limit';
     return `| ${key} | ${(wall / 1000).toFixed(2)} s | ${(median(taken.map((r) => r.cpuMs)) / 1000).toFixed(2)} s | ${ratio(wall, against)} | ${ratio(wall, `${against}, whole process`)} | ${ratio(wall, 'floor')} |`;
   });
-  return [`N=${n}, ${rttMs} ms, median of ${reps}`, '| run | wall | CPU | ÷ limit | ÷ limit\'s whole process | ÷ floor |', '| --- | ---: | ---: | ---: | ---: | ---: |', ...rows].join('\n');
+  return [
+    `N=${n}, ${rttMs} ms, median of ${reps}`,
+    "| run | wall | CPU | ÷ limit | ÷ limit's whole process | ÷ floor |",
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+  ].join('\n');
 });

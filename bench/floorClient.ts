@@ -14,10 +14,20 @@ interface Kubeconfig {
   clusters: { cluster: { server: string; 'certificate-authority-data': string } }[];
   users: { user: { token?: string } }[];
 }
-interface Discovered { metadata?: { name?: string }; versions?: { version: string; resources?: { resource: string; responseKind?: { kind?: string }; scope?: string }[] }[] }
-interface Parent { metadata: { labels?: Record<string, string>; annotations?: Record<string, string> } }
+interface Discovered {
+  metadata?: { name?: string };
+  versions?: {
+    version: string;
+    resources?: { resource: string; responseKind?: { kind?: string }; scope?: string }[];
+  }[];
+}
+interface Parent {
+  metadata: { labels?: Record<string, string>; annotations?: Record<string, string> };
+}
 
-const { values } = parseArgs({ options: { kubeconfig: { type: 'string' }, namespace: { type: 'string' }, parent: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { kubeconfig: { type: 'string' }, namespace: { type: 'string' }, parent: { type: 'string' } },
+});
 // The fault proxy's kubeconfig is JSON (test/cluster/kubeconfig.ts): one cluster, one user.
 const config = JSON.parse(readFileSync(values.kubeconfig ?? '', 'utf8')) as Kubeconfig;
 const server = new URL(config.clusters[0]!.cluster.server);
@@ -30,12 +40,25 @@ let requests = 0;
 function get<T>(path: string, accept = 'application/json'): Promise<T> {
   requests++;
   return new Promise((resolve, reject) => {
-    const req = request({ host: server.hostname, port: server.port, path, agent, headers: { accept, ...(token ? { authorization: `Bearer ${token}` } : {}) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => (res.statusCode === 200 ? resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as T) : reject(new Error(`GET ${path}: ${res.statusCode}`))));
-      res.on('error', reject);
-    });
+    const req = request(
+      {
+        host: server.hostname,
+        port: server.port,
+        path,
+        agent,
+        headers: { accept, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          res.statusCode === 200
+            ? resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as T)
+            : reject(new Error(`GET ${path}: ${res.statusCode}`)),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -56,14 +79,18 @@ for (const group of [...(core.items ?? []), ...(groups.items ?? [])]) {
     for (const r of version.resources ?? []) {
       const key = `${r.responseKind?.kind}.${name}`;
       const path = `${name ? `/apis/${name}` : '/api'}/${version.version}`;
-      if (!collections.has(key) && !r.resource.includes('/')) collections.set(key, { path: `${path}/${r.resource}`, namespaced: r.scope === 'Namespaced' });
+      if (!collections.has(key) && !r.resource.includes('/'))
+        collections.set(key, { path: `${path}/${r.resource}`, namespaced: r.scope === 'Namespaced' });
     }
   }
 }
 const id = parent.metadata.labels?.['applyset.kubernetes.io/id'] ?? '';
 const annotations = parent.metadata.annotations ?? {};
 const kinds = (annotations['applyset.kubernetes.io/contains-group-kinds'] ?? '').split(',').filter(Boolean);
-const namespaces = [values.namespace ?? '', ...(annotations['applyset.kubernetes.io/additional-namespaces'] ?? '').split(',').filter(Boolean)];
+const namespaces = [
+  values.namespace ?? '',
+  ...(annotations['applyset.kubernetes.io/additional-namespaces'] ?? '').split(',').filter(Boolean),
+];
 const selector = `labelSelector=${encodeURIComponent(`applyset.kubernetes.io/part-of=${id}`)}`;
 const lists = kinds.flatMap((groupKind) => {
   const found = collections.get(groupKind.includes('.') ? groupKind : `${groupKind}.`);
@@ -74,4 +101,6 @@ const lists = kinds.flatMap((groupKind) => {
 });
 const listed = await Promise.all(lists.map((path) => get<{ items: unknown[] }>(path)));
 agent.destroy();
-process.stdout.write(`${JSON.stringify({ requests, listed: listed.reduce((sum, list) => sum + list.items.length, 0) })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ requests, listed: listed.reduce((sum, list) => sum + list.items.length, 0) })}\n`,
+);

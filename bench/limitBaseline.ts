@@ -17,9 +17,14 @@ const { values, positionals } = parseArgs({
 });
 const concurrency = Number(values.concurrency ?? DEFAULT_CONCURRENCY);
 const phases = (values.phases ?? 'apply').split(',');
-if (phases.some((p) => p !== 'dry-run' && p !== 'apply')) throw new Error(`--phases takes dry-run and apply, not ${values.phases}`);
+if (phases.some((p) => p !== 'dry-run' && p !== 'apply'))
+  throw new Error(`--phases takes dry-run and apply, not ${values.phases}`);
 const manifests = await loadManifests(positionals, { cwd: process.cwd() });
-const { client, discovery } = await connect({ kubeconfigPath: values.kubeconfig, concurrency, startConcurrency: concurrency });
+const { client, discovery } = await connect({
+  kubeconfigPath: values.kubeconfig,
+  concurrency,
+  startConcurrency: concurrency,
+});
 const requests = manifests.map(({ object }) => {
   const { group, version } = parseApiVersion(object.apiVersion);
   const info = discovery.forKind(group, version, object.kind);
@@ -29,7 +34,14 @@ const requests = manifests.map(({ object }) => {
 
 const started = performance.now();
 for (const phase of phases) {
-  await Promise.all(requests.map(({ info, object }) =>
-    serverSideApply(client, info, object, { fieldManager: 'applyset-bench-limit', force: false, dryRun: phase === 'dry-run' })));
+  await Promise.all(
+    requests.map(({ info, object }) =>
+      serverSideApply(client, info, object, {
+        fieldManager: 'applyset-bench-limit',
+        force: false,
+        dryRun: phase === 'dry-run',
+      }),
+    ),
+  );
 }
 process.stdout.write(`${JSON.stringify({ durationMs: performance.now() - started })}\n`);

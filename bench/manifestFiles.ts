@@ -20,6 +20,10 @@ export async function writeManifests(root: string, objects: BenchObject[]): Prom
     else files.set(file, [o]);
   }
   await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
-  await Promise.all([...files].map(([file, list]) => writeFile(file, list.map((o) => yaml.dump(o.object, { lineWidth: -1 })).join('---\n'))));
+  await Promise.all(
+    [...files].map(([file, list]) =>
+      writeFile(file, list.map((o) => yaml.dump(o.object, { lineWidth: -1 })).join('---\n')),
+    ),
+  );
   return [...dirs];
 }

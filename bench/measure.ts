@@ -22,29 +22,57 @@ export async function requireGnuTime(): Promise<void> {
   try {
     await access(GNU_TIME, constants.X_OK);
   } catch {
-    throw new Error(`${GNU_TIME} (GNU time) is needed to measure each process's peak memory; install it (apt-get install time)`);
+    throw new Error(
+      `${GNU_TIME} (GNU time) is needed to measure each process's peak memory; install it (apt-get install time)`,
+    );
   }
 }
 
 /** Runs one command to completion under GNU time (in `cwd`, this process's by default). */
-export async function runMeasured(command: string, args: readonly string[], env: NodeJS.ProcessEnv = process.env, cwd?: string): Promise<ProcessRun> {
+export async function runMeasured(
+  command: string,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+  cwd?: string,
+): Promise<ProcessRun> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-time-'));
   const rssFile = join(dir, 'rss');
   try {
     const started = performance.now();
-    const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-      const child = spawn(GNU_TIME, ['-f', '%M %U %S', '-o', rssFile, command, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env, ...(cwd ? { cwd } : {}) });
-      const out: Buffer[] = [];
-      const err: Buffer[] = [];
-      child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-      child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-      child.once('error', reject);
-      child.once('close', (exit) => resolve({ code: exit, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }));
-    });
+    const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>(
+      (resolve, reject) => {
+        const child = spawn(GNU_TIME, ['-f', '%M %U %S', '-o', rssFile, command, ...args], {
+          stdio: ['ignore', 'pipe', 'pipe'],
+          env,
+          ...(cwd ? { cwd } : {}),
+        });
+        const out: Buffer[] = [];
+        const err: Buffer[] = [];
+        child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+        child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+        child.once('error', reject);
+        child.once('close', (exit) =>
+          resolve({
+            code: exit,
+            stdout: Buffer.concat(out).toString('utf8'),
+            stderr: Buffer.concat(err).toString('utf8'),
+          }),
+        );
+      },
+    );
     const wallMs = performance.now() - started;
     // GNU time writes "Command exited with non-zero status N" before the figures when the command fails.
-    const [kilobytes, user, system] = ((await readFile(rssFile, 'utf8')).trim().split('\n').at(-1) ?? '').split(' ').map(Number);
-    return { wallMs, maxRssBytes: (kilobytes ?? NaN) * 1024, cpuMs: ((user ?? NaN) + (system ?? NaN)) * 1000, code, stdout, stderr };
+    const [kilobytes, user, system] = ((await readFile(rssFile, 'utf8')).trim().split('\n').at(-1) ?? '')
+      .split(' ')
+      .map(Number);
+    return {
+      wallMs,
+      maxRssBytes: (kilobytes ?? NaN) * 1024,
+      cpuMs: ((user ?? NaN) + (system ?? NaN)) * 1000,
+      code,
+      stdout,
+      stderr,
+    };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -13,7 +13,8 @@ import { requireGnuTime } from './measure.ts';
 /** A comma-separated list of whole numbers from the environment, or `fallback`'s. */
 export function envNumbers(name: string, fallback: string): number[] {
   const values = (process.env[name]?.trim() || fallback).split(',').map(Number);
-  if (values.some((n) => !Number.isInteger(n) || n < 0)) throw new Error(`${name} must be a comma-separated list of whole numbers, not "${process.env[name]}"`);
+  if (values.some((n) => !Number.isInteger(n) || n < 0))
+    throw new Error(`${name} must be a comma-separated list of whole numbers, not "${process.env[name]}"`);
   return values;
 }
 
@@ -33,18 +34,31 @@ export interface OwnControlPlane {
  * starts the control plane and the fault proxy, prints what `scenario` returns (its table, if any), and
  * stops and removes everything, whatever happens.
  */
-export async function onOwnControlPlane(name: string, scenario: (own: OwnControlPlane) => Promise<string | void>): Promise<void> {
+export async function onOwnControlPlane(
+  name: string,
+  scenario: (own: OwnControlPlane) => Promise<string | void>,
+): Promise<void> {
   await requireGnuTime();
   const work = await mkdtemp(join(tmpdir(), `applyset-bench-${name}-`));
   try {
     const cliPath = await bundleCli(join(work, 'cli'));
     const controlPlane = await startControlPlane();
     try {
-      const { client } = await connect({ kubeconfigPath: controlPlane.kubeconfigPath, concurrency: DEFAULT_CONCURRENCY });
+      const { client } = await connect({
+        kubeconfigPath: controlPlane.kubeconfigPath,
+        concurrency: DEFAULT_CONCURRENCY,
+      });
       await installWidgetCrd(client);
       const proxy = await startFaultProxy({ kubeconfigPath: controlPlane.kubeconfigPath });
       try {
-        const table = await scenario({ cliPath, client, kubeconfigPath: controlPlane.kubeconfigPath, proxy, proxyStartedAt: performance.now(), workDir: join(work, 'sets') });
+        const table = await scenario({
+          cliPath,
+          client,
+          kubeconfigPath: controlPlane.kubeconfigPath,
+          proxy,
+          proxyStartedAt: performance.now(),
+          workDir: join(work, 'sets'),
+        });
         if (typeof table === 'string') process.stdout.write(`${table}\n`);
       } finally {
         await proxy.close();

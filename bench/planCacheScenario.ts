@@ -9,7 +9,8 @@ import { writeManifests } from './manifestFiles.ts';
 import { runMeasured } from './measure.ts';
 import { countByResource, countRequests, type RequestCounts, totalRequests } from './requestCounts.ts';
 
-export type PlanCacheRun = 'apply-noop' | 'preview-unchanged' | 'preview-10-changed' | 'drift-quiet' | 'limit' | 'floor';
+export type PlanCacheRun =
+  'apply-noop' | 'preview-unchanged' | 'preview-10-changed' | 'drift-quiet' | 'limit' | 'floor';
 
 /** One timed run of the plan-cache scenario (issue 25). */
 export interface PlanCacheSample {
@@ -51,14 +52,24 @@ export const CHANGED_IN_PREVIEW = 10;
  * The set with its first `count` changeable objects at revision 2: a pull request that touches a few objects
  * of many kinds. `changed` is how many there were (fewer than `count` in a set of a few objects).
  */
-function withChanged(n: number, namespaces: readonly [string, string, string], count: number): { objects: BenchObject[]; changed: number } {
+function withChanged(
+  n: number,
+  namespaces: readonly [string, string, string],
+  count: number,
+): { objects: BenchObject[]; changed: number } {
   const revised = generateObjects(n, namespaces, 2);
   let changed = 0;
-  const objects = generateObjects(n, namespaces, 1).map((o, i) => (o.changed && changed < count ? (changed++, revised[i]!) : o));
+  const objects = generateObjects(n, namespaces, 1).map((o, i) =>
+    o.changed && changed < count ? (changed++, revised[i]!) : o,
+  );
   return { objects, changed };
 }
 
-interface Variant { run: Exclude<PlanCacheRun, 'limit'>; command: 'apply' | 'preview' | 'drift'; manifests: 'unchanged' | 'changed' }
+interface Variant {
+  run: Exclude<PlanCacheRun, 'limit'>;
+  command: 'apply' | 'preview' | 'drift';
+  manifests: 'unchanged' | 'changed';
+}
 const VARIANTS: readonly Variant[] = [
   { run: 'apply-noop', command: 'apply', manifests: 'unchanged' },
   { run: 'preview-unchanged', command: 'preview', manifests: 'unchanged' },
@@ -73,7 +84,11 @@ const VARIANTS: readonly Variant[] = [
  * with the record.
  */
 export async function benchmarkPlanCache(n: number, reps: number, ctx: PlanCacheContext): Promise<PlanCacheSample[]> {
-  const namespaces = (['a', 'b', 'c'] as const).map((s) => `plan-cache-${n}-rtt${ctx.rttMs}-${s}`) as [string, string, string];
+  const namespaces = (['a', 'b', 'c'] as const).map((s) => `plan-cache-${n}-rtt${ctx.rttMs}-${s}`) as [
+    string,
+    string,
+    string,
+  ];
   await createNamespaces(ctx.client, namespaces);
   const root = join(ctx.workDir, `plan-cache-${n}-rtt${ctx.rttMs}`);
   const changed = withChanged(n, namespaces, CHANGED_IN_PREVIEW);
@@ -86,30 +101,87 @@ export async function benchmarkPlanCache(n: number, reps: number, ctx: PlanCache
     const before = ctx.proxy.requests.length;
     const result = await runMeasured(process.execPath, args);
     // drift exits with 2 when the cluster differs: a quiet cluster's check exits with 0 like the others.
-    if (result.code !== 0) throw new Error(`${what} (N=${n}) exited with ${result.code}:\n${result.stderr.slice(-4000)}`);
+    if (result.code !== 0)
+      throw new Error(`${what} (N=${n}) exited with ${result.code}:\n${result.stderr.slice(-4000)}`);
     const sent = ctx.proxy.requests.slice(before);
     return { result, requests: countRequests(sent), byResource: countByResource(sent) };
   };
   const run = async (variant: Pick<Variant, 'command' | 'manifests'>, cache: boolean) => {
-    const args = [ctx.cliPath, variant.command, '--applyset', 'bench', '-n', namespaces[0], ...dirs[variant.manifests].flatMap((dir) => ['-f', dir]), '--kubeconfig', ctx.kubeconfigPath, '-o', 'json', `--plan-cache=${cache}`, ...(variant.command === 'apply' ? ['--wait=false'] : [])];
-    const { result, requests, byResource } = await measure(args, `applyset-action ${variant.command} (plan-cache ${cache})`);
-    const doc = JSON.parse(result.stdout) as { summary: { unchanged: number; update: number }; dryRunsSkipped?: number };
-    return { wallMs: result.wallMs, maxRssBytes: result.maxRssBytes, cpuMs: result.cpuMs, skipped: doc.dryRunsSkipped ?? 0, summary: doc.summary, requests, byResource };
+    const args = [
+      ctx.cliPath,
+      variant.command,
+      '--applyset',
+      'bench',
+      '-n',
+      namespaces[0],
+      ...dirs[variant.manifests].flatMap((dir) => ['-f', dir]),
+      '--kubeconfig',
+      ctx.kubeconfigPath,
+      '-o',
+      'json',
+      `--plan-cache=${cache}`,
+      ...(variant.command === 'apply' ? ['--wait=false'] : []),
+    ];
+    const { result, requests, byResource } = await measure(
+      args,
+      `applyset-action ${variant.command} (plan-cache ${cache})`,
+    );
+    const doc = JSON.parse(result.stdout) as {
+      summary: { unchanged: number; update: number };
+      dryRunsSkipped?: number;
+    };
+    return {
+      wallMs: result.wallMs,
+      maxRssBytes: result.maxRssBytes,
+      cpuMs: result.cpuMs,
+      skipped: doc.dryRunsSkipped ?? 0,
+      summary: doc.summary,
+      requests,
+      byResource,
+    };
   };
   const runLimit = async () => {
-    const args = [LIMIT_SCRIPT, '--kubeconfig', ctx.kubeconfigPath, '--concurrency', String(DEFAULT_CONCURRENCY), '--phases', 'dry-run', ...dirs.unchanged];
+    const args = [
+      LIMIT_SCRIPT,
+      '--kubeconfig',
+      ctx.kubeconfigPath,
+      '--concurrency',
+      String(DEFAULT_CONCURRENCY),
+      '--phases',
+      'dry-run',
+      ...dirs.unchanged,
+    ];
     const { result, requests, byResource } = await measure(args, 'the limit baseline');
-    return { wallMs: (JSON.parse(result.stdout) as { durationMs: number }).durationMs, maxRssBytes: result.maxRssBytes, cpuMs: result.cpuMs, skipped: 0, requests, byResource };
+    return {
+      wallMs: (JSON.parse(result.stdout) as { durationMs: number }).durationMs,
+      maxRssBytes: result.maxRssBytes,
+      cpuMs: result.cpuMs,
+      skipped: 0,
+      requests,
+      byResource,
+    };
   };
   // The floor's time is its whole process's, as a run of the CLI is timed: Node's start included.
   const runFloor = async () => {
-    const { result, requests, byResource } = await measure([FLOOR_SCRIPT, '--kubeconfig', ctx.kubeconfigPath, '--namespace', namespaces[0], '--parent', 'bench'], 'the floor client');
+    const { result, requests, byResource } = await measure(
+      [FLOOR_SCRIPT, '--kubeconfig', ctx.kubeconfigPath, '--namespace', namespaces[0], '--parent', 'bench'],
+      'the floor client',
+    );
     const { listed } = JSON.parse(result.stdout) as { listed: number };
     if (listed !== n) throw new Error(`the floor client listed ${listed} members, not ${n}`);
-    return { wallMs: result.wallMs, maxRssBytes: result.maxRssBytes, cpuMs: result.cpuMs, skipped: 0, requests, byResource };
+    return {
+      wallMs: result.wallMs,
+      maxRssBytes: result.maxRssBytes,
+      cpuMs: result.cpuMs,
+      skipped: 0,
+      requests,
+      byResource,
+    };
   };
   const note = (s: PlanCacheSample, rep: number) =>
-    ctx.log(`plan-cache N=${n} RTT ${ctx.rttMs} ms rep ${rep}/${reps} ${s.run}${s.run === 'limit' || s.run === 'floor' ? '' : ` cache ${s.cache}`}: ${(s.wallMs / 1000).toFixed(2)} s, ${(s.cpuMs / 1000).toFixed(2)} s CPU, ${Math.round(s.maxRssBytes / 2 ** 20)} MB, ${totalRequests(s.requests)} requests, ${s.skipped} dry-runs skipped`);
+    ctx.log(
+      `plan-cache N=${n} RTT ${ctx.rttMs} ms rep ${rep}/${reps} ${s.run}${s.run === 'limit' || s.run === 'floor' ? '' : ` cache ${s.cache}`}: ${(s.wallMs / 1000).toFixed(2)} s, ${(s.cpuMs / 1000).toFixed(2)} s CPU, ${Math.round(s.maxRssBytes / 2 ** 20)} MB, ${totalRequests(s.requests)} requests, ${s.skipped} dry-runs skipped`,
+    );
   try {
     await run({ command: 'apply', manifests: 'unchanged' }, true);
     await settle(ctx.client, namespaces);
@@ -127,13 +199,28 @@ export async function benchmarkPlanCache(n: number, reps: number, ctx: PlanCache
       }
       for (const variant of VARIANTS.filter((v) => !ctx.runs || ctx.runs.includes(v.run))) {
         // Who goes first alternates, so that a busy moment falls on both alike.
-        for (const cache of (rep % 2 === 0 ? [true, false] : [false, true]).filter((c) => !ctx.caches || ctx.caches.includes(c))) {
+        for (const cache of (rep % 2 === 0 ? [true, false] : [false, true]).filter(
+          (c) => !ctx.caches || ctx.caches.includes(c),
+        )) {
           const sample = await run(variant, cache);
           const updated = updatedBy[variant.manifests];
           if (sample.summary.unchanged !== n - updated || sample.summary.update !== updated) {
-            throw new Error(`${variant.run} (plan-cache ${cache}, N=${n}): ${JSON.stringify(sample.summary)}, not ${updated} updated and the rest unchanged`);
+            throw new Error(
+              `${variant.run} (plan-cache ${cache}, N=${n}): ${JSON.stringify(sample.summary)}, not ${updated} updated and the rest unchanged`,
+            );
           }
-          samples.push({ n, rttMs: ctx.rttMs, run: variant.run, cache, wallMs: sample.wallMs, maxRssBytes: sample.maxRssBytes, cpuMs: sample.cpuMs, skipped: sample.skipped, requests: sample.requests, byResource: sample.byResource });
+          samples.push({
+            n,
+            rttMs: ctx.rttMs,
+            run: variant.run,
+            cache,
+            wallMs: sample.wallMs,
+            maxRssBytes: sample.maxRssBytes,
+            cpuMs: sample.cpuMs,
+            skipped: sample.skipped,
+            requests: sample.requests,
+            byResource: sample.byResource,
+          });
           note(samples.at(-1)!, rep);
         }
       }

@@ -33,20 +33,27 @@ function groups(samples: readonly PlanCacheSample[]): PlanCacheSample[][] {
 function verdicts(m: PlanCacheSample, floor: PlanCacheSample | undefined): string[] {
   const out: string[] = [];
   if (!m.cache) return out;
-  if (FLOOR_RUNS.includes(m.run) && floor) out.push(`≤ ${floorMultiple(m.n)}× floor: ${m.wallMs / floor.wallMs <= floorMultiple(m.n) ? 'met' : 'missed'}`);
+  if (FLOOR_RUNS.includes(m.run) && floor)
+    out.push(`≤ ${floorMultiple(m.n)}× floor: ${m.wallMs / floor.wallMs <= floorMultiple(m.n) ? 'met' : 'missed'}`);
   if (m.run === 'apply-noop') {
     // The requests a no-op may send: the LISTs it makes anyway and a dry-run per miss; the rest are named.
     const lists = m.requests['LIST'] ?? 0;
     const misses = m.n - m.skipped;
     const other = totalRequests(m.requests) - lists - misses;
-    out.push(`requests ≤ ${lists} LISTs + ${misses} misses: ${other <= 0 ? 'met' : `missed by ${other} (${otherRequests(m)})`}`);
+    out.push(
+      `requests ≤ ${lists} LISTs + ${misses} misses: ${other <= 0 ? 'met' : `missed by ${other} (${otherRequests(m)})`}`,
+    );
   }
-  if (m.n === BIG_N && m.rttMs === 0 && m.run === 'apply-noop') out.push(`< ${BIG_NOOP_MS / 1000} s: ${m.wallMs < BIG_NOOP_MS ? 'met' : 'missed'}`);
+  if (m.n === BIG_N && m.rttMs === 0 && m.run === 'apply-noop')
+    out.push(`< ${BIG_NOOP_MS / 1000} s: ${m.wallMs < BIG_NOOP_MS ? 'met' : 'missed'}`);
   return out;
 }
 
 function otherRequests(m: PlanCacheSample): string {
-  return Object.entries(m.requests).filter(([k]) => k !== 'LIST' && k !== 'APPLY dry-run').map(([k, v]) => `${v} ${k}`).join(', ');
+  return Object.entries(m.requests)
+    .filter(([k]) => k !== 'LIST' && k !== 'APPLY dry-run')
+    .map(([k, v]) => `${v} ${k}`)
+    .join(', ');
 }
 
 const baseline = (run: PlanCacheRun) => run === 'limit' || run === 'floor';
@@ -55,7 +62,10 @@ const perObject = (m: PlanCacheSample) => `${((m.cpuMs * 1000) / m.n).toFixed(0)
 /** What each median run sent besides its members' LISTs and dry-runs, by resource: where a run's fixed requests go. */
 function requestLines(medians: readonly PlanCacheSample[]): string[] {
   return medians.map((m) => {
-    const named = Object.entries(m.byResource).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${v} ${k}`).join(', ');
+    const named = Object.entries(m.byResource)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, v]) => `${v} ${k}`)
+      .join(', ');
     return `- ${m.n.toLocaleString('en-US')} ${m.run}${baseline(m.run) ? '' : ` (plan-cache ${m.cache})`}: ${named}`;
   });
 }
@@ -70,15 +80,38 @@ export function renderPlanCache(samples: readonly PlanCacheSample[]): string {
   for (const m of medians) {
     const limit = medians.find((l) => l.run === 'limit' && l.n === m.n && l.rttMs === m.rttMs);
     const floor = medians.find((l) => l.run === 'floor' && l.n === m.n && l.rttMs === m.rttMs);
-    const peak = Math.max(...samples.filter((s) => s.n === m.n && s.rttMs === m.rttMs && s.run === m.run && s.cache === m.cache).map((s) => s.maxRssBytes));
+    const peak = Math.max(
+      ...samples
+        .filter((s) => s.n === m.n && s.rttMs === m.rttMs && s.run === m.run && s.cache === m.cache)
+        .map((s) => s.maxRssBytes),
+    );
     const targets = verdicts(m, floor);
-    if (m.n === BIG_N && !baseline(m.run)) targets.push(`peak RSS < ${BIG_RSS_MB} MB: ${mb(peak) < BIG_RSS_MB ? 'met' : 'missed'}`);
-    lines.push([
-      rttLabel(m.rttMs), m.n.toLocaleString('en-US'), m.run, baseline(m.run) ? '—' : String(m.cache), seconds(m.wallMs),
-      limit && m.run !== 'limit' ? `${(m.wallMs / limit.wallMs).toFixed(2)}×` : '—', floor && !baseline(m.run) ? `${(m.wallMs / floor.wallMs).toFixed(2)}×` : '—',
-      seconds(m.cpuMs), perObject(m), String(mb(peak)), String(totalRequests(m.requests)),
-      String(m.requests['LIST'] ?? 0), String(m.requests['APPLY dry-run'] ?? 0), baseline(m.run) ? '—' : `${((m.skipped / m.n) * 100).toFixed(0)} %`, targets.join('; ') || '—',
-    ].join(' | ').replace(/^/, '| ').concat(' |'));
+    if (m.n === BIG_N && !baseline(m.run))
+      targets.push(`peak RSS < ${BIG_RSS_MB} MB: ${mb(peak) < BIG_RSS_MB ? 'met' : 'missed'}`);
+    lines.push(
+      [
+        rttLabel(m.rttMs),
+        m.n.toLocaleString('en-US'),
+        m.run,
+        baseline(m.run) ? '—' : String(m.cache),
+        seconds(m.wallMs),
+        limit && m.run !== 'limit' ? `${(m.wallMs / limit.wallMs).toFixed(2)}×` : '—',
+        floor && !baseline(m.run) ? `${(m.wallMs / floor.wallMs).toFixed(2)}×` : '—',
+        seconds(m.cpuMs),
+        perObject(m),
+        String(mb(peak)),
+        String(totalRequests(m.requests)),
+        String(m.requests['LIST'] ?? 0),
+        String(m.requests['APPLY dry-run'] ?? 0),
+        baseline(m.run) ? '—' : `${((m.skipped / m.n) * 100).toFixed(0)} %`,
+        targets.join('; ') || '—',
+      ]
+        .join(' | ')
+        .replace(/^/, '| ')
+        .concat(' |'),
+    );
   }
-  return [...lines, '', 'Requests of each median run by resource (discovery by path):', ...requestLines(medians)].join('\n');
+  return [...lines, '', 'Requests of each median run by resource (discovery by path):', ...requestLines(medians)].join(
+    '\n',
+  );
 }

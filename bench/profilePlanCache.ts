@@ -24,9 +24,28 @@ await onOwnControlPlane('profile', async ({ client, proxy, proxyStartedAt: proxy
     const before = proxy.requests.length;
     const connectionsBefore = proxy.connections;
     const spawnedAt = performance.now() - proxyStart;
-    const result = await runMeasured(process.execPath, [...(profile && profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), cliPath, mode, '--applyset', 'bench', '-n', namespaces[0], ...dirs.flatMap((d) => ['-f', d]), '--kubeconfig', proxy.kubeconfigPath, '-o', 'json', ...(mode === 'apply' ? ['--wait=false'] : [])]);
+    const result = await runMeasured(process.execPath, [
+      ...(profile && profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []),
+      cliPath,
+      mode,
+      '--applyset',
+      'bench',
+      '-n',
+      namespaces[0],
+      ...dirs.flatMap((d) => ['-f', d]),
+      '--kubeconfig',
+      proxy.kubeconfigPath,
+      '-o',
+      'json',
+      ...(mode === 'apply' ? ['--wait=false'] : []),
+    ]);
     if (result.code !== 0) throw new Error(result.stderr);
-    return { result, spawnedAt, requests: proxy.requests.slice(before), connections: proxy.connections - connectionsBefore };
+    return {
+      result,
+      spawnedAt,
+      requests: proxy.requests.slice(before),
+      connections: proxy.connections - connectionsBefore,
+    };
   };
   const which = process.env['BENCH_PROFILE_RUN'] ?? 'cached';
   if (which !== 'first-apply' && which !== 'first-preview') {
@@ -36,11 +55,15 @@ await onOwnControlPlane('profile', async ({ client, proxy, proxyStartedAt: proxy
   }
   for (const mode of which === 'cached' ? ['apply', 'preview'] : which === 'first-preview' ? ['preview'] : ['apply']) {
     const { result, spawnedAt, requests, connections } = await run(mode, true);
-    process.stdout.write(`\n${mode} (${which}): ${result.wallMs.toFixed(0)} ms wall, ${requests.length} requests, ${connections} connections\n`);
+    process.stdout.write(
+      `\n${mode} (${which}): ${result.wallMs.toFixed(0)} ms wall, ${requests.length} requests, ${connections} connections\n`,
+    );
     for (const r of requests) {
       const from = (r.at - spawnedAt).toFixed(0).padStart(5);
       const to = r.answeredAt === undefined ? '    ?' : (r.answeredAt - spawnedAt).toFixed(0).padStart(5);
-      process.stdout.write(`${from} -> ${to} ms  ${String(r.status).padEnd(4)} ${r.request.verb.toUpperCase().padEnd(6)} ${r.request.path}\n`);
+      process.stdout.write(
+        `${from} -> ${to} ms  ${String(r.status).padEnd(4)} ${r.request.verb.toUpperCase().padEnd(6)} ${r.request.path}\n`,
+      );
     }
     process.stdout.write(`exit at ${result.wallMs.toFixed(0).padStart(5)} ms\n`);
   }

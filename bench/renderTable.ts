@@ -30,11 +30,17 @@ function sizes(results: StepResult[]): number[] {
 function timeTable(all: BenchResults): Table {
   const { results } = all;
   const rows: string[][] = [];
-  const cases = all.settings.rttMs.flatMap((rttMs) => sizes(results).flatMap((n) => STEPS.map((step) => ({ rttMs, n, step }))));
+  const cases = all.settings.rttMs.flatMap((rttMs) =>
+    sizes(results).flatMap((n) => STEPS.map((step) => ({ rttMs, n, step }))),
+  );
   for (const { rttMs, n, step } of cases) {
-    const [ours, kubectl, limit] = (['ours', 'kubectl', 'limit'] as const).map((tool) => find(results, rttMs, n, step.name, tool));
+    const [ours, kubectl, limit] = (['ours', 'kubectl', 'limit'] as const).map((tool) =>
+      find(results, rttMs, n, step.name, tool),
+    );
     if (!ours) continue;
-    const notRun = all.notRun.find((r) => r.rttMs === rttMs && r.n === n && r.step === step.name && r.tool === 'kubectl');
+    const notRun = all.notRun.find(
+      (r) => r.rttMs === rttMs && r.n === n && r.step === step.name && r.tool === 'kubectl',
+    );
     const kubectlMs = kubectl?.wallMs ?? notRun?.atLeastMs;
     const atLeast = kubectl ? '' : '≥ ';
     rows.push([
@@ -53,7 +59,20 @@ function timeTable(all: BenchResults): Table {
     ]);
   }
   return {
-    headers: ['RTT', 'N', 'step', 'applyset-action', 'kubectl', 'limit', 'kubectl ÷ ours', 'ours ÷ limit', 'limit, whole process', 'ours ÷ it', 'kubectl ÷ limit', 'peak RSS MB (ours / kubectl / limit)'],
+    headers: [
+      'RTT',
+      'N',
+      'step',
+      'applyset-action',
+      'kubectl',
+      'limit',
+      'kubectl ÷ ours',
+      'ours ÷ limit',
+      'limit, whole process',
+      'ours ÷ it',
+      'kubectl ÷ limit',
+      'peak RSS MB (ours / kubectl / limit)',
+    ],
     right: [false, true, false, true, true, true, true, true, true, true, true, true],
     rows,
   };
@@ -64,18 +83,31 @@ function requestTable(all: BenchResults): Table {
   const first = all.settings.rttMs[0];
   const results = all.results.filter((r) => r.rttMs === first);
   const present = new Set(results.flatMap((r) => Object.keys(r.requests)));
-  const categories = [...CATEGORY_ORDER.filter((c) => present.has(c)), ...[...present].filter((c) => !CATEGORY_ORDER.includes(c)).sort()];
+  const categories = [
+    ...CATEGORY_ORDER.filter((c) => present.has(c)),
+    ...[...present].filter((c) => !CATEGORY_ORDER.includes(c)).sort(),
+  ];
   const rows: string[][] = [];
   for (const n of sizes(results)) {
     for (const step of STEPS) {
       for (const tool of ['ours', 'kubectl', 'limit'] as const) {
         const r = find(results, first ?? 0, n, step.name, tool);
         if (!r) continue;
-        rows.push([count(n), `${step.number}`, tool === 'ours' ? 'applyset-action' : tool, count(r.totalRequests), ...categories.map((c) => (r.requests[c] ? count(r.requests[c]) : ''))]);
+        rows.push([
+          count(n),
+          `${step.number}`,
+          tool === 'ours' ? 'applyset-action' : tool,
+          count(r.totalRequests),
+          ...categories.map((c) => (r.requests[c] ? count(r.requests[c]) : '')),
+        ]);
       }
     }
   }
-  return { headers: ['N', 'step', 'tool', 'total', ...categories], right: [true, true, false, true, ...categories.map(() => true)], rows };
+  return {
+    headers: ['N', 'step', 'tool', 'total', ...categories],
+    right: [true, true, false, true, ...categories.map(() => true)],
+    rows,
+  };
 }
 
 /**
@@ -85,21 +117,41 @@ function requestTable(all: BenchResults): Table {
 function cpuTable(all: BenchResults): Table {
   const rows = all.results
     .filter((r) => r.tool !== 'limit')
-    .map((r) => [rtt(r.rttMs), count(r.n), `${STEPS.find((s) => s.name === r.step)?.number ?? '?'}`, r.tool === 'ours' ? 'applyset-action' : r.tool, seconds(r.cpuMs), `${((r.cpuMs * 1000) / r.n).toFixed(0)} µs`]);
-  return { headers: ['RTT', 'N', 'step', 'tool', 'CPU (user + system)', 'CPU per object'], right: [false, true, true, false, true, true], rows };
+    .map((r) => [
+      rtt(r.rttMs),
+      count(r.n),
+      `${STEPS.find((s) => s.name === r.step)?.number ?? '?'}`,
+      r.tool === 'ours' ? 'applyset-action' : r.tool,
+      seconds(r.cpuMs),
+      `${((r.cpuMs * 1000) / r.n).toFixed(0)} µs`,
+    ]);
+  return {
+    headers: ['RTT', 'N', 'step', 'tool', 'CPU (user + system)', 'CPU per object'],
+    right: [false, true, true, false, true, true],
+    rows,
+  };
 }
 
 /** This tool's requests besides its per-object applies and dry-runs, by resource: where a step's fixed requests go. */
 function fixedRequests(all: BenchResults): string[] {
-  return all.results.filter((r) => r.tool === 'ours' && r.rttMs === all.settings.rttMs[0]).map((r) => {
-    const named = Object.entries(r.byResource).filter(([key]) => !key.startsWith('APPLY ')).map(([key, v]) => `${v} ${key}`).join(', ');
-    return `N=${count(r.n)} step ${STEPS.find((s) => s.name === r.step)?.number ?? '?'}: ${named}`;
-  });
+  return all.results
+    .filter((r) => r.tool === 'ours' && r.rttMs === all.settings.rttMs[0])
+    .map((r) => {
+      const named = Object.entries(r.byResource)
+        .filter(([key]) => !key.startsWith('APPLY '))
+        .map(([key, v]) => `${v} ${key}`)
+        .join(', ');
+      return `N=${count(r.n)} step ${STEPS.find((s) => s.name === r.step)?.number ?? '?'}: ${named}`;
+    });
 }
 
 function renderText(table: Table): string {
   const widths = table.headers.map((h, i) => Math.max(h.length, ...table.rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (table.right[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (table.right[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(table.headers), widths.map((w) => '-'.repeat(w)).join('  '), ...table.rows.map(line)].join('\n');
 }
 
@@ -113,19 +165,23 @@ function notes(results: BenchResults): string[] {
   return [
     `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, ${m.os}; Node ${m.node}; Kubernetes ${m.kubernetes} (local etcd + kube-apiserver + kube-controller-manager + kube-scheduler + kwok).`,
     `Network: ${results.settings.network}`,
-    `Sizes: ${results.settings.sizes.map(count).join(', ')} at ${rtt(results.settings.rttMs[0] ?? 0)}, ${results.settings.otherSizes.map(count).join(', ')} at the other round trips. `
-      + `${repetitions(results.settings)} (N ≥ ${count(results.settings.onceFrom)}: one run); peak RSS is the largest of the runs. Whole benchmark: ${(results.durationSeconds / 60).toFixed(1)} min.`,
+    `Sizes: ${results.settings.sizes.map(count).join(', ')} at ${rtt(results.settings.rttMs[0] ?? 0)}, ${results.settings.otherSizes.map(count).join(', ')} at the other round trips. ` +
+      `${repetitions(results.settings)} (N ≥ ${count(results.settings.onceFrom)}: one run); peak RSS is the largest of the runs. Whole benchmark: ${(results.durationSeconds / 60).toFixed(1)} min.`,
     `Set: ${results.settings.set}`,
     `applyset-action: ${results.settings.ours}`,
     `kubectl: ${results.settings.kubectl}`,
     `limit: ${results.settings.limit}`,
     ...[...new Set(results.notRun.map((r) => r.reason))].map((reason) => {
-      const where = STEPS.flatMap((step) => results.notRun.filter((r) => r.reason === reason && r.step === step.name).map((r) => `${rtt(r.rttMs)} N=${count(r.n)} step ${step.number}`));
+      const where = STEPS.flatMap((step) =>
+        results.notRun
+          .filter((r) => r.reason === reason && r.step === step.name)
+          .map((r) => `${rtt(r.rttMs)} N=${count(r.n)} step ${step.number}`),
+      );
       return `† kubectl ${where.join(', ')}: ${reason}.`;
     }),
-    `Start-up (median of 5): \`--help\` ${Math.round(results.startup.help.wallMs)} ms and ${results.startup.help.maxRssMb} MB; from process start to the first request to the API server ${Math.round(results.startup.firstRequestMs)} ms (a preview of ${results.startup.actionNoop.objects} objects); `
-      + `the bundled action (dist/index.js) applying ${results.startup.actionNoop.objects} ConfigMaps already applied, at ${rtt(results.startup.actionNoop.rttMs)}: ${seconds(results.startup.actionNoop.wallMs)}, ${results.startup.actionNoop.maxRssMb} MB.`,
-    'Requests are those each tool sent, counted at the proxy (WATCH and the lock\'s Lease requests left out): the controllers\' own requests (the pods of the set\'s Deployments) are not in them.',
+    `Start-up (median of 5): \`--help\` ${Math.round(results.startup.help.wallMs)} ms and ${results.startup.help.maxRssMb} MB; from process start to the first request to the API server ${Math.round(results.startup.firstRequestMs)} ms (a preview of ${results.startup.actionNoop.objects} objects); ` +
+      `the bundled action (dist/index.js) applying ${results.startup.actionNoop.objects} ConfigMaps already applied, at ${rtt(results.startup.actionNoop.rttMs)}: ${seconds(results.startup.actionNoop.wallMs)}, ${results.startup.actionNoop.maxRssMb} MB.`,
+    "Requests are those each tool sent, counted at the proxy (WATCH and the lock's Lease requests left out): the controllers' own requests (the pods of the set's Deployments) are not in them.",
   ];
 }
 
@@ -141,7 +197,7 @@ export function renderTerminal(results: BenchResults, targets: TargetVerdict[]):
     'Requests each tool sent (median, first round trip)',
     renderText(requestTable(results)),
     '',
-    'applyset-action\'s requests besides its applies and dry-runs, by resource',
+    "applyset-action's requests besides its applies and dry-runs, by resource",
     ...fixedRequests(results),
     '',
     'CPU time of each process (median)',
@@ -164,7 +220,7 @@ export function renderMarkdownReport(results: BenchResults, targets: TargetVerdi
     '',
     renderMarkdown(requestTable(results)),
     '',
-    'applyset-action\'s requests besides its applies and dry-runs, by resource:',
+    "applyset-action's requests besides its applies and dry-runs, by resource:",
     '',
     ...fixedRequests(results).map((line) => `- ${line}`),
     '',

@@ -3,7 +3,15 @@ import type { ProxiedRequest } from '../test/cluster/faultProxy/faultProxy.ts';
 /** Requests a tool sent, by category: verb (`APPLY`, `LIST`, ...), `APPLY dry-run`, `discovery`, `openapi`. */
 export type RequestCounts = Record<string, number>;
 
-const VERBS: Record<string, string> = { get: 'GET', list: 'LIST', create: 'POST', update: 'PUT', patch: 'PATCH', delete: 'DELETE', deletecollection: 'DELETECOLLECTION' };
+const VERBS: Record<string, string> = {
+  get: 'GET',
+  list: 'LIST',
+  create: 'POST',
+  update: 'PUT',
+  patch: 'PATCH',
+  delete: 'DELETE',
+  deletecollection: 'DELETECOLLECTION',
+};
 
 /**
  * Where a request belongs, or undefined for what is no step's work: WATCH and Leases (the lock's
@@ -13,7 +21,10 @@ const VERBS: Record<string, string> = { get: 'GET', list: 'LIST', create: 'POST'
 function category({ request, contentType }: ProxiedRequest): string | undefined {
   if (request.verb === 'watch' || request.resource === 'leases') return undefined;
   if (request.resource === undefined) return request.path.startsWith('/openapi') ? 'openapi' : 'discovery';
-  const verb = request.verb === 'patch' && contentType?.startsWith('application/apply-patch') ? 'APPLY' : (VERBS[request.verb] ?? request.verb);
+  const verb =
+    request.verb === 'patch' && contentType?.startsWith('application/apply-patch')
+      ? 'APPLY'
+      : (VERBS[request.verb] ?? request.verb);
   return request.dryRun ? `${verb} dry-run` : verb;
 }
 

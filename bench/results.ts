@@ -55,7 +55,20 @@ export interface Machine {
 export interface BenchResults {
   generatedAt: string;
   machine: Machine;
-  settings: { rttMs: number[]; sizes: number[]; otherSizes: number[]; reps: number; otherReps: number; onceFrom: number; concurrency: number; set: string; network: string; ours: string; kubectl: string; limit: string };
+  settings: {
+    rttMs: number[];
+    sizes: number[];
+    otherSizes: number[];
+    reps: number;
+    otherReps: number;
+    onceFrom: number;
+    concurrency: number;
+    set: string;
+    network: string;
+    ours: string;
+    kubectl: string;
+    limit: string;
+  };
   startup: StartupResult;
   durationSeconds: number;
   results: StepResult[];
@@ -69,29 +82,39 @@ const median = (values: number[]): number => {
 };
 
 export function summarize(measurements: Measurement[]): { results: StepResult[]; notRun: NotRun[] } {
-  const notRun = measurements.flatMap(({ rttMs, n, step, tool, skipped }) => (skipped ? [{ rttMs, n, step, tool, reason: skipped.reason, atLeastMs: Math.round(skipped.atLeastMs) }] : []));
-  const results = measurements.filter((m) => !m.skipped).map(({ rttMs, n, step, tool, samples }) => {
-    const medians = (of: (s: Measurement['samples'][number]) => RequestCounts) => {
-      const categories = [...new Set(samples.flatMap((s) => Object.keys(of(s))))].sort();
-      return Object.fromEntries(categories.map((c) => [c, median(samples.map((s) => of(s)[c] ?? 0))]).filter(([, v]) => v !== 0)) as RequestCounts;
-    };
-    const requests = medians((s) => s.requests);
-    return {
-      rttMs,
-      n,
-      step,
-      tool,
-      wallMs: Math.round(median(samples.map((s) => s.wallMs))),
-      wallMsRuns: samples.map((s) => Math.round(s.wallMs)),
-      maxRssMb: Math.round(Math.max(...samples.map((s) => s.maxRssBytes)) / 1024 / 1024),
-      cpuMs: Math.round(median(samples.map((s) => s.cpuMs))),
-      requests,
-      byResource: medians((s) => s.byResource),
-      totalRequests: totalRequests(requests),
-      ...(samples.some((s) => s.concurrency) ? { concurrency: samples.flatMap((s) => (s.concurrency ? [s.concurrency] : [])) } : {}),
-      ...(samples.every((s) => s.processMs !== undefined) ? { processMs: Math.round(median(samples.map((s) => s.processMs!))) } : {}),
-    };
-  });
+  const notRun = measurements.flatMap(({ rttMs, n, step, tool, skipped }) =>
+    skipped ? [{ rttMs, n, step, tool, reason: skipped.reason, atLeastMs: Math.round(skipped.atLeastMs) }] : [],
+  );
+  const results = measurements
+    .filter((m) => !m.skipped)
+    .map(({ rttMs, n, step, tool, samples }) => {
+      const medians = (of: (s: Measurement['samples'][number]) => RequestCounts) => {
+        const categories = [...new Set(samples.flatMap((s) => Object.keys(of(s))))].sort();
+        return Object.fromEntries(
+          categories.map((c) => [c, median(samples.map((s) => of(s)[c] ?? 0))]).filter(([, v]) => v !== 0),
+        ) as RequestCounts;
+      };
+      const requests = medians((s) => s.requests);
+      return {
+        rttMs,
+        n,
+        step,
+        tool,
+        wallMs: Math.round(median(samples.map((s) => s.wallMs))),
+        wallMsRuns: samples.map((s) => Math.round(s.wallMs)),
+        maxRssMb: Math.round(Math.max(...samples.map((s) => s.maxRssBytes)) / 1024 / 1024),
+        cpuMs: Math.round(median(samples.map((s) => s.cpuMs))),
+        requests,
+        byResource: medians((s) => s.byResource),
+        totalRequests: totalRequests(requests),
+        ...(samples.some((s) => s.concurrency)
+          ? { concurrency: samples.flatMap((s) => (s.concurrency ? [s.concurrency] : [])) }
+          : {}),
+        ...(samples.every((s) => s.processMs !== undefined)
+          ? { processMs: Math.round(median(samples.map((s) => s.processMs!))) }
+          : {}),
+      };
+    });
   return { results, notRun };
 }
 

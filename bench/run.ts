@@ -27,7 +27,8 @@ function positiveIntegers(name: string, fallback: number[], min: number): number
   const raw = process.env[name]?.trim();
   if (!raw) return fallback;
   const values = raw.split(',').map((s) => Number(s.trim()));
-  if (values.some((v) => !Number.isInteger(v) || v < min)) throw new Error(`${name} must be a comma-separated list of whole numbers ≥ ${min}, not "${raw}"`);
+  if (values.some((v) => !Number.isInteger(v) || v < min))
+    throw new Error(`${name} must be a comma-separated list of whole numbers ≥ ${min}, not "${raw}"`);
   return values;
 }
 
@@ -45,14 +46,22 @@ const [onceFrom = 5000] = positiveIntegers('BENCH_ONCE_FROM', [5000], 4);
 // was indexed), and the wait for rollouts between steps leaves less of the half hour.
 const waitSizes = positiveIntegers('BENCH_WAIT_SIZES', [200], 1);
 // For iteration on one tool: BENCH_TOOLS=ours,limit leaves kubectl out (its runs are most of the time).
-const toolsRun = process.env['BENCH_TOOLS']?.trim() ? TOOL_ORDER.filter((t) => process.env['BENCH_TOOLS']!.split(',').map((s) => s.trim()).includes(t)) : TOOL_ORDER;
+const toolsRun = process.env['BENCH_TOOLS']?.trim()
+  ? TOOL_ORDER.filter((t) =>
+      process.env['BENCH_TOOLS']!.split(',')
+        .map((s) => s.trim())
+        .includes(t),
+    )
+  : TOOL_ORDER;
 // issue 25: a no-op apply and a preview of an unchanged set with and without the plan record, at the first round trip.
 const planCacheSizes = positiveIntegers('BENCH_PLAN_CACHE_SIZES', [1000], 4);
 // A run with other settings can keep its own files beside the default run's (e.g. BENCH_RESULTS=n10000).
 const resultsName = process.env['BENCH_RESULTS']?.trim() || 'latest';
-if (!/^[\w.-]+$/.test(resultsName)) throw new Error(`BENCH_RESULTS must be a file name without a directory, not "${resultsName}"`);
+if (!/^[\w.-]+$/.test(resultsName))
+  throw new Error(`BENCH_RESULTS must be a file name without a directory, not "${resultsName}"`);
 const started = performance.now();
-const log = (line: string) => process.stderr.write(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}\n`);
+const log = (line: string) =>
+  process.stderr.write(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}\n`);
 
 const work = await mkdtemp(join(tmpdir(), 'applyset-bench-'));
 try {
@@ -67,20 +76,47 @@ try {
     await installWidgetCrd(client);
     // Every tool talks to the API server through the fault proxy, which adds the round trip under test.
     const proxy = await startFaultProxy({ kubeconfigPath: controlPlane.kubeconfigPath });
-    const base = { kubeconfigPath: proxy.kubeconfigPath, kubectlPath: kubectlIn(controlPlane.binaries), kubectlCacheDir: join(work, 'kubectl-cache'), cliPath, limitPath };
+    const base = {
+      kubeconfigPath: proxy.kubeconfigPath,
+      kubectlPath: kubectlIn(controlPlane.binaries),
+      kubectlCacheDir: join(work, 'kubectl-cache'),
+      cliPath,
+      limitPath,
+    };
     const version = await controlPlane.kubectl(['--cache-dir', base.kubectlCacheDir, 'version', '-o', 'json']);
-    const kubernetes = (JSON.parse(version.stdout) as { serverVersion?: { gitVersion?: string } }).serverVersion?.gitVersion ?? 'unknown';
+    const kubernetes =
+      (JSON.parse(version.stdout) as { serverVersion?: { gitVersion?: string } }).serverVersion?.gitVersion ??
+      'unknown';
     // kubectl's discovery cache is per server: warm it through the proxy, where kubectl's runs go.
-    await controlPlane.kubectl(['--kubeconfig', proxy.kubeconfigPath, '--cache-dir', base.kubectlCacheDir, 'api-resources']);
+    await controlPlane.kubectl([
+      '--kubeconfig',
+      proxy.kubeconfigPath,
+      '--cache-dir',
+      base.kubectlCacheDir,
+      'api-resources',
+    ]);
 
     const startupRtt = rtts[0] ?? 0;
     proxy.setLatency(roundTrip(startupRtt));
     await createNamespaces(client, ['startup-bench']);
     const startup = await measureStartup({
-      cliPath, actionPath: join(work, 'cli', 'index.js'), kubeconfigPath: proxy.kubeconfigPath, proxy, rttMs: startupRtt, namespace: 'startup-bench', workDir: join(work, 'startup'), reps: Math.min(reps, 5),
+      cliPath,
+      actionPath: join(work, 'cli', 'index.js'),
+      kubeconfigPath: proxy.kubeconfigPath,
+      proxy,
+      rttMs: startupRtt,
+      namespace: 'startup-bench',
+      workDir: join(work, 'startup'),
+      reps: Math.min(reps, 5),
     });
     await deleteNamespaces(client, ['startup-bench']);
-    log(`start-up: --help ${startup.help.wallMs.toFixed(0)} ms (${startup.help.maxRssMb} MB), first request after ${startup.firstRequestMs.toFixed(0)} ms, the action's no-op on ${startup.actionNoop.objects} objects at ${startupRtt} ms ${(startup.actionNoop.wallMs / 1000).toFixed(2)} s (${(startup.actionNoop.cpuMs / 1000).toFixed(2)} s CPU, ${startup.actionNoop.maxRssMb} MB; requests: ${Object.entries(startup.actionNoop.requests).map(([k, v]) => `${v} ${k}`).join(', ')})`);
+    log(
+      `start-up: --help ${startup.help.wallMs.toFixed(0)} ms (${startup.help.maxRssMb} MB), first request after ${startup.firstRequestMs.toFixed(0)} ms, the action's no-op on ${startup.actionNoop.objects} objects at ${startupRtt} ms ${(startup.actionNoop.wallMs / 1000).toFixed(2)} s (${(startup.actionNoop.cpuMs / 1000).toFixed(2)} s CPU, ${startup.actionNoop.maxRssMb} MB; requests: ${Object.entries(
+        startup.actionNoop.requests,
+      )
+        .map(([k, v]) => `${v} ${k}`)
+        .join(', ')})`,
+    );
 
     const measurements: Measurement[] = [];
     for (const [i, rttMs] of rtts.entries()) {
@@ -90,13 +126,32 @@ try {
         // A size run once is there for memory (and for the size kubectl cannot take): the limit, whose
         // ratios are the targets' at N=1,000, is left out, with the waits for rollouts between it and ours.
         const tools = n >= onceFrom ? toolsRun.filter((t) => t !== 'limit') : toolsRun;
-        measurements.push(...(await benchmarkSize(n, n >= onceFrom ? 1 : repsHere, { env: { ...base, rttMs }, client, proxy, workDir: join(work, 'sets'), log, tools })));
+        measurements.push(
+          ...(await benchmarkSize(n, n >= onceFrom ? 1 : repsHere, {
+            env: { ...base, rttMs },
+            client,
+            proxy,
+            workDir: join(work, 'sets'),
+            log,
+            tools,
+          })),
+        );
       }
     }
     proxy.setLatency(roundTrip(rtts[0] ?? 0));
     const planCache: PlanCacheSample[] = [];
     for (const n of planCacheSizes) {
-      planCache.push(...(await benchmarkPlanCache(n, Math.min(reps, 3), { client, proxy, kubeconfigPath: proxy.kubeconfigPath, cliPath, rttMs: rtts[0] ?? 0, workDir: join(work, 'sets'), log })));
+      planCache.push(
+        ...(await benchmarkPlanCache(n, Math.min(reps, 3), {
+          client,
+          proxy,
+          kubeconfigPath: proxy.kubeconfigPath,
+          cliPath,
+          rttMs: rtts[0] ?? 0,
+          workDir: join(work, 'sets'),
+          log,
+        })),
+      );
     }
     const applyAndWait: ApplyAndWaitResult[] = [];
     const failures: string[] = [];
@@ -122,13 +177,16 @@ try {
         otherReps,
         onceFrom,
         concurrency: DEFAULT_CONCURRENCY,
-        set: 'N objects in 3 namespaces: the 3 Namespaces, then ConfigMaps, Secrets, headless Services, Deployments, ServiceAccounts, Roles, RoleBindings and Widget custom resources in turn (9 GroupKinds). '
-          + 'The namespaces exist, empty, before step 1 (kubectl cannot create the namespace its parent Secret lives in); the Widget CRD is installed once, outside the sets (kubectl cannot apply a CRD and its resources in one run). '
-          + 'Step 4 changes every 10th object and removes every other one. Each tool and repetition has its own namespaces and ApplySet.',
-        network: 'every tool reaches the API server through the fault proxy (test/cluster/faultProxy/faultProxy.ts: TLS on loopback), which adds half the round trip to each request and half to each answer, and two round trips to each new connection; RTT 0 is the proxy alone.',
+        set:
+          'N objects in 3 namespaces: the 3 Namespaces, then ConfigMaps, Secrets, headless Services, Deployments, ServiceAccounts, Roles, RoleBindings and Widget custom resources in turn (9 GroupKinds). ' +
+          'The namespaces exist, empty, before step 1 (kubectl cannot create the namespace its parent Secret lives in); the Widget CRD is installed once, outside the sets (kubectl cannot apply a CRD and its resources in one run). ' +
+          'Step 4 changes every 10th object and removes every other one. Each tool and repetition has its own namespaces and ApplySet.',
+        network:
+          'every tool reaches the API server through the fault proxy (test/cluster/faultProxy/faultProxy.ts: TLS on loopback), which adds half the round trip to each request and half to each answer, and two round trips to each new connection; RTT 0 is the proxy alone.',
         ours: `the bundled CLI (as the action ships), one process per step (start-up included), one ApplySet (Secret parent) spanning the 3 namespaces; concurrency adaptive from 32 up to ${DEFAULT_CONCURRENCY}.`,
-        kubectl: 'KUBECTL_APPLYSET=true kubectl apply --server-side --prune --applyset=secret/NAME -n NS -f DIR (--dry-run=server for previews), run once per namespace, one after the other: '
-          + 'kubectl refuses a Secret parent with members in other namespaces. Its discovery cache is warm.',
+        kubectl:
+          'KUBECTL_APPLYSET=true kubectl apply --server-side --prune --applyset=secret/NAME -n NS -f DIR (--dry-run=server for previews), run once per namespace, one after the other: ' +
+          'kubectl refuses a Secret parent with members in other namespaces. Its discovery cache is warm.',
         limit: `one server-side apply per object (a dry-run for steps 1 and 3; for step 2 a dry-run of every object, then an apply of every object, as no tool may write before all are checked) through the engine's client at a fixed concurrency of ${DEFAULT_CONCURRENCY} from the first request, nothing else; the time of the requests alone, and beside it its whole process (bundled as the CLI is: Node's start, loading, reading the manifests, discovery, exit), as a run of the CLI is timed; not run at N ≥ ${onceFrom.toLocaleString('en-US')}, a size run once for memory.`,
       },
       startup,
@@ -137,9 +195,14 @@ try {
     };
     const targets = [...checkTargets(results.results), ...startupTargets(startup)];
     await mkdir(RESULTS_DIR, { recursive: true });
-    await writeFile(join(RESULTS_DIR, `${resultsName}.json`), `${JSON.stringify({ ...results, targets, planCache, applyAndWait, failures }, null, 2)}\n`);
+    await writeFile(
+      join(RESULTS_DIR, `${resultsName}.json`),
+      `${JSON.stringify({ ...results, targets, planCache, applyAndWait, failures }, null, 2)}\n`,
+    );
     await writeFile(join(RESULTS_DIR, `${resultsName}.md`), renderMarkdownReport(results, targets));
-    process.stdout.write(`${renderTerminal(results, targets)}\n${renderPlanCache(planCache)}\n${[...applyAndWait.map(describeApplyAndWait), ...failures.map((f) => `FAILED: ${f}`)].join('\n')}\n`);
+    process.stdout.write(
+      `${renderTerminal(results, targets)}\n${renderPlanCache(planCache)}\n${[...applyAndWait.map(describeApplyAndWait), ...failures.map((f) => `FAILED: ${f}`)].join('\n')}\n`,
+    );
     if (failures.length > 0) process.exitCode = 1;
     log(`done; results in ${join(RESULTS_DIR, `${resultsName}.json`)} and ${resultsName}.md`);
   } finally {

@@ -6,13 +6,19 @@ import { startControlPlane } from '../test/cluster/controlPlane/controlPlane.ts'
 import { benchmarkApplyAndWait, describeApplyAndWait } from './applyAndWait.ts';
 
 const sizes = (process.env['BENCH_WAIT_SIZES']?.trim() || '1000').split(',').map(Number);
-if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`BENCH_WAIT_SIZES must be a comma-separated list of whole numbers ≥ 1, not "${process.env['BENCH_WAIT_SIZES']}"`);
+if (sizes.some((n) => !Number.isInteger(n) || n < 1))
+  throw new Error(
+    `BENCH_WAIT_SIZES must be a comma-separated list of whole numbers ≥ 1, not "${process.env['BENCH_WAIT_SIZES']}"`,
+  );
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 const controlPlane = await startControlPlane();
 try {
   const { client } = await connect({ kubeconfigPath: controlPlane.kubeconfigPath, concurrency: DEFAULT_CONCURRENCY });
-  for (const n of sizes) process.stdout.write(`${describeApplyAndWait(await benchmarkApplyAndWait(n, controlPlane.kubeconfigPath, client, log))}\n`);
+  for (const n of sizes)
+    process.stdout.write(
+      `${describeApplyAndWait(await benchmarkApplyAndWait(n, controlPlane.kubeconfigPath, client, log))}\n`,
+    );
 } finally {
   await controlPlane.stop();
 }

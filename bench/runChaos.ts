@@ -13,22 +13,43 @@ import { envNumbers, onOwnControlPlane } from './ownControlPlane.ts';
 
 const first = envNumbers('CHAOS_SEED', '1')[0]!;
 const rounds = envNumbers('CHAOS_ROUNDS', '200')[0]!;
-const seeds = process.env.CHAOS_SEEDS ? envNumbers('CHAOS_SEEDS', '') : Array.from({ length: rounds }, (_, i) => first + i);
+const seeds = process.env.CHAOS_SEEDS
+  ? envNumbers('CHAOS_SEEDS', '')
+  : Array.from({ length: rounds }, (_, i) => first + i);
 const realLockEvery = envNumbers('CHAOS_REAL_LOCK_EVERY', '10')[0]!;
 
 await onOwnControlPlane('chaos', async ({ cliPath, kubeconfigPath, proxy, proxyStartedAt, workDir }) => {
   const results: RoundResult[] = [];
   const world = chaosWorld('chaos');
-  const context = await prepareWorld({ api: connectToApi(kubeconfigPath), proxy, proxyStartedAt, world, cli: [process.execPath, cliPath], workDir, fastForwardLock: true });
+  const context = await prepareWorld({
+    api: connectToApi(kubeconfigPath),
+    proxy,
+    proxyStartedAt,
+    world,
+    cli: [process.execPath, cliPath],
+    workDir,
+    fastForwardLock: true,
+  });
   for (const seed of seeds) {
     context.fastForwardLock = realLockEvery === 0 || seed % realLockEvery !== 0;
     const round = await runRound(context, seed);
     results.push(round);
-    const verdict = round.violations.length === 0 ? 'ok' : `${round.violations.length} violation(s): ${round.violations.map((v) => `${v.kind}: ${v.message}`).join('; ')}`;
-    const lock = round.staleLockWaitMs === undefined ? '' : `, stale lock taken after ${(round.staleLockWaitMs / 1000).toFixed(1)} s`;
-    process.stdout.write(`seed ${seed}: ${round.operation}, ${round.crashed ? 'killed' : 'not reached'} at ${round.point.phase} #${round.point.k}${round.point.forwarded ? ' (after the server answered)' : ''}${lock}, ${(round.ms / 1000).toFixed(1)} s: ${verdict}\n`);
+    const verdict =
+      round.violations.length === 0
+        ? 'ok'
+        : `${round.violations.length} violation(s): ${round.violations.map((v) => `${v.kind}: ${v.message}`).join('; ')}`;
+    const lock =
+      round.staleLockWaitMs === undefined
+        ? ''
+        : `, stale lock taken after ${(round.staleLockWaitMs / 1000).toFixed(1)} s`;
+    process.stdout.write(
+      `seed ${seed}: ${round.operation}, ${round.crashed ? 'killed' : 'not reached'} at ${round.point.phase} #${round.point.k}${round.point.forwarded ? ' (after the server answered)' : ''}${lock}, ${(round.ms / 1000).toFixed(1)} s: ${verdict}\n`,
+    );
   }
-  await writeFile(join(import.meta.dirname, 'results', 'chaos.json'), `${JSON.stringify({ date: new Date().toISOString(), seeds: [seeds[0], seeds.at(-1)], results }, null, 2)}\n`);
+  await writeFile(
+    join(import.meta.dirname, 'results', 'chaos.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), seeds: [seeds[0], seeds.at(-1)], results }, null, 2)}\n`,
+  );
   return summary(results);
 });
 
@@ -46,7 +67,9 @@ function summary(all: readonly RoundResult[]): string {
   return [
     `| crash point | killed | run ended first |`,
     `| --- | ---: | ---: |`,
-    ...[...byPhase].sort(([a], [b]) => a.localeCompare(b)).map(([phase, c]) => `| ${phase} | ${c.killed} | ${c.notReached} |`),
+    ...[...byPhase]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([phase, c]) => `| ${phase} | ${c.killed} | ${c.notReached} |`),
     '',
     `${all.length} rounds (seeds ${all[0]?.seed}-${all.at(-1)?.seed}), ${all.filter((r) => r.crashed).length} killed, ${violations.length} violations${violations.length ? `:\n${violations.join('\n')}` : ''}`,
     `stale lock waits: ${waits.length}, longest ${waits.length ? (Math.max(...waits) / 1000).toFixed(1) : '-'} s`,

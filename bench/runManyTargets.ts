@@ -44,12 +44,23 @@ try {
   const clusterOf = (i: number) => i % clusterCount;
   for (const [i, name] of names.entries()) {
     const { client } = await connect({ kubeconfigPath: controlPlanes[clusterOf(i)]!.kubeconfigPath, concurrency: 8 });
-    await client.request({ method: 'POST', path: '/api/v1/namespaces', body: { apiVersion: 'v1', kind: 'Namespace', metadata: { name: `bench-${name}` } } });
+    await client.request({
+      method: 'POST',
+      path: '/api/v1/namespaces',
+      body: { apiVersion: 'v1', kind: 'Namespace', metadata: { name: `bench-${name}` } },
+    });
     await mkdir(join(work, name));
-    const objects = Array.from({ length: size }, (_, i) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm-${i}\n  namespace: bench-${name}\ndata:\n  key: "${i}"\n`);
+    const objects = Array.from(
+      { length: size },
+      (_, i) =>
+        `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm-${i}\n  namespace: bench-${name}\ndata:\n  key: "${i}"\n`,
+    );
     await writeFile(join(work, name, 'objects.yaml'), objects.join('---\n'));
   }
-  await writeFile(join(work, 'targets.yaml'), `targets:\n${names.map((name, i) => `  - {name: ${name}, manifests: ${name}, parent: ${name}, namespace: bench-${name}, kubeconfig-env: BENCH_CLUSTER_${clusterOf(i)}}`).join('\n')}\n`);
+  await writeFile(
+    join(work, 'targets.yaml'),
+    `targets:\n${names.map((name, i) => `  - {name: ${name}, manifests: ${name}, parent: ${name}, namespace: bench-${name}, kubeconfig-env: BENCH_CLUSTER_${clusterOf(i)}}`).join('\n')}\n`,
+  );
   for (const controlPlane of controlPlanes) {
     const proxy = await startFaultProxy({ kubeconfigPath: controlPlane.kubeconfigPath });
     proxy.setLatency(roundTrip(rttMs));
@@ -68,24 +79,55 @@ try {
     const alone = await measureCpu(async () => {
       for (const [i, name] of names.entries()) {
         const started = performance.now();
-        await runApplySet(parseOptions({ ...step, 'kubeconfig-path': proxies[clusterOf(i)]!.kubeconfigPath, manifests: name, applyset: name, namespace: `bench-${name}` }, work), quiet);
+        await runApplySet(
+          parseOptions(
+            {
+              ...step,
+              'kubeconfig-path': proxies[clusterOf(i)]!.kubeconfigPath,
+              manifests: name,
+              applyset: name,
+              namespace: `bench-${name}`,
+            },
+            work,
+          ),
+          quiet,
+        );
         times.push(performance.now() - started);
       }
     });
     singles.push(times);
     singlesBusy.push(alone.machineBusy);
     const started = performance.now();
-    const { result: results, machineBusy, ownCpuSeconds } = await measureCpu(async () => {
+    const {
+      result: results,
+      machineBusy,
+      ownCpuSeconds,
+    } = await measureCpu(async () => {
       const file = parseTargetsFile('targets.yaml', await readFile(join(work, 'targets.yaml'), 'utf8'));
-      const planned = withTargetKubeconfigs(file.file, targetOptions(file, file.targets, step, work), (variable) => kubeconfigs[Number(variable.slice('BENCH_CLUSTER_'.length))], (value) => ({ content: value }));
-      return runTargets(planned, { concurrency: planned[0]!.options.concurrency, retryTimeoutSeconds: planned[0]!.options.retryTimeoutSeconds }, () => quiet);
+      const planned = withTargetKubeconfigs(
+        file.file,
+        targetOptions(file, file.targets, step, work),
+        (variable) => kubeconfigs[Number(variable.slice('BENCH_CLUSTER_'.length))],
+        (value) => ({ content: value }),
+      );
+      return runTargets(
+        planned,
+        { concurrency: planned[0]!.options.concurrency, retryTimeoutSeconds: planned[0]!.options.retryTimeoutSeconds },
+        () => quiet,
+      );
     });
     together.push(performance.now() - started);
     cpu.push({ machineBusy, ownCpuSeconds });
     const failed = results.filter((result) => 'error' in result);
     if (failed.length > 0) throw new Error(`${failed.length} targets failed`);
-    const cli = await runMeasured(process.execPath, [cliPath, 'preview', '--targets', 'targets.yaml', '-o', 'json'], { ...process.env, ...clusterEnv }, work);
-    if (cli.code !== 0) throw new Error(`the CLI's preview --targets exited with ${cli.code}:\n${cli.stderr.slice(-4000)}`);
+    const cli = await runMeasured(
+      process.execPath,
+      [cliPath, 'preview', '--targets', 'targets.yaml', '-o', 'json'],
+      { ...process.env, ...clusterEnv },
+      work,
+    );
+    if (cli.code !== 0)
+      throw new Error(`the CLI's preview --targets exited with ${cli.code}:\n${cli.stderr.slice(-4000)}`);
     cliCpuMs.push(cli.cpuMs);
   }
   const slowest = median(singles.map((times) => Math.max(...times)));

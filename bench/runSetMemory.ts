@@ -36,21 +36,45 @@ await onOwnControlPlane('memory', async ({ client, proxy, cliPath, workDir }) =>
   const namespaces = ['memory-a', 'memory-b', 'memory-c'] as const;
   await createNamespaces(client, namespaces);
   const dirs = await writeManifests(join(workDir, 'set'), generateObjects(n, namespaces, 1));
-  const rows = ['| RTT | N | run | time | CPU | CPU per object | peak RSS | target |', '| --- | ---: | --- | ---: | ---: | ---: | ---: | --- |'];
+  const rows = [
+    '| RTT | N | run | time | CPU | CPU per object | peak RSS | target |',
+    '| --- | ---: | --- | ---: | ---: | ---: | ---: | --- |',
+  ];
   const lastChosen = Math.max(...chosen);
   for (const [index, run] of RUNS.entries()) {
     if (!chosen.includes(index + 1) && !(index === 1 && lastChosen > 2)) continue;
     // Rollouts' status writes would otherwise be measured as the server's load (and miss the record).
     if ('settled' in run) await settle(client, namespaces);
-    const args = [cliPath, ...run.args, '--applyset', 'bench', '-n', namespaces[0], ...dirs.flatMap((d) => ['-f', d]), '--kubeconfig', proxy.kubeconfigPath, '-o', 'json'];
+    const args = [
+      cliPath,
+      ...run.args,
+      '--applyset',
+      'bench',
+      '-n',
+      namespaces[0],
+      ...dirs.flatMap((d) => ['-f', d]),
+      '--kubeconfig',
+      proxy.kubeconfigPath,
+      '-o',
+      'json',
+    ];
     const result = await runMeasured(process.execPath, args);
     if (result.code !== 0) throw new Error(`${run.name} failed (exit ${result.code}):\n${result.stderr.slice(-4000)}`);
     const mb = Math.round(result.maxRssBytes / 2 ** 20);
     const cpu = `${(result.cpuMs / 1000).toFixed(2)} s | ${((result.cpuMs * 1000) / n).toFixed(0)} µs`;
-    process.stderr.write(`${run.name}: ${(result.wallMs / 1000).toFixed(2)} s, ${(result.cpuMs / 1000).toFixed(2)} s CPU, ${mb} MB\n`);
-    rows.push(`| ${rttMs === 0 ? 'loopback' : `${rttMs} ms`} | ${n.toLocaleString('en-US')} | ${run.name} | ${(result.wallMs / 1000).toFixed(2)} s | ${cpu} | ${mb} MB | < ${TARGET_MB} MB: ${mb < TARGET_MB ? 'met' : 'missed'} |`);
+    process.stderr.write(
+      `${run.name}: ${(result.wallMs / 1000).toFixed(2)} s, ${(result.cpuMs / 1000).toFixed(2)} s CPU, ${mb} MB\n`,
+    );
+    rows.push(
+      `| ${rttMs === 0 ? 'loopback' : `${rttMs} ms`} | ${n.toLocaleString('en-US')} | ${run.name} | ${(result.wallMs / 1000).toFixed(2)} s | ${cpu} | ${mb} MB | < ${TARGET_MB} MB: ${mb < TARGET_MB ? 'met' : 'missed'} |`,
+    );
   }
-  if (holdMinutes > 0) await hold(join(workDir, 'hold'), holdMinutes, `node ${cliPath} preview --plan-cache=false --applyset bench -n ${namespaces[0]} ${dirs.map((d) => `-f ${d}`).join(' ')} --kubeconfig ${proxy.kubeconfigPath} -o json`);
+  if (holdMinutes > 0)
+    await hold(
+      join(workDir, 'hold'),
+      holdMinutes,
+      `node ${cliPath} preview --plan-cache=false --applyset bench -n ${namespaces[0]} ${dirs.map((d) => `-f ${d}`).join(' ')} --kubeconfig ${proxy.kubeconfigPath} -o json`,
+    );
   // No clean-up: the control plane is the run's own and goes with its set (deleting 30,000 objects' namespaces
   // outlasted the client's retry timeout on a busy machine, and the table was lost with the run).
   return rows.join('\n');
@@ -59,7 +83,9 @@ await onOwnControlPlane('memory', async ({ client, proxy, cliPath, workDir }) =>
 /** Waits until `file` is removed or `minutes` have passed, having said how to run the CLI on the set meanwhile. */
 async function hold(file: string, minutes: number, command: string): Promise<void> {
   await writeFile(file, '');
-  process.stderr.write(`Holding the control plane for up to ${minutes} minutes (rm ${file} ends it). The set's step 3:\n${command}\n`);
+  process.stderr.write(
+    `Holding the control plane for up to ${minutes} minutes (rm ${file} ends it). The set's step 3:\n${command}\n`,
+  );
   const until = Date.now() + minutes * 60_000;
   while (Date.now() < until) {
     try {

@@ -61,7 +61,11 @@ export async function benchmarkSize(n: number, reps: number, ctx: SizeContext): 
     const order = [...tools.slice(shift), ...tools.slice(0, shift)];
     const sets = new Map<ToolName, SetUnderTest>();
     for (const tool of order) {
-      const namespaces = (['a', 'b', 'c'] as const).map((s) => `${tool}-${n}-rtt${rttMs}-r${rep}-${s}`) as [string, string, string];
+      const namespaces = (['a', 'b', 'c'] as const).map((s) => `${tool}-${n}-rtt${rttMs}-r${rep}-${s}`) as [
+        string,
+        string,
+        string,
+      ];
       await createNamespaces(ctx.client, namespaces);
       sets.set(tool, await prepareSet(n, namespaces, join(ctx.workDir, `${tool}-${n}-r${rep}`)));
     }
@@ -87,15 +91,26 @@ export async function benchmarkSize(n: number, reps: number, ctx: SizeContext): 
         const sample = await TOOLS[tool].run(step, set, ctx.env);
         if (step.rollouts) unsettled.push(...set.namespaces);
         const sent = ctx.proxy.requests.slice(before);
-        record({ n, step: step.name, tool }, { ...sample, requests: countRequests(sent), byResource: countByResource(sent) });
-        const chosen = sample.concurrency ? ` (concurrency ${sample.concurrency.start}→${sample.concurrency.final}, highest ${sample.concurrency.highest})` : '';
-        const whole = sample.processMs === undefined ? '' : `, ${(sample.processMs / 1000).toFixed(2)} s its whole process`;
-        line.push(`${TOOLS[tool].label} ${(sample.wallMs / 1000).toFixed(2)} s (${(sample.cpuMs / 1000).toFixed(2)} s CPU${whole})${chosen}${refusals(sent)}`);
+        record(
+          { n, step: step.name, tool },
+          { ...sample, requests: countRequests(sent), byResource: countByResource(sent) },
+        );
+        const chosen = sample.concurrency
+          ? ` (concurrency ${sample.concurrency.start}→${sample.concurrency.final}, highest ${sample.concurrency.highest})`
+          : '';
+        const whole =
+          sample.processMs === undefined ? '' : `, ${(sample.processMs / 1000).toFixed(2)} s its whole process`;
+        line.push(
+          `${TOOLS[tool].label} ${(sample.wallMs / 1000).toFixed(2)} s (${(sample.cpuMs / 1000).toFixed(2)} s CPU${whole})${chosen}${refusals(sent)}`,
+        );
       }
       ctx.log(`RTT ${rttMs} ms N=${n} rep ${rep}/${reps} step ${step.number}: ${line.join(' · ')}`);
     }
     const cleanup = performance.now();
-    await deleteNamespaces(ctx.client, [...sets.values()].flatMap((s) => s.namespaces));
+    await deleteNamespaces(
+      ctx.client,
+      [...sets.values()].flatMap((s) => s.namespaces),
+    );
     await rm(ctx.workDir, { recursive: true, force: true });
     ctx.log(`N=${n} rep ${rep}/${reps}: namespaces deleted in ${((performance.now() - cleanup) / 1000).toFixed(1)} s`);
   }
@@ -122,6 +137,9 @@ async function prepareSet(n: number, namespaces: [string, string, string], root:
  */
 function refusals(sent: readonly ProxiedRequest[]): string {
   const counts = new Map<number, number>();
-  for (const { status } of sent) if (status !== undefined && (status === 429 || status >= 500)) counts.set(status, (counts.get(status) ?? 0) + 1);
-  return counts.size === 0 ? '' : ` [answered ${[...counts].map(([status, count]) => `${status} ×${count}`).join(', ')}]`;
+  for (const { status } of sent)
+    if (status !== undefined && (status === 429 || status >= 500)) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return counts.size === 0
+    ? ''
+    : ` [answered ${[...counts].map(([status, count]) => `${status} ×${count}`).join(', ')}]`;
 }

@@ -15,13 +15,27 @@ const [reps = 5] = envNumbers('BENCH_REPS', '5');
 await onOwnControlPlane('startup', async ({ client, proxy, proxyStartedAt, cliPath, workDir }) => {
   proxy.setLatency(roundTrip(rttMs));
   await createNamespaces(client, ['startup-bench']);
-  const ctx = { cliPath, actionPath: join(dirname(dirname(cliPath)), 'index.js'), kubeconfigPath: proxy.kubeconfigPath, proxy, rttMs, namespace: 'startup-bench', workDir, reps };
+  const ctx = {
+    cliPath,
+    actionPath: join(dirname(dirname(cliPath)), 'index.js'),
+    kubeconfigPath: proxy.kubeconfigPath,
+    proxy,
+    rttMs,
+    namespace: 'startup-bench',
+    workDir,
+    reps,
+  };
   const startup = await measureStartup(ctx);
   const before = proxy.requests.length;
   const spawned = performance.now() - proxyStartedAt;
   const run = await runAction(ctx, join(workDir, 'manifests'));
   const ms = (at: number | undefined) => (at === undefined ? '-' : (at - spawned).toFixed(0)).padStart(5);
-  const timeline = proxy.requests.slice(before).map((r) => `${ms(r.at)} ${ms(r.answeredAt)}  ${r.request.verb} ${r.request.resource ?? r.request.path}${r.request.dryRun ? ' (dry-run)' : ''}`);
+  const timeline = proxy.requests
+    .slice(before)
+    .map(
+      (r) =>
+        `${ms(r.at)} ${ms(r.answeredAt)}  ${r.request.verb} ${r.request.resource ?? r.request.path}${r.request.dryRun ? ' (dry-run)' : ''}`,
+    );
   return [
     JSON.stringify(startup, null, 2),
     ...startupTargets(startup).map((t) => `${t.met ? 'met' : 'MISSED'}: ${t.target} (${t.measured})`),

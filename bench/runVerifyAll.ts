@@ -12,5 +12,7 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 
 await onOwnControlPlane('verify', async ({ client, proxy, kubeconfigPath, cliPath, workDir }) => {
   const context = { client, proxy, directKubeconfigPath: kubeconfigPath, cliPath, workDir, log };
-  return renderVerifyAll(await benchmarkVerifyAll(20, perKind, rtts, reps, context, (ms) => proxy.setLatency(roundTrip(ms))));
+  return renderVerifyAll(
+    await benchmarkVerifyAll(20, perKind, rtts, reps, context, (ms) => proxy.setLatency(roundTrip(ms))),
+  );
 });

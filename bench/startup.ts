@@ -17,7 +17,14 @@ export interface StartupResult {
   /** From spawning `preview` to its first connection to the API server, median. */
   firstRequestMs: number;
   /** The bundled action applying a set that is already applied, through the fault proxy. */
-  actionNoop: { objects: number; rttMs: number; wallMs: number; maxRssMb: number; cpuMs: number; requests: RequestCounts };
+  actionNoop: {
+    objects: number;
+    rttMs: number;
+    wallMs: number;
+    maxRssMb: number;
+    cpuMs: number;
+    requests: RequestCounts;
+  };
 }
 
 export interface StartupContext {
@@ -45,26 +52,49 @@ export async function measureStartup(ctx: StartupContext): Promise<StartupResult
   const manifests = join(ctx.workDir, 'manifests');
   await mkdir(manifests, { recursive: true });
   const configMaps = Array.from({ length: ACTION_OBJECTS }, (_, i) => ({
-    apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: `startup-${i}`, namespace: ctx.namespace }, data: { index: String(i) },
+    apiVersion: 'v1',
+    kind: 'ConfigMap',
+    metadata: { name: `startup-${i}`, namespace: ctx.namespace },
+    data: { index: String(i) },
   }));
   await writeFile(join(manifests, 'configmaps.yaml'), configMaps.map((o) => yaml.dump(o)).join('---\n'));
 
   const helps = [];
   for (let i = 0; i < ctx.reps; i++) helps.push(await runMeasured(process.execPath, [ctx.cliPath, '--help']));
   const firstRequests = [];
-  for (let i = 0; i < ctx.reps; i++) firstRequests.push(await timeToFirstConnection(process.execPath, [ctx.cliPath, 'preview', '--applyset', 'startup', '-f', manifests], ctx.workDir));
+  for (let i = 0; i < ctx.reps; i++)
+    firstRequests.push(
+      await timeToFirstConnection(
+        process.execPath,
+        [ctx.cliPath, 'preview', '--applyset', 'startup', '-f', manifests],
+        ctx.workDir,
+      ),
+    );
 
   await runAction(ctx, manifests);
   const noops = [];
   const before = ctx.proxy.requests.length;
   for (let i = 0; i < ctx.reps; i++) noops.push(await runAction(ctx, manifests));
   // Every repetition sends the same requests: one's share of them.
-  const requests = Object.fromEntries(Object.entries(countByResource(ctx.proxy.requests.slice(before))).map(([key, count]) => [key, Math.round((count / ctx.reps) * 10) / 10]));
+  const requests = Object.fromEntries(
+    Object.entries(countByResource(ctx.proxy.requests.slice(before))).map(([key, count]) => [
+      key,
+      Math.round((count / ctx.reps) * 10) / 10,
+    ]),
+  );
   return {
-    help: { wallMs: median(helps.map((r) => r.wallMs)), maxRssMb: megabytes(Math.max(...helps.map((r) => r.maxRssBytes))) },
+    help: {
+      wallMs: median(helps.map((r) => r.wallMs)),
+      maxRssMb: megabytes(Math.max(...helps.map((r) => r.maxRssBytes))),
+    },
     firstRequestMs: median(firstRequests),
     actionNoop: {
-      objects: ACTION_OBJECTS, rttMs: ctx.rttMs, wallMs: median(noops.map((r) => r.wallMs)), maxRssMb: megabytes(Math.max(...noops.map((r) => r.maxRssBytes))), cpuMs: median(noops.map((r) => r.cpuMs)), requests,
+      objects: ACTION_OBJECTS,
+      rttMs: ctx.rttMs,
+      wallMs: median(noops.map((r) => r.wallMs)),
+      maxRssMb: megabytes(Math.max(...noops.map((r) => r.maxRssBytes))),
+      cpuMs: median(noops.map((r) => r.cpuMs)),
+      requests,
     },
   };
 }
@@ -79,21 +109,30 @@ async function timeToFirstConnection(command: string, args: string[], workDir: s
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('the listener has no port');
   const kubeconfig = join(workDir, 'silent-kubeconfig');
-  await writeFile(kubeconfig, yaml.dump({
-    apiVersion: 'v1', kind: 'Config', 'current-context': 'silent',
-    clusters: [{ name: 'silent', cluster: { server: `https://127.0.0.1:${address.port}`, 'insecure-skip-tls-verify': true } }],
-    users: [{ name: 'silent', user: { token: 'unused' } }],
-    contexts: [{ name: 'silent', context: { cluster: 'silent', user: 'silent', namespace: 'default' } }],
-  }));
+  await writeFile(
+    kubeconfig,
+    yaml.dump({
+      apiVersion: 'v1',
+      kind: 'Config',
+      'current-context': 'silent',
+      clusters: [
+        { name: 'silent', cluster: { server: `https://127.0.0.1:${address.port}`, 'insecure-skip-tls-verify': true } },
+      ],
+      users: [{ name: 'silent', user: { token: 'unused' } }],
+      contexts: [{ name: 'silent', context: { cluster: 'silent', user: 'silent', namespace: 'default' } }],
+    }),
+  );
   try {
     const started = performance.now();
     const child = spawn(command, [...args, '--kubeconfig', kubeconfig], { stdio: 'ignore' });
     const exited = new Promise((resolve) => child.once('exit', resolve));
     const connected = await Promise.race([
-      new Promise<number>((resolve) => server.once('connection', (socket) => {
-        resolve(performance.now() - started);
-        socket.destroy();
-      })),
+      new Promise<number>((resolve) =>
+        server.once('connection', (socket) => {
+          resolve(performance.now() - started);
+          socket.destroy();
+        }),
+      ),
       exited.then(() => Promise.reject(new Error(`${args.join(' ')} exited before it connected`))),
     ]);
     child.kill('SIGKILL');
@@ -105,11 +144,19 @@ async function timeToFirstConnection(command: string, args: string[], workDir: s
 }
 
 /** The action's entry as the runner starts it (as the e2e tests do): a workflow_dispatch event, no GitHub token. */
-export async function runAction(ctx: Pick<StartupContext, 'actionPath' | 'kubeconfigPath' | 'namespace' | 'workDir'>, manifests: string) {
+export async function runAction(
+  ctx: Pick<StartupContext, 'actionPath' | 'kubeconfigPath' | 'namespace' | 'workDir'>,
+  manifests: string,
+) {
   const { env } = await runnerEnvironment({
     inputs: { manifests, applyset: 'startup', namespace: ctx.namespace, mode: 'apply', 'github-token': '' },
     eventName: 'workflow_dispatch',
-    payload: workflowDispatchEvent({ owner: 'bench', repo: 'startup', ref: 'refs/heads/main', workflow: '.github/workflows/deploy.yml' }),
+    payload: workflowDispatchEvent({
+      owner: 'bench',
+      repo: 'startup',
+      ref: 'refs/heads/main',
+      workflow: '.github/workflows/deploy.yml',
+    }),
     githubApiUrl: 'https://api.github.com',
     workspace: ctx.workDir,
     env: { KUBECONFIG: ctx.kubeconfigPath },

@@ -20,14 +20,58 @@ export interface Step {
   rollouts: boolean;
 }
 
-const PREVIEW_FRESH: Step = { name: 'preview-fresh', number: 1, title: 'preview, fresh set', mode: 'preview', manifests: 'initial', limit: { phases: ['dry-run'] }, rollouts: false };
-const APPLY_FRESH: Step = { name: 'apply-fresh', number: 2, title: 'first apply', mode: 'apply', manifests: 'initial', limit: { phases: ['dry-run', 'apply'] }, rollouts: true };
-const APPLY_NOOP: Step = { name: 'apply-noop', number: 3, title: 'no-op apply', mode: 'apply', manifests: 'initial', limit: { phases: ['dry-run'] }, rollouts: false };
-const APPLY_CHANGE: Step = { name: 'apply-change', number: 4, title: 'apply: 10% changed, 50% removed', mode: 'apply', manifests: 'changed', rollouts: true };
-const PREVIEW_CHANGE: Step = { name: 'preview-change', number: 5, title: 'preview of step 4', mode: 'preview', manifests: 'changed', rollouts: false };
+const PREVIEW_FRESH: Step = {
+  name: 'preview-fresh',
+  number: 1,
+  title: 'preview, fresh set',
+  mode: 'preview',
+  manifests: 'initial',
+  limit: { phases: ['dry-run'] },
+  rollouts: false,
+};
+const APPLY_FRESH: Step = {
+  name: 'apply-fresh',
+  number: 2,
+  title: 'first apply',
+  mode: 'apply',
+  manifests: 'initial',
+  limit: { phases: ['dry-run', 'apply'] },
+  rollouts: true,
+};
+const APPLY_NOOP: Step = {
+  name: 'apply-noop',
+  number: 3,
+  title: 'no-op apply',
+  mode: 'apply',
+  manifests: 'initial',
+  limit: { phases: ['dry-run'] },
+  rollouts: false,
+};
+const APPLY_CHANGE: Step = {
+  name: 'apply-change',
+  number: 4,
+  title: 'apply: 10% changed, 50% removed',
+  mode: 'apply',
+  manifests: 'changed',
+  rollouts: true,
+};
+const PREVIEW_CHANGE: Step = {
+  name: 'preview-change',
+  number: 5,
+  title: 'preview of step 4',
+  mode: 'preview',
+  manifests: 'changed',
+  rollouts: false,
+};
 
 /** In the order they run: step 5 previews step 4's change, so it runs before it. */
-export const STEPS_IN_RUN_ORDER: readonly Step[] = [PREVIEW_FRESH, APPLY_FRESH, APPLY_NOOP, PREVIEW_CHANGE, APPLY_CHANGE];
+export const STEPS_IN_RUN_ORDER: readonly Step[] = [
+  PREVIEW_FRESH,
+  APPLY_FRESH,
+  APPLY_NOOP,
+  PREVIEW_CHANGE,
+  APPLY_CHANGE,
+];
 
 /** In the issue's order, for tables. */
 export const STEPS: readonly Step[] = [...STEPS_IN_RUN_ORDER].sort((a, b) => a.number - b.number);

@@ -38,7 +38,8 @@ function find(results: StepResult[], n: number, step: Step, tool: string): StepR
 function budget(step: Step, n: number): RequestCounts {
   const { pruned, updated } = expectedChange(generateObjects(n, ['a', 'b', 'c'], 1));
   const manifests = step.manifests === 'changed' ? n - pruned : n;
-  const apply = step.mode === 'preview' ? 0 : step.name === 'apply-fresh' ? n + 2 : step.name === 'apply-change' ? updated + 2 : 0;
+  const apply =
+    step.mode === 'preview' ? 0 : step.name === 'apply-fresh' ? n + 2 : step.name === 'apply-change' ? updated + 2 : 0;
   // The plan record: its dependencies are read by an apply (for the record it writes) and by a preview of a set
   // that has one (steps 4 and 5, after the no-op of step 3 wrote it): their LISTs, `/version` and a SelfSubjectReview.
   const recordDependencies = step.mode === 'apply' || step.manifests === 'changed';
@@ -71,7 +72,13 @@ function overBudget(result: StepResult, step: Step): string[] {
 /** Issue 5's targets on loopback, issue 11's at 25 and 100 ms, the memory target at every round trip. */
 export function checkTargets(all: StepResult[]): TargetVerdict[] {
   const verdicts = loopbackTargets(all.filter((r) => r.rttMs === 0));
-  for (const rttMs of [25, 100]) verdicts.push(...latencyTargets(all.filter((r) => r.rttMs === rttMs), rttMs));
+  for (const rttMs of [25, 100])
+    verdicts.push(
+      ...latencyTargets(
+        all.filter((r) => r.rttMs === rttMs),
+        rttMs,
+      ),
+    );
   const atFiveThousand = all.filter((r) => r.n === 5000 && r.tool === 'ours');
   if (atFiveThousand.length > 0) {
     const peak = Math.max(...atFiveThousand.map((r) => r.maxRssMb));
@@ -90,12 +97,24 @@ function latencyTargets(results: StepResult[], rttMs: number): TargetVerdict[] {
     const where = `at N=1,000 and ${rttMs} ms, step ${step.number} (${step.title})`;
     return [
       // What the server allows at best: when even the limit is not 10× kubectl, no client is.
-      ...(kubectl ? [{
-        target: `≥ 10× faster than kubectl ${where}`,
-        measured: `${ratio(kubectl.wallMs / ours.wallMs)}${limit ? ` (the limit: ${ratio(kubectl.wallMs / limit.wallMs)})` : ''}`,
-        met: kubectl.wallMs / ours.wallMs >= 10,
-      }] : []),
-      ...(limit ? [{ target: `within 1.3× of the limit ${where}`, measured: ratio(ours.wallMs / limit.wallMs), met: ours.wallMs / limit.wallMs <= 1.3 }] : []),
+      ...(kubectl
+        ? [
+            {
+              target: `≥ 10× faster than kubectl ${where}`,
+              measured: `${ratio(kubectl.wallMs / ours.wallMs)}${limit ? ` (the limit: ${ratio(kubectl.wallMs / limit.wallMs)})` : ''}`,
+              met: kubectl.wallMs / ours.wallMs >= 10,
+            },
+          ]
+        : []),
+      ...(limit
+        ? [
+            {
+              target: `within 1.3× of the limit ${where}`,
+              measured: ratio(ours.wallMs / limit.wallMs),
+              met: ours.wallMs / limit.wallMs <= 1.3,
+            },
+          ]
+        : []),
     ];
   });
 }
@@ -110,7 +129,11 @@ function loopbackTargets(results: StepResult[]): TargetVerdict[] {
       const kubectl = find(results, 1000, step, 'kubectl');
       if (!ours || !kubectl) continue;
       const speedup = kubectl.wallMs / ours.wallMs;
-      verdicts.push({ target: `≥ 5× faster than kubectl on loopback at N=1,000, step ${step.number} (${step.title})`, measured: ratio(speedup), met: speedup >= 5 });
+      verdicts.push({
+        target: `≥ 5× faster than kubectl on loopback at N=1,000, step ${step.number} (${step.title})`,
+        measured: ratio(speedup),
+        met: speedup >= 5,
+      });
     }
   }
   for (const n of [1000, 5000].filter((s) => sizes.has(s))) {
@@ -119,7 +142,11 @@ function loopbackTargets(results: StepResult[]): TargetVerdict[] {
       const limit = find(results, n, step, 'limit');
       if (!ours || !limit) continue;
       const r = ours.wallMs / limit.wallMs;
-      verdicts.push({ target: `within 1.5× of the limit on loopback at N=${fmt(n)}, step ${step.number} (${step.title})`, measured: ratio(r), met: r <= 1.5 });
+      verdicts.push({
+        target: `within 1.5× of the limit on loopback at N=${fmt(n)}, step ${step.number} (${step.title})`,
+        measured: ratio(r),
+        met: r <= 1.5,
+      });
     }
   }
   for (const n of [...sizes].sort((a, b) => a - b)) {
@@ -134,11 +161,23 @@ function loopbackTargets(results: StepResult[]): TargetVerdict[] {
       measured: over.length === 0 ? `all within (${totals})` : over.join('; '),
       met: over.length === 0,
     });
-    const noop = find(results, n, STEPS.find((s) => s.name === 'apply-noop')!, 'ours');
+    const noop = find(
+      results,
+      n,
+      STEPS.find((s) => s.name === 'apply-noop')!,
+      'ours',
+    );
     if (noop) {
       // A SelfSubjectReview is a POST that stores nothing; the plan record is the one write a first no-op makes.
-      const writes = WRITES.reduce((sum, verb) => sum + (noop.requests[verb] ?? 0), 0) - (noop.byResource['POST selfsubjectreviews'] ?? 0) - Math.min(1, noop.byResource['APPLY secrets'] ?? 0);
-      verdicts.push({ target: `no-op apply writes nothing but its plan record at N=${fmt(n)}`, measured: `${writes} other writes`, met: writes === 0 });
+      const writes =
+        WRITES.reduce((sum, verb) => sum + (noop.requests[verb] ?? 0), 0) -
+        (noop.byResource['POST selfsubjectreviews'] ?? 0) -
+        Math.min(1, noop.byResource['APPLY secrets'] ?? 0);
+      verdicts.push({
+        target: `no-op apply writes nothing but its plan record at N=${fmt(n)}`,
+        measured: `${writes} other writes`,
+        met: writes === 0,
+      });
     }
   }
   if (sizes.has(1000) && sizes.has(5000)) {
@@ -163,6 +202,10 @@ export function startupTargets(startup: StartupResult): TargetVerdict[] {
   return [
     { target: '--help under 150 ms', measured: ms(startup.help.wallMs), met: startup.help.wallMs < 150 },
     { target: '--help under 60 MB', measured: `${startup.help.maxRssMb} MB`, met: startup.help.maxRssMb < 60 },
-    { target: 'first request under 150 ms from process start', measured: ms(startup.firstRequestMs), met: startup.firstRequestMs < 150 },
+    {
+      target: 'first request under 150 ms from process start',
+      measured: ms(startup.firstRequestMs),
+      met: startup.firstRequestMs < 150,
+    },
   ];
 }

@@ -52,24 +52,52 @@ function failed(what: string, run: ProcessRun): Error {
 async function runOurs(step: Step, set: SetUnderTest, env: BenchEnvironment): Promise<ToolSample> {
   const files = set.dirs[step.manifests].flatMap((dir) => ['-f', dir]);
   // --wait=false: kubectl does not wait either; the "apply and wait" step measures the wait (applyAndWait.ts).
-  const args = [env.cliPath, step.mode, '--applyset', PARENT_NAME, '-n', set.namespaces[0], ...files, '--kubeconfig', env.kubeconfigPath, '-o', 'json', ...(step.mode === 'apply' ? ['--wait=false'] : [])];
+  const args = [
+    env.cliPath,
+    step.mode,
+    '--applyset',
+    PARENT_NAME,
+    '-n',
+    set.namespaces[0],
+    ...files,
+    '--kubeconfig',
+    env.kubeconfigPath,
+    '-o',
+    'json',
+    ...(step.mode === 'apply' ? ['--wait=false'] : []),
+  ];
   const run = await runMeasured(process.execPath, args);
   if (run.code !== 0) throw failed(`applyset-action ${step.mode} (step ${step.number}, N=${set.n})`, run);
   const doc = JSON.parse(run.stdout) as { summary: Summary; concurrency?: ConcurrencyStats };
   checkSummary(step, set, doc.summary);
-  return { wallMs: run.wallMs, maxRssBytes: run.maxRssBytes, cpuMs: run.cpuMs, ...(doc.concurrency ? { concurrency: doc.concurrency } : {}) };
+  return {
+    wallMs: run.wallMs,
+    maxRssBytes: run.maxRssBytes,
+    cpuMs: run.cpuMs,
+    ...(doc.concurrency ? { concurrency: doc.concurrency } : {}),
+  };
 }
 
 /** A run that did something else than the step asks for would measure the wrong thing. */
 function checkSummary(step: Step, set: SetUnderTest, summary: Summary): void {
-  const expected: Summary = step.manifests === 'changed'
-    ? { create: 0, update: set.change.updated, replace: 0, unchanged: set.n - set.change.updated - set.change.pruned, prune: set.change.pruned, keep: 0 }
-    : step.name === 'apply-noop'
-      ? { create: 0, update: 0, replace: 0, unchanged: set.n, prune: 0, keep: 0 }
-      // The Namespaces exist (empty) before the first run, so they are updates: they join the set.
-      : { create: set.n - 3, update: 3, replace: 0, unchanged: 0, prune: 0, keep: 0 };
+  const expected: Summary =
+    step.manifests === 'changed'
+      ? {
+          create: 0,
+          update: set.change.updated,
+          replace: 0,
+          unchanged: set.n - set.change.updated - set.change.pruned,
+          prune: set.change.pruned,
+          keep: 0,
+        }
+      : step.name === 'apply-noop'
+        ? { create: 0, update: 0, replace: 0, unchanged: set.n, prune: 0, keep: 0 }
+        : // The Namespaces exist (empty) before the first run, so they are updates: they join the set.
+          { create: set.n - 3, update: 3, replace: 0, unchanged: 0, prune: 0, keep: 0 };
   if ((Object.keys(expected) as (keyof Summary)[]).some((key) => summary[key] !== expected[key])) {
-    throw new Error(`step ${step.number} at N=${set.n}: expected ${JSON.stringify(expected)}, the tool reported ${JSON.stringify(summary)}`);
+    throw new Error(
+      `step ${step.number} at N=${set.n}: expected ${JSON.stringify(expected)}, the tool reported ${JSON.stringify(summary)}`,
+    );
   }
 }
 
@@ -85,8 +113,18 @@ async function runKubectl(step: Step, set: SetUnderTest, env: BenchEnvironment):
   let pruned = 0;
   for (const dir of set.dirs[step.manifests]) {
     const args = [
-      '--kubeconfig', env.kubeconfigPath, '--cache-dir', env.kubectlCacheDir,
-      'apply', '--server-side', '--prune', `--applyset=secret/${PARENT_NAME}`, '-n', basename(dir), '-f', dir,
+      '--kubeconfig',
+      env.kubeconfigPath,
+      '--cache-dir',
+      env.kubectlCacheDir,
+      'apply',
+      '--server-side',
+      '--prune',
+      `--applyset=secret/${PARENT_NAME}`,
+      '-n',
+      basename(dir),
+      '-f',
+      dir,
       ...(step.mode === 'preview' ? ['--dry-run=server'] : []),
     ];
     const run = await runMeasured(env.kubectlPath, args, { ...process.env, KUBECTL_APPLYSET: 'true' });
@@ -97,7 +135,8 @@ async function runKubectl(step: Step, set: SetUnderTest, env: BenchEnvironment):
     pruned += run.stdout.split('\n').filter((line) => / pruned\b/.test(line)).length;
   }
   const expectedPrunes = step.manifests === 'changed' ? set.change.pruned : 0;
-  if (pruned !== expectedPrunes) throw new Error(`kubectl step ${step.number} at N=${set.n} pruned ${pruned} objects, not ${expectedPrunes}`);
+  if (pruned !== expectedPrunes)
+    throw new Error(`kubectl step ${step.number} at N=${set.n} pruned ${pruned} objects, not ${expectedPrunes}`);
   return { wallMs, maxRssBytes, cpuMs };
 }
 
@@ -106,10 +145,24 @@ async function runKubectl(step: Step, set: SetUnderTest, env: BenchEnvironment):
  * process's (Node's start, loading, discovery and exit too) is kept beside it, as a run of the CLI is timed.
  */
 async function runLimit(step: Step, set: SetUnderTest, env: BenchEnvironment): Promise<ToolSample> {
-  const args = [env.limitPath, '--kubeconfig', env.kubeconfigPath, '--concurrency', String(DEFAULT_CONCURRENCY), '--phases', (step.limit?.phases ?? []).join(','), ...set.dirs[step.manifests]];
+  const args = [
+    env.limitPath,
+    '--kubeconfig',
+    env.kubeconfigPath,
+    '--concurrency',
+    String(DEFAULT_CONCURRENCY),
+    '--phases',
+    (step.limit?.phases ?? []).join(','),
+    ...set.dirs[step.manifests],
+  ];
   const run = await runMeasured(process.execPath, args);
   if (run.code !== 0) throw failed(`the limit baseline (step ${step.number}, N=${set.n})`, run);
-  return { wallMs: (JSON.parse(run.stdout) as { durationMs: number }).durationMs, maxRssBytes: run.maxRssBytes, cpuMs: run.cpuMs, processMs: run.wallMs };
+  return {
+    wallMs: (JSON.parse(run.stdout) as { durationMs: number }).durationMs,
+    maxRssBytes: run.maxRssBytes,
+    cpuMs: run.cpuMs,
+    processMs: run.wallMs,
+  };
 }
 
 /** Why a tool does not run a step at some size, with the least time the run would take. */
@@ -135,10 +188,17 @@ function kubectlSkip(step: Step, set: SetUnderTest, env: BenchEnvironment): Skip
   const atLeastMs = pruneMs + applied * env.rttMs;
   if (atLeastMs <= KUBECTL_MAX_RUN_MS) return undefined;
   const why = [
-    ...(env.rttMs > 0 ? [`one request at a time, ${set.n.toLocaleString('en-US')} objects take at least one ${env.rttMs} ms round trip each`] : []),
+    ...(env.rttMs > 0
+      ? [
+          `one request at a time, ${set.n.toLocaleString('en-US')} objects take at least one ${env.rttMs} ms round trip each`,
+        ]
+      : []),
     ...(prunes > 0 ? [`it deletes at most ${KUBECTL_DELETES_PER_SECOND} objects/s (client-side throttling)`] : []),
   ];
-  return { reason: `not run: kubectl would take at least ${Math.round(atLeastMs / 1000)} s per run (${why.join('; ')})`, atLeastMs };
+  return {
+    reason: `not run: kubectl would take at least ${Math.round(atLeastMs / 1000)} s per run (${why.join('; ')})`,
+    atLeastMs,
+  };
 }
 
 export interface Tool {

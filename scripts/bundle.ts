@@ -9,11 +9,13 @@ import { build, type Plugin } from 'rolldown';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = resolve(process.argv[2] ?? join(root, 'dist'));
-const extraInputs = Object.fromEntries(process.argv.slice(3).map((arg) => {
-  const [name, entry] = arg.split('=');
-  if (!name || !entry) throw new Error(`an extra entry is name=path, not ${arg}`);
-  return [name, resolve(entry)];
-}));
+const extraInputs = Object.fromEntries(
+  process.argv.slice(3).map((arg) => {
+    const [name, entry] = arg.split('=');
+    if (!name || !entry) throw new Error(`an extra entry is name=path, not ${arg}`);
+    return [name, resolve(entry)];
+  }),
+);
 
 /**
  * client-node's generated API models assign static fields on their classes, which a bundler must
@@ -29,7 +31,11 @@ const clientNodeModules = /[\\/]@kubernetes[\\/]client-node[\\/]dist[\\/]/;
 function packageDir(file: string): string | undefined {
   for (let dir = dirname(file); dir.includes('node_modules'); dir = dirname(dir)) {
     const manifest = join(dir, 'package.json');
-    if (existsSync(manifest) && typeof (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: unknown }).name === 'string') return dir;
+    if (
+      existsSync(manifest) &&
+      typeof (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: unknown }).name === 'string'
+    )
+      return dir;
   }
   return undefined;
 }
@@ -70,7 +76,9 @@ function withoutActionsOidc(): Plugin {
   return {
     name: 'without-actions-oidc',
     resolveId(source, importer) {
-      return source === './oidc-utils.js' && importer !== undefined && /[\\/]@actions[\\/]core[\\/]/.test(importer) ? stub : null;
+      return source === './oidc-utils.js' && importer !== undefined && /[\\/]@actions[\\/]core[\\/]/.test(importer)
+        ? stub
+        : null;
     },
     load(id) {
       if (id !== stub) return null;
@@ -100,16 +108,19 @@ function deferredClientNodeModules(): Plugin {
       const real = await this.resolve(source, importer, { skipSelf: true });
       if (!real) throw new Error(`cannot resolve ${source} from ${importer}`);
       const known = files.get(source);
-      if (known !== undefined && known !== real.id) throw new Error(`client-node's modules import two copies of ${source}`);
+      if (known !== undefined && known !== real.id)
+        throw new Error(`client-node's modules import two copies of ${source}`);
       files.set(source, real.id);
       return `${DEFERRED_PREFIX}${source}`;
     },
     async load(id) {
       if (!id.startsWith(DEFERRED_PREFIX)) return null;
       const real = files.get(id.slice(DEFERRED_PREFIX.length))!;
-      const exported = Object.keys(await import(pathToFileURL(real).href) as object);
+      const exported = Object.keys((await import(pathToFileURL(real).href)) as object);
       // What an import can name: not the default, nor the names a CommonJS module's namespace adds.
-      const names = exported.filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default' && name !== '__esModule');
+      const names = exported.filter(
+        (name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default' && name !== '__esModule',
+      );
       return [
         `import { deferModule } from ${JSON.stringify(registry)};`,
         `export let ${names.join(', ')};`,
@@ -162,7 +173,11 @@ function licenses(): Plugin {
         }
       }
       const entries = [...dirs].map((dir) => {
-        const { name, version, license } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name: string; version: string; license?: string };
+        const { name, version, license } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+          name: string;
+          version: string;
+          license?: string;
+        };
         const file = readdirSync(dir).find((f) => /^(licen[cs]e|copying)/i.test(f));
         const text = file ? readFileSync(join(dir, file), 'utf8').trim() : '';
         return `${name}@${version}\n${license ?? 'license not stated'}\n${text}`;
@@ -177,7 +192,13 @@ await build({
   input: { index: join(root, 'src/index.ts'), cli: join(root, 'src/cli.ts'), ...extraInputs },
   platform: 'node',
   treeshake: { moduleSideEffects: (id) => !generatedModels.test(id) },
-  plugins: [deferredClientNodeModules(), withoutClientNodeUndici(), withoutActionsOidc(), httpWithoutFacade(), licenses()],
+  plugins: [
+    deferredClientNodeModules(),
+    withoutClientNodeUndici(),
+    withoutActionsOidc(),
+    httpWithoutFacade(),
+    licenses(),
+  ],
   logLevel: 'warn',
   output: {
     dir: outDir,

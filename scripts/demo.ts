@@ -42,17 +42,28 @@ try {
   step('2. Apply it: CRD and Namespace first, then the rest; the parent Secret shop/shop records the set');
   applysetAction(kubeconfig, ['apply', ...set, '--file', shop]);
 
-  step('3. A change: LOG_LEVEL becomes debug, the database password rotates, and the api Deployment and Service are removed');
+  step(
+    '3. A change: LOG_LEVEL becomes debug, the database password rotates, and the api Deployment and Service are removed',
+  );
   const changed = join(work, 'shop');
   await cp(shop, changed, { recursive: true });
   await rm(join(changed, '04-api.yaml'));
   const config = join(changed, '02-config.yaml');
-  await writeFile(config, (await readFile(config, 'utf8')).replace('LOG_LEVEL: info', 'LOG_LEVEL: debug').replace('not-a-real-password', 'rotated-password'));
+  await writeFile(
+    config,
+    (await readFile(config, 'utf8'))
+      .replace('LOG_LEVEL: info', 'LOG_LEVEL: debug')
+      .replace('not-a-real-password', 'rotated-password'),
+  );
   process.stdout.write('Its preview, as the pull request would show it (Secret values are masked):\n');
   applysetAction(kubeconfig, ['preview', ...set, '--file', changed]);
 
   const comment = join(tmpdir(), 'applyset-demo-comment.md');
-  const markdown = spawnSync(process.execPath, [cli, 'preview', ...set, '--file', changed, '--kubeconfig', kubeconfig, '--output', 'markdown'], { encoding: 'utf8' });
+  const markdown = spawnSync(
+    process.execPath,
+    [cli, 'preview', ...set, '--file', changed, '--kubeconfig', kubeconfig, '--output', 'markdown'],
+    { encoding: 'utf8' },
+  );
   await writeFile(comment, markdown.stdout);
   process.stdout.write(`\nThe pull-request comment for this preview is in ${comment}\n`);
 
@@ -60,7 +71,9 @@ try {
   applysetAction(kubeconfig, ['apply', ...set, '--file', changed]);
 
   if (values.keep && controlPlane) {
-    process.stdout.write(`\nThe control plane keeps running; try:\n  ${kubectlIn(controlPlane.binaries)} --kubeconfig ${kubeconfig} get all -n shop\nPress Ctrl-C to stop it.\n`);
+    process.stdout.write(
+      `\nThe control plane keeps running; try:\n  ${kubectlIn(controlPlane.binaries)} --kubeconfig ${kubeconfig} get all -n shop\nPress Ctrl-C to stop it.\n`,
+    );
     await new Promise<void>((resolve) => process.once('SIGINT', () => resolve()));
   }
 } finally {

@@ -22,7 +22,8 @@ if (files.length === 0) {
   process.exit(2);
 }
 
-const vitest = (args: string[]) => spawnSync('vitest', args, { encoding: 'utf8', env: process.env, maxBuffer: 64 * 1024 * 1024 });
+const vitest = (args: string[]) =>
+  spawnSync('vitest', args, { encoding: 'utf8', env: process.env, maxBuffer: 64 * 1024 * 1024 });
 const scratch = mkdtempSync(join(tmpdir(), 'each-test-alone-'));
 let tests: ListedTest[];
 try {
@@ -52,5 +53,9 @@ for (const [index, test] of tests.entries()) {
     process.stdout.write(`${run.stdout.split('\n').slice(-40).join('\n')}\n${run.stderr}\n`);
   }
 }
-process.stdout.write(failed.length === 0 ? `Each of ${tests.length} tests passed alone.\n` : `${failed.length} of ${tests.length} tests failed alone:\n  ${failed.join('\n  ')}\n`);
+process.stdout.write(
+  failed.length === 0
+    ? `Each of ${tests.length} tests passed alone.\n`
+    : `${failed.length} of ${tests.length} tests failed alone:\n  ${failed.join('\n  ')}\n`,
+);
 process.exit(failed.length === 0 ? 0 : 1);

@@ -24,10 +24,10 @@ export async function main(argv: string[]): Promise<number> {
     await printFailure(error, requestedOutput(argv));
     return 1;
   }
-  if (line.command === 'help') return void printOut(helpText(line.topic)), 0;
+  if (line.command === 'help') return (void printOut(helpText(line.topic)), 0);
   // The version alone, as npm, node and git's tools print it, for scripts to compare.
-  if (line.command === 'version') return void printOut(VERSION), 0;
-  if (line.command === 'completion') return void printOut(completionScript(line.shell).trimEnd()), 0;
+  if (line.command === 'version') return (void printOut(VERSION), 0);
+  if (line.command === 'completion') return (void printOut(completionScript(line.shell).trimEnd()), 0);
   if (await tooOld(line.output)) return 1;
   // The engine, and the Kubernetes client under it, load only for a run: --help answers at once.
   const { runCommand } = await import('./commands/runCommand.ts');
@@ -39,7 +39,12 @@ async function tooOld(output: OutputFormat): Promise<boolean> {
   const node = process.versions.node;
   const [major = 0, minor = 0] = node.split('.').map(Number);
   if (major > RUN_NEEDS_NODE.major || (major === RUN_NEEDS_NODE.major && minor >= RUN_NEEDS_NODE.minor)) return false;
-  await printFailure(new UserError(`applyset-action needs Node >= ${NEEDED} (this is Node ${node})`, { hint: `install Node ${NEEDED} or later to run it; help, --version and completion work on this one` }), output);
+  await printFailure(
+    new UserError(`applyset-action needs Node >= ${NEEDED} (this is Node ${node})`, {
+      hint: `install Node ${NEEDED} or later to run it; help, --version and completion work on this one`,
+    }),
+    output,
+  );
   return true;
 }
 

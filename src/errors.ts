@@ -40,7 +40,9 @@ export class UserErrors extends UserError {
   }
 
   override describe(): string {
-    return this.errors.length === 1 ? this.errors[0]!.describe() : [this.message + ':', ...this.errors.map((e) => `  - ${e.describe()}`)].join('\n');
+    return this.errors.length === 1
+      ? this.errors[0]!.describe()
+      : [this.message + ':', ...this.errors.map((e) => `  - ${e.describe()}`)].join('\n');
   }
 }
 

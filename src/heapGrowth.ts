@@ -55,7 +55,8 @@ export function objectsLoaded(count: number): void {
   const before = objectsRead;
   objectsRead += count;
   if (objectsRead >= LARGE_SET) holdYoungGeneration();
-  if (before < HUGE_SET && objectsRead >= HUGE_SET) setFlagsFromString(`--heap-growing-percent=${HUGE_SET_GROWTH_PERCENT}`);
+  if (before < HUGE_SET && objectsRead >= HUGE_SET)
+    setFlagsFromString(`--heap-growing-percent=${HUGE_SET_GROWTH_PERCENT}`);
 }
 
 /**

@@ -1,7 +1,19 @@
 import { parentRef, type ApplySet } from './applyset/applySet.ts';
-import { acquireLock, type HeldLock, LEASE_RESOURCE, type LockAwaitingNamespace, lockPlace } from './applyset/applySetLock.ts';
+import {
+  acquireLock,
+  type HeldLock,
+  LEASE_RESOURCE,
+  type LockAwaitingNamespace,
+  lockPlace,
+} from './applyset/applySetLock.ts';
 import { readPlanRecord } from './applyset/planRecordSecret.ts';
-import { parentBeforeDiscovery, type ParentOptions, type ParentReading, readParent, resolveParent } from './applyset/readParent.ts';
+import {
+  parentBeforeDiscovery,
+  type ParentOptions,
+  type ParentReading,
+  readParent,
+  resolveParent,
+} from './applyset/readParent.ts';
 import { UserError } from './errors.ts';
 import { ApiError } from './kube/apiError.ts';
 import { openCluster, type Cluster, type ConnectOptions, type OpeningCluster } from './kube/connect.ts';
@@ -87,7 +99,10 @@ export function openRun(opening: RunOpening): OpenRun {
     ? Promise.resolve({ ...shared, discovery: Promise.resolve(shared.discovery) })
     : Promise.resolve().then(() => openCluster(opening.connect, {}, stop.signal));
   let client: Cluster['client'] | undefined = shared?.client;
-  const connection: Promise<Cluster> = opened.then(async (cluster) => ({ ...cluster, discovery: await cluster.discovery }));
+  const connection: Promise<Cluster> = opened.then(async (cluster) => ({
+    ...cluster,
+    discovery: await cluster.discovery,
+  }));
   // Handled by the caller after the manifests: not an unhandled rejection while they are read.
   connection.catch(() => undefined);
   let lock: HeldLock | undefined;
@@ -99,7 +114,9 @@ export function openRun(opening: RunOpening): OpenRun {
     if (opening.reportProgress) stopProgress = cluster.client.onProgress(opening.info);
     // The early plan's modules load once discovery has answered, while the lock's and the parent's requests
     // are out, not before the run's first request (Node compiles an import() at once).
-    const planning = opening.planAhead && cluster.discovery.then(() => Promise.all([import('./plan/planAhead.ts'), import('./plan/planCache.ts')]));
+    const planning =
+      opening.planAhead &&
+      cluster.discovery.then(() => Promise.all([import('./plan/planAhead.ts'), import('./plan/planCache.ts')]));
     // Awaited below once the lock is held; a run that fails before then reports that failure, and an import of
     // the bundle's own modules has nothing else to lose.
     planning?.catch(() => undefined);
@@ -107,7 +124,8 @@ export function openRun(opening: RunOpening): OpenRun {
     const parentOptions = { ...opening.parent, namespace };
     const steps = cluster.client.withSignal(stop.signal);
     // The ApplySet: given resolved, or a Secret or ConfigMap parent's before discovery answers, a custom resource's after.
-    const parent = parentBeforeDiscovery(parentOptions) ?? resolveParent({ discovery: await cluster.discovery }, parentOptions);
+    const parent =
+      parentBeforeDiscovery(parentOptions) ?? resolveParent({ discovery: await cluster.discovery }, parentOptions);
     const checked = (reading: ParentReading) => {
       opening.check?.(reading);
       return reading;
@@ -116,14 +134,23 @@ export function openRun(opening: RunOpening): OpenRun {
       const early = readOf(steps, parent);
       // Awaited by readParent just below, which throws its failure.
       early.catch(() => undefined);
-      checked(await readParent({ ...cluster, client: steps, discovery: await cluster.discovery }, parent, parentOptions, early));
+      checked(
+        await readParent(
+          { ...cluster, client: steps, discovery: await cluster.discovery },
+          parent,
+          parentOptions,
+          early,
+        ),
+      );
     }
     const plan = opening.planAhead;
     let awaiting: LockAwaitingNamespace | undefined;
-    const taking = opening.lock && takeLock(steps, parent, opening.lock, opening.info, stop.signal, (reason) => {
-      lockLost = true;
-      stop.abort(new UserError(reason, { hint: opening.lock!.lostHint }));
-    });
+    const taking =
+      opening.lock &&
+      takeLock(steps, parent, opening.lock, opening.info, stop.signal, (reason) => {
+        lockLost = true;
+        stop.abort(new UserError(reason, { hint: opening.lock!.lostHint }));
+      });
     // The plan record, read beside the lock (see PlanCache.open): undefined for a credential with no key.
     const record = plan?.cache && steps.credentialKey ? readPlanRecord(steps, parent) : undefined;
     if (taking) {
@@ -142,11 +169,26 @@ export function openRun(opening: RunOpening): OpenRun {
     let ahead: PlanAhead | undefined;
     if (plan && planning) {
       const [early, cached] = await planning;
-      cache = plan.cache ? cached.PlanCache.open(steps, stepsCluster.discovery, parent, plan.options, { early: record, writes: plan.writesRecord }) : undefined;
+      cache = plan.cache
+        ? cached.PlanCache.open(steps, stepsCluster.discovery, parent, plan.options, {
+            early: record,
+            writes: plan.writesRecord,
+          })
+        : undefined;
       ahead = new early.PlanAhead(stepsCluster, parent, reading, namespace, plan.options, cache);
     }
-    const lockInCreatedNamespace = awaiting && ((forPlan: Plan) => takeLockInCreatedNamespace(stepsCluster, forPlan, awaiting).then((held) => void (lock = held)));
-    return { cluster: stepsCluster, namespace, reading, cache, ahead, ...(lockInCreatedNamespace ? { lockInCreatedNamespace } : {}) };
+    const lockInCreatedNamespace =
+      awaiting &&
+      ((forPlan: Plan) =>
+        takeLockInCreatedNamespace(stepsCluster, forPlan, awaiting).then((held) => void (lock = held)));
+    return {
+      cluster: stepsCluster,
+      namespace,
+      reading,
+      cache,
+      ahead,
+      ...(lockInCreatedNamespace ? { lockInCreatedNamespace } : {}),
+    };
   });
   // Awaited by `held`, which the caller awaits: a failure reaches it there.
   locked.catch(() => undefined);
@@ -164,10 +206,15 @@ export function openRun(opening: RunOpening): OpenRun {
     held,
     signal: stop.signal,
     stop: () => stop.abort(),
-    stopped: () => (stop.signal.reason instanceof UserError ? stop.signal.reason : new UserError('the run was cancelled')),
+    stopped: () =>
+      stop.signal.reason instanceof UserError ? stop.signal.reason : new UserError('the run was cancelled'),
     lockLost: () => lockLost,
     // A run that failed to open plans nothing early; `held` tells the caller why.
-    planEarly: (objects) => void locked.then(({ ahead }) => ahead?.add(objects), () => undefined),
+    planEarly: (objects) =>
+      void locked.then(
+        ({ ahead }) => ahead?.add(objects),
+        () => undefined,
+      ),
     requests: () => (before ? client!.stats.since(before) : client!.stats.counts()),
     releaseLock,
     close: async () => {
@@ -185,14 +232,31 @@ export function openRun(opening: RunOpening): OpenRun {
 /** The parent's GET; refused (RBAC without get on it), said as for any object, not as a bug. */
 function readOf(client: Cluster['client'], parent: ApplySet): Promise<KubeObject | undefined> {
   return getObject(client, parent.info, parent.namespace, parent.name).catch((error: unknown) => {
-    throw error instanceof ApiError ? objectError(parentRef(parent), undefined, 'reading the ApplySet parent', error) : error;
+    throw error instanceof ApiError
+      ? objectError(parentRef(parent), undefined, 'reading the ApplySet parent', error)
+      : error;
   });
 }
 
-function takeLock(client: Cluster['client'], parent: ApplySet, lock: NonNullable<RunOpening['lock']>, info: (line: string) => void, signal: AbortSignal, onLost: (reason: string) => void): Promise<HeldLock | LockAwaitingNamespace> {
-  return acquireLock(client, parent, { holder: lock.holder, timeoutSeconds: lock.timeoutSeconds, info, onLost, signal }).catch((error: unknown) => {
+function takeLock(
+  client: Cluster['client'],
+  parent: ApplySet,
+  lock: NonNullable<RunOpening['lock']>,
+  info: (line: string) => void,
+  signal: AbortSignal,
+  onLost: (reason: string) => void,
+): Promise<HeldLock | LockAwaitingNamespace> {
+  return acquireLock(client, parent, {
+    holder: lock.holder,
+    timeoutSeconds: lock.timeoutSeconds,
+    info,
+    onLost,
+    signal,
+  }).catch((error: unknown) => {
     // RBAC without leases, or an admission policy refusing writes (a preview identity), said as for any object.
-    throw error instanceof ApiError ? objectError({ ...LEASE_RESOURCE, ...lockPlace(parent) }, undefined, lock.refusedAs, error) : error;
+    throw error instanceof ApiError
+      ? objectError({ ...LEASE_RESOURCE, ...lockPlace(parent) }, undefined, lock.refusedAs, error)
+      : error;
   });
 }
 
@@ -201,16 +265,25 @@ function takeLock(client: Cluster['client'], parent: ApplySet, lock: NonNullable
  * set that got there first has written the parent meanwhile, and this run's plan (made when nothing
  * existed) is out of date: it stops before writing the parent or any member.
  */
-async function takeLockInCreatedNamespace(cluster: Cluster, plan: Plan, awaiting: LockAwaitingNamespace): Promise<HeldLock> {
+async function takeLockInCreatedNamespace(
+  cluster: Cluster,
+  plan: Plan,
+  awaiting: LockAwaitingNamespace,
+): Promise<HeldLock> {
   const lock = await awaiting.take();
   const { parent } = plan.parent;
-  const live = await getObject(cluster.client, parent.info, parent.namespace, parent.name).catch(async (error: unknown) => {
-    await lock.release();
-    throw error;
-  });
+  const live = await getObject(cluster.client, parent.info, parent.namespace, parent.name).catch(
+    async (error: unknown) => {
+      await lock.release();
+      throw error;
+    },
+  );
   if (!live) return lock;
   await lock.release();
-  throw new UserError(`another deploy of this ApplySet created its parent in namespace ${awaiting.namespace} while this one was planning a first deploy; this run wrote nothing but that namespace`, {
-    hint: 'run again: the next run plans against what that deploy left (give deploy jobs one concurrency group to keep deploys of a set from running at once)',
-  });
+  throw new UserError(
+    `another deploy of this ApplySet created its parent in namespace ${awaiting.namespace} while this one was planning a first deploy; this run wrote nothing but that namespace`,
+    {
+      hint: 'run again: the next run plans against what that deploy left (give deploy jobs one concurrency group to keep deploys of a set from running at once)',
+    },
+  );
 }

@@ -58,7 +58,8 @@ export async function planAndDeploy(held: HeldRun, opened: OpenedRun): Promise<R
   const { options, hooks, started, run, connection, manifests, chartHooks, loadWarnings } = opened;
   const requests = run.requests;
   const { cluster: steps, namespace, reading, cache, ahead, lockInCreatedNamespace } = held;
-  if (reading.adoptedFrom) hooks.warning(`adopting the ApplySet from ${reading.adoptedFrom}: from now on ${TOOL_NAME} manages it`);
+  if (reading.adoptedFrom)
+    hooks.warning(`adopting the ApplySet from ${reading.adoptedFrom}: from now on ${TOOL_NAME} manages it`);
   // A preview tells whether a deploy is under way; asked beside the plan (before its queued dry-runs), not after it.
   const holding = options.mode === 'preview' ? lockHolder(steps.client.ahead(), reading.parent) : undefined;
   // Awaited after the plan, where its failure reaches the run; until then it is not an unhandled rejection.
@@ -67,14 +68,33 @@ export async function planAndDeploy(held: HeldRun, opened: OpenedRun): Promise<R
   const planned = hooks.progress && ((done: number, total: number) => hooks.progress?.({ step: 'plan', done, total }));
   // A preview may run with a credential that cannot read Secrets (examples/rbac/applyset-action-preview.yaml); an apply must read them all.
   const secretsMayBeUnreadable = options.mode === 'preview';
-  const plan = await planApplySet(steps, reading, manifests, { ...options, namespace, liveSecret, secretsMayBeUnreadable, ...(planned ? { planned } : {}), ...(ahead ? { prepared: ahead.preparedOf } : {}) }, ahead?.requests);
+  const plan = await planApplySet(
+    steps,
+    reading,
+    manifests,
+    {
+      ...options,
+      namespace,
+      liveSecret,
+      secretsMayBeUnreadable,
+      ...(planned ? { planned } : {}),
+      ...(ahead ? { prepared: ahead.preparedOf } : {}),
+    },
+    ahead?.requests,
+  );
   for (const warning of plan.warnings) hooks.warning(warning);
   // Helm's release step: install while the set has no parent, upgrade once it has one, rollback when this run is one.
   const release: ReleaseStep = hooks.rollback ? 'rollback' : reading.live ? 'upgrade' : 'install';
   // The chart's hooks are checked and dry-run before the first write, as the members are.
   const preparedHooks = prepareHooks(steps.discovery, chartHooks, namespace ?? '');
   const phases = phasesOf(release, options.helm.tests);
-  const plannedHooks = preparedHooks.length === 0 ? [] : await planHooks(steps.client, preparedHooks, [...phases.before, ...phases.after], { ...options, secretsMayBeUnreadable });
+  const plannedHooks =
+    preparedHooks.length === 0
+      ? []
+      : await planHooks(steps.client, preparedHooks, [...phases.before, ...phases.after], {
+          ...options,
+          secretsMayBeUnreadable,
+        });
   hooks.info(`Planned ApplySet ${reading.parent.id} in ${Date.now() - started} ms with ${requests().total} requests`);
 
   const objectDone = (entry: PlanEntry, record: ObjectRecord) => hooks.objectDone?.(objectOutcome(entry, record));
@@ -89,17 +109,34 @@ export async function planAndDeploy(held: HeldRun, opened: OpenedRun): Promise<R
     hooks.warning(message);
   };
   // Who allowed the prunes that take more with them, when every one of them is allowed.
-  const consent = plan.entries.every((e) => e.action !== 'prune' || consents(options.allowDestructivePrunes, e)) ? options.allowDestructivePrunes?.by : undefined;
+  const consent = plan.entries.every((e) => e.action !== 'prune' || consents(options.allowDestructivePrunes, e))
+    ? options.allowDestructivePrunes?.by
+    : undefined;
   const outcome = (mode: Mode, stopped?: 'failed' | 'cancelled') =>
-    buildOutcome(plan, records, { mode, durationMs: Date.now() - started, warnings, requests: requests(), destructiveConsent: consent, hooks: plannedHooks, ...(stopped ? { stopped } : {}) });
+    buildOutcome(plan, records, {
+      mode,
+      durationMs: Date.now() - started,
+      warnings,
+      requests: requests(),
+      destructiveConsent: consent,
+      hooks: plannedHooks,
+      ...(stopped ? { stopped } : {}),
+    });
   // The gates between the plan and the first write: a refusal shows what would have been done.
   const { beforeApply } = hooks;
-  const gates: GateRun = { options, of: hooks.rollback ? 'rollback' : 'deploy', review: beforeApply && (() => beforeApply(outcome('preview'))) };
+  const gates: GateRun = {
+    options,
+    of: hooks.rollback ? 'rollback' : 'deploy',
+    review: beforeApply && (() => beforeApply(outcome('preview'))),
+  };
   const refused = await firstRefusal(plan, gates, options.mode);
   if (refused) throw new RunFailure(refused, outcome('preview'));
   if (options.mode === 'preview') {
     const holder = await holding;
-    if (holder) warn(`a deploy of this ApplySet is in progress (${holder} holds its lock): this preview may already be out of date`);
+    if (holder)
+      warn(
+        `a deploy of this ApplySet is in progress (${holder} holds its lock): this preview may already be out of date`,
+      );
     return outcome('preview');
   }
   const hookRun = (remainingMs: () => number) => ({
@@ -113,10 +150,15 @@ export async function planAndDeploy(held: HeldRun, opened: OpenedRun): Promise<R
   const runPhases = async (which: readonly HookPhase[], what: string, remainingMs: () => number) => {
     for (const phase of which) await runHookPhase(steps.client, preparedHooks, phase, what, hookRun(remainingMs));
   };
-  const chartHookSteps = preparedHooks.length === 0 ? undefined : {
-    before: (remainingMs: () => number) => runPhases(phases.before, 'so nothing of the set was written', remainingMs),
-    after: (remainingMs: () => number) => runPhases(phases.after, 'after the set was applied; nothing was pruned', remainingMs),
-  };
+  const chartHookSteps =
+    preparedHooks.length === 0
+      ? undefined
+      : {
+          before: (remainingMs: () => number) =>
+            runPhases(phases.before, 'so nothing of the set was written', remainingMs),
+          after: (remainingMs: () => number) =>
+            runPhases(phases.after, 'after the set was applied; nothing was pruned', remainingMs),
+        };
   const deploy = {
     ...options,
     ...(chartHookSteps ? { chartHooks: chartHookSteps } : {}),
@@ -124,7 +166,12 @@ export async function planAndDeploy(held: HeldRun, opened: OpenedRun): Promise<R
     onWarning: warn,
     afterStage: (stage: PlanEntry[]) => waitForAppliedCrds(steps.client, stage, plan.parent.parent),
     progress: hooks.info,
-    ...(hooks.progress ? { settling: (done: number, total: number, detail: string | undefined) => hooks.progress?.({ step: 'wait', done, total, ...(detail ? { detail } : {}) }) } : {}),
+    ...(hooks.progress
+      ? {
+          settling: (done: number, total: number, detail: string | undefined) =>
+            hooks.progress?.({ step: 'wait', done, total, ...(detail ? { detail } : {}) }),
+        }
+      : {}),
     ...(options.logTerminationMessages ? { terminationMessages: hooks.info } : {}),
     signal: run.signal,
     // The writes are done and the deploy recorded: the next deploy need not wait for the pruned objects to go.
@@ -136,7 +183,12 @@ export async function planAndDeploy(held: HeldRun, opened: OpenedRun): Promise<R
   const source = (await hooks.source) ?? {};
   // A stopped deploy's entry: after a cancellation written within a few seconds more, never once the lock was lost.
   const lockLost = () => run.lockLost() || (hooks.rollback?.lockLost() ?? false);
-  const recordClient = () => (!run.signal.aborted ? steps.client : lockLost() ? undefined : connection.client.withSignal(AbortSignal.timeout(RECORD_AFTER_CANCEL_MS)));
+  const recordClient = () =>
+    !run.signal.aborted
+      ? steps.client
+      : lockLost()
+        ? undefined
+        : connection.client.withSignal(AbortSignal.timeout(RECORD_AFTER_CANCEL_MS));
   try {
     await recordedDeploy(steps, connection.client, plan, records, {
       ...deploy,
@@ -176,8 +228,14 @@ export async function planAndDeploy(held: HeldRun, opened: OpenedRun): Promise<R
       });
       // Why the deploy failed, and why the rollback did when it ran; report/failureReport.ts words the rest from the outcome.
       const { error: rollbackError, outcome: rollback } = rolledBack;
-      const reasons = [...error.errors, ...(rollbackError && rollback.result !== 'not rolled back' ? [rollbackError] : [])];
-      throw new RunFailure(new UserErrors(reasons, rollbackError?.hint ? { hint: rollbackError.hint } : {}), { ...outcome('apply', stopped), rollback });
+      const reasons = [
+        ...error.errors,
+        ...(rollbackError && rollback.result !== 'not rolled back' ? [rollbackError] : []),
+      ];
+      throw new RunFailure(new UserErrors(reasons, rollbackError?.hint ? { hint: rollbackError.hint } : {}), {
+        ...outcome('apply', stopped),
+        rollback,
+      });
     }
     if (error instanceof ApplyFailure) throw new RunFailure(error, outcome('apply', 'failed'));
     if (error instanceof CancelledError) throw new RunFailure(run.stopped(), outcome('apply', 'cancelled'));

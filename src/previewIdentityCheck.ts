@@ -22,13 +22,15 @@ const ADMISSION_RESOURCES = [
 ];
 const WRITE_VERBS = ['create', 'update', 'patch', 'delete', 'deletecollection'];
 
-const grants = (list: string[] | undefined, value: string) => list !== undefined && (list.includes('*') || list.includes(value));
+const grants = (list: string[] | undefined, value: string) =>
+  list !== undefined && (list.includes('*') || list.includes(value));
 
 /** `verb resource` for each write this rule grants on admission configuration (by name or not: a named grant is still one). */
 function admissionWrites(rule: ResourceRule): string[] {
   if (!grants(rule.apiGroups, ADMISSION_GROUP)) return [];
-  return ADMISSION_RESOURCES.filter((resource) => grants(rule.resources, resource))
-    .flatMap((resource) => WRITE_VERBS.filter((verb) => grants(rule.verbs, verb)).map((verb) => `${verb} ${resource}`));
+  return ADMISSION_RESOURCES.filter((resource) => grants(rule.resources, resource)).flatMap((resource) =>
+    WRITE_VERBS.filter((verb) => grants(rule.verbs, verb)).map((verb) => `${verb} ${resource}`),
+  );
 }
 
 /**
@@ -36,7 +38,10 @@ function admissionWrites(rule: ResourceRule): string[] {
  * identity in a way admission configuration could undo, as it is not a preview identity at all.
  */
 function writesEverything(rule: ResourceRule): boolean {
-  return !rule.resourceNames?.length && [rule.apiGroups, rule.resources, rule.verbs].every((list) => list?.includes('*') === true);
+  return (
+    !rule.resourceNames?.length &&
+    [rule.apiGroups, rule.resources, rule.verbs].every((list) => list?.includes('*') === true)
+  );
 }
 
 /**
@@ -45,25 +50,37 @@ function writesEverything(rule: ResourceRule): boolean {
  * alone: it is not kept to dry runs by anything, which docs/action.md says. What the review could not
  * list (an authorizer other than RBAC) is said as a warning.
  */
-export async function checkPreviewIdentity(client: KubeClient, namespace: string, warning: (line: string) => void): Promise<void> {
+export async function checkPreviewIdentity(
+  client: KubeClient,
+  namespace: string,
+  warning: (line: string) => void,
+): Promise<void> {
   const { resourceRules, incomplete } = await selfSubjectRules(client, namespace).catch((error: unknown) => {
     throw error instanceof ApiError
-      ? new UserError(`checking what this preview's credential may write (a SelfSubjectRulesReview) was refused by the server: ${error.message}`, {
-        hint: 'every authenticated user may create one (the system:basic-user ClusterRole); restore that binding, or run the preview with a credential that may',
-        cause: error,
-      })
+      ? new UserError(
+          `checking what this preview's credential may write (a SelfSubjectRulesReview) was refused by the server: ${error.message}`,
+          {
+            hint: 'every authenticated user may create one (the system:basic-user ClusterRole); restore that binding, or run the preview with a credential that may',
+            cause: error,
+          },
+        )
       : error;
   });
   if (resourceRules.some(writesEverything)) return;
   const writes = [...new Set(resourceRules.flatMap(admissionWrites))];
   if (writes.length > 0) {
-    const shown = writes.length > 4 ? `${writes.slice(0, 4).join(', ')} and ${writes.length - 4} more` : writes.join(', ');
+    const shown =
+      writes.length > 4 ? `${writes.slice(0, 4).join(', ')} and ${writes.length - 4} more` : writes.join(', ');
     throw new UserError(
       `this preview's credential may write admission configuration (${shown}, ${ADMISSION_GROUP}): the API server runs no admission policy on admission configuration, so a policy that limits the identity to dry runs cannot keep it from deleting that policy for real, and then writing anything; the preview was not run`,
-      { hint: 'give the preview identity no write verb on admission webhooks, policies or their bindings (examples/rbac/applyset-action-preview.yaml): grant those to the deploy identity alone, in a ClusterRole the preview does not bind' },
+      {
+        hint: 'give the preview identity no write verb on admission webhooks, policies or their bindings (examples/rbac/applyset-action-preview.yaml): grant those to the deploy identity alone, in a ClusterRole the preview does not bind',
+      },
     );
   }
   if (incomplete) {
-    warning('the cluster\'s authorizer could not list every right of this preview\'s credential: whether it may write admission configuration was checked against RBAC\'s rules only');
+    warning(
+      "the cluster's authorizer could not list every right of this preview's credential: whether it may write admission configuration was checked against RBAC's rules only",
+    );
   }
 }

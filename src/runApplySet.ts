@@ -21,21 +21,24 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
     connect: options,
     cluster,
     parent: { applyset: options.applyset, namespace: options.namespace, adopt: options.adopt },
-    lock: options.mode === 'apply' && options.lock
-      ? {
-          holder: hooks.holder ?? defaultHolder(),
-          timeoutSeconds: options.lockTimeoutSeconds,
-          lostHint: 'two deploys of this ApplySet ran at once: check the workflows\' concurrency groups, then run again',
-          refusedAs: 'taking the ApplySet lock (lock: false turns it off)',
-        }
-      : undefined,
+    lock:
+      options.mode === 'apply' && options.lock
+        ? {
+            holder: hooks.holder ?? defaultHolder(),
+            timeoutSeconds: options.lockTimeoutSeconds,
+            lostHint:
+              "two deploys of this ApplySet ran at once: check the workflows' concurrency groups, then run again",
+            refusedAs: 'taking the ApplySet lock (lock: false turns it off)',
+          }
+        : undefined,
     info: hooks.info,
     // A rollback's requests are reported by the deploy it follows, on the same connection.
     reportProgress: !hooks.rollback,
     signal: hooks.signal,
-    cancelled: () => new UserError(`the ${hooks.rollback ? 'rollback' : options.mode} was cancelled`, {
-      hint: 'what it did before is listed; the ApplySet parent still records every namespace and kind of the set, so the next run completes the apply and its prunes',
-    }),
+    cancelled: () =>
+      new UserError(`the ${hooks.rollback ? 'rollback' : options.mode} was cancelled`, {
+        hint: 'what it did before is listed; the ApplySet parent still records every namespace and kind of the set, so the next run completes the apply and its prunes',
+      }),
     planAhead: { options, cache: options.planCache, writesRecord: options.mode === 'apply' },
   });
   // The plan and deploy steps load once discovery has answered, while the lock's and the parent's requests
@@ -45,9 +48,16 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
   planning.catch(() => undefined);
   // A preview's credential is checked while the manifests are read (one request): one that may write admission
   // configuration is refused before the plan is shown (previewIdentityCheck.ts says why).
-  const identityChecked = options.mode === 'preview'
-    ? run.connection.then(async (cluster) => (await import('./previewIdentityCheck.ts')).checkPreviewIdentity(cluster.client, options.namespace ?? cluster.defaultNamespace ?? 'default', hooks.warning))
-    : undefined;
+  const identityChecked =
+    options.mode === 'preview'
+      ? run.connection.then(async (cluster) =>
+          (await import('./previewIdentityCheck.ts')).checkPreviewIdentity(
+            cluster.client,
+            options.namespace ?? cluster.defaultNamespace ?? 'default',
+            hooks.warning,
+          ),
+        )
+      : undefined;
   // Awaited once the run is held; a failed connection is reported by `run.connection`.
   identityChecked?.catch(() => undefined);
   let loaded: LoadedSet;
@@ -61,10 +71,15 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
   };
   try {
     // Discovery is on the wire while the manifests are read; a manifest error stops it and is the one reported.
-    loaded = await loadSet(options, { info: hooks.info, warning: loadWarning, secrets, onSource: (objects) => {
-      objectsLoaded(objects.length);
-      run.planEarly(objects);
-    } }).catch((error: unknown) => {
+    loaded = await loadSet(options, {
+      info: hooks.info,
+      warning: loadWarning,
+      secrets,
+      onSource: (objects) => {
+        objectsLoaded(objects.length);
+        run.planEarly(objects);
+      },
+    }).catch((error: unknown) => {
       run.stop();
       throw error;
     });
@@ -77,12 +92,25 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
     const held = await run.held;
     await identityChecked;
     const { planAndDeploy } = await planning;
-    return await planAndDeploy(held, { options, hooks, started, run, connection, manifests: loaded.manifests, chartHooks: loaded.hooks, loadWarnings, engine: runApplySet });
+    return await planAndDeploy(held, {
+      options,
+      hooks,
+      started,
+      run,
+      connection,
+      manifests: loaded.manifests,
+      chartHooks: loaded.hooks,
+      loadWarnings,
+      engine: runApplySet,
+    });
   } catch (error) {
     // Cancelled before the plan was made: nothing was written.
     if (error instanceof CancelledError) throw run.stopped();
     if (error instanceof ApiUnavailableError) {
-      throw new UserError(`${error.message}, before anything was written`, { hint: 'check that the cluster\'s API server is up and reachable from here, then run again (retry-timeout sets how long requests are retried)', cause: error });
+      throw new UserError(`${error.message}, before anything was written`, {
+        hint: "check that the cluster's API server is up and reachable from here, then run again (retry-timeout sets how long requests are retried)",
+        cause: error,
+      });
     }
     throw error;
   } finally {

@@ -11,7 +11,11 @@ export const POOL_SIZE = 1024;
  * `work` on every item, at most `size` at once, in the items' order: as Promise.allSettled over
  * `items.map(work)`, without holding every item's waiting work at the same time.
  */
-export async function settlePooled<T, R>(items: readonly T[], work: (item: T, index: number) => Promise<R>, size = POOL_SIZE): Promise<PromiseSettledResult<R>[]> {
+export async function settlePooled<T, R>(
+  items: readonly T[],
+  work: (item: T, index: number) => Promise<R>,
+  size = POOL_SIZE,
+): Promise<PromiseSettledResult<R>[]> {
   const results: PromiseSettledResult<R>[] = new Array<PromiseSettledResult<R>>(items.length);
   let next = 0;
   const worker = async () => {

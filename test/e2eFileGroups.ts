@@ -14,14 +14,27 @@ export interface GroupedFile {
 export const olderKubernetesFiles: readonly GroupedFile[] = [
   { file: 'test/e2e/controlPlane.test.ts', reason: 'the control plane itself: auth, RBAC, the fake nodes' },
   { file: 'test/e2e/cluster/workloads.test.ts', reason: "the built-in controllers' rollouts under kwok" },
-  { file: 'test/e2e/engine/kepTestPlan.test.ts', reason: "the ApplySet specification's test plan: discovery, labels, annotations" },
+  {
+    file: 'test/e2e/engine/kepTestPlan.test.ts',
+    reason: "the ApplySet specification's test plan: discovery, labels, annotations",
+  },
   { file: 'test/e2e/engine/kubectlInterop.test.ts', reason: "ApplySet interop with that version's kubectl --applyset" },
   { file: 'test/e2e/engine/refusals.test.ts', reason: "server-side apply's conflicts and the server's refusals" },
   { file: 'test/e2e/engine/setShapes.test.ts', reason: 'CRDs and their custom resources, cluster-scoped kinds' },
-  { file: 'test/e2e/engine/planCacheKey.test.ts', reason: "the plan record's dependencies: the admission kinds and versions the server serves" },
+  {
+    file: 'test/e2e/engine/planCacheKey.test.ts',
+    reason: "the plan record's dependencies: the admission kinds and versions the server serves",
+  },
   { file: 'test/e2e/engine/applySetLock.test.ts', reason: "the lock: the Lease's optimistic concurrency" },
-  { file: 'test/e2e/engine/destructivePrunes.test.ts', reason: "prunes' cascades: the garbage collector, and the StatefulSet controller's claims (their retention policy is newer than 1.30's)" },
-  { file: 'test/e2e/health/waitForHealth.test.ts', reason: "health of the built-in kinds: their controllers' status fields" },
+  {
+    file: 'test/e2e/engine/destructivePrunes.test.ts',
+    reason:
+      "prunes' cascades: the garbage collector, and the StatefulSet controller's claims (their retention policy is newer than 1.30's)",
+  },
+  {
+    file: 'test/e2e/health/waitForHealth.test.ts',
+    reason: "health of the built-in kinds: their controllers' status fields",
+  },
   { file: 'test/e2e/health/watchObjects.test.ts', reason: "watches: bookmarks, the watch cache's answers" },
   { file: 'test/e2e/action/serverWarnings.test.ts', reason: "admission warnings: the server's Warning headers" },
   { file: 'test/e2e/action/previewIdentity.test.ts', reason: 'a dry-run-only identity held by an admission policy' },
@@ -36,12 +49,33 @@ export const olderKubernetesFiles: readonly GroupedFile[] = [
  * own namespaces or identity. test/setup/admissionGuard.ts fails any other file that touches one.
  */
 export const admissionChangingFiles: readonly GroupedFile[] = [
-  { file: 'test/e2e/engine/planCache.test.ts', reason: 'webhooks (mutating, refusing) and a denying policy added after the record', counts: true },
-  { file: 'test/e2e/action/previewIdentity.test.ts', reason: 'the policy that limits the preview identity to dry runs' },
-  { file: 'test/e2e/action/previewReadsNoSecret.test.ts', reason: 'the preview example, whose policy limits the preview identity to dry runs' },
+  {
+    file: 'test/e2e/engine/planCache.test.ts',
+    reason: 'webhooks (mutating, refusing) and a denying policy added after the record',
+    counts: true,
+  },
+  {
+    file: 'test/e2e/action/previewIdentity.test.ts',
+    reason: 'the policy that limits the preview identity to dry runs',
+  },
+  {
+    file: 'test/e2e/action/previewReadsNoSecret.test.ts',
+    reason: 'the preview example, whose policy limits the preview identity to dry runs',
+  },
   { file: 'test/e2e/action/secretInDenial.test.ts', reason: 'policies whose denials quote a Secret' },
   { file: 'test/e2e/action/serverWarnings.test.ts', reason: 'a policy that warns' },
-  { file: 'test/e2e/action/shopExample.test.ts', reason: "examples/rbac as an admin applies it: the preview example's policy", counts: true },
-  { file: 'test/e2e/workflows/twoWorkflowPreview.test.ts', reason: "examples/rbac as an admin applies it, for the shipped preview identity of the two-workflow preview: the preview example's policy" },
-  { file: 'test/e2e/workflows/userWorkflows.test.ts', reason: "examples/rbac as an admin applies it, for the README's preview identity: the preview example's policy" },
+  {
+    file: 'test/e2e/action/shopExample.test.ts',
+    reason: "examples/rbac as an admin applies it: the preview example's policy",
+    counts: true,
+  },
+  {
+    file: 'test/e2e/workflows/twoWorkflowPreview.test.ts',
+    reason:
+      "examples/rbac as an admin applies it, for the shipped preview identity of the two-workflow preview: the preview example's policy",
+  },
+  {
+    file: 'test/e2e/workflows/userWorkflows.test.ts',
+    reason: "examples/rbac as an admin applies it, for the README's preview identity: the preview example's policy",
+  },
 ];

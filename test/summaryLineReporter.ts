@@ -8,7 +8,11 @@ export interface TestCounts {
 
 /** Whether a hook or the collection of the test's suite or file failed: then the test never ran. */
 function brokenAround(test: TestCase): boolean {
-  for (let parent: TestSuite | TestModule | undefined = test.parent; parent; parent = parent.type === 'module' ? undefined : parent.parent) {
+  for (
+    let parent: TestSuite | TestModule | undefined = test.parent;
+    parent;
+    parent = parent.type === 'module' ? undefined : parent.parent
+  ) {
     if (parent.errors().length > 0) return true;
   }
   return false;
@@ -39,7 +43,8 @@ export function skippedTests(testModules: ReadonlyArray<TestModule>): string[] {
   for (const module of testModules) {
     for (const test of module.children.allTests()) {
       const { state } = test.result();
-      if (state !== 'passed' && state !== 'failed' && !brokenAround(test)) names.push(`${module.moduleId}: ${test.fullName}`);
+      if (state !== 'passed' && state !== 'failed' && !brokenAround(test))
+        names.push(`${module.moduleId}: ${test.fullName}`);
     }
   }
   return names;
@@ -56,7 +61,9 @@ export default class SummaryLineReporter implements Reporter {
     const counts = countTests(testModules);
     if (process.env.FAIL_ON_SKIPPED === '1' && counts.skipped > 0) {
       const names = skippedTests(testModules);
-      process.stdout.write(`\nFAIL_ON_SKIPPED=1: ${counts.skipped} skipped, which fails the run:\n${names.map((name) => `  ${name}\n`).join('')}`);
+      process.stdout.write(
+        `\nFAIL_ON_SKIPPED=1: ${counts.skipped} skipped, which fails the run:\n${names.map((name) => `  ${name}\n`).join('')}`,
+      );
       process.exitCode = 1;
     }
     process.stdout.write(`\nTests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`);

@@ -12,7 +12,10 @@ export function releaseNotes(changelog: string, version: string): string {
   const lines = changelog.split(/\r?\n/);
   const heading = new RegExp(`^## \\[${version.replaceAll('.', '\\.')}\\](\\s|$)`);
   const start = lines.findIndex((line) => heading.test(line));
-  if (start < 0) throw new Error(`CHANGELOG.md has no section for ${version}: move what "Unreleased" lists under "## [${version}] - <date>"`);
+  if (start < 0)
+    throw new Error(
+      `CHANGELOG.md has no section for ${version}: move what "Unreleased" lists under "## [${version}] - <date>"`,
+    );
   const rest = lines.slice(start + 1);
   const end = rest.findIndex((line) => HEADING.test(line) || LINK_DEFINITION.test(line));
   const notes = (end < 0 ? rest : rest.slice(0, end)).join('\n').trim();

@@ -11,9 +11,14 @@ const root = join(import.meta.dirname, '../..');
 try {
   const release = publishableReleaseTag(process.argv[2] ?? '');
   const { version } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { version: string };
-  if (version !== release.version) throw new Error(`${release.tag} is not package.json's version, ${version}: set it (npm version ${release.version} --no-git-tag-version), rebuild dist/ and tag that commit`);
+  if (version !== release.version)
+    throw new Error(
+      `${release.tag} is not package.json's version, ${version}: set it (npm version ${release.version} --no-git-tag-version), rebuild dist/ and tag that commit`,
+    );
   const notes = releaseNotes(await readFile(join(root, 'CHANGELOG.md'), 'utf8'), release.version);
-  process.stdout.write(`${release.tag}: package.json's version, and a CHANGELOG section of ${notes.split('\n').length} lines; its release moves ${release.major}\n`);
+  process.stdout.write(
+    `${release.tag}: package.json's version, and a CHANGELOG section of ${notes.split('\n').length} lines; its release moves ${release.major}\n`,
+  );
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 1;

@@ -40,6 +40,9 @@ export function gitHubApi(baseUrl: string, token: string): GitHubApi {
 /** The answer's body when its status is one of `expected`; otherwise an error naming the request and GitHub's message. */
 export function expectStatus(answer: GitHubAnswer, request: string, ...expected: number[]): unknown {
   if (expected.includes(answer.status)) return answer.body;
-  const message = typeof answer.body === 'object' && answer.body !== null && 'message' in answer.body ? String(answer.body.message) : '';
+  const message =
+    typeof answer.body === 'object' && answer.body !== null && 'message' in answer.body
+      ? String(answer.body.message)
+      : '';
   throw new Error(`${request}: GitHub answered ${answer.status}${message ? `: ${message}` : ''}`);
 }

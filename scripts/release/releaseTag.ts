@@ -17,7 +17,8 @@ const VERSION_TAG = /^v(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/;
 
 export function parseReleaseTag(tag: string): ReleaseTag {
   const match = VERSION_TAG.exec(tag);
-  if (!match) throw new Error(`${JSON.stringify(tag)} is not a release tag: a release is tagged vMAJOR.MINOR.PATCH, e.g. v1.4.2`);
+  if (!match)
+    throw new Error(`${JSON.stringify(tag)} is not a release tag: a release is tagged vMAJOR.MINOR.PATCH, e.g. v1.4.2`);
   return { tag, version: tag.slice(1), major: `v${match[1]}` };
 }
 
@@ -28,7 +29,10 @@ export function parseReleaseTag(tag: string): ReleaseTag {
  */
 export function publishableReleaseTag(tag: string): ReleaseTag {
   const release = parseReleaseTag(tag);
-  if (release.major === 'v0') throw new Error(`${tag} would move the major tag v0, which no workflow pins: users pin v1 (uses: org/applyset-action@v1), so the first release is v1.0.0 (npm version 1.0.0 --no-git-tag-version)`);
+  if (release.major === 'v0')
+    throw new Error(
+      `${tag} would move the major tag v0, which no workflow pins: users pin v1 (uses: org/applyset-action@v1), so the first release is v1.0.0 (npm version 1.0.0 --no-git-tag-version)`,
+    );
   return release;
 }
 

@@ -17,7 +17,13 @@ import type { Plan, PlanAction, PlanEntry } from '../../src/plan/planTypes.ts';
 
 const ID = 'applyset-Pq9rW3xv2Zb8KjYtL1mN4cHd7sFgA0eUoIyTxRw6VbQ-v1';
 
-const served = (group: string, kind: string, resource: string, namespaced = true): ResourceInfo => ({ group, version: 'v1', kind, resource, namespaced });
+const served = (group: string, kind: string, resource: string, namespaced = true): ResourceInfo => ({
+  group,
+  version: 'v1',
+  kind,
+  resource,
+  namespaced,
+});
 const NAMESPACE = served('', 'Namespace', 'namespaces', false);
 const CRD = served('apiextensions.k8s.io', 'CustomResourceDefinition', 'customresourcedefinitions', false);
 const CONFIG_MAP = served('', 'ConfigMap', 'configmaps');
@@ -29,7 +35,12 @@ const SERVICE = served('', 'Service', 'services');
 /** An object as the server's dry run returns it: in namespace shop when namespaced, labelled a member of the set. */
 function object(info: ResourceInfo, name: string, fields: Record<string, unknown> = {}): KubeObject {
   const namespace = info.namespaced ? { namespace: 'shop' } : {};
-  return { apiVersion: groupVersion(info), kind: info.kind, metadata: { name, ...namespace, labels: { [PART_OF_LABEL]: ID } }, ...fields };
+  return {
+    apiVersion: groupVersion(info),
+    kind: info.kind,
+    metadata: { name, ...namespace, labels: { [PART_OF_LABEL]: ID } },
+    ...fields,
+  };
 }
 
 const base64 = (text: string) => Buffer.from(text).toString('base64');
@@ -41,16 +52,38 @@ const web = (replicas: number, image: string) =>
       selector: { matchLabels: { app: 'web' } },
       template: {
         metadata: { labels: { app: 'web' } },
-        spec: { containers: [{ name: 'web', image, ports: [{ containerPort: 80 }], envFrom: [{ configMapRef: { name: 'shop-config' } }] }] },
+        spec: {
+          containers: [
+            {
+              name: 'web',
+              image,
+              ports: [{ containerPort: 80 }],
+              envFrom: [{ configMapRef: { name: 'shop-config' } }],
+            },
+          ],
+        },
       },
     },
   });
 const shopDb = (url: string) => object(SECRET, 'shop-db', { type: 'Opaque', data: { DATABASE_URL: base64(url) } });
-const shopConfig = (logLevel: string) => object(CONFIG_MAP, 'shop-config', { data: { CURRENCY: 'EUR', LOG_LEVEL: logLevel } });
+const shopConfig = (logLevel: string) =>
+  object(CONFIG_MAP, 'shop-config', { data: { CURRENCY: 'EUR', LOG_LEVEL: logLevel } });
 
 /** One plan entry; `from` is the manifest's `file:line` in the repository (members only), `live` what an update changes. */
-function entry(action: PlanAction, info: ResourceInfo, planned: KubeObject, from?: [file: string, line: number], live?: KubeObject): PlanEntry {
-  const ref: ObjectRef = { group: info.group, version: info.version, kind: info.kind, namespace: planned.metadata.namespace ?? '', name: planned.metadata.name ?? '' };
+function entry(
+  action: PlanAction,
+  info: ResourceInfo,
+  planned: KubeObject,
+  from?: [file: string, line: number],
+  live?: KubeObject,
+): PlanEntry {
+  const ref: ObjectRef = {
+    group: info.group,
+    version: info.version,
+    kind: info.kind,
+    namespace: planned.metadata.namespace ?? '',
+    name: planned.metadata.name ?? '',
+  };
   const comparison = live && compareObjects(live, planned);
   const source = from && { file: `deploy/shop/${from[0]}`, line: from[1] };
   return {
@@ -73,8 +106,20 @@ function shopPlan(liveConfig: KubeObject): Plan {
   ];
   const config = shopConfig('info');
   const then = [
-    entry(compareObjects(liveConfig, config).changed ? 'update' : 'unchanged', CONFIG_MAP, config, ['02-config.yaml', 1], liveConfig),
-    entry('update', SECRET, shopDb('postgres://shop:not-a-real-password@db-2:5432/shop'), ['02-config.yaml', 10], shopDb('postgres://shop:not-a-real-password@db:5432/shop')),
+    entry(
+      compareObjects(liveConfig, config).changed ? 'update' : 'unchanged',
+      CONFIG_MAP,
+      config,
+      ['02-config.yaml', 1],
+      liveConfig,
+    ),
+    entry(
+      'update',
+      SECRET,
+      shopDb('postgres://shop:not-a-real-password@db-2:5432/shop'),
+      ['02-config.yaml', 10],
+      shopDb('postgres://shop:not-a-real-password@db:5432/shop'),
+    ),
     entry('create', FEATURE_FLAG, object(FEATURE_FLAG, 'new-checkout'), ['02-config.yaml', 19]),
     entry('update', DEPLOYMENT, web(3, 'nginx:1.28'), ['03-web.yaml', 1], web(2, 'nginx:1.27')),
     entry('unchanged', SERVICE, object(SERVICE, 'web'), ['03-web.yaml', 27]),
@@ -86,7 +131,11 @@ function shopPlan(liveConfig: KubeObject): Plan {
   return {
     parent: {
       parent,
-      live: { apiVersion: 'v1', kind: 'Secret', metadata: { name: 'shop', namespace: 'shop', labels: { [ID_LABEL]: ID } } },
+      live: {
+        apiVersion: 'v1',
+        kind: 'Secret',
+        metadata: { name: 'shop', namespace: 'shop', labels: { [ID_LABEL]: ID } },
+      },
       recorded: { groupKinds: [], namespaces: [] },
       adoptedFrom: undefined,
       resourceVersion: '48213',
@@ -100,9 +149,18 @@ function shopPlan(liveConfig: KubeObject): Plan {
 }
 
 // The reports do not show request counts; these only complete the outcome.
-const facts = (mode: RunOutcome['mode'], durationMs: number): OutcomeFacts => ({ mode, durationMs, warnings: [], requests: { total: 14, retries: 0, byMethod: { GET: 9, PATCH: 5 } } });
+const facts = (mode: RunOutcome['mode'], durationMs: number): OutcomeFacts => ({
+  mode,
+  durationMs,
+  warnings: [],
+  requests: { total: 14, retries: 0, byMethod: { GET: 9, PATCH: 5 } },
+});
 
-export const preview: RunOutcome = buildOutcome(shopPlan(shopConfig('info')), new ObjectRecords(), facts('preview', 1380));
+export const preview: RunOutcome = buildOutcome(
+  shopPlan(shopConfig('info')),
+  new ObjectRecords(),
+  facts('preview', 1380),
+);
 
 /** The deploy's plan: the preview's, and shop-config changed by hand since (LOG_LEVEL: debug). */
 const plan = shopPlan(shopConfig('debug'));

@@ -10,7 +10,12 @@ import githubAlerts from 'markdown-it-github-alerts';
 import { commentKey } from '../../src/action/commentKey.ts';
 import { sourceLinker } from '../../src/github/sourceLinks.ts';
 import { commentMarker } from '../../src/github/commentMarker.ts';
-import { type ReportContext, roomBelowMarker, successComment, successReport } from '../../src/report/comment/commentLayouts.ts';
+import {
+  type ReportContext,
+  roomBelowMarker,
+  successComment,
+  successReport,
+} from '../../src/report/comment/commentLayouts.ts';
 import { composeDeployComment, deployReportBudget, readActionComment } from '../../src/report/comment/deployComment.ts';
 import { unreviewedMarkdown } from '../../src/report/comment/reviewCautions.ts';
 import { compareWithReview } from '../../src/review/reviewComparison.ts';
@@ -26,7 +31,13 @@ const context = (sha: string): ReportContext => ({
   title: undefined,
   commitSha: sha,
   runUrl: RUN_URL,
-  sourceLink: sourceLinker({ serverUrl: 'https://github.com', repository: 'acme/shop', sha, workspace: '/repo', cwd: '/repo' }),
+  sourceLink: sourceLinker({
+    serverUrl: 'https://github.com',
+    repository: 'acme/shop',
+    sha,
+    workspace: '/repo',
+    cwd: '/repo',
+  }),
   cluster: CLUSTER.name,
 });
 
@@ -37,7 +48,8 @@ function commentBodies(): { preview: string; deploy: string } {
   const previewBody = `${marker}\n${successComment(preview, '', context(PREVIEW_SHA), room)}`;
 
   const reviewed = readActionComment(previewBody, marker);
-  if (!reviewed?.fingerprint || reviewed.preview === undefined) throw new Error('the preview comment has no fingerprint');
+  if (!reviewed?.fingerprint || reviewed.preview === undefined)
+    throw new Error('the preview comment has no fingerprint');
   const preface = `${unreviewedMarkdown(compareWithReview(reviewed.fingerprint, deployPlan.objects), 'deployed')}\n\n`;
   const kept = { fingerprintLine: reviewed.fingerprintLine, preview: reviewed.preview };
   const report = successReport(deploy, preface, context(MERGE_SHA), deployReportBudget(kept, room));
@@ -51,21 +63,25 @@ function commentBodies(): { preview: string; deploy: string } {
 function highlightDiff(code: string, language: string): string {
   if (language !== 'diff') return '';
   const md = new MarkdownIt();
-  const lines = code.replace(/\n$/, '').split('\n').map((line) => {
-    const text = md.utils.escapeHtml(line);
-    if (/^(\+\+\+|---)( |$)/.test(line)) return `<span class="pl-mh">${text}</span>`;
-    if (line.startsWith('@@')) return `<span class="pl-mdr">${text}</span>`;
-    if (line.startsWith('+')) return `<span class="pl-mi1">${text}</span>`;
-    if (line.startsWith('-')) return `<span class="pl-md">${text}</span>`;
-    return text;
-  });
+  const lines = code
+    .replace(/\n$/, '')
+    .split('\n')
+    .map((line) => {
+      const text = md.utils.escapeHtml(line);
+      if (/^(\+\+\+|---)( |$)/.test(line)) return `<span class="pl-mh">${text}</span>`;
+      if (line.startsWith('@@')) return `<span class="pl-mdr">${text}</span>`;
+      if (line.startsWith('+')) return `<span class="pl-mi1">${text}</span>`;
+      if (line.startsWith('-')) return `<span class="pl-md">${text}</span>`;
+      return text;
+    });
   return `<pre><code class="language-diff">${lines.join('\n')}\n</code></pre>`;
 }
 
 async function page(markdown: string): Promise<string> {
   const md = new MarkdownIt({ html: true, linkify: true, highlight: highlightDiff }).use(githubAlerts);
   const css = await readFile(join(root, 'node_modules/github-markdown-css/github-markdown-light.css'), 'utf8');
-  const script = "document.title = String(Math.ceil(document.querySelector('.frame').getBoundingClientRect().bottom) + 24);";
+  const script =
+    "document.title = String(Math.ceil(document.querySelector('.frame').getBoundingClientRect().bottom) + 24);";
   return `<!doctype html>
 <html><head><meta charset="utf-8"><title>0</title>
 <style>${css}
@@ -82,7 +98,14 @@ body { margin: 0; padding: 16px; background: #ffffff; font-family: -apple-system
 }
 
 function chromium(args: string[]): string {
-  const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--hide-scrollbars', '--force-device-scale-factor=2', '--default-background-color=ffffffff'];
+  const flags = [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--hide-scrollbars',
+    '--force-device-scale-factor=2',
+    '--default-background-color=ffffffff',
+  ];
   return execFileSync('chromium', [...flags, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
 }
 

@@ -8,14 +8,32 @@ import type { RunOutcome } from '../outcome/runOutcome.ts';
 const OUTPUT_LIMIT_BYTES = 1_000_000;
 
 /** The outputs setDocumentOutputs sets, those of every run of the engine. */
-export const DOCUMENT_OUTPUTS = ['mode', 'applyset-id', 'created', 'updated', 'replaced', 'unchanged', 'pruned', 'kept', 'ready', 'failed', 'plan', 'plan-file'] as const;
+export const DOCUMENT_OUTPUTS = [
+  'mode',
+  'applyset-id',
+  'created',
+  'updated',
+  'replaced',
+  'unchanged',
+  'pruned',
+  'kept',
+  'ready',
+  'failed',
+  'plan',
+  'plan-file',
+] as const;
 
 /**
  * The counts, the ApplySet ID and the plan of a run, as step outputs; the plan also as a file, the
  * same JSON document as the CLI's `-o json` (with `error` when the run failed after it planned).
  * `mode` is the action's mode, which for a drift check is not the document's (a preview).
  */
-export async function setDocumentOutputs(doc: RunOutcome, tempDir: string, mode: string = doc.mode, error?: ErrorDocument): Promise<void> {
+export async function setDocumentOutputs(
+  doc: RunOutcome,
+  tempDir: string,
+  mode: string = doc.mode,
+  error?: ErrorDocument,
+): Promise<void> {
   core.setOutput('mode', mode);
   core.setOutput('applyset-id', doc.applyset.id);
   setCountOutputs(doc.summary);
@@ -27,7 +45,10 @@ export async function setDocumentOutputs(doc: RunOutcome, tempDir: string, mode:
   await writeFile(file, `${json}\n`);
   core.setOutput('plan-file', file);
   const plan = planOutput(doc, error, json);
-  if (plan === undefined) core.warning(`the plan is over ${OUTPUT_LIMIT_BYTES} bytes even without its diffs, too large for the plan output; read the plan-file output (${file}) instead`);
+  if (plan === undefined)
+    core.warning(
+      `the plan is over ${OUTPUT_LIMIT_BYTES} bytes even without its diffs, too large for the plan output; read the plan-file output (${file}) instead`,
+    );
   core.setOutput('plan', plan ?? '');
 }
 
@@ -43,7 +64,11 @@ export function setSkippedOutputs(): void {
  * The JSON document when it fits in an output; else the document without its diffs, which keeps
  * every object and count; undefined when even that is too large.
  */
-export function planOutput(doc: RunOutcome, error?: ErrorDocument, json: string = renderJson(doc, error)): string | undefined {
+export function planOutput(
+  doc: RunOutcome,
+  error?: ErrorDocument,
+  json: string = renderJson(doc, error),
+): string | undefined {
   if (Buffer.byteLength(json, 'utf8') <= OUTPUT_LIMIT_BYTES) return json;
   const withoutDiffs = renderJson({ ...doc, objects: doc.objects.map(({ diff: _diff, ...obj }) => obj) }, error);
   return Buffer.byteLength(withoutDiffs, 'utf8') <= OUTPUT_LIMIT_BYTES ? withoutDiffs : undefined;

@@ -11,7 +11,12 @@ import type { RunnerContext } from './runnerContext.ts';
 import { pullRequestOfRun, workflowRunOf } from './workflowRun.ts';
 
 /** The plan step's own inputs a bundle does not override: how it reaches the cluster, and how hard it asks. */
-const PLAN_STEP_INPUTS = ['kubeconfig-path', 'concurrency', 'retry-timeout', 'plan-cache'] as const satisfies readonly InputName[];
+const PLAN_STEP_INPUTS = [
+  'kubeconfig-path',
+  'concurrency',
+  'retry-timeout',
+  'plan-cache',
+] as const satisfies readonly InputName[];
 
 /** A bundle to preview: the set's inputs as the step's, its objects, and the pull request GitHub names for its run. */
 export interface BundledPreview {
@@ -28,24 +33,41 @@ export interface BundledPreview {
  * pull request (checkBundleOrigin). The pull request is GitHub's for the run, never the bundle's alone.
  * A targets file's bundle is previewed one target a step (`target`, a matrix job's).
  */
-export async function openBundle(inputs: ActionInputs, runner: RunnerContext, access: GitHubAccess | undefined): Promise<BundledPreview> {
+export async function openBundle(
+  inputs: ActionInputs,
+  runner: RunnerContext,
+  access: GitHubAccess | undefined,
+): Promise<BundledPreview> {
   const event = workflowRunOf(runner.eventName, runner.payload);
   if (!event) {
-    throw new UserError(`a bundle is previewed on the workflow_run event, and this run is on ${runner.eventName || 'no event'}`, {
-      hint: 'preview the bundle in a workflow that runs `on: workflow_run` of the render workflow, which names the run the bundle comes from (docs/two-workflow-previews.md)',
-    });
+    throw new UserError(
+      `a bundle is previewed on the workflow_run event, and this run is on ${runner.eventName || 'no event'}`,
+      {
+        hint: 'preview the bundle in a workflow that runs `on: workflow_run` of the render workflow, which names the run the bundle comes from (docs/two-workflow-previews.md)',
+      },
+    );
   }
   const file = path.resolve(runner.cwd, inputs.bundle);
   const bundle = await readBundle(file);
   const pullRequest = await pullRequestOfRun(access, event);
   checkBundleOrigin(bundle, inputs.bundle, { ...event.run, pullRequest: pullRequest?.number });
   const names = inputs.targets.names;
-  const set = names.length === 1 ? bundle.sets.find((s) => s.target === names[0]) : bundle.sets.length === 1 && names.length === 0 ? bundle.sets[0] : undefined;
+  const set =
+    names.length === 1
+      ? bundle.sets.find((s) => s.target === names[0])
+      : bundle.sets.length === 1 && names.length === 0
+        ? bundle.sets[0]
+        : undefined;
   if (!set) {
     const targets = bundle.sets.map((s) => s.target ?? '(one set)').join(', ');
-    throw new UserError(names.length === 1 ? `the bundle ${inputs.bundle} holds no target ${names[0]} (it holds ${targets})` : `the bundle ${inputs.bundle} holds ${bundle.sets.length} targets (${targets}): a preview of a bundle is of one set`, {
-      hint: 'name one of its targets with the target input (a matrix job per target)',
-    });
+    throw new UserError(
+      names.length === 1
+        ? `the bundle ${inputs.bundle} holds no target ${names[0]} (it holds ${targets})`
+        : `the bundle ${inputs.bundle} holds ${bundle.sets.length} targets (${targets}): a preview of a bundle is of one set`,
+      {
+        hint: 'name one of its targets with the target input (a matrix job per target)',
+      },
+    );
   }
   const own: RawInputs = {};
   for (const name of PLAN_STEP_INPUTS) if (inputs.engine[name]) own[name] = inputs.engine[name];

@@ -2,7 +2,11 @@ import { parseParentRef } from '../applyset/parentRef.ts';
 import type { Target } from '../targets/targetsFile.ts';
 
 /** What keys a step's comment: the cluster of its kubeconfig (the hash of its server URL, src/kube/clusterIdentity.ts), the context and title as given, and its set or targets file. */
-export type CommentKeyInputs = { cluster?: string | undefined; context?: string | undefined; title?: string | undefined } & (
+export type CommentKeyInputs = {
+  cluster?: string | undefined;
+  context?: string | undefined;
+  title?: string | undefined;
+} & (
   | { kind: 'set'; applyset?: string | undefined; namespace?: string | undefined }
   | { kind: 'file'; file: string; names: readonly string[] }
 );
@@ -29,7 +33,10 @@ export function commentKey(inputs: CommentKeyInputs): string {
  * The key of a target's set, as a step naming the same set, namespace, context (its resolved one) and
  * cluster keys it: one set's comment and issues are the same whether it runs alone or in a targets file.
  */
-export function targetSetKey(target: Pick<Target, 'parent' | 'namespace'>, qualifiers: { context: string | undefined; title: string | undefined; cluster: string | undefined }): string {
+export function targetSetKey(
+  target: Pick<Target, 'parent' | 'namespace'>,
+  qualifiers: { context: string | undefined; title: string | undefined; cluster: string | undefined },
+): string {
   return commentKey({ kind: 'set', applyset: target.parent, namespace: target.namespace, ...qualifiers });
 }
 

@@ -9,7 +9,11 @@ import { inPodWithServiceAccount, listedKubeconfigs } from '../kube/kubeconfigLi
  * of a runner that runs in a pod. Without this check the client would quietly fall back to
  * http://localhost:8080 and fail with a connection error that names none of these.
  */
-export function checkDefaultKubeconfig(env: NodeJS.ProcessEnv, home: string, exists: (path: string) => boolean = existsSync): void {
+export function checkDefaultKubeconfig(
+  env: NodeJS.ProcessEnv,
+  home: string,
+  exists: (path: string) => boolean = existsSync,
+): void {
   const listed = listedKubeconfigs(env['KUBECONFIG']);
   if (listed.length > 0) {
     if (listed.some(exists)) return;

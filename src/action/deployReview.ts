@@ -11,7 +11,14 @@ import { sentenceCase } from '../report/summaryPhrases.ts';
 import { type DeployVerdict, type OnUnreviewedChanges, judgeDeploy } from '../review/deployVerdict.ts';
 import type { ReviewComparison } from '../review/reviewComparison.ts';
 import { verifySignature } from '../review/reviewSignature.ts';
-import { type ActionComment, chooseReview, type PullRequestReview, type ReviewCheck, type ReviewLookup, type ReviewSource } from '../review/reviewSource.ts';
+import {
+  type ActionComment,
+  chooseReview,
+  type PullRequestReview,
+  type ReviewCheck,
+  type ReviewLookup,
+  type ReviewSource,
+} from '../review/reviewSource.ts';
 import type { TargetFingerprints } from '../review/targetFingerprints.ts';
 import { chooseTargetReview, readTargetsComment } from '../review/targetReviews.ts';
 import type { Target } from '../targets/targetsFile.ts';
@@ -34,7 +41,8 @@ const READINGS: { set: CommentReading<ActionComment>; file: CommentReading<Targe
 };
 
 /** What the deploy found of its review, in its layout's reading: the report keeps what it needs of it. */
-export type FoundReviews = { layout: 'set'; lookup: ReviewLookup<ActionComment> } | { layout: 'file'; lookup: ReviewLookup<TargetFingerprints> };
+export type FoundReviews =
+  { layout: 'set'; lookup: ReviewLookup<ActionComment> } | { layout: 'file'; lookup: ReviewLookup<TargetFingerprints> };
 
 /** A deploy's link to the pull requests it came from: each target's plan compared before it writes, and what the report keeps. */
 export interface DeployReview {
@@ -70,19 +78,35 @@ export interface DeployRun {
  * Undefined when `warn` has nothing to compare: not a push, or no comment or token to read it with.
  * With `fail` there is always an answer, as a deploy that cannot be compared is refused.
  */
-export async function loadDeployReview(access: GitHubAccess | undefined, run: DeployRun, layout: FoundReviews['layout'], targets: readonly Target[]): Promise<DeployReview | undefined> {
+export async function loadDeployReview(
+  access: GitHubAccess | undefined,
+  run: DeployRun,
+  layout: FoundReviews['layout'],
+  targets: readonly Target[],
+): Promise<DeployReview | undefined> {
   if (run.reviewKey && layout === 'file') {
-    throw new UserError('review-key verifies the signed review of one set, and this step deploys a targets file', { hint: 'deploy each signed set in a step of its own (applyset and namespace, or target naming it), or leave review-key empty' });
+    throw new UserError('review-key verifies the signed review of one set, and this step deploys a targets file', {
+      hint: 'deploy each signed set in a step of its own (applyset and namespace, or target naming it), or leave review-key empty',
+    });
   }
   if (run.onUnreviewed === 'warn' && (run.event !== 'push' || run.comment === 'never' || !access)) return undefined;
   let merged: MergedPullRequest[] | undefined;
   const lookUp = async <C>(reading: CommentReading<C>): Promise<ReviewLookup<C>> =>
-    run.event !== 'push' ? { kind: 'not-a-push', event: run.event } : access ? lookUpReviews(access, run.sha, run.key, reading.read, (pulls) => (merged = pulls)) : { kind: 'no-token' };
-  const found: FoundReviews = layout === 'set' ? { layout, lookup: await lookUp(READINGS.set) } : { layout, lookup: await lookUp(READINGS.file) };
+    run.event !== 'push'
+      ? { kind: 'not-a-push', event: run.event }
+      : access
+        ? lookUpReviews(access, run.sha, run.key, reading.read, (pulls) => (merged = pulls))
+        : { kind: 'no-token' };
+  const found: FoundReviews =
+    layout === 'set' ? { layout, lookup: await lookUp(READINGS.set) } : { layout, lookup: await lookUp(READINGS.file) };
   const check = reviewCheck(access, run);
-  const source = (target: Target): ReviewSource => (found.layout === 'set' ? READINGS.set.source(found.lookup, target, check) : READINGS.file.source(found.lookup, target));
+  const source = (target: Target): ReviewSource =>
+    found.layout === 'set'
+      ? READINGS.set.source(found.lookup, target, check)
+      : READINGS.file.source(found.lookup, target);
   const verdicts = new Map<string, DeployVerdict>();
-  const barrier = run.onUnreviewed === 'fail' && targets.length > 1 ? planBarrier(targets.map((target) => target.name)) : undefined;
+  const barrier =
+    run.onUnreviewed === 'fail' && targets.length > 1 ? planBarrier(targets.map((target) => target.name)) : undefined;
   // One target's log lines name it only among many.
   const label = (target: Target) => (targets.length > 1 || layout === 'file' ? `[${target.name}] ` : '');
   return {
@@ -99,9 +123,12 @@ export async function loadDeployReview(access: GitHubAccess | undefined, run: De
       if (refusal !== undefined) throw refusal;
       const refused = [...verdicts].filter(([, other]) => other.kind !== 'same' && other.refused).map(([name]) => name);
       if (refused.length > 0) {
-        throw new UserError(`target ${target.name} was not deployed: the deploy of ${refused.join(', ')} was refused (on-unreviewed-changes: fail), so no target was written`, {
-          hint: 'a deploy of many targets goes on only when every target it plans to change does what its reviewed preview showed',
-        });
+        throw new UserError(
+          `target ${target.name} was not deployed: the deploy of ${refused.join(', ')} was refused (on-unreviewed-changes: fail), so no target was written`,
+          {
+            hint: 'a deploy of many targets goes on only when every target it plans to change does what its reviewed preview showed',
+          },
+        );
       }
     },
     settled: (target) => barrier?.leave(target.name),
@@ -120,7 +147,12 @@ function reviewCheck(access: GitHubAccess | undefined, run: DeployRun): ReviewCh
   if (!reviewKey || !access) return undefined;
   return (number, comment) => {
     const [fingerprintLine = ''] = (comment.fingerprintLine ?? '').split('\n');
-    return verifySignature(fingerprintLine, comment.signature, { repository: `${access.owner}/${access.repo}`, pullRequest: number, key: run.key }, reviewKey);
+    return verifySignature(
+      fingerprintLine,
+      comment.signature,
+      { repository: `${access.owner}/${access.repo}`, pullRequest: number, key: run.key },
+      reviewKey,
+    );
   };
 }
 
@@ -138,26 +170,42 @@ function announceVerdict(verdict: DeployVerdict, onUnreviewed: OnUnreviewedChang
     case 'unproven': {
       const { reason, hint } = verdict.review;
       if (verdict.refused) {
-        throw new UserError(`${reason}. With on-unreviewed-changes: fail a deploy goes on only when it plans what a preview reviewed on its pull request showed; nothing was written`, {
-          hint: hint ?? 'to deploy it anyway, run the deploy with on-unreviewed-changes: warn (docs/action.md shows how, for a deploy started by hand)',
-        });
+        throw new UserError(
+          `${reason}. With on-unreviewed-changes: fail a deploy goes on only when it plans what a preview reviewed on its pull request showed; nothing was written`,
+          {
+            hint:
+              hint ??
+              'to deploy it anyway, run the deploy with on-unreviewed-changes: warn (docs/action.md shows how, for a deploy started by hand)',
+          },
+        );
       }
-      if (onUnreviewed === 'fail') logUntrusted(`${label}${sentenceCase(reason)}; the plan changes nothing, so the deploy goes on.`);
+      if (onUnreviewed === 'fail')
+        logUntrusted(`${label}${sentenceCase(reason)}; the plan changes nothing, so the deploy goes on.`);
       else if (!verdict.loud) logUntrusted(`${label}${sentenceCase(reason)}: the job summary has the report.`);
-      else warnUntrusted(`${label}${reason}. The deploy goes on without comparing it with a reviewed preview${hint ? `; ${hint}` : ''}`);
+      else
+        warnUntrusted(
+          `${label}${reason}. The deploy goes on without comparing it with a reviewed preview${hint ? `; ${hint}` : ''}`,
+        );
     }
   }
 }
 
 function reportDifferences(comparison: ReviewComparison, number: number, refused: boolean, label: string): void {
   const lines = comparison.changes.map((change) => describeUnreviewedChange(change, refused ? 'refused' : 'deployed'));
-  logUntrusted(`${label}The deploy differs from the preview reviewed on pull request #${number}:\n${lines.map((line) => `  ${line}`).join('\n')}`);
+  logUntrusted(
+    `${label}The deploy differs from the preview reviewed on pull request #${number}:\n${lines.map((line) => `  ${line}`).join('\n')}`,
+  );
   if (refused) {
-    throw new UserError(`this deploy would create, update or prune objects that the preview reviewed on pull request #${number} did not show (on-unreviewed-changes: fail); nothing was written`, {
-      hint: 'check the differences listed in the job summary; to deploy them, re-run the job with on-unreviewed-changes: warn, or bring them in through a pull request of their own',
-    });
+    throw new UserError(
+      `this deploy would create, update or prune objects that the preview reviewed on pull request #${number} did not show (on-unreviewed-changes: fail); nothing was written`,
+      {
+        hint: 'check the differences listed in the job summary; to deploy them, re-run the job with on-unreviewed-changes: warn, or bring them in through a pull request of their own',
+      },
+    );
   }
-  warnUntrusted(`${label}the deploy differs from the preview reviewed on pull request #${number}: ${comparison.changes.length} object(s); the job summary lists them`);
+  warnUntrusted(
+    `${label}the deploy differs from the preview reviewed on pull request #${number}: ${comparison.changes.length} object(s); the job summary lists them`,
+  );
 }
 
 /**
@@ -179,12 +227,23 @@ async function lookUpReviews<C>(
     const author = await access.identity();
     const reviews = await Promise.all(
       pulls.map(async ({ number, fork }): Promise<PullRequestReview<C>> => {
-        const pages = inUse(await listOwnPages(access.octokit, { owner: access.owner, repo: access.repo, issueNumber: number }, key, author));
+        const pages = inUse(
+          await listOwnPages(
+            access.octokit,
+            { owner: access.owner, repo: access.repo, issueNumber: number },
+            key,
+            author,
+          ),
+        );
         if (!pages[0]) return { number, fork, comment: undefined, foreignEdit: undefined };
         // Each page is read again with its last editor (REST's body could be from before an edit): an
         // edit of a later page of a long targets comment changes what reviewers saw as much as one of the first.
-        const [first, ...more] = await Promise.all(pages.map((page) => readCommentRevision(access.octokit, page.nodeId)));
-        const foreignEdit = [first, ...more].map((revision) => revision?.lastEdit).find((edit) => edit !== undefined && edit.editor !== author);
+        const [first, ...more] = await Promise.all(
+          pages.map((page) => readCommentRevision(access.octokit, page.nodeId)),
+        );
+        const foreignEdit = [first, ...more]
+          .map((revision) => revision?.lastEdit)
+          .find((edit) => edit !== undefined && edit.editor !== author);
         return { number, fork, comment: first && read(first.body, commentMarker(key)), foreignEdit };
       }),
     );

@@ -29,7 +29,16 @@ export async function startDeployments(
       const environment = target.environment ?? step.environment;
       if (!environment) continue;
       const { name, url } = environment;
-      records.set(target.name, await startDeployment(access, { sha: step.sha, environment: name, environmentUrl: url, logUrl: step.logUrl, applyset: target.parent }));
+      records.set(
+        target.name,
+        await startDeployment(access, {
+          sha: step.sha,
+          environment: name,
+          environmentUrl: url,
+          logUrl: step.logUrl,
+          applyset: target.parent,
+        }),
+      );
     }
   }
   const one = targets.length === 1;
@@ -40,7 +49,13 @@ export async function startDeployments(
         if (!record) continue;
         const { name, parent } = result.target;
         if ('outcome' in result) await record.finish(true, secrets.text(formatCounts(result.outcome.summary, 'apply')));
-        else await record.finish(false, secrets.text(`The deploy of ${one ? `ApplySet ${parent}` : `target ${name} (ApplySet ${parent})`} failed; the workflow run has the error`));
+        else
+          await record.finish(
+            false,
+            secrets.text(
+              `The deploy of ${one ? `ApplySet ${parent}` : `target ${name} (ApplySet ${parent})`} failed; the workflow run has the error`,
+            ),
+          );
       }
     },
   };
@@ -55,14 +70,35 @@ const NOTHING: DeploymentRecord = { finish: async () => undefined };
  */
 async function startDeployment(
   access: GitHubAccess,
-  deploy: { sha: string; environment: string; environmentUrl: string | undefined; logUrl: string | undefined; applyset: string },
+  deploy: {
+    sha: string;
+    environment: string;
+    environmentUrl: string | undefined;
+    logUrl: string | undefined;
+    applyset: string;
+  },
 ): Promise<DeploymentRecord> {
   const repository = { owner: access.owner, repo: access.repo };
-  const status = (state: 'in_progress' | 'success' | 'failure', description: string) => ({ state, description, logUrl: deploy.logUrl, environmentUrl: deploy.environmentUrl });
+  const status = (state: 'in_progress' | 'success' | 'failure', description: string) => ({
+    state,
+    description,
+    logUrl: deploy.logUrl,
+    environmentUrl: deploy.environmentUrl,
+  });
   let id: number;
   try {
-    id = await createDeployment(access.octokit, { ...repository, sha: deploy.sha, environment: deploy.environment, description: `ApplySet ${deploy.applyset}` });
-    await setDeploymentStatus(access.octokit, repository, id, status('in_progress', `Deploying ApplySet ${deploy.applyset}`));
+    id = await createDeployment(access.octokit, {
+      ...repository,
+      sha: deploy.sha,
+      environment: deploy.environment,
+      description: `ApplySet ${deploy.applyset}`,
+    });
+    await setDeploymentStatus(
+      access.octokit,
+      repository,
+      id,
+      status('in_progress', `Deploying ApplySet ${deploy.applyset}`),
+    );
   } catch (error) {
     warn(error);
     return NOTHING;
@@ -79,5 +115,7 @@ async function startDeployment(
 }
 
 function warn(error: unknown): void {
-  warnUntrusted(`could not record the deployment on GitHub: ${describeApiError(error)}. Give the workflow permission (permissions: deployments: write) or leave the environment input empty; the deploy itself is not affected`);
+  warnUntrusted(
+    `could not record the deployment on GitHub: ${describeApiError(error)}. Give the workflow permission (permissions: deployments: write) or leave the environment input empty; the deploy itself is not affected`,
+  );
 }

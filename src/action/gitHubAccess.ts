@@ -16,8 +16,16 @@ export interface GitHubAccess {
  * The access a token gives. @actions/github (octokit, and undici under it, some 0.8 MB) is imported
  * here, not at the action's start: a run without a token never loads it.
  */
-export async function gitHubAccess(token: string, appSlug: string | undefined, runner: Pick<RunnerContext, 'repository' | 'apiUrl'>): Promise<GitHubAccess> {
-  if (!runner.repository) throw new UserError('the runner names no repository (GITHUB_REPOSITORY is not set), so there is none to comment on', { hint: 'run the action in a GitHub Actions workflow, or set github-token to an empty string' });
+export async function gitHubAccess(
+  token: string,
+  appSlug: string | undefined,
+  runner: Pick<RunnerContext, 'repository' | 'apiUrl'>,
+): Promise<GitHubAccess> {
+  if (!runner.repository)
+    throw new UserError(
+      'the runner names no repository (GITHUB_REPOSITORY is not set), so there is none to comment on',
+      { hint: 'run the action in a GitHub Actions workflow, or set github-token to an empty string' },
+    );
   // The API of the runner's GitHub (GITHUB_API_URL), github.com's or a GitHub Enterprise Server's.
   const { getOctokit } = await import('@actions/github');
   const octokit = getOctokit(token, { baseUrl: runner.apiUrl });

@@ -25,7 +25,12 @@ const MIN_DECODED_LINE = 16;
  * decoded content, and each credential inside it, also decoded where it is base64 data.
  * On a pull request, an exec credential plugin named by a relative path is refused (see below).
  */
-export function acceptKubeconfigInput(input: string, mask: (secret: string) => void, event: { pullRequest: boolean } = { pullRequest: false }, what = 'the kubeconfig input'): KubeconfigInput {
+export function acceptKubeconfigInput(
+  input: string,
+  mask: (secret: string) => void,
+  event: { pullRequest: boolean } = { pullRequest: false },
+  what = 'the kubeconfig input',
+): KubeconfigInput {
   const trimmed = input.trim();
   if (trimmed === '') return undefined;
   mask(input);
@@ -38,7 +43,9 @@ export function acceptKubeconfigInput(input: string, mask: (secret: string) => v
   const parsed = content === undefined ? undefined : parseKubeconfig(content);
   if (content === undefined || parsed === undefined) {
     // Never quote the input or the parser's message: either could hold a credential.
-    const is = FILE_PATH.test(trimmed) ? 'a file path, not a kubeconfig' : `not ${encoded ? 'a base64-encoded' : 'a'} kubeconfig`;
+    const is = FILE_PATH.test(trimmed)
+      ? 'a file path, not a kubeconfig'
+      : `not ${encoded ? 'a base64-encoded' : 'a'} kubeconfig`;
     return {
       error: new UserError(`${what} is ${is}`, {
         hint: 'give the content of a kubeconfig file, as YAML or base64 (base64 -w0 < kubeconfig); to use a kubeconfig file on the runner, leave the input empty and set the KUBECONFIG environment variable to its path',
@@ -66,7 +73,9 @@ function relativeExecCommand(kubeconfig: Record<string, unknown>, what: string):
     const name = isRecord(entry) && typeof entry['name'] === 'string' ? ` "${entry['name']}"` : '';
     return new UserError(
       `${what}'s user${name} runs its exec credential plugin from the relative path ${command}, which on a pull request is found in the pull request's checkout`,
-      { hint: `give the plugin's absolute path (e.g. /usr/local/bin/${path.basename(command)}), or its name alone to find it on PATH; a pull request could otherwise replace the program that receives the cluster's credentials` },
+      {
+        hint: `give the plugin's absolute path (e.g. /usr/local/bin/${path.basename(command)}), or its name alone to find it on PATH; a pull request could otherwise replace the program that receives the cluster's credentials`,
+      },
     );
   }
   return undefined;
@@ -157,7 +166,9 @@ function parseKubeconfig(content: string): Record<string, unknown> | undefined {
 function decodeBase64Text(text: string): string | undefined {
   if (!BASE64.test(text)) return undefined;
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(text, text.includes('-') || text.includes('_') ? 'base64url' : 'base64'));
+    return new TextDecoder('utf-8', { fatal: true }).decode(
+      Buffer.from(text, text.includes('-') || text.includes('_') ? 'base64url' : 'base64'),
+    );
   } catch {
     return undefined;
   }

@@ -11,7 +11,9 @@ import type { ModeSpec, ModeStep } from './modes/modeSpec.ts';
 export function handsReportOn(spec: Pick<ModeSpec, 'name'>, step: ModeStep): boolean {
   if (step.inputs.planDocuments === undefined) return false;
   if (spec.name === 'preview' && step.targets.source.kind === 'file') return true;
-  core.warning(`plan-documents is for the previews of a targets file's matrix; this ${spec.name}${step.targets.source.kind === 'set' ? ' of one set' : ''} reports as it would without it`);
+  core.warning(
+    `plan-documents is for the previews of a targets file's matrix; this ${spec.name}${step.targets.source.kind === 'set' ? ' of one set' : ''} reports as it would without it`,
+  );
   return false;
 }
 
@@ -23,7 +25,21 @@ export function handsReportOn(spec: Pick<ModeSpec, 'name'>, step: ModeStep): boo
 export async function writeTargetsPlan(step: ModeStep, targets: readonly TargetReport[]): Promise<void> {
   const { inputs, cluster, commitSha, targets: stepTargets } = step;
   if (stepTargets.source.kind !== 'file' || inputs.planDocuments === undefined) return;
-  const key = commentKey({ kind: 'file', title: inputs.title, cluster: cluster?.key, context: undefined, file: stepTargets.source.path, names: [] });
-  const file = await writePlanDocument(inputs.planDocuments, { kind: 'applyset-action/targets-plan', version: PLAN_DOCUMENT_VERSION, commit: commitSha, key, ...(inputs.title ? { title: inputs.title } : {}), targets: [...targets] });
+  const key = commentKey({
+    kind: 'file',
+    title: inputs.title,
+    cluster: cluster?.key,
+    context: undefined,
+    file: stepTargets.source.path,
+    names: [],
+  });
+  const file = await writePlanDocument(inputs.planDocuments, {
+    kind: 'applyset-action/targets-plan',
+    version: PLAN_DOCUMENT_VERSION,
+    commit: commitSha,
+    key,
+    ...(inputs.title ? { title: inputs.title } : {}),
+    targets: [...targets],
+  });
   core.info(`wrote the plan document ${file}; the report job posts the comment`);
 }

@@ -22,7 +22,8 @@ export function previewLabels(docs: readonly RunOutcome[]): string[] {
   const labels: string[] = [];
   if (!docs.some((doc) => changesCluster(doc.summary))) labels.push(PREVIEW_LABELS.noChanges);
   if (docs.some((doc) => doc.summary.prune > 0)) labels.push(PREVIEW_LABELS.willPrune);
-  if (docs.some((doc) => doc.objects.some((obj) => obj.action === 'prune' && obj.destroys !== undefined))) labels.push(PREVIEW_LABELS.destructive);
+  if (docs.some((doc) => doc.objects.some((obj) => obj.action === 'prune' && obj.destroys !== undefined)))
+    labels.push(PREVIEW_LABELS.destructive);
   return labels;
 }
 
@@ -30,12 +31,25 @@ export function previewLabels(docs: readonly RunOutcome[]): string[] {
  * Adds the labels this preview calls for to the pull request and removes those it no longer does.
  * A refusal (no `pull-requests: write`) is a warning: the preview itself worked.
  */
-export async function labelPullRequest(access: GitHubAccess, pullRequest: number, docs: readonly RunOutcome[]): Promise<void> {
+export async function labelPullRequest(
+  access: GitHubAccess,
+  pullRequest: number,
+  docs: readonly RunOutcome[],
+): Promise<void> {
   try {
     const wanted = previewLabels(docs);
-    const { added, removed } = await syncLabels(access.octokit, { owner: access.owner, repo: access.repo, issueNumber: pullRequest }, { managed: Object.values(PREVIEW_LABELS), wanted });
-    if (added.length + removed.length > 0) core.info(`Labels of pull request #${pullRequest}: ${[...added.map((l) => `+${l}`), ...removed.map((l) => `-${l}`)].join(' ')}`);
+    const { added, removed } = await syncLabels(
+      access.octokit,
+      { owner: access.owner, repo: access.repo, issueNumber: pullRequest },
+      { managed: Object.values(PREVIEW_LABELS), wanted },
+    );
+    if (added.length + removed.length > 0)
+      core.info(
+        `Labels of pull request #${pullRequest}: ${[...added.map((l) => `+${l}`), ...removed.map((l) => `-${l}`)].join(' ')}`,
+      );
   } catch (error) {
-    warnUntrusted(`could not label pull request #${pullRequest}: ${describeApiError(error)}. Give the workflow permission to label (permissions: pull-requests: write), or set labels: false`);
+    warnUntrusted(
+      `could not label pull request #${pullRequest}: ${describeApiError(error)}. Give the workflow permission to label (permissions: pull-requests: write), or set labels: false`,
+    );
   }
 }

@@ -33,7 +33,10 @@ export interface PullRequestComment {
 /** Statuses for which a comment is given up with a warning, as they say the token may not comment here. */
 const NOT_ALLOWED = new Set([401, 403, 404]);
 
-export function pullRequestComment(destination: CommentDestination, manner: PullRequestComment['manner']): PullRequestComment {
+export function pullRequestComment(
+  destination: CommentDestination,
+  manner: PullRequestComment['manner'],
+): PullRequestComment {
   const marker = commentMarker(destination.key);
   return {
     maxLength: roomBelowMarker(marker),
@@ -42,15 +45,25 @@ export function pullRequestComment(destination: CommentDestination, manner: Pull
       const { owner, repo, pullRequest } = destination;
       try {
         // A comment of one page, found and kept as a run's paged comment is: a page left from a longer comment of this key goes.
-        const [id] = await upsertPagedComments(destination.octokit, { owner, repo, issueNumber: pullRequest }, { key: destination.key, author: await destination.author(), pages: [body], create });
+        const [id] = await upsertPagedComments(
+          destination.octokit,
+          { owner, repo, issueNumber: pullRequest },
+          { key: destination.key, author: await destination.author(), pages: [body], create },
+        );
         return id;
       } catch (error) {
         const status = statusOf(error);
         if (status === undefined) throw error;
         const answer = `could not comment on pull request #${pullRequest}: GitHub answered ${status} (${errorMessage(error)})`;
-        if (!NOT_ALLOWED.has(status)) throw new UserError(answer, { hint: 'the job summary has the report; re-run the job to post the comment', cause: error });
+        if (!NOT_ALLOWED.has(status))
+          throw new UserError(answer, {
+            hint: 'the job summary has the report; re-run the job to post the comment',
+            cause: error,
+          });
         // A missing permission must not fail a preview that worked: the job summary still has the report.
-        warnUntrusted(`${answer}. Give the workflow permission to comment (permissions: pull-requests: write), or set comment: never; the job summary has the report`);
+        warnUntrusted(
+          `${answer}. Give the workflow permission to comment (permissions: pull-requests: write), or set comment: never; the job summary has the report`,
+        );
         return undefined;
       }
     },

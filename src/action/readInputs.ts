@@ -36,7 +36,11 @@ const ACTION_ONLY_INPUTS = [
  */
 export const RENAMED_INPUTS = [
   { before: 'wait-timeout', after: 'timeout' },
-  { before: 'on-failure', after: 'rollback-on-failure', values: 'on-failure: rollback is rollback-on-failure: true, on-failure: none is false' },
+  {
+    before: 'on-failure',
+    after: 'rollback-on-failure',
+    values: 'on-failure: rollback is rollback-on-failure: true, on-failure: none is false',
+  },
   { before: 'fail-on-drift', after: 'fail-on-finding' },
   { before: 'labels', after: 'label-pull-request' },
   { before: 'environment', after: 'deployment-environment' },
@@ -47,10 +51,15 @@ export const RENAMED_INPUTS = [
 export function renamedInputsRefusal(given: readonly string[]): UserError | undefined {
   const renamed = RENAMED_INPUTS.filter(({ before }) => given.includes(before));
   if (renamed.length === 0) return undefined;
-  const list = renamed.map((rename) => `${rename.before} is now ${rename.after}${'values' in rename ? ` (${rename.values})` : ''}`).join('; ');
-  return new UserError(`the step passes ${renamed.length === 1 ? 'an input' : 'inputs'} by ${renamed.length === 1 ? 'its' : 'their'} old name, which the action no longer reads, so ${renamed.length === 1 ? 'it' : 'they'} would be off: ${list}`, {
-    hint: 'rename them in the step\'s with: (CHANGELOG.md lists the renames)',
-  });
+  const list = renamed
+    .map((rename) => `${rename.before} is now ${rename.after}${'values' in rename ? ` (${rename.values})` : ''}`)
+    .join('; ');
+  return new UserError(
+    `the step passes ${renamed.length === 1 ? 'an input' : 'inputs'} by ${renamed.length === 1 ? 'its' : 'their'} old name, which the action no longer reads, so ${renamed.length === 1 ? 'it' : 'they'} would be off: ${list}`,
+    {
+      hint: "rename them in the step's with: (CHANGELOG.md lists the renames)",
+    },
+  );
 }
 
 /** Every input action.yml declares. */
@@ -131,7 +140,11 @@ export function readInputs(inputs: Inputs): ActionInputs {
     environment: environment ? { name: environment, url: environmentUrl(inputs['deployment-url']) } : undefined,
     failOnFinding: flag(inputs, 'fail-on-finding'),
     labelPullRequest: flag(inputs, 'label-pull-request'),
-    targets: { file: inputs.targets, names: inputs.target.split(/[\s,]+/).filter((name) => name !== ''), changedOnly: choice(inputs, 'changed-only', ['auto', 'true', 'false']) },
+    targets: {
+      file: inputs.targets,
+      names: inputs.target.split(/[\s,]+/).filter((name) => name !== ''),
+      changedOnly: choice(inputs, 'changed-only', ['auto', 'true', 'false']),
+    },
     bundle: inputs.bundle,
     reviewKey: reviewKey(inputs['review-key']),
     targetsPerJob: parseTargetsPerJob(inputs['targets-per-job']),
@@ -159,7 +172,9 @@ function choice<T extends string>(inputs: Inputs, name: DefaultedActionInput, al
 function reviewKey(key: string): string | undefined {
   if (key === '') return undefined;
   if (key.length < MIN_REVIEW_KEY_LENGTH) {
-    throw new UserError(`review-key must be at least ${MIN_REVIEW_KEY_LENGTH} characters, and it has ${key.length}`, { hint: 'make one with `openssl rand -base64 32` and keep it as a secret of the environment the preview and the deploy run in' });
+    throw new UserError(`review-key must be at least ${MIN_REVIEW_KEY_LENGTH} characters, and it has ${key.length}`, {
+      hint: 'make one with `openssl rand -base64 32` and keep it as a secret of the environment the preview and the deploy run in',
+    });
   }
   return key;
 }

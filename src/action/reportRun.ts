@@ -46,7 +46,8 @@ interface Failure {
  * What a runner that cannot reach the cluster can do: the most common first failure, as GitHub's
  * hosted runners reach only public addresses.
  */
-const RUNNER_REACH_HINT = 'GitHub-hosted runners reach only public addresses: for a private cluster, run this job on a self-hosted runner in the cluster\'s network, or give the cluster a public endpoint that allows GitHub\'s runners (authorized networks)';
+const RUNNER_REACH_HINT =
+  "GitHub-hosted runners reach only public addresses: for a private cluster, run this job on a self-hosted runner in the cluster's network, or give the cluster a public endpoint that allows GitHub's runners (authorized networks)";
 
 /**
  * The report of a run, in the step's layout (one set, or a targets file's): the log, the outputs,
@@ -59,8 +60,13 @@ export async function reportRun(report: RunReport): Promise<void> {
   const { secrets, targets, inputs } = step;
   const layout = targets.source.kind;
   const { results, clusters } = report.ran;
-  const failures = new Map(results.flatMap((result) => ('error' in result ? [[result.target.name, secrets.deep(describeFailure(result.error))] as const] : [])));
-  const outcomeOf = (result: TargetResult): RunOutcome | undefined => ('outcome' in result ? result.outcome : failureOf(result.error).outcome);
+  const failures = new Map(
+    results.flatMap((result) =>
+      'error' in result ? [[result.target.name, secrets.deep(describeFailure(result.error))] as const] : [],
+    ),
+  );
+  const outcomeOf = (result: TargetResult): RunOutcome | undefined =>
+    'outcome' in result ? result.outcome : failureOf(result.error).outcome;
   const reasons = new Map(targets.selection.run.map((r) => [r.target.name, r.reason]));
   const found = report.review?.found;
   const doc: RunDocument = secrets.deep({
@@ -80,10 +86,21 @@ export async function reportRun(report: RunReport): Promise<void> {
   await logResults(report, doc, failures);
   core.setOutput('mode', spec.name);
   const only = doc.targets.length === 1 ? doc.targets[0] : undefined;
-  if (only?.outcome) await setDocumentOutputs(only.outcome, step.runner.tempDir, spec.name, failures.get(only.name)?.cause);
+  if (only?.outcome)
+    await setDocumentOutputs(only.outcome, step.runner.tempDir, spec.name, failures.get(only.name)?.cause);
   const issues = new Map<string, number>();
   const setTargetsOutput = () =>
-    core.setOutput('targets', JSON.stringify(doc.targets.map((t) => ({ target: t.name, ...(t.outcome ? { summary: t.outcome.summary } : {}), ...(t.error !== undefined ? { error: t.error } : {}), ...(issues.has(t.name) ? { issue: issues.get(t.name) } : {}) }))));
+    core.setOutput(
+      'targets',
+      JSON.stringify(
+        doc.targets.map((t) => ({
+          target: t.name,
+          ...(t.outcome ? { summary: t.outcome.summary } : {}),
+          ...(t.error !== undefined ? { error: t.error } : {}),
+          ...(issues.has(t.name) ? { issue: issues.get(t.name) } : {}),
+        })),
+      ),
+    );
   if (layout === 'file') setTargetsOutput();
 
   // The step fails before the comment is posted: a comment GitHub refuses must not hide why.
@@ -97,7 +114,11 @@ export async function reportRun(report: RunReport): Promise<void> {
   if (handsReportOn(spec, step)) return writeTargetsPlan(step, doc.targets);
   await commentAndLabel(step, { doc, preface, context, found }, spec.reports);
   if (spec.reports.issue) {
-    const drifts = results.flatMap((result) => ('outcome' in result ? [{ target: result.target, outcome: secrets.deep(result.outcome), cluster: clusters.get(result.target.name) }] : []));
+    const drifts = results.flatMap((result) =>
+      'outcome' in result
+        ? [{ target: result.target, outcome: secrets.deep(result.outcome), cluster: clusters.get(result.target.name) }]
+        : [],
+    );
     const title = inputs.title ?? spec.title;
     const kept = await reportDrift(step, drifts, { ...context, ...(title ? { title } : {}) }, layout === 'set');
     for (const [name, issue] of kept) issues.set(name, issue);
@@ -109,13 +130,24 @@ export async function reportRun(report: RunReport): Promise<void> {
  * The pull request's comment and labels of a run's document: quiet (comment: on-change) when no
  * target changes anything and none failed; a failed preview leaves the labels as they were.
  */
-export async function commentAndLabel(step: ModeStep, run: Omit<RunComment, 'quiet'>, reports: Pick<ModeSpec['reports'], 'comment' | 'labels'>): Promise<void> {
+export async function commentAndLabel(
+  step: ModeStep,
+  run: Omit<RunComment, 'quiet'>,
+  reports: Pick<ModeSpec['reports'], 'comment' | 'labels'>,
+): Promise<void> {
   const { doc } = run;
   const failed = doc.targets.some((t) => t.error !== undefined);
-  const quiet = step.inputs.comment === 'on-change' && !failed && doc.targets.every((t) => t.outcome !== undefined && !changesCluster(t.outcome.summary));
+  const quiet =
+    step.inputs.comment === 'on-change' &&
+    !failed &&
+    doc.targets.every((t) => t.outcome !== undefined && !changesCluster(t.outcome.summary));
   if (reports.comment) await postRunComment(step, { ...run, quiet });
   if (reports.labels && step.inputs.labelPullRequest && step.pullRequest && step.access && !failed) {
-    await labelPullRequest(step.access, step.pullRequest.number, doc.targets.flatMap((t) => (t.outcome ? [t.outcome] : [])));
+    await labelPullRequest(
+      step.access,
+      step.pullRequest.number,
+      doc.targets.flatMap((t) => (t.outcome ? [t.outcome] : [])),
+    );
   }
 }
 
@@ -126,10 +158,14 @@ async function logResults(report: RunReport, doc: RunDocument, failures: Readonl
     const failure = failures.get(target.name);
     const label = doc.layout === 'file' ? `[${target.name}] ` : '';
     if (doc.layout === 'file') {
-      await core.group(commandMessage(`${spec.name} of target ${target.name}`), async () => logUntrusted(target.outcome ? renderText(target.outcome) : (failure?.message ?? '')));
+      await core.group(commandMessage(`${spec.name} of target ${target.name}`), async () =>
+        logUntrusted(target.outcome ? renderText(target.outcome) : (failure?.message ?? '')),
+      );
     } else if (target.outcome && failure) {
       const { outcome } = target;
-      await core.group(spec.engine === 'apply' ? 'What the apply did before it failed' : 'The plan', async () => logUntrusted(renderText(outcome)));
+      await core.group(spec.engine === 'apply' ? 'What the apply did before it failed' : 'The plan', async () =>
+        logUntrusted(renderText(outcome)),
+      );
     } else if (target.outcome) logUntrusted(renderText(target.outcome).split('\n').at(-1) ?? '');
     // Annotations, seen on the run's page without opening the log.
     if (target.outcome) for (const line of serverWarningLines(target.outcome)) warnUntrusted(`${label}${line}`);
@@ -138,7 +174,8 @@ async function logResults(report: RunReport, doc: RunDocument, failures: Readonl
 }
 
 async function logStack(failure: Failure): Promise<void> {
-  if (!failure.expected && failure.stack) await core.group('Where the unexpected error happened', async () => logUntrusted(failure.stack ?? ''));
+  if (!failure.expected && failure.stack)
+    await core.group('Where the unexpected error happened', async () => logUntrusted(failure.stack ?? ''));
 }
 
 /**
@@ -146,26 +183,55 @@ async function logStack(failure: Failure): Promise<void> {
  * error in the log, the job summary and the pull request's comment (for a mode that comments), and
  * the step fails with it. verify and destroy report their failures so too.
  */
-export async function reportFailure(spec: ModeSpec & Partial<Pick<EngineModeSpec, 'engine' | 'title'>>, step: ModeStep, error: unknown): Promise<void> {
+export async function reportFailure(
+  spec: ModeSpec & Partial<Pick<EngineModeSpec, 'engine' | 'title'>>,
+  step: ModeStep,
+  error: unknown,
+): Promise<void> {
   const failure = step.secrets.deep(describeFailure(error));
   await logStack(failure);
   core.setOutput('mode', spec.name);
   failStep(step.targets.source.kind, [{ name: '', failure }], 0);
-  const doc: RunDocument = { layout: step.targets.source.kind, mode: spec.engine ?? 'preview', targets: [], skipped: [], error: failure.shown };
+  const doc: RunDocument = {
+    layout: step.targets.source.kind,
+    mode: spec.engine ?? 'preview',
+    targets: [],
+    skipped: [],
+    error: failure.shown,
+  };
   const context = { ...reportContext(spec, step), title: step.inputs.title ?? spec.title ?? `ApplySet ${spec.name}` };
   if (step.runner.hasJobSummary && spec.reports.summary) await writeJobSummary(runSummary(doc, '', context));
   // A matrix job stopped before its targets ran: each of them failed, for the report job to show.
-  if (handsReportOn(spec, step)) return writeTargetsPlan(step, step.targets.selection.run.map((r) => ({ name: r.target.name, reason: r.reason, outcome: undefined, error: failure.shown })));
+  if (handsReportOn(spec, step))
+    return writeTargetsPlan(
+      step,
+      step.targets.selection.run.map((r) => ({
+        name: r.target.name,
+        reason: r.reason,
+        outcome: undefined,
+        error: failure.shown,
+      })),
+    );
   if (spec.reports.comment) await postRunComment(step, { doc, preface: '', context, quiet: false, found: undefined });
 }
 
 /** The step's failure: one set's (or the run's) error as it is, or how many of a targets file's targets failed and why. */
-function failStep(layout: RunDocument['layout'], failed: readonly { name: string; failure: Failure }[], ran: number): void {
+function failStep(
+  layout: RunDocument['layout'],
+  failed: readonly { name: string; failure: Failure }[],
+  ran: number,
+): void {
   const [first] = failed;
   if (!first) return;
-  const says = (failure: Failure) => (failure.expected ? failure.message : `applyset-action failed unexpectedly (a bug, please report it): ${failure.message}`);
+  const says = (failure: Failure) =>
+    failure.expected
+      ? failure.message
+      : `applyset-action failed unexpectedly (a bug, please report it): ${failure.message}`;
   if (layout === 'set' || ran === 0) failUntrusted(says(first.failure));
-  else failUntrusted(`${failed.length} of ${ran} targets failed: ${failed.map(({ name, failure }) => `${name}: ${says(failure)}`).join('; ')}`);
+  else
+    failUntrusted(
+      `${failed.length} of ${ran} targets failed: ${failed.map(({ name, failure }) => `${name}: ${says(failure)}`).join('; ')}`,
+    );
 }
 
 function describeFailure(error: unknown): Failure {
@@ -176,12 +242,17 @@ function describeFailure(error: unknown): Failure {
   const { message, expected, outcome, document, stack } = failureOf(error);
   // An unexpected error's message could quote anything (what a credential plugin printed): the log
   // has it, masked; the job summary and the comment only point to the log.
-  const shown = expected ? message : 'applyset-action failed unexpectedly (a bug, please report it); the workflow run\'s log has the error.';
+  const shown = expected
+    ? message
+    : "applyset-action failed unexpectedly (a bug, please report it); the workflow run's log has the error.";
   return { message, shown, expected, ...(outcome ? { cause: document } : {}), stack };
 }
 
 /** A deploy's note on a target of many: the table's flag and the caution its section opens with. */
-function targetReviewNote(review: DeployReview | undefined, name: string): { flag: string; caution: string } | undefined {
+function targetReviewNote(
+  review: DeployReview | undefined,
+  name: string,
+): { flag: string; caution: string } | undefined {
   const verdict = review?.verdicts.get(name);
   return verdict && { flag: verdictFlag(verdict), caution: targetVerdictCaution(verdict) };
 }
@@ -198,5 +269,11 @@ function reportContext(spec: Partial<Pick<EngineModeSpec, 'title'>>, step: ModeS
   const { runner, inputs, commitSha, cluster, targets } = step;
   const one = targets.source.kind === 'set';
   const title = inputs.title ?? (one ? spec.title : undefined);
-  return { title, commitSha: commitSha || undefined, runUrl: runUrl(runner), sourceLink: sourceLinkFor(runner, commitSha), ...(one ? { cluster: cluster?.name } : {}) };
+  return {
+    title,
+    commitSha: commitSha || undefined,
+    runUrl: runUrl(runner),
+    sourceLink: sourceLinkFor(runner, commitSha),
+    ...(one ? { cluster: cluster?.name } : {}),
+  };
 }

@@ -20,15 +20,26 @@ const ONE_SET_MODES = MODE_NAMES.filter((name) => runsOn(name, 'set'));
  * and destroy are never implied: each is asked for by name. A step with a targets file takes every
  * mode's name; whether the mode runs on targets is its spec's to say.
  */
-export function resolveMode(input: string, eventName: string, payload: unknown = {}, step: 'set' | 'file' = 'set'): ActionMode {
+export function resolveMode(
+  input: string,
+  eventName: string,
+  payload: unknown = {},
+  step: 'set' | 'file' = 'set',
+): ActionMode {
   const mode = input.trim().toLowerCase() || ACTION_INPUT_DEFAULTS.mode;
   const among: readonly ActionMode[] = step === 'file' ? MODE_NAMES : ONE_SET_MODES;
   const named = among.find((name) => name === mode);
   if (named) return named;
   // A mode of targets files (plan-targets) named on a step without one: said by its name, not as an unknown mode.
   const fileOnly = MODE_NAMES.find((name) => name === mode);
-  if (fileOnly) throw new UserError(`mode ${fileOnly} runs on a targets file, and this step names none`, { hint: `give the targets input (a targets file, docs/targets.md); for one set the modes are ${ONE_SET_MODES.join(', ')}` });
-  if (mode !== 'auto') throw new UserError(`mode must be auto, ${ONE_SET_MODES.slice(0, -1).join(', ')} or ${ONE_SET_MODES.at(-1)}, not "${input.trim()}"`);
+  if (fileOnly)
+    throw new UserError(`mode ${fileOnly} runs on a targets file, and this step names none`, {
+      hint: `give the targets input (a targets file, docs/targets.md); for one set the modes are ${ONE_SET_MODES.join(', ')}`,
+    });
+  if (mode !== 'auto')
+    throw new UserError(
+      `mode must be auto, ${ONE_SET_MODES.slice(0, -1).join(', ')} or ${ONE_SET_MODES.at(-1)}, not "${input.trim()}"`,
+    );
   if (PREVIEW_EVENTS.has(eventName)) return 'preview';
   if (eventName === 'push') refusePushElsewhere(payload);
   if (APPLY_EVENTS.has(eventName)) return 'apply';
@@ -42,9 +53,12 @@ function refusePushElsewhere(payload: unknown): void {
   const defaultBranch = field(field(payload, 'repository'), 'default_branch');
   if (typeof defaultBranch === 'string' && ref === `refs/heads/${defaultBranch}`) return;
   const pushed = typeof ref === 'string' ? ref.replace(/^refs\/(heads|tags)\//, '') : 'an unknown ref';
-  throw new UserError(`mode auto applies a push only to the default branch${typeof defaultBranch === 'string' ? ` (${defaultBranch})` : ''}, and this push is to ${pushed}`, {
-    hint: `limit the workflow's push trigger to the default branch (on: push: branches: [${typeof defaultBranch === 'string' ? defaultBranch : 'main'}]), or, to deploy from this branch or tag on purpose, set mode: apply`,
-  });
+  throw new UserError(
+    `mode auto applies a push only to the default branch${typeof defaultBranch === 'string' ? ` (${defaultBranch})` : ''}, and this push is to ${pushed}`,
+    {
+      hint: `limit the workflow's push trigger to the default branch (on: push: branches: [${typeof defaultBranch === 'string' ? defaultBranch : 'main'}]), or, to deploy from this branch or tag on purpose, set mode: apply`,
+    },
+  );
 }
 
 function field(value: unknown, key: string): unknown {

@@ -41,28 +41,53 @@ export async function postRunComment(step: ModeStep, run: RunComment): Promise<v
   // A deploy of targets reports in pages of its own below the targets comment, which stays as its reviewers saw it.
   const commentKey = run.found?.layout === 'file' && run.found.lookup.kind === 'pull-requests' ? `${key};deploy` : key;
   // A preview given the review key signs its review (one set's comment): the deploy given the same key trusts only what it signed.
-  const signing = inputs.reviewKey !== undefined && run.doc.mode === 'preview' && run.found === undefined && step.targets.source.kind === 'set' ? inputs.reviewKey : undefined;
+  const signing =
+    inputs.reviewKey !== undefined &&
+    run.doc.mode === 'preview' &&
+    run.found === undefined &&
+    step.targets.source.kind === 'set'
+      ? inputs.reviewKey
+      : undefined;
   const room = roomBelowMarker(commentMarker(commentKey)) - (signing ? SIGNATURE_ROOM : 0);
   let first: number | undefined;
   for (const { number, kept } of destinations) {
-    const written = runCommentPages(run.doc, run.preface, run.context, { room, quiet: run.quiet, kept, fullReportHint: fullReportHint(step) });
+    const written = runCommentPages(run.doc, run.preface, run.context, {
+      room,
+      quiet: run.quiet,
+      kept,
+      fullReportHint: fullReportHint(step),
+    });
     const subject = { repository: `${access.owner}/${access.repo}`, pullRequest: number, key: commentKey };
-    const pages = signing ? written.map((page, index) => (index === 0 ? signPage(page, (line) => readFingerprintLine(line) !== undefined, subject, signing) : page)) : written;
+    const pages = signing
+      ? written.map((page, index) =>
+          index === 0 ? signPage(page, (line) => readFingerprintLine(line) !== undefined, subject, signing) : page,
+        )
+      : written;
     try {
-      const ids = await upsertPagedComments(access.octokit, { owner: access.owner, repo: access.repo, issueNumber: number }, { key: commentKey, author: await access.identity(), pages, create: !run.quiet });
+      const ids = await upsertPagedComments(
+        access.octokit,
+        { owner: access.owner, repo: access.repo, issueNumber: number },
+        { key: commentKey, author: await access.identity(), pages, create: !run.quiet },
+      );
       first ??= ids[0];
     } catch (error) {
       if (statusOf(error) === undefined) throw error;
-      warnUntrusted(`could not comment on pull request #${number}: ${describeApiError(error)}. Give the workflow permission to comment (permissions: pull-requests: write), or set comment: never; the job summary has the report`);
+      warnUntrusted(
+        `could not comment on pull request #${number}: ${describeApiError(error)}. Give the workflow permission to comment (permissions: pull-requests: write), or set comment: never; the job summary has the report`,
+      );
     }
   }
   if (first !== undefined) core.setOutput('comment-id', first);
 }
 
 /** The merged pull requests a deploy found its reviews on, else the pull request of the event. */
-function destinationsOf(step: ModeStep, found: FoundReviews | undefined): { number: number; kept: KeptReview | undefined }[] {
+function destinationsOf(
+  step: ModeStep,
+  found: FoundReviews | undefined,
+): { number: number; kept: KeptReview | undefined }[] {
   if (found?.lookup.kind === 'pull-requests') {
-    if (found.layout === 'set') return found.lookup.reviews.map((review) => ({ number: review.number, kept: keptReview(review) }));
+    if (found.layout === 'set')
+      return found.lookup.reviews.map((review) => ({ number: review.number, kept: keptReview(review) }));
     return found.lookup.reviews.map((review) => ({ number: review.number, kept: undefined }));
   }
   return step.pullRequest ? [{ number: step.pullRequest.number, kept: undefined }] : [];

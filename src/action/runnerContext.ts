@@ -52,7 +52,9 @@ export interface RunnerContext {
 
 /** The context of this process, from its environment; read once, by the entry point. */
 export function readRunnerContext(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): RunnerContext {
-  const inputs = Object.fromEntries(ACTION_INPUTS.map((name) => [name, core.getInput(name, { trimWhitespace: name !== 'kubeconfig' })])) as Record<ActionInputName, string>;
+  const inputs = Object.fromEntries(
+    ACTION_INPUTS.map((name) => [name, core.getInput(name, { trimWhitespace: name !== 'kubeconfig' })]),
+  ) as Record<ActionInputName, string>;
   const payload = readPayload(env['GITHUB_EVENT_PATH']);
   const runId = env['GITHUB_RUN_ID'];
   return {
@@ -66,7 +68,13 @@ export function readRunnerContext(env: NodeJS.ProcessEnv = process.env, cwd: str
     repository: repositoryOf(env['GITHUB_REPOSITORY'], payload),
     serverUrl: env['GITHUB_SERVER_URL'] || 'https://github.com',
     apiUrl: env['GITHUB_API_URL'] || 'https://api.github.com',
-    run: runId ? { id: runId, attempt: env['GITHUB_RUN_ATTEMPT'] || undefined, ...(env['GITHUB_WORKFLOW_REF'] ? { workflowRef: env['GITHUB_WORKFLOW_REF'] } : {}) } : undefined,
+    run: runId
+      ? {
+          id: runId,
+          attempt: env['GITHUB_RUN_ATTEMPT'] || undefined,
+          ...(env['GITHUB_WORKFLOW_REF'] ? { workflowRef: env['GITHUB_WORKFLOW_REF'] } : {}),
+        }
+      : undefined,
     workspace: env['GITHUB_WORKSPACE'] || cwd,
     cwd,
     tempDir: env['RUNNER_TEMP'] || tmpdir(),

@@ -40,7 +40,9 @@ export class SecretScrubber {
       }
     }
     // Longest first, so that a value containing another is replaced whole.
-    const alternatives = [...this.values].sort((a, b) => b.length - a.length).map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const alternatives = [...this.values]
+      .sort((a, b) => b.length - a.length)
+      .map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
     this.pattern = alternatives.length > 0 ? new RegExp(alternatives.join('|'), 'g') : undefined;
   }
 
@@ -58,7 +60,10 @@ export class SecretScrubber {
     const scrub = (node: unknown): unknown => {
       if (typeof node === 'string') return this.text(node);
       if (Array.isArray(node)) return node.map(scrub);
-      if (isRecord(node)) return Object.fromEntries(Object.entries(node).map(([key, field]) => [key, VOCABULARY_FIELDS.has(key) ? field : scrub(field)]));
+      if (isRecord(node))
+        return Object.fromEntries(
+          Object.entries(node).map(([key, field]) => [key, VOCABULARY_FIELDS.has(key) ? field : scrub(field)]),
+        );
       return node;
     };
     return scrub(value) as T;

@@ -22,13 +22,21 @@ const NOT_ALLOWED = new Set([401, 403, 404]);
  * number (none when there was no issue to close). GitHub's refusal for want of permission is a
  * warning (the job summary has the report); any other fails the step.
  */
-export async function keepSetIssue(access: GitHubAccess, check: IssueCheck, key: string, state: IssueState): Promise<number | undefined> {
+export async function keepSetIssue(
+  access: GitHubAccess,
+  check: IssueCheck,
+  key: string,
+  state: IssueState,
+): Promise<number | undefined> {
   const marker = commentMarker(`${check};${key}`);
   try {
     const target = { owner: access.owner, repo: access.repo, marker, author: await access.identity() };
     if ('open' in state) {
       const body = state.open.body(GITHUB_COMMENT_LIMIT - marker.length - 1);
-      const { number, created } = await upsertDriftIssue(access.octokit, target, { title: state.open.title.slice(0, 256), body });
+      const { number, created } = await upsertDriftIssue(access.octokit, target, {
+        title: state.open.title.slice(0, 256),
+        body,
+      });
       core.info(`${created ? 'Opened' : 'Updated'} ${check} issue #${number}`);
       return number;
     }
@@ -39,8 +47,14 @@ export async function keepSetIssue(access: GitHubAccess, check: IssueCheck, key:
     const status = statusOf(error);
     if (status === undefined) throw error;
     const answer = `could not update the ${check} issue: ${describeApiError(error)}`;
-    if (!NOT_ALLOWED.has(status)) throw new UserError(answer, { hint: 'the job summary has the report; re-run the job to update the issue', cause: error });
-    warnUntrusted(`${answer}. Give the workflow permission (permissions: issues: write); the job summary has the report`);
+    if (!NOT_ALLOWED.has(status))
+      throw new UserError(answer, {
+        hint: 'the job summary has the report; re-run the job to update the issue',
+        cause: error,
+      });
+    warnUntrusted(
+      `${answer}. Give the workflow permission (permissions: issues: write); the job summary has the report`,
+    );
     return undefined;
   }
 }

@@ -31,7 +31,10 @@ function plural(count: number, noun: string): string {
  */
 function fitList(head: string[], lines: string[], tail: string[], maxLength: number): string {
   const render = (shown: number): string => {
-    const list = [...lines.slice(0, shown), ...(shown < lines.length ? [`- … and ${lines.length - shown} more (the workflow run's log has them all)`] : [])];
+    const list = [
+      ...lines.slice(0, shown),
+      ...(shown < lines.length ? [`- … and ${lines.length - shown} more (the workflow run's log has them all)`] : []),
+    ];
     return `${[...head, list.join('\n'), ...tail].filter(Boolean).join('\n\n')}\n`;
   };
   let shown = lines.length;
@@ -54,20 +57,32 @@ export function verifyCounts(findings: SetFindings): string {
 }
 
 /** verify's report: the leaked members (why each is invisible to prune), what to run, and what is harmlessly recorded. */
-export function verifyMarkdown(findings: SetFindings, unscanned: string[], context: MarkdownContext & { maxLength: number }): string {
+export function verifyMarkdown(
+  findings: SetFindings,
+  unscanned: string[],
+  context: MarkdownContext & { maxLength: number },
+): string {
   const title = context.title ? escapeText(context.title) : 'ApplySet verify';
   const head = [
     `### ${title}: ${verifyCounts(findings)}, ${plural(findings.members, 'member')}`,
-    `${parentLine(findings)}.${findings.leaked.length > 0 ? ' These members carry the set\'s label where its parent does not record them, so no prune finds them (KEP-3659\'s object leakage):' : ' Every member is where its parent records it.'}`,
+    `${parentLine(findings)}.${findings.leaked.length > 0 ? " These members carry the set's label where its parent does not record them, so no prune finds them (KEP-3659's object leakage):" : ' Every member is where its parent records it.'}`,
   ];
-  const lines = findings.leaked.map((leak) => `- ${objectCode(leak.object)}: ${leak.why}${leak.applied ? '' : '; labelled by hand, never applied: `verify --fix` makes the next apply prune it'}`);
-  const empty = [...findings.emptyKinds.map((kind) => `kind ${inlineCode(kind)}`), ...findings.emptyNamespaces.map((ns) => `namespace ${inlineCode(ns)}`)];
+  const lines = findings.leaked.map(
+    (leak) =>
+      `- ${objectCode(leak.object)}: ${leak.why}${leak.applied ? '' : '; labelled by hand, never applied: `verify --fix` makes the next apply prune it'}`,
+  );
+  const empty = [
+    ...findings.emptyKinds.map((kind) => `kind ${inlineCode(kind)}`),
+    ...findings.emptyNamespaces.map((ns) => `namespace ${inlineCode(ns)}`),
+  ];
   const tail = [
     findings.leaked.length > 0
       ? `To fix: ${inlineCode(`applyset-action verify --applyset ${findings.applyset}${findings.namespace ? ` -n ${findings.namespace}` : ''} --fix`)} makes the parent record them, and the next apply prunes those the manifests do not hold; or delete them by hand.`
       : '',
-    empty.length > 0 ? `Recorded with no member (harmless; ${inlineCode('verify --fix')} narrows the parent): ${empty.join(', ')}.` : '',
-    findings.idMatchesParent ? '' : 'The parent\'s ID label does not match its identity: its members are another set\'s.',
+    empty.length > 0
+      ? `Recorded with no member (harmless; ${inlineCode('verify --fix')} narrows the parent): ${empty.join(', ')}.`
+      : '',
+    findings.idMatchesParent ? '' : "The parent's ID label does not match its identity: its members are another set's.",
     unscanned.length > 0 ? `Not scanned, as listing them is forbidden: ${unscanned.map(inlineCode).join(', ')}.` : '',
     footer(context),
   ];
@@ -76,27 +91,52 @@ export function verifyMarkdown(findings: SetFindings, unscanned: string[], conte
 
 /** The comment that closes the verify issue. */
 export function verifyClosing(findings: SetFindings, context: MarkdownContext): string {
-  return [`### No leaked member any more`, `${parentLine(findings)}: every member is where its parent records it.`, footer(context)].filter(Boolean).join('\n\n');
+  return [
+    `### No leaked member any more`,
+    `${parentLine(findings)}: every member is where its parent records it.`,
+    footer(context),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
 }
 
-const OUTCOME_WORDS: Record<MemberOutcome, string> = { deleted: 'deleted', gone: 'already gone', replaced: 'replaced since it was read, left', left: LEFT_ADOPTED };
+const OUTCOME_WORDS: Record<MemberOutcome, string> = {
+  deleted: 'deleted',
+  gone: 'already gone',
+  replaced: 'replaced since it was read, left',
+  left: LEFT_ADOPTED,
+};
 
 /** What a destroy deleted, one object a line in kubectl's words: `configmap/app deleted`. */
 export function destroyLines(deletion: Pick<SetDeletion, 'members' | 'parent'>, parent: Ref): string[] {
-  return [...deletion.members, { ref: parent, outcome: deletion.parent }].map(({ ref, outcome }) => `${formatRef(ref)}${ref.namespace ? ` (namespace ${ref.namespace})` : ''} ${OUTCOME_WORDS[outcome]}`);
+  return [...deletion.members, { ref: parent, outcome: deletion.parent }].map(
+    ({ ref, outcome }) =>
+      `${formatRef(ref)}${ref.namespace ? ` (namespace ${ref.namespace})` : ''} ${OUTCOME_WORDS[outcome]}`,
+  );
 }
 
 /** The destroy's report: what was deleted, or that there was nothing to delete. */
-export function destroyMarkdown(deletion: Pick<SetDeletion, 'members' | 'parent'> | undefined, parent: Ref, context: MarkdownContext & { maxLength: number }): string {
+export function destroyMarkdown(
+  deletion: Pick<SetDeletion, 'members' | 'parent'> | undefined,
+  parent: Ref,
+  context: MarkdownContext & { maxLength: number },
+): string {
   const title = context.title ? escapeText(context.title) : 'ApplySet';
   const where = `${inlineCode(formatRef(parent))}${parent.namespace ? ` in namespace ${inlineCode(parent.namespace)}` : ''}`;
   if (!deletion) {
     return `${[`### ${title} destroyed: nothing to delete`, `The ApplySet ${where} does not exist: destroyed already, or never deployed.`, footer(context)].filter(Boolean).join('\n\n')}\n`;
   }
-  const deleted = deletion.members.filter((m) => m.outcome === 'deleted').length + Number(deletion.parent === 'deleted');
+  const deleted =
+    deletion.members.filter((m) => m.outcome === 'deleted').length + Number(deletion.parent === 'deleted');
   const rows = [...deletion.members, { ref: parent, outcome: deletion.parent }];
-  const lines = rows.map((row) => `- ${objectCode(row.ref)} ${OUTCOME_WORDS[row.outcome]}${'cascade' in row ? deletedWithMarkdown(row.cascade) : ''}`);
-  const head = [`### ${title} destroyed: ${plural(deleted, 'object')} deleted`, `The ApplySet ${where} is gone: its members (each gone before the next stage), its parent and its lock.`];
+  const lines = rows.map(
+    (row) =>
+      `- ${objectCode(row.ref)} ${OUTCOME_WORDS[row.outcome]}${'cascade' in row ? deletedWithMarkdown(row.cascade) : ''}`,
+  );
+  const head = [
+    `### ${title} destroyed: ${plural(deleted, 'object')} deleted`,
+    `The ApplySet ${where} is gone: its members (each gone before the next stage), its parent and its lock.`,
+  ];
   return fitList(head, lines, [footer(context)], context.maxLength);
 }
 
@@ -106,9 +146,14 @@ const TREE_NAMED = 20;
 /** tree's report: the set's members under their kinds, one kind a line. */
 export function treeMarkdown(tree: SetTree, context: MarkdownContext & { maxLength: number }): string {
   const title = context.title ? escapeText(context.title) : 'ApplySet tree';
-  const head = [`### ${title}: ${plural(tree.members, 'member')} of ${plural(tree.kinds.length, 'kind')}`, `${parentLine({ applyset: applySetArgument(tree.set), namespace: tree.set.namespace, id: tree.set.id })}.`];
+  const head = [
+    `### ${title}: ${plural(tree.members, 'member')} of ${plural(tree.kinds.length, 'kind')}`,
+    `${parentLine({ applyset: applySetArgument(tree.set), namespace: tree.set.namespace, id: tree.set.id })}.`,
+  ];
   const lines = tree.kinds.map(({ group, kind, members }) => {
-    const named = members.slice(0, TREE_NAMED).map(({ namespace, name }) => inlineCode(namespace ? `${namespace}/${name}` : name));
+    const named = members
+      .slice(0, TREE_NAMED)
+      .map(({ namespace, name }) => inlineCode(namespace ? `${namespace}/${name}` : name));
     const more = members.length > named.length ? `, and ${members.length - named.length} more` : '';
     return `- ${inlineCode(formatGroupKind({ group, kind }))} (${members.length}): ${named.join(', ')}${more}`;
   });

@@ -6,7 +6,13 @@ import { allTargets, type TargetSelection } from '../targets/changedTargets.ts';
 import { selectForEvent } from '../targets/eventSelection.ts';
 import { type AcceptKubeconfig, withTargetKubeconfigs } from '../targets/targetKubeconfigs.ts';
 import { type PlannedTarget, targetOptions } from '../targets/targetOptions.ts';
-import { DEFAULT_TARGETS_FILE, oneSetTarget, readTargetsFile, selectTargets, type TargetsFile } from '../targets/targetsFile.ts';
+import {
+  DEFAULT_TARGETS_FILE,
+  oneSetTarget,
+  readTargetsFile,
+  selectTargets,
+  type TargetsFile,
+} from '../targets/targetsFile.ts';
 import type { ActionInputs } from './readInputs.ts';
 import type { RunnerContext } from './runnerContext.ts';
 import { logUntrusted } from './workflowLog.ts';
@@ -39,15 +45,39 @@ export function targetsFileOf(inputs: ActionInputs, cwd: string): string | undef
  */
 export async function readStepTargets(inputs: ActionInputs, runner: RunnerContext): Promise<StepTargets> {
   const file = targetsFileOf(inputs, runner.cwd);
-  if (file === undefined) return { source: { kind: 'set' }, named: 1, selection: allTargets([oneSetTarget(inputs.engine.applyset ?? '', inputs.engine.namespace || undefined, inputs.engine.context || undefined)], '') };
+  if (file === undefined)
+    return {
+      source: { kind: 'set' },
+      named: 1,
+      selection: allTargets(
+        [
+          oneSetTarget(
+            inputs.engine.applyset ?? '',
+            inputs.engine.namespace || undefined,
+            inputs.engine.context || undefined,
+          ),
+        ],
+        '',
+      ),
+    };
   const read = await readTargetsFile(file, runner.cwd);
   const named = selectTargets(read, inputs.targets.names);
-  const selection = await selectForEvent(read, named, { named: inputs.targets.names.length > 0, changedOnly: inputs.targets.changedOnly, event: runner, cwd: runner.cwd, stepHelm: inputs.engine.helm ?? '' });
+  const selection = await selectForEvent(read, named, {
+    named: inputs.targets.names.length > 0,
+    changedOnly: inputs.targets.changedOnly,
+    event: runner,
+    cwd: runner.cwd,
+    stepHelm: inputs.engine.helm ?? '',
+  });
   core.setOutput('matrix', JSON.stringify(selection.run.map((r) => r.target.name)));
   core.setOutput('skipped-targets', JSON.stringify(selection.skipped.map((s) => s.target.name)));
   for (const { target, reason } of selection.skipped) logUntrusted(`skipped target ${target.name}: ${reason}`);
   for (const { target, reason } of selection.run) logUntrusted(`target ${target.name}: ${reason}`);
-  return { source: { kind: 'file', path: file, file: read, names: inputs.targets.names }, named: named.length, selection };
+  return {
+    source: { kind: 'file', path: file, file: read, names: inputs.targets.names },
+    named: named.length,
+    selection,
+  };
 }
 
 /** How each target reaches its cluster: the step's kubeconfig, or the variable a target names (kubeconfig-env). */
@@ -63,10 +93,18 @@ export interface TargetKubeconfigs {
  * Every target's options, validated before any target runs: the step's inputs (`inputs`), and for a
  * targets file what each target sets over them, each mistake at its file and line.
  */
-export function plannedTargets(targets: StepTargets, inputs: RawInputs, kubeconfigs: TargetKubeconfigs, cwd: string): PlannedTarget[] {
+export function plannedTargets(
+  targets: StepTargets,
+  inputs: RawInputs,
+  kubeconfigs: TargetKubeconfigs,
+  cwd: string,
+): PlannedTarget[] {
   const { source } = targets;
   const chosen = targets.selection.run.map((r) => r.target);
-  const options = source.kind === 'set' ? chosen.map((target) => ({ target, options: parseOptions(inputs, cwd) })) : targetOptions(source.file, chosen, inputs, cwd);
+  const options =
+    source.kind === 'set'
+      ? chosen.map((target) => ({ target, options: parseOptions(inputs, cwd) }))
+      : targetOptions(source.file, chosen, inputs, cwd);
   // The step's kubeconfig is checked after the options, and only when a target uses it: each of a file's targets may name its own.
   const kubeconfig = chosen.some((target) => !target.kubeconfigEnv) ? kubeconfigs.step() : undefined;
   const planned = options.map((p) => ({ ...p, options: { ...p.options, kubeconfig } }));

@@ -24,7 +24,12 @@ export const BUILT_IN_PARENT_KINDS: readonly ResourceInfo[] = [
 
 /** The ApplySet whose parent is `name` of `info` in `namespace`, its ID computed here once. */
 export function applySetOf(info: ResourceInfo, namespace: string, name: string): ApplySet {
-  return Object.freeze({ info, namespace, name, id: applySetId({ group: info.group, kind: info.kind, namespace, name }) });
+  return Object.freeze({
+    info,
+    namespace,
+    name,
+    id: applySetId({ group: info.group, kind: info.kind, namespace, name }),
+  });
 }
 
 /** Whether a parent of this kind is a Secret or ConfigMap, which the spec allows without a CRD. */
@@ -34,12 +39,23 @@ export function isBuiltInParentKind(info: Pick<ResourceInfo, 'group' | 'kind'>):
 
 /** The parent object, as every request and message names it. */
 export function parentRef(set: ApplySet): ObjectRef {
-  return { group: set.info.group, version: set.info.version, kind: set.info.kind, namespace: set.namespace, name: set.name };
+  return {
+    group: set.info.group,
+    version: set.info.version,
+    kind: set.info.kind,
+    namespace: set.namespace,
+    name: set.name,
+  };
 }
 
 /** Whether an object is the parent: same group, kind, namespace and name (any version). */
 export function isParent(set: ApplySet, ref: Omit<ObjectRef, 'version'>): boolean {
-  return ref.group === set.info.group && ref.kind === set.info.kind && ref.namespace === set.namespace && ref.name === set.name;
+  return (
+    ref.group === set.info.group &&
+    ref.kind === set.info.kind &&
+    ref.namespace === set.namespace &&
+    ref.name === set.name
+  );
 }
 
 /** The label selector of the set's members: every LIST and watch of members uses it. */

@@ -9,7 +9,13 @@ import type { KubeObject } from '../kube/kubeObject.ts';
 import { createObject, getObject } from '../kube/objectRequests.ts';
 import { describeApplySet, type ApplySet } from './applySet.ts';
 
-export const LEASE_RESOURCE: ResourceInfo = { group: 'coordination.k8s.io', version: 'v1', kind: 'Lease', resource: 'leases', namespaced: true };
+export const LEASE_RESOURCE: ResourceInfo = {
+  group: 'coordination.k8s.io',
+  version: 'v1',
+  kind: 'Lease',
+  resource: 'leases',
+  namespaced: true,
+};
 /** A holder that stops renewing (killed, cut off) loses the lock this long after its last renewal. */
 export const LEASE_SECONDS = 30;
 const RENEW_EVERY_MS = 10_000;
@@ -21,7 +27,13 @@ const RELEASE_WITHIN_MS = 2_000;
 const CLUSTER_PARENT_LEASE_NAMESPACE = 'default';
 
 interface Lease extends KubeObject {
-  spec?: { holderIdentity?: string; leaseDurationSeconds?: number; acquireTime?: string; renewTime?: string; leaseTransitions?: number };
+  spec?: {
+    holderIdentity?: string;
+    leaseDurationSeconds?: number;
+    acquireTime?: string;
+    renewTime?: string;
+    leaseTransitions?: number;
+  };
 }
 
 type LockPlace = { namespace: string; name: string };
@@ -80,7 +92,11 @@ const NAMESPACE_MISSING = Symbol('namespace missing');
  * the holder. Held, it is renewed every 10 s. When the parent's namespace does not exist, the lock
  * waits for this run to create it ({@link LockAwaitingNamespace}).
  */
-export async function acquireLock(client: KubeClient, parent: ApplySet, options: LockOptions): Promise<HeldLock | LockAwaitingNamespace> {
+export async function acquireLock(
+  client: KubeClient,
+  parent: ApplySet,
+  options: LockOptions,
+): Promise<HeldLock | LockAwaitingNamespace> {
   const place = lockPlace(parent);
   const taken = await waitForLock(client, parent, place, options);
   if (taken !== NAMESPACE_MISSING) return taken;
@@ -89,9 +105,12 @@ export async function acquireLock(client: KubeClient, parent: ApplySet, options:
     take: async () => {
       const held = await waitForLock(client, parent, place, options);
       if (held !== NAMESPACE_MISSING) return held;
-      throw new UserError(`namespace ${place.namespace}, where the ApplySet ${describeApplySet(parent)} and its lock live, does not exist, and the manifests do not create it`, {
-        hint: `create namespace ${place.namespace} first, or add its Namespace object to the manifests`,
-      });
+      throw new UserError(
+        `namespace ${place.namespace}, where the ApplySet ${describeApplySet(parent)} and its lock live, does not exist, and the manifests do not create it`,
+        {
+          hint: `create namespace ${place.namespace} first, or add its Namespace object to the manifests`,
+        },
+      );
     },
   };
 }
@@ -101,7 +120,12 @@ export async function acquireLock(client: KubeClient, parent: ApplySet, options:
  * otherwise sleeps before the next: whatever the server answers, the loop ends at the timeout
  * (after one pass, for a timeout of 0) with at most two requests a pass.
  */
-async function waitForLock(client: KubeClient, parent: ApplySet, place: LockPlace, options: LockOptions): Promise<HeldLock | typeof NAMESPACE_MISSING> {
+async function waitForLock(
+  client: KubeClient,
+  parent: ApplySet,
+  place: LockPlace,
+  options: LockOptions,
+): Promise<HeldLock | typeof NAMESPACE_MISSING> {
   const started = Date.now();
   let observed: { resourceVersion: string | undefined; at: number } | undefined;
   let lastReport = 0;
@@ -112,7 +136,8 @@ async function waitForLock(client: KubeClient, parent: ApplySet, place: LockPlac
     if (attempt.lease) return hold(client, place, attempt.lease, options);
     const lease = (await getObject(client, LEASE_RESOURCE, place.namespace, place.name)) as Lease | undefined;
     const now = Date.now();
-    if (lease?.metadata.resourceVersion !== observed?.resourceVersion) observed = { resourceVersion: lease?.metadata.resourceVersion, at: now };
+    if (lease?.metadata.resourceVersion !== observed?.resourceVersion)
+      observed = { resourceVersion: lease?.metadata.resourceVersion, at: now };
     // Ours already: the answer to this run's own create or takeover was lost, and its retry found it done.
     if (lease?.spec?.holderIdentity === options.holder) return hold(client, place, lease, options);
     if (!lease || isExpired(lease, now, now - observed!.at)) {
@@ -124,27 +149,47 @@ async function waitForLock(client: KubeClient, parent: ApplySet, place: LockPlac
     if (waited >= options.timeoutSeconds * 1000) throw lockTimeout(parent, place, waited, holder, attempt.refused);
     if (lastReport === 0 || now - lastReport >= REPORT_EVERY_MS) {
       lastReport = now;
-      const who = holder ? `${holder} holds it` : `it could not be taken (${attempt.refused ?? 'another run took it first'})`;
-      options.info(`waiting for the ApplySet lock: ${who} (Lease ${place.namespace}/${place.name}); waited ${Math.round(waited / 1000)} s of ${options.timeoutSeconds} s (lock-timeout)`);
+      const who = holder
+        ? `${holder} holds it`
+        : `it could not be taken (${attempt.refused ?? 'another run took it first'})`;
+      options.info(
+        `waiting for the ApplySet lock: ${who} (Lease ${place.namespace}/${place.name}); waited ${Math.round(waited / 1000)} s of ${options.timeoutSeconds} s (lock-timeout)`,
+      );
     }
     try {
-      await sleep(Math.min(POLL_EVERY_MS, options.timeoutSeconds * 1000 - waited), undefined, options.signal ? { signal: options.signal } : {});
+      await sleep(
+        Math.min(POLL_EVERY_MS, options.timeoutSeconds * 1000 - waited),
+        undefined,
+        options.signal ? { signal: options.signal } : {},
+      );
     } catch (error) {
       throw new CancelledError('cancelled while waiting for the ApplySet lock', { cause: error });
     }
   }
 }
 
-function lockTimeout(parent: ApplySet, place: LockPlace, waitedMs: number, holder: string | undefined, refused: string | undefined): UserError {
+function lockTimeout(
+  parent: ApplySet,
+  place: LockPlace,
+  waitedMs: number,
+  holder: string | undefined,
+  refused: string | undefined,
+): UserError {
   const waited = `waited ${Math.round(waitedMs / 1000)} s (lock-timeout)`;
   if (holder) {
-    return new UserError(`the ApplySet ${describeApplySet(parent)} is being deployed by ${holder} (it holds the Lease ${place.namespace}/${place.name}); ${waited}`, {
-      hint: `let that run finish, or raise lock-timeout (--lock-timeout). If that run is gone, its Lease expires ${LEASE_SECONDS} s after its last renewal and the next run takes it over`,
-    });
+    return new UserError(
+      `the ApplySet ${describeApplySet(parent)} is being deployed by ${holder} (it holds the Lease ${place.namespace}/${place.name}); ${waited}`,
+      {
+        hint: `let that run finish, or raise lock-timeout (--lock-timeout). If that run is gone, its Lease expires ${LEASE_SECONDS} s after its last renewal and the next run takes it over`,
+      },
+    );
   }
-  return new UserError(`the ApplySet lock (Lease ${place.namespace}/${place.name}) could not be taken: ${refused ?? 'other runs kept taking it first'}; ${waited}`, {
-    hint: 'check that the API server serves coordination.k8s.io/v1 leases in that namespace and that the credentials may create, update and delete them; lock: false (--lock=false) turns the lock off',
-  });
+  return new UserError(
+    `the ApplySet lock (Lease ${place.namespace}/${place.name}) could not be taken: ${refused ?? 'other runs kept taking it first'}; ${waited}`,
+    {
+      hint: 'check that the API server serves coordination.k8s.io/v1 leases in that namespace and that the credentials may create, update and delete them; lock: false (--lock=false) turns the lock off',
+    },
+  );
 }
 
 /** Who holds the ApplySet's Lease now, if anyone: a preview says a deploy is in progress. Unreadable (no RBAC for leases) is unknown. */
@@ -177,25 +222,50 @@ function isExpired(lease: Lease, now: number, unchangedForMs: number): boolean {
  * run was quicker (409), the Lease went away meanwhile, or the server refused with a 404 (`refused`
  * says so); the namespace's absence is told apart.
  */
-async function take(client: KubeClient, place: LockPlace, expired: Lease | undefined, holder: string): Promise<{ lease?: Lease; refused?: string } | typeof NAMESPACE_MISSING> {
+async function take(
+  client: KubeClient,
+  place: LockPlace,
+  expired: Lease | undefined,
+  holder: string,
+): Promise<{ lease?: Lease; refused?: string } | typeof NAMESPACE_MISSING> {
   const now = microTime(new Date());
-  const spec = { holderIdentity: holder, leaseDurationSeconds: LEASE_SECONDS, acquireTime: now, renewTime: now, leaseTransitions: (expired?.spec?.leaseTransitions ?? -1) + 1 };
+  const spec = {
+    holderIdentity: holder,
+    leaseDurationSeconds: LEASE_SECONDS,
+    acquireTime: now,
+    renewTime: now,
+    leaseTransitions: (expired?.spec?.leaseTransitions ?? -1) + 1,
+  };
   try {
     if (!expired) {
-      const lease: Lease = { apiVersion: 'coordination.k8s.io/v1', kind: 'Lease', metadata: { name: place.name, namespace: place.namespace }, spec };
+      const lease: Lease = {
+        apiVersion: 'coordination.k8s.io/v1',
+        kind: 'Lease',
+        metadata: { name: place.name, namespace: place.namespace },
+        spec,
+      };
       return { lease: (await createObject(client, LEASE_RESOURCE, lease, 'applyset-action')) as Lease };
     }
     return { lease: await replace(client, place, { ...expired, spec }) };
   } catch (error) {
     if (!expired && isNamespaceMissing(error, place.namespace)) return NAMESPACE_MISSING;
     if (isConflict(error)) return {};
-    if (isNotFound(error)) return { refused: `the API server answered 404 to ${expired ? 'its takeover' : 'its creation'}: ${errorMessage(error)}` };
+    if (isNotFound(error))
+      return {
+        refused: `the API server answered 404 to ${expired ? 'its takeover' : 'its creation'}: ${errorMessage(error)}`,
+      };
     throw error;
   }
 }
 
 async function replace(client: KubeClient, place: LockPlace, lease: Lease): Promise<Lease> {
-  return (await client.request<Lease>({ method: 'PUT', path: resourcePath(LEASE_RESOURCE, place.namespace, place.name), body: lease })).body;
+  return (
+    await client.request<Lease>({
+      method: 'PUT',
+      path: resourcePath(LEASE_RESOURCE, place.namespace, place.name),
+      body: lease,
+    })
+  ).body;
 }
 
 function hold(client: KubeClient, place: LockPlace, taken: Lease, options: LockOptions): HeldLock {
@@ -219,7 +289,9 @@ function hold(client: KubeClient, place: LockPlace, taken: Lease, options: LockO
         } catch (readError) {
           // Not known to be ours any more: the run stops, and says why rather than blaming another run.
           clearInterval(timer);
-          options.onLost(`the ApplySet lock (Lease ${place.namespace}/${place.name}) could not be read back after a conflicting renewal: ${errorMessage(readError)}`);
+          options.onLost(
+            `the ApplySet lock (Lease ${place.namespace}/${place.name}) could not be read back after a conflicting renewal: ${errorMessage(readError)}`,
+          );
           return;
         }
         if (current?.spec?.holderIdentity === options.holder) {
@@ -227,10 +299,14 @@ function hold(client: KubeClient, place: LockPlace, taken: Lease, options: LockO
           return;
         }
         clearInterval(timer);
-        options.onLost(`another run took over the ApplySet lock (Lease ${place.namespace}/${place.name}) while this one held it`);
+        options.onLost(
+          `another run took over the ApplySet lock (Lease ${place.namespace}/${place.name}) while this one held it`,
+        );
       } else if (Date.now() - lastRenewed > LEASE_SECONDS * 1000) {
         clearInterval(timer);
-        options.onLost(`the ApplySet lock (Lease ${place.namespace}/${place.name}) could not be renewed for ${LEASE_SECONDS} s: ${errorMessage(error)}`);
+        options.onLost(
+          `the ApplySet lock (Lease ${place.namespace}/${place.name}) could not be renewed for ${LEASE_SECONDS} s: ${errorMessage(error)}`,
+        );
       }
     }
   };
@@ -246,10 +322,17 @@ function hold(client: KubeClient, place: LockPlace, taken: Lease, options: LockO
         await bounded.request({
           method: 'DELETE',
           path: resourcePath(LEASE_RESOURCE, place.namespace, place.name),
-          body: { kind: 'DeleteOptions', apiVersion: 'v1', preconditions: { resourceVersion: lease.metadata.resourceVersion } },
+          body: {
+            kind: 'DeleteOptions',
+            apiVersion: 'v1',
+            preconditions: { resourceVersion: lease.metadata.resourceVersion },
+          },
         });
       } catch (error) {
-        if (!isConflict(error) && !isNotFound(error)) options.info(`could not release the ApplySet lock (${errorMessage(error)}); it expires within ${LEASE_SECONDS} s`);
+        if (!isConflict(error) && !isNotFound(error))
+          options.info(
+            `could not release the ApplySet lock (${errorMessage(error)}); it expires within ${LEASE_SECONDS} s`,
+          );
       }
     },
   };

@@ -74,17 +74,29 @@ export function readHistory(text: string | undefined): DeployHistory {
 
 /** The history with `entry` added last, keeping the newest HISTORY_LENGTH. */
 export function withEntry(text: string | undefined, entry: DeployEntry): string {
-  return JSON.stringify([...readHistory(text).entries, entry].slice(-HISTORY_LENGTH).map((e) => ({ ...e, summary: writtenCounts(e.summary) })));
+  return JSON.stringify(
+    [...readHistory(text).entries, entry]
+      .slice(-HISTORY_LENGTH)
+      .map((e) => ({ ...e, summary: writtenCounts(e.summary) })),
+  );
 }
 
 /** Whether `entry` says again what the newest entry says (same commit, result and kind), so a run that changed nothing need not write it. */
 export function repeatsNewest(text: string | undefined, entry: DeployEntry): boolean {
   const newest = readHistory(text).entries.at(-1);
-  return newest !== undefined && newest.commit === entry.commit && newest.result === entry.result && newest.rollback === entry.rollback;
+  return (
+    newest !== undefined &&
+    newest.commit === entry.commit &&
+    newest.result === entry.result &&
+    newest.rollback === entry.rollback
+  );
 }
 
 /** The entry of a deploy, its fields bounded so that the history stays a few KB. */
-export function deployEntry(source: DeploySource, facts: { startedMs: number; result: DeployResult; summary: DeployCounts; rollback?: boolean }): DeployEntry {
+export function deployEntry(
+  source: DeploySource,
+  facts: { startedMs: number; result: DeployResult; summary: DeployCounts; rollback?: boolean },
+): DeployEntry {
   return {
     time: new Date(Math.floor(facts.startedMs / 1000) * 1000).toISOString().replace('.000Z', 'Z'),
     ...(source.commit && COMMIT_PATTERN.test(source.commit) ? { commit: source.commit } : {}),
@@ -110,9 +122,11 @@ export function shortCommit(commit: string): string {
 function entryOf(value: unknown): DeployEntry | undefined {
   if (!isRecord(value)) return undefined;
   const { time, commit, run, actor, result, rollback, summary } = value;
-  if (typeof time !== 'string' || Number.isNaN(Date.parse(time)) || !RESULTS.includes(result as DeployResult)) return undefined;
+  if (typeof time !== 'string' || Number.isNaN(Date.parse(time)) || !RESULTS.includes(result as DeployResult))
+    return undefined;
   if (commit !== undefined && !(typeof commit === 'string' && COMMIT_PATTERN.test(commit))) return undefined;
-  const fits = (field: unknown, max: number) => field === undefined || (typeof field === 'string' && field === bounded(field, max));
+  const fits = (field: unknown, max: number) =>
+    field === undefined || (typeof field === 'string' && field === bounded(field, max));
   if (!fits(run, MAX_FIELD_CHARACTERS.run) || !fits(actor, MAX_FIELD_CHARACTERS.actor)) return undefined;
   if (rollback !== undefined && rollback !== true) return undefined;
   const counts = summaryOf(summary);
@@ -139,6 +153,13 @@ function summaryOf(value: unknown): DeployCounts | undefined {
     const n = value[key] ?? absent;
     return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : undefined;
   };
-  const counts = { create: count('create'), update: count('update'), replace: count('replace', 0), prune: count('prune'), keep: count('keep', 0), unchanged: count('unchanged') };
+  const counts = {
+    create: count('create'),
+    update: count('update'),
+    replace: count('replace', 0),
+    prune: count('prune'),
+    keep: count('keep', 0),
+    unchanged: count('unchanged'),
+  };
   return Object.values(counts).every((n) => n !== undefined) ? (counts as DeployCounts) : undefined;
 }

@@ -18,8 +18,10 @@ interface ManagedFieldsEntry {
 }
 
 const isEntry = (entry: unknown): entry is ManagedFieldsEntry => isRecord(entry);
-const entriesOf = (object: { metadata: ObjectMeta }): ManagedFieldsEntry[] => (Array.isArray(object.metadata['managedFields']) ? object.metadata['managedFields'].filter(isEntry) : []);
-const isOwnEntry = (entry: ManagedFieldsEntry, manager: string, operation: 'Apply' | 'Update') => entry.manager === manager && entry.operation === operation && !entry.subresource;
+const entriesOf = (object: { metadata: ObjectMeta }): ManagedFieldsEntry[] =>
+  Array.isArray(object.metadata['managedFields']) ? object.metadata['managedFields'].filter(isEntry) : [];
+const isOwnEntry = (entry: ManagedFieldsEntry, manager: string, operation: 'Apply' | 'Update') =>
+  entry.manager === manager && entry.operation === operation && !entry.subresource;
 
 /**
  * Hands an object made by `kubectl apply` (client-side) over to server-side apply as `fieldManager`,
@@ -32,29 +34,55 @@ const isOwnEntry = (entry: ManagedFieldsEntry, manager: string, operation: 'Appl
  * that resourceVersion. False when it was not made: no readable last applied configuration, or the
  * object changed meanwhile.
  */
-export async function handOverFields(client: KubeClient, info: ResourceInfo, object: KubeObject, id: string, fieldManager: string): Promise<boolean> {
+export async function handOverFields(
+  client: KubeClient,
+  info: ResourceInfo,
+  object: KubeObject,
+  id: string,
+  fieldManager: string,
+): Promise<boolean> {
   const applied = parseObject(object.metadata.annotations?.[LAST_APPLIED]);
   const metadata = isRecord(applied?.['metadata']) ? applied['metadata'] : undefined;
   if (!applied || !metadata) return false;
   const { annotations, labels, ...identity } = metadata;
   // kubectl records the configuration without its own annotation, which leaves `annotations: {}` when there was no other.
-  const kept = isRecord(annotations) && Object.keys(annotations).some((key) => key !== LAST_APPLIED) ? { annotations: annotations as Record<string, string> } : {};
+  const kept =
+    isRecord(annotations) && Object.keys(annotations).some((key) => key !== LAST_APPLIED)
+      ? { annotations: annotations as Record<string, string> }
+      : {};
   const configuration: KubeObject = {
     ...applied,
     apiVersion: info.group ? `${info.group}/${info.version}` : info.version,
     kind: info.kind,
-    metadata: { ...identity, ...kept, name: object.metadata.name, ...(info.namespaced ? { namespace: object.metadata.namespace } : {}), labels: { ...(isRecord(labels) ? labels : {}), [PART_OF_LABEL]: id } },
+    metadata: {
+      ...identity,
+      ...kept,
+      name: object.metadata.name,
+      ...(info.namespaced ? { namespace: object.metadata.namespace } : {}),
+      labels: { ...(isRecord(labels) ? labels : {}), [PART_OF_LABEL]: id },
+    },
   };
   const dryRun = await serverSideApply(client, info, configuration, { fieldManager, force: true, dryRun: true });
   const owned = entriesOf(dryRun).find((entry) => isOwnEntry(entry, fieldManager, 'Apply'));
   const { uid, resourceVersion } = object.metadata;
   if (!owned || !uid || !resourceVersion) return false;
-  const others = entriesOf(object).filter((entry) => !isOwnEntry(entry, CLIENT_SIDE_APPLY_MANAGER, 'Update') && !isOwnEntry(entry, fieldManager, 'Apply') && !isOwnEntry(entry, fieldManager, 'Update'));
+  const others = entriesOf(object).filter(
+    (entry) =>
+      !isOwnEntry(entry, CLIENT_SIDE_APPLY_MANAGER, 'Update') &&
+      !isOwnEntry(entry, fieldManager, 'Apply') &&
+      !isOwnEntry(entry, fieldManager, 'Update'),
+  );
   const target = { namespace: object.metadata.namespace ?? '', name: object.metadata.name ?? '', uid };
-  const outcome = await patchListed(client, info, target, [
-    { op: 'test', path: '/metadata/resourceVersion', value: resourceVersion },
-    { op: 'replace', path: '/metadata/managedFields', value: [owned, ...others] },
-  ], fieldManager);
+  const outcome = await patchListed(
+    client,
+    info,
+    target,
+    [
+      { op: 'test', path: '/metadata/resourceVersion', value: resourceVersion },
+      { op: 'replace', path: '/metadata/managedFields', value: [owned, ...others] },
+    ],
+    fieldManager,
+  );
   return typeof outcome !== 'string';
 }
 
@@ -76,7 +104,10 @@ function parseObject(text: string | undefined): Record<string, unknown> | undefi
 export function labelledByApply(object: { metadata: ObjectMeta }): boolean {
   return entriesOf(object).some((entry) => {
     const applied = (entry.operation === 'Apply' || entry.manager === CLIENT_SIDE_APPLY_MANAGER) && !entry.subresource;
-    const labels = isRecord(entry['fieldsV1']) && isRecord(entry['fieldsV1']['f:metadata']) ? entry['fieldsV1']['f:metadata']['f:labels'] : undefined;
+    const labels =
+      isRecord(entry['fieldsV1']) && isRecord(entry['fieldsV1']['f:metadata'])
+        ? entry['fieldsV1']['f:metadata']['f:labels']
+        : undefined;
     return applied && isRecord(labels) && `f:${PART_OF_LABEL}` in labels;
   });
 }

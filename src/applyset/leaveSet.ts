@@ -17,14 +17,21 @@ export interface ListedObject {
 /** The label's place in a JSON patch: `/` in a key is written `~1`. */
 const LABEL_PATH = `/metadata/labels/${PART_OF_LABEL.replace(/~/g, '~0').replace(/\//g, '~1')}`;
 
-export type JsonPatchOperation = { op: 'test' | 'add' | 'replace'; path: string; value: unknown } | { op: 'remove'; path: string };
+export type JsonPatchOperation =
+  { op: 'test' | 'add' | 'replace'; path: string; value: unknown } | { op: 'remove'; path: string };
 
 /**
  * Patches an object as it was listed: a JSON patch that first tests the object's UID (and whatever
  * else `operations` test), so an object replaced since it was listed is left as it is and a
  * concurrent change is never clobbered. The object patched, or why not: `gone` (deleted), `changed` (a test failed).
  */
-export async function patchListed(client: KubeClient, info: ResourceInfo, target: ListedObject, operations: JsonPatchOperation[], fieldManager: string): Promise<KubeObject | 'gone' | 'changed'> {
+export async function patchListed(
+  client: KubeClient,
+  info: ResourceInfo,
+  target: ListedObject,
+  operations: JsonPatchOperation[],
+  fieldManager: string,
+): Promise<KubeObject | 'gone' | 'changed'> {
   try {
     const response = await client.request<KubeObject>({
       method: 'PATCH',
@@ -46,8 +53,23 @@ export async function patchListed(client: KubeClient, info: ResourceInfo, target
  * Takes an object out of the set without deleting it: its part-of label removed, only while the
  * label still names this set (an object moved to another set since it was listed stays there).
  */
-export async function leaveSet(client: KubeClient, info: ResourceInfo, target: ListedObject, id: string, fieldManager: string): Promise<LeaveOutcome> {
-  const outcome = await patchListed(client, info, target, [{ op: 'test', path: LABEL_PATH, value: id }, { op: 'remove', path: LABEL_PATH }], fieldManager);
+export async function leaveSet(
+  client: KubeClient,
+  info: ResourceInfo,
+  target: ListedObject,
+  id: string,
+  fieldManager: string,
+): Promise<LeaveOutcome> {
+  const outcome = await patchListed(
+    client,
+    info,
+    target,
+    [
+      { op: 'test', path: LABEL_PATH, value: id },
+      { op: 'remove', path: LABEL_PATH },
+    ],
+    fieldManager,
+  );
   return typeof outcome === 'string' ? outcome : 'left';
 }
 
@@ -55,7 +77,13 @@ export async function leaveSet(client: KubeClient, info: ResourceInfo, target: L
  * Makes an object a member (migrate's take-over of a set pruned by label): the part-of label added.
  * The object labelled; undefined when it was deleted or replaced since it was listed.
  */
-export async function joinSet(client: KubeClient, info: ResourceInfo, target: ListedObject, id: string, fieldManager: string): Promise<KubeObject | undefined> {
+export async function joinSet(
+  client: KubeClient,
+  info: ResourceInfo,
+  target: ListedObject,
+  id: string,
+  fieldManager: string,
+): Promise<KubeObject | undefined> {
   const outcome = await patchListed(client, info, target, [{ op: 'add', path: LABEL_PATH, value: id }], fieldManager);
   return typeof outcome === 'string' ? undefined : outcome;
 }

@@ -31,7 +31,12 @@ export interface MemberListOptions {
  * The LISTs that find a set's members the way prune finds them: each kind of `scope` (and of
  * `fullKinds`) in the parent's namespace and each namespace of `scope`; a cluster-scoped kind once.
  */
-export function memberLists(discovery: Discovery, parent: ApplySet, scope: RecordedScope, options: MemberListOptions = {}): MemberList[] {
+export function memberLists(
+  discovery: Discovery,
+  parent: ApplySet,
+  scope: RecordedScope,
+  options: MemberListOptions = {},
+): MemberList[] {
   const kinds = new Map<string, { info: ResourceInfo; full: boolean }>();
   for (const info of options.fullKinds ?? []) kinds.set(formatGroupKind(info), { info, full: true });
   for (const gk of scope.groupKinds) {
@@ -39,10 +44,15 @@ export function memberLists(discovery: Discovery, parent: ApplySet, scope: Recor
     if (kinds.has(name)) continue;
     const info = discovery.forGroupKind(gk);
     if (info) kinds.set(name, { info, full: false });
-    else options.warnings?.push(`the ApplySet records ${name}, which the cluster no longer serves (was its CustomResourceDefinition deleted?); its members are not looked for`);
+    else
+      options.warnings?.push(
+        `the ApplySet records ${name}, which the cluster no longer serves (was its CustomResourceDefinition deleted?); its members are not looked for`,
+      );
   }
   const namespaces = new Set([parent.namespace, ...scope.namespaces].filter((ns) => ns !== ''));
-  return [...kinds.values()].flatMap(({ info, full }) => (info.namespaced ? [...namespaces] : ['']).map((namespace) => ({ info, namespace, full })));
+  return [...kinds.values()].flatMap(({ info, full }) =>
+    (info.namespaced ? [...namespaces] : ['']).map((namespace) => ({ info, namespace, full })),
+  );
 }
 
 /** How one LIST is sent: through the plan's shared requests, or straight to the cluster. */
@@ -52,7 +62,13 @@ export type SendList = (list: MemberList, selector: string) => Promise<ListedObj
 export function listedMembers(list: MemberList, items: ListedObject[]): LiveMember[] {
   const { info } = list;
   return items.map((item) => ({
-    ref: { group: info.group, version: info.version, kind: info.kind, namespace: item.metadata.namespace ?? '', name: item.metadata.name ?? '' },
+    ref: {
+      group: info.group,
+      version: info.version,
+      kind: info.kind,
+      namespace: item.metadata.namespace ?? '',
+      name: item.metadata.name ?? '',
+    },
     info,
     object: { ...item, apiVersion: groupVersion(info), kind: info.kind },
   }));
@@ -69,9 +85,18 @@ export async function listMembers(
   options: MemberListOptions & { lists?: MemberList[]; send?: SendList } = {},
 ): Promise<LiveMember[]> {
   const selector = memberSelector(parent);
-  const send: SendList = options.send ?? ((list) => listObjects(cluster.client, list.info, list.namespace, selector, { metadataOnly: !list.full }));
+  const send: SendList =
+    options.send ??
+    ((list) => listObjects(cluster.client, list.info, list.namespace, selector, { metadataOnly: !list.full }));
   const lists = options.lists ?? memberLists(cluster.discovery, parent, scope, options);
-  const found = await Promise.all(lists.map((list) => send(list, selector).then((items) => listedMembers(list, items), (error: unknown) => goneKind(error, list, options.warnings))));
+  const found = await Promise.all(
+    lists.map((list) =>
+      send(list, selector).then(
+        (items) => listedMembers(list, items),
+        (error: unknown) => goneKind(error, list, options.warnings),
+      ),
+    ),
+  );
   return found.flat();
 }
 
@@ -81,6 +106,8 @@ export async function listMembers(
  */
 function goneKind(error: unknown, list: MemberList, warnings: string[] | undefined): LiveMember[] {
   if (!isNotFound(error)) throw error;
-  warnings?.push(`${formatGroupKind(list.info)} is no longer served (was its CustomResourceDefinition deleted?); it has no members left`);
+  warnings?.push(
+    `${formatGroupKind(list.info)} is no longer served (was its CustomResourceDefinition deleted?); it has no members left`,
+  );
   return [];
 }

@@ -30,18 +30,21 @@ function candidatesOf(text: string): ParentRefCandidate[] {
   const trimmed = text.trim();
   const slash = trimmed.lastIndexOf('/');
   const name = slash < 0 ? trimmed : trimmed.slice(slash + 1);
-  const hint = 'use NAME (a Secret), secrets/NAME, configmaps/NAME or RESOURCE[.VERSION].GROUP/NAME, as kubectl --applyset does';
+  const hint =
+    'use NAME (a Secret), secrets/NAME, configmaps/NAME or RESOURCE[.VERSION].GROUP/NAME, as kubectl --applyset does';
   if (!NAME_PATTERN.test(name) || name.length > 253) {
     throw new UserError(`the ApplySet parent "${text}" has no valid object name`, { hint });
   }
   if (slash < 0) return [{ resource: 'secrets', version: undefined, group: '', name }];
   const parts = trimmed.slice(0, slash).split('.');
-  if (parts.some((p) => p === '')) throw new UserError(`the ApplySet parent "${text}" is not of a known form`, { hint });
+  if (parts.some((p) => p === ''))
+    throw new UserError(`the ApplySet parent "${text}" is not of a known form`, { hint });
   const [resource, second, ...rest] = parts as [string, ...string[]];
   if (second === undefined) return [{ resource, version: undefined, group: '', name }];
   // `a.b.c/x` reads as resource.version.group when b looks like a version; also try it as resource.group.
   const candidates: ParentRefCandidate[] = [];
-  if (VERSION_PATTERN.test(second) && rest.length > 0) candidates.push({ resource, version: second, group: rest.join('.'), name });
+  if (VERSION_PATTERN.test(second) && rest.length > 0)
+    candidates.push({ resource, version: second, group: rest.join('.'), name });
   candidates.push({ resource, version: undefined, group: [second, ...rest].join('.'), name });
   return candidates;
 }
@@ -67,7 +70,10 @@ export function resolveParentResource(ref: ParentRef, discovery: Discovery): { i
     if (info) return { info, name: c.name };
   }
   const first = candidates[0]!;
-  throw new UserError(`the ApplySet parent "${text}" names resource "${[first.resource, first.group].filter(Boolean).join('.')}", which the cluster does not serve`, {
-    hint: 'use a Secret (NAME or secrets/NAME), a ConfigMap (configmaps/NAME), or a custom resource whose CRD is installed and labelled applyset.kubernetes.io/is-parent-type',
-  });
+  throw new UserError(
+    `the ApplySet parent "${text}" names resource "${[first.resource, first.group].filter(Boolean).join('.')}", which the cluster does not serve`,
+    {
+      hint: 'use a Secret (NAME or secrets/NAME), a ConfigMap (configmaps/NAME), or a custom resource whose CRD is installed and labelled applyset.kubernetes.io/is-parent-type',
+    },
+  );
 }

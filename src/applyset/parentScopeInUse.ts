@@ -9,13 +9,22 @@ import { unionScope, type RecordedScope } from './parentState.ts';
  * live members of the set still are: objects another run applied after this run listed the set.
  * Objects already being deleted do not count. Lists only where a dropped kind or namespace is involved.
  */
-export async function scopeInUse(cluster: Cluster, parent: ApplySet, recorded: RecordedScope, dropping: RecordedScope): Promise<RecordedScope> {
+export async function scopeInUse(
+  cluster: Cluster,
+  parent: ApplySet,
+  recorded: RecordedScope,
+  dropping: RecordedScope,
+): Promise<RecordedScope> {
   const droppedKinds = new Set(dropping.groupKinds.map(formatGroupKind));
   const droppedNamespaces = new Set(dropping.namespaces);
   const nothing: RecordedScope = { groupKinds: [], namespaces: [] };
   if (droppedKinds.size === 0 && droppedNamespaces.size === 0) return nothing;
-  const lists = memberLists(cluster.discovery, parent, recorded).filter(({ info, namespace }) => droppedKinds.has(formatGroupKind(info)) || droppedNamespaces.has(namespace));
-  const live = (await listMembers(cluster, parent, recorded, { lists })).filter((member) => !member.object.metadata.deletionTimestamp);
+  const lists = memberLists(cluster.discovery, parent, recorded).filter(
+    ({ info, namespace }) => droppedKinds.has(formatGroupKind(info)) || droppedNamespaces.has(namespace),
+  );
+  const live = (await listMembers(cluster, parent, recorded, { lists })).filter(
+    (member) => !member.object.metadata.deletionTimestamp,
+  );
   return live
     .map(({ ref }): RecordedScope => ({
       groupKinds: droppedKinds.has(formatGroupKind(ref)) ? [{ group: ref.group, kind: ref.kind }] : [],

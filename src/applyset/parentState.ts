@@ -12,7 +12,10 @@ export interface RecordedScope {
 }
 
 export function splitList(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 }
 
 export function recordedScope(live: KubeObject | undefined, legacyGroupKinds: GroupKind[]): RecordedScope {
@@ -29,7 +32,12 @@ export function recordedScope(live: KubeObject | undefined, legacyGroupKinds: Gr
  * touched. Every write carries the history as it is to be: one that left it out would remove it,
  * as server-side apply removes a field its manager owned and no longer sends.
  */
-export function parentPatch(parent: ApplySet, tooling: string, scope: RecordedScope, history: string | undefined): KubeObject {
+export function parentPatch(
+  parent: ApplySet,
+  tooling: string,
+  scope: RecordedScope,
+  history: string | undefined,
+): KubeObject {
   const groupKinds = [...new Set(scope.groupKinds.map(formatGroupKind))].sort();
   const namespaces = [...new Set(scope.namespaces)].filter((ns) => ns !== parent.namespace).sort();
   return {
@@ -60,7 +68,10 @@ export function unionScope(a: RecordedScope, b: RecordedScope): RecordedScope {
 export function differenceScope(a: RecordedScope, b: RecordedScope): RecordedScope {
   const gks = new Set(b.groupKinds.map(formatGroupKind));
   const nss = new Set(b.namespaces);
-  return { groupKinds: a.groupKinds.filter((gk) => !gks.has(formatGroupKind(gk))), namespaces: a.namespaces.filter((ns) => !nss.has(ns)) };
+  return {
+    groupKinds: a.groupKinds.filter((gk) => !gks.has(formatGroupKind(gk))),
+    namespaces: a.namespaces.filter((ns) => !nss.has(ns)),
+  };
 }
 
 export function isEmptyScope(scope: RecordedScope): boolean {

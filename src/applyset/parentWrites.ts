@@ -6,7 +6,15 @@ import { formatGroupKind } from '../kube/objectRef.ts';
 import type { ApplySet } from './applySet.ts';
 import { TOOL_NAME } from './applySetKeys.ts';
 import { scopeInUse } from './parentScopeInUse.ts';
-import { differenceScope, historyText, isEmptyScope, parentPatch, recordedScope, unionScope, type RecordedScope } from './parentState.ts';
+import {
+  differenceScope,
+  historyText,
+  isEmptyScope,
+  parentPatch,
+  recordedScope,
+  unionScope,
+  type RecordedScope,
+} from './parentState.ts';
 import { toolingOf } from './parentTooling.ts';
 import type { ParentReading } from './readParent.ts';
 
@@ -38,8 +46,18 @@ const unchanged: HistoryUpdate = (text) => text;
  * write is conditional on the resourceVersion read: when another run wrote the parent meanwhile, it
  * is read again and the union written, so nothing another run recorded is lost.
  */
-export async function widenParent(client: KubeClient, reading: ParentReading, scope: RecordedScope, tooling: string): Promise<ParentVersion> {
-  const first: ParentVersion = { recorded: reading.recorded, resourceVersion: reading.resourceVersion, ours: Boolean(reading.live && !reading.adoptedFrom), history: historyText(reading.live) };
+export async function widenParent(
+  client: KubeClient,
+  reading: ParentReading,
+  scope: RecordedScope,
+  tooling: string,
+): Promise<ParentVersion> {
+  const first: ParentVersion = {
+    recorded: reading.recorded,
+    resourceVersion: reading.resourceVersion,
+    ours: Boolean(reading.live && !reading.adoptedFrom),
+    history: historyText(reading.live),
+  };
   // What the first read found (with kinds from a legacy annotation) stays recorded too.
   return widenFrom(client, reading.parent, first, scope, tooling, unchanged, reading.recorded);
 }
@@ -49,7 +67,12 @@ export async function widenParent(client: KubeClient, reading: ParentReading, sc
  * widening kept, so the next run still finds every member), read afresh first; false when the
  * parent does not exist (the deploy stopped before writing it), which is then not created for it.
  */
-export async function recordOnParent(client: KubeClient, parent: ApplySet, tooling: string, history: HistoryUpdate): Promise<boolean> {
+export async function recordOnParent(
+  client: KubeClient,
+  parent: ApplySet,
+  tooling: string,
+  history: HistoryUpdate,
+): Promise<boolean> {
   const live = await rereadParent(client, parent);
   if (live.resourceVersion === undefined) return false;
   await widenFrom(client, parent, live, EMPTY_SCOPE, tooling, history, EMPTY_SCOPE);
@@ -75,7 +98,15 @@ async function widenFrom(
     const widened = unionScope(seen.recorded, scope);
     const text = history(seen.history);
     if (seen.ours && sameScope(seen.recorded, widened, parent.namespace) && text === seen.history) return seen;
-    const written = await writeParent(client, parent, widened, tooling, text, seen.resourceVersion, conflicts >= MAX_CONFLICTS);
+    const written = await writeParent(
+      client,
+      parent,
+      widened,
+      tooling,
+      text,
+      seen.resourceVersion,
+      conflicts >= MAX_CONFLICTS,
+    );
     if (written) return written;
     const live = await rereadParent(client, parent);
     seen = { ...live, recorded: unionScope(alsoRecorded, live.recorded) };
@@ -104,10 +135,17 @@ export async function narrowParent(
     const text = history(live.history);
     if (live.ours && sameScope(live.recorded, target, parent.namespace) && text === live.history) return target;
     if (!isEmptyScope(kept)) {
-      const what = [...kept.groupKinds.map(formatGroupKind), ...kept.namespaces.map((ns) => `namespace ${ns}`)].join(', ');
-      onWarning(`the ApplySet parent keeps recording ${what}: members of the set live there that this run did not apply (another run of this ApplySet at the same time?); the next run prunes them if they left the manifests`);
+      const what = [...kept.groupKinds.map(formatGroupKind), ...kept.namespaces.map((ns) => `namespace ${ns}`)].join(
+        ', ',
+      );
+      onWarning(
+        `the ApplySet parent keeps recording ${what}: members of the set live there that this run did not apply (another run of this ApplySet at the same time?); the next run prunes them if they left the manifests`,
+      );
     }
-    if (await writeParent(cluster.client, parent, target, tooling, text, live.resourceVersion, conflicts >= MAX_CONFLICTS)) return target;
+    if (
+      await writeParent(cluster.client, parent, target, tooling, text, live.resourceVersion, conflicts >= MAX_CONFLICTS)
+    )
+      return target;
   }
 }
 
@@ -118,18 +156,31 @@ export async function narrowParent(
  * by another run meanwhile: that run's own narrowing found them live and kept their kinds and namespaces.
  */
 export function nothingToNarrow(reading: ParentReading, scope: RecordedScope): boolean {
-  return reading.live !== undefined && reading.adoptedFrom === undefined && sameScope(reading.recorded, scope, reading.parent.namespace);
+  return (
+    reading.live !== undefined &&
+    reading.adoptedFrom === undefined &&
+    sameScope(reading.recorded, scope, reading.parent.namespace)
+  );
 }
 
 function sameScope(a: RecordedScope, b: RecordedScope, parentNamespace: string): boolean {
   const gks = (s: RecordedScope) => [...new Set(s.groupKinds.map(formatGroupKind))].sort().join(',');
-  const nss = (s: RecordedScope) => [...new Set(s.namespaces)].filter((n) => n !== parentNamespace).sort().join(',');
+  const nss = (s: RecordedScope) =>
+    [...new Set(s.namespaces)]
+      .filter((n) => n !== parentNamespace)
+      .sort()
+      .join(',');
   return gks(a) === gks(b) && nss(a) === nss(b);
 }
 
 async function rereadParent(client: KubeClient, parent: ApplySet): Promise<ParentVersion> {
   const live = await getObject(client, parent.info, parent.namespace, parent.name);
-  return { recorded: recordedScope(live, []), resourceVersion: live?.metadata.resourceVersion, ours: toolingOf(live?.metadata.annotations).tooling === 'ours', history: historyText(live) };
+  return {
+    recorded: recordedScope(live, []),
+    resourceVersion: live?.metadata.resourceVersion,
+    ours: toolingOf(live?.metadata.annotations).tooling === 'ours',
+    history: historyText(live),
+  };
 }
 
 /**
@@ -148,9 +199,15 @@ async function writeParent(
   lastTry: boolean,
 ): Promise<ParentVersion | undefined> {
   const patch = parentPatch(parent, tooling, scope, history);
-  const written = (object: { metadata: { resourceVersion?: string } }): ParentVersion => ({ recorded: scope, resourceVersion: object.metadata.resourceVersion, ours: true, history });
+  const written = (object: { metadata: { resourceVersion?: string } }): ParentVersion => ({
+    recorded: scope,
+    resourceVersion: object.metadata.resourceVersion,
+    ours: true,
+    history,
+  });
   try {
-    if (resourceVersion === undefined) return written(await createObject(client, parent.info, patch, PARENT_FIELD_MANAGER));
+    if (resourceVersion === undefined)
+      return written(await createObject(client, parent.info, patch, PARENT_FIELD_MANAGER));
     const body = { ...patch, metadata: { ...patch.metadata, resourceVersion } };
     const options = { fieldManager: PARENT_FIELD_MANAGER, force: false, dryRun: false };
     try {

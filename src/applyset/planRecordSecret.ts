@@ -32,7 +32,10 @@ export interface StoredPlanRecord {
 }
 
 /** The record's Secret, or undefined when there is none. */
-export async function readPlanRecordSecret(client: KubeClient, parent: ApplySet): Promise<StoredPlanRecord | undefined> {
+export async function readPlanRecordSecret(
+  client: KubeClient,
+  parent: ApplySet,
+): Promise<StoredPlanRecord | undefined> {
   const place = planRecordPlace(parent);
   const secret = await getObject(client, SECRETS, place.namespace, place.name);
   return secret ? storedRecord(secret, parent) : undefined;
@@ -42,9 +45,13 @@ export async function readPlanRecordSecret(client: KubeClient, parent: ApplySet)
  * Every plan record's Secret in the cluster, in one LIST (`verify -A`), keyed `namespace/name`;
  * `storedFor` then reads the one beside a given parent as readPlanRecordSecret would.
  */
-export async function listPlanRecordSecrets(client: KubeClient): Promise<{ storedFor: (parent: ApplySet) => StoredPlanRecord | undefined }> {
+export async function listPlanRecordSecrets(
+  client: KubeClient,
+): Promise<{ storedFor: (parent: ApplySet) => StoredPlanRecord | undefined }> {
   const secrets = await listObjects(client, SECRETS, '', PLAN_RECORD_LABEL, { metadataOnly: false });
-  const byPlace = new Map(secrets.map((secret) => [`${secret.metadata.namespace ?? ''}/${secret.metadata.name ?? ''}`, secret]));
+  const byPlace = new Map(
+    secrets.map((secret) => [`${secret.metadata.namespace ?? ''}/${secret.metadata.name ?? ''}`, secret]),
+  );
   return {
     storedFor: (parent) => {
       const place = planRecordPlace(parent);
@@ -56,7 +63,11 @@ export async function listPlanRecordSecrets(client: KubeClient): Promise<{ store
 
 function storedRecord(secret: ListedObject, parent: ApplySet): StoredPlanRecord {
   const data = (secret.data as Record<string, unknown> | undefined)?.[RECORD_KEY];
-  return { uid: secret.metadata.uid ?? '', ours: secret.metadata.labels?.[PLAN_RECORD_LABEL] === parent.id, packed: typeof data === 'string' ? Buffer.from(data, 'base64') : undefined };
+  return {
+    uid: secret.metadata.uid ?? '',
+    ours: secret.metadata.labels?.[PLAN_RECORD_LABEL] === parent.id,
+    packed: typeof data === 'string' ? Buffer.from(data, 'base64') : undefined,
+  };
 }
 
 /** The stored record, packed; undefined when there is none, or it cannot be read (a plan then dry-runs every member). */
@@ -79,17 +90,29 @@ export async function deletePlanRecord(client: KubeClient, parent: ApplySet, uid
  * Writes the record: owned by the parent, so that it goes when the parent is deleted (`delete`,
  * `disband`, or by hand), and written only by this tool's own field manager.
  */
-export async function writePlanRecord(client: KubeClient, parent: ApplySet, parentUid: string, packed: Buffer): Promise<void> {
+export async function writePlanRecord(
+  client: KubeClient,
+  parent: ApplySet,
+  parentUid: string,
+  packed: Buffer,
+): Promise<void> {
   const place = planRecordPlace(parent);
-  await serverSideApply(client, SECRETS, {
-    apiVersion: 'v1',
-    kind: 'Secret',
-    metadata: {
-      ...place,
-      labels: { 'app.kubernetes.io/managed-by': TOOL_NAME, [PLAN_RECORD_LABEL]: parent.id },
-      ownerReferences: [{ apiVersion: groupVersion(parent.info), kind: parent.info.kind, name: parent.name, uid: parentUid }],
+  await serverSideApply(
+    client,
+    SECRETS,
+    {
+      apiVersion: 'v1',
+      kind: 'Secret',
+      metadata: {
+        ...place,
+        labels: { 'app.kubernetes.io/managed-by': TOOL_NAME, [PLAN_RECORD_LABEL]: parent.id },
+        ownerReferences: [
+          { apiVersion: groupVersion(parent.info), kind: parent.info.kind, name: parent.name, uid: parentUid },
+        ],
+      },
+      type: 'Opaque',
+      data: { [RECORD_KEY]: packed.toString('base64') },
     },
-    type: 'Opaque',
-    data: { [RECORD_KEY]: packed.toString('base64') },
-  }, { fieldManager: FIELD_MANAGER, force: true, dryRun: false });
+    { fieldManager: FIELD_MANAGER, force: true, dryRun: false },
+  );
 }

@@ -6,7 +6,13 @@ import type { KubeObject } from '../kube/kubeObject.ts';
 import { getObject } from '../kube/objectRequests.ts';
 import { parseGroupKind, type GroupKind } from '../kube/objectRef.ts';
 import { applySetOf, describeApplySet, isBuiltInParentKind, type ApplySet } from './applySet.ts';
-import { ID_LABEL, LEGACY_GROUP_RESOURCES_ANNOTATION, PARENT_TYPE_LABEL, TOOL_NAME, TOOLING_ANNOTATION } from './applySetKeys.ts';
+import {
+  ID_LABEL,
+  LEGACY_GROUP_RESOURCES_ANNOTATION,
+  PARENT_TYPE_LABEL,
+  TOOL_NAME,
+  TOOLING_ANNOTATION,
+} from './applySetKeys.ts';
 import { builtInParentResource, resolveParentResource, type ParentRef } from './parentRef.ts';
 import { recordedScope, splitList, type RecordedScope } from './parentState.ts';
 import { toolingOf } from './parentTooling.ts';
@@ -36,7 +42,12 @@ export interface ParentOptions {
  * tool's ApplySet. `read` is the parent's GET when it went out before discovery answered (a Secret or
  * ConfigMap parent).
  */
-export async function readParent(cluster: Cluster, parent: ApplySet, options: { adopt: boolean }, read?: Promise<KubeObject | undefined>): Promise<ParentReading> {
+export async function readParent(
+  cluster: Cluster,
+  parent: ApplySet,
+  options: { adopt: boolean },
+  read?: Promise<KubeObject | undefined>,
+): Promise<ParentReading> {
   const { client, discovery } = cluster;
   const { info, namespace, name } = parent;
   const builtIn = isBuiltInParentKind(info);
@@ -49,7 +60,14 @@ export async function readParent(cluster: Cluster, parent: ApplySet, options: { 
         hint: 'a custom-resource parent must exist before the first apply: create it, or use a Secret or ConfigMap parent, which is created for you',
       });
     }
-    return { parent, live, recorded: { groupKinds: [], namespaces: [] }, adoptedFrom: undefined, resourceVersion: undefined, warnings: [] };
+    return {
+      parent,
+      live,
+      recorded: { groupKinds: [], namespaces: [] },
+      adoptedFrom: undefined,
+      resourceVersion: undefined,
+      warnings: [],
+    };
   }
 
   const resourceVersion = live.metadata.resourceVersion;
@@ -57,22 +75,38 @@ export async function readParent(cluster: Cluster, parent: ApplySet, options: { 
   const annotations = live.metadata.annotations ?? {};
   if (labels[ID_LABEL] === undefined && !builtIn && annotations[TOOLING_ANNOTATION] === undefined) {
     // A custom parent is created by the user (its CRD opted in); the first run makes it an ApplySet parent.
-    return { parent, live: undefined, recorded: { groupKinds: [], namespaces: [] }, adoptedFrom: undefined, resourceVersion, warnings: [] };
+    return {
+      parent,
+      live: undefined,
+      recorded: { groupKinds: [], namespaces: [] },
+      adoptedFrom: undefined,
+      resourceVersion,
+      warnings: [],
+    };
   }
   if (labels[ID_LABEL] === undefined) {
-    throw new UserError(`${describeApplySet(parent)} exists but is not an ApplySet parent (it has no ${ID_LABEL} label)`, {
-      hint: 'choose another name for the ApplySet parent; this object belongs to something else and will not be changed',
-    });
+    throw new UserError(
+      `${describeApplySet(parent)} exists but is not an ApplySet parent (it has no ${ID_LABEL} label)`,
+      {
+        hint: 'choose another name for the ApplySet parent; this object belongs to something else and will not be changed',
+      },
+    );
   }
   if (labels[ID_LABEL] !== parent.id) {
-    throw new UserError(`${describeApplySet(parent)} has ${ID_LABEL}=${labels[ID_LABEL]}, but its identity gives ${parent.id}`, {
-      hint: 'the label was copied or edited by hand; fix or remove the parent object, then run again',
-    });
+    throw new UserError(
+      `${describeApplySet(parent)} has ${ID_LABEL}=${labels[ID_LABEL]}, but its identity gives ${parent.id}`,
+      {
+        hint: 'the label was copied or edited by hand; fix or remove the parent object, then run again',
+      },
+    );
   }
   const { tooling, text: toolingText } = toolingOf(annotations);
   let adoptedFrom: string | undefined;
   if (tooling !== 'ours') {
-    const owner = toolingText === undefined ? `a tool that did not record itself (no ${TOOLING_ANNOTATION} annotation)` : toolingText;
+    const owner =
+      toolingText === undefined
+        ? `a tool that did not record itself (no ${TOOLING_ANNOTATION} annotation)`
+        : toolingText;
     if (!options.adopt) {
       throw new UserError(`the ApplySet ${describeApplySet(parent)} is managed by ${owner}`, {
         hint: `${TOOL_NAME} does not change a set that another tool manages; to take it over, run again with --adopt (adopt: true), after checking the preview`,
@@ -86,7 +120,10 @@ export async function readParent(cluster: Cluster, parent: ApplySet, options: { 
     const gr = parseGroupKind(entry);
     const served = discovery.forResource(gr.kind, gr.group);
     if (served) legacy.push({ group: served.group, kind: served.kind });
-    else warnings.push(`the parent records resource ${entry}, which the cluster no longer serves; its members cannot be listed`);
+    else
+      warnings.push(
+        `the parent records resource ${entry}, which the cluster no longer serves; its members cannot be listed`,
+      );
   }
   return { parent, live, recorded: recordedScope(live, legacy), adoptedFrom, resourceVersion, warnings };
 }

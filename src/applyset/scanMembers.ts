@@ -18,14 +18,19 @@ export interface MemberScan {
  */
 export async function scanMembers(cluster: Cluster, selector: string): Promise<MemberScan> {
   const unscanned: string[] = [];
-  const found = await Promise.all(cluster.discovery.preferred().map(async (info) => {
-    try {
-      return listedMembers({ info, namespace: '', full: false }, await listObjects(cluster.client, info, '', selector, { metadataOnly: true }));
-    } catch (error) {
-      if (isForbidden(error)) unscanned.push(formatGroupKind(info));
-      else if (!(error instanceof ApiError && (error.status === 405 || error.status === 404))) throw error;
-      return [];
-    }
-  }));
+  const found = await Promise.all(
+    cluster.discovery.preferred().map(async (info) => {
+      try {
+        return listedMembers(
+          { info, namespace: '', full: false },
+          await listObjects(cluster.client, info, '', selector, { metadataOnly: true }),
+        );
+      } catch (error) {
+        if (isForbidden(error)) unscanned.push(formatGroupKind(info));
+        else if (!(error instanceof ApiError && (error.status === 405 || error.status === 404))) throw error;
+        return [];
+      }
+    }),
+  );
   return { members: found.flat(), unscanned: unscanned.sort() };
 }

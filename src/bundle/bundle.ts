@@ -11,8 +11,20 @@ export const BUNDLE_KIND = 'RenderBundle';
  * reads no file of the pull request and connects only as its own step says.
  */
 export const BUNDLE_INPUTS = [
-  'applyset', 'namespace', 'context', 'field-manager', 'force-conflicts', 'prune', 'propagation-policy', 'adopt',
-  'allow-empty', 'max-prunes', 'replace', 'ignore-differences', 'prune-timing', 'allow-destructive-prunes',
+  'applyset',
+  'namespace',
+  'context',
+  'field-manager',
+  'force-conflicts',
+  'prune',
+  'propagation-policy',
+  'adopt',
+  'allow-empty',
+  'max-prunes',
+  'replace',
+  'ignore-differences',
+  'prune-timing',
+  'allow-destructive-prunes',
 ] as const satisfies readonly InputName[];
 export type BundleInput = (typeof BUNDLE_INPUTS)[number];
 

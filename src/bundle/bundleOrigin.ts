@@ -26,12 +26,17 @@ export function checkBundleOrigin(bundle: Bundle, file: string, run: RenderRun):
       hint: 'a plan previews only the bundle of the render run its workflow_run event names: download the artifact of that run (run-id: github.event.workflow_run.id)',
     });
   const path = (workflow: string) => workflow.replace(/@.*$/, '');
-  if (bundle.run.repository.toLowerCase() !== run.repository.toLowerCase()) throw refuse('the repository', bundle.run.repository, run.repository);
+  if (bundle.run.repository.toLowerCase() !== run.repository.toLowerCase())
+    throw refuse('the repository', bundle.run.repository, run.repository);
   if (path(bundle.run.workflow) !== path(run.workflow)) throw refuse('the workflow', bundle.run.workflow, run.workflow);
   if (bundle.run.id !== run.id) throw refuse('the run', bundle.run.id, run.id);
   if (bundle.commits.head !== run.headSha) throw refuse('the head commit', bundle.commits.head, run.headSha);
   if (bundle.pullRequest !== undefined && bundle.pullRequest !== run.pullRequest) {
-    throw refuse('pull request', `#${bundle.pullRequest}`, run.pullRequest === undefined ? 'a run with no open pull request' : `#${run.pullRequest}`);
+    throw refuse(
+      'pull request',
+      `#${bundle.pullRequest}`,
+      run.pullRequest === undefined ? 'a run with no open pull request' : `#${run.pullRequest}`,
+    );
   }
 }
 
@@ -53,7 +58,9 @@ export interface RenderContext {
 /** Where a bundle comes from, as its render run says: the workflow's path as workflow_run.path has it, the pull request's head commit. */
 export function renderOrigin(context: RenderContext): BundleOrigin {
   const prefix = `${context.repository}/`;
-  const workflowPath = context.workflowRef.startsWith(prefix) ? context.workflowRef.slice(prefix.length) : context.workflowRef;
+  const workflowPath = context.workflowRef.startsWith(prefix)
+    ? context.workflowRef.slice(prefix.length)
+    : context.workflowRef;
   const pr = isRecord(context.payload) ? context.payload['pull_request'] : undefined;
   const sha = (side: string): string | undefined => {
     const ref = isRecord(pr) ? pr[side] : undefined;
@@ -61,7 +68,13 @@ export function renderOrigin(context: RenderContext): BundleOrigin {
   };
   const number = isRecord(pr) && typeof pr['number'] === 'number' ? pr['number'] : undefined;
   return {
-    run: { repository: context.repository, workflow: workflowPath.replace(/@.*$/, ''), id: context.runId, attempt: context.attempt, event: context.eventName },
+    run: {
+      repository: context.repository,
+      workflow: workflowPath.replace(/@.*$/, ''),
+      id: context.runId,
+      attempt: context.attempt,
+      event: context.eventName,
+    },
     commits: { head: sha('head') ?? context.sha, base: sha('base') },
     pullRequest: number,
   };

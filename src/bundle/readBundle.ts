@@ -4,7 +4,15 @@ import { isRecord } from '../isRecord.ts';
 import type { ManifestObject } from '../manifests/manifestObject.ts';
 import { mebibytes } from '../manifests/readBudget.ts';
 import { validateObject } from '../manifests/validateObject.ts';
-import { BUNDLE_API_VERSION, BUNDLE_INPUTS, BUNDLE_KIND, type Bundle, type BundleInput, type BundleRun, type BundleSet } from './bundle.ts';
+import {
+  BUNDLE_API_VERSION,
+  BUNDLE_INPUTS,
+  BUNDLE_KIND,
+  type Bundle,
+  type BundleInput,
+  type BundleRun,
+  type BundleSet,
+} from './bundle.ts';
 
 /** Far above a real render (the 5,000-object benchmark's set is 4 MiB), far below a runner's memory. */
 export const MAX_BUNDLE_BYTES = 64 * 1024 * 1024;
@@ -15,7 +23,9 @@ const MAX_TEXT = 4096;
 /** Reads and checks a bundle file: at most MAX_BUNDLE_BYTES, JSON, of the bundle's shape, every object valid. */
 export async function readBundle(file: string): Promise<Bundle> {
   const handle = await open(file, 'r').catch((error: unknown) => {
-    throw new UserError(`cannot read the bundle ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`, { hint: 'check the bundle input: the path of the file the render step wrote (after its artifact is downloaded)' });
+    throw new UserError(`cannot read the bundle ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`, {
+      hint: 'check the bundle input: the path of the file the render step wrote (after its artifact is downloaded)',
+    });
   });
   try {
     const { size } = await handle.stat();
@@ -31,7 +41,10 @@ export async function readBundle(file: string): Promise<Bundle> {
 }
 
 function tooLarge(file: string, bytes: number): UserError {
-  return new UserError(`the bundle ${file} is ${mebibytes(bytes)} MiB, more than the ${mebibytes(MAX_BUNDLE_BYTES)} MiB a plan reads`, { hint: 'render fewer targets per bundle (a matrix of render jobs)' });
+  return new UserError(
+    `the bundle ${file} is ${mebibytes(bytes)} MiB, more than the ${mebibytes(MAX_BUNDLE_BYTES)} MiB a plan reads`,
+    { hint: 'render fewer targets per bundle (a matrix of render jobs)' },
+  );
 }
 
 /**
@@ -44,10 +57,18 @@ export function parseBundle(text: string, file: string): Bundle {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new UserError(`the bundle ${file} is not JSON (${(error as Error).message})`, { hint: 'a bundle is the file the render step (mode: render, or `applyset-action render`) writes, as it wrote it; YAML, with its aliases, is not read' });
+    throw new UserError(`the bundle ${file} is not JSON (${(error as Error).message})`, {
+      hint: 'a bundle is the file the render step (mode: render, or `applyset-action render`) writes, as it wrote it; YAML, with its aliases, is not read',
+    });
   }
-  if (depthOver(value, MAX_DEPTH)) throw new UserError(`the bundle ${file} nests deeper than ${MAX_DEPTH} levels`, { hint: 'no Kubernetes object nests so deep: this is not a bundle the render step wrote' });
-  const shape = (message: string) => new UserError(`the bundle ${file} ${message}`, { hint: 'a bundle is the file the render step writes; write it again with the same version of the action' });
+  if (depthOver(value, MAX_DEPTH))
+    throw new UserError(`the bundle ${file} nests deeper than ${MAX_DEPTH} levels`, {
+      hint: 'no Kubernetes object nests so deep: this is not a bundle the render step wrote',
+    });
+  const shape = (message: string) =>
+    new UserError(`the bundle ${file} ${message}`, {
+      hint: 'a bundle is the file the render step writes; write it again with the same version of the action',
+    });
   if (!isRecord(value) || value['apiVersion'] !== BUNDLE_API_VERSION || value['kind'] !== BUNDLE_KIND) {
     throw shape(`is not a ${BUNDLE_API_VERSION} ${BUNDLE_KIND}`);
   }
@@ -57,7 +78,8 @@ export function parseBundle(text: string, file: string): Bundle {
   const text_ = (record: Record<string, unknown>, key: string, optional = false): string | undefined => {
     const field = record[key];
     if (field === undefined && optional) return undefined;
-    if (typeof field !== 'string' || field.length > MAX_TEXT || (!optional && field === '')) throw shape(`has an invalid ${key}`);
+    if (typeof field !== 'string' || field.length > MAX_TEXT || (!optional && field === ''))
+      throw shape(`has an invalid ${key}`);
     return field;
   };
   const bundleRun: BundleRun = {
@@ -70,28 +92,48 @@ export function parseBundle(text: string, file: string): Bundle {
   const head = text_(commits, 'head')!;
   const base = text_(commits, 'base', true);
   const pullRequest = value['pullRequest'];
-  if (pullRequest !== undefined && !(Number.isSafeInteger(pullRequest) && (pullRequest as number) > 0)) throw shape('has an invalid pullRequest');
+  if (pullRequest !== undefined && !(Number.isSafeInteger(pullRequest) && (pullRequest as number) > 0))
+    throw shape('has an invalid pullRequest');
   const errors: UserError[] = [];
   const sets = value['sets'].map((set, index) => readSet(set, `${file} sets[${index}]`, errors));
-  if (errors.length > 0) throw new UserErrors(errors, { hint: `nothing of the bundle ${file} was sent to the cluster` });
+  if (errors.length > 0)
+    throw new UserErrors(errors, { hint: `nothing of the bundle ${file} was sent to the cluster` });
   if (sets.length === 0) throw shape('holds no set');
-  return { apiVersion: BUNDLE_API_VERSION, kind: BUNDLE_KIND, run: bundleRun, commits: { head, base }, pullRequest: pullRequest as number | undefined, sets };
+  return {
+    apiVersion: BUNDLE_API_VERSION,
+    kind: BUNDLE_KIND,
+    run: bundleRun,
+    commits: { head, base },
+    pullRequest: pullRequest as number | undefined,
+    sets,
+  };
 }
 
 function readSet(value: unknown, where: string, errors: UserError[]): BundleSet {
   const empty: BundleSet = { target: undefined, manifests: [], inputs: {}, objects: [] };
-  if (!isRecord(value) || !Array.isArray(value['objects']) || !isRecord(value['inputs']) || !Array.isArray(value['manifests'])) {
+  if (
+    !isRecord(value) ||
+    !Array.isArray(value['objects']) ||
+    !isRecord(value['inputs']) ||
+    !Array.isArray(value['manifests'])
+  ) {
     errors.push(new UserError(`${where} is not a set: it needs objects, inputs and manifests`));
     return empty;
   }
   const target = value['target'];
-  if (target !== undefined && (typeof target !== 'string' || target === '' || target.length > MAX_TEXT)) errors.push(new UserError(`${where} has an invalid target name`));
+  if (target !== undefined && (typeof target !== 'string' || target === '' || target.length > MAX_TEXT))
+    errors.push(new UserError(`${where} has an invalid target name`));
   const manifests = value['manifests'].filter((m): m is string => typeof m === 'string' && m.length <= MAX_TEXT);
-  if (manifests.length !== value['manifests'].length) errors.push(new UserError(`${where} has an invalid manifests list`));
+  if (manifests.length !== value['manifests'].length)
+    errors.push(new UserError(`${where} has an invalid manifests list`));
   const inputs: Partial<Record<BundleInput, string>> = {};
   for (const [name, input] of Object.entries(value['inputs'])) {
     if (!(BUNDLE_INPUTS as readonly string[]).includes(name)) {
-      errors.push(new UserError(`${where} sets the input ${name}, which a plan does not take from a bundle`, { hint: `a bundle sets only ${BUNDLE_INPUTS.join(', ')}; the plan step's own inputs say how it connects` }));
+      errors.push(
+        new UserError(`${where} sets the input ${name}, which a plan does not take from a bundle`, {
+          hint: `a bundle sets only ${BUNDLE_INPUTS.join(', ')}; the plan step's own inputs say how it connects`,
+        }),
+      );
     } else if (typeof input !== 'string' || input.length > MAX_TEXT) {
       errors.push(new UserError(`${where} input ${name} is not text`));
     } else {
@@ -108,7 +150,14 @@ function readSet(value: unknown, where: string, errors: UserError[]): BundleSet 
 
 function readObject(entry: unknown, where: string, errors: UserError[]): ManifestObject | undefined {
   const source = isRecord(entry) ? entry['source'] : undefined;
-  if (!isRecord(entry) || !isRecord(source) || typeof source['file'] !== 'string' || source['file'].length > MAX_TEXT || !Number.isSafeInteger(source['line']) || (source['line'] as number) < 1) {
+  if (
+    !isRecord(entry) ||
+    !isRecord(source) ||
+    typeof source['file'] !== 'string' ||
+    source['file'].length > MAX_TEXT ||
+    !Number.isSafeInteger(source['line']) ||
+    (source['line'] as number) < 1
+  ) {
     errors.push(new UserError(`${where} has an object without its source (file and line)`));
     return undefined;
   }
@@ -116,7 +165,12 @@ function readObject(entry: unknown, where: string, errors: UserError[]): Manifes
   const object = entry['object'];
   const unrendered = unrenderedSource(object);
   if (unrendered) {
-    errors.push(new UserError(`${where} holds ${unrendered}, which a plan does not render`, { source: at, hint: 'a bundle holds rendered objects only: the render step builds kustomizations and charts, the plan runs nothing of the pull request' }));
+    errors.push(
+      new UserError(`${where} holds ${unrendered}, which a plan does not render`, {
+        source: at,
+        hint: 'a bundle holds rendered objects only: the render step builds kustomizations and charts, the plan runs nothing of the pull request',
+      }),
+    );
     return undefined;
   }
   const checked = validateObject(object, at);
@@ -131,10 +185,13 @@ function readObject(entry: unknown, where: string, errors: UserError[]): Manifes
 function unrenderedSource(object: unknown): string | undefined {
   if (!isRecord(object)) return undefined;
   const { apiVersion, kind } = object;
-  if (typeof apiVersion === 'string' && apiVersion.startsWith('kustomize.config.k8s.io/')) return `a kustomization (${String(kind)})`;
+  if (typeof apiVersion === 'string' && apiVersion.startsWith('kustomize.config.k8s.io/'))
+    return `a kustomization (${String(kind)})`;
   // A Chart.yaml: apiVersion v1 or v2, a name and a version, no kind.
-  if (kind === undefined && (apiVersion === 'v1' || apiVersion === 'v2') && 'name' in object && 'version' in object) return 'a Helm chart (Chart.yaml)';
-  if (kind === undefined && ('resources' in object || 'bases' in object || 'helmCharts' in object)) return 'a kustomization';
+  if (kind === undefined && (apiVersion === 'v1' || apiVersion === 'v2') && 'name' in object && 'version' in object)
+    return 'a Helm chart (Chart.yaml)';
+  if (kind === undefined && ('resources' in object || 'bases' in object || 'helmCharts' in object))
+    return 'a kustomization';
   return undefined;
 }
 

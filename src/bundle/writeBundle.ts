@@ -14,9 +14,12 @@ export async function writeBundle(file: string, bundle: Bundle): Promise<number>
   const text = bundleText(bundle);
   const bytes = Buffer.byteLength(text);
   if (bytes > MAX_BUNDLE_BYTES) {
-    throw new UserError(`the rendered bundle is ${mebibytes(bytes)} MiB, more than the ${mebibytes(MAX_BUNDLE_BYTES)} MiB a plan reads`, {
-      hint: 'split the targets over several render jobs (a matrix), each writing its own bundle',
-    });
+    throw new UserError(
+      `the rendered bundle is ${mebibytes(bytes)} MiB, more than the ${mebibytes(MAX_BUNDLE_BYTES)} MiB a plan reads`,
+      {
+        hint: 'split the targets over several render jobs (a matrix), each writing its own bundle',
+      },
+    );
   }
   await writeFile(file, text, { mode: 0o644 });
   return bytes;

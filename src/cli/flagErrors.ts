@@ -21,30 +21,55 @@ export interface FlagContext {
  * parseArgs' own messages are written for programmers (and one of them leaves a quote open).
  */
 export function explainFlagError(args: string[], flags: Options, error: unknown, context: FlagContext): UserError {
-  const { tokens } = parseArgs({ args, options: flags, allowPositionals: true, allowNegative: true, strict: false, tokens: true });
+  const { tokens } = parseArgs({
+    args,
+    options: flags,
+    allowPositionals: true,
+    allowNegative: true,
+    strict: false,
+    tokens: true,
+  });
   for (const token of tokens) {
     if (token.kind !== 'option') continue;
     const { rawName, value } = token;
     const flag = flags[token.name];
-    if (!flag || (rawName.startsWith('--no-') && flag.type !== 'boolean')) return unknownFlag(rawName, token.name, flags, context);
+    if (!flag || (rawName.startsWith('--no-') && flag.type !== 'boolean'))
+      return unknownFlag(rawName, token.name, flags, context);
     if (flag.type === 'string' && value === undefined) return new UserError(`${rawName} needs a value`, { hint: HINT });
     if (flag.type === 'string' && !token.inlineValue && value?.startsWith('-')) {
-      return new UserError(`${rawName} needs a value, and ${value} after it is a flag`, { hint: `if ${value} is the value, write ${rawName}=${value}` });
+      return new UserError(`${rawName} needs a value, and ${value} after it is a flag`, {
+        hint: `if ${value} is the value, write ${rawName}=${value}`,
+      });
     }
-    if (flag.type === 'boolean' && value !== undefined) return new UserError(`${rawName} is on or off: give it alone, or =true or =false, not ="${value}"`, { hint: HINT });
+    if (flag.type === 'boolean' && value !== undefined)
+      return new UserError(`${rawName} is on or off: give it alone, or =true or =false, not ="${value}"`, {
+        hint: HINT,
+      });
   }
   return new UserError(errorMessage(error), { hint: HINT });
 }
 
-function unknownFlag(rawName: string, name: string, flags: Options, { command, takenBy, aliasOf }: FlagContext): UserError {
+function unknownFlag(
+  rawName: string,
+  name: string,
+  flags: Options,
+  { command, takenBy, aliasOf }: FlagContext,
+): UserError {
   // A flag this command has, negated though it is no on/off flag (--no-applyset), is no other command's.
   const others = flags[name] ? [] : takenBy(name);
   if (command !== undefined && others.length > 0) {
-    return new UserError(`${command} does not take ${rawName}`, { hint: `it is a flag of ${others.join(', ')}; applyset-action ${command} --help lists those ${command} takes` });
+    return new UserError(`${command} does not take ${rawName}`, {
+      hint: `it is a flag of ${others.join(', ')}; applyset-action ${command} --help lists those ${command} takes`,
+    });
   }
   const typed = rawName.replace(/^--?/, '');
   const alias = aliasOf(typed);
-  const suggestions = alias && flags[alias.slice(2)] ? [alias] : rawName.startsWith('--') ? closestNames(typed, Object.keys(flags)).map((flag) => `--${flag}`) : [];
+  const suggestions =
+    alias && flags[alias.slice(2)]
+      ? [alias]
+      : rawName.startsWith('--')
+        ? closestNames(typed, Object.keys(flags)).map((flag) => `--${flag}`)
+        : [];
   const meant = suggestions.length > 0 ? `; did you mean ${suggestions.join(' or ')}?` : '';
   return new UserError(`unknown flag ${rawName}${meant}`, { hint: HINT });
 }

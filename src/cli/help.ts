@@ -10,11 +10,16 @@ const HELP_COLUMN = 29;
 function flagLines(name: string, flag: FlagSpec): string {
   const label = `  ${flag.short ? `-${flag.short}, ` : ''}${flag.shown ?? `--${name}${flag.value ? ` ${flag.value}` : ''}`}`;
   const text = flag.help.split('\n').join(`\n${' '.repeat(HELP_COLUMN)}`);
-  return label.length < HELP_COLUMN ? `${label.padEnd(HELP_COLUMN)}${text}` : `${label}\n${' '.repeat(HELP_COLUMN)}${text}`;
+  return label.length < HELP_COLUMN
+    ? `${label.padEnd(HELP_COLUMN)}${text}`
+    : `${label}\n${' '.repeat(HELP_COLUMN)}${text}`;
 }
 
 /** A command's options section. */
-const flagsText = (flags: Flags) => Object.entries(flags).map(([name, flag]) => flagLines(name, flag)).join('\n');
+const flagsText = (flags: Flags) =>
+  Object.entries(flags)
+    .map(([name, flag]) => flagLines(name, flag))
+    .join('\n');
 const optionsText = (flags: Flags) => `Options:\n${flagsText(flags)}`;
 
 /** The commands as the usage groups them, as kubectl, helm and flux group theirs; every command of the registry is in one. */
@@ -38,13 +43,18 @@ const commandLine = (name: string, summary: string) => `  ${name.padEnd(12)}${su
 function globalFlags(): Flags {
   // The render commands talk to no cluster: the flags of those that do are the usage's global ones.
   const offline: readonly string[] = COMMAND_GROUPS['Render without a cluster'];
-  const [first, ...rest] = COMMAND_NAMES.filter((name) => !offline.includes(name)).map((name) => COMMANDS[name].flags as Flags);
+  const [first, ...rest] = COMMAND_NAMES.filter((name) => !offline.includes(name)).map(
+    (name) => COMMANDS[name].flags as Flags,
+  );
   const shared = Object.keys(first!).filter((name) => rest.every((flags) => flags[name]));
   // Each command's help words a shared flag for itself (-n: the parent's namespace); here the run commands' words.
   const run = RUN_FLAGS as Flags;
   return {
     ...Object.fromEntries(shared.map((name) => [name, run[name] ?? first![name]!])),
-    output: { ...RUN_FLAGS.output, help: 'output format: text (default), json, ...; each command\'s help lists its own' },
+    output: {
+      ...RUN_FLAGS.output,
+      help: "output format: text (default), json, ...; each command's help lists its own",
+    },
     help: RUN_FLAGS.help,
     version: RUN_FLAGS.version,
   };
@@ -55,10 +65,14 @@ an apply that waits until the objects are ready, and a prune of what left the ma
 
 Usage: applyset-action <command> [options]
 
-${Object.entries(COMMAND_GROUPS).map(([group, names]) => `${group}:\n${names.map((name) => commandLine(name, COMMANDS[name].summary)).join('\n')}`).join('\n\n')}
+${Object.entries(COMMAND_GROUPS)
+  .map(([group, names]) => `${group}:\n${names.map((name) => commandLine(name, COMMANDS[name].summary)).join('\n')}`)
+  .join('\n\n')}
 
 Other commands:
-${Object.entries(OWN_SUMMARIES).map(([name, summary]) => commandLine(name, summary)).join('\n')}
+${Object.entries(OWN_SUMMARIES)
+  .map(([name, summary]) => commandLine(name, summary))
+  .join('\n')}
 
 Global options:
 ${flagsText(globalFlags())}

@@ -28,7 +28,10 @@ export function rewriteHabits(argv: readonly string[]): string[] {
 /** kubectl's spellings with no same meaning here, refused before the line is parsed, with what to type instead. */
 export function refuseHabits(command: string | undefined, argv: readonly string[]): void {
   if (argv.includes('--server-side=false')) {
-    throw new UserError('applyset-action applies with server-side apply only: --server-side=false has no meaning here', { hint: 'leave it out; every apply is server-side' });
+    throw new UserError(
+      'applyset-action applies with server-side apply only: --server-side=false has no meaning here',
+      { hint: 'leave it out; every apply is server-side' },
+    );
   }
   if (command === undefined || !RUN_COMMANDS.includes(command)) return;
   const dryRun = argv.find((arg) => /^--dry-run(=|$)/.test(arg));
@@ -43,15 +46,24 @@ export function refuseHabits(command: string | undefined, argv: readonly string[
  * The error for words left over after a run command and its flags: a value given to an on/off flag
  * as a separate word (`--wait false`), or manifests given without -f (`preview k8s/`).
  */
-export function strayWordsError(command: string, argv: readonly string[], words: readonly string[]): UserError | undefined {
+export function strayWordsError(
+  command: string,
+  argv: readonly string[],
+  words: readonly string[],
+): UserError | undefined {
   if (!RUN_COMMANDS.includes(command)) return undefined;
   const [word] = words;
   const before = argv[argv.indexOf(word!) - 1];
   if ((word === 'true' || word === 'false') && before?.startsWith('--')) {
-    return new UserError(`${before} is on or off: its value goes after =, not in the next word`, { hint: `type ${before}=${word}` });
+    return new UserError(`${before} is on or off: its value goes after =, not in the next word`, {
+      hint: `type ${before}=${word}`,
+    });
   }
   const files = words.map((w) => `-f ${w}`).join(' ');
-  return new UserError(`${command} takes its manifests with -f, not as ${words.length === 1 ? 'a word' : 'words'}: ${words.join(' ')}`, {
-    hint: `type applyset-action ${command} ${files} ... (-f as kubectl apply's: a file, a directory, a glob, or - for stdin)`,
-  });
+  return new UserError(
+    `${command} takes its manifests with -f, not as ${words.length === 1 ? 'a word' : 'words'}: ${words.join(' ')}`,
+    {
+      hint: `type applyset-action ${command} ${files} ... (-f as kubectl apply's: a file, a directory, a glob, or - for stdin)`,
+    },
+  );
 }

@@ -17,7 +17,11 @@ export const SHELLS = ['bash', 'zsh', 'fish'] as const;
 export type Shell = (typeof SHELLS)[number];
 
 /** Everything a command line can ask for: a command of the registry, or what the CLI answers by itself. */
-export type CommandLine = ParsedCommand | { command: 'help'; topic: Topic | undefined } | { command: 'version' } | { command: 'completion'; shell: Shell };
+export type CommandLine =
+  | ParsedCommand
+  | { command: 'help'; topic: Topic | undefined }
+  | { command: 'version' }
+  | { command: 'completion'; shell: Shell };
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -27,20 +31,31 @@ const GLOBAL: Options = { help: { type: 'boolean', short: 'h' }, version: { type
 /** A command's flags as parseArgs takes them. */
 function optionsOf(flags: Flags): Options {
   const options: Options = { ...GLOBAL };
-  for (const [name, flag] of Object.entries(flags)) options[name] = { type: flag.type, ...(flag.short ? { short: flag.short } : {}), ...(flag.multiple ? { multiple: true } : {}) };
+  for (const [name, flag] of Object.entries(flags))
+    options[name] = {
+      type: flag.type,
+      ...(flag.short ? { short: flag.short } : {}),
+      ...(flag.multiple ? { multiple: true } : {}),
+    };
   return options;
 }
 
-const OPTIONS = Object.fromEntries(COMMAND_NAMES.map((name) => [name, optionsOf(COMMANDS[name].flags)])) as Record<CommandName, Options>;
+const OPTIONS = Object.fromEntries(COMMAND_NAMES.map((name) => [name, optionsOf(COMMANDS[name].flags)])) as Record<
+  CommandName,
+  Options
+>;
 /** Every command's flags at once: what a line is read with to find its command, wherever it stands. */
 const ANY_OPTIONS: Options = Object.fromEntries(Object.values(OPTIONS).flatMap((options) => Object.entries(options)));
 
 /** The commands that take a flag (by its long name or its letter). */
 function takenBy(name: string): string[] {
-  return COMMAND_NAMES.filter((command) => Object.entries(OPTIONS[command]).some(([long, option]) => long === name || option.short === name));
+  return COMMAND_NAMES.filter((command) =>
+    Object.entries(OPTIONS[command]).some(([long, option]) => long === name || option.short === name),
+  );
 }
 
-const isOneOf = <T extends string>(values: readonly T[], value: string | undefined): value is T => (values as readonly (string | undefined)[]).includes(value);
+const isOneOf = <T extends string>(values: readonly T[], value: string | undefined): value is T =>
+  (values as readonly (string | undefined)[]).includes(value);
 
 /** `unknown command "aply"; did you mean apply?`. */
 function unknownCommand(words: string[]): UserError {
@@ -92,7 +107,13 @@ export function parseCliArgs(given: string[]): CommandLine {
   // Nothing given: the usage, and exit 0, as kubectl, helm and docker answer.
   if (given.length === 0) return { command: 'help', topic: undefined };
   const argv = rewriteHabits(given);
-  const [word] = parseArgs({ args: normalize(argv, ANY_OPTIONS), options: ANY_OPTIONS, allowPositionals: true, allowNegative: true, strict: false }).positionals;
+  const [word] = parseArgs({
+    args: normalize(argv, ANY_OPTIONS),
+    options: ANY_OPTIONS,
+    allowPositionals: true,
+    allowNegative: true,
+    strict: false,
+  }).positionals;
   const command = isOneOf(COMMAND_NAMES, word) ? word : undefined;
   refuseHabits(command, argv);
   const { values, positionals } = read(argv, command ? OPTIONS[command] : ANY_OPTIONS, command);
@@ -107,7 +128,10 @@ export function parseCliArgs(given: string[]): CommandLine {
     throw unknownCommand(word === 'help' ? extra : positionals);
   }
   if (word === 'completion') return { command: 'completion', shell: shellOf(extra) };
-  if (word === undefined) throw new UserError('no command given', { hint: 'use applyset-action preview ..., apply ... or drift ... (see applyset-action help)' });
+  if (word === undefined)
+    throw new UserError('no command given', {
+      hint: 'use applyset-action preview ..., apply ... or drift ... (see applyset-action help)',
+    });
   if (command === undefined) throw unknownCommand(positionals);
   if (extra.length > 0) throw strayWordsError(command, argv, extra) ?? unknownCommand(positionals);
   return parsed(command, values);
@@ -126,9 +150,12 @@ function shellOf(words: string[]): Shell {
   const [shell] = words;
   if (isOneOf(SHELLS, shell) && words.length === 1) return shell;
   const [suggestion] = shell === undefined ? [] : closestNames(shell, SHELLS);
-  throw new UserError(`completion needs a shell, bash, zsh or fish${shell === undefined ? '' : `, not "${words.join(' ')}"`}${suggestion ? `; did you mean ${suggestion}?` : ''}`, {
-    hint: 'e.g. source <(applyset-action completion bash) in ~/.bashrc',
-  });
+  throw new UserError(
+    `completion needs a shell, bash, zsh or fish${shell === undefined ? '' : `, not "${words.join(' ')}"`}${suggestion ? `; did you mean ${suggestion}?` : ''}`,
+    {
+      hint: 'e.g. source <(applyset-action completion bash) in ~/.bashrc',
+    },
+  );
 }
 
 const FORMATS: readonly OutputFormat[] = ['text', 'json', 'markdown', 'yaml', 'name'];

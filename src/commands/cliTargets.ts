@@ -22,26 +22,57 @@ export interface CliTargets {
  * a target's `kubeconfig-env` read from the shell's environment as in a workflow. Without: one
  * target, the set the flags name.
  */
-export async function readCliTargets(cli: { command: string } & Pick<RunCommand, 'inputs' | 'targets' | 'ignoreDifferencesFile'>, cwd: string, connects = true): Promise<CliTargets> {
+export async function readCliTargets(
+  cli: { command: string } & Pick<RunCommand, 'inputs' | 'targets' | 'ignoreDifferencesFile'>,
+  cwd: string,
+  connects = true,
+): Promise<CliTargets> {
   // The rules of --ignore-differences are named by their file, in messages and reports alike.
   const rulesFile = cli.ignoreDifferencesFile;
-  const nameOf: InputNamer = (input, value) => (input === 'ignore-differences' && rulesFile !== undefined ? `--ignore-differences ${rulesFile}` : flagFor(input, value));
+  const nameOf: InputNamer = (input, value) =>
+    input === 'ignore-differences' && rulesFile !== undefined
+      ? `--ignore-differences ${rulesFile}`
+      : flagFor(input, value);
   if (!cli.targets) {
     const options = parseOptions(cli.inputs, cwd, nameOf);
-    return { layout: 'set', planned: [{ target: oneSetTarget(options.applyset.text, options.namespace, options.context), options }] };
+    return {
+      layout: 'set',
+      planned: [{ target: oneSetTarget(options.applyset.text, options.namespace, options.context), options }],
+    };
   }
   const file = await readTargetsFile(cli.targets.file, cwd);
   const named = selectTargets(file, cli.targets.names);
   const { changedSince } = cli.targets;
-  const selection = changedSince === undefined ? allTargets(named, '') : await changedTargets(file, named, { from: changedSince, to: 'HEAD', sinceMergeBase: true }, cwd, cli.inputs.helm ?? '');
+  const selection =
+    changedSince === undefined
+      ? allTargets(named, '')
+      : await changedTargets(
+          file,
+          named,
+          { from: changedSince, to: 'HEAD', sinceMergeBase: true },
+          cwd,
+          cli.inputs.helm ?? '',
+        );
   for (const { target, reason } of selection.skipped) printErr(`skipped target ${target.name}: ${reason}`);
-  if (changedSince !== undefined) for (const { target, reason } of selection.run) printErr(`target ${target.name}: ${reason}`);
-  const checked = targetOptions(file, selection.run.map((r) => r.target), cli.inputs, cwd, nameOf);
+  if (changedSince !== undefined)
+    for (const { target, reason } of selection.run) printErr(`target ${target.name}: ${reason}`);
+  const checked = targetOptions(
+    file,
+    selection.run.map((r) => r.target),
+    cli.inputs,
+    cwd,
+    nameOf,
+  );
   // A render reaches no cluster: a target's kubeconfig variable need not be set.
-  const planned = !connects ? checked : withTargetKubeconfigs(file.file, checked, (name) => process.env[name], (value) =>
-    value.trim() === '' ? undefined : { content: value });
+  const planned = !connects
+    ? checked
+    : withTargetKubeconfigs(
+        file.file,
+        checked,
+        (name) => process.env[name],
+        (value) => (value.trim() === '' ? undefined : { content: value }),
+      );
   if (planned.length === 0) printErr(`no target changed since ${changedSince ?? ''}: nothing to ${cli.command}`);
   else printErr(`${cli.command} of ${planned.length} target${planned.length === 1 ? '' : 's'} of ${file.file}`);
   return { layout: 'file', planned, file: file.file };
 }
-

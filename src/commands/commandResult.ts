@@ -15,7 +15,10 @@ export interface CommandResult {
 }
 
 /** The parent as every document names it. */
-export function parentDocument(parent: ApplySet, tooling: { tooling: Tooling; text: string | undefined }): Record<string, unknown> {
+export function parentDocument(
+  parent: ApplySet,
+  tooling: { tooling: Tooling; text: string | undefined },
+): Record<string, unknown> {
   const { group, kind, namespace, name } = parentRef(parent);
   return {
     group,
@@ -29,6 +32,10 @@ export function parentDocument(parent: ApplySet, tooling: { tooling: Tooling; te
 }
 
 /** A command's document: the schema's version and the command first, the requests it sent last. */
-export function commandDocument(command: string, body: Record<string, unknown>, requests: RequestCounts): Record<string, unknown> {
+export function commandDocument(
+  command: string,
+  body: Record<string, unknown>,
+  requests: RequestCounts,
+): Record<string, unknown> {
   return { schemaVersion: SCHEMA_VERSION, command, ...body, requests: requests.total };
 }

@@ -4,8 +4,6 @@ import type { Cluster } from '../kube/connect.ts';
 import type { CommandResult } from './commandResult.ts';
 import type { OpenSet } from './openSet.ts';
 
-
-
 /** What a flag's value completes to: one of a few words, a file, a kubeconfig context, or nothing offered. */
 export type ValueCompletion = readonly string[] | 'file' | 'context' | 'none';
 
@@ -40,11 +38,21 @@ export type FlagValues<F extends Flags> = {
 export type Opens = 'nothing' | 'cluster' | 'read' | 'write';
 
 /** What was opened, as the command is handed it. */
-export type Session<O extends Opens> = O extends 'nothing' ? { opened: O } : O extends 'cluster' ? { opened: O; cluster: Cluster } : { opened: O; set: OpenSet };
+export type Session<O extends Opens> = O extends 'nothing'
+  ? { opened: O }
+  : O extends 'cluster'
+    ? { opened: O; cluster: Cluster }
+    : { opened: O; set: OpenSet };
 
 /** The set a command opens, and how it writes: what the dispatcher needs to open it. */
 export interface SetArgs {
-  target: { applyset: ParentRef | undefined; namespace: string | undefined; kubeconfigPath: string | undefined; context: string | undefined; concurrency: number };
+  target: {
+    applyset: ParentRef | undefined;
+    namespace: string | undefined;
+    kubeconfigPath: string | undefined;
+    context: string | undefined;
+    concurrency: number;
+  };
   /** --adopt: a write may act on a set another tool manages. */
   adopt: boolean;
   lockTimeoutSeconds: number;
@@ -82,6 +90,8 @@ export interface CommandSpec<N extends string, F extends Flags, A extends Comman
 }
 
 /** A spec with its types inferred from what it holds (the flags' literal types give `parse` its values). */
-export function defineCommand<const N extends string, const F extends Flags, A extends CommandArgs, O extends Opens>(spec: CommandSpec<N, F, A, O>): CommandSpec<N, F, A, O> {
+export function defineCommand<const N extends string, const F extends Flags, A extends CommandArgs, O extends Opens>(
+  spec: CommandSpec<N, F, A, O>,
+): CommandSpec<N, F, A, O> {
   return spec;
 }

@@ -8,7 +8,7 @@ const OUTPUTS = ['text', 'json'] as const;
 /** `delete`: every member, then the parent and the lock's Lease, under the set's lock. */
 export const deleteCommand = defineCommand({
   name: 'delete',
-  summary: 'delete a set\'s members, then its parent and lock',
+  summary: "delete a set's members, then its parent and lock",
   usage: 'Usage: applyset-action delete --applyset <parent> [-n NS] [--yes] [--adopt] [-o text|json]',
   about: `Deletes the set, under its lock: every member in reverse apply order (webhooks first, Namespaces and
 CRDs last), each stage gone before the next, then the parent and the lock's Lease. From a terminal
@@ -20,7 +20,10 @@ it needs --yes. A Namespace, CRD, PersistentVolumeClaim or PersistentVolume memb
     ...CONNECTION_FLAGS,
     yes: { type: 'boolean', short: 'y', help: 'delete without asking (needed when stdin is a terminal)' },
     'allow-destructive-prunes': {
-      type: 'string', optionalValue: true, shown: '--allow-destructive-prunes[=<kinds>]', completes: DESTRUCTIVE_KINDS,
+      type: 'string',
+      optionalValue: true,
+      shown: '--allow-destructive-prunes[=<kinds>]',
+      completes: DESTRUCTIVE_KINDS,
       help: 'allow deleting Namespaces, CRDs and volumes: all, or the kinds given',
     },
     timeout: { type: 'string', value: '<duration>', help: 'how long to wait for the members to be gone (default 5m)' },
@@ -33,19 +36,30 @@ gone in time (the parent is kept: run delete again).`,
   parse: (values) => {
     const args = setArgs('delete', values, OUTPUTS);
     const errors: UserError[] = [];
-    const consent = destructiveConsent(values['allow-destructive-prunes'] ?? 'false', '--allow-destructive-prunes', errors);
+    const consent = destructiveConsent(
+      values['allow-destructive-prunes'] ?? 'false',
+      '--allow-destructive-prunes',
+      errors,
+    );
     if (errors[0]) throw errors[0];
     const timeoutMs = durationMs(values.timeout, '5m', '--timeout');
     const yes = values.yes ?? false;
     // Refused before the set is opened and locked.
     if (process.stdin.isTTY && !yes) {
-      throw new UserError('delete deletes every member of the set and its parent; from a terminal it needs --yes', { hint: 'look first with applyset-action view, then run again with --yes' });
+      throw new UserError('delete deletes every member of the set and its parent; from a terminal it needs --yes', {
+        hint: 'look first with applyset-action view, then run again with --yes',
+      });
     }
     return { ...args, yes, consent, timeoutMs, fieldManager: values['field-manager'] ?? 'applyset-action' };
   },
   opens: () => 'write',
   run: async (args, { set }) => {
     const [{ printErr }, { deleteSet }] = await Promise.all([import('./output.ts'), import('./deleteSet.ts')]);
-    return deleteSet(set, { consent: args.consent, timeoutMs: args.timeoutMs, fieldManager: args.fieldManager, progress: printErr });
+    return deleteSet(set, {
+      consent: args.consent,
+      timeoutMs: args.timeoutMs,
+      fieldManager: args.fieldManager,
+      progress: printErr,
+    });
   },
 });

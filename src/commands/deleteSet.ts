@@ -55,29 +55,62 @@ export async function deleteSet(set: OpenSet, flags: DeleteFlags): Promise<SetDe
   const members = listed.filter((m) => !adopted.includes(m));
   const refused = members.filter((m) => !consents(flags.consent, { ref: m.ref }));
   if (refused.length > 0) {
-    throw new UserError(`deleting the set deletes ${refused.map((m) => describeRef(m.ref)).join(', ')}, which take${refused.length === 1 ? 's' : ''} more with ${refused.length === 1 ? 'it' : 'them'}, and there is no consent; nothing was deleted`, {
-      hint: 'if that is intended, give --allow-destructive-prunes (every such kind) or --allow-destructive-prunes=KINDS (e.g. Namespace,crd)',
-    });
+    throw new UserError(
+      `deleting the set deletes ${refused.map((m) => describeRef(m.ref)).join(', ')}, which take${refused.length === 1 ? 's' : ''} more with ${refused.length === 1 ? 'it' : 'them'}, and there is no consent; nothing was deleted`,
+      {
+        hint: 'if that is intended, give --allow-destructive-prunes (every such kind) or --allow-destructive-prunes=KINDS (e.g. Namespace,crd)',
+      },
+    );
   }
   const cascades = await deletionCascades(set, members);
   const deadline = Date.now() + flags.timeoutMs;
   const outcomes = new Map<LiveMember, MemberOutcome>();
   // Released first: deleting the parent later must not leave them labelled for a set that is gone.
-  await Promise.all(adopted.map(async (member) => {
-    const { ref, info, object } = member;
-    outcomes.set(member, await releaseAdopted(cluster.client, info, { namespace: ref.namespace, name: ref.name, uid: object.metadata.uid ?? '' }, parent.id, flags.fieldManager) === 'left' ? 'left' : 'gone');
-  }));
-  const deleteStage = async (stage: LiveMember[]) => {
-    await Promise.all(stage.map(async (member) => {
+  await Promise.all(
+    adopted.map(async (member) => {
       const { ref, info, object } = member;
-      outcomes.set(member, object.metadata.deletionTimestamp ? 'deleted' : await deleteObject(cluster.client, info, { namespace: ref.namespace, name: ref.name, uid: object.metadata.uid ?? '' }, { propagationPolicy: 'Background', dryRun: false }));
-    }));
+      outcomes.set(
+        member,
+        (await releaseAdopted(
+          cluster.client,
+          info,
+          { namespace: ref.namespace, name: ref.name, uid: object.metadata.uid ?? '' },
+          parent.id,
+          flags.fieldManager,
+        )) === 'left'
+          ? 'left'
+          : 'gone',
+      );
+    }),
+  );
+  const deleteStage = async (stage: LiveMember[]) => {
+    await Promise.all(
+      stage.map(async (member) => {
+        const { ref, info, object } = member;
+        outcomes.set(
+          member,
+          object.metadata.deletionTimestamp
+            ? 'deleted'
+            : await deleteObject(
+                cluster.client,
+                info,
+                { namespace: ref.namespace, name: ref.name, uid: object.metadata.uid ?? '' },
+                { propagationPolicy: 'Background', dryRun: false },
+              ),
+        );
+      }),
+    );
     const waitFor = stage.filter((m) => outcomes.get(m) === 'deleted');
     if (waitFor.length > 0) await waitGone(set, waitFor, deadline, flags);
   };
   const home = members.find(({ ref }) => ref.group === '' && ref.kind === 'Namespace' && ref.name === parent.namespace);
   for (const stage of stages(members.filter((m) => m !== home))) await deleteStage(stage);
-  const parentOutcome = await deleteObject(cluster.client, parent.info, { namespace: parent.namespace, name: parent.name, uid: live.metadata.uid ?? '' }, { propagationPolicy: 'Background', dryRun: false });
+  const parentOutcome = await deleteObject(
+    cluster.client,
+    parent.info,
+    { namespace: parent.namespace, name: parent.name, uid: live.metadata.uid ?? '' },
+    { propagationPolicy: 'Background', dryRun: false },
+  );
   if (home) {
     await set.releaseLock();
     await deleteStage([home]);
@@ -86,14 +119,24 @@ export async function deleteSet(set: OpenSet, flags: DeleteFlags): Promise<SetDe
   const rows = listed.map((member) => {
     const outcome = outcomes.get(member) ?? 'gone';
     const cascade = outcome === 'deleted' ? cascades.get(member) : undefined;
-    return { ref: { group: member.ref.group, kind: member.ref.kind, namespace: member.ref.namespace, name: member.ref.name }, outcome, ...(cascade ? { cascade } : {}) };
+    return {
+      ref: { group: member.ref.group, kind: member.ref.kind, namespace: member.ref.namespace, name: member.ref.name },
+      outcome,
+      ...(cascade ? { cascade } : {}),
+    };
   });
-  const document = commandDocument('delete', {
-    applyset: parentDocument(parent, toolingOf(live.metadata.annotations)),
-    members: rows.map(({ ref, outcome, cascade }) => ({ ...ref, outcome, ...(cascade ? { cascade } : {}) })),
-    parent: parentOutcome,
-  }, set.requests());
-  const left = adopted.filter((m) => outcomes.get(m) === 'left').map((m) => `\n${formatRef(m.ref)}${m.ref.namespace ? ` (namespace ${m.ref.namespace})` : ''} ${LEFT_ADOPTED}`);
+  const document = commandDocument(
+    'delete',
+    {
+      applyset: parentDocument(parent, toolingOf(live.metadata.annotations)),
+      members: rows.map(({ ref, outcome, cascade }) => ({ ...ref, outcome, ...(cascade ? { cascade } : {}) })),
+      parent: parentOutcome,
+    },
+    set.requests(),
+  );
+  const left = adopted
+    .filter((m) => outcomes.get(m) === 'left')
+    .map((m) => `\n${formatRef(m.ref)}${m.ref.namespace ? ` (namespace ${m.ref.namespace})` : ''} ${LEFT_ADOPTED}`);
   const went = rows.flatMap(({ ref, cascade }) => (cascade ? [`\n${deletedWithLine(ref, cascade)}`] : []));
   const text = `Deleted ApplySet ${parent.id}: ${deleted} member${deleted === 1 ? '' : 's'} deleted and gone; the parent was ${PARENT_PHRASES[parentOutcome]}${went.join('')}${left.join('')}`;
   return { document, text, code: 0, members: rows, parent: parentOutcome };
@@ -104,12 +147,22 @@ export async function deleteSet(set: OpenSet, flags: DeleteFlags): Promise<SetDe
  * before anything is deleted, as the deletions take it away.
  */
 async function deletionCascades(set: OpenSet, members: readonly LiveMember[]): Promise<Map<LiveMember, PruneCascade>> {
-  const context = { cluster: set.cluster, listings: new CascadeListings(set.cluster), pruned: new Set(members.flatMap((m) => m.object.metadata.uid ?? [])), propagationPolicy: 'Background' as const };
+  const context = {
+    cluster: set.cluster,
+    listings: new CascadeListings(set.cluster),
+    pruned: new Set(members.flatMap((m) => m.object.metadata.uid ?? [])),
+    propagationPolicy: 'Background' as const,
+  };
   const found = new Map<LiveMember, PruneCascade>();
-  await Promise.all(members.map(async (member) => {
-    const cascade = await pruneCascade(context, { ref: member.ref, ...(member.object.metadata.uid ? { uid: member.object.metadata.uid } : {}) });
-    if (cascade) found.set(member, cascade);
-  }));
+  await Promise.all(
+    members.map(async (member) => {
+      const cascade = await pruneCascade(context, {
+        ref: member.ref,
+        ...(member.object.metadata.uid ? { uid: member.object.metadata.uid } : {}),
+      });
+      if (cascade) found.set(member, cascade);
+    }),
+  );
   return found;
 }
 
@@ -125,12 +178,24 @@ function stages(members: LiveMember[]): LiveMember[][] {
 }
 
 async function waitGone(set: OpenSet, members: LiveMember[], deadline: number, flags: DeleteFlags): Promise<void> {
-  const watched = new WatchedSet(members.map((m) => ({ ref: m.ref, info: m.info, goal: 'gone' as const, uid: m.object.metadata.uid ?? '', key: m })));
+  const watched = new WatchedSet(
+    members.map((m) => ({ ref: m.ref, info: m.info, goal: 'gone' as const, uid: m.object.metadata.uid ?? '', key: m })),
+  );
   flags.progress(`Waiting for ${members.length} deleted object${members.length === 1 ? '' : 's'} to be gone`);
-  const end = await settleTargets(set.cluster.client, watched, { timeoutMs: Math.max(0, deadline - Date.now()), labelSelector: memberSelector(set.parent), signal: set.signal });
+  const end = await settleTargets(set.cluster.client, watched, {
+    timeoutMs: Math.max(0, deadline - Date.now()),
+    labelSelector: memberSelector(set.parent),
+    signal: set.signal,
+  });
   if (end === 'settled') return;
   const stuck = watched.pending();
-  throw new UserError(`${stuck.length} deleted object${stuck.length === 1 ? ' is' : 's are'} not gone within ${formatDuration(flags.timeoutMs)} (${stuck.slice(0, 5).map((s) => describeStatus(s.target.ref, s.status)).join('; ')}); the parent is kept`, {
-    hint: 'look at their finalizers (kubectl get -o yaml); run delete again once they are gone to delete the parent',
-  });
+  throw new UserError(
+    `${stuck.length} deleted object${stuck.length === 1 ? ' is' : 's are'} not gone within ${formatDuration(flags.timeoutMs)} (${stuck
+      .slice(0, 5)
+      .map((s) => describeStatus(s.target.ref, s.status))
+      .join('; ')}); the parent is kept`,
+    {
+      hint: 'look at their finalizers (kubectl get -o yaml); run delete again once they are gone to delete the parent',
+    },
+  );
 }

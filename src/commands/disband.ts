@@ -15,19 +15,44 @@ import type { OpenSet } from './openSet.ts';
 export async function disbandSet(set: OpenSet, fieldManager: string): Promise<CommandResult> {
   const { cluster, parent, reading, live } = set;
   const members = (await listMembers(cluster, parent, reading.recorded)).filter((m) => !isParent(parent, m.ref));
-  const left = await Promise.all(members.map(async ({ ref, info, object }) => ({
-    ref,
-    outcome: await leaveSet(cluster.client, info, { namespace: ref.namespace, name: ref.name, uid: object.metadata.uid ?? '' }, parent.id, fieldManager),
-  })));
+  const left = await Promise.all(
+    members.map(async ({ ref, info, object }) => ({
+      ref,
+      outcome: await leaveSet(
+        cluster.client,
+        info,
+        { namespace: ref.namespace, name: ref.name, uid: object.metadata.uid ?? '' },
+        parent.id,
+        fieldManager,
+      ),
+    })),
+  );
   const count = (outcome: LeaveOutcome) => left.filter((l) => l.outcome === outcome).length;
-  const warnings = left.filter((l) => l.outcome === 'changed').map((l) => `${describeRef(l.ref)} was replaced or moved to another set since it was listed; left as it is`);
-  const parentOutcome = await deleteObject(cluster.client, parent.info, { namespace: parent.namespace, name: parent.name, uid: live.metadata.uid ?? '' }, { propagationPolicy: 'Background', dryRun: false });
-  const document = commandDocument('disband', {
-    applyset: parentDocument(parent, toolingOf(live.metadata.annotations)),
-    members: left.map(({ ref, outcome }) => ({ group: ref.group, kind: ref.kind, namespace: ref.namespace, name: ref.name, outcome })),
-    parent: parentOutcome,
-    warnings,
-  }, set.requests());
+  const warnings = left
+    .filter((l) => l.outcome === 'changed')
+    .map((l) => `${describeRef(l.ref)} was replaced or moved to another set since it was listed; left as it is`);
+  const parentOutcome = await deleteObject(
+    cluster.client,
+    parent.info,
+    { namespace: parent.namespace, name: parent.name, uid: live.metadata.uid ?? '' },
+    { propagationPolicy: 'Background', dryRun: false },
+  );
+  const document = commandDocument(
+    'disband',
+    {
+      applyset: parentDocument(parent, toolingOf(live.metadata.annotations)),
+      members: left.map(({ ref, outcome }) => ({
+        group: ref.group,
+        kind: ref.kind,
+        namespace: ref.namespace,
+        name: ref.name,
+        outcome,
+      })),
+      parent: parentOutcome,
+      warnings,
+    },
+    set.requests(),
+  );
   const text = [
     `Disbanded ApplySet ${parent.id}: ${count('left')} member${count('left') === 1 ? '' : 's'} left the set and stay${count('gone') ? `, ${count('gone')} already gone` : ''}; the parent was ${PARENT_PHRASES[parentOutcome]}`,
     ...warnings.map((w) => `Warning: ${w}`),
@@ -35,4 +60,8 @@ export async function disbandSet(set: OpenSet, fieldManager: string): Promise<Co
   return { document, text, code: 0 };
 }
 
-export const PARENT_PHRASES: Record<DeleteOutcome, string> = { deleted: 'deleted', gone: 'already gone', replaced: 'replaced by another object since it was read, and left' };
+export const PARENT_PHRASES: Record<DeleteOutcome, string> = {
+  deleted: 'deleted',
+  gone: 'already gone',
+  replaced: 'replaced by another object since it was read, and left',
+};

@@ -8,9 +8,18 @@ import type { OpenSet } from './openSet.ts';
 export function historyOf(set: OpenSet): CommandResult {
   const { entries, unreadable } = readHistory(historyText(set.live));
   const newestFirst = [...entries].reverse();
-  const warnings = unreadable ? ['part of the parent\'s deploy history could not be read (edited by hand?); the readable entries are shown'] : [];
-  const document = commandDocument('history', { applyset: parentDocument(set.parent, toolingOf(set.live.metadata.annotations)), deploys: newestFirst, warnings }, set.requests());
-  const lines = newestFirst.length === 0 ? ['No deploy recorded (the history is written by applyset-action apply)'] : newestFirst.map(historyLine);
+  const warnings = unreadable
+    ? ["part of the parent's deploy history could not be read (edited by hand?); the readable entries are shown"]
+    : [];
+  const document = commandDocument(
+    'history',
+    { applyset: parentDocument(set.parent, toolingOf(set.live.metadata.annotations)), deploys: newestFirst, warnings },
+    set.requests(),
+  );
+  const lines =
+    newestFirst.length === 0
+      ? ['No deploy recorded (the history is written by applyset-action apply)']
+      : newestFirst.map(historyLine);
   return { document, text: [...lines, ...warnings.map((w) => `Warning: ${w}`)].join('\n'), code: 0 };
 }
 
@@ -24,5 +33,7 @@ export function historyLine(entry: DeployEntry): string {
     entry.actor ?? '-',
     `+${create} ~${update + replace} -${prune}`,
     entry.run ?? '',
-  ].join('  ').trimEnd();
+  ]
+    .join('  ')
+    .trimEnd();
 }

@@ -6,7 +6,7 @@ const OUTPUTS = ['text', 'json'] as const;
 /** `history`: the deploys a set's parent records. */
 export const historyCommand = defineCommand({
   name: 'history',
-  summary: 'show the deploys a set\'s parent records',
+  summary: "show the deploys a set's parent records",
   usage: 'Usage: applyset-action history --applyset <parent> [-n NS] [-o text|json]',
   about: `The deploys the parent records (applyset-action.github.io/history, the last 10), newest first:
 time, result, commit, actor, counts (+created ~updated -pruned) and the run's link.`,

@@ -17,22 +17,33 @@ import { commandDocument, parentDocument, type CommandResult } from './commandRe
  * Metadata only throughout: a Secret parent's data is never read.
  */
 export async function listSets(cluster: Cluster, namespace: string): Promise<CommandResult> {
-  const sets = await Promise.all((await findParents(cluster, namespace)).map(({ info, live }) => describeSet(cluster, info, live)));
+  const sets = await Promise.all(
+    (await findParents(cluster, namespace)).map(({ info, live }) => describeSet(cluster, info, live)),
+  );
   sets.sort((a, b) => `${a.applyset.namespace}/${a.ref}`.localeCompare(`${b.applyset.namespace}/${b.ref}`));
   const document = commandDocument('list', { applysets: sets }, cluster.client.stats.counts());
   return { document, text: listTable(sets), code: 0 };
 }
 
 /** Every ApplySet parent in `namespace` ('' for all) and every cluster-scoped one, by metadata. */
-export async function findParents(cluster: Cluster, namespace: string): Promise<{ info: ResourceInfo; live: KubeObject }[]> {
+export async function findParents(
+  cluster: Cluster,
+  namespace: string,
+): Promise<{ info: ResourceInfo; live: KubeObject }[]> {
   const crds = await listObjects(cluster.client, CRD_RESOURCE, '', PARENT_TYPE_LABEL, { metadataOnly: true });
   const customKinds = crds.flatMap(({ metadata }) => {
     const dot = (metadata.name ?? '').indexOf('.');
-    const info = dot < 0 ? undefined : cluster.discovery.forResource(metadata.name!.slice(0, dot), metadata.name!.slice(dot + 1));
+    const info =
+      dot < 0 ? undefined : cluster.discovery.forResource(metadata.name!.slice(0, dot), metadata.name!.slice(dot + 1));
     return info ? [info] : [];
   });
-  const found = await Promise.all([...BUILT_IN_PARENT_KINDS, ...customKinds].map(async (info) =>
-    (await listObjects(cluster.client, info, info.namespaced ? namespace : '', ID_LABEL, { metadataOnly: true })).map((item) => ({ info, live: item as KubeObject }))));
+  const found = await Promise.all(
+    [...BUILT_IN_PARENT_KINDS, ...customKinds].map(async (info) =>
+      (await listObjects(cluster.client, info, info.namespaced ? namespace : '', ID_LABEL, { metadataOnly: true })).map(
+        (item) => ({ info, live: item as KubeObject }),
+      ),
+    ),
+  );
   return found.flat();
 }
 
@@ -40,8 +51,11 @@ export async function findParents(cluster: Cluster, namespace: string): Promise<
  * A listed parent object: the ApplySet its identity makes, and the set as its ID label says, whose
  * members it has (list and verify show them). The two differ when the label was copied or edited.
  */
-export function listedParent(info: ResourceInfo, live: KubeObject): { applySet: ApplySet; labelled: ApplySet; idMatches: boolean } {
-  const applySet = applySetOf(info, info.namespaced ? live.metadata.namespace ?? '' : '', live.metadata.name ?? '');
+export function listedParent(
+  info: ResourceInfo,
+  live: KubeObject,
+): { applySet: ApplySet; labelled: ApplySet; idMatches: boolean } {
+  const applySet = applySetOf(info, info.namespaced ? (live.metadata.namespace ?? '') : '', live.metadata.name ?? '');
   const labelId = live.metadata.labels?.[ID_LABEL] ?? '';
   const idMatches = labelId === applySet.id;
   return { applySet, labelled: idMatches ? applySet : Object.freeze({ ...applySet, id: labelId }), idMatches };
@@ -72,7 +86,7 @@ function listTable(sets: ListedSet[]): string {
   const rows = [
     ['NAMESPACE', 'PARENT', 'TOOLING', 'MEMBERS', 'KINDS', 'NAMESPACES', 'LAST DEPLOY'],
     ...sets.map((set) => [
-      set.applyset.namespace as string || '-',
+      (set.applyset.namespace as string) || '-',
       `${set.ref}${set.idMatchesParent ? '' : ' (ID label does not match)'}`,
       set.applyset.tooling as string,
       String(set.members),
@@ -82,5 +96,7 @@ function listTable(sets: ListedSet[]): string {
     ]),
   ];
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  return rows.map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ')).join('\n');
+  return rows
+    .map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  '))
+    .join('\n');
 }

@@ -19,6 +19,9 @@ members), the kinds and namespaces it records, the last deploy its history recor
   opens: () => 'cluster',
   run: async (args, { cluster }) => {
     const { listSets } = await import('./list.ts');
-    return listSets(cluster, args.allNamespaces ? '' : args.target.namespace ?? cluster.defaultNamespace ?? 'default');
+    return listSets(
+      cluster,
+      args.allNamespaces ? '' : (args.target.namespace ?? cluster.defaultNamespace ?? 'default'),
+    );
   },
 });

@@ -9,7 +9,8 @@ const OUTPUTS = ['text', 'json'] as const;
 export const migrateCommand = defineCommand({
   name: 'migrate',
   summary: 'take over a set pruned by label (kubectl apply --prune -l)',
-  usage: 'Usage: applyset-action migrate --applyset <parent> [-n NS] -l, --selector key=val [--kinds K,...] [--dry-run] [-o text|json]',
+  usage:
+    'Usage: applyset-action migrate --applyset <parent> [-n NS] -l, --selector key=val [--kinds K,...] [--dry-run] [-o text|json]',
   about: `KEP-3659's generate-applyset: takes over a set pruned the legacy way (kubectl apply --prune -l
 key=val). The objects legacy prune would consider (the selector; kubectl's default allow-list of kinds
 unless --kinds names them; in the namespace, cluster-wide for Namespaces and PersistentVolumes; made
@@ -22,20 +23,36 @@ prunes what the legacy prune would have.`,
     ...PARENT_FLAG,
     ...CONNECTION_FLAGS,
     selector: { type: 'string', short: 'l', value: '<key=val>', help: 'the label selector the legacy prune used' },
-    kinds: { type: 'string', value: '<kinds>', help: 'Kind or Kind.group, comma-separated (default: kubectl\'s allow-list)' },
+    kinds: {
+      type: 'string',
+      value: '<kinds>',
+      help: "Kind or Kind.group, comma-separated (default: kubectl's allow-list)",
+    },
     'dry-run': { type: 'boolean', help: 'list what it would take; write nothing' },
     ...LOCK_TIMEOUT_FLAG,
-    'field-manager': { type: 'string', value: '<name>', help: 'the applies\' field manager, which takes the fields over (default applyset-action)' },
+    'field-manager': {
+      type: 'string',
+      value: '<name>',
+      help: "the applies' field manager, which takes the fields over (default applyset-action)",
+    },
     ...outputFlag(OUTPUTS),
   },
   outputs: OUTPUTS,
-  exitCodes: 'Exit codes: 0 done; 1 an error, or a refusal (the parent exists, an object belongs to a set: nothing written).',
+  exitCodes:
+    'Exit codes: 0 done; 1 an error, or a refusal (the parent exists, an object belongs to a set: nothing written).',
   parse: (values) => {
-    if (!values.selector) throw new UserError('migrate needs --selector, the label selector kubectl apply --prune -l was given', { hint: 'e.g. applyset-action migrate --applyset my-app -n my-namespace --selector app=my-app' });
+    if (!values.selector)
+      throw new UserError('migrate needs --selector, the label selector kubectl apply --prune -l was given', {
+        hint: 'e.g. applyset-action migrate --applyset my-app -n my-namespace --selector app=my-app',
+      });
     return {
       ...setArgs('migrate', values, OUTPUTS),
       selector: values.selector,
-      kinds: values.kinds?.split(',').map((kind) => kind.trim()).filter((kind) => kind !== '').map(parseGroupKind),
+      kinds: values.kinds
+        ?.split(',')
+        .map((kind) => kind.trim())
+        .filter((kind) => kind !== '')
+        .map(parseGroupKind),
       dryRun: values['dry-run'] ?? false,
       fieldManager: values['field-manager'] ?? 'applyset-action',
     };
@@ -46,6 +63,16 @@ prunes what the legacy prune would have.`,
     const [{ printErr }, { migrateSet }] = await Promise.all([import('./output.ts'), import('./migrate.ts')]);
     const { applyset } = args.target;
     if (!applyset) throw new Error('migrate was parsed without --applyset');
-    return migrateSet({ ...args.target, applyset }, { selector: args.selector, kinds: args.kinds, dryRun: args.dryRun, lockTimeoutSeconds: args.lockTimeoutSeconds, fieldManager: args.fieldManager, info: printErr });
+    return migrateSet(
+      { ...args.target, applyset },
+      {
+        selector: args.selector,
+        kinds: args.kinds,
+        dryRun: args.dryRun,
+        lockTimeoutSeconds: args.lockTimeoutSeconds,
+        fieldManager: args.fieldManager,
+        info: printErr,
+      },
+    );
   },
 });

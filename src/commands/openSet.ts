@@ -95,14 +95,14 @@ export async function openSet(target: SetTarget, write?: SetWrite, cluster?: Clu
     lock: write && {
       holder: write.holder ?? defaultHolder(),
       timeoutSeconds: write.lockTimeoutSeconds,
-      lostHint: 'another run took the ApplySet\'s lock: see what it did (applyset-action view), then run again',
+      lostHint: "another run took the ApplySet's lock: see what it did (applyset-action view), then run again",
       refusedAs: 'taking the ApplySet lock',
     },
     readBeforeLock: write !== undefined,
     check: ({ parent, live }) => {
       if (!live) {
         throw new ParentMissing(parent, `no ApplySet parent ${describeApplySet(parent)}`, {
-          hint: 'check the parent\'s name and namespace (applyset-action list -A shows every ApplySet you can read)',
+          hint: "check the parent's name and namespace (applyset-action list -A shows every ApplySet you can read)",
         });
       }
     },
@@ -115,7 +115,14 @@ export async function openSet(target: SetTarget, write?: SetWrite, cluster?: Clu
     const { cluster: steps, reading } = await run.held;
     const live = reading.live!;
     return {
-      cluster: steps, parent: reading.parent, reading, live, tooling: toolingOf(live.metadata.annotations).tooling, requests: run.requests, close: run.close, releaseLock: run.releaseLock,
+      cluster: steps,
+      parent: reading.parent,
+      reading,
+      live,
+      tooling: toolingOf(live.metadata.annotations).tooling,
+      requests: run.requests,
+      close: run.close,
+      releaseLock: run.releaseLock,
       stopped: () => (run.signal.aborted && (run.lockLost() || write?.signal?.aborted) ? run.stopped() : undefined),
       signal: run.signal,
     };

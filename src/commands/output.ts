@@ -42,8 +42,16 @@ const util = () => process.getBuiltinModule('node:util');
 let colourSequences: RegExp | undefined;
 function ownSequences(): RegExp {
   if (colourSequences) return colourSequences;
-  const sequences = Object.values(COLOURS).flatMap((format) => util().styleText(format, ' ', { validateStream: false }).match(/\x1b\[[\d;]*m/g) ?? []);
-  colourSequences = new RegExp([...new Set(sequences)].map((sequence) => sequence.replace(/[[\\^$.|?*+()]/g, '\\$&')).join('|'), 'g');
+  const sequences = Object.values(COLOURS).flatMap(
+    (format) =>
+      util()
+        .styleText(format, ' ', { validateStream: false })
+        .match(/\x1b\[[\d;]*m/g) ?? [],
+  );
+  colourSequences = new RegExp(
+    [...new Set(sequences)].map((sequence) => sequence.replace(/[[\\^$.|?*+()]/g, '\\$&')).join('|'),
+    'g',
+  );
   return colourSequences;
 }
 
@@ -55,7 +63,9 @@ function ownSequences(): RegExp {
 export function paintFor(stream: NodeJS.WriteStream): Paint {
   const { styleText } = util();
   const colours = styleText('green', ' ', { stream }) !== ' ';
-  return colours ? (style, text) => styleText(COLOURS[style], showControlCharacters(text), { validateStream: false }) : (_style, text) => showControlCharacters(text);
+  return colours
+    ? (style, text) => styleText(COLOURS[style], showControlCharacters(text), { validateStream: false })
+    : (_style, text) => showControlCharacters(text);
 }
 
 /** `\r` and erase-line: the cursor back to the start of the progress line, and the line blank. */

@@ -8,7 +8,11 @@ import { jsonPieces, renderErrorJson } from '../report/jsonReport.ts';
  * got that far, and the command, when the line named one), so that a script reading stdout gets
  * JSON whatever happened. `debug` (--debug) adds the error's causes, with their stacks.
  */
-export async function printFailure(error: unknown, output: OutputFormat, options: { command?: string; debug?: boolean } = {}): Promise<void> {
+export async function printFailure(
+  error: unknown,
+  output: OutputFormat,
+  options: { command?: string; debug?: boolean } = {},
+): Promise<void> {
   const failure = failureOf(error);
   printErr(`error: ${failure.message}`);
   if (options.debug) printErr(debugTrace(error));
@@ -21,10 +25,16 @@ export async function printFailure(error: unknown, output: OutputFormat, options
 /** The error and each of its causes with its stack (or its text): what --debug prints under the error. */
 export function debugTrace(error: unknown): string {
   const lines: string[] = [];
-  for (let e: unknown = error, depth = 0; e !== undefined && depth < 10; e = e instanceof Error ? e.cause : undefined, depth++) {
+  for (
+    let e: unknown = error, depth = 0;
+    e !== undefined && depth < 10;
+    e = e instanceof Error ? e.cause : undefined, depth++
+  ) {
     const code: unknown = e instanceof Error ? (e as { code?: unknown }).code : undefined;
     const coded = typeof code === 'string' ? `[code ${code}] ` : '';
-    lines.push(`${depth === 0 ? 'debug: ' : 'debug: caused by: '}${coded}${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    lines.push(
+      `${depth === 0 ? 'debug: ' : 'debug: caused by: '}${coded}${e instanceof Error ? (e.stack ?? e.message) : String(e)}`,
+    );
   }
   return lines.join('\n');
 }

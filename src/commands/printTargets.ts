@@ -26,8 +26,14 @@ export function printTargetResults(results: TargetResult[], output: RunCommand['
   for (const result of results) {
     const outcome = outcomeOf(result);
     // A target's name is checked to be letters, digits and dashes: safe in a heading.
-    if (output === 'markdown') printOut(`## ${result.target.name}\n\n${outcome ? renderMarkdown(outcome) : 'Failed before it planned: see the error below.'}\n`);
-    else printPainted(`== ${result.target.name} ==\n${outcome ? renderText(outcome, { paint: paintFor(process.stdout) }) : 'failed before it planned (error below)'}\n`);
+    if (output === 'markdown')
+      printOut(
+        `## ${result.target.name}\n\n${outcome ? renderMarkdown(outcome) : 'Failed before it planned: see the error below.'}\n`,
+      );
+    else
+      printPainted(
+        `== ${result.target.name} ==\n${outcome ? renderText(outcome, { paint: paintFor(process.stdout) }) : 'failed before it planned (error below)'}\n`,
+      );
   }
 }
 

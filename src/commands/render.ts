@@ -16,13 +16,22 @@ export async function render(args: RenderArgs): Promise<number> {
   const cwd = process.cwd();
   try {
     const { layout, planned } = await readCliTargets({ ...args, command: 'render' }, cwd, false);
-    const sets = planned.map((p) => ({ ...p, inputs: layout === 'set' ? args.inputs : targetInputs(p.target, args.inputs), named: layout === 'file' }));
+    const sets = planned.map((p) => ({
+      ...p,
+      inputs: layout === 'set' ? args.inputs : targetInputs(p.target, args.inputs),
+      named: layout === 'file',
+    }));
     const origin = renderOrigin(await workflowRun(process.env, cwd));
-    const bundle = await renderBundle(sets, origin, { info: printErr, warning: (line) => printErr(`Warning: ${line}`) });
+    const bundle = await renderBundle(sets, origin, {
+      info: printErr,
+      warning: (line) => printErr(`Warning: ${line}`),
+    });
     const file = args.bundle ?? 'applyset-bundle.json';
     const bytes = await writeBundle(file, bundle);
     const objects = bundle.sets.reduce((sum, set) => sum + set.objects.length, 0);
-    printErr(`Wrote ${file}: ${bundle.sets.length} set${bundle.sets.length === 1 ? '' : 's'}, ${objects} object${objects === 1 ? '' : 's'}, ${bytes} bytes, of commit ${bundle.commits.head}`);
+    printErr(
+      `Wrote ${file}: ${bundle.sets.length} set${bundle.sets.length === 1 ? '' : 's'}, ${objects} object${objects === 1 ? '' : 's'}, ${bytes} bytes, of commit ${bundle.commits.head}`,
+    );
     return 0;
   } catch (error) {
     await printFailure(error, 'text', { command: 'render', ...(args.debug ? { debug: true } : {}) });

@@ -3,27 +3,74 @@ import { runArgs } from './runArgs.ts';
 import { RUN_FLAGS } from './runFlags.ts';
 
 const {
-  applyset, file, namespace, context, 'field-manager': fieldManager, 'force-conflicts': forceConflicts, prune, 'max-prunes': maxPrunes,
-  'allow-destructive-prunes': allowDestructivePrunes, adopt, 'allow-empty': allowEmpty, 'propagation-policy': propagationPolicy, 'prune-timing': pruneTiming,
-  replace, image, 'ignore-differences': ignoreDifferences, 'helm-release': helmRelease, 'helm-values': helmValues, 'helm-set': helmSet,
-  targets, target, 'changed-since': changedSince, debug, help, version,
+  applyset,
+  file,
+  namespace,
+  context,
+  'field-manager': fieldManager,
+  'force-conflicts': forceConflicts,
+  prune,
+  'max-prunes': maxPrunes,
+  'allow-destructive-prunes': allowDestructivePrunes,
+  adopt,
+  'allow-empty': allowEmpty,
+  'propagation-policy': propagationPolicy,
+  'prune-timing': pruneTiming,
+  replace,
+  image,
+  'ignore-differences': ignoreDifferences,
+  'helm-release': helmRelease,
+  'helm-values': helmValues,
+  'helm-set': helmSet,
+  targets,
+  target,
+  'changed-since': changedSince,
+  debug,
+  help,
+  version,
 } = RUN_FLAGS;
 
 /** The flags of render: what chooses and renders the sets, and what the preview of its bundle plans with; nothing of a connection. */
 const RENDER_FLAGS = {
-  applyset, file, namespace, context, 'field-manager': fieldManager, 'force-conflicts': forceConflicts, prune, 'max-prunes': maxPrunes,
-  'allow-destructive-prunes': allowDestructivePrunes, adopt, 'allow-empty': allowEmpty, 'propagation-policy': propagationPolicy, 'prune-timing': pruneTiming,
-  replace, image, 'ignore-differences': ignoreDifferences, 'helm-release': helmRelease, 'helm-values': helmValues, 'helm-set': helmSet,
-  targets, target, 'changed-since': changedSince,
-  bundle: { type: 'string', value: '<file>', completes: 'file', help: 'where the bundle is written (default applyset-bundle.json)' },
-  debug, help, version,
+  applyset,
+  file,
+  namespace,
+  context,
+  'field-manager': fieldManager,
+  'force-conflicts': forceConflicts,
+  prune,
+  'max-prunes': maxPrunes,
+  'allow-destructive-prunes': allowDestructivePrunes,
+  adopt,
+  'allow-empty': allowEmpty,
+  'propagation-policy': propagationPolicy,
+  'prune-timing': pruneTiming,
+  replace,
+  image,
+  'ignore-differences': ignoreDifferences,
+  'helm-release': helmRelease,
+  'helm-values': helmValues,
+  'helm-set': helmSet,
+  targets,
+  target,
+  'changed-since': changedSince,
+  bundle: {
+    type: 'string',
+    value: '<file>',
+    completes: 'file',
+    help: 'where the bundle is written (default applyset-bundle.json)',
+  },
+  debug,
+  help,
+  version,
 } as const;
 
 /** `render`: the manifests rendered as a preview reads them, into a bundle file; no cluster. */
 export const renderCommand = defineCommand({
   name: 'render',
   summary: 'render the manifests into a bundle a preview plans elsewhere, without a cluster',
-  usage: 'Usage: applyset-action render --applyset <parent> --file <path|glob> [--file ...] [--bundle <file>] [options]',
+  usage:
+    'Usage: applyset-action render --applyset <parent> --file <path|glob> [--file ...] [--bundle <file>] [options]',
   about: `Renders the manifests (kustomizations and Helm charts built, images set) as a preview reads
 them, for one set or a targets file's targets, and writes them with their file:line sources, the sets'
 options and the commit into one bundle file: the first half of the two-workflow preview

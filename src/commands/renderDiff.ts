@@ -15,7 +15,10 @@ export interface RenderDiffArgs extends RunArgs {
 export async function runRenderDiff(args: RenderDiffArgs): Promise<number> {
   try {
     const options = parseOptions(args.inputs, process.cwd(), flagFor);
-    const { outcome, baseSha } = await renderDiffSet(options, args.base, { info: printErr, warning: (line) => printErr(`Warning: ${line}`) });
+    const { outcome, baseSha } = await renderDiffSet(options, args.base, {
+      info: printErr,
+      warning: (line) => printErr(`Warning: ${line}`),
+    });
     const commits = { base: args.base, baseSha, head: 'the working tree' };
     if (args.output === 'json') printJson(renderDiffJson(outcome, commits));
     else if (args.output === 'markdown') printOut(renderDiffMarkdown(outcome, commits, {}));

@@ -43,7 +43,7 @@ export function runArgs(command: RunCommandName, values: FlagValues<typeof RUN_F
     'propagation-policy': values['propagation-policy'],
     concurrency: values.concurrency,
     wait: bool(values.wait),
-    'timeout': values.timeout,
+    timeout: values.timeout,
     'wait-prunes': bool(values['wait-prunes']),
     'prune-timing': values['prune-timing'],
     replace: values.replace?.join(','),
@@ -54,7 +54,8 @@ export function runArgs(command: RunCommandName, values: FlagValues<typeof RUN_F
     'log-termination-messages': bool(values['log-termination-messages']),
     'rollback-on-failure': values['rollback-on-failure'] ? 'true' : undefined,
     images: values.image?.join('\n'),
-    'ignore-differences': values['ignore-differences'] === undefined ? undefined : readRulesFile(values['ignore-differences']),
+    'ignore-differences':
+      values['ignore-differences'] === undefined ? undefined : readRulesFile(values['ignore-differences']),
     helm: helmInput(values['helm-release'], values['helm-values'], values['helm-set'], values['helm-tests']),
   };
   const targets = targetsOf(values.targets, values.target, values['changed-since'], inputs);
@@ -69,7 +70,8 @@ export function runArgs(command: RunCommandName, values: FlagValues<typeof RUN_F
 
 /** The -f values as the manifests input takes them, `-f -` (once) standing for what was piped in. */
 function manifestsOf(files: string[]): string {
-  if (files.filter((file) => file === STDIN).length > 1) throw new UserError('-f - is given twice: standard input can be read once');
+  if (files.filter((file) => file === STDIN).length > 1)
+    throw new UserError('-f - is given twice: standard input can be read once');
   return files.map((file) => (file === STDIN ? stdinManifestsFile() : file)).join('\n');
 }
 
@@ -78,34 +80,57 @@ function readRulesFile(file: string): string {
   try {
     return readFileSync(file, 'utf8');
   } catch (error) {
-    throw new UserError(`cannot read the --ignore-differences file ${file}`, { hint: 'give a YAML file of rules, relative to the working directory', cause: error });
+    throw new UserError(`cannot read the --ignore-differences file ${file}`, {
+      hint: 'give a YAML file of rules, relative to the working directory',
+      cause: error,
+    });
   }
 }
 
 /** The `helm` input the --helm-* flags make, as the action would take it; undefined when none is given. */
-function helmInput(release: string | undefined, values: string[] | undefined, set: string[] | undefined, tests: boolean | undefined): string | undefined {
+function helmInput(
+  release: string | undefined,
+  values: string[] | undefined,
+  set: string[] | undefined,
+  tests: boolean | undefined,
+): string | undefined {
   if (release === undefined && values === undefined && set === undefined && tests === undefined) return undefined;
-  return yaml.dump({ ...(release === undefined ? {} : { release }), ...(values ? { values } : {}), ...(set ? { set } : {}), ...(tests === undefined ? {} : { tests }) });
+  return yaml.dump({
+    ...(release === undefined ? {} : { release }),
+    ...(values ? { values } : {}),
+    ...(set ? { set } : {}),
+    ...(tests === undefined ? {} : { tests }),
+  });
 }
 
 /** The -o of a run: text, json or markdown. */
 function runOutput(output: string | undefined): RunArgs['output'] {
   const format = output ?? 'text';
-  if (!(RUN_OUTPUTS as readonly string[]).includes(format)) throw new UserError(`--output must be text, json or markdown, not "${format}"`);
+  if (!(RUN_OUTPUTS as readonly string[]).includes(format))
+    throw new UserError(`--output must be text, json or markdown, not "${format}"`);
   return format as RunArgs['output'];
 }
 
 /** --targets and --target; a set's own flags beside --targets are refused, as the file names each target's. */
-function targetsOf(file: string | undefined, names: string[] | undefined, changedSince: string | undefined, inputs: RawInputs): RunArgs['targets'] {
+function targetsOf(
+  file: string | undefined,
+  names: string[] | undefined,
+  changedSince: string | undefined,
+  inputs: RawInputs,
+): RunArgs['targets'] {
   if (file === undefined) {
     if (names?.length || changedSince !== undefined) {
-      throw new UserError(`${names?.length ? '--target' : '--changed-since'} needs --targets`, { hint: 'name the targets file, e.g. --targets .github/applysets.yaml --target shop-staging' });
+      throw new UserError(`${names?.length ? '--target' : '--changed-since'} needs --targets`, {
+        hint: 'name the targets file, e.g. --targets .github/applysets.yaml --target shop-staging',
+      });
     }
     return undefined;
   }
   const clash = (['manifests', 'applyset', 'namespace'] as const).filter((input) => inputs[input]);
   if (clash.length > 0) {
-    throw new UserError(`${clash.map((input) => flagFor(input)).join(', ')} cannot be given with --targets`, { hint: 'the targets file gives each target its manifests, parent and namespace' });
+    throw new UserError(`${clash.map((input) => flagFor(input)).join(', ')} cannot be given with --targets`, {
+      hint: 'the targets file gives each target its manifests, parent and namespace',
+    });
   }
   return { file, names: names ?? [], changedSince };
 }

@@ -35,11 +35,15 @@ async function start<N extends CommandName>(line: ParsedCommand<N>): Promise<num
 async function open<O extends Opens>(opens: O, args: CommandArgs & Partial<SetArgs>): Promise<Session<O>> {
   if (opens === 'nothing') return { opened: opens } as Session<O>;
   const { target, adopt, lockTimeoutSeconds } = args;
-  if (!target || adopt === undefined || lockTimeoutSeconds === undefined) throw new Error(`a command that opens ${opens} was parsed without its set's flags`);
+  if (!target || adopt === undefined || lockTimeoutSeconds === undefined)
+    throw new Error(`a command that opens ${opens} was parsed without its set's flags`);
   if (opens === 'cluster') return { opened: opens, cluster: await connectWith(target) } as Session<O>;
   const { applyset } = target;
   if (!applyset) throw new Error(`a command that opens a set (${opens}) was parsed without --applyset`);
-  const set = await openSet({ ...target, applyset }, opens === 'write' ? { adopt, lockTimeoutSeconds, info: printErr } : undefined);
+  const set = await openSet(
+    { ...target, applyset },
+    opens === 'write' ? { adopt, lockTimeoutSeconds, info: printErr } : undefined,
+  );
   return { opened: opens, set } as Session<O>;
 }
 

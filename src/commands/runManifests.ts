@@ -43,7 +43,10 @@ function cancelOnSignals(): { signal: AbortSignal; cancelledBy: () => keyof type
 async function deploySource(options: Options, label: string): Promise<DeploySource> {
   const { manifestsCommit } = await import('../git/manifestsRepository.ts');
   const { commit, uncommitted } = await manifestsCommit(options.manifests, options.cwd);
-  if (uncommitted) printErr(`${label}The manifests have uncommitted changes: the ApplySet's history records this deploy without a commit, and no rollback can return to it`);
+  if (uncommitted)
+    printErr(
+      `${label}The manifests have uncommitted changes: the ApplySet's history records this deploy without a commit, and no rollback can return to it`,
+    );
   let actor: string | undefined;
   try {
     actor = userInfo().username;
@@ -92,18 +95,22 @@ export async function runManifests(cli: RunCommand): Promise<number> {
     saidLive.add(key);
     printPainted(formatObjectLine(object, 'apply', { paint }), lines);
   };
-  const results = await runTargets(run.planned, { concurrency: first.options.concurrency, retryTimeoutSeconds: first.options.retryTimeoutSeconds }, (target, options) => {
-    const label = one ? '' : `[${target.name}] `;
-    return {
-      ...(options.mode === 'apply' ? { source: deploySource(options, label) } : {}),
-      info: (line) => printErr(`${label}${line}`),
-      warning: (line) => printErr(`${label}Warning: ${line}`),
-      // Each object as it is done, so a run stopped part way has said what it did.
-      ...(one ? { objectDone } : {}),
-      ...(progress ? { progress: (step) => progress.update(step) } : {}),
-      signal: cancellation.signal,
-    };
-  });
+  const results = await runTargets(
+    run.planned,
+    { concurrency: first.options.concurrency, retryTimeoutSeconds: first.options.retryTimeoutSeconds },
+    (target, options) => {
+      const label = one ? '' : `[${target.name}] `;
+      return {
+        ...(options.mode === 'apply' ? { source: deploySource(options, label) } : {}),
+        info: (line) => printErr(`${label}${line}`),
+        warning: (line) => printErr(`${label}Warning: ${line}`),
+        // Each object as it is done, so a run stopped part way has said what it did.
+        ...(one ? { objectDone } : {}),
+        ...(progress ? { progress: (step) => progress.update(step) } : {}),
+        signal: cancellation.signal,
+      };
+    },
+  );
   progress?.stop();
   // The report's renderers load once the run is over: none of them before its first request.
   const { reportSet, reportTargets } = await import('./runReport.ts');

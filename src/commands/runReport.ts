@@ -26,7 +26,11 @@ export function reportNoTargets(): void {
 }
 
 /** One set's report on stdout (and its error on stderr, or in the JSON document); the exit code. */
-export async function reportSet(result: TargetResult, cli: RunCommand, failureOptions: { command: string; debug?: boolean }): Promise<number> {
+export async function reportSet(
+  result: TargetResult,
+  cli: RunCommand,
+  failureOptions: { command: string; debug?: boolean },
+): Promise<number> {
   if ('outcome' in result) {
     await print(result.outcome, cli.output, cli.command);
     if (cli.command !== 'drift') return 0;
@@ -48,7 +52,13 @@ export function reportTargets(results: TargetResult[], cli: RunCommand): number 
   for (const result of failures) printErr(`error: target ${result.target.name}: ${failureOf(result.error).message}`);
   if (failures.length > 0) return 1;
   if (cli.command !== 'drift') return 0;
-  const drifted = results.filter((result) => 'outcome' in result && hasDrifted(result.outcome)).map((result) => result.target.name);
-  printErr(drifted.length > 0 ? `drift: ${drifted.join(', ')} differ from their manifests` : 'no drift: every target matches its manifests');
+  const drifted = results
+    .filter((result) => 'outcome' in result && hasDrifted(result.outcome))
+    .map((result) => result.target.name);
+  printErr(
+    drifted.length > 0
+      ? `drift: ${drifted.join(', ')} differ from their manifests`
+      : 'no drift: every target matches its manifests',
+  );
   return drifted.length > 0 ? 2 : 0;
 }

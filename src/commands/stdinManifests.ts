@@ -11,7 +11,10 @@ export const STDIN = '-';
  * its messages and the plan name files), removed when the process exits.
  */
 export function stdinManifestsFile(read: () => string = () => readFileSync(0, 'utf8')): string {
-  if (process.stdin.isTTY) throw new UserError('-f - reads the manifests from standard input, and nothing is piped in', { hint: 'pipe them in, e.g. kustomize build overlays/prod | applyset-action apply -f - ...' });
+  if (process.stdin.isTTY)
+    throw new UserError('-f - reads the manifests from standard input, and nothing is piped in', {
+      hint: 'pipe them in, e.g. kustomize build overlays/prod | applyset-action apply -f - ...',
+    });
   const dir = mkdtempSync(join(tmpdir(), 'applyset-action-stdin-'));
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   const file = join(dir, 'stdin.yaml');

@@ -22,7 +22,9 @@ export interface SetTree {
 }
 
 /** Members grouped by kind, in the order given (view's: by group and kind, then namespace and name). */
-export function groupByKind(members: readonly { group: string; kind: string; namespace: string; name: string }[]): KindMembers[] {
+export function groupByKind(
+  members: readonly { group: string; kind: string; namespace: string; name: string }[],
+): KindMembers[] {
   const kinds = new Map<string, KindMembers>();
   for (const { group, kind, namespace, name } of members) {
     const key = formatGroupKind({ group, kind });
@@ -35,7 +37,10 @@ export function groupByKind(members: readonly { group: string; kind: string; nam
 
 /** `ConfigMap`, then each of its members indented (`shop/app`, or `name` for a cluster-scoped one). */
 export function treeLines(kinds: readonly KindMembers[]): string[] {
-  return kinds.flatMap(({ kind, group, members }) => [formatGroupKind({ group, kind }), ...members.map(({ namespace, name }) => `  ${namespace ? `${namespace}/` : ''}${name}`)]);
+  return kinds.flatMap(({ kind, group, members }) => [
+    formatGroupKind({ group, kind }),
+    ...members.map(({ namespace, name }) => `  ${namespace ? `${namespace}/` : ''}${name}`),
+  ]);
 }
 
 /** The set's members, found as prune finds them (as view does), grouped under their kinds. */
@@ -60,6 +65,14 @@ export function treeText(tree: SetTree): string {
 /** `tree`: the set's members under their kinds, as text and as its JSON document. */
 export async function treeOfSet(set: OpenSet): Promise<CommandResult> {
   const tree = await readTree(set);
-  const document = commandDocument('tree', { applyset: parentDocument(set.parent, toolingOf(set.live.metadata.annotations)), kinds: tree.kinds, warnings: tree.warnings }, set.requests());
+  const document = commandDocument(
+    'tree',
+    {
+      applyset: parentDocument(set.parent, toolingOf(set.live.metadata.annotations)),
+      kinds: tree.kinds,
+      warnings: tree.warnings,
+    },
+    set.requests(),
+  );
   return { document, text: treeText(tree), code: 0 };
 }

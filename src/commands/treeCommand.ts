@@ -6,7 +6,7 @@ const OUTPUTS = ['text', 'json'] as const;
 /** `tree`: a set's members under their kinds. */
 export const treeCommand = defineCommand({
   name: 'tree',
-  summary: 'show a set\'s members grouped by kind',
+  summary: "show a set's members grouped by kind",
   usage: 'Usage: applyset-action tree --applyset <parent> [-n NS] [-o text|json]',
   about: `The set's members, found the way prune finds them (as view finds them), under their kinds: each
 kind (ConfigMap, Deployment.apps) on a line, then its members indented, namespace/name.`,

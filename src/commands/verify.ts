@@ -15,7 +15,12 @@ import { VERSION } from '../version.ts';
 import { commandDocument, type CommandResult } from './commandResult.ts';
 import { findParents, listedParent } from './list.ts';
 import { workOnSet, type OpenSet } from './openSet.ts';
-import { checkPlanRecord, describePlanRecordFinding, judgePlanRecord, type PlanRecordFinding } from './verifyPlanRecord.ts';
+import {
+  checkPlanRecord,
+  describePlanRecordFinding,
+  judgePlanRecord,
+  type PlanRecordFinding,
+} from './verifyPlanRecord.ts';
 
 /** verify's exit code when a member leaked: a finding, not an error (1), as drift's 2 is. */
 export const VERIFY_FOUND_LEAKS = 2;
@@ -47,7 +52,12 @@ export interface SetFindings {
   planRecord?: PlanRecordFinding;
 }
 
-const objectOf = ({ ref }: LiveMember): Omit<ObjectRef, 'version'> => ({ group: ref.group, kind: ref.kind, namespace: ref.namespace, name: ref.name });
+const objectOf = ({ ref }: LiveMember): Omit<ObjectRef, 'version'> => ({
+  group: ref.group,
+  kind: ref.kind,
+  namespace: ref.namespace,
+  name: ref.name,
+});
 
 /**
  * The members without what controllers made from them and labelled alike: objects a controller
@@ -55,27 +65,43 @@ const objectOf = ({ ref }: LiveMember): Omit<ObjectRef, 'version'> => ({ group: 
  * They were never applied: recorded, the next apply would prune them and their controller make them again.
  */
 function withoutDerived(members: LiveMember[]): LiveMember[] {
-  const services = new Set(members.filter(({ ref }) => ref.group === '' && ref.kind === 'Service').map(({ ref }) => `${ref.namespace}/${ref.name}`));
-  return members.filter(({ ref, object }) =>
-    !object.metadata.ownerReferences?.some((owner) => owner.controller === true)
-    && !(ref.group === '' && ref.kind === 'Endpoints' && services.has(`${ref.namespace}/${ref.name}`)));
+  const services = new Set(
+    members
+      .filter(({ ref }) => ref.group === '' && ref.kind === 'Service')
+      .map(({ ref }) => `${ref.namespace}/${ref.name}`),
+  );
+  return members.filter(
+    ({ ref, object }) =>
+      !object.metadata.ownerReferences?.some((owner) => owner.controller === true) &&
+      !(ref.group === '' && ref.kind === 'Endpoints' && services.has(`${ref.namespace}/${ref.name}`)),
+  );
 }
 
 /**
  * The set's findings: its members (found by the full scan) compared with what the parent records.
  * The parent, should it carry its own label, is not a member.
  */
-function compare(parent: ApplySet, recorded: RecordedScope, members: LiveMember[], idMatches: boolean): { findings: SetFindings; actual: RecordedScope } {
+function compare(
+  parent: ApplySet,
+  recorded: RecordedScope,
+  members: LiveMember[],
+  idMatches: boolean,
+): { findings: SetFindings; actual: RecordedScope } {
   const kinds = new Set(recorded.groupKinds.map(formatGroupKind));
   const namespaces = new Set([parent.namespace, ...recorded.namespaces].filter((ns) => ns !== ''));
   const own = withoutDerived(members.filter(({ ref }) => !isParent(parent, ref)));
   const leaked: Leak[] = own.flatMap((member): Leak[] => {
     const applied = labelledByApply(member.object);
-    if (!kinds.has(formatGroupKind(member.ref))) return [{ object: objectOf(member), why: 'kind not recorded', applied }];
-    return member.ref.namespace !== '' && !namespaces.has(member.ref.namespace) ? [{ object: objectOf(member), why: 'namespace not recorded', applied }] : [];
+    if (!kinds.has(formatGroupKind(member.ref)))
+      return [{ object: objectOf(member), why: 'kind not recorded', applied }];
+    return member.ref.namespace !== '' && !namespaces.has(member.ref.namespace)
+      ? [{ object: objectOf(member), why: 'namespace not recorded', applied }]
+      : [];
   });
   const actual: RecordedScope = {
-    groupKinds: [...new Map(own.map(({ ref }) => [formatGroupKind(ref), { group: ref.group, kind: ref.kind }])).values()],
+    groupKinds: [
+      ...new Map(own.map(({ ref }) => [formatGroupKind(ref), { group: ref.group, kind: ref.kind }])).values(),
+    ],
     namespaces: [...new Set(own.map(({ ref }) => ref.namespace).filter((ns) => ns !== '' && ns !== parent.namespace))],
   };
   const usedKinds = new Set(actual.groupKinds.map(formatGroupKind));
@@ -87,7 +113,9 @@ function compare(parent: ApplySet, recorded: RecordedScope, members: LiveMember[
     members: own.length,
     leaked,
     emptyKinds: [...kinds].filter((kind) => !usedKinds.has(kind)).sort(),
-    emptyNamespaces: recorded.namespaces.filter((ns) => ns !== parent.namespace && !actual.namespaces.includes(ns)).sort(),
+    emptyNamespaces: recorded.namespaces
+      .filter((ns) => ns !== parent.namespace && !actual.namespaces.includes(ns))
+      .sort(),
   };
   return { findings, actual };
 }
@@ -109,7 +137,11 @@ export interface SetVerification extends CommandResult {
   unscanned: string[];
 }
 
-async function checkSet(set: OpenSet, fix: boolean, warn: (line: string) => void): Promise<{ findings: SetFindings; unscanned: string[] }> {
+async function checkSet(
+  set: OpenSet,
+  fix: boolean,
+  warn: (line: string) => void,
+): Promise<{ findings: SetFindings; unscanned: string[] }> {
   const { cluster, parent, reading } = set;
   const scan = await scanMembers(cluster, memberSelector(parent));
   const { findings, actual } = compare(parent, reading.recorded, scan.members, true);
@@ -117,21 +149,35 @@ async function checkSet(set: OpenSet, fix: boolean, warn: (line: string) => void
   if (planRecord) findings.planRecord = planRecord;
   if (fix && inconsistent(findings)) {
     // Recorded, such an object is pruned by the next apply: anyone who may label it made it a member.
-    const byHand = findings.leaked.filter((leak) => !leak.applied).map((leak) => `${formatRef(leak.object)}${leak.object.namespace ? ` in ${leak.object.namespace}` : ''}`);
+    const byHand = findings.leaked
+      .filter((leak) => !leak.applied)
+      .map((leak) => `${formatRef(leak.object)}${leak.object.namespace ? ` in ${leak.object.namespace}` : ''}`);
     const [it, they] = byHand.length === 1 ? ['it', 'it carries'] : ['them', 'they carry'];
-    if (byHand.length > 0) warn(`recording ${byHand.join(', ')}: ${they} the set's label, but no apply gave it (labelled by hand), so the next apply prunes ${it} unless the manifests hold ${it}`);
+    if (byHand.length > 0)
+      warn(
+        `recording ${byHand.join(', ')}: ${they} the set's label, but no apply gave it (labelled by hand), so the next apply prunes ${it} unless the manifests hold ${it}`,
+      );
     const written = await narrowParent(cluster, parent, actual, `${TOOL_NAME}/v${VERSION}`, warn);
-    findings.fixed = { groupKinds: written.groupKinds.map(formatGroupKind).sort(), namespaces: [...written.namespaces].sort() };
+    findings.fixed = {
+      groupKinds: written.groupKinds.map(formatGroupKind).sort(),
+      namespaces: [...written.namespaces].sort(),
+    };
   }
   return { findings, unscanned: scan.unscanned };
 }
 
-const inconsistent = (findings: SetFindings) => findings.leaked.length > 0 || findings.emptyKinds.length > 0 || findings.emptyNamespaces.length > 0;
+const inconsistent = (findings: SetFindings) =>
+  findings.leaked.length > 0 || findings.emptyKinds.length > 0 || findings.emptyNamespaces.length > 0;
 
 /** `verify -A`: every parent, and one scan of every member of any set; members whose parent is gone are orphans. */
 export async function verifyAll(cluster: Cluster): Promise<CommandResult> {
   const { sets, orphans, unscanned } = await scanAll(cluster);
-  return result(sets.map(({ findings }) => findings), orphans, unscanned, cluster.client.stats.counts());
+  return result(
+    sets.map(({ findings }) => findings),
+    orphans,
+    unscanned,
+    cluster.client.stats.counts(),
+  );
 }
 
 /**
@@ -139,7 +185,11 @@ export async function verifyAll(cluster: Cluster): Promise<CommandResult> {
  * as `--applyset` opens it (under its own lock; another tool's set needs --adopt), scanned again under
  * that lock and fixed. A set that cannot be opened is reported with why, and the others are fixed.
  */
-export async function verifyAllAndFix(cluster: Cluster, open: (applySet: ApplySet) => Promise<OpenSet>, warn: (line: string) => void): Promise<CommandResult> {
+export async function verifyAllAndFix(
+  cluster: Cluster,
+  open: (applySet: ApplySet) => Promise<OpenSet>,
+  warn: (line: string) => void,
+): Promise<CommandResult> {
   const all = await scanAll(cluster);
   const sets: SetFindings[] = [];
   const unscanned = new Set(all.unscanned);
@@ -161,8 +211,18 @@ export async function verifyAllAndFix(cluster: Cluster, open: (applySet: ApplySe
   return result(sets, all.orphans, [...unscanned], cluster.client.stats.counts());
 }
 
-async function scanAll(cluster: Cluster): Promise<{ sets: { applySet: ApplySet; labelId: string; findings: SetFindings }[]; orphans: LiveMember[]; unscanned: string[] }> {
-  const [parents, scan, records] = await Promise.all([findParents(cluster, ''), scanMembers(cluster, PART_OF_LABEL), listRecords(cluster)]);
+async function scanAll(
+  cluster: Cluster,
+): Promise<{
+  sets: { applySet: ApplySet; labelId: string; findings: SetFindings }[];
+  orphans: LiveMember[];
+  unscanned: string[];
+}> {
+  const [parents, scan, records] = await Promise.all([
+    findParents(cluster, ''),
+    scanMembers(cluster, PART_OF_LABEL),
+    listRecords(cluster),
+  ]);
   const bySet = new Map<string, LiveMember[]>();
   for (const member of scan.members) {
     const id = member.object.metadata.labels?.[PART_OF_LABEL] ?? '';
@@ -174,7 +234,8 @@ async function scanAll(cluster: Cluster): Promise<{ sets: { applySet: ApplySet; 
     const { applySet, labelled, idMatches } = listedParent(info, live);
     const members = bySet.get(labelled.id) ?? [];
     const { findings } = compare(labelled, recordedScope(live, []), members, idMatches);
-    const planRecord = records && judgePlanRecord(labelled, records.storedFor(labelled), members, cluster.client.credentialKey);
+    const planRecord =
+      records && judgePlanRecord(labelled, records.storedFor(labelled), members, cluster.client.credentialKey);
     return { applySet, labelId: labelled.id, findings: planRecord ? { ...findings, planRecord } : findings };
   });
   const known = new Set(sets.map(({ labelId }) => labelId));
@@ -192,29 +253,56 @@ async function listRecords(cluster: Cluster): Promise<Awaited<ReturnType<typeof 
   }
 }
 
-function result(sets: SetFindings[], orphans: LiveMember[], unscanned: string[], requests: RequestCounts): CommandResult {
+function result(
+  sets: SetFindings[],
+  orphans: LiveMember[],
+  unscanned: string[],
+  requests: RequestCounts,
+): CommandResult {
   const leaked = sets.filter((set) => set.leaked.length > 0 && !set.fixed);
-  const document = commandDocument('verify', {
-    applysets: sets,
-    orphans: orphans.map((member) => ({ ...objectOf(member), applysetId: member.object.metadata.labels?.[PART_OF_LABEL] })),
-    unscanned,
-  }, requests);
+  const document = commandDocument(
+    'verify',
+    {
+      applysets: sets,
+      orphans: orphans.map((member) => ({
+        ...objectOf(member),
+        applysetId: member.object.metadata.labels?.[PART_OF_LABEL],
+      })),
+      unscanned,
+    },
+    requests,
+  );
   const lines = sets.flatMap((set) => {
     const name = `${set.applyset}${set.namespace ? ` in ${set.namespace}` : ''}`;
     const problems = [
-      ...set.leaked.map((leak) => `  leaked (${leak.why}, invisible to prune${leak.applied ? '' : '; labelled by hand, never applied'}): ${formatRef(leak.object)}${leak.object.namespace ? ` in ${leak.object.namespace}` : ''}`),
+      ...set.leaked.map(
+        (leak) =>
+          `  leaked (${leak.why}, invisible to prune${leak.applied ? '' : '; labelled by hand, never applied'}): ${formatRef(leak.object)}${leak.object.namespace ? ` in ${leak.object.namespace}` : ''}`,
+      ),
       ...set.emptyKinds.map((kind) => `  recorded kind with no member: ${kind}`),
       ...set.emptyNamespaces.map((ns) => `  recorded namespace with no member: ${ns}`),
-      ...(set.idMatchesParent ? [] : [`  its ${ID_LABEL} label does not match its identity: its members are another set's`]),
+      ...(set.idMatchesParent
+        ? []
+        : [`  its ${ID_LABEL} label does not match its identity: its members are another set's`]),
       ...(set.notFixed ? [`  not fixed: ${set.notFixed}`] : []),
       ...(set.planRecord ? [describePlanRecordFinding(set.planRecord)] : []),
-      ...(set.fixed ? [`  fixed: the parent now records ${[...set.fixed.groupKinds, ...set.fixed.namespaces.map((ns) => `namespace ${ns}`)].join(', ') || 'nothing'}`] : []),
+      ...(set.fixed
+        ? [
+            `  fixed: the parent now records ${[...set.fixed.groupKinds, ...set.fixed.namespaces.map((ns) => `namespace ${ns}`)].join(', ') || 'nothing'}`,
+          ]
+        : []),
     ];
-    return [`${name}: ${set.members} member${set.members === 1 ? '' : 's'}${problems.length === 0 ? ', consistent' : ''}`, ...problems];
+    return [
+      `${name}: ${set.members} member${set.members === 1 ? '' : 's'}${problems.length === 0 ? ', consistent' : ''}`,
+      ...problems,
+    ];
   });
   const text = [
     ...(lines.length ? lines : ['No ApplySet found']),
-    ...orphans.map((member) => `orphan (its parent ${member.object.metadata.labels?.[PART_OF_LABEL]} is gone): ${formatRef(member.ref)}${member.ref.namespace ? ` in ${member.ref.namespace}` : ''}`),
+    ...orphans.map(
+      (member) =>
+        `orphan (its parent ${member.object.metadata.labels?.[PART_OF_LABEL]} is gone): ${formatRef(member.ref)}${member.ref.namespace ? ` in ${member.ref.namespace}` : ''}`,
+    ),
     ...(unscanned.length ? [`Warning: not scanned (listing is forbidden): ${unscanned.join(', ')}`] : []),
   ].join('\n');
   // Findings get their own code, as drift's: 2 when something leaked and was not fixed (the next apply would not prune it); 1 is an error's.

@@ -25,10 +25,12 @@ parent record exactly where its members are: the next apply prunes the leaked on
     ...outputFlag(OUTPUTS),
   },
   outputs: OUTPUTS,
-  exitCodes: 'Exit codes: 0 nothing leaked (or --fix fixed it); 2 a member leaked (a finding, as drift\'s 2); 1 an error.',
+  exitCodes:
+    "Exit codes: 0 nothing leaked (or --fix fixed it); 2 a member leaked (a finding, as drift's 2); 1 an error.",
   parse: (values) => {
     const args = setArgs('verify', values, OUTPUTS, false);
-    if (!values.applyset !== Boolean(values['all-namespaces'])) throw new UserError('verify needs --applyset (one set) or -A (every set)');
+    if (!values.applyset !== Boolean(values['all-namespaces']))
+      throw new UserError('verify needs --applyset (one set) or -A (every set)');
     return { ...args, allNamespaces: values['all-namespaces'] ?? false, fix: values.fix ?? false };
   },
   // -A opens a connection, and with --fix each inconsistent set under its own lock; one set is read, or locked to be fixed.
@@ -41,6 +43,11 @@ parent record exactly where its members are: the next apply prunes the leaked on
     const { openSet } = await import('./openSet.ts');
     const write = { adopt: args.adopt, lockTimeoutSeconds: args.lockTimeoutSeconds, info: printErr };
     const { cluster } = session;
-    return verify.verifyAllAndFix(cluster, (parent) => openSet({ ...args.target, applyset: parent, namespace: parent.namespace || undefined }, write, cluster), warn);
+    return verify.verifyAllAndFix(
+      cluster,
+      (parent) =>
+        openSet({ ...args.target, applyset: parent, namespace: parent.namespace || undefined }, write, cluster),
+      warn,
+    );
   },
 });

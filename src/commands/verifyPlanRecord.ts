@@ -1,6 +1,11 @@
 import type { KeyObject } from 'node:crypto';
 import type { ApplySet } from '../applyset/applySet.ts';
-import { deletePlanRecord, planRecordPlace, readPlanRecordSecret, type StoredPlanRecord } from '../applyset/planRecordSecret.ts';
+import {
+  deletePlanRecord,
+  planRecordPlace,
+  readPlanRecordSecret,
+  type StoredPlanRecord,
+} from '../applyset/planRecordSecret.ts';
 import type { LiveMember } from '../applyset/members.ts';
 import { isForbidden } from '../kube/apiError.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
@@ -17,7 +22,7 @@ import { inspectRecord, type RecordFault, recordKey } from '../plan/planRecord.t
 export interface PlanRecordFinding {
   /** The record's Secret. */
   name: string;
-  problem: RecordFault | 'not this set\'s' | 'names objects that are not members';
+  problem: RecordFault | "not this set's" | 'names objects that are not members';
   /** For the last problem: the objects (`group/Kind/namespace/name`), at most a few. */
   objects?: string[];
   /** `--fix` deleted the record; the next apply writes it again. */
@@ -27,7 +32,12 @@ export interface PlanRecordFinding {
 const SHOWN_OBJECTS = 5;
 
 /** Checks the record beside the parent against the members the full scan found; `fix` deletes a bad one. */
-export async function checkPlanRecord(client: KubeClient, parent: ApplySet, members: readonly LiveMember[], fix: boolean): Promise<PlanRecordFinding | undefined> {
+export async function checkPlanRecord(
+  client: KubeClient,
+  parent: ApplySet,
+  members: readonly LiveMember[],
+  fix: boolean,
+): Promise<PlanRecordFinding | undefined> {
   let stored;
   try {
     stored = await readPlanRecordSecret(client, parent);
@@ -43,26 +53,43 @@ export async function checkPlanRecord(client: KubeClient, parent: ApplySet, memb
 }
 
 /** What is wrong with a record already read (`verify -A` reads them all in one LIST), if anything. */
-export function judgePlanRecord(parent: ApplySet, stored: StoredPlanRecord | undefined, members: readonly LiveMember[], credentialKey: KeyObject | undefined): PlanRecordFinding | undefined {
+export function judgePlanRecord(
+  parent: ApplySet,
+  stored: StoredPlanRecord | undefined,
+  members: readonly LiveMember[],
+  credentialKey: KeyObject | undefined,
+): PlanRecordFinding | undefined {
   if (!stored) return undefined;
-  const finding = findProblem(stored.ours, stored.packed, members, credentialKey && recordKey(credentialKey, parent.id));
+  const finding = findProblem(
+    stored.ours,
+    stored.packed,
+    members,
+    credentialKey && recordKey(credentialKey, parent.id),
+  );
   return finding ? { name: planRecordPlace(parent).name, ...finding } : undefined;
 }
 
-function findProblem(ours: boolean, packed: Buffer | undefined, members: readonly LiveMember[], key: KeyObject | undefined): Omit<PlanRecordFinding, 'name'> | undefined {
-  if (!ours) return { problem: 'not this set\'s' };
+function findProblem(
+  ours: boolean,
+  packed: Buffer | undefined,
+  members: readonly LiveMember[],
+  key: KeyObject | undefined,
+): Omit<PlanRecordFinding, 'name'> | undefined {
+  if (!ours) return { problem: "not this set's" };
   const read = packed ? inspectRecord(packed, key) : 'unreadable';
   if (typeof read === 'string') return { problem: read };
   const { record } = read;
   const memberKeys = new Set(members.map(({ ref }) => refKey(ref)));
   const strangers = [...record.objects.keys()].filter((key) => !memberKeys.has(key)).sort();
-  return strangers.length > 0 ? { problem: 'names objects that are not members', objects: strangers.slice(0, SHOWN_OBJECTS) } : undefined;
+  return strangers.length > 0
+    ? { problem: 'names objects that are not members', objects: strangers.slice(0, SHOWN_OBJECTS) }
+    : undefined;
 }
 
 const SAYS: Record<PlanRecordFinding['problem'], string> = {
-  'unreadable': 'is unreadable: plans dry-run every member',
+  unreadable: 'is unreadable: plans dry-run every member',
   'mac mismatch': 'does not match its HMAC (edited by something else): plans dry-run every member',
-  'not this set\'s': 'is labelled for another set: plans dry-run every member',
+  "not this set's": 'is labelled for another set: plans dry-run every member',
   'names objects that are not members': 'names objects that are not members',
 };
 

@@ -14,7 +14,10 @@ import type { OpenSet } from './openSet.ts';
 export async function viewSet(set: OpenSet, flags: { health: boolean }): Promise<CommandResult> {
   const { cluster, parent, reading } = set;
   const warnings = [...reading.warnings];
-  const lists = memberLists(cluster.discovery, parent, reading.recorded, { warnings }).map((list) => ({ ...list, full: flags.health }));
+  const lists = memberLists(cluster.discovery, parent, reading.recorded, { warnings }).map((list) => ({
+    ...list,
+    full: flags.health,
+  }));
   const members = sortMembers(await listMembers(cluster, parent, reading.recorded, { lists }));
   const rows = members.map(({ ref, object }) => ({
     group: ref.group,
@@ -24,16 +27,27 @@ export async function viewSet(set: OpenSet, flags: { health: boolean }): Promise
     name: ref.name,
     ...(flags.health ? { health: statusOf(object as KubeObject) } : {}),
   }));
-  const document = commandDocument('view', {
-    applyset: parentDocument(parent, toolingOf(set.live.metadata.annotations)),
-    groupKinds: reading.recorded.groupKinds.map(formatGroupKind),
-    namespaces: reading.recorded.namespaces,
-    members: rows,
-    warnings,
-  }, set.requests());
+  const document = commandDocument(
+    'view',
+    {
+      applyset: parentDocument(parent, toolingOf(set.live.metadata.annotations)),
+      groupKinds: reading.recorded.groupKinds.map(formatGroupKind),
+      namespaces: reading.recorded.namespaces,
+      members: rows,
+      warnings,
+    },
+    set.requests(),
+  );
   const text = [
     `ApplySet ${describeApplySet(parent)} (${parent.id}): ${rows.length} member${rows.length === 1 ? '' : 's'}`,
-    ...rows.map((row) => ['  ', row.namespace ? `${row.namespace}/` : '', formatRef(row), row.health ? `  ${row.health.status}${row.health.message ? `: ${row.health.message}` : ''}` : ''].join('')),
+    ...rows.map((row) =>
+      [
+        '  ',
+        row.namespace ? `${row.namespace}/` : '',
+        formatRef(row),
+        row.health ? `  ${row.health.status}${row.health.message ? `: ${row.health.message}` : ''}` : '',
+      ].join(''),
+    ),
     ...warnings.map((warning) => `Warning: ${warning}`),
   ].join('\n');
   return { document, text, names: rows.map(formatRef), code: 0 };

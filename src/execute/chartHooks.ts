@@ -31,40 +31,73 @@ export class HookFailure extends ApplyFailure {}
  * says before-hook-creation, written, waited for until it succeeds when it is a Job or a Pod, then
  * deleted when its policy says so of how it ended. The first that fails stops the phase.
  */
-export async function runHookPhase(client: KubeClient, hooks: readonly PreparedHook[], phase: HookPhase, what: string, options: HookRunOptions): Promise<void> {
+export async function runHookPhase(
+  client: KubeClient,
+  hooks: readonly PreparedHook[],
+  phase: HookPhase,
+  what: string,
+  options: HookRunOptions,
+): Promise<void> {
   const ordered = preparedOf(hooks, phase);
   if (ordered.length === 0) return;
-  options.progress(`Running ${ordered.length} ${phase} hook${ordered.length === 1 ? '' : 's'}: ${ordered.map((p) => formatRef(p.ref)).join(', ')}`);
+  options.progress(
+    `Running ${ordered.length} ${phase} hook${ordered.length === 1 ? '' : 's'}: ${ordered.map((p) => formatRef(p.ref)).join(', ')}`,
+  );
   for (const prepared of ordered) await runHook(client, prepared, phase, what, options);
 }
 
-async function runHook(client: KubeClient, prepared: PreparedHook, phase: HookPhase, what: string, options: HookRunOptions): Promise<void> {
+async function runHook(
+  client: KubeClient,
+  prepared: PreparedHook,
+  phase: HookPhase,
+  what: string,
+  options: HookRunOptions,
+): Promise<void> {
   const { ref, info, hook } = prepared;
   const named = `${formatRef(ref)} (${phase} hook)`;
   const policy = (name: DeletePolicy) => hook.deletePolicies.includes(name);
   await written(prepared, 'apply', async () => {
     if (policy('before-hook-creation')) await deleteHook(client, prepared, options, 'before-hook-creation');
-    await serverSideApply(client, info, prepared.object, { fieldManager: options.fieldManager, force: options.forceConflicts, dryRun: false });
+    await serverSideApply(client, info, prepared.object, {
+      fieldManager: options.fieldManager,
+      force: options.forceConflicts,
+      dryRun: false,
+    });
   });
   options.progress(`${named} applied`);
   if (!isAwaited(ref)) return;
   // helm waits for a Pod hook to succeed: running and ready is not enough.
-  const set = new WatchedSet<PreparedHook>([{ ref, info, goal: 'current', key: prepared, ...(ref.kind === 'Pod' && ref.group === '' ? { rule: podRunStatus } : {}) }]);
+  const set = new WatchedSet<PreparedHook>([
+    {
+      ref,
+      info,
+      goal: 'current',
+      key: prepared,
+      ...(ref.kind === 'Pod' && ref.group === '' ? { rule: podRunStatus } : {}),
+    },
+  ]);
   const timeoutMs = options.remainingMs();
   const end = await settleTargets(client, set, { timeoutMs, ...(options.signal ? { signal: options.signal } : {}) });
   if (end === 'settled') {
     options.progress(`${named} succeeded`);
-    if (policy('hook-succeeded')) await written(prepared, 'delete', () => deleteHook(client, prepared, options, 'hook-succeeded'));
+    if (policy('hook-succeeded'))
+      await written(prepared, 'delete', () => deleteHook(client, prepared, options, 'hook-succeeded'));
     return;
   }
   const status = set.pending()[0]?.status;
   if (status?.detail) options.terminationMessages?.(`${formatRef(ref)}: ${status.detail}`);
-  if (policy('hook-failed')) await written(prepared, 'delete', () => deleteHook(client, prepared, options, 'hook-failed'));
-  const why = end === 'failed' && status ? describeStatus(ref, status) : `${formatRef(ref)}: timed out after ${formatDuration(timeoutMs)}${status ? ` (${status.message})` : ''}`;
-  throw new HookFailure([new UserError(`the ${phase} hook failed, ${what}: ${why}`, {
-    source: hook.object.source,
-    hint: `kubectl describe ${formatRef(ref)}${ref.namespace ? ` -n ${ref.namespace}` : ''} shows more${policy('hook-failed') ? ' while it lasts (its hook-failed policy deleted it)' : ''}; fix the chart or what the hook needs, then deploy again`,
-  })]);
+  if (policy('hook-failed'))
+    await written(prepared, 'delete', () => deleteHook(client, prepared, options, 'hook-failed'));
+  const why =
+    end === 'failed' && status
+      ? describeStatus(ref, status)
+      : `${formatRef(ref)}: timed out after ${formatDuration(timeoutMs)}${status ? ` (${status.message})` : ''}`;
+  throw new HookFailure([
+    new UserError(`the ${phase} hook failed, ${what}: ${why}`, {
+      source: hook.object.source,
+      hint: `kubectl describe ${formatRef(ref)}${ref.namespace ? ` -n ${ref.namespace}` : ''} shows more${policy('hook-failed') ? ' while it lasts (its hook-failed policy deleted it)' : ''}; fix the chart or what the hook needs, then deploy again`,
+    }),
+  ]);
 }
 
 /** A write of a hook; what the server refuses stops the run as an apply's failure does. */
@@ -81,15 +114,33 @@ async function written(prepared: PreparedHook, verb: string, write: () => Promis
  * Deletes a hook's live object, if there is one, as helm does (in the background: a Job's pods go
  * after it). Before it is created again, the old one must be gone, or the apply would update it.
  */
-async function deleteHook(client: KubeClient, prepared: PreparedHook, options: HookRunOptions, policy: DeletePolicy): Promise<void> {
+async function deleteHook(
+  client: KubeClient,
+  prepared: PreparedHook,
+  options: HookRunOptions,
+  policy: DeletePolicy,
+): Promise<void> {
   const { ref, info } = prepared;
   const live = await getObject(client, info, ref.namespace, ref.name);
   const uid = live?.metadata.uid;
   if (!uid) return;
-  const outcome = await deleteObject(client, info, { namespace: ref.namespace, name: ref.name, uid }, { propagationPolicy: 'Background', dryRun: false });
+  const outcome = await deleteObject(
+    client,
+    info,
+    { namespace: ref.namespace, name: ref.name, uid },
+    { propagationPolicy: 'Background', dryRun: false },
+  );
   options.progress(`${formatRef(ref)} deleted (${policy})`);
   if (policy !== 'before-hook-creation' || outcome !== 'deleted') return;
   const target: WaitTarget<PreparedHook> = { ref, info, goal: 'gone', uid, key: prepared };
-  const end = await settleTargets(client, new WatchedSet([target]), { timeoutMs: options.remainingMs(), ...(options.signal ? { signal: options.signal } : {}) });
-  if (end !== 'settled') throw new HookFailure([new UserError(`${formatRef(ref)}, a Helm hook deleted before it is created again, was not gone in time`, { hint: 'look at its finalizers (kubectl get -o yaml); raise the timeout if it is only slow' })]);
+  const end = await settleTargets(client, new WatchedSet([target]), {
+    timeoutMs: options.remainingMs(),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  if (end !== 'settled')
+    throw new HookFailure([
+      new UserError(`${formatRef(ref)}, a Helm hook deleted before it is created again, was not gone in time`, {
+        hint: 'look at its finalizers (kubectl get -o yaml); raise the timeout if it is only slow',
+      }),
+    ]);
 }

@@ -29,7 +29,10 @@ export function skipDependents(order: PlanOrder, records: ObjectRecords, entries
     const [dependency, why] = queue[next]!;
     for (const dependent of dependents.get(dependency) ?? []) {
       if (records.get(dependent)?.result) continue;
-      records.record(dependent, { result: 'skipped', message: `not applied: depends on ${formatRef(dependency.ref)}, ${why}` });
+      records.record(dependent, {
+        result: 'skipped',
+        message: `not applied: depends on ${formatRef(dependency.ref)}, ${why}`,
+      });
       queue.push([dependent, 'which was not applied']);
     }
   }

@@ -56,7 +56,13 @@ export class RolloutFailure extends UserErrors {}
  * The parent's last write, after the wait, records the deploy in its history; until then the run
  * keeps its lock, and a deploy that fails keeps it for the caller (to record the failure, or roll back).
  */
-export async function deployPlan(cluster: Cluster, waitClient: KubeClient, plan: Plan, records: ObjectRecords, options: DeployOptions): Promise<void> {
+export async function deployPlan(
+  cluster: Cluster,
+  waitClient: KubeClient,
+  plan: Plan,
+  records: ObjectRecords,
+  options: DeployOptions,
+): Promise<void> {
   const waits = new WaitBudget(options.waitTimeoutMs);
   const waitFor = (what: { applied: boolean; pruned: boolean }, entries?: PlanEntry[]) =>
     waitForHealth(waitClient, plan, records, {
@@ -73,7 +79,8 @@ export async function deployPlan(cluster: Cluster, waitClient: KubeClient, plan:
     for (const entry of plan.entries) {
       if (entry.action === 'prune') records.record(entry, { result: 'skipped', message: NOT_PRUNED_ROLLOUT_FAILED });
       // What is kept for its use stays a member whatever the rollout; what leaves the set waits for a healthy one, as a prune does.
-      else if (entry.action === 'keep' && entry.keep && 'annotation' in entry.keep) records.record(entry, { result: 'skipped', message: NOT_LEFT_ROLLOUT_FAILED });
+      else if (entry.action === 'keep' && entry.keep && 'annotation' in entry.keep)
+        records.record(entry, { result: 'skipped', message: NOT_LEFT_ROLLOUT_FAILED });
       else if (entry.action === 'keep') records.record(entry, { result: 'kept' });
     }
   };
@@ -85,9 +92,11 @@ export async function deployPlan(cluster: Cluster, waitClient: KubeClient, plan:
     ...(chartHooks ? { beforeMembers: () => chartHooks.before(remainingMs) } : {}),
     awaitGroup: (entries, goal) => {
       const [names, one] = [entries.map((e) => formatRef(e.ref)).join(', '), entries.length === 1];
-      options.progress(goal === 'ready'
-        ? `Applying what depends on ${names} once ${one ? 'it is' : 'they are'} ready`
-        : `Pruning what ${names} ${one ? 'depends' : 'depend'} on once ${one ? 'it is' : 'they are'} gone`);
+      options.progress(
+        goal === 'ready'
+          ? `Applying what depends on ${names} once ${one ? 'it is' : 'they are'} ready`
+          : `Pruning what ${names} ${one ? 'depends' : 'depend'} on once ${one ? 'it is' : 'they are'} gone`,
+      );
       return waitFor({ applied: goal === 'ready', pruned: goal === 'gone' }, entries);
     },
   };
@@ -130,7 +139,9 @@ export async function deployPlan(cluster: Cluster, waitClient: KubeClient, plan:
   // A record not written costs the next plan its dry-runs, nothing more.
   await options.savePlanRecord?.().catch((error: unknown) => {
     if (error instanceof CancelledError) throw error;
-    options.onWarning(`the record of this plan for the next one (plan-cache) was not written, so the next plan dry-runs every object: ${errorMessage(error)}`);
+    options.onWarning(
+      `the record of this plan for the next one (plan-cache) was not written, so the next plan dry-runs every object: ${errorMessage(error)}`,
+    );
   });
   await options.writesDone();
   if (options.wait && options.prune && options.waitForPrunes) await waitFor({ applied: false, pruned: true });

@@ -23,7 +23,13 @@ export interface RecordedDeployOptions extends DeployOptions {
  * A deploy whose history entry is written however it ends: by its last parent write when it
  * ends well, else (failed, timed out, cancelled) by one more write before the error is thrown on.
  */
-export async function recordedDeploy(cluster: Cluster, waitClient: KubeClient, plan: Plan, records: ObjectRecords, options: RecordedDeployOptions): Promise<void> {
+export async function recordedDeploy(
+  cluster: Cluster,
+  waitClient: KubeClient,
+  plan: Plan,
+  records: ObjectRecords,
+  options: RecordedDeployOptions,
+): Promise<void> {
   try {
     await deployPlan(cluster, waitClient, plan, records, options);
   } catch (error) {
@@ -37,7 +43,11 @@ export async function recordedDeploy(cluster: Cluster, waitClient: KubeClient, p
  * How a deploy that stopped with `error` ended: cancelled, or, when the wait found an object
  * failed or still pending, failed or timed out; any other error (a refused apply) is a failure.
  */
-export function stoppedResult(error: unknown, plan: Plan, records: ObjectRecords): Extract<DeployResult, 'failed' | 'timed out' | 'cancelled'> {
+export function stoppedResult(
+  error: unknown,
+  plan: Plan,
+  records: ObjectRecords,
+): Extract<DeployResult, 'failed' | 'timed out' | 'cancelled'> {
   if (error instanceof CancelledError) return 'cancelled';
   return healthVerdict(plan.entries.map((entry) => records.get(entry)?.health));
 }
@@ -58,6 +68,8 @@ async function recordStoppedDeploy(
   try {
     await recordOnParent(client, plan.parent.parent, options.tooling, (text) => withEntry(text, entry));
   } catch (error) {
-    options.onWarning(`the ApplySet parent's deploy history does not record this ${result} deploy: ${errorMessage(error)}`);
+    options.onWarning(
+      `the ApplySet parent's deploy history does not record this ${result} deploy: ${errorMessage(error)}`,
+    );
   }
 }

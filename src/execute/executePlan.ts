@@ -65,7 +65,12 @@ function stopIf(errors: UserError[], cancelled: boolean): void {
  * narrow the parent. A failure stops before pruning and leaves the parent widened, so the next
  * run still finds every member. Each object's result is added to `records` as it is done.
  */
-export async function executePlan(cluster: Cluster, plan: Plan, records: ObjectRecords, options: ExecuteOptions): Promise<void> {
+export async function executePlan(
+  cluster: Cluster,
+  plan: Plan,
+  records: ObjectRecords,
+  options: ExecuteOptions,
+): Promise<void> {
   await applyPlan(cluster, plan, records, options);
   const scope = options.prune ? await prunePlan(cluster, plan, records, options) : plan.scope;
   await finishParent(cluster, plan, records, options, 'applied', scope);
@@ -77,20 +82,39 @@ export async function executePlan(cluster: Cluster, plan: Plan, records: ObjectR
  * starts; when it fails, the apply stops there, and what depends on it says so. The parent's
  * namespace, when this run creates it, comes first.
  */
-export async function applyPlan(cluster: Cluster, plan: Plan, records: ObjectRecords, options: ExecuteOptions): Promise<void> {
+export async function applyPlan(
+  cluster: Cluster,
+  plan: Plan,
+  records: ObjectRecords,
+  options: ExecuteOptions,
+): Promise<void> {
   const { client } = cluster;
   const { parent } = plan.parent;
   const done = (entry: PlanEntry, result: AppliedResult) => records.record(entry, { result });
 
   const applyMember = async (entry: PlanEntry) => {
     const warned = (serverWarnings: string[]) => records.record(entry, { serverWarnings }, { quiet: true });
-    if (entry.adopted) await markAdopted(client, entry.info, { namespace: entry.ref.namespace, name: entry.ref.name, uid: entry.uid ?? '' }, parent.id, options.fieldManager);
-    await serverSideApply(client, entry.info, entry.member!.object, { fieldManager: options.fieldManager, force: options.forceConflicts, dryRun: false, warned });
+    if (entry.adopted)
+      await markAdopted(
+        client,
+        entry.info,
+        { namespace: entry.ref.namespace, name: entry.ref.name, uid: entry.uid ?? '' },
+        parent.id,
+        options.fieldManager,
+      );
+    await serverSideApply(client, entry.info, entry.member!.object, {
+      fieldManager: options.fieldManager,
+      force: options.forceConflicts,
+      dryRun: false,
+      warned,
+    });
     done(entry, entry.action === 'create' ? 'created' : 'configured');
   };
 
   // A parent in a namespace this run creates needs that namespace first; it is the one member applied before the parent records it.
-  const parentNamespace = plan.entries.find((e) => e.action === 'create' && isNamespace(e.ref) && e.ref.name === parent.namespace);
+  const parentNamespace = plan.entries.find(
+    (e) => e.action === 'create' && isNamespace(e.ref) && e.ref.name === parent.namespace,
+  );
   if (parentNamespace) {
     try {
       await applyMember(parentNamespace);
@@ -105,7 +129,11 @@ export async function applyPlan(cluster: Cluster, plan: Plan, records: ObjectRec
       await options.beforeParentWrite();
     } catch (error) {
       if (error instanceof CancelledError) throw error;
-      throw new ApplyFailure([error instanceof UserError ? error : objectError(parentRef(parent), undefined, 'taking the ApplySet lock', error)]);
+      throw new ApplyFailure([
+        error instanceof UserError
+          ? error
+          : objectError(parentRef(parent), undefined, 'taking the ApplySet lock', error),
+      ]);
     }
   }
 
@@ -117,12 +145,20 @@ export async function applyPlan(cluster: Cluster, plan: Plan, records: ObjectRec
   }
   await options.beforeMembers?.();
 
-  const awaited = new Set([...plan.order.dependsOn].filter(([entry]) => entry.member !== undefined).flatMap(([, dependencies]) => dependencies));
+  const awaited = new Set(
+    [...plan.order.dependsOn]
+      .filter(([entry]) => entry.member !== undefined)
+      .flatMap(([, dependencies]) => dependencies),
+  );
   for (const group of plan.order.apply) {
     const { errors, cancelled } = await runStage(group, records, 'apply', async (entry) => {
       if (entry.action === 'unchanged') return done(entry, 'unchanged');
       if (entry.action === 'replace') {
-        await replaceObject(client, entry, { ...options, timeoutMs: options.waits.remainingMs(), ...(options.signal ? { signal: options.signal } : {}) });
+        await replaceObject(client, entry, {
+          ...options,
+          timeoutMs: options.waits.remainingMs(),
+          ...(options.signal ? { signal: options.signal } : {}),
+        });
         return done(entry, 'replaced');
       }
       if (entry !== parentNamespace) await applyMember(entry);
@@ -133,19 +169,29 @@ export async function applyPlan(cluster: Cluster, plan: Plan, records: ObjectRec
     const dependencies = group.filter((entry) => awaited.has(entry));
     const { awaitGroup } = options;
     if (dependencies.length > 0 && awaitGroup) {
-      await afterGroup(() => awaitGroup(dependencies, 'ready'), DependencyFailure, () => skipDependents(plan.order, records, dependencies));
+      await afterGroup(
+        () => awaitGroup(dependencies, 'ready'),
+        DependencyFailure,
+        () => skipDependents(plan.order, records, dependencies),
+      );
     }
   }
 }
 
 /** A step between two groups; what it throws stops the writes, as an `as` unless the run was cancelled. */
-async function afterGroup(step: () => Promise<void> | undefined, as: typeof ApplyFailure, onFailure?: () => void): Promise<void> {
+async function afterGroup(
+  step: () => Promise<void> | undefined,
+  as: typeof ApplyFailure,
+  onFailure?: () => void,
+): Promise<void> {
   try {
     await step();
   } catch (error) {
     onFailure?.();
     if (error instanceof CancelledError) throw error;
-    throw new as(error instanceof UserErrors ? error.errors : [error instanceof UserError ? error : new UserError(String(error))]);
+    throw new as(
+      error instanceof UserErrors ? error.errors : [error instanceof UserError ? error : new UserError(String(error))],
+    );
   }
 }
 
@@ -154,7 +200,12 @@ async function afterGroup(step: () => Promise<void> | undefined, as: typeof Appl
  * listed as precondition), unless it is used now; what its annotations ask to keep leaves the set.
  * Returns what the parent is to be narrowed to (by finishParent): this run's scope and what is kept as a member.
  */
-export async function prunePlan(cluster: Cluster, plan: Plan, records: ObjectRecords, options: ExecuteOptions): Promise<RecordedScope> {
+export async function prunePlan(
+  cluster: Cluster,
+  plan: Plan,
+  records: ObjectRecords,
+  options: ExecuteOptions,
+): Promise<RecordedScope> {
   const { client } = cluster;
   const { parent } = plan.parent;
   const done = (entry: PlanEntry, result: AppliedResult) => records.record(entry, { result });
@@ -162,27 +213,43 @@ export async function prunePlan(cluster: Cluster, plan: Plan, records: ObjectRec
   if (prunes.length === 0) return plan.scope;
   const work = await decidePruneWork(cluster, plan, records).catch((error: unknown) => {
     if (error instanceof CancelledError) throw error;
-    throw new ApplyFailure([new UserError(`could not check what uses the objects to prune, so none was pruned: ${describeError(error)}`, { hint: 'run again: the parent still records them', cause: error })]);
+    throw new ApplyFailure([
+      new UserError(`could not check what uses the objects to prune, so none was pruned: ${describeError(error)}`, {
+        hint: 'run again: the parent still records them',
+        cause: error,
+      }),
+    ]);
   });
   const toDo = new Set([...work.deletes, ...work.leaves]);
   // Prunes that depend on another prune: gone before it is deleted.
   const dependents = new Set([...plan.order.dependsOn.keys()].filter((entry) => entry.action === 'prune'));
   for (const group of plan.order.prune) {
-    const { errors, cancelled } = await runStage(group.filter((entry) => toDo.has(entry)), records, 'prune', async (entry) => {
-      const target = { namespace: entry.ref.namespace, name: entry.ref.name, uid: entry.uid ?? '' };
-      if (entry.action === 'keep') {
-        const left = await leaveSet(client, entry.info, target, parent.id, options.fieldManager);
-        if (left === 'left') return done(entry, 'kept');
-        const message = left === 'gone' ? 'deleted by someone else since it was listed' : `replaced, or its ${PART_OF_LABEL} label changed, since it was listed; left as it is`;
-        return records.record(entry, { result: 'skipped', message });
-      }
-      if (entry.terminating) return done(entry, 'pruned');
-      const outcome = await deleteObject(client, entry.info, target, { propagationPolicy: options.propagationPolicy, dryRun: false });
-      if (outcome !== 'replaced') return done(entry, 'pruned');
-      const message = 'replaced by a new object (another UID) since it was listed; not pruned';
-      records.record(entry, { result: 'skipped', message });
-      options.onWarning(`${describeRef(entry.ref)} was ${message}`);
-    });
+    const { errors, cancelled } = await runStage(
+      group.filter((entry) => toDo.has(entry)),
+      records,
+      'prune',
+      async (entry) => {
+        const target = { namespace: entry.ref.namespace, name: entry.ref.name, uid: entry.uid ?? '' };
+        if (entry.action === 'keep') {
+          const left = await leaveSet(client, entry.info, target, parent.id, options.fieldManager);
+          if (left === 'left') return done(entry, 'kept');
+          const message =
+            left === 'gone'
+              ? 'deleted by someone else since it was listed'
+              : `replaced, or its ${PART_OF_LABEL} label changed, since it was listed; left as it is`;
+          return records.record(entry, { result: 'skipped', message });
+        }
+        if (entry.terminating) return done(entry, 'pruned');
+        const outcome = await deleteObject(client, entry.info, target, {
+          propagationPolicy: options.propagationPolicy,
+          dryRun: false,
+        });
+        if (outcome !== 'replaced') return done(entry, 'pruned');
+        const message = 'replaced by a new object (another UID) since it was listed; not pruned';
+        records.record(entry, { result: 'skipped', message });
+        options.onWarning(`${describeRef(entry.ref)} was ${message}`);
+      },
+    );
     stopIf(errors, cancelled);
     const waitFor = group.filter((entry) => dependents.has(entry) && records.get(entry)?.result === 'pruned');
     const { awaitGroup } = options;
@@ -198,7 +265,14 @@ export async function prunePlan(cluster: Cluster, plan: Plan, records: ObjectRec
  * nothing, to a parent recording its scope, whose entry says what the newest says, writes nothing
  * (and does not read the parent again).
  */
-export async function finishParent(cluster: Cluster, plan: Plan, records: ObjectRecords, options: ExecuteOptions, result: DeployResult, scope: RecordedScope): Promise<void> {
+export async function finishParent(
+  cluster: Cluster,
+  plan: Plan,
+  records: ObjectRecords,
+  options: ExecuteOptions,
+  result: DeployResult,
+  scope: RecordedScope,
+): Promise<void> {
   const { parent } = plan.parent;
   const entry = options.history && deployEntryOf(plan, records, options.history, result);
   const wroteNothing = plan.entries.every((e) => e.action === 'unchanged') && nothingToNarrow(plan.parent, plan.scope);
@@ -209,6 +283,13 @@ export async function finishParent(cluster: Cluster, plan: Plan, records: Object
     else if (history) await recordOnParent(cluster.client, parent, options.tooling, history);
   } catch (error) {
     if (error instanceof CancelledError) throw error;
-    throw new ApplyFailure([objectError(parentRef(parent), undefined, options.prune ? 'narrowing the ApplySet parent' : 'recording the deploy on the ApplySet parent', error)]);
+    throw new ApplyFailure([
+      objectError(
+        parentRef(parent),
+        undefined,
+        options.prune ? 'narrowing the ApplySet parent' : 'recording the deploy on the ApplySet parent',
+        error,
+      ),
+    ]);
   }
 }

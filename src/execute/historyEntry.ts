@@ -1,4 +1,10 @@
-import { deployEntry, type DeployCounts, type DeployEntry, type DeployResult, type DeploySource } from '../applyset/deployHistory.ts';
+import {
+  deployEntry,
+  type DeployCounts,
+  type DeployEntry,
+  type DeployResult,
+  type DeploySource,
+} from '../applyset/deployHistory.ts';
 import { actionOfResult } from '../outcome/objectActions.ts';
 import type { ObjectRecords } from '../outcome/objectRecords.ts';
 import type { Plan } from '../plan/planTypes.ts';
@@ -12,12 +18,22 @@ export interface HistoryFacts {
 }
 
 /** The deploy's entry, counting what the records say was done so far. */
-export function deployEntryOf(plan: Plan, records: ObjectRecords, facts: HistoryFacts, result: DeployResult): DeployEntry {
+export function deployEntryOf(
+  plan: Plan,
+  records: ObjectRecords,
+  facts: HistoryFacts,
+  result: DeployResult,
+): DeployEntry {
   const summary: DeployCounts = { create: 0, update: 0, replace: 0, prune: 0, keep: 0, unchanged: 0 };
   for (const entry of plan.entries) {
     const done = records.get(entry)?.result;
     const action = done && actionOfResult(done);
     if (action) summary[action]++;
   }
-  return deployEntry(facts.source, { startedMs: facts.startedMs, result, summary, ...(facts.rollback ? { rollback: true } : {}) });
+  return deployEntry(facts.source, {
+    startedMs: facts.startedMs,
+    result,
+    summary,
+    ...(facts.rollback ? { rollback: true } : {}),
+  });
 }

@@ -22,12 +22,23 @@ export interface PruneWork {
  */
 export async function decidePruneWork(cluster: Cluster, plan: Plan, records: ObjectRecords): Promise<PruneWork> {
   const prunes = plan.entries.filter((entry) => entry.action === 'prune');
-  const usedKeeps = plan.entries.filter((entry) => entry.action === 'keep' && entry.keep && !('annotation' in entry.keep));
+  const usedKeeps = plan.entries.filter(
+    (entry) => entry.action === 'keep' && entry.keep && !('annotation' in entry.keep),
+  );
   const leaves = plan.entries.filter((entry) => entry.action === 'keep' && entry.keep && 'annotation' in entry.keep);
   const checked = prunes.filter((entry) => !entry.terminating);
-  const moment = { when: 'now' as const, newRevisions: new Set<string>(), pruned: new Set(checked.flatMap((entry) => (entry.uid ? [entry.uid] : []))) };
+  const moment = {
+    when: 'now' as const,
+    newRevisions: new Set<string>(),
+    pruned: new Set(checked.flatMap((entry) => (entry.uid ? [entry.uid] : []))),
+  };
   // What could not be read now could not at the plan either, which warned of it already.
-  const inUse = await checkUsage(cluster, [...checked, ...usedKeeps].map((entry) => entry.ref), { members: plan.entries.filter((entry) => entry.member), moment }, () => {});
+  const inUse = await checkUsage(
+    cluster,
+    [...checked, ...usedKeeps].map((entry) => entry.ref),
+    { members: plan.entries.filter((entry) => entry.member), moment },
+    () => {},
+  );
   const kept: PlanEntry[] = [];
   for (const entry of [...checked, ...usedKeeps]) {
     const keep = inUse(entry.ref) ?? (entry.action === 'keep' ? entry.keep : undefined);

@@ -46,15 +46,25 @@ export async function commitWorktree(options: CommitWorktreeOptions): Promise<Co
   const { commit, signal } = options;
   const top = await manifestsRepository(options.manifests, options.cwd);
   if (top === undefined) {
-    throw new UserError(`the manifests (${options.manifests.join(', ')}) are not in a git repository, so their commit ${commit} cannot be checked out`, {
-      hint: options.purpose === 'render-diff' ? 'run render-diff in a checkout of the repository (actions/checkout with fetch-depth: 0)' : 'deploy from a checkout of the repository (actions/checkout)',
-    });
+    throw new UserError(
+      `the manifests (${options.manifests.join(', ')}) are not in a git repository, so their commit ${commit} cannot be checked out`,
+      {
+        hint:
+          options.purpose === 'render-diff'
+            ? 'run render-diff in a checkout of the repository (actions/checkout with fetch-depth: 0)'
+            : 'deploy from a checkout of the repository (actions/checkout)',
+      },
+    );
   }
-  const git = (args: string[], timeoutMs?: number) => runGit(args, top, { signal, ...(timeoutMs ? { timeoutMs } : {}) });
+  const git = (args: string[], timeoutMs?: number) =>
+    runGit(args, top, { signal, ...(timeoutMs ? { timeoutMs } : {}) });
   const place = await inWorktree(options.manifests, options.cwd, top);
   await fetchMissing(git, commit);
   if (options.purpose !== 'render-diff') {
-    const current = options.current !== undefined && (await hasCommit(git, options.current)) ? options.current : await git(['rev-parse', 'HEAD']);
+    const current =
+      options.current !== undefined && (await hasCommit(git, options.current))
+        ? options.current
+        : await git(['rev-parse', 'HEAD']);
     await requireAncestor(git, commit, current);
   }
 
@@ -63,7 +73,11 @@ export async function commitWorktree(options: CommitWorktreeOptions): Promise<Co
     await git(['worktree', 'add', '--detach', dir, commit]);
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
-    throw gitFailure(`checking out commit ${commit} in a temporary worktree`, error, 'check that the runner has room in its temporary directory');
+    throw gitFailure(
+      `checking out commit ${commit} in a temporary worktree`,
+      error,
+      'check that the runner has room in its temporary directory',
+    );
   }
   return {
     ...place(dir),
@@ -82,30 +96,45 @@ export async function commitWorktree(options: CommitWorktreeOptions): Promise<Co
  * when relative to that `cwd`, else its path at the same place in the worktree. A path outside the
  * repository has no version at the commit: refused.
  */
-async function inWorktree(manifests: string[], cwd: string, top: string): Promise<(dir: string) => { cwd: string; manifests: string[] }> {
+async function inWorktree(
+  manifests: string[],
+  cwd: string,
+  top: string,
+): Promise<(dir: string) => { cwd: string; manifests: string[] }> {
   const realCwd = await realpath(cwd);
   const cwdInside = isInside(realCwd, top);
   const outside = manifests.filter((input) => !isInside(inputBase(input, realCwd), top));
   if (outside.length > 0) {
-    throw new UserError(`${outside.join(', ')} ${outside.length === 1 ? 'is' : 'are'} outside the repository ${top}, so a rollback cannot read ${outside.length === 1 ? 'it' : 'them'} as of the commit it returns to`, {
-      hint: 'keep every manifest path of an ApplySet that rolls back in one repository',
-    });
+    throw new UserError(
+      `${outside.join(', ')} ${outside.length === 1 ? 'is' : 'are'} outside the repository ${top}, so a rollback cannot read ${outside.length === 1 ? 'it' : 'them'} as of the commit it returns to`,
+      {
+        hint: 'keep every manifest path of an ApplySet that rolls back in one repository',
+      },
+    );
   }
   return (dir) => ({
     cwd: cwdInside ? path.join(dir, path.relative(top, realCwd)) : dir,
-    manifests: manifests.map((input) => (cwdInside && !path.isAbsolute(input) ? input : path.join(dir, path.relative(top, path.resolve(realCwd, input))))),
+    manifests: manifests.map((input) =>
+      cwdInside && !path.isAbsolute(input) ? input : path.join(dir, path.relative(top, path.resolve(realCwd, input))),
+    ),
   });
 }
 
 async function hasCommit(git: (args: string[]) => Promise<string>, commit: string): Promise<boolean> {
-  return git(['cat-file', '-e', `${commit}^{commit}`]).then(() => true, () => false);
+  return git(['cat-file', '-e', `${commit}^{commit}`]).then(
+    () => true,
+    () => false,
+  );
 }
 
 /**
  * Fetches `commit` from origin unless the checkout has it: only that commit into a shallow clone
  * (git fetch --depth=1), what it lacks into a full one (which stays full).
  */
-async function fetchMissing(git: (args: string[], timeoutMs?: number) => Promise<string>, commit: string): Promise<void> {
+async function fetchMissing(
+  git: (args: string[], timeoutMs?: number) => Promise<string>,
+  commit: string,
+): Promise<void> {
   if (await hasCommit(git, commit)) return;
   const shallow = (await git(['rev-parse', '--is-shallow-repository'])) === 'true';
   try {
@@ -123,18 +152,31 @@ async function fetchMissing(git: (args: string[], timeoutMs?: number) => Promise
  * Refuses `commit` unless it is an ancestor of `current` (or is it). A shallow history is deepened
  * first to a day before `commit`, with the checkout's credentials, so that the two can be joined.
  */
-async function requireAncestor(git: (args: string[], timeoutMs?: number) => Promise<string>, commit: string, current: string): Promise<void> {
+async function requireAncestor(
+  git: (args: string[], timeoutMs?: number) => Promise<string>,
+  commit: string,
+  current: string,
+): Promise<void> {
   if (await isAncestor(git, commit, current)) return;
   if ((await git(['rev-parse', '--is-shallow-repository'])) === 'true') {
     const since = Number(await git(['show', '-s', '--format=%ct', commit])) - DEEPEN_MARGIN_SECONDS;
-    await git(['fetch', '--no-tags', `--shallow-since=${since}`, REMOTE, current], FETCH_TIMEOUT_MS).catch((error: unknown) => {
-      throw gitFailure(`fetching the history of ${current} from ${REMOTE}`, error, 'give the checkout fetch-depth: 0, so that the history is there');
-    });
+    await git(['fetch', '--no-tags', `--shallow-since=${since}`, REMOTE, current], FETCH_TIMEOUT_MS).catch(
+      (error: unknown) => {
+        throw gitFailure(
+          `fetching the history of ${current} from ${REMOTE}`,
+          error,
+          'give the checkout fetch-depth: 0, so that the history is there',
+        );
+      },
+    );
     if (await isAncestor(git, commit, current)) return;
   }
-  throw new UserError(`commit ${commit}, which the ApplySet's history names as the last healthy deploy, is not in the history of ${current}`, {
-    hint: 'a rollback only returns to a commit the failed one descends from (was the branch rewritten, or the parent\'s history edited?); deploy the commit to return to yourself',
-  });
+  throw new UserError(
+    `commit ${commit}, which the ApplySet's history names as the last healthy deploy, is not in the history of ${current}`,
+    {
+      hint: "a rollback only returns to a commit the failed one descends from (was the branch rewritten, or the parent's history edited?); deploy the commit to return to yourself",
+    },
+  );
 }
 
 async function isAncestor(git: (args: string[]) => Promise<string>, commit: string, current: string): Promise<boolean> {

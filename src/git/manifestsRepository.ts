@@ -22,7 +22,10 @@ export async function manifestsRepository(manifests: string[], cwd: string): Pro
  * when none of the manifests' paths has an uncommitted change (a modified or new file); else no
  * commit, and why, since a rollback to HEAD would not bring back what was deployed.
  */
-export async function manifestsCommit(manifests: string[], cwd: string): Promise<{ commit?: string; uncommitted?: true }> {
+export async function manifestsCommit(
+  manifests: string[],
+  cwd: string,
+): Promise<{ commit?: string; uncommitted?: true }> {
   const top = await manifestsRepository(manifests, cwd);
   if (top === undefined) return {};
   try {

@@ -15,7 +15,22 @@ const MAX_OUTPUT_BYTES = 1024 * 1024;
  * Not the step's inputs (INPUT_KUBECONFIG) nor anything else a workflow put there. It never
  * prompts: a fetch without credentials fails at once instead of waiting for a terminal.
  */
-const PASSED_ENV = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL', 'XDG_CONFIG_HOME', 'SSH_AUTH_SOCK', 'GIT_SSH_COMMAND', 'HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy'];
+const PASSED_ENV = [
+  'PATH',
+  'HOME',
+  'TMPDIR',
+  'LANG',
+  'LC_ALL',
+  'XDG_CONFIG_HOME',
+  'SSH_AUTH_SOCK',
+  'GIT_SSH_COMMAND',
+  'HTTP_PROXY',
+  'HTTPS_PROXY',
+  'NO_PROXY',
+  'http_proxy',
+  'https_proxy',
+  'no_proxy',
+];
 
 /** git failed: its own words (credentials in URLs hidden), for the message that says what to do. */
 export class GitError extends Error {
@@ -25,8 +40,12 @@ export class GitError extends Error {
   readonly exitCode: number | undefined;
 
   constructor(args: string[], stderr: string, cause: unknown) {
-    const lines = stderr.split('\n').map((line) => line.trim()).filter((line) => line !== '');
-    const said = hideUrlCredentials(lines.find((line) => /^(fatal|error):/.test(line)) ?? lines[0] ?? '') || errorMessage(cause);
+    const lines = stderr
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '');
+    const said =
+      hideUrlCredentials(lines.find((line) => /^(fatal|error):/.test(line)) ?? lines[0] ?? '') || errorMessage(cause);
     super(`git ${args[0]} failed: ${said}`, { cause });
     this.name = 'GitError';
     this.said = said;
@@ -39,7 +58,11 @@ export class GitError extends Error {
  * Runs git in `cwd` and returns its output without the final newline. Hooks never run (a
  * worktree's checkout would run post-checkout), and the command is killed after `timeoutMs`.
  */
-export async function runGit(args: string[], cwd: string, options: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<string> {
+export async function runGit(
+  args: string[],
+  cwd: string,
+  options: { timeoutMs?: number; signal?: AbortSignal } = {},
+): Promise<string> {
   const env: Record<string, string> = { GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: '', SSH_ASKPASS: '' };
   for (const name of PASSED_ENV) {
     const value = process.env[name];
@@ -56,7 +79,8 @@ export async function runGit(args: string[], cwd: string, options: { timeoutMs?:
     });
     return stdout.replace(/\n$/, '');
   } catch (error) {
-    const stderr = typeof (error as { stderr?: unknown }).stderr === 'string' ? (error as { stderr: string }).stderr : '';
+    const stderr =
+      typeof (error as { stderr?: unknown }).stderr === 'string' ? (error as { stderr: string }).stderr : '';
     throw new GitError(args, stderr, error);
   }
 }

@@ -31,7 +31,8 @@ interface Answer {
 /** The comment REST lists with this `node_id`, as it is now. */
 export async function readCommentRevision(octokit: GitHubClient, nodeId: string): Promise<CommentRevision> {
   const { node } = await octokit.graphql<Answer>(QUERY, { id: nodeId });
-  if (node?.__typename !== 'IssueComment' || typeof node.body !== 'string') throw new Error(`GitHub has no issue comment with node id ${nodeId}`);
+  if (node?.__typename !== 'IssueComment' || typeof node.body !== 'string')
+    throw new Error(`GitHub has no issue comment with node id ${nodeId}`);
   const at = node.lastEditedAt;
   return { body: node.body, lastEdit: at ? { editor: restLogin(node.editor), at } : undefined };
 }

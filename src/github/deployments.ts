@@ -18,8 +18,17 @@ export interface DeploymentTarget {
  */
 export async function createDeployment(octokit: GitHubClient, target: DeploymentTarget): Promise<number> {
   const { owner, repo, sha, environment, description } = target;
-  const response = await octokit.rest.repos.createDeployment({ owner, repo, ref: sha, environment, description, auto_merge: false, required_contexts: [] });
-  if (!('id' in response.data)) throw new Error(`GitHub did not create the deployment: ${response.data.message ?? 'no reason given'}`);
+  const response = await octokit.rest.repos.createDeployment({
+    owner,
+    repo,
+    ref: sha,
+    environment,
+    description,
+    auto_merge: false,
+    required_contexts: [],
+  });
+  if (!('id' in response.data))
+    throw new Error(`GitHub did not create the deployment: ${response.data.message ?? 'no reason given'}`);
   return response.data.id;
 }
 
@@ -31,7 +40,12 @@ export interface DeploymentStatus {
   environmentUrl: string | undefined;
 }
 
-export async function setDeploymentStatus(octokit: GitHubClient, repository: { owner: string; repo: string }, id: number, status: DeploymentStatus): Promise<void> {
+export async function setDeploymentStatus(
+  octokit: GitHubClient,
+  repository: { owner: string; repo: string },
+  id: number,
+  status: DeploymentStatus,
+): Promise<void> {
   await octokit.rest.repos.createDeploymentStatus({
     ...repository,
     deployment_id: id,

@@ -21,14 +21,20 @@ export async function findDriftIssue(octokit: GitHubClient, target: DriftIssueTa
   });
   for await (const page of pages) {
     // The issues list holds pull requests too.
-    const found = page.data.find((issue) => !issue.pull_request && issue.user?.login === target.author && issue.body?.startsWith(target.marker));
+    const found = page.data.find(
+      (issue) => !issue.pull_request && issue.user?.login === target.author && issue.body?.startsWith(target.marker),
+    );
     if (found) return found.number;
   }
   return undefined;
 }
 
 /** Opens the drift issue, or updates the open one's title and body: one issue per ApplySet. */
-export async function upsertDriftIssue(octokit: GitHubClient, target: DriftIssueTarget, issue: { title: string; body: string }): Promise<{ number: number; created: boolean }> {
+export async function upsertDriftIssue(
+  octokit: GitHubClient,
+  target: DriftIssueTarget,
+  issue: { title: string; body: string },
+): Promise<{ number: number; created: boolean }> {
   const { owner, repo, marker } = target;
   const body = `${marker}\n${issue.body}`;
   const existing = await findDriftIssue(octokit, target);
@@ -41,7 +47,11 @@ export async function upsertDriftIssue(octokit: GitHubClient, target: DriftIssue
 }
 
 /** Comments on the open drift issue and closes it as completed; the issue's number, or undefined when none was open. */
-export async function closeDriftIssue(octokit: GitHubClient, target: DriftIssueTarget, comment: string): Promise<number | undefined> {
+export async function closeDriftIssue(
+  octokit: GitHubClient,
+  target: DriftIssueTarget,
+  comment: string,
+): Promise<number | undefined> {
   const { owner, repo } = target;
   const existing = await findDriftIssue(octokit, target);
   if (existing === undefined) return undefined;

@@ -12,7 +12,11 @@ export async function syncLabels(
   labels: { managed: readonly string[]; wanted: readonly string[] },
 ): Promise<{ added: string[]; removed: string[] }> {
   const issue = { owner: target.owner, repo: target.repo, issue_number: target.issueNumber };
-  const current = new Set((await octokit.paginate(octokit.rest.issues.listLabelsOnIssue, { ...issue, per_page: 100 })).map((label) => label.name));
+  const current = new Set(
+    (await octokit.paginate(octokit.rest.issues.listLabelsOnIssue, { ...issue, per_page: 100 })).map(
+      (label) => label.name,
+    ),
+  );
   const added = labels.wanted.filter((name) => !current.has(name));
   const removed = labels.managed.filter((name) => current.has(name) && !labels.wanted.includes(name));
   if (added.length > 0) await octokit.rest.issues.addLabels({ ...issue, labels: added });

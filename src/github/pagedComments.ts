@@ -16,7 +16,11 @@ function pageMarker(key: string, page: number): string {
  * a run that changes nothing) only a comment already there is updated: none, and nothing is
  * written. Returns the pages' comment ids, in order.
  */
-export async function upsertPagedComments(octokit: GitHubClient, target: CommentTarget, options: { key: string; author: string; pages: readonly string[]; create?: boolean }): Promise<number[]> {
+export async function upsertPagedComments(
+  octokit: GitHubClient,
+  target: CommentTarget,
+  options: { key: string; author: string; pages: readonly string[]; create?: boolean },
+): Promise<number[]> {
   const { key, author, pages } = options;
   const { owner, repo, issueNumber } = target;
   const existing = new Map<number, number>();
@@ -47,17 +51,33 @@ export async function upsertPagedComments(octokit: GitHubClient, target: Comment
  * Every comment `author` wrote on the issue that is a page of `key`'s comment, with its page
  * number, in the order GitHub lists them (a page may be there twice; the first is the one in use).
  */
-export async function listOwnPages(octokit: GitHubClient, target: CommentTarget, key: string, author: string): Promise<{ part: number; comment: FoundComment }[]> {
+export async function listOwnPages(
+  octokit: GitHubClient,
+  target: CommentTarget,
+  key: string,
+  author: string,
+): Promise<{ part: number; comment: FoundComment }[]> {
   // Every part's marker starts so; the `-->` is left off to match any number.
   const partPrefix = pageMarker(key, 2).replace(/2 -->$/, '');
   const found: { part: number; comment: FoundComment }[] = [];
-  const listed = octokit.paginate.iterator(octokit.rest.issues.listComments, { owner: target.owner, repo: target.repo, issue_number: target.issueNumber, per_page: 100 });
+  const listed = octokit.paginate.iterator(octokit.rest.issues.listComments, {
+    owner: target.owner,
+    repo: target.repo,
+    issue_number: target.issueNumber,
+    per_page: 100,
+  });
   for await (const page of listed) {
     for (const comment of page.data) {
       if (comment.user?.login !== author || !comment.body) continue;
       const marker = comment.body.slice(0, comment.body.indexOf('\n') === -1 ? undefined : comment.body.indexOf('\n'));
-      const part = marker === pageMarker(key, 1) ? 1 : marker.startsWith(partPrefix) ? Number(marker.slice(partPrefix.length, -' -->'.length)) : undefined;
-      if (part !== undefined && Number.isInteger(part)) found.push({ part, comment: { id: comment.id, nodeId: comment.node_id, body: comment.body } });
+      const part =
+        marker === pageMarker(key, 1)
+          ? 1
+          : marker.startsWith(partPrefix)
+            ? Number(marker.slice(partPrefix.length, -' -->'.length))
+            : undefined;
+      if (part !== undefined && Number.isInteger(part))
+        found.push({ part, comment: { id: comment.id, nodeId: comment.node_id, body: comment.body } });
     }
   }
   return found;

@@ -14,9 +14,18 @@ export interface MergedPullRequest {
  * associated with a commit"), for merge commits, squash merges and rebase merges alike. Open pull
  * requests that merely contain the commit are left out: their review is not what was merged.
  */
-export async function mergedPullRequestsOf(octokit: GitHubClient, repository: { owner: string; repo: string }, sha: string): Promise<MergedPullRequest[]> {
+export async function mergedPullRequestsOf(
+  octokit: GitHubClient,
+  repository: { owner: string; repo: string },
+  sha: string,
+): Promise<MergedPullRequest[]> {
   const { owner, repo } = repository;
-  const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({ owner, repo, commit_sha: sha, per_page: 100 });
+  const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+    owner,
+    repo,
+    commit_sha: sha,
+    per_page: 100,
+  });
   return data
     .filter((pr) => pr.merged_at !== null && pr.merged_at !== undefined)
     .map((pr) => {

@@ -1,19 +1,32 @@
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { podFailure } from './podProblems.ts';
-import { conditionOf, CURRENT, describeCondition, failed, inProgress, numberAt, stringAt, type ObjectStatus } from './objectStatus.ts';
+import {
+  conditionOf,
+  CURRENT,
+  describeCondition,
+  failed,
+  inProgress,
+  numberAt,
+  stringAt,
+  type ObjectStatus,
+} from './objectStatus.ts';
 
 export function jobStatus(job: KubeObject): ObjectStatus {
   const failedCondition = conditionOf(job, 'Failed');
-  if (failedCondition?.status === 'True') return failed(`Job failed: ${describeCondition(failedCondition) || 'no reason given'}`);
+  if (failedCondition?.status === 'True')
+    return failed(`Job failed: ${describeCondition(failedCondition) || 'no reason given'}`);
   if (conditionOf(job, 'Complete')?.status === 'True') return CURRENT;
-  const counts = ['active', 'succeeded', 'failed'].map((field) => `${numberAt(job, 'status', field)} ${field}`).join(', ');
+  const counts = ['active', 'succeeded', 'failed']
+    .map((field) => `${numberAt(job, 'status', field)} ${field}`)
+    .join(', ');
   return inProgress(`Job not complete yet (${counts})`);
 }
 
 export function podStatus(pod: KubeObject): ObjectStatus {
   const phase = stringAt(pod, 'status', 'phase');
   if (phase === 'Succeeded') return CURRENT;
-  if (phase === 'Failed') return failed(`pod failed${stringAt(pod, 'status', 'reason') ? `: ${stringAt(pod, 'status', 'reason')}` : ''}`);
+  if (phase === 'Failed')
+    return failed(`pod failed${stringAt(pod, 'status', 'reason') ? `: ${stringAt(pod, 'status', 'reason')}` : ''}`);
   if (phase === 'Running' && conditionOf(pod, 'Ready')?.status === 'True') return CURRENT;
   return inProgress(phase === 'Running' ? 'pod not Ready' : `pod ${phase || 'not yet scheduled'}`);
 }
@@ -26,7 +39,9 @@ export function podRunStatus(pod: KubeObject): ObjectStatus {
   const phase = stringAt(pod, 'status', 'phase');
   if (phase === 'Succeeded') return CURRENT;
   const failure = podFailure(pod);
-  return failure ? failed(failure.message, failure.detail) : inProgress(`pod ${phase || 'not yet scheduled'}, not Succeeded yet`);
+  return failure
+    ? failed(failure.message, failure.detail)
+    : inProgress(`pod ${phase || 'not yet scheduled'}, not Succeeded yet`);
 }
 
 export function pvcStatus(claim: KubeObject): ObjectStatus {
@@ -47,7 +62,9 @@ export function serviceStatus(service: KubeObject): ObjectStatus {
   if (stringAt(service, 'spec', 'type') !== 'LoadBalancer') return CURRENT;
   const ingress = (service.status as { loadBalancer?: { ingress?: unknown[] } } | undefined)?.loadBalancer?.ingress;
   if (Array.isArray(ingress) && ingress.length > 0) return CURRENT;
-  return stringAt(service, 'spec', 'clusterIP') === '' ? inProgress('cluster IP not assigned yet') : { status: 'current', message: NO_LOAD_BALANCER_ADDRESS };
+  return stringAt(service, 'spec', 'clusterIP') === ''
+    ? inProgress('cluster IP not assigned yet')
+    : { status: 'current', message: NO_LOAD_BALANCER_ADDRESS };
 }
 
 export function namespaceStatus(namespace: KubeObject): ObjectStatus {

@@ -17,7 +17,8 @@ export function genericStatus(object: KubeObject): ObjectStatus | undefined {
   const stalled = conditionOf(object, 'Stalled');
   if (stalled?.status === 'True') return failed(`Stalled: ${describeCondition(stalled) || 'no reason given'}`);
   const reconciling = conditionOf(object, 'Reconciling');
-  if (reconciling?.status === 'True') return inProgress(`Reconciling${reconciling.message ? `: ${reconciling.message}` : ''}`);
+  if (reconciling?.status === 'True')
+    return inProgress(`Reconciling${reconciling.message ? `: ${reconciling.message}` : ''}`);
   return undefined;
 }
 
@@ -28,5 +29,7 @@ export function genericStatus(object: KubeObject): ObjectStatus | undefined {
 export function readyConditionStatus(object: KubeObject): ObjectStatus {
   const ready = conditionOf(object, 'Ready');
   if (!ready || ready.status === 'True') return { status: 'current', message: '' };
-  return inProgress(`Ready is ${ready.status ?? 'unset'}${describeCondition(ready) ? ` (${describeCondition(ready)})` : ''}`);
+  return inProgress(
+    `Ready is ${ready.status ?? 'unset'}${describeCondition(ready) ? ` (${describeCondition(ready)})` : ''}`,
+  );
 }

@@ -47,7 +47,7 @@ export class LabeledObjects<V> {
   /** The objects whose labels (read by `labelsOf`) the selector matches. */
   matching(selector: LabelSelector, labelsOf: (value: V) => Labels): V[] {
     const pair = firstPair(selector);
-    const from = pair === undefined ? this.all : this.byPair.get(pair) ?? [];
+    const from = pair === undefined ? this.all : (this.byPair.get(pair) ?? []);
     return [...from].filter((value) => selectorMatches(selector, labelsOf(value)));
   }
 }

@@ -2,7 +2,13 @@ import type { KubeObject } from '../kube/kubeObject.ts';
 import { conditionOf, stringAt } from './objectStatus.ts';
 
 /** Container states that do not mend by waiting: a rollout showing one is failed at once, like kapp does. */
-const HOPELESS_WAITING_REASONS = new Set(['CrashLoopBackOff', 'ImagePullBackOff', 'ErrImagePull', 'CreateContainerConfigError', 'InvalidImageName']);
+const HOPELESS_WAITING_REASONS = new Set([
+  'CrashLoopBackOff',
+  'ImagePullBackOff',
+  'ErrImagePull',
+  'CreateContainerConfigError',
+  'InvalidImageName',
+]);
 
 /** The scheduler's words for a pod whose claims are not bound yet. */
 const UNBOUND_CLAIMS = /\bunbound immediate PersistentVolumeClaims\b/;
@@ -39,10 +45,17 @@ export function podProblem(pod: KubeObject): PodProblem | undefined {
   const name = pod.metadata.name ?? '';
   const scheduled = conditionOf(pod, 'PodScheduled');
   // A claim being bound (a StatefulSet's new volume, provisioned as its pod is created) mends by waiting: the scheduler tries again once it is.
-  if (scheduled?.status === 'False' && scheduled.reason === 'Unschedulable' && !UNBOUND_CLAIMS.test(scheduled.message ?? '')) {
-    return { message: `pod ${name}: Unschedulable${scheduled.message ? ` (${firstLine(scheduled.message).shown})` : ''}` };
+  if (
+    scheduled?.status === 'False' &&
+    scheduled.reason === 'Unschedulable' &&
+    !UNBOUND_CLAIMS.test(scheduled.message ?? '')
+  ) {
+    return {
+      message: `pod ${name}: Unschedulable${scheduled.message ? ` (${firstLine(scheduled.message).shown})` : ''}`,
+    };
   }
-  const status = pod.status as { initContainerStatuses?: ContainerStatus[]; containerStatuses?: ContainerStatus[] } | undefined;
+  const status = pod.status as
+    { initContainerStatuses?: ContainerStatus[]; containerStatuses?: ContainerStatus[] } | undefined;
   for (const container of [...(status?.initContainerStatuses ?? []), ...(status?.containerStatuses ?? [])]) {
     const reason = container.state?.waiting?.reason;
     if (!reason || !HOPELESS_WAITING_REASONS.has(reason)) continue;
@@ -63,13 +76,17 @@ export function podProblem(pod: KubeObject): PodProblem | undefined {
 export function podFailure(pod: KubeObject): PodProblem | undefined {
   if (stringAt(pod, 'status', 'phase') !== 'Failed') return undefined;
   const name = pod.metadata.name ?? '';
-  const status = pod.status as { initContainerStatuses?: ContainerStatus[]; containerStatuses?: ContainerStatus[] } | undefined;
+  const status = pod.status as
+    { initContainerStatuses?: ContainerStatus[]; containerStatuses?: ContainerStatus[] } | undefined;
   for (const container of [...(status?.initContainerStatuses ?? []), ...(status?.containerStatuses ?? [])]) {
     const terminated = container.state?.terminated;
     if (!terminated || terminated.exitCode === 0) continue;
     const where = `pod ${name} container ${container.name ?? '?'}`;
     const words = lastWords({ lastState: { terminated } });
-    return { message: `${where}: ${words.shown}`, ...(words.whole !== undefined ? { detail: `${where}: its termination message:\n${words.whole}` } : {}) };
+    return {
+      message: `${where}: ${words.shown}`,
+      ...(words.whole !== undefined ? { detail: `${where}: its termination message:\n${words.whole}` } : {}),
+    };
   }
   const reason = stringAt(pod, 'status', 'reason');
   return { message: `pod ${name}: Failed${reason ? ` (${reason})` : ''}` };

@@ -30,7 +30,11 @@ const POLL_EVERY_MS = 1_000;
  * runs out; the set then holds each target's last status. A watch the server refuses (403) rejects
  * with a UserError naming the resource.
  */
-export async function settleTargets<T>(client: KubeClient, set: WatchedSet<T>, options: SettleOptions<T>): Promise<SettleEnd> {
+export async function settleTargets<T>(
+  client: KubeClient,
+  set: WatchedSet<T>,
+  options: SettleOptions<T>,
+): Promise<SettleEnd> {
   const abort = new AbortController();
   return new Promise<SettleEnd>((resolve, reject) => {
     const finish = (end: SettleEnd | Error) => {
@@ -45,7 +49,8 @@ export async function settleTargets<T>(client: KubeClient, set: WatchedSet<T>, o
     const cancel = () => finish(new CancelledError());
     const onChange = (changes: TargetStatus<T>[]) => {
       if (abort.signal.aborted) return;
-      for (const { target, status } of changes) if (status.status === 'current' && target.goal === 'current') options.onCurrent?.(target, status.message);
+      for (const { target, status } of changes)
+        if (status.status === 'current' && target.goal === 'current') options.onCurrent?.(target, status.message);
       if (changes.some((c) => c.status.status === 'failed')) finish('failed');
       else if (set.settled()) finish('settled');
     };
@@ -67,7 +72,10 @@ export async function settleTargets<T>(client: KubeClient, set: WatchedSet<T>, o
         // Statusless kinds (Secrets, ConfigMaps) need no watch to be ready, and least-privilege roles give none:
         // seeing them gone after a prune then takes a LIST now and then, which finding the members needed anyway.
         if (!isForbidden(error)) return refused(error);
-        pollObjects(client, watch.info, watch.namespace, selector, handlers.onList, { everyMs: POLL_EVERY_MS, signal: abort.signal }).catch(refused);
+        pollObjects(client, watch.info, watch.namespace, selector, handlers.onList, {
+          everyMs: POLL_EVERY_MS,
+          signal: abort.signal,
+        }).catch(refused);
       });
     }
   });
@@ -75,9 +83,15 @@ export async function settleTargets<T>(client: KubeClient, set: WatchedSet<T>, o
 
 function watchRefused(watch: WatchKey, error: unknown): UserError {
   const where = watch.namespace ? ` in namespace ${watch.namespace}` : '';
-  return new UserError(`cannot watch ${watch.info.resource}${watch.info.group ? `.${watch.info.group}` : ''}${where} to wait for health: ${errorMessage(error)}`, {
-    // A refusal is mended in RBAC; an answer over the client's limits, at the server.
-    hint: hintOr(error, 'give the deploying identity list and watch on it, or turn the wait off (wait: false, --wait=false)'),
-    cause: error,
-  });
+  return new UserError(
+    `cannot watch ${watch.info.resource}${watch.info.group ? `.${watch.info.group}` : ''}${where} to wait for health: ${errorMessage(error)}`,
+    {
+      // A refusal is mended in RBAC; an answer over the client's limits, at the server.
+      hint: hintOr(
+        error,
+        'give the deploying identity list and watch on it, or turn the wait off (wait: false, --wait=false)',
+      ),
+      cause: error,
+    },
+  );
 }

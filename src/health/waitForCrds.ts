@@ -12,14 +12,31 @@ import { describeStatus, WatchedSet } from './watchedSet.ts';
  * (kubectl fails here). `labelSelector` narrows the watch to the CRDs that carry it (an ApplySet's
  * members); without it every CRD of the cluster is listed.
  */
-export async function waitForCrdsEstablished(client: KubeClient, names: string[], labelSelector?: string, timeoutMs = 60_000): Promise<void> {
-  const set = new WatchedSet(names.map((name) => ({ ref: { group: CRD_RESOURCE.group, version: CRD_RESOURCE.version, kind: CRD_RESOURCE.kind, namespace: '', name }, info: CRD_RESOURCE, goal: 'current' as const, key: name })));
+export async function waitForCrdsEstablished(
+  client: KubeClient,
+  names: string[],
+  labelSelector?: string,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const set = new WatchedSet(
+    names.map((name) => ({
+      ref: { group: CRD_RESOURCE.group, version: CRD_RESOURCE.version, kind: CRD_RESOURCE.kind, namespace: '', name },
+      info: CRD_RESOURCE,
+      goal: 'current' as const,
+      key: name,
+    })),
+  );
   const end = await settleTargets(client, set, { timeoutMs, ...(labelSelector ? { labelSelector } : {}) });
   if (end === 'settled') return;
   const stuck = set.pending()[0]!;
-  throw new UserError(end === 'failed' ? describeStatus(stuck.target.ref, stuck.status) : `${describeStatus(stuck.target.ref, stuck.status)} after ${timeoutMs / 1000}s`, {
-    hint: 'check the CRD\'s status conditions (kubectl describe crd) for why the server does not accept it',
-  });
+  throw new UserError(
+    end === 'failed'
+      ? describeStatus(stuck.target.ref, stuck.status)
+      : `${describeStatus(stuck.target.ref, stuck.status)} after ${timeoutMs / 1000}s`,
+    {
+      hint: "check the CRD's status conditions (kubectl describe crd) for why the server does not accept it",
+    },
+  );
 }
 
 /** After an apply stage: the CRDs it created or changed are Established before the next stage uses their kinds. */

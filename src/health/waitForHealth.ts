@@ -38,7 +38,6 @@ export interface WaitOptions {
   terminationMessages?(text: string): void;
 }
 
-
 const APPLIED = new Set(['created', 'configured', 'replaced', 'unchanged']);
 const LISTED_IN_PROGRESS_LINE = 5;
 const SETTLING_EVERY_MS = 1_000;
@@ -50,11 +49,23 @@ const SETTLING_EVERY_MS = 1_000;
  * One LIST+WATCH per resource and namespace with the ApplySet's label, one more for the pods of the
  * workloads in each namespace: the requests do not grow with the number of objects.
  */
-export async function waitForHealth(client: KubeClient, plan: Plan, records: ObjectRecords, options: WaitOptions): Promise<void> {
+export async function waitForHealth(
+  client: KubeClient,
+  plan: Plan,
+  records: ObjectRecords,
+  options: WaitOptions,
+): Promise<void> {
   const targets: WaitTarget<PlanEntry>[] = [];
   for (const entry of options.entries ?? plan.entries) {
     const { result, health } = records.get(entry) ?? {};
-    if (result === 'pruned' && options.pruned) targets.push({ ref: entry.ref, info: entry.info, goal: 'gone', key: entry, ...(entry.uid ? { uid: entry.uid } : {}) });
+    if (result === 'pruned' && options.pruned)
+      targets.push({
+        ref: entry.ref,
+        info: entry.info,
+        goal: 'gone',
+        key: entry,
+        ...(entry.uid ? { uid: entry.uid } : {}),
+      });
     // An object others depended on was waited for before them.
     if (!options.applied || !result || !APPLIED.has(result) || health === 'ready') continue;
     if (isStatusless(entry.ref)) records.record(entry, { health: 'ready' }, { quiet: true });
@@ -63,7 +74,12 @@ export async function waitForHealth(client: KubeClient, plan: Plan, records: Obj
   if (targets.length === 0) return;
   const gone = targets.filter((t) => t.goal === 'gone').length;
   const ready = targets.length - gone;
-  const what = [ready > 0 ? `${ready} object${ready === 1 ? '' : 's'} to become ready` : '', gone > 0 ? `${gone} pruned object${gone === 1 ? '' : 's'} to be gone` : ''].filter(Boolean).join(' and ');
+  const what = [
+    ready > 0 ? `${ready} object${ready === 1 ? '' : 's'} to become ready` : '',
+    gone > 0 ? `${gone} pruned object${gone === 1 ? '' : 's'} to be gone` : '',
+  ]
+    .filter(Boolean)
+    .join(' and ');
   options.progress(`Waiting up to ${formatDuration(options.timeoutMs)} for ${what}`);
 
   const set = new WatchedSet(targets);
@@ -83,13 +99,21 @@ export async function waitForHealth(client: KubeClient, plan: Plan, records: Obj
   if (end === 'settled') return;
   if (end === 'failed') {
     const failures = markUnsettled(set.pending(), records, 'not waited').filter((p) => p.status.status === 'failed');
-    for (const { target, status } of failures) if (status.detail) options.terminationMessages?.(`${formatRef(target.ref)}: ${status.detail}`);
-    throw new UserErrors(failures.map(({ target, status }) => new UserError(describeStatus(target.ref, status), { hint: failureHint(target) })));
+    for (const { target, status } of failures)
+      if (status.detail) options.terminationMessages?.(`${formatRef(target.ref)}: ${status.detail}`);
+    throw new UserErrors(
+      failures.map(
+        ({ target, status }) => new UserError(describeStatus(target.ref, status), { hint: failureHint(target) }),
+      ),
+    );
   }
   const pending = markUnsettled(set.pending(), records, 'timed out');
-  throw new UserError(`timed out after ${formatDuration(options.waitTimeoutMs ?? options.timeoutMs)} waiting for ${pending.length} object${pending.length === 1 ? '' : 's'}: ${pending.map((p) => describeStatus(p.target.ref, p.status)).join('; ')}`, {
-    hint: 'if the rollout is only slow, raise the timeout (--timeout); otherwise look at why it does not progress (kubectl describe, kubectl get events)',
-  });
+  throw new UserError(
+    `timed out after ${formatDuration(options.waitTimeoutMs ?? options.timeoutMs)} waiting for ${pending.length} object${pending.length === 1 ? '' : 's'}: ${pending.map((p) => describeStatus(p.target.ref, p.status)).join('; ')}`,
+    {
+      hint: 'if the rollout is only slow, raise the timeout (--timeout); otherwise look at why it does not progress (kubectl describe, kubectl get events)',
+    },
+  );
 }
 
 /** With the wait off, every object the apply touched and did not wait for (as others depended on it) says so, rather than looking ready. */
@@ -101,8 +125,13 @@ export function markNotWaited(plan: Plan, records: ObjectRecords): void {
 }
 
 /** Records the health of every target still unsettled when the wait stops (a failed one as failed); returns them. */
-function markUnsettled(pending: TargetStatus<PlanEntry>[], records: ObjectRecords, health: Health): TargetStatus<PlanEntry>[] {
-  for (const { target, status } of pending) records.record(target.key, { health: status.status === 'failed' ? 'failed' : health, message: status.message });
+function markUnsettled(
+  pending: TargetStatus<PlanEntry>[],
+  records: ObjectRecords,
+  health: Health,
+): TargetStatus<PlanEntry>[] {
+  for (const { target, status } of pending)
+    records.record(target.key, { health: status.status === 'failed' ? 'failed' : health, message: status.message });
   return pending;
 }
 
@@ -112,12 +141,22 @@ function failureHint(target: WaitTarget<PlanEntry>): string {
 }
 
 /** How the wait tells its progress: to a live line about every second, or in a line every ~10 s. */
-function progressOf(options: WaitOptions, total: number): { progress(pending: TargetStatus<PlanEntry>[]): void; progressEveryMs?: number } {
+function progressOf(
+  options: WaitOptions,
+  total: number,
+): { progress(pending: TargetStatus<PlanEntry>[]): void; progressEveryMs?: number } {
   const { settling } = options;
   if (settling) {
-    return { progress: (pending) => settling(total - pending.length, total, pending[0] && describeStatus(pending[0].target.ref, pending[0].status)), progressEveryMs: SETTLING_EVERY_MS };
+    return {
+      progress: (pending) =>
+        settling(total - pending.length, total, pending[0] && describeStatus(pending[0].target.ref, pending[0].status)),
+      progressEveryMs: SETTLING_EVERY_MS,
+    };
   }
-  return { progress: (pending) => options.progress(progressLine(pending, total)), ...(options.progressEveryMs ? { progressEveryMs: options.progressEveryMs } : {}) };
+  return {
+    progress: (pending) => options.progress(progressLine(pending, total)),
+    ...(options.progressEveryMs ? { progressEveryMs: options.progressEveryMs } : {}),
+  };
 }
 
 /** `Waiting for 2 of 5 objects: deployment.apps/web: 2/3 replicas available; ...`. */

@@ -68,7 +68,8 @@ export class WatchedSet<T> {
 
   constructor(targets: WaitTarget<T>[]) {
     const keys = new Map<string, WatchKey>();
-    const helper = (role: HelperRole, info: ResourceInfo, namespace: string) => keys.set(`${role}/${namespace}`, { id: `${role}/${namespace}`, info, namespace, role });
+    const helper = (role: HelperRole, info: ResourceInfo, namespace: string) =>
+      keys.set(`${role}/${namespace}`, { id: `${role}/${namespace}`, info, namespace, role });
     for (const target of targets) {
       const namespace = target.info.namespaced ? target.ref.namespace : '';
       const id = watchId(target.info, namespace);
@@ -114,7 +115,13 @@ export class WatchedSet<T> {
       // A pod event concerns the workloads whose selector matches the pod; a ReplicaSet event the Deployments whose
       // selector matches it, as it matches their pods' template (the one each owns among them).
       const candidates = this.selectorsIn.get(watch.namespace)?.candidates(object.metadata.labels) ?? [];
-      return this.reevaluate(candidates.filter((state) => (watch.role === 'pods' || state.target.ref.kind === 'Deployment') && WorkloadPods.concerns(state.live, object)));
+      return this.reevaluate(
+        candidates.filter(
+          (state) =>
+            (watch.role === 'pods' || state.target.ref.kind === 'Deployment') &&
+            WorkloadPods.concerns(state.live, object),
+        ),
+      );
     }
     const states = this.states.get(`${watch.id}/${object.metadata.name ?? ''}`) ?? [];
     for (const state of states) this.setLive(state, type === 'DELETED' ? undefined : object);
@@ -131,7 +138,9 @@ export class WatchedSet<T> {
   /** Whether a watch is there only to see objects gone (pruned), none to see them become current. */
   waitsOnlyForGone(watch: WatchKey): boolean {
     if (watch.role !== 'members') return false;
-    return [...this.states].every(([key, states]) => !key.startsWith(`${watch.id}/`) || states.every((state) => state.target.goal === 'gone'));
+    return [...this.states].every(
+      ([key, states]) => !key.startsWith(`${watch.id}/`) || states.every((state) => state.target.goal === 'gone'),
+    );
   }
 
   /** Whether every target is where the wait wants it. */
@@ -141,14 +150,18 @@ export class WatchedSet<T> {
 
   /** Targets not yet where the wait wants them, and why. */
   pending(): TargetStatus<T>[] {
-    return [...this.states.values()].flat().filter((s) => s.status.status !== 'current').map((s) => ({ target: s.target, status: s.status }));
+    return [...this.states.values()]
+      .flat()
+      .filter((s) => s.status.status !== 'current')
+      .map((s) => ({ target: s.target, status: s.status }));
   }
 
   private reevaluate(states: TargetState<T>[]): TargetStatus<T>[] {
     const changed: TargetStatus<T>[] = [];
     for (const state of states) {
       const next = this.evaluate(state);
-      if (next.status !== state.status.status || next.message !== state.status.message) changed.push({ target: state.target, status: next });
+      if (next.status !== state.status.status || next.message !== state.status.message)
+        changed.push({ target: state.target, status: next });
       this.unsettled += (next.status === 'current' ? 0 : 1) - (state.status.status === 'current' ? 0 : 1);
       state.status = next;
     }
@@ -159,7 +172,10 @@ export class WatchedSet<T> {
     const { target, live } = state;
     const namespace = target.info.namespaced ? target.ref.namespace : '';
     if (!this.listed.has(watchId(target.info, namespace))) return inProgress('not listed yet');
-    if (target.goal === 'gone') return live && (!target.uid || live.metadata.uid === target.uid) ? inProgress('still being deleted') : { status: 'current', message: 'deleted' };
+    if (target.goal === 'gone')
+      return live && (!target.uid || live.metadata.uid === target.uid)
+        ? inProgress('still being deleted')
+        : { status: 'current', message: 'deleted' };
     if (!live) return inProgress('not found');
     const status = (target.rule ?? statusOf)(live);
     const groupKind = formatGroupKind(target.ref);

@@ -6,7 +6,13 @@ import { stringAt } from './objectStatus.ts';
 import { isPodGone, podFailure, type PodProblem, podProblem } from './podProblems.ts';
 
 export const POD_RESOURCE: ResourceInfo = { group: '', version: 'v1', kind: 'Pod', resource: 'pods', namespaced: true };
-export const REPLICA_SET_RESOURCE: ResourceInfo = { group: 'apps', version: 'v1', kind: 'ReplicaSet', resource: 'replicasets', namespaced: true };
+export const REPLICA_SET_RESOURCE: ResourceInfo = {
+  group: 'apps',
+  version: 'v1',
+  kind: 'ReplicaSet',
+  resource: 'replicasets',
+  namespaced: true,
+};
 
 /** What a namespace's pods watch ('pods') or ReplicaSets watch ('replicasets') feeds. */
 export type HelperRole = 'pods' | 'replicasets';

@@ -1,12 +1,22 @@
 import type { KubeObject } from '../kube/kubeObject.ts';
-import { conditionOf, CURRENT, describeCondition, failed, inProgress, numberAt, stringAt, type ObjectStatus } from './objectStatus.ts';
+import {
+  conditionOf,
+  CURRENT,
+  describeCondition,
+  failed,
+  inProgress,
+  numberAt,
+  stringAt,
+  type ObjectStatus,
+} from './objectStatus.ts';
 
 // The rules kstatus documents for the built-in workloads, in its order: first the replicas the
 // controller has created, then those updated to the latest template, then the available or ready ones.
 
 export function deploymentStatus(deployment: KubeObject): ObjectStatus {
   const progressing = conditionOf(deployment, 'Progressing');
-  if (progressing?.reason === 'ProgressDeadlineExceeded') return failed(`ProgressDeadlineExceeded: ${progressing.message ?? 'the rollout made no progress'}`);
+  if (progressing?.reason === 'ProgressDeadlineExceeded')
+    return failed(`ProgressDeadlineExceeded: ${progressing.message ?? 'the rollout made no progress'}`);
   const wanted = numberAt(deployment, 'spec', 'replicas', 1);
   const replicas = numberAt(deployment, 'status', 'replicas');
   const updated = numberAt(deployment, 'status', 'updatedReplicas');
@@ -18,16 +28,23 @@ export function deploymentStatus(deployment: KubeObject): ObjectStatus {
   if (available < wanted) return inProgress(`${available}/${wanted} replicas available`);
   if (ready < wanted) return inProgress(`${ready}/${wanted} replicas ready`);
   // A rollout is over once the new ReplicaSet is available (Progressing True for that reason) and the Deployment Available.
-  if (wanted > 0 && progressing && !(progressing.status === 'True' && progressing.reason === 'NewReplicaSetAvailable')) {
+  if (
+    wanted > 0 &&
+    progressing &&
+    !(progressing.status === 'True' && progressing.reason === 'NewReplicaSetAvailable')
+  ) {
     return inProgress(`new ReplicaSet not yet available${progressing.message ? ` (${progressing.message})` : ''}`);
   }
   const availableCondition = conditionOf(deployment, 'Available');
-  if (wanted > 0 && availableCondition && availableCondition.status !== 'True') return inProgress(`not Available (${describeCondition(availableCondition)})`);
+  if (wanted > 0 && availableCondition && availableCondition.status !== 'True')
+    return inProgress(`not Available (${describeCondition(availableCondition)})`);
   return CURRENT;
 }
 
 export function statefulSetStatus(set: KubeObject): ObjectStatus {
-  const strategy = (set.spec as { updateStrategy?: { type?: string; rollingUpdate?: { partition?: number } } } | undefined)?.updateStrategy;
+  const strategy = (
+    set.spec as { updateStrategy?: { type?: string; rollingUpdate?: { partition?: number } } } | undefined
+  )?.updateStrategy;
   // Pods of an OnDelete StatefulSet change only when someone deletes them: nothing to wait for.
   if (strategy?.type === 'OnDelete') return CURRENT;
   const wanted = numberAt(set, 'spec', 'replicas', 1);
@@ -41,11 +58,14 @@ export function statefulSetStatus(set: KubeObject): ObjectStatus {
   if (partition > 0) {
     // A partitioned rollout updates only the ordinals from the partition up.
     const toUpdate = Math.max(0, wanted - partition);
-    return updated < toUpdate ? inProgress(`${updated}/${toUpdate} replicas updated (partition ${partition})`) : CURRENT;
+    return updated < toUpdate
+      ? inProgress(`${updated}/${toUpdate} replicas updated (partition ${partition})`)
+      : CURRENT;
   }
   if (current < wanted) return inProgress(`${current}/${wanted} replicas at the current revision`);
   const currentRevision = stringAt(set, 'status', 'currentRevision');
-  if (currentRevision !== stringAt(set, 'status', 'updateRevision')) return inProgress(`rolling out revision ${stringAt(set, 'status', 'updateRevision')}`);
+  if (currentRevision !== stringAt(set, 'status', 'updateRevision'))
+    return inProgress(`rolling out revision ${stringAt(set, 'status', 'updateRevision')}`);
   return CURRENT;
 }
 

@@ -112,7 +112,10 @@ export class AdaptiveLimit {
     if (this.window.length < this.limit && !overloaded) return;
     const writes = this.window.filter((a) => a.kind === 'write').length;
     const judged: LatencyClass = writes * 2 > this.window.length ? 'write' : 'read';
-    const latencies = this.window.filter((a) => a.kind === judged).map((a) => a.ms).sort((a, b) => a - b);
+    const latencies = this.window
+      .filter((a) => a.kind === judged)
+      .map((a) => a.ms)
+      .sort((a, b) => a - b);
     const median = latencies[Math.floor(latencies.length / 2)] ?? latencyMs;
     const fastest = this.fastest.get(judged) ?? Infinity;
     if (this.windowOverloaded || median > flat(fastest)) this.slowStart = false;

@@ -8,7 +8,10 @@ export function parseAnswer<T>(req: { method: string; path: string }, text: stri
   try {
     return JSON.parse(text) as T;
   } catch (error) {
-    throw new UserError(`${req.method} ${req.path}: the API server's answer is not JSON (${errorMessage(error)})`, { hint: checkServerHint(req.path), cause: error });
+    throw new UserError(`${req.method} ${req.path}: the API server's answer is not JSON (${errorMessage(error)})`, {
+      hint: checkServerHint(req.path),
+      cause: error,
+    });
   }
 }
 

@@ -47,7 +47,10 @@ function keptCauses(causes: readonly unknown[]): StatusCause[] {
   const kept: StatusCause[] = [];
   let length = 0;
   for (const cause of causes) {
-    const { reason, message, field } = (typeof cause === 'object' && cause !== null ? cause : {}) as Record<string, unknown>;
+    const { reason, message, field } = (typeof cause === 'object' && cause !== null ? cause : {}) as Record<
+      string,
+      unknown
+    >;
     const shown: StatusCause = { reason: serverText(reason), message: serverText(message), field: serverText(field) };
     length += (shown.reason?.length ?? 0) + (shown.message?.length ?? 0) + (shown.field?.length ?? 0);
     if (length > SERVER_MESSAGE_LIMIT && kept.length > 0) {

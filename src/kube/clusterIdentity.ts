@@ -19,7 +19,9 @@ const KEY_LENGTH = 16;
  * The cluster `options` reach, read as the run will read it; undefined when the kubeconfig cannot be
  * read (the run then fails with the reason, and its comment has no cluster to name).
  */
-export function clusterIdentity(options: Pick<ConnectOptions, 'kubeconfig' | 'kubeconfigPath' | 'context'>): ClusterIdentity | undefined {
+export function clusterIdentity(
+  options: Pick<ConnectOptions, 'kubeconfig' | 'kubeconfigPath' | 'context'>,
+): ClusterIdentity | undefined {
   let config: ReturnType<typeof readKubeconfig>;
   try {
     config = readKubeconfig(options);
@@ -28,7 +30,10 @@ export function clusterIdentity(options: Pick<ConnectOptions, 'kubeconfig' | 'ku
   }
   const cluster = config.getCurrentCluster();
   if (!cluster) return undefined;
-  return { name: config.getCurrentContext() || cluster.name, key: createHash('sha256').update(serverOf(cluster.server)).digest('base64url').slice(0, KEY_LENGTH) };
+  return {
+    name: config.getCurrentContext() || cluster.name,
+    key: createHash('sha256').update(serverOf(cluster.server)).digest('base64url').slice(0, KEY_LENGTH),
+  };
 }
 
 /** The URL without what does not change the server: user information, a default port, a trailing slash, the host's case. */

@@ -52,21 +52,32 @@ export interface OpeningCluster extends Omit<Cluster, 'discovery'> {
  * Reads the kubeconfig and what the cluster serves: the connection the steps of a run share.
  * `signal` stops the discovery (with CancelledError), e.g. when the manifests read meanwhile fail.
  */
-export async function connect(options: ConnectOptions, inject: ConnectInjection = {}, signal?: AbortSignal): Promise<Cluster> {
+export async function connect(
+  options: ConnectOptions,
+  inject: ConnectInjection = {},
+  signal?: AbortSignal,
+): Promise<Cluster> {
   const opening = openCluster(options, inject, signal);
   return { ...opening, discovery: await opening.discovery };
 }
 
 /** As {@link connect}, without waiting for discovery; a kubeconfig that cannot be used throws at once. */
-export function openCluster(options: ConnectOptions, inject: ConnectInjection = {}, signal?: AbortSignal): OpeningCluster {
+export function openCluster(
+  options: ConnectOptions,
+  inject: ConnectInjection = {},
+  signal?: AbortSignal,
+): OpeningCluster {
   const discoverWith = (client: KubeClient) => discover(signal ? client.withSignal(signal) : client);
-  if (inject.client) return { client: inject.client, discovery: discoverWith(inject.client), defaultNamespace: undefined };
+  if (inject.client)
+    return { client: inject.client, discovery: discoverWith(inject.client), defaultNamespace: undefined };
   const kubeConfig = readKubeconfig(options);
   const context = kubeConfig.getContextObject(kubeConfig.getCurrentContext());
   const client = new KubeClient(kubeConfig, {
     concurrency: options.concurrency,
     ...(options.startConcurrency ? { startConcurrency: options.startConcurrency } : {}),
-    ...(options.retryTimeoutSeconds === undefined ? {} : { retry: { ...DEFAULT_RETRY, timeoutMs: options.retryTimeoutSeconds * 1000 } }),
+    ...(options.retryTimeoutSeconds === undefined
+      ? {}
+      : { retry: { ...DEFAULT_RETRY, timeoutMs: options.retryTimeoutSeconds * 1000 } }),
     ...(inject.transport ? { wrapTransport: inject.transport } : {}),
   });
   return { client, discovery: discoverWith(client), defaultNamespace: context?.namespace || undefined };
@@ -77,7 +88,11 @@ export function readKubeconfig(options: Pick<ConnectOptions, 'kubeconfig' | 'kub
   const kubeConfig = loadKubeconfig(options);
   if (options.context) {
     if (!kubeConfig.getContextObject(options.context)) {
-      const known = kubeConfig.getContexts().map((c) => c.name).join(', ') || 'none';
+      const known =
+        kubeConfig
+          .getContexts()
+          .map((c) => c.name)
+          .join(', ') || 'none';
       throw new UserError(`the kubeconfig has no context "${options.context}"`, { hint: `use one of: ${known}` });
     }
     kubeConfig.setCurrentContext(options.context);
@@ -97,7 +112,10 @@ function loadKubeconfig(options: Pick<ConnectOptions, 'kubeconfig' | 'kubeconfig
   if (kubeconfigPath) return loaded(kubeconfigPath, (config) => config.loadFromFile(kubeconfigPath));
   const listed = listedKubeconfigs(process.env['KUBECONFIG']);
   // As kubectl does, a listed file that does not exist is skipped: a list may name files only some machines have.
-  if (listed.length > 0) return mergeKubeconfigs(listed.filter((path) => existsSync(path)).map((path) => loaded(path, (config) => config.loadFromFile(path))));
+  if (listed.length > 0)
+    return mergeKubeconfigs(
+      listed.filter((path) => existsSync(path)).map((path) => loaded(path, (config) => config.loadFromFile(path))),
+    );
   // Without a file or a pod's service account, client-node would fall back to http://localhost:8080 and fail on it.
   const home = findHomeDir();
   if (!(home && existsSync(join(home, '.kube', 'config'))) && !inPodWithServiceAccount(process.env)) {
@@ -116,7 +134,8 @@ function loaded(file: string | undefined, load: (config: KubeConfig) => void): K
     // The message may quote the file; name the file and the cause only, its contents can hold credentials.
     const problem = kubeconfigProblem(error);
     throw new UserError(`cannot read the kubeconfig${file ? ` ${file}` : ''}${problem ? `: ${problem.what}` : ''}`, {
-      hint: problem?.hint ?? 'check that it is a valid kubeconfig file (kubectl config view would show the same problem)',
+      hint:
+        problem?.hint ?? 'check that it is a valid kubeconfig file (kubectl config view would show the same problem)',
       cause: error,
     });
   }
@@ -125,13 +144,21 @@ function loaded(file: string | undefined, load: (config: KubeConfig) => void): K
 
 /** Why a kubeconfig could not be read, in words that quote none of it: the file's absence, or the YAML error's place and kind. */
 function kubeconfigProblem(error: unknown): { what: string; hint: string } | undefined {
-  const { code, name, reason, mark } = error as { code?: unknown; name?: unknown; reason?: unknown; mark?: { line?: unknown; column?: unknown } };
+  const { code, name, reason, mark } = error as {
+    code?: unknown;
+    name?: unknown;
+    reason?: unknown;
+    mark?: { line?: unknown; column?: unknown };
+  };
   const give = 'give the path of a kubeconfig (--kubeconfig, the kubeconfig-path input or KUBECONFIG), as for kubectl';
   if (code === 'ENOENT') return { what: 'it does not exist', hint: give };
   if (code === 'EISDIR') return { what: 'it is a directory', hint: give };
   if (code === 'EACCES') return { what: 'permission denied', hint: 'make it readable by this user' };
   if (name === 'YAMLException' && typeof mark?.line === 'number' && typeof mark.column === 'number') {
-    return { what: `YAML syntax error at line ${mark.line + 1}, column ${mark.column + 1}${typeof reason === 'string' ? ` (${reason})` : ''}`, hint: 'fix the YAML there (kubectl config view would show the same problem)' };
+    return {
+      what: `YAML syntax error at line ${mark.line + 1}, column ${mark.column + 1}${typeof reason === 'string' ? ` (${reason})` : ''}`,
+      hint: 'fix the YAML there (kubectl config view would show the same problem)',
+    };
   }
   return undefined;
 }

@@ -23,7 +23,11 @@ interface AggregatedList {
   items?: { metadata?: { name?: string }; versions?: { version: string; resources?: DiscoveryResource[] }[] }[];
 }
 interface LegacyGroupList {
-  groups?: { name: string; versions: { groupVersion: string; version: string }[]; preferredVersion?: { version: string } }[];
+  groups?: {
+    name: string;
+    versions: { groupVersion: string; version: string }[];
+    preferredVersion?: { version: string };
+  }[];
 }
 interface LegacyResourceList {
   resources?: { name: string; kind: string; namespaced: boolean }[];
@@ -85,7 +89,9 @@ export async function discover(client: KubeClient): Promise<Discovery> {
     if (error.status === 403) throw discoveryForbidden(client.target, error.message, error);
     // A redirect, or a 4xx page that is no Status: the address is a web server's, not an API server's (a proxy's 5xx page may stand for one that is down).
     const redirect = error.status >= 300 && error.status < 400;
-    throw redirect || (!error.isStatus && error.status < 500) ? notKubernetes(client.target, error.status, error) : error;
+    throw redirect || (!error.isStatus && error.status < 500)
+      ? notKubernetes(client.target, error.status, error)
+      : error;
   });
   const discovery = new Discovery();
   if (core.body.kind === 'APIGroupDiscoveryList' && groups.body.kind === 'APIGroupDiscoveryList') {
@@ -94,7 +100,14 @@ export async function discover(client: KubeClient): Promise<Discovery> {
       for (const v of item.versions ?? []) {
         for (const r of v.resources ?? []) {
           const kind = r.responseKind?.kind;
-          if (kind) discovery.add({ group, version: v.version, kind, resource: r.resource, namespaced: r.scope === 'Namespaced' });
+          if (kind)
+            discovery.add({
+              group,
+              version: v.version,
+              kind,
+              resource: r.resource,
+              namespaced: r.scope === 'Namespaced',
+            });
         }
       }
     }
@@ -106,13 +119,17 @@ export async function discover(client: KubeClient): Promise<Discovery> {
 
 /** Servers without aggregated discovery: one request per group version, the preferred version first. */
 async function discoverLegacy(client: KubeClient, discovery: Discovery, groupList: LegacyGroupList): Promise<void> {
-  const groupVersions: { group: string; version: string; path: string }[] = [{ group: '', version: 'v1', path: '/api/v1' }];
+  const groupVersions: { group: string; version: string; path: string }[] = [
+    { group: '', version: 'v1', path: '/api/v1' },
+  ];
   for (const g of groupList.groups ?? []) {
     const preferred = g.preferredVersion?.version;
     const ordered = [...g.versions].sort((a, b) => Number(b.version === preferred) - Number(a.version === preferred));
     for (const v of ordered) groupVersions.push({ group: g.name, version: v.version, path: `/apis/${v.groupVersion}` });
   }
-  const lists = await Promise.all(groupVersions.map((gv) => client.request<LegacyResourceList>({ method: 'GET', path: gv.path })));
+  const lists = await Promise.all(
+    groupVersions.map((gv) => client.request<LegacyResourceList>({ method: 'GET', path: gv.path })),
+  );
   lists.forEach((list, i) => {
     const gv = groupVersions[i]!;
     for (const r of list.body.resources ?? []) {

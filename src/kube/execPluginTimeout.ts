@@ -16,18 +16,22 @@ export function limitExecPlugins(kubeConfig: KubeConfig, onTimeout: () => void):
   if (!Array.isArray(authenticators)) return;
   for (const authenticator of authenticators) {
     if (!(authenticator instanceof ExecAuth)) continue;
-    Reflect.set(authenticator, 'execFn', (command: string, args: readonly string[] | undefined, options: SpawnOptions) => {
-      const child = spawn(command, args ?? [], options);
-      const timer = setTimeout(() => {
-        onTimeout();
-        child.kill('SIGKILL');
-        child.stdout?.destroy();
-        child.stderr?.destroy();
-      }, EXEC_PLUGIN_TIMEOUT_MS);
-      const ended = () => clearTimeout(timer);
-      child.once('exit', ended);
-      child.once('error', ended);
-      return child;
-    });
+    Reflect.set(
+      authenticator,
+      'execFn',
+      (command: string, args: readonly string[] | undefined, options: SpawnOptions) => {
+        const child = spawn(command, args ?? [], options);
+        const timer = setTimeout(() => {
+          onTimeout();
+          child.kill('SIGKILL');
+          child.stdout?.destroy();
+          child.stderr?.destroy();
+        }, EXEC_PLUGIN_TIMEOUT_MS);
+        const ended = () => clearTimeout(timer);
+        child.once('exit', ended);
+        child.once('error', ended);
+        return child;
+      },
+    );
   }
 }

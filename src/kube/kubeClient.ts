@@ -8,7 +8,14 @@ import { stableCredentialKey } from './credentialKey.ts';
 import { RequestStats } from './requestStats.ts';
 import { KubeTransport, type RawResponse, type Transport } from './kubeTransport.ts';
 import { DEFAULT_LIMITS, type ResponseLimits } from './responseLimits.ts';
-import { DEFAULT_RETRY, describeProblem, isRetryableStatus, retryDelayMs, transientNetworkCode, type RetryPolicy } from './retryPolicy.ts';
+import {
+  DEFAULT_RETRY,
+  describeProblem,
+  isRetryableStatus,
+  retryDelayMs,
+  transientNetworkCode,
+  type RetryPolicy,
+} from './retryPolicy.ts';
 import type { KubeRequest, KubeResponse } from './kubeRequest.ts';
 import { type ProgressListener, ServerHealth } from './serverHealth.ts';
 
@@ -143,7 +150,8 @@ export class KubeClient {
       try {
         outcome = await this.limit.time(() => this.send(req), latencyClass(req));
       } catch (error) {
-        if (this.signal?.aborted) throw new CancelledError(`cancelled while waiting for ${req.method} ${req.path}`, { cause: error });
+        if (this.signal?.aborted)
+          throw new CancelledError(`cancelled while waiting for ${req.method} ${req.path}`, { cause: error });
         const code = transientNetworkCode(error);
         if (!this.contact.answered) {
           await this.firstContactFailed(error, code, started, attempt);
@@ -157,14 +165,23 @@ export class KubeClient {
       if (outcome.status >= 200 && outcome.status < 300) {
         this.contact.succeeded = true;
         this.health.answered();
-        return { status: outcome.status, body: parseAnswer<T>(req, outcome.text), size: outcome.text.length, warnings: outcome.warnings ?? [] };
+        return {
+          status: outcome.status,
+          body: parseAnswer<T>(req, outcome.text),
+          size: outcome.text.length,
+          warnings: outcome.warnings ?? [],
+        };
       }
       if (outcome.status === 401 && !reauthenticated) {
         reauthenticated = true;
         this.transport.forgetCredentials();
         continue;
       }
-      const error = new ApiError(outcome.status, parseStatus(outcome.text), `${req.method} ${req.path}: HTTP ${outcome.status}`);
+      const error = new ApiError(
+        outcome.status,
+        parseStatus(outcome.text),
+        `${req.method} ${req.path}: HTTP ${outcome.status}`,
+      );
       // Refused from the first request on, the credentials are wrong; a 401 later (a token expiring mid-run) is the request's.
       if (outcome.status === 401 && !this.contact.succeeded) throw unauthorized(this.target, error);
       if (!isRetryableStatus(outcome.status) || outcome.status === 500) {
@@ -185,7 +202,10 @@ export class KubeClient {
   async stream(req: KubeRequest, signal: AbortSignal): Promise<AsyncIterable<Buffer>> {
     for (let reauthenticated = false; ; reauthenticated = true) {
       this.stats.count('WATCH');
-      const response = await this.transport.stream({ method: 'GET', url: this.url(req), headers: { Accept: req.accept ?? 'application/json' }, body: undefined }, signal);
+      const response = await this.transport.stream(
+        { method: 'GET', url: this.url(req), headers: { Accept: req.accept ?? 'application/json' }, body: undefined },
+        signal,
+      );
       if (response.body) return response.body;
       if (response.status === 401 && !reauthenticated) {
         this.transport.forgetCredentials();
@@ -208,7 +228,12 @@ export class KubeClient {
    * {@link FIRST_CONTACT_MS} at most (one that took its connect timeout, a name that does not
    * resolve or a certificate not trusted, not at all), then said as what it is. Anything else is thrown as it is.
    */
-  private async firstContactFailed(error: unknown, code: string | undefined, started: number, attempt: number): Promise<void> {
+  private async firstContactFailed(
+    error: unknown,
+    code: string | undefined,
+    started: number,
+    attempt: number,
+  ): Promise<void> {
     const failure = unreachable(error, this.target);
     if (!failure) {
       if (code === undefined) throw error;
@@ -220,7 +245,13 @@ export class KubeClient {
   }
 
   /** Waits before the next attempt, or throws once the server has failed (or this request retried) for the retry timeout. */
-  private async retryOrGiveUp(problem: string, started: number, attempt: number, retryAfter: string | undefined, error: unknown): Promise<void> {
+  private async retryOrGiveUp(
+    problem: string,
+    started: number,
+    attempt: number,
+    retryAfter: string | undefined,
+    error: unknown,
+  ): Promise<void> {
     const failingFor = this.health.failed(problem, this.retry.timeoutMs, this.retrying.count + 1);
     const waited = Math.max(failingFor, this.now() - started);
     if (waited >= this.retry.timeoutMs) throw new ApiUnavailableError(problem, waited, error);
@@ -259,7 +290,10 @@ export class KubeClient {
     const answered = this.health.sent(`${req.method} ${req.path}`);
     const abandon = this.abandonAfterCancel();
     try {
-      return await this.transport.send({ method: req.method, url, headers, body: req.body === undefined ? undefined : JSON.stringify(req.body) }, abandon.signal);
+      return await this.transport.send(
+        { method: req.method, url, headers, body: req.body === undefined ? undefined : JSON.stringify(req.body) },
+        abandon.signal,
+      );
     } finally {
       answered();
       abandon.dispose();

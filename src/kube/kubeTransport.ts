@@ -26,7 +26,9 @@ export interface RawResponse {
 }
 
 /** A streamed answer: a 2xx status with its body as it arrives, or any other status with its whole text. */
-export type StreamResponse = { status: number; body: AsyncIterable<Buffer>; text?: undefined } | { status: number; body?: undefined; text: string };
+export type StreamResponse =
+  | { status: number; body: AsyncIterable<Buffer>; text?: undefined }
+  | { status: number; body?: undefined; text: string };
 
 /** How requests reach the API server; tests wrap the real one to drop, delay or count requests. */
 export interface Transport {
@@ -90,23 +92,58 @@ export class KubeTransport implements Transport {
       // Node's https agent keeps the first request of each connection reachable for the connection's
       // life (its TLS session listener closes over it): once the answer is in, the listeners below
       // must not reach the promise holding it, or each connection keeps a whole LIST's text.
-      let settle: { resolve: (response: RawResponse) => void; reject: (error: unknown) => void } | undefined = { resolve, reject };
-      const fail = failOnce((error) => settle?.reject(error), (error) => request.destroy(error));
-      const headers = { ...credentials.headers, ...req.headers, 'User-Agent': USER_AGENT, ...(req.body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(req.body)) }) };
-      const request = client.request(req.url, { method: req.method, agent: credentials.agent, headers, ...(signal ? { signal } : {}), ...(credentials.basicAuth ? { auth: credentials.basicAuth } : {}) }, (response) => {
-        const body = this.receive(what, response, fail);
-        response.on('error', (error) => fail(error));
-        response.on('end', () => {
-          const retryAfter = response.headers['retry-after'];
-          const warnings = warningTexts(response.headersDistinct['warning']);
-          settle?.resolve({ status: response.statusCode ?? 0, text: body.text(), retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter, ...(warnings.length > 0 ? { warnings } : {}) });
-          settle = undefined;
-        });
-      });
+      let settle: { resolve: (response: RawResponse) => void; reject: (error: unknown) => void } | undefined = {
+        resolve,
+        reject,
+      };
+      const fail = failOnce(
+        (error) => settle?.reject(error),
+        (error) => request.destroy(error),
+      );
+      const headers = {
+        ...credentials.headers,
+        ...req.headers,
+        'User-Agent': USER_AGENT,
+        ...(req.body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(req.body)) }),
+      };
+      const request = client.request(
+        req.url,
+        {
+          method: req.method,
+          agent: credentials.agent,
+          headers,
+          ...(signal ? { signal } : {}),
+          ...(credentials.basicAuth ? { auth: credentials.basicAuth } : {}),
+        },
+        (response) => {
+          const body = this.receive(what, response, fail);
+          response.on('error', (error) => fail(error));
+          response.on('end', () => {
+            const retryAfter = response.headers['retry-after'];
+            const warnings = warningTexts(response.headersDistinct['warning']);
+            settle?.resolve({
+              status: response.statusCode ?? 0,
+              text: body.text(),
+              retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
+              ...(warnings.length > 0 ? { warnings } : {}),
+            });
+            settle = undefined;
+          });
+        },
+      );
       // Idle: no byte for this long is a dead connection, retried. Whole: an answer still coming after the deadline is not.
       limitConnect(request, fail);
-      request.setTimeout(REQUEST_TIMEOUT_MS, () => fail(Object.assign(new Error(`no answer from the API server in ${REQUEST_TIMEOUT_MS / 1000}s`), { code: 'ETIMEDOUT' })));
-      const deadline = setTimeout(() => fail(deadlineError(what, req.url.pathname, this.limits.deadlineMs)), this.limits.deadlineMs);
+      request.setTimeout(REQUEST_TIMEOUT_MS, () =>
+        fail(
+          Object.assign(new Error(`no answer from the API server in ${REQUEST_TIMEOUT_MS / 1000}s`), {
+            code: 'ETIMEDOUT',
+          }),
+        ),
+      );
+      const deadline = setTimeout(
+        () => fail(deadlineError(what, req.url.pathname, this.limits.deadlineMs)),
+        this.limits.deadlineMs,
+      );
       deadline.unref();
       request.on('close', () => clearTimeout(deadline));
       request.on('error', (error) => fail(error));
@@ -122,15 +159,27 @@ export class KubeTransport implements Transport {
     return new Promise<StreamResponse>((resolve, reject) => {
       const fail = failOnce(reject, (error) => request.destroy(error));
       const headers = { ...credentials.headers, ...req.headers, 'User-Agent': USER_AGENT };
-      const request = client.request(req.url, { method: req.method, agent: this.streamAgent, headers, signal, ...(credentials.basicAuth ? { auth: credentials.basicAuth } : {}) }, (response) => {
-        const status = response.statusCode ?? 0;
-        if (status >= 200 && status < 300) return resolve({ status, body: response });
-        const body = this.receive(what, response, fail);
-        response.on('error', (error) => fail(error));
-        response.on('end', () => resolve({ status, text: body.text() }));
-      });
+      const request = client.request(
+        req.url,
+        {
+          method: req.method,
+          agent: this.streamAgent,
+          headers,
+          signal,
+          ...(credentials.basicAuth ? { auth: credentials.basicAuth } : {}),
+        },
+        (response) => {
+          const status = response.statusCode ?? 0;
+          if (status >= 200 && status < 300) return resolve({ status, body: response });
+          const body = this.receive(what, response, fail);
+          response.on('error', (error) => fail(error));
+          response.on('end', () => resolve({ status, text: body.text() }));
+        },
+      );
       limitConnect(request, fail);
-      request.setTimeout(STREAM_IDLE_MS, () => fail(Object.assign(new Error(`the watch was silent for ${STREAM_IDLE_MS / 1000}s`), { code: 'ETIMEDOUT' })));
+      request.setTimeout(STREAM_IDLE_MS, () =>
+        fail(Object.assign(new Error(`the watch was silent for ${STREAM_IDLE_MS / 1000}s`), { code: 'ETIMEDOUT' })),
+      );
       request.on('error', (error) => fail(error));
       request.end();
     });
@@ -159,7 +208,8 @@ export class KubeTransport implements Transport {
       received += chunk.length;
       this.inFlight += chunk.length;
       if (received > this.limits.responseBytes) tooLarge();
-      else if (this.inFlight > this.limits.inFlightBytes) fail(inFlightTooLarge(what, this.inFlight, this.limits.inFlightBytes));
+      else if (this.inFlight > this.limits.inFlightBytes)
+        fail(inFlightTooLarge(what, this.inFlight, this.limits.inFlightBytes));
       else return void chunks.push(chunk);
       release();
       chunks.length = 0;
@@ -190,7 +240,8 @@ export class KubeTransport implements Transport {
       const options = await this.tlsOptions();
       this.agent ??= this.createAgent(options, this.maxSockets);
       const headers: Record<string, string> = {};
-      for (const [key, header] of Object.entries(options.headers ?? {})) if (header !== undefined) headers[key] = String(header);
+      for (const [key, header] of Object.entries(options.headers ?? {}))
+        if (header !== undefined) headers[key] = String(header);
       return { headers, basicAuth: options.auth ?? undefined, agent: this.agent };
     })();
     this.credentials = { value, expires: Date.now() + CREDENTIALS_TTL_MS };
@@ -210,15 +261,23 @@ export class KubeTransport implements Transport {
     this.pluginTimedOut = false;
     const target = describeTarget(targetOf(this.kubeConfig), true);
     if (timedOut) {
-      return new ClusterAccessError('credentials', `the exec credential plugin (${command}) of ${target} gave no credentials within ${EXEC_PLUGIN_TIMEOUT_MS / 1000} s and was stopped`, {
-        hint: 'run the plugin where it hangs (the same command, arguments and environment): it may be waiting for a login or a prompt; check that what it needs (a cloud login step, network access to its identity provider) is in place before this step',
-        cause: error,
-      });
+      return new ClusterAccessError(
+        'credentials',
+        `the exec credential plugin (${command}) of ${target} gave no credentials within ${EXEC_PLUGIN_TIMEOUT_MS / 1000} s and was stopped`,
+        {
+          hint: 'run the plugin where it hangs (the same command, arguments and environment): it may be waiting for a login or a prompt; check that what it needs (a cloud login step, network access to its identity provider) is in place before this step',
+          cause: error,
+        },
+      );
     }
-    return new ClusterAccessError('credentials', `the exec credential plugin (${command}) of ${target} failed; what it printed is not shown, as it may hold credentials`, {
-      hint: 'run the plugin where it fails (the same command, arguments and environment) to see its error; check that what it needs (a cloud login step, a role) is in place before this step',
-      cause: error,
-    });
+    return new ClusterAccessError(
+      'credentials',
+      `the exec credential plugin (${command}) of ${target} failed; what it printed is not shown, as it may hold credentials`,
+      {
+        hint: 'run the plugin where it fails (the same command, arguments and environment) to see its error; check that what it needs (a cloud login step, a role) is in place before this step',
+        cause: error,
+      },
+    );
   }
 
   /**
@@ -232,7 +291,12 @@ export class KubeTransport implements Transport {
     if (!this.kubeConfig.getCurrentCluster()?.server.startsWith('https:')) return new http.Agent(common);
     const { ca, cert, key, pfx, passphrase, rejectUnauthorized, servername } = options;
     const secureContext = tls.createSecureContext({ ca, cert, key, pfx, passphrase });
-    return new https.Agent({ ...common, secureContext, servername, ...(rejectUnauthorized === undefined ? {} : { rejectUnauthorized }) });
+    return new https.Agent({
+      ...common,
+      secureContext,
+      servername,
+      ...(rejectUnauthorized === undefined ? {} : { rejectUnauthorized }),
+    });
   }
 }
 
@@ -240,7 +304,10 @@ export class KubeTransport implements Transport {
  * What a request calls when it fails: rejects with the first failure only (a request destroyed for a
  * limit goes on to emit a generic "aborted", which must not replace the reason) and drops the connection.
  */
-function failOnce(reject: (error: unknown) => void, destroy: (error: Error | undefined) => void): (error: unknown) => void {
+function failOnce(
+  reject: (error: unknown) => void,
+  destroy: (error: Error | undefined) => void,
+): (error: unknown) => void {
   let failure: unknown;
   return (error) => {
     if (failure !== undefined) return;

@@ -8,7 +8,10 @@ export function listedKubeconfigs(value: string | undefined): string[] {
 }
 
 /** In a pod with a service account token, which the usual loading (kubectl's, client-node's) uses when no kubeconfig file is found. */
-export function inPodWithServiceAccount(env: NodeJS.ProcessEnv, exists: (path: string) => boolean = existsSync): boolean {
+export function inPodWithServiceAccount(
+  env: NodeJS.ProcessEnv,
+  exists: (path: string) => boolean = existsSync,
+): boolean {
   return Boolean(env['KUBERNETES_SERVICE_HOST']) && exists('/var/run/secrets/kubernetes.io/serviceaccount/token');
 }
 

@@ -13,7 +13,12 @@ export interface ApplyOptions {
 }
 
 /** Server-side apply of the object exactly as given (JSON is YAML, so no re-encoding of fields). */
-export async function serverSideApply(client: KubeClient, info: ResourceInfo, object: KubeObject, options: ApplyOptions): Promise<KubeObject> {
+export async function serverSideApply(
+  client: KubeClient,
+  info: ResourceInfo,
+  object: KubeObject,
+  options: ApplyOptions,
+): Promise<KubeObject> {
   const response = await client.request<KubeObject>({
     method: 'PATCH',
     path: resourcePath(info, object.metadata.namespace ?? '', object.metadata.name),
@@ -30,7 +35,12 @@ export async function serverSideApply(client: KubeClient, info: ResourceInfo, ob
 }
 
 /** The live object, or undefined when there is none. */
-export async function getObject(client: KubeClient, info: ResourceInfo, namespace: string, name: string): Promise<KubeObject | undefined> {
+export async function getObject(
+  client: KubeClient,
+  info: ResourceInfo,
+  namespace: string,
+  name: string,
+): Promise<KubeObject | undefined> {
   try {
     return (await client.request<KubeObject>({ method: 'GET', path: resourcePath(info, namespace, name) })).body;
   } catch (error) {
@@ -118,7 +128,12 @@ export async function listCollection(
     }
     pages++;
     size += response.size;
-    if (size > limits.listBytes) throw listLimitError('listBytes', path, `its pages came to over ${formatBytes(limits.listBytes)}, the most one LIST may hold`);
+    if (size > limits.listBytes)
+      throw listLimitError(
+        'listBytes',
+        path,
+        `its pages came to over ${formatBytes(limits.listBytes)}, the most one LIST may hold`,
+      );
     // One by one: spread into push, a page of millions of (tiny) items would overflow the stack.
     for (const item of Array.isArray(response.body.items) ? response.body.items : []) {
       items.push(options.eachItem ? options.eachItem(item) : item);
@@ -126,8 +141,18 @@ export async function listCollection(
     resourceVersion = response.body.metadata?.resourceVersion ?? resourceVersion;
     const next = response.body.metadata?.continue || undefined;
     if (next === undefined) return { items, resourceVersion };
-    if (next === continueToken) throw listLimitError('listPages', path, 'the API server sent the same continue token twice in a row, so its pages would never end');
-    if (pages >= limits.listPages) throw listLimitError('listPages', path, `the API server sent more than ${limits.listPages} pages, the most one LIST follows`);
+    if (next === continueToken)
+      throw listLimitError(
+        'listPages',
+        path,
+        'the API server sent the same continue token twice in a row, so its pages would never end',
+      );
+    if (pages >= limits.listPages)
+      throw listLimitError(
+        'listPages',
+        path,
+        `the API server sent more than ${limits.listPages} pages, the most one LIST follows`,
+      );
     continueToken = next;
   }
 }
@@ -176,7 +201,12 @@ export async function deleteObject(
       method: 'DELETE',
       path: resourcePath(info, target.namespace, target.name),
       query: { dryRun: options.dryRun ? 'All' : undefined },
-      body: { kind: 'DeleteOptions', apiVersion: 'v1', propagationPolicy: options.propagationPolicy, preconditions: { uid: target.uid } },
+      body: {
+        kind: 'DeleteOptions',
+        apiVersion: 'v1',
+        propagationPolicy: options.propagationPolicy,
+        preconditions: { uid: target.uid },
+      },
     });
     return 'deleted';
   } catch (error) {
@@ -187,7 +217,13 @@ export async function deleteObject(
 }
 
 /** Creates an object; a 409 (AlreadyExists) means someone else created it first. Returns what the server stored (would store, dry-run). */
-export async function createObject(client: KubeClient, info: ResourceInfo, object: KubeObject, fieldManager: string, dryRun = false): Promise<KubeObject> {
+export async function createObject(
+  client: KubeClient,
+  info: ResourceInfo,
+  object: KubeObject,
+  fieldManager: string,
+  dryRun = false,
+): Promise<KubeObject> {
   const response = await client.request<KubeObject>({
     method: 'POST',
     path: resourcePath(info, object.metadata.namespace ?? ''),

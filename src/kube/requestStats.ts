@@ -34,7 +34,12 @@ export class RequestStats {
   counts(): RequestCounts {
     // Methods are ASCII: a code-unit order is theirs, and spares loading ICU's collator (some 30 ms) for a run's last line.
     const byMethod = Object.fromEntries([...this.byMethod].sort(([a], [b]) => (a < b ? -1 : 1)));
-    return { total: this.total, retries: this.retries, byMethod, ...(this.concurrency ? { concurrency: this.concurrency() } : {}) };
+    return {
+      total: this.total,
+      retries: this.retries,
+      byMethod,
+      ...(this.concurrency ? { concurrency: this.concurrency() } : {}),
+    };
   }
 
   /** The requests sent since `before` was taken: one run's own, on a shared connection. */

@@ -52,7 +52,11 @@ export function cutServerMessage(message: string): string {
 
 /** A size in the units a reader thinks in. */
 export function formatBytes(bytes: number): string {
-  return bytes >= MiB ? `${Math.round((bytes / MiB) * 10) / 10} MiB` : bytes >= 1024 ? `${Math.round(bytes / 1024)} KiB` : `${bytes} bytes`;
+  return bytes >= MiB
+    ? `${Math.round((bytes / MiB) * 10) / 10} MiB`
+    : bytes >= 1024
+      ? `${Math.round(bytes / 1024)} KiB`
+      : `${bytes} bytes`;
 }
 
 /**
@@ -74,9 +78,18 @@ export function checkServerHint(path: string): string {
   return `an API server does not answer this way: check it, or the aggregated API serving ${path} (kubectl get --raw '${path}' shows what it answers)`;
 }
 
-export function answerTooLarge(what: string, path: string, limit: number, announced: number | undefined): ResponseLimitError {
+export function answerTooLarge(
+  what: string,
+  path: string,
+  limit: number,
+  announced: number | undefined,
+): ResponseLimitError {
   const size = announced === undefined ? '' : ` (${formatBytes(announced)}, its Content-Length says)`;
-  return new ResponseLimitError('responseBytes', `${what}: the API server's answer is larger than ${formatBytes(limit)}${size}, the most one answer may be`, checkServerHint(path));
+  return new ResponseLimitError(
+    'responseBytes',
+    `${what}: the API server's answer is larger than ${formatBytes(limit)}${size}, the most one answer may be`,
+    checkServerHint(path),
+  );
 }
 
 export function inFlightTooLarge(what: string, bytes: number, limit: number): ResponseLimitError {
@@ -88,6 +101,9 @@ export function inFlightTooLarge(what: string, bytes: number, limit: number): Re
 }
 
 export function deadlineError(what: string, path: string, limitMs: number): ResponseLimitError {
-  return new ResponseLimitError('deadlineMs', `${what}: the API server's answer took longer than ${limitMs / 1000} s, the most one request may take`, checkServerHint(path));
+  return new ResponseLimitError(
+    'deadlineMs',
+    `${what}: the API server's answer took longer than ${limitMs / 1000} s, the most one request may take`,
+    checkServerHint(path),
+  );
 }
-

@@ -19,7 +19,15 @@ export function isRetryableStatus(status: number): boolean {
 }
 
 // ECONNECTTIMEOUT is the transport's own: a new connection not made within its connect timeout.
-const TRANSIENT_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'ECONNECTTIMEOUT', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT']);
+const TRANSIENT_CODES = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ECONNECTTIMEOUT',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
 
 /** The code of a connection-level failure worth another try (the server closed, refused or did not answer), if it is one. */
 export function transientNetworkCode(error: unknown): string | undefined {
@@ -32,7 +40,10 @@ export function transientNetworkCode(error: unknown): string | undefined {
 
 /** What a failed attempt says about the server, as the progress and failure lines name it. */
 export function describeProblem(status: number | undefined, networkCode: string | undefined): string {
-  if (networkCode !== undefined) return networkCode === 'ETIMEDOUT' || networkCode === 'ECONNECTTIMEOUT' ? `not answering (${networkCode})` : `unreachable (${networkCode})`;
+  if (networkCode !== undefined)
+    return networkCode === 'ETIMEDOUT' || networkCode === 'ECONNECTTIMEOUT'
+      ? `not answering (${networkCode})`
+      : `unreachable (${networkCode})`;
   return status === 429 ? 'overloaded (HTTP 429)' : `unavailable (HTTP ${status})`;
 }
 
@@ -42,10 +53,16 @@ export function describeProblem(status: number | undefined, networkCode: string 
  * Never shorter than the backoff's lower half: a server answering `Retry-After: 0` is not met with a
  * request per round trip.
  */
-export function retryDelayMs(policy: RetryPolicy, attempt: number, retryAfterHeader: string | undefined, random: () => number = Math.random): number {
+export function retryDelayMs(
+  policy: RetryPolicy,
+  attempt: number,
+  retryAfterHeader: string | undefined,
+  random: () => number = Math.random,
+): number {
   const ceiling = Math.min(policy.baseDelayMs * 2 ** attempt, policy.maxDelayMs);
   const floor = ceiling / 2;
   const retryAfter = retryAfterHeader === undefined ? NaN : Number(retryAfterHeader);
-  if (Number.isFinite(retryAfter) && retryAfter >= 0) return Math.max(floor, Math.min(retryAfter * 1000, policy.maxDelayMs));
+  if (Number.isFinite(retryAfter) && retryAfter >= 0)
+    return Math.max(floor, Math.min(retryAfter * 1000, policy.maxDelayMs));
   return Math.round(floor + (random() * ceiling) / 2);
 }

@@ -54,7 +54,9 @@ export class ServerHealth {
     if (failingFor >= QUIET_OUTAGE_MS && now - this.lastOutageReport >= REPORT_EVERY_MS) {
       this.lastOutageReport = now;
       this.reportedOutage = true;
-      this.emit(`API server ${this.problem} for ${seconds(failingFor)} s; ${waiting} request${waiting === 1 ? '' : 's'} waiting, retrying for up to ${seconds(retryTimeoutMs)} s (retry-timeout)`);
+      this.emit(
+        `API server ${this.problem} for ${seconds(failingFor)} s; ${waiting} request${waiting === 1 ? '' : 's'} waiting, retrying for up to ${seconds(retryTimeoutMs)} s (retry-timeout)`,
+      );
     }
     return failingFor;
   }
@@ -69,7 +71,9 @@ export class ServerHealth {
       if (now - this.lastSlowReport < REPORT_EVERY_MS) return;
       this.lastSlowReport = now;
       const others = this.slowRequests - 1;
-      this.emit(`waiting for the API server to answer ${what} (no answer for ${seconds(SLOW_REQUEST_MS)} s${others > 0 ? `; ${others} more request${others === 1 ? '' : 's'} as slow` : ''})`);
+      this.emit(
+        `waiting for the API server to answer ${what} (no answer for ${seconds(SLOW_REQUEST_MS)} s${others > 0 ? `; ${others} more request${others === 1 ? '' : 's'} as slow` : ''})`,
+      );
     }, SLOW_REQUEST_MS);
     timer.unref();
     return () => {

@@ -60,7 +60,13 @@ export async function watchObjects(
         {
           method: 'GET',
           path,
-          query: { watch: 'true', labelSelector, resourceVersion, allowWatchBookmarks: 'true', timeoutSeconds: WATCH_TIMEOUT_SECONDS },
+          query: {
+            watch: 'true',
+            labelSelector,
+            resourceVersion,
+            allowWatchBookmarks: 'true',
+            timeoutSeconds: WATCH_TIMEOUT_SECONDS,
+          },
         },
         signal,
       );
@@ -75,19 +81,26 @@ export async function watchObjects(
         events++;
         const version = object?.metadata?.resourceVersion;
         if (version) resourceVersion = version;
-        if (object && (event.type === 'ADDED' || event.type === 'MODIFIED' || event.type === 'DELETED')) handlers.onEvent(event.type, typed(object));
+        if (object && (event.type === 'ADDED' || event.type === 'MODIFIED' || event.type === 'DELETED'))
+          handlers.onEvent(event.type, typed(object));
       }
     } catch (error) {
       if (signal.aborted) return;
       if (error instanceof ApiError && error.status === 410) resourceVersion = undefined;
       else {
-        const mendable = transientNetworkCode(error) !== undefined || (error instanceof ApiError && isRetryableStatus(error.status)) || isStreamCut(error);
+        const mendable =
+          transientNetworkCode(error) !== undefined ||
+          (error instanceof ApiError && isRetryableStatus(error.status)) ||
+          isStreamCut(error);
         if (!mendable) throw error;
       }
     }
     idlePasses = events > 0 ? 0 : idlePasses + 1;
     // A sleep cut short by the signal ends the loop at its `while`.
-    if (idlePasses > 0) await sleep(retryDelayMs(DEFAULT_RETRY, Math.min(idlePasses - 1, 5), undefined), undefined, { signal }).catch(() => undefined);
+    if (idlePasses > 0)
+      await sleep(retryDelayMs(DEFAULT_RETRY, Math.min(idlePasses - 1, 5), undefined), undefined, { signal }).catch(
+        () => undefined,
+      );
   }
 }
 
@@ -99,7 +112,11 @@ function typedAs(info: ResourceInfo, object: ListedObject): KubeObject {
 /** A body cut mid-stream (the server restarted, a proxy closed the connection). */
 function isStreamCut(error: unknown): boolean {
   const code = (error as { code?: unknown } | undefined)?.code;
-  return code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNABORTED' || (error instanceof Error && error.message === 'aborted');
+  return (
+    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    code === 'ECONNABORTED' ||
+    (error instanceof Error && error.message === 'aborted')
+  );
 }
 
 /**
@@ -113,7 +130,11 @@ async function* watchEvents(body: AsyncIterable<Buffer>, maxLine: number, path: 
   const take = (part: Buffer) => {
     length += part.length;
     if (length > maxLine) {
-      throw new ResponseLimitError('watchLine', `WATCH ${path}: the API server sent an event longer than ${formatBytes(maxLine)}, the longest a watch event may be`, checkServerHint(path));
+      throw new ResponseLimitError(
+        'watchLine',
+        `WATCH ${path}: the API server sent an event longer than ${formatBytes(maxLine)}, the longest a watch event may be`,
+        checkServerHint(path),
+      );
     }
     parts.push(part);
   };
@@ -137,7 +158,10 @@ function parseEvent(line: string, path: string): WatchEvent {
   try {
     return JSON.parse(line) as WatchEvent;
   } catch (error) {
-    throw new UserError(`WATCH ${path}: the API server sent an event that is not JSON (${errorMessage(error)})`, { hint: checkServerHint(path), cause: error });
+    throw new UserError(`WATCH ${path}: the API server sent an event that is not JSON (${errorMessage(error)})`, {
+      hint: checkServerHint(path),
+      cause: error,
+    });
   }
 }
 

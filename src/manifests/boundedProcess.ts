@@ -15,7 +15,11 @@ export interface RenderBounds {
  * A real chart or kustomization renders in seconds, in a few hundred MiB: each bound is far above
  * that and far below what would stall a runner (GitHub's smallest has 7 GiB).
  */
-export const RENDER_BOUNDS: RenderBounds = { timeoutMs: 120_000, outputBytes: 256 * 1024 * 1024, memoryBytes: 4 * 1024 * 1024 * 1024 };
+export const RENDER_BOUNDS: RenderBounds = {
+  timeoutMs: 120_000,
+  outputBytes: 256 * 1024 * 1024,
+  memoryBytes: 4 * 1024 * 1024 * 1024,
+};
 
 const STDERR_KEPT = 64 * 1024;
 
@@ -67,7 +71,8 @@ export function runBounded(line: CommandLine, bounds: RenderBounds): Promise<Bou
       const errorText = Buffer.concat(stderr).toString('utf8').trim();
       if (hit) resolve({ ended: 'bound', bound: hit, stderr: errorText });
       // Go's runtime, refused memory under the cap: `fatal error: out of memory`.
-      else if (code !== 0 && /^fatal error: (runtime: )?out of memory/m.test(errorText)) resolve({ ended: 'bound', bound: 'memory', stderr: errorText });
+      else if (code !== 0 && /^fatal error: (runtime: )?out of memory/m.test(errorText))
+        resolve({ ended: 'bound', bound: 'memory', stderr: errorText });
       else if (code !== 0) resolve({ ended: 'failed', stderr: errorText, code, signal });
       else resolve({ ended: 'ok', stdout: Buffer.concat(stdout).toString('utf8') });
     });
@@ -84,6 +89,7 @@ export function memoryBounded(line: CommandLine, bounds: RenderBounds, prlimit: 
 /** What a bound that was hit means, for a message: `did not finish within 120 s`. */
 export function boundMessage(bound: 'time' | 'output' | 'memory', bounds: RenderBounds): string {
   if (bound === 'time') return `did not finish within ${bounds.timeoutMs / 1000} s, its time bound, and was stopped`;
-  if (bound === 'output') return `wrote more than ${mebibytes(bounds.outputBytes)} MiB, its output bound, and was stopped`;
+  if (bound === 'output')
+    return `wrote more than ${mebibytes(bounds.outputBytes)} MiB, its output bound, and was stopped`;
   return `ran out of memory under its bound of ${mebibytes(bounds.memoryBytes)} MiB`;
 }

@@ -17,7 +17,8 @@ const MAX_CHART_BYTES = 100 * 1024 * 1024;
 const MAX_CHART_ENTRIES = 20_000;
 /** Problems named in one message; the rest are counted. */
 const NAMED = 10;
-const HINT = "helm reads every file of a chart's directory, following symbolic links at any depth; remove the link, or copy what it points to into the chart";
+const HINT =
+  "helm reads every file of a chart's directory, following symbolic links at any depth; remove the link, or copy what it points to into the chart";
 
 /**
  * Refuses a chart directory (a chart, a chart kustomize inflates) unless every file helm would read
@@ -29,10 +30,20 @@ const HINT = "helm reads every file of a chart's directory, following symbolic l
  * /dev/zero, or a loop, would have helm read without end. Runs before anything of the chart is read.
  * `what` names the chart (`the chart deploy/web`), `shownDir` is its path as messages show it.
  */
-export async function checkChartFiles(dir: string, what: string, shownDir: string, source: SourceLocation, roots: ReadRoots): Promise<void> {
+export async function checkChartFiles(
+  dir: string,
+  what: string,
+  shownDir: string,
+  source: SourceLocation,
+  roots: ReadRoots,
+): Promise<void> {
   const real = await realpath(dir).catch(() => undefined); // no such directory: no chart here to read; helm reports a missing chart itself
   if (real === undefined) return;
-  if (reachOf(real, roots) !== 'inside') throw new UserError(`${what} is a link leading ${reachOf(real, roots) === 'git' ? 'into a .git directory' : `outside ${roots.shown}`}`, { hint: HINT, source });
+  if (reachOf(real, roots) !== 'inside')
+    throw new UserError(
+      `${what} is a link leading ${reachOf(real, roots) === 'git' ? 'into a .git directory' : `outside ${roots.shown}`}`,
+      { hint: HINT, source },
+    );
   if (!(await stat(real)).isDirectory()) return; // not a directory: helm says it is no chart
   const problems: string[] = [];
   let entries = 0;
@@ -41,10 +52,16 @@ export async function checkChartFiles(dir: string, what: string, shownDir: strin
   const pending: { real: string; shown: string; above: string[] }[] = [{ real, shown: shownDir, above: [real] }];
   for (let next = pending.shift(); next !== undefined; next = pending.shift()) {
     // In name order, as helm walks, so that a message names the same entries each time.
-    const listed = (await readdir(next.real, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const listed = (await readdir(next.real, { withFileTypes: true })).sort((a, b) =>
+      a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+    );
     for (const entry of listed) {
       entries += 1;
-      if (entries > MAX_CHART_ENTRIES) throw new UserError(`${what} holds more than ${MAX_CHART_ENTRIES} files and directories as helm reads it, links followed`, { hint: HINT, source });
+      if (entries > MAX_CHART_ENTRIES)
+        throw new UserError(
+          `${what} holds more than ${MAX_CHART_ENTRIES} files and directories as helm reads it, links followed`,
+          { hint: HINT, source },
+        );
       const shown = `${next.shown}/${entry.name}`;
       let target = path.join(next.real, entry.name);
       if (entry.isSymbolicLink()) {
@@ -52,7 +69,9 @@ export async function checkChartFiles(dir: string, what: string, shownDir: strin
         if (linked === undefined) continue;
         const reach = reachOf(linked, roots);
         if (reach !== 'inside') {
-          problems.push(`${shown}, a link leading ${reach === 'git' ? 'into a .git directory' : `outside ${roots.shown}`}`);
+          problems.push(
+            `${shown}, a link leading ${reach === 'git' ? 'into a .git directory' : `outside ${roots.shown}`}`,
+          );
           continue;
         }
         target = linked;
@@ -68,7 +87,11 @@ export async function checkChartFiles(dir: string, what: string, shownDir: strin
         problems.push(`${shown}, which is not a regular file (a device, pipe or socket)`);
       } else {
         bytes += stats.size;
-        if (bytes > MAX_CHART_BYTES) throw new UserError(`${what} holds more than ${mebibytes(MAX_CHART_BYTES)} MiB as helm reads it, links followed`, { hint: HINT, source });
+        if (bytes > MAX_CHART_BYTES)
+          throw new UserError(
+            `${what} holds more than ${mebibytes(MAX_CHART_BYTES)} MiB as helm reads it, links followed`,
+            { hint: HINT, source },
+          );
       }
     }
   }

@@ -12,12 +12,17 @@ const SOURCE_LINE = /^# Source: ([^/\n]+)\/(.+)$/gm;
  * line 1 (templateLines finds a better one). Lines before any header, and a header naming a path
  * outside the chart (a template can print any comment), point at the chart's Chart.yaml.
  */
-export function chartSourceLocator(rendered: string, shownDir: string, chartFile: string): (line: number) => SourceLocation {
+export function chartSourceLocator(
+  rendered: string,
+  shownDir: string,
+  chartFile: string,
+): (line: number) => SourceLocation {
   const headers: { line: number; file: string }[] = [];
   let lineNumber = 1;
   let scanned = 0;
   for (const match of rendered.matchAll(SOURCE_LINE)) {
-    for (let at = rendered.indexOf('\n', scanned); at >= 0 && at < match.index; at = rendered.indexOf('\n', at + 1)) lineNumber += 1;
+    for (let at = rendered.indexOf('\n', scanned); at >= 0 && at < match.index; at = rendered.indexOf('\n', at + 1))
+      lineNumber += 1;
     scanned = match.index;
     // The first segment is the chart's name, not its directory's; the rest is the path inside the chart (subcharts under charts/).
     const file = path.posix.join(shownDir, match[2]!);
@@ -39,12 +44,18 @@ export function chartSourceLocator(rendered: string, shownDir: string, chartFile
  * template, but that one names it. Elsewhere (a kind written twice, or by an expression, a
  * template packaged in a subchart's .tgz) line 1 stays.
  */
-export async function templateLines(objects: ManifestObject[], chartDir: string, shownDir: string): Promise<ManifestObject[]> {
+export async function templateLines(
+  objects: ManifestObject[],
+  chartDir: string,
+  shownDir: string,
+): Promise<ManifestObject[]> {
   const templates = new Map<string, Promise<string[]>>();
   const linesOf = (file: string): Promise<string[]> => {
     let lines = templates.get(file);
     if (lines === undefined) {
-      lines = templateText(path.join(chartDir, file.slice(shownDir.length + 1)), chartDir).then((text) => text.split('\n'));
+      lines = templateText(path.join(chartDir, file.slice(shownDir.length + 1)), chartDir).then((text) =>
+        text.split('\n'),
+      );
       templates.set(file, lines);
     }
     return lines;
@@ -53,7 +64,9 @@ export async function templateLines(objects: ManifestObject[], chartDir: string,
     objects.map(async (manifest) => {
       if (!manifest.source.file.startsWith(`${shownDir}/`)) return manifest;
       const kind = new RegExp(`^kind:\\s*["']?${manifest.object.kind.replace(/[^A-Za-z0-9]/g, '')}["']?\\s*(#.*)?$`);
-      const found = (await linesOf(manifest.source.file)).flatMap((line, index) => (kind.test(line) ? [index + 1] : []));
+      const found = (await linesOf(manifest.source.file)).flatMap((line, index) =>
+        kind.test(line) ? [index + 1] : [],
+      );
       return found.length === 1 ? { ...manifest, source: { file: manifest.source.file, line: found[0]! } } : manifest;
     }),
   );

@@ -25,7 +25,12 @@ export function documentObjects(document: LocatedDocument): { objects: ManifestO
       return;
     }
     if (!Array.isArray(items)) {
-      errors.push(new UserError('List items must be a sequence of objects', { hint: 'Write `items:` as a sequence of objects, each starting with `- `', source }));
+      errors.push(
+        new UserError('List items must be a sequence of objects', {
+          hint: 'Write `items:` as a sequence of objects, each starting with `- `',
+          source,
+        }),
+      );
       return;
     }
     // Items of a nested List have no lines of their own: they get the nested List's line.

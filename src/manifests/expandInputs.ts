@@ -10,8 +10,7 @@ import { errorMessage, UserError, UserErrors } from '../errors.ts';
  * kustomization's file, the chart's Chart.yaml.
  */
 export type ManifestSource =
-  | { type: 'file'; path: string; file: string }
-  | { type: 'kustomization' | 'chart'; dir: string; file: string };
+  { type: 'file'; path: string; file: string } | { type: 'kustomization' | 'chart'; dir: string; file: string };
 
 const MANIFEST_EXTENSIONS = new Set(['.yaml', '.yml', '.json']);
 /** The file names kustomize recognises, in its order of preference. */
@@ -34,12 +33,14 @@ export async function expandInputs(inputs: string[], cwd: string): Promise<Manif
   const errors = expanded.filter((result) => result instanceof UserError);
   if (errors.length > 0) throw new UserErrors(errors);
   const seen = new Set<string>();
-  return expanded.flatMap((result) => (result instanceof UserError ? [] : result)).filter((source) => {
-    const key = source.type === 'file' ? source.path : `${source.dir}${path.sep}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  return expanded
+    .flatMap((result) => (result instanceof UserError ? [] : result))
+    .filter((source) => {
+      const key = source.type === 'file' ? source.path : `${source.dir}${path.sep}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 }
 
 /**
@@ -78,22 +79,31 @@ async function isWithin(target: string, roots: string[]): Promise<boolean> {
 }
 
 /** The sources whose real path is inside one of `roots`; an error naming the others. */
-async function refuseOutside(expanded: ManifestSource[] | UserError, roots: string[]): Promise<ManifestSource[] | UserError> {
+async function refuseOutside(
+  expanded: ManifestSource[] | UserError,
+  roots: string[],
+): Promise<ManifestSource[] | UserError> {
   if (expanded instanceof UserError) return expanded;
   const outside: string[] = [];
-  for (const source of expanded) if (!(await isWithin(source.type === 'file' ? source.path : source.dir, roots))) outside.push(source.file);
+  for (const source of expanded)
+    if (!(await isWithin(source.type === 'file' ? source.path : source.dir, roots))) outside.push(source.file);
   return outside.length === 0 ? expanded : outsideError(outside);
 }
 
 function outsideError(files: string[]): UserError {
-  return new UserError(`${files.join(', ')} ${files.length === 1 ? 'leads' : 'lead'} outside the workspace through a symbolic link`, {
-    hint: 'Manifests are read only from the working directory (the checked-out repository) and the paths named; remove the link, or copy what it points to into the repository',
-  });
+  return new UserError(
+    `${files.join(', ')} ${files.length === 1 ? 'leads' : 'lead'} outside the workspace through a symbolic link`,
+    {
+      hint: 'Manifests are read only from the working directory (the checked-out repository) and the paths named; remove the link, or copy what it points to into the repository',
+    },
+  );
 }
 
 async function expandInput(input: string, cwd: string, roots: string[]): Promise<ManifestSource[] | UserError> {
   if (input.trim() === '') {
-    return new UserError('a manifest path is empty', { hint: 'Remove the empty entry, or name a file, directory or glob' });
+    return new UserError('a manifest path is empty', {
+      hint: 'Remove the empty entry, or name a file, directory or glob',
+    });
   }
   const absolute = path.resolve(cwd, input);
   const display = (target: string): string => displayPath(target, cwd, path.isAbsolute(input));
@@ -101,7 +111,8 @@ async function expandInput(input: string, cwd: string, roots: string[]): Promise
   try {
     stats = await stat(absolute);
   } catch (error) {
-    if (!isMissing(error)) return new UserError(`cannot read ${input}: ${errorMessage(error)}`, { hint: 'Check the file permissions' });
+    if (!isMissing(error))
+      return new UserError(`cannot read ${input}: ${errorMessage(error)}`, { hint: 'Check the file permissions' });
     if (isDynamicPattern(input)) return expandGlob(input, cwd, display);
     return new UserError(`manifest path ${input} does not exist`, {
       hint: `Check the path; relative paths are resolved against ${cwd}`,
@@ -113,7 +124,9 @@ async function expandInput(input: string, cwd: string, roots: string[]): Promise
     try {
       await walkDirectory(absolute, { display, roots, outside }, sources, new Set());
     } catch (error) {
-      return new UserError(`cannot read directory ${input}: ${errorMessage(error)}`, { hint: 'Check the file permissions' });
+      return new UserError(`cannot read directory ${input}: ${errorMessage(error)}`, {
+        hint: 'Check the file permissions',
+      });
     }
     if (outside.length > 0) return outsideError(outside);
     return sources.length > 0
@@ -125,7 +138,11 @@ async function expandInput(input: string, cwd: string, roots: string[]): Promise
   return [fileSource(absolute, display)];
 }
 
-async function expandGlob(pattern: string, cwd: string, display: (target: string) => string): Promise<ManifestSource[] | UserError> {
+async function expandGlob(
+  pattern: string,
+  cwd: string,
+  display: (target: string) => string,
+): Promise<ManifestSource[] | UserError> {
   const matches = await glob(pattern, {
     cwd,
     absolute: true,
@@ -147,7 +164,8 @@ async function expandGlob(pattern: string, cwd: string, display: (target: string
 /** A file named like a kustomization or a chart's Chart.yaml stands for its directory: it cannot be applied itself. */
 function fileSource(absolute: string, display: (target: string) => string): ManifestSource {
   const name = path.basename(absolute);
-  if (KUSTOMIZATION_FILES.includes(name)) return { type: 'kustomization', dir: path.dirname(absolute), file: display(absolute) };
+  if (KUSTOMIZATION_FILES.includes(name))
+    return { type: 'kustomization', dir: path.dirname(absolute), file: display(absolute) };
   if (name === CHART_FILE) return { type: 'chart', dir: path.dirname(absolute), file: display(absolute) };
   return { type: 'file', path: absolute, file: display(absolute) };
 }
@@ -164,7 +182,12 @@ interface WalkScope {
   outside: string[];
 }
 
-async function walkDirectory(dir: string, scope: WalkScope, sources: ManifestSource[], visited: Set<string>): Promise<void> {
+async function walkDirectory(
+  dir: string,
+  scope: WalkScope,
+  sources: ManifestSource[],
+  visited: Set<string>,
+): Promise<void> {
   const { display } = scope;
   // Symlinked directories are followed, but each real directory is walked once, so a link cycle ends.
   if (!(await isWithin(dir, scope.roots))) {
@@ -175,7 +198,9 @@ async function walkDirectory(dir: string, scope: WalkScope, sources: ManifestSou
   if (visited.has(real)) return;
   visited.add(real);
   const entries = await readdir(dir, { withFileTypes: true });
-  const kustomization = KUSTOMIZATION_FILES.find((name) => entries.some((entry) => entry.name === name && !entry.isDirectory()));
+  const kustomization = KUSTOMIZATION_FILES.find((name) =>
+    entries.some((entry) => entry.name === name && !entry.isDirectory()),
+  );
   if (kustomization !== undefined) {
     sources.push({ type: 'kustomization', dir, file: display(path.join(dir, kustomization)) });
     return;

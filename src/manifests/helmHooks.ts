@@ -7,7 +7,16 @@ const WEIGHT_ANNOTATION = 'helm.sh/hook-weight';
 const DELETE_POLICY_ANNOTATION = 'helm.sh/hook-delete-policy';
 
 /** The phases a deploy runs: install when the set has no parent yet, upgrade when it has one, rollback when it is a rollback. */
-export const RUN_PHASES = ['pre-install', 'post-install', 'pre-upgrade', 'post-upgrade', 'pre-rollback', 'post-rollback', 'pre-delete', 'post-delete'] as const;
+export const RUN_PHASES = [
+  'pre-install',
+  'post-install',
+  'pre-upgrade',
+  'post-upgrade',
+  'pre-rollback',
+  'post-rollback',
+  'pre-delete',
+  'post-delete',
+] as const;
 /** A run's phases, and `test`: `helm test`'s, which a run runs after its post- hooks only when asked (helm: tests). */
 export type HookPhase = (typeof RUN_PHASES)[number] | 'test';
 /** The phases of `helm test`, which no deploy runs. */
@@ -32,11 +41,44 @@ export interface SkippedHook {
 
 // Helm's install order of kinds (pkg/release/util/kind_sorter.go): what sorts hooks of one weight and one name.
 const INSTALL_ORDER = [
-  'PriorityClass', 'Namespace', 'NetworkPolicy', 'ResourceQuota', 'LimitRange', 'PodSecurityPolicy', 'PodDisruptionBudget', 'ServiceAccount',
-  'Secret', 'SecretList', 'ConfigMap', 'StorageClass', 'PersistentVolume', 'PersistentVolumeClaim', 'CustomResourceDefinition', 'ClusterRole',
-  'ClusterRoleList', 'ClusterRoleBinding', 'ClusterRoleBindingList', 'Role', 'RoleList', 'RoleBinding', 'RoleBindingList', 'Service', 'DaemonSet',
-  'Pod', 'ReplicationController', 'ReplicaSet', 'Deployment', 'HorizontalPodAutoscaler', 'StatefulSet', 'Job', 'CronJob', 'IngressClass', 'Ingress',
-  'APIService', 'MutatingWebhookConfiguration', 'ValidatingWebhookConfiguration',
+  'PriorityClass',
+  'Namespace',
+  'NetworkPolicy',
+  'ResourceQuota',
+  'LimitRange',
+  'PodSecurityPolicy',
+  'PodDisruptionBudget',
+  'ServiceAccount',
+  'Secret',
+  'SecretList',
+  'ConfigMap',
+  'StorageClass',
+  'PersistentVolume',
+  'PersistentVolumeClaim',
+  'CustomResourceDefinition',
+  'ClusterRole',
+  'ClusterRoleList',
+  'ClusterRoleBinding',
+  'ClusterRoleBindingList',
+  'Role',
+  'RoleList',
+  'RoleBinding',
+  'RoleBindingList',
+  'Service',
+  'DaemonSet',
+  'Pod',
+  'ReplicationController',
+  'ReplicaSet',
+  'Deployment',
+  'HorizontalPodAutoscaler',
+  'StatefulSet',
+  'Job',
+  'CronJob',
+  'IngressClass',
+  'Ingress',
+  'APIService',
+  'MutatingWebhookConfiguration',
+  'ValidatingWebhookConfiguration',
 ];
 const kindRank = (kind: string) => {
   const rank = INSTALL_ORDER.indexOf(kind);
@@ -48,7 +90,11 @@ const kindRank = (kind: string) => {
  * the hooks a deploy runs, and those it leaves out (`helm test`'s, and any naming no phase a
  * deploy knows). A hook is no member: helm creates it at its phase and deletes it as its policy says.
  */
-export function splitHooks(objects: ManifestObject[]): { members: ManifestObject[]; hooks: ChartHook[]; skipped: SkippedHook[] } {
+export function splitHooks(objects: ManifestObject[]): {
+  members: ManifestObject[];
+  hooks: ChartHook[];
+  skipped: SkippedHook[];
+} {
   const members: ManifestObject[] = [];
   const hooks: ChartHook[] = [];
   const skipped: SkippedHook[] = [];
@@ -74,12 +120,19 @@ export function hooksOf(hooks: readonly ChartHook[], phase: HookPhase): ChartHoo
   const nameOf = (hook: ChartHook) => hook.object.object.metadata.name ?? '';
   return hooks
     .filter((hook) => hook.phases.includes(phase))
-    .sort((a, b) => a.weight - b.weight || (nameOf(a) < nameOf(b) ? -1 : nameOf(a) > nameOf(b) ? 1 : 0) || kindRank(a.object.object.kind) - kindRank(b.object.object.kind));
+    .sort(
+      (a, b) =>
+        a.weight - b.weight ||
+        (nameOf(a) < nameOf(b) ? -1 : nameOf(a) > nameOf(b) ? 1 : 0) ||
+        kindRank(a.object.object.kind) - kindRank(b.object.object.kind),
+    );
 }
 
 /** With helm's `tests` asked for: the test hooks, to run in the `test` phase; the other hooks left out as they were. */
 export function withTestHooks(skipped: SkippedHook[]): { tests: ChartHook[]; skipped: SkippedHook[] } {
-  const tests = skipped.filter(isTest).map(({ object }): ChartHook => ({ ...hookFacts(object), object, phases: ['test'] }));
+  const tests = skipped
+    .filter(isTest)
+    .map(({ object }): ChartHook => ({ ...hookFacts(object), object, phases: ['test'] }));
   return { tests, skipped: skipped.filter((hook) => !isTest(hook)) };
 }
 
@@ -91,8 +144,13 @@ function isTest(hook: SkippedHook): boolean {
 function hookFacts(manifest: ManifestObject): Pick<ChartHook, 'weight' | 'deletePolicies'> {
   const annotations = manifest.object.metadata.annotations ?? {};
   const weight = Number.parseInt(annotations[WEIGHT_ANNOTATION] ?? '0', 10);
-  const policies = listOf(annotations[DELETE_POLICY_ANNOTATION] ?? '').filter((p): p is DeletePolicy => (DELETE_POLICIES as readonly string[]).includes(p));
-  return { weight: Number.isNaN(weight) ? 0 : weight, deletePolicies: policies.length > 0 ? policies : ['before-hook-creation'] };
+  const policies = listOf(annotations[DELETE_POLICY_ANNOTATION] ?? '').filter((p): p is DeletePolicy =>
+    (DELETE_POLICIES as readonly string[]).includes(p),
+  );
+  return {
+    weight: Number.isNaN(weight) ? 0 : weight,
+    deletePolicies: policies.length > 0 ? policies : ['before-hook-creation'],
+  };
 }
 
 /**
@@ -101,14 +159,26 @@ function hookFacts(manifest: ManifestObject): Pick<ChartHook, 'weight' | 'delete
  */
 export function hookMessages(hooks: SkippedHook[]): { info: string[]; warnings: string[] } {
   const tests = hooks.filter(isTest);
-  const info = tests.length === 0 ? [] : [`Left out ${tests.length} Helm test hook${tests.length === 1 ? '' : 's'} (${tests.map(named).join(', ')}): helm test runs them; a deploy runs them only when asked (helm: tests: true, --helm-tests)`];
-  const warnings = hooks.filter((hook) => !isTest(hook)).map((hook) =>
-    `${named(hook)} is a Helm hook of no phase a deploy runs (${hook.phases.join(', ') || 'none given'}) and is not applied: check its ${HOOK_ANNOTATION} annotation`);
+  const info =
+    tests.length === 0
+      ? []
+      : [
+          `Left out ${tests.length} Helm test hook${tests.length === 1 ? '' : 's'} (${tests.map(named).join(', ')}): helm test runs them; a deploy runs them only when asked (helm: tests: true, --helm-tests)`,
+        ];
+  const warnings = hooks
+    .filter((hook) => !isTest(hook))
+    .map(
+      (hook) =>
+        `${named(hook)} is a Helm hook of no phase a deploy runs (${hook.phases.join(', ') || 'none given'}) and is not applied: check its ${HOOK_ANNOTATION} annotation`,
+    );
   return { info, warnings };
 }
 
 function listOf(value: string): string[] {
-  return value.split(',').map((item) => item.trim()).filter((item) => item !== '');
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
 }
 
 /** `job.batch/init (chart/templates/hooks/job.yaml)`. */

@@ -23,14 +23,24 @@ export interface InflatedChart {
  * and anywhere it leads: kustomize does not keep it inside the kustomization.
  */
 export function kustomizationCharts(fields: Record<string, unknown>, root: string): InflatedChart[] {
-  const old = Array.isArray(fields['helmChartInflationGenerator']) ? fields['helmChartInflationGenerator'].filter(isRecord) : [];
+  const old = Array.isArray(fields['helmChartInflationGenerator'])
+    ? fields['helmChartInflationGenerator'].filter(isRecord)
+    : [];
   const globals = fields['helmGlobals'];
   // As kustomize converts the deprecated field: its last chartHome, when there are no helmGlobals.
-  const oldHome = old.map((entry) => entry['chartHome']).filter((home): home is string => typeof home === 'string' && home !== '').at(-1);
+  const oldHome = old
+    .map((entry) => entry['chartHome'])
+    .filter((home): home is string => typeof home === 'string' && home !== '')
+    .at(-1);
   const home = isRecord(globals) ? text(globals['chartHome']) : oldHome;
   const charts = [
     ...(Array.isArray(fields['helmCharts']) ? fields['helmCharts'].filter(isRecord) : []),
-    ...old.map((entry) => ({ name: entry['chartName'], version: entry['chartVersion'], repo: entry['chartRepoUrl'], valuesFile: entry['values'] })),
+    ...old.map((entry) => ({
+      name: entry['chartName'],
+      version: entry['chartVersion'],
+      repo: entry['chartRepoUrl'],
+      valuesFile: entry['values'],
+    })),
   ];
   return charts.flatMap((chart) => inflated({ ...chart, chartHome: home }, root));
 }
@@ -43,7 +53,9 @@ function inflated(config: Record<string, unknown>, root: string): InflatedChart[
   let home = path.isAbsolute(chartHome) ? chartHome : path.join(root, chartHome);
   const version = text(config['version']);
   if (version !== undefined && text(config['repo']) !== undefined) home = path.join(home, `${name}-${version}`);
-  const values = [text(config['valuesFile']), ...strings(config['additionalValuesFiles'])].filter((file): file is string => file !== undefined);
+  const values = [text(config['valuesFile']), ...strings(config['additionalValuesFiles'])].filter(
+    (file): file is string => file !== undefined,
+  );
   return [{ dir: path.join(home, name), values: values.map((file) => path.resolve(root, file)) }];
 }
 
@@ -58,7 +70,11 @@ function text(value: unknown): string | undefined {
  * entry that is a directory is refused: its configurations are what that kustomization renders, which
  * nothing can know before kustomize runs, and with helm among them a chart no check has seen.
  */
-export async function generatorCharts(kustomization: ReachedKustomization, roots: ReadRoots, source: SourceLocation): Promise<InflatedChart[]> {
+export async function generatorCharts(
+  kustomization: ReachedKustomization,
+  roots: ReadRoots,
+  source: SourceLocation,
+): Promise<InflatedChart[]> {
   const found: InflatedChart[] = [];
   for (const entry of strings(kustomization.fields['generators'])) {
     const inline = documents(entry);
@@ -70,13 +86,23 @@ export async function generatorCharts(kustomization: ReachedKustomization, roots
     const real = await realpath(file).catch(() => undefined);
     if (real === undefined || reachOf(real, roots) !== 'inside') continue; // missing, or refused by kustomize's own rule (files only below the kustomization)
     if ((await stat(real)).isDirectory()) {
-      throw new UserError(`${kustomization.shown} names ${entry} among its generators, a directory: with helm on PATH, the Helm charts it may configure cannot be checked before kustomize runs`, {
-        hint: 'write the chart in helmCharts, or the generator\'s configuration in a file named among the generators',
-        source,
-      });
+      throw new UserError(
+        `${kustomization.shown} names ${entry} among its generators, a directory: with helm on PATH, the Helm charts it may configure cannot be checked before kustomize runs`,
+        {
+          hint: "write the chart in helmCharts, or the generator's configuration in a file named among the generators",
+          source,
+        },
+      );
     }
-    const within = roots.real.find((candidate) => reachOf(real, { real: [candidate], shown: roots.shown }) === 'inside')!;
-    found.push(...helmConfigs(documents(readWorkspaceFile(file, entry, { workspace: within, budget: new ReadBudget(GENERATOR_MAX_BYTES) })), kustomization.root));
+    const within = roots.real.find(
+      (candidate) => reachOf(real, { real: [candidate], shown: roots.shown }) === 'inside',
+    )!;
+    found.push(
+      ...helmConfigs(
+        documents(readWorkspaceFile(file, entry, { workspace: within, budget: new ReadBudget(GENERATOR_MAX_BYTES) })),
+        kustomization.root,
+      ),
+    );
   }
   return found;
 }
@@ -84,7 +110,9 @@ export async function generatorCharts(kustomization: ReachedKustomization, roots
 const GENERATOR_MAX_BYTES = 1024 * 1024;
 
 function helmConfigs(configs: unknown[], root: string): InflatedChart[] {
-  return configs.filter((config) => isRecord(config) && config['kind'] === 'HelmChartInflationGenerator').flatMap((config) => inflated(config as Record<string, unknown>, root));
+  return configs
+    .filter((config) => isRecord(config) && config['kind'] === 'HelmChartInflationGenerator')
+    .flatMap((config) => inflated(config as Record<string, unknown>, root));
 }
 
 function documents(text: string): unknown[] {

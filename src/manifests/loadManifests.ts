@@ -38,7 +38,12 @@ export interface LoadOptions extends Partial<RenderOptions> {
  * Throws one UserErrors listing every problem found across all inputs.
  */
 export async function loadManifests(inputs: string[], options: LoadOptions): Promise<ManifestObject[]> {
-  const render: SourceRender = { remoteBases: options.remoteBases ?? true, cwd: options.cwd, chart: options.chart, ...(options.bounds ? { bounds: options.bounds } : {}) };
+  const render: SourceRender = {
+    remoteBases: options.remoteBases ?? true,
+    cwd: options.cwd,
+    chart: options.chart,
+    ...(options.bounds ? { bounds: options.bounds } : {}),
+  };
   const sources = await expandInputs(inputs, options.cwd);
   const files = sources.filter((source) => source.type === 'file').length;
   const budget = new ReadBudget();
@@ -50,7 +55,9 @@ export async function loadManifests(inputs: string[], options: LoadOptions): Pro
     if (result.errors.length === 0 && result.objects.length > 0) options.onSource?.(result.objects);
     return result;
   };
-  const results = await Promise.all(sources.map((source) => (source.type === 'file' ? fileLimit(() => load(source)) : renderLimit(() => load(source)))));
+  const results = await Promise.all(
+    sources.map((source) => (source.type === 'file' ? fileLimit(() => load(source)) : renderLimit(() => load(source)))),
+  );
   const errors = results.flatMap((result) => result.errors);
   if (errors.length > 0) throw new UserErrors(errors);
   return results.flatMap((result) => result.objects);
@@ -77,10 +84,18 @@ interface LoadedSource {
 const NO_HOOKS: FoundHooks = { hooks: [], skipped: [] };
 
 /** `files`: how many files the inputs name, of which `source` may be one. */
-async function loadSource(source: ManifestSource, budget: ReadBudget, render: SourceRender, files: number): Promise<LoadedSource> {
+async function loadSource(
+  source: ManifestSource,
+  budget: ReadBudget,
+  render: SourceRender,
+  files: number,
+): Promise<LoadedSource> {
   let text: string;
   try {
-    text = source.type === 'file' ? await readText(source.path, source.file, budget, files) : await renderSource(source, budget, render);
+    text =
+      source.type === 'file'
+        ? await readText(source.path, source.file, budget, files)
+        : await renderSource(source, budget, render);
   } catch (error) {
     if (error instanceof UserError) return { objects: [], errors: [error], hooks: NO_HOOKS };
     throw error;
@@ -103,7 +118,9 @@ async function loadSource(source: ManifestSource, budget: ReadBudget, render: So
   }
   if (source.type === 'file') return { objects, errors, hooks: NO_HOOKS };
   // Only rendered sources hold Helm's hooks: a chart's, or a kustomization's helmCharts'.
-  const { members, hooks, skipped } = splitHooks(source.type === 'chart' ? await templateLines(objects, source.dir, path.posix.dirname(source.file)) : objects);
+  const { members, hooks, skipped } = splitHooks(
+    source.type === 'chart' ? await templateLines(objects, source.dir, path.posix.dirname(source.file)) : objects,
+  );
   return { objects: members, errors, hooks: { hooks, skipped } };
 }
 
@@ -119,12 +136,23 @@ function locator(source: ManifestSource, text: string): (line: number) => Source
 }
 
 /** Renders a kustomization or a chart; their renderers load only for a run that has one. */
-async function renderSource(source: ManifestSource & { type: 'kustomization' | 'chart' }, budget: ReadBudget, render: SourceRender): Promise<string> {
+async function renderSource(
+  source: ManifestSource & { type: 'kustomization' | 'chart' },
+  budget: ReadBudget,
+  render: SourceRender,
+): Promise<string> {
   const location = { file: source.file, line: 1 };
   const shownDir = path.posix.dirname(source.file);
   let text: string;
-  if (source.type === 'kustomization') text = await (await import('./renderKustomization.ts')).renderKustomization(source.dir, shownDir, location, render);
-  else text = await (await import('./renderChart.ts')).renderChart(source.dir, shownDir, location, { ...render, chart: render.chart ?? { release: path.basename(source.dir), namespace: undefined, values: [], set: [] } });
+  if (source.type === 'kustomization')
+    text = await (await import('./renderKustomization.ts')).renderKustomization(source.dir, shownDir, location, render);
+  else
+    text = await (
+      await import('./renderChart.ts')
+    ).renderChart(source.dir, shownDir, location, {
+      ...render,
+      chart: render.chart ?? { release: path.basename(source.dir), namespace: undefined, values: [], set: [] },
+    });
   takeBytes(budget, Buffer.byteLength(text, 'utf8'), `the output of ${source.file}`, location);
   bytesToParse(text.length);
   return text;
@@ -145,7 +173,10 @@ async function readText(absolute: string, file: string, budget: ReadBudget, file
     try {
       const stats = await handle.stat();
       if (!stats.isFile()) {
-        throw new UserError(`${file} is not a regular file (a device, pipe or socket, or a link to one)`, { hint: 'Remove it from the manifests; only regular files are read', source });
+        throw new UserError(`${file} is not a regular file (a device, pipe or socket, or a link to one)`, {
+          hint: 'Remove it from the manifests; only regular files are read',
+          source,
+        });
       }
       takeBytes(budget, stats.size, file, source);
       // The set's size guessed from its first file opened, before any is parsed (see heapGrowth.ts).
@@ -164,14 +195,20 @@ async function readText(absolute: string, file: string, budget: ReadBudget, file
   try {
     return utf8.decode(bytes);
   } catch {
-    throw new UserError(`${file} is not valid UTF-8`, { hint: 'Save the file as UTF-8, the encoding Kubernetes manifests use', source: { file, line: 1 } });
+    throw new UserError(`${file} is not valid UTF-8`, {
+      hint: 'Save the file as UTF-8, the encoding Kubernetes manifests use',
+      source: { file, line: 1 },
+    });
   }
 }
 
 function takeBytes(budget: ReadBudget, bytes: number, what: string, source: SourceLocation): void {
   if (budget.takeBytes(bytes)) return;
-  throw new UserError(`${what} is ${mebibytes(bytes)} MiB, which makes the manifests of this run more than ${mebibytes(ReadBudget.MAX_BYTES)} MiB`, {
-    hint: 'Split the manifests into several ApplySets, or remove what is not a manifest from the paths given',
-    source,
-  });
+  throw new UserError(
+    `${what} is ${mebibytes(bytes)} MiB, which makes the manifests of this run more than ${mebibytes(ReadBudget.MAX_BYTES)} MiB`,
+    {
+      hint: 'Split the manifests into several ApplySets, or remove what is not a manifest from the paths given',
+      source,
+    },
+  );
 }

@@ -33,10 +33,17 @@ export type IsolationFinder = () => Promise<IsolationFound>;
  */
 export function isolationCandidates(uid: number | undefined, gid: number | undefined): NetworkIsolation[] {
   const candidates: NetworkIsolation[] = [
-    { name: 'unshare --net', wrap: (program, args, env) => ({ command: 'unshare', args: ['--net', '--', program, ...args], env }) },
+    {
+      name: 'unshare --net',
+      wrap: (program, args, env) => ({ command: 'unshare', args: ['--net', '--', program, ...args], env }),
+    },
     {
       name: 'unshare --user --map-root-user --net',
-      wrap: (program, args, env) => ({ command: 'unshare', args: ['--user', '--map-root-user', '--net', '--', program, ...args], env }),
+      wrap: (program, args, env) => ({
+        command: 'unshare',
+        args: ['--user', '--map-root-user', '--net', '--', program, ...args],
+        env,
+      }),
     },
   ];
   if (uid === undefined || gid === undefined || uid === 0) return candidates;
@@ -45,7 +52,18 @@ export function isolationCandidates(uid: number | undefined, gid: number | undef
     name: 'sudo -n unshare --net setpriv',
     wrap: (program, args, env) => ({
       command: 'sudo',
-      args: ['-n', 'unshare', '--net', '--', ...asUser, 'env', '-i', ...Object.entries(env).map(([name, value]) => `${name}=${value}`), program, ...args],
+      args: [
+        '-n',
+        'unshare',
+        '--net',
+        '--',
+        ...asUser,
+        'env',
+        '-i',
+        ...Object.entries(env).map(([name, value]) => `${name}=${value}`),
+        program,
+        ...args,
+      ],
       env,
     }),
   });
@@ -61,7 +79,10 @@ const PROBE_TIMEOUT_MS = 30_000;
  * The first candidate under which a program really sees no network (a probe run through it checks
  * that no interface has an address), not merely one that starts.
  */
-export async function findIsolation(candidates: NetworkIsolation[], env: Record<string, string>): Promise<IsolationFound> {
+export async function findIsolation(
+  candidates: NetworkIsolation[],
+  env: Record<string, string>,
+): Promise<IsolationFound> {
   const unavailable: string[] = [];
   for (const candidate of candidates) {
     const { command, args, env: wrappedEnv } = candidate.wrap(process.execPath, ['-e', PROBE], env);
@@ -70,7 +91,12 @@ export async function findIsolation(candidates: NetworkIsolation[], env: Record<
       return { isolation: candidate };
     } catch (error) {
       const { stderr, code } = error as { stderr?: unknown; code?: unknown };
-      const said = code === PROBE_SAW_NETWORK ? 'the network was still there' : typeof stderr === 'string' ? stderr.trim().split('\n')[0] : '';
+      const said =
+        code === PROBE_SAW_NETWORK
+          ? 'the network was still there'
+          : typeof stderr === 'string'
+            ? stderr.trim().split('\n')[0]
+            : '';
       unavailable.push(`${candidate.name}: ${said || errorMessage(error)}`);
     }
   }
@@ -81,6 +107,8 @@ let found: Promise<IsolationFound> | undefined;
 
 /** How this machine isolates a program from the network, found once per process. */
 export function networkIsolation(): Promise<IsolationFound> {
-  found ??= findIsolation(isolationCandidates(process.getuid?.(), process.getgid?.()), { PATH: process.env['PATH'] ?? '' });
+  found ??= findIsolation(isolationCandidates(process.getuid?.(), process.getgid?.()), {
+    PATH: process.env['PATH'] ?? '',
+  });
   return found;
 }

@@ -28,7 +28,10 @@ const MAX_DEPTH = 1000;
  * Parses every document of a stream. Empty, comment-only and `null` documents are left out.
  * A syntax error is reported for its document and parsing goes on with the next one.
  */
-export function parseDocuments(stream: string, budget: ReadBudget = new ReadBudget()): { documents: ParsedDocument[]; problems: YamlProblem[] } {
+export function parseDocuments(
+  stream: string,
+  budget: ReadBudget = new ReadBudget(),
+): { documents: ParsedDocument[]; problems: YamlProblem[] } {
   const documents: ParsedDocument[] = [];
   const problems: YamlProblem[] = [];
   for (const part of splitDocuments(stream)) {
@@ -54,7 +57,8 @@ export function parseDocuments(stream: string, budget: ReadBudget = new ReadBudg
     values.forEach((value, index) => {
       const root = roots[index];
       if (value === null || value === undefined || root === undefined) return;
-      const itemStarts = isRecord(value) && Array.isArray(value['items']) ? topLevelItemStarts(events, root, part.text) : [];
+      const itemStarts =
+        isRecord(value) && Array.isArray(value['items']) ? topLevelItemStarts(events, root, part.text) : [];
       const [rootLine = 0, ...itemLines] = lineNumbers(part.text, [startOf(events[root]!), ...itemStarts]);
       const copy = unshare ? copyWithinBudget(value, nodeEnd(events, root) - root, budget) : value;
       if (copy === EXCESSIVE_ALIASING) {

@@ -2,7 +2,17 @@ import { isRecord } from '../isRecord.ts';
 import { type ReachedKustomization, REMOTE_REFERENCE, strings } from './kustomizationTree.ts';
 
 /** Fields whose entries are files kustomize loads, each of which may be a URL. */
-const FILE_FIELDS = ['resources', 'bases', 'components', 'generators', 'transformers', 'validators', 'crds', 'configurations', 'patchesStrategicMerge'];
+const FILE_FIELDS = [
+  'resources',
+  'bases',
+  'components',
+  'generators',
+  'transformers',
+  'validators',
+  'crds',
+  'configurations',
+  'patchesStrategicMerge',
+];
 /** Fields whose entries load the file their `path` names. */
 const PATH_FIELDS = ['patches', 'patchesJson6902', 'replacements'];
 const GENERATOR_FIELDS = ['configMapGenerator', 'secretGenerator'];

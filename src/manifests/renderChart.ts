@@ -37,7 +37,12 @@ export interface ChartRender extends RenderOptions {
  * really inside the workspace, out of `.git`: helm follows symbolic links, and a pull request's link
  * could make a template read a file of the runner's into a preview.
  */
-export async function renderChart(dir: string, shownDir: string, source: SourceLocation, render: ChartRender): Promise<string> {
+export async function renderChart(
+  dir: string,
+  shownDir: string,
+  source: SourceLocation,
+  render: ChartRender,
+): Promise<string> {
   const workspace = await realpath(render.cwd);
   const roots: ReadRoots = { real: [workspace, await realpath(dir)], shown: 'the workspace' };
   await checkChartFiles(dir, `the chart ${shownDir}`, shownDir, source, roots);
@@ -53,15 +58,35 @@ export async function renderChart(dir: string, shownDir: string, source: SourceL
     '--include-crds',
   ];
   const helm = (args: string[], shownArgs: string[], fixHint: string) =>
-    renderWith({ what: 'a Helm chart', shownDir, source, renderers: [{ command: 'helm', args, shownArgs }], installHint: INSTALL_HINT, fixHint }, render);
+    renderWith(
+      {
+        what: 'a Helm chart',
+        shownDir,
+        source,
+        renderers: [{ command: 'helm', args, shownArgs }],
+        installHint: INSTALL_HINT,
+        fixHint,
+      },
+      render,
+    );
   // A separate step: helm template --dependency-update would print its progress into the rendered output.
-  if (missing.length > 0) await helm(['dependency', 'build', dir], ['dependency', 'build', shownDir], 'Check the chart\'s dependencies and that their repositories answer');
+  if (missing.length > 0)
+    await helm(
+      ['dependency', 'build', dir],
+      ['dependency', 'build', shownDir],
+      "Check the chart's dependencies and that their repositories answer",
+    );
   // Messages show each --set value's key only: a workflow may set a secret (a password) this way, and a message reaches the comment.
   const shownSet = set.map((value) => `${value.slice(0, value.indexOf('='))}=***`);
-  return helm(['template', release, dir, ...flags(values, set)], ['template', release, shownDir, ...flags(render.chart.values, shownSet)], 'Fix the chart or its values');
+  return helm(
+    ['template', release, dir, ...flags(values, set)],
+    ['template', release, shownDir, ...flags(render.chart.values, shownSet)],
+    'Fix the chart or its values',
+  );
 }
 
-const INSTALL_HINT = 'Install helm in an earlier step (GitHub-hosted runners have it; elsewhere azure/setup-helm, or https://helm.sh/docs/intro/install/), or render the chart to a file in an earlier step and pass that file';
+const INSTALL_HINT =
+  'Install helm in an earlier step (GitHub-hosted runners have it; elsewhere azure/setup-helm, or https://helm.sh/docs/intro/install/), or render the chart to a file in an earlier step and pass that file';
 
 /** The absolute path of a values file, which must be a regular file inside the workspace and out of `.git`, links resolved. */
 function valuesFile(file: string, cwd: string, workspace: string, source: SourceLocation): string {
@@ -70,16 +95,26 @@ function valuesFile(file: string, cwd: string, workspace: string, source: Source
   try {
     real = realpathSync(absolute);
   } catch {
-    throw new UserError(`the Helm values file ${file} does not exist`, { hint: `values files are relative to the working directory, ${cwd}`, source });
-  }
-  const reach = reachOf(real, { real: [workspace], shown: 'the workspace' });
-  if (reach !== 'inside') {
-    throw new UserError(`the Helm values file ${file} is ${reach === 'git' ? "in a .git directory, which holds the checkout's credentials" : 'outside the workspace'}`, {
-      hint: 'values files are read only from the working directory (the checked-out repository); copy the file into it',
+    throw new UserError(`the Helm values file ${file} does not exist`, {
+      hint: `values files are relative to the working directory, ${cwd}`,
       source,
     });
   }
-  if (!statSync(real).isFile()) throw new UserError(`the Helm values file ${file} is not a regular file (a device, pipe or socket)`, { hint: 'only regular files are read', source });
+  const reach = reachOf(real, { real: [workspace], shown: 'the workspace' });
+  if (reach !== 'inside') {
+    throw new UserError(
+      `the Helm values file ${file} is ${reach === 'git' ? "in a .git directory, which holds the checkout's credentials" : 'outside the workspace'}`,
+      {
+        hint: 'values files are read only from the working directory (the checked-out repository); copy the file into it',
+        source,
+      },
+    );
+  }
+  if (!statSync(real).isFile())
+    throw new UserError(`the Helm values file ${file} is not a regular file (a device, pipe or socket)`, {
+      hint: 'only regular files are read',
+      source,
+    });
   return absolute;
 }
 
@@ -92,7 +127,10 @@ function chartFileText(dir: string, shownDir: string, roots: ReadRoots): string 
   try {
     const real = realpathSync(file);
     const root = roots.real.find((candidate) => isInside(real, candidate)) ?? roots.real[0]!;
-    return readWorkspaceFile(file, `${shownDir}/${CHART_FILE}`, { workspace: root, budget: new ReadBudget(CHART_FILE_MAX_BYTES) });
+    return readWorkspaceFile(file, `${shownDir}/${CHART_FILE}`, {
+      workspace: root,
+      budget: new ReadBudget(CHART_FILE_MAX_BYTES),
+    });
   } catch (error) {
     if (error instanceof UserError) throw error;
     return ''; // none, or a dangling link: it names no dependency, and helm reports a directory without a chart itself
@@ -128,7 +166,9 @@ function chartDependencies(text: string): Dependency[] {
   const chart = chartMetadata(text);
   const dependencies = isRecord(chart) && Array.isArray(chart['dependencies']) ? chart['dependencies'] : [];
   return dependencies.flatMap((entry) =>
-    isRecord(entry) && typeof entry['name'] === 'string' ? [{ name: entry['name'], repository: typeof entry['repository'] === 'string' ? entry['repository'] : undefined }] : [],
+    isRecord(entry) && typeof entry['name'] === 'string'
+      ? [{ name: entry['name'], repository: typeof entry['repository'] === 'string' ? entry['repository'] : undefined }]
+      : [],
   );
 }
 

@@ -24,16 +24,26 @@ export type { RenderOptions };
  * that names a URL is refused, with the file and the URL named; the renderer then runs with no
  * network at all, which is what keeps it off the network.
  */
-export async function renderKustomization(dir: string, shownDir: string, source: SourceLocation, options: RenderOptions & { cwd: string }): Promise<string> {
+export async function renderKustomization(
+  dir: string,
+  shownDir: string,
+  source: SourceLocation,
+  options: RenderOptions & { cwd: string },
+): Promise<string> {
   const workspace = await realpath(options.cwd);
   const real = await realpath(dir);
   // A kustomization the user named outside the workspace may read beside itself, as kustomize lets it.
-  const roots: ReadRoots = { real: isInside(real, workspace) ? [workspace] : [workspace, real], shown: 'the workspace' };
+  const roots: ReadRoots = {
+    real: isInside(real, workspace) ? [workspace] : [workspace, real],
+    shown: 'the workspace',
+  };
   const reached = await reachedKustomizations(dir, shownDir, roots, source);
   if (!options.remoteBases) {
     const remote = remoteReferences(reached);
     if (remote.length > 0) {
-      const what = remote.map(({ file, references }) => `${file} refers to ${references.map((ref) => `\`${ref}\``).join(', ')}`).join('; ');
+      const what = remote
+        .map(({ file, references }) => `${file} refers to ${references.map((ref) => `\`${ref}\``).join(', ')}`)
+        .join('; ');
       throw new UserError(`${what}, fetched from the network`, {
         hint: 'On pull requests remote bases are refused, so that a pull request cannot make the preview fetch any URL; vendor the base into the repository, or set allow-remote-bases: true if the pull requests are trusted',
         source,
@@ -42,11 +52,30 @@ export async function renderKustomization(dir: string, shownDir: string, source:
   }
   const helm = (await programOnPath('helm', process.env['PATH'] ?? '')) !== undefined;
   for (const kustomization of reached) {
-    const charts: InflatedChart[] = helm ? [...kustomizationCharts(kustomization.fields, kustomization.root), ...(await generatorCharts(kustomization, roots, source))] : [];
-    await refuseGitFiles(kustomization, [...loadedEntries(kustomization.fields), ...charts.flatMap((chart) => chart.values)], roots, source);
+    const charts: InflatedChart[] = helm
+      ? [
+          ...kustomizationCharts(kustomization.fields, kustomization.root),
+          ...(await generatorCharts(kustomization, roots, source)),
+        ]
+      : [];
+    await refuseGitFiles(
+      kustomization,
+      [...loadedEntries(kustomization.fields), ...charts.flatMap((chart) => chart.values)],
+      roots,
+      source,
+    );
     for (const chart of charts) {
-      const shown = path.posix.join(path.posix.dirname(kustomization.shown), path.relative(kustomization.root, chart.dir).split(path.sep).join('/'));
-      await checkChartFiles(chart.dir, `the chart ${shown} (in the helmCharts of ${kustomization.shown})`, shown, source, roots);
+      const shown = path.posix.join(
+        path.posix.dirname(kustomization.shown),
+        path.relative(kustomization.root, chart.dir).split(path.sep).join('/'),
+      );
+      await checkChartFiles(
+        chart.dir,
+        `the chart ${shown} (in the helmCharts of ${kustomization.shown})`,
+        shown,
+        source,
+        roots,
+      );
     }
   }
   return runRenderer(dir, shownDir, source, options);
@@ -57,12 +86,20 @@ export async function renderKustomization(dir: string, shownDir: string, source:
  * in a kustomization at the repository's top): kustomize keeps what it loads below the kustomization,
  * where the checkout's `.git`, with its credentials, may be.
  */
-async function refuseGitFiles(kustomization: ReachedKustomization, entries: string[], roots: ReadRoots, source: SourceLocation): Promise<void> {
+async function refuseGitFiles(
+  kustomization: ReachedKustomization,
+  entries: string[],
+  roots: ReadRoots,
+  source: SourceLocation,
+): Promise<void> {
   for (const entry of entries) {
     if (entry.includes('\n')) continue; // an inline patch or configuration, not a file
     const linked = await realpath(path.resolve(kustomization.root, entry)).catch(() => undefined); // a URL, or nothing there: refused above, or kustomize's to report
     if (linked !== undefined && reachOf(linked, roots) === 'git') {
-      throw new UserError(`${kustomization.shown} loads ${entry}, which is in a .git directory`, { hint: "git's own files hold the checkout's credentials and are never rendered; name a file of the repository's instead", source });
+      throw new UserError(`${kustomization.shown} loads ${entry}, which is in a .git directory`, {
+        hint: "git's own files hold the checkout's credentials and are never rendered; name a file of the repository's instead",
+        source,
+      });
     }
   }
 }
@@ -74,7 +111,13 @@ async function refuseGitFiles(kustomization: ReachedKustomization, entries: stri
  * chart home holds, or from their repositories where the network is allowed.
  * `isolation` finds how to cut the network off (tests give their own).
  */
-export async function runRenderer(dir: string, shownDir: string, source: SourceLocation, options: RenderOptions, isolation?: IsolationFinder): Promise<string> {
+export async function runRenderer(
+  dir: string,
+  shownDir: string,
+  source: SourceLocation,
+  options: RenderOptions,
+  isolation?: IsolationFinder,
+): Promise<string> {
   const helm = await programOnPath('helm', process.env['PATH'] ?? '');
   const helmArgs = helm === undefined ? [] : ['--enable-helm', '--helm-command', helm];
   const shownHelmArgs = helm === undefined ? [] : ['--enable-helm'];
@@ -85,9 +128,14 @@ export async function runRenderer(dir: string, shownDir: string, source: SourceL
       source,
       renderers: [
         { command: 'kustomize', args: ['build', ...helmArgs, dir], shownArgs: ['build', ...shownHelmArgs, shownDir] },
-        { command: 'kubectl', args: ['kustomize', ...helmArgs, dir], shownArgs: ['kustomize', ...shownHelmArgs, shownDir] },
+        {
+          command: 'kubectl',
+          args: ['kustomize', ...helmArgs, dir],
+          shownArgs: ['kustomize', ...shownHelmArgs, shownDir],
+        },
       ],
-      installHint: 'Install kustomize (or kubectl) in an earlier step, or render the kustomization to a file in an earlier step and pass that file',
+      installHint:
+        'Install kustomize (or kubectl) in an earlier step, or render the kustomization to a file in an earlier step and pass that file',
       fixHint: 'Fix the kustomization',
     },
     options,

@@ -1,5 +1,12 @@
 import { errorMessage, UserError } from '../errors.ts';
-import { type BoundedResult, boundMessage, memoryBounded, RENDER_BOUNDS, type RenderBounds, runBounded } from './boundedProcess.ts';
+import {
+  type BoundedResult,
+  boundMessage,
+  memoryBounded,
+  RENDER_BOUNDS,
+  type RenderBounds,
+  runBounded,
+} from './boundedProcess.ts';
 import type { SourceLocation } from './manifestObject.ts';
 import { type CommandLine, type IsolationFinder, type IsolationFound, networkIsolation } from './networkIsolation.ts';
 import { programOnPath } from './programOnPath.ts';
@@ -11,7 +18,17 @@ import { programOnPath } from './programOnPath.ts';
  * (INPUT_KUBECONFIG, INPUT_GITHUB-TOKEN) and whatever secrets the workflow put there, and a
  * kustomization or chart is the pull request's to write.
  */
-const PASSED_ENV = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL', 'XDG_CONFIG_HOME', 'XDG_CACHE_HOME', 'XDG_DATA_HOME', 'KUSTOMIZE_PLUGIN_HOME'];
+const PASSED_ENV = [
+  'PATH',
+  'HOME',
+  'TMPDIR',
+  'LANG',
+  'LC_ALL',
+  'XDG_CONFIG_HOME',
+  'XDG_CACHE_HOME',
+  'XDG_DATA_HOME',
+  'KUSTOMIZE_PLUGIN_HOME',
+];
 const NETWORK_ENV = ['SSH_AUTH_SOCK', 'HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy'];
 /** Without the network git, which kustomize runs for repository URLs, may use local files only. */
 const NO_NETWORK_ENV: Record<string, string> = { GIT_ALLOW_PROTOCOL: 'file' };
@@ -54,21 +71,35 @@ export interface RenderTask {
  * memory), and a bound it hits is named in the error. `isolation` finds how to cut the network off
  * (tests give their own).
  */
-export async function renderWith(task: RenderTask, options: RenderOptions, isolation: IsolationFinder = networkIsolation): Promise<string> {
+export async function renderWith(
+  task: RenderTask,
+  options: RenderOptions,
+  isolation: IsolationFinder = networkIsolation,
+): Promise<string> {
   const env = renderEnv(process.env, options);
   const bounds = options.bounds ?? RENDER_BOUNDS;
   for (const renderer of task.renderers) {
     const program = await programOnPath(renderer.command, env['PATH'] ?? '');
     if (program === undefined) continue;
     const commandLine = [renderer.command, ...renderer.shownArgs].join(' ');
-    const direct = memoryBounded({ command: program, args: renderer.args, env }, bounds, await programOnPath('prlimit', env['PATH'] ?? ''));
+    const direct = memoryBounded(
+      { command: program, args: renderer.args, env },
+      bounds,
+      await programOnPath('prlimit', env['PATH'] ?? ''),
+    );
     const line = options.remoteBases ? direct : isolated(await isolation(), direct, task);
-    const networkHint = options.remoteBases ? '' : '; on pull requests nothing is fetched from the network unless allow-remote-bases is true';
+    const networkHint = options.remoteBases
+      ? ''
+      : '; on pull requests nothing is fetched from the network unless allow-remote-bases is true';
     let result: BoundedResult;
     try {
       result = await runBounded(line, bounds);
     } catch (error) {
-      throw new UserError(`\`${commandLine}\` could not start: ${errorMessage(error)}`, { hint: task.installHint, source: task.source, cause: error });
+      throw new UserError(`\`${commandLine}\` could not start: ${errorMessage(error)}`, {
+        hint: task.installHint,
+        source: task.source,
+        cause: error,
+      });
     }
     if (result.ended === 'ok') return result.stdout;
     if (result.ended === 'bound') {
@@ -77,7 +108,8 @@ export async function renderWith(task: RenderTask, options: RenderOptions, isola
         source: task.source,
       });
     }
-    const detail = result.stderr !== '' ? result.stderr : result.signal ? `killed by ${result.signal}` : `exit code ${result.code}`;
+    const detail =
+      result.stderr !== '' ? result.stderr : result.signal ? `killed by ${result.signal}` : `exit code ${result.code}`;
     throw new UserError(`\`${commandLine}\` failed: ${detail}`, {
       hint: `${task.fixHint}; run \`${commandLine}\` locally to see the same error${networkHint}`,
       source: task.source,

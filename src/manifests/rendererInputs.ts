@@ -21,7 +21,8 @@ const VALUES_MAX_BYTES = 16 * 1024 * 1024;
  */
 export async function rendererInputSecrets(helm: Pick<HelmOptions, 'values' | 'set'>, cwd: string): Promise<string[]> {
   const values = helm.set.flatMap(setValues);
-  for (const file of helm.values) if (!(await isTracked(file, cwd))) values.push(...valuesFileValues(path.resolve(cwd, file), cwd));
+  for (const file of helm.values)
+    if (!(await isTracked(file, cwd))) values.push(...valuesFileValues(path.resolve(cwd, file), cwd));
   return valueForms(values);
 }
 
@@ -53,7 +54,11 @@ function valuesFileValues(absolute: string, cwd: string): string[] {
       else if (Array.isArray(node)) node.forEach(walk);
       else if (node !== null && typeof node === 'object') Object.values(node).forEach(walk);
     };
-    walk(yaml.load(readWorkspaceFile(absolute, absolute, { workspace, budget: new ReadBudget(VALUES_MAX_BYTES) }), { schema: yaml.CORE_SCHEMA }));
+    walk(
+      yaml.load(readWorkspaceFile(absolute, absolute, { workspace, budget: new ReadBudget(VALUES_MAX_BYTES) }), {
+        schema: yaml.CORE_SCHEMA,
+      }),
+    );
     return leaves;
   } catch {
     return []; // missing, outside, not a regular file, not YAML: the render refuses it or helm reports it

@@ -21,13 +21,16 @@ const WORKLOAD_GROUPS = new Set(['', 'apps', 'batch']);
  * override's name (as kustomize's `images` does), in the workloads of `objects`, before they are
  * planned; the objects are changed in place. Returns how many containers each override changed.
  */
-export function setImages(objects: readonly ManifestObject[], overrides: readonly ImageOverride[]): Map<string, number> {
+export function setImages(
+  objects: readonly ManifestObject[],
+  overrides: readonly ImageOverride[],
+): Map<string, number> {
   const counts = new Map(overrides.map((override) => [override.name, 0]));
   if (overrides.length === 0) return counts;
   const byName = new Map(overrides.map((override) => [override.name, override]));
   for (const { object } of objects) {
     const path = POD_SPEC_PATHS[object.kind];
-    const group = object.apiVersion.includes('/') ? object.apiVersion.split('/')[0] ?? '' : '';
+    const group = object.apiVersion.includes('/') ? (object.apiVersion.split('/')[0] ?? '') : '';
     if (!path || !WORKLOAD_GROUPS.has(group)) continue;
     const podSpec = path.reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), object);
     if (!isRecord(podSpec)) continue;

@@ -26,7 +26,10 @@ export function validateObject(value: unknown, source: SourceLocation): Validate
     ...checkTypeField('kind', kind, 'e.g. `kind: ConfigMap`'),
   ];
   if (metadata !== undefined && metadata !== null && !isRecord(metadata)) {
-    problems.push([`metadata must be a mapping, found ${describeValue(metadata)}`, 'Write metadata as a mapping with at least `name:`']);
+    problems.push([
+      `metadata must be a mapping, found ${describeValue(metadata)}`,
+      'Write metadata as a mapping with at least `name:`',
+    ]);
   } else {
     problems.push(
       ...checkName(name, metadata?.['generateName']),
@@ -36,36 +39,49 @@ export function validateObject(value: unknown, source: SourceLocation): Validate
   }
   const nonFinite = findNonFiniteNumber(value, '');
   if (nonFinite !== undefined) {
-    problems.push([`${nonFinite.slice(1)} is .inf or .nan, which JSON (and so the API server) cannot carry`, 'Quote the value if it is meant as text']);
+    problems.push([
+      `${nonFinite.slice(1)} is .inf or .nan, which JSON (and so the API server) cannot carry`,
+      'Quote the value if it is meant as text',
+    ]);
   }
   if (problems.length === 0) return { ok: true, object: value as KubeObject };
   // Name the object when it can be named: a file may hold many.
-  const ref = typeof apiVersion === 'string' && typeof kind === 'string' && typeof name === 'string' && name !== ''
-    ? `${formatRef({ group: parseApiVersion(apiVersion).group, kind, name })}: `
-    : '';
+  const ref =
+    typeof apiVersion === 'string' && typeof kind === 'string' && typeof name === 'string' && name !== ''
+      ? `${formatRef({ group: parseApiVersion(apiVersion).group, kind, name })}: `
+      : '';
   return { ok: false, errors: problems.map(([message, hint]) => new UserError(`${ref}${message}`, { hint, source })) };
 }
 
 type Problem = [message: string, hint: string];
 
 function checkTypeField(field: 'apiVersion' | 'kind', value: unknown, example: string): Problem[] {
-  if (value === undefined || value === null || value === '') return [[`object has no ${field}`, `Add ${field}, ${example}`]];
-  if (typeof value !== 'string') return [[`${field} must be a string, found ${describeValue(value)}`, `Write ${field} as text, ${example}`]];
+  if (value === undefined || value === null || value === '')
+    return [[`object has no ${field}`, `Add ${field}, ${example}`]];
+  if (typeof value !== 'string')
+    return [[`${field} must be a string, found ${describeValue(value)}`, `Write ${field} as text, ${example}`]];
   return [];
 }
 
 function checkName(name: unknown, generateName: unknown): Problem[] {
   if (name === undefined || name === null || name === '') {
     if (generateName !== undefined && generateName !== null) {
-      return [[
-        'metadata.generateName is not supported: an ApplySet member needs a fixed metadata.name',
-        'Set metadata.name instead; server-side apply finds an object by its name, and prune tracks it by name',
-      ]];
+      return [
+        [
+          'metadata.generateName is not supported: an ApplySet member needs a fixed metadata.name',
+          'Set metadata.name instead; server-side apply finds an object by its name, and prune tracks it by name',
+        ],
+      ];
     }
     return [['object has no metadata.name', 'Add metadata.name']];
   }
   if (typeof name !== 'string') {
-    return [[`metadata.name must be a string, found ${describeValue(name)}`, 'Quote the name so YAML keeps it as text, e.g. `name: "123"`']];
+    return [
+      [
+        `metadata.name must be a string, found ${describeValue(name)}`,
+        'Quote the name so YAML keeps it as text, e.g. `name: "123"`',
+      ],
+    ];
   }
   return [];
 }
@@ -73,14 +89,21 @@ function checkName(name: unknown, generateName: unknown): Problem[] {
 function checkStringMap(value: unknown, field: 'labels' | 'annotations'): Problem[] {
   if (value === undefined || value === null) return [];
   if (!isRecord(value)) {
-    return [[`metadata.${field} must be a mapping of strings, found ${describeValue(value)}`, `Write metadata.${field} as \`key: "value"\` pairs`]];
+    return [
+      [
+        `metadata.${field} must be a mapping of strings, found ${describeValue(value)}`,
+        `Write metadata.${field} as \`key: "value"\` pairs`,
+      ],
+    ];
   }
   const what = field === 'labels' ? 'label' : 'annotation';
   return Object.entries(value)
     .filter(([, entry]) => typeof entry !== 'string')
     .map(([key, entry]): Problem => [
       `${what} \`${key}\` must be a string, found ${describeValue(entry)}`,
-      entry === null ? 'Write an empty string `""` or remove it' : 'Quote the value so YAML keeps it as text, e.g. `"true"` or `"1.0"`',
+      entry === null
+        ? 'Write an empty string `""` or remove it'
+        : 'Quote the value so YAML keeps it as text, e.g. `"true"` or `"1.0"`',
     ]);
 }
 

@@ -20,15 +20,25 @@ export interface WorkspaceReading {
 export function readWorkspaceFile(absolute: string, display: string, { workspace, budget }: WorkspaceReading): string {
   const real = realpathSync(absolute);
   if (!isInside(real, workspace)) {
-    throw new UserError(`${display} leads outside the workspace through a symbolic link`, { hint: 'remove the link, or copy what it points to into the repository' });
+    throw new UserError(`${display} leads outside the workspace through a symbolic link`, {
+      hint: 'remove the link, or copy what it points to into the repository',
+    });
   }
   // Without blocking, so that a pipe is refused rather than waited on.
   const fd = openSync(real, constants.O_RDONLY | constants.O_NONBLOCK);
   try {
     const stats = fstatSync(fd);
-    if (!stats.isFile()) throw new UserError(`${display} is not a regular file (a device, pipe or socket)`, { hint: 'only regular files are read' });
+    if (!stats.isFile())
+      throw new UserError(`${display} is not a regular file (a device, pipe or socket)`, {
+        hint: 'only regular files are read',
+      });
     if (!budget.takeBytes(stats.size)) {
-      throw new UserError(`${display} is ${mebibytes(stats.size)} MiB, which makes what is read for it more than ${mebibytes(budget.maxBytes)} MiB`, { hint: 'such a file (a kustomization, a targets file, a Chart.yaml) needs a few kilobytes; remove what is not its own' });
+      throw new UserError(
+        `${display} is ${mebibytes(stats.size)} MiB, which makes what is read for it more than ${mebibytes(budget.maxBytes)} MiB`,
+        {
+          hint: 'such a file (a kustomization, a targets file, a Chart.yaml) needs a few kilobytes; remove what is not its own',
+        },
+      );
     }
     // At most the size taken: a file that grows while it is read is cut, not read without end.
     const buffer = Buffer.alloc(stats.size);

@@ -42,7 +42,11 @@ export function parseHelmOptions(text: string, name: HelmNamer, errors: UserErro
   try {
     value = yaml.load(text, { schema: yaml.CORE_SCHEMA });
   } catch (error) {
-    errors.push(new UserError(`${input} is not YAML: ${error instanceof yaml.YAMLException ? error.reason : String(error)}`, { hint: EXAMPLE }));
+    errors.push(
+      new UserError(`${input} is not YAML: ${error instanceof yaml.YAMLException ? error.reason : String(error)}`, {
+        hint: EXAMPLE,
+      }),
+    );
     return NO_HELM_OPTIONS;
   }
   if (!isRecord(value)) {
@@ -51,7 +55,11 @@ export function parseHelmOptions(text: string, name: HelmNamer, errors: UserErro
   }
   for (const key of Object.keys(value).filter((found) => !(KEYS as readonly string[]).includes(found))) {
     const [meant] = closestNames(key, KEYS);
-    errors.push(new UserError(`${input}: unknown key "${key}"`, { hint: meant ? `did you mean ${meant}?` : `${input} takes ${KEYS.join(', ')}` }));
+    errors.push(
+      new UserError(`${input}: unknown key "${key}"`, {
+        hint: meant ? `did you mean ${meant}?` : `${input} takes ${KEYS.join(', ')}`,
+      }),
+    );
   }
   return {
     release: release(value['release'], name('release'), errors),
@@ -63,7 +71,11 @@ export function parseHelmOptions(text: string, name: HelmNamer, errors: UserErro
 
 function tests(value: unknown, key: string, errors: UserError[]): boolean {
   if (value === undefined || value === null || typeof value === 'boolean') return value === true;
-  errors.push(new UserError(`${key} must be true or false`, { hint: 'tests: true runs the charts\' test hooks after the deploy, as helm test would' }));
+  errors.push(
+    new UserError(`${key} must be true or false`, {
+      hint: "tests: true runs the charts' test hooks after the deploy, as helm test would",
+    }),
+  );
   return false;
 }
 
@@ -71,15 +83,24 @@ function release(value: unknown, key: string, errors: UserError[]): string | und
   if (value === undefined || value === null) return undefined;
   const name = typeof value === 'string' ? value.trim() : String(value);
   if (RELEASE_PATTERN.test(name) && name.length <= RELEASE_MAX) return name;
-  errors.push(new UserError(`${key} "${name}" is not a valid Helm release name`, { hint: `use at most ${RELEASE_MAX} lowercase letters, digits, dashes and dots, starting and ending with a letter or digit` }));
+  errors.push(
+    new UserError(`${key} "${name}" is not a valid Helm release name`, {
+      hint: `use at most ${RELEASE_MAX} lowercase letters, digits, dashes and dots, starting and ending with a letter or digit`,
+    }),
+  );
   return undefined;
 }
 
 function valuesFiles(value: unknown, key: string, errors: UserError[]): string[] {
   if (value === undefined || value === null) return [];
   const files = Array.isArray(value) ? value : [value];
-  if (files.every((file) => typeof file === 'string' && file.trim() !== '')) return files.map((file: string) => file.trim());
-  errors.push(new UserError(`${key} must be a file or a list of files`, { hint: 'values files are relative to the working directory, e.g. values: [deploy/values-prod.yaml]' }));
+  if (files.every((file) => typeof file === 'string' && file.trim() !== ''))
+    return files.map((file: string) => file.trim());
+  errors.push(
+    new UserError(`${key} must be a file or a list of files`, {
+      hint: 'values files are relative to the working directory, e.g. values: [deploy/values-prod.yaml]',
+    }),
+  );
   return [];
 }
 
@@ -89,12 +110,24 @@ function setValues(value: unknown, key: string, errors: UserError[]): string[] {
   if (isRecord(value)) {
     const entries = Object.entries(value);
     const bad = entries.filter(([, item]) => item !== null && (typeof item === 'object' || item === ''));
-    if (bad.length === 0) return entries.map(([key, item]) => `${key}=${String(item).replace(/\\/g, '\\\\').replace(/,/g, '\\,')}`);
-    errors.push(new UserError(`${key} ${bad.map(([entry]) => entry).join(', ')} must be ${bad.length === 1 ? 'a single value' : 'single values'}`, { hint: 'set one key per line, with dots for nested keys: image.tag: 1.2.3; put lists and mappings in a values file' }));
+    if (bad.length === 0)
+      return entries.map(([key, item]) => `${key}=${String(item).replace(/\\/g, '\\\\').replace(/,/g, '\\,')}`);
+    errors.push(
+      new UserError(
+        `${key} ${bad.map(([entry]) => entry).join(', ')} must be ${bad.length === 1 ? 'a single value' : 'single values'}`,
+        {
+          hint: 'set one key per line, with dots for nested keys: image.tag: 1.2.3; put lists and mappings in a values file',
+        },
+      ),
+    );
     return [];
   }
   const items = Array.isArray(value) ? value : [value];
   if (items.every((item) => typeof item === 'string' && /^[^=\s][^=]*=/.test(item))) return items as string[];
-  errors.push(new UserError(`${key} must be a mapping of keys to values, or a list of key=value`, { hint: 'e.g. set: {image.tag: 1.2.3}, or set: [image.tag=1.2.3] in helm\'s --set syntax' }));
+  errors.push(
+    new UserError(`${key} must be a mapping of keys to values, or a list of key=value`, {
+      hint: "e.g. set: {image.tag: 1.2.3}, or set: [image.tag=1.2.3] in helm's --set syntax",
+    }),
+  );
   return [];
 }

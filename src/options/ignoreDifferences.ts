@@ -33,17 +33,30 @@ export interface IgnoreRule {
   where: string;
 }
 
-const RULE_KEYS = ['group', 'kind', 'name', 'namespace', 'jsonPointers', 'fieldPaths', 'managedFieldsManagers'] as const;
+const RULE_KEYS = [
+  'group',
+  'kind',
+  'name',
+  'namespace',
+  'jsonPointers',
+  'fieldPaths',
+  'managedFieldsManagers',
+] as const;
 const FIELD_MANAGER_PATTERN = /^[\x21-\x7e]{1,128}$/;
 const WORD = /^[A-Za-z0-9*][-A-Za-z0-9.*]*$/;
-const EXAMPLE = 'e.g. "- group: apps, kind: Deployment, jsonPointers: [/spec/replicas]" as a YAML list, one mapping per rule';
+const EXAMPLE =
+  'e.g. "- group: apps, kind: Deployment, jsonPointers: [/spec/replicas]" as a YAML list, one mapping per rule';
 
 /**
  * The fields no rule may ignore: what names the object, and the part-of label that makes it a member
  * (left out of an apply, the object would leave the set). Pointers above them (`/metadata`) too.
  */
 export const PROTECTED_POINTERS: readonly string[][] = [
-  ['apiVersion'], ['kind'], ['metadata', 'name'], ['metadata', 'namespace'], ['metadata', 'labels', 'applyset.kubernetes.io/part-of'],
+  ['apiVersion'],
+  ['kind'],
+  ['metadata', 'name'],
+  ['metadata', 'namespace'],
+  ['metadata', 'labels', 'applyset.kubernetes.io/part-of'],
 ];
 
 /**
@@ -51,7 +64,12 @@ export const PROTECTED_POINTERS: readonly string[][] = [
  * pushed to `errors`, naming `input` and the rule; `fieldManager` is this run's, which no rule may
  * name: every field the run applies would be ignored.
  */
-export function parseIgnoreDifferences(text: string, input: string, fieldManager: string, errors: UserError[]): IgnoreRule[] {
+export function parseIgnoreDifferences(
+  text: string,
+  input: string,
+  fieldManager: string,
+  errors: UserError[],
+): IgnoreRule[] {
   if (text.trim() === '') return [];
   let root: PositionedNode | undefined;
   try {
@@ -75,23 +93,44 @@ export function parseIgnoreDifferences(text: string, input: string, fieldManager
   });
 }
 
-function readRule(node: PositionedNode, where: string, at: string, fieldManager: string, errors: UserError[]): IgnoreRule | undefined {
-  const problem = (message: string, hint?: string) => errors.push(new UserError(`${at}: ${message}`, hint ? { hint } : {}));
+function readRule(
+  node: PositionedNode,
+  where: string,
+  at: string,
+  fieldManager: string,
+  errors: UserError[],
+): IgnoreRule | undefined {
+  const problem = (message: string, hint?: string) =>
+    errors.push(new UserError(`${at}: ${message}`, hint ? { hint } : {}));
   if (node.kind !== 'mapping') {
-    problem('a rule is a mapping of group, kind, name, namespace, jsonPointers, fieldPaths and managedFieldsManagers', EXAMPLE);
+    problem(
+      'a rule is a mapping of group, kind, name, namespace, jsonPointers, fieldPaths and managedFieldsManagers',
+      EXAMPLE,
+    );
     return undefined;
   }
   const before = errors.length;
   for (const key of node.entries.keys()) {
     if ((RULE_KEYS as readonly string[]).includes(key)) continue;
-    if (key === 'jqPathExpressions') problem('jqPathExpressions are not supported', 'name the fields with jsonPointers (/spec/replicas) or by who owns them (managedFieldsManagers)');
-    else problem(`unknown key "${key}"`, closestNames(key, RULE_KEYS).length > 0 ? `did you mean ${closestNames(key, RULE_KEYS)[0]}?` : `a rule has ${RULE_KEYS.join(', ')}`);
+    if (key === 'jqPathExpressions')
+      problem(
+        'jqPathExpressions are not supported',
+        'name the fields with jsonPointers (/spec/replicas) or by who owns them (managedFieldsManagers)',
+      );
+    else
+      problem(
+        `unknown key "${key}"`,
+        closestNames(key, RULE_KEYS).length > 0
+          ? `did you mean ${closestNames(key, RULE_KEYS)[0]}?`
+          : `a rule has ${RULE_KEYS.join(', ')}`,
+      );
   }
   const word = (key: string): string | undefined => {
     const value = node.entries.get(key)?.value;
     if (value === undefined) return undefined;
     // The core group is the empty one: `group: ""`.
-    if (value.kind === 'scalar' && (WORD.test(value.value.trim()) || (key === 'group' && value.value.trim() === ''))) return value.value.trim();
+    if (value.kind === 'scalar' && (WORD.test(value.value.trim()) || (key === 'group' && value.value.trim() === '')))
+      return value.value.trim();
     problem(`${key} must be a single word, not ${value.kind === 'scalar' ? `"${value.value}"` : `a ${value.kind}`}`);
     return undefined;
   };
@@ -99,37 +138,76 @@ function readRule(node: PositionedNode, where: string, at: string, fieldManager:
     const value = node.entries.get(key)?.value;
     if (value === undefined) return [];
     const items = value.kind === 'sequence' ? value.items : [value];
-    const texts = items.flatMap((item) => (item.kind === 'scalar' && item.value.trim() !== '' ? [item.value.trim()] : []));
+    const texts = items.flatMap((item) =>
+      item.kind === 'scalar' && item.value.trim() !== '' ? [item.value.trim()] : [],
+    );
     if (texts.length !== items.length) problem(`${key} must be a list of texts`);
     return texts;
   };
   const kind = word('kind');
-  if (!node.entries.has('kind')) problem('has no kind', 'name the kind as the manifests write it (Deployment), or * for every kind');
+  if (!node.entries.has('kind'))
+    problem('has no kind', 'name the kind as the manifests write it (Deployment), or * for every kind');
   const jsonPointers = list('jsonPointers').flatMap((pointer) => {
     const tokens = parsePointer(pointer);
     if (typeof tokens === 'string') problem(`jsonPointers "${pointer}" ${tokens}`);
-    else if (PROTECTED_POINTERS.some((kept) => isPrefix(tokens, kept))) problem(`jsonPointers "${pointer}" would ignore what names the object or makes it a member of the set (its name, namespace, kind or the applyset.kubernetes.io/part-of label)`, 'point at a field below it, e.g. /metadata/annotations/example.com~1build');
+    else if (PROTECTED_POINTERS.some((kept) => isPrefix(tokens, kept)))
+      problem(
+        `jsonPointers "${pointer}" would ignore what names the object or makes it a member of the set (its name, namespace, kind or the applyset.kubernetes.io/part-of label)`,
+        'point at a field below it, e.g. /metadata/annotations/example.com~1build',
+      );
     else return [tokens];
     return [];
   });
   const fieldPaths = list('fieldPaths').flatMap((text) => {
     const path = parseFieldPath(text);
-    if (typeof path === 'string') problem(`fieldPaths "${text}" ${path}`, 'write it as the preview\'s changed paths do: spec.replicas, metadata.annotations["example.com/team"], spec.template.spec.containers[web].image');
-    else if (PROTECTED_POINTERS.some((kept) => isPrefix(path, kept))) problem(`fieldPaths "${text}" would ignore what names the object or makes it a member of the set (its name, namespace, kind or the applyset.kubernetes.io/part-of label)`);
+    if (typeof path === 'string')
+      problem(
+        `fieldPaths "${text}" ${path}`,
+        'write it as the preview\'s changed paths do: spec.replicas, metadata.annotations["example.com/team"], spec.template.spec.containers[web].image',
+      );
+    else if (PROTECTED_POINTERS.some((kept) => isPrefix(path, kept)))
+      problem(
+        `fieldPaths "${text}" would ignore what names the object or makes it a member of the set (its name, namespace, kind or the applyset.kubernetes.io/part-of label)`,
+      );
     else return [path];
     return [];
   });
   const managedFieldsManagers = list('managedFieldsManagers').filter((manager) => {
-    if (!FIELD_MANAGER_PATTERN.test(manager)) problem(`managedFieldsManagers "${manager}" is not a field manager's name`, 'copy it from metadata.managedFields[].manager of the live object');
-    else if (manager === fieldManager) problem(`managedFieldsManagers names this run's own field manager ${manager}`, 'it owns every field the manifests set, which would then never be applied');
+    if (!FIELD_MANAGER_PATTERN.test(manager))
+      problem(
+        `managedFieldsManagers "${manager}" is not a field manager's name`,
+        'copy it from metadata.managedFields[].manager of the live object',
+      );
+    else if (manager === fieldManager)
+      problem(
+        `managedFieldsManagers names this run's own field manager ${manager}`,
+        'it owns every field the manifests set, which would then never be applied',
+      );
     else return true;
     return false;
   });
-  if (errors.length === before && jsonPointers.length === 0 && fieldPaths.length === 0 && managedFieldsManagers.length === 0) {
-    problem('ignores nothing', 'give jsonPointers (/spec/replicas), fieldPaths (spec.replicas) or managedFieldsManagers (the manager whose fields to leave alone)');
+  if (
+    errors.length === before &&
+    jsonPointers.length === 0 &&
+    fieldPaths.length === 0 &&
+    managedFieldsManagers.length === 0
+  ) {
+    problem(
+      'ignores nothing',
+      'give jsonPointers (/spec/replicas), fieldPaths (spec.replicas) or managedFieldsManagers (the manager whose fields to leave alone)',
+    );
   }
   if (errors.length > before || kind === undefined) return undefined;
-  return { group: word('group') ?? '', kind, name: word('name'), namespace: word('namespace'), jsonPointers, fieldPaths, managedFieldsManagers, where };
+  return {
+    group: word('group') ?? '',
+    kind,
+    name: word('name'),
+    namespace: word('namespace'),
+    jsonPointers,
+    fieldPaths,
+    managedFieldsManagers,
+    where,
+  };
 }
 
 /** A JSON pointer's decoded tokens, or what is wrong with it. The whole object (`''` or `/`) is no field. */
@@ -195,12 +273,17 @@ function isPrefix(path: FieldPath, of: readonly string[]): boolean {
 }
 
 /** The rules for one object, in the order given. */
-export function rulesFor(rules: readonly IgnoreRule[], ref: { group: string; kind: string; namespace: string; name: string }): IgnoreRule[] {
-  return rules.filter((rule) =>
-    (rule.group === '*' || rule.group === ref.group)
-    && (rule.kind === '*' || rule.kind === ref.kind)
-    && (rule.name === undefined || rule.name === ref.name)
-    && (rule.namespace === undefined || rule.namespace === ref.namespace));
+export function rulesFor(
+  rules: readonly IgnoreRule[],
+  ref: { group: string; kind: string; namespace: string; name: string },
+): IgnoreRule[] {
+  return rules.filter(
+    (rule) =>
+      (rule.group === '*' || rule.group === ref.group) &&
+      (rule.kind === '*' || rule.kind === ref.kind) &&
+      (rule.name === undefined || rule.name === ref.name) &&
+      (rule.namespace === undefined || rule.namespace === ref.namespace),
+  );
 }
 
 /**
@@ -208,15 +291,32 @@ export function rulesFor(rules: readonly IgnoreRule[], ref: { group: string; kin
  * mistake: with the group of a same-kind object when there is one (`kind: Deployment` without
  * `group: apps` is for the core group, where there is none).
  */
-export function unmatchedRules(rules: readonly IgnoreRule[], refs: readonly { group: string; kind: string; namespace: string; name: string }[]): string[] {
-  return rules.filter((rule) => !refs.some((ref) => rulesFor([rule], ref).length > 0)).map((rule) => {
-    const sameKind = refs.find((ref) => ref.kind === rule.kind && ref.group !== rule.group);
-    const meant = sameKind ? `; its ${rule.kind} objects are in group ${sameKind.group || '"" (the core group)'}: did you mean group: ${sameKind.group || '""'}?` : '';
-    return `${rule.where} is for no object of the set (kind ${rule.kind} in ${rule.group === '' ? 'the core group' : `group ${rule.group}`}${rule.name === undefined ? '' : `, name ${rule.name}`}${rule.namespace === undefined ? '' : `, namespace ${rule.namespace}`})${meant}`;
-  });
+export function unmatchedRules(
+  rules: readonly IgnoreRule[],
+  refs: readonly { group: string; kind: string; namespace: string; name: string }[],
+): string[] {
+  return rules
+    .filter((rule) => !refs.some((ref) => rulesFor([rule], ref).length > 0))
+    .map((rule) => {
+      const sameKind = refs.find((ref) => ref.kind === rule.kind && ref.group !== rule.group);
+      const meant = sameKind
+        ? `; its ${rule.kind} objects are in group ${sameKind.group || '"" (the core group)'}: did you mean group: ${sameKind.group || '""'}?`
+        : '';
+      return `${rule.where} is for no object of the set (kind ${rule.kind} in ${rule.group === '' ? 'the core group' : `group ${rule.group}`}${rule.name === undefined ? '' : `, name ${rule.name}`}${rule.namespace === undefined ? '' : `, namespace ${rule.namespace}`})${meant}`;
+    });
 }
 
 /** The rules as text for a digest: two sets of rules that ignore the same fields read the same. */
 export function describeRules(rules: readonly IgnoreRule[]): string[] {
-  return rules.map((rule) => JSON.stringify([rule.group, rule.kind, rule.name ?? null, rule.namespace ?? null, rule.jsonPointers, rule.fieldPaths, rule.managedFieldsManagers]));
+  return rules.map((rule) =>
+    JSON.stringify([
+      rule.group,
+      rule.kind,
+      rule.name ?? null,
+      rule.namespace ?? null,
+      rule.jsonPointers,
+      rule.fieldPaths,
+      rule.managedFieldsManagers,
+    ]),
+  );
 }

@@ -25,8 +25,16 @@ export function parseImageOverrides(text: string, input: string, errors: UserErr
     const name = line.slice(0, equals).trim();
     const image = line.slice(equals + 1).trim();
     if (equals < 0) errors.push(new UserError(`${where} has no "=": write NAME=IMAGE`, { hint: EXAMPLE }));
-    else if (name === '' || image === '') errors.push(new UserError(`${where} needs an image name before "=" and the image to run after it`, { hint: EXAMPLE }));
-    else if (imageName(name) !== name) errors.push(new UserError(`${where}: the name before "=" is matched without tag or digest, so it may not carry one`, { hint: EXAMPLE }));
+    else if (name === '' || image === '')
+      errors.push(
+        new UserError(`${where} needs an image name before "=" and the image to run after it`, { hint: EXAMPLE }),
+      );
+    else if (imageName(name) !== name)
+      errors.push(
+        new UserError(`${where}: the name before "=" is matched without tag or digest, so it may not carry one`, {
+          hint: EXAMPLE,
+        }),
+      );
     else if (/\s/.test(image)) errors.push(new UserError(`${where}: an image has no spaces`, { hint: EXAMPLE }));
     else if (overrides.some((o) => o.name === name)) errors.push(new UserError(`${where} sets ${name} a second time`));
     else overrides.push({ name, image });
@@ -34,7 +42,8 @@ export function parseImageOverrides(text: string, input: string, errors: UserErr
   return overrides;
 }
 
-const EXAMPLE = 'e.g. ghcr.io/acme/web=ghcr.io/acme/web:1a2b3c4 sets the image of every container that runs ghcr.io/acme/web, whatever its tag';
+const EXAMPLE =
+  'e.g. ghcr.io/acme/web=ghcr.io/acme/web:1a2b3c4 sets the image of every container that runs ghcr.io/acme/web, whatever its tag';
 
 /** An image reference without its tag and digest: `localhost:5000/web:1.2@sha256:...` is `localhost:5000/web`. */
 export function imageName(image: string): string {

@@ -14,7 +14,12 @@ export const PRUNE_TIMINGS = ['after-healthy', 'with-apply'] as const;
 export type PruneTiming = (typeof PRUNE_TIMINGS)[number];
 
 /** The kinds whose prune takes more with it: a Namespace its contents, a CRD its custom resources, the last two data. */
-export const DESTRUCTIVE_KINDS = ['Namespace', 'CustomResourceDefinition', 'PersistentVolumeClaim', 'PersistentVolume'] as const;
+export const DESTRUCTIVE_KINDS = [
+  'Namespace',
+  'CustomResourceDefinition',
+  'PersistentVolumeClaim',
+  'PersistentVolume',
+] as const;
 export type DestructiveKind = (typeof DESTRUCTIVE_KINDS)[number];
 /** The label on a merged pull request that gives its deploy consent to prune every kind of DESTRUCTIVE_KINDS. */
 export const DESTRUCTIVE_CONSENT_LABEL = 'applyset:allow-destructive-prune';
@@ -87,9 +92,36 @@ export interface Options {
 /** Inputs by their action.yml names (the CLI maps its flags to the same names), as given: strings, unvalidated. */
 export type RawInputs = Partial<Record<InputName, string>>;
 export type InputName =
-  | 'mode' | 'manifests' | 'applyset' | 'namespace' | 'kubeconfig-path' | 'context' | 'field-manager' | 'force-conflicts'
-  | 'prune' | 'propagation-policy' | 'concurrency' | 'adopt' | 'allow-empty' | 'max-prunes' | 'remote-bases' | 'wait' | 'timeout' | 'wait-prunes'
-  | 'lock' | 'lock-timeout' | 'plan-cache' | 'retry-timeout' | 'prune-timing' | 'replace' | 'log-termination-messages' | 'allow-destructive-prunes' | 'rollback-on-failure' | 'images' | 'ignore-differences' | 'helm';
+  | 'mode'
+  | 'manifests'
+  | 'applyset'
+  | 'namespace'
+  | 'kubeconfig-path'
+  | 'context'
+  | 'field-manager'
+  | 'force-conflicts'
+  | 'prune'
+  | 'propagation-policy'
+  | 'concurrency'
+  | 'adopt'
+  | 'allow-empty'
+  | 'max-prunes'
+  | 'remote-bases'
+  | 'wait'
+  | 'timeout'
+  | 'wait-prunes'
+  | 'lock'
+  | 'lock-timeout'
+  | 'plan-cache'
+  | 'retry-timeout'
+  | 'prune-timing'
+  | 'replace'
+  | 'log-termination-messages'
+  | 'allow-destructive-prunes'
+  | 'rollback-on-failure'
+  | 'images'
+  | 'ignore-differences'
+  | 'helm';
 
 export const DEFAULT_CONCURRENCY = 64;
 
@@ -108,7 +140,7 @@ export const INPUT_DEFAULTS = {
   'allow-empty': 'false',
   'remote-bases': 'true',
   wait: 'true',
-  'timeout': '5m',
+  timeout: '5m',
   'wait-prunes': 'true',
   'prune-timing': 'after-healthy',
   'allow-destructive-prunes': 'false',
@@ -161,28 +193,48 @@ export function parseOptions(raw: RawInputs, cwd: string, nameOf: InputNamer = a
   const duration = (name: DefaultedInput): number => {
     const ms = parseDuration(text(name));
     if (ms !== undefined) return ms / 1000;
-    errors.push(new UserError(`${nameOf(name)} must be a duration such as 90s, 5m or 1h (or whole seconds), not "${text(name)}"`));
+    errors.push(
+      new UserError(`${nameOf(name)} must be a duration such as 90s, 5m or 1h (or whole seconds), not "${text(name)}"`),
+    );
     return 0;
   };
 
   const mode = text('mode');
-  if (mode !== 'preview' && mode !== 'apply') errors.push(new UserError(`${nameOf('mode')} must be preview or apply, not "${mode}"`));
-  const manifests = (raw.manifests ?? '').split('\n').map((s) => s.trim()).filter((s) => s !== '');
+  if (mode !== 'preview' && mode !== 'apply')
+    errors.push(new UserError(`${nameOf('mode')} must be preview or apply, not "${mode}"`));
+  const manifests = (raw.manifests ?? '')
+    .split('\n')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
   if (manifests.length === 0) {
-    errors.push(new UserError('no manifests given', { hint: `name the files, directories or globs to deploy in ${nameOf('manifests')}` }));
+    errors.push(
+      new UserError('no manifests given', {
+        hint: `name the files, directories or globs to deploy in ${nameOf('manifests')}`,
+      }),
+    );
   }
   const applyset = parentRef(given('applyset'), nameOf('applyset'), errors);
   const namespace = given('namespace');
   if (namespace !== undefined && (!NAMESPACE_PATTERN.test(namespace) || namespace.length > 63)) {
-    errors.push(new UserError(`${nameOf('namespace')} "${namespace}" is not a valid namespace name`, { hint: 'use lowercase letters, digits and dashes' }));
+    errors.push(
+      new UserError(`${nameOf('namespace')} "${namespace}" is not a valid namespace name`, {
+        hint: 'use lowercase letters, digits and dashes',
+      }),
+    );
   }
   const fieldManager = text('field-manager');
   if (!FIELD_MANAGER_PATTERN.test(fieldManager)) {
-    errors.push(new UserError(`${nameOf('field-manager')} "${fieldManager}" is not valid`, { hint: 'use 1 to 128 printable characters without spaces' }));
+    errors.push(
+      new UserError(`${nameOf('field-manager')} "${fieldManager}" is not valid`, {
+        hint: 'use 1 to 128 printable characters without spaces',
+      }),
+    );
   }
   const policy = text('propagation-policy');
   if (!(PROPAGATION_POLICIES as readonly string[]).includes(policy)) {
-    errors.push(new UserError(`${nameOf('propagation-policy')} must be Background, Foreground or Orphan, not "${policy}"`));
+    errors.push(
+      new UserError(`${nameOf('propagation-policy')} must be Background, Foreground or Orphan, not "${policy}"`),
+    );
   }
   const pruneTiming = text('prune-timing');
   if (!(PRUNE_TIMINGS as readonly string[]).includes(pruneTiming)) {
@@ -206,18 +258,35 @@ export function parseOptions(raw: RawInputs, cwd: string, nameOf: InputNamer = a
   }
   const replace = (given('replace') ?? '').split(/[\s,]+/).filter((kind) => kind !== '');
   for (const kind of replace.filter((k) => !KIND_PATTERN.test(k))) {
-    errors.push(new UserError(`${nameOf('replace')}: "${kind}" is not a kind`, { hint: 'name kinds as in the manifests\' kind field, e.g. Job, or with their group, e.g. Job.batch; separate them with commas or new lines' }));
+    errors.push(
+      new UserError(`${nameOf('replace')}: "${kind}" is not a kind`, {
+        hint: "name kinds as in the manifests' kind field, e.g. Job, or with their group, e.g. Job.batch; separate them with commas or new lines",
+      }),
+    );
   }
-  const allowDestructivePrunes = destructiveConsent(text('allow-destructive-prunes'), nameOf('allow-destructive-prunes'), errors);
+  const allowDestructivePrunes = destructiveConsent(
+    text('allow-destructive-prunes'),
+    nameOf('allow-destructive-prunes'),
+    errors,
+  );
   if (rollbackOnFailure && mode === 'apply' && !wait) {
-    errors.push(new UserError(`${nameOf('rollback-on-failure', 'true')} needs ${nameOf('wait', 'true')}`, { hint: 'a rollback follows a rollout the wait found failed or timed out; without the wait no rollout fails' }));
+    errors.push(
+      new UserError(`${nameOf('rollback-on-failure', 'true')} needs ${nameOf('wait', 'true')}`, {
+        hint: 'a rollback follows a rollout the wait found failed or timed out; without the wait no rollout fails',
+      }),
+    );
   }
   const lock = flag('lock');
   const lockTimeoutSeconds = duration('lock-timeout');
   const planCache = flag('plan-cache');
   const retryTimeoutSeconds = duration('retry-timeout');
   const images = parseImageOverrides(raw.images ?? '', nameOf('images'), errors);
-  const ignoreDifferences = parseIgnoreDifferences(raw['ignore-differences'] ?? '', nameOf('ignore-differences'), fieldManager, errors);
+  const ignoreDifferences = parseIgnoreDifferences(
+    raw['ignore-differences'] ?? '',
+    nameOf('ignore-differences'),
+    fieldManager,
+    errors,
+  );
   const helm = parseHelmOptions(raw.helm ?? '', (key) => nameOf('helm', key), errors);
   if (errors.length > 0 || applyset === undefined) throw new UserErrors(errors);
   return {
@@ -276,7 +345,10 @@ export function destructiveConsent(value: string, input: string, errors: UserErr
   for (const name of value.split(/[\s,]+/).filter((s) => s !== '')) {
     const kind = DESTRUCTIVE_KIND_NAMES.get(name.toLowerCase());
     if (kind) kinds.add(kind);
-    else errors.push(new UserError(`${input} must be true, false or kinds among ${DESTRUCTIVE_KINDS.join(', ')}, not "${name}"`));
+    else
+      errors.push(
+        new UserError(`${input} must be true, false or kinds among ${DESTRUCTIVE_KINDS.join(', ')}, not "${name}"`),
+      );
   }
   return kinds.size === 0 ? undefined : { kinds, by: `allow-destructive-prunes: ${[...kinds].join(', ')}` };
 }
@@ -284,7 +356,11 @@ export function destructiveConsent(value: string, input: string, errors: UserErr
 /** The parent reference, parsed here so that a malformed one is refused before manifests are read or the cluster is contacted. */
 function parentRef(text: string | undefined, name: string, errors: UserError[]): ParentRef | undefined {
   if (!text) {
-    errors.push(new UserError('no ApplySet parent given', { hint: `name the parent object in ${name}, e.g. my-app for a Secret named my-app` }));
+    errors.push(
+      new UserError('no ApplySet parent given', {
+        hint: `name the parent object in ${name}, e.g. my-app for a Secret named my-app`,
+      }),
+    );
     return undefined;
   }
   try {

@@ -62,7 +62,10 @@ export function parsePositioned(text: string): PositionedNode | undefined {
         return { kind: 'mapping', line: lineOf(event.start), entries };
       }
       case yaml.EVENT_ID.ALIAS:
-        throw new YamlShapeError(lineOf(event.anchorStart), 'aliases (*name) are not allowed here: write the value out');
+        throw new YamlShapeError(
+          lineOf(event.anchorStart),
+          'aliases (*name) are not allowed here: write the value out',
+        );
       default:
         throw new YamlShapeError(1, 'unexpected YAML structure');
     }

@@ -27,7 +27,10 @@ export function buildOutcome(plan: Plan, records: ObjectRecords, facts: OutcomeF
   const summary: Summary = { create: 0, update: 0, replace: 0, unchanged: 0, prune: 0, keep: 0 };
   const orderOf = plan.order.declared ? groupNumbers(plan) : undefined;
   const objects = plan.entries.map((entry): ObjectOutcome => {
-    const record = facts.stopped && !records.get(entry)?.result ? { ...records.get(entry), result: 'skipped' as const } : records.get(entry);
+    const record =
+      facts.stopped && !records.get(entry)?.result
+        ? { ...records.get(entry), result: 'skipped' as const }
+        : records.get(entry);
     // A preview counts what would be done; an apply what was done.
     const counted = facts.mode === 'preview' ? entry.action : record?.result && actionOfResult(record.result);
     if (counted === 'uncompared') summary.uncompared = (summary.uncompared ?? 0) + 1;
@@ -47,7 +50,15 @@ export function buildOutcome(plan: Plan, records: ObjectRecords, facts: OutcomeF
     durationMs: facts.durationMs,
     ...(plan.unlisted ? { unlisted: plan.unlisted } : {}),
     ...(plan.dryRunsSkipped ? { dryRunsSkipped: plan.dryRunsSkipped } : {}),
-    ...(ignored.length > 0 ? { ignoredDifferences: { differences: ignored.reduce((sum, one) => sum + one.differences, 0), objects: ignored.length, rules: [...new Set(ignored.flatMap((one) => one.rules))] } } : {}),
+    ...(ignored.length > 0
+      ? {
+          ignoredDifferences: {
+            differences: ignored.reduce((sum, one) => sum + one.differences, 0),
+            objects: ignored.length,
+            rules: [...new Set(ignored.flatMap((one) => one.rules))],
+          },
+        }
+      : {}),
     requests: facts.requests,
     ...(facts.stopped === 'cancelled' ? { cancelled: true } : {}),
     ...(destructive ? { destructiveConsent: facts.destructiveConsent } : {}),
@@ -55,7 +66,12 @@ export function buildOutcome(plan: Plan, records: ObjectRecords, facts: OutcomeF
   };
 }
 
-const HEALTH_KEYS: Record<Health, keyof HealthCounts> = { ready: 'ready', failed: 'failed', 'timed out': 'timedOut', 'not waited': 'notWaited' };
+const HEALTH_KEYS: Record<Health, keyof HealthCounts> = {
+  ready: 'ready',
+  failed: 'failed',
+  'timed out': 'timedOut',
+  'not waited': 'notWaited',
+};
 
 /** The counts of each health; undefined when no object has one (nothing was applied, or the apply stopped first). */
 function healthCounts(objects: ObjectOutcome[]): HealthCounts | undefined {
@@ -68,7 +84,8 @@ function healthCounts(objects: ObjectOutcome[]): HealthCounts | undefined {
 /** Each entry's 1-based group: apply groups for members, prune groups for prunes. */
 function groupNumbers(plan: Plan): Map<PlanEntry, number> {
   const numbers = new Map<PlanEntry, number>();
-  for (const groups of [plan.order.apply, plan.order.prune]) groups.forEach((group, index) => group.forEach((entry) => numbers.set(entry, index + 1)));
+  for (const groups of [plan.order.apply, plan.order.prune])
+    groups.forEach((group, index) => group.forEach((entry) => numbers.set(entry, index + 1)));
   return numbers;
 }
 

@@ -9,6 +9,8 @@ export function healthVerdict(healths: readonly (Health | undefined)[]): 'failed
 }
 
 /** How a deploy that stopped ended, from its outcome: cancelled, else as {@link healthVerdict} says. */
-export function stoppedVerdict(outcome: Pick<RunOutcome, 'objects' | 'cancelled'>): 'failed' | 'timed out' | 'cancelled' {
+export function stoppedVerdict(
+  outcome: Pick<RunOutcome, 'objects' | 'cancelled'>,
+): 'failed' | 'timed out' | 'cancelled' {
   return outcome.cancelled ? 'cancelled' : healthVerdict(outcome.objects.map((o) => o.health));
 }

@@ -2,7 +2,15 @@ import type { PlanAction } from '../plan/planTypes.ts';
 import type { AppliedResult, ObjectResult, Summary } from './runOutcome.ts';
 
 /** The order in which every report lists actions: what changes first, the quiet majority last. */
-export const ACTION_ORDER: readonly PlanAction[] = ['create', 'update', 'replace', 'prune', 'keep', 'uncompared', 'unchanged'];
+export const ACTION_ORDER: readonly PlanAction[] = [
+  'create',
+  'update',
+  'replace',
+  'prune',
+  'keep',
+  'uncompared',
+  'unchanged',
+];
 
 /** What an apply can do to an object: `uncompared` is a preview's only (src/plan/unreadableSecrets.ts). */
 export type DeployAction = Exclude<PlanAction, 'uncompared'>;
@@ -16,7 +24,9 @@ const PAST_TENSE: Record<DeployAction, AppliedResult> = {
   unchanged: 'unchanged',
 };
 
-const ACTION_OF_RESULT = new Map<ObjectResult, DeployAction>(Object.entries(PAST_TENSE).map(([action, result]) => [result, action as DeployAction]));
+const ACTION_OF_RESULT = new Map<ObjectResult, DeployAction>(
+  Object.entries(PAST_TENSE).map(([action, result]) => [result, action as DeployAction]),
+);
 
 /** Whether a run's counts change the cluster: something created, updated, replaced or pruned. */
 export function changesCluster(summary: Summary): boolean {

@@ -15,7 +15,10 @@ export interface StepProgress {
  * Counts the apply's and the prune's objects as their records get a result: what a run's records
  * are told (ObjectRecords' listener), turned into each step's progress.
  */
-export function countResults(entries: readonly PlanEntry[], progress: (step: StepProgress) => void): (entry: PlanEntry, record: ObjectRecord) => void {
+export function countResults(
+  entries: readonly PlanEntry[],
+  progress: (step: StepProgress) => void,
+): (entry: PlanEntry, record: ObjectRecord) => void {
   const isPrune = (entry: PlanEntry) => entry.action === 'prune' || entry.action === 'keep';
   const totals = { apply: entries.filter((entry) => !isPrune(entry)).length, prune: entries.filter(isPrune).length };
   const done = { apply: new Set<PlanEntry>(), prune: new Set<PlanEntry>() };

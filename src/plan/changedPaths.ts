@@ -28,7 +28,8 @@ export function changedPaths(before: unknown, after: unknown): string[] {
 function collect(before: unknown, after: unknown, path: string, paths: string[]): void {
   if (isDeepStrictEqual(before, after)) return;
   if (isRecord(before) && isRecord(after)) {
-    for (const key of [...new Set([...Object.keys(before), ...Object.keys(after)])].sort()) collect(before[key], after[key], field(path, key), paths);
+    for (const key of [...new Set([...Object.keys(before), ...Object.keys(after)])].sort())
+      collect(before[key], after[key], field(path, key), paths);
     return;
   }
   if (Array.isArray(before) && Array.isArray(after)) {
@@ -43,7 +44,13 @@ function collect(before: unknown, after: unknown, path: string, paths: string[])
 }
 
 /** Items paired by their merge key: those of `after` in its order, then those only `before` has. */
-function collectKeyed(before: Record<string, unknown>[], after: Record<string, unknown>[], key: string, path: string, paths: string[]): void {
+function collectKeyed(
+  before: Record<string, unknown>[],
+  after: Record<string, unknown>[],
+  key: string,
+  path: string,
+  paths: string[],
+): void {
   const old = new Map(before.map((item) => [item[key], item]));
   const seen = new Set<unknown>();
   for (const item of after) {

@@ -37,7 +37,9 @@ export function sortInGroups(nodes: readonly GraphNode[]): GraphOrder {
   // Not a key: keys are refKeys, which never start with a NUL.
   const barrier = (index: number) => `\u0000stage ${index}`;
   const prerequisites = new Map<string, Prerequisite[]>();
-  stages.forEach((_, index) => prerequisites.set(barrier(index), index > 0 ? [{ vertex: barrier(index - 1), weight: 0 }] : []));
+  stages.forEach((_, index) =>
+    prerequisites.set(barrier(index), index > 0 ? [{ vertex: barrier(index - 1), weight: 0 }] : []),
+  );
   const againstStages: [string, string][] = [];
   for (const node of nodes) {
     const index = stageIndex.get(node.stage)!;
@@ -96,7 +98,11 @@ function longestPaths(prerequisites: Map<string, Prerequisite[]>): Map<string, n
  * a vertex only downstream of a cycle is in none. Each cycle is a shortest path back to its start.
  */
 function findCycles(prerequisites: Map<string, Prerequisite[]>, unsorted: Set<string>): string[][] {
-  const edges = (vertex: string) => prerequisites.get(vertex)!.map((p) => p.vertex).filter((v) => unsorted.has(v));
+  const edges = (vertex: string) =>
+    prerequisites
+      .get(vertex)!
+      .map((p) => p.vertex)
+      .filter((v) => unsorted.has(v));
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];

@@ -20,7 +20,8 @@ export function parseDependsOn(value: string): { refs: DependencyRef[]; problems
     const fields = text.split('/');
     let ref: DependencyRef | undefined;
     if (fields.length === 3) ref = { group: fields[0]!, namespace: '', kind: fields[1]!, name: fields[2]! };
-    else if (fields.length === 5 && fields[1] === 'namespaces') ref = { group: fields[0]!, namespace: fields[2]!, kind: fields[3]!, name: fields[4]! };
+    else if (fields.length === 5 && fields[1] === 'namespaces')
+      ref = { group: fields[0]!, namespace: fields[2]!, kind: fields[3]!, name: fields[4]! };
     if (!ref || ref.kind === '' || ref.name === '' || (fields.length === 5 && ref.namespace === '')) {
       problems.push(`"${text}" is not <group>/namespaces/<namespace>/<Kind>/<name> or <group>/<Kind>/<name>`);
       continue;
@@ -32,6 +33,7 @@ export function parseDependsOn(value: string): { refs: DependencyRef[]; problems
 
 /** The annotation's form of a reference, as the user would write it. */
 export function formatDependency(ref: DependencyRef): string {
-  return ref.namespace === '' ? `${ref.group}/${ref.kind}/${ref.name}` : `${ref.group}/namespaces/${ref.namespace}/${ref.kind}/${ref.name}`;
+  return ref.namespace === ''
+    ? `${ref.group}/${ref.kind}/${ref.name}`
+    : `${ref.group}/namespaces/${ref.namespace}/${ref.kind}/${ref.name}`;
 }
-

@@ -10,7 +10,11 @@ export function resolveStep(container: unknown, step: PathStep): string | number
     let index = -1;
     if (typeof step === 'string') index = /^(0|[1-9]\d*)$/.test(step) ? Number(step) : -1;
     else if ('index' in step) index = step.index;
-    else if ('item' in step) index = container.findIndex((item) => isRecord(item) && Object.entries(step.item).every(([key, value]) => isDeepStrictEqual(item[key], value)));
+    else if ('item' in step)
+      index = container.findIndex(
+        (item) =>
+          isRecord(item) && Object.entries(step.item).every(([key, value]) => isDeepStrictEqual(item[key], value)),
+      );
     else index = container.findIndex((item) => isDeepStrictEqual(item, step.value));
     return index >= 0 && index < container.length ? index : undefined;
   }
@@ -46,7 +50,12 @@ export function setValueAt(object: unknown, path: FieldPath, value: unknown): bo
     if (at === undefined) {
       const next = path[i + 1];
       // A mapping is made where the path goes on by key; a list's place is not known here.
-      if (!isRecord(current) || typeof step !== 'string' || (next !== undefined && (typeof next !== 'string' || /^\d+$/.test(next)))) return false;
+      if (
+        !isRecord(current) ||
+        typeof step !== 'string' ||
+        (next !== undefined && (typeof next !== 'string' || /^\d+$/.test(next)))
+      )
+        return false;
       current[step] = {};
       at = step;
     }
@@ -64,7 +73,9 @@ export function setValueAt(object: unknown, path: FieldPath, value: unknown): bo
 export function removeFields(object: unknown, paths: readonly FieldPath[]): void {
   const found = paths.flatMap((path) => locate(object, path) ?? []);
   for (const { container, at } of found) if (!Array.isArray(container)) delete container[at as string];
-  const items = found.filter((f): f is { container: unknown[]; at: number } => Array.isArray(f.container)).sort((a, b) => b.at - a.at);
+  const items = found
+    .filter((f): f is { container: unknown[]; at: number } => Array.isArray(f.container))
+    .sort((a, b) => b.at - a.at);
   // Two paths may name one item (by index and by its key): it goes once.
   const removed = new Map<unknown[], Set<number>>();
   for (const { container, at } of items) {

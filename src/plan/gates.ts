@@ -11,8 +11,7 @@ import { destructiveRefusal } from './pruneFilters/destructivePrunes.ts';
  */
 
 /** How a deploy is given consent to prunes that take more with them, in the words of every refusal. */
-export const CONSENT_HINT =
-  `set allow-destructive-prunes (--allow-destructive-prunes) to true, or to the kinds to allow (e.g. Namespace), for the deploy; or, with the action, label the pull request ${DESTRUCTIVE_CONSENT_LABEL} before it is merged`;
+export const CONSENT_HINT = `set allow-destructive-prunes (--allow-destructive-prunes) to true, or to the kinds to allow (e.g. Namespace), for the deploy; or, with the action, label the pull request ${DESTRUCTIVE_CONSENT_LABEL} before it is merged`;
 
 /** What the gates judge a plan by. */
 export interface GateRun {
@@ -48,7 +47,11 @@ const GATES: readonly Gate[] = [
 ];
 
 /** The first gate's refusal of `plan`, in order; undefined when every gate (a preview's: every one that refuses a preview) lets it through. */
-export async function firstRefusal(plan: Plan, run: GateRun, mode: 'preview' | 'apply'): Promise<UserError | undefined> {
+export async function firstRefusal(
+  plan: Plan,
+  run: GateRun,
+  mode: 'preview' | 'apply',
+): Promise<UserError | undefined> {
   for (const gate of GATES) {
     if (mode === 'preview' && !gate.preview) continue;
     const refusal = await gate.check(plan, run);
@@ -61,9 +64,12 @@ export async function firstRefusal(plan: Plan, run: GateRun, mode: 'preview' | '
 function pruneLimitRefusal(plan: Plan, maxPrunes: number | undefined): UserError | undefined {
   const prunes = plan.entries.filter((e) => e.action === 'prune').length;
   if (maxPrunes === undefined || prunes <= maxPrunes) return undefined;
-  return new UserError(`this run would prune ${prunes} object${prunes === 1 ? '' : 's'}, more than max-prunes (${maxPrunes}) allows`, {
-    hint: 'check the preview; if the prunes are intended, raise max-prunes for this run',
-  });
+  return new UserError(
+    `this run would prune ${prunes} object${prunes === 1 ? '' : 's'}, more than max-prunes (${maxPrunes}) allows`,
+    {
+      hint: 'check the preview; if the prunes are intended, raise max-prunes for this run',
+    },
+  );
 }
 
 /** A review's refusal, as the UserError it threw; anything else is thrown on. */

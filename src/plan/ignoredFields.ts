@@ -26,14 +26,23 @@ export interface Ignoring {
  * stops applying), so it is applied with its live value instead, which keeps it as it is, whether
  * the manifest still sets it or not.
  */
-export function ignoreFields(object: KubeObject, live: KubeObject | undefined, rules: readonly IgnoreRule[], fieldManager: string): Ignoring {
+export function ignoreFields(
+  object: KubeObject,
+  live: KubeObject | undefined,
+  rules: readonly IgnoreRule[],
+  fieldManager: string,
+): Ignoring {
   const found = new Map<string, { path: FieldPath; rule: IgnoreRule }>();
   for (const rule of rules) {
     // A manager's name is whatever the writer says it is: one who may patch the object may write as
     // `sidecar-injector`. So what a manager owns is ignored only where the manifest sets nothing, or a
     // patch under a trusted name would hide a change to what the manifests say; a path the rule names is
     // ignored whoever wrote it.
-    const owned = live ? fieldsOwnedBy(live, rule.managedFieldsManagers).filter((path) => !isProtected(path) && valueAt(object, path) === undefined) : [];
+    const owned = live
+      ? fieldsOwnedBy(live, rule.managedFieldsManagers).filter(
+          (path) => !isProtected(path) && valueAt(object, path) === undefined,
+        )
+      : [];
     for (const path of [...rule.jsonPointers, ...rule.fieldPaths, ...owned]) {
       const key = JSON.stringify(path);
       if (!found.has(key)) found.set(key, { path, rule });

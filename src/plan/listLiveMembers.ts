@@ -28,7 +28,12 @@ export async function listLiveMembers(
   const send = (list: MemberList, selector: string) =>
     requests.take(list.info, list.namespace, selector, !list.full).catch((error: unknown) => {
       if (!unlisted || !isSecret(list.info) || !isSecretsForbidden(error)) throw error;
-      unlisted.push({ kind: list.info.kind, group: list.info.group, namespace: list.namespace, message: error.message });
+      unlisted.push({
+        kind: list.info.kind,
+        group: list.info.group,
+        namespace: list.namespace,
+        message: error.message,
+      });
       return [];
     });
   const found = await listMembers(cluster, parent, recorded, { lists, send });
@@ -36,15 +41,31 @@ export async function listLiveMembers(
 }
 
 /** Starts the LISTs of the ApplySet's scope as far as it is known (what the parent records, the members read so far). */
-export function startListing(requests: PlanRequests, discovery: Discovery, parent: ApplySet, recorded: RecordedScope, members: Member[]): void {
+export function startListing(
+  requests: PlanRequests,
+  discovery: Discovery,
+  parent: ApplySet,
+  recorded: RecordedScope,
+  members: Member[],
+): void {
   const selector = memberSelector(parent);
   // Whole objects even for a recorded kind no member has yet: a file read later may hold one.
-  for (const { info, namespace } of planLists(discovery, parent, recorded, members, [])) requests.list(info, namespace, selector, false);
+  for (const { info, namespace } of planLists(discovery, parent, recorded, members, []))
+    requests.list(info, namespace, selector, false);
 }
 
 /** The recorded scope and the manifests' kinds (whole objects, for their diffs) and namespaces. */
-function planLists(discovery: Discovery, parent: ApplySet, recorded: RecordedScope, members: Member[], warnings: string[]): MemberList[] {
+function planLists(
+  discovery: Discovery,
+  parent: ApplySet,
+  recorded: RecordedScope,
+  members: Member[],
+  warnings: string[],
+): MemberList[] {
   const fullKinds = members.filter((m) => m.definedByCrd === undefined).map((m) => m.info);
-  const scope = { groupKinds: recorded.groupKinds, namespaces: [...recorded.namespaces, ...members.map((m) => m.ref.namespace)] };
+  const scope = {
+    groupKinds: recorded.groupKinds,
+    namespaces: [...recorded.namespaces, ...members.map((m) => m.ref.namespace)],
+  };
   return memberLists(discovery, parent, scope, { fullKinds, warnings });
 }

@@ -38,7 +38,11 @@ function itemKey(fields: Record<string, unknown>, list: unknown[], index: number
   return Object.keys(fields).find((key) => {
     if (key.startsWith('k:')) {
       const keys = parseKey(key.slice(2));
-      return isRecord(keys) && isRecord(item) && Object.entries(keys).every(([name, value]) => isDeepStrictEqual(item[name], value));
+      return (
+        isRecord(keys) &&
+        isRecord(item) &&
+        Object.entries(keys).every(([name, value]) => isDeepStrictEqual(item[name], value))
+      );
     }
     if (key.startsWith('v:')) return isDeepStrictEqual(parseKey(key.slice(2)), item);
     return key === `i:${index}`;
@@ -71,7 +75,11 @@ function ownsAt(fields: unknown, object: unknown, path: FieldPath): boolean {
  * Who owns the field at `path` of the live object (or something under it): this run's own field
  * manager (its apply), and whether any other manager does.
  */
-export function fieldOwners(live: KubeObject, path: FieldPath, fieldManager: string): { ours: boolean; others: boolean } {
+export function fieldOwners(
+  live: KubeObject,
+  path: FieldPath,
+  fieldManager: string,
+): { ours: boolean; others: boolean } {
   let ours = false;
   let others = false;
   for (const entry of entriesOf(live)) {
@@ -89,7 +97,9 @@ export function fieldOwners(live: KubeObject, path: FieldPath, fieldManager: str
  */
 export function fieldsOwnedBy(live: KubeObject, managers: readonly string[]): FieldPath[] {
   const paths: FieldPath[] = [];
-  for (const entry of entriesOf(live)) if (entry.manager !== undefined && managers.includes(entry.manager)) collectLeaves(entry.fieldsV1, [], new Set(), paths);
+  for (const entry of entriesOf(live))
+    if (entry.manager !== undefined && managers.includes(entry.manager))
+      collectLeaves(entry.fieldsV1, [], new Set(), paths);
   return paths;
 }
 
@@ -104,9 +114,11 @@ function collectLeaves(node: unknown, path: PathStep[], keyFields: ReadonlySet<s
     const value = key.startsWith('k:') || key.startsWith('v:') ? parseKey(key.slice(2)) : undefined;
     if (key.startsWith('f:')) {
       if (!keyFields.has(key.slice(2))) collectLeaves(child, [...path, key.slice(2)], new Set(), paths);
-    } else if (key.startsWith('k:') && isRecord(value)) collectLeaves(child, [...path, { item: value }], new Set(Object.keys(value)), paths);
+    } else if (key.startsWith('k:') && isRecord(value))
+      collectLeaves(child, [...path, { item: value }], new Set(Object.keys(value)), paths);
     else if (key.startsWith('v:') && value !== undefined) paths.push([...path, { value }]);
-    else if (key.startsWith('i:') && /^\d+$/.test(key.slice(2))) collectLeaves(child, [...path, { index: Number(key.slice(2)) }], new Set(), paths);
+    else if (key.startsWith('i:') && /^\d+$/.test(key.slice(2)))
+      collectLeaves(child, [...path, { index: Number(key.slice(2)) }], new Set(), paths);
   }
 }
 

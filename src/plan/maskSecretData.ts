@@ -15,7 +15,10 @@ function stringMap(value: unknown): Record<string, unknown> {
  * the same on both sides, `*** (before)` / `*** (after)` where it changed, so a reader sees which key
  * changed and never what it holds. Also masks kubectl's last-applied annotation, which copies the data.
  */
-export function maskSecretData(before: KubeObject | undefined, after: KubeObject | undefined): [KubeObject | undefined, KubeObject | undefined] {
+export function maskSecretData(
+  before: KubeObject | undefined,
+  after: KubeObject | undefined,
+): [KubeObject | undefined, KubeObject | undefined] {
   if (!isSecret(before) && !isSecret(after)) return [before, after];
   const maskedBefore = before && structuredClone(before);
   const maskedAfter = after && structuredClone(after);

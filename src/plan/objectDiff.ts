@@ -33,7 +33,9 @@ function ownership(object: KubeObject, ignored: readonly FieldPath[]): string {
   const kept = ignored.length === 0 ? keptOwnership.get(object.metadata) : undefined;
   if (kept !== undefined) return kept;
   const entries = ignored.length > 0 ? ownershipOutside(object, ignored) : entriesOf(object);
-  return JSON.stringify(entries.map(({ manager, operation, subresource, fieldsV1 }) => ({ manager, operation, subresource, fieldsV1 })));
+  return JSON.stringify(
+    entries.map(({ manager, operation, subresource, fieldsV1 }) => ({ manager, operation, subresource, fieldsV1 })),
+  );
 }
 
 /**
@@ -48,7 +50,9 @@ function sameOwnership(a: string, b: string): boolean {
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const entries = Object.entries(value)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
 }
 
@@ -105,10 +109,16 @@ export function compareObjects(live: KubeObject, planned: KubeObject, ignored: r
   const before = withoutFields(withoutServerFields(live), ignored);
   const after = withoutFields(withoutServerFields(planned), ignored);
   const contentChanged = !isDeepStrictEqual(before, after);
-  if (!contentChanged && sameOwnership(ownership(live, ignored), ownership(planned, ignored))) return { changed: false };
+  if (!contentChanged && sameOwnership(ownership(live, ignored), ownership(planned, ignored)))
+    return { changed: false };
   const [maskedBefore, maskedAfter] = maskSecretData(before, after);
   if (!contentChanged) return { changed: true, diff: '', paths: [], ownershipOnly: true };
-  return { changed: true, diff: unifiedDiff(maskedBefore!, maskedAfter!), paths: changedPaths(maskedBefore, maskedAfter), ownershipOnly: false };
+  return {
+    changed: true,
+    diff: unifiedDiff(maskedBefore!, maskedAfter!),
+    paths: changedPaths(maskedBefore, maskedAfter),
+    ownershipOnly: false,
+  };
 }
 
 /**
@@ -131,11 +141,19 @@ export function renderedDiff(base: KubeObject, head: KubeObject): { diff: string
   return { diff: unifiedDiff(maskedBase, maskedHead!, ['base', 'head']), paths: changedPaths(maskedBase, maskedHead) };
 }
 
-function unifiedDiff(before: KubeObject | undefined, after: KubeObject, names: [string, string] = ['live', 'planned']): string {
+function unifiedDiff(
+  before: KubeObject | undefined,
+  after: KubeObject,
+  names: [string, string] = ['live', 'planned'],
+): string {
   const dump = (o: KubeObject) => yaml.dump(o, { sortKeys: true, lineWidth: -1, noRefs: true });
   const patch = before
     ? createTwoFilesPatch(names[0], names[1], dump(before), dump(after), undefined, undefined, { context: 3 })
     : createTwoFilesPatch('live (not shown)', 'manifest', '', dump(after), undefined, undefined, { context: 3 });
   // Drop the `Index:`/`===` preamble: the object's name already heads the diff wherever it is shown.
-  return patch.split('\n').filter((line) => !line.startsWith('Index:') && !line.startsWith('====')).join('\n').trimEnd();
+  return patch
+    .split('\n')
+    .filter((line) => !line.startsWith('Index:') && !line.startsWith('===='))
+    .join('\n')
+    .trimEnd();
 }

@@ -9,7 +9,12 @@ const ADMISSION_HINT =
   'an admission policy or webhook of the cluster refused it (the message says which and why): change the manifest to satisfy it; a preview-only identity (examples/rbac/applyset-action-preview.yaml) refuses every write by design: apply with the deploy credentials';
 
 /** Turns the server's refusal of one object into a message that names the object, says why and what to do. */
-export function objectError(ref: ObjectRef, source: SourceLocation | undefined, verb: string, error: unknown): UserError {
+export function objectError(
+  ref: ObjectRef,
+  source: SourceLocation | undefined,
+  verb: string,
+  error: unknown,
+): UserError {
   const what = describeRef(ref);
   if (!(error instanceof ApiError)) {
     return new UserError(`${what}: ${verb} failed: ${errorMessage(error)}`, {
@@ -34,13 +39,16 @@ export function objectError(ref: ObjectRef, source: SourceLocation | undefined, 
     400: 'fix the manifest',
     401: 'the cluster rejected the credentials: check the kubeconfig',
     403: 'the credentials lack permission for this object: grant it in RBAC (docs/action.md#least-privilege-rbac lists what the tool needs)',
-    404: 'check that the object\'s namespace exists (or add it to the manifests)',
+    404: "check that the object's namespace exists (or add it to the manifests)",
     422: 'fix the field named above in the manifest',
   };
   const hint = ADMISSION_DENIAL.test(error.message) ? ADMISSION_HINT : hints[error.status];
-  return new UserError(`${what}: ${verb} refused by the server (HTTP ${error.status}${error.reason ? ` ${error.reason}` : ''}): ${error.message}`, {
-    source,
-    hint: hint ?? 'see the server\'s message above',
-    cause: error,
-  });
+  return new UserError(
+    `${what}: ${verb} refused by the server (HTTP ${error.status}${error.reason ? ` ${error.reason}` : ''}): ${error.message}`,
+    {
+      source,
+      hint: hint ?? "see the server's message above",
+      cause: error,
+    },
+  );
 }

@@ -34,4 +34,3 @@ export function isCrd(ref: Pick<ObjectRef, 'group' | 'kind'>): boolean {
 export function isNamespace(ref: Pick<ObjectRef, 'group' | 'kind'>): boolean {
   return ref.group === '' && ref.kind === 'Namespace';
 }
-

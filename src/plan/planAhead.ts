@@ -33,17 +33,27 @@ export class PlanAhead {
   private readonly prepared = new WeakMap<ManifestObject, Member>();
   private recorded: RecordedScope = NOTHING_RECORDED;
 
-  constructor(cluster: Cluster, parent: ApplySet, reading: Promise<ParentReading>, namespace: string | undefined, options: DryRunOptions, cache?: PlanCache) {
+  constructor(
+    cluster: Cluster,
+    parent: ApplySet,
+    reading: Promise<ParentReading>,
+    namespace: string | undefined,
+    options: DryRunOptions,
+    cache?: PlanCache,
+  ) {
     this.cluster = cluster;
     this.parent = parent;
     this.namespace = namespace;
     this.options = options;
     this.requests = new PlanRequests(cluster, cache, options);
     // A parent refused on reading stops the run; its rejection is the run's to report.
-    reading.then((read) => {
-      this.recorded = read.recorded;
-      this.list();
-    }, () => undefined);
+    reading.then(
+      (read) => {
+        this.recorded = read.recorded;
+        this.list();
+      },
+      () => undefined,
+    );
   }
 
   /**
@@ -74,7 +84,9 @@ export class PlanAhead {
     }
     if (this.scope.length > before) this.list();
     // A member an ignore-differences rule is for sends what its live object decides: its plan reads that first.
-    for (const member of added) if (rulesFor(this.options.ignoreDifferences ?? [], member.ref).length === 0) this.requests.dryRunEarly(member, this.options);
+    for (const member of added)
+      if (rulesFor(this.options.ignoreDifferences ?? [], member.ref).length === 0)
+        this.requests.dryRunEarly(member, this.options);
   }
 
   /** The member made of a manifest object early, if it was: the plan takes it instead of making another copy. */

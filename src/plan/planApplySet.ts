@@ -23,7 +23,13 @@ import { settlePooled } from '../settlePooled.ts';
 import type { Member, Plan, PlanEntry, UnlistedMembers } from './planTypes.ts';
 import { prepareMembers } from './prepareMembers.ts';
 import { startsRevision } from './pruneFilters/podReferences.ts';
-import { immutableChangeError, isImmutableRefusal, mayReplace, replaceAnnotationErrors, replaceReason } from './replacePolicy.ts';
+import {
+  immutableChangeError,
+  isImmutableRefusal,
+  mayReplace,
+  replaceAnnotationErrors,
+  replaceReason,
+} from './replacePolicy.ts';
 import { isSecret, isSecretsForbidden, uncomparedSecret } from './unreadableSecrets.ts';
 
 /** The live members, and the manifests' Namespaces that do not exist yet. */
@@ -32,7 +38,8 @@ interface Listing {
   createdNamespaces: Set<string>;
 }
 
-const ADOPTION_REASON = 'already exists in the cluster, outside this ApplySet: it will be adopted. Only the fields the manifest sets are shown, none of the live object';
+const ADOPTION_REASON =
+  'already exists in the cluster, outside this ApplySet: it will be adopted. Only the fields the manifest sets are shown, none of the live object';
 
 /** Reads and dry-runs of an object that keeps changing under other writers, before it is compared as it is. */
 const SAME_VERSION_ATTEMPTS = 3;
@@ -80,49 +87,106 @@ export async function planApplySet(
   const { client, discovery } = cluster;
   const members = prepareMembers(manifests, discovery, reading.parent, options.namespace, options.prepared);
   const dependencies = orderMembers(members);
-  const warnings = [...reading.warnings, ...unmatchedRules(options.ignoreDifferences ?? [], members.map((m) => m.ref))];
+  const warnings = [
+    ...reading.warnings,
+    ...unmatchedRules(
+      options.ignoreDifferences ?? [],
+      members.map((m) => m.ref),
+    ),
+  ];
   const unlisted: UnlistedMembers[] | undefined = options.secretsMayBeUnreadable ? [] : undefined;
   // The listing and the dry-runs share the wire; each dry-run's result waits only for the listing.
-  const listing: Promise<Listing> = listLiveMembers(requests, cluster, reading.parent, reading.recorded, members, warnings, unlisted).then((live) => {
+  const listing: Promise<Listing> = listLiveMembers(
+    requests,
+    cluster,
+    reading.parent,
+    reading.recorded,
+    members,
+    warnings,
+    unlisted,
+  ).then((live) => {
     for (const { ref, object } of live.values()) if (isSecret(ref)) options.liveSecret?.(object as KubeObject);
-    return { live, createdNamespaces: new Set(members.filter((m) => isNamespace(m.ref) && !live.has(m.key)).map((m) => m.ref.name)) };
+    return {
+      live,
+      createdNamespaces: new Set(members.filter((m) => isNamespace(m.ref) && !live.has(m.key)).map((m) => m.ref.name)),
+    };
   });
   // Awaited by every member's plan and by the plan's end: its failure reaches the user there.
   listing.catch(() => undefined);
   const memberKeys = new Set(members.map((m) => m.key));
   // Dependencies outside the manifests are looked up beside the dry-runs.
-  const outside = dependencies.declared.size === 0 ? Promise.resolve([]) : listing.then(({ live }) =>
-    checkOutsideSet(members, dependencies.declared, { client, discovery, leaving: new Set([...live.keys()].filter((key) => !memberKeys.has(key))), prune: options.prune }));
+  const outside =
+    dependencies.declared.size === 0
+      ? Promise.resolve([])
+      : listing.then(({ live }) =>
+          checkOutsideSet(members, dependencies.declared, {
+            client,
+            discovery,
+            leaving: new Set([...live.keys()].filter((key) => !memberKeys.has(key))),
+            prune: options.prune,
+          }),
+        );
   // Awaited once the members are planned; its failure reaches the user then.
   outside.catch(() => undefined);
   let planned = 0;
   options.planned?.(planned, members.length);
   // Through a bounded pool: tens of thousands of members waiting at once held their promises and closures all together.
-  const outcomes = await settlePooled(members, (member) => planMember(client, requests, member, listing, reading.parent.id, options).finally(() => options.planned?.(++planned, members.length)));
+  const outcomes = await settlePooled(members, (member) =>
+    planMember(client, requests, member, listing, reading.parent.id, options).finally(() =>
+      options.planned?.(++planned, members.length),
+    ),
+  );
   // A failed listing is one error, not one per object that waited for it.
   const { live } = await listing;
   // An outage or a cancellation is one cause for every object it stopped, not a problem of each.
-  const shared = outcomes.find((o) => o.status === 'rejected' && (o.reason instanceof ApiUnavailableError || o.reason instanceof CancelledError));
+  const shared = outcomes.find(
+    (o) => o.status === 'rejected' && (o.reason instanceof ApiUnavailableError || o.reason instanceof CancelledError),
+  );
   if (shared?.status === 'rejected') throw shared.reason;
   const errors: UserError[] = [...dependencies.errors, ...replaceAnnotationErrors(members)];
   const memberEntries: PlanEntry[] = [];
   outcomes.forEach((outcome, i) => {
-    if (outcome.status === 'fulfilled') memberEntries.push(withServerWarnings(outcome.value, requests.warningsOf(members[i]!)));
+    if (outcome.status === 'fulfilled')
+      memberEntries.push(withServerWarnings(outcome.value, requests.warningsOf(members[i]!)));
     else {
       const member = members[i]!;
-      errors.push(outcome.reason instanceof UserError ? outcome.reason : objectError(member.ref, member.source, 'server-side dry-run', outcome.reason));
+      errors.push(
+        outcome.reason instanceof UserError
+          ? outcome.reason
+          : objectError(member.ref, member.source, 'server-side dry-run', outcome.reason),
+      );
     }
   });
   errors.push(...(await outside));
   if (errors.length > 0) throw new UserErrors(errors);
 
-  const candidates = [...live].filter(([key]) => !memberKeys.has(key)).map(([, candidate]) => ({ ...candidate, object: expandListed(candidate.object) }));
-  const pruneEntries = options.prune ? await planPrunes(cluster, reading, candidates, memberEntries, warnings, options.propagationPolicy) : [];
-  const order = planOrder(dependencies, memberEntries, pruneEntries, (entry) => live.get(refKey(entry.ref))?.object.metadata, warnings);
+  const candidates = [...live]
+    .filter(([key]) => !memberKeys.has(key))
+    .map(([, candidate]) => ({ ...candidate, object: expandListed(candidate.object) }));
+  const pruneEntries = options.prune
+    ? await planPrunes(cluster, reading, candidates, memberEntries, warnings, options.propagationPolicy)
+    : [];
+  const order = planOrder(
+    dependencies,
+    memberEntries,
+    pruneEntries,
+    (entry) => live.get(refKey(entry.ref))?.object.metadata,
+    warnings,
+  );
   const entries = [...order.apply.flat(), ...order.prune.flat()];
   const groupKinds = new Map(members.map((m) => [formatGroupKind(m.ref), { group: m.ref.group, kind: m.ref.kind }]));
-  const namespaces = [...new Set(members.map((m) => m.ref.namespace))].filter((ns) => ns !== '' && ns !== reading.parent.namespace);
-  return { parent: reading, entries, order, scope: { groupKinds: [...groupKinds.values()], namespaces }, warnings, ...(unlisted?.length ? { unlisted } : {}), ...(requests.cache ? { dryRunsSkipped: requests.cache.skipped } : {}) };
+  const namespaces = [...new Set(members.map((m) => m.ref.namespace))].filter(
+    (ns) => ns !== '' && ns !== reading.parent.namespace,
+  );
+  return {
+    parent: reading,
+    entries,
+    order,
+    scope: { groupKinds: [...groupKinds.values()], namespaces },
+    warnings,
+    ...(unlisted?.length ? { unlisted } : {}),
+    ...(requests.cache ? { dryRunsSkipped: requests.cache.skipped } : {}),
+  };
 }
 
 async function planMember(
@@ -134,7 +198,13 @@ async function planMember(
   options: PlanOptions,
 ): Promise<PlanEntry> {
   if (member.definedByCrd !== undefined) {
-    return { ref: member.ref, info: member.info, member, action: 'create', reason: `its CustomResourceDefinition is created by this apply, so the server cannot check it yet` };
+    return {
+      ref: member.ref,
+      info: member.info,
+      member,
+      action: 'create',
+      reason: `its CustomResourceDefinition is created by this apply, so the server cannot check it yet`,
+    };
   }
   // A follow-up: it goes before the dry-runs still waiting, which do not hold up this member's plan.
   const read = async () => {
@@ -164,7 +234,14 @@ async function planMember(
       cache.skipped++;
       cache.unchanged(member, known.metadata.resourceVersion);
       const ignored = rules.length > 0 ? ignoreFields(member.object, known, rules, options.fieldManager) : undefined;
-      return { ref: member.ref, info: member.info, member: ignored ? { ...member, object: ignored.object } : member, action: 'unchanged', uid: known.metadata.uid, ...ignoredDifferences(ignored) };
+      return {
+        ref: member.ref,
+        info: member.info,
+        member: ignored ? { ...member, object: ignored.object } : member,
+        action: 'unchanged',
+        uid: known.metadata.uid,
+        ...ignoredDifferences(ignored),
+      };
     }
   }
   // Ignored fields are left out of what is sent, as the live object decides (see ignoreFields): it is read first.
@@ -177,7 +254,8 @@ async function planMember(
   try {
     if (rules.length > 0) current = ignoring((await listed()) ?? (await read()));
   } catch (error) {
-    if (options.secretsMayBeUnreadable && isSecret(member.ref) && isSecretsForbidden(error)) return uncomparedSecret(member, error);
+    if (options.secretsMayBeUnreadable && isSecret(member.ref) && isSecretsForbidden(error))
+      return uncomparedSecret(member, error);
     throw error;
   }
   const sent = (): Member => (ignored ? { ...member, object: ignored.object } : member);
@@ -188,9 +266,18 @@ async function planMember(
     planned = await dryRun();
   } catch (error) {
     // Before anything that waits for the listing, which such a credential may have been refused too.
-    if (options.secretsMayBeUnreadable && isSecret(member.ref) && isSecretsForbidden(error)) return uncomparedSecret(member, error);
-    if (error instanceof ApiError && error.status === 404 && (await listing).createdNamespaces.has(member.ref.namespace)) {
-      return { ...base(), action: 'create', reason: `its namespace ${member.ref.namespace} is created by this apply, so the server cannot check it yet` };
+    if (options.secretsMayBeUnreadable && isSecret(member.ref) && isSecretsForbidden(error))
+      return uncomparedSecret(member, error);
+    if (
+      error instanceof ApiError &&
+      error.status === 404 &&
+      (await listing).createdNamespaces.has(member.ref.namespace)
+    ) {
+      return {
+        ...base(),
+        action: 'create',
+        reason: `its namespace ${member.ref.namespace} is created by this apply, so the server cannot check it yet`,
+      };
     }
     if (isImmutableRefusal(error) && mayReplace(member, options.replace)) {
       current ??= (await listed()) ?? (await read());
@@ -200,14 +287,26 @@ async function planMember(
     }
     // A refusal may quote the Secret as the server merged it with the live one: its live values are told first.
     // The read only serves that masking; the refusal itself is thrown whatever it answers.
-    if (error instanceof ApiError && isSecret(member.ref) && !(await listing.then(({ live }) => live.has(member.key), () => false))) await read().catch(() => undefined);
+    if (
+      error instanceof ApiError &&
+      isSecret(member.ref) &&
+      !(await listing.then(
+        ({ live }) => live.has(member.key),
+        () => false,
+      ))
+    )
+      await read().catch(() => undefined);
     throw isImmutableRefusal(error) ? immutableChangeError(member, error) : error;
   }
   // Not a member yet but the dry-run found it: an existing object, read once to check who owns it.
   current ??= (await listed()) ?? (planned.metadata.resourceVersion ? await read() : undefined);
   // Another writer (a controller annotating a Deployment) changed the object between the listing and
   // the dry-run: its change is not this run's. Compare the dry-run with the version it started from.
-  for (let attempt = 0; current && current.metadata.resourceVersion !== planned.metadata.resourceVersion && attempt < SAME_VERSION_ATTEMPTS; attempt++) {
+  for (
+    let attempt = 0;
+    current && current.metadata.resourceVersion !== planned.metadata.resourceVersion && attempt < SAME_VERSION_ATTEMPTS;
+    attempt++
+  ) {
     current = await read();
     if (rules.length > 0) ignoring(current);
     if (current && current.metadata.resourceVersion !== planned.metadata.resourceVersion) planned = await dryRun();
@@ -219,19 +318,42 @@ async function planMember(
   // A workload whose pod template changes rolls out: its current revision becomes its previous one.
   const rollout = startsRevision(current, planned) ? { newRevision: true as const } : {};
   // Applying adds the part-of label, so an object outside the set always changes.
-  if (owner === undefined) return { ...base(), action: 'update', uid, adopted: true, ...rollout, diff: adoptionDiff(sent().object), reason: ADOPTION_REASON, ...ignoredDifferences(ignored) };
+  if (owner === undefined)
+    return {
+      ...base(),
+      action: 'update',
+      uid,
+      adopted: true,
+      ...rollout,
+      diff: adoptionDiff(sent().object),
+      reason: ADOPTION_REASON,
+      ...ignoredDifferences(ignored),
+    };
   const comparison = compareObjects(current, planned, ignored?.paths);
   if (!comparison.changed) {
-    if (current.metadata.resourceVersion === planned.metadata.resourceVersion) cache?.unchanged(member, current.metadata.resourceVersion);
+    if (current.metadata.resourceVersion === planned.metadata.resourceVersion)
+      cache?.unchanged(member, current.metadata.resourceVersion);
     return { ...base(), action: 'unchanged', uid, ...ignoredDifferences(ignored) };
   }
-  const reason = comparison.ownershipOnly ? `no field changes; field ownership moves to ${options.fieldManager}` : undefined;
-  return { ...base(), action: 'update', uid, ...rollout, ...(comparison.diff ? { diff: comparison.diff, changedPaths: comparison.paths } : {}), ...(reason ? { reason } : {}), ...ignoredDifferences(ignored) };
+  const reason = comparison.ownershipOnly
+    ? `no field changes; field ownership moves to ${options.fieldManager}`
+    : undefined;
+  return {
+    ...base(),
+    action: 'update',
+    uid,
+    ...rollout,
+    ...(comparison.diff ? { diff: comparison.diff, changedPaths: comparison.paths } : {}),
+    ...(reason ? { reason } : {}),
+    ...ignoredDifferences(ignored),
+  };
 }
 
 /** The entry's count of ignored differences and where their rules are written; nothing when none was ignored. */
 function ignoredDifferences(ignored: Ignoring | undefined): Pick<PlanEntry, 'ignored'> {
-  return ignored && ignored.differences > 0 ? { ignored: { differences: ignored.differences, rules: ignored.rules } } : {};
+  return ignored && ignored.differences > 0
+    ? { ignored: { differences: ignored.differences, rules: ignored.rules } }
+    : {};
 }
 
 function withServerWarnings(entry: PlanEntry, warnings: string[] | undefined): PlanEntry {

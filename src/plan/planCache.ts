@@ -38,7 +38,12 @@ export class PlanCache {
   /** The key of a run that writes the record: a member found unchanged is hashed then, not all at once when it is written. */
   private readonly key: KeyObject | undefined;
 
-  private constructor(parent: ApplySet, loaded: Promise<Loaded | undefined>, recordFound: Promise<boolean>, key?: KeyObject) {
+  private constructor(
+    parent: ApplySet,
+    loaded: Promise<Loaded | undefined>,
+    recordFound: Promise<boolean>,
+    key?: KeyObject,
+  ) {
     this.parent = parent;
     this.loaded = loaded;
     this.recordFound = recordFound;
@@ -52,7 +57,13 @@ export class PlanCache {
    * and a set without one starts its dry-runs a round trip sooner. `writes`: the run writes the next
    * record (an apply), so its members are hashed as they are found unchanged.
    */
-  static open(client: KubeClient, discovery: Discovery, parent: ApplySet, options: DependencyOptions, { early, writes = true }: { early?: Promise<Buffer | undefined>; writes?: boolean } = {}): PlanCache {
+  static open(
+    client: KubeClient,
+    discovery: Discovery,
+    parent: ApplySet,
+    options: DependencyOptions,
+    { early, writes = true }: { early?: Promise<Buffer | undefined>; writes?: boolean } = {},
+  ): PlanCache {
     const credentialKey = client.credentialKey;
     if (!credentialKey) return new PlanCache(parent, Promise.resolve(undefined), Promise.resolve(false));
     const key = recordKey(credentialKey, parent.id);
@@ -60,25 +71,43 @@ export class PlanCache {
     // A run that writes no record (a preview) needs the dependencies only to check one: without a record it
     // sends none of their LISTs (the CRDs' alone can be megabytes). The record's GET went out early, so a
     // preview that finds one reads them without waiting for it.
-    const dependencies = writes ? readDependencies(client, discovery, options) : record.then((read) => read && readDependencies(client, discovery, options));
+    const dependencies = writes
+      ? readDependencies(client, discovery, options)
+      : record.then((read) => read && readDependencies(client, discovery, options));
     const loaded = Promise.all([record, dependencies]).then(
       ([read, found]) => (found ? { record: read, dependencies: found, key } : undefined),
       () => undefined,
     );
     // A record that cannot be read is none, as `loaded` has it.
-    return new PlanCache(parent, loaded, record.then((read) => read !== undefined, () => false), writes ? key : undefined);
+    return new PlanCache(
+      parent,
+      loaded,
+      record.then(
+        (read) => read !== undefined,
+        () => false,
+      ),
+      writes ? key : undefined,
+    );
   }
 
   /** Whether the record knows the member unchanged at this live resourceVersion, with every dependency as it was. */
   async known(member: Member, liveResourceVersion: string | undefined): Promise<boolean> {
     const loaded = await this.loaded;
     const record = loaded?.record;
-    if (!loaded || !record || liveResourceVersion === undefined || !loaded.dependencies.accepted.includes(record.cluster)) return false;
+    if (
+      !loaded ||
+      !record ||
+      liveResourceVersion === undefined ||
+      !loaded.dependencies.accepted.includes(record.cluster)
+    )
+      return false;
     const entry = record.objects.get(member.key);
-    return entry !== undefined
-      && entry.resourceVersion === liveResourceVersion
-      && record.kinds.get(formatGroupKind(member.ref)) === loaded.dependencies.kind(member.info)
-      && entry.hash === this.hashOf(member, loaded.key);
+    return (
+      entry !== undefined &&
+      entry.resourceVersion === liveResourceVersion &&
+      record.kinds.get(formatGroupKind(member.ref)) === loaded.dependencies.kind(member.info) &&
+      entry.hash === this.hashOf(member, loaded.key)
+    );
   }
 
   /** Whether the record could answer at all: without one, no dry-run waits for the listing to be asked. */

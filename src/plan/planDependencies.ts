@@ -46,18 +46,37 @@ const CRD = { group: 'apiextensions.k8s.io', kind: 'CustomResourceDefinition' };
  * ValidatingAdmissionPolicy's status is rewritten whenever its type check runs again (after any CRD
  * changes), which moves its resourceVersion but not what it admits.
  */
-export async function readDependencies(client: KubeClient, discovery: Discovery, options: DependencyOptions): Promise<PlanDependencies> {
+export async function readDependencies(
+  client: KubeClient,
+  discovery: Discovery,
+  options: DependencyOptions,
+): Promise<PlanDependencies> {
   const [server, identity, admission, crds] = await Promise.all([
-    client.request<{ gitVersion?: unknown }>({ method: 'GET', path: '/version' }).then((response) => String(response.body.gitVersion)),
+    client
+      .request<{ gitVersion?: unknown }>({ method: 'GET', path: '/version' })
+      .then((response) => String(response.body.gitVersion)),
     whoAmI(client),
-    Promise.all(ADMISSION_KINDS.map((kind) => generationsOfKind(client, discovery.forGroupKind({ group: ADMISSION_GROUP, kind }), kind))),
+    Promise.all(
+      ADMISSION_KINDS.map((kind) =>
+        generationsOfKind(client, discovery.forGroupKind({ group: ADMISSION_GROUP, kind }), kind),
+      ),
+    ),
     generationsOfKind(client, discovery.forGroupKind(CRD), CRD.kind),
   ]);
   const generations = new Map(crds.slice(1).map((line) => [line.slice(0, line.indexOf(' ')), line]));
   // The ignore-differences rules decide what is sent and what is compared: other rules, other verdicts.
   const ignored = describeRules(options.ignoreDifferences ?? []).map((rule) => `ignore ${rule}`);
   const kinds = new Map<string, string>();
-  const cluster = (force: boolean) => digest([`tool ${VERSION}`, `server ${server}`, `field-manager ${options.fieldManager}`, `force ${force}`, ...ignored, ...identity, ...admission.flat()]);
+  const cluster = (force: boolean) =>
+    digest([
+      `tool ${VERSION}`,
+      `server ${server}`,
+      `field-manager ${options.fieldManager}`,
+      `force ${force}`,
+      ...ignored,
+      ...identity,
+      ...admission.flat(),
+    ]);
   return {
     cluster: cluster(options.forceConflicts),
     // An unchanged verdict without force had no conflict to force, so it holds with force too.
@@ -67,7 +86,11 @@ export async function readDependencies(client: KubeClient, discovery: Discovery,
       const groupKind = formatGroupKind(info);
       let known = kinds.get(groupKind);
       if (known === undefined) {
-        known = digest([groupKind, ...discovery.versionsOf(info), `crd ${generations.get(`${info.resource}.${info.group}`) ?? 'none'}`]);
+        known = digest([
+          groupKind,
+          ...discovery.versionsOf(info),
+          `crd ${generations.get(`${info.resource}.${info.group}`) ?? 'none'}`,
+        ]);
         kinds.set(groupKind, known);
       }
       return known;
@@ -75,7 +98,11 @@ export async function readDependencies(client: KubeClient, discovery: Discovery,
   };
 }
 
-interface UserInfo { username?: string; uid?: string; groups?: string[] }
+interface UserInfo {
+  username?: string;
+  uid?: string;
+  groups?: string[];
+}
 
 /**
  * Who the API server takes this client for (a SelfSubjectReview, which every authenticated user may
@@ -91,7 +118,11 @@ async function whoAmI(client: KubeClient): Promise<string[]> {
   });
   const user = body.status?.userInfo;
   if (user?.username === undefined) throw new Error('the SelfSubjectReview named no user');
-  return [`user ${user.username}`, `uid ${user.uid ?? ''}`, ...[...(user.groups ?? [])].sort().map((group) => `group ${group}`)];
+  return [
+    `user ${user.username}`,
+    `uid ${user.uid ?? ''}`,
+    ...[...(user.groups ?? [])].sort().map((group) => `group ${group}`),
+  ];
 }
 
 /**
@@ -101,6 +132,11 @@ async function whoAmI(client: KubeClient): Promise<string[]> {
 async function generationsOfKind(client: KubeClient, info: ResourceInfo | undefined, kind: string): Promise<string[]> {
   if (!info) return [`${kind} unserved`];
   const { items } = await listCollection(client, info, '', undefined, { metadataOnly: true });
-  const lines = items.map(({ metadata }) => `${metadata.name ?? ''} ${metadata.uid ?? ''} ${typeof metadata['generation'] === 'number' ? metadata['generation'] : `rv ${metadata.resourceVersion ?? ''}`}`).sort();
+  const lines = items
+    .map(
+      ({ metadata }) =>
+        `${metadata.name ?? ''} ${metadata.uid ?? ''} ${typeof metadata['generation'] === 'number' ? metadata['generation'] : `rv ${metadata.resourceVersion ?? ''}`}`,
+    )
+    .sort();
   return [`${kind}@${info.version}`, ...lines];
 }

@@ -31,15 +31,38 @@ export function phasesOf(step: ReleaseStep, tests: boolean): { before: HookPhase
  * up: its own name is taken until then. Its diff is its manifest, never the standing object: a
  * pull request can name any object as a hook, and the comment is as public as the pull request.
  */
-export async function planHooks(client: KubeClient, hooks: readonly PreparedHook[], phases: readonly HookPhase[], writer: HookWriter): Promise<HookOutcome[]> {
+export async function planHooks(
+  client: KubeClient,
+  hooks: readonly PreparedHook[],
+  phases: readonly HookPhase[],
+  writer: HookWriter,
+): Promise<HookOutcome[]> {
   const ordered = phases.flatMap((phase) => preparedOf(hooks, phase).map((prepared) => ({ phase, prepared })));
-  const settled = await Promise.allSettled(ordered.map(({ phase, prepared }) => planHook(client, prepared, phase, writer)));
-  const errors = settled.flatMap((result, index) => (result.status === 'rejected' ? [objectError(ordered[index]!.prepared.ref, ordered[index]!.prepared.hook.object.source, 'dry-run of the Helm hook', result.reason)] : []));
+  const settled = await Promise.allSettled(
+    ordered.map(({ phase, prepared }) => planHook(client, prepared, phase, writer)),
+  );
+  const errors = settled.flatMap((result, index) =>
+    result.status === 'rejected'
+      ? [
+          objectError(
+            ordered[index]!.prepared.ref,
+            ordered[index]!.prepared.hook.object.source,
+            'dry-run of the Helm hook',
+            result.reason,
+          ),
+        ]
+      : [],
+  );
   if (errors.length > 0) throw new UserErrors(errors);
   return settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
 }
 
-async function planHook(client: KubeClient, prepared: PreparedHook, phase: HookPhase, writer: HookWriter): Promise<HookOutcome> {
+async function planHook(
+  client: KubeClient,
+  prepared: PreparedHook,
+  phase: HookPhase,
+  writer: HookWriter,
+): Promise<HookOutcome> {
   const { ref, info, object, hook } = prepared;
   const { fieldManager, forceConflicts } = writer;
   let standing;
@@ -47,12 +70,21 @@ async function planHook(client: KubeClient, prepared: PreparedHook, phase: HookP
     standing = await getObject(client, info, ref.namespace, ref.name);
   } catch (error) {
     if (!(writer.secretsMayBeUnreadable && isSecret(ref) && isSecretsForbidden(error))) throw error;
-    return { ...outcomeOf(prepared, phase, 'create'), reason: `this credential may not read Secrets, so it was not dry-run (Forbidden: ${error.message}); the deploy writes it from the manifest` };
+    return {
+      ...outcomeOf(prepared, phase, 'create'),
+      reason: `this credential may not read Secrets, so it was not dry-run (Forbidden: ${error.message}); the deploy writes it from the manifest`,
+    };
   }
   const replaced = standing !== undefined && hook.deletePolicies.includes('before-hook-creation');
   if (replaced) {
     const { name, ...metadata } = object.metadata;
-    await createObject(client, info, { ...object, metadata: { ...metadata, generateName: `${name ?? 'hook'}-` } }, fieldManager, true);
+    await createObject(
+      client,
+      info,
+      { ...object, metadata: { ...metadata, generateName: `${name ?? 'hook'}-` } },
+      fieldManager,
+      true,
+    );
   } else {
     await serverSideApply(client, info, object, { fieldManager, force: forceConflicts, dryRun: true });
   }

@@ -38,26 +38,47 @@ export function orderMembers(members: readonly Member[]): MemberDependencies {
     const value = member.object.metadata.annotations?.[DEPENDS_ON_ANNOTATION];
     if (value === undefined) continue;
     const { refs, problems } = parseDependsOn(value);
-    for (const problem of problems) errors.push(new UserError(`${describeRef(member.ref)}: ${DEPENDS_ON_ANNOTATION}: ${problem}`, { source: member.source, hint: FORMAT_HINT }));
+    for (const problem of problems)
+      errors.push(
+        new UserError(`${describeRef(member.ref)}: ${DEPENDS_ON_ANNOTATION}: ${problem}`, {
+          source: member.source,
+          hint: FORMAT_HINT,
+        }),
+      );
     declared.set(member.key, refs);
   }
-  const nodes: GraphNode[] = members.map((m) => ({ key: m.key, stage: applyStage(m.ref), after: (declared.get(m.key) ?? []).map(refKey) }));
+  const nodes: GraphNode[] = members.map((m) => ({
+    key: m.key,
+    stage: applyStage(m.ref),
+    after: (declared.get(m.key) ?? []).map(refKey),
+  }));
   const order = sortInGroups(nodes);
   for (const cycle of order.cycles) {
     const first = byKey.get(cycle[0]!)!;
     const path = cycle.map((key) => describeRef(byKey.get(key)!.ref));
-    const message = cycle.length === 2 ? `${path[0]} depends on itself` : `dependency cycle: ${path.join(' depends on ')}`;
-    errors.push(new UserError(`${message} (${DEPENDS_ON_ANNOTATION})`, {
-      source: first.source,
-      hint: `no order can satisfy a cycle: remove one of its dependencies (${cycle.slice(0, -1).map((key) => sourceOf(byKey.get(key)!)).join(', ')})`,
-    }));
+    const message =
+      cycle.length === 2 ? `${path[0]} depends on itself` : `dependency cycle: ${path.join(' depends on ')}`;
+    errors.push(
+      new UserError(`${message} (${DEPENDS_ON_ANNOTATION})`, {
+        source: first.source,
+        hint: `no order can satisfy a cycle: remove one of its dependencies (${cycle
+          .slice(0, -1)
+          .map((key) => sourceOf(byKey.get(key)!))
+          .join(', ')})`,
+      }),
+    );
   }
   for (const [key, dependency] of order.againstStages) {
     const member = byKey.get(key)!;
-    errors.push(new UserError(`${describeRef(member.ref)} depends on ${describeRef(byKey.get(dependency)!.ref)}, which the built-in order applies after it (${DEPENDS_ON_ANNOTATION})`, {
-      source: member.source,
-      hint: 'CustomResourceDefinitions and Namespaces are applied first and admission webhooks and policies last, so that nothing waits for a kind or namespace and no webhook refuses the objects applied with it: remove this dependency',
-    }));
+    errors.push(
+      new UserError(
+        `${describeRef(member.ref)} depends on ${describeRef(byKey.get(dependency)!.ref)}, which the built-in order applies after it (${DEPENDS_ON_ANNOTATION})`,
+        {
+          source: member.source,
+          hint: 'CustomResourceDefinitions and Namespaces are applied first and admission webhooks and policies last, so that nothing waits for a kind or namespace and no webhook refuses the objects applied with it: remove this dependency',
+        },
+      ),
+    );
   }
   return { declared, groups: order.groups, errors };
 }
@@ -75,7 +96,11 @@ export interface OutsideSetCheck {
  * and not be a member this run prunes. What exists outside the set is only required to exist: the
  * apply does not wait for its health, which is not this set's to fix.
  */
-export async function checkOutsideSet(members: readonly Member[], declared: Map<string, DependencyRef[]>, check: OutsideSetCheck): Promise<UserError[]> {
+export async function checkOutsideSet(
+  members: readonly Member[],
+  declared: Map<string, DependencyRef[]>,
+  check: OutsideSetCheck,
+): Promise<UserError[]> {
   const inSet = new Set(members.map((m) => m.key));
   const lookups = new Map<string, Promise<string | undefined>>();
   const problems: Promise<UserError | undefined>[] = [];
@@ -84,19 +109,33 @@ export async function checkOutsideSet(members: readonly Member[], declared: Map<
       const key = refKey(ref);
       if (inSet.has(key)) continue;
       if (!lookups.has(key)) lookups.set(key, whyMissing(ref, check));
-      problems.push(lookups.get(key)!.then(
-        (why) => why === undefined ? undefined : new UserError(`${describeRef(member.ref)} depends on ${formatDependency(ref)}, ${why} (${DEPENDS_ON_ANNOTATION})`, {
-          source: member.source,
-          hint: check.leaving.has(key) && check.prune
-            ? 'keep that object in the manifests, or remove the dependency'
-            : `add it to the manifests, create it first, or correct the reference (group, namespace, Kind and name as in its manifest); ${FORMAT_HINT}`,
-        }),
-        (error: unknown) => {
-          // An outage or a cancellation stops the whole plan, said once.
-          if (error instanceof CancelledError || error instanceof ApiUnavailableError) throw error;
-          return objectError({ ...ref, version: '' }, member.source, `reading a dependency of ${describeRef(member.ref)}`, error);
-        },
-      ));
+      problems.push(
+        lookups.get(key)!.then(
+          (why) =>
+            why === undefined
+              ? undefined
+              : new UserError(
+                  `${describeRef(member.ref)} depends on ${formatDependency(ref)}, ${why} (${DEPENDS_ON_ANNOTATION})`,
+                  {
+                    source: member.source,
+                    hint:
+                      check.leaving.has(key) && check.prune
+                        ? 'keep that object in the manifests, or remove the dependency'
+                        : `add it to the manifests, create it first, or correct the reference (group, namespace, Kind and name as in its manifest); ${FORMAT_HINT}`,
+                  },
+                ),
+          (error: unknown) => {
+            // An outage or a cancellation stops the whole plan, said once.
+            if (error instanceof CancelledError || error instanceof ApiUnavailableError) throw error;
+            return objectError(
+              { ...ref, version: '' },
+              member.source,
+              `reading a dependency of ${describeRef(member.ref)}`,
+              error,
+            );
+          },
+        ),
+      );
     }
   }
   return (await Promise.all(problems)).filter((problem) => problem !== undefined);
@@ -105,11 +144,16 @@ export async function checkOutsideSet(members: readonly Member[], declared: Map<
 /** Why a dependency outside the manifests cannot be waited on; undefined when it exists and stays. */
 async function whyMissing(ref: DependencyRef, check: OutsideSetCheck): Promise<string | undefined> {
   const info = check.discovery.forGroupKind(ref);
-  if (!info) return `which is neither in the manifests nor in the cluster (the cluster serves no kind ${formatGroupKind(ref)})`;
-  if (info.namespaced && ref.namespace === '') return `but ${formatGroupKind(ref)} is namespaced, and the reference names no namespace`;
-  if (!info.namespaced && ref.namespace !== '') return `but ${formatGroupKind(ref)} is cluster-scoped, and the reference names a namespace`;
+  if (!info)
+    return `which is neither in the manifests nor in the cluster (the cluster serves no kind ${formatGroupKind(ref)})`;
+  if (info.namespaced && ref.namespace === '')
+    return `but ${formatGroupKind(ref)} is namespaced, and the reference names no namespace`;
+  if (!info.namespaced && ref.namespace !== '')
+    return `but ${formatGroupKind(ref)} is cluster-scoped, and the reference names a namespace`;
   if (check.leaving.has(refKey(ref))) return check.prune ? 'which left the manifests: this run prunes it' : undefined;
-  return (await getObject(check.client, info, ref.namespace, ref.name)) ? undefined : 'which is neither in the manifests nor in the cluster';
+  return (await getObject(check.client, info, ref.namespace, ref.name))
+    ? undefined
+    : 'which is neither in the manifests nor in the cluster';
 }
 
 /**
@@ -138,16 +182,28 @@ export function planOrder(
     const value = liveMetadata(entry)?.annotations?.[DEPENDS_ON_ANNOTATION];
     if (value === undefined) continue;
     declared = true;
-    const within = parseDependsOn(value).refs.map(refKey).filter((key) => pruneKeys.has(key));
-    if (within.length > 0) dependsOn.set(entry, within.map((key) => pruneKeys.get(key)!));
+    const within = parseDependsOn(value)
+      .refs.map(refKey)
+      .filter((key) => pruneKeys.has(key));
+    if (within.length > 0)
+      dependsOn.set(
+        entry,
+        within.map((key) => pruneKeys.get(key)!),
+      );
     // Reversed: what an object depends on is pruned after it.
     for (const key of within) appendTo(prunesBefore, key, refKey(entry.ref));
   }
   const pruneNodes = (withDependencies: boolean): GraphNode[] =>
-    pruneEntries.map((e) => ({ key: refKey(e.ref), stage: pruneStage(e.ref), after: withDependencies ? prunesBefore.get(refKey(e.ref)) ?? [] : [] }));
+    pruneEntries.map((e) => ({
+      key: refKey(e.ref),
+      stage: pruneStage(e.ref),
+      after: withDependencies ? (prunesBefore.get(refKey(e.ref)) ?? []) : [],
+    }));
   let pruneOrder = sortInGroups(pruneNodes(true));
   if (pruneOrder.cycles.length > 0 || pruneOrder.againstStages.length > 0) {
-    warnings.push(`the ${DEPENDS_ON_ANNOTATION} annotations of the objects to prune form a cycle or go against the built-in order: they are pruned in the built-in order`);
+    warnings.push(
+      `the ${DEPENDS_ON_ANNOTATION} annotations of the objects to prune form a cycle or go against the built-in order: they are pruned in the built-in order`,
+    );
     for (const entry of pruneEntries) dependsOn.delete(entry);
     pruneOrder = sortInGroups(pruneNodes(false));
   }

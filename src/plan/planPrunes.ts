@@ -36,7 +36,16 @@ export async function planPrunes(
   const prunes = entries.filter((entry) => entry.action === 'prune' && !entry.terminating);
   // The counts of what the prunes take with them read the pods and ReplicaSets the in-use check listed, not again.
   const listings = new CascadeListings(cluster);
-  const inUse = await checkUsage(cluster, prunes.map((entry) => entry.ref), { members, moment: afterApply(members, prunes), listed: (info, namespace, items) => listings.listed(info, namespace, items) }, (warning) => warnings.push(warning));
+  const inUse = await checkUsage(
+    cluster,
+    prunes.map((entry) => entry.ref),
+    {
+      members,
+      moment: afterApply(members, prunes),
+      listed: (info, namespace, items) => listings.listed(info, namespace, items),
+    },
+    (warning) => warnings.push(warning),
+  );
   for (const entry of prunes) {
     const keep = inUse(entry.ref);
     if (keep) Object.assign(entry, { action: 'keep', keep });

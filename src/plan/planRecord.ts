@@ -35,7 +35,9 @@ const HASH_BYTES = 16;
  * key, and its records are misses.
  */
 export function recordKey(credentialKey: KeyObject, applySetId: string): KeyObject {
-  return createSecretKey(Buffer.from(hkdfSync('sha256', credentialKey, '', `applyset-action plan record ${applySetId}`, 32)));
+  return createSecretKey(
+    Buffer.from(hkdfSync('sha256', credentialKey, '', `applyset-action plan record ${applySetId}`, 32)),
+  );
 }
 
 /** Names the key in the record without saying anything of it. */
@@ -51,7 +53,11 @@ export function writerOf(key: KeyObject): string {
  * of the HMAC itself).
  */
 export function manifestHash(key: KeyObject, object: KubeObject): string {
-  return createHmac('sha256', key).update(JSON.stringify(object)).digest().subarray(0, HASH_BYTES).toString('base64url');
+  return createHmac('sha256', key)
+    .update(JSON.stringify(object))
+    .digest()
+    .subarray(0, HASH_BYTES)
+    .toString('base64url');
 }
 
 /** A short digest of text that is not secret (versions, names, resourceVersions). */
@@ -66,7 +72,9 @@ function content(record: PlanRecord): string {
     writer: record.writer,
     cluster: record.cluster,
     kinds: Object.fromEntries(record.kinds),
-    objects: Object.fromEntries([...record.objects].map(([ref, { hash, resourceVersion }]) => [ref, `${hash} ${resourceVersion}`])),
+    objects: Object.fromEntries(
+      [...record.objects].map(([ref, { hash, resourceVersion }]) => [ref, `${hash} ${resourceVersion}`]),
+    ),
   });
 }
 
@@ -98,7 +106,10 @@ export function unpackRecord(packed: Buffer, key: KeyObject): PlanRecord | undef
  * the key that wrote it: a record of another credential (or whose writer was forged) is returned
  * with `checked` false, and no plan of this key takes it.
  */
-export function inspectRecord(packed: Buffer, key: KeyObject | undefined): { record: PlanRecord; checked: boolean } | RecordFault {
+export function inspectRecord(
+  packed: Buffer,
+  key: KeyObject | undefined,
+): { record: PlanRecord; checked: boolean } | RecordFault {
   if (packed.length > MAX_RECORD_BYTES) return 'unreadable';
   let parsed: unknown;
   try {
@@ -108,7 +119,14 @@ export function inspectRecord(packed: Buffer, key: KeyObject | undefined): { rec
   } catch {
     return 'unreadable';
   }
-  if (!isRecord(parsed) || parsed.format !== FORMAT || typeof parsed.writer !== 'string' || typeof parsed.cluster !== 'string' || typeof parsed.mac !== 'string') return 'unreadable';
+  if (
+    !isRecord(parsed) ||
+    parsed.format !== FORMAT ||
+    typeof parsed.writer !== 'string' ||
+    typeof parsed.cluster !== 'string' ||
+    typeof parsed.mac !== 'string'
+  )
+    return 'unreadable';
   if (!isRecord(parsed.kinds) || !isRecord(parsed.objects)) return 'unreadable';
   const kinds = new Map<string, string>();
   for (const [kind, value] of Object.entries(parsed.kinds)) {
@@ -125,5 +143,7 @@ export function inspectRecord(packed: Buffer, key: KeyObject | undefined): { rec
   if (!key || record.writer !== writerOf(key)) return { record, checked: false };
   const expected = Buffer.from(recordMac(key, content(record)));
   const given = Buffer.from(parsed.mac);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? { record, checked: true } : 'mac mismatch';
+  return given.length === expected.length && timingSafeEqual(given, expected)
+    ? { record, checked: true }
+    : 'mac mismatch';
 }

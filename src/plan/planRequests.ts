@@ -78,7 +78,8 @@ export class PlanRequests {
   list(info: ResourceInfo, namespace: string, selector: string, metadataOnly: boolean): void {
     const started = this.lists.get(listKey(info, namespace));
     // A LIST of whole objects answers a metadata-only one too, not the other way round.
-    if (!started || (!metadataOnly && started.metadataOnly)) this.sendList(info, namespace, selector, metadataOnly, true);
+    if (!started || (!metadataOnly && started.metadataOnly))
+      this.sendList(info, namespace, selector, metadataOnly, true);
   }
 
   /**
@@ -88,31 +89,46 @@ export class PlanRequests {
   take(info: ResourceInfo, namespace: string, selector: string, metadataOnly: boolean): Promise<ListedObject[]> {
     const started = this.lists.get(listKey(info, namespace));
     const items = started?.items;
-    if (!items || (!metadataOnly && started.metadataOnly)) return this.sendList(info, namespace, selector, metadataOnly, false);
+    if (!items || (!metadataOnly && started.metadataOnly))
+      return this.sendList(info, namespace, selector, metadataOnly, false);
     delete started.items;
     return items;
   }
 
   /** Sends a LIST; `keep`: its items wait here for the plan to take them. */
-  private sendList(info: ResourceInfo, namespace: string, selector: string, metadataOnly: boolean, keep: boolean): Promise<ListedObject[]> {
+  private sendList(
+    info: ResourceInfo,
+    namespace: string,
+    selector: string,
+    metadataOnly: boolean,
+    keep: boolean,
+  ): Promise<ListedObject[]> {
     // Before the dry-runs waiting: every member's comparison waits for the listing.
     // Held until each member's dry-run is compared: without their managedFields, of which the comparison keeps what it reads,
     // let go as each page arrives (a LIST of 30,000 members is 60 pages). Past the first objects, the rest of each is held
     // as text; a Secret's values are read as it is listed (see PlanOptions.liveSecret), so a Secret stays whole.
     const compact = !isSecret(info);
-    const eachItem = this.keepManagedFields ? {} : {
-      eachItem: (item: ListedObject) => {
-        keepOwnershipOnly(item as KubeObject);
-        return compact && ++this.listed > KEEP_PARSED ? compactListed(item) : item;
-      },
-    };
+    const eachItem = this.keepManagedFields
+      ? {}
+      : {
+          eachItem: (item: ListedObject) => {
+            keepOwnershipOnly(item as KubeObject);
+            return compact && ++this.listed > KEEP_PARSED ? compactListed(item) : item;
+          },
+        };
     const items = listObjects(this.cluster.client.ahead(), info, namespace, selector, { metadataOnly, ...eachItem });
     // Returned to the plan, or kept for it: whoever takes the items awaits them and meets the failure.
     items.catch(() => undefined);
-    const versions = this.cache && items.then((listed) => new Map(listed.map((item) => [item.metadata.name ?? '', item.metadata.resourceVersion])));
+    const versions =
+      this.cache &&
+      items.then((listed) => new Map(listed.map((item) => [item.metadata.name ?? '', item.metadata.resourceVersion])));
     // The items' failure, which reaches the plan through them.
     versions?.catch(() => undefined);
-    this.lists.set(listKey(info, namespace), { metadataOnly, ...(versions ? { versions } : {}), ...(keep ? { items } : {}) });
+    this.lists.set(listKey(info, namespace), {
+      metadataOnly,
+      ...(versions ? { versions } : {}),
+      ...(keep ? { items } : {}),
+    });
     return items;
   }
 
@@ -125,11 +141,15 @@ export class PlanRequests {
     if (known) return known;
     const { cache } = this;
     const versions = this.lists.get(listKey(member.info, member.ref.namespace))?.versions;
-    known = !cache || !versions
-      ? Promise.resolve(false)
-      // Without a usable record nothing waits for the LIST. A failure knows nothing: the member is dry-run,
-      // and a failed LIST reaches the plan through the listing.
-      : cache.usable().then((usable) => usable && versions.then((listed) => cache.known(member, listed.get(member.ref.name)))).catch(() => false);
+    known =
+      !cache || !versions
+        ? Promise.resolve(false)
+        : // Without a usable record nothing waits for the LIST. A failure knows nothing: the member is dry-run,
+          // and a failed LIST reaches the plan through the listing.
+          cache
+            .usable()
+            .then((usable) => usable && versions.then((listed) => cache.known(member, listed.get(member.ref.name))))
+            .catch(() => false);
     this.knownUnchanged.set(member.key, known);
     return known;
   }
@@ -193,6 +213,11 @@ export class PlanRequests {
     const client = first ? this.cluster.client.ahead() : this.cluster.client;
     this.warnings.delete(member.key);
     const warned = (warnings: string[]) => this.warnings.set(member.key, warnings);
-    return serverSideApply(client, member.info, member.object, { fieldManager: options.fieldManager, force: options.forceConflicts, dryRun: true, warned });
+    return serverSideApply(client, member.info, member.object, {
+      fieldManager: options.fieldManager,
+      force: options.forceConflicts,
+      dryRun: true,
+      warned,
+    });
   }
 }

@@ -33,16 +33,37 @@ export function prepareHooks(discovery: Discovery, hooks: readonly ChartHook[], 
     const info = discovery.forKind(group, version, object.kind);
     const name = object.metadata.name ?? '';
     if (!info) {
-      errors.push(new UserError(`the cluster does not serve ${object.kind} in ${object.apiVersion}, the kind of the Helm hook ${name}`, { source, hint: 'check the chart\'s apiVersion and kind; a hook\'s kind must be served before the chart is deployed' }));
+      errors.push(
+        new UserError(
+          `the cluster does not serve ${object.kind} in ${object.apiVersion}, the kind of the Helm hook ${name}`,
+          {
+            source,
+            hint: "check the chart's apiVersion and kind; a hook's kind must be served before the chart is deployed",
+          },
+        ),
+      );
       continue;
     }
     const objectNamespace = info.namespaced ? object.metadata.namespace || namespace : '';
     if (info.namespaced && objectNamespace === '') {
-      errors.push(new UserError(`the Helm hook ${object.kind} ${name} is namespaced but has no namespace, and the ApplySet parent is cluster-scoped`, { source, hint: 'give a default namespace (the namespace input or --namespace)' }));
+      errors.push(
+        new UserError(
+          `the Helm hook ${object.kind} ${name} is namespaced but has no namespace, and the ApplySet parent is cluster-scoped`,
+          { source, hint: 'give a default namespace (the namespace input or --namespace)' },
+        ),
+      );
       continue;
     }
-    const written = { ...object, metadata: { ...object.metadata, ...(info.namespaced ? { namespace: objectNamespace } : {}) } };
-    prepared.push({ hook, info, object: written, ref: { group, version, kind: object.kind, namespace: objectNamespace, name } });
+    const written = {
+      ...object,
+      metadata: { ...object.metadata, ...(info.namespaced ? { namespace: objectNamespace } : {}) },
+    };
+    prepared.push({
+      hook,
+      info,
+      object: written,
+      ref: { group, version, kind: object.kind, namespace: objectNamespace, name },
+    });
   }
   if (errors.length > 0) throw new UserErrors(errors);
   return prepared;
@@ -51,5 +72,8 @@ export function prepareHooks(discovery: Discovery, hooks: readonly ChartHook[], 
 /** The prepared hooks of a phase, in helm's order. */
 export function preparedOf(hooks: readonly PreparedHook[], phase: HookPhase): PreparedHook[] {
   const byHook = new Map(hooks.map((prepared) => [prepared.hook, prepared]));
-  return hooksOf(hooks.map((prepared) => prepared.hook), phase).map((hook) => byHook.get(hook)!);
+  return hooksOf(
+    hooks.map((prepared) => prepared.hook),
+    phase,
+  ).map((hook) => byHook.get(hook)!);
 }

@@ -41,17 +41,24 @@ export function prepareMembers(
     const kind = object.kind;
     const name = object.metadata.name ?? '';
     if (object.metadata.labels?.[PART_OF_LABEL] !== undefined) {
-      errors.push(new UserError(`${kind} ${name} already carries the ${PART_OF_LABEL} label`, {
-        source,
-        hint: 'remove the label from the manifest; membership is written by the tool, and a copied label would move the object between sets',
-      }));
+      errors.push(
+        new UserError(`${kind} ${name} already carries the ${PART_OF_LABEL} label`, {
+          source,
+          hint: 'remove the label from the manifest; membership is written by the tool, and a copied label would move the object between sets',
+        }),
+      );
       continue;
     }
     if (object.metadata.labels?.[ID_LABEL] !== undefined) {
-      errors.push(new UserError(`${kind} ${name} carries the ${ID_LABEL} label: it is the parent of an ApplySet, and a parent cannot be a member`, {
-        source,
-        hint: 'remove it from the manifests; the parent is written by the tool, and as a member it would be pruned with the record of its set',
-      }));
+      errors.push(
+        new UserError(
+          `${kind} ${name} carries the ${ID_LABEL} label: it is the parent of an ApplySet, and a parent cannot be a member`,
+          {
+            source,
+            hint: 'remove it from the manifests; the parent is written by the tool, and as a member it would be pruned with the record of its set',
+          },
+        ),
+      );
       continue;
     }
     let info: ResourceInfo | undefined = discovery.forKind(group, version, kind);
@@ -63,47 +70,70 @@ export function prepareMembers(
         definedByCrd = crd.key;
       } else {
         const served = discovery.versionsOf({ group, kind });
-        errors.push(new UserError(`the cluster does not serve ${kind} in ${object.apiVersion}`, {
-          source,
-          hint: served.length > 0
-            ? `served versions of ${formatGroupKind({ group, kind })}: ${served.join(', ')}; change apiVersion`
-            : 'check apiVersion and kind for typos, or add the CustomResourceDefinition that defines this kind to the manifests or install it first',
-        }));
+        errors.push(
+          new UserError(`the cluster does not serve ${kind} in ${object.apiVersion}`, {
+            source,
+            hint:
+              served.length > 0
+                ? `served versions of ${formatGroupKind({ group, kind })}: ${served.join(', ')}; change apiVersion`
+                : 'check apiVersion and kind for typos, or add the CustomResourceDefinition that defines this kind to the manifests or install it first',
+          }),
+        );
         continue;
       }
     }
     let namespace = '';
     if (info.namespaced) {
-      namespace = object.metadata.namespace || (parent.namespace || defaultNamespace) || '';
+      namespace = object.metadata.namespace || parent.namespace || defaultNamespace || '';
       if (namespace === '') {
-        errors.push(new UserError(`${kind} ${name} is namespaced but has no namespace, and the ApplySet parent is cluster-scoped`, {
-          source,
-          hint: 'set metadata.namespace in the manifest, or give a default namespace (the namespace input or --namespace)',
-        }));
+        errors.push(
+          new UserError(
+            `${kind} ${name} is namespaced but has no namespace, and the ApplySet parent is cluster-scoped`,
+            {
+              source,
+              hint: 'set metadata.namespace in the manifest, or give a default namespace (the namespace input or --namespace)',
+            },
+          ),
+        );
         continue;
       }
     }
     const ref = { group, version, kind, namespace, name };
     if (isParent(parent, ref)) {
-      errors.push(new UserError(`${describeRef(ref)} is the ApplySet's own parent, which cannot be a member of its set`, {
-        source,
-        hint: 'remove it from the manifests: the tool writes the parent, and as a member a later run would prune it with the record of the set',
-      }));
+      errors.push(
+        new UserError(`${describeRef(ref)} is the ApplySet's own parent, which cannot be a member of its set`, {
+          source,
+          hint: 'remove it from the manifests: the tool writes the parent, and as a member a later run would prune it with the record of the set',
+        }),
+      );
       continue;
     }
     const key = refKey(ref);
     const duplicate = seen.get(key);
     if (duplicate) {
-      errors.push(new UserError(`${describeRef(ref)} is defined twice (also at ${duplicate.source.file}:${duplicate.source.line})`, {
-        source,
-        hint: 'keep one definition; the second would silently replace the first',
-      }));
+      errors.push(
+        new UserError(
+          `${describeRef(ref)} is defined twice (also at ${duplicate.source.file}:${duplicate.source.line})`,
+          {
+            source,
+            hint: 'keep one definition; the second would silently replace the first',
+          },
+        ),
+      );
       continue;
     }
     const before = early?.(manifest);
-    const member: Member = before?.key === key && before.definedByCrd === definedByCrd && before.info === info
-      ? before
-      : { ref, key, info, definedByCrd, object: withMembership(object, namespace, info.namespaced, parent.id), source };
+    const member: Member =
+      before?.key === key && before.definedByCrd === definedByCrd && before.info === info
+        ? before
+        : {
+            ref,
+            key,
+            info,
+            definedByCrd,
+            object: withMembership(object, namespace, info.namespaced, parent.id),
+            source,
+          };
     seen.set(key, member);
     members.push(member);
   }
@@ -129,7 +159,14 @@ function crdDefinitions(manifests: ManifestObject[]): Map<string, CrdDefinition>
   for (const { object } of manifests) {
     const { group } = parseApiVersion(object.apiVersion);
     if (!isCrd({ group, kind: object.kind })) continue;
-    const spec = object.spec as { group?: string; scope?: string; names?: { kind?: string; plural?: string }; versions?: { name?: string; served?: boolean }[] } | undefined;
+    const spec = object.spec as
+      | {
+          group?: string;
+          scope?: string;
+          names?: { kind?: string; plural?: string };
+          versions?: { name?: string; served?: boolean }[];
+        }
+      | undefined;
     if (!spec?.group || !spec.names?.kind || !spec.names.plural) continue;
     result.set(formatGroupKind({ group: spec.group, kind: spec.names.kind }), {
       key: refKey({ group, kind: object.kind, namespace: '', name: object.metadata.name ?? '' }),

@@ -7,7 +7,8 @@ import type { ObjectOutcome, RunOutcome } from '../outcome/runOutcome.ts';
 import { renderedDiff } from './objectDiff.ts';
 
 /** What the reports say of every render-diff: nothing in it was asked of a cluster. */
-export const NOT_CHECKED = 'Not checked against a cluster: a diff of the manifests as the base commit and the head render them. What the cluster holds (drift, members another run applied, defaults the server fills in) and what it would refuse are not known; prune candidates are what the base renders and the head does not.';
+export const NOT_CHECKED =
+  'Not checked against a cluster: a diff of the manifests as the base commit and the head render them. What the cluster holds (drift, members another run applied, defaults the server fills in) and what it would refuse are not known; prune candidates are what the base renders and the head does not.';
 
 /**
  * A set's render at the base commit against its render at the head, as a preview's outcome so that
@@ -16,7 +17,12 @@ export const NOT_CHECKED = 'Not checked against a cluster: a diff of the manifes
  * Objects are matched by group, kind, namespace and name as the manifests write them: with no
  * cluster there is no telling which kinds are namespaced, so a namespace left out stays out.
  */
-export function diffRenders(base: readonly ManifestObject[], head: readonly ManifestObject[], set: { applyset: ParentRef; namespace: string | undefined }, durationMs: number): RunOutcome {
+export function diffRenders(
+  base: readonly ManifestObject[],
+  head: readonly ManifestObject[],
+  set: { applyset: ParentRef; namespace: string | undefined },
+  durationMs: number,
+): RunOutcome {
   const baseByKey = new Map(base.map((manifest) => [keyOf(manifest), manifest]));
   const headKeys = new Set<string>();
   const objects: ObjectOutcome[] = [];
@@ -28,11 +34,22 @@ export function diffRenders(base: readonly ManifestObject[], head: readonly Mani
     const source = `${manifest.source.file}:${manifest.source.line}`;
     if (!before) objects.push({ ...identity(manifest), action: 'create', source });
     else if (!changed) objects.push({ ...identity(manifest), action: 'unchanged', source });
-    else objects.push({ ...identity(manifest), action: 'update', source, diff: changed.diff, ...(changed.paths.length > 0 ? { changedPaths: changed.paths } : {}) });
+    else
+      objects.push({
+        ...identity(manifest),
+        action: 'update',
+        source,
+        diff: changed.diff,
+        ...(changed.paths.length > 0 ? { changedPaths: changed.paths } : {}),
+      });
   }
   for (const manifest of base) {
     if (headKeys.has(keyOf(manifest))) continue;
-    objects.push({ ...identity(manifest), action: 'prune', reason: `rendered by the base commit (${manifest.source.file}:${manifest.source.line}), not by the head` });
+    objects.push({
+      ...identity(manifest),
+      action: 'prune',
+      reason: `rendered by the base commit (${manifest.source.file}:${manifest.source.line}), not by the head`,
+    });
   }
   return {
     mode: 'preview',
@@ -45,9 +62,17 @@ export function diffRenders(base: readonly ManifestObject[], head: readonly Mani
   };
 }
 
-function identity({ object }: ManifestObject): Pick<ObjectOutcome, 'group' | 'version' | 'kind' | 'namespace' | 'name'> {
+function identity({
+  object,
+}: ManifestObject): Pick<ObjectOutcome, 'group' | 'version' | 'kind' | 'namespace' | 'name'> {
   const { group, version } = parseApiVersion(object.apiVersion ?? '');
-  return { group, version, kind: object.kind ?? '', namespace: object.metadata.namespace ?? '', name: object.metadata.name ?? '' };
+  return {
+    group,
+    version,
+    kind: object.kind ?? '',
+    namespace: object.metadata.namespace ?? '',
+    name: object.metadata.name ?? '',
+  };
 }
 
 /** An apiVersion's version is not part of an object's identity: `apps/v1beta2` and `apps/v1` name one Deployment. */
@@ -61,7 +86,10 @@ function parentOf(set: { applyset: ParentRef; namespace: string | undefined }): 
   const namespace = set.namespace ?? 'default';
   if (!builtIn) {
     const first = set.applyset.candidates[0]!;
-    return { id: 'not known without a cluster', parent: { group: first.group, kind: first.resource, namespace, name: first.name } };
+    return {
+      id: 'not known without a cluster',
+      parent: { group: first.group, kind: first.resource, namespace, name: first.name },
+    };
   }
   const parent = { group: '', kind: builtIn.info.kind, namespace, name: builtIn.name };
   return { id: applySetId(parent), parent };

@@ -42,17 +42,29 @@ function immutableCauses(error: ApiError): string {
  */
 export function mayReplace(member: Member, kinds: readonly string[]): boolean {
   if (member.object.metadata.annotations?.[REPLACE_ANNOTATION] === REPLACE_ON_IMMUTABLE) return true;
-  return kinds.some((kind) => (kind.includes('.') ? kind === formatGroupKind(member.ref) : kind.toLowerCase() === member.ref.kind.toLowerCase()));
+  return kinds.some((kind) =>
+    kind.includes('.') ? kind === formatGroupKind(member.ref) : kind.toLowerCase() === member.ref.kind.toLowerCase(),
+  );
 }
 
 /** Members whose replace annotation has a value this version does not know: refused, as a typo would silently turn it off. */
 export function replaceAnnotationErrors(members: readonly Member[]): UserError[] {
   return members
-    .filter((m) => m.object.metadata.annotations?.[REPLACE_ANNOTATION] !== undefined && m.object.metadata.annotations[REPLACE_ANNOTATION] !== REPLACE_ON_IMMUTABLE)
-    .map((m) => new UserError(`${describeRef(m.ref)}: ${REPLACE_ANNOTATION} must be ${REPLACE_ON_IMMUTABLE}, not "${m.object.metadata.annotations![REPLACE_ANNOTATION]}"`, {
-      source: m.source,
-      hint: `set it to ${REPLACE_ON_IMMUTABLE} to have the object deleted and created again when the server refuses its change as immutable, or remove it`,
-    }));
+    .filter(
+      (m) =>
+        m.object.metadata.annotations?.[REPLACE_ANNOTATION] !== undefined &&
+        m.object.metadata.annotations[REPLACE_ANNOTATION] !== REPLACE_ON_IMMUTABLE,
+    )
+    .map(
+      (m) =>
+        new UserError(
+          `${describeRef(m.ref)}: ${REPLACE_ANNOTATION} must be ${REPLACE_ON_IMMUTABLE}, not "${m.object.metadata.annotations![REPLACE_ANNOTATION]}"`,
+          {
+            source: m.source,
+            hint: `set it to ${REPLACE_ON_IMMUTABLE} to have the object deleted and created again when the server refuses its change as immutable, or remove it`,
+          },
+        ),
+    );
 }
 
 /** The planned reason of a replacement. */
@@ -62,9 +74,12 @@ export function replaceReason(error: ApiError): string {
 
 /** The refusal of an immutable change by an object that did not opt in to being replaced, saying how to opt in. */
 export function immutableChangeError(member: Member, error: ApiError): UserError {
-  return new UserError(`${describeRef(member.ref)}: server-side dry-run refused by the server (HTTP 422${error.reason ? ` ${error.reason}` : ''}): ${immutableCauses(error)}`, {
-    source: member.source,
-    hint: `the server cannot change ${immutableFields(error)} of an existing ${member.ref.kind}. To have it deleted and created again on such a change, annotate it ${REPLACE_ANNOTATION}: ${REPLACE_ON_IMMUTABLE}, or name its kind in the replace input (--replace ${member.ref.kind}); or keep the field as it is`,
-    cause: error,
-  });
+  return new UserError(
+    `${describeRef(member.ref)}: server-side dry-run refused by the server (HTTP 422${error.reason ? ` ${error.reason}` : ''}): ${immutableCauses(error)}`,
+    {
+      source: member.source,
+      hint: `the server cannot change ${immutableFields(error)} of an existing ${member.ref.kind}. To have it deleted and created again on such a change, annotate it ${REPLACE_ANNOTATION}: ${REPLACE_ON_IMMUTABLE}, or name its kind in the replace input (--replace ${member.ref.kind}); or keep the field as it is`,
+      cause: error,
+    },
+  );
 }

@@ -26,14 +26,19 @@ function pluralKind(kind: string, count: number): string {
 export function countText(count: CascadeCount): string {
   const where = Object.entries(count.namespaces ?? {}).sort(([, a], [, b]) => b - a);
   const shown = where.slice(0, NAMESPACES_SHOWN).map(([ns, n]) => `${n} ${ns === '' ? 'cluster-scoped' : `in ${ns}`}`);
-  const namespaces = where.length > 0 ? ` (${shown.join(', ')}${where.length > NAMESPACES_SHOWN ? `, ${where.length - NAMESPACES_SHOWN} more namespaces` : ''})` : '';
+  const namespaces =
+    where.length > 0
+      ? ` (${shown.join(', ')}${where.length > NAMESPACES_SHOWN ? `, ${where.length - NAMESPACES_SHOWN} more namespaces` : ''})`
+      : '';
   return `${count.atLeast ? 'at least ' : ''}${count.count} ${pluralKind(count.kind, count.count)}${namespaces}`;
 }
 
 /** `may not list pods`, `over 500 pods, none of the first taken`: why a kind is not counted. */
 function uncountedText(uncounted: CascadeUncounted): string {
   const where = uncounted.namespace === '' ? '' : ` in ${uncounted.namespace}`;
-  return uncounted.reason === 'forbidden' ? `may not list ${uncounted.resource}${where}` : `too many ${uncounted.resource}${where} to list`;
+  return uncounted.reason === 'forbidden'
+    ? `may not list ${uncounted.resource}${where}`
+    : `too many ${uncounted.resource}${where} to list`;
 }
 
 /** How a phrase is written: its text (escaped for markdown), and counts of data marked (bold in markdown). */
@@ -47,17 +52,25 @@ const MARKDOWN_STYLE: PhraseStyle = { text: escapeText, data: (text) => `**${esc
 
 /** The phrase after the prune's name: `1 ReplicaSet, 3 Pods`; `leaves … behind (propagation-policy Orphan)`; `not counted: may not list pods`. */
 export function cascadePhrase(cascade: PruneCascade, style: PhraseStyle = PLAIN_STYLE): string {
-  const counts = (list: readonly CascadeCount[]) => list.map((c) => (c.data ? style.data(countText(c)) : style.text(countText(c)))).join(', ');
+  const counts = (list: readonly CascadeCount[]) =>
+    list.map((c) => (c.data ? style.data(countText(c)) : style.text(countText(c)))).join(', ');
   const parts: string[] = [];
   if (cascade.deletes.length > 0) parts.push(counts(cascade.deletes));
-  if (cascade.orphans?.length) parts.push(`${style.text('leaves ')}${counts(cascade.orphans)}${style.text(' behind (propagation-policy Orphan)')}`);
-  if (cascade.notCounted?.length) parts.push(style.text(`not counted: ${cascade.notCounted.map(uncountedText).join(', ')}`));
+  if (cascade.orphans?.length)
+    parts.push(
+      `${style.text('leaves ')}${counts(cascade.orphans)}${style.text(' behind (propagation-policy Orphan)')}`,
+    );
+  if (cascade.notCounted?.length)
+    parts.push(style.text(`not counted: ${cascade.notCounted.map(uncountedText).join(', ')}`));
   return parts.join('; ');
 }
 
 /** The prunes of the report that say what goes with them: those planned (preview) or done (apply). */
 function cascadingPrunes(doc: RunOutcome): (ObjectOutcome & { cascade: PruneCascade })[] {
-  return doc.objects.filter((obj): obj is ObjectOutcome & { cascade: PruneCascade } => obj.cascade !== undefined && (doc.mode === 'preview' ? obj.action === 'prune' : obj.result === 'pruned'));
+  return doc.objects.filter(
+    (obj): obj is ObjectOutcome & { cascade: PruneCascade } =>
+      obj.cascade !== undefined && (doc.mode === 'preview' ? obj.action === 'prune' : obj.result === 'pruned'),
+  );
 }
 
 /** `2 PersistentVolumeClaims, 1 PersistentVolume`: the data the prunes delete, summed by kind; '' when none. */
@@ -86,7 +99,11 @@ export function cascadeMarkdown(doc: RunOutcome): string[] {
   });
   if (prunes.length > CASCADE_LINES) lines.push(`- … and ${prunes.length - CASCADE_LINES} more, in the JSON document`);
   const data = dataLost(prunes);
-  const loss = data ? [`**Data ${doc.mode === 'apply' ? 'was' : 'will be'} lost with them**: ${escapeText(data)}, which applying again does not bring back.`] : [];
+  const loss = data
+    ? [
+        `**Data ${doc.mode === 'apply' ? 'was' : 'will be'} lost with them**: ${escapeText(data)}, which applying again does not bring back.`,
+      ]
+    : [];
   return [`With them ${verb} what they own and hold:`, ...lines, ...loss];
 }
 

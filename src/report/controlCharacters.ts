@@ -15,6 +15,8 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e
 export function showControlCharacters(text: string, form: 'text' | 'json' = 'text'): string {
   return text.replace(CONTROL_CHARACTERS, (c) => {
     const code = c.charCodeAt(0);
-    return form === 'text' && code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+    return form === 'text' && code <= 0xff
+      ? `\\x${code.toString(16).padStart(2, '0')}`
+      : `\\u${code.toString(16).padStart(4, '0')}`;
   });
 }

@@ -3,12 +3,13 @@ import { DESTRUCTIVE_CONSENT_LABEL } from '../options/options.ts';
 import type { ObjectOutcome, RunOutcome } from '../outcome/runOutcome.ts';
 import { escapeText, inlineCode } from './markdownEscape.ts';
 
-const CONSENT_MARKDOWN =
-  `set ${inlineCode('allow-destructive-prunes')} (${inlineCode('--allow-destructive-prunes')}) to ${inlineCode('true')}, or to the kinds to allow (e.g. ${inlineCode('Namespace')}), for the deploy; or, with the action, label the pull request ${inlineCode(DESTRUCTIVE_CONSENT_LABEL)} before it is merged`;
+const CONSENT_MARKDOWN = `set ${inlineCode('allow-destructive-prunes')} (${inlineCode('--allow-destructive-prunes')}) to ${inlineCode('true')}, or to the kinds to allow (e.g. ${inlineCode('Namespace')}), for the deploy; or, with the action, label the pull request ${inlineCode(DESTRUCTIVE_CONSENT_LABEL)} before it is merged`;
 
 /** The prunes of a run that take more with them, in plan order. */
 function destructivePrunes(doc: RunOutcome): ObjectOutcome[] {
-  return doc.objects.filter((obj) => obj.destroys !== undefined && (doc.mode === 'preview' ? obj.action === 'prune' : obj.result === 'pruned'));
+  return doc.objects.filter(
+    (obj) => obj.destroys !== undefined && (doc.mode === 'preview' ? obj.action === 'prune' : obj.result === 'pruned'),
+  );
 }
 
 /**
@@ -31,6 +32,9 @@ export function destructiveCaution(doc: RunOutcome): string {
     const where = obj.namespace === '' ? '' : ` in ${inlineCode(obj.namespace)}`;
     return `- ${inlineCode(formatRef(obj))}${where} ${escapeText(obj.destroys ?? '')}`;
   });
-  const how = doc.mode === 'preview' && !consent ? ['>', `> To allow ${prunes.length === 1 ? 'it' : 'them'}, ${CONSENT_MARKDOWN}.`] : [];
+  const how =
+    doc.mode === 'preview' && !consent
+      ? ['>', `> To allow ${prunes.length === 1 ? 'it' : 'them'}, ${CONSENT_MARKDOWN}.`]
+      : [];
   return ['> [!CAUTION]', `> ${headline}`, '>', ...lines.map((line) => `> ${line}`), ...how].join('\n');
 }

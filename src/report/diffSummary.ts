@@ -27,7 +27,10 @@ export function diffLineCounts(diff: string): LineCounts | undefined {
   const hunks = patches.flatMap((patch) => patch.hunks);
   if (hunks.length === 0) return undefined;
   const lines = hunks.flatMap((hunk) => hunk.lines);
-  return { added: lines.filter((line) => line.startsWith('+')).length, removed: lines.filter((line) => line.startsWith('-')).length };
+  return {
+    added: lines.filter((line) => line.startsWith('+')).length,
+    removed: lines.filter((line) => line.startsWith('-')).length,
+  };
 }
 
 /**
@@ -49,7 +52,10 @@ export function opensDiff(counts: LineCounts | undefined): boolean {
 }
 
 /** The first whole lines of `diff` that fit in `cap` characters (at least part of one line). */
-export function shortenDiff(diff: string, cap: number): { text: string; cut: boolean; shownLines: number; totalLines: number } {
+export function shortenDiff(
+  diff: string,
+  cap: number,
+): { text: string; cut: boolean; shownLines: number; totalLines: number } {
   const whole = diff.trimEnd();
   const lines = whole.split('\n');
   if (whole.length <= cap) return { text: whole, cut: false, shownLines: lines.length, totalLines: lines.length };
@@ -61,7 +67,8 @@ export function shortenDiff(diff: string, cap: number): { text: string; cut: boo
     length += added;
     count++;
   }
-  if (count > 0) return { text: lines.slice(0, count).join('\n'), cut: true, shownLines: count, totalLines: lines.length };
+  if (count > 0)
+    return { text: lines.slice(0, count).join('\n'), cut: true, shownLines: count, totalLines: lines.length };
   const first = lines[0] ?? '';
   // Never end inside a surrogate pair: half a character would show as garbage.
   const end = /[\ud800-\udbff]/.test(first.charAt(cap - 1)) ? cap - 1 : cap;

@@ -12,7 +12,10 @@ export function hasDrifted(doc: RunOutcome): boolean {
  * read Secrets could not check is said, never counted as matching.
  */
 export function driftLine(doc: RunOutcome): string {
-  const unread = doc.summary.uncompared || doc.unlisted?.length ? 'this credential may not read Secrets, whose changes and prunes were not looked for' : '';
+  const unread =
+    doc.summary.uncompared || doc.unlisted?.length
+      ? 'this credential may not read Secrets, whose changes and prunes were not looked for'
+      : '';
   return hasDrifted(doc)
     ? `drift: ApplySet ${describeParent(doc)} differs from the manifests: ${formatCounts(doc.summary, 'preview')}${unread ? `; ${unread}` : ''}`
     : `no drift: ApplySet ${describeParent(doc)} matches the manifests${unread ? `, but for its Secrets: ${unread}` : ''}`;

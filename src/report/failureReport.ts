@@ -36,7 +36,12 @@ class RolledBackFailure extends UserError {
   }
 
   override describe(): string {
-    return [super.describe(), ...this.details.map((detail) => `  - ${detail.source ? `${detail.source.file}:${detail.source.line}: ` : ''}${detail.message}`)].join('\n');
+    return [
+      super.describe(),
+      ...this.details.map(
+        (detail) => `  - ${detail.source ? `${detail.source.file}:${detail.source.line}: ` : ''}${detail.message}`,
+      ),
+    ].join('\n');
   }
 }
 
@@ -47,13 +52,25 @@ export function failureOf(error: unknown): Failure {
     return { message: shown.describe(), expected: true, document: errorDocument(shown), outcome: error.outcome };
   }
   if (error instanceof UserError) return { message: error.describe(), expected: true, document: errorDocument(error) };
-  return { message: errorMessage(error), expected: false, document: errorDocument(error), ...(error instanceof Error && error.stack ? { stack: error.stack } : {}) };
+  return {
+    message: errorMessage(error),
+    expected: false,
+    document: errorDocument(error),
+    ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
+  };
 }
 
 /** The rollback's error: the headline from the outcomes, the reasons the engine gave, what to do next. */
 function rolledBack(error: UserError, outcome: RunOutcome): UserError {
   const rollback = outcome.rollback!;
   const details = error instanceof UserErrors ? error.errors : [error];
-  const hint = rollback.result === 'healthy' ? `the cluster runs the manifests of ${shortCommit(rollback.to ?? '')} again; fix the manifests and deploy again` : error.hint;
-  return new RolledBackFailure(rollbackHeadline(healthVerdict(outcome.objects.map((o) => o.health)), outcome.objects, rollback), details, hint);
+  const hint =
+    rollback.result === 'healthy'
+      ? `the cluster runs the manifests of ${shortCommit(rollback.to ?? '')} again; fix the manifests and deploy again`
+      : error.hint;
+  return new RolledBackFailure(
+    rollbackHeadline(healthVerdict(outcome.objects.map((o) => o.health)), outcome.objects, rollback),
+    details,
+    hint,
+  );
 }

@@ -13,7 +13,10 @@ const VERBS: Record<HookOutcome['action'], [preview: string, apply: string]> = {
   update: ['configured', 'configured'],
 };
 
-const DELETED_WHEN: Record<string, string> = { 'hook-succeeded': 'deleted once it succeeds', 'hook-failed': 'deleted if it fails' };
+const DELETED_WHEN: Record<string, string> = {
+  'hook-succeeded': 'deleted once it succeeds',
+  'hook-failed': 'deleted if it fails',
+};
 
 /** `when`: what the phase runs before or after, as a reader of a deploy cares. */
 function when(phase: string): string {
@@ -25,7 +28,10 @@ function hookLine(hook: HookOutcome, mode: RunOutcome['mode']): string {
   const where = hook.namespace ? ` -n ${hook.namespace}` : '';
   const verb = VERBS[hook.action][mode === 'preview' ? 0 : 1];
   const awaited = hook.awaited ? `; the deploy waits for it to complete` : '';
-  const deleted = hook.deletePolicies.flatMap((policy) => DELETED_WHEN[policy] ?? []).map((phrase) => `; ${phrase}`).join('');
+  const deleted = hook.deletePolicies
+    .flatMap((policy) => DELETED_WHEN[policy] ?? [])
+    .map((phrase) => `; ${phrase}`)
+    .join('');
   return `${formatRef(hook)}${where} (${hook.phase} hook, weight ${hook.weight}): ${verb}${mode !== 'preview' ? '' : hook.reason ? ` - ${hook.reason}` : ' (server dry run)'}${awaited}${deleted}`;
 }
 
@@ -33,7 +39,10 @@ function hookLine(hook: HookOutcome, mode: RunOutcome['mode']): string {
 export function hooksText(doc: RunOutcome): string[] {
   if (!doc.hooks) return [];
   const head = `Helm hooks, in the order they ${doc.mode === 'preview' ? 'would run' : 'run'}:`;
-  const lines = doc.hooks.flatMap((hook) => [`  ${hookLine(hook, doc.mode)}`, ...(doc.mode === 'preview' ? hook.diff.split('\n').map((line) => `      ${line}`) : [])]);
+  const lines = doc.hooks.flatMap((hook) => [
+    `  ${hookLine(hook, doc.mode)}`,
+    ...(doc.mode === 'preview' ? hook.diff.split('\n').map((line) => `      ${line}`) : []),
+  ]);
   return [head, ...lines].map((line) => showControlCharacters(line));
 }
 
@@ -46,7 +55,10 @@ export function hooksMarkdown(doc: RunOutcome): string {
   const awaited = doc.hooks.filter((hook) => hook.awaited);
   const will = doc.mode === 'preview' ? 'will run' : 'ran';
   const runs = awaited.map((hook) => `${inlineCode(formatRef(hook))} ${will} ${when(hook.phase)}`);
-  const note = runs.length === 0 ? '' : `> [!NOTE]\n> **Helm hook${runs.length === 1 ? '' : 's'}**: ${runs.join('; ')}, and the deploy waits for ${runs.length === 1 ? 'it' : 'each'} to complete.\n\n`;
+  const note =
+    runs.length === 0
+      ? ''
+      : `> [!NOTE]\n> **Helm hook${runs.length === 1 ? '' : 's'}**: ${runs.join('; ')}, and the deploy waits for ${runs.length === 1 ? 'it' : 'each'} to complete.\n\n`;
   const items = doc.hooks.map((hook) => {
     const shortened = shortenDiff(hook.diff, HOOK_DIFF_LINES);
     const cut = shortened.cut ? `\n\n_Cut short: ${shortened.shownLines} of ${shortened.totalLines} lines shown._` : '';

@@ -20,9 +20,14 @@ export interface ErrorDocument {
 
 /** An error as the JSON document gives it; what is not a UserError is a bug, and says so. */
 export function errorDocument(error: unknown): ErrorDocument {
-  if (error instanceof UserErrors && error.errors.length !== 1) return { message: error.message, problems: error.errors.map(errorDocument) };
+  if (error instanceof UserErrors && error.errors.length !== 1)
+    return { message: error.message, problems: error.errors.map(errorDocument) };
   if (error instanceof UserErrors) return errorDocument(error.errors[0]);
-  if (!(error instanceof UserError)) return { message: errorMessage(error), hint: 'this is a bug in applyset-action: please report it, with the stack printed on stderr' };
+  if (!(error instanceof UserError))
+    return {
+      message: errorMessage(error),
+      hint: 'this is a bug in applyset-action: please report it, with the stack printed on stderr',
+    };
   return {
     message: error.message,
     ...(error.hint ? { hint: error.hint } : {}),
@@ -35,12 +40,49 @@ export function errorDocument(error: unknown): ErrorDocument {
  * document was built and diffs of two runs' outputs stay small. Keys not listed (fields added
  * to the document later) follow in alphabetical order.
  */
-const DOCUMENT_KEYS = ['schemaVersion', 'command', 'error', 'mode', 'applyset', 'summary', 'health', 'destructiveConsent', 'objects', 'hooks', 'warnings', 'unlisted', 'durationMs', 'dryRunsSkipped', 'ignoredDifferences', 'concurrency'];
+const DOCUMENT_KEYS = [
+  'schemaVersion',
+  'command',
+  'error',
+  'mode',
+  'applyset',
+  'summary',
+  'health',
+  'destructiveConsent',
+  'objects',
+  'hooks',
+  'warnings',
+  'unlisted',
+  'durationMs',
+  'dryRunsSkipped',
+  'ignoredDifferences',
+  'concurrency',
+];
 const HEALTH_KEYS = ['ready', 'failed', 'timedOut', 'notWaited'];
 const APPLYSET_KEYS = ['id', 'parent'];
 const PARENT_KEYS = ['group', 'kind', 'namespace', 'name'];
 const SUMMARY_KEYS = ['create', 'update', 'replace', 'prune', 'keep', 'uncompared', 'unchanged'];
-const OBJECT_KEYS = ['action', 'result', 'health', 'message', 'keep', 'group', 'version', 'kind', 'namespace', 'name', 'source', 'order', 'reason', 'destroys', 'cascade', 'ignored', 'serverWarnings', 'changedPaths', 'diff'];
+const OBJECT_KEYS = [
+  'action',
+  'result',
+  'health',
+  'message',
+  'keep',
+  'group',
+  'version',
+  'kind',
+  'namespace',
+  'name',
+  'source',
+  'order',
+  'reason',
+  'destroys',
+  'cascade',
+  'ignored',
+  'serverWarnings',
+  'changedPaths',
+  'diff',
+];
 
 /**
  * The outcome as pretty JSON with a fixed key order, without a trailing newline; with `error`, the
@@ -70,7 +112,8 @@ export function* jsonPieces(outcome: RunOutcome, error?: ErrorDocument, command?
       yield indented(JSON.stringify(value, null, 2), '  ');
       continue;
     }
-    for (let i = 0; i < value.length; i++) yield `${i === 0 ? '[' : ','}\n    ${indented(JSON.stringify(orderKeys(value[i] as object, OBJECT_KEYS), null, 2), '    ')}`;
+    for (let i = 0; i < value.length; i++)
+      yield `${i === 0 ? '[' : ','}\n    ${indented(JSON.stringify(orderKeys(value[i] as object, OBJECT_KEYS), null, 2), '    ')}`;
     yield '\n  ]';
   }
   yield first ? '{}' : '\n}';
@@ -83,7 +126,13 @@ function indented(text: string, indent: string): string {
 /** The document with its keys in order; its objects' keys are ordered as each is rendered. */
 function orderedDocument(outcome: RunOutcome, error?: ErrorDocument, command?: string): Record<string, unknown> {
   const { requests, ...rest } = outcome;
-  const doc = { schemaVersion: SCHEMA_VERSION, ...(command ? { command } : {}), ...(error ? { error } : {}), ...rest, ...(requests.concurrency ? { concurrency: requests.concurrency } : {}) };
+  const doc = {
+    schemaVersion: SCHEMA_VERSION,
+    ...(command ? { command } : {}),
+    ...(error ? { error } : {}),
+    ...rest,
+    ...(requests.concurrency ? { concurrency: requests.concurrency } : {}),
+  };
   return {
     ...orderKeys(doc, DOCUMENT_KEYS),
     applyset: {

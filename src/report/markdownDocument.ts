@@ -11,7 +11,15 @@ import { escapeAttribute, escapeHtml, escapeText, fencedBlock, inlineCode } from
 import { orderMarkdown } from './orderReport.ts';
 import { serverWarningsMarkdown, serverWarningsPhrase } from './serverWarningsReport.ts';
 import { formatDuration } from '../options/durations.ts';
-import { formatCounts, formatHealthCounts, formatParent, ignoredDifferencesPhrase, keepReasonText, reportedAction, skippedDryRuns } from './summaryPhrases.ts';
+import {
+  formatCounts,
+  formatHealthCounts,
+  formatParent,
+  ignoredDifferencesPhrase,
+  keepReasonText,
+  reportedAction,
+  skippedDryRuns,
+} from './summaryPhrases.ts';
 import { unlistedPhrases } from './unlistedMembers.ts';
 
 export interface MarkdownContext {
@@ -47,15 +55,41 @@ export interface MarkdownShape {
   warningLimit: number;
 }
 
-export const WHOLE: MarkdownShape = { diffCap: Infinity, listUnchanged: true, lineLimit: Infinity, warningLimit: Infinity };
+export const WHOLE: MarkdownShape = {
+  diffCap: Infinity,
+  listUnchanged: true,
+  lineLimit: Infinity,
+  warningLimit: Infinity,
+};
 
 const GROUP_TITLES: Record<Mode, Record<PlanAction, string>> = {
-  preview: { create: 'To create', update: 'To update', replace: 'To replace', prune: 'To prune', keep: 'To keep', uncompared: 'Not compared', unchanged: 'Unchanged' },
-  apply: { create: 'Created', update: 'Configured', replace: 'Replaced', prune: 'Pruned', keep: 'Kept', uncompared: 'Not compared', unchanged: 'Unchanged' },
+  preview: {
+    create: 'To create',
+    update: 'To update',
+    replace: 'To replace',
+    prune: 'To prune',
+    keep: 'To keep',
+    uncompared: 'Not compared',
+    unchanged: 'Unchanged',
+  },
+  apply: {
+    create: 'Created',
+    update: 'Configured',
+    replace: 'Replaced',
+    prune: 'Pruned',
+    keep: 'Kept',
+    uncompared: 'Not compared',
+    unchanged: 'Unchanged',
+  },
 };
 
 /** The markdown of `doc` in `shape`; `limit` is only quoted in the note on what was left out. */
-export function composeMarkdown(doc: RunOutcome, context: MarkdownContext, shape: MarkdownShape, limit: number): string {
+export function composeMarkdown(
+  doc: RunOutcome,
+  context: MarkdownContext,
+  shape: MarkdownShape,
+  limit: number,
+): string {
   const blocks: string[] = [headline(doc, context), identity(doc)];
   const caution = destructiveCaution(doc);
   if (caution) blocks.push(caution);
@@ -73,8 +107,10 @@ export function composeMarkdown(doc: RunOutcome, context: MarkdownContext, shape
   const hooks = hooksMarkdown(doc);
   if (hooks) blocks.push(hooks);
   const shown = linesPerGroup(groups, shape);
-  for (const [action, objects] of groups) blocks.push(...groupBlocks(action, objects, shown.get(action) ?? 0, doc.mode, shape, context));
-  if (doc.warnings.length > 0) blocks.push(`**Warnings (${doc.warnings.length})**`, warningList(doc.warnings, shape.warningLimit));
+  for (const [action, objects] of groups)
+    blocks.push(...groupBlocks(action, objects, shown.get(action) ?? 0, doc.mode, shape, context));
+  if (doc.warnings.length > 0)
+    blocks.push(`**Warnings (${doc.warnings.length})**`, warningList(doc.warnings, shape.warningLimit));
   const foot = footer(context);
   if (foot) blocks.push(foot);
   return `${blocks.join('\n\n')}\n`;
@@ -124,7 +160,11 @@ function pruneWarning(count: number, mode: Mode, cascade: string[]): string {
     mode === 'apply'
       ? `**${objects} ${count === 1 ? 'was' : 'were'} pruned**: no longer in the manifests, deleted from the cluster.`
       : `**${objects} will be pruned**: no longer in the manifests, ${count === 1 ? 'it' : 'they'} will be deleted from the cluster on apply.`;
-  return [`> [!WARNING]`, `> ${text}`, ...(cascade.length > 0 ? ['>', ...cascade.map((line) => `> ${line}`)] : [])].join('\n');
+  return [
+    `> [!WARNING]`,
+    `> ${text}`,
+    ...(cascade.length > 0 ? ['>', ...cascade.map((line) => `> ${line}`)] : []),
+  ].join('\n');
 }
 
 function replaceWarning(count: number, mode: Mode): string {
@@ -139,7 +179,10 @@ function replaceWarning(count: number, mode: Mode): string {
 type Groups = [PlanAction, ObjectOutcome[]][];
 
 function groupObjects(doc: RunOutcome): Groups {
-  const groups: Groups = ACTION_ORDER.map((action) => [action, doc.objects.filter((obj) => reportedAction(obj, doc.mode) === action)]);
+  const groups: Groups = ACTION_ORDER.map((action) => [
+    action,
+    doc.objects.filter((obj) => reportedAction(obj, doc.mode) === action),
+  ]);
   return groups.filter(([, objects]) => objects.length > 0);
 }
 
@@ -147,7 +190,15 @@ function groupObjects(doc: RunOutcome): Groups {
  * How many lines of each group are shown when not all fit: prunes first, as deletions are
  * what a reviewer must not miss, then updates, then creates, then what is kept.
  */
-const LISTING_PRIORITY: readonly PlanAction[] = ['prune', 'replace', 'update', 'create', 'uncompared', 'keep', 'unchanged'];
+const LISTING_PRIORITY: readonly PlanAction[] = [
+  'prune',
+  'replace',
+  'update',
+  'create',
+  'uncompared',
+  'keep',
+  'unchanged',
+];
 
 function linesPerGroup(groups: Groups, shape: MarkdownShape): Map<PlanAction, number> {
   const shown = new Map<PlanAction, number>();
@@ -173,7 +224,8 @@ function describeShortenings(doc: RunOutcome, groups: Groups, shape: MarkdownSha
   if (unchanged > 0 && !shape.listUnchanged) found.push('unchanged objects are counted, not listed');
   const listable = doc.objects.length - (shape.listUnchanged ? 0 : unchanged);
   if (shape.lineLimit < listable) found.push(`only ${shape.lineLimit} of ${listable} objects are listed`);
-  if (shape.warningLimit < doc.warnings.length) found.push(`only ${shape.warningLimit} of ${doc.warnings.length} warnings are listed`);
+  if (shape.warningLimit < doc.warnings.length)
+    found.push(`only ${shape.warningLimit} of ${doc.warnings.length} warnings are listed`);
   return found;
 }
 
@@ -191,7 +243,10 @@ function groupBlocks(
   context: MarkdownContext,
 ): string[] {
   // After an apply that stopped short, the group says how many were done of those planned.
-  const done = mode === 'apply' ? objects.filter((obj) => obj.result === undefined || actionOfResult(obj.result) !== undefined).length : objects.length;
+  const done =
+    mode === 'apply'
+      ? objects.filter((obj) => obj.result === undefined || actionOfResult(obj.result) !== undefined).length
+      : objects.length;
   const heading = `#### ${GROUP_TITLES[mode][action]} (${done === objects.length ? objects.length : `${done} of ${objects.length}`})`;
   const blocks: string[] = [];
   let list: string[] = [];
@@ -210,7 +265,12 @@ function groupBlocks(
   flushList();
   if (action === 'keep') return [heading, keptNote(objects, mode), ...blocks];
   if (action !== 'unchanged' || shown === 0) return [heading, ...blocks];
-  return [heading, `<details><summary>Show ${plural(objects.length, 'unchanged object')}</summary>`, ...blocks, '</details>'];
+  return [
+    heading,
+    `<details><summary>Show ${plural(objects.length, 'unchanged object')}</summary>`,
+    ...blocks,
+    '</details>',
+  ];
 }
 
 /** What keeping means, for the kinds of keep in the group: the objects left the manifests and are not deleted. */
@@ -218,7 +278,9 @@ function keptNote(objects: ObjectOutcome[], mode: Mode): string {
   const preview = mode === 'preview';
   const notes = ['Left the manifests, not deleted.'];
   if (objects.some((obj) => obj.keep && 'annotation' in obj.keep)) {
-    notes.push(`What its annotations ask to keep ${preview ? 'leaves' : 'left'} the set: its ${inlineCode('applyset.kubernetes.io/part-of')} label ${preview ? 'is' : 'was'} removed, and no later deploy prunes it.`);
+    notes.push(
+      `What its annotations ask to keep ${preview ? 'leaves' : 'left'} the set: its ${inlineCode('applyset.kubernetes.io/part-of')} label ${preview ? 'is' : 'was'} removed, and no later deploy prunes it.`,
+    );
   }
   if (objects.some((obj) => obj.keep && !('annotation' in obj.keep))) {
     notes.push(`What is still in use stays in the set: a later deploy prunes it once nothing uses it.`);
@@ -274,7 +336,9 @@ function healthMarkdown(obj: ObjectOutcome, escape: (text: string) => string): s
  */
 function diffDetails(obj: ObjectOutcome, diff: string, cap: number, context: MarkdownContext): string {
   const shortened = shortenDiff(diff, cap);
-  const cutNote = shortened.cut ? `\n\n_Diff cut short: ${shortened.shownLines} of ${shortened.totalLines} lines shown._` : '';
+  const cutNote = shortened.cut
+    ? `\n\n_Diff cut short: ${shortened.shownLines} of ${shortened.totalLines} lines shown._`
+    : '';
   const counts = diffLineCounts(diff);
   const summary = `${describeObjectHtml(obj, context)}${diffSummaryHtml(obj.changedPaths ?? [], counts)}`;
   return `<details${opensDiff(counts) ? ' open' : ''}><summary>${summary}</summary>\n\n${fencedBlock(shortened.text, 'diff')}${cutNote}\n\n</details>`;

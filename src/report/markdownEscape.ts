@@ -31,7 +31,9 @@ const ZERO_WIDTH_JOINER = '\u200d';
 const AUTOLINK_START = /(?<=[a-z0-9])(?=:\/\/)|(?<=www)(?=\.)/gi;
 
 function breakLinks(text: string): string {
-  return text.replace(REFERENCE_SIGN, (sign) => `${sign}${ZERO_WIDTH_JOINER}`).replace(AUTOLINK_START, ZERO_WIDTH_JOINER);
+  return text
+    .replace(REFERENCE_SIGN, (sign) => `${sign}${ZERO_WIDTH_JOINER}`)
+    .replace(AUTOLINK_START, ZERO_WIDTH_JOINER);
 }
 
 /** Prose as literal text in a markdown paragraph or list item. */
@@ -51,7 +53,10 @@ export function escapeAttribute(text: string): string {
 
 /** One line, with no HTML tag or entity of its own. */
 function escapeAngles(text: string): string {
-  return showControlCharacters(text.replace(LINE_BREAK, ' ')).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return showControlCharacters(text.replace(LINE_BREAK, ' '))
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
 /** Text quoted verbatim (in a code span or block, where `&lt;` would show as such): control characters shown, comment delimiters broken. */

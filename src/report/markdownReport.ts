@@ -1,4 +1,12 @@
-import { type MarkdownContext, type MarkdownShape, WHOLE, clusterPhrase, composeMarkdown, footer, headlineLabel } from './markdownDocument.ts';
+import {
+  type MarkdownContext,
+  type MarkdownShape,
+  WHOLE,
+  clusterPhrase,
+  composeMarkdown,
+  footer,
+  headlineLabel,
+} from './markdownDocument.ts';
 import { fencedBlock } from './markdownEscape.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
 
@@ -42,11 +50,15 @@ export function renderMarkdown(doc: RunOutcome, context: MarkdownContext = {}): 
   const counted = render(countUnchanged);
   if (counted.length <= limit) return counted;
 
-  const fewerLines = largestFitting(0, doc.objects.length - 1, limit, (lineLimit) => render({ ...countUnchanged, lineLimit }));
+  const fewerLines = largestFitting(0, doc.objects.length - 1, limit, (lineLimit) =>
+    render({ ...countUnchanged, lineLimit }),
+  );
   if (fewerLines !== undefined) return fewerLines;
 
   const noLines: MarkdownShape = { ...countUnchanged, lineLimit: 0 };
-  const fewerWarnings = largestFitting(0, doc.warnings.length - 1, limit, (warningLimit) => render({ ...noLines, warningLimit }));
+  const fewerWarnings = largestFitting(0, doc.warnings.length - 1, limit, (warningLimit) =>
+    render({ ...noLines, warningLimit }),
+  );
   return fewerWarnings ?? cutOff(render({ ...noLines, warningLimit: 0 }), limit);
 }
 
@@ -54,7 +66,8 @@ export function renderMarkdown(doc: RunOutcome, context: MarkdownContext = {}): 
 export function renderErrorMarkdown(error: { message: string }, context: MarkdownContext = {}): string {
   const limit = context.maxLength ?? DEFAULT_MARKDOWN_MAX_LENGTH;
   const headline = `### ${headlineLabel('preview', context.title)} failed${clusterPhrase(context)}`;
-  const build = (message: string): string => `${[headline, fencedBlock(message, 'text'), footer(context)].filter(Boolean).join('\n\n')}\n`;
+  const build = (message: string): string =>
+    `${[headline, fencedBlock(message, 'text'), footer(context)].filter(Boolean).join('\n\n')}\n`;
   const whole = build(error.message);
   if (whole.length <= limit) return whole;
   const cutNote = '\n… (message cut short)';
@@ -66,7 +79,12 @@ export function renderErrorMarkdown(error: { message: string }, context: Markdow
  * The rendering with the largest parameter in [low, high] that fits. Longer parameters give
  * longer text nearly always; where they do not, the result still fits, it is just not the largest.
  */
-function largestFitting(low: number, high: number, limit: number, render: (parameter: number) => string): string | undefined {
+function largestFitting(
+  low: number,
+  high: number,
+  limit: number,
+  render: (parameter: number) => string,
+): string | undefined {
   let best: string | undefined;
   while (low <= high) {
     const middle = Math.floor((low + high) / 2);

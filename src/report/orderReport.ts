@@ -41,18 +41,25 @@ function groupLines(groups: ObjectOutcome[][], render: (obj: ObjectOutcome) => s
 export function orderMarkdown(doc: RunOutcome): string {
   const sections = orderGroups(doc);
   if (sections.length === 0) return '';
-  const render = (obj: ObjectOutcome) => `${inlineCode(formatRef(obj))}${obj.namespace === '' ? '' : ` in ${inlineCode(obj.namespace)}`}`;
+  const render = (obj: ObjectOutcome) =>
+    `${inlineCode(formatRef(obj))}${obj.namespace === '' ? '' : ` in ${inlineCode(obj.namespace)}`}`;
   return sections
-    .map(({ verb, groups }) => [
-      `**${verb} order** (${inlineCode(DEPENDS_ON_ANNOTATION)}): ${groups.length} group${groups.length === 1 ? '' : 's'}, each ${verb === 'Apply' ? 'applied once what it depends on is ready' : 'pruned once what depends on it is gone'}`,
-      '',
-      ...groupLines(groups, render),
-    ].join('\n'))
+    .map(({ verb, groups }) =>
+      [
+        `**${verb} order** (${inlineCode(DEPENDS_ON_ANNOTATION)}): ${groups.length} group${groups.length === 1 ? '' : 's'}, each ${verb === 'Apply' ? 'applied once what it depends on is ready' : 'pruned once what depends on it is gone'}`,
+        '',
+        ...groupLines(groups, render),
+      ].join('\n'),
+    )
     .join('\n\n');
 }
 
 /** The same order as lines for a terminal: `Apply order: 1. job.batch/migrate -n shop`. */
 export function orderText(doc: RunOutcome, showNamespace: boolean): string[] {
-  const render = (obj: ObjectOutcome) => `${formatRef(obj)}${showNamespace && obj.namespace !== '' ? ` -n ${obj.namespace}` : ''}`;
-  return orderGroups(doc).flatMap(({ verb, groups }) => [`${verb} order (${DEPENDS_ON_ANNOTATION}):`, ...groupLines(groups, render).map((line) => `  ${line}`)]);
+  const render = (obj: ObjectOutcome) =>
+    `${formatRef(obj)}${showNamespace && obj.namespace !== '' ? ` -n ${obj.namespace}` : ''}`;
+  return orderGroups(doc).flatMap(({ verb, groups }) => [
+    `${verb} order (${DEPENDS_ON_ANNOTATION}):`,
+    ...groupLines(groups, render).map((line) => `  ${line}`),
+  ]);
 }

@@ -38,11 +38,19 @@ function name(obj: ObjectOutcome): string {
 
 /** For a terminal or a log: the headline and the caveat, then each object that differs and its diff. */
 export function renderDiffText(doc: RunOutcome, commits: RenderDiffCommits, paint?: Paint): string {
-  const lines = [`Rendered diff of ${commits.base} (${commits.baseSha.slice(0, 12)}) and ${commits.head}: ${counts(doc)}`, NOT_CHECKED];
+  const lines = [
+    `Rendered diff of ${commits.base} (${commits.baseSha.slice(0, 12)}) and ${commits.head}: ${counts(doc)}`,
+    NOT_CHECKED,
+  ];
   for (const { action, word } of GROUPS) {
     for (const obj of doc.objects.filter((o) => o.action === action)) {
-      lines.push(showControlCharacters(`${name(obj)} ${word}${obj.source ? ` (${obj.source})` : ''}${obj.reason ? ` - ${obj.reason}` : ''}`));
-      if (obj.diff) lines.push(paintDiff(showControlCharacters(obj.diff), paint ?? ((_, text) => text)).replace(/^/gm, '    '));
+      lines.push(
+        showControlCharacters(
+          `${name(obj)} ${word}${obj.source ? ` (${obj.source})` : ''}${obj.reason ? ` - ${obj.reason}` : ''}`,
+        ),
+      );
+      if (obj.diff)
+        lines.push(paintDiff(showControlCharacters(obj.diff), paint ?? ((_, text) => text)).replace(/^/gm, '    '));
     }
   }
   return lines.join('\n');
@@ -55,7 +63,11 @@ export function renderDiffText(doc: RunOutcome, commits: RenderDiffCommits, pain
 export function renderDiffMarkdown(doc: RunOutcome, commits: RenderDiffCommits, context: MarkdownContext): string {
   const limit = context.maxLength ?? GITHUB_COMMENT_LIMIT;
   const title = context.title ?? `Rendered diff of ${inlineCode(doc.applyset.parent.name)}`;
-  const head = [`### ${title}: ${counts(doc)}`, `> [!NOTE]\n> ${escapeText(NOT_CHECKED)}`, `Base ${inlineCode(commits.base)} (${inlineCode(commits.baseSha.slice(0, 7))}) against ${inlineCode(commits.head)}.`].join('\n\n');
+  const head = [
+    `### ${title}: ${counts(doc)}`,
+    `> [!NOTE]\n> ${escapeText(NOT_CHECKED)}`,
+    `Base ${inlineCode(commits.base)} (${inlineCode(commits.baseSha.slice(0, 7))}) against ${inlineCode(commits.head)}.`,
+  ].join('\n\n');
   const end = footer(context);
   const room = limit - head.length - end.length - 400;
   const blocks: string[] = [];
@@ -79,7 +91,10 @@ export function renderDiffMarkdown(doc: RunOutcome, commits: RenderDiffCommits, 
       used += text.length + 2;
     }
   }
-  if (leftOut > 0) blocks.push(`_${leftOut} diff${leftOut === 1 ? '' : 's'} left out to fit; the log has ${leftOut === 1 ? 'it' : 'them'}._`);
+  if (leftOut > 0)
+    blocks.push(
+      `_${leftOut} diff${leftOut === 1 ? '' : 's'} left out to fit; the log has ${leftOut === 1 ? 'it' : 'them'}._`,
+    );
   if (blocks.length === 0) blocks.push('No object differs.');
   return `${[head, ...blocks, end].filter(Boolean).join('\n\n')}\n`;
 }
@@ -87,5 +102,18 @@ export function renderDiffMarkdown(doc: RunOutcome, commits: RenderDiffCommits, 
 /** `-o json`: the objects and counts, with the commits and `checkedAgainstCluster: false`. */
 export function renderDiffJson(doc: RunOutcome, commits: RenderDiffCommits): string {
   const { applyset, summary, objects } = doc;
-  return JSON.stringify({ schemaVersion: SCHEMA_VERSION, command: 'render-diff', checkedAgainstCluster: false, note: NOT_CHECKED, ...commits, applyset, summary, objects }, null, 2);
+  return JSON.stringify(
+    {
+      schemaVersion: SCHEMA_VERSION,
+      command: 'render-diff',
+      checkedAgainstCluster: false,
+      note: NOT_CHECKED,
+      ...commits,
+      applyset,
+      summary,
+      objects,
+    },
+    null,
+    2,
+  );
 }

@@ -12,7 +12,11 @@ const REASON_CHARACTERS = 80;
  * `deploy of 1a2b3c4 failed (deployment.apps/web: CrashLoopBackOff); rolled back to 9f8e7d6, healthy (...)`.
  * `verdict` is how the deploy ended (failed or timed out), `objects` its objects.
  */
-export function rollbackHeadline(verdict: string, objects: readonly ObjectOutcome[], rollback: RollbackOutcome): string {
+export function rollbackHeadline(
+  verdict: string,
+  objects: readonly ObjectOutcome[],
+  rollback: RollbackOutcome,
+): string {
   const deploy = `deploy${rollback.from ? ` of ${shortCommit(rollback.from)}` : ''} ${verdict}${whyPhrase(objects, verdict)}`;
   const to = rollback.to ? shortCommit(rollback.to) : '';
   switch (rollback.result) {
@@ -32,7 +36,9 @@ function whyPhrase(objects: readonly ObjectOutcome[], verdict: string): string {
   const health = verdict === 'timed out' ? 'timed out' : 'failed';
   const ended = objects.filter((o) => o.health === health || (health === 'failed' && o.result === 'failed'));
   if (ended.length === 0) return '';
-  const named = ended.slice(0, NAMED_OBJECTS).map((o) => `${formatRef(o)}${o.message ? `: ${reasonOf(o.message)}` : ''}`);
+  const named = ended
+    .slice(0, NAMED_OBJECTS)
+    .map((o) => `${formatRef(o)}${o.message ? `: ${reasonOf(o.message)}` : ''}`);
   const more = ended.length > named.length ? `, and ${ended.length - named.length} more` : '';
   return ` (${named.join(', ')}${more})`;
 }

@@ -30,14 +30,27 @@ export function serverWarningsMarkdown(doc: RunOutcome): string {
   });
   if (lines.length === 0) return '';
   const hidden = lines.length - LISTED_WARNINGS;
-  const shown = hidden > 0 ? [...lines.slice(0, LISTED_WARNINGS), `> - … and ${hidden} more, in the run's JSON document (\`serverWarnings\`)`] : lines;
+  const shown =
+    hidden > 0
+      ? [
+          ...lines.slice(0, LISTED_WARNINGS),
+          `> - … and ${hidden} more, in the run's JSON document (\`serverWarnings\`)`,
+        ]
+      : lines;
   const applied = doc.mode === 'apply' ? 'applying' : 'dry-running';
-  return ['> [!WARNING]', `> **The API server warned ${lines.length === 1 ? 'once' : `${lines.length} times`} when ${applied} these objects** (a deprecated API, a PodSecurity level, an admission policy in warn mode):`, '>', ...shown].join('\n');
+  return [
+    '> [!WARNING]',
+    `> **The API server warned ${lines.length === 1 ? 'once' : `${lines.length} times`} when ${applied} these objects** (a deprecated API, a PodSecurity level, an admission policy in warn mode):`,
+    '>',
+    ...shown,
+  ].join('\n');
 }
 
 /** `deployment.apps/web in namespace shop: the API server warns: ...`, one line per warning, for the log. */
 export function serverWarningLines(doc: RunOutcome): string[] {
-  return warned(doc.objects).map(({ obj, warning }) => `${describeRef(obj)}: the API server warns: ${oneLine(warning)}`);
+  return warned(doc.objects).map(
+    ({ obj, warning }) => `${describeRef(obj)}: the API server warns: ${oneLine(warning)}`,
+  );
 }
 
 function warned(objects: readonly ObjectOutcome[]): { obj: ObjectOutcome; warning: string }[] {

@@ -22,8 +22,11 @@ function countPhrase(action: PlanAction, count: number, mode: Mode): string {
  */
 export function formatCounts(summary: Summary, mode: Mode): string {
   const count = (action: PlanAction) => (action === 'uncompared' ? (summary.uncompared ?? 0) : summary[action]);
-  const shown = (action: PlanAction) => (action !== 'replace' && action !== 'keep' && action !== 'uncompared') || count(action) > 0;
-  return ACTION_ORDER.filter(shown).map((action) => countPhrase(action, count(action), mode)).join(', ');
+  const shown = (action: PlanAction) =>
+    (action !== 'replace' && action !== 'keep' && action !== 'uncompared') || count(action) > 0;
+  return ACTION_ORDER.filter(shown)
+    .map((action) => countPhrase(action, count(action), mode))
+    .join(', ');
 }
 
 /** How many dry-runs the plan did without (plan-cache): `12 dry-runs skipped: unchanged since the last apply's record`. */
@@ -35,8 +38,13 @@ export function skippedDryRuns(count: number): string {
  * What the ignore-differences rules left out: `2 differences ignored in 1 object, by ignore-differences rule 1`
  * (a target's rules name its targets file and line).
  */
-export function ignoredDifferencesPhrase(ignored: { differences: number; objects?: number; rules: readonly string[] }): string {
-  const objects = ignored.objects === undefined ? '' : ` in ${ignored.objects} object${ignored.objects === 1 ? '' : 's'}`;
+export function ignoredDifferencesPhrase(ignored: {
+  differences: number;
+  objects?: number;
+  rules: readonly string[];
+}): string {
+  const objects =
+    ignored.objects === undefined ? '' : ` in ${ignored.objects} object${ignored.objects === 1 ? '' : 's'}`;
   return `${ignored.differences} difference${ignored.differences === 1 ? '' : 's'} ignored${objects}, by ${ignored.rules.join('; ')}`;
 }
 
@@ -56,7 +64,12 @@ export function keepReasonText(keep: KeepReason): string {
 export function formatHealthCounts(doc: RunOutcome): string {
   if (!doc.health) return '';
   const { ready, failed, timedOut, notWaited } = doc.health;
-  const parts = [[ready, 'ready'], [failed, 'failed'], [timedOut, 'timed out'], [notWaited, 'not waited']] as const;
+  const parts = [
+    [ready, 'ready'],
+    [failed, 'failed'],
+    [timedOut, 'timed out'],
+    [notWaited, 'not waited'],
+  ] as const;
   const said = parts.filter(([n]) => n > 0).map(([n, word]) => `${n} ${word}`);
   return said.length > 0 ? `; ${said.join(', ')}` : '';
 }
@@ -91,4 +104,3 @@ export function describeParent(doc: RunOutcome): string {
 export function formatParent(doc: RunOutcome): string {
   return formatRef(doc.applyset.parent);
 }
-

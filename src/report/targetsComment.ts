@@ -56,7 +56,12 @@ export function renderTargetsPages(doc: TargetsDocument, context: MarkdownContex
   }
   const total = pages.length;
   return pages.map((parts, index) => {
-    const part = total === 1 ? [] : [`<sub>Part ${index + 1} of ${total} of this run's report${index === 0 ? '' : ` (${headlineLabel(doc.mode, context.title)})`}</sub>`];
+    const part =
+      total === 1
+        ? []
+        : [
+            `<sub>Part ${index + 1} of ${total} of this run's report${index === 0 ? '' : ` (${headlineLabel(doc.mode, context.title)})`}</sub>`,
+          ];
     const text = `${[...(index === 0 ? [] : part), ...parts, ...(index === 0 ? part : []), end].filter((text) => text !== '').join('\n\n')}\n`;
     return index === 0 ? fingerprints + text : text;
   });
@@ -71,9 +76,17 @@ export function renderTargetsNoChanges(doc: TargetsDocument, context: MarkdownCo
   const objects = doc.targets.reduce((sum, target) => sum + (target.outcome?.objects.length ?? 0), 0);
   const commit = context.commitSha ? ` of commit ${inlineCode(context.commitSha.slice(0, 7))}` : '';
   const count = `${doc.targets.length} target${doc.targets.length === 1 ? '' : 's'}`;
-  const previewed = doc.targets.length === 0 ? 'previews no target' : `changes nothing in its ${count} (${objects} object${objects === 1 ? '' : 's'} unchanged)`;
+  const previewed =
+    doc.targets.length === 0
+      ? 'previews no target'
+      : `changes nothing in its ${count} (${objects} object${objects === 1 ? '' : 's'} unchanged)`;
   const sentence = `The latest preview${commit} ${previewed}: what an earlier preview showed here no longer applies.`;
-  const blocks = [`### ${headlineLabel(doc.mode, context.title)} of ${count}: no changes any more`, sentence, skippedList(doc), footer(context)].filter((part) => part !== '');
+  const blocks = [
+    `### ${headlineLabel(doc.mode, context.title)} of ${count}: no changes any more`,
+    sentence,
+    skippedList(doc),
+    footer(context),
+  ].filter((part) => part !== '');
   return `${targetFingerprintBlock(doc.targets)}${blocks.join('\n\n')}\n`;
 }
 
@@ -89,13 +102,24 @@ function table(doc: TargetsDocument): string {
   const rows = doc.targets.map((target) => {
     const outcome = target.outcome;
     const summary = outcome?.summary;
-    const cells = summary ? [summary.create, summary.update, summary.replace, summary.prune, summary.unchanged].map(String) : ['–', '–', '–', '–', '–'];
+    const cells = summary
+      ? [summary.create, summary.update, summary.replace, summary.prune, summary.unchanged].map(String)
+      : ['–', '–', '–', '–', '–'];
     const prunes = summary && summary.prune > 0 ? 'prunes' : '';
-    const destroys = outcome?.objects.some((obj) => obj.action === 'prune' && obj.destroys !== undefined) ? '**destructive**' : '';
-    const flags = [target.error !== undefined ? '**failed**' : '', target.review?.flag ?? '', prunes, destroys].filter(Boolean).join(', ') || '–';
+    const destroys = outcome?.objects.some((obj) => obj.action === 'prune' && obj.destroys !== undefined)
+      ? '**destructive**'
+      : '';
+    const flags =
+      [target.error !== undefined ? '**failed**' : '', target.review?.flag ?? '', prunes, destroys]
+        .filter(Boolean)
+        .join(', ') || '–';
     return `| ${target.name} | ${cells.join(' | ')} | ${flags} | ${health(outcome)} |`;
   });
-  return ['| Target | Create | Update | Replace | Prune | Unchanged | Flags | Health |', '| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |', ...rows].join('\n');
+  return [
+    '| Target | Create | Update | Replace | Prune | Unchanged | Flags | Health |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+    ...rows,
+  ].join('\n');
 }
 
 /** After a deploy: how many of what was applied is ready, else what failed; `–` for a preview. */
@@ -119,10 +143,22 @@ function section(target: TargetReport, context: MarkdownContext, maxLength: numb
   const on = target.cluster ? ` · on <code>${escapeHtml(target.cluster)}</code>` : '';
   const summary = `<b>${target.name}</b>: ${target.error !== undefined ? 'failed, ' : ''}${escapeText(counts)}${on}`;
   const why = target.reason ? `_Why it ran: ${escapeText(target.reason)}_\n\n` : '';
-  const error = target.error !== undefined ? `**Failed:**\n\n${fencedBlock(target.error.slice(0, Math.floor(maxLength / 3)), 'text')}\n\n` : '';
+  const error =
+    target.error !== undefined
+      ? `**Failed:**\n\n${fencedBlock(target.error.slice(0, Math.floor(maxLength / 3)), 'text')}\n\n`
+      : '';
   const caution = target.review?.caution ? `${target.review.caution.slice(0, Math.floor(maxLength / 3))}\n\n` : '';
   const room = maxLength - summary.length - why.length - error.length - caution.length - 60;
   // The target's own report without its footer: the page has one.
-  const report = target.outcome ? renderMarkdown(target.outcome, { ...context, commitSha: undefined, runUrl: undefined, title: target.name, cluster: target.cluster, maxLength: room }) : '';
+  const report = target.outcome
+    ? renderMarkdown(target.outcome, {
+        ...context,
+        commitSha: undefined,
+        runUrl: undefined,
+        title: target.name,
+        cluster: target.cluster,
+        maxLength: room,
+      })
+    : '';
   return `<details><summary>${summary}</summary>\n\n${why}${caution}${error}${report}\n</details>`;
 }

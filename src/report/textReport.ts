@@ -9,7 +9,18 @@ import { orderText } from './orderReport.ts';
 import { unlistedPhrases } from './unlistedMembers.ts';
 import { formatDuration } from '../options/durations.ts';
 import { type Paint, paintDiff, PLAIN } from './textStyles.ts';
-import { describeParent, formatCounts, formatHealthCounts, healthPhrase, keepReasonText, ignoredDifferencesPhrase, keptPhrase, reportedAction, resultOf, skippedDryRuns } from './summaryPhrases.ts';
+import {
+  describeParent,
+  formatCounts,
+  formatHealthCounts,
+  healthPhrase,
+  keepReasonText,
+  ignoredDifferencesPhrase,
+  keptPhrase,
+  reportedAction,
+  resultOf,
+  skippedDryRuns,
+} from './summaryPhrases.ts';
 
 const DIFF_INDENT = '    ';
 
@@ -31,11 +42,13 @@ export interface ObjectLineOptions {
 export function formatObjectLine(obj: ObjectOutcome, mode: Mode, options: ObjectLineOptions = {}): string {
   const showNamespace = options.showNamespace ?? true;
   const where = showNamespace && obj.namespace !== '' ? ` -n ${obj.namespace}` : '';
-  const notDone = (obj.result === 'failed' || obj.result === 'skipped') && obj.message && !obj.health ? `: ${obj.message}` : '';
+  const notDone =
+    (obj.result === 'failed' || obj.result === 'skipped') && obj.message && !obj.health ? `: ${obj.message}` : '';
   const kept = resultOf(obj) === 'kept' && obj.keep ? keptPhrase(obj.keep) : '';
   const verb = mode === 'apply' ? resultOf(obj) : pastTense(obj.action);
   // A Secret the preview could not read had no dry run.
-  const after = mode === 'apply' ? `${notDone}${kept}${healthPhrase(obj)}` : obj.action === 'uncompared' ? '' : ' (server dry run)';
+  const after =
+    mode === 'apply' ? `${notDone}${kept}${healthPhrase(obj)}` : obj.action === 'uncompared' ? '' : ' (server dry run)';
   const reason = obj.reason ?? (mode === 'preview' && obj.keep ? keepReasonText(obj.keep) : obj.destroys);
   const why = reason ? ` - ${reason}` : '';
   return `${showControlCharacters(`${formatRef(obj)}${where} `)}${(options.paint ?? PLAIN)(verb, verb)}${showControlCharacters(`${after}${why}`)}`;
@@ -52,16 +65,26 @@ export function renderText(doc: RunOutcome, options: { paint?: Paint; shownLive?
     const cascade = cascadeText(obj, doc.mode);
     if (cascade) lines.push(showControlCharacters(`${DIFF_INDENT}${cascade}`));
     if (obj.ignored) lines.push(showControlCharacters(`${DIFF_INDENT}${ignoredDifferencesPhrase(obj.ignored)}`));
-    for (const warning of obj.serverWarnings ?? []) lines.push(showControlCharacters(`${DIFF_INDENT}Warning from the API server: ${warning}`).replace(/\n(?=.)/g, `\n${DIFF_INDENT}  `));
-    if (doc.mode === 'preview' && obj.diff) lines.push(indent(paintDiff(showControlCharacters(obj.diff.trimEnd()), paint), DIFF_INDENT));
+    for (const warning of obj.serverWarnings ?? [])
+      lines.push(
+        showControlCharacters(`${DIFF_INDENT}Warning from the API server: ${warning}`).replace(
+          /\n(?=.)/g,
+          `\n${DIFF_INDENT}  `,
+        ),
+      );
+    if (doc.mode === 'preview' && obj.diff)
+      lines.push(indent(paintDiff(showControlCharacters(obj.diff.trimEnd()), paint), DIFF_INDENT));
   }
   if (doc.mode === 'preview') lines.push(...orderText(doc, showNamespace).map((line) => showControlCharacters(line)));
   lines.push(...hooksText(doc));
   // Continuation lines indented, so that a multi-line warning reads as one.
-  for (const warning of [...unlistedPhrases(doc), ...doc.warnings]) lines.push(showControlCharacters(`Warning: ${warning}`).replace(/\n(?=.)/g, '\n  '));
+  for (const warning of [...unlistedPhrases(doc), ...doc.warnings])
+    lines.push(showControlCharacters(`Warning: ${warning}`).replace(/\n(?=.)/g, '\n  '));
   const took = doc.mode === 'apply' ? ` in ${formatDuration(doc.durationMs)}` : '';
   const applySet = showControlCharacters(`ApplySet ${doc.applyset.id} (${describeParent(doc)})`);
-  lines.push(`${applySet}: ${doc.cancelled ? 'cancelled after ' : ''}${formatCounts(doc.summary, doc.mode)}${took}${formatHealthCounts(doc)}`);
+  lines.push(
+    `${applySet}: ${doc.cancelled ? 'cancelled after ' : ''}${formatCounts(doc.summary, doc.mode)}${took}${formatHealthCounts(doc)}`,
+  );
   if (doc.dryRunsSkipped) lines.push(skippedDryRuns(doc.dryRunsSkipped));
   if (doc.ignoredDifferences) lines.push(showControlCharacters(ignoredDifferencesPhrase(doc.ignoredDifferences)));
   return lines.join('\n');

@@ -18,7 +18,15 @@ export function paintDiff(diff: string, paint: Paint): string {
   return diff
     .split('\n')
     .map((line) => {
-      const style: TextStyle | undefined = /^(\+\+\+|---)( |$)/.test(line) ? 'header' : line.startsWith('@@') ? 'hunk' : line.startsWith('+') ? 'added' : line.startsWith('-') ? 'removed' : undefined;
+      const style: TextStyle | undefined = /^(\+\+\+|---)( |$)/.test(line)
+        ? 'header'
+        : line.startsWith('@@')
+          ? 'hunk'
+          : line.startsWith('+')
+            ? 'added'
+            : line.startsWith('-')
+              ? 'removed'
+              : undefined;
       return style ? paint(style, line) : line;
     })
     .join('\n');

@@ -21,12 +21,21 @@ export type DeployVerdict =
   | { kind: 'differs'; number: number; comparison: ReviewComparison; refused: boolean }
   | { kind: 'unproven'; review: UnprovenReview; refused: boolean; loud: boolean; caution: boolean };
 
-export function judgeDeploy(source: ReviewSource, onUnreviewed: OnUnreviewedChanges, planned: RunOutcome): DeployVerdict {
+export function judgeDeploy(
+  source: ReviewSource,
+  onUnreviewed: OnUnreviewedChanges,
+  planned: RunOutcome,
+): DeployVerdict {
   if (source.kind === 'reviewed') {
     const objects = reviewedObjects(planned);
     const comparison = compareWithReview(source.fingerprint, objects);
     if (isSameAsReviewed(comparison)) return { kind: 'same', number: source.number };
-    return { kind: 'differs', number: source.number, comparison, refused: onUnreviewed === 'fail' && hasUnreviewedWrites(comparison, objects) };
+    return {
+      kind: 'differs',
+      number: source.number,
+      comparison,
+      refused: onUnreviewed === 'fail' && hasUnreviewedWrites(comparison, objects),
+    };
   }
   if (onUnreviewed === 'fail') {
     // Nothing shows that a change was reviewed; a plan that changes nothing (and runs no hook) needs no review.

@@ -39,8 +39,17 @@ const VERSION = 'v1';
 const REF_HASH_BYTES = 6;
 const DIFF_HASH_BYTES = 4;
 // A reader that predates an action's code finds the line damaged, so new codes only add to these.
-const ACTION_CODES: Record<FingerprintEntry['action'], number> = { create: 1, update: 2, prune: 3, replace: 4, keep: 5, uncompared: 6 };
-const CODE_ACTIONS = new Map(Object.entries(ACTION_CODES).map(([action, code]) => [code, action as FingerprintEntry['action']]));
+const ACTION_CODES: Record<FingerprintEntry['action'], number> = {
+  create: 1,
+  update: 2,
+  prune: 3,
+  replace: 4,
+  keep: 5,
+  uncompared: 6,
+};
+const CODE_ACTIONS = new Map(
+  Object.entries(ACTION_CODES).map(([action, code]) => [code, action as FingerprintEntry['action']]),
+);
 /** The whole line, as written: no `m` flag, so nothing before or after it (not even U+2028) is allowed. */
 const LINE = /^<!-- applyset-action:fingerprint ([A-Za-z0-9_.-]+) -->$/;
 
@@ -83,7 +92,9 @@ export function setDigest(hashes: Iterable<string>): string {
 
 /** The digest of a whole plan: every object's hash, action and diff hash. */
 export function planDigest(objects: readonly ObjectOutcome[]): string {
-  const lines = objects.map((obj) => `${refHash(obj)}:${obj.action}:${obj.diff === undefined ? '' : diffHash(obj.diff)}`);
+  const lines = objects.map(
+    (obj) => `${refHash(obj)}:${obj.action}:${obj.diff === undefined ? '' : diffHash(obj.diff)}`,
+  );
   return hash(lines.sort().join('\n'), REF_HASH_BYTES);
 }
 
@@ -139,7 +150,12 @@ function decodeChanges(bytes: Buffer): Map<string, FingerprintEntry> | undefined
     const end = at + 1 + REF_HASH_BYTES + (action === 'update' ? DIFF_HASH_BYTES : 0);
     if (!action || end > bytes.length) return undefined;
     const ref = bytes.subarray(at + 1, at + 1 + REF_HASH_BYTES).toString('base64url');
-    changes.set(ref, action === 'update' ? { action, diffHash: bytes.subarray(at + 1 + REF_HASH_BYTES, end).toString('base64url') } : { action });
+    changes.set(
+      ref,
+      action === 'update'
+        ? { action, diffHash: bytes.subarray(at + 1 + REF_HASH_BYTES, end).toString('base64url') }
+        : { action },
+    );
     at = end;
   }
   return changes;
@@ -148,7 +164,8 @@ function decodeChanges(bytes: Buffer): Map<string, FingerprintEntry> | undefined
 function splitHashes(bytes: Buffer): string[] | undefined {
   if (bytes.length % REF_HASH_BYTES !== 0) return undefined;
   const hashes: string[] = [];
-  for (let at = 0; at < bytes.length; at += REF_HASH_BYTES) hashes.push(bytes.subarray(at, at + REF_HASH_BYTES).toString('base64url'));
+  for (let at = 0; at < bytes.length; at += REF_HASH_BYTES)
+    hashes.push(bytes.subarray(at, at + REF_HASH_BYTES).toString('base64url'));
   return hashes;
 }
 

@@ -31,22 +31,33 @@ export interface ReviewComparison {
 
 /** Compares what a deploy is about to do (its plan, before any write) with the reviewed preview's fingerprint. */
 export function compareWithReview(reviewed: Fingerprint, planned: readonly ObjectOutcome[]): ReviewComparison {
-  if (reviewed.kind === 'digest') return { changes: [], reviewedButGone: 0, digestDiffers: planDigest(planned) !== reviewed.digest };
+  if (reviewed.kind === 'digest')
+    return { changes: [], reviewedButGone: 0, digestDiffers: planDigest(planned) !== reviewed.digest };
   const hashes = planned.map(refHash);
   const seen = new Set(hashes);
   // Unchanged objects recorded only as a digest: known exactly when the rest of this plan matches it.
   const rest = hashes.filter((h) => !reviewed.changes.has(h));
-  const unchangedKnown = reviewed.unchanged.hashes ?? (rest.length === reviewed.unchanged.count && setDigest(rest) === reviewed.unchanged.digest ? new Set(rest) : undefined);
+  const unchangedKnown =
+    reviewed.unchanged.hashes ??
+    (rest.length === reviewed.unchanged.count && setDigest(rest) === reviewed.unchanged.digest
+      ? new Set(rest)
+      : undefined);
   const changes: UnreviewedChange[] = [];
   planned.forEach((object, index) => {
     const h = hashes[index] ?? '';
     const entry = reviewed.changes.get(h);
-    const reviewedAs: ReviewedAs = entry?.action ?? (unchangedKnown === undefined ? 'not-changed' : unchangedKnown.has(h) ? 'unchanged' : 'absent');
+    const reviewedAs: ReviewedAs =
+      entry?.action ?? (unchangedKnown === undefined ? 'not-changed' : unchangedKnown.has(h) ? 'unchanged' : 'absent');
     if (object.action === 'unchanged' && (reviewedAs === 'absent' || reviewedAs === 'not-changed')) return;
     // The reviewers were shown a Secret the preview's credential may not read as applied from its manifest,
     // not compared: whether the deploy creates it, updates it or finds it unchanged, that is what they saw.
-    if (reviewedAs === 'uncompared' && (object.action === 'create' || object.action === 'update' || object.action === 'unchanged')) return;
-    const otherDiff = object.action === 'update' && entry?.action === 'update' && entry.diffHash !== diffHash(object.diff ?? '');
+    if (
+      reviewedAs === 'uncompared' &&
+      (object.action === 'create' || object.action === 'update' || object.action === 'unchanged')
+    )
+      return;
+    const otherDiff =
+      object.action === 'update' && entry?.action === 'update' && entry.diffHash !== diffHash(object.diff ?? '');
     if (reviewedAs !== object.action || otherDiff) changes.push({ object, reviewedAs, otherDiff });
   });
   const reviewedButGone = [...reviewed.changes.keys()].filter((h) => !seen.has(h)).length;

@@ -25,7 +25,12 @@ export interface ReviewSubject {
 }
 
 /** The page with a signature line after its fingerprint line; a page without one (a failed preview's) is left as it is. */
-export function signPage(page: string, fingerprint: (line: string) => boolean, subject: ReviewSubject, key: string): string {
+export function signPage(
+  page: string,
+  fingerprint: (line: string) => boolean,
+  subject: ReviewSubject,
+  key: string,
+): string {
   const end = page.indexOf('\n');
   const first = end < 0 ? page : page.slice(0, end);
   if (!fingerprint(first)) return page;
@@ -38,7 +43,12 @@ export function readSignatureLine(line: string): string | undefined {
 }
 
 /** Whether `signature` is the key's for this fingerprint line on this pull request's comment. */
-export function verifySignature(fingerprintLine: string, signature: string | undefined, subject: ReviewSubject, key: string): 'valid' | 'missing' | 'wrong' {
+export function verifySignature(
+  fingerprintLine: string,
+  signature: string | undefined,
+  subject: ReviewSubject,
+  key: string,
+): 'valid' | 'missing' | 'wrong' {
   if (signature === undefined) return 'missing';
   const expected = Buffer.from(mac(fingerprintLine, subject, key), 'base64url');
   const given = Buffer.from(signature, 'base64url');
@@ -47,6 +57,12 @@ export function verifySignature(fingerprintLine: string, signature: string | und
 
 function mac(fingerprintLine: string, subject: ReviewSubject, key: string): string {
   // Each field on its own line: none of them holds a newline, so no two subjects read alike.
-  const text = [`applyset-action review ${VERSION}`, subject.repository.toLowerCase(), String(subject.pullRequest), subject.key, fingerprintLine].join('\n');
+  const text = [
+    `applyset-action review ${VERSION}`,
+    subject.repository.toLowerCase(),
+    String(subject.pullRequest),
+    subject.key,
+    fingerprintLine,
+  ].join('\n');
   return createHmac('sha256', key).update(text).digest('base64url');
 }

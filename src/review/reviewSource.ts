@@ -62,15 +62,28 @@ export type ReviewCheck = (number: number, comment: ActionComment) => 'valid' | 
 export function chooseReview(lookup: ReviewLookup, check?: ReviewCheck): ReviewSource {
   switch (lookup.kind) {
     case 'no-token':
-      return unproven('github-token is empty, so the deploy cannot read the preview reviewed on the pull request', 'missing');
+      return unproven(
+        'github-token is empty, so the deploy cannot read the preview reviewed on the pull request',
+        'missing',
+      );
     case 'not-a-push':
-      return unproven(`a deploy on ${lookup.event || 'this event'} merges no pull request, so no review showed what it deploys`, 'routine');
+      return unproven(
+        `a deploy on ${lookup.event || 'this event'} merges no pull request, so no review showed what it deploys`,
+        'routine',
+      );
     case 'no-pull-request':
-      return unproven(`commit ${short(lookup.sha)} came from no merged pull request (a direct push), so no review showed what it deploys`, 'routine');
+      return unproven(
+        `commit ${short(lookup.sha)} came from no merged pull request (a direct push), so no review showed what it deploys`,
+        'routine',
+      );
     case 'failed':
-      return unproven(`could not read the reviewed preview of commit ${short(lookup.sha)}: ${lookup.error}`, 'missing', {
-        hint: 'give the workflow permission to read pull requests (permissions: pull-requests: write, which includes read)',
-      });
+      return unproven(
+        `could not read the reviewed preview of commit ${short(lookup.sha)}: ${lookup.error}`,
+        'missing',
+        {
+          hint: 'give the workflow permission to read pull requests (permissions: pull-requests: write, which includes read)',
+        },
+      );
     case 'pull-requests':
       return fromPullRequests(lookup.reviews, lookup.author, check);
   }
@@ -93,7 +106,9 @@ function fromPullRequests(reviews: PullRequestReview[], author: string, check: R
       return unproven(
         `the preview comment on pull request #${reviewed.number} ${signed === 'missing' ? 'is not signed' : 'carries a signature that does not match'} with the review key, so nothing shows that the preview holding the key wrote it`,
         'untrusted',
-        { hint: 'previews are signed by the two-workflow preview given review-key (docs/two-workflow-previews.md); run it again on the pull request, or deploy with on-unreviewed-changes: warn' },
+        {
+          hint: 'previews are signed by the two-workflow preview given review-key (docs/two-workflow-previews.md); run it again on the pull request, or deploy with on-unreviewed-changes: warn',
+        },
       );
     }
     return { kind: 'reviewed', number: reviewed.number, fingerprint: reviewed.comment.fingerprint };
@@ -101,13 +116,26 @@ function fromPullRequests(reviews: PullRequestReview[], author: string, check: R
   const [first] = reviews;
   if (!first) return unproven('no merged pull request was found', 'routine');
   if (first.comment?.deployed) {
-    return unproven(`the comment on pull request #${first.number} holds no plan of a preview to compare this deploy with (its last preview failed, or an earlier deploy could not trust it)`, 'missing');
+    return unproven(
+      `the comment on pull request #${first.number} holds no plan of a preview to compare this deploy with (its last preview failed, or an earlier deploy could not trust it)`,
+      'missing',
+    );
   }
-  if (first.comment) return unproven(`the last preview of this ApplySet on pull request #${first.number} failed, so it recorded no plan to compare this deploy with`, 'missing');
+  if (first.comment)
+    return unproven(
+      `the last preview of this ApplySet on pull request #${first.number} failed, so it recorded no plan to compare this deploy with`,
+      'missing',
+    );
   if (first.fork) {
-    return unproven(`pull request #${first.number} comes from the fork ${first.fork}, whose preview could not run (GitHub gives a fork's pull request no secrets), so no review showed what it deploys`, 'missing');
+    return unproven(
+      `pull request #${first.number} comes from the fork ${first.fork}, whose preview could not run (GitHub gives a fork's pull request no secrets), so no review showed what it deploys`,
+      'missing',
+    );
   }
-  return unproven(`pull request #${first.number} has no preview of this ApplySet by ${author} to compare this deploy with (the preview ran with comment: never, or on-change and changed nothing, or did not run)`, 'missing');
+  return unproven(
+    `pull request #${first.number} has no preview of this ApplySet by ${author} to compare this deploy with (the preview ran with comment: never, or on-change and changed nothing, or did not run)`,
+    'missing',
+  );
 }
 
 function unproven(reason: string, concern: ReviewConcern, extra: { hint?: string } = {}): UnprovenReview {

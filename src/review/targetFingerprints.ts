@@ -19,7 +19,9 @@ const TARGET_LINE = /^<!-- applyset-action:target ([a-z0-9._-]{1,253}) -->$/;
  * target's share shrinking its own line (to a digest of its plan when need be). A target that
  * failed gets no line, so no deploy trusts it.
  */
-export function targetFingerprintBlock(targets: readonly { name: string; outcome: RunOutcome | undefined; error: string | undefined }[]): string {
+export function targetFingerprintBlock(
+  targets: readonly { name: string; outcome: RunOutcome | undefined; error: string | undefined }[],
+): string {
   const previewed = targets.filter((target) => target.error === undefined && target.outcome?.mode === 'preview');
   if (previewed.length === 0) return '';
   const share = Math.floor(FINGERPRINT_BUDGET / previewed.length);

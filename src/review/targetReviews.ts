@@ -19,7 +19,10 @@ export function readTargetsComment(body: string, marker: string): TargetFingerpr
  */
 export function chooseTargetReview(lookup: ReviewLookup<TargetFingerprints>, name: string): ReviewSource {
   if (lookup.kind !== 'pull-requests') return chooseReview(lookup);
-  const reviews = lookup.reviews.map((review) => ({ ...review, comment: review.comment && targetComment(review.comment, name) }));
+  const reviews = lookup.reviews.map((review) => ({
+    ...review,
+    comment: review.comment && targetComment(review.comment, name),
+  }));
   const source = chooseReview({ ...lookup, reviews });
   if (source.kind === 'reviewed' || source.concern === 'untrusted') return source;
   const commented = lookup.reviews.find((review) => review.comment);
@@ -32,5 +35,10 @@ export function chooseTargetReview(lookup: ReviewLookup<TargetFingerprints>, nam
 }
 
 function targetComment(comment: TargetFingerprints, name: string): ActionComment {
-  return { fingerprintLine: undefined, fingerprint: comment.fingerprints.get(name), deployed: false, preview: undefined };
+  return {
+    fingerprintLine: undefined,
+    fingerprint: comment.fingerprints.get(name),
+    deployed: false,
+    preview: undefined,
+  };
 }

@@ -1,5 +1,11 @@
 import type { ApplySet } from '../applyset/applySet.ts';
-import { readHistory, shortCommit, type DeployEntry, type DeployHistory, type DeploySource } from '../applyset/deployHistory.ts';
+import {
+  readHistory,
+  shortCommit,
+  type DeployEntry,
+  type DeployHistory,
+  type DeploySource,
+} from '../applyset/deployHistory.ts';
 import { historyText } from '../applyset/parentState.ts';
 import { readParent } from '../applyset/readParent.ts';
 import { errorMessage, UserError } from '../errors.ts';
@@ -58,21 +64,46 @@ export async function rollBack(run: RollbackRun): Promise<RollbackResult> {
     if (target instanceof UserError) return notRolledBack(target);
     to = target.commit;
     run.info(`Rolling back to ${shortCommit(to)}, the last healthy deploy (${target.time})`);
-    worktree = await commitWorktree({ manifests: options.manifests, cwd: options.cwd, commit: to, current: from, signal: run.signal });
+    worktree = await commitWorktree({
+      manifests: options.manifests,
+      cwd: options.cwd,
+      commit: to,
+      current: from,
+      signal: run.signal,
+    });
   } catch (error) {
     return notRolledBack(expected(error), to);
   }
   const commit = to;
-  const rolledBack = (outcome: RunOutcome) => ({ ...(from ? { from } : {}), to: commit, summary: outcome.summary, objects: outcome.objects });
+  const rolledBack = (outcome: RunOutcome) => ({
+    ...(from ? { from } : {}),
+    to: commit,
+    summary: outcome.summary,
+    objects: outcome.objects,
+  });
   try {
     // This run's images are those of the commit that failed, not of the one rolled back to; the lock is the failed deploy's.
-    const outcome = await run.engine({ ...options, cwd: worktree.cwd, manifests: worktree.manifests, images: [], mode: 'apply', lock: false, rollbackOnFailure: false }, commit);
+    const outcome = await run.engine(
+      {
+        ...options,
+        cwd: worktree.cwd,
+        manifests: worktree.manifests,
+        images: [],
+        mode: 'apply',
+        lock: false,
+        rollbackOnFailure: false,
+      },
+      commit,
+    );
     return { outcome: { ...rolledBack(outcome), result: 'healthy' } };
   } catch (error) {
     // A gate's refusal (the outcome a preview's) or a plan that failed: nothing was written.
     if (!(error instanceof RunFailure)) return notRolledBack(expected(error), commit);
     if (error.outcome.mode === 'preview') return notRolledBack(error.error, commit);
-    return { outcome: { ...rolledBack(error.outcome), result: stoppedVerdict(error.outcome), message: error.error.message }, error: error.error };
+    return {
+      outcome: { ...rolledBack(error.outcome), result: stoppedVerdict(error.outcome), message: error.error.message },
+      error: error.error,
+    };
   } finally {
     await worktree.remove();
   }
@@ -82,14 +113,19 @@ export async function rollBack(run: RollbackRun): Promise<RollbackResult> {
  * The newest deploy the history records as healthy, if it names a commit other than the one that
  * failed; else why there is nothing to roll back to.
  */
-export function rollbackTarget(history: DeployHistory, failed: string | undefined): (DeployEntry & { commit: string }) | UserError {
+export function rollbackTarget(
+  history: DeployHistory,
+  failed: string | undefined,
+): (DeployEntry & { commit: string }) | UserError {
   const healthy = history.entries.findLast((entry) => entry.result === 'healthy');
   if (!healthy) {
     return new UserError(
       history.unreadable
-        ? 'the ApplySet parent\'s deploy history (annotation applyset-action.github.io/history) could not be read, and records no healthy deploy'
-        : 'the ApplySet\'s deploy history records no healthy deploy to return to',
-      { hint: 'deploy a commit that becomes healthy: from then on, a deploy that fails rolls back to the last such commit' },
+        ? "the ApplySet parent's deploy history (annotation applyset-action.github.io/history) could not be read, and records no healthy deploy"
+        : "the ApplySet's deploy history records no healthy deploy to return to",
+      {
+        hint: 'deploy a commit that becomes healthy: from then on, a deploy that fails rolls back to the last such commit',
+      },
     );
   }
   if (!healthy.commit) {
@@ -98,9 +134,12 @@ export function rollbackTarget(history: DeployHistory, failed: string | undefine
     });
   }
   if (healthy.commit === failed) {
-    return new UserError(`the last healthy deploy (${healthy.time}) was of this same commit, ${shortCommit(healthy.commit)}`, {
-      hint: 'the same manifests were healthy before: look at what changed in the cluster (kubectl describe, kubectl get events)',
-    });
+    return new UserError(
+      `the last healthy deploy (${healthy.time}) was of this same commit, ${shortCommit(healthy.commit)}`,
+      {
+        hint: 'the same manifests were healthy before: look at what changed in the cluster (kubectl describe, kubectl get events)',
+      },
+    );
   }
   return { ...healthy, commit: healthy.commit };
 }

@@ -38,7 +38,13 @@ export function allTargets(targets: readonly Target[], reason: string): TargetSe
  * When git cannot tell (a base commit the checkout lacks), every target runs, saying why: a
  * preview that cannot rule a change out must show it.
  */
-export async function changedTargets(file: TargetsFile, targets: readonly Target[], range: ChangeRange, workingDir: string, stepHelm = ''): Promise<TargetSelection> {
+export async function changedTargets(
+  file: TargetsFile,
+  targets: readonly Target[],
+  range: ChangeRange,
+  workingDir: string,
+  stepHelm = '',
+): Promise<TargetSelection> {
   // git names files from the repository's real path; the inputs are resolved the same way.
   const cwd = await realpath(workingDir);
   let root: string;
@@ -49,33 +55,59 @@ export async function changedTargets(file: TargetsFile, targets: readonly Target
     await runGit(['cat-file', '-e', `${range.from}^{commit}`], cwd);
     const spec = range.sinceMergeBase ? `${range.from}...${range.to}` : `${range.from}..${range.to}`;
     // Renamed files count at both names: leaving a place is a change to it as much as arriving.
-    changed = (await runGit(['diff', '--name-only', '--no-renames', '-z', spec, '--'], cwd)).split('\0').filter((name) => name !== '').map((name) => path.join(root, name));
+    changed = (await runGit(['diff', '--name-only', '--no-renames', '-z', spec, '--'], cwd))
+      .split('\0')
+      .filter((name) => name !== '')
+      .map((name) => path.join(root, name));
     // Mode 120000: the checkout's symbolic links, through which a target's manifests may reach elsewhere in it.
-    links = (await runGit(['ls-files', '-s', '-z', '--full-name'], cwd)).split('\0').flatMap((entry) => (entry.startsWith('120000 ') ? [path.join(root, entry.slice(entry.indexOf('\t') + 1))] : []));
+    links = (await runGit(['ls-files', '-s', '-z', '--full-name'], cwd))
+      .split('\0')
+      .flatMap((entry) => (entry.startsWith('120000 ') ? [path.join(root, entry.slice(entry.indexOf('\t') + 1))] : []));
   } catch (error) {
-    return allTargets(targets, `the changes since ${range.from.slice(0, 12)} could not be read (${describeError(error)}); give actions/checkout fetch-depth: 0 so that the base commit is there`);
+    return allTargets(
+      targets,
+      `the changes since ${range.from.slice(0, 12)} could not be read (${describeError(error)}); give actions/checkout fetch-depth: 0 so that the base commit is there`,
+    );
   }
   const targetsFile = path.resolve(cwd, file.file);
-  const entryChanged = changed.includes(targetsFile) ? await changedEntries(file, range, root, targetsFile, cwd) : new Set<string>();
+  const entryChanged = changed.includes(targetsFile)
+    ? await changedEntries(file, range, root, targetsFile, cwd)
+    : new Set<string>();
   const graph = new KustomizationGraph(cwd, links);
   const selection: TargetSelection = { run: [], skipped: [] };
   for (const target of targets) {
-    const reason = entryChanged.has(target.name) ? `its entry in ${file.file} changed` : changeReason(graph, target, changed, root, cwd, stepHelm);
+    const reason = entryChanged.has(target.name)
+      ? `its entry in ${file.file} changed`
+      : changeReason(graph, target, changed, root, cwd, stepHelm);
     if (reason) selection.run.push({ target, reason });
-    else selection.skipped.push({ target, reason: `nothing under its manifests changed since ${range.from.slice(0, 7)}` });
+    else
+      selection.skipped.push({ target, reason: `nothing under its manifests changed since ${range.from.slice(0, 7)}` });
   }
   return selection;
 }
 
 /** Why a target's manifests changed: the first changed file among its inputs; undefined when none did. */
-function changeReason(graph: KustomizationGraph, target: Target, changed: readonly string[], root: string, cwd: string, stepHelm: string): string | undefined {
+function changeReason(
+  graph: KustomizationGraph,
+  target: Target,
+  changed: readonly string[],
+  root: string,
+  cwd: string,
+  stepHelm: string,
+): string | undefined {
   // A glob's files are those under its fixed start (`apps/*/base` -> `apps/`): more than it matches, never fewer.
-  const places = graph.placesOf(target.manifests.map((input) => (isDynamicPattern(input) ? inputBase(input, cwd) : path.resolve(cwd, input))));
+  const places = graph.placesOf(
+    target.manifests.map((input) => (isDynamicPattern(input) ? inputBase(input, cwd) : path.resolve(cwd, input))),
+  );
   if (places.unknown) return places.unknown;
   const dirs = [...places.dirs].map((dir) => (dir.endsWith(path.sep) ? dir : `${dir}${path.sep}`));
   // The values files its charts are rendered with (its own helm option's, else the step's) are its inputs too; a mistake in the option is the run's to report.
-  const values = new Set(parseHelmOptions(target.options.helm ?? stepHelm, () => 'helm', []).values.map((file) => path.resolve(cwd, file)));
-  const hit = changed.find((file) => places.files.has(file) || values.has(file) || dirs.some((dir) => file.startsWith(dir)));
+  const values = new Set(
+    parseHelmOptions(target.options.helm ?? stepHelm, () => 'helm', []).values.map((file) => path.resolve(cwd, file)),
+  );
+  const hit = changed.find(
+    (file) => places.files.has(file) || values.has(file) || dirs.some((dir) => file.startsWith(dir)),
+  );
   return hit === undefined ? undefined : `${path.relative(root, hit)} changed`;
 }
 
@@ -85,18 +117,32 @@ function changeReason(graph: KustomizationGraph, target: Target, changed: readon
  * another environment, changes as much as one given new manifests). A file the base did not have,
  * or that does not parse there, changes every entry.
  */
-async function changedEntries(file: TargetsFile, range: ChangeRange, root: string, absolute: string, cwd: string): Promise<Set<string>> {
+async function changedEntries(
+  file: TargetsFile,
+  range: ChangeRange,
+  root: string,
+  absolute: string,
+  cwd: string,
+): Promise<Set<string>> {
   const every = new Set(file.targets.map((target) => target.name));
   // No merge base (a shallow clone, unrelated histories): the range's own start is the base, as without sinceMergeBase.
-  const base = range.sinceMergeBase ? await runGit(['merge-base', range.from, range.to], cwd).catch(() => range.from) : range.from;
+  const base = range.sinceMergeBase
+    ? await runGit(['merge-base', range.from, range.to], cwd).catch(() => range.from)
+    : range.from;
   let before: TargetsFile;
   try {
-    before = parseTargetsFile(file.file, await runGit(['show', `${base}:${path.relative(root, absolute).split(path.sep).join('/')}`], cwd));
+    before = parseTargetsFile(
+      file.file,
+      await runGit(['show', `${base}:${path.relative(root, absolute).split(path.sep).join('/')}`], cwd),
+    );
   } catch {
     return every;
   }
   // The whole entry but its place in the file, which an edit of another entry moves.
-  const entry = ({ line: _line, lines: _lines, kubeconfigEnv, options, ...rest }: Target) => JSON.stringify({ ...rest, kubeconfigEnv: kubeconfigEnv?.name, options: Object.entries(options).sort() });
+  const entry = ({ line: _line, lines: _lines, kubeconfigEnv, options, ...rest }: Target) =>
+    JSON.stringify({ ...rest, kubeconfigEnv: kubeconfigEnv?.name, options: Object.entries(options).sort() });
   const earlier = new Map(before.targets.map((target) => [target.name, entry(target)]));
-  return new Set(file.targets.filter((target) => earlier.get(target.name) !== entry(target)).map((target) => target.name));
+  return new Set(
+    file.targets.filter((target) => earlier.get(target.name) !== entry(target)).map((target) => target.name),
+  );
 }

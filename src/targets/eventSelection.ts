@@ -18,7 +18,17 @@ const NO_COMMIT = /^0+$/;
  * event (a schedule's drift check) and with `changed-only: false`, every target. `stepHelm`: the
  * step's `helm` input, whose values files are the inputs of every target without a `helm` option.
  */
-export async function selectForEvent(file: TargetsFile, targets: readonly Target[], options: { named: boolean; changedOnly: 'auto' | 'true' | 'false'; event: EventChange; cwd: string; stepHelm?: string }): Promise<TargetSelection> {
+export async function selectForEvent(
+  file: TargetsFile,
+  targets: readonly Target[],
+  options: {
+    named: boolean;
+    changedOnly: 'auto' | 'true' | 'false';
+    event: EventChange;
+    cwd: string;
+    stepHelm?: string;
+  },
+): Promise<TargetSelection> {
   if (options.named) return allTargets(targets, 'named in the target input');
   if (options.changedOnly === 'false') return allTargets(targets, 'changed-only is false');
   const range = changeRange(options.event);
@@ -33,13 +43,20 @@ export function changeRange(event: EventChange): ChangeRange | { none: string } 
     const base = field(field(payload, 'pull_request'), 'base');
     const sha = field(base, 'sha');
     // The checkout (HEAD) is what is previewed: the merge commit, or the head for pull_request_target's explicit checkout.
-    return typeof sha === 'string' && sha !== '' ? { from: sha, to: 'HEAD', sinceMergeBase: true } : { none: 'the event names no base commit' };
+    return typeof sha === 'string' && sha !== ''
+      ? { from: sha, to: 'HEAD', sinceMergeBase: true }
+      : { none: 'the event names no base commit' };
   }
   if (eventName === 'push') {
     const before = field(payload, 'before');
     const after = field(payload, 'after');
-    if (typeof before !== 'string' || before === '' || NO_COMMIT.test(before)) return { none: 'the push created the branch: there is no earlier commit to compare with' };
-    return { from: before, to: typeof after === 'string' && after !== '' && !NO_COMMIT.test(after) ? after : 'HEAD', sinceMergeBase: false };
+    if (typeof before !== 'string' || before === '' || NO_COMMIT.test(before))
+      return { none: 'the push created the branch: there is no earlier commit to compare with' };
+    return {
+      from: before,
+      to: typeof after === 'string' && after !== '' && !NO_COMMIT.test(after) ? after : 'HEAD',
+      sinceMergeBase: false,
+    };
   }
   return { none: `every target is checked on the ${eventName || 'unknown'} event` };
 }

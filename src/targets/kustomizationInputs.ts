@@ -21,7 +21,17 @@ export interface InputPlaces {
 }
 
 /** The fields of a kustomization that name local files or directories (kustomize's own list, sans remote ones). */
-const PATH_LISTS = ['resources', 'bases', 'components', 'crds', 'patchesStrategicMerge', 'transformers', 'generators', 'validators', 'configurations'];
+const PATH_LISTS = [
+  'resources',
+  'bases',
+  'components',
+  'crds',
+  'patchesStrategicMerge',
+  'transformers',
+  'generators',
+  'validators',
+  'configurations',
+];
 const PATH_ENTRY_LISTS = ['patches', 'patchesJson6902', 'replacements'];
 const GENERATORS = ['configMapGenerator', 'secretGenerator'];
 
@@ -56,10 +66,14 @@ export class KustomizationGraph {
     const places: InputPlaces = { dirs: new Set(), files: new Set(), unknown: undefined };
     for (const input of inputs) merge(places, this.placeOf(input, new Set()));
     const followed = new Set<string>();
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
       for (const link of this.links) {
-        if (followed.has(link) || !(places.files.has(link) || [...places.dirs].some((dir) => isInside(link, dir) || isInside(dir, link)))) continue;
+        if (
+          followed.has(link) ||
+          !(places.files.has(link) || [...places.dirs].some((dir) => isInside(link, dir) || isInside(dir, link)))
+        )
+          continue;
         followed.add(link);
         grew = true;
         merge(places, this.placeOf(link, new Set()));
@@ -81,10 +95,16 @@ export class KustomizationGraph {
     } catch {
       return asPath;
     }
-    const places = isDir ? this.dirPlaces(real, visiting) : { dirs: new Set<string>(), files: new Set([real]), unknown: undefined };
+    const places = isDir
+      ? this.dirPlaces(real, visiting)
+      : { dirs: new Set<string>(), files: new Set([real]), unknown: undefined };
     if (real === absolute) return places;
     // Reached through a link: a change to the link (at this path or above it) counts too.
-    return { dirs: new Set([...places.dirs, ...(isDir ? [absolute] : [])]), files: new Set([...places.files, absolute]), unknown: places.unknown };
+    return {
+      dirs: new Set([...places.dirs, ...(isDir ? [absolute] : [])]),
+      files: new Set([...places.files, absolute]),
+      unknown: places.unknown,
+    };
   }
 
   private dirPlaces(dir: string, visiting: Set<string>): InputPlaces {
@@ -96,7 +116,8 @@ export class KustomizationGraph {
     visiting.add(dir);
     const kustomization = readKustomization(dir, this.reading);
     if (kustomization && 'unknown' in kustomization) places.unknown = kustomization.unknown;
-    else if (kustomization) for (const reference of kustomization.paths) merge(places, this.placeOf(path.resolve(dir, reference), visiting));
+    else if (kustomization)
+      for (const reference of kustomization.paths) merge(places, this.placeOf(path.resolve(dir, reference), visiting));
     visiting.delete(dir);
     this.dirs.set(dir, places);
     return places;
@@ -110,7 +131,10 @@ function merge(into: InputPlaces, from: InputPlaces): void {
 }
 
 /** The local paths a directory's kustomization names; undefined when the directory has none. */
-function readKustomization(dir: string, reading: WorkspaceReading): { paths: string[] } | { unknown: string } | undefined {
+function readKustomization(
+  dir: string,
+  reading: WorkspaceReading,
+): { paths: string[] } | { unknown: string } | undefined {
   for (const name of KUSTOMIZATION_FILES) {
     const file = path.join(dir, name);
     let text: string;
@@ -137,12 +161,14 @@ function referencedPaths(kustomization: Record<string, unknown>, dir: string): s
     if (typeof value === 'string' && value.trim() !== '' && !isRemote(value)) paths.push(value.trim());
   };
   for (const field of PATH_LISTS) for (const value of list(kustomization[field])) add(value);
-  for (const field of PATH_ENTRY_LISTS) for (const entry of list(kustomization[field])) add(isRecord(entry) ? entry['path'] : entry);
+  for (const field of PATH_ENTRY_LISTS)
+    for (const entry of list(kustomization[field])) add(isRecord(entry) ? entry['path'] : entry);
   for (const field of GENERATORS) {
     for (const generator of list(kustomization[field])) {
       if (!isRecord(generator)) continue;
       // `files` entries may be `key=path`; `envs` and the older `env` name files of KEY=value lines.
-      for (const file of list(generator['files'])) add(typeof file === 'string' ? file.slice(file.indexOf('=') + 1) : file);
+      for (const file of list(generator['files']))
+        add(typeof file === 'string' ? file.slice(file.indexOf('=') + 1) : file);
       for (const env of list(generator['envs'])) add(env);
       add(generator['env']);
     }
@@ -159,5 +185,7 @@ function list(value: unknown): unknown[] {
 
 /** A base fetched from elsewhere (git, https): a change to it is not in this repository's diff. */
 function isRemote(reference: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(reference) || /^(git@|github\.com\/|gitlab\.com\/|bitbucket\.org\/)/.test(reference);
+  return (
+    /^[a-z][a-z0-9+.-]*:\/\//i.test(reference) || /^(git@|github\.com\/|gitlab\.com\/|bitbucket\.org\/)/.test(reference)
+  );
 }

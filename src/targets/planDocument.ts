@@ -41,7 +41,13 @@ export const SELECTION_FILE = 'selection.json';
 /** Writes `doc` into `dir` (made when missing) and returns its path. */
 export async function writePlanDocument(dir: string, doc: PlanDocument): Promise<string> {
   await mkdir(dir, { recursive: true });
-  const name = doc.kind === 'applyset-action/targets-selection' ? SELECTION_FILE : `targets-${createHash('sha256').update(doc.targets.map((t) => t.name).join('\n')).digest('hex').slice(0, 16)}.json`;
+  const name =
+    doc.kind === 'applyset-action/targets-selection'
+      ? SELECTION_FILE
+      : `targets-${createHash('sha256')
+          .update(doc.targets.map((t) => t.name).join('\n'))
+          .digest('hex')
+          .slice(0, 16)}.json`;
   const file = join(dir, name);
   await writeFile(file, `${JSON.stringify(doc)}\n`);
   return file;

@@ -40,14 +40,21 @@ function optionalText(value: unknown, path: Path, max = SHORT): string | undefin
   return value === undefined ? undefined : text(value, path, max);
 }
 function count(value: unknown, path: Path): number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : fail(path, 'must be a whole number from 0');
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
+    ? value
+    : fail(path, 'must be a whole number from 0');
 }
 function list<T>(value: unknown, path: Path, max: number, item: (value: unknown, path: Path) => T): T[] {
   if (!Array.isArray(value)) fail(path, 'must be a list');
   if (value.length > max) fail(path, `has more than ${max} entries`);
   return value.map((entry, index) => item(entry, `${path}[${index}]`));
 }
-function optionalList<T>(value: unknown, path: Path, max: number, item: (value: unknown, path: Path) => T): T[] | undefined {
+function optionalList<T>(
+  value: unknown,
+  path: Path,
+  max: number,
+  item: (value: unknown, path: Path) => T,
+): T[] | undefined {
   return value === undefined ? undefined : list(value, path, max, item);
 }
 function targetName(value: unknown, path: Path): string {
@@ -62,7 +69,8 @@ function defined<T extends object>(value: T): T {
 /** A plan document, rebuilt from parsed JSON; throws PlanDocumentError at the first field that is wrong. */
 export function readPlanDocument(value: unknown): PlanDocument {
   const doc = record(value, 'the document');
-  if (doc['version'] !== PLAN_DOCUMENT_VERSION) fail('version', `must be ${PLAN_DOCUMENT_VERSION}: written by another version of applyset-action`);
+  if (doc['version'] !== PLAN_DOCUMENT_VERSION)
+    fail('version', `must be ${PLAN_DOCUMENT_VERSION}: written by another version of applyset-action`);
   const commit = text(doc['commit'], 'commit', 64);
   if (!COMMIT.test(commit)) fail('commit', 'is not a commit id');
   const named = (path: Path) => (entry: unknown, at: Path) => {
@@ -70,9 +78,16 @@ export function readPlanDocument(value: unknown): PlanDocument {
     return { name: targetName(item['name'], `${at}.name`), reason: text(item['reason'], `${at}.reason`, TEXT) };
   };
   if (doc['kind'] === 'applyset-action/targets-selection') {
-    return { kind: doc['kind'], version: PLAN_DOCUMENT_VERSION, commit, run: list(doc['run'], 'run', MANY, named('run')), skipped: list(doc['skipped'], 'skipped', MANY, named('skipped')) };
+    return {
+      kind: doc['kind'],
+      version: PLAN_DOCUMENT_VERSION,
+      commit,
+      run: list(doc['run'], 'run', MANY, named('run')),
+      skipped: list(doc['skipped'], 'skipped', MANY, named('skipped')),
+    };
   }
-  if (doc['kind'] !== 'applyset-action/targets-plan') fail('kind', 'must be applyset-action/targets-selection or applyset-action/targets-plan');
+  if (doc['kind'] !== 'applyset-action/targets-plan')
+    fail('kind', 'must be applyset-action/targets-selection or applyset-action/targets-plan');
   return defined({
     kind: doc['kind'],
     version: PLAN_DOCUMENT_VERSION,
@@ -91,7 +106,9 @@ const TARGETS_KEY = /^targets=[^;]+(;cluster=[^;]+)?(;context=[^;]+)?(;title=.+)
 
 function targetsKey(value: unknown): string {
   const key = text(value, 'key', 4_000);
-  return TARGETS_KEY.test(key) && !key.endsWith(';deploy') ? key : fail('key', "is not a targets comment's key (targets=FILE, then cluster, context and title)");
+  return TARGETS_KEY.test(key) && !key.endsWith(';deploy')
+    ? key
+    : fail('key', "is not a targets comment's key (targets=FILE, then cluster, context and title)");
 }
 
 function targetReport(value: unknown, path: Path): TargetReport {
@@ -112,12 +129,20 @@ function outcome(value: unknown, path: Path): RunOutcome {
   const parent = record(applyset['parent'], `${path}.applyset.parent`);
   const objects = list(doc['objects'], `${path}.objects`, MANY, objectOutcome);
   const requests = isRecord(doc['requests']) ? doc['requests'] : {};
-  const ignored = doc['ignoredDifferences'] === undefined ? undefined : record(doc['ignoredDifferences'], `${path}.ignoredDifferences`);
+  const ignored =
+    doc['ignoredDifferences'] === undefined
+      ? undefined
+      : record(doc['ignoredDifferences'], `${path}.ignoredDifferences`);
   return defined({
     mode: 'preview' as const,
     applyset: {
       id: text(applyset['id'], `${path}.applyset.id`),
-      parent: { group: text(parent['group'], `${path}.parent.group`), kind: text(parent['kind'], `${path}.parent.kind`), namespace: text(parent['namespace'], `${path}.parent.namespace`), name: text(parent['name'], `${path}.parent.name`) },
+      parent: {
+        group: text(parent['group'], `${path}.parent.group`),
+        kind: text(parent['kind'], `${path}.parent.kind`),
+        namespace: text(parent['namespace'], `${path}.parent.namespace`),
+        name: text(parent['name'], `${path}.parent.name`),
+      },
     },
     objects,
     summary: countPlanned(objects),
@@ -125,16 +150,26 @@ function outcome(value: unknown, path: Path): RunOutcome {
     durationMs: count(doc['durationMs'] ?? 0, `${path}.durationMs`),
     unlisted: optionalList(doc['unlisted'], `${path}.unlisted`, 1_000, (entry, at) => {
       const item = record(entry, at);
-      return { group: text(item['group'], `${at}.group`), kind: text(item['kind'], `${at}.kind`), namespace: text(item['namespace'], `${at}.namespace`), message: text(item['message'], `${at}.message`, TEXT) };
+      return {
+        group: text(item['group'], `${at}.group`),
+        kind: text(item['kind'], `${at}.kind`),
+        namespace: text(item['namespace'], `${at}.namespace`),
+        message: text(item['message'], `${at}.message`, TEXT),
+      };
     }),
     ignoredDifferences: ignored && {
       differences: count(ignored['differences'], `${path}.ignoredDifferences.differences`),
       objects: count(ignored['objects'], `${path}.ignoredDifferences.objects`),
       rules: list(ignored['rules'], `${path}.ignoredDifferences.rules`, 1_000, (rule, at) => text(rule, at)),
     },
-    dryRunsSkipped: doc['dryRunsSkipped'] === undefined ? undefined : count(doc['dryRunsSkipped'], `${path}.dryRunsSkipped`),
+    dryRunsSkipped:
+      doc['dryRunsSkipped'] === undefined ? undefined : count(doc['dryRunsSkipped'], `${path}.dryRunsSkipped`),
     // Not shown in a comment: kept for the counts' shape only.
-    requests: { total: count(requests['total'] ?? 0, `${path}.requests.total`), retries: count(requests['retries'] ?? 0, `${path}.requests.retries`), byMethod: {} },
+    requests: {
+      total: count(requests['total'] ?? 0, `${path}.requests.total`),
+      retries: count(requests['retries'] ?? 0, `${path}.requests.retries`),
+      byMethod: {},
+    },
   });
 }
 
@@ -173,7 +208,10 @@ function keepReason(value: unknown, path: Path): KeepReason {
 
 function ignoredOf(value: unknown, path: Path): { differences: number; rules: string[] } {
   const ignored = record(value, path);
-  return { differences: count(ignored['differences'], `${path}.differences`), rules: list(ignored['rules'], `${path}.rules`, 1_000, (rule, at) => text(rule, at)) };
+  return {
+    differences: count(ignored['differences'], `${path}.differences`),
+    rules: list(ignored['rules'], `${path}.rules`, 1_000, (rule, at) => text(rule, at)),
+  };
 }
 
 function cascadeOf(value: unknown, path: Path): PruneCascade {
@@ -188,13 +226,29 @@ function cascadeOf(value: unknown, path: Path): PruneCascade {
       count: count(item['count'], `${at}.count`),
       atLeast: item['atLeast'] === true ? (true as const) : undefined,
       data: item['data'] === true ? (true as const) : undefined,
-      namespaces: namespaces && Object.fromEntries(Object.entries(namespaces).map(([ns, n]) => [text(ns, `${at}.namespaces`), count(n, `${at}.namespaces.${ns}`)])),
+      namespaces:
+        namespaces &&
+        Object.fromEntries(
+          Object.entries(namespaces).map(([ns, n]) => [
+            text(ns, `${at}.namespaces`),
+            count(n, `${at}.namespaces.${ns}`),
+          ]),
+        ),
     });
   };
   const uncounted = (entry: unknown, at: Path): CascadeUncounted => {
     const item = record(entry, at);
-    const reason = item['reason'] === 'forbidden' || item['reason'] === 'too many' ? item['reason'] : fail(`${at}.reason`, 'must be forbidden or too many');
-    return { reason, group: text(item['group'], `${at}.group`), kind: text(item['kind'], `${at}.kind`), resource: text(item['resource'], `${at}.resource`), namespace: text(item['namespace'], `${at}.namespace`) };
+    const reason =
+      item['reason'] === 'forbidden' || item['reason'] === 'too many'
+        ? item['reason']
+        : fail(`${at}.reason`, 'must be forbidden or too many');
+    return {
+      reason,
+      group: text(item['group'], `${at}.group`),
+      kind: text(item['kind'], `${at}.kind`),
+      resource: text(item['resource'], `${at}.resource`),
+      namespace: text(item['namespace'], `${at}.namespace`),
+    };
   };
   return defined({
     deletes: list(cascade['deletes'], `${path}.deletes`, 1_000, counted),

@@ -31,7 +31,8 @@ export async function runTargets(
   hooksFor: (target: Target, options: PlannedTarget['options']) => RunHooks,
   run: { atOnce?: number; inject?: ConnectInjection; settled?: (target: Target) => void } = {},
 ): Promise<TargetResult[]> {
-  const keyOf = ({ kubeconfig, kubeconfigPath, context }: PlannedTarget['options']) => JSON.stringify([kubeconfig ?? null, kubeconfigPath ?? null, context ?? null]);
+  const keyOf = ({ kubeconfig, kubeconfigPath, context }: PlannedTarget['options']) =>
+    JSON.stringify([kubeconfig ?? null, kubeconfigPath ?? null, context ?? null]);
   const sharing = new Map<string, number>();
   for (const { options } of planned) sharing.set(keyOf(options), (sharing.get(keyOf(options)) ?? 0) + 1);
   const clusters = new Map<string, Promise<Cluster>>();

@@ -27,7 +27,10 @@ export function parseTargetsPerJob(text: string): number | 'auto' {
  * each (raised to what fits in 256 jobs when it is too small), the chunks as even as they can be:
  * 30 targets at 8 a job are 4 jobs of 8, 8, 7 and 7, not 8, 8, 8 and 6.
  */
-export function chunkTargets(names: readonly string[], perJob: number | 'auto'): { chunks: TargetChunk[]; perJob: number; raised: boolean } {
+export function chunkTargets(
+  names: readonly string[],
+  perJob: number | 'auto',
+): { chunks: TargetChunk[]; perJob: number; raised: boolean } {
   if (names.length === 0) return { chunks: [], perJob: perJob === 'auto' ? 1 : perJob, raised: false };
   const least = Math.ceil(names.length / MATRIX_JOB_LIMIT);
   const size = perJob === 'auto' ? least : Math.max(perJob, least);

@@ -28,7 +28,13 @@ export function targetInputs(target: Target, step: RawInputs): RawInputs {
  * sets. All are validated before any target runs, so that a mistake in the last target stops the
  * step before the first one writes; each problem names the file, the line and the input.
  */
-export function targetOptions(file: TargetsFile, targets: readonly Target[], step: RawInputs, cwd: string, stepNamer?: InputNamer): PlannedTarget[] {
+export function targetOptions(
+  file: TargetsFile,
+  targets: readonly Target[],
+  step: RawInputs,
+  cwd: string,
+  stepNamer?: InputNamer,
+): PlannedTarget[] {
   const errors: UserError[] = [];
   const seen = new Set<string>();
   const planned: PlannedTarget[] = [];
@@ -36,12 +42,18 @@ export function targetOptions(file: TargetsFile, targets: readonly Target[], ste
     const raw = targetInputs(target, step);
     const nameOf: InputNamer = (input, value) => {
       const line = target.lines[input];
-      if (line === undefined) return stepNamer ? stepNamer(input, value) : value === undefined ? input : `${input}: ${value}`;
+      if (line === undefined)
+        return stepNamer ? stepNamer(input, value) : value === undefined ? input : `${input}: ${value}`;
       return `target "${target.name}" ${value === undefined ? input : `${input}: ${value}`} (${file.file}:${line})`;
     };
     for (const manifest of target.manifests) {
       if (!isDynamicPattern(manifest) && !existsSync(path.resolve(cwd, manifest))) {
-        errors.push(new UserError(`target "${target.name}": manifests ${manifest} does not exist`, { source: { file: file.file, line: target.lines.manifests ?? target.line }, hint: 'paths are relative to the working directory (the repository\'s root in a workflow)' }));
+        errors.push(
+          new UserError(`target "${target.name}": manifests ${manifest} does not exist`, {
+            source: { file: file.file, line: target.lines.manifests ?? target.line },
+            hint: "paths are relative to the working directory (the repository's root in a workflow)",
+          }),
+        );
       }
     }
     try {

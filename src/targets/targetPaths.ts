@@ -21,10 +21,12 @@ export function refuseOutsidePaths(file: TargetsPaths, cwd: string): void {
     for (const manifest of target.manifests) {
       const why = outsideReason(inputBase(manifest, cwd), cwd, workspace);
       if (why === undefined) continue;
-      errors.push(new UserError(`target "${target.name}": manifests ${manifest} ${why}`, {
-        source: { file: file.file, line: target.lines.manifests ?? target.line },
-        hint: 'a targets file names paths inside the repository (the working directory); copy what it should deploy into the repository',
-      }));
+      errors.push(
+        new UserError(`target "${target.name}": manifests ${manifest} ${why}`, {
+          source: { file: file.file, line: target.lines.manifests ?? target.line },
+          hint: 'a targets file names paths inside the repository (the working directory); copy what it should deploy into the repository',
+        }),
+      );
     }
   }
   if (errors.length > 0) throw new UserErrors(errors);

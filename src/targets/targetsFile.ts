@@ -22,10 +22,22 @@ const NOT_PER_TARGET = ['manifests', 'applyset', 'namespace', 'context', 'concur
 type NotPerTarget = (typeof NOT_PER_TARGET)[number];
 export type TargetOptionName = Exclude<(typeof ENGINE_INPUTS)[number], NotPerTarget>;
 /** The inputs a target may set for itself: every other input of the engine, so a new one is a target's too. */
-export const TARGET_OPTIONS: readonly TargetOptionName[] = ENGINE_INPUTS.filter((name): name is TargetOptionName => !(NOT_PER_TARGET as readonly string[]).includes(name));
+export const TARGET_OPTIONS: readonly TargetOptionName[] = ENGINE_INPUTS.filter(
+  (name): name is TargetOptionName => !(NOT_PER_TARGET as readonly string[]).includes(name),
+);
 
 /** The keys of a target's entry. */
-export const TARGET_KEYS = ['name', 'manifests', 'parent', 'namespace', 'context', 'kubeconfig-env', 'deployment-environment', 'deployment-url', 'options'] as const;
+export const TARGET_KEYS = [
+  'name',
+  'manifests',
+  'parent',
+  'namespace',
+  'context',
+  'kubeconfig-env',
+  'deployment-environment',
+  'deployment-url',
+  'options',
+] as const;
 /** An environment variable's name, as a shell and a workflow's env: take it. */
 const VARIABLE_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** A target's name is a matrix value, a comment's key and a log prefix: kept to a DNS label's letters. */
@@ -59,7 +71,18 @@ export interface Target {
  * one target, every option its step's own.
  */
 export function oneSetTarget(parent: string, namespace: string | undefined, context: string | undefined): Target {
-  return { name: parent.trim() || 'applyset', line: 0, manifests: [], parent, namespace, context, kubeconfigEnv: undefined, options: {}, environment: undefined, lines: {} };
+  return {
+    name: parent.trim() || 'applyset',
+    line: 0,
+    manifests: [],
+    parent,
+    namespace,
+    context,
+    kubeconfigEnv: undefined,
+    options: {},
+    environment: undefined,
+    lines: {},
+  };
 }
 
 export interface TargetsFile {
@@ -82,10 +105,16 @@ export async function readTargetsFile(file: string, cwd: string): Promise<Target
   const workspace = isInside(absolute, cwd) ? realpathSync(cwd) : path.parse(absolute).root;
   let text: string;
   try {
-    text = readWorkspaceFile(absolute, `the targets file ${file}`, { workspace, budget: new ReadBudget(TARGETS_FILE_MAX_BYTES) });
+    text = readWorkspaceFile(absolute, `the targets file ${file}`, {
+      workspace,
+      budget: new ReadBudget(TARGETS_FILE_MAX_BYTES),
+    });
   } catch (error) {
     if (error instanceof UserError) throw error;
-    throw new UserError(`cannot read the targets file ${file}`, { hint: 'check the path given in the targets input (--targets), relative to the working directory', cause: error });
+    throw new UserError(`cannot read the targets file ${file}`, {
+      hint: 'check the path given in the targets input (--targets), relative to the working directory',
+      cause: error,
+    });
   }
   const parsed = parseTargetsFile(file, text);
   refuseOutsidePaths(parsed, cwd);
@@ -95,7 +124,8 @@ export async function readTargetsFile(file: string, cwd: string): Promise<Target
 /** The targets the text declares, checked; `file` only names it in messages. */
 export function parseTargetsFile(file: string, text: string): TargetsFile {
   const errors: UserError[] = [];
-  const problem = (line: number, message: string, hint?: string) => errors.push(new UserError(message, { source: { file, line }, ...(hint ? { hint } : {}) }));
+  const problem = (line: number, message: string, hint?: string) =>
+    errors.push(new UserError(message, { source: { file, line }, ...(hint ? { hint } : {}) }));
   let root: PositionedNode | undefined;
   try {
     root = parsePositioned(text);
@@ -105,10 +135,15 @@ export function parseTargetsFile(file: string, text: string): TargetsFile {
   }
   const list = root?.kind === 'mapping' ? root.entries.get('targets') : undefined;
   if (root?.kind !== 'mapping' || !list) {
-    throw new UserError('the targets file has no "targets:" list', { source: { file, line: root?.line ?? 1 }, hint: 'write targets: followed by one entry per ApplySet (name, manifests, parent, namespace, context, options)' });
+    throw new UserError('the targets file has no "targets:" list', {
+      source: { file, line: root?.line ?? 1 },
+      hint: 'write targets: followed by one entry per ApplySet (name, manifests, parent, namespace, context, options)',
+    });
   }
-  for (const [key, { keyLine }] of root.entries) if (key !== 'targets') problem(keyLine, `unknown key "${key}"`, 'the file holds only targets:');
-  if (list.value.kind !== 'sequence') throw new UserError('targets must be a list', { source: { file, line: list.keyLine } });
+  for (const [key, { keyLine }] of root.entries)
+    if (key !== 'targets') problem(keyLine, `unknown key "${key}"`, 'the file holds only targets:');
+  if (list.value.kind !== 'sequence')
+    throw new UserError('targets must be a list', { source: { file, line: list.keyLine } });
   const targets = list.value.items.flatMap((item, index) => {
     const target = readTarget(item, index, problem);
     return target ? [target] : [];
@@ -117,12 +152,22 @@ export function parseTargetsFile(file: string, text: string): TargetsFile {
   const bySet = new Map<string, Target>();
   for (const target of targets) {
     const sameName = byName.get(target.name);
-    if (sameName) problem(target.line, `target name "${target.name}" is used twice (first at line ${sameName.line})`, 'give each target its own name');
+    if (sameName)
+      problem(
+        target.line,
+        `target name "${target.name}" is used twice (first at line ${sameName.line})`,
+        'give each target its own name',
+      );
     byName.set(target.name, target);
     // Two targets of one set would take turns pruning each other's objects.
     const set = `${target.kubeconfigEnv?.name ?? ''}\n${target.context ?? ''}\n${target.namespace ?? ''}\n${target.parent}`;
     const sameSet = bySet.get(set);
-    if (sameSet) problem(target.line, `targets "${sameSet.name}" and "${target.name}" name the same ApplySet (parent ${target.parent}${target.namespace ? ` in namespace ${target.namespace}` : ''}${target.context ? ` on context ${target.context}` : ''})`, 'each would prune what the other applies: merge their manifests into one target');
+    if (sameSet)
+      problem(
+        target.line,
+        `targets "${sameSet.name}" and "${target.name}" name the same ApplySet (parent ${target.parent}${target.namespace ? ` in namespace ${target.namespace}` : ''}${target.context ? ` on context ${target.context}` : ''})`,
+        'each would prune what the other applies: merge their manifests into one target',
+      );
     bySet.set(set, target);
   }
   if (list.value.items.length === 0) problem(list.keyLine, 'the targets list is empty', 'add at least one target');
@@ -144,7 +189,14 @@ function readTarget(node: PositionedNode, index: number, problem: Problem): Targ
   for (const [key, { keyLine }] of node.entries) {
     if ((TARGET_KEYS as readonly string[]).includes(key)) continue;
     const [meant] = closestNames(key, [...TARGET_KEYS, 'applyset']);
-    const hint = meant === 'applyset' ? 'the ApplySet parent is given as parent:' : (TARGET_OPTIONS as readonly string[]).includes(key) ? `put ${key} under options:` : meant ? `did you mean ${meant}?` : `a target has ${TARGET_KEYS.join(', ')}`;
+    const hint =
+      meant === 'applyset'
+        ? 'the ApplySet parent is given as parent:'
+        : (TARGET_OPTIONS as readonly string[]).includes(key)
+          ? `put ${key} under options:`
+          : meant
+            ? `did you mean ${meant}?`
+            : `a target has ${TARGET_KEYS.join(', ')}`;
     problem(keyLine, `${label()}: unknown key "${key}"`, hint);
   }
   const lines: Partial<Record<InputName, number>> = {};
@@ -161,7 +213,11 @@ function readTarget(node: PositionedNode, index: number, problem: Problem): Targ
   };
   const name = scalar('name', undefined, true);
   if (name !== undefined && !NAME_PATTERN.test(name)) {
-    problem(node.entries.get('name')!.keyLine, `target name "${name}" is not valid`, 'use at most 63 lowercase letters, digits, dashes, dots and underscores, starting and ending with a letter or digit');
+    problem(
+      node.entries.get('name')!.keyLine,
+      `target name "${name}" is not valid`,
+      'use at most 63 lowercase letters, digits, dashes, dots and underscores, starting and ending with a letter or digit',
+    );
   }
   const manifests = readManifests(node, label, problem);
   lines.manifests = node.entries.get('manifests')?.keyLine;
@@ -171,24 +227,54 @@ function readTarget(node: PositionedNode, index: number, problem: Problem): Targ
   const options = readOptions(node.entries.get('options'), label, problem, lines);
   const kubeconfigEnv = scalar('kubeconfig-env', undefined, false);
   const kubeconfigEnvLine = node.entries.get('kubeconfig-env')?.keyLine ?? node.line;
-  if (kubeconfigEnv !== undefined && !VARIABLE_PATTERN.test(kubeconfigEnv)) problem(kubeconfigEnvLine, `${label()}: kubeconfig-env must name an environment variable, not "${kubeconfigEnv}"`, 'give the variable\'s name (STAGING_KUBECONFIG), set in the step\'s env: from a secret; never the kubeconfig itself');
+  if (kubeconfigEnv !== undefined && !VARIABLE_PATTERN.test(kubeconfigEnv))
+    problem(
+      kubeconfigEnvLine,
+      `${label()}: kubeconfig-env must name an environment variable, not "${kubeconfigEnv}"`,
+      "give the variable's name (STAGING_KUBECONFIG), set in the step's env: from a secret; never the kubeconfig itself",
+    );
   const environment = scalar('deployment-environment', undefined, false);
   const url = scalar('deployment-url', undefined, false);
   const urlLine = node.entries.get('deployment-url')?.keyLine ?? node.line;
-  if (url !== undefined && !/^https?:$/.test(URL.parse(url)?.protocol ?? '')) problem(urlLine, `${label()}: deployment-url must be an http or https URL, not "${url}"`);
-  if (url !== undefined && environment === undefined) problem(urlLine, `${label()}: deployment-url without deployment-environment`, 'name the environment the URL belongs to');
-  if (name === undefined || parent === undefined || manifests === undefined || !NAME_PATTERN.test(name)) return undefined;
-  return { name, line: node.line, manifests, parent, namespace, context, kubeconfigEnv: kubeconfigEnv === undefined ? undefined : { name: kubeconfigEnv, line: kubeconfigEnvLine }, options, environment: environment === undefined ? undefined : { name: environment, url }, lines };
+  if (url !== undefined && !/^https?:$/.test(URL.parse(url)?.protocol ?? ''))
+    problem(urlLine, `${label()}: deployment-url must be an http or https URL, not "${url}"`);
+  if (url !== undefined && environment === undefined)
+    problem(
+      urlLine,
+      `${label()}: deployment-url without deployment-environment`,
+      'name the environment the URL belongs to',
+    );
+  if (name === undefined || parent === undefined || manifests === undefined || !NAME_PATTERN.test(name))
+    return undefined;
+  return {
+    name,
+    line: node.line,
+    manifests,
+    parent,
+    namespace,
+    context,
+    kubeconfigEnv: kubeconfigEnv === undefined ? undefined : { name: kubeconfigEnv, line: kubeconfigEnvLine },
+    options,
+    environment: environment === undefined ? undefined : { name: environment, url },
+    lines,
+  };
 }
 
-function readManifests(node: Extract<PositionedNode, { kind: 'mapping' }>, label: () => string, problem: Problem): string[] | undefined {
+function readManifests(
+  node: Extract<PositionedNode, { kind: 'mapping' }>,
+  label: () => string,
+  problem: Problem,
+): string[] | undefined {
   const entry = node.entries.get('manifests');
   if (!entry) {
     problem(node.line, `${label()} has no manifests`, 'name the files, directories or globs to deploy');
     return undefined;
   }
-  const values = entry.value.kind === 'scalar' ? [entry.value] : entry.value.kind === 'sequence' ? entry.value.items : [];
-  const paths = values.flatMap((item) => (item.kind === 'scalar' && item.value.trim() !== '' ? [item.value.trim()] : []));
+  const values =
+    entry.value.kind === 'scalar' ? [entry.value] : entry.value.kind === 'sequence' ? entry.value.items : [];
+  const paths = values.flatMap((item) =>
+    item.kind === 'scalar' && item.value.trim() !== '' ? [item.value.trim()] : [],
+  );
   if (paths.length === 0 || paths.length !== values.length) {
     problem(entry.keyLine, `${label()}: manifests must be a path or a list of paths`);
     return undefined;
@@ -196,7 +282,12 @@ function readManifests(node: Extract<PositionedNode, { kind: 'mapping' }>, label
   return paths;
 }
 
-function readOptions(entry: { keyLine: number; value: PositionedNode } | undefined, label: () => string, problem: Problem, lines: Partial<Record<InputName, number>>): Target['options'] {
+function readOptions(
+  entry: { keyLine: number; value: PositionedNode } | undefined,
+  label: () => string,
+  problem: Problem,
+  lines: Partial<Record<InputName, number>>,
+): Target['options'] {
   const options: Target['options'] = {};
   if (!entry) return options;
   if (entry.value.kind !== 'mapping') {
@@ -206,7 +297,11 @@ function readOptions(entry: { keyLine: number; value: PositionedNode } | undefin
   for (const [key, { keyLine, value }] of entry.value.entries) {
     if (!(TARGET_OPTIONS as readonly string[]).includes(key)) {
       const [meant] = closestNames(key, TARGET_OPTIONS);
-      problem(keyLine, `${label()}: "${key}" is not an option a target can set`, meant ? `did you mean ${meant}?` : `a target can set ${TARGET_OPTIONS.join(', ')}`);
+      problem(
+        keyLine,
+        `${label()}: "${key}" is not an option a target can set`,
+        meant ? `did you mean ${meant}?` : `a target can set ${TARGET_OPTIONS.join(', ')}`,
+      );
       continue;
     }
     // The rules of ignore-differences are YAML: a target writes them as a list, as the action's input holds them.
@@ -235,7 +330,10 @@ export function selectTargets(file: TargetsFile, names: readonly string[]): Targ
   if (unknown.length > 0) {
     const suggestions = unknown.flatMap((name) => closestNames(name, [...known.keys()]));
     throw new UserError(`${file.file} has no target ${unknown.map((name) => `"${name}"`).join(', ')}`, {
-      hint: suggestions.length > 0 ? `did you mean ${suggestions.join(', ')}?` : `its targets are ${[...known.keys()].join(', ')}`,
+      hint:
+        suggestions.length > 0
+          ? `did you mean ${suggestions.join(', ')}?`
+          : `its targets are ${[...known.keys()].join(', ')}`,
     });
   }
   return names.map((name) => known.get(name)!);

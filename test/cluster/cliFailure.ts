@@ -61,10 +61,20 @@ export async function expectSaid(run: CliRun, message: string | RegExp): Promise
     // Over the promise by the clock: only a failure when the CLI's start, measured now, does not explain it.
     startup = undefined;
     const started = await startupMs();
-    expect(run.ms - started, `${Math.round(run.ms)} ms, of which the CLI's start takes ${Math.round(started)} ms`).toBeLessThan(PROMISED_MS);
+    expect(
+      run.ms - started,
+      `${Math.round(run.ms)} ms, of which the CLI's start takes ${Math.round(started)} ms`,
+    ).toBeLessThan(PROMISED_MS);
   }
-  const inJson = typeof message === 'string' ? expect.stringContaining(message) as string : expect.stringMatching(message) as string;
-  expect(run.json).toMatchObject({ schemaVersion: 1, command: 'preview', error: { message: inJson, hint: expect.any(String) as string } });
+  const inJson =
+    typeof message === 'string'
+      ? (expect.stringContaining(message) as string)
+      : (expect.stringMatching(message) as string);
+  expect(run.json).toMatchObject({
+    schemaVersion: 1,
+    command: 'preview',
+    error: { message: inJson, hint: expect.any(String) as string },
+  });
   if (typeof message === 'string') expect(run.stderr).toContain(`error: ${message}`);
   else expect(run.stderr).toMatch(new RegExp(`^error: ${message.source.replace(/^\^/, '').replace(/\$$/, '')}`, 'm'));
   for (const text of [run.stderr, run.stdout]) {

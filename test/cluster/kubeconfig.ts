@@ -36,6 +36,10 @@ export async function writeKubeconfig(path: string, contents: KubeconfigContents
 
 function userCredentials(contents: KubeconfigContents): Record<string, string> {
   const base64 = (pem: string) => Buffer.from(pem).toString('base64');
-  if (contents.clientCertificate) return { 'client-certificate-data': base64(contents.clientCertificate.cert), 'client-key-data': base64(contents.clientCertificate.key) };
+  if (contents.clientCertificate)
+    return {
+      'client-certificate-data': base64(contents.clientCertificate.cert),
+      'client-key-data': base64(contents.clientCertificate.key),
+    };
   return contents.token === undefined ? {} : { token: contents.token };
 }

@@ -48,7 +48,12 @@ function podTemplate(app: string, behaviour: PodBehaviour, restartPolicy: 'Alway
     metadata: {
       labels: { app },
       ...(behaviour.simulate
-        ? { annotations: { [simulateAnnotation]: behaviour.simulate, ...(behaviour.terminationMessage ? { [terminationMessageAnnotation]: behaviour.terminationMessage } : {}) } }
+        ? {
+            annotations: {
+              [simulateAnnotation]: behaviour.simulate,
+              ...(behaviour.terminationMessage ? { [terminationMessageAnnotation]: behaviour.terminationMessage } : {}),
+            },
+          }
         : {}),
     },
     spec: {

@@ -25,7 +25,11 @@ async function waitUntilGone(path: string, timeoutMs: number): Promise<number> {
   }
 }
 
-async function createConfigMap(namespace: string, metadata: V1ObjectMeta, data: Record<string, string> = {}): Promise<V1ConfigMap> {
+async function createConfigMap(
+  namespace: string,
+  metadata: V1ObjectMeta,
+  data: Record<string, string> = {},
+): Promise<V1ConfigMap> {
   const response = await api.request('POST', `/api/v1/namespaces/${namespace}/configmaps`, {
     body: { apiVersion: 'v1', kind: 'ConfigMap', metadata, data },
   });
@@ -44,7 +48,15 @@ describe('the e2e cluster', () => {
 
   it('records server-side apply under its field manager', async () => {
     const path = `/api/v1/namespaces/${namespace.name}/configmaps/applied`;
-    const manifest = ['apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: applied', 'data:', '  greeting: hello', ''].join('\n');
+    const manifest = [
+      'apiVersion: v1',
+      'kind: ConfigMap',
+      'metadata:',
+      '  name: applied',
+      'data:',
+      '  greeting: hello',
+      '',
+    ].join('\n');
 
     const applied = await api.request('PATCH', `${path}?fieldManager=smoke-test`, {
       body: manifest,
@@ -89,14 +101,27 @@ describe('the e2e cluster', () => {
   it('answers the built kubectl', async () => {
     await createConfigMap(namespace.name, { name: 'for-kubectl' }, { read: 'by kubectl' });
 
-    const get = await runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, 'get', 'configmap', 'for-kubectl', '-n', namespace.name, '-o', 'json']);
+    const get = await runCommand(kubectlPath, [
+      '--kubeconfig',
+      kubeconfigPath,
+      'get',
+      'configmap',
+      'for-kubectl',
+      '-n',
+      namespace.name,
+      '-o',
+      'json',
+    ]);
     expect(get.stderr).toBe('');
     expect(get.code).toBe(0);
     expect((JSON.parse(get.stdout) as V1ConfigMap).data).toEqual({ read: 'by kubectl' });
 
     const version = await runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, 'version', '-o', 'json']);
     expect(version.code).toBe(0);
-    const versions = JSON.parse(version.stdout) as { clientVersion: { gitVersion: string }; serverVersion: { gitVersion: string } };
+    const versions = JSON.parse(version.stdout) as {
+      clientVersion: { gitVersion: string };
+      serverVersion: { gitVersion: string };
+    };
     // The version of test/cluster/controlPlane/k8s/go.mod, or of the module E2E_KUBERNETES chose (1.30: v1.30.14).
     expect(versions.clientVersion.gitVersion).toMatch(/^v1\.\d+\.\d+$/);
     expect(versions.clientVersion.gitVersion).toBe(kubernetesVersion);

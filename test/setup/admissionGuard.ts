@@ -91,6 +91,6 @@ afterAll(async () => {
   throw new Error(
     `admission webhooks or policies changed on the shared cluster while this file ran:\n  ${changes.join('\n  ')}\n` +
       'Only the files of admissionChangingFiles (test/e2eFileGroups.ts), which run alone, may create, change or delete ' +
-      "them: every plan record on the cluster depends on them. Add the file that did it there (this one, or one that ran beside it: they saw it too).",
+      'them: every plan record on the cluster depends on them. Add the file that did it there (this one, or one that ran beside it: they saw it too).',
   );
 });

@@ -6,7 +6,8 @@ import os from 'node:os';
 import { syncBuiltinESMExports } from 'node:module';
 
 const cores = Number(process.env.REPORTED_CORES);
-if (!Number.isInteger(cores) || cores < 1) throw new Error(`REPORTED_CORES must be a whole number of cores, not '${process.env.REPORTED_CORES}'`);
+if (!Number.isInteger(cores) || cores < 1)
+  throw new Error(`REPORTED_CORES must be a whole number of cores, not '${process.env.REPORTED_CORES}'`);
 const [cpu] = os.cpus();
 os.availableParallelism = () => cores;
 os.cpus = () => Array.from({ length: cores }, () => cpu!);

@@ -7,9 +7,18 @@ import { resolve } from 'node:path';
 import { createVitest } from 'vitest/node';
 
 const root = resolve(import.meta.dirname, '../..');
-const vitest = await createVitest('test', { root, config: resolve(root, 'vitest.config.ts'), watch: false, reporters: [] });
+const vitest = await createVitest('test', {
+  root,
+  config: resolve(root, 'vitest.config.ts'),
+  watch: false,
+  reporters: [],
+});
 try {
-  const projects = vitest.projects.map(({ name, config }) => ({ name, groupOrder: config.sequence.groupOrder, maxWorkers: config.maxWorkers }));
+  const projects = vitest.projects.map(({ name, config }) => ({
+    name,
+    groupOrder: config.sequence.groupOrder,
+    maxWorkers: config.maxWorkers,
+  }));
   process.stdout.write(`${JSON.stringify(projects)}\n`);
 } finally {
   await vitest.close();

@@ -7,7 +7,11 @@
 export function arrayWork<T>(fn: () => T): { result: T; elements: number } {
   // Replaced for the call and put back after it: typed loosely, as what replaces them is no ArrayIterator.
   const prototype = Array.prototype as unknown as Record<PropertyKey, unknown>;
-  const originals = { iterator: Array.prototype[Symbol.iterator], shift: Array.prototype.shift, slice: Array.prototype.slice };
+  const originals = {
+    iterator: Array.prototype[Symbol.iterator],
+    shift: Array.prototype.shift,
+    slice: Array.prototype.slice,
+  };
   let elements = 0;
   prototype[Symbol.iterator] = function (this: unknown[]) {
     const inner = originals.iterator.call(this);

@@ -21,7 +21,10 @@ const manifest = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) 
 
 /** The files `npm pack` puts in the tarball, without writing one; --ignore-scripts skips prepack's check-dist. */
 async function packedFiles(): Promise<string[]> {
-  const { stdout } = await promisify(execFile)('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, maxBuffer: 16 << 20 });
+  const { stdout } = await promisify(execFile)('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+    cwd: root,
+    maxBuffer: 16 << 20,
+  });
   const [packed] = JSON.parse(stdout) as [{ files: { path: string }[] }];
   return packed.files.map((file) => file.path).sort();
 }
@@ -29,7 +32,13 @@ async function packedFiles(): Promise<string[]> {
 /** Every .ts file under src/, recursively. */
 async function sourceFiles(dir = join(root, 'src')): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : Promise.resolve(entry.name.endsWith('.ts') ? [join(dir, entry.name)] : []))));
+  const nested = await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory()
+        ? sourceFiles(join(dir, entry.name))
+        : Promise.resolve(entry.name.endsWith('.ts') ? [join(dir, entry.name)] : []),
+    ),
+  );
   return nested.flat();
 }
 
@@ -37,12 +46,24 @@ describe('the npm package', () => {
   // npm pack starts npm: seconds on a loaded machine, not vitest's default 5.
   it('holds the licence, the README, package.json and the committed bundle, nothing of the sources or tests', async () => {
     const files = await packedFiles();
-    expect(files).toEqual(expect.arrayContaining(['LICENSE', 'README.md', 'package.json', 'dist/index.js', 'dist/cli.js', 'dist/cli/index.js', 'dist/licenses.txt']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'LICENSE',
+        'README.md',
+        'package.json',
+        'dist/index.js',
+        'dist/cli.js',
+        'dist/cli/index.js',
+        'dist/licenses.txt',
+      ]),
+    );
     expect(files.filter((file) => !/^(LICENSE|README\.md|package\.json|dist\/.*)$/.test(file))).toEqual([]);
-    expect(await readFile(join(root, 'LICENSE'), 'utf8')).toMatch(new RegExp(`^${manifest.license} License\\n\\nCopyright \\(c\\) \\d{4} applyset-action authors\\n`));
+    expect(await readFile(join(root, 'LICENSE'), 'utf8')).toMatch(
+      new RegExp(`^${manifest.license} License\\n\\nCopyright \\(c\\) \\d{4} applyset-action authors\\n`),
+    );
   }, 60_000);
 
-  it('names its repository, home page and issue tracker, so the registry links the README\'s relative links and images there', () => {
+  it("names its repository, home page and issue tracker, so the registry links the README's relative links and images there", () => {
     const repository = manifest.repository?.url.replace(/^git\+/, '').replace(/\.git$/, '');
     expect(repository).toMatch(/^https:\/\/github\.com\/[\w.-]+\/applyset-action$/);
     expect(manifest.homepage).toBe(`${repository}#readme`);
@@ -54,7 +75,8 @@ describe('the npm package', () => {
   it('pins exactly every dependency that src/ imports by a path inside the package', async () => {
     const deepImports = new Set<string>();
     for (const file of await sourceFiles()) {
-      for (const match of (await readFile(file, 'utf8')).matchAll(/from '((?:@[\w.-]+\/)?\w[\w.-]*)\/[^']+'/g)) deepImports.add(match[1] ?? '');
+      for (const match of (await readFile(file, 'utf8')).matchAll(/from '((?:@[\w.-]+\/)?\w[\w.-]*)\/[^']+'/g))
+        deepImports.add(match[1] ?? '');
     }
     expect([...deepImports]).toContain('@kubernetes/client-node');
     for (const name of deepImports) expect(manifest.devDependencies[name], name).toMatch(/^\d+\.\d+\.\d+$/);

@@ -12,19 +12,31 @@ let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'applyset-summary-line-'));
   await writeFile(join(dir, 'vitest.config.mjs'), 'export default {};\n');
-  await writeFile(join(dir, 'hook.test.ts'), [
-    "import { beforeAll, describe, expect, it } from 'vitest';",
-    "describe('a set-up that fails', () => {",
-    "  beforeAll(() => { throw new Error('no cluster'); });",
-    '  it(\'never runs\', () => expect(1).toBe(1));',
-    '  it(\'never runs either\', () => expect(1).toBe(1));',
-    '});',
-    "it('passes', () => expect(1).toBe(1));",
-    "it.skip('is skipped', () => expect(1).toBe(1));",
-  ].join('\n'));
-  await writeFile(join(dir, 'skipped.test.ts'), "import { expect, it } from 'vitest';\nit('passes', () => expect(1).toBe(1));\nit.skipIf(true)('a tool that is missing', () => expect(1).toBe(1));\n");
-  await writeFile(join(dir, 'passes.test.ts'), "import { expect, it } from 'vitest';\nit('passes', () => expect(1).toBe(1));\n");
-  await writeFile(join(dir, 'broken.test.ts'), "import { it } from 'vitest';\nthrow new Error('fails while loading');\nit('is never declared', () => {});\n");
+  await writeFile(
+    join(dir, 'hook.test.ts'),
+    [
+      "import { beforeAll, describe, expect, it } from 'vitest';",
+      "describe('a set-up that fails', () => {",
+      "  beforeAll(() => { throw new Error('no cluster'); });",
+      "  it('never runs', () => expect(1).toBe(1));",
+      "  it('never runs either', () => expect(1).toBe(1));",
+      '});',
+      "it('passes', () => expect(1).toBe(1));",
+      "it.skip('is skipped', () => expect(1).toBe(1));",
+    ].join('\n'),
+  );
+  await writeFile(
+    join(dir, 'skipped.test.ts'),
+    "import { expect, it } from 'vitest';\nit('passes', () => expect(1).toBe(1));\nit.skipIf(true)('a tool that is missing', () => expect(1).toBe(1));\n",
+  );
+  await writeFile(
+    join(dir, 'passes.test.ts'),
+    "import { expect, it } from 'vitest';\nit('passes', () => expect(1).toBe(1));\n",
+  );
+  await writeFile(
+    join(dir, 'broken.test.ts'),
+    "import { it } from 'vitest';\nthrow new Error('fails while loading');\nit('is never declared', () => {});\n",
+  );
 });
 
 afterAll(async () => {
@@ -34,8 +46,19 @@ afterAll(async () => {
 /** vitest run on `files` of the directory with only this reporter: its output and exit code. */
 function runVitest(files: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ stdout: string; code: number }> {
   return new Promise((done) => {
-    execFile(process.execPath, [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--root', dir, `--reporter=${join(root, 'test/summaryLineReporter.ts')}`, ...files], { env },
-      (error, stdout) => done({ stdout, code: error ? Number(error.code) : 0 }));
+    execFile(
+      process.execPath,
+      [
+        join(root, 'node_modules/vitest/vitest.mjs'),
+        'run',
+        '--root',
+        dir,
+        `--reporter=${join(root, 'test/summaryLineReporter.ts')}`,
+        ...files,
+      ],
+      { env },
+      (error, stdout) => done({ stdout, code: error ? Number(error.code) : 0 }),
+    );
   });
 }
 
@@ -55,7 +78,9 @@ it('fails a run that passed but skipped a test when FAIL_ON_SKIPPED=1, naming th
   expect(strict.code, strict.stdout).toBe(1);
   const lines = strict.stdout.trimEnd().split('\n');
   expect(lines.at(-1)).toBe('Tests: 1 passed, 0 failed, 1 skipped');
-  expect(strict.stdout).toMatch(/FAIL_ON_SKIPPED=1: 1 skipped, which fails the run:\n {2}\S*skipped\.test\.ts: a tool that is missing\n/);
+  expect(strict.stdout).toMatch(
+    /FAIL_ON_SKIPPED=1: 1 skipped, which fails the run:\n {2}\S*skipped\.test\.ts: a tool that is missing\n/,
+  );
 
   const none = await runVitest(['passes.test.ts'], { ...env, FAIL_ON_SKIPPED: '1' });
   expect(none.code, none.stdout).toBe(0);

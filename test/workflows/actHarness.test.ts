@@ -32,7 +32,10 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'applyset-act-harness-'));
   standIns = await prepareStandIns(join(dir, 'stand-ins'));
   const pidFile = join(dir, 'sleeper.pid');
-  workflow = workflowOf('the harness workflow', 'harness.yml', `name: harness
+  workflow = workflowOf(
+    'the harness workflow',
+    'harness.yml',
+    `name: harness
 on:
   push:
 jobs:
@@ -54,16 +57,24 @@ jobs:
           SHA: \${{ steps.digest.outputs.sha256 }}
         run: echo "digest $SHA"
       - run: node --version
-`);
-  hanging = workflowOf('the hanging workflow', 'hangs.yml', `name: hangs
+`,
+  );
+  hanging = workflowOf(
+    'the hanging workflow',
+    'hangs.yml',
+    `name: hangs
 on: push
 jobs:
   hang:
     runs-on: ubuntu-latest
     steps:
       - run: trap '' HUP; echo $$ > ${pidFile}; sleep 600
-`);
-  openedOnly = workflowOf('a workflow for opened pull requests', 'opened.yml', `name: opened
+`,
+  );
+  openedOnly = workflowOf(
+    'a workflow for opened pull requests',
+    'opened.yml',
+    `name: opened
 on:
   pull_request:
     types: [opened]
@@ -72,8 +83,12 @@ jobs:
     runs-on: ubuntu-latest
     steps:
       - run: echo "ran for \${{ github.event.action }}"
-`);
-  repository = await createUserRepository(join(dir, 'repository'), NAME, { workflows: [workflow, hanging, openedOnly], manifests: { from: join(import.meta.dirname, '../../examples/shop'), path: 'k8s' } });
+`,
+  );
+  repository = await createUserRepository(join(dir, 'repository'), NAME, {
+    workflows: [workflow, hanging, openedOnly],
+    manifests: { from: join(import.meta.dirname, '../../examples/shop'), path: 'k8s' },
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -81,10 +96,24 @@ afterAll(async () => {
 });
 
 describe('the act harness', () => {
-  const push = async () => pushPayload(NAME, { branch: 'main', before: '0'.repeat(40), after: await repository.head(), message: 'harness', modified: [] });
+  const push = async () =>
+    pushPayload(NAME, {
+      branch: 'main',
+      before: '0'.repeat(40),
+      after: await repository.head(),
+      message: 'harness',
+      modified: [],
+    });
 
   it('delivers secrets intact, reads outputs, the summary and skipped jobs back, and runs steps on Node 24', async () => {
-    const runner = workflowRunner({ act, nodeBin: nodeBinDirectory(), standIns, gitHubApiUrl: 'http://127.0.0.1:9', workDir: dir, timeoutMs: 120_000 });
+    const runner = workflowRunner({
+      act,
+      nodeBin: nodeBinDirectory(),
+      standIns,
+      gitHubApiUrl: 'http://127.0.0.1:9',
+      workDir: dir,
+      timeoutMs: 120_000,
+    });
     const run = await runner.run(repository, workflow, { name: 'push', payload: await push() }, { TRICKY });
     console.log(`act start-up: a workflow of 3 run steps took ${(run.durationMs / 1000).toFixed(2)} s`);
     expect(run.exitCode, run.tail()).toBe(0);
@@ -98,23 +127,47 @@ describe('the act harness', () => {
   }, 60_000);
 
   it("runs a workflow whatever its types: say, so GitHub's trigger rules are applied before act", async () => {
-    const runner = workflowRunner({ act, nodeBin: nodeBinDirectory(), standIns, gitHubApiUrl: 'http://127.0.0.1:9', workDir: dir, timeoutMs: 120_000 });
+    const runner = workflowRunner({
+      act,
+      nodeBin: nodeBinDirectory(),
+      standIns,
+      gitHubApiUrl: 'http://127.0.0.1:9',
+      workDir: dir,
+      timeoutMs: 120_000,
+    });
     const head = { ref: 'feature', sha: await repository.head() };
-    const closed = pullRequestPayload(NAME, { number: 1, title: 'closed', action: 'closed', head, base: { ref: 'main', sha: head.sha } });
+    const closed = pullRequestPayload(NAME, {
+      number: 1,
+      title: 'closed',
+      action: 'closed',
+      head,
+      base: { ref: 'main', sha: head.sha },
+    });
     const run = await runner.run(repository, openedOnly, { name: 'pull_request', payload: closed }, {});
     expect(run.step('greet', '0').output, run.tail()).toEqual(['ran for closed']);
     expect(triggers(openedOnly.on, { name: 'pull_request', payload: closed, changedFiles: [] })).toBe(false);
   }, 60_000);
 
   it('kills a run that outlives its timeout, with every process it started', async () => {
-    const runner = workflowRunner({ act, nodeBin: nodeBinDirectory(), standIns, gitHubApiUrl: 'http://127.0.0.1:9', workDir: dir, timeoutMs: 5_000 });
+    const runner = workflowRunner({
+      act,
+      nodeBin: nodeBinDirectory(),
+      standIns,
+      gitHubApiUrl: 'http://127.0.0.1:9',
+      workDir: dir,
+      timeoutMs: 5_000,
+    });
     const run = await runner.run(repository, hanging, { name: 'push', payload: await push() }, {});
     expect(run.timedOut).toBe(true);
     expect(run.exitCode).toBeNull();
     const sleeper = Number(await readFile(join(dir, 'sleeper.pid'), 'utf8'));
     expect(sleeper).toBeGreaterThan(1);
     // Killed (it ignores the hang-up of its terminal when act dies): gone, or a zombie waiting for init to reap it, within moments of the kill.
-    const state = () => readFile(`/proc/${sleeper}/stat`, 'utf8').then((stat) => stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3), () => 'gone');
+    const state = () =>
+      readFile(`/proc/${sleeper}/stat`, 'utf8').then(
+        (stat) => stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3),
+        () => 'gone',
+      );
     for (let waited = 0; !/^(gone|Z)$/.test(await state()) && waited < 5000; waited += 100) await sleep(100);
     expect(await state()).toMatch(/^(gone|Z)$/);
   }, 60_000);

@@ -7,7 +7,12 @@ import { join, resolve } from 'node:path';
 import * as yaml from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runCommand } from '../cluster/runCommand.ts';
-import { lineInRepository, REPOSITORY_ROOT, repositoryWorkflows, type RepositoryWorkflow } from './repositoryWorkflows.ts';
+import {
+  lineInRepository,
+  REPOSITORY_ROOT,
+  repositoryWorkflows,
+  type RepositoryWorkflow,
+} from './repositoryWorkflows.ts';
 import type {} from './tools/provided.ts';
 
 const tools = inject('workflowTools');
@@ -38,7 +43,12 @@ function located(files: WorkflowFiles, path: string, line: number): string {
   return lineInRepository(workflow, line);
 }
 
-interface ActionlintError { filepath: string; line: number; kind: string; message: string }
+interface ActionlintError {
+  filepath: string;
+  line: number;
+  kind: string;
+  message: string;
+}
 
 /**
  * actionlint's findings, one line each. ShellCheck and pyflakes, which it runs on `run:` scripts
@@ -46,17 +56,29 @@ interface ActionlintError { filepath: string; line: number; kind: string; messag
  * not, and a lint that passes here must pass in CI. Injection into scripts is zizmor's to find.
  */
 async function actionlint(files: WorkflowFiles): Promise<string[]> {
-  const result = await runCommand(tools.actionlint, ['-no-color', '-format', '{{json .}}', '-shellcheck=', '-pyflakes=', ...files.keys()]);
+  const result = await runCommand(tools.actionlint, [
+    '-no-color',
+    '-format',
+    '{{json .}}',
+    '-shellcheck=',
+    '-pyflakes=',
+    ...files.keys(),
+  ]);
   // 0: nothing found; 1: problems found; anything else: actionlint itself failed.
   expect([0, 1], result.stderr).toContain(result.code);
-  return (JSON.parse(result.stdout) as ActionlintError[]).map((error) => `${located(files, error.filepath, error.line)}: ${error.message} [${error.kind}]`);
+  return (JSON.parse(result.stdout) as ActionlintError[]).map(
+    (error) => `${located(files, error.filepath, error.line)}: ${error.message} [${error.kind}]`,
+  );
 }
 
 interface ZizmorFinding {
   ident: string;
   desc: string;
   determinations: { severity: string };
-  locations: { symbolic: { key: { Local?: { verbatim_path: string } }; annotation: string; kind: string }; concrete: { location: { start_point: { row: number } } } }[];
+  locations: {
+    symbolic: { key: { Local?: { verbatim_path: string } }; annotation: string; kind: string };
+    concrete: { location: { start_point: { row: number } } };
+  }[];
 }
 
 /**
@@ -68,17 +90,34 @@ interface ZizmorFinding {
  * dry-run, and pull requests must reach it). `--offline`: no GitHub API here or in CI's sandbox.
  */
 async function zizmor(files: WorkflowFiles): Promise<string[]> {
-  const result = await runCommand(tools.zizmor, ['--offline', '--no-progress', '--persona', 'regular', '--format', 'json', '--no-exit-codes', '--config', ZIZMOR_CONFIG, ...files.keys()]);
+  const result = await runCommand(tools.zizmor, [
+    '--offline',
+    '--no-progress',
+    '--persona',
+    'regular',
+    '--format',
+    'json',
+    '--no-exit-codes',
+    '--config',
+    ZIZMOR_CONFIG,
+    ...files.keys(),
+  ]);
   expect(result.code, result.stderr).toBe(0);
   return (JSON.parse(result.stdout) as ZizmorFinding[]).map((finding) => {
     const where = finding.locations.find((location) => location.symbolic.kind === 'Primary');
-    const place = where?.symbolic.key.Local ? located(files, where.symbolic.key.Local.verbatim_path, where.concrete.location.start_point.row + 1) : 'somewhere';
+    const place = where?.symbolic.key.Local
+      ? located(files, where.symbolic.key.Local.verbatim_path, where.concrete.location.start_point.row + 1)
+      : 'somewhere';
     return `${place}: ${finding.ident} (${finding.determinations.severity}): ${finding.desc}: ${where?.symbolic.annotation ?? ''}`;
   });
 }
 
-interface Workflow { jobs: Record<string, { steps?: { uses?: string; with?: Record<string, unknown> }[] }> }
-interface ActionMetadata { inputs: Record<string, { required?: boolean }> }
+interface Workflow {
+  jobs: Record<string, { steps?: { uses?: string; with?: Record<string, unknown> }[] }>;
+}
+interface ActionMetadata {
+  inputs: Record<string, { required?: boolean }>;
+}
 
 describe('the workflows users run or copy', () => {
   const workflows = repositoryWorkflows();
@@ -91,7 +130,7 @@ describe('the workflows users run or copy', () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('are found: the repository\'s, the examples\', and the workflows README.md and docs/ show', () => {
+  it("are found: the repository's, the examples', and the workflows README.md and docs/ show", () => {
     const count = (file: string) => workflows.filter((workflow) => workflow.file === file).length;
     expect(count('.github/workflows/ci.yml')).toBe(1);
     expect(count('.github/workflows/release.yml')).toBe(1);
@@ -99,7 +138,8 @@ describe('the workflows users run or copy', () => {
     expect(count('examples/workflows/pr-environment.yml')).toBe(1);
     // The smallest workflow; the drift check, the per-pull-request environment and the Helm chart on their pages.
     expect(count('README.md')).toBe(1);
-    for (const page of ['docs/drift.md', 'docs/pr-environments.md', 'docs/helm-charts.md']) expect(count(page), page).toBe(1);
+    for (const page of ['docs/drift.md', 'docs/pr-environments.md', 'docs/helm-charts.md'])
+      expect(count(page), page).toBe(1);
     // Keyless logins to EKS, GKE and AKS.
     expect(count('docs/credentials.md')).toBe(3);
     expect(count('docs/action.md')).toBeGreaterThanOrEqual(1);
@@ -116,7 +156,12 @@ describe('the workflows users run or copy', () => {
   // zizmor reads Dependabot's configuration too (its cooldown, for one), which keeps the workflows' actions current.
   it('and the Dependabot configuration beside them has nothing zizmor reports', { timeout: 60_000 }, async () => {
     const file = '.github/dependabot.yml';
-    const config: WorkflowFiles = new Map([[join(REPOSITORY_ROOT, file), { file, wholeFile: true, firstLine: 1, text: await readFile(join(REPOSITORY_ROOT, file), 'utf8') }]]);
+    const config: WorkflowFiles = new Map([
+      [
+        join(REPOSITORY_ROOT, file),
+        { file, wholeFile: true, firstLine: 1, text: await readFile(join(REPOSITORY_ROOT, file), 'utf8') },
+      ],
+    ]);
     expect(await zizmor(config)).toEqual([]);
   });
 
@@ -125,12 +170,16 @@ describe('the workflows users run or copy', () => {
     const required = Object.keys(action.inputs).filter((name) => action.inputs[name]?.required);
     const steps = workflows.flatMap((workflow) =>
       Object.values((yaml.load(workflow.text) as Workflow).jobs).flatMap((job) =>
-        (job.steps ?? []).filter((step) => step.uses === './' || step.uses?.startsWith('org/applyset-action@')).map((step) => ({ workflow, inputs: Object.keys(step.with ?? {}) })),
+        (job.steps ?? [])
+          .filter((step) => step.uses === './' || step.uses?.startsWith('org/applyset-action@'))
+          .map((step) => ({ workflow, inputs: Object.keys(step.with ?? {}) })),
       ),
     );
     expect(steps.length).toBeGreaterThanOrEqual(8);
     for (const { workflow, inputs } of steps) {
-      expect(Object.keys(action.inputs), `${workflow.file}:${workflow.firstLine}`).toEqual(expect.arrayContaining(inputs));
+      expect(Object.keys(action.inputs), `${workflow.file}:${workflow.firstLine}`).toEqual(
+        expect.arrayContaining(inputs),
+      );
       expect(inputs, `${workflow.file}:${workflow.firstLine}`).toEqual(expect.arrayContaining(required));
     }
   });
@@ -169,11 +218,18 @@ describe('the linters, on a workflow with known faults', () => {
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('actionlint reports the output of a step that does not exist', { timeout: 60_000 }, async () => {
-    expect(await actionlint(files)).toEqual(expect.arrayContaining([expect.stringMatching(/^faulty\.yml:12: .*"greeting" is not defined/)]));
+    expect(await actionlint(files)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^faulty\.yml:12: .*"greeting" is not defined/)]),
+    );
   });
 
-  it('zizmor reports the unpinned action and the pull request\'s title in a script', { timeout: 60_000 }, async () => {
+  it("zizmor reports the unpinned action and the pull request's title in a script", { timeout: 60_000 }, async () => {
     const findings = await zizmor(files);
-    expect(findings).toEqual(expect.arrayContaining([expect.stringMatching(/^faulty\.yml:7: unpinned-uses/), expect.stringMatching(/^faulty\.yml:10: template-injection/)]));
+    expect(findings).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^faulty\.yml:7: unpinned-uses/),
+        expect.stringMatching(/^faulty\.yml:10: template-injection/),
+      ]),
+    );
   });
 });

@@ -27,7 +27,11 @@ const GITHUB_TOKEN = 'ghs_releaseDryRunToken0123456789abcdef';
 const RUN_TIMEOUT_MS = 300_000;
 
 const { act } = inject('workflowTools');
-const workflow: UserWorkflow = workflowOf('.github/workflows/release.yml', 'release.yml', await readFile(join(REPOSITORY_ROOT, '.github/workflows/release.yml'), 'utf8'));
+const workflow: UserWorkflow = workflowOf(
+  '.github/workflows/release.yml',
+  'release.yml',
+  await readFile(join(REPOSITORY_ROOT, '.github/workflows/release.yml'), 'utf8'),
+);
 let dir: string;
 let github: FakeGitHub;
 let runner: WorkflowRunner;
@@ -68,61 +72,145 @@ async function pushTag(tag: string, tagObject: string): Promise<WorkflowRun> {
 
 describe('the release workflow, dry-run in act', () => {
   it('starts for a version tag only, not for a branch or another tag', () => {
-    const started = (ref: string) => triggers(workflow.on, { name: 'push', payload: { ...pushPayload(NAME, { branch: 'main', before: '0'.repeat(40), after: 'a'.repeat(40), message: 'm', modified: [] }), ref }, changedFiles: [] });
+    const started = (ref: string) =>
+      triggers(workflow.on, {
+        name: 'push',
+        payload: {
+          ...pushPayload(NAME, {
+            branch: 'main',
+            before: '0'.repeat(40),
+            after: 'a'.repeat(40),
+            message: 'm',
+            modified: [],
+          }),
+          ref,
+        },
+        changedFiles: [],
+      });
     expect(started('refs/tags/v1.2.3')).toBe(true);
     expect(started('refs/tags/v12.0.10')).toBe(true);
-    for (const ref of ['refs/heads/main', 'refs/tags/v1', 'refs/tags/v1.2.3-rc.1', 'refs/tags/1.2.3', 'refs/tags/latest']) expect(started(ref), ref).toBe(false);
+    for (const ref of [
+      'refs/heads/main',
+      'refs/tags/v1',
+      'refs/tags/v1.2.3-rc.1',
+      'refs/tags/1.2.3',
+      'refs/tags/latest',
+    ])
+      expect(started(ref), ref).toBe(false);
   });
 
-  it('releases nothing for a first tag of major 0, package.json\'s version before the first release: v0 is not moved, v1 is what users pin', async () => {
-    const { version } = JSON.parse(await readFile(join(repository.dir, 'package.json'), 'utf8')) as { version: string };
-    expect(version).toMatch(/^0\./);
-    const { tagObject } = await repository.tag(`v${version}`);
-    const run = await pushTag(`v${version}`, tagObject);
-    expect(run.exitCode, run.tail()).not.toBe(0);
-    expect(run.job('verify').result).toBe('failure');
-    expect(run.text).toContain(`v${version} would move the major tag v0, which no workflow pins: users pin v1 (uses: org/applyset-action@v1), so the first release is v1.0.0`);
-    expect(github.requests).toEqual([]);
-    expect(github.releases).toEqual([]);
-  }, RUN_TIMEOUT_MS + 60_000);
+  it(
+    "releases nothing for a first tag of major 0, package.json's version before the first release: v0 is not moved, v1 is what users pin",
+    async () => {
+      const { version } = JSON.parse(await readFile(join(repository.dir, 'package.json'), 'utf8')) as {
+        version: string;
+      };
+      expect(version).toMatch(/^0\./);
+      const { tagObject } = await repository.tag(`v${version}`);
+      const run = await pushTag(`v${version}`, tagObject);
+      expect(run.exitCode, run.tail()).not.toBe(0);
+      expect(run.job('verify').result).toBe('failure');
+      expect(run.text).toContain(
+        `v${version} would move the major tag v0, which no workflow pins: users pin v1 (uses: org/applyset-action@v1), so the first release is v1.0.0`,
+      );
+      expect(github.requests).toEqual([]);
+      expect(github.releases).toEqual([]);
+    },
+    RUN_TIMEOUT_MS + 60_000,
+  );
 
-  it('releases a tag cut as CHANGELOG.md says: checks it, moves v1, creates the release from the CHANGELOG, and gets to npm publish', async () => {
-    const { commit, tagObject } = await repository.cutRelease('1.0.0', '2026-12-01');
-    const run = await pushTag('v1.0.0', tagObject);
-    expect(run.exitCode, run.tail()).toBe(0);
-    expect(['verify', 'github-release', 'npm'].map((job) => run.job(job).result), run.tail()).toEqual(['success', 'success', 'success']);
+  it(
+    'releases a tag cut as CHANGELOG.md says: checks it, moves v1, creates the release from the CHANGELOG, and gets to npm publish',
+    async () => {
+      const { commit, tagObject } = await repository.cutRelease('1.0.0', '2026-12-01');
+      const run = await pushTag('v1.0.0', tagObject);
+      expect(run.exitCode, run.tail()).toBe(0);
+      expect(
+        ['verify', 'github-release', 'npm'].map((job) => run.job(job).result),
+        run.tail(),
+      ).toEqual(['success', 'success', 'success']);
 
-    const verify = run.job('verify').steps.flatMap((step) => step.output);
-    expect(verify).toEqual(expect.arrayContaining([expect.stringMatching(/^v1\.0\.0: package\.json's version, and a CHANGELOG section of \d+ lines; its release moves v1$/)]));
-    expect(verify).toContain('check-dist: dist/ matches a fresh build');
+      const verify = run.job('verify').steps.flatMap((step) => step.output);
+      expect(verify).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(
+            /^v1\.0\.0: package\.json's version, and a CHANGELOG section of \d+ lines; its release moves v1$/,
+          ),
+        ]),
+      );
+      expect(verify).toContain('check-dist: dist/ matches a fresh build');
 
-    // The major tag points at the tagged commit, not at the tag object the event names.
-    expect(Object.fromEntries(github.gitRefs.get('acme/applyset-action') ?? [])).toEqual({ 'refs/tags/v0.1.0': expect.any(String) as string, 'refs/tags/v1.0.0': tagObject, 'refs/tags/v1': commit });
-    const notes = releaseNotes(await readFile(join(repository.dir, 'CHANGELOG.md'), 'utf8'), '1.0.0');
-    expect(github.releases).toEqual([expect.objectContaining({ tagName: 'v1.0.0', name: 'v1.0.0', body: notes, draft: false, prerelease: false, latest: true, author: 'github-actions[bot]' })]);
-    expect(run.job('github-release').steps.flatMap((step) => step.output)).toEqual(
-      expect.arrayContaining([`v1 created at ${commit.slice(0, 7)}`, 'release v1.0.0 created: https://github.com/acme/applyset-action/releases/tag/v1.0.0']),
-    );
+      // The major tag points at the tagged commit, not at the tag object the event names.
+      expect(Object.fromEntries(github.gitRefs.get('acme/applyset-action') ?? [])).toEqual({
+        'refs/tags/v0.1.0': expect.any(String) as string,
+        'refs/tags/v1.0.0': tagObject,
+        'refs/tags/v1': commit,
+      });
+      const notes = releaseNotes(await readFile(join(repository.dir, 'CHANGELOG.md'), 'utf8'), '1.0.0');
+      expect(github.releases).toEqual([
+        expect.objectContaining({
+          tagName: 'v1.0.0',
+          name: 'v1.0.0',
+          body: notes,
+          draft: false,
+          prerelease: false,
+          latest: true,
+          author: 'github-actions[bot]',
+        }),
+      ]);
+      expect(run.job('github-release').steps.flatMap((step) => step.output)).toEqual(
+        expect.arrayContaining([
+          `v1 created at ${commit.slice(0, 7)}`,
+          'release v1.0.0 created: https://github.com/acme/applyset-action/releases/tag/v1.0.0',
+        ]),
+      );
 
-    // npm packed the package it would publish, and sent nothing. (It colours its lines: act runs steps on a terminal.)
-    const publish = stripVTControlCharacters(run.job('npm').steps.flatMap((step) => step.output).join('\n'));
-    for (const file of ['LICENSE', 'README.md', 'package.json', 'dist/index.js', 'dist/cli.js', 'dist/cli/index.js', 'dist/licenses.txt']) expect(publish).toMatch(new RegExp(`npm notice [\\d.]+k?B ${file.replaceAll('.', '\\.')}\\n`));
-    expect(publish).toContain('npm notice version: 1.0.0');
-    expect(publish).toMatch(/Publishing to https:\/\/registry\.npmjs\.org\/ with tag latest and public access \(dry-run\)/);
-    expect(github.violations).toEqual([]);
-  }, RUN_TIMEOUT_MS + 60_000);
+      // npm packed the package it would publish, and sent nothing. (It colours its lines: act runs steps on a terminal.)
+      const publish = stripVTControlCharacters(
+        run
+          .job('npm')
+          .steps.flatMap((step) => step.output)
+          .join('\n'),
+      );
+      for (const file of [
+        'LICENSE',
+        'README.md',
+        'package.json',
+        'dist/index.js',
+        'dist/cli.js',
+        'dist/cli/index.js',
+        'dist/licenses.txt',
+      ])
+        expect(publish).toMatch(new RegExp(`npm notice [\\d.]+k?B ${file.replaceAll('.', '\\.')}\\n`));
+      expect(publish).toContain('npm notice version: 1.0.0');
+      expect(publish).toMatch(
+        /Publishing to https:\/\/registry\.npmjs\.org\/ with tag latest and public access \(dry-run\)/,
+      );
+      expect(github.violations).toEqual([]);
+    },
+    RUN_TIMEOUT_MS + 60_000,
+  );
 
-  it('releases nothing for a tag that is not package.json\'s version: no tag moved, no release, no publish', async () => {
-    const requestsBefore = github.requests.length;
-    const refsBefore = Object.fromEntries(github.gitRefs.get('acme/applyset-action') ?? []);
-    const { tagObject } = await repository.tag('v1.0.1');
-    const run = await pushTag('v1.0.1', tagObject);
-    expect(run.exitCode, run.tail()).not.toBe(0);
-    expect(run.job('verify').result).toBe('failure');
-    expect(run.text).toContain("v1.0.1 is not package.json's version, 1.0.0: set it (npm version 1.0.1 --no-git-tag-version), rebuild dist/ and tag that commit");
-    expect(['github-release', 'npm'].map((job) => run.jobs.get(job)?.result ?? 'not run')).not.toContain('success');
-    expect(github.requests.slice(requestsBefore)).toEqual([]);
-    expect(Object.fromEntries(github.gitRefs.get('acme/applyset-action') ?? [])).toEqual({ ...refsBefore, 'refs/tags/v1.0.1': tagObject });
-    expect(github.releases.map((release) => release.tagName)).toEqual(['v1.0.0']);
-  }, RUN_TIMEOUT_MS + 60_000);
+  it(
+    "releases nothing for a tag that is not package.json's version: no tag moved, no release, no publish",
+    async () => {
+      const requestsBefore = github.requests.length;
+      const refsBefore = Object.fromEntries(github.gitRefs.get('acme/applyset-action') ?? []);
+      const { tagObject } = await repository.tag('v1.0.1');
+      const run = await pushTag('v1.0.1', tagObject);
+      expect(run.exitCode, run.tail()).not.toBe(0);
+      expect(run.job('verify').result).toBe('failure');
+      expect(run.text).toContain(
+        "v1.0.1 is not package.json's version, 1.0.0: set it (npm version 1.0.1 --no-git-tag-version), rebuild dist/ and tag that commit",
+      );
+      expect(['github-release', 'npm'].map((job) => run.jobs.get(job)?.result ?? 'not run')).not.toContain('success');
+      expect(github.requests.slice(requestsBefore)).toEqual([]);
+      expect(Object.fromEntries(github.gitRefs.get('acme/applyset-action') ?? [])).toEqual({
+        ...refsBefore,
+        'refs/tags/v1.0.1': tagObject,
+      });
+      expect(github.releases.map((release) => release.tagName)).toEqual(['v1.0.0']);
+    },
+    RUN_TIMEOUT_MS + 60_000,
+  );
 });

@@ -17,7 +17,8 @@ import { workflowBlocks } from './repositoryWorkflows.ts';
 
 const GITHUB_TOKEN = 'ghs_actRunFakeToken0123456789abcdef';
 const NAME = { owner: 'acme', name: 'shop', defaultBranch: 'main' };
-const configMap = (name: string, level: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\n  namespace: shop\ndata:\n  LEVEL: ${level}\n`;
+const configMap = (name: string, level: string) =>
+  `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\n  namespace: shop\ndata:\n  LEVEL: ${level}\n`;
 
 let github: FakeGitHub;
 let workDir: string;
@@ -29,32 +30,59 @@ afterAll(async () => {
   await Promise.all([github?.close(), workDir && rm(workDir, { recursive: true, force: true })]);
 });
 
-it('comments the rendered diff of the pull request, with no cluster, marked as not checked against one', { timeout: 300_000 }, async () => {
-  const block = workflowBlocks('docs/action.md').find((found) => found.text.startsWith('name: render-diff'));
-  expect(block).toBeDefined();
-  const workflow = workflowOf(`docs/action.md:${block!.firstLine}`, 'render-diff.yml', block!.text);
-  const files = join(workDir, 'files');
-  for (const [file, text] of [['k8s/web.yaml', configMap('web', 'info')], ['k8s/old.yaml', configMap('old', 'info')]] as const) {
-    await mkdir(dirname(join(files, file)), { recursive: true });
-    await writeFile(join(files, file), text);
-  }
-  const repository = await createUserRepository(join(workDir, 'repo'), NAME, { workflows: [workflow], manifests: { from: files, path: '.' } });
-  const baseSha = await repository.head();
-  await repository.branch('debug-web');
-  await repository.commitEdit('k8s/web.yaml', (text) => text.replace('info', 'debug'), 'web: debug');
-  const headSha = await repository.commitEdit('k8s/old.yaml', (text) => text.replace('name: old', 'name: new'), 'old is new');
-  const payload = pullRequestPayload(NAME, { number: 9, title: 'debug web', action: 'opened', head: { ref: 'debug-web', sha: headSha }, base: { ref: 'main', sha: baseSha } });
-  const runner = workflowRunner({ act: await actPath(), nodeBin: nodeBinDirectory(), standIns: await prepareStandIns(join(workDir, 'stand-ins')), gitHubApiUrl: github.url, workDir, timeoutMs: 240_000 });
+it(
+  'comments the rendered diff of the pull request, with no cluster, marked as not checked against one',
+  { timeout: 300_000 },
+  async () => {
+    const block = workflowBlocks('docs/action.md').find((found) => found.text.startsWith('name: render-diff'));
+    expect(block).toBeDefined();
+    const workflow = workflowOf(`docs/action.md:${block!.firstLine}`, 'render-diff.yml', block!.text);
+    const files = join(workDir, 'files');
+    for (const [file, text] of [
+      ['k8s/web.yaml', configMap('web', 'info')],
+      ['k8s/old.yaml', configMap('old', 'info')],
+    ] as const) {
+      await mkdir(dirname(join(files, file)), { recursive: true });
+      await writeFile(join(files, file), text);
+    }
+    const repository = await createUserRepository(join(workDir, 'repo'), NAME, {
+      workflows: [workflow],
+      manifests: { from: files, path: '.' },
+    });
+    const baseSha = await repository.head();
+    await repository.branch('debug-web');
+    await repository.commitEdit('k8s/web.yaml', (text) => text.replace('info', 'debug'), 'web: debug');
+    const headSha = await repository.commitEdit(
+      'k8s/old.yaml',
+      (text) => text.replace('name: old', 'name: new'),
+      'old is new',
+    );
+    const payload = pullRequestPayload(NAME, {
+      number: 9,
+      title: 'debug web',
+      action: 'opened',
+      head: { ref: 'debug-web', sha: headSha },
+      base: { ref: 'main', sha: baseSha },
+    });
+    const runner = workflowRunner({
+      act: await actPath(),
+      nodeBin: nodeBinDirectory(),
+      standIns: await prepareStandIns(join(workDir, 'stand-ins')),
+      gitHubApiUrl: github.url,
+      workDir,
+      timeoutMs: 240_000,
+    });
 
-  const run = await runner.run(repository, workflow, { name: 'pull_request', payload }, { GITHUB_TOKEN });
+    const run = await runner.run(repository, workflow, { name: 'pull_request', payload }, { GITHUB_TOKEN });
 
-  expect(run.exitCode, run.tail()).toBe(0);
-  const comments = github.commentsOn({ owner: NAME.owner, repo: NAME.name, issueNumber: 9 });
-  expect(comments).toHaveLength(1);
-  const body = comments[0]!.body;
-  expect(body.split('\n')[0]).toBe(commentMarker('applyset=secrets/shop;namespace=shop;render-diff'));
-  expect(body).toContain('### Rendered diff of `shop`: 1 new, 1 changed, 1 prune candidate, 0 unchanged');
-  expect(body).toContain('> Not checked against a cluster');
-  expect(body).toContain('-  LEVEL: info\n+  LEVEL: debug');
-  expect(body).toContain('- `configmap/old -n shop`');
-});
+    expect(run.exitCode, run.tail()).toBe(0);
+    const comments = github.commentsOn({ owner: NAME.owner, repo: NAME.name, issueNumber: 9 });
+    expect(comments).toHaveLength(1);
+    const body = comments[0]!.body;
+    expect(body.split('\n')[0]).toBe(commentMarker('applyset=secrets/shop;namespace=shop;render-diff'));
+    expect(body).toContain('### Rendered diff of `shop`: 1 new, 1 changed, 1 prune candidate, 0 unchanged');
+    expect(body).toContain('> Not checked against a cluster');
+    expect(body).toContain('-  LEVEL: info\n+  LEVEL: debug');
+    expect(body).toContain('- `configmap/old -n shop`');
+  },
+);

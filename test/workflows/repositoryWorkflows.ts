@@ -40,7 +40,12 @@ export function workflowBlocks(file: string): RepositoryWorkflow[] {
 
 /** Every workflow users run or copy: the repository's own, the examples, and those shown in README.md and docs/. */
 export function repositoryWorkflows(): RepositoryWorkflow[] {
-  const files = WORKFLOW_DIRECTORIES.flatMap(filesIn).map((file) => ({ file, wholeFile: true, firstLine: 1, text: readFileSync(join(REPOSITORY_ROOT, file), 'utf8') }));
+  const files = WORKFLOW_DIRECTORIES.flatMap(filesIn).map((file) => ({
+    file,
+    wholeFile: true,
+    firstLine: 1,
+    text: readFileSync(join(REPOSITORY_ROOT, file), 'utf8'),
+  }));
   return [...files, ...MARKDOWN_FILES.flatMap(workflowBlocks)];
 }
 

@@ -31,9 +31,18 @@ async function destroy(set: WholeSet, step: ModeStep, label: DestructiveConsent 
   const { options } = set;
   let open: OpenSet;
   try {
-    open = await openSet(set.target, { adopt: options.adopt, lockTimeoutSeconds: options.lockTimeoutSeconds, info: logUntrusted, holder: holderOf(step.runner), signal: step.signal });
+    open = await openSet(set.target, {
+      adopt: options.adopt,
+      lockTimeoutSeconds: options.lockTimeoutSeconds,
+      info: logUntrusted,
+      holder: holderOf(step.runner),
+      signal: step.signal,
+    });
   } catch (error) {
-    if (error instanceof CancelledError) throw new UserError('the destroy was cancelled while it waited for the ApplySet lock; nothing was deleted', { cause: error });
+    if (error instanceof CancelledError)
+      throw new UserError('the destroy was cancelled while it waited for the ApplySet lock; nothing was deleted', {
+        cause: error,
+      });
     if (!(error instanceof ParentMissing)) throw error;
     // A re-run of a closed pull request's job, or a pull request never deployed: done already.
     logUntrusted(`Nothing to delete: ${error.message}`);
@@ -42,7 +51,14 @@ async function destroy(set: WholeSet, step: ModeStep, label: DestructiveConsent 
     return 0;
   }
   const consent = widenConsent(options.allowDestructivePrunes, label);
-  const deletion = await workOnSet(open, () => deleteSet(open, { consent, timeoutMs: options.waitTimeoutMs, fieldManager: options.fieldManager, progress: logUntrusted }));
+  const deletion = await workOnSet(open, () =>
+    deleteSet(open, {
+      consent,
+      timeoutMs: options.waitTimeoutMs,
+      fieldManager: options.fieldManager,
+      progress: logUntrusted,
+    }),
+  );
   for (const line of destroyLines(deletion, parentRef(open.parent))) logUntrusted(line);
   logUntrusted(`${deletion.text} (${String(deletion.document['requests'])} requests to the API server)`);
   if (set.only) core.setOutput('applyset-id', open.parent.id);
@@ -50,8 +66,14 @@ async function destroy(set: WholeSet, step: ModeStep, label: DestructiveConsent 
   return deletion.members.filter((m) => m.outcome === 'deleted').length + Number(deletion.parent === 'deleted');
 }
 
-async function reportDestroy(deletion: SetDeletion | undefined, parent: ApplySet, set: WholeSet, step: ModeStep): Promise<void> {
-  const body = (maxLength: number) => step.secrets.text(destroyMarkdown(deletion, parentRef(parent), { ...set.context, maxLength }));
+async function reportDestroy(
+  deletion: SetDeletion | undefined,
+  parent: ApplySet,
+  set: WholeSet,
+  step: ModeStep,
+): Promise<void> {
+  const body = (maxLength: number) =>
+    step.secrets.text(destroyMarkdown(deletion, parentRef(parent), { ...set.context, maxLength }));
   if (set.hasJobSummary) await writeJobSummary(fitInBytes(body, JOB_SUMMARY_LIMIT_BYTES));
   if (set.comment) {
     // on-change: a destroy that deleted nothing starts no comment.
@@ -61,4 +83,3 @@ async function reportDestroy(deletion: SetDeletion | undefined, parent: ApplySet
   }
   if (deletion) logUntrusted(`Destroyed ApplySet ${describeApplySet(parent)}`);
 }
-

@@ -28,26 +28,54 @@ export async function runEngine(spec: EngineModeSpec, step: ModeStep): Promise<v
   const { runner, inputs, targets, access, pullRequest, secrets, signal } = step;
   const deploys = spec.needs.opens === 'write';
   const chosen = targets.selection.run.map((r) => r.target);
-  const review = deploys ? await loadDeployReview(access, { event: runner.eventName, sha: runner.sha, key: step.key, onUnreviewed: inputs.onUnreviewedChanges, comment: inputs.comment, reviewKey: inputs.reviewKey }, targets.source.kind, chosen) : undefined;
+  const review = deploys
+    ? await loadDeployReview(
+        access,
+        {
+          event: runner.eventName,
+          sha: runner.sha,
+          key: step.key,
+          onUnreviewed: inputs.onUnreviewedChanges,
+          comment: inputs.comment,
+          reviewKey: inputs.reviewKey,
+        },
+        targets.source.kind,
+        chosen,
+      )
+    : undefined;
   // The merged pull request's label consents to prunes that take more with them, as the input does.
-  const consent = deploys ? await labelConsent(access, review, { event: runner.eventName, sha: runner.sha }) : undefined;
+  const consent = deploys
+    ? await labelConsent(access, review, { event: runner.eventName, sha: runner.sha })
+    : undefined;
   // A pull request's code (on any event that may check it out) is not trusted with the network nor to hide words from the log.
   const unmerged = mayRunUnmergedCode(runner.eventName, pullRequest);
   // Its kustomizations fetch nothing; drift forces conflicts and dry-runs every object (DRIFT_INPUTS).
-  const stepInputs: RawInputs = { ...inputs.engine, ...spec.engineInputs, mode: spec.engine, 'remote-bases': String(!unmerged || inputs.allowRemoteBases) };
+  const stepInputs: RawInputs = {
+    ...inputs.engine,
+    ...spec.engineInputs,
+    mode: spec.engine,
+    'remote-bases': String(!unmerged || inputs.allowRemoteBases),
+  };
   let planned: PlannedTarget[];
   try {
     planned = plannedTargets(targets, stepInputs, step.kubeconfigs, runner.cwd).map((p) => ({
       ...p,
       // A target's own plan-cache does not bring back what the mode turned off.
-      options: { ...p.options, ...(spec.engineInputs['plan-cache'] === 'false' ? { planCache: false } : {}), allowDestructivePrunes: widenConsent(p.options.allowDestructivePrunes, consent), ...(step.rendered ? { rendered: step.rendered } : {}) },
+      options: {
+        ...p.options,
+        ...(spec.engineInputs['plan-cache'] === 'false' ? { planCache: false } : {}),
+        allowDestructivePrunes: widenConsent(p.options.allowDestructivePrunes, consent),
+        ...(step.rendered ? { rendered: step.rendered } : {}),
+      },
     }));
   } catch (error) {
     await reportRun({ spec, step, review, ran: { error } });
     return;
   }
   const runUrl = attemptUrlOf(runner);
-  const deployments = deploys ? await startDeployments(access, chosen, { sha: runner.sha, environment: inputs.environment, logUrl: runUrl }) : undefined;
+  const deployments = deploys
+    ? await startDeployments(access, chosen, { sha: runner.sha, environment: inputs.environment, logUrl: runUrl })
+    : undefined;
   const one = targets.source.kind === 'set';
   // A pull request's preview hides only the Secret values the cluster holds: its own could hide any word ("prune") from the log and the comment.
   const manifestSecrets = !unmerged || spec.engine === 'apply';
@@ -78,13 +106,21 @@ export async function runEngine(spec: EngineModeSpec, step: ModeStep): Promise<v
   const first = planned[0]?.options;
   const run = async (): Promise<TargetResult[]> => {
     if (!first) return [];
-    const results = await runTargets(planned, { concurrency: first.concurrency, retryTimeoutSeconds: first.retryTimeoutSeconds }, hooksFor, { atOnce: review?.atOnce, settled: review?.settled });
+    const results = await runTargets(
+      planned,
+      { concurrency: first.concurrency, retryTimeoutSeconds: first.retryTimeoutSeconds },
+      hooksFor,
+      { atOnce: review?.atOnce, settled: review?.settled },
+    );
     // One set's preview is logged whole, in its group; many targets' reports each get a group of their own.
     const [only] = results;
     if (one && only && 'outcome' in only && only.outcome.mode === 'preview') logUntrusted(renderText(only.outcome));
     return results;
   };
-  const results = one && first ? await core.group(commandMessage(`ApplySet ${spec.name} of ${first.applyset.text}`), run) : await run();
+  const results =
+    one && first
+      ? await core.group(commandMessage(`ApplySet ${spec.name} of ${first.applyset.text}`), run)
+      : await run();
   await deployments?.finish(results, secrets);
   const clusters = new Map(planned.map((p) => [p.target.name, clusterIdentity(p.options)]));
   await reportRun({ spec, step, review, ran: { results, clusters } });

@@ -20,7 +20,10 @@ export const planTargetsMode = {
     logUntrusted(`${names.length} of ${named} targets to run: ${names.join(', ') || 'none'}`);
     const { chunks, perJob, raised } = chunkTargets(names, inputs.targetsPerJob);
     if (raised) core.info(`targets-per-job is raised to ${perJob}: GitHub runs at most 256 jobs in a matrix`);
-    if (chunks.length > 0) core.info(`${chunks.length} job${chunks.length === 1 ? '' : 's'} of at most ${perJob} target${perJob === 1 ? '' : 's'} each`);
+    if (chunks.length > 0)
+      core.info(
+        `${chunks.length} job${chunks.length === 1 ? '' : 's'} of at most ${perJob} target${perJob === 1 ? '' : 's'} each`,
+      );
     core.setOutput('chunks', JSON.stringify(chunks));
     if (inputs.planDocuments === undefined) return;
     const file = await writePlanDocument(inputs.planDocuments, {

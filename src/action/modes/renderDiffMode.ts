@@ -35,26 +35,51 @@ async function runRenderDiff(step: ModeStep): Promise<void> {
   try {
     const base = inputs.base ?? baseOfEvent(step);
     // A pull request's kustomizations fetch nothing, as its preview's do.
-    const raw: RawInputs = { ...inputs.engine, mode: 'preview', 'remote-bases': String(!mayRunUnmergedCode(runner.eventName, pullRequest) || inputs.allowRemoteBases) };
+    const raw: RawInputs = {
+      ...inputs.engine,
+      mode: 'preview',
+      'remote-bases': String(!mayRunUnmergedCode(runner.eventName, pullRequest) || inputs.allowRemoteBases),
+    };
     const { source } = targets;
     const sets =
       source.kind === 'set'
         ? [{ name: undefined, key: step.key, options: parseOptions(raw, runner.cwd) }]
-        : targetOptions(source.file, targets.selection.run.map((r) => r.target), raw, runner.cwd).map(({ target, options }) => ({ name: target.name, key: targetSetKey(target, { context: options.context, title: inputs.title, cluster: undefined }), options }));
+        : targetOptions(
+            source.file,
+            targets.selection.run.map((r) => r.target),
+            raw,
+            runner.cwd,
+          ).map(({ target, options }) => ({
+            name: target.name,
+            key: targetSetKey(target, { context: options.context, title: inputs.title, cluster: undefined }),
+            options,
+          }));
     for (const set of sets) {
       try {
-        await core.group(`render-diff of ${set.options.applyset.text}${set.name ? ` (target ${set.name})` : ''}`, async () => {
-          const { outcome, baseSha } = await renderDiffSet(set.options, base, { info: logUntrusted, warning: (line) => core.warning(line), signal: step.signal });
-          const commits = { base, baseSha, head: step.commitSha.slice(0, 12) || 'the checkout' };
-          logUntrusted(renderDiffText(outcome, commits));
-          const context = { title: inputs.title, commitSha: step.commitSha, runUrl: runUrl(runner) };
-          const body = (maxLength: number) => renderDiffMarkdown(outcome, commits, { ...context, maxLength });
-          if (runner.hasJobSummary) await writeJobSummary(fitInBytes(body, JOB_SUMMARY_LIMIT_BYTES));
-          // A comment of its own: a preview of the same set keeps its own.
-          const comment = commentOf({ ...step, key: `${set.key};render-diff` });
-          const id = comment && (await comment.post(body(comment.maxLength), comment.manner === 'always' || outcome.objects.some((o) => o.action !== 'unchanged')));
-          if (id !== undefined) core.setOutput('comment-id', id);
-        });
+        await core.group(
+          `render-diff of ${set.options.applyset.text}${set.name ? ` (target ${set.name})` : ''}`,
+          async () => {
+            const { outcome, baseSha } = await renderDiffSet(set.options, base, {
+              info: logUntrusted,
+              warning: (line) => core.warning(line),
+              signal: step.signal,
+            });
+            const commits = { base, baseSha, head: step.commitSha.slice(0, 12) || 'the checkout' };
+            logUntrusted(renderDiffText(outcome, commits));
+            const context = { title: inputs.title, commitSha: step.commitSha, runUrl: runUrl(runner) };
+            const body = (maxLength: number) => renderDiffMarkdown(outcome, commits, { ...context, maxLength });
+            if (runner.hasJobSummary) await writeJobSummary(fitInBytes(body, JOB_SUMMARY_LIMIT_BYTES));
+            // A comment of its own: a preview of the same set keeps its own.
+            const comment = commentOf({ ...step, key: `${set.key};render-diff` });
+            const id =
+              comment &&
+              (await comment.post(
+                body(comment.maxLength),
+                comment.manner === 'always' || outcome.objects.some((o) => o.action !== 'unchanged'),
+              ));
+            if (id !== undefined) core.setOutput('comment-id', id);
+          },
+        );
       } catch (error) {
         if (!set.name) throw error;
         failed.push(`${set.name}: ${describeError(error)}`);
@@ -70,6 +95,9 @@ async function runRenderDiff(step: ModeStep): Promise<void> {
 /** The commit a pull request or a push starts from, as changed-only compares with it. */
 function baseOfEvent(step: ModeStep): string {
   const range = changeRange(step.runner);
-  if ('none' in range) throw new UserError(`render-diff has no base commit to compare with: ${range.none}`, { hint: 'give the base input (a commit or branch, e.g. origin/main)' });
+  if ('none' in range)
+    throw new UserError(`render-diff has no base commit to compare with: ${range.none}`, {
+      hint: 'give the base input (a commit or branch, e.g. origin/main)',
+    });
   return range.from;
 }

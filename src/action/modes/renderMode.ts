@@ -37,17 +37,31 @@ export const renderMode = {
 async function render({ runner, inputs, targets, pullRequest }: ModeStep): Promise<void> {
   // As a preview of this event would read them: a pull request's kustomizations fetch nothing.
   const unmerged = mayRunUnmergedCode(runner.eventName, pullRequest);
-  const raw: RawInputs = { ...inputs.engine, mode: 'preview', 'remote-bases': String(!unmerged || inputs.allowRemoteBases) };
+  const raw: RawInputs = {
+    ...inputs.engine,
+    mode: 'preview',
+    'remote-bases': String(!unmerged || inputs.allowRemoteBases),
+  };
   const chosen = targets.selection.run.map((r) => r.target);
   const { source } = targets;
-  const sets: SetToRender[] = source.kind === 'set'
-    ? chosen.map((target) => ({ target, options: parseOptions(raw, runner.cwd), inputs: raw, named: false }))
-    : targetOptions(source.file, chosen, raw, runner.cwd).map((p) => ({ ...p, inputs: targetInputs(p.target, raw), named: true }));
-  const bundle = await renderBundle(sets, renderOrigin(renderContext(runner)), { info: logUntrusted, warning: warnUntrusted });
+  const sets: SetToRender[] =
+    source.kind === 'set'
+      ? chosen.map((target) => ({ target, options: parseOptions(raw, runner.cwd), inputs: raw, named: false }))
+      : targetOptions(source.file, chosen, raw, runner.cwd).map((p) => ({
+          ...p,
+          inputs: targetInputs(p.target, raw),
+          named: true,
+        }));
+  const bundle = await renderBundle(sets, renderOrigin(renderContext(runner)), {
+    info: logUntrusted,
+    warning: warnUntrusted,
+  });
   const file = path.resolve(runner.cwd, inputs.bundle || DEFAULT_BUNDLE_FILE);
   const bytes = await writeBundle(file, bundle);
   const objects = bundle.sets.reduce((sum, set) => sum + set.objects.length, 0);
-  logUntrusted(`Wrote the bundle ${file}: ${bundle.sets.length} set${bundle.sets.length === 1 ? '' : 's'}, ${objects} object${objects === 1 ? '' : 's'}, ${bytes} bytes, of commit ${bundle.commits.head}`);
+  logUntrusted(
+    `Wrote the bundle ${file}: ${bundle.sets.length} set${bundle.sets.length === 1 ? '' : 's'}, ${objects} object${objects === 1 ? '' : 's'}, ${bytes} bytes, of commit ${bundle.commits.head}`,
+  );
   core.setOutput('mode', 'render');
   core.setOutput('bundle', file);
 }
@@ -55,7 +69,9 @@ async function render({ runner, inputs, targets, pullRequest }: ModeStep): Promi
 /** The render run as GitHub names it to this job: only a workflow run has what a plan checks a bundle against. */
 function renderContext(runner: RunnerContext): RenderContext {
   if (!runner.repository || !runner.run?.workflowRef) {
-    throw new UserError('mode render needs a workflow run (GITHUB_REPOSITORY, GITHUB_RUN_ID, GITHUB_WORKFLOW_REF)', { hint: 'run it as a step of a pull_request workflow; from a terminal, `applyset-action render`' });
+    throw new UserError('mode render needs a workflow run (GITHUB_REPOSITORY, GITHUB_RUN_ID, GITHUB_WORKFLOW_REF)', {
+      hint: 'run it as a step of a pull_request workflow; from a terminal, `applyset-action render`',
+    });
   }
   return {
     repository: `${runner.repository.owner}/${runner.repository.repo}`,

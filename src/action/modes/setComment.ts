@@ -10,5 +10,15 @@ export function commentOf(step: ModeStep): PullRequestComment | undefined {
     core.warning('github-token is empty, so no comment is posted on the pull request; the job summary has the report');
     return undefined;
   }
-  return pullRequestComment({ owner: access.owner, repo: access.repo, pullRequest: pullRequest.number, key: step.key, octokit: access.octokit, author: access.identity }, inputs.comment);
+  return pullRequestComment(
+    {
+      owner: access.owner,
+      repo: access.repo,
+      pullRequest: pullRequest.number,
+      key: step.key,
+      octokit: access.octokit,
+      author: access.identity,
+    },
+    inputs.comment,
+  );
 }

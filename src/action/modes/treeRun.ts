@@ -18,6 +18,12 @@ export async function runTree(spec: ModeSpec, step: ModeStep): Promise<void> {
     if (set.only) core.setOutput('applyset-id', tree.set.id);
     members += tree.members;
     core.setOutput('members', String(members));
-    if (set.hasJobSummary) await writeJobSummary(fitInBytes((maxLength) => step.secrets.text(treeMarkdown(tree, { ...set.context, maxLength })), JOB_SUMMARY_LIMIT_BYTES));
+    if (set.hasJobSummary)
+      await writeJobSummary(
+        fitInBytes(
+          (maxLength) => step.secrets.text(treeMarkdown(tree, { ...set.context, maxLength })),
+          JOB_SUMMARY_LIMIT_BYTES,
+        ),
+      );
   });
 }

@@ -27,14 +27,21 @@ async function verify(set: WholeSet, step: ModeStep): Promise<boolean> {
   logUntrusted(`${text}\n(${String(verification.document['requests'])} requests to the API server)`);
   const leaked = findings.leaked.length > 0;
   if (set.only) core.setOutput('applyset-id', findings.id);
-  const body = (maxLength: number) => step.secrets.text(verifyMarkdown(findings, unscanned, { ...set.context, maxLength }));
+  const body = (maxLength: number) =>
+    step.secrets.text(verifyMarkdown(findings, unscanned, { ...set.context, maxLength }));
   if (set.hasJobSummary) await writeJobSummary(fitInBytes(body, JOB_SUMMARY_LIMIT_BYTES));
   const parent = `${findings.applyset}${findings.namespace ? ` in namespace ${findings.namespace}` : ''}`;
   if (step.access) {
     const title = `${set.context.title ?? 'ApplySet verify'}: ${parent}: ${verifyCounts(findings)}`;
-    const issue = await keepSetIssue(step.access, 'verify', set.key, leaked ? { open: { title, body } } : { closing: step.secrets.text(verifyClosing(findings, set.context)) });
+    const issue = await keepSetIssue(
+      step.access,
+      'verify',
+      set.key,
+      leaked ? { open: { title, body } } : { closing: step.secrets.text(verifyClosing(findings, set.context)) },
+    );
     if (set.only) setIssueOutput(issue);
   }
-  if (leaked && step.inputs.failOnFinding) failUntrusted(`ApplySet ${parent} has ${verifyCounts(findings)}, which no prune finds (fail-on-finding is set)`);
+  if (leaked && step.inputs.failOnFinding)
+    failUntrusted(`ApplySet ${parent} has ${verifyCounts(findings)}, which no prune finds (fail-on-finding is set)`);
   return leaked;
 }

@@ -34,12 +34,21 @@ export interface WholeSet {
  * targets file in turn. A target that fails does not stop the others; the step fails after them. A
  * failure is reported where a success would be.
  */
-export async function runOnWholeSets(spec: ModeSpec, step: ModeStep, run: (set: WholeSet) => Promise<void>): Promise<void> {
+export async function runOnWholeSets(
+  spec: ModeSpec,
+  step: ModeStep,
+  run: (set: WholeSet) => Promise<void>,
+): Promise<void> {
   const { inputs, runner, targets } = step;
   let planned: PlannedTarget[];
   try {
     // The other inputs are checked as apply checks them.
-    planned = plannedTargets(targets, { ...inputs.engine, manifests: inputs.engine.manifests || '(not read)', mode: 'preview' }, step.kubeconfigs, runner.cwd);
+    planned = plannedTargets(
+      targets,
+      { ...inputs.engine, manifests: inputs.engine.manifests || '(not read)', mode: 'preview' },
+      step.kubeconfigs,
+      runner.cwd,
+    );
   } catch (error) {
     await reportFailure(spec, step, error);
     return;
@@ -49,9 +58,19 @@ export async function runOnWholeSets(spec: ModeSpec, step: ModeStep, run: (set: 
   const failed: string[] = [];
   for (const { target, options } of planned) {
     const cluster = one ? step.cluster : clusterIdentity(options);
-    const key = one ? step.key : targetSetKey(target, { context: options.context, title: inputs.title, cluster: cluster?.key });
+    const key = one
+      ? step.key
+      : targetSetKey(target, { context: options.context, title: inputs.title, cluster: cluster?.key });
     const set: WholeSet = {
-      target: { kubeconfig: options.kubeconfig, kubeconfigPath: options.kubeconfigPath, context: options.context, concurrency: options.concurrency, retryTimeoutSeconds: options.retryTimeoutSeconds, applyset: options.applyset, namespace: options.namespace },
+      target: {
+        kubeconfig: options.kubeconfig,
+        kubeconfigPath: options.kubeconfigPath,
+        context: options.context,
+        concurrency: options.concurrency,
+        retryTimeoutSeconds: options.retryTimeoutSeconds,
+        applyset: options.applyset,
+        namespace: options.namespace,
+      },
       options,
       context: { title: inputs.title, commitSha: step.commitSha, runUrl: runUrl(runner), cluster: cluster?.name },
       key,
@@ -61,7 +80,10 @@ export async function runOnWholeSets(spec: ModeSpec, step: ModeStep, run: (set: 
     };
     try {
       // The parent's text is the targets file's, untrusted: escaped as every command's message is.
-      await core.group(commandMessage(`ApplySet ${spec.name} of ${options.applyset.text}${one ? '' : ` (target ${target.name})`}`), () => run(set));
+      await core.group(
+        commandMessage(`ApplySet ${spec.name} of ${options.applyset.text}${one ? '' : ` (target ${target.name})`}`),
+        () => run(set),
+      );
     } catch (error) {
       if (one) return reportFailure(spec, { ...step, key }, error);
       failed.push(`${target.name}: ${step.secrets.text(describeError(error))}`);

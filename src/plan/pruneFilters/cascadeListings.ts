@@ -30,7 +30,11 @@ export class CascadeListings {
     this.cluster = cluster;
   }
 
-  page(info: ResourceInfo, namespace: string, options: { metadataOnly: boolean } = { metadataOnly: true }): Promise<PageAnswer> {
+  page(
+    info: ResourceInfo,
+    namespace: string,
+    options: { metadataOnly: boolean } = { metadataOnly: true },
+  ): Promise<PageAnswer> {
     const key = pageKey(info, namespace, options.metadataOnly);
     let page = this.pages.get(key);
     if (!page) {
@@ -46,11 +50,14 @@ export class CascadeListings {
    */
   listed(info: ResourceInfo, namespace: string, items: ListedObject[]): void {
     const whole = Promise.resolve<PageAnswer>({ items, more: false });
-    for (const metadataOnly of [true, false]) if (!this.pages.has(pageKey(info, namespace, metadataOnly))) this.pages.set(pageKey(info, namespace, metadataOnly), whole);
+    for (const metadataOnly of [true, false])
+      if (!this.pages.has(pageKey(info, namespace, metadataOnly)))
+        this.pages.set(pageKey(info, namespace, metadataOnly), whole);
   }
 }
 
-const pageKey = (info: ResourceInfo, namespace: string, metadataOnly: boolean) => `${info.resource}.${info.group}/${namespace}/${metadataOnly ? 'metadata' : 'objects'}`;
+const pageKey = (info: ResourceInfo, namespace: string, metadataOnly: boolean) =>
+  `${info.resource}.${info.group}/${namespace}/${metadataOnly ? 'metadata' : 'objects'}`;
 
 /** Kinds a namespace's count leaves out: events, and what mirrors other objects (Endpoints of Services, PodMetrics of pods). */
 const NOT_COUNTED = new Set(['Event', 'Event.events.k8s.io', 'Endpoints', 'EndpointSlice.discovery.k8s.io']);
@@ -60,7 +67,11 @@ const AUTOMATIC = new Set(['ConfigMap/kube-root-ca.crt', 'ServiceAccount/default
 
 /** The namespaced kinds whose objects a Namespace's counts list. */
 export function namespaceKinds(cluster: Cluster): ResourceInfo[] {
-  return cluster.discovery.preferred().filter((info) => info.namespaced && !NOT_COUNTED.has(formatGroupKind(info)) && !NOT_COUNTED_GROUPS.has(info.group));
+  return cluster.discovery
+    .preferred()
+    .filter(
+      (info) => info.namespaced && !NOT_COUNTED.has(formatGroupKind(info)) && !NOT_COUNTED_GROUPS.has(info.group),
+    );
 }
 
 /** The custom resources a CRD named `<plural>.<group>` serves; undefined when the cluster serves none. */
@@ -79,7 +90,12 @@ export function wasCut(page: CountedPage): boolean {
   return page.more !== false && page.more !== 0;
 }
 
-async function firstPage(cluster: Cluster, info: ResourceInfo, namespace: string, metadataOnly: boolean): Promise<PageAnswer> {
+async function firstPage(
+  cluster: Cluster,
+  info: ResourceInfo,
+  namespace: string,
+  metadataOnly: boolean,
+): Promise<PageAnswer> {
   try {
     return await listFirstPage(cluster.client, info, namespace, COUNT_LIMIT, { metadataOnly });
   } catch (error) {

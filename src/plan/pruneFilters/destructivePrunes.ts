@@ -7,7 +7,15 @@ import type { ListedObject } from '../../kube/objectRequests.ts';
 import { describeRef, formatGroupKind, formatRef, type ObjectRef } from '../../kube/objectRef.ts';
 import type { DestructiveConsent, DestructiveKind, PropagationPolicy } from '../../options/options.ts';
 import type { CascadeCount, CascadeUncounted, PlanEntry, PruneCascade } from '../planTypes.ts';
-import { CascadeListings, COUNT_LIMIT, crdResource, isAutomatic, namespaceKinds, type PageAnswer, wasCut } from './cascadeListings.ts';
+import {
+  CascadeListings,
+  COUNT_LIMIT,
+  crdResource,
+  isAutomatic,
+  namespaceKinds,
+  type PageAnswer,
+  wasCut,
+} from './cascadeListings.ts';
 import { mayHoldClaims, pruneCascade } from './pruneCascade.ts';
 
 /*
@@ -40,7 +48,13 @@ function destructiveKind(ref: Pick<ObjectRef, 'group' | 'kind'>): DestructiveKin
  * Says, on each prune entry whose prune takes more with it, what it takes (`destroys`), and on each
  * prune what goes with it (`cascade`), as `propagationPolicy` deletes it.
  */
-export async function describeDestruction(cluster: Cluster, parent: ApplySet, entries: readonly PlanEntry[], propagationPolicy: PropagationPolicy = 'Background', listings = new CascadeListings(cluster)): Promise<void> {
+export async function describeDestruction(
+  cluster: Cluster,
+  parent: ApplySet,
+  entries: readonly PlanEntry[],
+  propagationPolicy: PropagationPolicy = 'Background',
+  listings = new CascadeListings(cluster),
+): Promise<void> {
   const prunes = entries.filter((entry) => entry.action === 'prune');
   const pruned = new Set(prunes.flatMap((entry) => entry.uid ?? []));
   await Promise.all(
@@ -51,10 +65,15 @@ export async function describeDestruction(cluster: Cluster, parent: ApplySet, en
       // With Orphan nothing the collector would take goes, counted or not.
       const data = propagationPolicy === 'Orphan' ? cascadeDataKind(cascade) : cascadeConsentKind(cascade);
       if (!kind && data) entry.destroys = cascadeDestroys(data, cascade);
-      else if (kind === 'Namespace') entry.destroys = await namespaceContents(cluster, listings, parent, entry.ref.name);
-      else if (kind === 'CustomResourceDefinition') entry.destroys = await customResources(cluster, listings, parent, entry.ref.name);
-      else if (kind === 'PersistentVolumeClaim') entry.destroys = 'takes the data on its volume with it when the volume\'s reclaim policy is Delete (the default for provisioned volumes)';
-      else if (kind === 'PersistentVolume') entry.destroys = 'takes its storage and the data on it with it when its reclaim policy is Delete';
+      else if (kind === 'Namespace')
+        entry.destroys = await namespaceContents(cluster, listings, parent, entry.ref.name);
+      else if (kind === 'CustomResourceDefinition')
+        entry.destroys = await customResources(cluster, listings, parent, entry.ref.name);
+      else if (kind === 'PersistentVolumeClaim')
+        entry.destroys =
+          "takes the data on its volume with it when the volume's reclaim policy is Delete (the default for provisioned volumes)";
+      else if (kind === 'PersistentVolume')
+        entry.destroys = 'takes its storage and the data on it with it when its reclaim policy is Delete';
     }),
   );
 }
@@ -63,16 +82,28 @@ export async function describeDestruction(cluster: Cluster, parent: ApplySet, en
  * The refusal of an apply whose plan has prunes that take more with them and no consent to them,
  * naming each, what it would take and how to consent; undefined when there are none or all are allowed.
  */
-export function destructiveRefusal(entries: readonly PlanEntry[], consent: DestructiveConsent | undefined, hint: string): UserError | undefined {
-  const refused = entries.filter((entry) => entry.action === 'prune' && entry.destroys !== undefined && !consents(consent, entry));
+export function destructiveRefusal(
+  entries: readonly PlanEntry[],
+  consent: DestructiveConsent | undefined,
+  hint: string,
+): UserError | undefined {
+  const refused = entries.filter(
+    (entry) => entry.action === 'prune' && entry.destroys !== undefined && !consents(consent, entry),
+  );
   if (refused.length === 0) return undefined;
   const list = refused.map((entry) => `${describeRef(entry.ref)} ${entry.destroys}`).join('; ');
   const count = refused.length === 1 ? 'a prune that takes' : `${refused.length} prunes that take`;
-  return new UserError(`this deploy has ${count} more with ${refused.length === 1 ? 'it' : 'them'}, and no consent to ${refused.length === 1 ? 'it' : 'them'}; nothing was written: ${list}`, { hint });
+  return new UserError(
+    `this deploy has ${count} more with ${refused.length === 1 ? 'it' : 'them'}, and no consent to ${refused.length === 1 ? 'it' : 'them'}; nothing was written: ${list}`,
+    { hint },
+  );
 }
 
 /** Whether `consent` covers the prune (or delete) of the object, and of the claims or volumes its cascade takes. */
-export function consents(consent: DestructiveConsent | undefined, object: { ref: Pick<ObjectRef, 'group' | 'kind'>; cascade?: PruneCascade | undefined }): boolean {
+export function consents(
+  consent: DestructiveConsent | undefined,
+  object: { ref: Pick<ObjectRef, 'group' | 'kind'>; cascade?: PruneCascade | undefined },
+): boolean {
   const kind = destructiveKind(object.ref) ?? cascadeConsentKind(object.cascade);
   return kind === undefined || (consent?.kinds.has(kind) ?? false);
 }
@@ -81,7 +112,9 @@ export function consents(consent: DestructiveConsent | undefined, object: { ref:
  * The consent a cascade needs, failing closed: what it deletes, or claims when whether it deletes them
  * could not be counted (their LIST, or a LIST of what may own them, refused or cut at its cap).
  */
-function cascadeConsentKind(cascade: PruneCascade | undefined): 'PersistentVolumeClaim' | 'PersistentVolume' | undefined {
+function cascadeConsentKind(
+  cascade: PruneCascade | undefined,
+): 'PersistentVolumeClaim' | 'PersistentVolume' | undefined {
   return cascadeDataKind(cascade) ?? (uncountedClaims(cascade).length > 0 ? 'PersistentVolumeClaim' : undefined);
 }
 
@@ -92,17 +125,27 @@ function uncountedClaims(cascade: PruneCascade | undefined): CascadeUncounted[] 
 
 /** The consent a cascade needs: claims it deletes (their data), else volumes; undefined when it deletes neither. */
 function cascadeDataKind(cascade: PruneCascade | undefined): 'PersistentVolumeClaim' | 'PersistentVolume' | undefined {
-  const deletes = (kind: string) => cascade?.deletes.some((count) => count.group === '' && count.kind === kind) ?? false;
-  return deletes('PersistentVolumeClaim') ? 'PersistentVolumeClaim' : deletes('PersistentVolume') ? 'PersistentVolume' : undefined;
+  const deletes = (kind: string) =>
+    cascade?.deletes.some((count) => count.group === '' && count.kind === kind) ?? false;
+  return deletes('PersistentVolumeClaim')
+    ? 'PersistentVolumeClaim'
+    : deletes('PersistentVolume')
+      ? 'PersistentVolume'
+      : undefined;
 }
 
 /** `takes 2 PersistentVolumeClaims with it ...`: what a cascade's data loss is, in the refusal's and the caution's words. */
-function cascadeDestroys(kind: 'PersistentVolumeClaim' | 'PersistentVolume', cascade: PruneCascade | undefined): string {
+function cascadeDestroys(
+  kind: 'PersistentVolumeClaim' | 'PersistentVolume',
+  cascade: PruneCascade | undefined,
+): string {
   const counted = cascade?.deletes.find((count) => count.group === '' && count.kind === kind);
   if (!counted) {
     const why = uncountedClaims(cascade).map(({ reason, resource, namespace }) => {
       const where = `${resource}${namespace ? ` in namespace ${namespace}` : ''}`;
-      return reason === 'forbidden' ? `listing ${where} is forbidden to this credential` : `more ${where} than one LIST reads (${COUNT_LIMIT})`;
+      return reason === 'forbidden'
+        ? `listing ${where} is forbidden to this credential`
+        : `more ${where} than one LIST reads (${COUNT_LIMIT})`;
     });
     return `may take PersistentVolumeClaims with it (the garbage collector deletes what it owns), which could not be counted (${why.join('; ')}), so it is taken as taking them, and the data on their volumes when the volumes' reclaim policy is Delete`;
   }
@@ -113,9 +156,16 @@ function cascadeDestroys(kind: 'PersistentVolumeClaim' | 'PersistentVolume', cas
 }
 
 /** `holds 37 objects that are not in this set`: what nothing in the set accounts for, and that nothing there owns. */
-async function namespaceContents(cluster: Cluster, listings: CascadeListings, parent: ApplySet, namespace: string): Promise<string> {
+async function namespaceContents(
+  cluster: Cluster,
+  listings: CascadeListings,
+  parent: ApplySet,
+  namespace: string,
+): Promise<string> {
   const kinds = namespaceKinds(cluster);
-  const counts = await Promise.all(kinds.map(async (info) => countOutsideSet(info, await listings.page(info, namespace), parent)));
+  const counts = await Promise.all(
+    kinds.map(async (info) => countOutsideSet(info, await listings.page(info, namespace), parent)),
+  );
   let total = 0;
   let atLeast = false;
   const forbidden: string[] = [];
@@ -126,15 +176,26 @@ async function namespaceContents(cluster: Cluster, listings: CascadeListings, pa
       atLeast ||= count.more;
     }
   });
-  const objects = total === 1 && !atLeast ? '1 object that is not in this set' : `${atLeast ? 'at least ' : ''}${total === 0 ? 'no' : total} objects that are not in this set`;
-  const parentThere = parent.namespace === namespace ? `, this ApplySet's parent ${formatRef(parentRef(parent))} among them` : '';
+  const objects =
+    total === 1 && !atLeast
+      ? '1 object that is not in this set'
+      : `${atLeast ? 'at least ' : ''}${total === 0 ? 'no' : total} objects that are not in this set`;
+  const parentThere =
+    parent.namespace === namespace ? `, this ApplySet's parent ${formatRef(parentRef(parent))} among them` : '';
   const shown = forbidden.slice(0, 3).join(', ') + (forbidden.length > 3 ? ', …' : '');
-  const uncounted = forbidden.length === 0 ? '' : `, and objects of ${forbidden.length} kind${forbidden.length === 1 ? '' : 's'} that could not be counted (listing ${shown} is forbidden)`;
+  const uncounted =
+    forbidden.length === 0
+      ? ''
+      : `, and objects of ${forbidden.length} kind${forbidden.length === 1 ? '' : 's'} that could not be counted (listing ${shown} is forbidden)`;
   return `holds ${objects}${parentThere}${uncounted}`;
 }
 
 /** Objects of one kind in a namespace that are not members of the set, owned by nothing and not the namespace's own. */
-function countOutsideSet(info: ResourceInfo, page: PageAnswer, parent: ApplySet): { count: number; more: boolean } | 'forbidden' {
+function countOutsideSet(
+  info: ResourceInfo,
+  page: PageAnswer,
+  parent: ApplySet,
+): { count: number; more: boolean } | 'forbidden' {
   if (page === 'forbidden' || page === 'not listable') return page === 'forbidden' ? page : { count: 0, more: false };
   const outside = (item: ListedObject) =>
     item.metadata.labels?.[PART_OF_LABEL] !== parent.id &&
@@ -145,11 +206,17 @@ function countOutsideSet(info: ResourceInfo, page: PageAnswer, parent: ApplySet)
 }
 
 /** `has 12 custom resources, 3 of them in this set`: every object of the CRD's kind, in every namespace. */
-async function customResources(cluster: Cluster, listings: CascadeListings, parent: ApplySet, crdName: string): Promise<string> {
+async function customResources(
+  cluster: Cluster,
+  listings: CascadeListings,
+  parent: ApplySet,
+  crdName: string,
+): Promise<string> {
   const info = crdResource(cluster, crdName);
   if (!info) return 'has no custom resources the cluster serves';
   const page = await listings.page(info, '');
-  if (page === 'forbidden') return `has custom resources that could not be counted (listing ${info.resource} is forbidden)`;
+  if (page === 'forbidden')
+    return `has custom resources that could not be counted (listing ${info.resource} is forbidden)`;
   if (page === 'not listable') return 'has no custom resources the cluster serves';
   const count = page.items.length + (typeof page.more === 'number' ? page.more : 0);
   const atLeast = page.more === true ? 'at least ' : '';

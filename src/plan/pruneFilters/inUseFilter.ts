@@ -46,7 +46,9 @@ export async function checkUsage(
     namespaces.map(async (namespace) => {
       const objects = await listUsers(cluster, namespace, context.listed);
       if ('unchecked' in objects) {
-        warn(`what uses the objects that left the manifests in namespace ${namespace} could not be read (${objects.unchecked}): they are kept until it can be; grant list on pods, replicasets, controllerrevisions and cronjobs there (docs/action.md#least-privilege-rbac)`);
+        warn(
+          `what uses the objects that left the manifests in namespace ${namespace} could not be read (${objects.unchecked}): they are kept until it can be; grant list on pods, replicasets, controllerrevisions and cronjobs there (docs/action.md#least-privilege-rbac)`,
+        );
         found.set(namespace, objects);
         return;
       }
@@ -75,7 +77,11 @@ function addManifestUses(uses: Map<string, Use[]>, member: PlanEntry, namespace:
 }
 
 /** One LIST of each kind that uses objects, in one namespace; what RBAC forbids is said, for the candidates to be kept. */
-async function listUsers(cluster: Cluster, namespace: string, listed?: ListedSink): Promise<NamespaceObjects | { unchecked: string }> {
+async function listUsers(
+  cluster: Cluster,
+  namespace: string,
+  listed?: ListedSink,
+): Promise<NamespaceObjects | { unchecked: string }> {
   const objects: NamespaceObjects = { pods: [], replicaSets: [], controllerRevisions: [], cronJobs: [] };
   const lists = await Promise.all(
     USER_KINDS.map(async ({ group, kind, into }): Promise<string | undefined> => {
@@ -83,7 +89,8 @@ async function listUsers(cluster: Cluster, namespace: string, listed?: ListedSin
       const info = cluster.discovery.forGroupKind({ group, kind });
       if (!info) return undefined;
       try {
-        objects[into] = (await listCollection(cluster.client, info, namespace, undefined, { metadataOnly: false })).items as ListedObject[];
+        objects[into] = (await listCollection(cluster.client, info, namespace, undefined, { metadataOnly: false }))
+          .items as ListedObject[];
         listed?.(info, namespace, objects[into]);
         return undefined;
       } catch (error) {

@@ -21,7 +21,14 @@ const KEEP_CONVENTIONS: readonly KeepConvention[] = [
   { key: 'client.lifecycle.config.k8s.io/deletion', asks: exactly('detach') },
   { key: 'helm.sh/resource-policy', asks: exactly('keep') },
   { key: 'kustomize.toolkit.fluxcd.io/prune', asks: exactly('disabled') },
-  { key: 'argocd.argoproj.io/sync-options', asks: (value) => value.split(',').map((option) => option.trim()).find((option) => option === 'Prune=false') },
+  {
+    key: 'argocd.argoproj.io/sync-options',
+    asks: (value) =>
+      value
+        .split(',')
+        .map((option) => option.trim())
+        .find((option) => option === 'Prune=false'),
+  },
   { key: 'kapp.k14s.io/delete-strategy', asks: exactly('orphan') },
 ];
 

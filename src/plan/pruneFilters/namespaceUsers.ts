@@ -50,8 +50,10 @@ const ROLE_WORDS: Record<Role, string | undefined> = {
   older: 'an older revision',
 };
 
-const controllerOf = (object: ListedObject): OwnerReference | undefined => object.metadata.ownerReferences?.find((owner) => owner.controller);
-const ownerName = (owner: OwnerReference): string => formatRef({ group: parseApiVersion(owner.apiVersion).group, kind: owner.kind, name: owner.name });
+const controllerOf = (object: ListedObject): OwnerReference | undefined =>
+  object.metadata.ownerReferences?.find((owner) => owner.controller);
+const ownerName = (owner: OwnerReference): string =>
+  formatRef({ group: parseApiVersion(owner.apiVersion).group, kind: owner.kind, name: owner.name });
 
 /**
  * Every use in a namespace, by the key of what is used (`ConfigMap/app`), the pods first: a pod
@@ -85,20 +87,36 @@ export function namespaceUses(objects: NamespaceObjects, moment: UsersMoment): M
     add(pod['spec'], { user: `pod ${pod.metadata.name ?? ''}`, about: about.filter((word) => word !== undefined) });
   }
   const templates = [
-    ...objects.replicaSets.map((rs) => ({ object: rs, kind: 'replicaset.apps', spec: podSpecOf({ apiVersion: 'apps/v1', kind: 'ReplicaSet', spec: rs['spec'] }) })),
-    ...objects.controllerRevisions.map((cr) => ({ object: cr, kind: 'controllerrevision.apps', spec: templateSpecOfRevision(cr) })),
+    ...objects.replicaSets.map((rs) => ({
+      object: rs,
+      kind: 'replicaset.apps',
+      spec: podSpecOf({ apiVersion: 'apps/v1', kind: 'ReplicaSet', spec: rs['spec'] }),
+    })),
+    ...objects.controllerRevisions.map((cr) => ({
+      object: cr,
+      kind: 'controllerrevision.apps',
+      spec: templateSpecOfRevision(cr),
+    })),
   ];
   for (const { object, kind, spec } of templates) {
     const revision = revisions.get(object.metadata.uid ?? '');
     // A ReplicaSet of no Deployment (its own, or another controller's) runs its template as it is.
     const owner = revision?.ownerUid ?? controllerOf(object)?.uid;
-    if (revision?.role === 'older' || (owner !== undefined && moment.pruned.has(owner)) || moment.pruned.has(object.metadata.uid ?? '')) continue;
+    if (
+      revision?.role === 'older' ||
+      (owner !== undefined && moment.pruned.has(owner)) ||
+      moment.pruned.has(object.metadata.uid ?? '')
+    )
+      continue;
     const about = revision ? [revision.workload, ROLE_WORDS[revision.role]].filter((word) => word !== undefined) : [];
     add(spec, { user: `${kind}/${object.metadata.name ?? ''}`, about });
   }
   for (const cronJob of objects.cronJobs) {
     if (moment.pruned.has(cronJob.metadata.uid ?? '')) continue;
-    add(podSpecOf({ apiVersion: 'batch/v1', kind: 'CronJob', spec: cronJob['spec'] }), { user: `cronjob.batch/${cronJob.metadata.name ?? ''}`, about: [] });
+    add(podSpecOf({ apiVersion: 'batch/v1', kind: 'CronJob', spec: cronJob['spec'] }), {
+      user: `cronjob.batch/${cronJob.metadata.name ?? ''}`,
+      about: [],
+    });
   }
   return uses;
 }
@@ -131,7 +149,15 @@ function revisionsOf(objects: NamespaceObjects, moment: UsersMoment): Map<string
     const shifted = moment.when === 'after-apply' && moment.newRevisions.has(ownerUid);
     list.sort((a, b) => b.number - a.number);
     list.forEach((revision, index) => {
-      const role: Role = shifted ? (index === 0 ? 'previous after this deploy' : 'older') : index === 0 ? 'current' : index === 1 ? 'previous' : 'older';
+      const role: Role = shifted
+        ? index === 0
+          ? 'previous after this deploy'
+          : 'older'
+        : index === 0
+          ? 'current'
+          : index === 1
+            ? 'previous'
+            : 'older';
       roles.set(revision.uid, { workload: revision.workload, ownerUid, role });
     });
   }
@@ -139,7 +165,11 @@ function revisionsOf(objects: NamespaceObjects, moment: UsersMoment): Map<string
 }
 
 /** The ControllerRevision a StatefulSet's or DaemonSet's pod runs: the first labels it with the revision's name, the second with its hash, the name's last part. */
-function revisionObjectOfPod(pod: ListedObject, controller: OwnerReference | undefined, byName: Map<string, ListedObject>): ListedObject | undefined {
+function revisionObjectOfPod(
+  pod: ListedObject,
+  controller: OwnerReference | undefined,
+  byName: Map<string, ListedObject>,
+): ListedObject | undefined {
   const hash = pod.metadata.labels?.[REVISION_HASH_LABEL];
   if (!controller || hash === undefined) return undefined;
   const revision = byName.get(hash) ?? byName.get(`${controller.name}-${hash}`);

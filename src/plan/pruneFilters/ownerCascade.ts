@@ -25,7 +25,11 @@ export function holdsData(gk: GroupKind): boolean {
  * deleted, counting what `goingAnyway` holds (the plan's other prunes). An object with one owner
  * that stays, stays.
  */
-export function ownedClosure(rootUid: string, objects: readonly CascadeObject[], goingAnyway: ReadonlySet<string>): CascadeObject[] {
+export function ownedClosure(
+  rootUid: string,
+  objects: readonly CascadeObject[],
+  goingAnyway: ReadonlySet<string>,
+): CascadeObject[] {
   const byOwner = new Map<string, CascadeObject[]>();
   for (const object of objects) for (const owner of object.owners) appendTo(byOwner, owner, object);
   const gone = new Set([rootUid]);
@@ -46,11 +50,20 @@ export function ownedClosure(rootUid: string, objects: readonly CascadeObject[],
  * Objects counted by kind, what holds data first, then the most first; `cut` says of a kind whether
  * its LIST was cut at its cap, so that its count is a lower bound.
  */
-export function countByKind(objects: readonly GroupKind[], cut: (gk: GroupKind) => boolean = () => false): CascadeCount[] {
+export function countByKind(
+  objects: readonly GroupKind[],
+  cut: (gk: GroupKind) => boolean = () => false,
+): CascadeCount[] {
   const counts = new Map<string, CascadeCount>();
   for (const { group, kind } of objects) {
     const key = `${kind}.${group}`;
-    const count = counts.get(key) ?? { group, kind, count: 0, ...(cut({ group, kind }) ? { atLeast: true as const } : {}), ...(holdsData({ group, kind }) ? { data: true as const } : {}) };
+    const count = counts.get(key) ?? {
+      group,
+      kind,
+      count: 0,
+      ...(cut({ group, kind }) ? { atLeast: true as const } : {}),
+      ...(holdsData({ group, kind }) ? { data: true as const } : {}),
+    };
     count.count++;
     counts.set(key, count);
   }
@@ -59,5 +72,10 @@ export function countByKind(objects: readonly GroupKind[], cut: (gk: GroupKind) 
 
 /** Data first, then the most first, then by kind: the order the reports show. */
 export function sortCounts(counts: CascadeCount[]): CascadeCount[] {
-  return counts.sort((a, b) => Number(b.data ?? false) - Number(a.data ?? false) || b.count - a.count || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0));
+  return counts.sort(
+    (a, b) =>
+      Number(b.data ?? false) - Number(a.data ?? false) ||
+      b.count - a.count ||
+      (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0),
+  );
 }

@@ -10,6 +10,8 @@ export function parentFilter(reading: ParentReading): PruneFilter {
   return (candidate) => {
     const uid = candidate.object.metadata.uid;
     if ((parentUid === undefined || uid !== parentUid) && !isParent(reading.parent, candidate.ref)) return undefined;
-    return { skip: `${describeRef(candidate.ref)} is this ApplySet's parent but carries its ${PART_OF_LABEL} label: not pruned; remove the label from it` };
+    return {
+      skip: `${describeRef(candidate.ref)} is this ApplySet's parent but carries its ${PART_OF_LABEL} label: not pruned; remove the label from it`,
+    };
   };
 }

@@ -8,7 +8,12 @@ import type { KubeObject } from '../../kube/kubeObject.ts';
  */
 
 /** The kinds a pod refers to by name (all in the core group). */
-export const REFERENCED_KINDS: ReadonlySet<string> = new Set(['ConfigMap', 'Secret', 'ServiceAccount', 'PersistentVolumeClaim']);
+export const REFERENCED_KINDS: ReadonlySet<string> = new Set([
+  'ConfigMap',
+  'Secret',
+  'ServiceAccount',
+  'PersistentVolumeClaim',
+]);
 
 /** `Kind/name`, the form references are indexed by. */
 export function referenceKey(kind: string, name: string): string {
@@ -16,7 +21,8 @@ export function referenceKey(kind: string, name: string): string {
 }
 
 const records = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter(isRecord) : []);
-const field = (value: unknown, ...path: string[]): unknown => path.reduce<unknown>((at, key) => (isRecord(at) ? at[key] : undefined), value);
+const field = (value: unknown, ...path: string[]): unknown =>
+  path.reduce<unknown>((at, key) => (isRecord(at) ? at[key] : undefined), value);
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /**
@@ -83,5 +89,9 @@ const REVISIONED = new Set(['Deployment', 'StatefulSet', 'DaemonSet']);
 
 /** Whether applying `planned` over `live` (both as the server has them) starts a new revision of a workload's pods. */
 export function startsRevision(live: KubeObject, planned: KubeObject): boolean {
-  return live.apiVersion.startsWith('apps/') && REVISIONED.has(live.kind) && !isDeepStrictEqual(field(live['spec'], 'template'), field(planned['spec'], 'template'));
+  return (
+    live.apiVersion.startsWith('apps/') &&
+    REVISIONED.has(live.kind) &&
+    !isDeepStrictEqual(field(live['spec'], 'template'), field(planned['spec'], 'template'))
+  );
 }

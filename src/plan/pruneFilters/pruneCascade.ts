@@ -4,7 +4,14 @@ import type { ListedObject } from '../../kube/objectRequests.ts';
 import { formatGroupKind, type GroupKind } from '../../kube/objectRef.ts';
 import type { PropagationPolicy } from '../../options/options.ts';
 import type { CascadeCount, CascadeUncounted, PlanEntry, PruneCascade } from '../planTypes.ts';
-import { type CascadeListings, crdResource, isAutomatic, namespaceKinds, type PageAnswer, wasCut } from './cascadeListings.ts';
+import {
+  type CascadeListings,
+  crdResource,
+  isAutomatic,
+  namespaceKinds,
+  type PageAnswer,
+  wasCut,
+} from './cascadeListings.ts';
 import { type CascadeObject, countByKind, ownedClosure, sortCounts } from './ownerCascade.ts';
 
 /*
@@ -72,25 +79,41 @@ export function dependentKinds(gk: GroupKind): GroupKind[] {
  * that owns them (a custom resource's StatefulSets). The consent gate then takes claims as going.
  */
 export function mayHoldClaims(gk: GroupKind): boolean {
-  return formatGroupKind(gk) === formatGroupKind(CLAIM) || dependentKinds(gk).some((kind) => formatGroupKind(kind) === formatGroupKind(CLAIM));
+  return (
+    formatGroupKind(gk) === formatGroupKind(CLAIM) ||
+    dependentKinds(gk).some((kind) => formatGroupKind(kind) === formatGroupKind(CLAIM))
+  );
 }
 
 /** What the prune (or `delete`) of `entry` takes with it (or, with Orphan, leaves behind); undefined when nothing is known to. */
-export async function pruneCascade(context: CascadeContext, entry: Pick<PlanEntry, 'ref' | 'uid'>): Promise<PruneCascade | undefined> {
+export async function pruneCascade(
+  context: CascadeContext,
+  entry: Pick<PlanEntry, 'ref' | 'uid'>,
+): Promise<PruneCascade | undefined> {
   const gk = formatGroupKind(entry.ref);
   if (gk === 'Namespace') return namespaceCascade(context, entry.ref.name);
   if (gk === 'CustomResourceDefinition.apiextensions.k8s.io') return customResourceCascade(context, entry.ref.name);
   const isClaim = gk === 'PersistentVolumeClaim';
   const kinds = dependentKinds(entry.ref);
   if ((kinds.length === 0 && !isClaim) || !entry.uid) return undefined;
-  const found = await listKinds(context, kinds.flatMap((kind) => context.cluster.discovery.forGroupKind(kind) ?? []), entry.ref.namespace);
+  const found = await listKinds(
+    context,
+    kinds.flatMap((kind) => context.cluster.discovery.forGroupKind(kind) ?? []),
+    entry.ref.namespace,
+  );
   const dependents = ownedClosure(entry.uid, found.objects, context.pruned);
-  const claims = new Set([...(isClaim ? [entry.uid] : []), ...dependents.filter((o) => formatGroupKind(o) === 'PersistentVolumeClaim').map((o) => o.uid)]);
+  const claims = new Set([
+    ...(isClaim ? [entry.uid] : []),
+    ...dependents.filter((o) => formatGroupKind(o) === 'PersistentVolumeClaim').map((o) => o.uid),
+  ]);
   const volumes = await deletedVolumes(context, claims, found);
   const cut = (kind: GroupKind) => found.cut.has(formatGroupKind(kind));
   // Orphan leaves the dependents owned by nothing; a released volume is the volume controller's, not the collector's.
   const orphan = context.propagationPolicy === 'Orphan';
-  const deletes = countByKind(orphan ? volumes.filter((v) => v.owners.includes(entry.uid ?? '')) : [...dependents, ...volumes], cut);
+  const deletes = countByKind(
+    orphan ? volumes.filter((v) => v.owners.includes(entry.uid ?? '')) : [...dependents, ...volumes],
+    cut,
+  );
   const orphans = orphan ? countByKind(dependents, cut) : [];
   return cascadeOf(deletes, orphans, found);
 }
@@ -100,7 +123,11 @@ async function namespaceCascade(context: CascadeContext, namespace: string): Pro
   const found = await listKinds(context, namespaceKinds(context.cluster), namespace);
   const claims = new Set(found.objects.filter((o) => formatGroupKind(o) === 'PersistentVolumeClaim').map((o) => o.uid));
   const volumes = await deletedVolumes(context, claims, found);
-  return cascadeOf(countByKind([...found.objects, ...volumes], (kind) => found.cut.has(formatGroupKind(kind))), [], found);
+  return cascadeOf(
+    countByKind([...found.objects, ...volumes], (kind) => found.cut.has(formatGroupKind(kind))),
+    [],
+    found,
+  );
 }
 
 /** Every custom resource of the CRD, counted by namespace: the same LIST as its `destroys`. */
@@ -109,12 +136,26 @@ async function customResourceCascade(context: CascadeContext, crdName: string): 
   if (!info) return undefined;
   const page = await context.listings.page(info, '');
   if (page === 'not listable') return undefined;
-  if (page === 'forbidden') return cascadeOf([], [], { objects: [], cut: new Map(), uncounted: [uncounted('forbidden', info, '')] });
+  if (page === 'forbidden')
+    return cascadeOf([], [], { objects: [], cut: new Map(), uncounted: [uncounted('forbidden', info, '')] });
   const namespaces: Record<string, number> = {};
-  for (const item of page.items) namespaces[item.metadata.namespace ?? ''] = (namespaces[item.metadata.namespace ?? ''] ?? 0) + 1;
+  for (const item of page.items)
+    namespaces[item.metadata.namespace ?? ''] = (namespaces[item.metadata.namespace ?? ''] ?? 0) + 1;
   const count = page.items.length + (typeof page.more === 'number' ? page.more : 0);
   if (count === 0) return undefined;
-  return cascadeOf([{ group: info.group, kind: info.kind, count, ...(page.more === true ? { atLeast: true as const } : {}), namespaces }], [], undefined);
+  return cascadeOf(
+    [
+      {
+        group: info.group,
+        kind: info.kind,
+        count,
+        ...(page.more === true ? { atLeast: true as const } : {}),
+        namespaces,
+      },
+    ],
+    [],
+    undefined,
+  );
 }
 
 interface Found {
@@ -132,7 +173,14 @@ async function listKinds(context: CascadeContext, infos: readonly ResourceInfo[]
   return found;
 }
 
-function addPage(found: Found, info: ResourceInfo, namespace: string, page: PageAnswer, counted: (item: ListedObject) => boolean, owner?: (item: ListedObject) => string | undefined): void {
+function addPage(
+  found: Found,
+  info: ResourceInfo,
+  namespace: string,
+  page: PageAnswer,
+  counted: (item: ListedObject) => boolean,
+  owner?: (item: ListedObject) => string | undefined,
+): void {
   if (page === 'not listable') return;
   if (page === 'forbidden') {
     found.uncounted.push(uncounted('forbidden', info, namespace));
@@ -153,12 +201,23 @@ function addPage(found: Found, info: ResourceInfo, namespace: string, page: Page
  * them, and the data on them, once their claim is gone. One LIST of whole volumes (their claim and
  * policy are not metadata), cluster-wide; a volume's owners are its claim.
  */
-async function deletedVolumes(context: CascadeContext, claims: ReadonlySet<string>, found: Found): Promise<CascadeObject[]> {
+async function deletedVolumes(
+  context: CascadeContext,
+  claims: ReadonlySet<string>,
+  found: Found,
+): Promise<CascadeObject[]> {
   const info = context.cluster.discovery.forGroupKind(VOLUME);
   if (claims.size === 0 || !info) return [];
   const volumes: Found = { objects: [], cut: new Map(), uncounted: [] };
   const page = await context.listings.page(info, '', { metadataOnly: false });
-  addPage(volumes, info, '', page, (item) => claims.has(claimOf(item) ?? '') && field(item, 'spec', 'persistentVolumeReclaimPolicy') === 'Delete', claimOf);
+  addPage(
+    volumes,
+    info,
+    '',
+    page,
+    (item) => claims.has(claimOf(item) ?? '') && field(item, 'spec', 'persistentVolumeReclaimPolicy') === 'Delete',
+    claimOf,
+  );
   found.uncounted.push(...volumes.uncounted);
   for (const [kind, cut] of volumes.cut) found.cut.set(kind, cut);
   return volumes.objects;
@@ -170,7 +229,10 @@ function claimOf(volume: ListedObject): string | undefined {
 }
 
 function field(value: unknown, ...path: string[]): unknown {
-  return path.reduce<unknown>((at, key) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined), value);
+  return path.reduce<unknown>(
+    (at, key) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined),
+    value,
+  );
 }
 
 function uncounted(reason: CascadeUncounted['reason'], info: ResourceInfo, namespace: string): CascadeUncounted {
@@ -181,9 +243,22 @@ function uncounted(reason: CascadeUncounted['reason'], info: ResourceInfo, names
  * The cascade, a kind whose LIST was cut and none of whose first objects go said as not counted
  * (the rest may); undefined when there is nothing to say.
  */
-function cascadeOf(deletes: CascadeCount[], orphans: CascadeCount[], found: Found | undefined): PruneCascade | undefined {
+function cascadeOf(
+  deletes: CascadeCount[],
+  orphans: CascadeCount[],
+  found: Found | undefined,
+): PruneCascade | undefined {
   const counted = new Set([...deletes, ...orphans].map(formatGroupKind));
-  const notCounted = [...(found?.uncounted ?? []), ...[...(found?.cut ?? new Map<string, CascadeUncounted>()).entries()].filter(([kind]) => !counted.has(kind)).map(([, cut]) => cut)];
+  const notCounted = [
+    ...(found?.uncounted ?? []),
+    ...[...(found?.cut ?? new Map<string, CascadeUncounted>()).entries()]
+      .filter(([kind]) => !counted.has(kind))
+      .map(([, cut]) => cut),
+  ];
   if (deletes.length === 0 && orphans.length === 0 && notCounted.length === 0) return undefined;
-  return { deletes: sortCounts(deletes), ...(orphans.length > 0 ? { orphans } : {}), ...(notCounted.length > 0 ? { notCounted } : {}) };
+  return {
+    deletes: sortCounts(deletes),
+    ...(orphans.length > 0 ? { orphans } : {}),
+    ...(notCounted.length > 0 ? { notCounted } : {}),
+  };
 }

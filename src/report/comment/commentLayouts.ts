@@ -44,7 +44,12 @@ export interface RunFailureReport {
 }
 
 /** A successful run's report in at most `maxLength` characters. */
-export function successMarkdown(doc: RunOutcome, context: ReportContext, maxLength: number, fullReportHint?: string): string {
+export function successMarkdown(
+  doc: RunOutcome,
+  context: ReportContext,
+  maxLength: number,
+  fullReportHint?: string,
+): string {
   return renderMarkdown(doc, { ...context, maxLength, fullReportHint });
 }
 
@@ -53,22 +58,42 @@ export function successMarkdown(doc: RunOutcome, context: ReportContext, maxLeng
  * (a preview refused by max-prunes still shows what it would prune) or what an apply did before
  * it stopped. The error takes at most half the room, so a long message cannot crowd out the plan.
  */
-export function failureMarkdown(failure: RunFailureReport, context: ReportContext, maxLength: number, fullReportHint?: string): string {
+export function failureMarkdown(
+  failure: RunFailureReport,
+  context: ReportContext,
+  maxLength: number,
+  fullReportHint?: string,
+): string {
   // renderErrorMarkdown names a preview in its headline unless given a title.
   const title = context.title ?? `ApplySet ${failure.mode}`;
   if (!failure.outcome) return renderErrorMarkdown({ message: failure.message }, { ...context, title, maxLength });
   // The footer (commit, run link) is left to the plan below, so that it is not there twice.
-  const error = renderErrorMarkdown({ message: failure.message }, { title, cluster: context.cluster, maxLength: Math.floor(maxLength / 2) });
+  const error = renderErrorMarkdown(
+    { message: failure.message },
+    { title, cluster: context.cluster, maxLength: Math.floor(maxLength / 2) },
+  );
   return `${error}\n${successMarkdown(failure.outcome, context, maxLength - error.length - 1, fullReportHint)}`;
 }
 
 /** A run that worked, for the job summary: the preface, then the report. */
-export function successReport(doc: RunOutcome, preface: string, context: ReportContext, maxLength: number, fullReportHint?: string): string {
+export function successReport(
+  doc: RunOutcome,
+  preface: string,
+  context: ReportContext,
+  maxLength: number,
+  fullReportHint?: string,
+): string {
   return preface + successMarkdown(doc, context, maxLength - preface.length, fullReportHint);
 }
 
 /** A run that failed, for the job summary: the preface, then the error and what the run got to. */
-export function failureReport(failure: RunFailureReport, preface: string, context: ReportContext, maxLength: number, fullReportHint?: string): string {
+export function failureReport(
+  failure: RunFailureReport,
+  preface: string,
+  context: ReportContext,
+  maxLength: number,
+  fullReportHint?: string,
+): string {
   return preface + failureMarkdown(failure, context, maxLength - preface.length, fullReportHint);
 }
 
@@ -76,7 +101,13 @@ export function failureReport(failure: RunFailureReport, preface: string, contex
  * A run that worked, as its comment: a preview first records what it planned (the fingerprint), for
  * the deploy after the merge to compare with.
  */
-export function successComment(doc: RunOutcome, preface: string, context: ReportContext, maxLength: number, fullReportHint?: string): string {
+export function successComment(
+  doc: RunOutcome,
+  preface: string,
+  context: ReportContext,
+  maxLength: number,
+  fullReportHint?: string,
+): string {
   const fingerprint = doc.mode === 'preview' ? `${fingerprintLine(doc)}\n` : '';
   return fingerprint + successReport(doc, preface, context, maxLength - fingerprint.length, fullReportHint);
 }

@@ -75,10 +75,20 @@ export function composeDeployComment(report: string, review: KeptReview, maxLeng
 export function keptReview(review: PullRequestReview): KeptReview {
   if (review.foreignEdit) {
     const { editor, at } = review.foreignEdit;
-    return { fingerprintLine: undefined, preview: `_The preview comment was edited by ${escapeText(editor ?? 'a deleted account')} (${escapeText(at)}) after this action wrote it, so it is not kept here._` };
+    return {
+      fingerprintLine: undefined,
+      preview: `_The preview comment was edited by ${escapeText(editor ?? 'a deleted account')} (${escapeText(at)}) after this action wrote it, so it is not kept here._`,
+    };
   }
-  if (!review.comment) return { fingerprintLine: undefined, preview: '_This ApplySet had no preview by this action on the pull request._' };
-  return { fingerprintLine: review.comment.fingerprintLine, preview: review.comment.preview ?? '_The reviewed preview could not be read from the comment._' };
+  if (!review.comment)
+    return {
+      fingerprintLine: undefined,
+      preview: '_This ApplySet had no preview by this action on the pull request._',
+    };
+  return {
+    fingerprintLine: review.comment.fingerprintLine,
+    preview: review.comment.preview ?? '_The reviewed preview could not be read from the comment._',
+  };
 }
 
 function reviewedLine(length: number): string {

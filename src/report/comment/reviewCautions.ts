@@ -31,10 +31,14 @@ export function unreviewedMarkdown(comparison: ReviewComparison, tense: DeployTe
   if (hidden > 0) lines.push(`- … and ${hidden} more object${hidden === 1 ? '' : 's'}`);
   if (comparison.reviewedButGone > 0) {
     const count = comparison.reviewedButGone;
-    lines.push(`- ${count} object${count === 1 ? '' : 's'} the preview would have changed ${count === 1 ? 'is' : 'are'} not part of this deploy`);
+    lines.push(
+      `- ${count} object${count === 1 ? '' : 's'} the preview would have changed ${count === 1 ? 'is' : 'are'} not part of this deploy`,
+    );
   }
   if (comparison.digestDiffers) {
-    lines.push('- the plan differs from the reviewed one (the preview had too many changes to record each object, so which objects differ is not known)');
+    lines.push(
+      '- the plan differs from the reviewed one (the preview had too many changes to record each object, so which objects differ is not known)',
+    );
   }
   if (lines.length === 0) return '';
   const headline =
@@ -64,7 +68,9 @@ export function verdictCaution(verdict: DeployVerdict): string {
     case 'differs':
       return unreviewedMarkdown(verdict.comparison, verdict.refused ? 'refused' : 'deployed');
     case 'unproven':
-      return verdict.caution ? unprovenReviewMarkdown(verdict.review.reason, verdict.refused ? 'refused' : 'deployed') : '';
+      return verdict.caution
+        ? unprovenReviewMarkdown(verdict.review.reason, verdict.refused ? 'refused' : 'deployed')
+        : '';
   }
 }
 

@@ -1,6 +1,11 @@
 import type { Mode } from '../../options/options.ts';
 import { GITHUB_COMMENT_LIMIT } from '../markdownReport.ts';
-import { renderTargetsNoChanges, renderTargetsPages, type TargetReport, type TargetsDocument } from '../targetsComment.ts';
+import {
+  renderTargetsNoChanges,
+  renderTargetsPages,
+  type TargetReport,
+  type TargetsDocument,
+} from '../targetsComment.ts';
 import {
   failureComment,
   failureReport,
@@ -37,7 +42,13 @@ export function runSummary(doc: RunDocument, preface: string, context: ReportCon
   const failure = failureOf(doc);
   if (failure || doc.layout === 'set') {
     const only = doc.targets[0];
-    return fitInBytes((maxLength) => (failure ? failureReport(failure, preface, context, maxLength) : successReport(only!.outcome!, preface, context, maxLength)), JOB_SUMMARY_LIMIT_BYTES);
+    return fitInBytes(
+      (maxLength) =>
+        failure
+          ? failureReport(failure, preface, context, maxLength)
+          : successReport(only!.outcome!, preface, context, maxLength),
+      JOB_SUMMARY_LIMIT_BYTES,
+    );
   }
   return summaryOf(renderTargetsPages(doc, context, GITHUB_COMMENT_LIMIT));
 }
@@ -47,15 +58,25 @@ export function runSummary(doc: RunDocument, preface: string, context: ReportCon
  * changes) a preview says it changes nothing any more; a deploy of one set keeps `kept`, the preview
  * its reviewers saw, below its report.
  */
-export function runCommentPages(doc: RunDocument, preface: string, context: ReportContext, comment: { room: number; quiet: boolean; kept?: KeptReview | undefined; fullReportHint?: string | undefined }): string[] {
+export function runCommentPages(
+  doc: RunDocument,
+  preface: string,
+  context: ReportContext,
+  comment: { room: number; quiet: boolean; kept?: KeptReview | undefined; fullReportHint?: string | undefined },
+): string[] {
   const { room, quiet, kept, fullReportHint } = comment;
   const failure = failureOf(doc);
   if (doc.layout === 'file' && !failure) {
-    return quiet && doc.mode === 'preview' ? [renderTargetsNoChanges(doc, context)] : renderTargetsPages(doc, context, GITHUB_COMMENT_LIMIT - PAGE_MARKER_ROOM);
+    return quiet && doc.mode === 'preview'
+      ? [renderTargetsNoChanges(doc, context)]
+      : renderTargetsPages(doc, context, GITHUB_COMMENT_LIMIT - PAGE_MARKER_ROOM);
   }
   const outcome = doc.targets[0]?.outcome;
   if (!failure && quiet && outcome?.mode === 'preview') return [noChangesComment(outcome, preface, context)];
-  const body = (maxLength: number) => (failure ? failureComment(failure, preface, context, maxLength, fullReportHint) : successComment(outcome!, preface, context, maxLength, fullReportHint));
+  const body = (maxLength: number) =>
+    failure
+      ? failureComment(failure, preface, context, maxLength, fullReportHint)
+      : successComment(outcome!, preface, context, maxLength, fullReportHint);
   return [kept ? composeDeployComment(body(deployReportBudget(kept, room)), kept, room) : body(room)];
 }
 
@@ -63,14 +84,17 @@ export function runCommentPages(doc: RunDocument, preface: string, context: Repo
 function failureOf(doc: RunDocument): RunFailureReport | undefined {
   if (doc.error !== undefined) return { mode: doc.mode, message: doc.error, outcome: undefined };
   const only: TargetReport | undefined = doc.layout === 'set' ? doc.targets[0] : undefined;
-  return only?.error !== undefined ? { mode: doc.mode satisfies Mode, message: only.error, outcome: only.outcome } : undefined;
+  return only?.error !== undefined
+    ? { mode: doc.mode satisfies Mode, message: only.error, outcome: only.outcome }
+    : undefined;
 }
 
 /** The pages joined, as many as GitHub keeps of a job summary, the rest said to be left out. */
 function summaryOf(pages: string[]): string {
   let text = '';
   for (const [index, page] of pages.entries()) {
-    if (Buffer.byteLength(text + page, 'utf8') > SUMMARY_PAGES_BYTES) return `${text}\n**${pages.length - index} more parts of this report did not fit the job summary: the log has every target.**\n`;
+    if (Buffer.byteLength(text + page, 'utf8') > SUMMARY_PAGES_BYTES)
+      return `${text}\n**${pages.length - index} more parts of this report did not fit the job summary: the log has every target.**\n`;
     text += `${page}\n`;
   }
   return text;

@@ -13,7 +13,9 @@ export const LEASE_SECONDS = 30;
 
 /** `applyset-` + base64url(sha256(`<name>.<namespace>.<Kind>.<group>`)) + `-v1`. */
 export function applySetId(parent: { name: string; namespace: string; kind: string; group: string }): string {
-  const digest = createHash('sha256').update(`${parent.name}.${parent.namespace}.${parent.kind}.${parent.group}`).digest('base64url');
+  const digest = createHash('sha256')
+    .update(`${parent.name}.${parent.namespace}.${parent.kind}.${parent.group}`)
+    .digest('base64url');
   return `applyset-${digest}-v1`;
 }
 
@@ -25,5 +27,10 @@ export function groupKind(apiVersion: string, kind: string): string {
 
 /** A comma-joined annotation as a set; empty or absent is the empty set. */
 export function commaSet(value: string | undefined): Set<string> {
-  return new Set((value ?? '').split(',').map((part) => part.trim()).filter((part) => part !== ''));
+  return new Set(
+    (value ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== ''),
+  );
 }

@@ -34,7 +34,14 @@ export interface ChaosWorld {
 export const VERSIONS = 7;
 
 export function chaosWorld(prefix: string): ChaosWorld {
-  return { prefix, home: prefix, other: `${prefix}-b`, owned: `${prefix}-own`, parentName: 'set', group: `${prefix}.chaos.test` };
+  return {
+    prefix,
+    home: prefix,
+    other: `${prefix}-b`,
+    owned: `${prefix}-own`,
+    parentName: 'set',
+    group: `${prefix}.chaos.test`,
+  };
 }
 
 /** Every resource the set's objects (and leaks of them) can be, for the checker's scan. */
@@ -50,7 +57,12 @@ export function scannedResources(world: ChaosWorld): ScannedResource[] {
   ];
 }
 
-const configMap = (namespace: string, name: string, data: Record<string, string>): Manifest => ({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name, namespace }, data });
+const configMap = (namespace: string, name: string, data: Record<string, string>): Manifest => ({
+  apiVersion: 'v1',
+  kind: 'ConfigMap',
+  metadata: { name, namespace },
+  data,
+});
 
 function crd(world: ChaosWorld): Manifest {
   return {
@@ -61,7 +73,19 @@ function crd(world: ChaosWorld): Manifest {
       group: world.group,
       scope: 'Namespaced',
       names: { plural: 'widgets', singular: 'widget', kind: 'Widget', listKind: 'WidgetList' },
-      versions: [{ name: 'v1', served: true, storage: true, schema: { openAPIV3Schema: { type: 'object', properties: { spec: { type: 'object', properties: { size: { type: 'integer' } } } } } } }],
+      versions: [
+        {
+          name: 'v1',
+          served: true,
+          storage: true,
+          schema: {
+            openAPIV3Schema: {
+              type: 'object',
+              properties: { spec: { type: 'object', properties: { size: { type: 'integer' } } } },
+            },
+          },
+        },
+      ],
     },
   };
 }
@@ -72,7 +96,11 @@ function deployment(world: ChaosWorld, image: string): Manifest {
     apiVersion: 'apps/v1',
     kind: 'Deployment',
     metadata: { name: 'web', namespace: world.home },
-    spec: { replicas: 1, selector: { matchLabels: labels }, template: { metadata: { labels }, spec: { containers: [{ name: 'web', image }] } } },
+    spec: {
+      replicas: 1,
+      selector: { matchLabels: labels },
+      template: { metadata: { labels }, spec: { containers: [{ name: 'web', image }] } },
+    },
   };
 }
 
@@ -86,7 +114,12 @@ export function bystanders(world: ChaosWorld): Manifest[] {
   return [
     configMap(world.home, 'bystander', { owner: 'someone else' }),
     configMap(world.other, 'extra-2-lookalike', { owner: 'someone else' }),
-    { apiVersion: 'v1', kind: 'Secret', metadata: { name: 'bystander', namespace: world.home, labels: { app: `${world.prefix}-web` } }, stringData: { token: 'not the set\'s' } },
+    {
+      apiVersion: 'v1',
+      kind: 'Secret',
+      metadata: { name: 'bystander', namespace: world.home, labels: { app: `${world.prefix}-web` } },
+      stringData: { token: "not the set's" },
+    },
   ];
 }
 
@@ -99,13 +132,23 @@ export function bystanders(world: ChaosWorld): Manifest[] {
 export function manifestsVersion(world: ChaosWorld, v: number): Manifest[] {
   const version = ((v % VERSIONS) + VERSIONS) % VERSIONS;
   const { home, other, owned, group } = world;
-  const widget = (name: string, size: number): Manifest => ({ apiVersion: `${group}/v1`, kind: 'Widget', metadata: { name, namespace: home }, spec: { size } });
+  const widget = (name: string, size: number): Manifest => ({
+    apiVersion: `${group}/v1`,
+    kind: 'Widget',
+    metadata: { name, namespace: home },
+    spec: { size },
+  });
   const objects: Manifest[] = [
     { apiVersion: 'v1', kind: 'Namespace', metadata: { name: owned } },
     crd(world),
     widget('w1', version === 2 ? 2 : 1),
     deployment(world, `example.test/web:${version === 2 || version === 3 ? 2 : 1}`),
-    { apiVersion: 'v1', kind: 'Service', metadata: { name: 'web', namespace: home }, spec: { selector: { app: `${world.prefix}-web` }, ports: [{ port: 80 }] } },
+    {
+      apiVersion: 'v1',
+      kind: 'Service',
+      metadata: { name: 'web', namespace: home },
+      spec: { selector: { app: `${world.prefix}-web` }, ports: [{ port: 80 }] },
+    },
   ];
   const settings = version >= 4 ? 'app-settings' : 'app-config';
   objects.push(configMap(home, settings, { level: version === 2 || version === 3 ? 'debug' : 'info' }));
@@ -113,7 +156,12 @@ export function manifestsVersion(world: ChaosWorld, v: number): Manifest[] {
   objects.push(configMap(version === 5 || version === 6 ? owned : other, extraName, { n: '1' }));
   objects.push(configMap(version === 5 ? other : owned, 'own-config', { where: 'owned' }));
   if (version >= 1 && version <= 2) {
-    objects.push(widget('w2', 5), configMap(other, 'extra-2', { n: '2' }), { apiVersion: 'v1', kind: 'Secret', metadata: { name: 'app-secret', namespace: home }, stringData: { key: `v${version}` } });
+    objects.push(widget('w2', 5), configMap(other, 'extra-2', { n: '2' }), {
+      apiVersion: 'v1',
+      kind: 'Secret',
+      metadata: { name: 'app-secret', namespace: home },
+      stringData: { key: `v${version}` },
+    });
   }
   // As its owner wrote it: a field changed would conflict with its owner's field manager (SSA), rightly.
   if (version >= 1 && version <= 3) objects.push(adoptedObject(world));

@@ -24,7 +24,8 @@ interface Phase {
 const isLease = (r: RequestInfo) => r.resource === 'leases';
 const isParent = (r: RequestInfo, parent: string) => r.resource === 'secrets' && r.name === parent;
 const isPlanRecord = (r: RequestInfo) => r.resource === 'secrets' && (r.name ?? '').startsWith('applyset-plan-record');
-const isMember = (r: RequestInfo, parent: string) => !isLease(r) && !isParent(r, parent) && !isPlanRecord(r) && r.resource !== undefined;
+const isMember = (r: RequestInfo, parent: string) =>
+  !isLease(r) && !isParent(r, parent) && !isPlanRecord(r) && r.resource !== undefined;
 const isWaitRead = (r: RequestInfo) => ['deployments', 'replicasets', 'pods', 'widgets'].includes(r.resource ?? '');
 
 const APPLY_PHASES: readonly Phase[] = [

@@ -21,9 +21,44 @@ async function openssl(args: string[]): Promise<void> {
 export async function writeClientCertificate(caFile: string): Promise<ClientCertificate> {
   const file = (name: string) => join(dirname(caFile), name);
   const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
-  await openssl(['req', '-x509', ...ec, '-days', '2', '-subj', '/CN=applyset-client-ca', '-keyout', file('client-ca.key'), '-out', caFile]);
-  await openssl(['req', ...ec, '-subj', '/O=system:masters/CN=applyset-admin', '-keyout', file('admin.key'), '-out', file('admin.csr')]);
-  await openssl(['x509', '-req', '-in', file('admin.csr'), '-CA', caFile, '-CAkey', file('client-ca.key'), '-CAcreateserial', '-days', '2', '-out', file('admin.crt')]);
+  await openssl([
+    'req',
+    '-x509',
+    ...ec,
+    '-days',
+    '2',
+    '-subj',
+    '/CN=applyset-client-ca',
+    '-keyout',
+    file('client-ca.key'),
+    '-out',
+    caFile,
+  ]);
+  await openssl([
+    'req',
+    ...ec,
+    '-subj',
+    '/O=system:masters/CN=applyset-admin',
+    '-keyout',
+    file('admin.key'),
+    '-out',
+    file('admin.csr'),
+  ]);
+  await openssl([
+    'x509',
+    '-req',
+    '-in',
+    file('admin.csr'),
+    '-CA',
+    caFile,
+    '-CAkey',
+    file('client-ca.key'),
+    '-CAcreateserial',
+    '-days',
+    '2',
+    '-out',
+    file('admin.crt'),
+  ]);
   const [cert, key] = await Promise.all([readFile(file('admin.crt'), 'utf8'), readFile(file('admin.key'), 'utf8')]);
   return { cert, key };
 }

@@ -32,27 +32,41 @@ export async function holdClusterLock(api: ApiClient, name: string, timeoutMs: n
   for (;;) {
     const now = new Date().toISOString().replace(/\.(\d{3})\d*Z$/, '.$1000Z');
     const created = await api.request('POST', path, {
-      body: { apiVersion: 'coordination.k8s.io/v1', kind: 'Lease', metadata: { name: leaseName }, spec: { holderIdentity: holder, leaseDurationSeconds: LEASE_SECONDS, acquireTime: now, renewTime: now } },
+      body: {
+        apiVersion: 'coordination.k8s.io/v1',
+        kind: 'Lease',
+        metadata: { name: leaseName },
+        spec: { holderIdentity: holder, leaseDurationSeconds: LEASE_SECONDS, acquireTime: now, renewTime: now },
+      },
     });
     if (created.status === 201) {
       const uid = (created.body as { metadata: { uid: string } }).metadata.uid;
       return { release: () => deleteLease(api, `${path}/${leaseName}`, uid) };
     }
-    if (created.status !== 409) throw new Error(`could not create the Lease ${NAMESPACE}/${leaseName}: HTTP ${created.status}`);
+    if (created.status !== 409)
+      throw new Error(`could not create the Lease ${NAMESPACE}/${leaseName}: HTTP ${created.status}`);
     const live = await api.request('GET', `${path}/${leaseName}`);
     if (live.status === 200) {
-      const lease = live.body as { metadata: { uid: string }; spec: { holderIdentity?: string; renewTime?: string; leaseDurationSeconds?: number } };
+      const lease = live.body as {
+        metadata: { uid: string };
+        spec: { holderIdentity?: string; renewTime?: string; leaseDurationSeconds?: number };
+      };
       lastHolder = lease.spec.holderIdentity ?? '';
-      const expires = Date.parse(lease.spec.renewTime ?? '') + (lease.spec.leaseDurationSeconds ?? LEASE_SECONDS) * 1000;
+      const expires =
+        Date.parse(lease.spec.renewTime ?? '') + (lease.spec.leaseDurationSeconds ?? LEASE_SECONDS) * 1000;
       if (expires < Date.now()) await deleteLease(api, `${path}/${leaseName}`, lease.metadata.uid);
     }
-    if (performance.now() > deadline) throw new Error(`the cluster lock ${name} is still held by ${lastHolder} after ${timeoutMs} ms`);
+    if (performance.now() > deadline)
+      throw new Error(`the cluster lock ${name} is still held by ${lastHolder} after ${timeoutMs} ms`);
     await sleep(POLL_MS);
   }
 }
 
 /** Deletes the Lease only if it is still the one held (another holder's has another UID). */
 async function deleteLease(api: ApiClient, path: string, uid: string): Promise<void> {
-  const deleted = await api.request('DELETE', path, { body: { apiVersion: 'v1', kind: 'DeleteOptions', preconditions: { uid } } });
-  if (deleted.status !== 200 && deleted.status !== 404 && deleted.status !== 409) throw new Error(`could not delete the Lease ${path}: HTTP ${deleted.status}`);
+  const deleted = await api.request('DELETE', path, {
+    body: { apiVersion: 'v1', kind: 'DeleteOptions', preconditions: { uid } },
+  });
+  if (deleted.status !== 200 && deleted.status !== 404 && deleted.status !== 409)
+    throw new Error(`could not delete the Lease ${path}: HTTP ${deleted.status}`);
 }

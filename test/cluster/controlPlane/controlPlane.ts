@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { connectToApi } from '../apiRequest.ts';
-import { apiserverFlags, controllerManagerFlags, etcdFlags, kwokFlags, schedulerFlags, type ControlPlaneLayout } from './componentFlags.ts';
+import {
+  apiserverFlags,
+  controllerManagerFlags,
+  etcdFlags,
+  kwokFlags,
+  schedulerFlags,
+  type ControlPlaneLayout,
+} from './componentFlags.ts';
 import { writeClientCertificate } from './clientCertificate.ts';
 import { buildControlPlane, kubectlIn, type ControlPlaneBinaries } from './controlPlaneBinaries.ts';
 import { createFakeNodes, fakeNodesReady, kwokNodeAnnotation } from './fakeNodes.ts';
@@ -94,7 +101,13 @@ export async function startControlPlane(options: ControlPlaneOptions = {}): Prom
     const waitFor = (what: string, isReady: () => Promise<boolean>, awaited: ManagedProcess): Promise<void> =>
       waitUntilReady(what, isReady, { timeoutMs: readyTimeoutMs, awaited, running: components });
 
-    const ports = await findFreePorts(['etcdClientPort', 'etcdPeerPort', 'apiserverPort', 'controllerManagerPort', 'schedulerPort']);
+    const ports = await findFreePorts([
+      'etcdClientPort',
+      'etcdPeerPort',
+      'apiserverPort',
+      'controllerManagerPort',
+      'schedulerPort',
+    ]);
     const layout: ControlPlaneLayout = {
       ...ports,
       etcdDataDir: join(dir, 'etcd'),
@@ -111,7 +124,10 @@ export async function startControlPlane(options: ControlPlaneOptions = {}): Prom
     // Started concurrently with etcd's startup: the key pairs take a moment to generate.
     const clientCertificate = writeClientCertificate(layout.clientCaFile);
     const filesWritten = Promise.all([
-      writeServiceAccountKeys({ publicKey: layout.serviceAccountPublicKey, privateKey: layout.serviceAccountPrivateKey }),
+      writeServiceAccountKeys({
+        publicKey: layout.serviceAccountPublicKey,
+        privateKey: layout.serviceAccountPrivateKey,
+      }),
       writeFile(layout.tokenFile, `${token},admin,admin,system:masters\n`, { mode: 0o600 }),
       clientCertificate,
     ]);
@@ -139,7 +155,12 @@ export async function startControlPlane(options: ControlPlaneOptions = {}): Prom
     const certificateKubeconfigPath = join(dir, 'certificate-kubeconfig');
     await Promise.all([
       writeKubeconfig(layout.kubeconfig, { server, certificateAuthority, token }),
-      writeKubeconfig(certificateKubeconfigPath, { server, certificateAuthority, token: undefined, clientCertificate: await clientCertificate }),
+      writeKubeconfig(certificateKubeconfigPath, {
+        server,
+        certificateAuthority,
+        token: undefined,
+        clientCertificate: await clientCertificate,
+      }),
     ]);
 
     // Started only now: their kubeconfig needs the CA the API server has just generated, and
@@ -147,12 +168,24 @@ export async function startControlPlane(options: ControlPlaneOptions = {}): Prom
     const [controllerManager, scheduler, kwok] = await Promise.all([
       launch('kube-controller-manager', controllerManagerFlags(layout)),
       launch('kube-scheduler', schedulerFlags(layout)),
-      launch('kwok', kwokFlags({ kubeconfig: layout.kubeconfig, stageFiles, nodeAnnotation: `${kwokNodeAnnotation.key}=${kwokNodeAnnotation.value}` }), binaries.kwok),
+      launch(
+        'kwok',
+        kwokFlags({
+          kubeconfig: layout.kubeconfig,
+          stageFiles,
+          nodeAnnotation: `${kwokNodeAnnotation.key}=${kwokNodeAnnotation.value}`,
+        }),
+        binaries.kwok,
+      ),
     ]);
     const api = connectToApi(layout.kubeconfig);
     await createFakeNodes(api);
     await Promise.all([
-      waitFor('kube-controller-manager /healthz', ready(`https://127.0.0.1:${ports.controllerManagerPort}/healthz`), controllerManager),
+      waitFor(
+        'kube-controller-manager /healthz',
+        ready(`https://127.0.0.1:${ports.controllerManagerPort}/healthz`),
+        controllerManager,
+      ),
       waitFor('kube-scheduler /healthz', ready(`https://127.0.0.1:${ports.schedulerPort}/healthz`), scheduler),
       waitFor('the fake nodes to be Ready', () => fakeNodesReady(api), kwok),
     ]);

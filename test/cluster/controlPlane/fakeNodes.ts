@@ -17,7 +17,10 @@ function fakeNode(name: string, index: number): V1Node {
     metadata: {
       name,
       // The node's address, which kwok reports in its status (kwok/stages/nodes.yaml) and as its pods' hostIP.
-      annotations: { [kwokNodeAnnotation.key]: kwokNodeAnnotation.value, 'applyset-action.test/node-ip': `10.243.0.${index + 1}` },
+      annotations: {
+        [kwokNodeAnnotation.key]: kwokNodeAnnotation.value,
+        'applyset-action.test/node-ip': `10.243.0.${index + 1}`,
+      },
       labels: {
         [fakeNodeLabel.key]: fakeNodeLabel.value,
         'kubernetes.io/hostname': name,
@@ -46,7 +49,10 @@ export async function createFakeNodes(api: ApiClient): Promise<void> {
  * lifecycle controller taints a node it has seen not ready, which would keep pods off it).
  */
 export async function fakeNodesReady(api: ApiClient): Promise<boolean> {
-  const response = await api.request('GET', `/api/v1/nodes?labelSelector=${encodeURIComponent(`${fakeNodeLabel.key}=${fakeNodeLabel.value}`)}`);
+  const response = await api.request(
+    'GET',
+    `/api/v1/nodes?labelSelector=${encodeURIComponent(`${fakeNodeLabel.key}=${fakeNodeLabel.value}`)}`,
+  );
   if (response.status !== 200) return false;
   const nodes = (response.body as { items: V1Node[] }).items;
   const ready = (node: V1Node): boolean =>

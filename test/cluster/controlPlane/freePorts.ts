@@ -29,7 +29,9 @@ export async function findFreePorts<Name extends string>(names: readonly Name[])
     return Object.fromEntries(entries) as Record<Name, number>;
   } finally {
     await Promise.all(
-      servers.map((server) => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()))),
+      servers.map(
+        (server) => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve())),
+      ),
     );
   }
 }

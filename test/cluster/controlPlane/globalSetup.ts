@@ -39,7 +39,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     entry = { controlPlane: startControlPlane({ kubernetes }), users: 0 };
     shared.set(key, entry);
     const started = await entry.controlPlane;
-    console.log(`control plane ${started.binaries.kubernetesVersion} at ${started.server} ready in ${(started.startupMs / 1000).toFixed(1)} s`);
+    console.log(
+      `control plane ${started.binaries.kubernetesVersion} at ${started.server} ready in ${(started.startupMs / 1000).toFixed(1)} s`,
+    );
   }
   entry.users++;
   const controlPlane = await entry.controlPlane;

@@ -12,14 +12,10 @@ export function httpStatus(url: string, token?: string): Promise<number | undefi
   const request = url.startsWith('https:') ? httpsRequest : httpRequest;
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   return new Promise((resolve) => {
-    const req = request(
-      url,
-      { headers, rejectUnauthorized: false, agent: false, timeout: 2000 },
-      (res) => {
-        res.resume();
-        resolve(res.statusCode);
-      },
-    );
+    const req = request(url, { headers, rejectUnauthorized: false, agent: false, timeout: 2000 }, (res) => {
+      res.resume();
+      resolve(res.statusCode);
+    });
     req.once('error', () => resolve(undefined));
     req.once('timeout', () => req.destroy());
     req.end();
@@ -44,7 +40,8 @@ export async function waitUntilReady(
   for (;;) {
     for (const component of options.running) {
       const status = component.exitStatus();
-      if (status) throw await failureOf(component, `${component.name} ${describeExit(status)} while waiting for ${what}`);
+      if (status)
+        throw await failureOf(component, `${component.name} ${describeExit(status)} while waiting for ${what}`);
     }
     if (await isReady()) return;
     if (performance.now() > deadline) {

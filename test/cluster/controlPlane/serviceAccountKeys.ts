@@ -14,8 +14,5 @@ export async function writeServiceAccountKeys(paths: { publicKey: string; privat
     publicKeyEncoding: { type: 'spki', format: 'pem' },
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
-  await Promise.all([
-    writeFile(paths.publicKey, publicKey),
-    writeFile(paths.privateKey, privateKey, { mode: 0o600 }),
-  ]);
+  await Promise.all([writeFile(paths.publicKey, publicKey), writeFile(paths.privateKey, privateKey, { mode: 0o600 })]);
 }

@@ -77,17 +77,25 @@ async function readUpstream(kubeconfigPath: string): Promise<Upstream & { token:
   const config = new KubeConfig();
   config.loadFromFile(kubeconfigPath);
   const cluster = config.getCurrentCluster();
-  if (!cluster) throw new Error(`the fault proxy needs a kubeconfig whose current context names a cluster: ${kubeconfigPath}`);
+  if (!cluster)
+    throw new Error(`the fault proxy needs a kubeconfig whose current context names a cluster: ${kubeconfigPath}`);
   const url = new URL(cluster.server);
   const options: RequestOptions = {};
   await config.applyToHTTPSOptions(options);
   const { ca, cert, key, rejectUnauthorized } = options;
   const headers = options.headers;
-  const authorization = headers === undefined || Array.isArray(headers) ? undefined : (headers as OutgoingHttpHeaders)['Authorization'];
+  const authorization =
+    headers === undefined || Array.isArray(headers) ? undefined : (headers as OutgoingHttpHeaders)['Authorization'];
   return {
     host: url.hostname,
     port: Number(url.port || 443),
-    agent: new Agent({ keepAlive: true, ca, cert, key, ...(rejectUnauthorized === undefined ? {} : { rejectUnauthorized }) }),
+    agent: new Agent({
+      keepAlive: true,
+      ca,
+      cert,
+      key,
+      ...(rejectUnauthorized === undefined ? {} : { rejectUnauthorized }),
+    }),
     authorization: typeof authorization === 'string' ? authorization : undefined,
     token: config.getCurrentUser()?.token,
   };
@@ -151,19 +159,26 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     await waitAtLeast(delays.requestMs());
     switch (fault?.kind) {
       case 'throttle':
-      case 'unavailable':
-      {
+      case 'unavailable': {
         await waitAtLeast(responseMs);
         if (res.destroyed) return;
         const status = fault.kind === 'throttle' ? 429 : 503;
         answered(status);
-        return answerStatus(res, status, fault.kind === 'throttle' ? (fault.retryAfterSeconds ?? 1) : fault.retryAfterSeconds);
+        return answerStatus(
+          res,
+          status,
+          fault.kind === 'throttle' ? (fault.retryAfterSeconds ?? 1) : fault.retryAfterSeconds,
+        );
       }
       case 'notFound':
         await waitAtLeast(responseMs);
         if (res.destroyed) return;
         answered(404);
-        return answerNotFound(res, { resource: record.request.resource ?? '', name: record.request.name }, fault.namespace);
+        return answerNotFound(
+          res,
+          { resource: record.request.resource ?? '', name: record.request.name },
+          fault.namespace,
+        );
       case 'hugeBody':
       case 'trickle':
       case 'hugeMessage':
@@ -171,7 +186,9 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
         if (res.destroyed) return;
         answered(fault.kind === 'hugeMessage' ? fault.status : 200);
         if (fault.kind === 'hugeBody') return answerHugeBody(res, fault.bytes, (bytes) => (record.bytesSent += bytes));
-        return fault.kind === 'trickle' ? answerTrickle(res, fault.everyMs) : answerHugeMessage(res, fault.status, fault.length);
+        return fault.kind === 'trickle'
+          ? answerTrickle(res, fault.everyMs)
+          : answerHugeMessage(res, fault.status, fault.length);
       case 'reset':
         if (fault.at === 'request') return cut(req);
         break;
@@ -189,12 +206,16 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
         break;
     }
     if (res.destroyed) return;
-    if (fault?.kind === 'crash') return forward(req, res, upstream, { delayMs: 0, cutAt: 'response', onStatus: answered, beforeCut: fault.crash });
+    if (fault?.kind === 'crash')
+      return forward(req, res, upstream, { delayMs: 0, cutAt: 'response', onStatus: answered, beforeCut: fault.crash });
     const cutAt = fault?.kind === 'reset' && fault.at !== 'request' ? fault.at : undefined;
     forward(req, res, upstream, { delayMs: responseMs, cutAt, onStatus: answered });
   };
 
-  const https = createHttpsServer({ ...identity, requestTimeout: 0, keepAliveTimeout: 0 }, (req, res) => void handle(req, res));
+  const https = createHttpsServer(
+    { ...identity, requestTimeout: 0, keepAliveTimeout: 0 },
+    (req, res) => void handle(req, res),
+  );
   const listener = createTcpServer({ pauseOnConnect: true, noDelay: true }, (socket) => {
     connections += 1;
     sockets.add(socket);

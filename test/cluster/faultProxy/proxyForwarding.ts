@@ -13,7 +13,15 @@ export interface Upstream {
 }
 
 // Headers about one connection, not the request: the proxy's connection to the server is another one.
-const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
 
 function endToEnd(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !hopByHop.has(name)));
@@ -30,20 +38,36 @@ export function cut(req: IncomingMessage): void {
  */
 export function answerStatus(res: ServerResponse, code: 429 | 503, retryAfterSeconds: number | undefined): void {
   const reason = code === 429 ? 'TooManyRequests' : 'ServiceUnavailable';
-  const message = code === 429 ? 'Too many requests, please try again later.' : 'The server is currently unable to handle the request.';
+  const message =
+    code === 429
+      ? 'Too many requests, please try again later.'
+      : 'The server is currently unable to handle the request.';
   const details = retryAfterSeconds === undefined ? undefined : { retryAfterSeconds };
-  const retryAfter: Record<string, string> = retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) };
+  const retryAfter: Record<string, string> =
+    retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) };
   writeStatus(res, code, { reason, message, ...(details ? { details } : {}) }, retryAfter);
 }
 
 /** 404 as kube-apiserver words it: for an object (`leases "x" not found`), or for the namespace a request is in. */
-export function answerNotFound(res: ServerResponse, request: { resource: string; name: string | undefined }, namespace: string | undefined): void {
-  const details = namespace === undefined ? { name: request.name ?? '', kind: request.resource } : { name: namespace, kind: 'namespaces' };
+export function answerNotFound(
+  res: ServerResponse,
+  request: { resource: string; name: string | undefined },
+  namespace: string | undefined,
+): void {
+  const details =
+    namespace === undefined
+      ? { name: request.name ?? '', kind: request.resource }
+      : { name: namespace, kind: 'namespaces' };
   writeStatus(res, 404, { reason: 'NotFound', message: `${details.kind} "${details.name}" not found`, details });
 }
 
 /** A Kubernetes Status answer with its code and, when given, more headers. */
-export function writeStatus(res: ServerResponse, code: number, status: { reason: string; message: string; details?: object }, headers: Record<string, string> = {}): void {
+export function writeStatus(
+  res: ServerResponse,
+  code: number,
+  status: { reason: string; message: string; details?: object },
+  headers: Record<string, string> = {},
+): void {
   const body = JSON.stringify({ kind: 'Status', apiVersion: 'v1', metadata: {}, status: 'Failure', ...status, code });
   res.writeHead(code, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers });
   res.end(body);

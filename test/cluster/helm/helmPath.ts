@@ -8,7 +8,9 @@ import { promisify } from 'node:util';
  * any test runs. GitHub's runners have helm on PATH; tests use this one, whatever the machine has.
  */
 export async function helmPath(): Promise<string> {
-  const { stdout } = await promisify(execFile)('bash', [resolve(import.meta.dirname, 'build-helm.sh')], { maxBuffer: 1 << 20 });
+  const { stdout } = await promisify(execFile)('bash', [resolve(import.meta.dirname, 'build-helm.sh')], {
+    maxBuffer: 1 << 20,
+  });
   const path = stdout.trim();
   if (!path) throw new Error('build-helm.sh printed no path for helm');
   return path;

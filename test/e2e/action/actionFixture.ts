@@ -20,7 +20,12 @@ export interface ActionFixture {
    * `sha` is the commit the run is for (GITHUB_SHA), e.g. a push's merge commit; `env` adds to the
    * runner's environment what an earlier step would have set (KUBECONFIG, PATH).
    */
-  run(eventName: string, payload: object, inputs: Record<string, string>, options?: { sha?: string; env?: Record<string, string> }): Promise<ActionRun>;
+  run(
+    eventName: string,
+    payload: object,
+    inputs: Record<string, string>,
+    options?: { sha?: string; env?: Record<string, string> },
+  ): Promise<ActionRun>;
 }
 
 /**
@@ -32,7 +37,10 @@ export function useActionFixture(namespacePrefix: string, options: { githubPerTe
   let github: FakeGitHub | undefined;
   let workspace: Workspace | undefined;
   beforeAll(async () => {
-    [namespace, workspace] = await Promise.all([createTestNamespace(kubeconfigPath, namespacePrefix), createWorkspace()]);
+    [namespace, workspace] = await Promise.all([
+      createTestNamespace(kubeconfigPath, namespacePrefix),
+      createWorkspace(),
+    ]);
     if (!options.githubPerTest) github = await startFakeGitHub();
   });
   if (options.githubPerTest) {
@@ -46,7 +54,8 @@ export function useActionFixture(namespacePrefix: string, options: { githubPerTe
     await Promise.all([namespace?.delete(), options.githubPerTest ? undefined : github?.close()]);
   });
   const ready = <T>(part: T | undefined, name: string): T => {
-    if (part === undefined) throw new Error(`the action fixture's ${name} is not set up yet: use it inside a test or a later hook`);
+    if (part === undefined)
+      throw new Error(`the action fixture's ${name} is not set up yet: use it inside a test or a later hook`);
     return part;
   };
   const fixture: ActionFixture = {

@@ -54,13 +54,23 @@ export const REPOSITORY = 'acme/shop';
 export const RUN_ID = '4242';
 
 /** What the runner gives an action's process: a directory of its own, files for the event, outputs and summary, and the environment naming them. */
-export async function runnerEnvironment(options: ActionRunOptions): Promise<{ env: Record<string, string>; files: { event: string; output: string; summary: string }; runnerTemp: string }> {
+export async function runnerEnvironment(
+  options: ActionRunOptions,
+): Promise<{
+  env: Record<string, string>;
+  files: { event: string; output: string; summary: string };
+  runnerTemp: string;
+}> {
   // No run gets a payload GitHub could not send.
   await assertGitHubEventPayload(options.eventName, options.payload);
   const dir = await mkdtemp(join(tmpdir(), 'applyset-action-run-'));
   const runnerTemp = await mkdtemp(join(dir, 'runner-temp-'));
   const files = { event: join(dir, 'event.json'), output: join(dir, 'output'), summary: join(dir, 'summary.md') };
-  await Promise.all([writeFile(files.event, JSON.stringify(options.payload)), writeFile(files.output, ''), writeFile(files.summary, '')]);
+  await Promise.all([
+    writeFile(files.event, JSON.stringify(options.payload)),
+    writeFile(files.output, ''),
+    writeFile(files.summary, ''),
+  ]);
 
   const env: Record<string, string> = {
     PATH: process.env['PATH'] ?? '',
@@ -92,7 +102,11 @@ export async function runActionProcess(options: ActionRunOptions): Promise<Actio
   });
   const log = options.stdoutFile ? await open(options.stdoutFile, 'w') : undefined;
   const started = performance.now();
-  const child = spawn(process.execPath, [ENTRY], { cwd: options.workspace, env, stdio: ['ignore', log ? log.fd : 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [ENTRY], {
+    cwd: options.workspace,
+    env,
+    stdio: ['ignore', log ? log.fd : 'pipe', 'pipe'],
+  });
   await log?.close();
   let stdout = '';
   let stderr = '';

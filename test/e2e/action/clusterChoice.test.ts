@@ -17,16 +17,25 @@ const STRANGER = { name: 'stranger', user: { token: 'a-token-this-cluster-never-
 
 /** The admin's cluster and user as `local` and `admin`, a stranger beside them, and these contexts. */
 function kubeconfigWith(contexts: KubeconfigContext[], current: string): string {
-  return dumpKubeconfig({ clusters: [{ name: 'local', cluster: admin.cluster }], users: [{ name: 'admin', user: admin.user }, STRANGER], contexts, 'current-context': current });
+  return dumpKubeconfig({
+    clusters: [{ name: 'local', cluster: admin.cluster }],
+    users: [{ name: 'admin', user: admin.user }, STRANGER],
+    contexts,
+    'current-context': current,
+  });
 }
 
-const configMap = (name: string): string => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  SET: ${name}\n`;
+const configMap = (name: string): string =>
+  `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  SET: ${name}\n`;
 
 /** The ApplySet ID the parent Secret in this namespace carries, or its HTTP status when there is none. */
 async function parentId(namespace: string, name: string): Promise<string | number> {
   const parent = await api.request('GET', `/api/v1/namespaces/${namespace}/secrets/${name}`);
   if (parent.status !== 200) return parent.status;
-  return (parent.body as { metadata: { labels?: Record<string, string> } }).metadata.labels?.['applyset.kubernetes.io/id'] ?? 'no id label';
+  return (
+    (parent.body as { metadata: { labels?: Record<string, string> } }).metadata.labels?.['applyset.kubernetes.io/id'] ??
+    'no id label'
+  );
 }
 
 async function configMapData(namespace: string, name: string): Promise<unknown> {
@@ -38,7 +47,12 @@ describe('the cluster and namespace a run deploys to', () => {
   const action = useActionFixture('action-cluster');
   const deploy = async (set: string, inputs: Record<string, string>, env: Record<string, string> = {}) => {
     await action.workspace.write(`${set}/app.yaml`, configMap(set));
-    return action.run('push', pushEvent('c'.repeat(40)), { manifests: `${set}/app.yaml`, applyset: set, ...inputs }, { env });
+    return action.run(
+      'push',
+      pushEvent('c'.repeat(40)),
+      { manifests: `${set}/app.yaml`, applyset: set, ...inputs },
+      { env },
+    );
   };
   /** The run created the set's ConfigMap and parent in the fixture's namespace, and says so. */
   const expectDeployedHere = async (run: Awaited<ReturnType<typeof deploy>>, set: string) => {
@@ -66,7 +80,10 @@ describe('the cluster and namespace a run deploys to', () => {
   });
 
   it('fails on a context the kubeconfig does not have, naming it and the ones it has, before it writes anything', async () => {
-    const config = kubeconfigWith([{ name: 'deploy', context: { cluster: 'local', user: 'admin', namespace: action.namespace.name } }], 'deploy');
+    const config = kubeconfigWith(
+      [{ name: 'deploy', context: { cluster: 'local', user: 'admin', namespace: action.namespace.name } }],
+      'deploy',
+    );
 
     const run = await deploy('wrong-context', { kubeconfig: config, context: 'prodution', namespace: '' });
 
@@ -78,14 +95,25 @@ describe('the cluster and namespace a run deploys to', () => {
   });
 
   it("deploys into the context's namespace when the namespace input is empty, and needs one of the two", async () => {
-    const withNamespace = kubeconfigWith([{ name: 'deploy', context: { cluster: 'local', user: 'admin', namespace: action.namespace.name } }], 'deploy');
+    const withNamespace = kubeconfigWith(
+      [{ name: 'deploy', context: { cluster: 'local', user: 'admin', namespace: action.namespace.name } }],
+      'deploy',
+    );
 
-    await expectDeployedHere(await deploy('context-namespace', { kubeconfig: withNamespace, namespace: '' }), 'context-namespace');
+    await expectDeployedHere(
+      await deploy('context-namespace', { kubeconfig: withNamespace, namespace: '' }),
+      'context-namespace',
+    );
 
-    const withoutNamespace = kubeconfigWith([{ name: 'deploy', context: { cluster: 'local', user: 'admin' } }], 'deploy');
+    const withoutNamespace = kubeconfigWith(
+      [{ name: 'deploy', context: { cluster: 'local', user: 'admin' } }],
+      'deploy',
+    );
     const refused = await deploy('no-namespace', { kubeconfig: withoutNamespace, namespace: '' });
     expect(refused.exitCode).toBe(1);
-    expect(refused.stdout).toMatch(/^::error::the ApplySet parent Secret no-namespace is namespaced, and no namespace was given/m);
+    expect(refused.stdout).toMatch(
+      /^::error::the ApplySet parent Secret no-namespace is namespaced, and no namespace was given/m,
+    );
   });
 
   it('reads the file KUBECONFIG names when the kubeconfig input is empty', async () => {
@@ -97,20 +125,36 @@ describe('the cluster and namespace a run deploys to', () => {
   it('reads a KUBECONFIG list as kubectl does: a missing file skipped, the first current context and the first user of a name taken', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'applyset-action-kubeconfigs-'));
     const [first, second] = [join(dir, 'first.yaml'), join(dir, 'second.yaml')];
-    await writeFile(first, kubeconfigWith([{ name: 'deploy', context: { cluster: 'local', user: 'admin', namespace: action.namespace.name } }], 'deploy'), { mode: 0o600 });
+    await writeFile(
+      first,
+      kubeconfigWith(
+        [{ name: 'deploy', context: { cluster: 'local', user: 'admin', namespace: action.namespace.name } }],
+        'deploy',
+      ),
+      { mode: 0o600 },
+    );
     // A later file naming a user `admin` too, and another current context: kubectl keeps the first file's.
     await writeFile(
       second,
       dumpKubeconfig({
         clusters: [{ name: 'other', cluster: admin.cluster }],
         users: [{ name: 'admin', user: STRANGER.user }],
-        contexts: [{ name: 'theirs', context: { cluster: 'other', user: 'admin', namespace: `${action.namespace.name}-theirs` } }],
+        contexts: [
+          {
+            name: 'theirs',
+            context: { cluster: 'other', user: 'admin', namespace: `${action.namespace.name}-theirs` },
+          },
+        ],
         'current-context': 'theirs',
       }),
       { mode: 0o600 },
     );
 
-    const run = await deploy('from-list', { kubeconfig: '', namespace: '' }, { KUBECONFIG: [join(dir, 'missing.yaml'), first, second].join(':') });
+    const run = await deploy(
+      'from-list',
+      { kubeconfig: '', namespace: '' },
+      { KUBECONFIG: [join(dir, 'missing.yaml'), first, second].join(':') },
+    );
 
     await expectDeployedHere(run, 'from-list');
   });

@@ -9,12 +9,21 @@ import { clusterIdentity } from '../../../src/kube/clusterIdentity.ts';
 import { kubeconfig, useActionFixture } from './actionFixture.ts';
 import { pullRequestEvent, pushEvent } from './eventPayloads.ts';
 
-const configMap = (name: string): string => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  VALUE: "1"\n`;
+const configMap = (name: string): string =>
+  `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  VALUE: "1"\n`;
 
 describe('comment: on-change and label-pull-request: true', () => {
   const action = useActionFixture('action-comment-manners');
-  const inputs = { manifests: 'app.yaml', applyset: 'shop', kubeconfig, 'github-token': 'ghs_workflow-token', comment: 'on-change', 'label-pull-request': 'true' };
-  const preview = (pr: number, sha: string) => action.run('pull_request', pullRequestEvent({ number: pr, headSha: sha }), inputs);
+  const inputs = {
+    manifests: 'app.yaml',
+    applyset: 'shop',
+    kubeconfig,
+    'github-token': 'ghs_workflow-token',
+    comment: 'on-change',
+    'label-pull-request': 'true',
+  };
+  const preview = (pr: number, sha: string) =>
+    action.run('pull_request', pullRequestEvent({ number: pr, headSha: sha }), inputs);
 
   it('comments only on a change, says "no changes any more" when a push takes it away, and keeps the labels in step', async () => {
     const PR = { owner: 'acme', repo: 'shop', issueNumber: 81 };
@@ -49,8 +58,18 @@ describe('comment: on-change and label-pull-request: true', () => {
     expect(updated?.body).toMatch(/^### ApplySet preview: no changes any more · on `applyset-test`$/m);
     expect(updated?.body).toContain('The latest preview of commit `ccccccc` changes nothing');
     expect(updated?.body).not.toContain('to prune');
-    const marker = commentMarker(commentKey({ kind: 'set', applyset: 'shop', namespace: action.namespace.name, cluster: clusterIdentity({ kubeconfig })?.key }));
-    expect(readActionComment(updated?.body ?? '', marker)?.fingerprint).toMatchObject({ kind: 'objects', changes: new Map() });
+    const marker = commentMarker(
+      commentKey({
+        kind: 'set',
+        applyset: 'shop',
+        namespace: action.namespace.name,
+        cluster: clusterIdentity({ kubeconfig })?.key,
+      }),
+    );
+    expect(readActionComment(updated?.body ?? '', marker)?.fingerprint).toMatchObject({
+      kind: 'objects',
+      changes: new Map(),
+    });
     expect(action.github.pullRequestLabels.get(PR.issueNumber)).toEqual(['bug', 'applyset:no-changes']);
   });
 });

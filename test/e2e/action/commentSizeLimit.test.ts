@@ -10,9 +10,17 @@ const BIG_LINES = 3000;
 
 /** A ConfigMap with one long multi-line value (about 100 KB): changing every line makes a diff of about 200 KB. */
 function manifests(version: string): string {
-  const big = Array.from({ length: BIG_LINES }, (_, i) => `    line-${String(i).padStart(4, '0')}-${version}: some text to make it long`);
-  const small = [1, 2, 3].map((n) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: small-${n}\ndata:\n  N: "${n}"\n`);
-  return [`apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: big\ndata:\n  settings.yaml: |\n${big.join('\n')}\n`, ...small].join('---\n');
+  const big = Array.from(
+    { length: BIG_LINES },
+    (_, i) => `    line-${String(i).padStart(4, '0')}-${version}: some text to make it long`,
+  );
+  const small = [1, 2, 3].map(
+    (n) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: small-${n}\ndata:\n  N: "${n}"\n`,
+  );
+  return [
+    `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: big\ndata:\n  settings.yaml: |\n${big.join('\n')}\n`,
+    ...small,
+  ].join('---\n');
 }
 
 const MERGE_SHA = 'd'.repeat(40);
@@ -22,7 +30,9 @@ describe('a preview larger than a comment', () => {
   const run = (eventName: 'push' | 'pull_request') =>
     action.run(
       eventName,
-      eventName === 'push' ? pushEvent(MERGE_SHA) : pullRequestEvent({ number: PR.issueNumber, headSha: 'e'.repeat(40) }),
+      eventName === 'push'
+        ? pushEvent(MERGE_SHA)
+        : pullRequestEvent({ number: PR.issueNumber, headSha: 'e'.repeat(40) }),
       { manifests: 'app.yaml', applyset: 'big', kubeconfig, 'github-token': 'ghs_fake-token' },
       { sha: eventName === 'push' ? MERGE_SHA : 'e'.repeat(40) },
     );

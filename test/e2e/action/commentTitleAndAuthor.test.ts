@@ -5,13 +5,21 @@ import { describe, expect, it } from 'vitest';
 import { kubeconfig, useActionFixture } from './actionFixture.ts';
 import { pullRequestEvent, pushEvent } from './eventPayloads.ts';
 
-const configMap = (value: string): string => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: settings\ndata:\n  VALUE: "${value}"\n`;
-const comparable = (comments: { id: number; body: string; login: string; updatedAt: string }[]) => comments.map(({ id, body, login, updatedAt }) => ({ id, body, login, updatedAt }));
+const configMap = (value: string): string =>
+  `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: settings\ndata:\n  VALUE: "${value}"\n`;
+const comparable = (comments: { id: number; body: string; login: string; updatedAt: string }[]) =>
+  comments.map(({ id, body, login, updatedAt }) => ({ id, body, login, updatedAt }));
 
 describe('the comment a run writes', () => {
   const action = useActionFixture('action-comment-identity');
   const preview = async (pr: number, inputs: Record<string, string>) =>
-    action.run('pull_request', pullRequestEvent({ number: pr, headSha: 'f'.repeat(40) }), { manifests: 'app.yaml', applyset: 'shop', kubeconfig, 'github-token': 'ghs_workflow-token', ...inputs });
+    action.run('pull_request', pullRequestEvent({ number: pr, headSha: 'f'.repeat(40) }), {
+      manifests: 'app.yaml',
+      applyset: 'shop',
+      kubeconfig,
+      'github-token': 'ghs_workflow-token',
+      ...inputs,
+    });
 
   it('has the title as its headline, in the comment and the job summary; two titles for one ApplySet make two comments, each deployed into its own', async () => {
     const PR = { owner: 'acme', repo: 'shop', issueNumber: 71 };
@@ -32,7 +40,18 @@ describe('the comment a run writes', () => {
     // The merge: the production job deploys and reports into the production comment only.
     action.github.mergedPullRequests.set('9'.repeat(40), [PR.issueNumber]);
     const stagingBefore = comparable([stagingComment!]);
-    const deploy = await action.run('push', pushEvent('9'.repeat(40)), { manifests: 'app.yaml', applyset: 'shop', kubeconfig, 'github-token': 'ghs_workflow-token', title: 'Production' }, { sha: '9'.repeat(40) });
+    const deploy = await action.run(
+      'push',
+      pushEvent('9'.repeat(40)),
+      {
+        manifests: 'app.yaml',
+        applyset: 'shop',
+        kubeconfig,
+        'github-token': 'ghs_workflow-token',
+        title: 'Production',
+      },
+      { sha: '9'.repeat(40) },
+    );
 
     expect(deploy.exitCode, deploy.stdout).toBe(0);
     expect(deploy.summary).toMatch(/^### Production: 1 created, 0 configured, 0 pruned, 0 unchanged/m);

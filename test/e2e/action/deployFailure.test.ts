@@ -10,14 +10,23 @@ const api = connectToApi(kubeconfigPath);
 describe('a deploy the cluster refuses', () => {
   const action = useActionFixture('action-conflict');
   const deploy = (inputs: Record<string, string> = {}) =>
-    action.run('push', pushEvent('f'.repeat(40)), { manifests: 'app.yaml', applyset: 'conflicted', kubeconfig, ...inputs });
+    action.run('push', pushEvent('f'.repeat(40)), {
+      manifests: 'app.yaml',
+      applyset: 'conflicted',
+      kubeconfig,
+      ...inputs,
+    });
 
   beforeAll(async () => {
     // Another tool owns data.OWNER of this ConfigMap.
-    const taken = await api.request('PATCH', `/api/v1/namespaces/${action.namespace.name}/configmaps/taken?fieldManager=helm`, {
-      body: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: taken\ndata:\n  OWNER: helm\n',
-      contentType: 'application/apply-patch+yaml',
-    });
+    const taken = await api.request(
+      'PATCH',
+      `/api/v1/namespaces/${action.namespace.name}/configmaps/taken?fieldManager=helm`,
+      {
+        body: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: taken\ndata:\n  OWNER: helm\n',
+        contentType: 'application/apply-patch+yaml',
+      },
+    );
     expect(taken.status).toBe(201);
     await action.workspace.write(
       'app.yaml',
@@ -31,7 +40,9 @@ describe('a deploy the cluster refuses', () => {
 
     expect(run.exitCode).toBe(1);
     const error = run.stdout.split('\n').find((line) => line.startsWith('::error::')) ?? '';
-    expect(error).toMatch(/^::error::app\.yaml:8: configmap\/taken in namespace \S+: field manager conflict: \.data\.OWNER \(conflict with "helm"\)\. .*set force-conflicts/);
+    expect(error).toMatch(
+      /^::error::app\.yaml:8: configmap\/taken in namespace \S+: field manager conflict: \.data\.OWNER \(conflict with "helm"\)\. .*set force-conflicts/,
+    );
     expect(run.summary).toContain('### ApplySet apply failed');
     expect(run.summary).toContain('configmap/taken');
     expect(run.outputs['mode']).toBe('apply');

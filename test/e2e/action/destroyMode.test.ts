@@ -30,10 +30,15 @@ describe('mode: destroy', () => {
   const action = useActionFixture('action-destroy');
   const inputs = { manifests: 'k8s/', applyset: 'app', namespace, kubeconfig, 'github-token': 'ghs_fake-token' };
   const kubectl = (...args: string[]) => runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, ...args]);
-  const exists = async (...object: string[]) => (await kubectl('get', ...object, '--ignore-not-found', '-o', 'name')).stdout.trim() !== '';
+  const exists = async (...object: string[]) =>
+    (await kubectl('get', ...object, '--ignore-not-found', '-o', 'name')).stdout.trim() !== '';
   const target = { owner: 'acme', repo: 'shop', issueNumber: PULL_REQUEST };
   const destroy = (extra: Record<string, string> = {}): Promise<ActionRun> =>
-    action.run('pull_request', pullRequestClosedEvent({ number: PULL_REQUEST, headSha: HEAD }), { ...inputs, mode: 'destroy', ...extra });
+    action.run('pull_request', pullRequestClosedEvent({ number: PULL_REQUEST, headSha: HEAD }), {
+      ...inputs,
+      mode: 'destroy',
+      ...extra,
+    });
 
   beforeAll(async () => {
     await action.workspace.write('k8s/app.yaml', MANIFESTS);
@@ -43,9 +48,12 @@ describe('mode: destroy', () => {
   });
 
   // One story, in named steps: each step needs what the one before left (the environment, then its destroy).
-  it('a pull request\'s environment: applied into the namespace its manifests create, refused without consent, destroyed with the comment updated, then nothing to delete on a re-run', async () => {
+  it("a pull request's environment: applied into the namespace its manifests create, refused without consent, destroyed with the comment updated, then nothing to delete on a re-run", async () => {
     await step('applies the environment on the pull request, into the namespace its manifests create', async () => {
-      const applied = await action.run('pull_request', pullRequestEvent({ number: PULL_REQUEST, headSha: HEAD }), { ...inputs, mode: 'apply' });
+      const applied = await action.run('pull_request', pullRequestEvent({ number: PULL_REQUEST, headSha: HEAD }), {
+        ...inputs,
+        mode: 'apply',
+      });
 
       expect(applied.exitCode, applied.stdout).toBe(0);
       expect(applied.outputs).toMatchObject({ mode: 'apply', created: '3' });
@@ -54,63 +62,107 @@ describe('mode: destroy', () => {
       expect(action.github.commentsOn(target)[0]?.body).toContain('### ApplySet apply: 3 created');
     });
 
-    await step('refuses to delete the namespace without consent, deleting nothing, and says so in the comment', async () => {
-      const refused = await destroy();
+    await step(
+      'refuses to delete the namespace without consent, deleting nothing, and says so in the comment',
+      async () => {
+        const refused = await destroy();
 
-      expect(refused.exitCode).toBe(1);
-      expect(refused.stdout).toMatch(new RegExp(`^::error::deleting the set deletes namespace/${namespace}, which takes more with it`, 'm'));
-      expect(await exists('configmap/app', '-n', namespace)).toBe(true);
-      const [comment] = action.github.commentsOn(target);
-      expect(comment?.body).toContain('### ApplySet destroy failed');
-      expect(refused.outputs['mode']).toBe('destroy');
-    });
+        expect(refused.exitCode).toBe(1);
+        expect(refused.stdout).toMatch(
+          new RegExp(`^::error::deleting the set deletes namespace/${namespace}, which takes more with it`, 'm'),
+        );
+        expect(await exists('configmap/app', '-n', namespace)).toBe(true);
+        const [comment] = action.github.commentsOn(target);
+        expect(comment?.body).toContain('### ApplySet destroy failed');
+        expect(refused.outputs['mode']).toBe('destroy');
+      },
+    );
 
-    await step('deletes the members, the parent, the Lease and the namespace, and updates the comment with what was deleted', async () => {
-      const destroyed = await destroy({ 'allow-destructive-prunes': 'Namespace' });
+    await step(
+      'deletes the members, the parent, the Lease and the namespace, and updates the comment with what was deleted',
+      async () => {
+        const destroyed = await destroy({ 'allow-destructive-prunes': 'Namespace' });
 
-      expect(destroyed.exitCode, destroyed.stdout).toBe(0);
-      expect(destroyed.outputs).toMatchObject({ mode: 'destroy', deleted: '4' });
-      expect(destroyed.stdout).toContain('configmap/app (namespace ' + namespace + ') deleted');
-      expect(destroyed.stdout).not.toMatch(/lock/i);
-      expect(await exists('namespace', namespace)).toBe(false);
-      const comments = action.github.commentsOn(target);
-      expect(comments).toHaveLength(1);
-      const body = comments[0]?.body ?? '';
-      expect(body).toContain('### ApplySet destroyed: 4 objects deleted');
-      for (const line of ['`configmap/app`', '`service/web`', `\`namespace/${namespace}\` deleted`, '`secret/app`']) expect(body).toContain(line);
-      expect(String(comments[0]?.id)).toBe(destroyed.outputs['comment-id']);
-      expect(destroyed.summary).toContain('### ApplySet destroyed: 4 objects deleted');
-      const requests = /\((\d+) requests to the API server\)/.exec(destroyed.stdout)?.[1];
-      expect(Number(requests)).toBeGreaterThan(0);
-      console.log(`destroy of 3 members and the parent: ${requests} requests, the step ${(destroyed.durationMs / 1000).toFixed(1)} s`);
-    });
+        expect(destroyed.exitCode, destroyed.stdout).toBe(0);
+        expect(destroyed.outputs).toMatchObject({ mode: 'destroy', deleted: '4' });
+        expect(destroyed.stdout).toContain('configmap/app (namespace ' + namespace + ') deleted');
+        expect(destroyed.stdout).not.toMatch(/lock/i);
+        expect(await exists('namespace', namespace)).toBe(false);
+        const comments = action.github.commentsOn(target);
+        expect(comments).toHaveLength(1);
+        const body = comments[0]?.body ?? '';
+        expect(body).toContain('### ApplySet destroyed: 4 objects deleted');
+        for (const line of ['`configmap/app`', '`service/web`', `\`namespace/${namespace}\` deleted`, '`secret/app`'])
+          expect(body).toContain(line);
+        expect(String(comments[0]?.id)).toBe(destroyed.outputs['comment-id']);
+        expect(destroyed.summary).toContain('### ApplySet destroyed: 4 objects deleted');
+        const requests = /\((\d+) requests to the API server\)/.exec(destroyed.stdout)?.[1];
+        expect(Number(requests)).toBeGreaterThan(0);
+        console.log(
+          `destroy of 3 members and the parent: ${requests} requests, the step ${(destroyed.durationMs / 1000).toFixed(1)} s`,
+        );
+      },
+    );
 
-    await step('succeeds with nothing to delete when run again (a re-run of the closed pull request\'s job)', async () => {
-      const again = await destroy({ 'allow-destructive-prunes': 'Namespace' });
+    await step(
+      "succeeds with nothing to delete when run again (a re-run of the closed pull request's job)",
+      async () => {
+        const again = await destroy({ 'allow-destructive-prunes': 'Namespace' });
 
-      expect(again.exitCode, again.stdout).toBe(0);
-      expect(again.outputs).toMatchObject({ mode: 'destroy', deleted: '0' });
-      expect(action.github.commentsOn(target)[0]?.body).toContain('### ApplySet destroyed: nothing to delete');
-    });
+        expect(again.exitCode, again.stdout).toBe(0);
+        expect(again.outputs).toMatchObject({ mode: 'destroy', deleted: '0' });
+        expect(action.github.commentsOn(target)[0]?.body).toContain('### ApplySet destroyed: nothing to delete');
+      },
+    );
   });
 
   it('stops when the runner cancels it (SIGINT) while a member is not gone yet, releasing the lock and keeping the parent', async () => {
     const ns = action.namespace.name;
-    await action.workspace.write('held/app.yaml', ['apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: held', '  finalizers: [example.com/hold]'].join('\n'));
-    const applied = await action.run('push', pushEvent(HEAD), { ...inputs, manifests: 'held/', applyset: 'held', namespace: ns, mode: 'apply' }, { sha: HEAD });
+    await action.workspace.write(
+      'held/app.yaml',
+      ['apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: held', '  finalizers: [example.com/hold]'].join('\n'),
+    );
+    const applied = await action.run(
+      'push',
+      pushEvent(HEAD),
+      { ...inputs, manifests: 'held/', applyset: 'held', namespace: ns, mode: 'apply' },
+      { sha: HEAD },
+    );
     expect(applied.exitCode, applied.stdout).toBe(0);
     // Through the fault proxy: which requests the run sent after the signal.
     const proxy = await startFaultProxy({ kubeconfigPath });
     onTestFinished(() => proxy.close());
-    const { env } = await runnerEnvironment({ inputs: { ...inputs, kubeconfig: await readFile(proxy.kubeconfigPath, 'utf8'), applyset: 'held', namespace: ns, mode: 'destroy', 'timeout': '3m' }, eventName: 'pull_request', payload: pullRequestClosedEvent({ number: PULL_REQUEST + 1, headSha: HEAD }), githubApiUrl: action.github.url, workspace: action.workspace.dir });
-    const child = spawn(process.execPath, [ENTRY], { cwd: action.workspace.dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const { env } = await runnerEnvironment({
+      inputs: {
+        ...inputs,
+        kubeconfig: await readFile(proxy.kubeconfigPath, 'utf8'),
+        applyset: 'held',
+        namespace: ns,
+        mode: 'destroy',
+        timeout: '3m',
+      },
+      eventName: 'pull_request',
+      payload: pullRequestClosedEvent({ number: PULL_REQUEST + 1, headSha: HEAD }),
+      githubApiUrl: action.github.url,
+      workspace: action.workspace.dir,
+    });
+    const child = spawn(process.execPath, [ENTRY], {
+      cwd: action.workspace.dir,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     try {
       // The signal once the wait is under way: its message logged and its watch sent (whatever this machine's speed).
       const watching = () => proxy.requests.some(({ request: r }) => r.verb === 'watch' && r.resource === 'configmaps');
-      for (let waited = 0; !(stdout.includes('Waiting for 1 deleted object') && watching()) && waited < 60_000; waited += 200) await sleep(200);
+      for (
+        let waited = 0;
+        !(stdout.includes('Waiting for 1 deleted object') && watching()) && waited < 60_000;
+        waited += 200
+      )
+        await sleep(200);
       expect(watching(), stdout).toBe(true);
       const signalled = proxy.requests.length;
       child.kill('SIGINT');
@@ -119,7 +171,9 @@ describe('mode: destroy', () => {
       expect(await Promise.race([exited, sleep(60_000).then(() => 'still running')])).toBe(1);
       expect(stdout).toMatch(/^::error::cancelled: the log says what was done before/m);
       // What the code promises on SIGINT: no request starts after it but the lock's release (the wait's watch ends).
-      const after = proxy.requests.slice(signalled).map(({ request: r }) => `${r.verb} ${r.resource}${r.name ? `/${r.name}` : ''}`);
+      const after = proxy.requests
+        .slice(signalled)
+        .map(({ request: r }) => `${r.verb} ${r.resource}${r.name ? `/${r.name}` : ''}`);
       expect(after).toEqual(['delete leases/applyset-lock.secret.held']);
       expect(await exists('lease', 'applyset-lock.secret.held', '-n', ns)).toBe(false);
       expect(await exists('secret', 'held', '-n', ns)).toBe(true);

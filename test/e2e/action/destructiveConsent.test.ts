@@ -18,14 +18,28 @@ describe('consent to prune a Namespace, given by a label on the merged pull requ
     const payments = `payments-${randomBytes(4).toString('hex')}`;
     onTestFinished(async () => void (await api.request('DELETE', `/api/v1/namespaces/${payments}`)));
     const namespace = yaml.dump({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: payments } });
-    const ledger = yaml.dump({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'ledger', namespace: payments }, data: { a: 'b' } });
-    await action.workspace.write('k8s/app.yaml', yaml.dump({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'app' }, data: { a: 'b' } }));
+    const ledger = yaml.dump({
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name: 'ledger', namespace: payments },
+      data: { a: 'b' },
+    });
+    await action.workspace.write(
+      'k8s/app.yaml',
+      yaml.dump({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'app' }, data: { a: 'b' } }),
+    );
     await action.workspace.write('k8s/payments.yaml', `${namespace}---\n${ledger}`);
     const inputs = { manifests: 'k8s/', applyset: 'consent', kubeconfig, 'github-token': 'ghs_workflow-token' };
     const first = await action.run('push', pushEvent('1'.repeat(40)), inputs, { sha: '1'.repeat(40) });
     expect(first.exitCode, first.stdout).toBe(0);
     // Someone else's object in the namespace, which its prune would take along.
-    expect((await api.request('POST', `/api/v1/namespaces/${payments}/configmaps`, { body: { metadata: { name: 'theirs' } } })).status).toBe(201);
+    expect(
+      (
+        await api.request('POST', `/api/v1/namespaces/${payments}/configmaps`, {
+          body: { metadata: { name: 'theirs' } },
+        })
+      ).status,
+    ).toBe(201);
     await action.workspace.remove('k8s/payments.yaml');
 
     const preview = await action.run('pull_request', pullRequestEvent({ number: 41, headSha: '2'.repeat(40) }), inputs);
@@ -40,7 +54,9 @@ describe('consent to prune a Namespace, given by a label on the merged pull requ
     action.github.mergedPullRequests.set('3'.repeat(40), [41]);
     const refused = await action.run('push', pushEvent('3'.repeat(40)), inputs, { sha: '3'.repeat(40) });
     expect(refused.exitCode).toBe(1);
-    expect(refused.stdout.split('\n').find((line) => line.startsWith('::error::'))).toContain(`no consent to it; nothing was written: namespace/${payments} holds 1 object that is not in this set`);
+    expect(refused.stdout.split('\n').find((line) => line.startsWith('::error::'))).toContain(
+      `no consent to it; nothing was written: namespace/${payments} holds 1 object that is not in this set`,
+    );
     expect((await api.request('GET', `/api/v1/namespaces/${payments}/configmaps/ledger`)).status).toBe(200);
 
     action.github.mergedPullRequests.set('4'.repeat(40), [42]);
@@ -48,19 +64,38 @@ describe('consent to prune a Namespace, given by a label on the merged pull requ
     const allowed = await action.run('push', pushEvent('4'.repeat(40)), inputs, { sha: '4'.repeat(40) });
     expect(allowed.exitCode, allowed.stdout).toBe(0);
     expect(allowed.outputs).toMatchObject({ pruned: '2', kept: '0' });
-    expect(allowed.summary).toContain('**1 pruned object took more with it** (allowed by the label applyset:allow-destructive-prune on pull request #\u200d42)');
+    expect(allowed.summary).toContain(
+      '**1 pruned object took more with it** (allowed by the label applyset:allow-destructive-prune on pull request #\u200d42)',
+    );
     const gone = await api.request('GET', `/api/v1/namespaces/${payments}`);
-    expect(gone.status === 404 || (gone.body as { metadata?: { deletionTimestamp?: string } }).metadata?.deletionTimestamp !== undefined).toBe(true);
+    expect(
+      gone.status === 404 ||
+        (gone.body as { metadata?: { deletionTimestamp?: string } }).metadata?.deletionTimestamp !== undefined,
+    ).toBe(true);
   });
 
   it("takes the label as consent for a targets file's deploy too, which refuses without it", async () => {
     const payments = `payments-${randomBytes(4).toString('hex')}`;
     onTestFinished(async () => void (await api.request('DELETE', `/api/v1/namespaces/${payments}`)));
-    await action.workspace.write('.github/applysets.yaml', `targets:\n  - {name: shop, manifests: shop/, parent: consent-targets, namespace: ${action.namespace.name}}\n`);
-    await action.workspace.write('shop/app.yaml', yaml.dump({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'shop-app' }, data: { a: 'b' } }));
-    await action.workspace.write('shop/payments.yaml', yaml.dump({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: payments } }));
+    await action.workspace.write(
+      '.github/applysets.yaml',
+      `targets:\n  - {name: shop, manifests: shop/, parent: consent-targets, namespace: ${action.namespace.name}}\n`,
+    );
+    await action.workspace.write(
+      'shop/app.yaml',
+      yaml.dump({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'shop-app' }, data: { a: 'b' } }),
+    );
+    await action.workspace.write(
+      'shop/payments.yaml',
+      yaml.dump({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: payments } }),
+    );
     // The Namespace's deletion is the controller's to finish: not waited for, as consent is what is checked here.
-    const inputs = { kubeconfig, 'github-token': 'ghs_workflow-token', 'changed-only': 'false', 'wait-prunes': 'false' };
+    const inputs = {
+      kubeconfig,
+      'github-token': 'ghs_workflow-token',
+      'changed-only': 'false',
+      'wait-prunes': 'false',
+    };
     const first = await action.run('push', pushEvent('5'.repeat(40)), inputs, { sha: '5'.repeat(40) });
     expect(first.exitCode, first.stdout).toBe(0);
     await action.workspace.remove('shop/payments.yaml');
@@ -68,7 +103,12 @@ describe('consent to prune a Namespace, given by a label on the merged pull requ
     action.github.mergedPullRequests.set('6'.repeat(40), [43]);
     const refused = await action.run('push', pushEvent('6'.repeat(40)), inputs, { sha: '6'.repeat(40) });
     expect(refused.exitCode).toBe(1);
-    expect(refused.stdout).toMatch(new RegExp(`^::error::1 of 1 targets failed: shop: this deploy has a prune that takes more with it, and no consent to it; nothing was written: namespace/${payments}`, 'm'));
+    expect(refused.stdout).toMatch(
+      new RegExp(
+        `^::error::1 of 1 targets failed: shop: this deploy has a prune that takes more with it, and no consent to it; nothing was written: namespace/${payments}`,
+        'm',
+      ),
+    );
 
     action.github.mergedPullRequests.set('7'.repeat(40), [44]);
     action.github.pullRequestLabels.set(44, ['applyset:allow-destructive-prune']);

@@ -39,7 +39,13 @@ describe('drift detection', () => {
     return result;
   };
   const kubectl = async (...args: string[]): Promise<void> => {
-    const result = await runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, '-n', action.namespace.name, ...args]);
+    const result = await runCommand(kubectlPath, [
+      '--kubeconfig',
+      kubeconfigPath,
+      '-n',
+      action.namespace.name,
+      ...args,
+    ]);
     expect(result.code, result.stderr).toBe(0);
   };
 
@@ -49,19 +55,33 @@ describe('drift detection', () => {
   });
 
   // One story, in named steps (test/step.ts): each step needs what the steps before it left, so they are one test, and a failure names its step.
-  it('opens no issue on a clean cluster, then one issue for kubectl\'s change, updated on the next run (failing with fail-on-finding), closed once the drift is gone, leaves alone an issue someone else opened, and never shows a Secret value', async () => {
+  it("opens no issue on a clean cluster, then one issue for kubectl's change, updated on the next run (failing with fail-on-finding), closed once the drift is gone, leaves alone an issue someone else opened, and never shows a Secret value", async () => {
     await step('opens no issue when the cluster matches the manifests', async () => {
       const check = await run('drift');
 
       expect(check.exitCode, check.stdout).toBe(0);
-      expect(check.outputs).toMatchObject({ mode: 'drift', drifted: 'false', created: '0', updated: '0', pruned: '0', unchanged: '3' });
+      expect(check.outputs).toMatchObject({
+        mode: 'drift',
+        drifted: 'false',
+        created: '0',
+        updated: '0',
+        pruned: '0',
+        unchanged: '3',
+      });
       expect(check.stdout).toContain('no drift: ApplySet secret/shop');
       expect(action.github.issues).toEqual([]);
     });
 
     await step('opens one issue with the report when the cluster was changed by kubectl', async () => {
       await kubectl('patch', 'configmap', 'app', '--type=merge', '-p', '{"data":{"LOG_LEVEL":"trace"}}');
-      await kubectl('patch', 'secret', 'db', '--type=merge', '-p', JSON.stringify({ stringData: { PASSWORD: SECRETS.byHand } }));
+      await kubectl(
+        'patch',
+        'secret',
+        'db',
+        '--type=merge',
+        '-p',
+        JSON.stringify({ stringData: { PASSWORD: SECRETS.byHand } }),
+      );
       await kubectl('delete', 'configmap', 'extra');
 
       const check = await run('drift');
@@ -70,12 +90,18 @@ describe('drift detection', () => {
       expect(check.outputs).toMatchObject({ mode: 'drift', drifted: 'true', created: '1', updated: '2', pruned: '0' });
       expect(action.github.issues).toHaveLength(1);
       const [issue] = action.github.issues;
-      expect(issue?.title).toBe(`ApplySet drift: secret/shop in namespace ${action.namespace.name}: 1 to create, 2 to update, 0 to prune`);
-      expect(issue?.body).toMatch(/^<!-- applyset-action:drift[^\n]* -->\n### ApplySet drift: 1 to create, 2 to update, 0 to prune, 0 unchanged/);
+      expect(issue?.title).toBe(
+        `ApplySet drift: secret/shop in namespace ${action.namespace.name}: 1 to create, 2 to update, 0 to prune`,
+      );
+      expect(issue?.body).toMatch(
+        /^<!-- applyset-action:drift[^\n]* -->\n### ApplySet drift: 1 to create, 2 to update, 0 to prune, 0 unchanged/,
+      );
       expect(issue?.body).toContain('+  LOG_LEVEL: info');
       // Links point at the lines of the default branch's commit.
       expect(issue?.body).toContain(`[\`k8s/app.yaml:8\`](<https://github.com/acme/shop/blob/${SHA}/k8s/app.yaml#L8>)`);
-      expect(issue?.body).toContain(`<a href="https://github.com/acme/shop/blob/${SHA}/k8s/app.yaml#L1"><code>k8s/app.yaml:1</code></a>`);
+      expect(issue?.body).toContain(
+        `<a href="https://github.com/acme/shop/blob/${SHA}/k8s/app.yaml#L1"><code>k8s/app.yaml:1</code></a>`,
+      );
       expect(check.outputs['issue-number']).toBe(String(issue?.number));
     });
 
@@ -97,9 +123,16 @@ describe('drift detection', () => {
       const check = await run('drift', { 'fail-on-finding': 'true' });
 
       expect(check.exitCode, check.stdout).toBe(0);
-      expect(check.outputs).toMatchObject({ drifted: 'false', 'issue-number': String(action.github.issues[0]?.number) });
+      expect(check.outputs).toMatchObject({
+        drifted: 'false',
+        'issue-number': String(action.github.issues[0]?.number),
+      });
       expect(action.github.issues[0]).toMatchObject({ state: 'closed', stateReason: 'completed' });
-      const [closing] = action.github.commentsOn({ owner: 'acme', repo: 'shop', issueNumber: action.github.issues[0]?.number ?? 0 });
+      const [closing] = action.github.commentsOn({
+        owner: 'acme',
+        repo: 'shop',
+        issueNumber: action.github.issues[0]?.number ?? 0,
+      });
       expect(closing?.body).toContain('### No drift any more: 0 to create, 0 to update, 0 to prune, 3 unchanged');
     });
 
@@ -122,7 +155,12 @@ describe('drift detection', () => {
       // The apply and the six runs of the tests above (run this file whole), which reported the Secret's drift.
       expect(runs).toHaveLength(7);
       expect(JSON.stringify(action.github.issues)).toContain('secret/db');
-      const everything = [...runs.map(visibleText), JSON.stringify(action.github.requests), JSON.stringify(action.github.issues), JSON.stringify(action.github.comments)].join('\n');
+      const everything = [
+        ...runs.map(visibleText),
+        JSON.stringify(action.github.requests),
+        JSON.stringify(action.github.issues),
+        JSON.stringify(action.github.comments),
+      ].join('\n');
       for (const value of Object.values(SECRETS)) {
         expect(everything).not.toContain(value);
         expect(everything).not.toContain(base64(value));

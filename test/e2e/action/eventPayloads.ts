@@ -34,7 +34,13 @@ export function pullRequestTargetEvent(options: { number: number; headSha: strin
 
 /** A run started with "Run workflow" on the default branch. */
 export function workflowDispatchEvent(): object {
-  return payloads.workflowDispatchEvent({ owner, repo, ref: 'refs/heads/main', workflow: '.github/workflows/deploy.yml', inputs: {} });
+  return payloads.workflowDispatchEvent({
+    owner,
+    repo,
+    ref: 'refs/heads/main',
+    workflow: '.github/workflows/deploy.yml',
+    inputs: {},
+  });
 }
 
 /** A pull request closed without merging it (a merged one is closed too, and its `closed` event says merged). */

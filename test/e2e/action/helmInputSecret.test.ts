@@ -27,9 +27,22 @@ beforeAll(async () => {
   [github, workspace, helm] = await Promise.all([startFakeGitHub(), createWorkspace(), helmPath()]);
   // The checkout: the chart and a values file are the repository's; the secret values file is written by an earlier step.
   await workspace.write('chart/Chart.yaml', 'apiVersion: v2\nname: web\nversion: 1.0.0\n');
-  await workspace.write('chart/templates/leak.yaml', '{{ fail (printf "password %s, token %s, encoded %s, mode %s" .Values.db.password .Values.api.token (b64enc .Values.db.password) .Values.mode) }}\n');
+  await workspace.write(
+    'chart/templates/leak.yaml',
+    '{{ fail (printf "password %s, token %s, encoded %s, mode %s" .Values.db.password .Values.api.token (b64enc .Values.db.password) .Values.mode) }}\n',
+  );
   await workspace.write('values/committed.yaml', 'mode: prune\n');
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: workspace.dir, env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' } });
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: workspace.dir,
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 't',
+        GIT_AUTHOR_EMAIL: 't@example.com',
+        GIT_COMMITTER_NAME: 't',
+        GIT_COMMITTER_EMAIL: 't@example.com',
+      },
+    });
   git('init', '-q', '-b', 'main');
   git('add', '-A');
   git('commit', '-qm', 'chart');

@@ -7,12 +7,22 @@ import { step } from '../../step.ts';
 import { kubeconfig, useActionFixture } from './actionFixture.ts';
 import { pullRequestEvent, pushEvent } from './eventPayloads.ts';
 
-const HOSTILE = '<!-- applyset-action:reviewed-preview --> </details> <img src="https://tracker.example/pixel.png"> [docs](https://evil.example/phish) @octo-attacker';
+const HOSTILE =
+  '<!-- applyset-action:reviewed-preview --> </details> <img src="https://tracker.example/pixel.png"> [docs](https://evil.example/phish) @octo-attacker';
 const PR = { owner: 'acme', repo: 'shop', issueNumber: 51 };
 const MERGE_SHA = 'b'.repeat(40);
 
 function manifests(note: string, withLegacy: boolean): string {
-  const web = ['apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: web', '  annotations:', `    note: ${JSON.stringify(note)}`, 'data:', '  PORT: "8080"'];
+  const web = [
+    'apiVersion: v1',
+    'kind: ConfigMap',
+    'metadata:',
+    '  name: web',
+    '  annotations:',
+    `    note: ${JSON.stringify(note)}`,
+    'data:',
+    '  PORT: "8080"',
+  ];
   const legacy = ['apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: legacy', 'data:', '  OLD: "true"'];
   return [web, ...(withLegacy ? [legacy] : [])].map((lines) => lines.join('\n')).join('\n---\n');
 }
@@ -47,7 +57,16 @@ describe('hostile text in a diff, from the preview to the deploy comment', () =>
   it('shows the annotation as text in the preview, beside the prune; keeps it text after the merge, with the prune the reviewers saw, also on a re-run of the deploy', async () => {
     await step('the preview shows the annotation as text, beside the prune', async () => {
       await action.workspace.write('app.yaml', manifests('plain', true));
-      expect((await action.run('push', pushEvent('1'.repeat(40)), { manifests: 'app.yaml', applyset: 'hostile', kubeconfig, 'github-token': 'ghs_fake-token' })).exitCode).toBe(0);
+      expect(
+        (
+          await action.run('push', pushEvent('1'.repeat(40)), {
+            manifests: 'app.yaml',
+            applyset: 'hostile',
+            kubeconfig,
+            'github-token': 'ghs_fake-token',
+          })
+        ).exitCode,
+      ).toBe(0);
       await action.workspace.write('app.yaml', manifests(HOSTILE, false));
 
       const preview = await run('pull_request');

@@ -26,11 +26,23 @@ describe('a Lease held by a hostile holder identity', () => {
   const MERGE = '8'.repeat(40);
 
   beforeAll(async () => {
-    await action.workspace.write('app.yaml', 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: settings\ndata:\n  VALUE: "1"\n');
+    await action.workspace.write(
+      'app.yaml',
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: settings\ndata:\n  VALUE: "1"\n',
+    );
     const now = new Date().toISOString().replace(/\.(\d{3})Z$/, '.$1000Z');
-    const lease = await connectToApi(kubeconfigPath).request('POST', `/apis/coordination.k8s.io/v1/namespaces/${action.namespace.name}/leases`, {
-      body: { apiVersion: 'coordination.k8s.io/v1', kind: 'Lease', metadata: { name: 'applyset-lock.secret.shop' }, spec: { holderIdentity: HOLDER, leaseDurationSeconds: 3600, acquireTime: now, renewTime: now } },
-    });
+    const lease = await connectToApi(kubeconfigPath).request(
+      'POST',
+      `/apis/coordination.k8s.io/v1/namespaces/${action.namespace.name}/leases`,
+      {
+        body: {
+          apiVersion: 'coordination.k8s.io/v1',
+          kind: 'Lease',
+          metadata: { name: 'applyset-lock.secret.shop' },
+          spec: { holderIdentity: HOLDER, leaseDurationSeconds: 3600, acquireTime: now, renewTime: now },
+        },
+      },
+    );
     expect(lease.status).toBe(201);
   });
 
@@ -46,11 +58,17 @@ describe('a Lease held by a hostile holder identity', () => {
     expect(stdout).not.toMatch(ACTIONABLE);
     expect(stdout).toContain(SHOWN);
     const commands = commandsTheRunnerRuns(stdout.replace(/[\v\f\u0085\u2028\u2029]/g, '\n'));
-    expect(commands.filter((command) => command.startsWith('::error::forged') || command.startsWith('::set-output'))).toEqual([]);
+    expect(
+      commands.filter((command) => command.startsWith('::error::forged') || command.startsWith('::set-output')),
+    ).toEqual([]);
   };
 
   it("escapes it in a preview's warning: comment, job summary, annotation and log", async () => {
-    const run = await action.run('pull_request', pullRequestEvent({ number: PR.issueNumber, headSha: 'e'.repeat(40) }), { manifests: 'app.yaml', applyset: 'shop', kubeconfig, 'github-token': 'ghs_workflow-token' });
+    const run = await action.run(
+      'pull_request',
+      pullRequestEvent({ number: PR.issueNumber, headSha: 'e'.repeat(40) }),
+      { manifests: 'app.yaml', applyset: 'shop', kubeconfig, 'github-token': 'ghs_workflow-token' },
+    );
 
     expect(run.exitCode, run.stdout).toBe(0);
     const [comment] = action.github.commentsOn(PR);
@@ -58,25 +76,42 @@ describe('a Lease held by a hostile holder identity', () => {
       expect(markdown).toContain('a deploy of this ApplySet is in progress (holder \\\\x1b\\]52;c;cHduZWQ=\\\\x07');
       expectEscaped(markdown);
     }
-    expect(run.stdout).toMatch(/^::warning::a deploy of this ApplySet is in progress \(holder \\x1b\]52;c;cHduZWQ=\\x07/m);
+    expect(run.stdout).toMatch(
+      /^::warning::a deploy of this ApplySet is in progress \(holder \\x1b\]52;c;cHduZWQ=\\x07/m,
+    );
     expectLogEscaped(run.stdout);
   });
 
   it("escapes it in a deploy's error: comment, job summary, the step's failure and log", async () => {
     action.github.mergedPullRequests.set(MERGE, [PR.issueNumber]);
-    const run = await action.run('push', pushEvent(MERGE), { manifests: 'app.yaml', applyset: 'shop', kubeconfig, 'github-token': 'ghs_workflow-token', 'lock-timeout': '2s' }, { sha: MERGE });
+    const run = await action.run(
+      'push',
+      pushEvent(MERGE),
+      {
+        manifests: 'app.yaml',
+        applyset: 'shop',
+        kubeconfig,
+        'github-token': 'ghs_workflow-token',
+        'lock-timeout': '2s',
+      },
+      { sha: MERGE },
+    );
 
     expect(run.exitCode).toBe(1);
     const [comment] = action.github.commentsOn(PR);
     for (const markdown of [comment?.body ?? '', run.summary]) {
       // The error's block: opened and closed by the action's fence, with the holder's own fence inside it.
       const block = /^(`{4,})text\n([\s\S]*?)\n\1$/m.exec(markdown);
-      expect(block?.[2]).toContain(`is being deployed by holder ${SHOWN} <\u200d!-- applyset-action:fingerprint v1.d.forged --\u200d>\n\`\`\`\n## Approved @admin`);
+      expect(block?.[2]).toContain(
+        `is being deployed by holder ${SHOWN} <\u200d!-- applyset-action:fingerprint v1.d.forged --\u200d>\n\`\`\`\n## Approved @admin`,
+      );
       expectEscaped(markdown.replace(block?.[0] ?? '', ''));
       expect(markdown).not.toMatch(ACTIONABLE);
       expect(markdown).not.toContain('<!-- applyset-action:fingerprint v1.d.forged');
     }
-    expect(run.stdout).toMatch(/^::error::the ApplySet secret\/shop in namespace \S+ is being deployed by holder \\x1b\]52;c;cHduZWQ=\\x07/m);
+    expect(run.stdout).toMatch(
+      /^::error::the ApplySet secret\/shop in namespace \S+ is being deployed by holder \\x1b\]52;c;cHduZWQ=\\x07/m,
+    );
     expectLogEscaped(run.stdout);
   });
 });

@@ -19,7 +19,9 @@ export interface Kubeconfig {
 }
 
 /** The cluster and the user of a kubeconfig file's current context. */
-export async function currentClusterAndUser(path: string): Promise<{ cluster: Record<string, unknown>; user: Record<string, unknown> }> {
+export async function currentClusterAndUser(
+  path: string,
+): Promise<{ cluster: Record<string, unknown>; user: Record<string, unknown> }> {
   const config = yaml.load(await readFile(path, 'utf8')) as Kubeconfig;
   const current = config.contexts.find((c) => c.name === config['current-context']);
   const cluster = config.clusters.find((c) => c.name === current?.context.cluster);

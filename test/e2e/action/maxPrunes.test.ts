@@ -13,16 +13,24 @@ describe('max-prunes, through the action', () => {
   const action = useActionFixture('action-max-prunes');
   const deploy = (inputs: Record<string, string> = {}) =>
     action.run('push', pushEvent('a'.repeat(40)), { manifests: 'k8s/', applyset: 'guarded', kubeconfig, ...inputs });
-  const configMap = (name: string, value: string) => yaml.dump({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name }, data: { value } });
+  const configMap = (name: string, value: string) =>
+    yaml.dump({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name }, data: { value } });
   /** Each ConfigMap of the namespace, by name, with its resourceVersion and data. */
   const live = async () => {
     const list = await api.request('GET', `/api/v1/namespaces/${action.namespace.name}/configmaps`);
-    const items = (list.body as { items: { metadata: { name: string; resourceVersion: string }; data?: Record<string, string> }[] }).items;
-    return Object.fromEntries(items.filter((item) => item.metadata.name !== 'kube-root-ca.crt').map((item) => [item.metadata.name, { version: item.metadata.resourceVersion, data: item.data }]));
+    const items = (
+      list.body as { items: { metadata: { name: string; resourceVersion: string }; data?: Record<string, string> }[] }
+    ).items;
+    return Object.fromEntries(
+      items
+        .filter((item) => item.metadata.name !== 'kube-root-ca.crt')
+        .map((item) => [item.metadata.name, { version: item.metadata.resourceVersion, data: item.data }]),
+    );
   };
 
   it('refuses a deploy that prunes more than allowed, writing nothing, and says how to override; raised, it prunes', async () => {
-    for (const name of ['keep', 'old1', 'old2']) await action.workspace.write(`k8s/${name}.yaml`, configMap(name, 'one'));
+    for (const name of ['keep', 'old1', 'old2'])
+      await action.workspace.write(`k8s/${name}.yaml`, configMap(name, 'one'));
     const first = await deploy({ 'max-prunes': '1' });
     expect(first.exitCode, first.stdout).toBe(0);
     const before = await live();

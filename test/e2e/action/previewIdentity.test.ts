@@ -20,7 +20,6 @@ const kubeconfigPath = inject('kubeconfigPath');
 const kubectlPath = inject('kubectlPath');
 const api = connectToApi(kubeconfigPath);
 
-
 const manifests = [
   'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: shop-config\ndata:\n  CURRENCY: EUR\n',
   'apiVersion: v1\nkind: Secret\nmetadata:\n  name: shop-db\nstringData:\n  DATABASE_URL: postgres://db\n',
@@ -34,23 +33,43 @@ describe('the preview identity', () => {
   let previewKubeconfigFile: string;
   let previewFile: string;
 
-  const kubectlAs = (file: string, args: string[]): Promise<CommandResult> => runCommand(kubectlPath, ['--kubeconfig', file, ...args]);
+  const kubectlAs = (file: string, args: string[]): Promise<CommandResult> =>
+    runCommand(kubectlPath, ['--kubeconfig', file, ...args]);
   const run = (eventName: 'pull_request' | 'push') =>
     runActionProcess({
-      inputs: { manifests: 'shop.yaml', applyset: 'shop', namespace: namespace.name, kubeconfig: previewKubeconfig, 'github-token': 'ghs_fake-token' },
+      inputs: {
+        manifests: 'shop.yaml',
+        applyset: 'shop',
+        namespace: namespace.name,
+        kubeconfig: previewKubeconfig,
+        'github-token': 'ghs_fake-token',
+      },
       eventName,
-      payload: eventName === 'push' ? pushEvent('1'.repeat(40)) : pullRequestEvent({ number: 51, headSha: '2'.repeat(40) }),
+      payload:
+        eventName === 'push' ? pushEvent('1'.repeat(40)) : pullRequestEvent({ number: 51, headSha: '2'.repeat(40) }),
       githubApiUrl: github.url,
       workspace: workspace.dir,
     });
 
   beforeAll(async () => {
-    [namespace, github, workspace] = await Promise.all([createTestNamespace(kubeconfigPath, 'preview-identity'), startFakeGitHub(), createWorkspace()]);
+    [namespace, github, workspace] = await Promise.all([
+      createTestNamespace(kubeconfigPath, 'preview-identity'),
+      startFakeGitHub(),
+      createWorkspace(),
+    ]);
     const rbacFile = join(workspace.dir, 'rbac.yaml');
     previewFile = join(workspace.dir, 'preview-rbac.yaml');
     await writeFile(rbacFile, await namespacedRbacExample('applyset-action-rbac.yaml', namespace.name));
     await writeFile(previewFile, await namespacedRbacExample('applyset-action-preview.yaml', namespace.name));
-    const applied = await runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, 'apply', '-f', rbacFile, '-f', previewFile]);
+    const applied = await runCommand(kubectlPath, [
+      '--kubeconfig',
+      kubeconfigPath,
+      'apply',
+      '-f',
+      rbacFile,
+      '-f',
+      previewFile,
+    ]);
     expect(applied.stderr).toBe('');
     previewKubeconfig = await serviceAccountKubeconfig(api, kubeconfigPath, namespace.name, 'applyset-previewer');
     previewKubeconfigFile = join(workspace.dir, 'preview-kubeconfig.yaml');
@@ -59,7 +78,15 @@ describe('the preview identity', () => {
   });
   afterAll(async () => {
     // The policy and its binding are cluster-wide: they go with the test, not with its namespace.
-    if (previewFile) await runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, 'delete', '--ignore-not-found', '-f', previewFile]);
+    if (previewFile)
+      await runCommand(kubectlPath, [
+        '--kubeconfig',
+        kubeconfigPath,
+        'delete',
+        '--ignore-not-found',
+        '-f',
+        previewFile,
+      ]);
     await Promise.all([namespace?.delete(), github?.close()]);
   });
 
@@ -70,7 +97,9 @@ describe('the preview identity', () => {
     expect(preview.exitCode).toBe(0);
     // The Secret, which the preview identity may not read, is planned from its manifest, not compared.
     expect(preview.outputs).toMatchObject({ mode: 'preview', created: '1', pruned: '0' });
-    expect(github.commentsOn({ owner: 'acme', repo: 'shop', issueNumber: 51 })[0]?.body).toContain('1 to create, 0 to update, 0 to prune, 1 not compared');
+    expect(github.commentsOn({ owner: 'acme', repo: 'shop', issueNumber: 51 })[0]?.body).toContain(
+      '1 to create, 0 to update, 0 to prune, 1 not compared',
+    );
     // Nothing written, not even the parent.
     expect((await api.request('GET', `/api/v1/namespaces/${namespace.name}/secrets/shop`)).status).toBe(404);
   });
@@ -89,15 +118,38 @@ describe('the preview identity', () => {
   });
 
   it('cannot write through kubectl with its token either, but may dry-run', async () => {
-    const write = await kubectlAs(previewKubeconfigFile, ['create', 'configmap', 'raw-write', '-n', namespace.name, '--from-literal=a=b']);
+    const write = await kubectlAs(previewKubeconfigFile, [
+      'create',
+      'configmap',
+      'raw-write',
+      '-n',
+      namespace.name,
+      '--from-literal=a=b',
+    ]);
     expect(write.code).not.toBe(0);
     expect(write.stderr).toMatch(/ValidatingAdmissionPolicy .* denied request/);
     expect(write.stderr).toContain(POLICY_MESSAGE);
-    await runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, 'create', 'configmap', 'kept', '-n', namespace.name]);
+    await runCommand(kubectlPath, [
+      '--kubeconfig',
+      kubeconfigPath,
+      'create',
+      'configmap',
+      'kept',
+      '-n',
+      namespace.name,
+    ]);
     const deletion = await kubectlAs(previewKubeconfigFile, ['delete', 'configmap', 'kept', '-n', namespace.name]);
     expect(deletion.stderr).toContain(POLICY_MESSAGE);
     expect((await api.request('GET', `/api/v1/namespaces/${namespace.name}/configmaps/kept`)).status).toBe(200);
-    const dryRun = await kubectlAs(previewKubeconfigFile, ['create', 'configmap', 'raw-write', '-n', namespace.name, '--from-literal=a=b', '--dry-run=server']);
+    const dryRun = await kubectlAs(previewKubeconfigFile, [
+      'create',
+      'configmap',
+      'raw-write',
+      '-n',
+      namespace.name,
+      '--from-literal=a=b',
+      '--dry-run=server',
+    ]);
     expect(dryRun.stderr).toBe('');
     expect(dryRun.code).toBe(0);
     expect((await api.request('GET', `/api/v1/namespaces/${namespace.name}/configmaps/raw-write`)).status).toBe(404);
@@ -116,15 +168,33 @@ describe('the preview identity', () => {
     expect((await runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, 'apply', '-f', grantFile])).code).toBe(0);
     try {
       // RBAC's cache takes the new binding within a moment: wait until the identity holds the grant.
-      await pollUntil('the admission grant', async () => (await kubectlAs(previewKubeconfigFile, ['auth', 'can-i', 'delete', `validatingadmissionpolicybindings/${binding}`])).stdout.trim() === 'yes');
+      await pollUntil(
+        'the admission grant',
+        async () =>
+          (
+            await kubectlAs(previewKubeconfigFile, [
+              'auth',
+              'can-i',
+              'delete',
+              `validatingadmissionpolicybindings/${binding}`,
+            ])
+          ).stdout.trim() === 'yes',
+      );
       await workspace.write('shop.yaml', manifests);
       const preview = await run('pull_request');
       expect(preview.exitCode).toBe(1);
       const error = preview.stdout.split('\n').find((line) => line.startsWith('::error::')) ?? '';
-      expect(error).toContain("this preview's credential may write admission configuration (patch validatingadmissionpolicybindings, delete validatingadmissionpolicybindings, admissionregistration.k8s.io)");
-      expect(error).toContain('Give the preview identity no write verb on admission webhooks, policies or their bindings');
+      expect(error).toContain(
+        "this preview's credential may write admission configuration (patch validatingadmissionpolicybindings, delete validatingadmissionpolicybindings, admissionregistration.k8s.io)",
+      );
+      expect(error).toContain(
+        'Give the preview identity no write verb on admission webhooks, policies or their bindings',
+      );
       expect(preview.summary).toContain('may write admission configuration');
-      expect((await api.request('GET', `/apis/admissionregistration.k8s.io/v1/validatingadmissionpolicybindings/${binding}`)).status).toBe(200);
+      expect(
+        (await api.request('GET', `/apis/admissionregistration.k8s.io/v1/validatingadmissionpolicybindings/${binding}`))
+          .status,
+      ).toBe(200);
     } finally {
       await runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, 'delete', '--ignore-not-found', '-f', grantFile]);
     }

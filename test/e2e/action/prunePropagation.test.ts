@@ -45,7 +45,8 @@ async function watchWorkload(namespace: string, app: string): Promise<{ seen: Se
       watch.watch(
         path,
         query,
-        (type, object: { metadata: ObjectMeta }) => seen.push({ kind, type, name: object.metadata.name, finalizers: object.metadata.finalizers ?? [] }),
+        (type, object: { metadata: ObjectMeta }) =>
+          seen.push({ kind, type, name: object.metadata.name, finalizers: object.metadata.finalizers ?? [] }),
         () => undefined,
       ),
     ),
@@ -54,10 +55,12 @@ async function watchWorkload(namespace: string, app: string): Promise<{ seen: Se
 }
 
 /** Polls every 200 ms for up to a minute: watches and the garbage collector take their time on a busy machine. */
-const until = (condition: () => boolean | Promise<boolean>) => vi.waitUntil(condition, { timeout: 60_000, interval: 200 });
+const until = (condition: () => boolean | Promise<boolean>) =>
+  vi.waitUntil(condition, { timeout: 60_000, interval: 200 });
 
 async function list(namespace: string, resource: 'replicasets' | 'pods', app: string): Promise<ObjectMeta[]> {
-  const path = resource === 'pods' ? `/api/v1/namespaces/${namespace}/pods` : `/apis/apps/v1/namespaces/${namespace}/replicasets`;
+  const path =
+    resource === 'pods' ? `/api/v1/namespaces/${namespace}/pods` : `/apis/apps/v1/namespaces/${namespace}/replicasets`;
   const found = await api.request('GET', `${path}?labelSelector=app%3D${app}`);
   expect(found.status).toBe(200);
   return (found.body as { items: { metadata: ObjectMeta }[] }).items.map((item) => item.metadata);
@@ -70,12 +73,25 @@ describe('pruning a Deployment with each propagation-policy', () => {
    * Deploys the Deployment `app` beside a ConfigMap, waits for its ReplicaSet and pods, then runs
    * the action with the Deployment gone from the manifests, watching what is deleted in what order.
    */
-  const pruneDeployment = async (app: string, inputs: Record<string, string>): Promise<{ run: ActionRun; seen: Seen[] }> => {
+  const pruneDeployment = async (
+    app: string,
+    inputs: Record<string, string>,
+  ): Promise<{ run: ActionRun; seen: Seen[] }> => {
     const namespace = action.namespace.name;
-    const keep = yaml.dump({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: `${app}-settings` }, data: { APP: app } });
+    const keep = yaml.dump({
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name: `${app}-settings` },
+      data: { APP: app },
+    });
     await action.workspace.write(`${app}.yaml`, `${yaml.dump(deploymentManifest(app, REPLICAS))}---\n${keep}`);
     const deploy = (eventSha: string, extra: Record<string, string> = {}) =>
-      action.run('push', pushEvent(eventSha.repeat(40)), { manifests: `${app}.yaml`, applyset: app, kubeconfig, ...extra });
+      action.run('push', pushEvent(eventSha.repeat(40)), {
+        manifests: `${app}.yaml`,
+        applyset: app,
+        kubeconfig,
+        ...extra,
+      });
     const deployed = await deploy('1');
     expect(deployed.exitCode, deployed.stdout).toBe(0);
     expect(deployed.outputs).toMatchObject({ created: '2', ready: '2' });
@@ -96,12 +112,18 @@ describe('pruning a Deployment with each propagation-policy', () => {
     expect((await api.request('GET', `/apis/apps/v1/namespaces/${namespace}/deployments/${app}`)).status).toBe(404);
     return { run, seen: watching.seen };
   };
-  const deletions = (seen: Seen[], kind: Seen['kind']) => seen.map((s, at) => ({ ...s, at })).filter((s) => s.kind === kind && s.type === 'DELETED');
+  const deletions = (seen: Seen[], kind: Seen['kind']) =>
+    seen.map((s, at) => ({ ...s, at })).filter((s) => s.kind === kind && s.type === 'DELETED');
 
   it('Background, the default: deletes the Deployment at once, then its ReplicaSet and pods', async () => {
     const { seen } = await pruneDeployment('background', {});
 
-    await until(() => deletions(seen, 'Deployment').length === 1 && deletions(seen, 'ReplicaSet').length === 1 && deletions(seen, 'Pod').length === REPLICAS);
+    await until(
+      () =>
+        deletions(seen, 'Deployment').length === 1 &&
+        deletions(seen, 'ReplicaSet').length === 1 &&
+        deletions(seen, 'Pod').length === REPLICAS,
+    );
     const [deployment] = deletions(seen, 'Deployment');
     expect(deployment?.finalizers).toEqual([]);
     expect(deployment!.at).toBeLessThan(deletions(seen, 'ReplicaSet')[0]!.at);
@@ -113,10 +135,17 @@ describe('pruning a Deployment with each propagation-policy', () => {
     // The run waited for the Deployment to be gone; with Foreground, that is after every dependent.
     expect(await list(action.namespace.name, 'replicasets', 'foreground')).toEqual([]);
     expect(await list(action.namespace.name, 'pods', 'foreground')).toEqual([]);
-    await until(() => deletions(seen, 'Deployment').length === 1 && deletions(seen, 'ReplicaSet').length === 1 && deletions(seen, 'Pod').length === REPLICAS);
+    await until(
+      () =>
+        deletions(seen, 'Deployment').length === 1 &&
+        deletions(seen, 'ReplicaSet').length === 1 &&
+        deletions(seen, 'Pod').length === REPLICAS,
+    );
     expect(seen.some((s) => s.kind === 'Deployment' && s.finalizers.includes('foregroundDeletion'))).toBe(true);
     const ownerGone = deletions(seen, 'Deployment')[0]!.at;
-    expect([...deletions(seen, 'ReplicaSet'), ...deletions(seen, 'Pod')].filter((dependent) => dependent.at > ownerGone)).toEqual([]);
+    expect(
+      [...deletions(seen, 'ReplicaSet'), ...deletions(seen, 'Pod')].filter((dependent) => dependent.at > ownerGone),
+    ).toEqual([]);
   });
 
   it('Orphan: the ReplicaSet and pods stay, no longer owned by the Deployment', async () => {
@@ -128,7 +157,12 @@ describe('pruning a Deployment with each propagation-policy', () => {
     expect(replicaSet?.deletionTimestamp).toBeUndefined();
     expect(replicaSet?.ownerReferences ?? []).toEqual([]);
     const pods = await list(action.namespace.name, 'pods', 'orphan');
-    expect(pods.map((pod) => ({ deleting: pod.deletionTimestamp !== undefined, owners: pod.ownerReferences?.map((o) => `${o.kind}/${o.name}`) }))).toEqual(
+    expect(
+      pods.map((pod) => ({
+        deleting: pod.deletionTimestamp !== undefined,
+        owners: pod.ownerReferences?.map((o) => `${o.kind}/${o.name}`),
+      })),
+    ).toEqual(
       Array.from({ length: REPLICAS }, () => ({ deleting: false, owners: [`ReplicaSet/${replicaSet?.name}`] })),
     );
   });

@@ -9,23 +9,46 @@ const PR = { owner: 'acme', repo: 'shop', issueNumber: 21 };
 describe('pull requests the action cannot fully serve', () => {
   const action = useActionFixture('action-limits', { githubPerTest: true });
   const preview = (inputs: Record<string, string>, headRepository?: string) =>
-    action.run('pull_request', pullRequestEvent({ number: PR.issueNumber, headSha: 'a'.repeat(40), ...(headRepository ? { headRepository } : {}) }), {
-      manifests: 'app.yaml',
-      applyset: 'limits',
-      'github-token': 'ghs_fake-token',
-      ...inputs,
-    });
+    action.run(
+      'pull_request',
+      pullRequestEvent({
+        number: PR.issueNumber,
+        headSha: 'a'.repeat(40),
+        ...(headRepository ? { headRepository } : {}),
+      }),
+      {
+        manifests: 'app.yaml',
+        applyset: 'limits',
+        'github-token': 'ghs_fake-token',
+        ...inputs,
+      },
+    );
 
   beforeAll(async () => {
-    await action.workspace.write('app.yaml', 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: app\ndata:\n  COLOR: blue\n');
+    await action.workspace.write(
+      'app.yaml',
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: app\ndata:\n  COLOR: blue\n',
+    );
   });
 
   it('skips a pull request from a fork, which gets no secrets, and succeeds', async () => {
     const run = await preview({}, 'someone/shop');
 
     expect(run.exitCode).toBe(0);
-    expect(run.stdout).toMatch(/^::notice::Skipped the preview: pull request #21 comes from the fork someone\/shop, .*no secrets/m);
-    expect(run.outputs).toEqual({ mode: 'skipped', created: '0', updated: '0', unchanged: '0', pruned: '0', replaced: '0', kept: '0', ready: '0', failed: '0' });
+    expect(run.stdout).toMatch(
+      /^::notice::Skipped the preview: pull request #21 comes from the fork someone\/shop, .*no secrets/m,
+    );
+    expect(run.outputs).toEqual({
+      mode: 'skipped',
+      created: '0',
+      updated: '0',
+      unchanged: '0',
+      pruned: '0',
+      replaced: '0',
+      kept: '0',
+      ready: '0',
+      failed: '0',
+    });
     expect(action.github.requests).toEqual([]);
   });
 
@@ -35,7 +58,9 @@ describe('pull requests the action cannot fully serve', () => {
     const run = await preview({ kubeconfig });
 
     expect(run.exitCode).toBe(0);
-    expect(run.stdout).toMatch(/^::warning::could not comment on pull request #21: GitHub answered 403 \(Resource not accessible by integration.*pull-requests: write/m);
+    expect(run.stdout).toMatch(
+      /^::warning::could not comment on pull request #21: GitHub answered 403 \(Resource not accessible by integration.*pull-requests: write/m,
+    );
     expect(run.summary).toContain('### ApplySet preview: 1 to create');
     expect(run.outputs['created']).toBe('1');
     expect(run.outputs['comment-id']).toBeUndefined();

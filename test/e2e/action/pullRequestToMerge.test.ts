@@ -19,7 +19,12 @@ const HEAD_SHA = 'feedc0de'.repeat(5);
 
 // Random, so that a match cannot be a coincidence; each in its plain and its base64 form.
 const secretText = (label: string): string => `${label}-${randomBytes(12).toString('hex')}`;
-const SECRETS = { stringData: secretText('string-data'), data: secretText('data'), nextStringData: secretText('next-string-data'), nextData: secretText('next-data') };
+const SECRETS = {
+  stringData: secretText('string-data'),
+  data: secretText('data'),
+  nextStringData: secretText('next-string-data'),
+  nextData: secretText('next-data'),
+};
 const base64 = (text: string): string => Buffer.from(text).toString('base64');
 
 function manifests(options: { extra: boolean; next: boolean; logLevel: string }): string {
@@ -47,7 +52,9 @@ function manifests(options: { extra: boolean; next: boolean; logLevel: string })
       'data:',
       `  API_KEY: ${base64(options.next ? SECRETS.nextData : SECRETS.data)}`,
     ],
-    ...(options.extra ? [['apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: legacy-config', 'data:', '  OLD: "true"']] : []),
+    ...(options.extra
+      ? [['apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: legacy-config', 'data:', '  OLD: "true"']]
+      : []),
   ];
   return docs.map((lines) => lines.join('\n')).join('\n---\n') + '\n';
 }
@@ -56,7 +63,11 @@ describe('from pull request to merge', () => {
   const action = useActionFixture('action-flow');
   const runs: ActionRun[] = [];
 
-  const run = async (eventName: 'pull_request' | 'push', pr: typeof PR | undefined, kubeconfigInput: string): Promise<ActionRun> => {
+  const run = async (
+    eventName: 'pull_request' | 'push',
+    pr: typeof PR | undefined,
+    kubeconfigInput: string,
+  ): Promise<ActionRun> => {
     const payload = pr ? pullRequestEvent({ number: pr.issueNumber, headSha: HEAD_SHA }) : pushEvent('c'.repeat(40));
     const result = await action.run(eventName, payload, {
       manifests: 'deploy/*.yaml',
@@ -75,7 +86,7 @@ describe('from pull request to merge', () => {
   };
 
   // One story, in named steps (test/step.ts): each step needs what the steps before it left, so they are one test, and a failure names its step.
-  it('from pull request to merge: previews, a failed preview, the next push, the merge\'s apply, the next preview and its prune, with no Secret value or credential shown and no workflow command from the manifests', async () => {
+  it("from pull request to merge: previews, a failed preview, the next push, the merge's apply, the next preview and its prune, with no Secret value or credential shown and no workflow command from the manifests", async () => {
     await step('previews a pull request in one new comment, writing nothing to the cluster', async () => {
       await action.workspace.write('deploy/app.yaml', manifests({ extra: true, next: false, logLevel: 'info' }));
 
@@ -91,9 +102,18 @@ describe('from pull request to merge', () => {
       expect(body).toContain('`secret/db`');
       expect(body).toContain('Commit `feedc0d`');
       expect(body).toContain(`https://github.com/acme/shop/actions/runs/${RUN_ID}`);
-      expect(action.github.requests.find((r) => r.method === 'POST' && r.url.endsWith('/comments'))?.authorization).toBe('token ghs_fake-token');
+      expect(
+        action.github.requests.find((r) => r.method === 'POST' && r.url.endsWith('/comments'))?.authorization,
+      ).toBe('token ghs_fake-token');
 
-      expect(preview.outputs).toMatchObject({ mode: 'preview', created: '3', updated: '0', unchanged: '0', pruned: '0', 'comment-id': String(comments[0]?.id) });
+      expect(preview.outputs).toMatchObject({
+        mode: 'preview',
+        created: '3',
+        updated: '0',
+        unchanged: '0',
+        pruned: '0',
+        'comment-id': String(comments[0]?.id),
+      });
       expect(preview.outputs['applyset-id']).toMatch(/^applyset-[\w-]{43}-v1$/);
       expect(JSON.parse(preview.outputs['plan'] ?? '')).toMatchObject({ mode: 'preview', summary: { create: 3 } });
       expect(await readFile(preview.outputs['plan-file'] ?? '', 'utf8')).toBe(`${preview.outputs['plan']}\n`);
@@ -102,7 +122,9 @@ describe('from pull request to merge', () => {
       // The kubeconfig is read from memory: no file of it, not even for a moment (a cancelled run would leave it).
       expect(preview.runnerTempCreated.filter((name) => !name.startsWith('applyset-plan-'))).toEqual([]);
       expect(preview.runnerTempEntries.filter((name) => !name.startsWith('applyset-plan-'))).toEqual([]);
-      expect((await api.request('GET', `/api/v1/namespaces/${action.namespace.name}/configmaps/web-config`)).status).toBe(404);
+      expect(
+        (await api.request('GET', `/api/v1/namespaces/${action.namespace.name}/configmaps/web-config`)).status,
+      ).toBe(404);
     });
 
     await step('puts a failed preview in the same comment and fails the step', async () => {
@@ -119,20 +141,25 @@ describe('from pull request to merge', () => {
       expect(preview.outputs['mode']).toBe('preview');
     });
 
-    await step('updates the same comment on the next push to the pull request (kubeconfig given as base64)', async () => {
-      await action.workspace.remove('deploy/broken.yaml');
-      await action.workspace.write('deploy/app.yaml', manifests({ extra: true, next: false, logLevel: 'debug' }));
+    await step(
+      'updates the same comment on the next push to the pull request (kubeconfig given as base64)',
+      async () => {
+        await action.workspace.remove('deploy/broken.yaml');
+        await action.workspace.write('deploy/app.yaml', manifests({ extra: true, next: false, logLevel: 'debug' }));
 
-      const preview = await run('pull_request', PR, base64(kubeconfig));
+        const preview = await run('pull_request', PR, base64(kubeconfig));
 
-      expect(preview.exitCode).toBe(0);
-      const comments = action.github.commentsOn(PR);
-      expect(comments).toHaveLength(1);
-      expect(comments[0]?.body).toContain('### ApplySet preview: 3 to create');
-      expect(comments[0]?.body).not.toContain('failed');
-      expect(action.github.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/comments'))).toHaveLength(1);
-      expect(action.github.requests.filter((r) => r.method === 'PATCH')).toHaveLength(2);
-    });
+        expect(preview.exitCode).toBe(0);
+        const comments = action.github.commentsOn(PR);
+        expect(comments).toHaveLength(1);
+        expect(comments[0]?.body).toContain('### ApplySet preview: 3 to create');
+        expect(comments[0]?.body).not.toContain('failed');
+        expect(action.github.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/comments'))).toHaveLength(
+          1,
+        );
+        expect(action.github.requests.filter((r) => r.method === 'PATCH')).toHaveLength(2);
+      },
+    );
 
     await step('applies on merge, logging each object as kubectl does', async () => {
       const requestsBefore = action.github.requests.length;
@@ -148,13 +175,16 @@ describe('from pull request to merge', () => {
       expect(deploy.summary).toContain('### ApplySet apply: 3 created, 0 configured, 0 pruned, 0 unchanged');
       expect(deploy.summary).toMatch(/took \d/);
       // A direct push: GitHub knows no merged pull request of the commit, so there is nothing to comment on.
-      expect(action.github.requests.slice(requestsBefore).map((r) => `${r.method} ${r.url.replace(/\?.*/, '')}`)).toEqual([
-        expect.stringMatching(/^GET \/repos\/acme\/shop\/commits\/[0-9a-f]{40}\/pulls$/),
-      ]);
+      expect(
+        action.github.requests.slice(requestsBefore).map((r) => `${r.method} ${r.url.replace(/\?.*/, '')}`),
+      ).toEqual([expect.stringMatching(/^GET \/repos\/acme\/shop\/commits\/[0-9a-f]{40}\/pulls$/)]);
       expect(action.github.comments).toHaveLength(1);
       const live = await api.request('GET', `/api/v1/namespaces/${action.namespace.name}/configmaps/web-config`);
       expect(live.status).toBe(200);
-      const configMap = live.body as { data?: Record<string, string>; metadata: { managedFields?: { manager: string }[] } };
+      const configMap = live.body as {
+        data?: Record<string, string>;
+        metadata: { managedFields?: { manager: string }[] };
+      };
       expect(configMap.data).toMatchObject({ LOG_LEVEL: 'debug' });
       // The field-manager input, read from INPUT_FIELD-MANAGER.
       expect(configMap.metadata.managedFields?.map((field) => field.manager)).toContain('shop-deployer');
@@ -183,7 +213,9 @@ describe('from pull request to merge', () => {
       expect(deploy.outputs).toMatchObject({ updated: '2', unchanged: '0', pruned: '1' });
       expect(deploy.stdout).toContain(`configmap/legacy-config -n ${action.namespace.name} pruned`);
       expect(deploy.summary).toContain('1 object was pruned');
-      expect((await api.request('GET', `/api/v1/namespaces/${action.namespace.name}/configmaps/legacy-config`)).status).toBe(404);
+      expect(
+        (await api.request('GET', `/api/v1/namespaces/${action.namespace.name}/configmaps/legacy-config`)).status,
+      ).toBe(404);
     });
 
     await step('never shows a Secret value: not in comments, summaries, outputs, plan files or logs', async () => {
@@ -191,7 +223,8 @@ describe('from pull request to merge', () => {
       // Registered with the runner, which hides them wherever they would show up in the log: by the
       // deploys, and by a pull request's preview once the cluster holds them; a pull request's own
       // values are not made masks on its preview, where they could hide any word.
-      const masks = (run: ActionRun | undefined, values: string[]) => values.map((value) => run?.stdout.includes(`::add-mask::${value}\n`));
+      const masks = (run: ActionRun | undefined, values: string[]) =>
+        values.map((value) => run?.stdout.includes(`::add-mask::${value}\n`));
       const [firstPreview, , , merge, nextPreview, nextMerge] = all;
       const first = [SECRETS.stringData, base64(SECRETS.data)];
       const next = [SECRETS.nextStringData, base64(SECRETS.nextData)];
@@ -202,7 +235,9 @@ describe('from pull request to merge', () => {
       const everything = [
         // A mask registration is a command to the runner, never shown.
         ...all.map(visibleText),
-        ...(await Promise.all(all.map((r) => (r.outputs['plan-file'] ? readFile(r.outputs['plan-file'], 'utf8') : '')))),
+        ...(await Promise.all(
+          all.map((r) => (r.outputs['plan-file'] ? readFile(r.outputs['plan-file'], 'utf8') : '')),
+        )),
         JSON.stringify(action.github.requests),
         JSON.stringify(action.github.comments),
       ].join('\n');
@@ -216,7 +251,8 @@ describe('from pull request to merge', () => {
       // The preview of the next pull request logged the manifest's lines that try to be commands.
       const all = everyRun();
       expect(all.filter((r) => r.stdout.includes('::warning::injected by a manifest'))).not.toEqual([]);
-      for (const r of all) expect(commandsTheRunnerRuns(r.stdout).filter((command) => command.includes('injected'))).toEqual([]);
+      for (const r of all)
+        expect(commandsTheRunnerRuns(r.stdout).filter((command) => command.includes('injected'))).toEqual([]);
     });
 
     await step('masks the kubeconfig credentials before it logs anything, and never logs them', () => {

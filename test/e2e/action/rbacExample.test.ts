@@ -22,7 +22,9 @@ function manifests(withWorker: boolean): string {
     `  template:\n    metadata:\n      labels: {app: ${name}}\n    spec:\n      containers:\n        - name: app\n          image: nginx:1.27\n`;
   return [
     'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: shop-config\ndata:\n  CURRENCY: EUR\n',
-    ...(withWorker ? ['apiVersion: v1\nkind: Secret\nmetadata:\n  name: shop-db\nstringData:\n  DATABASE_URL: postgres://db\n'] : []),
+    ...(withWorker
+      ? ['apiVersion: v1\nkind: Secret\nmetadata:\n  name: shop-db\nstringData:\n  DATABASE_URL: postgres://db\n']
+      : []),
     'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\nspec:\n  selector: {app: web}\n  ports:\n    - port: 80\n',
     deployment('web'),
     ...(withWorker ? [deployment('worker')] : []),
@@ -42,7 +44,14 @@ async function releaseWhenDeleting(path: string): Promise<void> {
     deleting = Boolean((body as { metadata?: { deletionTimestamp?: string } }).metadata?.deletionTimestamp);
     await sleep(deleting ? 2_000 : 100);
   }
-  expect((await api.request('PATCH', path, { contentType: JSON_PATCH, body: [{ op: 'remove', path: '/metadata/finalizers' }] })).status).toBe(200);
+  expect(
+    (
+      await api.request('PATCH', path, {
+        contentType: JSON_PATCH,
+        body: [{ op: 'remove', path: '/metadata/finalizers' }],
+      })
+    ).status,
+  ).toBe(200);
   expect(deleting, `${path} was not deleted within 60 s`).toBe(true);
 }
 
@@ -52,12 +61,16 @@ describe('the RBAC example', () => {
 
   // The namespace `shop` of the example is the test's namespace here.
   const run = (eventName: 'pull_request' | 'push') =>
-    action.run(eventName, eventName === 'push' ? pushEvent('1'.repeat(40)) : pullRequestEvent({ number: 41, headSha: '2'.repeat(40) }), {
-      manifests: 'shop.yaml',
-      applyset: 'shop',
-      kubeconfig,
-      'github-token': 'ghs_fake-token',
-    });
+    action.run(
+      eventName,
+      eventName === 'push' ? pushEvent('1'.repeat(40)) : pullRequestEvent({ number: 41, headSha: '2'.repeat(40) }),
+      {
+        manifests: 'shop.yaml',
+        applyset: 'shop',
+        kubeconfig,
+        'github-token': 'ghs_fake-token',
+      },
+    );
 
   beforeAll(async () => {
     const rbacFile = join(action.workspace.dir, 'rbac.yaml');
@@ -83,13 +96,22 @@ describe('the RBAC example', () => {
     // A finalizer holds the pruned Secret, so the wait sees it still there: the example gives no watch on
     // Secrets (they need none to be ready), and the wait for it to be gone polls a LIST instead.
     const secretPath = `/api/v1/namespaces/${action.namespace.name}/secrets/shop-db`;
-    expect((await api.request('PATCH', secretPath, { contentType: JSON_PATCH, body: [{ op: 'add', path: '/metadata/finalizers', value: ['example.com/hold'] }] })).status).toBe(200);
+    expect(
+      (
+        await api.request('PATCH', secretPath, {
+          contentType: JSON_PATCH,
+          body: [{ op: 'add', path: '/metadata/finalizers', value: ['example.com/hold'] }],
+        })
+      ).status,
+    ).toBe(200);
     const pruning = run('push');
     await releaseWhenDeleting(secretPath);
     const prune = await pruning;
     expect(prune.stdout).not.toMatch(/^::(error|warning)::/m);
     expect(prune.outputs).toMatchObject({ unchanged: '3', pruned: '2', kept: '0' });
-    expect((await api.request('GET', `/apis/apps/v1/namespaces/${action.namespace.name}/deployments/worker`)).status).toBe(404);
+    expect(
+      (await api.request('GET', `/apis/apps/v1/namespaces/${action.namespace.name}/deployments/worker`)).status,
+    ).toBe(404);
     expect((await api.request('GET', `/api/v1/namespaces/${action.namespace.name}/secrets/shop-db`)).status).toBe(404);
     for (const r of [preview, deploy, prunePreview, prune]) expect(r.exitCode).toBe(0);
   });
@@ -119,7 +141,9 @@ describe('the RBAC example', () => {
         paths.map(async (path) => {
           const { status, body } = await api.request('GET', path);
           expect(status).toBe(200);
-          return (body as { items: { metadata: { name: string } }[] }).items.map((item) => `${path}/${item.metadata.name}`).filter((name) => !name.endsWith('/kube-root-ca.crt'));
+          return (body as { items: { metadata: { name: string } }[] }).items
+            .map((item) => `${path}/${item.metadata.name}`)
+            .filter((name) => !name.endsWith('/kube-root-ca.crt'));
         }),
       );
       expect(found.flat()).toEqual([]);

@@ -28,7 +28,9 @@ export async function namespacedRbacExample(file: string, namespace: string): Pr
     .replaceAll('applyset-previewer-dry-run-only', `applyset-previewer-dry-run-only-${namespace}`);
   // What still says shop: the parent named shop (read by name) and its Lease, as the tests' parents are named, and the API group of examples/shop's CRD.
   const parentByName = /resourceNames:\n\s+- shop\n/g;
-  expect(text.replaceAll('applyset-lock.secret.shop', '').replaceAll('shop.example.com', '').replace(parentByName, '')).not.toMatch(/\bshop\b/);
+  expect(
+    text.replaceAll('applyset-lock.secret.shop', '').replaceAll('shop.example.com', '').replace(parentByName, ''),
+  ).not.toMatch(/\bshop\b/);
   return text;
 }
 
@@ -36,11 +38,33 @@ export async function namespacedRbacExample(file: string, namespace: string): Pr
  * Waits until the API server enforces a new dry-run-only policy for the preview identity of
  * `previewKubeconfigFile` (within a second or so): until a write of it to `namespace` is refused.
  */
-export async function waitUntilDryRunOnly(kubectlPath: string, adminKubeconfigPath: string, previewKubeconfigFile: string, namespace: string): Promise<void> {
+export async function waitUntilDryRunOnly(
+  kubectlPath: string,
+  adminKubeconfigPath: string,
+  previewKubeconfigFile: string,
+  namespace: string,
+): Promise<void> {
   for (let attempt = 0; ; attempt++) {
-    const probe = await runCommand(kubectlPath, ['--kubeconfig', previewKubeconfigFile, 'create', 'configmap', 'probe', '-n', namespace]);
+    const probe = await runCommand(kubectlPath, [
+      '--kubeconfig',
+      previewKubeconfigFile,
+      'create',
+      'configmap',
+      'probe',
+      '-n',
+      namespace,
+    ]);
     if (probe.code !== 0 && probe.stderr.includes(POLICY_MESSAGE)) return;
-    if (probe.code === 0) await runCommand(kubectlPath, ['--kubeconfig', adminKubeconfigPath, 'delete', 'configmap', 'probe', '-n', namespace]);
+    if (probe.code === 0)
+      await runCommand(kubectlPath, [
+        '--kubeconfig',
+        adminKubeconfigPath,
+        'delete',
+        'configmap',
+        'probe',
+        '-n',
+        namespace,
+      ]);
     if (attempt >= 60) throw new Error(`the policy is not enforced after 30 s: ${probe.stderr}`);
     await sleep(500);
   }

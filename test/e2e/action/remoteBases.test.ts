@@ -8,7 +8,8 @@ import { pullRequestEvent, pushEvent } from './eventPayloads.ts';
 import { useRemoteServer } from './remoteServer.ts';
 
 const api = connectToApi(kubeconfigPath);
-const configMap = (name: string, data: string): string => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  ${data}\n`;
+const configMap = (name: string, data: string): string =>
+  `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  ${data}\n`;
 
 /** What the remote serves, by path. */
 const REMOTE_FILES: Record<string, string> = {
@@ -31,8 +32,16 @@ describe('remote resources in a kustomization', () => {
     fetched.length = 0;
     await action.workspace.write('app/local.yaml', configMap('local', 'SOURCE: local'));
     await action.workspace.write('app/kustomization.yaml', kustomization);
-    const payload = event === 'push' ? pushEvent('d'.repeat(40)) : pullRequestEvent({ number: PR.issueNumber, headSha: 'e'.repeat(40) });
-    return action.run(event, payload, { manifests: 'app', applyset: 'remote', kubeconfig, 'github-token': 'ghs_fake-token', ...inputs }, { env });
+    const payload =
+      event === 'push'
+        ? pushEvent('d'.repeat(40))
+        : pullRequestEvent({ number: PR.issueNumber, headSha: 'e'.repeat(40) });
+    return action.run(
+      event,
+      payload,
+      { manifests: 'app', applyset: 'remote', kubeconfig, 'github-token': 'ghs_fake-token', ...inputs },
+      { env },
+    );
   };
   const withRemoteResource = () => `resources:\n  - local.yaml\n  - ${remote}/remote.yaml\n`;
 
@@ -41,7 +50,10 @@ describe('remote resources in a kustomization', () => {
 
     expect(preview.exitCode).toBe(1);
     expect(preview.stdout).toMatch(
-      new RegExp(`^::error::app/kustomization\\.yaml:1: app/kustomization\\.yaml refers to \`${remote}/remote\\.yaml\`, fetched from the network\\. .*set allow-remote-bases: true`, 'm'),
+      new RegExp(
+        `^::error::app/kustomization\\.yaml:1: app/kustomization\\.yaml refers to \`${remote}/remote\\.yaml\`, fetched from the network\\. .*set allow-remote-bases: true`,
+        'm',
+      ),
     );
     expect(fetched).toEqual([]);
     const [comment, ...others] = action.github.commentsOn(PR);
@@ -51,17 +63,39 @@ describe('remote resources in a kustomization', () => {
   });
 
   it.each([
-    { names: 'a patch', refersFrom: 'app/kustomization.yaml', kustomization: (url: string) => `resources:\n  - local.yaml\npatches:\n  - path: ${url}/patch.yaml\n` },
-    { names: 'a generator', refersFrom: 'app/kustomization.yaml', kustomization: (url: string) => `resources:\n  - local.yaml\nconfigMapGenerator:\n  - name: generated\n    envs:\n      - ${url}/settings.env\n` },
-    { names: 'the kustomization of a local base', refersFrom: 'app/base/kustomization.yaml', kustomization: () => 'resources:\n  - local.yaml\n  - base\n', base: (url: string) => `resources:\n  - ${url}/remote.yaml\n` },
-  ])('refuses on a pull request a remote file that $names names, and fetches nothing', async ({ refersFrom, kustomization, base }) => {
-    if (base) await action.workspace.write('app/base/kustomization.yaml', base(remote));
-    const preview = await run('pull_request', kustomization(remote));
+    {
+      names: 'a patch',
+      refersFrom: 'app/kustomization.yaml',
+      kustomization: (url: string) => `resources:\n  - local.yaml\npatches:\n  - path: ${url}/patch.yaml\n`,
+    },
+    {
+      names: 'a generator',
+      refersFrom: 'app/kustomization.yaml',
+      kustomization: (url: string) =>
+        `resources:\n  - local.yaml\nconfigMapGenerator:\n  - name: generated\n    envs:\n      - ${url}/settings.env\n`,
+    },
+    {
+      names: 'the kustomization of a local base',
+      refersFrom: 'app/base/kustomization.yaml',
+      kustomization: () => 'resources:\n  - local.yaml\n  - base\n',
+      base: (url: string) => `resources:\n  - ${url}/remote.yaml\n`,
+    },
+  ])(
+    'refuses on a pull request a remote file that $names names, and fetches nothing',
+    async ({ refersFrom, kustomization, base }) => {
+      if (base) await action.workspace.write('app/base/kustomization.yaml', base(remote));
+      const preview = await run('pull_request', kustomization(remote));
 
-    expect(preview.exitCode).toBe(1);
-    expect(preview.stdout).toMatch(new RegExp(`^::error::app/kustomization\\.yaml:1: ${refersFrom.replaceAll('.', '\\.')} refers to \`${remote}/`, 'm'));
-    expect(fetched).toEqual([]);
-  });
+      expect(preview.exitCode).toBe(1);
+      expect(preview.stdout).toMatch(
+        new RegExp(
+          `^::error::app/kustomization\\.yaml:1: ${refersFrom.replaceAll('.', '\\.')} refers to \`${remote}/`,
+          'm',
+        ),
+      );
+      expect(fetched).toEqual([]);
+    },
+  );
 
   it('renders a kustomization of local files on a pull request, with no network, and previews it', async () => {
     const preview = await run('pull_request', 'resources:\n  - local.yaml\n');
@@ -81,7 +115,9 @@ describe('remote resources in a kustomization', () => {
     const [comment] = action.github.commentsOn(PR);
     expect(comment?.body).toContain('### ApplySet preview: 2 to create');
     expect(comment?.body).toContain('`configmap/from-remote`');
-    expect((await api.request('GET', `/api/v1/namespaces/${action.namespace.name}/configmaps/from-remote`)).status).toBe(404);
+    expect(
+      (await api.request('GET', `/api/v1/namespaces/${action.namespace.name}/configmaps/from-remote`)).status,
+    ).toBe(404);
   });
 
   it('fetches it on a push without the input, and deploys what it holds', async () => {

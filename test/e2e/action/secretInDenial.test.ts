@@ -40,10 +40,15 @@ function quotingPolicy(namespace: string): string {
       metadata: { name },
       spec: {
         failurePolicy: 'Fail',
-        matchConstraints: { resourceRules: [{ apiGroups: [''], apiVersions: ['v1'], operations: ['CREATE', 'UPDATE'], resources: ['secrets'] }] },
+        matchConstraints: {
+          resourceRules: [
+            { apiGroups: [''], apiVersions: ['v1'], operations: ['CREATE', 'UPDATE'], resources: ['secrets'] },
+          ],
+        },
         validations: [
           {
-            expression: "!has(object.metadata.annotations) || !('quote' in object.metadata.annotations) || !has(object.data) || !('password' in object.data)",
+            expression:
+              "!has(object.metadata.annotations) || !('quote' in object.metadata.annotations) || !has(object.data) || !('password' in object.data)",
             messageExpression: "'refused: the password is ' + object.data.password",
           },
         ],
@@ -53,7 +58,11 @@ function quotingPolicy(namespace: string): string {
       apiVersion: 'admissionregistration.k8s.io/v1',
       kind: 'ValidatingAdmissionPolicyBinding',
       metadata: { name },
-      spec: { policyName: name, validationActions: ['Deny'], matchResources: { namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': namespace } } } },
+      spec: {
+        policyName: name,
+        validationActions: ['Deny'],
+        matchResources: { namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': namespace } } },
+      },
     },
   ]
     .map((doc) => yaml.dump(doc))
@@ -71,12 +80,17 @@ describe('a Secret value quoted by the server', () => {
   let stdoutFile: string;
 
   beforeAll(async () => {
-    [namespace, github, workspace] = await Promise.all([createTestNamespace(kubeconfigPath, 'secret-denial'), startFakeGitHub(), createWorkspace()]);
+    [namespace, github, workspace] = await Promise.all([
+      createTestNamespace(kubeconfigPath, 'secret-denial'),
+      startFakeGitHub(),
+      createWorkspace(),
+    ]);
     stdoutFile = join(await mkdtemp(join(tmpdir(), 'applyset-step-log-')), 'stdout');
     proxy = await startFaultProxy({
       kubeconfigPath,
       onRequest: (request) => {
-        if (loggedBeforeSecretRequest === undefined && request.resource === 'secrets' && request.name === 'pushed') loggedBeforeSecretRequest = readFileSync(stdoutFile, 'utf8');
+        if (loggedBeforeSecretRequest === undefined && request.resource === 'secrets' && request.name === 'pushed')
+          loggedBeforeSecretRequest = readFileSync(stdoutFile, 'utf8');
       },
     });
     policyFile = join(workspace.dir, 'policy.yaml');
@@ -84,16 +98,27 @@ describe('a Secret value quoted by the server', () => {
     const applied = await runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, 'apply', '-f', policyFile]);
     expect(applied.stderr).toBe('');
     const probe = join(workspace.dir, 'probe.yaml');
-    await writeFile(probe, `apiVersion: v1\nkind: Secret\nmetadata:\n  name: probe\n  namespace: ${namespace.name}\n  annotations:\n    quote: "yes"\nstringData:\n  password: probe-value\n`);
+    await writeFile(
+      probe,
+      `apiVersion: v1\nkind: Secret\nmetadata:\n  name: probe\n  namespace: ${namespace.name}\n  annotations:\n    quote: "yes"\nstringData:\n  password: probe-value\n`,
+    );
     for (let attempt = 0; ; attempt++) {
-      const result = await runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, 'create', '--dry-run=server', '-f', probe]);
+      const result = await runCommand(kubectlPath, [
+        '--kubeconfig',
+        kubeconfigPath,
+        'create',
+        '--dry-run=server',
+        '-f',
+        probe,
+      ]);
       if (result.stderr.includes(`refused: the password is ${base64('probe-value')}`)) break;
       if (attempt >= 60) throw new Error(`the policy is not enforced after 30 s: ${result.stderr}`);
       await sleep(500);
     }
   });
   afterAll(async () => {
-    if (policyFile) await runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, 'delete', '--ignore-not-found', '-f', policyFile]);
+    if (policyFile)
+      await runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, 'delete', '--ignore-not-found', '-f', policyFile]);
     await Promise.all([namespace?.delete(), github?.close(), proxy?.close()]);
   });
 
@@ -102,9 +127,18 @@ describe('a Secret value quoted by the server', () => {
   /** A run through the fault proxy, its log written to stdoutFile as it goes. */
   const run = async (event: 'push' | 'pull_request', manifests: string, applyset: string) =>
     runActionProcess({
-      inputs: { manifests, applyset, namespace: namespace.name, kubeconfig: await readFile(proxy.kubeconfigPath, 'utf8'), 'github-token': 'ghs_fake-token' },
+      inputs: {
+        manifests,
+        applyset,
+        namespace: namespace.name,
+        kubeconfig: await readFile(proxy.kubeconfigPath, 'utf8'),
+        'github-token': 'ghs_fake-token',
+      },
       eventName: event,
-      payload: event === 'push' ? pushEvent('3'.repeat(40)) : pullRequestEvent({ number: PR.issueNumber, headSha: '4'.repeat(40) }),
+      payload:
+        event === 'push'
+          ? pushEvent('3'.repeat(40))
+          : pullRequestEvent({ number: PR.issueNumber, headSha: '4'.repeat(40) }),
       githubApiUrl: github.url,
       workspace: workspace.dir,
       stdoutFile,
@@ -134,7 +168,9 @@ describe('a Secret value quoted by the server', () => {
 
     expect(deploy.exitCode).toBe(1);
     // Both forms were registered by the time the first request for the Secret (its dry-run) arrived.
-    expect(loggedBeforeSecretRequest?.split('\n')).toEqual(expect.arrayContaining([`::add-mask::${base64(password)}`, `::add-mask::${password}`]));
+    expect(loggedBeforeSecretRequest?.split('\n')).toEqual(
+      expect.arrayContaining([`::add-mask::${base64(password)}`, `::add-mask::${password}`]),
+    );
     expectHidden(deploy, password, []);
   });
 
@@ -155,20 +191,43 @@ describe('a Secret value quoted by the server', () => {
     await workspace.write('member.yaml', withUser('member', false));
     expect((await run('push', 'member.yaml', 'member-set')).exitCode).toBe(0);
     // Another writer adds a key the manifests do not set.
-    const patched = await runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, 'patch', 'secret', 'member', '-n', namespace.name, '-p', JSON.stringify({ stringData: { password } })]);
+    const patched = await runCommand(kubectlPath, [
+      '--kubeconfig',
+      kubeconfigPath,
+      'patch',
+      'secret',
+      'member',
+      '-n',
+      namespace.name,
+      '-p',
+      JSON.stringify({ stringData: { password } }),
+    ]);
     expect(patched.stderr).toBe('');
     await quotedFromCluster('member', password);
   });
 
   it('that only the cluster holds, in an existing Secret outside the set, is masked on a pull request', async () => {
     const password = `pw-${randomBytes(12).toString('hex')}`;
-    const created = await runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, 'create', 'secret', 'generic', 'outside', '-n', namespace.name, `--from-literal=password=${password}`]);
+    const created = await runCommand(kubectlPath, [
+      '--kubeconfig',
+      kubeconfigPath,
+      'create',
+      'secret',
+      'generic',
+      'outside',
+      '-n',
+      namespace.name,
+      `--from-literal=password=${password}`,
+    ]);
     expect(created.stderr).toBe('');
     await quotedFromCluster('outside', password);
   });
 
   it("of a pull request's own manifests is not made a mask on its preview, so that it cannot hide a word", async () => {
-    await workspace.write('words.yaml', `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: leaving\ndata:\n  A: "1"\n`);
+    await workspace.write(
+      'words.yaml',
+      `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: leaving\ndata:\n  A: "1"\n`,
+    );
     expect((await run('push', 'words.yaml', 'words-set')).exitCode).toBe(0);
     // The pull request drops the ConfigMap and adds a Secret whose value is the word the preview uses for it.
     await workspace.write('words.yaml', secret('words', 'prune', false));
@@ -176,7 +235,9 @@ describe('a Secret value quoted by the server', () => {
 
     expect(preview.exitCode, preview.stdout).toBe(0);
     expect(preview.stdout).not.toContain('::add-mask::prune');
-    expect(preview.stdout).toMatch(/^ApplySet \S+ \(secret\/words-set in namespace \S+\): 1 to create, 0 to update, 1 to prune, 0 unchanged$/m);
+    expect(preview.stdout).toMatch(
+      /^ApplySet \S+ \(secret\/words-set in namespace \S+\): 1 to create, 0 to update, 1 to prune, 0 unchanged$/m,
+    );
     const comment = github.commentsOn(PR).at(-1)?.body ?? '';
     expect(comment).toContain('### ApplySet preview: 1 to create, 0 to update, 1 to prune, 0 unchanged');
     expect(comment).toMatch(/#### To prune \(1\)\n\n- `configmap\/leaving`/);

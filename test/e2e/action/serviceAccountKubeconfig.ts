@@ -6,7 +6,12 @@ import { currentClusterAndUser, dumpKubeconfig } from './kubeconfigParts.ts';
  * A kubeconfig for a real ServiceAccount: the admin kubeconfig's cluster, with a token the API
  * server issues for the account (TokenRequest) as the only user.
  */
-export async function serviceAccountKubeconfig(api: ApiClient, adminKubeconfigPath: string, namespace: string, name: string): Promise<string> {
+export async function serviceAccountKubeconfig(
+  api: ApiClient,
+  adminKubeconfigPath: string,
+  namespace: string,
+  name: string,
+): Promise<string> {
   const tokenRequest = await api.request('POST', `/api/v1/namespaces/${namespace}/serviceaccounts/${name}/token`, {
     body: { apiVersion: 'authentication.k8s.io/v1', kind: 'TokenRequest', spec: { expirationSeconds: 600 } },
   });

@@ -40,8 +40,18 @@ async function stateOf(paths: string[]): Promise<Record<string, unknown>> {
     read.map((response, i) => {
       if (response.status === 404) return [paths[i], null];
       expect(response.status, paths[i]).toBe(200);
-      const { status: _status, metadata: { resourceVersion: _version, managedFields = [], ...metadata } = {}, ...object } = response.body as ObjectState;
-      return [paths[i], { ...object, metadata: { ...metadata, managedFields: managedFields.filter((entry) => entry.subresource !== 'status') } }];
+      const {
+        status: _status,
+        metadata: { resourceVersion: _version, managedFields = [], ...metadata } = {},
+        ...object
+      } = response.body as ObjectState;
+      return [
+        paths[i],
+        {
+          ...object,
+          metadata: { ...metadata, managedFields: managedFields.filter((entry) => entry.subresource !== 'status') },
+        },
+      ];
     }),
   );
 }
@@ -53,14 +63,20 @@ describe('examples/shop, deployed with the identities of examples/rbac', () => {
   const wait = String(inject('simulatedWorkloads'));
 
   const run = (identity: 'preview' | 'deploy', eventName: 'pull_request' | 'push', number: number) =>
-    action.run(eventName, eventName === 'push' ? pushEvent(String(number).repeat(40)) : pullRequestEvent({ number, headSha: String(number).repeat(40) }), {
-      manifests: 'k8s/',
-      applyset: 'shop',
-      namespace: 'shop',
-      kubeconfig: identity === 'preview' ? identities.previewKubeconfig : identities.deployKubeconfig,
-      'github-token': 'ghs_fake-token',
-      wait,
-    });
+    action.run(
+      eventName,
+      eventName === 'push'
+        ? pushEvent(String(number).repeat(40))
+        : pullRequestEvent({ number, headSha: String(number).repeat(40) }),
+      {
+        manifests: 'k8s/',
+        applyset: 'shop',
+        namespace: 'shop',
+        kubeconfig: identity === 'preview' ? identities.previewKubeconfig : identities.deployKubeconfig,
+        'github-token': 'ghs_fake-token',
+        wait,
+      },
+    );
 
   // One story, as a user deploys examples/shop: each part starts from the cluster the one before it left.
   it('previewed with the preview identity, writing nothing; refused a deploy with it; deployed with the deploy identity, then again with no write; a removed object pruned; the namespace kept when it leaves the manifests', async () => {
@@ -71,8 +87,16 @@ describe('examples/shop, deployed with the identities of examples/rbac', () => {
       expect(preview.exitCode).toBe(0);
       // The namespace exists (the RBAC example made it): the set adopts it. The preview identity may not read
       // the Secret member: it is planned from its manifest, not compared (previewReadsNoSecret.test.ts).
-      expect(preview.outputs).toMatchObject({ mode: 'preview', created: '7', updated: '1', unchanged: '0', pruned: '0' });
-      expect(action.github.commentsOn({ owner: 'acme', repo: 'shop', issueNumber: 7 })[0]?.body).toContain('7 to create, 1 to update, 0 to prune, 1 not compared');
+      expect(preview.outputs).toMatchObject({
+        mode: 'preview',
+        created: '7',
+        updated: '1',
+        unchanged: '0',
+        pruned: '0',
+      });
+      expect(action.github.commentsOn({ owner: 'acme', repo: 'shop', issueNumber: 7 })[0]?.body).toContain(
+        '7 to create, 1 to update, 0 to prune, 1 not compared',
+      );
       expect(await stateOf(SHOP_OBJECTS)).toEqual(before);
     });
 
@@ -83,21 +107,32 @@ describe('examples/shop, deployed with the identities of examples/rbac', () => {
       expect((await api.request('GET', SHOP_OBJECTS[1]!)).status).toBe(404);
     });
 
-    await step('deploys with the deploy identity, then again with no write to a member, recording its plan for the next', async () => {
-      const deploy = await run('deploy', 'push', 1);
-      expect(deploy.stdout).not.toMatch(/^::error::/m);
-      expect(deploy.exitCode).toBe(0);
-      expect(deploy.outputs).toMatchObject({ mode: 'apply', created: '8', updated: '1', unchanged: '0', pruned: '0' });
-      const deployed = await stateOf(SHOP_OBJECTS);
-      expect(Object.entries(deployed).filter(([, object]) => object === null)).toEqual([]);
+    await step(
+      'deploys with the deploy identity, then again with no write to a member, recording its plan for the next',
+      async () => {
+        const deploy = await run('deploy', 'push', 1);
+        expect(deploy.stdout).not.toMatch(/^::error::/m);
+        expect(deploy.exitCode).toBe(0);
+        expect(deploy.outputs).toMatchObject({
+          mode: 'apply',
+          created: '8',
+          updated: '1',
+          unchanged: '0',
+          pruned: '0',
+        });
+        const deployed = await stateOf(SHOP_OBJECTS);
+        expect(Object.entries(deployed).filter(([, object]) => object === null)).toEqual([]);
 
-      const again = await run('deploy', 'push', 2);
-      expect(again.exitCode).toBe(0);
-      expect(again.outputs).toMatchObject({ mode: 'apply', created: '0', updated: '0', unchanged: '9', pruned: '0' });
-      expect(await stateOf(SHOP_OBJECTS)).toEqual(deployed);
-      // The record of what the no-op found unchanged, written with the deploy identity's rights.
-      expect((await api.request('GET', '/api/v1/namespaces/shop/secrets/applyset-plan-record.secret.shop')).status).toBe(200);
-    });
+        const again = await run('deploy', 'push', 2);
+        expect(again.exitCode).toBe(0);
+        expect(again.outputs).toMatchObject({ mode: 'apply', created: '0', updated: '0', unchanged: '9', pruned: '0' });
+        expect(await stateOf(SHOP_OBJECTS)).toEqual(deployed);
+        // The record of what the no-op found unchanged, written with the deploy identity's rights.
+        expect(
+          (await api.request('GET', '/api/v1/namespaces/shop/secrets/applyset-plan-record.secret.shop')).status,
+        ).toBe(200);
+      },
+    );
 
     await step('prunes what a later change removes', async () => {
       await action.workspace.remove('k8s/04-api.yaml');
@@ -112,19 +147,25 @@ describe('examples/shop, deployed with the identities of examples/rbac', () => {
       expect(deploy.outputs).toMatchObject({ unchanged: '7', pruned: '2' });
       // The deploy identity reads its record and the admission configuration it depends on: the unchanged need no dry-run.
       expect((JSON.parse(deploy.outputs.plan ?? '{}') as { dryRunsSkipped?: number }).dryRunsSkipped).toBe(7);
-      for (const path of SHOP_OBJECTS.filter((object) => object.endsWith('/api'))) expect((await api.request('GET', path)).status).toBe(404);
+      for (const path of SHOP_OBJECTS.filter((object) => object.endsWith('/api')))
+        expect((await api.request('GET', path)).status).toBe(404);
     });
 
-    await step('keeps the namespace when it leaves the manifests: its annotation takes it out of the set instead', async () => {
-      await action.workspace.remove('k8s/00-namespace.yaml');
-      const preview = await run('preview', 'pull_request', 5);
-      expect(preview.outputs).toMatchObject({ pruned: '0', kept: '1' });
-      const deploy = await run('deploy', 'push', 6);
-      expect(deploy.exitCode, deploy.stdout).toBe(0);
-      expect(deploy.outputs).toMatchObject({ pruned: '0', kept: '1' });
-      const namespace = (await api.request('GET', SHOP_OBJECTS[0]!)).body as { metadata: { labels?: Record<string, string>; deletionTimestamp?: string } };
-      expect(namespace.metadata.deletionTimestamp).toBeUndefined();
-      expect(namespace.metadata.labels?.['applyset.kubernetes.io/part-of']).toBeUndefined();
-    });
+    await step(
+      'keeps the namespace when it leaves the manifests: its annotation takes it out of the set instead',
+      async () => {
+        await action.workspace.remove('k8s/00-namespace.yaml');
+        const preview = await run('preview', 'pull_request', 5);
+        expect(preview.outputs).toMatchObject({ pruned: '0', kept: '1' });
+        const deploy = await run('deploy', 'push', 6);
+        expect(deploy.exitCode, deploy.stdout).toBe(0);
+        expect(deploy.outputs).toMatchObject({ pruned: '0', kept: '1' });
+        const namespace = (await api.request('GET', SHOP_OBJECTS[0]!)).body as {
+          metadata: { labels?: Record<string, string>; deletionTimestamp?: string };
+        };
+        expect(namespace.metadata.deletionTimestamp).toBeUndefined();
+        expect(namespace.metadata.labels?.['applyset.kubernetes.io/part-of']).toBeUndefined();
+      },
+    );
   }, 600_000);
 });

@@ -2,7 +2,12 @@ import { cp, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { connectToApi } from '../../cluster/apiRequest.ts';
-import { type ClusterLock, EXAMPLE_LOCK_WAIT_MS, holdClusterLock, SHOP_EXAMPLE_LOCK } from '../../cluster/controlPlane/clusterLock.ts';
+import {
+  type ClusterLock,
+  EXAMPLE_LOCK_WAIT_MS,
+  holdClusterLock,
+  SHOP_EXAMPLE_LOCK,
+} from '../../cluster/controlPlane/clusterLock.ts';
 import { runCommand } from '../../cluster/runCommand.ts';
 import { type ActionFixture, kubeconfigPath } from './actionFixture.ts';
 import { RBAC_EXAMPLES, waitUntilDryRunOnly } from './rbacExamples.ts';
@@ -11,7 +16,9 @@ import { serviceAccountKubeconfig } from './serviceAccountKubeconfig.ts';
 const kubectlPath = inject('kubectlPath');
 const api = connectToApi(kubeconfigPath);
 const SHOP = resolve(import.meta.dirname, '../../../examples/shop');
-const RBAC_FILES = ['applyset-action-rbac.yaml', 'applyset-action-preview.yaml'].map((file) => join(RBAC_EXAMPLES, file));
+const RBAC_FILES = ['applyset-action-rbac.yaml', 'applyset-action-preview.yaml'].map((file) =>
+  join(RBAC_EXAMPLES, file),
+);
 
 export const kubectl = (args: string[]) => runCommand(kubectlPath, ['--kubeconfig', kubeconfigPath, ...args]);
 
@@ -50,7 +57,10 @@ export function useShopExample(action: ActionFixture): ShopIdentities {
     // The set's cluster-wide objects and the examples' go with the test, and the namespace is gone
     // before the next test that deploys examples/shop starts.
     try {
-      for (const what of [['customresourcedefinition/featureflags.shop.example.com'], RBAC_FILES.flatMap((file) => ['-f', file])]) {
+      for (const what of [
+        ['customresourcedefinition/featureflags.shop.example.com'],
+        RBAC_FILES.flatMap((file) => ['-f', file]),
+      ]) {
         const deleted = await kubectl(['delete', '--ignore-not-found', '--wait', '--timeout=120s', ...what]);
         expect(deleted.code, deleted.stderr).toBe(0);
       }

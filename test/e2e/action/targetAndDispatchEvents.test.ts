@@ -7,21 +7,33 @@ import { kubeconfig, kubeconfigPath, useActionFixture } from './actionFixture.ts
 import { pullRequestTargetEvent, workflowDispatchEvent } from './eventPayloads.ts';
 
 const api = connectToApi(kubeconfigPath);
-const configMap = (name: string): string => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  EVENT: ${name}\n`;
+const configMap = (name: string): string =>
+  `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  EVENT: ${name}\n`;
 
 describe('pull_request_target and workflow_dispatch', () => {
   const action = useActionFixture('action-events');
-  const status = async (resource: 'configmaps' | 'secrets', name: string) => (await api.request('GET', `/api/v1/namespaces/${action.namespace.name}/${resource}/${name}`)).status;
-  const inputs = (set: string) => ({ manifests: `${set}.yaml`, applyset: set, kubeconfig, 'github-token': 'ghs_fake-token' });
+  const status = async (resource: 'configmaps' | 'secrets', name: string) =>
+    (await api.request('GET', `/api/v1/namespaces/${action.namespace.name}/${resource}/${name}`)).status;
+  const inputs = (set: string) => ({
+    manifests: `${set}.yaml`,
+    applyset: set,
+    kubeconfig,
+    'github-token': 'ghs_fake-token',
+  });
 
   it("previews on pull_request_target, a fork's pull request too: nothing written, the report in the pull request's comment", async () => {
     const PR = { owner: 'acme', repo: 'shop', issueNumber: 81 };
     const headSha = '8'.repeat(40);
     await action.workspace.write('target.yaml', configMap('target'));
 
-    const run = await action.run('pull_request_target', pullRequestTargetEvent({ number: PR.issueNumber, headSha, headRepository: 'contributor/shop' }), inputs('target'), {
-      sha: 'b'.repeat(40),
-    });
+    const run = await action.run(
+      'pull_request_target',
+      pullRequestTargetEvent({ number: PR.issueNumber, headSha, headRepository: 'contributor/shop' }),
+      inputs('target'),
+      {
+        sha: 'b'.repeat(40),
+      },
+    );
 
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.stdout).toMatch(/^applyset-action v\S+: preview of ApplySet target on pull_request_target event$/m);

@@ -19,23 +19,29 @@ describe('a cluster the runner cannot reach', () => {
   const action = useActionFixture('action-unreachable');
 
   it('is said in the log, the job summary and the comment alike, with what to do, within seconds', async () => {
-    await action.workspace.write('app.yaml', 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: app\ndata:\n  A: "1"\n');
-    const kubeconfig = (context: string) => dumpKubeconfig({
-      clusters: [{ name: 'private', cluster: { server: 'https://127.0.0.1:1' } }],
-      users: [{ name: 'deployer', user: { token: 'a-token' } }],
-      contexts: [{ name: 'prod', context: { cluster: 'private', user: 'deployer' } }],
-      'current-context': context,
-    });
-    const preview = (context: string) => action.run('pull_request', pullRequestEvent({ number: PR.issueNumber, headSha: 'a'.repeat(40) }), {
-      manifests: 'app.yaml',
-      applyset: 'app',
-      kubeconfig: kubeconfig(context),
-      'github-token': 'ghs_fake-token',
-    });
+    await action.workspace.write(
+      'app.yaml',
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: app\ndata:\n  A: "1"\n',
+    );
+    const kubeconfig = (context: string) =>
+      dumpKubeconfig({
+        clusters: [{ name: 'private', cluster: { server: 'https://127.0.0.1:1' } }],
+        users: [{ name: 'deployer', user: { token: 'a-token' } }],
+        contexts: [{ name: 'prod', context: { cluster: 'private', user: 'deployer' } }],
+        'current-context': context,
+      });
+    const preview = (context: string) =>
+      action.run('pull_request', pullRequestEvent({ number: PR.issueNumber, headSha: 'a'.repeat(40) }), {
+        manifests: 'app.yaml',
+        applyset: 'app',
+        kubeconfig: kubeconfig(context),
+        'github-token': 'ghs_fake-token',
+      });
     const run = await preview('prod');
 
     expect(run.exitCode).toBe(1);
-    const said = 'unable to connect to the server https://127.0.0.1:1 (context "prod"): connection refused (ECONNREFUSED)';
+    const said =
+      'unable to connect to the server https://127.0.0.1:1 (context "prod"): connection refused (ECONNREFUSED)';
     const comment = action.github.commentsOn(PR)[0]?.body ?? '';
     expect(run.stdout).toContain(`::error::${said}`);
     for (const text of [run.stdout, run.summary, comment]) {
@@ -51,25 +57,39 @@ describe('a cluster the runner cannot reach', () => {
     // above: this run rewrites it).
     if (run.durationMs >= PROMISED_MS) {
       const startup = await preview('missing');
-      expect(startup.stdout, 'the baseline fails before any connection').toContain('::error::the kubeconfig names no cluster to use');
-      expect(run.durationMs - startup.durationMs, `${Math.round(run.durationMs)} ms, of which ${Math.round(startup.durationMs)} ms without a connection`).toBeLessThan(PROMISED_MS);
+      expect(startup.stdout, 'the baseline fails before any connection').toContain(
+        '::error::the kubeconfig names no cluster to use',
+      );
+      expect(
+        run.durationMs - startup.durationMs,
+        `${Math.round(run.durationMs)} ms, of which ${Math.round(startup.durationMs)} ms without a connection`,
+      ).toBeLessThan(PROMISED_MS);
     }
   });
 
   it('shows the server without the userinfo and query a kubeconfig may hold credentials in', async () => {
     await action.workspace.write('app.yaml', 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: app\n');
     const kubeconfig = dumpKubeconfig({
-      clusters: [{ name: 'private', cluster: { server: 'https://admin:url-pass-4711@127.0.0.1:1/?token=url-token-4711' } }],
+      clusters: [
+        { name: 'private', cluster: { server: 'https://admin:url-pass-4711@127.0.0.1:1/?token=url-token-4711' } },
+      ],
       users: [{ name: 'deployer', user: { token: 'a-token' } }],
       contexts: [{ name: 'prod', context: { cluster: 'private', user: 'deployer' } }],
       'current-context': 'prod',
     });
     const pr = { ...PR, issueNumber: 93 };
-    const run = await action.run('pull_request', pullRequestEvent({ number: pr.issueNumber, headSha: 'a'.repeat(40) }), { manifests: 'app.yaml', applyset: 'app', kubeconfig, 'github-token': 'ghs_fake-token' });
+    const run = await action.run(
+      'pull_request',
+      pullRequestEvent({ number: pr.issueNumber, headSha: 'a'.repeat(40) }),
+      { manifests: 'app.yaml', applyset: 'app', kubeconfig, 'github-token': 'ghs_fake-token' },
+    );
     expect(run.exitCode).toBe(1);
     const comment = action.github.commentsOn(pr)[0]?.body ?? '';
     // The runner reads the ::add-mask:: lines (the kubeconfig's credentials, the URL's userinfo among them) and shows none of them.
-    const shown = run.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::')).join('\n');
+    const shown = run.stdout
+      .split('\n')
+      .filter((line) => !line.startsWith('::add-mask::'))
+      .join('\n');
     for (const text of [shown, run.summary, comment]) {
       expect(text).toContain('unable to connect to the server https://127.0.0.1:1 (context "prod")');
       expect(text).not.toMatch(/url-pass-4711|url-token-4711|admin:/);
@@ -77,7 +97,10 @@ describe('a cluster the runner cannot reach', () => {
   });
 
   it('says a name that does not resolve, a certificate it does not trust, a token refused and a failing credential plugin, in the log and the comment, each with what to do', async () => {
-    await action.workspace.write('app.yaml', 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: app\ndata:\n  A: "1"\n');
+    await action.workspace.write(
+      'app.yaml',
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: app\ndata:\n  A: "1"\n',
+    );
     const { cluster } = await currentClusterAndUser(kubeconfigPath);
     const server = String(cluster['server']);
     const plugin = join(action.workspace.dir, 'credential-plugin.sh');
@@ -85,10 +108,36 @@ describe('a cluster the runner cannot reach', () => {
     await chmod(plugin, 0o755);
     const escaped = server.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const cases: { what: string; cluster: Record<string, unknown>; user: Record<string, unknown>; said: RegExp }[] = [
-      { what: 'a name that does not resolve', cluster: { server: 'https://api.shop.invalid:6443' }, user: { token: 'a-token' }, said: /unable to connect to the server https:\/\/api\.shop\.invalid:6443 \(context "prod"\): the host name api\.shop\.invalid does not resolve \((ENOTFOUND|EAI_AGAIN)\)/ },
-      { what: 'a certificate signed by an authority the kubeconfig lacks', cluster: { server }, user: { token: 'a-token' }, said: new RegExp(`unable to connect to the server ${escaped} \\(context "prod"\\): the server's certificate is signed by an authority the kubeconfig does not trust \\([A-Z_]+\\)`) },
-      { what: 'a token the server refuses', cluster, user: { token: 'not-a-token-of-this-cluster' }, said: new RegExp(`you must be logged in to the server ${escaped} \\(context "prod", user "deployer"\\): 401 Unauthorized, the credentials are expired or invalid`) },
-      { what: 'a credential plugin that fails', cluster, user: { exec: { apiVersion: 'client.authentication.k8s.io/v1', command: plugin, interactiveMode: 'Never' } }, said: new RegExp(`the exec credential plugin \\(\\S+credential-plugin\\.sh\\) of ${escaped} \\(context "prod", user "deployer"\\) failed; what it printed is not shown, as it may hold credentials`) },
+      {
+        what: 'a name that does not resolve',
+        cluster: { server: 'https://api.shop.invalid:6443' },
+        user: { token: 'a-token' },
+        said: /unable to connect to the server https:\/\/api\.shop\.invalid:6443 \(context "prod"\): the host name api\.shop\.invalid does not resolve \((ENOTFOUND|EAI_AGAIN)\)/,
+      },
+      {
+        what: 'a certificate signed by an authority the kubeconfig lacks',
+        cluster: { server },
+        user: { token: 'a-token' },
+        said: new RegExp(
+          `unable to connect to the server ${escaped} \\(context "prod"\\): the server's certificate is signed by an authority the kubeconfig does not trust \\([A-Z_]+\\)`,
+        ),
+      },
+      {
+        what: 'a token the server refuses',
+        cluster,
+        user: { token: 'not-a-token-of-this-cluster' },
+        said: new RegExp(
+          `you must be logged in to the server ${escaped} \\(context "prod", user "deployer"\\): 401 Unauthorized, the credentials are expired or invalid`,
+        ),
+      },
+      {
+        what: 'a credential plugin that fails',
+        cluster,
+        user: { exec: { apiVersion: 'client.authentication.k8s.io/v1', command: plugin, interactiveMode: 'Never' } },
+        said: new RegExp(
+          `the exec credential plugin \\(\\S+credential-plugin\\.sh\\) of ${escaped} \\(context "prod", user "deployer"\\) failed; what it printed is not shown, as it may hold credentials`,
+        ),
+      },
     ];
     for (const { what, cluster: to, user, said } of cases) {
       const kubeconfig = dumpKubeconfig({
@@ -100,7 +149,12 @@ describe('a cluster the runner cannot reach', () => {
       // One comment per cluster (its server): the one this run wrote or rewrote.
       const comments = () => action.github.commentsOn({ ...PR, issueNumber: 92 });
       const before = new Map(comments().map(({ id, body }) => [id, body]));
-      const run = await action.run('pull_request', pullRequestEvent({ number: 92, headSha: 'b'.repeat(40) }), { manifests: 'app.yaml', applyset: 'app', kubeconfig, 'github-token': 'ghs_fake-token' });
+      const run = await action.run('pull_request', pullRequestEvent({ number: 92, headSha: 'b'.repeat(40) }), {
+        manifests: 'app.yaml',
+        applyset: 'app',
+        kubeconfig,
+        'github-token': 'ghs_fake-token',
+      });
       expect(run.exitCode, `${what}: ${run.stdout}`).toBe(1);
       const comment = comments().find(({ id, body }) => before.get(id) !== body)?.body ?? '';
       expect(run.stdout, what).toMatch(new RegExp(`^::error::${said.source}`, 'm'));
@@ -110,7 +164,8 @@ describe('a cluster the runner cannot reach', () => {
         expect(text, what).not.toMatch(/^\s+at /m);
       }
       expect(comment, what).toContain('### ApplySet preview failed');
-      for (const text of [run.stdout, run.stderr, run.summary, comment]) expect(text, what).not.toContain('sekrit-value');
+      for (const text of [run.stdout, run.stderr, run.summary, comment])
+        expect(text, what).not.toContain('sekrit-value');
     }
   });
 });

@@ -9,7 +9,8 @@ import { pushEvent } from './eventPayloads.ts';
 const api = connectToApi(kubeconfigPath);
 const FINALIZER = 'applyset-action.test/hold';
 
-const configMap = (name: string): string => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  NAME: ${name}\n`;
+const configMap = (name: string): string =>
+  `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  NAME: ${name}\n`;
 
 /** The prunes' budget the log reports (`Waiting up to 9.4s` / `4m 58s` for 1 pruned object to be gone), in seconds. */
 function prunesBudget(stdout: string): number {
@@ -36,9 +37,19 @@ describe('waiting for pruned objects to be gone', () => {
   const deploy = (set: string, names: string[], inputs: Record<string, string> = {}) =>
     action.workspace
       .write(`${set}.yaml`, names.map(configMap).join('---\n'))
-      .then(() => action.run('push', pushEvent('a'.repeat(40)), { manifests: `${set}.yaml`, applyset: set, kubeconfig, ...inputs }));
+      .then(() =>
+        action.run('push', pushEvent('a'.repeat(40)), {
+          manifests: `${set}.yaml`,
+          applyset: set,
+          kubeconfig,
+          ...inputs,
+        }),
+      );
   const setFinalizers = async (name: string, finalizers: string[]) => {
-    const patched = await api.request('PATCH', path(name), { body: { metadata: { finalizers } }, contentType: 'application/merge-patch+json' });
+    const patched = await api.request('PATCH', path(name), {
+      body: { metadata: { finalizers } },
+      contentType: 'application/merge-patch+json',
+    });
     expect([200, 404]).toContain(patched.status);
   };
   /** Deploys `held` in `set` beside a ConfigMap that stays, and holds it with a finalizer until the test ends. */
@@ -50,7 +61,10 @@ describe('waiting for pruned objects to be gone', () => {
   };
   const terminating = async (name: string): Promise<boolean> => {
     const found = await api.request('GET', path(name));
-    return found.status === 200 && (found.body as { metadata: { deletionTimestamp?: string } }).metadata.deletionTimestamp !== undefined;
+    return (
+      found.status === 200 &&
+      (found.body as { metadata: { deletionTimestamp?: string } }).metadata.deletionTimestamp !== undefined
+    );
   };
 
   it('with wait-prunes false, ends once the prune is sent and reports it pruned, the object still terminating', async () => {
@@ -69,12 +83,14 @@ describe('waiting for pruned objects to be gone', () => {
   it('by default waits for a pruned object, and fails naming it when it is not gone within the timeout', async () => {
     await deployHeld('timeout', 'held-long');
 
-    const run = await deploy('timeout', ['timeout-settings'], { 'timeout': '10s' });
+    const run = await deploy('timeout', ['timeout-settings'], { timeout: '10s' });
 
     expect(run.exitCode).toBe(1);
     // After the wait for what was applied, the prunes get what is left of timeout.
     expectLeftOf(run, 10);
-    expect(run.stdout).toMatch(/^::error::timed out after 10.0s waiting for 1 object: configmap\/held-long: still being deleted\./m);
+    expect(run.stdout).toMatch(
+      /^::error::timed out after 10.0s waiting for 1 object: configmap\/held-long: still being deleted\./m,
+    );
     expect(run.durationMs).toBeGreaterThanOrEqual(10_000);
     expect(run.outputs).toMatchObject({ pruned: '1' });
     expect(run.summary).toContain('### ApplySet apply failed');

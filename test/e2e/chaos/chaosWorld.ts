@@ -26,7 +26,15 @@ export async function sharedChaosWorld(name: string): Promise<{ context: ChaosCo
   };
   try {
     const cli = await bundleCli(join(workDir, 'cli'));
-    const context = await prepareWorld({ api, proxy, proxyStartedAt, world, cli: [process.execPath, cli], workDir, fastForwardLock: true });
+    const context = await prepareWorld({
+      api,
+      proxy,
+      proxyStartedAt,
+      world,
+      cli: [process.execPath, cli],
+      workDir,
+      fastForwardLock: true,
+    });
     return { context, remove };
   } catch (error) {
     await remove();

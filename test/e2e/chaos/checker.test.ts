@@ -24,9 +24,17 @@ describe('the crash campaign checker', () => {
 
   it('catches a leak: an object labelled part of the set that no manifest holds', async () => {
     const id = applySetId({ name: context.world.parentName, namespace: context.world.home, kind: 'Secret', group: '' });
-    const stray = { metadata: { name: 'stray', namespace: context.world.home, labels: { [PART_OF]: id } }, data: { left: 'behind' } };
-    expect((await context.api.request('POST', `/api/v1/namespaces/${context.world.home}/configmaps`, { body: stray })).status).toBe(201);
-    expect(await kinds()).toEqual([`leak: ConfigMap ${context.world.home}/stray is labelled part of the set but is in no manifest`]);
+    const stray = {
+      metadata: { name: 'stray', namespace: context.world.home, labels: { [PART_OF]: id } },
+      data: { left: 'behind' },
+    };
+    expect(
+      (await context.api.request('POST', `/api/v1/namespaces/${context.world.home}/configmaps`, { body: stray }))
+        .status,
+    ).toBe(201);
+    expect(await kinds()).toEqual([
+      `leak: ConfigMap ${context.world.home}/stray is labelled part of the set but is in no manifest`,
+    ]);
     await context.api.request('DELETE', `/api/v1/namespaces/${context.world.home}/configmaps/stray`);
     expect(await kinds()).toEqual([]);
   });
@@ -36,24 +44,41 @@ describe('the crash campaign checker', () => {
     const path = `/api/v1/namespaces/${bystander.namespace}/configmaps/${bystander.name}`;
     const before = (await context.api.request('GET', path)).body as { data: Record<string, string> };
     expect((await context.api.request('DELETE', path)).status).toBe(200);
-    expect(await kinds()).toEqual([`wrong deletion: configmaps ${bystander.namespace}/${bystander.name}, not the set's, was deleted`]);
-    const again = await context.api.request('POST', `/api/v1/namespaces/${bystander.namespace}/configmaps`, { body: { metadata: { name: bystander.name }, data: before.data } });
-    expect(await kinds()).toEqual([`changed outside the set: configmaps ${bystander.namespace}/${bystander.name}, not the set's, was changed`]);
+    expect(await kinds()).toEqual([
+      `wrong deletion: configmaps ${bystander.namespace}/${bystander.name}, not the set's, was deleted`,
+    ]);
+    const again = await context.api.request('POST', `/api/v1/namespaces/${bystander.namespace}/configmaps`, {
+      body: { metadata: { name: bystander.name }, data: before.data },
+    });
+    expect(await kinds()).toEqual([
+      `changed outside the set: configmaps ${bystander.namespace}/${bystander.name}, not the set's, was changed`,
+    ]);
     bystander.resourceVersion = (again.body as { metadata: { resourceVersion: string } }).metadata.resourceVersion;
   });
 
   it("catches a stale parent: a member's kind missing from the parent's record", async () => {
-    const parent = (await context.api.request('GET', parentPath)).body as { metadata: { annotations: Record<string, string> } };
+    const parent = (await context.api.request('GET', parentPath)).body as {
+      metadata: { annotations: Record<string, string> };
+    };
     const recorded = parent.metadata.annotations[KINDS]!;
     const widget = `Widget.${context.world.group}`;
     expect(recorded.split(',')).toContain(widget);
-    const stale = recorded.split(',').filter((k) => k !== widget).join(',');
-    const patch = (value: string) => context.api.request('PATCH', parentPath, { body: { metadata: { annotations: { [KINDS]: value } } }, contentType: 'application/merge-patch+json' });
+    const stale = recorded
+      .split(',')
+      .filter((k) => k !== widget)
+      .join(',');
+    const patch = (value: string) =>
+      context.api.request('PATCH', parentPath, {
+        body: { metadata: { annotations: { [KINDS]: value } } },
+        contentType: 'application/merge-patch+json',
+      });
     expect((await patch(stale)).status).toBe(200);
     const found = await kinds();
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((line) => line.startsWith('stale parent: '))).toBe(true);
-    expect(found).toContain(`stale parent: ${widget} ${context.world.home}/w1 is labelled part of the set, but the parent records no ${widget}`);
+    expect(found).toContain(
+      `stale parent: ${widget} ${context.world.home}/w1 is labelled part of the set, but the parent records no ${widget}`,
+    );
     expect((await patch(recorded)).status).toBe(200);
     expect(await kinds()).toEqual([]);
   });

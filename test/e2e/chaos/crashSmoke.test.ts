@@ -21,7 +21,10 @@ describe('crash campaign smoke', () => {
     for (const seed of SEEDS) {
       const round = await runRound(context, seed);
       if (round.crashed) killed.push(seed);
-      for (const v of round.violations) failed.push(`seed ${seed} (${round.operation}, ${round.point.phase} #${round.point.k}): ${v.kind}: ${v.message}`);
+      for (const v of round.violations)
+        failed.push(
+          `seed ${seed} (${round.operation}, ${round.point.phase} #${round.point.k}): ${v.kind}: ${v.message}`,
+        );
     }
     expect(failed).toEqual([]);
     // Most runs die at their crash point; some end first (a version that writes fewer members than k, a wait

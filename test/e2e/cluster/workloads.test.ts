@@ -3,7 +3,14 @@
 // annotation of test/cluster/workloads.ts makes a rollout fail in each way the health wait must
 // recognise (test/cluster/README.md).
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { V1ContainerStatus, V1Deployment, V1Job, V1Pod, V1PodCondition, V1StatefulSet } from '@kubernetes/client-node';
+import type {
+  V1ContainerStatus,
+  V1Deployment,
+  V1Job,
+  V1Pod,
+  V1PodCondition,
+  V1StatefulSet,
+} from '@kubernetes/client-node';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectToApi } from '../../cluster/apiRequest.ts';
 import { fakeNodeNames } from '../../cluster/controlPlane/fakeNodes.ts';
@@ -30,7 +37,9 @@ async function waitUntil<T>(path: string, done: (body: T) => boolean, what: stri
     const body = response.body as T;
     if (response.status === 200 && done(body)) return { body, ms: performance.now() - start };
     if (performance.now() - start > timeoutMs) {
-      throw new Error(`${what} not seen within ${timeoutMs} ms; last answer ${response.status}: ${JSON.stringify(body)}`);
+      throw new Error(
+        `${what} not seen within ${timeoutMs} ms; last answer ${response.status}: ${JSON.stringify(body)}`,
+      );
     }
     await sleep(100);
   }
@@ -40,7 +49,11 @@ function condition(conditions: V1PodCondition[] | undefined, type: string): V1Po
   return conditions?.find((candidate) => candidate.type === type);
 }
 
-function hasCondition(conditions: { type: string; status: string }[] | undefined, type: string, status: string): boolean {
+function hasCondition(
+  conditions: { type: string; status: string }[] | undefined,
+  type: string,
+  status: string,
+): boolean {
   return conditions?.some((candidate) => candidate.type === type && candidate.status === status) ?? false;
 }
 
@@ -54,7 +67,9 @@ describe.runIf(inject('simulatedWorkloads')).concurrent('workloads on the local 
   });
 
   const create = async (groupVersion: 'apps/v1' | 'batch/v1', plural: string, manifest: object): Promise<void> => {
-    const response = await api.request('POST', `/apis/${groupVersion}/namespaces/${namespace.name}/${plural}`, { body: manifest });
+    const response = await api.request('POST', `/apis/${groupVersion}/namespaces/${namespace.name}/${plural}`, {
+      body: manifest,
+    });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
   };
   /** The first pod of app `name`, once `done` holds for it. */
@@ -122,7 +137,11 @@ describe.runIf(inject('simulatedWorkloads')).concurrent('workloads on the local 
   it('keeps a crashing container in CrashLoopBackOff, restarting it', async () => {
     await create('apps/v1', 'deployments', deploymentManifest('crasher', 1, { simulate: simulate.crashLoop }));
 
-    const pod = await podOf('crasher', (candidate) => (firstContainer(candidate)?.restartCount ?? 0) >= 2, 'a pod of crasher restarted twice');
+    const pod = await podOf(
+      'crasher',
+      (candidate) => (firstContainer(candidate)?.restartCount ?? 0) >= 2,
+      'a pod of crasher restarted twice',
+    );
     const container = firstContainer(pod);
     expect(container?.state?.waiting?.reason).toBe('CrashLoopBackOff');
     expect(container?.lastState?.terminated).toMatchObject(simulatedTermination.crashLoop);
@@ -132,7 +151,11 @@ describe.runIf(inject('simulatedWorkloads')).concurrent('workloads on the local 
   it('reports an image that cannot be pulled', async () => {
     await create('apps/v1', 'deployments', deploymentManifest('unpullable', 1, { simulate: simulate.imagePullError }));
 
-    const first = await podOf('unpullable', (candidate) => firstContainer(candidate)?.state?.waiting !== undefined, 'a waiting pod of unpullable');
+    const first = await podOf(
+      'unpullable',
+      (candidate) => firstContainer(candidate)?.state?.waiting !== undefined,
+      'a waiting pod of unpullable',
+    );
     expect(['ErrImagePull', 'ImagePullBackOff']).toContain(firstContainer(first)?.state?.waiting?.reason);
     const backedOff = await podOf(
       'unpullable',
@@ -162,7 +185,10 @@ describe.runIf(inject('simulatedWorkloads')).concurrent('workloads on the local 
       (candidate) => condition(candidate.status?.conditions, 'PodScheduled')?.status === 'False',
       'a pod of homeless not scheduled',
     );
-    expect(condition(pod.status?.conditions, 'PodScheduled')).toMatchObject({ status: 'False', reason: 'Unschedulable' });
+    expect(condition(pod.status?.conditions, 'PodScheduled')).toMatchObject({
+      status: 'False',
+      reason: 'Unschedulable',
+    });
     expect(pod.status?.phase).toBe('Pending');
   });
 });

@@ -19,7 +19,9 @@ interface Finished {
 
 /** Runs the CLI, and signals it (SIGINT, then SIGTERM a second later) once `ready` says so. */
 async function cancelWhen(args: string[], ready: () => Promise<boolean>): Promise<Finished> {
-  const child = spawn(process.execPath, [cli, ...args, '--kubeconfig', inject('kubeconfigPath')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [cli, ...args, '--kubeconfig', inject('kubeconfigPath')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -51,22 +53,31 @@ describe('a run cancelled part way by a signal', () => {
 
   it('mid-apply: stops within seconds, reports exactly what it created, keeps the parent widened, releases the lock', async () => {
     const set = await writeSet(Array.from({ length: 400 }, (_, i) => configMap(`cm-${i}`, other.name)));
-    const run = await cancelWhen(['apply', '--applyset', 'set', '-n', ns.name, '-f', set, '--concurrency', '2'], async () => (await listNames('configmap', other.name)).length >= 20);
+    const run = await cancelWhen(
+      ['apply', '--applyset', 'set', '-n', ns.name, '-f', set, '--concurrency', '2'],
+      async () => (await listNames('configmap', other.name)).length >= 20,
+    );
 
     expect(run.code).toBe(130);
     expect(run.stoppedInMs).toBeLessThan(STOPS_WITHIN_MS);
     const live = await listNames('configmap', other.name);
-    console.log(`cancelled mid-apply: exited ${run.stoppedInMs} ms after SIGINT, ${live.length} of 400 created and reported`);
+    console.log(
+      `cancelled mid-apply: exited ${run.stoppedInMs} ms after SIGINT, ${live.length} of 400 created and reported`,
+    );
     expect(live.length).toBeLessThan(400);
     // Every object on the server is reported, as a streamed line (on stdout, as kubectl prints it) and in the final count.
-    expect(lastLine(run.stdout)).toMatch(new RegExp(`: cancelled after ${live.length} created, 0 configured, 0 pruned, 0 unchanged in `));
+    expect(lastLine(run.stdout)).toMatch(
+      new RegExp(`: cancelled after ${live.length} created, 0 configured, 0 pruned, 0 unchanged in `),
+    );
     expect(run.stdout.match(/^configmap\/cm-\d+ -n \S+ created$/gm)?.length).toBe(live.length);
     expect(run.stdout).toContain('skipped');
     expect(run.stderr).toContain('error: the apply was cancelled');
     const parent = await getLive('secret', ns.name, 'set');
     expect(parent?.metadata.annotations?.['applyset.kubernetes.io/additional-namespaces']).toBe(other.name);
     // The deploy history says it was cancelled, and what it had done, written once its requests were stopped.
-    expect(JSON.parse(parent?.metadata.annotations?.[HISTORY_ANNOTATION] ?? '[]')).toMatchObject([{ result: 'cancelled', summary: { create: live.length, update: 0, prune: 0, unchanged: 0 } }]);
+    expect(JSON.parse(parent?.metadata.annotations?.[HISTORY_ANNOTATION] ?? '[]')).toMatchObject([
+      { result: 'cancelled', summary: { create: live.length, update: 0, prune: 0, unchanged: 0 } },
+    ]);
     expect(await getLive('lease', ns.name, 'applyset-lock.secret.set')).toBeUndefined();
 
     // The next run finishes the job.
@@ -75,16 +86,30 @@ describe('a run cancelled part way by a signal', () => {
   });
 
   it('mid-prune: reports exactly what it pruned, and the next run prunes the rest', async () => {
-    await engine('apply', await writeSet([configMap('keep', ns.name), ...Array.from({ length: 400 }, (_, i) => configMap(`old-${i}`, other.name))]), { applyset: 'set', namespace: ns.name });
+    await engine(
+      'apply',
+      await writeSet([
+        configMap('keep', ns.name),
+        ...Array.from({ length: 400 }, (_, i) => configMap(`old-${i}`, other.name)),
+      ]),
+      { applyset: 'set', namespace: ns.name },
+    );
     const small = await writeSet([configMap('keep', ns.name)]);
-    const run = await cancelWhen(['apply', '--applyset', 'set', '-n', ns.name, '-f', small, '--concurrency', '2'], async () => (await listNames('configmap', other.name)).length <= 380);
+    const run = await cancelWhen(
+      ['apply', '--applyset', 'set', '-n', ns.name, '-f', small, '--concurrency', '2'],
+      async () => (await listNames('configmap', other.name)).length <= 380,
+    );
 
     expect(run.code).toBe(130);
     expect(run.stoppedInMs).toBeLessThan(STOPS_WITHIN_MS);
     const left = (await listNames('configmap', other.name)).length;
-    console.log(`cancelled mid-prune: exited ${run.stoppedInMs} ms after SIGINT, ${400 - left} of 400 pruned and reported`);
+    console.log(
+      `cancelled mid-prune: exited ${run.stoppedInMs} ms after SIGINT, ${400 - left} of 400 pruned and reported`,
+    );
     expect(left).toBeGreaterThan(0);
-    expect(lastLine(run.stdout)).toMatch(new RegExp(`: cancelled after 0 created, 0 configured, ${400 - left} pruned, 1 unchanged in `));
+    expect(lastLine(run.stdout)).toMatch(
+      new RegExp(`: cancelled after 0 created, 0 configured, ${400 - left} pruned, 1 unchanged in `),
+    );
     const parent = await getLive('secret', ns.name, 'set');
     expect(parent?.metadata.annotations?.['applyset.kubernetes.io/additional-namespaces']).toBe(other.name);
     expect(JSON.parse(parent?.metadata.annotations?.[HISTORY_ANNOTATION] ?? '[]')).toMatchObject([
@@ -95,6 +120,8 @@ describe('a run cancelled part way by a signal', () => {
     const next = await engine('apply', small, { applyset: 'set', namespace: ns.name });
     expect(next.summary).toMatchObject({ prune: left, unchanged: 1 });
     expect(await listNames('configmap', other.name)).toEqual([]);
-    expect((await getLive('secret', ns.name, 'set'))?.metadata.annotations?.['applyset.kubernetes.io/additional-namespaces']).toBe('');
+    expect(
+      (await getLive('secret', ns.name, 'set'))?.metadata.annotations?.['applyset.kubernetes.io/additional-namespaces'],
+    ).toBe('');
   });
 });

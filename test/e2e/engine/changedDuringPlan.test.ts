@@ -17,26 +17,43 @@ describe('an object another writer changes while the run plans', () => {
     await ns.delete();
   });
 
-  it('is compared with the version its dry-run started from: unchanged, not an update with the other writer\'s annotation', async () => {
+  it("is compared with the version its dry-run started from: unchanged, not an update with the other writer's annotation", async () => {
     const dir = await writeSet([configMap('touched', ns.name), configMap('quiet', ns.name)]);
     await engine('apply', dir, { applyset: 'set', namespace: ns.name });
     let annotated = false;
-    const cluster = await connect({ kubeconfigPath: inject('kubeconfigPath'), concurrency: 4 }, {
-      transport: (real) => ({
-        send: async (req) => {
-          // Just before the dry-run of "touched" (so after the listing): another manager annotates it.
-          if (!annotated && req.method === 'PATCH' && req.url.pathname.endsWith('/configmaps/touched') && req.url.searchParams.get('dryRun') === 'All') {
-            annotated = true;
-            const result = await kubectl(['annotate', '-n', ns.name, 'configmap/touched', 'controller.example/revision=1']);
-            expect(result.code).toBe(0);
-          }
-          return real.send(req);
-        },
-        stream: (req, signal) => real.stream(req, signal),
-        forgetCredentials: () => real.forgetCredentials(),
-      }),
-    });
-    const options = parseOptions({ mode: 'preview', manifests: dir, applyset: 'set', namespace: ns.name }, process.cwd());
+    const cluster = await connect(
+      { kubeconfigPath: inject('kubeconfigPath'), concurrency: 4 },
+      {
+        transport: (real) => ({
+          send: async (req) => {
+            // Just before the dry-run of "touched" (so after the listing): another manager annotates it.
+            if (
+              !annotated &&
+              req.method === 'PATCH' &&
+              req.url.pathname.endsWith('/configmaps/touched') &&
+              req.url.searchParams.get('dryRun') === 'All'
+            ) {
+              annotated = true;
+              const result = await kubectl([
+                'annotate',
+                '-n',
+                ns.name,
+                'configmap/touched',
+                'controller.example/revision=1',
+              ]);
+              expect(result.code).toBe(0);
+            }
+            return real.send(req);
+          },
+          stream: (req, signal) => real.stream(req, signal),
+          forgetCredentials: () => real.forgetCredentials(),
+        }),
+      },
+    );
+    const options = parseOptions(
+      { mode: 'preview', manifests: dir, applyset: 'set', namespace: ns.name },
+      process.cwd(),
+    );
     const outcome = await runApplySet(options, { info: () => {}, warning: () => {} }, cluster);
 
     expect(annotated).toBe(true);

@@ -10,7 +10,7 @@ import { configMap, writeSet } from './harness.ts';
 
 const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
 
-describe('the CLI\'s --plan-cache=false', () => {
+describe("the CLI's --plan-cache=false", () => {
   let ns: TestNamespace;
   let proxy: FaultProxy;
   beforeAll(async () => {
@@ -27,12 +27,26 @@ describe('the CLI\'s --plan-cache=false', () => {
     /** Runs the CLI through the proxy; its JSON document and the requests it sent. */
     const run = async (...args: string[]) => {
       const from = proxy.requests.length;
-      const result = await runCommand(process.execPath, [cli, ...args, '-f', dir, '--applyset', 'cached', '-n', ns.name, '--kubeconfig', proxy.kubeconfigPath, '-o', 'json']);
+      const result = await runCommand(process.execPath, [
+        cli,
+        ...args,
+        '-f',
+        dir,
+        '--applyset',
+        'cached',
+        '-n',
+        ns.name,
+        '--kubeconfig',
+        proxy.kubeconfigPath,
+        '-o',
+        'json',
+      ]);
       expect(result.code, result.stderr).toBe(0);
       const requests = proxy.requests.slice(from).map(({ request }) => request);
       return { doc: JSON.parse(result.stdout) as { dryRunsSkipped?: number }, requests };
     };
-    const isRecord = (request: RequestInfo) => request.resource === 'secrets' && (request.name?.startsWith('applyset-plan-record.') ?? false);
+    const isRecord = (request: RequestInfo) =>
+      request.resource === 'secrets' && (request.name?.startsWith('applyset-plan-record.') ?? false);
     const dryRuns = (requests: RequestInfo[]) => requests.filter((r) => r.dryRun && r.resource === 'configmaps').length;
 
     // The record holds what a plan found unchanged: the second apply writes it.

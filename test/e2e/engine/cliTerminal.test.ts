@@ -40,15 +40,32 @@ describe.skipIf(!scriptAvailable)('the CLI on a terminal', () => {
   let ns: TestNamespace;
   let changed: string;
   const quote = (arg: string) => `'${arg.replaceAll("'", "'\\''")}'`;
-  const args = (...given: string[]) => [cli, ...given, '-n', ns.name, '--applyset', 'set', '--kubeconfig', inject('kubeconfigPath')];
+  const args = (...given: string[]) => [
+    cli,
+    ...given,
+    '-n',
+    ns.name,
+    '--applyset',
+    'set',
+    '--kubeconfig',
+    inject('kubeconfigPath'),
+  ];
   /** Runs the CLI with stdout and stderr on a pseudo-terminal; `-e` gives its exit code. */
   const onTerminal = (given: string[], env: Record<string, string> = {}) =>
-    collect('script', ['-qec', [process.execPath, ...args(...given)].map(quote).join(' '), '/dev/null'], environment(env));
-  const inLog = (given: string[], env: Record<string, string> = {}) => collect(process.execPath, args(...given), environment(env));
+    collect(
+      'script',
+      ['-qec', [process.execPath, ...args(...given)].map(quote).join(' '), '/dev/null'],
+      environment(env),
+    );
+  const inLog = (given: string[], env: Record<string, string> = {}) =>
+    collect(process.execPath, args(...given), environment(env));
 
   beforeAll(async () => {
     ns = await createTestNamespace(inject('kubeconfigPath'), 'cli-terminal');
-    await engine('apply', await writeSet([configMap('settings', ns.name, { level: 'info' })]), { applyset: 'set', namespace: ns.name });
+    await engine('apply', await writeSet([configMap('settings', ns.name, { level: 'info' })]), {
+      applyset: 'set',
+      namespace: ns.name,
+    });
     changed = await writeSet([configMap('settings', ns.name, { level: 'debug' }), configMap('added', ns.name)]);
   });
   afterAll(() => ns?.delete());
@@ -59,7 +76,9 @@ describe.skipIf(!scriptAvailable)('the CLI on a terminal', () => {
     expect(preview.code, preview.out).toBe(0);
     expect(preview.out).toContain('configmap/added \u001b[32mcreated\u001b[39m (server dry run)');
     expect(preview.out).toContain('configmap/settings \u001b[33mconfigured\u001b[39m (server dry run)');
-    expect(preview.out).toMatch(/ {4}\u001b\[31m- {2}level: info\u001b\[39m\r?\n {4}\u001b\[32m\+ {2}level: debug\u001b\[39m/);
+    expect(preview.out).toMatch(
+      / {4}\u001b\[31m- {2}level: info\u001b\[39m\r?\n {4}\u001b\[32m\+ {2}level: debug\u001b\[39m/,
+    );
   });
 
   it('shows no colour with NO_COLOR', async () => {
@@ -71,8 +90,17 @@ describe.skipIf(!scriptAvailable)('the CLI on a terminal', () => {
   });
 
   it('redraws a progress line in place while the wait takes long, and clears it before the report', async () => {
-    const slow = { ...deploymentManifest('slow', 1, { simulate: simulate.neverReady }), metadata: { name: 'slow', namespace: ns.name } };
-    const apply = await onTerminal(['apply', '-f', await writeSet([configMap('settings', ns.name, { level: 'info' }), slow]), '--timeout', '4s']);
+    const slow = {
+      ...deploymentManifest('slow', 1, { simulate: simulate.neverReady }),
+      metadata: { name: 'slow', namespace: ns.name },
+    };
+    const apply = await onTerminal([
+      'apply',
+      '-f',
+      await writeSet([configMap('settings', ns.name, { level: 'info' }), slow]),
+      '--timeout',
+      '4s',
+    ]);
 
     expect(apply.code, apply.out).toBe(1);
     // Each object as it is done, its verb coloured.
@@ -80,7 +108,9 @@ describe.skipIf(!scriptAvailable)('the CLI on a terminal', () => {
     // Each object said once as it is applied; the report repeats only what the wait had news of (the timeout).
     expect(apply.out.split('configmap/settings').length - 1).toBe(1);
     const redraws = apply.out.split(ERASE_LINE).slice(1);
-    const waiting = redraws.filter((text) => /^Waiting: 0 of 1 object ready or gone, \d\.\ds; deployment\.apps\/slow: /.test(text));
+    const waiting = redraws.filter((text) =>
+      /^Waiting: 0 of 1 object ready or gone, \d\.\ds; deployment\.apps\/slow: /.test(text),
+    );
     expect(waiting.length).toBeGreaterThanOrEqual(2);
     // Never a newline in the progress line: it stays one line, drawn over.
     for (const text of waiting) expect(text).not.toMatch(/[\r\n]/);

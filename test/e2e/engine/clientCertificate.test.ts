@@ -23,11 +23,19 @@ describe.skipIf(certificateKubeconfigPath === undefined)('a kubeconfig with a cl
       path: '/apis/authentication.k8s.io/v1/selfsubjectreviews',
       body: { apiVersion: 'authentication.k8s.io/v1', kind: 'SelfSubjectReview' },
     });
-    expect(review.body.status.userInfo).toMatchObject({ username: 'applyset-admin', groups: expect.arrayContaining(['system:masters']) });
+    expect(review.body.status.userInfo).toMatchObject({
+      username: 'applyset-admin',
+      groups: expect.arrayContaining(['system:masters']),
+    });
 
     // Twenty objects at a concurrency of 8: several connections, each with the certificate.
     const dir = await writeSet(Array.from({ length: 20 }, (_, i) => configMap(`cm-${i}`, ns.name)));
-    const inputs = { applyset: 'certified', namespace: ns.name, 'kubeconfig-path': certificateKubeconfigPath, concurrency: '8' };
+    const inputs = {
+      applyset: 'certified',
+      namespace: ns.name,
+      'kubeconfig-path': certificateKubeconfigPath,
+      concurrency: '8',
+    };
     const applied = await engine('apply', dir, inputs);
     expect(applied.summary).toMatchObject({ create: 20 });
     expect(await getLive('configmap', ns.name, 'cm-19')).toBeDefined();

@@ -17,7 +17,10 @@ const isRealWrite = (req: RawRequest) => req.method !== 'GET' && !req.url.search
 /** Whether a promise has settled, as a function to ask at any time. */
 function settledFlag(promise: Promise<unknown>): () => boolean {
   let settled = false;
-  promise.then(() => (settled = true), () => (settled = true));
+  promise.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
   return () => settled;
 }
 
@@ -27,7 +30,11 @@ function settledFlag(promise: Promise<unknown>): () => boolean {
  * listings, they lived throughout the read, which must then record their namespace. Returns how
  * many reads that rule applied to, and the reads that broke it.
  */
-async function parentWhileAlive(race: Promise<unknown>, parentPath: string, namespace: string): Promise<{ checked: number; lost: string[] }> {
+async function parentWhileAlive(
+  race: Promise<unknown>,
+  parentPath: string,
+  namespace: string,
+): Promise<{ checked: number; lost: string[] }> {
   const uids = async (): Promise<Set<string>> => {
     const { body } = await api.request('GET', `/api/v1/namespaces/${namespace}/configmaps`);
     const items = (body as { items: { metadata: { name: string; uid: string } }[] }).items;
@@ -38,14 +45,16 @@ async function parentWhileAlive(race: Promise<unknown>, parentPath: string, name
   const sample = async (): Promise<void> => {
     const before = await uids();
     const { body } = await api.request('GET', parentPath);
-    const recorded = (body as { metadata: { annotations?: Record<string, string> } }).metadata.annotations?.[NAMESPACES] ?? '';
+    const recorded =
+      (body as { metadata: { annotations?: Record<string, string> } }).metadata.annotations?.[NAMESPACES] ?? '';
     const after = await uids();
     if (![...before].some((uid) => after.has(uid))) return;
     checked++;
-    if (!recorded.split(',').includes(namespace)) lost.push(`${NAMESPACES}=${recorded} while ${after.size} ConfigMaps lived in ${namespace}`);
+    if (!recorded.split(',').includes(namespace))
+      lost.push(`${NAMESPACES}=${recorded} while ${after.size} ConfigMaps lived in ${namespace}`);
   };
   const settled = settledFlag(race);
-  for (let last = false; !last; ) {
+  for (let last = false; !last;) {
     last = settled();
     await sample();
     if (!last) await sleep(20);
@@ -66,18 +75,21 @@ describe('two applies of one ApplySet at once', () => {
   it.each([
     { lock: 'false', label: 'without the lock' },
     { lock: 'true', label: 'with the lock' },
-  ])('$label, with overlapping sets (A = 1..200, B = 101..300 of 300): the next clean run leaves exactly its set', async ({ lock }) => {
-    const inputs = { applyset: 'set', namespace: ns.name, lock };
-    await engine('apply', await writeSet(range(1, 300).map((i) => configMap(`cm-${i}`, ns.name))), inputs);
-    const a = await writeSet(range(1, 200).map((i) => configMap(`cm-${i}`, ns.name, { run: 'a' })));
-    const b = await writeSet(range(101, 300).map((i) => configMap(`cm-${i}`, ns.name, { run: 'b' })));
-    await Promise.all([engine('apply', a, inputs), engine('apply', b, inputs)]);
+  ])(
+    '$label, with overlapping sets (A = 1..200, B = 101..300 of 300): the next clean run leaves exactly its set',
+    async ({ lock }) => {
+      const inputs = { applyset: 'set', namespace: ns.name, lock };
+      await engine('apply', await writeSet(range(1, 300).map((i) => configMap(`cm-${i}`, ns.name))), inputs);
+      const a = await writeSet(range(1, 200).map((i) => configMap(`cm-${i}`, ns.name, { run: 'a' })));
+      const b = await writeSet(range(101, 300).map((i) => configMap(`cm-${i}`, ns.name, { run: 'b' })));
+      await Promise.all([engine('apply', a, inputs), engine('apply', b, inputs)]);
 
-    const clean = await engine('apply', a, inputs);
-    expect(clean.objects.filter((o) => o.result === undefined || o.result === 'failed')).toEqual([]);
-    expect(await listNames('configmap', ns.name)).toEqual(names(range(1, 200)));
-    expect((await getLive('configmap', ns.name, 'cm-150'))?.data).toEqual({ run: 'a' });
-  });
+      const clean = await engine('apply', a, inputs);
+      expect(clean.objects.filter((o) => o.result === undefined || o.result === 'failed')).toEqual([]);
+      expect(await listNames('configmap', ns.name)).toEqual(names(range(1, 200)));
+      expect((await getLive('configmap', ns.name, 'cm-150'))?.data).toEqual({ run: 'a' });
+    },
+  );
 
   describe('when one run adds a namespace (B = A + 5 in rx-b): the parent never loses rx-b while its objects live', () => {
     const inA = (run: string) => range(1, 200).map((i) => configMap(`cm-${i}`, rxA.name, { run }));
@@ -87,12 +99,19 @@ describe('two applies of one ApplySet at once', () => {
     async function prepare(inputs: Record<string, string>): Promise<{ a: string; b: string }> {
       await engine('apply', await writeSet(inA('0')), inputs);
       // rx-b's objects last, so that A reads the widened parent before B has applied them.
-      return { a: await writeSet(inA('a')), b: await writeSet([...inA('b'), ...extras.map((name) => configMap(name, rxB.name))]) };
+      return {
+        a: await writeSet(inA('a')),
+        b: await writeSet([...inA('b'), ...extras.map((name) => configMap(name, rxB.name))]),
+      };
     }
     /** Resolves once B has widened the parent to rx-b (or has ended). */
     async function widened(runB: Promise<unknown>): Promise<void> {
       const settledB = settledFlag(runB);
-      while (!settledB() && !(await getLive('secret', ns.name, 'set'))?.metadata.annotations?.[NAMESPACES]?.includes(rxB.name)) await sleep(20);
+      while (
+        !settledB() &&
+        !(await getLive('secret', ns.name, 'set'))?.metadata.annotations?.[NAMESPACES]?.includes(rxB.name)
+      )
+        await sleep(20);
     }
     /** The next clean run of A prunes B's objects and records exactly A's scope. */
     async function cleanRunOfA(a: string, inputs: Record<string, string>): Promise<void> {
@@ -117,7 +136,10 @@ describe('two applies of one ApplySet at once', () => {
       });
       const runB = engine('apply', b, inputs, clusterB);
       await widened(runB);
-      const bDone = runB.then(() => {}, () => {});
+      const bDone = runB.then(
+        () => {},
+        () => {},
+      );
       const clusterA = await connectVia(async (req, real, signal) => {
         if (isRealWrite(req) && req.url.pathname === parentPath()) await bDone;
         const response = await real.send(req, signal);
@@ -132,12 +154,14 @@ describe('two applies of one ApplySet at once', () => {
       // A did not prune what it never listed, so B's objects live, and the parent must still find them.
       expect(outcomeA.summary.prune).toBe(0);
       expect(await listNames('configmap', rxB.name)).toEqual(extras);
-      expect((await getLive('secret', ns.name, 'set'))?.metadata.annotations?.[NAMESPACES]?.split(',')).toContain(rxB.name);
+      expect((await getLive('secret', ns.name, 'set'))?.metadata.annotations?.[NAMESPACES]?.split(',')).toContain(
+        rxB.name,
+      );
       expect(observed.lost).toEqual([]);
       await cleanRunOfA(a, inputs);
     });
 
-    it('with the lock, A waiting for B: rx-b is recorded for as long as B\'s objects live there', async () => {
+    it("with the lock, A waiting for B: rx-b is recorded for as long as B's objects live there", async () => {
       const inputs = { applyset: 'set', namespace: ns.name, lock: 'true' };
       const { a, b } = await prepare(inputs);
       const runB = engine('apply', b, inputs);

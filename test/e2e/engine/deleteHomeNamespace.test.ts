@@ -12,28 +12,78 @@ const namespace = `home-${randomBytes(4).toString('hex')}`;
 const HELD_MS = 40_000;
 
 afterAll(async () => {
-  await kubectlOk(['patch', 'configmap', 'held', '-n', namespace, '--type=merge', '-p', '{"metadata":{"finalizers":null}}']).catch(() => '');
+  await kubectlOk([
+    'patch',
+    'configmap',
+    'held',
+    '-n',
+    namespace,
+    '--type=merge',
+    '-p',
+    '{"metadata":{"finalizers":null}}',
+  ]).catch(() => '');
   await kubectlOk(['delete', 'namespace', namespace, '--ignore-not-found', '--wait=false']);
 });
 
-it('deletes the parent and its lock before the parent\'s own namespace, and ends cleanly however long that namespace takes', async () => {
+it("deletes the parent and its lock before the parent's own namespace, and ends cleanly however long that namespace takes", async () => {
   const ns = { apiVersion: 'v1', kind: 'Namespace', metadata: { name: namespace } };
-  await engine('apply', await writeSet([ns, configMap('a', namespace), configMap('b', namespace)]), { applyset: 'app', namespace });
+  await engine('apply', await writeSet([ns, configMap('a', namespace), configMap('b', namespace)]), {
+    applyset: 'app',
+    namespace,
+  });
   // Another controller's object in the namespace, not a member: its finalizer keeps the namespace terminating.
-  await kubectlOk(['apply', '-f', await writeSet([{ ...configMap('held', namespace), metadata: { name: 'held', namespace, finalizers: ['example.com/hold'] } }])]);
+  await kubectlOk([
+    'apply',
+    '-f',
+    await writeSet([
+      { ...configMap('held', namespace), metadata: { name: 'held', namespace, finalizers: ['example.com/hold'] } },
+    ]),
+  ]);
 
-  const deleting = runCommand(process.execPath, [cli, 'delete', '--applyset', 'app', '-n', namespace, '--allow-destructive-prunes=Namespace', '--timeout', '3m', '-o', 'json', '--kubeconfig', inject('kubeconfigPath')]);
+  const deleting = runCommand(process.execPath, [
+    cli,
+    'delete',
+    '--applyset',
+    'app',
+    '-n',
+    namespace,
+    '--allow-destructive-prunes=Namespace',
+    '--timeout',
+    '3m',
+    '-o',
+    'json',
+    '--kubeconfig',
+    inject('kubeconfigPath'),
+  ]);
   await sleep(HELD_MS);
   // The namespace is still there, terminating; its Lease and the parent are gone.
-  expect((await getLive('namespace', undefined, namespace))?.metadata).toMatchObject({ deletionTimestamp: expect.any(String) });
+  expect((await getLive('namespace', undefined, namespace))?.metadata).toMatchObject({
+    deletionTimestamp: expect.any(String),
+  });
   expect(await getLive('secret', namespace, 'app')).toBeUndefined();
   expect(await getLive('lease', namespace, 'applyset-lock.secret.app')).toBeUndefined();
-  await kubectlOk(['patch', 'configmap', 'held', '-n', namespace, '--type=merge', '-p', '{"metadata":{"finalizers":null}}']);
+  await kubectlOk([
+    'patch',
+    'configmap',
+    'held',
+    '-n',
+    namespace,
+    '--type=merge',
+    '-p',
+    '{"metadata":{"finalizers":null}}',
+  ]);
 
   const result = await deleting;
   expect(result.code, result.stderr).toBe(0);
-  const document = JSON.parse(result.stdout) as { members: { kind: string; name: string; outcome: string }[]; parent: string };
-  expect(document.members.map((m) => `${m.kind}/${m.name} ${m.outcome}`).sort()).toEqual(['ConfigMap/a deleted', 'ConfigMap/b deleted', `Namespace/${namespace} deleted`]);
+  const document = JSON.parse(result.stdout) as {
+    members: { kind: string; name: string; outcome: string }[];
+    parent: string;
+  };
+  expect(document.members.map((m) => `${m.kind}/${m.name} ${m.outcome}`).sort()).toEqual([
+    'ConfigMap/a deleted',
+    'ConfigMap/b deleted',
+    `Namespace/${namespace} deleted`,
+  ]);
   expect(document.parent).toBe('deleted');
   expect(result.stderr).not.toMatch(/lock/i);
   expect(await getLive('namespace', undefined, namespace)).toBeUndefined();

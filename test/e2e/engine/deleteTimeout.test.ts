@@ -10,8 +10,28 @@ const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
 
 describe('delete with a member that outlives --timeout', () => {
   let ns: TestNamespace;
-  const run = (...args: string[]) => runCommand(process.execPath, [cli, ...args, '--applyset', 'held', '-n', ns.name, '--kubeconfig', inject('kubeconfigPath')]);
-  const release = () => kubectl(['patch', 'configmap', 'stuck', '-n', ns.name, '--type=json', '-p', '[{"op":"remove","path":"/metadata/finalizers"}]']);
+  const run = (...args: string[]) =>
+    runCommand(process.execPath, [
+      cli,
+      ...args,
+      '--applyset',
+      'held',
+      '-n',
+      ns.name,
+      '--kubeconfig',
+      inject('kubeconfigPath'),
+    ]);
+  const release = () =>
+    kubectl([
+      'patch',
+      'configmap',
+      'stuck',
+      '-n',
+      ns.name,
+      '--type=json',
+      '-p',
+      '[{"op":"remove","path":"/metadata/finalizers"}]',
+    ]);
 
   beforeAll(async () => {
     ns = await createTestNamespace(inject('kubeconfigPath'), 'delete-timeout');
@@ -25,15 +45,28 @@ describe('delete with a member that outlives --timeout', () => {
   it('exits 1 and keeps the parent; with the finalizer gone, a second delete completes', async () => {
     const applied = await run('apply', '-f', await writeSet([configMap('stuck', ns.name), configMap('free', ns.name)]));
     expect(applied.code, applied.stderr).toBe(0);
-    await kubectlOk(['patch', 'configmap', 'stuck', '-n', ns.name, '--type=merge', '-p', '{"metadata":{"finalizers":["example.com/hold"]}}']);
+    await kubectlOk([
+      'patch',
+      'configmap',
+      'stuck',
+      '-n',
+      ns.name,
+      '--type=merge',
+      '-p',
+      '{"metadata":{"finalizers":["example.com/hold"]}}',
+    ]);
 
     const timedOut = await run('delete', '--yes', '--timeout', '2s');
     expect(timedOut.code).toBe(1);
-    expect(timedOut.stderr).toMatch(/error: 1 deleted object is not gone within 2(\.0)?s \(configmap\/stuck[^)]*\); the parent is kept/);
+    expect(timedOut.stderr).toMatch(
+      /error: 1 deleted object is not gone within 2(\.0)?s \(configmap\/stuck[^)]*\); the parent is kept/,
+    );
     expect(timedOut.stderr).toContain('run delete again once they are gone');
     expect(await getLive('secret', ns.name, 'held')).toBeDefined();
     expect(await getLive('configmap', ns.name, 'free')).toBeUndefined();
-    expect(await kubectlOk(['get', 'configmap', 'stuck', '-n', ns.name, '-o', 'jsonpath={.metadata.deletionTimestamp}'])).not.toBe('');
+    expect(
+      await kubectlOk(['get', 'configmap', 'stuck', '-n', ns.name, '-o', 'jsonpath={.metadata.deletionTimestamp}']),
+    ).not.toBe('');
     // The lock is given back: the second delete is not refused for it.
     expect(await getLive('lease', ns.name, 'applyset-lock.secret.held')).toBeUndefined();
 

@@ -17,9 +17,12 @@ const DEPENDS_ON = 'config.kubernetes.io/depends-on';
 
 /** A manifest with its namespace and, when given, what it depends on. */
 function declared(manifest: object, namespace: string, dependsOn?: string): Manifest {
-  const object = structuredClone(manifest) as Manifest & { metadata: { namespace?: string; annotations?: Record<string, string> } };
+  const object = structuredClone(manifest) as Manifest & {
+    metadata: { namespace?: string; annotations?: Record<string, string> };
+  };
   object.metadata.namespace = namespace;
-  if (dependsOn !== undefined) object.metadata.annotations = { ...object.metadata.annotations, [DEPENDS_ON]: dependsOn };
+  if (dependsOn !== undefined)
+    object.metadata.annotations = { ...object.metadata.annotations, [DEPENDS_ON]: dependsOn };
   return object;
 }
 
@@ -36,11 +39,30 @@ async function run(
   hooks: { onInfo?: (line: string) => void; signal?: AbortSignal } = {},
 ): Promise<{ outcome: RunOutcome; error?: string; events: string[] }> {
   const events: string[] = [];
-  const options = parseOptions({ mode, manifests: await writeSet(objects), 'kubeconfig-path': inject('kubeconfigPath'), applyset: 'set', 'timeout': '3m', ...inputs }, process.cwd());
-  const objectDone = (o: ObjectOutcome) => events.push(`${o.kind}/${o.name} ${o.result ?? ''}${o.health ? ` ${o.health}` : ''}`);
+  const options = parseOptions(
+    {
+      mode,
+      manifests: await writeSet(objects),
+      'kubeconfig-path': inject('kubeconfigPath'),
+      applyset: 'set',
+      timeout: '3m',
+      ...inputs,
+    },
+    process.cwd(),
+  );
+  const objectDone = (o: ObjectOutcome) =>
+    events.push(`${o.kind}/${o.name} ${o.result ?? ''}${o.health ? ` ${o.health}` : ''}`);
   try {
     const info = (line: string) => hooks.onInfo?.(line);
-    return { outcome: await runApplySet(options, { info, warning: () => {}, objectDone, ...(hooks.signal ? { signal: hooks.signal } : {}) }), events };
+    return {
+      outcome: await runApplySet(options, {
+        info,
+        warning: () => {},
+        objectDone,
+        ...(hooks.signal ? { signal: hooks.signal } : {}),
+      }),
+      events,
+    };
   } catch (error) {
     if (!(error instanceof RunFailure)) throw error;
     return { outcome: error.outcome, error: describeError(error.error), events };
@@ -69,43 +91,69 @@ describe.runIf(inject('simulatedWorkloads'))('depends-on', () => {
   it('rolls a Deployment out only once the migration Job it depends on has completed, and previews the order', async () => {
     const preview = await run('preview', [web(), migration()], { namespace: ns.name });
     expect(preview.error).toBeUndefined();
-    expect(preview.outcome.objects.map((o) => `${o.order} ${o.kind}/${o.name}`)).toEqual(['1 Job/migrate', '2 Deployment/web']);
-    expect(renderMarkdown(preview.outcome)).toContain(`**Apply order** (\`${DEPENDS_ON}\`): 2 groups, each applied once what it depends on is ready\n\n1. \`job.batch/migrate\` in \`${ns.name}\`\n2. \`deployment.apps/web\` in \`${ns.name}\``);
+    expect(preview.outcome.objects.map((o) => `${o.order} ${o.kind}/${o.name}`)).toEqual([
+      '1 Job/migrate',
+      '2 Deployment/web',
+    ]);
+    expect(renderMarkdown(preview.outcome)).toContain(
+      `**Apply order** (\`${DEPENDS_ON}\`): 2 groups, each applied once what it depends on is ready\n\n1. \`job.batch/migrate\` in \`${ns.name}\`\n2. \`deployment.apps/web\` in \`${ns.name}\``,
+    );
 
     const applied = await run('apply', [web(), migration()], { namespace: ns.name });
     expect(applied.error).toBeUndefined();
     expect(applied.events.indexOf('Job/migrate created ready')).toBeGreaterThanOrEqual(0);
-    expect(applied.events.indexOf('Deployment/web created')).toBeGreaterThan(applied.events.indexOf('Job/migrate created ready'));
+    expect(applied.events.indexOf('Deployment/web created')).toBeGreaterThan(
+      applied.events.indexOf('Job/migrate created ready'),
+    );
     const job = await live<LiveJob>('job', ns.name, 'migrate');
     const deployment = await live<LiveJob>('deployment', ns.name, 'web');
     expect(job.status?.completionTime).toBeDefined();
-    expect(Date.parse(deployment.metadata.creationTimestamp)).toBeGreaterThanOrEqual(Date.parse(job.status!.completionTime!));
+    expect(Date.parse(deployment.metadata.creationTimestamp)).toBeGreaterThanOrEqual(
+      Date.parse(job.status!.completionTime!),
+    );
   });
 
   it('does not apply what depends on a Job that failed, says why, and fails the run', async () => {
-    const failed = await run('apply', [migration({ simulate: simulate.fail }), web(), configMap('unrelated', ns.name)], { namespace: ns.name });
+    const failed = await run(
+      'apply',
+      [migration({ simulate: simulate.fail }), web(), configMap('unrelated', ns.name)],
+      { namespace: ns.name },
+    );
     expect(failed.error).toContain('job.batch/migrate');
     const deployment = failed.outcome.objects.find((o) => o.name === 'web');
-    expect(deployment).toMatchObject({ result: 'skipped', message: 'not applied: depends on job.batch/migrate, which failed' });
-    expect(failed.outcome.objects.find((o) => o.name === 'migrate')).toMatchObject({ result: 'created', health: 'failed' });
+    expect(deployment).toMatchObject({
+      result: 'skipped',
+      message: 'not applied: depends on job.batch/migrate, which failed',
+    });
+    expect(failed.outcome.objects.find((o) => o.name === 'migrate')).toMatchObject({
+      result: 'created',
+      health: 'failed',
+    });
     expect(await listNames('deployment', ns.name)).toEqual([]);
-    expect(renderMarkdown(failed.outcome)).toContain('· **skipped**: not applied: depends on job.batch/migrate, which failed');
+    expect(renderMarkdown(failed.outcome)).toContain(
+      '· **skipped**: not applied: depends on job.batch/migrate, which failed',
+    );
   });
 
   it('waits for a dependency with wait: false too, as kpt does, and does not wait for the rest', async () => {
     const applied = await run('apply', [web(), migration()], { namespace: ns.name, wait: 'false' });
     expect(applied.error).toBeUndefined();
-    expect(applied.outcome.objects.map((o) => `${o.kind}/${o.name} ${o.health}`)).toEqual(['Job/migrate ready', 'Deployment/web not waited']);
+    expect(applied.outcome.objects.map((o) => `${o.kind}/${o.name} ${o.health}`)).toEqual([
+      'Job/migrate ready',
+      'Deployment/web not waited',
+    ]);
   });
 
   it('gives up on a dependency that is not ready within the timeout, and applies nothing that depends on it', async () => {
     const db = declared(deploymentManifest('db', 1, { simulate: simulate.neverReady }), ns.name);
     const app = declared(configMap('app', ns.name), ns.name, `apps/namespaces/${ns.name}/Deployment/db`);
     const started = Date.now();
-    const timedOut = await run('apply', [db, app], { namespace: ns.name, 'timeout': '5s' });
+    const timedOut = await run('apply', [db, app], { namespace: ns.name, timeout: '5s' });
     expect(timedOut.error).toMatch(/^timed out after 5\.0s waiting for 1 object: deployment\.apps\/db: /);
     expect(Date.now() - started).toBeLessThan(60_000);
-    expect(timedOut.outcome.objects.map((o) => `${o.name} ${o.result} ${o.health ?? ''} ${o.message ?? ''}`.trim())).toEqual([
+    expect(
+      timedOut.outcome.objects.map((o) => `${o.name} ${o.result} ${o.health ?? ''} ${o.message ?? ''}`.trim()),
+    ).toEqual([
       expect.stringMatching(/^db created timed out /),
       'app skipped  not applied: depends on deployment.apps/db, which was not ready within the timeout (--timeout)',
     ]);
@@ -140,7 +188,9 @@ describe.runIf(inject('simulatedWorkloads'))('depends-on', () => {
     const deployment = pruned.events.indexOf('Deployment/reader pruned');
     expect(deployment).toBeGreaterThanOrEqual(0);
     expect(pruned.events.indexOf('ConfigMap/settings pruned')).toBeGreaterThan(deployment);
-    expect(pruned.outcome.objects.filter((o) => o.action === 'prune').map((o) => `${o.order} ${o.kind}/${o.name}`)).toEqual(['1 Deployment/reader', '2 ConfigMap/settings']);
+    expect(
+      pruned.outcome.objects.filter((o) => o.action === 'prune').map((o) => `${o.order} ${o.kind}/${o.name}`),
+    ).toEqual(['1 Deployment/reader', '2 ConfigMap/settings']);
     expect(await listNames('configmap', ns.name)).toEqual(['other']);
   });
 
@@ -151,16 +201,23 @@ describe.runIf(inject('simulatedWorkloads'))('depends-on', () => {
     ];
     const before = await snapshot(ns.name, []);
     const message = await engineError('apply', await writeSet(objects), { applyset: 'set', namespace: ns.name });
-    expect(message).toContain(`set.yaml:${lineOf(objects, 0)}: dependency cycle: configmap/a in namespace ${ns.name} depends on configmap/b in namespace ${ns.name} depends on configmap/a in namespace ${ns.name} (${DEPENDS_ON})`);
+    expect(message).toContain(
+      `set.yaml:${lineOf(objects, 0)}: dependency cycle: configmap/a in namespace ${ns.name} depends on configmap/b in namespace ${ns.name} depends on configmap/a in namespace ${ns.name} (${DEPENDS_ON})`,
+    );
     expect(message).toContain(`set.yaml:${lineOf(objects, 1)}`);
     expect(await snapshot(ns.name, [])).toEqual(before);
   });
 
   it('refuses a dependency that is neither in the manifests nor in the cluster before anything is written', async () => {
-    const objects = [configMap('fine', ns.name), declared(configMap('needs', ns.name), ns.name, `/namespaces/${ns.name}/Secret/nowhere`)];
+    const objects = [
+      configMap('fine', ns.name),
+      declared(configMap('needs', ns.name), ns.name, `/namespaces/${ns.name}/Secret/nowhere`),
+    ];
     const before = await snapshot(ns.name, []);
     const message = await engineError('apply', await writeSet(objects), { applyset: 'set', namespace: ns.name });
-    expect(message).toContain(`set.yaml:${lineOf(objects, 1)}: configmap/needs in namespace ${ns.name} depends on /namespaces/${ns.name}/Secret/nowhere, which is neither in the manifests nor in the cluster (${DEPENDS_ON})`);
+    expect(message).toContain(
+      `set.yaml:${lineOf(objects, 1)}: configmap/needs in namespace ${ns.name} depends on /namespaces/${ns.name}/Secret/nowhere, which is neither in the manifests nor in the cluster (${DEPENDS_ON})`,
+    );
     expect(await snapshot(ns.name, [])).toEqual(before);
 
     // An object outside the set only has to exist.

@@ -23,14 +23,35 @@ describe('delete of a set that adopted an existing object', () => {
   });
 
   it('leaves the adopted ClusterRole in place, out of the set, and says why; deletes what it created', async () => {
-    const clusterRole = { apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'ClusterRole', metadata: { name: role }, rules: [{ apiGroups: [''], resources: ['pods'], verbs: ['get'] }] };
-    await engine('apply', await writeSet([clusterRole, configMap('app', ns.name)]), { applyset: 'pr-7', namespace: ns.name });
-    expect((await getLive('clusterrole', undefined, role))?.metadata.labels?.['applyset.kubernetes.io/part-of']).toBeDefined();
+    const clusterRole = {
+      apiVersion: 'rbac.authorization.k8s.io/v1',
+      kind: 'ClusterRole',
+      metadata: { name: role },
+      rules: [{ apiGroups: [''], resources: ['pods'], verbs: ['get'] }],
+    };
+    await engine('apply', await writeSet([clusterRole, configMap('app', ns.name)]), {
+      applyset: 'pr-7',
+      namespace: ns.name,
+    });
+    expect(
+      (await getLive('clusterrole', undefined, role))?.metadata.labels?.['applyset.kubernetes.io/part-of'],
+    ).toBeDefined();
 
-    const result = await runCommand(process.execPath, [cli, 'delete', '--applyset', 'pr-7', '-n', ns.name, '--kubeconfig', inject('kubeconfigPath')]);
+    const result = await runCommand(process.execPath, [
+      cli,
+      'delete',
+      '--applyset',
+      'pr-7',
+      '-n',
+      ns.name,
+      '--kubeconfig',
+      inject('kubeconfigPath'),
+    ]);
 
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toContain(`clusterrole.rbac.authorization.k8s.io/${role} left: adopted, not created by this set`);
+    expect(result.stdout).toContain(
+      `clusterrole.rbac.authorization.k8s.io/${role} left: adopted, not created by this set`,
+    );
     const kept = await getLive('clusterrole', undefined, role);
     expect(kept).toBeDefined();
     expect(kept?.metadata.labels?.['applyset.kubernetes.io/part-of']).toBeUndefined();

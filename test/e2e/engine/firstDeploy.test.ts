@@ -8,7 +8,17 @@ import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { RunFailure } from '../../../src/outcome/runFailure.ts';
 import { runApplySet } from '../../../src/runApplySet.ts';
 import { createTestNamespace } from '../../cluster/testNamespace.ts';
-import { configMap, engine, engineError, getLive, kubectl, listNames, type Manifest, snapshot, writeSet } from './harness.ts';
+import {
+  configMap,
+  engine,
+  engineError,
+  getLive,
+  kubectl,
+  listNames,
+  type Manifest,
+  snapshot,
+  writeSet,
+} from './harness.ts';
 
 const namespaces: string[] = [];
 /** A namespace name nobody has created: the manifests create it. */
@@ -35,7 +45,10 @@ function barrier(parties: number): () => Promise<void> {
 }
 
 async function applyAfter(dir: string, ns: string, atBarrier: () => Promise<void>): Promise<RunOutcome | string> {
-  const options = parseOptions({ mode: 'apply', manifests: dir, 'kubeconfig-path': inject('kubeconfigPath'), applyset: 'set', namespace: ns }, process.cwd());
+  const options = parseOptions(
+    { mode: 'apply', manifests: dir, 'kubeconfig-path': inject('kubeconfigPath'), applyset: 'set', namespace: ns },
+    process.cwd(),
+  );
   try {
     return await runApplySet(options, { info: () => {}, warning: () => {}, beforeApply: atBarrier });
   } catch (error) {
@@ -51,12 +64,17 @@ describe('a first deploy into a namespace its manifests create', () => {
     const first = await engine('apply', dir, { applyset: 'set', namespace: ns, 'lock-timeout': '20s' });
     expect(first.summary).toMatchObject({ create: 3, update: 0, prune: 0 });
     expect(await listNames('configmap', ns)).toEqual(['a', 'b']);
-    expect((await getLive('secret', ns, 'set'))?.metadata.annotations?.['applyset.kubernetes.io/contains-group-kinds']).toBe('ConfigMap,Namespace');
+    expect(
+      (await getLive('secret', ns, 'set'))?.metadata.annotations?.['applyset.kubernetes.io/contains-group-kinds'],
+    ).toBe('ConfigMap,Namespace');
     expect(await getLive('lease', ns, 'applyset-lock.secret.set')).toBeUndefined();
 
     const members = ['configmap/a', 'configmap/b', 'secret/set'];
     const record = 'secret/applyset-plan-record.secret.set';
-    const written = async (expected: string[]) => [...(await snapshot(ns, expected)), (await getLive('namespace', undefined, ns))?.metadata.resourceVersion];
+    const written = async (expected: string[]) => [
+      ...(await snapshot(ns, expected)),
+      (await getLive('namespace', undefined, ns))?.metadata.resourceVersion,
+    ];
     const before = await written(members);
     const again = await engine('apply', dir, { applyset: 'set', namespace: ns });
     expect(again.summary).toMatchObject({ create: 0, update: 0, prune: 0, unchanged: 3 });
@@ -82,7 +100,9 @@ describe('a first deploy into a namespace its manifests create', () => {
     const lost = outcomes.filter((o): o is string => typeof o === 'string');
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(1);
-    expect(lost[0]).toContain(`another deploy of this ApplySet created its parent in namespace ${ns} while this one was planning a first deploy; this run wrote nothing but that namespace`);
+    expect(lost[0]).toContain(
+      `another deploy of this ApplySet created its parent in namespace ${ns} while this one was planning a first deploy; this run wrote nothing but that namespace`,
+    );
     expect(lost[0]).toContain('Run again');
     // The loser's own ConfigMap was never written: only the winner's set is there.
     const winner = won[0]!.objects.some((o) => o.name === 'a') ? 'a' : 'b';
@@ -90,18 +110,28 @@ describe('a first deploy into a namespace its manifests create', () => {
 
     // The loser's next run plans against the winner's set and makes the set exactly its own.
     const loser = winner === 'a' ? 'b' : 'a';
-    const rerun = await engine('apply', await writeSet([namespace(ns), configMap(loser, ns), configMap('shared', ns)]), { applyset: 'set', namespace: ns });
+    const rerun = await engine(
+      'apply',
+      await writeSet([namespace(ns), configMap(loser, ns), configMap('shared', ns)]),
+      { applyset: 'set', namespace: ns },
+    );
     expect(rerun.summary).toMatchObject({ create: 1, prune: 1 });
     expect(await listNames('configmap', ns)).toEqual([loser, 'shared'].sort());
   });
 
-  it('fails at once, naming the namespace, when the parent\'s namespace neither exists nor comes with the manifests', async () => {
+  it("fails at once, naming the namespace, when the parent's namespace neither exists nor comes with the manifests", async () => {
     const members = await createTestNamespace(inject('kubeconfigPath'), 'members');
     try {
       const ns = newNamespaceName('absent');
       const started = Date.now();
-      const message = await engineError('apply', await writeSet([configMap('a', members.name)]), { applyset: 'set', namespace: ns, 'lock-timeout': '5m' });
-      expect(message).toContain(`namespace ${ns}, where the ApplySet secret/set in namespace ${ns} and its lock live, does not exist, and the manifests do not create it`);
+      const message = await engineError('apply', await writeSet([configMap('a', members.name)]), {
+        applyset: 'set',
+        namespace: ns,
+        'lock-timeout': '5m',
+      });
+      expect(message).toContain(
+        `namespace ${ns}, where the ApplySet secret/set in namespace ${ns} and its lock live, does not exist, and the manifests do not create it`,
+      );
       expect(message).toContain(`Create namespace ${ns} first, or add its Namespace object to the manifests`);
       // Not the lock's timeout: the answer is known at once.
       expect(Date.now() - started).toBeLessThan(60_000);

@@ -32,13 +32,25 @@ export async function writeSet(objects: Manifest[]): Promise<string> {
   return dir;
 }
 
-export function configMap(name: string, namespace: string | undefined, data: Record<string, string> = { key: name }): Manifest {
+export function configMap(
+  name: string,
+  namespace: string | undefined,
+  data: Record<string, string> = { key: name },
+): Manifest {
   return { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name, ...(namespace ? { namespace } : {}) }, data };
 }
 
 /** Runs the engine in this process, as the CLI and the action do; on `cluster` when given, else on a connection of its own. */
-export async function engine(mode: 'preview' | 'apply', dir: string, inputs: RawInputs, cluster?: Cluster): Promise<RunOutcome> {
-  const options = parseOptions({ mode, manifests: dir, 'kubeconfig-path': inject('kubeconfigPath'), ...inputs }, process.cwd());
+export async function engine(
+  mode: 'preview' | 'apply',
+  dir: string,
+  inputs: RawInputs,
+  cluster?: Cluster,
+): Promise<RunOutcome> {
+  const options = parseOptions(
+    { mode, manifests: dir, 'kubeconfig-path': inject('kubeconfigPath'), ...inputs },
+    process.cwd(),
+  );
   return runApplySet(options, { info: () => {}, warning: () => {} }, cluster);
 }
 
@@ -50,25 +62,47 @@ export async function planSet(namespace: string, objects: Manifest[]): Promise<{
   const cluster = await connect({ kubeconfigPath: inject('kubeconfigPath'), concurrency: 4 });
   const parentOptions = { applyset: parseParentRef('set'), namespace, adopt: false };
   const reading = await readParent(cluster, resolveParent(cluster, parentOptions), parentOptions);
-  const manifests = objects.map((object) => ({ object: object as unknown as KubeObject, source: { file: 'x.yaml', line: 1 } }));
-  const plan = await planApplySet(cluster, reading, manifests, { fieldManager: 'applyset-action', forceConflicts: false, prune: true, namespace, replace: [] });
+  const manifests = objects.map((object) => ({
+    object: object as unknown as KubeObject,
+    source: { file: 'x.yaml', line: 1 },
+  }));
+  const plan = await planApplySet(cluster, reading, manifests, {
+    fieldManager: 'applyset-action',
+    forceConflicts: false,
+    prune: true,
+    namespace,
+    replace: [],
+  });
   return { cluster, plan };
 }
 
 /** How an apply carries out a plan, for tests that call executePlan themselves. */
 export function executeOptions(onWarning: (message: string) => void = () => {}): ExecuteOptions {
-  return { fieldManager: 'applyset-action', forceConflicts: false, prune: true, propagationPolicy: 'Background', tooling: 'applyset-action/v0.0.0', onWarning, waits: new WaitBudget(60_000) };
+  return {
+    fieldManager: 'applyset-action',
+    forceConflicts: false,
+    prune: true,
+    propagationPolicy: 'Background',
+    tooling: 'applyset-action/v0.0.0',
+    onWarning,
+    waits: new WaitBudget(60_000),
+  };
 }
 
 /** A connection to the test cluster whose requests go through `send`, which is given the real transport to send them with. */
-export function connectVia(send: (req: RawRequest, real: Transport, signal?: AbortSignal) => Promise<RawResponse>): Promise<Cluster> {
-  return connect({ kubeconfigPath: inject('kubeconfigPath'), concurrency: DEFAULT_CONCURRENCY }, {
-    transport: (real) => ({
-      send: (req, signal) => send(req, real, signal),
-      stream: (req, signal) => real.stream(req, signal),
-      forgetCredentials: () => real.forgetCredentials(),
-    }),
-  });
+export function connectVia(
+  send: (req: RawRequest, real: Transport, signal?: AbortSignal) => Promise<RawResponse>,
+): Promise<Cluster> {
+  return connect(
+    { kubeconfigPath: inject('kubeconfigPath'), concurrency: DEFAULT_CONCURRENCY },
+    {
+      transport: (real) => ({
+        send: (req, signal) => send(req, real, signal),
+        stream: (req, signal) => real.stream(req, signal),
+        forgetCredentials: () => real.forgetCredentials(),
+      }),
+    },
+  );
 }
 
 /** The engine's error message for a run expected to fail. */
@@ -81,9 +115,14 @@ export async function engineError(mode: 'preview' | 'apply', dir: string, inputs
   throw new Error('the run succeeded, but it was expected to fail');
 }
 
-export async function kubectl(args: string[], env: Record<string, string> = {}): Promise<{ stdout: string; stderr: string; code: number }> {
+export async function kubectl(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ stdout: string; stderr: string; code: number }> {
   try {
-    const { stdout, stderr } = await run(inject('kubectlPath'), ['--kubeconfig', inject('kubeconfigPath'), ...args], { env: { ...process.env, ...env } });
+    const { stdout, stderr } = await run(inject('kubectlPath'), ['--kubeconfig', inject('kubeconfigPath'), ...args], {
+      env: { ...process.env, ...env },
+    });
     return { stdout, stderr, code: 0 };
   } catch (error) {
     const e = error as { stdout?: string; stderr?: string; code?: number };
@@ -100,13 +139,32 @@ export async function kubectlOk(args: string[]): Promise<string> {
 
 export interface LiveObject {
   kind: string;
-  metadata: { name: string; namespace?: string; uid: string; resourceVersion: string; labels?: Record<string, string>; annotations?: Record<string, string> };
+  metadata: {
+    name: string;
+    namespace?: string;
+    uid: string;
+    resourceVersion: string;
+    labels?: Record<string, string>;
+    annotations?: Record<string, string>;
+  };
   data?: Record<string, string>;
 }
 
 /** `kubectl get <resource> -o json` items, or the one object when a name is given; undefined when it does not exist. */
-export async function getLive(resource: string, namespace: string | undefined, name: string): Promise<LiveObject | undefined> {
-  const result = await kubectl(['get', resource, name, ...(namespace ? ['-n', namespace] : []), '-o', 'json', '--ignore-not-found']);
+export async function getLive(
+  resource: string,
+  namespace: string | undefined,
+  name: string,
+): Promise<LiveObject | undefined> {
+  const result = await kubectl([
+    'get',
+    resource,
+    name,
+    ...(namespace ? ['-n', namespace] : []),
+    '-o',
+    'json',
+    '--ignore-not-found',
+  ]);
   if (result.code !== 0) throw new Error(result.stderr);
   return result.stdout.trim() === '' ? undefined : (JSON.parse(result.stdout) as LiveObject);
 }
@@ -115,7 +173,10 @@ export async function listNames(resource: string, namespace: string): Promise<st
   const result = await kubectl(['get', resource, '-n', namespace, '-o', 'jsonpath={.items[*].metadata.name}']);
   if (result.code !== 0) throw new Error(result.stderr);
   // A real cluster's root-CA publisher adds kube-root-ca.crt to every namespace; it is never ours.
-  return result.stdout.split(/\s+/).filter((s) => s !== '' && s !== 'kube-root-ca.crt').sort();
+  return result.stdout
+    .split(/\s+/)
+    .filter((s) => s !== '' && s !== 'kube-root-ca.crt')
+    .sort();
 }
 
 /**
@@ -125,13 +186,19 @@ export async function listNames(resource: string, namespace: string): Promise<st
  */
 export async function snapshot(namespace: string, expected: string[]): Promise<string[]> {
   const result = await kubectl(['get', 'configmaps,secrets', '-n', namespace, '-o', 'json']);
-  if (result.code !== 0) throw new Error(`kubectl get configmaps,secrets -n ${namespace} exited ${result.code}: ${result.stderr}`);
+  if (result.code !== 0)
+    throw new Error(`kubectl get configmaps,secrets -n ${namespace} exited ${result.code}: ${result.stderr}`);
   const { items } = JSON.parse(result.stdout) as { items: LiveObject[] };
   const objects = items
-    .map((item) => ({ name: `${item.kind.toLowerCase()}/${item.metadata.name}`, version: `${item.metadata.uid} ${item.metadata.resourceVersion}` }))
+    .map((item) => ({
+      name: `${item.kind.toLowerCase()}/${item.metadata.name}`,
+      version: `${item.metadata.uid} ${item.metadata.resourceVersion}`,
+    }))
     // The root-CA publisher may add kube-root-ca.crt at any moment after the namespace is made (late under load): not a write of ours.
     .filter((object) => object.name !== 'configmap/kube-root-ca.crt');
-  expect(objects.map((object) => object.name).sort(), `the ConfigMaps and Secrets in ${namespace}`).toEqual([...expected].sort());
+  expect(objects.map((object) => object.name).sort(), `the ConfigMaps and Secrets in ${namespace}`).toEqual(
+    [...expected].sort(),
+  );
   return objects.map((object) => `${object.name} ${object.version}`).sort();
 }
 

@@ -23,12 +23,35 @@ describe('a run killed part way', () => {
     await engine('apply', await writeSet([0, 1, 2].map((i) => configMap(`old-${i}`, ns.name))), inputs);
 
     // The killed run adds a namespace and a kind to the set, so only a widened parent lets the next run find them.
-    const secret = { apiVersion: 'v1', kind: 'Secret', metadata: { name: 'new-secret', namespace: other.name }, stringData: { k: 'v' } };
+    const secret = {
+      apiVersion: 'v1',
+      kind: 'Secret',
+      metadata: { name: 'new-secret', namespace: other.name },
+      stringData: { k: 'v' },
+    };
     const big = await writeSet([secret, ...Array.from({ length: 300 }, (_, i) => configMap(`new-${i}`, other.name))]);
     // Without the lock: a killed holder's Lease would make the next run wait out its 30 s (applySetLock.test covers that); what is tested is the parent.
-    const child = spawn(process.execPath, [cli, 'apply', '--applyset', 'set', '-n', ns.name, '-f', big, '--kubeconfig', inject('kubeconfigPath'), '--concurrency', '1', '--lock=false'], {
-      stdio: 'ignore',
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        cli,
+        'apply',
+        '--applyset',
+        'set',
+        '-n',
+        ns.name,
+        '-f',
+        big,
+        '--kubeconfig',
+        inject('kubeconfigPath'),
+        '--concurrency',
+        '1',
+        '--lock=false',
+      ],
+      {
+        stdio: 'ignore',
+      },
+    );
     const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
     let applied: string[] = [];
     while (applied.length === 0) {

@@ -13,13 +13,13 @@ const PART_OF = 'applyset.kubernetes.io/part-of';
 
 /** Each convention, as a user writes it on the live object. */
 const CONVENTIONS: Record<string, [string, string]> = {
-  'own': ['applyset-action.github.io/prune', 'disabled'],
-  'kpt': ['cli-utils.sigs.k8s.io/on-remove', 'keep'],
+  own: ['applyset-action.github.io/prune', 'disabled'],
+  kpt: ['cli-utils.sigs.k8s.io/on-remove', 'keep'],
   'kpt-old': ['client.lifecycle.config.k8s.io/deletion', 'detach'],
-  'helm': ['helm.sh/resource-policy', 'keep'],
-  'flux': ['kustomize.toolkit.fluxcd.io/prune', 'disabled'],
-  'argo': ['argocd.argoproj.io/sync-options', 'ServerSideApply=true, Prune=false'],
-  'kapp': ['kapp.k14s.io/delete-strategy', 'orphan'],
+  helm: ['helm.sh/resource-policy', 'keep'],
+  flux: ['kustomize.toolkit.fluxcd.io/prune', 'disabled'],
+  argo: ['argocd.argoproj.io/sync-options', 'ServerSideApply=true, Prune=false'],
+  kapp: ['kapp.k14s.io/delete-strategy', 'orphan'],
 };
 
 describe('keep annotations', () => {
@@ -32,10 +32,21 @@ describe('keep annotations', () => {
   it('keeps each annotated object out of the set instead of pruning it, and says so in the preview', async () => {
     const names = Object.keys(CONVENTIONS);
     // Values that ask for something else are pruned as usual.
-    const notKept: Record<string, [string, string]> = { 'helm-delete': ['helm.sh/resource-policy', 'delete'], 'argo-other': ['argocd.argoproj.io/sync-options', 'Replace=true'] };
+    const notKept: Record<string, [string, string]> = {
+      'helm-delete': ['helm.sh/resource-policy', 'delete'],
+      'argo-other': ['argocd.argoproj.io/sync-options', 'Replace=true'],
+    };
     const inputs = { applyset: 'set', namespace: ns.name };
-    const first = await engine('apply', await writeSet([configMap('app', ns.name), ...[...names, ...Object.keys(notKept)].map((name) => configMap(name, ns.name))]), inputs);
-    for (const [name, [key, value]] of Object.entries({ ...CONVENTIONS, ...notKept })) await kubectlOk(['annotate', 'configmap', name, '-n', ns.name, `${key}=${value}`]);
+    const first = await engine(
+      'apply',
+      await writeSet([
+        configMap('app', ns.name),
+        ...[...names, ...Object.keys(notKept)].map((name) => configMap(name, ns.name)),
+      ]),
+      inputs,
+    );
+    for (const [name, [key, value]] of Object.entries({ ...CONVENTIONS, ...notKept }))
+      await kubectlOk(['annotate', 'configmap', name, '-n', ns.name, `${key}=${value}`]);
 
     const only = await writeSet([configMap('app', ns.name)]);
     const preview = await engine('preview', only, inputs);
@@ -50,8 +61,12 @@ describe('keep annotations', () => {
       argo: { annotation: 'argocd.argoproj.io/sync-options: Prune=false' },
       kapp: { annotation: 'kapp.k14s.io/delete-strategy: orphan' },
     });
-    expect(renderText(preview)).toContain(`configmap/helm kept (server dry run) - annotation helm.sh/resource-policy: keep`);
-    expect(renderText(preview)).toContain(`: 0 to create, 0 to update, 2 to prune, ${names.length} to keep, 1 unchanged`);
+    expect(renderText(preview)).toContain(
+      `configmap/helm kept (server dry run) - annotation helm.sh/resource-policy: keep`,
+    );
+    expect(renderText(preview)).toContain(
+      `: 0 to create, 0 to update, 2 to prune, ${names.length} to keep, 1 unchanged`,
+    );
     const markdown = renderMarkdown(preview);
     expect(markdown).toContain(`#### To keep (${names.length})`);
     expect(markdown).toContain('`configmap/helm` in `' + ns.name + '` — annotation helm.sh/resource-policy: keep');
@@ -59,7 +74,12 @@ describe('keep annotations', () => {
 
     const applied = await engine('apply', only, inputs);
     expect(applied.summary).toEqual({ create: 0, update: 0, replace: 0, unchanged: 1, prune: 2, keep: names.length });
-    expect(applied.objects.filter((o) => o.result === 'kept').map((o) => o.name).sort()).toEqual([...names].sort());
+    expect(
+      applied.objects
+        .filter((o) => o.result === 'kept')
+        .map((o) => o.name)
+        .sort(),
+    ).toEqual([...names].sort());
     expect(renderText(applied)).toContain(`configmap/kapp kept (annotation kapp.k14s.io/delete-strategy: orphan)`);
     // Kept, outside the set: no part-of label any more, every annotation as it was.
     expect(await listNames('configmap', ns.name)).toEqual(['app', ...names].sort());
@@ -76,7 +96,10 @@ describe('keep annotations', () => {
   });
 
   it('leaves an object as it is when its label changed after the plan: the removal tests the label first', async () => {
-    await engine('apply', await writeSet([configMap('app', ns.name), configMap('kept', ns.name)]), { applyset: 'set', namespace: ns.name });
+    await engine('apply', await writeSet([configMap('app', ns.name), configMap('kept', ns.name)]), {
+      applyset: 'set',
+      namespace: ns.name,
+    });
     await kubectlOk(['annotate', 'configmap', 'kept', '-n', ns.name, 'helm.sh/resource-policy=keep']);
     const { cluster, plan } = await planSet(ns.name, [configMap('app', ns.name)]);
     const keep = plan.entries.find((entry) => entry.action === 'keep');
@@ -85,7 +108,10 @@ describe('keep annotations', () => {
     await kubectlOk(['label', '--overwrite', 'configmap', 'kept', '-n', ns.name, `${PART_OF}=applyset-other-v1`]);
     const records = new ObjectRecords();
     await executePlan(cluster, plan, records, executeOptions());
-    expect(records.get(keep!)).toEqual({ result: 'skipped', message: `replaced, or its ${PART_OF} label changed, since it was listed; left as it is` });
+    expect(records.get(keep!)).toEqual({
+      result: 'skipped',
+      message: `replaced, or its ${PART_OF} label changed, since it was listed; left as it is`,
+    });
     expect((await getLive('configmap', ns.name, 'kept'))?.metadata.labels?.[PART_OF]).toBe('applyset-other-v1');
   });
 });

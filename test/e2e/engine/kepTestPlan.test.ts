@@ -12,8 +12,16 @@ describe('ApplySet lifecycle (KEP-3659 test plan)', () => {
 
   beforeAll(async () => {
     ns = await createTestNamespace(inject('kubeconfigPath'), 'kep');
-    set1 = await writeSet([configMap('a', undefined, { v: '1' }), configMap('b', undefined), configMap('c', undefined)]);
-    set2 = await writeSet([configMap('a', undefined, { v: '2' }), configMap('c', undefined), configMap('d', undefined)]);
+    set1 = await writeSet([
+      configMap('a', undefined, { v: '1' }),
+      configMap('b', undefined),
+      configMap('c', undefined),
+    ]);
+    set2 = await writeSet([
+      configMap('a', undefined, { v: '2' }),
+      configMap('c', undefined),
+      configMap('d', undefined),
+    ]);
   });
   afterAll(() => ns.delete());
 
@@ -31,7 +39,12 @@ describe('ApplySet lifecycle (KEP-3659 test plan)', () => {
     const exists = ['configmap/a', 'configmap/b', 'configmap/c', 'secret/lifecycle'];
     const before = await snapshot(ns.name, exists);
     const outcome = await engine('preview', set2, inputs());
-    expect(actions(outcome)).toEqual(['create ConfigMap/d', 'prune ConfigMap/b', 'unchanged ConfigMap/c', 'update ConfigMap/a']);
+    expect(actions(outcome)).toEqual([
+      'create ConfigMap/d',
+      'prune ConfigMap/b',
+      'unchanged ConfigMap/c',
+      'update ConfigMap/a',
+    ]);
     const update = outcome.objects.find((o) => o.name === 'a');
     expect(update?.diff).toContain("-  v: '1'");
     expect(update?.diff).toContain("+  v: '2'");
@@ -58,7 +71,13 @@ describe('ApplySet lifecycle (KEP-3659 test plan)', () => {
 
   it('applies set2 once more: all unchanged, nothing pruned, nothing written', async () => {
     // The parent, and its plan record (written by the last apply, and not again: it says nothing new).
-    const exists = ['configmap/a', 'configmap/c', 'configmap/d', 'secret/lifecycle', 'secret/applyset-plan-record.secret.lifecycle'];
+    const exists = [
+      'configmap/a',
+      'configmap/c',
+      'configmap/d',
+      'secret/lifecycle',
+      'secret/applyset-plan-record.secret.lifecycle',
+    ];
     const before = await snapshot(ns.name, exists);
     const outcome = await engine('apply', set2, inputs());
     expect(summaryOf(outcome)).toEqual({ create: 0, update: 0, replace: 0, unchanged: 3, prune: 0, keep: 0 });

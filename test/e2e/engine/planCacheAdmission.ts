@@ -59,17 +59,19 @@ export async function admissionFixtures(namespace: string): Promise<AdmissionFix
     apiVersion: 'admissionregistration.k8s.io/v1',
     kind,
     metadata: { name },
-    webhooks: [{
-      name: `${path}.plan-cache.example.com`,
-      clientConfig: { url: `https://127.0.0.1:${port}/${path}`, caBundle: Buffer.from(cert).toString('base64') },
-      rules: [{ apiGroups: [''], apiVersions: ['v1'], operations: ['UPDATE'], resources: ['configmaps'] }],
-      ...scope,
-      failurePolicy: 'Fail',
-      // A dry-run is sent only to webhooks without side effects.
-      sideEffects: 'None',
-      admissionReviewVersions: ['v1'],
-      timeoutSeconds: 5,
-    }],
+    webhooks: [
+      {
+        name: `${path}.plan-cache.example.com`,
+        clientConfig: { url: `https://127.0.0.1:${port}/${path}`, caBundle: Buffer.from(cert).toString('base64') },
+        rules: [{ apiGroups: [''], apiVersions: ['v1'], operations: ['UPDATE'], resources: ['configmaps'] }],
+        ...scope,
+        failurePolicy: 'Fail',
+        // A dry-run is sent only to webhooks without side effects.
+        sideEffects: 'None',
+        admissionReviewVersions: ['v1'],
+        timeoutSeconds: 5,
+      },
+    ],
   });
   const policy: Manifest[] = [
     {
@@ -78,17 +80,36 @@ export async function admissionFixtures(namespace: string): Promise<AdmissionFix
       metadata: { name },
       spec: {
         failurePolicy: 'Fail',
-        matchConstraints: { resourceRules: [{ apiGroups: [''], apiVersions: ['v1'], operations: ['UPDATE'], resources: ['configmaps'] }] },
+        matchConstraints: {
+          resourceRules: [{ apiGroups: [''], apiVersions: ['v1'], operations: ['UPDATE'], resources: ['configmaps'] }],
+        },
         validations: [{ expression: 'false', message: POLICY_REFUSAL }],
       },
     },
-    { apiVersion: 'admissionregistration.k8s.io/v1', kind: 'ValidatingAdmissionPolicyBinding', metadata: { name }, spec: { policyName: name, validationActions: ['Deny'], matchResources: scope } },
+    {
+      apiVersion: 'admissionregistration.k8s.io/v1',
+      kind: 'ValidatingAdmissionPolicyBinding',
+      metadata: { name },
+      spec: { policyName: name, validationActions: ['Deny'], matchResources: scope },
+    },
   ];
   let added: Manifest[] = [];
   /** What an UPDATE of cm-0 meets now: `mutated`, `refused` or `admitted`. */
   const probe = async (): Promise<string> => {
-    const result = await kubectl(['annotate', '--overwrite', '--dry-run=server', '-o', 'json', '-n', namespace, 'configmap', 'cm-0', 'probe=1']);
-    if (result.code !== 0 && [WEBHOOK_REFUSAL, POLICY_REFUSAL].some((message) => result.stderr.includes(message))) return 'refused';
+    const result = await kubectl([
+      'annotate',
+      '--overwrite',
+      '--dry-run=server',
+      '-o',
+      'json',
+      '-n',
+      namespace,
+      'configmap',
+      'cm-0',
+      'probe=1',
+    ]);
+    if (result.code !== 0 && [WEBHOOK_REFUSAL, POLICY_REFUSAL].some((message) => result.stderr.includes(message)))
+      return 'refused';
     if (result.code !== 0) throw new Error(`the probe's update failed: ${result.stderr}`);
     return result.stdout.includes(MUTATED) ? 'mutated' : 'admitted';
   };
@@ -110,14 +131,16 @@ export async function admissionFixtures(namespace: string): Promise<AdmissionFix
     validatingWebhook: () => add([webhook('ValidatingWebhookConfiguration', 'validate')], 'refused'),
     denyingPolicy: () => add(policy, 'refused'),
     remove: async () => {
-      for (const object of added) await kubectlOk(['delete', String(object.kind).toLowerCase(), name, '--ignore-not-found']);
+      for (const object of added)
+        await kubectlOk(['delete', String(object.kind).toLowerCase(), name, '--ignore-not-found']);
       added = [];
       await until('admitted');
     },
-    close: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      // The API server keeps its connections to a webhook alive: close() alone would wait for them.
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // The API server keeps its connections to a webhook alive: close() alone would wait for them.
+        server.closeAllConnections();
+      }),
   };
 }

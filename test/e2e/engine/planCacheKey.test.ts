@@ -19,7 +19,10 @@ type Verdict = { error: string } | { objects: string[]; skipped: number };
 async function verdict(dir: string, inputs: RawInputs): Promise<Verdict> {
   try {
     const outcome = await engine('preview', dir, inputs);
-    return { objects: outcome.objects.map((o) => `${o.action} ${o.kind} ${o.name} ${o.diff ?? ''}`).sort(), skipped: outcome.dryRunsSkipped ?? 0 };
+    return {
+      objects: outcome.objects.map((o) => `${o.action} ${o.kind} ${o.name} ${o.diff ?? ''}`).sort(),
+      skipped: outcome.dryRunsSkipped ?? 0,
+    };
   } catch (error) {
     return { error: describeError(error instanceof RunFailure ? error.error : error) };
   }
@@ -37,13 +40,23 @@ describe('plan-cache: the record answers only for the identity and settings it w
   let ns: TestNamespace;
   let dir: string;
   const clusterRole = () => `plan-cache-reader-${ns.name}`;
-  const inputs = (extra: RawInputs = {}): RawInputs => ({ applyset: 'set', namespace: ns.name, wait: 'false', ...extra });
+  const inputs = (extra: RawInputs = {}): RawInputs => ({
+    applyset: 'set',
+    namespace: ns.name,
+    wait: 'false',
+    ...extra,
+  });
 
   beforeAll(async () => {
     ns = await createTestNamespace(inject('kubeconfigPath'), 'plan-cache-key');
     dir = await writeSet([
       ...Array.from({ length: 20 }, (_, i) => configMap(`cm-${i}`, ns.name)),
-      ...Array.from({ length: 5 }, (_, i) => ({ apiVersion: 'v1', kind: 'Secret', metadata: { name: `secret-${i}`, namespace: ns.name }, stringData: { password: `pw-${i}` } })),
+      ...Array.from({ length: 5 }, (_, i) => ({
+        apiVersion: 'v1',
+        kind: 'Secret',
+        metadata: { name: `secret-${i}`, namespace: ns.name },
+        stringData: { password: `pw-${i}` },
+      })),
     ]);
     await engine('apply', dir, inputs());
     // The second apply finds everything unchanged and records it.
@@ -61,32 +74,85 @@ describe('plan-cache: the record answers only for the identity and settings it w
     // dry-run Secrets; a dry-run of a ConfigMap is a patch, which RBAC refuses it.
     await applyFile([
       { apiVersion: 'v1', kind: 'ServiceAccount', metadata: { name: 'narrow', namespace: ns.name } },
-      { apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'Role', metadata: { name: 'narrow', namespace: ns.name }, rules: [
-        { apiGroups: [''], resources: ['configmaps'], verbs: ['get', 'list', 'watch'] },
-        { apiGroups: [''], resources: ['secrets'], verbs: ['get', 'list', 'watch', 'patch'] },
-        { apiGroups: ['coordination.k8s.io'], resources: ['leases'], verbs: ['get', 'list', 'watch'] },
-      ] },
-      { apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'RoleBinding', metadata: { name: 'narrow', namespace: ns.name }, roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'Role', name: 'narrow' }, subjects: [{ kind: 'ServiceAccount', name: 'narrow', namespace: ns.name }] },
-      { apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'ClusterRole', metadata: { name: clusterRole() }, rules: [
-        { apiGroups: ['admissionregistration.k8s.io'], resources: ['mutatingwebhookconfigurations', 'validatingwebhookconfigurations', 'mutatingadmissionpolicies', 'mutatingadmissionpolicybindings', 'validatingadmissionpolicies', 'validatingadmissionpolicybindings'], verbs: ['list'] },
-        { apiGroups: ['apiextensions.k8s.io'], resources: ['customresourcedefinitions'], verbs: ['list'] },
-      ] },
-      { apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'ClusterRoleBinding', metadata: { name: clusterRole() }, roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'ClusterRole', name: clusterRole() }, subjects: [{ kind: 'ServiceAccount', name: 'narrow', namespace: ns.name }] },
+      {
+        apiVersion: 'rbac.authorization.k8s.io/v1',
+        kind: 'Role',
+        metadata: { name: 'narrow', namespace: ns.name },
+        rules: [
+          { apiGroups: [''], resources: ['configmaps'], verbs: ['get', 'list', 'watch'] },
+          { apiGroups: [''], resources: ['secrets'], verbs: ['get', 'list', 'watch', 'patch'] },
+          { apiGroups: ['coordination.k8s.io'], resources: ['leases'], verbs: ['get', 'list', 'watch'] },
+        ],
+      },
+      {
+        apiVersion: 'rbac.authorization.k8s.io/v1',
+        kind: 'RoleBinding',
+        metadata: { name: 'narrow', namespace: ns.name },
+        roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'Role', name: 'narrow' },
+        subjects: [{ kind: 'ServiceAccount', name: 'narrow', namespace: ns.name }],
+      },
+      {
+        apiVersion: 'rbac.authorization.k8s.io/v1',
+        kind: 'ClusterRole',
+        metadata: { name: clusterRole() },
+        rules: [
+          {
+            apiGroups: ['admissionregistration.k8s.io'],
+            resources: [
+              'mutatingwebhookconfigurations',
+              'validatingwebhookconfigurations',
+              'mutatingadmissionpolicies',
+              'mutatingadmissionpolicybindings',
+              'validatingadmissionpolicies',
+              'validatingadmissionpolicybindings',
+            ],
+            verbs: ['list'],
+          },
+          { apiGroups: ['apiextensions.k8s.io'], resources: ['customresourcedefinitions'], verbs: ['list'] },
+        ],
+      },
+      {
+        apiVersion: 'rbac.authorization.k8s.io/v1',
+        kind: 'ClusterRoleBinding',
+        metadata: { name: clusterRole() },
+        roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'ClusterRole', name: clusterRole() },
+        subjects: [{ kind: 'ServiceAccount', name: 'narrow', namespace: ns.name }],
+      },
     ]);
     const kubeconfig = join(await mkdtemp(join(tmpdir(), 'plan-cache-key-')), 'narrow.yaml');
-    await writeFile(kubeconfig, await serviceAccountKubeconfig(connectToApi(inject('kubeconfigPath')), inject('kubeconfigPath'), ns.name, 'narrow'));
+    await writeFile(
+      kubeconfig,
+      await serviceAccountKubeconfig(
+        connectToApi(inject('kubeconfigPath')),
+        inject('kubeconfigPath'),
+        ns.name,
+        'narrow',
+      ),
+    );
     const as = { 'kubeconfig-path': kubeconfig };
     const full = await verdict(dir, inputs({ ...as, 'plan-cache': 'false' }));
     const cached = await verdict(dir, inputs({ ...as, 'plan-cache': 'true' }));
     expect(full).toMatchObject({ error: expect.stringMatching(/forbidden/i) });
-    expect(without(cached), 'the plan from the record disagrees with its own identity\'s full plan').toEqual(without(full));
+    expect(without(cached), "the plan from the record disagrees with its own identity's full plan").toEqual(
+      without(full),
+    );
     // The identity that applied is still served: the record was not spoiled by the other's plans.
     expect(await verdict(dir, inputs())).toMatchObject({ skipped: 25 });
   }, 120_000);
 
   it('a plan that forces conflicts is served the verdicts of an apply that did not force, and agrees with its full plan', async () => {
     // Another manager takes one ConfigMap's field: a conflict without force, an update to show with it.
-    await kubectlOk(['patch', 'configmap', 'cm-1', '-n', ns.name, '--type=merge', '-p', '{"data":{"key":"theirs"}}', '--field-manager=someone-else']);
+    await kubectlOk([
+      'patch',
+      'configmap',
+      'cm-1',
+      '-n',
+      ns.name,
+      '--type=merge',
+      '-p',
+      '{"data":{"key":"theirs"}}',
+      '--field-manager=someone-else',
+    ]);
     const forced = { 'force-conflicts': 'true' };
     const full = await verdict(dir, inputs({ ...forced, 'plan-cache': 'false' }));
     const cached = await verdict(dir, inputs({ ...forced, 'plan-cache': 'true' }));

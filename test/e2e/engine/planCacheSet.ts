@@ -20,21 +20,65 @@ export function buildSet(namespace: string, group: string, overrides: Map<string
         group,
         scope: 'Namespaced',
         names: { kind: 'Widget', plural: 'widgets' },
-        versions: [{ name: 'v1', served: true, storage: true, schema: { openAPIV3Schema: { type: 'object', properties: { spec: { type: 'object', properties: { size: { type: 'integer' } } } } } } }],
+        versions: [
+          {
+            name: 'v1',
+            served: true,
+            storage: true,
+            schema: {
+              openAPIV3Schema: {
+                type: 'object',
+                properties: { spec: { type: 'object', properties: { size: { type: 'integer' } } } },
+              },
+            },
+          },
+        ],
       },
     },
-    ...range(COUNTS.configMaps, (i) => ({ apiVersion: 'v1', kind: 'ConfigMap', metadata: meta(`cm-${i}`), data: { key: `value-${i}` } })),
-    ...range(COUNTS.secrets, (i) => ({ apiVersion: 'v1', kind: 'Secret', metadata: meta(`secret-${i}`), stringData: { password: `pw-${i}` } })),
-    ...range(COUNTS.services, (i) => ({ apiVersion: 'v1', kind: 'Service', metadata: meta(`svc-${i}`), spec: { selector: { app: `app-${i}` }, ports: [{ port: 80 }] } })),
+    ...range(COUNTS.configMaps, (i) => ({
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: meta(`cm-${i}`),
+      data: { key: `value-${i}` },
+    })),
+    ...range(COUNTS.secrets, (i) => ({
+      apiVersion: 'v1',
+      kind: 'Secret',
+      metadata: meta(`secret-${i}`),
+      stringData: { password: `pw-${i}` },
+    })),
+    ...range(COUNTS.services, (i) => ({
+      apiVersion: 'v1',
+      kind: 'Service',
+      metadata: meta(`svc-${i}`),
+      spec: { selector: { app: `app-${i}` }, ports: [{ port: 80 }] },
+    })),
     ...range(COUNTS.deployments, (i) => ({
       apiVersion: 'apps/v1',
       kind: 'Deployment',
       metadata: meta(`deploy-${i}`),
-      spec: { replicas: 1, selector: { matchLabels: { app: `app-${i}` } }, template: { metadata: { labels: { app: `app-${i}` } }, spec: { containers: [{ name: 'app', image: 'registry.example/app:1' }] } } },
+      spec: {
+        replicas: 1,
+        selector: { matchLabels: { app: `app-${i}` } },
+        template: {
+          metadata: { labels: { app: `app-${i}` } },
+          spec: { containers: [{ name: 'app', image: 'registry.example/app:1' }] },
+        },
+      },
     })),
-    ...range(COUNTS.widgets, (i) => ({ apiVersion: `${group}/v1`, kind: 'Widget', metadata: meta(`widget-${i}`), spec: { size: i } })),
+    ...range(COUNTS.widgets, (i) => ({
+      apiVersion: `${group}/v1`,
+      kind: 'Widget',
+      metadata: meta(`widget-${i}`),
+      spec: { size: i },
+    })),
     ...range(COUNTS.roles, (i) => ({ apiVersion: 'v1', kind: 'ServiceAccount', metadata: meta(`sa-${i}`) })),
-    ...range(COUNTS.roles, (i) => ({ apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'Role', metadata: meta(`role-${i}`), rules: [{ apiGroups: [''], resources: ['configmaps'], verbs: ['get'] }] })),
+    ...range(COUNTS.roles, (i) => ({
+      apiVersion: 'rbac.authorization.k8s.io/v1',
+      kind: 'Role',
+      metadata: meta(`role-${i}`),
+      rules: [{ apiGroups: [''], resources: ['configmaps'], verbs: ['get'] }],
+    })),
     ...range(COUNTS.roles, (i) => ({
       apiVersion: 'rbac.authorization.k8s.io/v1',
       kind: 'RoleBinding',
@@ -57,7 +101,9 @@ export async function verdict(dir: string, inputs: RawInputs): Promise<Verdict> 
   try {
     const outcome: RunOutcome = await engine('preview', dir, inputs);
     return {
-      objects: outcome.objects.map((o) => [o.action, o.kind, o.namespace, o.name, o.reason ?? '', o.diff ?? ''].join(' | ')).sort(),
+      objects: outcome.objects
+        .map((o) => [o.action, o.kind, o.namespace, o.name, o.reason ?? '', o.diff ?? ''].join(' | '))
+        .sort(),
       skipped: outcome.dryRunsSkipped ?? 0,
     };
   } catch (error) {

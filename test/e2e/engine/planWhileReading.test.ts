@@ -44,17 +44,21 @@ async function writeFiles(namespace: string, extra: Record<string, string> = {})
 /** A connection that records each request as it is sent, and the run's log lines among them. */
 async function recordingCluster(): Promise<{ cluster: Cluster; sent: string[] }> {
   const sent: string[] = [];
-  const describe = (req: RawRequest) => `${req.method} ${req.url.pathname}${req.url.searchParams.get('dryRun') ? ' dry-run' : ''}`;
-  const cluster = await connect({ kubeconfigPath: inject('kubeconfigPath'), concurrency: 16 }, {
-    transport: (real) => ({
-      send: (req, signal) => {
-        sent.push(describe(req));
-        return real.send(req, signal);
-      },
-      stream: (req, signal) => real.stream(req, signal),
-      forgetCredentials: () => real.forgetCredentials(),
-    }),
-  });
+  const describe = (req: RawRequest) =>
+    `${req.method} ${req.url.pathname}${req.url.searchParams.get('dryRun') ? ' dry-run' : ''}`;
+  const cluster = await connect(
+    { kubeconfigPath: inject('kubeconfigPath'), concurrency: 16 },
+    {
+      transport: (real) => ({
+        send: (req, signal) => {
+          sent.push(describe(req));
+          return real.send(req, signal);
+        },
+        stream: (req, signal) => real.stream(req, signal),
+        forgetCredentials: () => real.forgetCredentials(),
+      }),
+    },
+  );
   return { cluster, sent };
 }
 
@@ -81,8 +85,13 @@ describe('the plan starts while the manifests are read', () => {
       for (let waited = 0; dryRunsSent() === 0 && waited < 60_000; waited += 20) await sleep(20);
       dryRunsBeforeLastRead = dryRunsSent();
     })();
-    const options = parseOptions({ mode: 'preview', manifests: dir, applyset: 'early', namespace: ns.name }, process.cwd());
-    const outcome = await runApplySet(options, { info: () => {}, warning: () => {} }, cluster).finally(() => (held.path = ''));
+    const options = parseOptions(
+      { mode: 'preview', manifests: dir, applyset: 'early', namespace: ns.name },
+      process.cwd(),
+    );
+    const outcome = await runApplySet(options, { info: () => {}, warning: () => {} }, cluster).finally(
+      () => (held.path = ''),
+    );
 
     expect(held.asked).toBe(true);
     expect(dryRunsBeforeLastRead).toBeGreaterThan(0);
@@ -93,10 +102,18 @@ describe('the plan starts while the manifests are read', () => {
   });
 
   it('reports a file that fails to parse after others were dry-run, writes nothing and gives the lock back', async () => {
-    const dir = await writeFiles(ns.name, { 'zz-broken.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: broken\n data: {}\n' });
+    const dir = await writeFiles(ns.name, {
+      'zz-broken.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: broken\n data: {}\n',
+    });
     const { cluster, sent } = await recordingCluster();
-    const options = parseOptions({ mode: 'apply', manifests: dir, applyset: 'broken', namespace: ns.name, wait: 'false' }, process.cwd());
-    const error = await runApplySet(options, { info: () => {}, warning: () => {} }, cluster).then(() => undefined, (e: unknown) => describeError(e));
+    const options = parseOptions(
+      { mode: 'apply', manifests: dir, applyset: 'broken', namespace: ns.name, wait: 'false' },
+      process.cwd(),
+    );
+    const error = await runApplySet(options, { info: () => {}, warning: () => {} }, cluster).then(
+      () => undefined,
+      (e: unknown) => describeError(e),
+    );
 
     expect(error).toMatch(/zz-broken\.yaml:5.*YAML syntax error/s);
     // The Lease, taken while the files were read, is the only write, and it was given back. (A

@@ -38,8 +38,18 @@ describe.runIf(inject('simulatedWorkloads'))('replace on an immutable change', (
   });
   afterEach(() => ns.delete());
 
-  const deploy = async (mode: 'preview' | 'apply', version: string, inputs: Record<string, string> = {}, annotations?: Record<string, string>): Promise<RunOutcome> =>
-    engine(mode, await writeSet([migration(ns.name, version, annotations)]), { applyset: 'set', namespace: ns.name, 'timeout': '3m', ...inputs });
+  const deploy = async (
+    mode: 'preview' | 'apply',
+    version: string,
+    inputs: Record<string, string> = {},
+    annotations?: Record<string, string>,
+  ): Promise<RunOutcome> =>
+    engine(mode, await writeSet([migration(ns.name, version, annotations)]), {
+      applyset: 'set',
+      namespace: ns.name,
+      timeout: '3m',
+      ...inputs,
+    });
 
   it('replaces a Job named in the replace input whose template changed, and it runs again', async () => {
     await deploy('apply', 'v1', { replace: 'Job' });
@@ -48,11 +58,15 @@ describe.runIf(inject('simulatedWorkloads'))('replace on an immutable change', (
 
     const preview = await deploy('preview', 'v2', { replace: 'Job' });
     expect(preview.objects.map((o) => `${o.action} ${o.kind}/${o.name}`)).toEqual(['replace Job/migrate']);
-    expect(preview.objects[0]?.reason).toBe('the server cannot change spec.template (immutable): it will be deleted and created again');
+    expect(preview.objects[0]?.reason).toBe(
+      'the server cannot change spec.template (immutable): it will be deleted and created again',
+    );
     expect(renderMarkdown(preview)).toContain('**1 object will be replaced**');
 
     const applied = await deploy('apply', 'v2', { replace: 'Job' });
-    expect(applied.objects.map((o) => `${o.kind}/${o.name} ${o.result} ${o.health}`)).toEqual(['Job/migrate replaced ready']);
+    expect(applied.objects.map((o) => `${o.kind}/${o.name} ${o.result} ${o.health}`)).toEqual([
+      'Job/migrate replaced ready',
+    ]);
     expect(applied.summary).toMatchObject({ replace: 1, update: 0 });
     const second = await liveJob(ns.name);
     expect(second.metadata.uid).not.toBe(first.metadata.uid);
@@ -77,9 +91,16 @@ describe.runIf(inject('simulatedWorkloads'))('replace on an immutable change', (
   it('refuses an immutable change without the opt-in before anything is written, naming the annotation and the input', async () => {
     await deploy('apply', 'v1');
     const before = await liveJob(ns.name);
-    const message = await engineError('apply', await writeSet([migration(ns.name, 'v2')]), { applyset: 'set', namespace: ns.name });
-    expect(message).toContain(`set.yaml:1: job.batch/migrate in namespace ${ns.name}: server-side dry-run refused by the server (HTTP 422 Invalid): spec.template: field is immutable. The server cannot change spec.template of an existing Job.`);
-    expect(message).toContain('annotate it applyset-action.github.io/replace: on-immutable-change, or name its kind in the replace input (--replace Job)');
+    const message = await engineError('apply', await writeSet([migration(ns.name, 'v2')]), {
+      applyset: 'set',
+      namespace: ns.name,
+    });
+    expect(message).toContain(
+      `set.yaml:1: job.batch/migrate in namespace ${ns.name}: server-side dry-run refused by the server (HTTP 422 Invalid): spec.template: field is immutable. The server cannot change spec.template of an existing Job.`,
+    );
+    expect(message).toContain(
+      'annotate it applyset-action.github.io/replace: on-immutable-change, or name its kind in the replace input (--replace Job)',
+    );
     const after = await liveJob(ns.name);
     expect(after.metadata.uid).toBe(before.metadata.uid);
     expect(after.spec.template.spec.containers[0]?.env).toEqual([{ name: 'VERSION', value: 'v1' }]);
@@ -87,13 +108,19 @@ describe.runIf(inject('simulatedWorkloads'))('replace on an immutable change', (
 
   it('refuses, then replaces when asked, a Deployment whose selector changed', async () => {
     const web = (track: string): Manifest => {
-      const deployment = structuredClone(deploymentManifest('web', 1)) as unknown as Manifest & { metadata: { namespace?: string }; spec: { selector: { matchLabels: Record<string, string> }; template: { metadata: { labels: Record<string, string> } } } };
+      const deployment = structuredClone(deploymentManifest('web', 1)) as unknown as Manifest & {
+        metadata: { namespace?: string };
+        spec: {
+          selector: { matchLabels: Record<string, string> };
+          template: { metadata: { labels: Record<string, string> } };
+        };
+      };
       deployment.metadata.namespace = ns.name;
       deployment.spec.selector.matchLabels['track'] = track;
       deployment.spec.template.metadata.labels['track'] = track;
       return deployment;
     };
-    const inputs = { applyset: 'set', namespace: ns.name, 'timeout': '3m' };
+    const inputs = { applyset: 'set', namespace: ns.name, timeout: '3m' };
     await engine('apply', await writeSet([web('blue')]), inputs);
     const uid = () => kubectlOk(['get', 'deployment', 'web', '-n', ns.name, '-o', 'jsonpath={.metadata.uid}']);
     const first = await uid();
@@ -102,12 +129,18 @@ describe.runIf(inject('simulatedWorkloads'))('replace on an immutable change', (
     expect(refused).toContain('spec.selector: field is immutable');
     expect(refused).toContain('(--replace Deployment)');
     const applied = await engine('apply', await writeSet([web('green')]), { ...inputs, replace: 'Deployment.apps' });
-    expect(applied.objects.map((o) => `${o.kind}/${o.name} ${o.result} ${o.health}`)).toEqual(['Deployment/web replaced ready']);
+    expect(applied.objects.map((o) => `${o.kind}/${o.name} ${o.result} ${o.health}`)).toEqual([
+      'Deployment/web replaced ready',
+    ]);
     expect(await uid()).not.toBe(first);
   });
 
   it('refuses a replace annotation it does not know, before anything is written', async () => {
-    const message = await engineError('apply', await writeSet([migration(ns.name, 'v1', { 'applyset-action.github.io/replace': 'always' })]), { applyset: 'set', namespace: ns.name });
+    const message = await engineError(
+      'apply',
+      await writeSet([migration(ns.name, 'v1', { 'applyset-action.github.io/replace': 'always' })]),
+      { applyset: 'set', namespace: ns.name },
+    );
     expect(message).toContain('job.batch/migrate in namespace');
     expect(message).toContain('applyset-action.github.io/replace must be on-immutable-change, not "always"');
     expect(await kubectlOk(['get', 'jobs', '-n', ns.name, '-o', 'name'])).toBe('');

@@ -9,7 +9,7 @@ import { createTestNamespace, type TestNamespace } from '../../cluster/testNames
 import { deploymentManifest, simulate } from '../../cluster/workloads.ts';
 import { configMap, type Manifest, writeSet } from './harness.ts';
 
-describe('a run\'s progress', () => {
+describe("a run's progress", () => {
   let ns: TestNamespace;
   beforeAll(async () => {
     ns = await createTestNamespace(inject('kubeconfigPath'), 'run-progress');
@@ -17,11 +17,31 @@ describe('a run\'s progress', () => {
   afterAll(() => ns?.delete());
 
   /** An apply of `objects` that records its progress and its info lines; its failure, if it fails. */
-  async function apply(objects: Manifest[], inputs: RawInputs = {}): Promise<{ steps: StepProgress[]; info: string[]; failure: unknown }> {
+  async function apply(
+    objects: Manifest[],
+    inputs: RawInputs = {},
+  ): Promise<{ steps: StepProgress[]; info: string[]; failure: unknown }> {
     const steps: StepProgress[] = [];
     const info: string[] = [];
-    const options = parseOptions({ mode: 'apply', manifests: await writeSet(objects), applyset: 'set', namespace: ns.name, 'kubeconfig-path': inject('kubeconfigPath'), ...inputs }, process.cwd());
-    const failure = await runApplySet(options, { info: (line) => info.push(line), warning: () => {}, progress: (step) => steps.push(step) }).then(() => undefined, (error: unknown) => error);
+    const options = parseOptions(
+      {
+        mode: 'apply',
+        manifests: await writeSet(objects),
+        applyset: 'set',
+        namespace: ns.name,
+        'kubeconfig-path': inject('kubeconfigPath'),
+        ...inputs,
+      },
+      process.cwd(),
+    );
+    const failure = await runApplySet(options, {
+      info: (line) => info.push(line),
+      warning: () => {},
+      progress: (step) => steps.push(step),
+    }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
     return { steps, info, failure };
   }
   const last = (steps: StepProgress[], step: StepProgress['step']) => steps.filter((s) => s.step === step).at(-1);
@@ -42,14 +62,22 @@ describe('a run\'s progress', () => {
   });
 
   it('counts the wait about every second, with what it waits for, in place of the periodic lines', async () => {
-    const slow = { ...deploymentManifest('slow', 1, { simulate: simulate.neverReady }), metadata: { name: 'slow', namespace: ns.name } };
+    const slow = {
+      ...deploymentManifest('slow', 1, { simulate: simulate.neverReady }),
+      metadata: { name: 'slow', namespace: ns.name },
+    };
     // Past the 10 s after which a log gets its first periodic line.
-    const { steps, info, failure } = await apply([configMap('a', ns.name), slow], { 'timeout': '12s' });
+    const { steps, info, failure } = await apply([configMap('a', ns.name), slow], { timeout: '12s' });
 
     expect(failure).toBeInstanceOf(RunFailure);
     const waits = steps.filter((s) => s.step === 'wait');
     expect(waits.length).toBeGreaterThanOrEqual(5);
-    expect(waits[0]).toMatchObject({ step: 'wait', done: 0, total: 1, detail: expect.stringMatching(/^deployment\.apps\/slow: /) as string });
+    expect(waits[0]).toMatchObject({
+      step: 'wait',
+      done: 0,
+      total: 1,
+      detail: expect.stringMatching(/^deployment\.apps\/slow: /) as string,
+    });
     expect(info.some((line) => line.startsWith('Waiting up to 12.0s for 1 object to become ready'))).toBe(true);
     expect(info.filter((line) => /^Waiting for \d+ of \d+ objects/.test(line))).toEqual([]);
   });

@@ -12,7 +12,14 @@ const NEW = 'new-pa55word-value';
 const DATA = 'ZGF0YS1maWVsZC1zZWNyZXQ='; // base64 of data-field-secret
 
 function secret(password: string) {
-  return { apiVersion: 'v1', kind: 'Secret', metadata: { name: 'db' }, type: 'Opaque', stringData: { password }, data: { token: DATA } };
+  return {
+    apiVersion: 'v1',
+    kind: 'Secret',
+    metadata: { name: 'db' },
+    type: 'Opaque',
+    stringData: { password },
+    data: { token: DATA },
+  };
 }
 
 function everyRendering(outcome: RunOutcome): string {

@@ -14,25 +14,31 @@ describe('one connection shared by several runs', () => {
     await ns.delete();
   });
 
-  it('sends every request through the injected transport, and counts each run\'s own requests without the connection\'s discovery', async () => {
+  it("sends every request through the injected transport, and counts each run's own requests without the connection's discovery", async () => {
     const dir = await writeSet([configMap('a', ns.name), configMap('b', ns.name)]);
     await engine('apply', dir, { applyset: 'set', namespace: ns.name });
     let onTheWire = 0;
-    const cluster = await connect({ kubeconfigPath: inject('kubeconfigPath'), concurrency: 4 }, {
-      transport: (real) => ({
-        send: (req) => {
-          onTheWire++;
-          return real.send(req);
-        },
-        stream: (req, signal) => {
-          onTheWire++;
-          return real.stream(req, signal);
-        },
-        forgetCredentials: () => real.forgetCredentials(),
-      }),
-    });
+    const cluster = await connect(
+      { kubeconfigPath: inject('kubeconfigPath'), concurrency: 4 },
+      {
+        transport: (real) => ({
+          send: (req) => {
+            onTheWire++;
+            return real.send(req);
+          },
+          stream: (req, signal) => {
+            onTheWire++;
+            return real.stream(req, signal);
+          },
+          forgetCredentials: () => real.forgetCredentials(),
+        }),
+      },
+    );
     const discovery = onTheWire;
-    const options = parseOptions({ mode: 'preview', manifests: dir, applyset: 'set', namespace: ns.name }, process.cwd());
+    const options = parseOptions(
+      { mode: 'preview', manifests: dir, applyset: 'set', namespace: ns.name },
+      process.cwd(),
+    );
     const quiet = { info: () => {}, warning: () => {} };
 
     const first = await runApplySet(options, quiet, cluster);

@@ -22,10 +22,17 @@ const IN_CLUSTER = `${IN_MANIFEST}\u009b31m`;
 /** What a terminal acts on: C0 but newline and tab, DEL, C1, and the bidi controls. */
 const ACTIONABLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
-async function cliRun(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ code: number; stdout: string; stderr: string }> {
+async function cliRun(
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return run(process.execPath, [cli, ...args, '--kubeconfig', inject('kubeconfigPath')], { env }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      stdout: error.stdout,
+      stderr: error.stderr,
+    }),
   );
 }
 
@@ -35,12 +42,29 @@ describe('the CLI, printing text from the cluster and from manifests', () => {
   beforeAll(async () => {
     ns = await createTestNamespace(inject('kubeconfigPath'), 'escapes');
     // An earlier deploy, so that the preview shows a diff of the value the manifest changes.
-    await engine('apply', await writeSet([configMap('data', ns.name, { greeting: 'hello' })]), { applyset: 'set', namespace: ns.name });
+    await engine('apply', await writeSet([configMap('data', ns.name, { greeting: 'hello' })]), {
+      applyset: 'set',
+      namespace: ns.name,
+    });
     // Another party holds the set's lock with a holder identity of its choosing.
     const now = new Date().toISOString().replace(/\.(\d{3})Z$/, '.$1000Z');
-    const lease = await connectToApi(inject('kubeconfigPath')).request('POST', `/apis/coordination.k8s.io/v1/namespaces/${ns.name}/leases`, {
-      body: { apiVersion: 'coordination.k8s.io/v1', kind: 'Lease', metadata: { name: 'applyset-lock.secret.set' }, spec: { holderIdentity: `holder ${IN_CLUSTER}`, leaseDurationSeconds: 3600, acquireTime: now, renewTime: now } },
-    });
+    const lease = await connectToApi(inject('kubeconfigPath')).request(
+      'POST',
+      `/apis/coordination.k8s.io/v1/namespaces/${ns.name}/leases`,
+      {
+        body: {
+          apiVersion: 'coordination.k8s.io/v1',
+          kind: 'Lease',
+          metadata: { name: 'applyset-lock.secret.set' },
+          spec: {
+            holderIdentity: `holder ${IN_CLUSTER}`,
+            leaseDurationSeconds: 3600,
+            acquireTime: now,
+            renewTime: now,
+          },
+        },
+      },
+    );
     expect(lease.status).toBe(201);
     dir = await writeSet([configMap('data', ns.name, { greeting: `hello ${IN_MANIFEST}` })]);
   });
@@ -49,17 +73,28 @@ describe('the CLI, printing text from the cluster and from manifests', () => {
   /** Asserts that the CLI's output holds nothing a terminal acts on. */
   const shown = (out: { stdout: string; stderr: string }) => expect(out.stdout + out.stderr).not.toMatch(ACTIONABLE);
 
-  it.each(['text', 'markdown', 'json'])("shows them escaped in a preview's warnings and report (-o %s)", async (output) => {
-    const preview = await cliRun(['preview', '--applyset', 'set', '-n', ns.name, '-f', dir, '-o', output]);
+  it.each(['text', 'markdown', 'json'])(
+    "shows them escaped in a preview's warnings and report (-o %s)",
+    async (output) => {
+      const preview = await cliRun(['preview', '--applyset', 'set', '-n', ns.name, '-f', dir, '-o', output]);
 
-    expect(preview.code).toBe(0);
-    shown(preview);
-    expect(preview.stderr).toContain('Warning: a deploy of this ApplySet is in progress (holder \\x1b]52;c;cHduZWQ=\\x07\\x1b[2J\\x1b[H\\x0d\\u202eevil\\x9b31m holds its lock)');
-    if (output === 'json') expect((JSON.parse(preview.stdout) as { warnings: string[] }).warnings[0]).toContain(`holder ${IN_CLUSTER} holds its lock`);
-  });
+      expect(preview.code).toBe(0);
+      shown(preview);
+      expect(preview.stderr).toContain(
+        'Warning: a deploy of this ApplySet is in progress (holder \\x1b]52;c;cHduZWQ=\\x07\\x1b[2J\\x1b[H\\x0d\\u202eevil\\x9b31m holds its lock)',
+      );
+      if (output === 'json')
+        expect((JSON.parse(preview.stdout) as { warnings: string[] }).warnings[0]).toContain(
+          `holder ${IN_CLUSTER} holds its lock`,
+        );
+    },
+  );
 
-  it('shows them escaped in colour too: the only sequences written are the colours\' own', async () => {
-    const preview = await cliRun(['preview', '--applyset', 'set', '-n', ns.name, '-f', dir], { ...process.env, FORCE_COLOR: '1' });
+  it("shows them escaped in colour too: the only sequences written are the colours' own", async () => {
+    const preview = await cliRun(['preview', '--applyset', 'set', '-n', ns.name, '-f', dir], {
+      ...process.env,
+      FORCE_COLOR: '1',
+    });
 
     expect(preview.code).toBe(0);
     expect(preview.stdout).toMatch(/\u001b\[33mconfigured\u001b\[39m/);
@@ -73,16 +108,31 @@ describe('the CLI, printing text from the cluster and from manifests', () => {
 
     expect(apply.code).toBe(1);
     shown(apply);
-    expect(apply.stderr).toMatch(/^waiting for the ApplySet lock: holder \\x1b\]52;c;cHduZWQ=\\x07\\x1b\[2J\\x1b\[H\\x0d\\u202eevil\\x9b31m holds it /m);
-    expect(apply.stderr).toMatch(/^error: the ApplySet secret\/set in namespace \S+ is being deployed by holder \\x1b\]52;c;cHduZWQ=\\x07/m);
+    expect(apply.stderr).toMatch(
+      /^waiting for the ApplySet lock: holder \\x1b\]52;c;cHduZWQ=\\x07\\x1b\[2J\\x1b\[H\\x0d\\u202eevil\\x9b31m holds it /m,
+    );
+    expect(apply.stderr).toMatch(
+      /^error: the ApplySet secret\/set in namespace \S+ is being deployed by holder \\x1b\]52;c;cHduZWQ=\\x07/m,
+    );
   });
 
   it("shows them escaped in an error quoting a manifest's name", async () => {
-    const labelled = await writeSet([{ ...configMap('x', ns.name), metadata: { name: `bad${IN_MANIFEST}`, namespace: ns.name, labels: { 'applyset.kubernetes.io/part-of': 'other' } } }]);
+    const labelled = await writeSet([
+      {
+        ...configMap('x', ns.name),
+        metadata: {
+          name: `bad${IN_MANIFEST}`,
+          namespace: ns.name,
+          labels: { 'applyset.kubernetes.io/part-of': 'other' },
+        },
+      },
+    ]);
     const preview = await cliRun(['preview', '--applyset', 'set', '-n', ns.name, '-f', labelled]);
 
     expect(preview.code).toBe(1);
     shown(preview);
-    expect(preview.stderr).toContain('ConfigMap bad\\x1b]52;c;cHduZWQ=\\x07\\x1b[2J\\x1b[H\\x0d\\u202eevil already carries the applyset.kubernetes.io/part-of label');
+    expect(preview.stderr).toContain(
+      'ConfigMap bad\\x1b]52;c;cHduZWQ=\\x07\\x1b[2J\\x1b[H\\x0d\\u202eevil already carries the applyset.kubernetes.io/part-of label',
+    );
   });
 });

@@ -19,21 +19,28 @@ interface Document {
 
 describe('the ApplySet tooling commands', () => {
   let ns: TestNamespace;
-  const run = (...args: string[]) => runCommand(process.execPath, [cli, ...args, '--kubeconfig', inject('kubeconfigPath')]);
+  const run = (...args: string[]) =>
+    runCommand(process.execPath, [cli, ...args, '--kubeconfig', inject('kubeconfigPath')]);
   const json = async (...args: string[]): Promise<Document> => {
     const result = await run(...args, '-o', 'json');
     expect(result.code, result.stderr).toBe(0);
     return JSON.parse(result.stdout) as Document;
   };
   const kubectlApply = async (parent: string, objects: Record<string, unknown>[]) => {
-    const result = await kubectl(['apply', '--server-side', '--prune', `--applyset=${parent}`, '-n', ns.name, '-f', await writeSet(objects)], { KUBECTL_APPLYSET: 'true' });
+    const result = await kubectl(
+      ['apply', '--server-side', '--prune', `--applyset=${parent}`, '-n', ns.name, '-f', await writeSet(objects)],
+      { KUBECTL_APPLYSET: 'true' },
+    );
     expect(result.code, result.stderr).toBe(0);
   };
   const leaseOf = (parent: string) => getLive('lease', ns.name, `applyset-lock.secret.${parent}`);
 
   beforeAll(async () => {
     ns = await createTestNamespace(inject('kubeconfigPath'), 'tooling');
-    await engine('apply', await writeSet([configMap('a', ns.name), configMap('b', ns.name)]), { applyset: 'ours', namespace: ns.name });
+    await engine('apply', await writeSet([configMap('a', ns.name), configMap('b', ns.name)]), {
+      applyset: 'ours',
+      namespace: ns.name,
+    });
     await kubectlApply('secret/theirs', [configMap('x', ns.name)]);
   });
   afterAll(() => ns?.delete());
@@ -41,8 +48,17 @@ describe('the ApplySet tooling commands', () => {
   it('list finds both sets in the namespace, with their tooling, members and last deploy', async () => {
     const listed = await json('list', '-n', ns.name);
     expect(listed.schemaVersion).toBe(1);
-    const sets = listed['applysets'] as { ref: string; applyset: { tooling: string; id: string }; members: number; groupKinds: string[]; idMatchesParent: boolean; lastDeploy?: { result: string } }[];
-    expect(sets.map((s) => [s.ref, s.applyset.tooling, s.members, s.groupKinds, s.idMatchesParent, s.lastDeploy?.result])).toEqual([
+    const sets = listed['applysets'] as {
+      ref: string;
+      applyset: { tooling: string; id: string };
+      members: number;
+      groupKinds: string[];
+      idMatchesParent: boolean;
+      lastDeploy?: { result: string };
+    }[];
+    expect(
+      sets.map((s) => [s.ref, s.applyset.tooling, s.members, s.groupKinds, s.idMatchesParent, s.lastDeploy?.result]),
+    ).toEqual([
       ['secrets/ours', 'ours', 2, ['ConfigMap'], true, 'healthy'],
       ['secrets/theirs', 'kubectl', 1, ['ConfigMap'], true, undefined],
     ]);
@@ -58,7 +74,16 @@ describe('the ApplySet tooling commands', () => {
     const names = await run('view', '--applyset', 'ours', '-n', ns.name, '-o', 'name');
     expect(names.stdout).toBe('configmap/a\nconfigmap/b\n');
     const theirs = await json('view', '--applyset', 'theirs', '-n', ns.name, '--health');
-    expect(theirs['members']).toEqual([{ group: '', version: 'v1', kind: 'ConfigMap', namespace: ns.name, name: 'x', health: { status: 'current', message: '' } }]);
+    expect(theirs['members']).toEqual([
+      {
+        group: '',
+        version: 'v1',
+        kind: 'ConfigMap',
+        namespace: ns.name,
+        name: 'x',
+        health: { status: 'current', message: '' },
+      },
+    ]);
     expect((theirs['applyset'] as { tooling: string }).tooling).toBe('kubectl');
     const ours = await json('view', '--applyset', 'ours', '-n', ns.name);
     // One LIST per recorded kind and namespace (here one of each) beyond history's discovery and parent read.
@@ -71,21 +96,39 @@ describe('the ApplySet tooling commands', () => {
     expect(missing.stderr).toContain(`no ApplySet parent secret/nothing in namespace ${ns.name}`);
   });
 
-  it('history shows our deploys, newest first, and none for kubectl\'s set', async () => {
-    await engine('apply', await writeSet([configMap('a', ns.name, { changed: 'yes' }), configMap('b', ns.name)]), { applyset: 'ours', namespace: ns.name });
+  it("history shows our deploys, newest first, and none for kubectl's set", async () => {
+    await engine('apply', await writeSet([configMap('a', ns.name, { changed: 'yes' }), configMap('b', ns.name)]), {
+      applyset: 'ours',
+      namespace: ns.name,
+    });
     const ours = await json('history', '--applyset', 'ours', '-n', ns.name);
-    expect((ours['deploys'] as { result: string; summary: { create: number; update: number } }[]).map((d) => [d.result, d.summary.create, d.summary.update])).toEqual([['healthy', 0, 1], ['healthy', 2, 0]]);
+    expect(
+      (ours['deploys'] as { result: string; summary: { create: number; update: number } }[]).map((d) => [
+        d.result,
+        d.summary.create,
+        d.summary.update,
+      ]),
+    ).toEqual([
+      ['healthy', 0, 1],
+      ['healthy', 2, 0],
+    ]);
     const text = await run('history', '--applyset', 'ours', '-n', ns.name);
     expect(text.stdout.split('\n')[0]).toMatch(/^\d{4}-\d\d-\d\dT\S+Z\s+healthy\s+-\s+-\s+\+0 ~1 -0$/);
     expect((await run('history', '--applyset', 'theirs', '-n', ns.name)).stdout).toContain('No deploy recorded');
   });
 
-  it('disband leaves the members unlabelled and deletes the parent; kubectl\'s set needs --adopt', async () => {
-    await engine('apply', await writeSet([configMap('d1', ns.name), configMap('d2', ns.name)]), { applyset: 'band', namespace: ns.name });
+  it("disband leaves the members unlabelled and deletes the parent; kubectl's set needs --adopt", async () => {
+    await engine('apply', await writeSet([configMap('d1', ns.name), configMap('d2', ns.name)]), {
+      applyset: 'band',
+      namespace: ns.name,
+    });
     const disbanded = await json('disband', '--applyset', 'band', '-n', ns.name);
-    expect(disbanded['members']).toEqual(['d1', 'd2'].map((name) => ({ group: '', kind: 'ConfigMap', namespace: ns.name, name, outcome: 'left' })));
+    expect(disbanded['members']).toEqual(
+      ['d1', 'd2'].map((name) => ({ group: '', kind: 'ConfigMap', namespace: ns.name, name, outcome: 'left' })),
+    );
     expect(disbanded['parent']).toBe('deleted');
-    for (const name of ['d1', 'd2']) expect((await getLive('configmap', ns.name, name))?.metadata.labels?.[PART_OF]).toBeUndefined();
+    for (const name of ['d1', 'd2'])
+      expect((await getLive('configmap', ns.name, name))?.metadata.labels?.[PART_OF]).toBeUndefined();
     expect(await getLive('secret', ns.name, 'band')).toBeUndefined();
     expect(await leaseOf('band')).toBeUndefined();
 
@@ -102,11 +145,14 @@ describe('the ApplySet tooling commands', () => {
     expect(await getLive('secret', ns.name, 'kband')).toBeUndefined();
   });
 
-  it('delete deletes every member, the parent and the Lease; a Namespace member needs consent; kubectl\'s set needs --adopt', async () => {
+  it("delete deletes every member, the parent and the Lease; a Namespace member needs consent; kubectl's set needs --adopt", async () => {
     const extra = `${ns.name}-extra`;
     const namespace = { apiVersion: 'v1', kind: 'Namespace', metadata: { name: extra } };
     const untouched = await listNames('configmap', ns.name);
-    await engine('apply', await writeSet([namespace, configMap('e1', extra), configMap('e2', ns.name)]), { applyset: 'gone', namespace: ns.name });
+    await engine('apply', await writeSet([namespace, configMap('e1', extra), configMap('e2', ns.name)]), {
+      applyset: 'gone',
+      namespace: ns.name,
+    });
 
     const refused = await run('delete', '--applyset', 'gone', '-n', ns.name);
     expect(refused.code).toBe(1);
@@ -115,10 +161,14 @@ describe('the ApplySet tooling commands', () => {
     expect(await listNames('configmap', extra)).toEqual(['e1']);
 
     const deleted = await json('delete', '--applyset', 'gone', '-n', ns.name, '--allow-destructive-prunes=Namespace');
-    expect((deleted['members'] as { kind: string; outcome: string }[]).map((m) => `${m.kind} ${m.outcome}`).sort()).toEqual(['ConfigMap deleted', 'ConfigMap deleted', 'Namespace deleted']);
+    expect(
+      (deleted['members'] as { kind: string; outcome: string }[]).map((m) => `${m.kind} ${m.outcome}`).sort(),
+    ).toEqual(['ConfigMap deleted', 'ConfigMap deleted', 'Namespace deleted']);
     expect(deleted['parent']).toBe('deleted');
     // What went with the Namespace, counted before it was deleted: the set's own ConfigMap there.
-    expect((deleted['members'] as { kind: string; cascade?: unknown }[]).find((m) => m.kind === 'Namespace')?.cascade).toEqual({ deletes: [{ group: '', kind: 'ConfigMap', count: 1 }] });
+    expect(
+      (deleted['members'] as { kind: string; cascade?: unknown }[]).find((m) => m.kind === 'Namespace')?.cascade,
+    ).toEqual({ deletes: [{ group: '', kind: 'ConfigMap', count: 1 }] });
     expect(await getLive('namespace', undefined, extra)).toBeUndefined();
     expect(await getLive('configmap', ns.name, 'e2')).toBeUndefined();
     expect(await getLive('secret', ns.name, 'gone')).toBeUndefined();
@@ -136,7 +186,7 @@ describe('the ApplySet tooling commands', () => {
     expect(untouched).toEqual(expect.arrayContaining(['a', 'b', 'x']));
   });
 
-  it('verify finds members the parent does not record; --fix lets the next apply prune them; kubectl\'s set is read, fixed only with --adopt', async () => {
+  it("verify finds members the parent does not record; --fix lets the next apply prune them; kubectl's set is read, fixed only with --adopt", async () => {
     const other = await createTestNamespace(inject('kubeconfigPath'), 'tooling-leak');
     try {
       const manifests = await writeSet([configMap('l1', ns.name)]);
@@ -151,20 +201,38 @@ describe('the ApplySet tooling commands', () => {
       const found = await run('verify', '--applyset', 'leaky', '-n', ns.name, '-o', 'json');
       // A finding, not an error: its own code, as drift's.
       expect(found.code, found.stderr).toBe(2);
-      const [findings] = (JSON.parse(found.stdout) as { applysets: { members: number; leaked: { object: { kind: string; namespace: string; name: string }; why: string }[] }[] }).applysets;
+      const [findings] = (
+        JSON.parse(found.stdout) as {
+          applysets: {
+            members: number;
+            leaked: { object: { kind: string; namespace: string; name: string }; why: string }[];
+          }[];
+        }
+      ).applysets;
       expect(findings?.members).toBe(3);
-      expect(findings?.leaked.map((l) => `${l.object.kind} ${l.object.namespace}/${l.object.name}: ${l.why}`).sort()).toEqual([
-        `ConfigMap ${other.name}/leak: namespace not recorded`,
-        `Secret ${ns.name}/leak2: kind not recorded`,
-      ]);
+      expect(
+        findings?.leaked.map((l) => `${l.object.kind} ${l.object.namespace}/${l.object.name}: ${l.why}`).sort(),
+      ).toEqual([`ConfigMap ${other.name}/leak: namespace not recorded`, `Secret ${ns.name}/leak2: kind not recorded`]);
       // Invisible to prune: an apply of the same manifests leaves them.
-      expect((await engine('preview', manifests, { applyset: 'leaky', namespace: ns.name })).objects.filter((o) => o.action === 'prune')).toEqual([]);
+      expect(
+        (await engine('preview', manifests, { applyset: 'leaky', namespace: ns.name })).objects.filter(
+          (o) => o.action === 'prune',
+        ),
+      ).toEqual([]);
 
       const fixed = await run('verify', '--applyset', 'leaky', '-n', ns.name, '--fix', '-o', 'json');
       expect(fixed.code, fixed.stderr).toBe(0);
-      expect((JSON.parse(fixed.stdout) as { applysets: { fixed: unknown }[] }).applysets[0]?.fixed).toEqual({ groupKinds: ['ConfigMap', 'Secret'], namespaces: [other.name] });
+      expect((JSON.parse(fixed.stdout) as { applysets: { fixed: unknown }[] }).applysets[0]?.fixed).toEqual({
+        groupKinds: ['ConfigMap', 'Secret'],
+        namespaces: [other.name],
+      });
       const applied = await engine('apply', manifests, { applyset: 'leaky', namespace: ns.name });
-      expect(applied.objects.filter((o) => o.action === 'prune').map((o) => `${o.kind}/${o.name}`).sort()).toEqual(['ConfigMap/leak', 'Secret/leak2']);
+      expect(
+        applied.objects
+          .filter((o) => o.action === 'prune')
+          .map((o) => `${o.kind}/${o.name}`)
+          .sort(),
+      ).toEqual(['ConfigMap/leak', 'Secret/leak2']);
       const clean = await run('verify', '--applyset', 'leaky', '-n', ns.name);
       expect(clean.code, clean.stderr).toBe(0);
       expect(clean.stdout).toContain('secrets/leaky in ' + ns.name + ': 1 member, consistent');
@@ -173,7 +241,10 @@ describe('the ApplySet tooling commands', () => {
     }
 
     const theirs = await json('verify', '--applyset', 'theirs', '-n', ns.name);
-    expect((theirs['applysets'] as { members: number; leaked: unknown[] }[])[0]).toMatchObject({ members: 1, leaked: [] });
+    expect((theirs['applysets'] as { members: number; leaked: unknown[] }[])[0]).toMatchObject({
+      members: 1,
+      leaked: [],
+    });
     const refused = await run('verify', '--applyset', 'theirs', '-n', ns.name, '--fix');
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('--adopt');
@@ -182,19 +253,39 @@ describe('the ApplySet tooling commands', () => {
     await kubectlOk(['create', 'configmap', 'orphan', '-n', ns.name]);
     await kubectlOk(['label', 'configmap', 'orphan', '-n', ns.name, `${PART_OF}=applyset-gone-v1`]);
     const all = await run('verify', '-A', '-o', 'json');
-    const everything = JSON.parse(all.stdout) as { applysets: { applyset: string; namespace: string }[]; orphans: { namespace: string; name: string; applysetId: string }[]; requests: number };
-    expect(everything.applysets.filter((set) => set.namespace === ns.name).map((set) => set.applyset)).toEqual(expect.arrayContaining(['secrets/ours', 'secrets/theirs', 'secrets/leaky']));
-    expect(everything.orphans.filter((o) => o.namespace === ns.name)).toEqual([{ group: '', kind: 'ConfigMap', namespace: ns.name, name: 'orphan', applysetId: 'applyset-gone-v1' }]);
+    const everything = JSON.parse(all.stdout) as {
+      applysets: { applyset: string; namespace: string }[];
+      orphans: { namespace: string; name: string; applysetId: string }[];
+      requests: number;
+    };
+    expect(everything.applysets.filter((set) => set.namespace === ns.name).map((set) => set.applyset)).toEqual(
+      expect.arrayContaining(['secrets/ours', 'secrets/theirs', 'secrets/leaky']),
+    );
+    expect(everything.orphans.filter((o) => o.namespace === ns.name)).toEqual([
+      { group: '', kind: 'ConfigMap', namespace: ns.name, name: 'orphan', applysetId: 'applyset-gone-v1' },
+    ]);
     await kubectlOk(['delete', 'configmap', 'orphan', '-n', ns.name]);
   });
 
   it('migrate takes over a set pruned by label: then the first apply of the same manifests writes nothing, and prunes as the legacy prune would', async () => {
-    const legacy = (name: string) => ({ ...configMap(name, ns.name), metadata: { name, namespace: ns.name, labels: { app: 'legacy' } } });
+    const legacy = (name: string) => ({
+      ...configMap(name, ns.name),
+      metadata: { name, namespace: ns.name, labels: { app: 'legacy' } },
+    });
     const manifests = await writeSet([legacy('m1'), legacy('m2')]);
     // The legacy way: client-side apply, pruning by label.
     await kubectlOk(['apply', '--prune', '-l', 'app=legacy', '-n', ns.name, '-f', manifests]);
 
-    const dryRun = await json('migrate', '--applyset', 'migrated', '-n', ns.name, '--selector', 'app=legacy', '--dry-run');
+    const dryRun = await json(
+      'migrate',
+      '--applyset',
+      'migrated',
+      '-n',
+      ns.name,
+      '--selector',
+      'app=legacy',
+      '--dry-run',
+    );
     expect((dryRun['members'] as { name: string }[]).map((m) => m.name).sort()).toEqual(['m1', 'm2']);
     expect(await getLive('secret', ns.name, 'migrated')).toBeUndefined();
     expect((await getLive('configmap', ns.name, 'm1'))?.metadata.labels?.[PART_OF]).toBeUndefined();
@@ -202,17 +293,32 @@ describe('the ApplySet tooling commands', () => {
     const migrated = await run('migrate', '--applyset', 'migrated', '-n', ns.name, '--selector', 'app=legacy');
     expect(migrated.code, migrated.stderr).toBe(0);
     const id = applySetId({ group: '', kind: 'Secret', namespace: ns.name, name: 'migrated' });
-    for (const name of ['m1', 'm2']) expect((await getLive('configmap', ns.name, name))?.metadata.labels?.[PART_OF]).toBe(id);
-    expect((await getLive('secret', ns.name, 'migrated'))?.metadata.annotations?.['applyset.kubernetes.io/contains-group-kinds']).toBe('ConfigMap');
+    for (const name of ['m1', 'm2'])
+      expect((await getLive('configmap', ns.name, name))?.metadata.labels?.[PART_OF]).toBe(id);
+    expect(
+      (await getLive('secret', ns.name, 'migrated'))?.metadata.annotations?.[
+        'applyset.kubernetes.io/contains-group-kinds'
+      ],
+    ).toBe('ConfigMap');
     // Taken once: a second migrate to the same parent is refused.
-    expect((await run('migrate', '--applyset', 'migrated', '-n', ns.name, '--selector', 'app=legacy')).stderr).toContain('is already an ApplySet parent');
+    expect(
+      (await run('migrate', '--applyset', 'migrated', '-n', ns.name, '--selector', 'app=legacy')).stderr,
+    ).toContain('is already an ApplySet parent');
 
     // migrate handed the fields kubectl's client-side apply owned over: the first apply writes nothing.
-    const before = await Promise.all(['m1', 'm2'].map(async (name) => (await getLive('configmap', ns.name, name))?.metadata.resourceVersion));
+    const before = await Promise.all(
+      ['m1', 'm2'].map(async (name) => (await getLive('configmap', ns.name, name))?.metadata.resourceVersion),
+    );
     const same = await engine('preview', manifests, { applyset: 'migrated', namespace: ns.name });
     expect(same.objects.map((o) => `${o.name} ${o.action}`).sort()).toEqual(['m1 unchanged', 'm2 unchanged']);
-    expect((await engine('apply', manifests, { applyset: 'migrated', namespace: ns.name })).objects.map((o) => o.action)).toEqual(['unchanged', 'unchanged']);
-    expect(await Promise.all(['m1', 'm2'].map(async (name) => (await getLive('configmap', ns.name, name))?.metadata.resourceVersion))).toEqual(before);
+    expect(
+      (await engine('apply', manifests, { applyset: 'migrated', namespace: ns.name })).objects.map((o) => o.action),
+    ).toEqual(['unchanged', 'unchanged']);
+    expect(
+      await Promise.all(
+        ['m1', 'm2'].map(async (name) => (await getLive('configmap', ns.name, name))?.metadata.resourceVersion),
+      ),
+    ).toEqual(before);
     const smaller = await engine('apply', await writeSet([legacy('m1')]), { applyset: 'migrated', namespace: ns.name });
     expect(smaller.objects.filter((o) => o.action === 'prune').map((o) => o.name)).toEqual(['m2']);
     expect(await getLive('configmap', ns.name, 'm2')).toBeUndefined();
@@ -222,21 +328,50 @@ describe('the ApplySet tooling commands', () => {
     // The legacy way, as in the test above: client-side apply, pruning by label.
     const labels = { legacy: 'kinds' };
     const legacySet = await writeSet([
-      { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'k-configmap', namespace: ns.name, labels }, data: { a: 'b' } },
-      { apiVersion: 'v1', kind: 'Secret', metadata: { name: 'k-secret', namespace: ns.name, labels }, stringData: { a: 'b' } },
+      {
+        apiVersion: 'v1',
+        kind: 'ConfigMap',
+        metadata: { name: 'k-configmap', namespace: ns.name, labels },
+        data: { a: 'b' },
+      },
+      {
+        apiVersion: 'v1',
+        kind: 'Secret',
+        metadata: { name: 'k-secret', namespace: ns.name, labels },
+        stringData: { a: 'b' },
+      },
     ]);
     await kubectlOk(['apply', '--prune', '-l', 'legacy=kinds', '-n', ns.name, '-f', legacySet]);
-    const members = (document: Document) => (document['members'] as { kind: string; name: string }[]).map((m) => `${m.kind}/${m.name}`).sort();
+    const members = (document: Document) =>
+      (document['members'] as { kind: string; name: string }[]).map((m) => `${m.kind}/${m.name}`).sort();
     // Without --kinds, kubectl's allow-list takes both.
-    expect(members(await json('migrate', '--applyset', 'by-kind', '-n', ns.name, '--selector', 'legacy=kinds', '--dry-run'))).toEqual(['ConfigMap/k-configmap', 'Secret/k-secret']);
+    expect(
+      members(await json('migrate', '--applyset', 'by-kind', '-n', ns.name, '--selector', 'legacy=kinds', '--dry-run')),
+    ).toEqual(['ConfigMap/k-configmap', 'Secret/k-secret']);
 
-    const migrated = await json('migrate', '--applyset', 'by-kind', '-n', ns.name, '--selector', 'legacy=kinds', '--kinds', 'ConfigMap');
+    const migrated = await json(
+      'migrate',
+      '--applyset',
+      'by-kind',
+      '-n',
+      ns.name,
+      '--selector',
+      'legacy=kinds',
+      '--kinds',
+      'ConfigMap',
+    );
     expect(members(migrated)).toEqual(['ConfigMap/k-configmap']);
     const id = applySetId({ group: '', kind: 'Secret', namespace: ns.name, name: 'by-kind' });
     expect((await getLive('configmap', ns.name, 'k-configmap'))?.metadata.labels?.[PART_OF]).toBe(id);
     expect((await getLive('secret', ns.name, 'k-secret'))?.metadata.labels?.[PART_OF]).toBeUndefined();
-    expect((await getLive('secret', ns.name, 'by-kind'))?.metadata.annotations?.['applyset.kubernetes.io/contains-group-kinds']).toBe('ConfigMap');
-    expect((await run('view', '--applyset', 'by-kind', '-n', ns.name, '-o', 'name')).stdout).toBe('configmap/k-configmap\n');
+    expect(
+      (await getLive('secret', ns.name, 'by-kind'))?.metadata.annotations?.[
+        'applyset.kubernetes.io/contains-group-kinds'
+      ],
+    ).toBe('ConfigMap');
+    expect((await run('view', '--applyset', 'by-kind', '-n', ns.name, '-o', 'name')).stdout).toBe(
+      'configmap/k-configmap\n',
+    );
   });
 
   it('every command answers -o json with its schema version, and says its exit codes in --help', async () => {
@@ -247,8 +382,14 @@ describe('the ApplySet tooling commands', () => {
       expect(help.stdout).toContain('Exit codes: 0');
     }
     // Each command's JSON document on success, the writing ones on sets of this test's own.
-    await engine('apply', await writeSet([configMap('s1', ns.name)]), { applyset: 'schema-disband', namespace: ns.name });
-    await engine('apply', await writeSet([configMap('s2', ns.name)]), { applyset: 'schema-delete', namespace: ns.name });
+    await engine('apply', await writeSet([configMap('s1', ns.name)]), {
+      applyset: 'schema-disband',
+      namespace: ns.name,
+    });
+    await engine('apply', await writeSet([configMap('s2', ns.name)]), {
+      applyset: 'schema-delete',
+      namespace: ns.name,
+    });
     await kubectlOk(['create', 'configmap', 's3', '-n', ns.name]);
     await kubectlOk(['label', 'configmap', 's3', '-n', ns.name, 'schema=legacy']);
     const answers = [
@@ -260,26 +401,61 @@ describe('the ApplySet tooling commands', () => {
       await json('delete', '--applyset', 'schema-delete', '-n', ns.name),
       await json('migrate', '--applyset', 'schema-migrate', '-n', ns.name, '--selector', 'schema=legacy', '--dry-run'),
     ];
-    expect(answers.map((answer) => [answer.command, answer.schemaVersion, typeof answer.requests])).toEqual(commands.map((command) => [command, 1, 'number']));
+    expect(answers.map((answer) => [answer.command, answer.schemaVersion, typeof answer.requests])).toEqual(
+      commands.map((command) => [command, 1, 'number']),
+    );
     expect(await getLive('secret', ns.name, 'schema-disband')).toBeUndefined();
     expect(await getLive('configmap', ns.name, 's2')).toBeUndefined();
     await kubectlOk(['delete', 'configmap', 's1', 's3', '-n', ns.name]);
     // From a terminal (script(1) gives the command one), delete needs --yes; nothing is deleted.
     const shell = (args: string[]) => args.map((arg) => `'${arg}'`).join(' ');
-    const terminal = await runCommand('script', ['-qec', shell([process.execPath, cli, 'delete', '--applyset', 'ours', '-n', ns.name, '--kubeconfig', inject('kubeconfigPath')]), '/dev/null']);
+    const terminal = await runCommand('script', [
+      '-qec',
+      shell([
+        process.execPath,
+        cli,
+        'delete',
+        '--applyset',
+        'ours',
+        '-n',
+        ns.name,
+        '--kubeconfig',
+        inject('kubeconfigPath'),
+      ]),
+      '/dev/null',
+    ]);
     expect(terminal.code).toBe(1);
     expect(terminal.stdout).toContain('from a terminal it needs --yes');
     expect(await listNames('configmap', ns.name)).toContain('a');
     expect(await getLive('secret', ns.name, 'ours')).toBeDefined();
     // With --yes, from a terminal too, it deletes (a set of its own: the others' tests read ours).
     await engine('apply', await writeSet([configMap('typed', ns.name)]), { applyset: 'terminal', namespace: ns.name });
-    const confirmed = await runCommand('script', ['-qec', shell([process.execPath, cli, 'delete', '--applyset', 'terminal', '-n', ns.name, '--yes', '--kubeconfig', inject('kubeconfigPath')]), '/dev/null']);
+    const confirmed = await runCommand('script', [
+      '-qec',
+      shell([
+        process.execPath,
+        cli,
+        'delete',
+        '--applyset',
+        'terminal',
+        '-n',
+        ns.name,
+        '--yes',
+        '--kubeconfig',
+        inject('kubeconfigPath'),
+      ]),
+      '/dev/null',
+    ]);
     expect(confirmed.code, confirmed.stdout).toBe(0);
     expect(confirmed.stdout).toMatch(/Deleted ApplySet \S+: 1 member deleted and gone; the parent was deleted/);
     expect(await getLive('configmap', ns.name, 'typed')).toBeUndefined();
     expect(await getLive('secret', ns.name, 'terminal')).toBeUndefined();
     const failed = await run('view', '--applyset', 'nothing', '-n', ns.name, '-o', 'json');
     expect(failed.code).toBe(1);
-    expect(JSON.parse(failed.stdout)).toMatchObject({ schemaVersion: 1, command: 'view', error: { message: expect.stringContaining('no ApplySet parent') } });
+    expect(JSON.parse(failed.stdout)).toMatchObject({
+      schemaVersion: 1,
+      command: 'view',
+      error: { message: expect.stringContaining('no ApplySet parent') },
+    });
   });
 });

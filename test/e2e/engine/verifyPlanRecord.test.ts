@@ -19,12 +19,27 @@ import { PLAN_RECORD_LABEL } from '../../../src/applyset/planRecordSecret.ts';
 const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
 const recordOf = (set: string) => `applyset-plan-record.secret.${set}`;
 
-interface Finding { name: string; problem: string; objects?: string[]; deleted?: boolean }
+interface Finding {
+  name: string;
+  problem: string;
+  objects?: string[];
+  deleted?: boolean;
+}
 
 describe('verify checks the plan record', () => {
   let ns: TestNamespace;
   const verifyAs = async (set: string, ...flags: string[]) => {
-    const result = await runCommand(process.execPath, [cli, 'verify', '--applyset', set, '-n', ns.name, '--kubeconfig', inject('kubeconfigPath'), ...flags]);
+    const result = await runCommand(process.execPath, [
+      cli,
+      'verify',
+      '--applyset',
+      set,
+      '-n',
+      ns.name,
+      '--kubeconfig',
+      inject('kubeconfigPath'),
+      ...flags,
+    ]);
     // A bad record is a warning, not a leak: verify exits 0.
     expect(result.code, result.stderr).toBe(0);
     return result.stdout;
@@ -46,10 +61,13 @@ describe('verify checks the plan record', () => {
       record,
       verify: (...flags: string[]) => verifyAs(set, ...flags),
       finding: async (...flags: string[]): Promise<Finding | undefined> =>
-        (JSON.parse(await verifyAs(set, ...flags, '-o', 'json')) as { applysets: { planRecord?: Finding }[] }).applysets[0]?.planRecord,
+        (JSON.parse(await verifyAs(set, ...flags, '-o', 'json')) as { applysets: { planRecord?: Finding }[] })
+          .applysets[0]?.planRecord,
       /** Rewrites the stored record as something else would. */
       storeRecord: async (edit: (packed: Buffer) => Buffer) => {
-        const secret = JSON.parse(await kubectlOk(['get', 'secret', recordOf(set), '-n', ns.name, '-o', 'json'])) as { data: Record<string, string> };
+        const secret = JSON.parse(await kubectlOk(['get', 'secret', recordOf(set), '-n', ns.name, '-o', 'json'])) as {
+          data: Record<string, string>;
+        };
         const [key, value] = Object.entries(secret.data)[0]!;
         const patch = { data: { [key]: edit(Buffer.from(value, 'base64')).toString('base64') } };
         await kubectlOk(['patch', 'secret', recordOf(set), '-n', ns.name, '--type=merge', '-p', JSON.stringify(patch)]);
@@ -84,7 +102,7 @@ describe('verify checks the plan record', () => {
     expect(await set.finding()).toBeUndefined();
   }, 120_000);
 
-  it('verify -A finds a bad record among every set (one LIST of records), and -A --fix deletes it under the set\'s lock', async () => {
+  it("verify -A finds a bad record among every set (one LIST of records), and -A --fix deletes it under the set's lock", async () => {
     const bad = await recordedSet('all-bad');
     await recordedSet('all-sound');
     await bad.storeRecord(() => Buffer.from('not a record either'));
@@ -96,21 +114,54 @@ describe('verify checks the plan record', () => {
     onTestFinished(() => proxy.close());
     const all = async (...flags: string[]) => {
       const from = proxy.requests.length;
-      const result = await runCommand(process.execPath, [cli, 'verify', '-A', '--kubeconfig', proxy.kubeconfigPath, '-o', 'json', ...flags]);
+      const result = await runCommand(process.execPath, [
+        cli,
+        'verify',
+        '-A',
+        '--kubeconfig',
+        proxy.kubeconfigPath,
+        '-o',
+        'json',
+        ...flags,
+      ]);
       expect(result.stdout, result.stderr).not.toBe('');
-      const sets = (JSON.parse(result.stdout) as { applysets: { applyset: string; namespace: string; leaked: unknown[]; fixed?: unknown; planRecord?: Finding }[] }).applysets;
+      const sets = (
+        JSON.parse(result.stdout) as {
+          applysets: {
+            applyset: string;
+            namespace: string;
+            leaked: unknown[];
+            fixed?: unknown;
+            planRecord?: Finding;
+          }[];
+        }
+      ).applysets;
       // -A reads every set of the shared cluster, where other files leave leaked members on purpose or
       // are mid-apply: the exit code follows the whole report (1 for a leak not fixed, anywhere), and
       // only this test's own sets are judged.
       expect(result.code, result.stderr).toBe(sets.some((set) => set.leaked.length > 0 && !set.fixed) ? 1 : 0);
-      const find = (name: string) => sets.find((set) => set.namespace === ns.name && set.applyset === `secrets/${name}`);
-      for (const name of ['all-bad', 'all-sound']) expect(find(name)?.leaked, `${name}: a bad record is a warning, not a leak`).toEqual([]);
-      return { bad: find('all-bad'), sound: find('all-sound'), requests: proxy.requests.slice(from).map(({ request }) => request) };
+      const find = (name: string) =>
+        sets.find((set) => set.namespace === ns.name && set.applyset === `secrets/${name}`);
+      for (const name of ['all-bad', 'all-sound'])
+        expect(find(name)?.leaked, `${name}: a bad record is a warning, not a leak`).toEqual([]);
+      return {
+        bad: find('all-bad'),
+        sound: find('all-sound'),
+        requests: proxy.requests.slice(from).map(({ request }) => request),
+      };
     };
-    const isRecord = (request: RequestInfo) => request.resource === 'secrets' && (request.name?.startsWith('applyset-plan-record.') ?? false);
+    const isRecord = (request: RequestInfo) =>
+      request.resource === 'secrets' && (request.name?.startsWith('applyset-plan-record.') ?? false);
     /** The LISTs of plan records (their first pages: a LIST may have more), and the GETs of one by name. */
     const recordReads = (requests: RequestInfo[]) => ({
-      lists: requests.filter((r) => r.verb === 'list' && r.resource === 'secrets' && r.namespace === undefined && (r.query.get('labelSelector') ?? '').includes(PLAN_RECORD_LABEL) && !r.query.has('continue')).length,
+      lists: requests.filter(
+        (r) =>
+          r.verb === 'list' &&
+          r.resource === 'secrets' &&
+          r.namespace === undefined &&
+          (r.query.get('labelSelector') ?? '').includes(PLAN_RECORD_LABEL) &&
+          !r.query.has('continue'),
+      ).length,
       gets: requests.filter((r) => r.verb === 'get' && isRecord(r)).length,
     });
 
@@ -119,16 +170,24 @@ describe('verify checks the plan record', () => {
     expect(found.sound?.planRecord).toBeUndefined();
     expect(found.bad?.planRecord).toEqual({ name: recordOf('all-bad'), problem: 'unreadable' });
     expect(recordReads(found.requests)).toEqual({ lists: 1, gets: 0 });
-    expect(found.requests.filter((r) => r.verb !== 'get' && r.verb !== 'list'), 'verify -A without --fix writes nothing').toEqual([]);
+    expect(
+      found.requests.filter((r) => r.verb !== 'get' && r.verb !== 'list'),
+      'verify -A without --fix writes nothing',
+    ).toEqual([]);
 
     const fixed = await all('--fix');
     expect(fixed.bad?.planRecord).toEqual({ name: recordOf('all-bad'), problem: 'unreadable', deleted: true });
     expect(fixed.sound?.planRecord).toBeUndefined();
     expect(recordReads(fixed.requests).lists).toBe(1);
     // The writes, in order: the bad set's lock taken, its record deleted, the lock given back; the sound set not locked.
-    const writes = fixed.requests.filter((r) => r.verb !== 'get' && r.verb !== 'list' && r.verb !== 'watch' && !r.dryRun)
+    const writes = fixed.requests
+      .filter((r) => r.verb !== 'get' && r.verb !== 'list' && r.verb !== 'watch' && !r.dryRun)
       .map((r) => `${r.verb} ${r.resource}${r.name ? `/${r.name}` : ''} in ${r.namespace}`);
-    expect(writes).toEqual([`create leases in ${ns.name}`, `delete secrets/${recordOf('all-bad')} in ${ns.name}`, `delete leases/applyset-lock.secret.all-bad in ${ns.name}`]);
+    expect(writes).toEqual([
+      `create leases in ${ns.name}`,
+      `delete secrets/${recordOf('all-bad')} in ${ns.name}`,
+      `delete leases/applyset-lock.secret.all-bad in ${ns.name}`,
+    ]);
     expect(await getLive('secret', ns.name, recordOf('all-bad'))).toBeUndefined();
     await bad.record();
     expect((await all()).bad?.planRecord).toBeUndefined();
@@ -145,29 +204,74 @@ describe('verify checks the plan record', () => {
   it('a record that names an object no longer a member (deleted by hand) is reported with the object', async () => {
     const set = await recordedSet('stranger');
     await kubectlOk(['delete', 'configmap', 'stranger-3', '-n', ns.name]);
-    expect(await set.finding()).toEqual({ name: recordOf('stranger'), problem: 'names objects that are not members', objects: [`/ConfigMap/${ns.name}/stranger-3`] });
-    expect(await set.verify()).toMatch(new RegExp(`names objects that are not members \\(/ConfigMap/${ns.name}/stranger-3\\)`));
+    expect(await set.finding()).toEqual({
+      name: recordOf('stranger'),
+      problem: 'names objects that are not members',
+      objects: [`/ConfigMap/${ns.name}/stranger-3`],
+    });
+    expect(await set.verify()).toMatch(
+      new RegExp(`names objects that are not members \\(/ConfigMap/${ns.name}/stranger-3\\)`),
+    );
     expect(await set.finding('--fix')).toMatchObject({ deleted: true });
     expect(await getLive('secret', ns.name, recordOf('stranger'))).toBeUndefined();
   }, 120_000);
 
-  it('a reader who may not read Secrets verifies a ConfigMap parent\'s members without its record', async () => {
+  it("a reader who may not read Secrets verifies a ConfigMap parent's members without its record", async () => {
     const set = { applyset: 'configmaps/cm-parent', namespace: ns.name };
     const cmDir = await writeSet([configMap('other-0', ns.name)]);
     await engine('apply', cmDir, set);
     await engine('apply', cmDir, set);
     expect(await getLive('secret', ns.name, 'applyset-plan-record.configmap.cm-parent')).toBeDefined();
     const file = join(await mkdtemp(join(tmpdir(), 'verify-record-')), 'reader.json');
-    await writeFile(file, JSON.stringify({ apiVersion: 'v1', kind: 'List', items: [
-      { apiVersion: 'v1', kind: 'ServiceAccount', metadata: { name: 'reader', namespace: ns.name } },
-      { apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'Role', metadata: { name: 'reader', namespace: ns.name }, rules: [{ apiGroups: [''], resources: ['configmaps'], verbs: ['get', 'list'] }] },
-      { apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'RoleBinding', metadata: { name: 'reader', namespace: ns.name }, roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'Role', name: 'reader' }, subjects: [{ kind: 'ServiceAccount', name: 'reader', namespace: ns.name }] },
-    ] }));
+    await writeFile(
+      file,
+      JSON.stringify({
+        apiVersion: 'v1',
+        kind: 'List',
+        items: [
+          { apiVersion: 'v1', kind: 'ServiceAccount', metadata: { name: 'reader', namespace: ns.name } },
+          {
+            apiVersion: 'rbac.authorization.k8s.io/v1',
+            kind: 'Role',
+            metadata: { name: 'reader', namespace: ns.name },
+            rules: [{ apiGroups: [''], resources: ['configmaps'], verbs: ['get', 'list'] }],
+          },
+          {
+            apiVersion: 'rbac.authorization.k8s.io/v1',
+            kind: 'RoleBinding',
+            metadata: { name: 'reader', namespace: ns.name },
+            roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'Role', name: 'reader' },
+            subjects: [{ kind: 'ServiceAccount', name: 'reader', namespace: ns.name }],
+          },
+        ],
+      }),
+    );
     await kubectlOk(['apply', '-f', file]);
     const kubeconfig = join(await mkdtemp(join(tmpdir(), 'verify-record-')), 'reader.yaml');
-    await writeFile(kubeconfig, await serviceAccountKubeconfig(connectToApi(inject('kubeconfigPath')), inject('kubeconfigPath'), ns.name, 'reader'));
-    const result = await runCommand(process.execPath, [cli, 'verify', '--applyset', 'configmaps/cm-parent', '-n', ns.name, '--kubeconfig', kubeconfig, '-o', 'json']);
+    await writeFile(
+      kubeconfig,
+      await serviceAccountKubeconfig(
+        connectToApi(inject('kubeconfigPath')),
+        inject('kubeconfigPath'),
+        ns.name,
+        'reader',
+      ),
+    );
+    const result = await runCommand(process.execPath, [
+      cli,
+      'verify',
+      '--applyset',
+      'configmaps/cm-parent',
+      '-n',
+      ns.name,
+      '--kubeconfig',
+      kubeconfig,
+      '-o',
+      'json',
+    ]);
     expect(result.code, result.stderr).toBe(0);
-    expect((JSON.parse(result.stdout) as { applysets: { planRecord?: unknown }[] }).applysets[0]?.planRecord).toBeUndefined();
+    expect(
+      (JSON.parse(result.stdout) as { applysets: { planRecord?: unknown }[] }).applysets[0]?.planRecord,
+    ).toBeUndefined();
   }, 120_000);
 });

@@ -5,7 +5,12 @@
 // slow down under 64 at once, and then it rightly does not grow): that decision is tested with chosen
 // latencies in test/unit/kube/adaptiveLimit.test.ts; here only what holds on any machine.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { roundTrip, startFaultProxy, type FaultProxy, type ProxiedRequest } from '../../cluster/faultProxy/faultProxy.ts';
+import {
+  roundTrip,
+  startFaultProxy,
+  type FaultProxy,
+  type ProxiedRequest,
+} from '../../cluster/faultProxy/faultProxy.ts';
 import type {} from '../../cluster/controlPlane/provided.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { configMap, engine, writeSet } from '../engine/harness.ts';
@@ -14,7 +19,10 @@ const OBJECTS = 400;
 
 /** The most requests the proxy held at once: arrived and not yet answered (an answer before an arrival at the same moment). */
 function peakInFlight(requests: readonly ProxiedRequest[]): number {
-  const events = requests.flatMap((r) => [{ at: r.at, change: 1 }, { at: r.answeredAt ?? Infinity, change: -1 }]);
+  const events = requests.flatMap((r) => [
+    { at: r.at, change: 1 },
+    { at: r.answeredAt ?? Infinity, change: -1 },
+  ]);
   events.sort((a, b) => a.at - b.at || a.change - b.change);
   let inFlight = 0;
   let peak = 0;
@@ -27,7 +35,10 @@ describe('concurrency at 25 ms round trip', () => {
   let adaptive: TestNamespace;
   let proxy: FaultProxy;
   beforeAll(async () => {
-    [fixed, adaptive] = await Promise.all([createTestNamespace(inject('kubeconfigPath'), 'fixed16'), createTestNamespace(inject('kubeconfigPath'), 'adaptive')]);
+    [fixed, adaptive] = await Promise.all([
+      createTestNamespace(inject('kubeconfigPath'), 'fixed16'),
+      createTestNamespace(inject('kubeconfigPath'), 'adaptive'),
+    ]);
     proxy = await startFaultProxy({ kubeconfigPath: inject('kubeconfigPath'), latency: roundTrip(25) });
   });
   afterAll(async () => {
@@ -40,9 +51,18 @@ describe('concurrency at 25 ms round trip', () => {
     const dir = await writeSet(Array.from({ length: OBJECTS }, (_, i) => configMap(`cm-${i}`, namespace)));
     const from = proxy.requests.length;
     const started = performance.now();
-    const outcome = await engine('apply', dir, { applyset: 'set', namespace, 'kubeconfig-path': proxy.kubeconfigPath, ...inputs });
+    const outcome = await engine('apply', dir, {
+      applyset: 'set',
+      namespace,
+      'kubeconfig-path': proxy.kubeconfigPath,
+      ...inputs,
+    });
     expect(outcome.summary.create).toBe(OBJECTS);
-    return { seconds: (performance.now() - started) / 1000, concurrency: outcome.requests.concurrency, peak: peakInFlight(proxy.requests.slice(from)) };
+    return {
+      seconds: (performance.now() - started) / 1000,
+      concurrency: outcome.requests.concurrency,
+      peak: peakInFlight(proxy.requests.slice(from)),
+    };
   }
 
   it('keeps more requests in flight than a fixed 16, never more than its limit, and never drops below the 32 it starts at', async () => {

@@ -39,7 +39,12 @@ describe('requests that need no earlier answer go out before it', () => {
   it('takes the lock and reads a Secret parent while discovery is held', async () => {
     const dir = await writeSet([configMap('one', ns.name), configMap('two', ns.name)]);
     const from = proxy.requests.length;
-    const outcome = await engine('apply', dir, { applyset: 'set', namespace: ns.name, 'kubeconfig-path': proxy.kubeconfigPath, wait: 'false' });
+    const outcome = await engine('apply', dir, {
+      applyset: 'set',
+      namespace: ns.name,
+      'kubeconfig-path': proxy.kubeconfigPath,
+      wait: 'false',
+    });
 
     expect(outcome.summary.create).toBe(2);
     expect(await listNames('configmap', ns.name)).toEqual(['one', 'two']);
@@ -53,7 +58,11 @@ describe('requests that need no earlier answer go out before it', () => {
   it('reads a ConfigMap parent in a preview while discovery is held', async () => {
     const dir = await writeSet([configMap('three', ns.name)]);
     const from = proxy.requests.length;
-    const outcome = await engine('preview', dir, { applyset: 'configmaps/preview-set', namespace: ns.name, 'kubeconfig-path': proxy.kubeconfigPath });
+    const outcome = await engine('preview', dir, {
+      applyset: 'configmaps/preview-set',
+      namespace: ns.name,
+      'kubeconfig-path': proxy.kubeconfigPath,
+    });
 
     expect(outcome.summary.create).toBe(1);
     const { requests, discoveryAnswered } = since(from);
@@ -62,12 +71,23 @@ describe('requests that need no earlier answer go out before it', () => {
     expect(parent?.at).toBeLessThan(discoveryAnswered);
   });
 
-  it('sends the dry-runs while the parent\'s read is held, once the lock is taken', async () => {
+  it("sends the dry-runs while the parent's read is held, once the lock is taken", async () => {
     const dir = await writeSet([configMap('four', ns.name), configMap('five', ns.name)]);
     // Discovery answers at once here: the dry-runs need it.
-    proxy.setFaults([{ fault: { kind: 'stall', ms: HELD_MS }, verbs: ['get'], when: (r) => r.resource === 'secrets' && r.name === HELD_PARENT }]);
+    proxy.setFaults([
+      {
+        fault: { kind: 'stall', ms: HELD_MS },
+        verbs: ['get'],
+        when: (r) => r.resource === 'secrets' && r.name === HELD_PARENT,
+      },
+    ]);
     const from = proxy.requests.length;
-    const outcome = await engine('apply', dir, { applyset: HELD_PARENT, namespace: ns.name, 'kubeconfig-path': proxy.kubeconfigPath, wait: 'false' });
+    const outcome = await engine('apply', dir, {
+      applyset: HELD_PARENT,
+      namespace: ns.name,
+      'kubeconfig-path': proxy.kubeconfigPath,
+      wait: 'false',
+    });
 
     expect(outcome.summary.create).toBe(2);
     const requests = proxy.requests.slice(from);

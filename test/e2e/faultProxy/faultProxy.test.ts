@@ -61,7 +61,9 @@ describe('the fault proxy', () => {
     for (let i = 0; i < 5; i++) connecting.push((await fresh.send('GET', path)).ms);
     fresh.close();
 
-    console.log(`GET: ${median(direct).toFixed(1)} ms through the proxy without latency, ${median(delayed).toFixed(1)} ms at 25 ms RTT, ${median(connecting).toFixed(1)} ms on a new connection each`);
+    console.log(
+      `GET: ${median(direct).toFixed(1)} ms through the proxy without latency, ${median(delayed).toFixed(1)} ms at 25 ms RTT, ${median(connecting).toFixed(1)} ms on a new connection each`,
+    );
     expect(Math.min(...delayed)).toBeGreaterThanOrEqual(25);
     // A TCP and a TLS 1.3 handshake before the request's own round trip.
     expect(Math.min(...connecting)).toBeGreaterThanOrEqual(75);
@@ -91,7 +93,8 @@ describe('the fault proxy', () => {
 
   it('cuts a connection before forwarding, after the server answered, or partway through the body', async () => {
     const api = connectToApi(kubeconfigPath);
-    const create = (name: string) => client.send('POST', configMaps, { body: { metadata: { name }, data: { key: 'x'.repeat(20_000) } } });
+    const create = (name: string) =>
+      client.send('POST', configMaps, { body: { metadata: { name }, data: { key: 'x'.repeat(20_000) } } });
 
     proxy.setFaults([{ fault: { kind: 'reset', at: 'request' }, verbs: ['create'], times: 1 }]);
     expect(await failure(create('never-sent'))).toBe('ECONNRESET');

@@ -23,7 +23,7 @@ describe('a recorded kind no longer served when the parent is narrowed', () => {
     await ns?.delete();
   });
 
-  it('narrows the parent past a 404 from the LIST of a pruned CRD\'s kind', async () => {
+  it("narrows the parent past a 404 from the LIST of a pruned CRD's kind", async () => {
     const group = `${ns.name}.example.com`;
     crdName = `sprockets.${group}`;
     const crd: Manifest = {
@@ -34,19 +34,48 @@ describe('a recorded kind no longer served when the parent is narrowed', () => {
         group,
         scope: 'Namespaced',
         names: { kind: 'Sprocket', plural: 'sprockets' },
-        versions: [{ name: 'v1', served: true, storage: true, schema: { openAPIV3Schema: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true } } }],
+        versions: [
+          {
+            name: 'v1',
+            served: true,
+            storage: true,
+            schema: { openAPIV3Schema: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true } },
+          },
+        ],
       },
     };
-    const sprocket: Manifest = { apiVersion: `${group}/v1`, kind: 'Sprocket', metadata: { name: 'one', namespace: ns.name } };
-    const inputs = { applyset: 'set', namespace: ns.name, 'kubeconfig-path': proxy.kubeconfigPath, 'allow-destructive-prunes': 'CustomResourceDefinition' };
+    const sprocket: Manifest = {
+      apiVersion: `${group}/v1`,
+      kind: 'Sprocket',
+      metadata: { name: 'one', namespace: ns.name },
+    };
+    const inputs = {
+      applyset: 'set',
+      namespace: ns.name,
+      'kubeconfig-path': proxy.kubeconfigPath,
+      'allow-destructive-prunes': 'CustomResourceDefinition',
+    };
     await engine('apply', await writeSet([configMap('app', ns.name), crd, sprocket]), inputs);
 
     // Once the CRD's delete has been sent, its kind is no longer served.
-    const crdDeleted = () => proxy.requests.some((r) => r.request.method === 'DELETE' && r.request.resource === 'customresourcedefinitions' && r.request.name === crdName);
-    proxy.setFaults([{ fault: { kind: 'notFound' }, when: (r) => r.resource === 'sprockets' && r.verb === 'list' && crdDeleted() }]);
+    const crdDeleted = () =>
+      proxy.requests.some(
+        (r) =>
+          r.request.method === 'DELETE' &&
+          r.request.resource === 'customresourcedefinitions' &&
+          r.request.name === crdName,
+      );
+    proxy.setFaults([
+      { fault: { kind: 'notFound' }, when: (r) => r.resource === 'sprockets' && r.verb === 'list' && crdDeleted() },
+    ]);
     const pruned = await engine('apply', await writeSet([configMap('app', ns.name)]), inputs);
 
-    expect(pruned.objects.filter((o) => o.result === 'pruned').map((o) => `${o.kind}/${o.name}`).sort()).toEqual([`CustomResourceDefinition/${crdName}`, 'Sprocket/one']);
+    expect(
+      pruned.objects
+        .filter((o) => o.result === 'pruned')
+        .map((o) => `${o.kind}/${o.name}`)
+        .sort(),
+    ).toEqual([`CustomResourceDefinition/${crdName}`, 'Sprocket/one']);
     expect(proxy.requests.some((r) => r.fault === 'notFound')).toBe(true);
     const parent = await getLive('secret', ns.name, 'set');
     expect(parent?.metadata.annotations?.['applyset.kubernetes.io/contains-group-kinds']).toBe('ConfigMap');

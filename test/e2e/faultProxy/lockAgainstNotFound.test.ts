@@ -24,10 +24,17 @@ describe('the ApplySet lock, when the server answers 404 for its Lease forever',
     proxy.setFaults([{ fault: { kind: 'notFound' }, when: (r) => r.resource === 'leases' }]);
     const before = leaseRequests().length;
     const started = Date.now();
-    const message = await engineError('apply', await writeSet([configMap('a', ns.name)]), { applyset: 'set', namespace: ns.name, 'kubeconfig-path': proxy.kubeconfigPath, 'lock-timeout': '6s' });
+    const message = await engineError('apply', await writeSet([configMap('a', ns.name)]), {
+      applyset: 'set',
+      namespace: ns.name,
+      'kubeconfig-path': proxy.kubeconfigPath,
+      'lock-timeout': '6s',
+    });
     const seconds = (Date.now() - started) / 1000;
 
-    expect(message).toContain(`the ApplySet lock (Lease ${ns.name}/applyset-lock.secret.set) could not be taken: the API server answered 404 to its creation`);
+    expect(message).toContain(
+      `the ApplySet lock (Lease ${ns.name}/applyset-lock.secret.set) could not be taken: the API server answered 404 to its creation`,
+    );
     expect(message).toContain('waited 6 s (lock-timeout)');
     expect(message).toContain('lock: false');
     expect(seconds).toBeGreaterThanOrEqual(6);
@@ -40,12 +47,19 @@ describe('the ApplySet lock, when the server answers 404 for its Lease forever',
     expect(await getLive('secret', ns.name, 'set')).toBeUndefined();
   });
 
-  it('fails at once, naming the namespace, when the server says the Lease\'s namespace is missing', async () => {
+  it("fails at once, naming the namespace, when the server says the Lease's namespace is missing", async () => {
     proxy.setFaults([{ fault: { kind: 'notFound', namespace: ns.name }, when: (r) => r.resource === 'leases' }]);
     const before = leaseRequests().length;
-    const message = await engineError('apply', await writeSet([configMap('a', ns.name)]), { applyset: 'set', namespace: ns.name, 'kubeconfig-path': proxy.kubeconfigPath, 'lock-timeout': '5m' });
+    const message = await engineError('apply', await writeSet([configMap('a', ns.name)]), {
+      applyset: 'set',
+      namespace: ns.name,
+      'kubeconfig-path': proxy.kubeconfigPath,
+      'lock-timeout': '5m',
+    });
 
-    expect(message).toContain(`namespace ${ns.name}, where the ApplySet secret/set in namespace ${ns.name} and its lock live, does not exist, and the manifests do not create it`);
+    expect(message).toContain(
+      `namespace ${ns.name}, where the ApplySet secret/set in namespace ${ns.name} and its lock live, does not exist, and the manifests do not create it`,
+    );
     // One create before the plan, one before the parent would be written.
     expect(leaseRequests().length - before).toBe(2);
     expect(await listNames('configmap', ns.name)).toEqual([]);

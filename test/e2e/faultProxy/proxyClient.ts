@@ -32,9 +32,20 @@ export async function connectThrough(kubeconfigPath: string, keepAlive: boolean)
   const credentials = options.headers as OutgoingHttpHeaders;
 
   const open = (method: string, path: string, payload: string | undefined, timeoutMs: number | undefined) => {
-    const headers = { ...credentials, accept: 'application/json', ...(payload === undefined ? {} : { 'content-type': 'application/json' }) };
-    const req = request(`${base}${path}`, { method, agent, headers, ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }) });
-    req.on('timeout', () => req.destroy(Object.assign(new Error(`no answer in ${timeoutMs} ms`), { code: 'ETIMEDOUT' })));
+    const headers = {
+      ...credentials,
+      accept: 'application/json',
+      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+    };
+    const req = request(`${base}${path}`, {
+      method,
+      agent,
+      headers,
+      ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }),
+    });
+    req.on('timeout', () =>
+      req.destroy(Object.assign(new Error(`no answer in ${timeoutMs} ms`), { code: 'ETIMEDOUT' })),
+    );
     req.end(payload);
     return req;
   };
@@ -50,7 +61,9 @@ export async function connectThrough(kubeconfigPath: string, keepAlive: boolean)
           res.setEncoding('utf8');
           res.on('data', (chunk: string) => (text += chunk));
           res.on('error', reject);
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, ms: performance.now() - started }));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, ms: performance.now() - started }),
+          );
         });
       }),
     watch: (path, onLine) =>

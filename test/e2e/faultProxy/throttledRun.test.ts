@@ -47,7 +47,12 @@ describe('a run through the fault proxy', () => {
     const dir = await writeSet(names.map((name) => configMap(name, ns.name)));
     const started = performance.now();
     // Without the lock: its release comes after the run's counts are taken, and a throttled release would blur them.
-    const outcome = await engine('apply', dir, { applyset: 'set', namespace: ns.name, 'kubeconfig-path': proxy.kubeconfigPath, lock: 'false' });
+    const outcome = await engine('apply', dir, {
+      applyset: 'set',
+      namespace: ns.name,
+      'kubeconfig-path': proxy.kubeconfigPath,
+      lock: 'false',
+    });
     const seconds = (performance.now() - started) / 1000;
 
     const throttled = proxy.requests.filter((request) => request.fault === 'throttle').length;

@@ -26,13 +26,19 @@ describe('the User-Agent of every request', () => {
     // Available only once its pod has been ready for 3 s: the wait's first LIST always finds it rolling out,
     // so the wait watches it (on a quiet machine a plain Deployment could be ready before that LIST).
     const deployment = deploymentManifest('web', 1);
-    const web = { ...deployment, metadata: { name: 'web', namespace: ns.name }, spec: { ...deployment.spec!, minReadySeconds: 3 } };
+    const web = {
+      ...deployment,
+      metadata: { name: 'web', namespace: ns.name },
+      spec: { ...deployment.spec!, minReadySeconds: 3 },
+    };
     await engine('apply', await writeSet([configMap('a', ns.name), configMap('b', ns.name), web]), inputs);
     // The second deploy prunes b.
     await engine('apply', await writeSet([configMap('a', ns.name), web]), inputs);
 
     const verbs = new Set(proxy.requests.map((r) => (r.request.dryRun ? `dry-run ${r.request.verb}` : r.request.verb)));
-    expect([...verbs]).toEqual(expect.arrayContaining(['get', 'list', 'watch', 'create', 'patch', 'delete', 'dry-run patch']));
+    expect([...verbs]).toEqual(
+      expect.arrayContaining(['get', 'list', 'watch', 'create', 'patch', 'delete', 'dry-run patch']),
+    );
     const agents = new Set(proxy.requests.map((r) => r.userAgent));
     const arch = { x64: 'amd64', ia32: '386' }[process.arch as string] ?? process.arch;
     expect([...agents]).toEqual([`applyset-action/v${pkg.version} (${process.platform}/${arch})`]);

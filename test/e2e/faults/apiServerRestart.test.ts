@@ -11,13 +11,16 @@ import { configMap, writeSet } from '../engine/harness.ts';
 import { runThrough } from './faultRun.ts';
 
 const realWrite = (verb: string) => (r: RequestInfo) => r.resource === 'configmaps' && !r.dryRun && r.verb === verb;
-const names = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${String(i).padStart(3, '0')}`);
+const names = (prefix: string, n: number) =>
+  Array.from({ length: n }, (_, i) => `${prefix}-${String(i).padStart(3, '0')}`);
 const namespaces = '/api/v1/namespaces';
 
 /** When the API server's process started, from its own metrics: a restart changes it. */
 async function apiServerStartTime(kubeconfigPath: string): Promise<number> {
   const metrics = await connectToApi(kubeconfigPath).request('GET', '/metrics');
-  const line = String(metrics.body).split('\n').find((l) => l.startsWith('process_start_time_seconds '));
+  const line = String(metrics.body)
+    .split('\n')
+    .find((l) => l.startsWith('process_start_time_seconds '));
   return Number(line?.split(' ')[1]);
 }
 
@@ -27,7 +30,10 @@ describe('kube-apiserver restarted', () => {
   let client: ProxyClient;
   beforeAll(async () => {
     controlPlane = await startControlPlane();
-    proxy = await startFaultProxy({ kubeconfigPath: controlPlane.kubeconfigPath, restartApiServer: controlPlane.restartApiServer });
+    proxy = await startFaultProxy({
+      kubeconfigPath: controlPlane.kubeconfigPath,
+      restartApiServer: controlPlane.restartApiServer,
+    });
     client = await connectThrough(proxy.kubeconfigPath, true);
   }, 240_000);
   afterAll(async () => {
@@ -41,11 +47,29 @@ describe('kube-apiserver restarted', () => {
     return name;
   }
   async function live(ns: string): Promise<string[]> {
-    const listed = await controlPlane.kubectl(['get', 'configmaps', '-n', ns, '-o', 'jsonpath={.items[*].metadata.name}']);
-    return listed.stdout.split(/\s+/).filter((n) => n !== '' && n !== 'kube-root-ca.crt').sort();
+    const listed = await controlPlane.kubectl([
+      'get',
+      'configmaps',
+      '-n',
+      ns,
+      '-o',
+      'jsonpath={.items[*].metadata.name}',
+    ]);
+    return listed.stdout
+      .split(/\s+/)
+      .filter((n) => n !== '' && n !== 'kube-root-ca.crt')
+      .sort();
   }
   async function parentAnnotation(ns: string, key: string): Promise<string> {
-    const got = await controlPlane.kubectl(['get', 'secret', 'set', '-n', ns, '-o', `jsonpath={.metadata.annotations.${key.replace(/\./g, '\\.')}}`]);
+    const got = await controlPlane.kubectl([
+      'get',
+      'secret',
+      'set',
+      '-n',
+      ns,
+      '-o',
+      `jsonpath={.metadata.annotations.${key.replace(/\./g, '\\.')}}`,
+    ]);
     return got.stdout;
   }
 
@@ -76,7 +100,12 @@ describe('kube-apiserver restarted', () => {
     const startedBefore = await apiServerStartTime(controlPlane.kubeconfigPath);
     const outcomes: string[] = [];
     for (const name of ['first', 'second', 'third']) {
-      outcomes.push(await client.send('POST', namespaces, { body: { metadata: { name } } }).then((answer) => String(answer.status), (error: { code?: string }) => String(error.code)));
+      outcomes.push(
+        await client.send('POST', namespaces, { body: { metadata: { name } } }).then(
+          (answer) => String(answer.status),
+          (error: { code?: string }) => String(error.code),
+        ),
+      );
     }
     await proxy.untilRestarted();
 
@@ -89,24 +118,44 @@ describe('kube-apiserver restarted', () => {
     const ns = await namespace('restart-apply');
     const set = await writeSet(names('cm', 100).map((n) => configMap(n, ns)));
     // Down 5 s more than a restart takes (about 7 s here): past the 5 s after which the run says it waits.
-    proxy.setFaults([{ fault: { kind: 'restart', downMs: 5_000 }, verbs: ['patch'], when: realWrite('patch'), after: 40, times: 1 }]);
+    proxy.setFaults([
+      { fault: { kind: 'restart', downMs: 5_000 }, verbs: ['patch'], when: realWrite('patch'), after: 40, times: 1 },
+    ]);
     const run = await runThrough(proxy.kubeconfigPath, 'apply', set, { applyset: 'set', namespace: ns });
     await proxy.untilRestarted();
-    console.log(`restart (down 5 s more) during apply: run took ${(run.ms / 1000).toFixed(1)} s, ${run.outcome.requests.retries} retries; ${run.lines.filter((l) => l.startsWith('API server')).join(' | ')}`);
+    console.log(
+      `restart (down 5 s more) during apply: run took ${(run.ms / 1000).toFixed(1)} s, ${run.outcome.requests.retries} retries; ${run.lines.filter((l) => l.startsWith('API server')).join(' | ')}`,
+    );
 
     expect(run.error).toBeUndefined();
     expect(run.outcome.summary).toEqual({ create: 100, update: 0, replace: 0, unchanged: 0, prune: 0, keep: 0 });
     expect(await live(ns)).toEqual(names('cm', 100));
-    expect(run.lines.some((line) => /^API server unreachable \(ECONN\w+\) for \d+ s; \d+ requests? waiting, retrying for up to 120 s \(retry-timeout\)$/.test(line))).toBe(true);
+    expect(
+      run.lines.some((line) =>
+        /^API server unreachable \(ECONN\w+\) for \d+ s; \d+ requests? waiting, retrying for up to 120 s \(retry-timeout\)$/.test(
+          line,
+        ),
+      ),
+    ).toBe(true);
     expect(run.lines.some((line) => /^API server answering again after \d+ s$/.test(line))).toBe(true);
   });
 
   it('during a prune: every object is pruned exactly once, the parent narrowed', async () => {
     const ns = await namespace('restart-prune');
     const other = await namespace('restart-prune-other');
-    await runThrough(proxy.kubeconfigPath, 'apply', await writeSet([configMap('keep', ns), ...names('old', 100).map((n) => configMap(n, other))]), { applyset: 'set', namespace: ns });
-    proxy.setFaults([{ fault: { kind: 'restart' }, verbs: ['delete'], when: realWrite('delete'), after: 30, times: 1 }]);
-    const run = await runThrough(proxy.kubeconfigPath, 'apply', await writeSet([configMap('keep', ns)]), { applyset: 'set', namespace: ns });
+    await runThrough(
+      proxy.kubeconfigPath,
+      'apply',
+      await writeSet([configMap('keep', ns), ...names('old', 100).map((n) => configMap(n, other))]),
+      { applyset: 'set', namespace: ns },
+    );
+    proxy.setFaults([
+      { fault: { kind: 'restart' }, verbs: ['delete'], when: realWrite('delete'), after: 30, times: 1 },
+    ]);
+    const run = await runThrough(proxy.kubeconfigPath, 'apply', await writeSet([configMap('keep', ns)]), {
+      applyset: 'set',
+      namespace: ns,
+    });
     await proxy.untilRestarted();
 
     expect(run.error).toBeUndefined();
@@ -119,7 +168,12 @@ describe('kube-apiserver restarted', () => {
     const ns = await namespace('restart-widen');
     const other = await namespace('restart-widen-other');
     proxy.setFaults([{ fault: { kind: 'restart' }, verbs: ['patch'], when: realWrite('patch'), times: 1 }]);
-    const run = await runThrough(proxy.kubeconfigPath, 'apply', await writeSet(names('cm', 20).map((n) => configMap(n, other))), { applyset: 'set', namespace: ns });
+    const run = await runThrough(
+      proxy.kubeconfigPath,
+      'apply',
+      await writeSet(names('cm', 20).map((n) => configMap(n, other))),
+      { applyset: 'set', namespace: ns },
+    );
     await proxy.untilRestarted();
 
     expect(run.error).toBeUndefined();

@@ -13,7 +13,12 @@ export interface FaultRunResult {
 }
 
 /** Runs the engine in this process through `kubeconfigPath` (a fault proxy's), keeping what it logged. */
-export async function runThrough(kubeconfigPath: string, mode: 'preview' | 'apply', dir: string, inputs: RawInputs): Promise<FaultRunResult> {
+export async function runThrough(
+  kubeconfigPath: string,
+  mode: 'preview' | 'apply',
+  dir: string,
+  inputs: RawInputs,
+): Promise<FaultRunResult> {
   const options = parseOptions({ mode, manifests: dir, 'kubeconfig-path': kubeconfigPath, ...inputs }, process.cwd());
   const lines: string[] = [];
   const started = performance.now();

@@ -1,13 +1,19 @@
 // The engine through the fault proxy on the shared cluster: a 429/503 storm on a 1,000-object apply,
 // a server that never recovers, and connections reset or stalled on reads and writes.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { startFaultProxy, type FaultProxy, type ProxiedRequest, type RequestInfo } from '../../cluster/faultProxy/faultProxy.ts';
+import {
+  startFaultProxy,
+  type FaultProxy,
+  type ProxiedRequest,
+  type RequestInfo,
+} from '../../cluster/faultProxy/faultProxy.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { describeError } from '../../../src/errors.ts';
 import { configMap, getLive, listNames, writeSet } from '../engine/harness.ts';
 import { runThrough } from './faultRun.ts';
 
-const names = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${String(i).padStart(4, '0')}`);
+const names = (prefix: string, n: number) =>
+  Array.from({ length: n }, (_, i) => `${prefix}-${String(i).padStart(4, '0')}`);
 const identity = (r: RequestInfo) => `${r.method} ${r.path}?${r.query.toString()}`;
 
 /** For each request the proxy refused, how long until the same request came again. */
@@ -38,14 +44,20 @@ describe('an API server that sheds load, fails, resets and stalls', () => {
     ]);
     const all = names('cm', 1000);
     // Without the lock: its release comes after the run's counts are taken, and would blur the comparison.
-    const run = await runThrough(proxy.kubeconfigPath, 'apply', await writeSet(all.map((n) => configMap(n, ns.name))), { applyset: 'set', namespace: ns.name, lock: 'false' });
+    const run = await runThrough(proxy.kubeconfigPath, 'apply', await writeSet(all.map((n) => configMap(n, ns.name))), {
+      applyset: 'set',
+      namespace: ns.name,
+      lock: 'false',
+    });
     const requests = proxy.requests.slice();
     proxy.setFaults([]);
 
     const refused = requests.filter((r) => r.fault === 'throttle' || r.fault === 'unavailable').length;
     const waits = retryWaits(requests);
     const seconds = run.ms / 1000;
-    console.log(`1,000 objects through 20% 429/503: ${requests.length} requests (${refused} refused) in ${seconds.toFixed(1)} s, ${(requests.length / seconds).toFixed(0)} requests/s`);
+    console.log(
+      `1,000 objects through 20% 429/503: ${requests.length} requests (${refused} refused) in ${seconds.toFixed(1)} s, ${(requests.length / seconds).toFixed(0)} requests/s`,
+    );
     expect(run.error).toBeUndefined();
     expect(run.outcome.summary.create).toBe(1000);
     expect(await listNames('configmap', ns.name)).toEqual(all);
@@ -60,13 +72,30 @@ describe('an API server that sheds load, fails, resets and stalls', () => {
   });
 
   it('gives up clearly when the server never recovers: one line for every object the outage stopped', async () => {
-    proxy.setFaults([{ fault: { kind: 'unavailable' }, verbs: ['patch'], when: (r) => r.resource === 'configmaps' && !r.dryRun, after: 10 }]);
+    proxy.setFaults([
+      {
+        fault: { kind: 'unavailable' },
+        verbs: ['patch'],
+        when: (r) => r.resource === 'configmaps' && !r.dryRun,
+        after: 10,
+      },
+    ]);
     const set = await writeSet(names('cm', 60).map((n) => configMap(n, ns.name)));
-    const run = await runThrough(proxy.kubeconfigPath, 'apply', set, { applyset: 'set', namespace: ns.name, 'retry-timeout': '6s', concurrency: '4' });
+    const run = await runThrough(proxy.kubeconfigPath, 'apply', set, {
+      applyset: 'set',
+      namespace: ns.name,
+      'retry-timeout': '6s',
+      concurrency: '4',
+    });
     proxy.setFaults([]);
 
-    console.log(`never recovers (retry-timeout 6s): gave up after ${(run.ms / 1000).toFixed(1)} s: ${run.error?.error.describe()}`);
-    const said = /^API server unavailable \(HTTP 503\) for (\d+) s; 50 objects not applied\. Requests were retried for (\d+) s \(retry-timeout\)/.exec(run.error?.error.describe() ?? '');
+    console.log(
+      `never recovers (retry-timeout 6s): gave up after ${(run.ms / 1000).toFixed(1)} s: ${run.error?.error.describe()}`,
+    );
+    const said =
+      /^API server unavailable \(HTTP 503\) for (\d+) s; 50 objects not applied\. Requests were retried for (\d+) s \(retry-timeout\)/.exec(
+        run.error?.error.describe() ?? '',
+      );
     expect(said, run.error?.error.describe()).not.toBeNull();
     // The outage as the run measured it: at least the retry-timeout, not the default's 2 minutes, and
     // within the run's own time (seconds rounded).
@@ -86,9 +115,16 @@ describe('an API server that sheds load, fails, resets and stalls', () => {
   it('an outage during the plan is one error, not one per object', async () => {
     proxy.setFaults([{ fault: { kind: 'unavailable' }, verbs: ['patch'], when: (r) => r.dryRun }]);
     const set = await writeSet(names('cm', 20).map((n) => configMap(n, ns.name)));
-    const failed = await runThrough(proxy.kubeconfigPath, 'preview', set, { applyset: 'set', namespace: ns.name, 'retry-timeout': '3s' }).catch((error: unknown) => error);
+    const failed = await runThrough(proxy.kubeconfigPath, 'preview', set, {
+      applyset: 'set',
+      namespace: ns.name,
+      'retry-timeout': '3s',
+    }).catch((error: unknown) => error);
     proxy.setFaults([]);
-    const said = /^API server unavailable \(HTTP 503\) for (\d+) s, before anything was written\. Check that the cluster's API server is up/.exec(describeError(failed));
+    const said =
+      /^API server unavailable \(HTTP 503\) for (\d+) s, before anything was written\. Check that the cluster's API server is up/.exec(
+        describeError(failed),
+      );
     expect(said, describeError(failed)).not.toBeNull();
     // The outage as the run measured it: at least the retry-timeout, not the default's 2 minutes.
     expect(Number(said?.[1])).toBeGreaterThanOrEqual(3);
@@ -97,17 +133,30 @@ describe('an API server that sheds load, fails, resets and stalls', () => {
 
   it('connections reset on reads and writes, and a read stalled for 11 s: counts exact, the wait said', async () => {
     const before = names('cm', 60);
-    await runThrough(proxy.kubeconfigPath, 'apply', await writeSet(before.map((n) => configMap(n, ns.name))), { applyset: 'set', namespace: ns.name });
+    await runThrough(proxy.kubeconfigPath, 'apply', await writeSet(before.map((n) => configMap(n, ns.name))), {
+      applyset: 'set',
+      namespace: ns.name,
+    });
     proxy.setFaults([
       { fault: { kind: 'stall', ms: 11_000 }, verbs: ['list'], when: (r) => r.resource === 'configmaps', times: 1 },
       // A write done whose answer is lost: the retry must not count it twice, nor as failed.
-      { fault: { kind: 'reset', at: 'response' }, verbs: ['patch', 'delete', 'create'], when: (r) => !r.dryRun, share: 0.2 },
+      {
+        fault: { kind: 'reset', at: 'response' },
+        verbs: ['patch', 'delete', 'create'],
+        when: (r) => !r.dryRun,
+        share: 0.2,
+      },
       { fault: { kind: 'reset', at: 'request' }, verbs: ['get', 'list', 'patch'], share: 0.1 },
       { fault: { kind: 'reset', at: 'body' }, verbs: ['get', 'list'], share: 0.1 },
     ]);
     // 30 kept and changed, 30 pruned, 30 created.
     const after = [...before.slice(0, 30), ...names('new', 30)];
-    const run = await runThrough(proxy.kubeconfigPath, 'apply', await writeSet(after.map((n) => configMap(n, ns.name, { changed: 'yes' }))), { applyset: 'set', namespace: ns.name });
+    const run = await runThrough(
+      proxy.kubeconfigPath,
+      'apply',
+      await writeSet(after.map((n) => configMap(n, ns.name, { changed: 'yes' }))),
+      { applyset: 'set', namespace: ns.name },
+    );
     const hit = proxy.requests.filter((r) => r.fault === 'reset').length;
     proxy.setFaults([]);
 
@@ -117,6 +166,12 @@ describe('an API server that sheds load, fails, resets and stalls', () => {
     expect(run.outcome.summary).toEqual({ create: 30, update: 30, replace: 0, unchanged: 0, prune: 30, keep: 0 });
     expect(await listNames('configmap', ns.name)).toEqual(after.sort());
     expect((await getLive('configmap', ns.name, 'cm-0000'))?.data).toEqual({ changed: 'yes' });
-    expect(run.lines.some((line) => /^waiting for the API server to answer GET \/api\/v1\/namespaces\/\S+\/configmaps \(no answer for 10 s/.test(line))).toBe(true);
+    expect(
+      run.lines.some((line) =>
+        /^waiting for the API server to answer GET \/api\/v1\/namespaces\/\S+\/configmaps \(no answer for 10 s/.test(
+          line,
+        ),
+      ),
+    ).toBe(true);
   });
 });

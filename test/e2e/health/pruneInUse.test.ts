@@ -11,17 +11,36 @@ import { RunFailure } from '../../../src/outcome/runFailure.ts';
 import { runApplySet } from '../../../src/runApplySet.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { deploymentManifest, simulate, statefulSetManifest } from '../../cluster/workloads.ts';
-import { configMap, connectVia, engine, executeOptions, getLive, kubectlOk, listNames, type Manifest, planSet, writeSet } from '../engine/harness.ts';
+import {
+  configMap,
+  connectVia,
+  engine,
+  executeOptions,
+  getLive,
+  kubectlOk,
+  listNames,
+  type Manifest,
+  planSet,
+  writeSet,
+} from '../engine/harness.ts';
 
 interface PodSpec {
   volumes?: unknown[];
   containers: { envFrom?: unknown[] }[];
 }
-type Workload = Manifest & { metadata: Record<string, unknown>; spec: { template: { metadata: { labels: Record<string, string> }; spec: PodSpec } } };
+type Workload = Manifest & {
+  metadata: Record<string, unknown>;
+  spec: { template: { metadata: { labels: Record<string, string> }; spec: PodSpec } };
+};
 
 /** The web Deployment of `version`, reading `config` as a volume (and crashing when told to). */
 function web(namespace: string, version: string, config: string, crashing = false): Manifest {
-  return withConfig(deploymentManifest('web', 2, crashing ? { simulate: simulate.crashLoop } : {}), namespace, version, config);
+  return withConfig(
+    deploymentManifest('web', 2, crashing ? { simulate: simulate.crashLoop } : {}),
+    namespace,
+    version,
+    config,
+  );
 }
 
 function withConfig(manifest: object, namespace: string, version: string, config: string): Manifest {
@@ -32,8 +51,22 @@ function withConfig(manifest: object, namespace: string, version: string, config
   return workload;
 }
 
-async function run(mode: 'preview' | 'apply', objects: Manifest[], inputs: RawInputs): Promise<{ outcome: RunOutcome; error?: string }> {
-  const options = parseOptions({ mode, manifests: await writeSet(objects), 'kubeconfig-path': inject('kubeconfigPath'), applyset: 'set', 'timeout': '3m', ...inputs }, process.cwd());
+async function run(
+  mode: 'preview' | 'apply',
+  objects: Manifest[],
+  inputs: RawInputs,
+): Promise<{ outcome: RunOutcome; error?: string }> {
+  const options = parseOptions(
+    {
+      mode,
+      manifests: await writeSet(objects),
+      'kubeconfig-path': inject('kubeconfigPath'),
+      applyset: 'set',
+      timeout: '3m',
+      ...inputs,
+    },
+    process.cwd(),
+  );
   try {
     return { outcome: await runApplySet(options, { info: () => {}, warning: () => {} }) };
   } catch (error) {
@@ -50,11 +83,15 @@ const line = (outcome: RunOutcome, name: string) => {
 /** The web pods' names by the version they run, those Ready only. */
 async function readyPods(namespace: string): Promise<Record<string, number>> {
   const list = JSON.parse(await kubectlOk(['get', 'pods', '-n', namespace, '-l', 'app=web', '-o', 'json'])) as {
-    items: { metadata: { labels: Record<string, string> }; status: { conditions?: { type: string; status: string }[] } }[];
+    items: {
+      metadata: { labels: Record<string, string> };
+      status: { conditions?: { type: string; status: string }[] };
+    }[];
   };
   const counts: Record<string, number> = {};
   for (const pod of list.items) {
-    if (pod.status.conditions?.some((c) => c.type === 'Ready' && c.status === 'True')) counts[pod.metadata.labels['version'] ?? ''] = (counts[pod.metadata.labels['version'] ?? ''] ?? 0) + 1;
+    if (pod.status.conditions?.some((c) => c.type === 'Ready' && c.status === 'True'))
+      counts[pod.metadata.labels['version'] ?? ''] = (counts[pod.metadata.labels['version'] ?? ''] ?? 0) + 1;
   }
   return counts;
 }
@@ -68,13 +105,17 @@ describe.runIf(inject('simulatedWorkloads'))('what is still used is not pruned',
 
   it('keeps the old ConfigMap through a crashing rollout, the old pods running on it; the healthy deploy after prunes it', async () => {
     const inputs = { namespace: ns.name };
-    expect((await run('apply', [web(ns.name, 'v1', 'config-v1'), configMap('config-v1', ns.name)], inputs)).error).toBeUndefined();
+    expect(
+      (await run('apply', [web(ns.name, 'v1', 'config-v1'), configMap('config-v1', ns.name)], inputs)).error,
+    ).toBeUndefined();
 
     const next = [web(ns.name, 'v2', 'config-v2', true), configMap('config-v2', ns.name)];
     const preview = await run('preview', next, inputs);
     // The pods of v1 now: after this deploy, the previous revision, which a rollback returns to.
     expect(preview.outcome.objects.find((o) => o.name === 'config-v1')?.keep).toEqual({
-      usedBy: expect.stringMatching(/^pod web-[a-z0-9]+-[a-z0-9]+ \(deployment\.apps\/web, the previous revision after this deploy\) and \d+ more$/),
+      usedBy: expect.stringMatching(
+        /^pod web-[a-z0-9]+-[a-z0-9]+ \(deployment\.apps\/web, the previous revision after this deploy\) and \d+ more$/,
+      ),
     });
     expect(preview.outcome.summary).toEqual({ create: 1, update: 1, replace: 0, unchanged: 0, prune: 0, keep: 1 });
 
@@ -94,7 +135,9 @@ describe.runIf(inject('simulatedWorkloads'))('what is still used is not pruned',
 
   it('keeps the ConfigMap the previous revision uses after a healthy rename, and prunes it when a newer revision takes that place', async () => {
     const inputs = { namespace: ns.name };
-    expect((await run('apply', [web(ns.name, 'v1', 'config-v1'), configMap('config-v1', ns.name)], inputs)).error).toBeUndefined();
+    expect(
+      (await run('apply', [web(ns.name, 'v1', 'config-v1'), configMap('config-v1', ns.name)], inputs)).error,
+    ).toBeUndefined();
 
     const renamed = await run('apply', [web(ns.name, 'v2', 'config-v2'), configMap('config-v2', ns.name)], inputs);
     expect(renamed.error).toBeUndefined();
@@ -102,13 +145,19 @@ describe.runIf(inject('simulatedWorkloads'))('what is still used is not pruned',
     expect(renamed.outcome.objects.find((o) => o.name === 'config-v1')).toMatchObject({
       action: 'keep',
       result: 'kept',
-      keep: { usedBy: expect.stringMatching(/^replicaset\.apps\/web-[a-z0-9]+ \(deployment\.apps\/web, previous revision\)$/) },
+      keep: {
+        usedBy: expect.stringMatching(/^replicaset\.apps\/web-[a-z0-9]+ \(deployment\.apps\/web, previous revision\)$/),
+      },
     });
     expect(renamed.outcome.summary).toMatchObject({ prune: 0, keep: 1 });
     // Still a member, and still recorded on the parent.
     const id = renamed.outcome.applyset.id;
-    expect((await getLive('configmap', ns.name, 'config-v1'))?.metadata.labels?.['applyset.kubernetes.io/part-of']).toBe(id);
-    expect((await getLive('secret', ns.name, 'set'))?.metadata.annotations?.['applyset.kubernetes.io/contains-group-kinds']).toBe('ConfigMap,Deployment.apps');
+    expect(
+      (await getLive('configmap', ns.name, 'config-v1'))?.metadata.labels?.['applyset.kubernetes.io/part-of'],
+    ).toBe(id);
+    expect(
+      (await getLive('secret', ns.name, 'set'))?.metadata.annotations?.['applyset.kubernetes.io/contains-group-kinds'],
+    ).toBe('ConfigMap,Deployment.apps');
 
     // The same manifests again: v1 is still the previous revision.
     const same = await run('apply', [web(ns.name, 'v2', 'config-v2'), configMap('config-v2', ns.name)], inputs);
@@ -130,13 +179,18 @@ describe.runIf(inject('simulatedWorkloads'))('what is still used is not pruned',
     const renamed = await run('apply', [db('v2', 'db-v2'), configMap('db-v2', ns.name)], inputs);
     expect(renamed.error).toBeUndefined();
     expect(renamed.outcome.objects.find((o) => o.name === 'db-v1')?.keep).toEqual({
-      usedBy: expect.stringMatching(/^controllerrevision\.apps\/db-[a-z0-9]+ \(statefulset\.apps\/db, previous revision\)$/),
+      usedBy: expect.stringMatching(
+        /^controllerrevision\.apps\/db-[a-z0-9]+ \(statefulset\.apps\/db, previous revision\)$/,
+      ),
     });
     expect(await listNames('configmap', ns.name)).toEqual(['db-v1', 'db-v2']);
   });
 
   it('checks again when the prune comes: what started using an object after the plan keeps it', async () => {
-    await engine('apply', await writeSet([configMap('app', ns.name), configMap('old', ns.name)]), { applyset: 'set', namespace: ns.name });
+    await engine('apply', await writeSet([configMap('app', ns.name), configMap('old', ns.name)]), {
+      applyset: 'set',
+      namespace: ns.name,
+    });
     const { cluster, plan } = await planSet(ns.name, [configMap('app', ns.name)]);
     const prune = plan.entries.find((entry) => entry.action === 'prune');
     expect(prune?.ref.name).toBe('old');
@@ -145,7 +199,15 @@ describe.runIf(inject('simulatedWorkloads'))('what is still used is not pruned',
       apiVersion: 'v1',
       kind: 'Pod',
       metadata: { name: 'reader', namespace: ns.name },
-      spec: { containers: [{ name: 'app', image: 'registry.k8s.io/pause:3.10', env: [{ name: 'OLD', valueFrom: { configMapKeyRef: { name: 'old', key: 'key' } } }] }] },
+      spec: {
+        containers: [
+          {
+            name: 'app',
+            image: 'registry.k8s.io/pause:3.10',
+            env: [{ name: 'OLD', valueFrom: { configMapKeyRef: { name: 'old', key: 'key' } } }],
+          },
+        ],
+      },
     };
     await kubectlOk(['create', '-f', await writeSet([pod])]);
     const records = new ObjectRecords();
@@ -153,11 +215,16 @@ describe.runIf(inject('simulatedWorkloads'))('what is still used is not pruned',
     expect(records.get(prune!)).toEqual({ result: 'kept', keep: { usedBy: 'pod reader' } });
     expect(await listNames('configmap', ns.name)).toEqual(['app', 'old']);
     // Kept as a member: the parent still records its kind.
-    expect((await getLive('secret', ns.name, 'set'))?.metadata.annotations?.['applyset.kubernetes.io/contains-group-kinds']).toBe('ConfigMap');
+    expect(
+      (await getLive('secret', ns.name, 'set'))?.metadata.annotations?.['applyset.kubernetes.io/contains-group-kinds'],
+    ).toBe('ConfigMap');
 
     // Once the pod is gone, the next deploy prunes it.
     await kubectlOk(['delete', 'pod', 'reader', '-n', ns.name, '--wait=true']);
-    const later = await engine('apply', await writeSet([configMap('app', ns.name)]), { applyset: 'set', namespace: ns.name });
+    const later = await engine('apply', await writeSet([configMap('app', ns.name)]), {
+      applyset: 'set',
+      namespace: ns.name,
+    });
     expect(later.objects.find((o) => o.name === 'old')?.result).toBe('pruned');
   });
 
@@ -177,7 +244,9 @@ describe.runIf(inject('simulatedWorkloads'))('what is still used is not pruned',
         });
         const outcome = await engine('apply', await writeSet([app]), inputs, cluster);
         expect(outcome.summary).toMatchObject({ prune: count - 1, keep: 1 });
-        const usage = sent.filter((request) => /^GET .*\/(pods|replicasets|controllerrevisions|cronjobs)$/.test(request));
+        const usage = sent.filter((request) =>
+          /^GET .*\/(pods|replicasets|controllerrevisions|cronjobs)$/.test(request),
+        );
         return usage.map((request) => request.replace(`/namespaces/${namespace.name}/`, '/namespaces/x/')).sort();
       } finally {
         await namespace.delete();

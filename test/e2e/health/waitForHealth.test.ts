@@ -10,7 +10,13 @@ import { runApplySet } from '../../../src/runApplySet.ts';
 import { NO_LOAD_BALANCER_ADDRESS } from '../../../src/health/coreStatus.ts';
 import { renderText } from '../../../src/report/textReport.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
-import { deploymentManifest, jobManifest, simulate, simulatedTermination, statefulSetManifest } from '../../cluster/workloads.ts';
+import {
+  deploymentManifest,
+  jobManifest,
+  simulate,
+  simulatedTermination,
+  statefulSetManifest,
+} from '../../cluster/workloads.ts';
 import { configMap, engine, getLive, kubectl, type Manifest, writeSet } from '../engine/harness.ts';
 
 const WIDGET_CRD = {
@@ -22,7 +28,14 @@ const WIDGET_CRD = {
     names: { kind: 'Gadget', plural: 'gadgets', singular: 'gadget' },
     scope: 'Namespaced',
     // No status subresource: the manifest itself can set the conditions the test starts from.
-    versions: [{ name: 'v1', served: true, storage: true, schema: { openAPIV3Schema: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true } } }],
+    versions: [
+      {
+        name: 'v1',
+        served: true,
+        storage: true,
+        schema: { openAPIV3Schema: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true } },
+      },
+    ],
   },
 };
 
@@ -39,12 +52,17 @@ function gadget(name: string, namespace: string, ready: string): Manifest {
     apiVersion: 'health.applyset.test/v1',
     kind: 'Gadget',
     metadata: { name, namespace },
-    status: { conditions: [{ type: 'Ready', status: ready, reason: 'Provisioning', message: 'the gadget is being made' }] },
+    status: {
+      conditions: [{ type: 'Ready', status: ready, reason: 'Provisioning', message: 'the gadget is being made' }],
+    },
   };
 }
 
 /** Runs an apply expected to fail: the failure's message, its outcome and how long it took. */
-async function failedApply(dir: string, inputs: RawInputs): Promise<{ message: string; outcome: RunOutcome; ms: number }> {
+async function failedApply(
+  dir: string,
+  inputs: RawInputs,
+): Promise<{ message: string; outcome: RunOutcome; ms: number }> {
   const started = performance.now();
   try {
     await engine('apply', dir, inputs);
@@ -67,29 +85,60 @@ describe.runIf(inject('simulatedWorkloads')).concurrent('waiting for health afte
   afterAll(async () => {
     await ns?.delete();
   });
-  const inNs = (manifest: object): Manifest => ({ ...(manifest as Manifest), metadata: { ...(manifest as { metadata: object }).metadata, namespace: ns.name } });
+  const inNs = (manifest: object): Manifest => ({
+    ...(manifest as Manifest),
+    metadata: { ...(manifest as { metadata: object }).metadata, namespace: ns.name },
+  });
 
   it('passes once a Deployment, a StatefulSet and a Job are ready, and waits for a pruned Deployment to be gone', async () => {
-    const healthy = [inNs(deploymentManifest('web', 2)), inNs(statefulSetManifest('db', 2)), inNs(jobManifest('migrate')), configMap('settings', ns.name)];
-    const outcome = await engine('apply', await writeSet([...healthy, inNs(deploymentManifest('old', 1))]), { applyset: 'healthy', namespace: ns.name, 'timeout': '60s' });
+    const healthy = [
+      inNs(deploymentManifest('web', 2)),
+      inNs(statefulSetManifest('db', 2)),
+      inNs(jobManifest('migrate')),
+      configMap('settings', ns.name),
+    ];
+    const outcome = await engine('apply', await writeSet([...healthy, inNs(deploymentManifest('old', 1))]), {
+      applyset: 'healthy',
+      namespace: ns.name,
+      timeout: '60s',
+    });
 
     expect(outcome.objects.map((o) => [o.kind, o.name, o.health])).toEqual(
-      expect.arrayContaining([['Deployment', 'web', 'ready'], ['StatefulSet', 'db', 'ready'], ['Job', 'migrate', 'ready'], ['ConfigMap', 'settings', 'ready']]),
+      expect.arrayContaining([
+        ['Deployment', 'web', 'ready'],
+        ['StatefulSet', 'db', 'ready'],
+        ['Job', 'migrate', 'ready'],
+        ['ConfigMap', 'settings', 'ready'],
+      ]),
     );
     expect(outcome.health).toEqual({ ready: 5, failed: 0, timedOut: 0, notWaited: 0 });
-    const web = (await kubectl(['get', 'deployment', 'web', '-n', ns.name, '-o', 'jsonpath={.status.availableReplicas}'])).stdout;
+    const web = (
+      await kubectl(['get', 'deployment', 'web', '-n', ns.name, '-o', 'jsonpath={.status.availableReplicas}'])
+    ).stdout;
     expect(web).toBe('2');
 
-    const pruned = await engine('apply', await writeSet(healthy), { applyset: 'healthy', namespace: ns.name, 'timeout': '60s' });
+    const pruned = await engine('apply', await writeSet(healthy), {
+      applyset: 'healthy',
+      namespace: ns.name,
+      timeout: '60s',
+    });
     expect(objectNamed(pruned, 'old')?.result).toBe('pruned');
     expect(await getLive('deployment', ns.name, 'old')).toBeUndefined();
   });
 
   it('fails a crash-looping rollout in well under the timeout, naming the pod, the container and the reason', async () => {
     const dir = await writeSet([inNs(deploymentManifest('crash', 2, { simulate: simulate.crashLoop }))]);
-    const { message, outcome, ms } = await failedApply(dir, { applyset: 'crash', namespace: ns.name, 'timeout': FAILS_AT_ONCE.timeout });
+    const { message, outcome, ms } = await failedApply(dir, {
+      applyset: 'crash',
+      namespace: ns.name,
+      timeout: FAILS_AT_ONCE.timeout,
+    });
 
-    expect(message).toMatch(new RegExp(`^deployment\\.apps/crash: pod crash-[a-z0-9]+-[a-z0-9]+ container app: CrashLoopBackOff \\(exit 1, Error: ${simulatedTermination.crashLoop.message.replace(/[()]/g, '\\$&')}\\)`));
+    expect(message).toMatch(
+      new RegExp(
+        `^deployment\\.apps/crash: pod crash-[a-z0-9]+-[a-z0-9]+ container app: CrashLoopBackOff \\(exit 1, Error: ${simulatedTermination.crashLoop.message.replace(/[()]/g, '\\$&')}\\)`,
+      ),
+    );
     expect(message).toContain(`kubectl describe deployment.apps/crash -n ${ns.name}`);
     expect(ms).toBeLessThan(FAILS_AT_ONCE.withinMs);
     expect(objectNamed(outcome, 'crash')).toMatchObject({ result: 'created', health: 'failed' });
@@ -97,9 +146,24 @@ describe.runIf(inject('simulatedWorkloads')).concurrent('waiting for health afte
   });
 
   it('passes a rollout that fixes a crashing one, while the old pods still crash', async () => {
-    const inputs = { applyset: 'fixed', namespace: ns.name, 'timeout': '60s' };
-    await engine('apply', await writeSet([inNs(deploymentManifest('fixed', 2, { simulate: simulate.crashLoop }))]), { ...inputs, wait: 'false' });
-    const crashing = async () => (await kubectl(['get', 'pods', '-n', ns.name, '-l', 'app=fixed', '-o', 'jsonpath={.items[*].status.containerStatuses[*].state.waiting.reason}'])).stdout;
+    const inputs = { applyset: 'fixed', namespace: ns.name, timeout: '60s' };
+    await engine('apply', await writeSet([inNs(deploymentManifest('fixed', 2, { simulate: simulate.crashLoop }))]), {
+      ...inputs,
+      wait: 'false',
+    });
+    const crashing = async () =>
+      (
+        await kubectl([
+          'get',
+          'pods',
+          '-n',
+          ns.name,
+          '-l',
+          'app=fixed',
+          '-o',
+          'jsonpath={.items[*].status.containerStatuses[*].state.waiting.reason}',
+        ])
+      ).stdout;
     for (let tries = 0; !(await crashing()).includes('CrashLoopBackOff') && tries < 300; tries++) await sleep(200);
     expect(await crashing()).toContain('CrashLoopBackOff');
 
@@ -110,7 +174,11 @@ describe.runIf(inject('simulatedWorkloads')).concurrent('waiting for health afte
 
   it('fails a rollout whose image cannot be pulled', async () => {
     const dir = await writeSet([inNs(deploymentManifest('pull', 1, { simulate: simulate.imagePullError }))]);
-    const { message, ms } = await failedApply(dir, { applyset: 'pull', namespace: ns.name, 'timeout': FAILS_AT_ONCE.timeout });
+    const { message, ms } = await failedApply(dir, {
+      applyset: 'pull',
+      namespace: ns.name,
+      timeout: FAILS_AT_ONCE.timeout,
+    });
 
     expect(message).toMatch(/^deployment\.apps\/pull: pod pull-\S+ container app: (ErrImagePull|ImagePullBackOff)/);
     expect(ms).toBeLessThan(FAILS_AT_ONCE.withinMs);
@@ -118,24 +186,45 @@ describe.runIf(inject('simulatedWorkloads')).concurrent('waiting for health afte
 
   it('fails an unschedulable rollout, saying why the scheduler placed no pod', async () => {
     const dir = await writeSet([inNs(statefulSetManifest('nowhere', 1, { unschedulable: true }))]);
-    const { message, ms } = await failedApply(dir, { applyset: 'nowhere', namespace: ns.name, 'timeout': FAILS_AT_ONCE.timeout });
+    const { message, ms } = await failedApply(dir, {
+      applyset: 'nowhere',
+      namespace: ns.name,
+      timeout: FAILS_AT_ONCE.timeout,
+    });
 
-    expect(message).toMatch(/^statefulset\.apps\/nowhere: pod nowhere-0: Unschedulable \(0\/3 nodes are available: .*node affinity\/selector/);
+    expect(message).toMatch(
+      /^statefulset\.apps\/nowhere: pod nowhere-0: Unschedulable \(0\/3 nodes are available: .*node affinity\/selector/,
+    );
     expect(ms).toBeLessThan(FAILS_AT_ONCE.withinMs);
   });
 
   it('fails a Job whose pod fails, saying how its container ended', async () => {
     const dir = await writeSet([inNs(jobManifest('broken', { simulate: simulate.fail }))]);
-    const { message } = await failedApply(dir, { applyset: 'broken-job', namespace: ns.name, 'timeout': '60s' });
+    const { message } = await failedApply(dir, { applyset: 'broken-job', namespace: ns.name, timeout: '60s' });
 
-    expect(message).toMatch(/^job\.batch\/broken: Job failed: BackoffLimitExceeded.*; pod broken-\w+ container \w+: exit 1, Error: /);
+    expect(message).toMatch(
+      /^job\.batch\/broken: Job failed: BackoffLimitExceeded.*; pod broken-\w+ container \w+: exit 1, Error: /,
+    );
     expect(message).toContain(simulatedTermination.fail.message);
   });
 
   it('says every ~10 s what is in progress, and at the timeout names every object still in progress and what it waits for', async () => {
-    const dir = await writeSet([inNs(deploymentManifest('slow', 2, { simulate: simulate.neverReady })), configMap('fine', ns.name)]);
+    const dir = await writeSet([
+      inNs(deploymentManifest('slow', 2, { simulate: simulate.neverReady })),
+      configMap('fine', ns.name),
+    ]);
     const lines: string[] = [];
-    const options = parseOptions({ mode: 'apply', manifests: dir, 'kubeconfig-path': inject('kubeconfigPath'), applyset: 'slow', namespace: ns.name, 'timeout': '12s' }, process.cwd());
+    const options = parseOptions(
+      {
+        mode: 'apply',
+        manifests: dir,
+        'kubeconfig-path': inject('kubeconfigPath'),
+        applyset: 'slow',
+        namespace: ns.name,
+        timeout: '12s',
+      },
+      process.cwd(),
+    );
     const started = performance.now();
     const failure = await runApplySet(options, { info: (line) => lines.push(line), warning: () => {} }).then(
       () => undefined,
@@ -145,7 +234,9 @@ describe.runIf(inject('simulatedWorkloads')).concurrent('waiting for health afte
 
     expect(failure).toBeInstanceOf(RunFailure);
     const { error, outcome } = failure as RunFailure;
-    expect(error.describe()).toMatch(/^timed out after 12\.0s waiting for 1 object: deployment\.apps\/slow: 0\/2 replicas available\. If the rollout is only slow, raise the timeout /);
+    expect(error.describe()).toMatch(
+      /^timed out after 12\.0s waiting for 1 object: deployment\.apps\/slow: 0\/2 replicas available\. If the rollout is only slow, raise the timeout /,
+    );
     expect(ms).toBeGreaterThanOrEqual(12_000);
     // It ends at the timeout, not at some later check.
     expect(ms).toBeLessThan(60_000);
@@ -159,12 +250,28 @@ describe.runIf(inject('simulatedWorkloads')).concurrent('waiting for health afte
 
   it('passes a LoadBalancer Service on a cluster without a load-balancer controller, saying it has no address', async () => {
     // microservices-demo's frontend-external, as it is: nothing on kind, minikube or this cluster assigns the address.
-    const service = { apiVersion: 'v1', kind: 'Service', metadata: { name: 'frontend-external', namespace: ns.name }, spec: { type: 'LoadBalancer', selector: { app: 'frontend' }, ports: [{ name: 'http', port: 80, targetPort: 8080 }] } };
+    const service = {
+      apiVersion: 'v1',
+      kind: 'Service',
+      metadata: { name: 'frontend-external', namespace: ns.name },
+      spec: {
+        type: 'LoadBalancer',
+        selector: { app: 'frontend' },
+        ports: [{ name: 'http', port: 80, targetPort: 8080 }],
+      },
+    };
     const started = performance.now();
-    const outcome = await engine('apply', await writeSet([inNs(deploymentManifest('frontend', 1)), service]), { applyset: 'no-lb', namespace: ns.name, 'timeout': '60s' });
+    const outcome = await engine('apply', await writeSet([inNs(deploymentManifest('frontend', 1)), service]), {
+      applyset: 'no-lb',
+      namespace: ns.name,
+      timeout: '60s',
+    });
 
     expect(performance.now() - started).toBeLessThan(30_000);
-    expect(objectNamed(outcome, 'frontend-external')).toMatchObject({ health: 'ready', message: NO_LOAD_BALANCER_ADDRESS });
+    expect(objectNamed(outcome, 'frontend-external')).toMatchObject({
+      health: 'ready',
+      message: NO_LOAD_BALANCER_ADDRESS,
+    });
     expect(renderText(outcome)).toContain(`service/frontend-external created, ready (${NO_LOAD_BALANCER_ADDRESS})`);
     expect(outcome.health).toMatchObject({ ready: 2, failed: 0, timedOut: 0 });
   });
@@ -189,7 +296,11 @@ describe.runIf(inject('simulatedWorkloads')).concurrent('waiting for health afte
       await setConditions('ready-one', [{ type: 'Ready', status: 'True', reason: 'Made' }]);
     })();
     const started = performance.now();
-    const outcome = await engine('apply', await writeSet([gadget('ready-one', ns.name, 'False')]), { applyset: 'gadget-ok', namespace: ns.name, 'timeout': '60s' });
+    const outcome = await engine('apply', await writeSet([gadget('ready-one', ns.name, 'False')]), {
+      applyset: 'gadget-ok',
+      namespace: ns.name,
+      timeout: '60s',
+    });
     await turnReady;
     expect(performance.now() - started).toBeGreaterThanOrEqual(WHILE_MS);
     expect(objectNamed(outcome, 'ready-one')?.health).toBe('ready');
@@ -201,16 +312,29 @@ describe.runIf(inject('simulatedWorkloads')).concurrent('waiting for health afte
         { type: 'Stalled', status: 'True', reason: 'QuotaExceeded', message: 'no gadgets left' },
       ]);
     })();
-    const { message } = await failedApply(await writeSet([gadget('stuck', ns.name, 'False')]), { applyset: 'gadget-stalled', namespace: ns.name, 'timeout': '60s' });
+    const { message } = await failedApply(await writeSet([gadget('stuck', ns.name, 'False')]), {
+      applyset: 'gadget-stalled',
+      namespace: ns.name,
+      timeout: '60s',
+    });
     await stall;
     expect(message).toMatch(/^gadget\.health\.applyset\.test\/stuck: Stalled: QuotaExceeded: no gadgets left/);
   });
 
   it('sends as many requests to wait for 20 Deployments as for 2', async () => {
     const waitRequests = async (count: number): Promise<number> => {
-      const set = (prefix: string) => Array.from({ length: count }, (_, i) => inNs(deploymentManifest(`${prefix}-${i}`, 1)));
-      const waited = await engine('apply', await writeSet(set(`w${count}`)), { applyset: `waited-${count}`, namespace: ns.name, 'timeout': '60s' });
-      const unwaited = await engine('apply', await writeSet(set(`u${count}`)), { applyset: `unwaited-${count}`, namespace: ns.name, wait: 'false' });
+      const set = (prefix: string) =>
+        Array.from({ length: count }, (_, i) => inNs(deploymentManifest(`${prefix}-${i}`, 1)));
+      const waited = await engine('apply', await writeSet(set(`w${count}`)), {
+        applyset: `waited-${count}`,
+        namespace: ns.name,
+        timeout: '60s',
+      });
+      const unwaited = await engine('apply', await writeSet(set(`u${count}`)), {
+        applyset: `unwaited-${count}`,
+        namespace: ns.name,
+        wait: 'false',
+      });
       expect(waited.health?.ready).toBe(count);
       // Retries (a busy server's 429s, a reset connection) are the machine's doing, not the wait's.
       const sent = (run: typeof waited) => run.requests.total - run.requests.retries;
@@ -228,12 +352,22 @@ describe.runIf(inject('simulatedWorkloads')).concurrent('waiting for health afte
 
   /** Waits until the apply has created the gadget, then a while longer, so the wait sees it not ready first. */
   async function appliedThenAWhile(name: string): Promise<void> {
-    for (let tries = 0; !(await getLive('gadget.health.applyset.test', ns.name, name)) && tries < 300; tries++) await sleep(100);
+    for (let tries = 0; !(await getLive('gadget.health.applyset.test', ns.name, name)) && tries < 300; tries++)
+      await sleep(100);
     await sleep(WHILE_MS);
   }
 
   async function setConditions(name: string, conditions: object[]): Promise<void> {
-    const patched = await kubectl(['patch', 'gadget.health.applyset.test', name, '-n', ns.name, '--type=merge', '-p', JSON.stringify({ status: { conditions } })]);
+    const patched = await kubectl([
+      'patch',
+      'gadget.health.applyset.test',
+      name,
+      '-n',
+      ns.name,
+      '--type=merge',
+      '-p',
+      JSON.stringify({ status: { conditions } }),
+    ]);
     expect(patched.stderr).toBe('');
   }
 });

@@ -9,7 +9,13 @@ import { watchObjects } from '../../../src/kube/watchObjects.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { kubectl } from '../engine/harness.ts';
 
-const CONFIG_MAPS: ResourceInfo = { group: '', version: 'v1', kind: 'ConfigMap', resource: 'configmaps', namespaced: true };
+const CONFIG_MAPS: ResourceInfo = {
+  group: '',
+  version: 'v1',
+  kind: 'ConfigMap',
+  resource: 'configmaps',
+  namespaced: true,
+};
 
 /** A transport whose watches end after their first chunk, as a dropped connection would, and that notes each watch's query. */
 function interfering() {
@@ -17,7 +23,8 @@ function interfering() {
   let lists = 0;
   const wrap = (real: Transport): Transport => ({
     send: (req) => {
-      if (req.method === 'GET' && !req.url.searchParams.has('watch') && req.url.pathname.endsWith('/configmaps')) lists++;
+      if (req.method === 'GET' && !req.url.searchParams.has('watch') && req.url.pathname.endsWith('/configmaps'))
+        lists++;
       return real.send(req);
     },
     forgetCredentials: () => real.forgetCredentials(),
@@ -50,19 +57,29 @@ describe('watching objects', () => {
 
   async function watchWhileCreating(selector: string) {
     const transport = interfering();
-    const cluster = await connect({ kubeconfigPath: inject('kubeconfigPath'), concurrency: 4 }, { transport: transport.wrap });
+    const cluster = await connect(
+      { kubeconfigPath: inject('kubeconfigPath'), concurrency: 4 },
+      { transport: transport.wrap },
+    );
     const seen = new Set<string>();
     let listed = 0;
     const abort = new AbortController();
-    const watching = watchObjects(cluster.client, CONFIG_MAPS, ns.name, `test=${selector}`, {
-      onList: (objects) => {
-        listed++;
-        for (const o of objects) seen.add(o.metadata.name ?? '');
+    const watching = watchObjects(
+      cluster.client,
+      CONFIG_MAPS,
+      ns.name,
+      `test=${selector}`,
+      {
+        onList: (objects) => {
+          listed++;
+          for (const o of objects) seen.add(o.metadata.name ?? '');
+        },
+        onEvent: (type, object) => {
+          if (type !== 'DELETED') seen.add(object.metadata.name ?? '');
+        },
       },
-      onEvent: (type, object) => {
-        if (type !== 'DELETED') seen.add(object.metadata.name ?? '');
-      },
-    }, abort.signal);
+      abort.signal,
+    );
     for (let i = 0; i < 3; i++) {
       await kubectl(['create', 'configmap', `${selector}-${i}`, '-n', ns.name]);
       await kubectl(['label', 'configmap', `${selector}-${i}`, '-n', ns.name, `test=${selector}`]);
@@ -86,21 +103,31 @@ describe('watching objects', () => {
 
   it('pauses before watching again when the server ends every watch at once, without an event', async () => {
     let watches = 0;
-    const cluster = await connect({ kubeconfigPath: inject('kubeconfigPath'), concurrency: 4 }, {
-      transport: (real) => ({
-        send: (req) => real.send(req),
-        forgetCredentials: () => real.forgetCredentials(),
-        stream: async (req, signal) => {
-          watches++;
-          const response = await real.stream(req, signal);
-          // The answer's headers, then the end of the stream: a watch closed before its first event.
-          async function* nothing(): AsyncGenerator<Buffer> {}
-          return response.body ? { status: response.status, body: nothing() } : response;
-        },
-      }),
-    });
+    const cluster = await connect(
+      { kubeconfigPath: inject('kubeconfigPath'), concurrency: 4 },
+      {
+        transport: (real) => ({
+          send: (req) => real.send(req),
+          forgetCredentials: () => real.forgetCredentials(),
+          stream: async (req, signal) => {
+            watches++;
+            const response = await real.stream(req, signal);
+            // The answer's headers, then the end of the stream: a watch closed before its first event.
+            async function* nothing(): AsyncGenerator<Buffer> {}
+            return response.body ? { status: response.status, body: nothing() } : response;
+          },
+        }),
+      },
+    );
     const abort = new AbortController();
-    const watching = watchObjects(cluster.client, CONFIG_MAPS, ns.name, 'test=ended', { onList: () => {}, onEvent: () => {} }, abort.signal);
+    const watching = watchObjects(
+      cluster.client,
+      CONFIG_MAPS,
+      ns.name,
+      'test=ended',
+      { onList: () => {}, onEvent: () => {} },
+      abort.signal,
+    );
     await sleep(3_000);
     abort.abort();
     await watching;

@@ -35,27 +35,53 @@ beforeAll(async () => {
 afterAll(() => vi.unstubAllEnvs());
 // Each test its own namespace and its own copy of the chart (one removes a template from it): any runs alone, in any order.
 beforeEach(async () => {
-  [ns, workspace] = await Promise.all([createTestNamespace(inject('kubeconfigPath'), 'helm-chart'), mkdtemp(join(tmpdir(), 'applyset-chart-'))]);
+  [ns, workspace] = await Promise.all([
+    createTestNamespace(inject('kubeconfigPath'), 'helm-chart'),
+    mkdtemp(join(tmpdir(), 'applyset-chart-')),
+  ]);
   await cp(CHART, join(workspace, 'charts/podinfo'), { recursive: true });
-  await writeFile(join(workspace, 'values.yaml'), 'redis:\n  enabled: true\nhooks:\n  preInstall:\n    job:\n      enabled: true\n');
+  await writeFile(
+    join(workspace, 'values.yaml'),
+    'redis:\n  enabled: true\nhooks:\n  preInstall:\n    job:\n      enabled: true\n',
+  );
 });
 afterEach(async () => {
   await Promise.all([ns?.delete(), workspace && rm(workspace, { recursive: true, force: true })]);
 });
 
 /** A run of the chart as the set `shop` (so the release is `shop`), with the values file and the `set` values given. */
-async function run(mode: 'preview' | 'apply', set: Record<string, string> = {}, extra: RawInputs = {}): Promise<{ outcome: RunOutcome; warnings: string[]; info: string[] }> {
+async function run(
+  mode: 'preview' | 'apply',
+  set: Record<string, string> = {},
+  extra: RawInputs = {},
+): Promise<{ outcome: RunOutcome; warnings: string[]; info: string[] }> {
   const helm = `values: [values.yaml]\nset: ${JSON.stringify(set)}\n`;
-  const options = parseOptions({ mode, manifests: 'charts/podinfo', applyset: 'shop', namespace: ns.name, 'kubeconfig-path': inject('kubeconfigPath'), helm, timeout: '60s', ...extra }, workspace);
+  const options = parseOptions(
+    {
+      mode,
+      manifests: 'charts/podinfo',
+      applyset: 'shop',
+      namespace: ns.name,
+      'kubeconfig-path': inject('kubeconfigPath'),
+      helm,
+      timeout: '60s',
+      ...extra,
+    },
+    workspace,
+  );
   const warnings: string[] = [];
   const info: string[] = [];
-  const outcome = await runApplySet(options, { info: (line) => info.push(line), warning: (line) => warnings.push(line) });
+  const outcome = await runApplySet(options, {
+    info: (line) => info.push(line),
+    warning: (line) => warnings.push(line),
+  });
   return { outcome, warnings, info };
 }
 
-const actions = (outcome: RunOutcome) => outcome.objects.map((o) => `${o.action} ${o.kind}/${o.name}${o.source ? ` @ ${o.source}` : ''}`).sort();
+const actions = (outcome: RunOutcome) =>
+  outcome.objects.map((o) => `${o.action} ${o.kind}/${o.name}${o.source ? ` @ ${o.source}` : ''}`).sort();
 
-it('previews the chart with no network, each object at its template\'s kind line, its hooks no members', async () => {
+it("previews the chart with no network, each object at its template's kind line, its hooks no members", async () => {
   const { outcome, warnings, info } = await run('preview', {}, { 'remote-bases': 'false' });
   expect(actions(outcome)).toEqual([
     'create ConfigMap/shop-podinfo-redis @ charts/podinfo/templates/redis/config.yaml:3',
@@ -66,7 +92,9 @@ it('previews the chart with no network, each object at its template\'s kind line
   ]);
   expect(warnings).toEqual([]);
   expect(outcome.warnings).toEqual([]);
-  expect(info.find((line) => line.includes('test hook'))).toMatch(/^Left out 3 Helm test hooks \(pod\/shop-podinfo-.*\(charts\/podinfo\/templates\/tests\/.*\.yaml\).*: helm test runs them; a deploy runs them only when asked \(helm: tests: true, --helm-tests\)$/);
+  expect(info.find((line) => line.includes('test hook'))).toMatch(
+    /^Left out 3 Helm test hooks \(pod\/shop-podinfo-.*\(charts\/podinfo\/templates\/tests\/.*\.yaml\).*: helm test runs them; a deploy runs them only when asked \(helm: tests: true, --helm-tests\)$/,
+  );
   expect(await listNames('deployment', ns.name)).toEqual([]);
 });
 
@@ -104,27 +132,56 @@ it('fetches a dependency from its repository only where the network is allowed',
   const repository = join(workspace, 'repository');
   await mkdir(join(workspace, 'cache/templates'), { recursive: true });
   await writeFile(join(workspace, 'cache/Chart.yaml'), 'apiVersion: v2\nname: cache\nversion: 1.0.0\n');
-  await writeFile(join(workspace, 'cache/templates/config.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Release.Name }}-cache\n');
+  await writeFile(
+    join(workspace, 'cache/templates/config.yaml'),
+    'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Release.Name }}-cache\n',
+  );
   await promisify(execFile)(helm, ['package', join(workspace, 'cache'), '--destination', repository]);
   await promisify(execFile)(helm, ['repo', 'index', repository]);
   const requests: string[] = [];
   const server = createServer((request, response) => {
     requests.push(request.url ?? '');
-    readFile(join(repository, basename(request.url ?? ''))).then((body) => response.end(body), () => response.writeHead(404).end());
+    readFile(join(repository, basename(request.url ?? ''))).then(
+      (body) => response.end(body),
+      () => response.writeHead(404).end(),
+    );
   });
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   try {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     await mkdir(join(workspace, 'app/templates'), { recursive: true });
-    await writeFile(join(workspace, 'app/Chart.yaml'), `apiVersion: v2\nname: app\nversion: 1.0.0\ndependencies:\n  - name: cache\n    version: 1.0.0\n    repository: ${url}\n`);
+    await writeFile(
+      join(workspace, 'app/Chart.yaml'),
+      `apiVersion: v2\nname: app\nversion: 1.0.0\ndependencies:\n  - name: cache\n    version: 1.0.0\n    repository: ${url}\n`,
+    );
     const preview = (remoteBases: string) =>
-      runApplySet(parseOptions({ mode: 'preview', manifests: 'app', applyset: 'app', namespace: ns.name, 'kubeconfig-path': inject('kubeconfigPath'), 'remote-bases': remoteBases }, workspace), { info: () => {}, warning: () => {} });
+      runApplySet(
+        parseOptions(
+          {
+            mode: 'preview',
+            manifests: 'app',
+            applyset: 'app',
+            namespace: ns.name,
+            'kubeconfig-path': inject('kubeconfigPath'),
+            'remote-bases': remoteBases,
+          },
+          workspace,
+        ),
+        { info: () => {}, warning: () => {} },
+      );
 
-    const refused = await preview('false').then(() => 'previewed', (error: unknown) => describeError(error instanceof RunFailure ? error.error : error));
-    expect(refused).toBe(`app/Chart.yaml:1: the chart app depends on cache (from ${url}), which its charts/ directory does not hold. On pull requests nothing is fetched: run \`helm dependency build app\` and commit the charts/ it fills; on push and the other trusted events helm fetches them, as it does with allow-remote-bases: true`);
+    const refused = await preview('false').then(
+      () => 'previewed',
+      (error: unknown) => describeError(error instanceof RunFailure ? error.error : error),
+    );
+    expect(refused).toBe(
+      `app/Chart.yaml:1: the chart app depends on cache (from ${url}), which its charts/ directory does not hold. On pull requests nothing is fetched: run \`helm dependency build app\` and commit the charts/ it fills; on push and the other trusted events helm fetches them, as it does with allow-remote-bases: true`,
+    );
     expect(requests).toEqual([]);
 
-    expect(actions(await preview('true'))).toEqual(['create ConfigMap/app-cache @ app/charts/cache/templates/config.yaml:1']);
+    expect(actions(await preview('true'))).toEqual([
+      'create ConfigMap/app-cache @ app/charts/cache/templates/config.yaml:1',
+    ]);
     expect(requests).toContain('/index.yaml');
   } finally {
     await new Promise((closed) => server.close(closed));
@@ -133,10 +190,26 @@ it('fetches a dependency from its repository only where the network is allowed',
 
 it("inflates a kustomization's helmCharts from its chart home with the same helm, with no network", async () => {
   await cp(CHART, join(workspace, 'overlay/charts/podinfo'), { recursive: true });
-  await writeFile(join(workspace, 'overlay/kustomization.yaml'), 'helmCharts:\n  - name: podinfo\n    releaseName: kz\n    valuesInline:\n      hooks: {postInstall: {job: {enabled: true}}}\n');
-  const options = parseOptions({ mode: 'preview', manifests: 'overlay', applyset: 'kz', namespace: ns.name, 'kubeconfig-path': inject('kubeconfigPath'), 'remote-bases': 'false' }, workspace);
+  await writeFile(
+    join(workspace, 'overlay/kustomization.yaml'),
+    'helmCharts:\n  - name: podinfo\n    releaseName: kz\n    valuesInline:\n      hooks: {postInstall: {job: {enabled: true}}}\n',
+  );
+  const options = parseOptions(
+    {
+      mode: 'preview',
+      manifests: 'overlay',
+      applyset: 'kz',
+      namespace: ns.name,
+      'kubeconfig-path': inject('kubeconfigPath'),
+      'remote-bases': 'false',
+    },
+    workspace,
+  );
   const warnings: string[] = [];
   const outcome = await runApplySet(options, { info: () => {}, warning: (line) => warnings.push(line) });
-  expect(actions(outcome)).toEqual(['create Deployment/kz-podinfo @ overlay/kustomization.yaml:1', 'create Service/kz-podinfo @ overlay/kustomization.yaml:1']);
+  expect(actions(outcome)).toEqual([
+    'create Deployment/kz-podinfo @ overlay/kustomization.yaml:1',
+    'create Service/kz-podinfo @ overlay/kustomization.yaml:1',
+  ]);
   expect(warnings).toEqual([]);
 });

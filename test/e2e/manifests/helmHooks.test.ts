@@ -42,12 +42,32 @@ afterAll(async () => {
 });
 
 /** A run of the chart as the set `shop` through the proxy, and the writes of the chart's kinds it sent, in order. */
-async function apply(set: Record<string, string> = {}, mode: 'apply' | 'preview' = 'apply', tests = false): Promise<{ outcome?: RunOutcome; error?: string; writes: string[] }> {
-  const options = parseOptions({ mode, manifests: 'charts/hooks', applyset: 'shop', namespace: ns.name, 'kubeconfig-path': proxy.kubeconfigPath, helm: `set: ${JSON.stringify(set)}\ntests: ${tests}\n`, timeout: '60s' }, workspace);
+async function apply(
+  set: Record<string, string> = {},
+  mode: 'apply' | 'preview' = 'apply',
+  tests = false,
+): Promise<{ outcome?: RunOutcome; error?: string; writes: string[] }> {
+  const options = parseOptions(
+    {
+      mode,
+      manifests: 'charts/hooks',
+      applyset: 'shop',
+      namespace: ns.name,
+      'kubeconfig-path': proxy.kubeconfigPath,
+      helm: `set: ${JSON.stringify(set)}\ntests: ${tests}\n`,
+      timeout: '60s',
+    },
+    workspace,
+  );
   const from = proxy.requests.length;
-  const writes = () => proxy.requests.slice(from)
-    .filter(({ request: r }) => WRITES.has(r.verb) && !r.dryRun && r.namespace === ns.name && OBSERVED.has(r.resource ?? ''))
-    .map(({ request: r }) => `${r.verb} ${r.resource}/${r.name}`);
+  const writes = () =>
+    proxy.requests
+      .slice(from)
+      .filter(
+        ({ request: r }) =>
+          WRITES.has(r.verb) && !r.dryRun && r.namespace === ns.name && OBSERVED.has(r.resource ?? ''),
+      )
+      .map(({ request: r }) => `${r.verb} ${r.resource}/${r.name}`);
   try {
     return { outcome: await runApplySet(options, { info: () => {}, warning: () => {} }), writes: writes() };
   } catch (error) {
@@ -70,7 +90,8 @@ async function standingHooks(): Promise<Record<string, string>> {
 }
 
 let installed: Record<string, string>;
-const hooksOf = (outcome: RunOutcome | undefined) => outcome?.hooks?.map((hook) => `${hook.phase} ${hook.kind}/${hook.name} ${hook.action}`);
+const hooksOf = (outcome: RunOutcome | undefined) =>
+  outcome?.hooks?.map((hook) => `${hook.phase} ${hook.kind}/${hook.name} ${hook.action}`);
 
 it('previews the hooks an install would run, in phase and order, each dry-run on the server, writing nothing', async () => {
   const { outcome, error, writes } = await apply({}, 'preview');
@@ -81,9 +102,16 @@ it('previews the hooks an install would run, in phase and order, each dry-run on
     'pre-install Job/shop-seed create',
     'post-install Job/shop-notify create',
   ]);
-  expect(outcome?.hooks?.[1]).toMatchObject({ weight: 0, deletePolicies: ['hook-succeeded'], awaited: true, source: 'charts/hooks/templates/hooks/migrate.yaml:3' });
+  expect(outcome?.hooks?.[1]).toMatchObject({
+    weight: 0,
+    deletePolicies: ['hook-succeeded'],
+    awaited: true,
+    source: 'charts/hooks/templates/hooks/migrate.yaml:3',
+  });
   expect(outcome?.hooks?.[1]?.diff).toMatch(/^\+  name: shop-migrate$/m);
-  const dryRuns = proxy.requests.filter(({ request: r }) => r.dryRun && r.resource === 'jobs').map(({ request: r }) => r.name);
+  const dryRuns = proxy.requests
+    .filter(({ request: r }) => r.dryRun && r.resource === 'jobs')
+    .map(({ request: r }) => r.name);
   expect(dryRuns.sort()).toEqual(['shop-migrate', 'shop-notify', 'shop-seed']);
   expect(writes).toEqual([]);
 });
@@ -119,7 +147,11 @@ it('stops an upgrade whose pre-upgrade Job fails before any member is written, a
     'delete jobs/shop-check',
   ]);
   expect(await getLive('configmap', ns.name, 'shop-config')).toMatchObject({ data: { message: 'one' } });
-  expect(Object.keys(await standingHooks()).sort()).toEqual(['job/shop-notify', 'job/shop-seed', 'serviceaccount/shop-hooks']);
+  expect(Object.keys(await standingHooks()).sort()).toEqual([
+    'job/shop-notify',
+    'job/shop-seed',
+    'serviceaccount/shop-hooks',
+  ]);
 });
 
 it('upgrades: the upgrade hooks run again around the changed member, the install-only Job stays as it was, the test runs last when asked', async () => {

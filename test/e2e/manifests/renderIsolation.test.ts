@@ -15,13 +15,17 @@ import { runRenderer } from '../../../src/manifests/renderKustomization.ts';
 import type {} from '../../cluster/controlPlane/provided.ts';
 import { helmPath } from '../../cluster/helm/helmPath.ts';
 
-const configMap = (name: string): string => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  FROM: remote\n`;
+const configMap = (name: string): string =>
+  `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  FROM: remote\n`;
 
 /** Kustomizations that make kustomize fetch from `remote`, by the files they are made of. */
 const FETCHING: { names: string; files: (remote: string) => Record<string, string>; fetchesWithNetwork: boolean }[] = [
   {
     names: 'a resource of a nested base',
-    files: (remote) => ({ 'kustomization.yaml': 'resources:\n  - base\n', 'base/kustomization.yaml': `resources:\n  - ${remote}/x.yaml\n` }),
+    files: (remote) => ({
+      'kustomization.yaml': 'resources:\n  - base\n',
+      'base/kustomization.yaml': `resources:\n  - ${remote}/x.yaml\n`,
+    }),
     fetchesWithNetwork: true,
   },
   {
@@ -34,7 +38,9 @@ const FETCHING: { names: string; files: (remote: string) => Record<string, strin
   {
     // Inflated by the helm on PATH (the cache's, as GitHub's runners have one), which fetches the chart's repository.
     names: "a Helm chart's repository",
-    files: (remote) => ({ 'kustomization.yaml': `helmCharts:\n  - name: loot\n    repo: ${remote}/charts\n    version: 1.0.0\n    releaseName: loot\n` }),
+    files: (remote) => ({
+      'kustomization.yaml': `helmCharts:\n  - name: loot\n    repo: ${remote}/charts\n    version: 1.0.0\n    releaseName: loot\n`,
+    }),
     fetchesWithNetwork: true,
   },
 ];
@@ -77,18 +83,21 @@ describe('the renderer without remote bases', () => {
       (error: unknown) => describeError(error),
     );
 
-  it.each(FETCHING)('fetches nothing for $names, and says the network is unreachable', async ({ files, fetchesWithNetwork }) => {
-    const dir = await kustomization(files(remote));
+  it.each(FETCHING)(
+    'fetches nothing for $names, and says the network is unreachable',
+    async ({ files, fetchesWithNetwork }) => {
+      const dir = await kustomization(files(remote));
 
-    const message = await failure(runRenderer(dir, 'app', source, { remoteBases: false }));
-    expect(fetched).toEqual([]);
-    expect(message).toMatch(/^app\/kustomization\.yaml:1: `kubectl kustomize --enable-helm app` failed: /);
-    if (fetchesWithNetwork) expect(message).toContain('network is unreachable');
+      const message = await failure(runRenderer(dir, 'app', source, { remoteBases: false }));
+      expect(fetched).toEqual([]);
+      expect(message).toMatch(/^app\/kustomization\.yaml:1: `kubectl kustomize --enable-helm app` failed: /);
+      if (fetchesWithNetwork) expect(message).toContain('network is unreachable');
 
-    // The same kustomization with remote bases allowed reaches the server: the test would see a fetch.
-    await failure(runRenderer(dir, 'app', source, { remoteBases: true }));
-    expect(fetched.length > 0).toBe(fetchesWithNetwork);
-  });
+      // The same kustomization with remote bases allowed reaches the server: the test would see a fetch.
+      await failure(runRenderer(dir, 'app', source, { remoteBases: true }));
+      expect(fetched.length > 0).toBe(fetchesWithNetwork);
+    },
+  );
 
   it('holds with every way of isolation this machine offers', async () => {
     const dir = await kustomization(FETCHING[0]!.files(remote));
@@ -99,7 +108,9 @@ describe('the renderer without remote bases', () => {
     }
     expect(usable.length).toBeGreaterThan(0);
     for (const isolation of usable) {
-      const message = await failure(runRenderer(dir, 'app', source, { remoteBases: false }, async () => ({ isolation })));
+      const message = await failure(
+        runRenderer(dir, 'app', source, { remoteBases: false }, async () => ({ isolation })),
+      );
       expect(message, isolation.name).toContain('network is unreachable');
     }
     expect(fetched).toEqual([]);

@@ -19,7 +19,8 @@ const CHART = 'apiVersion: v2\nname: web\nversion: 1.0.0\n';
 /** What only the runner holds, outside the workspace, and what git's config holds with actions/checkout's persist-credentials. */
 const LOOT = `loot-${randomBytes(8).toString('hex')}`;
 const TOKEN = `basic ${randomBytes(12).toString('hex')}`;
-const HINT = "Helm reads every file of a chart's directory, following symbolic links at any depth; remove the link, or copy what it points to into the chart";
+const HINT =
+  "Helm reads every file of a chart's directory, following symbolic links at any depth; remove the link, or copy what it points to into the chart";
 
 let helm: string;
 let outside: string;
@@ -54,13 +55,21 @@ async function link(target: string, at: string): Promise<void> {
 }
 /** A pull request's preview of `input`: what it rendered, or the error it shows. */
 async function preview(input: string, bounds?: RenderBounds): Promise<string> {
-  return loadManifests([input], { cwd: workspace, remoteBases: false, chart: { release: 'shop', namespace: undefined, values: [], set: [] }, ...(bounds ? { bounds } : {}) }).then(
+  return loadManifests([input], {
+    cwd: workspace,
+    remoteBases: false,
+    chart: { release: 'shop', namespace: undefined, values: [], set: [] },
+    ...(bounds ? { bounds } : {}),
+  }).then(
     (objects) => `rendered ${objects.length} objects`,
     (error: unknown) => describeError(error),
   );
 }
 /** A chart that prints the file it reads at `file` into its error, as `{{ fail }}` puts it in the comment. */
-const leaking = (dir: string, file: string) => ({ [`${dir}/Chart.yaml`]: CHART, [`${dir}/templates/leak.yaml`]: `{{ fail (.Files.Get "${file}") }}\n` });
+const leaking = (dir: string, file: string) => ({
+  [`${dir}/Chart.yaml`]: CHART,
+  [`${dir}/templates/leak.yaml`]: `{{ fail (.Files.Get "${file}") }}\n`,
+});
 
 describe("a chart's links, at any depth", () => {
   it('refuses a link out of the workspace inside a directory the chart links to, naming it as helm would read it', async () => {
@@ -69,7 +78,9 @@ describe("a chart's links, at any depth", () => {
     await link(join(outside, 'loot'), 'other/loot');
 
     const shown = await preview('web');
-    expect(shown).toBe(`web/Chart.yaml:1: the chart web holds web/sub/loot, a link leading outside the workspace. ${HINT}`);
+    expect(shown).toBe(
+      `web/Chart.yaml:1: the chart web holds web/sub/loot, a link leading outside the workspace. ${HINT}`,
+    );
     expect(shown).not.toContain(LOOT);
   });
 
@@ -79,17 +90,24 @@ describe("a chart's links, at any depth", () => {
     await link('..', 'web/top');
 
     const shown = await preview('web');
-    expect(shown).toBe(`web/Chart.yaml:1: the chart web holds web/cfg, a link leading into a .git directory; web/top/.git, git's own files (which hold the checkout's credentials); web/top/web, a link to a directory that holds it (a loop). ${HINT}`);
+    expect(shown).toBe(
+      `web/Chart.yaml:1: the chart web holds web/cfg, a link leading into a .git directory; web/top/.git, git's own files (which hold the checkout's credentials); web/top/web, a link to a directory that holds it (a loop). ${HINT}`,
+    );
     expect(shown).not.toContain(TOKEN);
   });
 
   it("refuses the same in a chart a kustomization's helmCharts inflate", async () => {
-    await write({ 'app/kustomization.yaml': 'helmCharts:\n  - name: web\n    releaseName: shop\n', ...leaking('app/charts/web', 'sub/loot') });
+    await write({
+      'app/kustomization.yaml': 'helmCharts:\n  - name: web\n    releaseName: shop\n',
+      ...leaking('app/charts/web', 'sub/loot'),
+    });
     await link('../../../other', 'app/charts/web/sub');
     await link(join(outside, 'loot'), 'other/loot');
 
     const shown = await preview('app');
-    expect(shown).toBe(`app/kustomization.yaml:1: the chart app/charts/web (in the helmCharts of app/kustomization.yaml) holds app/charts/web/sub/loot, a link leading outside the workspace. ${HINT}`);
+    expect(shown).toBe(
+      `app/kustomization.yaml:1: the chart app/charts/web (in the helmCharts of app/kustomization.yaml) holds app/charts/web/sub/loot, a link leading outside the workspace. ${HINT}`,
+    );
     expect(shown).not.toContain(LOOT);
   });
 });
@@ -99,7 +117,9 @@ describe("git's own files", () => {
     await write({ 'kustomization.yaml': 'configMapGenerator:\n  - name: loot\n    files: [.git/config]\n' });
 
     const shown = await preview('.');
-    expect(shown).toBe("kustomization.yaml:1: kustomization.yaml loads .git/config, which is in a .git directory. Git's own files hold the checkout's credentials and are never rendered; name a file of the repository's instead");
+    expect(shown).toBe(
+      "kustomization.yaml:1: kustomization.yaml loads .git/config, which is in a .git directory. Git's own files hold the checkout's credentials and are never rendered; name a file of the repository's instead",
+    );
   });
 });
 
@@ -109,23 +129,39 @@ describe('the bases of a kustomization', () => {
     made.push(other);
     await writeFile(join(other, 'kustomization.yaml'), 'configMapGenerator:\n  - name: loot\n    files: [loot]\n');
     await writeFile(join(other, 'loot'), `${LOOT}\n`);
-    await write({ 'named/kustomization.yaml': `resources: [${other}]\n`, 'linked/kustomization.yaml': 'resources: [base]\n' });
+    await write({
+      'named/kustomization.yaml': `resources: [${other}]\n`,
+      'linked/kustomization.yaml': 'resources: [base]\n',
+    });
     await link(other, 'linked/base');
 
     // Shown as a path from the working directory, as every path in a message is.
-    expect(await preview('named')).toMatch(new RegExp(`^named/kustomization\\.yaml:1: \\.\\./${basename(other)} is outside the workspace\\. Kustomize would read a base there`));
-    expect(await preview('linked')).toMatch(/^linked\/kustomization\.yaml:1: linked\/base leads outside the workspace through a symbolic link\. /);
+    expect(await preview('named')).toMatch(
+      new RegExp(
+        `^named/kustomization\\.yaml:1: \\.\\./${basename(other)} is outside the workspace\\. Kustomize would read a base there`,
+      ),
+    );
+    expect(await preview('linked')).toMatch(
+      /^linked\/kustomization\.yaml:1: linked\/base leads outside the workspace through a symbolic link\. /,
+    );
   });
 });
 
 describe('the charts kustomize inflates, wherever their chart home is', () => {
   it.each([
-    ['a chart home outside the kustomization, as kustomize inflates from it with valuesMerge: replace', { 'app/kustomization.yaml': 'helmGlobals:\n  chartHome: ../shared\nhelmCharts:\n  - name: web\n    releaseName: shop\n    valuesInline: {a: 1}\n    valuesMerge: replace\n' }],
+    [
+      'a chart home outside the kustomization, as kustomize inflates from it with valuesMerge: replace',
+      {
+        'app/kustomization.yaml':
+          'helmGlobals:\n  chartHome: ../shared\nhelmCharts:\n  - name: web\n    releaseName: shop\n    valuesInline: {a: 1}\n    valuesMerge: replace\n',
+      },
+    ],
     [
       "the chart home of a HelmChartInflationGenerator among the kustomization's generators",
       {
         'app/kustomization.yaml': 'generators: [inflate.yaml]\n',
-        'app/inflate.yaml': 'apiVersion: builtin\nkind: HelmChartInflationGenerator\nmetadata:\n  name: web\nname: web\nreleaseName: shop\nchartHome: ../shared\nvaluesInline: {a: 1}\nvaluesMerge: replace\n',
+        'app/inflate.yaml':
+          'apiVersion: builtin\nkind: HelmChartInflationGenerator\nmetadata:\n  name: web\nname: web\nreleaseName: shop\nchartHome: ../shared\nvaluesInline: {a: 1}\nvaluesMerge: replace\n',
       },
     ],
   ])('checks %s', async (_name, kustomization) => {
@@ -133,18 +169,27 @@ describe('the charts kustomize inflates, wherever their chart home is', () => {
     await link(join(outside, 'loot'), 'shared/web/loot');
 
     const shown = await preview('app');
-    expect(shown).toBe(`app/kustomization.yaml:1: the chart shared/web (in the helmCharts of app/kustomization.yaml) holds shared/web/loot, a link leading outside the workspace. ${HINT}`);
+    expect(shown).toBe(
+      `app/kustomization.yaml:1: the chart shared/web (in the helmCharts of app/kustomization.yaml) holds shared/web/loot, a link leading outside the workspace. ${HINT}`,
+    );
     expect(shown).not.toContain(LOOT);
   });
 
   it('refuses a generators entry that is a directory, whose configurations cannot be known before kustomize runs', async () => {
-    await write({ 'app/kustomization.yaml': 'generators: [inflate]\n', 'app/inflate/kustomization.yaml': 'resources: [chart.yaml]\n', 'app/inflate/chart.yaml': 'kind: HelmChartInflationGenerator\n' });
-    expect(await preview('app')).toMatch(/^app\/kustomization\.yaml:1: app\/kustomization\.yaml names inflate among its generators, a directory: with helm on PATH, the Helm charts it may configure cannot be checked before kustomize runs\. /);
+    await write({
+      'app/kustomization.yaml': 'generators: [inflate]\n',
+      'app/inflate/kustomization.yaml': 'resources: [chart.yaml]\n',
+      'app/inflate/chart.yaml': 'kind: HelmChartInflationGenerator\n',
+    });
+    expect(await preview('app')).toMatch(
+      /^app\/kustomization\.yaml:1: app\/kustomization\.yaml names inflate among its generators, a directory: with helm on PATH, the Helm charts it may configure cannot be checked before kustomize runs\. /,
+    );
   });
 
   it('renders a chart from a chart home outside the kustomization whose files are all in the workspace', async () => {
     await write({
-      'app/kustomization.yaml': 'helmGlobals:\n  chartHome: ../shared\nhelmCharts:\n  - name: web\n    releaseName: shop\n    valuesInline: {name: from-shared}\n    valuesMerge: replace\n',
+      'app/kustomization.yaml':
+        'helmGlobals:\n  chartHome: ../shared\nhelmCharts:\n  - name: web\n    releaseName: shop\n    valuesInline: {name: from-shared}\n    valuesMerge: replace\n',
       'shared/web/Chart.yaml': CHART,
       'shared/web/templates/config.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Values.name }}\n',
     });
@@ -154,11 +199,30 @@ describe('the charts kustomize inflates, wherever their chart home is', () => {
 
 describe('a file linked to /dev/zero', () => {
   it.each([
-    ['Chart.yaml', 'web/Chart.yaml', 'web', 'web/Chart.yaml:1: the chart web holds web/Chart.yaml, a link leading outside the workspace'],
-    ["a dependency's Chart.yaml", 'web/charts/cache/Chart.yaml', 'web', 'web/Chart.yaml:1: the chart web holds web/charts/cache/Chart.yaml, a link leading outside the workspace'],
-    ['kustomization.yaml', 'app/kustomization.yaml', 'app', 'app/kustomization.yaml:1: app/kustomization.yaml leads outside the workspace through a symbolic link'],
+    [
+      'Chart.yaml',
+      'web/Chart.yaml',
+      'web',
+      'web/Chart.yaml:1: the chart web holds web/Chart.yaml, a link leading outside the workspace',
+    ],
+    [
+      "a dependency's Chart.yaml",
+      'web/charts/cache/Chart.yaml',
+      'web',
+      'web/Chart.yaml:1: the chart web holds web/charts/cache/Chart.yaml, a link leading outside the workspace',
+    ],
+    [
+      'kustomization.yaml',
+      'app/kustomization.yaml',
+      'app',
+      'app/kustomization.yaml:1: app/kustomization.yaml leads outside the workspace through a symbolic link',
+    ],
   ])('as %s is refused before a byte of it is read', async (_name, at, input, refusal) => {
-    await write({ 'web/Chart.yaml': `${CHART}dependencies:\n  - name: cache\n    version: 1.0.0\n`, 'web/templates/a.yaml': '', 'app/config.yaml': '' });
+    await write({
+      'web/Chart.yaml': `${CHART}dependencies:\n  - name: cache\n    version: 1.0.0\n`,
+      'web/templates/a.yaml': '',
+      'app/config.yaml': '',
+    });
     await rm(join(workspace, at), { force: true });
     await link('/dev/zero', at);
     const started = performance.now();
@@ -174,7 +238,10 @@ describe("a render's bounds", () => {
   const timeBound: RenderBounds = { ...bounds, timeoutMs: 3_000 };
   const template = (text: string) => write({ 'web/Chart.yaml': CHART, 'web/templates/t.yaml': text });
   /** The processes still running with the workspace in their command line (helm, kustomize). */
-  const left = () => execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' }).split('\n').filter((line) => line.includes(workspace) && !line.startsWith('ps '));
+  const left = () =>
+    execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line.includes(workspace) && !line.startsWith('ps '));
 
   it('stops a chart looping past its time, saying so', async () => {
     await template('{{- range until 100000 }}{{- range until 100000 }}{{- end }}{{- end }}\n');
@@ -187,19 +254,32 @@ describe("a render's bounds", () => {
   });
 
   it('stops kustomize and the helm it runs when the chart it inflates loops past the time', async () => {
-    await write({ 'app/kustomization.yaml': 'helmCharts:\n  - name: web\n    releaseName: shop\n', 'app/charts/web/Chart.yaml': CHART, 'app/charts/web/values.yaml': '', 'app/charts/web/templates/t.yaml': '{{- range until 100000 }}{{- range until 100000 }}{{- end }}{{- end }}\n' });
-    expect(await preview('app', timeBound)).toMatch(/^app\/kustomization\.yaml:1: `kubectl kustomize --enable-helm app` did not finish within 3 s, its time bound, and was stopped\. /);
+    await write({
+      'app/kustomization.yaml': 'helmCharts:\n  - name: web\n    releaseName: shop\n',
+      'app/charts/web/Chart.yaml': CHART,
+      'app/charts/web/values.yaml': '',
+      'app/charts/web/templates/t.yaml': '{{- range until 100000 }}{{- range until 100000 }}{{- end }}{{- end }}\n',
+    });
+    expect(await preview('app', timeBound)).toMatch(
+      /^app\/kustomization\.yaml:1: `kubectl kustomize --enable-helm app` did not finish within 3 s, its time bound, and was stopped\. /,
+    );
     // Killed with its process group: gone once the kernel has ended them, which a loaded machine may take a moment to do.
     await expect.poll(left, { timeout: 5_000, interval: 100 }).toEqual([]);
   });
 
   it('stops a chart writing past its output bound, saying so', async () => {
     await template('{{- range until 40000 }}\n# {{ repeat 60 "x" }}\n{{- end }}\n');
-    expect(await preview('web', bounds)).toMatch(/^web\/Chart\.yaml:1: `helm template shop web --include-crds` wrote more than 1 MiB, its output bound, and was stopped\. /);
+    expect(await preview('web', bounds)).toMatch(
+      /^web\/Chart\.yaml:1: `helm template shop web --include-crds` wrote more than 1 MiB, its output bound, and was stopped\. /,
+    );
   });
 
   it('ends a chart that takes more memory than its bound, saying so', async () => {
-    await template('{{- $s := "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx" }}{{- range until 40 }}{{- $s = printf "%s%s" $s $s }}{{- end }}\nkind: ConfigMap\n');
-    expect(await preview('web', bounds)).toMatch(/^web\/Chart\.yaml:1: `helm template shop web --include-crds` ran out of memory under its bound of 1024 MiB\. /);
+    await template(
+      '{{- $s := "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx" }}{{- range until 40 }}{{- $s = printf "%s%s" $s $s }}{{- end }}\nkind: ConfigMap\n',
+    );
+    expect(await preview('web', bounds)).toMatch(
+      /^web\/Chart\.yaml:1: `helm template shop web --include-crds` ran out of memory under its bound of 1024 MiB\. /,
+    );
   });
 });

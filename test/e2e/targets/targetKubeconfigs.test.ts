@@ -11,7 +11,8 @@ import { pushEvent } from '../action/eventPayloads.ts';
 import { serviceAccountKubeconfig } from '../action/serviceAccountKubeconfig.ts';
 
 const SHA = '8'.repeat(40);
-const configMap = (name: string): string => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  VALUE: "1"\n`;
+const configMap = (name: string): string =>
+  `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  VALUE: "1"\n`;
 
 describe('a kubeconfig per cluster in a targets file', () => {
   const action = useActionFixture('targets-kubeconfigs');
@@ -24,7 +25,13 @@ describe('a kubeconfig per cluster in a targets file', () => {
     try {
       const rbac = [
         { apiVersion: 'v1', kind: 'ServiceAccount', metadata: { name: 'east', namespace: own } },
-        { apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'RoleBinding', metadata: { name: 'east-admin', namespace: own }, roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'ClusterRole', name: 'admin' }, subjects: [{ kind: 'ServiceAccount', name: 'east', namespace: own }] },
+        {
+          apiVersion: 'rbac.authorization.k8s.io/v1',
+          kind: 'RoleBinding',
+          metadata: { name: 'east-admin', namespace: own },
+          roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'ClusterRole', name: 'admin' },
+          subjects: [{ kind: 'ServiceAccount', name: 'east', namespace: own }],
+        },
       ];
       await action.workspace.write('rbac.json', JSON.stringify({ apiVersion: 'v1', kind: 'List', items: rbac }));
       expect((await kubectl('apply', '-f', `${action.workspace.dir}/rbac.json`)).code).toBe(0);
@@ -32,17 +39,22 @@ describe('a kubeconfig per cluster in a targets file', () => {
       const token = /token: (\S+)/.exec(east)?.[1] ?? '';
       expect(token).not.toBe('');
 
-      await action.workspace.write('.github/applysets.yaml', `targets:
+      await action.workspace.write(
+        '.github/applysets.yaml',
+        `targets:
   - {name: web, manifests: apps/web, parent: web, namespace: ${own}, kubeconfig-env: EAST_KUBECONFIG}
   - {name: web-elsewhere, manifests: apps/web, parent: web, namespace: ${other.name}, kubeconfig-env: EAST_KUBECONFIG}
   - {name: db, manifests: apps/db, parent: db, namespace: ${other.name}}
-`);
+`,
+      );
       await action.workspace.write('apps/web/web.yaml', configMap('web'));
       await action.workspace.write('apps/db/db.yaml', configMap('db'));
 
       const unset = await action.run('push', pushEvent(SHA), inputs, { sha: SHA });
       expect(unset.exitCode).toBe(1);
-      expect(unset.stdout).toContain('.github/applysets.yaml:2: target "web": the environment variable EAST_KUBECONFIG (kubeconfig-env) is empty or not set');
+      expect(unset.stdout).toContain(
+        '.github/applysets.yaml:2: target "web": the environment variable EAST_KUBECONFIG (kubeconfig-env) is empty or not set',
+      );
       expect((await kubectl('get', 'configmap', 'db', '-n', other.name)).code).not.toBe(0);
 
       const deploy = await action.run('push', pushEvent(SHA), inputs, { sha: SHA, env: { EAST_KUBECONFIG: east } });
@@ -54,7 +66,12 @@ describe('a kubeconfig per cluster in a targets file', () => {
       expect(deploy.stdout).toMatch(/1 of 3 targets failed: web-elsewhere: .*forbidden/i);
       expect(deploy.stdout).toContain(`::add-mask::${token}`);
       // The runner hides what it was asked to mask; nothing else in the log shows the token.
-      expect(deploy.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::')).join('\n')).not.toContain(token);
+      expect(
+        deploy.stdout
+          .split('\n')
+          .filter((line) => !line.startsWith('::add-mask::'))
+          .join('\n'),
+      ).not.toContain(token);
     } finally {
       await other.delete();
     }

@@ -7,17 +7,30 @@ import { readTargetFingerprints } from '../../../src/review/targetFingerprints.t
 import { kubeconfig, useActionFixture } from '../action/actionFixture.ts';
 import { pullRequestEvent, pushEvent } from '../action/eventPayloads.ts';
 
-const configMaps = (...names: string[]): string => names.map((name) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  VALUE: "1"\n`).join('---\n');
+const configMaps = (...names: string[]): string =>
+  names
+    .map((name) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  VALUE: "1"\n`)
+    .join('---\n');
 
 describe('comment: on-change and label-pull-request: true with a targets file', () => {
   const action = useActionFixture('targets-manners');
-  const inputs = { kubeconfig, 'github-token': 'ghs_workflow-token', comment: 'on-change', 'label-pull-request': 'true', 'changed-only': 'false' };
-  const preview = (pr: number, sha: string) => action.run('pull_request', pullRequestEvent({ number: pr, headSha: sha }), inputs);
+  const inputs = {
+    kubeconfig,
+    'github-token': 'ghs_workflow-token',
+    comment: 'on-change',
+    'label-pull-request': 'true',
+    'changed-only': 'false',
+  };
+  const preview = (pr: number, sha: string) =>
+    action.run('pull_request', pullRequestEvent({ number: pr, headSha: sha }), inputs);
 
   it('comments only when a target changes, says "no changes any more" when a push takes the change away, and labels for all targets together', async () => {
     const ns = action.namespace.name;
     const PR = { owner: 'acme', repo: 'shop', issueNumber: 82 };
-    await action.workspace.write('.github/applysets.yaml', `targets:\n  - {name: web, manifests: apps/web, parent: web, namespace: ${ns}}\n  - {name: db, manifests: apps/db, parent: db, namespace: ${ns}}\n`);
+    await action.workspace.write(
+      '.github/applysets.yaml',
+      `targets:\n  - {name: web, manifests: apps/web, parent: web, namespace: ${ns}}\n  - {name: db, manifests: apps/db, parent: db, namespace: ${ns}}\n`,
+    );
     await action.workspace.write('apps/web/web.yaml', configMaps('web'));
     await action.workspace.write('apps/db/db.yaml', configMaps('db', 'db-extra'));
     const deploy = await action.run('push', pushEvent('1'.repeat(40)), inputs, { sha: '1'.repeat(40) });
@@ -47,7 +60,9 @@ describe('comment: on-change and label-pull-request: true with a targets file', 
     expect(others).toEqual([]);
     expect(updated?.id).toBe(comment?.id);
     expect(updated?.body).toMatch(/^### ApplySet preview of 2 targets: no changes any more$/m);
-    expect(updated?.body).toContain('The latest preview of commit `ccccccc` changes nothing in its 2 targets (3 objects unchanged)');
+    expect(updated?.body).toContain(
+      'The latest preview of commit `ccccccc` changes nothing in its 2 targets (3 objects unchanged)',
+    );
     expect(updated?.body).not.toContain('prune');
     const body = updated?.body ?? '';
     expect([...readTargetFingerprints(body.slice(body.indexOf('\n') + 1)).fingerprints.keys()]).toEqual(['web', 'db']);

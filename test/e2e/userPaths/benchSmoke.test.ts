@@ -32,23 +32,38 @@ describe('npm run bench', () => {
   let resultsDir = '';
   afterAll(() => rm(resultsDir, { recursive: true, force: true }));
 
-  it('runs every step to its end on a tiny size and writes its results', async () => {
-    resultsDir = await mkdtemp(join(tmpdir(), 'bench-smoke-'));
-    const run = await runBench({
-      ...process.env,
-      BENCH_RTT: '0', BENCH_SIZES: '6', BENCH_REPS: '1', BENCH_PLAN_CACHE_SIZES: '6', BENCH_WAIT_SIZES: '1', BENCH_RESULTS_DIR: resultsDir,
-    });
-    expect(run.code, run.output.slice(-4000)).toBe(0);
-    const results = JSON.parse(await readFile(join(resultsDir, 'latest.json'), 'utf8')) as {
-      results: { tool: string; step: string }[]; planCache: PlanCacheSample[]; applyAndWait: unknown[]; failures: string[]; startup: { actionNoop: { objects: number } };
-    };
-    expect(results.failures).toEqual([]);
-    // Every step measured for our tool, and every tool measured; every run of the plan-cache scenario.
-    const measured = new Set(results.results.map(({ tool, step }) => `${tool} ${step}`));
-    for (const step of STEPS_IN_RUN_ORDER) expect([...measured]).toContain(`ours ${step.name}`);
-    expect(new Set(results.results.map(({ tool }) => tool))).toEqual(new Set(TOOL_ORDER));
-    expect(new Set(results.planCache.map(({ run }) => run))).toEqual(new Set(['apply-noop', 'preview-unchanged', 'preview-10-changed', 'drift-quiet', 'limit', 'floor']));
-    expect(results.applyAndWait).toHaveLength(1);
-    expect(results.startup.actionNoop.objects).toBeGreaterThan(0);
-  }, SMOKE_MS + 30_000);
+  it(
+    'runs every step to its end on a tiny size and writes its results',
+    async () => {
+      resultsDir = await mkdtemp(join(tmpdir(), 'bench-smoke-'));
+      const run = await runBench({
+        ...process.env,
+        BENCH_RTT: '0',
+        BENCH_SIZES: '6',
+        BENCH_REPS: '1',
+        BENCH_PLAN_CACHE_SIZES: '6',
+        BENCH_WAIT_SIZES: '1',
+        BENCH_RESULTS_DIR: resultsDir,
+      });
+      expect(run.code, run.output.slice(-4000)).toBe(0);
+      const results = JSON.parse(await readFile(join(resultsDir, 'latest.json'), 'utf8')) as {
+        results: { tool: string; step: string }[];
+        planCache: PlanCacheSample[];
+        applyAndWait: unknown[];
+        failures: string[];
+        startup: { actionNoop: { objects: number } };
+      };
+      expect(results.failures).toEqual([]);
+      // Every step measured for our tool, and every tool measured; every run of the plan-cache scenario.
+      const measured = new Set(results.results.map(({ tool, step }) => `${tool} ${step}`));
+      for (const step of STEPS_IN_RUN_ORDER) expect([...measured]).toContain(`ours ${step.name}`);
+      expect(new Set(results.results.map(({ tool }) => tool))).toEqual(new Set(TOOL_ORDER));
+      expect(new Set(results.planCache.map(({ run }) => run))).toEqual(
+        new Set(['apply-noop', 'preview-unchanged', 'preview-10-changed', 'drift-quiet', 'limit', 'floor']),
+      );
+      expect(results.applyAndWait).toHaveLength(1);
+      expect(results.startup.actionNoop.objects).toBeGreaterThan(0);
+    },
+    SMOKE_MS + 30_000,
+  );
 });

@@ -58,25 +58,37 @@ function expectTheTour(run: DemoRun): void {
 }
 
 describe('the README demo (npm start)', () => {
-  it('previews, applies, previews a change and applies it on a fresh cluster, within a few minutes of the cluster being up', async () => {
-    const run = await runNpmStart();
-    console.log(`npm start: exit ${run.code}, ${(run.afterClusterMs / 1000).toFixed(1)} s after the cluster was ready`);
-    expectTheTour(run);
-  }, DEMO_IN_ALL_MS + 30_000);
-
-  it('runs the same tour on a cluster of one\'s own with --kubeconfig, starting none, and deploys examples/shop into its namespace shop', async () => {
-    const kubeconfigPath = inject('kubeconfigPath');
-    await onClusterWithoutShop(kubeconfigPath, inject('kubectlPath'), async (api) => {
-      const run = await runNpmStart(kubeconfigPath);
-      console.log(`npm start -- --kubeconfig: exit ${run.code} in ${(run.afterClusterMs / 1000).toFixed(1)} s`);
-      expect(run.output).not.toContain('Starting a local Kubernetes cluster');
+  it(
+    'previews, applies, previews a change and applies it on a fresh cluster, within a few minutes of the cluster being up',
+    async () => {
+      const run = await runNpmStart();
+      console.log(
+        `npm start: exit ${run.code}, ${(run.afterClusterMs / 1000).toFixed(1)} s after the cluster was ready`,
+      );
       expectTheTour(run);
-      // The set is on the cluster the kubeconfig names: its parent, and the web Deployment the change kept.
-      const parent = await api.request('GET', '/api/v1/namespaces/shop/secrets/shop');
-      expect(parent.status).toBe(200);
-      expect((parent.body as { metadata: { labels?: Record<string, string> } }).metadata.labels).toHaveProperty(['applyset.kubernetes.io/id']);
-      expect((await api.request('GET', '/apis/apps/v1/namespaces/shop/deployments/web')).status).toBe(200);
-      expect((await api.request('GET', '/apis/apps/v1/namespaces/shop/deployments/api')).status).toBe(404);
-    });
-  }, EXAMPLE_LOCK_WAIT_MS + DEMO_IN_ALL_MS + 240_000);
+    },
+    DEMO_IN_ALL_MS + 30_000,
+  );
+
+  it(
+    "runs the same tour on a cluster of one's own with --kubeconfig, starting none, and deploys examples/shop into its namespace shop",
+    async () => {
+      const kubeconfigPath = inject('kubeconfigPath');
+      await onClusterWithoutShop(kubeconfigPath, inject('kubectlPath'), async (api) => {
+        const run = await runNpmStart(kubeconfigPath);
+        console.log(`npm start -- --kubeconfig: exit ${run.code} in ${(run.afterClusterMs / 1000).toFixed(1)} s`);
+        expect(run.output).not.toContain('Starting a local Kubernetes cluster');
+        expectTheTour(run);
+        // The set is on the cluster the kubeconfig names: its parent, and the web Deployment the change kept.
+        const parent = await api.request('GET', '/api/v1/namespaces/shop/secrets/shop');
+        expect(parent.status).toBe(200);
+        expect((parent.body as { metadata: { labels?: Record<string, string> } }).metadata.labels).toHaveProperty([
+          'applyset.kubernetes.io/id',
+        ]);
+        expect((await api.request('GET', '/apis/apps/v1/namespaces/shop/deployments/web')).status).toBe(200);
+        expect((await api.request('GET', '/apis/apps/v1/namespaces/shop/deployments/api')).status).toBe(404);
+      });
+    },
+    EXAMPLE_LOCK_WAIT_MS + DEMO_IN_ALL_MS + 240_000,
+  );
 });

@@ -16,7 +16,8 @@ const APPLYSETS: Record<string, { applyset: string; namespace: string }> = {
 };
 /** Folders of examples/ that are not an ApplySet's manifests, and where they are run instead. */
 const NOT_APPLYSETS: Record<string, string> = {
-  'pr-environment': 'a pull request\'s environment: its workflow sets the namespace and deploys it in the workflow runner (test/e2e/workflows/pullRequestEnvironment.test.ts)',
+  'pr-environment':
+    "a pull request's environment: its workflow sets the namespace and deploys it in the workflow runner (test/e2e/workflows/pullRequestEnvironment.test.ts)",
   rbac: 'an admin applies them with kubectl before the first deploy (test/e2e/action/shopExample.test.ts)',
   workflows: 'workflow files, run in the workflow runner (test/workflows)',
 };
@@ -41,7 +42,20 @@ describe('the examples, on a fresh cluster', () => {
 
   const deploy = async (example: string): Promise<Report> => {
     const { applyset, namespace } = APPLYSETS[example]!;
-    const args = [CLI, 'apply', '--applyset', applyset, '-n', namespace, '-f', resolve(ROOT, 'examples', example), '--kubeconfig', cluster.kubeconfigPath, '-o', 'json'];
+    const args = [
+      CLI,
+      'apply',
+      '--applyset',
+      applyset,
+      '-n',
+      namespace,
+      '-f',
+      resolve(ROOT, 'examples', example),
+      '--kubeconfig',
+      cluster.kubeconfigPath,
+      '-o',
+      'json',
+    ];
     const result = await runCommand(process.execPath, args);
     expect(result.code, result.stderr).toBe(0);
     return JSON.parse(result.stdout) as Report;
@@ -52,8 +66,17 @@ describe('the examples, on a fresh cluster', () => {
     const { applyset, namespace } = APPLYSETS[example]!;
     const parent = await cluster.kubectl(['get', 'secret', applyset, '-n', namespace, '-o', 'json']);
     expect(parent.code, parent.stderr).toBe(0);
-    const kinds = (JSON.parse(parent.stdout) as { metadata: { annotations: Record<string, string> } }).metadata.annotations['applyset.kubernetes.io/contains-group-kinds']!;
-    const members = await cluster.kubectl(['get', kinds.toLowerCase(), '-A', '-l', `applyset.kubernetes.io/part-of=${id}`, '-o', 'jsonpath={range .items[*]}{.kind}/{.metadata.name}/{.metadata.resourceVersion}{"\\n"}{end}']);
+    const kinds = (JSON.parse(parent.stdout) as { metadata: { annotations: Record<string, string> } }).metadata
+      .annotations['applyset.kubernetes.io/contains-group-kinds']!;
+    const members = await cluster.kubectl([
+      'get',
+      kinds.toLowerCase(),
+      '-A',
+      '-l',
+      `applyset.kubernetes.io/part-of=${id}`,
+      '-o',
+      'jsonpath={range .items[*]}{.kind}/{.metadata.name}/{.metadata.resourceVersion}{"\\n"}{end}',
+    ]);
     expect(members.code, members.stderr).toBe(0);
     return `${parent.stdout}\n${members.stdout}`;
   };
@@ -71,7 +94,14 @@ describe('the examples, on a fresh cluster', () => {
       expect(before.split('\n').filter((line) => line !== '').length).toBeGreaterThan(first.objects.length);
 
       const again = await deploy(example);
-      expect(again.summary).toEqual({ create: 0, update: 0, replace: 0, prune: 0, keep: 0, unchanged: first.objects.length });
+      expect(again.summary).toEqual({
+        create: 0,
+        update: 0,
+        replace: 0,
+        prune: 0,
+        keep: 0,
+        unchanged: first.objects.length,
+      });
       expect(await versions(example, first.applyset.id)).toBe(before);
     }, 180_000);
   }

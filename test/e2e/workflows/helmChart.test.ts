@@ -34,7 +34,15 @@ beforeAll(async () => {
   const [act, helm, dir] = await Promise.all([actPath(), helmPath(), mkdtemp(join(tmpdir(), 'applyset-act-helm-'))]);
   workDir = dir;
   github = await startFakeGitHub();
-  runner = workflowRunner({ act, nodeBin: nodeBinDirectory(), binDirectories: [dirname(helm)], standIns: await prepareStandIns(join(workDir, 'stand-ins')), gitHubApiUrl: github.url, workDir, timeoutMs: 240_000 });
+  runner = workflowRunner({
+    act,
+    nodeBin: nodeBinDirectory(),
+    binDirectories: [dirname(helm)],
+    standIns: await prepareStandIns(join(workDir, 'stand-ins')),
+    gitHubApiUrl: github.url,
+    workDir,
+    timeoutMs: 240_000,
+  });
   // The namespace is the workflow's, as written; the team made it once, as the ApplySet's parent lives there.
   await kubectl('delete', 'namespace', NAMESPACE, '--ignore-not-found', '--wait=true');
   await kubectl('create', 'namespace', NAMESPACE);
@@ -42,7 +50,10 @@ beforeAll(async () => {
   await cp(resolve(import.meta.dirname, '../../charts/podinfo'), join(files, 'charts/podinfo'), { recursive: true });
   await mkdir(dirname(join(files, VALUES)), { recursive: true });
   await writeFile(join(files, VALUES), 'replicaCount: 1\nredis:\n  enabled: false\n');
-  repository = await createUserRepository(join(workDir, 'repo'), NAME, { workflows: [workflow!], manifests: { from: files, path: '.' } });
+  repository = await createUserRepository(join(workDir, 'repo'), NAME, {
+    workflows: [workflow!],
+    manifests: { from: files, path: '.' },
+  });
   // act is built here when missing (about 1.5 minutes), as in the other workflow files.
 }, 300_000);
 
@@ -73,7 +84,11 @@ async function deliver(name: string, payload: Record<string, unknown>, changedFi
  * A pull request that edits the values file, previewed; then merged, and the merge's push deployed: its one
  * comment after the preview, and after the deploy (which reports in it, above the preview reviewed).
  */
-async function pullRequest(number: number, branch: string, values: string): Promise<{ preview: string; deploy: string }> {
+async function pullRequest(
+  number: number,
+  branch: string,
+  values: string,
+): Promise<{ preview: string; deploy: string }> {
   const base = await repository.head();
   await repository.branch(branch);
   const head = await repository.commitEdit(VALUES, () => values, branch);
@@ -82,34 +97,65 @@ async function pullRequest(number: number, branch: string, values: string): Prom
     expect(comments).toHaveLength(1);
     return comments[0]!.body;
   };
-  await deliver('pull_request', pullRequestPayload(NAME, { number, title: branch, action: 'opened', head: { ref: branch, sha: head }, base: { ref: 'main', sha: base } }), [VALUES]);
+  await deliver(
+    'pull_request',
+    pullRequestPayload(NAME, {
+      number,
+      title: branch,
+      action: 'opened',
+      head: { ref: branch, sha: head },
+      base: { ref: 'main', sha: base },
+    }),
+    [VALUES],
+  );
   const preview = comment();
   const merge = await repository.merge(branch, `Merge pull request #${number} from acme/${branch}`);
   github.mergedPullRequests.set(merge, [number]);
-  await deliver('push', pushPayload(NAME, { branch: 'main', before: base, after: merge, message: `Merge pull request #${number}`, modified: [VALUES] }), [VALUES]);
+  await deliver(
+    'push',
+    pushPayload(NAME, {
+      branch: 'main',
+      before: base,
+      after: merge,
+      message: `Merge pull request #${number}`,
+      modified: [VALUES],
+    }),
+    [VALUES],
+  );
   return { preview, deploy: comment() };
 }
 
 async function names(resource: string): Promise<string[]> {
   const listed = await kubectl('get', resource, '-n', NAMESPACE, '-o', 'jsonpath={.items[*].metadata.name}');
-  return listed.split(/\s+/).filter((name) => name !== '').sort();
+  return listed
+    .split(/\s+/)
+    .filter((name) => name !== '')
+    .sort();
 }
 
-it("previews, applies, changes and prunes podinfo's chart through docs/helm-charts.md's Helm workflow", { timeout: 900_000 }, async () => {
-  expect(others).toEqual([]);
-  expect(workflow?.source).toMatch(/^docs\/helm-charts\.md:\d+$/);
+it(
+  "previews, applies, changes and prunes podinfo's chart through docs/helm-charts.md's Helm workflow",
+  { timeout: 900_000 },
+  async () => {
+    expect(others).toEqual([]);
+    expect(workflow?.source).toMatch(/^docs\/helm-charts\.md:\d+$/);
 
-  const { preview, deploy } = await pullRequest(31, 'redis', 'replicaCount: 1\nredis:\n  enabled: true\n');
-  expect(preview).toContain('charts/podinfo/templates/redis/deployment.yaml');
-  expect(preview).toMatch(/5 to create/);
-  expect(deploy).toMatch(/5 created/);
-  expect(await names('deployments')).toEqual(['podinfo', 'podinfo-redis']);
+    const { preview, deploy } = await pullRequest(31, 'redis', 'replicaCount: 1\nredis:\n  enabled: true\n');
+    expect(preview).toContain('charts/podinfo/templates/redis/deployment.yaml');
+    expect(preview).toMatch(/5 to create/);
+    expect(deploy).toMatch(/5 created/);
+    expect(await names('deployments')).toEqual(['podinfo', 'podinfo-redis']);
 
-  const { preview: scalePreview, deploy: scaleDeploy } = await pullRequest(32, 'scale', 'replicaCount: 2\npodDisruptionBudget:\n  maxUnavailable: 1\nredis:\n  enabled: false\n');
-  expect(scalePreview).toMatch(/1 to create, 1 to update/);
-  expect(scalePreview).toMatch(/3 to prune/);
-  expect(scaleDeploy).toMatch(/3 pruned/);
-  expect(await names('deployments')).toEqual(['podinfo']);
-  expect(await names('services')).toEqual(['podinfo']);
-  expect(await names('poddisruptionbudgets')).toEqual(['podinfo']);
-});
+    const { preview: scalePreview, deploy: scaleDeploy } = await pullRequest(
+      32,
+      'scale',
+      'replicaCount: 2\npodDisruptionBudget:\n  maxUnavailable: 1\nredis:\n  enabled: false\n',
+    );
+    expect(scalePreview).toMatch(/1 to create, 1 to update/);
+    expect(scalePreview).toMatch(/3 to prune/);
+    expect(scaleDeploy).toMatch(/3 pruned/);
+    expect(await names('deployments')).toEqual(['podinfo']);
+    expect(await names('services')).toEqual(['podinfo']);
+    expect(await names('poddisruptionbudgets')).toEqual(['podinfo']);
+  },
+);

@@ -16,7 +16,13 @@ import { adminKubectl } from '../../workflows/act/exampleCluster.ts';
 import { type FakeGitHub, startFakeGitHub } from '../../workflows/act/gitHubStandIn.ts';
 import { prepareStandIns } from '../../workflows/act/standIns.ts';
 import { type UserRepository, createUserRepository } from '../../workflows/act/userRepository.ts';
-import { type UserWorkflow, actionSteps, destroysEnvironment, secretNames, userWorkflows } from '../../workflows/act/userWorkflows.ts';
+import {
+  type UserWorkflow,
+  actionSteps,
+  destroysEnvironment,
+  secretNames,
+  userWorkflows,
+} from '../../workflows/act/userWorkflows.ts';
 import { type RepositoryName, pullRequestPayload } from '../../workflows/act/webhookPayloads.ts';
 import { type WorkflowRun, type WorkflowRunner, workflowRunner } from '../../workflows/act/workflowRunner.ts';
 import { triggers } from '../../workflows/act/workflowTriggers.ts';
@@ -41,7 +47,14 @@ const timings: string[] = [];
 beforeAll(async () => {
   [act, workDir] = await Promise.all([actPath(), mkdtemp(join(tmpdir(), 'applyset-act-env-'))]);
   github = await startFakeGitHub();
-  runner = workflowRunner({ act, nodeBin: nodeBinDirectory(), standIns: await prepareStandIns(join(workDir, 'stand-ins')), gitHubApiUrl: github.url, workDir, timeoutMs: RUN_TIMEOUT_MS });
+  runner = workflowRunner({
+    act,
+    nodeBin: nodeBinDirectory(),
+    standIns: await prepareStandIns(join(workDir, 'stand-ins')),
+    gitHubApiUrl: github.url,
+    workDir,
+    timeoutMs: RUN_TIMEOUT_MS,
+  });
 }, 300_000);
 
 afterAll(async () => {
@@ -50,7 +63,10 @@ afterAll(async () => {
 });
 
 it('finds the per-pull-request environment in docs/pr-environments.md and in examples/workflows/', () => {
-  expect(workflows.map((w) => w.source.split(':')[0])).toEqual(['docs/pr-environments.md', 'examples/workflows/pr-environment.yml']);
+  expect(workflows.map((w) => w.source.split(':')[0])).toEqual([
+    'docs/pr-environments.md',
+    'examples/workflows/pr-environment.yml',
+  ]);
 });
 
 for (const [index, workflow] of workflows.entries()) {
@@ -65,10 +81,29 @@ for (const [index, workflow] of workflows.entries()) {
     let repository: UserRepository;
     let heads = { base: '', head: '' };
 
-    const deliver = async (action: 'opened' | 'synchronize' | 'reopened' | 'closed', before?: string): Promise<WorkflowRun> => {
-      const payload = pullRequestPayload(name, { number, title: 'A new greeting', action, head: { ref: 'greeting', sha: heads.head }, base: { ref: 'main', sha: heads.base }, ...(before ? { before } : {}) });
-      expect(triggers(workflow.on, { name: 'pull_request', payload, changedFiles: await repository.changedFiles(heads.base, heads.head) })).toBe(true);
-      const secrets = Object.fromEntries([...secretNames(workflow).map((secret) => [secret, adminKubeconfig]), ['GITHUB_TOKEN', GITHUB_TOKEN]]);
+    const deliver = async (
+      action: 'opened' | 'synchronize' | 'reopened' | 'closed',
+      before?: string,
+    ): Promise<WorkflowRun> => {
+      const payload = pullRequestPayload(name, {
+        number,
+        title: 'A new greeting',
+        action,
+        head: { ref: 'greeting', sha: heads.head },
+        base: { ref: 'main', sha: heads.base },
+        ...(before ? { before } : {}),
+      });
+      expect(
+        triggers(workflow.on, {
+          name: 'pull_request',
+          payload,
+          changedFiles: await repository.changedFiles(heads.base, heads.head),
+        }),
+      ).toBe(true);
+      const secrets = Object.fromEntries([
+        ...secretNames(workflow).map((secret) => [secret, adminKubeconfig]),
+        ['GITHUB_TOKEN', GITHUB_TOKEN],
+      ]);
       const run = await runner.run(repository, workflow, { name: 'pull_request', payload }, secrets);
       timings.push(`${action} ${workflow.fileName} ${(run.durationMs / 1000).toFixed(1)} s`);
       return run;
@@ -76,10 +111,20 @@ for (const [index, workflow] of workflows.entries()) {
 
     beforeAll(async () => {
       expect(overlay).toMatch(/\//);
-      repository = await createUserRepository(join(workDir, name.name), name, { workflows: [workflow], manifests: { from: EXAMPLE, path: dirname(overlay) } });
+      repository = await createUserRepository(join(workDir, name.name), name, {
+        workflows: [workflow],
+        manifests: { from: EXAMPLE, path: dirname(overlay) },
+      });
       heads.base = await repository.head();
       await repository.branch('greeting');
-      heads = { ...heads, head: await repository.commitEdit(`${dirname(overlay)}/app/app.yaml`, (text) => text.replace('hello from a pull request', 'hello from pull request review'), 'A new greeting') };
+      heads = {
+        ...heads,
+        head: await repository.commitEdit(
+          `${dirname(overlay)}/app/app.yaml`,
+          (text) => text.replace('hello from a pull request', 'hello from pull request review'),
+          'A new greeting',
+        ),
+      };
     }, 300_000);
 
     afterAll(() => kubectl('delete', 'namespace', namespace, '--ignore-not-found', '--wait=false'), 60_000);
@@ -88,53 +133,97 @@ for (const [index, workflow] of workflows.entries()) {
     it(
       'the pull request opened, pushed to, closed, closed again and reopened: its environment applied, updated, destroyed, nothing left to destroy, applied again, in one comment',
       async () => {
-        await step('opened: applies the environment into namespace pr-<number>, which its manifests create, and says so in the comment', async () => {
-          expect((await api.request('GET', `/api/v1/namespaces/${namespace}`)).status).toBe(404);
+        await step(
+          'opened: applies the environment into namespace pr-<number>, which its manifests create, and says so in the comment',
+          async () => {
+            expect((await api.request('GET', `/api/v1/namespaces/${namespace}`)).status).toBe(404);
 
-          const run = await deliver('opened');
+            const run = await deliver('opened');
 
-          const [ran] = expectRan(run, workflow, 'apply', 'destroy');
-          expect(ran?.step.outputs).toMatchObject({ mode: 'apply', created: '4' });
-          const listed = JSON.parse(await kubectl('get', 'configmap,deployment,service', '-n', namespace, '-l', `applyset.kubernetes.io/part-of=${ran?.step.outputs['applyset-id']}`, '-o', 'json')) as { items: { metadata: { name: string } }[] };
-          expect(listed.items.map((item) => item.metadata.name).sort()).toEqual(['web', 'web', 'web-config']);
-          expect(JSON.parse(await kubectl('get', 'configmap', 'web-config', '-n', namespace, '-o', 'json')).data.GREETING).toBe('hello from pull request review');
-          const comments = github.commentsOn(target);
-          expect(comments).toHaveLength(1);
-          expect(comments[0]?.body).toContain('### ApplySet apply: 4 created');
-        });
+            const [ran] = expectRan(run, workflow, 'apply', 'destroy');
+            expect(ran?.step.outputs).toMatchObject({ mode: 'apply', created: '4' });
+            const listed = JSON.parse(
+              await kubectl(
+                'get',
+                'configmap,deployment,service',
+                '-n',
+                namespace,
+                '-l',
+                `applyset.kubernetes.io/part-of=${ran?.step.outputs['applyset-id']}`,
+                '-o',
+                'json',
+              ),
+            ) as { items: { metadata: { name: string } }[] };
+            expect(listed.items.map((item) => item.metadata.name).sort()).toEqual(['web', 'web', 'web-config']);
+            expect(
+              JSON.parse(await kubectl('get', 'configmap', 'web-config', '-n', namespace, '-o', 'json')).data.GREETING,
+            ).toBe('hello from pull request review');
+            const comments = github.commentsOn(target);
+            expect(comments).toHaveLength(1);
+            expect(comments[0]?.body).toContain('### ApplySet apply: 4 created');
+          },
+        );
 
-        await step('synchronize: a new push to the pull request is applied to the same environment, and the same comment says so', async () => {
-          const comment = github.commentsOn(target)[0];
-          const before = heads.head;
-          heads = { ...heads, head: await repository.commitEdit(`${dirname(overlay)}/app/app.yaml`, (text) => text.replace('hello from pull request review', 'hello from a second push'), 'A second greeting') };
+        await step(
+          'synchronize: a new push to the pull request is applied to the same environment, and the same comment says so',
+          async () => {
+            const comment = github.commentsOn(target)[0];
+            const before = heads.head;
+            heads = {
+              ...heads,
+              head: await repository.commitEdit(
+                `${dirname(overlay)}/app/app.yaml`,
+                (text) => text.replace('hello from pull request review', 'hello from a second push'),
+                'A second greeting',
+              ),
+            };
 
-          const run = await deliver('synchronize', before);
+            const run = await deliver('synchronize', before);
 
-          const [ran] = expectRan(run, workflow, 'apply', 'destroy');
-          expect(ran?.step.outputs).toMatchObject({ mode: 'apply', created: '0', updated: '1', pruned: '0', unchanged: '3' });
-          expect(JSON.parse(await kubectl('get', 'configmap', 'web-config', '-n', namespace, '-o', 'json')).data.GREETING).toBe('hello from a second push');
-          const comments = github.commentsOn(target);
-          expect(comments.map((c) => c.id)).toEqual([comment?.id]);
-          expect(comments[0]?.body).toContain('### ApplySet apply: 0 created, 1 configured, 0 pruned, 3 unchanged');
-        });
+            const [ran] = expectRan(run, workflow, 'apply', 'destroy');
+            expect(ran?.step.outputs).toMatchObject({
+              mode: 'apply',
+              created: '0',
+              updated: '1',
+              pruned: '0',
+              unchanged: '3',
+            });
+            expect(
+              JSON.parse(await kubectl('get', 'configmap', 'web-config', '-n', namespace, '-o', 'json')).data.GREETING,
+            ).toBe('hello from a second push');
+            const comments = github.commentsOn(target);
+            expect(comments.map((c) => c.id)).toEqual([comment?.id]);
+            expect(comments[0]?.body).toContain('### ApplySet apply: 0 created, 1 configured, 0 pruned, 3 unchanged');
+          },
+        );
 
-        await step('closed: deletes everything, the namespace last, and the same comment says what was destroyed', async () => {
-          const comment = github.commentsOn(target)[0];
+        await step(
+          'closed: deletes everything, the namespace last, and the same comment says what was destroyed',
+          async () => {
+            const comment = github.commentsOn(target)[0];
 
-          const run = await deliver('closed');
+            const run = await deliver('closed');
 
-          const [ran] = expectRan(run, workflow, 'destroy', 'apply');
-          // The members, the parent Secret: 5 objects; the Lease is the lock's own.
-          expect(ran?.step.outputs).toMatchObject({ mode: 'destroy', deleted: '5' });
-          expect(ran?.step.output.join('\n')).toContain('configmap/web-config (namespace pr-');
-          expect((await api.request('GET', `/api/v1/namespaces/${namespace}`)).status).toBe(404);
-          const comments = github.commentsOn(target);
-          expect(comments.map((c) => c.id)).toEqual([comment?.id]);
-          const body = comments[0]?.body ?? '';
-          expect(body).toContain('### ApplySet destroyed: 5 objects deleted');
-          for (const object of ['configmap/web-config', 'deployment.apps/web', 'service/web', `namespace/${namespace}`, 'secret/app']) expect(body).toMatch(new RegExp(`- \`${object}\`.* deleted`));
-          expect(ran?.step.summary).toContain('### ApplySet destroyed: 5 objects deleted');
-        });
+            const [ran] = expectRan(run, workflow, 'destroy', 'apply');
+            // The members, the parent Secret: 5 objects; the Lease is the lock's own.
+            expect(ran?.step.outputs).toMatchObject({ mode: 'destroy', deleted: '5' });
+            expect(ran?.step.output.join('\n')).toContain('configmap/web-config (namespace pr-');
+            expect((await api.request('GET', `/api/v1/namespaces/${namespace}`)).status).toBe(404);
+            const comments = github.commentsOn(target);
+            expect(comments.map((c) => c.id)).toEqual([comment?.id]);
+            const body = comments[0]?.body ?? '';
+            expect(body).toContain('### ApplySet destroyed: 5 objects deleted');
+            for (const object of [
+              'configmap/web-config',
+              'deployment.apps/web',
+              'service/web',
+              `namespace/${namespace}`,
+              'secret/app',
+            ])
+              expect(body).toMatch(new RegExp(`- \`${object}\`.* deleted`));
+            expect(ran?.step.summary).toContain('### ApplySet destroyed: 5 objects deleted');
+          },
+        );
 
         await step('closed again (a re-run of the job): nothing to delete, and the step succeeds', async () => {
           const run = await deliver('closed');
@@ -144,18 +233,23 @@ for (const [index, workflow] of workflows.entries()) {
           expect(github.commentsOn(target)[0]?.body).toContain('### ApplySet destroyed: nothing to delete');
         });
 
-        await step('reopened: applies the environment again into a new namespace pr-<number>, in the same comment', async () => {
-          expect((await api.request('GET', `/api/v1/namespaces/${namespace}`)).status).toBe(404);
+        await step(
+          'reopened: applies the environment again into a new namespace pr-<number>, in the same comment',
+          async () => {
+            expect((await api.request('GET', `/api/v1/namespaces/${namespace}`)).status).toBe(404);
 
-          const run = await deliver('reopened');
+            const run = await deliver('reopened');
 
-          const [ran] = expectRan(run, workflow, 'apply', 'destroy');
-          expect(ran?.step.outputs).toMatchObject({ mode: 'apply', created: '4' });
-          expect(JSON.parse(await kubectl('get', 'configmap', 'web-config', '-n', namespace, '-o', 'json')).data.GREETING).toBe('hello from a second push');
-          const comments = github.commentsOn(target);
-          expect(comments).toHaveLength(1);
-          expect(comments[0]?.body).toContain('### ApplySet apply: 4 created');
-        });
+            const [ran] = expectRan(run, workflow, 'apply', 'destroy');
+            expect(ran?.step.outputs).toMatchObject({ mode: 'apply', created: '4' });
+            expect(
+              JSON.parse(await kubectl('get', 'configmap', 'web-config', '-n', namespace, '-o', 'json')).data.GREETING,
+            ).toBe('hello from a second push');
+            const comments = github.commentsOn(target);
+            expect(comments).toHaveLength(1);
+            expect(comments[0]?.body).toContain('### ApplySet apply: 4 created');
+          },
+        );
       },
       5 * STORY_TIMEOUT_MS,
     );

@@ -18,7 +18,11 @@ export interface RepositoryName {
 const SENDER = 'octocat';
 
 function repository(target: RepositoryName): Json {
-  return repositoryJson(GITHUB_COM, { owner: target.owner, name: target.repo, ...(target.defaultBranch ? { defaultBranch: target.defaultBranch } : {}) });
+  return repositoryJson(GITHUB_COM, {
+    owner: target.owner,
+    name: target.repo,
+    ...(target.defaultBranch ? { defaultBranch: target.defaultBranch } : {}),
+  });
 }
 
 export type PullRequestEventFields = RepositoryName & {
@@ -167,7 +171,9 @@ export interface WorkflowRunEventFields extends RepositoryName {
 /** A `workflow_run` event of a run that completed (what a preview workflow listening to a render workflow gets). */
 export function workflowRunEvent(fields: WorkflowRunEventFields): Json {
   const base = repository(fields);
-  const [headOwner = fields.owner, headName = fields.repo] = (fields.head.repository ?? `${fields.owner}/${fields.repo}`).split('/');
+  const [headOwner = fields.owner, headName = fields.repo] = (
+    fields.head.repository ?? `${fields.owner}/${fields.repo}`
+  ).split('/');
   const head = repositoryJson(GITHUB_COM, { owner: headOwner, name: headName });
   const api = `${GITHUB_COM.api}/repos/${fields.owner}/${fields.repo}`;
   const runUrl = `${api}/actions/runs/${fields.run.id}`;
@@ -204,7 +210,14 @@ export function workflowRunEvent(fields: WorkflowRunEventFields): Json {
       display_title: 'A change',
       event: fields.run.event,
       head_branch: fields.head.branch,
-      head_commit: { id: fields.head.sha, tree_id: 'e'.repeat(40), message: 'A change', timestamp: CREATED_AT, author: person, committer: person },
+      head_commit: {
+        id: fields.head.sha,
+        tree_id: 'e'.repeat(40),
+        message: 'A change',
+        timestamp: CREATED_AT,
+        author: person,
+        committer: person,
+      },
       head_repository: head,
       head_sha: fields.head.sha,
       html_url: `${GITHUB_COM.web}/${fields.owner}/${fields.repo}/actions/runs/${fields.run.id}`,

@@ -1,6 +1,13 @@
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type GitHubLoopFake, type OperationRoutes, type RouteAnswer, createLoopRoutes, errorAnswer, text } from './fakeGitHubLoop.ts';
+import {
+  type GitHubLoopFake,
+  type OperationRoutes,
+  type RouteAnswer,
+  createLoopRoutes,
+  errorAnswer,
+  text,
+} from './fakeGitHubLoop.ts';
 import { ACTIONS_BOT, type GitHubUrls } from './githubAccounts.ts';
 import { loadGraphqlContract } from './graphqlContract.ts';
 import { createLabelRoutes } from './labelRoutes.ts';
@@ -83,12 +90,21 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
   let urls: GitHubUrls = { api: '', web: WEB_URL };
   let writeFailure: { status: number; message: string } | undefined;
   const tokenLogins = new Map<string, string>();
-  const loginOf = (authorization: string | undefined): string => tokenLogins.get(authorization?.replace(/^(token|bearer) /i, '') ?? '') ?? ACTIONS_BOT;
+  const loginOf = (authorization: string | undefined): string =>
+    tokenLogins.get(authorization?.replace(/^(token|bearer) /i, '') ?? '') ?? ACTIONS_BOT;
   let viewerFailure: { status: number; message: string } | undefined;
 
   const addComment = (target: IssueTarget, body: string, login = ACTIONS_BOT): FakeComment => {
     const now = new Date().toISOString();
-    const comment: FakeComment = { ...target, id: nextId++, body, login, createdAt: now, updatedAt: now, lastEdit: null };
+    const comment: FakeComment = {
+      ...target,
+      id: nextId++,
+      body,
+      login,
+      createdAt: now,
+      updatedAt: now,
+      lastEdit: null,
+    };
     comments.push(comment);
     return comment;
   };
@@ -107,13 +123,20 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       const all = commentsOn({ owner, repo, issueNumber: Number(number) });
       const lastPage = Math.max(1, Math.ceil(all.length / perPage));
       const link = paginationLinks(url, page, lastPage, perPage);
-      return { status: 200, body: all.slice((page - 1) * perPage, page * perPage).map((c) => issueCommentJson(urls, c)), ...(link ? { headers: { link } } : {}) };
+      return {
+        status: 200,
+        body: all.slice((page - 1) * perPage, page * perPage).map((c) => issueCommentJson(urls, c)),
+        ...(link ? { headers: { link } } : {}),
+      };
     },
     'issues/create-comment': ({ pathParams: { owner = '', repo = '', issue_number: number }, body, login }) => {
       if (writeFailure) return errorAnswer(writeFailure.status, writeFailure.message);
       const checked = commentBody(body);
       if ('problem' in checked) return errorAnswer(422, checked.problem);
-      return { status: 201, body: issueCommentJson(urls, addComment({ owner, repo, issueNumber: Number(number) }, checked.text, login)) };
+      return {
+        status: 201,
+        body: issueCommentJson(urls, addComment({ owner, repo, issueNumber: Number(number) }, checked.text, login)),
+      };
     },
     // Anyone the stand-in lets write may edit any comment, as a collaborator can on GitHub; the comment remembers who did.
     'issues/update-comment': ({ pathParams: { owner, repo, comment_id: id }, body, login }) => {
@@ -162,7 +185,8 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         breach(verdict.problem);
         return verdict.answer;
       }
-      if (viewerFailure && selectsViewer(verdict.document)) return checked(errorAnswer(viewerFailure.status, viewerFailure.message), undefined, breach);
+      if (viewerFailure && selectsViewer(verdict.document))
+        return checked(errorAnswer(viewerFailure.status, viewerFailure.message), undefined, breach);
       const { result, missing } = graphql.run(verdict.document, verdict.variables, graphqlRoot(login, comments));
       if (missing.length > 0) breach(`the stand-in does not know ${missing.join(', ')}`);
       const errors = result.errors?.map((error) => error.toJSON());
@@ -185,7 +209,11 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     return checked(route({ url, pathParams: verdict.pathParams, body, login }), verdict.operation, breach);
   };
   /** Records an answer GitHub would never give to the operation; the answer is sent all the same. */
-  const checked = (given: RouteAnswer, operation: Operation | undefined, breach: (problem: string) => void): RouteAnswer => {
+  const checked = (
+    given: RouteAnswer,
+    operation: Operation | undefined,
+    breach: (problem: string) => void,
+  ): RouteAnswer => {
     const problem = rest.answerProblem(operation, given);
     if (problem) breach(problem);
     return given;
@@ -236,7 +264,10 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         server.close((error) => (error ? reject(error) : resolve()));
       });
       await stopped;
-      if (violations.length > 0) throw new Error(`GitHub would not have taken or given what the stand-in saw (${violations.length}):\n${violations.map((v) => `- ${v}`).join('\n')}`);
+      if (violations.length > 0)
+        throw new Error(
+          `GitHub would not have taken or given what the stand-in saw (${violations.length}):\n${violations.map((v) => `- ${v}`).join('\n')}`,
+        );
     },
   });
 }
@@ -244,7 +275,8 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
 function commentBody(body: unknown): { text: string } | { problem: string } {
   const value = text(body, 'body');
   if (!value) return { problem: 'Validation Failed: body is missing' };
-  if (value.length > MAX_BODY_LENGTH) return { problem: `Validation Failed: Body is too long (maximum is ${MAX_BODY_LENGTH} characters)` };
+  if (value.length > MAX_BODY_LENGTH)
+    return { problem: `Validation Failed: Body is too long (maximum is ${MAX_BODY_LENGTH} characters)` };
   return { text: value };
 }
 

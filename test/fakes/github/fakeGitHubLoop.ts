@@ -6,7 +6,14 @@
 import { isRecord } from '../../../src/isRecord.ts';
 import type { GitHubUrls } from './githubAccounts.ts';
 import { pullRequestJson } from './pullRequestJson.ts';
-import { type DeploymentRecord, type DeploymentStatusRecord, type IssueRecord, deploymentJson, deploymentStatusJson, issueJson } from './restObjects.ts';
+import {
+  type DeploymentRecord,
+  type DeploymentStatusRecord,
+  type IssueRecord,
+  deploymentJson,
+  deploymentStatusJson,
+  issueJson,
+} from './restObjects.ts';
 
 export type FakeIssue = IssueRecord;
 
@@ -93,7 +100,18 @@ export function createLoopRoutes(
     openHeads: new Map(),
     addIssue: (fields) => {
       const now = new Date().toISOString();
-      const issue: FakeIssue = { owner: 'acme', repo: 'shop', number: nextNumber++, state: 'open', stateReason: null, login: botLogin, createdAt: now, updatedAt: now, closedAt: null, ...fields };
+      const issue: FakeIssue = {
+        owner: 'acme',
+        repo: 'shop',
+        number: nextNumber++,
+        state: 'open',
+        stateReason: null,
+        login: botLogin,
+        createdAt: now,
+        updatedAt: now,
+        closedAt: null,
+        ...fields,
+      };
       fake.issues.push(issue);
       return issue;
     },
@@ -104,8 +122,12 @@ export function createLoopRoutes(
       deploymentFailure = failure;
     },
   };
-  const issueAnswer = (status: number, issue: FakeIssue): RouteAnswer => ({ status, body: issueJson(urls(), issue, commentCount(issue)) });
-  const oversized = (title: string | undefined, body: string | undefined): boolean => (title?.length ?? 0) > MAX_TITLE_LENGTH || (body?.length ?? 0) > MAX_BODY_LENGTH;
+  const issueAnswer = (status: number, issue: FakeIssue): RouteAnswer => ({
+    status,
+    body: issueJson(urls(), issue, commentCount(issue)),
+  });
+  const oversized = (title: string | undefined, body: string | undefined): boolean =>
+    (title?.length ?? 0) > MAX_TITLE_LENGTH || (body?.length ?? 0) > MAX_BODY_LENGTH;
   const deploymentRecord = (deployment: FakeDeployment): DeploymentRecord | undefined => {
     const details = deploymentDetails.get(deployment.id);
     return details && { ...details, id: deployment.id, ref: deployment.ref, environment: deployment.environment };
@@ -117,24 +139,54 @@ export function createLoopRoutes(
       // GitHub's `head` filter: `user:ref-name`, the head repository's owner and the branch.
       const [headOwner, headRef] = (url.searchParams.get('head') ?? '').split(':');
       const state = url.searchParams.get('state') ?? 'open';
-      const listed = state === 'closed' ? [] : [...fake.openHeads].filter(([number, head]) => {
-        const headRepository = fake.forkHeads.get(number) ?? `${owner}/${repo}`;
-        return headOwner === undefined || headOwner === '' || (headRepository.split('/')[0] === headOwner && (headRef === undefined || head.ref === headRef));
-      });
+      const listed =
+        state === 'closed'
+          ? []
+          : [...fake.openHeads].filter(([number, head]) => {
+              const headRepository = fake.forkHeads.get(number) ?? `${owner}/${repo}`;
+              return (
+                headOwner === undefined ||
+                headOwner === '' ||
+                (headRepository.split('/')[0] === headOwner && (headRef === undefined || head.ref === headRef))
+              );
+            });
       const body = listed.map(([number, head]) => {
         const fork = fake.forkHeads.get(number);
-        const fields = { owner, repo, number, headSha: head.sha, headRef: head.ref, baseSha: 'b'.repeat(40), state: 'open', mergedAt: null, mergeCommitSha: null, labels: fake.pullRequestLabels.get(number) ?? [] } as const;
+        const fields = {
+          owner,
+          repo,
+          number,
+          headSha: head.sha,
+          headRef: head.ref,
+          baseSha: 'b'.repeat(40),
+          state: 'open',
+          mergedAt: null,
+          mergeCommitSha: null,
+          labels: fake.pullRequestLabels.get(number) ?? [],
+        } as const;
         return pullRequestJson(urls(), fork ? { ...fields, headRepository: fork } : fields);
       });
       return { status: 200, body };
     },
-    'repos/list-pull-requests-associated-with-commit': ({ pathParams: { owner = '', repo = '', commit_sha: sha = '' } }) => {
+    'repos/list-pull-requests-associated-with-commit': ({
+      pathParams: { owner = '', repo = '', commit_sha: sha = '' },
+    }) => {
       if (pullFailure) return errorAnswer(pullFailure.status, pullFailure.message);
       const pull = (number: number, mergedAt: string | null) => {
         const fork = fake.forkHeads.get(number);
         const state = mergedAt ? 'closed' : 'open';
         const labels = fake.pullRequestLabels.get(number) ?? [];
-        const fields = { owner, repo, number, headSha: 'a'.repeat(40), baseSha: 'b'.repeat(40), state, mergedAt, mergeCommitSha: mergedAt ? sha : null, labels } as const;
+        const fields = {
+          owner,
+          repo,
+          number,
+          headSha: 'a'.repeat(40),
+          baseSha: 'b'.repeat(40),
+          state,
+          mergedAt,
+          mergeCommitSha: mergedAt ? sha : null,
+          labels,
+        } as const;
         return pullRequestJson(urls(), fork ? { ...fields, headRepository: fork } : fields);
       };
       const merged = (fake.mergedPullRequests.get(sha) ?? []).map((number) => pull(number, '2030-01-01T00:00:00Z'));
@@ -143,7 +195,9 @@ export function createLoopRoutes(
     },
     'issues/list-for-repo': ({ url, pathParams: { owner, repo } }) => {
       const state = url.searchParams.get('state') ?? 'open';
-      const listed = fake.issues.filter((issue) => issue.owner === owner && issue.repo === repo && (state === 'all' || issue.state === state));
+      const listed = fake.issues.filter(
+        (issue) => issue.owner === owner && issue.repo === repo && (state === 'all' || issue.state === state),
+      );
       return { status: 200, body: listed.map((issue) => issueAnswer(200, issue).body) };
     },
     'issues/create': ({ pathParams: { owner = '', repo = '' }, body, login }) => {
@@ -174,21 +228,39 @@ export function createLoopRoutes(
     'repos/create-deployment': ({ pathParams: { owner = '', repo = '' }, body, login }) => {
       if (deploymentFailure) return errorAnswer(deploymentFailure.status, deploymentFailure.message);
       const ref = text(body, 'ref') ?? '';
-      const deployment: FakeDeployment = { id: nextDeployment++, ref, environment: text(body, 'environment') ?? 'production', statuses: [] };
+      const deployment: FakeDeployment = {
+        id: nextDeployment++,
+        ref,
+        environment: text(body, 'environment') ?? 'production',
+        statuses: [],
+      };
       fake.deployments.push(deployment);
       const description = isRecord(body) && body['description'] === null ? null : (text(body, 'description') ?? '');
       const details = { owner, repo, sha: ref, description, creator: login, createdAt: new Date().toISOString() };
       deploymentDetails.set(deployment.id, details);
-      return { status: 201, body: deploymentJson(urls(), { ...details, id: deployment.id, ref, environment: deployment.environment }) };
+      return {
+        status: 201,
+        body: deploymentJson(urls(), { ...details, id: deployment.id, ref, environment: deployment.environment }),
+      };
     },
     'repos/create-deployment-status': ({ pathParams: { deployment_id: id }, body, login }) => {
       if (deploymentFailure) return errorAnswer(deploymentFailure.status, deploymentFailure.message);
       const deployment = fake.deployments.find((d) => d.id === Number(id));
       const record = deployment && deploymentRecord(deployment);
       if (!deployment || !record) return errorAnswer(404, 'Not Found');
-      const status = { state: text(body, 'state') ?? '', description: text(body, 'description') ?? '', logUrl: text(body, 'log_url'), environmentUrl: text(body, 'environment_url') };
+      const status = {
+        state: text(body, 'state') ?? '',
+        description: text(body, 'description') ?? '',
+        logUrl: text(body, 'log_url'),
+        environmentUrl: text(body, 'environment_url'),
+      };
       deployment.statuses.push(status);
-      const shown: DeploymentStatusRecord = { ...status, id: nextStatus++, creator: login, createdAt: new Date().toISOString() };
+      const shown: DeploymentStatusRecord = {
+        ...status,
+        id: nextStatus++,
+        creator: login,
+        createdAt: new Date().toISOString(),
+      };
       return { status: 201, body: deploymentStatusJson(urls(), record, shown) };
     },
   };

@@ -1,5 +1,15 @@
 import { isDeepStrictEqual } from 'node:util';
-import { type DocumentNode, type ExecutionResult, type GraphQLFieldResolver, type GraphQLSchema, GraphQLError, buildClientSchema, execute, parse, validate } from 'graphql';
+import {
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
+  GraphQLError,
+  buildClientSchema,
+  execute,
+  parse,
+  validate,
+} from 'graphql';
 import { isRecord } from '../../../src/isRecord.ts';
 import type { Answer } from './restContract.ts';
 
@@ -16,21 +26,31 @@ export type GraphqlVerdict =
 export interface GraphqlContract {
   checkRequest(body: unknown): GraphqlVerdict;
   /** Why GitHub would never answer this query so; undefined when it could. */
-  answerProblem(document: DocumentNode, variables: Record<string, unknown> | undefined, answer: Answer): string | undefined;
+  answerProblem(
+    document: DocumentNode,
+    variables: Record<string, unknown> | undefined,
+    answer: Answer,
+  ): string | undefined;
   /**
    * Runs a checked query on the stand-in's data: `root` holds the query type's fields (a function is
    * called with the field's arguments), objects of an interface or union name their `__typename`.
    * A selected field that the data does not hold is answered null and listed in `missing`: the
    * stand-in does not know it, and an answer without it is not GitHub's.
    */
-  run(document: DocumentNode, variables: Record<string, unknown> | undefined, root: Record<string, unknown>): { result: ExecutionResult; missing: string[] };
+  run(
+    document: DocumentNode,
+    variables: Record<string, unknown> | undefined,
+    root: Record<string, unknown>,
+  ): { result: ExecutionResult; missing: string[] };
 }
 
 let loading: Promise<GraphqlContract> | undefined;
 
 /** The contract, loaded once per process on first use. */
 export function loadGraphqlContract(): Promise<GraphqlContract> {
-  loading ??= import('@octokit/graphql-schema').then(({ schema }) => contract(buildClientSchema(schema.json as Parameters<typeof buildClientSchema>[0])));
+  loading ??= import('@octokit/graphql-schema').then(({ schema }) =>
+    contract(buildClientSchema(schema.json as Parameters<typeof buildClientSchema>[0])),
+  );
   return loading;
 }
 
@@ -39,24 +59,34 @@ function contract(schema: GraphQLSchema): GraphqlContract {
     checkRequest(body) {
       const query = isRecord(body) ? body['query'] : undefined;
       const variables = isRecord(body) && isRecord(body['variables']) ? body['variables'] : undefined;
-      if (typeof query !== 'string') return refused('the request has no query', [new GraphQLError('A query attribute must be specified and must be a string.')]);
+      if (typeof query !== 'string')
+        return refused('the request has no query', [
+          new GraphQLError('A query attribute must be specified and must be a string.'),
+        ]);
       let document: DocumentNode;
       try {
         document = parse(query);
       } catch (error) {
-        return refused(`the query does not parse: ${String(error)}`, [error instanceof GraphQLError ? error : new GraphQLError(String(error))]);
+        return refused(`the query does not parse: ${String(error)}`, [
+          error instanceof GraphQLError ? error : new GraphQLError(String(error)),
+        ]);
       }
       const errors = validate(schema, document);
-      if (errors.length > 0) return refused(`GitHub's schema refuses the query: ${errors.map((e) => e.message).join('; ')}`, errors);
+      if (errors.length > 0)
+        return refused(`GitHub's schema refuses the query: ${errors.map((e) => e.message).join('; ')}`, errors);
       return { valid: true, document, variables };
     },
 
     answerProblem(document, variables, answer) {
       if (answer.status !== 200) return undefined;
       const body = answer.body;
-      if (!isRecord(body) || Object.keys(body).some((key) => !['data', 'errors', 'extensions'].includes(key))) return 'the answer is not a GraphQL response (data, errors, extensions)';
+      if (!isRecord(body) || Object.keys(body).some((key) => !['data', 'errors', 'extensions'].includes(key)))
+        return 'the answer is not a GraphQL response (data, errors, extensions)';
       if (body['errors'] !== undefined) {
-        const wellFormed = Array.isArray(body['errors']) && body['errors'].length > 0 && body['errors'].every((e) => isRecord(e) && typeof e['message'] === 'string');
+        const wellFormed =
+          Array.isArray(body['errors']) &&
+          body['errors'].length > 0 &&
+          body['errors'].every((e) => isRecord(e) && typeof e['message'] === 'string');
         return wellFormed ? undefined : 'the answer has errors that are not a list of {message}';
       }
       // Executing the query on the answer's own data gives it back unchanged only when the data has
@@ -64,7 +94,8 @@ function contract(schema: GraphQLSchema): GraphqlContract {
       // of their type, __typename the object's type.
       const reshaped = execute({ schema, document, rootValue: body['data'], variableValues: variables });
       if (reshaped instanceof Promise) return 'the query needs asynchronous execution, which a data check cannot do';
-      if (reshaped.errors?.length) return `the answer's data breaks the schema: ${reshaped.errors.map((e) => `${e.path?.join('.') ?? ''}: ${e.message}`).join('; ')}`;
+      if (reshaped.errors?.length)
+        return `the answer's data breaks the schema: ${reshaped.errors.map((e) => `${e.path?.join('.') ?? ''}: ${e.message}`).join('; ')}`;
       const difference = firstDifference(body['data'], reshaped.data, 'data');
       return difference ? `the answer's data breaks the schema at ${difference}` : undefined;
     },
@@ -107,5 +138,7 @@ function firstDifference(sent: unknown, shaped: unknown, path: string): string |
     }
     return undefined;
   }
-  return isDeepStrictEqual(sent, shaped) ? undefined : `${path}: ${JSON.stringify(sent)} where the schema gives ${JSON.stringify(shaped)}`;
+  return isDeepStrictEqual(sent, shaped)
+    ? undefined
+    : `${path}: ${JSON.stringify(sent)} where the schema gives ${JSON.stringify(shaped)}`;
 }

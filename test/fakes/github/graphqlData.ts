@@ -23,7 +23,9 @@ export function graphqlRoot(login: string, comments: readonly CommentRecord[]): 
 /** Whether the query asks who the token is. */
 export function selectsViewer(document: DocumentNode): boolean {
   return document.definitions.some(
-    (definition) => definition.kind === Kind.OPERATION_DEFINITION && definition.selectionSet.selections.some((s) => s.kind === Kind.FIELD && s.name.value === 'viewer'),
+    (definition) =>
+      definition.kind === Kind.OPERATION_DEFINITION &&
+      definition.selectionSet.selections.some((s) => s.kind === Kind.FIELD && s.name.value === 'viewer'),
   );
 }
 
@@ -43,5 +45,7 @@ function issueCommentNode(comment: CommentRecord): Record<string, unknown> {
 
 /** An Actor: GraphQL names an app's bot without REST's suffix (github-actions[bot] is the Bot `github-actions`). */
 function actor(login: string): Record<string, unknown> {
-  return login.endsWith('[bot]') ? { __typename: 'Bot', login: login.slice(0, -'[bot]'.length) } : { __typename: 'User', login };
+  return login.endsWith('[bot]')
+    ? { __typename: 'Bot', login: login.slice(0, -'[bot]'.length) }
+    : { __typename: 'User', login };
 }

@@ -63,9 +63,13 @@ export function nullableAsJsonSchema(node: unknown): void {
 
 /** Ajv's errors as short lines: `body/user/login must be string`. */
 export function describeErrors(errors: ErrorObject[] | null | undefined, subject: string, limit = 6): string {
-  const lines = (errors ?? []).map((error) => `${subject}${error.instancePath} ${error.message ?? 'is invalid'}${detail(error)}`);
+  const lines = (errors ?? []).map(
+    (error) => `${subject}${error.instancePath} ${error.message ?? 'is invalid'}${detail(error)}`,
+  );
   const unique = [...new Set(lines)];
-  return unique.length > limit ? [...unique.slice(0, limit), `… and ${unique.length - limit} more`].join('; ') : unique.join('; ');
+  return unique.length > limit
+    ? [...unique.slice(0, limit), `… and ${unique.length - limit} more`].join('; ')
+    : unique.join('; ');
 }
 
 function detail(error: ErrorObject): string {

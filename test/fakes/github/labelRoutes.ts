@@ -14,10 +14,13 @@ export function createLabelRoutes(urls: () => GitHubUrls, labels: Map<number, st
     body: (labels.get(number) ?? []).map((name) => labelJson(urls(), `${owner}/${repo}`, name)),
   });
   return {
-    'issues/list-labels-on-issue': ({ pathParams: { owner = '', repo = '', issue_number: number } }) => answer(owner, repo, Number(number)),
+    'issues/list-labels-on-issue': ({ pathParams: { owner = '', repo = '', issue_number: number } }) =>
+      answer(owner, repo, Number(number)),
     'issues/add-labels': ({ pathParams: { owner = '', repo = '', issue_number: number }, body }) => {
       const given = isRecord(body) && Array.isArray(body['labels']) ? body['labels'] : [];
-      const names = given.map((label) => (isRecord(label) ? label['name'] : label)).filter((name): name is string => typeof name === 'string');
+      const names = given
+        .map((label) => (isRecord(label) ? label['name'] : label))
+        .filter((name): name is string => typeof name === 'string');
       if (names.length === 0) return errorAnswer(422, 'Validation Failed: labels is missing');
       const current = labels.get(Number(number)) ?? [];
       labels.set(Number(number), [...current, ...names.filter((name) => !current.includes(name))]);
@@ -26,7 +29,10 @@ export function createLabelRoutes(urls: () => GitHubUrls, labels: Map<number, st
     'issues/remove-label': ({ pathParams: { owner = '', repo = '', issue_number: number, name = '' } }) => {
       const current = labels.get(Number(number)) ?? [];
       if (!current.includes(name)) return errorAnswer(404, 'Label does not exist');
-      labels.set(Number(number), current.filter((label) => label !== name));
+      labels.set(
+        Number(number),
+        current.filter((label) => label !== name),
+      );
       return answer(owner, repo, Number(number));
     },
   };

@@ -120,5 +120,13 @@ export function pullRequestJson(urls: GitHubUrls, fields: PullRequestFields): Js
 /** A label of a repository, as a pull request lists it. */
 export function labelJson(urls: GitHubUrls, fullName: string, name: string): Json {
   const id = [...name].reduce((sum, c) => (sum * 31 + c.charCodeAt(0)) % 1_000_000_007, 7);
-  return { id, node_id: `LA_${id}`, url: `${urls.api}/repos/${fullName}/labels/${encodeURIComponent(name)}`, name, description: '', color: 'ededed', default: false };
+  return {
+    id,
+    node_id: `LA_${id}`,
+    url: `${urls.api}/repos/${fullName}/labels/${encodeURIComponent(name)}`,
+    name,
+    description: '',
+    color: 'ededed',
+    default: false,
+  };
 }

@@ -46,18 +46,24 @@ export function createReleaseRoutes(urls: () => GitHubUrls): { fake: ReleaseFake
     if (!refs) fake.gitRefs.set(key, (refs = new Map()));
     return refs;
   };
-  const refAnswer = (status: number, owner: string, repo: string, ref: string, sha: string): RouteAnswer => ({ status, body: gitRefJson(urls(), owner, repo, ref, sha) });
+  const refAnswer = (status: number, owner: string, repo: string, ref: string, sha: string): RouteAnswer => ({
+    status,
+    body: gitRefJson(urls(), owner, repo, ref, sha),
+  });
   const releaseOf = (owner: string | undefined, repo: string | undefined, find: (release: FakeRelease) => boolean) =>
     fake.releases.find((release) => release.owner === owner && release.repo === repo && find(release));
   const makeLatest = (release: FakeRelease, body: unknown): void => {
     const wanted = text(body, 'make_latest') ?? 'true';
     if (wanted === 'false' || release.draft || release.prerelease) return;
-    for (const other of fake.releases) if (other.owner === release.owner && other.repo === release.repo) other.latest = other === release;
+    for (const other of fake.releases)
+      if (other.owner === release.owner && other.repo === release.repo) other.latest = other === release;
   };
 
   const routes: OperationRoutes = {
     'git/list-matching-refs': ({ pathParams: { owner = '', repo = '', ref = '' } }) => {
-      const matching = [...refsOf(owner, repo)].filter(([name]) => name.startsWith(`refs/${ref}`)).sort(([a], [b]) => a.localeCompare(b));
+      const matching = [...refsOf(owner, repo)]
+        .filter(([name]) => name.startsWith(`refs/${ref}`))
+        .sort(([a], [b]) => a.localeCompare(b));
       return { status: 200, body: matching.map(([name, sha]) => gitRefJson(urls(), owner, repo, name, sha)) };
     },
     'git/create-ref': ({ pathParams: { owner = '', repo = '' }, body }) => {
@@ -85,9 +91,14 @@ export function createReleaseRoutes(urls: () => GitHubUrls): { fake: ReleaseFake
     },
     'repos/create-release': ({ pathParams: { owner = '', repo = '' }, body, login }) => {
       const tagName = text(body, 'tag_name') ?? '';
-      if (releaseOf(owner, repo, (r) => r.tagName === tagName)) return errorAnswer(422, 'Validation Failed: tag_name already_exists');
+      if (releaseOf(owner, repo, (r) => r.tagName === tagName))
+        return errorAnswer(422, 'Validation Failed: tag_name already_exists');
       // GitHub tags target_commitish (the default branch unless given) for a tag it does not have; the stand-in knows no branches.
-      if (!refsOf(owner, repo).has(`refs/tags/${tagName}`)) return errorAnswer(422, `Validation Failed: the stand-in has no tag ${tagName} (pushTag) and knows no branch to create it on`);
+      if (!refsOf(owner, repo).has(`refs/tags/${tagName}`))
+        return errorAnswer(
+          422,
+          `Validation Failed: the stand-in has no tag ${tagName} (pushTag) and knows no branch to create it on`,
+        );
       const release: FakeRelease = {
         owner,
         repo,
@@ -120,7 +131,12 @@ export function createReleaseRoutes(urls: () => GitHubUrls): { fake: ReleaseFake
 /** GitHub's `git-ref`: a tag ref points at a commit (lightweight) here; the stand-in keeps no tag objects. */
 function gitRefJson(urls: GitHubUrls, owner: string, repo: string, ref: string, sha: string): Json {
   const api = `${urls.api}/repos/${owner}/${repo}`;
-  return { ref, node_id: `REF_${Buffer.from(`${owner}/${repo}:${ref}`).toString('base64url')}`, url: `${api}/git/${ref}`, object: { type: 'commit', sha, url: `${api}/git/commits/${sha}` } };
+  return {
+    ref,
+    node_id: `REF_${Buffer.from(`${owner}/${repo}:${ref}`).toString('base64url')}`,
+    url: `${api}/git/${ref}`,
+    object: { type: 'commit', sha, url: `${api}/git/commits/${sha}` },
+  };
 }
 
 /** GitHub's `release`, with every field its description requires. */

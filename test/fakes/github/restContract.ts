@@ -62,7 +62,10 @@ async function load(): Promise<RestContract> {
   nullableAsJsonSchema(doc);
   const ajv = openApi30Validator();
   ajv.addSchema(doc, NAME);
-  return new Contract(doc, ajv, { milliseconds: performance.now() - started, heapBytes: process.memoryUsage().heapUsed - heap });
+  return new Contract(doc, ajv, {
+    milliseconds: performance.now() - started,
+    heapBytes: process.memoryUsage().heapUsed - heap,
+  });
 }
 
 class Contract implements RestContract {
@@ -87,7 +90,9 @@ class Contract implements RestContract {
     const { method, url } = request;
     const found = this.index.find(method, url.pathname);
     if (!found.operation) {
-      const problem = found.pathExists ? `GitHub has no ${method} on ${url.pathname}` : `GitHub has no route ${url.pathname}`;
+      const problem = found.pathExists
+        ? `GitHub has no ${method} on ${url.pathname}`
+        : `GitHub has no route ${url.pathname}`;
       return { valid: false, operationId: undefined, problem, answer: notFound() };
     }
     const { operation, pathParams } = found;
@@ -95,12 +100,26 @@ class Contract implements RestContract {
       valid: false,
       operationId: operation.operationId,
       problem,
-      answer: status === 404 ? notFound() : { status, body: { message: `Invalid request.\n\n${problem}`, documentation_url: operation.documentationUrl, status: String(status) } },
+      answer:
+        status === 404
+          ? notFound()
+          : {
+              status,
+              body: {
+                message: `Invalid request.\n\n${problem}`,
+                documentation_url: operation.documentationUrl,
+                status: String(status),
+              },
+            },
     });
     // GitHub answers a malformed path parameter (an issue number that is not a number) as a route it does not have.
-    const pathProblem = this.parameterProblem(operation, 'path', (name) => (name in pathParams ? [pathParams[name] ?? ''] : []));
+    const pathProblem = this.parameterProblem(operation, 'path', (name) =>
+      name in pathParams ? [pathParams[name] ?? ''] : [],
+    );
     if (pathProblem) return invalid(pathProblem, 404);
-    const queryProblem = this.parameterProblem(operation, 'query', (name) => url.searchParams.getAll(name), [...url.searchParams.keys()]);
+    const queryProblem = this.parameterProblem(operation, 'query', (name) => url.searchParams.getAll(name), [
+      ...url.searchParams.keys(),
+    ]);
     if (queryProblem) return invalid(queryProblem, 422);
     const bodyProblem = this.bodyProblem(operation, request);
     if (bodyProblem) return invalid(bodyProblem, 422);
@@ -108,8 +127,14 @@ class Contract implements RestContract {
   }
 
   answerProblem(operation: Operation | undefined, answer: Answer): string | undefined {
-    const schema = operation ? this.responseSchema(operation, answer.status) : answer.status >= 400 ? FALLBACK_ERROR : undefined;
-    const what = operation ? `${operation.operationId} answered ${answer.status}` : `an unknown route answered ${answer.status}`;
+    const schema = operation
+      ? this.responseSchema(operation, answer.status)
+      : answer.status >= 400
+        ? FALLBACK_ERROR
+        : undefined;
+    const what = operation
+      ? `${operation.operationId} answered ${answer.status}`
+      : `an unknown route answered ${answer.status}`;
     if (schema === undefined) return `${what}, a status GitHub's description does not give it`;
     if (schema === null) return answer.body === undefined ? undefined : `${what} with a body, where GitHub sends none`;
     const validate = this.validator(schema);
@@ -131,16 +156,24 @@ class Contract implements RestContract {
     return `${ref ?? `${operation.pointer}/responses/${pointer(key).slice(2)}`}/content/${pointer(json).slice(2)}/schema`;
   }
 
-  private parameterProblem(operation: Operation, where: Parameter['in'], values: (name: string) => string[], sent: string[] = []): string | undefined {
+  private parameterProblem(
+    operation: Operation,
+    where: Parameter['in'],
+    values: (name: string) => string[],
+    sent: string[] = [],
+  ): string | undefined {
     const declared = operation.parameters.filter((p) => p.in === where);
     const unknown = sent.filter((name) => !declared.some((p) => p.name === name));
-    if (unknown.length > 0) return `${operation.operationId} takes no ${where} parameter ${[...new Set(unknown)].join(', ')}`;
+    if (unknown.length > 0)
+      return `${operation.operationId} takes no ${where} parameter ${[...new Set(unknown)].join(', ')}`;
     const data: Record<string, unknown> = {};
     const properties: Record<string, unknown> = {};
     for (const parameter of declared) {
       properties[parameter.name] = { $ref: `${NAME}${parameter.schemaPointer}` };
       const texts = values(parameter.name);
-      if (texts.length > 0) data[parameter.name] = parameter.type === 'array' ? texts.flatMap((t) => t.split(',')) : asType(texts[0] ?? '', parameter.type);
+      if (texts.length > 0)
+        data[parameter.name] =
+          parameter.type === 'array' ? texts.flatMap((t) => t.split(',')) : asType(texts[0] ?? '', parameter.type);
     }
     const required = declared.filter((p) => p.required).map((p) => p.name);
     const validate = this.validator(`${operation.operationId}:${where}`, { type: 'object', properties, required });
@@ -152,7 +185,8 @@ class Contract implements RestContract {
     if (!body) return request.body === undefined ? undefined : `${operation.operationId} takes no request body`;
     if (request.body === undefined) return body.required ? `${operation.operationId} needs a request body` : undefined;
     const type = request.contentType?.split(';')[0]?.trim();
-    if (type && !body.mediaTypes.includes(type)) return `${operation.operationId} takes ${body.mediaTypes.join(' or ')}, not ${type}`;
+    if (type && !body.mediaTypes.includes(type))
+      return `${operation.operationId} takes ${body.mediaTypes.join(' or ')}, not ${type}`;
     const validate = this.validator(body.schemaPointer);
     return validate(request.body) ? undefined : `${operation.operationId}: ${describeErrors(validate.errors, 'body')}`;
   }
@@ -180,5 +214,8 @@ function asType(text: string, type: string): unknown {
 }
 
 function notFound(): Answer {
-  return { status: 404, body: { message: 'Not Found', documentation_url: 'https://docs.github.com/rest', status: '404' } };
+  return {
+    status: 404,
+    body: { message: 'Not Found', documentation_url: 'https://docs.github.com/rest', status: '404' },
+  };
 }

@@ -19,7 +19,17 @@ export interface IssueRecord {
   closedAt: string | null;
 }
 
-const NO_REACTIONS = { total_count: 0, '+1': 0, '-1': 0, laugh: 0, confused: 0, heart: 0, hooray: 0, eyes: 0, rocket: 0 };
+const NO_REACTIONS = {
+  total_count: 0,
+  '+1': 0,
+  '-1': 0,
+  laugh: 0,
+  confused: 0,
+  heart: 0,
+  hooray: 0,
+  eyes: 0,
+  rocket: 0,
+};
 
 export function issueJson(urls: GitHubUrls, issue: IssueRecord, comments: number): Json {
   const api = `${urls.api}/repos/${issue.owner}/${issue.repo}`;
@@ -139,7 +149,11 @@ export interface DeploymentStatusRecord {
   createdAt: string;
 }
 
-export function deploymentStatusJson(urls: GitHubUrls, deployment: DeploymentRecord, status: DeploymentStatusRecord): Json {
+export function deploymentStatusJson(
+  urls: GitHubUrls,
+  deployment: DeploymentRecord,
+  status: DeploymentStatusRecord,
+): Json {
   const api = `${urls.api}/repos/${deployment.owner}/${deployment.repo}`;
   const deploymentUrl = `${api}/deployments/${deployment.id}`;
   return {

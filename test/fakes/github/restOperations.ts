@@ -102,19 +102,36 @@ export class OperationIndex {
     if (isRecord(item)) {
       for (const method of METHODS) {
         const op = item[method];
-        if (isRecord(op) && typeof op['operationId'] === 'string') operations.set(method, this.operation(template, method, item, op));
+        if (isRecord(op) && typeof op['operationId'] === 'string')
+          operations.set(method, this.operation(template, method, item, op));
       }
     }
     return { pattern: new RegExp(`^${source}$`), names, literals, operations };
   }
 
-  private operation(template: string, method: string, item: Record<string, unknown>, op: Record<string, unknown>): Operation {
+  private operation(
+    template: string,
+    method: string,
+    item: Record<string, unknown>,
+    op: Record<string, unknown>,
+  ): Operation {
     const at = pointer('paths', template, method);
     const shared = this.parameters(item['parameters'], pointer('paths', template, 'parameters'));
     const own = this.parameters(op['parameters'], `${at}/parameters`);
     const parameters = [...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own];
-    const docs = isRecord(op['externalDocs']) && typeof op['externalDocs']['url'] === 'string' ? op['externalDocs']['url'] : 'https://docs.github.com/rest';
-    return { operationId: String(op['operationId']), method: method.toUpperCase(), template, pointer: at, parameters, body: this.body(op['requestBody'], `${at}/requestBody`), documentationUrl: docs };
+    const docs =
+      isRecord(op['externalDocs']) && typeof op['externalDocs']['url'] === 'string'
+        ? op['externalDocs']['url']
+        : 'https://docs.github.com/rest';
+    return {
+      operationId: String(op['operationId']),
+      method: method.toUpperCase(),
+      template,
+      pointer: at,
+      parameters,
+      body: this.body(op['requestBody'], `${at}/requestBody`),
+      documentationUrl: docs,
+    };
   }
 
   private parameters(list: unknown, at: string): Parameter[] {
@@ -124,7 +141,15 @@ export class OperationIndex {
       if (!isRecord(value) || typeof value['name'] !== 'string') return [];
       const schemaPointer = `${ref ?? `${at}/${i}`}/schema`;
       const kind = value['in'] as Parameter['in'];
-      return [{ name: value['name'], in: kind, required: value['required'] === true, schemaPointer, type: jsonType(resolveRef(this.doc, value['schema']).value) }];
+      return [
+        {
+          name: value['name'],
+          in: kind,
+          required: value['required'] === true,
+          schemaPointer,
+          type: jsonType(resolveRef(this.doc, value['schema']).value),
+        },
+      ];
     });
   }
 
@@ -134,7 +159,11 @@ export class OperationIndex {
     if (!isRecord(value) || !isRecord(value['content'])) return undefined;
     const mediaTypes = Object.keys(value['content']);
     const json = mediaTypes.find((type) => type.includes('json')) ?? mediaTypes[0] ?? 'application/json';
-    return { required: value['required'] === true, schemaPointer: `${ref ?? at}/content/${pointer(json).slice(2)}/schema`, mediaTypes };
+    return {
+      required: value['required'] === true,
+      schemaPointer: `${ref ?? at}/content/${pointer(json).slice(2)}/schema`,
+      mediaTypes,
+    };
   }
 }
 

@@ -40,7 +40,8 @@ let loading: Promise<WebhookContract> | undefined;
 function loadWebhookContract(): Promise<WebhookContract> {
   loading ??= (async () => {
     const doc = await readPackageJson(DESCRIPTION);
-    if (!isRecord(doc) || !isRecord(doc['components']) || !isRecord(doc['components']['schemas'])) throw new Error(`${DESCRIPTION} is not an OpenAPI description`);
+    if (!isRecord(doc) || !isRecord(doc['components']) || !isRecord(doc['components']['schemas']))
+      throw new Error(`${DESCRIPTION} is not an OpenAPI description`);
     const ajv = openApi31Validator();
     ajv.addSchema(doc, NAME);
     return contract(ajv, new Set(Object.keys(doc['components']['schemas'])));
@@ -65,13 +66,21 @@ function contract(ajv: Ajv2020, schemaNames: Set<string>): WebhookContract {
         validate = validator(name, SCHEDULE);
       } else {
         const base = `webhook-${event.replaceAll('_', '-')}`;
-        const action = isRecord(payload) && typeof payload['action'] === 'string' ? payload['action'].replaceAll('_', '-') : undefined;
-        const found = [action ? `${base}-${action}` : undefined, base].find((candidate) => candidate !== undefined && schemaNames.has(candidate));
-        if (!found) return `GitHub's webhooks description has no ${eventName} event${action ? ` with action ${action}` : ''}`;
+        const action =
+          isRecord(payload) && typeof payload['action'] === 'string'
+            ? payload['action'].replaceAll('_', '-')
+            : undefined;
+        const found = [action ? `${base}-${action}` : undefined, base].find(
+          (candidate) => candidate !== undefined && schemaNames.has(candidate),
+        );
+        if (!found)
+          return `GitHub's webhooks description has no ${eventName} event${action ? ` with action ${action}` : ''}`;
         name = found;
         validate = validator(name, { $ref: `${NAME}#/components/schemas/${name}` });
       }
-      return validate(payload) ? undefined : `the ${eventName} payload is not GitHub's (${name}): ${describeErrors(validate.errors, 'payload')}`;
+      return validate(payload)
+        ? undefined
+        : `the ${eventName} payload is not GitHub's (${name}): ${describeErrors(validate.errors, 'payload')}`;
     },
   };
 }

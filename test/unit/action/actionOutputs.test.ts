@@ -5,8 +5,13 @@ import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { planDocument, planObject } from '../report/planFixtures.ts';
 
 function documentWithDiffs(count: number, diffLength: number): RunOutcome {
-  const objects = Array.from({ length: count }, (_, i) => planObject({ action: 'update', name: `config-${i}`, diff: `+${'x'.repeat(diffLength)}\n` }));
-  return planDocument(objects, { applyset: { id: 'applyset-abc-v1', parent: { group: '', kind: 'Secret', namespace: 'shop', name: 'shop' } }, durationMs: 10 });
+  const objects = Array.from({ length: count }, (_, i) =>
+    planObject({ action: 'update', name: `config-${i}`, diff: `+${'x'.repeat(diffLength)}\n` }),
+  );
+  return planDocument(objects, {
+    applyset: { id: 'applyset-abc-v1', parent: { group: '', kind: 'Secret', namespace: 'shop', name: 'shop' } },
+    durationMs: 10,
+  });
 }
 
 describe('planOutput', () => {

@@ -19,10 +19,18 @@ interface ActionMetadata {
 
 interface Workflow {
   permissions: Record<string, string>;
-  jobs: Record<string, { permissions?: Record<string, string>; concurrency?: { group?: string }; steps: { uses?: string; with?: Record<string, string> }[] }>;
+  jobs: Record<
+    string,
+    {
+      permissions?: Record<string, string>;
+      concurrency?: { group?: string };
+      steps: { uses?: string; with?: Record<string, string> }[];
+    }
+  >;
 }
 
-const load = (path: string): unknown => yaml.load(readFileSync(resolve(import.meta.dirname, '../../..', path), 'utf8'), { schema: yaml.FAILSAFE_SCHEMA });
+const load = (path: string): unknown =>
+  yaml.load(readFileSync(resolve(import.meta.dirname, '../../..', path), 'utf8'), { schema: yaml.FAILSAFE_SCHEMA });
 const action = load('action.yml') as ActionMetadata;
 
 // The runner passes action.yml's defaults; the code has its own for runs without them (tests, local
@@ -33,11 +41,14 @@ describe('action.yml', () => {
   });
 
   it('documents every input and output', () => {
-    for (const [name, input] of Object.entries({ ...action.inputs, ...action.outputs })) expect(input.description, name).toMatch(/\w{3}/);
+    for (const [name, input] of Object.entries({ ...action.inputs, ...action.outputs }))
+      expect(input.description, name).toMatch(/\w{3}/);
   });
 
   it('has the defaults the code has', () => {
-    const declared = Object.fromEntries(Object.entries(action.inputs).map(([name, input]) => [name, input.default ?? '']));
+    const declared = Object.fromEntries(
+      Object.entries(action.inputs).map(([name, input]) => [name, input.default ?? '']),
+    );
     const engine: RawInputs = INPUT_DEFAULTS;
     const code: Record<string, string | undefined> = {
       ...Object.fromEntries(ENGINE_INPUTS.map((name) => [name, engine[name]])),
@@ -48,7 +59,11 @@ describe('action.yml', () => {
     // Every input, those without a default included: for them action.yml must declare none either.
     expect(declared).toEqual(Object.fromEntries(Object.keys(action.inputs).map((name) => [name, code[name] ?? ''])));
     // manifests is needed by every mode but verify, destroy and tree, applyset too unless a targets file lists the sets: the run says so when one is missing.
-    expect(Object.entries(action.inputs).filter(([, input]) => input.required === 'true').map(([name]) => name)).toEqual([]);
+    expect(
+      Object.entries(action.inputs)
+        .filter(([, input]) => input.required === 'true')
+        .map(([name]) => name),
+    ).toEqual([]);
   });
 
   it('declares the outputs a run sets', () => {
@@ -96,7 +111,9 @@ describe('action.yml', () => {
 describe('the example workflow', () => {
   const workflow = load('examples/workflows/deploy.yml') as Workflow;
   const uses = Object.entries(workflow.jobs).flatMap(([job, { concurrency, steps }]) =>
-    steps.filter((step) => step.uses?.includes('applyset-action@')).map((step) => ({ job, concurrency, inputs: step.with ?? {} })),
+    steps
+      .filter((step) => step.uses?.includes('applyset-action@'))
+      .map((step) => ({ job, concurrency, inputs: step.with ?? {} })),
   );
 
   it('uses the action in a preview and a deploy job', () => {

@@ -5,14 +5,21 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkDefaultKubeconfig } from '../../../src/action/defaultKubeconfig.ts';
 
 describe('checkDefaultKubeconfig', () => {
-  const files = (...present: string[]) => (path: string) => present.includes(path);
+  const files =
+    (...present: string[]) =>
+    (path: string) =>
+      present.includes(path);
 
   it('accepts KUBECONFIG when one of its files exists', () => {
-    expect(() => checkDefaultKubeconfig({ KUBECONFIG: '/gone:/runner/kubeconfig' }, '/home/runner', files('/runner/kubeconfig'))).not.toThrow();
+    expect(() =>
+      checkDefaultKubeconfig({ KUBECONFIG: '/gone:/runner/kubeconfig' }, '/home/runner', files('/runner/kubeconfig')),
+    ).not.toThrow();
   });
 
   it('names the files when none of KUBECONFIG exists', () => {
-    expect(() => checkDefaultKubeconfig({ KUBECONFIG: '/gone' }, '/home/runner', files())).toThrow('KUBECONFIG names no kubeconfig file that exists (/gone)');
+    expect(() => checkDefaultKubeconfig({ KUBECONFIG: '/gone' }, '/home/runner', files())).toThrow(
+      'KUBECONFIG names no kubeconfig file that exists (/gone)',
+    );
   });
 
   it('accepts ~/.kube/config and the service account of a runner in a pod', () => {
@@ -22,6 +29,8 @@ describe('checkDefaultKubeconfig', () => {
   });
 
   it('says how to give a kubeconfig when there is none', () => {
-    expect(() => checkDefaultKubeconfig({}, '/home/runner', files())).toThrow('no kubeconfig: the kubeconfig input is empty and KUBECONFIG is not set');
+    expect(() => checkDefaultKubeconfig({}, '/home/runner', files())).toThrow(
+      'no kubeconfig: the kubeconfig input is empty and KUBECONFIG is not set',
+    );
   });
 });

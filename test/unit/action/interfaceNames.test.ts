@@ -16,11 +16,17 @@ interface ActionMetadata {
   outputs: Record<string, unknown>;
 }
 const root = resolve(import.meta.dirname, '../../..');
-const action = yaml.load(readFileSync(resolve(root, 'action.yml'), 'utf8'), { schema: yaml.FAILSAFE_SCHEMA }) as ActionMetadata;
+const action = yaml.load(readFileSync(resolve(root, 'action.yml'), 'utf8'), {
+  schema: yaml.FAILSAFE_SCHEMA,
+}) as ActionMetadata;
 const docs = readFileSync(resolve(root, 'docs/action.md'), 'utf8');
 
 /** An input whose flags have other names: a list input against a repeatable flag, kubectl's `-f`, a YAML input as the flags of its keys. */
-const FLAGS_OF: Record<string, string[]> = { manifests: ['file'], images: ['image'], helm: ['helm-release', 'helm-values', 'helm-set', 'helm-tests'] };
+const FLAGS_OF: Record<string, string[]> = {
+  manifests: ['file'],
+  images: ['image'],
+  helm: ['helm-release', 'helm-values', 'helm-set', 'helm-tests'],
+};
 /** Inputs the CLI has no flag for, and why. */
 const ACTION_ONLY: Record<string, string> = {
   mode: 'the CLI names the command instead',
@@ -29,14 +35,14 @@ const ACTION_ONLY: Record<string, string> = {
   title: 'the headline of a comment and a job summary',
   'github-token': 'GitHub access',
   'github-app-slug': 'GitHub access',
-  'on-unreviewed-changes': 'a deploy compared with its pull request\'s comment',
+  'on-unreviewed-changes': "a deploy compared with its pull request's comment",
   'deployment-environment': 'GitHub deployments',
   'deployment-url': 'GitHub deployments',
-  'fail-on-finding': 'the CLI\'s exit code says it (2 for drift, 1 for a leak)',
+  'fail-on-finding': "the CLI's exit code says it (2 for drift, 1 for a leak)",
   'label-pull-request': 'pull request labels',
-  'changed-only': 'the CLI\'s --changed-since <ref> names the base itself',
-  'review-key': 'a review signed for the deploy to compare with, on a pull request\'s comment',
-  'targets-per-job': 'a matrix of jobs is a workflow\'s; the CLI runs every target in one process',
+  'changed-only': "the CLI's --changed-since <ref> names the base itself",
+  'review-key': "a review signed for the deploy to compare with, on a pull request's comment",
+  'targets-per-job': "a matrix of jobs is a workflow's; the CLI runs every target in one process",
   'plan-documents': 'a matrix of jobs reporting in one comment; the CLI prints its report',
 };
 
@@ -45,7 +51,10 @@ const cliFlags = new Set(Object.values(COMMANDS).flatMap((command) => Object.key
 /** The first column of the markdown table under `heading`, each name once per row (`a`, `b` rows give both). */
 function tableNames(heading: string): string[] {
   const section = docs.split(`\n## ${heading}\n`)[1]?.split('\n## ')[0] ?? '';
-  return section.split('\n').filter((line) => line.startsWith('| `')).flatMap((line) => [...(line.split('|')[1] ?? '').matchAll(/`([a-z-]+)`/g)].map((m) => m[1]!));
+  return section
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .flatMap((line) => [...(line.split('|')[1] ?? '').matchAll(/`([a-z-]+)`/g)].map((m) => m[1]!));
 }
 
 describe('the interface', () => {
@@ -59,10 +68,14 @@ describe('the interface', () => {
 
   it('names each input as the CLI flag of its name (or those FLAGS_OF gives it), or says why the CLI has none', () => {
     for (const input of Object.keys(action.inputs)) {
-      if (input in ACTION_ONLY) expect(cliFlags.has(input), `${input} is action-only, yet a flag has its name`).toBe(false);
-      else for (const flag of FLAGS_OF[input] ?? [input]) expect(cliFlags.has(flag), `no CLI flag --${flag} for the input ${input}`).toBe(true);
+      if (input in ACTION_ONLY)
+        expect(cliFlags.has(input), `${input} is action-only, yet a flag has its name`).toBe(false);
+      else
+        for (const flag of FLAGS_OF[input] ?? [input])
+          expect(cliFlags.has(flag), `no CLI flag --${flag} for the input ${input}`).toBe(true);
     }
-    for (const input of [...Object.keys(FLAGS_OF), ...Object.keys(ACTION_ONLY)]) expect(Object.keys(action.inputs), input).toContain(input);
+    for (const input of [...Object.keys(FLAGS_OF), ...Object.keys(ACTION_ONLY)])
+      expect(Object.keys(action.inputs), input).toContain(input);
   });
 });
 
@@ -82,7 +95,13 @@ function listFiles(dir: string, suffix: string): string[] {
 
 /** `file:line` of each match of `pattern` (global) in the docs, with its first group. */
 function namedIn(pattern: RegExp): { where: string; name: string; match: RegExpExecArray }[] {
-  return texts.flatMap(({ file, text }) => [...text.matchAll(pattern)].map((match) => ({ where: `${file}:${text.slice(0, match.index).split('\n').length}`, name: match[1]!, match })));
+  return texts.flatMap(({ file, text }) =>
+    [...text.matchAll(pattern)].map((match) => ({
+      where: `${file}:${text.slice(0, match.index).split('\n').length}`,
+      name: match[1]!,
+      match,
+    })),
+  );
 }
 
 /** kubectl's spellings the CLI takes as its own (src/cli/kubectlHabits.ts). */
@@ -94,11 +113,20 @@ describe('the names the docs give', () => {
   it('are inputs of action.yml, in every step that uses the action and wherever the prose says "the x input"', () => {
     const steps = repositoryWorkflows()
       .filter(({ file }) => !file.startsWith('.github/'))
-      .flatMap((found) => actionSteps(workflowOf(lineInRepository(found, 1), 'workflow.yml', found.text)).map(({ step }) => ({ where: found.file, keys: Object.keys(step.with ?? {}) })));
+      .flatMap((found) =>
+        actionSteps(workflowOf(lineInRepository(found, 1), 'workflow.yml', found.text)).map(({ step }) => ({
+          where: found.file,
+          keys: Object.keys(step.with ?? {}),
+        })),
+      );
     expect(steps.length).toBeGreaterThan(5);
-    expect(steps.flatMap(({ where, keys }) => keys.filter((key) => !inputs.has(key)).map((key) => `${where}: ${key}`))).toEqual([]);
+    expect(
+      steps.flatMap(({ where, keys }) => keys.filter((key) => !inputs.has(key)).map((key) => `${where}: ${key}`)),
+    ).toEqual([]);
     // "the `x` input", and the CLI's table of names: "`x` (...) is `--flag`".
-    const prose = namedIn(/`([a-z][a-z-]*)`(?: input\b| (?:\([^)]*\) )?is `--)/g).filter(({ name }) => !inputs.has(name));
+    const prose = namedIn(/`([a-z][a-z-]*)`(?: input\b| (?:\([^)]*\) )?is `--)/g).filter(
+      ({ name }) => !inputs.has(name),
+    );
     expect(prose.map(({ where, name }) => `${where}: ${name}`)).toEqual([]);
   });
 
@@ -116,13 +144,18 @@ describe('the names the docs give', () => {
     const wrong = lines.flatMap(({ where, name, match }) => {
       const spec = (COMMANDS as Record<string, { flags: Record<string, unknown> }>)[name];
       if (!spec) return [];
-      return [...match[2]!.matchAll(/(?:^|[\s[(])--(?:no-)?([a-z][a-z-]*)/g)].map((flag) => flag[1]!).filter((flag) => !(flag in spec.flags) && !HABITS.has(flag) && flag !== 'help' && flag !== 'version').map((flag) => `${where}: ${name} --${flag}`);
+      return [...match[2]!.matchAll(/(?:^|[\s[(])--(?:no-)?([a-z][a-z-]*)/g)]
+        .map((flag) => flag[1]!)
+        .filter((flag) => !(flag in spec.flags) && !HABITS.has(flag) && flag !== 'help' && flag !== 'version')
+        .map((flag) => `${where}: ${name} --${flag}`);
     });
     expect(wrong).toEqual([]);
   });
 
   it('are keys of a targets file, in every targets file shown', () => {
-    const blocks = texts.flatMap(({ file, text }) => [...text.matchAll(/```ya?ml\n(targets:\n[\s\S]*?)```/g)].map((match) => ({ file, text: match[1]! })));
+    const blocks = texts.flatMap(({ file, text }) =>
+      [...text.matchAll(/```ya?ml\n(targets:\n[\s\S]*?)```/g)].map((match) => ({ file, text: match[1]! })),
+    );
     expect(blocks.length).toBeGreaterThan(0);
     for (const { file, text } of blocks) expect(() => parseTargetsFile(file, text), file).not.toThrow();
     const keys = new Set<string>(TARGET_KEYS);

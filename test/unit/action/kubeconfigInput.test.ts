@@ -4,7 +4,9 @@ import { acceptKubeconfigInput, credentialValues } from '../../../src/action/kub
 import { UserError } from '../../../src/errors.ts';
 
 const TOKEN = 'kube-token-4d7f1c0a9b8e';
-const PRIVATE_KEY = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+const PRIVATE_KEY = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString();
 const KEY_DATA = Buffer.from(PRIVATE_KEY).toString('base64');
 
 const YAML_KUBECONFIG = `apiVersion: v1
@@ -60,7 +62,16 @@ describe('acceptKubeconfigInput', () => {
 
     expect(result).toEqual({ content: YAML_KUBECONFIG.trim() });
     expect(masked).toContain(`${YAML_KUBECONFIG}\n`);
-    for (const secret of [TOKEN, KEY_DATA, 'Y2VydC1kYXRh', '0644', 'oidc-client-secret-value', 'oidc-id-token-value', 'oidc-refresh-token-value', 'exec-env-secret-value']) {
+    for (const secret of [
+      TOKEN,
+      KEY_DATA,
+      'Y2VydC1kYXRh',
+      '0644',
+      'oidc-client-secret-value',
+      'oidc-id-token-value',
+      'oidc-refresh-token-value',
+      'exec-env-secret-value',
+    ]) {
       expect(masked).toContain(secret);
     }
     // The decoded private key too, line by line (its PEM armour lines are no secret).
@@ -68,7 +79,15 @@ describe('acceptKubeconfigInput', () => {
     expect(keyLines.length).toBeGreaterThan(0);
     for (const line of keyLines) expect(masked).toContain(line);
     // What is no secret is not masked: masking it would blank it out of every log line.
-    for (const text of ['admin', 'https://10.0.0.1:6443', 'Q0EtZGF0YQ==', 'prod', 'get-token', '-----BEGIN PRIVATE KEY-----']) expect(masked).not.toContain(text);
+    for (const text of [
+      'admin',
+      'https://10.0.0.1:6443',
+      'Q0EtZGF0YQ==',
+      'prod',
+      'get-token',
+      '-----BEGIN PRIVATE KEY-----',
+    ])
+      expect(masked).not.toContain(text);
   });
 
   it('decodes base64, also wrapped over lines, and masks the input, its lines and the decoded content', () => {
@@ -115,19 +134,25 @@ describe('acceptKubeconfigInput on a pull request', () => {
   const withCommand = (command: string) => YAML_KUBECONFIG.replace('command: get-token', `command: ${command}`);
   const onPullRequest = (input: string) => acceptKubeconfigInput(input, () => {}, { pullRequest: true });
 
-  it.each(['./bin/get-token', 'bin/get-token', '../tools/get-token'])('refuses an exec plugin at the relative path %s, which the checkout would provide', (command) => {
-    const result = onPullRequest(withCommand(command));
-    const error = result && 'error' in result ? result.error : undefined;
-    expect(error?.describe()).toBe(
-      `the kubeconfig input's user "exec" runs its exec credential plugin from the relative path ${command}, which on a pull request is found in the pull request's checkout. ` +
-        "Give the plugin's absolute path (e.g. /usr/local/bin/get-token), or its name alone to find it on PATH; a pull request could otherwise replace the program that receives the cluster's credentials",
-    );
-    expect(error?.describe()).not.toContain('exec-env-secret-value');
-  });
+  it.each(['./bin/get-token', 'bin/get-token', '../tools/get-token'])(
+    'refuses an exec plugin at the relative path %s, which the checkout would provide',
+    (command) => {
+      const result = onPullRequest(withCommand(command));
+      const error = result && 'error' in result ? result.error : undefined;
+      expect(error?.describe()).toBe(
+        `the kubeconfig input's user "exec" runs its exec credential plugin from the relative path ${command}, which on a pull request is found in the pull request's checkout. ` +
+          "Give the plugin's absolute path (e.g. /usr/local/bin/get-token), or its name alone to find it on PATH; a pull request could otherwise replace the program that receives the cluster's credentials",
+      );
+      expect(error?.describe()).not.toContain('exec-env-secret-value');
+    },
+  );
 
-  it.each(['get-token', '/usr/local/bin/get-token'])('takes an exec plugin named %s: found on PATH or at a path of the runner', (command) => {
-    expect(onPullRequest(withCommand(command))).toEqual({ content: withCommand(command).trim() });
-  });
+  it.each(['get-token', '/usr/local/bin/get-token'])(
+    'takes an exec plugin named %s: found on PATH or at a path of the runner',
+    (command) => {
+      expect(onPullRequest(withCommand(command))).toEqual({ content: withCommand(command).trim() });
+    },
+  );
 
   it('takes a relative path on other events, whose checkout is trusted', () => {
     expect(accept(withCommand('./bin/get-token')).result).toEqual({ content: withCommand('./bin/get-token').trim() });
@@ -136,18 +161,45 @@ describe('acceptKubeconfigInput on a pull request', () => {
 
 describe('credentialValues', () => {
   it('finds the values of credential keys at any depth, not paths to credential files', () => {
-    const config = { users: [{ user: { token: 'a', 'token-file': '/var/run/token', 'client-key': '/tmp/key.pem', nested: { 'access-token': 'b' } } }] };
+    const config = {
+      users: [
+        {
+          user: {
+            token: 'a',
+            'token-file': '/var/run/token',
+            'client-key': '/tmp/key.pem',
+            nested: { 'access-token': 'b' },
+          },
+        },
+      ],
+    };
     expect(credentialValues(config)).toEqual(['a', 'b']);
   });
 
   it("finds exec plugins' arguments and the user information of server and proxy URLs", () => {
     const config = {
-      clusters: [{ cluster: { server: 'https://deployer:p%40ss-w0rd@k8s.example.com:6443', 'proxy-url': 'http://proxy.example.com:3128' } }],
-      users: [{ user: { exec: { command: 'get-token', args: ['-o', 'json', '--token=abcdef123456', 'positional-secret'] } } }],
+      clusters: [
+        {
+          cluster: {
+            server: 'https://deployer:p%40ss-w0rd@k8s.example.com:6443',
+            'proxy-url': 'http://proxy.example.com:3128',
+          },
+        },
+      ],
+      users: [
+        { user: { exec: { command: 'get-token', args: ['-o', 'json', '--token=abcdef123456', 'positional-secret'] } } },
+      ],
     };
     expect(credentialValues(config).sort()).toEqual(
-      ['--token=abcdef123456', 'abcdef123456', 'deployer', 'deployer:p%40ss-w0rd', 'p%40ss-w0rd', 'p@ss-w0rd', 'positional-secret'].sort(),
+      [
+        '--token=abcdef123456',
+        'abcdef123456',
+        'deployer',
+        'deployer:p%40ss-w0rd',
+        'p%40ss-w0rd',
+        'p@ss-w0rd',
+        'positional-secret',
+      ].sort(),
     );
   });
 });
-

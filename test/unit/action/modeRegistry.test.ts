@@ -12,7 +12,9 @@ interface ActionMetadata {
   inputs: Record<string, { description?: string }>;
   outputs: Record<string, { description?: string }>;
 }
-const action = yaml.load(readFileSync(resolve(import.meta.dirname, '../../../action.yml'), 'utf8'), { schema: yaml.FAILSAFE_SCHEMA }) as ActionMetadata;
+const action = yaml.load(readFileSync(resolve(import.meta.dirname, '../../../action.yml'), 'utf8'), {
+  schema: yaml.FAILSAFE_SCHEMA,
+}) as ActionMetadata;
 
 // Every engine mode, and no other: a mode added to the union and not here fails the type check.
 const ENGINE_MODES = { preview: true, apply: true } satisfies Record<Mode, true>;
@@ -29,10 +31,11 @@ describe('the action modes registry', () => {
     for (const name of MODE_NAMES) expect(description, name).toContain(`\`${name}\``);
   });
 
-  it("has the manifests input say which modes on one set read none", () => {
+  it('has the manifests input say which modes on one set read none', () => {
     const description = action.inputs['manifests']?.description ?? '';
     for (const name of MODE_NAMES) {
-      if (runsOn(name, 'set') && !MODES[name].needs.manifests) expect(description, name).toMatch(new RegExp(`every mode but .*\\b${name}\\b`));
+      if (runsOn(name, 'set') && !MODES[name].needs.manifests)
+        expect(description, name).toMatch(new RegExp(`every mode but .*\\b${name}\\b`));
     }
   });
 

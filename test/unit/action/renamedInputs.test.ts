@@ -10,7 +10,10 @@ describe('the renamed inputs', () => {
   it("are CHANGELOG.md's table of renames, row for row: a rename adds a row to RENAMED_INPUTS", async () => {
     const changelog = await readFile(resolve(import.meta.dirname, '../../../CHANGELOG.md'), 'utf8');
     const table = changelog.slice(changelog.indexOf('| before | after | why |'));
-    const rows = table.split('\n').slice(2).filter((line) => line.startsWith('|'));
+    const rows = table
+      .split('\n')
+      .slice(2)
+      .filter((line) => line.startsWith('|'));
     const pairs = rows.flatMap((row) => {
       const [before = '', after = ''] = row.split(/(?<!\\)\|/).slice(1, 3);
       const [old, now] = [names(before), names(after)];

@@ -20,19 +20,51 @@ describe('the report of a run that failed', () => {
   let dir: string;
   let summaryFile: string;
   let write: MockInstance<typeof process.stdout.write>;
-  const target: Target = { name: 'shop', line: 0, manifests: [], parent: 'shop', namespace: 'shop', context: undefined, kubeconfigEnv: undefined, options: {}, environment: undefined, lines: {} };
+  const target: Target = {
+    name: 'shop',
+    line: 0,
+    manifests: [],
+    parent: 'shop',
+    namespace: 'shop',
+    context: undefined,
+    kubeconfigEnv: undefined,
+    options: {},
+    environment: undefined,
+    lines: {},
+  };
   // One set's step on a push, with a job summary and no GitHub token: nothing is posted.
   const step = (secrets = new SecretScrubber()): ModeStep => {
-    const raw = { ...(Object.fromEntries(ACTION_INPUTS.map((name) => [name, ''])) as Record<ActionInputName, string>), applyset: 'shop', namespace: 'shop' };
+    const raw = {
+      ...(Object.fromEntries(ACTION_INPUTS.map((name) => [name, ''])) as Record<ActionInputName, string>),
+      applyset: 'shop',
+      namespace: 'shop',
+    };
     return {
       runner: {
-        inputs: raw, eventName: 'push', payload: {}, sha: '', actor: '', repository: undefined, serverUrl: 'https://github.com', apiUrl: 'http://127.0.0.1:9', run: undefined,
-        workspace: dir, cwd: dir, tempDir: dir, hasJobSummary: true, kubeconfigSources: { env: {}, home: '', variable: () => undefined },
+        inputs: raw,
+        eventName: 'push',
+        payload: {},
+        sha: '',
+        actor: '',
+        repository: undefined,
+        serverUrl: 'https://github.com',
+        apiUrl: 'http://127.0.0.1:9',
+        run: undefined,
+        workspace: dir,
+        cwd: dir,
+        tempDir: dir,
+        hasJobSummary: true,
+        kubeconfigSources: { env: {}, home: '', variable: () => undefined },
       },
       inputs: readInputs(raw),
       targets: { source: { kind: 'set' }, named: 1, selection: allTargets([target], '') },
       kubeconfigs: { step: () => undefined, read: () => undefined, accept: () => undefined },
-      access: undefined, key: 'applyset=secrets/shop;namespace=shop', cluster: undefined, pullRequest: undefined, commitSha: '', signal: undefined,
+      access: undefined,
+      key: 'applyset=secrets/shop;namespace=shop',
+      cluster: undefined,
+      pullRequest: undefined,
+      commitSha: '',
+      signal: undefined,
       secrets,
     };
   };
@@ -67,7 +99,12 @@ describe('the report of a run that failed', () => {
   it('scrubs known Secret values from the summary of an expected failure', async () => {
     const secrets = new SecretScrubber();
     secrets.add(['hunter2-password']);
-    await reportRun({ spec: previewMode, step: step(secrets), review: undefined, ran: failed(new UserError('secret/db: refused: the password is hunter2-password')) });
+    await reportRun({
+      spec: previewMode,
+      step: step(secrets),
+      review: undefined,
+      ran: failed(new UserError('secret/db: refused: the password is hunter2-password')),
+    });
     const summary = await readFile(summaryFile, 'utf8');
     expect(summary).toContain('the password is ***');
     expect(summary).not.toContain('hunter2-password');
@@ -77,7 +114,12 @@ describe('the report of a run that failed', () => {
     const tooShort: number[] = [];
     const secrets = new SecretScrubber((length) => tooShort.push(length));
     secrets.add(['e', 'hunter2-password']);
-    await reportRun({ spec: previewMode, step: step(secrets), review: undefined, ran: failed(new UserError('secret/db: refused: the password is hunter2-password')) });
+    await reportRun({
+      spec: previewMode,
+      step: step(secrets),
+      review: undefined,
+      ran: failed(new UserError('secret/db: refused: the password is hunter2-password')),
+    });
     const summary = await readFile(summaryFile, 'utf8');
     expect(summary).toContain('secret/db: refused: the password is ***');
     expect(summary).toContain('### ApplySet preview failed');
@@ -87,8 +129,21 @@ describe('the report of a run that failed', () => {
   it("scrubs known Secret values from the deploy review's note above the report", async () => {
     const secrets = new SecretScrubber();
     secrets.add(['hunter2-password']);
-    const verdict: DeployVerdict = { kind: 'unproven', review: { kind: 'unproven', reason: 'secret/db holds hunter2-password', concern: 'untrusted' }, refused: false, loud: true, caution: true };
-    const review: DeployReview = { beforeApply: () => async () => undefined, settled: () => undefined, atOnce: undefined, verdicts: new Map([['shop', verdict]]), found: { layout: 'set', lookup: { kind: 'no-token' } }, merged: undefined };
+    const verdict: DeployVerdict = {
+      kind: 'unproven',
+      review: { kind: 'unproven', reason: 'secret/db holds hunter2-password', concern: 'untrusted' },
+      refused: false,
+      loud: true,
+      caution: true,
+    };
+    const review: DeployReview = {
+      beforeApply: () => async () => undefined,
+      settled: () => undefined,
+      atOnce: undefined,
+      verdicts: new Map([['shop', verdict]]),
+      found: { layout: 'set', lookup: { kind: 'no-token' } },
+      merged: undefined,
+    };
     await reportRun({ spec: applyMode, step: step(secrets), review, ran: failed(new UserError('refused')) });
     const summary = await readFile(summaryFile, 'utf8');
     expect(summary).toContain('Secret/db holds ***');
@@ -98,11 +153,21 @@ describe('the report of a run that failed', () => {
   it('sets the plan output of a run that failed after it planned: the outcome and the error, Secret values scrubbed', async () => {
     const secrets = new SecretScrubber();
     secrets.add(['hunter2-password']);
-    const failure = new RunFailure(new UserError('secret/db: refused: the password is hunter2-password', { hint: 'mend it' }), planDocument(sampleObjects()));
-    await expect(reportRun({ spec: previewMode, step: step(secrets), review: undefined, ran: failed(failure) })).resolves.toBeUndefined();
+    const failure = new RunFailure(
+      new UserError('secret/db: refused: the password is hunter2-password', { hint: 'mend it' }),
+      planDocument(sampleObjects()),
+    );
+    await expect(
+      reportRun({ spec: previewMode, step: step(secrets), review: undefined, ran: failed(failure) }),
+    ).resolves.toBeUndefined();
     const outputs = await readFile(join(dir, 'output'), 'utf8');
     const plan = /^plan<<(\S+)\n([\s\S]*?)\n\1$/m.exec(outputs)?.[2];
-    expect(JSON.parse(plan ?? '')).toMatchObject({ schemaVersion: 1, error: { message: 'secret/db: refused: the password is ***', hint: 'mend it' }, mode: 'preview', summary: { create: 1 } });
+    expect(JSON.parse(plan ?? '')).toMatchObject({
+      schemaVersion: 1,
+      error: { message: 'secret/db: refused: the password is ***', hint: 'mend it' },
+      mode: 'preview',
+      summary: { create: 1 },
+    });
     expect(outputs).not.toContain('hunter2-password');
   });
 });

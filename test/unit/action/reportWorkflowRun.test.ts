@@ -41,9 +41,21 @@ afterEach(async () => {
 
 /** The planner's and one matrix job's documents, of `commit`. */
 async function planDocuments(commit: string): Promise<void> {
-  await writePlanDocument(dir, { kind: 'applyset-action/targets-selection', version: PLAN_DOCUMENT_VERSION, commit, run: [{ name: 'web', reason: 'apps/web/config.yaml changed' }], skipped: [] });
+  await writePlanDocument(dir, {
+    kind: 'applyset-action/targets-selection',
+    version: PLAN_DOCUMENT_VERSION,
+    commit,
+    run: [{ name: 'web', reason: 'apps/web/config.yaml changed' }],
+    skipped: [],
+  });
   const outcome = planDocument([planObject({ action: 'create', name: 'web-config' })]);
-  await writePlanDocument(dir, { kind: 'applyset-action/targets-plan', version: PLAN_DOCUMENT_VERSION, commit, key: KEY, targets: [{ name: 'web', reason: 'apps/web/config.yaml changed', outcome, error: undefined }] });
+  await writePlanDocument(dir, {
+    kind: 'applyset-action/targets-plan',
+    version: PLAN_DOCUMENT_VERSION,
+    commit,
+    key: KEY,
+    targets: [{ name: 'web', reason: 'apps/web/config.yaml changed', outcome, error: undefined }],
+  });
 }
 
 /** The report step of a workflow_run of the render run at HEAD, on the branch `feature` of `headRepository`. */
@@ -82,7 +94,9 @@ it("reports a fork's matrix on the pull request of the fork's branch at the run'
   await planDocuments(HEAD);
   await runAction(reportRun('forker/shop', []));
   expect(failures()).toEqual([]);
-  expect(github.requests.map((r) => r.url)).toContainEqual(expect.stringMatching(/^\/repos\/acme\/shop\/pulls\?.*head=forker%3Afeature/));
+  expect(github.requests.map((r) => r.url)).toContainEqual(
+    expect.stringMatching(/^\/repos\/acme\/shop\/pulls\?.*head=forker%3Afeature/),
+  );
   expect(github.comments.map((c) => c.issueNumber)).toEqual([7]);
   expect(github.comments[0]!.body).toContain(`Commit \`${HEAD.slice(0, 7)}\``);
 });
@@ -90,7 +104,9 @@ it("reports a fork's matrix on the pull request of the fork's branch at the run'
 it('reports on the pull request GitHub lists on the run, and refuses plan documents of another commit than its head', async () => {
   await planDocuments(DEFAULT_BRANCH_SHA);
   await runAction(reportRun('acme/shop', [9]));
-  expect(failures()).toEqual([expect.stringContaining(`is of commit ${DEFAULT_BRANCH_SHA.slice(0, 12)}, not ${HEAD.slice(0, 12)}`)]);
+  expect(failures()).toEqual([
+    expect.stringContaining(`is of commit ${DEFAULT_BRANCH_SHA.slice(0, 12)}, not ${HEAD.slice(0, 12)}`),
+  ]);
   expect(github.comments).toEqual([]);
 
   await rm(dir, { recursive: true, force: true });

@@ -29,7 +29,9 @@ describe('resolveMode', () => {
   });
 
   it('refuses auto on a push whose payload does not say the default branch', () => {
-    expect(() => resolveMode('auto', 'push', { ref: 'refs/heads/main' })).toThrow(/applies a push only to the default branch/);
+    expect(() => resolveMode('auto', 'push', { ref: 'refs/heads/main' })).toThrow(
+      /applies a push only to the default branch/,
+    );
   });
 
   it('takes an explicit mode on any event, in any case', () => {
@@ -41,21 +43,28 @@ describe('resolveMode', () => {
     expect(resolveMode('Destroy', 'pull_request')).toBe('destroy');
   });
 
-  it.each(['schedule', 'merge_group', 'release', 'issue_comment', ''])('asks for an explicit mode on the "%s" event', (event) => {
-    expect(() => resolveMode('auto', event)).toThrow(/mode auto does not know what to do on the .* event/);
-    try {
-      resolveMode('auto', event);
-    } catch (error) {
-      expect((error as { hint?: string }).hint).toContain('set mode to preview or apply');
-    }
-  });
+  it.each(['schedule', 'merge_group', 'release', 'issue_comment', ''])(
+    'asks for an explicit mode on the "%s" event',
+    (event) => {
+      expect(() => resolveMode('auto', event)).toThrow(/mode auto does not know what to do on the .* event/);
+      try {
+        resolveMode('auto', event);
+      } catch (error) {
+        expect((error as { hint?: string }).hint).toContain('set mode to preview or apply');
+      }
+    },
+  );
 
   it('names plan-targets, a mode of targets files, on a step without one', () => {
-    expect(() => resolveMode('plan-targets', 'push')).toThrow('mode plan-targets runs on a targets file, and this step names none');
+    expect(() => resolveMode('plan-targets', 'push')).toThrow(
+      'mode plan-targets runs on a targets file, and this step names none',
+    );
     expect(resolveMode('plan-targets', 'push', {}, 'file')).toBe('plan-targets');
   });
 
   it('refuses an unknown mode', () => {
-    expect(() => resolveMode('deploy', 'push')).toThrow('mode must be auto, preview, apply, drift, verify, destroy, tree, render, report or render-diff, not "deploy"');
+    expect(() => resolveMode('deploy', 'push')).toThrow(
+      'mode must be auto, preview, apply, drift, verify, destroy, tree, render, report or render-diff, not "deploy"',
+    );
   });
 });

@@ -13,7 +13,9 @@ beforeEach(() => {
 
 describe('readRunnerContext', () => {
   it('reads the old names of renamed inputs the step still passes (the runner passes every key of with:)', () => {
-    vi.mocked(core.getInput).mockImplementation((name) => (name === 'fail-on-drift' || name === 'environment-url' ? 'x' : ''));
+    vi.mocked(core.getInput).mockImplementation((name) =>
+      name === 'fail-on-drift' || name === 'environment-url' ? 'x' : '',
+    );
     expect(readRunnerContext({}, '/work').oldInputNames).toEqual(['fail-on-drift', 'environment-url']);
   });
 
@@ -21,7 +23,9 @@ describe('readRunnerContext', () => {
     const dir = await mkdtemp(join(tmpdir(), 'runner-context-'));
     const event = join(dir, 'event.json');
     await writeFile(event, JSON.stringify({ action: 'opened', number: 7 }));
-    vi.mocked(core.getInput).mockImplementation((name, options) => (name === 'kubeconfig' && options?.trimWhitespace === false ? ' kubeconfig\n' : name === 'mode' ? 'preview' : ''));
+    vi.mocked(core.getInput).mockImplementation((name, options) =>
+      name === 'kubeconfig' && options?.trimWhitespace === false ? ' kubeconfig\n' : name === 'mode' ? 'preview' : '',
+    );
     const context = readRunnerContext(
       {
         GITHUB_EVENT_NAME: 'pull_request',
@@ -64,7 +68,17 @@ describe('readRunnerContext', () => {
   it('outside a runner: no event, github.com, the current directory and the system temp directory', () => {
     vi.mocked(core.getInput).mockReturnValue('');
     const context = readRunnerContext({}, '/here');
-    expect(context).toMatchObject({ eventName: '', actor: '', payload: {}, repository: undefined, run: undefined, serverUrl: 'https://github.com', apiUrl: 'https://api.github.com', workspace: '/here', hasJobSummary: false });
+    expect(context).toMatchObject({
+      eventName: '',
+      actor: '',
+      payload: {},
+      repository: undefined,
+      run: undefined,
+      serverUrl: 'https://github.com',
+      apiUrl: 'https://api.github.com',
+      workspace: '/here',
+      hasJobSummary: false,
+    });
     expect(context.tempDir).toBe(tmpdir());
   });
 
@@ -73,6 +87,9 @@ describe('readRunnerContext', () => {
     const event = join(dir, 'event.json');
     await writeFile(event, JSON.stringify({ repository: { name: 'shop', owner: { login: 'acme' } } }));
     vi.mocked(core.getInput).mockReturnValue('');
-    expect(readRunnerContext({ GITHUB_EVENT_PATH: event }, '/here').repository).toEqual({ owner: 'acme', repo: 'shop' });
+    expect(readRunnerContext({ GITHUB_EVENT_PATH: event }, '/here').repository).toEqual({
+      owner: 'acme',
+      repo: 'shop',
+    });
   });
 });

@@ -1,7 +1,9 @@
 import { ACTION_INPUTS, type ActionInputName } from '../../../src/action/readInputs.ts';
 import type { RunnerContext } from '../../../src/action/runnerContext.ts';
 
-export type RunnerOverrides = Partial<Omit<RunnerContext, 'inputs'>> & { inputs?: Partial<Record<ActionInputName, string>> };
+export type RunnerOverrides = Partial<Omit<RunnerContext, 'inputs'>> & {
+  inputs?: Partial<Record<ActionInputName, string>>;
+};
 
 /**
  * The runner's environment runAction reads, for in-process tests: every input empty unless given, a
@@ -11,7 +13,10 @@ export type RunnerOverrides = Partial<Omit<RunnerContext, 'inputs'>> & { inputs?
 export function runnerContext(overrides: RunnerOverrides = {}): RunnerContext {
   const { inputs, ...rest } = overrides;
   return {
-    inputs: { ...(Object.fromEntries(ACTION_INPUTS.map((name) => [name, ''])) as Record<ActionInputName, string>), ...inputs },
+    inputs: {
+      ...(Object.fromEntries(ACTION_INPUTS.map((name) => [name, ''])) as Record<ActionInputName, string>),
+      ...inputs,
+    },
     eventName: 'pull_request',
     payload: {},
     sha: 'c'.repeat(40),

@@ -13,7 +13,11 @@ const findings = (leaked: number): SetFindings => ({
   id: 'applyset-abc-v1',
   idMatchesParent: true,
   members: leaked + 1,
-  leaked: Array.from({ length: leaked }, (_, i) => ({ object: { group: 'example.com', kind: 'Widget', namespace: `ns-${i}`, name: i === 0 ? HOSTILE : `w-${i}` }, why: 'namespace not recorded' as const, applied: true })),
+  leaked: Array.from({ length: leaked }, (_, i) => ({
+    object: { group: 'example.com', kind: 'Widget', namespace: `ns-${i}`, name: i === 0 ? HOSTILE : `w-${i}` },
+    why: 'namespace not recorded' as const,
+    applied: true,
+  })),
   emptyKinds: [],
   emptyNamespaces: ['old'],
 });
@@ -23,7 +27,9 @@ describe('the verify report', () => {
     const text = verifyMarkdown(findings(1), ['Secret'], { maxLength: 65_000, title: 'Prod *now*' });
 
     expect(text).toMatch(/^### Prod \\\*now\\\*: 1 leaked member, 2 members\n/);
-    expect(text).toContain('- ``widget.example.com/x` <\u200d!-- applyset-action:drift --\u200d> **@octocat** #1 [link](https://evil.example)`` in namespace `ns-0`: namespace not recorded');
+    expect(text).toContain(
+      '- ``widget.example.com/x` <\u200d!-- applyset-action:drift --\u200d> **@octocat** #1 [link](https://evil.example)`` in namespace `ns-0`: namespace not recorded',
+    );
     expect(text).not.toContain('<!-- applyset-action');
     expect(text).toContain('namespace `old`');
     expect(text).toContain('Not scanned, as listing them is forbidden: `Secret`.');
@@ -41,12 +47,15 @@ describe('the verify report', () => {
 describe('the destroy report', () => {
   const parent = { group: '', kind: 'Secret', namespace: 'pr-7', name: 'app' };
 
-  it('lists what was deleted in kubectl\'s words, the parent last', () => {
+  it("lists what was deleted in kubectl's words, the parent last", () => {
     const members = [
       { ref: { group: 'apps', kind: 'Deployment', namespace: 'pr-7', name: 'web' }, outcome: 'deleted' as const },
       { ref: { group: '', kind: 'Namespace', namespace: '', name: 'pr-7' }, outcome: 'gone' as const },
     ];
-    const text = destroyMarkdown({ members, parent: 'deleted' }, parent, { maxLength: 65_000, runUrl: 'https://github.com/acme/shop/actions/runs/1' });
+    const text = destroyMarkdown({ members, parent: 'deleted' }, parent, {
+      maxLength: 65_000,
+      runUrl: 'https://github.com/acme/shop/actions/runs/1',
+    });
 
     expect(text.split('\n\n').slice(0, 3)).toEqual([
       '### ApplySet destroyed: 2 objects deleted',
@@ -57,7 +66,9 @@ describe('the destroy report', () => {
   });
 
   it('says there was nothing to delete when the set does not exist', () => {
-    expect(destroyMarkdown(undefined, parent, { maxLength: 65_000 })).toBe('### ApplySet destroyed: nothing to delete\n\nThe ApplySet `secret/app` in namespace `pr-7` does not exist: destroyed already, or never deployed.\n');
+    expect(destroyMarkdown(undefined, parent, { maxLength: 65_000 })).toBe(
+      '### ApplySet destroyed: nothing to delete\n\nThe ApplySet `secret/app` in namespace `pr-7` does not exist: destroyed already, or never deployed.\n',
+    );
   });
 });
 
@@ -67,16 +78,26 @@ describe('the tree report', () => {
     members: widgets + 1,
     kinds: [
       { group: '', kind: 'ConfigMap', members: [{ namespace: 'shop', name: HOSTILE }] },
-      { group: 'example.com', kind: 'Widget', members: Array.from({ length: widgets }, (_, i) => ({ namespace: '', name: `w-${i}` })) },
+      {
+        group: 'example.com',
+        kind: 'Widget',
+        members: Array.from({ length: widgets }, (_, i) => ({ namespace: '', name: `w-${i}` })),
+      },
     ],
-    warnings: ['kind Gadget.example.com is no longer served: its members were not listed <!-- applyset-action:drift -->'],
+    warnings: [
+      'kind Gadget.example.com is no longer served: its members were not listed <!-- applyset-action:drift -->',
+    ],
   });
 
   it('lists each kind on a line with its count, quotes every name as code, and escapes the warnings', () => {
     const text = treeMarkdown(tree(2), { maxLength: 65_000 });
 
-    expect(text).toMatch(/^### ApplySet tree: 3 members of 2 kinds\n\nApplySet `secrets\/app` in namespace `shop` \(`applyset-[\w-]+-v1`\)\./);
-    expect(text).toContain('- `ConfigMap` (1): ``shop/x` <\u200d!-- applyset-action:drift --\u200d> **@octocat** #1 [link](https://evil.example)``');
+    expect(text).toMatch(
+      /^### ApplySet tree: 3 members of 2 kinds\n\nApplySet `secrets\/app` in namespace `shop` \(`applyset-[\w-]+-v1`\)\./,
+    );
+    expect(text).toContain(
+      '- `ConfigMap` (1): ``shop/x` <\u200d!-- applyset-action:drift --\u200d> **@octocat** #1 [link](https://evil.example)``',
+    );
     expect(text).toContain('- `Widget.example.com` (2): `w-0`, `w-1`');
     expect(text).toContain('> [!WARNING]\n> kind Gadget.example.com is no longer served');
     expect(text).not.toContain('<!-- applyset-action');

@@ -3,7 +3,8 @@ import { failUntrusted, logUntrusted, warnUntrusted } from '../../../src/action/
 import { showControlCharacters } from '../../../src/report/controlCharacters.ts';
 
 /** The lines the runner reads, split where .NET splits lines, each trimmed as the runner trims a command. */
-const runnerLines = (text: string): string[] => text.split(/\r\n|[\r\n\v\f\u0085\u2028\u2029]/).map((line) => line.trim());
+const runnerLines = (text: string): string[] =>
+  text.split(/\r\n|[\r\n\v\f\u0085\u2028\u2029]/).map((line) => line.trim());
 
 describe('logUntrusted', () => {
   let write: MockInstance<typeof process.stdout.write>;
@@ -73,6 +74,8 @@ describe('warnUntrusted, failUntrusted, and control characters in any untrusted 
     ['a failure', failUntrusted, '::error::'],
   ])('show control characters as escapes in %s', (_, report, command) => {
     report(`waiting for the ApplySet lock: ${holder} holds it`);
-    expect(logged()).toBe(`${command}waiting for the ApplySet lock: holder \\x1b]52;c;cHduZWQ=\\x07\\x1b[2J\\x9b31m\\u202eevil holds it\n`);
+    expect(logged()).toBe(
+      `${command}waiting for the ApplySet lock: holder \\x1b]52;c;cHduZWQ=\\x07\\x1b[2J\\x9b31m\\u202eevil holds it\n`,
+    );
   });
 });

@@ -45,17 +45,19 @@ describe('the bundle', () => {
 
   it('is the same wherever the checkout is: no script names its directory', async () => {
     // CI compares the committed dist/ with a build from another directory (npm run check-dist).
-    for (const script of await scripts(dist)) expect(await readFile(script.path, 'utf8'), script.path).not.toContain(root);
+    for (const script of await scripts(dist))
+      expect(await readFile(script.path, 'utf8'), script.path).not.toContain(root);
   });
 
-  it('starts the CLI without undici, and without the static node:http import that loads Node\'s own', async () => {
+  it("starts the CLI without undici, and without the static node:http import that loads Node's own", async () => {
     // What the CLI loads: its entry and every chunk it imports, statically or lazily.
     const loaded = new Set<string>();
     const visit = async (path: string): Promise<void> => {
       if (loaded.has(path)) return;
       loaded.add(path);
       const text = await readFile(path, 'utf8');
-      for (const [, chunk] of text.matchAll(/(?:from|import\()\s*"(\.\.?\/[^"]+\.js)"/g)) await visit(resolve(path, '..', chunk!));
+      for (const [, chunk] of text.matchAll(/(?:from|import\()\s*"(\.\.?\/[^"]+\.js)"/g))
+        await visit(resolve(path, '..', chunk!));
     };
     await visit(join(dist, 'cli.js'));
     expect(loaded.size).toBeGreaterThan(1);
@@ -67,7 +69,8 @@ describe('the bundle', () => {
   });
 
   describe('modules only some kubeconfigs need (proxies, auth providers)', () => {
-    const deferred = /^\/\/ node_modules\/(socks|socks-proxy-agent|hpagent|openid-client|oauth4webapi|jsonpath-plus)\//m;
+    const deferred =
+      /^\/\/ node_modules\/(socks|socks-proxy-agent|hpagent|openid-client|oauth4webapi|jsonpath-plus)\//m;
 
     const kubeconfig = (cluster: object, user: object) => ({
       apiVersion: 'v1',
@@ -87,15 +90,35 @@ describe('the bundle', () => {
     }
 
     /** The process whose first contact is awaited: its arguments after node's, and its environment. */
-    type Start = (kubeconfigPath: string, manifests: string) => Promise<{ args: string[]; env?: Record<string, string> }>;
-    const previewWith: Start = async (config, manifests) => ({ args: [join(dist, 'cli', 'index.js'), 'preview', '--applyset', 'demo', '-n', 'default', '-f', manifests, '--kubeconfig', config] });
+    type Start = (
+      kubeconfigPath: string,
+      manifests: string,
+    ) => Promise<{ args: string[]; env?: Record<string, string> }>;
+    const previewWith: Start = async (config, manifests) => ({
+      args: [
+        join(dist, 'cli', 'index.js'),
+        'preview',
+        '--applyset',
+        'demo',
+        '-n',
+        'default',
+        '-f',
+        manifests,
+        '--kubeconfig',
+        config,
+      ],
+    });
 
     /**
      * Starts a preview with `kubeconfig` (PORT in it is the port of the server `listen` makes), waits
      * for what that server hears first, then stops the CLI. Returns that, and every module file the
      * CLI had loaded by then.
      */
-    async function firstContact(kubeconfig: object, listen: (heard: (what: string) => void) => net.Server, start: Start = previewWith): Promise<{ heard: string; loaded: string[] }> {
+    async function firstContact(
+      kubeconfig: object,
+      listen: (heard: (what: string) => void) => net.Server,
+      start: Start = previewWith,
+    ): Promise<{ heard: string; loaded: string[] }> {
       let told!: (what: string) => void;
       const heard = new Promise<string>((done) => (told = done));
       const server = listen(told);
@@ -105,12 +128,21 @@ describe('the bundle', () => {
       await writeFile(config, JSON.stringify(kubeconfig).replaceAll('PORT', String(port)));
       const manifests = join(work, 'manifests');
       await mkdir(manifests, { recursive: true });
-      await writeFile(join(manifests, 'cm.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: one\ndata:\n  a: b\n');
+      await writeFile(
+        join(manifests, 'cm.yaml'),
+        'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: one\ndata:\n  a: b\n',
+      );
       // Prints each module the CLI loads, as it loads it.
       const probe = join(work, 'loadedModules.mjs');
-      await writeFile(probe, "import { registerHooks } from 'node:module';\nregisterHooks({ load(url, context, next) { process.stderr.write(`loaded ${url}\\n`); return next(url, context); } });\n");
+      await writeFile(
+        probe,
+        "import { registerHooks } from 'node:module';\nregisterHooks({ load(url, context, next) { process.stderr.write(`loaded ${url}\\n`); return next(url, context); } });\n",
+      );
       const { args, env } = await start(config, manifests);
-      const cli = spawn(process.execPath, ['--import', probe, ...args], { stdio: ['ignore', 'ignore', 'pipe'], ...(env ? { env } : {}) });
+      const cli = spawn(process.execPath, ['--import', probe, ...args], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+        ...(env ? { env } : {}),
+      });
       let stderr = '';
       cli.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       const exited = once(cli, 'exit').then(() => {
@@ -127,7 +159,10 @@ describe('the bundle', () => {
     }
 
     it('are not loaded for a kubeconfig that needs none of them', async () => {
-      const { heard: authorization, loaded } = await firstContact(kubeconfig({ server: 'http://127.0.0.1:PORT', 'insecure-skip-tls-verify': true }, { token: 'plain' }), apiServer);
+      const { heard: authorization, loaded } = await firstContact(
+        kubeconfig({ server: 'http://127.0.0.1:PORT', 'insecure-skip-tls-verify': true }, { token: 'plain' }),
+        apiServer,
+      );
       expect(authorization).toBe('Bearer plain');
       const chunks = loaded.filter((path) => path.startsWith(dist));
       expect(chunks.length).toBeGreaterThan(2);
@@ -139,34 +174,69 @@ describe('the bundle', () => {
 
     it('load for a kubeconfig that names a proxy: the API server is reached through it', async () => {
       // A proxy telling the first line it is asked.
-      const proxy = (heard: (line: string) => void) => net.createServer((socket) => socket.once('data', (data: Buffer) => {
-        heard(data.toString('latin1').split('\r\n')[0]!);
-        socket.destroy();
-      }));
-      const { heard: line } = await firstContact(kubeconfig({ server: 'https://127.0.0.1:9', 'proxy-url': 'http://127.0.0.1:PORT' }, { token: 't' }), proxy);
+      const proxy = (heard: (line: string) => void) =>
+        net.createServer((socket) =>
+          socket.once('data', (data: Buffer) => {
+            heard(data.toString('latin1').split('\r\n')[0]!);
+            socket.destroy();
+          }),
+        );
+      const { heard: line } = await firstContact(
+        kubeconfig({ server: 'https://127.0.0.1:9', 'proxy-url': 'http://127.0.0.1:PORT' }, { token: 't' }),
+        proxy,
+      );
       expect(line).toBe('CONNECT 127.0.0.1:9 HTTP/1.1');
     });
 
-    it('load for a kubeconfig with an auth provider: its token command\'s output is read with JSONPath', async () => {
+    it("load for a kubeconfig with an auth provider: its token command's output is read with JSONPath", async () => {
       const command = join(work, 'gcp-token.sh');
-      await writeFile(command, '#!/bin/sh\necho \'{"credential":{"access_token":"token-from-gcloud","token_expiry":"2099-01-01T00:00:00Z"}}\'\n');
+      await writeFile(
+        command,
+        '#!/bin/sh\necho \'{"credential":{"access_token":"token-from-gcloud","token_expiry":"2099-01-01T00:00:00Z"}}\'\n',
+      );
       await chmod(command, 0o755);
-      const gcp = { name: 'gcp', config: { 'cmd-path': command, 'token-key': '{.credential.access_token}', 'expiry-key': '{.credential.token_expiry}' } };
-      const { heard: authorization } = await firstContact(kubeconfig({ server: 'http://127.0.0.1:PORT', 'insecure-skip-tls-verify': true }, { 'auth-provider': gcp }), apiServer);
+      const gcp = {
+        name: 'gcp',
+        config: {
+          'cmd-path': command,
+          'token-key': '{.credential.access_token}',
+          'expiry-key': '{.credential.token_expiry}',
+        },
+      };
+      const { heard: authorization } = await firstContact(
+        kubeconfig({ server: 'http://127.0.0.1:PORT', 'insecure-skip-tls-verify': true }, { 'auth-provider': gcp }),
+        apiServer,
+      );
       expect(authorization).toBe('Bearer token-from-gcloud');
     });
 
     describe('what a run loads before its first request', () => {
-      const plain = kubeconfig({ server: 'http://127.0.0.1:PORT', 'insecure-skip-tls-verify': true }, { token: 'plain' });
+      const plain = kubeconfig(
+        { server: 'http://127.0.0.1:PORT', 'insecure-skip-tls-verify': true },
+        { token: 'plain' },
+      );
       /** The chunks among `loaded` that hold a module `pattern` matches, by the comment naming each module. */
-      const holding = async (loaded: string[], pattern: RegExp) => (await Promise.all(loaded.filter((path) => path.startsWith(dist)).map(async (path) => ((await readFile(path, 'utf8')).match(pattern) ? path : undefined)))).filter(Boolean);
+      const holding = async (loaded: string[], pattern: RegExp) =>
+        (
+          await Promise.all(
+            loaded
+              .filter((path) => path.startsWith(dist))
+              .map(async (path) => ((await readFile(path, 'utf8')).match(pattern) ? path : undefined)),
+          )
+        ).filter(Boolean);
 
-      it('a preview: neither the plan and deploy steps, nor the report\'s renderers, nor kustomize\'s and Helm\'s', async () => {
-        const later = /^\/\/ (?:.*\/)?src\/(planAndDeploy|commands\/runReport|report\/markdownReport|manifests\/renderChart|manifests\/renderKustomization|execute\/deployPlan|rollback\/rollBack)\.ts$/m;
+      it("a preview: neither the plan and deploy steps, nor the report's renderers, nor kustomize's and Helm's", async () => {
+        const later =
+          /^\/\/ (?:.*\/)?src\/(planAndDeploy|commands\/runReport|report\/markdownReport|manifests\/renderChart|manifests\/renderKustomization|execute\/deployPlan|rollback\/rollBack)\.ts$/m;
         const { loaded } = await firstContact(plain, apiServer);
         expect(await holding(loaded, later)).toEqual([]);
         // They are in the bundle, for when the run needs them.
-        expect(await holding((await scripts(dist)).map((script) => script.path), later)).not.toEqual([]);
+        expect(
+          await holding(
+            (await scripts(dist)).map((script) => script.path),
+            later,
+          ),
+        ).not.toEqual([]);
       });
 
       it('the action without a GitHub token: neither octokit nor undici', async () => {
@@ -176,7 +246,12 @@ describe('the bundle', () => {
           const { env } = await runnerEnvironment({
             inputs: { manifests, applyset: 'demo', namespace: 'default', mode: 'preview', 'github-token': '' },
             eventName: 'workflow_dispatch',
-            payload: workflowDispatchEvent({ owner: 'acme', repo: 'shop', ref: 'refs/heads/main', workflow: '.github/workflows/deploy.yml' }),
+            payload: workflowDispatchEvent({
+              owner: 'acme',
+              repo: 'shop',
+              ref: 'refs/heads/main',
+              workflow: '.github/workflows/deploy.yml',
+            }),
             githubApiUrl: 'https://api.github.com',
             workspace: work,
             env: { KUBECONFIG: config },
@@ -187,7 +262,12 @@ describe('the bundle', () => {
         const { loaded } = await firstContact(plain, apiServer, action);
         expect(loaded).toContain(join(dist, 'index.js'));
         expect(await holding(loaded, github)).toEqual([]);
-        expect(await holding((await scripts(dist)).map((script) => script.path), github)).not.toEqual([]);
+        expect(
+          await holding(
+            (await scripts(dist)).map((script) => script.path),
+            github,
+          ),
+        ).not.toEqual([]);
       });
     });
   });
@@ -195,8 +275,16 @@ describe('the bundle', () => {
   it('answers --help in under 60 MB of memory', async () => {
     // Reports the process's peak memory as it exits, whatever the entry does.
     const probe = join(work, 'peakRss.mjs');
-    await writeFile(probe, "process.on('exit', () => process.stderr.write(`maxRSS ${process.resourceUsage().maxRSS}\\n`));\n");
-    const { stdout, stderr } = await run(process.execPath, ['--import', probe, join(dist, 'cli', 'index.js'), '--help']);
+    await writeFile(
+      probe,
+      "process.on('exit', () => process.stderr.write(`maxRSS ${process.resourceUsage().maxRSS}\\n`));\n",
+    );
+    const { stdout, stderr } = await run(process.execPath, [
+      '--import',
+      probe,
+      join(dist, 'cli', 'index.js'),
+      '--help',
+    ]);
     expect(stdout).toMatch(/^Usage: applyset-action <command> /m);
     const kb = Number(/maxRSS (\d+)/.exec(stderr)?.[1]);
     expect(kb).toBeGreaterThan(0);

@@ -25,7 +25,9 @@ function refusal(argv: string[]): string {
 /** A flag some other command takes and `command` does not. */
 function foreignFlag(command: (typeof COMMAND_NAMES)[number]): string {
   const own = Object.keys(COMMANDS[command].flags);
-  const flag = COMMAND_NAMES.flatMap((other) => Object.keys(COMMANDS[other].flags)).find((name) => !own.includes(name) && name !== 'help' && name !== 'version');
+  const flag = COMMAND_NAMES.flatMap((other) => Object.keys(COMMANDS[other].flags)).find(
+    (name) => !own.includes(name) && name !== 'help' && name !== 'version',
+  );
   if (!flag) throw new Error(`every flag is ${command}'s`);
   return flag;
 }
@@ -43,10 +45,15 @@ describe('the registry', () => {
 
   it('has every command in the bash completion, with its flags', async () => {
     const script = `${completionScript('bash')}\nCOMP_WORDS=("$@"); COMP_CWORD=$((\${#COMP_WORDS[@]} - 1)); _applyset_action; printf "%s\\n" "\${COMPREPLY[@]}"`;
-    const complete = async (...words: string[]) => (await run('bash', ['--norc', '-c', script, 'bash', 'applyset-action', ...words])).stdout.split('\n').filter(Boolean);
+    const complete = async (...words: string[]) =>
+      (await run('bash', ['--norc', '-c', script, 'bash', 'applyset-action', ...words])).stdout
+        .split('\n')
+        .filter(Boolean);
     expect(await complete('')).toEqual(expect.arrayContaining([...COMMAND_NAMES]));
     for (const command of COMMAND_NAMES) {
-      expect(await complete(command, '--'), command).toEqual(expect.arrayContaining(Object.keys(COMMANDS[command].flags).map((flag) => `--${flag}`)));
+      expect(await complete(command, '--'), command).toEqual(
+        expect.arrayContaining(Object.keys(COMMANDS[command].flags).map((flag) => `--${flag}`)),
+      );
     }
   });
 
@@ -61,24 +68,35 @@ describe('the registry', () => {
   it('refuses, for each command, a flag of another command by name, and a flag of none as unknown', () => {
     for (const command of COMMAND_NAMES) {
       const flag = foreignFlag(command);
-      expect(refusal([command, '--applyset', 'app', `--${flag}`, 'x']), command).toBe(`${command} does not take --${flag}`);
+      expect(refusal([command, '--applyset', 'app', `--${flag}`, 'x']), command).toBe(
+        `${command} does not take --${flag}`,
+      );
       expect(refusal([command, '--no-such-flag']), command).toBe('unknown flag --no-such-flag');
     }
     expect(refusal(['list', '--fix'])).toBe('list does not take --fix');
-    expect(refusal(['preview', '--applyset', 'app', '-f', 'k8s/', '--rollback-on-failure'])).toBe('preview does not take --rollback-on-failure');
+    expect(refusal(['preview', '--applyset', 'app', '-f', 'k8s/', '--rollback-on-failure'])).toBe(
+      'preview does not take --rollback-on-failure',
+    );
     expect(refusal(['view', '--applyset', 'app', '-l', 'app=web'])).toBe('view does not take -l');
   });
 
   it('says what was meant for a typo of a command on sets, or of one of its flags', () => {
     expect(refusal(['verfy', '-A'])).toBe('unknown command "verfy"; did you mean verify?');
-    expect(refusal(['verify', '--applyset', 'app', '--namspace', 'shop'])).toBe('unknown flag --namspace; did you mean --namespace?');
+    expect(refusal(['verify', '--applyset', 'app', '--namspace', 'shop'])).toBe(
+      'unknown flag --namspace; did you mean --namespace?',
+    );
     expect(refusal(['delete', '--applyset', 'app', '--ye'])).toBe('unknown flag --ye; did you mean --yes?');
   });
 
   it('exits 1 on a flag the command does not take, saying which commands take it', async () => {
-    const refused = await run(process.execPath, [cli, 'list', '--fix']).then(() => undefined, (error: { code: number; stdout: string; stderr: string }) => error);
+    const refused = await run(process.execPath, [cli, 'list', '--fix']).then(
+      () => undefined,
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
     expect(refused?.code).toBe(1);
     expect(refused?.stdout).toBe('');
-    expect(refused?.stderr).toBe('error: list does not take --fix. It is a flag of verify; applyset-action list --help lists those list takes\n');
+    expect(refused?.stderr).toBe(
+      'error: list does not take --fix. It is a flag of verify; applyset-action list --help lists those list takes\n',
+    );
   }, 30_000);
 });

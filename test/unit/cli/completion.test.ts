@@ -35,12 +35,33 @@ describe('the bash completion', () => {
   }
 
   it('is registered for applyset-action once sourced', async () => {
-    const { stdout } = await run('bash', ['--norc', '-c', `source ${join(dir, 'completion.bash')}; complete -p applyset-action`]);
+    const { stdout } = await run('bash', [
+      '--norc',
+      '-c',
+      `source ${join(dir, 'completion.bash')}; complete -p applyset-action`,
+    ]);
     expect(stdout.trim()).toBe('complete -F _applyset_action applyset-action');
   });
 
   it('completes the commands, and what help and completion take', async () => {
-    expect(await complete('')).toEqual(['preview', 'apply', 'drift', 'render', 'render-diff', 'list', 'view', 'tree', 'history', 'verify', 'disband', 'delete', 'migrate', 'completion', 'help', 'version']);
+    expect(await complete('')).toEqual([
+      'preview',
+      'apply',
+      'drift',
+      'render',
+      'render-diff',
+      'list',
+      'view',
+      'tree',
+      'history',
+      'verify',
+      'disband',
+      'delete',
+      'migrate',
+      'completion',
+      'help',
+      'version',
+    ]);
     expect(await complete('v')).toEqual(['view', 'verify', 'version']);
     expect(await complete('pr')).toEqual(['preview']);
     expect(await complete('--applyset', 'web', 'dr')).toEqual(['drift']);
@@ -61,13 +82,28 @@ describe('the bash completion', () => {
     expect(await complete('apply', '--propagation-policy', 'F')).toEqual(['Foreground']);
     expect(await complete('apply', '--prune-timing', '')).toEqual(['after-healthy', 'with-apply']);
     expect(await complete('apply', '--prune', '=', '')).toEqual(['true', 'false']);
-    expect(await complete('apply', '--allow-destructive-prunes', '=', 'Pers')).toEqual(['PersistentVolumeClaim', 'PersistentVolume']);
+    expect(await complete('apply', '--allow-destructive-prunes', '=', 'Pers')).toEqual([
+      'PersistentVolumeClaim',
+      'PersistentVolume',
+    ]);
     // With COMP_WORDBREAKS changed, --flag=value is one word.
     expect(await complete('apply', '--output=m')).toEqual(['markdown']);
   });
 
-  it('completes each tooling command\'s own flags, and the outputs that command prints', async () => {
-    expect(await complete('verify', '--')).toEqual(['--applyset', '--all-namespaces', '--namespace', '--kubeconfig', '--context', '--fix', '--adopt', '--lock-timeout', '--field-manager', '--output', '--help']);
+  it("completes each tooling command's own flags, and the outputs that command prints", async () => {
+    expect(await complete('verify', '--')).toEqual([
+      '--applyset',
+      '--all-namespaces',
+      '--namespace',
+      '--kubeconfig',
+      '--context',
+      '--fix',
+      '--adopt',
+      '--lock-timeout',
+      '--field-manager',
+      '--output',
+      '--help',
+    ]);
     expect(await complete('migrate', '--s')).toEqual(['--selector']);
     // Flags of preview/apply/drift, or of another command, are not offered.
     expect(await complete('list', '--f')).toEqual([]);
@@ -88,7 +124,10 @@ describe('the bash completion', () => {
 });
 
 /** zsh: the unit tests' setup installs it when missing (scripts/debian-packages.sh); a machine without apt-get as root skips these. */
-const zsh = await run('zsh', ['--version']).then(() => true, () => false);
+const zsh = await run('zsh', ['--version']).then(
+  () => true,
+  () => false,
+);
 
 describe.skipIf(!zsh)('the zsh completion', () => {
   it('parses', async () => {
@@ -101,7 +140,11 @@ describe.skipIf(!zsh)('the zsh completion', () => {
    */
   async function complete(...lines: string[]): Promise<string[]> {
     const out = join(dir, 'completed');
-    await run('zsh', ['-f', join(import.meta.dirname, 'completeInZsh.zsh'), join(dir, 'completion.zsh'), out, ...lines], { cwd: dir, env: { ...process.env, HOME: dir } });
+    await run(
+      'zsh',
+      ['-f', join(import.meta.dirname, 'completeInZsh.zsh'), join(dir, 'completion.zsh'), out, ...lines],
+      { cwd: dir, env: { ...process.env, HOME: dir } },
+    );
     return (await readFile(out, 'utf8')).split('\n').slice(0, -1);
   }
 
@@ -115,7 +158,8 @@ describe.skipIf(!zsh)('the zsh completion', () => {
       'applyset-action apply --prune-timing=w': 'applyset-action apply --prune-timing=with-apply ',
       'applyset-action apply -o j': 'applyset-action apply -o json ',
       'applyset-action preview --propagation-policy F': 'applyset-action preview --propagation-policy Foreground ',
-      'applyset-action apply --allow-destructive-prunes=N': 'applyset-action apply --allow-destructive-prunes=Namespace ',
+      'applyset-action apply --allow-destructive-prunes=N':
+        'applyset-action apply --allow-destructive-prunes=Namespace ',
       'applyset-action apply -f man': 'applyset-action apply -f manifests.yaml ',
       'applyset-action migrate --sel': 'applyset-action migrate --selector=',
       'applyset-action view -o y': 'applyset-action view -o yaml ',
@@ -134,7 +178,10 @@ describe.skipIf(!zsh)('the zsh completion', () => {
 });
 
 /** fish: the unit tests' setup installs it when missing (scripts/debian-packages.sh), as zsh. */
-const fish = await run('fish', ['--version']).then(() => true, () => false);
+const fish = await run('fish', ['--version']).then(
+  () => true,
+  () => false,
+);
 
 describe.skipIf(!fish)('the fish completion', () => {
   /** What fish offers for `line` (its last word being completed), as `complete -C` lists it: each candidate, without its description. */
@@ -142,8 +189,15 @@ describe.skipIf(!fish)('the fish completion', () => {
     const script = join(dir, 'fish', 'applyset-action.fish');
     await mkdir(join(dir, 'fish'), { recursive: true });
     await writeFile(script, completionScript('fish'));
-    const { stdout } = await run('fish', ['--no-config', '-c', `source ${script}; complete -C ${JSON.stringify(line)}`], { cwd: dir });
-    return stdout.split('\n').filter((entry) => entry !== '').map((entry) => entry.split('\t')[0]!);
+    const { stdout } = await run(
+      'fish',
+      ['--no-config', '-c', `source ${script}; complete -C ${JSON.stringify(line)}`],
+      { cwd: dir },
+    );
+    return stdout
+      .split('\n')
+      .filter((entry) => entry !== '')
+      .map((entry) => entry.split('\t')[0]!);
   }
 
   it('parses', async () => {
@@ -151,7 +205,26 @@ describe.skipIf(!fish)('the fish completion', () => {
   });
 
   it('completes the commands, flags by their start, and the values of enumerated flags and of completion', async () => {
-    expect((await complete('applyset-action ')).sort()).toEqual(['preview', 'apply', 'drift', 'render', 'render-diff', 'list', 'view', 'tree', 'history', 'verify', 'disband', 'delete', 'migrate', 'completion', 'help', 'version'].sort());
+    expect((await complete('applyset-action ')).sort()).toEqual(
+      [
+        'preview',
+        'apply',
+        'drift',
+        'render',
+        'render-diff',
+        'list',
+        'view',
+        'tree',
+        'history',
+        'verify',
+        'disband',
+        'delete',
+        'migrate',
+        'completion',
+        'help',
+        'version',
+      ].sort(),
+    );
     expect(await complete('applyset-action apply --ti')).toEqual(['--timeout']);
     expect(await complete('applyset-action apply -o ')).toEqual(['json', 'markdown', 'text']);
     expect(await complete('applyset-action completion ')).toEqual(['bash', 'fish', 'zsh']);

@@ -22,7 +22,12 @@ interface HeapSizes {
  * set of `objects` whose first file opened of `files` holds `manifestBytes` (told to {@link objectsLoaded}
  * and {@link bytesToParse} before the allocations start).
  */
-async function heapAroundSurvivors(settings: 'defaults' | 'young only' | 'keepHeapSmall', objects = 0, manifestBytes = 0, files = 1): Promise<HeapSizes> {
+async function heapAroundSurvivors(
+  settings: 'defaults' | 'young only' | 'keepHeapSmall',
+  objects = 0,
+  manifestBytes = 0,
+  files = 1,
+): Promise<HeapSizes> {
   const setup = {
     defaults: '',
     'young only': `(await import('node:v8')).setFlagsFromString('--semi-space-growth-factor=1');`,
@@ -53,7 +58,7 @@ async function heapAroundSurvivors(settings: 'defaults' | 'young only' | 'keepHe
   return JSON.parse(stdout) as HeapSizes;
 }
 
-it('keeps V8\'s heap close to what a large set holds: the young generation does not double, the old one grows by less', async () => {
+it("keeps V8's heap close to what a large set holds: the young generation does not double, the old one grows by less", async () => {
   const defaults = await heapAroundSurvivors('defaults');
   const youngOnly = await heapAroundSurvivors('young only');
   const kept = await heapAroundSurvivors('keepHeapSmall', 5000);
@@ -65,22 +70,23 @@ it('keeps V8\'s heap close to what a large set holds: the young generation does 
   expect(kept.peakOld).toBeLessThan(youngOnly.peakOld * 0.75);
 }, 60_000);
 
-it('lets a small set\'s young generation grow, which costs little memory and saves collections', async () => {
+it("lets a small set's young generation grow, which costs little memory and saves collections", async () => {
   const small = await heapAroundSurvivors('keepHeapSmall', 500);
   expect(small.youngAfter).toBeGreaterThanOrEqual(Math.max(8, small.youngBefore * 2));
 }, 60_000);
 
-it('holds a large set\'s young generation from the size of its files, before a file is parsed', async () => {
+it("holds a large set's young generation from the size of its files, before a file is parsed", async () => {
   const small = await heapAroundSurvivors('keepHeapSmall', 0, 300 * 1024);
   const large = await heapAroundSurvivors('keepHeapSmall', 0, 1024 * 1024);
   // The benchmark's largest file at 1,000 objects, of 27: a small set. At 30,000, its smallest but one.
   const smallGuessed = await heapAroundSurvivors('keepHeapSmall', 0, 38 * 1024, 27);
   const largeGuessed = await heapAroundSurvivors('keepHeapSmall', 0, 230 * 1024, 27);
-  for (const sizes of [small, smallGuessed]) expect(sizes.youngAfter).toBeGreaterThanOrEqual(Math.max(8, sizes.youngBefore * 2));
+  for (const sizes of [small, smallGuessed])
+    expect(sizes.youngAfter).toBeGreaterThanOrEqual(Math.max(8, sizes.youngBefore * 2));
   for (const sizes of [large, largeGuessed]) expect(sizes.youngAfter * 2).toBeLessThanOrEqual(small.youngAfter);
 }, 60_000);
 
-it('collects a huge set\'s old generation sooner: it grows by less past what survived', async () => {
+it("collects a huge set's old generation sooner: it grows by less past what survived", async () => {
   const large = await heapAroundSurvivors('keepHeapSmall', 5000);
   const huge = await heapAroundSurvivors('keepHeapSmall', 10_000);
   // What the set keeps grows steadily: each full collection lets it grow by a share of itself before the next.

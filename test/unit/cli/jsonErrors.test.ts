@@ -9,7 +9,9 @@ const run = promisify(execFile);
 
 async function failed(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return run(process.execPath, [cli, ...args]).then(
-    () => { throw new Error(`${args.join(' ')} succeeded`); },
+    () => {
+      throw new Error(`${args.join(' ')} succeeded`);
+    },
     (error: { code: number; stdout: string; stderr: string }) => error,
   );
 }
@@ -17,18 +19,38 @@ async function failed(args: string[]): Promise<{ code: number; stdout: string; s
 it('is JSON on stdout with -o json, the same error on stderr, exit 1', async () => {
   const { code, stdout, stderr } = await failed(['apply', '--applyset', 'web', '--timout', '5m', '-o', 'json']);
   expect(code).toBe(1);
-  expect(JSON.parse(stdout)).toEqual({ schemaVersion: 1, error: { message: 'unknown flag --timout; did you mean --timeout?', hint: 'run applyset-action help for the flags' } });
+  expect(JSON.parse(stdout)).toEqual({
+    schemaVersion: 1,
+    error: {
+      message: 'unknown flag --timout; did you mean --timeout?',
+      hint: 'run applyset-action help for the flags',
+    },
+  });
   expect(stderr).toBe('error: unknown flag --timout; did you mean --timeout? Run applyset-action help for the flags\n');
 }, 30_000);
 
 it('names every invalid option in it, each by its flag', async () => {
-  const { stdout } = await failed(['apply', '--applyset', 'web', '-f', 'k8s/', '--timeout', 'soon', '--concurrency', '0', '--output=json']);
+  const { stdout } = await failed([
+    'apply',
+    '--applyset',
+    'web',
+    '-f',
+    'k8s/',
+    '--timeout',
+    'soon',
+    '--concurrency',
+    '0',
+    '--output=json',
+  ]);
   expect(JSON.parse(stdout)).toEqual({
     schemaVersion: 1,
     command: 'apply',
     error: {
       message: '2 problems found',
-      problems: [{ message: '--concurrency must be a whole number from 1 to 256, not "0"' }, { message: '--timeout must be a duration such as 90s, 5m or 1h30m, not "soon"' }],
+      problems: [
+        { message: '--concurrency must be a whole number from 1 to 256, not "0"' },
+        { message: '--timeout must be a duration such as 90s, 5m or 1h30m, not "soon"' },
+      ],
     },
   });
 }, 30_000);

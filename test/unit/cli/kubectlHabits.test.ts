@@ -15,7 +15,9 @@ const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
 /** The CLI run with `argv`, `stdin` piped in when given. */
 function run(argv: string[], stdin?: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, ...argv], { stdio: [stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [cli, ...argv], {
+      stdio: [stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -55,32 +57,50 @@ describe('kubectl habits', PROCESS_TIMEOUT, () => {
   });
 
   it('takes -k dir, --kustomize dir and -f=dir as -f dir, and --server-side as what every apply does', () => {
-    for (const argv of [['-k', 'overlays/prod'], ['--kustomize', 'overlays/prod'], ['--kustomize=overlays/prod'], ['-f=overlays/prod'], ['-k=overlays/prod']]) {
+    for (const argv of [
+      ['-k', 'overlays/prod'],
+      ['--kustomize', 'overlays/prod'],
+      ['--kustomize=overlays/prod'],
+      ['-f=overlays/prod'],
+      ['-k=overlays/prod'],
+    ]) {
       expect(runInputs(['apply', ...SET, ...argv]).manifests, argv.join(' ')).toBe('overlays/prod');
     }
-    expect(runInputs(['apply', ...SET, '-f', 'k8s/', '--server-side'])).toEqual(runInputs(['apply', ...SET, '-f', 'k8s/']));
+    expect(runInputs(['apply', ...SET, '-f', 'k8s/', '--server-side'])).toEqual(
+      runInputs(['apply', ...SET, '-f', 'k8s/']),
+    );
     expect(runInputs(['apply', ...SET, '-n=web', '-f', 'k8s/']).namespace).toBe('web');
   });
 
   it('refuses --server-side=false, which has no meaning here', async () => {
-    expect(await refused(['apply', ...SET, '-f', 'k8s/', '--server-side=false'])).toMatch(/^applyset-action applies with server-side apply only/);
+    expect(await refused(['apply', ...SET, '-f', 'k8s/', '--server-side=false'])).toMatch(
+      /^applyset-action applies with server-side apply only/,
+    );
   });
 
   it('says that an on/off flag takes its value after =: apply --wait false', async () => {
-    expect(await refused(['apply', ...SET, '-f', 'k8s/', '--wait', 'false'])).toBe('--wait is on or off: its value goes after =, not in the next word. Type --wait=false');
+    expect(await refused(['apply', ...SET, '-f', 'k8s/', '--wait', 'false'])).toBe(
+      '--wait is on or off: its value goes after =, not in the next word. Type --wait=false',
+    );
   });
 
   it('says that manifests are given with -f: preview k8s/', async () => {
     expect(await refused(['preview', 'k8s/', ...SET])).toBe(
-      'preview takes its manifests with -f, not as a word: k8s/. Type applyset-action preview -f k8s/ ... (-f as kubectl apply\'s: a file, a directory, a glob, or - for stdin)',
+      "preview takes its manifests with -f, not as a word: k8s/. Type applyset-action preview -f k8s/ ... (-f as kubectl apply's: a file, a directory, a glob, or - for stdin)",
     );
   });
 
   it('reads -f - from standard input, and says where in it a YAML error is', async () => {
-    const result = await run(['preview', ...SET, '-f', '-', '--kubeconfig', join(dir, 'absent')], 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: [a\n');
+    const result = await run(
+      ['preview', ...SET, '-f', '-', '--kubeconfig', join(dir, 'absent')],
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: [a\n',
+    );
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^error: \S+\/stdin\.yaml:\d+: YAML syntax error/m);
-    const good = await run(['preview', ...SET, '-f', '-', '--kubeconfig', join(dir, 'absent')], 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n');
+    const good = await run(
+      ['preview', ...SET, '-f', '-', '--kubeconfig', join(dir, 'absent')],
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n',
+    );
     // Read, then the connection is what fails.
     expect(good.stderr).toMatch(/^Read 1 object from \S+stdin\.yaml$/m);
     expect(good.stderr).toContain('it does not exist');
@@ -90,12 +110,23 @@ describe('kubectl habits', PROCESS_TIMEOUT, () => {
 describe('each command its own flags', PROCESS_TIMEOUT, () => {
   it('refuses the apply-only flags in preview and drift, by name, and lists none of them in their help', async () => {
     for (const command of ['preview', 'drift']) {
-      expect(await refused([command, ...SET, '-f', 'k8s/', '--wait=false'])).toBe(`${command} does not take --wait. It is a flag of apply; applyset-action ${command} --help lists those ${command} takes`);
-      for (const flag of ['--lock=false', '--timeout', '--wait-prunes=false', '--prune-timing', '--rollback-on-failure', '--lock-timeout']) {
+      expect(await refused([command, ...SET, '-f', 'k8s/', '--wait=false'])).toBe(
+        `${command} does not take --wait. It is a flag of apply; applyset-action ${command} --help lists those ${command} takes`,
+      );
+      for (const flag of [
+        '--lock=false',
+        '--timeout',
+        '--wait-prunes=false',
+        '--prune-timing',
+        '--rollback-on-failure',
+        '--lock-timeout',
+      ]) {
         expect(helpText(command as 'preview'), flag).not.toContain(`  ${flag}`);
       }
     }
-    expect(await refused(['preview', ...SET, '-f', 'k8s/', '--timeout', '1s'])).toMatch(/^preview does not take --timeout/);
+    expect(await refused(['preview', ...SET, '-f', 'k8s/', '--timeout', '1s'])).toMatch(
+      /^preview does not take --timeout/,
+    );
     expect(helpText('apply')).toContain('  --timeout <duration>');
   });
 });

@@ -21,12 +21,19 @@ beforeAll(async () => {
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');
   // An API server that accepts connections and never answers.
-  await writeFile(join(dir, 'kubeconfig'), [
-    'apiVersion: v1', 'kind: Config', 'current-context: silent',
-    'clusters: [{name: silent, cluster: {server: "https://127.0.0.1:' + address.port + '", insecure-skip-tls-verify: true}}]',
-    'users: [{name: silent, user: {token: unused}}]',
-    'contexts: [{name: silent, context: {cluster: silent, user: silent}}]',
-  ].join('\n'));
+  await writeFile(
+    join(dir, 'kubeconfig'),
+    [
+      'apiVersion: v1',
+      'kind: Config',
+      'current-context: silent',
+      'clusters: [{name: silent, cluster: {server: "https://127.0.0.1:' +
+        address.port +
+        '", insecure-skip-tls-verify: true}}]',
+      'users: [{name: silent, user: {token: unused}}]',
+      'contexts: [{name: silent, context: {cluster: silent, user: silent}}]',
+    ].join('\n'),
+  );
   await writeFile(join(dir, 'broken.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: [unclosed\n');
 });
 
@@ -37,7 +44,17 @@ afterAll(async () => {
 });
 
 it('reports a manifest error at once while the cluster is still silent, and exits', async () => {
-  const args = ['preview', '--applyset', 'web', '-f', join(dir, 'broken.yaml'), '--kubeconfig', join(dir, 'kubeconfig'), '--retry-timeout', '5m'];
+  const args = [
+    'preview',
+    '--applyset',
+    'web',
+    '-f',
+    join(dir, 'broken.yaml'),
+    '--kubeconfig',
+    join(dir, 'kubeconfig'),
+    '--retry-timeout',
+    '5m',
+  ];
   const failed = await run(process.execPath, [cli, ...args]).then(
     () => undefined,
     (error: unknown) => error as { code: number; stderr: string },

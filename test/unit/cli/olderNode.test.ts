@@ -32,7 +32,11 @@ describe.skipIf(olderNode === undefined)(`the built CLI on an older Node (${olde
   const cli = (...args: string[]) =>
     run(olderNode!, [entry, ...args]).then(
       ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => ({
+        code: error.code,
+        stdout: error.stdout,
+        stderr: error.stderr,
+      }),
     );
 
   beforeAll(async () => {
@@ -63,14 +67,22 @@ describe.skipIf(olderNode === undefined)(`the built CLI on an older Node (${olde
     expect(completion.stdout).toContain('complete -F _applyset_action applyset-action');
   });
 
-  it('says that a run needs Node 22.11, package.json\'s engines, as text or as JSON', async () => {
+  it("says that a run needs Node 22.11, package.json's engines, as text or as JSON", async () => {
     expect(pkg.engines.node).toBe('>=22.11');
     const version = (await run(olderNode!, ['-p', 'process.versions.node'])).stdout.trim();
     const text = await cli('preview', '--applyset', 'web', '-f', 'k8s/', '--prune=false');
     expect(text).toMatchObject({ code: 1, stdout: '' });
-    expect(text.stderr).toBe(`error: applyset-action needs Node >= 22.11 (this is Node ${version}). Install Node 22.11 or later to run it; help, --version and completion work on this one\n`);
+    expect(text.stderr).toBe(
+      `error: applyset-action needs Node >= 22.11 (this is Node ${version}). Install Node 22.11 or later to run it; help, --version and completion work on this one\n`,
+    );
     const json = await cli('apply', '--applyset', 'web', '-f', 'k8s/', '-o', 'json');
     expect(json.code).toBe(1);
-    expect(JSON.parse(json.stdout)).toEqual({ schemaVersion: 1, error: { message: `applyset-action needs Node >= 22.11 (this is Node ${version})`, hint: expect.stringContaining('install Node 22.11') as string } });
+    expect(JSON.parse(json.stdout)).toEqual({
+      schemaVersion: 1,
+      error: {
+        message: `applyset-action needs Node >= 22.11 (this is Node ${version})`,
+        hint: expect.stringContaining('install Node 22.11') as string,
+      },
+    });
   });
 });

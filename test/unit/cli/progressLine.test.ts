@@ -9,19 +9,27 @@ describe('the progress line', () => {
   function progressLine(): { line: ProgressLine; shown: string[]; advance(ms: number): void } {
     const clock = { now: 0 };
     const shown: string[] = [];
-    line = new ProgressLine((text) => shown.push(text), () => clock.now);
+    line = new ProgressLine(
+      (text) => shown.push(text),
+      () => clock.now,
+    );
     return { line, shown, advance: (ms) => void (clock.now += ms) };
   }
 
   it('says how many objects of how many a step has done, and for how long', () => {
-    expect(progressText({ step: 'plan', done: 120, total: 500 }, 3_200)).toBe('Planning: 120 of 500 objects planned, 3.2s');
+    expect(progressText({ step: 'plan', done: 120, total: 500 }, 3_200)).toBe(
+      'Planning: 120 of 500 objects planned, 3.2s',
+    );
     expect(progressText({ step: 'apply', done: 1, total: 1 }, 61_000)).toBe('Applying: 1 of 1 object applied, 1m 1s');
-    expect(progressText({ step: 'wait', done: 3, total: 10, detail: 'deployment.apps/web: 2/3 replicas available' }, 45_000))
-      .toBe('Waiting: 3 of 10 objects ready or gone, 45.0s; deployment.apps/web: 2/3 replicas available');
-    expect(progressText({ step: 'prune', done: 0, total: 2 }, 1_000)).toBe('Pruning: 0 of 2 objects pruned or kept, 1.0s');
+    expect(
+      progressText({ step: 'wait', done: 3, total: 10, detail: 'deployment.apps/web: 2/3 replicas available' }, 45_000),
+    ).toBe('Waiting: 3 of 10 objects ready or gone, 45.0s; deployment.apps/web: 2/3 replicas available');
+    expect(progressText({ step: 'prune', done: 0, total: 2 }, 1_000)).toBe(
+      'Pruning: 0 of 2 objects pruned or kept, 1.0s',
+    );
   });
 
-  it('shows nothing for a step shorter than a second, then the step\'s own clock', () => {
+  it("shows nothing for a step shorter than a second, then the step's own clock", () => {
     const { line, shown, advance } = progressLine();
     line.update({ step: 'plan', done: 1, total: 4 });
     advance(900);

@@ -15,7 +15,14 @@ const members = [
 describe('tree', () => {
   it('groups the members under their kinds, in the order given', () => {
     expect(groupByKind(members)).toEqual([
-      { kind: 'ConfigMap', group: '', members: [{ namespace: 'shop', name: 'app' }, { namespace: 'shop', name: 'db' }] },
+      {
+        kind: 'ConfigMap',
+        group: '',
+        members: [
+          { namespace: 'shop', name: 'app' },
+          { namespace: 'shop', name: 'db' },
+        ],
+      },
       { kind: 'Namespace', group: '', members: [{ namespace: '', name: 'shop' }] },
       { kind: 'Deployment', group: 'apps', members: [{ namespace: 'shop', name: 'web' }] },
     ]);
@@ -23,11 +30,17 @@ describe('tree', () => {
   });
 
   it('prints each kind on its line, then its members indented, a cluster-scoped one by its name alone', () => {
-    expect(treeLines(groupByKind(members)).join('\n')).toBe(['ConfigMap', '  shop/app', '  shop/db', 'Namespace', '  shop', 'Deployment.apps', '  shop/web'].join('\n'));
+    expect(treeLines(groupByKind(members)).join('\n')).toBe(
+      ['ConfigMap', '  shop/app', '  shop/db', 'Namespace', '  shop', 'Deployment.apps', '  shop/web'].join('\n'),
+    );
   });
 
   it('takes a set, the connection and -o text or json', () => {
-    expect(parseCliArgs(['tree', '--applyset', 'configmaps/app', '-n', 'shop', '-o', 'json'])).toMatchObject({ command: 'tree', output: 'json', target: { applyset: { text: 'configmaps/app' }, namespace: 'shop' } });
+    expect(parseCliArgs(['tree', '--applyset', 'configmaps/app', '-n', 'shop', '-o', 'json'])).toMatchObject({
+      command: 'tree',
+      output: 'json',
+      target: { applyset: { text: 'configmaps/app' }, namespace: 'shop' },
+    });
     const refused = (argv: string[]) => {
       try {
         parseCliArgs(argv);

@@ -13,7 +13,10 @@ describe("the GitHub stand-in, held to GitHub's REST description", () => {
   const send = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${fake.url}${path}`, {
       method,
-      headers: { authorization: 'token t', ...(body === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' }) },
+      headers: {
+        authorization: 'token t',
+        ...(body === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' }),
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     return { status: response.status, body: (await response.json()) as { message?: string; errors?: unknown } };
@@ -24,7 +27,11 @@ describe("the GitHub stand-in, held to GitHub's REST description", () => {
 
     expect(answer.status).toBe(422);
     expect(fake.commentsOn({ owner: 'acme', repo: 'shop', issueNumber: 7 })).toEqual([]);
-    expect(fake.takeViolations()).toEqual([expect.stringMatching(/^POST \/repos\/acme\/shop\/issues\/7\/comments: issues\/create-comment: body must have required property 'body'/)]);
+    expect(fake.takeViolations()).toEqual([
+      expect.stringMatching(
+        /^POST \/repos\/acme\/shop\/issues\/7\/comments: issues\/create-comment: body must have required property 'body'/,
+      ),
+    ]);
   });
 
   it('answers a route GitHub does not have, or a method it does not take there, with 404', async () => {
@@ -43,7 +50,9 @@ describe("the GitHub stand-in, held to GitHub's REST description", () => {
     expect((await send('GET', '/repos/acme/shop/issues/seven/comments')).status).toBe(404);
 
     expect(fake.takeViolations()).toEqual([
-      expect.stringContaining('issues/list-for-repo: query/state must be equal to one of the allowed values (open, closed, all)'),
+      expect.stringContaining(
+        'issues/list-for-repo: query/state must be equal to one of the allowed values (open, closed, all)',
+      ),
       expect.stringContaining('issues/list-for-repo takes no query parameter author'),
       expect.stringContaining('issues/list-comments: path/issue_number must be integer'),
     ]);
@@ -52,15 +61,27 @@ describe("the GitHub stand-in, held to GitHub's REST description", () => {
   it('fails on close, naming each request, when a breach was not taken by the test', async () => {
     await send('PATCH', '/repos/acme/shop/issues/comments/1', { body: 42 });
 
-    await expect(fake.close()).rejects.toThrow(/GitHub would not have taken or given what the stand-in saw \(1\):\n- PATCH \/repos\/acme\/shop\/issues\/comments\/1: issues\/update-comment: body\/body must be string/);
+    await expect(fake.close()).rejects.toThrow(
+      /GitHub would not have taken or given what the stand-in saw \(1\):\n- PATCH \/repos\/acme\/shop\/issues\/comments\/1: issues\/update-comment: body\/body must be string/,
+    );
     fake.takeViolations();
   });
 
   it("takes the action's own requests and answers them as GitHub's description says", async () => {
     const octokit = getOctokit('t', { baseUrl: fake.url });
-    const { data: created } = await octokit.rest.issues.createComment({ owner: 'acme', repo: 'shop', issue_number: 7, body: 'preview' });
+    const { data: created } = await octokit.rest.issues.createComment({
+      owner: 'acme',
+      repo: 'shop',
+      issue_number: 7,
+      body: 'preview',
+    });
     await octokit.rest.issues.updateComment({ owner: 'acme', repo: 'shop', comment_id: created.id, body: 'apply' });
-    const { data: listed } = await octokit.rest.issues.listComments({ owner: 'acme', repo: 'shop', issue_number: 7, per_page: 100 });
+    const { data: listed } = await octokit.rest.issues.listComments({
+      owner: 'acme',
+      repo: 'shop',
+      issue_number: 7,
+      per_page: 100,
+    });
 
     expect(listed.map((comment) => [comment.user?.login, comment.body])).toEqual([['github-actions[bot]', 'apply']]);
     expect(fake.violations).toEqual([]);
@@ -70,17 +91,44 @@ describe("the GitHub stand-in, held to GitHub's REST description", () => {
 describe("GitHub's REST description as an answer check", () => {
   it('finds an answer that lacks a field GitHub always sends, or has a status GitHub never gives the operation', async () => {
     const contract = await loadRestContract();
-    const verdict = contract.checkRequest({ method: 'POST', url: new URL('http://x/repos/acme/shop/issues/7/comments'), contentType: 'application/json', body: { body: 'hi' } });
+    const verdict = contract.checkRequest({
+      method: 'POST',
+      url: new URL('http://x/repos/acme/shop/issues/7/comments'),
+      contentType: 'application/json',
+      body: { body: 'hi' },
+    });
     if (!verdict.valid) throw new Error(verdict.problem);
-    const comment = { id: 1, node_id: 'IC_1', url: 'https://api.github.com/repos/acme/shop/issues/comments/1', html_url: 'https://github.com/acme/shop/pull/7#issuecomment-1', issue_url: 'https://api.github.com/repos/acme/shop/issues/7', user: null, created_at: '2030-01-01T00:00:00Z', updated_at: '2030-01-01T00:00:00Z' };
+    const comment = {
+      id: 1,
+      node_id: 'IC_1',
+      url: 'https://api.github.com/repos/acme/shop/issues/comments/1',
+      html_url: 'https://github.com/acme/shop/pull/7#issuecomment-1',
+      issue_url: 'https://api.github.com/repos/acme/shop/issues/7',
+      user: null,
+      created_at: '2030-01-01T00:00:00Z',
+      updated_at: '2030-01-01T00:00:00Z',
+    };
 
     expect(contract.answerProblem(verdict.operation, { status: 201, body: comment })).toBeUndefined();
     const { issue_url: _, ...withoutIssueUrl } = comment;
-    expect(contract.answerProblem(verdict.operation, { status: 201, body: withoutIssueUrl })).toBe("issues/create-comment answered 201 unlike GitHub: body must have required property 'issue_url'");
-    expect(contract.answerProblem(verdict.operation, { status: 201, body: { ...comment, created_at: 'yesterday' } })).toMatch(/body\/created_at must match format "date-time"/);
-    expect(contract.answerProblem(verdict.operation, { status: 200, body: comment })).toBe("issues/create-comment answered 200, a status GitHub's description does not give it");
+    expect(contract.answerProblem(verdict.operation, { status: 201, body: withoutIssueUrl })).toBe(
+      "issues/create-comment answered 201 unlike GitHub: body must have required property 'issue_url'",
+    );
+    expect(
+      contract.answerProblem(verdict.operation, { status: 201, body: { ...comment, created_at: 'yesterday' } }),
+    ).toMatch(/body\/created_at must match format "date-time"/);
+    expect(contract.answerProblem(verdict.operation, { status: 200, body: comment })).toBe(
+      "issues/create-comment answered 200, a status GitHub's description does not give it",
+    );
     // A 403 is not listed for every operation, but any route can answer it, in GitHub's error shape.
-    expect(contract.answerProblem(verdict.operation, { status: 403, body: { message: 'Resource not accessible by integration' } })).toBeUndefined();
-    expect(contract.answerProblem(verdict.operation, { status: 403, body: { message: 403 } })).toMatch(/body\/message must be string/);
+    expect(
+      contract.answerProblem(verdict.operation, {
+        status: 403,
+        body: { message: 'Resource not accessible by integration' },
+      }),
+    ).toBeUndefined();
+    expect(contract.answerProblem(verdict.operation, { status: 403, body: { message: 403 } })).toMatch(
+      /body\/message must be string/,
+    );
   });
 });

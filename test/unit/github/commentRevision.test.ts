@@ -37,17 +37,30 @@ describe('readCommentRevision', () => {
     await upsertPagedComments(octokit(), target, { key, author: BOT, pages: ['preview 1'] });
     await upsertPagedComments(octokit(), target, { key, author: BOT, pages: ['preview 2'] });
 
-    expect(await revisionOf()).toEqual({ body: `${marker}\npreview 2`, lastEdit: { editor: BOT, at: expect.any(String) } });
+    expect(await revisionOf()).toEqual({
+      body: `${marker}\npreview 2`,
+      lastEdit: { editor: BOT, at: expect.any(String) },
+    });
   });
 
   it("names a collaborator who edited the action's comment, and gives the body as edited", async () => {
     const [id] = await upsertPagedComments(octokit(), target, { key, author: BOT, pages: ['preview: 1 to prune'] });
-    await octokit('ghp_collaborator').rest.issues.updateComment({ owner: 'acme', repo: 'shop', comment_id: id!, body: `${marker}\npreview: 0 to prune` });
+    await octokit('ghp_collaborator').rest.issues.updateComment({
+      owner: 'acme',
+      repo: 'shop',
+      comment_id: id!,
+      body: `${marker}\npreview: 0 to prune`,
+    });
 
-    expect(await revisionOf()).toEqual({ body: `${marker}\npreview: 0 to prune`, lastEdit: { editor: 'collaborator', at: expect.any(String) } });
+    expect(await revisionOf()).toEqual({
+      body: `${marker}\npreview: 0 to prune`,
+      lastEdit: { editor: 'collaborator', at: expect.any(String) },
+    });
   });
 
   it('fails for a node id GitHub does not know', async () => {
-    await expect(readCommentRevision(octokit(), 'IC_404')).rejects.toThrow(/Could not resolve to a node with the global id of 'IC_404'/);
+    await expect(readCommentRevision(octokit(), 'IC_404')).rejects.toThrow(
+      /Could not resolve to a node with the global id of 'IC_404'/,
+    );
   });
 });

@@ -16,9 +16,24 @@ describe('deployments and the pull requests of a commit', () => {
   const octokit = () => getOctokit('t', { baseUrl: fake.url });
 
   it('records a deployment of the commit and its statuses, the description cut to the 140 characters GitHub keeps', async () => {
-    const id = await createDeployment(octokit(), { ...repository, sha, environment: 'production', description: 'ApplySet shop' });
-    await setDeploymentStatus(octokit(), repository, id, { state: 'in_progress', description: 'Deploying', logUrl: 'https://github.com/acme/shop/actions/runs/1', environmentUrl: undefined });
-    await setDeploymentStatus(octokit(), repository, id, { state: 'success', description: 'x'.repeat(200), logUrl: 'https://github.com/acme/shop/actions/runs/1', environmentUrl: 'https://shop.example.com/' });
+    const id = await createDeployment(octokit(), {
+      ...repository,
+      sha,
+      environment: 'production',
+      description: 'ApplySet shop',
+    });
+    await setDeploymentStatus(octokit(), repository, id, {
+      state: 'in_progress',
+      description: 'Deploying',
+      logUrl: 'https://github.com/acme/shop/actions/runs/1',
+      environmentUrl: undefined,
+    });
+    await setDeploymentStatus(octokit(), repository, id, {
+      state: 'success',
+      description: 'x'.repeat(200),
+      logUrl: 'https://github.com/acme/shop/actions/runs/1',
+      environmentUrl: 'https://shop.example.com/',
+    });
 
     expect(fake.deployments).toEqual([
       {
@@ -26,8 +41,18 @@ describe('deployments and the pull requests of a commit', () => {
         ref: sha,
         environment: 'production',
         statuses: [
-          { state: 'in_progress', description: 'Deploying', logUrl: 'https://github.com/acme/shop/actions/runs/1', environmentUrl: undefined },
-          { state: 'success', description: 'x'.repeat(140), logUrl: 'https://github.com/acme/shop/actions/runs/1', environmentUrl: 'https://shop.example.com/' },
+          {
+            state: 'in_progress',
+            description: 'Deploying',
+            logUrl: 'https://github.com/acme/shop/actions/runs/1',
+            environmentUrl: undefined,
+          },
+          {
+            state: 'success',
+            description: 'x'.repeat(140),
+            logUrl: 'https://github.com/acme/shop/actions/runs/1',
+            environmentUrl: 'https://shop.example.com/',
+          },
         ],
       },
     ]);
@@ -37,7 +62,9 @@ describe('deployments and the pull requests of a commit', () => {
     fake.mergedPullRequests.set(sha, [21]);
     fake.openPullRequests.set(sha, [22]);
 
-    expect(await mergedPullRequestsOf(octokit(), repository, sha)).toEqual([{ number: 21, fork: undefined, labels: [] }]);
+    expect(await mergedPullRequestsOf(octokit(), repository, sha)).toEqual([
+      { number: 21, fork: undefined, labels: [] },
+    ]);
   });
 
   it('name the fork a merged pull request came from', async () => {
@@ -54,6 +81,8 @@ describe('deployments and the pull requests of a commit', () => {
     fake.mergedPullRequests.set(sha, [21]);
     fake.pullRequestLabels.set(21, ['applyset:allow-destructive-prune', 'area/payments']);
 
-    expect(await mergedPullRequestsOf(octokit(), repository, sha)).toEqual([{ number: 21, fork: undefined, labels: ['applyset:allow-destructive-prune', 'area/payments'] }]);
+    expect(await mergedPullRequestsOf(octokit(), repository, sha)).toEqual([
+      { number: 21, fork: undefined, labels: ['applyset:allow-destructive-prune', 'area/payments'] },
+    ]);
   });
 });

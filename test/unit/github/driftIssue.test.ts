@@ -29,7 +29,11 @@ describe('the drift issue', () => {
     const { created } = await upsertDriftIssue(octokit(), target, { title: 'drift', body: 'now' });
 
     expect(created).toBe(true);
-    expect(fake.issues.map((issue) => issue.body)).toEqual([`${target.marker}\nby hand`, `${target.marker}\nold`, `${target.marker}\nnow`]);
+    expect(fake.issues.map((issue) => issue.body)).toEqual([
+      `${target.marker}\nby hand`,
+      `${target.marker}\nold`,
+      `${target.marker}\nnow`,
+    ]);
   });
 
   it('is closed as completed with a comment, and closing without one open does nothing', async () => {
@@ -39,6 +43,8 @@ describe('the drift issue', () => {
     expect(await closeDriftIssue(octokit(), target, 'No drift any more')).toBe(number);
 
     expect(fake.issues[0]).toMatchObject({ state: 'closed', stateReason: 'completed' });
-    expect(fake.commentsOn({ owner: 'acme', repo: 'shop', issueNumber: number }).map((c) => c.body)).toEqual(['No drift any more']);
+    expect(fake.commentsOn({ owner: 'acme', repo: 'shop', issueNumber: number }).map((c) => c.body)).toEqual([
+      'No drift any more',
+    ]);
   });
 });

@@ -12,7 +12,8 @@ const author = 'github-actions[bot]';
 describe('upsertPagedComments', () => {
   let fake: FakeGitHub;
   let octokit: GitHubClient;
-  const post = (key: string, body: string, create?: boolean) => upsertPagedComments(octokit, target, { key, author, pages: [body], ...(create === undefined ? {} : { create }) });
+  const post = (key: string, body: string, create?: boolean) =>
+    upsertPagedComments(octokit, target, { key, author, pages: [body], ...(create === undefined ? {} : { create }) });
 
   beforeEach(async () => {
     fake = await startFakeGitHub();
@@ -37,7 +38,10 @@ describe('upsertPagedComments', () => {
 
     expect(id).not.toBe(forged.id);
     expect(forged.body).toBe(`${marker}\n### preview: 0 to prune`);
-    expect(fake.commentsOn(target).find((c) => c.id === id)).toMatchObject({ login: author, body: `${marker}\npreview: 3 to prune` });
+    expect(fake.commentsOn(target).find((c) => c.id === id)).toMatchObject({
+      login: author,
+      body: `${marker}\npreview: 3 to prune`,
+    });
   });
 
   it('leaves its own comment alone when the marker is quoted in it rather than starting it', async () => {
@@ -67,7 +71,10 @@ describe('upsertPagedComments', () => {
     await post('applyset-db-v1', 'db 1');
     await post('applyset-web-v1', 'web 2');
 
-    expect(fake.commentsOn(target).map((c) => c.body)).toEqual([`${commentMarker('applyset-web-v1')}\nweb 2`, `${commentMarker('applyset-db-v1')}\ndb 1`]);
+    expect(fake.commentsOn(target).map((c) => c.body)).toEqual([
+      `${commentMarker('applyset-web-v1')}\nweb 2`,
+      `${commentMarker('applyset-db-v1')}\ndb 1`,
+    ]);
   });
 
   it('leaves comments without the marker and on other pull requests alone', async () => {
@@ -101,7 +108,11 @@ describe('upsertPagedComments', () => {
   });
 
   it('deletes the pages of a longer comment of its key that a page of one no longer needs', async () => {
-    await upsertPagedComments(octokit, target, { key: 'applyset-abc-v1', author, pages: ['part 1', 'part 2', 'part 3'] });
+    await upsertPagedComments(octokit, target, {
+      key: 'applyset-abc-v1',
+      author,
+      pages: ['part 1', 'part 2', 'part 3'],
+    });
 
     await post('applyset-abc-v1', 'destroyed');
 

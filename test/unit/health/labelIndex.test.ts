@@ -8,23 +8,37 @@ const VALUES = ['a', 'b', 'c'];
 
 function seeded(seed: number): () => number {
   let state = seed;
-  return () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
 function labelsFrom(random: () => number): Record<string, string> {
-  return Object.fromEntries(KEYS.filter(() => random() < 0.7).map((key) => [key, VALUES[Math.floor(random() * VALUES.length)]!]));
+  return Object.fromEntries(
+    KEYS.filter(() => random() < 0.7).map((key) => [key, VALUES[Math.floor(random() * VALUES.length)]!]),
+  );
 }
 
 function selectorFrom(random: () => number): LabelSelector {
   const matchLabels = random() < 0.8 ? labelsFrom(random) : {};
-  const matchExpressions = random() < 0.4 ? [{ key: KEYS[Math.floor(random() * KEYS.length)]!, operator: random() < 0.5 ? 'Exists' : 'In', values: ['a', 'b'] }] : [];
+  const matchExpressions =
+    random() < 0.4
+      ? [
+          {
+            key: KEYS[Math.floor(random() * KEYS.length)]!,
+            operator: random() < 0.5 ? 'Exists' : 'In',
+            values: ['a', 'b'],
+          },
+        ]
+      : [];
   return { matchLabels, matchExpressions };
 }
 
 describe('LabeledObjects', () => {
   it('finds exactly the objects a selector matches, as reading every object would, through additions and removals', () => {
     const random = seeded(7);
-    interface Labeled { name: string; labels: Record<string, string> }
+    interface Labeled {
+      name: string;
+      labels: Record<string, string>;
+    }
     const index = new LabeledObjects<Labeled>();
     const objects = new Map<string, Labeled>();
     for (let round = 0; round < 400; round++) {
@@ -38,14 +52,23 @@ describe('LabeledObjects', () => {
         index.add(object, object.labels);
       }
       const selector = selectorFrom(random);
-      const expected = [...objects.values()].filter((o) => selectorMatches(selector, o.labels)).map((o) => o.name).sort();
-      expect(index.matching(selector, (o) => o.labels).map((o) => o.name).sort(), JSON.stringify(selector)).toEqual(expected);
+      const expected = [...objects.values()]
+        .filter((o) => selectorMatches(selector, o.labels))
+        .map((o) => o.name)
+        .sort();
+      expect(
+        index
+          .matching(selector, (o) => o.labels)
+          .map((o) => o.name)
+          .sort(),
+        JSON.stringify(selector),
+      ).toEqual(expected);
     }
   });
 });
 
 describe('SelectorIndex', () => {
-  it('offers every workload whose selector matches an object\'s labels, each under its latest selector only', () => {
+  it("offers every workload whose selector matches an object's labels, each under its latest selector only", () => {
     const random = seeded(11);
     const index = new SelectorIndex<string>();
     const selectors = new Map<string, LabelSelector>();

@@ -11,7 +11,11 @@ afterEach(() => {
 });
 
 /** Keeps `limit` requests in flight (so every window is saturated) and answers each after `latencyMs(limit)`. */
-async function drive(limit: AdaptiveLimit, requests: number, answer: (inFlightLimit: number) => { latencyMs: number; status: number }): Promise<number> {
+async function drive(
+  limit: AdaptiveLimit,
+  requests: number,
+  answer: (inFlightLimit: number) => { latencyMs: number; status: number },
+): Promise<number> {
   let peak = 0;
   let inFlight = 0;
   const all = Promise.all(
@@ -88,7 +92,7 @@ describe('AdaptiveLimit', () => {
     expect(limit.stats().final).toBe(8);
   });
 
-  it('judges writes against the fastest writes: an apply\'s writes after its dry-runs do not shrink it, writes slowing down do', async () => {
+  it("judges writes against the fastest writes: an apply's writes after its dry-runs do not shrink it, writes slowing down do", async () => {
     const limit = new AdaptiveLimit({ start: 32, cap: 64 });
     await drive(limit, 500, () => ({ latencyMs: 2, status: 200 }));
     expect(limit.stats().final).toBe(64);

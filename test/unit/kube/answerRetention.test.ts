@@ -45,11 +45,13 @@ async function heldAfterAnswers(tls: { cert: string; key: string }): Promise<num
     server.close();
     process.exit(0);
   `;
-  const { stdout } = await run(process.execPath, ['--expose-gc', '--input-type=module', '-e', script], { env: { ...process.env, TEST_TLS: JSON.stringify(tls) } });
+  const { stdout } = await run(process.execPath, ['--expose-gc', '--input-type=module', '-e', script], {
+    env: { ...process.env, TEST_TLS: JSON.stringify(tls) },
+  });
   return Number(stdout);
 }
 
-it('lets go of an answer once it is read, also the first on its connection, which Node\'s TLS session cache keeps reachable', async () => {
+it("lets go of an answer once it is read, also the first on its connection, which Node's TLS session cache keeps reachable", async () => {
   const dir = await mkdtemp(join(tmpdir(), 'answer-retention-'));
   try {
     const held = await heldAfterAnswers(await createLoopbackCertificate(dir));

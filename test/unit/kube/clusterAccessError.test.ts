@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { describeTarget, shownServer, unauthorized, unreachable } from '../../../src/kube/clusterAccessError.ts';
 
 describe('the server URL an access failure shows', () => {
-  const target = { server: 'https://admin:s3cr3t@10.0.0.1:6443/k8s/?token=q-secret#frag', context: 'prod', user: 'deployer' };
+  const target = {
+    server: 'https://admin:s3cr3t@10.0.0.1:6443/k8s/?token=q-secret#frag',
+    context: 'prod',
+    user: 'deployer',
+  };
 
   it('leaves out userinfo, query and fragment, where a kubeconfig may hold credentials', () => {
     expect(describeTarget(target, true)).toBe('https://10.0.0.1:6443/k8s/ (context "prod", user "deployer")');

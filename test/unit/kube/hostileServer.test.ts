@@ -13,14 +13,25 @@ import { measurePeakRss } from '../../peakRss.ts';
 import { type LoopbackApiServer, startLoopbackApiServer } from './loopbackApiServer.ts';
 
 const MiB = 1024 * 1024;
-const CONFIG_MAPS: ResourceInfo = { group: '', version: 'v1', kind: 'ConfigMap', resource: 'configmaps', namespaced: true };
+const CONFIG_MAPS: ResourceInfo = {
+  group: '',
+  version: 'v1',
+  kind: 'ConfigMap',
+  resource: 'configmaps',
+  namespaced: true,
+};
 /** A client that gives up at once on what it would retry: a hostile answer must fail on its own, not by a retry timeout. */
-const NO_RETRY: Omit<KubeClientOptions, 'concurrency'> = { retry: { timeoutMs: 1, attempts: 1, baseDelayMs: 1, maxDelayMs: 1 } };
+const NO_RETRY: Omit<KubeClientOptions, 'concurrency'> = {
+  retry: { timeoutMs: 1, attempts: 1, baseDelayMs: 1, maxDelayMs: 1 },
+};
 
 let loopback: LoopbackApiServer | undefined;
 afterEach(() => loopback?.close());
 
-async function serve(handler: (req: IncomingMessage, res: ServerResponse) => void, options: Omit<KubeClientOptions, 'concurrency'> & { concurrency?: number } = {}) {
+async function serve(
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+  options: Omit<KubeClientOptions, 'concurrency'> & { concurrency?: number } = {},
+) {
   loopback = await startLoopbackApiServer(handler, { ...NO_RETRY, ...options });
   return loopback.client;
 }
@@ -44,16 +55,28 @@ function pour(res: ServerResponse, chunk: Buffer, upTo: number, last = ''): { by
   return written;
 }
 
-const caught = (promise: Promise<unknown>): Promise<unknown> => promise.then(() => undefined, (error: unknown) => error);
+const caught = (promise: Promise<unknown>): Promise<unknown> =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 
 describe('an answer without end', { timeout: 60_000 }, () => {
   it('is dropped at 64 MiB, in bounded memory, with an error naming the request and the limit, not retried', async () => {
     let written = { bytes: 0 };
     const client = await serve((_req, res) => (written = pour(res, Buffer.alloc(MiB, 'x'), 512 * MiB)));
 
-    const { result: error, rssMiB, seconds } = await measurePeakRss(() => caught(client.request({ method: 'GET', path: '/apis/metrics.example.com/v1/things' })));
+    const {
+      result: error,
+      rssMiB,
+      seconds,
+    } = await measurePeakRss(() =>
+      caught(client.request({ method: 'GET', path: '/apis/metrics.example.com/v1/things' })),
+    );
 
-    console.log(`endless body: ${(written.bytes / MiB).toFixed(0)} MiB written before the client cut it, RSS +${rssMiB.toFixed(0)} MiB, ${seconds.toFixed(1)} s`);
+    console.log(
+      `endless body: ${(written.bytes / MiB).toFixed(0)} MiB written before the client cut it, RSS +${rssMiB.toFixed(0)} MiB, ${seconds.toFixed(1)} s`,
+    );
     expect(error).toBeInstanceOf(ResponseLimitError);
     expect((error as ResponseLimitError).limit).toBe('responseBytes');
     expect((error as ResponseLimitError).describe()).toMatch(
@@ -74,7 +97,9 @@ describe('an answer without end', { timeout: 60_000 }, () => {
       written = pour(res, Buffer.alloc(MiB, 'x'), 100 * MiB);
     });
     const error = await caught(client.request({ method: 'GET', path: '/api/v1/namespaces/a/configmaps/b' }));
-    expect((error as ResponseLimitError).message).toMatch(/^GET \/api\/v1\/namespaces\/a\/configmaps\/b: the API server's answer is larger than 64 MiB \(100 MiB, its Content-Length says\)/);
+    expect((error as ResponseLimitError).message).toMatch(
+      /^GET \/api\/v1\/namespaces\/a\/configmaps\/b: the API server's answer is larger than 64 MiB \(100 MiB, its Content-Length says\)/,
+    );
     expect(written.bytes).toBeLessThan(32 * MiB);
   });
 
@@ -94,7 +119,9 @@ describe('an answer without end', { timeout: 60_000 }, () => {
 
     console.log(`trickled body: ended after ${seconds.toFixed(1)} s (deadline 2 s)`);
     expect((error as ResponseLimitError).limit).toBe('deadlineMs');
-    expect((error as ResponseLimitError).message).toBe("GET /api/v1/namespaces/a/pods: the API server's answer took longer than 2 s, the most one request may take");
+    expect((error as ResponseLimitError).message).toBe(
+      "GET /api/v1/namespaces/a/pods: the API server's answer took longer than 2 s, the most one request may take",
+    );
     expect(seconds).toBeGreaterThanOrEqual(1.9);
     expect(seconds).toBeLessThan(10);
     expect(requests).toBe(1);
@@ -121,19 +148,28 @@ describe('an answer without end', { timeout: 60_000 }, () => {
       },
       { concurrency: 4, startConcurrency: 4, limits: { responseBytes: 4 * MiB, inFlightBytes: 6 * MiB } },
     );
-    const outcomes = await Promise.all(Array.from({ length: 4 }, (_, i) => caught(client.request({ method: 'GET', path: `/api/v1/namespaces/a/configmaps/c${i}` }))));
+    const outcomes = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        caught(client.request({ method: 'GET', path: `/api/v1/namespaces/a/configmaps/c${i}` })),
+      ),
+    );
     const refused = outcomes.filter((error) => error !== undefined);
     expect(refused.length).toBeGreaterThanOrEqual(1);
     for (const error of refused) {
       expect((error as ResponseLimitError).limit).toBe('inFlightBytes');
-      expect((error as ResponseLimitError).describe()).toMatch(/the answers being received at once came to 6(\.\d)? MiB, over the 6 MiB they may hold together\. Lower concurrency/);
+      expect((error as ResponseLimitError).describe()).toMatch(
+        /the answers being received at once came to 6(\.\d)? MiB, over the 6 MiB they may hold together\. Lower concurrency/,
+      );
     }
   });
 });
 
 describe('a LIST', { timeout: 60_000 }, () => {
   /** A LIST answered by `page(limit, continueToken)`; the limits asked for, in order. */
-  async function listServer(page: (limit: number, token: string | null) => object | 'too large', options: Omit<KubeClientOptions, 'concurrency'> = {}) {
+  async function listServer(
+    page: (limit: number, token: string | null) => object | 'too large',
+    options: Omit<KubeClientOptions, 'concurrency'> = {},
+  ) {
     const limits: number[] = [];
     const client = await serve((req, res) => {
       const query = new URL(req.url ?? '/', 'http://x').searchParams;
@@ -150,29 +186,49 @@ describe('a LIST', { timeout: 60_000 }, () => {
   it('stops when the server sends the same continue token twice in a row', async () => {
     const { client, limits } = await listServer(() => ({ items: [item('a')], metadata: { continue: 'again' } }));
     const error = await caught(listCollection(client, CONFIG_MAPS, 'shop', undefined, { metadataOnly: false }));
-    expect((error as ResponseLimitError).message).toBe('LIST /api/v1/namespaces/shop/configmaps: the API server sent the same continue token twice in a row, so its pages would never end');
+    expect((error as ResponseLimitError).message).toBe(
+      'LIST /api/v1/namespaces/shop/configmaps: the API server sent the same continue token twice in a row, so its pages would never end',
+    );
     expect(limits.length).toBe(2);
   });
 
   it('follows at most 1,000 pages', async () => {
     let page = 0;
-    const { client, limits } = await listServer(() => ({ items: [item(`p${page}`)], metadata: { continue: `token-${++page}` } }));
+    const { client, limits } = await listServer(() => ({
+      items: [item(`p${page}`)],
+      metadata: { continue: `token-${++page}` },
+    }));
     const error = await caught(listCollection(client, CONFIG_MAPS, 'shop', undefined, { metadataOnly: true }));
-    expect((error as ResponseLimitError).describe()).toMatch(/^LIST \/api\/v1\/namespaces\/shop\/configmaps: the API server sent more than 1000 pages, the most one LIST follows\. An API server does not answer this way/);
+    expect((error as ResponseLimitError).describe()).toMatch(
+      /^LIST \/api\/v1\/namespaces\/shop\/configmaps: the API server sent more than 1000 pages, the most one LIST follows\. An API server does not answer this way/,
+    );
     expect(limits.length).toBe(1_000);
   });
 
   it('stops when its pages together pass the LIST limit', async () => {
     let page = 0;
     const big = 'x'.repeat(300 * 1024);
-    const { client, limits } = await listServer(() => ({ items: [{ metadata: { name: `p${page}` }, data: { big } }], metadata: { continue: `token-${++page}` } }), { limits: { listBytes: MiB } });
+    const { client, limits } = await listServer(
+      () => ({ items: [{ metadata: { name: `p${page}` }, data: { big } }], metadata: { continue: `token-${++page}` } }),
+      { limits: { listBytes: MiB } },
+    );
     const error = await caught(listCollection(client, CONFIG_MAPS, 'shop', undefined, { metadataOnly: false }));
-    expect((error as ResponseLimitError).message).toBe('LIST /api/v1/namespaces/shop/configmaps: its pages came to over 1 MiB, the most one LIST may hold');
+    expect((error as ResponseLimitError).message).toBe(
+      'LIST /api/v1/namespaces/shop/configmaps: its pages came to over 1 MiB, the most one LIST may hold',
+    );
     expect(limits.length).toBe(4);
   });
 
   it('asks again in smaller pages when a page is over the answer limit, down to one object a page', async () => {
-    const pages = await listServer((limit, token) => (limit > 5 ? 'too large' : token === null ? { items: [item('a')], metadata: { continue: 'b' } } : { items: [item('b')] }), { limits: { responseBytes: MiB } });
+    const pages = await listServer(
+      (limit, token) =>
+        limit > 5
+          ? 'too large'
+          : token === null
+            ? { items: [item('a')], metadata: { continue: 'b' } }
+            : { items: [item('b')] },
+      { limits: { responseBytes: MiB } },
+    );
     const list = await listCollection(pages.client, CONFIG_MAPS, 'shop', undefined, { metadataOnly: false });
     expect(list.items.map((i) => i.metadata.name)).toEqual(['a', 'b']);
     expect(list.resourceVersion).toBe('7');
@@ -204,14 +260,31 @@ describe('a watch', { timeout: 60_000 }, () => {
 
   it('ends with an error at a line of 16 MiB, in bounded memory, when the server writes one event without end', async () => {
     let written = { bytes: 0 };
-    const { client, counts } = await watchServer((res) => (written = pour(res, Buffer.from(`{"type":"ADDED","object":{"metadata":{"name":"${'x'.repeat(MiB)}`), 256 * MiB)));
+    const { client, counts } = await watchServer(
+      (res) =>
+        (written = pour(
+          res,
+          Buffer.from(`{"type":"ADDED","object":{"metadata":{"name":"${'x'.repeat(MiB)}`),
+          256 * MiB,
+        )),
+    );
     const abort = new AbortController();
-    const { result: error, rssMiB, seconds } = await measurePeakRss(() => caught(watchObjects(client, CONFIG_MAPS, 'shop', undefined, handlers, abort.signal)));
+    const {
+      result: error,
+      rssMiB,
+      seconds,
+    } = await measurePeakRss(() =>
+      caught(watchObjects(client, CONFIG_MAPS, 'shop', undefined, handlers, abort.signal)),
+    );
 
-    console.log(`endless watch line: ${(written.bytes / MiB).toFixed(0)} MiB written, RSS +${rssMiB.toFixed(0)} MiB, ${seconds.toFixed(1)} s`);
+    console.log(
+      `endless watch line: ${(written.bytes / MiB).toFixed(0)} MiB written, RSS +${rssMiB.toFixed(0)} MiB, ${seconds.toFixed(1)} s`,
+    );
     abort.abort();
     expect((error as ResponseLimitError).limit).toBe('watchLine');
-    expect((error as ResponseLimitError).message).toBe('WATCH /api/v1/namespaces/shop/configmaps: the API server sent an event longer than 16 MiB, the longest a watch event may be');
+    expect((error as ResponseLimitError).message).toBe(
+      'WATCH /api/v1/namespaces/shop/configmaps: the API server sent an event longer than 16 MiB, the longest a watch event may be',
+    );
     expect(counts.watches).toBe(1);
     expect(written.bytes).toBeLessThan(48 * MiB);
     expect(rssMiB).toBeLessThan(200);
@@ -221,7 +294,9 @@ describe('a watch', { timeout: 60_000 }, () => {
   it('pauses before watching again when the server answers every watch with an ERROR event', async () => {
     const { client, counts } = await watchServer((res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(`${JSON.stringify({ type: 'ERROR', object: { kind: 'Status', code: 500, message: 'x'.repeat(64 * 1024) } })}\n`);
+      res.end(
+        `${JSON.stringify({ type: 'ERROR', object: { kind: 'Status', code: 500, message: 'x'.repeat(64 * 1024) } })}\n`,
+      );
     });
     const abort = new AbortController();
     const watching = watchObjects(client, CONFIG_MAPS, 'shop', undefined, handlers, abort.signal);
@@ -240,17 +315,34 @@ describe('a watch', { timeout: 60_000 }, () => {
 describe("the server's messages", { timeout: 60_000 }, () => {
   it('are cut to 4 KiB when an error answer carries 20 MB of them, causes included', async () => {
     const client = await serve((_req, res) => {
-      const causes = Array.from({ length: 10_000 }, (_, i) => ({ field: `.data.k${i}`, message: 'm'.repeat(1000), reason: 'FieldValueInvalid' }));
+      const causes = Array.from({ length: 10_000 }, (_, i) => ({
+        field: `.data.k${i}`,
+        message: 'm'.repeat(1000),
+        reason: 'FieldValueInvalid',
+      }));
       res.writeHead(422, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ kind: 'Status', code: 422, reason: 'Invalid', message: `spec: Invalid value: ${'y'.repeat(20_000_000)}`, details: { causes } }));
+      res.end(
+        JSON.stringify({
+          kind: 'Status',
+          code: 422,
+          reason: 'Invalid',
+          message: `spec: Invalid value: ${'y'.repeat(20_000_000)}`,
+          details: { causes },
+        }),
+      );
     });
-    const error = (await caught(client.request({ method: 'PATCH', path: '/api/v1/namespaces/a/configmaps/b', body: {} }))) as ApiError;
+    const error = (await caught(
+      client.request({ method: 'PATCH', path: '/api/v1/namespaces/a/configmaps/b', body: {} }),
+    )) as ApiError;
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message.startsWith('spec: Invalid value: yyy')).toBe(true);
     expect(error.message).toMatch(/… \(19995\d{3} more characters not shown\)$/);
     expect(error.message.length).toBeLessThan(SERVER_MESSAGE_LIMIT + 100);
-    const causesLength = error.causes.reduce((sum, c) => sum + (c.field?.length ?? 0) + (c.message?.length ?? 0) + (c.reason?.length ?? 0), 0);
+    const causesLength = error.causes.reduce(
+      (sum, c) => sum + (c.field?.length ?? 0) + (c.message?.length ?? 0) + (c.reason?.length ?? 0),
+      0,
+    );
     expect(causesLength).toBeLessThan(2 * SERVER_MESSAGE_LIMIT);
     expect(error.causes.at(-1)).toEqual({ field: '…', message: `${10_000 - error.causes.length + 1} more not shown` });
   });
@@ -261,6 +353,8 @@ describe("the server's messages", { timeout: 60_000 }, () => {
       res.end('<html>proxy login</html>');
     });
     const error = await caught(client.request({ method: 'GET', path: '/apis/x.example.com/v1/things' }));
-    expect((error as Error).message).toMatch(/^GET \/apis\/x\.example\.com\/v1\/things: the API server's answer is not JSON \(/);
+    expect((error as Error).message).toMatch(
+      /^GET \/apis\/x\.example\.com\/v1\/things: the API server's answer is not JSON \(/,
+    );
   });
 });

@@ -42,7 +42,10 @@ describe('KubeClient', () => {
       res.writeHead(status, { 'content-type': 'application/json', 'retry-after': '0' });
       res.end(status === 200 ? '{"kind":"ConfigMap"}' : '{"kind":"Status","message":"slow down"}');
     });
-    const response = await client.request<{ kind: string }>({ method: 'GET', path: '/api/v1/namespaces/a/configmaps/b' });
+    const response = await client.request<{ kind: string }>({
+      method: 'GET',
+      path: '/api/v1/namespaces/a/configmaps/b',
+    });
     expect(response.body.kind).toBe('ConfigMap');
     expect(client.stats.retries).toBe(2);
     expect(client.stats.byMethod.get('GET')).toBe(3);
@@ -59,7 +62,10 @@ describe('KubeClient', () => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end('{"kind":"ConfigMap"}');
     });
-    const response = await client.request<{ kind: string }>({ method: 'GET', path: '/api/v1/namespaces/a/configmaps/b' });
+    const response = await client.request<{ kind: string }>({
+      method: 'GET',
+      path: '/api/v1/namespaces/a/configmaps/b',
+    });
     expect(response.body.kind).toBe('ConfigMap');
     expect(client.stats.retries).toBe(1);
   });
@@ -81,7 +87,9 @@ describe('KubeClient', () => {
     // One line per 10 s or so of outage, however many requests wait.
     expect(lines.length).toBeGreaterThanOrEqual(6);
     expect(lines.length).toBeLessThanOrEqual(12);
-    expect(lines[0]).toMatch(/^API server unavailable \(HTTP 503\) for \d+ s; 1 request waiting, retrying for up to 120 s \(retry-timeout\)$/);
+    expect(lines[0]).toMatch(
+      /^API server unavailable \(HTTP 503\) for \d+ s; 1 request waiting, retrying for up to 120 s \(retry-timeout\)$/,
+    );
   });
 
   it('survives a 15 s outage (connections refused) of a server that answered, and says when it answers again', async () => {
@@ -115,10 +123,18 @@ describe('KubeClient', () => {
   });
 
   it('waits as long as Retry-After says (capped at 8 s), else backs off exponentially', async () => {
-    const answers: [number, string | undefined][] = [[429, '2'], [429, '30'], [503, undefined], [200, undefined]];
+    const answers: [number, string | undefined][] = [
+      [429, '2'],
+      [429, '30'],
+      [503, undefined],
+      [200, undefined],
+    ];
     const client = await serve((_req, res) => {
       const [status, retryAfter] = answers.shift() ?? [200, undefined];
-      res.writeHead(status, { 'content-type': 'application/json', ...(retryAfter ? { 'retry-after': retryAfter } : {}) });
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        ...(retryAfter ? { 'retry-after': retryAfter } : {}),
+      });
       res.end('{}');
     });
     await client.request({ method: 'GET', path: '/x' });
@@ -236,7 +252,11 @@ describe('KubeClient', () => {
     });
     const object = { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'x' }, data: { unusualField_name: '1' } };
     await client.request({ method: 'PATCH', path: '/x', body: object, contentType: 'application/apply-patch+yaml' });
-    expect(seen).toEqual({ auth: 'Bearer secret-token', type: 'application/apply-patch+yaml', body: JSON.stringify(object) });
+    expect(seen).toEqual({
+      auth: 'Bearer secret-token',
+      type: 'application/apply-patch+yaml',
+      body: JSON.stringify(object),
+    });
   });
 });
 
@@ -245,14 +265,29 @@ describe('KubeClient with an exec credential plugin', () => {
     const kc = new KubeConfig();
     kc.loadFromOptions({
       clusters: [{ name: 'c', server: 'http://127.0.0.1:1', skipTLSVerify: true }],
-      users: [{ name: 'u', exec: { apiVersion: 'client.authentication.k8s.io/v1', command: 'sh', args: ['-c', 'echo "token=s3cr3t-from-stderr" >&2; exit 1'] } }],
+      users: [
+        {
+          name: 'u',
+          exec: {
+            apiVersion: 'client.authentication.k8s.io/v1',
+            command: 'sh',
+            args: ['-c', 'echo "token=s3cr3t-from-stderr" >&2; exit 1'],
+          },
+        },
+      ],
       contexts: [{ name: 'x', cluster: 'c', user: 'u' }],
       currentContext: 'x',
     });
-    const client = new KubeClient(kc, { concurrency: 1, retry: { timeoutMs: 1, attempts: 1, baseDelayMs: 1, maxDelayMs: 1 }, sleep: async () => {} });
+    const client = new KubeClient(kc, {
+      concurrency: 1,
+      retry: { timeoutMs: 1, attempts: 1, baseDelayMs: 1, maxDelayMs: 1 },
+      sleep: async () => {},
+    });
     const error: unknown = await client.request({ method: 'GET', path: '/api' }).catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(UserError);
-    expect((error as UserError).describe()).toMatch(/^the exec credential plugin \(sh\) of http:\/\/127\.0\.0\.1:1 \(context "x", user "u"\) failed/);
+    expect((error as UserError).describe()).toMatch(
+      /^the exec credential plugin \(sh\) of http:\/\/127\.0\.0\.1:1 \(context "x", user "u"\) failed/,
+    );
     expect((error as UserError).describe()).not.toContain('s3cr3t');
   });
 });

@@ -2,7 +2,14 @@ import { KubeConfig } from '@kubernetes/client-node';
 import { describe, expect, it } from 'vitest';
 import { listedKubeconfigs, mergeKubeconfigs } from '../../../src/kube/kubeconfigList.ts';
 
-function kubeconfig(options: { server: string; user: string; token: string; context: string; namespace: string; current?: string }): KubeConfig {
+function kubeconfig(options: {
+  server: string;
+  user: string;
+  token: string;
+  context: string;
+  namespace: string;
+  current?: string;
+}): KubeConfig {
   const config = new KubeConfig();
   config.loadFromOptions({
     clusters: [{ name: 'cluster', server: options.server, skipTLSVerify: false }],
@@ -21,8 +28,22 @@ describe('a KUBECONFIG list', () => {
   });
 
   it("merges as kubectl does: the first file's current context, and the first file to name a cluster, user or context wins", () => {
-    const first = kubeconfig({ server: 'https://first.example', user: 'admin', token: 'first-token', context: 'deploy', namespace: 'shop', current: 'deploy' });
-    const second = kubeconfig({ server: 'https://second.example', user: 'admin', token: 'second-token', context: 'theirs', namespace: 'other', current: 'theirs' });
+    const first = kubeconfig({
+      server: 'https://first.example',
+      user: 'admin',
+      token: 'first-token',
+      context: 'deploy',
+      namespace: 'shop',
+      current: 'deploy',
+    });
+    const second = kubeconfig({
+      server: 'https://second.example',
+      user: 'admin',
+      token: 'second-token',
+      context: 'theirs',
+      namespace: 'other',
+      current: 'theirs',
+    });
 
     const merged = mergeKubeconfigs([first, second]);
 
@@ -35,7 +56,14 @@ describe('a KUBECONFIG list', () => {
 
   it('takes the current context from the first file that sets one', () => {
     const none = kubeconfig({ server: 'https://first.example', user: 'a', token: 't', context: 'a', namespace: 'x' });
-    const later = kubeconfig({ server: 'https://second.example', user: 'b', token: 'u', context: 'b', namespace: 'y', current: 'b' });
+    const later = kubeconfig({
+      server: 'https://second.example',
+      user: 'b',
+      token: 'u',
+      context: 'b',
+      namespace: 'y',
+      current: 'b',
+    });
 
     expect(mergeKubeconfigs([none, later]).getCurrentContext()).toBe('b');
     expect(mergeKubeconfigs([]).getCurrentCluster()).toBeNull();

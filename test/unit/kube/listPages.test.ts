@@ -11,7 +11,11 @@ it('tells each listed object as its page arrives, before the next page is asked 
     events.push(`page ${next ?? 'first'}`);
     res.setHeader('content-type', 'application/json');
     const item = (name: string) => ({ metadata: { name, namespace: 'shop', managedFields: [{ manager: 'm' }] } });
-    res.end(JSON.stringify(next ? { metadata: {}, items: [item('b')] } : { metadata: { continue: 'second' }, items: [item('a')] }));
+    res.end(
+      JSON.stringify(
+        next ? { metadata: {}, items: [item('b')] } : { metadata: { continue: 'second' }, items: [item('a')] },
+      ),
+    );
   });
   try {
     const items = await listObjects(client, CONFIG_MAPS, 'shop', 'x=y', {
@@ -23,7 +27,10 @@ it('tells each listed object as its page arrives, before the next page is asked 
       },
     });
     expect(events).toEqual(['page first', 'item a', 'page second', 'item b']);
-    expect(items.map((item) => item.metadata)).toEqual([{ name: 'a', namespace: 'shop' }, { name: 'b', namespace: 'shop' }]);
+    expect(items.map((item) => item.metadata)).toEqual([
+      { name: 'a', namespace: 'shop' },
+      { name: 'b', namespace: 'shop' },
+    ]);
   } finally {
     await close();
   }

@@ -28,7 +28,7 @@ describe('WaitQueue', () => {
     expect(taken).toEqual([...expected, ...model]);
   });
 
-  it('takes those waiting in work proportional to their number (an Array\'s shift took some 36 s for 200,000)', () => {
+  it("takes those waiting in work proportional to their number (an Array's shift took some 36 s for 200,000)", () => {
     const size = 20_000;
     const queue = new WaitQueue();
     for (let i = 0; i < size; i++) queue.put(() => {}, false);

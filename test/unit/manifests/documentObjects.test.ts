@@ -24,20 +24,29 @@ describe('documentObjects', () => {
   it('flattens a List, each item at its own line', () => {
     const value = { apiVersion: 'v1', kind: 'List', items: [configMap('a'), configMap('b')] };
     const { objects } = documentObjects({ value, source: at(1), itemSources: [at(5), at(9)] });
-    expect(objects.map((object) => [object.object.metadata.name, object.source.line])).toEqual([['a', 5], ['b', 9]]);
+    expect(objects.map((object) => [object.object.metadata.name, object.source.line])).toEqual([
+      ['a', 5],
+      ['b', 9],
+    ]);
   });
 
   it('flattens typed Lists such as ConfigMapList, and nested Lists at the nested List line', () => {
     const nested = { apiVersion: 'v1', kind: 'List', items: [configMap('c')] };
     const value = { apiVersion: 'v1', kind: 'ConfigMapList', items: [configMap('a'), nested] };
     const { objects } = documentObjects({ value, source: at(1), itemSources: [at(4), at(8)] });
-    expect(objects.map((object) => [object.object.metadata.name, object.source.line])).toEqual([['a', 4], ['c', 8]]);
+    expect(objects.map((object) => [object.object.metadata.name, object.source.line])).toEqual([
+      ['a', 4],
+      ['c', 8],
+    ]);
   });
 
   it('uses the List line for items whose line is unknown, and treats a List without items as empty', () => {
     const value = { apiVersion: 'v1', kind: 'List', items: [configMap('a')] };
     expect(documentObjects({ value, source: at(7), itemSources: [] }).objects[0]!.source).toEqual(at(7));
-    expect(documentObjects({ value: { apiVersion: 'v1', kind: 'List' }, source: at(1), itemSources: [] })).toEqual({ objects: [], errors: [] });
+    expect(documentObjects({ value: { apiVersion: 'v1', kind: 'List' }, source: at(1), itemSources: [] })).toEqual({
+      objects: [],
+      errors: [],
+    });
   });
 
   it('does not treat a kind ending in List without an items array as a List', () => {
@@ -49,7 +58,12 @@ describe('documentObjects', () => {
     const value = {
       apiVersion: 'v1',
       kind: 'List',
-      items: [{ kind: 'ConfigMap', metadata: { name: 'a' } }, 'text', configMap('ok'), { apiVersion: 'v1', metadata: {} }],
+      items: [
+        { kind: 'ConfigMap', metadata: { name: 'a' } },
+        'text',
+        configMap('ok'),
+        { apiVersion: 'v1', metadata: {} },
+      ],
     };
     const { objects, errors } = documentObjects({ value, source: at(1), itemSources: [at(2), at(3), at(4), at(5)] });
     expect(objects.map((object) => object.object.metadata.name)).toEqual(['ok']);
@@ -62,7 +76,9 @@ describe('documentObjects', () => {
   });
 
   it('refuses documents that are sequences or scalars, saying what to write instead', () => {
-    expect(problems([configMap('a')])).toEqual([expect.stringMatching(/^app\.yaml:3: expected a Kubernetes object .* found a sequence\. .*kind: List/)]);
+    expect(problems([configMap('a')])).toEqual([
+      expect.stringMatching(/^app\.yaml:3: expected a Kubernetes object .* found a sequence\. .*kind: List/),
+    ]);
     expect(problems(42)).toEqual([expect.stringContaining('found a number (42)')]);
   });
 
@@ -79,9 +95,14 @@ describe('documentObjects', () => {
   });
 
   it('names the object and each label or annotation that is not a string', () => {
-    const value = configMap('app', { labels: { version: 1, enabled: true, tier: 'web', empty: null }, annotations: ['a'] });
+    const value = configMap('app', {
+      labels: { version: 1, enabled: true, tier: 'web', empty: null },
+      annotations: ['a'],
+    });
     expect(problems(value)).toEqual([
-      expect.stringMatching(/^app\.yaml:3: configmap\/app: label `version` must be a string, found a number \(1\)\. Quote/),
+      expect.stringMatching(
+        /^app\.yaml:3: configmap\/app: label `version` must be a string, found a number \(1\)\. Quote/,
+      ),
       expect.stringContaining('label `enabled` must be a string, found a boolean (true)'),
       expect.stringContaining('label `empty` must be a string, found null. Write an empty string'),
       expect.stringContaining('metadata.annotations must be a mapping of strings, found a sequence'),

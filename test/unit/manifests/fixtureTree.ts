@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** A temporary directory holding the given files (path relative to it -> content); remove() deletes it. */
-export async function fixtureTree(files: Record<string, string>): Promise<{ root: string; remove: () => Promise<void> }> {
+export async function fixtureTree(
+  files: Record<string, string>,
+): Promise<{ root: string; remove: () => Promise<void> }> {
   const root = await mkdtemp(path.join(tmpdir(), 'applyset-manifests-'));
   for (const [name, content] of Object.entries(files)) {
     const target = path.join(root, name);

@@ -21,8 +21,10 @@ describe('KUBERNETES_YAML_SCHEMA', () => {
   });
 
   it('reads YAML 1.1 booleans as kubectl does', () => {
-    for (const word of ['yes', 'Yes', 'YES', 'on', 'On', 'ON', 'y', 'Y', 'true', 'True']) expect(valueOf(word)).toBe(true);
-    for (const word of ['no', 'No', 'NO', 'off', 'Off', 'OFF', 'n', 'N', 'false', 'False']) expect(valueOf(word)).toBe(false);
+    for (const word of ['yes', 'Yes', 'YES', 'on', 'On', 'ON', 'y', 'Y', 'true', 'True'])
+      expect(valueOf(word)).toBe(true);
+    for (const word of ['no', 'No', 'NO', 'off', 'Off', 'OFF', 'n', 'N', 'false', 'False'])
+      expect(valueOf(word)).toBe(false);
     expect(valueOf('yEs')).toBe('yEs');
     expect(valueOf('"yes"')).toBe('yes');
   });
@@ -73,6 +75,9 @@ describe('KUBERNETES_YAML_SCHEMA', () => {
 
   it('supports merge keys', () => {
     const source = 'base: &base {a: 1, b: 2}\nderived:\n  <<: *base\n  b: 3\n';
-    expect(yaml.load(source, { schema: KUBERNETES_YAML_SCHEMA })).toEqual({ base: { a: 1, b: 2 }, derived: { a: 1, b: 3 } });
+    expect(yaml.load(source, { schema: KUBERNETES_YAML_SCHEMA })).toEqual({
+      base: { a: 1, b: 2 },
+      derived: { a: 1, b: 3 },
+    });
   });
 });

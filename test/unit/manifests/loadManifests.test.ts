@@ -45,12 +45,23 @@ describe('loadManifests', () => {
       'k8s/.prettierrc.yaml': 'semi: false\n',
       'k8s/node_modules/n.yaml': configMap('module'),
     });
-    expect(located(await loadManifests(['k8s'], { cwd }))).toEqual(['a-x @ k8s/a/x.yml:1', 'a-b @ k8s/a-b.json:1', 'b @ k8s/b.yaml:1']);
+    expect(located(await loadManifests(['k8s'], { cwd }))).toEqual([
+      'a-x @ k8s/a/x.yml:1',
+      'a-b @ k8s/a-b.json:1',
+      'b @ k8s/b.yaml:1',
+    ]);
   });
 
   it('expands globs in path order', async () => {
-    const cwd = await tree({ 'apps/web/svc.yaml': configMap('web'), 'apps/api/svc.yaml': configMap('api'), 'apps/api/notes.txt': 'x' });
-    expect(located(await loadManifests(['apps/*/*'], { cwd }))).toEqual(['api @ apps/api/svc.yaml:1', 'web @ apps/web/svc.yaml:1']);
+    const cwd = await tree({
+      'apps/web/svc.yaml': configMap('web'),
+      'apps/api/svc.yaml': configMap('api'),
+      'apps/api/notes.txt': 'x',
+    });
+    expect(located(await loadManifests(['apps/*/*'], { cwd }))).toEqual([
+      'api @ apps/api/svc.yaml:1',
+      'web @ apps/web/svc.yaml:1',
+    ]);
   });
 
   it('keeps inputs in the order given and reads a file reached twice once', async () => {
@@ -64,8 +75,12 @@ describe('loadManifests', () => {
   it('shows a path outside the working directory as absolute when given so, for files and globs', async () => {
     const outside = await tree({ 'x.yaml': configMap('x') });
     const cwd = await tree({});
-    expect(located(await loadManifests([path.join(outside, 'x.yaml')], { cwd }))).toEqual([`x @ ${path.join(outside, 'x.yaml')}:1`]);
-    expect(located(await loadManifests([path.join(outside, '*.yaml')], { cwd }))).toEqual([`x @ ${path.join(outside, 'x.yaml')}:1`]);
+    expect(located(await loadManifests([path.join(outside, 'x.yaml')], { cwd }))).toEqual([
+      `x @ ${path.join(outside, 'x.yaml')}:1`,
+    ]);
+    expect(located(await loadManifests([path.join(outside, '*.yaml')], { cwd }))).toEqual([
+      `x @ ${path.join(outside, 'x.yaml')}:1`,
+    ]);
   });
 
   it('names every input that matches nothing, and what to check', async () => {
@@ -85,10 +100,11 @@ describe('loadManifests', () => {
       'b.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: [unclosed\n',
     });
     const error = await loadError(['a.yaml', 'b.yaml'], cwd);
-    expect((error as UserErrors).errors.map((problem) => `${problem.source?.file}:${problem.source?.line}: ${problem.message}`)).toEqual([
-      'a.yaml:6: object has no apiVersion',
-      expect.stringMatching(/^b\.yaml:5: YAML syntax error: /),
-    ]);
+    expect(
+      (error as UserErrors).errors.map(
+        (problem) => `${problem.source?.file}:${problem.source?.line}: ${problem.message}`,
+      ),
+    ).toEqual(['a.yaml:6: object has no apiVersion', expect.stringMatching(/^b\.yaml:5: YAML syntax error: /)]);
   });
 
   it('sends values as Kubernetes reads them: timestamps stay text, 0644 is octal', async () => {
@@ -106,7 +122,9 @@ describe('loadManifests', () => {
   it('refuses a file that is not UTF-8', async () => {
     const cwd = await tree({});
     await writeFile(path.join(cwd, 'latin1.yaml'), Buffer.from('data:\n  name: caf\xe9\n', 'latin1'));
-    expect((await loadError(['latin1.yaml'], cwd)).describe()).toMatch(/^latin1\.yaml:1: latin1\.yaml is not valid UTF-8/);
+    expect((await loadError(['latin1.yaml'], cwd)).describe()).toMatch(
+      /^latin1\.yaml:1: latin1\.yaml is not valid UTF-8/,
+    );
   });
 });
 
@@ -114,9 +132,13 @@ describe('loadManifests with hostile files', () => {
   it('refuses a link to a device before reading a byte of it', async () => {
     const cwd = await tree({ 'k8s/app.yaml': configMap('app') });
     await symlink('/dev/zero', path.join(cwd, 'k8s/zero.yaml'));
-    expect((await loadError(['k8s/zero.yaml'], cwd)).describe()).toMatch(/^k8s\/zero\.yaml leads outside the workspace/);
+    expect((await loadError(['k8s/zero.yaml'], cwd)).describe()).toMatch(
+      /^k8s\/zero\.yaml leads outside the workspace/,
+    );
     // Named on purpose, a device is still not read.
-    expect((await loadError(['/dev/zero'], cwd)).describe()).toBe('/dev/zero:1: /dev/zero is not a regular file (a device, pipe or socket, or a link to one). Remove it from the manifests; only regular files are read');
+    expect((await loadError(['/dev/zero'], cwd)).describe()).toBe(
+      '/dev/zero:1: /dev/zero is not a regular file (a device, pipe or socket, or a link to one). Remove it from the manifests; only regular files are read',
+    );
     expect((await loadError(['k8s/*.yaml'], cwd)).describe()).toMatch(/^k8s\/zero\.yaml leads outside the workspace/);
     // A directory walk picks regular files and directories only.
     expect(located(await loadManifests(['k8s'], { cwd }))).toEqual(['app @ k8s/app.yaml:1']);
@@ -133,7 +155,9 @@ describe('loadManifests with hostile files', () => {
     // Sparse: 300 MiB on paper, nothing on disk.
     await writeFile(path.join(cwd, 'huge.yaml'), '');
     await truncate(path.join(cwd, 'huge.yaml'), 300 * 1024 * 1024);
-    expect((await loadError(['huge.yaml'], cwd)).describe()).toMatch(/^huge\.yaml:1: huge\.yaml is 300 MiB, which makes the manifests of this run more than 256 MiB/);
+    expect((await loadError(['huge.yaml'], cwd)).describe()).toMatch(
+      /^huge\.yaml:1: huge\.yaml is 300 MiB, which makes the manifests of this run more than 256 MiB/,
+    );
   });
 
   it('refuses links that lead outside the workspace, and never quotes what they point to', async () => {
@@ -145,7 +169,9 @@ describe('loadManifests with hostile files', () => {
     expect(error).toContain('k8s/root');
     expect(error).toContain('outside the workspace');
     expect(error).not.toContain('root:');
-    expect((await loadError(['k8s/passwd.yaml'], cwd)).describe()).toMatch(/^k8s\/passwd\.yaml leads outside the workspace/);
+    expect((await loadError(['k8s/passwd.yaml'], cwd)).describe()).toMatch(
+      /^k8s\/passwd\.yaml leads outside the workspace/,
+    );
     expect((await loadError(['k8s/*.yaml'], cwd)).describe()).toMatch(/^k8s\/passwd\.yaml leads outside the workspace/);
   });
 
@@ -160,11 +186,17 @@ describe('loadManifests with hostile files', () => {
     const levels = ['a: &a ["x","x","x","x","x","x","x","x","x"]'];
     for (let i = 1; i < 10; i++) {
       const previous = String.fromCharCode(96 + i);
-      levels.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill(`*${previous}`).join(',')}]`);
+      levels.push(
+        `${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill(`*${previous}`).join(',')}]`,
+      );
     }
-    const cwd = await tree({ 'bomb.yaml': `${configMap('bomb')}data:\n${levels.map((line) => `  ${line}`).join('\n')}\n` });
+    const cwd = await tree({
+      'bomb.yaml': `${configMap('bomb')}data:\n${levels.map((line) => `  ${line}`).join('\n')}\n`,
+    });
     const said = (await loadError(['bomb.yaml'], cwd)).describe();
-    expect(said).toMatch(/^bomb\.yaml:1: YAML aliases \(\*name\) in this document expand to more than \d+ further nodes \(excessive aliasing\)/);
+    expect(said).toMatch(
+      /^bomb\.yaml:1: YAML aliases \(\*name\) in this document expand to more than \d+ further nodes \(excessive aliasing\)/,
+    );
     // Refused before expanding: the document stands for 9^10 nodes (minutes and gigabytes); the copy stops once aliases
     // added more than the run's budget, which the message reports: a fixed count of nodes, whatever the machine's speed.
     const budget = Number(/more than (\d+) further nodes/.exec(said)?.[1]);
@@ -188,7 +220,11 @@ describe('loadManifests with kustomizations', () => {
   });
 
   it('falls back to kubectl kustomize, and renders a kustomization found while walking a directory', async () => {
-    const cwd = await tree({ 'deploy/app/Kustomization': 'resources: []\n', 'deploy/app/base.yaml': configMap('raw'), 'deploy/z.yaml': configMap('z') });
+    const cwd = await tree({
+      'deploy/app/Kustomization': 'resources: []\n',
+      'deploy/app/base.yaml': configMap('raw'),
+      'deploy/z.yaml': configMap('z'),
+    });
     await writeScript(path.join(cwd, 'bin/kubectl'), printArgs);
     vi.stubEnv('PATH', path.join(cwd, 'bin'));
     const objects = await loadManifests(['deploy'], { cwd });
@@ -207,7 +243,10 @@ describe('loadManifests with kustomizations', () => {
 
   it('gives the renderer no more of the environment than it needs: no inputs, no secrets', async () => {
     const cwd = await tree({ 'overlay/kustomization.yaml': 'resources: []\n' });
-    await writeScript(path.join(cwd, 'bin/kustomize'), printArgs.replace('"$*"', '"PATH=$PATH KUBECONFIG_INPUT=$INPUT_KUBECONFIG TOKEN=$DEPLOY_TOKEN"'));
+    await writeScript(
+      path.join(cwd, 'bin/kustomize'),
+      printArgs.replace('"$*"', '"PATH=$PATH KUBECONFIG_INPUT=$INPUT_KUBECONFIG TOKEN=$DEPLOY_TOKEN"'),
+    );
     vi.stubEnv('PATH', path.join(cwd, 'bin'));
     vi.stubEnv('INPUT_KUBECONFIG', 'apiVersion: v1 kubeconfig-content');
     vi.stubEnv('DEPLOY_TOKEN', 'workflow-secret');
@@ -219,7 +258,10 @@ describe('loadManifests with kustomizations', () => {
   });
 
   it('refuses remote bases when they are not allowed, before running the renderer', async () => {
-    const cwd = await tree({ 'overlay/kustomization.yaml': 'resources:\n  - ../base\n  - https://evil.example/x.yaml\n  - github.com/acme/base//k8s?ref=v1\n' });
+    const cwd = await tree({
+      'overlay/kustomization.yaml':
+        'resources:\n  - ../base\n  - https://evil.example/x.yaml\n  - github.com/acme/base//k8s?ref=v1\n',
+    });
     await writeScript(path.join(cwd, 'bin/kustomize'), printArgs);
     vi.stubEnv('PATH', path.join(cwd, 'bin'));
     expect((await loadError(['overlay'], cwd, false)).describe()).toMatch(
@@ -230,7 +272,10 @@ describe('loadManifests with kustomizations', () => {
 
   it('reports a failed render with its stderr', async () => {
     const cwd = await tree({ 'overlay/kustomization.yaml': 'resources: [missing.yaml]\n' });
-    await writeScript(path.join(cwd, 'bin/kustomize'), "echo 'Error: accumulating resources: missing.yaml: no such file' >&2\nexit 1");
+    await writeScript(
+      path.join(cwd, 'bin/kustomize'),
+      "echo 'Error: accumulating resources: missing.yaml: no such file' >&2\nexit 1",
+    );
     vi.stubEnv('PATH', path.join(cwd, 'bin'));
     expect((await loadError(['overlay'], cwd)).describe()).toBe(
       'overlay/kustomization.yaml:1: `kustomize build overlay` failed: Error: accumulating resources: missing.yaml: no such file. ' +

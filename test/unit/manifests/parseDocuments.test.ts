@@ -41,7 +41,9 @@ describe('parseDocuments', () => {
 
   it('reports a duplicated key as an error, not a silent overwrite', () => {
     const { problems } = parseDocuments('kind: A\nmetadata:\n  name: a\n  name: b\n');
-    expect(problems.map((problem) => [problem.line, problem.message])).toEqual([[4, expect.stringContaining('duplicated mapping key')]]);
+    expect(problems.map((problem) => [problem.line, problem.message])).toEqual([
+      [4, expect.stringContaining('duplicated mapping key')],
+    ]);
   });
 
   it('finds the line of each item of a List', () => {
@@ -61,7 +63,9 @@ describe('parseDocuments', () => {
   });
 
   it('reads JSON, whose lines count the same way', () => {
-    const { documents } = parseDocuments('{\n  "kind": "List",\n  "items": [\n    {"kind": "A", "on": "yes"},\n    {"kind": "B"}\n  ]\n}\n');
+    const { documents } = parseDocuments(
+      '{\n  "kind": "List",\n  "items": [\n    {"kind": "A", "on": "yes"},\n    {"kind": "B"}\n  ]\n}\n',
+    );
     expect(documents[0]!.value).toEqual({ kind: 'List', items: [{ kind: 'A', on: 'yes' }, { kind: 'B' }] });
     expect(documents[0]!.itemLines).toEqual([4, 5]);
   });

@@ -10,7 +10,14 @@ afterEach(() => Promise.all(cleanups.splice(0).map((cleanup) => cleanup())));
 async function referencesIn(files: Record<string, string>, dir = 'overlay'): Promise<unknown> {
   const { root, remove } = await fixtureTree(files);
   cleanups.push(remove);
-  return remoteReferences(await reachedKustomizations(path.join(root, dir), dir, { real: [root], shown: 'the workspace' }, { file: `${dir}/kustomization.yaml`, line: 1 }));
+  return remoteReferences(
+    await reachedKustomizations(
+      path.join(root, dir),
+      dir,
+      { real: [root], shown: 'the workspace' },
+      { file: `${dir}/kustomization.yaml`, line: 1 },
+    ),
+  );
 }
 
 describe('the remote references of a kustomization', () => {

@@ -35,18 +35,30 @@ const RENDERED = [
 ].join('\n');
 
 async function loadError(inputs: string[], cwd: string, values: string[] = [], remoteBases = true): Promise<string> {
-  const error: unknown = await loadManifests(inputs, { cwd, remoteBases, chart: { ...chart, values } }).then(() => undefined, (thrown: unknown) => thrown);
+  const error: unknown = await loadManifests(inputs, { cwd, remoteBases, chart: { ...chart, values } }).then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
   if (!(error instanceof UserError)) throw new Error(`expected a UserError, got ${String(error)}`);
   return error.describe();
 }
 
 describe('a Helm chart among the manifests', () => {
   it('is rendered by helm template, each object pointing at its template, hooks left out and told', async () => {
-    const cwd = await tree({ 'deploy/web/Chart.yaml': CHART, 'deploy/web/templates/config.yaml': '{{- if .Values.config }}\napiVersion: v1\nkind: ConfigMap\n', 'values/prod.yaml': 'a: 1\n', 'outside.yaml': 'kind: ConfigMap\n' });
+    const cwd = await tree({
+      'deploy/web/Chart.yaml': CHART,
+      'deploy/web/templates/config.yaml': '{{- if .Values.config }}\napiVersion: v1\nkind: ConfigMap\n',
+      'values/prod.yaml': 'a: 1\n',
+      'outside.yaml': 'kind: ConfigMap\n',
+    });
     await writeScript(path.join(cwd, 'bin/helm'), `echo "$*" > "${cwd}/args"\ncat <<'OUT'\n${RENDERED}OUT`);
     vi.stubEnv('PATH', [path.join(cwd, 'bin'), '/usr/bin', '/bin'].join(path.delimiter));
     const hooks: FoundHooks[] = [];
-    const objects = await loadManifests(['deploy'], { cwd, chart: { ...chart, values: ['values/prod.yaml'], set: ['image.tag=1\\,2'] }, onHooks: (found) => hooks.push(found) });
+    const objects = await loadManifests(['deploy'], {
+      cwd,
+      chart: { ...chart, values: ['values/prod.yaml'], set: ['image.tag=1\\,2'] },
+      onHooks: (found) => hooks.push(found),
+    });
 
     expect(objects.map(({ object, source }) => `${object.metadata.name} @ ${source.file}:${source.line}`)).toEqual([
       // At its template's kind line; a subchart's template not on disk at line 1; a header naming a place outside the chart at Chart.yaml.
@@ -59,11 +71,27 @@ describe('a Helm chart among the manifests', () => {
     );
     // The Job runs at install and upgrade, as helm reads its annotations; the test Pod is left out, and said so.
     expect(hooks).toHaveLength(1);
-    expect(hooks[0]!.hooks.map(({ object, phases, weight, deletePolicies }) => ({ name: object.object.metadata.name, file: object.source.file, phases, weight, deletePolicies }))).toEqual([
-      { name: 'shop-migrate', file: 'deploy/web/templates/migrate.yaml', phases: ['pre-install', 'pre-upgrade'], weight: -5, deletePolicies: ['hook-succeeded'] },
+    expect(
+      hooks[0]!.hooks.map(({ object, phases, weight, deletePolicies }) => ({
+        name: object.object.metadata.name,
+        file: object.source.file,
+        phases,
+        weight,
+        deletePolicies,
+      })),
+    ).toEqual([
+      {
+        name: 'shop-migrate',
+        file: 'deploy/web/templates/migrate.yaml',
+        phases: ['pre-install', 'pre-upgrade'],
+        weight: -5,
+        deletePolicies: ['hook-succeeded'],
+      },
     ]);
     expect(hookMessages(hooks[0]!.skipped)).toEqual({
-      info: ['Left out 1 Helm test hook (pod/shop-ping (deploy/web/templates/tests/ping.yaml)): helm test runs them; a deploy runs them only when asked (helm: tests: true, --helm-tests)'],
+      info: [
+        'Left out 1 Helm test hook (pod/shop-ping (deploy/web/templates/tests/ping.yaml)): helm test runs them; a deploy runs them only when asked (helm: tests: true, --helm-tests)',
+      ],
       warnings: [],
     });
   });
@@ -89,12 +117,18 @@ describe('a Helm chart among the manifests', () => {
       "web/Chart.yaml:1: the chart web holds web/templates/loot.yaml, a link leading outside the workspace. Helm reads every file of a chart's directory, following symbolic links at any depth; remove the link, or copy what it points to into the chart",
     );
     const clean = await tree({ 'web/Chart.yaml': CHART });
-    expect(await loadError(['web'], clean, [path.join(outside, 'secret.yaml')])).toMatch(/^web\/Chart\.yaml:1: the Helm values file .*secret\.yaml is outside the workspace\. /);
+    expect(await loadError(['web'], clean, [path.join(outside, 'secret.yaml')])).toMatch(
+      /^web\/Chart\.yaml:1: the Helm values file .*secret\.yaml is outside the workspace\. /,
+    );
   });
 
   it("refuses a chart a kustomization's helmCharts inflate that is or holds a link out of the workspace, before kustomize runs", async () => {
     const outside = await tree({ 'loot.yaml': 'token: x\n', 'chart/Chart.yaml': CHART });
-    const cwd = await tree({ 'app/kustomization.yaml': 'helmCharts:\n  - name: web\n', 'app/charts/web/Chart.yaml': CHART, 'other/kustomization.yaml': 'helmGlobals: {chartHome: home}\nhelmCharts: [{name: chart}]\n' });
+    const cwd = await tree({
+      'app/kustomization.yaml': 'helmCharts:\n  - name: web\n',
+      'app/charts/web/Chart.yaml': CHART,
+      'other/kustomization.yaml': 'helmGlobals: {chartHome: home}\nhelmCharts: [{name: chart}]\n',
+    });
     await symlink(path.join(outside, 'loot.yaml'), path.join(cwd, 'app/charts/web/loot.yaml'));
     await symlink(outside, path.join(cwd, 'other/home'));
     // Stand-ins that would render, were they run: the refusal comes first.
@@ -104,14 +138,22 @@ describe('a Helm chart among the manifests', () => {
     expect(await loadError(['app'], cwd, [], false)).toBe(
       "app/kustomization.yaml:1: the chart app/charts/web (in the helmCharts of app/kustomization.yaml) holds app/charts/web/loot.yaml, a link leading outside the workspace. Helm reads every file of a chart's directory, following symbolic links at any depth; remove the link, or copy what it points to into the chart",
     );
-    expect(await loadError(['other'], cwd, [], false)).toMatch(/^other\/kustomization\.yaml:1: the chart other\/home\/chart \(in the helmCharts of other\/kustomization\.yaml\) is a link leading outside the workspace\. /);
+    expect(await loadError(['other'], cwd, [], false)).toMatch(
+      /^other\/kustomization\.yaml:1: the chart other\/home\/chart \(in the helmCharts of other\/kustomization\.yaml\) is a link leading outside the workspace\. /,
+    );
   });
 
   it("names a failed render's command line without the values of --set, which may be secrets", async () => {
     const cwd = await tree({ 'web/Chart.yaml': CHART });
-    await writeScript(path.join(cwd, 'bin/helm'), 'echo "Error: template: web/templates/db.yaml:3: nil pointer" >&2; exit 1');
+    await writeScript(
+      path.join(cwd, 'bin/helm'),
+      'echo "Error: template: web/templates/db.yaml:3: nil pointer" >&2; exit 1',
+    );
     vi.stubEnv('PATH', path.join(cwd, 'bin'));
-    const error: unknown = await loadManifests(['web'], { cwd, chart: { ...chart, set: ['db.password=hunter2-secret', 'image.tag=1'] } }).catch((thrown: unknown) => thrown);
+    const error: unknown = await loadManifests(['web'], {
+      cwd,
+      chart: { ...chart, set: ['db.password=hunter2-secret', 'image.tag=1'] },
+    }).catch((thrown: unknown) => thrown);
     expect((error as UserError).describe()).toBe(
       'web/Chart.yaml:1: `helm template shop web --namespace prod --set db.password=*** --set image.tag=*** --include-crds` failed: Error: template: web/templates/db.yaml:3: nil pointer. ' +
         'Fix the chart or its values; run `helm template shop web --namespace prod --set db.password=*** --set image.tag=*** --include-crds` locally to see the same error',

@@ -7,14 +7,30 @@ import { runRenderer } from '../../../src/manifests/renderKustomization.ts';
 import { renderEnv } from '../../../src/manifests/renderProgram.ts';
 
 describe('renderEnv', () => {
-  const step = { PATH: '/usr/bin', HOME: '/home/runner', HTTPS_PROXY: 'http://proxy:3128', SSH_AUTH_SOCK: '/tmp/agent', INPUT_KUBECONFIG: 'secret', GITHUB_TOKEN: 'ghs_x' };
+  const step = {
+    PATH: '/usr/bin',
+    HOME: '/home/runner',
+    HTTPS_PROXY: 'http://proxy:3128',
+    SSH_AUTH_SOCK: '/tmp/agent',
+    INPUT_KUBECONFIG: 'secret',
+    GITHUB_TOKEN: 'ghs_x',
+  };
 
   it('passes what git and kustomize need, the proxy and the SSH agent included, and nothing else', () => {
-    expect(renderEnv(step, { remoteBases: true })).toEqual({ PATH: '/usr/bin', HOME: '/home/runner', HTTPS_PROXY: 'http://proxy:3128', SSH_AUTH_SOCK: '/tmp/agent' });
+    expect(renderEnv(step, { remoteBases: true })).toEqual({
+      PATH: '/usr/bin',
+      HOME: '/home/runner',
+      HTTPS_PROXY: 'http://proxy:3128',
+      SSH_AUTH_SOCK: '/tmp/agent',
+    });
   });
 
   it('when remote bases are not allowed, passes no way to the network and lets git use local files only', () => {
-    expect(renderEnv(step, { remoteBases: false })).toEqual({ PATH: '/usr/bin', HOME: '/home/runner', GIT_ALLOW_PROTOCOL: 'file' });
+    expect(renderEnv(step, { remoteBases: false })).toEqual({
+      PATH: '/usr/bin',
+      HOME: '/home/runner',
+      GIT_ALLOW_PROTOCOL: 'file',
+    });
   });
 });
 
@@ -29,7 +45,10 @@ describe('runRenderer without remote bases', () => {
     await mkdir(path.join(root, 'app'));
     await writeFile(path.join(root, 'app/kustomization.yaml'), 'resources: []\n');
     const renderer = path.join(root, 'bin/kustomize');
-    await writeFile(renderer, "#!/bin/sh\nprintf 'apiVersion: v1\\nkind: ConfigMap\\nmetadata:\\n  name: rendered\\n'\n");
+    await writeFile(
+      renderer,
+      "#!/bin/sh\nprintf 'apiVersion: v1\\nkind: ConfigMap\\nmetadata:\\n  name: rendered\\n'\n",
+    );
     await chmod(renderer, 0o755);
     vi.stubEnv('PATH', path.join(root, 'bin'));
     return path.join(root, 'app');
@@ -38,7 +57,9 @@ describe('runRenderer without remote bases', () => {
   it('refuses to render a kustomization where the network cannot be cut off, naming the file, why and what to do', async () => {
     const dir = await withRenderer();
     const unavailable = async () => ({ unavailable: ['unshare --net: unshare failed: Operation not permitted'] });
-    const refusal = await runRenderer(dir, 'app', source, { remoteBases: false }, unavailable).catch((error: unknown) => error);
+    const refusal = await runRenderer(dir, 'app', source, { remoteBases: false }, unavailable).catch(
+      (error: unknown) => error,
+    );
     expect(String((refusal as { describe?: () => string }).describe?.())).toBe(
       'app/kustomization.yaml:1: app is a kustomization, and on pull requests kustomizations are rendered with no network access, which this runner cannot give ' +
         '(unshare --net: unshare failed: Operation not permitted). Run the preview on a Linux runner where a network namespace can be made ' +
@@ -67,12 +88,26 @@ describe('runRenderer without remote bases', () => {
 
 describe('findIsolation', () => {
   it('does not count a way that starts the program but leaves it the network', async () => {
-    const leaky: NetworkIsolation = { name: 'no isolation', wrap: (program, args, env) => ({ command: program, args, env }) };
-    expect(await findIsolation([leaky], { PATH: process.env['PATH'] ?? '' })).toEqual({ unavailable: ['no isolation: the network was still there'] });
+    const leaky: NetworkIsolation = {
+      name: 'no isolation',
+      wrap: (program, args, env) => ({ command: program, args, env }),
+    };
+    expect(await findIsolation([leaky], { PATH: process.env['PATH'] ?? '' })).toEqual({
+      unavailable: ['no isolation: the network was still there'],
+    });
   });
 
   it('reports a way that cannot start, with what it said', async () => {
-    const missing: NetworkIsolation = { name: 'missing', wrap: (_program, _args, env) => ({ command: 'sh', args: ['-c', 'echo "missing: not permitted" >&2; exit 1'], env }) };
-    expect(await findIsolation([missing], { PATH: process.env['PATH'] ?? '' })).toEqual({ unavailable: ['missing: missing: not permitted'] });
+    const missing: NetworkIsolation = {
+      name: 'missing',
+      wrap: (_program, _args, env) => ({
+        command: 'sh',
+        args: ['-c', 'echo "missing: not permitted" >&2; exit 1'],
+        env,
+      }),
+    };
+    expect(await findIsolation([missing], { PATH: process.env['PATH'] ?? '' })).toEqual({
+      unavailable: ['missing: missing: not permitted'],
+    });
   });
 });

@@ -43,24 +43,45 @@ describe('setImages', () => {
       { name: 'nginx', image: 'nginx:1.27' },
     ]);
     const images = (object: KubeObject) => JSON.stringify(object).match(/"image":"[^"]*"/g);
-    expect(images(objects[0]!.object)).toEqual(['"image":"ghcr.io/acme/web:new"', '"image":"ghcr.io/acme/web:new"', '"image":"ghcr.io/acme/web-proxy:1"', '"image":"redis:7"']);
+    expect(images(objects[0]!.object)).toEqual([
+      '"image":"ghcr.io/acme/web:new"',
+      '"image":"ghcr.io/acme/web:new"',
+      '"image":"ghcr.io/acme/web-proxy:1"',
+      '"image":"redis:7"',
+    ]);
     expect(images(objects[1]!.object)).toEqual(['"image":"ghcr.io/acme/web:new"']);
     expect(images(objects[2]!.object)).toEqual(['"image":"ghcr.io/acme/web:old"']);
-    expect([...counts]).toEqual([['ghcr.io/acme/web', 3], ['localhost:5000/redis', 1], ['nginx', 0]]);
+    expect([...counts]).toEqual([
+      ['ghcr.io/acme/web', 3],
+      ['localhost:5000/redis', 1],
+      ['nginx', 0],
+    ]);
   });
 
   it('reads an image name without its tag or digest, and not a port for a tag', () => {
-    expect(['web', 'web:1', 'web@sha256:ab', 'localhost:5000/web:1.2@sha256:ab', 'localhost:5000/web'].map(imageName)).toEqual(['web', 'web', 'web', 'localhost:5000/web', 'localhost:5000/web']);
+    expect(
+      ['web', 'web:1', 'web@sha256:ab', 'localhost:5000/web:1.2@sha256:ab', 'localhost:5000/web'].map(imageName),
+    ).toEqual(['web', 'web', 'web', 'localhost:5000/web', 'localhost:5000/web']);
   });
 });
 
 describe('the images input', () => {
   it('takes NAME=IMAGE lines, skipping blank ones, and --image repeated', () => {
-    expect(parseOptions({ manifests: 'a.yaml', applyset: 'x', images: 'web=ghcr.io/acme/web:1\n\n  nginx = nginx:1.27  ' }, '/').images).toEqual([
+    expect(
+      parseOptions(
+        { manifests: 'a.yaml', applyset: 'x', images: 'web=ghcr.io/acme/web:1\n\n  nginx = nginx:1.27  ' },
+        '/',
+      ).images,
+    ).toEqual([
       { name: 'web', image: 'ghcr.io/acme/web:1' },
       { name: 'nginx', image: 'nginx:1.27' },
     ]);
-    expect(parseOptions(runInputs(['apply', '--applyset', 'x', '-f', 'a.yaml', '--image', 'web=web:2', '--image=db=postgres:17']), '/').images).toEqual([
+    expect(
+      parseOptions(
+        runInputs(['apply', '--applyset', 'x', '-f', 'a.yaml', '--image', 'web=web:2', '--image=db=postgres:17']),
+        '/',
+      ).images,
+    ).toEqual([
       { name: 'web', image: 'web:2' },
       { name: 'db', image: 'postgres:17' },
     ]);

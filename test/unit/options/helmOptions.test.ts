@@ -10,12 +10,24 @@ function parsed(text: string) {
 }
 
 describe('the helm input', () => {
-  it('reads release, values files and set values, a mapping\'s commas escaped for helm', () => {
-    expect(parsed('release: web\nvalues: deploy/prod.yaml\nset:\n  image.tag: 1.2.3\n  hosts: a,b\n  debug: true\n')).toEqual({
-      options: { release: 'web', values: ['deploy/prod.yaml'], set: ['image.tag=1.2.3', 'hosts=a\\,b', 'debug=true'], tests: false },
+  it("reads release, values files and set values, a mapping's commas escaped for helm", () => {
+    expect(
+      parsed('release: web\nvalues: deploy/prod.yaml\nset:\n  image.tag: 1.2.3\n  hosts: a,b\n  debug: true\n'),
+    ).toEqual({
+      options: {
+        release: 'web',
+        values: ['deploy/prod.yaml'],
+        set: ['image.tag=1.2.3', 'hosts=a\\,b', 'debug=true'],
+        tests: false,
+      },
       errors: [],
     });
-    expect(parsed('values: [a.yaml, b.yaml]\nset: [image.tag=1.2.3, "list={a,b}"]\n').options).toEqual({ release: undefined, values: ['a.yaml', 'b.yaml'], set: ['image.tag=1.2.3', 'list={a,b}'], tests: false });
+    expect(parsed('values: [a.yaml, b.yaml]\nset: [image.tag=1.2.3, "list={a,b}"]\n').options).toEqual({
+      release: undefined,
+      values: ['a.yaml', 'b.yaml'],
+      set: ['image.tag=1.2.3', 'list={a,b}'],
+      tests: false,
+    });
     expect(parsed('  \n').options).toEqual({ release: undefined, values: [], set: [], tests: false });
     expect(parsed('tests: true\n').options.tests).toBe(true);
   });
@@ -27,13 +39,15 @@ describe('the helm input', () => {
       'helm: values must be a file or a list of files',
       'helm: set image must be a single value',
     ]);
-    expect(parsed('set: [image.tag]\n').errors).toEqual(['helm: set must be a mapping of keys to values, or a list of key=value']);
+    expect(parsed('set: [image.tag]\n').errors).toEqual([
+      'helm: set must be a mapping of keys to values, or a list of key=value',
+    ]);
     expect(parsed('tests: yes please\n').errors).toEqual(['helm: tests must be true or false']);
     expect(parsed('- web\n').errors).toEqual(['helm must be a mapping of release, values, set and tests']);
     expect(parsed('release: [\n').errors[0]).toMatch(/^helm is not YAML: /);
   });
 
-  it('names the CLI\'s flag for each key', () => {
+  it("names the CLI's flag for each key", () => {
     const errors: UserError[] = [];
     parseHelmOptions('release: Web_1\nset: [nokey]\n', (key) => flagFor('helm', key), errors);
     expect(errors.map((error) => error.message)).toEqual([

@@ -32,35 +32,67 @@ describe('parseOptions', () => {
   it('reads the kinds to replace from the input and from repeated --replace flags, and refuses what is not a kind', () => {
     const replace = (text: string) => parseOptions({ manifests: 'a.yaml', applyset: 'x', replace: text }, '/').replace;
     expect(replace('Job, Service\nDeployment.apps')).toEqual(['Job', 'Service', 'Deployment.apps']);
-    expect(parseOptions(runInputs(['apply', '--applyset', 'x', '-f', 'a.yaml', '--replace', 'Job', '--replace=CronJob.batch']), '/').replace).toEqual(['Job', 'CronJob.batch']);
+    expect(
+      parseOptions(
+        runInputs(['apply', '--applyset', 'x', '-f', 'a.yaml', '--replace', 'Job', '--replace=CronJob.batch']),
+        '/',
+      ).replace,
+    ).toEqual(['Job', 'CronJob.batch']);
     expect(() => replace('Job, jobs/migrate')).toThrow('replace: "jobs/migrate" is not a kind');
   });
 
   it('reports every bad input at once, each naming the input', () => {
     let caught: unknown;
     try {
-      parseOptions({ manifests: '', mode: 'deploy', prune: 'yes', concurrency: '0', namespace: 'Bad_NS', 'propagation-policy': 'Cascade' }, '/');
+      parseOptions(
+        {
+          manifests: '',
+          mode: 'deploy',
+          prune: 'yes',
+          concurrency: '0',
+          namespace: 'Bad_NS',
+          'propagation-policy': 'Cascade',
+        },
+        '/',
+      );
     } catch (error) {
       caught = error;
     }
     expect(caught).toBeInstanceOf(UserErrors);
     const text = (caught as UserErrors).describe();
-    for (const expected of ['mode must be preview or apply', 'no manifests given', 'no ApplySet parent given', 'prune must be true or false', 'concurrency must be a whole number', 'namespace "Bad_NS"', 'propagation-policy must be']) {
+    for (const expected of [
+      'mode must be preview or apply',
+      'no manifests given',
+      'no ApplySet parent given',
+      'prune must be true or false',
+      'concurrency must be a whole number',
+      'namespace "Bad_NS"',
+      'propagation-policy must be',
+    ]) {
       expect(text).toContain(expected);
     }
   });
 
   it('reads the wait timeout as kubectl durations', () => {
-    const timeout = (text: string) => parseOptions({ manifests: 'a.yaml', applyset: 'x', 'timeout': text }, '/').waitTimeoutMs;
-    expect([timeout('90s'), timeout('5m'), timeout('1h30m'), timeout('45')]).toEqual([90_000, 300_000, 5_400_000, 45_000]);
-    for (const bad of ['5 minutes', '0s', '-1m', 'm']) expect(() => timeout(bad), bad).toThrow(`timeout must be a duration such as 90s, 5m or 1h30m, not "${bad}"`);
+    const timeout = (text: string) =>
+      parseOptions({ manifests: 'a.yaml', applyset: 'x', timeout: text }, '/').waitTimeoutMs;
+    expect([timeout('90s'), timeout('5m'), timeout('1h30m'), timeout('45')]).toEqual([
+      90_000, 300_000, 5_400_000, 45_000,
+    ]);
+    for (const bad of ['5 minutes', '0s', '-1m', 'm'])
+      expect(() => timeout(bad), bad).toThrow(`timeout must be a duration such as 90s, 5m or 1h30m, not "${bad}"`);
   });
 
   it('reads lock and retry timeouts as durations, and refuses what is not one', () => {
-    const options = parseOptions({ manifests: 'a.yaml', applyset: 'x', lock: 'false', 'lock-timeout': '90s', 'retry-timeout': '3m' }, '/');
+    const options = parseOptions(
+      { manifests: 'a.yaml', applyset: 'x', lock: 'false', 'lock-timeout': '90s', 'retry-timeout': '3m' },
+      '/',
+    );
     expect(options).toMatchObject({ lock: false, lockTimeoutSeconds: 90, retryTimeoutSeconds: 180 });
     expect(parseOptions({ manifests: 'a.yaml', applyset: 'x', 'lock-timeout': '0' }, '/').lockTimeoutSeconds).toBe(0);
-    expect(() => parseOptions({ manifests: 'a.yaml', applyset: 'x', 'lock-timeout': 'soon' }, '/')).toThrow('lock-timeout must be a duration such as 90s, 5m or 1h');
+    expect(() => parseOptions({ manifests: 'a.yaml', applyset: 'x', 'lock-timeout': 'soon' }, '/')).toThrow(
+      'lock-timeout must be a duration such as 90s, 5m or 1h',
+    );
   });
 
   it('accepts an explicit prune limit of zero', () => {
@@ -69,13 +101,24 @@ describe('parseOptions', () => {
 
   it('reads allow-destructive-prunes as no consent, consent to every kind, or to the kinds named as kubectl names them', () => {
     const consent = (value: string | undefined) => {
-      const parsed = parseOptions({ manifests: 'a.yaml', applyset: 'x', ...(value === undefined ? {} : { 'allow-destructive-prunes': value }) }, '/').allowDestructivePrunes;
+      const parsed = parseOptions(
+        { manifests: 'a.yaml', applyset: 'x', ...(value === undefined ? {} : { 'allow-destructive-prunes': value }) },
+        '/',
+      ).allowDestructivePrunes;
       return parsed && { kinds: [...parsed.kinds].sort(), by: parsed.by };
     };
     expect(consent(undefined)).toBeUndefined();
     expect(consent('false')).toBeUndefined();
-    expect(consent('TRUE')).toEqual({ kinds: ['CustomResourceDefinition', 'Namespace', 'PersistentVolume', 'PersistentVolumeClaim'], by: 'allow-destructive-prunes: true' });
-    expect(consent('ns, crds\npvc')).toEqual({ kinds: ['CustomResourceDefinition', 'Namespace', 'PersistentVolumeClaim'], by: 'allow-destructive-prunes: Namespace, CustomResourceDefinition, PersistentVolumeClaim' });
-    expect(() => consent('Namespace, Secret')).toThrow('allow-destructive-prunes must be true, false or kinds among Namespace, CustomResourceDefinition, PersistentVolumeClaim, PersistentVolume, not "Secret"');
+    expect(consent('TRUE')).toEqual({
+      kinds: ['CustomResourceDefinition', 'Namespace', 'PersistentVolume', 'PersistentVolumeClaim'],
+      by: 'allow-destructive-prunes: true',
+    });
+    expect(consent('ns, crds\npvc')).toEqual({
+      kinds: ['CustomResourceDefinition', 'Namespace', 'PersistentVolumeClaim'],
+      by: 'allow-destructive-prunes: Namespace, CustomResourceDefinition, PersistentVolumeClaim',
+    });
+    expect(() => consent('Namespace, Secret')).toThrow(
+      'allow-destructive-prunes must be true, false or kinds among Namespace, CustomResourceDefinition, PersistentVolumeClaim, PersistentVolume, not "Secret"',
+    );
   });
 });

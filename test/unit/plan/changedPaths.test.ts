@@ -10,14 +10,23 @@ const deployment = (containers: unknown[], extra: Record<string, unknown> = {}) 
 
 describe('changedPaths', () => {
   it('names a list item by its name, wherever it moved in the list', () => {
-    const before = deployment([{ name: 'sidecar', image: 'proxy:1' }, { name: 'web', image: 'web:1' }]);
-    const after = deployment([{ name: 'web', image: 'web:2' }, { name: 'sidecar', image: 'proxy:1' }]);
+    const before = deployment([
+      { name: 'sidecar', image: 'proxy:1' },
+      { name: 'web', image: 'web:1' },
+    ]);
+    const after = deployment([
+      { name: 'web', image: 'web:2' },
+      { name: 'sidecar', image: 'proxy:1' },
+    ]);
     expect(changedPaths(before, after)).toEqual(['spec.template.spec.containers[web].image']);
   });
 
   it('names added and removed items, fields and map keys whole, keys in sorted order as the diff shows them', () => {
     const before = deployment([{ name: 'web', image: 'web:1', env: [{ name: 'OLD', value: '1' }] }]);
-    const after = deployment([{ name: 'web', image: 'web:1', env: [{ name: 'NEW', value: '2' }], ports: [{ containerPort: 80 }] }], { labels: { tier: 'front' } });
+    const after = deployment(
+      [{ name: 'web', image: 'web:1', env: [{ name: 'NEW', value: '2' }], ports: [{ containerPort: 80 }] }],
+      { labels: { tier: 'front' } },
+    );
     expect(changedPaths(before, after)).toEqual([
       'metadata.labels',
       'spec.template.spec.containers[web].env[NEW]',
@@ -27,18 +36,29 @@ describe('changedPaths', () => {
   });
 
   it('keys a list by another merge key when its items have no name', () => {
-    const mounts = (path: string) => deployment([{ name: 'web', volumeMounts: [{ mountPath: '/data', readOnly: path === '/data' }, { mountPath: '/cache' }] }]);
-    expect(changedPaths(mounts('/data'), mounts('/other'))).toEqual(['spec.template.spec.containers[web].volumeMounts[mountPath=/data].readOnly']);
+    const mounts = (path: string) =>
+      deployment([
+        { name: 'web', volumeMounts: [{ mountPath: '/data', readOnly: path === '/data' }, { mountPath: '/cache' }] },
+      ]);
+    expect(changedPaths(mounts('/data'), mounts('/other'))).toEqual([
+      'spec.template.spec.containers[web].volumeMounts[mountPath=/data].readOnly',
+    ]);
   });
 
   it('names items of a list without a merge key by index while its length holds, else the list', () => {
     const args = (list: string[]) => deployment([{ name: 'web', args: list }]);
-    expect(changedPaths(args(['--a', '--b']), args(['--a', '--c']))).toEqual(['spec.template.spec.containers[web].args[1]']);
+    expect(changedPaths(args(['--a', '--b']), args(['--a', '--c']))).toEqual([
+      'spec.template.spec.containers[web].args[1]',
+    ]);
     expect(changedPaths(args(['--a']), args(['--a', '--c']))).toEqual(['spec.template.spec.containers[web].args']);
   });
 
   it('does not key a list by a name two items share', () => {
-    const dup = (image: string) => deployment([{ name: 'web', image }, { name: 'web', image: 'x' }]);
+    const dup = (image: string) =>
+      deployment([
+        { name: 'web', image },
+        { name: 'web', image: 'x' },
+      ]);
     expect(changedPaths(dup('a'), dup('b'))).toEqual(['spec.template.spec.containers[0].image']);
   });
 

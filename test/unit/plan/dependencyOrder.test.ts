@@ -8,7 +8,11 @@ const WORK_PER_NODE = 30;
 
 describe('the depends-on annotation', () => {
   it('reads namespaced and cluster-scoped references, the core group empty, comma-separated', () => {
-    expect(parseDependsOn('batch/namespaces/shop/Job/migrate, /namespaces/shop/Secret/db,rbac.authorization.k8s.io/ClusterRole/reader')).toEqual({
+    expect(
+      parseDependsOn(
+        'batch/namespaces/shop/Job/migrate, /namespaces/shop/Secret/db,rbac.authorization.k8s.io/ClusterRole/reader',
+      ),
+    ).toEqual({
       refs: [
         { group: 'batch', namespace: 'shop', kind: 'Job', name: 'migrate' },
         { group: '', namespace: 'shop', kind: 'Secret', name: 'db' },
@@ -19,9 +23,17 @@ describe('the depends-on annotation', () => {
   });
 
   it('names each malformed reference and keeps the others', () => {
-    const { refs, problems } = parseDependsOn('apps/Deployment/web/extra,apps/namespace/shop/Deployment/web,,/namespaces//Secret/db,apps//web,batch/namespaces/shop/Job/migrate');
+    const { refs, problems } = parseDependsOn(
+      'apps/Deployment/web/extra,apps/namespace/shop/Deployment/web,,/namespaces//Secret/db,apps//web,batch/namespaces/shop/Job/migrate',
+    );
     expect(refs).toEqual([{ group: 'batch', namespace: 'shop', kind: 'Job', name: 'migrate' }]);
-    expect(problems.map((p) => p.split(' is not')[0])).toEqual(['"apps/Deployment/web/extra"', '"apps/namespace/shop/Deployment/web"', '""', '"/namespaces//Secret/db"', '"apps//web"']);
+    expect(problems.map((p) => p.split(' is not')[0])).toEqual([
+      '"apps/Deployment/web/extra"',
+      '"apps/namespace/shop/Deployment/web"',
+      '""',
+      '"/namespaces//Secret/db"',
+      '"apps//web"',
+    ]);
   });
 
   it('drops repeats and writes a reference back as it reads', () => {
@@ -34,13 +46,20 @@ const node = (key: string, stage: number, after: string[] = []): GraphNode => ({
 
 describe('sorting into groups', () => {
   it('keeps the built-in stages as groups when nothing is declared', () => {
-    expect(sortInGroups([node('web', 1), node('ns', 0), node('hook', 2), node('cm', 1)]).groups).toEqual([['ns'], ['web', 'cm'], ['hook']]);
+    expect(sortInGroups([node('web', 1), node('ns', 0), node('hook', 2), node('cm', 1)]).groups).toEqual([
+      ['ns'],
+      ['web', 'cm'],
+      ['hook'],
+    ]);
   });
 
-  it('orders a set in work proportional to it: a stage\'s barrier follows every node of its stage', () => {
+  it("orders a set in work proportional to it: a stage's barrier follows every node of its stage", () => {
     const size = 6_000;
     const nodes = Array.from({ length: size }, (_, i) => node(`object-${i}`, i < 3 ? 0 : 1));
-    const { result: { groups }, elements } = arrayWork(() => sortInGroups(nodes));
+    const {
+      result: { groups },
+      elements,
+    } = arrayWork(() => sortInGroups(nodes));
     // A few elements walked per node; a copy of the barrier's list per node (the square of their
     // number: 60,000 nodes took 57 s) walks some 18 million here.
     expect(elements / size).toBeLessThan(WORK_PER_NODE);
@@ -49,12 +68,30 @@ describe('sorting into groups', () => {
   });
 
   it('refines a stage by what its objects depend on, without splitting the stages', () => {
-    const order = sortInGroups([node('ns', 0), node('web', 1, ['migrate', 'ns']), node('migrate', 1, ['db']), node('db', 1), node('cm', 1), node('hook', 2, ['web'])]);
-    expect(order).toEqual({ groups: [['ns'], ['db', 'cm'], ['migrate'], ['web'], ['hook']], cycles: [], againstStages: [] });
+    const order = sortInGroups([
+      node('ns', 0),
+      node('web', 1, ['migrate', 'ns']),
+      node('migrate', 1, ['db']),
+      node('db', 1),
+      node('cm', 1),
+      node('hook', 2, ['web']),
+    ]);
+    expect(order).toEqual({
+      groups: [['ns'], ['db', 'cm'], ['migrate'], ['web'], ['hook']],
+      cycles: [],
+      againstStages: [],
+    });
   });
 
   it('reports each cycle once as a path back to its start, and places what does not depend on one', () => {
-    const order = sortInGroups([node('a', 1, ['b']), node('b', 1, ['c']), node('c', 1, ['a']), node('self', 1, ['self']), node('free', 1), node('after', 1, ['a'])]);
+    const order = sortInGroups([
+      node('a', 1, ['b']),
+      node('b', 1, ['c']),
+      node('c', 1, ['a']),
+      node('self', 1, ['self']),
+      node('free', 1),
+      node('after', 1, ['a']),
+    ]);
     expect(order.groups).toEqual([['free']]);
     expect(order.cycles.map((cycle) => cycle.join(' -> ')).sort()).toEqual(['a -> b -> c -> a', 'self -> self'].sort());
   });

@@ -15,18 +15,37 @@ const sortedBy = (stage: (ref: { group: string; kind: string }) => number, refs:
 describe('apply and prune order of kinds', () => {
   it('applies CRDs and Namespaces first, admission webhooks and policies last', () => {
     expect(sortedBy(applyStage, [webhook, deployment, widget, crd, policyBinding, namespace])).toEqual([
-      'CustomResourceDefinition', 'Namespace', 'Deployment', 'Widget', 'ValidatingWebhookConfiguration', 'MutatingAdmissionPolicyBinding',
+      'CustomResourceDefinition',
+      'Namespace',
+      'Deployment',
+      'Widget',
+      'ValidatingWebhookConfiguration',
+      'MutatingAdmissionPolicyBinding',
     ]);
   });
 
   it('prunes webhooks first, custom resources before their CRD, Namespaces last', () => {
-    expect(sortedBy(pruneStage, [namespace, crd, widget, deployment, webhook])).toEqual(['ValidatingWebhookConfiguration', 'Widget', 'Deployment', 'CustomResourceDefinition', 'Namespace']);
+    expect(sortedBy(pruneStage, [namespace, crd, widget, deployment, webhook])).toEqual([
+      'ValidatingWebhookConfiguration',
+      'Widget',
+      'Deployment',
+      'CustomResourceDefinition',
+      'Namespace',
+    ]);
   });
 
   it('tells a kind by its group too: a Namespace or CRD of another group is an ordinary kind', () => {
-    const lookalikes = [{ group: 'example.com', kind: 'Namespace' }, { group: 'example.com', kind: 'CustomResourceDefinition' }];
+    const lookalikes = [
+      { group: 'example.com', kind: 'Namespace' },
+      { group: 'example.com', kind: 'CustomResourceDefinition' },
+    ];
     expect(lookalikes.map(applyStage)).toEqual([1, 1]);
     expect(lookalikes.map(pruneStage)).toEqual([1, 1]);
-    expect([isNamespace(lookalikes[0]!), isCrd(lookalikes[1]!), isNamespace(namespace), isCrd(crd)]).toEqual([false, false, true, true]);
+    expect([isNamespace(lookalikes[0]!), isCrd(lookalikes[1]!), isNamespace(namespace), isCrd(crd)]).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
   });
 });

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { countByKind, ownedClosure, type CascadeObject } from '../../../src/plan/pruneFilters/ownerCascade.ts';
 import { dependentKinds } from '../../../src/plan/pruneFilters/pruneCascade.ts';
 
-const object = (kind: string, uid: string, owners: string[] = [], group = kind === 'ReplicaSet' || kind === 'ControllerRevision' ? 'apps' : ''): CascadeObject => ({ group, kind, uid, owners });
+const object = (
+  kind: string,
+  uid: string,
+  owners: string[] = [],
+  group = kind === 'ReplicaSet' || kind === 'ControllerRevision' ? 'apps' : '',
+): CascadeObject => ({ group, kind, uid, owners });
 
 describe('what goes with a prune', () => {
   const world = [
@@ -20,7 +25,11 @@ describe('what goes with a prune', () => {
   ];
 
   it('follows owner references down, a Deployment to its ReplicaSets to their Pods, and no further', () => {
-    expect(ownedClosure('web', world, new Set()).map((o) => o.uid).sort()).toEqual(['p-1', 'p-2', 'p-3', 'rs-0', 'rs-1']);
+    expect(
+      ownedClosure('web', world, new Set())
+        .map((o) => o.uid)
+        .sort(),
+    ).toEqual(['p-1', 'p-2', 'p-3', 'rs-0', 'rs-1']);
     expect(countByKind(ownedClosure('web', world, new Set()))).toEqual([
       { group: '', kind: 'Pod', count: 3 },
       { group: 'apps', kind: 'ReplicaSet', count: 2 },
@@ -28,8 +37,16 @@ describe('what goes with a prune', () => {
   });
 
   it('keeps what another owner still holds, unless that owner is pruned too', () => {
-    expect(ownedClosure('db', world, new Set()).map((o) => o.uid).sort()).toEqual(['data-db-0', 'db-0']);
-    expect(ownedClosure('db', world, new Set(['keeper'])).map((o) => o.uid).sort()).toEqual(['data-db-0', 'db-0', 'shared']);
+    expect(
+      ownedClosure('db', world, new Set())
+        .map((o) => o.uid)
+        .sort(),
+    ).toEqual(['data-db-0', 'db-0']);
+    expect(
+      ownedClosure('db', world, new Set(['keeper']))
+        .map((o) => o.uid)
+        .sort(),
+    ).toEqual(['data-db-0', 'db-0', 'shared']);
   });
 
   it('counts data first, then the most first, and marks lower bounds', () => {

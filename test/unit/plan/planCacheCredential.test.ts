@@ -23,14 +23,27 @@ function kubeconfig(user: User): KubeConfig {
   return config;
 }
 
-const SET = applySetOf({ group: '', version: 'v1', kind: 'Secret', resource: 'secrets', namespaced: true }, 'shop', 'set');
-const record = (key: ReturnType<typeof recordKey>) => packRecord({ writer: writerOf(key), cluster: 'c', kinds: new Map(), objects: new Map([['/ConfigMap/shop/a', { hash: 'h', resourceVersion: '7' }]]) }, key)!;
+const SET = applySetOf(
+  { group: '', version: 'v1', kind: 'Secret', resource: 'secrets', namespaced: true },
+  'shop',
+  'set',
+);
+const record = (key: ReturnType<typeof recordKey>) =>
+  packRecord(
+    {
+      writer: writerOf(key),
+      cluster: 'c',
+      kinds: new Map(),
+      objects: new Map([['/ConfigMap/shop/a', { hash: 'h', resourceVersion: '7' }]]),
+    },
+    key,
+  )!;
 const keyOf = (user: User) => {
   const credential = stableCredentialKey(kubeconfig(user));
   return credential && recordKey(credential, SET.id);
 };
 
-describe('the plan record\'s key, from the run\'s credential', () => {
+describe("the plan record's key, from the run's credential", () => {
   it('is the same for the same static token or client key on every run, and another for another credential, under which a record is a miss', () => {
     const deployer = keyOf({ name: 'deploy', token: 'deploy-token' });
     const again = keyOf({ name: 'renamed', token: 'deploy-token' });
@@ -44,12 +57,22 @@ describe('the plan record\'s key, from the run\'s credential', () => {
   });
 
   it('is none for a credential that is not stable (an exec plugin, an auth provider) or no credential', () => {
-    expect(keyOf({ name: 'exec', exec: { apiVersion: 'client.authentication.k8s.io/v1', command: 'get-token' } })).toBeUndefined();
-    expect(keyOf({ name: 'pod', authProvider: { name: 'tokenFile', config: { tokenFile: '/var/run/secrets/kubernetes.io/serviceaccount/token' } } })).toBeUndefined();
+    expect(
+      keyOf({ name: 'exec', exec: { apiVersion: 'client.authentication.k8s.io/v1', command: 'get-token' } }),
+    ).toBeUndefined();
+    expect(
+      keyOf({
+        name: 'pod',
+        authProvider: {
+          name: 'tokenFile',
+          config: { tokenFile: '/var/run/secrets/kubernetes.io/serviceaccount/token' },
+        },
+      }),
+    ).toBeUndefined();
     expect(keyOf({ name: 'anonymous' })).toBeUndefined();
   });
 
-  it('with an exec plugin\'s credential, a plan neither reads nor writes the record: not one request', async () => {
+  it("with an exec plugin's credential, a plan neither reads nor writes the record: not one request", async () => {
     const sent: RawRequest[] = [];
     const refuse: Transport = {
       send: (req) => {
@@ -62,10 +85,23 @@ describe('the plan record\'s key, from the run\'s credential', () => {
       },
       forgetCredentials: () => {},
     };
-    const client = new KubeClient(kubeconfig({ name: 'exec', exec: { apiVersion: 'client.authentication.k8s.io/v1', command: 'get-token' } }), { concurrency: 1, wrapTransport: () => refuse });
-    const cache = PlanCache.open(client, new Discovery(), SET, { fieldManager: 'applyset-action', forceConflicts: false });
+    const client = new KubeClient(
+      kubeconfig({ name: 'exec', exec: { apiVersion: 'client.authentication.k8s.io/v1', command: 'get-token' } }),
+      { concurrency: 1, wrapTransport: () => refuse },
+    );
+    const cache = PlanCache.open(client, new Discovery(), SET, {
+      fieldManager: 'applyset-action',
+      forceConflicts: false,
+    });
     const info = { group: '', version: 'v1', kind: 'ConfigMap', resource: 'configmaps', namespaced: true };
-    const member: Member = { ref: { ...info, namespace: 'shop', name: 'a' }, key: '/ConfigMap/shop/a', info, definedByCrd: undefined, object: { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'a', namespace: 'shop' } }, source: { file: 'a.yaml', line: 1 } };
+    const member: Member = {
+      ref: { ...info, namespace: 'shop', name: 'a' },
+      key: '/ConfigMap/shop/a',
+      info,
+      definedByCrd: undefined,
+      object: { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'a', namespace: 'shop' } },
+      source: { file: 'a.yaml', line: 1 },
+    };
     expect(await cache.usable()).toBe(false);
     expect(await cache.known(member, '7')).toBe(false);
     cache.unchanged(member, '7');

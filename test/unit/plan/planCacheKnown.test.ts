@@ -13,13 +13,45 @@ import { type IgnoreRule, parseIgnoreDifferences } from '../../../src/options/ig
 import { PlanCache } from '../../../src/plan/planCache.ts';
 import type { Member } from '../../../src/plan/planTypes.ts';
 
-const SET = applySetOf({ group: '', version: 'v1', kind: 'Secret', resource: 'secrets', namespaced: true }, 'shop', 'set');
+const SET = applySetOf(
+  { group: '', version: 'v1', kind: 'Secret', resource: 'secrets', namespaced: true },
+  'shop',
+  'set',
+);
 const RECORD_PATH = '/api/v1/namespaces/shop/secrets/applyset-plan-record.secret.set';
-const CONFIG_MAP: ResourceInfo = { group: '', version: 'v1', kind: 'ConfigMap', resource: 'configmaps', namespaced: true };
-const WIDGET: ResourceInfo = { group: 'example.com', version: 'v1', kind: 'Widget', resource: 'widgets', namespaced: true };
-const CRDS: ResourceInfo = { group: 'apiextensions.k8s.io', version: 'v1', kind: 'CustomResourceDefinition', resource: 'customresourcedefinitions', namespaced: false };
-const ADMISSION = ['MutatingWebhookConfiguration', 'ValidatingWebhookConfiguration', 'ValidatingAdmissionPolicy', 'ValidatingAdmissionPolicyBinding']
-  .map((kind): ResourceInfo => ({ group: 'admissionregistration.k8s.io', version: 'v1', kind, resource: `${kind.toLowerCase()}s`.replace(/ys$/, 'ies'), namespaced: false }));
+const CONFIG_MAP: ResourceInfo = {
+  group: '',
+  version: 'v1',
+  kind: 'ConfigMap',
+  resource: 'configmaps',
+  namespaced: true,
+};
+const WIDGET: ResourceInfo = {
+  group: 'example.com',
+  version: 'v1',
+  kind: 'Widget',
+  resource: 'widgets',
+  namespaced: true,
+};
+const CRDS: ResourceInfo = {
+  group: 'apiextensions.k8s.io',
+  version: 'v1',
+  kind: 'CustomResourceDefinition',
+  resource: 'customresourcedefinitions',
+  namespaced: false,
+};
+const ADMISSION = [
+  'MutatingWebhookConfiguration',
+  'ValidatingWebhookConfiguration',
+  'ValidatingAdmissionPolicy',
+  'ValidatingAdmissionPolicyBinding',
+].map((kind): ResourceInfo => ({
+  group: 'admissionregistration.k8s.io',
+  version: 'v1',
+  kind,
+  resource: `${kind.toLowerCase()}s`.replace(/ys$/, 'ies'),
+  namespaced: false,
+}));
 
 type Metadata = { name: string; uid: string; generation?: number; resourceVersion: string };
 
@@ -43,14 +75,23 @@ function fakeCluster(): FakeCluster {
   return {
     gitVersion: 'v1.34.4',
     username: 'deployer',
-    lists: new Map([['customresourcedefinitions', [{ name: 'widgets.example.com', uid: 'crd-uid', generation: 1, resourceVersion: '10' }]]]),
+    lists: new Map([
+      [
+        'customresourcedefinitions',
+        [{ name: 'widgets.example.com', uid: 'crd-uid', generation: 1, resourceVersion: '10' }],
+      ],
+    ]),
     served: [CONFIG_MAP, WIDGET, CRDS, ...ADMISSION],
     record: undefined,
     sent: [],
   };
 }
 
-const json = (status: number, body: unknown): RawResponse => ({ status, text: JSON.stringify(body), retryAfter: undefined });
+const json = (status: number, body: unknown): RawResponse => ({
+  status,
+  text: JSON.stringify(body),
+  retryAfter: undefined,
+});
 
 /** Answers the requests a PlanCache sends (version, SelfSubjectReview, metadata LISTs, the record's GET and apply) from `cluster`. */
 function transportOf(cluster: FakeCluster): Transport {
@@ -59,14 +100,23 @@ function transportOf(cluster: FakeCluster): Transport {
     cluster.sent.push(`${req.method} ${path}`);
     if (path !== RECORD_PATH) await cluster.dependenciesHeld;
     if (path === '/version') return Promise.resolve(json(200, { gitVersion: cluster.gitVersion }));
-    if (path.endsWith('/selfsubjectreviews')) return Promise.resolve(json(201, { status: { userInfo: { username: cluster.username, groups: ['system:authenticated'] } } }));
-    if (path === RECORD_PATH && req.method === 'GET') return Promise.resolve(cluster.record ? json(200, cluster.record) : json(404, { kind: 'Status', code: 404, reason: 'NotFound' }));
+    if (path.endsWith('/selfsubjectreviews'))
+      return Promise.resolve(
+        json(201, { status: { userInfo: { username: cluster.username, groups: ['system:authenticated'] } } }),
+      );
+    if (path === RECORD_PATH && req.method === 'GET')
+      return Promise.resolve(
+        cluster.record ? json(200, cluster.record) : json(404, { kind: 'Status', code: 404, reason: 'NotFound' }),
+      );
     if (path === RECORD_PATH && req.method === 'PATCH') {
       cluster.record = JSON.parse(req.body ?? '{}') as KubeObject;
       return Promise.resolve(json(200, cluster.record));
     }
     const items = cluster.lists.get(path.slice(path.lastIndexOf('/') + 1));
-    if (req.method === 'GET') return Promise.resolve(json(200, { metadata: { resourceVersion: '1' }, items: (items ?? []).map((metadata) => ({ metadata })) }));
+    if (req.method === 'GET')
+      return Promise.resolve(
+        json(200, { metadata: { resourceVersion: '1' }, items: (items ?? []).map((metadata) => ({ metadata })) }),
+      );
     return Promise.reject(new Error(`unexpected ${req.method} ${path}`));
   };
   return { send, stream: () => Promise.reject(new Error('no watch expected')), forgetCredentials: () => {} };
@@ -83,18 +133,48 @@ function client(cluster: FakeCluster): KubeClient {
   return new KubeClient(config, { concurrency: 4, wrapTransport: () => transportOf(cluster) });
 }
 
-type PlanSettings = { fieldManager?: string; forceConflicts?: boolean; ignoreDifferences?: IgnoreRule[]; writes?: boolean };
+type PlanSettings = {
+  fieldManager?: string;
+  forceConflicts?: boolean;
+  ignoreDifferences?: IgnoreRule[];
+  writes?: boolean;
+};
 
 function open(cluster: FakeCluster, options: PlanSettings = {}): { cache: PlanCache; kube: KubeClient } {
   const discovery = new Discovery();
   for (const info of cluster.served) discovery.add(info);
   const kube = client(cluster);
-  return { cache: PlanCache.open(kube, discovery, SET, { fieldManager: options.fieldManager ?? 'applyset-action', forceConflicts: options.forceConflicts ?? false, ...(options.ignoreDifferences ? { ignoreDifferences: options.ignoreDifferences } : {}) }, { writes: options.writes ?? true }), kube };
+  return {
+    cache: PlanCache.open(
+      kube,
+      discovery,
+      SET,
+      {
+        fieldManager: options.fieldManager ?? 'applyset-action',
+        forceConflicts: options.forceConflicts ?? false,
+        ...(options.ignoreDifferences ? { ignoreDifferences: options.ignoreDifferences } : {}),
+      },
+      { writes: options.writes ?? true },
+    ),
+    kube,
+  };
 }
 
 function member(info: ResourceInfo, name: string, data = 'v'): Member {
-  const object: KubeObject = { apiVersion: info.group ? `${info.group}/${info.version}` : info.version, kind: info.kind, metadata: { name, namespace: 'shop' }, spec: { data } };
-  return { ref: { ...info, namespace: 'shop', name }, key: `${info.group}/${info.kind}/shop/${name}`, info, definedByCrd: undefined, object, source: { file: 'set.yaml', line: 1 } };
+  const object: KubeObject = {
+    apiVersion: info.group ? `${info.group}/${info.version}` : info.version,
+    kind: info.kind,
+    metadata: { name, namespace: 'shop' },
+    spec: { data },
+  };
+  return {
+    ref: { ...info, namespace: 'shop', name },
+    key: `${info.group}/${info.kind}/shop/${name}`,
+    info,
+    definedByCrd: undefined,
+    object,
+    source: { file: 'set.yaml', line: 1 },
+  };
 }
 
 const cm = member(CONFIG_MAP, 'cm');
@@ -130,30 +210,53 @@ describe('PlanCache.known: the record answers for a member only while everything
   it.each<[string, (cluster: FakeCluster) => void]>([
     ['the API server upgraded', (c) => void (c.gitVersion = 'v1.35.0')],
     ['another user', (c) => void (c.username = 'someone-else')],
-    ['a validating webhook added', (c) => void c.lists.set('validatingwebhookconfigurations', [{ name: 'refuse', uid: 'vw', generation: 1, resourceVersion: '20' }])],
-    ['a ValidatingAdmissionPolicyBinding added', (c) => void c.lists.set('validatingadmissionpolicybindings', [{ name: 'deny', uid: 'vb', generation: 1, resourceVersion: '21' }])],
-  ])('knows neither member after %s: every member\'s answer depends on it', async (_, change) => {
+    [
+      'a validating webhook added',
+      (c) =>
+        void c.lists.set('validatingwebhookconfigurations', [
+          { name: 'refuse', uid: 'vw', generation: 1, resourceVersion: '20' },
+        ]),
+    ],
+    [
+      'a ValidatingAdmissionPolicyBinding added',
+      (c) =>
+        void c.lists.set('validatingadmissionpolicybindings', [
+          { name: 'deny', uid: 'vb', generation: 1, resourceVersion: '21' },
+        ]),
+    ],
+  ])("knows neither member after %s: every member's answer depends on it", async (_, change) => {
     const cluster = fakeCluster();
-    cluster.lists.set('mutatingwebhookconfigurations', [{ name: 'mutate', uid: 'mw', generation: 1, resourceVersion: '5' }]);
+    cluster.lists.set('mutatingwebhookconfigurations', [
+      { name: 'mutate', uid: 'mw', generation: 1, resourceVersion: '5' },
+    ]);
     await recorded(cluster);
     change(cluster);
     expect(await knows(cluster)).toEqual({ cm: false, widget: false });
   });
 
-  it('knows both members after only a ValidatingAdmissionPolicy\'s status moved its resourceVersion, and neither once its rules changed (its generation)', async () => {
+  it("knows both members after only a ValidatingAdmissionPolicy's status moved its resourceVersion, and neither once its rules changed (its generation)", async () => {
     const cluster = fakeCluster();
-    cluster.lists.set('validatingadmissionpolicies', [{ name: 'deny', uid: 'vap', generation: 1, resourceVersion: '5' }]);
+    cluster.lists.set('validatingadmissionpolicies', [
+      { name: 'deny', uid: 'vap', generation: 1, resourceVersion: '5' },
+    ]);
     await recorded(cluster);
-    cluster.lists.set('validatingadmissionpolicies', [{ name: 'deny', uid: 'vap', generation: 1, resourceVersion: '6' }]);
+    cluster.lists.set('validatingadmissionpolicies', [
+      { name: 'deny', uid: 'vap', generation: 1, resourceVersion: '6' },
+    ]);
     expect(await knows(cluster)).toEqual({ cm: true, widget: true });
-    cluster.lists.set('validatingadmissionpolicies', [{ name: 'deny', uid: 'vap', generation: 2, resourceVersion: '7' }]);
+    cluster.lists.set('validatingadmissionpolicies', [
+      { name: 'deny', uid: 'vap', generation: 2, resourceVersion: '7' },
+    ]);
     expect(await knows(cluster)).toEqual({ cm: false, widget: false });
   });
 
   it.each<[string, Metadata]>([
     ['changed (its generation)', { name: 'widgets.example.com', uid: 'crd-uid', generation: 2, resourceVersion: '11' }],
-    ['deleted and made again under the same name (another UID, the same generation)', { name: 'widgets.example.com', uid: 'new-uid', generation: 1, resourceVersion: '12' }],
-  ])('knows the ConfigMap but not the Widget after the Widget\'s CRD was %s', async (_, crd) => {
+    [
+      'deleted and made again under the same name (another UID, the same generation)',
+      { name: 'widgets.example.com', uid: 'new-uid', generation: 1, resourceVersion: '12' },
+    ],
+  ])("knows the ConfigMap but not the Widget after the Widget's CRD was %s", async (_, crd) => {
     const cluster = fakeCluster();
     await recorded(cluster);
     cluster.lists.set('customresourcedefinitions', [crd]);
@@ -171,7 +274,7 @@ describe('PlanCache.known: the record answers for a member only while everything
   });
 });
 
-describe('PlanCache.usable: whether the members\' dry-runs wait for the record', () => {
+describe("PlanCache.usable: whether the members' dry-runs wait for the record", () => {
   /**
    * Whether `answer` has settled once everything the fake cluster answers is answered: the answers are
    * in-process promises, so a few turns of the event loop settle all that is not held. Counted in
@@ -184,14 +287,17 @@ describe('PlanCache.usable: whether the members\' dry-runs wait for the record',
     return settled;
   };
 
-  it('answers no once the record\'s GET finds none, while the dependencies\' reads are still on the wire; with a record it waits for them', async () => {
+  it("answers no once the record's GET finds none, while the dependencies' reads are still on the wire; with a record it waits for them", async () => {
     let release = () => {};
     const cluster = fakeCluster();
     cluster.dependenciesHeld = new Promise((resolve) => (release = resolve));
     const without = open(cluster).cache.usable();
     expect(await settledAfterAnswers(without), 'answered while the dependencies are held').toBe(true);
     expect(await without).toBe(false);
-    expect(cluster.sent.filter((request) => request !== `GET ${RECORD_PATH}`), 'the dependencies\' reads were sent').not.toEqual([]);
+    expect(
+      cluster.sent.filter((request) => request !== `GET ${RECORD_PATH}`),
+      "the dependencies' reads were sent",
+    ).not.toEqual([]);
     release();
     await recorded(cluster);
     cluster.dependenciesHeld = new Promise((resolve) => (release = resolve));
@@ -202,7 +308,7 @@ describe('PlanCache.usable: whether the members\' dry-runs wait for the record',
   });
 });
 
-describe('the dependencies\' reads: only for a record to check or to write', () => {
+describe("the dependencies' reads: only for a record to check or to write", () => {
   const dependencyReads = (cluster: FakeCluster) => cluster.sent.filter((request) => request !== `GET ${RECORD_PATH}`);
 
   it('a preview of a set without a record reads the record only; an apply reads the dependencies for the record it writes', async () => {
@@ -212,7 +318,9 @@ describe('the dependencies\' reads: only for a record to check or to write', () 
     expect(await preview.usable()).toBe(false);
     expect(cluster.sent).toEqual([`GET ${RECORD_PATH}`]);
     await recorded(cluster);
-    expect(dependencyReads(cluster)).toEqual(expect.arrayContaining(['GET /version', 'GET /apis/apiextensions.k8s.io/v1/customresourcedefinitions']));
+    expect(dependencyReads(cluster)).toEqual(
+      expect.arrayContaining(['GET /version', 'GET /apis/apiextensions.k8s.io/v1/customresourcedefinitions']),
+    );
   });
 
   it('a preview of a set with a record reads the dependencies and knows its members', async () => {
@@ -220,11 +328,13 @@ describe('the dependencies\' reads: only for a record to check or to write', () 
     await recorded(cluster);
     cluster.sent.length = 0;
     expect(await knows(cluster, { writes: false })).toEqual({ cm: true, widget: true });
-    expect(dependencyReads(cluster)).toEqual(expect.arrayContaining(['GET /version', 'GET /apis/apiextensions.k8s.io/v1/customresourcedefinitions']));
+    expect(dependencyReads(cluster)).toEqual(
+      expect.arrayContaining(['GET /version', 'GET /apis/apiextensions.k8s.io/v1/customresourcedefinitions']),
+    );
   });
 });
 
-describe('the accepted records: which settings\' verdicts hold for this plan', () => {
+describe("the accepted records: which settings' verdicts hold for this plan", () => {
   it('a plan under another field manager knows nothing', async () => {
     const cluster = fakeCluster();
     await recorded(cluster);
@@ -241,11 +351,19 @@ describe('the accepted records: which settings\' verdicts hold for this plan', (
   });
 
   it('a plan under other ignore-differences rules knows nothing; one under the same rules, written elsewhere, knows both', async () => {
-    const rules = (pointer: string, where: string) => parseIgnoreDifferences(`- kind: ConfigMap\n  jsonPointers: [${pointer}]`, where, 'applyset-action', []);
+    const rules = (pointer: string, where: string) =>
+      parseIgnoreDifferences(`- kind: ConfigMap\n  jsonPointers: [${pointer}]`, where, 'applyset-action', []);
     const cluster = fakeCluster();
     await recorded(cluster, { ignoreDifferences: rules('/data/a', 'ignore-differences') });
-    expect(await knows(cluster, { ignoreDifferences: rules('/data/a', 'target "shop" ignore-differences (applysets.yaml:3)') })).toEqual({ cm: true, widget: true });
-    expect(await knows(cluster, { ignoreDifferences: rules('/data/b', 'ignore-differences') })).toEqual({ cm: false, widget: false });
+    expect(
+      await knows(cluster, {
+        ignoreDifferences: rules('/data/a', 'target "shop" ignore-differences (applysets.yaml:3)'),
+      }),
+    ).toEqual({ cm: true, widget: true });
+    expect(await knows(cluster, { ignoreDifferences: rules('/data/b', 'ignore-differences') })).toEqual({
+      cm: false,
+      widget: false,
+    });
     expect(await knows(cluster)).toEqual({ cm: false, widget: false });
   });
 

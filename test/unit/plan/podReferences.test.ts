@@ -10,7 +10,16 @@ describe('what a pod spec refers to', () => {
         { name: 'a', configMap: { name: 'settings' } },
         { name: 'b', secret: { secretName: 'tls' } },
         { name: 'c', persistentVolumeClaim: { claimName: 'data' } },
-        { name: 'd', projected: { sources: [{ configMap: { name: 'bundle' } }, { secret: { name: 'token' } }, { serviceAccountToken: { path: 't' } }] } },
+        {
+          name: 'd',
+          projected: {
+            sources: [
+              { configMap: { name: 'bundle' } },
+              { secret: { name: 'token' } },
+              { serviceAccountToken: { path: 't' } },
+            ],
+          },
+        },
         { name: 'e', csi: { driver: 'x', nodePublishSecretRef: { name: 'csi-creds' } } },
         { name: 'f', emptyDir: {} },
       ],
@@ -26,7 +35,9 @@ describe('what a pod spec refers to', () => {
           ],
         },
       ],
-      ephemeralContainers: [{ name: 'debug', env: [{ name: 'D', valueFrom: { secretKeyRef: { name: 'debug-key', key: 'k' } } }] }],
+      ephemeralContainers: [
+        { name: 'debug', env: [{ name: 'D', valueFrom: { secretKeyRef: { name: 'debug-key', key: 'k' } } }] },
+      ],
     };
     expect([...podSpecReferences(spec)].sort()).toEqual([
       'ConfigMap/bundle',
@@ -52,17 +63,28 @@ describe('what a pod spec refers to', () => {
 
   it('finds nothing in what is not a pod spec', () => {
     expect(podSpecReferences(undefined).size).toBe(0);
-    expect(podSpecReferences({ volumes: 'none', containers: [null, 'x'] })).toEqual(new Set(['ServiceAccount/default']));
+    expect(podSpecReferences({ volumes: 'none', containers: [null, 'x'] })).toEqual(
+      new Set(['ServiceAccount/default']),
+    );
   });
 
   it('reads the pod spec of each kind that runs pods, and of no other', () => {
     const spec = { containers: [] };
     const template = { template: { spec } };
     expect(podSpecOf({ apiVersion: 'v1', kind: 'Pod', spec })).toBe(spec);
-    for (const [apiVersion, kind] of [['apps/v1', 'Deployment'], ['apps/v1', 'StatefulSet'], ['apps/v1', 'DaemonSet'], ['apps/v1', 'ReplicaSet'], ['batch/v1', 'Job'], ['v1', 'ReplicationController']]) {
+    for (const [apiVersion, kind] of [
+      ['apps/v1', 'Deployment'],
+      ['apps/v1', 'StatefulSet'],
+      ['apps/v1', 'DaemonSet'],
+      ['apps/v1', 'ReplicaSet'],
+      ['batch/v1', 'Job'],
+      ['v1', 'ReplicationController'],
+    ]) {
       expect(podSpecOf({ apiVersion, kind, spec: template }), kind).toBe(spec);
     }
-    expect(podSpecOf({ apiVersion: 'batch/v1', kind: 'CronJob', spec: { jobTemplate: { spec: template } } })).toBe(spec);
+    expect(podSpecOf({ apiVersion: 'batch/v1', kind: 'CronJob', spec: { jobTemplate: { spec: template } } })).toBe(
+      spec,
+    );
     expect(podSpecOf({ apiVersion: 'example.com/v1', kind: 'Deployment', spec: template })).toBeUndefined();
   });
 });

@@ -7,29 +7,55 @@ import { prepareMembers } from '../../../src/plan/prepareMembers.ts';
 const discovery = new Discovery();
 discovery.add({ group: '', version: 'v1', kind: 'ConfigMap', resource: 'configmaps', namespaced: true });
 discovery.add({ group: '', version: 'v1', kind: 'Namespace', resource: 'namespaces', namespaced: false });
-discovery.add({ group: 'apiextensions.k8s.io', version: 'v1', kind: 'CustomResourceDefinition', resource: 'customresourcedefinitions', namespaced: false });
+discovery.add({
+  group: 'apiextensions.k8s.io',
+  version: 'v1',
+  kind: 'CustomResourceDefinition',
+  resource: 'customresourcedefinitions',
+  namespaced: false,
+});
 const secretInfo = { group: '', version: 'v1', kind: 'Secret', resource: 'secrets', namespaced: true };
 discovery.add(secretInfo);
 const parent = { info: secretInfo, namespace: 'shop', name: 'set', id: 'applyset-abc-v1' };
 
-const at = (object: Record<string, unknown>, line = 1) => ({ object: object as KubeObject, source: { file: 'app.yaml', line } });
+const at = (object: Record<string, unknown>, line = 1) => ({
+  object: object as KubeObject,
+  source: { file: 'app.yaml', line },
+});
 
 describe('prepareMembers', () => {
-  it('defaults the namespace of namespaced objects to the parent\'s, leaves cluster-scoped ones alone, and labels every member', () => {
+  it("defaults the namespace of namespaced objects to the parent's, leaves cluster-scoped ones alone, and labels every member", () => {
     const members = prepareMembers(
-      [at({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'a' } }), at({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: 'shop' } })],
+      [
+        at({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'a' } }),
+        at({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: 'shop' } }),
+      ],
       discovery,
       parent,
       undefined,
     );
-    expect(members.map((m) => [m.ref.namespace, m.object.metadata.namespace])).toEqual([['shop', 'shop'], ['', undefined]]);
-    expect(members.every((m) => m.object.metadata.labels?.['applyset.kubernetes.io/part-of'] === 'applyset-abc-v1')).toBe(true);
+    expect(members.map((m) => [m.ref.namespace, m.object.metadata.namespace])).toEqual([
+      ['shop', 'shop'],
+      ['', undefined],
+    ]);
+    expect(
+      members.every((m) => m.object.metadata.labels?.['applyset.kubernetes.io/part-of'] === 'applyset-abc-v1'),
+    ).toBe(true);
   });
 
   it('keeps every other field of the manifest as written', () => {
-    const manifest = { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'a', namespace: 'x', annotations: { n: '1' } }, data: { k: 'v' }, binaryData: {} };
+    const manifest = {
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name: 'a', namespace: 'x', annotations: { n: '1' } },
+      data: { k: 'v' },
+      binaryData: {},
+    };
     const [member] = prepareMembers([at(manifest)], discovery, parent, undefined);
-    expect(member?.object).toEqual({ ...manifest, metadata: { ...manifest.metadata, labels: { 'applyset.kubernetes.io/part-of': 'applyset-abc-v1' } } });
+    expect(member?.object).toEqual({
+      ...manifest,
+      metadata: { ...manifest.metadata, labels: { 'applyset.kubernetes.io/part-of': 'applyset-abc-v1' } },
+    });
     expect(manifest.metadata).not.toHaveProperty('labels');
   });
 
@@ -38,10 +64,26 @@ describe('prepareMembers', () => {
       apiVersion: 'apiextensions.k8s.io/v1',
       kind: 'CustomResourceDefinition',
       metadata: { name: 'widgets.example.com' },
-      spec: { group: 'example.com', scope: 'Cluster', names: { kind: 'Widget', plural: 'widgets' }, versions: [{ name: 'v1', served: true }] },
+      spec: {
+        group: 'example.com',
+        scope: 'Cluster',
+        names: { kind: 'Widget', plural: 'widgets' },
+        versions: [{ name: 'v1', served: true }],
+      },
     };
-    const members = prepareMembers([at({ apiVersion: 'example.com/v1', kind: 'Widget', metadata: { name: 'w' } }), at(crd)], discovery, parent, undefined);
-    expect(members[0]?.info).toEqual({ group: 'example.com', version: 'v1', kind: 'Widget', resource: 'widgets', namespaced: false });
+    const members = prepareMembers(
+      [at({ apiVersion: 'example.com/v1', kind: 'Widget', metadata: { name: 'w' } }), at(crd)],
+      discovery,
+      parent,
+      undefined,
+    );
+    expect(members[0]?.info).toEqual({
+      group: 'example.com',
+      version: 'v1',
+      kind: 'Widget',
+      resource: 'widgets',
+      namespaced: false,
+    });
     expect(members[0]?.definedByCrd).toBe('apiextensions.k8s.io/CustomResourceDefinition//widgets.example.com');
   });
 
@@ -53,7 +95,14 @@ describe('prepareMembers', () => {
         [
           at({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'homeless' } }, 3),
           at({ apiVersion: 'v9', kind: 'ConfigMap', metadata: { name: 'b', namespace: 'x' } }, 9),
-          at({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'c', namespace: 'x', labels: { 'applyset.kubernetes.io/part-of': 'other' } } }, 20),
+          at(
+            {
+              apiVersion: 'v1',
+              kind: 'ConfigMap',
+              metadata: { name: 'c', namespace: 'x', labels: { 'applyset.kubernetes.io/part-of': 'other' } },
+            },
+            20,
+          ),
         ],
         discovery,
         clusterParent,
@@ -75,7 +124,14 @@ describe('prepareMembers', () => {
         prepareMembers(
           [
             at({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'set' } }, 4),
-            at({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'other-parent', labels: { 'applyset.kubernetes.io/id': 'applyset-xyz-v1' } } }, 12),
+            at(
+              {
+                apiVersion: 'v1',
+                kind: 'ConfigMap',
+                metadata: { name: 'other-parent', labels: { 'applyset.kubernetes.io/id': 'applyset-xyz-v1' } },
+              },
+              12,
+            ),
           ],
           discovery,
           parent,
@@ -92,7 +148,12 @@ describe('prepareMembers', () => {
   });
 
   it('accepts a Secret of the same name in another namespace', () => {
-    const [member] = prepareMembers([at({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'set', namespace: 'other' } })], discovery, parent, undefined);
+    const [member] = prepareMembers(
+      [at({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'set', namespace: 'other' } })],
+      discovery,
+      parent,
+      undefined,
+    );
     expect(member?.ref).toMatchObject({ kind: 'Secret', namespace: 'other', name: 'set' });
   });
 });

@@ -29,7 +29,9 @@ Intro text.
 
 describe('release notes from CHANGELOG.md', () => {
   it("are the version's section, between its heading and the next", () => {
-    expect(releaseNotes(CHANGELOG, '1.10.0')).toBe('### Fixed\n- The prune of a renamed ConfigMap waits for the rollout.');
+    expect(releaseNotes(CHANGELOG, '1.10.0')).toBe(
+      '### Fixed\n- The prune of a renamed ConfigMap waits for the rollout.',
+    );
   });
 
   it('of the last section leave out the link definitions after it', () => {
@@ -38,11 +40,15 @@ describe('release notes from CHANGELOG.md', () => {
 
   it('are not another version whose number contains this one', () => {
     expect(() => releaseNotes(CHANGELOG, '1.1.0.0')).toThrow(/no section for 1\.1\.0\.0/);
-    expect(() => releaseNotes(CHANGELOG, '1.0.0')).toThrow(/CHANGELOG\.md has no section for 1\.0\.0: move what "Unreleased" lists under "## \[1\.0\.0\] - <date>"/);
+    expect(() => releaseNotes(CHANGELOG, '1.0.0')).toThrow(
+      /CHANGELOG\.md has no section for 1\.0\.0: move what "Unreleased" lists under "## \[1\.0\.0\] - <date>"/,
+    );
   });
 
   it('are refused when the section is empty', () => {
-    expect(() => releaseNotes('## [2.0.0] - 2027-01-01\n\n## [1.0.0] - 2026-12-01\n- x\n', '2.0.0')).toThrow(/section for 2\.0\.0 is empty/);
+    expect(() => releaseNotes('## [2.0.0] - 2027-01-01\n\n## [1.0.0] - 2026-12-01\n- x\n', '2.0.0')).toThrow(
+      /section for 2\.0\.0 is empty/,
+    );
   });
 
   it("come from the repository's CHANGELOG.md once its Unreleased section is given a version", async () => {

@@ -6,7 +6,9 @@ const HOSTILE = 'a\u001b]52;c;cHduZWQ=\u0007\u001b[2J\rb\u009b31m\u007f\u202ec\u
 
 describe('showControlCharacters', () => {
   it('shows what a terminal would act on as escapes, keeping tabs and newlines', () => {
-    expect(showControlCharacters(HOSTILE)).toBe('a\\x1b]52;c;cHduZWQ=\\x07\\x1b[2J\\x0db\\x9b31m\\x7f\\u202ec\\u2066d\te\nf');
+    expect(showControlCharacters(HOSTILE)).toBe(
+      'a\\x1b]52;c;cHduZWQ=\\x07\\x1b[2J\\x0db\\x9b31m\\x7f\\u202ec\\u2066d\te\nf',
+    );
   });
 
   it('keeps a JSON document the same document, its strings escaped as JSON escapes them', () => {

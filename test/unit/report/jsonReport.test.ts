@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { UserError, UserErrors } from '../../../src/errors.ts';
-import { errorDocument, jsonPieces, renderErrorJson, renderJson, SCHEMA_VERSION } from '../../../src/report/jsonReport.ts';
+import {
+  errorDocument,
+  jsonPieces,
+  renderErrorJson,
+  renderJson,
+  SCHEMA_VERSION,
+} from '../../../src/report/jsonReport.ts';
 import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { planDocument, sampleObjects } from './planFixtures.ts';
 
@@ -31,11 +37,15 @@ it('leads with what a reader looks for first', () => {
   ]);
 });
 
-it('is JSON.stringify\'s own indentation, piece by piece, with or without objects, an error and undefined fields', () => {
+it("is JSON.stringify's own indentation, piece by piece, with or without objects, an error and undefined fields", () => {
   const objects = sampleObjects();
   const withDiff = planDocument(objects, { warnings: ['two\nlines', 'control \u001b[2J'], dryRunsSkipped: undefined });
   const error = errorDocument(new UserError('failed\nhere', { hint: 'h' }));
-  for (const [doc, failure] of [[withDiff, undefined], [planDocument([]), undefined], [withDiff, error]] as const) {
+  for (const [doc, failure] of [
+    [withDiff, undefined],
+    [planDocument([]), undefined],
+    [withDiff, error],
+  ] as const) {
     const pieces = [...jsonPieces(doc, failure, 'apply')];
     expect(pieces.length).toBeGreaterThan(doc.objects.length);
     const text = pieces.join('');
@@ -47,12 +57,19 @@ it('is JSON.stringify\'s own indentation, piece by piece, with or without object
 function reverseKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(reverseKeys);
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).reverse().map(([key, item]) => [key, reverseKeys(item)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .reverse()
+      .map(([key, item]) => [key, reverseKeys(item)]),
+  );
 }
 
-describe('a failed run\'s document', () => {
+describe("a failed run's document", () => {
   it('holds the error beside the outcome of what was planned and done, first after the schema version', () => {
-    const error = new UserError('timed out after 5m waiting for 1 object', { hint: 'raise timeout', source: { file: 'k8s/web.yaml', line: 12 } });
+    const error = new UserError('timed out after 5m waiting for 1 object', {
+      hint: 'raise timeout',
+      source: { file: 'k8s/web.yaml', line: 12 },
+    });
     const json = renderJson(planDocument(sampleObjects(), { mode: 'apply' }), errorDocument(error));
     expect(json.split('\n').slice(0, 3)).toEqual(['{', '  "schemaVersion": 1,', '  "error": {']);
     expect(JSON.parse(json)).toMatchObject({
@@ -63,12 +80,24 @@ describe('a failed run\'s document', () => {
   });
 
   it('is the error alone when the run failed before it planned, each problem of several with its own place', () => {
-    const problems = new UserErrors([new UserError('bad', { source: { file: 'a.yaml', line: 1 } }), new UserError('worse', { hint: 'mend it' })]);
+    const problems = new UserErrors([
+      new UserError('bad', { source: { file: 'a.yaml', line: 1 } }),
+      new UserError('worse', { hint: 'mend it' }),
+    ]);
     expect(JSON.parse(renderErrorJson(errorDocument(problems)))).toEqual({
       schemaVersion: 1,
-      error: { message: '2 problems found', problems: [{ message: 'bad', source: 'a.yaml:1' }, { message: 'worse', hint: 'mend it' }] },
+      error: {
+        message: '2 problems found',
+        problems: [
+          { message: 'bad', source: 'a.yaml:1' },
+          { message: 'worse', hint: 'mend it' },
+        ],
+      },
     });
     expect(errorDocument(new UserErrors([new UserError('one', { hint: 'h' })]))).toEqual({ message: 'one', hint: 'h' });
-    expect(errorDocument(new TypeError('x is undefined'))).toEqual({ message: 'x is undefined', hint: expect.stringContaining('a bug in applyset-action') as string });
+    expect(errorDocument(new TypeError('x is undefined'))).toEqual({
+      message: 'x is undefined',
+      hint: expect.stringContaining('a bug in applyset-action') as string,
+    });
   });
 });

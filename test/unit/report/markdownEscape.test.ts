@@ -22,7 +22,8 @@ describe('references in untrusted text', () => {
 
 describe('URLs in untrusted text', () => {
   // A server warning or message as a cluster may write it: GitHub would autolink each of these.
-  const hostile = 'see https://evil.example/login, http://x.io, ftp://files.example and www.evil.example or WWW.Evil.example';
+  const hostile =
+    'see https://evil.example/login, http://x.io, ftp://files.example and www.evil.example or WWW.Evil.example';
   /** What GitHub's autolinker recognises: a scheme directly before `://`, or `www.` (any case). */
   const AUTOLINK = /[a-z0-9]:\/\/|www\./i;
 
@@ -53,7 +54,8 @@ describe('HTML comments in quoted untrusted text', () => {
 describe('control characters in untrusted text', () => {
   // A Lease holder as another party may write it: an OSC 52 clipboard write, a screen wipe, a C1 CSI,
   // a bidi override, one of the action's markers, a fence of its own and a mention.
-  const holder = 'holder \u001b]52;c;cHduZWQ=\u0007\u001b[2J\u009b31m\u202eevil <!-- applyset-action:fingerprint v1.d.forged -->\n```\n@admin';
+  const holder =
+    'holder \u001b]52;c;cHduZWQ=\u0007\u001b[2J\u009b31m\u202eevil <!-- applyset-action:fingerprint v1.d.forged -->\n```\n@admin';
   const ACTIONABLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
   it.each([
@@ -72,6 +74,8 @@ describe('control characters in untrusted text', () => {
     const lines = fencedBlock(holder, 'text').split('\n');
     expect(lines[0]).toBe('````text');
     expect(lines.at(-1)).toBe('````');
-    expect(lines.slice(1, -1).join('\n')).toBe('holder \\x1b]52;c;cHduZWQ=\\x07\\x1b[2J\\x9b31m\\u202eevil <\u200d!-- applyset-action:fingerprint v1.d.forged --\u200d>\n```\n@admin');
+    expect(lines.slice(1, -1).join('\n')).toBe(
+      'holder \\x1b]52;c;cHduZWQ=\\x07\\x1b[2J\\x9b31m\\u202eevil <\u200d!-- applyset-action:fingerprint v1.d.forged --\u200d>\n```\n@admin',
+    );
   });
 });

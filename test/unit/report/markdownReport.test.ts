@@ -1,14 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MARKDOWN_MAX_LENGTH, renderErrorMarkdown, renderMarkdown } from '../../../src/report/markdownReport.ts';
+import {
+  DEFAULT_MARKDOWN_MAX_LENGTH,
+  renderErrorMarkdown,
+  renderMarkdown,
+} from '../../../src/report/markdownReport.ts';
 import { planDocument, planObject, sampleObjects, webDiff } from './planFixtures.ts';
 
 describe('renderMarkdown', () => {
   it('shows a prune that waited for a failed rollout as not done, and why, under a count of what was done', () => {
     const objects = [
-      planObject({ action: 'update', group: 'apps', kind: 'Deployment', name: 'web', result: 'configured', health: 'failed', message: 'pod web-1: CrashLoopBackOff' }),
+      planObject({
+        action: 'update',
+        group: 'apps',
+        kind: 'Deployment',
+        name: 'web',
+        result: 'configured',
+        health: 'failed',
+        message: 'pod web-1: CrashLoopBackOff',
+      }),
       planObject({ action: 'prune', name: 'config-v1', result: 'skipped', message: 'not pruned: the rollout failed' }),
     ];
-    const markdown = renderMarkdown(planDocument(objects, { mode: 'apply', summary: { create: 0, update: 1, replace: 0, unchanged: 0, prune: 0, keep: 0 } }));
+    const markdown = renderMarkdown(
+      planDocument(objects, {
+        mode: 'apply',
+        summary: { create: 0, update: 1, replace: 0, unchanged: 0, prune: 0, keep: 0 },
+      }),
+    );
     expect(markdown).toContain('#### Pruned (0 of 1)');
     expect(markdown).toContain('`configmap/config-v1` in `shop` · **skipped**: not pruned: the rollout failed');
   });
@@ -20,14 +37,24 @@ describe('renderMarkdown', () => {
   });
 
   it('uses the given title in place of the default headline', () => {
-    expect(renderMarkdown(planDocument(sampleObjects()), { title: 'Production' })).toMatch(/^### Production: 1 to create,/);
-    expect(renderMarkdown(planDocument(sampleObjects(), { dryRunsSkipped: 1 }))).toMatch(/parent `secret\/web`.* · 1 dry-run skipped: unchanged since the last apply's record$/m);
+    expect(renderMarkdown(planDocument(sampleObjects()), { title: 'Production' })).toMatch(
+      /^### Production: 1 to create,/,
+    );
+    expect(renderMarkdown(planDocument(sampleObjects(), { dryRunsSkipped: 1 }))).toMatch(
+      /parent `secret\/web`.* · 1 dry-run skipped: unchanged since the last apply's record$/m,
+    );
   });
 
   it('names the cluster it ran against in the headline, as quoted text, also when it failed', () => {
-    expect(renderMarkdown(planDocument(sampleObjects()), { cluster: 'staging' })).toMatch(/^### ApplySet preview: 1 to create, 1 to update, 1 to prune, 1 unchanged · on `staging`\n/);
-    expect(renderMarkdown(planDocument(sampleObjects()), { title: 'Shop', cluster: 'a`b\n### x' })).toMatch(/^### Shop: 1 to create, .* · on ``a`b ### x``\n/);
-    expect(renderErrorMarkdown({ message: 'x' }, { cluster: 'production' })).toMatch(/^### ApplySet preview failed · on `production`\n/);
+    expect(renderMarkdown(planDocument(sampleObjects()), { cluster: 'staging' })).toMatch(
+      /^### ApplySet preview: 1 to create, 1 to update, 1 to prune, 1 unchanged · on `staging`\n/,
+    );
+    expect(renderMarkdown(planDocument(sampleObjects()), { title: 'Shop', cluster: 'a`b\n### x' })).toMatch(
+      /^### Shop: 1 to create, .* · on ``a`b ### x``\n/,
+    );
+    expect(renderErrorMarkdown({ message: 'x' }, { cluster: 'production' })).toMatch(
+      /^### ApplySet preview failed · on `production`\n/,
+    );
   });
 
   it('groups objects as create, update, prune, then unchanged folded away', () => {
@@ -118,7 +145,9 @@ describe('renderMarkdown', () => {
       expect(parsed).not.toMatch(/<\/?script/);
       expect(parsed).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
       expect(rawHtml.join('\n')).not.toMatch(/<\/?script/);
-      expect(rawHtml.join('\n')).toContain('from <code>a|b `tick` &lt;script&gt;alert(1)&lt;/script&gt;  #\u200d#\u200d#\u200d injected');
+      expect(rawHtml.join('\n')).toContain(
+        'from <code>a|b `tick` &lt;script&gt;alert(1)&lt;/script&gt;  #\u200d#\u200d#\u200d injected',
+      );
     });
 
     it('never lets it start a line of its own', () => {
@@ -170,21 +199,28 @@ describe('renderMarkdown', () => {
     it('keeps every object line when diffs do not fit at all', { timeout: 30_000 }, () => {
       const diff = Array.from({ length: 2_000 }, (_, i) => `-  key-${i}: old\n+  key-${i}: new`).join('\n');
       const objects = [
-        ...Array.from({ length: 300 }, (_, i) => planObject({ action: 'update', name: `changed-${i}`, source: `k8s/c.yaml:${i}`, diff })),
-        ...Array.from({ length: 400 }, (_, i) => planObject({ action: 'unchanged', name: `same-${i}`, source: `k8s/s.yaml:${i}` })),
+        ...Array.from({ length: 300 }, (_, i) =>
+          planObject({ action: 'update', name: `changed-${i}`, source: `k8s/c.yaml:${i}`, diff }),
+        ),
+        ...Array.from({ length: 400 }, (_, i) =>
+          planObject({ action: 'unchanged', name: `same-${i}`, source: `k8s/s.yaml:${i}` }),
+        ),
       ];
 
       const markdown = renderMarkdown(planDocument(objects), { fullReportHint: hint });
 
       expect(markdown.length).toBeLessThanOrEqual(DEFAULT_MARKDOWN_MAX_LENGTH);
-      for (const obj of objects) expect(markdown).toContain(`- \`configmap/${obj.name}\` in \`shop\` from \`${obj.source}\`\n`);
+      for (const obj of objects)
+        expect(markdown).toContain(`- \`configmap/${obj.name}\` in \`shop\` from \`${obj.source}\`\n`);
       expect(markdown).not.toContain('```diff');
       expect(markdown).toContain('characters: diffs are left out. The job summary has the full report.');
     });
 
     it('counts unchanged objects instead of listing them, then lists as many objects as fit', () => {
       const objects = [
-        ...Array.from({ length: 3_000 }, (_, i) => planObject({ action: 'create', name: `new-${i}`, source: `k8s/n.yaml:${i}` })),
+        ...Array.from({ length: 3_000 }, (_, i) =>
+          planObject({ action: 'create', name: `new-${i}`, source: `k8s/n.yaml:${i}` }),
+        ),
         ...Array.from({ length: 5_000 }, (_, i) => planObject({ action: 'unchanged', name: `same-${i}` })),
         planObject({ action: 'prune', name: 'gone' }),
       ];
@@ -202,19 +238,27 @@ describe('renderMarkdown', () => {
       // Deletions are listed before any creation is.
       expect(markdown).toContain('#### To prune (1)\n\n- `configmap/gone` in `shop`\n');
       const listedTotal = listed.length + 1;
-      expect(markdown).toContain(`unchanged objects are counted, not listed; only ${listedTotal} of 3001 objects are listed. ${hint}`);
+      expect(markdown).toContain(
+        `unchanged objects are counted, not listed; only ${listedTotal} of 3001 objects are listed. ${hint}`,
+      );
       expect(markdown).toContain('#### Unchanged (5000)\n\n- … and 5000 more objects, not listed');
       expect(markdown).not.toContain('same-0');
       expect(markdown).toContain('Commit `abcdef0`');
     });
 
     it('stays within a small limit whatever it holds', () => {
-      const objects = Array.from({ length: 50 }, (_, i) => planObject({ action: 'update', name: `o-${i}`, diff: webDiff }));
+      const objects = Array.from({ length: 50 }, (_, i) =>
+        planObject({ action: 'update', name: `o-${i}`, diff: webDiff }),
+      );
       const warnings = Array.from({ length: 2_000 }, (_, i) => `warning number ${i} about something deprecated`);
       for (const maxLength of [5_000, 1_000, 300, 40]) {
-        expect(renderMarkdown(planDocument(objects, { warnings }), { maxLength }).length).toBeLessThanOrEqual(maxLength);
+        expect(renderMarkdown(planDocument(objects, { warnings }), { maxLength }).length).toBeLessThanOrEqual(
+          maxLength,
+        );
       }
-      expect(renderMarkdown(planDocument(objects, { warnings }), { maxLength: 5_000 })).toMatch(/only \d+ of 2000 warnings are listed/);
+      expect(renderMarkdown(planDocument(objects, { warnings }), { maxLength: 5_000 })).toMatch(
+        /only \d+ of 2000 warnings are listed/,
+      );
     });
   });
 });

@@ -14,22 +14,26 @@ describe('the order in the reports', () => {
 
   it('lists the groups of a preview whose objects declare dependencies, applies and prunes', () => {
     const markdown = renderMarkdown(planDocument(ordered));
-    expect(markdown).toContain([
-      '**Apply order** (`config.kubernetes.io/depends-on`): 2 groups, each applied once what it depends on is ready',
-      '',
-      '1. `job.batch/migrate` in `shop`, `configmap/config` in `shop`',
-      '2. `deployment.apps/web` in `shop`',
-      '',
-      '**Prune order** (`config.kubernetes.io/depends-on`): 2 groups, each pruned once what depends on it is gone',
-      '',
-      '1. `deployment.apps/old` in `shop`',
-      '2. `configmap/old-config` in `shop`',
-    ].join('\n'));
-    expect(renderText(planDocument(ordered)).split('\n')).toEqual(expect.arrayContaining([
-      'Apply order (config.kubernetes.io/depends-on):',
-      '  1. job.batch/migrate, configmap/config',
-      '  2. deployment.apps/web',
-    ]));
+    expect(markdown).toContain(
+      [
+        '**Apply order** (`config.kubernetes.io/depends-on`): 2 groups, each applied once what it depends on is ready',
+        '',
+        '1. `job.batch/migrate` in `shop`, `configmap/config` in `shop`',
+        '2. `deployment.apps/web` in `shop`',
+        '',
+        '**Prune order** (`config.kubernetes.io/depends-on`): 2 groups, each pruned once what depends on it is gone',
+        '',
+        '1. `deployment.apps/old` in `shop`',
+        '2. `configmap/old-config` in `shop`',
+      ].join('\n'),
+    );
+    expect(renderText(planDocument(ordered)).split('\n')).toEqual(
+      expect.arrayContaining([
+        'Apply order (config.kubernetes.io/depends-on):',
+        '  1. job.batch/migrate, configmap/config',
+        '  2. deployment.apps/web',
+      ]),
+    );
   });
 
   it('says nothing of order when no object declares a dependency', () => {

@@ -12,7 +12,14 @@ export function planDocument(objects: ObjectOutcome[], fields: Partial<RunOutcom
     mode: 'preview',
     applyset: { id: 'applyset-7Gx2fJ0aLq-v1', parent: { group: '', kind: 'Secret', namespace: 'shop', name: 'web' } },
     objects,
-    summary: { create: count('create'), update: count('update'), replace: count('replace'), unchanged: count('unchanged'), prune: count('prune'), keep: count('keep') },
+    summary: {
+      create: count('create'),
+      update: count('update'),
+      replace: count('replace'),
+      unchanged: count('unchanged'),
+      prune: count('prune'),
+      keep: count('keep'),
+    },
     warnings: [],
     durationMs: 3210,
     requests: { total: 12, retries: 0, byMethod: { GET: 5, PATCH: 7 } },
@@ -35,6 +42,13 @@ export function sampleObjects(): ObjectOutcome[] {
     planObject({ action: 'unchanged', kind: 'Service', name: 'web', source: 'k8s/web.yaml:20' }),
     planObject({ action: 'create', name: 'app', source: 'k8s/app.yaml:1' }),
     planObject({ action: 'prune', name: 'old' }),
-    planObject({ action: 'update', group: 'apps', kind: 'Deployment', name: 'web', source: 'k8s/web.yaml:1', diff: webDiff }),
+    planObject({
+      action: 'update',
+      group: 'apps',
+      kind: 'Deployment',
+      name: 'web',
+      source: 'k8s/web.yaml:1',
+      diff: webDiff,
+    }),
   ];
 }

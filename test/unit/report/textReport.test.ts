@@ -23,14 +23,29 @@ describe('renderText', () => {
   });
 
   it('says an apply was cancelled, counting what it did and listing what it did not get to as skipped', () => {
-    const objects = sampleObjects().map((obj) => ({ ...obj, result: obj.action === 'create' ? ('created' as const) : ('skipped' as const) }));
-    const text = renderText(planDocument(objects, { mode: 'apply', durationMs: 2_000, cancelled: true, summary: { create: 1, update: 0, replace: 0, unchanged: 0, prune: 0, keep: 0 } }));
+    const objects = sampleObjects().map((obj) => ({
+      ...obj,
+      result: obj.action === 'create' ? ('created' as const) : ('skipped' as const),
+    }));
+    const text = renderText(
+      planDocument(objects, {
+        mode: 'apply',
+        durationMs: 2_000,
+        cancelled: true,
+        summary: { create: 1, update: 0, replace: 0, unchanged: 0, prune: 0, keep: 0 },
+      }),
+    );
     expect(text.split('\n')).toContain('deployment.apps/web skipped');
-    expect(text.split('\n').at(-1)).toBe('ApplySet applyset-7Gx2fJ0aLq-v1 (secret/web in namespace shop): cancelled after 1 created, 0 configured, 0 pruned, 0 unchanged in 2.0s');
+    expect(text.split('\n').at(-1)).toBe(
+      'ApplySet applyset-7Gx2fJ0aLq-v1 (secret/web in namespace shop): cancelled after 1 created, 0 configured, 0 pruned, 0 unchanged in 2.0s',
+    );
   });
 
   it('prints what an apply did, without diffs, and how long it took', () => {
-    const objects = sampleObjects().map((obj) => ({ ...obj, result: obj.action === 'update' ? ('configured' as const) : undefined }));
+    const objects = sampleObjects().map((obj) => ({
+      ...obj,
+      result: obj.action === 'update' ? ('configured' as const) : undefined,
+    }));
     const text = renderText(planDocument(objects, { mode: 'apply', durationMs: 12_400 }));
     expect(text.split('\n')).toEqual([
       'configmap/app created',
@@ -50,7 +65,11 @@ describe('renderText', () => {
       ],
       { mode: 'apply' },
     );
-    expect(renderText(doc).split('\n').slice(0, 3)).toEqual(['configmap/c created', 'configmap/b unchanged', 'configmap/a unchanged']);
+    expect(renderText(doc).split('\n').slice(0, 3)).toEqual([
+      'configmap/c created',
+      'configmap/b unchanged',
+      'configmap/a unchanged',
+    ]);
   });
 
   it('names the namespace when the objects span several, or mix in cluster-scoped ones', () => {
@@ -74,7 +93,12 @@ describe('renderText', () => {
 
 describe('formatObjectLine', () => {
   it('says why an object was not done', () => {
-    const obj = planObject({ action: 'prune', name: 'config-v1', result: 'skipped', message: 'not pruned: the rollout failed' });
+    const obj = planObject({
+      action: 'prune',
+      name: 'config-v1',
+      result: 'skipped',
+      message: 'not pruned: the rollout failed',
+    });
     expect(formatObjectLine(obj, 'apply')).toBe('configmap/config-v1 -n shop skipped: not pruned: the rollout failed');
   });
 
@@ -95,11 +119,13 @@ describe('formatObjectLine', () => {
 
   it('shows control characters instead of sending them to the terminal', () => {
     const obj = planObject({ action: 'create', name: 'app', reason: 'fine\r\u001b[2Khidden' });
-    expect(formatObjectLine(obj, 'preview')).toBe('configmap/app -n shop created (server dry run) - fine\\x0d\\x1b[2Khidden');
+    expect(formatObjectLine(obj, 'preview')).toBe(
+      'configmap/app -n shop created (server dry run) - fine\\x0d\\x1b[2Khidden',
+    );
   });
 });
 
-describe('renderText with colours (a terminal\'s)', () => {
+describe("renderText with colours (a terminal's)", () => {
   /** Marks each painted part `<style|text>`, so that what is painted, and how, can be read. */
   const mark = (style: string, text: string) => `<${style}|${text}>`;
 
@@ -115,13 +141,22 @@ describe('renderText with colours (a terminal\'s)', () => {
       '    <added|+  replicas: 3>',
       'configmap/old <pruned|pruned> (server dry run)',
     ]);
-    const failed = planObject({ action: 'update', name: 'web', kind: 'Deployment', group: 'apps', result: 'failed', message: 'refused' });
-    expect(formatObjectLine(failed, 'apply', { paint: mark, showNamespace: false })).toBe('deployment.apps/web <failed|failed>: refused');
+    const failed = planObject({
+      action: 'update',
+      name: 'web',
+      kind: 'Deployment',
+      group: 'apps',
+      result: 'failed',
+      message: 'refused',
+    });
+    expect(formatObjectLine(failed, 'apply', { paint: mark, showNamespace: false })).toBe(
+      'deployment.apps/web <failed|failed>: refused',
+    );
   });
 
   it('says how many dry-runs the plan record saved, after the counts, and nothing when it saved none', () => {
     const lines = renderText(planDocument(sampleObjects(), { dryRunsSkipped: 12 })).split('\n');
-    expect(lines.at(-1)).toBe('12 dry-runs skipped: unchanged since the last apply\'s record');
+    expect(lines.at(-1)).toBe("12 dry-runs skipped: unchanged since the last apply's record");
     expect(renderText(planDocument(sampleObjects()))).not.toContain('skipped');
   });
 

@@ -13,11 +13,16 @@ const reviewOf = (objects: ObjectOutcome[], budget?: number) => {
 };
 
 const many = (count: number, action: ObjectOutcome['action']): ObjectOutcome[] =>
-  Array.from({ length: count }, (_, i) => planObject({ action, name: `cm-${i}`, ...(action === 'update' ? { diff: `${webDiff}\n+  n: ${i}` } : {}) }));
+  Array.from({ length: count }, (_, i) =>
+    planObject({ action, name: `cm-${i}`, ...(action === 'update' ? { diff: `${webDiff}\n+  n: ${i}` } : {}) }),
+  );
 
 describe('the preview fingerprint', () => {
   it('holds no name and no value of the plan', () => {
-    const objects = [planObject({ action: 'update', kind: 'Secret', name: 'db-password', diff: '-  password: ***\n+  password: ***' }), ...sampleObjects()];
+    const objects = [
+      planObject({ action: 'update', kind: 'Secret', name: 'db-password', diff: '-  password: ***\n+  password: ***' }),
+      ...sampleObjects(),
+    ];
     const line = fingerprintLine(planDocument(objects));
     expect(line).toMatch(/^<!-- applyset-action:fingerprint v1\.o\.[\w.-]+ -->$/);
     for (const text of ['db-password', 'web', 'shop', 'password', 'replicas']) expect(line).not.toContain(text);
@@ -34,7 +39,13 @@ describe('the preview fingerprint', () => {
       planObject({ action: 'update', kind: 'Service', name: 'web', diff: webDiff }),
       planObject({ action: 'create', name: 'app' }),
       planObject({ action: 'create', name: 'brand-new' }),
-      planObject({ action: 'update', group: 'apps', kind: 'Deployment', name: 'web', diff: `${webDiff}\n+  paused: true` }),
+      planObject({
+        action: 'update',
+        group: 'apps',
+        kind: 'Deployment',
+        name: 'web',
+        diff: `${webDiff}\n+  paused: true`,
+      }),
     ];
     const comparison = compareWithReview(reviewed, deployed);
     expect(comparison.changes.map((change) => describeUnreviewedChange(change, 'deployed'))).toEqual([
@@ -45,11 +56,19 @@ describe('the preview fingerprint', () => {
     // configmap/old was to be pruned and is gone already.
     expect(comparison.reviewedButGone).toBe(1);
     expect(hasUnreviewedWrites(comparison, deployed)).toBe(true);
-    expect(unreviewedMarkdown(comparison, 'refused')).toContain('> - `service/web` in `shop`: would be configured, but the reviewed preview showed it unchanged');
+    expect(unreviewedMarkdown(comparison, 'refused')).toContain(
+      '> - `service/web` in `shop`: would be configured, but the reviewed preview showed it unchanged',
+    );
   });
 
   it('counts a create the review did not show as an unreviewed write: a commit no preview saw can add a ClusterRoleBinding', () => {
-    const binding = planObject({ action: 'create', group: 'rbac.authorization.k8s.io', kind: 'ClusterRoleBinding', namespace: '', name: 'pr-author-admin' });
+    const binding = planObject({
+      action: 'create',
+      group: 'rbac.authorization.k8s.io',
+      kind: 'ClusterRoleBinding',
+      namespace: '',
+      name: 'pr-author-admin',
+    });
     const comparison = compareWithReview(reviewOf(sampleObjects()), [...sampleObjects(), binding]);
     expect(comparison.changes).toHaveLength(1);
     expect(hasUnreviewedWrites(comparison, [...sampleObjects(), binding])).toBe(true);
@@ -97,7 +116,8 @@ describe('the preview fingerprint', () => {
   it('reads a line only when it is the whole line: not between line separators, not after other text', () => {
     const line = '<!-- applyset-action:fingerprint v1.d.abc -->';
     expect(readFingerprintLine(line)).toEqual({ kind: 'digest', digest: 'abc' });
-    for (const around of ['\u2028', '\u2029', '\n', '\r']) expect(readFingerprintLine(`x${around}${line}${around}y`)).toBeUndefined();
+    for (const around of ['\u2028', '\u2029', '\n', '\r'])
+      expect(readFingerprintLine(`x${around}${line}${around}y`)).toBeUndefined();
     expect(readFingerprintLine(`${line}\n`)).toBeUndefined();
   });
 });

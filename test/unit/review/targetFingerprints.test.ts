@@ -12,7 +12,12 @@ function twoTargets(): TargetsDocument {
     mode: 'preview',
     targets: [
       { name: 'shop', reason: '', outcome: planDocument(sampleObjects()), error: undefined },
-      { name: 'billing', reason: '', outcome: planDocument([planObject({ action: 'create', name: 'invoices' })]), error: undefined },
+      {
+        name: 'billing',
+        reason: '',
+        outcome: planDocument([planObject({ action: 'create', name: 'invoices' })]),
+        error: undefined,
+      },
     ],
     skipped: [],
   };
@@ -41,7 +46,11 @@ describe("a preview of many targets records each target's fingerprint", () => {
 
   it('records nothing after a deploy', () => {
     const preview = twoTargets();
-    const doc: TargetsDocument = { ...preview, mode: 'apply', targets: preview.targets.map((target) => ({ ...target, outcome: { ...target.outcome!, mode: 'apply' } })) };
+    const doc: TargetsDocument = {
+      ...preview,
+      mode: 'apply',
+      targets: preview.targets.map((target) => ({ ...target, outcome: { ...target.outcome!, mode: 'apply' } })),
+    };
     const [page = ''] = renderTargetsPages(doc, context, GITHUB_COMMENT_LIMIT);
 
     expect(readTargetFingerprints(page).fingerprints.size).toBe(0);
@@ -56,12 +65,27 @@ describe("a preview of many targets records each target's fingerprint", () => {
 
   it('keeps every target within the fingerprint budget, shrinking each to a digest when many', () => {
     const objects = Array.from({ length: 400 }, (_, i) => planObject({ action: 'unchanged', name: `cm-${i}` }));
-    const doc: TargetsDocument = { mode: 'preview', targets: Array.from({ length: 30 }, (_, i) => ({ name: `app-${i}`, reason: '', outcome: planDocument(objects), error: undefined })), skipped: [] };
+    const doc: TargetsDocument = {
+      mode: 'preview',
+      targets: Array.from({ length: 30 }, (_, i) => ({
+        name: `app-${i}`,
+        reason: '',
+        outcome: planDocument(objects),
+        error: undefined,
+      })),
+      skipped: [],
+    };
     const pages = renderTargetsPages(doc, context, GITHUB_COMMENT_LIMIT);
     const read = readTargetFingerprints(pages[0] ?? '').fingerprints;
 
     expect(read.size).toBe(30);
     expect(pages.every((page) => page.length <= GITHUB_COMMENT_LIMIT)).toBe(true);
-    expect([...read.values()].every((fingerprint) => fingerprint.kind === 'objects' && fingerprint.unchanged.hashes === undefined || fingerprint.kind === 'digest')).toBe(true);
+    expect(
+      [...read.values()].every(
+        (fingerprint) =>
+          (fingerprint.kind === 'objects' && fingerprint.unchanged.hashes === undefined) ||
+          fingerprint.kind === 'digest',
+      ),
+    ).toBe(true);
   });
 });

@@ -14,32 +14,60 @@ const dbPlan = planDocument([planObject({ action: 'update', name: 'db', diff: '-
 /** The merged pull request #23 whose targets comment the preview of web and db wrote. */
 function lookupOf(review: Partial<PullRequestReview<TargetFingerprints>> = {}): ReviewLookup<TargetFingerprints> {
   const [page = ''] = renderTargetsPages(
-    { mode: 'preview', targets: [{ name: 'web', reason: '', outcome: webPlan, error: undefined }, { name: 'db', reason: '', outcome: dbPlan, error: undefined }], skipped: [] },
+    {
+      mode: 'preview',
+      targets: [
+        { name: 'web', reason: '', outcome: webPlan, error: undefined },
+        { name: 'db', reason: '', outcome: dbPlan, error: undefined },
+      ],
+      skipped: [],
+    },
     {},
     GITHUB_COMMENT_LIMIT,
   );
   const comment = readTargetsComment(`${marker}\n${page}`, marker);
-  return { kind: 'pull-requests', author: 'github-actions[bot]', reviews: [{ number: 23, fork: undefined, comment, foreignEdit: undefined, ...review }] };
+  return {
+    kind: 'pull-requests',
+    author: 'github-actions[bot]',
+    reviews: [{ number: 23, fork: undefined, comment, foreignEdit: undefined, ...review }],
+  };
 }
 
 describe("a deploy of many targets judges each target's plan against its own reviewed preview", () => {
   it('goes on for a target that plans what its preview showed, and refuses with fail the one whose manifests changed after the review', () => {
     const lookup = lookupOf();
-    const changedWeb = planDocument([planObject({ action: 'update', name: 'web', diff: '-  VALUE: "1"\n+  VALUE: "3"' })]);
+    const changedWeb = planDocument([
+      planObject({ action: 'update', name: 'web', diff: '-  VALUE: "1"\n+  VALUE: "3"' }),
+    ]);
 
     expect(judgeDeploy(chooseTargetReview(lookup, 'db'), 'fail', dbPlan)).toEqual({ kind: 'same', number: 23 });
-    expect(judgeDeploy(chooseTargetReview(lookup, 'web'), 'fail', changedWeb)).toMatchObject({ kind: 'differs', number: 23, refused: true, comparison: { changes: [{ otherDiff: true }] } });
-    expect(judgeDeploy(chooseTargetReview(lookup, 'web'), 'warn', changedWeb)).toMatchObject({ kind: 'differs', refused: false });
+    expect(judgeDeploy(chooseTargetReview(lookup, 'web'), 'fail', changedWeb)).toMatchObject({
+      kind: 'differs',
+      number: 23,
+      refused: true,
+      comparison: { changes: [{ otherDiff: true }] },
+    });
+    expect(judgeDeploy(chooseTargetReview(lookup, 'web'), 'warn', changedWeb)).toMatchObject({
+      kind: 'differs',
+      refused: false,
+    });
   });
 
   it("does not take another target's review for its own: db's plan under web's fingerprint differs", () => {
-    expect(judgeDeploy(chooseTargetReview(lookupOf(), 'web'), 'fail', dbPlan)).toMatchObject({ kind: 'differs', refused: true });
+    expect(judgeDeploy(chooseTargetReview(lookupOf(), 'web'), 'fail', dbPlan)).toMatchObject({
+      kind: 'differs',
+      refused: true,
+    });
   });
 
   it('counts a target the pull request did not preview (skipped there, or new) as unreviewed, naming it and the pull request', () => {
     const source = chooseTargetReview(lookupOf(), 'cache');
 
-    expect(source).toEqual({ kind: 'unproven', concern: 'missing', reason: expect.stringMatching(/^target cache was not previewed on pull request #23 /) });
+    expect(source).toEqual({
+      kind: 'unproven',
+      concern: 'missing',
+      reason: expect.stringMatching(/^target cache was not previewed on pull request #23 /),
+    });
     expect(judgeDeploy(source, 'fail', webPlan)).toMatchObject({ kind: 'unproven', refused: true });
     expect(judgeDeploy(source, 'warn', webPlan)).toMatchObject({ kind: 'unproven', refused: false, loud: true });
   });
@@ -51,12 +79,22 @@ describe("a deploy of many targets judges each target's plan against its own rev
   });
 
   it('says why a pull request without the targets comment, or a direct push, has no review, as for one set', () => {
-    expect(chooseTargetReview(lookupOf({ comment: undefined }), 'web')).toMatchObject({ kind: 'unproven', reason: expect.stringContaining('pull request #23 has no preview of this ApplySet') });
-    expect(chooseTargetReview({ kind: 'no-pull-request', sha: 'a'.repeat(40) }, 'web')).toMatchObject({ kind: 'unproven', concern: 'routine' });
+    expect(chooseTargetReview(lookupOf({ comment: undefined }), 'web')).toMatchObject({
+      kind: 'unproven',
+      reason: expect.stringContaining('pull request #23 has no preview of this ApplySet'),
+    });
+    expect(chooseTargetReview({ kind: 'no-pull-request', sha: 'a'.repeat(40) }, 'web')).toMatchObject({
+      kind: 'unproven',
+      concern: 'routine',
+    });
   });
 
   it('reads no fingerprint from a comment that is not the targets comment of this key', () => {
-    const [page = ''] = renderTargetsPages({ mode: 'preview', targets: [{ name: 'web', reason: '', outcome: webPlan, error: undefined }], skipped: [] }, {}, GITHUB_COMMENT_LIMIT);
+    const [page = ''] = renderTargetsPages(
+      { mode: 'preview', targets: [{ name: 'web', reason: '', outcome: webPlan, error: undefined }], skipped: [] },
+      {},
+      GITHUB_COMMENT_LIMIT,
+    );
     expect(readTargetsComment(`<!-- applyset-action:comment key=other -->\n${page}`, marker)).toBeUndefined();
   });
 });

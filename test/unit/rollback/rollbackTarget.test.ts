@@ -17,21 +17,39 @@ const entry = (commit: string | undefined, result: DeployEntry['result'], rollba
   summary,
 });
 const history = (...entries: DeployEntry[]) => ({ entries, unreadable: false });
-const reason = (target: ReturnType<typeof rollbackTarget>) => (target instanceof UserError ? target.message : `to ${target.commit}`);
+const reason = (target: ReturnType<typeof rollbackTarget>) =>
+  target instanceof UserError ? target.message : `to ${target.commit}`;
 
 describe('the rollback target', () => {
   it('is the newest healthy deploy, a rollback included, past failed, timed-out, cancelled and unwaited ones', () => {
-    expect(reason(rollbackTarget(history(entry(A, 'healthy'), entry(B, 'failed'), entry(A, 'healthy', true), entry(C, 'timed out')), C))).toBe(`to ${A}`);
-    expect(reason(rollbackTarget(history(entry(A, 'healthy'), entry(B, 'applied'), entry(B, 'cancelled'), entry(C, 'failed')), C))).toBe(`to ${A}`);
+    expect(
+      reason(
+        rollbackTarget(
+          history(entry(A, 'healthy'), entry(B, 'failed'), entry(A, 'healthy', true), entry(C, 'timed out')),
+          C,
+        ),
+      ),
+    ).toBe(`to ${A}`);
+    expect(
+      reason(
+        rollbackTarget(history(entry(A, 'healthy'), entry(B, 'applied'), entry(B, 'cancelled'), entry(C, 'failed')), C),
+      ),
+    ).toBe(`to ${A}`);
   });
 
   it('is none when no deploy was healthy, saying so', () => {
-    expect(reason(rollbackTarget(history(entry(B, 'failed')), B))).toBe("the ApplySet's deploy history records no healthy deploy to return to");
+    expect(reason(rollbackTarget(history(entry(B, 'failed')), B))).toBe(
+      "the ApplySet's deploy history records no healthy deploy to return to",
+    );
     expect(reason(rollbackTarget({ entries: [], unreadable: true }, B))).toMatch(/could not be read/);
   });
 
   it('is none when the last healthy deploy recorded no commit, or is of the commit that failed', () => {
-    expect(reason(rollbackTarget(history(entry(A, 'healthy'), entry(undefined, 'healthy'), entry(B, 'failed')), B))).toBe('the last healthy deploy (2026-11-24T10:00:00Z) recorded no commit');
-    expect(reason(rollbackTarget(history(entry(B, 'healthy'), entry(B, 'failed')), B))).toBe('the last healthy deploy (2026-11-24T10:00:00Z) was of this same commit, bbbbbbb');
+    expect(
+      reason(rollbackTarget(history(entry(A, 'healthy'), entry(undefined, 'healthy'), entry(B, 'failed')), B)),
+    ).toBe('the last healthy deploy (2026-11-24T10:00:00Z) recorded no commit');
+    expect(reason(rollbackTarget(history(entry(B, 'healthy'), entry(B, 'failed')), B))).toBe(
+      'the last healthy deploy (2026-11-24T10:00:00Z) was of this same commit, bbbbbbb',
+    );
   });
 });

@@ -31,7 +31,11 @@ async function pathWith(sudo: 'no password' | 'asks a password' | 'none'): Promi
   };
   await stand('apt-get', `echo "apt-get $* as $(id -u) DEBIAN_FRONTEND=$DEBIAN_FRONTEND" >> ${log}`);
   if (sudo === 'no password') await stand('sudo', `echo "sudo $*" >> ${log}\n[ "$1" = -n ] && shift\nexec "$@"`);
-  if (sudo === 'asks a password') await stand('sudo', `echo "sudo $*" >> ${log}\n[ "$1" = -n ] && { echo "sudo: a password is required" >&2; exit 1; }\nexit 1`);
+  if (sudo === 'asks a password')
+    await stand(
+      'sudo',
+      `echo "sudo $*" >> ${log}\n[ "$1" = -n ] && { echo "sudo: a password is required" >&2; exit 1; }\nexit 1`,
+    );
   return bin;
 }
 
@@ -40,7 +44,10 @@ async function install(path: string, packages: string[]) {
   await writeFile(log, '');
   const script = join(dir, 'debian-packages.sh');
   const env = { PATH: path };
-  const notRoot = process.getuid?.() === 0 ? [await machines('setpriv'), `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups'] : [];
+  const notRoot =
+    process.getuid?.() === 0
+      ? [await machines('setpriv'), `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups']
+      : [];
   const command = [...notRoot, await machines('bash'), script, ...packages];
   const result = await runCommand(command[0]!, command.slice(1), { env });
   return { ...result, calls: (await readFile(log, 'utf8')).split('\n').filter(Boolean) };
@@ -58,7 +65,7 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('scripts/debian-packages.sh as a user that is not root', () => {
-  it('installs what is missing through sudo -n when sudo asks no password, as on GitHub\'s runners', async () => {
+  it("installs what is missing through sudo -n when sudo asks no password, as on GitHub's runners", async () => {
     const run = await install(await pathWith('no password'), ['env', MISSING]);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toContain(`installing ${MISSING}`);
@@ -76,7 +83,10 @@ describe('scripts/debian-packages.sh as a user that is not root', () => {
       const run = await install(await pathWith(sudo), [MISSING]);
       expect(run.code, `${sudo}: ${run.stderr}`).toBe(0);
       expect(run.stderr, sudo).toContain(`${MISSING} missing and not installable here`);
-      expect(run.calls.filter((call) => call.startsWith('apt-get')), sudo).toEqual([]);
+      expect(
+        run.calls.filter((call) => call.startsWith('apt-get')),
+        sudo,
+      ).toEqual([]);
     }
   });
 

@@ -25,7 +25,8 @@ const FILES: Record<string, string> = {
   'bases/other/service.yaml': 'kind: Service\n',
   'components/tls/kustomization.yaml': 'kind: Component\npatches: [{path: tls.yaml}]\n',
   'components/tls/tls.yaml': 'tls: true\n',
-  'apps/shop/staging/kustomization.yaml': 'resources: [../../../bases/web]\npatches:\n  - path: replicas.yaml\nconfigMapGenerator:\n  - name: env\n    files: [settings=../../../config/staging.env]\n',
+  'apps/shop/staging/kustomization.yaml':
+    'resources: [../../../bases/web]\npatches:\n  - path: replicas.yaml\nconfigMapGenerator:\n  - name: env\n    files: [settings=../../../config/staging.env]\n',
   'apps/shop/staging/replicas.yaml': 'replicas: 1\n',
   'apps/shop/production/kustomization.yaml': 'resources: [../../../bases/web, https://github.com/acme/remote//base]\n',
   'apps/blog/staging/kustomization.yaml': 'resources: [../../../bases/other]\ncomponents: [../../../components/tls]\n',
@@ -44,7 +45,18 @@ const FILES: Record<string, string> = {
   'README.md': 'hello\n',
 };
 
-const git = (repo: string, ...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' } }).trim();
+const git = (repo: string, ...args: string[]) =>
+  execFileSync('git', args, {
+    cwd: repo,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 't',
+      GIT_AUTHOR_EMAIL: 't@example.com',
+      GIT_COMMITTER_NAME: 't',
+      GIT_COMMITTER_EMAIL: 't@example.com',
+    },
+  }).trim();
 
 async function write(repo: string, file: string, text: string): Promise<void> {
   await mkdir(dirname(join(repo, file)), { recursive: true });
@@ -74,56 +86,115 @@ describe('changed-only: the targets whose inputs changed, from git alone', () =>
     git(repo, 'commit', '-qm', branch);
     const file = await readTargetsFile('.github/applysets.yaml', repo);
     // The step's helm input names values files, as a workflow's would: the inputs of every target without a helm option.
-    return changedTargets(file, file.targets, { from: base, to: 'HEAD', sinceMergeBase: true }, repo, 'values: [config/step-values.yaml]');
+    return changedTargets(
+      file,
+      file.targets,
+      { from: base, to: 'HEAD', sinceMergeBase: true },
+      repo,
+      'values: [config/step-values.yaml]',
+    );
   }
-  const names = (selection: TargetSelection) => ({ run: selection.run.map((r) => r.target.name), skipped: selection.skipped.map((s) => s.target.name) });
+  const names = (selection: TargetSelection) => ({
+    run: selection.run.map((r) => r.target.name),
+    skipped: selection.skipped.map((s) => s.target.name),
+  });
 
   it('previews every target that uses a changed shared base, and only those', async () => {
-    const selection = await pullRequest('base-change', () => write(repo, 'bases/web/deployment.yaml', 'kind: Deployment\nreplicas: 3\n'));
-    expect(names(selection)).toEqual({ run: ['shop-staging', 'shop-production'], skipped: ['blog-staging', 'plain', 'chart', 'inflated', 'step-chart'] });
+    const selection = await pullRequest('base-change', () =>
+      write(repo, 'bases/web/deployment.yaml', 'kind: Deployment\nreplicas: 3\n'),
+    );
+    expect(names(selection)).toEqual({
+      run: ['shop-staging', 'shop-production'],
+      skipped: ['blog-staging', 'plain', 'chart', 'inflated', 'step-chart'],
+    });
     expect(selection.run[0]?.reason).toBe('bases/web/deployment.yaml changed');
     expect(selection.skipped[0]?.reason).toBe(`nothing under its manifests changed since ${base.slice(0, 7)}`);
   });
 
   it('follows components, patches and generator files', async () => {
-    expect(names(await pullRequest('component', () => write(repo, 'components/tls/tls.yaml', 'tls: false\n'))).run).toEqual(['blog-staging']);
-    expect(names(await pullRequest('env-file', () => write(repo, 'config/staging.env', 'A=2\n'))).run).toEqual(['shop-staging']);
-    expect(names(await pullRequest('patch', () => write(repo, 'apps/shop/staging/replicas.yaml', 'replicas: 2\n'))).run).toEqual(['shop-staging']);
+    expect(
+      names(await pullRequest('component', () => write(repo, 'components/tls/tls.yaml', 'tls: false\n'))).run,
+    ).toEqual(['blog-staging']);
+    expect(names(await pullRequest('env-file', () => write(repo, 'config/staging.env', 'A=2\n'))).run).toEqual([
+      'shop-staging',
+    ]);
+    expect(
+      names(await pullRequest('patch', () => write(repo, 'apps/shop/staging/replicas.yaml', 'replicas: 2\n'))).run,
+    ).toEqual(['shop-staging']);
   });
 
   it("counts a chart's templates and the values files of its helm option", async () => {
-    expect(names(await pullRequest('template', () => write(repo, 'charts/web/templates/deployment.yaml', 'kind: Deployment\nreplicas: 2\n'))).run).toEqual(['chart', 'step-chart']);
+    expect(
+      names(
+        await pullRequest('template', () =>
+          write(repo, 'charts/web/templates/deployment.yaml', 'kind: Deployment\nreplicas: 2\n'),
+        ),
+      ).run,
+    ).toEqual(['chart', 'step-chart']);
     const values = await pullRequest('values', () => write(repo, 'config/web-values.yaml', 'replicaCount: 2\n'));
     expect(names(values).run).toEqual(['chart']);
     expect(values.run[0]?.reason).toBe('config/web-values.yaml changed');
-    const stepValues = await pullRequest('step-values', () => write(repo, 'config/step-values.yaml', 'replicaCount: 2\n'));
+    const stepValues = await pullRequest('step-values', () =>
+      write(repo, 'config/step-values.yaml', 'replicaCount: 2\n'),
+    );
     // Every target without a helm option of its own renders any chart among its manifests with them.
-    expect(names(stepValues).run).toEqual(['shop-staging', 'shop-production', 'blog-staging', 'plain', 'inflated', 'step-chart']);
+    expect(names(stepValues).run).toEqual([
+      'shop-staging',
+      'shop-production',
+      'blog-staging',
+      'plain',
+      'inflated',
+      'step-chart',
+    ]);
     expect(stepValues.run[0]?.reason).toBe('config/step-values.yaml changed');
   });
 
   it("counts the charts a kustomization's helmCharts inflate from a chart home outside it, and their additional values files", async () => {
-    const template = await pullRequest('chart-home', () => write(repo, 'shared-charts/api/templates/cm.yaml', 'kind: ConfigMap\ndata: {a: "2"}\n'));
+    const template = await pullRequest('chart-home', () =>
+      write(repo, 'shared-charts/api/templates/cm.yaml', 'kind: ConfigMap\ndata: {a: "2"}\n'),
+    );
     expect(names(template).run).toEqual(['inflated']);
     expect(template.run[0]?.reason).toBe('shared-charts/api/templates/cm.yaml changed');
-    expect(names(await pullRequest('additional-values', () => write(repo, 'config/api-extra.yaml', 'a: 3\n'))).run).toEqual(['inflated']);
+    expect(
+      names(await pullRequest('additional-values', () => write(repo, 'config/api-extra.yaml', 'a: 3\n'))).run,
+    ).toEqual(['inflated']);
   });
 
   it('counts a target whose entry in the targets file changed, and a file moved out of its manifests', async () => {
-    const edited = await pullRequest('entry', () => write(repo, '.github/applysets.yaml', TARGETS.replace('namespace: plain}', 'namespace: plain, options: {max-prunes: 2}}')));
+    const edited = await pullRequest('entry', () =>
+      write(
+        repo,
+        '.github/applysets.yaml',
+        TARGETS.replace('namespace: plain}', 'namespace: plain, options: {max-prunes: 2}}'),
+      ),
+    );
     expect(names(edited).run).toEqual(['plain']);
     expect(edited.run[0]?.reason).toBe('its entry in .github/applysets.yaml changed');
     const moved = await pullRequest('moved', () => rename(join(repo, 'plain/cm.yaml'), join(repo, 'cm.yaml')));
     expect(names(moved).run).toEqual(['plain']);
   });
 
-  it('follows a symbolic link among a target\'s manifests, and counts a target moved to another cluster or environment', async () => {
-    const linked = await pullRequest('through-link', () => write(repo, 'shared/cm.yaml', 'kind: ConfigMap\ndata: {a: "2"}\n'));
+  it("follows a symbolic link among a target's manifests, and counts a target moved to another cluster or environment", async () => {
+    const linked = await pullRequest('through-link', () =>
+      write(repo, 'shared/cm.yaml', 'kind: ConfigMap\ndata: {a: "2"}\n'),
+    );
     expect(names(linked).run).toEqual(['plain']);
     expect(linked.run[0]?.reason).toBe('shared/cm.yaml changed');
-    const otherCluster = await pullRequest('other-cluster', () => write(repo, '.github/applysets.yaml', TARGETS.replace('namespace: plain}', 'namespace: plain, kubeconfig-env: PRODUCTION_KUBECONFIG}')));
+    const otherCluster = await pullRequest('other-cluster', () =>
+      write(
+        repo,
+        '.github/applysets.yaml',
+        TARGETS.replace('namespace: plain}', 'namespace: plain, kubeconfig-env: PRODUCTION_KUBECONFIG}'),
+      ),
+    );
     expect(names(otherCluster).run).toEqual(['plain']);
-    const otherEnvironment = await pullRequest('other-environment', () => write(repo, '.github/applysets.yaml', TARGETS.replace('namespace: plain}', 'namespace: plain, deployment-environment: production}')));
+    const otherEnvironment = await pullRequest('other-environment', () =>
+      write(
+        repo,
+        '.github/applysets.yaml',
+        TARGETS.replace('namespace: plain}', 'namespace: plain, deployment-environment: production}'),
+      ),
+    );
     expect(names(otherEnvironment).run).toEqual(['plain']);
   });
 
@@ -132,18 +203,33 @@ describe('changed-only: the targets whose inputs changed, from git alone', () =>
   });
 
   it('refuses, naming it, a kustomization larger than any real one or linked out of the workspace (to /dev/zero), before reading it', async () => {
-    const huge = pullRequest('huge', () => write(repo, 'apps/blog/staging/kustomization.yaml', `resources: [../../../bases/other]\n${'#'.repeat(17 * 1024 * 1024)}\n`));
-    await expect(huge).rejects.toThrow(/^apps\/blog\/staging\/kustomization\.yaml is 17 MiB, which makes what is read for it more than 16 MiB$/);
+    const huge = pullRequest('huge', () =>
+      write(
+        repo,
+        'apps/blog/staging/kustomization.yaml',
+        `resources: [../../../bases/other]\n${'#'.repeat(17 * 1024 * 1024)}\n`,
+      ),
+    );
+    await expect(huge).rejects.toThrow(
+      /^apps\/blog\/staging\/kustomization\.yaml is 17 MiB, which makes what is read for it more than 16 MiB$/,
+    );
     const endless = pullRequest('dev-zero', async () => {
       await rm(join(repo, 'apps/shop/staging/kustomization.yaml'));
       await symlink('/dev/zero', join(repo, 'apps/shop/staging/kustomization.yaml'));
     });
-    await expect(endless).rejects.toThrow(/^apps\/shop\/staging\/kustomization\.yaml leads outside the workspace through a symbolic link$/);
+    await expect(endless).rejects.toThrow(
+      /^apps\/shop\/staging\/kustomization\.yaml leads outside the workspace through a symbolic link$/,
+    );
   });
 
   it('previews every target, saying why, when the base commit is not in the checkout', async () => {
     const file = await readTargetsFile('.github/applysets.yaml', repo);
-    const selection = await changedTargets(file, file.targets, { from: 'f'.repeat(40), to: 'HEAD', sinceMergeBase: true }, repo);
+    const selection = await changedTargets(
+      file,
+      file.targets,
+      { from: 'f'.repeat(40), to: 'HEAD', sinceMergeBase: true },
+      repo,
+    );
     expect(selection.skipped).toEqual([]);
     expect(selection.run).toHaveLength(7);
     expect(selection.run[0]?.reason).toMatch(/^the changes since ffffffffffff could not be read .*fetch-depth: 0/);

@@ -23,7 +23,10 @@ describe('chunkTargets', () => {
       expect(chunks.length, `${n}`).toBeLessThanOrEqual(MATRIX_JOB_LIMIT);
       expect(Math.max(...sizes(chunks)), `${n}`).toBe(perJob);
       expect(perJob).toBe(Math.ceil(n / MATRIX_JOB_LIMIT));
-      expect(chunks.flatMap((chunk) => chunk.targets.split(',')), `${n}`).toEqual(names(n));
+      expect(
+        chunks.flatMap((chunk) => chunk.targets.split(',')),
+        `${n}`,
+      ).toEqual(names(n));
     }
   });
 
@@ -39,7 +42,14 @@ describe('chunkTargets', () => {
 
 describe('parseTargetsPerJob', () => {
   it('takes auto, empty or a whole number from 1, and refuses anything else by name', () => {
-    expect([parseTargetsPerJob(''), parseTargetsPerJob('AUTO'), parseTargetsPerJob(' 12 ')]).toEqual(['auto', 'auto', 12]);
-    for (const bad of ['0', '-1', '2.5', 'ten']) expect(() => parseTargetsPerJob(bad), bad).toThrow(`targets-per-job must be auto or a whole number from 1, not "${bad}"`);
+    expect([parseTargetsPerJob(''), parseTargetsPerJob('AUTO'), parseTargetsPerJob(' 12 ')]).toEqual([
+      'auto',
+      'auto',
+      12,
+    ]);
+    for (const bad of ['0', '-1', '2.5', 'ten'])
+      expect(() => parseTargetsPerJob(bad), bad).toThrow(
+        `targets-per-job must be auto or a whole number from 1, not "${bad}"`,
+      );
   });
 });

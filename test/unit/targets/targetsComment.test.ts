@@ -15,7 +15,11 @@ const context = { commitSha: 'abcdef0123456789', runUrl: 'https://github.com/acm
 
 /** `count` targets, each with an update whose diff is `diffLines` long. */
 function manyTargets(count: number, diffLines: number): TargetsDocument {
-  const diff = ['--- live', '+++ manifest', ...Array.from({ length: diffLines }, (_, i) => `+  key-${i}: ${'x'.repeat(60)}`)].join('\n');
+  const diff = [
+    '--- live',
+    '+++ manifest',
+    ...Array.from({ length: diffLines }, (_, i) => `+  key-${i}: ${'x'.repeat(60)}`),
+  ].join('\n');
   return {
     mode: 'preview',
     targets: Array.from({ length: count }, (_, i) => ({
@@ -31,7 +35,9 @@ function manyTargets(count: number, diffLines: number): TargetsDocument {
 describe('the comment of many targets', () => {
   it('is one page with a table of every target and a collapsed section each, when it fits', () => {
     const doc = manyTargets(3, 5);
-    doc.targets[1]!.outcome = planDocument([planObject({ action: 'prune', kind: 'Namespace', name: 'old', destroys: 'its 4 objects' })]);
+    doc.targets[1]!.outcome = planDocument([
+      planObject({ action: 'prune', kind: 'Namespace', name: 'old', destroys: 'its 4 objects' }),
+    ]);
     doc.targets[2] = { ...doc.targets[2]!, outcome: undefined, error: 'no ApplySet parent given' };
     const [page = '', ...more] = renderTargetsPages(doc, context, GITHUB_COMMENT_LIMIT);
 
@@ -45,7 +51,7 @@ describe('the comment of many targets', () => {
     expect(page.match(/<details><summary><b>app-/g)).toHaveLength(3);
   });
 
-  it('names the cluster each target ran against, at the end of its section\'s summary and of its report\'s headline', () => {
+  it("names the cluster each target ran against, at the end of its section's summary and of its report's headline", () => {
     const doc = manyTargets(2, 0);
     doc.targets[0]!.cluster = 'staging';
     doc.targets[1]!.cluster = '</code><img src=x>';
@@ -54,7 +60,9 @@ describe('the comment of many targets', () => {
     expect(page).toMatch(/^### app-0: 1 to create, .* · on `staging`$/m);
     expect(page).toContain(' · on <code>&lt;/code&gt;&lt;img src=x&gt;</code></summary>');
     // Elsewhere only as code, which shows it as text.
-    expect(page.split('\n').filter((line) => line.includes('<img'))).toEqual([expect.stringMatching(/^### app-1: .* · on `<\/code><img src=x>`$/)]);
+    expect(page.split('\n').filter((line) => line.includes('<img'))).toEqual([
+      expect.stringMatching(/^### app-1: .* · on `<\/code><img src=x>`$/),
+    ]);
   });
 
   it("after a deploy, flags each target's review in the table, opens its section with the caution, and records no fingerprint: only a preview vouches for a plan", () => {
@@ -62,7 +70,11 @@ describe('the comment of many targets', () => {
     const caution = '> [!CAUTION]\n> **This deploy did not do what the reviewed preview showed.**';
     const doc: TargetsDocument = {
       mode: 'apply',
-      targets: preview.targets.map((target, index) => ({ ...target, outcome: { ...target.outcome!, mode: 'apply' }, review: index === 0 ? { flag: '**unreviewed changes**', caution } : { flag: '', caution: '' } })),
+      targets: preview.targets.map((target, index) => ({
+        ...target,
+        outcome: { ...target.outcome!, mode: 'apply' },
+        review: index === 0 ? { flag: '**unreviewed changes**', caution } : { flag: '', caution: '' },
+      })),
       skipped: [],
     };
     const [page = ''] = renderTargetsPages(doc, context, GITHUB_COMMENT_LIMIT);
@@ -70,18 +82,21 @@ describe('the comment of many targets', () => {
     expect(readTargetFingerprints(page).fingerprints.size).toBe(0);
     expect(page).toContain('| app-0 | 1 | 2 | 0 | 1 | 1 | **unreviewed changes**, prunes | – |');
     expect(page).toContain('| app-1 | 1 | 2 | 0 | 1 | 1 | prunes | – |');
-    expect(page).toContain(`<details><summary><b>app-0</b>: 1 created, 2 configured, 1 pruned, 1 unchanged</summary>\n\n_Why it ran: apps/app-0/config.yaml changed_\n\n${caution}\n\n`);
+    expect(page).toContain(
+      `<details><summary><b>app-0</b>: 1 created, 2 configured, 1 pruned, 1 unchanged</summary>\n\n_Why it ran: apps/app-0/config.yaml changed_\n\n${caution}\n\n`,
+    );
     expect(page.split(caution)).toHaveLength(2);
   });
 
-  it('splits over several comments within GitHub\'s limit, each target whole on one page', () => {
+  it("splits over several comments within GitHub's limit, each target whole on one page", () => {
     const pages = renderTargetsPages(manyTargets(30, 60), context, GITHUB_COMMENT_LIMIT - 200);
 
     expect(pages.length).toBeGreaterThan(1);
     for (const page of pages) expect(page.length).toBeLessThanOrEqual(GITHUB_COMMENT_LIMIT - 200);
     expect(pages[0]).toContain(`Part 1 of ${pages.length}`);
     expect(pages.at(-1)).toContain(`Part ${pages.length} of ${pages.length}`);
-    for (let i = 0; i < 30; i++) expect(pages.filter((page) => page.includes(`<summary><b>app-${i}</b>`))).toHaveLength(1);
+    for (let i = 0; i < 30; i++)
+      expect(pages.filter((page) => page.includes(`<summary><b>app-${i}</b>`))).toHaveLength(1);
   });
 });
 

@@ -38,24 +38,42 @@ const workflows = repositoryWorkflows()
 describe('the workflows users copy', () => {
   it('are found in README.md, docs/ and examples/workflows/', () => {
     const files = new Set(workflows.map(({ found }) => found.file));
-    for (const file of ['README.md', 'docs/targets.md', 'examples/workflows/deploy.yml', 'examples/workflows/pr-environment.yml']) expect(files).toContain(file);
+    for (const file of [
+      'README.md',
+      'docs/targets.md',
+      'examples/workflows/deploy.yml',
+      'examples/workflows/pr-environment.yml',
+    ])
+      expect(files).toContain(file);
   });
 
   it('give each job that runs the action the write permissions its mode needs: pull-requests for its comment, issues for drift, deployments for a deployment-environment', () => {
     const missing = workflows.flatMap(({ workflow }) => {
-      const doc = yaml.load(workflow.text) as { permissions?: unknown; jobs: Record<string, { permissions?: unknown }> };
+      const doc = yaml.load(workflow.text) as {
+        permissions?: unknown;
+        jobs: Record<string, { permissions?: unknown }>;
+      };
       const events = [...workflow.on.keys()];
       return actionSteps(workflow).flatMap(({ job, step }) => {
         const permissions = doc.jobs[job]?.permissions ?? doc.permissions;
-        return neededWrites(step.with ?? {}, events).filter((scope) => !writes(permissions, scope)).map((scope) => `${workflow.source} job ${job}: ${scope}: write`);
+        return neededWrites(step.with ?? {}, events)
+          .filter((scope) => !writes(permissions, scope))
+          .map((scope) => `${workflow.source} job ${job}: ${scope}: write`);
       });
     });
     expect(missing).toEqual([]);
   });
 
   it('would want deployments: write of a deploy that records a deployment, and none of its preview (no workflow users copy names one yet)', () => {
-    expect(neededWrites({ 'deployment-environment': 'production' }, ['push'])).toEqual(['pull-requests', 'deployments']);
-    expect(neededWrites({ mode: 'apply', comment: 'never', 'deployment-environment': 'production' }, ['workflow_dispatch'])).toEqual(['deployments']);
-    expect(neededWrites({ mode: 'preview', 'deployment-environment': 'production' }, ['pull_request'])).toEqual(['pull-requests']);
+    expect(neededWrites({ 'deployment-environment': 'production' }, ['push'])).toEqual([
+      'pull-requests',
+      'deployments',
+    ]);
+    expect(
+      neededWrites({ mode: 'apply', comment: 'never', 'deployment-environment': 'production' }, ['workflow_dispatch']),
+    ).toEqual(['deployments']);
+    expect(neededWrites({ mode: 'preview', 'deployment-environment': 'production' }, ['pull_request'])).toEqual([
+      'pull-requests',
+    ]);
   });
 });

@@ -7,7 +7,8 @@ const pullRequest = (action: string, base = 'main') => ({ action, pull_request: 
 describe('triggers (which workflows GitHub starts, where act starts every one that names the event)', () => {
   it('runs pull_request for opened, synchronize and reopened unless types says otherwise', () => {
     const plain = on({ pull_request: {} });
-    for (const action of ['opened', 'synchronize', 'reopened']) expect(triggers(plain, { name: 'pull_request', payload: pullRequest(action), changedFiles: [] })).toBe(true);
+    for (const action of ['opened', 'synchronize', 'reopened'])
+      expect(triggers(plain, { name: 'pull_request', payload: pullRequest(action), changedFiles: [] })).toBe(true);
     expect(triggers(plain, { name: 'pull_request', payload: pullRequest('closed'), changedFiles: [] })).toBe(false);
     const closing = on({ pull_request: { types: ['closed'] } });
     expect(triggers(closing, { name: 'pull_request', payload: pullRequest('closed'), changedFiles: [] })).toBe(true);
@@ -16,7 +17,9 @@ describe('triggers (which workflows GitHub starts, where act starts every one th
 
   it('runs only for the events the workflow names', () => {
     expect(triggers(on({ push: {} }), { name: 'schedule', payload: {}, changedFiles: [] })).toBe(false);
-    expect(triggers(on({ schedule: {} }), { name: 'schedule', payload: { schedule: '17 6 * * *' }, changedFiles: [] })).toBe(true);
+    expect(
+      triggers(on({ schedule: {} }), { name: 'schedule', payload: { schedule: '17 6 * * *' }, changedFiles: [] }),
+    ).toBe(true);
   });
 
   it("matches a push's branch or tag and a pull request's base branch", () => {
@@ -25,7 +28,9 @@ describe('triggers (which workflows GitHub starts, where act starts every one th
     expect(triggers(main, { name: 'push', payload: { ref: 'refs/heads/feature' }, changedFiles: [] })).toBe(false);
     // Filtered by branches only: a tag push does not run it.
     expect(triggers(main, { name: 'push', payload: { ref: 'refs/tags/v1' }, changedFiles: [] })).toBe(false);
-    expect(triggers(main, { name: 'pull_request', payload: pullRequest('opened', 'release'), changedFiles: [] })).toBe(false);
+    expect(triggers(main, { name: 'pull_request', payload: pullRequest('opened', 'release'), changedFiles: [] })).toBe(
+      false,
+    );
     const ignoring = on({ push: { 'branches-ignore': ['wip/**'] } });
     expect(triggers(ignoring, { name: 'push', payload: { ref: 'refs/heads/wip/a/b' }, changedFiles: [] })).toBe(false);
     expect(triggers(ignoring, { name: 'push', payload: { ref: 'refs/heads/main' }, changedFiles: [] })).toBe(true);

@@ -66,7 +66,18 @@ export function parseActLog(lines: readonly string[]): ActLog {
     const name = stringField(entry, 'step');
     if (stepId === undefined || name === undefined) continue;
     let step = job.steps.find((s) => s.id === stepId);
-    if (!step) job.steps.push((step = { id: stepId, name: stepId.startsWith('--') ? name : nameOf(name, msg), result: undefined, output: [], outputs: {}, summary: '', annotations: [] }));
+    if (!step)
+      job.steps.push(
+        (step = {
+          id: stepId,
+          name: stepId.startsWith('--') ? name : nameOf(name, msg),
+          result: undefined,
+          output: [],
+          outputs: {},
+          summary: '',
+          annotations: [],
+        }),
+      );
     const stepResult = resultOf(entry['stepResult']);
     // A step's Pre and Post stages report results of their own; the step's is its Main stage's.
     if (stepResult && (entry['stage'] === undefined || entry['stage'] === 'Main')) step.result = stepResult;
@@ -74,7 +85,8 @@ export function parseActLog(lines: readonly string[]): ActLog {
     if (entry['raw_output'] === true) step.output.push(msg.replace(/\n$/, ''));
     else if (command === 'set-output') step.outputs[stringField(entry, 'name') ?? ''] = stringField(entry, 'arg') ?? '';
     else if (command === 'summary') step.summary += stringField(entry, 'content') ?? '';
-    else if (command !== undefined && ANNOTATIONS.has(command)) step.annotations.push({ kind: command, message: msg.replace(/^.*?::(error|warning|notice)[^:]*::/s, '').trim() });
+    else if (command !== undefined && ANNOTATIONS.has(command))
+      step.annotations.push({ kind: command, message: msg.replace(/^.*?::(error|warning|notice)[^:]*::/s, '').trim() });
   }
   return { jobs, text: text.join('\n') };
 }

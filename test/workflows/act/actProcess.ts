@@ -7,7 +7,9 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 
 /** act's path: build-tools.sh builds it into the cache when it is missing (about 1.5 minutes) and prints it first. */
 export async function actPath(): Promise<string> {
-  const { stdout } = await promisify(execFile)('bash', [resolve(ROOT, 'test/workflows/tools/build-tools.sh')], { maxBuffer: 1 << 20 });
+  const { stdout } = await promisify(execFile)('bash', [resolve(ROOT, 'test/workflows/tools/build-tools.sh')], {
+    maxBuffer: 1 << 20,
+  });
   const path = stdout.split('\n')[0]?.trim();
   if (!path) throw new Error('build-tools.sh printed no path for act');
   return path;
@@ -20,7 +22,10 @@ export async function actPath(): Promise<string> {
 export function nodeBinDirectory(): string {
   const wanted = readFileSync(resolve(ROOT, '.node-version'), 'utf8').trim().split('.')[0];
   const running = process.versions.node.split('.')[0];
-  if (running !== wanted) throw new Error(`the tests run on Node ${process.versions.node}, the action on Node ${wanted}: run them through scripts/node24.sh`);
+  if (running !== wanted)
+    throw new Error(
+      `the tests run on Node ${process.versions.node}, the action on Node ${wanted}: run them through scripts/node24.sh`,
+    );
   return dirname(process.execPath);
 }
 
@@ -41,7 +46,11 @@ export interface ActProcessResult {
  * the steps of a self-hosted runner inherit it, and nothing of the test process's (a KUBECONFIG,
  * the e2e variables) may reach them.
  */
-export function runActProcess(act: string, args: readonly string[], options: { cwd: string; env: Record<string, string>; timeoutMs: number }): Promise<ActProcessResult> {
+export function runActProcess(
+  act: string,
+  args: readonly string[],
+  options: { cwd: string; env: Record<string, string>; timeoutMs: number },
+): Promise<ActProcessResult> {
   const started = performance.now();
   const child = spawn(act, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];

@@ -50,10 +50,11 @@ export function outputEchoes(workflow: UserWorkflow): OutputEcho[] {
         {
           job,
           step: stepId(steps, step),
-          expected: (outputsOf) => echoed.replace(/\$\{?(\w+)\}?/g, (text, name: string) => {
-            const variable = variables.find((v) => v.name === name);
-            return variable ? (outputsOf(variable.step)[variable.output] ?? '') : text;
-          }),
+          expected: (outputsOf) =>
+            echoed.replace(/\$\{?(\w+)\}?/g, (text, name: string) => {
+              const variable = variables.find((v) => v.name === name);
+              return variable ? (outputsOf(variable.step)[variable.output] ?? '') : text;
+            }),
         },
       ];
     }),

@@ -68,8 +68,22 @@ export async function writeArtifactStandIns(dir: string): Promise<Map<string, st
   await mkdir(store, { recursive: true });
   const standIns = new Map<string, string>();
   const actions = [
-    ['actions/upload-artifact', UPLOAD(store), { name: 'artifact', path: '', 'if-no-files-found': 'warn', 'retention-days': '0', 'include-hidden-files': 'false' }],
-    ['actions/download-artifact', DOWNLOAD(store), { name: '', pattern: '', path: '', 'merge-multiple': 'false', 'github-token': '', repository: '', 'run-id': '' }],
+    [
+      'actions/upload-artifact',
+      UPLOAD(store),
+      {
+        name: 'artifact',
+        path: '',
+        'if-no-files-found': 'warn',
+        'retention-days': '0',
+        'include-hidden-files': 'false',
+      },
+    ],
+    [
+      'actions/download-artifact',
+      DOWNLOAD(store),
+      { name: '', pattern: '', path: '', 'merge-multiple': 'false', 'github-token': '', repository: '', 'run-id': '' },
+    ],
   ] as const;
   for (const [action, script, inputs] of actions) {
     const standIn = join(dir, action.replace('/', '-'));

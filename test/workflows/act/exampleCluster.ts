@@ -36,7 +36,9 @@ function manifestsIn(file: string): Manifest[] {
 
 /** The ApplySet's `contains-group-kinds` for examples/shop: `Kind.group`, or `Kind` for the core group. */
 export function shopGroupKinds(): string[] {
-  const kinds = shopObjects().map(({ apiVersion, kind }) => (apiVersion.includes('/') ? `${kind}.${apiVersion.split('/')[0]}` : kind));
+  const kinds = shopObjects().map(({ apiVersion, kind }) =>
+    apiVersion.includes('/') ? `${kind}.${apiVersion.split('/')[0]}` : kind,
+  );
   return [...new Set(kinds)].sort();
 }
 
@@ -73,9 +75,19 @@ export async function previewIdentity(kubectl: Kubectl, api: ApiClient, kubeconf
  */
 export async function removeShop(kubectl: Kubectl): Promise<void> {
   const objects = [...shopObjects(), ...manifestsIn(RBAC), ...manifestsIn(PREVIEW_RBAC)];
-  const namespaces = new Set(objects.flatMap(({ kind, metadata }) => (kind === 'Namespace' ? [metadata.name] : metadata.namespace ? [metadata.namespace] : [])));
+  const namespaces = new Set(
+    objects.flatMap(({ kind, metadata }) =>
+      kind === 'Namespace' ? [metadata.name] : metadata.namespace ? [metadata.namespace] : [],
+    ),
+  );
   const clusterScoped = objects.filter(({ kind, metadata }) => kind !== 'Namespace' && !metadata.namespace);
-  const names = [...[...namespaces].map((namespace) => `namespace/${namespace}`), ...clusterScoped.map(({ apiVersion, kind, metadata }) => `${kind}${apiVersion.includes('/') ? `.${apiVersion.split('/')[0]}` : ''}/${metadata.name}`)];
+  const names = [
+    ...[...namespaces].map((namespace) => `namespace/${namespace}`),
+    ...clusterScoped.map(
+      ({ apiVersion, kind, metadata }) =>
+        `${kind}${apiVersion.includes('/') ? `.${apiVersion.split('/')[0]}` : ''}/${metadata.name}`,
+    ),
+  ];
   await kubectl('delete', '--ignore-not-found', '--wait', '--timeout=180s', ...names);
 }
 
@@ -83,7 +95,11 @@ export async function removeShop(kubectl: Kubectl): Promise<void> {
  * Runs `story` on a cluster without examples/shop, holding the lock of its fixed names (namespace shop, a
  * cluster-scoped CRD) so that no other test deploys it meanwhile, and leaves the cluster without it again.
  */
-export async function onClusterWithoutShop(kubeconfigPath: string, kubectlPath: string, story: (api: ApiClient) => Promise<void>): Promise<void> {
+export async function onClusterWithoutShop(
+  kubeconfigPath: string,
+  kubectlPath: string,
+  story: (api: ApiClient) => Promise<void>,
+): Promise<void> {
   const api = connectToApi(kubeconfigPath);
   const kubectl = adminKubectl(kubectlPath, kubeconfigPath);
   const lock = await holdClusterLock(api, SHOP_EXAMPLE_LOCK, EXAMPLE_LOCK_WAIT_MS);

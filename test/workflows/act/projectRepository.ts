@@ -39,14 +39,28 @@ npm run check-dist
 echo "npm test: left out of the dry run"
 `;
 
-const IDENTITY = ['-c', 'user.name=Release Manager', '-c', 'user.email=releases@example.com', '-c', 'commit.gpgsign=false', '-c', 'tag.gpgsign=false'];
+const IDENTITY = [
+  '-c',
+  'user.name=Release Manager',
+  '-c',
+  'user.email=releases@example.com',
+  '-c',
+  'commit.gpgsign=false',
+  '-c',
+  'tag.gpgsign=false',
+];
 
 /**
  * `env` is what npm runs with: the maintainer's machine, here with Node 24 first on PATH and npm kept
  * offline (every package the lockfile names is in the machine's npm cache after the tests' own install).
  */
-export async function createProjectRepository(dir: string, name: RepositoryName, env: Record<string, string>): Promise<ProjectRepository> {
-  const run = async (command: string, ...args: string[]): Promise<string> => (await promisify(execFile)(command, args, { cwd: dir, env, maxBuffer: 16 << 20 })).stdout.trim();
+export async function createProjectRepository(
+  dir: string,
+  name: RepositoryName,
+  env: Record<string, string>,
+): Promise<ProjectRepository> {
+  const run = async (command: string, ...args: string[]): Promise<string> =>
+    (await promisify(execFile)(command, args, { cwd: dir, env, maxBuffer: 16 << 20 })).stdout.trim();
   const git = (...args: string[]): Promise<string> => run('git', ...IDENTITY, ...args);
   await copyRepositoryFiles(dir);
   await writeFile(join(dir, '.ci/run'), RELEASE_CI);
@@ -69,7 +83,10 @@ export async function createProjectRepository(dir: string, name: RepositoryName,
       const changelog = await readFile(path, 'utf8');
       if (!changelog.includes('\n## [Unreleased]\n')) throw new Error('CHANGELOG.md has no "## [Unreleased]" heading');
       const released = changelog.replace('\n## [Unreleased]\n', `\n## [Unreleased]\n\n## [${version}] - ${date}\n`);
-      await writeFile(path, `${released}[${version}]: https://github.com/${name.owner}/${name.name}/releases/tag/v${version}\n`);
+      await writeFile(
+        path,
+        `${released}[${version}]: https://github.com/${name.owner}/${name.name}/releases/tag/v${version}\n`,
+      );
       await run('npm', 'version', version, '--no-git-tag-version');
       await run('npm', 'run', 'build');
       await git('add', '--all');
@@ -81,7 +98,17 @@ export async function createProjectRepository(dir: string, name: RepositoryName,
 
 /** The environment npm runs with in the dry run: Node 24 first on PATH, the machine's npm cache, never the network. */
 export function offlineNpmEnvironment(nodeBin: string, home: string): Record<string, string> {
-  const path = (process.env['PATH'] ?? '').split(delimiter).filter((entry) => entry !== '' && !entry.includes('node_modules'));
+  const path = (process.env['PATH'] ?? '')
+    .split(delimiter)
+    .filter((entry) => entry !== '' && !entry.includes('node_modules'));
   const cache = process.env['npm_config_cache'] ?? join(process.env['HOME'] ?? '', '.npm');
-  return { PATH: [nodeBin, ...path].join(delimiter), HOME: home, LANG: 'C.UTF-8', npm_config_cache: cache, npm_config_offline: 'true', npm_config_audit: 'false', npm_config_fund: 'false' };
+  return {
+    PATH: [nodeBin, ...path].join(delimiter),
+    HOME: home,
+    LANG: 'C.UTF-8',
+    npm_config_cache: cache,
+    npm_config_offline: 'true',
+    npm_config_audit: 'false',
+    npm_config_fund: 'false',
+  };
 }

@@ -40,7 +40,10 @@ export async function prepareStandIns(dir: string): Promise<StandIns> {
   for (const [name, reason] of Object.entries(DONE_ALREADY)) {
     const standIn = join(dir, name.replace('/', '-'));
     await mkdir(standIn, { recursive: true });
-    await writeFile(join(standIn, 'action.yml'), `name: ${name} (stand-in)\ndescription: ${reason}\nruns:\n  using: node24\n  main: index.js\n`);
+    await writeFile(
+      join(standIn, 'action.yml'),
+      `name: ${name} (stand-in)\ndescription: ${reason}\nruns:\n  using: node24\n  main: index.js\n`,
+    );
     await writeFile(join(standIn, 'index.js'), '');
     local.set(name, standIn);
   }
@@ -57,20 +60,28 @@ export async function prepareStandIns(dir: string): Promise<StandIns> {
     flagsFor: (uses) =>
       uses.flatMap((value) => {
         const [repository = '', ref] = value.split('@');
-        if (ref === undefined) throw new Error(`uses: ${value} names no ref, which GitHub requires of an action in another repository`);
+        if (ref === undefined)
+          throw new Error(`uses: ${value} names no ref, which GitHub requires of an action in another repository`);
         const standIn = local.get(repository);
         if (standIn) return ['--local-repository', `${value}=${standIn}`];
         if (/^[^/]+\/applyset-action$/.test(repository)) return ['--local-repository', `${value}=${action}`];
-        throw new Error(`the workflow uses ${value}, which has no local stand-in (GitHub is not reachable from the tests)`);
+        throw new Error(
+          `the workflow uses ${value}, which has no local stand-in (GitHub is not reachable from the tests)`,
+        );
       }),
   };
 }
 
 /** This repository's committed and new files (not what .gitignore leaves out), copied into `target`. */
 export async function copyRepositoryFiles(target: string): Promise<void> {
-  const { stdout } = await promisify(execFile)('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, maxBuffer: 16 << 20 });
+  const { stdout } = await promisify(execFile)(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    { cwd: ROOT, maxBuffer: 16 << 20 },
+  );
   const files = stdout.split('\0').filter((file) => file !== '' && existsSync(join(ROOT, file)));
-  if (!files.includes('dist/index.js') || !files.includes('action.yml')) throw new Error('the repository holds no action.yml or dist/index.js: run npm run build');
+  if (!files.includes('dist/index.js') || !files.includes('action.yml'))
+    throw new Error('the repository holds no action.yml or dist/index.js: run npm run build');
   for (const file of files) {
     await mkdir(dirname(join(target, file)), { recursive: true });
     await cp(join(ROOT, file), join(target, file));

@@ -36,8 +36,13 @@ export interface RepositoryContent {
 
 const IDENTITY = ['-c', 'user.name=Octo Cat', '-c', 'user.email=octocat@example.com', '-c', 'commit.gpgsign=false'];
 
-export async function createUserRepository(dir: string, name: RepositoryName, content: RepositoryContent): Promise<UserRepository> {
-  const git = async (...args: string[]): Promise<string> => (await promisify(execFile)('git', [...IDENTITY, ...args], { cwd: dir })).stdout.trim();
+export async function createUserRepository(
+  dir: string,
+  name: RepositoryName,
+  content: RepositoryContent,
+): Promise<UserRepository> {
+  const git = async (...args: string[]): Promise<string> =>
+    (await promisify(execFile)('git', [...IDENTITY, ...args], { cwd: dir })).stdout.trim();
   await mkdir(dir, { recursive: true });
   await git('init', '--quiet', `--initial-branch=${name.defaultBranch}`);
   await git('remote', 'add', 'origin', `https://github.com/${name.owner}/${name.name}.git`);

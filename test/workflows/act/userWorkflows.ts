@@ -44,16 +44,20 @@ export interface UserWorkflow {
 export const USER_WORKFLOW_PAGES = ['README.md', 'docs/drift.md', 'docs/pr-environments.md', 'docs/helm-charts.md'];
 
 /** Whether a workflow is a block of one of those pages, not a file of examples/workflows/. */
-export const isPageBlock = (workflow: UserWorkflow): boolean => USER_WORKFLOW_PAGES.includes(workflow.source.replace(/:\d+$/, ''));
+export const isPageBlock = (workflow: UserWorkflow): boolean =>
+  USER_WORKFLOW_PAGES.includes(workflow.source.replace(/:\d+$/, ''));
 
 /** Every workflow of those pages and of examples/workflows/, in that order. */
 export function userWorkflows(): UserWorkflow[] {
-  const rank = (file: string) => (USER_WORKFLOW_PAGES.includes(file) ? USER_WORKFLOW_PAGES.indexOf(file) : USER_WORKFLOW_PAGES.length);
+  const rank = (file: string) =>
+    USER_WORKFLOW_PAGES.includes(file) ? USER_WORKFLOW_PAGES.indexOf(file) : USER_WORKFLOW_PAGES.length;
   return repositoryWorkflows()
     .filter(({ file }) => USER_WORKFLOW_PAGES.includes(file) || file.startsWith('examples/workflows/'))
     .sort((a, b) => rank(a.file) - rank(b.file))
     .map(({ file, wholeFile, firstLine, text }) => {
-      const name = wholeFile ? file.split('/').at(-1) ?? file : `${file.replace(/\.md$/i, '').replaceAll('/', '-').toLowerCase()}-${firstLine}.yml`;
+      const name = wholeFile
+        ? (file.split('/').at(-1) ?? file)
+        : `${file.replace(/\.md$/i, '').replaceAll('/', '-').toLowerCase()}-${firstLine}.yml`;
       return workflowOf(wholeFile ? file : `${file}:${firstLine}`, name, text);
     });
 }
@@ -63,7 +67,9 @@ export function workflowOf(source: string, fileName: string, text: string): User
   if (!isRecord(doc) || !isRecord(doc['jobs'])) throw new Error(`${source} is not a workflow`);
   const on = doc['on'];
   const schedules = isRecord(on) && Array.isArray(on['schedule']) ? on['schedule'] : [];
-  const crons = schedules.flatMap((entry) => (isRecord(entry) && typeof entry['cron'] === 'string' ? [entry['cron']] : []));
+  const crons = schedules.flatMap((entry) =>
+    isRecord(entry) && typeof entry['cron'] === 'string' ? [entry['cron']] : [],
+  );
   return { source, fileName, text, on: eventsOf(on), crons, jobs: doc['jobs'] as Record<string, WorkflowJob> };
 }
 
@@ -71,24 +77,32 @@ export function workflowOf(source: string, fileName: string, text: string): User
 function eventsOf(on: unknown): Map<string, Record<string, unknown>> {
   if (typeof on === 'string') return new Map([[on, {}]]);
   if (Array.isArray(on)) return new Map(on.map((event) => [String(event), {}]));
-  if (isRecord(on)) return new Map(Object.entries(on).map(([event, filters]) => [event, isRecord(filters) ? filters : {}]));
+  if (isRecord(on))
+    return new Map(Object.entries(on).map(([event, filters]) => [event, isRecord(filters) ? filters : {}]));
   throw new Error('the workflow has no on:');
 }
 
 /** Every `uses:` of every step. */
 export function usedActions(workflow: UserWorkflow): string[] {
-  return [...new Set(Object.values(workflow.jobs).flatMap((job) => job.steps.flatMap((step) => (step.uses ? [step.uses] : []))))];
+  return [
+    ...new Set(
+      Object.values(workflow.jobs).flatMap((job) => job.steps.flatMap((step) => (step.uses ? [step.uses] : []))),
+    ),
+  ];
 }
 
 /** The steps that run this action, with their job. */
 export function actionSteps(workflow: UserWorkflow): { job: string; step: WorkflowStep }[] {
-  return Object.entries(workflow.jobs).flatMap(([job, { steps }]) => steps.filter((step) => /^[^/]+\/applyset-action@/.test(step.uses ?? '')).map((step) => ({ job, step })));
+  return Object.entries(workflow.jobs).flatMap(([job, { steps }]) =>
+    steps.filter((step) => /^[^/]+\/applyset-action@/.test(step.uses ?? '')).map((step) => ({ job, step })),
+  );
 }
 
 /** The `with:` value every step of this action gives an input; fails when they differ. */
 export function actionInput(workflow: UserWorkflow, name: string): string | undefined {
   const values = new Set(actionSteps(workflow).map(({ step }) => step.with?.[name]));
-  if (values.size !== 1) throw new Error(`${workflow.source}: the action's steps give ${name} ${values.size} different values`);
+  if (values.size !== 1)
+    throw new Error(`${workflow.source}: the action's steps give ${name} ${values.size} different values`);
   const [value] = values;
   return value === undefined ? undefined : String(value);
 }
@@ -106,7 +120,12 @@ export function destroysEnvironment(workflow: UserWorkflow): boolean {
 
 /** A workflow of the two-workflow setup (docs/two-workflow-previews.md): a render, a preview of a bundle, or a deploy that trusts only a signed review. */
 export function splitsPreview(workflow: UserWorkflow): boolean {
-  return actionSteps(workflow).some(({ step }) => step.with?.['mode'] === 'render' || step.with?.['bundle'] !== undefined || step.with?.['review-key'] !== undefined);
+  return actionSteps(workflow).some(
+    ({ step }) =>
+      step.with?.['mode'] === 'render' ||
+      step.with?.['bundle'] !== undefined ||
+      step.with?.['review-key'] !== undefined,
+  );
 }
 
 /** A workflow that deploys a Helm chart (its steps give the `helm` input): the chart's story is test/e2e/workflows/helmChart.test.ts's. */

@@ -29,7 +29,16 @@ export interface PullRequestState {
 const target = (repo: RepositoryName) => ({ owner: repo.owner, repo: repo.name, defaultBranch: repo.defaultBranch });
 
 export function pullRequestPayload(repo: RepositoryName, pr: PullRequestState): Json {
-  const common = { ...target(repo), number: pr.number, title: pr.title, headSha: pr.head.sha, headRef: pr.head.ref, baseSha: pr.base.sha, baseRef: pr.base.ref, ...(pr.head.repository ? { headRepository: pr.head.repository } : {}) };
+  const common = {
+    ...target(repo),
+    number: pr.number,
+    title: pr.title,
+    headSha: pr.head.sha,
+    headRef: pr.head.ref,
+    baseSha: pr.base.sha,
+    baseRef: pr.base.ref,
+    ...(pr.head.repository ? { headRepository: pr.head.repository } : {}),
+  };
   switch (pr.action) {
     case 'opened':
     case 'reopened':
@@ -43,13 +52,30 @@ export function pullRequestPayload(repo: RepositoryName, pr: PullRequestState): 
   }
 }
 
-export function pushPayload(repo: RepositoryName, push: { branch: string; before: string; after: string; message: string; modified: string[] }): Json {
-  return payloads.pushEvent({ ...target(repo), ref: `refs/heads/${push.branch}`, before: push.before, after: push.after, message: push.message, modified: push.modified });
+export function pushPayload(
+  repo: RepositoryName,
+  push: { branch: string; before: string; after: string; message: string; modified: string[] },
+): Json {
+  return payloads.pushEvent({
+    ...target(repo),
+    ref: `refs/heads/${push.branch}`,
+    before: push.before,
+    after: push.after,
+    message: push.message,
+    modified: push.modified,
+  });
 }
 
 /** A pushed tag: `after` is what the tag points at, the tag object of an annotated tag. */
 export function tagPushPayload(repo: RepositoryName, push: { tag: string; after: string; message: string }): Json {
-  return payloads.pushEvent({ ...target(repo), ref: `refs/tags/${push.tag}`, before: '0'.repeat(40), after: push.after, message: push.message, modified: [] });
+  return payloads.pushEvent({
+    ...target(repo),
+    ref: `refs/tags/${push.tag}`,
+    before: '0'.repeat(40),
+    after: push.after,
+    message: push.message,
+    modified: [],
+  });
 }
 
 /** A scheduled run: the cron expression that fired. */
@@ -58,10 +84,21 @@ export function schedulePayload(repo: RepositoryName, cron: string): Json {
 }
 
 /** The completion of a run of another workflow (`workflow_run`), as a workflow listening to it gets it. */
-export function workflowRunPayload(repo: RepositoryName, fields: Omit<payloads.WorkflowRunEventFields, 'owner' | 'repo' | 'defaultBranch'>): Json {
+export function workflowRunPayload(
+  repo: RepositoryName,
+  fields: Omit<payloads.WorkflowRunEventFields, 'owner' | 'repo' | 'defaultBranch'>,
+): Json {
   return payloads.workflowRunEvent({ ...target(repo), ...fields });
 }
 
-export function workflowDispatchPayload(repo: RepositoryName, dispatch: { workflowFile: string; inputs: Record<string, string> }): Json {
-  return payloads.workflowDispatchEvent({ ...target(repo), ref: `refs/heads/${repo.defaultBranch}`, workflow: `.github/workflows/${dispatch.workflowFile}`, inputs: dispatch.inputs });
+export function workflowDispatchPayload(
+  repo: RepositoryName,
+  dispatch: { workflowFile: string; inputs: Record<string, string> },
+): Json {
+  return payloads.workflowDispatchEvent({
+    ...target(repo),
+    ref: `refs/heads/${repo.defaultBranch}`,
+    workflow: `.github/workflows/${dispatch.workflowFile}`,
+    inputs: dispatch.inputs,
+  });
 }

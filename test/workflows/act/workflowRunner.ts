@@ -16,7 +16,13 @@ import { assertGitHubEventPayload } from '../../fakes/github/webhookContract.ts'
 
 export interface WorkflowRunner {
   /** Runs the workflow file `.github/workflows/<workflow.fileName>` of the repository's working tree. */
-  run(repository: Pick<UserRepository, 'dir'>, workflow: UserWorkflow, event: { name: string; payload: object }, secrets: Record<string, string>, options?: RunOptions): Promise<WorkflowRun>;
+  run(
+    repository: Pick<UserRepository, 'dir'>,
+    workflow: UserWorkflow,
+    event: { name: string; payload: object },
+    secrets: Record<string, string>,
+    options?: RunOptions,
+  ): Promise<WorkflowRun>;
 }
 
 export interface RunOptions {
@@ -62,7 +68,12 @@ export function workflowRunner(setup: RunnerSetup): WorkflowRunner {
   return {
     async run(repository, workflow, event, secrets, options = {}) {
       const dir = await mkdtemp(join(setup.workDir, `run-${++runs}-`));
-      const files = { event: join(dir, 'event.json'), secrets: join(dir, 'secrets.env'), empty: join(dir, 'empty.env'), cache: join(dir, 'act') };
+      const files = {
+        event: join(dir, 'event.json'),
+        secrets: join(dir, 'secrets.env'),
+        empty: join(dir, 'empty.env'),
+        cache: join(dir, 'act'),
+      };
       await mkdir(join(dir, 'home'));
       // A payload GitHub could not send would prove nothing about the workflow.
       await assertGitHubEventPayload(event.name, event.payload);
@@ -75,18 +86,37 @@ export function workflowRunner(setup: RunnerSetup): WorkflowRunner {
         ...['-e', files.event, '-W', join(repository.dir, '.github/workflows', workflow.fileName)],
         ...['-P', 'ubuntu-latest=-self-hosted'],
         ...setup.standIns.flagsFor(usedActions(workflow)),
-        ...['--secret-file', files.secrets, '--env-file', files.empty, '--var-file', files.empty, '--input-file', files.empty],
-        ...['--env', `GITHUB_API_URL=${setup.gitHubApiUrl}`, '--env', `GITHUB_GRAPHQL_URL=${setup.gitHubApiUrl}/graphql`],
+        ...[
+          '--secret-file',
+          files.secrets,
+          '--env-file',
+          files.empty,
+          '--var-file',
+          files.empty,
+          '--input-file',
+          files.empty,
+        ],
+        ...[
+          '--env',
+          `GITHUB_API_URL=${setup.gitHubApiUrl}`,
+          '--env',
+          `GITHUB_GRAPHQL_URL=${setup.gitHubApiUrl}/graphql`,
+        ],
         ...Object.entries(options.env ?? {}).flatMap(([name, value]) => ['--env', `${name}=${value}`]),
         ...['--action-cache-path', files.cache, '--no-cache-server'],
         // JSON lines to parse; -v for the lines that say a job was skipped by its `if:`.
         '--json',
         '-v',
       ];
-      const result = await runActProcess(setup.act, args, { cwd: repository.dir, env: { ...actEnvironment([setup.nodeBin, ...(setup.binDirectories ?? [])], join(dir, 'home')), ...setup.env }, timeoutMs: setup.timeoutMs });
+      const result = await runActProcess(setup.act, args, {
+        cwd: repository.dir,
+        env: { ...actEnvironment([setup.nodeBin, ...(setup.binDirectories ?? [])], join(dir, 'home')), ...setup.env },
+        timeoutMs: setup.timeoutMs,
+      });
       const log = parseActLog(result.lines);
       const text = maskSecrets(log.text, Object.values(secrets));
-      const tail = (lines = 120): string => `act ${event.name} (${workflow.source}), exit ${result.exitCode}${result.timedOut ? `, killed after ${setup.timeoutMs} ms` : ''}:\n${text.split('\n').slice(-lines).join('\n')}`;
+      const tail = (lines = 120): string =>
+        `act ${event.name} (${workflow.source}), exit ${result.exitCode}${result.timedOut ? `, killed after ${setup.timeoutMs} ms` : ''}:\n${text.split('\n').slice(-lines).join('\n')}`;
       const job = (id: string): JobRecord => {
         const found = log.jobs.get(id);
         if (!found) throw new Error(`act reported no job ${id}; ${tail()}`);
@@ -116,8 +146,15 @@ export function workflowRunner(setup: RunnerSetup): WorkflowRunner {
  * version check (it would ask api.nektosact.com, which is not reachable).
  */
 function actEnvironment(binDirectories: string[], home: string): Record<string, string> {
-  const path = (process.env['PATH'] ?? '').split(delimiter).filter((entry) => entry !== '' && !entry.includes('node_modules'));
-  return { PATH: [...binDirectories, ...path].join(delimiter), HOME: home, ACT_DISABLE_VERSION_CHECK: '1', LANG: 'C.UTF-8' };
+  const path = (process.env['PATH'] ?? '')
+    .split(delimiter)
+    .filter((entry) => entry !== '' && !entry.includes('node_modules'));
+  return {
+    PATH: [...binDirectories, ...path].join(delimiter),
+    HOME: home,
+    ACT_DISABLE_VERSION_CHECK: '1',
+    LANG: 'C.UTF-8',
+  };
 }
 
 /**
@@ -130,7 +167,10 @@ export function secretFile(secrets: Record<string, string>): string {
       if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`${name} is not a secret's name`);
       // act masks every occurrence of a secret in its log: a short one would mask unrelated text.
       if (value.length < 8) throw new Error(`secret ${name} is shorter than 8 characters`);
-      const escaped = value.replace(/[\\"$]/g, '\\$&').replace(/\r/g, '\\r').replace(/\n/g, '\\n');
+      const escaped = value
+        .replace(/[\\"$]/g, '\\$&')
+        .replace(/\r/g, '\\r')
+        .replace(/\n/g, '\\n');
       return `${name}="${escaped}"\n`;
     })
     .join('');
@@ -140,7 +180,8 @@ function maskSecrets(text: string, secrets: readonly string[]): string {
   let masked = text;
   for (const secret of secrets) {
     // A kubeconfig's long lines too (its certificates and token), should a log show one alone.
-    for (const part of [secret, ...secret.split('\n').filter((line) => line.trim().length >= 20)]) masked = masked.split(part).join('***');
+    for (const part of [secret, ...secret.split('\n').filter((line) => line.trim().length >= 20)])
+      masked = masked.split(part).join('***');
   }
   return masked;
 }

@@ -8,6 +8,7 @@ export default async function setup(project: TestProject): Promise<void> {
   const script = resolve(import.meta.dirname, 'build-tools.sh');
   const built = await runCommand('bash', [script], { stderr: 'inherit' });
   const [act, actionlint, zizmor] = built.stdout.trim().split('\n');
-  if (built.code !== 0 || !act || !actionlint || !zizmor) throw new Error(`${script} failed (exit ${built.code}); its output is above`);
+  if (built.code !== 0 || !act || !actionlint || !zizmor)
+    throw new Error(`${script} failed (exit ${built.code}); its output is above`);
   project.provide('workflowTools', { act, actionlint, zizmor });
 }

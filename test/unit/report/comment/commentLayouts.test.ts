@@ -3,16 +3,27 @@ import { failureMarkdown, fitInBytes, successMarkdown } from '../../../../src/re
 import type { RunOutcome } from '../../../../src/outcome/runOutcome.ts';
 import { planDocument, planObject } from '../planFixtures.ts';
 
-const context = { title: undefined, commitSha: '0123456789abcdef', runUrl: 'https://github.com/acme/shop/actions/runs/1' };
+const context = {
+  title: undefined,
+  commitSha: '0123456789abcdef',
+  runUrl: 'https://github.com/acme/shop/actions/runs/1',
+};
 
 function documentWith(count: number, action: 'create' | 'prune' = 'create'): RunOutcome {
   const objects = Array.from({ length: count }, (_, i) => planObject({ action, name: `config-${i}` }));
-  return planDocument(objects, { applyset: { id: 'applyset-abc-v1', parent: { group: '', kind: 'Secret', namespace: 'shop', name: 'shop' } }, durationMs: 1200 });
+  return planDocument(objects, {
+    applyset: { id: 'applyset-abc-v1', parent: { group: '', kind: 'Secret', namespace: 'shop', name: 'shop' } },
+    durationMs: 1200,
+  });
 }
 
 describe('failureMarkdown', () => {
   it('shows only the error, with the commit and run, when the run failed before planning', () => {
-    const text = failureMarkdown({ mode: 'preview', message: 'deploy/app.yaml:3: bad', outcome: undefined }, context, 65_000);
+    const text = failureMarkdown(
+      { mode: 'preview', message: 'deploy/app.yaml:3: bad', outcome: undefined },
+      context,
+      65_000,
+    );
     expect(text).toContain('### ApplySet preview failed');
     expect(text).toContain('deploy/app.yaml:3: bad');
     expect(text).toContain('Commit `0123456`');
@@ -24,7 +35,11 @@ describe('failureMarkdown', () => {
   });
 
   it('shows the error, then the plan, with the footer once, within the limit', () => {
-    const failure = { mode: 'preview' as const, message: 'this run would prune 500 objects, more than max-prunes (10) allows', outcome: documentWith(500, 'prune') };
+    const failure = {
+      mode: 'preview' as const,
+      message: 'this run would prune 500 objects, more than max-prunes (10) allows',
+      outcome: documentWith(500, 'prune'),
+    };
     const text = failureMarkdown(failure, { ...context, title: 'Production' }, 8000, 'See the job summary.');
 
     expect(text.length).toBeLessThanOrEqual(8000);

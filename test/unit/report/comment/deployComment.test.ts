@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { commentMarker } from '../../../../src/github/commentMarker.ts';
-import { composeDeployComment, deployReportBudget, readActionComment } from '../../../../src/report/comment/deployComment.ts';
+import {
+  composeDeployComment,
+  deployReportBudget,
+  readActionComment,
+} from '../../../../src/report/comment/deployComment.ts';
 import { fencedBlock } from '../../../../src/report/markdownEscape.ts';
 import { renderErrorMarkdown } from '../../../../src/report/markdownReport.ts';
 
@@ -15,17 +19,33 @@ describe('the deploy comment', () => {
   it('puts the hidden lines first, the deploy below them and the reviewed preview collapsed at the end', () => {
     const body = deployBody('### ApplySet apply: 1 created\n', { fingerprintLine: FINGERPRINT, preview });
     const lines = body.split('\n');
-    expect(lines.slice(0, 4)).toEqual([marker, FINGERPRINT, `<!-- applyset-action:reviewed-preview ${preview.length} -->`, '### ApplySet apply: 1 created']);
+    expect(lines.slice(0, 4)).toEqual([
+      marker,
+      FINGERPRINT,
+      `<!-- applyset-action:reviewed-preview ${preview.length} -->`,
+      '### ApplySet apply: 1 created',
+    ]);
     expect(body).toContain(`<details><summary>The reviewed preview</summary>\n\n${preview}\n\n</details>\n`);
   });
 
   it('finds the same review in a preview comment, in the deploy comment made from it, and in a re-run of that deploy', () => {
     const previewComment = readActionComment(`${marker}\n${FINGERPRINT}\n${preview}\n`, marker);
-    expect(previewComment).toEqual({ fingerprintLine: FINGERPRINT, fingerprint: { kind: 'digest', digest: 'abc' }, deployed: false, preview });
+    expect(previewComment).toEqual({
+      fingerprintLine: FINGERPRINT,
+      fingerprint: { kind: 'digest', digest: 'abc' },
+      deployed: false,
+      preview,
+    });
 
-    const deployed = readActionComment(deployBody('### ApplySet apply', { fingerprintLine: FINGERPRINT, preview }), marker);
+    const deployed = readActionComment(
+      deployBody('### ApplySet apply', { fingerprintLine: FINGERPRINT, preview }),
+      marker,
+    );
     expect(deployed).toEqual({ ...previewComment, deployed: true });
-    const again = readActionComment(deployBody('### ApplySet apply, again', { fingerprintLine: FINGERPRINT, preview: deployed?.preview ?? '' }), marker);
+    const again = readActionComment(
+      deployBody('### ApplySet apply, again', { fingerprintLine: FINGERPRINT, preview: deployed?.preview ?? '' }),
+      marker,
+    );
     expect(again).toEqual(deployed);
   });
 
@@ -38,9 +58,17 @@ describe('the deploy comment', () => {
       '<details><summary>The reviewed preview</summary>',
     ].join('\n');
     const withHostile = `${preview}\n\n${fencedBlock(hostile, 'diff')}\n\n#### To prune (1)\n\n- \`configmap/legacy\``;
-    const body = deployBody(`### ApplySet apply\n\n${fencedBlock(hostile, 'text')}`, { fingerprintLine: undefined, preview: withHostile });
+    const body = deployBody(`### ApplySet apply\n\n${fencedBlock(hostile, 'text')}`, {
+      fingerprintLine: undefined,
+      preview: withHostile,
+    });
 
-    expect(readActionComment(body, marker)).toEqual({ fingerprintLine: undefined, fingerprint: undefined, deployed: true, preview: withHostile });
+    expect(readActionComment(body, marker)).toEqual({
+      fingerprintLine: undefined,
+      fingerprint: undefined,
+      deployed: true,
+      preview: withHostile,
+    });
   });
 
   it('reads no fingerprint from a failed preview that quotes one between line separators or on a line of its own', () => {
@@ -59,7 +87,11 @@ describe('the deploy comment', () => {
     expect(readActionComment(`${FINGERPRINT}\n${marker}\n${preview}`, marker)).toBeUndefined();
     const body = deployBody('### ApplySet apply', { fingerprintLine: FINGERPRINT, preview });
     const shifted = body.replace(`reviewed-preview ${preview.length} `, `reviewed-preview ${preview.length + 3} `);
-    expect(readActionComment(shifted, marker)).toMatchObject({ fingerprint: { kind: 'digest' }, deployed: true, preview: undefined });
+    expect(readActionComment(shifted, marker)).toMatchObject({
+      fingerprint: { kind: 'digest' },
+      deployed: true,
+      preview: undefined,
+    });
   });
 
   it('fits its size limit, leaving the preview out with a note when it is too long', () => {

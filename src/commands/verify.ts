@@ -211,9 +211,7 @@ export async function verifyAllAndFix(
   return result(sets, all.orphans, [...unscanned], cluster.client.stats.counts());
 }
 
-async function scanAll(
-  cluster: Cluster,
-): Promise<{
+async function scanAll(cluster: Cluster): Promise<{
   sets: { applySet: ApplySet; labelId: string; findings: SetFindings }[];
   orphans: LiveMember[];
   unscanned: string[];

@@ -78,8 +78,9 @@ export class PlanRequests {
   list(info: ResourceInfo, namespace: string, selector: string, metadataOnly: boolean): void {
     const started = this.lists.get(listKey(info, namespace));
     // A LIST of whole objects answers a metadata-only one too, not the other way round.
+    // Its items wait in `lists` for take(), which meets any failure.
     if (!started || (!metadataOnly && started.metadataOnly))
-      this.sendList(info, namespace, selector, metadataOnly, true);
+      void this.sendList(info, namespace, selector, metadataOnly, true);
   }
 
   /**

@@ -54,9 +54,7 @@ export const REPOSITORY = 'acme/shop';
 export const RUN_ID = '4242';
 
 /** What the runner gives an action's process: a directory of its own, files for the event, outputs and summary, and the environment naming them. */
-export async function runnerEnvironment(
-  options: ActionRunOptions,
-): Promise<{
+export async function runnerEnvironment(options: ActionRunOptions): Promise<{
   env: Record<string, string>;
   files: { event: string; output: string; summary: string };
   runnerTemp: string;

@@ -236,7 +236,7 @@ describe('from pull request to merge', () => {
         // A mask registration is a command to the runner, never shown.
         ...all.map(visibleText),
         ...(await Promise.all(
-          all.map((r) => (r.outputs['plan-file'] ? readFile(r.outputs['plan-file'], 'utf8') : '')),
+          all.map((r) => (r.outputs['plan-file'] ? readFile(r.outputs['plan-file'], 'utf8') : Promise.resolve(''))),
         )),
         JSON.stringify(action.github.requests),
         JSON.stringify(action.github.comments),

@@ -35,16 +35,14 @@ describe('waiting for pruned objects to be gone', () => {
   const action = useActionFixture('action-wait-prunes');
   const path = (name: string) => `/api/v1/namespaces/${action.namespace.name}/configmaps/${name}`;
   const deploy = (set: string, names: string[], inputs: Record<string, string> = {}) =>
-    action.workspace
-      .write(`${set}.yaml`, names.map(configMap).join('---\n'))
-      .then(() =>
-        action.run('push', pushEvent('a'.repeat(40)), {
-          manifests: `${set}.yaml`,
-          applyset: set,
-          kubeconfig,
-          ...inputs,
-        }),
-      );
+    action.workspace.write(`${set}.yaml`, names.map(configMap).join('---\n')).then(() =>
+      action.run('push', pushEvent('a'.repeat(40)), {
+        manifests: `${set}.yaml`,
+        applyset: set,
+        kubeconfig,
+        ...inputs,
+      }),
+    );
   const setFinalizers = async (name: string, finalizers: string[]) => {
     const patched = await api.request('PATCH', path(name), {
       body: { metadata: { finalizers } },

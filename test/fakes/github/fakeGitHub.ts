@@ -220,7 +220,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
   };
 
   const server = createServer((request, response) => {
-    answer(request)
+    void answer(request)
       .catch((error: unknown) => {
         violations.push(`${request.method} ${request.url}: the stand-in failed: ${String(error)}`);
         return errorAnswer(500, String(error));

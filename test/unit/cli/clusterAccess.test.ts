@@ -159,12 +159,12 @@ describe('a cluster the CLI cannot reach or authenticate to', () => {
       '--kubeconfig',
       await kubeconfig('redirect', `https://127.0.0.1:${port(redirecting)}`),
     ]);
-    expectSaid(
+    await expectSaid(
       moved,
       /^the server https:\/\/127\.0\.0\.1:\d+ \(context "ci"\) is not a Kubernetes API server: GET \/api answered a redirect \(HTTP 301\)$/,
     );
     const page = await preview(['--kubeconfig', await kubeconfig('web-site', `https://127.0.0.1:${port(webSite)}`)]);
-    expectSaid(
+    await expectSaid(
       page,
       /^the server https:\/\/127\.0\.0\.1:\d+ \(context "ci"\) is not a Kubernetes API server: GET \/api answered HTTP 404 with a page that is not a Kubernetes Status$/,
     );
@@ -174,11 +174,11 @@ describe('a cluster the CLI cannot reach or authenticate to', () => {
 
   it('says a kubeconfig that does not exist apart from one with a YAML error, whose line and column it names', async () => {
     const missing = await preview(['--kubeconfig', join(dir, 'absent.kubeconfig')]);
-    expectSaid(missing, `cannot read the kubeconfig ${join(dir, 'absent.kubeconfig')}: it does not exist`);
+    await expectSaid(missing, `cannot read the kubeconfig ${join(dir, 'absent.kubeconfig')}: it does not exist`);
     const broken = join(dir, 'broken.kubeconfig');
     await writeFile(broken, 'apiVersion: v1\nkind: Config\nclusters:\n- name: a\n   cluster: {}\n', { mode: 0o600 });
     const yamlError = await preview(['--kubeconfig', broken]);
-    expectSaid(
+    await expectSaid(
       yamlError,
       /^cannot read the kubeconfig \S+broken\.kubeconfig: YAML syntax error at line 5, column \d+ \([^)]+\)$/,
     );

@@ -11,7 +11,7 @@ import type { RequestCounts } from '../src/kube/requestStats.ts';
 import { listObjects } from '../src/kube/objectRequests.ts';
 import { watchObjects } from '../src/kube/watchObjects.ts';
 import { DEFAULT_CONCURRENCY, parseOptions } from '../src/options/options.ts';
-import { runApplySet } from '../src/runApplySet.ts';
+import { runApplySet } from '../src/engine/runApplySet.ts';
 import { deploymentManifest } from '../test/cluster/workloads.ts';
 import { createNamespaces, deleteNamespaces } from './benchCluster.ts';
 

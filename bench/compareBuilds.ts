@@ -9,7 +9,7 @@
 // BENCH_COMPARE_RUNS: the runs to take turns on, of `fresh-preview,first-noop,cached` (all by default).
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appendTo } from '../src/appendTo.ts';
+import { appendTo } from '../src/common/appendTo.ts';
 import { DEFAULT_CONCURRENCY } from '../src/options/options.ts';
 import { roundTrip } from '../test/cluster/faultProxy/faultProxy.ts';
 import { createNamespaces, settle } from './benchCluster.ts';

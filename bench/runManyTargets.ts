@@ -12,7 +12,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from '../src/kube/connect.ts';
 import { parseOptions } from '../src/options/options.ts';
-import { runApplySet } from '../src/runApplySet.ts';
+import { runApplySet } from '../src/engine/runApplySet.ts';
 import { runTargets } from '../src/targets/runTargets.ts';
 import { targetOptions } from '../src/targets/targetOptions.ts';
 import { parseTargetsFile } from '../src/targets/targetsFile.ts';

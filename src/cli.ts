@@ -2,10 +2,10 @@
 import { completionScript } from './cli/completion.ts';
 import { helpText } from './cli/help.ts';
 import { type CommandLine, parseCliArgs, requestedOutput } from './cli/parseCliArgs.ts';
-import { printFailure } from './commands/printFailure.ts';
-import { type OutputFormat, printOut } from './commands/output.ts';
-import { UserError } from './errors.ts';
-import { VERSION } from './version.ts';
+import { printFailure } from './cli/printFailure.ts';
+import { type OutputFormat, printOut } from './cli/output.ts';
+import { UserError } from './common/errors.ts';
+import { VERSION } from './common/version.ts';
 
 /**
  * The oldest Node a run is tested on (package.json's engines): 22.11, the first release of Node 22 LTS.
@@ -30,7 +30,7 @@ export async function main(argv: string[]): Promise<number> {
   if (line.command === 'completion') return (void printOut(completionScript(line.shell).trimEnd()), 0);
   if (await tooOld(line.output)) return 1;
   // The engine, and the Kubernetes client under it, load only for a run: --help answers at once.
-  const { runCommand } = await import('./commands/runCommand.ts');
+  const { runCommand } = await import('./cli/runCommand.ts');
   return runCommand(line);
 }
 

@@ -1,8 +1,8 @@
 import { runAction } from './action/runAction.ts';
 import { readRunnerContext } from './action/runnerContext.ts';
 import { failUntrusted, logUntrusted, warnUntrusted } from './action/workflowLog.ts';
-import { errorMessage, UserError } from './errors.ts';
-import { keepHeapSmall } from './heapGrowth.ts';
+import { errorMessage, UserError } from './common/errors.ts';
+import { keepHeapSmall } from './common/heapGrowth.ts';
 
 // The action's entry point (dist/index.js is this, bundled). A failed run fails the step inside
 // runAction; what reaches this point failed while reporting (GitHub refused the comment) or is a bug.

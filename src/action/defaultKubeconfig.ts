@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { UserError } from '../errors.ts';
+import { UserError } from '../common/errors.ts';
 import { inPodWithServiceAccount, listedKubeconfigs } from '../kube/kubeconfigList.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { UserError } from '../errors.ts';
+import { UserError } from '../common/errors.ts';
 import { readCommentRevision } from '../github/commentRevision.ts';
 import { listOwnPages } from '../github/pagedComments.ts';
 import { type MergedPullRequest, mergedPullRequestsOf } from '../github/pullRequestsOfCommit.ts';

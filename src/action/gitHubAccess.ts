@@ -1,4 +1,4 @@
-import { UserError } from '../errors.ts';
+import { UserError } from '../common/errors.ts';
 import type { GitHubClient } from '../github/commentMarker.ts';
 import { tokenLogin } from '../github/tokenIdentity.ts';
 import type { RunnerContext } from './runnerContext.ts';

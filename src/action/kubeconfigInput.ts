@@ -1,7 +1,7 @@
 import path from 'node:path';
 import * as yaml from 'js-yaml';
-import { UserError } from '../errors.ts';
-import { isRecord } from '../isRecord.ts';
+import { UserError } from '../common/errors.ts';
+import { isRecord } from '../common/isRecord.ts';
 
 /** The kubeconfig input, decoded, or why it cannot be used; undefined when the input is empty. */
 export type KubeconfigInput = { content: string } | { error: UserError } | undefined;

@@ -1,4 +1,4 @@
-import { errorMessage, UserError } from '../errors.ts';
+import { errorMessage, UserError } from '../common/errors.ts';
 import { roomBelowMarker } from '../report/comment/commentLayouts.ts';
 import { statusOf } from '../github/requestStatus.ts';
 import { type GitHubClient, commentMarker } from '../github/commentMarker.ts';

@@ -1,4 +1,4 @@
-import { UserError } from '../errors.ts';
+import { UserError } from '../common/errors.ts';
 import { parseTargetsPerJob } from '../targets/targetChunks.ts';
 import type { OnUnreviewedChanges } from '../review/deployVerdict.ts';
 import { ENGINE_INPUTS } from '../options/engineInputs.ts';

@@ -1,5 +1,5 @@
-import { UserError } from '../errors.ts';
-import { isRecord } from '../isRecord.ts';
+import { UserError } from '../common/errors.ts';
+import { isRecord } from '../common/isRecord.ts';
 import { type ActionMode, MODE_NAMES, runsOn } from './modes/registry.ts';
 import { ACTION_INPUT_DEFAULTS } from './readInputs.ts';
 

@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
-import { describeError, UserError } from '../errors.ts';
+import { describeError, UserError } from '../common/errors.ts';
 import { clusterIdentity } from '../kube/clusterIdentity.ts';
-import { VERSION } from '../version.ts';
+import { VERSION } from '../common/version.ts';
 import { setSkippedOutputs } from './actionOutputs.ts';
 import { commentKey } from './commentKey.ts';
 import { checkDefaultKubeconfig } from './defaultKubeconfig.ts';

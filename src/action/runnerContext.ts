@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import * as core from '@actions/core';
-import { isRecord } from '../isRecord.ts';
+import { isRecord } from '../common/isRecord.ts';
 import { ACTION_INPUTS, type ActionInputName, RENAMED_INPUTS } from './readInputs.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { isRecord } from '../isRecord.ts';
+import { isRecord } from '../common/isRecord.ts';
 
 /** What a scrubbed value is replaced with: the runner's own mask. */
 const MASK = '***';

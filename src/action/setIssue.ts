@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { UserError } from '../errors.ts';
+import { UserError } from '../common/errors.ts';
 import { closeDriftIssue, upsertDriftIssue } from '../github/driftIssue.ts';
 import { describeApiError, statusOf } from '../github/requestStatus.ts';
 import { commentMarker } from '../github/commentMarker.ts';

@@ -1,8 +1,8 @@
 import { LEFT_ADOPTED } from '../applyset/adoptedMark.ts';
 import { applySetArgument } from '../applyset/applySet.ts';
-import type { MemberOutcome, SetDeletion } from '../commands/deleteSet.ts';
-import type { SetTree } from '../commands/tree.ts';
-import type { SetFindings } from '../commands/verify.ts';
+import type { MemberOutcome, SetDeletion } from '../sets/deleteSet.ts';
+import type { SetTree } from '../sets/tree.ts';
+import type { SetFindings } from '../sets/verify.ts';
 import { formatGroupKind, formatRef, type ObjectRef } from '../kube/objectRef.ts';
 import { deletedWithMarkdown } from '../report/cascadeReport.ts';
 import { footer, type MarkdownContext } from '../report/markdownDocument.ts';

@@ -1,6 +1,6 @@
 import type { RenderRun } from '../bundle/bundleOrigin.ts';
-import { UserError } from '../errors.ts';
-import { isRecord } from '../isRecord.ts';
+import { UserError } from '../common/errors.ts';
+import { isRecord } from '../common/isRecord.ts';
 import type { GitHubAccess } from './gitHubAccess.ts';
 import type { PullRequest } from './pullRequest.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { UserError, errorMessage } from '../errors.ts';
+import { UserError, errorMessage } from '../common/errors.ts';
 import { CancelledError, isConflict, isNamespaceMissing, isNotFound } from '../kube/apiError.ts';
 import { resourcePath, type ResourceInfo } from '../kube/discovery.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';

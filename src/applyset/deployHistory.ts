@@ -1,4 +1,4 @@
-import { isRecord } from '../isRecord.ts';
+import { isRecord } from '../common/isRecord.ts';
 
 /**
  * The parent's record of the last deploys: this tool's own annotation, which kubectl ignores (it

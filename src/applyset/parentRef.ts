@@ -1,4 +1,4 @@
-import { UserError } from '../errors.ts';
+import { UserError } from '../common/errors.ts';
 import type { Discovery, ResourceInfo } from '../kube/discovery.ts';
 import { BUILT_IN_PARENT_KINDS } from './applySet.ts';
 

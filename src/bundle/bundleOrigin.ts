@@ -1,5 +1,5 @@
-import { UserError } from '../errors.ts';
-import { isRecord } from '../isRecord.ts';
+import { UserError } from '../common/errors.ts';
+import { isRecord } from '../common/isRecord.ts';
 import type { Bundle, BundleOrigin } from './bundle.ts';
 
 /** The run a plan was told a bundle comes from, as GitHub's event named it (workflow_run), never as the bundle says. */

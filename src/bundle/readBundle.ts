@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
-import { UserError, UserErrors } from '../errors.ts';
-import { isRecord } from '../isRecord.ts';
+import { UserError, UserErrors } from '../common/errors.ts';
+import { isRecord } from '../common/isRecord.ts';
 import type { ManifestObject } from '../manifests/manifestObject.ts';
 import { mebibytes } from '../manifests/readBudget.ts';
 import { validateObject } from '../manifests/validateObject.ts';

@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { UserError } from '../errors.ts';
+import { UserError } from '../common/errors.ts';
 import { mebibytes } from '../manifests/readBudget.ts';
 import type { Bundle } from './bundle.ts';
 import { MAX_BUNDLE_BYTES } from './readBundle.ts';

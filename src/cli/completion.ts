@@ -1,6 +1,6 @@
-import { appendTo } from '../appendTo.ts';
-import type { Flags, FlagSpec, ValueCompletion } from '../commands/commandSpec.ts';
-import { COMMAND_NAMES, COMMANDS } from '../commands/registry.ts';
+import { appendTo } from '../common/appendTo.ts';
+import type { Flags, FlagSpec, ValueCompletion } from './commandSpec.ts';
+import { COMMAND_NAMES, COMMANDS } from './registry.ts';
 import { OWN_SUMMARIES } from './help.ts';
 import { type Shell, SHELLS, type Topic, TOPICS } from './parseCliArgs.ts';
 

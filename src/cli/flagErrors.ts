@@ -1,6 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { closestNames } from '../cliSuggestion.ts';
-import { errorMessage, UserError } from '../errors.ts';
+import { closestNames } from '../options/didYouMean.ts';
+import { errorMessage, UserError } from '../common/errors.ts';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 

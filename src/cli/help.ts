@@ -1,6 +1,6 @@
-import type { FlagSpec, Flags } from '../commands/commandSpec.ts';
-import { COMMAND_NAMES, COMMANDS, type CommandName } from '../commands/registry.ts';
-import { RUN_FLAGS } from '../commands/runFlags.ts';
+import type { FlagSpec, Flags } from './commandSpec.ts';
+import { COMMAND_NAMES, COMMANDS, type CommandName } from './registry.ts';
+import { RUN_FLAGS } from './runFlags.ts';
 import type { Topic } from './parseCliArgs.ts';
 
 /** Where a flag's help starts: after its name, or on the next line when the name is longer. */

@@ -1,4 +1,4 @@
-import { UserError } from '../errors.ts';
+import { UserError } from '../common/errors.ts';
 
 /*
  * What kubectl's users type, as this CLI reads it: what means the same here is taken as it is

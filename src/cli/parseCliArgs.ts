@@ -1,10 +1,10 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { closestNames } from '../cliSuggestion.ts';
-import type { OutputFormat } from '../commands/output.ts';
-import type { FlagSpec, Flags } from '../commands/commandSpec.ts';
-import { COMMAND_NAMES, COMMANDS, type CommandName, type ParsedCommand } from '../commands/registry.ts';
-import { flagOfInputName } from '../commands/runFlags.ts';
-import { UserError } from '../errors.ts';
+import { closestNames } from '../options/didYouMean.ts';
+import type { OutputFormat } from './output.ts';
+import type { FlagSpec, Flags } from './commandSpec.ts';
+import { COMMAND_NAMES, COMMANDS, type CommandName, type ParsedCommand } from './registry.ts';
+import { flagOfInputName } from './runFlags.ts';
+import { UserError } from '../common/errors.ts';
 import { explainFlagError } from './flagErrors.ts';
 import { refuseHabits, rewriteHabits, strayWordsError } from './kubectlHabits.ts';
 

@@ -1,4 +1,4 @@
-import { UserError, UserErrors } from '../errors.ts';
+import { UserError, UserErrors } from '../common/errors.ts';
 import { podRunStatus } from '../health/coreStatus.ts';
 import { settleTargets } from '../health/settleTargets.ts';
 import { describeStatus, WatchedSet, type WaitTarget } from '../health/watchedSet.ts';

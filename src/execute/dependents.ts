@@ -1,4 +1,4 @@
-import { appendTo } from '../appendTo.ts';
+import { appendTo } from '../common/appendTo.ts';
 import { formatRef } from '../kube/objectRef.ts';
 import type { ObjectRecord, ObjectRecords } from '../outcome/objectRecords.ts';
 import type { PlanEntry, PlanOrder } from '../plan/planTypes.ts';

@@ -1,4 +1,4 @@
-import { errorMessage, UserError, UserErrors } from '../errors.ts';
+import { errorMessage, UserError, UserErrors } from '../common/errors.ts';
 import { markNotWaited, waitForHealth } from '../health/waitForHealth.ts';
 import { CancelledError } from '../kube/apiError.ts';
 import type { Cluster } from '../kube/connect.ts';

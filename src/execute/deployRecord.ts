@@ -1,6 +1,6 @@
 import { withEntry, type DeployResult } from '../applyset/deployHistory.ts';
 import { recordOnParent } from '../applyset/parentWrites.ts';
-import { errorMessage } from '../errors.ts';
+import { errorMessage } from '../common/errors.ts';
 import { CancelledError } from '../kube/apiError.ts';
 import type { Cluster } from '../kube/connect.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';

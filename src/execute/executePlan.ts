@@ -5,7 +5,7 @@ import { leaveSet } from '../applyset/leaveSet.ts';
 import { repeatsNewest, withEntry, type DeployResult } from '../applyset/deployHistory.ts';
 import { historyText, type RecordedScope, unionScope } from '../applyset/parentState.ts';
 import { narrowParent, nothingToNarrow, recordOnParent, widenParent } from '../applyset/parentWrites.ts';
-import { describeError, UserError, UserErrors } from '../errors.ts';
+import { describeError, UserError, UserErrors } from '../common/errors.ts';
 import type { Cluster } from '../kube/connect.ts';
 import { deleteObject, serverSideApply } from '../kube/objectRequests.ts';
 import { describeRef } from '../kube/objectRef.ts';

@@ -1,4 +1,4 @@
-import { UserError } from '../errors.ts';
+import { UserError } from '../common/errors.ts';
 import { settleTargets } from '../health/settleTargets.ts';
 import { describeStatus, WatchedSet } from '../health/watchedSet.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';

@@ -1,9 +1,9 @@
-import { UserError } from '../errors.ts';
+import { UserError } from '../common/errors.ts';
 import { ApiUnavailableError, CancelledError } from '../kube/apiError.ts';
 import type { ObjectRecords } from '../outcome/objectRecords.ts';
 import { objectError } from '../plan/objectErrors.ts';
 import type { PlanEntry } from '../plan/planTypes.ts';
-import { settlePooled } from '../settlePooled.ts';
+import { settlePooled } from '../common/settlePooled.ts';
 
 /**
  * Runs `work` on every entry of a stage (through a bounded pool, see settlePooled) and sorts out what failed: an object the server

@@ -1,7 +1,7 @@
 import { mkdtemp, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { UserError } from '../errors.ts';
+import { UserError } from '../common/errors.ts';
 import { inputBase, isInside } from '../manifests/expandInputs.ts';
 import { manifestsRepository } from './manifestsRepository.ts';
 import { FETCH_TIMEOUT_MS, GitError, runGit } from './runGit.ts';

@@ -1,5 +1,5 @@
-import { errorMessage } from '../errors.ts';
-import { isRecord } from '../isRecord.ts';
+import { errorMessage } from '../common/errors.ts';
+import { isRecord } from '../common/isRecord.ts';
 
 /** The HTTP status of a failed GitHub API request (octokit's RequestError), or undefined for any other error. */
 export function statusOf(error: unknown): number | undefined {

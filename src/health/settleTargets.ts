@@ -1,4 +1,4 @@
-import { UserError, errorMessage, hintOr } from '../errors.ts';
+import { UserError, errorMessage, hintOr } from '../common/errors.ts';
 import { CancelledError, isForbidden, isNotFound } from '../kube/apiError.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';

@@ -1,5 +1,5 @@
 import { memberSelector, type ApplySet } from '../applyset/applySet.ts';
-import { UserError } from '../errors.ts';
+import { UserError } from '../common/errors.ts';
 import { CRD_RESOURCE } from '../kube/discovery.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import { isCrd } from '../plan/ordering.ts';

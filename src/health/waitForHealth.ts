@@ -1,4 +1,4 @@
-import { UserError, UserErrors } from '../errors.ts';
+import { UserError, UserErrors } from '../common/errors.ts';
 import { memberSelector } from '../applyset/applySet.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import { formatRef } from '../kube/objectRef.ts';

@@ -1,4 +1,4 @@
-import { appendTo } from '../appendTo.ts';
+import { appendTo } from '../common/appendTo.ts';
 import type { ResourceInfo } from '../kube/discovery.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { formatGroupKind, formatRef, type ObjectRef } from '../kube/objectRef.ts';

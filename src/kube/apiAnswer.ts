@@ -1,4 +1,4 @@
-import { errorMessage, UserError } from '../errors.ts';
+import { errorMessage, UserError } from '../common/errors.ts';
 import type { StatusBody } from './apiError.ts';
 import { checkServerHint } from './responseLimits.ts';
 

@@ -1,5 +1,5 @@
 import type { KubeConfig } from '@kubernetes/client-node';
-import { UserError } from '../errors.ts';
+import { UserError } from '../common/errors.ts';
 import { CONNECT_TIMEOUT_MS } from './connectTimeout.ts';
 
 /** Which cluster a connection is for, as the kubeconfig names it: what an access failure says first. */

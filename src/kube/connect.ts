@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 // The config module alone: the package's root loads every generated API model and client, unused here.
 import { findHomeDir, KubeConfig } from '@kubernetes/client-node/dist/config.js';
-import { UserError } from '../errors.ts';
+import { UserError } from '../common/errors.ts';
 import { discover, type Discovery } from './discovery.ts';
 import { KubeClient } from './kubeClient.ts';
 import { inPodWithServiceAccount, listedKubeconfigs, mergeKubeconfigs } from './kubeconfigList.ts';

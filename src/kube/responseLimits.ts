@@ -1,4 +1,4 @@
-import { UserError } from '../errors.ts';
+import { UserError } from '../common/errors.ts';
 
 /**
  * How much of the API server's answers a client takes in, and for how long. A broken or hostile

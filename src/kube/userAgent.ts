@@ -1,4 +1,4 @@
-import { VERSION } from '../version.ts';
+import { VERSION } from '../common/version.ts';
 
 /** Go's names for Node's: what kubectl writes in its User-Agent, and audit logs show. */
 const GO_OS: Partial<Record<NodeJS.Platform, string>> = { win32: 'windows' };

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { errorMessage, UserError } from '../errors.ts';
+import { errorMessage, UserError } from '../common/errors.ts';
 import { ApiError, type StatusBody } from './apiError.ts';
 import { resourcePath, type ResourceInfo } from './discovery.ts';
 import type { KubeClient } from './kubeClient.ts';

@@ -1,6 +1,6 @@
 import { lstat, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { UserError } from '../errors.ts';
+import { UserError } from '../common/errors.ts';
 import { isInside } from './expandInputs.ts';
 import type { SourceLocation } from './manifestObject.ts';
 import { mebibytes } from './readBudget.ts';

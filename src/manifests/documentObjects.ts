@@ -1,4 +1,4 @@
-import { UserError } from '../errors.ts';
+import { UserError } from '../common/errors.ts';
 import type { ManifestObject, SourceLocation } from './manifestObject.ts';
 import { validateObject } from './validateObject.ts';
 

@@ -2,7 +2,7 @@ import type { Dirent, Stats } from 'node:fs';
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { glob, isDynamicPattern } from 'tinyglobby';
-import { errorMessage, UserError, UserErrors } from '../errors.ts';
+import { errorMessage, UserError, UserErrors } from '../common/errors.ts';
 
 /**
  * Where objects come from: a manifest file, or a kustomization or Helm chart directory to render.

@@ -1,8 +1,8 @@
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import * as yaml from 'js-yaml';
-import { UserError } from '../errors.ts';
-import { isRecord } from '../isRecord.ts';
+import { UserError } from '../common/errors.ts';
+import { isRecord } from '../common/isRecord.ts';
 import { reachOf, type ReadRoots } from './chartFiles.ts';
 import { type ReachedKustomization, strings } from './kustomizationTree.ts';
 import type { SourceLocation } from './manifestObject.ts';

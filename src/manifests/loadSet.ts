@@ -1,9 +1,9 @@
-import { UserError } from '../errors.ts';
+import { UserError } from '../common/errors.ts';
 import type { Options } from '../options/options.ts';
 import { type ChartHook, hookMessages, splitHooks, withTestHooks } from './helmHooks.ts';
 import { type FoundHooks, loadManifests } from './loadManifests.ts';
 import type { ManifestObject } from './manifestObject.ts';
-import type { SecretOrigin } from '../runHooks.ts';
+import type { SecretOrigin } from './secretValues.ts';
 import { rendererInputSecrets } from './rendererInputs.ts';
 import { secretValues } from './secretValues.ts';
 import { setImages } from './setImages.ts';

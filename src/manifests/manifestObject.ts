@@ -1,6 +1,6 @@
 import type { KubeObject } from '../kube/kubeObject.ts';
 
-import type { SourceLocation } from '../errors.ts';
+import type { SourceLocation } from '../common/errors.ts';
 
 export type { SourceLocation };
 

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { errorMessage } from '../errors.ts';
+import { errorMessage } from '../common/errors.ts';
 
 const run = promisify(execFile);
 

@@ -1,6 +1,6 @@
 import * as yaml from 'js-yaml';
 import type { Event } from 'js-yaml';
-import { isRecord } from '../isRecord.ts';
+import { isRecord } from '../common/isRecord.ts';
 import { KUBERNETES_YAML_SCHEMA } from './kubernetesYamlSchema.ts';
 import { ReadBudget } from './readBudget.ts';
 import { splitDocuments } from './splitDocuments.ts';

@@ -1,4 +1,4 @@
-import { isRecord } from '../isRecord.ts';
+import { isRecord } from '../common/isRecord.ts';
 import { type ReachedKustomization, REMOTE_REFERENCE, strings } from './kustomizationTree.ts';
 
 /** Fields whose entries are files kustomize loads, each of which may be a URL. */

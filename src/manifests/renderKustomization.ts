@@ -1,6 +1,6 @@
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { UserError } from '../errors.ts';
+import { UserError } from '../common/errors.ts';
 import { checkChartFiles, reachOf, type ReadRoots } from './chartFiles.ts';
 import { isInside } from './expandInputs.ts';
 import { generatorCharts, type InflatedChart, kustomizationCharts } from './kustomizeCharts.ts';

@@ -1,4 +1,4 @@
-import { errorMessage, UserError } from '../errors.ts';
+import { errorMessage, UserError } from '../common/errors.ts';
 import {
   type BoundedResult,
   boundMessage,

@@ -62,3 +62,6 @@ function decodeBase64Text(text: string): string | undefined {
     return undefined;
   }
 }
+
+/** Where Secret values come from: the manifests, the live Secrets of the cluster, or the workflow's inputs to the renderers. */
+export type SecretOrigin = 'manifests' | 'cluster' | 'inputs';

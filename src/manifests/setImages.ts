@@ -1,6 +1,6 @@
 import type { ImageOverride } from '../options/imageOverrides.ts';
 import { imageName } from '../options/imageOverrides.ts';
-import { isRecord } from '../isRecord.ts';
+import { isRecord } from '../common/isRecord.ts';
 import type { ManifestObject } from './manifestObject.ts';
 
 /** Where each workload kind keeps its pod spec. */

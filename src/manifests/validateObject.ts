@@ -1,7 +1,7 @@
-import { UserError } from '../errors.ts';
+import { UserError } from '../common/errors.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { formatRef, parseApiVersion } from '../kube/objectRef.ts';
-import { isRecord } from '../isRecord.ts';
+import { isRecord } from '../common/isRecord.ts';
 import type { SourceLocation } from './manifestObject.ts';
 
 export type ValidatedObject = { ok: true; object: KubeObject } | { ok: false; errors: UserError[] };

@@ -1,5 +1,5 @@
 import { closeSync, constants, fstatSync, openSync, readSync, realpathSync } from 'node:fs';
-import { UserError } from '../errors.ts';
+import { UserError } from '../common/errors.ts';
 import { isInside } from './expandInputs.ts';
 import { mebibytes, type ReadBudget } from './readBudget.ts';
 

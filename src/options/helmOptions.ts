@@ -1,7 +1,7 @@
 import * as yaml from 'js-yaml';
-import { closestNames } from '../cliSuggestion.ts';
-import { UserError } from '../errors.ts';
-import { isRecord } from '../isRecord.ts';
+import { closestNames } from './didYouMean.ts';
+import { UserError } from '../common/errors.ts';
+import { isRecord } from '../common/isRecord.ts';
 
 /**
  * How the Helm charts among the manifests are rendered (the `helm` input, `--helm-*` flags, a

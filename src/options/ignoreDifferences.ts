@@ -1,5 +1,5 @@
-import { closestNames } from '../cliSuggestion.ts';
-import { UserError } from '../errors.ts';
+import { closestNames } from './didYouMean.ts';
+import { UserError } from '../common/errors.ts';
 import { type PositionedNode, parsePositioned, YamlShapeError } from './positionedYaml.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { UserError } from '../errors.ts';
+import { UserError } from '../common/errors.ts';
 
 /**
  * One line of the `images` input (`--image`), kustomize's `images` in one line: containers whose

@@ -1,5 +1,5 @@
 import { parseParentRef, type ParentRef } from '../applyset/parentRef.ts';
-import { UserError, UserErrors } from '../errors.ts';
+import { UserError, UserErrors } from '../common/errors.ts';
 import { type IgnoreRule, parseIgnoreDifferences } from './ignoreDifferences.ts';
 import { type HelmOptions, parseHelmOptions } from './helmOptions.ts';
 import { parseDuration } from './durations.ts';

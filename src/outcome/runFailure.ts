@@ -1,4 +1,4 @@
-import type { UserError } from '../errors.ts';
+import type { UserError } from '../common/errors.ts';
 import type { RunOutcome } from './runOutcome.ts';
 
 /**

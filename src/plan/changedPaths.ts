@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { isRecord } from '../isRecord.ts';
+import { isRecord } from '../common/isRecord.ts';
 
 /**
  * Fields that name an item of a list in Kubernetes' strategic merge patch (`containers` by `name`,

@@ -1,4 +1,4 @@
-import { appendTo } from '../appendTo.ts';
+import { appendTo } from '../common/appendTo.ts';
 
 /** One object to order: its built-in stage and the objects it declared it depends on. */
 export interface GraphNode {

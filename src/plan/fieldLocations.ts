@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FieldPath, PathStep } from '../options/ignoreDifferences.ts';
-import { isRecord } from '../isRecord.ts';
+import { isRecord } from '../common/isRecord.ts';
 
 type Container = Record<string, unknown> | unknown[];
 

@@ -1,4 +1,4 @@
-import { UserError } from '../errors.ts';
+import { UserError } from '../common/errors.ts';
 import { DESTRUCTIVE_CONSENT_LABEL, type Options } from '../options/options.ts';
 import type { Plan } from './planTypes.ts';
 import { destructiveRefusal } from './pruneFilters/destructivePrunes.ts';

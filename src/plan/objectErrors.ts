@@ -1,7 +1,7 @@
 import { ApiError } from '../kube/apiError.ts';
 import { describeRef, type ObjectRef } from '../kube/objectRef.ts';
 import type { SourceLocation } from '../manifests/manifestObject.ts';
-import { errorMessage, hintOr, UserError } from '../errors.ts';
+import { errorMessage, hintOr, UserError } from '../common/errors.ts';
 
 /** How the API server words a refusal by an admission policy or webhook, as opposed to RBAC's. */
 const ADMISSION_DENIAL = /\b(ValidatingAdmissionPolicy|admission webhook) .* denied (the )?request/;

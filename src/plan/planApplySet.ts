@@ -1,7 +1,7 @@
 import { PART_OF_LABEL } from '../applyset/applySetKeys.ts';
 import type { LiveMember } from '../applyset/members.ts';
 import type { ParentReading } from '../applyset/readParent.ts';
-import { UserError, UserErrors } from '../errors.ts';
+import { UserError, UserErrors } from '../common/errors.ts';
 import { type IgnoreRule, rulesFor, unmatchedRules } from '../options/ignoreDifferences.ts';
 import { ApiError, ApiUnavailableError, CancelledError } from '../kube/apiError.ts';
 import type { Cluster } from '../kube/connect.ts';
@@ -19,7 +19,7 @@ import { isNamespace } from './ordering.ts';
 import { checkOutsideSet, orderMembers, planOrder } from './planOrder.ts';
 import { planPrunes } from './planPrunes.ts';
 import { PlanRequests } from './planRequests.ts';
-import { settlePooled } from '../settlePooled.ts';
+import { settlePooled } from '../common/settlePooled.ts';
 import type { Member, Plan, PlanEntry, UnlistedMembers } from './planTypes.ts';
 import { prepareMembers } from './prepareMembers.ts';
 import { startsRevision } from './pruneFilters/podReferences.ts';

@@ -3,7 +3,7 @@ import type { Discovery, ResourceInfo } from '../kube/discovery.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import { listCollection } from '../kube/objectRequests.ts';
 import { formatGroupKind } from '../kube/objectRef.ts';
-import { VERSION } from '../version.ts';
+import { VERSION } from '../common/version.ts';
 import { digest } from './planRecord.ts';
 
 /** What a dry-run's answer depends on, besides the object sent and the live object's version. */

@@ -1,4 +1,4 @@
-import { UserErrors } from '../errors.ts';
+import { UserErrors } from '../common/errors.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import { createObject, getObject, serverSideApply } from '../kube/objectRequests.ts';
 import type { HookPhase } from '../manifests/helmHooks.ts';

@@ -1,5 +1,5 @@
-import { appendTo } from '../appendTo.ts';
-import { UserError } from '../errors.ts';
+import { appendTo } from '../common/appendTo.ts';
+import { UserError } from '../common/errors.ts';
 import { ApiUnavailableError, CancelledError } from '../kube/apiError.ts';
 import type { Discovery } from '../kube/discovery.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';

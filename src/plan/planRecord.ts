@@ -1,7 +1,7 @@
 import { createHash, createHmac, createSecretKey, hkdfSync, type KeyObject, timingSafeEqual } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { bytesToParse } from '../heapGrowth.ts';
-import { isRecord } from '../isRecord.ts';
+import { bytesToParse } from '../common/heapGrowth.ts';
+import { isRecord } from '../common/isRecord.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { UserError, UserErrors } from '../errors.ts';
+import { UserError, UserErrors } from '../common/errors.ts';
 import type { Discovery, ResourceInfo } from '../kube/discovery.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { formatGroupKind, parseApiVersion, type ObjectRef } from '../kube/objectRef.ts';

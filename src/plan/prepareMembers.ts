@@ -1,6 +1,6 @@
 import { isParent, type ApplySet } from '../applyset/applySet.ts';
 import { ID_LABEL, PART_OF_LABEL } from '../applyset/applySetKeys.ts';
-import { UserError, UserErrors } from '../errors.ts';
+import { UserError, UserErrors } from '../common/errors.ts';
 import type { Discovery, ResourceInfo } from '../kube/discovery.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { describeRef, formatGroupKind, parseApiVersion, refKey } from '../kube/objectRef.ts';

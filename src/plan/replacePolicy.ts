@@ -1,4 +1,4 @@
-import { UserError } from '../errors.ts';
+import { UserError } from '../common/errors.ts';
 import { ApiError } from '../kube/apiError.ts';
 import { describeRef, formatGroupKind } from '../kube/objectRef.ts';
 import type { Member } from './planTypes.ts';

@@ -1,5 +1,5 @@
 import { shortCommit } from '../applyset/deployHistory.ts';
-import { errorMessage, UserError, UserErrors } from '../errors.ts';
+import { errorMessage, UserError, UserErrors } from '../common/errors.ts';
 import { healthVerdict } from '../outcome/deployVerdict.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
 import { RunFailure } from '../outcome/runFailure.ts';

@@ -1,4 +1,4 @@
-import { errorMessage, UserError, UserErrors } from '../errors.ts';
+import { errorMessage, UserError, UserErrors } from '../common/errors.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '../applyset/deployHistory.ts';
 import { historyText } from '../applyset/parentState.ts';
 import { readParent } from '../applyset/readParent.ts';
-import { errorMessage, UserError } from '../errors.ts';
+import { errorMessage, UserError } from '../common/errors.ts';
 import { commitWorktree, type CommitWorktree } from '../git/commitWorktree.ts';
 import { ApiUnavailableError, CancelledError } from '../kube/apiError.ts';
 import type { Cluster } from '../kube/connect.ts';

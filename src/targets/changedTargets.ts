@@ -1,7 +1,7 @@
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { isDynamicPattern } from 'tinyglobby';
-import { describeError } from '../errors.ts';
+import { describeError } from '../common/errors.ts';
 import { runGit } from '../git/runGit.ts';
 import { parseHelmOptions } from '../options/helmOptions.ts';
 import { inputBase } from '../manifests/expandInputs.ts';

@@ -1,4 +1,4 @@
-import { isRecord } from '../isRecord.ts';
+import { isRecord } from '../common/isRecord.ts';
 import { allTargets, type ChangeRange, changedTargets, type TargetSelection } from './changedTargets.ts';
 import type { Target, TargetsFile } from './targetsFile.ts';
 

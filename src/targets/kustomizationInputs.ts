@@ -1,8 +1,8 @@
 import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as yaml from 'js-yaml';
-import { UserError } from '../errors.ts';
-import { isRecord } from '../isRecord.ts';
+import { UserError } from '../common/errors.ts';
+import { isRecord } from '../common/isRecord.ts';
 import { isInside, KUSTOMIZATION_FILES } from '../manifests/expandInputs.ts';
 import { kustomizationCharts } from '../manifests/kustomizeCharts.ts';
 import { ReadBudget } from '../manifests/readBudget.ts';

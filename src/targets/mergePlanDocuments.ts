@@ -1,6 +1,6 @@
 import { lstat, readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { UserError } from '../errors.ts';
+import { UserError } from '../common/errors.ts';
 import type { TargetReport, TargetsDocument } from '../report/targetsComment.ts';
 import { MATRIX_JOB_LIMIT } from './targetChunks.ts';
 import type { PlanDocument, SelectionDocument, TargetsPlanDocument } from './planDocument.ts';

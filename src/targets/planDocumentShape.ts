@@ -1,4 +1,4 @@
-import { isRecord } from '../isRecord.ts';
+import { isRecord } from '../common/isRecord.ts';
 import { countPlanned } from '../outcome/objectActions.ts';
 import type { ObjectOutcome, RunOutcome } from '../outcome/runOutcome.ts';
 import type { CascadeCount, CascadeUncounted, KeepReason, PlanAction, PruneCascade } from '../plan/planTypes.ts';

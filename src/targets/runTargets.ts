@@ -1,8 +1,8 @@
 import pLimit from 'p-limit';
 import { type Cluster, connect, type ConnectInjection, type ConnectOptions } from '../kube/connect.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
-import { runApplySet } from '../runApplySet.ts';
-import type { RunHooks } from '../runHooks.ts';
+import { runApplySet } from '../engine/runApplySet.ts';
+import type { RunHooks } from '../engine/runHooks.ts';
 import type { PlannedTarget } from './targetOptions.ts';
 import type { Target } from './targetsFile.ts';
 

@@ -1,4 +1,4 @@
-import { UserError } from '../errors.ts';
+import { UserError } from '../common/errors.ts';
 
 /** GitHub runs at most 256 jobs of one matrix. */
 export const MATRIX_JOB_LIMIT = 256;

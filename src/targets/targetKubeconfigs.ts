@@ -1,4 +1,4 @@
-import { UserError, UserErrors } from '../errors.ts';
+import { UserError, UserErrors } from '../common/errors.ts';
 import type { PlannedTarget } from './targetOptions.ts';
 
 /** A kubeconfig variable's value, accepted (its content), refused (why), or undefined when empty. */

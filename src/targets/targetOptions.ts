@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { isDynamicPattern } from 'tinyglobby';
-import { UserError, UserErrors } from '../errors.ts';
+import { UserError, UserErrors } from '../common/errors.ts';
 import { type InputNamer, type Options, parseOptions, type RawInputs } from '../options/options.ts';
 import type { Target, TargetsFile } from './targetsFile.ts';
 

@@ -1,5 +1,5 @@
 import { realpathSync } from 'node:fs';
-import { UserError, UserErrors } from '../errors.ts';
+import { UserError, UserErrors } from '../common/errors.ts';
 import { inputBase, isInside } from '../manifests/expandInputs.ts';
 
 /** What of a targets file this check reads: each target's manifests and where they stand. */

@@ -1,7 +1,7 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
-import { closestNames } from '../cliSuggestion.ts';
-import { UserError, UserErrors } from '../errors.ts';
+import { closestNames } from '../options/didYouMean.ts';
+import { UserError, UserErrors } from '../common/errors.ts';
 import { ENGINE_INPUTS } from '../options/engineInputs.ts';
 import { isInside } from '../manifests/expandInputs.ts';
 import { ReadBudget } from '../manifests/readBudget.ts';

@@ -1,7 +1,7 @@
 // settlePooled: a set's members planned (and its stages applied) through a bounded pool, with
 // Promise.allSettled's results: every item worked on once, in order, never more than the pool at once.
 import { describe, expect, it } from 'vitest';
-import { settlePooled } from '../../src/settlePooled.ts';
+import { settlePooled } from '../../src/common/settlePooled.ts';
 
 describe('settlePooled', () => {
   it("works on every item once, at most `size` at once, and settles each in the items' order", async () => {

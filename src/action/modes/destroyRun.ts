@@ -1,8 +1,8 @@
 import * as core from '@actions/core';
 import { describeApplySet, parentRef, type ApplySet } from '../../applyset/applySet.ts';
-import { deleteSet, type SetDeletion } from '../../commands/deleteSet.ts';
-import { openSet, ParentMissing, workOnSet, type OpenSet } from '../../commands/openSet.ts';
-import { UserError } from '../../errors.ts';
+import { deleteSet, type SetDeletion } from '../../sets/deleteSet.ts';
+import { openSet, ParentMissing, workOnSet, type OpenSet } from '../../sets/openSet.ts';
+import { UserError } from '../../common/errors.ts';
 import { writeJobSummary } from '../../github/jobSummary.ts';
 import { CancelledError } from '../../kube/apiError.ts';
 import type { DestructiveConsent } from '../../options/options.ts';

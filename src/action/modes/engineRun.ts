@@ -2,7 +2,7 @@ import * as core from '@actions/core';
 import { clusterIdentity } from '../../kube/clusterIdentity.ts';
 import type { RawInputs } from '../../options/options.ts';
 import { formatObjectLine, renderText } from '../../report/textReport.ts';
-import type { RunHooks } from '../../runHooks.ts';
+import type { RunHooks } from '../../engine/runHooks.ts';
 import { runTargets, type TargetResult } from '../../targets/runTargets.ts';
 import type { PlannedTarget } from '../../targets/targetOptions.ts';
 import type { Target } from '../../targets/targetsFile.ts';

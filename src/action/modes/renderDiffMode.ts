@@ -1,8 +1,8 @@
 import * as core from '@actions/core';
-import { describeError, UserError } from '../../errors.ts';
+import { describeError, UserError } from '../../common/errors.ts';
 import { writeJobSummary } from '../../github/jobSummary.ts';
 import { parseOptions, type RawInputs } from '../../options/options.ts';
-import { renderDiffSet } from '../../renderDiffSet.ts';
+import { renderDiffSet } from '../../engine/renderDiffSet.ts';
 import { fitInBytes, JOB_SUMMARY_LIMIT_BYTES } from '../../report/comment/commentLayouts.ts';
 import { renderDiffMarkdown, renderDiffText } from '../../report/renderDiffReport.ts';
 import { changeRange } from '../../targets/eventSelection.ts';

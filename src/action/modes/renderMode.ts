@@ -3,7 +3,7 @@ import * as core from '@actions/core';
 import { type RenderContext, renderOrigin } from '../../bundle/bundleOrigin.ts';
 import { renderBundle, type SetToRender } from '../../bundle/renderBundle.ts';
 import { writeBundle } from '../../bundle/writeBundle.ts';
-import { describeError, UserError } from '../../errors.ts';
+import { describeError, UserError } from '../../common/errors.ts';
 import { parseOptions, type RawInputs } from '../../options/options.ts';
 import { targetInputs, targetOptions } from '../../targets/targetOptions.ts';
 import { mayRunUnmergedCode } from '../pullRequest.ts';

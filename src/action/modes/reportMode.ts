@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { describeError, UserError } from '../../errors.ts';
+import { describeError, UserError } from '../../common/errors.ts';
 import { writeJobSummary } from '../../github/jobSummary.ts';
 import { type RunDocument, runSummary } from '../../report/comment/runPages.ts';
 import { mergePlanDocuments, readPlanDirectory } from '../../targets/mergePlanDocuments.ts';

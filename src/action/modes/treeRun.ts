@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
-import { openSet, workOnSet } from '../../commands/openSet.ts';
-import { readTree, treeText } from '../../commands/tree.ts';
+import { openSet, workOnSet } from '../../sets/openSet.ts';
+import { readTree, treeText } from '../../sets/tree.ts';
 import { writeJobSummary } from '../../github/jobSummary.ts';
 import { fitInBytes, JOB_SUMMARY_LIMIT_BYTES } from '../../report/comment/commentLayouts.ts';
 import { treeMarkdown } from '../setModeMarkdown.ts';

@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
-import type { SetTarget } from '../../commands/openSet.ts';
-import { describeError } from '../../errors.ts';
+import type { SetTarget } from '../../sets/openSet.ts';
+import { describeError } from '../../common/errors.ts';
 import { clusterIdentity } from '../../kube/clusterIdentity.ts';
 import type { Options } from '../../options/options.ts';
 import type { ReportContext } from '../../report/comment/commentLayouts.ts';

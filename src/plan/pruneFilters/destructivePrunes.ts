@@ -1,6 +1,6 @@
 import { parentRef, type ApplySet } from '../../applyset/applySet.ts';
 import { PART_OF_LABEL } from '../../applyset/applySetKeys.ts';
-import { UserError } from '../../errors.ts';
+import { UserError } from '../../common/errors.ts';
 import type { Cluster } from '../../kube/connect.ts';
 import type { ResourceInfo } from '../../kube/discovery.ts';
 import type { ListedObject } from '../../kube/objectRequests.ts';

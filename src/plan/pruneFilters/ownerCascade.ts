@@ -1,4 +1,4 @@
-import { appendTo } from '../../appendTo.ts';
+import { appendTo } from '../../common/appendTo.ts';
 import type { GroupKind } from '../../kube/objectRef.ts';
 import type { CascadeCount } from '../planTypes.ts';
 

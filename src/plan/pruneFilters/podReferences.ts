@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { isRecord } from '../../isRecord.ts';
+import { isRecord } from '../../common/isRecord.ts';
 import type { KubeObject } from '../../kube/kubeObject.ts';
 
 /*

@@ -3,12 +3,12 @@
 // depends on, and a cycle or a dependency that exists nowhere is refused before anything is written.
 import * as yaml from 'js-yaml';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { describeError } from '../../../src/errors.ts';
+import { describeError } from '../../../src/common/errors.ts';
 import { parseOptions, type RawInputs } from '../../../src/options/options.ts';
 import type { ObjectOutcome, RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { renderMarkdown } from '../../../src/report/markdownReport.ts';
 import { RunFailure } from '../../../src/outcome/runFailure.ts';
-import { runApplySet } from '../../../src/runApplySet.ts';
+import { runApplySet } from '../../../src/engine/runApplySet.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { deploymentManifest, jobManifest, simulate, type PodBehaviour } from '../../cluster/workloads.ts';
 import { configMap, engineError, kubectlOk, listNames, type Manifest, snapshot, writeSet } from './harness.ts';

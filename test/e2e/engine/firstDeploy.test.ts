@@ -2,11 +2,11 @@
 // default): the Lease cannot live in the parent's namespace before that namespace exists.
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { describeError } from '../../../src/errors.ts';
+import { describeError } from '../../../src/common/errors.ts';
 import { parseOptions } from '../../../src/options/options.ts';
 import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { RunFailure } from '../../../src/outcome/runFailure.ts';
-import { runApplySet } from '../../../src/runApplySet.ts';
+import { runApplySet } from '../../../src/engine/runApplySet.ts';
 import { createTestNamespace } from '../../cluster/testNamespace.ts';
 import {
   configMap,

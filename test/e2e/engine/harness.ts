@@ -7,7 +7,7 @@ import * as yaml from 'js-yaml';
 import { expect, inject } from 'vitest';
 import { parseParentRef } from '../../../src/applyset/parentRef.ts';
 import { readParent, resolveParent } from '../../../src/applyset/readParent.ts';
-import { describeError } from '../../../src/errors.ts';
+import { describeError } from '../../../src/common/errors.ts';
 import type { ExecuteOptions } from '../../../src/execute/executePlan.ts';
 import { WaitBudget } from '../../../src/execute/waitBudget.ts';
 import { connect, type Cluster } from '../../../src/kube/connect.ts';
@@ -18,7 +18,7 @@ import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { planApplySet } from '../../../src/plan/planApplySet.ts';
 import type { Plan } from '../../../src/plan/planTypes.ts';
 import { RunFailure } from '../../../src/outcome/runFailure.ts';
-import { runApplySet } from '../../../src/runApplySet.ts';
+import { runApplySet } from '../../../src/engine/runApplySet.ts';
 import type {} from '../../cluster/controlPlane/provided.ts';
 
 const run = promisify(execFile);

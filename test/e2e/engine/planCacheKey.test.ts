@@ -6,7 +6,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { describeError } from '../../../src/errors.ts';
+import { describeError } from '../../../src/common/errors.ts';
 import type { RawInputs } from '../../../src/options/options.ts';
 import { RunFailure } from '../../../src/outcome/runFailure.ts';
 import { connectToApi } from '../../cluster/apiRequest.ts';

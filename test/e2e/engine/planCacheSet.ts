@@ -1,7 +1,7 @@
 // The set test/e2e/engine/planCache.test.ts deploys, and how it reads a plan's verdict: a few hundred
 // objects of many kinds, one of them a CRD and some of its custom resources.
 import type { RawInputs } from '../../../src/options/options.ts';
-import { describeError } from '../../../src/errors.ts';
+import { describeError } from '../../../src/common/errors.ts';
 import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { RunFailure } from '../../../src/outcome/runFailure.ts';
 import { engine, type Manifest } from './harness.ts';

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as yaml from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { describeError } from '../../../src/errors.ts';
+import { describeError } from '../../../src/common/errors.ts';
 import { connect, type Cluster } from '../../../src/kube/connect.ts';
 import type { RawRequest } from '../../../src/kube/kubeTransport.ts';
 import { parseOptions } from '../../../src/options/options.ts';
-import { runApplySet } from '../../../src/runApplySet.ts';
+import { runApplySet } from '../../../src/engine/runApplySet.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { configMap, getLive, listNames, summaryOf, type Manifest } from './harness.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connect } from '../../../src/kube/connect.ts';
 import { parseOptions } from '../../../src/options/options.ts';
-import { runApplySet } from '../../../src/runApplySet.ts';
+import { runApplySet } from '../../../src/engine/runApplySet.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { configMap, engine, writeSet } from './harness.ts';
 

@@ -8,12 +8,12 @@ import { deploymentManifest } from '../../cluster/workloads.ts';
 import { startFaultProxy, type FaultProxy } from '../../cluster/faultProxy/faultProxy.ts';
 import type {} from '../../cluster/controlPlane/provided.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
-import { describeError } from '../../../src/errors.ts';
+import { describeError } from '../../../src/common/errors.ts';
 import { connect } from '../../../src/kube/connect.ts';
 import { KubeClient } from '../../../src/kube/kubeClient.ts';
 import { parseOptions } from '../../../src/options/options.ts';
 import { RunFailure } from '../../../src/outcome/runFailure.ts';
-import { runApplySet } from '../../../src/runApplySet.ts';
+import { runApplySet } from '../../../src/engine/runApplySet.ts';
 import { measurePeakRss } from '../../peakRss.ts';
 import { configMap, engine, engineError, listNames, writeSet } from '../engine/harness.ts';
 

@@ -1,7 +1,7 @@
 import { parseOptions, type RawInputs } from '../../../src/options/options.ts';
 import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { RunFailure } from '../../../src/outcome/runFailure.ts';
-import { runApplySet } from '../../../src/runApplySet.ts';
+import { runApplySet } from '../../../src/engine/runApplySet.ts';
 
 export interface FaultRunResult {
   outcome: RunOutcome;

@@ -8,7 +8,7 @@ import {
   type RequestInfo,
 } from '../../cluster/faultProxy/faultProxy.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
-import { describeError } from '../../../src/errors.ts';
+import { describeError } from '../../../src/common/errors.ts';
 import { configMap, getLive, listNames, writeSet } from '../engine/harness.ts';
 import { runThrough } from './faultRun.ts';
 

@@ -2,13 +2,13 @@
 // (a new hash suffix on each change) stays while the old pods run on it, and while the old revision
 // is what `kubectl rollout undo` returns to; the deploy after that prunes it.
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { describeError } from '../../../src/errors.ts';
+import { describeError } from '../../../src/common/errors.ts';
 import { executePlan } from '../../../src/execute/executePlan.ts';
 import { ObjectRecords } from '../../../src/outcome/objectRecords.ts';
 import { parseOptions, type RawInputs } from '../../../src/options/options.ts';
 import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { RunFailure } from '../../../src/outcome/runFailure.ts';
-import { runApplySet } from '../../../src/runApplySet.ts';
+import { runApplySet } from '../../../src/engine/runApplySet.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { deploymentManifest, simulate, statefulSetManifest } from '../../cluster/workloads.ts';
 import {

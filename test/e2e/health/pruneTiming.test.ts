@@ -2,11 +2,11 @@
 // ready (prune-timing: after-healthy, the default); a rollout that fails prunes nothing, and the
 // next healthy deploy prunes it. With prune-timing: with-apply, the prune comes before the wait.
 import { afterEach, beforeEach, describe, expect, inject, it, onTestFinished } from 'vitest';
-import { describeError } from '../../../src/errors.ts';
+import { describeError } from '../../../src/common/errors.ts';
 import { parseOptions, type RawInputs } from '../../../src/options/options.ts';
 import type { ObjectOutcome, RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { RunFailure } from '../../../src/outcome/runFailure.ts';
-import { runApplySet } from '../../../src/runApplySet.ts';
+import { runApplySet } from '../../../src/engine/runApplySet.ts';
 import { startFaultProxy } from '../../cluster/faultProxy/faultProxy.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { deploymentManifest, simulate } from '../../cluster/workloads.ts';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseOptions, type RawInputs } from '../../../src/options/options.ts';
 import type { ObjectOutcome, RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { RunFailure } from '../../../src/outcome/runFailure.ts';
-import { runApplySet } from '../../../src/runApplySet.ts';
+import { runApplySet } from '../../../src/engine/runApplySet.ts';
 import { NO_LOAD_BALANCER_ADDRESS } from '../../../src/health/coreStatus.ts';
 import { renderText } from '../../../src/report/textReport.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';

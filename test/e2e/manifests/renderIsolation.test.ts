@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { describeError } from '../../../src/errors.ts';
+import { describeError } from '../../../src/common/errors.ts';
 import { findIsolation, isolationCandidates } from '../../../src/manifests/networkIsolation.ts';
 import { runRenderer } from '../../../src/manifests/renderKustomization.ts';
 import type {} from '../../cluster/controlPlane/provided.ts';

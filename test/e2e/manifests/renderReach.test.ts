@@ -9,7 +9,7 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, delimiter, dirname, join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { describeError } from '../../../src/errors.ts';
+import { describeError } from '../../../src/common/errors.ts';
 import type { RenderBounds } from '../../../src/manifests/boundedProcess.ts';
 import { loadManifests } from '../../../src/manifests/loadManifests.ts';
 import type {} from '../../cluster/controlPlane/provided.ts';

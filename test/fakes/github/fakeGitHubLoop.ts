@@ -3,7 +3,7 @@
  * commit, issues, and deployments with their statuses. Routes are GitHub's operation ids; the
  * contract has checked each request against GitHub's description before it gets here.
  */
-import { isRecord } from '../../../src/isRecord.ts';
+import { isRecord } from '../../../src/common/isRecord.ts';
 import type { GitHubUrls } from './githubAccounts.ts';
 import { pullRequestJson } from './pullRequestJson.ts';
 import {

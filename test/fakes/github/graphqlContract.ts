@@ -10,7 +10,7 @@ import {
   parse,
   validate,
 } from 'graphql';
-import { isRecord } from '../../../src/isRecord.ts';
+import { isRecord } from '../../../src/common/isRecord.ts';
 import type { Answer } from './restContract.ts';
 
 /*

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { Ajv, type ErrorObject, type Options } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { isRecord } from '../../../src/isRecord.ts';
+import { isRecord } from '../../../src/common/isRecord.ts';
 
 /*
  * JSON-schema validators for GitHub's published descriptions: the REST description is OpenAPI 3.0

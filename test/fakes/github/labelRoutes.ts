@@ -3,7 +3,7 @@
  * them in the loop's `pullRequestLabels` (by number), which the pull requests it lists carry too.
  * Adding a label the repository lacks creates it, as GitHub does.
  */
-import { isRecord } from '../../../src/isRecord.ts';
+import { isRecord } from '../../../src/common/isRecord.ts';
 import { type OperationRoutes, errorAnswer } from './fakeGitHubLoop.ts';
 import type { GitHubUrls } from './githubAccounts.ts';
 import { labelJson } from './pullRequestJson.ts';

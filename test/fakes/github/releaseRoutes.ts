@@ -4,7 +4,7 @@
  * request against GitHub's description before it gets here. The stand-in holds refs, not commits: a
  * SHA is any 40 hexadecimal digits, and it cannot tell a fast-forward from a rewind.
  */
-import { isRecord } from '../../../src/isRecord.ts';
+import { isRecord } from '../../../src/common/isRecord.ts';
 import { type OperationRoutes, type RouteAnswer, errorAnswer, text } from './fakeGitHubLoop.ts';
 import { type GitHubUrls, type Json, accountJson } from './githubAccounts.ts';
 

@@ -1,5 +1,5 @@
 import type { Ajv, ValidateFunction } from 'ajv';
-import { isRecord } from '../../../src/isRecord.ts';
+import { isRecord } from '../../../src/common/isRecord.ts';
 import { describeErrors, nullableAsJsonSchema, openApi30Validator, readPackageJson } from './jsonSchemas.ts';
 import { type Operation, OperationIndex, type Parameter, pointer, resolveRef } from './restOperations.ts';
 

@@ -1,4 +1,4 @@
-import { isRecord } from '../../../src/isRecord.ts';
+import { isRecord } from '../../../src/common/isRecord.ts';
 
 /*
  * The operations of GitHub's REST description, found by method and path the way GitHub routes

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { isRecord } from '../../../src/isRecord.ts';
+import { isRecord } from '../../../src/common/isRecord.ts';
 
 const ACTION_YML = resolve(import.meta.dirname, '../../../action.yml');
 

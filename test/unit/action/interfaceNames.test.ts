@@ -6,7 +6,7 @@ import { join, relative, resolve } from 'node:path';
 import * as yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { MODE_NAMES } from '../../../src/action/modes/registry.ts';
-import { COMMANDS } from '../../../src/commands/registry.ts';
+import { COMMANDS } from '../../../src/cli/registry.ts';
 import { parseTargetsFile, TARGET_KEYS } from '../../../src/targets/targetsFile.ts';
 import { lineInRepository, repositoryWorkflows } from '../../workflows/repositoryWorkflows.ts';
 import { actionSteps, workflowOf } from '../../workflows/act/userWorkflows.ts';

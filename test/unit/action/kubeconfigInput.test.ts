@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { acceptKubeconfigInput, credentialValues } from '../../../src/action/kubeconfigInput.ts';
-import { UserError } from '../../../src/errors.ts';
+import { UserError } from '../../../src/common/errors.ts';
 
 const TOKEN = 'kube-token-4d7f1c0a9b8e';
 const PRIVATE_KEY = generateKeyPairSync('ec', { namedCurve: 'P-256' })

@@ -9,7 +9,7 @@ import { previewMode } from '../../../src/action/modes/previewMode.ts';
 import { readInputs, ACTION_INPUTS, type ActionInputName } from '../../../src/action/readInputs.ts';
 import { reportFailure, reportRun } from '../../../src/action/reportRun.ts';
 import { SecretScrubber } from '../../../src/action/secretScrubber.ts';
-import { UserError } from '../../../src/errors.ts';
+import { UserError } from '../../../src/common/errors.ts';
 import type { DeployVerdict } from '../../../src/review/deployVerdict.ts';
 import { RunFailure } from '../../../src/outcome/runFailure.ts';
 import { allTargets } from '../../../src/targets/changedTargets.ts';

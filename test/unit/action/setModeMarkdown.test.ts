@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { destroyMarkdown, treeMarkdown, verifyMarkdown } from '../../../src/action/setModeMarkdown.ts';
 import { applySetOf, BUILT_IN_PARENT_KINDS } from '../../../src/applyset/applySet.ts';
-import type { SetTree } from '../../../src/commands/tree.ts';
-import type { SetFindings } from '../../../src/commands/verify.ts';
+import type { SetTree } from '../../../src/sets/tree.ts';
+import type { SetFindings } from '../../../src/sets/verify.ts';
 
 // Names as the cluster returns them: a kind's or an object's name can hold what markdown would read as markup.
 const HOSTILE = 'x` <!-- applyset-action:drift --> **@octocat** #1 [link](https://evil.example)';

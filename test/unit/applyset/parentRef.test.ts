@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseParentRef } from '../../../src/applyset/parentRef.ts';
-import { UserError } from '../../../src/errors.ts';
+import { UserError } from '../../../src/common/errors.ts';
 
 describe('parseParentRef', () => {
   it('reads a bare name as a Secret, as kubectl does', () => {

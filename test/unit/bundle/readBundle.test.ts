@@ -6,7 +6,7 @@ import { BUNDLE_API_VERSION, BUNDLE_KIND, type Bundle } from '../../../src/bundl
 import { checkBundleOrigin, type RenderRun } from '../../../src/bundle/bundleOrigin.ts';
 import { MAX_BUNDLE_BYTES, parseBundle, readBundle } from '../../../src/bundle/readBundle.ts';
 import { bundleText, writeBundle } from '../../../src/bundle/writeBundle.ts';
-import { describeError } from '../../../src/errors.ts';
+import { describeError } from '../../../src/common/errors.ts';
 
 const HEAD = 'a'.repeat(40);
 

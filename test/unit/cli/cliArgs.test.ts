@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { helpText, USAGE } from '../../../src/cli/help.ts';
 import { parseCliArgs, requestedOutput } from '../../../src/cli/parseCliArgs.ts';
-import { flagFor, RUN_FLAGS as FLAGS } from '../../../src/commands/runFlags.ts';
-import { errorMessage } from '../../../src/errors.ts';
+import { flagFor, RUN_FLAGS as FLAGS } from '../../../src/cli/runFlags.ts';
+import { errorMessage } from '../../../src/common/errors.ts';
 import { type InputName, parseOptions } from '../../../src/options/options.ts';
 import { runInputs } from './runInputs.ts';
 

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { completionScript } from '../../../src/cli/completion.ts';
 import { helpText } from '../../../src/cli/help.ts';
 import { parseCliArgs } from '../../../src/cli/parseCliArgs.ts';
-import { COMMAND_NAMES, COMMANDS } from '../../../src/commands/registry.ts';
-import { errorMessage } from '../../../src/errors.ts';
+import { COMMAND_NAMES, COMMANDS } from '../../../src/cli/registry.ts';
+import { errorMessage } from '../../../src/common/errors.ts';
 
 const run = promisify(execFile);
 const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;

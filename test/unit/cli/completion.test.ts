@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completionScript } from '../../../src/cli/completion.ts';
-import { RUN_FLAGS as FLAGS } from '../../../src/commands/runFlags.ts';
+import { RUN_FLAGS as FLAGS } from '../../../src/cli/runFlags.ts';
 
 const run = promisify(execFile);
 let dir: string;

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
 
 const run = promisify(execFile);
-const module = new URL('../../../src/heapGrowth.ts', import.meta.url).pathname;
+const module = new URL('../../../src/common/heapGrowth.ts', import.meta.url).pathname;
 
 interface HeapSizes {
   /** The young generation's size in MB when the allocations start and when they end. */

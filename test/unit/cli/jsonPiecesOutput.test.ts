@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, it } from 'vitest';
 
-const output = new URL('../../../src/commands/output.ts', import.meta.url).pathname;
+const output = new URL('../../../src/cli/output.ts', import.meta.url).pathname;
 const PIECES = 40_000;
 const PIECE = `{"name": "object-\u001b-${'x'.repeat(140)}"},\n`;
 

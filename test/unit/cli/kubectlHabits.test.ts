@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMAND_GROUPS, helpText } from '../../../src/cli/help.ts';
-import { COMMAND_NAMES } from '../../../src/commands/registry.ts';
+import { COMMAND_NAMES } from '../../../src/cli/registry.ts';
 import { runInputs } from './runInputs.ts';
 
 const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pkg from '../../../package.json' with { type: 'json' };
-import { VERSION } from '../../../src/version.ts';
+import { VERSION } from '../../../src/common/version.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const run = promisify(execFile);

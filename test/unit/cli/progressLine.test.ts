@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ProgressLine, progressText } from '../../../src/commands/progressLine.ts';
+import { ProgressLine, progressText } from '../../../src/cli/progressLine.ts';
 
 describe('the progress line', () => {
   let line: ProgressLine | undefined;

@@ -1,8 +1,8 @@
 // `tree`: a set's members under their kinds, as text and as the JSON document's `kinds`.
 import { describe, expect, it } from 'vitest';
 import { parseCliArgs } from '../../../src/cli/parseCliArgs.ts';
-import { groupByKind, treeLines } from '../../../src/commands/tree.ts';
-import { errorMessage } from '../../../src/errors.ts';
+import { groupByKind, treeLines } from '../../../src/sets/tree.ts';
+import { errorMessage } from '../../../src/common/errors.ts';
 
 // In view's order: by group and kind, then namespace and name.
 const members = [

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { KubeConfig } from '@kubernetes/client-node';
 import { afterEach, describe, expect, it } from 'vitest';
-import { UserError } from '../../../src/errors.ts';
+import { UserError } from '../../../src/common/errors.ts';
 import { ApiError, ApiUnavailableError, CancelledError } from '../../../src/kube/apiError.ts';
 import { ABANDON_AFTER_MS, KubeClient } from '../../../src/kube/kubeClient.ts';
 import { type LoopbackApiServer, startLoopbackApiServer } from './loopbackApiServer.ts';

@@ -3,7 +3,7 @@ import { mkdir, symlink, truncate, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { UserError, UserErrors } from '../../../src/errors.ts';
+import { UserError, UserErrors } from '../../../src/common/errors.ts';
 import { loadManifests } from '../../../src/manifests/loadManifests.ts';
 import { ReadBudget } from '../../../src/manifests/readBudget.ts';
 import type { ManifestObject } from '../../../src/manifests/manifestObject.ts';

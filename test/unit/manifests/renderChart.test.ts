@@ -4,7 +4,7 @@
 import { readFile, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { UserError } from '../../../src/errors.ts';
+import { UserError } from '../../../src/common/errors.ts';
 import { hookMessages } from '../../../src/manifests/helmHooks.ts';
 import { type FoundHooks, loadManifests } from '../../../src/manifests/loadManifests.ts';
 import { treesRemovedAfterEach, writeScript } from './fixtureTree.ts';

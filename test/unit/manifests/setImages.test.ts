@@ -1,6 +1,6 @@
 import * as yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { UserError, UserErrors } from '../../../src/errors.ts';
+import { UserError, UserErrors } from '../../../src/common/errors.ts';
 import { imageName, parseImageOverrides } from '../../../src/options/imageOverrides.ts';
 import type { KubeObject } from '../../../src/kube/kubeObject.ts';
 import { setImages } from '../../../src/manifests/setImages.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { UserError } from '../../../src/errors.ts';
-import { flagFor } from '../../../src/commands/runFlags.ts';
+import type { UserError } from '../../../src/common/errors.ts';
+import { flagFor } from '../../../src/cli/runFlags.ts';
 import { parseHelmOptions } from '../../../src/options/helmOptions.ts';
 
 function parsed(text: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UserErrors } from '../../../src/errors.ts';
+import { UserErrors } from '../../../src/common/errors.ts';
 import { runInputs } from '../cli/runInputs.ts';
 import { parseOptions } from '../../../src/options/options.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UserErrors } from '../../../src/errors.ts';
+import { UserErrors } from '../../../src/common/errors.ts';
 import { Discovery } from '../../../src/kube/discovery.ts';
 import type { KubeObject } from '../../../src/kube/kubeObject.ts';
 import { prepareMembers } from '../../../src/plan/prepareMembers.ts';

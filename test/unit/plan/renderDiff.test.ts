@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseOptions } from '../../../src/options/options.ts';
-import { renderDiffSet } from '../../../src/renderDiffSet.ts';
+import { renderDiffSet } from '../../../src/engine/renderDiffSet.ts';
 import { renderDiffJson, renderDiffMarkdown, renderDiffText } from '../../../src/report/renderDiffReport.ts';
 
 const git = (repo: string, ...args: string[]) =>

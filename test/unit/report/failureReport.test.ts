@@ -1,7 +1,7 @@
 // One mapping from what stopped a run to the words every report uses (the CLI's stderr and JSON, the
 // action's log, summary and comment): a rollback's headline is composed here from the outcomes.
 import { describe, expect, it } from 'vitest';
-import { UserError, UserErrors } from '../../../src/errors.ts';
+import { UserError, UserErrors } from '../../../src/common/errors.ts';
 import { RunFailure } from '../../../src/outcome/runFailure.ts';
 import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { failureOf } from '../../../src/report/failureReport.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UserError, UserErrors } from '../../../src/errors.ts';
+import { UserError, UserErrors } from '../../../src/common/errors.ts';
 import {
   errorDocument,
   jsonPieces,

@@ -2,7 +2,7 @@
 // a commit and that commit is not the one that just failed; else why there is none.
 import { describe, expect, it } from 'vitest';
 import type { DeployEntry } from '../../../src/applyset/deployHistory.ts';
-import { UserError } from '../../../src/errors.ts';
+import { UserError } from '../../../src/common/errors.ts';
 import { rollbackTarget } from '../../../src/rollback/rollBack.ts';
 
 const summary = { create: 0, update: 1, replace: 0, prune: 0, keep: 0, unchanged: 2 };

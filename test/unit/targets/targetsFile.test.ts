@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeError, UserError } from '../../../src/errors.ts';
+import { describeError, UserError } from '../../../src/common/errors.ts';
 import { targetOptions } from '../../../src/targets/targetOptions.ts';
 import { parseTargetsFile, readTargetsFile, selectTargets } from '../../../src/targets/targetsFile.ts';
 

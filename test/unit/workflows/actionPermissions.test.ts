@@ -3,7 +3,7 @@
 // `pull-requests: write` passes there but comments nothing on GitHub.
 import * as yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { isRecord } from '../../../src/isRecord.ts';
+import { isRecord } from '../../../src/common/isRecord.ts';
 import { actionSteps, workflowOf } from '../../workflows/act/userWorkflows.ts';
 import { lineInRepository, repositoryWorkflows } from '../../workflows/repositoryWorkflows.ts';
 

@@ -1,4 +1,4 @@
-import { isRecord } from '../../../src/isRecord.ts';
+import { isRecord } from '../../../src/common/isRecord.ts';
 
 /*
  * What act's `--json` log says about a workflow run: each job's result, each step's result, output

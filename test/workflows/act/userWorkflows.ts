@@ -1,5 +1,5 @@
 import * as yaml from 'js-yaml';
-import { isRecord } from '../../../src/isRecord.ts';
+import { isRecord } from '../../../src/common/isRecord.ts';
 import { repositoryWorkflows } from '../repositoryWorkflows.ts';
 
 /*

@@ -1,4 +1,4 @@
-import { isRecord } from '../../../src/isRecord.ts';
+import { isRecord } from '../../../src/common/isRecord.ts';
 
 /*
  * Whether GitHub starts a workflow for an event. act 0.2.89 does not decide this: it runs every

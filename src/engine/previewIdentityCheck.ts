@@ -1,7 +1,7 @@
-import { UserError } from './errors.ts';
-import { ApiError } from './kube/apiError.ts';
-import type { KubeClient } from './kube/kubeClient.ts';
-import { type ResourceRule, selfSubjectRules } from './kube/selfSubjectRules.ts';
+import { UserError } from '../common/errors.ts';
+import { ApiError } from '../kube/apiError.ts';
+import type { KubeClient } from '../kube/kubeClient.ts';
+import { type ResourceRule, selfSubjectRules } from '../kube/selfSubjectRules.ts';
 
 /*
  * A preview identity is kept to dry runs by an admission policy (examples/rbac/applyset-action-preview.yaml),

@@ -18,5 +18,5 @@ export const disbandCommand = defineCommand({
     fieldManager: values['field-manager'] ?? 'applyset-action',
   }),
   opens: () => 'write',
-  run: async (args, { set }) => (await import('./disband.ts')).disbandSet(set, args.fieldManager),
+  run: async (args, { set }) => (await import('../sets/disband.ts')).disbandSet(set, args.fieldManager),
 });

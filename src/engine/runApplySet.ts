@@ -1,13 +1,14 @@
-import { defaultHolder } from './applyset/applySetLock.ts';
-import { UserError } from './errors.ts';
-import { objectsLoaded } from './heapGrowth.ts';
-import { ApiUnavailableError, CancelledError } from './kube/apiError.ts';
-import type { Cluster } from './kube/connect.ts';
-import { type LoadedSet, loadSet } from './manifests/loadSet.ts';
+import { defaultHolder } from '../applyset/applySetLock.ts';
+import { UserError } from '../common/errors.ts';
+import { objectsLoaded } from '../common/heapGrowth.ts';
+import { ApiUnavailableError, CancelledError } from '../kube/apiError.ts';
+import type { Cluster } from '../kube/connect.ts';
+import { type LoadedSet, loadSet } from '../manifests/loadSet.ts';
 import { openRun } from './openRun.ts';
-import type { Options } from './options/options.ts';
-import type { RunOutcome } from './outcome/runOutcome.ts';
-import type { RunHooks, SecretOrigin } from './runHooks.ts';
+import type { Options } from '../options/options.ts';
+import type { RunOutcome } from '../outcome/runOutcome.ts';
+import type { SecretOrigin } from '../manifests/secretValues.ts';
+import type { RunHooks } from './runHooks.ts';
 
 /**
  * The engine: manifests -> connect -> ApplySet parent -> plan -> (apply -> wait) -> outcome. A

@@ -15,5 +15,5 @@ time, result, commit, actor, counts (+created ~updated -pruned) and the run's li
   exitCodes: EXIT_READ,
   parse: (values) => setArgs('history', values, OUTPUTS),
   opens: () => 'read',
-  run: async (_args, { set }) => (await import('./history.ts')).historyOf(set),
+  run: async (_args, { set }) => (await import('../sets/history.ts')).historyOf(set),
 });

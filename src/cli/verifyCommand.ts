@@ -1,4 +1,4 @@
-import { UserError } from '../errors.ts';
+import { UserError } from '../common/errors.ts';
 import { defineCommand } from './commandSpec.ts';
 import { CONNECTION_FLAGS, outputFlag, PARENT_FLAG, setArgs, WRITE_FLAGS } from './setFlags.ts';
 
@@ -36,11 +36,11 @@ parent record exactly where its members are: the next apply prunes the leaked on
   // -A opens a connection, and with --fix each inconsistent set under its own lock; one set is read, or locked to be fixed.
   opens: (args) => (args.allNamespaces ? 'cluster' : args.fix ? 'write' : 'read'),
   run: async (args, session) => {
-    const [{ printErr }, verify] = await Promise.all([import('./output.ts'), import('./verify.ts')]);
+    const [{ printErr }, verify] = await Promise.all([import('./output.ts'), import('../sets/verify.ts')]);
     const warn = (line: string) => printErr(`Warning: ${line}`);
     if (session.opened !== 'cluster') return verify.verifySet(session.set, args.fix, warn);
     if (!args.fix) return verify.verifyAll(session.cluster);
-    const { openSet } = await import('./openSet.ts');
+    const { openSet } = await import('../sets/openSet.ts');
     const write = { adopt: args.adopt, lockTimeoutSeconds: args.lockTimeoutSeconds, info: printErr };
     const { cluster } = session;
     return verify.verifyAllAndFix(

@@ -1,5 +1,5 @@
 import { parseParentRef } from '../applyset/parentRef.ts';
-import { UserError } from '../errors.ts';
+import { UserError } from '../common/errors.ts';
 import { parseDuration } from '../options/durations.ts';
 import type { OutputFormat } from './output.ts';
 import type { CommandArgs, FlagSpec, SetArgs } from './commandSpec.ts';

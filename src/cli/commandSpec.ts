@@ -1,8 +1,8 @@
 import type { ParentRef } from '../applyset/parentRef.ts';
 import type { OutputFormat } from './output.ts';
 import type { Cluster } from '../kube/connect.ts';
-import type { CommandResult } from './commandResult.ts';
-import type { OpenSet } from './openSet.ts';
+import type { CommandResult } from '../sets/commandResult.ts';
+import type { OpenSet } from '../sets/openSet.ts';
 
 /** What a flag's value completes to: one of a few words, a file, a kubeconfig context, or nothing offered. */
 export type ValueCompletion = readonly string[] | 'file' | 'context' | 'none';

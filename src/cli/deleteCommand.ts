@@ -1,4 +1,4 @@
-import { UserError } from '../errors.ts';
+import { UserError } from '../common/errors.ts';
 import { DESTRUCTIVE_KINDS, destructiveConsent } from '../options/options.ts';
 import { defineCommand } from './commandSpec.ts';
 import { CONNECTION_FLAGS, durationMs, outputFlag, PARENT_FLAG, setArgs, WRITE_FLAGS } from './setFlags.ts';
@@ -54,7 +54,7 @@ gone in time (the parent is kept: run delete again).`,
   },
   opens: () => 'write',
   run: async (args, { set }) => {
-    const [{ printErr }, { deleteSet }] = await Promise.all([import('./output.ts'), import('./deleteSet.ts')]);
+    const [{ printErr }, { deleteSet }] = await Promise.all([import('./output.ts'), import('../sets/deleteSet.ts')]);
     return deleteSet(set, {
       consent: args.consent,
       timeoutMs: args.timeoutMs,

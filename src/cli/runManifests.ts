@@ -8,7 +8,7 @@ import { formatObjectLine } from '../report/textReport.ts';
 import { formatRef } from '../kube/objectRef.ts';
 import type { ObjectOutcome } from '../outcome/runOutcome.ts';
 import { ABANDON_AFTER_MS } from '../kube/kubeClient.ts';
-import { keepHeapSmall } from '../heapGrowth.ts';
+import { keepHeapSmall } from '../common/heapGrowth.ts';
 import type { RunCommand } from './runArgs.ts';
 import { type CliTargets, readCliTargets } from './cliTargets.ts';
 import { runTargets } from '../targets/runTargets.ts';

@@ -1,31 +1,31 @@
-import { parentRef, type ApplySet } from './applyset/applySet.ts';
+import { parentRef, type ApplySet } from '../applyset/applySet.ts';
 import {
   acquireLock,
   type HeldLock,
   LEASE_RESOURCE,
   type LockAwaitingNamespace,
   lockPlace,
-} from './applyset/applySetLock.ts';
-import { readPlanRecord } from './applyset/planRecordSecret.ts';
+} from '../applyset/applySetLock.ts';
+import { readPlanRecord } from '../applyset/planRecordSecret.ts';
 import {
   parentBeforeDiscovery,
   type ParentOptions,
   type ParentReading,
   readParent,
   resolveParent,
-} from './applyset/readParent.ts';
-import { UserError } from './errors.ts';
-import { ApiError } from './kube/apiError.ts';
-import { openCluster, type Cluster, type ConnectOptions, type OpeningCluster } from './kube/connect.ts';
-import type { KubeObject } from './kube/kubeObject.ts';
-import { getObject } from './kube/objectRequests.ts';
-import type { RequestCounts } from './kube/requestStats.ts';
-import type { ManifestObject } from './manifests/manifestObject.ts';
-import { objectError } from './plan/objectErrors.ts';
-import type { PlanAhead } from './plan/planAhead.ts';
-import type { PlanCache } from './plan/planCache.ts';
-import type { DryRunOptions } from './plan/planRequests.ts';
-import type { Plan } from './plan/planTypes.ts';
+} from '../applyset/readParent.ts';
+import { UserError } from '../common/errors.ts';
+import { ApiError } from '../kube/apiError.ts';
+import { openCluster, type Cluster, type ConnectOptions, type OpeningCluster } from '../kube/connect.ts';
+import type { KubeObject } from '../kube/kubeObject.ts';
+import { getObject } from '../kube/objectRequests.ts';
+import type { RequestCounts } from '../kube/requestStats.ts';
+import type { ManifestObject } from '../manifests/manifestObject.ts';
+import { objectError } from '../plan/objectErrors.ts';
+import type { PlanAhead } from '../plan/planAhead.ts';
+import type { PlanCache } from '../plan/planCache.ts';
+import type { DryRunOptions } from '../plan/planRequests.ts';
+import type { Plan } from '../plan/planTypes.ts';
 
 /** How a run opens: its connection, its parent, whether it locks the set, and whether it plans while the manifests are read. */
 export interface RunOpening {
@@ -116,7 +116,7 @@ export function openRun(opening: RunOpening): OpenRun {
     // are out, not before the run's first request (Node compiles an import() at once).
     const planning =
       opening.planAhead &&
-      cluster.discovery.then(() => Promise.all([import('./plan/planAhead.ts'), import('./plan/planCache.ts')]));
+      cluster.discovery.then(() => Promise.all([import('../plan/planAhead.ts'), import('../plan/planCache.ts')]));
     // Awaited below once the lock is held; a run that fails before then reports that failure, and an import of
     // the bundle's own modules has nothing else to lose.
     planning?.catch(() => undefined);

@@ -3,12 +3,12 @@ import { defaultHolder } from '../applyset/applySetLock.ts';
 import type { ParentRef } from '../applyset/parentRef.ts';
 import { toolingOf, type Tooling } from '../applyset/parentTooling.ts';
 import type { ParentReading } from '../applyset/readParent.ts';
-import { UserError } from '../errors.ts';
+import { UserError } from '../common/errors.ts';
 import { CancelledError } from '../kube/apiError.ts';
 import { connect, type Cluster, type ConnectOptions } from '../kube/connect.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import type { RequestCounts } from '../kube/requestStats.ts';
-import { openRun } from '../openRun.ts';
+import { openRun } from '../engine/openRun.ts';
 
 /** How a tooling command reaches the cluster: the CLI's connection flags. */
 export interface ConnectionFlags {

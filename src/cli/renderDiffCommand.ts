@@ -1,4 +1,4 @@
-import { UserError } from '../errors.ts';
+import { UserError } from '../common/errors.ts';
 import { defineCommand } from './commandSpec.ts';
 import type { RenderDiffArgs } from './renderDiff.ts';
 import { runArgs } from './runArgs.ts';

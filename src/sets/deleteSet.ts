@@ -2,7 +2,7 @@ import { isAdopted, LEFT_ADOPTED, releaseAdopted } from '../applyset/adoptedMark
 import { isParent, memberSelector } from '../applyset/applySet.ts';
 import { listMembers, type LiveMember } from '../applyset/members.ts';
 import { toolingOf } from '../applyset/parentTooling.ts';
-import { UserError } from '../errors.ts';
+import { UserError } from '../common/errors.ts';
 import { formatDuration } from '../options/durations.ts';
 import { settleTargets } from '../health/settleTargets.ts';
 import { describeStatus, WatchedSet } from '../health/watchedSet.ts';

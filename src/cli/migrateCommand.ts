@@ -1,4 +1,4 @@
-import { UserError } from '../errors.ts';
+import { UserError } from '../common/errors.ts';
 import { parseGroupKind } from '../kube/objectRef.ts';
 import { defineCommand } from './commandSpec.ts';
 import { CONNECTION_FLAGS, LOCK_TIMEOUT_FLAG, outputFlag, PARENT_FLAG, setArgs } from './setFlags.ts';
@@ -60,7 +60,7 @@ prunes what the legacy prune would have.`,
   // Its parent does not exist yet: migrateSet opens the set, and locks it unless --dry-run, itself.
   opens: () => 'nothing',
   run: async (args) => {
-    const [{ printErr }, { migrateSet }] = await Promise.all([import('./output.ts'), import('./migrate.ts')]);
+    const [{ printErr }, { migrateSet }] = await Promise.all([import('./output.ts'), import('../sets/migrate.ts')]);
     const { applyset } = args.target;
     if (!applyset) throw new Error('migrate was parsed without --applyset');
     return migrateSet(

@@ -1,9 +1,9 @@
 import * as yaml from 'js-yaml';
 import { printFailure } from './printFailure.ts';
 import { printErr, printJson, printOut } from './output.ts';
-import type { CommandResult } from './commandResult.ts';
+import type { CommandResult } from '../sets/commandResult.ts';
 import type { CommandArgs, Opens, Session, SetArgs } from './commandSpec.ts';
-import { connectWith, openSet, workOnSet } from './openSet.ts';
+import { connectWith, openSet, workOnSet } from '../sets/openSet.ts';
 import { type CommandName, HANDLERS, type ParsedCommand } from './registry.ts';
 
 /**

@@ -18,7 +18,7 @@ members), the kinds and namespaces it records, the last deploy its history recor
   parse: (values) => ({ ...setArgs('list', values, OUTPUTS, false), allNamespaces: values['all-namespaces'] ?? false }),
   opens: () => 'cluster',
   run: async (args, { cluster }) => {
-    const { listSets } = await import('./list.ts');
+    const { listSets } = await import('../sets/list.ts');
     return listSets(
       cluster,
       args.allNamespaces ? '' : (args.target.namespace ?? cluster.defaultNamespace ?? 'default'),

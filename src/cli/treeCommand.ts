@@ -15,5 +15,5 @@ kind (ConfigMap, Deployment.apps) on a line, then its members indented, namespac
   exitCodes: EXIT_READ,
   parse: (values) => setArgs('tree', values, OUTPUTS),
   opens: () => 'read',
-  run: async (_args, { set }) => (await import('./tree.ts')).treeOfSet(set),
+  run: async (_args, { set }) => (await import('../sets/tree.ts')).treeOfSet(set),
 });

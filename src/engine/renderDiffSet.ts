@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
-import { commitWorktree } from './git/commitWorktree.ts';
-import { runGit } from './git/runGit.ts';
-import { inputBase } from './manifests/expandInputs.ts';
-import { loadSet } from './manifests/loadSet.ts';
-import type { Options } from './options/options.ts';
-import type { RunOutcome } from './outcome/runOutcome.ts';
-import { diffRenders } from './plan/renderDiff.ts';
+import { commitWorktree } from '../git/commitWorktree.ts';
+import { runGit } from '../git/runGit.ts';
+import { inputBase } from '../manifests/expandInputs.ts';
+import { loadSet } from '../manifests/loadSet.ts';
+import type { Options } from '../options/options.ts';
+import type { RunOutcome } from '../outcome/runOutcome.ts';
+import { diffRenders } from '../plan/renderDiff.ts';
 import type { RunHooks } from './runHooks.ts';
 
 /** What a render-diff of one set reads: the set's options as a preview takes them, and the base commit. */

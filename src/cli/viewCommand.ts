@@ -20,5 +20,5 @@ namespace. -o name prints kubectl names (configmap/app), one a line, for other t
   exitCodes: EXIT_READ,
   parse: (values) => ({ ...setArgs('view', values, OUTPUTS), health: values.health ?? false }),
   opens: () => 'read',
-  run: async (args, { set }) => (await import('./view.ts')).viewSet(set, { health: args.health }),
+  run: async (args, { set }) => (await import('../sets/view.ts')).viewSet(set, { health: args.health }),
 });

@@ -1,8 +1,9 @@
-import type { DeploySource } from './applyset/deployHistory.ts';
-import type { Cluster } from './kube/connect.ts';
-import type { Options } from './options/options.ts';
-import type { ObjectOutcome, RunOutcome } from './outcome/runOutcome.ts';
-import type { StepProgress } from './outcome/stepProgress.ts';
+import type { DeploySource } from '../applyset/deployHistory.ts';
+import type { Cluster } from '../kube/connect.ts';
+import type { Options } from '../options/options.ts';
+import type { ObjectOutcome, RunOutcome } from '../outcome/runOutcome.ts';
+import type { StepProgress } from '../outcome/stepProgress.ts';
+import type { SecretOrigin } from '../manifests/secretValues.ts';
 
 /** Where a run reports progress: the action maps these to @actions/core, the CLI to stderr. */
 export interface RunHooks {
@@ -42,9 +43,6 @@ export interface RunHooks {
    */
   rollback?: { lockLost(): boolean; releaseLock(): Promise<void> };
 }
-
-/** Where Secret values come from: the manifests, the live Secrets of the cluster, or the workflow's inputs to the renderers. */
-export type SecretOrigin = 'manifests' | 'cluster' | 'inputs';
 
 /** The engine (runApplySet), as the plan and deploy step is handed it to run a rollback again. */
 export type Engine = (options: Options, hooks: RunHooks, cluster?: Cluster) => Promise<RunOutcome>;

@@ -5,13 +5,13 @@ import { handOverFields, LAST_APPLIED } from '../applyset/fieldHandover.ts';
 import { joinSet } from '../applyset/leaveSet.ts';
 import { listedMembers, type LiveMember } from '../applyset/members.ts';
 import { widenParent } from '../applyset/parentWrites.ts';
-import { UserError } from '../errors.ts';
+import { UserError } from '../common/errors.ts';
 import { CancelledError } from '../kube/apiError.ts';
 import type { Cluster } from '../kube/connect.ts';
 import { listObjects } from '../kube/objectRequests.ts';
 import { describeRef, formatGroupKind, formatRef, parseGroupKind, type GroupKind } from '../kube/objectRef.ts';
-import { openRun } from '../openRun.ts';
-import { VERSION } from '../version.ts';
+import { openRun } from '../engine/openRun.ts';
+import { VERSION } from '../common/version.ts';
 import { commandDocument, parentDocument, type CommandResult } from './commandResult.ts';
 import { connectionOf, type SetTarget } from './openSet.ts';
 

@@ -1,5 +1,5 @@
 import { parseOptions } from '../options/options.ts';
-import { renderDiffSet } from '../renderDiffSet.ts';
+import { renderDiffSet } from '../engine/renderDiffSet.ts';
 import { renderDiffJson, renderDiffMarkdown, renderDiffText } from '../report/renderDiffReport.ts';
 import { paintFor, printErr, printJson, printOut, printPainted } from './output.ts';
 import { printFailure } from './printFailure.ts';

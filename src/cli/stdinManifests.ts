@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { UserError } from '../errors.ts';
+import { UserError } from '../common/errors.ts';
 
 /** `-f -`: the manifests on standard input, as kubectl and helm read them. */
 export const STDIN = '-';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import * as yaml from 'js-yaml';
-import { UserError } from '../errors.ts';
+import { UserError } from '../common/errors.ts';
 import type { RawInputs } from '../options/options.ts';
 import { DRIFT_INPUTS } from '../report/drift.ts';
 import type { CommandArgs, FlagValues } from './commandSpec.ts';

@@ -1,6 +1,6 @@
 import { errorMessage, UserError } from '../common/errors.ts';
 import { roomBelowMarker } from '../report/comment/commentLayouts.ts';
-import { statusOf } from '../github/requestStatus.ts';
+import { httpStatusOf } from '../github/requestStatus.ts';
 import { type GitHubClient, commentMarker } from '../github/commentMarker.ts';
 import { upsertPagedComments } from '../github/pagedComments.ts';
 import type { CommentManner } from './readInputs.ts';
@@ -52,7 +52,7 @@ export function pullRequestComment(
         );
         return id;
       } catch (error) {
-        const status = statusOf(error);
+        const status = httpStatusOf(error);
         if (status === undefined) throw error;
         const answer = `could not comment on pull request #${pullRequest}: GitHub answered ${status} (${errorMessage(error)})`;
         if (!NOT_ALLOWED.has(status))

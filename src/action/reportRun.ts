@@ -7,7 +7,7 @@ import type { RunOutcome } from '../outcome/runOutcome.ts';
 import type { ReportContext } from '../report/comment/commentLayouts.ts';
 import { targetVerdictCaution, verdictCaution, verdictFlag } from '../report/comment/reviewCautions.ts';
 import { type RunDocument, runSummary } from '../report/comment/runPages.ts';
-import { failureOf } from '../report/failureReport.ts';
+import { reportedError } from '../report/failureReport.ts';
 import type { ErrorDocument } from '../report/jsonReport.ts';
 import { serverWarningLines } from '../report/serverWarningsReport.ts';
 import { renderText } from '../report/textReport.ts';
@@ -33,7 +33,7 @@ export interface RunReport {
 }
 
 /** What stopped a target, or the run: `shown` is what the comment and job summary may say, `message` what the log says. */
-interface Failure {
+interface StepFailure {
   message: string;
   shown: string;
   expected: boolean;
@@ -66,7 +66,7 @@ export async function reportRun(report: RunReport): Promise<void> {
     ),
   );
   const outcomeOf = (result: TargetResult): RunOutcome | undefined =>
-    'outcome' in result ? result.outcome : failureOf(result.error).outcome;
+    'outcome' in result ? result.outcome : reportedError(result.error).outcome;
   const reasons = new Map(targets.selection.run.map((r) => [r.target.name, r.reason]));
   const found = report.review?.found;
   const doc: RunDocument = secrets.deep({
@@ -152,7 +152,11 @@ export async function commentAndLabel(
 }
 
 /** The log after the run: each target's report in a group of its own (one set's was logged as it ran), and where an unexpected error happened. */
-async function logResults(report: RunReport, doc: RunDocument, failures: ReadonlyMap<string, Failure>): Promise<void> {
+async function logResults(
+  report: RunReport,
+  doc: RunDocument,
+  failures: ReadonlyMap<string, StepFailure>,
+): Promise<void> {
   const { spec } = report;
   for (const target of doc.targets) {
     const failure = failures.get(target.name);
@@ -173,7 +177,7 @@ async function logResults(report: RunReport, doc: RunDocument, failures: Readonl
   for (const failure of failures.values()) await logStack(failure);
 }
 
-async function logStack(failure: Failure): Promise<void> {
+async function logStack(failure: StepFailure): Promise<void> {
   if (!failure.expected && failure.stack)
     await core.group('Where the unexpected error happened', async () => logUntrusted(failure.stack ?? ''));
 }
@@ -218,12 +222,12 @@ export async function reportFailure(
 /** The step's failure: one set's (or the run's) error as it is, or how many of a targets file's targets failed and why. */
 function failStep(
   layout: RunDocument['layout'],
-  failed: readonly { name: string; failure: Failure }[],
+  failed: readonly { name: string; failure: StepFailure }[],
   ran: number,
 ): void {
   const [first] = failed;
   if (!first) return;
-  const says = (failure: Failure) =>
+  const says = (failure: StepFailure) =>
     failure.expected
       ? failure.message
       : `applyset-action failed unexpectedly (a bug, please report it): ${failure.message}`;
@@ -234,12 +238,12 @@ function failStep(
     );
 }
 
-function describeFailure(error: unknown): Failure {
+function describeFailure(error: unknown): StepFailure {
   if (error instanceof ClusterAccessError && error.kind === 'unreachable') {
     const message = error.withHint(`${error.hint ?? ''}. ${RUNNER_REACH_HINT}`).describe();
     return { message, shown: message, expected: true };
   }
-  const { message, expected, outcome, document, stack } = failureOf(error);
+  const { message, expected, outcome, document, stack } = reportedError(error);
   // An unexpected error's message could quote anything (what a credential plugin printed): the log
   // has it, masked; the job summary and the comment only point to the log.
   const shown = expected

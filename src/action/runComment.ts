@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import { upsertPagedComments } from '../github/pagedComments.ts';
-import { describeApiError, statusOf } from '../github/requestStatus.ts';
+import { describeApiError, httpStatusOf } from '../github/requestStatus.ts';
 import { commentMarker } from '../github/commentMarker.ts';
 import { type ReportContext, roomBelowMarker } from '../report/comment/commentLayouts.ts';
 import { keptReview, type KeptReview } from '../report/comment/deployComment.ts';
@@ -71,7 +71,7 @@ export async function postRunComment(step: ModeStep, run: RunComment): Promise<v
       );
       first ??= ids[0];
     } catch (error) {
-      if (statusOf(error) === undefined) throw error;
+      if (httpStatusOf(error) === undefined) throw error;
       warnUntrusted(
         `could not comment on pull request #${number}: ${describeApiError(error)}. Give the workflow permission to comment (permissions: pull-requests: write), or set comment: never; the job summary has the report`,
       );

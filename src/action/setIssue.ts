@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import { UserError } from '../common/errors.ts';
 import { closeDriftIssue, upsertDriftIssue } from '../github/driftIssue.ts';
-import { describeApiError, statusOf } from '../github/requestStatus.ts';
+import { describeApiError, httpStatusOf } from '../github/requestStatus.ts';
 import { commentMarker } from '../github/commentMarker.ts';
 import { GITHUB_COMMENT_LIMIT } from '../report/markdownReport.ts';
 import type { GitHubAccess } from './gitHubAccess.ts';
@@ -44,7 +44,7 @@ export async function keepSetIssue(
     if (closed !== undefined) core.info(`Closed ${check} issue #${closed}: the problem is gone`);
     return closed;
   } catch (error) {
-    const status = statusOf(error);
+    const status = httpStatusOf(error);
     if (status === undefined) throw error;
     const answer = `could not update the ${check} issue: ${describeApiError(error)}`;
     if (!NOT_ALLOWED.has(status))

@@ -1,5 +1,5 @@
 import { type OutputFormat, printErr, printJson, printJsonPieces } from './output.ts';
-import { failureOf } from '../report/failureReport.ts';
+import { reportedError } from '../report/failureReport.ts';
 import { jsonPieces, renderErrorJson } from '../report/jsonReport.ts';
 
 /**
@@ -13,7 +13,7 @@ export async function printFailure(
   output: OutputFormat,
   options: { command?: string; debug?: boolean } = {},
 ): Promise<void> {
-  const failure = failureOf(error);
+  const failure = reportedError(error);
   printErr(`error: ${failure.message}`);
   if (options.debug) printErr(debugTrace(error));
   else if (failure.stack) printErr(failure.stack);

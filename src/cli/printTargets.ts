@@ -1,5 +1,5 @@
 import { paintFor, printJson, printOut, printPainted } from './output.ts';
-import { failureOf } from '../report/failureReport.ts';
+import { reportedError } from '../report/failureReport.ts';
 import { renderJson, SCHEMA_VERSION } from '../report/jsonReport.ts';
 import { renderMarkdown } from '../report/markdownReport.ts';
 import { renderText } from '../report/textReport.ts';
@@ -15,7 +15,7 @@ export function printTargetResults(results: TargetResult[], output: RunCommand['
   if (output === 'json') {
     const targets = results.map((result) => {
       const outcome = outcomeOf(result);
-      const error = 'error' in result ? failureOf(result.error).document : undefined;
+      const error = 'error' in result ? reportedError(result.error).document : undefined;
       const document = outcome ? (JSON.parse(renderJson(outcome, error)) as Record<string, unknown>) : { error };
       delete document['schemaVersion'];
       return { target: result.target.name, ...document };
@@ -38,5 +38,5 @@ export function printTargetResults(results: TargetResult[], output: RunCommand['
 }
 
 function outcomeOf(result: TargetResult): RunOutcome | undefined {
-  return 'outcome' in result ? result.outcome : failureOf(result.error).outcome;
+  return 'outcome' in result ? result.outcome : reportedError(result.error).outcome;
 }

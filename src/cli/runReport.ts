@@ -2,7 +2,7 @@ import { printFailure } from './printFailure.ts';
 import { paintFor, printErr, printJson, printJsonPieces, printOut, printPainted } from './output.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
 import { driftLine, hasDrifted } from '../report/drift.ts';
-import { failureOf } from '../report/failureReport.ts';
+import { reportedError } from '../report/failureReport.ts';
 import { jsonPieces, SCHEMA_VERSION } from '../report/jsonReport.ts';
 import { renderMarkdown } from '../report/markdownReport.ts';
 import { renderText } from '../report/textReport.ts';
@@ -39,7 +39,7 @@ export async function reportSet(
     return hasDrifted(result.outcome) ? 2 : 0;
   }
   // The JSON document holds the error; the text and markdown reports are followed by it on stderr.
-  const { outcome } = failureOf(result.error);
+  const { outcome } = reportedError(result.error);
   if (outcome && cli.output !== 'json') await print(outcome, cli.output, cli.command);
   await printFailure(result.error, cli.output, failureOptions);
   return 1;
@@ -49,7 +49,8 @@ export async function reportSet(
 export function reportTargets(results: TargetResult[], cli: RunCommand): number {
   printTargetResults(results, cli.output);
   const failures = results.filter((result) => 'error' in result);
-  for (const result of failures) printErr(`error: target ${result.target.name}: ${failureOf(result.error).message}`);
+  for (const result of failures)
+    printErr(`error: target ${result.target.name}: ${reportedError(result.error).message}`);
   if (failures.length > 0) return 1;
   if (cli.command !== 'drift') return 0;
   const drifted = results

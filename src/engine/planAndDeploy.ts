@@ -18,7 +18,7 @@ import type { HeldRun, OpenRun } from './openRun.ts';
 import type { Mode, Options } from '../options/options.ts';
 import { planApplySet } from '../plan/planApplySet.ts';
 import { firstRefusal, type GateRun } from '../plan/gates.ts';
-import { consents } from '../plan/pruneFilters/destructivePrunes.ts';
+import { consents } from '../plan/destructivePrunes.ts';
 import type { PlanEntry } from '../plan/planTypes.ts';
 import { buildOutcome, objectOutcome } from '../outcome/buildOutcome.ts';
 import { type ObjectRecord, ObjectRecords } from '../outcome/objectRecords.ts';

@@ -4,7 +4,7 @@ import { errorMessage } from '../common/errors.ts';
 import { CancelledError } from '../kube/apiError.ts';
 import type { Cluster } from '../kube/connect.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
-import { healthVerdict } from '../outcome/deployVerdict.ts';
+import { endingByHealth } from '../outcome/stoppedEnding.ts';
 import type { ObjectRecords } from '../outcome/objectRecords.ts';
 import type { Plan } from '../plan/planTypes.ts';
 import { type DeployOptions, deployPlan } from './deployPlan.ts';
@@ -49,7 +49,7 @@ export function stoppedResult(
   records: ObjectRecords,
 ): Extract<DeployResult, 'failed' | 'timed out' | 'cancelled'> {
   if (error instanceof CancelledError) return 'cancelled';
-  return healthVerdict(plan.entries.map((entry) => records.get(entry)?.health));
+  return endingByHealth(plan.entries.map((entry) => records.get(entry)?.health));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { RecordedScope } from '../applyset/parentState.ts';
 import type { Cluster } from '../kube/connect.ts';
 import type { ObjectRecords } from '../outcome/objectRecords.ts';
-import { checkUsage } from '../plan/pruneFilters/inUseFilter.ts';
+import { checkUsage } from '../plan/inUse/inUseCheck.ts';
 import type { Plan, PlanEntry } from '../plan/planTypes.ts';
 
 /** What a prune does, decided when it comes. */

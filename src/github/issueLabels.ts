@@ -1,4 +1,4 @@
-import { statusOf } from './requestStatus.ts';
+import { httpStatusOf } from './requestStatus.ts';
 import type { CommentTarget, GitHubClient } from './commentMarker.ts';
 
 /**
@@ -25,7 +25,7 @@ export async function syncLabels(
       await octokit.rest.issues.removeLabel({ ...issue, name });
     } catch (error) {
       // Someone (another job) removed it in between: it is gone, as wanted.
-      if (statusOf(error) !== 404) throw error;
+      if (httpStatusOf(error) !== 404) throw error;
     }
   }
   return { added, removed };

@@ -1,4 +1,4 @@
-import { statusOf } from './requestStatus.ts';
+import { httpStatusOf } from './requestStatus.ts';
 import type { GitHubClient } from './commentMarker.ts';
 
 /** The login of the workflow's own GITHUB_TOKEN: GitHub Actions' app. */
@@ -23,7 +23,7 @@ export async function tokenLogin(octokit: GitHubClient, appSlug?: string): Promi
     return viewer.login;
   } catch (error) {
     // A server that refuses viewer to the workflow's token (as GET /user does) still leaves the Actions app as the author.
-    if (statusOf(error) === 403) return ACTIONS_BOT_LOGIN;
+    if (httpStatusOf(error) === 403) return ACTIONS_BOT_LOGIN;
     throw error;
   }
 }

@@ -181,7 +181,7 @@ export class WatchedSet<T> {
     const groupKind = formatGroupKind(target.ref);
     // A failed Job says only that its pods failed (BackoffLimitExceeded): its pod says how, as a failed rollout's does.
     if (status.status === 'failed' && groupKind === 'Job.batch') {
-      const failure = this.workloadPods.failureOf(live);
+      const failure = this.workloadPods.podProblemOf(live);
       return failure ? failed(`${status.message}; ${failure.message}`, failure.detail) : status;
     }
     if (status.status !== 'in progress' || !WORKLOADS.has(groupKind)) return status;

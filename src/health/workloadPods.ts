@@ -60,7 +60,7 @@ export class WorkloadPods {
   }
 
   /** Why a failed Job failed, in its pods' words: the first of its pods that Failed, and how. */
-  failureOf(job: KubeObject): PodProblem | undefined {
+  podProblemOf(job: KubeObject): PodProblem | undefined {
     const namespace = job.metadata.namespace ?? '';
     const matching = this.objects.get(`pods/${namespace}`)?.labeled.matching(selectorOf(job), labelsOf) ?? [];
     for (const pod of matching) {

@@ -1,7 +1,7 @@
 import { UserError } from '../common/errors.ts';
 import { DESTRUCTIVE_CONSENT_LABEL, type Options } from '../options/options.ts';
 import type { Plan } from './planTypes.ts';
-import { destructiveRefusal } from './pruneFilters/destructivePrunes.ts';
+import { destructiveRefusal } from './destructivePrunes.ts';
 
 /*
  * The gates between a plan and its first write, in order: each a refusal filter (as

@@ -22,7 +22,7 @@ import { PlanRequests } from './planRequests.ts';
 import { settlePooled } from '../common/settlePooled.ts';
 import type { Member, Plan, PlanEntry, UnlistedMembers } from './planTypes.ts';
 import { prepareMembers } from './prepareMembers.ts';
-import { startsRevision } from './pruneFilters/podReferences.ts';
+import { startsRevision } from './inUse/podReferences.ts';
 import {
   immutableChangeError,
   isImmutableRefusal,

@@ -1,6 +1,6 @@
 import { shortCommit } from '../applyset/deployHistory.ts';
 import { errorMessage, UserError, UserErrors } from '../common/errors.ts';
-import { healthVerdict } from '../outcome/deployVerdict.ts';
+import { endingByHealth } from '../outcome/stoppedEnding.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
 import { RunFailure } from '../outcome/runFailure.ts';
 import { type ErrorDocument, errorDocument } from './jsonReport.ts';
@@ -10,7 +10,7 @@ import { rollbackHeadline } from './rollbackHeadline.ts';
  * What stopped a run, as every report says it: the CLI's stderr and JSON document, the action's
  * log, job summary and comment. One mapping from an error to its words, for both.
  */
-export interface Failure {
+export interface ReportedError {
   /** `file:line: message. Hint`, the rollback's headline with its reasons below, or an unexpected error's message. */
   message: string;
   /** A UserError (the user can act on it); anything else is a bug of this project's. */
@@ -46,7 +46,7 @@ class RolledBackFailure extends UserError {
 }
 
 /** The error a user reads, and what the run did before it: a RunFailure unwrapped, a rollback worded. */
-export function failureOf(error: unknown): Failure {
+export function reportedError(error: unknown): ReportedError {
   if (error instanceof RunFailure) {
     const shown = error.outcome.rollback ? rolledBack(error.error, error.outcome) : error.error;
     return { message: shown.describe(), expected: true, document: errorDocument(shown), outcome: error.outcome };
@@ -69,7 +69,7 @@ function rolledBack(error: UserError, outcome: RunOutcome): UserError {
       ? `the cluster runs the manifests of ${shortCommit(rollback.to ?? '')} again; fix the manifests and deploy again`
       : error.hint;
   return new RolledBackFailure(
-    rollbackHeadline(healthVerdict(outcome.objects.map((o) => o.health)), outcome.objects, rollback),
+    rollbackHeadline(endingByHealth(outcome.objects.map((o) => o.health)), outcome.objects, rollback),
     details,
     hint,
   );

@@ -13,7 +13,7 @@ import { commitWorktree, type CommitWorktree } from '../git/commitWorktree.ts';
 import { ApiUnavailableError, CancelledError } from '../kube/apiError.ts';
 import type { Cluster } from '../kube/connect.ts';
 import type { Options } from '../options/options.ts';
-import { stoppedVerdict } from '../outcome/deployVerdict.ts';
+import { stoppedEnding } from '../outcome/stoppedEnding.ts';
 import { RunFailure } from '../outcome/runFailure.ts';
 import type { RollbackOutcome, RunOutcome } from '../outcome/runOutcome.ts';
 
@@ -101,7 +101,7 @@ export async function rollBack(run: RollbackRun): Promise<RollbackResult> {
     if (!(error instanceof RunFailure)) return notRolledBack(expected(error), commit);
     if (error.outcome.mode === 'preview') return notRolledBack(error.error, commit);
     return {
-      outcome: { ...rolledBack(error.outcome), result: stoppedVerdict(error.outcome), message: error.error.message },
+      outcome: { ...rolledBack(error.outcome), result: stoppedEnding(error.outcome), message: error.error.message },
       error: error.error,
     };
   } finally {

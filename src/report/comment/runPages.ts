@@ -39,7 +39,7 @@ const SUMMARY_PAGES_BYTES = JOB_SUMMARY_LIMIT_BYTES - 1024;
 
 /** The job summary: `preface` (markdown ending in a blank line, or '') above the report. */
 export function runSummary(doc: RunDocument, preface: string, context: ReportContext): string {
-  const failure = failureOf(doc);
+  const failure = openingFailure(doc);
   if (failure || doc.layout === 'set') {
     const only = doc.targets[0];
     return fitInBytes(
@@ -65,7 +65,7 @@ export function runCommentPages(
   comment: { room: number; quiet: boolean; kept?: KeptReview | undefined; fullReportHint?: string | undefined },
 ): string[] {
   const { room, quiet, kept, fullReportHint } = comment;
-  const failure = failureOf(doc);
+  const failure = openingFailure(doc);
   if (doc.layout === 'file' && !failure) {
     return quiet && doc.mode === 'preview'
       ? [renderTargetsNoChanges(doc, context)]
@@ -81,7 +81,7 @@ export function runCommentPages(
 }
 
 /** The error the report opens with: the run's, or one set's; none for a targets file whose targets ran (each section has its own). */
-function failureOf(doc: RunDocument): RunFailureReport | undefined {
+function openingFailure(doc: RunDocument): RunFailureReport | undefined {
   if (doc.error !== undefined) return { mode: doc.mode, message: doc.error, outcome: undefined };
   const only: TargetReport | undefined = doc.layout === 'set' ? doc.targets[0] : undefined;
   return only?.error !== undefined

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DestructiveConsent, DestructiveKind } from '../../../src/options/options.ts';
 import type { CascadeUncounted, PruneCascade } from '../../../src/plan/planTypes.ts';
-import { consents } from '../../../src/plan/pruneFilters/destructivePrunes.ts';
-import { dependentKinds } from '../../../src/plan/pruneFilters/pruneCascade.ts';
+import { consents } from '../../../src/plan/destructivePrunes.ts';
+import { dependentKinds } from '../../../src/plan/cascade/pruneCascade.ts';
 
 const allow = (...kinds: DestructiveKind[]): DestructiveConsent => ({ kinds: new Set(kinds), by: 'test' });
 const uncounted = (

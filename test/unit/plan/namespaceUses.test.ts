@@ -8,7 +8,7 @@ import {
   namespaceUses,
   type NamespaceObjects,
   type UsersMoment,
-} from '../../../src/plan/pruneFilters/namespaceUsers.ts';
+} from '../../../src/plan/inUse/namespaceUsers.ts';
 
 const owner = (kind: string, name: string, uid: string, apiVersion = 'apps/v1') => [
   { apiVersion, kind, name, uid, controller: true },

@@ -1,7 +1,7 @@
 // The garbage collector's rule on listed metadata: what goes with a prune, transitively, counted by kind.
 import { describe, expect, it } from 'vitest';
-import { countByKind, ownedClosure, type CascadeObject } from '../../../src/plan/pruneFilters/ownerCascade.ts';
-import { dependentKinds } from '../../../src/plan/pruneFilters/pruneCascade.ts';
+import { countByKind, ownedClosure, type CascadeObject } from '../../../src/plan/cascade/ownerCascade.ts';
+import { dependentKinds } from '../../../src/plan/cascade/pruneCascade.ts';
 
 const object = (
   kind: string,

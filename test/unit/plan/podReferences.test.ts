@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { podSpecOf, podSpecReferences } from '../../../src/plan/pruneFilters/podReferences.ts';
+import { podSpecOf, podSpecReferences } from '../../../src/plan/inUse/podReferences.ts';
 
 describe('what a pod spec refers to', () => {
   it('finds every ConfigMap, Secret, ServiceAccount and claim a pod names, wherever it names them', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { UserError, UserErrors } from '../../../src/common/errors.ts';
 import { RunFailure } from '../../../src/outcome/runFailure.ts';
 import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
-import { failureOf } from '../../../src/report/failureReport.ts';
+import { reportedError } from '../../../src/report/failureReport.ts';
 import { planObject } from './planFixtures.ts';
 
 const A = '9f8e7d6'.padEnd(40, '0');
@@ -36,7 +36,7 @@ const rollout = new UserError('deployment.apps/web in namespace shop failed: Cra
 
 describe('the failure a run reports', () => {
   it("words a healthy rollback: the headline from the outcomes, the deploy's reason below, and what to do", () => {
-    const failure = failureOf(
+    const failure = reportedError(
       new RunFailure(new UserErrors([rollout]), outcome('failed', { from: B, to: A, result: 'healthy', summary })),
     );
 
@@ -54,7 +54,7 @@ describe('the failure a run reports', () => {
 
   it("names a timed-out deploy so, and keeps the failed rollback's hint", () => {
     const why = new UserError('deployment.apps/web in namespace shop timed out', { hint: 'look at the pods' });
-    const failure = failureOf(
+    const failure = reportedError(
       new RunFailure(
         new UserErrors([rollout, why], { hint: 'look at the pods' }),
         outcome('timed out', { from: B, to: A, result: 'failed', summary, objects: [] }),
@@ -68,7 +68,7 @@ describe('the failure a run reports', () => {
   });
 
   it('passes a failure without a rollback on as the engine said it, with the outcome', () => {
-    const failure = failureOf(new RunFailure(rollout, outcome('failed')));
+    const failure = reportedError(new RunFailure(rollout, outcome('failed')));
 
     expect(failure).toMatchObject({
       message: 'k8s/web.yaml:1: deployment.apps/web in namespace shop failed: CrashLoopBackOff',
@@ -79,7 +79,7 @@ describe('the failure a run reports', () => {
   });
 
   it('tells an unexpected error apart, with its stack', () => {
-    const failure = failureOf(new TypeError('x is undefined'));
+    const failure = reportedError(new TypeError('x is undefined'));
 
     expect(failure).toMatchObject({
       message: 'x is undefined',

@@ -1,12 +1,12 @@
-import { parentRef, type ApplySet } from '../../applyset/applySet.ts';
-import { PART_OF_LABEL } from '../../applyset/applySetKeys.ts';
-import { UserError } from '../../common/errors.ts';
-import type { Cluster } from '../../kube/connect.ts';
-import type { ResourceInfo } from '../../kube/discovery.ts';
-import type { ListedObject } from '../../kube/objectRequests.ts';
-import { describeRef, formatGroupKind, formatRef, type ObjectRef } from '../../kube/objectRef.ts';
-import type { DestructiveConsent, DestructiveKind, PropagationPolicy } from '../../options/options.ts';
-import type { CascadeCount, CascadeUncounted, PlanEntry, PruneCascade } from '../planTypes.ts';
+import { parentRef, type ApplySet } from '../applyset/applySet.ts';
+import { PART_OF_LABEL } from '../applyset/applySetKeys.ts';
+import { UserError } from '../common/errors.ts';
+import type { Cluster } from '../kube/connect.ts';
+import type { ResourceInfo } from '../kube/discovery.ts';
+import type { ListedObject } from '../kube/objectRequests.ts';
+import { describeRef, formatGroupKind, formatRef, type ObjectRef } from '../kube/objectRef.ts';
+import type { DestructiveConsent, DestructiveKind, PropagationPolicy } from '../options/options.ts';
+import type { CascadeCount, CascadeUncounted, PlanEntry, PruneCascade } from './planTypes.ts';
 import {
   CascadeListings,
   COUNT_LIMIT,
@@ -15,15 +15,15 @@ import {
   namespaceKinds,
   type PageAnswer,
   wasCut,
-} from './cascadeListings.ts';
-import { mayHoldClaims, pruneCascade } from './pruneCascade.ts';
+} from './cascade/cascadeListings.ts';
+import { mayHoldClaims, pruneCascade } from './cascade/pruneCascade.ts';
 
 /*
  * Prunes that take more with them than the object: a Namespace everything in it, a CRD every
  * custom resource of it (cluster-wide), a PersistentVolumeClaim or PersistentVolume the data. A
  * deploy does them only with consent; each says what it would take, counted with bounded LISTs of
  * metadata only (one per kind, at most COUNT_LIMIT objects each). Every prune also says what the
- * garbage collector takes with it (pruneCascade.ts), from the same LISTs; a prune whose cascade takes
+ * garbage collector takes with it (cascade/pruneCascade.ts), from the same LISTs; a prune whose cascade takes
  * claims or volumes (a StatefulSet whose retention policy deletes its claims) needs the consent their
  * own prune would.
  */

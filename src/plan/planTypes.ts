@@ -14,16 +14,16 @@ import type { SourceLocation } from '../manifests/manifestObject.ts';
 export type PlanAction = 'create' | 'update' | 'replace' | 'unchanged' | 'prune' | 'keep' | 'uncompared';
 
 /**
- * Why an object that left the manifests is not deleted, as the user is shown it (one of the prune
- * filters of src/plan/pruneFilters/ decided it).
+ * Why an object that left the manifests is not deleted, as the user is shown it, and the prune
+ * filter that decided it (src/plan/pruneFilters/pruneFilter.ts names them).
  */
 export type KeepReason =
   /** Its live annotations ask to keep it (`helm.sh/resource-policy: keep`): it leaves the set instead. */
-  | { annotation: string }
+  | { filter: 'keep-annotation'; annotation: string }
   /** Something still uses it (`pod web-7d9f-x2 (deployment.apps/web, previous revision)`): it stays a member until nothing does. */
-  | { usedBy: string }
+  | { filter: 'in-use'; usedBy: string }
   /** What could use it could not be read (`listing pods in namespace shop is forbidden`): it stays a member. */
-  | { unchecked: string };
+  | { filter: 'in-use'; unchecked: string };
 
 /** A manifest object made ready to send: namespace defaulted, part-of label added. */
 export interface Member {

@@ -48,13 +48,21 @@ export function ignoredDifferencesPhrase(ignored: {
   return `${ignored.differences} difference${ignored.differences === 1 ? '' : 's'} ignored${objects}, by ${ignored.rules.join('; ')}`;
 }
 
-/** Why an object is kept, after the word `kept`: ` (annotation helm.sh/resource-policy: keep)`, `: still used by pod web-x (...)`. */
+/**
+ * Why an object is kept, and which prune filter kept it, after the word `kept`:
+ * ` by the keep-annotation filter (annotation helm.sh/resource-policy: keep)`, ` by the in-use filter: still used by pod web-x (...)`.
+ */
 export function keptPhrase(keep: KeepReason): string {
-  return 'annotation' in keep ? ` (${keepReasonText(keep)})` : `: ${keepReasonText(keep)}`;
+  const by = ` by the ${keep.filter} filter`;
+  return 'annotation' in keep ? `${by} (${keepGround(keep)})` : `${by}: ${keepGround(keep)}`;
 }
 
-/** Why an object is kept, as a phrase on its own: `annotation helm.sh/resource-policy: keep`, `still used by pod web-x (...)`. */
+/** Why an object is kept, as a phrase on its own: `keep-annotation filter: annotation helm.sh/resource-policy: keep`, `in-use filter: still used by pod web-x (...)`. */
 export function keepReasonText(keep: KeepReason): string {
+  return `${keep.filter} filter: ${keepGround(keep)}`;
+}
+
+function keepGround(keep: KeepReason): string {
   if ('annotation' in keep) return `annotation ${keep.annotation}`;
   if ('usedBy' in keep) return `still used by ${keep.usedBy}`;
   return `not known to be unused: ${keep.unchecked}`;

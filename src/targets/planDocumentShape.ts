@@ -201,9 +201,12 @@ function objectOutcome(value: unknown, path: Path): ObjectOutcome {
 
 function keepReason(value: unknown, path: Path): KeepReason {
   const keep = record(value, path);
-  if (typeof keep['annotation'] === 'string') return { annotation: text(keep['annotation'], `${path}.annotation`) };
-  if (typeof keep['usedBy'] === 'string') return { usedBy: text(keep['usedBy'], `${path}.usedBy`, TEXT) };
-  return { unchecked: text(keep['unchecked'], `${path}.unchecked`, TEXT) };
+  if (keep['filter'] === 'keep-annotation')
+    return { filter: 'keep-annotation', annotation: text(keep['annotation'], `${path}.annotation`) };
+  if (keep['filter'] !== 'in-use') fail(`${path}.filter`, 'must be keep-annotation or in-use');
+  if (typeof keep['usedBy'] === 'string')
+    return { filter: 'in-use', usedBy: text(keep['usedBy'], `${path}.usedBy`, TEXT) };
+  return { filter: 'in-use', unchecked: text(keep['unchecked'], `${path}.unchecked`, TEXT) };
 }
 
 function ignoredOf(value: unknown, path: Path): { differences: number; rules: string[] } {

@@ -61,11 +61,11 @@ export async function checkUsage(
     if (!isReferencedKind(ref)) return undefined;
     const uses = found.get(ref.namespace);
     if (uses === undefined) return undefined;
-    if (!(uses instanceof Map)) return { unchecked: uses.unchecked };
+    if (!(uses instanceof Map)) return { filter: 'in-use', unchecked: uses.unchecked };
     const users = uses.get(referenceKey(ref.kind, ref.name));
     if (!users || users.length === 0) return undefined;
     const more = users.length - 1;
-    return { usedBy: `${describeUse(users[0]!)}${more > 0 ? ` and ${more} more` : ''}` };
+    return { filter: 'in-use', usedBy: `${describeUse(users[0]!)}${more > 0 ? ` and ${more} more` : ''}` };
   };
 }
 

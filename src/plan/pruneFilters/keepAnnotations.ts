@@ -36,12 +36,15 @@ const KEEP_CONVENTIONS: readonly KeepConvention[] = [
  * An object whose live annotations ask to keep it is not deleted: it leaves the set instead (its
  * part-of label is removed), so that no later run prunes it either.
  */
-export const keepAnnotationFilter: PruneFilter = (candidate) => {
-  const annotations = candidate.object.metadata.annotations ?? {};
-  for (const { key, asks } of KEEP_CONVENTIONS) {
-    const value = annotations[key];
-    const asked = value === undefined ? undefined : asks(value);
-    if (asked !== undefined) return { keep: { annotation: `${key}: ${asked}` } };
-  }
-  return undefined;
+export const keepAnnotationFilter: PruneFilter = {
+  name: 'keep-annotation',
+  check: (candidate) => {
+    const annotations = candidate.object.metadata.annotations ?? {};
+    for (const { key, asks } of KEEP_CONVENTIONS) {
+      const value = annotations[key];
+      const asked = value === undefined ? undefined : asks(value);
+      if (asked !== undefined) return { keep: { filter: 'keep-annotation', annotation: `${key}: ${asked}` } };
+    }
+    return undefined;
+  },
 };

@@ -8,12 +8,15 @@ import type { PruneFilter } from './pruneFilter.ts';
  */
 export function ownedFilter(reading: ParentReading): PruneFilter {
   const parentUid = reading.live?.metadata.uid;
-  return (candidate) => {
-    const owners = (candidate.object.metadata.ownerReferences ?? []).filter((o) => o.uid !== parentUid);
-    if (owners.length === 0) return undefined;
-    const names = owners.map((o) => `${o.kind}/${o.name}`).join(', ');
-    return {
-      skip: `${describeRef(candidate.ref)} carries this ApplySet's label but is owned by ${names}: not pruned, its owner's garbage collection removes it (was the label copied by a controller?)`,
-    };
+  return {
+    name: 'owned',
+    check: (candidate) => {
+      const owners = (candidate.object.metadata.ownerReferences ?? []).filter((o) => o.uid !== parentUid);
+      if (owners.length === 0) return undefined;
+      const names = owners.map((o) => `${o.kind}/${o.name}`).join(', ');
+      return {
+        skip: `${describeRef(candidate.ref)} carries this ApplySet's label but is owned by ${names}: not pruned, its owner's garbage collection removes it (was the label copied by a controller?)`,
+      };
+    },
   };
 }

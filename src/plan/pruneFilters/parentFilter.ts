@@ -7,11 +7,14 @@ import type { PruneFilter } from './pruneFilter.ts';
 /** Deleting the parent would lose the record of the set: never, whatever labels it was given. */
 export function parentFilter(reading: ParentReading): PruneFilter {
   const parentUid = reading.live?.metadata.uid;
-  return (candidate) => {
-    const uid = candidate.object.metadata.uid;
-    if ((parentUid === undefined || uid !== parentUid) && !isParent(reading.parent, candidate.ref)) return undefined;
-    return {
-      skip: `${describeRef(candidate.ref)} is this ApplySet's parent but carries its ${PART_OF_LABEL} label: not pruned; remove the label from it`,
-    };
+  return {
+    name: 'parent',
+    check: (candidate) => {
+      const uid = candidate.object.metadata.uid;
+      if ((parentUid === undefined || uid !== parentUid) && !isParent(reading.parent, candidate.ref)) return undefined;
+      return {
+        skip: `${describeRef(candidate.ref)} is this ApplySet's parent but carries its ${PART_OF_LABEL} label: not pruned; remove the label from it`,
+      };
+    },
   };
 }

@@ -53,23 +53,25 @@ describe('keep annotations', () => {
     expect(preview.summary).toEqual({ create: 0, update: 0, replace: 0, unchanged: 1, prune: 2, keep: names.length });
     const kept = Object.fromEntries(preview.objects.filter((o) => o.action === 'keep').map((o) => [o.name, o.keep]));
     expect(kept).toEqual({
-      own: { annotation: 'applyset-action.github.io/prune: disabled' },
-      kpt: { annotation: 'cli-utils.sigs.k8s.io/on-remove: keep' },
-      'kpt-old': { annotation: 'client.lifecycle.config.k8s.io/deletion: detach' },
-      helm: { annotation: 'helm.sh/resource-policy: keep' },
-      flux: { annotation: 'kustomize.toolkit.fluxcd.io/prune: disabled' },
-      argo: { annotation: 'argocd.argoproj.io/sync-options: Prune=false' },
-      kapp: { annotation: 'kapp.k14s.io/delete-strategy: orphan' },
+      own: { filter: 'keep-annotation', annotation: 'applyset-action.github.io/prune: disabled' },
+      kpt: { filter: 'keep-annotation', annotation: 'cli-utils.sigs.k8s.io/on-remove: keep' },
+      'kpt-old': { filter: 'keep-annotation', annotation: 'client.lifecycle.config.k8s.io/deletion: detach' },
+      helm: { filter: 'keep-annotation', annotation: 'helm.sh/resource-policy: keep' },
+      flux: { filter: 'keep-annotation', annotation: 'kustomize.toolkit.fluxcd.io/prune: disabled' },
+      argo: { filter: 'keep-annotation', annotation: 'argocd.argoproj.io/sync-options: Prune=false' },
+      kapp: { filter: 'keep-annotation', annotation: 'kapp.k14s.io/delete-strategy: orphan' },
     });
     expect(renderText(preview)).toContain(
-      `configmap/helm kept (server dry run) - annotation helm.sh/resource-policy: keep`,
+      `configmap/helm kept (server dry run) - keep-annotation filter: annotation helm.sh/resource-policy: keep`,
     );
     expect(renderText(preview)).toContain(
       `: 0 to create, 0 to update, 2 to prune, ${names.length} to keep, 1 unchanged`,
     );
     const markdown = renderMarkdown(preview);
     expect(markdown).toContain(`#### To keep (${names.length})`);
-    expect(markdown).toContain('`configmap/helm` in `' + ns.name + '` — annotation helm.sh/resource-policy: keep');
+    expect(markdown).toContain(
+      '`configmap/helm` in `' + ns.name + '` — keep-annotation filter: annotation helm.sh/resource-policy: keep',
+    );
     expect(markdown).toContain('#### To prune (2)');
 
     const applied = await engine('apply', only, inputs);
@@ -80,7 +82,9 @@ describe('keep annotations', () => {
         .map((o) => o.name)
         .sort(),
     ).toEqual([...names].sort());
-    expect(renderText(applied)).toContain(`configmap/kapp kept (annotation kapp.k14s.io/delete-strategy: orphan)`);
+    expect(renderText(applied)).toContain(
+      `configmap/kapp kept by the keep-annotation filter (annotation kapp.k14s.io/delete-strategy: orphan)`,
+    );
     // Kept, outside the set: no part-of label any more, every annotation as it was.
     expect(await listNames('configmap', ns.name)).toEqual(['app', ...names].sort());
     for (const [name, [key, value]] of Object.entries(CONVENTIONS)) {

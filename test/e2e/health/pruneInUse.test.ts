@@ -113,6 +113,7 @@ describe.runIf(inject('simulatedWorkloads'))('what is still used is not pruned',
     const preview = await run('preview', next, inputs);
     // The pods of v1 now: after this deploy, the previous revision, which a rollback returns to.
     expect(preview.outcome.objects.find((o) => o.name === 'config-v1')?.keep).toEqual({
+      filter: 'in-use',
       usedBy: expect.stringMatching(
         /^pod web-[a-z0-9]+-[a-z0-9]+ \(deployment\.apps\/web, the previous revision after this deploy\) and \d+ more$/,
       ),
@@ -121,7 +122,7 @@ describe.runIf(inject('simulatedWorkloads'))('what is still used is not pruned',
 
     const crashing = await run('apply', next, inputs);
     expect(crashing.error).toContain('CrashLoopBackOff');
-    expect(line(crashing.outcome, 'config-v1')).toMatch(/^keep kept \{"usedBy":"pod web-/);
+    expect(line(crashing.outcome, 'config-v1')).toMatch(/^keep kept \{"filter":"in-use","usedBy":"pod web-/);
     expect(await listNames('configmap', ns.name)).toEqual(['config-v1', 'config-v2']);
     // The old pods still run, on the ConfigMap they mount.
     expect(await readyPods(ns.name)).toEqual({ v1: 2 });
@@ -146,6 +147,7 @@ describe.runIf(inject('simulatedWorkloads'))('what is still used is not pruned',
       action: 'keep',
       result: 'kept',
       keep: {
+        filter: 'in-use',
         usedBy: expect.stringMatching(/^replicaset\.apps\/web-[a-z0-9]+ \(deployment\.apps\/web, previous revision\)$/),
       },
     });
@@ -161,7 +163,7 @@ describe.runIf(inject('simulatedWorkloads'))('what is still used is not pruned',
 
     // The same manifests again: v1 is still the previous revision.
     const same = await run('apply', [web(ns.name, 'v2', 'config-v2'), configMap('config-v2', ns.name)], inputs);
-    expect(line(same.outcome, 'config-v1')).toMatch(/^keep kept \{"usedBy":"replicaset\.apps\/web-/);
+    expect(line(same.outcome, 'config-v1')).toMatch(/^keep kept \{"filter":"in-use","usedBy":"replicaset\.apps\/web-/);
 
     const newer = [web(ns.name, 'v3', 'config-v2'), configMap('config-v2', ns.name)];
     const preview = await run('preview', newer, inputs);
@@ -179,6 +181,7 @@ describe.runIf(inject('simulatedWorkloads'))('what is still used is not pruned',
     const renamed = await run('apply', [db('v2', 'db-v2'), configMap('db-v2', ns.name)], inputs);
     expect(renamed.error).toBeUndefined();
     expect(renamed.outcome.objects.find((o) => o.name === 'db-v1')?.keep).toEqual({
+      filter: 'in-use',
       usedBy: expect.stringMatching(
         /^controllerrevision\.apps\/db-[a-z0-9]+ \(statefulset\.apps\/db, previous revision\)$/,
       ),
@@ -212,7 +215,7 @@ describe.runIf(inject('simulatedWorkloads'))('what is still used is not pruned',
     await kubectlOk(['create', '-f', await writeSet([pod])]);
     const records = new ObjectRecords();
     await executePlan(cluster, plan, records, executeOptions());
-    expect(records.get(prune!)).toEqual({ result: 'kept', keep: { usedBy: 'pod reader' } });
+    expect(records.get(prune!)).toEqual({ result: 'kept', keep: { filter: 'in-use', usedBy: 'pod reader' } });
     expect(await listNames('configmap', ns.name)).toEqual(['app', 'old']);
     // Kept as a member: the parent still records its kind.
     expect(

@@ -11,12 +11,20 @@ import type { ObjectOutcome } from '../../../src/outcome/runOutcome.ts';
 import { planDocument, planObject, sampleObjects } from './planFixtures.ts';
 
 const keptByAnnotation = (fields: Partial<ObjectOutcome> = {}) =>
-  planObject({ action: 'keep', name: 'legacy', keep: { annotation: 'helm.sh/resource-policy: keep' }, ...fields });
+  planObject({
+    action: 'keep',
+    name: 'legacy',
+    keep: { filter: 'keep-annotation', annotation: 'helm.sh/resource-policy: keep' },
+    ...fields,
+  });
 const keptInUse = (fields: Partial<ObjectOutcome> = {}) =>
   planObject({
     action: 'keep',
     name: 'config-v1',
-    keep: { usedBy: 'pod web-7d9f-x2 (deployment.apps/web, the previous revision after this deploy)' },
+    keep: {
+      filter: 'in-use',
+      usedBy: 'pod web-7d9f-x2 (deployment.apps/web, the previous revision after this deploy)',
+    },
     ...fields,
   });
 const namespacePrune = (fields: Partial<ObjectOutcome> = {}) =>
@@ -49,8 +57,8 @@ describe('what is kept', () => {
     const text = renderText(planDocument([...sampleObjects(), keptByAnnotation(), keptInUse()]));
     expect(text.split('\n').slice(-5)).toEqual([
       'configmap/old pruned (server dry run)',
-      'configmap/legacy kept (server dry run) - annotation helm.sh/resource-policy: keep',
-      'configmap/config-v1 kept (server dry run) - still used by pod web-7d9f-x2 (deployment.apps/web, the previous revision after this deploy)',
+      'configmap/legacy kept (server dry run) - keep-annotation filter: annotation helm.sh/resource-policy: keep',
+      'configmap/config-v1 kept (server dry run) - in-use filter: still used by pod web-7d9f-x2 (deployment.apps/web, the previous revision after this deploy)',
       'service/web unchanged (server dry run)',
       'ApplySet applyset-7Gx2fJ0aLq-v1 (secret/web in namespace shop): 1 to create, 1 to update, 1 to prune, 2 to keep, 1 unchanged',
     ]);
@@ -62,7 +70,7 @@ describe('what is kept', () => {
         action: 'prune',
         name: 'old',
         result: 'kept',
-        keep: { usedBy: 'replicaset.apps/web-7d9f (deployment.apps/web, previous revision)' },
+        keep: { filter: 'in-use', usedBy: 'replicaset.apps/web-7d9f (deployment.apps/web, previous revision)' },
       }),
       keptByAnnotation({ result: 'kept' }),
       keptByAnnotation({ name: 'waiting', result: 'skipped', message: 'still in the set: the rollout failed' }),
@@ -74,8 +82,8 @@ describe('what is kept', () => {
       }),
     );
     expect(text.split('\n')).toEqual([
-      'configmap/old kept: still used by replicaset.apps/web-7d9f (deployment.apps/web, previous revision)',
-      'configmap/legacy kept (annotation helm.sh/resource-policy: keep)',
+      'configmap/old kept by the in-use filter: still used by replicaset.apps/web-7d9f (deployment.apps/web, previous revision)',
+      'configmap/legacy kept by the keep-annotation filter (annotation helm.sh/resource-policy: keep)',
       'configmap/waiting skipped: still in the set: the rollout failed',
       'ApplySet applyset-7Gx2fJ0aLq-v1 (secret/web in namespace shop): 0 created, 0 configured, 0 pruned, 2 kept, 0 unchanged in 3.2s',
     ]);
@@ -87,10 +95,10 @@ describe('what is kept', () => {
     );
     expect(markdown).toContain('#### Kept (2 of 3)');
     expect(markdown).toContain(
-      '- `configmap/old` in `shop` — still used by replicaset.apps/web-7d9f (deployment.apps/web, previous revision)',
+      '- `configmap/old` in `shop` — in-use filter: still used by replicaset.apps/web-7d9f (deployment.apps/web, previous revision)',
     );
     expect(markdown).toContain(
-      '- `configmap/waiting` in `shop` — annotation helm.sh/resource-policy: keep · **skipped**: still in the set: the rollout failed',
+      '- `configmap/waiting` in `shop` — keep-annotation filter: annotation helm.sh/resource-policy: keep · **skipped**: still in the set: the rollout failed',
     );
   });
 
@@ -110,7 +118,7 @@ describe('what is kept', () => {
     expect(Object.keys(doc.summary)).toEqual(['create', 'update', 'replace', 'prune', 'keep', 'unchanged']);
     expect(doc.objects[0]).toMatchObject({
       action: 'keep',
-      keep: { usedBy: expect.stringContaining('pod web-7d9f-x2') },
+      keep: { filter: 'in-use', usedBy: expect.stringContaining('pod web-7d9f-x2') },
     });
     expect(Object.keys(doc.objects[1]!)).toEqual([
       'action',
@@ -146,7 +154,9 @@ describe('the fingerprint of what is kept', () => {
     expect(hasUnreviewedWrites(pruned, [])).toBe(true);
 
     const keptInstead = sampleObjects().map((obj) =>
-      obj.name === 'old' ? { ...obj, action: 'keep' as const, keep: { usedBy: 'pod x' } } : obj,
+      obj.name === 'old'
+        ? { ...obj, action: 'keep' as const, keep: { filter: 'in-use' as const, usedBy: 'pod x' } }
+        : obj,
     );
     const kept = compareWithReview(reviewed(), [...keptInstead, keptInUse()]);
     expect(kept.changes.map((change) => describeUnreviewedChange(change, 'refused'))).toEqual([

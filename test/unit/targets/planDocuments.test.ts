@@ -169,6 +169,13 @@ describe('reading a plan document', () => {
       'targets[0].outcome.objects[0].diff: is longer than 1048576 characters',
     );
     expect(broken((doc) => (doc['kind'] = 'applyset-action/bundle'))).toThrow('kind: must be');
+    // A keep keeps the name of the prune filter that decided it, which the merged comment shows.
+    const keep = { filter: 'in-use', usedBy: 'pod web-7d9f-x2 (deployment.apps/web, previous revision)' };
+    const kept = broken((doc) => (doc.targets[0]!.outcome.objects[0]!['keep'] = keep))() as TargetsPlanDocument;
+    expect(kept.targets[0]!.outcome!.objects[0]!.keep).toEqual(keep);
+    expect(broken((doc) => (doc.targets[0]!.outcome.objects[0]!['keep'] = { usedBy: 'pod x' }))).toThrow(
+      'targets[0].outcome.objects[0].keep.filter: must be keep-annotation or in-use',
+    );
     // A key that would make the report overwrite another comment of the pull request: one set's, a matrix job's own, a deploy's report.
     for (const key of ['applyset=secrets/shop;namespace=shop', `${KEY};target=web`, `${KEY};deploy`])
       expect(

@@ -21,9 +21,9 @@ import { firstRefusal, type GateRun } from '../plan/gates.ts';
 import { consents } from '../plan/destructivePrunes.ts';
 import type { PlanEntry } from '../plan/planTypes.ts';
 import { buildOutcome, objectOutcome } from '../outcome/buildOutcome.ts';
-import { type ObjectRecord, ObjectRecords } from '../outcome/objectRecords.ts';
+import { ObjectRecords } from '../outcome/objectRecords.ts';
 import { RunFailure } from '../outcome/runFailure.ts';
-import type { RunOutcome } from '../outcome/runOutcome.ts';
+import type { DeployResult, RunOutcome } from '../outcome/runOutcome.ts';
 import { countResults } from '../outcome/stepProgress.ts';
 import { rollBack } from '../rollback/rollBack.ts';
 import type { Engine, RunHooks } from './runHooks.ts';
@@ -97,7 +97,7 @@ export async function planAndDeploy(held: HeldRun, opened: OpenedRun): Promise<R
         });
   hooks.info(`Planned ApplySet ${reading.parent.id} in ${Date.now() - started} ms with ${requests().total} requests`);
 
-  const objectDone = (entry: PlanEntry, record: ObjectRecord) => hooks.objectDone?.(objectOutcome(entry, record));
+  const objectDone = (entry: PlanEntry, record: DeployResult) => hooks.objectDone?.(objectOutcome(entry, record));
   const counted = hooks.progress && countResults(plan.entries, hooks.progress);
   const records = new ObjectRecords((entry, record) => {
     objectDone(entry, record);

@@ -1,10 +1,11 @@
 import { appendTo } from '../common/appendTo.ts';
 import { formatRef } from '../kube/objectRef.ts';
-import type { ObjectRecord, ObjectRecords } from '../outcome/objectRecords.ts';
+import type { ObjectRecords } from '../outcome/objectRecords.ts';
+import type { DeployResult } from '../outcome/runOutcome.ts';
 import type { PlanEntry, PlanOrder } from '../plan/planTypes.ts';
 
 /** What the dependents of an object that did not come through are told; undefined when it did. */
-function whyNot(record: ObjectRecord | undefined): string | undefined {
+function whyNot(record: DeployResult | undefined): string | undefined {
   if (record?.result === 'failed' || record?.health === 'failed') return 'which failed';
   if (record?.health === 'timed out') return 'which was not ready within the timeout (--timeout)';
   return undefined;

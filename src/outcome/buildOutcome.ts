@@ -3,8 +3,16 @@ import type { RequestCounts } from '../kube/requestStats.ts';
 import type { Mode } from '../options/options.ts';
 import type { Plan, PlanEntry } from '../plan/planTypes.ts';
 import { actionOfResult } from './objectActions.ts';
-import type { ObjectRecord, ObjectRecords } from './objectRecords.ts';
-import type { Health, HealthCounts, HookOutcome, ObjectOutcome, RunOutcome, Summary } from './runOutcome.ts';
+import type { ObjectRecords } from './objectRecords.ts';
+import type {
+  DeployResult,
+  Health,
+  HealthCounts,
+  HookOutcome,
+  ObjectOutcome,
+  RunOutcome,
+  Summary,
+} from './runOutcome.ts';
 
 export interface OutcomeFacts {
   mode: Mode;
@@ -90,13 +98,13 @@ function groupNumbers(plan: Plan): Map<PlanEntry, number> {
 }
 
 /** The server's warnings about the object, from its dry-run and its apply, each once. */
-function serverWarningsOf(entry: PlanEntry, record: ObjectRecord | undefined): { serverWarnings?: string[] } {
+function serverWarningsOf(entry: PlanEntry, record: DeployResult | undefined): { serverWarnings?: string[] } {
   const warnings = [...new Set([...(entry.serverWarnings ?? []), ...(record?.serverWarnings ?? [])])];
   return warnings.length > 0 ? { serverWarnings: warnings } : {};
 }
 
-/** One plan entry and its record as the outcome shows it. */
-export function objectOutcome(entry: PlanEntry, record: ObjectRecord | undefined, order?: number): ObjectOutcome {
+/** One object's record as the outcome shows it: its reference, what the plan decided (its entry), what the deploy did. */
+export function objectOutcome(entry: PlanEntry, record: DeployResult | undefined, order?: number): ObjectOutcome {
   const { group, version, kind, namespace, name } = entry.ref;
   const result = record?.result;
   return {

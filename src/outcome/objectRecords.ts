@@ -1,16 +1,5 @@
-import type { KeepReason, PlanEntry } from '../plan/planTypes.ts';
-import type { Health, ObjectResult } from './runOutcome.ts';
-
-/** What the steps after the plan add to one plan entry. */
-export interface ObjectRecord {
-  result?: ObjectResult;
-  health?: Health;
-  message?: string;
-  /** Kept when the prune came: why (it may differ from what the plan expected). */
-  keep?: KeepReason;
-  /** What the API server warned of in the apply's answer. */
-  serverWarnings?: string[];
-}
+import type { PlanEntry } from '../plan/planTypes.ts';
+import type { DeployResult } from './runOutcome.ts';
 
 /**
  * The per-object records of one run, which every step after the plan extends (apply its result,
@@ -18,20 +7,20 @@ export interface ObjectRecord {
  * recorded so far, so a failed run still reports what was done.
  */
 export class ObjectRecords {
-  private readonly byEntry = new Map<PlanEntry, ObjectRecord>();
-  private readonly onRecord: ((entry: PlanEntry, record: ObjectRecord) => void) | undefined;
+  private readonly byEntry = new Map<PlanEntry, DeployResult>();
+  private readonly onRecord: ((entry: PlanEntry, record: DeployResult) => void) | undefined;
 
   /** `onRecord` sees every change as it is made, for live log lines. */
-  constructor(onRecord?: (entry: PlanEntry, record: ObjectRecord) => void) {
+  constructor(onRecord?: (entry: PlanEntry, record: DeployResult) => void) {
     this.onRecord = onRecord;
   }
 
-  get(entry: PlanEntry): ObjectRecord | undefined {
+  get(entry: PlanEntry): DeployResult | undefined {
     return this.byEntry.get(entry);
   }
 
   /** Adds `change` to the entry's record; `quiet` when it is not news worth a log line. */
-  record(entry: PlanEntry, change: ObjectRecord, options: { quiet?: boolean } = {}): void {
+  record(entry: PlanEntry, change: DeployResult, options: { quiet?: boolean } = {}): void {
     const record = { ...this.byEntry.get(entry), ...change };
     this.byEntry.set(entry, record);
     if (!options.quiet) this.onRecord?.(entry, record);

@@ -1,6 +1,7 @@
+import type { ObjectRef } from '../kube/objectRef.ts';
 import type { RequestCounts } from '../kube/requestStats.ts';
 import type { Mode } from '../options/options.ts';
-import type { IgnoredDifferences, KeepReason, PlanAction, PruneCascade } from '../plan/planTypes.ts';
+import type { KeepReason, ObjectPlan } from '../plan/planTypes.ts';
 
 /** What a step did to an object, in kubectl's words (`kept`: left the manifests, not deleted). */
 export type AppliedResult = 'created' | 'configured' | 'replaced' | 'unchanged' | 'pruned' | 'kept';
@@ -11,44 +12,31 @@ export type ObjectResult = AppliedResult | 'failed' | 'skipped';
 export type Health = 'ready' | 'failed' | 'timed out' | 'not waited';
 
 /**
- * One object's record across every step of a run (like Flux's ChangeSetEntry): what the plan
- * decided, what the apply did, how healthy it became. The JSON report writes it as it is.
+ * What the deploy did to one object, recorded by the steps after the plan (apply its result, the
+ * wait its health, the prune what it found when it came).
  */
-export interface ObjectOutcome {
-  action: PlanAction;
-  group: string;
-  version: string;
-  kind: string;
-  /** '' for cluster-scoped objects. */
-  namespace: string;
-  name: string;
-  /** `file:line` of the manifest the object came from; absent for prune entries. */
-  source?: string;
-  /** Unified diff of the object's fields (Secret values already masked); updates only. */
-  diff?: string;
-  /** The paths of the fields the diff changes, in its order (`data.LOG_LEVEL`); updates of a live member only. */
-  changedPaths?: string[];
-  /** Why the action was chosen where it is not obvious, e.g. a custom resource whose CRD is new. */
-  reason?: string;
+export interface DeployResult {
   /** Apply mode only: what was done. */
   result?: ObjectResult;
   /** Apply mode, once waited for: the object's health. */
   health?: Health;
   /** What the last step said about the object: why it failed, what it is still waiting for. */
   message?: string;
-  /** Kept rather than pruned (planned so, or found in use when the prune came): why. */
+  /** Kept when the prune came: why (it may differ from what the plan expected). */
   keep?: KeepReason;
-  /**
-   * What the API server warned of when it dry-ran or applied the object (its Warning headers: a
-   * deprecated API, a PodSecurity level, a ValidatingAdmissionPolicy in warn mode); absent when none.
-   */
+  /** What the API server warned of in the apply's answer (its Warning headers: a PodSecurity level, a policy in warn mode). */
   serverWarnings?: string[];
-  /** Differences of the object the ignore-differences rules kept out of the apply and the diff, and which rules. */
-  ignored?: IgnoredDifferences;
-  /** A prune that takes more with it, e.g. `holds 37 objects that are not in this set`: it needs consent. */
-  destroys?: string;
-  /** A prune: what the garbage collector and the other controllers take with it (`1 ReplicaSet, 3 Pods`), or leave behind with Orphan. */
-  cascade?: PruneCascade;
+}
+
+/**
+ * One object's record across every step of a run (like Flux's ChangeSetEntry), composed of its
+ * reference, what the plan decided and what the deploy did: `keep` is what the prune found when it
+ * came where it found something, else the plan's; `serverWarnings` the dry-run's and the apply's, each
+ * once; `reason` only while there is no result to speak for itself. The JSON report writes it as it is.
+ */
+export interface ObjectOutcome extends ObjectRef, ObjectPlan, DeployResult {
+  /** `file:line` of the manifest the object came from; absent for prune entries. */
+  source?: string;
   /**
    * When an object of the set declares `config.kubernetes.io/depends-on`: the 1-based group the
    * object is applied in (pruned in, for a prune); a group goes once the groups before it are done.

@@ -1,5 +1,5 @@
 import type { PlanEntry } from '../plan/planTypes.ts';
-import type { ObjectRecord } from './objectRecords.ts';
+import type { DeployResult } from './runOutcome.ts';
 
 /** A long step's count as it goes: what a terminal's live progress line shows. */
 export interface StepProgress {
@@ -18,7 +18,7 @@ export interface StepProgress {
 export function countResults(
   entries: readonly PlanEntry[],
   progress: (step: StepProgress) => void,
-): (entry: PlanEntry, record: ObjectRecord) => void {
+): (entry: PlanEntry, record: DeployResult) => void {
   const isPrune = (entry: PlanEntry) => entry.action === 'prune' || entry.action === 'keep';
   const totals = { apply: entries.filter((entry) => !isPrune(entry)).length, prune: entries.filter(isPrune).length };
   const done = { apply: new Set<PlanEntry>(), prune: new Set<PlanEntry>() };

@@ -37,27 +37,20 @@ export interface Member {
   source: SourceLocation;
 }
 
-export interface PlanEntry {
+/**
+ * What the plan decided for one object: the part of its record every report shows (the JSON
+ * document's object is this, its reference and what the deploy did: see ObjectOutcome).
+ */
+export interface ObjectPlan {
   action: PlanAction;
-  ref: ObjectRef;
-  info: ResourceInfo;
-  /** The manifest object; absent for prune entries. */
-  member?: Member;
-  /** UID of the live object (unchanged, update, replace and prune entries). */
-  uid?: string;
   /** Unified diff of the object's fields, Secret values masked; update entries only. */
   diff?: string;
   /** The paths of the fields the diff changes (`spec.template.spec.containers[web].image`); update entries with a diff only. */
   changedPaths?: string[];
+  /** Why the action was chosen where it is not obvious, e.g. a custom resource whose CRD is new. */
   reason?: string;
-  /** Update entries of an existing object outside every set: the apply marks it adopted first, so `delete` leaves it. */
-  adopted?: true;
-  /** Prune entries: the object is already being deleted, nothing to send. */
-  terminating?: boolean;
   /** Keep entries: why the object is kept rather than pruned. */
   keep?: KeepReason;
-  /** Workloads whose pod template this apply changes: their current revision becomes the previous one. */
-  newRevision?: true;
   /**
    * Differences the ignore-differences rules kept out of the apply and the diff (fields the manifest
    * sets otherwise than the live object has them), and where those rules are written.
@@ -65,10 +58,29 @@ export interface PlanEntry {
   ignored?: IgnoredDifferences;
   /** What the API server warned of in the member's dry-run answer (a deprecated API, a policy in warn mode). */
   serverWarnings?: string[];
-  /** Prune entries that take more with them (a Namespace's contents, a CRD's custom resources, data): what, for the consent they need. */
+  /**
+   * Prune entries that take more with them (a Namespace's contents, a CRD's custom resources, data): what
+   * (`holds 37 objects that are not in this set`), for the consent they need.
+   */
   destroys?: string;
-  /** Prune entries: what the garbage collector, the namespace controller or the volume controller takes with it, counted by kind. */
+  /** Prune entries: what the garbage collector, the namespace controller or the volume controller takes with it (or leaves behind, with Orphan), counted by kind. */
   cascade?: PruneCascade;
+}
+
+/** One object of the plan: what was decided for it, and what the steps after the plan need to act on it. */
+export interface PlanEntry extends ObjectPlan {
+  ref: ObjectRef;
+  info: ResourceInfo;
+  /** The manifest object; absent for prune entries. */
+  member?: Member;
+  /** UID of the live object (unchanged, update, replace and prune entries). */
+  uid?: string;
+  /** Update entries of an existing object outside every set: the apply marks it adopted first, so `delete` leaves it. */
+  adopted?: true;
+  /** Prune entries: the object is already being deleted, nothing to send. */
+  terminating?: boolean;
+  /** Workloads whose pod template this apply changes: their current revision becomes the previous one. */
+  newRevision?: true;
 }
 
 /** How many differences of an object the ignore-differences rules ignored, and which rules (`ignore-differences rule 1`). */

@@ -1,4 +1,6 @@
-import { availableParallelism } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import LongestFirstSequencer from './test/sequencer/longestFirst.ts';
 import { admissionChangingFiles, olderKubernetesFiles, type GroupedFile } from './test/e2eFileGroups.ts';
@@ -16,6 +18,18 @@ function testWorkers(cores: number): number {
   return Math.min(4, Math.max(2, cores - 1));
 }
 const maxWorkers = testWorkers(availableParallelism());
+
+/*
+ * Node's compile cache for this run, inherited by every process of it: the tests start the CLI and the action from
+ * src/ some hundreds of times, and each start stripped and compiled every module again (0.9-1.25 s of CPU; 0.5-0.8 s
+ * with the cache). A directory of this run's own, removed at its end: kept between runs, the entries of the files
+ * tests write to temporary directories (bundles, a copied repository's node_modules) would pile up.
+ */
+if (!process.env.NODE_COMPILE_CACHE) {
+  const compileCache = mkdtempSync(join(tmpdir(), 'applyset-compile-cache-'));
+  process.env.NODE_COMPILE_CACHE = compileCache;
+  process.on('exit', () => rmSync(compileCache, { recursive: true, force: true }));
+}
 
 const e2e = {
   // One real control plane per Kubernetes version for the whole run, shared by the projects of that

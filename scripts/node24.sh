@@ -18,8 +18,4 @@ if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modu
   npm ci --no-audit --no-fund >&2
 fi
 export PATH="$root/node_modules/.bin:$PATH"
-# Node keeps the code it compiles here (src/'s TypeScript once stripped, and V8's code of it and of node_modules),
-# keyed by each file's content: the tests start the CLI and the action from src/ hundreds of times, and each start
-# stripped and compiled it all again, some 0.4 s of CPU of its 0.9 s.
-export NODE_COMPILE_CACHE="${NODE_COMPILE_CACHE:-${APPLYSET_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/applyset-action}/node-compile-cache}"
 exec "$@"

@@ -51,6 +51,22 @@ export async function installWidgetCrd(client: KubeClient): Promise<void> {
   await waitForCrdsEstablished(client, [WIDGET_CRD.metadata.name ?? '']);
 }
 
+/** Deletes the Widget CRD, and waits until it is gone (with its custom resources, if any were left). */
+export async function removeWidgetCrd(client: KubeClient): Promise<void> {
+  const name = WIDGET_CRD.metadata.name ?? '';
+  await client
+    .request({ method: 'DELETE', path: `/apis/apiextensions.k8s.io/v1/customresourcedefinitions/${name}` })
+    .catch((error: unknown) => {
+      if (!isNotFound(error)) throw error;
+    });
+  const deadline = Date.now() + DELETE_TIMEOUT_MS;
+  while (await getObject(client, CRD_INFO, '', name)) {
+    if (Date.now() > deadline)
+      throw new Error(`CRD ${name} was still being deleted after ${DELETE_TIMEOUT_MS / 60_000} minutes`);
+    await sleep(500);
+  }
+}
+
 /** Empty namespaces, so every tool starts a set from the same state (kubectl cannot create the namespace its parent lives in). */
 export async function createNamespaces(client: KubeClient, names: readonly string[]): Promise<void> {
   await Promise.all(
@@ -106,12 +122,18 @@ interface DeploymentState {
  * pods' status, their EndpointSlices and events are written after the rollout counts as done).
  * Without it, the pods of one tool's first apply were still being created (by the controllers and
  * kwok, on the same 2 cores) while the next tool was measured. Returns how long it waited.
+ * On a cluster shared with other work (`wholeCluster: false`, the tests' smoke run) only the
+ * rollouts: the others' writes would keep the cluster from ever being quiet.
  */
-export async function settle(client: KubeClient, namespaces: readonly string[]): Promise<number> {
+export async function settle(
+  client: KubeClient,
+  namespaces: readonly string[],
+  { wholeCluster = true }: { wholeCluster?: boolean } = {},
+): Promise<number> {
   const started = Date.now();
   const waiting = () => Date.now() - started < SETTLE_TIMEOUT_MS;
   while (waiting() && !(await rolledOutIn(client, namespaces))) await sleep(1_000);
-  while (waiting()) {
+  while (wholeCluster && waiting()) {
     const before = await revision(client);
     await sleep(1_000);
     if ((await revision(client)) - before <= QUIET_WRITES_PER_SECOND) break;

@@ -42,6 +42,8 @@ export interface PlanCacheContext {
   runs?: readonly PlanCacheRun[];
   /** Only these plan-cache settings of the runs (both when undefined): at 10,000 objects each run without the record takes minutes. */
   caches?: readonly boolean[];
+  /** The cluster runs other work too (BENCH_KUBECONFIG): wait for the rollouts only, not for it to be quiet. */
+  sharedCluster?: boolean;
 }
 
 const LIMIT_SCRIPT = fileURLToPath(new URL('./limitBaseline.ts', import.meta.url));
@@ -184,7 +186,7 @@ export async function benchmarkPlanCache(n: number, reps: number, ctx: PlanCache
     );
   try {
     await run({ command: 'apply', manifests: 'unchanged' }, true);
-    await settle(ctx.client, namespaces);
+    await settle(ctx.client, namespaces, { wholeCluster: !ctx.sharedCluster });
     // The first no-op dry-runs every object and records those it found unchanged.
     await run({ command: 'apply', manifests: 'unchanged' }, true);
     const samples: PlanCacheSample[] = [];

@@ -5,11 +5,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { connect } from '../src/kube/connect.ts';
 import { DEFAULT_CONCURRENCY } from '../src/options/options.ts';
-import { startControlPlane } from '../test/cluster/controlPlane/controlPlane.ts';
-import { kubectlIn } from '../test/cluster/controlPlane/controlPlaneBinaries.ts';
 import { roundTrip, startFaultProxy } from '../test/cluster/faultProxy/faultProxy.ts';
 import { benchmarkApplyAndWait, describeApplyAndWait, type ApplyAndWaitResult } from './applyAndWait.ts';
-import { createNamespaces, deleteNamespaces, installWidgetCrd } from './benchCluster.ts';
+import { createNamespaces, deleteNamespaces, installWidgetCrd, removeWidgetCrd } from './benchCluster.ts';
+import { openBenchTarget } from './benchTarget.ts';
 import { bundleCli, bundleLimit } from './bundleCli.ts';
 import { requireGnuTime } from './measure.ts';
 import { benchmarkSize, TOOL_ORDER, type Measurement } from './runSize.ts';
@@ -57,6 +56,8 @@ const toolsRun = process.env['BENCH_TOOLS']?.trim()
 const planCacheSizes = positiveIntegers('BENCH_PLAN_CACHE_SIZES', [1000], 4);
 // A run with other settings can keep its own files beside the default run's (e.g. BENCH_RESULTS=n10000).
 const resultsName = process.env['BENCH_RESULTS']?.trim() || 'latest';
+// A cluster to measure on instead of a control plane of the benchmark's own (the tests' smoke run gives the shared one).
+const givenKubeconfig = process.env['BENCH_KUBECONFIG']?.trim() || undefined;
 if (!/^[\w.-]+$/.test(resultsName))
   throw new Error(`BENCH_RESULTS must be a file name without a directory, not "${resultsName}"`);
 const started = performance.now();
@@ -69,32 +70,26 @@ try {
   log('bundling the CLI');
   const cliPath = await bundleCli(join(work, 'cli'));
   const limitPath = await bundleLimit(join(work, 'limit'));
-  log('starting the control plane');
-  const controlPlane = await startControlPlane();
+  log(givenKubeconfig ? `on the cluster of ${givenKubeconfig}` : 'starting the control plane');
+  const cluster = await openBenchTarget(givenKubeconfig);
   try {
-    const { client } = await connect({ kubeconfigPath: controlPlane.kubeconfigPath, concurrency: DEFAULT_CONCURRENCY });
+    const { client } = await connect({ kubeconfigPath: cluster.kubeconfigPath, concurrency: DEFAULT_CONCURRENCY });
     await installWidgetCrd(client);
     // Every tool talks to the API server through the fault proxy, which adds the round trip under test.
-    const proxy = await startFaultProxy({ kubeconfigPath: controlPlane.kubeconfigPath });
+    const proxy = await startFaultProxy({ kubeconfigPath: cluster.kubeconfigPath });
     const base = {
       kubeconfigPath: proxy.kubeconfigPath,
-      kubectlPath: kubectlIn(controlPlane.binaries),
+      kubectlPath: cluster.kubectlPath,
       kubectlCacheDir: join(work, 'kubectl-cache'),
       cliPath,
       limitPath,
     };
-    const version = await controlPlane.kubectl(['--cache-dir', base.kubectlCacheDir, 'version', '-o', 'json']);
+    const version = await cluster.kubectl(['--cache-dir', base.kubectlCacheDir, 'version', '-o', 'json']);
     const kubernetes =
       (JSON.parse(version.stdout) as { serverVersion?: { gitVersion?: string } }).serverVersion?.gitVersion ??
       'unknown';
     // kubectl's discovery cache is per server: warm it through the proxy, where kubectl's runs go.
-    await controlPlane.kubectl([
-      '--kubeconfig',
-      proxy.kubeconfigPath,
-      '--cache-dir',
-      base.kubectlCacheDir,
-      'api-resources',
-    ]);
+    await cluster.kubectl(['--kubeconfig', proxy.kubeconfigPath, '--cache-dir', base.kubectlCacheDir, 'api-resources']);
 
     const startupRtt = rtts[0] ?? 0;
     proxy.setLatency(roundTrip(startupRtt));
@@ -134,6 +129,7 @@ try {
             workDir: join(work, 'sets'),
             log,
             tools,
+            sharedCluster: cluster.shared,
           })),
         );
       }
@@ -150,6 +146,7 @@ try {
           rttMs: rtts[0] ?? 0,
           workDir: join(work, 'sets'),
           log,
+          sharedCluster: cluster.shared,
         })),
       );
     }
@@ -157,7 +154,7 @@ try {
     const failures: string[] = [];
     for (const n of waitSizes) {
       try {
-        applyAndWait.push(await benchmarkApplyAndWait(n, controlPlane.kubeconfigPath, client, () => {}));
+        applyAndWait.push(await benchmarkApplyAndWait(n, cluster.kubeconfigPath, client, () => {}));
         log(describeApplyAndWait(applyAndWait.at(-1)!));
       } catch (error) {
         // Reported with the results, not instead of them: the steps before took most of the half hour.
@@ -166,6 +163,8 @@ try {
       }
     }
     await proxy.close();
+    // A given cluster is left as it was found: the namespaces are gone, the CRD too.
+    if (cluster.shared) await removeWidgetCrd(client);
     const results: BenchResults = {
       generatedAt: new Date().toISOString(),
       machine: describeMachine(kubernetes),
@@ -206,7 +205,7 @@ try {
     if (failures.length > 0) process.exitCode = 1;
     log(`done; results in ${join(RESULTS_DIR, `${resultsName}.json`)} and ${resultsName}.md`);
   } finally {
-    await controlPlane.stop();
+    await cluster.close();
   }
 } finally {
   await rm(work, { recursive: true, force: true });

@@ -35,6 +35,8 @@ export interface SizeContext {
   log: (line: string) => void;
   /** The tools that run at this size (in their turn order); all by default. */
   tools?: readonly ToolName[];
+  /** The cluster runs other work too (BENCH_KUBECONFIG): wait for the rollouts only, not for it to be quiet. */
+  sharedCluster?: boolean;
 }
 
 export const TOOL_ORDER: readonly ToolName[] = ['ours', 'kubectl', 'limit'];
@@ -83,7 +85,7 @@ export async function benchmarkSize(n: number, reps: number, ctx: SizeContext): 
           continue;
         }
         if (unsettled.length > 0) {
-          const waitedMs = await settle(ctx.client, unsettled);
+          const waitedMs = await settle(ctx.client, unsettled, { wholeCluster: !ctx.sharedCluster });
           if (waitedMs >= 1000) line.push(`(${(waitedMs / 1000).toFixed(0)} s for rollouts)`);
           unsettled = [];
         }

@@ -75,6 +75,11 @@ export const admissionChangingFiles: readonly GroupedFile[] = [
       "examples/rbac as an admin applies it, for the shipped preview identity of the two-workflow preview: the preview example's policy",
   },
   {
+    file: 'test/e2e/workflows/helmChart.test.ts',
+    reason:
+      "examples/rbac adapted to podinfo as an admin applies it, for the preview identity of docs/helm-charts.md's workflow: its dry-run-only policy",
+  },
+  {
     file: 'test/e2e/workflows/userWorkflows.test.ts',
     reason: "examples/rbac as an admin applies it, for the README's preview identity: the preview example's policy",
   },

@@ -31,6 +31,11 @@ export interface ControlPlaneOptions {
   kubernetes?: string;
   /** Keep the components' logs here (they survive stop()); by default they live and die with the temporary directory. */
   logDir?: string;
+  /**
+   * Start etcd and kube-apiserver only, without the controllers, the scheduler and kwok's nodes: for a file that
+   * restarts the API server and needs no workload to roll out, whose restarts the others would relist after.
+   */
+  apiServerOnly?: boolean;
 }
 
 /**
@@ -163,6 +168,21 @@ export async function startControlPlane(options: ControlPlaneOptions = {}): Prom
       }),
     ]);
 
+    const kubectl = kubectlIn(binaries);
+    const controlPlane: ControlPlane = {
+      kubeconfigPath: layout.kubeconfig,
+      certificateKubeconfigPath,
+      server,
+      token,
+      binaries,
+      logDir,
+      startupMs: 0,
+      kubectl: (args) => runCommand(kubectl, ['--kubeconfig', layout.kubeconfig, ...args]),
+      stop,
+      restartApiServer,
+    };
+    if (options.apiServerOnly) return { ...controlPlane, startupMs: performance.now() - startedAt };
+
     // Started only now: their kubeconfig needs the CA the API server has just generated, and
     // kube-controller-manager gives up if the API server is not healthy within 10 s of its own start.
     const [controllerManager, scheduler, kwok] = await Promise.all([
@@ -190,19 +210,7 @@ export async function startControlPlane(options: ControlPlaneOptions = {}): Prom
       waitFor('the fake nodes to be Ready', () => fakeNodesReady(api), kwok),
     ]);
 
-    const kubectl = kubectlIn(binaries);
-    return {
-      kubeconfigPath: layout.kubeconfig,
-      certificateKubeconfigPath,
-      server,
-      token,
-      binaries,
-      logDir,
-      startupMs: performance.now() - startedAt,
-      kubectl: (args) => runCommand(kubectl, ['--kubeconfig', layout.kubeconfig, ...args]),
-      stop,
-      restartApiServer,
-    };
+    return { ...controlPlane, startupMs: performance.now() - startedAt };
   } catch (error) {
     await stop();
     throw error;

@@ -85,6 +85,9 @@ export async function runnerEnvironment(options: ActionRunOptions): Promise<{
     GITHUB_OUTPUT: files.output,
     GITHUB_STEP_SUMMARY: files.summary,
     RUNNER_TEMP: runnerTemp,
+    // Node's compile cache (vitest.config.ts), which changes no behaviour: the action's start from src/ without it
+    // strips and compiles every module again, 0.4 s of CPU in each of the suite's runs.
+    ...(process.env['NODE_COMPILE_CACHE'] ? { NODE_COMPILE_CACHE: process.env['NODE_COMPILE_CACHE'] } : {}),
     ...options.env,
   };
   // GitHub upper-cases input names and keeps dashes: field-manager -> INPUT_FIELD-MANAGER.

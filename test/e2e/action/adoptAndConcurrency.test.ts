@@ -1,10 +1,13 @@
 // Two inputs through the action: `adopt`, which takes over an ApplySet another tool (kubectl) wrote and
 // which the action otherwise refuses to change, and `concurrency`, the ceiling of the client's requests in
-// flight, which the run's JSON document (the plan output) reports.
+// flight, counted where they arrive (the fault proxy) and as the run's JSON document (the plan output) reports it.
+import { readFile } from 'node:fs/promises';
 import * as yaml from 'js-yaml';
 import { describe, expect, inject, it } from 'vitest';
+import { startFaultProxy } from '../../cluster/faultProxy/faultProxy.ts';
+import { peakInFlight } from '../../cluster/faultProxy/peakInFlight.ts';
 import { configMap, getLive, kubectl, listNames } from '../engine/harness.ts';
-import { kubeconfig, useActionFixture } from './actionFixture.ts';
+import { kubeconfig, kubeconfigPath, useActionFixture } from './actionFixture.ts';
 import { pushEvent } from './eventPayloads.ts';
 
 const SHA = 'c'.repeat(40);
@@ -54,20 +57,35 @@ describe('the adopt and concurrency inputs, through the action', () => {
     );
   });
 
-  it('keeps the requests in flight within the concurrency input, as the plan output reports', async () => {
+  it('keeps the requests in flight within the concurrency input at the API server, as the plan output reports', async () => {
     await action.workspace.write('limited/set.yaml', objects('one', 'two', 'three', 'four'));
-    const run = await action.run(
-      'push',
-      pushEvent(SHA),
-      { manifests: 'limited/', applyset: 'limited', kubeconfig, mode: 'preview', concurrency: '2' },
-      { sha: SHA },
-    );
+    // Every request of the run passes the fault proxy, which counts those in flight where they arrive.
+    const proxy = await startFaultProxy({ kubeconfigPath });
+    try {
+      const run = await action.run(
+        'push',
+        pushEvent(SHA),
+        {
+          manifests: 'limited/',
+          applyset: 'limited',
+          kubeconfig: await readFile(proxy.kubeconfigPath, 'utf8'),
+          mode: 'preview',
+          concurrency: '2',
+        },
+        { sha: SHA },
+      );
 
-    expect(run.exitCode, run.stdout).toBe(0);
-    const { concurrency } = JSON.parse(run.outputs['plan'] ?? '{}') as {
-      concurrency?: { cap: number; highest: number };
-    };
-    expect(concurrency?.cap).toBe(2);
-    expect(concurrency?.highest).toBeLessThanOrEqual(2);
+      expect(run.exitCode, run.stdout).toBe(0);
+      // Discovery, the reads and a dry-run of each of the 4 objects: more than the limit, so some waited their turn.
+      expect(proxy.requests.length).toBeGreaterThan(4);
+      expect(peakInFlight(proxy.requests)).toBeLessThanOrEqual(2);
+      const { concurrency } = JSON.parse(run.outputs['plan'] ?? '{}') as {
+        concurrency?: { cap: number; highest: number };
+      };
+      expect(concurrency?.cap).toBe(2);
+      expect(concurrency?.highest).toBeLessThanOrEqual(2);
+    } finally {
+      await proxy.close();
+    }
   });
 });

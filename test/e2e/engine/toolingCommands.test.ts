@@ -1,7 +1,7 @@
 // The tooling commands (list, view, history, verify, disband, delete, migrate) through the CLI, each on a set of ours
 // and on one kubectl made (KUBECTL_APPLYSET=true kubectl apply --prune --applyset).
 import * as yaml from 'js-yaml';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { runCommand } from '../../cluster/runCommand.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { applySetId } from '../../../src/applyset/applySetId.ts';
@@ -187,18 +187,21 @@ describe('the ApplySet tooling commands', () => {
   });
 
   it("verify finds members the parent does not record; --fix lets the next apply prune them; kubectl's set is read, fixed only with --adopt", async () => {
+    // Its sets in a namespace of its own: the list test expects this file's namespace to hold two sets, whatever ran before.
+    const own = await createTestNamespace(inject('kubeconfigPath'), 'tooling-verify');
+    onTestFinished(() => own.delete());
     const other = await createTestNamespace(inject('kubeconfigPath'), 'tooling-leak');
     try {
-      const manifests = await writeSet([configMap('l1', ns.name)]);
-      await engine('apply', manifests, { applyset: 'leaky', namespace: ns.name });
-      const id = applySetId({ group: '', kind: 'Secret', namespace: ns.name, name: 'leaky' });
+      const manifests = await writeSet([configMap('l1', own.name)]);
+      await engine('apply', manifests, { applyset: 'leaky', namespace: own.name });
+      const id = applySetId({ group: '', kind: 'Secret', namespace: own.name, name: 'leaky' });
       // Leaks made by hand: a member in a namespace the parent does not record, one of a kind it does not record.
       await kubectlOk(['create', 'configmap', 'leak', '-n', other.name]);
       await kubectlOk(['label', 'configmap', 'leak', '-n', other.name, `${PART_OF}=${id}`]);
-      await kubectlOk(['create', 'secret', 'generic', 'leak2', '-n', ns.name]);
-      await kubectlOk(['label', 'secret', 'leak2', '-n', ns.name, `${PART_OF}=${id}`]);
+      await kubectlOk(['create', 'secret', 'generic', 'leak2', '-n', own.name]);
+      await kubectlOk(['label', 'secret', 'leak2', '-n', own.name, `${PART_OF}=${id}`]);
 
-      const found = await run('verify', '--applyset', 'leaky', '-n', ns.name, '-o', 'json');
+      const found = await run('verify', '--applyset', 'leaky', '-n', own.name, '-o', 'json');
       // A finding, not an error: its own code, as drift's.
       expect(found.code, found.stderr).toBe(2);
       const [findings] = (
@@ -212,30 +215,33 @@ describe('the ApplySet tooling commands', () => {
       expect(findings?.members).toBe(3);
       expect(
         findings?.leaked.map((l) => `${l.object.kind} ${l.object.namespace}/${l.object.name}: ${l.why}`).sort(),
-      ).toEqual([`ConfigMap ${other.name}/leak: namespace not recorded`, `Secret ${ns.name}/leak2: kind not recorded`]);
+      ).toEqual([
+        `ConfigMap ${other.name}/leak: namespace not recorded`,
+        `Secret ${own.name}/leak2: kind not recorded`,
+      ]);
       // Invisible to prune: an apply of the same manifests leaves them.
       expect(
-        (await engine('preview', manifests, { applyset: 'leaky', namespace: ns.name })).objects.filter(
+        (await engine('preview', manifests, { applyset: 'leaky', namespace: own.name })).objects.filter(
           (o) => o.action === 'prune',
         ),
       ).toEqual([]);
 
-      const fixed = await run('verify', '--applyset', 'leaky', '-n', ns.name, '--fix', '-o', 'json');
+      const fixed = await run('verify', '--applyset', 'leaky', '-n', own.name, '--fix', '-o', 'json');
       expect(fixed.code, fixed.stderr).toBe(0);
       expect((JSON.parse(fixed.stdout) as { applysets: { fixed: unknown }[] }).applysets[0]?.fixed).toEqual({
         groupKinds: ['ConfigMap', 'Secret'],
         namespaces: [other.name],
       });
-      const applied = await engine('apply', manifests, { applyset: 'leaky', namespace: ns.name });
+      const applied = await engine('apply', manifests, { applyset: 'leaky', namespace: own.name });
       expect(
         applied.objects
           .filter((o) => o.action === 'prune')
           .map((o) => `${o.kind}/${o.name}`)
           .sort(),
       ).toEqual(['ConfigMap/leak', 'Secret/leak2']);
-      const clean = await run('verify', '--applyset', 'leaky', '-n', ns.name);
+      const clean = await run('verify', '--applyset', 'leaky', '-n', own.name);
       expect(clean.code, clean.stderr).toBe(0);
-      expect(clean.stdout).toContain('secrets/leaky in ' + ns.name + ': 1 member, consistent');
+      expect(clean.stdout).toContain('secrets/leaky in ' + own.name + ': 1 member, consistent');
     } finally {
       await other.delete();
     }
@@ -258,8 +264,8 @@ describe('the ApplySet tooling commands', () => {
       orphans: { namespace: string; name: string; applysetId: string }[];
       requests: number;
     };
-    expect(everything.applysets.filter((set) => set.namespace === ns.name).map((set) => set.applyset)).toEqual(
-      expect.arrayContaining(['secrets/ours', 'secrets/theirs', 'secrets/leaky']),
+    expect(everything.applysets.map((set) => `${set.namespace} ${set.applyset}`)).toEqual(
+      expect.arrayContaining([`${ns.name} secrets/ours`, `${ns.name} secrets/theirs`, `${own.name} secrets/leaky`]),
     );
     expect(everything.orphans.filter((o) => o.namespace === ns.name)).toEqual([
       { group: '', kind: 'ConfigMap', namespace: ns.name, name: 'orphan', applysetId: 'applyset-gone-v1' },
@@ -268,85 +274,96 @@ describe('the ApplySet tooling commands', () => {
   });
 
   it('migrate takes over a set pruned by label: then the first apply of the same manifests writes nothing, and prunes as the legacy prune would', async () => {
+    // Its sets in a namespace of its own: the list test expects this file's namespace to hold two sets, whatever ran before.
+    const own = await createTestNamespace(inject('kubeconfigPath'), 'tooling-migrate');
+    onTestFinished(() => own.delete());
     const legacy = (name: string) => ({
-      ...configMap(name, ns.name),
-      metadata: { name, namespace: ns.name, labels: { app: 'legacy' } },
+      ...configMap(name, own.name),
+      metadata: { name, namespace: own.name, labels: { app: 'legacy' } },
     });
     const manifests = await writeSet([legacy('m1'), legacy('m2')]);
     // The legacy way: client-side apply, pruning by label.
-    await kubectlOk(['apply', '--prune', '-l', 'app=legacy', '-n', ns.name, '-f', manifests]);
+    await kubectlOk(['apply', '--prune', '-l', 'app=legacy', '-n', own.name, '-f', manifests]);
 
     const dryRun = await json(
       'migrate',
       '--applyset',
       'migrated',
       '-n',
-      ns.name,
+      own.name,
       '--selector',
       'app=legacy',
       '--dry-run',
     );
     expect((dryRun['members'] as { name: string }[]).map((m) => m.name).sort()).toEqual(['m1', 'm2']);
-    expect(await getLive('secret', ns.name, 'migrated')).toBeUndefined();
-    expect((await getLive('configmap', ns.name, 'm1'))?.metadata.labels?.[PART_OF]).toBeUndefined();
+    expect(await getLive('secret', own.name, 'migrated')).toBeUndefined();
+    expect((await getLive('configmap', own.name, 'm1'))?.metadata.labels?.[PART_OF]).toBeUndefined();
 
-    const migrated = await run('migrate', '--applyset', 'migrated', '-n', ns.name, '--selector', 'app=legacy');
+    const migrated = await run('migrate', '--applyset', 'migrated', '-n', own.name, '--selector', 'app=legacy');
     expect(migrated.code, migrated.stderr).toBe(0);
-    const id = applySetId({ group: '', kind: 'Secret', namespace: ns.name, name: 'migrated' });
+    const id = applySetId({ group: '', kind: 'Secret', namespace: own.name, name: 'migrated' });
     for (const name of ['m1', 'm2'])
-      expect((await getLive('configmap', ns.name, name))?.metadata.labels?.[PART_OF]).toBe(id);
+      expect((await getLive('configmap', own.name, name))?.metadata.labels?.[PART_OF]).toBe(id);
     expect(
-      (await getLive('secret', ns.name, 'migrated'))?.metadata.annotations?.[
+      (await getLive('secret', own.name, 'migrated'))?.metadata.annotations?.[
         'applyset.kubernetes.io/contains-group-kinds'
       ],
     ).toBe('ConfigMap');
     // Taken once: a second migrate to the same parent is refused.
     expect(
-      (await run('migrate', '--applyset', 'migrated', '-n', ns.name, '--selector', 'app=legacy')).stderr,
+      (await run('migrate', '--applyset', 'migrated', '-n', own.name, '--selector', 'app=legacy')).stderr,
     ).toContain('is already an ApplySet parent');
 
     // migrate handed the fields kubectl's client-side apply owned over: the first apply writes nothing.
     const before = await Promise.all(
-      ['m1', 'm2'].map(async (name) => (await getLive('configmap', ns.name, name))?.metadata.resourceVersion),
+      ['m1', 'm2'].map(async (name) => (await getLive('configmap', own.name, name))?.metadata.resourceVersion),
     );
-    const same = await engine('preview', manifests, { applyset: 'migrated', namespace: ns.name });
+    const same = await engine('preview', manifests, { applyset: 'migrated', namespace: own.name });
     expect(same.objects.map((o) => `${o.name} ${o.action}`).sort()).toEqual(['m1 unchanged', 'm2 unchanged']);
     expect(
-      (await engine('apply', manifests, { applyset: 'migrated', namespace: ns.name })).objects.map((o) => o.action),
+      (await engine('apply', manifests, { applyset: 'migrated', namespace: own.name })).objects.map((o) => o.action),
     ).toEqual(['unchanged', 'unchanged']);
     expect(
       await Promise.all(
-        ['m1', 'm2'].map(async (name) => (await getLive('configmap', ns.name, name))?.metadata.resourceVersion),
+        ['m1', 'm2'].map(async (name) => (await getLive('configmap', own.name, name))?.metadata.resourceVersion),
       ),
     ).toEqual(before);
-    const smaller = await engine('apply', await writeSet([legacy('m1')]), { applyset: 'migrated', namespace: ns.name });
+    const smaller = await engine('apply', await writeSet([legacy('m1')]), {
+      applyset: 'migrated',
+      namespace: own.name,
+    });
     expect(smaller.objects.filter((o) => o.action === 'prune').map((o) => o.name)).toEqual(['m2']);
-    expect(await getLive('configmap', ns.name, 'm2')).toBeUndefined();
+    expect(await getLive('configmap', own.name, 'm2')).toBeUndefined();
   });
 
   it('migrate --kinds takes over only the kinds it names: of a ConfigMap and a Secret under the selector, only the ConfigMap', async () => {
+    // Its sets in a namespace of its own: the list test expects this file's namespace to hold two sets, whatever ran before.
+    const own = await createTestNamespace(inject('kubeconfigPath'), 'tooling-kinds');
+    onTestFinished(() => own.delete());
     // The legacy way, as in the test above: client-side apply, pruning by label.
     const labels = { legacy: 'kinds' };
     const legacySet = await writeSet([
       {
         apiVersion: 'v1',
         kind: 'ConfigMap',
-        metadata: { name: 'k-configmap', namespace: ns.name, labels },
+        metadata: { name: 'k-configmap', namespace: own.name, labels },
         data: { a: 'b' },
       },
       {
         apiVersion: 'v1',
         kind: 'Secret',
-        metadata: { name: 'k-secret', namespace: ns.name, labels },
+        metadata: { name: 'k-secret', namespace: own.name, labels },
         stringData: { a: 'b' },
       },
     ]);
-    await kubectlOk(['apply', '--prune', '-l', 'legacy=kinds', '-n', ns.name, '-f', legacySet]);
+    await kubectlOk(['apply', '--prune', '-l', 'legacy=kinds', '-n', own.name, '-f', legacySet]);
     const members = (document: Document) =>
       (document['members'] as { kind: string; name: string }[]).map((m) => `${m.kind}/${m.name}`).sort();
     // Without --kinds, kubectl's allow-list takes both.
     expect(
-      members(await json('migrate', '--applyset', 'by-kind', '-n', ns.name, '--selector', 'legacy=kinds', '--dry-run')),
+      members(
+        await json('migrate', '--applyset', 'by-kind', '-n', own.name, '--selector', 'legacy=kinds', '--dry-run'),
+      ),
     ).toEqual(['ConfigMap/k-configmap', 'Secret/k-secret']);
 
     const migrated = await json(
@@ -354,22 +371,22 @@ describe('the ApplySet tooling commands', () => {
       '--applyset',
       'by-kind',
       '-n',
-      ns.name,
+      own.name,
       '--selector',
       'legacy=kinds',
       '--kinds',
       'ConfigMap',
     );
     expect(members(migrated)).toEqual(['ConfigMap/k-configmap']);
-    const id = applySetId({ group: '', kind: 'Secret', namespace: ns.name, name: 'by-kind' });
-    expect((await getLive('configmap', ns.name, 'k-configmap'))?.metadata.labels?.[PART_OF]).toBe(id);
-    expect((await getLive('secret', ns.name, 'k-secret'))?.metadata.labels?.[PART_OF]).toBeUndefined();
+    const id = applySetId({ group: '', kind: 'Secret', namespace: own.name, name: 'by-kind' });
+    expect((await getLive('configmap', own.name, 'k-configmap'))?.metadata.labels?.[PART_OF]).toBe(id);
+    expect((await getLive('secret', own.name, 'k-secret'))?.metadata.labels?.[PART_OF]).toBeUndefined();
     expect(
-      (await getLive('secret', ns.name, 'by-kind'))?.metadata.annotations?.[
+      (await getLive('secret', own.name, 'by-kind'))?.metadata.annotations?.[
         'applyset.kubernetes.io/contains-group-kinds'
       ],
     ).toBe('ConfigMap');
-    expect((await run('view', '--applyset', 'by-kind', '-n', ns.name, '-o', 'name')).stdout).toBe(
+    expect((await run('view', '--applyset', 'by-kind', '-n', own.name, '-o', 'name')).stdout).toBe(
       'configmap/k-configmap\n',
     );
   });

@@ -5,30 +5,13 @@
 // slow down under 64 at once, and then it rightly does not grow): that decision is tested with chosen
 // latencies in test/unit/kube/adaptiveLimit.test.ts; here only what holds on any machine.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  roundTrip,
-  startFaultProxy,
-  type FaultProxy,
-  type ProxiedRequest,
-} from '../../cluster/faultProxy/faultProxy.ts';
+import { roundTrip, startFaultProxy, type FaultProxy } from '../../cluster/faultProxy/faultProxy.ts';
+import { peakInFlight } from '../../cluster/faultProxy/peakInFlight.ts';
 import type {} from '../../cluster/controlPlane/provided.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { configMap, engine, writeSet } from '../engine/harness.ts';
 
 const OBJECTS = 400;
-
-/** The most requests the proxy held at once: arrived and not yet answered (an answer before an arrival at the same moment). */
-function peakInFlight(requests: readonly ProxiedRequest[]): number {
-  const events = requests.flatMap((r) => [
-    { at: r.at, change: 1 },
-    { at: r.answeredAt ?? Infinity, change: -1 },
-  ]);
-  events.sort((a, b) => a.at - b.at || a.change - b.change);
-  let inFlight = 0;
-  let peak = 0;
-  for (const { change } of events) peak = Math.max(peak, (inFlight += change));
-  return peak;
-}
 
 describe('concurrency at 25 ms round trip', () => {
   let fixed: TestNamespace;

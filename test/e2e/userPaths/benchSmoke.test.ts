@@ -1,10 +1,14 @@
 // `npm run bench` to its end on a tiny size (one repetition, a few objects, every step), so the
-// benchmark cannot rot between the runs that measure with it. Its figures here mean nothing.
+// benchmark cannot rot between the runs that measure with it. Its figures here mean nothing. It runs on the
+// shared test cluster (BENCH_KUBECONFIG): a control plane of its own was most of its time.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { connectToApi } from '../../cluster/apiRequest.ts';
+import type {} from '../../cluster/controlPlane/provided.ts';
+import { WIDGET_GROUP } from '../../../bench/generateObjects.ts';
 import type { PlanCacheSample } from '../../../bench/planCacheScenario.ts';
 import { TOOL_ORDER } from '../../../bench/runSize.ts';
 import { STEPS_IN_RUN_ORDER } from '../../../bench/steps.ts';
@@ -18,7 +22,7 @@ function runBench(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    // The whole process group: npm, the benchmark, its control plane and the tools it runs.
+    // The whole process group: npm, the benchmark and the tools it runs.
     const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), SMOKE_MS);
     child.on('error', fail);
     child.on('close', (code) => {
@@ -44,6 +48,7 @@ describe('npm run bench', () => {
         BENCH_PLAN_CACHE_SIZES: '6',
         BENCH_WAIT_SIZES: '1',
         BENCH_RESULTS_DIR: resultsDir,
+        BENCH_KUBECONFIG: inject('kubeconfigPath'),
       });
       expect(run.code, run.output.slice(-4000)).toBe(0);
       const results = JSON.parse(await readFile(join(resultsDir, 'latest.json'), 'utf8')) as {
@@ -63,6 +68,21 @@ describe('npm run bench', () => {
       );
       expect(results.applyAndWait).toHaveLength(1);
       expect(results.startup.actionNoop.objects).toBeGreaterThan(0);
+      // The shared cluster is left as the benchmark found it: its namespaces and its CRD gone.
+      const api = connectToApi(inject('kubeconfigPath'));
+      const crd = await api.request(
+        'GET',
+        `/apis/apiextensions.k8s.io/v1/customresourcedefinitions/widgets.${WIDGET_GROUP}`,
+      );
+      expect(crd.status).toBe(404);
+      const namespaces = (await api.request('GET', '/api/v1/namespaces')).body as {
+        items: { metadata: { name: string } }[];
+      };
+      expect(
+        namespaces.items
+          .map(({ metadata }) => metadata.name)
+          .filter((name) => /^(ours|kubectl|limit|plan-cache)-6-|^wait-1$|^startup-bench$/.test(name)),
+      ).toEqual([]);
     },
     SMOKE_MS + 30_000,
   );

@@ -1,16 +1,20 @@
-// Every example of examples/ deployed as a user deploys it, with the bundled CLI, on a cluster that
-// has never seen it: nothing is created first (no namespace, no CRD), then the same deploy again
-// writes nothing.
+// Every example of examples/ deployed as a user deploys it, with the bundled CLI, on a cluster without
+// it: nothing is created first (no namespace, no CRD), then the same deploy again writes nothing. On the
+// shared test cluster, holding the lock of the example's fixed names and removing every object of it
+// before and after (onClusterWithoutShop), as the demo's run there: a control plane of its own started
+// for this file cost more than its deploys.
 import { readdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startControlPlane, type ControlPlane } from '../../cluster/controlPlane/controlPlane.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { EXAMPLE_LOCK_WAIT_MS } from '../../cluster/controlPlane/clusterLock.ts';
+import type {} from '../../cluster/controlPlane/provided.ts';
 import { runCommand } from '../../cluster/runCommand.ts';
+import { onClusterWithoutShop } from '../../workflows/act/exampleCluster.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const CLI = resolve(ROOT, 'dist/cli/index.js');
 
-/** The ApplySet each example is deployed as, as README and docs name it. */
+/** The ApplySet each example is deployed as, as README and docs name it (each under its lock: onClusterWithoutShop is examples/shop's). */
 const APPLYSETS: Record<string, { applyset: string; namespace: string }> = {
   shop: { applyset: 'shop', namespace: 'shop' },
 };
@@ -28,12 +32,10 @@ interface Report {
   objects: { action: string; result?: string; health?: string; kind: string; name: string }[];
 }
 
-describe('the examples, on a fresh cluster', () => {
-  let cluster: ControlPlane;
-  beforeAll(async () => {
-    cluster = await startControlPlane();
-  }, 180_000);
-  afterAll(() => cluster?.stop());
+describe('the examples, on a cluster without them', () => {
+  const kubeconfigPath = inject('kubeconfigPath');
+  const kubectl = (args: readonly string[]) =>
+    runCommand(inject('kubectlPath'), ['--kubeconfig', kubeconfigPath, ...args]);
 
   it('lists every folder of examples/ as an ApplySet or says why it is not one', async () => {
     const folders = (await readdir(resolve(ROOT, 'examples'))).sort();
@@ -52,7 +54,7 @@ describe('the examples, on a fresh cluster', () => {
       '-f',
       resolve(ROOT, 'examples', example),
       '--kubeconfig',
-      cluster.kubeconfigPath,
+      kubeconfigPath,
       '-o',
       'json',
     ];
@@ -64,11 +66,11 @@ describe('the examples, on a fresh cluster', () => {
   /** Name and resourceVersion of the parent and every member: any write changes it. */
   const versions = async (example: string, id: string): Promise<string> => {
     const { applyset, namespace } = APPLYSETS[example]!;
-    const parent = await cluster.kubectl(['get', 'secret', applyset, '-n', namespace, '-o', 'json']);
+    const parent = await kubectl(['get', 'secret', applyset, '-n', namespace, '-o', 'json']);
     expect(parent.code, parent.stderr).toBe(0);
     const kinds = (JSON.parse(parent.stdout) as { metadata: { annotations: Record<string, string> } }).metadata
       .annotations['applyset.kubernetes.io/contains-group-kinds']!;
-    const members = await cluster.kubectl([
+    const members = await kubectl([
       'get',
       kinds.toLowerCase(),
       '-A',
@@ -82,27 +84,33 @@ describe('the examples, on a fresh cluster', () => {
   };
 
   for (const example of Object.keys(APPLYSETS)) {
-    it(`deploys examples/${example} from nothing, healthy, then again with no write`, async () => {
-      const { namespace } = APPLYSETS[example]!;
-      const absent = await cluster.kubectl(['get', 'namespace', namespace]);
-      expect(absent.code).not.toBe(0);
+    it(
+      `deploys examples/${example} from nothing, healthy, then again with no write`,
+      async () => {
+        await onClusterWithoutShop(kubeconfigPath, inject('kubectlPath'), async () => {
+          const { namespace } = APPLYSETS[example]!;
+          const absent = await kubectl(['get', 'namespace', namespace]);
+          expect(absent.code).not.toBe(0);
 
-      const first = await deploy(example);
-      expect(first.summary.create).toBe(first.objects.length);
-      expect(first.objects.filter((o) => o.health !== 'ready')).toEqual([]);
-      const before = await versions(example, first.applyset.id);
-      expect(before.split('\n').filter((line) => line !== '').length).toBeGreaterThan(first.objects.length);
+          const first = await deploy(example);
+          expect(first.summary.create).toBe(first.objects.length);
+          expect(first.objects.filter((o) => o.health !== 'ready')).toEqual([]);
+          const before = await versions(example, first.applyset.id);
+          expect(before.split('\n').filter((line) => line !== '').length).toBeGreaterThan(first.objects.length);
 
-      const again = await deploy(example);
-      expect(again.summary).toEqual({
-        create: 0,
-        update: 0,
-        replace: 0,
-        prune: 0,
-        keep: 0,
-        unchanged: first.objects.length,
-      });
-      expect(await versions(example, first.applyset.id)).toBe(before);
-    }, 180_000);
+          const again = await deploy(example);
+          expect(again.summary).toEqual({
+            create: 0,
+            update: 0,
+            replace: 0,
+            prune: 0,
+            keep: 0,
+            unchanged: first.objects.length,
+          });
+          expect(await versions(example, first.applyset.id)).toBe(before);
+        });
+      },
+      EXAMPLE_LOCK_WAIT_MS + 180_000,
+    );
   }
 });

@@ -2,6 +2,9 @@
 // (test/charts/podinfo), with a helm built from its Go module on the runner's PATH as GitHub's runners have one: a pull
 // request that sets the chart's values is previewed (every object a create, linked to its template), its merge applies
 // them; a second pull request scales it and switches redis off, previewed as an update and prunes, applied on merge.
+// The previews run with the preview identity the workflow names (PREVIEW_KUBECONFIG): examples/rbac adapted to the
+// app as their comments say (`shop` replaced by `podinfo`, a rule for the chart's PodDisruptionBudget), which limits
+// it to dry runs, so this file changes admission (test/e2eFileGroups.ts).
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -9,6 +12,8 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type {} from '../../cluster/controlPlane/provided.ts';
 import { helmPath } from '../../cluster/helm/helmPath.ts';
 import { actPath, nodeBinDirectory } from '../../workflows/act/actProcess.ts';
+import { connectToApi } from '../../cluster/apiRequest.ts';
+import { adaptedPreviewIdentity } from '../../workflows/act/adaptedRbac.ts';
 import { adminKubectl } from '../../workflows/act/exampleCluster.ts';
 import { type FakeGitHub, startFakeGitHub } from '../../workflows/act/gitHubStandIn.ts';
 import { prepareStandIns } from '../../workflows/act/standIns.ts';
@@ -29,6 +34,8 @@ let github: FakeGitHub;
 let workDir: string;
 let runner: WorkflowRunner;
 let repository: UserRepository;
+let previewKubeconfig: string;
+let removeRbac: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   const [act, helm, dir] = await Promise.all([actPath(), helmPath(), mkdtemp(join(tmpdir(), 'applyset-act-helm-'))]);
@@ -43,9 +50,23 @@ beforeAll(async () => {
     workDir,
     timeoutMs: 240_000,
   });
-  // The namespace is the workflow's, as written; the team made it once, as the ApplySet's parent lives there.
+  // The namespace is the workflow's, as written; the admin made it once with the RBAC examples, as the ApplySet's
+  // parent and the identities live there.
   await kubectl('delete', 'namespace', NAMESPACE, '--ignore-not-found', '--wait=true');
-  await kubectl('create', 'namespace', NAMESPACE);
+  ({ previewKubeconfig, remove: removeRbac } = await adaptedPreviewIdentity(
+    kubectl,
+    connectToApi(inject('kubeconfigPath')),
+    inject('kubeconfigPath'),
+    workDir,
+    NAMESPACE,
+    [
+      {
+        apiGroups: ['policy'],
+        resources: ['poddisruptionbudgets'],
+        verbs: ['get', 'list', 'create', 'patch', 'delete'],
+      },
+    ],
+  ));
   const files = join(workDir, 'files');
   await cp(resolve(import.meta.dirname, '../../charts/podinfo'), join(files, 'charts/podinfo'), { recursive: true });
   await mkdir(dirname(join(files, VALUES)), { recursive: true });
@@ -58,13 +79,16 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  await kubectl('delete', 'namespace', NAMESPACE, '--ignore-not-found', '--wait=false');
+  await removeRbac?.();
   await Promise.all([github?.close(), workDir && rm(workDir, { recursive: true, force: true })]);
 });
 
 const secrets = async () => {
-  const kubeconfig = await readFile(inject('kubeconfigPath'), 'utf8');
-  return { PREVIEW_KUBECONFIG: kubeconfig, DEPLOY_KUBECONFIG: kubeconfig, GITHUB_TOKEN };
+  return {
+    PREVIEW_KUBECONFIG: previewKubeconfig,
+    DEPLOY_KUBECONFIG: await readFile(inject('kubeconfigPath'), 'utf8'),
+    GITHUB_TOKEN,
+  };
 };
 
 async function deliver(name: string, payload: Record<string, unknown>, changedFiles: string[]): Promise<WorkflowRun> {

@@ -1,7 +1,7 @@
 import { UserError } from '../common/errors.ts';
 import { parseTargetsPerJob } from '../targets/targetChunks.ts';
 import type { OnUnreviewedChanges } from '../review/deployVerdict.ts';
-import { ENGINE_INPUTS } from '../options/engineInputs.ts';
+import { ENGINE_INPUTS } from '../options/inputTable.ts';
 import { MIN_REVIEW_KEY_LENGTH } from '../review/reviewSignature.ts';
 import type { RawInputs } from '../options/options.ts';
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import * as yaml from 'js-yaml';
 import { UserError } from '../common/errors.ts';
+import { INPUT_TABLE, type InputName } from '../options/inputTable.ts';
 import type { RawInputs } from '../options/options.ts';
 import { DRIFT_INPUTS } from '../report/drift.ts';
 import type { CommandArgs, FlagValues } from './commandSpec.ts';
-import { flagFor, type RUN_FLAGS, RUN_OUTPUTS } from './runFlags.ts';
+import { flagFor, inputOfFlags, type RUN_FLAGS, RUN_OUTPUTS } from './runFlags.ts';
 import { STDIN, stdinManifestsFile } from './stdinManifests.ts';
 
 /** A preview, apply or drift check, parsed: the raw inputs the action reads too (both share one validation). */
@@ -24,40 +24,17 @@ export type RunCommand = RunArgs & { command: RunCommandName };
 
 /** A run's arguments: the raw inputs of its flags, as the action would have them (`mode` is the command's, drift being a preview), its -o and --debug. */
 export function runArgs(command: RunCommandName, values: FlagValues<typeof RUN_FLAGS>): RunArgs {
-  const bool = (v: boolean | undefined) => (v === undefined ? undefined : String(v));
-  const inputs: RawInputs = {
-    // A drift check is a preview; only its verdict differs.
-    mode: command === 'drift' ? 'preview' : command,
-    manifests: manifestsOf(values.file ?? []),
-    applyset: values.applyset,
-    namespace: values.namespace,
-    'kubeconfig-path': values.kubeconfig,
-    context: values.context,
-    'field-manager': values['field-manager'],
-    'force-conflicts': bool(values['force-conflicts']),
-    prune: bool(values.prune),
-    'max-prunes': values['max-prunes'],
-    'allow-destructive-prunes': values['allow-destructive-prunes'],
-    adopt: bool(values.adopt),
-    'allow-empty': bool(values['allow-empty']),
-    'propagation-policy': values['propagation-policy'],
-    concurrency: values.concurrency,
-    wait: bool(values.wait),
-    timeout: values.timeout,
-    'wait-prunes': bool(values['wait-prunes']),
-    'prune-timing': values['prune-timing'],
-    replace: values.replace?.join(','),
-    lock: bool(values.lock),
-    'lock-timeout': values['lock-timeout'],
-    'plan-cache': bool(values['plan-cache']),
-    'retry-timeout': values['retry-timeout'],
-    'log-termination-messages': bool(values['log-termination-messages']),
-    'rollback-on-failure': values['rollback-on-failure'] ? 'true' : undefined,
-    images: values.image?.join('\n'),
-    'ignore-differences':
-      values['ignore-differences'] === undefined ? undefined : readRulesFile(values['ignore-differences']),
-    helm: helmInput(values['helm-release'], values['helm-values'], values['helm-set'], values['helm-tests']),
-  };
+  const inputs: RawInputs = {};
+  for (const name of Object.keys(INPUT_TABLE) as InputName[]) {
+    const value = inputOfFlags(name, values);
+    if (value !== undefined) inputs[name] = value;
+  }
+  // A drift check is a preview; only its verdict differs.
+  inputs.mode = command === 'drift' ? 'preview' : command;
+  // The CLI reads what the action's inputs hold as text: -f - is what was piped in, --ignore-differences a file.
+  inputs.manifests = manifestsOf(values.file ?? []);
+  if (values['ignore-differences'] !== undefined)
+    inputs['ignore-differences'] = readRulesFile(values['ignore-differences']);
   const targets = targetsOf(values.targets, values.target, values['changed-since'], inputs);
   return {
     output: runOutput(values.output),
@@ -85,22 +62,6 @@ function readRulesFile(file: string): string {
       cause: error,
     });
   }
-}
-
-/** The `helm` input the --helm-* flags make, as the action would take it; undefined when none is given. */
-function helmInput(
-  release: string | undefined,
-  values: string[] | undefined,
-  set: string[] | undefined,
-  tests: boolean | undefined,
-): string | undefined {
-  if (release === undefined && values === undefined && set === undefined && tests === undefined) return undefined;
-  return yaml.dump({
-    ...(release === undefined ? {} : { release }),
-    ...(values ? { values } : {}),
-    ...(set ? { set } : {}),
-    ...(tests === undefined ? {} : { tests }),
-  });
 }
 
 /** The -o of a run: text, json or markdown. */

@@ -2,29 +2,15 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { closestNames } from '../options/didYouMean.ts';
 import { UserError, UserErrors } from '../common/errors.ts';
-import { ENGINE_INPUTS } from '../options/engineInputs.ts';
 import { isInside } from '../manifests/expandInputs.ts';
 import { ReadBudget } from '../manifests/readBudget.ts';
 import { readWorkspaceFile } from '../manifests/workspaceFile.ts';
-import type { InputName } from '../options/options.ts';
+import { type InputName, TARGET_OPTIONS, type TargetOptionName } from '../options/inputTable.ts';
 import { type PositionedNode, parsePositioned, YamlShapeError } from '../options/positionedYaml.ts';
 import { refuseOutsidePaths } from './targetPaths.ts';
 
 /** Where the action looks for targets when the `targets` input is empty and no `applyset` is given. */
 export const DEFAULT_TARGETS_FILE = '.github/applysets.yaml';
-
-/**
- * What a target does not set among the step's inputs: what the file gives it in its own words
- * (manifests, parent, namespace, context), and the connection's (`concurrency`, `retry-timeout`),
- * which the targets on one context share.
- */
-const NOT_PER_TARGET = ['manifests', 'applyset', 'namespace', 'context', 'concurrency', 'retry-timeout'] as const;
-type NotPerTarget = (typeof NOT_PER_TARGET)[number];
-export type TargetOptionName = Exclude<(typeof ENGINE_INPUTS)[number], NotPerTarget>;
-/** The inputs a target may set for itself: every other input of the engine, so a new one is a target's too. */
-export const TARGET_OPTIONS: readonly TargetOptionName[] = ENGINE_INPUTS.filter(
-  (name): name is TargetOptionName => !(NOT_PER_TARGET as readonly string[]).includes(name),
-);
 
 /** The keys of a target's entry. */
 export const TARGET_KEYS = [

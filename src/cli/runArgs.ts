@@ -11,7 +11,7 @@ import { STDIN, stdinManifestsFile } from './stdinManifests.ts';
 export interface RunArgs extends CommandArgs {
   output: (typeof RUN_OUTPUTS)[number];
   inputs: RawInputs;
-  /** --targets FILE [--target NAME ...] [--changed-since REF]: every target of the file (or those named, or changed) instead of one set. */
+  /** --targets-file FILE [--only-target NAME ...] [--changed-since REF]: every target of the file (or those named, or changed) instead of one set. */
   targets?: { file: string; names: string[]; changedSince: string | undefined };
   /** The file --ignore-differences named, whose text `inputs` holds: the rules' messages and reports name it. */
   ignoreDifferencesFile?: string;
@@ -35,7 +35,7 @@ export function runArgs(command: RunCommandName, values: FlagValues<typeof RUN_F
   inputs.manifests = manifestsOf(values.file ?? []);
   if (values['ignore-differences'] !== undefined)
     inputs['ignore-differences'] = readRulesFile(values['ignore-differences']);
-  const targets = targetsOf(values.targets, values.target, values['changed-since'], inputs);
+  const targets = targetsOf(values['targets-file'], values['only-target'], values['changed-since'], inputs);
   return {
     output: runOutput(values.output),
     inputs: command === 'drift' ? { ...inputs, ...DRIFT_INPUTS } : inputs,
@@ -72,7 +72,7 @@ function runOutput(output: string | undefined): RunArgs['output'] {
   return format as RunArgs['output'];
 }
 
-/** --targets and --target; a set's own flags beside --targets are refused, as the file names each target's. */
+/** --targets-file and --only-target; a set's own flags beside --targets-file are refused, as the file names each target's. */
 function targetsOf(
   file: string | undefined,
   names: string[] | undefined,
@@ -81,16 +81,16 @@ function targetsOf(
 ): RunArgs['targets'] {
   if (file === undefined) {
     if (names?.length || changedSince !== undefined) {
-      throw new UserError(`${names?.length ? '--target' : '--changed-since'} needs --targets`, {
-        hint: 'name the targets file, e.g. --targets .github/applysets.yaml --target shop-staging',
+      throw new UserError(`${names?.length ? '--only-target' : '--changed-since'} needs --targets-file`, {
+        hint: 'name the targets file, e.g. --targets-file .github/applysets.yaml --only-target shop-staging',
       });
     }
     return undefined;
   }
   const clash = (['manifests', 'applyset', 'namespace'] as const).filter((input) => inputs[input]);
   if (clash.length > 0) {
-    throw new UserError(`${clash.map((input) => flagFor(input)).join(', ')} cannot be given with --targets`, {
-      hint: 'the targets file gives each target its manifests, parent and namespace',
+    throw new UserError(`${clash.map((input) => flagFor(input)).join(', ')} cannot be given with --targets-file`, {
+      hint: 'the targets file gives each target its manifests, applyset and namespace',
     });
   }
   return { file, names: names ?? [], changedSince };

@@ -17,17 +17,22 @@ const flagsOf = (name: InputName): Flags => (INPUT_TABLE[name] as { flags?: Flag
 
 /** The run's own flags beside the inputs': many targets, the output, and what every command takes. */
 const OWN_FLAGS = {
-  targets: {
+  'targets-file': {
     type: 'string',
     value: '<file>',
     completes: 'file',
-    help: 'run every target a targets file lists (name, manifests, parent,\nnamespace, context, options) instead of one set; the other flags\napply to each target unless the target sets them',
+    help: 'run every target a targets file lists (name, manifests, applyset,\nnamespace, context, options) instead of one set; the other flags\napply to each target unless the target sets them',
   },
-  target: { type: 'string', multiple: true, value: '<name>', help: 'only this target of --targets; repeatable' },
+  'only-target': {
+    type: 'string',
+    multiple: true,
+    value: '<name>',
+    help: 'only this target of --targets-file; repeatable',
+  },
   'changed-since': {
     type: 'string',
     value: '<ref>',
-    help: 'only the targets of --targets whose files (manifests, the kustomize\nbases, components and patches they use, their entry) changed since\nwhere HEAD and this commit or branch parted, e.g. origin/main',
+    help: 'only the targets of --targets-file whose files (manifests, the kustomize\nbases, components and patches they use, their entry) changed since\nwhere HEAD and this commit or branch parted, e.g. origin/main',
   },
   output: {
     type: 'string',
@@ -101,3 +106,13 @@ export function flagOfInputName(name: string): string | undefined {
   const flag = FLAG_OF_INPUT.get(name as InputName);
   return flag === undefined ? undefined : `--${flag}`;
 }
+
+/**
+ * Flags renamed before the first release, as the action's inputs they mirror were (RENAMED_INPUTS):
+ * a line still using one is refused, naming the new flag.
+ */
+export const RENAMED_FLAGS: Readonly<Record<string, string>> = {
+  concurrency: 'max-requests-in-flight',
+  targets: 'targets-file',
+  target: 'only-target',
+};

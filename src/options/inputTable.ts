@@ -70,7 +70,7 @@ function input<
  * The engine's inputs, each once: its name, default, tier, CLI flags and help, per-target or not,
  * and parser. action.yml, docs/action.md (held to it by test/unit/action/interfaceNames.test.ts),
  * parseOptions, the CLI's run flags and the targets file's `options:` all follow it: adding an input
- * is an entry here, its declaration in action.yml and its row in the docs.
+ * is an entry here (and its Options field), its declaration in action.yml and its row in the docs.
  */
 export const INPUT_TABLE = {
   mode: input({ option: 'mode', default: 'preview', perTarget: false, parse: oneOf(['preview', 'apply']) }),
@@ -226,14 +226,14 @@ export const INPUT_TABLE = {
     },
     parse: oneOf(PROPAGATION_POLICIES),
   }),
-  concurrency: input({
+  'max-requests-in-flight': input({
     option: 'concurrency',
     default: String(DEFAULT_CONCURRENCY),
     tier: 'Advanced',
     // The connection's, which the targets on one context share.
     perTarget: false,
     flags: {
-      concurrency: {
+      'max-requests-in-flight': {
         type: 'string',
         value: '<n>',
         help: 'the most requests in flight at once (default 64; starts at 32, adapts to the server)',

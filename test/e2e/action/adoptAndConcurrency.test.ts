@@ -1,5 +1,5 @@
 // Two inputs through the action: `adopt`, which takes over an ApplySet another tool (kubectl) wrote and
-// which the action otherwise refuses to change, and `concurrency`, the ceiling of the client's requests in
+// which the action otherwise refuses to change, and `max-requests-in-flight`, the ceiling of the client's requests in
 // flight, which the run's JSON document (the plan output) reports.
 import * as yaml from 'js-yaml';
 import { describe, expect, inject, it } from 'vitest';
@@ -9,7 +9,7 @@ import { pushEvent } from './eventPayloads.ts';
 
 const SHA = 'c'.repeat(40);
 
-describe('the adopt and concurrency inputs, through the action', () => {
+describe('the adopt and max-requests-in-flight inputs, through the action', () => {
   const action = useActionFixture('action-adopt');
   const objects = (...names: string[]) => names.map((name) => yaml.dump(configMap(name, undefined))).join('---\n');
 
@@ -54,12 +54,12 @@ describe('the adopt and concurrency inputs, through the action', () => {
     );
   });
 
-  it('keeps the requests in flight within the concurrency input, as the plan output reports', async () => {
+  it('keeps the requests in flight within the max-requests-in-flight input, as the plan output reports', async () => {
     await action.workspace.write('limited/set.yaml', objects('one', 'two', 'three', 'four'));
     const run = await action.run(
       'push',
       pushEvent(SHA),
-      { manifests: 'limited/', applyset: 'limited', kubeconfig, mode: 'preview', concurrency: '2' },
+      { manifests: 'limited/', applyset: 'limited', kubeconfig, mode: 'preview', 'max-requests-in-flight': '2' },
       { sha: SHA },
     );
 

@@ -7,7 +7,7 @@ import * as yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { MODE_NAMES } from '../../../src/action/modes/registry.ts';
 import { COMMANDS } from '../../../src/cli/registry.ts';
-import { ENGINE_INPUTS, INPUT_TABLE, type InputTier } from '../../../src/options/inputTable.ts';
+import { ENGINE_INPUTS, INPUT_TABLE, type InputTier, TARGET_OPTIONS } from '../../../src/options/inputTable.ts';
 import { parseTargetsFile, TARGET_KEYS } from '../../../src/targets/targetsFile.ts';
 import { lineInRepository, repositoryWorkflows } from '../../workflows/repositoryWorkflows.ts';
 import { actionSteps, workflowOf } from '../../workflows/act/userWorkflows.ts';
@@ -27,6 +27,7 @@ const docs = readFileSync(resolve(root, 'docs/action.md'), 'utf8');
 const FLAGS_OF: Record<string, string[]> = {
   manifests: ['file'],
   images: ['image'],
+  'only-targets': ['only-target'],
   helm: ['helm-release', 'helm-values', 'helm-set', 'helm-tests'],
 };
 /** Inputs the CLI has no flag for, and why. */
@@ -130,6 +131,16 @@ describe('the input table', () => {
       if (value) expect(rows.get(name)?.default, `${name}'s default in docs/action.md`).toBe(`\`${value}\``);
       else expect(rows.get(name)?.default, `${name} has no default`).not.toMatch(/^`[^`]*`$/);
     }
+  });
+
+  it('has docs/targets.md name every input a target may set under options:, and no other', () => {
+    const targets = readFileSync(resolve(root, 'docs/targets.md'), 'utf8');
+    const sentence = targets.slice(
+      targets.indexOf('A target may set'),
+      targets.indexOf("every other input is the step's"),
+    );
+    const named = [...sentence.matchAll(/`([a-z][a-z-]*)`/g)].map((match) => match[1]!);
+    expect(named.sort()).toEqual([...TARGET_OPTIONS].sort());
   });
 });
 

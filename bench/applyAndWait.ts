@@ -87,7 +87,7 @@ export async function benchmarkApplyAndWait(
         namespace,
         'kubeconfig-path': kubeconfigPath,
         timeout: '30m',
-        concurrency: String(DEFAULT_CONCURRENCY),
+        'max-requests-in-flight': String(DEFAULT_CONCURRENCY),
       },
       dir,
     );

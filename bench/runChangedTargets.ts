@@ -56,7 +56,7 @@ try {
       );
       await write(repo, `apps/app-${a}/${env}/replicas.yaml`, `replicas: ${env === 'staging' ? 1 : 3}\n`);
       entries.push(
-        `  - {name: app-${a}-${env}, manifests: apps/app-${a}/${env}, parent: app-${a}, namespace: app-${a}, context: ${env}}`,
+        `  - {name: app-${a}-${env}, manifests: apps/app-${a}/${env}, applyset: app-${a}, namespace: app-${a}, context: ${env}}`,
       );
     }
   }

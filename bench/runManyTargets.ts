@@ -5,7 +5,7 @@
 // (BENCH_RTT) and reached through its own kubeconfig (kubeconfig-env). Timed: a preview of every fresh
 // set, each alone (its own connection and discovery, as one step per set), then all in one run of the
 // targets (one connection per cluster); median of BENCH_REPS (default 3). The target: the one step
-// within 1.2x of the slowest single target, not the sum. Then the bundled CLI's `preview --targets`
+// within 1.2x of the slowest single target, not the sum. Then the bundled CLI's `preview --targets-file`
 // of the same file, for its process's CPU time per target (issue 35), which a busy machine does not stretch.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -59,7 +59,7 @@ try {
   }
   await writeFile(
     join(work, 'targets.yaml'),
-    `targets:\n${names.map((name, i) => `  - {name: ${name}, manifests: ${name}, parent: ${name}, namespace: bench-${name}, kubeconfig-env: BENCH_CLUSTER_${clusterOf(i)}}`).join('\n')}\n`,
+    `targets:\n${names.map((name, i) => `  - {name: ${name}, manifests: ${name}, applyset: ${name}, namespace: bench-${name}, kubeconfig-env: BENCH_CLUSTER_${clusterOf(i)}}`).join('\n')}\n`,
   );
   for (const controlPlane of controlPlanes) {
     const proxy = await startFaultProxy({ kubeconfigPath: controlPlane.kubeconfigPath });
@@ -122,12 +122,12 @@ try {
     if (failed.length > 0) throw new Error(`${failed.length} targets failed`);
     const cli = await runMeasured(
       process.execPath,
-      [cliPath, 'preview', '--targets', 'targets.yaml', '-o', 'json'],
+      [cliPath, 'preview', '--targets-file', 'targets.yaml', '-o', 'json'],
       { ...process.env, ...clusterEnv },
       work,
     );
     if (cli.code !== 0)
-      throw new Error(`the CLI's preview --targets exited with ${cli.code}:\n${cli.stderr.slice(-4000)}`);
+      throw new Error(`the CLI's preview --targets-file exited with ${cli.code}:\n${cli.stderr.slice(-4000)}`);
     cliCpuMs.push(cli.cpuMs);
   }
   const slowest = median(singles.map((times) => Math.max(...times)));
@@ -139,7 +139,7 @@ try {
       `one step ${(one / 1000).toFixed(2)} s (${(one / slowest).toFixed(2)}x the slowest single, ${(one / sum).toFixed(2)}x the sum)\n` +
       `the machine's ${availableParallelism()} cores (control planes, proxies and the engine) were ${(median(singlesBusy) * 100).toFixed(0)}% busy during the single targets, ` +
       `${(median(cpu.map((c) => c.machineBusy)) * 100).toFixed(0)}% during the one step; the bench's process (the engine and the proxies) used ${median(cpu.map((c) => c.ownCpuSeconds)).toFixed(2)} s of CPU in the one step\n` +
-      `the bundled CLI's preview --targets of the same file: ${(median(cliCpuMs) / 1000).toFixed(2)} s of CPU (user + system), ${(median(cliCpuMs) / targets).toFixed(0)} ms per target, ${((median(cliCpuMs) * 1000) / (targets * size)).toFixed(0)} µs per object\n`,
+      `the bundled CLI's preview --targets-file of the same file: ${(median(cliCpuMs) / 1000).toFixed(2)} s of CPU (user + system), ${(median(cliCpuMs) / targets).toFixed(0)} ms per target, ${((median(cliCpuMs) * 1000) / (targets * size)).toFixed(0)} µs per object\n`,
   );
 } finally {
   await Promise.all(proxies.map((proxy) => proxy.close()));

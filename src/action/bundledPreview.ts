@@ -13,7 +13,7 @@ import { pullRequestOfRun, workflowRunOf } from './workflowRun.ts';
 /** The plan step's own inputs a bundle does not override: how it reaches the cluster, and how hard it asks. */
 const PLAN_STEP_INPUTS = [
   'kubeconfig-path',
-  'concurrency',
+  'max-requests-in-flight',
   'retry-timeout',
   'plan-cache',
 ] as const satisfies readonly InputName[];
@@ -65,7 +65,7 @@ export async function openBundle(
         ? `the bundle ${inputs.bundle} holds no target ${names[0]} (it holds ${targets})`
         : `the bundle ${inputs.bundle} holds ${bundle.sets.length} targets (${targets}): a preview of a bundle is of one set`,
       {
-        hint: 'name one of its targets with the target input (a matrix job per target)',
+        hint: 'name one of its targets with the only-targets input (a matrix job per target)',
       },
     );
   }

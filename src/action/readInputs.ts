@@ -1,7 +1,7 @@
 import { UserError } from '../common/errors.ts';
 import { parseTargetsPerJob } from '../targets/targetChunks.ts';
 import type { OnUnreviewedChanges } from '../review/deployVerdict.ts';
-import { ENGINE_INPUTS } from '../options/engineInputs.ts';
+import { ENGINE_INPUTS } from '../options/inputTable.ts';
 import { MIN_REVIEW_KEY_LENGTH } from '../review/reviewSignature.ts';
 import type { RawInputs } from '../options/options.ts';
 
@@ -19,8 +19,8 @@ const ACTION_ONLY_INPUTS = [
   'deployment-url',
   'fail-on-finding',
   'label-pull-request',
-  'targets',
-  'target',
+  'targets-file',
+  'only-targets',
   'changed-only',
   'bundle',
   'review-key',
@@ -45,6 +45,9 @@ export const RENAMED_INPUTS = [
   { before: 'labels', after: 'label-pull-request' },
   { before: 'environment', after: 'deployment-environment' },
   { before: 'environment-url', after: 'deployment-url' },
+  { before: 'concurrency', after: 'max-requests-in-flight' },
+  { before: 'targets', after: 'targets-file' },
+  { before: 'target', after: 'only-targets' },
 ] as const satisfies readonly { before: string; after: string; values?: string }[];
 
 /** The refusal of a step given inputs by their old names (`given`: those the runner passed non-empty); undefined for none. */
@@ -141,8 +144,8 @@ export function readInputs(inputs: Inputs): ActionInputs {
     failOnFinding: flag(inputs, 'fail-on-finding'),
     labelPullRequest: flag(inputs, 'label-pull-request'),
     targets: {
-      file: inputs.targets,
-      names: inputs.target.split(/[\s,]+/).filter((name) => name !== ''),
+      file: inputs['targets-file'],
+      names: inputs['only-targets'].split(/[\s,]+/).filter((name) => name !== ''),
       changedOnly: choice(inputs, 'changed-only', ['auto', 'true', 'false']),
     },
     bundle: inputs.bundle,

@@ -34,7 +34,7 @@ export function resolveMode(
   const fileOnly = MODE_NAMES.find((name) => name === mode);
   if (fileOnly)
     throw new UserError(`mode ${fileOnly} runs on a targets file, and this step names none`, {
-      hint: `give the targets input (a targets file, docs/targets.md); for one set the modes are ${ONE_SET_MODES.join(', ')}`,
+      hint: `give the targets-file input (docs/targets.md); for one set the modes are ${ONE_SET_MODES.join(', ')}`,
     });
   if (mode !== 'auto')
     throw new UserError(

@@ -17,8 +17,8 @@ export interface CliTargets {
 }
 
 /**
- * The command's targets, every one's options checked before any runs. With --targets: the file's
- * targets (those --target names, or those --changed-since finds changed, each said why on stderr),
+ * The command's targets, every one's options checked before any runs. With --targets-file: the file's
+ * targets (those --only-target names, or those --changed-since finds changed, each said why on stderr),
  * a target's `kubeconfig-env` read from the shell's environment as in a workflow. Without: one
  * target, the set the flags name.
  */

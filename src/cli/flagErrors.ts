@@ -13,6 +13,8 @@ export interface FlagContext {
   takenBy(name: string): string[];
   /** The CLI's flag for a name the action gives an input (`--manifests` is `--file` here). */
   aliasOf(name: string): string | undefined;
+  /** The new name of a flag renamed before the first release (`concurrency` is `max-requests-in-flight`). */
+  renamedTo(name: string): string | undefined;
 }
 
 /**
@@ -53,8 +55,14 @@ function unknownFlag(
   rawName: string,
   name: string,
   flags: Options,
-  { command, takenBy, aliasOf }: FlagContext,
+  { command, takenBy, aliasOf, renamedTo }: FlagContext,
 ): UserError {
+  const renamed = renamedTo(name);
+  if (renamed !== undefined && flags[renamed]) {
+    return new UserError(`${rawName} is now --${renamed}`, {
+      hint: 'the flag was renamed before the first release; CHANGELOG.md lists the renames',
+    });
+  }
   // A flag this command has, negated though it is no on/off flag (--no-applyset), is no other command's.
   const others = flags[name] ? [] : takenBy(name);
   if (command !== undefined && others.length > 0) {

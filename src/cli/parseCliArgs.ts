@@ -3,7 +3,7 @@ import { closestNames } from '../options/didYouMean.ts';
 import type { OutputFormat } from './output.ts';
 import type { FlagSpec, Flags } from './commandSpec.ts';
 import { COMMAND_NAMES, COMMANDS, type CommandName, type ParsedCommand } from './registry.ts';
-import { flagOfInputName } from './runFlags.ts';
+import { flagOfInputName, RENAMED_FLAGS } from './runFlags.ts';
 import { UserError } from '../common/errors.ts';
 import { explainFlagError } from './flagErrors.ts';
 import { refuseHabits, rewriteHabits, strayWordsError } from './kubectlHabits.ts';
@@ -95,7 +95,12 @@ function read(argv: string[], options: Options, command: string | undefined) {
   try {
     return parseArgs({ args, options, allowPositionals: true, allowNegative: true });
   } catch (error) {
-    throw explainFlagError(args, options, error, { command, takenBy, aliasOf: flagOfInputName });
+    throw explainFlagError(args, options, error, {
+      command,
+      takenBy,
+      aliasOf: flagOfInputName,
+      renamedTo: (name) => RENAMED_FLAGS[name],
+    });
   }
 }
 

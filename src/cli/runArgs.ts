@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
-import * as yaml from 'js-yaml';
 import { UserError } from '../common/errors.ts';
+import { INPUT_TABLE, type InputName } from '../options/inputTable.ts';
 import type { RawInputs } from '../options/options.ts';
 import { DRIFT_INPUTS } from '../report/drift.ts';
 import type { CommandArgs, FlagValues } from './commandSpec.ts';
-import { flagFor, type RUN_FLAGS, RUN_OUTPUTS } from './runFlags.ts';
+import { flagFor, inputOfFlags, type RUN_FLAGS, RUN_OUTPUTS } from './runFlags.ts';
 import { STDIN, stdinManifestsFile } from './stdinManifests.ts';
 
 /** A preview, apply or drift check, parsed: the raw inputs the action reads too (both share one validation). */
 export interface RunArgs extends CommandArgs {
   output: (typeof RUN_OUTPUTS)[number];
   inputs: RawInputs;
-  /** --targets FILE [--target NAME ...] [--changed-since REF]: every target of the file (or those named, or changed) instead of one set. */
+  /** --targets-file FILE [--only-target NAME ...] [--changed-since REF]: every target of the file (or those named, or changed) instead of one set. */
   targets?: { file: string; names: string[]; changedSince: string | undefined };
   /** The file --ignore-differences named, whose text `inputs` holds: the rules' messages and reports name it. */
   ignoreDifferencesFile?: string;
@@ -24,41 +24,18 @@ export type RunCommand = RunArgs & { command: RunCommandName };
 
 /** A run's arguments: the raw inputs of its flags, as the action would have them (`mode` is the command's, drift being a preview), its -o and --debug. */
 export function runArgs(command: RunCommandName, values: FlagValues<typeof RUN_FLAGS>): RunArgs {
-  const bool = (v: boolean | undefined) => (v === undefined ? undefined : String(v));
-  const inputs: RawInputs = {
-    // A drift check is a preview; only its verdict differs.
-    mode: command === 'drift' ? 'preview' : command,
-    manifests: manifestsOf(values.file ?? []),
-    applyset: values.applyset,
-    namespace: values.namespace,
-    'kubeconfig-path': values.kubeconfig,
-    context: values.context,
-    'field-manager': values['field-manager'],
-    'force-conflicts': bool(values['force-conflicts']),
-    prune: bool(values.prune),
-    'max-prunes': values['max-prunes'],
-    'allow-destructive-prunes': values['allow-destructive-prunes'],
-    adopt: bool(values.adopt),
-    'allow-empty': bool(values['allow-empty']),
-    'propagation-policy': values['propagation-policy'],
-    concurrency: values.concurrency,
-    wait: bool(values.wait),
-    timeout: values.timeout,
-    'wait-prunes': bool(values['wait-prunes']),
-    'prune-timing': values['prune-timing'],
-    replace: values.replace?.join(','),
-    lock: bool(values.lock),
-    'lock-timeout': values['lock-timeout'],
-    'plan-cache': bool(values['plan-cache']),
-    'retry-timeout': values['retry-timeout'],
-    'log-termination-messages': bool(values['log-termination-messages']),
-    'rollback-on-failure': values['rollback-on-failure'] ? 'true' : undefined,
-    images: values.image?.join('\n'),
-    'ignore-differences':
-      values['ignore-differences'] === undefined ? undefined : readRulesFile(values['ignore-differences']),
-    helm: helmInput(values['helm-release'], values['helm-values'], values['helm-set'], values['helm-tests']),
-  };
-  const targets = targetsOf(values.targets, values.target, values['changed-since'], inputs);
+  const inputs: RawInputs = {};
+  for (const name of Object.keys(INPUT_TABLE) as InputName[]) {
+    const value = inputOfFlags(name, values);
+    if (value !== undefined) inputs[name] = value;
+  }
+  // A drift check is a preview; only its verdict differs.
+  inputs.mode = command === 'drift' ? 'preview' : command;
+  // The CLI reads what the action's inputs hold as text: -f - is what was piped in, --ignore-differences a file.
+  inputs.manifests = manifestsOf(values.file ?? []);
+  if (values['ignore-differences'] !== undefined)
+    inputs['ignore-differences'] = readRulesFile(values['ignore-differences']);
+  const targets = targetsOf(values['targets-file'], values['only-target'], values['changed-since'], inputs);
   return {
     output: runOutput(values.output),
     inputs: command === 'drift' ? { ...inputs, ...DRIFT_INPUTS } : inputs,
@@ -87,22 +64,6 @@ function readRulesFile(file: string): string {
   }
 }
 
-/** The `helm` input the --helm-* flags make, as the action would take it; undefined when none is given. */
-function helmInput(
-  release: string | undefined,
-  values: string[] | undefined,
-  set: string[] | undefined,
-  tests: boolean | undefined,
-): string | undefined {
-  if (release === undefined && values === undefined && set === undefined && tests === undefined) return undefined;
-  return yaml.dump({
-    ...(release === undefined ? {} : { release }),
-    ...(values ? { values } : {}),
-    ...(set ? { set } : {}),
-    ...(tests === undefined ? {} : { tests }),
-  });
-}
-
 /** The -o of a run: text, json or markdown. */
 function runOutput(output: string | undefined): RunArgs['output'] {
   const format = output ?? 'text';
@@ -111,7 +72,7 @@ function runOutput(output: string | undefined): RunArgs['output'] {
   return format as RunArgs['output'];
 }
 
-/** --targets and --target; a set's own flags beside --targets are refused, as the file names each target's. */
+/** --targets-file and --only-target; a set's own flags beside --targets-file are refused, as the file names each target's. */
 function targetsOf(
   file: string | undefined,
   names: string[] | undefined,
@@ -120,16 +81,16 @@ function targetsOf(
 ): RunArgs['targets'] {
   if (file === undefined) {
     if (names?.length || changedSince !== undefined) {
-      throw new UserError(`${names?.length ? '--target' : '--changed-since'} needs --targets`, {
-        hint: 'name the targets file, e.g. --targets .github/applysets.yaml --target shop-staging',
+      throw new UserError(`${names?.length ? '--only-target' : '--changed-since'} needs --targets-file`, {
+        hint: 'name the targets file, e.g. --targets-file .github/applysets.yaml --only-target shop-staging',
       });
     }
     return undefined;
   }
   const clash = (['manifests', 'applyset', 'namespace'] as const).filter((input) => inputs[input]);
   if (clash.length > 0) {
-    throw new UserError(`${clash.map((input) => flagFor(input)).join(', ')} cannot be given with --targets`, {
-      hint: 'the targets file gives each target its manifests, parent and namespace',
+    throw new UserError(`${clash.map((input) => flagFor(input)).join(', ')} cannot be given with --targets-file`, {
+      hint: 'the targets file gives each target its manifests, applyset and namespace',
     });
   }
   return { file, names: names ?? [], changedSince };

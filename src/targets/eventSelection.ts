@@ -12,7 +12,7 @@ export interface EventChange {
 const NO_COMMIT = /^0+$/;
 
 /**
- * The targets a run covers. Targets named (`target`, `--target`) always run: a matrix job runs the
+ * The targets a run covers. Targets named (`only-targets`, `--only-target`) always run: a matrix job runs the
  * one its plan job chose. Otherwise, with changed-only (`auto`: on pull requests and pushes), the
  * targets whose inputs changed since the pull request's base or the push's `before`; on any other
  * event (a schedule's drift check) and with `changed-only: false`, every target. `stepHelm`: the
@@ -29,7 +29,7 @@ export async function selectForEvent(
     stepHelm?: string;
   },
 ): Promise<TargetSelection> {
-  if (options.named) return allTargets(targets, 'named in the target input');
+  if (options.named) return allTargets(targets, 'named in the only-targets input');
   if (options.changedOnly === 'false') return allTargets(targets, 'changed-only is false');
   const range = changeRange(options.event);
   if ('none' in range) return allTargets(targets, range.none);

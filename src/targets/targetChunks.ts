@@ -3,11 +3,11 @@ import { UserError } from '../common/errors.ts';
 /** GitHub runs at most 256 jobs of one matrix. */
 export const MATRIX_JOB_LIMIT = 256;
 
-/** One matrix job's share of the targets: its name (usable in an artifact's name) and the `target` input it passes. */
+/** One matrix job's share of the targets: its name (usable in an artifact's name) and the `only-targets` input it passes. */
 export interface TargetChunk {
   /** `2-of-5`: unique in the matrix, no `/` (GitHub refuses it in an artifact's name). */
   name: string;
-  /** The targets' names, comma-separated, as the `target` input takes them. */
+  /** The targets' names, comma-separated, as the `only-targets` input takes them. */
   targets: string;
 }
 

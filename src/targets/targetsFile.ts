@@ -2,41 +2,36 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { closestNames } from '../options/didYouMean.ts';
 import { UserError, UserErrors } from '../common/errors.ts';
-import { ENGINE_INPUTS } from '../options/engineInputs.ts';
 import { isInside } from '../manifests/expandInputs.ts';
 import { ReadBudget } from '../manifests/readBudget.ts';
 import { readWorkspaceFile } from '../manifests/workspaceFile.ts';
-import type { InputName } from '../options/options.ts';
+import { type InputName, TARGET_OPTIONS, type TargetOptionName } from '../options/inputTable.ts';
 import { type PositionedNode, parsePositioned, YamlShapeError } from '../options/positionedYaml.ts';
 import { refuseOutsidePaths } from './targetPaths.ts';
 
-/** Where the action looks for targets when the `targets` input is empty and no `applyset` is given. */
+/** Where the action looks for targets when the `targets-file` input is empty and no `applyset` is given. */
 export const DEFAULT_TARGETS_FILE = '.github/applysets.yaml';
-
-/**
- * What a target does not set among the step's inputs: what the file gives it in its own words
- * (manifests, parent, namespace, context), and the connection's (`concurrency`, `retry-timeout`),
- * which the targets on one context share.
- */
-const NOT_PER_TARGET = ['manifests', 'applyset', 'namespace', 'context', 'concurrency', 'retry-timeout'] as const;
-type NotPerTarget = (typeof NOT_PER_TARGET)[number];
-export type TargetOptionName = Exclude<(typeof ENGINE_INPUTS)[number], NotPerTarget>;
-/** The inputs a target may set for itself: every other input of the engine, so a new one is a target's too. */
-export const TARGET_OPTIONS: readonly TargetOptionName[] = ENGINE_INPUTS.filter(
-  (name): name is TargetOptionName => !(NOT_PER_TARGET as readonly string[]).includes(name),
-);
 
 /** The keys of a target's entry. */
 export const TARGET_KEYS = [
   'name',
   'manifests',
-  'parent',
+  'applyset',
   'namespace',
   'context',
   'kubeconfig-env',
   'deployment-environment',
   'deployment-url',
   'options',
+] as const;
+/**
+ * The keys renamed before the first release (CHANGELOG.md's table of renames): a file still using
+ * one is refused, naming the new key, as a step passing a renamed input is.
+ */
+export const RENAMED_TARGET_KEYS = [
+  { before: 'environment', after: 'deployment-environment' },
+  { before: 'environment-url', after: 'deployment-url' },
+  { before: 'parent', after: 'applyset' },
 ] as const;
 /** An environment variable's name, as a shell and a workflow's env: take it. */
 const VARIABLE_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -112,7 +107,7 @@ export async function readTargetsFile(file: string, cwd: string): Promise<Target
   } catch (error) {
     if (error instanceof UserError) throw error;
     throw new UserError(`cannot read the targets file ${file}`, {
-      hint: 'check the path given in the targets input (--targets), relative to the working directory',
+      hint: 'check the path given in the targets-file input (--targets-file), relative to the working directory',
       cause: error,
     });
   }
@@ -137,7 +132,7 @@ export function parseTargetsFile(file: string, text: string): TargetsFile {
   if (root?.kind !== 'mapping' || !list) {
     throw new UserError('the targets file has no "targets:" list', {
       source: { file, line: root?.line ?? 1 },
-      hint: 'write targets: followed by one entry per ApplySet (name, manifests, parent, namespace, context, options)',
+      hint: 'write targets: followed by one entry per ApplySet (name, manifests, applyset, namespace, context, options)',
     });
   }
   for (const [key, { keyLine }] of root.entries)
@@ -165,7 +160,7 @@ export function parseTargetsFile(file: string, text: string): TargetsFile {
     if (sameSet)
       problem(
         target.line,
-        `targets "${sameSet.name}" and "${target.name}" name the same ApplySet (parent ${target.parent}${target.namespace ? ` in namespace ${target.namespace}` : ''}${target.context ? ` on context ${target.context}` : ''})`,
+        `targets "${sameSet.name}" and "${target.name}" name the same ApplySet (applyset ${target.parent}${target.namespace ? ` in namespace ${target.namespace}` : ''}${target.context ? ` on context ${target.context}` : ''})`,
         'each would prune what the other applies: merge their manifests into one target',
       );
     bySet.set(set, target);
@@ -179,7 +174,7 @@ type Problem = (line: number, message: string, hint?: string) => void;
 
 function readTarget(node: PositionedNode, index: number, problem: Problem): Target | undefined {
   if (node.kind !== 'mapping') {
-    problem(node.line, `targets[${index}] must be a mapping with name, manifests and parent`);
+    problem(node.line, `targets[${index}] must be a mapping with name, manifests and applyset`);
     return undefined;
   }
   const label = () => {
@@ -188,15 +183,21 @@ function readTarget(node: PositionedNode, index: number, problem: Problem): Targ
   };
   for (const [key, { keyLine }] of node.entries) {
     if ((TARGET_KEYS as readonly string[]).includes(key)) continue;
-    const [meant] = closestNames(key, [...TARGET_KEYS, 'applyset']);
-    const hint =
-      meant === 'applyset'
-        ? 'the ApplySet parent is given as parent:'
-        : (TARGET_OPTIONS as readonly string[]).includes(key)
-          ? `put ${key} under options:`
-          : meant
-            ? `did you mean ${meant}?`
-            : `a target has ${TARGET_KEYS.join(', ')}`;
+    const renamed = RENAMED_TARGET_KEYS.find(({ before }) => before === key);
+    if (renamed) {
+      problem(
+        keyLine,
+        `${label()}: ${key}: is now ${renamed.after}:`,
+        `rename the key (CHANGELOG.md lists the renames); the file is not read with the old name`,
+      );
+      continue;
+    }
+    const [meant] = closestNames(key, TARGET_KEYS);
+    const hint = (TARGET_OPTIONS as readonly string[]).includes(key)
+      ? `put ${key} under options:`
+      : meant
+        ? `did you mean ${meant}?`
+        : `a target has ${TARGET_KEYS.join(', ')}`;
     problem(keyLine, `${label()}: unknown key "${key}"`, hint);
   }
   const lines: Partial<Record<InputName, number>> = {};
@@ -221,7 +222,7 @@ function readTarget(node: PositionedNode, index: number, problem: Problem): Targ
   }
   const manifests = readManifests(node, label, problem);
   lines.manifests = node.entries.get('manifests')?.keyLine;
-  const parent = scalar('parent', 'applyset', true);
+  const parent = scalar('applyset', 'applyset', true);
   const namespace = scalar('namespace', 'namespace', false);
   const context = scalar('context', 'context', false);
   const options = readOptions(node.entries.get('options'), label, problem, lines);

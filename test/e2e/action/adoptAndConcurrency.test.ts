@@ -1,6 +1,6 @@
 // Two inputs through the action: `adopt`, which takes over an ApplySet another tool (kubectl) wrote and
-// which the action otherwise refuses to change, and `concurrency`, the ceiling of the client's requests in
-// flight, counted where they arrive (the fault proxy) and as the run's JSON document (the plan output) reports it.
+// which the action otherwise refuses to change, and `max-requests-in-flight`, the ceiling of the client's requests
+// in flight, counted where they arrive (the fault proxy) and as the run's JSON document (the plan output) reports it.
 import { readFile } from 'node:fs/promises';
 import * as yaml from 'js-yaml';
 import { describe, expect, inject, it } from 'vitest';
@@ -12,7 +12,7 @@ import { pushEvent } from './eventPayloads.ts';
 
 const SHA = 'c'.repeat(40);
 
-describe('the adopt and concurrency inputs, through the action', () => {
+describe('the adopt and max-requests-in-flight inputs, through the action', () => {
   const action = useActionFixture('action-adopt');
   const objects = (...names: string[]) => names.map((name) => yaml.dump(configMap(name, undefined))).join('---\n');
 
@@ -57,7 +57,7 @@ describe('the adopt and concurrency inputs, through the action', () => {
     );
   });
 
-  it('keeps the requests in flight within the concurrency input at the API server, as the plan output reports', async () => {
+  it('keeps the requests in flight within the max-requests-in-flight input at the API server, as the plan output reports', async () => {
     await action.workspace.write('limited/set.yaml', objects('one', 'two', 'three', 'four'));
     // Every request of the run passes the fault proxy, which counts those in flight where they arrive.
     const proxy = await startFaultProxy({ kubeconfigPath });
@@ -70,7 +70,7 @@ describe('the adopt and concurrency inputs, through the action', () => {
           applyset: 'limited',
           kubeconfig: await readFile(proxy.kubeconfigPath, 'utf8'),
           mode: 'preview',
-          concurrency: '2',
+          'max-requests-in-flight': '2',
         },
         { sha: SHA },
       );

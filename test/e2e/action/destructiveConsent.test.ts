@@ -79,7 +79,7 @@ describe('consent to prune a Namespace, given by a label on the merged pull requ
     onTestFinished(async () => void (await api.request('DELETE', `/api/v1/namespaces/${payments}`)));
     await action.workspace.write(
       '.github/applysets.yaml',
-      `targets:\n  - {name: shop, manifests: shop/, parent: consent-targets, namespace: ${action.namespace.name}}\n`,
+      `targets:\n  - {name: shop, manifests: shop/, applyset: consent-targets, namespace: ${action.namespace.name}}\n`,
     );
     await action.workspace.write(
       'shop/app.yaml',

@@ -54,7 +54,7 @@ describe('a run cancelled part way by a signal', () => {
   it('mid-apply: stops within seconds, reports exactly what it created, keeps the parent widened, releases the lock', async () => {
     const set = await writeSet(Array.from({ length: 400 }, (_, i) => configMap(`cm-${i}`, other.name)));
     const run = await cancelWhen(
-      ['apply', '--applyset', 'set', '-n', ns.name, '-f', set, '--concurrency', '2'],
+      ['apply', '--applyset', 'set', '-n', ns.name, '-f', set, '--max-requests-in-flight', '2'],
       async () => (await listNames('configmap', other.name)).length >= 20,
     );
 
@@ -96,7 +96,7 @@ describe('a run cancelled part way by a signal', () => {
     );
     const small = await writeSet([configMap('keep', ns.name)]);
     const run = await cancelWhen(
-      ['apply', '--applyset', 'set', '-n', ns.name, '-f', small, '--concurrency', '2'],
+      ['apply', '--applyset', 'set', '-n', ns.name, '-f', small, '--max-requests-in-flight', '2'],
       async () => (await listNames('configmap', other.name)).length <= 380,
     );
 

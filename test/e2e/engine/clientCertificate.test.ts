@@ -34,7 +34,7 @@ describe.skipIf(certificateKubeconfigPath === undefined)('a kubeconfig with a cl
       applyset: 'certified',
       namespace: ns.name,
       'kubeconfig-path': certificateKubeconfigPath,
-      concurrency: '8',
+      'max-requests-in-flight': '8',
     };
     const applied = await engine('apply', dir, inputs);
     expect(applied.summary).toMatchObject({ create: 20 });

@@ -44,7 +44,7 @@ describe('a run killed part way', () => {
         big,
         '--kubeconfig',
         inject('kubeconfigPath'),
-        '--concurrency',
+        '--max-requests-in-flight',
         '1',
         '--lock=false',
       ],

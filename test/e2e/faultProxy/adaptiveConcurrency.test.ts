@@ -49,7 +49,7 @@ describe('concurrency at 25 ms round trip', () => {
   }
 
   it('keeps more requests in flight than a fixed 16, never more than its limit, and never drops below the 32 it starts at', async () => {
-    const atFixed = await firstApply(fixed.name, { concurrency: '16' });
+    const atFixed = await firstApply(fixed.name, { 'max-requests-in-flight': '16' });
     const atDefault = await firstApply(adaptive.name, {});
     console.log(
       `${OBJECTS} objects at 25 ms: fixed 16 ${atFixed.seconds.toFixed(2)} s (at most ${atFixed.peak} in flight), adaptive ${atDefault.seconds.toFixed(2)} s (at most ${atDefault.peak})`,

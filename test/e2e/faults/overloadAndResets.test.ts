@@ -85,7 +85,7 @@ describe('an API server that sheds load, fails, resets and stalls', () => {
       applyset: 'set',
       namespace: ns.name,
       'retry-timeout': '6s',
-      concurrency: '4',
+      'max-requests-in-flight': '4',
     });
     proxy.setFaults([]);
 

@@ -83,9 +83,9 @@ describe('targets: many ApplySets over two contexts from one file', () => {
     await writeFile(
       join(repo, '.github/applysets.yaml'),
       `targets:
-  - {name: a, manifests: apps/a, parent: a, namespace: ${one.name}, context: east}
-  - {name: b, manifests: apps/b, parent: b, namespace: ${two.name}, context: east}
-  - {name: c, manifests: apps/c, parent: c, namespace: ${one.name}, context: west, options: {wait: false}}
+  - {name: a, manifests: apps/a, applyset: a, namespace: ${one.name}, context: east}
+  - {name: b, manifests: apps/b, applyset: b, namespace: ${two.name}, context: east}
+  - {name: c, manifests: apps/c, applyset: c, namespace: ${one.name}, context: west, options: {wait: false}}
 `,
     );
   });
@@ -98,7 +98,7 @@ describe('targets: many ApplySets over two contexts from one file', () => {
     const planned = targetOptions(
       file,
       file.targets,
-      { mode: 'apply', 'kubeconfig-path': kubeconfig, concurrency: '8' },
+      { mode: 'apply', 'kubeconfig-path': kubeconfig, 'max-requests-in-flight': '8' },
       repo,
     );
     // One transport is built per connection: the discovery requests each one sent.
@@ -144,11 +144,11 @@ describe('targets: many ApplySets over two contexts from one file', () => {
     await writeApp(repo, 'apps/b', [configMap('b1', two.name, { key: 'changed' }), configMap('b2', two.name)]);
     const { code, stdout } = await runCli(repo, [
       'preview',
-      '--targets',
+      '--targets-file',
       '.github/applysets.yaml',
-      '--target',
+      '--only-target',
       'b',
-      '--target',
+      '--only-target',
       'c',
       '--kubeconfig',
       kubeconfig,
@@ -171,15 +171,15 @@ describe('targets: many ApplySets over two contexts from one file', () => {
     await writeFile(
       join(repo, 'bad.yaml'),
       `targets:
-  - {name: d, manifests: apps/a, parent: d, namespace: ${two.name}, context: east}
+  - {name: d, manifests: apps/a, applyset: d, namespace: ${two.name}, context: east}
   - name: e
     manifests: apps/c
-    parent: e
+    applyset: e
     options:
       max-prunes: lots
 `,
     );
-    const { code, stderr } = await runCli(repo, ['apply', '--targets', 'bad.yaml', '--kubeconfig', kubeconfig]);
+    const { code, stderr } = await runCli(repo, ['apply', '--targets-file', 'bad.yaml', '--kubeconfig', kubeconfig]);
 
     expect(code).toBe(1);
     expect(stderr).toContain('target "e" max-prunes (bad.yaml:7) must be a whole number');
@@ -192,12 +192,12 @@ describe('targets: many ApplySets over two contexts from one file', () => {
     await writeApp(dir, 'apps/a', [configMap('env-a1', one.name)]);
     await writeFile(
       join(dir, 'targets.yaml'),
-      `targets:\n  - {name: a, manifests: apps/a, parent: env-a, namespace: ${one.name}, kubeconfig-env: APPS_KUBECONFIG}\n`,
+      `targets:\n  - {name: a, manifests: apps/a, applyset: env-a, namespace: ${one.name}, kubeconfig-env: APPS_KUBECONFIG}\n`,
     );
     // No --kubeconfig, no KUBECONFIG, a HOME without ~/.kube: the variable's content is the only kubeconfig there is.
     const { KUBECONFIG: _unused, ...shell } = process.env;
     const env = { ...shell, HOME: dir };
-    const args = ['preview', '--targets', 'targets.yaml', '-o', 'json'];
+    const args = ['preview', '--targets-file', 'targets.yaml', '-o', 'json'];
 
     const unset = await runCli(dir, args, env);
     expect(unset.code).toBe(1);
@@ -215,7 +215,7 @@ describe('targets: many ApplySets over two contexts from one file', () => {
     const objects = (...maps: Record<string, unknown>[]) => maps.map((o) => yaml.dump(o)).join('---\n');
     const base = await repo.commit(
       {
-        'targets.yaml': `targets:\n  - {name: a, manifests: apps/a, parent: since-a, namespace: ${one.name}}\n  - {name: b, manifests: apps/b, parent: since-b, namespace: ${two.name}}\n`,
+        'targets.yaml': `targets:\n  - {name: a, manifests: apps/a, applyset: since-a, namespace: ${one.name}}\n  - {name: b, manifests: apps/b, applyset: since-b, namespace: ${two.name}}\n`,
         'apps/a/objects.yaml': objects(configMap('since-a1', one.name)),
         'apps/b/objects.yaml': objects(configMap('since-b1', two.name)),
       },
@@ -228,7 +228,7 @@ describe('targets: many ApplySets over two contexts from one file', () => {
 
     const { code, stdout, stderr } = await runCli(repo.dir, [
       'preview',
-      '--targets',
+      '--targets-file',
       'targets.yaml',
       '--changed-since',
       base,

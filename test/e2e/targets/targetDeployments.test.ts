@@ -27,9 +27,9 @@ describe('deployment records of a targets file', () => {
     await action.workspace.write(
       '.github/applysets.yaml',
       `targets:
-  - {name: web, manifests: apps/web, parent: web, namespace: ${ns}, deployment-environment: web-production, deployment-url: "https://web.example.com/"}
-  - {name: db, manifests: apps/db, parent: db, namespace: ${ns}}
-  - {name: broken, manifests: apps/broken, parent: broken, namespace: ${ns}}
+  - {name: web, manifests: apps/web, applyset: web, namespace: ${ns}, deployment-environment: web-production, deployment-url: "https://web.example.com/"}
+  - {name: db, manifests: apps/db, applyset: db, namespace: ${ns}}
+  - {name: broken, manifests: apps/broken, applyset: broken, namespace: ${ns}}
 `,
     );
     await action.workspace.write('apps/web/web.yaml', configMap('web'));
@@ -73,7 +73,7 @@ describe('deployment records of a targets file', () => {
     const ns = action.namespace.name;
     await action.workspace.write(
       '.github/applysets.yaml',
-      `targets:\n  - name: other\n    manifests: apps/web\n    parent: other\n    namespace: ${ns}\n    deployment-environment: x\n    deployment-url: "javascript:alert(1)"\n`,
+      `targets:\n  - name: other\n    manifests: apps/web\n    applyset: other\n    namespace: ${ns}\n    deployment-environment: x\n    deployment-url: "javascript:alert(1)"\n`,
     );
     // Manifests the target could deploy, were it not refused.
     await action.workspace.write('apps/web/web.yaml', configMap('web'));

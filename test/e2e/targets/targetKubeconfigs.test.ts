@@ -42,9 +42,9 @@ describe('a kubeconfig per cluster in a targets file', () => {
       await action.workspace.write(
         '.github/applysets.yaml',
         `targets:
-  - {name: web, manifests: apps/web, parent: web, namespace: ${own}, kubeconfig-env: EAST_KUBECONFIG}
-  - {name: web-elsewhere, manifests: apps/web, parent: web, namespace: ${other.name}, kubeconfig-env: EAST_KUBECONFIG}
-  - {name: db, manifests: apps/db, parent: db, namespace: ${other.name}}
+  - {name: web, manifests: apps/web, applyset: web, namespace: ${own}, kubeconfig-env: EAST_KUBECONFIG}
+  - {name: web-elsewhere, manifests: apps/web, applyset: web, namespace: ${other.name}, kubeconfig-env: EAST_KUBECONFIG}
+  - {name: db, manifests: apps/db, applyset: db, namespace: ${other.name}}
 `,
       );
       await action.workspace.write('apps/web/web.yaml', configMap('web'));

@@ -30,9 +30,9 @@ describe('the action over a targets file', () => {
     await action.workspace.write(
       '.github/applysets.yaml',
       `targets:
-  - {name: web, manifests: apps/web, parent: web, namespace: ${ns}}
-  - {name: db, manifests: apps/db, parent: db, namespace: ${ns}}
-  - {name: shared, manifests: apps/shared, parent: shared, namespace: ${ns}}
+  - {name: web, manifests: apps/web, applyset: web, namespace: ${ns}}
+  - {name: db, manifests: apps/db, applyset: db, namespace: ${ns}}
+  - {name: shared, manifests: apps/shared, applyset: shared, namespace: ${ns}}
 `,
     );
     await action.workspace.write('apps/base/kustomization.yaml', 'resources: [settings.yaml]\n');
@@ -91,7 +91,7 @@ describe('the action over a targets file', () => {
     const job = await action.run(
       'pull_request',
       event,
-      { kubeconfig, 'github-token': 'ghs_workflow-token', target: 'db' },
+      { kubeconfig, 'github-token': 'ghs_workflow-token', 'only-targets': 'db' },
       { sha: head },
     );
     expect(job.exitCode, job.stdout).toBe(0);
@@ -124,19 +124,19 @@ describe('the action over a targets file', () => {
   });
 });
 
-describe('the targets input naming a file other than .github/applysets.yaml', () => {
+describe('the targets-file input naming a file other than .github/applysets.yaml', () => {
   const action = useActionFixture('targets-input');
 
   it('runs the targets of the named file, not those of .github/applysets.yaml', async () => {
     const ns = action.namespace.name;
     await action.workspace.write(
       'deploy/clusters.yaml',
-      `targets:\n  - {name: web, manifests: apps/web, parent: web, namespace: ${ns}}\n`,
+      `targets:\n  - {name: web, manifests: apps/web, applyset: web, namespace: ${ns}}\n`,
     );
     // The default file is there too, with a target of its own: the input must win over it.
     await action.workspace.write(
       '.github/applysets.yaml',
-      `targets:\n  - {name: other, manifests: apps/other, parent: other, namespace: ${ns}}\n`,
+      `targets:\n  - {name: other, manifests: apps/other, applyset: other, namespace: ${ns}}\n`,
     );
     await action.workspace.write('apps/web/web.yaml', configMap('web', '1'));
     await action.workspace.write('apps/other/other.yaml', configMap('other', '1'));
@@ -146,7 +146,12 @@ describe('the targets input naming a file other than .github/applysets.yaml', ()
     const deploy = await action.run(
       'push',
       push,
-      { kubeconfig, 'github-token': 'ghs_workflow-token', targets: 'deploy/clusters.yaml', 'changed-only': 'false' },
+      {
+        kubeconfig,
+        'github-token': 'ghs_workflow-token',
+        'targets-file': 'deploy/clusters.yaml',
+        'changed-only': 'false',
+      },
       { sha },
     );
 

@@ -37,7 +37,7 @@ describe('drift of a targets file', () => {
     await step('deploys both targets', async () => {
       await action.workspace.write(
         '.github/applysets.yaml',
-        `targets:\n  - {name: web, manifests: apps/web, parent: web, namespace: ${ns}}\n  - {name: db, manifests: apps/db, parent: db, namespace: ${ns}}\n`,
+        `targets:\n  - {name: web, manifests: apps/web, applyset: web, namespace: ${ns}}\n  - {name: db, manifests: apps/db, applyset: db, namespace: ${ns}}\n`,
       );
       await action.workspace.write('apps/web/web.yaml', configMap('web'));
       await action.workspace.write('apps/db/db.yaml', configMap('db'));
@@ -79,7 +79,7 @@ describe('drift of a targets file', () => {
     await step(
       'shares the issue with a matrix job of that target and with a step that checks its set alone',
       async () => {
-        const matrixJob = await run('drift', { target: 'web' });
+        const matrixJob = await run('drift', { 'only-targets': 'web' });
         expect(matrixJob.outputs['issue-number']).toBe(String(action.github.issues[0]?.number));
         const alone = await run('drift', { manifests: 'apps/web', applyset: 'web', namespace: ns });
         expect(alone.exitCode, alone.stdout).toBe(0);

@@ -29,7 +29,7 @@ describe('comment: on-change and label-pull-request: true with a targets file', 
     const PR = { owner: 'acme', repo: 'shop', issueNumber: 82 };
     await action.workspace.write(
       '.github/applysets.yaml',
-      `targets:\n  - {name: web, manifests: apps/web, parent: web, namespace: ${ns}}\n  - {name: db, manifests: apps/db, parent: db, namespace: ${ns}}\n`,
+      `targets:\n  - {name: web, manifests: apps/web, applyset: web, namespace: ${ns}}\n  - {name: db, manifests: apps/db, applyset: db, namespace: ${ns}}\n`,
     );
     await action.workspace.write('apps/web/web.yaml', configMaps('web'));
     await action.workspace.write('apps/db/db.yaml', configMaps('db', 'db-extra'));

@@ -46,8 +46,8 @@ describe('the deploy of a targets file compares each target with its review', ()
     await action.workspace.write(
       '.github/applysets.yaml',
       `targets:
-  - {name: web, manifests: apps/web, parent: web, namespace: ${ns}}
-  - {name: db, manifests: apps/db, parent: db, namespace: ${ns}}
+  - {name: web, manifests: apps/web, applyset: web, namespace: ${ns}}
+  - {name: db, manifests: apps/db, applyset: db, namespace: ${ns}}
 `,
     );
     git('init', '-q', '-b', 'main');

@@ -56,7 +56,7 @@ it(
     const names = [...CHANGED, 'quiet'];
     await write(
       '.github/applysets.yaml',
-      `targets:\n${names.map((name) => `  - {name: ${name}, manifests: apps/${name}, parent: ${name}, namespace: ${ns.name}}`).join('\n')}\n`,
+      `targets:\n${names.map((name) => `  - {name: ${name}, manifests: apps/${name}, applyset: ${name}, namespace: ${ns.name}}`).join('\n')}\n`,
     );
     for (const name of names) await write(`apps/${name}/config.yaml`, configMap(name, '1'));
     const repository = await createUserRepository(join(workDir, 'repo'), NAME, {

@@ -70,7 +70,7 @@ it(
     };
     await write(
       '.github/applysets.yaml',
-      `targets:\n${TARGETS.map((name) => `  - {name: ${name}, manifests: apps/${name}, parent: ${name}, namespace: ${ns.name}}`).join('\n')}\n`,
+      `targets:\n${TARGETS.map((name) => `  - {name: ${name}, manifests: apps/${name}, applyset: ${name}, namespace: ${ns.name}}`).join('\n')}\n`,
     );
     for (const name of TARGETS) await write(`apps/${name}/${name}.yaml`, configMap(name, '1'));
     const repository = await createUserRepository(join(workDir, 'repo'), NAME, {

@@ -3,8 +3,7 @@ import { resolve } from 'node:path';
 import * as yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { ACTION_INPUT_DEFAULTS, ACTION_INPUTS } from '../../../src/action/readInputs.ts';
-import { ENGINE_INPUTS } from '../../../src/options/engineInputs.ts';
-import { INPUT_DEFAULTS, type RawInputs } from '../../../src/options/options.ts';
+import { ENGINE_INPUTS, INPUT_DEFAULTS } from '../../../src/options/inputTable.ts';
 
 interface ActionMetadata {
   name: string;
@@ -49,9 +48,8 @@ describe('action.yml', () => {
     const declared = Object.fromEntries(
       Object.entries(action.inputs).map(([name, input]) => [name, input.default ?? '']),
     );
-    const engine: RawInputs = INPUT_DEFAULTS;
     const code: Record<string, string | undefined> = {
-      ...Object.fromEntries(ENGINE_INPUTS.map((name) => [name, engine[name]])),
+      ...Object.fromEntries(ENGINE_INPUTS.map((name) => [name, INPUT_DEFAULTS[name]])),
       ...ACTION_INPUT_DEFAULTS,
       // Only the runner knows the workflow's token; the code given none comments nowhere.
       'github-token': '${{ github.token }}',

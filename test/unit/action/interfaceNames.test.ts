@@ -7,6 +7,7 @@ import * as yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { MODE_NAMES } from '../../../src/action/modes/registry.ts';
 import { COMMANDS } from '../../../src/cli/registry.ts';
+import { ENGINE_INPUTS, INPUT_TABLE, type InputTier, TARGET_OPTIONS } from '../../../src/options/inputTable.ts';
 import { parseTargetsFile, TARGET_KEYS } from '../../../src/targets/targetsFile.ts';
 import { lineInRepository, repositoryWorkflows } from '../../workflows/repositoryWorkflows.ts';
 import { actionSteps, workflowOf } from '../../workflows/act/userWorkflows.ts';
@@ -19,12 +20,14 @@ const root = resolve(import.meta.dirname, '../../..');
 const action = yaml.load(readFileSync(resolve(root, 'action.yml'), 'utf8'), {
   schema: yaml.FAILSAFE_SCHEMA,
 }) as ActionMetadata;
+const actionText = readFileSync(resolve(root, 'action.yml'), 'utf8');
 const docs = readFileSync(resolve(root, 'docs/action.md'), 'utf8');
 
 /** An input whose flags have other names: a list input against a repeatable flag, kubectl's `-f`, a YAML input as the flags of its keys. */
 const FLAGS_OF: Record<string, string[]> = {
   manifests: ['file'],
   images: ['image'],
+  'only-targets': ['only-target'],
   helm: ['helm-release', 'helm-values', 'helm-set', 'helm-tests'],
 };
 /** Inputs the CLI has no flag for, and why. */
@@ -76,6 +79,68 @@ describe('the interface', () => {
     }
     for (const input of [...Object.keys(FLAGS_OF), ...Object.keys(ACTION_ONLY)])
       expect(Object.keys(action.inputs), input).toContain(input);
+  });
+});
+
+/** Each input action.yml declares, with the tier its comment (`# Prune guards.`) puts it in. */
+function actionTiers(): Map<string, string> {
+  const tiers = new Map<string, string>();
+  let tier = '';
+  for (const line of actionText.slice(0, actionText.indexOf('\noutputs:')).split('\n')) {
+    const comment = /^ {2}# ([A-Z][a-z ]+)\./.exec(line);
+    if (comment) tier = comment[1]!.replace(/ sets these first$/, '');
+    const input = /^ {2}([a-z][a-z-]*):$/.exec(line);
+    if (input) tiers.set(input[1]!, tier);
+  }
+  return tiers;
+}
+
+/** Each row of docs/action.md's tables of inputs: its tier (the table's heading) and its Default cell. */
+function docsRows(): Map<string, { tier: string; default: string }> {
+  const rows = new Map<string, { tier: string; default: string }>();
+  const section = docs.split('\n## Inputs\n')[1]?.split('\n## ')[0] ?? '';
+  for (const part of section.split('\n### ').slice(1)) {
+    const [tier = '', ...lines] = part.split('\n');
+    for (const line of lines.filter((l) => l.startsWith('| `'))) {
+      const [, name = '', cell = ''] = line.split(/(?<!\\)\|/).map((c) => c.trim());
+      rows.set(name.replaceAll('`', ''), { tier, default: cell });
+    }
+  }
+  return rows;
+}
+
+// The input table (src/options/inputTable.ts) is the engine's inputs' one home; action.yml and the docs are written
+// for their readers, and held to it here: adding an input is its entry, its declaration and its row.
+describe('the input table', () => {
+  const table: Record<string, { tier?: InputTier; default?: string }> = INPUT_TABLE;
+
+  it('puts each input the action passes on in the tier action.yml declares it in', () => {
+    const tiers = actionTiers();
+    expect(new Set(tiers.values())).toEqual(new Set<InputTier>(['Every workflow', 'Prune guards', 'Advanced']));
+    expect(Object.fromEntries(ENGINE_INPUTS.map((name) => [name, tiers.get(name)]))).toEqual(
+      Object.fromEntries(ENGINE_INPUTS.map((name) => [name, table[name]!.tier])),
+    );
+  });
+
+  it("has docs/action.md list each input in its tier's table, its Default the table's", () => {
+    const rows = docsRows();
+    for (const name of ENGINE_INPUTS) {
+      const { tier, default: value } = table[name]!;
+      expect(rows.get(name)?.tier, `${name}'s table in docs/action.md`).toBe(tier);
+      // A default is written as the input takes it; an input without one says in words what it is left to.
+      if (value) expect(rows.get(name)?.default, `${name}'s default in docs/action.md`).toBe(`\`${value}\``);
+      else expect(rows.get(name)?.default, `${name} has no default`).not.toMatch(/^`[^`]*`$/);
+    }
+  });
+
+  it('has docs/targets.md name every input a target may set under options:, and no other', () => {
+    const targets = readFileSync(resolve(root, 'docs/targets.md'), 'utf8');
+    const sentence = targets.slice(
+      targets.indexOf('A target may set'),
+      targets.indexOf("every other input is the step's"),
+    );
+    const named = [...sentence.matchAll(/`([a-z][a-z-]*)`/g)].map((match) => match[1]!);
+    expect(named.sort()).toEqual([...TARGET_OPTIONS].sort());
   });
 });
 

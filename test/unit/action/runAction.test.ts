@@ -70,6 +70,16 @@ describe('runAction', () => {
     expect(core.setOutput).not.toHaveBeenCalled();
   });
 
+  it("fails a step that passes concurrency (the workflow's own job key), targets or target (one letter apart) by those names", async () => {
+    await runAction(runner({ oldInputNames: ['concurrency', 'targets', 'target'] }));
+    expect(failures()).toEqual([
+      'the step passes inputs by their old name, which the action no longer reads, so they would be off: ' +
+        'concurrency is now max-requests-in-flight; targets is now targets-file; target is now only-targets. ' +
+        "Rename them in the step's with: (CHANGELOG.md lists the renames)",
+    ]);
+    expect(core.setOutput).not.toHaveBeenCalled();
+  });
+
   it('refuses mode auto on a push to another branch than the default, before anything else', async () => {
     await runAction(runner({ eventName: 'push', payload: { ref: 'refs/heads/feature', repository: REPOSITORY } }));
     expect(failures()).toEqual([
@@ -143,7 +153,7 @@ describe('runAction with a targets file', () => {
       await writeFile(join(dir, 'apps/web/web.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web\n');
       await writeFile(
         join(dir, '.github/applysets.yaml'),
-        'targets:\n  - name: web\n    manifests: apps/web\n    parent: web\n    options:\n      max-prunes: banana\n',
+        'targets:\n  - name: web\n    manifests: apps/web\n    applyset: web\n    options:\n      max-prunes: banana\n',
       );
       const summary: string[] = [];
       vi.mocked(core.summary.addRaw).mockImplementation((text) => {
@@ -185,7 +195,7 @@ describe('runAction on whole sets (tree, verify, destroy)', () => {
         // The resource part of a parent is not checked before the cluster is asked: U+2028 and U+0085 in it.
         await writeFile(
           join(dir, '.github/applysets.yaml'),
-          'targets:\n  - name: web\n    manifests: apps/web\n    parent: "x\\u2028::warning::pwned\\x85::error::pwned.example.com/web"\n',
+          'targets:\n  - name: web\n    manifests: apps/web\n    applyset: "x\\u2028::warning::pwned\\x85::error::pwned.example.com/web"\n',
         );
         const kubeconfig =
           'apiVersion: v1\nkind: Config\nclusters:\n  - name: c\n    cluster: {server: "https://127.0.0.1:9"}\ncontexts:\n  - name: c\n    context: {cluster: c, user: u}\ncurrent-context: c\nusers:\n  - name: u\n    user: {token: not-a-real-token-0123}\n';
@@ -300,7 +310,7 @@ describe('runAction with mode render-diff', () => {
         await writeFile(join(dir, 'other/db.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: db\n');
         await writeFile(
           join(dir, '.github/applysets.yaml'),
-          'targets:\n  - {name: web, manifests: k8s, parent: web, namespace: shop}\n  - {name: db, manifests: other, parent: db, namespace: shop}\n',
+          'targets:\n  - {name: web, manifests: k8s, applyset: web, namespace: shop}\n  - {name: db, manifests: other, applyset: db, namespace: shop}\n',
         );
         git('add', '-A');
         git('commit', '-qm', 'targets');

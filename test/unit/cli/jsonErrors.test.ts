@@ -38,7 +38,7 @@ it('names every invalid option in it, each by its flag', async () => {
     'k8s/',
     '--timeout',
     'soon',
-    '--concurrency',
+    '--max-requests-in-flight',
     '0',
     '--output=json',
   ]);
@@ -48,7 +48,7 @@ it('names every invalid option in it, each by its flag', async () => {
     error: {
       message: '2 problems found',
       problems: [
-        { message: '--concurrency must be a whole number from 1 to 256, not "0"' },
+        { message: '--max-requests-in-flight must be a whole number from 1 to 256, not "0"' },
         { message: '--timeout must be a duration such as 90s, 5m or 1h30m, not "soon"' },
       ],
     },

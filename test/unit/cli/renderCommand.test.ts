@@ -24,7 +24,7 @@ describe('applyset-action render', () => {
     // A target whose cluster comes from a variable that is not set: render reaches no cluster.
     await writeFile(
       join(dir, 'targets.yaml'),
-      'targets:\n  - name: web\n    manifests: web/\n    parent: web\n    namespace: web\n    kubeconfig-env: WEB_KUBECONFIG\n  - name: api\n    manifests: api/\n    parent: api\n    namespace: api\n    options:\n      max-prunes: "3"\n',
+      'targets:\n  - name: web\n    manifests: web/\n    applyset: web\n    namespace: web\n    kubeconfig-env: WEB_KUBECONFIG\n  - name: api\n    manifests: api/\n    applyset: api\n    namespace: api\n    options:\n      max-prunes: "3"\n',
     );
     const payload = join(dir, 'event.json');
     await writeFile(
@@ -43,7 +43,7 @@ describe('applyset-action render', () => {
     };
     const { stderr } = await run(
       process.execPath,
-      [cli, 'render', '--targets', 'targets.yaml', '--bundle', 'out.json'],
+      [cli, 'render', '--targets-file', 'targets.yaml', '--bundle', 'out.json'],
       { cwd: dir, env },
     );
     expect(stderr).toMatch(/Wrote out\.json: 2 sets, 3 objects/);

@@ -49,7 +49,7 @@ describe('parseOptions', () => {
           manifests: '',
           mode: 'deploy',
           prune: 'yes',
-          concurrency: '0',
+          'max-requests-in-flight': '0',
           namespace: 'Bad_NS',
           'propagation-policy': 'Cascade',
         },
@@ -65,7 +65,7 @@ describe('parseOptions', () => {
       'no manifests given',
       'no ApplySet parent given',
       'prune must be true or false',
-      'concurrency must be a whole number',
+      'max-requests-in-flight must be a whole number',
       'namespace "Bad_NS"',
       'propagation-policy must be',
     ]) {

@@ -7,13 +7,13 @@ import { changedTargets, type TargetSelection } from '../../../src/targets/chang
 import { readTargetsFile } from '../../../src/targets/targetsFile.ts';
 
 const TARGETS = `targets:
-  - {name: shop-staging, manifests: apps/shop/staging, parent: shop, namespace: shop, context: staging}
-  - {name: shop-production, manifests: apps/shop/production, parent: shop, namespace: shop, context: production}
-  - {name: blog-staging, manifests: apps/blog/staging, parent: blog, namespace: blog, context: staging}
-  - {name: plain, manifests: [plain/], parent: plain, namespace: plain}
-  - {name: chart, manifests: charts/web, parent: web, namespace: web, options: {helm: "values: [config/web-values.yaml]"}}
-  - {name: inflated, manifests: apps/inflated, parent: inflated, namespace: inflated}
-  - {name: step-chart, manifests: charts/web, parent: step, namespace: step}
+  - {name: shop-staging, manifests: apps/shop/staging, applyset: shop, namespace: shop, context: staging}
+  - {name: shop-production, manifests: apps/shop/production, applyset: shop, namespace: shop, context: production}
+  - {name: blog-staging, manifests: apps/blog/staging, applyset: blog, namespace: blog, context: staging}
+  - {name: plain, manifests: [plain/], applyset: plain, namespace: plain}
+  - {name: chart, manifests: charts/web, applyset: web, namespace: web, options: {helm: "values: [config/web-values.yaml]"}}
+  - {name: inflated, manifests: apps/inflated, applyset: inflated, namespace: inflated}
+  - {name: step-chart, manifests: charts/web, applyset: step, namespace: step}
 `;
 
 /** A repository as a user has one: two apps' overlays over shared bases and a component, and a plain directory. */

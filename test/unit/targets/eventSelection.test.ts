@@ -35,14 +35,14 @@ describe('the change a run compares', () => {
 describe('the targets a run covers', () => {
   const file = parseTargetsFile(
     't.yaml',
-    'targets:\n  - {name: a, manifests: a/, parent: a}\n  - {name: b, manifests: b/, parent: b}\n',
+    'targets:\n  - {name: a, manifests: a/, applyset: a}\n  - {name: b, manifests: b/, applyset: b}\n',
   );
   const event = { eventName: 'schedule', payload: {} };
 
   it('are every target named, changed or not, and every target with changed-only false', async () => {
     expect(
       await selectForEvent(file, file.targets.slice(1), { named: true, changedOnly: 'auto', event, cwd: '/' }),
-    ).toEqual({ run: [{ target: file.targets[1], reason: 'named in the target input' }], skipped: [] });
+    ).toEqual({ run: [{ target: file.targets[1], reason: 'named in the only-targets input' }], skipped: [] });
     const all = await selectForEvent(file, file.targets, {
       named: false,
       changedOnly: 'false',

@@ -24,7 +24,7 @@ const context = { commitSha: COMMIT, runUrl: 'https://github.com/acme/shop/actio
 
 const target = (name: string, fields: Partial<TargetReport> = {}): TargetReport => ({
   name,
-  reason: 'named in the target input',
+  reason: 'named in the only-targets input',
   outcome: planDocument([...sampleObjects(), planObject({ action: 'create', name: `${name}-config` })]),
   error: undefined,
   ...fields,

@@ -25,7 +25,7 @@ describe('the targets file', () => {
       `targets:
   - name: shop-staging
     manifests: apps/shop/overlays/staging
-    parent: shop
+    applyset: shop
     namespace: shop
     context: staging
     options:
@@ -33,7 +33,7 @@ describe('the targets file', () => {
       wait: false
   - name: shop-production
     manifests: [apps/shop/overlays/production, extra/]
-    parent: shop
+    applyset: shop
     namespace: shop
     context: production
 `,
@@ -54,19 +54,19 @@ describe('the targets file', () => {
     const text = `targets:
   - name: web
     manifests: k8s/
-    parent: web
+    applyset: web
     replicas: 3
   - name: Web Two
     manifests: k8s/
-    parent: two
+    applyset: two
   - name: api
-    parent: api
+    applyset: api
     options:
       max-prune: 5
       timeout: 5m
   - name: web
     manifests: x/
-    parent: other
+    applyset: other
 `;
     const described = problems(text);
     expect(described).toContain(`${FILE}:5: target "web": unknown key "replicas"`);
@@ -78,21 +78,30 @@ describe('the targets file', () => {
     expect(described).toContain(`${FILE}:14: target name "web" is used twice (first at line 2)`);
   });
 
+  it('refuses the keys renamed before the first release, naming the new key', () => {
+    const described = problems(
+      'targets:\n  - name: web\n    manifests: k8s/\n    parent: web\n    environment: production\n',
+    );
+    expect(described).toContain(`${FILE}:4: target "web": parent: is now applyset:`);
+    expect(described).toContain(`${FILE}:5: target "web": environment: is now deployment-environment:`);
+    expect(described).toContain(`${FILE}:2: target "web" has no applyset`);
+  });
+
   it("takes a target's deployment environment, and refuses a URL that is not http(s) or has no environment", () => {
     const { targets } = parseTargetsFile(
       FILE,
-      `targets:\n  - {name: a, manifests: a/, parent: a, deployment-environment: prod, deployment-url: "https://a.example.com/"}\n  - {name: b, manifests: b/, parent: b}\n`,
+      `targets:\n  - {name: a, manifests: a/, applyset: a, deployment-environment: prod, deployment-url: "https://a.example.com/"}\n  - {name: b, manifests: b/, applyset: b}\n`,
     );
     expect(targets.map((t) => t.environment)).toEqual([{ name: 'prod', url: 'https://a.example.com/' }, undefined]);
     const described = problems(`targets:
   - name: a
     manifests: a/
-    parent: a
+    applyset: a
     deployment-environment: prod
     deployment-url: "javascript:alert(1)"
   - name: b
     manifests: b/
-    parent: b
+    applyset: b
     deployment-url: https://b.example.com/
 `);
     expect(described).toContain(
@@ -104,33 +113,35 @@ describe('the targets file', () => {
   it("takes the variable a target's kubeconfig comes from, and refuses what is not a variable's name", () => {
     const { targets } = parseTargetsFile(
       FILE,
-      `targets:\n  - {name: a, manifests: a/, parent: a, kubeconfig-env: EAST_KUBECONFIG}\n  - {name: b, manifests: b/, parent: b}\n`,
+      `targets:\n  - {name: a, manifests: a/, applyset: a, kubeconfig-env: EAST_KUBECONFIG}\n  - {name: b, manifests: b/, applyset: b}\n`,
     );
     expect(targets.map((t) => t.kubeconfigEnv)).toEqual([{ name: 'EAST_KUBECONFIG', line: 2 }, undefined]);
     expect(
-      problems(`targets:\n  - name: a\n    manifests: a/\n    parent: a\n    kubeconfig-env: "apiVersion: v1"\n`),
+      problems(`targets:\n  - name: a\n    manifests: a/\n    applyset: a\n    kubeconfig-env: "apiVersion: v1"\n`),
     ).toContain(`${FILE}:5: target "a": kubeconfig-env must name an environment variable, not "apiVersion: v1"`);
   });
 
   it("refuses two targets of one ApplySet, which would prune each other's objects", () => {
     expect(
       problems(`targets:
-  - {name: a, manifests: a/, parent: shop, namespace: shop, context: prod}
-  - {name: b, manifests: b/, parent: shop, namespace: shop, context: prod}
+  - {name: a, manifests: a/, applyset: shop, namespace: shop, context: prod}
+  - {name: b, manifests: b/, applyset: shop, namespace: shop, context: prod}
 `),
     ).toContain(`${FILE}:3: targets "a" and "b" name the same ApplySet`);
   });
 
   it('says where a YAML syntax error is, and refuses aliases and a missing list', () => {
     expect(problems('targets:\n  - name: a\n   bad: [\n')).toMatch(/^\.github\/applysets\.yaml:\d+: YAML syntax error/);
-    expect(problems('targets:\n  - &t {name: a, manifests: a/, parent: a}\n  - *t\n')).toContain(`${FILE}:3: aliases`);
+    expect(problems('targets:\n  - &t {name: a, manifests: a/, applyset: a}\n  - *t\n')).toContain(
+      `${FILE}:3: aliases`,
+    );
     expect(problems('applysets: []\n')).toContain(`${FILE}:1: the targets file has no "targets:" list`);
   });
 
   it('selects targets by name, and names the one meant for a typo', () => {
     const file = parseTargetsFile(
       FILE,
-      'targets:\n  - {name: shop-staging, manifests: a/, parent: a}\n  - {name: shop-production, manifests: b/, parent: b}\n',
+      'targets:\n  - {name: shop-staging, manifests: a/, applyset: a}\n  - {name: shop-production, manifests: b/, applyset: b}\n',
     );
     expect(selectTargets(file, ['shop-production']).map((t) => t.name)).toEqual(['shop-production']);
     expect(() => selectTargets(file, ['shop-stagin'])).toThrow(/has no target "shop-stagin"/);
@@ -150,13 +161,13 @@ describe("the targets' options", () => {
       `targets:
   - name: a
     manifests: a/
-    parent: a
+    applyset: a
     namespace: a
     options:
       timeout: 90s
   - name: b
     manifests: missing/
-    parent: b
+    applyset: b
     options:
       max-prunes: many
 `,
@@ -190,7 +201,7 @@ describe('a targets file a pull request wrote', () => {
     await writeFile(join(root, 'runner', 'token.yaml'), 'apiVersion: v1\nkind: Secret\nmetadata: {name: token}\n');
     await symlink(join(root, 'runner'), join(workspace, 'k8s'));
     const entry = (name: string, manifests: string) =>
-      `  - name: ${name}\n    parent: ${name}\n    manifests: ${manifests}\n`;
+      `  - name: ${name}\n    applyset: ${name}\n    manifests: ${manifests}\n`;
     await writeFile(
       join(workspace, FILE),
       `targets:\n${entry('up', '../runner/token.yaml')}${entry('absolute', join(root, 'runner'))}${entry('linked', 'k8s/token.yaml')}${entry('globbed', 'k8s/*.yaml')}`,

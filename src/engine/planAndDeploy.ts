@@ -6,7 +6,7 @@ import { recordedDeploy } from '../execute/deployRecord.ts';
 import { ApplyFailure, DependencyFailure } from '../execute/executePlan.ts';
 import { runHookPhase } from '../execute/chartHooks.ts';
 import { phasesOf, planHooks, type ReleaseStep } from '../plan/planHooks.ts';
-import { prepareHooks } from '../plan/prepareHooks.ts';
+import { type PreparedHook, prepareHooks } from '../plan/prepareHooks.ts';
 import { waitForAppliedCrds } from '../health/waitForCrds.ts';
 import { CancelledError } from '../kube/apiError.ts';
 import type { Cluster } from '../kube/connect.ts';
@@ -23,7 +23,8 @@ import type { PlanEntry } from '../plan/planTypes.ts';
 import { buildOutcome, objectOutcome } from '../outcome/buildOutcome.ts';
 import { type ObjectRecord, ObjectRecords } from '../outcome/objectRecords.ts';
 import { RunFailure } from '../outcome/runFailure.ts';
-import type { RunOutcome } from '../outcome/runOutcome.ts';
+import { HookResults } from '../outcome/hookResults.ts';
+import type { HookEnd, RunOutcome } from '../outcome/runOutcome.ts';
 import { countResults } from '../outcome/stepProgress.ts';
 import { rollBack } from '../rollback/rollBack.ts';
 import type { Engine, RunHooks } from './runHooks.ts';
@@ -112,6 +113,7 @@ export async function planAndDeploy(held: HeldRun, opened: OpenedRun): Promise<R
   const consent = plan.entries.every((e) => e.action !== 'prune' || consents(options.allowDestructivePrunes, e))
     ? options.allowDestructivePrunes?.by
     : undefined;
+  const hookResults = new HookResults();
   const outcome = (mode: Mode, stopped?: 'failed' | 'cancelled') =>
     buildOutcome(plan, records, {
       mode,
@@ -119,7 +121,7 @@ export async function planAndDeploy(held: HeldRun, opened: OpenedRun): Promise<R
       warnings,
       requests: requests(),
       destructiveConsent: consent,
-      hooks: plannedHooks,
+      hooks: mode === 'preview' ? plannedHooks : hookResults.merged(plannedHooks),
       ...(stopped ? { stopped } : {}),
     });
   // The gates between the plan and the first write: a refusal shows what would have been done.
@@ -146,6 +148,7 @@ export async function planAndDeploy(held: HeldRun, opened: OpenedRun): Promise<R
     progress: hooks.info,
     signal: run.signal,
     ...(options.logTerminationMessages ? { terminationMessages: hooks.info } : {}),
+    done: (prepared: PreparedHook, phase: HookPhase, end: HookEnd) => hookResults.record(phase, prepared.ref, end),
   });
   const runPhases = async (which: readonly HookPhase[], what: string, remainingMs: () => number) => {
     for (const phase of which) await runHookPhase(steps.client, preparedHooks, phase, what, hookRun(remainingMs));

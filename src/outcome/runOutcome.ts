@@ -83,7 +83,30 @@ export interface HookOutcome {
   awaited: boolean;
   /** Why it was not dry-run (a Secret the preview's credential may not read). */
   reason?: string;
+  /** An apply: how its run ended (see HookEnd); absent in a preview. */
+  result?: HookEnd['result'];
+  /** Why it failed or timed out: its status, with how its pod's container ended. */
+  message?: string;
+  /** The delete policy that deleted it once it ran; absent, it was left standing. */
+  deletedBy?: HookEnd['deletedBy'];
 }
+
+/**
+ * How a hook's run ended: `completed` (a Job or Pod that succeeded), `applied` (any other kind: done
+ * once written), `failed`, `timed out`; `skipped`: the run stopped before it.
+ */
+export interface HookEnd {
+  result: 'completed' | 'applied' | 'failed' | 'timed out' | 'skipped';
+  message?: string;
+  deletedBy?: 'hook-succeeded' | 'hook-failed';
+}
+
+/** A hook a `delete` ran (pre-delete, post-delete), as its result lists it. */
+export type HookRunRecord = Pick<
+  HookOutcome,
+  'phase' | 'weight' | 'group' | 'version' | 'kind' | 'namespace' | 'name' | 'source'
+> &
+  HookEnd;
 
 export interface Summary {
   create: number;

@@ -1,5 +1,5 @@
 import { formatRef } from '../kube/objectRef.ts';
-import type { HookOutcome, RunOutcome } from '../outcome/runOutcome.ts';
+import type { HookEnd, HookOutcome, RunOutcome } from '../outcome/runOutcome.ts';
 import { showControlCharacters } from './controlCharacters.ts';
 import { shortenDiff } from './diffSummary.ts';
 import { escapeHtml, escapeText, fencedBlock, inlineCode } from './markdownEscape.ts';
@@ -23,16 +23,32 @@ function when(phase: string): string {
   return phase.startsWith('pre-') ? 'before the members are written' : 'once the members are ready, before the prunes';
 }
 
-/** `job.batch/migrate -n shop (pre-upgrade hook, weight 0): created (server dry run); a Job: the deploy waits for it to complete`. */
+/**
+ * A preview's `job.batch/migrate -n shop (pre-upgrade hook, weight 0): created (server dry run); a Job: the deploy waits
+ * for it to complete; deleted once it succeeds`; an apply's `...: created; completed; deleted (hook-succeeded)`.
+ */
 function hookLine(hook: HookOutcome, mode: RunOutcome['mode']): string {
   const where = hook.namespace ? ` -n ${hook.namespace}` : '';
-  const verb = VERBS[hook.action][mode === 'preview' ? 0 : 1];
+  const head = `${formatRef(hook)}${where} (${hook.phase} hook, weight ${hook.weight}): `;
+  if (mode !== 'preview') return `${head}${hookEnd(hook)}`;
   const awaited = hook.awaited ? `; the deploy waits for it to complete` : '';
   const deleted = hook.deletePolicies
     .flatMap((policy) => DELETED_WHEN[policy] ?? [])
     .map((phrase) => `; ${phrase}`)
     .join('');
-  return `${formatRef(hook)}${where} (${hook.phase} hook, weight ${hook.weight}): ${verb}${mode !== 'preview' ? '' : hook.reason ? ` - ${hook.reason}` : ' (server dry run)'}${awaited}${deleted}`;
+  return `${head}${VERBS[hook.action][0]}${hook.reason ? ` - ${hook.reason}` : ' (server dry run)'}${awaited}${deleted}`;
+}
+
+/** What an apply did with a hook: written, how its run ended, and whether its policy deleted it or it was left. */
+export function hookEnd(hook: Partial<Pick<HookOutcome, 'action'> & HookEnd>): string {
+  if (hook.result === 'skipped') return 'not run: the run stopped before it';
+  const ended = [
+    ...(hook.action ? [VERBS[hook.action][1]] : []),
+    ...(hook.result === undefined || hook.result === 'applied'
+      ? []
+      : [`${hook.result}${hook.message ? `: ${hook.message}` : ''}`]),
+  ];
+  return [...ended, hook.deletedBy ? `deleted (${hook.deletedBy})` : 'left standing'].join('; ');
 }
 
 /** The log's and the terminal's lines of the hooks, in the order they run. */

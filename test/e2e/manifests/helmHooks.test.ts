@@ -71,7 +71,8 @@ async function apply(
   try {
     return { outcome: await runApplySet(options, { info: () => {}, warning: () => {} }), writes: writes() };
   } catch (error) {
-    return { error: describeError(error instanceof RunFailure ? error.error : error), writes: writes() };
+    if (!(error instanceof RunFailure)) return { error: describeError(error), writes: writes() };
+    return { outcome: error.outcome, error: describeError(error.error), writes: writes() };
   }
 }
 
@@ -92,6 +93,9 @@ async function standingHooks(): Promise<Record<string, string>> {
 let installed: Record<string, string>;
 const hooksOf = (outcome: RunOutcome | undefined) =>
   outcome?.hooks?.map((hook) => `${hook.phase} ${hook.kind}/${hook.name} ${hook.action}`);
+/** How each hook of an apply ended, as its result records it. */
+const endsOf = (outcome: RunOutcome | undefined) =>
+  outcome?.hooks?.map((hook) => `${hook.phase} ${hook.kind}/${hook.name} ${hook.result} ${hook.deletedBy ?? 'left'}`);
 
 it('previews the hooks an install would run, in phase and order, each dry-run on the server, writing nothing', async () => {
   const { outcome, error, writes } = await apply({}, 'preview');
@@ -129,15 +133,29 @@ it('installs: the pre-install hooks by weight before the members, the post-insta
     ['patch configmaps/shop-config', 'patch deployments/shop-web'],
     'patch jobs/shop-notify', // post-install, once the Deployment is ready
   ]);
+  expect(endsOf(outcome)).toEqual([
+    'pre-install ServiceAccount/shop-hooks applied left',
+    'pre-install Job/shop-migrate completed hook-succeeded',
+    'pre-install Job/shop-seed completed left',
+    'post-install Job/shop-notify completed left',
+  ]);
   installed = await standingHooks();
   expect(Object.keys(installed).sort()).toEqual(['job/shop-notify', 'job/shop-seed', 'serviceaccount/shop-hooks']);
   expect(await getLive('job', ns.name, 'shop-seed')).toMatchObject({ status: { succeeded: 1 } });
 });
 
 it('stops an upgrade whose pre-upgrade Job fails before any member is written, and deletes that Job (hook-failed)', async () => {
-  const { error, writes } = await apply({ message: 'two', failUpgrade: 'true' });
+  const { outcome, error, writes } = await apply({ message: 'two', failUpgrade: 'true' });
   expect(error).toContain('the pre-upgrade hook failed, so nothing of the set was written: job.batch/shop-check: ');
   expect(error).toContain(simulatedTermination.fail.message);
+  // The run's result: each hook as it ended, the failed one with its container's message, the rest not run.
+  expect(endsOf(outcome)).toEqual([
+    'pre-upgrade ServiceAccount/shop-hooks applied left',
+    'pre-upgrade Job/shop-migrate completed hook-succeeded',
+    'pre-upgrade Job/shop-check failed hook-failed',
+    'post-upgrade Job/shop-notify skipped left',
+  ]);
+  expect(outcome?.hooks?.[2]?.message).toContain(simulatedTermination.fail.message);
   expect(writes).toEqual([
     'delete serviceaccounts/shop-hooks', // before-hook-creation
     'patch serviceaccounts/shop-hooks',

@@ -65,4 +65,35 @@ describe("the report of a chart's Helm hooks", () => {
     expect(text).toContain('      +kind: Job');
     expect(renderText({ ...doc, mode: 'apply' })).not.toContain('+kind: Job');
   });
+
+  it("says in an apply's log and comment how each hook ended, and whether its policy deleted it or it was left", () => {
+    const [migrate, settings, notify] = doc.hooks!;
+    const applied = {
+      ...doc,
+      mode: 'apply' as const,
+      hooks: [
+        { ...migrate!, result: 'completed' as const, deletedBy: 'hook-succeeded' as const },
+        { ...settings!, result: 'applied' as const },
+        {
+          ...notify!,
+          result: 'failed' as const,
+          message: 'job.batch/notify: failed (pod notify-x container notify: Error (exit 1): <boom>)',
+          deletedBy: 'hook-failed' as const,
+        },
+      ],
+    };
+    expect(renderText(applied)).toContain(
+      [
+        'Helm hooks, in the order they run:',
+        '  job.batch/migrate -n shop (pre-upgrade hook, weight -5): created; completed; deleted (hook-succeeded)',
+        '  configmap/settings -n shop (pre-upgrade hook, weight 0): deleted and created again (before-hook-creation); left standing',
+        '  job.batch/notify -n shop (post-upgrade hook, weight 0): configured; failed: job.batch/notify: failed (pod notify-x container notify: Error (exit 1): <boom>); deleted (hook-failed)',
+      ].join('\n'),
+    );
+    const markdown = renderMarkdown(applied);
+    expect(markdown).toContain('container notify: Error (exit 1): &lt;boom&gt;); deleted (hook-failed)</summary>');
+    expect(renderText({ ...applied, hooks: [{ ...notify!, result: 'skipped' as const }] })).toContain(
+      'job.batch/notify -n shop (post-upgrade hook, weight 0): not run: the run stopped before it',
+    );
+  });
 });

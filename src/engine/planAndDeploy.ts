@@ -5,7 +5,9 @@ import { RolloutFailure } from '../execute/deployPlan.ts';
 import { recordedDeploy } from '../execute/deployRecord.ts';
 import { ApplyFailure, DependencyFailure } from '../execute/executePlan.ts';
 import { runHookPhase } from '../execute/chartHooks.ts';
-import { phasesOf, planHooks, type ReleaseStep } from '../plan/planHooks.ts';
+import { listedPhases, phasesOf, planHooks, type ReleaseStep } from '../plan/planHooks.ts';
+import { deleteHooksPlace, packDeleteHooks, syncDeleteHooks } from '../applyset/deleteHooksRecord.ts';
+import { objectError } from '../plan/objectErrors.ts';
 import { type PreparedHook, prepareHooks } from '../plan/prepareHooks.ts';
 import { waitForAppliedCrds } from '../health/waitForCrds.ts';
 import { CancelledError } from '../kube/apiError.ts';
@@ -92,10 +94,12 @@ export async function planAndDeploy(held: HeldRun, opened: OpenedRun): Promise<R
   const plannedHooks =
     preparedHooks.length === 0
       ? []
-      : await planHooks(steps.client, preparedHooks, [...phases.before, ...phases.after], {
+      : await planHooks(steps.client, preparedHooks, listedPhases(release, options.helm.tests), {
           ...options,
           secretsMayBeUnreadable,
         });
+  // The delete hooks `delete` will run, recorded beside the parent: refused now if they do not fit.
+  const deleteHooks = packDeleteHooks(preparedHooks);
   hooks.info(`Planned ApplySet ${reading.parent.id} in ${Date.now() - started} ms with ${requests().total} requests`);
 
   const objectDone = (entry: PlanEntry, record: ObjectRecord) => hooks.objectDone?.(objectOutcome(entry, record));
@@ -165,6 +169,21 @@ export async function planAndDeploy(held: HeldRun, opened: OpenedRun): Promise<R
   const deploy = {
     ...options,
     ...(chartHookSteps ? { chartHooks: chartHookSteps } : {}),
+    recordDeleteHooks: async () => {
+      try {
+        await syncDeleteHooks(steps.client, plan.parent.parent, reading.live, deleteHooks);
+      } catch (error) {
+        if (error instanceof CancelledError) throw error;
+        throw new ApplyFailure([
+          objectError(
+            { group: '', version: 'v1', kind: 'Secret', ...deleteHooksPlace(plan.parent.parent) },
+            undefined,
+            "writing the record of the chart's delete hooks",
+            error,
+          ),
+        ]);
+      }
+    },
     tooling: `${TOOL_NAME}/v${VERSION}`,
     onWarning: warn,
     afterStage: (stage: PlanEntry[]) => waitForAppliedCrds(steps.client, stage, plan.parent.parent),

@@ -116,7 +116,7 @@ async function runHook(
   throw new HookFailure([
     new UserError(`the ${phase} hook failed, ${what}: ${why}`, {
       source: hook.object.source,
-      hint: `kubectl describe ${formatRef(ref)}${ref.namespace ? ` -n ${ref.namespace}` : ''} shows more${policy('hook-failed') ? ' while it lasts (its hook-failed policy deleted it)' : ''}; fix the chart or what the hook needs, then deploy again`,
+      hint: `kubectl describe ${formatRef(ref)}${ref.namespace ? ` -n ${ref.namespace}` : ''} shows more${policy('hook-failed') ? ' while it lasts (its hook-failed policy deleted it)' : ''}; fix the chart or what the hook needs, then run again`,
     }),
   ]);
 }

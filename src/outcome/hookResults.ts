@@ -14,6 +14,9 @@ export class HookResults {
 
   /** The planned hooks, each with how it ended; one the apply never reached is skipped. */
   merged(planned: readonly HookOutcome[]): HookOutcome[] {
-    return planned.map((hook) => ({ ...hook, ...(this.ends.get(keyOf(hook)) ?? { result: 'skipped' }) }));
+    return planned.map((hook) =>
+      // A delete hook is recorded, not run.
+      hook.action === 'record' ? hook : { ...hook, ...(this.ends.get(keyOf(hook)) ?? { result: 'skipped' }) },
+    );
   }
 }

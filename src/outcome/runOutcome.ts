@@ -74,9 +74,10 @@ export interface HookOutcome {
   source: string;
   /**
    * `create`: none stands; `replace`: the standing one is deleted first (before-hook-creation) and
-   * created anew; `update`: written over the standing one (its policy does not delete it first).
+   * created anew; `update`: written over the standing one (its policy does not delete it first);
+   * `record`: a pre-delete or post-delete hook, recorded beside the parent for `delete` and `mode: destroy` to run.
    */
-  action: 'create' | 'replace' | 'update';
+  action: 'create' | 'replace' | 'update' | 'record';
   /** The object as the hook writes it (only the fields its manifest sets, Secret values masked), as a diff from nothing. */
   diff: string;
   /** Whether the run waits for it to succeed before it goes on (a Job or a Pod). */

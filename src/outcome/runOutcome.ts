@@ -183,4 +183,6 @@ export interface RollbackOutcome {
   /** What the rollback's apply did, object by object, once it started. */
   summary?: Summary;
   objects?: ObjectOutcome[];
+  /** The chart's hooks the rollback ran (pre-rollback, post-rollback), each with how it ended; absent when none. */
+  hooks?: HookOutcome[];
 }

@@ -21,8 +21,9 @@ the delete, nothing deleted), its post-delete hooks once the members are gone, b
     ...PARENT_FLAG,
     ...CONNECTION_FLAGS,
     yes: { type: 'boolean', short: 'y', help: 'delete without asking (needed when stdin is a terminal)' },
-    'no-hooks': {
+    hooks: {
       type: 'boolean',
+      shown: '--no-hooks',
       help: "do not run the chart's pre-delete and post-delete hooks the last apply recorded (helm uninstall --no-hooks)",
     },
     'allow-destructive-prunes': {
@@ -61,7 +62,8 @@ gone in time (the parent is kept: run delete again).`,
       yes,
       consent,
       timeoutMs,
-      hooks: !(values['no-hooks'] ?? false),
+      // --no-hooks (the parser's negation of --hooks, as --no-prune is): helm uninstall's flag.
+      hooks: values.hooks ?? true,
       fieldManager: values['field-manager'] ?? 'applyset-action',
     };
   },

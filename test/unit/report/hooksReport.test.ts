@@ -66,6 +66,18 @@ describe("the report of a chart's Helm hooks", () => {
     expect(renderText({ ...doc, mode: 'apply' })).not.toContain('+kind: Job');
   });
 
+  it('lists the delete hooks as recorded for delete and mode: destroy, in a preview as in an apply, outside the note of what the deploy waits for', () => {
+    const recorded = hook({ phase: 'pre-delete', kind: 'Job', name: 'backup', action: 'record' });
+    const line =
+      'job.batch/backup -n shop (pre-delete hook, weight 0): recorded for delete: delete and mode: destroy run it before the members are deleted; the delete waits for it to complete';
+    const previewed = { ...doc, hooks: [recorded] };
+    expect(renderText(previewed)).toContain(`  ${line}\n      +kind: Job`);
+    expect(renderText({ ...previewed, mode: 'apply' })).toContain(`  ${line}`);
+    const markdown = renderMarkdown(previewed);
+    expect(markdown).toContain(`<details><summary>${line}</summary>`);
+    expect(markdown).not.toContain('[!NOTE]');
+  });
+
   it("says in an apply's log and comment how each hook ended, and whether its policy deleted it or it was left", () => {
     const [migrate, settings, notify] = doc.hooks!;
     const applied = {

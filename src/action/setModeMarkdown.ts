@@ -1,3 +1,4 @@
+import { hookRunLine } from '../report/hooksReport.ts';
 import { LEFT_ADOPTED } from '../applyset/adoptedMark.ts';
 import { applySetArgument } from '../applyset/applySet.ts';
 import type { MemberOutcome, SetDeletion } from '../sets/deleteSet.ts';
@@ -115,9 +116,12 @@ export function destroyLines(deletion: Pick<SetDeletion, 'members' | 'parent'>, 
   );
 }
 
+/** What a destroy's report reads of its deletion: the hooks it ran (its log has them in the deletion's text). */
+type DestroyFacts = Pick<SetDeletion, 'members' | 'parent'> & Partial<Pick<SetDeletion, 'hooks'>>;
+
 /** The destroy's report: what was deleted, or that there was nothing to delete. */
 export function destroyMarkdown(
-  deletion: Pick<SetDeletion, 'members' | 'parent'> | undefined,
+  deletion: DestroyFacts | undefined,
   parent: Ref,
   context: MarkdownContext & { maxLength: number },
 ): string {
@@ -133,11 +137,12 @@ export function destroyMarkdown(
     (row) =>
       `- ${objectCode(row.ref)} ${OUTCOME_WORDS[row.outcome]}${'cascade' in row ? deletedWithMarkdown(row.cascade) : ''}`,
   );
+  const hooks = (deletion.hooks ?? []).map((record) => `- Helm hook ${escapeText(hookRunLine(record))}`);
   const head = [
     `### ${title} destroyed: ${plural(deleted, 'object')} deleted`,
     `The ApplySet ${where} is gone: its members (each gone before the next stage), its parent and its lock.`,
   ];
-  return fitList(head, lines, [footer(context)], context.maxLength);
+  return fitList(head, [...hooks, ...lines], [footer(context)], context.maxLength);
 }
 
 /** How many members of one kind tree's summary names before `and N more`. */

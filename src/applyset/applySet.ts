@@ -1,5 +1,6 @@
 import type { ResourceInfo } from '../kube/discovery.ts';
-import { describeRef, type ObjectRef } from '../kube/objectRef.ts';
+import type { KubeObject } from '../kube/kubeObject.ts';
+import { describeRef, groupVersion, type ObjectRef } from '../kube/objectRef.ts';
 import { applySetId } from './applySetId.ts';
 import { PART_OF_LABEL } from './applySetKeys.ts';
 
@@ -71,4 +72,25 @@ export function applySetArgument(set: ApplySet): string {
 /** The parent for messages: `secret/app in namespace shop`. */
 export function describeApplySet(set: ApplySet): string {
   return describeRef(parentRef(set));
+}
+
+/** The parent as a write of some of its fields names it: apiVersion, kind, name and namespace. */
+export function parentIdentity(set: ApplySet): KubeObject {
+  return {
+    apiVersion: groupVersion(set.info),
+    kind: set.info.kind,
+    metadata: { name: set.name, ...(set.namespace === '' ? {} : { namespace: set.namespace }) },
+  };
+}
+
+/** Owned by the parent: what the tool keeps beside it goes when it is deleted (by `delete`, `disband`, or by hand). */
+export function ownedByParent(set: ApplySet, uid: string): { ownerReferences: OwnerReference[] } {
+  return { ownerReferences: [{ apiVersion: groupVersion(set.info), kind: set.info.kind, name: set.name, uid }] };
+}
+
+interface OwnerReference {
+  apiVersion: string;
+  kind: string;
+  name: string;
+  uid: string;
 }

@@ -1,6 +1,6 @@
 import type { KubeObject } from '../kube/kubeObject.ts';
-import { formatGroupKind, groupVersion, parseGroupKind, type GroupKind } from '../kube/objectRef.ts';
-import type { ApplySet } from './applySet.ts';
+import { formatGroupKind, parseGroupKind, type GroupKind } from '../kube/objectRef.ts';
+import { type ApplySet, parentIdentity } from './applySet.ts';
 import { GROUP_KINDS_ANNOTATION, ID_LABEL, NAMESPACES_ANNOTATION, TOOLING_ANNOTATION } from './applySetKeys.ts';
 import { HISTORY_ANNOTATION } from './deployHistory.ts';
 
@@ -40,12 +40,11 @@ export function parentPatch(
 ): KubeObject {
   const groupKinds = [...new Set(scope.groupKinds.map(formatGroupKind))].sort();
   const namespaces = [...new Set(scope.namespaces)].filter((ns) => ns !== parent.namespace).sort();
+  const identity = parentIdentity(parent);
   return {
-    apiVersion: groupVersion(parent.info),
-    kind: parent.info.kind,
+    ...identity,
     metadata: {
-      name: parent.name,
-      ...(parent.namespace === '' ? {} : { namespace: parent.namespace }),
+      ...identity.metadata,
       labels: { [ID_LABEL]: parent.id },
       annotations: {
         [TOOLING_ANNOTATION]: tooling,

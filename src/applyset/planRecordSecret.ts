@@ -1,11 +1,10 @@
 import type { KubeClient } from '../kube/kubeClient.ts';
-import { deleteObject, getObject, listObjects, serverSideApply, type ListedObject } from '../kube/objectRequests.ts';
-import { groupVersion } from '../kube/objectRef.ts';
+import { deleteObject, getObject, listObjects, type ListedObject } from '../kube/objectRequests.ts';
 import type { ApplySet } from './applySet.ts';
+import { SECRETS, writeToolSecret } from './toolSecret.ts';
 import { TOOL_NAME } from './applySetKeys.ts';
 import { besideParent } from './applySetLock.ts';
 
-const SECRETS = { group: '', version: 'v1', kind: 'Secret', resource: 'secrets', namespaced: true };
 const RECORD_KEY = 'record.json.gz';
 /** Marks the Secret as the tool's own, not a member of any set (it carries no part-of label). */
 export const PLAN_RECORD_LABEL = 'applyset-action.github.io/plan-record';
@@ -96,23 +95,12 @@ export async function writePlanRecord(
   parentUid: string,
   packed: Buffer,
 ): Promise<void> {
-  const place = planRecordPlace(parent);
-  await serverSideApply(
-    client,
-    SECRETS,
-    {
-      apiVersion: 'v1',
-      kind: 'Secret',
-      metadata: {
-        ...place,
-        labels: { 'app.kubernetes.io/managed-by': TOOL_NAME, [PLAN_RECORD_LABEL]: parent.id },
-        ownerReferences: [
-          { apiVersion: groupVersion(parent.info), kind: parent.info.kind, name: parent.name, uid: parentUid },
-        ],
-      },
-      type: 'Opaque',
-      data: { [RECORD_KEY]: packed.toString('base64') },
-    },
-    { fieldManager: FIELD_MANAGER, force: true, dryRun: false },
-  );
+  await writeToolSecret(client, {
+    parent,
+    parentUid,
+    place: planRecordPlace(parent),
+    labels: { [PLAN_RECORD_LABEL]: parent.id },
+    data: { [RECORD_KEY]: packed.toString('base64') },
+    fieldManager: FIELD_MANAGER,
+  });
 }

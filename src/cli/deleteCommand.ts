@@ -9,16 +9,23 @@ const OUTPUTS = ['text', 'json'] as const;
 export const deleteCommand = defineCommand({
   name: 'delete',
   summary: "delete a set's members, then its parent and lock",
-  usage: 'Usage: applyset-action delete --applyset <parent> [-n NS] [--yes] [--adopt] [-o text|json]',
+  usage: 'Usage: applyset-action delete --applyset <parent> [-n NS] [--yes] [--no-hooks] [--adopt] [-o text|json]',
   about: `Deletes the set, under its lock: every member in reverse apply order (webhooks first, Namespaces and
 CRDs last), each stage gone before the next, then the parent and the lock's Lease. From a terminal
 it needs --yes. A Namespace, CRD, PersistentVolumeClaim or PersistentVolume member needs
 --allow-destructive-prunes, as its prune would; without it nothing is deleted. A member the set adopted
-(it existed before an apply took it) is not deleted: it leaves the set, and is named as left.`,
+(it existed before an apply took it) is not deleted: it leaves the set, and is named as left. A chart's
+pre-delete hooks, as the last apply recorded them, run before anything is deleted (one that fails stops
+the delete, nothing deleted), its post-delete hooks once the members are gone, before the parent.`,
   flags: {
     ...PARENT_FLAG,
     ...CONNECTION_FLAGS,
     yes: { type: 'boolean', short: 'y', help: 'delete without asking (needed when stdin is a terminal)' },
+    hooks: {
+      type: 'boolean',
+      shown: '--no-hooks',
+      help: "do not run the chart's pre-delete and post-delete hooks the last apply recorded (helm uninstall --no-hooks)",
+    },
     'allow-destructive-prunes': {
       type: 'string',
       optionalValue: true,
@@ -50,7 +57,15 @@ gone in time (the parent is kept: run delete again).`,
         hint: 'look first with applyset-action view, then run again with --yes',
       });
     }
-    return { ...args, yes, consent, timeoutMs, fieldManager: values['field-manager'] ?? 'applyset-action' };
+    return {
+      ...args,
+      yes,
+      consent,
+      timeoutMs,
+      // --no-hooks (the parser's negation of --hooks, as --no-prune is): helm uninstall's flag.
+      hooks: values.hooks ?? true,
+      fieldManager: values['field-manager'] ?? 'applyset-action',
+    };
   },
   opens: () => 'write',
   run: async (args, { set }) => {
@@ -58,6 +73,7 @@ gone in time (the parent is kept: run delete again).`,
     return deleteSet(set, {
       consent: args.consent,
       timeoutMs: args.timeoutMs,
+      hooks: args.hooks,
       fieldManager: args.fieldManager,
       progress: printErr,
     });

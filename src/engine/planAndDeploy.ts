@@ -5,8 +5,10 @@ import { RolloutFailure } from '../execute/deployPlan.ts';
 import { recordedDeploy } from '../execute/deployRecord.ts';
 import { ApplyFailure, DependencyFailure } from '../execute/executePlan.ts';
 import { runHookPhase } from '../execute/chartHooks.ts';
-import { phasesOf, planHooks, type ReleaseStep } from '../plan/planHooks.ts';
-import { prepareHooks } from '../plan/prepareHooks.ts';
+import { listedPhases, phasesOf, planHooks, type ReleaseStep } from '../plan/planHooks.ts';
+import { deleteHooksPlace, packDeleteHooks, syncDeleteHooks } from '../applyset/deleteHooksRecord.ts';
+import { objectError } from '../plan/objectErrors.ts';
+import { type PreparedHook, prepareHooks } from '../plan/prepareHooks.ts';
 import { waitForAppliedCrds } from '../health/waitForCrds.ts';
 import { CancelledError } from '../kube/apiError.ts';
 import type { Cluster } from '../kube/connect.ts';
@@ -23,7 +25,8 @@ import type { PlanEntry } from '../plan/planTypes.ts';
 import { buildOutcome, objectOutcome } from '../outcome/buildOutcome.ts';
 import { ObjectRecords } from '../outcome/objectRecords.ts';
 import { RunFailure } from '../outcome/runFailure.ts';
-import type { DeployResult, RunOutcome } from '../outcome/runOutcome.ts';
+import { HookResults } from '../outcome/hookResults.ts';
+import type { DeployResult, HookEnd, RunOutcome } from '../outcome/runOutcome.ts';
 import { countResults } from '../outcome/stepProgress.ts';
 import { rollBack } from '../rollback/rollBack.ts';
 import type { Engine, RunHooks } from './runHooks.ts';
@@ -91,10 +94,12 @@ export async function planAndDeploy(held: HeldRun, opened: OpenedRun): Promise<R
   const plannedHooks =
     preparedHooks.length === 0
       ? []
-      : await planHooks(steps.client, preparedHooks, [...phases.before, ...phases.after], {
+      : await planHooks(steps.client, preparedHooks, listedPhases(release, options.helm.tests), {
           ...options,
           secretsMayBeUnreadable,
         });
+  // The delete hooks `delete` will run, recorded beside the parent: refused now if they do not fit.
+  const deleteHooks = packDeleteHooks(preparedHooks);
   hooks.info(`Planned ApplySet ${reading.parent.id} in ${Date.now() - started} ms with ${requests().total} requests`);
 
   const objectDone = (entry: PlanEntry, record: DeployResult) => hooks.objectDone?.(objectOutcome(entry, record));
@@ -112,6 +117,7 @@ export async function planAndDeploy(held: HeldRun, opened: OpenedRun): Promise<R
   const consent = plan.entries.every((e) => e.action !== 'prune' || consents(options.allowDestructivePrunes, e))
     ? options.allowDestructivePrunes?.by
     : undefined;
+  const hookResults = new HookResults();
   const outcome = (mode: Mode, stopped?: 'failed' | 'cancelled') =>
     buildOutcome(plan, records, {
       mode,
@@ -119,7 +125,7 @@ export async function planAndDeploy(held: HeldRun, opened: OpenedRun): Promise<R
       warnings,
       requests: requests(),
       destructiveConsent: consent,
-      hooks: plannedHooks,
+      hooks: mode === 'preview' ? plannedHooks : hookResults.merged(plannedHooks),
       ...(stopped ? { stopped } : {}),
     });
   // The gates between the plan and the first write: a refusal shows what would have been done.
@@ -146,6 +152,7 @@ export async function planAndDeploy(held: HeldRun, opened: OpenedRun): Promise<R
     progress: hooks.info,
     signal: run.signal,
     ...(options.logTerminationMessages ? { terminationMessages: hooks.info } : {}),
+    done: (prepared: PreparedHook, phase: HookPhase, end: HookEnd) => hookResults.record(phase, prepared.ref, end),
   });
   const runPhases = async (which: readonly HookPhase[], what: string, remainingMs: () => number) => {
     for (const phase of which) await runHookPhase(steps.client, preparedHooks, phase, what, hookRun(remainingMs));
@@ -162,6 +169,21 @@ export async function planAndDeploy(held: HeldRun, opened: OpenedRun): Promise<R
   const deploy = {
     ...options,
     ...(chartHookSteps ? { chartHooks: chartHookSteps } : {}),
+    recordDeleteHooks: async () => {
+      try {
+        await syncDeleteHooks(steps.client, plan.parent.parent, reading.live, deleteHooks);
+      } catch (error) {
+        if (error instanceof CancelledError) throw error;
+        throw new ApplyFailure([
+          objectError(
+            { group: '', version: 'v1', kind: 'Secret', ...deleteHooksPlace(plan.parent.parent) },
+            undefined,
+            "writing the record of the chart's delete hooks",
+            error,
+          ),
+        ]);
+      }
+    },
     tooling: `${TOOL_NAME}/v${VERSION}`,
     onWarning: warn,
     afterStage: (stage: PlanEntry[]) => waitForAppliedCrds(steps.client, stage, plan.parent.parent),

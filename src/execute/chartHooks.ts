@@ -1,4 +1,4 @@
-import { UserError, UserErrors } from '../common/errors.ts';
+import { describeError, UserError, UserErrors } from '../common/errors.ts';
 import { podRunStatus } from '../health/coreStatus.ts';
 import { settleTargets } from '../health/settleTargets.ts';
 import { describeStatus, WatchedSet, type WaitTarget } from '../health/watchedSet.ts';
@@ -8,6 +8,7 @@ import { deleteObject, getObject, serverSideApply } from '../kube/objectRequests
 import { formatRef } from '../kube/objectRef.ts';
 import type { DeletePolicy, HookPhase } from '../manifests/helmHooks.ts';
 import { formatDuration } from '../options/durations.ts';
+import type { HookEnd } from '../outcome/runOutcome.ts';
 import { objectError } from '../plan/objectErrors.ts';
 import { isAwaited, type PreparedHook, preparedOf } from '../plan/prepareHooks.ts';
 import { ApplyFailure } from './executePlan.ts';
@@ -21,6 +22,8 @@ export interface HookRunOptions {
   signal?: AbortSignal;
   /** Where a failed container's whole termination message goes, when the user asked for it. */
   terminationMessages?(text: string): void;
+  /** Told how each hook's run ended, the failed one too, before the phase goes on or stops. */
+  done?(prepared: PreparedHook, phase: HookPhase, end: HookEnd): void;
 }
 
 /** A hook that failed or could not be written: the deploy stops there, as when an apply fails. */
@@ -43,7 +46,20 @@ export async function runHookPhase(
   options.progress(
     `Running ${ordered.length} ${phase} hook${ordered.length === 1 ? '' : 's'}: ${ordered.map((p) => formatRef(p.ref)).join(', ')}`,
   );
-  for (const prepared of ordered) await runHook(client, prepared, phase, what, options);
+  for (const prepared of ordered) {
+    let told = false;
+    const done = (end: HookEnd) => {
+      told = true;
+      options.done?.(prepared, phase, end);
+    };
+    try {
+      await runHook(client, prepared, phase, what, options, done);
+    } catch (error) {
+      // A write the server refused: failed too, with the server's word.
+      if (!told && !(error instanceof CancelledError)) done({ result: 'failed', message: describeError(error) });
+      throw error;
+    }
+  }
 }
 
 async function runHook(
@@ -52,6 +68,7 @@ async function runHook(
   phase: HookPhase,
   what: string,
   options: HookRunOptions,
+  done: (end: HookEnd) => void,
 ): Promise<void> {
   const { ref, info, hook } = prepared;
   const named = `${formatRef(ref)} (${phase} hook)`;
@@ -65,7 +82,7 @@ async function runHook(
     });
   });
   options.progress(`${named} applied`);
-  if (!isAwaited(ref)) return;
+  if (!isAwaited(ref)) return done({ result: 'applied' });
   // helm waits for a Pod hook to succeed: running and ready is not enough.
   const set = new WatchedSet<PreparedHook>([
     {
@@ -82,20 +99,24 @@ async function runHook(
     options.progress(`${named} succeeded`);
     if (policy('hook-succeeded'))
       await written(prepared, 'delete', () => deleteHook(client, prepared, options, 'hook-succeeded'));
-    return;
+    return done({ result: 'completed', ...(policy('hook-succeeded') ? { deletedBy: 'hook-succeeded' } : {}) });
   }
   const status = set.pending()[0]?.status;
   if (status?.detail) options.terminationMessages?.(`${formatRef(ref)}: ${status.detail}`);
-  if (policy('hook-failed'))
-    await written(prepared, 'delete', () => deleteHook(client, prepared, options, 'hook-failed'));
   const why =
     end === 'failed' && status
       ? describeStatus(ref, status)
       : `${formatRef(ref)}: timed out after ${formatDuration(timeoutMs)}${status ? ` (${status.message})` : ''}`;
+  const failed: HookEnd = { result: end === 'failed' ? 'failed' : 'timed out', message: why };
+  if (policy('hook-failed')) {
+    await written(prepared, 'delete', () => deleteHook(client, prepared, options, 'hook-failed'));
+    failed.deletedBy = 'hook-failed';
+  }
+  done(failed);
   throw new HookFailure([
     new UserError(`the ${phase} hook failed, ${what}: ${why}`, {
       source: hook.object.source,
-      hint: `kubectl describe ${formatRef(ref)}${ref.namespace ? ` -n ${ref.namespace}` : ''} shows more${policy('hook-failed') ? ' while it lasts (its hook-failed policy deleted it)' : ''}; fix the chart or what the hook needs, then deploy again`,
+      hint: `kubectl describe ${formatRef(ref)}${ref.namespace ? ` -n ${ref.namespace}` : ''} shows more${policy('hook-failed') ? ' while it lasts (its hook-failed policy deleted it)' : ''}; fix the chart or what the hook needs, then run again`,
     }),
   ]);
 }

@@ -31,6 +31,8 @@ export interface DeployOptions extends Omit<ExecuteOptions, 'waits' | 'awaitGrou
   terminationMessages?(text: string): void;
   signal: AbortSignal;
   chartHooks?: HookSteps;
+  /** Once the parent is widened, before the pre- hooks: the record of the chart's delete hooks brought up to date. */
+  recordDeleteHooks?(): Promise<void>;
   /** The run's last write is done, the deploy recorded (the lock can go; the wait for pruned objects to be gone writes nothing). */
   writesDone(): Promise<void>;
   /** Writes the record of the plan's verdicts for the next plan (plan-cache), still under the lock. */
@@ -89,7 +91,10 @@ export async function deployPlan(
   const execute: ExecuteOptions = {
     ...options,
     waits,
-    ...(chartHooks ? { beforeMembers: () => chartHooks.before(remainingMs) } : {}),
+    beforeMembers: async () => {
+      await options.recordDeleteHooks?.();
+      await chartHooks?.before(remainingMs);
+    },
     awaitGroup: (entries, goal) => {
       const [names, one] = [entries.map((e) => formatRef(e.ref)).join(', '), entries.length === 1];
       options.progress(

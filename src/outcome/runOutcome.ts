@@ -62,16 +62,40 @@ export interface HookOutcome {
   source: string;
   /**
    * `create`: none stands; `replace`: the standing one is deleted first (before-hook-creation) and
-   * created anew; `update`: written over the standing one (its policy does not delete it first).
+   * created anew; `update`: written over the standing one (its policy does not delete it first);
+   * `record`: a pre-delete or post-delete hook, recorded beside the parent for `delete` and `mode: destroy` to run.
    */
-  action: 'create' | 'replace' | 'update';
+  action: 'create' | 'replace' | 'update' | 'record';
   /** The object as the hook writes it (only the fields its manifest sets, Secret values masked), as a diff from nothing. */
   diff: string;
   /** Whether the run waits for it to succeed before it goes on (a Job or a Pod). */
   awaited: boolean;
   /** Why it was not dry-run (a Secret the preview's credential may not read). */
   reason?: string;
+  /** An apply: how its run ended (see HookEnd); absent in a preview. */
+  result?: HookEnd['result'];
+  /** Why it failed or timed out: its status, with how its pod's container ended. */
+  message?: string;
+  /** The delete policy that deleted it once it ran; absent, it was left standing. */
+  deletedBy?: HookEnd['deletedBy'];
 }
+
+/**
+ * How a hook's run ended: `completed` (a Job or Pod that succeeded), `applied` (any other kind: done
+ * once written), `failed`, `timed out`; `skipped`: the run stopped before it.
+ */
+export interface HookEnd {
+  result: 'completed' | 'applied' | 'failed' | 'timed out' | 'skipped';
+  message?: string;
+  deletedBy?: 'hook-succeeded' | 'hook-failed';
+}
+
+/** A hook a `delete` ran (pre-delete, post-delete), as its result lists it. */
+export type HookRunRecord = Pick<
+  HookOutcome,
+  'phase' | 'weight' | 'group' | 'version' | 'kind' | 'namespace' | 'name' | 'source'
+> &
+  HookEnd;
 
 export interface Summary {
   create: number;
@@ -147,4 +171,6 @@ export interface RollbackOutcome {
   /** What the rollback's apply did, object by object, once it started. */
   summary?: Summary;
   objects?: ObjectOutcome[];
+  /** The chart's hooks the rollback ran (pre-rollback, post-rollback), each with how it ended; absent when none. */
+  hooks?: HookOutcome[];
 }

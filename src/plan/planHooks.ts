@@ -1,7 +1,7 @@
 import { UserErrors } from '../common/errors.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import { createObject, getObject, serverSideApply } from '../kube/objectRequests.ts';
-import type { HookPhase } from '../manifests/helmHooks.ts';
+import { DELETE_PHASES, type HookPhase } from '../manifests/helmHooks.ts';
 import type { HookOutcome } from '../outcome/runOutcome.ts';
 import { adoptionDiff } from './objectDiff.ts';
 import { objectError } from './objectErrors.ts';
@@ -22,6 +22,12 @@ export interface HookWriter {
 /** The phases of a step, in the order they run: before the members, and after them (the tests last, when asked for). */
 export function phasesOf(step: ReleaseStep, tests: boolean): { before: HookPhase[]; after: HookPhase[] } {
   return { before: [`pre-${step}`], after: [`post-${step}`, ...(tests ? ['test' as const] : [])] };
+}
+
+/** The phases a run lists: its own, in the order they run, then those it records for `delete`. */
+export function listedPhases(step: ReleaseStep, tests: boolean): HookPhase[] {
+  const { before, after } = phasesOf(step, tests);
+  return [...before, ...after, 'pre-delete', 'post-delete'];
 }
 
 /**
@@ -65,6 +71,8 @@ async function planHook(
 ): Promise<HookOutcome> {
   const { ref, info, object, hook } = prepared;
   const { fieldManager, forceConflicts } = writer;
+  // Recorded for `delete`, which writes it then, when what stands may be another thing: nothing to dry-run now.
+  if (DELETE_PHASES.has(phase)) return outcomeOf(prepared, phase, 'record');
   let standing;
   try {
     standing = await getObject(client, info, ref.namespace, ref.name);

@@ -80,6 +80,7 @@ export async function rollBack(run: RollbackRun): Promise<RollbackResult> {
     to: commit,
     summary: outcome.summary,
     objects: outcome.objects,
+    ...(outcome.hooks ? { hooks: outcome.hooks } : {}),
   });
   try {
     // This run's images are those of the commit that failed, not of the one rolled back to; the lock is the failed deploy's.

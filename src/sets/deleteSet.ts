@@ -18,12 +18,13 @@ import { deletedWithLine } from '../report/cascadeReport.ts';
 import { commandDocument, parentDocument, type CommandResult } from './commandResult.ts';
 import { PARENT_PHRASES } from './disband.ts';
 import type { OpenSet } from './openSet.ts';
+import { type DeleteHookFlags, openDeleteHooks } from './deleteHooks.ts';
+import type { HookRunRecord } from '../outcome/runOutcome.ts';
+import { hookRunLine } from '../report/hooksReport.ts';
 
-export interface DeleteFlags {
+export interface DeleteFlags extends DeleteHookFlags {
   consent: DestructiveConsent | undefined;
   timeoutMs: number;
-  fieldManager: string;
-  progress(line: string): void;
 }
 
 /** `left`: a member the set adopted, not created: taken out of the set and kept. */
@@ -34,6 +35,8 @@ export interface SetDeletion extends CommandResult {
   /** `cascade`: what went with a member it deleted (its ReplicaSets and Pods, a Namespace's contents), counted before. */
   members: { ref: Omit<ObjectRef, 'version'>; outcome: MemberOutcome; cascade?: PruneCascade }[];
   parent: DeleteOutcome;
+  /** The chart's pre-delete and post-delete hooks the delete ran, in order, each with how it ended. */
+  hooks: HookRunRecord[];
 }
 
 /**
@@ -47,6 +50,10 @@ export interface SetDeletion extends CommandResult {
  * The parent's own namespace, when it is a member, goes after the parent: it holds the parent and
  * the Lease, and deleted while the lock is held it would take the Lease from under it ("lock
  * lost"). The set, gone with its parent, needs no lock any more: it is released first.
+ *
+ * The pre-delete hooks its last apply recorded run before anything is written (one that fails stops
+ * the delete, nothing deleted), the post-delete ones once the members are gone, before the parent
+ * (one that fails keeps the parent, so a second `delete` runs them again), as helm uninstall runs them.
  */
 export async function deleteSet(set: OpenSet, flags: DeleteFlags): Promise<SetDeletion> {
   const { cluster, parent, reading, live } = set;
@@ -62,8 +69,10 @@ export async function deleteSet(set: OpenSet, flags: DeleteFlags): Promise<SetDe
       },
     );
   }
-  const cascades = await deletionCascades(set, members);
   const deadline = Date.now() + flags.timeoutMs;
+  const hooks = await openDeleteHooks(set, flags, deadline);
+  const cascades = await deletionCascades(set, members);
+  await hooks.run('pre-delete', 'so nothing was deleted');
   const outcomes = new Map<LiveMember, MemberOutcome>();
   // Released first: deleting the parent later must not leave them labelled for a set that is gone.
   await Promise.all(
@@ -105,6 +114,7 @@ export async function deleteSet(set: OpenSet, flags: DeleteFlags): Promise<SetDe
   };
   const home = members.find(({ ref }) => ref.group === '' && ref.kind === 'Namespace' && ref.name === parent.namespace);
   for (const stage of stages(members.filter((m) => m !== home))) await deleteStage(stage);
+  await hooks.run('post-delete', 'after the members were deleted; the parent is kept, so that delete can run again');
   const parentOutcome = await deleteObject(
     cluster.client,
     parent.info,
@@ -131,6 +141,7 @@ export async function deleteSet(set: OpenSet, flags: DeleteFlags): Promise<SetDe
       applyset: parentDocument(parent, toolingOf(live.metadata.annotations)),
       members: rows.map(({ ref, outcome, cascade }) => ({ ...ref, outcome, ...(cascade ? { cascade } : {}) })),
       parent: parentOutcome,
+      ...(hooks.records.length > 0 ? { hooks: hooks.records } : {}),
     },
     set.requests(),
   );
@@ -138,8 +149,9 @@ export async function deleteSet(set: OpenSet, flags: DeleteFlags): Promise<SetDe
     .filter((m) => outcomes.get(m) === 'left')
     .map((m) => `\n${formatRef(m.ref)}${m.ref.namespace ? ` (namespace ${m.ref.namespace})` : ''} ${LEFT_ADOPTED}`);
   const went = rows.flatMap(({ ref, cascade }) => (cascade ? [`\n${deletedWithLine(ref, cascade)}`] : []));
-  const text = `Deleted ApplySet ${parent.id}: ${deleted} member${deleted === 1 ? '' : 's'} deleted and gone; the parent was ${PARENT_PHRASES[parentOutcome]}${went.join('')}${left.join('')}`;
-  return { document, text, code: 0, members: rows, parent: parentOutcome };
+  const ran = hooks.records.map((record) => `\n${hookRunLine(record)}`);
+  const text = `Deleted ApplySet ${parent.id}: ${deleted} member${deleted === 1 ? '' : 's'} deleted and gone; the parent was ${PARENT_PHRASES[parentOutcome]}${went.join('')}${left.join('')}${ran.join('')}`;
+  return { document, text, code: 0, members: rows, parent: parentOutcome, hooks: hooks.records };
 }
 
 /**

@@ -55,8 +55,13 @@ async function destroy(set: WholeSet, step: ModeStep, label: DestructiveConsent 
     deleteSet(open, {
       consent,
       timeoutMs: options.waitTimeoutMs,
+      hooks: true,
       fieldManager: options.fieldManager,
       progress: logUntrusted,
+      secretsLoaded: (values) => {
+        for (const value of values) core.setSecret(value);
+        step.secrets.add(values);
+      },
     }),
   );
   for (const line of destroyLines(deletion, parentRef(open.parent))) logUntrusted(line);

@@ -65,6 +65,32 @@ describe('the destroy report', () => {
     expect(text).toContain('[Workflow run](<https://github.com/acme/shop/actions/runs/1>)');
   });
 
+  it('lists the Helm hooks the destroy ran first, how each ended, their cluster text escaped', () => {
+    const hook = {
+      weight: 0,
+      group: 'batch',
+      version: 'v1',
+      kind: 'Job',
+      namespace: 'pr-7',
+      source: 'chart/templates/backup.yaml:3',
+    };
+    const text = destroyMarkdown(
+      {
+        members: [],
+        parent: 'deleted',
+        hooks: [
+          { ...hook, phase: 'pre-delete', name: 'backup', result: 'completed' },
+          { ...hook, phase: 'post-delete', name: 'bye', result: 'completed', deletedBy: 'hook-succeeded' },
+        ],
+      },
+      parent,
+      { maxLength: 65_000 },
+    );
+    expect(text).toContain(
+      '- Helm hook job.batch/backup -n pr-7 (pre-delete hook, weight 0): completed; left standing\n- Helm hook job.batch/bye -n pr-7 (post-delete hook, weight 0): completed; deleted (hook-succeeded)\n- `secret/app` in namespace `pr-7` deleted',
+    );
+  });
+
   it('says there was nothing to delete when the set does not exist', () => {
     expect(destroyMarkdown(undefined, parent, { maxLength: 65_000 })).toBe(
       '### ApplySet destroyed: nothing to delete\n\nThe ApplySet `secret/app` in namespace `pr-7` does not exist: destroyed already, or never deployed.\n',

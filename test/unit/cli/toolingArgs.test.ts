@@ -34,8 +34,11 @@ describe('the flags of the commands on sets', () => {
         kinds: new Set(['Namespace', 'CustomResourceDefinition', 'PersistentVolumeClaim', 'PersistentVolume']),
       },
       timeoutMs: 90_000,
+      hooks: true,
       output: 'json',
     });
+    // helm uninstall's --no-hooks: the recorded pre-delete and post-delete hooks are not run.
+    expect(parseCliArgs(['delete', '--applyset', 'app', '--yes', '--no-hooks'])).toMatchObject({ hooks: false });
     expect(
       parseCliArgs(['migrate', '--applyset', 'app', '-l', 'app=shop', '--kinds', 'Deployment.apps, ConfigMap']),
     ).toMatchObject({

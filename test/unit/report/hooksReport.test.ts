@@ -65,4 +65,47 @@ describe("the report of a chart's Helm hooks", () => {
     expect(text).toContain('      +kind: Job');
     expect(renderText({ ...doc, mode: 'apply' })).not.toContain('+kind: Job');
   });
+
+  it('lists the delete hooks as recorded for delete and mode: destroy, in a preview as in an apply, outside the note of what the deploy waits for', () => {
+    const recorded = hook({ phase: 'pre-delete', kind: 'Job', name: 'backup', action: 'record' });
+    const line =
+      'job.batch/backup -n shop (pre-delete hook, weight 0): recorded for delete: delete and mode: destroy run it before the members are deleted; the delete waits for it to complete';
+    const previewed = { ...doc, hooks: [recorded] };
+    expect(renderText(previewed)).toContain(`  ${line}\n      +kind: Job`);
+    expect(renderText({ ...previewed, mode: 'apply' })).toContain(`  ${line}`);
+    const markdown = renderMarkdown(previewed);
+    expect(markdown).toContain(`<details><summary>${line}</summary>`);
+    expect(markdown).not.toContain('[!NOTE]');
+  });
+
+  it("says in an apply's log and comment how each hook ended, and whether its policy deleted it or it was left", () => {
+    const [migrate, settings, notify] = doc.hooks!;
+    const applied = {
+      ...doc,
+      mode: 'apply' as const,
+      hooks: [
+        { ...migrate!, result: 'completed' as const, deletedBy: 'hook-succeeded' as const },
+        { ...settings!, result: 'applied' as const },
+        {
+          ...notify!,
+          result: 'failed' as const,
+          message: 'job.batch/notify: failed (pod notify-x container notify: Error (exit 1): <boom>)',
+          deletedBy: 'hook-failed' as const,
+        },
+      ],
+    };
+    expect(renderText(applied)).toContain(
+      [
+        'Helm hooks, in the order they run:',
+        '  job.batch/migrate -n shop (pre-upgrade hook, weight -5): created; completed; deleted (hook-succeeded)',
+        '  configmap/settings -n shop (pre-upgrade hook, weight 0): deleted and created again (before-hook-creation); left standing',
+        '  job.batch/notify -n shop (post-upgrade hook, weight 0): configured; failed: job.batch/notify: failed (pod notify-x container notify: Error (exit 1): <boom>); deleted (hook-failed)',
+      ].join('\n'),
+    );
+    const markdown = renderMarkdown(applied);
+    expect(markdown).toContain('container notify: Error (exit 1): &lt;boom&gt;); deleted (hook-failed)</summary>');
+    expect(renderText({ ...applied, hooks: [{ ...notify!, result: 'skipped' as const }] })).toContain(
+      'job.batch/notify -n shop (post-upgrade hook, weight 0): not run: the run stopped before it',
+    );
+  });
 });

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
-import { t as appendTo } from "./chunks/tm8r1inG.js";
-import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/Biu61i4P.js";
-import { a as flagOfInputName, n as RUN_FLAGS } from "./chunks/CPRaUCpx.js";
-import { c as closestNames } from "./chunks/vWdMb7d1.js";
-import { i as errorMessage, t as UserError } from "./chunks/CBbxxjUU.js";
-import { t as printFailure } from "./chunks/DRFnItrv.js";
-import { a as printOut } from "./chunks/Cno3AaTd.js";
-import { t as VERSION } from "./chunks/DNeMJaaq.js";
+import { t as appendTo } from "./chunks/Crz_bmpR.js";
+import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/BPgUYcxP.js";
+import { n as RENAMED_FLAGS, o as flagOfInputName, r as RUN_FLAGS } from "./chunks/BCcW3s5O.js";
+import { c as closestNames } from "./chunks/D8fumXJr.js";
+import { i as errorMessage, t as UserError } from "./chunks/BSV1T608.js";
+import { t as printFailure } from "./chunks/BLBQm2cF.js";
+import { a as printOut } from "./chunks/B767RgOY.js";
+import { t as VERSION } from "./chunks/DcxLYZRE.js";
 import { parseArgs } from "node:util";
 // src/cli/help.ts
 const HELP_COLUMN = 29;
@@ -126,7 +126,9 @@ function explainFlagError(args, flags, error, context) {
 	}
 	return new UserError(errorMessage(error), { hint: HINT });
 }
-function unknownFlag(rawName, name, flags, { command, takenBy, aliasOf }) {
+function unknownFlag(rawName, name, flags, { command, takenBy, aliasOf, renamedTo }) {
+	const renamed = renamedTo(name);
+	if (renamed !== void 0 && flags[renamed]) return new UserError(`${rawName} is now --${renamed}`, { hint: "the flag was renamed before the first release; CHANGELOG.md lists the renames" });
 	const others = flags[name] ? [] : takenBy(name);
 	if (command !== void 0 && others.length > 0) return new UserError(`${command} does not take ${rawName}`, { hint: `it is a flag of ${others.join(", ")}; applyset-action ${command} --help lists those ${command} takes` });
 	const typed = rawName.replace(/^--?/, "");
@@ -232,7 +234,8 @@ function read(argv, options, command) {
 		throw explainFlagError(args, options, error, {
 			command,
 			takenBy,
-			aliasOf: flagOfInputName
+			aliasOf: flagOfInputName,
+			renamedTo: (name) => RENAMED_FLAGS[name]
 		});
 	}
 }
@@ -466,7 +469,7 @@ async function main(argv) {
 	if (line.command === "version") return printOut(VERSION), 0;
 	if (line.command === "completion") return printOut(completionScript(line.shell).trimEnd()), 0;
 	if (await tooOld(line.output)) return 1;
-	const { runCommand } = await import("./chunks/CjGvgFih.js");
+	const { runCommand } = await import("./chunks/D0cMk64Q.js");
 	return runCommand(line);
 }
 async function tooOld(output) {

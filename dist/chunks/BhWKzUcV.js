@@ -1,5 +1,0 @@
-// src/isRecord.ts
-function isRecord(value) {
-	return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-export { isRecord as t };

@@ -1,0 +1,1 @@
+export { n as listSets } from "./7sw3unDh.js";

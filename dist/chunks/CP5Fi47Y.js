@@ -1,1 +1,0 @@
-export { n as viewSet } from "./B3nZVGzu.js";

@@ -1,0 +1,1 @@
+export { n as viewSet } from "./C0p5t8jp.js";

@@ -1,0 +1,1 @@
+export { i as treeOfSet } from "./SKZFGUi9.js";

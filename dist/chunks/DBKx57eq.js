@@ -1,1 +1,0 @@
-export { n as disbandSet } from "./Cfk_B0gS.js";

@@ -1,3 +1,0 @@
-// src/version.ts
-const VERSION = "0.1.0";
-export { VERSION as t };

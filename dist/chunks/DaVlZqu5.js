@@ -1,1 +1,0 @@
-export { i as openSet } from "./Cjy8UB8x.js";

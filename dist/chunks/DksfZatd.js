@@ -1,1 +1,0 @@
-export { i as treeOfSet } from "./--7Pglee.js";

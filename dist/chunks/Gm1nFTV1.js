@@ -1,0 +1,1 @@
+export { i as openSet } from "./BS1CBZfY.js";

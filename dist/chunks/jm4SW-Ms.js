@@ -1,0 +1,1 @@
+export { t as deleteSet } from "./DJtidt4N.js";

@@ -7,6 +7,8 @@
 // The other build is this working tree's, bundled as `npm run build` does. Without BENCH_BASE_CLI it runs one.
 // BENCH_BASE_NODE_ARGS: Node options for the base build's runs only (V8 flags: `--min-semi-space-size=16`).
 // BENCH_COMPARE_RUNS: the runs to take turns on, of `fresh-preview,first-noop,cached` (all by default).
+// BENCH_BASE_ENV: variables for the base build's runs only (`DISABLE_HTTP2=1`); without BENCH_BASE_CLI, the base
+// is then this tree's build run with them.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appendTo } from '../src/common/appendTo.ts';
@@ -34,10 +36,13 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 await onOwnControlPlane('compare', async ({ client, proxy, cliPath, workDir }) => {
   proxy.setLatency(roundTrip(rttMs));
   const baseArgs = process.env['BENCH_BASE_NODE_ARGS']?.split(' ').filter(Boolean) ?? [];
-  const base = process.env['BENCH_BASE_CLI'];
-  const builds: [string, string[]][] = [
-    ['this tree', [cliPath]],
-    ...(base ? [['base', [...baseArgs, base]] as [string, string[]]] : []),
+  const baseEnv = Object.fromEntries(
+    (process.env['BENCH_BASE_ENV']?.split(' ').filter(Boolean) ?? []).map((pair) => pair.split(/=(.*)/s, 2)),
+  ) as Record<string, string>;
+  const base = process.env['BENCH_BASE_CLI'] ?? (Object.keys(baseEnv).length > 0 ? cliPath : undefined);
+  const builds: [string, string[], Record<string, string>][] = [
+    ['this tree', [cliPath], {}],
+    ...(base ? [['base', [...baseArgs, base], baseEnv] as [string, string[], Record<string, string>]] : []),
   ];
   const namespaces = ['compare-a', 'compare-b', 'compare-c'] as const;
   // The fresh set's namespaces exist, empty (as in step 1 of `npm run bench`); its objects are never applied.
@@ -50,21 +55,26 @@ await onOwnControlPlane('compare', async ({ client, proxy, cliPath, workDir }) =
     path: string[],
     command: string,
     set: { dirs: string[]; namespace: string } = { dirs, namespace: namespaces[0] },
+    env: Record<string, string> = {},
   ) => {
-    const result = await runMeasured(process.execPath, [
-      ...path,
-      command,
-      '--applyset',
-      'bench',
-      '-n',
-      set.namespace,
-      ...set.dirs.flatMap((d) => ['-f', d]),
-      '--kubeconfig',
-      kubeconfig,
-      '-o',
-      'json',
-      ...(command === 'apply' ? ['--wait=false'] : []),
-    ]);
+    const result = await runMeasured(
+      process.execPath,
+      [
+        ...path,
+        command,
+        '--applyset',
+        'bench',
+        '-n',
+        set.namespace,
+        ...set.dirs.flatMap((d) => ['-f', d]),
+        '--kubeconfig',
+        kubeconfig,
+        '-o',
+        'json',
+        ...(command === 'apply' ? ['--wait=false'] : []),
+      ],
+      { ...process.env, ...env },
+    );
     if (result.code !== 0)
       throw new Error(`${path.join(' ')} ${command} exited with ${result.code}:\n${result.stderr.slice(-3000)}`);
     return result;
@@ -114,16 +124,16 @@ await onOwnControlPlane('compare', async ({ client, proxy, cliPath, workDir }) =
           'bench',
         ]),
       );
-    for (const [name, path] of rep % 2 === 0 ? builds : [...builds].reverse()) {
-      if (runs.includes('fresh-preview'))
-        add(`${name}: fresh preview`, await cli(path, 'preview', { dirs: freshDirs, namespace: freshNamespaces[0] }));
+    for (const [name, path, env] of rep % 2 === 0 ? builds : [...builds].reverse()) {
+      const fresh = { dirs: freshDirs, namespace: freshNamespaces[0] };
+      if (runs.includes('fresh-preview')) add(`${name}: fresh preview`, await cli(path, 'preview', fresh, env));
       if (runs.includes('first-noop')) {
         await forgetRecord();
-        add(`${name}: first no-op`, await cli(path, 'apply'));
+        add(`${name}: first no-op`, await cli(path, 'apply', undefined, env));
       }
       if (runs.includes('cached')) {
-        add(`${name}: cached no-op`, await cli(path, 'apply'));
-        add(`${name}: cached preview`, await cli(path, 'preview'));
+        add(`${name}: cached no-op`, await cli(path, 'apply', undefined, env));
+        add(`${name}: cached preview`, await cli(path, 'preview', undefined, env));
       }
     }
     process.stderr.write(`rep ${rep + 1}/${reps} done\n`);

@@ -89,7 +89,7 @@ export class Http2Sessions {
 
   private open(): Session {
     const session: Session = {
-      ready: undefined!,
+      ready: this.connect(),
       streams: 0,
       maxStreams: ASSUMED_MAX_STREAMS,
       closed: false,
@@ -100,7 +100,7 @@ export class Http2Sessions {
       const at = this.sessions.indexOf(session);
       if (at >= 0) this.sessions.splice(at, 1);
     };
-    session.ready = this.connect().then(
+    session.ready = session.ready.then(
       (h2) => {
         if (!h2) {
           this.http1 = true;
@@ -110,7 +110,8 @@ export class Http2Sessions {
         session.h2 = h2;
         h2.on(
           'remoteSettings',
-          (settings) => (session.maxStreams = settings.maxConcurrentStreams ?? ASSUMED_MAX_STREAMS),
+          // At least one: a server announcing 0 for a while must not have every request open a session.
+          (settings) => (session.maxStreams = Math.max(1, settings.maxConcurrentStreams ?? ASSUMED_MAX_STREAMS)),
         );
         // A GOAWAY lets the streams below its last id finish; new ones go to another session.
         h2.on('goaway', drop);

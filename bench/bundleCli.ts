@@ -33,3 +33,16 @@ export async function bundleLimit(outDir: string): Promise<string> {
   await bundle(outDir, 'the limit', [`limit=${join(root, 'bench', 'limitBaseline.ts')}`]);
   return join(outDir, 'limit.js');
 }
+
+/**
+ * The client-go limit (bench/goLimit/main.go), built by Go from its modules as the control plane's kubectl is
+ * (CGO off, the module versions pinned); Go's build cache makes a second build take seconds. Returns the program.
+ */
+export async function buildGoLimit(outDir: string): Promise<string> {
+  const program = join(outDir, 'golimit');
+  const result = await runCommand('go', ['build', '-C', join(root, 'bench', 'goLimit'), '-o', program, '.'], {
+    env: { ...process.env, CGO_ENABLED: '0', GOFLAGS: '-mod=readonly' },
+  });
+  if (result.code !== 0) throw new Error(`building bench/goLimit failed (exit ${result.code}):\n${result.stderr}`);
+  return program;
+}

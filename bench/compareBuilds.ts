@@ -7,13 +7,16 @@
 // The other build is this working tree's, bundled as `npm run build` does. Without BENCH_BASE_CLI it runs one.
 // BENCH_BASE_NODE_ARGS: Node options for the base build's runs only (V8 flags: `--min-semi-space-size=16`).
 // BENCH_COMPARE_RUNS: the runs to take turns on, of `fresh-preview,first-noop,cached` (all by default).
+// BENCH_GO_LIMIT=1: the limit from client-go too (bench/goLimit, HTTP/2 at the same concurrency), beside ours.
+// BENCH_BASE_ENV: variables for the base build's runs only (`DISABLE_HTTP2=1`); without BENCH_BASE_CLI, the base
+// is then this tree's build run with them.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appendTo } from '../src/common/appendTo.ts';
 import { DEFAULT_CONCURRENCY } from '../src/options/options.ts';
 import { roundTrip } from '../test/cluster/faultProxy/faultProxy.ts';
 import { createNamespaces, settle } from './benchCluster.ts';
-import { bundleLimit } from './bundleCli.ts';
+import { buildGoLimit, bundleLimit } from './bundleCli.ts';
 import { generateObjects } from './generateObjects.ts';
 import { writeManifests } from './manifestFiles.ts';
 import { runMeasured } from './measure.ts';
@@ -34,10 +37,13 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 await onOwnControlPlane('compare', async ({ client, proxy, cliPath, workDir }) => {
   proxy.setLatency(roundTrip(rttMs));
   const baseArgs = process.env['BENCH_BASE_NODE_ARGS']?.split(' ').filter(Boolean) ?? [];
-  const base = process.env['BENCH_BASE_CLI'];
-  const builds: [string, string[]][] = [
-    ['this tree', [cliPath]],
-    ...(base ? [['base', [...baseArgs, base]] as [string, string[]]] : []),
+  const baseEnv = Object.fromEntries(
+    (process.env['BENCH_BASE_ENV']?.split(' ').filter(Boolean) ?? []).map((pair) => pair.split(/=(.*)/s, 2)),
+  ) as Record<string, string>;
+  const base = process.env['BENCH_BASE_CLI'] ?? (Object.keys(baseEnv).length > 0 ? cliPath : undefined);
+  const builds: [string, string[], Record<string, string>][] = [
+    ['this tree', [cliPath], {}],
+    ...(base ? [['base', [...baseArgs, base], baseEnv] as [string, string[], Record<string, string>]] : []),
   ];
   const namespaces = ['compare-a', 'compare-b', 'compare-c'] as const;
   // The fresh set's namespaces exist, empty (as in step 1 of `npm run bench`); its objects are never applied.
@@ -50,21 +56,26 @@ await onOwnControlPlane('compare', async ({ client, proxy, cliPath, workDir }) =
     path: string[],
     command: string,
     set: { dirs: string[]; namespace: string } = { dirs, namespace: namespaces[0] },
+    env: Record<string, string> = {},
   ) => {
-    const result = await runMeasured(process.execPath, [
-      ...path,
-      command,
-      '--applyset',
-      'bench',
-      '-n',
-      set.namespace,
-      ...set.dirs.flatMap((d) => ['-f', d]),
-      '--kubeconfig',
-      kubeconfig,
-      '-o',
-      'json',
-      ...(command === 'apply' ? ['--wait=false'] : []),
-    ]);
+    const result = await runMeasured(
+      process.execPath,
+      [
+        ...path,
+        command,
+        '--applyset',
+        'bench',
+        '-n',
+        set.namespace,
+        ...set.dirs.flatMap((d) => ['-f', d]),
+        '--kubeconfig',
+        kubeconfig,
+        '-o',
+        'json',
+        ...(command === 'apply' ? ['--wait=false'] : []),
+      ],
+      { ...process.env, ...env },
+    );
     if (result.code !== 0)
       throw new Error(`${path.join(' ')} ${command} exited with ${result.code}:\n${result.stderr.slice(-3000)}`);
     return result;
@@ -82,6 +93,7 @@ await onOwnControlPlane('compare', async ({ client, proxy, cliPath, workDir }) =
   const samples = new Map<string, { wallMs: number; cpuMs: number }[]>();
   const add = (key: string, sample: { wallMs: number; cpuMs: number }) => appendTo(samples, key, sample);
   const limitPath = await bundleLimit(join(workDir, 'limit'));
+  const goLimitPath = process.env['BENCH_GO_LIMIT'] === '1' ? await buildGoLimit(join(workDir, 'golimit')) : undefined;
   // Its requests' time (what the targets are against), and its whole process's, timed as the CLI's runs are.
   const limit = async (key: string, of: string[]) => {
     const run = await runMeasured(process.execPath, [
@@ -97,6 +109,19 @@ await onOwnControlPlane('compare', async ({ client, proxy, cliPath, workDir }) =
     if (run.code !== 0) throw new Error(`the limit exited with ${run.code}:\n${run.stderr.slice(-3000)}`);
     add(key, { wallMs: (JSON.parse(run.stdout) as { durationMs: number }).durationMs, cpuMs: run.cpuMs });
     add(`${key}, whole process`, run);
+    if (!goLimitPath) return;
+    const go = await runMeasured(goLimitPath, [
+      '-kubeconfig',
+      kubeconfig,
+      '-concurrency',
+      String(DEFAULT_CONCURRENCY),
+      ...of,
+    ]);
+    if (go.code !== 0) throw new Error(`the client-go limit exited with ${go.code}:\n${go.stderr.slice(-3000)}`);
+    const answered = JSON.parse(go.stdout) as { durationMs: number; http2: number; http1: number };
+    if (answered.http1 > 0) throw new Error(`the client-go limit was answered over HTTP/1.1: ${go.stdout}`);
+    add(`${key}, client-go`, { wallMs: answered.durationMs, cpuMs: go.cpuMs });
+    add(`${key}, client-go, whole process`, go);
   };
   for (let rep = 0; rep < reps; rep++) {
     if (runs.includes('fresh-preview')) await limit('limit, fresh set', freshDirs);
@@ -114,16 +139,16 @@ await onOwnControlPlane('compare', async ({ client, proxy, cliPath, workDir }) =
           'bench',
         ]),
       );
-    for (const [name, path] of rep % 2 === 0 ? builds : [...builds].reverse()) {
-      if (runs.includes('fresh-preview'))
-        add(`${name}: fresh preview`, await cli(path, 'preview', { dirs: freshDirs, namespace: freshNamespaces[0] }));
+    for (const [name, path, env] of rep % 2 === 0 ? builds : [...builds].reverse()) {
+      const fresh = { dirs: freshDirs, namespace: freshNamespaces[0] };
+      if (runs.includes('fresh-preview')) add(`${name}: fresh preview`, await cli(path, 'preview', fresh, env));
       if (runs.includes('first-noop')) {
         await forgetRecord();
-        add(`${name}: first no-op`, await cli(path, 'apply'));
+        add(`${name}: first no-op`, await cli(path, 'apply', undefined, env));
       }
       if (runs.includes('cached')) {
-        add(`${name}: cached no-op`, await cli(path, 'apply'));
-        add(`${name}: cached preview`, await cli(path, 'preview'));
+        add(`${name}: cached no-op`, await cli(path, 'apply', undefined, env));
+        add(`${name}: cached preview`, await cli(path, 'preview', undefined, env));
       }
     }
     process.stderr.write(`rep ${rep + 1}/${reps} done\n`);

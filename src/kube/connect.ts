@@ -74,6 +74,8 @@ export function openCluster(
   const context = kubeConfig.getContextObject(kubeConfig.getCurrentContext());
   const client = new KubeClient(kubeConfig, {
     concurrency: options.concurrency,
+    // client-go's switch, read beside KUBECONFIG: HTTP/1.1 only, for debugging a proxy or server that mishandles HTTP/2.
+    http2: !process.env['DISABLE_HTTP2'],
     ...(options.startConcurrency ? { startConcurrency: options.startConcurrency } : {}),
     ...(options.retryTimeoutSeconds === undefined
       ? {}

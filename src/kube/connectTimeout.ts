@@ -12,15 +12,14 @@ export const CONNECT_TIMEOUT_MS = 4_000;
 export function limitConnect(request: http.ClientRequest, fail: (error: unknown) => void): void {
   request.once('socket', (socket) => {
     if (!socket.connecting) return;
-    const timer = setTimeout(
-      () =>
-        fail(
-          Object.assign(new Error(`no connection within ${CONNECT_TIMEOUT_MS / 1000} s`), { code: 'ECONNECTTIMEOUT' }),
-        ),
-      CONNECT_TIMEOUT_MS,
-    );
+    const timer = setTimeout(() => fail(connectTimeoutError()), CONNECT_TIMEOUT_MS);
     const made = () => clearTimeout(timer);
     socket.once(socket instanceof tls.TLSSocket ? 'secureConnect' : 'connect', made);
     socket.once('close', made);
   });
+}
+
+/** A new connection not made within {@link CONNECT_TIMEOUT_MS}, with the code the client's retries know. */
+export function connectTimeoutError(): Error {
+  return Object.assign(new Error(`no connection within ${CONNECT_TIMEOUT_MS / 1000} s`), { code: 'ECONNECTTIMEOUT' });
 }

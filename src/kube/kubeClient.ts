@@ -34,6 +34,8 @@ export interface KubeClientOptions {
   wrapTransport?: (transport: Transport) => Transport;
   /** Replaces some of the {@link DEFAULT_LIMITS} (tests: a deadline of seconds). */
   limits?: Partial<ResponseLimits>;
+  /** false: HTTP/1.1 only, even to a server offering HTTP/2 (client-go's DISABLE_HTTP2). */
+  http2?: boolean;
 }
 
 /** After a cancellation, how long a request already sent may take to answer before it is abandoned. */
@@ -86,7 +88,7 @@ export class KubeClient {
     const cluster = kubeConfig.getCurrentCluster();
     if (!cluster) throw new Error('the kubeconfig has no current cluster');
     this.limits = { ...DEFAULT_LIMITS, ...options.limits };
-    const transport = new KubeTransport(kubeConfig, options.concurrency, this.limits);
+    const transport = new KubeTransport(kubeConfig, options.concurrency, this.limits, options.http2 ?? true);
     this.transport = options.wrapTransport ? options.wrapTransport(transport) : transport;
     this.server = cluster.server.replace(/\/+$/, '');
     this.target = { ...targetOf(kubeConfig), server: this.server };
@@ -162,6 +164,7 @@ export class KubeClient {
         continue;
       }
       this.contact.answered = true;
+      if (outcome.protocol) this.stats.answeredBy(outcome.protocol);
       if (outcome.status >= 200 && outcome.status < 300) {
         this.contact.succeeded = true;
         this.health.answered();

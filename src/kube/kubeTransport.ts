@@ -1,12 +1,16 @@
 import http from 'node:http';
 import https from 'node:https';
+import { isIP } from 'node:net';
 import tls from 'node:tls';
 import type { KubeConfig } from '@kubernetes/client-node';
 import { ClusterAccessError, describeTarget, targetOf } from './clusterAccessError.ts';
+import { collectAnswer, failOnce } from './answerBody.ts';
 import { limitConnect } from './connectTimeout.ts';
 import { loadDeferredModules, needsDeferredModules } from './deferredModules.ts';
 import { EXEC_PLUGIN_TIMEOUT_MS, limitExecPlugins } from './execPluginTimeout.ts';
-import { answerTooLarge, deadlineError, inFlightTooLarge, type ResponseLimits } from './responseLimits.ts';
+import { sendOverHttp2 } from './http2Request.ts';
+import { Http2Sessions } from './http2Sessions.ts';
+import { deadlineError, type ResponseLimits } from './responseLimits.ts';
 import { warningTexts } from './serverWarnings.ts';
 import { USER_AGENT } from './userAgent.ts';
 
@@ -23,6 +27,8 @@ export interface RawResponse {
   retryAfter: string | undefined;
   /** The texts of the answer's Warning headers; absent or empty when it had none. */
   warnings?: string[];
+  /** The protocol the answer came by, when the transport knows it. */
+  protocol?: 'h2' | 'http/1.1';
 }
 
 /** A streamed answer: a 2xx status with its body as it arrives, or any other status with its whole text. */
@@ -45,6 +51,8 @@ interface Credentials {
   /** `user:password` for basic authentication. */
   basicAuth: string | undefined;
   agent: http.Agent;
+  /** HTTP/2 to the server, unless it is off, through a proxy or over plain HTTP. */
+  sessions: Http2Sessions | undefined;
 }
 
 /** How long credentials read from the kubeconfig are reused; a 401 rereads them at once. */
@@ -55,7 +63,8 @@ const REQUEST_TIMEOUT_MS = 60_000;
 const STREAM_IDLE_MS = 90_000;
 
 /**
- * HTTP to one API server with node's http/https and keep-alive connections. client-node reads
+ * HTTP to one API server: HTTP/2 where the server offers it by ALPN (as client-go speaks it), else
+ * node's https with keep-alive connections. Watches keep to HTTP/1.1, a connection each. client-node reads
  * the kubeconfig (tokens, client certificates, exec and OIDC plugins, proxies); its own fetch-based
  * path built a connection pool per request and allocated twice the memory for the same requests.
  */
@@ -64,16 +73,20 @@ export class KubeTransport implements Transport {
   private readonly maxSockets: number;
   private readonly limits: ResponseLimits;
   /** Bytes of the answers being received now, over all requests. */
-  private inFlight = 0;
+  private readonly inFlight = { bytes: 0 };
+  private readonly http2: boolean;
   private agent: http.Agent | undefined;
+  private sessions: Http2Sessions | undefined;
   /** Watches hold their connection for minutes: a pool of their own, so they never take the sockets requests wait for. */
   private streamAgent: http.Agent | undefined;
   private credentials: { value: Promise<Credentials>; expires: number } | undefined;
   /** Set when the exec credential plugin was killed for taking too long, for the failure's message. */
   private pluginTimedOut = false;
 
-  constructor(kubeConfig: KubeConfig, maxSockets: number, limits: ResponseLimits) {
+  /** `http2` false keeps every request on HTTP/1.1 (client-go's DISABLE_HTTP2). */
+  constructor(kubeConfig: KubeConfig, maxSockets: number, limits: ResponseLimits, http2 = true) {
     this.kubeConfig = kubeConfig;
+    this.http2 = http2;
     this.maxSockets = maxSockets;
     this.limits = limits;
     limitExecPlugins(kubeConfig, () => (this.pluginTimedOut = true));
@@ -86,6 +99,21 @@ export class KubeTransport implements Transport {
 
   async send(req: RawRequest, signal?: AbortSignal): Promise<RawResponse> {
     const credentials = await this.read();
+    const lease = await credentials.sessions?.acquire();
+    if (lease) {
+      const headers: Record<string, string> = { ...credentials.headers, ...req.headers, 'user-agent': USER_AGENT };
+      if (credentials.basicAuth)
+        headers['authorization'] = `Basic ${Buffer.from(credentials.basicAuth).toString('base64')}`;
+      const limits = this.limits;
+      return sendOverHttp2(req, {
+        lease,
+        headers,
+        limits,
+        inFlight: this.inFlight,
+        idleMs: REQUEST_TIMEOUT_MS,
+        signal,
+      });
+    }
     const client = req.url.protocol === 'https:' ? https : http;
     const what = `${req.method} ${req.url.pathname}`;
     return new Promise<RawResponse>((resolve, reject) => {
@@ -126,6 +154,7 @@ export class KubeTransport implements Transport {
               text: body.text(),
               retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
               ...(warnings.length > 0 ? { warnings } : {}),
+              protocol: 'http/1.1',
             });
             settle = undefined;
           });
@@ -185,44 +214,9 @@ export class KubeTransport implements Transport {
     });
   }
 
-  /**
-   * Collects an answer's body within the limits: at most {@link ResponseLimits.responseBytes} for
-   * this answer, and at most {@link ResponseLimits.inFlightBytes} for all answers being received.
-   * Past either, `fail` is called and what came is dropped.
-   */
   private receive(what: string, response: http.IncomingMessage, fail: (error: unknown) => void): { text(): string } {
-    const path = what.slice(what.indexOf(' ') + 1);
-    const chunks: Buffer[] = [];
-    let received = 0;
-    let counted = true;
-    const release = () => {
-      if (counted) this.inFlight -= received;
-      counted = false;
-    };
-    response.on('close', release);
-    const tooLarge = (announced?: number) => fail(answerTooLarge(what, path, this.limits.responseBytes, announced));
     const announced = Number(response.headers['content-length']);
-    if (announced > this.limits.responseBytes) tooLarge(announced);
-    response.on('data', (chunk: Buffer) => {
-      if (!counted) return;
-      received += chunk.length;
-      this.inFlight += chunk.length;
-      if (received > this.limits.responseBytes) tooLarge();
-      else if (this.inFlight > this.limits.inFlightBytes)
-        fail(inFlightTooLarge(what, this.inFlight, this.limits.inFlightBytes));
-      else return void chunks.push(chunk);
-      release();
-      chunks.length = 0;
-    });
-    return {
-      text: () => {
-        release();
-        const text = Buffer.concat(chunks).toString('utf8');
-        // The listeners holding `chunks` may outlive the answer (see send).
-        chunks.length = 0;
-        return text;
-      },
-    };
+    return collectAnswer(what, announced, response, this.limits, this.inFlight, fail);
   }
 
   private async tlsOptions(): Promise<https.RequestOptions> {
@@ -239,10 +233,11 @@ export class KubeTransport implements Transport {
     const value = (async (): Promise<Credentials> => {
       const options = await this.tlsOptions();
       this.agent ??= this.createAgent(options, this.maxSockets);
+      this.sessions ??= this.createSessions(options);
       const headers: Record<string, string> = {};
       for (const [key, header] of Object.entries(options.headers ?? {}))
         if (header !== undefined) headers[key] = String(header);
-      return { headers, basicAuth: options.auth ?? undefined, agent: this.agent };
+      return { headers, basicAuth: options.auth ?? undefined, agent: this.agent, sessions: this.sessions };
     })();
     this.credentials = { value, expires: Date.now() + CREDENTIALS_TTL_MS };
     // Not cached when it failed: the caller gets the failure from `value`, and the next request tries again.
@@ -298,21 +293,17 @@ export class KubeTransport implements Transport {
       ...(rejectUnauthorized === undefined ? {} : { rejectUnauthorized }),
     });
   }
-}
 
-/**
- * What a request calls when it fails: rejects with the first failure only (a request destroyed for a
- * limit goes on to emit a generic "aborted", which must not replace the reason) and drops the connection.
- */
-function failOnce(
-  reject: (error: unknown) => void,
-  destroy: (error: Error | undefined) => void,
-): (error: unknown) => void {
-  let failure: unknown;
-  return (error) => {
-    if (failure !== undefined) return;
-    failure = error;
-    reject(error);
-    destroy(error instanceof Error ? error : undefined);
-  };
+  /** HTTP/2 sessions with the same TLS settings, when HTTP/2 may be spoken: HTTPS, no proxy, not turned off. */
+  private createSessions(options: https.RequestOptions): Http2Sessions | undefined {
+    const cluster = this.kubeConfig.getCurrentCluster();
+    if (!this.http2 || !cluster?.server.startsWith('https:') || cluster.proxyUrl) return undefined;
+    const { ca, cert, key, pfx, passphrase, rejectUnauthorized, servername } = options;
+    const url = new URL(cluster.server);
+    return new Http2Sessions(url, {
+      secureContext: tls.createSecureContext({ ca, cert, key, pfx, passphrase }),
+      ...(servername ? { servername } : isIP(url.hostname) ? {} : { servername: url.hostname }),
+      ...(rejectUnauthorized === undefined ? {} : { rejectUnauthorized }),
+    });
+  }
 }

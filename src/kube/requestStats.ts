@@ -13,6 +13,8 @@ export interface RequestCounts {
 /** Requests sent through one client, by HTTP method; a connection shared by several runs keeps counting. */
 export class RequestStats {
   readonly byMethod = new Map<string, number>();
+  /** Answers by the protocol they came by (h2, http/1.1), as the transport told: not part of a run's counts. */
+  readonly byProtocol = new Map<string, number>();
   retries = 0;
   private readonly concurrency: (() => ConcurrencyStats) | undefined;
 
@@ -22,6 +24,10 @@ export class RequestStats {
 
   count(method: string): void {
     this.byMethod.set(method, (this.byMethod.get(method) ?? 0) + 1);
+  }
+
+  answeredBy(protocol: string): void {
+    this.byProtocol.set(protocol, (this.byProtocol.get(protocol) ?? 0) + 1);
   }
 
   get total(): number {

@@ -1,5 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { Agent, createServer as createHttpsServer, type RequestOptions } from 'node:https';
 import { createServer as createTcpServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,8 @@ import { FaultSchedule, type Fault, type FaultRule } from './faultRules.ts';
 import { answerHugeBody, answerHugeMessage, answerTrickle } from './hostileAnswers.ts';
 import { writeKubeconfig } from '../kubeconfig.ts';
 import { createLoopbackCertificate } from './proxyCertificate.ts';
-import { answerNotFound, answerStatus, cut, forward, type Upstream } from './proxyForwarding.ts';
+import { answerNotFound, answerStatus, forward, type Upstream } from './proxyForwarding.ts';
+import { connectionOf, cut, gone, goAway, type ProxyRequest, type ProxyResponse } from './proxyHttp.ts';
 import { delaysOf, waitAtLeast, type Delays, type Latency } from './proxyLatency.ts';
 import { readRequestInfo, type RequestInfo } from './requestInfo.ts';
 
@@ -32,6 +34,13 @@ export interface FaultProxyOptions {
   random?: () => number;
   /** Told of each request as it arrives, before anything is done with it: what a client had done by then is done. */
   onRequest?: (request: RequestInfo) => void;
+  /**
+   * What the proxy offers clients by ALPN: `h2` (the default) speaks HTTP/2 to those that offer it and
+   * HTTP/1.1 to the others, as kube-apiserver does; `http/1.1` offers nothing, as a server without HTTP/2.
+   */
+  protocol?: 'h2' | 'http/1.1';
+  /** The HTTP/2 streams one client connection may have open at once (SETTINGS_MAX_CONCURRENT_STREAMS); Node's default when absent. */
+  maxConcurrentStreams?: number;
 }
 
 /** One request as the proxy saw it. */
@@ -50,6 +59,10 @@ export interface ProxiedRequest {
   answeredAt: number | undefined;
   /** For a `hugeBody` fault, the bytes of body written to the client so far. */
   bytesSent: number;
+  /** The protocol the client spoke. */
+  protocol: 'h2' | 'http/1.1';
+  /** The client's connection it came on, numbered from 1 in order of its first request. */
+  connection: number;
 }
 
 /** An HTTPS proxy on loopback between clients and an API server, injecting latency and faults. */
@@ -62,6 +75,8 @@ export interface FaultProxy {
   readonly requests: readonly ProxiedRequest[];
   /** How many TCP connections clients opened so far. */
   readonly connections: number;
+  /** The most requests in flight at once on one client connection (HTTP/2 streams of one session) so far. */
+  readonly mostInFlightPerConnection: number;
   setLatency(latency: Latency): void;
   /** Replaces the rules; their counts (`after`, `times`) start again from zero. */
   setFaults(rules: readonly FaultRule[]): void;
@@ -133,10 +148,20 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
   const requests: ProxiedRequest[] = [];
   const sockets = new Set<Socket>();
   let connections = 0;
+  const connectionIds = new WeakMap<object, number>();
+  let connectionsSeen = 0;
+  const inFlight = new Map<number, number>();
+  let mostInFlightPerConnection = 0;
   let restarting: Promise<void> | undefined;
   let lastRestart: Promise<void> = Promise.resolve();
 
-  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+  const handle = async (req: ProxyRequest, res: ProxyResponse): Promise<void> => {
+    const connection = connectionOf(req);
+    const id = connectionIds.get(connection) ?? ++connectionsSeen;
+    connectionIds.set(connection, id);
+    inFlight.set(id, (inFlight.get(id) ?? 0) + 1);
+    mostInFlightPerConnection = Math.max(mostInFlightPerConnection, inFlight.get(id) ?? 0);
+    res.once('close', () => inFlight.set(id, (inFlight.get(id) ?? 1) - 1));
     const record: ProxiedRequest = {
       at: performance.now() - startedAt,
       request: readRequestInfo(req.method ?? 'GET', req.url ?? '/'),
@@ -146,6 +171,8 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       status: undefined,
       answeredAt: undefined,
       bytesSent: 0,
+      protocol: req.httpVersion === '2.0' ? 'h2' : 'http/1.1',
+      connection: id,
     };
     const answered = (status: number): void => {
       record.status = status;
@@ -161,7 +188,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       case 'throttle':
       case 'unavailable': {
         await waitAtLeast(responseMs);
-        if (res.destroyed) return;
+        if (gone(res)) return;
         const status = fault.kind === 'throttle' ? 429 : 503;
         answered(status);
         return answerStatus(
@@ -172,7 +199,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       }
       case 'notFound':
         await waitAtLeast(responseMs);
-        if (res.destroyed) return;
+        if (gone(res)) return;
         answered(404);
         return answerNotFound(
           res,
@@ -183,15 +210,17 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       case 'trickle':
       case 'hugeMessage':
         await waitAtLeast(responseMs);
-        if (res.destroyed) return;
+        if (gone(res)) return;
         answered(fault.kind === 'hugeMessage' ? fault.status : 200);
         if (fault.kind === 'hugeBody') return answerHugeBody(res, fault.bytes, (bytes) => (record.bytesSent += bytes));
         return fault.kind === 'trickle'
           ? answerTrickle(res, fault.everyMs)
           : answerHugeMessage(res, fault.status, fault.length);
       case 'reset':
-        if (fault.at === 'request') return cut(req);
+        if (fault.at === 'request') return cut(req, true);
         break;
+      case 'goaway':
+        return goAway(req);
       case 'stall':
         // Held until the proxy closes or the client gives up.
         if (fault.ms === undefined) return;
@@ -205,17 +234,28 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
         if (!fault.forwarded) return void (await fault.crash());
         break;
     }
-    if (res.destroyed) return;
+    if (gone(res)) return;
     if (fault?.kind === 'crash')
       return forward(req, res, upstream, { delayMs: 0, cutAt: 'response', onStatus: answered, beforeCut: fault.crash });
     const cutAt = fault?.kind === 'reset' && fault.at !== 'request' ? fault.at : undefined;
     forward(req, res, upstream, { delayMs: responseMs, cutAt, onStatus: answered });
   };
 
-  const https = createHttpsServer(
-    { ...identity, requestTimeout: 0, keepAliveTimeout: 0 },
-    (req, res) => void handle(req, res),
-  );
+  // Both kinds of answer have what ProxyResponse names; http2's types leave out its flushHeaders.
+  const onRequest = (req: ProxyRequest, res: object): void => void handle(req, res as ProxyResponse);
+  const https =
+    options.protocol === 'http/1.1'
+      ? createHttpsServer({ ...identity, requestTimeout: 0, keepAliveTimeout: 0 }, onRequest)
+      : createSecureServer(
+          {
+            ...identity,
+            allowHTTP1: true,
+            ...(options.maxConcurrentStreams
+              ? { settings: { maxConcurrentStreams: options.maxConcurrentStreams } }
+              : {}),
+          },
+          onRequest,
+        );
   const listener = createTcpServer({ pauseOnConnect: true, noDelay: true }, (socket) => {
     connections += 1;
     sockets.add(socket);
@@ -265,6 +305,9 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     requests,
     get connections() {
       return connections;
+    },
+    get mostInFlightPerConnection() {
+      return mostInFlightPerConnection;
     },
     setLatency: (latency) => (delays = delaysOf(latency, random)),
     setFaults,

@@ -18,6 +18,11 @@ export type Fault =
    */
   | { kind: 'reset'; at: 'request' | 'response' | 'body' }
   /**
+   * HTTP/2: the client's session is told to go away (GOAWAY), this request and those opened after it
+   * unprocessed (the client must send them again), those before it finishing. HTTP/1.1: its connection is cut.
+   */
+  | { kind: 'goaway' }
+  /**
    * Answered 200 with a body `bytes` long that never becomes valid JSON and holds no line break: a body
    * without end for a GET or LIST, an event without end for a watch. Written as fast as the client reads
    * it (`bytesSent` of the request says how far it got); not forwarded.

@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import { gone, type ProxyResponse } from './proxyHttp.ts';
 import { writeStatus } from './proxyForwarding.ts';
 
 /*
@@ -11,7 +11,7 @@ const HUGE_BODY_START = '{"kind":"List","apiVersion":"v1","metadata":{},"items":
 const FILLER = Buffer.alloc(256 * 1024, 'x');
 
 /** Writes a 200 answer of `bytes` bytes as fast as the client takes it; `sent` is told each chunk's size. */
-export function answerHugeBody(res: ServerResponse, bytes: number, sent: (bytes: number) => void): void {
+export function answerHugeBody(res: ProxyResponse, bytes: number, sent: (bytes: number) => void): void {
   res.writeHead(200, { 'content-type': 'application/json' });
   let written = 0;
   const write = (chunk: Buffer | string): boolean => {
@@ -21,17 +21,17 @@ export function answerHugeBody(res: ServerResponse, bytes: number, sent: (bytes:
     return res.write(chunk);
   };
   const pour = (): void => {
-    while (!res.destroyed && written < bytes) {
+    while (!gone(res) && written < bytes) {
       if (!write(FILLER.subarray(0, Math.min(FILLER.length, bytes - written)))) return void res.once('drain', pour);
     }
-    if (!res.destroyed) res.end();
+    if (!gone(res)) res.end();
   };
   if (write(HUGE_BODY_START)) pour();
   else res.once('drain', pour);
 }
 
 /** A 200 answer that sends one space every `everyMs` and never ends: the client's idle timeout never fires. */
-export function answerTrickle(res: ServerResponse, everyMs: number): void {
+export function answerTrickle(res: ProxyResponse, everyMs: number): void {
   res.writeHead(200, { 'content-type': 'application/json' });
   res.flushHeaders();
   const timer = setInterval(() => res.write(' '), everyMs);
@@ -39,7 +39,7 @@ export function answerTrickle(res: ServerResponse, everyMs: number): void {
 }
 
 /** A Status of `status` whose message is `length` characters long, as a webhook or aggregated API that dumps its state could send. */
-export function answerHugeMessage(res: ServerResponse, status: 422 | 500, length: number): void {
+export function answerHugeMessage(res: ProxyResponse, status: 422 | 500, length: number): void {
   const reason = status === 422 ? 'Invalid' : 'InternalError';
   writeStatus(res, status, { reason, message: `huge message: ${'m'.repeat(Math.max(0, length - 15))}` });
 }

@@ -1,5 +1,6 @@
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { request, type Agent } from 'node:https';
+import { cut, gone, type ProxyRequest, type ProxyResponse } from './proxyHttp.ts';
 import { waitAtLeast } from './proxyLatency.ts';
 
 /** Where the fault proxy forwards to. */
@@ -23,20 +24,16 @@ const hopByHop = new Set([
   'upgrade',
 ]);
 
+/** The headers that go on to the other side; HTTP/2's pseudo-headers (`:path`...) are the stream's own too. */
 function endToEnd(headers: IncomingHttpHeaders): IncomingHttpHeaders {
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !hopByHop.has(name)));
-}
-
-/** Ends the client's connection abruptly, as a network failure or a dying server would. */
-export function cut(req: IncomingMessage): void {
-  req.socket.destroy();
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !hopByHop.has(name) && !name.startsWith(':')));
 }
 
 /**
  * Answers with a Kubernetes Status, as kube-apiserver does when it sheds load (429 from API Priority and
  * Fairness) or is not ready (503).
  */
-export function answerStatus(res: ServerResponse, code: 429 | 503, retryAfterSeconds: number | undefined): void {
+export function answerStatus(res: ProxyResponse, code: 429 | 503, retryAfterSeconds: number | undefined): void {
   const reason = code === 429 ? 'TooManyRequests' : 'ServiceUnavailable';
   const message =
     code === 429
@@ -50,7 +47,7 @@ export function answerStatus(res: ServerResponse, code: 429 | 503, retryAfterSec
 
 /** 404 as kube-apiserver words it: for an object (`leases "x" not found`), or for the namespace a request is in. */
 export function answerNotFound(
-  res: ServerResponse,
+  res: ProxyResponse,
   request: { resource: string; name: string | undefined },
   namespace: string | undefined,
 ): void {
@@ -63,7 +60,7 @@ export function answerNotFound(
 
 /** A Kubernetes Status answer with its code and, when given, more headers. */
 export function writeStatus(
-  res: ServerResponse,
+  res: ProxyResponse,
   code: number,
   status: { reason: string; message: string; details?: object },
   headers: Record<string, string> = {},
@@ -88,7 +85,7 @@ export interface RelayOptions {
  * Forwards the request and streams the answer back, watches included, for as long as both sides stay
  * connected; a failure to reach the server cuts the client's connection, as the server's absence would.
  */
-export function forward(req: IncomingMessage, res: ServerResponse, upstream: Upstream, options: RelayOptions): void {
+export function forward(req: ProxyRequest, res: ProxyResponse, upstream: Upstream, options: RelayOptions): void {
   const outbound = request({
     host: upstream.host,
     port: upstream.port,
@@ -117,11 +114,11 @@ export function forward(req: IncomingMessage, res: ServerResponse, upstream: Ups
   req.pipe(outbound);
 }
 
-function relay(answer: IncomingMessage, req: IncomingMessage, res: ServerResponse, options: RelayOptions): void {
+function relay(answer: IncomingMessage, req: ProxyRequest, res: ProxyResponse, options: RelayOptions): void {
   const status = answer.statusCode ?? 502;
   // Each part is due `delayMs` after it arrived; chaining keeps them in order whatever their delays.
   let sent = waitAtLeast(options.delayMs).then(() => {
-    if (res.destroyed) return;
+    if (gone(res)) return;
     res.writeHead(status, endToEnd(answer.headers));
     res.flushHeaders();
     options.onStatus(status);
@@ -129,7 +126,7 @@ function relay(answer: IncomingMessage, req: IncomingMessage, res: ServerRespons
   const later = (arrivedAt: number, step: () => void): void => {
     sent = sent.then(async () => {
       await waitAtLeast(arrivedAt + options.delayMs - performance.now());
-      if (!res.destroyed) step();
+      if (!gone(res)) step();
     });
   };
   let cutting = options.cutAt === 'body';

@@ -158,11 +158,14 @@ describe('an API server that sheds load, fails, resets and stalls', () => {
       { applyset: 'set', namespace: ns.name },
     );
     const hit = proxy.requests.filter((r) => r.fault === 'reset').length;
+    const protocols = new Set(proxy.requests.filter((r) => r.request.verb !== 'watch').map((r) => r.protocol));
     proxy.setFaults([]);
 
     console.log(`resets and a stall: ${hit} connections reset, run took ${(run.ms / 1000).toFixed(1)} s`);
     expect(run.error).toBeUndefined();
     expect(hit).toBeGreaterThan(5);
+    // Over HTTP/2, as kube-apiserver is spoken to: a reset is a stream's RST_STREAM, not a connection's end.
+    expect(protocols).toEqual(new Set(['h2']));
     expect(run.outcome.summary).toEqual({ create: 30, update: 30, replace: 0, unchanged: 0, prune: 30, keep: 0 });
     expect(await listNames('configmap', ns.name)).toEqual(after.sort());
     expect((await getLive('configmap', ns.name, 'cm-0000'))?.data).toEqual({ changed: 'yes' });

@@ -50,6 +50,7 @@ export function runArgs(command: RunCommandName, values: FlagValues<typeof RUN_F
     lock: bool(values.lock),
     'lock-timeout': values['lock-timeout'],
     'plan-cache': bool(values['plan-cache']),
+    'plan-record-key': values['plan-record-key'],
     'retry-timeout': values['retry-timeout'],
     'log-termination-messages': bool(values['log-termination-messages']),
     'rollback-on-failure': values['rollback-on-failure'] ? 'true' : undefined,

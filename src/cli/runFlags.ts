@@ -133,6 +133,11 @@ export const RUN_FLAGS = {
     shown: '--plan-cache=false',
     help: 'dry-run every object, even those the record of the last apply\nknows unchanged (same manifest, same live version)',
   },
+  'plan-record-key': {
+    type: 'string',
+    value: '<key>',
+    help: "a preview: skip the dry runs the deploy's signed public copy of\nthe record vouches for, when signed with this key (its log names it)",
+  },
   'retry-timeout': {
     type: 'string',
     value: '<duration>',

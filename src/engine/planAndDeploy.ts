@@ -195,7 +195,16 @@ export async function planAndDeploy(held: HeldRun, opened: OpenedRun): Promise<R
       ...(lockInCreatedNamespace ? { beforeParentWrite: () => lockInCreatedNamespace(plan) } : {}),
       history: { source, startedMs: started, ...(hooks.rollback ? { rollback: true } : {}) },
       recordClient,
-      ...(cache ? { savePlanRecord: () => cache.save(steps.client, reading.live?.metadata.uid) } : {}),
+      ...(cache
+        ? {
+            savePlanRecord: async () => {
+              const signer = await cache.save(steps.client, reading.live?.metadata.uid);
+              // Public, and what an admin sets the previews' plan-record-key to: the deploy's log is where to take it from.
+              if (signer)
+                hooks.info(`Signed the plan record's public copy for previews with plan-record-key ${signer}`);
+            },
+          }
+        : {}),
     });
     return outcome('apply');
   } catch (error) {

@@ -23,6 +23,7 @@ export const ENGINE_INPUTS = [
   'lock',
   'lock-timeout',
   'plan-cache',
+  'plan-record-key',
   'retry-timeout',
   'log-termination-messages',
   'rollback-on-failure',

@@ -2,6 +2,7 @@ import { parseParentRef, type ParentRef } from '../applyset/parentRef.ts';
 import { UserError, UserErrors } from '../common/errors.ts';
 import { type IgnoreRule, parseIgnoreDifferences } from './ignoreDifferences.ts';
 import { type HelmOptions, parseHelmOptions } from './helmOptions.ts';
+import { parsePublicKey } from '../plan/signedRecord.ts';
 import { parseDuration } from './durations.ts';
 import { type ImageOverride, parseImageOverrides } from './imageOverrides.ts';
 import type { ManifestObject } from '../manifests/manifestObject.ts';
@@ -58,6 +59,8 @@ export interface Options {
   lockTimeoutSeconds: number;
   /** Members the record of the last apply knows unchanged are not dry-run (see src/plan/planCache.ts). */
   planCache: boolean;
+  /** The deploy's public keys: a preview skips dry-runs on the word of the record's public copy one of them signed. */
+  planRecordKeys: readonly string[];
   /** How long requests are retried while the API server is unreachable or overloaded, in seconds. */
   retryTimeoutSeconds: number;
   /** Whether kustomizations may fetch remote bases; the action refuses them on pull requests. */
@@ -113,6 +116,7 @@ export type InputName =
   | 'lock'
   | 'lock-timeout'
   | 'plan-cache'
+  | 'plan-record-key'
   | 'retry-timeout'
   | 'prune-timing'
   | 'replace'
@@ -279,6 +283,18 @@ export function parseOptions(raw: RawInputs, cwd: string, nameOf: InputNamer = a
   const lock = flag('lock');
   const lockTimeoutSeconds = duration('lock-timeout');
   const planCache = flag('plan-cache');
+  const planRecordKeys = (given('plan-record-key') ?? '').split(/[\s,]+/).filter((key) => key !== '');
+  // Not quoted: a value pasted in the wrong input may be a secret.
+  if (planRecordKeys.some((key) => !parsePublicKey(key))) {
+    errors.push(
+      new UserError(
+        `${nameOf('plan-record-key')} holds a value that is not an Ed25519 public key (43 characters of base64url)`,
+        {
+          hint: "give the 43 characters of the key a deploy's log names (Signed the plan record's public copy for previews with plan-record-key ...)",
+        },
+      ),
+    );
+  }
   const retryTimeoutSeconds = duration('retry-timeout');
   const images = parseImageOverrides(raw.images ?? '', nameOf('images'), errors);
   const ignoreDifferences = parseIgnoreDifferences(
@@ -307,6 +323,7 @@ export function parseOptions(raw: RawInputs, cwd: string, nameOf: InputNamer = a
     lock,
     lockTimeoutSeconds,
     planCache,
+    planRecordKeys,
     retryTimeoutSeconds,
     remoteBases,
     wait,

@@ -16,9 +16,18 @@ export const DEFAULT_TARGETS_FILE = '.github/applysets.yaml';
 /**
  * What a target does not set among the step's inputs: what the file gives it in its own words
  * (manifests, parent, namespace, context), and the connection's (`concurrency`, `retry-timeout`),
- * which the targets on one context share.
+ * which the targets on one context share; and `plan-record-key`, which a preview trusts only from the
+ * workflow, never from a file a pull request may change.
  */
-const NOT_PER_TARGET = ['manifests', 'applyset', 'namespace', 'context', 'concurrency', 'retry-timeout'] as const;
+const NOT_PER_TARGET = [
+  'manifests',
+  'applyset',
+  'namespace',
+  'context',
+  'concurrency',
+  'retry-timeout',
+  'plan-record-key',
+] as const;
 type NotPerTarget = (typeof NOT_PER_TARGET)[number];
 export type TargetOptionName = Exclude<(typeof ENGINE_INPUTS)[number], NotPerTarget>;
 /** The inputs a target may set for itself: every other input of the engine, so a new one is a target's too. */

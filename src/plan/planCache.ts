@@ -190,10 +190,13 @@ export class PlanCache {
 
   /**
    * Writes the record of this run's verdicts and its public copy, once its writes are done and while it
-   * holds the lock: each when it says something new, fits, and the parent exists (it owns them). Returns
-   * the public key the copy was signed with, when it was written.
+   * holds the lock: each when it says something new, fits, and the parent exists (it owns them). Says
+   * what became of the copy when it was written: the public key it was signed with, or why it failed.
    */
-  async save(client: KubeClient, parentUid: string | undefined): Promise<string | undefined> {
+  async save(
+    client: KubeClient,
+    parentUid: string | undefined,
+  ): Promise<{ signer: string } | { error: unknown } | undefined> {
     const loaded = await this.loaded;
     const writing = this.writing;
     if (!loaded || !writing || parentUid === undefined || this.unchangedMembers.size === 0) return undefined;
@@ -216,11 +219,16 @@ export class PlanCache {
       copy.objects.size === 0 || (copyRead && sameRecord(copyRead, copy))
         ? undefined
         : packSigned(copy, this.parent.id, writing.signing);
-    await Promise.all([
+    const [copyWritten] = await Promise.all([
+      // Its failure is the copy's alone (RBAC without ConfigMaps): the record itself is written, and the caller says so.
+      packedCopy &&
+        writePlanRecordCopy(client, this.parent, parentUid, packedCopy, signer).then(
+          () => ({ signer }),
+          (error: unknown) => ({ error }),
+        ),
       packed && writePlanRecord(client, this.parent, parentUid, packed),
-      packedCopy && writePlanRecordCopy(client, this.parent, parentUid, packedCopy, signer),
     ]);
-    return packedCopy && signer;
+    return copyWritten || undefined;
   }
 
   /** The kinds and objects of the members found unchanged (those `which` keeps), hashed for the record or its public copy. */

@@ -70,6 +70,8 @@ interface FakeCluster {
   record: KubeObject | undefined;
   /** Its public copy's ConfigMap, as the last save wrote it. */
   copy?: KubeObject | undefined;
+  /** RBAC refuses the copy's write. */
+  copyForbidden?: boolean;
   /** Until it settles, every request but the record's waits (the dependencies' reads still on the wire). */
   dependenciesHeld?: Promise<void>;
   /** Each request's method and path, as sent. */
@@ -121,6 +123,8 @@ function transportOf(cluster: FakeCluster): Transport {
       return Promise.resolve(
         cluster.copy ? json(200, cluster.copy) : json(404, { kind: 'Status', code: 404, reason: 'NotFound' }),
       );
+    if (path === COPY_PATH && req.method === 'PATCH' && cluster.copyForbidden)
+      return Promise.resolve(json(403, { kind: 'Status', code: 403, reason: 'Forbidden', message: 'forbidden' }));
     if (path === COPY_PATH && req.method === 'PATCH') {
       cluster.copy = JSON.parse(req.body ?? '{}') as KubeObject;
       return Promise.resolve(json(200, cluster.copy));
@@ -417,7 +421,7 @@ describe("the record's public copy: a preview's identity reads it under the depl
     cache.unchanged(cm, '7');
     cache.unchanged(widget, '8');
     cache.unchanged(secret, '9');
-    expect(await cache.save(kube, 'parent-uid')).toBe(deployKey(cluster));
+    expect(await cache.save(kube, 'parent-uid')).toEqual({ signer: deployKey(cluster) });
     expect(cluster.copy?.metadata.annotations).toEqual({
       'applyset-action.github.io/plan-record-key': deployKey(cluster),
     });
@@ -451,6 +455,15 @@ describe("the record's public copy: a preview's identity reads it under the depl
     expect(await preview(cluster, [deployKey(cluster)])).toEqual({ cm: false, widget: false });
     storeCopy(cluster, genuine);
     expect(await preview(cluster, ['x'.repeat(43), deployKey(cluster)])).toEqual({ cm: true, widget: true });
+  });
+
+  it('an apply whose copy RBAC refuses writes the record, and says why the copy failed', async () => {
+    const cluster = fakeCluster();
+    cluster.copyForbidden = true;
+    const { cache, kube } = open(cluster);
+    cache.unchanged(cm, '7');
+    expect(await cache.save(kube, 'parent-uid')).toEqual({ error: expect.objectContaining({ status: 403 }) });
+    expect(cluster.record).toBeDefined();
   });
 
   it('an apply that finds the same verdicts writes neither again; one whose copy was spoiled writes the copy alone', async () => {

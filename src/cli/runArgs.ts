@@ -51,6 +51,7 @@ export function runArgs(command: RunCommandName, values: FlagValues<typeof RUN_F
     'lock-timeout': values['lock-timeout'],
     'plan-cache': bool(values['plan-cache']),
     'plan-record-key': values['plan-record-key'],
+    'plan-record-copy': bool(values['plan-record-copy']),
     'retry-timeout': values['retry-timeout'],
     'log-termination-messages': bool(values['log-termination-messages']),
     'rollback-on-failure': values['rollback-on-failure'] ? 'true' : undefined,

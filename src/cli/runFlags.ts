@@ -133,6 +133,10 @@ export const RUN_FLAGS = {
     shown: '--plan-cache=false',
     help: 'dry-run every object, even those the record of the last apply\nknows unchanged (same manifest, same live version)',
   },
+  'plan-record-copy': {
+    type: 'boolean',
+    help: "also write the record's public copy, signed with a key derived from\nthe credential, for previews given --plan-record-key",
+  },
   'plan-record-key': {
     type: 'string',
     value: '<key>',
@@ -187,6 +191,7 @@ const APPLY_ONLY = [
   'prune-timing',
   'log-termination-messages',
   'rollback-on-failure',
+  'plan-record-copy',
 ] as const;
 type ApplyOnlyFlag = (typeof APPLY_ONLY)[number];
 

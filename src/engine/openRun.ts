@@ -47,8 +47,14 @@ export interface RunOpening {
   cancelled?: () => UserError;
   /** Dry-runs each file's objects as soon as it is read (and the lock held), reading the last apply's plan record when `cache`. */
   /** `writesRecord`: an apply, which writes the next plan record (a preview only reads it). */
-  /** `trusted`: the deploy's public keys (plan-record-key), under which a preview reads the record's public copy. */
-  planAhead?: { options: DryRunOptions; cache: boolean; writesRecord: boolean; trusted: readonly string[] };
+  /** `trusted`: the deploy's public keys (plan-record-key), under which a preview reads the record's public copy; `signsCopy`: an apply writes that copy. */
+  planAhead?: {
+    options: DryRunOptions;
+    cache: boolean;
+    writesRecord: boolean;
+    trusted: readonly string[];
+    signsCopy: boolean;
+  };
 }
 
 /** What an open run holds once the lock is held and the parent read. */
@@ -176,6 +182,7 @@ export function openRun(opening: RunOpening): OpenRun {
             early: record,
             writes: plan.writesRecord,
             trusted: plan.trusted,
+            signsCopy: plan.signsCopy,
           })
         : undefined;
       ahead = new early.PlanAhead(stepsCluster, parent, reading, namespace, plan.options, cache);

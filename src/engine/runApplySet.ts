@@ -45,6 +45,7 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
       cache: options.planCache,
       writesRecord: options.mode === 'apply',
       trusted: options.planRecordKeys,
+      signsCopy: options.planRecordCopy,
     },
   });
   // The plan and deploy steps load once discovery has answered, while the lock's and the parent's requests

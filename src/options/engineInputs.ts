@@ -24,6 +24,7 @@ export const ENGINE_INPUTS = [
   'lock-timeout',
   'plan-cache',
   'plan-record-key',
+  'plan-record-copy',
   'retry-timeout',
   'log-termination-messages',
   'rollback-on-failure',

@@ -61,6 +61,8 @@ export interface Options {
   planCache: boolean;
   /** The deploy's public keys: a preview skips dry-runs on the word of the record's public copy one of them signed. */
   planRecordKeys: readonly string[];
+  /** An apply also writes the record's public copy, signed, for previews given plan-record-key. */
+  planRecordCopy: boolean;
   /** How long requests are retried while the API server is unreachable or overloaded, in seconds. */
   retryTimeoutSeconds: number;
   /** Whether kustomizations may fetch remote bases; the action refuses them on pull requests. */
@@ -117,6 +119,7 @@ export type InputName =
   | 'lock-timeout'
   | 'plan-cache'
   | 'plan-record-key'
+  | 'plan-record-copy'
   | 'retry-timeout'
   | 'prune-timing'
   | 'replace'
@@ -152,6 +155,7 @@ export const INPUT_DEFAULTS = {
   /** Longer than timeout: a deploy holds the lock through its wait. */
   'lock-timeout': '10m',
   'plan-cache': 'true',
+  'plan-record-copy': 'false',
   /** Long enough for a control-plane upgrade or restart. */
   'retry-timeout': '2m',
   'log-termination-messages': 'false',
@@ -283,6 +287,7 @@ export function parseOptions(raw: RawInputs, cwd: string, nameOf: InputNamer = a
   const lock = flag('lock');
   const lockTimeoutSeconds = duration('lock-timeout');
   const planCache = flag('plan-cache');
+  const planRecordCopy = flag('plan-record-copy');
   const planRecordKeys = (given('plan-record-key') ?? '').split(/[\s,]+/).filter((key) => key !== '');
   // Not quoted: a value pasted in the wrong input may be a secret.
   if (planRecordKeys.some((key) => !parsePublicKey(key))) {
@@ -324,6 +329,7 @@ export function parseOptions(raw: RawInputs, cwd: string, nameOf: InputNamer = a
     lockTimeoutSeconds,
     planCache,
     planRecordKeys,
+    planRecordCopy,
     retryTimeoutSeconds,
     remoteBases,
     wait,

@@ -34,10 +34,10 @@ interface Loaded {
 /** How a run reads the record: the Secret under its own key, or the public copy under the keys it trusts. */
 type Reading = { copy: false; key: KeyObject } | { copy: true; trusted: readonly KeyObject[] };
 
-/** What an apply writes: the record under its key, and the public copy signed with its signing key. */
+/** What an apply writes: the record under its key, and (plan-record-copy) the public copy signed with its signing key. */
 interface Writing {
   key: KeyObject;
-  signing: KeyObject;
+  signing: KeyObject | undefined;
 }
 
 /**
@@ -102,7 +102,13 @@ export class PlanCache {
       early,
       writes = true,
       trusted = [],
-    }: { early?: Promise<Buffer | undefined>; writes?: boolean; trusted?: readonly string[] } = {},
+      signsCopy = false,
+    }: {
+      early?: Promise<Buffer | undefined>;
+      writes?: boolean;
+      trusted?: readonly string[];
+      signsCopy?: boolean;
+    } = {},
   ): PlanCache {
     const which = recordToRead(client, { writes, trusted });
     if (!which) return new PlanCache(parent, Promise.resolve(undefined), Promise.resolve(false));
@@ -137,9 +143,12 @@ export class PlanCache {
     let writing: Writing | undefined;
     let copyRead: Promise<PlanRecord | undefined> | undefined;
     if (writes && !reading.copy) {
-      writing = { key: reading.key, signing: signingKey(client.credentialKey!) };
-      const signer = [writing.signing];
-      copyRead = readPlanRecordCopy(client, parent).then((packed) => packed && unpackSigned(packed, parent.id, signer));
+      const signing = signsCopy ? signingKey(client.credentialKey!) : undefined;
+      writing = { key: reading.key, signing };
+      if (signing)
+        copyRead = readPlanRecordCopy(client, parent).then(
+          (packed) => packed && unpackSigned(packed, parent.id, [signing]),
+        );
     }
     // A record that cannot be read is none, as `loaded` has it.
     return new PlanCache(
@@ -184,7 +193,7 @@ export class PlanCache {
     // While the other dry-runs are still answering: the record's write, after the last, has less to do.
     if (this.writing) {
       this.hashOf(member);
-      if (inPublicCopy(member.ref)) this.publicHashOf(member);
+      if (this.writing.signing && inPublicCopy(member.ref)) this.publicHashOf(member);
     }
   }
 
@@ -206,29 +215,38 @@ export class PlanCache {
       cluster: dependencies.cluster,
       ...this.verdicts(dependencies),
     };
-    const signer = publicKeyText(writing.signing);
+    // Too large to store (packed undefined): the plans dry-run every member, as without a record.
+    const packed = loaded.record && sameRecord(loaded.record, next) ? undefined : packRecord(next, writing.key);
+    const writeCopy = async (signing: KeyObject) => {
+      const copy = await this.copyOf(dependencies, signing);
+      if (!copy) return undefined;
+      await writePlanRecordCopy(client, this.parent, parentUid, copy.packed, copy.signer);
+      return { signer: copy.signer };
+    };
+    const [copyWritten] = await Promise.all([
+      // Its failure is the copy's alone (RBAC without ConfigMaps): the record itself is written, and the caller says so.
+      writing.signing && writeCopy(writing.signing).catch((error: unknown) => ({ error })),
+      packed && writePlanRecord(client, this.parent, parentUid, packed),
+    ]);
+    return copyWritten;
+  }
+
+  /** The public copy to write, signed, when it is not the one stored (which an edit or a deletion spoiled). */
+  private async copyOf(
+    dependencies: PlanDependencies,
+    signing: KeyObject,
+  ): Promise<{ packed: Buffer; signer: string } | undefined> {
+    const signer = publicKeyText(signing);
     const copy: PlanRecord = {
       writer: signer,
       cluster: dependencies.anyIdentity.cluster,
       ...this.verdicts(dependencies, (member) => inPublicCopy(member.ref)),
     };
-    const copyRead = await this.copyRead;
-    // Too large to store (packed undefined): the plans dry-run every member, as without a record.
-    const packed = loaded.record && sameRecord(loaded.record, next) ? undefined : packRecord(next, writing.key);
-    const packedCopy =
-      copy.objects.size === 0 || (copyRead && sameRecord(copyRead, copy))
-        ? undefined
-        : packSigned(copy, this.parent.id, writing.signing);
-    const [copyWritten] = await Promise.all([
-      // Its failure is the copy's alone (RBAC without ConfigMaps): the record itself is written, and the caller says so.
-      packedCopy &&
-        writePlanRecordCopy(client, this.parent, parentUid, packedCopy, signer).then(
-          () => ({ signer }),
-          (error: unknown) => ({ error }),
-        ),
-      packed && writePlanRecord(client, this.parent, parentUid, packed),
-    ]);
-    return copyWritten || undefined;
+    const stored = await this.copyRead;
+    if (copy.objects.size === 0 || (stored && sameRecord(stored, copy))) return undefined;
+    // Too large to store: previews dry-run every member, as without a copy.
+    const packed = packSigned(copy, this.parent.id, signing);
+    return packed && { packed, signer };
   }
 
   /** The kinds and objects of the members found unchanged (those `which` keeps), hashed for the record or its public copy. */

@@ -30,6 +30,9 @@ const EXTRA = 20;
 /** examples/shop's members but its Secret (shop-db), which the public copy leaves out, and the ConfigMaps above. */
 const IN_COPY = 8 + EXTRA;
 
+/** The deploy's own input: it writes the public copy. */
+const signs = { 'plan-record-copy': 'true' };
+
 const extraConfigMaps = Array.from(
   { length: EXTRA },
   (_, i) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: extra-${i}\n  namespace: shop\ndata:\n  n: "${i}"\n`,
@@ -82,8 +85,8 @@ describe("the shipped preview identity's previews take the deploy's signed recor
 
     await step('the deploy identity deploys, then finds every member unchanged and signs the public copy', async () => {
       await action.workspace.write('k8s/10-extra.yaml', extraConfigMaps);
-      expect((await run('deploy', 1)).exitCode).toBe(0);
-      const again = await run('deploy', 2);
+      expect((await run('deploy', 1, signs)).exitCode).toBe(0);
+      const again = await run('deploy', 2, signs);
       expect(again.exitCode).toBe(0);
       expect(again.outputs).toMatchObject({ created: '0', updated: '0', unchanged: String(IN_COPY + 1) });
       key = /plan-record-key (\S+)$/m.exec(again.stdout)?.[1] ?? '';

@@ -159,6 +159,8 @@ type PlanSettings = {
   trusted?: string[];
   /** The run's token: another credential than the deploy's. */
   token?: string;
+  /** An apply writes the record's public copy (plan-record-copy); on unless said otherwise. */
+  signsCopy?: boolean;
 };
 
 function open(cluster: FakeCluster, options: PlanSettings = {}): { cache: PlanCache; kube: KubeClient } {
@@ -175,7 +177,11 @@ function open(cluster: FakeCluster, options: PlanSettings = {}): { cache: PlanCa
         forceConflicts: options.forceConflicts ?? false,
         ...(options.ignoreDifferences ? { ignoreDifferences: options.ignoreDifferences } : {}),
       },
-      { writes: options.writes ?? true, ...(options.trusted ? { trusted: options.trusted } : {}) },
+      {
+        writes: options.writes ?? true,
+        signsCopy: options.signsCopy ?? true,
+        ...(options.trusted ? { trusted: options.trusted } : {}),
+      },
     ),
     kube,
   };
@@ -455,6 +461,13 @@ describe("the record's public copy: a preview's identity reads it under the depl
     expect(await preview(cluster, [deployKey(cluster)])).toEqual({ cm: false, widget: false });
     storeCopy(cluster, genuine);
     expect(await preview(cluster, ['x'.repeat(43), deployKey(cluster)])).toEqual({ cm: true, widget: true });
+  });
+
+  it('an apply without plan-record-copy neither reads nor writes it', async () => {
+    const cluster = fakeCluster();
+    await recorded(cluster, { signsCopy: false });
+    expect(cluster.copy).toBeUndefined();
+    expect(cluster.sent.filter((request) => request.endsWith(COPY_PATH))).toEqual([]);
   });
 
   it('an apply whose copy RBAC refuses writes the record, and says why the copy failed', async () => {

@@ -59,6 +59,11 @@ export const admissionChangingFiles: readonly GroupedFile[] = [
     reason: 'the policy that limits the preview identity to dry runs',
   },
   {
+    file: 'test/e2e/action/previewPlanRecord.test.ts',
+    reason: "the preview example's policy, for the shipped preview identity that reads the record's public copy",
+    counts: true,
+  },
+  {
     file: 'test/e2e/action/previewReadsNoSecret.test.ts',
     reason: 'the preview example, whose policy limits the preview identity to dry runs',
   },

@@ -16,6 +16,7 @@ const PLAN_STEP_INPUTS = [
   'max-requests-in-flight',
   'retry-timeout',
   'plan-cache',
+  'plan-record-key',
 ] as const satisfies readonly InputName[];
 
 /** A bundle to preview: the set's inputs as the step's, its objects, and the pull request GitHub names for its run. */

@@ -6,7 +6,7 @@ import {
   type LockAwaitingNamespace,
   lockPlace,
 } from '../applyset/applySetLock.ts';
-import { readPlanRecord } from '../applyset/planRecordSecret.ts';
+import { readRecordOf, recordToRead } from '../applyset/planRecordSecret.ts';
 import {
   parentBeforeDiscovery,
   type ParentOptions,
@@ -47,7 +47,14 @@ export interface RunOpening {
   cancelled?: () => UserError;
   /** Dry-runs each file's objects as soon as it is read (and the lock held), reading the last apply's plan record when `cache`. */
   /** `writesRecord`: an apply, which writes the next plan record (a preview only reads it). */
-  planAhead?: { options: DryRunOptions; cache: boolean; writesRecord: boolean };
+  /** `trusted`: the deploy's public keys (plan-record-key), under which a preview reads the record's public copy; `signsCopy`: an apply writes that copy. */
+  planAhead?: {
+    options: DryRunOptions;
+    cache: boolean;
+    writesRecord: boolean;
+    trusted: readonly string[];
+    signsCopy: boolean;
+  };
 }
 
 /** What an open run holds once the lock is held and the parent read. */
@@ -151,8 +158,9 @@ export function openRun(opening: RunOpening): OpenRun {
         lockLost = true;
         stop.abort(new UserError(reason, { hint: opening.lock!.lostHint }));
       });
-    // The plan record, read beside the lock (see PlanCache.open): undefined for a credential with no key.
-    const record = plan?.cache && steps.credentialKey ? readPlanRecord(steps, parent) : undefined;
+    // The plan record, or its public copy, read beside the lock (see PlanCache.open): undefined for a credential with no key.
+    const toRead = plan?.cache ? recordToRead(steps, { writes: plan.writesRecord, trusted: plan.trusted }) : undefined;
+    const record = toRead && readRecordOf(steps, parent, toRead);
     if (taking) {
       const acquired = await taking;
       if ('take' in acquired) awaiting = acquired;
@@ -173,6 +181,8 @@ export function openRun(opening: RunOpening): OpenRun {
         ? cached.PlanCache.open(steps, stepsCluster.discovery, parent, plan.options, {
             early: record,
             writes: plan.writesRecord,
+            trusted: plan.trusted,
+            signsCopy: plan.signsCopy,
           })
         : undefined;
       ahead = new early.PlanAhead(stepsCluster, parent, reading, namespace, plan.options, cache);

@@ -1,6 +1,6 @@
 import { TOOL_NAME } from '../applyset/applySetKeys.ts';
 import { lockHolder } from '../applyset/applySetLock.ts';
-import { UserError, UserErrors } from '../common/errors.ts';
+import { errorMessage, UserError, UserErrors } from '../common/errors.ts';
 import { RolloutFailure } from '../execute/deployPlan.ts';
 import { recordedDeploy } from '../execute/deployRecord.ts';
 import { ApplyFailure, DependencyFailure } from '../execute/executePlan.ts';
@@ -217,7 +217,21 @@ export async function planAndDeploy(held: HeldRun, opened: OpenedRun): Promise<R
       ...(lockInCreatedNamespace ? { beforeParentWrite: () => lockInCreatedNamespace(plan) } : {}),
       history: { source, startedMs: started, ...(hooks.rollback ? { rollback: true } : {}) },
       recordClient,
-      ...(cache ? { savePlanRecord: () => cache.save(steps.client, reading.live?.metadata.uid) } : {}),
+      ...(cache
+        ? {
+            savePlanRecord: async () => {
+              const copy = await cache.save(steps.client, reading.live?.metadata.uid);
+              // Public, and what an admin sets the previews' plan-record-key to: the deploy's log is where to take it from.
+              if (copy && 'signer' in copy)
+                hooks.info(`Signed the plan record's public copy for previews with plan-record-key ${copy.signer}`);
+              // A cancelled run says so itself, as the record's own write does.
+              else if (copy && !(copy.error instanceof CancelledError))
+                hooks.warning(
+                  `the public copy of the plan record was not written, so previews given plan-record-key dry-run every object: ${errorMessage(copy.error)}`,
+                );
+            },
+          }
+        : {}),
     });
     return outcome('apply');
   } catch (error) {

@@ -40,7 +40,13 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
       new UserError(`the ${hooks.rollback ? 'rollback' : options.mode} was cancelled`, {
         hint: 'what it did before is listed; the ApplySet parent still records every namespace and kind of the set, so the next run completes the apply and its prunes',
       }),
-    planAhead: { options, cache: options.planCache, writesRecord: options.mode === 'apply' },
+    planAhead: {
+      options,
+      cache: options.planCache,
+      writesRecord: options.mode === 'apply',
+      trusted: options.planRecordKeys,
+      signsCopy: options.planRecordCopy,
+    },
   });
   // The plan and deploy steps load once discovery has answered, while the lock's and the parent's requests
   // are out: loading them takes the CPU of a first request's start-up (Node compiles an import() at once).

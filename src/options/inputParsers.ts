@@ -1,6 +1,7 @@
 import { parseParentRef, type ParentRef } from '../applyset/parentRef.ts';
 import { UserError } from '../common/errors.ts';
 import { parseDuration } from './durations.ts';
+import { parsePublicKey } from './publicKey.ts';
 
 /**
  * How an input of the table is named in messages and what it reads besides its own value; each
@@ -144,4 +145,17 @@ export const fieldManagerName: InputParser<string> = (text = '', input) => {
     );
   }
   return text;
+};
+
+/** Ed25519 public keys (`plan-record-key`), separated by commas or white space; none when not given. */
+export const publicKeys: InputParser<readonly string[]> = (text = '', input) => {
+  const keys = text.split(/[\s,]+/).filter((key) => key !== '');
+  // Not quoted: a value pasted in the wrong input may be a secret.
+  if (keys.some((key) => !parsePublicKey(key)))
+    input.errors.push(
+      new UserError(`${input.name} holds a value that is not an Ed25519 public key (43 characters of base64url)`, {
+        hint: "give the 43 characters of the key a deploy's log names (Signed the plan record's public copy for previews with plan-record-key ...)",
+      }),
+    );
+  return keys;
 };

@@ -15,6 +15,7 @@ import {
   parentRef,
   pathList,
   positiveMilliseconds,
+  publicKeys,
   seconds,
   wholeNumber,
 } from './inputParsers.ts';
@@ -426,6 +427,34 @@ export const INPUT_TABLE = {
         type: 'boolean',
         shown: '--plan-cache=false',
         help: 'dry-run every object, even those the record of the last apply\nknows unchanged (same manifest, same live version)',
+      },
+    },
+    parse: onOff,
+  }),
+  'plan-record-key': input({
+    option: 'planRecordKeys',
+    tier: 'Advanced',
+    // Trusted only from the workflow, never from a file a pull request may change.
+    perTarget: false,
+    flags: {
+      'plan-record-key': {
+        type: 'string',
+        value: '<key>',
+        help: "a preview: skip the dry runs the deploy's signed public copy of\nthe record vouches for, when signed with this key (its log names it)",
+      },
+    },
+    parse: publicKeys,
+  }),
+  'plan-record-copy': input({
+    option: 'planRecordCopy',
+    default: 'false',
+    tier: 'Advanced',
+    perTarget: true,
+    applyOnly: true,
+    flags: {
+      'plan-record-copy': {
+        type: 'boolean',
+        help: "also write the record's public copy, signed with a key derived from\nthe credential, for previews given --plan-record-key",
       },
     },
     parse: onOff,

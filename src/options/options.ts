@@ -54,6 +54,10 @@ export interface Options {
   lockTimeoutSeconds: number;
   /** Members the record of the last apply knows unchanged are not dry-run (see src/plan/planCache.ts). */
   planCache: boolean;
+  /** The deploy's public keys: a preview skips dry-runs on the word of the record's public copy one of them signed. */
+  planRecordKeys: readonly string[];
+  /** An apply also writes the record's public copy, signed, for previews given plan-record-key. */
+  planRecordCopy: boolean;
   /** How long requests are retried while the API server is unreachable or overloaded, in seconds. */
   retryTimeoutSeconds: number;
   /** Whether kustomizations may fetch remote bases; the action refuses them on pull requests. */

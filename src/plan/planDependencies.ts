@@ -12,6 +12,11 @@ export interface PlanDependencies {
   cluster: string;
   /** The digests of the records whose verdicts hold for this run. */
   accepted: readonly string[];
+  /**
+   * The same without who the client is, as the record's public copy is keyed: it holds the deploy's
+   * verdicts, which a preview (run as another identity) takes as what the deploy will find.
+   */
+  anyIdentity: { cluster: string; accepted: readonly string[] };
   /** Digest of what the answers for one kind depend on. */
   kind(info: ResourceInfo): string;
 }
@@ -50,12 +55,14 @@ export async function readDependencies(
   client: KubeClient,
   discovery: Discovery,
   options: DependencyOptions,
+  { identity: withIdentity = true }: { identity?: boolean } = {},
 ): Promise<PlanDependencies> {
   const [server, identity, admission, crds] = await Promise.all([
     client
       .request<{ gitVersion?: unknown }>({ method: 'GET', path: '/version' })
       .then((response) => String(response.body.gitVersion)),
-    whoAmI(client),
+    // A run that reads only the public copy has no use for who it is: no SelfSubjectReview.
+    withIdentity ? whoAmI(client) : [],
     Promise.all(
       ADMISSION_KINDS.map((kind) =>
         generationsOfKind(client, discovery.forGroupKind({ group: ADMISSION_GROUP, kind }), kind),
@@ -67,20 +74,25 @@ export async function readDependencies(
   // The ignore-differences rules decide what is sent and what is compared: other rules, other verdicts.
   const ignored = describeRules(options.ignoreDifferences ?? []).map((rule) => `ignore ${rule}`);
   const kinds = new Map<string, string>();
-  const cluster = (force: boolean) =>
+  const cluster = (force: boolean, who: readonly string[] = identity) =>
     digest([
       `tool ${VERSION}`,
       `server ${server}`,
       `field-manager ${options.fieldManager}`,
       `force ${force}`,
       ...ignored,
-      ...identity,
+      ...who,
       ...admission.flat(),
     ]);
+  // An unchanged verdict without force had no conflict to force, so it holds with force too.
+  const forces = options.forceConflicts ? [true, false] : [false];
   return {
     cluster: cluster(options.forceConflicts),
-    // An unchanged verdict without force had no conflict to force, so it holds with force too.
-    accepted: options.forceConflicts ? [cluster(true), cluster(false)] : [cluster(false)],
+    accepted: forces.map((force) => cluster(force)),
+    anyIdentity: {
+      cluster: cluster(options.forceConflicts, []),
+      accepted: forces.map((force) => cluster(force, [])),
+    },
     kind: (info) => {
       // Asked once per member (a thousand times for a few kinds): each kind's digest is taken once.
       const groupKind = formatGroupKind(info);

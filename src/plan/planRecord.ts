@@ -85,10 +85,18 @@ function recordMac(key: KeyObject, text: string): string {
 
 /** The record as stored: JSON, gzipped; undefined when it is larger than MAX_RECORD_BYTES. `key` must be the writer's. */
 export function packRecord(record: PlanRecord, key: KeyObject): Buffer | undefined {
+  return packSealed(record, (text) => recordMac(key, text));
+}
+
+/**
+ * The record as stored, sealed by `seal` (an HMAC, or a signature for the public copy, see
+ * signedRecord.ts) of its content; undefined when it is larger than MAX_RECORD_BYTES.
+ */
+export function packSealed(record: PlanRecord, seal: (text: string) => string): Buffer | undefined {
   const text = content(record);
-  // The HMAC as the content's last field, written into its text: a record of 30,000 members is some 2.5 MB
+  // The seal as the content's last field, written into its text: a record of 30,000 members is some 2.5 MB
   // of it, which parsing and writing again only to add one field held twice more at the end of the run.
-  const packed = gzipSync(`${text.slice(0, -1)},"mac":${JSON.stringify(recordMac(key, text))}}`);
+  const packed = gzipSync(`${text.slice(0, -1)},"mac":${JSON.stringify(seal(text))}}`);
   return packed.length <= MAX_RECORD_BYTES ? packed : undefined;
 }
 
@@ -110,6 +118,19 @@ export function inspectRecord(
   packed: Buffer,
   key: KeyObject | undefined,
 ): { record: PlanRecord; checked: boolean } | RecordFault {
+  const read = parseRecord(packed);
+  if (read === 'unreadable') return read;
+  const { record, text, seal } = read;
+  if (!key || record.writer !== writerOf(key)) return { record, checked: false };
+  const expected = Buffer.from(recordMac(key, text));
+  const given = Buffer.from(seal);
+  return given.length === expected.length && timingSafeEqual(given, expected)
+    ? { record, checked: true }
+    : 'mac mismatch';
+}
+
+/** The stored record, its content as sealed and its seal, unchecked; 'unreadable' when it is not one this tool writes. */
+export function parseRecord(packed: Buffer): { record: PlanRecord; text: string; seal: string } | 'unreadable' {
   if (packed.length > MAX_RECORD_BYTES) return 'unreadable';
   let parsed: unknown;
   try {
@@ -140,10 +161,5 @@ export function inspectRecord(
     objects.set(ref, { hash, resourceVersion });
   }
   const record = { writer: parsed.writer, cluster: parsed.cluster, kinds, objects };
-  if (!key || record.writer !== writerOf(key)) return { record, checked: false };
-  const expected = Buffer.from(recordMac(key, content(record)));
-  const given = Buffer.from(parsed.mac);
-  return given.length === expected.length && timingSafeEqual(given, expected)
-    ? { record, checked: true }
-    : 'mac mismatch';
+  return { record, text: content(record), seal: parsed.mac };
 }

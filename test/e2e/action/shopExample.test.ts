@@ -1,13 +1,12 @@
 // examples/shop, copied unchanged into the checkout, deployed through the action with the identities
 // of examples/rbac, on a cluster where the test did only what the admin does: apply the two RBAC
 // examples, unchanged (shopExampleCluster.ts, which holds the cluster lock of examples/shop).
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { step } from '../../step.ts';
 import { connectToApi } from '../../cluster/apiRequest.ts';
 import { kubeconfigPath, useActionFixture } from './actionFixture.ts';
-import { pullRequestEvent, pushEvent } from './eventPayloads.ts';
 import { POLICY_MESSAGE } from './rbacExamples.ts';
-import { useShopExample } from './shopExampleCluster.ts';
+import { runShop, useShopExample } from './shopExampleCluster.ts';
 
 const api = connectToApi(kubeconfigPath);
 
@@ -59,24 +58,8 @@ async function stateOf(paths: string[]): Promise<Record<string, unknown>> {
 describe('examples/shop, deployed with the identities of examples/rbac', () => {
   const action = useActionFixture('shop-example');
   const identities = useShopExample(action);
-  // On a cluster of E2E_KUBECONFIG no kwok plays the pods, and the api Deployment's image does not exist.
-  const wait = String(inject('simulatedWorkloads'));
-
   const run = (identity: 'preview' | 'deploy', eventName: 'pull_request' | 'push', number: number) =>
-    action.run(
-      eventName,
-      eventName === 'push'
-        ? pushEvent(String(number).repeat(40))
-        : pullRequestEvent({ number, headSha: String(number).repeat(40) }),
-      {
-        manifests: 'k8s/',
-        applyset: 'shop',
-        namespace: 'shop',
-        kubeconfig: identity === 'preview' ? identities.previewKubeconfig : identities.deployKubeconfig,
-        'github-token': 'ghs_fake-token',
-        wait,
-      },
-    );
+    runShop(action, identities, identity, eventName, number);
 
   // One story, as a user deploys examples/shop: each part starts from the cluster the one before it left.
   it('previewed with the preview identity, writing nothing; refused a deploy with it; deployed with the deploy identity, then again with no write; a removed object pruned; the namespace kept when it leaves the manifests', async () => {

@@ -10,6 +10,8 @@ import {
 } from '../../cluster/controlPlane/clusterLock.ts';
 import { runCommand } from '../../cluster/runCommand.ts';
 import { type ActionFixture, kubeconfigPath } from './actionFixture.ts';
+import type { ActionRun } from './actionProcess.ts';
+import { pullRequestEvent, pushEvent } from './eventPayloads.ts';
 import { RBAC_EXAMPLES, waitUntilDryRunOnly } from './rbacExamples.ts';
 import { serviceAccountKubeconfig } from './serviceAccountKubeconfig.ts';
 
@@ -69,4 +71,34 @@ export function useShopExample(action: ActionFixture): ShopIdentities {
     }
   });
   return identities;
+}
+
+/**
+ * The action on examples/shop as the README's workflow runs it: a preview on a pull request with the
+ * preview identity, a deploy on a push with the deploy identity (`inputs` add to or override its inputs).
+ */
+export function runShop(
+  action: ActionFixture,
+  identities: ShopIdentities,
+  identity: 'preview' | 'deploy',
+  eventName: 'pull_request' | 'push',
+  number: number,
+  inputs: Record<string, string> = {},
+): Promise<ActionRun> {
+  return action.run(
+    eventName,
+    eventName === 'push'
+      ? pushEvent(String(number).repeat(40))
+      : pullRequestEvent({ number, headSha: String(number).repeat(40) }),
+    {
+      manifests: 'k8s/',
+      applyset: 'shop',
+      namespace: 'shop',
+      kubeconfig: identity === 'preview' ? identities.previewKubeconfig : identities.deployKubeconfig,
+      'github-token': 'ghs_fake-token',
+      // On a cluster of E2E_KUBECONFIG no kwok plays the pods, and the api Deployment's image does not exist.
+      wait: String(inject('simulatedWorkloads')),
+      ...inputs,
+    },
+  );
 }

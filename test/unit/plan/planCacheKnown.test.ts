@@ -11,6 +11,8 @@ import type { KubeObject } from '../../../src/kube/kubeObject.ts';
 import type { RawRequest, RawResponse, Transport } from '../../../src/kube/kubeTransport.ts';
 import { type IgnoreRule, parseIgnoreDifferences } from '../../../src/options/ignoreDifferences.ts';
 import { PlanCache } from '../../../src/plan/planCache.ts';
+import { parseRecord } from '../../../src/plan/planRecord.ts';
+import { packSigned, publicKeyText, signingKey } from '../../../src/plan/signedRecord.ts';
 import type { Member } from '../../../src/plan/planTypes.ts';
 
 const SET = applySetOf(
@@ -19,6 +21,7 @@ const SET = applySetOf(
   'set',
 );
 const RECORD_PATH = '/api/v1/namespaces/shop/secrets/applyset-plan-record.secret.set';
+const COPY_PATH = '/api/v1/namespaces/shop/configmaps/applyset-plan-record.secret.set';
 const CONFIG_MAP: ResourceInfo = {
   group: '',
   version: 'v1',
@@ -65,6 +68,10 @@ interface FakeCluster {
   served: ResourceInfo[];
   /** The record's Secret, as the last save wrote it. */
   record: KubeObject | undefined;
+  /** Its public copy's ConfigMap, as the last save wrote it. */
+  copy?: KubeObject | undefined;
+  /** RBAC refuses the copy's write. */
+  copyForbidden?: boolean;
   /** Until it settles, every request but the record's waits (the dependencies' reads still on the wire). */
   dependenciesHeld?: Promise<void>;
   /** Each request's method and path, as sent. */
@@ -98,7 +105,7 @@ function transportOf(cluster: FakeCluster): Transport {
   const send = async (req: RawRequest): Promise<RawResponse> => {
     const path = req.url.pathname;
     cluster.sent.push(`${req.method} ${path}`);
-    if (path !== RECORD_PATH) await cluster.dependenciesHeld;
+    if (path !== RECORD_PATH && path !== COPY_PATH) await cluster.dependenciesHeld;
     if (path === '/version') return Promise.resolve(json(200, { gitVersion: cluster.gitVersion }));
     if (path.endsWith('/selfsubjectreviews'))
       return Promise.resolve(
@@ -112,6 +119,16 @@ function transportOf(cluster: FakeCluster): Transport {
       cluster.record = JSON.parse(req.body ?? '{}') as KubeObject;
       return Promise.resolve(json(200, cluster.record));
     }
+    if (path === COPY_PATH && req.method === 'GET')
+      return Promise.resolve(
+        cluster.copy ? json(200, cluster.copy) : json(404, { kind: 'Status', code: 404, reason: 'NotFound' }),
+      );
+    if (path === COPY_PATH && req.method === 'PATCH' && cluster.copyForbidden)
+      return Promise.resolve(json(403, { kind: 'Status', code: 403, reason: 'Forbidden', message: 'forbidden' }));
+    if (path === COPY_PATH && req.method === 'PATCH') {
+      cluster.copy = JSON.parse(req.body ?? '{}') as KubeObject;
+      return Promise.resolve(json(200, cluster.copy));
+    }
     const items = cluster.lists.get(path.slice(path.lastIndexOf('/') + 1));
     if (req.method === 'GET')
       return Promise.resolve(
@@ -122,11 +139,11 @@ function transportOf(cluster: FakeCluster): Transport {
   return { send, stream: () => Promise.reject(new Error('no watch expected')), forgetCredentials: () => {} };
 }
 
-function client(cluster: FakeCluster): KubeClient {
+function client(cluster: FakeCluster, token = 'deploy-token'): KubeClient {
   const config = new KubeConfig();
   config.loadFromOptions({
     clusters: [{ name: 'c', server: 'https://127.0.0.1:6443', skipTLSVerify: true }],
-    users: [{ name: 'deployer', token: 'deploy-token' }],
+    users: [{ name: 'deployer', token }],
     contexts: [{ name: 'x', cluster: 'c', user: 'deployer' }],
     currentContext: 'x',
   });
@@ -138,12 +155,18 @@ type PlanSettings = {
   forceConflicts?: boolean;
   ignoreDifferences?: IgnoreRule[];
   writes?: boolean;
+  /** The public keys a preview reads the record's public copy under (plan-record-key). */
+  trusted?: string[];
+  /** The run's token: another credential than the deploy's. */
+  token?: string;
+  /** An apply writes the record's public copy (plan-record-copy); on unless said otherwise. */
+  signsCopy?: boolean;
 };
 
 function open(cluster: FakeCluster, options: PlanSettings = {}): { cache: PlanCache; kube: KubeClient } {
   const discovery = new Discovery();
   for (const info of cluster.served) discovery.add(info);
-  const kube = client(cluster);
+  const kube = client(cluster, options.token);
   return {
     cache: PlanCache.open(
       kube,
@@ -154,7 +177,11 @@ function open(cluster: FakeCluster, options: PlanSettings = {}): { cache: PlanCa
         forceConflicts: options.forceConflicts ?? false,
         ...(options.ignoreDifferences ? { ignoreDifferences: options.ignoreDifferences } : {}),
       },
-      { writes: options.writes ?? true },
+      {
+        writes: options.writes ?? true,
+        signsCopy: options.signsCopy ?? true,
+        ...(options.trusted ? { trusted: options.trusted } : {}),
+      },
     ),
     kube,
   };
@@ -309,7 +336,8 @@ describe("PlanCache.usable: whether the members' dry-runs wait for the record", 
 });
 
 describe("the dependencies' reads: only for a record to check or to write", () => {
-  const dependencyReads = (cluster: FakeCluster) => cluster.sent.filter((request) => request !== `GET ${RECORD_PATH}`);
+  const dependencyReads = (cluster: FakeCluster) =>
+    cluster.sent.filter((request) => request !== `GET ${RECORD_PATH}` && request !== `GET ${COPY_PATH}`);
 
   it('a preview of a set without a record reads the record only; an apply reads the dependencies for the record it writes', async () => {
     const cluster = fakeCluster();
@@ -317,6 +345,7 @@ describe("the dependencies' reads: only for a record to check or to write", () =
     expect(await preview.known(cm, '7')).toBe(false);
     expect(await preview.usable()).toBe(false);
     expect(cluster.sent).toEqual([`GET ${RECORD_PATH}`]);
+    cluster.sent.length = 0;
     await recorded(cluster);
     expect(dependencyReads(cluster)).toEqual(
       expect.arrayContaining(['GET /version', 'GET /apis/apiextensions.k8s.io/v1/customresourcedefinitions']),
@@ -372,5 +401,93 @@ describe("the accepted records: which settings' verdicts hold for this plan", ()
     await recorded(cluster, { forceConflicts: true });
     expect(await knows(cluster, { forceConflicts: false })).toEqual({ cm: false, widget: false });
     expect(await open(cluster).cache.usable()).toBe(false);
+  });
+});
+
+describe("the record's public copy: a preview's identity reads it under the deploy's public key", () => {
+  const secret = member(
+    { group: '', version: 'v1', kind: 'Secret', resource: 'secrets', namespaced: true },
+    'db',
+    'hunter2',
+  );
+  const deployKey = (cluster: FakeCluster) => publicKeyText(signingKey(client(cluster).credentialKey!));
+  const copyOf = (cluster: FakeCluster) =>
+    Buffer.from(
+      String((cluster.copy?.['binaryData'] as Record<string, string> | undefined)?.['record.json.gz']),
+      'base64',
+    );
+  const storeCopy = (cluster: FakeCluster, packed: Buffer) =>
+    (cluster.copy = { ...cluster.copy!, binaryData: { 'record.json.gz': packed.toString('base64') } });
+  const preview = (cluster: FakeCluster, trusted: string[]) =>
+    knows(cluster, { writes: false, token: 'preview-token', trusted });
+
+  it('an apply writes it signed, without its Secret members; a preview of another credential given the key knows the members, without a SelfSubjectReview', async () => {
+    const cluster = fakeCluster();
+    const { cache, kube } = open(cluster);
+    cache.unchanged(cm, '7');
+    cache.unchanged(widget, '8');
+    cache.unchanged(secret, '9');
+    expect(await cache.save(kube, 'parent-uid')).toEqual({ signer: deployKey(cluster) });
+    expect(cluster.copy?.metadata.annotations).toEqual({
+      'applyset-action.github.io/plan-record-key': deployKey(cluster),
+    });
+    const copy = parseRecord(copyOf(cluster));
+    expect(copy !== 'unreadable' && [...copy.record.objects.keys()]).toEqual([cm.key, widget.key]);
+    cluster.sent.length = 0;
+    cluster.username = 'previewer';
+    expect(await preview(cluster, [deployKey(cluster)])).toEqual({ cm: true, widget: true });
+    expect(cluster.sent.filter((request) => request.includes('selfsubjectreviews'))).toEqual([]);
+    expect(cluster.sent).not.toContain(`GET ${RECORD_PATH}`);
+  });
+
+  it('knows nothing under another key, nor from a copy re-signed by whoever may write the ConfigMap, nor from one moved beside another set', async () => {
+    const cluster = fakeCluster();
+    await recorded(cluster);
+    expect(await preview(cluster, [])).toEqual({ cm: false, widget: false });
+    const attacker = signingKey(client(cluster, 'namespace-writer-token').credentialKey!);
+    expect(await preview(cluster, [publicKeyText(attacker)])).toEqual({ cm: false, widget: false });
+    const genuine = copyOf(cluster);
+    const read = parseRecord(genuine);
+    if (read === 'unreadable') throw new Error('the copy is unreadable');
+    // The writer's own key named in the copy, and in its annotation: the preview trusts only the key it was given.
+    storeCopy(cluster, packSigned({ ...read.record, writer: publicKeyText(attacker) }, SET.id, attacker)!);
+    expect(await preview(cluster, [deployKey(cluster)])).toEqual({ cm: false, widget: false });
+    // The deploy's key named, the attacker's signature.
+    storeCopy(cluster, packSigned(read.record, SET.id, attacker)!);
+    expect(await preview(cluster, [deployKey(cluster)])).toEqual({ cm: false, widget: false });
+    // The deploy's own copy of another set.
+    const deploy = signingKey(client(cluster).credentialKey!);
+    storeCopy(cluster, packSigned(read.record, 'applyset-other-v1', deploy)!);
+    expect(await preview(cluster, [deployKey(cluster)])).toEqual({ cm: false, widget: false });
+    storeCopy(cluster, genuine);
+    expect(await preview(cluster, ['x'.repeat(43), deployKey(cluster)])).toEqual({ cm: true, widget: true });
+  });
+
+  it('an apply without plan-record-copy neither reads nor writes it', async () => {
+    const cluster = fakeCluster();
+    await recorded(cluster, { signsCopy: false });
+    expect(cluster.copy).toBeUndefined();
+    expect(cluster.sent.filter((request) => request.endsWith(COPY_PATH))).toEqual([]);
+  });
+
+  it('an apply whose copy RBAC refuses writes the record, and says why the copy failed', async () => {
+    const cluster = fakeCluster();
+    cluster.copyForbidden = true;
+    const { cache, kube } = open(cluster);
+    cache.unchanged(cm, '7');
+    expect(await cache.save(kube, 'parent-uid')).toEqual({ error: expect.objectContaining({ status: 403 }) });
+    expect(cluster.record).toBeDefined();
+  });
+
+  it('an apply that finds the same verdicts writes neither again; one whose copy was spoiled writes the copy alone', async () => {
+    const cluster = fakeCluster();
+    await recorded(cluster);
+    const writes = () => cluster.sent.filter((request) => request.startsWith('PATCH'));
+    cluster.sent.length = 0;
+    await recorded(cluster);
+    expect(writes()).toEqual([]);
+    storeCopy(cluster, Buffer.from('spoiled'));
+    await recorded(cluster);
+    expect(writes()).toEqual([`PATCH ${COPY_PATH}`]);
   });
 });

@@ -4,7 +4,7 @@ import { type IgnoreRule, parseIgnoreDifferences } from './ignoreDifferences.ts'
 import { type HelmOptions, parseHelmOptions } from './helmOptions.ts';
 import { parseDuration } from './durations.ts';
 import { type ImageOverride, parseImageOverrides } from './imageOverrides.ts';
-import type { ManifestObject } from '../manifests/manifestObject.ts';
+import type { ManifestObject } from '../kube/manifestObject.ts';
 
 /** What a run does: a preview writes nothing, an apply deploys; the outcome and its reports read this one union too. */
 export type Mode = 'preview' | 'apply';

@@ -3,16 +3,9 @@ import type { RequestCounts } from '../kube/requestStats.ts';
 import type { Mode } from '../options/options.ts';
 import type { Plan, PlanEntry } from '../plan/planTypes.ts';
 import { actionOfResult } from './objectActions.ts';
+import type { HookOutcome } from '../plan/planHooks.ts';
 import type { ObjectRecords } from './objectRecords.ts';
-import type {
-  DeployResult,
-  Health,
-  HealthCounts,
-  HookOutcome,
-  ObjectOutcome,
-  RunOutcome,
-  Summary,
-} from './runOutcome.ts';
+import type { DeployResult, Health, HealthCounts, ObjectOutcome, RunOutcome, Summary } from './runOutcome.ts';
 
 export interface OutcomeFacts {
   mode: Mode;

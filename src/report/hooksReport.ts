@@ -1,5 +1,6 @@
 import { formatRef } from '../kube/objectRef.ts';
-import type { HookOutcome, RunOutcome } from '../outcome/runOutcome.ts';
+import type { RunOutcome } from '../outcome/runOutcome.ts';
+import type { HookOutcome } from '../plan/planHooks.ts';
 import { showControlCharacters } from './controlCharacters.ts';
 import { shortenDiff } from './diffSummary.ts';
 import { escapeHtml, escapeText, fencedBlock, inlineCode } from './markdownEscape.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { closestNames } from '../options/didYouMean.ts';
 import { UserError, UserErrors } from '../common/errors.ts';
 import { ENGINE_INPUTS } from '../options/engineInputs.ts';
-import { isInside } from '../manifests/expandInputs.ts';
+import { isInside } from '../common/inputPaths.ts';
 import { ReadBudget } from '../manifests/readBudget.ts';
 import { readWorkspaceFile } from '../manifests/workspaceFile.ts';
 import type { InputName } from '../options/options.ts';

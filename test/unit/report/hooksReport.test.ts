@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HookOutcome } from '../../../src/outcome/runOutcome.ts';
+import type { HookOutcome } from '../../../src/plan/planHooks.ts';
 import { renderMarkdown } from '../../../src/report/markdownReport.ts';
 import { renderText } from '../../../src/report/textReport.ts';
 import { planDocument, planObject } from './planFixtures.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { verdictCaution } from '../../../src/report/comment/reviewCautions.ts';
 import { judgeDeploy } from '../../../src/review/deployVerdict.ts';
 import { fingerprintLine, readFingerprintLine } from '../../../src/review/fingerprint.ts';
-import type { HookOutcome } from '../../../src/outcome/runOutcome.ts';
+import type { HookOutcome } from '../../../src/plan/planHooks.ts';
 import type { ReviewSource, UnprovenReview } from '../../../src/review/reviewSource.ts';
 import { planDocument, planObject } from '../report/planFixtures.ts';
 

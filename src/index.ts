@@ -5,7 +5,7 @@ import { errorMessage, UserError } from './common/errors.ts';
 import { keepHeapSmall } from './common/heapGrowth.ts';
 
 // The action's entry point (dist/index.js is this, bundled). A failed run fails the step inside
-// runAction; what reaches this point failed while reporting (GitHub refused the comment) or is a bug.
+// runAction; what reaches this point failed while reporting (GitHub refused the drift issue) or is a bug.
 // GitHub cancels a run with SIGINT, then SIGTERM 7.5 s later, then SIGKILL: the first cancels the
 // engine (no new request, the lock released), so the step still reports what was done.
 const cancellation = new AbortController();

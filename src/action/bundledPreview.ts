@@ -2,7 +2,7 @@ import path from 'node:path';
 import { checkBundleOrigin } from '../bundle/bundleOrigin.ts';
 import { readBundle } from '../bundle/readBundle.ts';
 import { UserError } from '../common/errors.ts';
-import type { ManifestObject } from '../manifests/manifestObject.ts';
+import type { ManifestObject } from '../kube/manifestObject.ts';
 import type { InputName, RawInputs } from '../options/options.ts';
 import type { GitHubAccess } from './gitHubAccess.ts';
 import type { PullRequest } from './pullRequest.ts';

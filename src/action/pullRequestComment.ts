@@ -1,21 +1,9 @@
-import { errorMessage, UserError } from '../common/errors.ts';
-import { roomBelowMarker } from '../report/comment/commentLayouts.ts';
-import { httpStatusOf } from '../github/requestStatus.ts';
-import { type GitHubClient, commentMarker } from '../github/commentMarker.ts';
+import * as core from '@actions/core';
 import { upsertPagedComments } from '../github/pagedComments.ts';
+import { describeApiError, httpStatusOf } from '../github/requestStatus.ts';
+import type { GitHubAccess } from './gitHubAccess.ts';
 import type { CommentManner } from './readInputs.ts';
 import { warnUntrusted } from './workflowLog.ts';
-
-export interface CommentDestination {
-  owner: string;
-  repo: string;
-  pullRequest: number;
-  /** From {@link commentKey}: which of the pull request's comments is this ApplySet's. */
-  key: string;
-  octokit: GitHubClient;
-  /** The login the token writes as: only a comment by it is this ApplySet's. */
-  author(): Promise<string>;
-}
 
 /** The sticky comment of one ApplySet on one pull request. */
 export interface PullRequestComment {
@@ -30,42 +18,48 @@ export interface PullRequestComment {
   post(body: string, create: boolean): Promise<number | undefined>;
 }
 
-/** Statuses for which a comment is given up with a warning, as they say the token may not comment here. */
+/** Writes the comments of the workflow's repository. */
+export interface CommentWriter {
+  /** `owner/repo`. */
+  repository: string;
+  /** Writes a comment's pages on a pull request; the first page's id, or undefined as {@link PullRequestComment.post} says. */
+  write(pullRequest: number, key: string, pages: readonly string[], create: boolean): Promise<number | undefined>;
+}
+
+/** Statuses that say the token may not comment here: the workflow's permissions are what to change. */
 const NOT_ALLOWED = new Set([401, 403, 404]);
 
-export function pullRequestComment(
-  destination: CommentDestination,
-  manner: PullRequestComment['manner'],
-): PullRequestComment {
-  const marker = commentMarker(destination.key);
-  return {
-    maxLength: roomBelowMarker(marker),
-    manner,
-    async post(body, create) {
-      const { owner, repo, pullRequest } = destination;
-      try {
-        // A comment of one page, found and kept as a run's paged comment is: a page left from a longer comment of this key goes.
-        const [id] = await upsertPagedComments(
-          destination.octokit,
-          { owner, repo, issueNumber: pullRequest },
-          { key: destination.key, author: await destination.author(), pages: [body], create },
-        );
-        return id;
-      } catch (error) {
-        const status = httpStatusOf(error);
-        if (status === undefined) throw error;
-        const answer = `could not comment on pull request #${pullRequest}: GitHub answered ${status} (${errorMessage(error)})`;
-        if (!NOT_ALLOWED.has(status))
-          throw new UserError(answer, {
-            hint: 'the job summary has the report; re-run the job to post the comment',
-            cause: error,
-          });
-        // A missing permission must not fail a preview that worked: the job summary still has the report.
-        warnUntrusted(
-          `${answer}. Give the workflow permission to comment (permissions: pull-requests: write), or set comment: never; the job summary has the report`,
-        );
-        return undefined;
-      }
-    },
+/**
+ * Every comment the action writes on a pull request goes through this, under one policy: the job's
+ * result is the run's own (a deploy, a preview, a destroy), so a comment GitHub refuses is a warning
+ * naming its status and what to do, never a failure; the job summary has the report. A failed job
+ * would say the deploy failed, and a re-run to post a comment would run the deploy or the destroy
+ * again. None without a token, which a warning says.
+ */
+export function commentWriter(access: GitHubAccess | undefined): CommentWriter | undefined {
+  if (!access) {
+    core.warning('github-token is empty, so no comment is posted on the pull request; the job summary has the report');
+    return undefined;
+  }
+  const write: CommentWriter['write'] = async (pullRequest, key, pages, create) => {
+    try {
+      const ids = await upsertPagedComments(
+        access.octokit,
+        { owner: access.owner, repo: access.repo, issueNumber: pullRequest },
+        { key, author: await access.identity(), pages, create },
+      );
+      return ids[0];
+    } catch (error) {
+      const status = httpStatusOf(error);
+      if (status === undefined) throw error;
+      const what = NOT_ALLOWED.has(status)
+        ? 'Give the workflow permission to comment (permissions: pull-requests: write), or set comment: never'
+        : 'Re-run the job to post the comment';
+      warnUntrusted(
+        `could not comment on pull request #${pullRequest}: ${describeApiError(error)}. ${what}; the job summary has the report`,
+      );
+      return undefined;
+    }
   };
+  return { repository: `${access.owner}/${access.repo}`, write };
 }

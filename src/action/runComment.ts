@@ -1,6 +1,4 @@
 import * as core from '@actions/core';
-import { upsertPagedComments } from '../github/pagedComments.ts';
-import { describeApiError, httpStatusOf } from '../github/requestStatus.ts';
 import { commentMarker } from '../github/commentMarker.ts';
 import { type ReportContext, roomBelowMarker } from '../report/comment/commentLayouts.ts';
 import { keptReview, type KeptReview } from '../report/comment/deployComment.ts';
@@ -10,7 +8,7 @@ import type { ModeStep } from './modes/modeSpec.ts';
 import { readFingerprintLine } from '../review/fingerprint.ts';
 import { SIGNATURE_ROOM, signPage } from '../review/reviewSignature.ts';
 import { runUrl } from './runLinks.ts';
-import { warnUntrusted } from './workflowLog.ts';
+import { commentWriter } from './pullRequestComment.ts';
 
 /** A run's comment: its document, what goes above it, and whether it is quiet (comment: on-change, nothing changes). */
 export interface RunComment {
@@ -27,17 +25,15 @@ export interface RunComment {
  * (one set's replaces the preview, keeping the preview its reviewers saw below the report; a targets
  * file's is a comment of its own below the targets comment, left as reviewed); updated in place, in
  * pages when a targets file's report is longer than a comment. A quiet run starts no comment and tells an
- * existing one. GitHub refusing a comment is a warning: the job summary has the report.
+ * existing one. GitHub refusing a comment is a warning, as pullRequestComment.ts says.
  */
 export async function postRunComment(step: ModeStep, run: RunComment): Promise<void> {
   const { inputs, access, key } = step;
   if (inputs.comment === 'never') return;
   const destinations = destinationsOf(step, run.found);
   if (destinations.length === 0) return;
-  if (!access) {
-    core.warning('github-token is empty, so no comment is posted on the pull request; the job summary has the report');
-    return;
-  }
+  const writer = commentWriter(access);
+  if (!writer) return;
   // A deploy of targets reports in pages of its own below the targets comment, which stays as its reviewers saw it.
   const commentKey = run.found?.layout === 'file' && run.found.lookup.kind === 'pull-requests' ? `${key};deploy` : key;
   // A preview given the review key signs its review (one set's comment): the deploy given the same key trusts only what it signed.
@@ -57,25 +53,14 @@ export async function postRunComment(step: ModeStep, run: RunComment): Promise<v
       kept,
       fullReportHint: fullReportHint(step),
     });
-    const subject = { repository: `${access.owner}/${access.repo}`, pullRequest: number, key: commentKey };
+    const subject = { repository: writer.repository, pullRequest: number, key: commentKey };
     const pages = signing
       ? written.map((page, index) =>
           index === 0 ? signPage(page, (line) => readFingerprintLine(line) !== undefined, subject, signing) : page,
         )
       : written;
-    try {
-      const ids = await upsertPagedComments(
-        access.octokit,
-        { owner: access.owner, repo: access.repo, issueNumber: number },
-        { key: commentKey, author: await access.identity(), pages, create: !run.quiet },
-      );
-      first ??= ids[0];
-    } catch (error) {
-      if (httpStatusOf(error) === undefined) throw error;
-      warnUntrusted(
-        `could not comment on pull request #${number}: ${describeApiError(error)}. Give the workflow permission to comment (permissions: pull-requests: write), or set comment: never; the job summary has the report`,
-      );
-    }
+    const id = await writer.write(number, commentKey, pages, !run.quiet);
+    first ??= id;
   }
   if (first !== undefined) core.setOutput('comment-id', first);
 }

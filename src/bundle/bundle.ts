@@ -1,4 +1,4 @@
-import type { ManifestObject } from '../manifests/manifestObject.ts';
+import type { ManifestObject } from '../kube/manifestObject.ts';
 import type { InputName } from '../options/options.ts';
 
 /** What a bundle file says it is, first thing in it, so that a reader knows the shape before reading it. */

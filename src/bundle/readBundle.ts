@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import { UserError, UserErrors } from '../common/errors.ts';
 import { isRecord } from '../common/isRecord.ts';
-import type { ManifestObject } from '../manifests/manifestObject.ts';
+import type { ManifestObject } from '../kube/manifestObject.ts';
 import { mebibytes } from '../manifests/readBudget.ts';
 import { validateObject } from '../manifests/validateObject.ts';
 import {

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { commitWorktree } from '../git/commitWorktree.ts';
 import { runGit } from '../git/runGit.ts';
-import { inputBase } from '../manifests/expandInputs.ts';
+import { inputBase } from '../common/inputPaths.ts';
 import { loadSet } from '../manifests/loadSet.ts';
 import type { Options } from '../options/options.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
-import { diffRenders } from '../plan/renderDiff.ts';
+import { diffRenders } from '../outcome/renderDiff.ts';
 import type { RunHooks } from './runHooks.ts';
 
 /** What a render-diff of one set reads: the set's options as a preview takes them, and the base commit. */
@@ -17,7 +17,7 @@ export type RenderDiffOptions = Pick<
 /**
  * A preview with no cluster: the set rendered as the checkout holds it (the head) and as `base` held
  * it, in a temporary worktree that leaves the checkout alone, rendered the same way (kustomize,
- * charts, images; the same network isolation), then compared (src/plan/renderDiff.ts). A manifest
+ * charts, images; the same network isolation), then compared (src/outcome/renderDiff.ts). A manifest
  * path the base does not have yet is an empty render there: the set, or that part of it, is new.
  */
 export async function renderDiffSet(

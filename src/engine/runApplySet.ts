@@ -1,5 +1,6 @@
 import { defaultHolder } from '../applyset/applySetLock.ts';
 import { UserError } from '../common/errors.ts';
+import { handledLater } from '../common/handledLater.ts';
 import { objectsLoaded } from '../common/heapGrowth.ts';
 import { ApiUnavailableError, CancelledError } from '../kube/apiError.ts';
 import type { Cluster } from '../kube/connect.ts';
@@ -50,23 +51,23 @@ export async function runApplySet(options: Options, hooks: RunHooks, cluster?: C
   });
   // The plan and deploy steps load once discovery has answered, while the lock's and the parent's requests
   // are out: loading them takes the CPU of a first request's start-up (Node compiles an import() at once).
-  const planning = run.connection.then(() => import('./planAndDeploy.ts'));
   // Awaited once the run is held; when the connection failed it never starts, and that failure is the one reported.
-  planning.catch(() => undefined);
+  const planning = handledLater(run.connection.then(() => import('./planAndDeploy.ts')));
   // A preview's credential is checked while the manifests are read (one request): one that may write admission
   // configuration is refused before the plan is shown (previewIdentityCheck.ts says why).
+  // Awaited once the run is held; a failed connection is reported by `run.connection`.
   const identityChecked =
     options.mode === 'preview'
-      ? run.connection.then(async (cluster) =>
-          (await import('./previewIdentityCheck.ts')).checkPreviewIdentity(
-            cluster.client,
-            options.namespace ?? cluster.defaultNamespace ?? 'default',
-            hooks.warning,
+      ? handledLater(
+          run.connection.then(async (cluster) =>
+            (await import('./previewIdentityCheck.ts')).checkPreviewIdentity(
+              cluster.client,
+              options.namespace ?? cluster.defaultNamespace ?? 'default',
+              hooks.warning,
+            ),
           ),
         )
       : undefined;
-  // Awaited once the run is held; a failed connection is reported by `run.connection`.
-  identityChecked?.catch(() => undefined);
   let loaded: LoadedSet;
   let connection: Cluster;
   const secrets = (values: string[], origin: SecretOrigin) => hooks.secretsLoaded?.(values, origin);

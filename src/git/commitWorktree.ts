@@ -2,7 +2,7 @@ import { mkdtemp, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { UserError } from '../common/errors.ts';
-import { inputBase, isInside } from '../manifests/expandInputs.ts';
+import { inputBase, isInside } from '../common/inputPaths.ts';
 import { manifestsRepository } from './manifestsRepository.ts';
 import { FETCH_TIMEOUT_MS, GitError, runGit } from './runGit.ts';
 

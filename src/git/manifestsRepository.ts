@@ -1,6 +1,6 @@
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { inputBase } from '../manifests/expandInputs.ts';
+import { inputBase } from '../common/inputPaths.ts';
 import { runGit } from './runGit.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { lstat, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { UserError } from '../common/errors.ts';
-import { isInside } from './expandInputs.ts';
-import type { SourceLocation } from './manifestObject.ts';
+import { isInside } from '../common/inputPaths.ts';
+import type { SourceLocation } from '../kube/manifestObject.ts';
 import { mebibytes } from './readBudget.ts';
 
 /** Where what a renderer reads may really be (real paths), and how messages name that place (`the workspace`). */

@@ -1,7 +1,7 @@
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { isInside } from './expandInputs.ts';
-import type { ManifestObject, SourceLocation } from './manifestObject.ts';
+import { isInside } from '../common/inputPaths.ts';
+import type { ManifestObject, SourceLocation } from '../kube/manifestObject.ts';
 
 /** helm template's header before each document: the template it came from, under the chart's name. */
 const SOURCE_LINE = /^# Source: ([^/\n]+)\/(.+)$/gm;

@@ -1,5 +1,5 @@
 import { UserError } from '../common/errors.ts';
-import type { ManifestObject, SourceLocation } from './manifestObject.ts';
+import type { ManifestObject, SourceLocation } from '../kube/manifestObject.ts';
 import { validateObject } from './validateObject.ts';
 
 /** A parsed document, its line and the lines of its List items, already mapped to where the user should look. */

@@ -3,6 +3,7 @@ import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { glob, isDynamicPattern } from 'tinyglobby';
 import { errorMessage, UserError, UserErrors } from '../common/errors.ts';
+import { inputBase, isInside } from '../common/inputPaths.ts';
 
 /**
  * Where objects come from: a manifest file, or a kustomization or Helm chart directory to render.
@@ -56,19 +57,6 @@ async function rootsOf(input: string, cwd: string, workspace: string): Promise<s
   } catch {
     return [workspace];
   }
-}
-
-/** An input's place on disk: the path before its first glob segment, resolved against `cwd`. */
-export function inputBase(input: string, cwd: string): string {
-  const segments = path.resolve(cwd, input).split(path.sep);
-  const firstDynamic = segments.findIndex((segment) => isDynamicPattern(segment));
-  return firstDynamic < 0 ? segments.join(path.sep) : segments.slice(0, firstDynamic).join(path.sep) || path.sep;
-}
-
-/** Whether `target` is `root` or inside it, by their paths as given. */
-export function isInside(target: string, root: string): boolean {
-  const relative = path.relative(root, target);
-  return relative === '' || (!relative.startsWith(`..${path.sep}`) && relative !== '..' && !path.isAbsolute(relative));
 }
 
 /** Whether the real path of `target` is inside one of `roots` (false when it cannot be resolved). */

@@ -1,5 +1,5 @@
 import { formatRef, parseApiVersion } from '../kube/objectRef.ts';
-import type { ManifestObject } from './manifestObject.ts';
+import type { ManifestObject } from '../kube/manifestObject.ts';
 
 /** The annotation that makes a chart's object a hook, run by helm at a phase of a release, not a part of it. */
 export const HOOK_ANNOTATION = 'helm.sh/hook';

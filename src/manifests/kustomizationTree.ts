@@ -4,8 +4,9 @@ import * as yaml from 'js-yaml';
 import { UserError } from '../common/errors.ts';
 import { isRecord } from '../common/isRecord.ts';
 import { reachOf, type ReadRoots } from './chartFiles.ts';
-import { isInside, KUSTOMIZATION_FILES } from './expandInputs.ts';
-import type { SourceLocation } from './manifestObject.ts';
+import { isInside } from '../common/inputPaths.ts';
+import { KUSTOMIZATION_FILES } from './expandInputs.ts';
+import type { SourceLocation } from '../kube/manifestObject.ts';
 import { ReadBudget } from './readBudget.ts';
 import { readWorkspaceFile } from './workspaceFile.ts';
 

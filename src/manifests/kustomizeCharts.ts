@@ -5,7 +5,7 @@ import { UserError } from '../common/errors.ts';
 import { isRecord } from '../common/isRecord.ts';
 import { reachOf, type ReadRoots } from './chartFiles.ts';
 import { type ReachedKustomization, strings } from './kustomizationTree.ts';
-import type { SourceLocation } from './manifestObject.ts';
+import type { SourceLocation } from '../kube/manifestObject.ts';
 import { ReadBudget } from './readBudget.ts';
 import { readWorkspaceFile } from './workspaceFile.ts';
 

@@ -8,7 +8,7 @@ import { chartSourceLocator, templateLines } from './chartSources.ts';
 import { documentObjects } from './documentObjects.ts';
 import { expandInputs, type ManifestSource } from './expandInputs.ts';
 import { type ChartHook, type SkippedHook, splitHooks } from './helmHooks.ts';
-import type { ManifestObject, SourceLocation } from './manifestObject.ts';
+import type { ManifestObject, SourceLocation } from '../kube/manifestObject.ts';
 import { parseDocuments } from './parseDocuments.ts';
 import { mebibytes, ReadBudget } from './readBudget.ts';
 import type { ChartOptions } from './renderChart.ts';

@@ -2,7 +2,7 @@ import { UserError } from '../common/errors.ts';
 import type { Options } from '../options/options.ts';
 import { type ChartHook, hookMessages, splitHooks, withTestHooks } from './helmHooks.ts';
 import { type FoundHooks, loadManifests } from './loadManifests.ts';
-import type { ManifestObject } from './manifestObject.ts';
+import type { ManifestObject } from '../kube/manifestObject.ts';
 import type { SecretOrigin } from './secretValues.ts';
 import { rendererInputSecrets } from './rendererInputs.ts';
 import { secretValues } from './secretValues.ts';

@@ -7,7 +7,7 @@ import {
   type RenderBounds,
   runBounded,
 } from './boundedProcess.ts';
-import type { SourceLocation } from './manifestObject.ts';
+import type { SourceLocation } from '../kube/manifestObject.ts';
 import { type CommandLine, type IsolationFinder, type IsolationFound, networkIsolation } from './networkIsolation.ts';
 import { programOnPath } from './programOnPath.ts';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as yaml from 'js-yaml';
 import { runGit } from '../git/runGit.ts';
 import type { HelmOptions } from '../options/helmOptions.ts';
-import { isInside } from './expandInputs.ts';
+import { isInside } from '../common/inputPaths.ts';
 import { ReadBudget } from './readBudget.ts';
 import { valueForms } from './secretValues.ts';
 import { readWorkspaceFile } from './workspaceFile.ts';

@@ -1,7 +1,7 @@
 import type { ImageOverride } from '../options/imageOverrides.ts';
 import { imageName } from '../options/imageOverrides.ts';
 import { isRecord } from '../common/isRecord.ts';
-import type { ManifestObject } from './manifestObject.ts';
+import type { ManifestObject } from '../kube/manifestObject.ts';
 
 /** Where each workload kind keeps its pod spec. */
 const POD_SPEC_PATHS: Record<string, readonly string[]> = {

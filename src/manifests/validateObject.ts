@@ -2,7 +2,7 @@ import { UserError } from '../common/errors.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { formatRef, parseApiVersion } from '../kube/objectRef.ts';
 import { isRecord } from '../common/isRecord.ts';
-import type { SourceLocation } from './manifestObject.ts';
+import type { SourceLocation } from '../kube/manifestObject.ts';
 
 export type ValidatedObject = { ok: true; object: KubeObject } | { ok: false; errors: UserError[] };
 

@@ -1,6 +1,6 @@
 import { closeSync, constants, fstatSync, openSync, readSync, realpathSync } from 'node:fs';
 import { UserError } from '../common/errors.ts';
-import { isInside } from './expandInputs.ts';
+import { isInside } from '../common/inputPaths.ts';
 import { mebibytes, type ReadBudget } from './readBudget.ts';
 
 /** Where a file may be read from, and how much may be read. */

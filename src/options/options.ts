@@ -2,7 +2,7 @@ import { UserError, UserErrors } from '../common/errors.ts';
 import type { IgnoreRule } from './ignoreDifferences.ts';
 import type { HelmOptions } from './helmOptions.ts';
 import type { ImageOverride } from './imageOverrides.ts';
-import type { ManifestObject } from '../manifests/manifestObject.ts';
+import type { ManifestObject } from '../kube/manifestObject.ts';
 import type { ParentRef } from '../applyset/parentRef.ts';
 import type { DestructiveConsent } from './destructiveKinds.ts';
 import {

@@ -1,6 +1,7 @@
 import type { ObjectRef } from '../kube/objectRef.ts';
 import type { RequestCounts } from '../kube/requestStats.ts';
 import type { Mode } from '../options/options.ts';
+import type { PlannedHook } from '../plan/planHooks.ts';
 import type { KeepReason, ObjectPlan } from '../plan/planTypes.ts';
 
 /** What a step did to an object, in kubectl's words (`kept`: left the manifests, not deleted). */
@@ -48,30 +49,7 @@ export interface ObjectOutcome extends ObjectRef, ObjectPlan, DeployResult {
  * A chart's Helm hook that the run runs (preview: would run), in its phase's order: no member of
  * the set, written at its phase and deleted as its policy says.
  */
-export interface HookOutcome {
-  /** `pre-install`, `post-upgrade`, ...: install while the set has no parent, upgrade once it has one. */
-  phase: string;
-  weight: number;
-  /** When helm deletes it: before-hook-creation (its default), hook-succeeded, hook-failed. */
-  deletePolicies: string[];
-  group: string;
-  version: string;
-  kind: string;
-  namespace: string;
-  name: string;
-  source: string;
-  /**
-   * `create`: none stands; `replace`: the standing one is deleted first (before-hook-creation) and
-   * created anew; `update`: written over the standing one (its policy does not delete it first);
-   * `record`: a pre-delete or post-delete hook, recorded beside the parent for `delete` and `mode: destroy` to run.
-   */
-  action: 'create' | 'replace' | 'update' | 'record';
-  /** The object as the hook writes it (only the fields its manifest sets, Secret values masked), as a diff from nothing. */
-  diff: string;
-  /** Whether the run waits for it to succeed before it goes on (a Job or a Pod). */
-  awaited: boolean;
-  /** Why it was not dry-run (a Secret the preview's credential may not read). */
-  reason?: string;
+export interface HookOutcome extends PlannedHook {
   /** An apply: how its run ended (see HookEnd); absent in a preview. */
   result?: HookEnd['result'];
   /** Why it failed or timed out: its status, with how its pod's container ended. */

@@ -1,6 +1,6 @@
 import { ApiError } from '../kube/apiError.ts';
 import { describeRef, type ObjectRef } from '../kube/objectRef.ts';
-import type { SourceLocation } from '../manifests/manifestObject.ts';
+import type { SourceLocation } from '../kube/manifestObject.ts';
 import { errorMessage, hintOr, UserError } from '../common/errors.ts';
 
 /** How the API server words a refusal by an admission policy or webhook, as opposed to RBAC's. */

@@ -4,7 +4,7 @@ import type { ParentReading } from '../applyset/readParent.ts';
 import { rulesFor } from '../options/ignoreDifferences.ts';
 import type { Cluster } from '../kube/connect.ts';
 import { formatGroupKind } from '../kube/objectRef.ts';
-import type { ManifestObject } from '../manifests/manifestObject.ts';
+import type { ManifestObject } from '../kube/manifestObject.ts';
 import { startListing } from './listLiveMembers.ts';
 import type { PlanCache } from './planCache.ts';
 import { PlanRequests, type DryRunOptions } from './planRequests.ts';

@@ -9,7 +9,7 @@ import type { KubeClient } from '../kube/kubeClient.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { getObject } from '../kube/objectRequests.ts';
 import { describeRef, formatGroupKind, refKey } from '../kube/objectRef.ts';
-import type { ManifestObject } from '../manifests/manifestObject.ts';
+import type { ManifestObject } from '../kube/manifestObject.ts';
 import type { PropagationPolicy } from '../options/options.ts';
 import { type Ignoring, ignoreFields } from './ignoredFields.ts';
 import { adoptionDiff, compareObjects, expandListed } from './objectDiff.ts';
@@ -31,6 +31,7 @@ import {
   replaceReason,
 } from './replacePolicy.ts';
 import { isSecret, isSecretsForbidden, uncomparedSecret } from './unreadableSecrets.ts';
+import { handledLater } from '../common/handledLater.ts';
 
 /** The live members, and the manifests' Namespaces that do not exist yet. */
 interface Listing {
@@ -96,38 +97,34 @@ export async function planApplySet(
   ];
   const unlisted: UnlistedMembers[] | undefined = options.secretsMayBeUnreadable ? [] : undefined;
   // The listing and the dry-runs share the wire; each dry-run's result waits only for the listing.
-  const listing: Promise<Listing> = listLiveMembers(
-    requests,
-    cluster,
-    reading.parent,
-    reading.recorded,
-    members,
-    warnings,
-    unlisted,
-  ).then((live) => {
-    for (const { ref, object } of live.values()) if (isSecret(ref)) options.liveSecret?.(object as KubeObject);
-    return {
-      live,
-      createdNamespaces: new Set(members.filter((m) => isNamespace(m.ref) && !live.has(m.key)).map((m) => m.ref.name)),
-    };
-  });
   // Awaited by every member's plan and by the plan's end: its failure reaches the user there.
-  listing.catch(() => undefined);
+  const listing: Promise<Listing> = handledLater(
+    listLiveMembers(requests, cluster, reading.parent, reading.recorded, members, warnings, unlisted).then((live) => {
+      for (const { ref, object } of live.values()) if (isSecret(ref)) options.liveSecret?.(object as KubeObject);
+      return {
+        live,
+        createdNamespaces: new Set(
+          members.filter((m) => isNamespace(m.ref) && !live.has(m.key)).map((m) => m.ref.name),
+        ),
+      };
+    }),
+  );
   const memberKeys = new Set(members.map((m) => m.key));
-  // Dependencies outside the manifests are looked up beside the dry-runs.
+  // Dependencies outside the manifests are looked up beside the dry-runs; awaited once the members are
+  // planned, its failure reaches the user then.
   const outside =
     dependencies.declared.size === 0
       ? Promise.resolve([])
-      : listing.then(({ live }) =>
-          checkOutsideSet(members, dependencies.declared, {
-            client,
-            discovery,
-            leaving: new Set([...live.keys()].filter((key) => !memberKeys.has(key))),
-            prune: options.prune,
-          }),
+      : handledLater(
+          listing.then(({ live }) =>
+            checkOutsideSet(members, dependencies.declared, {
+              client,
+              discovery,
+              leaving: new Set([...live.keys()].filter((key) => !memberKeys.has(key))),
+              prune: options.prune,
+            }),
+          ),
         );
-  // Awaited once the members are planned; its failure reaches the user then.
-  outside.catch(() => undefined);
   let planned = 0;
   options.planned?.(planned, members.length);
   // Through a bounded pool: tens of thousands of members waiting at once held their promises and closures all together.

@@ -2,11 +2,40 @@ import { UserErrors } from '../common/errors.ts';
 import type { KubeClient } from '../kube/kubeClient.ts';
 import { createObject, getObject, serverSideApply } from '../kube/objectRequests.ts';
 import { DELETE_PHASES, type HookPhase } from '../manifests/helmHooks.ts';
-import type { HookOutcome } from '../outcome/runOutcome.ts';
 import { adoptionDiff } from './objectDiff.ts';
 import { objectError } from './objectErrors.ts';
 import { isSecret, isSecretsForbidden } from './unreadableSecrets.ts';
 import { isAwaited, type PreparedHook, preparedOf } from './prepareHooks.ts';
+
+/**
+ * A chart's Helm hook that the run runs (preview: would run), in its phase's order: no member of
+ * the set, written at its phase and deleted as its policy says.
+ */
+export interface PlannedHook {
+  /** `pre-install`, `post-upgrade`, ...: install while the set has no parent, upgrade once it has one. */
+  phase: string;
+  weight: number;
+  /** When helm deletes it: before-hook-creation (its default), hook-succeeded, hook-failed. */
+  deletePolicies: string[];
+  group: string;
+  version: string;
+  kind: string;
+  namespace: string;
+  name: string;
+  source: string;
+  /**
+   * `create`: none stands; `replace`: the standing one is deleted first (before-hook-creation) and
+   * created anew; `update`: written over the standing one (its policy does not delete it first);
+   * `record`: a pre-delete or post-delete hook, recorded beside the parent for `delete` and `mode: destroy` to run.
+   */
+  action: 'create' | 'replace' | 'update' | 'record';
+  /** The object as the hook writes it (only the fields its manifest sets, Secret values masked), as a diff from nothing. */
+  diff: string;
+  /** Whether the run waits for it to succeed before it goes on (a Job or a Pod). */
+  awaited: boolean;
+  /** Why it was not dry-run (a Secret the preview's credential may not read). */
+  reason?: string;
+}
 
 /** Helm's step of a release that a run is: install while the set has no parent, upgrade once it has one, or a rollback. */
 export type ReleaseStep = 'install' | 'upgrade' | 'rollback';
@@ -42,7 +71,7 @@ export async function planHooks(
   hooks: readonly PreparedHook[],
   phases: readonly HookPhase[],
   writer: HookWriter,
-): Promise<HookOutcome[]> {
+): Promise<PlannedHook[]> {
   const ordered = phases.flatMap((phase) => preparedOf(hooks, phase).map((prepared) => ({ phase, prepared })));
   const settled = await Promise.allSettled(
     ordered.map(({ phase, prepared }) => planHook(client, prepared, phase, writer)),
@@ -68,7 +97,7 @@ async function planHook(
   prepared: PreparedHook,
   phase: HookPhase,
   writer: HookWriter,
-): Promise<HookOutcome> {
+): Promise<PlannedHook> {
   const { ref, info, object, hook } = prepared;
   const { fieldManager, forceConflicts } = writer;
   // Recorded for `delete`, which writes it then, when what stands may be another thing: nothing to dry-run now.
@@ -99,7 +128,7 @@ async function planHook(
   return outcomeOf(prepared, phase, standing === undefined ? 'create' : replaced ? 'replace' : 'update');
 }
 
-function outcomeOf({ ref, object, hook }: PreparedHook, phase: HookPhase, action: HookOutcome['action']): HookOutcome {
+function outcomeOf({ ref, object, hook }: PreparedHook, phase: HookPhase, action: PlannedHook['action']): PlannedHook {
   const { source } = hook.object;
   return {
     phase,

@@ -9,6 +9,7 @@ import { applyStage } from './ordering.ts';
 import type { PlanCache } from './planCache.ts';
 import type { Member } from './planTypes.ts';
 import { isSecret } from './unreadableSecrets.ts';
+import { handledLater } from '../common/handledLater.ts';
 
 interface StartedList {
   metadataOnly: boolean;
@@ -117,14 +118,18 @@ export class PlanRequests {
             return compact && ++this.listed > KEEP_PARSED ? compactListed(item) : item;
           },
         };
-    const items = listObjects(this.cluster.client.ahead(), info, namespace, selector, { metadataOnly, ...eachItem });
     // Returned to the plan, or kept for it: whoever takes the items awaits them and meets the failure.
-    items.catch(() => undefined);
+    const items = handledLater(
+      listObjects(this.cluster.client.ahead(), info, namespace, selector, { metadataOnly, ...eachItem }),
+    );
+    // The items' failure, which reaches the plan through them.
     const versions =
       this.cache &&
-      items.then((listed) => new Map(listed.map((item) => [item.metadata.name ?? '', item.metadata.resourceVersion])));
-    // The items' failure, which reaches the plan through them.
-    versions?.catch(() => undefined);
+      handledLater(
+        items.then(
+          (listed) => new Map(listed.map((item) => [item.metadata.name ?? '', item.metadata.resourceVersion])),
+        ),
+      );
     this.lists.set(listKey(info, namespace), {
       metadataOnly,
       ...(versions ? { versions } : {}),
@@ -167,14 +172,15 @@ export class PlanRequests {
       if (this.holding.size >= EARLY_WINDOW) return;
       this.queued.delete(key);
       this.holding.add(key);
-      const answer = this.unchangedByRecord(member).then((known) => {
-        if (!known) return this.send(member, options);
-        // Nothing to hold: the record answers for the member.
-        this.taken(key);
-        return undefined;
-      });
       // Awaited by the plan; a run stopped before it would otherwise leave it unhandled.
-      answer.catch(() => undefined);
+      const answer = handledLater(
+        this.unchangedByRecord(member).then((known) => {
+          if (!known) return this.send(member, options);
+          // Nothing to hold: the record answers for the member.
+          this.taken(key);
+          return undefined;
+        }),
+      );
       this.dryRuns.set(key, answer);
     }
   }

@@ -3,7 +3,7 @@ import type { RecordedScope } from '../applyset/parentState.ts';
 import type { ResourceInfo } from '../kube/discovery.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import type { ObjectRef } from '../kube/objectRef.ts';
-import type { SourceLocation } from '../manifests/manifestObject.ts';
+import type { SourceLocation } from '../kube/manifestObject.ts';
 
 /**
  * `replace`: the server refuses the change as immutable, and the object opted in to being deleted and

@@ -4,7 +4,7 @@ import { UserError, UserErrors } from '../common/errors.ts';
 import type { Discovery, ResourceInfo } from '../kube/discovery.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
 import { describeRef, formatGroupKind, parseApiVersion, refKey } from '../kube/objectRef.ts';
-import type { ManifestObject } from '../manifests/manifestObject.ts';
+import type { ManifestObject } from '../kube/manifestObject.ts';
 import { isCrd } from './ordering.ts';
 import type { Member } from './planTypes.ts';
 

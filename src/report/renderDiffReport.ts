@@ -1,6 +1,6 @@
 import { formatRef } from '../kube/objectRef.ts';
 import type { ObjectOutcome, RunOutcome } from '../outcome/runOutcome.ts';
-import { NOT_CHECKED } from '../plan/renderDiff.ts';
+import { NOT_CHECKED } from '../outcome/renderDiff.ts';
 import { showControlCharacters } from './controlCharacters.ts';
 import { SCHEMA_VERSION } from './jsonReport.ts';
 import { footer, type MarkdownContext } from './markdownDocument.ts';

@@ -4,7 +4,7 @@ import { isDynamicPattern } from 'tinyglobby';
 import { describeError } from '../common/errors.ts';
 import { runGit } from '../git/runGit.ts';
 import { parseHelmOptions } from '../options/helmOptions.ts';
-import { inputBase } from '../manifests/expandInputs.ts';
+import { inputBase } from '../common/inputPaths.ts';
 import { KustomizationGraph } from './kustomizationInputs.ts';
 import { parseTargetsFile, type Target, type TargetsFile } from './targetsFile.ts';
 

@@ -5,6 +5,7 @@ import { runApplySet } from '../engine/runApplySet.ts';
 import type { RunHooks } from '../engine/runHooks.ts';
 import type { PlannedTarget } from './targetOptions.ts';
 import type { Target } from './targetsFile.ts';
+import { handledLater } from '../common/handledLater.ts';
 
 /**
  * How many targets run at once. Each target's requests already go through its cluster's one
@@ -43,9 +44,10 @@ export async function runTargets(
     let cluster = clusters.get(key);
     if (!cluster) {
       const { kubeconfig, kubeconfigPath, context } = options;
-      cluster = connect({ ...connection, kubeconfig, kubeconfigPath, ...(context ? { context } : {}) }, run.inject);
       // Awaited by each target on it; a failure is each one's error.
-      cluster.catch(() => undefined);
+      cluster = handledLater(
+        connect({ ...connection, kubeconfig, kubeconfigPath, ...(context ? { context } : {}) }, run.inject),
+      );
       clusters.set(key, cluster);
     }
     return cluster;

@@ -1,6 +1,6 @@
 import { realpathSync } from 'node:fs';
 import { UserError, UserErrors } from '../common/errors.ts';
-import { inputBase, isInside } from '../manifests/expandInputs.ts';
+import { inputBase, isInside } from '../common/inputPaths.ts';
 
 /** What of a targets file this check reads: each target's manifests and where they stand. */
 interface TargetsPaths {

@@ -2,7 +2,7 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { closestNames } from '../options/didYouMean.ts';
 import { UserError, UserErrors } from '../common/errors.ts';
-import { isInside } from '../manifests/expandInputs.ts';
+import { isInside } from '../common/inputPaths.ts';
 import { ReadBudget } from '../manifests/readBudget.ts';
 import { readWorkspaceFile } from '../manifests/workspaceFile.ts';
 import { type InputName, TARGET_OPTIONS, type TargetOptionName } from '../options/inputTable.ts';

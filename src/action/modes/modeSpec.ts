@@ -1,5 +1,5 @@
 import type { ClusterIdentity } from '../../kube/clusterIdentity.ts';
-import type { ManifestObject } from '../../manifests/manifestObject.ts';
+import type { ManifestObject } from '../../kube/manifestObject.ts';
 import type { Mode, RawInputs } from '../../options/options.ts';
 import type { GitHubAccess } from '../gitHubAccess.ts';
 import type { PullRequest } from '../pullRequest.ts';

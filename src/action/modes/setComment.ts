@@ -1,24 +1,18 @@
-import * as core from '@actions/core';
-import { type PullRequestComment, pullRequestComment } from '../pullRequestComment.ts';
+import { commentMarker } from '../../github/commentMarker.ts';
+import { roomBelowMarker } from '../../report/comment/commentLayouts.ts';
+import { commentWriter, type PullRequestComment } from '../pullRequestComment.ts';
 import type { ModeStep } from './modeSpec.ts';
 
 /** The comment of this ApplySet on the pull request, when there is one and commenting is on. */
 export function commentOf(step: ModeStep): PullRequestComment | undefined {
-  const { inputs, pullRequest, access } = step;
+  const { inputs, pullRequest, key } = step;
   if (!pullRequest || inputs.comment === 'never') return undefined;
-  if (!inputs.githubToken || !access) {
-    core.warning('github-token is empty, so no comment is posted on the pull request; the job summary has the report');
-    return undefined;
-  }
-  return pullRequestComment(
-    {
-      owner: access.owner,
-      repo: access.repo,
-      pullRequest: pullRequest.number,
-      key: step.key,
-      octokit: access.octokit,
-      author: access.identity,
-    },
-    inputs.comment,
-  );
+  const writer = commentWriter(step.access);
+  if (!writer) return undefined;
+  return {
+    maxLength: roomBelowMarker(commentMarker(key)),
+    manner: inputs.comment,
+    // A comment of one page, found and kept as a run's paged comment is: a page left from a longer comment of this key goes.
+    post: (body, create) => writer.write(pullRequest.number, key, [body], create),
+  };
 }

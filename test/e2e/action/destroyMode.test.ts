@@ -116,6 +116,37 @@ describe('mode: destroy', () => {
     );
   });
 
+  it('warns, and still succeeds, when GitHub fails to take the comment of a destroy that worked', async () => {
+    const ns = action.namespace.name;
+    await action.workspace.write(
+      'flaky/app.yaml',
+      ['apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: flaky', 'data:', '  a: "1"'].join('\n'),
+    );
+    const set = { ...inputs, manifests: 'flaky/', applyset: 'flaky', namespace: ns };
+    const applied = await action.run('push', pushEvent(HEAD), { ...set, mode: 'apply' }, { sha: HEAD });
+    expect(applied.exitCode, applied.stdout).toBe(0);
+    action.github.failCommentWrites({ status: 502, message: 'Bad Gateway' });
+    onTestFinished(() => action.github.failCommentWrites(undefined));
+
+    const destroyed = await action.run(
+      'pull_request',
+      pullRequestClosedEvent({ number: PULL_REQUEST + 2, headSha: HEAD }),
+      { ...set, mode: 'destroy' },
+    );
+
+    expect(destroyed.exitCode, destroyed.stdout).toBe(0);
+    expect(destroyed.stdout).toMatch(
+      new RegExp(
+        `^::warning::could not comment on pull request #${PULL_REQUEST + 2}: GitHub answered 502 \\(Bad Gateway.*\\)\\. Re-run the job to post the comment; the job summary has the report`,
+        'm',
+      ),
+    );
+    expect(destroyed.outputs).toMatchObject({ mode: 'destroy', deleted: '2' });
+    expect(destroyed.outputs['comment-id']).toBeUndefined();
+    expect(destroyed.summary).toContain('### ApplySet destroyed: 2 objects deleted');
+    expect(await exists('configmap/flaky', '-n', ns)).toBe(false);
+  });
+
   it('stops when the runner cancels it (SIGINT) while a member is not gone yet, releasing the lock and keeping the parent', async () => {
     const ns = action.namespace.name;
     await action.workspace.write(

@@ -66,6 +66,19 @@ describe('pull requests the action cannot fully serve', () => {
     expect(run.outputs['comment-id']).toBeUndefined();
   });
 
+  it('warns, and still succeeds, when GitHub fails to take the comment: the preview worked, a re-run posts it', async () => {
+    action.github.failCommentWrites({ status: 502, message: 'Bad Gateway' });
+
+    const run = await preview({ kubeconfig });
+
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.stdout).toMatch(
+      /^::warning::could not comment on pull request #21: GitHub answered 502 \(Bad Gateway.*\)\. Re-run the job to post the comment; the job summary has the report/m,
+    );
+    expect(run.summary).toContain('### ApplySet preview: 1 to create');
+    expect(run.outputs['comment-id']).toBeUndefined();
+  });
+
   it('posts no comment when comment is false', async () => {
     const run = await preview({ kubeconfig, comment: 'false' });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentObjects } from '../../../src/manifests/documentObjects.ts';
-import type { SourceLocation } from '../../../src/manifests/manifestObject.ts';
+import type { SourceLocation } from '../../../src/kube/manifestObject.ts';
 
 const at = (line: number): SourceLocation => ({ file: 'app.yaml', line });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hookMessages, hooksOf, splitHooks } from '../../../src/manifests/helmHooks.ts';
-import type { ManifestObject } from '../../../src/manifests/manifestObject.ts';
+import type { ManifestObject } from '../../../src/kube/manifestObject.ts';
 
 const object = (kind: string, name: string, annotations?: Record<string, string>): ManifestObject => ({
   object: {

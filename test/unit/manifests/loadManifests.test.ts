@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { UserError, UserErrors } from '../../../src/common/errors.ts';
 import { loadManifests } from '../../../src/manifests/loadManifests.ts';
 import { ReadBudget } from '../../../src/manifests/readBudget.ts';
-import type { ManifestObject } from '../../../src/manifests/manifestObject.ts';
+import type { ManifestObject } from '../../../src/kube/manifestObject.ts';
 import { treesRemovedAfterEach, writeScript } from './fixtureTree.ts';
 
 const tree = treesRemovedAfterEach();

@@ -1,10 +1,10 @@
 import { applySetId } from '../applyset/applySetId.ts';
 import { builtInParentResource, type ParentRef } from '../applyset/parentRef.ts';
 import { parseApiVersion, refKey } from '../kube/objectRef.ts';
-import type { ManifestObject } from '../manifests/manifestObject.ts';
-import { countPlanned } from '../outcome/objectActions.ts';
-import type { ObjectOutcome, RunOutcome } from '../outcome/runOutcome.ts';
-import { renderedDiff } from './objectDiff.ts';
+import type { ManifestObject } from '../kube/manifestObject.ts';
+import { countPlanned } from './objectActions.ts';
+import type { ObjectOutcome, RunOutcome } from './runOutcome.ts';
+import { renderedDiff } from '../plan/objectDiff.ts';
 
 /** What the reports say of every render-diff: nothing in it was asked of a cluster. */
 export const NOT_CHECKED =

@@ -1,4 +1,4 @@
-import type { KubeObject } from '../kube/kubeObject.ts';
+import type { KubeObject } from './kubeObject.ts';
 
 import type { SourceLocation } from '../common/errors.ts';
 

@@ -11,7 +11,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from '../src/kube/connect.ts';
-import { parseOptions } from '../src/options/options.ts';
+import { parseOptions } from '../src/options/parseOptions.ts';
 import { runApplySet } from '../src/engine/runApplySet.ts';
 import { runTargets } from '../src/targets/runTargets.ts';
 import { targetOptions } from '../src/targets/targetOptions.ts';

@@ -3,7 +3,7 @@ import { parseTargetsPerJob } from '../targets/targetChunks.ts';
 import type { OnUnreviewedChanges } from '../review/deployVerdict.ts';
 import { ENGINE_INPUTS } from '../options/inputTable.ts';
 import { MIN_REVIEW_KEY_LENGTH } from '../review/reviewSignature.ts';
-import type { RawInputs } from '../options/options.ts';
+import type { RawInputs } from '../options/parseOptions.ts';
 
 /** The inputs only the action has, beside the engine's: action.yml declares these and ENGINE_INPUTS. */
 const ACTION_ONLY_INPUTS = [

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as core from '@actions/core';
-import { parseOptions, type RawInputs } from '../options/options.ts';
+import { parseOptions, type RawInputs } from '../options/parseOptions.ts';
 import { allTargets, type TargetSelection } from '../targets/changedTargets.ts';
 import { selectForEvent } from '../targets/eventSelection.ts';
 import { type AcceptKubeconfig, withTargetKubeconfigs } from '../targets/targetKubeconfigs.ts';

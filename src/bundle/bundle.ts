@@ -1,5 +1,5 @@
 import type { ManifestObject } from '../kube/manifestObject.ts';
-import type { InputName } from '../options/options.ts';
+import type { InputName } from '../options/inputTable.ts';
 
 /** What a bundle file says it is, first thing in it, so that a reader knows the shape before reading it. */
 export const BUNDLE_API_VERSION = 'applyset-action/v1';

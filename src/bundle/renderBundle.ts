@@ -1,5 +1,5 @@
 import { loadSet, type LoadSetHooks } from '../manifests/loadSet.ts';
-import type { RawInputs } from '../options/options.ts';
+import type { RawInputs } from '../options/parseOptions.ts';
 import type { PlannedTarget } from '../targets/targetOptions.ts';
 import {
   BUNDLE_API_VERSION,

@@ -1,5 +1,5 @@
 import { printErr } from './output.ts';
-import { type InputNamer, parseOptions } from '../options/options.ts';
+import { type InputNamer, parseOptions } from '../options/parseOptions.ts';
 import { allTargets, changedTargets } from '../targets/changedTargets.ts';
 import { withTargetKubeconfigs } from '../targets/targetKubeconfigs.ts';
 import { type PlannedTarget, targetOptions } from '../targets/targetOptions.ts';

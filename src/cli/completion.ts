@@ -1,5 +1,5 @@
 import { appendTo } from '../common/appendTo.ts';
-import type { Flags, FlagSpec, ValueCompletion } from './commandSpec.ts';
+import type { Flags, FlagSpec, ValueCompletion } from '../options/flagSpec.ts';
 import { COMMAND_NAMES, COMMANDS } from './registry.ts';
 import { OWN_SUMMARIES } from './help.ts';
 import { type Shell, SHELLS, type Topic, TOPICS } from './parseCliArgs.ts';

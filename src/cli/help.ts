@@ -1,4 +1,4 @@
-import type { FlagSpec, Flags } from './commandSpec.ts';
+import type { FlagSpec, Flags } from '../options/flagSpec.ts';
 import { COMMAND_NAMES, COMMANDS, type CommandName } from './registry.ts';
 import { RUN_FLAGS } from './runFlags.ts';
 import type { Topic } from './parseCliArgs.ts';

@@ -1,7 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { closestNames } from '../options/didYouMean.ts';
 import type { OutputFormat } from './output.ts';
-import type { FlagSpec, Flags } from './commandSpec.ts';
+import type { FlagSpec, Flags } from '../options/flagSpec.ts';
 import { COMMAND_NAMES, COMMANDS, type CommandName, type ParsedCommand } from './registry.ts';
 import { flagOfInputName, RENAMED_FLAGS } from './runFlags.ts';
 import { UserError } from '../common/errors.ts';

@@ -1,5 +1,6 @@
 import { applyCommand } from './applyCommand.ts';
-import type { CommandSpec, Flags } from './commandSpec.ts';
+import type { CommandSpec } from './commandSpec.ts';
+import type { Flags } from '../options/flagSpec.ts';
 import { deleteCommand } from './deleteCommand.ts';
 import { disbandCommand } from './disbandCommand.ts';
 import { driftCommand } from './driftCommand.ts';

@@ -1,4 +1,4 @@
-import { parseOptions } from '../options/options.ts';
+import { parseOptions } from '../options/parseOptions.ts';
 import { renderDiffSet } from '../engine/renderDiffSet.ts';
 import { renderDiffJson, renderDiffMarkdown, renderDiffText } from '../report/renderDiffReport.ts';
 import { paintFor, printErr, printJson, printOut, printPainted } from './output.ts';

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { UserError } from '../common/errors.ts';
 import { INPUT_TABLE, type InputName } from '../options/inputTable.ts';
-import type { RawInputs } from '../options/options.ts';
+import type { RawInputs } from '../options/parseOptions.ts';
 import { DRIFT_INPUTS } from '../report/drift.ts';
-import type { CommandArgs, FlagValues } from './commandSpec.ts';
+import type { CommandArgs } from './commandSpec.ts';
+import type { FlagValues } from '../options/flagSpec.ts';
 import { flagFor, inputOfFlags, type RUN_FLAGS, RUN_OUTPUTS } from './runFlags.ts';
 import { STDIN, stdinManifestsFile } from './stdinManifests.ts';
 

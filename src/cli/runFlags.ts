@@ -1,6 +1,6 @@
 import { type ApplyOnlyInputName, INPUT_TABLE, type InputName, type InputSpec } from '../options/inputTable.ts';
-import type { InputNamer } from '../options/options.ts';
-import type { FlagSpec, Flags, FlagValues } from './commandSpec.ts';
+import type { InputNamer } from '../options/parseOptions.ts';
+import type { FlagSpec, Flags, FlagValues } from '../options/flagSpec.ts';
 
 /** The -o formats of preview, apply and drift. */
 export const RUN_OUTPUTS = ['text', 'json', 'markdown'] as const;

@@ -2,7 +2,8 @@ import { parseParentRef } from '../applyset/parentRef.ts';
 import { UserError } from '../common/errors.ts';
 import { parseDuration } from '../options/durations.ts';
 import type { OutputFormat } from './output.ts';
-import type { CommandArgs, FlagSpec, SetArgs } from './commandSpec.ts';
+import type { CommandArgs, SetArgs } from './commandSpec.ts';
+import type { FlagSpec } from '../options/flagSpec.ts';
 
 /*
  * The flags the commands on sets share, as their help lists them: the parent, the connection, and

@@ -1,7 +1,7 @@
 import { TOOL_NAME } from '../applyset/applySetKeys.ts';
 import type { DeploySource } from '../applyset/deployHistory.ts';
 import { errorMessage, UserError } from '../common/errors.ts';
-import { deleteHooksPlace, syncDeleteHooks } from '../applyset/deleteHooksRecord.ts';
+import { deleteHooksPlace, syncDeleteHooks } from '../execute/deleteHooksRecord.ts';
 import { objectError } from '../plan/objectErrors.ts';
 import type { PreparedHook } from '../plan/prepareHooks.ts';
 import { VERSION } from '../common/version.ts';

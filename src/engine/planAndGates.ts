@@ -11,7 +11,7 @@ import type { DeployResult, RunOutcome } from '../outcome/runOutcome.ts';
 import { countResults } from '../outcome/stepProgress.ts';
 import { firstRefusal, type GateRun } from '../plan/gates.ts';
 import { listedPhases, phasesOf, planHooks, type ReleaseStep } from '../plan/planHooks.ts';
-import { packDeleteHooks } from '../applyset/deleteHooksRecord.ts';
+import { packDeleteHooks } from '../execute/deleteHooksRecord.ts';
 import { HookResults } from '../outcome/hookResults.ts';
 import { planApplySet } from '../plan/planApplySet.ts';
 import { type PreparedHook, prepareHooks } from '../plan/prepareHooks.ts';

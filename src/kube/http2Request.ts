@@ -1,7 +1,7 @@
 import http2 from 'node:http2';
 import { collectAnswer, failOnce, type InFlightBytes } from './answerBody.ts';
 import type { StreamLease } from './http2Sessions.ts';
-import type { RawRequest, RawResponse } from './kubeTransport.ts';
+import type { RawRequest, RawResponse } from './rawRequest.ts';
 import { deadlineError, type ResponseLimits } from './responseLimits.ts';
 import { transientNetworkCode } from './retryPolicy.ts';
 import { warningTexts } from './serverWarnings.ts';

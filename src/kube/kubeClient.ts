@@ -6,7 +6,8 @@ import { parseAnswer, parseStatus } from './apiAnswer.ts';
 import { type ClusterTarget, targetOf, unauthorized, unreachable } from './clusterAccessError.ts';
 import { stableCredentialKey } from './credentialKey.ts';
 import { RequestStats } from './requestStats.ts';
-import { KubeTransport, type RawResponse, type Transport } from './kubeTransport.ts';
+import { KubeTransport, type Transport } from './kubeTransport.ts';
+import { type RawResponse } from './rawRequest.ts';
 import { DEFAULT_LIMITS, type ResponseLimits } from './responseLimits.ts';
 import {
   DEFAULT_RETRY,

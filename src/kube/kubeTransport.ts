@@ -13,23 +13,7 @@ import { Http2Sessions } from './http2Sessions.ts';
 import { deadlineError, type ResponseLimits } from './responseLimits.ts';
 import { warningTexts } from './serverWarnings.ts';
 import { USER_AGENT } from './userAgent.ts';
-
-export interface RawRequest {
-  method: string;
-  url: URL;
-  headers: Record<string, string>;
-  body: string | undefined;
-}
-
-export interface RawResponse {
-  status: number;
-  text: string;
-  retryAfter: string | undefined;
-  /** The texts of the answer's Warning headers; absent or empty when it had none. */
-  warnings?: string[];
-  /** The protocol the answer came by, when the transport knows it. */
-  protocol?: 'h2' | 'http/1.1';
-}
+import type { RawRequest, RawResponse } from './rawRequest.ts';
 
 /** A streamed answer: a 2xx status with its body as it arrives, or any other status with its whole text. */
 export type StreamResponse =

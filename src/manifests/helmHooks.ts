@@ -17,7 +17,7 @@ export const RUN_PHASES = [
   'pre-delete',
   'post-delete',
 ] as const;
-/** The phases `delete` (and `mode: destroy`) runs, from the record the last apply wrote (applyset/deleteHooksRecord.ts). */
+/** The phases `delete` (and `mode: destroy`) runs, from the record the last apply wrote (execute/deleteHooksRecord.ts). */
 export const DELETE_PHASES: ReadonlySet<string> = new Set(['pre-delete', 'post-delete']);
 /** A run's phases, and `test`: `helm test`'s, which a run runs after its post- hooks only when asked (helm: tests). */
 export type HookPhase = (typeof RUN_PHASES)[number] | 'test';

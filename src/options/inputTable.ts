@@ -1,5 +1,5 @@
 import * as yaml from 'js-yaml';
-import type { FlagSpec, FlagValues } from '../cli/commandSpec.ts';
+import type { FlagSpec, FlagValues } from './flagSpec.ts';
 import { DESTRUCTIVE_KINDS, destructiveConsent } from './destructiveKinds.ts';
 import { parseHelmOptions } from './helmOptions.ts';
 import { parseIgnoreDifferences } from './ignoreDifferences.ts';
@@ -19,11 +19,7 @@ import {
   seconds,
   wholeNumber,
 } from './inputParsers.ts';
-import type { Options } from './options.ts';
-
-export const PROPAGATION_POLICIES = ['Background', 'Foreground', 'Orphan'] as const;
-export const PRUNE_TIMINGS = ['after-healthy', 'with-apply'] as const;
-export const DEFAULT_CONCURRENCY = 64;
+import { DEFAULT_CONCURRENCY, type Options, PROPAGATION_POLICIES, PRUNE_TIMINGS } from './options.ts';
 
 /** Where action.yml and docs/action.md list an input: their three tables, by the headings docs/action.md gives them. */
 export type InputTier = 'Every workflow' | 'Prune guards' | 'Advanced';

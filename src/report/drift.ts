@@ -1,4 +1,4 @@
-import type { RawInputs } from '../options/options.ts';
+import type { RawInputs } from '../options/parseOptions.ts';
 import type { RunOutcome } from '../outcome/runOutcome.ts';
 import { describeParent, formatCounts } from './summaryPhrases.ts';
 

@@ -1,4 +1,4 @@
-import { readDeleteHooks } from '../applyset/deleteHooksRecord.ts';
+import { readDeleteHooks } from '../execute/deleteHooksRecord.ts';
 import { runHookPhase } from '../execute/chartHooks.ts';
 import { secretValues } from '../manifests/secretValues.ts';
 import type { HookRunRecord } from '../outcome/runOutcome.ts';

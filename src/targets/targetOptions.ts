@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { isDynamicPattern } from 'tinyglobby';
 import { UserError, UserErrors } from '../common/errors.ts';
-import { type InputNamer, type Options, parseOptions, type RawInputs } from '../options/options.ts';
+import { type Options } from '../options/options.ts';
+import { type InputNamer, parseOptions, type RawInputs } from '../options/parseOptions.ts';
 import type { Target, TargetsFile } from './targetsFile.ts';
 
 /** A target with its options, validated. */

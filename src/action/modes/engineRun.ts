@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import { clusterIdentity } from '../../kube/clusterIdentity.ts';
-import type { RawInputs } from '../../options/options.ts';
+import type { RawInputs } from '../../options/parseOptions.ts';
 import { formatObjectLine, renderText } from '../../report/textReport.ts';
 import type { RunHooks } from '../../engine/runHooks.ts';
 import { runTargets, type TargetResult } from '../../targets/runTargets.ts';

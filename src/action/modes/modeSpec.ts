@@ -1,6 +1,7 @@
 import type { ClusterIdentity } from '../../kube/clusterIdentity.ts';
 import type { ManifestObject } from '../../kube/manifestObject.ts';
-import type { Mode, RawInputs } from '../../options/options.ts';
+import type { Mode } from '../../options/options.ts';
+import type { RawInputs } from '../../options/parseOptions.ts';
 import type { GitHubAccess } from '../gitHubAccess.ts';
 import type { PullRequest } from '../pullRequest.ts';
 import type { ActionInputs } from '../readInputs.ts';

@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import { describeError, UserError } from '../../common/errors.ts';
 import { writeJobSummary } from '../../github/jobSummary.ts';
-import { parseOptions, type RawInputs } from '../../options/options.ts';
+import { parseOptions, type RawInputs } from '../../options/parseOptions.ts';
 import { renderDiffSet } from '../../engine/renderDiffSet.ts';
 import { fitInBytes, JOB_SUMMARY_LIMIT_BYTES } from '../../report/comment/commentLayouts.ts';
 import { renderDiffMarkdown, renderDiffText } from '../../report/renderDiffReport.ts';

@@ -4,7 +4,7 @@ import { type RenderContext, renderOrigin } from '../../bundle/bundleOrigin.ts';
 import { renderBundle, type SetToRender } from '../../bundle/renderBundle.ts';
 import { writeBundle } from '../../bundle/writeBundle.ts';
 import { describeError, UserError } from '../../common/errors.ts';
-import { parseOptions, type RawInputs } from '../../options/options.ts';
+import { parseOptions, type RawInputs } from '../../options/parseOptions.ts';
 import { targetInputs, targetOptions } from '../../targets/targetOptions.ts';
 import { mayRunUnmergedCode } from '../pullRequest.ts';
 import type { RunnerContext } from '../runnerContext.ts';

@@ -3,7 +3,7 @@
 // should live is gone, and the parent records exactly the clean run's scope.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { RawRequest } from '../../../src/kube/kubeTransport.ts';
+import type { RawRequest } from '../../../src/kube/rawRequest.ts';
 import { connectToApi } from '../../cluster/apiRequest.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { configMap, connectVia, engine, getLive, listNames, writeSet } from './harness.ts';

@@ -4,7 +4,7 @@
 import * as yaml from 'js-yaml';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { describeError } from '../../../src/common/errors.ts';
-import { parseOptions, type RawInputs } from '../../../src/options/options.ts';
+import { parseOptions, type RawInputs } from '../../../src/options/parseOptions.ts';
 import type { ObjectOutcome, RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { renderMarkdown } from '../../../src/report/markdownReport.ts';
 import { RunFailure } from '../../../src/outcome/runFailure.ts';

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { describeError } from '../../../src/common/errors.ts';
-import { parseOptions } from '../../../src/options/options.ts';
+import { parseOptions } from '../../../src/options/parseOptions.ts';
 import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { RunFailure } from '../../../src/outcome/runFailure.ts';
 import { runApplySet } from '../../../src/engine/runApplySet.ts';

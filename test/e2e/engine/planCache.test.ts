@@ -8,7 +8,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { RawInputs } from '../../../src/options/options.ts';
+import type { RawInputs } from '../../../src/options/parseOptions.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { engine, kubectlOk, writeSet, type Manifest } from './harness.ts';
 import {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeError } from '../../../src/common/errors.ts';
-import type { RawInputs } from '../../../src/options/options.ts';
+import type { RawInputs } from '../../../src/options/parseOptions.ts';
 import { RunFailure } from '../../../src/outcome/runFailure.ts';
 import { connectToApi } from '../../cluster/apiRequest.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';

@@ -1,6 +1,6 @@
 // The set test/e2e/engine/planCache.test.ts deploys, and how it reads a plan's verdict: a few hundred
 // objects of many kinds, one of them a CRD and some of its custom resources.
-import type { RawInputs } from '../../../src/options/options.ts';
+import type { RawInputs } from '../../../src/options/parseOptions.ts';
 import { describeError } from '../../../src/common/errors.ts';
 import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { RunFailure } from '../../../src/outcome/runFailure.ts';

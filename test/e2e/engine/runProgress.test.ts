@@ -1,7 +1,7 @@
 // The counts a terminal's progress line shows, as a run tells them: every object planned, applied,
 // waited for and pruned, each step counting up to its total; the wait's with what it waits for.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { parseOptions, type RawInputs } from '../../../src/options/options.ts';
+import { parseOptions, type RawInputs } from '../../../src/options/parseOptions.ts';
 import type { StepProgress } from '../../../src/outcome/stepProgress.ts';
 import { RunFailure } from '../../../src/outcome/runFailure.ts';
 import { runApplySet } from '../../../src/engine/runApplySet.ts';

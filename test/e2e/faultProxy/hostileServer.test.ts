@@ -11,7 +11,7 @@ import { createTestNamespace, type TestNamespace } from '../../cluster/testNames
 import { describeError } from '../../../src/common/errors.ts';
 import { connect } from '../../../src/kube/connect.ts';
 import { KubeClient } from '../../../src/kube/kubeClient.ts';
-import { parseOptions } from '../../../src/options/options.ts';
+import { parseOptions } from '../../../src/options/parseOptions.ts';
 import { RunFailure } from '../../../src/outcome/runFailure.ts';
 import { runApplySet } from '../../../src/engine/runApplySet.ts';
 import { measurePeakRss } from '../../peakRss.ts';

@@ -1,4 +1,4 @@
-import { parseOptions, type RawInputs } from '../../../src/options/options.ts';
+import { parseOptions, type RawInputs } from '../../../src/options/parseOptions.ts';
 import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { RunFailure } from '../../../src/outcome/runFailure.ts';
 import { runApplySet } from '../../../src/engine/runApplySet.ts';

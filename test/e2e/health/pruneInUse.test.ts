@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { describeError } from '../../../src/common/errors.ts';
 import { executePlan } from '../../../src/execute/executePlan.ts';
 import { ObjectRecords } from '../../../src/outcome/objectRecords.ts';
-import { parseOptions, type RawInputs } from '../../../src/options/options.ts';
+import { parseOptions, type RawInputs } from '../../../src/options/parseOptions.ts';
 import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { RunFailure } from '../../../src/outcome/runFailure.ts';
 import { runApplySet } from '../../../src/engine/runApplySet.ts';

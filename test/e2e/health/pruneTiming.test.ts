@@ -3,7 +3,7 @@
 // next healthy deploy prunes it. With prune-timing: with-apply, the prune comes before the wait.
 import { afterEach, beforeEach, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { describeError } from '../../../src/common/errors.ts';
-import { parseOptions, type RawInputs } from '../../../src/options/options.ts';
+import { parseOptions, type RawInputs } from '../../../src/options/parseOptions.ts';
 import type { ObjectOutcome, RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { RunFailure } from '../../../src/outcome/runFailure.ts';
 import { runApplySet } from '../../../src/engine/runApplySet.ts';

@@ -3,7 +3,7 @@
 // a custom resource's conditions decide, and the wait's requests do not grow with the set.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { parseOptions, type RawInputs } from '../../../src/options/options.ts';
+import { parseOptions, type RawInputs } from '../../../src/options/parseOptions.ts';
 import type { ObjectOutcome, RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { RunFailure } from '../../../src/outcome/runFailure.ts';
 import { runApplySet } from '../../../src/engine/runApplySet.ts';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, inject, it, vi } from 'vitest';
 import { describeError } from '../../../src/common/errors.ts';
-import { parseOptions } from '../../../src/options/options.ts';
+import { parseOptions } from '../../../src/options/parseOptions.ts';
 import { RunFailure } from '../../../src/outcome/runFailure.ts';
 import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { runApplySet } from '../../../src/engine/runApplySet.ts';

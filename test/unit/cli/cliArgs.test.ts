@@ -7,7 +7,7 @@ import { parseCliArgs, requestedOutput } from '../../../src/cli/parseCliArgs.ts'
 import { flagFor, RUN_FLAGS as FLAGS } from '../../../src/cli/runFlags.ts';
 import { errorMessage } from '../../../src/common/errors.ts';
 import { INPUT_TABLE, type InputName } from '../../../src/options/inputTable.ts';
-import { parseOptions } from '../../../src/options/options.ts';
+import { parseOptions } from '../../../src/options/parseOptions.ts';
 import { runInputs } from './runInputs.ts';
 
 const RUN = ['apply', '--applyset', 'shop', '-f', 'k8s/'];

@@ -1,5 +1,5 @@
 import { parseCliArgs } from '../../../src/cli/parseCliArgs.ts';
-import type { RawInputs } from '../../../src/options/options.ts';
+import type { RawInputs } from '../../../src/options/parseOptions.ts';
 
 /** The raw inputs of a run's command line; a line that is not a run (help, version, completion) fails the test. */
 export function runInputs(argv: string[]): RawInputs {

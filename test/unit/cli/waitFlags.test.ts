@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runInputs } from './runInputs.ts';
-import { parseOptions } from '../../../src/options/options.ts';
+import { parseOptions } from '../../../src/options/parseOptions.ts';
 
 describe('the wait flags', () => {
   const options = (...flags: string[]) =>

@@ -4,7 +4,7 @@ import { UserError, UserErrors } from '../../../src/common/errors.ts';
 import { imageName, parseImageOverrides } from '../../../src/options/imageOverrides.ts';
 import type { KubeObject } from '../../../src/kube/kubeObject.ts';
 import { setImages } from '../../../src/manifests/setImages.ts';
-import { parseOptions } from '../../../src/options/options.ts';
+import { parseOptions } from '../../../src/options/parseOptions.ts';
 import { runInputs } from '../cli/runInputs.ts';
 
 const manifest = (text: string) => ({ object: yaml.load(text) as KubeObject, source: { file: 'app.yaml', line: 1 } });

@@ -10,7 +10,7 @@ import { parseFieldPath, unmatchedRules } from '../../../src/options/ignoreDiffe
 import { parseCliArgs } from '../../../src/cli/parseCliArgs.ts';
 import { readCliTargets } from '../../../src/cli/cliTargets.ts';
 import type { RunCommand } from '../../../src/cli/runArgs.ts';
-import { parseOptions } from '../../../src/options/options.ts';
+import { parseOptions } from '../../../src/options/parseOptions.ts';
 import { parseTargetsFile } from '../../../src/targets/targetsFile.ts';
 import { targetOptions } from '../../../src/targets/targetOptions.ts';
 import { runInputs } from '../cli/runInputs.ts';

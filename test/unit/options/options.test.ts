@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UserErrors } from '../../../src/common/errors.ts';
 import { runInputs } from '../cli/runInputs.ts';
-import { parseOptions } from '../../../src/options/options.ts';
+import { parseOptions } from '../../../src/options/parseOptions.ts';
 
 describe('parseOptions', () => {
   it('fills the documented defaults', () => {

@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseOptions } from '../../../src/options/options.ts';
+import { parseOptions } from '../../../src/options/parseOptions.ts';
 import { renderDiffSet } from '../../../src/engine/renderDiffSet.ts';
 import { renderDiffJson, renderDiffMarkdown, renderDiffText } from '../../../src/report/renderDiffReport.ts';
 

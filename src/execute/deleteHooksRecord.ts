@@ -7,10 +7,10 @@ import type { KubeObject } from '../kube/kubeObject.ts';
 import { deleteObject, getObject, serverSideApply } from '../kube/objectRequests.ts';
 import { type ChartHook, DELETE_PHASES, type HookPhase } from '../manifests/helmHooks.ts';
 import type { PreparedHook } from '../plan/prepareHooks.ts';
-import { type ApplySet, parentIdentity } from './applySet.ts';
-import { SECRETS, writeToolSecret } from './toolSecret.ts';
-import { TOOL_NAME } from './applySetKeys.ts';
-import { besideParent } from './applySetLock.ts';
+import { type ApplySet, parentIdentity } from '../applyset/applySet.ts';
+import { SECRETS, writeToolSecret } from '../applyset/toolSecret.ts';
+import { TOOL_NAME } from '../applyset/applySetKeys.ts';
+import { besideParent } from '../applyset/applySetLock.ts';
 
 const RECORD_KEY = 'hooks.json.gz';
 /** On the parent: the digest of the record its set's `delete` runs; absent, the set has no delete hooks. */

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
 import { t as appendTo } from "./chunks/Crz_bmpR.js";
-import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/BPgUYcxP.js";
-import { n as RENAMED_FLAGS, o as flagOfInputName, r as RUN_FLAGS } from "./chunks/BCcW3s5O.js";
+import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/ThnVtXMS.js";
+import { n as RENAMED_FLAGS, o as flagOfInputName, r as RUN_FLAGS } from "./chunks/DXbuWkgK.js";
 import { c as closestNames } from "./chunks/D8fumXJr.js";
 import { i as errorMessage, t as UserError } from "./chunks/BSV1T608.js";
-import { t as printFailure } from "./chunks/BLBQm2cF.js";
+import { t as printFailure } from "./chunks/BCF5R47U.js";
 import { a as printOut } from "./chunks/B767RgOY.js";
 import { t as VERSION } from "./chunks/DcxLYZRE.js";
 import { parseArgs } from "node:util";
@@ -469,7 +469,7 @@ async function main(argv) {
 	if (line.command === "version") return printOut(VERSION), 0;
 	if (line.command === "completion") return printOut(completionScript(line.shell).trimEnd()), 0;
 	if (await tooOld(line.output)) return 1;
-	const { runCommand } = await import("./chunks/D0cMk64Q.js");
+	const { runCommand } = await import("./chunks/DEDceKvq.js");
 	return runCommand(line);
 }
 async function tooOld(output) {

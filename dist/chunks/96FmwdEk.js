@@ -1,0 +1,1 @@
+export { n as disbandSet } from "./CXQJ6yh0.js";

@@ -1,0 +1,1 @@
+export { n as listSets } from "./Ba6Ze4yO.js";

@@ -1,1 +1,0 @@
-export { n as listSets } from "./7sw3unDh.js";

@@ -1,1 +1,0 @@
-export { n as viewSet } from "./C0p5t8jp.js";

@@ -1,1 +1,0 @@
-export { i as treeOfSet } from "./SKZFGUi9.js";

@@ -1,1 +1,0 @@
-export { n as disbandSet } from "./aiaqpeaw.js";

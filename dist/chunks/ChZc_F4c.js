@@ -1,0 +1,1 @@
+export { t as manifestsCommit } from "./Dlp8JUn_.js";

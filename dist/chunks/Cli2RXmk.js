@@ -1,1 +1,0 @@
-export { t as manifestsCommit } from "./CXjkMCpU.js";

@@ -1,0 +1,1 @@
+export { i as treeOfSet } from "./DusrvlpC.js";

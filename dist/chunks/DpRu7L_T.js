@@ -1,0 +1,1 @@
+export { n as viewSet } from "./CNytqYVs.js";

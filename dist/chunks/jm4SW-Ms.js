@@ -1,1 +1,0 @@
-export { t as deleteSet } from "./DJtidt4N.js";

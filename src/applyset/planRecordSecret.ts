@@ -97,6 +97,8 @@ export async function readPlanRecord(client: KubeClient, parent: ApplySet): Prom
     const stored = await readPlanRecordSecret(client, parent);
     return stored?.ours ? stored.packed : undefined;
   } catch {
+    // Refused, gone, unreachable: a miss, after which the plan dry-runs every member, so nothing is skipped unchecked;
+    // a cancellation or an outage meets the plan's own requests next and is reported there.
     return undefined;
   }
 }
@@ -114,7 +116,7 @@ export async function readPlanRecordCopy(client: KubeClient, parent: ApplySet): 
       ? Buffer.from(data, 'base64')
       : undefined;
   } catch {
-    return undefined;
+    return undefined; // a miss, as the record's own read above
   }
 }
 

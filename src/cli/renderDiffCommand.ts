@@ -2,22 +2,7 @@ import { UserError } from '../common/errors.ts';
 import { defineCommand } from './commandSpec.ts';
 import type { RenderDiffArgs } from './renderDiff.ts';
 import { runArgs } from './runArgs.ts';
-import { RUN_FLAGS, RUN_OUTPUTS } from './runFlags.ts';
-
-const {
-  applyset,
-  file,
-  namespace,
-  'allow-empty': allowEmpty,
-  image,
-  'helm-release': helmRelease,
-  'helm-values': helmValues,
-  'helm-set': helmSet,
-  output,
-  debug,
-  help,
-  version,
-} = RUN_FLAGS;
+import { RUN_OUTPUTS, runFlagsOf } from './runFlags.ts';
 
 /** What render-diff takes: how a set renders (its parent, files, images, charts), the base to compare with, and the output. */
 const FLAGS = {
@@ -26,18 +11,20 @@ const FLAGS = {
     value: '<ref>',
     help: 'the commit or branch to compare with, e.g. origin/main (its render\nis read from a temporary git worktree; the checkout is the head)',
   },
-  applyset,
-  file,
-  namespace,
-  'allow-empty': allowEmpty,
-  image,
-  'helm-release': helmRelease,
-  'helm-values': helmValues,
-  'helm-set': helmSet,
-  output,
-  debug,
-  help,
-  version,
+  ...runFlagsOf([
+    'applyset',
+    'file',
+    'namespace',
+    'allow-empty',
+    'image',
+    'helm-release',
+    'helm-values',
+    'helm-set',
+    'output',
+    'debug',
+    'help',
+    'version',
+  ]),
 } as const;
 
 /** `render-diff`: a set's render at a base commit against the working tree's, with no cluster. */

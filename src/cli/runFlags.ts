@@ -54,6 +54,11 @@ export const RUN_FLAGS = Object.assign({}, ...inputNames.map(flagsOf), OWN_FLAGS
 
 export type RunFlag = keyof typeof RUN_FLAGS;
 
+/** Some of the run flags, as a command that shares them declares its own (render, render-diff), in the order given. */
+export function runFlagsOf<const N extends RunFlag>(names: readonly N[]): Pick<typeof RUN_FLAGS, N> {
+  return Object.fromEntries(names.map((name) => [name, RUN_FLAGS[name]])) as Pick<typeof RUN_FLAGS, N>;
+}
+
 const APPLY_ONLY = inputNames.flatMap((name) => (INPUT_TABLE[name].applyOnly ? Object.keys(flagsOf(name)) : []));
 
 /**

@@ -48,6 +48,7 @@ export function shownServer(server: string): string {
     const url = new URL(server);
     return `${url.protocol}//${url.host}${url.pathname === '/' ? '' : url.pathname}`;
   } catch {
+    // Not a URL the WHATWG parser takes: shown as written, less anything that looks like credentials or a query.
     return server.replace(/^([a-z][a-z0-9+.-]*:\/\/)?[^/?#]*@/i, '$1').replace(/[?#].*$/s, '');
   }
 }

@@ -11,6 +11,6 @@ export function parsePublicKey(text: string): KeyObject | undefined {
   try {
     return createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: text }, format: 'jwk' });
   } catch {
-    return undefined;
+    return undefined; // 43 characters that are no curve point: not a key, which the caller refuses by name
   }
 }

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
 import { t as appendTo } from "./chunks/Crz_bmpR.js";
-import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/ThnVtXMS.js";
-import { n as RENAMED_FLAGS, o as flagOfInputName, r as RUN_FLAGS } from "./chunks/DXbuWkgK.js";
+import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/BHYBOkwA.js";
+import { n as RENAMED_FLAGS, o as flagOfInputName, r as RUN_FLAGS } from "./chunks/W9kBXw6Q.js";
 import { c as closestNames } from "./chunks/D8fumXJr.js";
 import { i as errorMessage, t as UserError } from "./chunks/BSV1T608.js";
 import { t as printFailure } from "./chunks/BCF5R47U.js";
@@ -469,7 +469,7 @@ async function main(argv) {
 	if (line.command === "version") return printOut(VERSION), 0;
 	if (line.command === "completion") return printOut(completionScript(line.shell).trimEnd()), 0;
 	if (await tooOld(line.output)) return 1;
-	const { runCommand } = await import("./chunks/DEDceKvq.js");
+	const { runCommand } = await import("./chunks/D6_WPJ7b.js");
 	return runCommand(line);
 }
 async function tooOld(output) {

@@ -47,6 +47,9 @@ const OWN_FLAGS = {
 	}
 };
 const RUN_FLAGS = Object.assign({}, ...inputNames.map(flagsOf), OWN_FLAGS);
+function runFlagsOf(names) {
+	return Object.fromEntries(names.map((name) => [name, RUN_FLAGS[name]]));
+}
 const APPLY_ONLY = inputNames.flatMap((name) => INPUT_TABLE[name].applyOnly ? Object.keys(flagsOf(name)) : []);
 const PREVIEW_FLAGS = Object.fromEntries(Object.entries(RUN_FLAGS).filter(([name]) => !APPLY_ONLY.includes(name)));
 const FLAG_OF_INPUT = new Map(inputNames.flatMap((name) => {
@@ -77,4 +80,4 @@ const RENAMED_FLAGS = {
 	targets: "targets-file",
 	target: "only-target"
 };
-export { flagFor as a, RUN_OUTPUTS as i, RENAMED_FLAGS as n, flagOfInputName as o, RUN_FLAGS as r, inputOfFlags as s, PREVIEW_FLAGS as t };
+export { flagFor as a, runFlagsOf as c, RUN_OUTPUTS as i, RENAMED_FLAGS as n, flagOfInputName as o, RUN_FLAGS as r, inputOfFlags as s, PREVIEW_FLAGS as t };

@@ -1,7 +1,7 @@
 import { n as printErr } from "./B767RgOY.js";
 import { t as parseOptions } from "./DECIa-UL.js";
 import { a as changedTargets, c as readTargetsFile, i as allTargets, l as selectTargets, n as targetOptions, r as withTargetKubeconfigs, s as oneSetTarget } from "./Dvdkt5Rr.js";
-import { a as flagFor } from "./DXbuWkgK.js";
+import { a as flagFor } from "./W9kBXw6Q.js";
 // src/cli/cliTargets.ts
 async function readCliTargets(cli, cwd, connects = true) {
 	const rulesFile = cli.ignoreDifferencesFile;

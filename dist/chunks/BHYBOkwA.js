@@ -1,7 +1,7 @@
 import { t as UserError } from "./BSV1T608.js";
 import { r as INPUT_TABLE } from "./CeN3FvAU.js";
 import { t as DRIFT_INPUTS } from "./DE2RBj80.js";
-import { a as flagFor, i as RUN_OUTPUTS, r as RUN_FLAGS, s as inputOfFlags, t as PREVIEW_FLAGS } from "./DXbuWkgK.js";
+import { a as flagFor, c as runFlagsOf, i as RUN_OUTPUTS, r as RUN_FLAGS, s as inputOfFlags, t as PREVIEW_FLAGS } from "./W9kBXw6Q.js";
 import { c as destructiveConsent, s as DESTRUCTIVE_KINDS } from "./CEG-cXAi.js";
 import { n as parseParentRef } from "./B9QzLz5r.js";
 import { n as parseDuration } from "./CHwhpqd5.js";
@@ -96,7 +96,7 @@ rollout that failed or timed out.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("apply", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./CQX1VAv9.js")).runManifests({
+	run: async (args) => (await import("./DbttAkbf.js")).runManifests({
 		command: "apply",
 		...args
 	})
@@ -291,7 +291,7 @@ when it finds a difference and above 1 on an error; here 1 is an error, as for e
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("drift", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./CQX1VAv9.js")).runManifests({
+	run: async (args) => (await import("./DbttAkbf.js")).runManifests({
 		command: "drift",
 		...args
 	})
@@ -424,13 +424,11 @@ of each update (Secret values masked). Exits 0, or 1 on an error.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("preview", values),
 	opens: () => "nothing",
-	run: async (args) => (await import("./CQX1VAv9.js")).runManifests({
+	run: async (args) => (await import("./DbttAkbf.js")).runManifests({
 		command: "preview",
 		...args
 	})
 });
-// src/cli/renderCommand.ts
-const { applyset: applyset$1, file: file$1, namespace: namespace$1, context, "field-manager": fieldManager, "force-conflicts": forceConflicts, prune, "max-prunes": maxPrunes, "allow-destructive-prunes": allowDestructivePrunes, adopt, "allow-empty": allowEmpty$1, "propagation-policy": propagationPolicy, "prune-timing": pruneTiming, replace, image: image$1, "ignore-differences": ignoreDifferences, "helm-release": helmRelease$1, "helm-values": helmValues$1, "helm-set": helmSet$1, "targets-file": targetsFile, "only-target": onlyTarget, "changed-since": changedSince, debug: debug$1, help: help$1, version: version$1 } = RUN_FLAGS;
 const renderCommand = defineCommand({
 	name: "render",
 	summary: "render the manifests into a bundle a preview plans elsewhere, without a cluster",
@@ -442,37 +440,41 @@ options and the commit into one bundle file: the first half of the two-workflow 
 cluster. In a GitHub Actions job the bundle records the run (GITHUB_RUN_ID, GITHUB_WORKFLOW_REF) and the
 pull request's commits, which the preview checks. Exits 0, or 1 on an error.`,
 	flags: {
-		applyset: applyset$1,
-		file: file$1,
-		namespace: namespace$1,
-		context,
-		"field-manager": fieldManager,
-		"force-conflicts": forceConflicts,
-		prune,
-		"max-prunes": maxPrunes,
-		"allow-destructive-prunes": allowDestructivePrunes,
-		adopt,
-		"allow-empty": allowEmpty$1,
-		"propagation-policy": propagationPolicy,
-		"prune-timing": pruneTiming,
-		replace,
-		image: image$1,
-		"ignore-differences": ignoreDifferences,
-		"helm-release": helmRelease$1,
-		"helm-values": helmValues$1,
-		"helm-set": helmSet$1,
-		"targets-file": targetsFile,
-		"only-target": onlyTarget,
-		"changed-since": changedSince,
+		...runFlagsOf([
+			"applyset",
+			"file",
+			"namespace",
+			"context",
+			"field-manager",
+			"force-conflicts",
+			"prune",
+			"max-prunes",
+			"allow-destructive-prunes",
+			"adopt",
+			"allow-empty",
+			"propagation-policy",
+			"prune-timing",
+			"replace",
+			"image",
+			"ignore-differences",
+			"helm-release",
+			"helm-values",
+			"helm-set",
+			"targets-file",
+			"only-target",
+			"changed-since"
+		]),
 		bundle: {
 			type: "string",
 			value: "<file>",
 			completes: "file",
 			help: "where the bundle is written (default applyset-bundle.json)"
 		},
-		debug: debug$1,
-		help: help$1,
-		version: version$1
+		...runFlagsOf([
+			"debug",
+			"help",
+			"version"
+		])
 	},
 	outputs: ["text"],
 	parse: (values) => ({
@@ -481,10 +483,8 @@ pull request's commits, which the preview checks. Exits 0, or 1 on an error.`,
 		bundle: values.bundle
 	}),
 	opens: () => "nothing",
-	run: async (args) => (await import("./B_Il4UnE.js")).render(args)
+	run: async (args) => (await import("./D41IkU7A.js")).render(args)
 });
-// src/cli/renderDiffCommand.ts
-const { applyset, file, namespace, "allow-empty": allowEmpty, image, "helm-release": helmRelease, "helm-values": helmValues, "helm-set": helmSet, output, debug, help, version } = RUN_FLAGS;
 const renderDiffCommand = defineCommand({
 	name: "render-diff",
 	summary: "diff a set's render at a base commit against the checkout, without a cluster",
@@ -500,18 +500,20 @@ or 1 on an error.`,
 			value: "<ref>",
 			help: "the commit or branch to compare with, e.g. origin/main (its render\nis read from a temporary git worktree; the checkout is the head)"
 		},
-		applyset,
-		file,
-		namespace,
-		"allow-empty": allowEmpty,
-		image,
-		"helm-release": helmRelease,
-		"helm-values": helmValues,
-		"helm-set": helmSet,
-		output,
-		debug,
-		help,
-		version
+		...runFlagsOf([
+			"applyset",
+			"file",
+			"namespace",
+			"allow-empty",
+			"image",
+			"helm-release",
+			"helm-values",
+			"helm-set",
+			"output",
+			"debug",
+			"help",
+			"version"
+		])
 	},
 	outputs: RUN_OUTPUTS,
 	parse: (values) => {
@@ -522,7 +524,7 @@ or 1 on an error.`,
 		};
 	},
 	opens: () => "nothing",
-	run: async (args) => (await import("./3aOcUvjj.js")).runRenderDiff(args)
+	run: async (args) => (await import("./BZGaC3od.js")).runRenderDiff(args)
 });
 // src/cli/treeCommand.ts
 const OUTPUTS$2 = ["text", "json"];

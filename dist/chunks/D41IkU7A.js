@@ -2,7 +2,7 @@ import "./C1I3wEg2.js";
 import { a as renderOrigin, n as renderBundle, t as writeBundle } from "./B-VVgNmE.js";
 import { r as runGit } from "./DfxUdM_p.js";
 import { t as targetInputs } from "./Dvdkt5Rr.js";
-import { t as readCliTargets } from "./DPWI6Nd9.js";
+import { t as readCliTargets } from "./D8oVJdzP.js";
 import { n as printErr } from "./B767RgOY.js";
 import { t as printFailure } from "./BCF5R47U.js";
 import { readFileSync } from "node:fs";

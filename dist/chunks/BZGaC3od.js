@@ -3,7 +3,7 @@ import { t as parseOptions } from "./DECIa-UL.js";
 import { i as renderDiffSet, n as renderDiffMarkdown, r as renderDiffText, t as renderDiffJson } from "./cUpCPUgg.js";
 import { a as printOut, n as printErr, o as printPainted, r as printJson, t as paintFor } from "./B767RgOY.js";
 import { t as printFailure } from "./BCF5R47U.js";
-import { a as flagFor } from "./DXbuWkgK.js";
+import { a as flagFor } from "./W9kBXw6Q.js";
 // src/cli/renderDiff.ts
 async function runRenderDiff(args) {
 	try {

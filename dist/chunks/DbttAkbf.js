@@ -6,7 +6,7 @@ import { t as formatObjectLine } from "./2PPszLBS.js";
 import { r as formatRef } from "./Bug6iPWb.js";
 import { o as ABANDON_AFTER_MS } from "./BmXibnwU.js";
 import { n as keepHeapSmall } from "./tTrIR3Jf.js";
-import { t as readCliTargets } from "./DPWI6Nd9.js";
+import { t as readCliTargets } from "./D8oVJdzP.js";
 import { t as runTargets } from "./Bn1tpjbx.js";
 import { userInfo } from "node:os";
 // src/cli/progressLine.ts

@@ -19,6 +19,7 @@ import { createTestNamespace, type TestNamespace } from '../../cluster/testNames
 import { simulatedTermination } from '../../cluster/workloads.ts';
 import { runCommand } from '../../cluster/runCommand.ts';
 import { getLive, kubectlOk } from '../engine/harness.ts';
+import { step } from '../../step.ts';
 
 const CHART = resolve(import.meta.dirname, '../../charts/hooks');
 const cli = resolve(import.meta.dirname, '../../../src/cli.ts');
@@ -129,87 +130,6 @@ it('previews the hooks an install would run, in phase and order, each dry-run on
   expect(writes).toEqual([]);
 });
 
-it('installs: the pre-install hooks by weight before the members, the post-install Job after them, each policy followed', async () => {
-  const { outcome, error, writes } = await apply();
-  expect(error).toBeUndefined();
-  expect(outcome?.summary).toMatchObject({ create: 2 });
-  // The members are applied side by side, in either order.
-  expect([...writes.slice(0, 4), writes.slice(4, 6).sort(), ...writes.slice(6)]).toEqual([
-    'patch serviceaccounts/shop-hooks', // weight -10
-    'patch jobs/shop-migrate', // weight 0, completed, then deleted: hook-succeeded
-    'delete jobs/shop-migrate',
-    'patch jobs/shop-seed', // weight 5
-    ['patch configmaps/shop-config', 'patch deployments/shop-web'],
-    'patch jobs/shop-notify', // post-install, once the Deployment is ready
-  ]);
-  expect(endsOf(outcome)).toEqual([
-    'pre-install ServiceAccount/shop-hooks applied left',
-    'pre-install Job/shop-migrate completed hook-succeeded',
-    'pre-install Job/shop-seed completed left',
-    'post-install Job/shop-notify completed left',
-  ]);
-  installed = await standingHooks();
-  expect(Object.keys(installed).sort()).toEqual(['job/shop-notify', 'job/shop-seed', 'serviceaccount/shop-hooks']);
-  expect(await getLive('job', ns.name, 'shop-seed')).toMatchObject({ status: { succeeded: 1 } });
-});
-
-it('stops an upgrade whose pre-upgrade Job fails before any member is written, and deletes that Job (hook-failed)', async () => {
-  const { outcome, error, writes } = await apply({ message: 'two', failUpgrade: 'true' });
-  expect(error).toContain('the pre-upgrade hook failed, so nothing of the set was written: job.batch/shop-check: ');
-  expect(error).toContain(simulatedTermination.fail.message);
-  // The run's result: each hook as it ended, the failed one with its container's message, the rest not run.
-  expect(endsOf(outcome)).toEqual([
-    'pre-upgrade ServiceAccount/shop-hooks applied left',
-    'pre-upgrade Job/shop-migrate completed hook-succeeded',
-    'pre-upgrade Job/shop-check failed hook-failed',
-    'post-upgrade Job/shop-notify skipped left',
-  ]);
-  expect(outcome?.hooks?.[2]?.message).toContain(simulatedTermination.fail.message);
-  expect(writes).toEqual([
-    'delete serviceaccounts/shop-hooks', // before-hook-creation
-    'patch serviceaccounts/shop-hooks',
-    'patch jobs/shop-migrate',
-    'delete jobs/shop-migrate',
-    'patch jobs/shop-check', // weight 3: failed, then deleted
-    'delete jobs/shop-check',
-  ]);
-  expect(await getLive('configmap', ns.name, 'shop-config')).toMatchObject({ data: { message: 'one' } });
-  expect(Object.keys(await standingHooks()).sort()).toEqual([
-    'job/shop-notify',
-    'job/shop-seed',
-    'serviceaccount/shop-hooks',
-  ]);
-});
-
-it('upgrades: the upgrade hooks run again around the changed member, the install-only Job stays as it was, the test runs last when asked', async () => {
-  const preview = await apply({ message: 'two' }, 'preview', true);
-  expect(hooksOf(preview.outcome)).toEqual([
-    'pre-upgrade ServiceAccount/shop-hooks replace',
-    'pre-upgrade Job/shop-migrate create',
-    'post-upgrade Job/shop-notify replace',
-    'test Job/shop-smoke create',
-    ...RECORDED,
-  ]);
-  const { outcome, error, writes } = await apply({ message: 'two' }, 'apply', true);
-  expect(error).toBeUndefined();
-  expect(outcome?.summary).toMatchObject({ update: 1, unchanged: 1 });
-  expect(writes).toEqual([
-    'delete serviceaccounts/shop-hooks',
-    'patch serviceaccounts/shop-hooks',
-    'patch jobs/shop-migrate',
-    'delete jobs/shop-migrate',
-    'patch configmaps/shop-config',
-    'delete jobs/shop-notify', // before-hook-creation: run anew
-    'patch jobs/shop-notify',
-    'patch jobs/shop-smoke', // helm test's, asked for: completed, then deleted (hook-succeeded)
-    'delete jobs/shop-smoke',
-  ]);
-  expect(await getLive('configmap', ns.name, 'shop-config')).toMatchObject({ data: { message: 'two' } });
-  const upgraded = await standingHooks();
-  expect(upgraded['job/shop-seed']).toBe(installed['job/shop-seed']);
-  expect(upgraded['job/shop-notify']).not.toBe(installed['job/shop-notify']);
-});
-
 /** `applyset-action delete` of the set through the proxy: its JSON document, and the writes it sent, in order. */
 async function deleteSet(): Promise<{
   code: number | null;
@@ -249,60 +169,163 @@ interface DeleteDocument {
   hooks?: { phase: string; kind: string; name: string; result: string; deletedBy?: string }[];
 }
 
-it('stops a delete whose recorded pre-delete Job fails before anything is deleted', async () => {
-  const applied = await apply({ message: 'two', failDelete: 'true' });
-  expect(applied.error).toBeUndefined();
-  expect(hooksOf(applied.outcome)?.slice(-2)).toEqual(RECORDED);
+it(
+  'a release through its hooks, each step on the one before: install, a failed upgrade, an upgrade, a refused delete, the delete',
+  { timeout: 600_000 },
+  async () => {
+    await step(
+      'installs: the pre-install hooks by weight before the members, the post-install Job after them, each policy followed',
+      async () => {
+        const { outcome, error, writes } = await apply();
+        expect(error).toBeUndefined();
+        expect(outcome?.summary).toMatchObject({ create: 2 });
+        // The members are applied side by side, in either order.
+        expect([...writes.slice(0, 4), writes.slice(4, 6).sort(), ...writes.slice(6)]).toEqual([
+          'patch serviceaccounts/shop-hooks', // weight -10
+          'patch jobs/shop-migrate', // weight 0, completed, then deleted: hook-succeeded
+          'delete jobs/shop-migrate',
+          'patch jobs/shop-seed', // weight 5
+          ['patch configmaps/shop-config', 'patch deployments/shop-web'],
+          'patch jobs/shop-notify', // post-install, once the Deployment is ready
+        ]);
+        expect(endsOf(outcome)).toEqual([
+          'pre-install ServiceAccount/shop-hooks applied left',
+          'pre-install Job/shop-migrate completed hook-succeeded',
+          'pre-install Job/shop-seed completed left',
+          'post-install Job/shop-notify completed left',
+        ]);
+        installed = await standingHooks();
+        expect(Object.keys(installed).sort()).toEqual([
+          'job/shop-notify',
+          'job/shop-seed',
+          'serviceaccount/shop-hooks',
+        ]);
+        expect(await getLive('job', ns.name, 'shop-seed')).toMatchObject({ status: { succeeded: 1 } });
+      },
+    );
+    await step(
+      'stops an upgrade whose pre-upgrade Job fails before any member is written, and deletes that Job (hook-failed)',
+      async () => {
+        const { outcome, error, writes } = await apply({ message: 'two', failUpgrade: 'true' });
+        expect(error).toContain(
+          'the pre-upgrade hook failed, so nothing of the set was written: job.batch/shop-check: ',
+        );
+        expect(error).toContain(simulatedTermination.fail.message);
+        // The run's result: each hook as it ended, the failed one with its container's message, the rest not run.
+        expect(endsOf(outcome)).toEqual([
+          'pre-upgrade ServiceAccount/shop-hooks applied left',
+          'pre-upgrade Job/shop-migrate completed hook-succeeded',
+          'pre-upgrade Job/shop-check failed hook-failed',
+          'post-upgrade Job/shop-notify skipped left',
+        ]);
+        expect(outcome?.hooks?.[2]?.message).toContain(simulatedTermination.fail.message);
+        expect(writes).toEqual([
+          'delete serviceaccounts/shop-hooks', // before-hook-creation
+          'patch serviceaccounts/shop-hooks',
+          'patch jobs/shop-migrate',
+          'delete jobs/shop-migrate',
+          'patch jobs/shop-check', // weight 3: failed, then deleted
+          'delete jobs/shop-check',
+        ]);
+        expect(await getLive('configmap', ns.name, 'shop-config')).toMatchObject({ data: { message: 'one' } });
+        expect(Object.keys(await standingHooks()).sort()).toEqual([
+          'job/shop-notify',
+          'job/shop-seed',
+          'serviceaccount/shop-hooks',
+        ]);
+      },
+    );
+    await step(
+      'upgrades: the upgrade hooks run again around the changed member, the install-only Job stays as it was, the test runs last when asked',
+      async () => {
+        const preview = await apply({ message: 'two' }, 'preview', true);
+        expect(hooksOf(preview.outcome)).toEqual([
+          'pre-upgrade ServiceAccount/shop-hooks replace',
+          'pre-upgrade Job/shop-migrate create',
+          'post-upgrade Job/shop-notify replace',
+          'test Job/shop-smoke create',
+          ...RECORDED,
+        ]);
+        const { outcome, error, writes } = await apply({ message: 'two' }, 'apply', true);
+        expect(error).toBeUndefined();
+        expect(outcome?.summary).toMatchObject({ update: 1, unchanged: 1 });
+        expect(writes).toEqual([
+          'delete serviceaccounts/shop-hooks',
+          'patch serviceaccounts/shop-hooks',
+          'patch jobs/shop-migrate',
+          'delete jobs/shop-migrate',
+          'patch configmaps/shop-config',
+          'delete jobs/shop-notify', // before-hook-creation: run anew
+          'patch jobs/shop-notify',
+          'patch jobs/shop-smoke', // helm test's, asked for: completed, then deleted (hook-succeeded)
+          'delete jobs/shop-smoke',
+        ]);
+        expect(await getLive('configmap', ns.name, 'shop-config')).toMatchObject({ data: { message: 'two' } });
+        const upgraded = await standingHooks();
+        expect(upgraded['job/shop-seed']).toBe(installed['job/shop-seed']);
+        expect(upgraded['job/shop-notify']).not.toBe(installed['job/shop-notify']);
+      },
+    );
+    await step('stops a delete whose recorded pre-delete Job fails before anything is deleted', async () => {
+      const applied = await apply({ message: 'two', failDelete: 'true' });
+      expect(applied.error).toBeUndefined();
+      expect(hooksOf(applied.outcome)?.slice(-2)).toEqual(RECORDED);
 
-  const { code, stderr, writes } = await deleteSet();
-  expect(code).toBe(1);
-  expect(stderr).toContain(
-    'error: charts/hooks/templates/hooks/backup.yaml:3: the pre-delete hook failed, so nothing was deleted: job.batch/shop-backup: ',
-  );
-  expect(stderr).toContain(simulatedTermination.fail.message);
-  expect(writes).toEqual(['patch jobs/shop-backup']);
-  expect(await getLive('configmap', ns.name, 'shop-config')).toBeDefined();
-  expect(await getLive('deployment', ns.name, 'shop-web')).toBeDefined();
-  expect(await getLive('secret', ns.name, 'shop')).toBeDefined();
+      const { code, stderr, writes } = await deleteSet();
+      expect(code).toBe(1);
+      expect(stderr).toContain(
+        'error: charts/hooks/templates/hooks/backup.yaml:3: the pre-delete hook failed, so nothing was deleted: job.batch/shop-backup: ',
+      );
+      expect(stderr).toContain(simulatedTermination.fail.message);
+      expect(writes).toEqual(['patch jobs/shop-backup']);
+      expect(await getLive('configmap', ns.name, 'shop-config')).toBeDefined();
+      expect(await getLive('deployment', ns.name, 'shop-web')).toBeDefined();
+      expect(await getLive('secret', ns.name, 'shop')).toBeDefined();
 
-  // A record changed since the apply wrote it is not run: the delete is refused, nothing written.
-  await kubectlOk([
-    'patch',
-    'secret',
-    'applyset-hooks.secret.shop',
-    '-n',
-    ns.name,
-    '--type=merge',
-    '-p',
-    JSON.stringify({ data: { 'hooks.json.gz': Buffer.from('changed').toString('base64') } }),
-  ]);
-  const tampered = await deleteSet();
-  expect(tampered.code).toBe(1);
-  expect(tampered.stderr).toContain(
-    `error: Secret ${ns.name}/applyset-hooks.secret.shop, the record of the chart's delete hooks, is not the one the ApplySet parent names`,
-  );
-  expect(tampered.writes).toEqual([]);
-});
+      // A record changed since the apply wrote it is not run: the delete is refused, nothing written.
+      await kubectlOk([
+        'patch',
+        'secret',
+        'applyset-hooks.secret.shop',
+        '-n',
+        ns.name,
+        '--type=merge',
+        '-p',
+        JSON.stringify({ data: { 'hooks.json.gz': Buffer.from('changed').toString('base64') } }),
+      ]);
+      const tampered = await deleteSet();
+      expect(tampered.code).toBe(1);
+      expect(tampered.stderr).toContain(
+        `error: Secret ${ns.name}/applyset-hooks.secret.shop, the record of the chart's delete hooks, is not the one the ApplySet parent names`,
+      );
+      expect(tampered.writes).toEqual([]);
+    });
+    await step(
+      'deletes the set as the last apply recorded its hooks: the pre-delete Job completes before the members are deleted, the post-delete Job after, before the parent',
+      async () => {
+        // The chart's delete hooks as they now are (the backup no longer fails) replace the record.
+        expect((await apply({ message: 'two' })).error).toBeUndefined();
 
-it('deletes the set as the last apply recorded its hooks: the pre-delete Job completes before the members are deleted, the post-delete Job after, before the parent', async () => {
-  // The chart's delete hooks as they now are (the backup no longer fails) replace the record.
-  expect((await apply({ message: 'two' })).error).toBeUndefined();
-
-  const { code, stderr, document, writes } = await deleteSet();
-  expect(code, stderr).toBe(0);
-  expect([...writes.slice(0, 2), writes.slice(2, 4).sort(), ...writes.slice(4)]).toEqual([
-    'delete jobs/shop-backup', // before-hook-creation: the failed one goes first
-    'patch jobs/shop-backup',
-    ['delete configmaps/shop-config', 'delete deployments/shop-web'],
-    'patch jobs/shop-farewell', // once the members are gone; completed, then deleted (hook-succeeded)
-    'delete jobs/shop-farewell',
-    'delete secrets/shop',
-  ]);
-  expect(document.hooks?.map((h) => `${h.phase} ${h.kind}/${h.name} ${h.result} ${h.deletedBy ?? 'left'}`)).toEqual([
-    'pre-delete Job/shop-backup completed left',
-    'post-delete Job/shop-farewell completed hook-succeeded',
-  ]);
-  expect(await getLive('job', ns.name, 'shop-backup')).toMatchObject({ status: { succeeded: 1 } });
-  // The record went with the parent that owns it.
-  expect(await getLive('secret', ns.name, 'applyset-hooks.secret.shop')).toBeUndefined();
-});
+        const { code, stderr, document, writes } = await deleteSet();
+        expect(code, stderr).toBe(0);
+        expect([...writes.slice(0, 2), writes.slice(2, 4).sort(), ...writes.slice(4)]).toEqual([
+          'delete jobs/shop-backup', // before-hook-creation: the failed one goes first
+          'patch jobs/shop-backup',
+          ['delete configmaps/shop-config', 'delete deployments/shop-web'],
+          'patch jobs/shop-farewell', // once the members are gone; completed, then deleted (hook-succeeded)
+          'delete jobs/shop-farewell',
+          'delete secrets/shop',
+        ]);
+        expect(
+          document.hooks?.map((h) => `${h.phase} ${h.kind}/${h.name} ${h.result} ${h.deletedBy ?? 'left'}`),
+        ).toEqual([
+          'pre-delete Job/shop-backup completed left',
+          'post-delete Job/shop-farewell completed hook-succeeded',
+        ]);
+        expect(await getLive('job', ns.name, 'shop-backup')).toMatchObject({ status: { succeeded: 1 } });
+        // The record went with the parent that owns it.
+        expect(await getLive('secret', ns.name, 'applyset-hooks.secret.shop')).toBeUndefined();
+      },
+    );
+  },
+);

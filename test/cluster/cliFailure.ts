@@ -3,8 +3,8 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
+import { CLI_ENTRY as cli } from './testedBuild.ts';
 
-const cli = new URL('../../src/cli.ts', import.meta.url).pathname;
 /**
  * The promise: a failure to connect or authenticate ends the run within this, past what any run of the
  * CLI takes to start and fail. The timeouts behind it are 2-5 s.

@@ -3,6 +3,7 @@ import { watch } from 'node:fs';
 import { mkdtemp, open, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { ACTION_ENTRY } from '../../cluster/testedBuild.ts';
 import { assertGitHubEventPayload } from '../../fakes/github/webhookContract.ts';
 import { linesOtherThanMasks } from './workspace.ts';
 
@@ -12,8 +13,11 @@ import { linesOtherThanMasks } from './workspace.ts';
  * and the job summary. Nothing of the test's own environment leaks in (no KUBECONFIG, no HOME).
  */
 
-// E2E_ACTION_ENTRY=dist/index.js runs these tests against the bundle that ships.
-export const ENTRY = resolve(import.meta.dirname, '../../..', process.env['E2E_ACTION_ENTRY'] ?? 'src/index.ts');
+// The current sources' bundle (test/cluster/testedBuild.ts); E2E_ACTION_ENTRY=dist/index.js runs these tests against
+// the bundle committed in dist/.
+export const ENTRY = process.env['E2E_ACTION_ENTRY']
+  ? resolve(import.meta.dirname, '../../..', process.env['E2E_ACTION_ENTRY'])
+  : ACTION_ENTRY;
 
 export interface ActionRunOptions {
   /** Inputs by their action.yml names. */

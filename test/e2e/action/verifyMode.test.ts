@@ -9,9 +9,9 @@ import { createTestNamespace, type TestNamespace } from '../../cluster/testNames
 import { kubeconfig, kubeconfigPath, useActionFixture } from './actionFixture.ts';
 import type { ActionRun } from './actionProcess.ts';
 import { pushEvent, scheduleEvent } from './eventPayloads.ts';
+import { CLI_ENTRY as cli } from '../../cluster/testedBuild.ts';
 
 const kubectlPath = inject('kubectlPath');
-const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
 const SHA = '6'.repeat(40);
 const MANIFESTS = ['apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: app', 'data:', '  LOG_LEVEL: info'].join(
   '\n',

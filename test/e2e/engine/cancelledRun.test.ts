@@ -6,8 +6,7 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { HISTORY_ANNOTATION } from '../../../src/applyset/deployHistory.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { configMap, engine, getLive, listNames, writeSet } from './harness.ts';
-
-const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
+import { CLI_ENTRY as cli } from '../../cluster/testedBuild.ts';
 
 interface Finished {
   code: number | null;

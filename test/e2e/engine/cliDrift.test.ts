@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runCommand } from '../../cluster/runCommand.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { configMap, kubectlOk, writeSet } from './harness.ts';
-
-const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
+import { CLI_ENTRY as cli } from '../../cluster/testedBuild.ts';
 
 describe("the CLI's drift check", () => {
   let ns: TestNamespace;

@@ -8,8 +8,7 @@ import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { deploymentManifest, simulate } from '../../cluster/workloads.ts';
 import { configMap, engine, writeSet } from './harness.ts';
-
-const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
+import { CLI_ENTRY as cli } from '../../cluster/testedBuild.ts';
 
 type Document = Partial<RunOutcome> & { schemaVersion: number; command?: string; error?: ErrorDocument };
 

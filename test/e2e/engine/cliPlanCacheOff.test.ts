@@ -7,8 +7,7 @@ import { startFaultProxy, type FaultProxy, type RequestInfo } from '../../cluste
 import { runCommand } from '../../cluster/runCommand.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { configMap, writeSet } from './harness.ts';
-
-const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
+import { CLI_ENTRY as cli } from '../../cluster/testedBuild.ts';
 
 describe("the CLI's --plan-cache=false", () => {
   let ns: TestNamespace;

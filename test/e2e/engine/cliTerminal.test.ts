@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { deploymentManifest, simulate } from '../../cluster/workloads.ts';
 import { configMap, engine, writeSet } from './harness.ts';
+import { CLI_ENTRY as cli } from '../../cluster/testedBuild.ts';
 
-const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
 /** Any SGR sequence: a colour or a text attribute. */
 const COLOUR = /\u001b\[[\d;]*m/;
 const ERASE_LINE = '\r\u001b[2K';

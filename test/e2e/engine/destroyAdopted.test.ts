@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runCommand } from '../../cluster/runCommand.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { configMap, engine, getLive, kubectl, kubectlOk, writeSet } from './harness.ts';
-
-const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
+import { CLI_ENTRY as cli } from '../../cluster/testedBuild.ts';
 
 describe('delete of a set that adopted an existing object', () => {
   let ns: TestNamespace;

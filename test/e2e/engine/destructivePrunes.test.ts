@@ -30,8 +30,7 @@ import {
   type Manifest,
   writeSet,
 } from './harness.ts';
-
-const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
+import { CLI_ENTRY as cli } from '../../cluster/testedBuild.ts';
 
 describe('prunes that take more with them', () => {
   let ns: TestNamespace;

@@ -18,8 +18,7 @@ import { compareWithReview, isSameAsReviewed } from '../../../src/review/reviewC
 import { runCommand } from '../../cluster/runCommand.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { configMap, engine, engineError, kubectlOk, type Manifest, writeSet } from './harness.ts';
-
-const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
+import { CLI_ENTRY as cli } from '../../cluster/testedBuild.ts';
 
 const RULES = [
   '- group: apps',

@@ -9,8 +9,8 @@ import { runCommand } from '../../cluster/runCommand.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { step } from '../../step.ts';
 import { configMap, engine, getLive, kubectlOk, writeSet } from './harness.ts';
+import { CLI_ENTRY as cli } from '../../cluster/testedBuild.ts';
 
-const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
 const RECORD = 'applyset-plan-record.secret.set';
 
 /** The record's Secret rewritten as an attacker who may read and write it would: `tamper` edits the document, the MAC is made again. */

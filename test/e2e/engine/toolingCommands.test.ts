@@ -6,8 +6,8 @@ import { runCommand } from '../../cluster/runCommand.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { applySetId } from '../../../src/applyset/applySetId.ts';
 import { configMap, engine, getLive, kubectl, kubectlOk, listNames, writeSet } from './harness.ts';
+import { CLI_ENTRY as cli } from '../../cluster/testedBuild.ts';
 
-const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
 const PART_OF = 'applyset.kubernetes.io/part-of';
 
 interface Document {

@@ -10,8 +10,8 @@ import { createTestNamespace, type TestNamespace } from '../../cluster/testNames
 import { applySetId } from '../../../src/applyset/applySetId.ts';
 import { configMap, engine, getLive, kubectl, kubectlOk, writeSet } from './harness.ts';
 import { namespaceFixer, type NamespaceFixer } from './namespaceFixer.ts';
+import { CLI_ENTRY as cli } from '../../cluster/testedBuild.ts';
 
-const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
 const PART_OF = 'applyset.kubernetes.io/part-of';
 
 interface SetReport {

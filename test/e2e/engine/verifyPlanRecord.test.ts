@@ -15,8 +15,8 @@ import { configMap, engine, getLive, kubectlOk, writeSet } from './harness.ts';
 import { namespaceFixer } from './namespaceFixer.ts';
 import { startFaultProxy, type RequestInfo } from '../../cluster/faultProxy/faultProxy.ts';
 import { PLAN_RECORD_LABEL } from '../../../src/applyset/planRecordSecret.ts';
+import { CLI_ENTRY as cli } from '../../cluster/testedBuild.ts';
 
-const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
 const recordOf = (set: string) => `applyset-plan-record.secret.${set}`;
 
 interface Finding {

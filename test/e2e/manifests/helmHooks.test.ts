@@ -20,9 +20,9 @@ import { simulatedTermination } from '../../cluster/workloads.ts';
 import { runCommand } from '../../cluster/runCommand.ts';
 import { getLive, kubectlOk } from '../engine/harness.ts';
 import { step } from '../../step.ts';
+import { CLI_ENTRY as cli } from '../../cluster/testedBuild.ts';
 
 const CHART = resolve(import.meta.dirname, '../../charts/hooks');
-const cli = resolve(import.meta.dirname, '../../../src/cli.ts');
 const WRITES = new Set(['create', 'update', 'patch', 'delete']);
 const OBSERVED = new Set(['serviceaccounts', 'jobs', 'configmaps', 'deployments']);
 let ns: TestNamespace;

@@ -15,8 +15,8 @@ import * as yaml from 'js-yaml';
 import { deploymentManifest, jobManifest, simulate } from '../../cluster/workloads.ts';
 import { createManifestRepository, git, type ManifestRepository } from './manifestRepository.ts';
 import { appVersion, deploymentState, historyOf } from './rollbackManifests.ts';
+import { CLI_ENTRY as cli } from '../../cluster/testedBuild.ts';
 
-const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
 const short = (commit: string) => commit.slice(0, 7);
 
 describe.runIf(inject('simulatedWorkloads'))('the CLI rolls back a failed deploy', () => {

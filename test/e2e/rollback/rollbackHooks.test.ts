@@ -11,9 +11,9 @@ import { helmPath } from '../../cluster/helm/helmPath.ts';
 import { runCommand } from '../../cluster/runCommand.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { createManifestRepository, type ManifestRepository } from './manifestRepository.ts';
+import { CLI_ENTRY as cli } from '../../cluster/testedBuild.ts';
 
 const CHART = resolve(import.meta.dirname, '../../charts/hooks');
-const cli = resolve(import.meta.dirname, '../../../src/cli.ts');
 const WRITES = new Set(['create', 'update', 'patch', 'delete']);
 const OBSERVED = new Set(['serviceaccounts', 'jobs', 'configmaps', 'deployments']);
 

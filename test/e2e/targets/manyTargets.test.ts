@@ -17,10 +17,10 @@ import { readTargetsFile } from '../../../src/targets/targetsFile.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { configMap } from '../engine/harness.ts';
 import { createManifestRepository } from '../rollback/manifestRepository.ts';
+import { CLI_ENTRY as cli } from '../../cluster/testedBuild.ts';
 
 const SECRETS = { group: '', version: 'v1', kind: 'Secret', resource: 'secrets', namespaced: true };
 const CONFIGMAPS = { group: '', version: 'v1', kind: 'ConfigMap', resource: 'configmaps', namespaced: true };
-const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
 
 /** The test cluster's kubeconfig with two contexts, east and west, on its one cluster and user. */
 async function twoContexts(dir: string): Promise<string> {

@@ -8,9 +8,9 @@ import { helpText } from '../../../src/cli/help.ts';
 import { parseCliArgs } from '../../../src/cli/parseCliArgs.ts';
 import { COMMAND_NAMES, COMMANDS } from '../../../src/cli/registry.ts';
 import { errorMessage } from '../../../src/common/errors.ts';
+import { CLI_ENTRY as cli } from '../../cluster/testedBuild.ts';
 
 const run = promisify(execFile);
-const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
 
 /** The message a command line is refused with. */
 function refusal(argv: string[]): string {

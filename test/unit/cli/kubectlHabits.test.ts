@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMAND_GROUPS, helpText } from '../../../src/cli/help.ts';
 import { COMMAND_NAMES } from '../../../src/cli/registry.ts';
 import { runInputs } from './runInputs.ts';
-
-const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
+import { CLI_ENTRY as cli } from '../../cluster/testedBuild.ts';
 
 /** The CLI run with `argv`, `stdin` piped in when given. */
 function run(argv: string[], stdin?: string): Promise<{ code: number | null; stdout: string; stderr: string }> {

@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
+import { CLI_ENTRY as cli } from '../../cluster/testedBuild.ts';
 
-const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
 const run = promisify(execFile);
 
 it('refuses a malformed --applyset before it reads the manifests or the kubeconfig', async () => {

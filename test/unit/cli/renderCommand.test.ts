@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parseBundle } from '../../../src/bundle/readBundle.ts';
+import { CLI_ENTRY as cli } from '../../cluster/testedBuild.ts';
 
 const run = promisify(execFile);
-const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
 
 describe('applyset-action render', () => {
   it("writes a bundle of a targets file's targets, each object at its file and line, no kubeconfig needed", async () => {

@@ -5,11 +5,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, expect, inject, it } from 'vitest';
 import { runCommand } from '../../cluster/runCommand.ts';
 import { configMap, engine, getLive, kubectlOk, writeSet } from './harness.ts';
+import { CLI_ENTRY as cli } from '../../cluster/testedBuild.ts';
 
-const cli = new URL('../../../src/cli.ts', import.meta.url).pathname;
 const namespace = `home-${randomBytes(4).toString('hex')}`;
-/** Longer than a lock holder's lease (30 s): before the fix, the lock was lost by then. */
-const HELD_MS = 40_000;
+/**
+ * Before the fix the run still held its lock while the namespace terminated: the namespace's deletion took the Lease
+ * with it, and the run's next renewal (every 10 s) found the lock lost and exited 1. So the namespace is held past
+ * one renewal period after its parent and Lease are gone (not a fixed 40 s past the 30 s lease, as before).
+ */
+const ORDER_WITHIN_MS = 60_000;
+const HELD_PAST_RENEWAL_MS = 12_000;
 
 afterAll(async () => {
   await kubectlOk([
@@ -55,13 +60,16 @@ it("deletes the parent and its lock before the parent's own namespace, and ends 
     '--kubeconfig',
     inject('kubeconfigPath'),
   ]);
-  await sleep(HELD_MS);
-  // The namespace is still there, terminating; its Lease and the parent are gone.
+  // The parent and its Lease go while the namespace is still there, terminating (its finalizer holds it).
+  const parentAndLease = async () => [
+    await getLive('secret', namespace, 'app'),
+    await getLive('lease', namespace, 'applyset-lock.secret.app'),
+  ];
+  await expect.poll(parentAndLease, { timeout: ORDER_WITHIN_MS, interval: 1_000 }).toEqual([undefined, undefined]);
+  await sleep(HELD_PAST_RENEWAL_MS);
   expect((await getLive('namespace', undefined, namespace))?.metadata).toMatchObject({
     deletionTimestamp: expect.any(String),
   });
-  expect(await getLive('secret', namespace, 'app')).toBeUndefined();
-  expect(await getLive('lease', namespace, 'applyset-lock.secret.app')).toBeUndefined();
   await kubectlOk([
     'patch',
     'configmap',

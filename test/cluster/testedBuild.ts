@@ -4,17 +4,13 @@
 // of times on two cores. The bundle is also what users run (dist/ is checked to be this same build before the tests).
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { projectCache } from './projectCache.ts';
 import { runCommand } from './runCommand.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-/** Outside the repository, beside the control plane's programs (scripts/installNode.sh's choice of directory). */
-const BUILDS = join(
-  process.env.APPLYSET_CACHE ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'applyset-action'),
-  'tested-builds',
-);
+const BUILDS = projectCache('tested-builds');
 /** A build takes 2-7 s; a lock older than this was left by a worker that died. */
 const STALE_LOCK_MS = 120_000;
 /** Builds of other states of the sources (other branches, worktrees) kept, and for at least an hour. */

@@ -15,7 +15,8 @@ import { createLoopbackCertificate, type TlsIdentity } from '../../cluster/fault
 
 const PAGE_TITLE = 'Welcome to nginx';
 
-describe('a cluster the CLI cannot reach or authenticate to', () => {
+// Side by side: most of each test is a CLI waiting out a timeout or a retry window (2-6 s), not using a core.
+describe.concurrent('a cluster the CLI cannot reach or authenticate to', () => {
   let dir: string;
   let trusted: TlsIdentity;
   let other: TlsIdentity;

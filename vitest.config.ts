@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
@@ -32,6 +32,8 @@ const maxWorkers = testWorkers(availableParallelism());
  */
 if (!process.env.APPLYSET_TEST_TMPDIR) {
   const runTemp = mkdtempSync(join(tmpdir(), 'applyset-tests-'));
+  // As /tmp is (sticky, open to all): a test runs a script as a user that is not root, in a directory of its own here.
+  chmodSync(runTemp, 0o1777);
   process.env.APPLYSET_TEST_TMPDIR = runTemp;
   process.env.TMPDIR = runTemp;
   process.on('exit', () => rmSync(runTemp, { recursive: true, force: true }));

@@ -55,7 +55,7 @@ const e2e = {
 };
 const files = (group: readonly GroupedFile[]) => group.map(({ file }) => file);
 const admission = files(admissionChangingFiles);
-const counting = files(admissionChangingFiles.filter(({ counts }) => counts));
+const counting = files(admissionChangingFiles.filter(({ alone }) => alone));
 
 /**
  * The groups, one after the other (test/e2eFileGroups.ts says why): every e2e file that leaves admission alone; the
@@ -93,7 +93,8 @@ function e2eProjects(name: string, only?: string[], env?: { E2E_KUBERNETES: stri
         sequence: { groupOrder: GROUP.admission },
       },
     },
-    // One file at a time: each changes what the other one's plan records depend on, and counts them.
+    // One file at a time: each changes what the other one's plan records depend on and counts them, or changes admission
+    // for every namespace.
     {
       test: {
         ...e2e,

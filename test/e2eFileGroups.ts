@@ -2,8 +2,11 @@
 export interface GroupedFile {
   file: string;
   reason: string;
-  /** An admission-changing file that also counts the dry-runs its own plan records save: it runs alone. */
-  counts?: true;
+  /**
+   * An admission-changing file that runs alone: it counts the dry-runs its own plan records save, or what it adds
+   * to admission reaches objects of every namespace.
+   */
+  alone?: true;
 }
 
 /**
@@ -45,14 +48,20 @@ export const olderKubernetesFiles: readonly GroupedFile[] = [
  * a cluster of its own may do as it likes there). Those are dependencies of every plan record on the cluster,
  * so while one of these files runs, a record written by another file may be found stale by its next run: they
  * run in groups of their own, never beside the files that count the dry-runs a record saves. Those of them that
- * count too (`counts`) run last, one at a time; the others side by side, as each one's policies match only its
- * own namespaces or identity. test/setup/admissionGuard.ts fails any other file that touches one.
+ * count too, or whose webhook refuses objects of every namespace (`alone`), run last, one at a time; the others
+ * side by side, as each one's policies match only its own namespaces or identity. test/setup/admissionGuard.ts fails any other file that touches one.
  */
 export const admissionChangingFiles: readonly GroupedFile[] = [
   {
     file: 'test/e2e/engine/planCache.test.ts',
     reason: 'webhooks (mutating, refusing) and a denying policy added after the record',
-    counts: true,
+    alone: true,
+  },
+  {
+    file: 'test/e2e/manifests/ingressNginx.test.ts',
+    reason:
+      "ingress-nginx's ValidatingWebhookConfiguration (failurePolicy Fail), which refuses every Ingress of the cluster while it stands",
+    alone: true,
   },
   {
     file: 'test/e2e/action/previewIdentity.test.ts',
@@ -61,7 +70,7 @@ export const admissionChangingFiles: readonly GroupedFile[] = [
   {
     file: 'test/e2e/action/previewPlanRecord.test.ts',
     reason: "the preview example's policy, for the shipped preview identity that reads the record's public copy",
-    counts: true,
+    alone: true,
   },
   {
     file: 'test/e2e/action/previewReadsNoSecret.test.ts',
@@ -72,7 +81,7 @@ export const admissionChangingFiles: readonly GroupedFile[] = [
   {
     file: 'test/e2e/action/shopExample.test.ts',
     reason: "examples/rbac as an admin applies it: the preview example's policy",
-    counts: true,
+    alone: true,
   },
   {
     file: 'test/e2e/workflows/twoWorkflowPreview.test.ts',

@@ -22,17 +22,26 @@ export interface HookRunOptions {
   signal?: AbortSignal;
   /** Where a failed container's whole termination message goes, when the user asked for it. */
   terminationMessages?(text: string): void;
-  /** Told how each hook's run ended, the failed one too, before the phase goes on or stops. */
+  /** Told how each hook of the phase ended, in their order, the failed one last, once the phase is over or stopped. */
   done?(prepared: PreparedHook, phase: HookPhase, end: HookEnd): void;
 }
 
 /** A hook that failed or could not be written: the deploy stops there, as when an apply fails. */
 export class HookFailure extends ApplyFailure {}
 
+/** A hook of the phase that ran, and how it ended so far. */
+interface Ran {
+  prepared: PreparedHook;
+  end: HookEnd;
+}
+
 /**
  * Runs the hooks of a phase one after the other, as helm does: each deleted first when its policy
- * says before-hook-creation, written, waited for until it succeeds when it is a Job or a Pod, then
- * deleted when its policy says so of how it ended. The first that fails stops the phase.
+ * says before-hook-creation, written, waited for until it succeeds when it is a Job or a Pod. The first
+ * that fails stops the phase, deleted when its policy says hook-failed. As helm's execHook, the hooks
+ * that succeeded are deleted by their hook-succeeded policy only once the phase is over (all of them
+ * succeeded: the last first; one failed: those before it, in order), so a Job's ServiceAccount and roles,
+ * hooks of the same phase before it, stand while it runs.
  */
 export async function runHookPhase(
   client: KubeClient,
@@ -46,30 +55,58 @@ export async function runHookPhase(
   options.progress(
     `Running ${ordered.length} ${phase} hook${ordered.length === 1 ? '' : 's'}: ${ordered.map((p) => formatRef(p.ref)).join(', ')}`,
   );
+  const ran: Ran[] = [];
+  const tell = (told: readonly Ran[]) => {
+    for (const { prepared, end } of told) options.done?.(prepared, phase, end);
+  };
   for (const prepared of ordered) {
-    let told = false;
-    const done = (end: HookEnd) => {
-      told = true;
-      options.done?.(prepared, phase, end);
-    };
+    let failed: { end: HookEnd; error: unknown };
     try {
-      await runHook(client, prepared, phase, what, options, done);
+      const { end, failure } = await runHook(client, prepared, phase, what, options);
+      if (!failure) {
+        ran.push({ prepared, end });
+        continue;
+      }
+      failed = { end, error: failure };
     } catch (error) {
+      if (error instanceof CancelledError) {
+        tell(ran);
+        throw error;
+      }
       // A write the server refused: failed too, with the server's word.
-      if (!told && !(error instanceof CancelledError)) done({ result: 'failed', message: describeError(error) });
-      throw error;
+      failed = { end: { result: 'failed', message: describeError(error) }, error };
     }
+    try {
+      await deleteSucceeded(client, ran, options);
+    } finally {
+      tell([...ran, { prepared, end: failed.end }]);
+    }
+    throw failed.error;
+  }
+  try {
+    await deleteSucceeded(client, [...ran].reverse(), options);
+  } finally {
+    tell(ran);
   }
 }
 
+/** Deletes, in the order given, the hooks that ran whose policy says hook-succeeded, and marks them so. */
+async function deleteSucceeded(client: KubeClient, ran: readonly Ran[], options: HookRunOptions): Promise<void> {
+  for (const hook of ran) {
+    if (!hook.prepared.hook.deletePolicies.includes('hook-succeeded')) continue;
+    await written(hook.prepared, 'delete', () => deleteHook(client, hook.prepared, options, 'hook-succeeded'));
+    hook.end.deletedBy = 'hook-succeeded';
+  }
+}
+
+/** One hook written and, a Job or a Pod, waited for: how it ended, and the failure that stops the phase when it failed. */
 async function runHook(
   client: KubeClient,
   prepared: PreparedHook,
   phase: HookPhase,
   what: string,
   options: HookRunOptions,
-  done: (end: HookEnd) => void,
-): Promise<void> {
+): Promise<{ end: HookEnd; failure?: HookFailure }> {
   const { ref, info, hook } = prepared;
   const named = `${formatRef(ref)} (${phase} hook)`;
   const policy = (name: DeletePolicy) => hook.deletePolicies.includes(name);
@@ -82,7 +119,7 @@ async function runHook(
     });
   });
   options.progress(`${named} applied`);
-  if (!isAwaited(ref)) return done({ result: 'applied' });
+  if (!isAwaited(ref)) return { end: { result: 'applied' } };
   // helm waits for a Pod hook to succeed: running and ready is not enough.
   const set = new WatchedSet<PreparedHook>([
     {
@@ -97,9 +134,7 @@ async function runHook(
   const end = await settleTargets(client, set, { timeoutMs, ...(options.signal ? { signal: options.signal } : {}) });
   if (end === 'settled') {
     options.progress(`${named} succeeded`);
-    if (policy('hook-succeeded'))
-      await written(prepared, 'delete', () => deleteHook(client, prepared, options, 'hook-succeeded'));
-    return done({ result: 'completed', ...(policy('hook-succeeded') ? { deletedBy: 'hook-succeeded' } : {}) });
+    return { end: { result: 'completed' } };
   }
   const status = set.pending()[0]?.status;
   if (status?.detail) options.terminationMessages?.(`${formatRef(ref)}: ${status.detail}`);
@@ -112,13 +147,13 @@ async function runHook(
     await written(prepared, 'delete', () => deleteHook(client, prepared, options, 'hook-failed'));
     failed.deletedBy = 'hook-failed';
   }
-  done(failed);
-  throw new HookFailure([
+  const failure = new HookFailure([
     new UserError(`the ${phase} hook failed, ${what}: ${why}`, {
       source: hook.object.source,
       hint: `kubectl describe ${formatRef(ref)}${ref.namespace ? ` -n ${ref.namespace}` : ''} shows more${policy('hook-failed') ? ' while it lasts (its hook-failed policy deleted it)' : ''}; fix the chart or what the hook needs, then run again`,
     }),
   ]);
+  return { end: failed, failure };
 }
 
 /** A write of a hook; what the server refuses stops the run as an apply's failure does. */

@@ -11,12 +11,12 @@ export interface CommandResult {
 export function runCommand(
   command: string,
   args: readonly string[],
-  options: { stderr?: 'collect' | 'inherit'; env?: NodeJS.ProcessEnv } = {},
+  options: { stderr?: 'collect' | 'inherit'; env?: NodeJS.ProcessEnv; cwd?: string } = {},
 ): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
     const stderrTo = options.stderr === 'inherit' ? 'inherit' : 'pipe';
     // Without env, the child inherits this process's environment.
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', stderrTo], env: options.env });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', stderrTo], env: options.env, cwd: options.cwd });
     let stdout = '';
     let stderr = '';
     child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

@@ -1,6 +1,6 @@
 // A chart's Helm hooks run in their phase, as helm runs them (test/charts/hooks): at install the pre-install hooks
 // by weight before any member, each Job until it completes, the post-install Job once the members are ready; each
-// delete policy leaves what helm leaves. An upgrade whose pre-upgrade Job fails stops before any member is written;
+// delete policy leaves what helm leaves, hook-succeeded once the phase is over. An upgrade whose pre-upgrade Job fails stops before any member is written;
 // the next upgrade runs the upgrade hooks, not the install-only one, and the chart's test when asked. `delete` runs the
 // pre-delete and post-delete hooks the last apply recorded: a failing pre-delete Job stops it with nothing deleted.
 // The order is the order of the writes the API server received, seen at the fault proxy in front of it.
@@ -182,9 +182,9 @@ it(
         // The members are applied side by side, in either order.
         expect([...writes.slice(0, 4), writes.slice(4, 6).sort(), ...writes.slice(6)]).toEqual([
           'patch serviceaccounts/shop-hooks', // weight -10
-          'patch jobs/shop-migrate', // weight 0, completed, then deleted: hook-succeeded
-          'delete jobs/shop-migrate',
+          'patch jobs/shop-migrate', // weight 0, completed
           'patch jobs/shop-seed', // weight 5
+          'delete jobs/shop-migrate', // hook-succeeded: once the phase is over, as helm deletes it
           ['patch configmaps/shop-config', 'patch deployments/shop-web'],
           'patch jobs/shop-notify', // post-install, once the Deployment is ready
         ]);
@@ -223,9 +223,9 @@ it(
           'delete serviceaccounts/shop-hooks', // before-hook-creation
           'patch serviceaccounts/shop-hooks',
           'patch jobs/shop-migrate',
-          'delete jobs/shop-migrate',
-          'patch jobs/shop-check', // weight 3: failed, then deleted
+          'patch jobs/shop-check', // weight 3: failed, then deleted (hook-failed)
           'delete jobs/shop-check',
+          'delete jobs/shop-migrate', // hook-succeeded: the phase stopped, as helm deletes it
         ]);
         expect(await getLive('configmap', ns.name, 'shop-config')).toMatchObject({ data: { message: 'one' } });
         expect(Object.keys(await standingHooks()).sort()).toEqual([

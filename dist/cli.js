@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
 import { t as appendTo } from "./chunks/Crz_bmpR.js";
-import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/BHYBOkwA.js";
+import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/BJlZ4vUD.js";
 import { n as RENAMED_FLAGS, o as flagOfInputName, r as RUN_FLAGS } from "./chunks/W9kBXw6Q.js";
 import { c as closestNames } from "./chunks/D8fumXJr.js";
 import { i as errorMessage, t as UserError } from "./chunks/BSV1T608.js";
@@ -469,7 +469,7 @@ async function main(argv) {
 	if (line.command === "version") return printOut(VERSION), 0;
 	if (line.command === "completion") return printOut(completionScript(line.shell).trimEnd()), 0;
 	if (await tooOld(line.output)) return 1;
-	const { runCommand } = await import("./chunks/D6_WPJ7b.js");
+	const { runCommand } = await import("./chunks/Cf7H2MDZ.js");
 	return runCommand(line);
 }
 async function tooOld(output) {

@@ -7,7 +7,7 @@ import { r as formatRef } from "./Bug6iPWb.js";
 import { o as ABANDON_AFTER_MS } from "./BmXibnwU.js";
 import { n as keepHeapSmall } from "./tTrIR3Jf.js";
 import { t as readCliTargets } from "./D8oVJdzP.js";
-import { t as runTargets } from "./Bn1tpjbx.js";
+import { t as runTargets } from "./0Ppk7IIB.js";
 import { userInfo } from "node:os";
 // src/cli/progressLine.ts
 const SHOW_AFTER_MS = 1e3;

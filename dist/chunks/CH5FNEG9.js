@@ -1624,24 +1624,62 @@ async function runHookPhase(client, hooks, phase, what, options) {
 	const ordered = preparedOf(hooks, phase);
 	if (ordered.length === 0) return;
 	options.progress(`Running ${ordered.length} ${phase} hook${ordered.length === 1 ? "" : "s"}: ${ordered.map((p) => formatRef(p.ref)).join(", ")}`);
+	const ran = [];
+	const tell = (told) => {
+		for (const { prepared, end } of told) options.done?.(prepared, phase, end);
+	};
 	for (const prepared of ordered) {
-		let told = false;
-		const done = (end) => {
-			told = true;
-			options.done?.(prepared, phase, end);
-		};
+		let failed;
 		try {
-			await runHook(client, prepared, phase, what, options, done);
+			const { end, failure } = await runHook(client, prepared, phase, what, options);
+			if (!failure) {
+				ran.push({
+					prepared,
+					end
+				});
+				continue;
+			}
+			failed = {
+				end,
+				error: failure
+			};
 		} catch (error) {
-			if (!told && !(error instanceof CancelledError)) done({
-				result: "failed",
-				message: describeError(error)
-			});
-			throw error;
+			if (error instanceof CancelledError) {
+				tell(ran);
+				throw error;
+			}
+			failed = {
+				end: {
+					result: "failed",
+					message: describeError(error)
+				},
+				error
+			};
 		}
+		try {
+			await deleteSucceeded(client, ran, options);
+		} finally {
+			tell([...ran, {
+				prepared,
+				end: failed.end
+			}]);
+		}
+		throw failed.error;
+	}
+	try {
+		await deleteSucceeded(client, [...ran].reverse(), options);
+	} finally {
+		tell(ran);
 	}
 }
-async function runHook(client, prepared, phase, what, options, done) {
+async function deleteSucceeded(client, ran, options) {
+	for (const hook of ran) {
+		if (!hook.prepared.hook.deletePolicies.includes("hook-succeeded")) continue;
+		await written(hook.prepared, "delete", () => deleteHook(client, hook.prepared, options, "hook-succeeded"));
+		hook.end.deletedBy = "hook-succeeded";
+	}
+}
+async function runHook(client, prepared, phase, what, options) {
 	const { ref, info, hook } = prepared;
 	const named = `${formatRef(ref)} (${phase} hook)`;
 	const policy = (name) => hook.deletePolicies.includes(name);
@@ -1654,7 +1692,7 @@ async function runHook(client, prepared, phase, what, options, done) {
 		});
 	});
 	options.progress(`${named} applied`);
-	if (!isAwaited(ref)) return done({ result: "applied" });
+	if (!isAwaited(ref)) return { end: { result: "applied" } };
 	const set = new WatchedSet([{
 		ref,
 		info,
@@ -1669,11 +1707,7 @@ async function runHook(client, prepared, phase, what, options, done) {
 	});
 	if (end === "settled") {
 		options.progress(`${named} succeeded`);
-		if (policy("hook-succeeded")) await written(prepared, "delete", () => deleteHook(client, prepared, options, "hook-succeeded"));
-		return done({
-			result: "completed",
-			...policy("hook-succeeded") ? { deletedBy: "hook-succeeded" } : {}
-		});
+		return { end: { result: "completed" } };
 	}
 	const status = set.pending()[0]?.status;
 	if (status?.detail) options.terminationMessages?.(`${formatRef(ref)}: ${status.detail}`);
@@ -1686,11 +1720,13 @@ async function runHook(client, prepared, phase, what, options, done) {
 		await written(prepared, "delete", () => deleteHook(client, prepared, options, "hook-failed"));
 		failed.deletedBy = "hook-failed";
 	}
-	done(failed);
-	throw new HookFailure([new UserError(`the ${phase} hook failed, ${what}: ${why}`, {
-		source: hook.object.source,
-		hint: `kubectl describe ${formatRef(ref)}${ref.namespace ? ` -n ${ref.namespace}` : ""} shows more${policy("hook-failed") ? " while it lasts (its hook-failed policy deleted it)" : ""}; fix the chart or what the hook needs, then run again`
-	})]);
+	return {
+		end: failed,
+		failure: new HookFailure([new UserError(`the ${phase} hook failed, ${what}: ${why}`, {
+			source: hook.object.source,
+			hint: `kubectl describe ${formatRef(ref)}${ref.namespace ? ` -n ${ref.namespace}` : ""} shows more${policy("hook-failed") ? " while it lasts (its hook-failed policy deleted it)" : ""}; fix the chart or what the hook needs, then run again`
+		})])
+	};
 }
 async function written(prepared, verb, write) {
 	try {

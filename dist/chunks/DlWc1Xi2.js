@@ -1,1 +1,0 @@
-export { t as deleteSet } from "./C8hnTS9G.js";
